@@ -1,0 +1,20 @@
+import { type Target } from '../model.js';
+import type { Mode } from '../report/format.js';
+export interface CliOptions {
+    mode: Mode;
+    /** Files, directories and globs; empty in stream mode. */
+    paths: string[];
+    stdin: boolean;
+    to: Target;
+    format: 'text' | 'json';
+    quiet: boolean;
+    /** Color allowed (flags and environment); used only when the report goes to a terminal. */
+    color: boolean;
+    stdinName: string;
+}
+export declare class UsageError extends Error {
+}
+export declare function parseArgs(argv: readonly string[], env: NodeJS.ProcessEnv, stdinIsTTY: boolean, write: {
+    out: (s: string) => void;
+    err: (s: string) => void;
+}): CliOptions | undefined;

@@ -1,0 +1,6 @@
+export interface Collected {
+    files: string[];
+    /** Paths that named nothing: reported as errors. */
+    missing: string[];
+}
+export declare function collectFiles(paths: readonly string[], cwd?: string): Collected;

@@ -1,0 +1,22 @@
+import type { Edit, Finding, Target } from '../model.js';
+import type { SegmentConversion } from '../yaml/convert.js';
+export type Converter = (text: string, to: Target) => SegmentConversion;
+export declare function isCandidate(segment: Buffer): boolean;
+/** Loads the YAML-parsing half of the pipeline on first use (keeps start-up fast). */
+export declare function loadConverter(): Promise<Converter>;
+export interface SegmentResult {
+    bytes: Buffer;
+    findings: Finding[];
+    edits: Edit[];
+}
+export declare class SegmentProcessor {
+    private readonly to;
+    private readonly path;
+    /** 1-based line number at which the next segment starts. */
+    private line;
+    converter: Converter | undefined;
+    constructor(to: Target, path: string, converter?: Converter);
+    process(segment: Buffer): SegmentResult;
+    private locate;
+}
+export declare function countNewlines(b: Buffer): number;

@@ -1,0 +1,2 @@
+/** The package version, inlined into the bundle at build time. */
+export declare const version: string;

@@ -1,0 +1,16 @@
+/**
+ * Finds SMI TrafficSplit objects in a parsed document and reads them into views.
+ *
+ * A TrafficSplit is recognised by its apiVersion group (exactly `split.smi-spec.io`) and its
+ * kind, at the top level or as an item of a `kind: List` / `*List` document. Everything the
+ * planner needs is copied out as plain source ranges; nothing here edits or re-serialises.
+ */
+import { type Document } from 'yaml';
+import { type Finding } from '../model.js';
+import type { SplitView } from '../convert/view.js';
+export interface Located {
+    splits: SplitView[];
+    notices: Finding[];
+}
+/** Reads every TrafficSplit of `doc`; `text` is the source the document was parsed from. */
+export declare function locateSplits(doc: Document.Parsed, text: string): Located;

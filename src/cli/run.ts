@@ -1,0 +1,122 @@
+/**
+ * The CLI's work once the options are known: stream mode (stdin to stdout) or file mode
+ * (check, diff, write). All I/O goes through `io`, so tests can run it in-process.
+ *
+ * Where the report goes: stdout carries the primary output (the converted stream, the
+ * patch, or for --check/--write the report itself); anything else goes to stderr.
+ */
+import { readFileSync } from 'node:fs'
+import { relative, sep } from 'node:path'
+import type { Readable, Writable } from 'node:stream'
+import type { Finding } from '../model.js'
+import { collectFiles } from '../files/collect.js'
+import { writeFileAtomic } from '../files/write.js'
+import { migrateBytes } from '../pipeline/bytes.js'
+import { isCandidate, loadConverter, type Converter } from '../pipeline/segment.js'
+import { migrateStream } from '../pipeline/stream.js'
+import { unifiedDiff } from '../report/diff.js'
+import { findingJson, formatFinding, formatSummary, type Totals } from '../report/format.js'
+import type { CliOptions } from './options.js'
+
+export interface Io {
+  stdin: Readable
+  stdout: Writable
+  stderr: Writable
+  cwd: string
+}
+
+export const EXIT_CLEAN = 0
+export const EXIT_CHANGES = 1
+export const EXIT_ERROR = 2
+
+export async function run(opts: CliOptions, io: Io): Promise<number> {
+  const reportTo = opts.mode === 'check' || opts.mode === 'write' ? io.stdout : io.stderr
+  const reporter = new Reporter(opts, reportTo)
+  const totals: Totals = { files: 0, changedFiles: 0, converted: 0, errors: 0, warnings: 0 }
+  let changed = false
+
+  if (opts.stdin) {
+    const sink = opts.mode === 'stream' ? io.stdout : new DiscardStream()
+    const summary = await migrateStream(io.stdin, sink as Writable, opts.to, opts.stdinName, (f) => reporter.add(f, totals))
+    changed = summary.changed
+  } else {
+    const { files, missing } = collectFiles(opts.paths, io.cwd)
+    for (const m of missing) reporter.add({ severity: 'error', code: 'io', offset: 0, path: m, line: 0, column: 0, message: `${m}: no such file, directory or matching glob` }, totals)
+    let converter: Converter | undefined
+    for (const file of files) {
+      totals.files++
+      const shown = displayPath(file, io.cwd)
+      let input: Buffer
+      try {
+        input = readFileSync(file)
+      } catch (err) {
+        reporter.add(ioError(shown, err), totals)
+        continue
+      }
+      if (!converter && isCandidate(input)) converter = await loadConverter()
+      const r = migrateBytes(input, opts.to, shown, converter ?? failIfCalled)
+      const fileFindings = r.findings
+      for (const f of fileFindings) reporter.add(f, totals)
+      // A file with any error is never written, not even its convertible objects.
+      if (!r.changed || fileFindings.some((f) => f.severity === 'error')) continue
+      changed = true
+      totals.changedFiles++
+      if (opts.mode === 'diff') {
+        io.stdout.write(unifiedDiff(shown, input.toString('utf8'), r.output.toString('utf8')))
+      } else if (opts.mode === 'write') {
+        try {
+          writeFileAtomic(file, r.output)
+        } catch (err) {
+          totals.changedFiles--
+          reporter.add(ioError(shown, err), totals)
+        }
+      }
+    }
+  }
+  reporter.finish(totals)
+  if (totals.errors > 0) return EXIT_ERROR
+  if (changed && (opts.mode === 'check' || opts.mode === 'diff')) return EXIT_CHANGES
+  return EXIT_CLEAN
+}
+
+class Reporter {
+  private readonly json: Record<string, unknown>[] = []
+  private readonly color: boolean
+  constructor(private readonly opts: CliOptions, private readonly out: Writable) {
+    this.color = opts.color && Boolean((out as { isTTY?: boolean }).isTTY)
+  }
+
+  add(f: Finding, totals: Totals): void {
+    if (f.severity === 'error') totals.errors++
+    else if (f.severity === 'warning') totals.warnings++
+    else if (f.code === 'converted' || f.code === 'repaired') totals.converted++
+    if (this.opts.format === 'json') this.json.push(findingJson(f))
+    else if (!(this.opts.quiet && f.severity === 'info')) this.out.write(formatFinding(f, this.opts.mode, { color: this.color }) + '\n')
+  }
+
+  finish(totals: Totals): void {
+    if (this.opts.format === 'json') this.out.write(JSON.stringify(this.json, null, 2) + '\n')
+    else if (!this.opts.quiet) this.out.write(formatSummary(totals, this.opts.mode) + '\n')
+  }
+}
+
+function ioError(path: string, err: unknown): Finding {
+  const e = err as NodeJS.ErrnoException
+  const why = e.code === 'EACCES' && /read-only/.test(e.message) ? 'file is read-only; not written' : (e.code ?? e.message)
+  return { severity: 'error', code: 'io', offset: 0, path, line: 0, column: 0, message: `cannot process ${path}: ${why}` }
+}
+
+const failIfCalled: Converter = () => {
+  throw new Error('internal error: converter used for a non-candidate file')
+}
+
+function displayPath(file: string, cwd: string): string {
+  const rel = relative(cwd, file)
+  return (rel.startsWith('..') ? file : rel).split(sep).join('/')
+}
+
+class DiscardStream {
+  write(): boolean {
+    return true
+  }
+}

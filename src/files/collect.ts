@@ -1,0 +1,108 @@
+/**
+ * Turns the command line's paths into the list of files to process.
+ *
+ * - A file named explicitly is always processed (what pre-commit passes).
+ * - A directory is walked for *.yaml, *.yml and *.json. Inside a git work tree the walk is
+ *   `git ls-files -co --exclude-standard`, so exactly the files git does not ignore are
+ *   seen (nested .gitignore files, .git/info/exclude and the global excludes included).
+ * - A quoted glob is expanded by us, then filtered by `git check-ignore` inside work trees.
+ * `.git` and `node_modules` are never entered.
+ */
+import { spawnSync } from 'node:child_process'
+import { readdirSync, statSync } from 'node:fs'
+import { dirname, join, relative, resolve, sep } from 'node:path'
+import { globSync, hasMagic } from 'glob'
+
+export interface Collected {
+  files: string[]
+  /** Paths that named nothing: reported as errors. */
+  missing: string[]
+}
+
+const MANIFEST = /\.(ya?ml|json)$/i
+const NEVER = new Set(['.git', 'node_modules'])
+
+export function collectFiles(paths: readonly string[], cwd: string = process.cwd()): Collected {
+  const files = new Set<string>()
+  const missing: string[] = []
+  for (const p of paths) {
+    const abs = resolve(cwd, p)
+    const st = statOrUndefined(abs)
+    if (st?.isFile()) {
+      files.add(abs)
+    } else if (st?.isDirectory()) {
+      for (const f of walkDirectory(abs)) files.add(f)
+    } else if (hasMagic(p, { windowsPathsNoEscape: false })) {
+      const matched = globSync(p, { cwd, absolute: true, nodir: true, dot: true, ignore: ['**/node_modules/**', '**/.git/**'] })
+      for (const f of dropIgnored(matched)) files.add(f)
+    } else {
+      missing.push(p)
+    }
+  }
+  return { files: [...files].sort(), missing }
+}
+
+function walkDirectory(dir: string): string[] {
+  const listed = gitListFiles(dir)
+  const all = listed ?? walkFs(dir)
+  return all.filter((f) => MANIFEST.test(f) && !f.split(sep).some((part) => NEVER.has(part)))
+}
+
+/** The files git would show under `dir` (tracked + untracked, minus ignored), or undefined outside a work tree. */
+function gitListFiles(dir: string): string[] | undefined {
+  const r = spawnSync('git', ['-C', dir, 'ls-files', '-co', '--exclude-standard', '-z'], { encoding: 'utf8', maxBuffer: 1 << 30 })
+  if (r.error || r.status !== 0) return undefined
+  // Deleted-but-tracked files are still listed by ls-files; keep only what exists.
+  return r.stdout.split('\0').filter(Boolean).map((f) => join(dir, f)).filter((f) => statOrUndefined(f)?.isFile())
+}
+
+function walkFs(dir: string): string[] {
+  const out: string[] = []
+  const stack = [dir]
+  while (stack.length) {
+    const d = stack.pop()!
+    for (const e of readdirSync(d, { withFileTypes: true })) {
+      if (NEVER.has(e.name)) continue
+      const p = join(d, e.name)
+      if (e.isDirectory()) stack.push(p)
+      else if (e.isFile() || (e.isSymbolicLink() && statOrUndefined(p)?.isFile())) out.push(p)
+    }
+  }
+  return out
+}
+
+/** Drops the files git ignores, asking each work tree once. */
+function dropIgnored(files: string[]): string[] {
+  const byTop = new Map<string, string[]>()
+  const outside: string[] = []
+  for (const f of files) {
+    const top = workTreeOf(dirname(f))
+    if (top) byTop.set(top, [...(byTop.get(top) ?? []), f])
+    else outside.push(f)
+  }
+  const kept = [...outside]
+  for (const [top, list] of byTop) {
+    const rel = list.map((f) => relative(top, f))
+    const r = spawnSync('git', ['-C', top, 'check-ignore', '--stdin', '-z'], { input: rel.join('\0') + '\0', encoding: 'utf8', maxBuffer: 1 << 30 })
+    const ignored = new Set(r.status === 0 ? r.stdout.split('\0').filter(Boolean) : [])
+    kept.push(...list.filter((_, i) => !ignored.has(rel[i]!)))
+  }
+  return kept
+}
+
+const topCache = new Map<string, string | undefined>()
+function workTreeOf(dir: string): string | undefined {
+  if (!topCache.has(dir)) {
+    const r = spawnSync('git', ['-C', dir, 'rev-parse', '--show-toplevel'], { encoding: 'utf8' })
+    topCache.set(dir, r.status === 0 ? r.stdout.trim() : undefined)
+  }
+  return topCache.get(dir)
+}
+
+function statOrUndefined(p: string) {
+  try {
+    return statSync(p)
+  } catch {
+    return undefined
+  }
+}

@@ -1,0 +1,37 @@
+/**
+ * smi-migrate's library API: convert SMI TrafficSplit manifests in YAML or JSON text to a
+ * newer apiVersion, changing only the apiVersion and weight scalars.
+ *
+ * ```ts
+ * import { migrate } from 'smi-migrate'
+ * const { output, changed, findings } = migrate(text, { to: 'v1alpha2' })
+ * ```
+ */
+import type { Finding, MigrateOptions } from './model.js'
+import { migrateBytes } from './pipeline/bytes.js'
+import { convertSegment } from './yaml/convert.js'
+
+export type { Finding, FindingCode, MigrateOptions, ObjectRef, Severity, Target, Version } from './model.js'
+export { TARGETS, VERSIONS } from './model.js'
+export { parseQuantity } from './quantity/quantity.js'
+
+export interface MigrateResult {
+  /** The converted text; the same string when nothing changed. */
+  output: string
+  changed: boolean
+  /** Conversions (info), things left alone (warning) and errors, with line and column. */
+  findings: Finding[]
+  /** Whether any finding is an error: then nothing should be written. */
+  failed: boolean
+}
+
+/** Converts every SMI TrafficSplit in a YAML/JSON stream. Never throws on bad input. */
+export function migrate(text: string, options: MigrateOptions & { path?: string } = {}): MigrateResult {
+  const r = migrateBytes(Buffer.from(text, 'utf8'), options.to ?? 'v1alpha2', options.path ?? '<input>', convertSegment)
+  return {
+    output: r.changed ? r.output.toString('utf8') : text,
+    changed: r.changed,
+    findings: r.findings,
+    failed: r.findings.some((f) => f.severity === 'error'),
+  }
+}

@@ -1,0 +1,68 @@
+/**
+ * Plain records shared by the pipeline stages. No logic lives here.
+ */
+
+/** The TrafficSplit versions, oldest first. */
+export const VERSIONS = ['v1alpha1', 'v1alpha2', 'v1alpha3', 'v1alpha4'] as const
+export type Version = (typeof VERSIONS)[number]
+/** The versions `--to` accepts: every version with integer weights. */
+export const TARGETS = ['v1alpha2', 'v1alpha3', 'v1alpha4'] as const
+export type Target = (typeof TARGETS)[number]
+
+export const SMI_SPLIT_GROUP = 'split.smi-spec.io'
+
+/** Replace `text.slice(start, end)` with `text`. Offsets are UTF-16 indices into one text. */
+export interface Edit {
+  start: number
+  end: number
+  text: string
+}
+
+export type Severity = 'error' | 'warning' | 'info'
+
+/**
+ * One thing the run has to say about an input: a conversion (info), something left alone
+ * that a person should look at (warning), or something that stops a file from being
+ * written (error). `offset` is where it points, in the same text as the edits.
+ */
+export interface Finding {
+  severity: Severity
+  code: FindingCode
+  message: string
+  offset: number
+  /** Filled in by the stage that knows them. */
+  path?: string
+  line?: number
+  column?: number
+  /** For findings about one TrafficSplit object. */
+  object?: ObjectRef
+  from?: string
+  to?: string
+  weightsBefore?: string[]
+  weightsAfter?: string[]
+}
+
+export type FindingCode =
+  | 'converted'
+  | 'repaired'
+  | 'newer-than-target'
+  | 'no-api-version'
+  | 'near-miss-group'
+  | 'unknown-version'
+  | 'invalid-weight'
+  | 'invalid-structure'
+  | 'invalid-yaml'
+  | 'unsupported-alias'
+  | 'not-utf8'
+  | 'io'
+
+export interface ObjectRef {
+  kind: string
+  namespace?: string
+  name?: string
+}
+
+export interface MigrateOptions {
+  /** The apiVersion to move TrafficSplits to. Default `v1alpha2`. */
+  to?: Target
+}

@@ -1,0 +1,29 @@
+/**
+ * Whole-input conversion: split, process each segment, join. Used for files (which are
+ * read whole so they can be written atomically) and by the library API.
+ */
+import type { Finding, Target } from '../model.js'
+import { type Converter, isCandidate, SegmentProcessor } from './segment.js'
+import { DocumentSplitter } from './splitter.js'
+
+export interface BytesResult {
+  output: Buffer
+  changed: boolean
+  findings: Finding[]
+}
+
+export function migrateBytes(input: Buffer, to: Target, path: string, converter: Converter): BytesResult {
+  // Most files in a repository never mention TrafficSplit: skip them without splitting.
+  if (!isCandidate(input)) return { output: input, changed: false, findings: [] }
+  const processor = new SegmentProcessor(to, path, converter)
+  const parts: Buffer[] = []
+  const findings: Finding[] = []
+  let changed = false
+  for (const segment of DocumentSplitter.split(input)) {
+    const r = processor.process(segment)
+    parts.push(r.bytes)
+    findings.push(...r.findings)
+    if (r.edits.length > 0) changed = true
+  }
+  return { output: changed ? Buffer.concat(parts) : input, changed, findings }
+}

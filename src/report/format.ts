@@ -1,0 +1,57 @@
+/**
+ * Renders findings for people (`path:line:col: severity: message`, the form editors and CI
+ * log parsers link) or for programs (`--format json`: one object per finding).
+ */
+import type { Finding } from '../model.js'
+
+export type Mode = 'stream' | 'check' | 'diff' | 'write'
+
+const VERB: Record<Mode, string> = { stream: 'converted', check: 'would convert', diff: 'would convert', write: 'converted' }
+const REPAIR_VERB: Record<Mode, string> = { stream: 'repaired', check: 'would repair', diff: 'would repair', write: 'repaired' }
+
+export interface Style {
+  color: boolean
+}
+
+const paint = (on: boolean, code: number, s: string) => (on ? `\x1b[${code}m${s}\x1b[0m` : s)
+
+export function formatFinding(f: Finding, mode: Mode, style: Style): string {
+  const where = `${f.path ?? '<input>'}:${f.line ?? 0}:${f.column ?? 0}`
+  if (f.severity === 'info') {
+    const verb = f.code === 'converted' ? VERB[mode] : f.code === 'repaired' ? REPAIR_VERB[mode] : 'note'
+    return `${paint(style.color, 2, where)}: ${verb} ${f.message}`
+  }
+  const label = f.severity === 'error' ? paint(style.color, 31, 'error') : paint(style.color, 33, 'warning')
+  return `${paint(style.color, 2, where)}: ${label}: ${f.message}`
+}
+
+/** The machine-readable form: stable field names, absent values omitted. */
+export function findingJson(f: Finding): Record<string, unknown> {
+  return {
+    path: f.path, line: f.line, column: f.column, severity: f.severity, code: f.code,
+    kind: f.object?.kind, namespace: f.object?.namespace, name: f.object?.name,
+    from: f.from, to: f.to, weightsBefore: f.weightsBefore, weightsAfter: f.weightsAfter,
+    message: f.message,
+  }
+}
+
+export interface Totals {
+  files: number
+  changedFiles: number
+  converted: number
+  errors: number
+  warnings: number
+}
+
+export function formatSummary(t: Totals, mode: Mode): string {
+  const objects = `${t.converted} TrafficSplit${t.converted === 1 ? '' : 's'}`
+  const inFiles = mode === 'stream' ? '' : ` in ${t.changedFiles} file${t.changedFiles === 1 ? '' : 's'}`
+  const tail = [t.errors && `${t.errors} error${t.errors === 1 ? '' : 's'}`, t.warnings && `${t.warnings} warning${t.warnings === 1 ? '' : 's'}`]
+    .filter(Boolean).join(', ')
+  const checked = mode === 'stream' ? '' : ` (${t.files} file${t.files === 1 ? '' : 's'} checked)`
+  let head: string
+  if (t.converted === 0) head = `nothing to convert${checked}`
+  else if (mode === 'check' || mode === 'diff') head = `${objects}${inFiles} would be converted${checked}`
+  else head = `converted ${objects}${inFiles}`
+  return tail ? `${head}; ${tail}` : head
+}

@@ -1,0 +1,235 @@
+/**
+ * Finds SMI TrafficSplit objects in a parsed document and reads them into views.
+ *
+ * A TrafficSplit is recognised by its apiVersion group (exactly `split.smi-spec.io`) and its
+ * kind, at the top level or as an item of a `kind: List` / `*List` document. Everything the
+ * planner needs is copied out as plain source ranges; nothing here edits or re-serialises.
+ */
+import { type Alias, type Document, type Node, isAlias, isMap, isScalar, isSeq, type Scalar, visit, type YAMLMap } from 'yaml'
+import { type Finding, type ObjectRef, SMI_SPLIT_GROUP, VERSIONS, type Version } from '../model.js'
+import type { Problem, ScalarRef, SplitView, WeightRef } from '../convert/view.js'
+import { describeObject } from '../convert/describe.js'
+import type { ScalarStyle } from '../quantity/yaml11.js'
+
+export interface Located {
+  splits: SplitView[]
+  notices: Finding[]
+}
+
+/** Reads every TrafficSplit of `doc`; `text` is the source the document was parsed from. */
+export function locateSplits(doc: Document.Parsed, text: string): Located {
+  const out: Located = { splits: [], notices: [] }
+  const root = doc.contents
+  if (!isMap(root)) return out
+  const aliases = new AliasIndex(doc)
+  const kind = stringAt(root, 'kind')
+  if (kind === 'List' || (kind !== undefined && kind.endsWith('List') && kind !== 'TrafficSplit')) {
+    const listVersion = kind === 'TrafficSplitList' ? readApiVersion(root, text, out, 'TrafficSplitList') : undefined
+    if (kind === 'TrafficSplitList' && listVersion && 'version' in listVersion) {
+      // The list's own apiVersion moves with its items.
+      out.splits.push({
+        offset: offsetOf(root), ref: { kind: 'TrafficSplitList' }, version: listVersion.version,
+        apiVersion: listVersion.scalar, weights: [],
+      })
+    }
+    const items = root.get('items', true)
+    if (!isSeq(items)) return out
+    for (const item of items.items) {
+      if (!isMap(item)) continue
+      const inherited = kind === 'TrafficSplitList' && listVersion && 'version' in listVersion &&
+        item.get('apiVersion', true) === undefined && (stringAt(item, 'kind') ?? 'TrafficSplit') === 'TrafficSplit'
+      if (inherited) {
+        out.splits.push(readSplit(item, text, listVersion.version, undefined, aliases))
+      } else {
+        readObject(item, text, out, aliases)
+      }
+    }
+    return out
+  }
+  readObject(root, text, out, aliases)
+  return out
+}
+
+function readObject(map: YAMLMap, text: string, out: Located, aliases: AliasIndex): void {
+  if (stringAt(map, 'kind') !== 'TrafficSplit') return
+  const api = readApiVersion(map, text, out, 'TrafficSplit')
+  if (api && 'version' in api) out.splits.push(readSplit(map, text, api.version, api.scalar, aliases))
+}
+
+type ApiVersion = { version: Version; scalar: ScalarRef } | { skipped: true }
+
+/** Reads an SMI apiVersion, or records why an object that looks like one is left alone. */
+function readApiVersion(map: YAMLMap, text: string, out: Located, kind: string): ApiVersion | undefined {
+  const node = map.get('apiVersion', true)
+  const ref = objectRef(map, kind)
+  if (node === undefined || (isScalar(node) && (node.value === '' || node.value === null))) {
+    out.notices.push(notice('no-api-version', offsetOf(map),
+      `no apiVersion; left unchanged: add "apiVersion: ${SMI_SPLIT_GROUP}/v1alpha1" (or the version it is) to convert it`, ref))
+    return { skipped: true }
+  }
+  if (!isScalar(node)) return undefined
+  const value = String(node.value)
+  const slash = value.indexOf('/')
+  const group = slash < 0 ? '' : value.slice(0, slash)
+  const version = value.slice(slash + 1)
+  if (group !== SMI_SPLIT_GROUP) {
+    if (isNearMiss(group)) {
+      out.notices.push(notice('near-miss-group', offsetOf(node),
+        `apiVersion group "${group}" is not "${SMI_SPLIT_GROUP}"; left unchanged (fix the group to convert it)`, ref))
+    }
+    return undefined
+  }
+  if (!(VERSIONS as readonly string[]).includes(version)) {
+    out.notices.push(notice('unknown-version', offsetOf(node),
+      `unknown ${kind} version "${version}" left unchanged (known: ${VERSIONS.join(', ')})`, ref))
+    return undefined
+  }
+  return { version: version as Version, scalar: scalarRef(node, text) }
+}
+
+function readSplit(map: YAMLMap, text: string, version: Version, apiVersion: ScalarRef | undefined, aliases: AliasIndex): SplitView {
+  const view: SplitView = { offset: offsetOf(map), ref: objectRef(map, 'TrafficSplit'), version, weights: [] }
+  if (apiVersion) view.apiVersion = apiVersion
+  const fail = (code: Problem['code'], node: Node | undefined, message: string): SplitView => {
+    view.problem = { code, offset: node ? offsetOf(node) : view.offset, message }
+    return view
+  }
+  const spec = map.get('spec', true)
+  if (spec === undefined || (isScalar(spec) && spec.value === '')) return view
+  if (isAlias(spec)) return fail('unsupported-alias', spec, 'spec is an alias; write it out to convert this TrafficSplit')
+  if (!isMap(spec)) return fail('invalid-structure', spec, 'spec is not a mapping')
+  const backends = spec.get('backends', true)
+  if (backends === undefined || (isScalar(backends) && backends.value === '')) return view
+  if (isAlias(backends)) return fail('unsupported-alias', backends, 'spec.backends is an alias; write it out to convert this TrafficSplit')
+  if (!isSeq(backends)) return fail('invalid-structure', backends, 'spec.backends is not a list')
+
+  const uses: Node[] = []
+  for (const [i, item] of backends.items.entries()) {
+    const at = `backend ${i + 1}`
+    if (isAlias(item)) return fail('unsupported-alias', item, `${at} is an alias; write it out to convert this TrafficSplit`)
+    if (!isMap(item)) return fail('invalid-structure', item as Node | undefined, `${at} is not a mapping`)
+    const pair = item.items.find((p) => isScalar(p.key) && p.key.value === 'weight')
+    if (!pair) {
+      const merged = item.items.some((p) => isScalar(p.key) && p.key.value === '<<')
+      view.weights.push({ offset: offsetOf(item), problem: {
+        code: merged ? 'unsupported-alias' : 'invalid-weight', offset: offsetOf(item),
+        message: merged ? `${at} takes its weight from a merge key (<<); write the weight literally`
+          : `${at} has no weight` } })
+      continue
+    }
+    const node = pair.value as Node | null
+    if (node === null) {
+      view.weights.push({ offset: offsetOf(pair.key as Node), problem: { code: 'invalid-weight', offset: offsetOf(pair.key as Node), message: `${at} weight is null` } })
+      continue
+    }
+    uses.push(node)
+    view.weights.push(readWeight(node, aliases.doc, text, at))
+  }
+  const shared = aliases.sharedOutside(uses)
+  if (shared) return fail('unsupported-alias', shared.node, shared.message)
+  return view
+}
+
+function readWeight(node: Node, doc: Document.Parsed, text: string, at: string): WeightRef {
+  const offset = offsetOf(node)
+  const target = isAlias(node) ? (node.resolve(doc) as Node | undefined) : node
+  if (!isScalar(target)) {
+    const what = isAlias(node) ? `alias *${node.source} does not name a scalar` : 'is not a scalar'
+    return { offset, problem: { code: isAlias(node) ? 'unsupported-alias' : 'invalid-weight', offset, message: `${at} weight ${what}` } }
+  }
+  if (target.tag) {
+    return { offset, problem: { code: 'invalid-weight', offset: offsetOf(target),
+      message: `${at} weight has an explicit tag (${target.tag.replace('tag:yaml.org,2002:', '!!')}); remove the tag to convert it` } }
+  }
+  return { offset, scalar: scalarRef(target, text) }
+}
+
+/**
+ * Every alias of the document, resolved once. An anchored weight may be edited only when
+ * no alias outside this object's weights reads it; otherwise the edit would silently change
+ * some other value too.
+ */
+class AliasIndex {
+  private readonly byTarget = new Map<Node, Alias[]>()
+  constructor(readonly doc: Document.Parsed) {
+    visit(doc, {
+      Alias: (_key, alias) => {
+        const target = alias.resolve(doc) as Node | undefined
+        if (!target) return
+        const list = this.byTarget.get(target) ?? []
+        list.push(alias)
+        this.byTarget.set(target, list)
+      },
+    })
+  }
+
+  sharedOutside(uses: Node[]): { node: Node; message: string } | undefined {
+    const useSet = new Set(uses)
+    for (const use of uses) {
+      const target = isAlias(use) ? (use.resolve(this.doc) as Node | undefined) : use
+      if (!target) continue
+      const readers = this.byTarget.get(target) ?? []
+      if (readers.length === 0) continue
+      if (!useSet.has(target)) {
+        return { node: use, message: `weight alias *${(use as Alias).source} points at an anchor that is not a weight of this TrafficSplit; write the weight literally` }
+      }
+      const outside = readers.find((a) => !useSet.has(a))
+      if (outside) {
+        return { node: target, message: `anchored weight &${target.anchor ?? ''} is also used outside this TrafficSplit's weights; write the weights literally` }
+      }
+    }
+    return undefined
+  }
+}
+
+function scalarRef(node: Scalar, text: string): ScalarRef {
+  const [start, end] = node.range!
+  return { style: (node.type ?? 'PLAIN') as ScalarStyle, value: String(node.value ?? ''), raw: text.slice(start, end), start, end }
+}
+
+function stringAt(map: YAMLMap, key: string): string | undefined {
+  const node = map.get(key, true)
+  return isScalar(node) && typeof node.value === 'string' ? node.value : undefined
+}
+
+function objectRef(map: YAMLMap, kind: string): ObjectRef {
+  const meta = map.get('metadata', true)
+  const ref: ObjectRef = { kind }
+  if (isMap(meta)) {
+    const name = stringAt(meta, 'name')
+    const namespace = stringAt(meta, 'namespace')
+    if (name !== undefined) ref.name = name
+    if (namespace !== undefined) ref.namespace = namespace
+  }
+  return ref
+}
+
+function offsetOf(node: Node | YAMLMap): number {
+  if (isMap(node) && node.items[0] && node.items[0].key && (node.items[0].key as Node).range) {
+    return (node.items[0].key as Node).range![0]
+  }
+  return node.range?.[0] ?? 0
+}
+
+function notice(code: Finding['code'], offset: number, message: string, object: ObjectRef): Finding {
+  return { severity: 'warning', code, message: `${describeObject(object)}: ${message}`, offset, object }
+}
+
+/** A group that is almost the SMI group: same letters, or at most two edits away. */
+function isNearMiss(group: string): boolean {
+  const letters = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '')
+  if (group === '' || group.length > 40) return false
+  return letters(group) === letters(SMI_SPLIT_GROUP) || editDistance(group.toLowerCase(), SMI_SPLIT_GROUP) <= 2
+}
+
+function editDistance(a: string, b: string): number {
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j)
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i]
+    for (let j = 1; j <= b.length; j++) {
+      cur[j] = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1))
+    }
+    prev = cur
+  }
+  return prev[b.length]!
+}
