@@ -6,7 +6,7 @@ import {
   isCandidate,
   loadConverter,
   migrateBytes
-} from "./chunks/chunk-N5R5TDLI.js";
+} from "./chunks/chunk-42YQWY77.js";
 import {
   TARGETS,
   __commonJS,

@@ -2,11 +2,11 @@
 import { createRequire as __smiCreateRequire } from 'node:module'; const require = __smiCreateRequire(import.meta.url);
 import {
   migrateBytes
-} from "./chunks/chunk-N5R5TDLI.js";
+} from "./chunks/chunk-42YQWY77.js";
 import {
   convertSegment,
   parseQuantity
-} from "./chunks/chunk-I2REHAP6.js";
+} from "./chunks/chunk-WHRPYTNP.js";
 import {
   TARGETS,
   VERSIONS

@@ -4,11 +4,11 @@
  *
  * The YAML spec ends a document at any line that starts with `---` or `...` followed by a
  * space, a tab or a line break (the `c-forbidden` rule), even inside a quoted scalar. So a
- * cut before each such line gives segments that parse on their own exactly as they parse
- * in the whole stream, and one broken document cannot swallow the next (which the `yaml`
+ * cut before each `---` line and after each `...` line gives segments that parse on their
+ * own exactly as they parse in the whole stream, and one broken document cannot swallow the next (which the `yaml`
  * package's own parser lets an unclosed quote do). Two refinements keep segments
  * self-contained: a `---` does not cut while the segment so far holds no content (only
- * comments, blank lines, `%` directives or a `...`), so directives stay with the document
+ * comments, blank lines or `%` directives), so directives stay with the document
  * they apply to; and nothing is ever dropped or reordered: concatenating the segments gives
  * back the input byte for byte.
  *
@@ -81,14 +81,27 @@ export class DocumentSplitter {
       }
       const next = after < this.len ? view[after]! : LF
       const isMarker = next === SP || next === TAB || next === CR || next === LF
-      if (isMarker && (isDots || this.contentBefore(view, start, marker))) {
+      if (isMarker && isDots) {
+        // `...` ends its document: the line stays with it and the cut follows the line.
+        const eol = view.indexOf(LF, after)
+        if (eol < 0 && !final) {
+          this.scan = nl
+          return this.compact(out, start)
+        }
+        const cutAt = eol < 0 ? this.len : eol + 1
+        out.push(Buffer.from(view.subarray(start, cutAt)))
+        start = cutAt
+        this.hasContent = false
+        this.contentScan = cutAt
+      } else if (isMarker && this.contentBefore(view, start, marker)) {
         out.push(Buffer.from(view.subarray(start, marker)))
         start = marker
         this.hasContent = false
         this.contentScan = marker
       }
-      if (isDots) dots = view.indexOf(NL_DOTS, nl + 1)
-      else dashes = view.indexOf(NL_DASHES, nl + 1)
+      if (isDots) dots = view.indexOf(NL_DOTS, Math.max(nl + 1, start - 1))
+      else dashes = view.indexOf(NL_DASHES, Math.max(nl + 1, start - 1))
+      if (dashes >= 0 && dashes < start - 1) dashes = view.indexOf(NL_DASHES, start - 1)
     }
     this.scan = Math.max(start, this.len - NL_DASHES.length + 1)
     return this.compact(out, start)

@@ -44,14 +44,17 @@ export function parseQuantity(text: string): QuantityResult {
   const [, sign, intPart = '', fracPart = '', suffix = ''] = m
   if (intPart === '' && fracPart === '') return { ok: false, reason: 'is not a quantity (no digits)' }
 
-  // Leading zeros carry no value; beyond 64 significant digits no weight can be valid
-  // (int32 at nano precision needs 19), and refusing early keeps BigInt work bounded.
-  const digits = (intPart + fracPart).replace(/^0+/, '')
-  let significant = digits.length
-  while (significant > 0 && digits.charCodeAt(significant - 1) === 48 /* '0' */) significant--
-  if (significant > 64) return { ok: false, reason: 'has too many significant digits' }
-  let n = BigInt(digits || '0')
-  let e = -fracPart.length
+  // Leading zeros carry no value and trailing zeros move into the exponent, both on the
+  // string, so BigInt only ever sees the significant digits. Beyond 64 of those no weight
+  // can be valid (int32 at nano precision needs 19): refusing early bounds the work.
+  const all = intPart + fracPart
+  let first = 0
+  while (first < all.length && all.charCodeAt(first) === 48 /* '0' */) first++
+  let last = all.length
+  while (last > first && all.charCodeAt(last - 1) === 48) last--
+  if (last - first > 64) return { ok: false, reason: 'has too many significant digits' }
+  let n = BigInt(all.slice(first, last) || '0')
+  let e = all.length - last - fracPart.length
   if (Object.hasOwn(DECIMAL_SUFFIX, suffix)) {
     e += DECIMAL_SUFFIX[suffix]!
   } else if (Object.hasOwn(BINARY_SUFFIX, suffix)) {

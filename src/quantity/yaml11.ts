@@ -63,7 +63,10 @@ export function readWeight(style: ScalarStyle, text: string): WeightReading {
   if (YAML_FLOAT.test(plain)) {
     // go-yaml makes a float64; encoding/json then prints its shortest round-trip decimal,
     // which is exactly what JavaScript's Number#toString prints for the same double.
-    const printed = String(Number(plain))
+    const f = Number(plain)
+    // Go's ParseFloat fails on overflow, so go-yaml keeps such a scalar as a string.
+    if (!Number.isFinite(f)) return fromQuantity(text)
+    const printed = String(f)
     const r = fromQuantity(printed)
     if (!r.ok) return r
     const exact = parseQuantity(plain)

@@ -4,11 +4,11 @@
  *
  * The YAML spec ends a document at any line that starts with `---` or `...` followed by a
  * space, a tab or a line break (the `c-forbidden` rule), even inside a quoted scalar. So a
- * cut before each such line gives segments that parse on their own exactly as they parse
- * in the whole stream, and one broken document cannot swallow the next (which the `yaml`
+ * cut before each `---` line and after each `...` line gives segments that parse on their
+ * own exactly as they parse in the whole stream, and one broken document cannot swallow the next (which the `yaml`
  * package's own parser lets an unclosed quote do). Two refinements keep segments
  * self-contained: a `---` does not cut while the segment so far holds no content (only
- * comments, blank lines, `%` directives or a `...`), so directives stay with the document
+ * comments, blank lines or `%` directives), so directives stay with the document
  * they apply to; and nothing is ever dropped or reordered: concatenating the segments gives
  * back the input byte for byte.
  *
