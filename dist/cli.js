@@ -6,7 +6,7 @@ import {
   isCandidate,
   loadConverter,
   migrateBytes
-} from "./chunks/chunk-42YQWY77.js";
+} from "./chunks/chunk-BWNHOPSQ.js";
 import {
   TARGETS,
   __commonJS,
@@ -7400,6 +7400,8 @@ async function run(opts, io) {
     const sink = opts.mode === "stream" ? io.stdout : new DiscardStream();
     const summary = await migrateStream(io.stdin, sink, opts.to, opts.stdinName, (f) => reporter.add(f, totals));
     changed = summary.changed;
+    totals.files = 1;
+    totals.changedFiles = changed ? 1 : 0;
   } else {
     const { files, missing } = collectFiles(opts.paths, io.cwd);
     for (const m of missing) reporter.add({ severity: "error", code: "io", offset: 0, path: m, line: 0, column: 0, message: `${m}: no such file, directory or matching glob` }, totals);

@@ -2,7 +2,7 @@
 import { createRequire as __smiCreateRequire } from 'node:module'; const require = __smiCreateRequire(import.meta.url);
 import {
   migrateBytes
-} from "./chunks/chunk-42YQWY77.js";
+} from "./chunks/chunk-BWNHOPSQ.js";
 import {
   convertSegment,
   parseQuantity

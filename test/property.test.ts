@@ -71,7 +71,9 @@ const stream = fc.record({
   leadingMarker: fc.boolean(),
 })
 
-function render(s: fc.infer<typeof stream>): Gen {
+type Stream = typeof stream extends fc.Arbitrary<infer T> ? T : never
+
+function render(s: Stream): Gen {
   const parts: Array<{ text: string; template: string }> = []
   const splits: bigint[][] = []
   for (const d of s.docs) {

@@ -39,6 +39,8 @@ export async function run(opts: CliOptions, io: Io): Promise<number> {
     const sink = opts.mode === 'stream' ? io.stdout : new DiscardStream()
     const summary = await migrateStream(io.stdin, sink as Writable, opts.to, opts.stdinName, (f) => reporter.add(f, totals))
     changed = summary.changed
+    totals.files = 1
+    totals.changedFiles = changed ? 1 : 0
   } else {
     const { files, missing } = collectFiles(opts.paths, io.cwd)
     for (const m of missing) reporter.add({ severity: 'error', code: 'io', offset: 0, path: m, line: 0, column: 0, message: `${m}: no such file, directory or matching glob` }, totals)

@@ -54,13 +54,15 @@ export class SegmentProcessor {
   }
 
   private locate(f: Finding, text: string, baseLine: number): Finding {
-    const before = text.slice(0, f.offset)
+    // An error "at the end of input" is shown on the last line rather than past it.
+    const offset = Math.max(0, Math.min(f.offset, text.length - 1))
+    const before = text.slice(0, offset)
     const lastNl = before.lastIndexOf('\n')
     let nl = 0
     for (let i = before.indexOf('\n'); i >= 0; i = before.indexOf('\n', i + 1)) nl++
     // A byte order mark is not a column anyone can see.
     const bom = lastNl < 0 && baseLine === 1 && text.charCodeAt(0) === 0xfeff ? 1 : 0
-    return { ...f, path: this.path, line: baseLine + nl, column: f.offset - lastNl - bom }
+    return { ...f, path: this.path, line: baseLine + nl, column: offset - lastNl - bom }
   }
 }
 

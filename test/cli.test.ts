@@ -1,0 +1,182 @@
+/**
+ * The CLI end to end: spawns the built bin (dist/cli.js) as users run it, in a temporary
+ * git repository, and checks exit codes, stdout/stderr, files on disk, and that the
+ * --diff output applies with the real `git apply` and `patch -p1`.
+ */
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { spawnSync } from 'node:child_process'
+import { chmodSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+
+const BIN = resolve('dist/cli.js')
+const GOLDEN = resolve('testdata/golden')
+
+function cli(args: string[], opts: { cwd?: string; input?: string | Buffer } = {}) {
+  const r = spawnSync(process.execPath, [BIN, ...args], { cwd: opts.cwd, input: Buffer.from(opts.input ?? ''), encoding: 'buffer', env: { ...process.env, NO_COLOR: '1' } })
+  return { status: r.status, stdout: r.stdout.toString('utf8'), stderr: r.stderr.toString('utf8'), raw: r.stdout }
+}
+
+function git(cwd: string, ...args: string[]) {
+  const r = spawnSync('git', args, { cwd, encoding: 'utf8' })
+  assert.is(r.status, 0, `git ${args.join(' ')}: ${r.stderr}`)
+  return r.stdout
+}
+
+/** A git repo with converted-needing manifests, a clean file, an ignored file and an error file. */
+function makeRepo(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'smi-cli-'))
+  git(dir, 'init', '-q')
+  mkdirSync(join(dir, 'deploy/overlays'), { recursive: true })
+  mkdirSync(join(dir, 'build'), { recursive: true })
+  mkdirSync(join(dir, 'node_modules/pkg'), { recursive: true })
+  cpSync(join(GOLDEN, 'mixed-notation-one-and-milli/input.yaml'), join(dir, 'deploy/split.yaml'))
+  cpSync(join(GOLDEN, 'crlf/input.yaml'), join(dir, 'deploy/overlays/crlf.yml'))
+  cpSync(join(GOLDEN, 'json/input.yaml'), join(dir, 'deploy/split.json'))
+  cpSync(join(GOLDEN, 'whole-numbers-stay/expected.yaml'), join(dir, 'deploy/clean.yaml'))
+  writeFileSync(join(dir, 'deploy/service.yaml'), 'apiVersion: v1\nkind: Service\nmetadata:\n  name: web\n')
+  cpSync(join(GOLDEN, 'mixed-notation-one-and-milli/input.yaml'), join(dir, 'build/ignored.yaml'))
+  cpSync(join(GOLDEN, 'mixed-notation-one-and-milli/input.yaml'), join(dir, 'node_modules/pkg/split.yaml'))
+  writeFileSync(join(dir, '.gitignore'), 'build/\n')
+  git(dir, 'add', '-A')
+  git(dir, '-c', 'user.name=t', '-c', 'user.email=t@t', 'commit', '-qm', 'init')
+  return dir
+}
+
+test('stdin pipe: converted stream on stdout, report on stderr only', () => {
+  const input = readFileSync(join(GOLDEN, 'helm-template-stream/input.yaml'))
+  const r = cli(['-'], { input })
+  assert.is(r.status, 0, r.stderr)
+  assert.is(r.stdout, readFileSync(join(GOLDEN, 'helm-template-stream/expected.yaml'), 'utf8'))
+  assert.match(r.stderr, /<stdin>:28:1: converted TrafficSplit shop: v1alpha1 -> v1alpha2, weights 900m, 100m -> 900, 100/)
+})
+
+test('stdin without "-" when piped; a stream without SMI is byte-identical', () => {
+  const input = Buffer.from('\uFEFF# c\r\napiVersion: v1\r\nkind: ConfigMap\r\n---\n- a\n', 'utf8')
+  const r = cli([], { input })
+  assert.is(r.status, 0)
+  assert.ok(r.raw.equals(input))
+})
+
+test('stdin with an invalid weight: exit 2, path:line:col, stream passed through', () => {
+  const input = readFileSync(join(GOLDEN, 'errors/input.yaml'), 'utf8')
+  const r = cli(['--stdin-filename', 'dump.yaml', '-'], { input })
+  assert.is(r.status, 2)
+  assert.match(r.stderr, /dump\.yaml:8:13: error: TrafficSplit negative: backend 1 weight "-1" is negative/)
+  assert.match(r.stderr, /dump\.yaml:10:13: error: .*"5x" has an unknown quantity suffix/)
+  assert.is(r.stdout, readFileSync(join(GOLDEN, 'errors/expected.yaml'), 'utf8'))
+})
+
+test('--check lists file:line and exits 1; writes nothing; ignored files skipped', () => {
+  const dir = makeRepo()
+  const before = readFileSync(join(dir, 'deploy/split.yaml'))
+  const r = cli(['--check', '.'], { cwd: dir })
+  assert.is(r.status, 1, r.stderr)
+  assert.match(r.stdout, /deploy\/split\.yaml:1:1: would convert TrafficSplit foobar-rollout: v1alpha1 -> v1alpha2, weights 1, 500m -> 1000, 500/)
+  assert.match(r.stdout, /deploy\/overlays\/crlf\.yml:1:1: would convert/)
+  assert.match(r.stdout, /deploy\/split\.json:2:5: would convert/)
+  assert.not.match(r.stdout, /ignored|node_modules/)
+  assert.match(r.stdout, /3 TrafficSplits in 3 files would be converted \(5 files checked\)/)
+  assert.ok(readFileSync(join(dir, 'deploy/split.yaml')).equals(before))
+  assert.is(cli(['deploy/clean.yaml'], { cwd: dir }).status, 0, 'paths without a mode behave as --check')
+  assert.is(cli(['deploy/split.yaml'], { cwd: dir }).status, 1)
+  rmSync(dir, { recursive: true, force: true })
+})
+
+test('--diff applies with git apply and patch -p1, and equals --write', () => {
+  const dir = makeRepo()
+  const d = cli(['--diff', 'deploy', "'**/*.yml'".slice(1, -1)], { cwd: dir })
+  assert.is(d.status, 1, d.stderr)
+  assert.match(d.stdout, /^--- a\/deploy\/overlays\/crlf\.yml\n\+\+\+ b\/deploy\/overlays\/crlf\.yml\n@@ -1,4 \+1,4 @@/m)
+  writeFileSync(join(dir, 'smi.patch'), d.stdout)
+  git(dir, 'apply', '--check', 'smi.patch')
+
+  const viaPatch = mkdtempSync(join(tmpdir(), 'smi-patch-'))
+  cpSync(dir, viaPatch, { recursive: true })
+  const p = spawnSync('patch', ['-p1', '-s', '-i', 'smi.patch'], { cwd: viaPatch, encoding: 'utf8' })
+  assert.is(p.status, 0, p.stderr)
+
+  git(dir, 'apply', 'smi.patch')
+  const applied = git(dir, 'diff')
+  git(dir, 'checkout', '--', '.')
+  const w = cli(['--write', '.'], { cwd: dir })
+  assert.is(w.status, 0, w.stderr)
+  assert.is(git(dir, 'diff'), applied, '--write and the applied --diff give the same files')
+  for (const f of ['deploy/split.yaml', 'deploy/overlays/crlf.yml', 'deploy/split.json']) {
+    assert.ok(readFileSync(join(viaPatch, f)).equals(readFileSync(join(dir, f))), `patch -p1 result differs for ${f}`)
+  }
+  assert.is(readFileSync(join(dir, 'build/ignored.yaml'), 'utf8'), readFileSync(join(GOLDEN, 'mixed-notation-one-and-milli/input.yaml'), 'utf8'))
+  assert.is(readFileSync(join(dir, 'node_modules/pkg/split.yaml'), 'utf8'), readFileSync(join(GOLDEN, 'mixed-notation-one-and-milli/input.yaml'), 'utf8'))
+  rmSync(dir, { recursive: true, force: true })
+  rmSync(viaPatch, { recursive: true, force: true })
+})
+
+test('--write: atomic, keeps the mode, leaves unchanged files alone (mtime too), second run clean', () => {
+  const dir = makeRepo()
+  const split = join(dir, 'deploy/split.yaml')
+  const clean = join(dir, 'deploy/clean.yaml')
+  chmodSync(split, 0o640)
+  const old = new Date('2020-01-01T00:00:00Z')
+  utimesSync(clean, old, old)
+  const r = cli(['--write', 'deploy'], { cwd: dir })
+  assert.is(r.status, 0, r.stderr)
+  assert.match(r.stdout, /deploy\/split\.yaml:1:1: converted TrafficSplit foobar-rollout/)
+  assert.is(readFileSync(split, 'utf8'), readFileSync(join(GOLDEN, 'mixed-notation-one-and-milli/expected.yaml'), 'utf8'))
+  assert.is(statSync(split).mode & 0o777, 0o640)
+  assert.is(statSync(clean).mtimeMs, old.getTime())
+  assert.is(git(dir, 'status', '--porcelain').split('\n').filter((l) => l.includes('.tmp')).length, 0)
+  const again = cli(['--check', '.'], { cwd: dir })
+  assert.is(again.status, 0, again.stdout)
+  rmSync(dir, { recursive: true, force: true })
+})
+
+test('errors: exit 2, path:line:col, the erroneous file untouched, other files still written', () => {
+  const dir = makeRepo()
+  cpSync(join(GOLDEN, 'errors/input.yaml'), join(dir, 'deploy/bad.yaml'))
+  writeFileSync(join(dir, 'deploy/broken.yaml'), 'kind: TrafficSplit\napiVersion: split.smi-spec.io/v1alpha1\nspec: [unclosed\n')
+  const r = cli(['--write', 'deploy', 'missing.yaml'], { cwd: dir })
+  assert.is(r.status, 2)
+  assert.match(r.stdout, /deploy\/bad\.yaml:8:13: error: TrafficSplit negative: backend 1 weight "-1" is negative/)
+  assert.match(r.stdout, /deploy\/broken\.yaml:3:16: error: invalid YAML/)
+  assert.match(r.stdout, /missing\.yaml:0:0: error: missing\.yaml: no such file/)
+  assert.is(readFileSync(join(dir, 'deploy/bad.yaml'), 'utf8'), readFileSync(join(GOLDEN, 'errors/input.yaml'), 'utf8'))
+  assert.is(readFileSync(join(dir, 'deploy/split.yaml'), 'utf8'), readFileSync(join(GOLDEN, 'mixed-notation-one-and-milli/expected.yaml'), 'utf8'))
+  rmSync(dir, { recursive: true, force: true })
+})
+
+test('read-only file: exit 2, not written, others processed', () => {
+  const dir = makeRepo()
+  chmodSync(join(dir, 'deploy/split.yaml'), 0o444)
+  const r = cli(['--write', 'deploy'], { cwd: dir })
+  assert.is(r.status, 2)
+  assert.match(r.stdout, /deploy\/split\.yaml:0:0: error: cannot process deploy\/split\.yaml: file is read-only/)
+  assert.is(readFileSync(join(dir, 'deploy/split.yaml'), 'utf8'), readFileSync(join(GOLDEN, 'mixed-notation-one-and-milli/input.yaml'), 'utf8'))
+  assert.is(readFileSync(join(dir, 'deploy/split.json'), 'utf8'), readFileSync(join(GOLDEN, 'json/expected.yaml'), 'utf8'))
+  rmSync(dir, { recursive: true, force: true })
+})
+
+test('--format json, --to, --quiet, --version, --help, usage errors', () => {
+  const input = readFileSync(join(GOLDEN, 'mixed-notation-one-and-milli/input.yaml'), 'utf8')
+  const j = cli(['--format', 'json', '--check', '-'], { input })
+  assert.is(j.status, 1)
+  const findings = JSON.parse(j.stdout)
+  assert.equal(findings[0], { path: '<stdin>', line: 1, column: 1, severity: 'info', code: 'converted', kind: 'TrafficSplit',
+    name: 'foobar-rollout', from: 'split.smi-spec.io/v1alpha1', to: 'split.smi-spec.io/v1alpha2',
+    weightsBefore: ['1', '500m'], weightsAfter: ['1000', '500'],
+    message: 'TrafficSplit foobar-rollout: v1alpha1 -> v1alpha2, weights 1, 500m -> 1000, 500' })
+  const v4 = cli(['--to', 'v1alpha4', '-q', '-'], { input })
+  assert.is(v4.status, 0)
+  assert.match(v4.stdout, /^apiVersion: split\.smi-spec\.io\/v1alpha4\n/)
+  assert.is(v4.stderr, '')
+  assert.match(cli(['--version']).stdout, /^\d+\.\d+\.\d+\n$/)
+  const h = cli(['--help'])
+  assert.is(h.status, 0)
+  assert.match(h.stdout, /Examples:/)
+  assert.is(cli(['--check', '--write', 'x']).status, 2)
+  assert.match(cli(['--check', '--write', 'x']).stderr, /Cannot use --check and --write together/)
+  assert.is(cli(['--to', 'v1alpha1', '-']).status, 2)
+  assert.is(cli(['--write', '-']).status, 2)
+})
+
+test.run()
