@@ -7481,6 +7481,10 @@ var DiscardStream = class {
 };
 
 // src/cli.ts
+process.stdout.on("error", (err) => {
+  if (err.code === "EPIPE") process.exit(process.exitCode ?? 0);
+  throw err;
+});
 async function main() {
   let opts;
   try {

@@ -4,6 +4,12 @@
 import { parseArgs, UsageError } from './cli/options.js'
 import { EXIT_ERROR, run } from './cli/run.js'
 
+// `smi-migrate - | head` closes our stdout early: that is the reader's choice, not an error.
+process.stdout.on('error', (err: NodeJS.ErrnoException) => {
+  if (err.code === 'EPIPE') process.exit(process.exitCode ?? 0)
+  throw err
+})
+
 async function main(): Promise<number> {
   let opts
   try {
