@@ -3,7 +3,7 @@
 // committed dist/ differs from a fresh build (CI runs it so dist/ never goes stale).
 import { build } from 'esbuild'
 import { execFileSync } from 'node:child_process'
-import { chmodSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
+import { chmodSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
@@ -29,7 +29,7 @@ chmodSync(join(outdir, 'cli.js'), 0o755)
 execFileSync('npx', ['tsc', '-p', 'tsconfig.build.json', '--outDir', join(outdir, 'types')], { stdio: 'inherit' })
 
 if (check) {
-  const list = (dir) => readdirSync(dir, { recursive: true }).filter((f) => !f.endsWith('/')).sort()
+  const list = (dir) => readdirSync(dir, { recursive: true }).filter((f) => statSync(join(dir, f)).isFile()).sort()
   const fresh = list(outdir)
   const committed = list('dist')
   const stale = fresh.filter((f) => { try { return !readFileSync(join(outdir, f)).equals(readFileSync(join('dist', f))) } catch { return true } })
