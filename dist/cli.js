@@ -6,7 +6,7 @@ import {
   isCandidate,
   loadConverter,
   migrateBytes
-} from "./chunks/chunk-BWNHOPSQ.js";
+} from "./chunks/chunk-76V67JNB.js";
 import {
   TARGETS,
   __commonJS,

@@ -2,11 +2,11 @@
 import { createRequire as __smiCreateRequire } from 'node:module'; const require = __smiCreateRequire(import.meta.url);
 import {
   migrateBytes
-} from "./chunks/chunk-BWNHOPSQ.js";
+} from "./chunks/chunk-76V67JNB.js";
 import {
   convertSegment,
   parseQuantity
-} from "./chunks/chunk-WHRPYTNP.js";
+} from "./chunks/chunk-FXXK33DW.js";
 import {
   TARGETS,
   VERSIONS

@@ -81,12 +81,6 @@ export function normalize(d: Decimal): Decimal {
   return { negative: d.negative, n, e }
 }
 
-/** Parses the decimal text a JavaScript number or a JSON number prints (`0.5`, `1e+21`). */
-export function parseDecimal(text: string): Decimal | undefined {
-  const r = parseQuantity(text)
-  return r.ok ? r.value : undefined
-}
-
 /** Number of decimal digits of a positive BigInt. */
 export function digitCount(n: bigint): number {
   return n === 0n ? 1 : n.toString().length

@@ -32,7 +32,5 @@ export type QuantityResult = {
 export declare function parseQuantity(text: string): QuantityResult;
 /** Strips trailing zeros from `n` so that `e` is as large as possible (zero becomes 0×10^0). */
 export declare function normalize(d: Decimal): Decimal;
-/** Parses the decimal text a JavaScript number or a JSON number prints (`0.5`, `1e+21`). */
-export declare function parseDecimal(text: string): Decimal | undefined;
 /** Number of decimal digits of a positive BigInt. */
 export declare function digitCount(n: bigint): number;
