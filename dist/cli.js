@@ -6,7 +6,7 @@ import {
   isCandidate,
   loadConverter,
   migrateBytes
-} from "./chunks/chunk-76V67JNB.js";
+} from "./chunks/chunk-2327OZOA.js";
 import {
   TARGETS,
   __commonJS,
@@ -3566,6 +3566,7 @@ function parseArgs(argv, env, stdinIsTTY, write) {
 // src/cli/run.ts
 import { readFileSync } from "node:fs";
 import { relative as relative2, sep as sep2 } from "node:path";
+import { Writable } from "node:stream";
 
 // src/files/collect.ts
 import { spawnSync } from "node:child_process";
@@ -7397,7 +7398,7 @@ async function run(opts, io) {
   const totals = { files: 0, changedFiles: 0, converted: 0, errors: 0, warnings: 0 };
   let changed = false;
   if (opts.stdin) {
-    const sink = opts.mode === "stream" ? io.stdout : new DiscardStream();
+    const sink = opts.mode === "stream" ? io.stdout : new Writable({ write: (_chunk, _enc, done) => done() });
     const summary = await migrateStream(io.stdin, sink, opts.to, opts.stdinName, (f) => reporter.add(f, totals));
     changed = summary.changed;
     totals.files = 1;
@@ -7474,11 +7475,6 @@ function displayPath(file, cwd) {
   const rel = relative2(cwd, file);
   return (rel.startsWith("..") ? file : rel).split(sep2).join("/");
 }
-var DiscardStream = class {
-  write() {
-    return true;
-  }
-};
 
 // src/cli.ts
 process.stdout.on("error", (err) => {

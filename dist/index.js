@@ -2,7 +2,7 @@
 import { createRequire as __smiCreateRequire } from 'node:module'; const require = __smiCreateRequire(import.meta.url);
 import {
   migrateBytes
-} from "./chunks/chunk-76V67JNB.js";
+} from "./chunks/chunk-2327OZOA.js";
 import {
   convertSegment,
   parseQuantity

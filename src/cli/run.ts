@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs'
 import { relative, sep } from 'node:path'
-import type { Readable, Writable } from 'node:stream'
+import { type Readable, Writable } from 'node:stream'
 import type { Finding } from '../model.js'
 import { collectFiles } from '../files/collect.js'
 import { writeFileAtomic } from '../files/write.js'
@@ -36,8 +36,9 @@ export async function run(opts: CliOptions, io: Io): Promise<number> {
   let changed = false
 
   if (opts.stdin) {
-    const sink = opts.mode === 'stream' ? io.stdout : new DiscardStream()
-    const summary = await migrateStream(io.stdin, sink as Writable, opts.to, opts.stdinName, (f) => reporter.add(f, totals))
+    // --check - reads the whole stream for the report but prints no converted stream.
+    const sink = opts.mode === 'stream' ? io.stdout : new Writable({ write: (_chunk, _enc, done) => done() })
+    const summary = await migrateStream(io.stdin, sink, opts.to, opts.stdinName, (f) => reporter.add(f, totals))
     changed = summary.changed
     totals.files = 1
     totals.changedFiles = changed ? 1 : 0
@@ -115,10 +116,4 @@ const failIfCalled: Converter = () => {
 function displayPath(file: string, cwd: string): string {
   const rel = relative(cwd, file)
   return (rel.startsWith('..') ? file : rel).split(sep).join('/')
-}
-
-class DiscardStream {
-  write(): boolean {
-    return true
-  }
 }

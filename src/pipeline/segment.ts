@@ -42,27 +42,40 @@ export class SegmentProcessor {
     this.line += countNewlines(segment)
     if (!isCandidate(segment)) return { bytes: segment, findings: [], edits: [] }
     if (!isUtf8(segment)) {
-      return { bytes: segment, edits: [], findings: [this.locate({ severity: 'error', code: 'not-utf8', offset: 0,
-        message: 'a document that mentions TrafficSplit is not valid UTF-8; left unchanged' }, '', line)] }
+      return { bytes: segment, edits: [], findings: [{ severity: 'error', code: 'not-utf8', offset: 0, path: this.path, line, column: 1,
+        message: 'a document that mentions TrafficSplit is not valid UTF-8; left unchanged' }] }
     }
     if (!this.converter) throw new Error('internal error: converter not loaded for a candidate segment')
     const text = segment.toString('utf8')
     const { edits, findings } = this.converter(text, this.to)
-    const located = findings.map((f) => this.locate(f, text, line))
+    const located = this.locateAll(findings, text, line)
     if (edits.length === 0) return { bytes: segment, findings: located, edits }
     return { bytes: Buffer.from(splice(text, edits), 'utf8'), findings: located, edits }
   }
 
-  private locate(f: Finding, text: string, baseLine: number): Finding {
-    // An error "at the end of input" is shown on the last line rather than past it.
-    const offset = Math.max(0, Math.min(f.offset, text.length - 1))
-    const before = text.slice(0, offset)
-    const lastNl = before.lastIndexOf('\n')
-    let nl = 0
-    for (let i = before.indexOf('\n'); i >= 0; i = before.indexOf('\n', i + 1)) nl++
+  /**
+   * Adds path, line and column to findings. Line starts are indexed once per segment, so a
+   * List dump with thousands of findings is not rescanned for each of them.
+   */
+  private locateAll(findings: Finding[], text: string, baseLine: number): Finding[] {
+    if (findings.length === 0) return findings
+    const starts = [0]
+    for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) starts.push(i + 1)
     // A byte order mark is not a column anyone can see.
-    const bom = lastNl < 0 && baseLine === 1 && text.charCodeAt(0) === 0xfeff ? 1 : 0
-    return { ...f, path: this.path, line: baseLine + nl, column: offset - lastNl - bom }
+    const bom = baseLine === 1 && text.charCodeAt(0) === 0xfeff ? 1 : 0
+    return findings.map((f) => {
+      // An error "at the end of input" is shown on the last line rather than past it.
+      const offset = Math.max(0, Math.min(f.offset, text.length - 1))
+      let lo = 0
+      let hi = starts.length - 1
+      while (lo < hi) {
+        const mid = (lo + hi + 1) >> 1
+        if (starts[mid]! <= offset) lo = mid
+        else hi = mid - 1
+      }
+      const column = offset - starts[lo]! + 1 - (lo === 0 ? bom : 0)
+      return { ...f, path: this.path, line: baseLine + lo, column }
+    })
   }
 }
 

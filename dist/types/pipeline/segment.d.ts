@@ -17,6 +17,10 @@ export declare class SegmentProcessor {
     converter: Converter | undefined;
     constructor(to: Target, path: string, converter?: Converter);
     process(segment: Buffer): SegmentResult;
-    private locate;
+    /**
+     * Adds path, line and column to findings. Line starts are indexed once per segment, so a
+     * List dump with thousands of findings is not rescanned for each of them.
+     */
+    private locateAll;
 }
 export declare function countNewlines(b: Buffer): number;
