@@ -6,7 +6,7 @@ import {
   isCandidate,
   loadConverter,
   migrateBytes
-} from "./chunks/chunk-2327OZOA.js";
+} from "./chunks/chunk-ZY6OWYAG.js";
 import {
   TARGETS,
   __commonJS,
@@ -3529,7 +3529,7 @@ Examples:
 Exit codes: 0 nothing to change (or all written), 1 changes needed (--check, --diff),
 2 error (bad input, unreadable file, usage).`;
 function parseArgs(argv, env, stdinIsTTY, write) {
-  const program2 = new Command().name("smi-migrate").description("Upgrade SMI TrafficSplit manifests losslessly: v1alpha1 quantity weights become exact integers,\nand only the apiVersion and weight scalars change.").usage("[--check | --diff | --write] [options] [paths...]").argument("[paths...]", 'files, directories or quoted globs; "-" (or none, with piped input) reads stdin').option("--check", "list what would change and exit 1 if anything would (the default with paths)").option("--diff", "print a unified diff (git apply / patch -p1) and exit 1 if anything would change").option("--write", "rewrite changed files in place, atomically").addOption(new Option("--to <version>", "apiVersion to convert TrafficSplits to").choices(TARGETS).default("v1alpha2")).addOption(new Option("--format <format>", "report format").choices(["text", "json"]).default("text")).option("-q, --quiet", "report only warnings and errors").option("--no-color", "never color the report (also: NO_COLOR=1)").option("--stdin-filename <name>", "name stdin in the report", "<stdin>").version(version, "-V, --version").helpOption("-h, --help", "show this help").addHelpText("after", EXAMPLES).showHelpAfterError("(run smi-migrate --help for usage)").exitOverride().configureOutput({ writeOut: write.out, writeErr: write.err }).allowExcessArguments(false);
+  const program2 = new Command().name("smi-migrate").description("Upgrade SMI TrafficSplit manifests losslessly: v1alpha1 quantity weights become exact integers,\nand only the apiVersion and weight scalars change.").usage("[--check | --diff | --write] [options] [paths...]").argument("[paths...]", 'files, directories or quoted globs; "-" (or none, with piped input) reads stdin').option("--check", "list what would change and exit 1 if anything would (the default with paths)").option("--diff", "print a unified diff (git apply / patch -p1) and exit 1 if anything would change").option("--write", "rewrite changed files in place, atomically").addOption(new Option("--to <version>", "apiVersion to convert TrafficSplits to").choices(TARGETS).default("v1alpha2")).addOption(new Option("--format <format>", "report format").choices(["text", "json"]).default("text")).option("--strip-server-fields", "remove server-owned fields (uid, resourceVersion, managedFields, status, ...)\nfrom converted objects and their List, for dumps to re-apply").option("-q, --quiet", "report only warnings and errors").option("-v, --verbose", "also list files left alone, and why").option("--no-color", "never color the report (also: NO_COLOR=1)").option("--stdin-filename <name>", "name stdin in the report", "<stdin>").version(version, "-V, --version").helpOption("-h, --help", "show this help").addHelpText("after", EXAMPLES).showHelpAfterError("(run smi-migrate --help for usage)").exitOverride().configureOutput({ writeOut: write.out, writeErr: write.err }).allowExcessArguments(false);
   try {
     program2.parse(argv, { from: "user" });
   } catch (err) {
@@ -3559,7 +3559,9 @@ function parseArgs(argv, env, stdinIsTTY, write) {
     format: o.format,
     quiet: Boolean(o.quiet),
     color: o.color && !noColor && env.TERM !== "dumb",
-    stdinName: o.stdinFilename
+    stdinName: o.stdinFilename,
+    stripServerFields: Boolean(o.stripServerFields),
+    verbose: Boolean(o.verbose)
   };
 }
 
@@ -7248,10 +7250,10 @@ function writeFileAtomic(path, data) {
 
 // src/pipeline/stream.ts
 import { once } from "node:events";
-async function migrateStream(input, output, to, path, onFinding = () => {
+async function migrateStream(input, output, opts, path, onFinding = () => {
 }) {
   const splitter = new DocumentSplitter();
-  const processor = new SegmentProcessor(to, path);
+  const processor = new SegmentProcessor(opts, path);
   const summary = { findings: [], changed: false };
   const emit = async (segments) => {
     if (segments.length === 0) return;
@@ -7397,9 +7399,10 @@ async function run(opts, io) {
   const reporter = new Reporter(opts, reportTo);
   const totals = { files: 0, changedFiles: 0, converted: 0, errors: 0, warnings: 0 };
   let changed = false;
+  const convertOptions = { to: opts.to, stripServerFields: opts.stripServerFields };
   if (opts.stdin) {
     const sink = opts.mode === "stream" ? io.stdout : new Writable({ write: (_chunk, _enc, done) => done() });
-    const summary = await migrateStream(io.stdin, sink, opts.to, opts.stdinName, (f) => reporter.add(f, totals));
+    const summary = await migrateStream(io.stdin, sink, convertOptions, opts.stdinName, (f) => reporter.add(f, totals));
     changed = summary.changed;
     totals.files = 1;
     totals.changedFiles = changed ? 1 : 0;
@@ -7418,7 +7421,7 @@ async function run(opts, io) {
         continue;
       }
       if (!converter && isCandidate(input)) converter = await loadConverter();
-      const r7 = migrateBytes(input, opts.to, shown, converter ?? failIfCalled);
+      const r7 = migrateBytes(input, convertOptions, shown, converter ?? failIfCalled);
       const fileFindings = r7.findings;
       for (const f of fileFindings) reporter.add(f, totals);
       if (!r7.changed || fileFindings.some((f) => f.severity === "error")) continue;

@@ -2,11 +2,11 @@
 import { createRequire as __smiCreateRequire } from 'node:module'; const require = __smiCreateRequire(import.meta.url);
 import {
   migrateBytes
-} from "./chunks/chunk-2327OZOA.js";
+} from "./chunks/chunk-ZY6OWYAG.js";
 import {
   convertSegment,
   parseQuantity
-} from "./chunks/chunk-FXXK33DW.js";
+} from "./chunks/chunk-OF2P5FIV.js";
 import {
   TARGETS,
   VERSIONS
@@ -14,7 +14,7 @@ import {
 
 // src/index.ts
 function migrate(text, options = {}) {
-  const r = migrateBytes(Buffer.from(text, "utf8"), options.to ?? "v1alpha2", options.path ?? "<input>", convertSegment);
+  const r = migrateBytes(Buffer.from(text, "utf8"), { to: options.to ?? "v1alpha2", stripServerFields: options.stripServerFields ?? false }, options.path ?? "<input>", convertSegment);
   return {
     output: r.changed ? r.output.toString("utf8") : text,
     changed: r.changed,

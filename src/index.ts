@@ -27,7 +27,7 @@ export interface MigrateResult {
 
 /** Converts every SMI TrafficSplit in a YAML/JSON stream. Never throws on bad input. */
 export function migrate(text: string, options: MigrateOptions & { path?: string } = {}): MigrateResult {
-  const r = migrateBytes(Buffer.from(text, 'utf8'), options.to ?? 'v1alpha2', options.path ?? '<input>', convertSegment)
+  const r = migrateBytes(Buffer.from(text, 'utf8'), { to: options.to ?? 'v1alpha2', stripServerFields: options.stripServerFields ?? false }, options.path ?? '<input>', convertSegment)
   return {
     output: r.changed ? r.output.toString('utf8') : text,
     changed: r.changed,

@@ -1,11 +1,13 @@
 /**
- * Golden before/after cases: testdata/golden/<case>/input.yaml → expected.yaml, with the
- * findings in findings.txt. Regenerate with UPDATE=1 (then review the diff!).
+ * Golden before/after cases: testdata/golden/<case>/input.{yaml,json} → expected.{yaml,json},
+ * with the findings in findings.txt and, optionally, the library options in options.json.
+ * Regenerate with UPDATE=1 (then review the diff!).
  */
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import type { MigrateOptions } from '../src/model.js'
 import { findingLines, migrateChecked, streamChunks } from './helpers/harness.js'
 
 const root = 'testdata/golden'
@@ -13,19 +15,24 @@ const update = process.env.UPDATE === '1'
 
 for (const name of readdirSync(root).sort()) {
   const dir = join(root, name)
+  const ext = existsSync(join(dir, 'input.json')) ? 'json' : 'yaml'
+  const optionsFile = join(dir, 'options.json')
+  const options = (existsSync(optionsFile) ? JSON.parse(readFileSync(optionsFile, 'utf8')) : {}) as MigrateOptions
   test(`golden: ${name}`, async () => {
-    const input = readFileSync(join(dir, 'input.yaml'))
-    const r = migrateChecked(input.toString('utf8'))
+    const input = readFileSync(join(dir, `input.${ext}`))
+    const r = migrateChecked(input.toString('utf8'), options)
     const findings = findingLines(r)
-    if (update || !existsSync(join(dir, 'expected.yaml'))) {
-      writeFileSync(join(dir, 'expected.yaml'), r.output)
+    const expectedFile = join(dir, `expected.${ext}`)
+    if (update || !existsSync(expectedFile)) {
+      writeFileSync(expectedFile, r.output)
       writeFileSync(join(dir, 'findings.txt'), findings)
     }
-    assert.fixture(r.output, readFileSync(join(dir, 'expected.yaml'), 'utf8'))
+    assert.fixture(r.output, readFileSync(expectedFile, 'utf8'))
     assert.fixture(findings, readFileSync(join(dir, 'findings.txt'), 'utf8'))
+    if (ext === 'json') JSON.parse(r.output) // still JSON
     // The streaming path, fed in awkward chunk sizes, gives the same bytes.
     for (const sizes of [[1], [2, 3, 5], [7, 64, 1]]) {
-      const streamed = await streamChunks(input, sizes)
+      const streamed = await streamChunks(input, sizes, options)
       assert.ok(streamed.equals(Buffer.from(r.output, 'utf8')), `stream with chunks ${sizes} differs`)
     }
   })

@@ -43,7 +43,7 @@ test(`all ${all.length} yaml-test-suite inputs pass through byte-identical`, asy
     const segments = DocumentSplitter.split(input)
     assert.ok(Buffer.concat(segments).equals(input), `${name}: segments do not join back to the input`)
     for (const seg of segments) {
-      const conv = convertSegment(seg.toString('utf8'), 'v1alpha2') // the general path: must not throw
+      const conv = convertSegment(seg.toString('utf8'), { to: 'v1alpha2' }) // the general path: must not throw
       assert.is(conv.edits.length, 0, `${name}: edits in a stream without TrafficSplits`)
     }
     if (existsSync(join(dir, 'error'))) continue

@@ -45,4 +45,15 @@ export interface ObjectRef {
 export interface MigrateOptions {
     /** The apiVersion to move TrafficSplits to. Default `v1alpha2`. */
     to?: Target;
+    /**
+     * Remove what the API server owns from converted objects (and from a List wrapper holding
+     * them): metadata.creationTimestamp, generation, resourceVersion, selfLink, uid,
+     * managedFields, the last-applied-configuration annotation, and status.
+     */
+    stripServerFields?: boolean;
+}
+/** What the conversion of one segment needs to know. */
+export interface ConvertOptions {
+    to: Target;
+    stripServerFields?: boolean;
 }

@@ -18,6 +18,9 @@ export interface CliOptions {
   /** Color allowed (flags and environment); used only when the report goes to a terminal. */
   color: boolean
   stdinName: string
+  stripServerFields: boolean
+  /** List every file with what happened to it, skipped ones included. */
+  verbose: boolean
 }
 
 export class UsageError extends Error {}
@@ -46,7 +49,10 @@ export function parseArgs(argv: readonly string[], env: NodeJS.ProcessEnv, stdin
     .option('--write', 'rewrite changed files in place, atomically')
     .addOption(new Option('--to <version>', 'apiVersion to convert TrafficSplits to').choices(TARGETS).default('v1alpha2'))
     .addOption(new Option('--format <format>', 'report format').choices(['text', 'json']).default('text'))
+    .option('--strip-server-fields', 'remove server-owned fields (uid, resourceVersion, managedFields, status, ...)\n' +
+      'from converted objects and their List, for dumps to re-apply')
     .option('-q, --quiet', 'report only warnings and errors')
+    .option('-v, --verbose', 'also list files left alone, and why')
     .option('--no-color', 'never color the report (also: NO_COLOR=1)')
     .option('--stdin-filename <name>', 'name stdin in the report', '<stdin>')
     .version(version, '-V, --version')
@@ -64,7 +70,7 @@ export function parseArgs(argv: readonly string[], env: NodeJS.ProcessEnv, stdin
     if (code === 'commander.helpDisplayed' || code === 'commander.version') return undefined
     throw new UsageError('')
   }
-  const o = program.opts<{ check?: boolean; diff?: boolean; write?: boolean; to: Target; format: 'text' | 'json'; quiet?: boolean; color: boolean; stdinFilename: string }>()
+  const o = program.opts<{ check?: boolean; diff?: boolean; write?: boolean; to: Target; format: 'text' | 'json'; quiet?: boolean; verbose?: boolean; stripServerFields?: boolean; color: boolean; stdinFilename: string }>()
   const modes = (['check', 'diff', 'write'] as const).filter((m) => o[m])
   if (modes.length > 1) throw new UsageError(`Cannot use --${modes[0]} and --${modes[1]} together.`)
   let paths = program.args
@@ -82,5 +88,7 @@ export function parseArgs(argv: readonly string[], env: NodeJS.ProcessEnv, stdin
     mode, paths, stdin, to: o.to, format: o.format, quiet: Boolean(o.quiet),
     color: o.color && !noColor && env.TERM !== 'dumb',
     stdinName: o.stdinFilename,
+    stripServerFields: Boolean(o.stripServerFields),
+    verbose: Boolean(o.verbose),
   }
 }

@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs'
 import { relative, sep } from 'node:path'
 import { type Readable, Writable } from 'node:stream'
-import type { Finding } from '../model.js'
+import type { ConvertOptions, Finding } from '../model.js'
 import { collectFiles } from '../files/collect.js'
 import { writeFileAtomic } from '../files/write.js'
 import { migrateBytes } from '../pipeline/bytes.js'
@@ -34,11 +34,12 @@ export async function run(opts: CliOptions, io: Io): Promise<number> {
   const reporter = new Reporter(opts, reportTo)
   const totals: Totals = { files: 0, changedFiles: 0, converted: 0, errors: 0, warnings: 0 }
   let changed = false
+  const convertOptions: ConvertOptions = { to: opts.to, stripServerFields: opts.stripServerFields }
 
   if (opts.stdin) {
     // --check - reads the whole stream for the report but prints no converted stream.
     const sink = opts.mode === 'stream' ? io.stdout : new Writable({ write: (_chunk, _enc, done) => done() })
-    const summary = await migrateStream(io.stdin, sink, opts.to, opts.stdinName, (f) => reporter.add(f, totals))
+    const summary = await migrateStream(io.stdin, sink, convertOptions, opts.stdinName, (f) => reporter.add(f, totals))
     changed = summary.changed
     totals.files = 1
     totals.changedFiles = changed ? 1 : 0
@@ -57,7 +58,7 @@ export async function run(opts: CliOptions, io: Io): Promise<number> {
         continue
       }
       if (!converter && isCandidate(input)) converter = await loadConverter()
-      const r = migrateBytes(input, opts.to, shown, converter ?? failIfCalled)
+      const r = migrateBytes(input, convertOptions, shown, converter ?? failIfCalled)
       const fileFindings = r.findings
       for (const f of fileFindings) reporter.add(f, totals)
       // A file with any error is never written, not even its convertible objects.

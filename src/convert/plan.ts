@@ -90,6 +90,7 @@ function planSplit(split: SplitView, to: Target, plan: Plan): void {
   }
   const target = upgrading ? to : split.version
   if (upgrading && split.apiVersion) edits.push(apiVersionEdit(split.apiVersion, split.version, to))
+  if (edits.length > 0 && split.strip) edits.push(...split.strip)
 
   plan.edits.push(...edits)
   if (edits.length === 0) return

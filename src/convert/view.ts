@@ -3,7 +3,7 @@
  * `yaml/locate.ts`. Views hold source ranges, never YAML nodes, so the conversion logic is
  * testable without YAML and independent of the parser.
  */
-import type { FindingCode, ObjectRef, Version } from '../model.js'
+import type { Edit, FindingCode, ObjectRef, Version } from '../model.js'
 import type { ScalarStyle } from '../quantity/yaml11.js'
 
 /** A scalar as written: its presentation, its string content and its source range. */
@@ -35,4 +35,6 @@ export interface SplitView {
   weights: WeightRef[]
   /** A structural problem that stops the whole object from being converted. */
   problem?: Problem
+  /** Removals of server-owned fields, applied only if the object is converted. */
+  strip?: Edit[]
 }

@@ -2,7 +2,7 @@
  * Whole-input conversion: split, process each segment, join. Used for files (which are
  * read whole so they can be written atomically) and by the library API.
  */
-import type { Finding, Target } from '../model.js'
+import type { ConvertOptions, Finding } from '../model.js'
 import { type Converter, isCandidate, SegmentProcessor } from './segment.js'
 import { DocumentSplitter } from './splitter.js'
 
@@ -12,10 +12,10 @@ export interface BytesResult {
   findings: Finding[]
 }
 
-export function migrateBytes(input: Buffer, to: Target, path: string, converter: Converter): BytesResult {
+export function migrateBytes(input: Buffer, opts: ConvertOptions, path: string, converter: Converter): BytesResult {
   // Most files in a repository never mention TrafficSplit: skip them without splitting.
   if (!isCandidate(input)) return { output: input, changed: false, findings: [] }
-  const processor = new SegmentProcessor(to, path, converter)
+  const processor = new SegmentProcessor(opts, path, converter)
   const parts: Buffer[] = []
   const findings: Finding[] = []
   let changed = false

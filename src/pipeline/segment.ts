@@ -4,11 +4,11 @@
  * changed. Keeps the running line number so findings carry `line:column` in the input.
  */
 import { isUtf8 } from 'node:buffer'
-import type { Edit, Finding, Target } from '../model.js'
+import type { ConvertOptions, Edit, Finding } from '../model.js'
 import type { SegmentConversion } from '../yaml/convert.js'
 import { splice } from '../edit/splice.js'
 
-export type Converter = (text: string, to: Target) => SegmentConversion
+export type Converter = (text: string, opts: ConvertOptions) => SegmentConversion
 
 /** The pre-filter: a document that never spells TrafficSplit cannot hold one. */
 const NEEDLE = Buffer.from('TrafficSplit')
@@ -33,7 +33,7 @@ export class SegmentProcessor {
   private line = 1
   converter: Converter | undefined
 
-  constructor(private readonly to: Target, private readonly path: string, converter?: Converter) {
+  constructor(private readonly opts: ConvertOptions, private readonly path: string, converter?: Converter) {
     this.converter = converter
   }
 
@@ -47,7 +47,7 @@ export class SegmentProcessor {
     }
     if (!this.converter) throw new Error('internal error: converter not loaded for a candidate segment')
     const text = segment.toString('utf8')
-    const { edits, findings } = this.converter(text, this.to)
+    const { edits, findings } = this.converter(text, this.opts)
     const located = this.locateAll(findings, text, line)
     if (edits.length === 0) return { bytes: segment, findings: located, edits }
     return { bytes: Buffer.from(splice(text, edits), 'utf8'), findings: located, edits }

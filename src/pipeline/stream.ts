@@ -5,7 +5,7 @@
  */
 import { once } from 'node:events'
 import type { Readable, Writable } from 'node:stream'
-import type { Finding, Target } from '../model.js'
+import type { ConvertOptions, Finding } from '../model.js'
 import { isCandidate, loadConverter, SegmentProcessor } from './segment.js'
 import { DocumentSplitter } from './splitter.js'
 
@@ -14,10 +14,10 @@ export interface StreamSummary {
   changed: boolean
 }
 
-export async function migrateStream(input: Readable, output: Writable, to: Target, path: string,
+export async function migrateStream(input: Readable, output: Writable, opts: ConvertOptions, path: string,
   onFinding: (f: Finding) => void = () => {}): Promise<StreamSummary> {
   const splitter = new DocumentSplitter()
-  const processor = new SegmentProcessor(to, path)
+  const processor = new SegmentProcessor(opts, path)
   const summary: StreamSummary = { findings: [], changed: false }
 
   const emit = async (segments: Buffer[]) => {

@@ -3,7 +3,7 @@
  * against `text` and findings; never re-serialises anything. This module (and the `yaml`
  * package behind it) is loaded only when a segment is a candidate.
  */
-import type { Edit, Finding, Target } from '../model.js'
+import type { ConvertOptions, Edit, Finding } from '../model.js'
 import { planSplits } from '../convert/plan.js'
 import { parseDocuments } from './documents.js'
 import { locateSplits } from './locate.js'
@@ -13,7 +13,7 @@ export interface SegmentConversion {
   findings: Finding[]
 }
 
-export function convertSegment(text: string, to: Target): SegmentConversion {
+export function convertSegment(text: string, opts: ConvertOptions): SegmentConversion {
   const result: SegmentConversion = { edits: [], findings: [] }
   for (const parsed of parseDocuments(text)) {
     if (parsed.error) {
@@ -25,10 +25,11 @@ export function convertSegment(text: string, to: Target): SegmentConversion {
       }
       continue
     }
-    const located = locateSplits(parsed.doc, text)
-    const plan = planSplits(located.splits, to)
+    const located = locateSplits(parsed.doc, text, opts)
+    const plan = planSplits(located.splits, opts.to)
     result.findings.push(...located.notices, ...plan.findings)
     result.edits.push(...plan.edits)
+    if (plan.edits.length > 0 && located.listStrip) result.edits.push(...located.listStrip)
   }
   return result
 }

@@ -6,19 +6,26 @@
  * planner needs is copied out as plain source ranges; nothing here edits or re-serialises.
  */
 import { type Alias, type Document, type Node, isAlias, isMap, isScalar, isSeq, type Scalar, visit, type YAMLMap } from 'yaml'
-import { type Finding, type ObjectRef, SMI_SPLIT_GROUP, VERSIONS, type Version } from '../model.js'
+import { type ConvertOptions, type Edit, type Finding, type ObjectRef, SMI_SPLIT_GROUP, VERSIONS, type Version } from '../model.js'
 import type { Problem, ScalarRef, SplitView, WeightRef } from '../convert/view.js'
 import { describeObject } from '../convert/describe.js'
 import type { ScalarStyle } from '../quantity/yaml11.js'
+import { serverFieldRemovals } from './strip.js'
 
 export interface Located {
   splits: SplitView[]
   notices: Finding[]
+  /** Server-field removals for a List wrapper, applied if any of its items is converted. */
+  listStrip?: Edit[]
 }
 
 /** Reads every TrafficSplit of `doc`; `text` is the source the document was parsed from. */
-export function locateSplits(doc: Document.Parsed, text: string): Located {
+export function locateSplits(doc: Document.Parsed, text: string, opts: Pick<ConvertOptions, 'stripServerFields'> = {}): Located {
   const out: Located = { splits: [], notices: [] }
+  const strip = (split: SplitView, map: YAMLMap): SplitView => {
+    if (opts.stripServerFields) split.strip = serverFieldRemovals(map, text)
+    return split
+  }
   const root = doc.contents
   if (!isMap(root)) return out
   const aliases = new AliasIndex(doc)
@@ -34,26 +41,29 @@ export function locateSplits(doc: Document.Parsed, text: string): Located {
     }
     const items = root.get('items', true)
     if (!isSeq(items)) return out
+    // The wrapper's own metadata (kubectl prints `resourceVersion: ""`); `items` is never touched.
+    if (opts.stripServerFields) out.listStrip = serverFieldRemovals(root, text)
     for (const item of items.items) {
       if (!isMap(item)) continue
       const inherited = kind === 'TrafficSplitList' && listVersion && 'version' in listVersion &&
         item.get('apiVersion', true) === undefined && (stringAt(item, 'kind') ?? 'TrafficSplit') === 'TrafficSplit'
       if (inherited) {
-        out.splits.push(readSplit(item, text, listVersion.version, undefined, aliases))
+        out.splits.push(strip(readSplit(item, text, listVersion.version, undefined, aliases), item))
       } else {
-        readObject(item, text, out, aliases)
+        readObject(item, text, out, aliases, strip)
       }
     }
     return out
   }
-  readObject(root, text, out, aliases)
+  readObject(root, text, out, aliases, strip)
   return out
 }
 
-function readObject(map: YAMLMap, text: string, out: Located, aliases: AliasIndex): void {
+function readObject(map: YAMLMap, text: string, out: Located, aliases: AliasIndex,
+  strip: (split: SplitView, map: YAMLMap) => SplitView): void {
   if (stringAt(map, 'kind') !== 'TrafficSplit') return
   const api = readApiVersion(map, text, out, 'TrafficSplit')
-  if (api && 'version' in api) out.splits.push(readSplit(map, text, api.version, api.scalar, aliases))
+  if (api && 'version' in api) out.splits.push(strip(readSplit(map, text, api.version, api.scalar, aliases), map))
 }
 
 type ApiVersion = { version: Version; scalar: ScalarRef } | { skipped: true }

@@ -11,6 +11,9 @@ export interface CliOptions {
     /** Color allowed (flags and environment); used only when the report goes to a terminal. */
     color: boolean;
     stdinName: string;
+    stripServerFields: boolean;
+    /** List every file with what happened to it, skipped ones included. */
+    verbose: boolean;
 }
 export declare class UsageError extends Error {
 }

@@ -1,6 +1,6 @@
-import type { Edit, Finding, Target } from '../model.js';
+import type { ConvertOptions, Edit, Finding } from '../model.js';
 import type { SegmentConversion } from '../yaml/convert.js';
-export type Converter = (text: string, to: Target) => SegmentConversion;
+export type Converter = (text: string, opts: ConvertOptions) => SegmentConversion;
 export declare function isCandidate(segment: Buffer): boolean;
 /** Loads the YAML-parsing half of the pipeline on first use (keeps start-up fast). */
 export declare function loadConverter(): Promise<Converter>;
@@ -10,12 +10,12 @@ export interface SegmentResult {
     edits: Edit[];
 }
 export declare class SegmentProcessor {
-    private readonly to;
+    private readonly opts;
     private readonly path;
     /** 1-based line number at which the next segment starts. */
     private line;
     converter: Converter | undefined;
-    constructor(to: Target, path: string, converter?: Converter);
+    constructor(opts: ConvertOptions, path: string, converter?: Converter);
     process(segment: Buffer): SegmentResult;
     /**
      * Adds path, line and column to findings. Line starts are indexed once per segment, so a

@@ -6,11 +6,13 @@
  * planner needs is copied out as plain source ranges; nothing here edits or re-serialises.
  */
 import { type Document } from 'yaml';
-import { type Finding } from '../model.js';
+import { type ConvertOptions, type Edit, type Finding } from '../model.js';
 import type { SplitView } from '../convert/view.js';
 export interface Located {
     splits: SplitView[];
     notices: Finding[];
+    /** Server-field removals for a List wrapper, applied if any of its items is converted. */
+    listStrip?: Edit[];
 }
 /** Reads every TrafficSplit of `doc`; `text` is the source the document was parsed from. */
-export declare function locateSplits(doc: Document.Parsed, text: string): Located;
+export declare function locateSplits(doc: Document.Parsed, text: string, opts?: Pick<ConvertOptions, 'stripServerFields'>): Located;

@@ -1,0 +1,125 @@
+/**
+ * `--strip-server-fields`: the removals that make a `kubectl get -o yaml|json` dump safe to
+ * re-apply. Whole pairs are cut out of the source text (their comments and nested blocks
+ * with them), a mapping left empty is removed with its key, and every other byte stays.
+ *
+ * Block mappings lose whole lines; flow mappings (and JSON) lose `key: value` with exactly
+ * one neighbouring comma, so the result is still valid YAML, and valid JSON when it was.
+ */
+import { isMap, isScalar, type Node, type Pair, type YAMLMap } from 'yaml'
+import type { Edit } from '../model.js'
+
+/** Keys the API server owns under `metadata`. */
+const SERVER_METADATA = new Set(['creationTimestamp', 'generation', 'resourceVersion', 'selfLink', 'uid', 'managedFields'])
+/** The old object as JSON; a later `kubectl apply` would compute its merge against it. */
+const LAST_APPLIED = 'kubectl.kubernetes.io/last-applied-configuration'
+
+/** The edits that strip one object (an item or a top-level object) of server-owned fields. */
+export function serverFieldRemovals(obj: YAMLMap, text: string): Edit[] {
+  const edits: Edit[] = []
+  const drop = new Set<Pair>()
+  for (const pair of obj.items) {
+    const key = keyOf(pair)
+    if (key === 'status') drop.add(pair)
+    if (key !== 'metadata' || !isMap(pair.value)) continue
+    const meta = pair.value
+    const metaDrop = new Set<Pair>(meta.items.filter((p) => SERVER_METADATA.has(keyOf(p) ?? '')))
+    const annotations = meta.items.find((p) => keyOf(p) === 'annotations')
+    if (annotations && isMap(annotations.value)) {
+      const ann = annotations.value
+      const annDrop = new Set<Pair>(ann.items.filter((p) => keyOf(p) === LAST_APPLIED))
+      if (annDrop.size > 0 && annDrop.size === ann.items.length) metaDrop.add(annotations)
+      else edits.push(...removePairs(ann, annDrop, text))
+    }
+    if (metaDrop.size > 0 && metaDrop.size === meta.items.length) drop.add(pair)
+    else edits.push(...removePairs(meta, metaDrop, text))
+  }
+  // Never empty the object itself: it keeps at least apiVersion and kind.
+  if (drop.size < obj.items.length) edits.push(...removePairs(obj, drop, text))
+  return edits
+}
+
+/** Removes `drop` (some, not all, of `map`'s pairs) from the source. */
+function removePairs(map: YAMLMap, drop: ReadonlySet<Pair>, text: string): Edit[] {
+  if (drop.size === 0) return []
+  return map.flow ? removeFlowPairs(map, drop) : map.items.filter((p) => drop.has(p)).map((p) => removeBlockPair(map, p, text))
+}
+
+/**
+ * In a flow mapping a removed run of pairs takes the comma after it (up to the next kept
+ * key), or, at the end of the mapping, the comma before it (from the previous kept value).
+ */
+function removeFlowPairs(map: YAMLMap, drop: ReadonlySet<Pair>): Edit[] {
+  const items = map.items
+  const edits: Edit[] = []
+  for (let i = 0; i < items.length; i++) {
+    if (!drop.has(items[i]!)) continue
+    let j = i
+    while (j + 1 < items.length && drop.has(items[j + 1]!)) j++
+    if (j + 1 < items.length) edits.push({ start: keyStart(items[i]!), end: keyStart(items[j + 1]!), text: '' })
+    else edits.push({ start: valueEnd(items[i - 1]!), end: valueEnd(items[j]!), text: '' })
+    i = j
+  }
+  return edits
+}
+
+/**
+ * A block pair goes with its whole lines: the comment lines directly above it at its own
+ * indentation, the key line, and every line of its value (a trailing comment included).
+ * Blank lines after it stay, so the spacing between the remaining keys is kept.
+ */
+function removeBlockPair(map: YAMLMap, pair: Pair, text: string): Edit {
+  const key = keyStart(pair)
+  const lineStart = text.lastIndexOf('\n', key - 1) + 1
+  let end = Math.max(nodeEnd(pair), key)
+  if (end > 0 && text[end - 1] !== '\n') {
+    const nl = text.indexOf('\n', end)
+    end = nl < 0 ? text.length : nl + 1
+  }
+  end = trimTrailingBlankLines(text, lineStart, end)
+  if (text.slice(lineStart, key).trim() !== '') {
+    // `- key: value` or `? key`: the pair shares its line with a sequence or key indicator.
+    // The next pair moves up onto this line in its place (at the same column, so it stays
+    // in the same mapping).
+    const next = map.items[map.items.indexOf(pair) + 1]
+    return { start: key, end: next ? keyStart(next) : end, text: '' }
+  }
+  const indent = key - lineStart
+  let start = lineStart
+  for (;;) {
+    if (start === 0) break
+    const prevStart = text.lastIndexOf('\n', start - 2) + 1
+    const line = text.slice(prevStart, start)
+    const body = line.trimStart()
+    if (!body.startsWith('#') || line.length - body.length !== indent) break
+    start = prevStart
+  }
+  return { start, end, text: '' }
+}
+
+function trimTrailingBlankLines(text: string, min: number, end: number): number {
+  let e = end
+  for (;;) {
+    const prevStart = text.lastIndexOf('\n', e - 2) + 1
+    if (prevStart <= min || text.slice(prevStart, e).trim() !== '') return e
+    e = prevStart
+  }
+}
+
+function keyOf(pair: Pair): string | undefined {
+  return isScalar(pair.key) && typeof pair.key.value === 'string' ? pair.key.value : undefined
+}
+
+function keyStart(pair: Pair): number {
+  return (pair.key as Node).range![0]
+}
+
+function valueEnd(pair: Pair): number {
+  const v = pair.value as Node | null
+  return v?.range ? v.range[1] : (pair.key as Node).range![1]
+}
+
+function nodeEnd(pair: Pair): number {
+  const v = pair.value as Node | null
+  return v?.range ? v.range[2] : (pair.key as Node).range![2]
+}
