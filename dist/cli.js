@@ -6,13 +6,15 @@ import {
   isCandidate,
   loadConverter,
   migrateBytes
-} from "./chunks/chunk-ZY6OWYAG.js";
+} from "./chunks/chunk-QVGSDKSC.js";
 import {
-  TARGETS,
+  TARGETS
+} from "./chunks/chunk-6FXVUNUL.js";
+import {
   __commonJS,
   __require,
   __toESM
-} from "./chunks/chunk-XZNXH3N7.js";
+} from "./chunks/chunk-PL3BMLT6.js";
 
 // node_modules/commander/lib/error.js
 var require_error = __commonJS({
@@ -3566,7 +3568,7 @@ function parseArgs(argv, env, stdinIsTTY, write) {
 }
 
 // src/cli/run.ts
-import { readFileSync } from "node:fs";
+import { readFileSync as readFileSync2 } from "node:fs";
 import { relative as relative2, sep as sep2 } from "node:path";
 import { Writable } from "node:stream";
 
@@ -7390,6 +7392,44 @@ function formatSummary(t, mode) {
   return tail ? `${head}; ${tail}` : head;
 }
 
+// src/cli/hints.ts
+import { readFileSync } from "node:fs";
+
+// src/files/chart.ts
+import { existsSync } from "node:fs";
+import { dirname as dirname3, join as join3 } from "node:path";
+function chartValuesFile(templateFile) {
+  let dir = dirname3(templateFile);
+  for (; ; ) {
+    if (existsSync(join3(dir, "Chart.yaml"))) {
+      const values = join3(dir, "values.yaml");
+      return existsSync(values) ? values : void 0;
+    }
+    const parent = dirname3(dir);
+    if (parent === dir) return void 0;
+    dir = parent;
+  }
+}
+
+// src/cli/hints.ts
+async function addValuesHints(findings, file, show) {
+  const wanted = findings.filter((f) => f.valuesPath);
+  if (wanted.length === 0) return;
+  const valuesFile = chartValuesFile(file);
+  if (!valuesFile) return;
+  let text;
+  try {
+    text = readFileSync(valuesFile, "utf8");
+  } catch {
+    return;
+  }
+  const { findValue } = await import("./chunks/values-EMG7XVZF.js");
+  for (const f of wanted) {
+    const at2 = findValue(text, f.valuesPath);
+    if (at2) f.message += ` (${show(valuesFile)}:${at2.line}:${at2.column} holds ${at2.raw})`;
+  }
+}
+
 // src/cli/run.ts
 var EXIT_CLEAN = 0;
 var EXIT_CHANGES = 1;
@@ -7397,7 +7437,7 @@ var EXIT_ERROR = 2;
 async function run(opts, io) {
   const reportTo = opts.mode === "check" || opts.mode === "write" ? io.stdout : io.stderr;
   const reporter = new Reporter(opts, reportTo);
-  const totals = { files: 0, changedFiles: 0, converted: 0, errors: 0, warnings: 0 };
+  const totals = { files: 0, changedFiles: 0, converted: 0, errors: 0, warnings: 0, templated: 0 };
   let changed = false;
   const convertOptions = { to: opts.to, stripServerFields: opts.stripServerFields };
   if (opts.stdin) {
@@ -7415,7 +7455,7 @@ async function run(opts, io) {
       const shown = displayPath(file, io.cwd);
       let input;
       try {
-        input = readFileSync(file);
+        input = readFileSync2(file);
       } catch (err) {
         reporter.add(ioError(shown, err), totals);
         continue;
@@ -7423,7 +7463,11 @@ async function run(opts, io) {
       if (!converter && isCandidate(input)) converter = await loadConverter();
       const r7 = migrateBytes(input, convertOptions, shown, converter ?? failIfCalled);
       const fileFindings = r7.findings;
+      await addValuesHints(fileFindings, file, (f) => displayPath(f, io.cwd));
       for (const f of fileFindings) reporter.add(f, totals);
+      if (opts.verbose && fileFindings.length === 0) {
+        reporter.note(`${shown}: ${converter && isCandidate(input) ? "nothing to convert" : "skipped: no TrafficSplit text"}`);
+      }
       if (!r7.changed || fileFindings.some((f) => f.severity === "error")) continue;
       changed = true;
       totals.changedFiles++;
@@ -7441,7 +7485,8 @@ async function run(opts, io) {
   }
   reporter.finish(totals);
   if (totals.errors > 0) return EXIT_ERROR;
-  if (changed && (opts.mode === "check" || opts.mode === "diff")) return EXIT_CHANGES;
+  const needsChange = changed || totals.templated > 0;
+  if (needsChange && (opts.mode === "check" || opts.mode === "diff")) return EXIT_CHANGES;
   return EXIT_CLEAN;
 }
 var Reporter = class {
@@ -7457,9 +7502,14 @@ var Reporter = class {
   add(f, totals) {
     if (f.severity === "error") totals.errors++;
     else if (f.severity === "warning") totals.warnings++;
+    if (f.code === "templated") totals.templated++;
     else if (f.code === "converted" || f.code === "repaired") totals.converted++;
     if (this.opts.format === "json") this.json.push(findingJson(f));
     else if (!(this.opts.quiet && f.severity === "info")) this.out.write(formatFinding(f, this.opts.mode, { color: this.color }) + "\n");
+  }
+  /** A line for --verbose; never in JSON output, which lists findings only. */
+  note(line2) {
+    if (this.opts.format !== "json") this.out.write(line2 + "\n");
   }
   finish(totals) {
     if (this.opts.format === "json") this.out.write(JSON.stringify(this.json, null, 2) + "\n");

@@ -2,15 +2,17 @@
 import { createRequire as __smiCreateRequire } from 'node:module'; const require = __smiCreateRequire(import.meta.url);
 import {
   migrateBytes
-} from "./chunks/chunk-ZY6OWYAG.js";
+} from "./chunks/chunk-QVGSDKSC.js";
 import {
   convertSegment,
   parseQuantity
-} from "./chunks/chunk-OF2P5FIV.js";
+} from "./chunks/chunk-6LCATATJ.js";
 import {
   TARGETS,
   VERSIONS
-} from "./chunks/chunk-XZNXH3N7.js";
+} from "./chunks/chunk-6FXVUNUL.js";
+import "./chunks/chunk-JQNYK2EV.js";
+import "./chunks/chunk-PL3BMLT6.js";
 
 // src/index.ts
 function migrate(text, options = {}) {

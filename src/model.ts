@@ -40,6 +40,8 @@ export interface Finding {
   to?: string
   weightsBefore?: string[]
   weightsAfter?: string[]
+  /** For a weight written by `{{ .Values.a.b }}`: `['a', 'b']` (the CLI names the values.yaml line). */
+  valuesPath?: string[]
 }
 
 export type FindingCode =
@@ -49,6 +51,7 @@ export type FindingCode =
   | 'no-api-version'
   | 'near-miss-group'
   | 'unknown-version'
+  | 'templated'
   | 'invalid-weight'
   | 'invalid-structure'
   | 'invalid-yaml'

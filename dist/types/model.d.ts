@@ -35,8 +35,10 @@ export interface Finding {
     to?: string;
     weightsBefore?: string[];
     weightsAfter?: string[];
+    /** For a weight written by `{{ .Values.a.b }}`: `['a', 'b']` (the CLI names the values.yaml line). */
+    valuesPath?: string[];
 }
-export type FindingCode = 'converted' | 'repaired' | 'newer-than-target' | 'no-api-version' | 'near-miss-group' | 'unknown-version' | 'invalid-weight' | 'invalid-structure' | 'invalid-yaml' | 'unsupported-alias' | 'not-utf8' | 'io';
+export type FindingCode = 'converted' | 'repaired' | 'newer-than-target' | 'no-api-version' | 'near-miss-group' | 'unknown-version' | 'templated' | 'invalid-weight' | 'invalid-structure' | 'invalid-yaml' | 'unsupported-alias' | 'not-utf8' | 'io';
 export interface ObjectRef {
     kind: string;
     namespace?: string;

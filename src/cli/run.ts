@@ -16,6 +16,7 @@ import { isCandidate, loadConverter, type Converter } from '../pipeline/segment.
 import { migrateStream } from '../pipeline/stream.js'
 import { unifiedDiff } from '../report/diff.js'
 import { findingJson, formatFinding, formatSummary, type Totals } from '../report/format.js'
+import { addValuesHints } from './hints.js'
 import type { CliOptions } from './options.js'
 
 export interface Io {
@@ -32,7 +33,7 @@ export const EXIT_ERROR = 2
 export async function run(opts: CliOptions, io: Io): Promise<number> {
   const reportTo = opts.mode === 'check' || opts.mode === 'write' ? io.stdout : io.stderr
   const reporter = new Reporter(opts, reportTo)
-  const totals: Totals = { files: 0, changedFiles: 0, converted: 0, errors: 0, warnings: 0 }
+  const totals: Totals = { files: 0, changedFiles: 0, converted: 0, errors: 0, warnings: 0, templated: 0 }
   let changed = false
   const convertOptions: ConvertOptions = { to: opts.to, stripServerFields: opts.stripServerFields }
 
@@ -60,7 +61,11 @@ export async function run(opts: CliOptions, io: Io): Promise<number> {
       if (!converter && isCandidate(input)) converter = await loadConverter()
       const r = migrateBytes(input, convertOptions, shown, converter ?? failIfCalled)
       const fileFindings = r.findings
+      await addValuesHints(fileFindings, file, (f) => displayPath(f, io.cwd))
       for (const f of fileFindings) reporter.add(f, totals)
+      if (opts.verbose && fileFindings.length === 0) {
+        reporter.note(`${shown}: ${converter && isCandidate(input) ? 'nothing to convert' : 'skipped: no TrafficSplit text'}`)
+      }
       // A file with any error is never written, not even its convertible objects.
       if (!r.changed || fileFindings.some((f) => f.severity === 'error')) continue
       changed = true
@@ -79,7 +84,9 @@ export async function run(opts: CliOptions, io: Io): Promise<number> {
   }
   reporter.finish(totals)
   if (totals.errors > 0) return EXIT_ERROR
-  if (changed && (opts.mode === 'check' || opts.mode === 'diff')) return EXIT_CHANGES
+  // A templated weight or apiVersion still needs a change, by hand.
+  const needsChange = changed || totals.templated > 0
+  if (needsChange && (opts.mode === 'check' || opts.mode === 'diff')) return EXIT_CHANGES
   return EXIT_CLEAN
 }
 
@@ -93,9 +100,15 @@ class Reporter {
   add(f: Finding, totals: Totals): void {
     if (f.severity === 'error') totals.errors++
     else if (f.severity === 'warning') totals.warnings++
+    if (f.code === 'templated') totals.templated++
     else if (f.code === 'converted' || f.code === 'repaired') totals.converted++
     if (this.opts.format === 'json') this.json.push(findingJson(f))
     else if (!(this.opts.quiet && f.severity === 'info')) this.out.write(formatFinding(f, this.opts.mode, { color: this.color }) + '\n')
+  }
+
+  /** A line for --verbose; never in JSON output, which lists findings only. */
+  note(line: string): void {
+    if (this.opts.format !== 'json') this.out.write(line + '\n')
   }
 
   finish(totals: Totals): void {

@@ -41,6 +41,8 @@ export interface Totals {
   converted: number
   errors: number
   warnings: number
+  /** Warnings about templated weights/apiVersions: changes a person must make. */
+  templated: number
 }
 
 export function formatSummary(t: Totals, mode: Mode): string {

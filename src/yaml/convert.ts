@@ -2,34 +2,66 @@
  * Converts the TrafficSplits of one decoded segment: parse, locate, plan. Returns edits
  * against `text` and findings; never re-serialises anything. This module (and the `yaml`
  * package behind it) is loaded only when a segment is a candidate.
+ *
+ * Helm template actions are masked first (same length, see template.ts), so the YAML
+ * around them is read and every offset still points into the original text.
  */
 import type { ConvertOptions, Edit, Finding } from '../model.js'
 import { planSplits } from '../convert/plan.js'
 import { parseDocuments } from './documents.js'
 import { locateSplits } from './locate.js'
+import { type Action, maskTemplate } from './template.js'
 
 export interface SegmentConversion {
   edits: Edit[]
   findings: Finding[]
 }
 
+/** A chart that picks the TrafficSplit version by what the cluster serves. */
+const CAPABILITIES = /\.Capabilities\.APIVersions\.Has\s+"split\.smi-spec\.io\//
+
 export function convertSegment(text: string, opts: ConvertOptions): SegmentConversion {
   const result: SegmentConversion = { edits: [], findings: [] }
-  for (const parsed of parseDocuments(text)) {
+  const masked = maskTemplate(text)
+  const source = masked?.text ?? text
+  const actions = masked?.actions ?? []
+  let regionStart = 0
+  for (const parsed of parseDocuments(source)) {
+    // A document's actions include those on comment lines before its first node.
+    const mine = actions.filter((a) => a.start >= regionStart && a.start < parsed.end)
+    regionStart = parsed.end
+    const capability = mine.find((a) => CAPABILITIES.test(text.slice(a.start, a.end)))
+    if (capability) {
+      result.findings.push({ severity: 'warning', code: 'templated', offset: capability.start,
+        message: `the chart chooses the TrafficSplit apiVersion with ${oneLine(text.slice(capability.start, capability.end))}; ` +
+          'left unchanged: update the condition and the TrafficSplits it guards by hand' })
+      continue
+    }
     if (parsed.error) {
       // Only a document that mentions TrafficSplit is our business; any other broken
       // document passes through untouched, as it would had the pre-filter skipped it.
       if (text.slice(parsed.start, parsed.end).includes('TrafficSplit')) {
+        const templated = mine.length ? ' (after masking its template actions)' : ''
         result.findings.push({ severity: 'error', code: 'invalid-yaml', offset: parsed.error.offset,
-          message: `invalid YAML in a document that mentions TrafficSplit: ${parsed.error.message}` })
+          message: `invalid YAML${templated} in a document that mentions TrafficSplit: ${parsed.error.message}` })
       }
       continue
     }
-    const located = locateSplits(parsed.doc, text, opts)
+    const located = locateSplits(parsed.doc, source, opts, mine.length ? { actions: mine, original: text } : undefined)
     const plan = planSplits(located.splits, opts.to)
     result.findings.push(...located.notices, ...plan.findings)
-    result.edits.push(...plan.edits)
-    if (plan.edits.length > 0 && located.listStrip) result.edits.push(...located.listStrip)
+    const edits = plan.edits.length > 0 && located.listStrip ? [...plan.edits, ...located.listStrip] : plan.edits
+    // No edit ever touches a template action (a removal of server fields spanning one is dropped).
+    result.edits.push(...(mine.length ? edits.filter((e) => !overlaps(mine, e)) : edits))
   }
   return result
+}
+
+function overlaps(actions: readonly Action[], e: Edit): boolean {
+  return actions.some((a) => a.start < Math.max(e.end, e.start + 1) && a.end > e.start)
+}
+
+function oneLine(s: string): string {
+  const flat = s.replace(/\s+/g, ' ')
+  return flat.length > 80 ? `${flat.slice(0, 77)}...` : flat
 }

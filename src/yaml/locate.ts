@@ -11,6 +11,8 @@ import type { Problem, ScalarRef, SplitView, WeightRef } from '../convert/view.j
 import { describeObject } from '../convert/describe.js'
 import type { ScalarStyle } from '../quantity/yaml11.js'
 import { serverFieldRemovals } from './strip.js'
+import { type Action, actionWithin } from './template.js'
+import { type Templated, templatedApiVersion, templatedSplit } from './templated.js'
 
 export interface Located {
   splits: SplitView[]
@@ -20,11 +22,25 @@ export interface Located {
 }
 
 /** Reads every TrafficSplit of `doc`; `text` is the source the document was parsed from. */
-export function locateSplits(doc: Document.Parsed, text: string, opts: Pick<ConvertOptions, 'stripServerFields'> = {}): Located {
+/** A masked Helm template: its actions, and the original text for messages. */
+export interface TemplateSource {
+  actions: readonly Action[]
+  original: string
+}
+
+export function locateSplits(doc: Document.Parsed, text: string, opts: Pick<ConvertOptions, 'stripServerFields'> = {},
+  template?: TemplateSource): Located {
   const out: Located = { splits: [], notices: [] }
-  const strip = (split: SplitView, map: YAMLMap): SplitView => {
+  const actions = template?.actions ?? []
+  // Names and messages show the template's own text, never the mask.
+  const original = template?.original ?? text
+  if (template) unmaskNames(doc, template)
+  /** Adds a TrafficSplit to the plan, unless template actions decide what it holds. */
+  const add = (split: SplitView, map: YAMLMap): void => {
+    const templated = actions.length ? templatedSplit(map, split, actions) : []
+    if (templated.length) return void out.notices.push(...templated.map((t) => templatedNotice(t, split.ref, original)))
     if (opts.stripServerFields) split.strip = serverFieldRemovals(map, text)
-    return split
+    out.splits.push(split)
   }
   const root = doc.contents
   if (!isMap(root)) return out
@@ -48,22 +64,45 @@ export function locateSplits(doc: Document.Parsed, text: string, opts: Pick<Conv
       const inherited = kind === 'TrafficSplitList' && listVersion && 'version' in listVersion &&
         item.get('apiVersion', true) === undefined && (stringAt(item, 'kind') ?? 'TrafficSplit') === 'TrafficSplit'
       if (inherited) {
-        out.splits.push(strip(readSplit(item, text, listVersion.version, undefined, aliases), item))
+        add(readSplit(item, text, listVersion.version, undefined, aliases), item)
       } else {
-        readObject(item, text, out, aliases, strip)
+        readObject(item, text, out, aliases, add, template)
       }
     }
     return out
   }
-  readObject(root, text, out, aliases, strip)
+  readObject(root, text, out, aliases, add, template)
   return out
 }
 
 function readObject(map: YAMLMap, text: string, out: Located, aliases: AliasIndex,
-  strip: (split: SplitView, map: YAMLMap) => SplitView): void {
+  add: (split: SplitView, map: YAMLMap) => void, template: TemplateSource | undefined): void {
   if (stringAt(map, 'kind') !== 'TrafficSplit') return
+  const templated = template ? templatedApiVersion(map, template.actions) : undefined
+  if (templated) return void out.notices.push(templatedNotice(templated, objectRef(map, 'TrafficSplit'), template!.original))
   const api = readApiVersion(map, text, out, 'TrafficSplit')
-  if (api && 'version' in api) out.splits.push(strip(readSplit(map, text, api.version, api.scalar, aliases), map))
+  if (api && 'version' in api) add(readSplit(map, text, api.version, api.scalar, aliases), map)
+}
+
+/** metadata.name/namespace written by actions are shown as written, e.g. `{{ .Release.Name }}-web`. */
+function unmaskNames(doc: Document.Parsed, template: TemplateSource): void {
+  visit(doc, {
+    Pair: (_key, pair) => {
+      const k = isScalar(pair.key) ? pair.key.value : undefined
+      if ((k !== 'name' && k !== 'namespace') || !isScalar(pair.value) || !pair.value.range) return
+      const [start, end] = pair.value.range
+      if (actionWithin(template.actions, start, end)) pair.value.value = template.original.slice(start, end)
+    },
+  })
+}
+
+function templatedNotice(t: Templated, ref: ObjectRef, text: string): Finding {
+  const source = text.slice(t.action.start, t.action.end)
+  const shown = source.length > 60 ? `${source.slice(0, 57)}...` : source
+  const why = t.what === 'spec' ? `spec content comes from a template action (${shown})` : `${t.what} is templated (${shown})`
+  const f = notice('templated', t.action.start, `${why}; left unchanged: convert it by hand`, ref)
+  if (t.action.valuesPath && t.what !== 'spec') f.valuesPath = t.action.valuesPath
+  return f
 }
 
 type ApiVersion = { version: Version; scalar: ScalarRef } | { skipped: true }

@@ -16,5 +16,7 @@ export interface Totals {
     converted: number;
     errors: number;
     warnings: number;
+    /** Warnings about templated weights/apiVersions: changes a person must make. */
+    templated: number;
 }
 export declare function formatSummary(t: Totals, mode: Mode): string;

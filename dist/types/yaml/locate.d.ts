@@ -8,6 +8,7 @@
 import { type Document } from 'yaml';
 import { type ConvertOptions, type Edit, type Finding } from '../model.js';
 import type { SplitView } from '../convert/view.js';
+import { type Action } from './template.js';
 export interface Located {
     splits: SplitView[];
     notices: Finding[];
@@ -15,4 +16,9 @@ export interface Located {
     listStrip?: Edit[];
 }
 /** Reads every TrafficSplit of `doc`; `text` is the source the document was parsed from. */
-export declare function locateSplits(doc: Document.Parsed, text: string, opts?: Pick<ConvertOptions, 'stripServerFields'>): Located;
+/** A masked Helm template: its actions, and the original text for messages. */
+export interface TemplateSource {
+    actions: readonly Action[];
+    original: string;
+}
+export declare function locateSplits(doc: Document.Parsed, text: string, opts?: Pick<ConvertOptions, 'stripServerFields'>, template?: TemplateSource): Located;

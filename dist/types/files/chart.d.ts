@@ -1,0 +1,1 @@
+export declare function chartValuesFile(templateFile: string): string | undefined;
