@@ -6,7 +6,8 @@ import {
   isCandidate,
   loadConverter,
   migrateBytes
-} from "./chunks/chunk-QVGSDKSC.js";
+} from "./chunks/chunk-FKV4JMDU.js";
+import "./chunks/chunk-K2WSAKCJ.js";
 import {
   TARGETS
 } from "./chunks/chunk-6FXVUNUL.js";
@@ -3568,7 +3569,6 @@ function parseArgs(argv, env, stdinIsTTY, write) {
 }
 
 // src/cli/run.ts
-import { readFileSync as readFileSync2 } from "node:fs";
 import { relative as relative2, sep as sep2 } from "node:path";
 import { Writable } from "node:stream";
 
@@ -7250,6 +7250,118 @@ function writeFileAtomic(path, data) {
   }
 }
 
+// src/files/convert.ts
+import { readFileSync as readFileSync2 } from "node:fs";
+
+// src/cli/hints.ts
+import { readFileSync } from "node:fs";
+
+// src/files/chart.ts
+import { existsSync } from "node:fs";
+import { dirname as dirname3, join as join3 } from "node:path";
+function chartValuesFile(templateFile) {
+  let dir = dirname3(templateFile);
+  for (; ; ) {
+    if (existsSync(join3(dir, "Chart.yaml"))) {
+      const values = join3(dir, "values.yaml");
+      return existsSync(values) ? values : void 0;
+    }
+    const parent = dirname3(dir);
+    if (parent === dir) return void 0;
+    dir = parent;
+  }
+}
+
+// src/cli/hints.ts
+async function addValuesHints(findings, file, show) {
+  const wanted = findings.filter((f) => f.valuesPath);
+  if (wanted.length === 0) return;
+  const valuesFile = chartValuesFile(file);
+  if (!valuesFile) return;
+  let text;
+  try {
+    text = readFileSync(valuesFile, "utf8");
+  } catch {
+    return;
+  }
+  const { findValue } = await import("./chunks/values-EMG7XVZF.js");
+  for (const f of wanted) {
+    const at2 = findValue(text, f.valuesPath);
+    if (at2) f.message += ` (${show(valuesFile)}:${at2.line}:${at2.column} holds ${at2.raw})`;
+  }
+}
+
+// src/files/convert.ts
+var KUSTOMIZATION = /(^|[\\/])(kustomization\.ya?ml|Kustomization)$/;
+async function convertFiles(files, opts, show) {
+  const inputs = /* @__PURE__ */ new Map();
+  const read = (file) => {
+    let b = inputs.get(file);
+    if (b === void 0) {
+      try {
+        b = readFileSync2(file);
+      } catch (err) {
+        b = err;
+      }
+    }
+    return b;
+  };
+  const readForPlan = (file) => {
+    const b = read(file);
+    inputs.set(file, b);
+    return b instanceof Error ? void 0 : b.toString("utf8");
+  };
+  const trees = files.some((f) => KUSTOMIZATION.test(f)) ? await import("./chunks/kustomize-FQTF37ND.js").then((m) => m.planTrees(files, readForPlan, opts.to)) : void 0;
+  let converter;
+  const convertOne = async (input, scaleFloor, shown) => {
+    if (!converter && isCandidate(input)) converter = await loadConverter();
+    return migrateBytes(input, scaleFloor ? { ...opts, scaleFloor } : opts, shown, converter ?? failIfCalled);
+  };
+  const results = [];
+  for (const file of files) {
+    const shown = show(file);
+    const input = read(file);
+    inputs.delete(file);
+    if (input instanceof Error) {
+      results.push({ file, shown, candidate: false, input: EMPTY, output: EMPTY, changed: false, findings: [ioError(shown, input)], unreadable: true });
+      continue;
+    }
+    const candidate = isCandidate(input);
+    const special = trees ? await import("./chunks/kustomize-FQTF37ND.js").then((m) => m.convertTreeFile(trees, file, input, opts, shown)) : void 0;
+    const r7 = special ?? await convertOne(input, trees?.floors.get(file), shown);
+    if (!special) await addValuesHints(r7.findings, file, show);
+    results.push(r7.changed ? { file, shown, candidate, input, ...r7 } : { file, shown, candidate, ...r7, input: EMPTY, output: EMPTY });
+  }
+  if (trees) {
+    const failed = new Set(results.filter((r7) => r7.findings.some((f) => f.severity === "error")).map((r7) => trees.tree.get(r7.file)));
+    for (const r7 of results) {
+      const tree = trees.tree.get(r7.file);
+      if (tree === void 0 || !failed.has(tree) || !r7.changed || r7.findings.some((f) => f.severity === "error")) continue;
+      r7.changed = false;
+      r7.output = r7.input;
+      r7.findings.push({
+        severity: "warning",
+        code: "not-written",
+        offset: 0,
+        path: r7.shown,
+        line: 1,
+        column: 1,
+        message: "left unchanged: another file of its kustomize tree has errors, and a tree is converted whole or not at all"
+      });
+    }
+  }
+  return results;
+}
+var EMPTY = Buffer.alloc(0);
+function ioError(path, err) {
+  const e = err;
+  const why = e.code === "EACCES" && /read-only/.test(e.message) ? "file is read-only; not written" : e.code ?? e.message;
+  return { severity: "error", code: "io", offset: 0, path, line: 0, column: 0, message: `cannot process ${path}: ${why}` };
+}
+var failIfCalled = () => {
+  throw new Error("internal error: converter used for a non-candidate file");
+};
+
 // src/pipeline/stream.ts
 import { once } from "node:events";
 async function migrateStream(input, output, opts, path, onFinding = () => {
@@ -7357,7 +7469,7 @@ var paint = (on2, code, s) => on2 ? `\x1B[${code}m${s}\x1B[0m` : s;
 function formatFinding(f, mode, style) {
   const where = `${f.path ?? "<input>"}:${f.line ?? 0}:${f.column ?? 0}`;
   if (f.severity === "info") {
-    const verb = f.code === "converted" ? VERB[mode] : f.code === "repaired" ? REPAIR_VERB[mode] : "note";
+    const verb = f.code === "converted" || f.code === "patch-converted" ? VERB[mode] : f.code === "repaired" ? REPAIR_VERB[mode] : "note";
     return `${paint(style.color, 2, where)}: ${verb} ${f.message}`;
   }
   const label = f.severity === "error" ? paint(style.color, 31, "error") : paint(style.color, 33, "warning");
@@ -7392,44 +7504,6 @@ function formatSummary(t, mode) {
   return tail ? `${head}; ${tail}` : head;
 }
 
-// src/cli/hints.ts
-import { readFileSync } from "node:fs";
-
-// src/files/chart.ts
-import { existsSync } from "node:fs";
-import { dirname as dirname3, join as join3 } from "node:path";
-function chartValuesFile(templateFile) {
-  let dir = dirname3(templateFile);
-  for (; ; ) {
-    if (existsSync(join3(dir, "Chart.yaml"))) {
-      const values = join3(dir, "values.yaml");
-      return existsSync(values) ? values : void 0;
-    }
-    const parent = dirname3(dir);
-    if (parent === dir) return void 0;
-    dir = parent;
-  }
-}
-
-// src/cli/hints.ts
-async function addValuesHints(findings, file, show) {
-  const wanted = findings.filter((f) => f.valuesPath);
-  if (wanted.length === 0) return;
-  const valuesFile = chartValuesFile(file);
-  if (!valuesFile) return;
-  let text;
-  try {
-    text = readFileSync(valuesFile, "utf8");
-  } catch {
-    return;
-  }
-  const { findValue } = await import("./chunks/values-EMG7XVZF.js");
-  for (const f of wanted) {
-    const at2 = findValue(text, f.valuesPath);
-    if (at2) f.message += ` (${show(valuesFile)}:${at2.line}:${at2.column} holds ${at2.raw})`;
-  }
-}
-
 // src/cli/run.ts
 var EXIT_CLEAN = 0;
 var EXIT_CHANGES = 1;
@@ -7449,24 +7523,13 @@ async function run(opts, io) {
   } else {
     const { files, missing } = collectFiles(opts.paths, io.cwd);
     for (const m of missing) reporter.add({ severity: "error", code: "io", offset: 0, path: m, line: 0, column: 0, message: `${m}: no such file, directory or matching glob` }, totals);
-    let converter;
-    for (const file of files) {
+    for (const r7 of await convertFiles(files, convertOptions, (f) => displayPath(f, io.cwd))) {
+      const { file, shown, input } = r7;
       totals.files++;
-      const shown = displayPath(file, io.cwd);
-      let input;
-      try {
-        input = readFileSync2(file);
-      } catch (err) {
-        reporter.add(ioError(shown, err), totals);
-        continue;
-      }
-      if (!converter && isCandidate(input)) converter = await loadConverter();
-      const r7 = migrateBytes(input, convertOptions, shown, converter ?? failIfCalled);
       const fileFindings = r7.findings;
-      await addValuesHints(fileFindings, file, (f) => displayPath(f, io.cwd));
       for (const f of fileFindings) reporter.add(f, totals);
       if (opts.verbose && fileFindings.length === 0) {
-        reporter.note(`${shown}: ${converter && isCandidate(input) ? "nothing to convert" : "skipped: no TrafficSplit text"}`);
+        reporter.note(`${shown}: ${r7.candidate ? "nothing to convert" : "skipped: no TrafficSplit text"}`);
       }
       if (!r7.changed || fileFindings.some((f) => f.severity === "error")) continue;
       changed = true;
@@ -7515,14 +7578,6 @@ var Reporter = class {
     if (this.opts.format === "json") this.out.write(JSON.stringify(this.json, null, 2) + "\n");
     else if (!this.opts.quiet) this.out.write(formatSummary(totals, this.opts.mode) + "\n");
   }
-};
-function ioError(path, err) {
-  const e = err;
-  const why = e.code === "EACCES" && /read-only/.test(e.message) ? "file is read-only; not written" : e.code ?? e.message;
-  return { severity: "error", code: "io", offset: 0, path, line: 0, column: 0, message: `cannot process ${path}: ${why}` };
-}
-var failIfCalled = () => {
-  throw new Error("internal error: converter used for a non-candidate file");
 };
 function displayPath(file, cwd) {
   const rel = relative2(cwd, file);

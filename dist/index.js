@@ -2,11 +2,12 @@
 import { createRequire as __smiCreateRequire } from 'node:module'; const require = __smiCreateRequire(import.meta.url);
 import {
   migrateBytes
-} from "./chunks/chunk-QVGSDKSC.js";
+} from "./chunks/chunk-FKV4JMDU.js";
+import "./chunks/chunk-K2WSAKCJ.js";
 import {
   convertSegment,
   parseQuantity
-} from "./chunks/chunk-6LCATATJ.js";
+} from "./chunks/chunk-F3GJGTKS.js";
 import {
   TARGETS,
   VERSIONS

@@ -47,6 +47,7 @@ export interface Finding {
 export type FindingCode =
   | 'converted'
   | 'repaired'
+  | 'patch-converted'
   | 'newer-than-target'
   | 'no-api-version'
   | 'near-miss-group'
@@ -58,6 +59,7 @@ export type FindingCode =
   | 'unsupported-alias'
   | 'not-utf8'
   | 'io'
+  | 'not-written'
 
 export interface ObjectRef {
   kind: string
@@ -80,4 +82,9 @@ export interface MigrateOptions {
 export interface ConvertOptions {
   to: Target
   stripServerFields?: boolean
+  /**
+   * The smallest weight factor (10^k) per TrafficSplit name, `*` for every name: documents
+   * of one kustomize tree that describe the same object must share one scale.
+   */
+  scaleFloor?: ReadonlyMap<string, 0 | 3 | 6 | 9>
 }

@@ -8,21 +8,9 @@ import * as assert from 'uvu/assert'
 import { spawnSync } from 'node:child_process'
 import { chmodSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
+import { cli, git, GOLDEN } from './helpers/cli.js'
 
-const BIN = resolve('dist/cli.js')
-const GOLDEN = resolve('testdata/golden')
-
-function cli(args: string[], opts: { cwd?: string; input?: string | Buffer } = {}) {
-  const r = spawnSync(process.execPath, [BIN, ...args], { cwd: opts.cwd, input: Buffer.from(opts.input ?? ''), encoding: 'buffer', env: { ...process.env, NO_COLOR: '1' } })
-  return { status: r.status, stdout: r.stdout.toString('utf8'), stderr: r.stderr.toString('utf8'), raw: r.stdout }
-}
-
-function git(cwd: string, ...args: string[]) {
-  const r = spawnSync('git', args, { cwd, encoding: 'utf8' })
-  assert.is(r.status, 0, `git ${args.join(' ')}: ${r.stderr}`)
-  return r.stdout
-}
 
 /** A git repo with converted-needing manifests, a clean file, an ignored file and an error file. */
 function makeRepo(): string {

@@ -38,7 +38,7 @@ export interface Finding {
     /** For a weight written by `{{ .Values.a.b }}`: `['a', 'b']` (the CLI names the values.yaml line). */
     valuesPath?: string[];
 }
-export type FindingCode = 'converted' | 'repaired' | 'newer-than-target' | 'no-api-version' | 'near-miss-group' | 'unknown-version' | 'templated' | 'invalid-weight' | 'invalid-structure' | 'invalid-yaml' | 'unsupported-alias' | 'not-utf8' | 'io';
+export type FindingCode = 'converted' | 'repaired' | 'patch-converted' | 'newer-than-target' | 'no-api-version' | 'near-miss-group' | 'unknown-version' | 'templated' | 'invalid-weight' | 'invalid-structure' | 'invalid-yaml' | 'unsupported-alias' | 'not-utf8' | 'io' | 'not-written';
 export interface ObjectRef {
     kind: string;
     namespace?: string;
@@ -58,4 +58,9 @@ export interface MigrateOptions {
 export interface ConvertOptions {
     to: Target;
     stripServerFields?: boolean;
+    /**
+     * The smallest weight factor (10^k) per TrafficSplit name, `*` for every name: documents
+     * of one kustomize tree that describe the same object must share one scale.
+     */
+    scaleFloor?: ReadonlyMap<string, 0 | 3 | 6 | 9>;
 }

@@ -5,18 +5,15 @@
  * Where the report goes: stdout carries the primary output (the converted stream, the
  * patch, or for --check/--write the report itself); anything else goes to stderr.
  */
-import { readFileSync } from 'node:fs'
 import { relative, sep } from 'node:path'
 import { type Readable, Writable } from 'node:stream'
 import type { ConvertOptions, Finding } from '../model.js'
 import { collectFiles } from '../files/collect.js'
 import { writeFileAtomic } from '../files/write.js'
-import { migrateBytes } from '../pipeline/bytes.js'
-import { isCandidate, loadConverter, type Converter } from '../pipeline/segment.js'
+import { convertFiles, ioError } from '../files/convert.js'
 import { migrateStream } from '../pipeline/stream.js'
 import { unifiedDiff } from '../report/diff.js'
 import { findingJson, formatFinding, formatSummary, type Totals } from '../report/format.js'
-import { addValuesHints } from './hints.js'
 import type { CliOptions } from './options.js'
 
 export interface Io {
@@ -47,24 +44,13 @@ export async function run(opts: CliOptions, io: Io): Promise<number> {
   } else {
     const { files, missing } = collectFiles(opts.paths, io.cwd)
     for (const m of missing) reporter.add({ severity: 'error', code: 'io', offset: 0, path: m, line: 0, column: 0, message: `${m}: no such file, directory or matching glob` }, totals)
-    let converter: Converter | undefined
-    for (const file of files) {
+    for (const r of await convertFiles(files, convertOptions, (f) => displayPath(f, io.cwd))) {
+      const { file, shown, input } = r
       totals.files++
-      const shown = displayPath(file, io.cwd)
-      let input: Buffer
-      try {
-        input = readFileSync(file)
-      } catch (err) {
-        reporter.add(ioError(shown, err), totals)
-        continue
-      }
-      if (!converter && isCandidate(input)) converter = await loadConverter()
-      const r = migrateBytes(input, convertOptions, shown, converter ?? failIfCalled)
       const fileFindings = r.findings
-      await addValuesHints(fileFindings, file, (f) => displayPath(f, io.cwd))
       for (const f of fileFindings) reporter.add(f, totals)
       if (opts.verbose && fileFindings.length === 0) {
-        reporter.note(`${shown}: ${converter && isCandidate(input) ? 'nothing to convert' : 'skipped: no TrafficSplit text'}`)
+        reporter.note(`${shown}: ${r.candidate ? 'nothing to convert' : 'skipped: no TrafficSplit text'}`)
       }
       // A file with any error is never written, not even its convertible objects.
       if (!r.changed || fileFindings.some((f) => f.severity === 'error')) continue
@@ -117,15 +103,6 @@ class Reporter {
   }
 }
 
-function ioError(path: string, err: unknown): Finding {
-  const e = err as NodeJS.ErrnoException
-  const why = e.code === 'EACCES' && /read-only/.test(e.message) ? 'file is read-only; not written' : (e.code ?? e.message)
-  return { severity: 'error', code: 'io', offset: 0, path, line: 0, column: 0, message: `cannot process ${path}: ${why}` }
-}
-
-const failIfCalled: Converter = () => {
-  throw new Error('internal error: converter used for a non-candidate file')
-}
 
 function displayPath(file: string, cwd: string): string {
   const rel = relative(cwd, file)

@@ -3,26 +3,33 @@
  * each weight scalar that must change, nothing else. An object with any problem gets no
  * edits at all (never half a conversion) and an error finding at the offending scalar.
  */
-import { type Edit, type Finding, type Target, SMI_SPLIT_GROUP } from '../model.js'
+import { type ConvertOptions, type Edit, type Finding, SMI_SPLIT_GROUP } from '../model.js'
 import { readWeight } from '../quantity/yaml11.js'
 import type { Decimal } from '../quantity/quantity.js'
 import { describeObject } from './describe.js'
 import type { ScalarRef, SplitView } from './view.js'
 import { isNewer, stepsBetween } from './versions.js'
-import { isIntegerLiteral, scaleWeights } from './weights.js'
+import { isIntegerLiteral, type Scale, scaleWeights } from './weights.js'
 
 export interface Plan {
   edits: Edit[]
   findings: Finding[]
 }
 
-export function planSplits(splits: readonly SplitView[], to: Target): Plan {
+export function planSplits(splits: readonly SplitView[], opts: Pick<ConvertOptions, 'to' | 'scaleFloor'>): Plan {
   const plan: Plan = { edits: [], findings: [] }
-  for (const split of splits) planSplit(split, to, plan)
+  for (const split of splits) planSplit(split, opts, plan)
   return plan
 }
 
-function planSplit(split: SplitView, to: Target, plan: Plan): void {
+/** The factor other documents impose on this object's weights (kustomize trees). */
+export function floorFor(floors: ConvertOptions['scaleFloor'], name: string | undefined): Scale {
+  if (!floors) return 0
+  return Math.max(floors.get('*') ?? 0, name === undefined ? 0 : floors.get(name) ?? 0) as Scale
+}
+
+function planSplit(split: SplitView, opts: Pick<ConvertOptions, 'to' | 'scaleFloor'>, plan: Plan): void {
+  const to = opts.to
   const object = split.ref
   const error = (offset: number, code: Finding['code'], message: string) =>
     plan.findings.push({ severity: 'error', code, message: `${describe(split)}: ${message}`, offset, object })
@@ -73,7 +80,7 @@ function planSplit(split: SplitView, to: Target, plan: Plan): void {
       scalars.push(w.scalar)
     }
     if (failed) return
-    const scaled = scaleWeights(values)
+    const scaled = scaleWeights(values, floorFor(opts.scaleFloor, split.ref.name))
     if (!scaled.ok) {
       const s = scalars[scaled.index]!
       return void error(s.start, 'invalid-weight', `backend ${scaled.index + 1} weight ${show(s)} ${scaled.reason}`)

@@ -17,9 +17,12 @@ export type ScaleResult =
   | { ok: true; scale: Scale; weights: bigint[] }
   | { ok: false; index: number; reason: string }
 
-/** Applies the weight rule to the weights of one object, in order. */
-export function scaleWeights(values: readonly Decimal[]): ScaleResult {
-  let need = 0
+/**
+ * Applies the weight rule to the weights of one object, in order. `floor` raises the factor
+ * when other documents must share it (a kustomize base and the patches that set its weights).
+ */
+export function scaleWeights(values: readonly Decimal[], floor: Scale = 0): ScaleResult {
+  let need: number = floor
   for (const [index, v] of values.entries()) {
     if (v.negative) return { ok: false, index, reason: 'is negative' }
     if (v.n !== 0n && -v.e > 9) {
@@ -39,6 +42,12 @@ export function scaleWeights(values: readonly Decimal[]): ScaleResult {
     weights.push(w)
   }
   return { ok: true, scale, weights }
+}
+
+/** The smallest factor that makes every one of `values` whole (never fails; 9 at most). */
+export function neededScale(values: readonly Decimal[]): Scale {
+  const need = Math.max(0, ...values.filter((v) => v.n !== 0n).map((v) => -v.e))
+  return SCALES.find((k) => k >= need) ?? 9
 }
 
 function tooLarge(scale: Scale): string {

@@ -18,7 +18,7 @@ const paint = (on: boolean, code: number, s: string) => (on ? `\x1b[${code}m${s}
 export function formatFinding(f: Finding, mode: Mode, style: Style): string {
   const where = `${f.path ?? '<input>'}:${f.line ?? 0}:${f.column ?? 0}`
   if (f.severity === 'info') {
-    const verb = f.code === 'converted' ? VERB[mode] : f.code === 'repaired' ? REPAIR_VERB[mode] : 'note'
+    const verb = f.code === 'converted' || f.code === 'patch-converted' ? VERB[mode] : f.code === 'repaired' ? REPAIR_VERB[mode] : 'note'
     return `${paint(style.color, 2, where)}: ${verb} ${f.message}`
   }
   const label = f.severity === 'error' ? paint(style.color, 31, 'error') : paint(style.color, 33, 'warning')

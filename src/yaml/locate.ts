@@ -231,7 +231,7 @@ class AliasIndex {
   }
 }
 
-function scalarRef(node: Scalar, text: string): ScalarRef {
+export function scalarRef(node: Scalar, text: string): ScalarRef {
   const [start, end] = node.range!
   return { style: (node.type ?? 'PLAIN') as ScalarStyle, value: String(node.value ?? ''), raw: text.slice(start, end), start, end }
 }

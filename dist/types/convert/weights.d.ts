@@ -20,8 +20,13 @@ export type ScaleResult = {
     index: number;
     reason: string;
 };
-/** Applies the weight rule to the weights of one object, in order. */
-export declare function scaleWeights(values: readonly Decimal[]): ScaleResult;
+/**
+ * Applies the weight rule to the weights of one object, in order. `floor` raises the factor
+ * when other documents must share it (a kustomize base and the patches that set its weights).
+ */
+export declare function scaleWeights(values: readonly Decimal[], floor?: Scale): ScaleResult;
+/** The smallest factor that makes every one of `values` whole (never fails; 9 at most). */
+export declare function neededScale(values: readonly Decimal[]): Scale;
 /** Whether a weight already is what v1alpha2+ wants: a plain decimal integer literal. */
 export declare function isIntegerLiteral(text: string): boolean;
 export {};

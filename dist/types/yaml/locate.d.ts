@@ -5,9 +5,9 @@
  * kind, at the top level or as an item of a `kind: List` / `*List` document. Everything the
  * planner needs is copied out as plain source ranges; nothing here edits or re-serialises.
  */
-import { type Document } from 'yaml';
+import { type Document, type Scalar } from 'yaml';
 import { type ConvertOptions, type Edit, type Finding } from '../model.js';
-import type { SplitView } from '../convert/view.js';
+import type { ScalarRef, SplitView } from '../convert/view.js';
 import { type Action } from './template.js';
 export interface Located {
     splits: SplitView[];
@@ -22,3 +22,4 @@ export interface TemplateSource {
     original: string;
 }
 export declare function locateSplits(doc: Document.Parsed, text: string, opts?: Pick<ConvertOptions, 'stripServerFields'>, template?: TemplateSource): Located;
+export declare function scalarRef(node: Scalar, text: string): ScalarRef;

@@ -1,0 +1,14 @@
+import type { Target } from '../model.js';
+import { type Scale } from '../convert/weights.js';
+import { type Kustomization } from './kustomization.js';
+export type Floors = Map<string, Scale>;
+export interface TreePlan {
+    kustomizations: Map<string, Kustomization>;
+    /** JSON 6902 patch files that write TrafficSplit weights: file -> target name (`*`: any). */
+    opFiles: Map<string, string>;
+    /** Per file of a tree: the factors of its tree. */
+    floors: Map<string, Floors>;
+    /** Per file of a tree: the tree's id (an error anywhere in a tree stops all its writes). */
+    tree: Map<string, number>;
+}
+export declare function planTrees(files: readonly string[], read: (file: string) => string | undefined, to: Target): TreePlan;

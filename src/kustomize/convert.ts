@@ -1,0 +1,97 @@
+/**
+ * Converts the kustomize-specific files of a tree:
+ * - a kustomization's patch targets that select TrafficSplit by `group: split.smi-spec.io`
+ *   and an older `version` move to the new version (or the patches would stop matching);
+ * - its inline patches (`patch: |-`): JSON 6902 weights, or strategic-merge TrafficSplits;
+ * - JSON 6902 patch files that write TrafficSplit weights.
+ * All weights use the tree's factor for the object they patch (see tree.ts).
+ */
+import type { ConvertOptions, Edit, Finding, Version } from '../model.js'
+import { SMI_SPLIT_GROUP, VERSIONS } from '../model.js'
+import { floorFor } from '../convert/plan.js'
+import { stepsBetween } from '../convert/versions.js'
+import { convertSegment } from '../yaml/convert.js'
+import type { Kustomization } from './kustomization.js'
+import { targetsTrafficSplit } from './kustomization.js'
+import { opEdits, readOpWeights } from './json6902.js'
+import type { Floors } from './tree.js'
+
+export interface FileConversion {
+  edits: Edit[]
+  findings: Finding[]
+}
+
+export function convertKustomization(k: Kustomization, opts: ConvertOptions, floors: Floors): FileConversion {
+  const out: FileConversion = { edits: [], findings: [] }
+  for (const p of k.patches) {
+    if (!targetsTrafficSplit(p.target) && !(p.inline && String(p.inline.value).includes('TrafficSplit'))) continue
+    const version = p.target?.version
+    const from = version ? String(version.value) : ''
+    if (version?.range && (VERSIONS as readonly string[]).includes(from) && stepsBetween(from as Version, opts.to).length > 0) {
+      const raw = k.text.slice(version.range[0], version.range[1])
+      const at = raw.indexOf(from)
+      out.edits.push({ start: version.range[0] + at, end: version.range[0] + at + from.length, text: opts.to })
+      out.findings.push({ severity: 'info', code: 'patch-converted', offset: version.range[0],
+        object: { kind: 'TrafficSplit', name: p.target?.name },
+        message: `${p.field} target ${describeTarget(p.target?.name)}: ${SMI_SPLIT_GROUP}/${from} -> ${opts.to}` })
+    }
+    if (p.inline) convertInline(k, p.inline, p.target?.name, opts, floors, out)
+  }
+  return out
+}
+
+export function convertOpFile(text: string, target: string, floors: Floors): FileConversion {
+  const weights = readOpWeights(text) ?? []
+  return opEdits(weights, floorFor(floors, target === '*' ? undefined : target), target)
+}
+
+/**
+ * An inline patch is a string inside the kustomization. In a literal block (`patch: |-`) each
+ * line of the string is a line of the file, indented: edits map back line by line. Other
+ * string styles are reported instead.
+ */
+function convertInline(k: Kustomization, node: NonNullable<Kustomization['patches'][number]['inline']>, target: string | undefined,
+  opts: ConvertOptions, floors: Floors, out: FileConversion): void {
+  const inner = String(node.value)
+  const ops = readOpWeights(inner)
+  const inside = ops ? opEdits(ops, floorFor(floors, target), target ?? '*')
+    : convertSegment(inner, { to: opts.to, scaleFloor: floors })
+  if (inside.edits.length === 0 && !inside.findings.some((f) => f.severity === 'error')) return
+  const map = node.type === 'BLOCK_LITERAL' && node.range ? literalLines(k.text, node.range[0], node.range[1]) : undefined
+  if (!map) {
+    out.findings.push({ severity: 'warning', code: 'invalid-structure', offset: node.range?.[0] ?? 0,
+      message: 'inline patch for a TrafficSplit is a quoted or folded string; convert it by hand (or write it as `patch: |-`)' })
+    return
+  }
+  for (const e of inside.edits) out.edits.push({ start: map(e.start), end: map(e.end), text: e.text })
+  for (const f of inside.findings) out.findings.push({ ...f, offset: map(f.offset) })
+}
+
+/** Maps offsets in a literal block scalar's value to offsets in the file. */
+function literalLines(text: string, start: number, end: number): ((offset: number) => number) | undefined {
+  const firstLine = text.indexOf('\n', start) + 1
+  if (firstLine <= 0 || firstLine >= end) return undefined
+  const starts: number[] = []
+  for (let s = firstLine; s < end; s = text.indexOf('\n', s) + 1 || end) starts.push(s)
+  const indents = starts.map((s) => /^ */.exec(text.slice(s, text.indexOf('\n', s) < 0 ? end : text.indexOf('\n', s)))![0].length)
+  const content = starts.findIndex((s, i) => text.slice(s + indents[i]!, text.indexOf('\n', s)).trim() !== '')
+  if (content < 0) return undefined
+  const indent = indents[content]!
+  return (offset: number) => {
+    let line = 0
+    let pos = 0
+    // The value's lines are the block's lines minus `indent` spaces each.
+    while (line < starts.length - 1) {
+      const lineEnd = text.indexOf('\n', starts[line]!)
+      const len = Math.max(0, lineEnd - starts[line]! - indent)
+      if (offset <= pos + len) break
+      pos += len + 1
+      line++
+    }
+    return starts[line]! + indent + (offset - pos)
+  }
+}
+
+function describeTarget(name: string | undefined): string {
+  return name ? `TrafficSplit ${name}` : 'TrafficSplit (any name)'
+}

@@ -1,0 +1,28 @@
+/**
+ * The kustomize half of file mode, loaded only when a kustomization file is among the files.
+ */
+import type { ConvertOptions } from '../model.js'
+import { splice } from '../edit/splice.js'
+import { locateFindings } from '../report/position.js'
+import { convertKustomization, convertOpFile } from './convert.js'
+import type { TreePlan } from './tree.js'
+
+export { planTrees } from './tree.js'
+export type { TreePlan } from './tree.js'
+
+/** Converts a kustomization or JSON 6902 patch file of a tree; undefined for any other file. */
+export function convertTreeFile(plan: TreePlan, file: string, input: Buffer, opts: ConvertOptions, shown: string) {
+  const k = plan.kustomizations.get(file)
+  const target = plan.opFiles.get(file)
+  if (!k && target === undefined) return undefined
+  const text = input.toString('utf8')
+  const floors = plan.floors.get(file) ?? new Map()
+  const r = k ? convertKustomization(k, opts, floors) : convertOpFile(text, target!, floors)
+  const failed = r.findings.some((f) => f.severity === 'error')
+  const changed = r.edits.length > 0 && !failed
+  return {
+    output: changed ? Buffer.from(splice(text, r.edits), 'utf8') : input,
+    changed,
+    findings: locateFindings(r.findings, text, shown),
+  }
+}
