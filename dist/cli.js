@@ -3477,6 +3477,7 @@ var package_default = {
   },
   files: [
     "dist/",
+    "!dist/action.js",
     "README.md",
     "LICENSE"
   ],
@@ -3499,6 +3500,7 @@ var package_default = {
     "linkerd"
   ],
   devDependencies: {
+    "@actions/core": "3.0.1",
     "@types/node": "20.19.43",
     commander: "14.0.3",
     diff: "9.0.0",
