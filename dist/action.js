@@ -27670,6 +27670,7 @@ function readInputs() {
 }
 
 // src/action/run.ts
+import { randomUUID as randomUUID2 } from "node:crypto";
 import { writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join as join3, relative as relative3 } from "node:path";
@@ -31888,7 +31889,7 @@ function version(apiVersion) {
   return (apiVersion ?? "?").replace(/^.*\//, "");
 }
 function cell(text) {
-  return text.replace(/[\r\n]+/g, " ").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/\|/g, "\\|");
+  return text.replace(/[\r\n]+/g, " ").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/[\\`*_[\]~|]/g, (c) => `\\${c}`);
 }
 
 // src/action/run.ts
@@ -31919,21 +31920,22 @@ async function runAction(env = process.env) {
     patch += unifiedDiff(r7.shown, r7.input.toString("utf8"), r7.output.toString("utf8"));
   }
   const totals = { files: files.length, changedFiles: changedFiles.length, converted: 0, errors: 0, warnings: 0 };
+  const report = [];
   for (const f of findings) {
     if (f.severity === "error") totals.errors++;
     else if (f.severity === "warning") totals.warnings++;
     else if (f.code === "converted" || f.code === "repaired") totals.converted++;
-    info(formatFinding(f, mode, { color: false }));
+    report.push(formatFinding(f, mode, { color: false }));
   }
   const headline = formatSummary(totals, mode);
-  info(headline);
+  logVerbatim([...report, headline].join("\n"));
   let patchPath = "";
   if (patch) {
     patchPath = mode === "write" ? join3(env.RUNNER_TEMP || tmpdir(), PATCH_NAME) : join3(workspace, PATCH_NAME);
     writeFileSync(patchPath, patch);
     if (mode === "diff") {
       startGroup(`Patch (${PATCH_NAME})`);
-      info(patch);
+      logVerbatim(patch);
       endGroup();
     }
   }
@@ -31956,6 +31958,12 @@ async function runAction(env = process.env) {
     info("GITHUB_STEP_SUMMARY is not set: no job summary written");
   }
   if (failure) setFailed(failure);
+}
+function logVerbatim(text) {
+  const token = randomUUID2();
+  info(`::stop-commands::${token}`);
+  info(text);
+  info(`::${token}::`);
 }
 
 // src/action/main.ts

@@ -49,7 +49,7 @@ function action(workspace: string, inputs: Record<string, string> = {}): ActionR
     status: r.status, stdout: r.stdout, stderr: r.stderr,
     outputs: parseOutputs(readFileSync(outputFile, 'utf8')),
     summary: readFileSync(summaryFile, 'utf8'),
-    commands: r.stdout.split('\n').filter((l) => l.startsWith('::')),
+    commands: workflowCommands(r.stdout),
   }
   rmSync(runner, { recursive: true, force: true })
   return result
@@ -60,6 +60,22 @@ function parseOutputs(text: string): Record<string, string> {
   const out: Record<string, string> = {}
   const re = /^([^<\n]+)<<(\S+)\n([\s\S]*?)\n?\2\n/gm
   for (let m = re.exec(text); m; m = re.exec(text)) out[m[1]!] = m[3]!
+  return out
+}
+
+/** The workflow commands the runner acts on: `::…` lines outside `::stop-commands::` blocks. */
+function workflowCommands(stdout: string): string[] {
+  const out: string[] = []
+  let resume: string | undefined
+  for (const line of stdout.split('\n')) {
+    if (resume !== undefined) {
+      if (line === resume) resume = undefined
+    } else if (line.startsWith('::stop-commands::')) {
+      resume = `::${line.slice('::stop-commands::'.length)}::`
+    } else if (line.startsWith('::')) {
+      out.push(line)
+    }
+  }
   return out
 }
 
@@ -155,7 +171,9 @@ test('diff: the patch in a log group; write: files converted, patch outside the 
   assert.is(d.status, 1)
   const patch = readFileSync(d.outputs.patch!, 'utf8')
   assert.match(patch, /^--- a\/deploy\/overlays\/crlf\.yml\n/)
-  assert.ok(d.stdout.includes(`::group::Patch (smi-migrate.patch)\n${patch}\n::endgroup::\n`), d.stdout)
+  assert.match(d.stdout, new RegExp(`::group::Patch \\(smi-migrate\\.patch\\)\\n::stop-commands::([\\w-]+)\\n`))
+  assert.ok(d.stdout.includes(`\n${patch}\n`), d.stdout)
+  assert.ok(d.commands.includes('::group::Patch (smi-migrate.patch)') && d.commands.includes('::endgroup::'))
   assert.equal(d.outputs['changed-files']!.split('\n'), ['deploy/overlays/crlf.yml', 'deploy/split.yaml'])
   rmSync(d.outputs.patch!)
 
@@ -223,6 +241,17 @@ test('a patch above 1 MiB: the summary stays under the limit, says it is truncat
   assert.match(r.summary, /\| big\.yaml:1 \| s0 \| v1alpha1 → v1alpha2 \| 100m, 200m, 300m, 400m, 500m, 600m, 700m, 800m, 900m, 1000m, … \(40 weights\) → 100, 200, 300, 400, 500, 600, 700, 800, 900, 1000, … \(40 weights\) \|/)
   git(dir, 'apply', '--check', 'smi-migrate.patch')
   assert.ok(statSync(join(dir, 'big.yaml')).size === Buffer.byteLength(text))
+  rmSync(dir, { recursive: true, force: true })
+})
+
+test('names from the pull request cannot inject workflow commands into the log', () => {
+  const dir = tempRepo('smi-action-', { '::error::injected/split.yaml': golden('mixed-notation-one-and-milli', 'input.yaml') })
+  const r = action(dir, { mode: 'diff', 'fail-on-change': 'false' })
+  assert.is(r.status, 0, r.stdout)
+  assert.match(r.stdout, /^::error::injected\/split\.yaml:1:1: would convert/m)
+  assert.equal(r.commands.filter((c) => c.startsWith('::error')), [])
+  assert.ok(r.commands.includes('::warning title=smi-migrate%3A needs conversion,file=%3A%3Aerror%3A%3Ainjected/split.yaml,line=1,endLine=1,col=1::' +
+    'would convert TrafficSplit foobar-rollout: v1alpha1 -> v1alpha2, weights 1, 500m -> 1000, 500'), r.stdout)
   rmSync(dir, { recursive: true, force: true })
 })
 

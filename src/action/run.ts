@@ -8,6 +8,7 @@
  * converted, the error becomes an error annotation, and the step fails.
  */
 import * as core from '@actions/core'
+import { randomUUID } from 'node:crypto'
 import { writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
@@ -52,14 +53,15 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<v
 
   // The log reads like the CLI's report.
   const totals: Totals = { files: files.length, changedFiles: changedFiles.length, converted: 0, errors: 0, warnings: 0 }
+  const report: string[] = []
   for (const f of findings) {
     if (f.severity === 'error') totals.errors++
     else if (f.severity === 'warning') totals.warnings++
     else if (f.code === 'converted' || f.code === 'repaired') totals.converted++
-    core.info(formatFinding(f, mode, { color: false }))
+    report.push(formatFinding(f, mode, { color: false }))
   }
   const headline = formatSummary(totals, mode)
-  core.info(headline)
+  logVerbatim([...report, headline].join('\n'))
 
   // In write mode the patch goes outside the work tree, so a following commit step
   // (`git add -A`) does not commit it along with the fixes.
@@ -69,7 +71,7 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<v
     writeFileSync(patchPath, patch)
     if (mode === 'diff') {
       core.startGroup(`Patch (${PATCH_NAME})`)
-      core.info(patch)
+      logVerbatim(patch)
       core.endGroup()
     }
   }
@@ -103,4 +105,16 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<v
   }
 
   if (failure) core.setFailed(failure)
+}
+
+/**
+ * Prints text from the repository (paths, names, patch lines) with workflow commands
+ * switched off, so a pull request cannot inject one: a directory named `::error::x`
+ * would otherwise start a log line with a command.
+ */
+function logVerbatim(text: string): void {
+  const token = randomUUID()
+  core.info(`::stop-commands::${token}`)
+  core.info(text)
+  core.info(`::${token}::`)
 }

@@ -124,7 +124,11 @@ function version(apiVersion: string | undefined): string {
   return (apiVersion ?? '?').replace(/^.*\//, '')
 }
 
-/** Text safe inside a Markdown table cell: no row breaks, no column breaks, no HTML. */
+/**
+ * Text from the repository made inert in Markdown: no row or column breaks, no HTML, no
+ * emphasis, code spans or links (a file name is shown as it is, not rendered).
+ */
 function cell(text: string): string {
-  return text.replace(/[\r\n]+/g, ' ').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\|/g, '\\|')
+  return text.replace(/[\r\n]+/g, ' ').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+    .replace(/[\\`*_[\]~|]/g, (c) => `\\${c}`)
 }
