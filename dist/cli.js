@@ -3480,6 +3480,7 @@ var package_default = {
   },
   files: [
     "dist/",
+    "!dist/action.js",
     "README.md",
     "LICENSE"
   ],
@@ -3502,6 +3503,7 @@ var package_default = {
     "linkerd"
   ],
   devDependencies: {
+    "@actions/core": "3.0.1",
     "@types/node": "20.19.43",
     commander: "14.0.3",
     diff: "9.0.0",

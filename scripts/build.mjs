@@ -1,5 +1,6 @@
 // Builds the committed bundles in dist/: the CLI (with its lazily loaded YAML half split
-// into a chunk) and the library entry. `node scripts/build.mjs --check` fails when the
+// into a chunk), the library entry, and the GitHub Action (one self-contained file, so
+// the npm package can leave it out). `node scripts/build.mjs --check` fails when the
 // committed dist/ differs from a fresh build (CI runs it so dist/ never goes stale).
 import { build } from 'esbuild'
 import { execFileSync } from 'node:child_process'
@@ -24,6 +25,19 @@ await build({
   logLevel: 'warning',
   // commander is CommonJS: an ESM bundle needs a real `require` for its node: imports.
   banner: { js: "#!/usr/bin/env node\nimport { createRequire as __smiCreateRequire } from 'node:module'; const require = __smiCreateRequire(import.meta.url);" },
+})
+// The Action bundles @actions/core, whose http-client (tunnel) requires node: modules
+// dynamically; same banner, without the shebang. The runner runs it on Node 24; tests on 20.
+await build({
+  entryPoints: { action: 'src/action/main.ts' },
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  outdir,
+  legalComments: 'none',
+  logLevel: 'warning',
+  banner: { js: "import { createRequire as __smiCreateRequire } from 'node:module'; const require = __smiCreateRequire(import.meta.url);" },
 })
 chmodSync(join(outdir, 'cli.js'), 0o755)
 execFileSync('npx', ['tsc', '-p', 'tsconfig.build.json', '--outDir', join(outdir, 'types')], { stdio: 'inherit' })

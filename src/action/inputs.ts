@@ -1,0 +1,37 @@
+/**
+ * The Action's inputs (action.yml), read from the INPUT_* environment the runner sets and
+ * validated before any file is read. Defaults repeat action.yml's so the bundle behaves
+ * the same when an input is absent (a runner always sets them; a hand-run bundle may not).
+ */
+import * as core from '@actions/core'
+import { type Target, TARGETS } from '../model.js'
+
+export type ActionMode = 'check' | 'diff' | 'write'
+const MODES: readonly ActionMode[] = ['check', 'diff', 'write']
+
+export interface ActionInputs {
+  paths: string[]
+  to: Target
+  mode: ActionMode
+  failOnChange: boolean
+}
+
+export class InputError extends Error {}
+
+export function readInputs(): ActionInputs {
+  // One path or glob per line, or several on a line separated by spaces (`paths: deploy charts`).
+  const paths = core.getMultilineInput('paths').flatMap((l) => l.split(/\s+/)).filter(Boolean)
+  const to = core.getInput('to') || 'v1alpha2'
+  if (!(TARGETS as readonly string[]).includes(to)) throw new InputError(`input "to" must be one of ${TARGETS.join(', ')}; got "${to}"`)
+  const mode = core.getInput('mode') || 'check'
+  if (!(MODES as readonly string[]).includes(mode)) throw new InputError(`input "mode" must be one of ${MODES.join(', ')}; got "${mode}"`)
+  let failOnChange = true
+  if (core.getInput('fail-on-change') !== '') {
+    try {
+      failOnChange = core.getBooleanInput('fail-on-change')
+    } catch {
+      throw new InputError(`input "fail-on-change" must be true or false; got "${core.getInput('fail-on-change')}"`)
+    }
+  }
+  return { paths: paths.length ? paths : ['.'], to: to as Target, mode: mode as ActionMode, failOnChange }
+}

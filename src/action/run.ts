@@ -1,0 +1,120 @@
+/**
+ * The Action's work: collect the files as the CLI does, convert each one, then report in
+ * the forms a workflow reads: a log like the CLI's, annotations at file and line, the job
+ * summary, a patch file, step outputs, and the step's result.
+ *
+ * check and diff never touch the repository's files (diff also prints the patch in the
+ * log); write rewrites them atomically. In every mode a file with an error is not
+ * converted, the error becomes an error annotation, and the step fails.
+ */
+import * as core from '@actions/core'
+import { randomUUID } from 'node:crypto'
+import { writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, relative } from 'node:path'
+import type { Finding } from '../model.js'
+import { collectFiles } from '../files/collect.js'
+import { FileProcessor, ioError } from '../files/process.js'
+import { writeFileAtomic } from '../files/write.js'
+import { unifiedDiff } from '../report/diff.js'
+import { formatFinding, formatSummary, type Totals } from '../report/format.js'
+import { annotate, describeHidden } from './annotations.js'
+import { readInputs } from './inputs.js'
+import { renderSummary } from './summary.js'
+
+export const PATCH_NAME = 'smi-migrate.patch'
+
+export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  const inputs = readInputs()
+  const workspace = env.GITHUB_WORKSPACE || process.cwd()
+  const { mode } = inputs
+  const findings: Finding[] = []
+  const changedFiles: string[] = []
+  let patch = ''
+
+  const { files, missing } = collectFiles(inputs.paths, workspace)
+  for (const m of missing) findings.push({ severity: 'error', code: 'io', offset: 0, path: m, line: 0, column: 0, message: `${m}: no such file, directory or matching glob` })
+  const processor = new FileProcessor(inputs.to, workspace)
+  for (const file of files) {
+    const r = await processor.process(file)
+    findings.push(...r.findings)
+    if (!r.writable) continue
+    if (mode === 'write') {
+      try {
+        writeFileAtomic(r.file, r.output)
+      } catch (err) {
+        findings.push(ioError(r.shown, err))
+        continue
+      }
+    }
+    changedFiles.push(r.shown)
+    patch += unifiedDiff(r.shown, r.input.toString('utf8'), r.output.toString('utf8'))
+  }
+
+  // The log reads like the CLI's report.
+  const totals: Totals = { files: files.length, changedFiles: changedFiles.length, converted: 0, errors: 0, warnings: 0 }
+  const report: string[] = []
+  for (const f of findings) {
+    if (f.severity === 'error') totals.errors++
+    else if (f.severity === 'warning') totals.warnings++
+    else if (f.code === 'converted' || f.code === 'repaired') totals.converted++
+    report.push(formatFinding(f, mode, { color: false }))
+  }
+  const headline = formatSummary(totals, mode)
+  logVerbatim([...report, headline].join('\n'))
+
+  // In write mode the patch goes outside the work tree, so a following commit step
+  // (`git add -A`) does not commit it along with the fixes.
+  let patchPath = ''
+  if (patch) {
+    patchPath = mode === 'write' ? join(env.RUNNER_TEMP || tmpdir(), PATCH_NAME) : join(workspace, PATCH_NAME)
+    writeFileSync(patchPath, patch)
+    if (mode === 'diff') {
+      core.startGroup(`Patch (${PATCH_NAME})`)
+      logVerbatim(patch)
+      core.endGroup()
+    }
+  }
+
+  const needsChange = changedFiles.length > 0 && mode !== 'write'
+  const failure = totals.errors > 0
+    ? `${totals.errors} error${totals.errors === 1 ? '' : 's'}: a file with an error is not converted (see the annotations and the job summary)`
+    : needsChange && inputs.failOnChange
+      ? `${totals.converted} TrafficSplit${totals.converted === 1 ? '' : 's'} in ${changedFiles.length} file${changedFiles.length === 1 ? '' : 's'} ` +
+        `need${totals.converted === 1 ? 's' : ''} converting to ${inputs.to}: apply ${PATCH_NAME} (the patch output) or run smi-migrate --write`
+      : undefined
+
+  // The failure message is an error annotation too: keep a slot free for it.
+  const hidden = annotate(findings, mode, { error: failure ? 1 : 0 })
+  const annotationNote = describeHidden(hidden)
+  if (annotationNote) core.info(annotationNote)
+
+  core.setOutput('changed', changedFiles.length > 0 ? 'true' : 'false')
+  core.setOutput('changed-files', changedFiles.join('\n'))
+  core.setOutput('patch', patchPath)
+  core.setOutput('findings', String(findings.length))
+
+  if (env.GITHUB_STEP_SUMMARY) {
+    const conversions = findings.filter((f) => f.code === 'converted' || f.code === 'repaired')
+    const problems = findings.filter((f) => !conversions.includes(f))
+    const blocked = new Set(findings.filter((f) => f.severity === 'error' && f.path).map((f) => f.path!))
+    const shownPatchPath = mode === 'write' ? patchPath : relative(workspace, patchPath)
+    await core.summary.addRaw(renderSummary({ mode, headline, annotationNote, conversions, problems, blocked, patch, patchPath: shownPatchPath })).write()
+  } else {
+    core.info('GITHUB_STEP_SUMMARY is not set: no job summary written')
+  }
+
+  if (failure) core.setFailed(failure)
+}
+
+/**
+ * Prints text from the repository (paths, names, patch lines) with workflow commands
+ * switched off, so a pull request cannot inject one: a directory named `::error::x`
+ * would otherwise start a log line with a command.
+ */
+function logVerbatim(text: string): void {
+  const token = randomUUID()
+  core.info(`::stop-commands::${token}`)
+  core.info(text)
+  core.info(`::${token}::`)
+}

@@ -1,0 +1,134 @@
+/**
+ * The job summary ($GITHUB_STEP_SUMMARY) as Markdown: a headline, every error and warning
+ * (the ones beyond the annotation cap included), a table of the TrafficSplits, and the
+ * patch in a ```diff block. GitHub refuses a step summary above 1024k, so everything is
+ * fitted into a byte budget: tables and the patch are cut at a line boundary, and a note
+ * says what was left out and where the whole of it is.
+ */
+import type { Finding } from '../model.js'
+import type { ActionMode } from './inputs.js'
+
+/** Under GitHub's 1024k step-summary limit, with room to spare for our notes. */
+export const SUMMARY_LIMIT = 1_000_000
+/** Kept free while filling tables and the patch, for the closing notes. */
+const RESERVE = 2_048
+
+export interface SummaryInput {
+  mode: ActionMode
+  headline: string
+  /** Said when some findings have no annotation. */
+  annotationNote?: string
+  conversions: Finding[]
+  problems: Finding[]
+  /** Files with an error: their TrafficSplits are listed but not converted. */
+  blocked: ReadonlySet<string>
+  patch: string
+  /** Where the whole patch was written (the `patch` output). */
+  patchPath?: string
+}
+
+export function renderSummary(s: SummaryInput, limit = SUMMARY_LIMIT): string {
+  const out = new Budget(limit)
+  out.add(`## smi-migrate\n\n**${cell(s.headline)}**\n\n`)
+  if (s.annotationNote) out.add(`> [!NOTE]\n> ${cell(s.annotationNote)}\n\n`)
+
+  if (s.problems.length) {
+    out.add(`### Errors and warnings (${s.problems.length})\n\n| Location | Severity | Message |\n|---|---|---|\n`)
+    out.rows(s.problems.map((f) => `| ${cell(where(f))} | ${f.severity === 'info' ? 'note' : f.severity} | ${cell(f.message)} |\n`), 'findings', 'the log')
+  }
+
+  if (s.conversions.length) {
+    const verb = s.mode === 'write' ? 'converted' : 'to convert'
+    out.add(`### TrafficSplits ${verb} (${s.conversions.length})\n\n| File:line | Name | From → to | Weights before → after |\n|---|---|---|---|\n`)
+    out.rows(s.conversions.map((f) => {
+      const name = ([f.object?.namespace, f.object?.name].filter(Boolean).join('/') || '(unnamed)') +
+        (f.path && s.blocked.has(f.path) ? ' (not converted: the file has errors)' : '')
+      const weights = `${weightList(f.weightsBefore)} → ${weightList(f.weightsAfter)}`
+      return `| ${cell(`${f.path}:${f.line}`)} | ${cell(name)} | ${cell(`${version(f.from)} → ${version(f.to)}`)} | ${cell(weights)} |\n`
+    }), 'TrafficSplits', 'the log')
+  }
+
+  if (s.patch) {
+    const where = s.patchPath ? ` The whole patch is \`${s.patchPath}\` (the \`patch\` output).` : ''
+    out.add(s.mode === 'write'
+      ? `### Changes written\n\n${where.trim()}\n\n`
+      : `### Patch\n\nApply it from the repository root with \`git apply\` or \`patch -p1\`.${where}\n\n`)
+    // A fence longer than any run of backticks in the patch, so the patch cannot close it.
+    const longest = Math.max(0, ...(s.patch.match(/`+/g) ?? []).map((r) => r.length))
+    const fence = '`'.repeat(Math.max(3, longest + 1))
+    const open = `${fence}diff\n`
+    const close = `${fence}\n`
+    out.add(open)
+    const lines = s.patch.split(/(?<=\n)/)
+    const room = out.remaining() - Buffer.byteLength(close) - RESERVE
+    let used = 0
+    let n = 0
+    for (; n < lines.length; n++) {
+      const size = Buffer.byteLength(lines[n]!)
+      if (used + size > room) break
+      used += size
+    }
+    out.add(lines.slice(0, n).join(''))
+    out.add(close)
+    if (n < lines.length) {
+      out.add(`\n> [!WARNING]\n> The patch is truncated here: ${n} of ${lines.length} lines shown, because GitHub limits a step summary to 1 MiB.` +
+        `${s.patchPath ? ` The whole patch is \`${s.patchPath}\`.` : ''}\n`)
+    }
+  }
+  return out.text()
+}
+
+class Budget {
+  private readonly parts: string[] = []
+  private size = 0
+  constructor(private readonly limit: number) {}
+
+  add(text: string): void {
+    this.parts.push(text)
+    this.size += Buffer.byteLength(text)
+  }
+
+  remaining(): number {
+    return this.limit - this.size
+  }
+
+  /** Adds table rows while they fit, then a note on how many were left out. */
+  rows(rows: string[], what: string, whereAll: string): void {
+    let n = 0
+    for (; n < rows.length; n++) {
+      const size = Buffer.byteLength(rows[n]!)
+      if (size > this.remaining() - RESERVE) break
+      this.add(rows[n]!)
+    }
+    this.add(n < rows.length ? `\n*${rows.length - n} more ${what} not shown (the step summary is limited to 1 MiB); all are in ${whereAll}.*\n\n` : '\n')
+  }
+
+  text(): string {
+    return this.parts.join('')
+  }
+}
+
+function where(f: Finding): string {
+  return f.line ? `${f.path}:${f.line}:${f.column}` : `${f.path}`
+}
+
+/** A table cell, not a dump: an object with many backends shows its first weights. */
+function weightList(weights: string[] = []): string {
+  const shown = weights.slice(0, MAX_WEIGHTS).join(', ')
+  return weights.length > MAX_WEIGHTS ? `${shown}, … (${weights.length} weights)` : shown
+}
+const MAX_WEIGHTS = 10
+
+/** `split.smi-spec.io/v1alpha1` → `v1alpha1`: the group is the same on both sides. */
+function version(apiVersion: string | undefined): string {
+  return (apiVersion ?? '?').replace(/^.*\//, '')
+}
+
+/**
+ * Text from the repository made inert in Markdown: no row or column breaks, no HTML, no
+ * emphasis, code spans or links (a file name is shown as it is, not rendered).
+ */
+function cell(text: string): string {
+  return text.replace(/[\r\n]+/g, ' ').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+    .replace(/[\\`*_[\]~|]/g, (c) => `\\${c}`)
+}

@@ -1,0 +1,258 @@
+/**
+ * The GitHub Action end to end: runs the committed bundle (dist/action.js) with Node as the
+ * runner does (INPUT_* from action.yml's defaults plus the step's `with:`, GITHUB_WORKSPACE,
+ * GITHUB_OUTPUT, GITHUB_STEP_SUMMARY, GITHUB_EVENT_NAME=pull_request) on temporary git
+ * repositories, and checks the workflow commands printed, the outputs file, the job
+ * summary, the patch file and the exit code.
+ */
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { parse } from 'yaml'
+import { git, tempRepo } from './helpers/repo.js'
+
+const BUNDLE = resolve('dist/action.js')
+const CLI = resolve('dist/cli.js')
+const GOLDEN = resolve('testdata/golden')
+const golden = (name: string, file: 'input.yaml' | 'expected.yaml') => readFileSync(join(GOLDEN, name, file))
+const ACTION = parse(readFileSync('action.yml', 'utf8')) as { runs: { using: string; main: string }; inputs: Record<string, { default?: string }>; outputs: Record<string, unknown> }
+
+interface ActionRun {
+  status: number | null
+  stdout: string
+  stderr: string
+  outputs: Record<string, string>
+  summary: string
+  /** The workflow commands printed, e.g. `::warning file=…::msg`. */
+  commands: string[]
+}
+
+function action(workspace: string, inputs: Record<string, string> = {}): ActionRun {
+  const runner = mkdtempSync(join(tmpdir(), 'smi-runner-'))
+  const outputFile = join(runner, 'output')
+  const summaryFile = join(runner, 'summary')
+  // The runner creates both files before the step starts.
+  writeFileSync(outputFile, '')
+  writeFileSync(summaryFile, '')
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH, HOME: process.env.HOME,
+    GITHUB_ACTIONS: 'true', GITHUB_EVENT_NAME: 'pull_request', GITHUB_WORKSPACE: workspace,
+    GITHUB_OUTPUT: outputFile, GITHUB_STEP_SUMMARY: summaryFile, RUNNER_TEMP: join(runner, 'temp'),
+  }
+  spawnSync('mkdir', [join(runner, 'temp')])
+  for (const [name, spec] of Object.entries(ACTION.inputs)) env[`INPUT_${name.toUpperCase()}`] = inputs[name] ?? spec.default ?? ''
+  const r = spawnSync(process.execPath, [BUNDLE], { cwd: workspace, env, encoding: 'utf8' })
+  const result: ActionRun = {
+    status: r.status, stdout: r.stdout, stderr: r.stderr,
+    outputs: parseOutputs(readFileSync(outputFile, 'utf8')),
+    summary: readFileSync(summaryFile, 'utf8'),
+    commands: workflowCommands(r.stdout),
+  }
+  rmSync(runner, { recursive: true, force: true })
+  return result
+}
+
+/** The `name<<delimiter\nvalue\ndelimiter` records @actions/core appends to $GITHUB_OUTPUT. */
+function parseOutputs(text: string): Record<string, string> {
+  const out: Record<string, string> = {}
+  const re = /^([^<\n]+)<<(\S+)\n([\s\S]*?)\n?\2\n/gm
+  for (let m = re.exec(text); m; m = re.exec(text)) out[m[1]!] = m[3]!
+  return out
+}
+
+/** The workflow commands the runner acts on: `::…` lines outside `::stop-commands::` blocks. */
+function workflowCommands(stdout: string): string[] {
+  const out: string[] = []
+  let resume: string | undefined
+  for (const line of stdout.split('\n')) {
+    if (resume !== undefined) {
+      if (line === resume) resume = undefined
+    } else if (line.startsWith('::stop-commands::')) {
+      resume = `::${line.slice('::stop-commands::'.length)}::`
+    } else if (line.startsWith('::')) {
+      out.push(line)
+    }
+  }
+  return out
+}
+
+const count = (cmds: string[], type: string) => cmds.filter((c) => c.startsWith(`::${type} `) || c.startsWith(`::${type}::`)).length
+
+function needsChanges(): string {
+  return tempRepo('smi-action-', {
+    'deploy/split.yaml': golden('mixed-notation-one-and-milli', 'input.yaml'),
+    'deploy/overlays/crlf.yml': golden('crlf', 'input.yaml'),
+    'deploy/split.json': golden('json', 'input.yaml'),
+    'deploy/clean.yaml': golden('whole-numbers-stay', 'expected.yaml'),
+    'deploy/service.yaml': 'apiVersion: v1\nkind: Service\nmetadata:\n  name: web\n',
+  })
+}
+
+/** A TrafficSplit document with the given weights. */
+function split(name: string, weights: string[]): string {
+  return `apiVersion: split.smi-spec.io/v1alpha1\nkind: TrafficSplit\nmetadata:\n  name: ${name}\nspec:\n  service: ${name}\n  backends:\n` +
+    weights.map((w, i) => `  - service: ${name}-${i}\n    weight: ${w}\n`).join('')
+}
+
+test('action.yml: node24, the committed bundle, the inputs and outputs of the issue', () => {
+  assert.is(ACTION.runs.using, 'node24')
+  assert.is(ACTION.runs.main, 'dist/action.js')
+  assert.ok(existsSync(BUNDLE))
+  assert.equal(Object.keys(ACTION.inputs).sort(), ['fail-on-change', 'mode', 'paths', 'to'])
+  assert.equal([ACTION.inputs.paths!.default, ACTION.inputs.to!.default, ACTION.inputs.mode!.default, ACTION.inputs['fail-on-change']!.default],
+    ['.', 'v1alpha2', 'check', 'true'])
+  assert.equal(Object.keys(ACTION.outputs).sort(), ['changed', 'changed-files', 'findings', 'patch'])
+})
+
+test('clean repository: exit 0, no annotations, changed=false, no patch file', () => {
+  const dir = tempRepo('smi-action-', {
+    'deploy/clean.yaml': golden('whole-numbers-stay', 'expected.yaml'),
+    'deploy/service.yaml': 'apiVersion: v1\nkind: Service\n',
+  })
+  const r = action(dir)
+  assert.is(r.status, 0, r.stdout + r.stderr)
+  assert.equal(r.commands, [])
+  assert.equal(r.outputs, { changed: 'false', 'changed-files': '', patch: '', findings: '0' })
+  assert.match(r.summary, /nothing to convert \(2 files checked\)/)
+  assert.not.match(r.summary, /```diff/)
+  assert.is(git(dir, 'status', '--porcelain'), '')
+  rmSync(dir, { recursive: true, force: true })
+})
+
+test('check on a pull request needing changes: annotations at file:line, outputs, summary, patch; fails; files untouched', () => {
+  const dir = needsChanges()
+  const r = action(dir)
+  assert.is(r.status, 1, r.stdout + r.stderr)
+  assert.ok(r.commands.includes('::warning title=smi-migrate%3A needs conversion,file=deploy/split.yaml,line=1,endLine=1,col=1::' +
+    'would convert TrafficSplit foobar-rollout: v1alpha1 -> v1alpha2, weights 1, 500m -> 1000, 500'), r.stdout)
+  assert.ok(r.commands.some((c) => c.startsWith('::warning title=smi-migrate%3A needs conversion,file=deploy/split.json,line=2,endLine=2,col=5::')))
+  assert.is(count(r.commands, 'warning'), 3)
+  assert.equal(r.commands.filter((c) => c.startsWith('::error')), ['::error::3 TrafficSplits in 3 files need converting to v1alpha2: apply smi-migrate.patch (the patch output) or run smi-migrate --write'])
+
+  assert.is(r.outputs.changed, 'true')
+  assert.equal(r.outputs['changed-files']!.split('\n'), ['deploy/overlays/crlf.yml', 'deploy/split.json', 'deploy/split.yaml'])
+  assert.is(r.outputs.findings, '3')
+  assert.is(r.outputs.patch, join(dir, 'smi-migrate.patch'))
+  const patch = readFileSync(r.outputs.patch!, 'utf8')
+  const cliDiff = spawnSync(process.execPath, [CLI, '--diff', '.'], { cwd: dir, encoding: 'utf8' })
+  assert.is(patch, cliDiff.stdout, 'the patch file is what `smi-migrate --diff .` prints')
+
+  assert.match(r.summary, /\*\*3 TrafficSplits in 3 files would be converted \(5 files checked\)\*\*/)
+  assert.match(r.summary, /\| deploy\/split\.yaml:1 \| foobar-rollout \| v1alpha1 → v1alpha2 \| 1, 500m → 1000, 500 \|/)
+  assert.match(r.summary, /\| deploy\/split\.json:2 \| default\/json \| v1alpha1 → v1alpha2 \| "900m", 0\.1 → 900, 100 \|/)
+  assert.ok(r.summary.includes('```diff\n' + patch + '```\n'), 'the whole patch in a diff block')
+
+  // Nothing in the repository changed but the new patch file, and the patch applies.
+  assert.is(git(dir, 'status', '--porcelain'), '?? smi-migrate.patch\n')
+  git(dir, 'apply', 'smi-migrate.patch')
+  assert.ok(readFileSync(join(dir, 'deploy/split.yaml')).equals(golden('mixed-notation-one-and-milli', 'expected.yaml')))
+  rmSync(dir, { recursive: true, force: true })
+})
+
+test('fail-on-change: false reports the same and passes', () => {
+  const dir = needsChanges()
+  const r = action(dir, { 'fail-on-change': 'false' })
+  assert.is(r.status, 0, r.stdout)
+  assert.is(count(r.commands, 'warning'), 3)
+  assert.is(count(r.commands, 'error'), 0)
+  assert.is(r.outputs.changed, 'true')
+  const bad = action(dir, { 'fail-on-change': 'maybe' })
+  assert.is(bad.status, 1)
+  assert.equal(bad.commands, ['::error::input "fail-on-change" must be true or false; got "maybe"'])
+  rmSync(dir, { recursive: true, force: true })
+})
+
+test('diff: the patch in a log group; write: files converted, patch outside the work tree, second run clean', () => {
+  const dir = needsChanges()
+  const d = action(dir, { mode: 'diff', paths: 'deploy/split.yaml\ndeploy/overlays' })
+  assert.is(d.status, 1)
+  const patch = readFileSync(d.outputs.patch!, 'utf8')
+  assert.match(patch, /^--- a\/deploy\/overlays\/crlf\.yml\n/)
+  assert.match(d.stdout, new RegExp(`::group::Patch \\(smi-migrate\\.patch\\)\\n::stop-commands::([\\w-]+)\\n`))
+  assert.ok(d.stdout.includes(`\n${patch}\n`), d.stdout)
+  assert.ok(d.commands.includes('::group::Patch (smi-migrate.patch)') && d.commands.includes('::endgroup::'))
+  assert.equal(d.outputs['changed-files']!.split('\n'), ['deploy/overlays/crlf.yml', 'deploy/split.yaml'])
+  rmSync(d.outputs.patch!)
+
+  const w = action(dir, { mode: 'write', to: 'v1alpha4' })
+  assert.is(w.status, 0, w.stdout)
+  // v1alpha4: the v1alpha2 file moves too.
+  assert.is(count(w.commands, 'notice'), 4)
+  assert.is(count(w.commands, 'error') + count(w.commands, 'warning'), 0)
+  assert.ok(w.commands.includes('::notice title=smi-migrate%3A converted,file=deploy/split.yaml,line=1,endLine=1,col=1::' +
+    'converted TrafficSplit foobar-rollout: v1alpha1 -> v1alpha4, weights 1, 500m -> 1000, 500'))
+  assert.is(w.outputs.changed, 'true')
+  assert.ok(!w.outputs.patch!.startsWith(dir), 'in write mode the patch is not in the work tree')
+  assert.match(w.summary, /### TrafficSplits converted \(4\)/)
+  assert.is(readFileSync(join(dir, 'deploy/split.yaml'), 'utf8'),
+    golden('mixed-notation-one-and-milli', 'expected.yaml').toString('utf8').replace('v1alpha2', 'v1alpha4'))
+  assert.equal(git(dir, 'status', '--porcelain').split('\n').filter(Boolean).sort(),
+    [' M deploy/clean.yaml', ' M deploy/overlays/crlf.yml', ' M deploy/split.json', ' M deploy/split.yaml'])
+
+  const again = action(dir, { to: 'v1alpha4' })
+  assert.is(again.status, 0, again.stdout)
+  assert.equal(again.outputs, { changed: 'false', 'changed-files': '', patch: '', findings: '0' })
+  rmSync(dir, { recursive: true, force: true })
+})
+
+test('errors and more than 10 findings per type: 10 annotations each, the rest in the summary, step fails, bad files untouched', () => {
+  const files: Record<string, string> = {}
+  for (let i = 1; i <= 13; i++) files[`apps/app-${String(i).padStart(2, '0')}.yaml`] = split(`app-${i}`, ['1', '500m'])
+  // 12 errors in one file: 12 TrafficSplits with a negative weight.
+  files['apps/bad.yaml'] = Array.from({ length: 12 }, (_, i) => split(`bad-${i}`, ['-1', '1'])).join('---\n')
+  const dir = tempRepo('smi-action-', files)
+  const r = action(dir, { mode: 'write' })
+  assert.is(r.status, 1, r.stdout)
+  assert.is(count(r.commands, 'notice'), 10)
+  // 9 at file:line, and the step's failure message: GitHub would drop an 11th.
+  assert.is(count(r.commands, 'error'), 10)
+  assert.is(r.commands.filter((c) => c.startsWith('::error title=smi-migrate%3A error,file=apps/bad.yaml,line=')).length, 9)
+  assert.ok(r.commands.includes('::error title=smi-migrate%3A error,file=apps/bad.yaml,line=9,endLine=9,col=13::TrafficSplit bad-0: backend 1 weight "-1" is negative'), r.stdout)
+  assert.is(r.commands[r.commands.length - 1], '::error::12 errors: a file with an error is not converted (see the annotations and the job summary)')
+  const note = 'GitHub shows at most 10 annotations of each type per step: 3 errors and 3 notices are not annotated. Every finding is listed in the job summary and in the log.'
+  assert.ok(r.stdout.includes(note + '\n'), r.stdout)
+  assert.ok(r.summary.includes(`> [!NOTE]\n> ${note}\n`))
+  // Every error and every conversion is in the summary, annotated or not.
+  assert.is(r.summary.match(/^\| apps\/bad\.yaml:\d+:13 \| error \| TrafficSplit bad-\d+: backend 1 weight "-1" is negative \|$/gm)?.length, 12)
+  assert.is(r.summary.match(/^\| apps\/app-\d\d\.yaml:1 \| app-\d+ \| v1alpha1 → v1alpha2 \| 1, 500m → 1000, 500 \|$/gm)?.length, 13)
+  assert.is(r.outputs.findings, String(13 + 12))
+  assert.is(r.outputs['changed-files']!.split('\n').length, 13)
+  assert.is(readFileSync(join(dir, 'apps/bad.yaml'), 'utf8'), files['apps/bad.yaml'])
+  assert.is(readFileSync(join(dir, 'apps/app-13.yaml'), 'utf8'), files['apps/app-13.yaml']!.replace('v1alpha1', 'v1alpha2').replace('weight: 1\n', 'weight: 1000\n').replace('500m', '500'))
+  rmSync(dir, { recursive: true, force: true })
+})
+
+test('a patch above 1 MiB: the summary stays under the limit, says it is truncated, the patch file is whole', () => {
+  // 500 TrafficSplits of 40 backends in milli: about 1.5 MB of patch.
+  const text = Array.from({ length: 500 }, (_, i) => split(`s${i}`, Array.from({ length: 40 }, (_, j) => `${j + 1}00m`))).join('---\n')
+  const dir = tempRepo('smi-action-', { 'big.yaml': text })
+  const r = action(dir)
+  assert.is(r.status, 1)
+  const patch = readFileSync(r.outputs.patch!, 'utf8')
+  assert.ok(Buffer.byteLength(patch) > 1024 * 1024, `patch is ${Buffer.byteLength(patch)} bytes`)
+  assert.ok(Buffer.byteLength(r.summary) < 1024 * 1024, `summary is ${Buffer.byteLength(r.summary)} bytes`)
+  assert.match(r.summary, /```\n\n> \[!WARNING\]\n> The patch is truncated here: \d+ of \d+ lines shown, because GitHub limits a step summary to 1 MiB\. The whole patch is `smi-migrate\.patch`\.\n$/)
+  // What is shown is a prefix of the patch, cut at a line end.
+  const shown = r.summary.slice(r.summary.indexOf('```diff\n') + 8, r.summary.lastIndexOf('```\n\n> [!WARNING]'))
+  assert.ok(shown.length > 800_000 && patch.startsWith(shown) && shown.endsWith('\n'))
+  assert.match(r.summary, /\| big\.yaml:1 \| s0 \| v1alpha1 → v1alpha2 \| 100m, 200m, 300m, 400m, 500m, 600m, 700m, 800m, 900m, 1000m, … \(40 weights\) → 100, 200, 300, 400, 500, 600, 700, 800, 900, 1000, … \(40 weights\) \|/)
+  git(dir, 'apply', '--check', 'smi-migrate.patch')
+  assert.ok(statSync(join(dir, 'big.yaml')).size === Buffer.byteLength(text))
+  rmSync(dir, { recursive: true, force: true })
+})
+
+test('names from the pull request cannot inject workflow commands into the log', () => {
+  const dir = tempRepo('smi-action-', { '::error::injected/split.yaml': golden('mixed-notation-one-and-milli', 'input.yaml') })
+  const r = action(dir, { mode: 'diff', 'fail-on-change': 'false' })
+  assert.is(r.status, 0, r.stdout)
+  assert.match(r.stdout, /^::error::injected\/split\.yaml:1:1: would convert/m)
+  assert.equal(r.commands.filter((c) => c.startsWith('::error')), [])
+  assert.ok(r.commands.includes('::warning title=smi-migrate%3A needs conversion,file=%3A%3Aerror%3A%3Ainjected/split.yaml,line=1,endLine=1,col=1::' +
+    'would convert TrafficSplit foobar-rollout: v1alpha1 -> v1alpha2, weights 1, 500m -> 1000, 500'), r.stdout)
+  rmSync(dir, { recursive: true, force: true })
+})
+
+test.run()

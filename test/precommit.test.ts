@@ -1,0 +1,111 @@
+/**
+ * The pre-commit hooks with the real `pre-commit try-repo`, as a user would try them.
+ *
+ * try-repo installs the hook repository at a commit, so the test first snapshots this
+ * checkout as it is on disk (every file git does not ignore, built dist/ included) into a
+ * temporary repository and commits it: the test then checks the working tree, not
+ * whatever HEAD happens to be, and works the same from a fresh CI clone.
+ *
+ * pre-commit is a Debian package that .ci/run installs; outside CI a machine without it
+ * skips this suite (and says so), under CI=true its absence fails.
+ */
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { spawnSync } from 'node:child_process'
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join, resolve } from 'node:path'
+import { parse } from 'yaml'
+import { git, run, tempRepo } from './helpers/repo.js'
+
+const GOLDEN = resolve('testdata/golden')
+const golden = (name: string, file: 'input.yaml' | 'expected.yaml') => readFileSync(join(GOLDEN, name, file))
+const hasPreCommit = spawnSync('pre-commit', ['--version'], { encoding: 'utf8' }).status === 0
+
+/** The checkout as committed files: what `git ls-files -co --exclude-standard` lists. */
+function snapshotCheckout(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'smi-hookrepo-'))
+  const files = spawnSync('git', ['ls-files', '-co', '--exclude-standard', '-z'], { encoding: 'utf8' }).stdout.split('\0').filter(Boolean)
+  assert.ok(files.includes('.pre-commit-hooks.yaml') && files.includes('dist/cli.js'), 'run from the repository root')
+  for (const f of files) {
+    try {
+      mkdirSync(dirname(join(dir, f)), { recursive: true })
+      cpSync(f, join(dir, f))
+    } catch (err) {
+      // A tracked file deleted in the working tree is not part of the snapshot.
+      if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err
+    }
+  }
+  git(dir, 'init', '-q')
+  git(dir, 'add', '-A')
+  git(dir, '-c', 'user.name=t', '-c', 'user.email=t@t', 'commit', '-qm', 'snapshot')
+  return dir
+}
+
+function userRepo(): string {
+  return tempRepo('smi-precommit-', {
+    // A chart template path: the hooks must not exclude templates.
+    'charts/shop/templates/split.yaml': golden('mixed-notation-one-and-milli', 'input.yaml'),
+    'deploy/crlf.yml': golden('crlf', 'input.yaml'),
+    'deploy/split.json': golden('json', 'input.yaml'),
+    'deploy/service.yaml': 'apiVersion: v1\nkind: Service\nmetadata:\n  name: web\n',
+    'README.md': 'TrafficSplit notes\n',
+  })
+}
+
+// Installing the hook runs npm: keep it quiet and quick (no audit, cache first).
+const env = { ...process.env, npm_config_audit: 'false', npm_config_fund: 'false', npm_config_update_notifier: 'false', npm_config_prefer_offline: 'true' }
+const tryRepo = (repo: string, cwd: string, hook: string) => run('pre-commit', ['try-repo', repo, hook, '--all-files', '--color', 'never'], { cwd, env })
+
+test('.pre-commit-hooks.yaml: a fixing and a checking hook, node, yaml and json, templates not excluded', () => {
+  const hooks = parse(readFileSync('.pre-commit-hooks.yaml', 'utf8')) as Record<string, unknown>[]
+  assert.equal(hooks.map((h) => [h.id, h.entry, h.language, h.types_or, h.exclude, h.files]), [
+    ['smi-migrate', 'smi-migrate --write', 'node', ['yaml', 'json'], undefined, undefined],
+    ['smi-migrate-check', 'smi-migrate --check', 'node', ['yaml', 'json'], undefined, undefined],
+  ])
+  const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { bin: Record<string, string>; scripts: Record<string, string>; dependencies?: object }
+  assert.is(pkg.bin['smi-migrate'], 'dist/cli.js')
+  // pre-commit installs the repository with npm: no build step may be needed, and the bin has no runtime dependencies.
+  assert.is(pkg.scripts.prepare, undefined)
+  assert.is(pkg.dependencies, undefined)
+})
+
+test('pre-commit try-repo: smi-migrate fixes then passes; smi-migrate-check fails naming file:line and changes nothing', async () => {
+  if (!hasPreCommit) {
+    assert.is.not(process.env.CI, 'true', 'pre-commit must be installed in CI (.ci/run installs it)')
+    console.log('  pre-commit is not installed: skipping the try-repo test (apt-get install pre-commit to run it)')
+    return
+  }
+  const hookRepo = snapshotCheckout()
+  const fixRepo = userRepo()
+  const checkRepo = userRepo()
+  // Each try-repo installs the hook afresh; the two repositories are independent, so overlap them.
+  const [fix, check] = await Promise.all([tryRepo(hookRepo, fixRepo, 'smi-migrate'), tryRepo(hookRepo, checkRepo, 'smi-migrate-check')])
+
+  assert.is(fix.status, 1, fix.stdout + fix.stderr)
+  assert.match(fix.stdout, /smi-migrate \(convert SMI TrafficSplits\)\.+Failed/)
+  assert.match(fix.stdout, /files were modified by this hook/)
+  assert.match(fix.stdout, /charts\/shop\/templates\/split\.yaml:1:1: converted TrafficSplit foobar-rollout/)
+  assert.ok(readFileSync(join(fixRepo, 'charts/shop/templates/split.yaml')).equals(golden('mixed-notation-one-and-milli', 'expected.yaml')))
+  assert.ok(readFileSync(join(fixRepo, 'deploy/crlf.yml')).equals(golden('crlf', 'expected.yaml')))
+  assert.ok(readFileSync(join(fixRepo, 'deploy/split.json')).equals(golden('json', 'expected.yaml')))
+  assert.equal(git(fixRepo, 'status', '--porcelain').split('\n').filter(Boolean).sort(),
+    [' M charts/shop/templates/split.yaml', ' M deploy/crlf.yml', ' M deploy/split.json'])
+
+  assert.is(check.status, 1, check.stdout + check.stderr)
+  assert.match(check.stdout, /smi-migrate \(check SMI TrafficSplits\)\.+Failed/)
+  assert.match(check.stdout, /exit code: 1/)
+  assert.not.match(check.stdout, /files were modified/)
+  assert.match(check.stdout, /charts\/shop\/templates\/split\.yaml:1:1: would convert TrafficSplit foobar-rollout: v1alpha1 -> v1alpha2, weights 1, 500m -> 1000, 500/)
+  assert.match(check.stdout, /deploy\/split\.json:2:5: would convert/)
+  assert.is(git(checkRepo, 'status', '--porcelain'), '')
+
+  // Second run on the fixed files (staged, as a user would after the first failure).
+  git(fixRepo, 'add', '-A')
+  const again = await tryRepo(hookRepo, fixRepo, 'smi-migrate')
+  assert.is(again.status, 0, again.stdout + again.stderr)
+  assert.match(again.stdout, /smi-migrate \(convert SMI TrafficSplits\)\.+Passed/)
+  for (const d of [hookRepo, fixRepo, checkRepo]) rmSync(d, { recursive: true, force: true })
+})
+
+test.run()
