@@ -2172,9 +2172,9 @@ var require_dispatcher_base = __commonJS({
       }
       close(callback) {
         if (callback === void 0) {
-          return new Promise((resolve2, reject) => {
+          return new Promise((resolve3, reject) => {
             this.close((err, data) => {
-              return err ? reject(err) : resolve2(data);
+              return err ? reject(err) : resolve3(data);
             });
           });
         }
@@ -2212,12 +2212,12 @@ var require_dispatcher_base = __commonJS({
           err = null;
         }
         if (callback === void 0) {
-          return new Promise((resolve2, reject) => {
+          return new Promise((resolve3, reject) => {
             this.destroy(err, (err2, data) => {
               return err2 ? (
                 /* istanbul ignore next: should never error */
                 reject(err2)
-              ) : resolve2(data);
+              ) : resolve3(data);
             });
           });
         }
@@ -4484,8 +4484,8 @@ var require_util2 = __commonJS({
     function createDeferredPromise() {
       let res;
       let rej;
-      const promise = new Promise((resolve2, reject) => {
-        res = resolve2;
+      const promise = new Promise((resolve3, reject) => {
+        res = resolve3;
         rej = reject;
       });
       return { promise, resolve: res, reject: rej };
@@ -6736,12 +6736,12 @@ upgrade: ${upgrade}\r
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve2, reject) => {
+      const waitForDrain = () => new Promise((resolve3, reject) => {
         assert(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve2;
+          callback = resolve3;
         }
       });
       socket.on("close", onDrain).on("drain", onDrain);
@@ -7411,12 +7411,12 @@ var require_client_h2 = __commonJS({
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve2, reject) => {
+      const waitForDrain = () => new Promise((resolve3, reject) => {
         assert(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve2;
+          callback = resolve3;
         }
       });
       h2stream.on("close", onDrain).on("drain", onDrain);
@@ -7895,16 +7895,16 @@ var require_client = __commonJS({
         return this[kNeedDrain] < 2;
       }
       async [kClose]() {
-        return new Promise((resolve2) => {
+        return new Promise((resolve3) => {
           if (this[kSize]) {
-            this[kClosedResolve] = resolve2;
+            this[kClosedResolve] = resolve3;
           } else {
-            resolve2(null);
+            resolve3(null);
           }
         });
       }
       async [kDestroy](err) {
-        return new Promise((resolve2) => {
+        return new Promise((resolve3) => {
           const requests = this[kQueue].splice(this[kPendingIdx]);
           for (let i = 0; i < requests.length; i++) {
             const request = requests[i];
@@ -7915,7 +7915,7 @@ var require_client = __commonJS({
               this[kClosedResolve]();
               this[kClosedResolve] = null;
             }
-            resolve2(null);
+            resolve3(null);
           };
           if (this[kHTTPContext]) {
             this[kHTTPContext].destroy(err, callback);
@@ -7966,7 +7966,7 @@ var require_client = __commonJS({
         });
       }
       try {
-        const socket = await new Promise((resolve2, reject) => {
+        const socket = await new Promise((resolve3, reject) => {
           client[kConnector]({
             host,
             hostname,
@@ -7978,7 +7978,7 @@ var require_client = __commonJS({
             if (err) {
               reject(err);
             } else {
-              resolve2(socket2);
+              resolve3(socket2);
             }
           });
         });
@@ -8314,8 +8314,8 @@ var require_pool_base = __commonJS({
         if (this[kQueue].isEmpty()) {
           await Promise.all(this[kClients].map((c) => c.close()));
         } else {
-          await new Promise((resolve2) => {
-            this[kClosedResolve] = resolve2;
+          await new Promise((resolve3) => {
+            this[kClosedResolve] = resolve3;
           });
         }
       }
@@ -9584,7 +9584,7 @@ var require_readable = __commonJS({
         if (this._readableState.closeEmitted) {
           return null;
         }
-        return await new Promise((resolve2, reject) => {
+        return await new Promise((resolve3, reject) => {
           if (this[kContentLength] > limit) {
             this.destroy(new AbortError());
           }
@@ -9597,7 +9597,7 @@ var require_readable = __commonJS({
             if (signal?.aborted) {
               reject(signal.reason ?? new AbortError());
             } else {
-              resolve2(null);
+              resolve3(null);
             }
           }).on("error", noop).on("data", function(chunk) {
             limit -= chunk.length;
@@ -9616,7 +9616,7 @@ var require_readable = __commonJS({
     }
     async function consume(stream, type) {
       assert(!stream[kConsume]);
-      return new Promise((resolve2, reject) => {
+      return new Promise((resolve3, reject) => {
         if (isUnusable(stream)) {
           const rState = stream._readableState;
           if (rState.destroyed && rState.closeEmitted === false) {
@@ -9633,7 +9633,7 @@ var require_readable = __commonJS({
             stream[kConsume] = {
               type,
               stream,
-              resolve: resolve2,
+              resolve: resolve3,
               reject,
               length: 0,
               body: []
@@ -9703,18 +9703,18 @@ var require_readable = __commonJS({
       return buffer;
     }
     function consumeEnd(consume2) {
-      const { type, body, resolve: resolve2, stream, length } = consume2;
+      const { type, body, resolve: resolve3, stream, length } = consume2;
       try {
         if (type === "text") {
-          resolve2(chunksDecode(body, length));
+          resolve3(chunksDecode(body, length));
         } else if (type === "json") {
-          resolve2(JSON.parse(chunksDecode(body, length)));
+          resolve3(JSON.parse(chunksDecode(body, length)));
         } else if (type === "arrayBuffer") {
-          resolve2(chunksConcat(body, length).buffer);
+          resolve3(chunksConcat(body, length).buffer);
         } else if (type === "blob") {
-          resolve2(new Blob(body, { type: stream[kContentType] }));
+          resolve3(new Blob(body, { type: stream[kContentType] }));
         } else if (type === "bytes") {
-          resolve2(chunksConcat(body, length));
+          resolve3(chunksConcat(body, length));
         }
         consumeFinish(consume2);
       } catch (err) {
@@ -9971,9 +9971,9 @@ var require_api_request = __commonJS({
     };
     function request(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve2, reject) => {
+        return new Promise((resolve3, reject) => {
           request.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve2(data);
+            return err ? reject(err) : resolve3(data);
           });
         });
       }
@@ -10196,9 +10196,9 @@ var require_api_stream = __commonJS({
     };
     function stream(opts, factory, callback) {
       if (callback === void 0) {
-        return new Promise((resolve2, reject) => {
+        return new Promise((resolve3, reject) => {
           stream.call(this, opts, factory, (err, data) => {
-            return err ? reject(err) : resolve2(data);
+            return err ? reject(err) : resolve3(data);
           });
         });
       }
@@ -10483,9 +10483,9 @@ var require_api_upgrade = __commonJS({
     };
     function upgrade(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve2, reject) => {
+        return new Promise((resolve3, reject) => {
           upgrade.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve2(data);
+            return err ? reject(err) : resolve3(data);
           });
         });
       }
@@ -10577,9 +10577,9 @@ var require_api_connect = __commonJS({
     };
     function connect(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve2, reject) => {
+        return new Promise((resolve3, reject) => {
           connect.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve2(data);
+            return err ? reject(err) : resolve3(data);
           });
         });
       }
@@ -14442,7 +14442,7 @@ var require_fetch = __commonJS({
       function dispatch({ body }) {
         const url = requestCurrentURL(request);
         const agent = fetchParams.controller.dispatcher;
-        return new Promise((resolve2, reject) => agent.dispatch(
+        return new Promise((resolve3, reject) => agent.dispatch(
           {
             path: url.pathname + url.search,
             origin: url.origin,
@@ -14518,7 +14518,7 @@ var require_fetch = __commonJS({
               }
               this.body = new Readable({ read: resume });
               const onError = this.onError.bind(this);
-              resolve2({
+              resolve3({
                 status,
                 statusText,
                 headersList,
@@ -14561,7 +14561,7 @@ var require_fetch = __commonJS({
               for (let i = 0; i < rawHeaders.length; i += 2) {
                 headersList.append(bufferToLowerCasedHeaderName(rawHeaders[i]), rawHeaders[i + 1].toString("latin1"), true);
               }
-              resolve2({
+              resolve3({
                 status,
                 statusText: STATUS_CODES[status],
                 headersList,
@@ -18302,8 +18302,8 @@ var require_util8 = __commonJS({
       return true;
     }
     function delay(ms2) {
-      return new Promise((resolve2) => {
-        setTimeout(resolve2, ms2).unref();
+      return new Promise((resolve3) => {
+        setTimeout(resolve3, ms2).unref();
       });
     }
     module.exports = {
@@ -19172,347 +19172,6 @@ var init_model = __esm({
   }
 });
 
-// src/quantity/quantity.ts
-function parseQuantity(text) {
-  const m = SHAPE.exec(text);
-  if (!m) return { ok: false, reason: "is not a quantity" };
-  const [, sign, intPart = "", fracPart = "", suffix = ""] = m;
-  if (intPart === "" && fracPart === "") return { ok: false, reason: "is not a quantity (no digits)" };
-  const all = intPart + fracPart;
-  let first = 0;
-  while (first < all.length && all.charCodeAt(first) === 48) first++;
-  let last = all.length;
-  while (last > first && all.charCodeAt(last - 1) === 48) last--;
-  if (last - first > 64) return { ok: false, reason: "has too many significant digits" };
-  let n = BigInt(all.slice(first, last) || "0");
-  let e = all.length - last - fracPart.length;
-  if (Object.hasOwn(DECIMAL_SUFFIX, suffix)) {
-    e += DECIMAL_SUFFIX[suffix];
-  } else if (Object.hasOwn(BINARY_SUFFIX, suffix)) {
-    n *= BINARY_SUFFIX[suffix];
-  } else {
-    const exp = EXPONENT.exec(suffix);
-    if (!exp) return { ok: false, reason: `has an unknown quantity suffix "${suffix}"` };
-    const x = Number(exp[1]);
-    e += Math.max(-1e6, Math.min(1e6, x));
-  }
-  return { ok: true, value: normalize({ negative: sign === "-" && n !== 0n, n, e }) };
-}
-function normalize(d) {
-  if (d.n === 0n) return { negative: false, n: 0n, e: 0 };
-  let { n, e } = d;
-  while (n % 10n === 0n) {
-    n /= 10n;
-    e += 1;
-  }
-  return { negative: d.negative, n, e };
-}
-function digitCount(n) {
-  return n === 0n ? 1 : n.toString().length;
-}
-var DECIMAL_SUFFIX, BINARY_SUFFIX, SHAPE, EXPONENT;
-var init_quantity = __esm({
-  "src/quantity/quantity.ts"() {
-    "use strict";
-    DECIMAL_SUFFIX = {
-      "": 0,
-      n: -9,
-      u: -6,
-      m: -3,
-      k: 3,
-      M: 6,
-      G: 9,
-      T: 12,
-      P: 15,
-      E: 18
-    };
-    BINARY_SUFFIX = {
-      Ki: 1n << 10n,
-      Mi: 1n << 20n,
-      Gi: 1n << 30n,
-      Ti: 1n << 40n,
-      Pi: 1n << 50n,
-      Ei: 1n << 60n
-    };
-    SHAPE = /^([+-]?)([0-9]*)(?:\.([0-9]*))?([\s\S]*)$/;
-    EXPONENT = /^[eE]([+-]?[0-9]+)$/;
-  }
-});
-
-// src/quantity/yaml11.ts
-function readWeight(style, text) {
-  if (style === "BLOCK_LITERAL" || style === "BLOCK_FOLDED") {
-    return { ok: false, reason: "is a block scalar; write the weight on the key's line" };
-  }
-  if (style !== "PLAIN") {
-    return fromQuantity(text.trim());
-  }
-  if (NULLS.has(text)) return { ok: false, reason: "is null" };
-  if (BOOLS.has(text)) return { ok: false, reason: "is a boolean to kubectl (YAML 1.1)" };
-  if (SPECIAL_FLOAT.test(text)) return { ok: false, reason: "is not a finite number" };
-  const first = text.charCodeAt(0);
-  const numeric = first >= 48 && first <= 57 || text[0] === "+" || text[0] === "-" || text[0] === ".";
-  if (!numeric) return fromQuantity(text);
-  const plain = text.includes("_") ? text.replaceAll("_", "") : text;
-  if (plain.length > 80) return fromQuantity(text);
-  const int = GO_INT.exec(plain);
-  if (int) {
-    const [, sign = "", body = "0"] = int;
-    const magnitude = parseGoInt(body);
-    const value = normalize({ negative: sign === "-", n: magnitude, e: 0 });
-    const decimal = `${sign === "-" ? "-" : ""}${magnitude}`;
-    const literal = text.replace(/^\+/, "");
-    return literal === decimal ? { ok: true, value } : { ok: true, value, note: `read as ${decimal} (YAML 1.1 integer)` };
-  }
-  if (YAML_FLOAT.test(plain)) {
-    const f = Number(plain);
-    if (!Number.isFinite(f)) return fromQuantity(text);
-    const printed = String(f);
-    const r7 = fromQuantity(printed);
-    if (!r7.ok) return r7;
-    const exact = parseQuantity(plain);
-    const same = plain === text && exact.ok && sameDecimal(exact.value, r7.value);
-    return same ? r7 : { ...r7, note: `read as ${printed} (YAML 1.1 float)` };
-  }
-  return fromQuantity(text);
-}
-function fromQuantity(text) {
-  const r7 = parseQuantity(text);
-  return r7.ok ? { ok: true, value: r7.value } : { ok: false, reason: r7.reason };
-}
-function parseGoInt(body) {
-  if (/^0[xXoObB]/.test(body)) {
-    const radix = { x: "0x", o: "0o", b: "0b" }[body[1].toLowerCase()];
-    return BigInt(radix + body.slice(2));
-  }
-  if (body.length > 1 && body[0] === "0") return BigInt("0o" + body.slice(1));
-  return BigInt(body);
-}
-function sameDecimal(a, b) {
-  return a.negative === b.negative && a.n === b.n && a.e === b.e;
-}
-var NULLS, BOOLS, YAML_FLOAT, GO_INT, SPECIAL_FLOAT;
-var init_yaml11 = __esm({
-  "src/quantity/yaml11.ts"() {
-    "use strict";
-    init_quantity();
-    NULLS = /* @__PURE__ */ new Set(["", "~", "null", "Null", "NULL"]);
-    BOOLS = /* @__PURE__ */ new Set([
-      "y",
-      "Y",
-      "yes",
-      "Yes",
-      "YES",
-      "n",
-      "N",
-      "no",
-      "No",
-      "NO",
-      "true",
-      "True",
-      "TRUE",
-      "false",
-      "False",
-      "FALSE",
-      "on",
-      "On",
-      "ON",
-      "off",
-      "Off",
-      "OFF"
-    ]);
-    YAML_FLOAT = /^[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?$/;
-    GO_INT = /^([-+]?)(0[xX][0-9a-fA-F]+|0[oO][0-7]+|0[bB][01]+|0[0-7]*|[1-9][0-9]*)$/;
-    SPECIAL_FLOAT = /^[-+]?\.(inf|Inf|INF)$|^\.(nan|NaN|NAN)$/;
-  }
-});
-
-// src/convert/describe.ts
-function describeObject({ kind, namespace, name }) {
-  if (name === void 0) return kind;
-  return `${kind} ${namespace ? `${namespace}/` : ""}${name}`;
-}
-var init_describe = __esm({
-  "src/convert/describe.ts"() {
-    "use strict";
-  }
-});
-
-// src/convert/versions.ts
-function stepsBetween(from, to) {
-  const a = VERSIONS.indexOf(from);
-  const b = VERSIONS.indexOf(to);
-  return STEPS.filter((s) => VERSIONS.indexOf(s.from) >= a && VERSIONS.indexOf(s.to) <= b);
-}
-function isNewer(version2, than) {
-  return VERSIONS.indexOf(version2) > VERSIONS.indexOf(than);
-}
-var STEPS;
-var init_versions = __esm({
-  "src/convert/versions.ts"() {
-    "use strict";
-    init_model();
-    STEPS = [
-      { from: "v1alpha1", to: "v1alpha2", convertsWeights: true },
-      { from: "v1alpha2", to: "v1alpha3", convertsWeights: false },
-      { from: "v1alpha3", to: "v1alpha4", convertsWeights: false }
-    ];
-  }
-});
-
-// src/convert/weights.ts
-function scaleWeights(values) {
-  let need = 0;
-  for (const [index, v2] of values.entries()) {
-    if (v2.negative) return { ok: false, index, reason: "is negative" };
-    if (v2.n !== 0n && -v2.e > 9) {
-      return { ok: false, index, reason: "is finer than 1n, the smallest unit a quantity keeps" };
-    }
-    if (v2.n !== 0n) need = Math.max(need, -v2.e);
-  }
-  const scale = SCALES.find((k2) => k2 >= need);
-  const weights = [];
-  for (const [index, v2] of values.entries()) {
-    const shift = v2.e + scale;
-    if (v2.n !== 0n && digitCount(v2.n) + shift > 10) return { ok: false, index, reason: tooLarge(scale) };
-    const w = v2.n === 0n ? 0n : v2.n * 10n ** BigInt(shift);
-    if (w > MAX_WEIGHT) return { ok: false, index, reason: tooLarge(scale) };
-    weights.push(w);
-  }
-  return { ok: true, scale, weights };
-}
-function tooLarge(scale) {
-  const by = scale === 0 ? "" : ` after scaling the object's weights by 10^${scale}`;
-  return `is above ${MAX_WEIGHT}, the largest integer weight${by}`;
-}
-function isIntegerLiteral(text) {
-  return /^(0|[1-9][0-9]{0,9})$/.test(text);
-}
-var MAX_WEIGHT, SCALES;
-var init_weights = __esm({
-  "src/convert/weights.ts"() {
-    "use strict";
-    init_quantity();
-    MAX_WEIGHT = 2147483647n;
-    SCALES = [0, 3, 6, 9];
-  }
-});
-
-// src/convert/plan.ts
-function planSplits(splits, to) {
-  const plan = { edits: [], findings: [] };
-  for (const split of splits) planSplit(split, to, plan);
-  return plan;
-}
-function planSplit(split, to, plan) {
-  const object = split.ref;
-  const error2 = (offset, code, message2) => plan.findings.push({ severity: "error", code, message: `${describe(split)}: ${message2}`, offset, object });
-  if (split.problem) return void error2(split.problem.offset, split.problem.code, split.problem.message);
-  const steps = stepsBetween(split.version, to);
-  const upgrading = steps.length > 0;
-  const convertsWeights = steps.some((s) => s.convertsWeights);
-  const repairing = !convertsWeights && split.version !== "v1alpha1" && split.weights.some((w) => !("scalar" in w) || w.scalar.style !== "PLAIN" || !isIntegerLiteral(w.scalar.value));
-  if (!upgrading && !repairing) {
-    if (isNewer(split.version, to)) {
-      plan.findings.push({
-        severity: "info",
-        code: "newer-than-target",
-        offset: split.offset,
-        object,
-        message: `${describe(split)} is ${split.version}, newer than --to ${to}; left as it is`
-      });
-    }
-    return;
-  }
-  const before = [];
-  const after = [];
-  const notes = [];
-  const edits = [];
-  if (convertsWeights || repairing) {
-    const values = [];
-    const scalars = [];
-    let failed = false;
-    for (const [i, w] of split.weights.entries()) {
-      if ("problem" in w) {
-        error2(w.problem.offset, w.problem.code, w.problem.message);
-        failed = true;
-        continue;
-      }
-      const reading = readWeight(w.scalar.style, w.scalar.value);
-      if (!reading.ok) {
-        error2(w.scalar.start, "invalid-weight", `backend ${i + 1} weight ${show(w.scalar)} ${reading.reason}`);
-        failed = true;
-        continue;
-      }
-      if (reading.value.negative) {
-        error2(w.scalar.start, "invalid-weight", `backend ${i + 1} weight ${show(w.scalar)} is negative`);
-        failed = true;
-        continue;
-      }
-      if (reading.note) notes.push(`backend ${i + 1} ${show(w.scalar)} ${reading.note}`);
-      values.push(reading.value);
-      scalars.push(w.scalar);
-    }
-    if (failed) return;
-    const scaled = scaleWeights(values);
-    if (!scaled.ok) {
-      const s = scalars[scaled.index];
-      return void error2(s.start, "invalid-weight", `backend ${scaled.index + 1} weight ${show(s)} ${scaled.reason}`);
-    }
-    const seen = /* @__PURE__ */ new Set();
-    for (const [i, s] of scalars.entries()) {
-      const text = scaled.weights[i].toString();
-      before.push(s.raw);
-      after.push(text);
-      if (s.raw !== text && !seen.has(s.start)) edits.push({ start: s.start, end: s.end, text });
-      seen.add(s.start);
-    }
-  }
-  const target = upgrading ? to : split.version;
-  if (upgrading && split.apiVersion) edits.push(apiVersionEdit(split.apiVersion, split.version, to));
-  plan.edits.push(...edits);
-  if (edits.length === 0) return;
-  const from = `${SMI_SPLIT_GROUP}/${split.version}`;
-  const toVersion = `${SMI_SPLIT_GROUP}/${target}`;
-  const weights = before.length ? `weights ${before.join(", ")} -> ${after.join(", ")}` : "";
-  const noted = notes.length ? ` (${notes.join("; ")})` : "";
-  plan.findings.push({
-    severity: "info",
-    code: upgrading ? "converted" : "repaired",
-    offset: split.offset,
-    object,
-    message: upgrading ? `${describe(split)}: ${split.version} -> ${target}${weights ? `, ${weights}` : ""}${noted}` : `${describe(split)}: non-integer ${split.version} ${weights}${noted}`,
-    from,
-    to: toVersion,
-    weightsBefore: before,
-    weightsAfter: after
-  });
-}
-function apiVersionEdit(scalar, from, to) {
-  const at2 = scalar.raw.lastIndexOf(from);
-  if (at2 >= 0 && scalar.value.endsWith(from)) {
-    return { start: scalar.start + at2, end: scalar.start + at2 + from.length, text: to };
-  }
-  return { start: scalar.start, end: scalar.end, text: `${SMI_SPLIT_GROUP}/${to}` };
-}
-function describe(split) {
-  return describeObject(split.ref);
-}
-function show(s) {
-  const raw = s.raw.length > 40 ? `${s.raw.slice(0, 37)}...` : s.raw;
-  return s.style === "PLAIN" ? `"${raw}"` : raw;
-}
-var init_plan = __esm({
-  "src/convert/plan.ts"() {
-    "use strict";
-    init_model();
-    init_yaml11();
-    init_describe();
-    init_versions();
-    init_weights();
-  }
-});
-
 // node_modules/yaml/dist/nodes/identity.js
 var require_identity = __commonJS({
   "node_modules/yaml/dist/nodes/identity.js"(exports) {
@@ -19526,10 +19185,10 @@ var require_identity = __commonJS({
     var NODE_TYPE = /* @__PURE__ */ Symbol.for("yaml.node.type");
     var isAlias2 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === ALIAS;
     var isDocument = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === DOC;
-    var isMap2 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
+    var isMap7 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
     var isPair = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === PAIR;
-    var isScalar2 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
-    var isSeq2 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
+    var isScalar7 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
+    var isSeq4 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
     function isCollection(node) {
       if (node && typeof node === "object")
         switch (node[NODE_TYPE]) {
@@ -19550,7 +19209,7 @@ var require_identity = __commonJS({
         }
       return false;
     }
-    var hasAnchor = (node) => (isScalar2(node) || isCollection(node)) && !!node.anchor;
+    var hasAnchor = (node) => (isScalar7(node) || isCollection(node)) && !!node.anchor;
     exports.ALIAS = ALIAS;
     exports.DOC = DOC;
     exports.MAP = MAP;
@@ -19562,11 +19221,11 @@ var require_identity = __commonJS({
     exports.isAlias = isAlias2;
     exports.isCollection = isCollection;
     exports.isDocument = isDocument;
-    exports.isMap = isMap2;
+    exports.isMap = isMap7;
     exports.isNode = isNode;
     exports.isPair = isPair;
-    exports.isScalar = isScalar2;
-    exports.isSeq = isSeq2;
+    exports.isScalar = isScalar7;
+    exports.isSeq = isSeq4;
   }
 });
 
@@ -23510,13 +23169,13 @@ var require_resolve_block_map = __commonJS({
           onError(offset, "BAD_INDENT", startColMsg);
         }
         ctx.atKey = true;
-        const keyStart = keyProps.end;
-        const keyNode = key ? composeNode(ctx, key, keyProps, onError) : composeEmptyNode(ctx, keyStart, start, null, keyProps, onError);
+        const keyStart2 = keyProps.end;
+        const keyNode = key ? composeNode(ctx, key, keyProps, onError) : composeEmptyNode(ctx, keyStart2, start, null, keyProps, onError);
         if (ctx.schema.compat)
           utilFlowIndentCheck.flowIndentCheck(bm.indent, key, onError);
         ctx.atKey = false;
         if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
-          onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
+          onError(keyStart2, "DUPLICATE_KEY", "Map keys must be unique");
         const valueProps = resolveProps.resolveProps(sep3 ?? [], {
           indicator: "map-value-ind",
           next: value,
@@ -23674,9 +23333,9 @@ var require_resolve_flow_collection = __commonJS({
     var blockMsg = "Block collections are not allowed within flow collections";
     var isBlock = (token) => token && (token.type === "block-map" || token.type === "block-seq");
     function resolveFlowCollection({ composeNode, composeEmptyNode }, ctx, fc, onError, tag) {
-      const isMap2 = fc.start.source === "{";
-      const fcName = isMap2 ? "flow map" : "flow sequence";
-      const NodeClass = tag?.nodeClass ?? (isMap2 ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
+      const isMap7 = fc.start.source === "{";
+      const fcName = isMap7 ? "flow map" : "flow sequence";
+      const NodeClass = tag?.nodeClass ?? (isMap7 ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
       const coll = new NodeClass(ctx.schema);
       coll.flow = true;
       const atRoot = ctx.atRoot;
@@ -23712,7 +23371,7 @@ var require_resolve_flow_collection = __commonJS({
             offset = props.end;
             continue;
           }
-          if (!isMap2 && ctx.options.strict && utilContainsNewline.containsNewline(key))
+          if (!isMap7 && ctx.options.strict && utilContainsNewline.containsNewline(key))
             onError(
               key,
               // checked by containsNewline()
@@ -23752,7 +23411,7 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap2 && !sep3 && !props.found) {
+        if (!isMap7 && !sep3 && !props.found) {
           const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep3, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
@@ -23760,8 +23419,8 @@ var require_resolve_flow_collection = __commonJS({
             onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
         } else {
           ctx.atKey = true;
-          const keyStart = props.end;
-          const keyNode = key ? composeNode(ctx, key, props, onError) : composeEmptyNode(ctx, keyStart, start, null, props, onError);
+          const keyStart2 = props.end;
+          const keyNode = key ? composeNode(ctx, key, props, onError) : composeEmptyNode(ctx, keyStart2, start, null, props, onError);
           if (isBlock(key))
             onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
           ctx.atKey = false;
@@ -23775,7 +23434,7 @@ var require_resolve_flow_collection = __commonJS({
             startOnNewline: false
           });
           if (valueProps.found) {
-            if (!isMap2 && !props.found && ctx.options.strict) {
+            if (!isMap7 && !props.found && ctx.options.strict) {
               if (sep3)
                 for (const st2 of sep3) {
                   if (st2 === valueProps.found)
@@ -23807,10 +23466,10 @@ var require_resolve_flow_collection = __commonJS({
           const pair = new Pair.Pair(keyNode, valueNode);
           if (ctx.options.keepSourceTokens)
             pair.srcToken = collItem;
-          if (isMap2) {
+          if (isMap7) {
             const map = coll;
             if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
-              onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
+              onError(keyStart2, "DUPLICATE_KEY", "Map keys must be unique");
             map.items.push(pair);
           } else {
             const map = new YAMLMap.YAMLMap(ctx.schema);
@@ -23823,7 +23482,7 @@ var require_resolve_flow_collection = __commonJS({
           offset = valueNode ? valueNode.range[2] : valueProps.end;
         }
       }
-      const expectedEnd = isMap2 ? "}" : "]";
+      const expectedEnd = isMap7 ? "}" : "]";
       const [ce2, ...ee2] = fc.end;
       let cePos = offset;
       if (ce2?.source === expectedEnd)
@@ -24135,13 +23794,13 @@ var require_resolve_flow_scalar = __commonJS({
             range: [offset, offset + source.length, offset + source.length]
           };
       }
-      const valueEnd = offset + source.length;
-      const re2 = resolveEnd.resolveEnd(end, valueEnd, strict, onError);
+      const valueEnd2 = offset + source.length;
+      const re2 = resolveEnd.resolveEnd(end, valueEnd2, strict, onError);
       return {
         value,
         type: _type,
         comment: re2.comment,
-        range: [offset, valueEnd, re2.offset]
+        range: [offset, valueEnd2, re2.offset]
       };
     }
     function plainValue(source, onError) {
@@ -24527,9 +24186,9 @@ var require_compose_node = __commonJS({
         onError(offset, "BAD_ALIAS", "Alias cannot be an empty string");
       if (alias.source.endsWith(":"))
         onError(offset + source.length - 1, "BAD_ALIAS", "Alias ending in : is ambiguous", true);
-      const valueEnd = offset + source.length;
-      const re2 = resolveEnd.resolveEnd(end, valueEnd, options.strict, onError);
-      alias.range = [offset, valueEnd, re2.offset];
+      const valueEnd2 = offset + source.length;
+      const re2 = resolveEnd.resolveEnd(end, valueEnd2, options.strict, onError);
+      alias.range = [offset, valueEnd2, re2.offset];
       if (re2.comment)
         alias.comment = re2.comment;
       return alias;
@@ -25110,7 +24769,7 @@ var require_cst = __commonJS({
     var FLOW_END = "";
     var SCALAR = "";
     var isCollection = (token) => !!token && "items" in token;
-    var isScalar2 = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
+    var isScalar7 = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
     function prettyToken(token) {
       switch (token) {
         case BOM:
@@ -25194,7 +24853,7 @@ var require_cst = __commonJS({
     exports.FLOW_END = FLOW_END;
     exports.SCALAR = SCALAR;
     exports.isCollection = isCollection;
-    exports.isScalar = isScalar2;
+    exports.isScalar = isScalar7;
     exports.prettyToken = prettyToken;
     exports.tokenType = tokenType;
   }
@@ -26724,7 +26383,7 @@ var require_public_api = __commonJS({
         return docs;
       return Object.assign([], { empty: true }, composer$1.streamInfo());
     }
-    function parseDocument(source, options = {}) {
+    function parseDocument4(source, options = {}) {
       const { lineCounter: lineCounter2, prettyErrors } = parseOptions(options);
       const parser$1 = new parser.Parser(lineCounter2?.addNewLine);
       const composer$1 = new composer.Composer(options);
@@ -26750,7 +26409,7 @@ var require_public_api = __commonJS({
       } else if (options === void 0 && reviver && typeof reviver === "object") {
         options = reviver;
       }
-      const doc = parseDocument(src, options);
+      const doc = parseDocument4(src, options);
       if (!doc)
         return null;
       doc.warnings.forEach((warning2) => log.warn(doc.options.logLevel, warning2));
@@ -26786,7 +26445,7 @@ var require_public_api = __commonJS({
     }
     exports.parse = parse;
     exports.parseAllDocuments = parseAllDocuments2;
-    exports.parseDocument = parseDocument;
+    exports.parseDocument = parseDocument4;
     exports.stringify = stringify;
   }
 });
@@ -26843,9 +26502,408 @@ var require_dist = __commonJS({
   }
 });
 
+// src/yaml/values.ts
+var values_exports = {};
+__export(values_exports, {
+  findValue: () => findValue
+});
+function findValue(text, path) {
+  const doc = (0, import_yaml.parseDocument)(text, { schema: "failsafe" });
+  if (doc.errors.length) return void 0;
+  let node = doc.contents;
+  for (const key of path) {
+    if (!(0, import_yaml.isMap)(node)) return void 0;
+    node = node.get(key, true);
+  }
+  if (!(0, import_yaml.isScalar)(node) || !node.range) return void 0;
+  const [start, end] = node.range;
+  const before = text.slice(0, start);
+  const line2 = before.split("\n").length;
+  return { line: line2, column: start - before.lastIndexOf("\n"), raw: text.slice(start, end) };
+}
+var import_yaml;
+var init_values = __esm({
+  "src/yaml/values.ts"() {
+    "use strict";
+    import_yaml = __toESM(require_dist(), 1);
+  }
+});
+
+// src/edit/splice.ts
+function splice(text, edits) {
+  if (edits.length === 0) return text;
+  const sorted = [...edits].sort((a, b) => a.start - b.start);
+  let out = "";
+  let pos = 0;
+  for (const e of sorted) {
+    if (e.start < pos || e.end < e.start || e.end > text.length) {
+      throw new Error(`internal error: overlapping or out-of-range edit at ${e.start}`);
+    }
+    out += text.slice(pos, e.start) + e.text;
+    pos = e.end;
+  }
+  return out + text.slice(pos);
+}
+var init_splice = __esm({
+  "src/edit/splice.ts"() {
+    "use strict";
+  }
+});
+
+// src/quantity/quantity.ts
+function parseQuantity(text) {
+  const m = SHAPE.exec(text);
+  if (!m) return { ok: false, reason: "is not a quantity" };
+  const [, sign, intPart = "", fracPart = "", suffix = ""] = m;
+  if (intPart === "" && fracPart === "") return { ok: false, reason: "is not a quantity (no digits)" };
+  const all = intPart + fracPart;
+  let first = 0;
+  while (first < all.length && all.charCodeAt(first) === 48) first++;
+  let last = all.length;
+  while (last > first && all.charCodeAt(last - 1) === 48) last--;
+  if (last - first > 64) return { ok: false, reason: "has too many significant digits" };
+  let n = BigInt(all.slice(first, last) || "0");
+  let e = all.length - last - fracPart.length;
+  if (Object.hasOwn(DECIMAL_SUFFIX, suffix)) {
+    e += DECIMAL_SUFFIX[suffix];
+  } else if (Object.hasOwn(BINARY_SUFFIX, suffix)) {
+    n *= BINARY_SUFFIX[suffix];
+  } else {
+    const exp = EXPONENT.exec(suffix);
+    if (!exp) return { ok: false, reason: `has an unknown quantity suffix "${suffix}"` };
+    const x = Number(exp[1]);
+    e += Math.max(-1e6, Math.min(1e6, x));
+  }
+  return { ok: true, value: normalize({ negative: sign === "-" && n !== 0n, n, e }) };
+}
+function normalize(d) {
+  if (d.n === 0n) return { negative: false, n: 0n, e: 0 };
+  let { n, e } = d;
+  while (n % 10n === 0n) {
+    n /= 10n;
+    e += 1;
+  }
+  return { negative: d.negative, n, e };
+}
+function digitCount(n) {
+  return n === 0n ? 1 : n.toString().length;
+}
+var DECIMAL_SUFFIX, BINARY_SUFFIX, SHAPE, EXPONENT;
+var init_quantity = __esm({
+  "src/quantity/quantity.ts"() {
+    "use strict";
+    DECIMAL_SUFFIX = {
+      "": 0,
+      n: -9,
+      u: -6,
+      m: -3,
+      k: 3,
+      M: 6,
+      G: 9,
+      T: 12,
+      P: 15,
+      E: 18
+    };
+    BINARY_SUFFIX = {
+      Ki: 1n << 10n,
+      Mi: 1n << 20n,
+      Gi: 1n << 30n,
+      Ti: 1n << 40n,
+      Pi: 1n << 50n,
+      Ei: 1n << 60n
+    };
+    SHAPE = /^([+-]?)([0-9]*)(?:\.([0-9]*))?([\s\S]*)$/;
+    EXPONENT = /^[eE]([+-]?[0-9]+)$/;
+  }
+});
+
+// src/quantity/yaml11.ts
+function readWeight(style, text) {
+  if (style === "BLOCK_LITERAL" || style === "BLOCK_FOLDED") {
+    return { ok: false, reason: "is a block scalar; write the weight on the key's line" };
+  }
+  if (style !== "PLAIN") {
+    return fromQuantity(text.trim());
+  }
+  if (NULLS.has(text)) return { ok: false, reason: "is null" };
+  if (BOOLS.has(text)) return { ok: false, reason: "is a boolean to kubectl (YAML 1.1)" };
+  if (SPECIAL_FLOAT.test(text)) return { ok: false, reason: "is not a finite number" };
+  const first = text.charCodeAt(0);
+  const numeric = first >= 48 && first <= 57 || text[0] === "+" || text[0] === "-" || text[0] === ".";
+  if (!numeric) return fromQuantity(text);
+  const plain = text.includes("_") ? text.replaceAll("_", "") : text;
+  if (plain.length > 80) return fromQuantity(text);
+  const int = GO_INT.exec(plain);
+  if (int) {
+    const [, sign = "", body = "0"] = int;
+    const magnitude = parseGoInt(body);
+    const value = normalize({ negative: sign === "-", n: magnitude, e: 0 });
+    const decimal = `${sign === "-" ? "-" : ""}${magnitude}`;
+    const literal = text.replace(/^\+/, "");
+    return literal === decimal ? { ok: true, value } : { ok: true, value, note: `read as ${decimal} (YAML 1.1 integer)` };
+  }
+  if (YAML_FLOAT.test(plain)) {
+    const f = Number(plain);
+    if (!Number.isFinite(f)) return fromQuantity(text);
+    const printed = String(f);
+    const r7 = fromQuantity(printed);
+    if (!r7.ok) return r7;
+    const exact = parseQuantity(plain);
+    const same = plain === text && exact.ok && sameDecimal(exact.value, r7.value);
+    return same ? r7 : { ...r7, note: `read as ${printed} (YAML 1.1 float)` };
+  }
+  return fromQuantity(text);
+}
+function fromQuantity(text) {
+  const r7 = parseQuantity(text);
+  return r7.ok ? { ok: true, value: r7.value } : { ok: false, reason: r7.reason };
+}
+function parseGoInt(body) {
+  if (/^0[xXoObB]/.test(body)) {
+    const radix = { x: "0x", o: "0o", b: "0b" }[body[1].toLowerCase()];
+    return BigInt(radix + body.slice(2));
+  }
+  if (body.length > 1 && body[0] === "0") return BigInt("0o" + body.slice(1));
+  return BigInt(body);
+}
+function sameDecimal(a, b) {
+  return a.negative === b.negative && a.n === b.n && a.e === b.e;
+}
+var NULLS, BOOLS, YAML_FLOAT, GO_INT, SPECIAL_FLOAT;
+var init_yaml11 = __esm({
+  "src/quantity/yaml11.ts"() {
+    "use strict";
+    init_quantity();
+    NULLS = /* @__PURE__ */ new Set(["", "~", "null", "Null", "NULL"]);
+    BOOLS = /* @__PURE__ */ new Set([
+      "y",
+      "Y",
+      "yes",
+      "Yes",
+      "YES",
+      "n",
+      "N",
+      "no",
+      "No",
+      "NO",
+      "true",
+      "True",
+      "TRUE",
+      "false",
+      "False",
+      "FALSE",
+      "on",
+      "On",
+      "ON",
+      "off",
+      "Off",
+      "OFF"
+    ]);
+    YAML_FLOAT = /^[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?$/;
+    GO_INT = /^([-+]?)(0[xX][0-9a-fA-F]+|0[oO][0-7]+|0[bB][01]+|0[0-7]*|[1-9][0-9]*)$/;
+    SPECIAL_FLOAT = /^[-+]?\.(inf|Inf|INF)$|^\.(nan|NaN|NAN)$/;
+  }
+});
+
+// src/convert/describe.ts
+function describeObject({ kind, namespace, name }) {
+  if (name === void 0) return kind;
+  return `${kind} ${namespace ? `${namespace}/` : ""}${name}`;
+}
+var init_describe = __esm({
+  "src/convert/describe.ts"() {
+    "use strict";
+  }
+});
+
+// src/convert/versions.ts
+function stepsBetween(from, to) {
+  const a = VERSIONS.indexOf(from);
+  const b = VERSIONS.indexOf(to);
+  return STEPS.filter((s) => VERSIONS.indexOf(s.from) >= a && VERSIONS.indexOf(s.to) <= b);
+}
+function isNewer(version2, than) {
+  return VERSIONS.indexOf(version2) > VERSIONS.indexOf(than);
+}
+var STEPS;
+var init_versions = __esm({
+  "src/convert/versions.ts"() {
+    "use strict";
+    init_model();
+    STEPS = [
+      { from: "v1alpha1", to: "v1alpha2", convertsWeights: true },
+      { from: "v1alpha2", to: "v1alpha3", convertsWeights: false },
+      { from: "v1alpha3", to: "v1alpha4", convertsWeights: false }
+    ];
+  }
+});
+
+// src/convert/weights.ts
+function scaleWeights(values, floor = 0) {
+  let need = floor;
+  for (const [index, v2] of values.entries()) {
+    if (v2.negative) return { ok: false, index, reason: "is negative" };
+    if (v2.n !== 0n && -v2.e > 9) {
+      return { ok: false, index, reason: "is finer than 1n, the smallest unit a quantity keeps" };
+    }
+    if (v2.n !== 0n) need = Math.max(need, -v2.e);
+  }
+  const scale = SCALES.find((k2) => k2 >= need);
+  const weights = [];
+  for (const [index, v2] of values.entries()) {
+    const shift = v2.e + scale;
+    if (v2.n !== 0n && digitCount(v2.n) + shift > 10) return { ok: false, index, reason: tooLarge(scale) };
+    const w = v2.n === 0n ? 0n : v2.n * 10n ** BigInt(shift);
+    if (w > MAX_WEIGHT) return { ok: false, index, reason: tooLarge(scale) };
+    weights.push(w);
+  }
+  return { ok: true, scale, weights };
+}
+function neededScale(values) {
+  const need = Math.max(0, ...values.filter((v2) => v2.n !== 0n).map((v2) => -v2.e));
+  return SCALES.find((k2) => k2 >= need) ?? 9;
+}
+function tooLarge(scale) {
+  const by = scale === 0 ? "" : ` after scaling the object's weights by 10^${scale}`;
+  return `is above ${MAX_WEIGHT}, the largest integer weight${by}`;
+}
+function isIntegerLiteral(text) {
+  return /^(0|[1-9][0-9]{0,9})$/.test(text);
+}
+var MAX_WEIGHT, SCALES;
+var init_weights = __esm({
+  "src/convert/weights.ts"() {
+    "use strict";
+    init_quantity();
+    MAX_WEIGHT = 2147483647n;
+    SCALES = [0, 3, 6, 9];
+  }
+});
+
+// src/convert/plan.ts
+function planSplits(splits, opts) {
+  const plan = { edits: [], findings: [] };
+  for (const split of splits) planSplit(split, opts, plan);
+  return plan;
+}
+function floorFor(floors, name) {
+  if (!floors) return 0;
+  return Math.max(floors.get("*") ?? 0, name === void 0 ? 0 : floors.get(name) ?? 0);
+}
+function planSplit(split, opts, plan) {
+  const to = opts.to;
+  const object = split.ref;
+  const error2 = (offset, code, message2) => plan.findings.push({ severity: "error", code, message: `${describe(split)}: ${message2}`, offset, object });
+  if (split.problem) return void error2(split.problem.offset, split.problem.code, split.problem.message);
+  const steps = stepsBetween(split.version, to);
+  const upgrading = steps.length > 0;
+  const convertsWeights = steps.some((s) => s.convertsWeights);
+  const repairing = !convertsWeights && split.version !== "v1alpha1" && split.weights.some((w) => !("scalar" in w) || w.scalar.style !== "PLAIN" || !isIntegerLiteral(w.scalar.value));
+  if (!upgrading && !repairing) {
+    if (isNewer(split.version, to)) {
+      plan.findings.push({
+        severity: "info",
+        code: "newer-than-target",
+        offset: split.offset,
+        object,
+        message: `${describe(split)} is ${split.version}, newer than --to ${to}; left as it is`
+      });
+    }
+    return;
+  }
+  const before = [];
+  const after = [];
+  const notes = [];
+  const edits = [];
+  if (convertsWeights || repairing) {
+    const values = [];
+    const scalars = [];
+    let failed = false;
+    for (const [i, w] of split.weights.entries()) {
+      if ("problem" in w) {
+        error2(w.problem.offset, w.problem.code, w.problem.message);
+        failed = true;
+        continue;
+      }
+      const reading = readWeight(w.scalar.style, w.scalar.value);
+      if (!reading.ok) {
+        error2(w.scalar.start, "invalid-weight", `backend ${i + 1} weight ${show(w.scalar)} ${reading.reason}`);
+        failed = true;
+        continue;
+      }
+      if (reading.value.negative) {
+        error2(w.scalar.start, "invalid-weight", `backend ${i + 1} weight ${show(w.scalar)} is negative`);
+        failed = true;
+        continue;
+      }
+      if (reading.note) notes.push(`backend ${i + 1} ${show(w.scalar)} ${reading.note}`);
+      values.push(reading.value);
+      scalars.push(w.scalar);
+    }
+    if (failed) return;
+    const scaled = scaleWeights(values, floorFor(opts.scaleFloor, split.ref.name));
+    if (!scaled.ok) {
+      const s = scalars[scaled.index];
+      return void error2(s.start, "invalid-weight", `backend ${scaled.index + 1} weight ${show(s)} ${scaled.reason}`);
+    }
+    const seen = /* @__PURE__ */ new Set();
+    for (const [i, s] of scalars.entries()) {
+      const text = scaled.weights[i].toString();
+      before.push(s.raw);
+      after.push(text);
+      if (s.raw !== text && !seen.has(s.start)) edits.push({ start: s.start, end: s.end, text });
+      seen.add(s.start);
+    }
+  }
+  const target = upgrading ? to : split.version;
+  if (upgrading && split.apiVersion) edits.push(apiVersionEdit(split.apiVersion, split.version, to));
+  if (edits.length > 0 && split.strip) edits.push(...split.strip);
+  plan.edits.push(...edits);
+  if (edits.length === 0) return;
+  const from = `${SMI_SPLIT_GROUP}/${split.version}`;
+  const toVersion = `${SMI_SPLIT_GROUP}/${target}`;
+  const weights = before.length ? `weights ${before.join(", ")} -> ${after.join(", ")}` : "";
+  const noted = notes.length ? ` (${notes.join("; ")})` : "";
+  plan.findings.push({
+    severity: "info",
+    code: upgrading ? "converted" : "repaired",
+    offset: split.offset,
+    object,
+    message: upgrading ? `${describe(split)}: ${split.version} -> ${target}${weights ? `, ${weights}` : ""}${noted}` : `${describe(split)}: non-integer ${split.version} ${weights}${noted}`,
+    from,
+    to: toVersion,
+    weightsBefore: before,
+    weightsAfter: after
+  });
+}
+function apiVersionEdit(scalar, from, to) {
+  const at2 = scalar.raw.lastIndexOf(from);
+  if (at2 >= 0 && scalar.value.endsWith(from)) {
+    return { start: scalar.start + at2, end: scalar.start + at2 + from.length, text: to };
+  }
+  return { start: scalar.start, end: scalar.end, text: `${SMI_SPLIT_GROUP}/${to}` };
+}
+function describe(split) {
+  return describeObject(split.ref);
+}
+function show(s) {
+  const raw = s.raw.length > 40 ? `${s.raw.slice(0, 37)}...` : s.raw;
+  return s.style === "PLAIN" ? `"${raw}"` : raw;
+}
+var init_plan = __esm({
+  "src/convert/plan.ts"() {
+    "use strict";
+    init_model();
+    init_yaml11();
+    init_describe();
+    init_versions();
+    init_weights();
+  }
+});
+
 // src/yaml/documents.ts
 function parseDocuments(text) {
-  const docs = (0, import_yaml.parseAllDocuments)(text, { schema: "failsafe", uniqueKeys: true });
+  const docs = (0, import_yaml2.parseAllDocuments)(text, { schema: "failsafe", uniqueKeys: true });
   const list = Array.isArray(docs) ? docs : [];
   return list.map((doc) => {
     const [start, , end] = doc.range;
@@ -26855,19 +26913,261 @@ function parseDocuments(text) {
     return { doc, start, end, error: { offset: first.pos[0], message: `${message2} (${first.code})` } };
   });
 }
-var import_yaml;
+var import_yaml2;
 var init_documents = __esm({
   "src/yaml/documents.ts"() {
     "use strict";
-    import_yaml = __toESM(require_dist(), 1);
+    import_yaml2 = __toESM(require_dist(), 1);
+  }
+});
+
+// src/yaml/strip.ts
+function serverFieldRemovals(obj, text) {
+  const edits = [];
+  const drop = /* @__PURE__ */ new Set();
+  for (const pair of obj.items) {
+    const key = keyOf(pair);
+    if (key === "status") drop.add(pair);
+    if (key !== "metadata" || !(0, import_yaml3.isMap)(pair.value)) continue;
+    const meta = pair.value;
+    const metaDrop = new Set(meta.items.filter((p) => SERVER_METADATA.has(keyOf(p) ?? "")));
+    const annotations = meta.items.find((p) => keyOf(p) === "annotations");
+    if (annotations && (0, import_yaml3.isMap)(annotations.value)) {
+      const ann = annotations.value;
+      const annDrop = new Set(ann.items.filter((p) => keyOf(p) === LAST_APPLIED));
+      if (annDrop.size > 0 && annDrop.size === ann.items.length) metaDrop.add(annotations);
+      else edits.push(...removePairs(ann, annDrop, text));
+    }
+    if (metaDrop.size > 0 && metaDrop.size === meta.items.length) drop.add(pair);
+    else edits.push(...removePairs(meta, metaDrop, text));
+  }
+  if (drop.size < obj.items.length) edits.push(...removePairs(obj, drop, text));
+  return edits;
+}
+function removePairs(map, drop, text) {
+  if (drop.size === 0) return [];
+  return map.flow ? removeFlowPairs(map, drop) : map.items.filter((p) => drop.has(p)).map((p) => removeBlockPair(map, p, text));
+}
+function removeFlowPairs(map, drop) {
+  const items = map.items;
+  const edits = [];
+  for (let i = 0; i < items.length; i++) {
+    if (!drop.has(items[i])) continue;
+    let j2 = i;
+    while (j2 + 1 < items.length && drop.has(items[j2 + 1])) j2++;
+    if (j2 + 1 < items.length) edits.push({ start: keyStart(items[i]), end: keyStart(items[j2 + 1]), text: "" });
+    else edits.push({ start: valueEnd(items[i - 1]), end: valueEnd(items[j2]), text: "" });
+    i = j2;
+  }
+  return edits;
+}
+function removeBlockPair(map, pair, text) {
+  const key = keyStart(pair);
+  const lineStart = text.lastIndexOf("\n", key - 1) + 1;
+  let end = Math.max(nodeEnd(pair), key);
+  if (end > 0 && text[end - 1] !== "\n") {
+    const nl = text.indexOf("\n", end);
+    end = nl < 0 ? text.length : nl + 1;
+  }
+  end = trimTrailingBlankLines(text, lineStart, end);
+  if (text.slice(lineStart, key).trim() !== "") {
+    const next = map.items[map.items.indexOf(pair) + 1];
+    return { start: key, end: next ? keyStart(next) : end, text: "" };
+  }
+  const indent = key - lineStart;
+  let start = lineStart;
+  for (; ; ) {
+    if (start === 0) break;
+    const prevStart = text.lastIndexOf("\n", start - 2) + 1;
+    const line2 = text.slice(prevStart, start);
+    const body = line2.trimStart();
+    if (!body.startsWith("#") || line2.length - body.length !== indent) break;
+    start = prevStart;
+  }
+  return { start, end, text: "" };
+}
+function trimTrailingBlankLines(text, min, end) {
+  let e = end;
+  for (; ; ) {
+    const prevStart = text.lastIndexOf("\n", e - 2) + 1;
+    if (prevStart <= min || text.slice(prevStart, e).trim() !== "") return e;
+    e = prevStart;
+  }
+}
+function keyOf(pair) {
+  return (0, import_yaml3.isScalar)(pair.key) && typeof pair.key.value === "string" ? pair.key.value : void 0;
+}
+function keyStart(pair) {
+  return pair.key.range[0];
+}
+function valueEnd(pair) {
+  const v2 = pair.value;
+  return v2?.range ? v2.range[1] : pair.key.range[1];
+}
+function nodeEnd(pair) {
+  const v2 = pair.value;
+  return v2?.range ? v2.range[2] : pair.key.range[2];
+}
+var import_yaml3, SERVER_METADATA, LAST_APPLIED;
+var init_strip = __esm({
+  "src/yaml/strip.ts"() {
+    "use strict";
+    import_yaml3 = __toESM(require_dist(), 1);
+    SERVER_METADATA = /* @__PURE__ */ new Set(["creationTimestamp", "generation", "resourceVersion", "selfLink", "uid", "managedFields"]);
+    LAST_APPLIED = "kubectl.kubernetes.io/last-applied-configuration";
+  }
+});
+
+// src/yaml/template.ts
+function maskTemplate(text) {
+  if (!text.includes("{{")) return void 0;
+  const actions = [];
+  for (let at2 = text.indexOf("{{"); at2 >= 0; at2 = text.indexOf("{{", at2)) {
+    const end = actionEnd(text, at2 + 2);
+    if (end < 0) break;
+    actions.push(describe2(text, at2, end));
+    at2 = end;
+  }
+  if (actions.length === 0) return void 0;
+  markStandalone(text, actions);
+  const out = text.split("");
+  for (const a of actions) {
+    let lineHead = true;
+    for (let i = a.start; i < a.end; i++) {
+      if (out[i] === "\n") {
+        lineHead = true;
+        continue;
+      }
+      if (a.standalone) out[i] = lineHead ? "#" : " ";
+      else out[i] = out[i] === "\r" ? "\r" : "x";
+      lineHead = false;
+    }
+  }
+  return { text: out.join(""), actions };
+}
+function actionEnd(text, from) {
+  let i = from;
+  if (text.startsWith("/*", skipTrim(text, i))) {
+    const close = text.indexOf("*/", i);
+    if (close < 0) return -1;
+    i = close + 2;
+  }
+  while (i < text.length) {
+    const c = text[i];
+    if (c === '"' || c === "'") {
+      i++;
+      while (i < text.length && text[i] !== c && text[i] !== "\n") i += text[i] === "\\" ? 2 : 1;
+      i++;
+    } else if (c === "`") {
+      const close = text.indexOf("`", i + 1);
+      if (close < 0) return -1;
+      i = close + 1;
+    } else if (c === "}" && text[i + 1] === "}") {
+      return i + 2;
+    } else {
+      i++;
+    }
+  }
+  return -1;
+}
+function skipTrim(text, i) {
+  let j2 = i;
+  if (text[j2] === "-" && /\s/.test(text[j2 + 1] ?? "")) j2++;
+  while (/[ \t\r\n]/.test(text[j2] ?? "")) j2++;
+  return j2;
+}
+function describe2(text, start, end) {
+  const source = text.slice(start, end);
+  const body = text.slice(skipTrim(text, start + 2), end);
+  const output = !(body.startsWith("/*") || CONTROL.test(body) || ASSIGNMENT.test(body));
+  const action = { start, end, standalone: false, output };
+  const path = VALUES_PATH.exec(source);
+  if (path) action.valuesPath = path[1].slice(1).split(".");
+  return action;
+}
+function markStandalone(text, actions) {
+  let i = 0;
+  while (i < actions.length) {
+    const lineStart = text.lastIndexOf("\n", actions[i].start - 1) + 1;
+    let j2 = i;
+    let pos = lineStart;
+    let alone = true;
+    for (; ; ) {
+      const a = actions[j2];
+      if (text.slice(pos, a.start).trim() !== "") alone = false;
+      pos = a.end;
+      const next = actions[j2 + 1];
+      const eol = text.indexOf("\n", pos);
+      const lineEnd = eol < 0 ? text.length : eol;
+      if (next && next.start < lineEnd) {
+        j2++;
+        continue;
+      }
+      if (text.slice(pos, lineEnd).trim() !== "") alone = false;
+      break;
+    }
+    for (let k2 = i; k2 <= j2; k2++) actions[k2].standalone = alone;
+    i = j2 + 1;
+  }
+}
+function actionWithin(actions, start, end) {
+  return actions.find((a) => a.start < end && a.end > start);
+}
+var CONTROL, ASSIGNMENT, VALUES_PATH;
+var init_template = __esm({
+  "src/yaml/template.ts"() {
+    "use strict";
+    CONTROL = /^(?:if|else|end|range|with|define|break|continue)\b/;
+    ASSIGNMENT = /^\$[A-Za-z0-9_]*\s*:?=/;
+    VALUES_PATH = /^\{\{-?\s*\.Values((?:\.[A-Za-z_][A-Za-z0-9_]*)+)\s*-?\}\}$/;
+  }
+});
+
+// src/yaml/templated.ts
+function templatedApiVersion(map, actions) {
+  const node = map.get("apiVersion", true);
+  if (!node?.range) return void 0;
+  const action = actionWithin(actions, node.range[0], node.range[1]);
+  return action ? { action, what: "apiVersion" } : void 0;
+}
+function templatedSplit(map, split, actions) {
+  const weights = [];
+  for (const [i, w] of split.weights.entries()) {
+    const start2 = "scalar" in w ? w.scalar.start : w.offset;
+    const end2 = "scalar" in w ? w.scalar.end : w.offset + 1;
+    const action = actionWithin(actions, start2, end2);
+    if (action) weights.push({ action, what: `backend ${i + 1} weight` });
+  }
+  if (weights.length) return weights;
+  const [start, , end] = map.range ?? [0, 0, 0];
+  const metadata = map.get("metadata", true);
+  const [metaStart, metaEnd] = (0, import_yaml4.isMap)(metadata) || (0, import_yaml4.isScalar)(metadata) ? [metadata.range[0], metadata.range[2]] : [0, 0];
+  const generated = actions.find((a) => a.output && a.standalone && a.start >= start && a.start < end && !(a.start >= metaStart && a.start < metaEnd));
+  return generated ? [{ action: generated, what: "spec" }] : [];
+}
+var import_yaml4;
+var init_templated = __esm({
+  "src/yaml/templated.ts"() {
+    "use strict";
+    import_yaml4 = __toESM(require_dist(), 1);
+    init_template();
   }
 });
 
 // src/yaml/locate.ts
-function locateSplits(doc, text) {
+function locateSplits(doc, text, opts = {}, template) {
   const out = { splits: [], notices: [] };
+  const actions = template?.actions ?? [];
+  const original = template?.original ?? text;
+  if (template) unmaskNames(doc, template);
+  const add = (split, map) => {
+    const templated = actions.length ? templatedSplit(map, split, actions) : [];
+    if (templated.length) return void out.notices.push(...templated.map((t) => templatedNotice(t, split.ref, original)));
+    if (opts.stripServerFields) split.strip = serverFieldRemovals(map, text);
+    out.splits.push(split);
+  };
   const root = doc.contents;
-  if (!(0, import_yaml2.isMap)(root)) return out;
+  if (!(0, import_yaml5.isMap)(root)) return out;
   const aliases = new AliasIndex(doc);
   const kind = stringAt(root, "kind");
   if (kind === "List" || kind !== void 0 && kind.endsWith("List") && kind !== "TrafficSplit") {
@@ -26882,30 +27182,51 @@ function locateSplits(doc, text) {
       });
     }
     const items = root.get("items", true);
-    if (!(0, import_yaml2.isSeq)(items)) return out;
+    if (!(0, import_yaml5.isSeq)(items)) return out;
+    if (opts.stripServerFields) out.listStrip = serverFieldRemovals(root, text);
     for (const item of items.items) {
-      if (!(0, import_yaml2.isMap)(item)) continue;
+      if (!(0, import_yaml5.isMap)(item)) continue;
       const inherited = kind === "TrafficSplitList" && listVersion && "version" in listVersion && item.get("apiVersion", true) === void 0 && (stringAt(item, "kind") ?? "TrafficSplit") === "TrafficSplit";
       if (inherited) {
-        out.splits.push(readSplit(item, text, listVersion.version, void 0, aliases));
+        add(readSplit(item, text, listVersion.version, void 0, aliases), item);
       } else {
-        readObject(item, text, out, aliases);
+        readObject(item, text, out, aliases, add, template);
       }
     }
     return out;
   }
-  readObject(root, text, out, aliases);
+  readObject(root, text, out, aliases, add, template);
   return out;
 }
-function readObject(map, text, out, aliases) {
+function readObject(map, text, out, aliases, add, template) {
   if (stringAt(map, "kind") !== "TrafficSplit") return;
+  const templated = template ? templatedApiVersion(map, template.actions) : void 0;
+  if (templated) return void out.notices.push(templatedNotice(templated, objectRef(map, "TrafficSplit"), template.original));
   const api = readApiVersion(map, text, out, "TrafficSplit");
-  if (api && "version" in api) out.splits.push(readSplit(map, text, api.version, api.scalar, aliases));
+  if (api && "version" in api) add(readSplit(map, text, api.version, api.scalar, aliases), map);
+}
+function unmaskNames(doc, template) {
+  (0, import_yaml5.visit)(doc, {
+    Pair: (_key, pair) => {
+      const k2 = (0, import_yaml5.isScalar)(pair.key) ? pair.key.value : void 0;
+      if (k2 !== "name" && k2 !== "namespace" || !(0, import_yaml5.isScalar)(pair.value) || !pair.value.range) return;
+      const [start, end] = pair.value.range;
+      if (actionWithin(template.actions, start, end)) pair.value.value = template.original.slice(start, end);
+    }
+  });
+}
+function templatedNotice(t, ref, text) {
+  const source = text.slice(t.action.start, t.action.end);
+  const shown = source.length > 60 ? `${source.slice(0, 57)}...` : source;
+  const why = t.what === "spec" ? `spec content comes from a template action (${shown})` : `${t.what} is templated (${shown})`;
+  const f = notice2("templated", t.action.start, `${why}; left unchanged: convert it by hand`, ref);
+  if (t.action.valuesPath && t.what !== "spec") f.valuesPath = t.action.valuesPath;
+  return f;
 }
 function readApiVersion(map, text, out, kind) {
   const node = map.get("apiVersion", true);
   const ref = objectRef(map, kind);
-  if (node === void 0 || (0, import_yaml2.isScalar)(node) && (node.value === "" || node.value === null)) {
+  if (node === void 0 || (0, import_yaml5.isScalar)(node) && (node.value === "" || node.value === null)) {
     out.notices.push(notice2(
       "no-api-version",
       offsetOf(map),
@@ -26914,7 +27235,7 @@ function readApiVersion(map, text, out, kind) {
     ));
     return { skipped: true };
   }
-  if (!(0, import_yaml2.isScalar)(node)) return void 0;
+  if (!(0, import_yaml5.isScalar)(node)) return void 0;
   const value = String(node.value);
   const slash = value.indexOf("/");
   const group = slash < 0 ? "" : value.slice(0, slash);
@@ -26949,21 +27270,21 @@ function readSplit(map, text, version2, apiVersion, aliases) {
     return view;
   };
   const spec = map.get("spec", true);
-  if (spec === void 0 || (0, import_yaml2.isScalar)(spec) && spec.value === "") return view;
-  if ((0, import_yaml2.isAlias)(spec)) return fail("unsupported-alias", spec, "spec is an alias; write it out to convert this TrafficSplit");
-  if (!(0, import_yaml2.isMap)(spec)) return fail("invalid-structure", spec, "spec is not a mapping");
+  if (spec === void 0 || (0, import_yaml5.isScalar)(spec) && spec.value === "") return view;
+  if ((0, import_yaml5.isAlias)(spec)) return fail("unsupported-alias", spec, "spec is an alias; write it out to convert this TrafficSplit");
+  if (!(0, import_yaml5.isMap)(spec)) return fail("invalid-structure", spec, "spec is not a mapping");
   const backends = spec.get("backends", true);
-  if (backends === void 0 || (0, import_yaml2.isScalar)(backends) && backends.value === "") return view;
-  if ((0, import_yaml2.isAlias)(backends)) return fail("unsupported-alias", backends, "spec.backends is an alias; write it out to convert this TrafficSplit");
-  if (!(0, import_yaml2.isSeq)(backends)) return fail("invalid-structure", backends, "spec.backends is not a list");
+  if (backends === void 0 || (0, import_yaml5.isScalar)(backends) && backends.value === "") return view;
+  if ((0, import_yaml5.isAlias)(backends)) return fail("unsupported-alias", backends, "spec.backends is an alias; write it out to convert this TrafficSplit");
+  if (!(0, import_yaml5.isSeq)(backends)) return fail("invalid-structure", backends, "spec.backends is not a list");
   const uses = [];
   for (const [i, item] of backends.items.entries()) {
     const at2 = `backend ${i + 1}`;
-    if ((0, import_yaml2.isAlias)(item)) return fail("unsupported-alias", item, `${at2} is an alias; write it out to convert this TrafficSplit`);
-    if (!(0, import_yaml2.isMap)(item)) return fail("invalid-structure", item, `${at2} is not a mapping`);
-    const pair = item.items.find((p) => (0, import_yaml2.isScalar)(p.key) && p.key.value === "weight");
+    if ((0, import_yaml5.isAlias)(item)) return fail("unsupported-alias", item, `${at2} is an alias; write it out to convert this TrafficSplit`);
+    if (!(0, import_yaml5.isMap)(item)) return fail("invalid-structure", item, `${at2} is not a mapping`);
+    const pair = item.items.find((p) => (0, import_yaml5.isScalar)(p.key) && p.key.value === "weight");
     if (!pair) {
-      const merged = item.items.some((p) => (0, import_yaml2.isScalar)(p.key) && p.key.value === "<<");
+      const merged = item.items.some((p) => (0, import_yaml5.isScalar)(p.key) && p.key.value === "<<");
       view.weights.push({ offset: offsetOf(item), problem: {
         code: merged ? "unsupported-alias" : "invalid-weight",
         offset: offsetOf(item),
@@ -26985,10 +27306,10 @@ function readSplit(map, text, version2, apiVersion, aliases) {
 }
 function readWeight2(node, doc, text, at2) {
   const offset = offsetOf(node);
-  const target = (0, import_yaml2.isAlias)(node) ? node.resolve(doc) : node;
-  if (!(0, import_yaml2.isScalar)(target)) {
-    const what = (0, import_yaml2.isAlias)(node) ? `alias *${node.source} does not name a scalar` : "is not a scalar";
-    return { offset, problem: { code: (0, import_yaml2.isAlias)(node) ? "unsupported-alias" : "invalid-weight", offset, message: `${at2} weight ${what}` } };
+  const target = (0, import_yaml5.isAlias)(node) ? node.resolve(doc) : node;
+  if (!(0, import_yaml5.isScalar)(target)) {
+    const what = (0, import_yaml5.isAlias)(node) ? `alias *${node.source} does not name a scalar` : "is not a scalar";
+    return { offset, problem: { code: (0, import_yaml5.isAlias)(node) ? "unsupported-alias" : "invalid-weight", offset, message: `${at2} weight ${what}` } };
   }
   if (target.tag) {
     return { offset, problem: {
@@ -27005,12 +27326,12 @@ function scalarRef(node, text) {
 }
 function stringAt(map, key) {
   const node = map.get(key, true);
-  return (0, import_yaml2.isScalar)(node) && typeof node.value === "string" ? node.value : void 0;
+  return (0, import_yaml5.isScalar)(node) && typeof node.value === "string" ? node.value : void 0;
 }
 function objectRef(map, kind) {
   const meta = map.get("metadata", true);
   const ref = { kind };
-  if ((0, import_yaml2.isMap)(meta)) {
+  if ((0, import_yaml5.isMap)(meta)) {
     const name = stringAt(meta, "name");
     const namespace = stringAt(meta, "namespace");
     if (name !== void 0) ref.name = name;
@@ -27019,7 +27340,7 @@ function objectRef(map, kind) {
   return ref;
 }
 function offsetOf(node) {
-  if ((0, import_yaml2.isMap)(node) && node.items[0] && node.items[0].key && node.items[0].key.range) {
+  if ((0, import_yaml5.isMap)(node) && node.items[0] && node.items[0].key && node.items[0].key.range) {
     return node.items[0].key.range[0];
   }
   return node.range?.[0] ?? 0;
@@ -27043,17 +27364,20 @@ function editDistance(a, b) {
   }
   return prev[b.length];
 }
-var import_yaml2, AliasIndex;
+var import_yaml5, AliasIndex;
 var init_locate = __esm({
   "src/yaml/locate.ts"() {
     "use strict";
-    import_yaml2 = __toESM(require_dist(), 1);
+    import_yaml5 = __toESM(require_dist(), 1);
     init_model();
     init_describe();
+    init_strip();
+    init_template();
+    init_templated();
     AliasIndex = class {
       constructor(doc) {
         this.doc = doc;
-        (0, import_yaml2.visit)(doc, {
+        (0, import_yaml5.visit)(doc, {
           Alias: (_key, alias) => {
             const target = alias.resolve(doc);
             if (!target) return;
@@ -27068,7 +27392,7 @@ var init_locate = __esm({
       sharedOutside(uses) {
         const useSet = new Set(uses);
         for (const use of uses) {
-          const target = (0, import_yaml2.isAlias)(use) ? use.resolve(this.doc) : use;
+          const target = (0, import_yaml5.isAlias)(use) ? use.resolve(this.doc) : use;
           if (!target) continue;
           const readers = this.byTarget.get(target) ?? [];
           if (readers.length === 0) continue;
@@ -27091,33 +27415,473 @@ var convert_exports = {};
 __export(convert_exports, {
   convertSegment: () => convertSegment
 });
-function convertSegment(text, to) {
+function convertSegment(text, opts) {
   const result = { edits: [], findings: [] };
-  for (const parsed of parseDocuments(text)) {
+  const masked = maskTemplate(text);
+  const source = masked?.text ?? text;
+  const actions = masked?.actions ?? [];
+  let regionStart = 0;
+  for (const parsed of parseDocuments(source)) {
+    const mine = actions.filter((a) => a.start >= regionStart && a.start < parsed.end);
+    regionStart = parsed.end;
+    const capability = mine.find((a) => CAPABILITIES.test(text.slice(a.start, a.end)));
+    if (capability) {
+      result.findings.push({
+        severity: "warning",
+        code: "templated",
+        offset: capability.start,
+        message: `the chart chooses the TrafficSplit apiVersion with ${oneLine(text.slice(capability.start, capability.end))}; left unchanged: update the condition and the TrafficSplits it guards by hand`
+      });
+      continue;
+    }
     if (parsed.error) {
       if (text.slice(parsed.start, parsed.end).includes("TrafficSplit")) {
+        const templated = mine.length ? " (after masking its template actions)" : "";
         result.findings.push({
           severity: "error",
           code: "invalid-yaml",
           offset: parsed.error.offset,
-          message: `invalid YAML in a document that mentions TrafficSplit: ${parsed.error.message}`
+          message: `invalid YAML${templated} in a document that mentions TrafficSplit: ${parsed.error.message}`
         });
       }
       continue;
     }
-    const located = locateSplits(parsed.doc, text);
-    const plan = planSplits(located.splits, to);
+    const located = locateSplits(parsed.doc, source, opts, mine.length ? { actions: mine, original: text } : void 0);
+    const plan = planSplits(located.splits, opts);
     result.findings.push(...located.notices, ...plan.findings);
-    result.edits.push(...plan.edits);
+    const edits = plan.edits.length > 0 && located.listStrip ? [...plan.edits, ...located.listStrip] : plan.edits;
+    result.edits.push(...mine.length ? edits.filter((e) => !overlaps(mine, e)) : edits);
   }
   return result;
 }
+function overlaps(actions, e) {
+  return actions.some((a) => a.start < Math.max(e.end, e.start + 1) && a.end > e.start);
+}
+function oneLine(s) {
+  const flat = s.replace(/\s+/g, " ");
+  return flat.length > 80 ? `${flat.slice(0, 77)}...` : flat;
+}
+var CAPABILITIES;
 var init_convert = __esm({
   "src/yaml/convert.ts"() {
     "use strict";
     init_plan();
     init_documents();
     init_locate();
+    init_template();
+    CAPABILITIES = /\.Capabilities\.APIVersions\.Has\s+"split\.smi-spec\.io\//;
+  }
+});
+
+// src/report/position.ts
+function locateFindings(findings, text, path) {
+  return findings.map((f) => {
+    const offset = Math.max(0, Math.min(f.offset, text.length));
+    const before = text.slice(0, offset);
+    const lineStart = before.lastIndexOf("\n") + 1;
+    return { ...f, path, line: before.split("\n").length, column: offset - lineStart + 1 };
+  });
+}
+var init_position = __esm({
+  "src/report/position.ts"() {
+    "use strict";
+  }
+});
+
+// src/kustomize/kustomization.ts
+import { basename, dirname as dirname3, resolve as resolve2 } from "node:path";
+function isKustomizationFile(file) {
+  return KUSTOMIZATION_NAMES.has(basename(file));
+}
+function readKustomization(file, text) {
+  const doc = (0, import_yaml6.parseDocument)(text, { schema: "failsafe" });
+  if (doc.errors.length || !(0, import_yaml6.isMap)(doc.contents)) return void 0;
+  const root = doc.contents;
+  const dir = dirname3(file);
+  const local = (p) => !/^[a-z][a-z0-9+.-]*:\/\//i.test(p) && !p.startsWith("git@") && !p.includes("?ref=");
+  const references = [];
+  for (const field of ["resources", "bases", "components", "patchesStrategicMerge"]) {
+    for (const s of strings(root, field)) if (local(s) && !s.includes("\n")) references.push(resolve2(dir, s));
+  }
+  const patches = [];
+  for (const field of ["patches", "patchesJson6902"]) {
+    const list = root.get(field, true);
+    if (!(0, import_yaml6.isSeq)(list)) continue;
+    for (const item of list.items) {
+      if (!(0, import_yaml6.isMap)(item)) continue;
+      const entry = { field };
+      const path = item.get("path", true);
+      if ((0, import_yaml6.isScalar)(path) && typeof path.value === "string") {
+        entry.file = resolve2(dir, path.value);
+        references.push(entry.file);
+      }
+      const patch = item.get("patch", true);
+      if ((0, import_yaml6.isScalar)(patch) && typeof patch.value === "string") entry.inline = patch;
+      const target = item.get("target", true);
+      if ((0, import_yaml6.isMap)(target)) entry.target = readTarget(target);
+      patches.push(entry);
+    }
+  }
+  const psm = root.get("patchesStrategicMerge", true);
+  if ((0, import_yaml6.isSeq)(psm)) {
+    for (const item of psm.items) {
+      if ((0, import_yaml6.isScalar)(item) && typeof item.value === "string") {
+        if (item.value.includes("\n")) patches.push({ field: "patchesStrategicMerge", inline: item });
+        else patches.push({ field: "patchesStrategicMerge", file: resolve2(dir, item.value) });
+      }
+    }
+  }
+  return { file, text, doc, references, patches };
+}
+function targetsTrafficSplit(t) {
+  if (!t) return false;
+  const group = t.group ? String(t.group.value) : void 0;
+  if (group !== void 0 && group !== SMI_SPLIT_GROUP) return false;
+  if (t.kind !== void 0 && t.kind !== "TrafficSplit") return false;
+  return group !== void 0 || t.kind === "TrafficSplit";
+}
+function readTarget(map) {
+  const t = {};
+  const get = (k2) => map.get(k2, true);
+  const name = get("name");
+  if ((0, import_yaml6.isScalar)(name) && typeof name.value === "string") t.name = name.value;
+  const kind = get("kind");
+  if ((0, import_yaml6.isScalar)(kind) && typeof kind.value === "string") t.kind = kind.value;
+  const group = get("group");
+  if ((0, import_yaml6.isScalar)(group)) t.group = group;
+  const version2 = get("version");
+  if ((0, import_yaml6.isScalar)(version2)) t.version = version2;
+  return t;
+}
+function strings(root, field) {
+  const list = root.get(field, true);
+  if (!(0, import_yaml6.isSeq)(list)) return [];
+  return list.items.flatMap((i) => (0, import_yaml6.isScalar)(i) && typeof i.value === "string" ? [i.value] : []);
+}
+var import_yaml6, KUSTOMIZATION_NAMES;
+var init_kustomization = __esm({
+  "src/kustomize/kustomization.ts"() {
+    "use strict";
+    import_yaml6 = __toESM(require_dist(), 1);
+    init_model();
+    KUSTOMIZATION_NAMES = /* @__PURE__ */ new Set(["kustomization.yaml", "kustomization.yml", "Kustomization"]);
+  }
+});
+
+// src/kustomize/json6902.ts
+function readOpWeights(text) {
+  const doc = (0, import_yaml7.parseDocument)(text, { schema: "failsafe" });
+  if (doc.errors.length || !(0, import_yaml7.isSeq)(doc.contents)) return void 0;
+  const out = [];
+  for (const op of doc.contents.items) {
+    if (!(0, import_yaml7.isMap)(op)) return void 0;
+    const kind = op.get("op");
+    const path = op.get("path");
+    if (typeof kind !== "string" || typeof path !== "string") return void 0;
+    if (!WRITES.has(kind) || !BACKENDS.test(path)) continue;
+    const value = op.get("value", true);
+    const add = (n) => {
+      if ((0, import_yaml7.isScalar)(n) && n.range) out.push({ scalar: scalarRef(n, text), path });
+    };
+    if (path.endsWith("/weight")) add(value);
+    else if ((0, import_yaml7.isMap)(value)) add(value.get("weight", true));
+    else if ((0, import_yaml7.isSeq)(value)) {
+      for (const b of value.items) if ((0, import_yaml7.isMap)(b)) add(b.get("weight", true));
+    }
+  }
+  return out;
+}
+function readOpValues(weights) {
+  const values = [];
+  const findings = [];
+  for (const w of weights) {
+    const r7 = readWeight(w.scalar.style, w.scalar.value);
+    if (!r7.ok || r7.value.negative) {
+      findings.push({
+        severity: "error",
+        code: "invalid-weight",
+        offset: w.scalar.start,
+        message: `JSON 6902 patch ${w.path}: weight ${w.scalar.raw} ${r7.ok ? "is negative" : r7.reason}`
+      });
+    } else {
+      values.push(r7.value);
+    }
+  }
+  return { values, findings };
+}
+function opsScale(weights) {
+  return neededScale(readOpValues(weights).values);
+}
+function opEdits(weights, floor, target) {
+  const read = readOpValues(weights);
+  if (read.findings.length) return { edits: [], findings: read.findings };
+  const scaled = scaleWeights(read.values, floor);
+  if (!scaled.ok) {
+    const w = weights[scaled.index];
+    return { edits: [], findings: [{
+      severity: "error",
+      code: "invalid-weight",
+      offset: w.scalar.start,
+      message: `JSON 6902 patch ${w.path}: weight ${w.scalar.raw} ${scaled.reason}`
+    }] };
+  }
+  const edits = [];
+  const findings = [];
+  for (const [i, w] of weights.entries()) {
+    const text = scaled.weights[i].toString();
+    if (text === w.scalar.raw) continue;
+    edits.push({ start: w.scalar.start, end: w.scalar.end, text });
+    findings.push({
+      severity: "info",
+      code: "patch-converted",
+      offset: w.scalar.start,
+      object: { kind: "TrafficSplit", name: target },
+      message: `JSON 6902 patch for TrafficSplit ${target}: ${w.path} ${w.scalar.raw} -> ${text}`,
+      weightsBefore: [w.scalar.raw],
+      weightsAfter: [text]
+    });
+  }
+  return { edits, findings };
+}
+var import_yaml7, BACKENDS, WRITES;
+var init_json6902 = __esm({
+  "src/kustomize/json6902.ts"() {
+    "use strict";
+    import_yaml7 = __toESM(require_dist(), 1);
+    init_weights();
+    init_yaml11();
+    init_locate();
+    BACKENDS = /^\/spec\/backends(?:\/(?:\d+|-)(?:\/weight)?)?$/;
+    WRITES = /* @__PURE__ */ new Set(["add", "replace", "test"]);
+  }
+});
+
+// src/kustomize/convert.ts
+function convertKustomization(k2, opts, floors) {
+  const out = { edits: [], findings: [] };
+  for (const p of k2.patches) {
+    if (!targetsTrafficSplit(p.target) && !(p.inline && String(p.inline.value).includes("TrafficSplit"))) continue;
+    const version2 = p.target?.version;
+    const from = version2 ? String(version2.value) : "";
+    if (version2?.range && VERSIONS.includes(from) && stepsBetween(from, opts.to).length > 0) {
+      const raw = k2.text.slice(version2.range[0], version2.range[1]);
+      const at2 = raw.indexOf(from);
+      out.edits.push({ start: version2.range[0] + at2, end: version2.range[0] + at2 + from.length, text: opts.to });
+      out.findings.push({
+        severity: "info",
+        code: "patch-converted",
+        offset: version2.range[0],
+        object: { kind: "TrafficSplit", name: p.target?.name },
+        message: `${p.field} target ${describeTarget(p.target?.name)}: ${SMI_SPLIT_GROUP}/${from} -> ${opts.to}`
+      });
+    }
+    if (p.inline) convertInline(k2, p.inline, p.target?.name, opts, floors, out);
+  }
+  return out;
+}
+function convertOpFile(text, target, floors) {
+  const weights = readOpWeights(text) ?? [];
+  return opEdits(weights, floorFor(floors, target === "*" ? void 0 : target), target);
+}
+function convertInline(k2, node, target, opts, floors, out) {
+  const inner = String(node.value);
+  const ops = readOpWeights(inner);
+  const inside = ops ? opEdits(ops, floorFor(floors, target), target ?? "*") : convertSegment(inner, { to: opts.to, scaleFloor: floors });
+  if (inside.edits.length === 0 && !inside.findings.some((f) => f.severity === "error")) return;
+  const map = node.type === "BLOCK_LITERAL" && node.range ? literalLines(k2.text, node.range[0], node.range[1]) : void 0;
+  if (!map) {
+    out.findings.push({
+      severity: "warning",
+      code: "invalid-structure",
+      offset: node.range?.[0] ?? 0,
+      message: "inline patch for a TrafficSplit is a quoted or folded string; convert it by hand (or write it as `patch: |-`)"
+    });
+    return;
+  }
+  for (const e of inside.edits) out.edits.push({ start: map(e.start), end: map(e.end), text: e.text });
+  for (const f of inside.findings) out.findings.push({ ...f, offset: map(f.offset) });
+}
+function literalLines(text, start, end) {
+  const firstLine = text.indexOf("\n", start) + 1;
+  if (firstLine <= 0 || firstLine >= end) return void 0;
+  const starts = [];
+  for (let s = firstLine; s < end; s = text.indexOf("\n", s) + 1 || end) starts.push(s);
+  const indents = starts.map((s) => /^ */.exec(text.slice(s, text.indexOf("\n", s) < 0 ? end : text.indexOf("\n", s)))[0].length);
+  const content = starts.findIndex((s, i) => text.slice(s + indents[i], text.indexOf("\n", s)).trim() !== "");
+  if (content < 0) return void 0;
+  const indent = indents[content];
+  return (offset) => {
+    let line2 = 0;
+    let pos = 0;
+    while (line2 < starts.length - 1) {
+      const lineEnd = text.indexOf("\n", starts[line2]);
+      const len = Math.max(0, lineEnd - starts[line2] - indent);
+      if (offset <= pos + len) break;
+      pos += len + 1;
+      line2++;
+    }
+    return starts[line2] + indent + (offset - pos);
+  };
+}
+function describeTarget(name) {
+  return name ? `TrafficSplit ${name}` : "TrafficSplit (any name)";
+}
+var init_convert2 = __esm({
+  "src/kustomize/convert.ts"() {
+    "use strict";
+    init_model();
+    init_plan();
+    init_versions();
+    init_convert();
+    init_kustomization();
+    init_json6902();
+  }
+});
+
+// src/kustomize/tree.ts
+import { join as join3 } from "node:path";
+function planTrees(files, read, to) {
+  const plan = { kustomizations: /* @__PURE__ */ new Map(), opFiles: /* @__PURE__ */ new Map(), floors: /* @__PURE__ */ new Map(), tree: /* @__PURE__ */ new Map() };
+  const inRun = new Set(files);
+  const sets = new UnionFind();
+  for (const file of files) {
+    if (!isKustomizationFile(file)) continue;
+    const text = read(file);
+    const k2 = text === void 0 ? void 0 : readKustomization(file, text);
+    if (!k2) continue;
+    plan.kustomizations.set(file, k2);
+    sets.add(file);
+    for (const ref of k2.references) {
+      if (inRun.has(ref)) sets.union(file, ref);
+      for (const name of KUSTOMIZATION_NAMES) if (inRun.has(join3(ref, name))) sets.union(file, join3(ref, name));
+    }
+    for (const p of k2.patches) {
+      if (p.file && inRun.has(p.file) && targetsTrafficSplit(p.target)) {
+        const ops = read(p.file);
+        if (ops !== void 0 && readOpWeights(ops)) plan.opFiles.set(p.file, p.target?.name ?? "*");
+      }
+    }
+  }
+  const needs = /* @__PURE__ */ new Map();
+  const need = (file, name, scale) => {
+    const root = sets.find(file);
+    const floors = needs.get(root) ?? /* @__PURE__ */ new Map();
+    floors.set(name, Math.max(floors.get(name) ?? 0, scale));
+    needs.set(root, floors);
+  };
+  for (const file of sets.members()) {
+    const text = read(file);
+    if (text === void 0) continue;
+    const k2 = plan.kustomizations.get(file);
+    if (k2) {
+      for (const p of k2.patches) {
+        if (!p.inline || !targetsTrafficSplit(p.target)) continue;
+        const ops = readOpWeights(String(p.inline.value));
+        if (ops) need(file, p.target?.name ?? "*", opsScale(ops));
+      }
+    } else if (plan.opFiles.has(file)) {
+      need(file, plan.opFiles.get(file), opsScale(readOpWeights(text) ?? []));
+    } else if (text.includes("TrafficSplit")) {
+      for (const [name, scale] of splitScales(text, to)) need(file, name, scale);
+    }
+  }
+  let id = 0;
+  const ids = /* @__PURE__ */ new Map();
+  for (const file of sets.members()) {
+    const root = sets.find(file);
+    if (!ids.has(root)) ids.set(root, id++);
+    plan.tree.set(file, ids.get(root));
+    plan.floors.set(file, spread(needs.get(root) ?? /* @__PURE__ */ new Map()));
+  }
+  return plan;
+}
+function spread(floors) {
+  const all = Math.max(0, ...floors.values());
+  const out = new Map(floors);
+  const star = floors.get("*") ?? 0;
+  for (const [name, scale] of floors) out.set(name, Math.max(scale, star));
+  if (floors.has("*")) out.set("*", all);
+  return out;
+}
+function splitScales(text, to) {
+  const out = /* @__PURE__ */ new Map();
+  for (const parsed of parseDocuments(text)) {
+    if (parsed.error) continue;
+    for (const split of locateSplits(parsed.doc, text).splits) {
+      if (!stepsBetween(split.version, to).some((s) => s.convertsWeights)) continue;
+      const values = [];
+      for (const w of split.weights) {
+        if (!("scalar" in w)) continue;
+        const r7 = readWeight(w.scalar.style, w.scalar.value);
+        if (r7.ok) values.push(r7.value);
+      }
+      const name = split.ref.name ?? "*";
+      out.set(name, Math.max(out.get(name) ?? 0, neededScale(values)));
+    }
+  }
+  return out;
+}
+var UnionFind;
+var init_tree = __esm({
+  "src/kustomize/tree.ts"() {
+    "use strict";
+    init_versions();
+    init_weights();
+    init_yaml11();
+    init_documents();
+    init_locate();
+    init_kustomization();
+    init_json6902();
+    UnionFind = class {
+      parent = /* @__PURE__ */ new Map();
+      add(x) {
+        if (!this.parent.has(x)) this.parent.set(x, x);
+      }
+      find(x) {
+        this.add(x);
+        let r7 = x;
+        while (this.parent.get(r7) !== r7) r7 = this.parent.get(r7);
+        this.parent.set(x, r7);
+        return r7;
+      }
+      union(a, b) {
+        this.parent.set(this.find(a), this.find(b));
+      }
+      members() {
+        return [...this.parent.keys()];
+      }
+    };
+  }
+});
+
+// src/kustomize/index.ts
+var kustomize_exports = {};
+__export(kustomize_exports, {
+  convertTreeFile: () => convertTreeFile,
+  planTrees: () => planTrees
+});
+function convertTreeFile(plan, file, input, opts, shown) {
+  const k2 = plan.kustomizations.get(file);
+  const target = plan.opFiles.get(file);
+  if (!k2 && target === void 0) return void 0;
+  const text = input.toString("utf8");
+  const floors = plan.floors.get(file) ?? /* @__PURE__ */ new Map();
+  const r7 = k2 ? convertKustomization(k2, opts, floors) : convertOpFile(text, target, floors);
+  const failed = r7.findings.some((f) => f.severity === "error");
+  const changed = r7.edits.length > 0 && !failed;
+  return {
+    output: changed ? Buffer.from(splice(text, r7.edits), "utf8") : input,
+    changed,
+    findings: locateFindings(r7.findings, text, shown)
+  };
+}
+var init_kustomize = __esm({
+  "src/kustomize/index.ts"() {
+    "use strict";
+    init_splice();
+    init_position();
+    init_convert2();
+    init_tree();
   }
 });
 
@@ -27286,11 +28050,11 @@ import { EOL as EOL3 } from "os";
 import { constants, promises } from "fs";
 var __awaiter = function(thisArg, _arguments, P2, generator) {
   function adopt(value) {
-    return value instanceof P2 ? value : new P2(function(resolve2) {
-      resolve2(value);
+    return value instanceof P2 ? value : new P2(function(resolve3) {
+      resolve3(value);
     });
   }
-  return new (P2 || (P2 = Promise))(function(resolve2, reject) {
+  return new (P2 || (P2 = Promise))(function(resolve3, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -27306,7 +28070,7 @@ var __awaiter = function(thisArg, _arguments, P2, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve2(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve3(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -27673,7 +28437,7 @@ function readInputs() {
 import { randomUUID as randomUUID2 } from "node:crypto";
 import { writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join as join3, relative as relative3 } from "node:path";
+import { join as join5, relative as relative2, sep as sep2 } from "node:path";
 
 // src/files/collect.ts
 import { spawnSync } from "node:child_process";
@@ -31319,30 +32083,50 @@ function statOrUndefined(p) {
   }
 }
 
-// src/files/process.ts
+// src/files/convert.ts
+import { readFileSync as readFileSync2 } from "node:fs";
+
+// src/cli/hints.ts
 import { readFileSync } from "node:fs";
-import { relative as relative2, sep as sep2 } from "node:path";
 
-// src/pipeline/segment.ts
-import { isUtf8 } from "node:buffer";
-
-// src/edit/splice.ts
-function splice(text, edits) {
-  if (edits.length === 0) return text;
-  const sorted = [...edits].sort((a, b) => a.start - b.start);
-  let out = "";
-  let pos = 0;
-  for (const e of sorted) {
-    if (e.start < pos || e.end < e.start || e.end > text.length) {
-      throw new Error(`internal error: overlapping or out-of-range edit at ${e.start}`);
+// src/files/chart.ts
+import { existsSync as existsSync2 } from "node:fs";
+import { dirname as dirname2, join as join2 } from "node:path";
+function chartValuesFile(templateFile) {
+  let dir = dirname2(templateFile);
+  for (; ; ) {
+    if (existsSync2(join2(dir, "Chart.yaml"))) {
+      const values = join2(dir, "values.yaml");
+      return existsSync2(values) ? values : void 0;
     }
-    out += text.slice(pos, e.start) + e.text;
-    pos = e.end;
+    const parent = dirname2(dir);
+    if (parent === dir) return void 0;
+    dir = parent;
   }
-  return out + text.slice(pos);
+}
+
+// src/cli/hints.ts
+async function addValuesHints(findings, file, show2) {
+  const wanted = findings.filter((f) => f.valuesPath);
+  if (wanted.length === 0) return;
+  const valuesFile = chartValuesFile(file);
+  if (!valuesFile) return;
+  let text;
+  try {
+    text = readFileSync(valuesFile, "utf8");
+  } catch {
+    return;
+  }
+  const { findValue: findValue2 } = await Promise.resolve().then(() => (init_values(), values_exports));
+  for (const f of wanted) {
+    const at2 = findValue2(text, f.valuesPath);
+    if (at2) f.message += ` (${show2(valuesFile)}:${at2.line}:${at2.column} holds ${at2.raw})`;
+  }
 }
 
 // src/pipeline/segment.ts
+init_splice();
+import { isUtf8 } from "node:buffer";
 var NEEDLE = Buffer.from("TrafficSplit");
 function isCandidate(segment) {
   return segment.indexOf(NEEDLE) >= 0;
@@ -31351,12 +32135,12 @@ async function loadConverter() {
   return (await Promise.resolve().then(() => (init_convert(), convert_exports))).convertSegment;
 }
 var SegmentProcessor = class {
-  constructor(to, path, converter) {
-    this.to = to;
+  constructor(opts, path, converter) {
+    this.opts = opts;
     this.path = path;
     this.converter = converter;
   }
-  to;
+  opts;
   path;
   /** 1-based line number at which the next segment starts. */
   line = 1;
@@ -31378,7 +32162,7 @@ var SegmentProcessor = class {
     }
     if (!this.converter) throw new Error("internal error: converter not loaded for a candidate segment");
     const text = segment.toString("utf8");
-    const { edits, findings } = this.converter(text, this.to);
+    const { edits, findings } = this.converter(text, this.opts);
     const located = this.locateAll(findings, text, line2);
     if (edits.length === 0) return { bytes: segment, findings: located, edits };
     return { bytes: Buffer.from(splice(text, edits), "utf8"), findings: located, edits };
@@ -31542,9 +32326,9 @@ function isMarkerAt(b, i, end) {
 }
 
 // src/pipeline/bytes.ts
-function migrateBytes(input, to, path, converter) {
+function migrateBytes(input, opts, path, converter) {
   if (!isCandidate(input)) return { output: input, changed: false, findings: [] };
-  const processor = new SegmentProcessor(to, path, converter);
+  const processor = new SegmentProcessor(opts, path, converter);
   const parts = [];
   const findings = [];
   let changed = false;
@@ -31557,37 +32341,72 @@ function migrateBytes(input, to, path, converter) {
   return { output: changed ? Buffer.concat(parts) : input, changed, findings };
 }
 
-// src/files/process.ts
-var FileProcessor = class {
-  constructor(to, base) {
-    this.to = to;
-    this.base = base;
-  }
-  to;
-  base;
-  converter;
-  async process(file) {
-    const shown = displayPath(file, this.base);
-    let input;
-    try {
-      input = readFileSync(file);
-    } catch (err) {
-      return { file, shown, input: Buffer.alloc(0), output: Buffer.alloc(0), findings: [ioError(shown, err)], writable: false };
+// src/files/convert.ts
+var KUSTOMIZATION = /(^|[\\/])(kustomization\.ya?ml|Kustomization)$/;
+async function convertFiles(files, opts, show2) {
+  const inputs = /* @__PURE__ */ new Map();
+  const read = (file) => {
+    let b = inputs.get(file);
+    if (b === void 0) {
+      try {
+        b = readFileSync2(file);
+      } catch (err) {
+        b = err;
+      }
     }
-    if (!this.converter && isCandidate(input)) this.converter = await loadConverter();
-    const r7 = migrateBytes(input, this.to, shown, this.converter ?? failIfCalled);
-    const writable = r7.changed && !r7.findings.some((f) => f.severity === "error");
-    return { file, shown, input, output: r7.output, findings: r7.findings, writable };
+    return b;
+  };
+  const readForPlan = (file) => {
+    const b = read(file);
+    inputs.set(file, b);
+    return b instanceof Error ? void 0 : b.toString("utf8");
+  };
+  const trees = files.some((f) => KUSTOMIZATION.test(f)) ? await Promise.resolve().then(() => (init_kustomize(), kustomize_exports)).then((m) => m.planTrees(files, readForPlan, opts.to)) : void 0;
+  let converter;
+  const convertOne = async (input, scaleFloor, shown) => {
+    if (!converter && isCandidate(input)) converter = await loadConverter();
+    return migrateBytes(input, scaleFloor ? { ...opts, scaleFloor } : opts, shown, converter ?? failIfCalled);
+  };
+  const results = [];
+  for (const file of files) {
+    const shown = show2(file);
+    const input = read(file);
+    inputs.delete(file);
+    if (input instanceof Error) {
+      results.push({ file, shown, candidate: false, input: EMPTY, output: EMPTY, changed: false, findings: [ioError(shown, input)], unreadable: true });
+      continue;
+    }
+    const candidate = isCandidate(input);
+    const special = trees ? await Promise.resolve().then(() => (init_kustomize(), kustomize_exports)).then((m) => m.convertTreeFile(trees, file, input, opts, shown)) : void 0;
+    const r7 = special ?? await convertOne(input, trees?.floors.get(file), shown);
+    if (!special) await addValuesHints(r7.findings, file, show2);
+    results.push(r7.changed ? { file, shown, candidate, input, ...r7 } : { file, shown, candidate, ...r7, input: EMPTY, output: EMPTY });
   }
-};
+  if (trees) {
+    const failed = new Set(results.filter((r7) => r7.findings.some((f) => f.severity === "error")).map((r7) => trees.tree.get(r7.file)));
+    for (const r7 of results) {
+      const tree = trees.tree.get(r7.file);
+      if (tree === void 0 || !failed.has(tree) || !r7.changed || r7.findings.some((f) => f.severity === "error")) continue;
+      r7.changed = false;
+      r7.output = r7.input;
+      r7.findings.push({
+        severity: "warning",
+        code: "not-written",
+        offset: 0,
+        path: r7.shown,
+        line: 1,
+        column: 1,
+        message: "left unchanged: another file of its kustomize tree has errors, and a tree is converted whole or not at all"
+      });
+    }
+  }
+  return results;
+}
+var EMPTY = Buffer.alloc(0);
 function ioError(path, err) {
   const e = err;
   const why = e.code === "EACCES" && /read-only/.test(e.message) ? "file is read-only; not written" : e.code ?? e.message;
   return { severity: "error", code: "io", offset: 0, path, line: 0, column: 0, message: `cannot process ${path}: ${why}` };
-}
-function displayPath(file, base) {
-  const rel = relative2(base, file);
-  return (rel.startsWith("..") ? file : rel).split(sep2).join("/");
 }
 var failIfCalled = () => {
   throw new Error("internal error: converter used for a non-candidate file");
@@ -31595,14 +32414,14 @@ var failIfCalled = () => {
 
 // src/files/write.ts
 import { closeSync, fchmodSync, fchownSync, fsyncSync, openSync, realpathSync, renameSync, statSync as statSync2, unlinkSync, writeSync } from "node:fs";
-import { basename, dirname as dirname2, join as join2 } from "node:path";
+import { basename as basename2, dirname as dirname4, join as join4 } from "node:path";
 import { randomBytes } from "node:crypto";
 var TEMP_PREFIX = ".smi-migrate-";
 function writeFileAtomic(path, data) {
   const target = realpathSync(path);
   const st2 = statSync2(target);
   if ((st2.mode & 128) === 0) throw Object.assign(new Error(`${path}: file is read-only; not written`), { code: "EACCES" });
-  const tmp = join2(dirname2(target), `${TEMP_PREFIX}${basename(target)}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`);
+  const tmp = join4(dirname4(target), `${TEMP_PREFIX}${basename2(target)}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`);
   const fd = openSync(tmp, "wx", 384);
   try {
     let off = 0;
@@ -31707,7 +32526,7 @@ var paint = (on2, code, s) => on2 ? `\x1B[${code}m${s}\x1B[0m` : s;
 function formatFinding(f, mode, style) {
   const where2 = `${f.path ?? "<input>"}:${f.line ?? 0}:${f.column ?? 0}`;
   if (f.severity === "info") {
-    const verb = f.code === "converted" ? VERB[mode] : f.code === "repaired" ? REPAIR_VERB[mode] : "note";
+    const verb = f.code === "converted" || f.code === "patch-converted" ? VERB[mode] : f.code === "repaired" ? REPAIR_VERB[mode] : "note";
     return `${paint(style.color, 2, where2)}: ${verb} ${f.message}`;
   }
   const label = f.severity === "error" ? paint(style.color, 31, "error") : paint(style.color, 33, "warning");
@@ -31903,11 +32722,13 @@ async function runAction(env = process.env) {
   let patch = "";
   const { files, missing } = collectFiles(inputs.paths, workspace);
   for (const m of missing) findings.push({ severity: "error", code: "io", offset: 0, path: m, line: 0, column: 0, message: `${m}: no such file, directory or matching glob` });
-  const processor = new FileProcessor(inputs.to, workspace);
-  for (const file of files) {
-    const r7 = await processor.process(file);
+  const show2 = (file) => {
+    const rel = relative2(workspace, file);
+    return (rel.startsWith("..") ? file : rel).split(sep2).join("/");
+  };
+  for (const r7 of await convertFiles(files, { to: inputs.to }, show2)) {
     findings.push(...r7.findings);
-    if (!r7.writable) continue;
+    if (!r7.changed || r7.findings.some((f) => f.severity === "error")) continue;
     if (mode === "write") {
       try {
         writeFileAtomic(r7.file, r7.output);
@@ -31919,11 +32740,12 @@ async function runAction(env = process.env) {
     changedFiles.push(r7.shown);
     patch += unifiedDiff(r7.shown, r7.input.toString("utf8"), r7.output.toString("utf8"));
   }
-  const totals = { files: files.length, changedFiles: changedFiles.length, converted: 0, errors: 0, warnings: 0 };
+  const totals = { files: files.length, changedFiles: changedFiles.length, converted: 0, errors: 0, warnings: 0, templated: 0 };
   const report = [];
   for (const f of findings) {
     if (f.severity === "error") totals.errors++;
     else if (f.severity === "warning") totals.warnings++;
+    if (f.code === "templated") totals.templated++;
     else if (f.code === "converted" || f.code === "repaired") totals.converted++;
     report.push(formatFinding(f, mode, { color: false }));
   }
@@ -31931,7 +32753,7 @@ async function runAction(env = process.env) {
   logVerbatim([...report, headline].join("\n"));
   let patchPath = "";
   if (patch) {
-    patchPath = mode === "write" ? join3(env.RUNNER_TEMP || tmpdir(), PATCH_NAME) : join3(workspace, PATCH_NAME);
+    patchPath = mode === "write" ? join5(env.RUNNER_TEMP || tmpdir(), PATCH_NAME) : join5(workspace, PATCH_NAME);
     writeFileSync(patchPath, patch);
     if (mode === "diff") {
       startGroup(`Patch (${PATCH_NAME})`);
@@ -31939,8 +32761,11 @@ async function runAction(env = process.env) {
       endGroup();
     }
   }
-  const needsChange = changedFiles.length > 0 && mode !== "write";
-  const failure = totals.errors > 0 ? `${totals.errors} error${totals.errors === 1 ? "" : "s"}: a file with an error is not converted (see the annotations and the job summary)` : needsChange && inputs.failOnChange ? `${totals.converted} TrafficSplit${totals.converted === 1 ? "" : "s"} in ${changedFiles.length} file${changedFiles.length === 1 ? "" : "s"} need${totals.converted === 1 ? "s" : ""} converting to ${inputs.to}: apply ${PATCH_NAME} (the patch output) or run smi-migrate --write` : void 0;
+  const needsChange = (changedFiles.length > 0 || totals.templated > 0) && mode !== "write";
+  const failure = totals.errors > 0 ? `${totals.errors} error${totals.errors === 1 ? "" : "s"}: a file with an error is not converted (see the annotations and the job summary)` : needsChange && inputs.failOnChange ? [
+    changedFiles.length > 0 && `${totals.converted} TrafficSplit${totals.converted === 1 ? "" : "s"} in ${changedFiles.length} file${changedFiles.length === 1 ? "" : "s"} need${totals.converted === 1 ? "s" : ""} converting to ${inputs.to}: apply ${PATCH_NAME} (the patch output) or run smi-migrate --write`,
+    totals.templated > 0 && `${totals.templated} templated weight${totals.templated === 1 ? "" : "s"} or apiVersion${totals.templated === 1 ? "" : "s"} in Helm templates need${totals.templated === 1 ? "s" : ""} converting by hand (see the warnings)`
+  ].filter(Boolean).join("; ") : void 0;
   const hidden = annotate(findings, mode, { error: failure ? 1 : 0 });
   const annotationNote = describeHidden(hidden);
   if (annotationNote) info(annotationNote);
@@ -31952,7 +32777,7 @@ async function runAction(env = process.env) {
     const conversions = findings.filter((f) => f.code === "converted" || f.code === "repaired");
     const problems = findings.filter((f) => !conversions.includes(f));
     const blocked = new Set(findings.filter((f) => f.severity === "error" && f.path).map((f) => f.path));
-    const shownPatchPath = mode === "write" ? patchPath : relative3(workspace, patchPath);
+    const shownPatchPath = mode === "write" ? patchPath : relative2(workspace, patchPath);
     await summary.addRaw(renderSummary({ mode, headline, annotationNote, conversions, problems, blocked, patch, patchPath: shownPatchPath })).write();
   } else {
     info("GITHUB_STEP_SUMMARY is not set: no job summary written");

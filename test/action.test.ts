@@ -255,4 +255,23 @@ test('names from the pull request cannot inject workflow commands into the log',
   rmSync(dir, { recursive: true, force: true })
 })
 
+test('Helm chart in a pull request: templated weights are warning annotations at their line and fail check mode', () => {
+  const chart = (f: string) => readFileSync(join('testdata/charts/web', f))
+  const repo = tempRepo('smi-action-chart-', {
+    'charts/web/Chart.yaml': chart('Chart.yaml'),
+    'charts/web/values.yaml': chart('values.yaml'),
+    'charts/web/templates/trafficsplit-values.yaml': chart('templates/trafficsplit-values.yaml'),
+    'charts/web/templates/deployment.yaml': chart('templates/deployment.yaml'),
+  })
+  const r = action(repo, { paths: 'charts' })
+  assert.is(r.status, 1, r.stdout)
+  const warnings = r.commands.filter((c) => c.startsWith('::warning '))
+  assert.ok(warnings.some((c) => /file=charts\/web\/templates\/trafficsplit-values\.yaml,line=12,.*backend 2 weight is templated.*charts\/web\/values\.yaml:11:11 holds 250m/.test(c)), warnings.join('\n'))
+  assert.ok(r.commands.some((c) => c.startsWith('::error::') && /templated weights? or apiVersions? in Helm templates need/.test(c)), r.commands.join('\n'))
+  assert.is(r.outputs.changed, 'false')
+  assert.is(r.outputs.findings, '4')
+  // check mode writes nothing in the repository except the (absent) patch.
+  assert.is(git(repo, 'status', '--porcelain'), '')
+})
+
 test.run()

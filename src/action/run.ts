@@ -11,10 +11,10 @@ import * as core from '@actions/core'
 import { randomUUID } from 'node:crypto'
 import { writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join, relative } from 'node:path'
+import { join, relative, sep } from 'node:path'
 import type { Finding } from '../model.js'
 import { collectFiles } from '../files/collect.js'
-import { FileProcessor, ioError } from '../files/process.js'
+import { convertFiles, ioError } from '../files/convert.js'
 import { writeFileAtomic } from '../files/write.js'
 import { unifiedDiff } from '../report/diff.js'
 import { formatFinding, formatSummary, type Totals } from '../report/format.js'
@@ -34,11 +34,14 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<v
 
   const { files, missing } = collectFiles(inputs.paths, workspace)
   for (const m of missing) findings.push({ severity: 'error', code: 'io', offset: 0, path: m, line: 0, column: 0, message: `${m}: no such file, directory or matching glob` })
-  const processor = new FileProcessor(inputs.to, workspace)
-  for (const file of files) {
-    const r = await processor.process(file)
+  const show = (file: string) => {
+    const rel = relative(workspace, file)
+    return (rel.startsWith('..') ? file : rel).split(sep).join('/')
+  }
+  for (const r of await convertFiles(files, { to: inputs.to }, show)) {
     findings.push(...r.findings)
-    if (!r.writable) continue
+    // A file with any error is never written, not even its convertible objects.
+    if (!r.changed || r.findings.some((f) => f.severity === 'error')) continue
     if (mode === 'write') {
       try {
         writeFileAtomic(r.file, r.output)
@@ -52,11 +55,12 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<v
   }
 
   // The log reads like the CLI's report.
-  const totals: Totals = { files: files.length, changedFiles: changedFiles.length, converted: 0, errors: 0, warnings: 0 }
+  const totals: Totals = { files: files.length, changedFiles: changedFiles.length, converted: 0, errors: 0, warnings: 0, templated: 0 }
   const report: string[] = []
   for (const f of findings) {
     if (f.severity === 'error') totals.errors++
     else if (f.severity === 'warning') totals.warnings++
+    if (f.code === 'templated') totals.templated++
     else if (f.code === 'converted' || f.code === 'repaired') totals.converted++
     report.push(formatFinding(f, mode, { color: false }))
   }
@@ -76,12 +80,16 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<v
     }
   }
 
-  const needsChange = changedFiles.length > 0 && mode !== 'write'
+  // A templated weight in a Helm chart needs a change by hand: it counts as a change.
+  const needsChange = (changedFiles.length > 0 || totals.templated > 0) && mode !== 'write'
   const failure = totals.errors > 0
     ? `${totals.errors} error${totals.errors === 1 ? '' : 's'}: a file with an error is not converted (see the annotations and the job summary)`
     : needsChange && inputs.failOnChange
-      ? `${totals.converted} TrafficSplit${totals.converted === 1 ? '' : 's'} in ${changedFiles.length} file${changedFiles.length === 1 ? '' : 's'} ` +
-        `need${totals.converted === 1 ? 's' : ''} converting to ${inputs.to}: apply ${PATCH_NAME} (the patch output) or run smi-migrate --write`
+      ? [
+          changedFiles.length > 0 && `${totals.converted} TrafficSplit${totals.converted === 1 ? '' : 's'} in ${changedFiles.length} file${changedFiles.length === 1 ? '' : 's'} ` +
+            `need${totals.converted === 1 ? 's' : ''} converting to ${inputs.to}: apply ${PATCH_NAME} (the patch output) or run smi-migrate --write`,
+          totals.templated > 0 && `${totals.templated} templated weight${totals.templated === 1 ? '' : 's'} or apiVersion${totals.templated === 1 ? '' : 's'} in Helm templates need${totals.templated === 1 ? 's' : ''} converting by hand (see the warnings)`,
+        ].filter(Boolean).join('; ')
       : undefined
 
   // The failure message is an error annotation too: keep a slot free for it.

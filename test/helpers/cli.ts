@@ -1,7 +1,6 @@
 /**
  * Running the built bin (dist/cli.js) as users do, and small git helpers for temp repos.
  */
-import * as assert from 'uvu/assert'
 import { spawnSync } from 'node:child_process'
 import { resolve } from 'node:path'
 
@@ -13,8 +12,4 @@ export function cli(args: string[], opts: { cwd?: string; input?: string | Buffe
   return { status: r.status, stdout: r.stdout.toString('utf8'), stderr: r.stderr.toString('utf8'), raw: r.stdout }
 }
 
-export function git(cwd: string, ...args: string[]) {
-  const r = spawnSync('git', args, { cwd, encoding: 'utf8' })
-  assert.is(r.status, 0, `git ${args.join(' ')}: ${r.stderr}`)
-  return r.stdout
-}
+export { git } from './repo.js'
