@@ -27490,9 +27490,6 @@ var init_position = __esm({
 
 // src/kustomize/kustomization.ts
 import { basename, dirname as dirname3, resolve as resolve2 } from "node:path";
-function isKustomizationFile(file) {
-  return KUSTOMIZATION_NAMES.has(basename(file));
-}
 function readKustomization(file, text) {
   const doc = (0, import_yaml6.parseDocument)(text, { schema: "failsafe" });
   if (doc.errors.length || !(0, import_yaml6.isMap)(doc.contents)) return void 0;
@@ -27739,24 +27736,31 @@ var init_convert2 = __esm({
 });
 
 // src/kustomize/tree.ts
-import { join as join3 } from "node:path";
-function planTrees(files, read, to) {
+import { existsSync as existsSync3, statSync as statSync2 } from "node:fs";
+import { join as join4 } from "node:path";
+function planTrees(kustomizations, read, to) {
   const plan = { kustomizations: /* @__PURE__ */ new Map(), opFiles: /* @__PURE__ */ new Map(), floors: /* @__PURE__ */ new Map(), tree: /* @__PURE__ */ new Map() };
-  const inRun = new Set(files);
   const sets = new UnionFind();
-  for (const file of files) {
-    if (!isKustomizationFile(file)) continue;
+  const queue = [...kustomizations];
+  const exists2 = (f) => existsSync3(f) && statSync2(f).isFile();
+  for (let file = queue.shift(); file !== void 0; file = queue.shift()) {
+    if (plan.kustomizations.has(file)) continue;
     const text = read(file);
     const k2 = text === void 0 ? void 0 : readKustomization(file, text);
     if (!k2) continue;
     plan.kustomizations.set(file, k2);
     sets.add(file);
     for (const ref of k2.references) {
-      if (inRun.has(ref)) sets.union(file, ref);
-      for (const name of KUSTOMIZATION_NAMES) if (inRun.has(join3(ref, name))) sets.union(file, join3(ref, name));
+      if (exists2(ref)) sets.union(file, ref);
+      for (const name of KUSTOMIZATION_NAMES) {
+        const nested = join4(ref, name);
+        if (!exists2(nested)) continue;
+        sets.union(file, nested);
+        queue.push(nested);
+      }
     }
     for (const p of k2.patches) {
-      if (p.file && inRun.has(p.file) && targetsTrafficSplit(p.target)) {
+      if (p.file && exists2(p.file) && targetsTrafficSplit(p.target)) {
         const ops = read(p.file);
         if (ops !== void 0 && readOpWeights(ops)) plan.opFiles.set(p.file, p.target?.name ?? "*");
       }
@@ -28437,7 +28441,7 @@ function readInputs() {
 import { randomUUID as randomUUID2 } from "node:crypto";
 import { writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join as join5, relative as relative2, sep as sep2 } from "node:path";
+import { join as join6, relative as relative2, sep as sep2 } from "node:path";
 
 // src/files/collect.ts
 import { spawnSync } from "node:child_process";
@@ -32341,50 +32345,56 @@ function migrateBytes(input, opts, path, converter) {
   return { output: changed ? Buffer.concat(parts) : input, changed, findings };
 }
 
+// src/files/kustomizations.ts
+import { spawnSync as spawnSync2 } from "node:child_process";
+import { join as join3 } from "node:path";
+var PATTERNS = [":(glob)**/kustomization.yaml", ":(glob)**/kustomization.yml", ":(glob)**/Kustomization"];
+function repoKustomizations(cwd) {
+  const top = spawnSync2("git", ["-C", cwd, "rev-parse", "--show-toplevel"], { encoding: "utf8" });
+  if (top.error || top.status !== 0) return [];
+  const root = top.stdout.trim();
+  const r7 = spawnSync2("git", ["-C", root, "ls-files", "-co", "--exclude-standard", "-z", "--", ...PATTERNS], { encoding: "utf8", maxBuffer: 1 << 26 });
+  if (r7.error || r7.status !== 0) return [];
+  return r7.stdout.split("\0").filter(Boolean).map((f) => join3(root, f));
+}
+
 // src/files/convert.ts
 var KUSTOMIZATION = /(^|[\\/])(kustomization\.ya?ml|Kustomization)$/;
-async function convertFiles(files, opts, show2) {
-  const inputs = /* @__PURE__ */ new Map();
-  const read = (file) => {
-    let b = inputs.get(file);
-    if (b === void 0) {
-      try {
-        b = readFileSync2(file);
-      } catch (err) {
-        b = err;
-      }
-    }
-    return b;
-  };
-  const readForPlan = (file) => {
-    const b = read(file);
-    inputs.set(file, b);
-    return b instanceof Error ? void 0 : b.toString("utf8");
-  };
-  const trees = files.some((f) => KUSTOMIZATION.test(f)) ? await Promise.resolve().then(() => (init_kustomize(), kustomize_exports)).then((m) => m.planTrees(files, readForPlan, opts.to)) : void 0;
-  let converter;
-  const convertOne = async (input, scaleFloor, shown) => {
-    if (!converter && isCandidate(input)) converter = await loadConverter();
-    return migrateBytes(input, scaleFloor ? { ...opts, scaleFloor } : opts, shown, converter ?? failIfCalled);
-  };
-  const results = [];
+var NEEDLES = [Buffer.from("TrafficSplit"), Buffer.from("/spec/backends")];
+var EMPTY = Buffer.alloc(0);
+async function convertFiles(files, opts, show2, cwd) {
+  const results = /* @__PURE__ */ new Map();
+  const kept = /* @__PURE__ */ new Map();
   for (const file of files) {
     const shown = show2(file);
-    const input = read(file);
-    inputs.delete(file);
-    if (input instanceof Error) {
-      results.push({ file, shown, candidate: false, input: EMPTY, output: EMPTY, changed: false, findings: [ioError(shown, input)], unreadable: true });
+    let input;
+    try {
+      input = readFileSync2(file);
+    } catch (err) {
+      results.set(file, unchanged(file, shown, [ioError(shown, err)]));
       continue;
     }
+    if (KUSTOMIZATION.test(file) || NEEDLES.some((n) => input.includes(n))) kept.set(file, input);
+    else results.set(file, unchanged(file, shown, []));
+  }
+  const trees = kept.size > 0 ? await planTrees2([...kept.keys()], cwd, kept, opts) : void 0;
+  let converter;
+  for (const [file, input] of kept) {
+    const shown = show2(file);
     const candidate = isCandidate(input);
-    const special = trees ? await Promise.resolve().then(() => (init_kustomize(), kustomize_exports)).then((m) => m.convertTreeFile(trees, file, input, opts, shown)) : void 0;
-    const r7 = special ?? await convertOne(input, trees?.floors.get(file), shown);
-    if (!special) await addValuesHints(r7.findings, file, show2);
-    results.push(r7.changed ? { file, shown, candidate, input, ...r7 } : { file, shown, candidate, ...r7, input: EMPTY, output: EMPTY });
+    const special = trees ? (await Promise.resolve().then(() => (init_kustomize(), kustomize_exports))).convertTreeFile(trees, file, input, opts, shown) : void 0;
+    let r7 = special;
+    if (!r7) {
+      if (!converter && candidate) converter = await loadConverter();
+      const floors = trees?.floors.get(file);
+      r7 = migrateBytes(input, floors ? { ...opts, scaleFloor: floors } : opts, shown, converter ?? failIfCalled);
+      await addValuesHints(r7.findings, file, show2);
+    }
+    results.set(file, r7.changed ? { file, shown, candidate, input, ...r7 } : { ...unchanged(file, shown, r7.findings), candidate });
   }
   if (trees) {
-    const failed = new Set(results.filter((r7) => r7.findings.some((f) => f.severity === "error")).map((r7) => trees.tree.get(r7.file)));
-    for (const r7 of results) {
+    const failed = new Set([...results.values()].filter((r7) => r7.findings.some((f) => f.severity === "error")).map((r7) => trees.tree.get(r7.file)));
+    for (const r7 of results.values()) {
       const tree = trees.tree.get(r7.file);
       if (tree === void 0 || !failed.has(tree) || !r7.changed || r7.findings.some((f) => f.severity === "error")) continue;
       r7.changed = false;
@@ -32400,9 +32410,26 @@ async function convertFiles(files, opts, show2) {
       });
     }
   }
-  return results;
+  return files.map((f) => results.get(f));
 }
-var EMPTY = Buffer.alloc(0);
+async function planTrees2(candidates, cwd, kept, opts) {
+  const named = candidates.filter((f) => KUSTOMIZATION.test(f));
+  const all = [.../* @__PURE__ */ new Set([...named, ...repoKustomizations(cwd)])];
+  if (all.length === 0) return void 0;
+  const read = (file) => {
+    const b = kept.get(file);
+    if (b) return b.toString("utf8");
+    try {
+      return readFileSync2(file, "utf8");
+    } catch {
+      return void 0;
+    }
+  };
+  return (await Promise.resolve().then(() => (init_kustomize(), kustomize_exports))).planTrees(all, read, opts.to);
+}
+function unchanged(file, shown, findings) {
+  return { file, shown, candidate: false, input: EMPTY, output: EMPTY, changed: false, findings };
+}
 function ioError(path, err) {
   const e = err;
   const why = e.code === "EACCES" && /read-only/.test(e.message) ? "file is read-only; not written" : e.code ?? e.message;
@@ -32413,15 +32440,15 @@ var failIfCalled = () => {
 };
 
 // src/files/write.ts
-import { closeSync, fchmodSync, fchownSync, fsyncSync, openSync, realpathSync, renameSync, statSync as statSync2, unlinkSync, writeSync } from "node:fs";
-import { basename as basename2, dirname as dirname4, join as join4 } from "node:path";
+import { closeSync, fchmodSync, fchownSync, fsyncSync, openSync, realpathSync, renameSync, statSync as statSync3, unlinkSync, writeSync } from "node:fs";
+import { basename as basename2, dirname as dirname4, join as join5 } from "node:path";
 import { randomBytes } from "node:crypto";
 var TEMP_PREFIX = ".smi-migrate-";
 function writeFileAtomic(path, data) {
   const target = realpathSync(path);
-  const st2 = statSync2(target);
+  const st2 = statSync3(target);
   if ((st2.mode & 128) === 0) throw Object.assign(new Error(`${path}: file is read-only; not written`), { code: "EACCES" });
-  const tmp = join4(dirname4(target), `${TEMP_PREFIX}${basename2(target)}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`);
+  const tmp = join5(dirname4(target), `${TEMP_PREFIX}${basename2(target)}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`);
   const fd = openSync(tmp, "wx", 384);
   try {
     let off = 0;
@@ -32726,7 +32753,7 @@ async function runAction(env = process.env) {
     const rel = relative2(workspace, file);
     return (rel.startsWith("..") ? file : rel).split(sep2).join("/");
   };
-  for (const r7 of await convertFiles(files, { to: inputs.to }, show2)) {
+  for (const r7 of await convertFiles(files, { to: inputs.to }, show2, workspace)) {
     findings.push(...r7.findings);
     if (!r7.changed || r7.findings.some((f) => f.severity === "error")) continue;
     if (mode === "write") {
@@ -32753,7 +32780,7 @@ async function runAction(env = process.env) {
   logVerbatim([...report, headline].join("\n"));
   let patchPath = "";
   if (patch) {
-    patchPath = mode === "write" ? join5(env.RUNNER_TEMP || tmpdir(), PATCH_NAME) : join5(workspace, PATCH_NAME);
+    patchPath = mode === "write" ? join6(env.RUNNER_TEMP || tmpdir(), PATCH_NAME) : join6(workspace, PATCH_NAME);
     writeFileSync(patchPath, patch);
     if (mode === "diff") {
       startGroup(`Patch (${PATCH_NAME})`);

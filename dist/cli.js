@@ -7293,50 +7293,56 @@ async function addValuesHints(findings, file, show) {
   }
 }
 
+// src/files/kustomizations.ts
+import { spawnSync as spawnSync2 } from "node:child_process";
+import { join as join4 } from "node:path";
+var PATTERNS = [":(glob)**/kustomization.yaml", ":(glob)**/kustomization.yml", ":(glob)**/Kustomization"];
+function repoKustomizations(cwd) {
+  const top = spawnSync2("git", ["-C", cwd, "rev-parse", "--show-toplevel"], { encoding: "utf8" });
+  if (top.error || top.status !== 0) return [];
+  const root = top.stdout.trim();
+  const r7 = spawnSync2("git", ["-C", root, "ls-files", "-co", "--exclude-standard", "-z", "--", ...PATTERNS], { encoding: "utf8", maxBuffer: 1 << 26 });
+  if (r7.error || r7.status !== 0) return [];
+  return r7.stdout.split("\0").filter(Boolean).map((f) => join4(root, f));
+}
+
 // src/files/convert.ts
 var KUSTOMIZATION = /(^|[\\/])(kustomization\.ya?ml|Kustomization)$/;
-async function convertFiles(files, opts, show) {
-  const inputs = /* @__PURE__ */ new Map();
-  const read = (file) => {
-    let b = inputs.get(file);
-    if (b === void 0) {
-      try {
-        b = readFileSync2(file);
-      } catch (err) {
-        b = err;
-      }
-    }
-    return b;
-  };
-  const readForPlan = (file) => {
-    const b = read(file);
-    inputs.set(file, b);
-    return b instanceof Error ? void 0 : b.toString("utf8");
-  };
-  const trees = files.some((f) => KUSTOMIZATION.test(f)) ? await import("./chunks/kustomize-FQTF37ND.js").then((m) => m.planTrees(files, readForPlan, opts.to)) : void 0;
-  let converter;
-  const convertOne = async (input, scaleFloor, shown) => {
-    if (!converter && isCandidate(input)) converter = await loadConverter();
-    return migrateBytes(input, scaleFloor ? { ...opts, scaleFloor } : opts, shown, converter ?? failIfCalled);
-  };
-  const results = [];
+var NEEDLES = [Buffer.from("TrafficSplit"), Buffer.from("/spec/backends")];
+var EMPTY = Buffer.alloc(0);
+async function convertFiles(files, opts, show, cwd) {
+  const results = /* @__PURE__ */ new Map();
+  const kept = /* @__PURE__ */ new Map();
   for (const file of files) {
     const shown = show(file);
-    const input = read(file);
-    inputs.delete(file);
-    if (input instanceof Error) {
-      results.push({ file, shown, candidate: false, input: EMPTY, output: EMPTY, changed: false, findings: [ioError(shown, input)], unreadable: true });
+    let input;
+    try {
+      input = readFileSync2(file);
+    } catch (err) {
+      results.set(file, unchanged(file, shown, [ioError(shown, err)]));
       continue;
     }
+    if (KUSTOMIZATION.test(file) || NEEDLES.some((n) => input.includes(n))) kept.set(file, input);
+    else results.set(file, unchanged(file, shown, []));
+  }
+  const trees = kept.size > 0 ? await planTrees([...kept.keys()], cwd, kept, opts) : void 0;
+  let converter;
+  for (const [file, input] of kept) {
+    const shown = show(file);
     const candidate = isCandidate(input);
-    const special = trees ? await import("./chunks/kustomize-FQTF37ND.js").then((m) => m.convertTreeFile(trees, file, input, opts, shown)) : void 0;
-    const r7 = special ?? await convertOne(input, trees?.floors.get(file), shown);
-    if (!special) await addValuesHints(r7.findings, file, show);
-    results.push(r7.changed ? { file, shown, candidate, input, ...r7 } : { file, shown, candidate, ...r7, input: EMPTY, output: EMPTY });
+    const special = trees ? (await import("./chunks/kustomize-23TG7766.js")).convertTreeFile(trees, file, input, opts, shown) : void 0;
+    let r7 = special;
+    if (!r7) {
+      if (!converter && candidate) converter = await loadConverter();
+      const floors = trees?.floors.get(file);
+      r7 = migrateBytes(input, floors ? { ...opts, scaleFloor: floors } : opts, shown, converter ?? failIfCalled);
+      await addValuesHints(r7.findings, file, show);
+    }
+    results.set(file, r7.changed ? { file, shown, candidate, input, ...r7 } : { ...unchanged(file, shown, r7.findings), candidate });
   }
   if (trees) {
-    const failed = new Set(results.filter((r7) => r7.findings.some((f) => f.severity === "error")).map((r7) => trees.tree.get(r7.file)));
-    for (const r7 of results) {
+    const failed = new Set([...results.values()].filter((r7) => r7.findings.some((f) => f.severity === "error")).map((r7) => trees.tree.get(r7.file)));
+    for (const r7 of results.values()) {
       const tree = trees.tree.get(r7.file);
       if (tree === void 0 || !failed.has(tree) || !r7.changed || r7.findings.some((f) => f.severity === "error")) continue;
       r7.changed = false;
@@ -7352,9 +7358,26 @@ async function convertFiles(files, opts, show) {
       });
     }
   }
-  return results;
+  return files.map((f) => results.get(f));
 }
-var EMPTY = Buffer.alloc(0);
+async function planTrees(candidates, cwd, kept, opts) {
+  const named = candidates.filter((f) => KUSTOMIZATION.test(f));
+  const all = [.../* @__PURE__ */ new Set([...named, ...repoKustomizations(cwd)])];
+  if (all.length === 0) return void 0;
+  const read = (file) => {
+    const b = kept.get(file);
+    if (b) return b.toString("utf8");
+    try {
+      return readFileSync2(file, "utf8");
+    } catch {
+      return void 0;
+    }
+  };
+  return (await import("./chunks/kustomize-23TG7766.js")).planTrees(all, read, opts.to);
+}
+function unchanged(file, shown, findings) {
+  return { file, shown, candidate: false, input: EMPTY, output: EMPTY, changed: false, findings };
+}
 function ioError(path, err) {
   const e = err;
   const why = e.code === "EACCES" && /read-only/.test(e.message) ? "file is read-only; not written" : e.code ?? e.message;
@@ -7525,7 +7548,7 @@ async function run(opts, io) {
   } else {
     const { files, missing } = collectFiles(opts.paths, io.cwd);
     for (const m of missing) reporter.add({ severity: "error", code: "io", offset: 0, path: m, line: 0, column: 0, message: `${m}: no such file, directory or matching glob` }, totals);
-    for (const r7 of await convertFiles(files, convertOptions, (f) => displayPath(f, io.cwd))) {
+    for (const r7 of await convertFiles(files, convertOptions, (f) => displayPath(f, io.cwd), io.cwd)) {
       const { file, shown, input } = r7;
       totals.files++;
       const fileFindings = r7.findings;

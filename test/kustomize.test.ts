@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { parseAllDocuments } from 'yaml'
 import { parseQuantity } from '../src/quantity/quantity.js'
-import { cli } from './helpers/cli.js'
+import { cli, git } from './helpers/cli.js'
 
 const TREE = resolve('testdata/kustomize')
 const OVERLAYS = ['overlays/canary', 'overlays/prod']
@@ -67,6 +67,24 @@ test('golden tree: --write converts base, overlays, patch targets, JSON 6902 fil
   for (const f of files(EXPECTED)) assert.fixture(readFileSync(join(dir, f), 'utf8'), readFileSync(join(EXPECTED, f), 'utf8'), f)
   assert.match(r.stdout, /overlays\/canary\/kustomization\.yaml:11:16: converted patches target TrafficSplit web: split\.smi-spec\.io\/v1alpha1 -> v1alpha2/)
   assert.match(r.stdout, /overlays\/prod\/kustomization\.yaml:15:16: converted JSON 6902 patch for TrafficSplit api: \/spec\/backends\/1\/weight 500m -> 500/)
+})
+
+test('a batch of files (as pre-commit passes them) uses the factors of the whole tree in the repository', () => {
+  const dir = copyTree()
+  git(dir, 'init', '-q')
+  git(dir, 'add', '-A')
+  // Only the base: api takes the factor 1000 that prod's inline patch needs.
+  const base = cli(['--write', 'base/trafficsplit.yaml'], { cwd: dir })
+  assert.is(base.status, 0, base.stdout)
+  assert.fixture(readFileSync(join(dir, 'base/trafficsplit.yaml'), 'utf8'), readFileSync(join(EXPECTED, 'base/trafficsplit.yaml'), 'utf8'))
+  // Only a JSON 6902 patch file, with no kustomization and no TrafficSplit text in the batch.
+  const ops = cli(['--write', 'overlays/canary/web-weight.yaml'], { cwd: dir })
+  assert.is(ops.status, 0, ops.stdout)
+  assert.fixture(readFileSync(join(dir, 'overlays/canary/web-weight.yaml'), 'utf8'), readFileSync(join(EXPECTED, 'overlays/canary/web-weight.yaml'), 'utf8'))
+  // The rest, in two more batches: the tree ends up exactly as one run would leave it.
+  assert.is(cli(['--write', 'overlays/canary/kustomization.yaml', 'overlays/canary/api-backends.yaml'], { cwd: dir }).status, 0)
+  assert.is(cli(['--write', 'overlays/prod/kustomization.yaml'], { cwd: dir }).status, 0)
+  for (const f of files(EXPECTED)) assert.fixture(readFileSync(join(dir, f), 'utf8'), readFileSync(join(EXPECTED, f), 'utf8'), f)
 })
 
 if (!hasKubectl && process.env.CI !== 'true') {

@@ -44,7 +44,7 @@ export async function run(opts: CliOptions, io: Io): Promise<number> {
   } else {
     const { files, missing } = collectFiles(opts.paths, io.cwd)
     for (const m of missing) reporter.add({ severity: 'error', code: 'io', offset: 0, path: m, line: 0, column: 0, message: `${m}: no such file, directory or matching glob` }, totals)
-    for (const r of await convertFiles(files, convertOptions, (f) => displayPath(f, io.cwd))) {
+    for (const r of await convertFiles(files, convertOptions, (f) => displayPath(f, io.cwd), io.cwd)) {
       const { file, shown, input } = r
       totals.files++
       const fileFindings = r.findings

@@ -1,14 +1,15 @@
 /**
  * File mode's conversion: every collected file read whole and converted in memory, before
- * anything is written. Kustomize trees among the files are planned first (one weight factor
- * per object across base and overlays), and a tree with an error anywhere is written nowhere:
- * half a converted tree would render objects whose patches no longer match.
+ * anything is written. Kustomize trees are planned first (one weight factor per object
+ * across base and overlays), and a tree with an error anywhere is written nowhere: half a
+ * converted tree would render objects whose patches no longer match.
  */
 import { readFileSync } from 'node:fs'
 import type { ConvertOptions, Finding } from '../model.js'
 import { addValuesHints } from '../cli/hints.js'
 import { migrateBytes } from '../pipeline/bytes.js'
 import { type Converter, isCandidate, loadConverter } from '../pipeline/segment.js'
+import { repoKustomizations } from './kustomizations.js'
 
 export interface FileResult {
   file: string
@@ -21,58 +22,53 @@ export interface FileResult {
   output: Buffer
   changed: boolean
   findings: Finding[]
-  /** Could not be read: nothing else is known. */
-  unreadable?: boolean
 }
 
 const KUSTOMIZATION = /(^|[\\/])(kustomization\.ya?ml|Kustomization)$/
+/** Bytes that make a file worth a second look: a TrafficSplit, or a JSON 6902 path into one. */
+const NEEDLES = [Buffer.from('TrafficSplit'), Buffer.from('/spec/backends')]
+const EMPTY = Buffer.alloc(0)
 
-export async function convertFiles(files: readonly string[], opts: ConvertOptions, show: (file: string) => string): Promise<FileResult[]> {
-  // Files read while planning kustomize trees are read once; each is dropped when converted.
-  const inputs = new Map<string, Buffer | Error>()
-  const read = (file: string): Buffer | Error => {
-    let b = inputs.get(file)
-    if (b === undefined) {
-      try {
-        b = readFileSync(file)
-      } catch (err) {
-        b = err as Error
-      }
-    }
-    return b
-  }
-  const readForPlan = (file: string): string | undefined => {
-    const b = read(file)
-    inputs.set(file, b)
-    return b instanceof Error ? undefined : b.toString('utf8')
-  }
-  const trees = files.some((f) => KUSTOMIZATION.test(f))
-    ? await import('../kustomize/index.js').then((m) => m.planTrees(files, readForPlan, opts.to))
-    : undefined
-
-  let converter: Converter | undefined
-  const convertOne = async (input: Buffer, scaleFloor: ConvertOptions['scaleFloor'], shown: string) => {
-    if (!converter && isCandidate(input)) converter = await loadConverter()
-    return migrateBytes(input, scaleFloor ? { ...opts, scaleFloor } : opts, shown, converter ?? failIfCalled)
-  }
-  const results: FileResult[] = []
+export async function convertFiles(files: readonly string[], opts: ConvertOptions, show: (file: string) => string,
+  cwd: string): Promise<FileResult[]> {
+  // Pass 1: read everything once; keep only the files that may need converting.
+  const results = new Map<string, FileResult>()
+  const kept = new Map<string, Buffer>()
   for (const file of files) {
     const shown = show(file)
-    const input = read(file)
-    inputs.delete(file)
-    if (input instanceof Error) {
-      results.push({ file, shown, candidate: false, input: EMPTY, output: EMPTY, changed: false, findings: [ioError(shown, input)], unreadable: true })
+    let input: Buffer
+    try {
+      input = readFileSync(file)
+    } catch (err) {
+      results.set(file, unchanged(file, shown, [ioError(shown, err)]))
       continue
     }
-    const candidate = isCandidate(input)
-    const special = trees ? await import('../kustomize/index.js').then((m) => m.convertTreeFile(trees, file, input, opts, shown)) : undefined
-    const r = special ?? await convertOne(input, trees?.floors.get(file), shown)
-    if (!special) await addValuesHints(r.findings, file, show)
-    results.push(r.changed ? { file, shown, candidate, input, ...r } : { file, shown, candidate, ...r, input: EMPTY, output: EMPTY })
+    if (KUSTOMIZATION.test(file) || NEEDLES.some((n) => input.includes(n))) kept.set(file, input)
+    else results.set(file, unchanged(file, shown, []))
   }
+
+  // Pass 2: the kustomize trees those files may belong to.
+  const trees = kept.size > 0 ? await planTrees([...kept.keys()], cwd, kept, opts) : undefined
+
+  // Pass 3: convert.
+  let converter: Converter | undefined
+  for (const [file, input] of kept) {
+    const shown = show(file)
+    const candidate = isCandidate(input)
+    const special = trees ? (await import('../kustomize/index.js')).convertTreeFile(trees, file, input, opts, shown) : undefined
+    let r = special
+    if (!r) {
+      if (!converter && candidate) converter = await loadConverter()
+      const floors = trees?.floors.get(file)
+      r = migrateBytes(input, floors ? { ...opts, scaleFloor: floors } : opts, shown, converter ?? failIfCalled)
+      await addValuesHints(r.findings, file, show)
+    }
+    results.set(file, r.changed ? { file, shown, candidate, input, ...r } : { ...unchanged(file, shown, r.findings), candidate })
+  }
+
   if (trees) {
-    const failed = new Set(results.filter((r) => r.findings.some((f) => f.severity === 'error')).map((r) => trees.tree.get(r.file)))
-    for (const r of results) {
+    const failed = new Set([...results.values()].filter((r) => r.findings.some((f) => f.severity === 'error')).map((r) => trees.tree.get(r.file)))
+    for (const r of results.values()) {
       const tree = trees.tree.get(r.file)
       if (tree === undefined || !failed.has(tree) || !r.changed || r.findings.some((f) => f.severity === 'error')) continue
       r.changed = false
@@ -81,10 +77,32 @@ export async function convertFiles(files: readonly string[], opts: ConvertOption
         message: 'left unchanged: another file of its kustomize tree has errors, and a tree is converted whole or not at all' })
     }
   }
-  return results
+  return files.map((f) => results.get(f)!)
 }
 
-const EMPTY = Buffer.alloc(0)
+/**
+ * The kustomization files in the run and, once any file could belong to a tree, those of
+ * the repository: a pre-commit batch may hold a base without the overlays that patch it.
+ */
+async function planTrees(candidates: readonly string[], cwd: string, kept: ReadonlyMap<string, Buffer>, opts: ConvertOptions) {
+  const named = candidates.filter((f) => KUSTOMIZATION.test(f))
+  const all = [...new Set([...named, ...repoKustomizations(cwd)])]
+  if (all.length === 0) return undefined
+  const read = (file: string): string | undefined => {
+    const b = kept.get(file)
+    if (b) return b.toString('utf8')
+    try {
+      return readFileSync(file, 'utf8')
+    } catch {
+      return undefined
+    }
+  }
+  return (await import('../kustomize/index.js')).planTrees(all, read, opts.to)
+}
+
+function unchanged(file: string, shown: string, findings: Finding[]): FileResult {
+  return { file, shown, candidate: false, input: EMPTY, output: EMPTY, changed: false, findings }
+}
 
 export function ioError(path: string, err: unknown): Finding {
   const e = err as NodeJS.ErrnoException

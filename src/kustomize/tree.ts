@@ -6,6 +6,7 @@
  * that names the same TrafficSplit (by metadata.name, or a patch target's name; a target
  * without a name stands for all of them) is converted with the largest factor any needs.
  */
+import { existsSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Target } from '../model.js'
 import { stepsBetween } from '../convert/versions.js'
@@ -14,7 +15,7 @@ import type { Decimal } from '../quantity/quantity.js'
 import { readWeight } from '../quantity/yaml11.js'
 import { parseDocuments } from '../yaml/documents.js'
 import { locateSplits } from '../yaml/locate.js'
-import { isKustomizationFile, type Kustomization, KUSTOMIZATION_NAMES, readKustomization, targetsTrafficSplit } from './kustomization.js'
+import { type Kustomization, KUSTOMIZATION_NAMES, readKustomization, targetsTrafficSplit } from './kustomization.js'
 import { opsScale, readOpWeights } from './json6902.js'
 
 export type Floors = Map<string, Scale>
@@ -29,23 +30,35 @@ export interface TreePlan {
   tree: Map<string, number>
 }
 
-export function planTrees(files: readonly string[], read: (file: string) => string | undefined, to: Target): TreePlan {
+/**
+ * Plans the trees of `kustomizations` (those among the run's files, and those of the
+ * repository, so that a pre-commit batch holding only a base still sees the overlays that
+ * patch it). Trees are followed on disk through their references; files outside the run are
+ * read to compute the factors, never written.
+ */
+export function planTrees(kustomizations: readonly string[], read: (file: string) => string | undefined, to: Target): TreePlan {
   const plan: TreePlan = { kustomizations: new Map(), opFiles: new Map(), floors: new Map(), tree: new Map() }
-  const inRun = new Set(files)
   const sets = new UnionFind()
-  for (const file of files) {
-    if (!isKustomizationFile(file)) continue
+  const queue = [...kustomizations]
+  const exists = (f: string) => existsSync(f) && statSync(f).isFile()
+  for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
+    if (plan.kustomizations.has(file)) continue
     const text = read(file)
     const k = text === undefined ? undefined : readKustomization(file, text)
     if (!k) continue
     plan.kustomizations.set(file, k)
     sets.add(file)
     for (const ref of k.references) {
-      if (inRun.has(ref)) sets.union(file, ref)
-      for (const name of KUSTOMIZATION_NAMES) if (inRun.has(join(ref, name))) sets.union(file, join(ref, name))
+      if (exists(ref)) sets.union(file, ref)
+      for (const name of KUSTOMIZATION_NAMES) {
+        const nested = join(ref, name)
+        if (!exists(nested)) continue
+        sets.union(file, nested)
+        queue.push(nested)
+      }
     }
     for (const p of k.patches) {
-      if (p.file && inRun.has(p.file) && targetsTrafficSplit(p.target)) {
+      if (p.file && exists(p.file) && targetsTrafficSplit(p.target)) {
         const ops = read(p.file)
         if (ops !== undefined && readOpWeights(ops)) plan.opFiles.set(p.file, p.target?.name ?? '*')
       }

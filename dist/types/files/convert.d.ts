@@ -10,8 +10,6 @@ export interface FileResult {
     output: Buffer;
     changed: boolean;
     findings: Finding[];
-    /** Could not be read: nothing else is known. */
-    unreadable?: boolean;
 }
-export declare function convertFiles(files: readonly string[], opts: ConvertOptions, show: (file: string) => string): Promise<FileResult[]>;
+export declare function convertFiles(files: readonly string[], opts: ConvertOptions, show: (file: string) => string, cwd: string): Promise<FileResult[]>;
 export declare function ioError(path: string, err: unknown): Finding;

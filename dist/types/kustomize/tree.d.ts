@@ -11,4 +11,10 @@ export interface TreePlan {
     /** Per file of a tree: the tree's id (an error anywhere in a tree stops all its writes). */
     tree: Map<string, number>;
 }
-export declare function planTrees(files: readonly string[], read: (file: string) => string | undefined, to: Target): TreePlan;
+/**
+ * Plans the trees of `kustomizations` (those among the run's files, and those of the
+ * repository, so that a pre-commit batch holding only a base still sees the overlays that
+ * patch it). Trees are followed on disk through their references; files outside the run are
+ * read to compute the factors, never written.
+ */
+export declare function planTrees(kustomizations: readonly string[], read: (file: string) => string | undefined, to: Target): TreePlan;

@@ -1,0 +1,1 @@
+export declare function repoKustomizations(cwd: string): string[];
