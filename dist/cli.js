@@ -3,10 +3,14 @@ import { createRequire as __smiCreateRequire } from 'node:module'; const require
 import {
   DocumentSplitter,
   SegmentProcessor,
+  WideScanner,
+  binaryFinding,
   isCandidate,
   loadConverter,
-  migrateBytes
-} from "./chunks/chunk-2327OZOA.js";
+  migrateBytes,
+  sniffWide,
+  wideFinding
+} from "./chunks/chunk-YDC3CLFJ.js";
 import {
   TARGETS,
   __commonJS,
@@ -7253,6 +7257,10 @@ async function migrateStream(input, output, to, path, onFinding = () => {
   const splitter = new DocumentSplitter();
   const processor = new SegmentProcessor(to, path);
   const summary = { findings: [], changed: false };
+  const report = (f) => {
+    summary.findings.push(f);
+    onFinding(f);
+  };
   const emit = async (segments) => {
     if (segments.length === 0) return;
     const out = [];
@@ -7261,14 +7269,44 @@ async function migrateStream(input, output, to, path, onFinding = () => {
       const r7 = processor.process(segment);
       out.push(r7.bytes);
       if (r7.edits.length > 0) summary.changed = true;
-      for (const f of r7.findings) {
-        summary.findings.push(f);
-        onFinding(f);
-      }
+      for (const f of r7.findings) report(f);
     }
     if (!output.write(out.length === 1 ? out[0] : Buffer.concat(out))) await once(output, "drain");
   };
-  for await (const chunk of input) await emit(splitter.push(chunk));
+  let head = Buffer.alloc(0);
+  let wide;
+  for await (const data of input) {
+    let chunk = data;
+    if (head) {
+      head = Buffer.concat([head, chunk]);
+      if (head.length < 4) continue;
+      chunk = head;
+      head = void 0;
+      const enc = sniffWide(chunk);
+      if (enc) wide = new WideScanner(enc);
+    }
+    if (wide) {
+      wide.push(chunk);
+      if (!output.write(chunk)) await once(output, "drain");
+    } else {
+      await emit(splitter.push(chunk));
+    }
+  }
+  if (head) {
+    const enc = sniffWide(head);
+    if (enc) {
+      wide = new WideScanner(enc);
+      wide.push(head);
+      if (head.length) output.write(head);
+    } else {
+      await emit(splitter.push(head));
+    }
+  }
+  if (wide) {
+    if (wide.aligned) report(wideFinding(wide, path));
+    else report(binaryFinding(Buffer.alloc(1), 0, Boolean(wide.found), path));
+    return summary;
+  }
   await emit(splitter.end());
   return summary;
 }

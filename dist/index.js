@@ -2,11 +2,11 @@
 import { createRequire as __smiCreateRequire } from 'node:module'; const require = __smiCreateRequire(import.meta.url);
 import {
   migrateBytes
-} from "./chunks/chunk-2327OZOA.js";
+} from "./chunks/chunk-YDC3CLFJ.js";
 import {
   convertSegment,
   parseQuantity
-} from "./chunks/chunk-FXXK33DW.js";
+} from "./chunks/chunk-BD6JKEEW.js";
 import {
   TARGETS,
   VERSIONS

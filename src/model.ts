@@ -54,6 +54,7 @@ export type FindingCode =
   | 'invalid-yaml'
   | 'unsupported-alias'
   | 'not-utf8'
+  | 'binary'
   | 'io'
 
 export interface ObjectRef {

@@ -36,7 +36,7 @@ export interface Finding {
     weightsBefore?: string[];
     weightsAfter?: string[];
 }
-export type FindingCode = 'converted' | 'repaired' | 'newer-than-target' | 'no-api-version' | 'near-miss-group' | 'unknown-version' | 'invalid-weight' | 'invalid-structure' | 'invalid-yaml' | 'unsupported-alias' | 'not-utf8' | 'io';
+export type FindingCode = 'converted' | 'repaired' | 'newer-than-target' | 'no-api-version' | 'near-miss-group' | 'unknown-version' | 'invalid-weight' | 'invalid-structure' | 'invalid-yaml' | 'unsupported-alias' | 'not-utf8' | 'binary' | 'io';
 export interface ObjectRef {
     kind: string;
     namespace?: string;
