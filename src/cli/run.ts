@@ -10,7 +10,7 @@ import { relative, sep } from 'node:path'
 import { type Readable, Writable } from 'node:stream'
 import type { Finding } from '../model.js'
 import { collectFiles } from '../files/collect.js'
-import { writeFileAtomic } from '../files/write.js'
+import { removeStaleTemps, writeFileAtomic, WriteRefused } from '../files/write.js'
 import { migrateBytes } from '../pipeline/bytes.js'
 import { isCandidate, loadConverter, type Converter } from '../pipeline/segment.js'
 import { migrateStream } from '../pipeline/stream.js'
@@ -43,7 +43,9 @@ export async function run(opts: CliOptions, io: Io): Promise<number> {
     totals.files = 1
     totals.changedFiles = changed ? 1 : 0
   } else {
-    const { files, missing } = collectFiles(opts.paths, io.cwd)
+    const { files, missing, roots } = collectFiles(opts.paths, io.cwd)
+    // Temp files of an earlier run that was killed mid-write go before this run writes.
+    if (opts.mode === 'write') removeStaleTemps(files)
     for (const m of missing) reporter.add({ severity: 'error', code: 'io', offset: 0, path: m, line: 0, column: 0, message: `${m}: no such file, directory or matching glob` }, totals)
     let converter: Converter | undefined
     for (const file of files) {
@@ -68,7 +70,7 @@ export async function run(opts: CliOptions, io: Io): Promise<number> {
         io.stdout.write(unifiedDiff(shown, input.toString('utf8'), r.output.toString('utf8')))
       } else if (opts.mode === 'write') {
         try {
-          writeFileAtomic(file, r.output)
+          writeFileAtomic(file, r.output, { within: roots })
         } catch (err) {
           totals.changedFiles--
           reporter.add(ioError(shown, err), totals)
@@ -105,7 +107,7 @@ class Reporter {
 
 function ioError(path: string, err: unknown): Finding {
   const e = err as NodeJS.ErrnoException
-  const why = e.code === 'EACCES' && /read-only/.test(e.message) ? 'file is read-only; not written' : (e.code ?? e.message)
+  const why = err instanceof WriteRefused ? e.message : (e.code ?? e.message)
   return { severity: 'error', code: 'io', offset: 0, path, line: 0, column: 0, message: `cannot process ${path}: ${why}` }
 }
 
