@@ -10,7 +10,7 @@ import {
   migrateBytes,
   sniffWide,
   wideFinding
-} from "./chunks/chunk-YDC3CLFJ.js";
+} from "./chunks/chunk-5JN6XA24.js";
 import {
   TARGETS,
   __commonJS,

@@ -2,7 +2,7 @@
 import { createRequire as __smiCreateRequire } from 'node:module'; const require = __smiCreateRequire(import.meta.url);
 import {
   migrateBytes
-} from "./chunks/chunk-YDC3CLFJ.js";
+} from "./chunks/chunk-5JN6XA24.js";
 import {
   convertSegment,
   parseQuantity

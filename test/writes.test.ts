@@ -110,7 +110,7 @@ test('SIGKILL during --write over 2,000 files: every file entirely old or new; t
   git(dir, 'init', '-q')
   const names = Array.from({ length: 2000 }, (_, i) => `m/${String(i).padStart(4, '0')}.yaml`)
   mkdirSync(join(dir, 'm'))
-  const olds = names.map((n, i) => split(`s${i}`, `${i + 1}m`) + 'x: ' + 'y'.repeat(i % 97) + '\n')
+  const olds = names.map((_, i) => split(`s${i}`, `${i + 1}m`) + 'x: ' + 'y'.repeat(i % 97) + '\n')
   const news = olds.map(converted)
   const known = new Set(names)
   const reset = () => names.forEach((n, i) => writeFileSync(join(dir, n), olds[i]!))
@@ -156,7 +156,7 @@ test('SIGKILL during --write over 2,000 files: every file entirely old or new; t
 test('eight processes at once over overlapping file lists leave every file correct and whole', async () => {
   const dir = memoryDir('conc')
   const names = Array.from({ length: 300 }, (_, i) => `f${i}.yaml`)
-  const olds = names.map((n, i) => split(`c${i}`, `${(i % 9) + 1}00m`))
+  const olds = names.map((_, i) => split(`c${i}`, `${(i % 9) + 1}00m`))
   names.forEach((n, i) => writeFileSync(join(dir, n), olds[i]!))
   const random = rng(SEED + 1)
   // pre-commit hands each process a shuffled part of the list; here the parts overlap.
