@@ -3492,7 +3492,8 @@ var package_default = {
     "check-dist": "node scripts/build.mjs --check",
     typecheck: "tsc --noEmit",
     test: "tsc --noEmit && node scripts/build.mjs && node scripts/test.mjs",
-    bench: "node bench/run.mjs"
+    bench: "node bench/run.mjs",
+    fuzz: "node scripts/fuzz.mjs"
   },
   keywords: [
     "smi",
