@@ -188,9 +188,10 @@ function mutate(input) {
 const errorsOf = (findings) => findings.filter((f) => f.severity === 'error').map((f) => `${f.line}:${f.column} ${f.code}`).sort().join('|')
 
 const SYNTAX = /[:#{}[\],&*!|>]/
-// A quoted scalar (quotes included; a quote opens one only where a scalar can start), or a
-// run of characters that are not YAML syntax.
-const TOKEN = /((?<=^|[\s:,[{])"(?:[^"\\]|\\.)*"|(?<=^|[\s:,[{])'(?:[^']|'')*'|[^\s:,{}[\]#&*!|>]+)/
+// A quoted scalar (quotes included; a quote opens one only where a scalar can start: not
+// right after `:`, as `service:"a` is one plain scalar), or a run of characters that are
+// not YAML syntax.
+const TOKEN = /((?<=^|[\s,[{])"(?:[^"\\]|\\.)*"|(?<=^|[\s,[{])'(?:[^']|'')*'|[^\s:,{}[\]#&*!|>]+)/
 const NEW_VALUE = /^([0-9]+|.*v1alpha[234]["']?)$/
 
 /**
