@@ -4009,12 +4009,12 @@ var require_webidl = __commonJS({
       }
       return V2;
     };
-    webidl.converters.TypedArray = function(V2, T2, prefix, name, opts) {
-      if (webidl.util.Type(V2) !== "Object" || !types.isTypedArray(V2) || V2.constructor.name !== T2.name) {
+    webidl.converters.TypedArray = function(V2, T3, prefix, name, opts) {
+      if (webidl.util.Type(V2) !== "Object" || !types.isTypedArray(V2) || V2.constructor.name !== T3.name) {
         throw webidl.errors.conversionFailed({
           prefix,
           argument: `${name} ("${webidl.util.Stringify(V2)}")`,
-          types: [T2.name]
+          types: [T3.name]
         });
       }
       if (opts?.allowShared === false && types.isSharedArrayBuffer(V2.buffer)) {
@@ -23135,10 +23135,10 @@ var require_resolve_block_map = __commonJS({
       let offset = bm.offset;
       let commentEnd = null;
       for (const collItem of bm.items) {
-        const { start, key, sep: sep3, value } = collItem;
+        const { start, key, sep: sep4, value } = collItem;
         const keyProps = resolveProps.resolveProps(start, {
           indicator: "explicit-key-ind",
-          next: key ?? sep3?.[0],
+          next: key ?? sep4?.[0],
           offset,
           onError,
           parentIndent: bm.indent,
@@ -23152,7 +23152,7 @@ var require_resolve_block_map = __commonJS({
             else if ("indent" in key && key.indent !== bm.indent)
               onError(offset, "BAD_INDENT", startColMsg);
           }
-          if (!keyProps.anchor && !keyProps.tag && !sep3) {
+          if (!keyProps.anchor && !keyProps.tag && !sep4) {
             commentEnd = keyProps.end;
             if (keyProps.comment) {
               if (map.comment)
@@ -23176,7 +23176,7 @@ var require_resolve_block_map = __commonJS({
         ctx.atKey = false;
         if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
           onError(keyStart2, "DUPLICATE_KEY", "Map keys must be unique");
-        const valueProps = resolveProps.resolveProps(sep3 ?? [], {
+        const valueProps = resolveProps.resolveProps(sep4 ?? [], {
           indicator: "map-value-ind",
           next: value,
           offset: keyNode.range[2],
@@ -23192,7 +23192,7 @@ var require_resolve_block_map = __commonJS({
             if (ctx.options.strict && keyProps.start < valueProps.found.offset - 1024)
               onError(keyNode.range, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit block mapping key");
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep3, null, valueProps, onError);
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep4, null, valueProps, onError);
           if (ctx.schema.compat)
             utilFlowIndentCheck.flowIndentCheck(bm.indent, value, onError);
           offset = valueNode.range[2];
@@ -23283,7 +23283,7 @@ var require_resolve_end = __commonJS({
       let comment = "";
       if (end) {
         let hasSpace = false;
-        let sep3 = "";
+        let sep4 = "";
         for (const token of end) {
           const { source, type } = token;
           switch (type) {
@@ -23297,13 +23297,13 @@ var require_resolve_end = __commonJS({
               if (!comment)
                 comment = cb;
               else
-                comment += sep3 + cb;
-              sep3 = "";
+                comment += sep4 + cb;
+              sep4 = "";
               break;
             }
             case "newline":
               if (comment)
-                sep3 += source;
+                sep4 += source;
               hasSpace = true;
               break;
             default:
@@ -23346,18 +23346,18 @@ var require_resolve_flow_collection = __commonJS({
       let offset = fc.offset + fc.start.source.length;
       for (let i = 0; i < fc.items.length; ++i) {
         const collItem = fc.items[i];
-        const { start, key, sep: sep3, value } = collItem;
+        const { start, key, sep: sep4, value } = collItem;
         const props = resolveProps.resolveProps(start, {
           flow: fcName,
           indicator: "explicit-key-ind",
-          next: key ?? sep3?.[0],
+          next: key ?? sep4?.[0],
           offset,
           onError,
           parentIndent: fc.indent,
           startOnNewline: false
         });
         if (!props.found) {
-          if (!props.anchor && !props.tag && !sep3 && !value) {
+          if (!props.anchor && !props.tag && !sep4 && !value) {
             if (i === 0 && props.comma)
               onError(props.comma, "UNEXPECTED_TOKEN", `Unexpected , in ${fcName}`);
             else if (i < fc.items.length - 1)
@@ -23411,8 +23411,8 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap7 && !sep3 && !props.found) {
-          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep3, null, props, onError);
+        if (!isMap7 && !sep4 && !props.found) {
+          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep4, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
           if (isBlock(value))
@@ -23424,7 +23424,7 @@ var require_resolve_flow_collection = __commonJS({
           if (isBlock(key))
             onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
           ctx.atKey = false;
-          const valueProps = resolveProps.resolveProps(sep3 ?? [], {
+          const valueProps = resolveProps.resolveProps(sep4 ?? [], {
             flow: fcName,
             indicator: "map-value-ind",
             next: value,
@@ -23435,8 +23435,8 @@ var require_resolve_flow_collection = __commonJS({
           });
           if (valueProps.found) {
             if (!isMap7 && !props.found && ctx.options.strict) {
-              if (sep3)
-                for (const st2 of sep3) {
+              if (sep4)
+                for (const st2 of sep4) {
                   if (st2 === valueProps.found)
                     break;
                   if (st2.type === "newline") {
@@ -23453,7 +23453,7 @@ var require_resolve_flow_collection = __commonJS({
             else
               onError(valueProps.start, "MISSING_CHAR", `Missing , or : between ${fcName} items`);
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep3, null, valueProps, onError) : null;
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep4, null, valueProps, onError) : null;
           if (valueNode) {
             if (isBlock(value))
               onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
@@ -23633,7 +23633,7 @@ var require_resolve_block_scalar = __commonJS({
           chompStart = i + 1;
       }
       let value = "";
-      let sep3 = "";
+      let sep4 = "";
       let prevMoreIndented = false;
       for (let i = 0; i < contentStart; ++i)
         value += lines[i][0].slice(trimIndent) + "\n";
@@ -23650,24 +23650,24 @@ var require_resolve_block_scalar = __commonJS({
           indent = "";
         }
         if (type === Scalar.Scalar.BLOCK_LITERAL) {
-          value += sep3 + indent.slice(trimIndent) + content;
-          sep3 = "\n";
+          value += sep4 + indent.slice(trimIndent) + content;
+          sep4 = "\n";
         } else if (indent.length > trimIndent || content[0] === "	") {
-          if (sep3 === " ")
-            sep3 = "\n";
-          else if (!prevMoreIndented && sep3 === "\n")
-            sep3 = "\n\n";
-          value += sep3 + indent.slice(trimIndent) + content;
-          sep3 = "\n";
+          if (sep4 === " ")
+            sep4 = "\n";
+          else if (!prevMoreIndented && sep4 === "\n")
+            sep4 = "\n\n";
+          value += sep4 + indent.slice(trimIndent) + content;
+          sep4 = "\n";
           prevMoreIndented = true;
         } else if (content === "") {
-          if (sep3 === "\n")
+          if (sep4 === "\n")
             value += "\n";
           else
-            sep3 = "\n";
+            sep4 = "\n";
         } else {
-          value += sep3 + content;
-          sep3 = " ";
+          value += sep4 + content;
+          sep4 = " ";
           prevMoreIndented = false;
         }
       }
@@ -23850,25 +23850,25 @@ var require_resolve_flow_scalar = __commonJS({
         trimBoth = /^[ \t]+|[ \t]+$/g;
       }
       let res = match[1].replace(trimEnd, "");
-      let sep3 = " ";
+      let sep4 = " ";
       let pos = line2.lastIndex;
       while (match = line2.exec(source)) {
         const lm = match[1].replace(trimBoth, "");
         if (lm === "") {
-          if (sep3 === "\n")
-            res += sep3;
+          if (sep4 === "\n")
+            res += sep4;
           else
-            sep3 = "\n";
+            sep4 = "\n";
         } else {
-          res += sep3 + lm;
-          sep3 = " ";
+          res += sep4 + lm;
+          sep4 = " ";
         }
         pos = line2.lastIndex;
       }
       const last = /[ \t]*(.*)/sy;
       last.lastIndex = pos;
       match = last.exec(source);
-      return res + sep3 + (match?.[1] ?? "");
+      return res + sep4 + (match?.[1] ?? "");
     }
     function doubleQuotedValue(source, onError) {
       let res = "";
@@ -24678,14 +24678,14 @@ var require_cst_stringify = __commonJS({
         }
       }
     }
-    function stringifyItem({ start, key, sep: sep3, value }) {
+    function stringifyItem({ start, key, sep: sep4, value }) {
       let res = "";
       for (const st2 of start)
         res += st2.source;
       if (key)
         res += stringifyToken(key);
-      if (sep3)
-        for (const st2 of sep3)
+      if (sep4)
+        for (const st2 of sep4)
           res += st2.source;
       if (value)
         res += stringifyToken(value);
@@ -25852,18 +25852,18 @@ var require_parser = __commonJS({
         if (this.type === "map-value-ind") {
           const prev = getPrevProps(this.peek(2));
           const start = getFirstKeyStartProps(prev);
-          let sep3;
+          let sep4;
           if (scalar.end) {
-            sep3 = scalar.end;
-            sep3.push(this.sourceToken);
+            sep4 = scalar.end;
+            sep4.push(this.sourceToken);
             delete scalar.end;
           } else
-            sep3 = [this.sourceToken];
+            sep4 = [this.sourceToken];
           const map = {
             type: "block-map",
             offset: scalar.offset,
             indent: scalar.indent,
-            items: [{ start, key: scalar, sep: sep3 }]
+            items: [{ start, key: scalar, sep: sep4 }]
           };
           this.onKeyLine = true;
           this.stack[this.stack.length - 1] = map;
@@ -26016,15 +26016,15 @@ var require_parser = __commonJS({
                 } else if (isFlowToken(it2.key) && !includesToken(it2.sep, "newline")) {
                   const start2 = getFirstKeyStartProps(it2.start);
                   const key = it2.key;
-                  const sep3 = it2.sep;
-                  sep3.push(this.sourceToken);
+                  const sep4 = it2.sep;
+                  sep4.push(this.sourceToken);
                   delete it2.key;
                   delete it2.sep;
                   this.stack.push({
                     type: "block-map",
                     offset: this.offset,
                     indent: this.indent,
-                    items: [{ start: start2, key, sep: sep3 }]
+                    items: [{ start: start2, key, sep: sep4 }]
                   });
                 } else if (start.length > 0) {
                   it2.sep = it2.sep.concat(start, this.sourceToken);
@@ -26218,13 +26218,13 @@ var require_parser = __commonJS({
             const prev = getPrevProps(parent);
             const start = getFirstKeyStartProps(prev);
             fixFlowSeqItems(fc);
-            const sep3 = fc.end.splice(1, fc.end.length);
-            sep3.push(this.sourceToken);
+            const sep4 = fc.end.splice(1, fc.end.length);
+            sep4.push(this.sourceToken);
             const map = {
               type: "block-map",
               offset: fc.offset,
               indent: fc.indent,
-              items: [{ start, key: fc, sep: sep3 }]
+              items: [{ start, key: fc, sep: sep4 }]
             };
             this.onKeyLine = true;
             this.stack[this.stack.length - 1] = map;
@@ -27298,15 +27298,15 @@ function readSplit(map, text, version2, apiVersion, aliases) {
       continue;
     }
     uses.push(node);
-    view.weights.push(readWeight2(node, aliases.doc, text, at2));
+    view.weights.push(readWeight2(node, aliases, text, at2));
   }
   const shared = aliases.sharedOutside(uses);
   if (shared) return fail("unsupported-alias", shared.node, shared.message);
   return view;
 }
-function readWeight2(node, doc, text, at2) {
+function readWeight2(node, aliases, text, at2) {
   const offset = offsetOf(node);
-  const target = (0, import_yaml5.isAlias)(node) ? node.resolve(doc) : node;
+  const target = (0, import_yaml5.isAlias)(node) ? aliases.resolve(node) : node;
   if (!(0, import_yaml5.isScalar)(target)) {
     const what = (0, import_yaml5.isAlias)(node) ? `alias *${node.source} does not name a scalar` : "is not a scalar";
     return { offset, problem: { code: (0, import_yaml5.isAlias)(node) ? "unsupported-alias" : "invalid-weight", offset, message: `${at2} weight ${what}` } };
@@ -27377,22 +27377,32 @@ var init_locate = __esm({
     AliasIndex = class {
       constructor(doc) {
         this.doc = doc;
+        const anchors = /* @__PURE__ */ new Map();
         (0, import_yaml5.visit)(doc, {
-          Alias: (_key, alias) => {
-            const target = alias.resolve(doc);
-            if (!target) return;
-            const list = this.byTarget.get(target) ?? [];
-            list.push(alias);
-            this.byTarget.set(target, list);
+          Node: (_key, node) => {
+            if ((0, import_yaml5.isAlias)(node)) {
+              const target = anchors.get(node.source);
+              if (!target) return;
+              this.targets.set(node, target);
+              const list = this.byTarget.get(target);
+              if (list) list.push(node);
+              else this.byTarget.set(target, [node]);
+            } else if (node.anchor) {
+              anchors.set(node.anchor, node);
+            }
           }
         });
       }
       doc;
       byTarget = /* @__PURE__ */ new Map();
+      targets = /* @__PURE__ */ new Map();
+      resolve(alias) {
+        return this.targets.get(alias);
+      }
       sharedOutside(uses) {
         const useSet = new Set(uses);
         for (const use of uses) {
-          const target = (0, import_yaml5.isAlias)(use) ? use.resolve(this.doc) : use;
+          const target = (0, import_yaml5.isAlias)(use) ? this.resolve(use) : use;
           if (!target) continue;
           const readers = this.byTarget.get(target) ?? [];
           if (readers.length === 0) continue;
@@ -27489,12 +27499,12 @@ var init_position = __esm({
 });
 
 // src/kustomize/kustomization.ts
-import { basename, dirname as dirname3, resolve as resolve2 } from "node:path";
+import { basename as basename3, dirname as dirname4, resolve as resolve2 } from "node:path";
 function readKustomization(file, text) {
   const doc = (0, import_yaml6.parseDocument)(text, { schema: "failsafe" });
   if (doc.errors.length || !(0, import_yaml6.isMap)(doc.contents)) return void 0;
   const root = doc.contents;
-  const dir = dirname3(file);
+  const dir = dirname4(file);
   const local = (p) => !/^[a-z][a-z0-9+.-]*:\/\//i.test(p) && !p.startsWith("git@") && !p.includes("?ref=");
   const references = [];
   for (const field of ["resources", "bases", "components", "patchesStrategicMerge"]) {
@@ -27736,13 +27746,13 @@ var init_convert2 = __esm({
 });
 
 // src/kustomize/tree.ts
-import { existsSync as existsSync3, statSync as statSync2 } from "node:fs";
-import { join as join4 } from "node:path";
+import { existsSync as existsSync3, statSync as statSync3 } from "node:fs";
+import { join as join5 } from "node:path";
 function planTrees(kustomizations, read, to) {
   const plan = { kustomizations: /* @__PURE__ */ new Map(), opFiles: /* @__PURE__ */ new Map(), floors: /* @__PURE__ */ new Map(), tree: /* @__PURE__ */ new Map() };
   const sets = new UnionFind();
   const queue = [...kustomizations];
-  const exists2 = (f) => existsSync3(f) && statSync2(f).isFile();
+  const exists2 = (f) => existsSync3(f) && statSync3(f).isFile();
   for (let file = queue.shift(); file !== void 0; file = queue.shift()) {
     if (plan.kustomizations.has(file)) continue;
     const text = read(file);
@@ -27753,7 +27763,7 @@ function planTrees(kustomizations, read, to) {
     for (const ref of k2.references) {
       if (exists2(ref)) sets.union(file, ref);
       for (const name of KUSTOMIZATION_NAMES) {
-        const nested = join4(ref, name);
+        const nested = join5(ref, name);
         if (!exists2(nested)) continue;
         sets.union(file, nested);
         queue.push(nested);
@@ -28441,12 +28451,12 @@ function readInputs() {
 import { randomUUID as randomUUID2 } from "node:crypto";
 import { writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join as join6, relative as relative2, sep as sep2 } from "node:path";
+import { join as join6, relative as relative2, sep as sep3 } from "node:path";
 
 // src/files/collect.ts
 import { spawnSync } from "node:child_process";
-import { readdirSync, statSync } from "node:fs";
-import { dirname, join, relative, resolve, sep } from "node:path";
+import { readdirSync as readdirSync2, realpathSync as realpathSync2, statSync as statSync2 } from "node:fs";
+import { basename as basename2, dirname as dirname2, join as join2, relative, resolve, sep as sep2 } from "node:path";
 
 // node_modules/glob/dist/esm/index.min.js
 import { fileURLToPath as yn } from "node:url";
@@ -32008,46 +32018,169 @@ var Cn = Object.assign(zs, { stream: ee, iterate: se });
 var Ns = Object.assign(Ds, { glob: Ds, globSync: zs, sync: Cn, globStream: Ps, stream: vn, globStreamSync: ee, streamSync: xn, globIterate: Ls, iterate: kn, globIterateSync: se, iterateSync: En, Glob: j, hasMagic: je, escape: K, unescape: st });
 Ns.glob = Ns;
 
+// src/files/write.ts
+import { closeSync, fchmodSync, fchownSync, fsyncSync, openSync, readdirSync, realpathSync, renameSync, statSync, unlinkSync, writeSync } from "node:fs";
+import { basename, dirname, join, sep } from "node:path";
+import { randomBytes } from "node:crypto";
+var TEMP_PREFIX = ".smi-migrate-";
+var TEMP_SUFFIX = ".tmp";
+var WriteRefused = class extends Error {
+};
+function writeFileAtomic(path, data, opts = {}) {
+  const target = realpathSync(path);
+  if (opts.within && !opts.within.some((root) => isInside(target, root))) {
+    throw new WriteRefused(`it is a symlink to ${target}, outside the paths being processed; not written (pass the target's path to convert it)`);
+  }
+  const st2 = statSync(target);
+  if ((st2.mode & 128) === 0) throw new WriteRefused("file is read-only; not written");
+  const tmp = join(dirname(target), `${TEMP_PREFIX}${basename(target)}.${process.pid}.${randomBytes(4).toString("hex")}${TEMP_SUFFIX}`);
+  const fd = openSync(tmp, "wx", 384);
+  try {
+    let off = 0;
+    while (off < data.length) off += writeSync(fd, data, off, data.length - off);
+    fchmodSync(fd, st2.mode & 4095);
+    try {
+      fchownSync(fd, st2.uid, st2.gid);
+    } catch {
+    }
+    fsyncSync(fd);
+  } catch (err) {
+    closeSync(fd);
+    unlinkSync(tmp);
+    throw err;
+  }
+  closeSync(fd);
+  try {
+    renameSync(tmp, target);
+  } catch (err) {
+    unlinkSync(tmp);
+    throw err;
+  }
+}
+function isInside(path, root) {
+  return path === root || path.startsWith(root.endsWith(sep) ? root : root + sep);
+}
+function tempOwner(name) {
+  if (!name.startsWith(TEMP_PREFIX) || !name.endsWith(TEMP_SUFFIX)) return void 0;
+  const parts = name.slice(0, -TEMP_SUFFIX.length).split(".");
+  const hex = parts.pop();
+  const pid = parts.pop();
+  if (!hex || !/^[0-9a-f]{8}$/.test(hex) || !pid || !/^[1-9][0-9]{0,9}$/.test(pid)) return void 0;
+  return Number(pid);
+}
+function isTempName(name) {
+  return tempOwner(name) !== void 0;
+}
+function removeStaleTemps(files) {
+  const removed = [];
+  const dirs = new Set(files.map((f) => {
+    try {
+      return dirname(realpathSync(f));
+    } catch {
+      return dirname(f);
+    }
+  }));
+  for (const dir of dirs) {
+    let names;
+    try {
+      names = readdirSync(dir);
+    } catch {
+      continue;
+    }
+    for (const name of names) {
+      const pid = tempOwner(name);
+      if (pid === void 0 || isAlive(pid)) continue;
+      try {
+        unlinkSync(join(dir, name));
+        removed.push(join(dir, name));
+      } catch {
+      }
+    }
+  }
+  return removed;
+}
+function isAlive(pid) {
+  if (pid === process.pid) return true;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return err.code === "EPERM";
+  }
+}
+
 // src/files/collect.ts
 var MANIFEST = /\.(ya?ml|json)$/i;
 var NEVER = /* @__PURE__ */ new Set([".git", "node_modules"]);
 function collectFiles(paths, cwd = process.cwd()) {
   const files = /* @__PURE__ */ new Set();
   const missing = [];
+  const roots = [];
   for (const p of paths) {
     const abs = resolve(cwd, p);
     const st2 = statOrUndefined(abs);
     if (st2?.isFile()) {
       files.add(abs);
+      roots.push(physical(abs));
     } else if (st2?.isDirectory()) {
       for (const f of walkDirectory(abs)) files.add(f);
+      roots.push(physical(abs, true));
     } else if (je(p, { windowsPathsNoEscape: false })) {
       const matched = zs(p, { cwd, absolute: true, nodir: true, dot: true, ignore: ["**/node_modules/**", "**/.git/**"] });
       for (const f of dropIgnored(matched)) files.add(f);
+      roots.push(physical(resolve(cwd, globBase(p)), true));
     } else {
       missing.push(p);
     }
   }
-  return { files: [...files].sort(), missing };
+  const seen = /* @__PURE__ */ new Set();
+  const unique = [...files].sort().filter((f) => {
+    if (isTempName(basename2(f))) return false;
+    const real = realOrSelf(f);
+    if (seen.has(real)) return false;
+    seen.add(real);
+    return true;
+  });
+  return { files: unique, missing, roots };
+}
+function globBase(pattern) {
+  const parts = pattern.split("/");
+  const fixed = [];
+  for (const part of parts.slice(0, -1)) {
+    if (je(part, { windowsPathsNoEscape: false })) break;
+    fixed.push(part);
+  }
+  return fixed.join("/") || (pattern.startsWith("/") ? "/" : ".");
+}
+function physical(abs, isDirectory2 = false) {
+  if (isDirectory2) return realOrSelf(abs);
+  return join2(realOrSelf(dirname2(abs)), basename2(abs));
+}
+function realOrSelf(p) {
+  try {
+    return realpathSync2(p);
+  } catch {
+    return p;
+  }
 }
 function walkDirectory(dir) {
   const listed = gitListFiles(dir);
   const all = listed ?? walkFs(dir);
-  return all.filter((f) => MANIFEST.test(f) && !f.split(sep).some((part) => NEVER.has(part)));
+  return all.filter((f) => MANIFEST.test(f) && !f.split(sep2).some((part) => NEVER.has(part)));
 }
 function gitListFiles(dir) {
   const r7 = spawnSync("git", ["-C", dir, "ls-files", "-co", "--exclude-standard", "-z"], { encoding: "utf8", maxBuffer: 1 << 30 });
   if (r7.error || r7.status !== 0) return void 0;
-  return r7.stdout.split("\0").filter(Boolean).map((f) => join(dir, f)).filter((f) => statOrUndefined(f)?.isFile());
+  return r7.stdout.split("\0").filter(Boolean).map((f) => join2(dir, f)).filter((f) => statOrUndefined(f)?.isFile());
 }
 function walkFs(dir) {
   const out = [];
   const stack = [dir];
   while (stack.length) {
     const d = stack.pop();
-    for (const e of readdirSync(d, { withFileTypes: true })) {
+    for (const e of readdirSync2(d, { withFileTypes: true })) {
       if (NEVER.has(e.name)) continue;
-      const p = join(d, e.name);
+      const p = join2(d, e.name);
       if (e.isDirectory()) stack.push(p);
       else if (e.isFile() || e.isSymbolicLink() && statOrUndefined(p)?.isFile()) out.push(p);
     }
@@ -32058,7 +32191,7 @@ function dropIgnored(files) {
   const byTop = /* @__PURE__ */ new Map();
   const outside = [];
   for (const f of files) {
-    const top = workTreeOf(dirname(f));
+    const top = workTreeOf(dirname2(f));
     if (top) byTop.set(top, [...byTop.get(top) ?? [], f]);
     else outside.push(f);
   }
@@ -32081,7 +32214,7 @@ function workTreeOf(dir) {
 }
 function statOrUndefined(p) {
   try {
-    return statSync(p);
+    return statSync2(p);
   } catch {
     return void 0;
   }
@@ -32095,15 +32228,15 @@ import { readFileSync } from "node:fs";
 
 // src/files/chart.ts
 import { existsSync as existsSync2 } from "node:fs";
-import { dirname as dirname2, join as join2 } from "node:path";
+import { dirname as dirname3, join as join3 } from "node:path";
 function chartValuesFile(templateFile) {
-  let dir = dirname2(templateFile);
+  let dir = dirname3(templateFile);
   for (; ; ) {
-    if (existsSync2(join2(dir, "Chart.yaml"))) {
-      const values = join2(dir, "values.yaml");
+    if (existsSync2(join3(dir, "Chart.yaml"))) {
+      const values = join3(dir, "values.yaml");
       return existsSync2(values) ? values : void 0;
     }
-    const parent = dirname2(dir);
+    const parent = dirname3(dir);
     if (parent === dir) return void 0;
     dir = parent;
   }
@@ -32128,12 +32261,121 @@ async function addValuesHints(findings, file, show2) {
   }
 }
 
+// src/pipeline/encoding.ts
+var NEEDLE = "TrafficSplit";
+var T2 = NEEDLE.charCodeAt(0);
+function sniffWide(head) {
+  const n = head.length;
+  const [a, b, c, d] = head;
+  if (n >= 4 && a === 0 && b === 0 && (c === 254 && d === 255 || c === 0)) return "UTF-32BE";
+  if (n >= 4 && a === 255 && b === 254 && c === 0 && d === 0) return "UTF-32LE";
+  if (n >= 4 && b === 0 && c === 0 && d === 0) return "UTF-32LE";
+  if (n >= 2 && a === 254 && b === 255) return "UTF-16BE";
+  if (n >= 2 && a === 255 && b === 254) return "UTF-16LE";
+  if (n >= 2 && a === 0) return "UTF-16BE";
+  if (n >= 2 && b === 0) return "UTF-16LE";
+  return void 0;
+}
+function unitSize(e) {
+  return e.startsWith("UTF-16") ? 2 : 4;
+}
+var WideScanner = class {
+  constructor(encoding) {
+    this.encoding = encoding;
+    this.unit = unitSize(encoding);
+    this.be = encoding.endsWith("BE");
+  }
+  encoding;
+  carry = Buffer.alloc(0);
+  line = 1;
+  column = 1;
+  matched = 0;
+  units = 0;
+  bytes = 0;
+  found;
+  unit;
+  be;
+  push(chunk) {
+    this.bytes += chunk.length;
+    if (this.found) return;
+    const b = this.carry.length ? Buffer.concat([this.carry, chunk]) : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.length);
+    const end = b.length - b.length % this.unit;
+    for (let i = 0; i < end; i += this.unit) {
+      const code = this.unit === 2 ? this.be ? b.readUInt16BE(i) : b.readUInt16LE(i) : this.be ? b.readUInt32BE(i) : b.readUInt32LE(i);
+      this.units++;
+      if (code === NEEDLE.charCodeAt(this.matched)) {
+        if (++this.matched === NEEDLE.length) {
+          this.found = { line: this.line, column: this.column - NEEDLE.length + 1 };
+          return;
+        }
+      } else {
+        this.matched = code === T2 ? 1 : 0;
+      }
+      if (code === 10) {
+        this.line++;
+        this.column = 1;
+      } else if (!(this.units === 1 && code === 65279)) {
+        this.column++;
+      }
+    }
+    this.carry = Buffer.from(b.subarray(end));
+  }
+  /** Whether the whole input was a whole number of code units (else it is not that encoding). */
+  get aligned() {
+    return this.bytes % this.unit === 0;
+  }
+};
+function encodingFinding(input, path) {
+  const wide = sniffWide(input);
+  if (wide && input.length % unitSize(wide) === 0) {
+    const scan = new WideScanner(wide);
+    scan.push(input);
+    return wideFinding(scan, path);
+  }
+  const nul = input.indexOf(0);
+  if (nul >= 0) return binaryFinding(input, nul, input.indexOf(NEEDLE) >= 0, path);
+  return void 0;
+}
+function wideFinding(scan, path) {
+  const e = scan.encoding;
+  const convert = `convert it to UTF-8 (iconv -f ${e} -t UTF-8) to process it`;
+  if (scan.found) {
+    return {
+      severity: "error",
+      code: "not-utf8",
+      offset: 0,
+      path,
+      ...scan.found,
+      message: `${e} text mentions TrafficSplit but smi-migrate reads UTF-8 only; left unchanged: ${convert}`
+    };
+  }
+  return {
+    severity: "warning",
+    code: "not-utf8",
+    offset: 0,
+    path,
+    line: 1,
+    column: 1,
+    message: `${e} text, not UTF-8; skipped (it does not mention TrafficSplit)`
+  };
+}
+function binaryFinding(bytes, nul, mentions, path) {
+  let line2 = 1;
+  let lineStart = 0;
+  for (let i = bytes.indexOf(10); i >= 0 && i < nul; i = bytes.indexOf(10, i + 1)) {
+    line2++;
+    lineStart = i + 1;
+  }
+  const where2 = { path, line: line2, column: nul - lineStart + 1, offset: 0 };
+  return mentions ? { severity: "error", code: "binary", ...where2, message: "NUL byte: not YAML text, yet it mentions TrafficSplit; left unchanged" } : { severity: "warning", code: "binary", ...where2, message: "binary file (NUL byte); skipped" };
+}
+
 // src/pipeline/segment.ts
 init_splice();
 import { isUtf8 } from "node:buffer";
-var NEEDLE = Buffer.from("TrafficSplit");
+var NEEDLE2 = Buffer.from("TrafficSplit");
 function isCandidate(segment) {
-  return segment.indexOf(NEEDLE) >= 0;
+  return segment.indexOf(NEEDLE2) >= 0;
 }
 async function loadConverter() {
   return (await Promise.resolve().then(() => (init_convert(), convert_exports))).convertSegment;
@@ -32164,9 +32406,29 @@ var SegmentProcessor = class {
         message: "a document that mentions TrafficSplit is not valid UTF-8; left unchanged"
       }] };
     }
+    const nul = segment.indexOf(0);
+    if (nul >= 0) {
+      const f = binaryFinding(segment, nul, true, this.path);
+      return { bytes: segment, edits: [], findings: [{ ...f, line: line2 + f.line - 1 }] };
+    }
     if (!this.converter) throw new Error("internal error: converter not loaded for a candidate segment");
     const text = segment.toString("utf8");
-    const { edits, findings } = this.converter(text, this.opts);
+    let conversion;
+    try {
+      conversion = this.converter(text, this.opts);
+    } catch (err) {
+      if (!(err instanceof RangeError)) throw err;
+      return { bytes: segment, edits: [], findings: [{
+        severity: "error",
+        code: "invalid-yaml",
+        offset: 0,
+        path: this.path,
+        line: line2,
+        column: 1,
+        message: `a document that mentions TrafficSplit is too deeply nested or too large to parse (${err.message}); left unchanged`
+      }] };
+    }
+    const { edits, findings } = conversion;
     const located = this.locateAll(findings, text, line2);
     if (edits.length === 0) return { bytes: segment, findings: located, edits };
     return { bytes: Buffer.from(splice(text, edits), "utf8"), findings: located, edits };
@@ -32224,7 +32486,8 @@ var DocumentSplitter = class _DocumentSplitter {
   /** Returns the rest of the input as the last segment (none if the input was empty). */
   end() {
     const out = this.cut(true);
-    if (this.len > 0) out.push(Buffer.from(this.buf.subarray(0, this.len)));
+    if (this.len > 0) out.push(this.buf.subarray(0, this.len));
+    this.buf = Buffer.alloc(0);
     this.len = 0;
     return out;
   }
@@ -32331,6 +32594,8 @@ function isMarkerAt(b, i, end) {
 
 // src/pipeline/bytes.ts
 function migrateBytes(input, opts, path, converter) {
+  const refused = encodingFinding(input, path);
+  if (refused) return { output: input, changed: false, findings: [refused] };
   if (!isCandidate(input)) return { output: input, changed: false, findings: [] };
   const processor = new SegmentProcessor(opts, path, converter);
   const parts = [];
@@ -32347,7 +32612,7 @@ function migrateBytes(input, opts, path, converter) {
 
 // src/files/kustomizations.ts
 import { spawnSync as spawnSync2 } from "node:child_process";
-import { join as join3 } from "node:path";
+import { join as join4 } from "node:path";
 var PATTERNS = [":(glob)**/kustomization.yaml", ":(glob)**/kustomization.yml", ":(glob)**/Kustomization"];
 function repoKustomizations(cwd) {
   const top = spawnSync2("git", ["-C", cwd, "rev-parse", "--show-toplevel"], { encoding: "utf8" });
@@ -32355,7 +32620,7 @@ function repoKustomizations(cwd) {
   const root = top.stdout.trim();
   const r7 = spawnSync2("git", ["-C", root, "ls-files", "-co", "--exclude-standard", "-z", "--", ...PATTERNS], { encoding: "utf8", maxBuffer: 1 << 26 });
   if (r7.error || r7.status !== 0) return [];
-  return r7.stdout.split("\0").filter(Boolean).map((f) => join3(root, f));
+  return r7.stdout.split("\0").filter(Boolean).map((f) => join4(root, f));
 }
 
 // src/files/convert.ts
@@ -32374,7 +32639,9 @@ async function convertFiles(files, opts, show2, cwd) {
       results.set(file, unchanged(file, shown, [ioError(shown, err)]));
       continue;
     }
-    if (KUSTOMIZATION.test(file) || NEEDLES.some((n) => input.includes(n))) kept.set(file, input);
+    const refused = encodingFinding(input, shown);
+    if (refused) results.set(file, unchanged(file, shown, [refused]));
+    else if (KUSTOMIZATION.test(file) || NEEDLES.some((n) => input.includes(n))) kept.set(file, input);
     else results.set(file, unchanged(file, shown, []));
   }
   const trees = kept.size > 0 ? await planTrees2([...kept.keys()], cwd, kept, opts) : void 0;
@@ -32432,46 +32699,12 @@ function unchanged(file, shown, findings) {
 }
 function ioError(path, err) {
   const e = err;
-  const why = e.code === "EACCES" && /read-only/.test(e.message) ? "file is read-only; not written" : e.code ?? e.message;
+  const why = err instanceof WriteRefused ? e.message : e.code ?? e.message;
   return { severity: "error", code: "io", offset: 0, path, line: 0, column: 0, message: `cannot process ${path}: ${why}` };
 }
 var failIfCalled = () => {
   throw new Error("internal error: converter used for a non-candidate file");
 };
-
-// src/files/write.ts
-import { closeSync, fchmodSync, fchownSync, fsyncSync, openSync, realpathSync, renameSync, statSync as statSync3, unlinkSync, writeSync } from "node:fs";
-import { basename as basename2, dirname as dirname4, join as join5 } from "node:path";
-import { randomBytes } from "node:crypto";
-var TEMP_PREFIX = ".smi-migrate-";
-function writeFileAtomic(path, data) {
-  const target = realpathSync(path);
-  const st2 = statSync3(target);
-  if ((st2.mode & 128) === 0) throw Object.assign(new Error(`${path}: file is read-only; not written`), { code: "EACCES" });
-  const tmp = join5(dirname4(target), `${TEMP_PREFIX}${basename2(target)}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`);
-  const fd = openSync(tmp, "wx", 384);
-  try {
-    let off = 0;
-    while (off < data.length) off += writeSync(fd, data, off, data.length - off);
-    fchmodSync(fd, st2.mode & 4095);
-    try {
-      fchownSync(fd, st2.uid, st2.gid);
-    } catch {
-    }
-    fsyncSync(fd);
-  } catch (err) {
-    closeSync(fd);
-    unlinkSync(tmp);
-    throw err;
-  }
-  closeSync(fd);
-  try {
-    renameSync(tmp, target);
-  } catch (err) {
-    unlinkSync(tmp);
-    throw err;
-  }
-}
 
 // src/report/diff.ts
 function unifiedDiff(path, before, after, context = 3) {
@@ -32747,18 +32980,19 @@ async function runAction(env = process.env) {
   const findings = [];
   const changedFiles = [];
   let patch = "";
-  const { files, missing } = collectFiles(inputs.paths, workspace);
+  const { files, missing, roots } = collectFiles(inputs.paths, workspace);
+  if (mode === "write") removeStaleTemps(files);
   for (const m of missing) findings.push({ severity: "error", code: "io", offset: 0, path: m, line: 0, column: 0, message: `${m}: no such file, directory or matching glob` });
   const show2 = (file) => {
     const rel = relative2(workspace, file);
-    return (rel.startsWith("..") ? file : rel).split(sep2).join("/");
+    return (rel.startsWith("..") ? file : rel).split(sep3).join("/");
   };
   for (const r7 of await convertFiles(files, { to: inputs.to }, show2, workspace)) {
     findings.push(...r7.findings);
     if (!r7.changed || r7.findings.some((f) => f.severity === "error")) continue;
     if (mode === "write") {
       try {
-        writeFileAtomic(r7.file, r7.output);
+        writeFileAtomic(r7.file, r7.output, { within: roots });
       } catch (err) {
         findings.push(ioError(r7.shown, err));
         continue;

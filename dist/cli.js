@@ -3,10 +3,15 @@ import { createRequire as __smiCreateRequire } from 'node:module'; const require
 import {
   DocumentSplitter,
   SegmentProcessor,
+  WideScanner,
+  binaryFinding,
+  encodingFinding,
   isCandidate,
   loadConverter,
-  migrateBytes
-} from "./chunks/chunk-FKV4JMDU.js";
+  migrateBytes,
+  sniffWide,
+  wideFinding
+} from "./chunks/chunk-ICFANJMT.js";
 import "./chunks/chunk-K2WSAKCJ.js";
 import {
   TARGETS
@@ -3492,7 +3497,8 @@ var package_default = {
     "check-dist": "node scripts/build.mjs --check",
     typecheck: "tsc --noEmit",
     test: "tsc --noEmit && node scripts/build.mjs && node scripts/test.mjs",
-    bench: "node bench/run.mjs"
+    bench: "node bench/run.mjs",
+    fuzz: "node scripts/fuzz.mjs"
   },
   keywords: [
     "smi",
@@ -3571,13 +3577,13 @@ function parseArgs(argv, env, stdinIsTTY, write) {
 }
 
 // src/cli/run.ts
-import { relative as relative2, sep as sep2 } from "node:path";
+import { relative as relative2, sep as sep3 } from "node:path";
 import { Writable } from "node:stream";
 
 // src/files/collect.ts
 import { spawnSync } from "node:child_process";
-import { readdirSync, statSync } from "node:fs";
-import { dirname, join, relative, resolve, sep } from "node:path";
+import { readdirSync as readdirSync2, realpathSync as realpathSync2, statSync as statSync2 } from "node:fs";
+import { basename as basename2, dirname as dirname2, join as join2, relative, resolve, sep as sep2 } from "node:path";
 
 // node_modules/glob/dist/esm/index.min.js
 import { fileURLToPath as yn } from "node:url";
@@ -7139,46 +7145,169 @@ var Cn = Object.assign(zs, { stream: ee, iterate: se });
 var Ns = Object.assign(Ds, { glob: Ds, globSync: zs, sync: Cn, globStream: Ps, stream: vn, globStreamSync: ee, streamSync: xn, globIterate: Ls, iterate: kn, globIterateSync: se, iterateSync: En, Glob: j, hasMagic: je, escape: K, unescape: st });
 Ns.glob = Ns;
 
+// src/files/write.ts
+import { closeSync, fchmodSync, fchownSync, fsyncSync, openSync, readdirSync, realpathSync, renameSync, statSync, unlinkSync, writeSync } from "node:fs";
+import { basename, dirname, join, sep } from "node:path";
+import { randomBytes } from "node:crypto";
+var TEMP_PREFIX = ".smi-migrate-";
+var TEMP_SUFFIX = ".tmp";
+var WriteRefused = class extends Error {
+};
+function writeFileAtomic(path, data, opts = {}) {
+  const target = realpathSync(path);
+  if (opts.within && !opts.within.some((root) => isInside(target, root))) {
+    throw new WriteRefused(`it is a symlink to ${target}, outside the paths being processed; not written (pass the target's path to convert it)`);
+  }
+  const st2 = statSync(target);
+  if ((st2.mode & 128) === 0) throw new WriteRefused("file is read-only; not written");
+  const tmp = join(dirname(target), `${TEMP_PREFIX}${basename(target)}.${process.pid}.${randomBytes(4).toString("hex")}${TEMP_SUFFIX}`);
+  const fd = openSync(tmp, "wx", 384);
+  try {
+    let off = 0;
+    while (off < data.length) off += writeSync(fd, data, off, data.length - off);
+    fchmodSync(fd, st2.mode & 4095);
+    try {
+      fchownSync(fd, st2.uid, st2.gid);
+    } catch {
+    }
+    fsyncSync(fd);
+  } catch (err) {
+    closeSync(fd);
+    unlinkSync(tmp);
+    throw err;
+  }
+  closeSync(fd);
+  try {
+    renameSync(tmp, target);
+  } catch (err) {
+    unlinkSync(tmp);
+    throw err;
+  }
+}
+function isInside(path, root) {
+  return path === root || path.startsWith(root.endsWith(sep) ? root : root + sep);
+}
+function tempOwner(name) {
+  if (!name.startsWith(TEMP_PREFIX) || !name.endsWith(TEMP_SUFFIX)) return void 0;
+  const parts = name.slice(0, -TEMP_SUFFIX.length).split(".");
+  const hex = parts.pop();
+  const pid = parts.pop();
+  if (!hex || !/^[0-9a-f]{8}$/.test(hex) || !pid || !/^[1-9][0-9]{0,9}$/.test(pid)) return void 0;
+  return Number(pid);
+}
+function isTempName(name) {
+  return tempOwner(name) !== void 0;
+}
+function removeStaleTemps(files) {
+  const removed = [];
+  const dirs = new Set(files.map((f) => {
+    try {
+      return dirname(realpathSync(f));
+    } catch {
+      return dirname(f);
+    }
+  }));
+  for (const dir of dirs) {
+    let names;
+    try {
+      names = readdirSync(dir);
+    } catch {
+      continue;
+    }
+    for (const name of names) {
+      const pid = tempOwner(name);
+      if (pid === void 0 || isAlive(pid)) continue;
+      try {
+        unlinkSync(join(dir, name));
+        removed.push(join(dir, name));
+      } catch {
+      }
+    }
+  }
+  return removed;
+}
+function isAlive(pid) {
+  if (pid === process.pid) return true;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return err.code === "EPERM";
+  }
+}
+
 // src/files/collect.ts
 var MANIFEST = /\.(ya?ml|json)$/i;
 var NEVER = /* @__PURE__ */ new Set([".git", "node_modules"]);
 function collectFiles(paths, cwd = process.cwd()) {
   const files = /* @__PURE__ */ new Set();
   const missing = [];
+  const roots = [];
   for (const p of paths) {
     const abs = resolve(cwd, p);
     const st2 = statOrUndefined(abs);
     if (st2?.isFile()) {
       files.add(abs);
+      roots.push(physical(abs));
     } else if (st2?.isDirectory()) {
       for (const f of walkDirectory(abs)) files.add(f);
+      roots.push(physical(abs, true));
     } else if (je(p, { windowsPathsNoEscape: false })) {
       const matched = zs(p, { cwd, absolute: true, nodir: true, dot: true, ignore: ["**/node_modules/**", "**/.git/**"] });
       for (const f of dropIgnored(matched)) files.add(f);
+      roots.push(physical(resolve(cwd, globBase(p)), true));
     } else {
       missing.push(p);
     }
   }
-  return { files: [...files].sort(), missing };
+  const seen = /* @__PURE__ */ new Set();
+  const unique = [...files].sort().filter((f) => {
+    if (isTempName(basename2(f))) return false;
+    const real = realOrSelf(f);
+    if (seen.has(real)) return false;
+    seen.add(real);
+    return true;
+  });
+  return { files: unique, missing, roots };
+}
+function globBase(pattern) {
+  const parts = pattern.split("/");
+  const fixed = [];
+  for (const part of parts.slice(0, -1)) {
+    if (je(part, { windowsPathsNoEscape: false })) break;
+    fixed.push(part);
+  }
+  return fixed.join("/") || (pattern.startsWith("/") ? "/" : ".");
+}
+function physical(abs, isDirectory = false) {
+  if (isDirectory) return realOrSelf(abs);
+  return join2(realOrSelf(dirname2(abs)), basename2(abs));
+}
+function realOrSelf(p) {
+  try {
+    return realpathSync2(p);
+  } catch {
+    return p;
+  }
 }
 function walkDirectory(dir) {
   const listed = gitListFiles(dir);
   const all = listed ?? walkFs(dir);
-  return all.filter((f) => MANIFEST.test(f) && !f.split(sep).some((part) => NEVER.has(part)));
+  return all.filter((f) => MANIFEST.test(f) && !f.split(sep2).some((part) => NEVER.has(part)));
 }
 function gitListFiles(dir) {
   const r7 = spawnSync("git", ["-C", dir, "ls-files", "-co", "--exclude-standard", "-z"], { encoding: "utf8", maxBuffer: 1 << 30 });
   if (r7.error || r7.status !== 0) return void 0;
-  return r7.stdout.split("\0").filter(Boolean).map((f) => join(dir, f)).filter((f) => statOrUndefined(f)?.isFile());
+  return r7.stdout.split("\0").filter(Boolean).map((f) => join2(dir, f)).filter((f) => statOrUndefined(f)?.isFile());
 }
 function walkFs(dir) {
   const out = [];
   const stack = [dir];
   while (stack.length) {
     const d = stack.pop();
-    for (const e of readdirSync(d, { withFileTypes: true })) {
+    for (const e of readdirSync2(d, { withFileTypes: true })) {
       if (NEVER.has(e.name)) continue;
-      const p = join(d, e.name);
+      const p = join2(d, e.name);
       if (e.isDirectory()) stack.push(p);
       else if (e.isFile() || e.isSymbolicLink() && statOrUndefined(p)?.isFile()) out.push(p);
     }
@@ -7189,7 +7318,7 @@ function dropIgnored(files) {
   const byTop = /* @__PURE__ */ new Map();
   const outside = [];
   for (const f of files) {
-    const top = workTreeOf(dirname(f));
+    const top = workTreeOf(dirname2(f));
     if (top) byTop.set(top, [...byTop.get(top) ?? [], f]);
     else outside.push(f);
   }
@@ -7212,43 +7341,9 @@ function workTreeOf(dir) {
 }
 function statOrUndefined(p) {
   try {
-    return statSync(p);
+    return statSync2(p);
   } catch {
     return void 0;
-  }
-}
-
-// src/files/write.ts
-import { closeSync, fchmodSync, fchownSync, fsyncSync, openSync, realpathSync, renameSync, statSync as statSync2, unlinkSync, writeSync } from "node:fs";
-import { basename, dirname as dirname2, join as join2 } from "node:path";
-import { randomBytes } from "node:crypto";
-var TEMP_PREFIX = ".smi-migrate-";
-function writeFileAtomic(path, data) {
-  const target = realpathSync(path);
-  const st2 = statSync2(target);
-  if ((st2.mode & 128) === 0) throw Object.assign(new Error(`${path}: file is read-only; not written`), { code: "EACCES" });
-  const tmp = join2(dirname2(target), `${TEMP_PREFIX}${basename(target)}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`);
-  const fd = openSync(tmp, "wx", 384);
-  try {
-    let off = 0;
-    while (off < data.length) off += writeSync(fd, data, off, data.length - off);
-    fchmodSync(fd, st2.mode & 4095);
-    try {
-      fchownSync(fd, st2.uid, st2.gid);
-    } catch {
-    }
-    fsyncSync(fd);
-  } catch (err) {
-    closeSync(fd);
-    unlinkSync(tmp);
-    throw err;
-  }
-  closeSync(fd);
-  try {
-    renameSync(tmp, target);
-  } catch (err) {
-    unlinkSync(tmp);
-    throw err;
   }
 }
 
@@ -7322,7 +7417,9 @@ async function convertFiles(files, opts, show, cwd) {
       results.set(file, unchanged(file, shown, [ioError(shown, err)]));
       continue;
     }
-    if (KUSTOMIZATION.test(file) || NEEDLES.some((n) => input.includes(n))) kept.set(file, input);
+    const refused = encodingFinding(input, shown);
+    if (refused) results.set(file, unchanged(file, shown, [refused]));
+    else if (KUSTOMIZATION.test(file) || NEEDLES.some((n) => input.includes(n))) kept.set(file, input);
     else results.set(file, unchanged(file, shown, []));
   }
   const trees = kept.size > 0 ? await planTrees([...kept.keys()], cwd, kept, opts) : void 0;
@@ -7330,7 +7427,7 @@ async function convertFiles(files, opts, show, cwd) {
   for (const [file, input] of kept) {
     const shown = show(file);
     const candidate = isCandidate(input);
-    const special = trees ? (await import("./chunks/kustomize-23TG7766.js")).convertTreeFile(trees, file, input, opts, shown) : void 0;
+    const special = trees ? (await import("./chunks/kustomize-43FMQ3FG.js")).convertTreeFile(trees, file, input, opts, shown) : void 0;
     let r7 = special;
     if (!r7) {
       if (!converter && candidate) converter = await loadConverter();
@@ -7373,14 +7470,14 @@ async function planTrees(candidates, cwd, kept, opts) {
       return void 0;
     }
   };
-  return (await import("./chunks/kustomize-23TG7766.js")).planTrees(all, read, opts.to);
+  return (await import("./chunks/kustomize-43FMQ3FG.js")).planTrees(all, read, opts.to);
 }
 function unchanged(file, shown, findings) {
   return { file, shown, candidate: false, input: EMPTY, output: EMPTY, changed: false, findings };
 }
 function ioError(path, err) {
   const e = err;
-  const why = e.code === "EACCES" && /read-only/.test(e.message) ? "file is read-only; not written" : e.code ?? e.message;
+  const why = err instanceof WriteRefused ? e.message : e.code ?? e.message;
   return { severity: "error", code: "io", offset: 0, path, line: 0, column: 0, message: `cannot process ${path}: ${why}` };
 }
 var failIfCalled = () => {
@@ -7394,6 +7491,10 @@ async function migrateStream(input, output, opts, path, onFinding = () => {
   const splitter = new DocumentSplitter();
   const processor = new SegmentProcessor(opts, path);
   const summary = { findings: [], changed: false };
+  const report = (f) => {
+    summary.findings.push(f);
+    onFinding(f);
+  };
   const emit = async (segments) => {
     if (segments.length === 0) return;
     const out = [];
@@ -7402,14 +7503,44 @@ async function migrateStream(input, output, opts, path, onFinding = () => {
       const r7 = processor.process(segment);
       out.push(r7.bytes);
       if (r7.edits.length > 0) summary.changed = true;
-      for (const f of r7.findings) {
-        summary.findings.push(f);
-        onFinding(f);
-      }
+      for (const f of r7.findings) report(f);
     }
     if (!output.write(out.length === 1 ? out[0] : Buffer.concat(out))) await once(output, "drain");
   };
-  for await (const chunk of input) await emit(splitter.push(chunk));
+  let head = Buffer.alloc(0);
+  let wide;
+  for await (const data of input) {
+    let chunk = data;
+    if (head) {
+      head = Buffer.concat([head, chunk]);
+      if (head.length < 4) continue;
+      chunk = head;
+      head = void 0;
+      const enc = sniffWide(chunk);
+      if (enc) wide = new WideScanner(enc);
+    }
+    if (wide) {
+      wide.push(chunk);
+      if (!output.write(chunk)) await once(output, "drain");
+    } else {
+      await emit(splitter.push(chunk));
+    }
+  }
+  if (head) {
+    const enc = sniffWide(head);
+    if (enc) {
+      wide = new WideScanner(enc);
+      wide.push(head);
+      if (head.length) output.write(head);
+    } else {
+      await emit(splitter.push(head));
+    }
+  }
+  if (wide) {
+    if (wide.aligned) report(wideFinding(wide, path));
+    else report(binaryFinding(Buffer.alloc(1), 0, Boolean(wide.found), path));
+    return summary;
+  }
   await emit(splitter.end());
   return summary;
 }
@@ -7546,7 +7677,8 @@ async function run(opts, io) {
     totals.files = 1;
     totals.changedFiles = changed ? 1 : 0;
   } else {
-    const { files, missing } = collectFiles(opts.paths, io.cwd);
+    const { files, missing, roots } = collectFiles(opts.paths, io.cwd);
+    if (opts.mode === "write") removeStaleTemps(files);
     for (const m of missing) reporter.add({ severity: "error", code: "io", offset: 0, path: m, line: 0, column: 0, message: `${m}: no such file, directory or matching glob` }, totals);
     for (const r7 of await convertFiles(files, convertOptions, (f) => displayPath(f, io.cwd), io.cwd)) {
       const { file, shown, input } = r7;
@@ -7563,7 +7695,7 @@ async function run(opts, io) {
         io.stdout.write(unifiedDiff(shown, input.toString("utf8"), r7.output.toString("utf8")));
       } else if (opts.mode === "write") {
         try {
-          writeFileAtomic(file, r7.output);
+          writeFileAtomic(file, r7.output, { within: roots });
         } catch (err) {
           totals.changedFiles--;
           reporter.add(ioError(shown, err), totals);
@@ -7606,7 +7738,7 @@ var Reporter = class {
 };
 function displayPath(file, cwd) {
   const rel = relative2(cwd, file);
-  return (rel.startsWith("..") ? file : rel).split(sep2).join("/");
+  return (rel.startsWith("..") ? file : rel).split(sep3).join("/");
 }
 
 // src/cli.ts

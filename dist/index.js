@@ -2,12 +2,12 @@
 import { createRequire as __smiCreateRequire } from 'node:module'; const require = __smiCreateRequire(import.meta.url);
 import {
   migrateBytes
-} from "./chunks/chunk-FKV4JMDU.js";
+} from "./chunks/chunk-ICFANJMT.js";
 import "./chunks/chunk-K2WSAKCJ.js";
 import {
   convertSegment,
   parseQuantity
-} from "./chunks/chunk-F3GJGTKS.js";
+} from "./chunks/chunk-BJIDLL22.js";
 import {
   TARGETS,
   VERSIONS

@@ -58,6 +58,7 @@ export type FindingCode =
   | 'invalid-yaml'
   | 'unsupported-alias'
   | 'not-utf8'
+  | 'binary'
   | 'io'
   | 'not-written'
 

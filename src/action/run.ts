@@ -15,7 +15,7 @@ import { join, relative, sep } from 'node:path'
 import type { Finding } from '../model.js'
 import { collectFiles } from '../files/collect.js'
 import { convertFiles, ioError } from '../files/convert.js'
-import { writeFileAtomic } from '../files/write.js'
+import { removeStaleTemps, writeFileAtomic } from '../files/write.js'
 import { unifiedDiff } from '../report/diff.js'
 import { formatFinding, formatSummary, type Totals } from '../report/format.js'
 import { annotate, describeHidden } from './annotations.js'
@@ -32,7 +32,8 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<v
   const changedFiles: string[] = []
   let patch = ''
 
-  const { files, missing } = collectFiles(inputs.paths, workspace)
+  const { files, missing, roots } = collectFiles(inputs.paths, workspace)
+  if (mode === 'write') removeStaleTemps(files)
   for (const m of missing) findings.push({ severity: 'error', code: 'io', offset: 0, path: m, line: 0, column: 0, message: `${m}: no such file, directory or matching glob` })
   const show = (file: string) => {
     const rel = relative(workspace, file)
@@ -44,7 +45,7 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<v
     if (!r.changed || r.findings.some((f) => f.severity === 'error')) continue
     if (mode === 'write') {
       try {
-        writeFileAtomic(r.file, r.output)
+        writeFileAtomic(r.file, r.output, { within: roots })
       } catch (err) {
         findings.push(ioError(r.shown, err))
         continue

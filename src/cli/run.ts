@@ -9,7 +9,7 @@ import { relative, sep } from 'node:path'
 import { type Readable, Writable } from 'node:stream'
 import type { ConvertOptions, Finding } from '../model.js'
 import { collectFiles } from '../files/collect.js'
-import { writeFileAtomic } from '../files/write.js'
+import { removeStaleTemps, writeFileAtomic } from '../files/write.js'
 import { convertFiles, ioError } from '../files/convert.js'
 import { migrateStream } from '../pipeline/stream.js'
 import { unifiedDiff } from '../report/diff.js'
@@ -42,7 +42,9 @@ export async function run(opts: CliOptions, io: Io): Promise<number> {
     totals.files = 1
     totals.changedFiles = changed ? 1 : 0
   } else {
-    const { files, missing } = collectFiles(opts.paths, io.cwd)
+    const { files, missing, roots } = collectFiles(opts.paths, io.cwd)
+    // Temp files of an earlier run that was killed mid-write go before this run writes.
+    if (opts.mode === 'write') removeStaleTemps(files)
     for (const m of missing) reporter.add({ severity: 'error', code: 'io', offset: 0, path: m, line: 0, column: 0, message: `${m}: no such file, directory or matching glob` }, totals)
     for (const r of await convertFiles(files, convertOptions, (f) => displayPath(f, io.cwd), io.cwd)) {
       const { file, shown, input } = r
@@ -60,7 +62,7 @@ export async function run(opts: CliOptions, io: Io): Promise<number> {
         io.stdout.write(unifiedDiff(shown, input.toString('utf8'), r.output.toString('utf8')))
       } else if (opts.mode === 'write') {
         try {
-          writeFileAtomic(file, r.output)
+          writeFileAtomic(file, r.output, { within: roots })
         } catch (err) {
           totals.changedFiles--
           reporter.add(ioError(shown, err), totals)

@@ -6,17 +6,25 @@
  *   `git ls-files -co --exclude-standard`, so exactly the files git does not ignore are
  *   seen (nested .gitignore files, .git/info/exclude and the global excludes included).
  * - A quoted glob is expanded by us, then filtered by `git check-ignore` inside work trees.
- * `.git` and `node_modules` are never entered.
+ * `.git` and `node_modules` are never entered, and our own temp files (write.ts) are never
+ * input. A file reached twice (a symlink to another listed file) is processed once.
+ *
+ * `roots` are the real paths of the trees given on the command line (a directory, a
+ * glob's fixed leading directories, a named file's own location): --write follows a
+ * symlink only to a target inside one of them.
  */
 import { spawnSync } from 'node:child_process'
-import { readdirSync, statSync } from 'node:fs'
-import { dirname, join, relative, resolve, sep } from 'node:path'
+import { readdirSync, realpathSync, statSync } from 'node:fs'
+import { basename, dirname, join, relative, resolve, sep } from 'node:path'
 import { globSync, hasMagic } from 'glob'
+import { isTempName } from './write.js'
 
 export interface Collected {
   files: string[]
   /** Paths that named nothing: reported as errors. */
   missing: string[]
+  /** Real paths of the trees named on the command line. */
+  roots: string[]
 }
 
 const MANIFEST = /\.(ya?ml|json)$/i
@@ -25,21 +33,61 @@ const NEVER = new Set(['.git', 'node_modules'])
 export function collectFiles(paths: readonly string[], cwd: string = process.cwd()): Collected {
   const files = new Set<string>()
   const missing: string[] = []
+  const roots: string[] = []
   for (const p of paths) {
     const abs = resolve(cwd, p)
     const st = statOrUndefined(abs)
     if (st?.isFile()) {
       files.add(abs)
+      roots.push(physical(abs))
     } else if (st?.isDirectory()) {
       for (const f of walkDirectory(abs)) files.add(f)
+      roots.push(physical(abs, true))
     } else if (hasMagic(p, { windowsPathsNoEscape: false })) {
       const matched = globSync(p, { cwd, absolute: true, nodir: true, dot: true, ignore: ['**/node_modules/**', '**/.git/**'] })
       for (const f of dropIgnored(matched)) files.add(f)
+      roots.push(physical(resolve(cwd, globBase(p)), true))
     } else {
       missing.push(p)
     }
   }
-  return { files: [...files].sort(), missing }
+  const seen = new Set<string>()
+  const unique = [...files].sort().filter((f) => {
+    if (isTempName(basename(f))) return false
+    const real = realOrSelf(f)
+    if (seen.has(real)) return false
+    seen.add(real)
+    return true
+  })
+  return { files: unique, missing, roots }
+}
+
+/** The fixed directories a glob starts from: `charts` for `charts/{a,b}/x.yaml`. */
+function globBase(pattern: string): string {
+  const parts = pattern.split('/')
+  const fixed: string[] = []
+  for (const part of parts.slice(0, -1)) {
+    if (hasMagic(part, { windowsPathsNoEscape: false })) break
+    fixed.push(part)
+  }
+  return fixed.join('/') || (pattern.startsWith('/') ? '/' : '.')
+}
+
+/**
+ * Where a path physically is: a directory's real path, or for a file its directory's real
+ * path plus its own name (a named symlink is the link, not its target).
+ */
+function physical(abs: string, isDirectory = false): string {
+  if (isDirectory) return realOrSelf(abs)
+  return join(realOrSelf(dirname(abs)), basename(abs))
+}
+
+function realOrSelf(p: string): string {
+  try {
+    return realpathSync(p)
+  } catch {
+    return p
+  }
 }
 
 function walkDirectory(dir: string): string[] {

@@ -8,8 +8,10 @@ import { readFileSync } from 'node:fs'
 import type { ConvertOptions, Finding } from '../model.js'
 import { addValuesHints } from '../cli/hints.js'
 import { migrateBytes } from '../pipeline/bytes.js'
+import { encodingFinding } from '../pipeline/encoding.js'
 import { type Converter, isCandidate, loadConverter } from '../pipeline/segment.js'
 import { repoKustomizations } from './kustomizations.js'
+import { WriteRefused } from './write.js'
 
 export interface FileResult {
   file: string
@@ -43,7 +45,10 @@ export async function convertFiles(files: readonly string[], opts: ConvertOption
       results.set(file, unchanged(file, shown, [ioError(shown, err)]))
       continue
     }
-    if (KUSTOMIZATION.test(file) || NEEDLES.some((n) => input.includes(n))) kept.set(file, input)
+    // UTF-16/32 and binary files are never converted; encoding.ts says whether that is an error.
+    const refused = encodingFinding(input, shown)
+    if (refused) results.set(file, unchanged(file, shown, [refused]))
+    else if (KUSTOMIZATION.test(file) || NEEDLES.some((n) => input.includes(n))) kept.set(file, input)
     else results.set(file, unchanged(file, shown, []))
   }
 
@@ -106,7 +111,7 @@ function unchanged(file: string, shown: string, findings: Finding[]): FileResult
 
 export function ioError(path: string, err: unknown): Finding {
   const e = err as NodeJS.ErrnoException
-  const why = e.code === 'EACCES' && /read-only/.test(e.message) ? 'file is read-only; not written' : (e.code ?? e.message)
+  const why = err instanceof WriteRefused ? e.message : (e.code ?? e.message)
   return { severity: 'error', code: 'io', offset: 0, path, line: 0, column: 0, message: `cannot process ${path}: ${why}` }
 }
 

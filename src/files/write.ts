@@ -2,22 +2,39 @@
  * Atomic replacement of a file's content: write a temp file beside the target, flush it,
  * give it the target's mode (and owner, where allowed), then rename it over the target.
  * A reader, a crash or a kill sees either the old bytes or the new ones, never a mix.
- * Symlinks are written through: the link stays a link and its target is replaced.
+ *
+ * Symlinks are written through, never replaced: the link stays a link and its target gets
+ * the new content, but only when the target lies inside the paths being processed (a link
+ * into another tree is somebody else's file). A kill between creating the temp file and
+ * renaming it leaves the temp file behind; `removeStaleTemps` deletes those of dead
+ * processes on the next --write run, and file collection never takes one as input.
  */
-import { closeSync, fchmodSync, fchownSync, fsyncSync, openSync, realpathSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs'
-import { basename, dirname, join } from 'node:path'
+import { closeSync, fchmodSync, fchownSync, fsyncSync, openSync, readdirSync, realpathSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs'
+import { basename, dirname, join, sep } from 'node:path'
 import { randomBytes } from 'node:crypto'
 
 /** Prefix of our temp files, so a later run (or a person) can recognise leftovers. */
 export const TEMP_PREFIX = '.smi-migrate-'
+const TEMP_SUFFIX = '.tmp'
 
-export function writeFileAtomic(path: string, data: Uint8Array): void {
+/** A write the tool declines to do; its message is the whole explanation. */
+export class WriteRefused extends Error {}
+
+export interface WriteOptions {
+  /** Real paths of the trees being processed: a symlink's target must lie inside one. */
+  within?: readonly string[]
+}
+
+export function writeFileAtomic(path: string, data: Uint8Array, opts: WriteOptions = {}): void {
   const target = realpathSync(path)
+  if (opts.within && !opts.within.some((root) => isInside(target, root))) {
+    throw new WriteRefused(`it is a symlink to ${target}, outside the paths being processed; not written (pass the target's path to convert it)`)
+  }
   const st = statSync(target)
   // Renaming over a read-only file would succeed (the directory is what is writable), so
   // honour the file's own mode: a read-only file is the user's "do not touch".
-  if ((st.mode & 0o200) === 0) throw Object.assign(new Error(`${path}: file is read-only; not written`), { code: 'EACCES' })
-  const tmp = join(dirname(target), `${TEMP_PREFIX}${basename(target)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`)
+  if ((st.mode & 0o200) === 0) throw new WriteRefused('file is read-only; not written')
+  const tmp = join(dirname(target), `${TEMP_PREFIX}${basename(target)}.${process.pid}.${randomBytes(4).toString('hex')}${TEMP_SUFFIX}`)
   const fd = openSync(tmp, 'wx', 0o600)
   try {
     let off = 0
@@ -40,5 +57,71 @@ export function writeFileAtomic(path: string, data: Uint8Array): void {
   } catch (err) {
     unlinkSync(tmp)
     throw err
+  }
+}
+
+/** `path` is `root` or below it (both real, absolute paths). */
+export function isInside(path: string, root: string): boolean {
+  return path === root || path.startsWith(root.endsWith(sep) ? root : root + sep)
+}
+
+/** The pid in one of our temp file names, or undefined when the name is not ours. */
+export function tempOwner(name: string): number | undefined {
+  if (!name.startsWith(TEMP_PREFIX) || !name.endsWith(TEMP_SUFFIX)) return undefined
+  // <prefix><target name>.<pid>.<8 hex>.tmp
+  const parts = name.slice(0, -TEMP_SUFFIX.length).split('.')
+  const hex = parts.pop()
+  const pid = parts.pop()
+  if (!hex || !/^[0-9a-f]{8}$/.test(hex) || !pid || !/^[1-9][0-9]{0,9}$/.test(pid)) return undefined
+  return Number(pid)
+}
+
+export function isTempName(name: string): boolean {
+  return tempOwner(name) !== undefined
+}
+
+/**
+ * Deletes the temp files that runs killed mid-write left beside `files` (in the directory
+ * of each file's real path, where writeFileAtomic puts them). A temp file whose pid is
+ * alive belongs to a run in progress (pre-commit starts several at once) and stays.
+ * Returns the paths removed.
+ */
+export function removeStaleTemps(files: readonly string[]): string[] {
+  const removed: string[] = []
+  const dirs = new Set(files.map((f) => {
+    try {
+      return dirname(realpathSync(f))
+    } catch {
+      return dirname(f)
+    }
+  }))
+  for (const dir of dirs) {
+    let names: string[]
+    try {
+      names = readdirSync(dir)
+    } catch {
+      continue
+    }
+    for (const name of names) {
+      const pid = tempOwner(name)
+      if (pid === undefined || isAlive(pid)) continue
+      try {
+        unlinkSync(join(dir, name))
+        removed.push(join(dir, name))
+      } catch {
+        // Gone already (another run cleaned it) or not ours to delete: either way, not input.
+      }
+    }
+  }
+  return removed
+}
+
+function isAlive(pid: number): boolean {
+  if (pid === process.pid) return true
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM'
   }
 }

@@ -7,6 +7,7 @@ import { isUtf8 } from 'node:buffer'
 import type { ConvertOptions, Edit, Finding } from '../model.js'
 import type { SegmentConversion } from '../yaml/convert.js'
 import { splice } from '../edit/splice.js'
+import { binaryFinding } from './encoding.js'
 
 export type Converter = (text: string, opts: ConvertOptions) => SegmentConversion
 
@@ -45,9 +46,25 @@ export class SegmentProcessor {
       return { bytes: segment, edits: [], findings: [{ severity: 'error', code: 'not-utf8', offset: 0, path: this.path, line, column: 1,
         message: 'a document that mentions TrafficSplit is not valid UTF-8; left unchanged' }] }
     }
+    // YAML forbids NUL; a stream (files are checked whole, in bytes.ts) may still carry one.
+    const nul = segment.indexOf(0)
+    if (nul >= 0) {
+      const f = binaryFinding(segment, nul, true, this.path)
+      return { bytes: segment, edits: [], findings: [{ ...f, line: line + f.line! - 1 }] }
+    }
     if (!this.converter) throw new Error('internal error: converter not loaded for a candidate segment')
     const text = segment.toString('utf8')
-    const { edits, findings } = this.converter(text, this.opts)
+    let conversion
+    try {
+      conversion = this.converter(text, this.opts)
+    } catch (err) {
+      // The parser recurses per nesting level: thousands of levels exhaust the stack. That
+      // is a refusal for this document, never a crash of the whole run.
+      if (!(err instanceof RangeError)) throw err
+      return { bytes: segment, edits: [], findings: [{ severity: 'error', code: 'invalid-yaml', offset: 0, path: this.path, line, column: 1,
+        message: `a document that mentions TrafficSplit is too deeply nested or too large to parse (${err.message}); left unchanged` }] }
+    }
+    const { edits, findings } = conversion
     const located = this.locateAll(findings, text, line)
     if (edits.length === 0) return { bytes: segment, findings: located, edits }
     return { bytes: Buffer.from(splice(text, edits), 'utf8'), findings: located, edits }

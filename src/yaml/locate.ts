@@ -172,16 +172,16 @@ function readSplit(map: YAMLMap, text: string, version: Version, apiVersion: Sca
       continue
     }
     uses.push(node)
-    view.weights.push(readWeight(node, aliases.doc, text, at))
+    view.weights.push(readWeight(node, aliases, text, at))
   }
   const shared = aliases.sharedOutside(uses)
   if (shared) return fail('unsupported-alias', shared.node, shared.message)
   return view
 }
 
-function readWeight(node: Node, doc: Document.Parsed, text: string, at: string): WeightRef {
+function readWeight(node: Node, aliases: AliasIndex, text: string, at: string): WeightRef {
   const offset = offsetOf(node)
-  const target = isAlias(node) ? (node.resolve(doc) as Node | undefined) : node
+  const target = isAlias(node) ? aliases.resolve(node) : node
   if (!isScalar(target)) {
     const what = isAlias(node) ? `alias *${node.source} does not name a scalar` : 'is not a scalar'
     return { offset, problem: { code: isAlias(node) ? 'unsupported-alias' : 'invalid-weight', offset, message: `${at} weight ${what}` } }
@@ -197,25 +197,41 @@ function readWeight(node: Node, doc: Document.Parsed, text: string, at: string):
  * Every alias of the document, resolved once. An anchored weight may be edited only when
  * no alias outside this object's weights reads it; otherwise the edit would silently change
  * some other value too.
+ *
+ * Resolution is done here in one pass rather than with the library's Alias#resolve, which
+ * walks the whole document on every call: a document of n aliases would cost n² (an alias
+ * bomb of 8,000 aliases took seconds). An alias names the nearest anchor before it in
+ * document order, which is the order `visit` walks (a collection before its items).
  */
 class AliasIndex {
   private readonly byTarget = new Map<Node, Alias[]>()
+  private readonly targets = new Map<Alias, Node>()
   constructor(readonly doc: Document.Parsed) {
+    const anchors = new Map<string, Node>()
     visit(doc, {
-      Alias: (_key, alias) => {
-        const target = alias.resolve(doc) as Node | undefined
-        if (!target) return
-        const list = this.byTarget.get(target) ?? []
-        list.push(alias)
-        this.byTarget.set(target, list)
+      Node: (_key, node) => {
+        if (isAlias(node)) {
+          const target = anchors.get(node.source)
+          if (!target) return
+          this.targets.set(node, target)
+          const list = this.byTarget.get(target)
+          if (list) list.push(node)
+          else this.byTarget.set(target, [node])
+        } else if (node.anchor) {
+          anchors.set(node.anchor, node)
+        }
       },
     })
+  }
+
+  resolve(alias: Alias): Node | undefined {
+    return this.targets.get(alias)
   }
 
   sharedOutside(uses: Node[]): { node: Node; message: string } | undefined {
     const useSet = new Set(uses)
     for (const use of uses) {
-      const target = isAlias(use) ? (use.resolve(this.doc) as Node | undefined) : use
+      const target = isAlias(use) ? this.resolve(use) : use
       if (!target) continue
       const readers = this.byTarget.get(target) ?? []
       if (readers.length === 0) continue

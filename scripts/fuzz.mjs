@@ -1,0 +1,348 @@
+// Mutation fuzzing of the whole pipeline: `npm run fuzz [-- --count N --seed S --cli-every K]`.
+//
+// Inputs are the golden cases (testdata/golden/*/input.yaml) and the YAML test suite
+// (../shared/yaml-test-suite or YAML_TEST_SUITE), alone or spliced together, mutated at the
+// byte level (bit flips, odd bytes, deletions, duplications) and YAML-aware (indentation,
+// quotes, document markers, comments, weight notations, tags, anchors, BOM, CRLF).
+// Deterministic: the same seed and count give the same cases.
+//
+// Invariants, in-process through the library's byte pipeline for every case:
+//   1. nothing throws (errors are findings; exit 2 is fine, a crash is not);
+//   2. only apiVersion and weight scalars change: same line count, and each changed line
+//      differs in one span that holds no YAML syntax and becomes digits or a version;
+//   3. an input that never spells TrafficSplit comes back byte-identical;
+//   4. a second run changes nothing;
+//   5. the stream path (random chunk sizes) gives the same bytes and errors as the file
+//      path, for every UTF-8 input (UTF-16/32 and binary files are skipped whole as files
+//      and copied through as streams, by design: see README "Reliability");
+// and for a sample, through the built CLI (dist/cli.js) in batches: --write never touches
+// a file it reports an error for, writes exactly the library's output otherwise, never
+// crashes, and a second run finds nothing left to convert; stdin mode gives the same bytes.
+//
+// A failing case is saved under fuzz-failures/ (its input, and what went wrong) and the
+// run exits 1.
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { Readable, Writable } from 'node:stream'
+import { register } from 'tsx/esm/api'
+
+register()
+const { migrateBytes } = await import('../src/pipeline/bytes.ts')
+const { migrateStream } = await import('../src/pipeline/stream.ts')
+const { convertSegment } = await import('../src/yaml/convert.ts')
+const { encodingFinding } = await import('../src/pipeline/encoding.ts')
+
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(`--${name}`)
+  return i > 0 ? Number(process.argv[i + 1]) : fallback
+}
+const COUNT = arg('count', 100_000)
+const SEED = arg('seed', 6)
+const CLI_EVERY = arg('cli-every', 200)
+const CLI_BATCH = 50
+const BIN = resolve('dist/cli.js')
+
+// --- deterministic randomness (mulberry32) ---------------------------------------------
+let state = SEED >>> 0
+function random() {
+  state = (state + 0x6d2b79f5) | 0
+  let t = Math.imul(state ^ (state >>> 15), 1 | state)
+  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
+  return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+}
+const int = (n) => Math.floor(random() * n)
+const pick = (list) => list[int(list.length)]
+
+// --- corpus ----------------------------------------------------------------------------
+const golden = readdirSync('testdata/golden').map((d) => join('testdata/golden', d, 'input.yaml')).filter(existsSync).map((f) => readFileSync(f))
+const suiteRoot = process.env.YAML_TEST_SUITE ?? '../shared/yaml-test-suite'
+const suite = []
+const walk = (dir) => {
+  for (const name of readdirSync(dir)) {
+    const p = join(dir, name)
+    if (statSync(p).isDirectory()) walk(p)
+    else if (name === 'in.yaml') suite.push(readFileSync(p))
+  }
+}
+if (existsSync(suiteRoot)) walk(suiteRoot)
+if (golden.length === 0 || suite.length === 0) {
+  console.error(`fuzz: corpus missing (${golden.length} golden inputs, ${suite.length} yaml-test-suite inputs from ${suiteRoot})`)
+  process.exit(1)
+}
+
+function seedInput() {
+  const r = random()
+  if (r < 0.6) return pick(golden)
+  if (r < 0.8) return pick(suite)
+  // A suite case and a golden case in one stream, in either order.
+  const [a, b] = random() < 0.5 ? [pick(suite), pick(golden)] : [pick(golden), pick(suite)]
+  return Buffer.concat([a, Buffer.from(a.at(-1) === 10 ? '---\n' : '\n---\n'), b])
+}
+
+// --- mutations -------------------------------------------------------------------------
+const ODD_BYTES = [0x00, 0xff, 0xc3, 0xe2, 0x0d, 0x0a, 0x09, 0x20, 0x23, 0x3a, 0x2d, 0x22, 0x27, 0x26, 0x2a, 0x21, 0x7c, 0x3e, 0x7b, 0x5b, 0x5d, 0x7d, 0x2c, 0x25, 0x40, 0x60, 0x5c]
+const NOTATIONS = ['500m', '"1"', "'250m'", '0.5', '.5', '5.', '+1', '1e3', '"2e3"', '1Ki', '1.5Ki', '010', '0x10', '0b11', '1_000', '08', '-1', '5x',
+  '~', 'null', 'yes', 'true', '!!str 500m', '!!int 5', '&w 5', '*w', '|\n      5', '>-\n      500m', '1n', '1e-10', '2147483648', '1e999999',
+  '"  7  "', '0m', '1.0001m', '2u', '"\\x35"', '[1]', '{a: 1}', '', '1 # note', '"1" #c', '9'.repeat(70), '1.' + '0'.repeat(70) + '1']
+const LINES = ['---', '...', '--- |', '--- # c', '# comment', '%YAML 1.2', '%TAG ! tag:x,2000:', '', '  ', '\t', 'kind: TrafficSplit',
+  'apiVersion: split.smi-spec.io/v1alpha1', 'weight: 5', '- weight: 500m', '<<: *base', 'items:', '- {service: x, weight: 1m}', '"TrafficSplit"', '? weight', ': 1']
+const VERSIONS = ['v1alpha1', 'v1alpha2', 'v1alpha3', 'v1alpha4', 'v1alpha9', 'v1', 'V1alpha1']
+
+function splitLines(b) {
+  return b.toString('latin1').split('\n')
+}
+function joinLines(lines) {
+  return Buffer.from(lines.join('\n'), 'latin1')
+}
+const latin1 = (s) => Buffer.from(s, 'utf8').toString('latin1')
+
+const MUTATORS = {
+  flipBit(b) {
+    if (!b.length) return b
+    const c = Buffer.from(b)
+    c[int(c.length)] ^= 1 << int(8)
+    return c
+  },
+  insertByte(b) {
+    const at = int(b.length + 1)
+    return Buffer.concat([b.subarray(0, at), Buffer.from([pick(ODD_BYTES)]), b.subarray(at)])
+  },
+  deleteRange(b) {
+    const at = int(b.length + 1)
+    return Buffer.concat([b.subarray(0, at), b.subarray(at + 1 + int(8))])
+  },
+  duplicateRange(b) {
+    const at = int(b.length + 1)
+    const len = 1 + int(40)
+    return Buffer.concat([b.subarray(0, at + len), b.subarray(at, at + len), b.subarray(at + len)])
+  },
+  indent(b) {
+    const lines = splitLines(b)
+    const i = int(lines.length)
+    const d = int(5) - 2
+    lines[i] = d > 0 ? ' '.repeat(d) + lines[i] : d < 0 ? lines[i].replace(/^ {1,2}/, '') : '\t' + lines[i]
+    return joinLines(lines)
+  },
+  quotes(b) {
+    const lines = splitLines(b)
+    const i = int(lines.length)
+    const m = /^(.*?: ?)(.*)$/.exec(lines[i])
+    if (!m) return b
+    const [, key, value] = m
+    const q = pick(['"', "'"])
+    lines[i] = /^["']/.test(value) ? key + value.slice(1) : key + q + value + (random() < 0.8 ? q : '')
+    return joinLines(lines)
+  },
+  markerLine(b) {
+    const lines = splitLines(b)
+    lines.splice(int(lines.length + 1), 0, latin1(pick(LINES)))
+    return joinLines(lines)
+  },
+  comment(b) {
+    const lines = splitLines(b)
+    const i = int(lines.length)
+    lines[i] = random() < 0.5 ? lines[i] + ' # ' + pick(['c', 'weight: 1', 'TrafficSplit', '"', '---']) : '# x'
+    return joinLines(lines)
+  },
+  weight(b) {
+    const lines = splitLines(b)
+    const hits = lines.flatMap((l, i) => (/weight/.test(l) ? [i] : []))
+    if (!hits.length) return b
+    const i = pick(hits)
+    lines[i] = lines[i].replace(/(weight"?\s*:\s*)([^,}\n]*)/, (_, k) => k + latin1(pick(NOTATIONS)))
+    return joinLines(lines)
+  },
+  version(b) {
+    const s = b.toString('latin1')
+    return Buffer.from(s.replace(/v1alpha[0-9]/, () => pick(VERSIONS)), 'latin1')
+  },
+  lineOps(b) {
+    const lines = splitLines(b)
+    const i = int(lines.length)
+    const r = int(3)
+    if (r === 0) lines.splice(i, 1)
+    else if (r === 1) lines.splice(i, 0, lines[i] ?? '')
+    else lines[i] = (lines[i] ?? '') + '\r'
+    return joinLines(lines)
+  },
+  bom(b) {
+    return Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), b])
+  },
+}
+const MUTATOR_NAMES = Object.keys(MUTATORS)
+
+function mutate(input) {
+  let b = input
+  const applied = []
+  for (let n = 1 + int(4); n > 0; n--) {
+    const name = pick(MUTATOR_NAMES)
+    applied.push(name)
+    b = MUTATORS[name](b)
+  }
+  return { bytes: b, applied }
+}
+
+// --- invariants ------------------------------------------------------------------------
+const errorsOf = (findings) => findings.filter((f) => f.severity === 'error').map((f) => `${f.line}:${f.column} ${f.code}`).sort().join('|')
+
+const SYNTAX = /[:#{}[\],&*!|>]/
+// A quoted scalar (quotes included; a quote opens one only where a scalar can start: not
+// right after `:`, as `service:"a` is one plain scalar), or a run of characters that are
+// not YAML syntax.
+const TOKEN = /((?<=^|[\s,[{])"(?:[^"\\]|\\.)*"|(?<=^|[\s,[{])'(?:[^']|'')*'|[^\s:,{}[\]#&*!|>]+)/
+const NEW_VALUE = /^([0-9]+|.*v1alpha[234]["']?)$/
+
+/**
+ * Each changed line differs only in scalars free of YAML syntax that became an integer or
+ * a newer version, on a line that (or one of the two before it) names weight or apiVersion.
+ * Lines are compared token by token (several weights on one flow line; a quoted scalar is
+ * one token), else as one span.
+ */
+function onlyScalarsChanged(before, after) {
+  const a = splitLines(before)
+  const b = splitLines(after)
+  if (a.length !== b.length) return `line count ${a.length} -> ${b.length}`
+  for (let i = 0; i < a.length; i++) {
+    if (a[i] === b[i]) continue
+    const where = `line ${i + 1}: ${JSON.stringify(a[i])} -> ${JSON.stringify(b[i])}`
+    if (!/weight|apiVersion/.test([a[i - 2], a[i - 1], a[i]].join('\n'))) return `${where} holds no apiVersion or weight`
+    const pa = a[i].split(TOKEN)
+    const pb = b[i].split(TOKEN)
+    const pairs = pa.length === pb.length ? pa.map((x, k) => [x, pb[k]]) : [spanDiff(a[i], b[i])]
+    for (const [x, y] of pairs) {
+      if (x !== y && (SYNTAX.test(/^["']/.test(x) ? x.slice(1, -1) : x) || !NEW_VALUE.test(y))) return where
+    }
+  }
+  return undefined
+}
+
+function spanDiff(x, y) {
+  let p = 0
+  while (p < x.length && x[p] === y[p]) p++
+  let s = 0
+  while (s < x.length - p && s < y.length - p && x[x.length - 1 - s] === y[y.length - 1 - s]) s++
+  return [x.slice(p, x.length - s), y.slice(p, y.length - s)]
+}
+
+async function streamPath(bytes) {
+  const chunks = []
+  for (let pos = 0; pos < bytes.length;) {
+    const n = 1 + int(random() < 0.3 ? 8 : 4096)
+    chunks.push(bytes.subarray(pos, pos + n))
+    pos += n
+  }
+  const out = []
+  const sink = new Writable({ write(c, _e, done) { out.push(c); done() } })
+  const findings = []
+  await migrateStream(Readable.from(chunks), sink, { to: 'v1alpha2' }, '<stdin>', (f) => findings.push(f))
+  return { output: Buffer.concat(out), findings }
+}
+
+let failures = 0
+function fail(n, bytes, applied, why) {
+  failures++
+  mkdirSync('fuzz-failures', { recursive: true })
+  const base = join('fuzz-failures', `seed${SEED}-case${n}`)
+  writeFileSync(`${base}.yaml`, bytes)
+  writeFileSync(`${base}.txt`, `${why}\nmutations: ${applied.join(', ')}\n`)
+  console.error(`case ${n} (${applied.join(', ')}): ${why.split('\n')[0]} -> ${base}.yaml`)
+  if (failures >= 20) {
+    console.error('fuzz: stopping after 20 failures')
+    process.exit(1)
+  }
+}
+
+async function checkCase(n, bytes, applied) {
+  let first
+  try {
+    first = migrateBytes(bytes, { to: 'v1alpha2' }, 'f.yaml', convertSegment)
+  } catch (err) {
+    return fail(n, bytes, applied, `threw: ${err?.stack ?? err}`)
+  }
+  const outcome = first.findings.some((f) => f.severity === 'error') ? 'error' : first.changed ? 'changed' : 'same'
+  if (bytes.indexOf('TrafficSplit') < 0 && !first.output.equals(bytes)) return fail(n, bytes, applied, 'input without TrafficSplit changed')
+  if (first.changed) {
+    const bad = onlyScalarsChanged(bytes, first.output)
+    if (bad) return fail(n, bytes, applied, `changed outside the edits: ${bad}`)
+  }
+  try {
+    const second = migrateBytes(first.output, { to: 'v1alpha2' }, 'f.yaml', convertSegment)
+    if (second.changed) return fail(n, bytes, applied, 'second run changed the output again')
+  } catch (err) {
+    return fail(n, bytes, applied, `second run threw: ${err?.stack ?? err}`)
+  }
+  if (!encodingFinding(bytes, 'f.yaml')) {
+    try {
+      const s = await streamPath(bytes)
+      if (!s.output.equals(first.output)) return fail(n, bytes, applied, 'stream output differs from the file path')
+      if (errorsOf(s.findings) !== errorsOf(first.findings)) {
+        return fail(n, bytes, applied, `stream errors differ: ${errorsOf(s.findings)} vs ${errorsOf(first.findings)}`)
+      }
+    } catch (err) {
+      return fail(n, bytes, applied, `stream threw: ${err?.stack ?? err}`)
+    }
+  }
+  return { outcome, output: first.output }
+}
+
+/** A batch of cases through the built CLI: --write, then --check, then stdin for the first. */
+function cliBatch(batch) {
+  const dir = mkdtempSync(join(tmpdir(), 'smi-fuzz-'))
+  batch.forEach((c, i) => writeFileSync(join(dir, `c${i}.yaml`), c.bytes))
+  const run = (args, input) => spawnSync(process.execPath, [BIN, ...args], { cwd: dir, input, encoding: 'buffer', maxBuffer: 1 << 28, env: { ...process.env, NO_COLOR: '1' } })
+  const w = run(['--write', '--format', 'json', '.'])
+  const stderr = w.stderr.toString('utf8')
+  if (![0, 2].includes(w.status) || /internal error/.test(stderr)) {
+    batch.forEach((c) => fail(c.n, c.bytes, c.applied, `CLI --write exit ${w.status}: ${stderr.slice(0, 500)}`))
+  } else {
+    const report = JSON.parse(w.stdout.toString('utf8'))
+    batch.forEach((c, i) => {
+      const name = `c${i}.yaml`
+      const now = readFileSync(join(dir, name))
+      const erred = report.some((f) => f.path === name && f.severity === 'error')
+      if (erred && !now.equals(c.bytes)) fail(c.n, c.bytes, c.applied, 'CLI wrote a file it reported an error for')
+      if (!erred && !now.equals(c.output)) fail(c.n, c.bytes, c.applied, 'CLI --write result differs from the library')
+    })
+    // Files refused with an error were not written, so they may still hold convertible objects.
+    const refused = new Set(report.filter((f) => f.severity === 'error').map((f) => f.path))
+    const again = run(['--check', '--format', 'json', '.'])
+    const left = JSON.parse(again.stdout.toString('utf8')).filter((f) => (f.code === 'converted' || f.code === 'repaired') && !refused.has(f.path))
+    for (const f of left) {
+      const c = batch[Number(f.path.slice(1, -5))]
+      fail(c.n, c.bytes, c.applied, `second CLI run would still convert: ${f.message}`)
+    }
+  }
+  const first = batch[0]
+  const s = run(['-'], first.bytes)
+  if (![0, 2].includes(s.status) || /internal error/.test(s.stderr.toString('utf8'))) fail(first.n, first.bytes, first.applied, `CLI stdin exit ${s.status}`)
+  else if (!encodingFinding(first.bytes, 'x') && !s.stdout.equals(first.output)) fail(first.n, first.bytes, first.applied, 'CLI stdin output differs from the library')
+  rmSync(dir, { recursive: true, force: true })
+}
+
+// --- run -------------------------------------------------------------------------------
+const started = performance.now()
+const counts = { same: 0, changed: 0, error: 0, cli: 0 }
+let batch = []
+for (let n = 0; n < COUNT; n++) {
+  const { bytes, applied } = mutate(seedInput())
+  const r = await checkCase(n, bytes, applied)
+  if (!r) continue
+  counts[r.outcome]++
+  if (CLI_EVERY > 0 && n % CLI_EVERY === 0) {
+    batch.push({ n, bytes, applied, output: r.output })
+    if (batch.length === CLI_BATCH) {
+      cliBatch(batch)
+      counts.cli += batch.length
+      batch = []
+    }
+  }
+}
+if (batch.length) {
+  cliBatch(batch)
+  counts.cli += batch.length
+}
+const secs = ((performance.now() - started) / 1000).toFixed(1)
+console.log(`fuzz: ${COUNT} cases (seed ${SEED}) in ${secs} s: ${counts.changed} converted, ${counts.error} with errors, ${counts.same} unchanged; ${counts.cli} also through the CLI; ${failures} failures`)
+process.exit(failures ? 1 : 0)

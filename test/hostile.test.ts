@@ -1,0 +1,247 @@
+/**
+ * Hostile YAML: alias floods, 10,000-deep nesting, a 100 MB single line and a million tiny
+ * documents (peak memory measured in the child), duplicate keys, tags, merge keys and
+ * block scalars as weights, and long adversarial strings against every regular
+ * expression in src/.
+ */
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { spawnSync } from 'node:child_process'
+import { closeSync, openSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync, writeSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { migrate } from '../src/index.js'
+import { parseQuantity } from '../src/quantity/quantity.js'
+import { readWeight } from '../src/quantity/yaml11.js'
+import { BIN, cli, tempDir } from './helpers/cli.js'
+
+const HEAD = 'apiVersion: split.smi-spec.io/v1alpha1\nkind: TrafficSplit\nmetadata: {name: web}\n'
+const BACKENDS = 'spec:\n  backends:\n  - {service: a, weight: 500m}\n  - {service: b, weight: "1"}\n'
+const SPLIT = HEAD + BACKENDS
+const CONVERTED = migrate(SPLIT).output
+
+function timed<T>(f: () => T): [T, number] {
+  const t = performance.now()
+  const r = f()
+  return [r, performance.now() - t]
+}
+
+test('alias floods take linear time: billion laughs and 20,000 aliases of one anchor', () => {
+  let bomb = HEAD + 'a0: &a0 [lol, lol, lol, lol, lol, lol, lol, lol, lol, lol]\n'
+  for (let i = 1; i < 10; i++) bomb += `a${i}: &a${i} [${Array(10).fill(`*a${i - 1}`).join(', ')}]\n`
+  const [r1, t1] = timed(() => migrate(bomb + BACKENDS))
+  assert.ok(r1.changed && !r1.failed, 'the bomb document is still converted')
+  assert.ok(t1 < 2000, `billion laughs took ${t1.toFixed(0)} ms`)
+  // Before the single-pass alias index this was quadratic: 8,000 aliases took 4 s, so
+  // 20,000 would take about 25 s; linear, it is well under a second on a quiet machine.
+  const flood = HEAD + 'x: &x 1\nys:\n' + '  - *x\n'.repeat(20_000) + BACKENDS
+  const [r2, t2] = timed(() => migrate(flood))
+  assert.ok(r2.changed && !r2.failed)
+  assert.ok(t2 < 8000, `20,000 aliases took ${t2.toFixed(0)} ms`)
+  // An anchored weight read by 20,000 aliases outside the object: refused, quickly.
+  const shared = HEAD + 'w: &w 500m\nys:\n' + '  - *w\n'.repeat(20_000) + 'spec:\n  backends:\n  - {service: a, weight: *w}\n'
+  const [r3, t3] = timed(() => migrate(shared))
+  assert.ok(r3.failed && r3.findings.some((f) => f.code === 'unsupported-alias'))
+  assert.ok(t3 < 8000, `shared anchor took ${t3.toFixed(0)} ms`)
+})
+
+test('10,000-deep nesting, flow and block, in a TrafficSplit and elsewhere: a clear error or byte-identical, never a crash', () => {
+  const D = 10_000
+  const deep = {
+    flowSeq: `x: ${'['.repeat(D)}${']'.repeat(D)}\n`,
+    flowMap: `x: ${'{a: '.repeat(D)}1${'}'.repeat(D)}\n`,
+    blockSeq: `x:\n${'- '.repeat(D)}a\n`,
+    // Block mappings nest one column per level: 2,500 levels (3 MB) already exhaust the
+    // parser's stack (it gives up near 1,900); 10,000 would be 50 MB of indentation.
+    blockMap: `x:\n${Array.from({ length: 2_500 }, (_, i) => `${' '.repeat(i + 1)}k:\n`).join('')}`,
+  }
+  const docs: string[] = []
+  for (const body of Object.values(deep)) {
+    docs.push(HEAD + body + BACKENDS) // a TrafficSplit: refused with an error
+    docs.push('apiVersion: v1\nkind: ConfigMap\n' + body) // not ours: passed through unparsed
+  }
+  docs.push(SPLIT)
+  const input = docs.map((d) => '---\n' + d).join('')
+  const dir = tempDir('deep')
+  writeFileSync(join(dir, 'in.yaml'), input)
+  // The stream on stdin: every deep TrafficSplit refused at its line, the rest unchanged.
+  const s = spawnSync(process.execPath, [BIN, '-'], { stdio: [openSync(join(dir, 'in.yaml'), 'r'), 'pipe', 'pipe'], maxBuffer: 1 << 30, encoding: 'buffer' })
+  const stderr = s.stderr.toString('utf8')
+  assert.is(s.status, 2, stderr.slice(0, 2000))
+  assert.not.match(stderr, /internal error|RangeError:|at .*\.js:\d+/, 'a stack trace escaped')
+  assert.is((stderr.match(/error: /g) ?? []).length, 4, stderr.slice(0, 2000))
+  assert.match(stderr, /<stdin>:\d+:\d+: error: (a document that mentions TrafficSplit is too deeply nested|invalid YAML)/)
+  assert.ok(s.stdout.equals(Buffer.from(input.slice(0, -SPLIT.length) + CONVERTED)), 'bytes changed outside the last TrafficSplit')
+  // As a file: exit 2 and never written.
+  writeFileSync(join(dir, 'in.yaml'), '---\n' + docs[0] + '---\n' + SPLIT)
+  utimesSync(join(dir, 'in.yaml'), new Date(0), new Date(0))
+  const w = cli(['--write', 'in.yaml'], { cwd: dir })
+  assert.is(w.status, 2)
+  assert.is(statSync(join(dir, 'in.yaml')).mtimeMs, 0)
+  rmSync(dir, { recursive: true, force: true })
+})
+
+function rssRun(inputPath: string, args: string[]): { out: number; rssMb: number; status: number | null; outTail: Buffer; stderr: string } {
+  const r = spawnSync(process.execPath, ['-r', resolve('test/helpers/rss.cjs'), BIN, ...args], {
+    stdio: [openSync(inputPath, 'r'), 'pipe', 'pipe'], maxBuffer: 1 << 30, encoding: 'buffer',
+  })
+  const stderr = r.stderr.toString('utf8')
+  const rss = Number(/maxrss-kb (\d+)/.exec(stderr)?.[1] ?? NaN)
+  return { out: r.stdout.length, rssMb: rss / 1024, status: r.status, outTail: r.stdout.subarray(-200), stderr }
+}
+
+test('a 100 MB single line streams through unchanged; peak memory stays within a few copies of it', () => {
+  const dir = tempDir('line')
+  const path = join(dir, 'line.yaml')
+  const fd = openSync(path, 'w')
+  writeSync(fd, 'key: ')
+  const mb = Buffer.alloc(1 << 20, 'x')
+  for (let i = 0; i < 100; i++) writeSync(fd, mb)
+  writeSync(fd, '\n---\n' + SPLIT)
+  closeSync(fd)
+  const r = rssRun(path, ['-q', '-'])
+  assert.is(r.status, 0, r.stderr)
+  assert.is(r.out, statSync(path).size - SPLIT.length + CONVERTED.length)
+  assert.ok(r.outTail.toString('utf8').endsWith(CONVERTED))
+  // One 100 MB document must be held whole (it could mention TrafficSplit at its end);
+  // measured ~220 MB. The bound catches a regression to several copies.
+  assert.ok(r.rssMb < 400, `peak RSS ${r.rssMb.toFixed(0)} MB for a 100 MB line`)
+  rmSync(dir, { recursive: true, force: true })
+})
+
+test('a million tiny documents stream in bounded memory; the TrafficSplits among them are converted', () => {
+  const dir = tempDir('many')
+  const path = join(dir, 'many.yaml')
+  const parts: string[] = []
+  for (let i = 0; i < 1_000_000; i++) parts.push(i % 10_000 === 0 ? '---\n' + SPLIT : `---\na: ${i}\n`)
+  writeFileSync(path, parts.join(''))
+  const r = rssRun(path, ['-q', '-'])
+  assert.is(r.status, 0, r.stderr)
+  assert.is(r.out, statSync(path).size - 100 * (SPLIT.length - CONVERTED.length))
+  // Measured ~80 MB (Node itself is ~45 MB); memory must not grow with the count.
+  assert.ok(r.rssMb < 200, `peak RSS ${r.rssMb.toFixed(0)} MB for a million documents`)
+  rmSync(dir, { recursive: true, force: true })
+})
+
+test('duplicate keys, tags, merge keys and block scalars as weights: exit 2 with path:line:col, never written', () => {
+  const cases: Record<string, [string, RegExp]> = {
+    'dup-api.yaml': ['apiVersion: split.smi-spec.io/v1alpha1\n' + SPLIT, /dup-api\.yaml:\d+:\d+: error: invalid YAML .*Map keys must be unique/],
+    'dup-weight.yaml': [HEAD + 'spec:\n  backends:\n  - service: a\n    weight: 500m\n    weight: 1\n', /dup-weight\.yaml:\d+:\d+: error: invalid YAML .*Map keys must be unique/],
+    'tag-str.yaml': [HEAD + 'spec:\n  backends:\n  - {service: a, weight: !!str 500m}\n', /tag-str\.yaml:6:32: error: .*explicit tag \(!!str\)/],
+    'tag-int.yaml': [HEAD + 'spec:\n  backends:\n  - {service: a, weight: !!int 5}\n', /tag-int\.yaml:6:32: error: .*explicit tag \(!!int\)/],
+    'merge.yaml': [HEAD + 'base: &base {weight: 500m}\nspec:\n  backends:\n  - <<: *base\n    service: a\n', /merge\.yaml:7:5: error: .*merge key/],
+    'block.yaml': [HEAD + 'spec:\n  backends:\n  - service: a\n    weight: |\n      500m\n', /block\.yaml:7:13: error: [\s\S]*block scalar/],
+    'folded.yaml': [HEAD + 'spec:\n  backends:\n  - service: a\n    weight: >-\n      500m\n', /folded\.yaml:7:13: error: [\s\S]*block scalar/],
+  }
+  const dir = tempDir('refuse')
+  for (const [name, [text]] of Object.entries(cases)) {
+    writeFileSync(join(dir, name), text)
+    utimesSync(join(dir, name), new Date(0), new Date(0))
+  }
+  const r = cli(['--write', '.'], { cwd: dir })
+  assert.is(r.status, 2)
+  for (const [name, [text, message]] of Object.entries(cases)) {
+    assert.match(r.stdout, message)
+    assert.is(readFileSync(join(dir, name), 'utf8'), text)
+    assert.is(statSync(join(dir, name)).mtimeMs, 0, `${name} was rewritten`)
+  }
+  rmSync(dir, { recursive: true, force: true })
+})
+
+/**
+ * Every regular expression literal in src/, with the file it lives in. The test fails when
+ * one is added or changed without being listed here, so each is checked below.
+ */
+const REGEXES: [string, RegExp][] = [
+  ['yaml/locate.ts', /[^a-z0-9]/g],
+  ['yaml/documents.ts', / at line \d+, column \d+:?$/],
+  ['quantity/yaml11.ts', /^[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?$/],
+  ['quantity/yaml11.ts', /^([-+]?)(0[xX][0-9a-fA-F]+|0[oO][0-7]+|0[bB][01]+|0[0-7]*|[1-9][0-9]*)$/],
+  ['quantity/yaml11.ts', /^[-+]?\.(inf|Inf|INF)$|^\.(nan|NaN|NAN)$/],
+  ['quantity/yaml11.ts', /^\+/],
+  ['quantity/yaml11.ts', /^0[xXoObB]/],
+  ['quantity/quantity.ts', /^([+-]?)([0-9]*)(?:\.([0-9]*))?([\s\S]*)$/],
+  ['quantity/quantity.ts', /^[eE]([+-]?[0-9]+)$/],
+  ['convert/weights.ts', /^(0|[1-9][0-9]{0,9})$/],
+  ['report/diff.ts', /(?<=\n)/],
+  ['files/collect.ts', /\.(ya?ml|json)$/i],
+  ['files/write.ts', /^[0-9a-f]{8}$/],
+  ['files/write.ts', /^[1-9][0-9]{0,9}$/],
+  ['files/convert.ts', /(^|[\\/])(kustomization\.ya?ml|Kustomization)$/],
+  ['kustomize/json6902.ts', /^\/spec\/backends(?:\/(?:\d+|-)(?:\/weight)?)?$/],
+  ['kustomize/kustomization.ts', /^[a-z][a-z0-9+.-]*:\/\//i],
+  ['yaml/convert.ts', /\.Capabilities\.APIVersions\.Has\s+"split\.smi-spec\.io\//],
+  ['yaml/convert.ts', /\s+/g],
+  ['yaml/template.ts', /[ \t\r\n]/],
+  ['yaml/template.ts', /\s/],
+  ['yaml/template.ts', /^(?:if|else|end|range|with|define|break|continue)\b/],
+  ['yaml/template.ts', /^\$[A-Za-z0-9_]*\s*:?=/],
+  ['yaml/template.ts', /^\{\{-?\s*\.Values((?:\.[A-Za-z_][A-Za-z0-9_]*)+)\s*-?\}\}$/],
+  ['action/annotations.ts', /^(error|warning): /],
+  ['action/inputs.ts', /\s+/],
+  ['action/summary.ts', /&/g],
+  ['action/summary.ts', /(?<=\n)/],
+  ['action/summary.ts', /</g],
+  ['action/summary.ts', />/g],
+  ['action/summary.ts', /[\\`*_[\]~|]/g],
+  ['action/summary.ts', /[\r\n]+/g],
+  ['action/summary.ts', /^.*\//],
+  ['action/summary.ts', /`+/g],
+]
+
+/** Regex literals in source text: after `=`, `(`, `,` or `:` (skipping comment lines). */
+function literalsIn(source: string): string[] {
+  const found: string[] = []
+  for (const line of source.split('\n')) {
+    if (/^\s*(\/\/|\*|\/\*)/.test(line)) continue
+    for (const m of line.matchAll(/(?:[=(,:!|&]|return|test\()\s*(\/(?![/*])(?:\\.|\[(?:\\.|[^\]\\])*\]|[^/\\[\n])+\/[dgimsuy]*)/g)) found.push(m[1]!)
+  }
+  return found
+}
+
+function walk(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)]))
+}
+
+test('every regular expression in src/ is listed here', () => {
+  const inSource = walk('src').filter((f) => f.endsWith('.ts')).flatMap((f) => literalsIn(readFileSync(f, 'utf8')).map((l) => `${f.slice(4)} ${l}`))
+  assert.equal(inSource.sort(), REGEXES.map(([f, r]) => `${f} ${String(r)}`).sort())
+})
+
+test('no regular expression in src/ backtracks catastrophically on 100,000-character adversarial strings', () => {
+  const n = 100_000
+  const adversarial = [
+    '0'.repeat(n), '1'.repeat(n) + 'x', '0'.repeat(n) + '.', '1.'.repeat(n / 2), '.'.repeat(n) + 'e', '+'.repeat(n),
+    '1'.repeat(n) + 'e', '1e'.repeat(n / 2), '1e+' + '1'.repeat(n) + 'x', '0x' + 'f'.repeat(n) + 'g', '0o' + '7'.repeat(n) + '8',
+    '0' + '7'.repeat(n) + '9', '-' + '9'.repeat(n) + '.9' + '9'.repeat(n) + 'E' + '9'.repeat(n) + '!', '.inf'.repeat(n / 4),
+    ' at line 1, column 1'.repeat(n / 20) + ':x', ' at line ' + '1'.repeat(n) + ', column ' + '1'.repeat(n) + ':;', '\n'.repeat(n),
+    'a\n'.repeat(n / 2), 'x.yam'.repeat(n / 5) + 'l!', '.'.repeat(n) + 'yamlx', 'f'.repeat(n), '1'.repeat(n), 'é'.repeat(n),
+    '{{' + ' '.repeat(n) + '.Values', '{{- .Values' + '.a1'.repeat(n / 3) + ' -}', '$' + 'a'.repeat(n) + ' '.repeat(n) + ':',
+    '/spec/backends' + '/1'.repeat(n / 2), '.Capabilities.APIVersions.Has' + ' '.repeat(n) + 'x', 'kustomization.yam'.repeat(n / 17),
+    'a'.repeat(n) + ':/', ' \t'.repeat(n / 2) + 'x', '`'.repeat(n) + 'x', '/'.repeat(n) + '\n',
+  ]
+  for (const [file, re] of REGEXES) {
+    const t = performance.now()
+    for (const s of adversarial) {
+      re.lastIndex = 0
+      if (re.global) s.replace(re, '')
+      else if (String(re) === '/(?<=\\n)/') s.split(re)
+      else re.test(s)
+    }
+    const ms = performance.now() - t
+    // Linear work on 2.3 MB takes a few ms; catastrophic backtracking would take hours.
+    assert.ok(ms < 2000, `${file} ${String(re)} took ${ms.toFixed(0)} ms`)
+  }
+  // And through the code that uses them: quantity parsing, kubectl's typing, a whole document.
+  const t = performance.now()
+  for (const s of adversarial) {
+    parseQuantity(s)
+    for (const style of ['PLAIN', 'QUOTE_DOUBLE'] as const) readWeight(style, s)
+  }
+  const doc = HEAD + 'spec:\n  backends:\n' + adversarial.slice(0, 6).map((s, i) => `  - {service: s${i}, weight: "${s}"}\n`).join('')
+  const r = migrate(doc)
+  assert.ok(r.failed)
+  const ms = performance.now() - t
+  assert.ok(ms < 5000, `parsing adversarial weights took ${ms.toFixed(0)} ms`)
+})
+
+test.run()
