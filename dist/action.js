@@ -26887,7 +26887,8 @@ function describe(split) {
   return describeObject(split.ref);
 }
 function show(s) {
-  const raw = s.raw.length > 40 ? `${s.raw.slice(0, 37)}...` : s.raw;
+  const flat = s.raw.split("\r").join("\\r").split("\n").join("\\n");
+  const raw = flat.length > 40 ? `${flat.slice(0, 37)}...` : flat;
   return s.style === "PLAIN" ? `"${raw}"` : raw;
 }
 var init_plan = __esm({

@@ -11,7 +11,7 @@ import {
   migrateBytes,
   sniffWide,
   wideFinding
-} from "./chunks/chunk-ICFANJMT.js";
+} from "./chunks/chunk-HFQUHZJE.js";
 import "./chunks/chunk-K2WSAKCJ.js";
 import {
   TARGETS
@@ -7427,7 +7427,7 @@ async function convertFiles(files, opts, show, cwd) {
   for (const [file, input] of kept) {
     const shown = show(file);
     const candidate = isCandidate(input);
-    const special = trees ? (await import("./chunks/kustomize-43FMQ3FG.js")).convertTreeFile(trees, file, input, opts, shown) : void 0;
+    const special = trees ? (await import("./chunks/kustomize-QGYECMXA.js")).convertTreeFile(trees, file, input, opts, shown) : void 0;
     let r7 = special;
     if (!r7) {
       if (!converter && candidate) converter = await loadConverter();
@@ -7470,7 +7470,7 @@ async function planTrees(candidates, cwd, kept, opts) {
       return void 0;
     }
   };
-  return (await import("./chunks/kustomize-43FMQ3FG.js")).planTrees(all, read, opts.to);
+  return (await import("./chunks/kustomize-QGYECMXA.js")).planTrees(all, read, opts.to);
 }
 function unchanged(file, shown, findings) {
   return { file, shown, candidate: false, input: EMPTY, output: EMPTY, changed: false, findings };

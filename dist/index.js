@@ -2,12 +2,12 @@
 import { createRequire as __smiCreateRequire } from 'node:module'; const require = __smiCreateRequire(import.meta.url);
 import {
   migrateBytes
-} from "./chunks/chunk-ICFANJMT.js";
+} from "./chunks/chunk-HFQUHZJE.js";
 import "./chunks/chunk-K2WSAKCJ.js";
 import {
   convertSegment,
   parseQuantity
-} from "./chunks/chunk-BJIDLL22.js";
+} from "./chunks/chunk-UQPE5L62.js";
 import {
   TARGETS,
   VERSIONS

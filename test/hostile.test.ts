@@ -129,8 +129,8 @@ test('duplicate keys, tags, merge keys and block scalars as weights: exit 2 with
     'tag-str.yaml': [HEAD + 'spec:\n  backends:\n  - {service: a, weight: !!str 500m}\n', /tag-str\.yaml:6:32: error: .*explicit tag \(!!str\)/],
     'tag-int.yaml': [HEAD + 'spec:\n  backends:\n  - {service: a, weight: !!int 5}\n', /tag-int\.yaml:6:32: error: .*explicit tag \(!!int\)/],
     'merge.yaml': [HEAD + 'base: &base {weight: 500m}\nspec:\n  backends:\n  - <<: *base\n    service: a\n', /merge\.yaml:7:5: error: .*merge key/],
-    'block.yaml': [HEAD + 'spec:\n  backends:\n  - service: a\n    weight: |\n      500m\n', /block\.yaml:7:13: error: [\s\S]*block scalar/],
-    'folded.yaml': [HEAD + 'spec:\n  backends:\n  - service: a\n    weight: >-\n      500m\n', /folded\.yaml:7:13: error: [\s\S]*block scalar/],
+    'block.yaml': [HEAD + 'spec:\n  backends:\n  - service: a\n    weight: |\n      500m\n', /block\.yaml:7:13: error: .*\|\\n {6}500m\\n.*block scalar/],
+    'folded.yaml': [HEAD + 'spec:\n  backends:\n  - service: a\n    weight: >-\n      500m\n', /folded\.yaml:7:13: error: .*block scalar/],
   }
   const dir = tempDir('refuse')
   for (const [name, [text]] of Object.entries(cases)) {

@@ -127,7 +127,9 @@ function describe(split: SplitView): string {
   return describeObject(split.ref)
 }
 
+/** A scalar for a one-line message: a block scalar's line breaks are shown as `\n`. */
 function show(s: ScalarRef): string {
-  const raw = s.raw.length > 40 ? `${s.raw.slice(0, 37)}...` : s.raw
+  const flat = s.raw.split('\r').join('\\r').split('\n').join('\\n')
+  const raw = flat.length > 40 ? `${flat.slice(0, 37)}...` : flat
   return s.style === 'PLAIN' ? `"${raw}"` : raw
 }
