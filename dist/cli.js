@@ -1,18 +1,24 @@
 #!/usr/bin/env node
 import { createRequire as __smiCreateRequire } from 'node:module'; const require = __smiCreateRequire(import.meta.url);
 import {
-  DocumentSplitter,
+  BoundaryScanner,
+  NEEDLE,
+  NeedleFinder,
   SegmentProcessor,
   isCandidate,
   loadConverter,
+  loadListInspector,
+  locateFindings,
   migrateBytes
-} from "./chunks/chunk-2327OZOA.js";
+} from "./chunks/chunk-3JIGPI3R.js";
 import {
-  TARGETS,
+  TARGETS
+} from "./chunks/chunk-6FXVUNUL.js";
+import {
   __commonJS,
   __require,
   __toESM
-} from "./chunks/chunk-XZNXH3N7.js";
+} from "./chunks/chunk-PL3BMLT6.js";
 
 // node_modules/commander/lib/error.js
 var require_error = __commonJS({
@@ -3439,6 +3445,9 @@ var require_commander = __commonJS({
     exports.InvalidOptionArgumentError = InvalidArgumentError2;
   }
 });
+
+// src/cli.ts
+import { isatty } from "node:tty";
 
 // node_modules/commander/esm.mjs
 var import_index = __toESM(require_commander(), 1);
@@ -7248,29 +7257,599 @@ function writeFileAtomic(path, data) {
 
 // src/pipeline/stream.ts
 import { once } from "node:events";
+import { readSync as readSync2, writeSync as writeSync3 } from "node:fs";
+
+// src/pipeline/list.ts
+import { isUtf8 } from "node:buffer";
+
+// src/pipeline/spool.ts
+import { closeSync as closeSync2, mkdtempSync, openSync as openSync2, readSync, rmdirSync, unlinkSync as unlinkSync2, writeSync as writeSync2 } from "node:fs";
+import { tmpdir } from "node:os";
+import { join as join3 } from "node:path";
+var Spool = class {
+  fd = -1;
+  size = 0;
+  write(bytes) {
+    if (this.fd < 0) this.open();
+    let done = 0;
+    while (done < bytes.length) done += writeSync2(this.fd, bytes, done, bytes.length - done, this.size + done);
+    this.size += bytes.length;
+  }
+  /** Calls `each` with the spooled bytes in order, in views of one reused buffer. */
+  readBack(each) {
+    if (this.size === 0) return;
+    const buf = Buffer.allocUnsafe(Math.min(this.size, 1 << 20));
+    for (let pos = 0; pos < this.size; ) {
+      const n = readSync(this.fd, buf, 0, Math.min(buf.length, this.size - pos), pos);
+      if (n <= 0) throw new Error("internal error: spool file shorter than written");
+      each(buf.subarray(0, n), pos);
+      pos += n;
+    }
+  }
+  /** Everything spooled, in one buffer (the general path needs the whole document). */
+  readAll() {
+    const all = Buffer.allocUnsafe(this.size);
+    this.readBack((bytes, offset) => bytes.copy(all, offset));
+    return all;
+  }
+  close() {
+    if (this.fd >= 0) closeSync2(this.fd);
+    this.fd = -1;
+    this.size = 0;
+  }
+  open() {
+    const dir = mkdtempSync(join3(tmpdir(), "smi-migrate-"));
+    const file = join3(dir, "list.spool");
+    try {
+      this.fd = openSync2(file, "wx+", 384);
+    } finally {
+      try {
+        unlinkSync2(file);
+      } catch {
+      }
+      rmdirSync(dir);
+    }
+  }
+};
+
+// src/pipeline/list.ts
+var HEADS = [Buffer.from("apiVersion: v1\nitems:\n"), Buffer.from("---\napiVersion: v1\nitems:\n")];
+var ITEM_PREFIX = "kind: List\nitems:\n";
+var ITEM_PREFIX_LINES = 2;
+var NOTICE_CODES = /* @__PURE__ */ new Set(["no-api-version", "near-miss-group", "unknown-version"]);
+var AMP = 38;
+var STAR = 42;
+function matchListHead(view, pos, final) {
+  const avail = view.length - pos;
+  let waiting = false;
+  for (const head of HEADS) {
+    const n = Math.min(avail, head.length);
+    if (view.compare(head, 0, n, pos, pos + n) !== 0) continue;
+    if (avail < head.length + 2) {
+      if (!final) waiting = true;
+      continue;
+    }
+    const dash = view[pos + head.length];
+    const next = view[pos + head.length + 1];
+    if (dash === 45 && (next === 32 || next === 10 || next === 13)) return pos + head.length;
+  }
+  return waiting ? void 0 : 0;
+}
+var ListDocument = class {
+  constructor(head, startAbs, startLine, to, path) {
+    this.head = head;
+    this.startAbs = startAbs;
+    this.startLine = startLine;
+    this.to = to;
+    this.path = path;
+  }
+  head;
+  startAbs;
+  startLine;
+  to;
+  path;
+  store = new Spool();
+  patches = [];
+  notices = [];
+  others = [];
+  candidates = 0;
+  /** Set when only the whole-document path can be trusted with this document. */
+  fallback = false;
+  /** The List's bytes after the head, in order, up to the tail. */
+  spool(bytes) {
+    this.store.write(bytes);
+  }
+  /** One item, at absolute offset `abs`; a candidate comes with the converter and its line. */
+  addItem(item, abs, line2, converter) {
+    if (converter) this.candidates++;
+    if (this.fallback) return;
+    if (!isUtf8(item)) {
+      this.fallback = true;
+      return;
+    }
+    if (!converter) return;
+    if (item.includes(AMP) || item.includes(STAR)) {
+      this.fallback = true;
+      return;
+    }
+    const text = item.toString("utf8");
+    const synthetic = ITEM_PREFIX + text;
+    const r7 = converter(synthetic, this.to);
+    if (r7.findings.some((f) => f.code === "invalid-yaml")) {
+      this.fallback = true;
+      return;
+    }
+    const patches = toPatches(r7.edits, text, ITEM_PREFIX.length, abs);
+    if (!patches) {
+      this.fallback = true;
+      return;
+    }
+    this.patches.push(...patches);
+    for (const f of locateFindings(r7.findings, synthetic, line2 - ITEM_PREFIX_LINES, this.path)) {
+      ;
+      (NOTICE_CODES.has(f.code) ? this.notices : this.others).push(f);
+    }
+  }
+  /** What finish() needs loaded first, if anything. */
+  needs(tail, converter, inspector) {
+    if (!this.fallback && !this.mentionsSplits(tail)) return void 0;
+    if (!converter) return "converter";
+    if (!this.fallback && !inspector) return "inspector";
+    return void 0;
+  }
+  /**
+   * Writes the whole List (head, spooled items, `tail`) to the sink with the edits that
+   * apply, and returns its findings in the order the general path gives them.
+   */
+  finish(tail, tailAbs, tailLine, processor, inspector, sink) {
+    try {
+      if (this.startAbs + this.head.length + this.store.size !== tailAbs) throw new Error("internal error: List spool out of step");
+      if (this.fallback) return this.whole(tail, processor, sink);
+      if (!this.mentionsSplits(tail)) {
+        this.copyOut(tail, tailAbs, [], sink);
+        return { findings: [], changed: false };
+      }
+      if (!isUtf8(tail) || !isUtf8(this.head)) return this.whole(tail, processor, sink);
+      const headText = this.head.toString("utf8");
+      const tailText = tail.toString("utf8");
+      const wrapper = headText + tailText;
+      const info = inspector(wrapper);
+      if (!info.valid) return this.whole(tail, processor, sink);
+      const w = processor.converter(wrapper, this.to);
+      const headEdits = w.edits.filter((e) => e.end <= headText.length);
+      const tailEdits = w.edits.filter((e) => e.start >= headText.length);
+      const headPatches = toPatches(headEdits, headText, 0, this.startAbs);
+      const tailPatches = toPatches(tailEdits, tailText, headText.length, tailAbs);
+      if (!headPatches || !tailPatches || headEdits.length + tailEdits.length !== w.edits.length) return this.whole(tail, processor, sink);
+      const located = [
+        ...locateFindings(w.findings.filter((f) => f.offset < headText.length), headText, this.startLine, this.path),
+        ...locateFindings(
+          w.findings.filter((f) => f.offset >= headText.length).map((f) => ({ ...f, offset: f.offset - headText.length })),
+          tailText,
+          tailLine,
+          this.path
+        )
+      ];
+      const items = info.isList;
+      const findings = [
+        ...located.filter((f) => NOTICE_CODES.has(f.code)),
+        ...items ? this.notices : [],
+        ...located.filter((f) => !NOTICE_CODES.has(f.code)),
+        ...items ? this.others : []
+      ];
+      const patches = [...headPatches, ...items ? this.patches : [], ...tailPatches];
+      this.copyOut(tail, tailAbs, patches, sink);
+      return { findings, changed: patches.length > 0 };
+    } finally {
+      this.store.close();
+    }
+  }
+  mentionsSplits(tail) {
+    return this.candidates > 0 || isCandidate(this.head) || isCandidate(tail);
+  }
+  /** The general path on the whole document (read back from the spool). */
+  whole(tail, processor, sink) {
+    const r7 = processor.processAt(Buffer.concat([this.head, this.store.readAll(), tail]), this.startLine);
+    sink(r7.bytes);
+    return { findings: r7.findings, changed: r7.edits.length > 0 };
+  }
+  copyOut(tail, tailAbs, patches, sink) {
+    const out = new PatchingWriter(patches.sort((a, b) => a.at - b.at), sink);
+    out.write(this.head, this.startAbs);
+    const spoolAbs = this.startAbs + this.head.length;
+    this.store.readBack((bytes, offset) => out.write(bytes, spoolAbs + offset));
+    out.write(tail, tailAbs);
+  }
+};
+function toPatches(edits, text, shift, abs) {
+  const out = [];
+  for (const e of edits) {
+    const start = e.start - shift;
+    const end = e.end - shift;
+    if (start < 0 || end < start || end > text.length) return void 0;
+    const at2 = abs + Buffer.byteLength(text.slice(0, start));
+    out.push({ at: at2, length: Buffer.byteLength(text.slice(start, end)), bytes: Buffer.from(e.text, "utf8") });
+  }
+  return out;
+}
+var PatchingWriter = class {
+  constructor(patches, sink) {
+    this.patches = patches;
+    this.sink = sink;
+  }
+  patches;
+  sink;
+  next = 0;
+  skipTo = 0;
+  write(bytes, abs) {
+    const end = abs + bytes.length;
+    let pos = abs;
+    while (pos < end) {
+      if (pos < this.skipTo) {
+        pos = Math.min(end, this.skipTo);
+        continue;
+      }
+      const p = this.patches[this.next];
+      if (!p || p.at >= end) {
+        this.sink(bytes.subarray(pos - abs));
+        return;
+      }
+      if (p.at > pos) this.sink(bytes.subarray(pos - abs, p.at - abs));
+      this.sink(p.bytes);
+      this.skipTo = p.at + p.length;
+      this.next++;
+      pos = Math.max(pos, p.at);
+    }
+  }
+};
+
+// src/pipeline/engine.ts
+var LF = 10;
+var SP = 32;
+var TAB = 9;
+var CR = 13;
+var HASH = 35;
+var DASH = 45;
+var StreamEngine = class {
+  constructor(to, path, sink, onFinding = () => {
+  }) {
+    this.to = to;
+    this.path = path;
+    this.sink = sink;
+    this.onFinding = onFinding;
+    this.processor = new SegmentProcessor(to, path);
+  }
+  to;
+  path;
+  sink;
+  onFinding;
+  buf = Buffer.allocUnsafe(1 << 20);
+  len = 0;
+  /** Absolute stream offset of buf[0]. */
+  base = 0;
+  /** Start of the current, still undecided segment (or List item). */
+  pos = 0;
+  /** Start of pass-through bytes not yet handed to the sink. */
+  passFrom = 0;
+  /** The end found for the current segment, kept while the engine waits for a loader. */
+  cut = -1;
+  headCheckedAt = -1;
+  /** 1-based line number at buffer position `linesTo`. */
+  line = 1;
+  linesTo = 0;
+  final = false;
+  scanner = new BoundaryScanner();
+  needle = new NeedleFinder(NEEDLE);
+  processor;
+  /** List mode: the dump being taken item by item, where its items are scanned, its tail. */
+  list;
+  listScan = 0;
+  tailStart = -1;
+  /** List bytes before this buffer position are already in the spool. */
+  spooledTo = 0;
+  /** What the engine stopped for; load it, set it, and call drain() again. */
+  wants;
+  inspector;
+  summary = { findings: [], changed: false };
+  get converter() {
+    return this.processor.converter;
+  }
+  set converter(c) {
+    this.processor.converter = c;
+  }
+  /** A writable view of at least `min` free bytes at the end of the buffer; fill it, then commit. */
+  space(min) {
+    if (this.buf.length - this.len < min) {
+      const bigger = Buffer.allocUnsafe(Math.max(this.buf.length * 2, this.len + min));
+      this.buf.copy(bigger, 0, 0, this.len);
+      this.buf = bigger;
+    }
+    return this.buf.subarray(this.len);
+  }
+  commit(n) {
+    this.len += n;
+  }
+  /** Copies a chunk in and processes what it completes. */
+  push(chunk) {
+    this.space(chunk.length).set(chunk);
+    this.commit(chunk.length);
+    this.drain();
+  }
+  /** Marks the end of the input; drain() then processes the rest. */
+  end() {
+    this.final = true;
+    this.drain();
+  }
+  /** Processes every complete segment in the buffer (all of it after end()). */
+  drain() {
+    this.wants = void 0;
+    const view = this.buf.subarray(0, this.len);
+    while (this.wants === void 0) {
+      if (this.list) {
+        if (!this.stepList(view)) break;
+        continue;
+      }
+      if (this.headCheckedAt !== this.pos) {
+        const headEnd = matchListHead(view, this.pos, this.final);
+        if (headEnd === void 0) break;
+        this.headCheckedAt = this.pos;
+        if (headEnd > 0) {
+          this.flush(view, this.pos);
+          this.list = new ListDocument(
+            Buffer.from(view.subarray(this.pos, headEnd)),
+            this.base + this.pos,
+            this.lineAt(view, this.pos),
+            this.to,
+            this.path
+          );
+          this.pos = this.spooledTo = this.listScan = headEnd;
+          this.passFrom = headEnd;
+          this.tailStart = -1;
+          continue;
+        }
+      }
+      let end = this.cut >= 0 ? this.cut : this.scanner.next(view, this.pos, this.final);
+      if (end < 0) {
+        if (!this.final || this.pos >= this.len) break;
+        end = this.len;
+      }
+      this.cut = end;
+      if (this.needle.within(view, this.pos, end)) {
+        if (!this.processor.converter) {
+          this.wants = "converter";
+          break;
+        }
+        this.flush(view, this.pos);
+        const r7 = this.processor.processAt(view.subarray(this.pos, end), this.lineAt(view, this.pos));
+        this.sink(r7.bytes);
+        this.passFrom = end;
+        this.report(r7.findings, r7.edits.length > 0);
+      }
+      this.pos = end;
+      this.cut = -1;
+    }
+    if (!this.list) this.flush(view, this.pos);
+    this.compact(view);
+  }
+  /**
+   * One step through a List dump: finds the next item boundary (a `- ` line at column 0)
+   * or the first other line at column 0 (the wrapper's tail: `kind: List`, `metadata:`…),
+   * then the document's end. Returns false when it needs more bytes or a loader.
+   */
+  stepList(view) {
+    const list = this.list;
+    const len = view.length;
+    if (this.tailStart < 0) {
+      const nl = view.indexOf(LF, this.listScan);
+      let at2;
+      let isItem = false;
+      if (nl < 0 || nl + 2 > len || nl + 2 === len && !this.final) {
+        if (!this.final) {
+          this.listScan = nl < 0 ? len : nl;
+          return false;
+        }
+        at2 = len;
+      } else {
+        at2 = nl + 1;
+        const c = view[at2];
+        if (c === SP || c === TAB || c === HASH || c === LF || c === CR) {
+          this.listScan = at2;
+          return true;
+        }
+        const next = at2 + 1 < len ? view[at2 + 1] : LF;
+        isItem = c === DASH && (next === SP || next === LF || next === CR);
+      }
+      if (!this.takeItem(view, this.pos, at2, list)) {
+        this.listScan = nl < 0 ? len : nl;
+        return false;
+      }
+      this.pos = at2;
+      this.listScan = at2;
+      if (!isItem) {
+        this.tailStart = at2;
+        this.scanner.resumeInContent(at2 - 1);
+      }
+      return true;
+    }
+    let end = this.cut >= 0 ? this.cut : this.scanner.next(view, this.tailStart, this.final);
+    if (end < 0) {
+      if (!this.final) return false;
+      end = len;
+    }
+    this.cut = end;
+    this.spoolUpTo(view, this.tailStart);
+    const tail = view.subarray(this.tailStart, end);
+    const needs = list.needs(tail, this.processor.converter, this.inspector);
+    if (needs) {
+      this.wants = needs;
+      return false;
+    }
+    const r7 = list.finish(tail, this.base + this.tailStart, this.lineAt(view, this.tailStart), this.processor, this.inspector, this.sink);
+    this.report(r7.findings, r7.changed);
+    this.list = void 0;
+    this.pos = this.passFrom = end;
+    this.cut = -1;
+    this.tailStart = -1;
+    if (end === len && this.final) this.scanner.startSegment(end);
+    return true;
+  }
+  /** Hands List item [start, end) to the List; false if a loader is needed first. */
+  takeItem(view, start, end, list) {
+    if (end <= start) return true;
+    const item = view.subarray(start, end);
+    const candidate = this.needle.within(view, start, end);
+    if (candidate && !this.processor.converter) {
+      this.wants = "converter";
+      return false;
+    }
+    list.addItem(item, this.base + start, candidate ? this.lineAt(view, start) : 0, candidate ? this.processor.converter : void 0);
+    return true;
+  }
+  report(findings, changed) {
+    if (changed) this.summary.changed = true;
+    for (const f of findings) {
+      this.summary.findings.push(f);
+      this.onFinding(f);
+    }
+  }
+  /** Hands pass-through bytes [passFrom, upTo) to the sink in one call. */
+  flush(view, upTo) {
+    if (upTo > this.passFrom) this.sink(view.subarray(this.passFrom, upTo));
+    this.passFrom = upTo;
+  }
+  spoolUpTo(view, upTo) {
+    if (upTo > this.spooledTo) this.list.spool(view.subarray(this.spooledTo, upTo));
+    this.spooledTo = Math.max(this.spooledTo, upTo);
+  }
+  /** The line number at buffer position p (p never moves backwards). */
+  lineAt(view, p) {
+    for (let i = view.indexOf(LF, this.linesTo); i >= 0 && i < p; i = view.indexOf(LF, i + 1)) this.line++;
+    this.linesTo = Math.max(this.linesTo, p);
+    return this.line;
+  }
+  /** Drops the bytes every reader is done with, so the buffer holds one segment or item. */
+  compact(view) {
+    let drop = this.pos;
+    if (this.list) {
+      this.spoolUpTo(view, this.tailStart >= 0 ? this.tailStart : this.pos);
+      drop = this.tailStart >= 0 ? this.tailStart - 1 : this.pos;
+    }
+    if (drop <= 0) return;
+    this.lineAt(view, drop);
+    this.buf.copy(this.buf, 0, drop, this.len);
+    this.len -= drop;
+    this.base += drop;
+    this.pos -= drop;
+    this.passFrom = Math.max(0, this.passFrom - drop);
+    this.linesTo -= drop;
+    this.headCheckedAt -= drop;
+    if (this.cut >= 0) this.cut -= drop;
+    this.listScan = Math.max(0, this.listScan - drop);
+    if (this.tailStart >= 0) this.tailStart -= drop;
+    this.spooledTo = Math.max(0, this.spooledTo - drop);
+    this.scanner.shift(drop);
+    this.needle.shift(drop);
+  }
+};
+
+// src/pipeline/stream.ts
+var READ_SIZE = 1 << 20;
+async function settle(engine) {
+  while (engine.wants) {
+    if (engine.wants === "converter") engine.converter = await loadConverter();
+    else engine.inspector = await loadListInspector();
+    engine.drain();
+  }
+}
 async function migrateStream(input, output, to, path, onFinding = () => {
 }) {
-  const splitter = new DocumentSplitter();
-  const processor = new SegmentProcessor(to, path);
-  const summary = { findings: [], changed: false };
-  const emit = async (segments) => {
-    if (segments.length === 0) return;
-    const out = [];
-    for (const segment of segments) {
-      if (!processor.converter && isCandidate(segment)) processor.converter = await loadConverter();
-      const r7 = processor.process(segment);
-      out.push(r7.bytes);
-      if (r7.edits.length > 0) summary.changed = true;
-      for (const f of r7.findings) {
-        summary.findings.push(f);
-        onFinding(f);
+  const parts = [];
+  const engine = new StreamEngine(to, path, (bytes) => parts.push(Buffer.from(bytes)), onFinding);
+  const flush = async () => {
+    if (parts.length === 0) return;
+    const out = parts.length === 1 ? parts[0] : Buffer.concat(parts);
+    parts.length = 0;
+    if (!output.write(out)) await once(output, "drain");
+  };
+  for await (const chunk of input) {
+    engine.push(chunk);
+    if (engine.wants) await settle(engine);
+    await flush();
+  }
+  engine.end();
+  if (engine.wants) await settle(engine);
+  await flush();
+  return engine.summary;
+}
+var FdWriter = class {
+  constructor(fd, fallback) {
+    this.fd = fd;
+    this.fallback = fallback;
+  }
+  fd;
+  fallback;
+  stream;
+  waiting = false;
+  write(bytes) {
+    if (this.stream) return this.queue(bytes);
+    let done = 0;
+    while (done < bytes.length) {
+      try {
+        done += writeSync3(this.fd, bytes, done, bytes.length - done);
+      } catch (err) {
+        if (err.code !== "EAGAIN") throw err;
+        this.stream = this.fallback();
+        return this.queue(bytes.subarray(done));
       }
     }
-    if (!output.write(out.length === 1 ? out[0] : Buffer.concat(out))) await once(output, "drain");
-  };
-  for await (const chunk of input) await emit(splitter.push(chunk));
-  await emit(splitter.end());
-  return summary;
+  }
+  get blocked() {
+    return this.waiting;
+  }
+  /** Resolves once the fallback stream has room again. */
+  async ready() {
+    if (this.stream && this.waiting) {
+      await once(this.stream, "drain");
+      this.waiting = false;
+    }
+  }
+  queue(bytes) {
+    if (!this.stream.write(Buffer.from(bytes))) this.waiting = true;
+  }
+};
+async function migrateFd(inFd, outFd, to, path, streams, onFinding = () => {
+}) {
+  const writer = outFd === void 0 ? void 0 : new FdWriter(outFd, streams.output);
+  const engine = new StreamEngine(to, path, writer ? (bytes) => writer.write(bytes) : () => {
+  }, onFinding);
+  for (; ; ) {
+    const space = engine.space(READ_SIZE);
+    let n;
+    try {
+      n = readSync2(inFd, space, 0, READ_SIZE, null);
+    } catch (err) {
+      const code = err.code;
+      if (code === "EAGAIN") {
+        for await (const chunk of streams.input()) {
+          engine.push(chunk);
+          if (engine.wants) await settle(engine);
+          await writer?.ready();
+        }
+        break;
+      }
+      if (code === "EOF") break;
+      throw err;
+    }
+    if (n === 0) break;
+    engine.commit(n);
+    engine.drain();
+    if (engine.wants) await settle(engine);
+    if (writer?.blocked) await writer.ready();
+  }
+  engine.end();
+  if (engine.wants) await settle(engine);
+  await writer?.ready();
+  return engine.summary;
 }
 
 // src/report/diff.ts
@@ -7393,13 +7972,26 @@ var EXIT_CLEAN = 0;
 var EXIT_CHANGES = 1;
 var EXIT_ERROR = 2;
 async function run(opts, io) {
-  const reportTo = opts.mode === "check" || opts.mode === "write" ? io.stdout : io.stderr;
+  const reportTo = () => opts.mode === "check" || opts.mode === "write" ? io.stdout : io.stderr;
   const reporter = new Reporter(opts, reportTo);
   const totals = { files: 0, changedFiles: 0, converted: 0, errors: 0, warnings: 0 };
   let changed = false;
   if (opts.stdin) {
-    const sink = opts.mode === "stream" ? io.stdout : new Writable({ write: (_chunk, _enc, done) => done() });
-    const summary = await migrateStream(io.stdin, sink, opts.to, opts.stdinName, (f) => reporter.add(f, totals));
+    const onFinding = (f) => reporter.add(f, totals);
+    const summary = io.fds ? await migrateFd(
+      io.fds.stdin,
+      opts.mode === "stream" ? io.fds.stdout : void 0,
+      opts.to,
+      opts.stdinName,
+      { input: () => io.stdin, output: () => io.stdout },
+      onFinding
+    ) : await migrateStream(
+      io.stdin,
+      opts.mode === "stream" ? io.stdout : new Writable({ write: (_chunk, _enc, done) => done() }),
+      opts.to,
+      opts.stdinName,
+      onFinding
+    );
     changed = summary.changed;
     totals.files = 1;
     totals.changedFiles = changed ? 1 : 0;
@@ -7442,21 +8034,31 @@ async function run(opts, io) {
   return EXIT_CLEAN;
 }
 var Reporter = class {
-  constructor(opts, out) {
+  constructor(opts, target) {
     this.opts = opts;
-    this.out = out;
-    this.color = opts.color && Boolean(out.isTTY);
+    this.target = target;
   }
   opts;
-  out;
+  target;
   json = [];
-  color;
+  stream;
+  color = false;
+  get out() {
+    if (!this.stream) {
+      this.stream = this.target();
+      this.color = this.opts.color && Boolean(this.stream.isTTY);
+    }
+    return this.stream;
+  }
   add(f, totals) {
     if (f.severity === "error") totals.errors++;
     else if (f.severity === "warning") totals.warnings++;
     else if (f.code === "converted" || f.code === "repaired") totals.converted++;
     if (this.opts.format === "json") this.json.push(findingJson(f));
-    else if (!(this.opts.quiet && f.severity === "info")) this.out.write(formatFinding(f, this.opts.mode, { color: this.color }) + "\n");
+    else if (!(this.opts.quiet && f.severity === "info")) {
+      const out = this.out;
+      out.write(formatFinding(f, this.opts.mode, { color: this.color }) + "\n");
+    }
   }
   finish(totals) {
     if (this.opts.format === "json") this.out.write(JSON.stringify(this.json, null, 2) + "\n");
@@ -7477,15 +8079,21 @@ function displayPath(file, cwd) {
 }
 
 // src/cli.ts
-process.stdout.on("error", (err) => {
+var quitOnEpipe = (err) => {
   if (err.code === "EPIPE") process.exit(process.exitCode ?? 0);
   throw err;
-});
+};
+var stdoutReady = false;
+function stdout() {
+  if (!stdoutReady) process.stdout.on("error", quitOnEpipe);
+  stdoutReady = true;
+  return process.stdout;
+}
 async function main() {
   let opts;
   try {
-    opts = parseArgs(process.argv.slice(2), process.env, Boolean(process.stdin.isTTY), {
-      out: (s) => process.stdout.write(s),
+    opts = parseArgs(process.argv.slice(2), process.env, isatty(0), {
+      out: (s) => stdout().write(s),
       err: (s) => process.stderr.write(s)
     });
   } catch (err) {
@@ -7497,13 +8105,26 @@ async function main() {
     throw err;
   }
   if (!opts) return 0;
-  return run(opts, { stdin: process.stdin, stdout: process.stdout, stderr: process.stderr, cwd: process.cwd() });
+  return run(opts, {
+    get stdin() {
+      return process.stdin;
+    },
+    get stdout() {
+      return stdout();
+    },
+    get stderr() {
+      return process.stderr;
+    },
+    cwd: process.cwd(),
+    fds: { stdin: 0, stdout: 1 }
+  });
 }
 main().then(
   (code) => {
     process.exitCode = code;
   },
   (err) => {
+    if (err.code === "EPIPE") quitOnEpipe(err);
     process.stderr.write(`smi-migrate: internal error: ${err instanceof Error ? err.stack ?? err.message : String(err)}
 `);
     process.exitCode = EXIT_ERROR;

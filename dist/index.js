@@ -2,15 +2,17 @@
 import { createRequire as __smiCreateRequire } from 'node:module'; const require = __smiCreateRequire(import.meta.url);
 import {
   migrateBytes
-} from "./chunks/chunk-2327OZOA.js";
+} from "./chunks/chunk-3JIGPI3R.js";
 import {
   convertSegment,
   parseQuantity
-} from "./chunks/chunk-FXXK33DW.js";
+} from "./chunks/chunk-HWJD2AT2.js";
 import {
   TARGETS,
   VERSIONS
-} from "./chunks/chunk-XZNXH3N7.js";
+} from "./chunks/chunk-6FXVUNUL.js";
+import "./chunks/chunk-WNMOSAN6.js";
+import "./chunks/chunk-PL3BMLT6.js";
 
 // src/index.ts
 function migrate(text, options = {}) {

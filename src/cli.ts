@@ -1,20 +1,27 @@
 /**
  * The `smi-migrate` command. A thin shell: parse flags, run, map the outcome to an exit code.
  */
+import { isatty } from 'node:tty'
 import { parseArgs, UsageError } from './cli/options.js'
 import { EXIT_ERROR, run } from './cli/run.js'
 
 // `smi-migrate - | head` closes our stdout early: that is the reader's choice, not an error.
-process.stdout.on('error', (err: NodeJS.ErrnoException) => {
+const quitOnEpipe = (err: NodeJS.ErrnoException) => {
   if (err.code === 'EPIPE') process.exit(process.exitCode ?? 0)
   throw err
-})
+}
+let stdoutReady = false
+function stdout(): NodeJS.WriteStream {
+  if (!stdoutReady) process.stdout.on('error', quitOnEpipe)
+  stdoutReady = true
+  return process.stdout
+}
 
 async function main(): Promise<number> {
   let opts
   try {
-    opts = parseArgs(process.argv.slice(2), process.env, Boolean(process.stdin.isTTY), {
-      out: (s) => process.stdout.write(s),
+    opts = parseArgs(process.argv.slice(2), process.env, isatty(0), {
+      out: (s) => stdout().write(s),
       err: (s) => process.stderr.write(s),
     })
   } catch (err) {
@@ -25,7 +32,15 @@ async function main(): Promise<number> {
     throw err
   }
   if (!opts) return 0 // --help or --version
-  return run(opts, { stdin: process.stdin, stdout: process.stdout, stderr: process.stderr, cwd: process.cwd() })
+  // The Node stdio streams are created only if used: stream mode reads and writes the
+  // descriptors directly (see pipeline/stream.ts).
+  return run(opts, {
+    get stdin() { return process.stdin },
+    get stdout() { return stdout() },
+    get stderr() { return process.stderr },
+    cwd: process.cwd(),
+    fds: { stdin: 0, stdout: 1 },
+  })
 }
 
 main().then(
@@ -33,6 +48,8 @@ main().then(
     process.exitCode = code
   },
   (err: unknown) => {
+    // A blocking write to a closed pipe fails with EPIPE directly.
+    if ((err as NodeJS.ErrnoException).code === 'EPIPE') quitOnEpipe(err as NodeJS.ErrnoException)
     process.stderr.write(`smi-migrate: internal error: ${err instanceof Error ? err.stack ?? err.message : String(err)}\n`)
     process.exitCode = EXIT_ERROR
   },

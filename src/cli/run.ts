@@ -13,7 +13,7 @@ import { collectFiles } from '../files/collect.js'
 import { writeFileAtomic } from '../files/write.js'
 import { migrateBytes } from '../pipeline/bytes.js'
 import { isCandidate, loadConverter, type Converter } from '../pipeline/segment.js'
-import { migrateStream } from '../pipeline/stream.js'
+import { migrateFd, migrateStream } from '../pipeline/stream.js'
 import { unifiedDiff } from '../report/diff.js'
 import { findingJson, formatFinding, formatSummary, type Totals } from '../report/format.js'
 import type { CliOptions } from './options.js'
@@ -23,6 +23,12 @@ export interface Io {
   stdout: Writable
   stderr: Writable
   cwd: string
+  /**
+   * The descriptors behind stdin and stdout, when the process owns them: stream mode then
+   * reads and writes them directly (much faster than Node's streams), and touches
+   * `stdin`/`stdout` only if a descriptor is non-blocking.
+   */
+  fds?: { stdin: number; stdout: number }
 }
 
 export const EXIT_CLEAN = 0
@@ -30,15 +36,21 @@ export const EXIT_CHANGES = 1
 export const EXIT_ERROR = 2
 
 export async function run(opts: CliOptions, io: Io): Promise<number> {
-  const reportTo = opts.mode === 'check' || opts.mode === 'write' ? io.stdout : io.stderr
+  // Resolved on first use: touching a Node stdio stream makes its pipe non-blocking, which
+  // would slow down stream mode's direct writes when stdout and stderr share a pipe.
+  const reportTo = () => (opts.mode === 'check' || opts.mode === 'write' ? io.stdout : io.stderr)
   const reporter = new Reporter(opts, reportTo)
   const totals: Totals = { files: 0, changedFiles: 0, converted: 0, errors: 0, warnings: 0 }
   let changed = false
 
   if (opts.stdin) {
     // --check - reads the whole stream for the report but prints no converted stream.
-    const sink = opts.mode === 'stream' ? io.stdout : new Writable({ write: (_chunk, _enc, done) => done() })
-    const summary = await migrateStream(io.stdin, sink, opts.to, opts.stdinName, (f) => reporter.add(f, totals))
+    const onFinding = (f: Finding) => reporter.add(f, totals)
+    const summary = io.fds
+      ? await migrateFd(io.fds.stdin, opts.mode === 'stream' ? io.fds.stdout : undefined, opts.to, opts.stdinName,
+        { input: () => io.stdin, output: () => io.stdout }, onFinding)
+      : await migrateStream(io.stdin, opts.mode === 'stream' ? io.stdout : new Writable({ write: (_chunk, _enc, done) => done() }),
+        opts.to, opts.stdinName, onFinding)
     changed = summary.changed
     totals.files = 1
     totals.changedFiles = changed ? 1 : 0
@@ -84,9 +96,16 @@ export async function run(opts: CliOptions, io: Io): Promise<number> {
 
 class Reporter {
   private readonly json: Record<string, unknown>[] = []
-  private readonly color: boolean
-  constructor(private readonly opts: CliOptions, private readonly out: Writable) {
-    this.color = opts.color && Boolean((out as { isTTY?: boolean }).isTTY)
+  private stream: Writable | undefined
+  private color = false
+  constructor(private readonly opts: CliOptions, private readonly target: () => Writable) {}
+
+  private get out(): Writable {
+    if (!this.stream) {
+      this.stream = this.target()
+      this.color = this.opts.color && Boolean((this.stream as { isTTY?: boolean }).isTTY)
+    }
+    return this.stream
   }
 
   add(f: Finding, totals: Totals): void {
@@ -94,7 +113,10 @@ class Reporter {
     else if (f.severity === 'warning') totals.warnings++
     else if (f.code === 'converted' || f.code === 'repaired') totals.converted++
     if (this.opts.format === 'json') this.json.push(findingJson(f))
-    else if (!(this.opts.quiet && f.severity === 'info')) this.out.write(formatFinding(f, this.opts.mode, { color: this.color }) + '\n')
+    else if (!(this.opts.quiet && f.severity === 'info')) {
+      const out = this.out
+      out.write(formatFinding(f, this.opts.mode, { color: this.color }) + '\n')
+    }
   }
 
   finish(totals: Totals): void {

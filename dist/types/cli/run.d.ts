@@ -5,6 +5,15 @@ export interface Io {
     stdout: Writable;
     stderr: Writable;
     cwd: string;
+    /**
+     * The descriptors behind stdin and stdout, when the process owns them: stream mode then
+     * reads and writes them directly (much faster than Node's streams), and touches
+     * `stdin`/`stdout` only if a descriptor is non-blocking.
+     */
+    fds?: {
+        stdin: number;
+        stdout: number;
+    };
 }
 export declare const EXIT_CLEAN = 0;
 export declare const EXIT_CHANGES = 1;

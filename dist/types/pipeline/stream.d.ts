@@ -5,3 +5,11 @@ export interface StreamSummary {
     changed: boolean;
 }
 export declare function migrateStream(input: Readable, output: Writable, to: Target, path: string, onFinding?: (f: Finding) => void): Promise<StreamSummary>;
+/**
+ * The CLI's stream mode: `inFd` to `outFd` (or to nowhere, for --check -). `streams` gives
+ * the Node streams to fall back to when a descriptor is non-blocking.
+ */
+export declare function migrateFd(inFd: number, outFd: number | undefined, to: Target, path: string, streams: {
+    input: () => Readable;
+    output: () => Writable;
+}, onFinding?: (f: Finding) => void): Promise<StreamSummary>;

@@ -1,0 +1,13 @@
+#!/usr/bin/env node
+import { createRequire as __smiCreateRequire } from 'node:module'; const require = __smiCreateRequire(import.meta.url);
+
+// src/model.ts
+var VERSIONS = ["v1alpha1", "v1alpha2", "v1alpha3", "v1alpha4"];
+var TARGETS = ["v1alpha2", "v1alpha3", "v1alpha4"];
+var SMI_SPLIT_GROUP = "split.smi-spec.io";
+
+export {
+  VERSIONS,
+  TARGETS,
+  SMI_SPLIT_GROUP
+};
