@@ -7550,7 +7550,7 @@ var StreamEngine = class {
   /** What the engine stopped for; load it, set it, and call drain() again. */
   wants;
   inspector;
-  summary = { findings: [], changed: false };
+  summary = { findings: [], changed: false, peakBuffer: 0 };
   get converter() {
     return this.processor.converter;
   }
@@ -7568,6 +7568,7 @@ var StreamEngine = class {
   }
   commit(n) {
     this.len += n;
+    if (this.len > this.summary.peakBuffer) this.summary.peakBuffer = this.len;
   }
   /** Copies a chunk in and processes what it completes. */
   push(chunk) {
@@ -7671,7 +7672,7 @@ var StreamEngine = class {
       }
       return true;
     }
-    let end = this.cut >= 0 ? this.cut : this.scanner.next(view, this.tailStart, this.final);
+    let end = this.cut >= 0 ? this.cut : this.scanner.next(view, this.tailStart - 1, this.final);
     if (end < 0) {
       if (!this.final) return false;
       end = len;

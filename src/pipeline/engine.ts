@@ -22,6 +22,8 @@ export type Sink = (bytes: Uint8Array) => void
 export interface EngineSummary {
   findings: Finding[]
   changed: boolean
+  /** The most input bytes held at once (one read plus the unfinished document or List item). */
+  peakBuffer: number
 }
 
 const LF = 0x0a
@@ -61,7 +63,7 @@ export class StreamEngine {
   /** What the engine stopped for; load it, set it, and call drain() again. */
   wants: 'converter' | 'inspector' | undefined
   inspector: ListInspector | undefined
-  readonly summary: EngineSummary = { findings: [], changed: false }
+  readonly summary: EngineSummary = { findings: [], changed: false, peakBuffer: 0 }
 
   constructor(private readonly to: Target, private readonly path: string, private readonly sink: Sink,
     private readonly onFinding: (f: Finding) => void = () => {}) {
@@ -88,6 +90,7 @@ export class StreamEngine {
 
   commit(n: number): void {
     this.len += n
+    if (this.len > this.summary.peakBuffer) this.summary.peakBuffer = this.len
   }
 
   /** Copies a chunk in and processes what it completes. */
@@ -191,7 +194,8 @@ export class StreamEngine {
       }
       return true
     }
-    let end = this.cut >= 0 ? this.cut : this.scanner.next(view, this.tailStart, this.final)
+    // From the '\n' before the tail, which the scanner must be free to re-read.
+    let end = this.cut >= 0 ? this.cut : this.scanner.next(view, this.tailStart - 1, this.final)
     if (end < 0) {
       if (!this.final) return false
       end = len

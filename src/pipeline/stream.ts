@@ -18,6 +18,8 @@ import { loadConverter, loadListInspector } from './segment.js'
 export interface StreamSummary {
   findings: Finding[]
   changed: boolean
+  /** The most input bytes held at once. */
+  peakBuffer?: number
 }
 
 /** Bytes asked for per read: large reads keep the syscall count and per-chunk work low. */

@@ -19,6 +19,8 @@ export type Sink = (bytes: Uint8Array) => void;
 export interface EngineSummary {
     findings: Finding[];
     changed: boolean;
+    /** The most input bytes held at once (one read plus the unfinished document or List item). */
+    peakBuffer: number;
 }
 export declare class StreamEngine {
     private readonly to;

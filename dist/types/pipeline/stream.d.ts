@@ -3,6 +3,8 @@ import type { Finding, Target } from '../model.js';
 export interface StreamSummary {
     findings: Finding[];
     changed: boolean;
+    /** The most input bytes held at once. */
+    peakBuffer?: number;
 }
 export declare function migrateStream(input: Readable, output: Writable, to: Target, path: string, onFinding?: (f: Finding) => void): Promise<StreamSummary>;
 /**
