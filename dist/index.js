@@ -2,16 +2,16 @@
 import { createRequire as __smiCreateRequire } from 'node:module'; const require = __smiCreateRequire(import.meta.url);
 import {
   migrateBytes
-} from "./chunks/chunk-3JIGPI3R.js";
+} from "./chunks/chunk-UEH4MDRZ.js";
 import {
   convertSegment,
   parseQuantity
-} from "./chunks/chunk-HWJD2AT2.js";
+} from "./chunks/chunk-KCIIXOC5.js";
+import "./chunks/chunk-WNMOSAN6.js";
 import {
   TARGETS,
   VERSIONS
 } from "./chunks/chunk-6FXVUNUL.js";
-import "./chunks/chunk-WNMOSAN6.js";
 import "./chunks/chunk-PL3BMLT6.js";
 
 // src/index.ts

@@ -1,8 +1,9 @@
 /**
  * The `smi-migrate` command. A thin shell: parse flags, run, map the outcome to an exit code.
  */
-import { isatty } from 'node:tty'
-import { parseArgs, UsageError } from './cli/options.js'
+import { fstatSync } from 'node:fs'
+import type { CliOptions } from './cli/options.js'
+import { quickParseArgs } from './cli/quick.js'
 import { EXIT_ERROR, run } from './cli/run.js'
 
 // `smi-migrate - | head` closes our stdout early: that is the reader's choice, not an error.
@@ -18,18 +19,23 @@ function stdout(): NodeJS.WriteStream {
 }
 
 async function main(): Promise<number> {
-  let opts
-  try {
-    opts = parseArgs(process.argv.slice(2), process.env, isatty(0), {
-      out: (s) => stdout().write(s),
-      err: (s) => process.stderr.write(s),
-    })
-  } catch (err) {
-    if (err instanceof UsageError) {
-      if (err.message) process.stderr.write(`smi-migrate: ${err.message}\n`)
-      return EXIT_ERROR
+  const argv = process.argv.slice(2)
+  let opts: CliOptions | undefined = quickParseArgs(argv, process.env, stdinIsTTY)
+  if (!opts) {
+    // Help, version, errors and rarer flags: commander (loaded only now) has the last word.
+    const { parseArgs, UsageError } = await import('./cli/options.js')
+    try {
+      opts = parseArgs(argv, process.env, stdinIsTTY(), {
+        out: (s) => stdout().write(s),
+        err: (s) => process.stderr.write(s),
+      })
+    } catch (err) {
+      if (err instanceof UsageError) {
+        if (err.message) process.stderr.write(`smi-migrate: ${err.message}\n`)
+        return EXIT_ERROR
+      }
+      throw err
     }
-    throw err
   }
   if (!opts) return 0 // --help or --version
   // The Node stdio streams are created only if used: stream mode reads and writes the
@@ -41,6 +47,16 @@ async function main(): Promise<number> {
     cwd: process.cwd(),
     fds: { stdin: 0, stdout: 1 },
   })
+}
+
+/** A pipe, file or socket is never a terminal; only a character device needs node:tty (which loads node:net). */
+function stdinIsTTY(): boolean {
+  try {
+    if (!fstatSync(0).isCharacterDevice()) return false
+  } catch {
+    return false
+  }
+  return process.stdin.isTTY === true
 }
 
 main().then(

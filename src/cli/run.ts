@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs'
 import { relative, sep } from 'node:path'
-import { type Readable, Writable } from 'node:stream'
+import type { Readable, Writable } from 'node:stream'
 import type { Finding } from '../model.js'
 import { collectFiles } from '../files/collect.js'
 import { writeFileAtomic } from '../files/write.js'
@@ -49,13 +49,12 @@ export async function run(opts: CliOptions, io: Io): Promise<number> {
     const summary = io.fds
       ? await migrateFd(io.fds.stdin, opts.mode === 'stream' ? io.fds.stdout : undefined, opts.to, opts.stdinName,
         { input: () => io.stdin, output: () => io.stdout }, onFinding)
-      : await migrateStream(io.stdin, opts.mode === 'stream' ? io.stdout : new Writable({ write: (_chunk, _enc, done) => done() }),
-        opts.to, opts.stdinName, onFinding)
+      : await migrateStream(io.stdin, opts.mode === 'stream' ? io.stdout : await discard(), opts.to, opts.stdinName, onFinding)
     changed = summary.changed
     totals.files = 1
     totals.changedFiles = changed ? 1 : 0
   } else {
-    const { files, missing } = collectFiles(opts.paths, io.cwd)
+    const { files, missing } = await collectFiles(opts.paths, io.cwd)
     for (const m of missing) reporter.add({ severity: 'error', code: 'io', offset: 0, path: m, line: 0, column: 0, message: `${m}: no such file, directory or matching glob` }, totals)
     let converter: Converter | undefined
     for (const file of files) {
@@ -123,6 +122,12 @@ class Reporter {
     if (this.opts.format === 'json') this.out.write(JSON.stringify(this.json, null, 2) + '\n')
     else if (!this.opts.quiet) this.out.write(formatSummary(totals, this.opts.mode) + '\n')
   }
+}
+
+/** A Writable that drops everything (node:stream is loaded only on this in-process path). */
+async function discard(): Promise<Writable> {
+  const { Writable } = await import('node:stream')
+  return new Writable({ write: (_chunk, _enc, done) => done() })
 }
 
 function ioError(path: string, err: unknown): Finding {

@@ -1,4 +1,4 @@
-import { type Readable, Writable } from 'node:stream';
+import type { Readable, Writable } from 'node:stream';
 import type { CliOptions } from './options.js';
 export interface Io {
     stdin: Readable;

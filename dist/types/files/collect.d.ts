@@ -3,4 +3,4 @@ export interface Collected {
     /** Paths that named nothing: reported as errors. */
     missing: string[];
 }
-export declare function collectFiles(paths: readonly string[], cwd?: string): Collected;
+export declare function collectFiles(paths: readonly string[], cwd?: string): Promise<Collected>;

@@ -1,0 +1,11 @@
+#!/usr/bin/env node
+import { createRequire as __smiCreateRequire } from 'node:module'; const require = __smiCreateRequire(import.meta.url);
+import {
+  convertSegment
+} from "./chunk-KCIIXOC5.js";
+import "./chunk-WNMOSAN6.js";
+import "./chunk-6FXVUNUL.js";
+import "./chunk-PL3BMLT6.js";
+export {
+  convertSegment
+};
