@@ -455,18 +455,21 @@ var CR = 13;
 var HASH = 35;
 var DASH = 45;
 var StreamEngine = class {
+  /** With keepFindings false, findings only go to onFinding (memory stays flat on long streams). */
   constructor(to, path, sink, onFinding = () => {
-  }) {
+  }, keepFindings = true) {
     this.to = to;
     this.path = path;
     this.sink = sink;
     this.onFinding = onFinding;
+    this.keepFindings = keepFindings;
     this.processor = new SegmentProcessor(to, path);
   }
   to;
   path;
   sink;
   onFinding;
+  keepFindings;
   buf = Buffer.allocUnsafe(1 << 20);
   len = 0;
   /** Absolute stream offset of buf[0]. */
@@ -653,7 +656,7 @@ var StreamEngine = class {
   report(findings, changed) {
     if (changed) this.summary.changed = true;
     for (const f of findings) {
-      this.summary.findings.push(f);
+      if (this.keepFindings) this.summary.findings.push(f);
       this.onFinding(f);
     }
   }
@@ -726,6 +729,7 @@ async function migrateStream(input, output, to, path, onFinding = () => {
   await flush();
   return engine.summary;
 }
+var GATHER = 64 * 1024;
 var FdWriter = class {
   constructor(fd, fallback) {
     this.fd = fd;
@@ -735,7 +739,37 @@ var FdWriter = class {
   fallback;
   stream;
   waiting = false;
+  gathered = Buffer.allocUnsafe(1 << 20);
+  used = 0;
+  /** Takes `bytes` now: they are copied or written before this returns. */
   write(bytes) {
+    if (bytes.length < GATHER) {
+      if (this.used + bytes.length > this.gathered.length) this.flush();
+      this.gathered.set(bytes, this.used);
+      this.used += bytes.length;
+      return;
+    }
+    this.flush();
+    this.put(bytes);
+  }
+  /** Writes out what has been gathered. */
+  flush() {
+    if (this.used === 0) return;
+    const n = this.used;
+    this.used = 0;
+    this.put(this.gathered.subarray(0, n));
+  }
+  get blocked() {
+    return this.waiting;
+  }
+  /** Resolves once the fallback stream has room again. */
+  async ready() {
+    if (this.stream && this.waiting) {
+      await once(this.stream, "drain");
+      this.waiting = false;
+    }
+  }
+  put(bytes) {
     if (this.stream) return this.queue(bytes);
     let done = 0;
     while (done < bytes.length) {
@@ -748,16 +782,6 @@ var FdWriter = class {
       }
     }
   }
-  get blocked() {
-    return this.waiting;
-  }
-  /** Resolves once the fallback stream has room again. */
-  async ready() {
-    if (this.stream && this.waiting) {
-      await once(this.stream, "drain");
-      this.waiting = false;
-    }
-  }
   queue(bytes) {
     if (!this.stream.write(Buffer.from(bytes))) this.waiting = true;
   }
@@ -766,7 +790,7 @@ async function migrateFd(inFd, outFd, to, path, streams, onFinding = () => {
 }) {
   const writer = outFd === void 0 ? void 0 : new FdWriter(outFd, streams.output);
   const engine = new StreamEngine(to, path, writer ? (bytes) => writer.write(bytes) : () => {
-  }, onFinding);
+  }, onFinding, false);
   for (; ; ) {
     const space = engine.space(READ_SIZE);
     let n;
@@ -778,6 +802,7 @@ async function migrateFd(inFd, outFd, to, path, streams, onFinding = () => {
         for await (const chunk of streams.input()) {
           engine.push(chunk);
           if (engine.wants) await settle(engine);
+          writer?.flush();
           await writer?.ready();
         }
         break;
@@ -789,10 +814,12 @@ async function migrateFd(inFd, outFd, to, path, streams, onFinding = () => {
     engine.commit(n);
     engine.drain();
     if (engine.wants) await settle(engine);
+    writer?.flush();
     if (writer?.blocked) await writer.ready();
   }
   engine.end();
   if (engine.wants) await settle(engine);
+  writer?.flush();
   await writer?.ready();
   return engine.summary;
 }

@@ -65,8 +65,9 @@ export class StreamEngine {
   inspector: ListInspector | undefined
   readonly summary: EngineSummary = { findings: [], changed: false, peakBuffer: 0 }
 
+  /** With keepFindings false, findings only go to onFinding (memory stays flat on long streams). */
   constructor(private readonly to: Target, private readonly path: string, private readonly sink: Sink,
-    private readonly onFinding: (f: Finding) => void = () => {}) {
+    private readonly onFinding: (f: Finding) => void = () => {}, private readonly keepFindings = true) {
     this.processor = new SegmentProcessor(to, path)
   }
 
@@ -234,7 +235,7 @@ export class StreamEngine {
   private report(findings: Finding[], changed: boolean): void {
     if (changed) this.summary.changed = true
     for (const f of findings) {
-      this.summary.findings.push(f)
+      if (this.keepFindings) this.summary.findings.push(f)
       this.onFinding(f)
     }
   }

@@ -55,28 +55,41 @@ export async function migrateStream(input: Readable, output: Writable, to: Targe
   return engine.summary
 }
 
+/** Pieces smaller than this are gathered into one write; larger ones go out directly. */
+const GATHER = 64 * 1024
+
 /**
- * Writes to a descriptor with blocking writes; on EAGAIN (a non-blocking pipe) it hands
- * this and every later write to `fallback` (a Node stream, which waits for the reader).
+ * Writes to a descriptor with blocking writes, gathering small pieces (converted
+ * documents, pass-through runs between them) so that an input of small documents costs one
+ * write per read, not one per document. On EAGAIN (a non-blocking pipe) it hands this and
+ * every later write to `fallback` (a Node stream, which waits for the reader).
  */
 class FdWriter {
   private stream: Writable | undefined
   private waiting = false
+  private readonly gathered = Buffer.allocUnsafe(1 << 20)
+  private used = 0
 
   constructor(private readonly fd: number, private readonly fallback: () => Writable) {}
 
+  /** Takes `bytes` now: they are copied or written before this returns. */
   write(bytes: Uint8Array): void {
-    if (this.stream) return this.queue(bytes)
-    let done = 0
-    while (done < bytes.length) {
-      try {
-        done += writeSync(this.fd, bytes, done, bytes.length - done)
-      } catch (err) {
-        if ((err as NodeJS.ErrnoException).code !== 'EAGAIN') throw err
-        this.stream = this.fallback()
-        return this.queue(bytes.subarray(done))
-      }
+    if (bytes.length < GATHER) {
+      if (this.used + bytes.length > this.gathered.length) this.flush()
+      this.gathered.set(bytes, this.used)
+      this.used += bytes.length
+      return
     }
+    this.flush()
+    this.put(bytes)
+  }
+
+  /** Writes out what has been gathered. */
+  flush(): void {
+    if (this.used === 0) return
+    const n = this.used
+    this.used = 0
+    this.put(this.gathered.subarray(0, n))
   }
 
   get blocked(): boolean {
@@ -91,8 +104,22 @@ class FdWriter {
     }
   }
 
+  private put(bytes: Uint8Array): void {
+    if (this.stream) return this.queue(bytes)
+    let done = 0
+    while (done < bytes.length) {
+      try {
+        done += writeSync(this.fd, bytes, done, bytes.length - done)
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code !== 'EAGAIN') throw err
+        this.stream = this.fallback()
+        return this.queue(bytes.subarray(done))
+      }
+    }
+  }
+
   private queue(bytes: Uint8Array): void {
-    // The engine reuses its buffer: the stream must get its own copy.
+    // Our buffers are reused: the stream must get its own copy.
     if (!this.stream!.write(Buffer.from(bytes))) this.waiting = true
   }
 }
@@ -104,7 +131,8 @@ class FdWriter {
 export async function migrateFd(inFd: number, outFd: number | undefined, to: Target, path: string,
   streams: { input: () => Readable; output: () => Writable }, onFinding: (f: Finding) => void = () => {}): Promise<StreamSummary> {
   const writer = outFd === undefined ? undefined : new FdWriter(outFd, streams.output)
-  const engine = new StreamEngine(to, path, writer ? (bytes) => writer.write(bytes) : () => {}, onFinding)
+  // The CLI reports each finding as it comes: the engine need not keep them (memory).
+  const engine = new StreamEngine(to, path, writer ? (bytes) => writer.write(bytes) : () => {}, onFinding, false)
   for (;;) {
     const space = engine.space(READ_SIZE)
     let n: number
@@ -116,6 +144,7 @@ export async function migrateFd(inFd: number, outFd: number | undefined, to: Tar
         for await (const chunk of streams.input()) {
           engine.push(chunk as Buffer)
           if (engine.wants) await settle(engine)
+          writer?.flush()
           await writer?.ready()
         }
         break
@@ -127,10 +156,12 @@ export async function migrateFd(inFd: number, outFd: number | undefined, to: Tar
     engine.commit(n)
     engine.drain()
     if (engine.wants) await settle(engine)
+    writer?.flush()
     if (writer?.blocked) await writer.ready()
   }
   engine.end()
   if (engine.wants) await settle(engine)
+  writer?.flush()
   await writer?.ready()
   return engine.summary
 }

@@ -27,6 +27,7 @@ export declare class StreamEngine {
     private readonly path;
     private readonly sink;
     private readonly onFinding;
+    private readonly keepFindings;
     private buf;
     private len;
     /** Absolute stream offset of buf[0]. */
@@ -55,7 +56,8 @@ export declare class StreamEngine {
     wants: 'converter' | 'inspector' | undefined;
     inspector: ListInspector | undefined;
     readonly summary: EngineSummary;
-    constructor(to: Target, path: string, sink: Sink, onFinding?: (f: Finding) => void);
+    /** With keepFindings false, findings only go to onFinding (memory stays flat on long streams). */
+    constructor(to: Target, path: string, sink: Sink, onFinding?: (f: Finding) => void, keepFindings?: boolean);
     get converter(): Converter | undefined;
     set converter(c: Converter | undefined);
     /** A writable view of at least `min` free bytes at the end of the buffer; fill it, then commit. */
