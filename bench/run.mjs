@@ -236,6 +236,12 @@ console.log('\n| target | goal | measured | met |\n|---|---|---:|---|')
 for (const [name, value, unit, ok, goal] of targets) {
   if (Number.isFinite(value)) console.log(`| ${name} | ${goal} | ${fmt(value, 2)}${unit} | ${ok(value) ? 'yes' : 'no'} |`)
 }
+if (smoke) {
+  // The 1 GiB mode's plumbing, on a few MiB.
+  const huge = spawnSync(process.execPath, ['bench/huge.mjs', '--huge', '4'], { encoding: 'utf8' })
+  process.stdout.write(huge.stdout)
+  if (huge.status !== 0) fail(`--huge 4: ${huge.stderr}`)
+}
 if (failures.length) {
   console.error(`\n${failures.length} check(s) failed`)
   process.exit(1)

@@ -74,7 +74,6 @@ function quickParseArgs(argv, env, stdinIsTTY2) {
 }
 
 // src/cli/run.ts
-import { readFileSync } from "node:fs";
 import { relative as relative2, sep as sep2 } from "node:path";
 
 // src/files/collect.ts
@@ -110,8 +109,8 @@ async function collectFiles(paths, cwd = process.cwd()) {
 }
 function walkDirectory(dir) {
   const listed = gitListFiles(dir);
-  const all = listed ?? walkFs(dir);
-  return all.filter((f) => MANIFEST.test(f) && !f.split(sep).some((part) => NEVER.has(part)));
+  if (!listed) return walkFs(dir).filter((f) => MANIFEST.test(f));
+  return listed.filter((f) => MANIFEST.test(f) && !f.split(sep).some((part) => NEVER.has(part)));
 }
 function gitListFiles(dir) {
   const r = spawnSync("git", ["-C", dir, "ls-files", "-co", "--exclude-standard", "-z"], { encoding: "utf8", maxBuffer: 1 << 30 });
@@ -165,8 +164,33 @@ function statOrUndefined(p) {
   }
 }
 
+// src/files/read.ts
+import { closeSync, openSync, readSync } from "node:fs";
+var FileReader = class {
+  buf = Buffer.allocUnsafe(256 * 1024);
+  /** The file's bytes, as a view of a buffer that the next read() reuses. */
+  read(path) {
+    const fd = openSync(path, "r");
+    try {
+      let len = 0;
+      for (; ; ) {
+        if (len === this.buf.length) {
+          const bigger = Buffer.allocUnsafe(this.buf.length * 2);
+          this.buf.copy(bigger, 0, 0, len);
+          this.buf = bigger;
+        }
+        const n = readSync(fd, this.buf, len, this.buf.length - len, null);
+        if (n === 0) return this.buf.subarray(0, len);
+        len += n;
+      }
+    } finally {
+      closeSync(fd);
+    }
+  }
+};
+
 // src/files/write.ts
-import { closeSync, fchmodSync, fchownSync, fsyncSync, openSync, realpathSync, renameSync, statSync as statSync2, unlinkSync, writeSync } from "node:fs";
+import { closeSync as closeSync2, fchmodSync, fchownSync, fsyncSync, openSync as openSync2, realpathSync, renameSync, statSync as statSync2, unlinkSync, writeSync } from "node:fs";
 import { basename, dirname as dirname2, join as join2 } from "node:path";
 import { randomBytes } from "node:crypto";
 var TEMP_PREFIX = ".smi-migrate-";
@@ -175,7 +199,7 @@ function writeFileAtomic(path, data) {
   const st = statSync2(target);
   if ((st.mode & 128) === 0) throw Object.assign(new Error(`${path}: file is read-only; not written`), { code: "EACCES" });
   const tmp = join2(dirname2(target), `${TEMP_PREFIX}${basename(target)}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`);
-  const fd = openSync(tmp, "wx", 384);
+  const fd = openSync2(tmp, "wx", 384);
   try {
     let off = 0;
     while (off < data.length) off += writeSync(fd, data, off, data.length - off);
@@ -186,11 +210,11 @@ function writeFileAtomic(path, data) {
     }
     fsyncSync(fd);
   } catch (err) {
-    closeSync(fd);
+    closeSync2(fd);
     unlinkSync(tmp);
     throw err;
   }
-  closeSync(fd);
+  closeSync2(fd);
   try {
     renameSync(tmp, target);
   } catch (err) {
@@ -201,13 +225,13 @@ function writeFileAtomic(path, data) {
 
 // src/pipeline/stream.ts
 import { once } from "node:events";
-import { readSync as readSync2, writeSync as writeSync3 } from "node:fs";
+import { readSync as readSync3, writeSync as writeSync3 } from "node:fs";
 
 // src/pipeline/list.ts
 import { isUtf8 } from "node:buffer";
 
 // src/pipeline/spool.ts
-import { closeSync as closeSync2, mkdtempSync, openSync as openSync2, readSync, rmdirSync, unlinkSync as unlinkSync2, writeSync as writeSync2 } from "node:fs";
+import { closeSync as closeSync3, mkdtempSync, openSync as openSync3, readSync as readSync2, rmdirSync, unlinkSync as unlinkSync2, writeSync as writeSync2 } from "node:fs";
 import { tmpdir } from "node:os";
 import { join as join3 } from "node:path";
 var Spool = class {
@@ -224,7 +248,7 @@ var Spool = class {
     if (this.size === 0) return;
     const buf = Buffer.allocUnsafe(Math.min(this.size, 1 << 20));
     for (let pos = 0; pos < this.size; ) {
-      const n = readSync(this.fd, buf, 0, Math.min(buf.length, this.size - pos), pos);
+      const n = readSync2(this.fd, buf, 0, Math.min(buf.length, this.size - pos), pos);
       if (n <= 0) throw new Error("internal error: spool file shorter than written");
       each(buf.subarray(0, n), pos);
       pos += n;
@@ -237,7 +261,7 @@ var Spool = class {
     return all;
   }
   close() {
-    if (this.fd >= 0) closeSync2(this.fd);
+    if (this.fd >= 0) closeSync3(this.fd);
     this.fd = -1;
     this.size = 0;
   }
@@ -245,7 +269,7 @@ var Spool = class {
     const dir = mkdtempSync(join3(tmpdir(), "smi-migrate-"));
     const file = join3(dir, "list.spool");
     try {
-      this.fd = openSync2(file, "wx+", 384);
+      this.fd = openSync3(file, "wx+", 384);
     } finally {
       try {
         unlinkSync2(file);
@@ -795,7 +819,7 @@ async function migrateFd(inFd, outFd, to, path, streams, onFinding = () => {
     const space = engine.space(READ_SIZE);
     let n;
     try {
-      n = readSync2(inFd, space, 0, READ_SIZE, null);
+      n = readSync3(inFd, space, 0, READ_SIZE, null);
     } catch (err) {
       const code = err.code;
       if (code === "EAGAIN") {
@@ -965,18 +989,21 @@ async function run(opts, io) {
     const { files, missing } = await collectFiles(opts.paths, io.cwd);
     for (const m of missing) reporter.add({ severity: "error", code: "io", offset: 0, path: m, line: 0, column: 0, message: `${m}: no such file, directory or matching glob` }, totals);
     let converter;
+    const reader = new FileReader();
     for (const file of files) {
       totals.files++;
-      const shown = displayPath(file, io.cwd);
       let input;
       try {
-        input = readFileSync(file);
+        input = reader.read(file);
       } catch (err) {
-        reporter.add(ioError(shown, err), totals);
+        reporter.add(ioError(displayPath(file, io.cwd), err), totals);
         continue;
       }
-      if (!converter && isCandidate(input)) converter = await loadConverter();
-      const r = migrateBytes(input, opts.to, shown, converter ?? failIfCalled);
+      if (!isCandidate(input)) continue;
+      input = Buffer.from(input);
+      const shown = displayPath(file, io.cwd);
+      converter ??= await loadConverter();
+      const r = migrateBytes(input, opts.to, shown, converter);
       const fileFindings = r.findings;
       for (const f of fileFindings) reporter.add(f, totals);
       if (!r.changed || fileFindings.some((f) => f.severity === "error")) continue;
@@ -1040,9 +1067,6 @@ function ioError(path, err) {
   const why = e.code === "EACCES" && /read-only/.test(e.message) ? "file is read-only; not written" : e.code ?? e.message;
   return { severity: "error", code: "io", offset: 0, path, line: 0, column: 0, message: `cannot process ${path}: ${why}` };
 }
-var failIfCalled = () => {
-  throw new Error("internal error: converter used for a non-candidate file");
-};
 function displayPath(file, cwd) {
   const rel = relative2(cwd, file);
   return (rel.startsWith("..") ? file : rel).split(sep2).join("/");

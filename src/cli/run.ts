@@ -5,11 +5,11 @@
  * Where the report goes: stdout carries the primary output (the converted stream, the
  * patch, or for --check/--write the report itself); anything else goes to stderr.
  */
-import { readFileSync } from 'node:fs'
 import { relative, sep } from 'node:path'
 import type { Readable, Writable } from 'node:stream'
 import type { Finding } from '../model.js'
 import { collectFiles } from '../files/collect.js'
+import { FileReader } from '../files/read.js'
 import { writeFileAtomic } from '../files/write.js'
 import { migrateBytes } from '../pipeline/bytes.js'
 import { isCandidate, loadConverter, type Converter } from '../pipeline/segment.js'
@@ -57,18 +57,22 @@ export async function run(opts: CliOptions, io: Io): Promise<number> {
     const { files, missing } = await collectFiles(opts.paths, io.cwd)
     for (const m of missing) reporter.add({ severity: 'error', code: 'io', offset: 0, path: m, line: 0, column: 0, message: `${m}: no such file, directory or matching glob` }, totals)
     let converter: Converter | undefined
+    const reader = new FileReader()
     for (const file of files) {
       totals.files++
-      const shown = displayPath(file, io.cwd)
       let input: Buffer
       try {
-        input = readFileSync(file)
+        input = reader.read(file)
       } catch (err) {
-        reporter.add(ioError(shown, err), totals)
+        reporter.add(ioError(displayPath(file, io.cwd), err), totals)
         continue
       }
-      if (!converter && isCandidate(input)) converter = await loadConverter()
-      const r = migrateBytes(input, opts.to, shown, converter ?? failIfCalled)
+      // Most files never mention TrafficSplit: nothing to report, convert or write.
+      if (!isCandidate(input)) continue
+      input = Buffer.from(input) // the reader reuses its buffer
+      const shown = displayPath(file, io.cwd)
+      converter ??= await loadConverter()
+      const r = migrateBytes(input, opts.to, shown, converter)
       const fileFindings = r.findings
       for (const f of fileFindings) reporter.add(f, totals)
       // A file with any error is never written, not even its convertible objects.
@@ -134,10 +138,6 @@ function ioError(path: string, err: unknown): Finding {
   const e = err as NodeJS.ErrnoException
   const why = e.code === 'EACCES' && /read-only/.test(e.message) ? 'file is read-only; not written' : (e.code ?? e.message)
   return { severity: 'error', code: 'io', offset: 0, path, line: 0, column: 0, message: `cannot process ${path}: ${why}` }
-}
-
-const failIfCalled: Converter = () => {
-  throw new Error('internal error: converter used for a non-candidate file')
 }
 
 function displayPath(file: string, cwd: string): string {

@@ -54,8 +54,9 @@ export async function collectFiles(paths: readonly string[], cwd: string = proce
 
 function walkDirectory(dir: string): string[] {
   const listed = gitListFiles(dir)
-  const all = listed ?? walkFs(dir)
-  return all.filter((f) => MANIFEST.test(f) && !f.split(sep).some((part) => NEVER.has(part)))
+  // walkFs never enters .git or node_modules; git's list may name files inside them.
+  if (!listed) return walkFs(dir).filter((f) => MANIFEST.test(f))
+  return listed.filter((f) => MANIFEST.test(f) && !f.split(sep).some((part) => NEVER.has(part)))
 }
 
 /** The files git would show under `dir` (tracked + untracked, minus ignored), or undefined outside a work tree. */
