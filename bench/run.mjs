@@ -208,15 +208,17 @@ const cpu = cpus()
 console.log(`\nMachine: ${cpu.length} cores (${cpu[0]?.model ?? 'unknown'}), ${Math.round(totalmem() / 2 ** 30)} GiB, ` +
   `Node ${process.version}; load average ${load0.toFixed(1)} at start, ${loadavg()[0].toFixed(1)} at end. ` +
   `Median of ${RUNS} alternating runs${smoke ? ' (smoke run: small inputs, timings meaningless)' : ''}.\n`)
-console.log('| case | command | median wall (s) | vs baseline | peak RSS (MB) | note |\n|---|---|---:|---:|---:|---|')
+console.log('| case | command | median wall (s) | vs baseline¹ | peak RSS (MB) | note |\n|---|---|---:|---:|---:|---|')
 const get = (id, pred) => cases.find((c) => c.id === id)?.cmds.find(pred)
 for (const c of cases) {
   const base = median(c.cmds.find((m) => m.baseline)?.wall ?? [])
   for (const m of c.cmds) {
     const w = median(m.wall)
-    console.log(`| ${c.title} | ${m.smi ? `**${m.name}**` : m.name} | ${fmt(w)} | ${fmt(w / base, 2)}x | ${fmt(median(m.rss), 0)} | ${m.note} |`)
+    const ratio = w / base
+    console.log(`| ${c.title} | ${m.smi ? `**${m.name}**` : m.name} | ${fmt(w)} | ${Number.isFinite(ratio) ? `${fmt(ratio, 2)}x` : ''} | ${fmt(median(m.rss), 0)} | ${m.note} |`)
   }
 }
+console.log('\n¹ baseline: sed for (a)–(c), grep -rl for (d), node -e 0 for (e).')
 if (!hasYq && !smoke) console.log('\n(yq is not installed here: its rows are left out.)')
 
 const w = (m) => median(m?.wall ?? [])
