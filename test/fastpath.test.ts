@@ -116,6 +116,31 @@ test('a List dump streams item by item: the buffer stays small while the output 
   assert.ok(fast.summary.peakBuffer! < 4 * 1024 * 1024, `engine held ${fast.summary.peakBuffer} bytes`)
 })
 
+const TS = '- apiVersion: split.smi-spec.io/v1alpha1\n  kind: TrafficSplit\n  spec:\n    backends:\n    - service: a\n      weight: 500m\n    - service: b\n      weight: 1\n'
+const EDGE_CASES: Record<string, string> = {
+  'no tail, no final newline': `apiVersion: v1\nitems:\n${TS.slice(0, -1)}`,
+  'ended by ... and followed by a document': `apiVersion: v1\nitems:\n${TS}kind: List\n...\n${TS.slice(2).replace(/\n  /g, '\n')}`,
+  'ended by --- straight after the items': `apiVersion: v1\nitems:\n${TS}---\nkind: Service\n`,
+  'a TrafficSplitList wrapper with apiVersion v1': `apiVersion: v1\nitems:\n${TS}kind: TrafficSplitList\n`,
+  'an item written as "-" and a mapping below': `apiVersion: v1\nitems:\n-\n${TS.slice(2).replace(/^/gm, '  ')}kind: List\n`,
+  'a marker line before the head': `---\napiVersion: v1\nitems:\n${TS}${TS}kind: List\nmetadata: {}\n`,
+  'indented items (general path)': `apiVersion: v1\nitems:\n${TS.replace(/^/gm, '  ')}kind: List\n`,
+  'CRLF (general path)': `apiVersion: v1\nitems:\n${TS}kind: List\n`.replace(/\n/g, '\r\n'),
+  'a comment and blank lines between items': `apiVersion: v1\nitems:\n${TS}\n# between\n\n${TS}kind: List\n`,
+  'an alias in an item (whole document)': `apiVersion: v1\nitems:\n${TS.replace('500m', '&w 500m').replace('weight: 1', 'weight: *w')}kind: List\n`,
+}
+
+for (const [name, text] of Object.entries(EDGE_CASES)) {
+  test(`List edge case: ${name}`, async () => {
+    const general = migrate(text, { path: '<input>' })
+    for (const sizes of [[1], [7, 3], [1 << 20]]) {
+      const fast = await viaStream(Buffer.from(text), sizes)
+      assert.is(fast.output.toString('utf8'), general.output, `chunks ${sizes}`)
+      assert.is(lines(fast.summary.findings), lines(general.findings), `chunks ${sizes}`)
+    }
+  })
+}
+
 test('a List whose wrapper is not a List converts none of its items', async () => {
   const text = bigList(60).replace('kind: List\n', 'kind: Config\n')
   const fast = await viaStream(Buffer.from(text), [4096])
