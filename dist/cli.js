@@ -236,9 +236,15 @@ import { tmpdir } from "node:os";
 import { join as join3 } from "node:path";
 var Spool = class {
   fd = -1;
+  memory;
   size = 0;
   write(bytes) {
-    if (this.fd < 0) this.open();
+    if (this.fd < 0 && !this.memory) this.open();
+    if (this.memory) {
+      this.memory.push(Buffer.from(bytes));
+      this.size += bytes.length;
+      return;
+    }
     let done = 0;
     while (done < bytes.length) done += writeSync2(this.fd, bytes, done, bytes.length - done, this.size + done);
     this.size += bytes.length;
@@ -246,6 +252,14 @@ var Spool = class {
   /** Calls `each` with the spooled bytes in order, in views of one reused buffer. */
   readBack(each) {
     if (this.size === 0) return;
+    if (this.memory) {
+      let offset = 0;
+      for (const part of this.memory) {
+        each(part, offset);
+        offset += part.length;
+      }
+      return;
+    }
     const buf = Buffer.allocUnsafe(Math.min(this.size, 1 << 20));
     for (let pos = 0; pos < this.size; ) {
       const n = readSync2(this.fd, buf, 0, Math.min(buf.length, this.size - pos), pos);
@@ -263,13 +277,22 @@ var Spool = class {
   close() {
     if (this.fd >= 0) closeSync3(this.fd);
     this.fd = -1;
+    this.memory = void 0;
     this.size = 0;
   }
   open() {
-    const dir = mkdtempSync(join3(tmpdir(), "smi-migrate-"));
+    let dir;
+    try {
+      dir = mkdtempSync(join3(tmpdir(), "smi-migrate-"));
+    } catch {
+      this.memory = [];
+      return;
+    }
     const file = join3(dir, "list.spool");
     try {
       this.fd = openSync3(file, "wx+", 384);
+    } catch {
+      this.memory = [];
     } finally {
       try {
         unlinkSync2(file);

@@ -39,6 +39,13 @@ test('a multi-MB kind: List dump through the CLI matches the general path', () =
   assert.is(r.stderr.split('\n').filter((l) => l.includes(' converted ')).length, expected.findings.length)
 })
 
+test('without a usable TMPDIR the List dump is held in memory, same output', () => {
+  const r = spawnSync(process.execPath, [BIN, '-q', '-'], { input: LIST, encoding: 'utf8', maxBuffer: 1 << 28,
+    env: { ...process.env, TMPDIR: join(dir, 'does-not-exist') } })
+  assert.is(r.status, 0, r.stderr)
+  assert.is(r.stdout, migrate(LIST).output)
+})
+
 test('a non-blocking stdout pipe: the CLI falls back to Node streams and loses nothing', async () => {
   // With 2>&1, stdout and stderr share one pipe; the first warning makes Node open stderr,
   // which turns the shared pipe non-blocking. We read slowly, so the pipe fills up and a

@@ -1,5 +1,6 @@
 export declare class Spool {
     private fd;
+    private memory;
     size: number;
     write(bytes: Uint8Array): void;
     /** Calls `each` with the spooled bytes in order, in views of one reused buffer. */
