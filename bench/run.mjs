@@ -1,40 +1,251 @@
-// Benchmark: smi-migrate's stream mode against baselines on a generated helm-like stream.
-// Alternates the commands, runs each RUNS times (default 5), prints a markdown table of
-// median wall time and peak RSS (GNU time). Usage: npm run bench [-- MiB]
-import { execFileSync, spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, openSync, statSync } from 'node:fs'
-import { cpus } from 'node:os'
+// The benchmark: smi-migrate against baselines on generated inputs, in one run.
+//
+//   npm run bench                 the five cases, median of RUNS (default 5) alternating runs
+//   npm run bench -- --only a,e   some cases only
+//   npm run bench -- --smoke      small inputs, one run, every output checked (CI)
+//   npm run bench -- --huge       the 1 GiB stream check (bench/huge.mjs)
+//
+// Cases: (a) 50 MiB helm-like stream, (b) the same objects as one `kind: List` dump,
+// (c) 10 MiB of TrafficSplits only, (d) a tree of 20,000 files (2% TrafficSplits) with
+// --check, (e) one small file with --check. Wall time is measured around each command,
+// peak RSS by GNU time. A baseline that runs past LIMIT seconds is stopped; one that takes
+// over SLOW seconds is run once. Prints markdown tables ready for the README. Exits 1 if a
+// command fails or smi-migrate's output differs from what is expected.
+import { spawnSync } from 'node:child_process'
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync, writeSync } from 'node:fs'
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os'
+import { join, resolve } from 'node:path'
+import { generate, helmDocs, LIST_HEAD, LIST_TAIL, listItem } from './gen.mjs'
 
-const mib = Number(process.argv[2] ?? 50)
-const runs = Number(process.env.RUNS ?? 5)
-mkdirSync('bench/out', { recursive: true })
-const input = `bench/out/helm-${mib}.yaml`
-if (!existsSync(input)) execFileSync('sh', ['-c', `node bench/gen.mjs ${mib} > ${input}`])
-const hasTime = existsSync('/usr/bin/time')
-
-const commands = {
-  cat: `cat ${input}`,
-  'sed (naive 2-regex rewrite)': `sed -E -e 's#split.smi-spec.io/v1alpha1#split.smi-spec.io/v1alpha2#' -e 's/weight: ([0-9]+)00m$/weight: \\1/' ${input}`,
-  'node -e 0': 'node -e 0',
-  'smi-migrate -': `node dist/cli.js -q - < ${input}`,
+const argv = process.argv.slice(2)
+if (argv.includes('--huge')) {
+  await import('./huge.mjs')
+  process.exit(process.exitCode ?? 0)
 }
-const results = Object.fromEntries(Object.keys(commands).map((k) => [k, { wall: [], rss: [] }]))
-for (let i = 0; i < runs; i++) {
-  for (const [name, cmd] of Object.entries(commands)) {
-    const devnull = openSync('/dev/null', 'w')
-    const t = process.hrtime.bigint()
-    const r = hasTime
-      ? spawnSync('/usr/bin/time', ['-f', '%M', 'sh', '-c', cmd], { stdio: ['ignore', devnull, 'pipe'], encoding: 'utf8' })
-      : spawnSync('sh', ['-c', cmd], { stdio: ['ignore', devnull, 'pipe'], encoding: 'utf8' })
-    results[name].wall.push(Number(process.hrtime.bigint() - t) / 1e9)
-    if (hasTime) results[name].rss.push(Number(r.stderr.trim().split('\n').pop()) / 1024)
+const smoke = argv.includes('--smoke')
+const onlyAt = argv.indexOf('--only')
+const only = onlyAt >= 0 ? argv[onlyAt + 1].split(',') : ['a', 'b', 'c', 'd', 'e']
+const RUNS = smoke ? 1 : Number(process.env.RUNS ?? 5)
+const LIMIT = Number(process.env.LIMIT ?? 60)
+const SLOW = Number(process.env.SLOW ?? 20)
+const MIB = smoke ? { a: 2, b: 2, c: 1 } : { a: 50, b: 50, c: 10 }
+const FILES = smoke ? 500 : 20000
+
+const OUT = resolve('bench/out')
+mkdirSync(OUT, { recursive: true })
+const { migrate } = await import(resolve('dist/index.js'))
+const hasTime = existsSync('/usr/bin/time')
+const hasYq = !smoke && spawnSync('sh', ['-c', 'command -v yq'], { encoding: 'utf8' }).status === 0
+const failures = []
+const fail = (msg) => {
+  failures.push(msg)
+  console.error(`FAIL: ${msg}`)
+}
+
+// ---- inputs ---------------------------------------------------------------------------
+
+function input(kind, mib) {
+  const file = join(OUT, `${kind}-${mib}.yaml`)
+  if (!existsSync(file)) {
+    const fd = openSync(`${file}.tmp`, 'w')
+    for (const batch of generate(kind, mib * 1024 * 1024)) writeSync(fd, batch)
+    closeSync(fd)
+    spawnSync('mv', [`${file}.tmp`, file])
+  }
+  return file
+}
+
+/** The List dump's expected output: the same objects, each converted on its own, as items. */
+function expectedList(mib) {
+  const parts = [LIST_HEAD]
+  let size = 0
+  for (const doc of helmDocs()) {
+    if (size >= mib * 1024 * 1024) break
+    size += Buffer.byteLength(listItem(doc))
+    parts.push(listItem(migrate(doc).output))
+  }
+  parts.push(LIST_TAIL)
+  return parts.join('')
+}
+
+/** A tree of `count` small manifests outside any git work tree; 2% hold a TrafficSplit. */
+function tree(count) {
+  const dir = join(tmpdir(), `smi-migrate-bench-tree-${count}`)
+  const splits = []
+  const files = []
+  const docs = helmDocs()
+  for (let i = 0; i < count; i++) {
+    const file = join(dir, `chart${Math.floor(i / 100)}`, `templates`, `m${i}.yaml`)
+    const isSplit = i % 50 === 7
+    let doc
+    do doc = docs.next().value
+    while (doc.includes('TrafficSplit') !== isSplit)
+    files.push([file, isSplit ? doc : doc.slice(0, 2000)])
+    if (isSplit) splits.push(file)
+  }
+  if (!existsSync(join(dir, '.complete'))) {
+    rmSync(dir, { recursive: true, force: true })
+    for (const [file, text] of files) {
+      mkdirSync(join(file, '..'), { recursive: true })
+      writeFileSync(file, text)
+    }
+    writeFileSync(join(dir, '.complete'), '')
+  }
+  return { dir, splits }
+}
+
+// ---- cases ----------------------------------------------------------------------------
+
+const SMI = 'node dist/cli.js'
+const SED = `sed -E -e 's#split.smi-spec.io/v1alpha1#split.smi-spec.io/v1alpha2#' -e 's/weight: ([0-9]+)00m$/weight: \\1/'`
+const YQ = `yq -y 'if .kind == "TrafficSplit" then .apiVersion = "split.smi-spec.io/v1alpha2" else . end'`
+
+function streamCase(id, title, file, expected) {
+  const cmds = [
+    { name: 'cat', cmd: `cat ${file}` },
+    { name: 'sed (naive 2-regex rewrite)', cmd: `${SED} ${file}`, baseline: true },
+    { name: 'smi-migrate -q -', cmd: `${SMI} -q - < ${file}`, smi: true, check: (out) => expected() === out || 'output differs from the expected conversion' },
+    { name: 'naive yaml parseAllDocuments + toString', cmd: `node bench/naive.mjs < ${file}`, slowOk: true },
+  ]
+  if (hasYq) cmds.push({ name: 'yq 3 (Debian) apiVersion rewrite', cmd: `${YQ} ${file}`, slowOk: true })
+  return { id, title, cmds }
+}
+
+const cases = []
+if (only.includes('a') || only.includes('b')) {
+  const file = input('helm', MIB.a)
+  let expected
+  const a = streamCase('a', `(a) ${MIB.a} MiB helm-template-like stream`, file, () => (expected ??= migrate(readFileSync(file, 'utf8')).output))
+  a.cmds.splice(2, 0, { name: 'node -e 0', cmd: 'node -e 0' })
+  cases.push(a)
+}
+if (only.includes('b')) {
+  const file = input('list', MIB.b)
+  let expected
+  cases.push(streamCase('b', `(b) the same objects as one \`kind: List\` dump (${MIB.b} MiB)`, file, () => (expected ??= expectedList(MIB.b))))
+}
+if (only.includes('c')) {
+  const file = input('splits', MIB.c)
+  let expected
+  cases.push(streamCase('c', `(c) ${MIB.c} MiB, every document a v1alpha1 TrafficSplit`, file, () => (expected ??= migrate(readFileSync(file, 'utf8')).output)))
+}
+if (only.includes('d')) {
+  const { dir, splits } = tree(FILES)
+  cases.push({ id: 'd', title: `(d) a tree of ${FILES} files (${splits.length} with TrafficSplits), --check`, cmds: [
+    { name: 'grep -rl TrafficSplit', cmd: `grep -rl TrafficSplit ${dir}`, baseline: true },
+    { name: 'smi-migrate --check DIR', cmd: `${SMI} --check ${dir}`, smi: true, status: 1, check: () => {
+      const r = spawnSync('sh', ['-c', `${SMI} --check --format json ${dir}`], { encoding: 'utf8', maxBuffer: 1 << 30 })
+      const reported = new Set(JSON.parse(r.stdout).filter((f) => f.code === 'converted').map((f) => resolve(f.path)))
+      return (reported.size === splits.length && splits.every((f) => reported.has(f))) || `reported ${reported.size} files, expected ${splits.length}`
+    } },
+  ] })
+}
+if (only.includes('e')) {
+  const plain = join(OUT, 'small-plain.yaml')
+  writeFileSync(plain, 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: settings\ndata:\n  mode: fast\n')
+  cases.push({ id: 'e', title: '(e) one small file, --check (the pre-commit case)', cmds: [
+    { name: 'node -e 0', cmd: 'node -e 0', baseline: true },
+    { name: 'smi-migrate --check (file with a TrafficSplit)', cmd: `${SMI} --check testdata/examples/canary.yaml`, smi: true, status: 1,
+      check: (out) => out.includes('v1alpha1 -> v1alpha2') || 'the conversion is not reported' },
+    { name: 'smi-migrate --check (file without)', cmd: `${SMI} --check ${plain}`, status: 0 },
+  ] })
+}
+
+// ---- measuring ------------------------------------------------------------------------
+
+function measure(cmd, capture) {
+  const rssFile = join(OUT, 'rss.txt')
+  const outFile = join(OUT, 'stdout.txt')
+  const full = `${hasTime ? `/usr/bin/time -f %M -o ${rssFile} ` : ''}timeout ${LIMIT} sh -c ${JSON.stringify(cmd)}`
+  const fd = openSync(capture ? outFile : '/dev/null', 'w')
+  const t = process.hrtime.bigint()
+  const r = spawnSync('sh', ['-c', full], { stdio: ['ignore', fd, 'pipe'], encoding: 'utf8', maxBuffer: 1 << 26 })
+  const wall = Number(process.hrtime.bigint() - t) / 1e9
+  closeSync(fd)
+  const rss = hasTime && existsSync(rssFile) ? Number(readFileSync(rssFile, 'utf8').trim().split('\n').pop()) / 1024 : NaN
+  const status = hasTime && r.status !== 0 && /Command exited with non-zero status (\d+)/.test(readFileSync(rssFile, 'utf8'))
+    ? Number(RegExp.$1) : r.status
+  return { wall, rss, status, stderr: r.stderr, out: capture ? readFileSync(outFile, 'utf8') : '' }
+}
+
+const load0 = loadavg()[0]
+for (const c of cases) for (const m of c.cmds) Object.assign(m, { wall: [], rss: [], note: '' })
+for (let run = 0; run < RUNS; run++) {
+  for (const c of cases) {
+    for (const m of c.cmds) {
+      if (m.stopped) continue
+      const r = measure(m.cmd, run === 0 && Boolean(m.check))
+      if (r.status === 124) {
+        m.stopped = true
+        m.note = `stopped after ${LIMIT} s`
+        if (!m.slowOk) fail(`${c.id}: ${m.name} did not finish in ${LIMIT} s`)
+        continue
+      }
+      if (r.status !== (m.status ?? 0)) {
+        fail(`${c.id}: ${m.name} exited with ${r.status} (expected ${m.status ?? 0}): ${r.stderr.slice(-500)}`)
+        m.stopped = true
+        continue
+      }
+      if (run === 0 && m.check) {
+        const verdict = m.check(r.out)
+        if (verdict !== true) fail(`${c.id}: ${m.name}: ${verdict}`)
+      }
+      m.wall.push(r.wall)
+      m.rss.push(r.rss)
+      if (r.wall > SLOW && m.slowOk) {
+        m.stopped = true
+        m.note = `1 run (over ${SLOW} s)`
+      }
+    }
   }
 }
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
-const sed = median(results['sed (naive 2-regex rewrite)'].wall)
-console.log(`Input: ${input} (${(statSync(input).size / 1048576).toFixed(1)} MiB); ${runs} runs each, alternating; ${cpus().length} cores, Node ${process.version}\n`)
-console.log('| command | median wall (s) | vs sed | peak RSS (MB) |\n|---|---:|---:|---:|')
-for (const [name, r] of Object.entries(results)) {
-  const w = median(r.wall)
-  console.log(`| ${name} | ${w.toFixed(3)} | ${(w / sed).toFixed(2)}x | ${r.rss.length ? median(r.rss).toFixed(0) : 'n/a'} |`)
+
+// ---- report ---------------------------------------------------------------------------
+
+const median = (xs) => (xs.length ? [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] : NaN)
+const fmt = (x, d = 3) => (Number.isFinite(x) ? x.toFixed(d) : 'n/a')
+const cpu = cpus()
+console.log(`\nMachine: ${cpu.length} cores (${cpu[0]?.model ?? 'unknown'}), ${Math.round(totalmem() / 2 ** 30)} GiB, ` +
+  `Node ${process.version}; load average ${load0.toFixed(1)} at start, ${loadavg()[0].toFixed(1)} at end. ` +
+  `Median of ${RUNS} alternating runs${smoke ? ' (smoke run: small inputs, timings meaningless)' : ''}.\n`)
+console.log('| case | command | median wall (s) | vs baseline¹ | peak RSS (MB) | note |\n|---|---|---:|---:|---:|---|')
+const get = (id, pred) => cases.find((c) => c.id === id)?.cmds.find(pred)
+for (const c of cases) {
+  const base = median(c.cmds.find((m) => m.baseline)?.wall ?? [])
+  for (const m of c.cmds) {
+    const w = median(m.wall)
+    const ratio = w / base
+    console.log(`| ${c.title} | ${m.smi ? `**${m.name}**` : m.name} | ${fmt(w)} | ${Number.isFinite(ratio) ? `${fmt(ratio, 2)}x` : ''} | ${fmt(median(m.rss), 0)} | ${m.note} |`)
+  }
 }
+console.log('\n¹ baseline: sed for (a)–(c), grep -rl for (d), node -e 0 for (e).')
+if (!hasYq && !smoke) console.log('\n(yq is not installed here: its rows are left out.)')
+
+const w = (m) => median(m?.wall ?? [])
+const r = (m) => median(m?.rss ?? [])
+const smiA = get('a', (m) => m.smi)
+const smiB = get('b', (m) => m.smi)
+const targets = [
+  ['(a) wall time vs sed', w(smiA) / w(get('a', (m) => m.baseline)), 'x', (v) => v <= 1.0, 'at most 1.0x'],
+  ['(a) peak RSS', r(smiA), ' MB', (v) => v <= 100, 'at most 100 MB'],
+  ['(b) wall time vs (a)', w(smiB) / w(smiA), 'x', (v) => v <= 3, 'at most 3x'],
+  ['(b) peak RSS', r(smiB), ' MB', (v) => v <= 150, 'at most 150 MB'],
+  ['(c) naive parseAllDocuments round trip vs smi-migrate', w(get('c', (m) => m.name.startsWith('naive'))) / w(get('c', (m) => m.smi)), 'x faster', (v) => v >= 2, 'at least 2x faster'],
+  ['(d) wall time vs grep -rl', w(get('d', (m) => m.smi)) / w(get('d', (m) => m.baseline)), 'x', (v) => v <= 3, 'at most 3x'],
+  ['(e) wall time vs node -e 0 (file with a TrafficSplit)', w(get('e', (m) => m.smi)) / w(get('e', (m) => m.baseline)), 'x', (v) => v <= 1.5, 'at most 1.5x'],
+]
+console.log('\n| target | goal | measured | met |\n|---|---|---:|---|')
+for (const [name, value, unit, ok, goal] of targets) {
+  if (Number.isFinite(value)) console.log(`| ${name} | ${goal} | ${fmt(value, 2)}${unit} | ${ok(value) ? 'yes' : 'no'} |`)
+}
+if (smoke) {
+  // The 1 GiB mode's plumbing, on a few MiB.
+  const huge = spawnSync(process.execPath, ['bench/huge.mjs', '--huge', '4'], { encoding: 'utf8' })
+  process.stdout.write(huge.stdout)
+  if (huge.status !== 0) fail(`--huge 4: ${huge.stderr}`)
+}
+if (failures.length) {
+  console.error(`\n${failures.length} check(s) failed`)
+  process.exit(1)
+}
+console.log(`\nAll outputs checked: smi-migrate's outputs match the expected conversions.`)

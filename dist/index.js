@@ -2,17 +2,18 @@
 import { createRequire as __smiCreateRequire } from 'node:module'; const require = __smiCreateRequire(import.meta.url);
 import {
   migrateBytes
-} from "./chunks/chunk-HFQUHZJE.js";
+} from "./chunks/chunk-WUYBTEIU.js";
 import "./chunks/chunk-K2WSAKCJ.js";
 import {
   convertSegment,
   parseQuantity
-} from "./chunks/chunk-UQPE5L62.js";
+} from "./chunks/chunk-BURYRHFO.js";
+import "./chunks/chunk-QWALWATZ.js";
+import "./chunks/chunk-JQNYK2EV.js";
 import {
   TARGETS,
   VERSIONS
 } from "./chunks/chunk-6FXVUNUL.js";
-import "./chunks/chunk-JQNYK2EV.js";
 import "./chunks/chunk-PL3BMLT6.js";
 
 // src/index.ts

@@ -240,6 +240,13 @@ async function streamPath(bytes) {
   return { output: Buffer.concat(out), findings }
 }
 
+/** The file path refused a kubectl-shaped List dump for invalid YAML that the stream path never parsed. */
+function listItemTradeOff(bytes, file, stream) {
+  const fileInvalid = file.findings.some((f) => f.code === 'invalid-yaml')
+  const streamInvalid = stream.findings.some((f) => f.code === 'invalid-yaml')
+  return fileInvalid && !streamInvalid && /(^|\n)(---\n)?apiVersion: v1\nitems:\n- /.test(bytes.toString('latin1'))
+}
+
 let failures = 0
 function fail(n, bytes, applied, why) {
   failures++
@@ -276,6 +283,16 @@ async function checkCase(n, bytes, applied) {
   if (!encodingFinding(bytes, 'f.yaml')) {
     try {
       const s = await streamPath(bytes)
+      if (listItemTradeOff(bytes, first, s)) {
+        // The documented trade-off of the streaming List path (README, Performance): an item
+        // that never mentions TrafficSplit is not parsed, so its syntax error does not stop
+        // the other items. The stream's own result must still be sound.
+        const bad = onlyScalarsChanged(bytes, s.output)
+        if (bad) return fail(n, bytes, applied, `stream changed outside the edits: ${bad}`)
+        const again = await streamPath(s.output)
+        if (!again.output.equals(s.output)) return fail(n, bytes, applied, 'second stream run changed the output again')
+        return { outcome, output: first.output }
+      }
       if (!s.output.equals(first.output)) return fail(n, bytes, applied, 'stream output differs from the file path')
       if (errorsOf(s.findings) !== errorsOf(first.findings)) {
         return fail(n, bytes, applied, `stream errors differ: ${errorsOf(s.findings)} vs ${errorsOf(first.findings)}`)

@@ -1,31 +1,62 @@
 /**
  * The `smi-migrate` command. A thin shell: parse flags, run, map the outcome to an exit code.
  */
-import { parseArgs, UsageError } from './cli/options.js'
+import { fstatSync } from 'node:fs'
+import type { CliOptions } from './cli/options.js'
+import { quickParseArgs } from './cli/quick.js'
 import { EXIT_ERROR, run } from './cli/run.js'
 
 // `smi-migrate - | head` closes our stdout early: that is the reader's choice, not an error.
-process.stdout.on('error', (err: NodeJS.ErrnoException) => {
+const quitOnEpipe = (err: NodeJS.ErrnoException) => {
   if (err.code === 'EPIPE') process.exit(process.exitCode ?? 0)
   throw err
-})
+}
+let stdoutReady = false
+function stdout(): NodeJS.WriteStream {
+  if (!stdoutReady) process.stdout.on('error', quitOnEpipe)
+  stdoutReady = true
+  return process.stdout
+}
 
 async function main(): Promise<number> {
-  let opts
-  try {
-    opts = parseArgs(process.argv.slice(2), process.env, Boolean(process.stdin.isTTY), {
-      out: (s) => process.stdout.write(s),
-      err: (s) => process.stderr.write(s),
-    })
-  } catch (err) {
-    if (err instanceof UsageError) {
-      if (err.message) process.stderr.write(`smi-migrate: ${err.message}\n`)
-      return EXIT_ERROR
+  const argv = process.argv.slice(2)
+  let opts: CliOptions | undefined = quickParseArgs(argv, process.env, stdinIsTTY)
+  if (!opts) {
+    // Help, version, errors and rarer flags: commander (loaded only now) has the last word.
+    const { parseArgs, UsageError } = await import('./cli/options.js')
+    try {
+      opts = parseArgs(argv, process.env, stdinIsTTY(), {
+        out: (s) => stdout().write(s),
+        err: (s) => process.stderr.write(s),
+      })
+    } catch (err) {
+      if (err instanceof UsageError) {
+        if (err.message) process.stderr.write(`smi-migrate: ${err.message}\n`)
+        return EXIT_ERROR
+      }
+      throw err
     }
-    throw err
   }
   if (!opts) return 0 // --help or --version
-  return run(opts, { stdin: process.stdin, stdout: process.stdout, stderr: process.stderr, cwd: process.cwd() })
+  // The Node stdio streams are created only if used: stream mode reads and writes the
+  // descriptors directly (see pipeline/stream.ts).
+  return run(opts, {
+    get stdin() { return process.stdin },
+    get stdout() { return stdout() },
+    get stderr() { return process.stderr },
+    cwd: process.cwd(),
+    fds: { stdin: 0, stdout: 1 },
+  })
+}
+
+/** A pipe, file or socket is never a terminal; only a character device needs node:tty (which loads node:net). */
+function stdinIsTTY(): boolean {
+  try {
+    if (!fstatSync(0).isCharacterDevice()) return false
+  } catch {
+    return false
+  }
+  return process.stdin.isTTY === true
 }
 
 main().then(
@@ -33,6 +64,8 @@ main().then(
     process.exitCode = code
   },
   (err: unknown) => {
+    // A blocking write to a closed pipe fails with EPIPE directly.
+    if ((err as NodeJS.ErrnoException).code === 'EPIPE') quitOnEpipe(err as NodeJS.ErrnoException)
     process.stderr.write(`smi-migrate: internal error: ${err instanceof Error ? err.stack ?? err.message : String(err)}\n`)
     process.exitCode = EXIT_ERROR
   },

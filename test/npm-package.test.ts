@@ -29,7 +29,7 @@ test('npm pack: built code, README, LICENSE and package.json only; engines node 
   const packed = JSON.parse(sh('npm', ['pack', '--json', '--pack-destination', work], process.cwd())) as { filename: string }[]
   tarball = join(work, packed[0]!.filename)
   const files = sh('tar', ['-tzf', tarball], work).split('\n').filter(Boolean).map((f) => f.replace(/^package\//, '')).sort()
-  const unexpected = files.filter((f) => !/^(README\.md|LICENSE|package\.json|dist\/(cli|index)\.js|dist\/chunks\/[\w-]+\.js|dist\/types\/.+\.d\.ts)$/.test(f))
+  const unexpected = files.filter((f) => !/^(README\.md|LICENSE|package\.json|dist\/(cli|index)\.js|dist\/chunks\/[\w.-]+\.js|dist\/types\/.+\.d\.ts)$/.test(f))
   assert.equal(unexpected, [])
   for (const f of ['README.md', 'LICENSE', 'package.json', 'dist/cli.js', 'dist/index.js', 'dist/types/index.d.ts']) assert.ok(files.includes(f), `${f} missing`)
   // The Action's bundle is for the GitHub runner, which checks out the repository.

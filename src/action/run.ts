@@ -32,7 +32,7 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<v
   const changedFiles: string[] = []
   let patch = ''
 
-  const { files, missing, roots } = collectFiles(inputs.paths, workspace)
+  const { files, missing, roots } = await collectFiles(inputs.paths, workspace)
   if (mode === 'write') removeStaleTemps(files)
   for (const m of missing) findings.push({ severity: 'error', code: 'io', offset: 0, path: m, line: 0, column: 0, message: `${m}: no such file, directory or matching glob` })
   const show = (file: string) => {

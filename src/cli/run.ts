@@ -6,12 +6,12 @@
  * patch, or for --check/--write the report itself); anything else goes to stderr.
  */
 import { relative, sep } from 'node:path'
-import { type Readable, Writable } from 'node:stream'
+import type { Readable, Writable } from 'node:stream'
 import type { ConvertOptions, Finding } from '../model.js'
 import { collectFiles } from '../files/collect.js'
 import { removeStaleTemps, writeFileAtomic } from '../files/write.js'
 import { convertFiles, ioError } from '../files/convert.js'
-import { migrateStream } from '../pipeline/stream.js'
+import { migrateFd, migrateStream } from '../pipeline/stream.js'
 import { unifiedDiff } from '../report/diff.js'
 import { findingJson, formatFinding, formatSummary, type Totals } from '../report/format.js'
 import type { CliOptions } from './options.js'
@@ -21,6 +21,12 @@ export interface Io {
   stdout: Writable
   stderr: Writable
   cwd: string
+  /**
+   * The descriptors behind stdin and stdout, when the process owns them: stream mode then
+   * reads and writes them directly (much faster than Node's streams), and touches
+   * `stdin`/`stdout` only if a descriptor is non-blocking.
+   */
+  fds?: { stdin: number; stdout: number }
 }
 
 export const EXIT_CLEAN = 0
@@ -28,7 +34,9 @@ export const EXIT_CHANGES = 1
 export const EXIT_ERROR = 2
 
 export async function run(opts: CliOptions, io: Io): Promise<number> {
-  const reportTo = opts.mode === 'check' || opts.mode === 'write' ? io.stdout : io.stderr
+  // Resolved on first use: touching a Node stdio stream makes its pipe non-blocking, which
+  // would slow down stream mode's direct writes when stdout and stderr share a pipe.
+  const reportTo = () => (opts.mode === 'check' || opts.mode === 'write' ? io.stdout : io.stderr)
   const reporter = new Reporter(opts, reportTo)
   const totals: Totals = { files: 0, changedFiles: 0, converted: 0, errors: 0, warnings: 0, templated: 0 }
   let changed = false
@@ -36,13 +44,16 @@ export async function run(opts: CliOptions, io: Io): Promise<number> {
 
   if (opts.stdin) {
     // --check - reads the whole stream for the report but prints no converted stream.
-    const sink = opts.mode === 'stream' ? io.stdout : new Writable({ write: (_chunk, _enc, done) => done() })
-    const summary = await migrateStream(io.stdin, sink, convertOptions, opts.stdinName, (f) => reporter.add(f, totals))
+    const onFinding = (f: Finding) => reporter.add(f, totals)
+    const summary = io.fds
+      ? await migrateFd(io.fds.stdin, opts.mode === 'stream' ? io.fds.stdout : undefined, convertOptions, opts.stdinName,
+        { input: () => io.stdin, output: () => io.stdout }, onFinding)
+      : await migrateStream(io.stdin, opts.mode === 'stream' ? io.stdout : await discard(), convertOptions, opts.stdinName, onFinding)
     changed = summary.changed
     totals.files = 1
     totals.changedFiles = changed ? 1 : 0
   } else {
-    const { files, missing, roots } = collectFiles(opts.paths, io.cwd)
+    const { files, missing, roots } = await collectFiles(opts.paths, io.cwd)
     // Temp files of an earlier run that was killed mid-write go before this run writes.
     if (opts.mode === 'write') removeStaleTemps(files)
     for (const m of missing) reporter.add({ severity: 'error', code: 'io', offset: 0, path: m, line: 0, column: 0, message: `${m}: no such file, directory or matching glob` }, totals)
@@ -80,9 +91,16 @@ export async function run(opts: CliOptions, io: Io): Promise<number> {
 
 class Reporter {
   private readonly json: Record<string, unknown>[] = []
-  private readonly color: boolean
-  constructor(private readonly opts: CliOptions, private readonly out: Writable) {
-    this.color = opts.color && Boolean((out as { isTTY?: boolean }).isTTY)
+  private stream: Writable | undefined
+  private color = false
+  constructor(private readonly opts: CliOptions, private readonly target: () => Writable) {}
+
+  private get out(): Writable {
+    if (!this.stream) {
+      this.stream = this.target()
+      this.color = this.opts.color && Boolean((this.stream as { isTTY?: boolean }).isTTY)
+    }
+    return this.stream
   }
 
   add(f: Finding, totals: Totals): void {
@@ -91,7 +109,10 @@ class Reporter {
     if (f.code === 'templated') totals.templated++
     else if (f.code === 'converted' || f.code === 'repaired') totals.converted++
     if (this.opts.format === 'json') this.json.push(findingJson(f))
-    else if (!(this.opts.quiet && f.severity === 'info')) this.out.write(formatFinding(f, this.opts.mode, { color: this.color }) + '\n')
+    else if (!(this.opts.quiet && f.severity === 'info')) {
+      const out = this.out
+      out.write(formatFinding(f, this.opts.mode, { color: this.color }) + '\n')
+    }
   }
 
   /** A line for --verbose; never in JSON output, which lists findings only. */
@@ -105,6 +126,11 @@ class Reporter {
   }
 }
 
+/** A Writable that drops everything (node:stream is loaded only on this in-process path). */
+async function discard(): Promise<Writable> {
+  const { Writable } = await import('node:stream')
+  return new Writable({ write: (_chunk, _enc, done) => done() })
+}
 
 function displayPath(file: string, cwd: string): string {
   const rel = relative(cwd, file)

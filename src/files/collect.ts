@@ -12,11 +12,13 @@
  * `roots` are the real paths of the trees given on the command line (a directory, a
  * glob's fixed leading directories, a named file's own location): --write follows a
  * symlink only to a target inside one of them.
+ *
+ * glob and node:child_process are loaded only when a directory or a glob is given: files
+ * named explicitly (the pre-commit case) start faster without them.
  */
-import { spawnSync } from 'node:child_process'
+import type { spawnSync as SpawnSync } from 'node:child_process'
 import { readdirSync, realpathSync, statSync } from 'node:fs'
 import { basename, dirname, join, relative, resolve, sep } from 'node:path'
-import { globSync, hasMagic } from 'glob'
 import { isTempName } from './write.js'
 
 export interface Collected {
@@ -30,7 +32,9 @@ export interface Collected {
 const MANIFEST = /\.(ya?ml|json)$/i
 const NEVER = new Set(['.git', 'node_modules'])
 
-export function collectFiles(paths: readonly string[], cwd: string = process.cwd()): Collected {
+let spawnSync: typeof SpawnSync
+
+export async function collectFiles(paths: readonly string[], cwd: string = process.cwd()): Promise<Collected> {
   const files = new Set<string>()
   const missing: string[] = []
   const roots: string[] = []
@@ -40,13 +44,19 @@ export function collectFiles(paths: readonly string[], cwd: string = process.cwd
     if (st?.isFile()) {
       files.add(abs)
       roots.push(physical(abs))
-    } else if (st?.isDirectory()) {
+      continue
+    }
+    spawnSync ??= (await import('node:child_process')).spawnSync
+    if (st?.isDirectory()) {
       for (const f of walkDirectory(abs)) files.add(f)
       roots.push(physical(abs, true))
-    } else if (hasMagic(p, { windowsPathsNoEscape: false })) {
+      continue
+    }
+    const { globSync, hasMagic } = await import('glob')
+    if (hasMagic(p, { windowsPathsNoEscape: false })) {
       const matched = globSync(p, { cwd, absolute: true, nodir: true, dot: true, ignore: ['**/node_modules/**', '**/.git/**'] })
       for (const f of dropIgnored(matched)) files.add(f)
-      roots.push(physical(resolve(cwd, globBase(p)), true))
+      roots.push(physical(resolve(cwd, globBase(p, hasMagic)), true))
     } else {
       missing.push(p)
     }
@@ -63,7 +73,7 @@ export function collectFiles(paths: readonly string[], cwd: string = process.cwd
 }
 
 /** The fixed directories a glob starts from: `charts` for `charts/{a,b}/x.yaml`. */
-function globBase(pattern: string): string {
+function globBase(pattern: string, hasMagic: (p: string, o: { windowsPathsNoEscape: boolean }) => boolean): string {
   const parts = pattern.split('/')
   const fixed: string[] = []
   for (const part of parts.slice(0, -1)) {
@@ -92,8 +102,9 @@ function realOrSelf(p: string): string {
 
 function walkDirectory(dir: string): string[] {
   const listed = gitListFiles(dir)
-  const all = listed ?? walkFs(dir)
-  return all.filter((f) => MANIFEST.test(f) && !f.split(sep).some((part) => NEVER.has(part)))
+  // walkFs never enters .git or node_modules; git's list may name files inside them.
+  if (!listed) return walkFs(dir).filter((f) => MANIFEST.test(f))
+  return listed.filter((f) => MANIFEST.test(f) && !f.split(sep).some((part) => NEVER.has(part)))
 }
 
 /** The files git would show under `dir` (tracked + untracked, minus ignored), or undefined outside a work tree. */

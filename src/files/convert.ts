@@ -11,6 +11,7 @@ import { migrateBytes } from '../pipeline/bytes.js'
 import { encodingFinding } from '../pipeline/encoding.js'
 import { type Converter, isCandidate, loadConverter } from '../pipeline/segment.js'
 import { repoKustomizations } from './kustomizations.js'
+import { FileReader } from './read.js'
 import { WriteRefused } from './write.js'
 
 export interface FileResult {
@@ -36,11 +37,12 @@ export async function convertFiles(files: readonly string[], opts: ConvertOption
   // Pass 1: read everything once; keep only the files that may need converting.
   const results = new Map<string, FileResult>()
   const kept = new Map<string, Buffer>()
+  const reader = new FileReader()
   for (const file of files) {
     const shown = show(file)
     let input: Buffer
     try {
-      input = readFileSync(file)
+      input = reader.read(file) // a view of the reader's buffer: copied below if kept
     } catch (err) {
       results.set(file, unchanged(file, shown, [ioError(shown, err)]))
       continue
@@ -48,7 +50,7 @@ export async function convertFiles(files: readonly string[], opts: ConvertOption
     // UTF-16/32 and binary files are never converted; encoding.ts says whether that is an error.
     const refused = encodingFinding(input, shown)
     if (refused) results.set(file, unchanged(file, shown, [refused]))
-    else if (KUSTOMIZATION.test(file) || NEEDLES.some((n) => input.includes(n))) kept.set(file, input)
+    else if (KUSTOMIZATION.test(file) || NEEDLES.some((n) => input.includes(n))) kept.set(file, Buffer.from(input))
     else results.set(file, unchanged(file, shown, []))
   }
 

@@ -6,13 +6,14 @@
 import { isUtf8 } from 'node:buffer'
 import type { ConvertOptions, Edit, Finding } from '../model.js'
 import type { SegmentConversion } from '../yaml/convert.js'
+import type { WrapperInfo } from '../yaml/wrapper.js'
 import { splice } from '../edit/splice.js'
 import { binaryFinding } from './encoding.js'
 
 export type Converter = (text: string, opts: ConvertOptions) => SegmentConversion
 
 /** The pre-filter: a document that never spells TrafficSplit cannot hold one. */
-const NEEDLE = Buffer.from('TrafficSplit')
+export const NEEDLE = Buffer.from('TrafficSplit')
 
 export function isCandidate(segment: Buffer): boolean {
   return segment.indexOf(NEEDLE) >= 0
@@ -21,6 +22,11 @@ export function isCandidate(segment: Buffer): boolean {
 /** Loads the YAML-parsing half of the pipeline on first use (keeps start-up fast). */
 export async function loadConverter(): Promise<Converter> {
   return (await import('../yaml/convert.js')).convertSegment
+}
+
+/** Loads the reader of a List dump's wrapper (same lazily loaded half). */
+export async function loadListInspector(): Promise<(text: string) => WrapperInfo> {
+  return (await import('../yaml/wrapper.js')).inspectListWrapper
 }
 
 export interface SegmentResult {
@@ -41,6 +47,11 @@ export class SegmentProcessor {
   process(segment: Buffer): SegmentResult {
     const line = this.line
     this.line += countNewlines(segment)
+    return this.processAt(segment, line)
+  }
+
+  /** Processes a segment that starts at 1-based `line` (for callers that count lines themselves). */
+  processAt(segment: Buffer, line: number): SegmentResult {
     if (!isCandidate(segment)) return { bytes: segment, findings: [], edits: [] }
     if (!isUtf8(segment)) {
       return { bytes: segment, edits: [], findings: [{ severity: 'error', code: 'not-utf8', offset: 0, path: this.path, line, column: 1,
@@ -65,35 +76,36 @@ export class SegmentProcessor {
         message: `a document that mentions TrafficSplit is too deeply nested or too large to parse (${err.message}); left unchanged` }] }
     }
     const { edits, findings } = conversion
-    const located = this.locateAll(findings, text, line)
+    const located = locateFindings(findings, text, line, this.path)
     if (edits.length === 0) return { bytes: segment, findings: located, edits }
     return { bytes: Buffer.from(splice(text, edits), 'utf8'), findings: located, edits }
   }
+}
 
-  /**
-   * Adds path, line and column to findings. Line starts are indexed once per segment, so a
-   * List dump with thousands of findings is not rescanned for each of them.
-   */
-  private locateAll(findings: Finding[], text: string, baseLine: number): Finding[] {
-    if (findings.length === 0) return findings
-    const starts = [0]
-    for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) starts.push(i + 1)
-    // A byte order mark is not a column anyone can see.
-    const bom = baseLine === 1 && text.charCodeAt(0) === 0xfeff ? 1 : 0
-    return findings.map((f) => {
-      // An error "at the end of input" is shown on the last line rather than past it.
-      const offset = Math.max(0, Math.min(f.offset, text.length - 1))
-      let lo = 0
-      let hi = starts.length - 1
-      while (lo < hi) {
-        const mid = (lo + hi + 1) >> 1
-        if (starts[mid]! <= offset) lo = mid
-        else hi = mid - 1
-      }
-      const column = offset - starts[lo]! + 1 - (lo === 0 ? bom : 0)
-      return { ...f, path: this.path, line: baseLine + lo, column }
-    })
-  }
+/**
+ * Adds path, line and column to findings whose offsets point into `text`, which starts at
+ * 1-based line `baseLine`. Line starts are indexed once per text, so a List dump with
+ * thousands of findings is not rescanned for each of them.
+ */
+export function locateFindings(findings: Finding[], text: string, baseLine: number, path: string): Finding[] {
+  if (findings.length === 0) return findings
+  const starts = [0]
+  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) starts.push(i + 1)
+  // A byte order mark is not a column anyone can see.
+  const bom = baseLine === 1 && text.charCodeAt(0) === 0xfeff ? 1 : 0
+  return findings.map((f) => {
+    // An error "at the end of input" is shown on the last line rather than past it.
+    const offset = Math.max(0, Math.min(f.offset, text.length - 1))
+    let lo = 0
+    let hi = starts.length - 1
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1
+      if (starts[mid]! <= offset) lo = mid
+      else hi = mid - 1
+    }
+    const column = offset - starts[lo]! + 1 - (lo === 0 ? bom : 0)
+    return { ...f, path, line: baseLine + lo, column }
+  })
 }
 
 export function countNewlines(b: Buffer): number {

@@ -1,6 +1,6 @@
 /**
- * Splits a YAML byte stream into segments at document boundaries, incrementally, without
- * decoding or parsing anything.
+ * Finds YAML document boundaries in a byte buffer, incrementally, without decoding or
+ * parsing anything.
  *
  * The YAML spec ends a document at any line that starts with `---` or `...` followed by a
  * space, a tab or a line break (the `c-forbidden` rule), even inside a quoted scalar. So a
@@ -13,8 +13,9 @@
  * back the input byte for byte.
  *
  * Markers are ASCII and UTF-8 never uses ASCII bytes inside a multi-byte character, so the
- * search runs on raw bytes with Buffer#indexOf (native code). Memory is one growing buffer
- * holding the current segment, so it is bounded by the largest document.
+ * search runs on raw bytes with Buffer#indexOf (native code). `BoundaryScanner` works on a
+ * buffer the caller owns and returns positions, so the stream engine can pass bytes
+ * through without copying them; `DocumentSplitter` wraps it for callers that want segments.
  */
 
 const NL_DASHES = Buffer.from('\n---')
@@ -24,101 +25,128 @@ const TAB = 0x09
 const CR = 0x0d
 const LF = 0x0a
 
-export class DocumentSplitter {
-  private buf = Buffer.allocUnsafe(64 * 1024)
-  private len = 0
-  /** Where the next boundary search starts (a '\n' position may be re-examined). */
+/**
+ * Caches the next occurrence of a needle so that repeated questions about a growing buffer
+ * never search the same bytes twice (searching for a rare `\n...` from every segment start
+ * would otherwise rescan the rest of the buffer each time).
+ */
+export class NeedleFinder {
+  /** Result of the last search: a position, or -1 for none in [from, searchedTo). */
+  private at = -1
+  private from = 0
+  private searchedTo = 0
+
+  constructor(private readonly needle: Buffer) {}
+
+  /** First occurrence at or after `from` within view[0, view.length), or -1. */
+  find(view: Buffer, from: number): number {
+    // Searches only move forward; a question about earlier bytes starts afresh.
+    if (this.at >= from && from >= this.from) return this.at
+    let start = from
+    // Nothing was found up to searchedTo last time: only the new tail needs a look.
+    if (this.at < 0 && from >= this.from) start = Math.max(from, this.searchedTo - this.needle.length + 1)
+    this.at = view.indexOf(this.needle, start)
+    this.from = from
+    this.searchedTo = view.length
+    return this.at
+  }
+
+  /** Whether the needle occurs inside [start, end); it never spans a line break. */
+  within(view: Buffer, start: number, end: number): boolean {
+    const at = this.find(view, start)
+    return at >= 0 && at < end
+  }
+
+  /** The caller dropped `n` bytes from the front of its buffer. */
+  shift(n: number): void {
+    if (this.at >= 0 && this.at < n) {
+      // The cached hit was dropped: forget everything.
+      this.at = -1
+      this.from = 0
+      this.searchedTo = 0
+      return
+    }
+    if (this.at >= 0) this.at -= n
+    this.from = Math.max(0, this.from - n)
+    this.searchedTo = Math.max(0, this.searchedTo - n)
+  }
+}
+
+export class BoundaryScanner {
+  private readonly dashes = new NeedleFinder(NL_DASHES)
+  private readonly dots = new NeedleFinder(NL_DOTS)
+  /** Where the next marker search starts (a '\n' position may be re-examined). */
   private scan = 0
-  /** Whether the current segment (which starts at 0) has content, once known. */
+  /** Whether the current segment has content, once known. */
   private hasContent = false
   /** How far the content check has read (it only reads complete lines). */
   private contentScan = 0
 
-  /** Adds bytes and returns the segments they complete. */
-  push(chunk: Uint8Array): Buffer[] {
-    this.append(chunk)
-    return this.cut(false)
-  }
-
-  /** Returns the rest of the input as the last segment (none if the input was empty). */
-  end(): Buffer[] {
-    const out = this.cut(true)
-    // The last segment is handed over without a copy (the splitter is done with its
-    // buffer): a 100 MB single-line document is then held once, not twice.
-    if (this.len > 0) out.push(this.buf.subarray(0, this.len))
-    this.buf = Buffer.alloc(0)
-    this.len = 0
-    return out
-  }
-
-  /** Splits a complete input at once. */
-  static split(input: Uint8Array): Buffer[] {
-    const s = new DocumentSplitter()
-    return [...s.push(input), ...s.end()]
-  }
-
-  private append(chunk: Uint8Array): void {
-    if (this.len + chunk.length > this.buf.length) {
-      const bigger = Buffer.allocUnsafe(Math.max(this.buf.length * 2, this.len + chunk.length))
-      this.buf.copy(bigger, 0, 0, this.len)
-      this.buf = bigger
-    }
-    this.buf.set(chunk, this.len)
-    this.len += chunk.length
-  }
-
-  private cut(final: boolean): Buffer[] {
-    const out: Buffer[] = []
-    const view = this.buf.subarray(0, this.len)
-    let start = 0 // start of the current segment within view
-    let dashes = view.indexOf(NL_DASHES, this.scan)
-    let dots = view.indexOf(NL_DOTS, this.scan)
-    while (dashes >= 0 || dots >= 0) {
+  /**
+   * The end of the segment that starts at `start`, or -1 when the bytes so far cannot
+   * decide it yet. With `final`, the end of the input counts as the end of the last line
+   * (the rest of the buffer is then the last segment; -1 means no cut before it).
+   */
+  next(view: Buffer, start: number, final: boolean): number {
+    const len = view.length
+    for (;;) {
+      const dashes = this.dashes.find(view, this.scan)
+      const dots = this.dots.find(view, this.scan)
+      if (dashes < 0 && dots < 0) {
+        this.scan = Math.max(start, len - NL_DASHES.length + 1)
+        return -1
+      }
       const isDots = dashes < 0 || (dots >= 0 && dots < dashes)
       const nl = isDots ? dots : dashes
       const marker = nl + 1
       const after = marker + 3
-      if (after >= this.len && !final) {
+      if (after >= len && !final) {
         this.scan = nl // decide once the next byte is here
-        return this.compact(out, start)
+        return -1
       }
-      const next = after < this.len ? view[after]! : LF
+      const next = after < len ? view[after]! : LF
       const isMarker = next === SP || next === TAB || next === CR || next === LF
+      this.scan = nl + 1
       if (isMarker && isDots) {
         // `...` ends its document: the line stays with it and the cut follows the line.
         const eol = view.indexOf(LF, after)
         if (eol < 0 && !final) {
           this.scan = nl
-          return this.compact(out, start)
+          return -1
         }
-        const cutAt = eol < 0 ? this.len : eol + 1
-        out.push(Buffer.from(view.subarray(start, cutAt)))
-        start = cutAt
-        this.hasContent = false
-        this.contentScan = cutAt
-      } else if (isMarker && this.contentBefore(view, start, marker)) {
-        out.push(Buffer.from(view.subarray(start, marker)))
-        start = marker
-        this.hasContent = false
-        this.contentScan = marker
+        const cut = eol < 0 ? len : eol + 1
+        this.startSegment(cut)
+        // A `...` line right after this one is its own (empty) document, cut the same way.
+        this.scan = cut - 1
+        return cut
       }
-      if (isDots) dots = view.indexOf(NL_DOTS, Math.max(nl + 1, start - 1))
-      else dashes = view.indexOf(NL_DASHES, Math.max(nl + 1, start - 1))
-      if (dashes >= 0 && dashes < start - 1) dashes = view.indexOf(NL_DASHES, start - 1)
+      if (isMarker && this.contentBefore(view, start, marker)) {
+        this.startSegment(marker)
+        return marker
+      }
     }
-    this.scan = Math.max(start, this.len - NL_DASHES.length + 1)
-    return this.compact(out, start)
   }
 
-  /** Drops emitted bytes from the buffer so that the current segment starts at 0 again. */
-  private compact(out: Buffer[], start: number): Buffer[] {
-    if (start > 0) {
-      this.buf.copy(this.buf, 0, start, this.len)
-      this.len -= start
-      this.scan = Math.max(0, this.scan - start)
-      this.contentScan -= start
-    }
-    return out
+  /** A new segment starts at `at` (after a cut, or where the caller resumes scanning). */
+  startSegment(at: number): void {
+    this.scan = at
+    this.hasContent = false
+    this.contentScan = at
+  }
+
+  /** Scanning resumes at `at` inside a segment already known to have content. */
+  resumeInContent(at: number): void {
+    this.scan = at
+    this.hasContent = true
+    this.contentScan = at
+  }
+
+  /** The caller dropped `n` bytes from the front of its buffer. */
+  shift(n: number): void {
+    this.scan = Math.max(0, this.scan - n)
+    this.contentScan = Math.max(0, this.contentScan - n)
+    this.dashes.shift(n)
+    this.dots.shift(n)
   }
 
   /**
@@ -140,6 +168,55 @@ export class DocumentSplitter {
     }
     this.contentScan = end
     return false
+  }
+}
+
+/** Cuts a byte stream into segments (copies), for callers that want whole segments. */
+export class DocumentSplitter {
+  private buf = Buffer.allocUnsafe(64 * 1024)
+  private len = 0
+  private readonly scanner = new BoundaryScanner()
+
+  /** Adds bytes and returns the segments they complete. */
+  push(chunk: Uint8Array): Buffer[] {
+    if (this.len + chunk.length > this.buf.length) {
+      const bigger = Buffer.allocUnsafe(Math.max(this.buf.length * 2, this.len + chunk.length))
+      this.buf.copy(bigger, 0, 0, this.len)
+      this.buf = bigger
+    }
+    this.buf.set(chunk, this.len)
+    this.len += chunk.length
+    return this.cut(false)
+  }
+
+  /** Returns the rest of the input as the last segment (none if the input was empty). */
+  end(): Buffer[] {
+    const out = this.cut(true)
+    if (this.len > 0) out.push(Buffer.from(this.buf.subarray(0, this.len)))
+    this.len = 0
+    return out
+  }
+
+  /** Splits a complete input at once. */
+  static split(input: Uint8Array): Buffer[] {
+    const s = new DocumentSplitter()
+    return [...s.push(input), ...s.end()]
+  }
+
+  private cut(final: boolean): Buffer[] {
+    const out: Buffer[] = []
+    const view = this.buf.subarray(0, this.len)
+    let start = 0
+    for (let end = this.scanner.next(view, start, final); end >= 0; end = this.scanner.next(view, start, final)) {
+      out.push(Buffer.from(view.subarray(start, end)))
+      start = end
+    }
+    if (start > 0) {
+      this.buf.copy(this.buf, 0, start, this.len)
+      this.len -= start
+      this.scanner.shift(start)
+    }
+    return out
   }
 }
 

@@ -1,83 +1,167 @@
 /**
- * Stream mode: bytes in, converted bytes out, as they arrive. Each input chunk is split,
- * its complete segments processed and written in one write; the YAML parser is loaded only
- * when the first candidate segment shows up. Memory is bounded by the largest segment.
- * A UTF-16/32 stream (recognised on its first four bytes) is copied through unchanged
- * while it is searched for TrafficSplit in its own encoding (see encoding.ts).
+ * Stream mode: bytes in, converted bytes out, as they arrive (see engine.ts for how).
+ *
+ * Two drivers share the engine. `migrateFd` is the CLI's: it reads the input descriptor
+ * with blocking reads straight into the engine's buffer and writes with blocking writes, so
+ * pass-through bytes are never copied and no Promise is created per chunk (Node's stream
+ * machinery costs more than the whole scan on a 50 MiB input). If a descriptor turns out
+ * to be non-blocking (EAGAIN), it falls back to Node's streams for the rest. `migrateStream`
+ * takes any Readable and Writable (tests, library use).
  */
 import { once } from 'node:events'
+import { readSync, writeSync } from 'node:fs'
 import type { Readable, Writable } from 'node:stream'
 import type { ConvertOptions, Finding } from '../model.js'
-import { binaryFinding, sniffWide, WideScanner, wideFinding } from './encoding.js'
-import { isCandidate, loadConverter, SegmentProcessor } from './segment.js'
-import { DocumentSplitter } from './splitter.js'
+import { StreamEngine } from './engine.js'
+import { loadConverter, loadListInspector } from './segment.js'
 
 export interface StreamSummary {
   findings: Finding[]
   changed: boolean
+  /** The most input bytes held at once. */
+  peakBuffer?: number
+}
+
+/** Bytes asked for per read: large reads keep the syscall count and per-chunk work low. */
+const READ_SIZE = 1 << 20
+
+/** Loads whatever the engine stopped for and lets it go on, until it needs more input. */
+async function settle(engine: StreamEngine): Promise<void> {
+  while (engine.wants) {
+    if (engine.wants === 'converter') engine.converter = await loadConverter()
+    else engine.inspector = await loadListInspector()
+    engine.drain()
+  }
 }
 
 export async function migrateStream(input: Readable, output: Writable, opts: ConvertOptions, path: string,
   onFinding: (f: Finding) => void = () => {}): Promise<StreamSummary> {
-  const splitter = new DocumentSplitter()
-  const processor = new SegmentProcessor(opts, path)
-  const summary: StreamSummary = { findings: [], changed: false }
+  const parts: Buffer[] = []
+  const engine = new StreamEngine(opts, path, (bytes) => parts.push(Buffer.from(bytes)), onFinding)
+  const flush = async () => {
+    if (parts.length === 0) return
+    const out = parts.length === 1 ? parts[0]! : Buffer.concat(parts)
+    parts.length = 0
+    if (!output.write(out)) await once(output, 'drain')
+  }
+  for await (const chunk of input) {
+    engine.push(chunk as Buffer)
+    if (engine.wants) await settle(engine)
+    await flush()
+  }
+  engine.end()
+  if (engine.wants) await settle(engine)
+  await flush()
+  return engine.summary
+}
 
-  const report = (f: Finding) => {
-    summary.findings.push(f)
-    onFinding(f)
+/** Pieces smaller than this are gathered into one write; larger ones go out directly. */
+const GATHER = 64 * 1024
+
+/**
+ * Writes to a descriptor with blocking writes, gathering small pieces (converted
+ * documents, pass-through runs between them) so that an input of small documents costs one
+ * write per read, not one per document. On EAGAIN (a non-blocking pipe) it hands this and
+ * every later write to `fallback` (a Node stream, which waits for the reader).
+ */
+class FdWriter {
+  private stream: Writable | undefined
+  private waiting = false
+  private readonly gathered = Buffer.allocUnsafe(1 << 20)
+  private used = 0
+
+  constructor(private readonly fd: number, private readonly fallback: () => Writable) {}
+
+  /** Takes `bytes` now: they are copied or written before this returns. */
+  write(bytes: Uint8Array): void {
+    if (bytes.length < GATHER) {
+      if (this.used + bytes.length > this.gathered.length) this.flush()
+      this.gathered.set(bytes, this.used)
+      this.used += bytes.length
+      return
+    }
+    this.flush()
+    this.put(bytes)
   }
 
-  const emit = async (segments: Buffer[]) => {
-    if (segments.length === 0) return
-    const out: Buffer[] = []
-    for (const segment of segments) {
-      if (!processor.converter && isCandidate(segment)) processor.converter = await loadConverter()
-      const r = processor.process(segment)
-      out.push(r.bytes)
-      if (r.edits.length > 0) summary.changed = true
-      for (const f of r.findings) report(f)
-    }
-    if (!output.write(out.length === 1 ? out[0]! : Buffer.concat(out))) await once(output, 'drain')
+  /** Writes out what has been gathered. */
+  flush(): void {
+    if (this.used === 0) return
+    const n = this.used
+    this.used = 0
+    this.put(this.gathered.subarray(0, n))
   }
 
-  let head: Buffer | undefined = Buffer.alloc(0)
-  let wide: WideScanner | undefined
-  for await (const data of input) {
-    let chunk = data as Buffer
-    if (head) {
-      // Four bytes decide the encoding; hold back a shorter start until they are here.
-      head = Buffer.concat([head, chunk])
-      if (head.length < 4) continue
-      chunk = head
-      head = undefined
-      const enc = sniffWide(chunk)
-      if (enc) wide = new WideScanner(enc)
-    }
-    if (wide) {
-      wide.push(chunk)
-      if (!output.write(chunk)) await once(output, 'drain')
-    } else {
-      await emit(splitter.push(chunk))
+  get blocked(): boolean {
+    return this.waiting
+  }
+
+  /** Resolves once the fallback stream has room again. */
+  async ready(): Promise<void> {
+    if (this.stream && this.waiting) {
+      await once(this.stream, 'drain')
+      this.waiting = false
     }
   }
-  if (head) {
-    const enc = sniffWide(head)
-    if (enc) {
-      wide = new WideScanner(enc)
-      wide.push(head)
-      if (head.length) output.write(head)
-    } else {
-      await emit(splitter.push(head))
+
+  private put(bytes: Uint8Array): void {
+    if (this.stream) return this.queue(bytes)
+    let done = 0
+    while (done < bytes.length) {
+      try {
+        done += writeSync(this.fd, bytes, done, bytes.length - done)
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code !== 'EAGAIN') throw err
+        this.stream = this.fallback()
+        return this.queue(bytes.subarray(done))
+      }
     }
   }
-  if (wide) {
-    if (wide.aligned) report(wideFinding(wide, path))
-    // NULs in the first bytes but an odd length: not UTF-16/32 after all, so binary (the
-    // NUL that decided it is on the first line).
-    else report(binaryFinding(Buffer.alloc(1), 0, Boolean(wide.found), path))
-    return summary
+
+  private queue(bytes: Uint8Array): void {
+    // Our buffers are reused: the stream must get its own copy.
+    if (!this.stream!.write(Buffer.from(bytes))) this.waiting = true
   }
-  await emit(splitter.end())
-  return summary
+}
+
+/**
+ * The CLI's stream mode: `inFd` to `outFd` (or to nowhere, for --check -). `streams` gives
+ * the Node streams to fall back to when a descriptor is non-blocking.
+ */
+export async function migrateFd(inFd: number, outFd: number | undefined, opts: ConvertOptions, path: string,
+  streams: { input: () => Readable; output: () => Writable }, onFinding: (f: Finding) => void = () => {}): Promise<StreamSummary> {
+  const writer = outFd === undefined ? undefined : new FdWriter(outFd, streams.output)
+  // The CLI reports each finding as it comes: the engine need not keep them (memory).
+  const engine = new StreamEngine(opts, path, writer ? (bytes) => writer.write(bytes) : () => {}, onFinding, false)
+  for (;;) {
+    const space = engine.space(READ_SIZE)
+    let n: number
+    try {
+      n = readSync(inFd, space, 0, READ_SIZE, null)
+    } catch (err) {
+      const code = (err as NodeJS.ErrnoException).code
+      if (code === 'EAGAIN') {
+        for await (const chunk of streams.input()) {
+          engine.push(chunk as Buffer)
+          if (engine.wants) await settle(engine)
+          writer?.flush()
+          await writer?.ready()
+        }
+        break
+      }
+      if (code === 'EOF') break // Windows' way of saying a pipe is done
+      throw err
+    }
+    if (n === 0) break
+    engine.commit(n)
+    engine.drain()
+    if (engine.wants) await settle(engine)
+    writer?.flush()
+    if (writer?.blocked) await writer.ready()
+  }
+  engine.end()
+  if (engine.wants) await settle(engine)
+  writer?.flush()
+  await writer?.ready()
+  return engine.summary
 }

@@ -50,7 +50,8 @@ export function convertSegment(text: string, opts: ConvertOptions): SegmentConve
     const located = locateSplits(parsed.doc, source, opts, mine.length ? { actions: mine, original: text } : undefined)
     const plan = planSplits(located.splits, opts)
     result.findings.push(...located.notices, ...plan.findings)
-    const edits = plan.edits.length > 0 && located.listStrip ? [...plan.edits, ...located.listStrip] : plan.edits
+    const stripList = located.listStrip && (plan.edits.length > 0 || opts.itemsConverted)
+    const edits = stripList ? [...plan.edits, ...located.listStrip!] : plan.edits
     // No edit ever touches a template action (a removal of server fields spanning one is dropped).
     result.edits.push(...(mine.length ? edits.filter((e) => !overlaps(mine, e)) : edits))
   }

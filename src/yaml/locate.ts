@@ -55,10 +55,10 @@ export function locateSplits(doc: Document.Parsed, text: string, opts: Pick<Conv
         apiVersion: listVersion.scalar, weights: [],
       })
     }
-    const items = root.get('items', true)
-    if (!isSeq(items)) return out
     // The wrapper's own metadata (kubectl prints `resourceVersion: ""`); `items` is never touched.
     if (opts.stripServerFields) out.listStrip = serverFieldRemovals(root, text)
+    const items = root.get('items', true)
+    if (!isSeq(items)) return out
     for (const item of items.items) {
       if (!isMap(item)) continue
       const inherited = kind === 'TrafficSplitList' && listVersion && 'version' in listVersion &&

@@ -1,10 +1,19 @@
-import { type Readable, Writable } from 'node:stream';
+import type { Readable, Writable } from 'node:stream';
 import type { CliOptions } from './options.js';
 export interface Io {
     stdin: Readable;
     stdout: Writable;
     stderr: Writable;
     cwd: string;
+    /**
+     * The descriptors behind stdin and stdout, when the process owns them: stream mode then
+     * reads and writes them directly (much faster than Node's streams), and touches
+     * `stdin`/`stdout` only if a descriptor is non-blocking.
+     */
+    fds?: {
+        stdin: number;
+        stdout: number;
+    };
 }
 export declare const EXIT_CLEAN = 0;
 export declare const EXIT_CHANGES = 1;

@@ -5,4 +5,4 @@ export interface Collected {
     /** Real paths of the trees named on the command line. */
     roots: string[];
 }
-export declare function collectFiles(paths: readonly string[], cwd?: string): Collected;
+export declare function collectFiles(paths: readonly string[], cwd?: string): Promise<Collected>;

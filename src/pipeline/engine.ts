@@ -1,0 +1,316 @@
+/**
+ * The streaming engine: bytes in, converted bytes out, with no per-document copies.
+ *
+ * Input lands in one buffer (callers read straight into it with `space`/`commit`). The
+ * boundary scanner finds document cuts in place; runs of documents that never spell
+ * `TrafficSplit` are handed to the sink as views of that buffer, one call per run, without
+ * being decoded or copied. Only candidate documents are decoded, parsed and spliced. A
+ * `kind: List` dump in the layout `kubectl get -o yaml` prints is taken item by item
+ * (list.ts), so memory stays bounded even though the whole dump is one document.
+ *
+ * The engine is synchronous. When it meets the first candidate it stops and names what it
+ * `wants` (the lazily loaded YAML half); the driver loads it and calls `drain` again.
+ */
+import type { ConvertOptions, Finding } from '../model.js'
+import { binaryFinding, sniffWide, WideScanner, wideFinding } from './encoding.js'
+import { ListDocument, type ListInspector, matchListHead } from './list.js'
+import { type Converter, NEEDLE, SegmentProcessor } from './segment.js'
+import { BoundaryScanner, NeedleFinder } from './splitter.js'
+
+/** Receives output bytes; must write or copy them before it returns (they are reused). */
+export type Sink = (bytes: Uint8Array) => void
+
+export interface EngineSummary {
+  findings: Finding[]
+  changed: boolean
+  /** The most input bytes held at once (one read plus the unfinished document or List item). */
+  peakBuffer: number
+}
+
+const LF = 0x0a
+const SP = 0x20
+const TAB = 0x09
+const CR = 0x0d
+const HASH = 0x23
+const DASH = 0x2d
+
+export class StreamEngine {
+  private buf = Buffer.allocUnsafe(1 << 20)
+  private len = 0
+  /** Absolute stream offset of buf[0]. */
+  private base = 0
+  /** Start of the current, still undecided segment (or List item). */
+  private pos = 0
+  /** Start of pass-through bytes not yet handed to the sink. */
+  private passFrom = 0
+  /** The end found for the current segment, kept while the engine waits for a loader. */
+  private cut = -1
+  private headCheckedAt = -1
+  /** 1-based line number at buffer position `linesTo`. */
+  private line = 1
+  private linesTo = 0
+  private final = false
+  private readonly scanner = new BoundaryScanner()
+  private readonly needle = new NeedleFinder(NEEDLE)
+  private readonly processor: SegmentProcessor
+
+  /** List mode: the dump being taken item by item, where its items are scanned, its tail. */
+  private list: ListDocument | undefined
+  private listScan = 0
+  private tailStart = -1
+  /** List bytes before this buffer position are already in the spool. */
+  private spooledTo = 0
+
+  /**
+   * A UTF-16/32 stream (told by its first four bytes): copied through unchanged while it is
+   * searched for TrafficSplit in its own encoding, never decoded (see encoding.ts).
+   */
+  private wide: WideScanner | undefined
+  private sniffed = false
+  private wideReported = false
+
+  /** What the engine stopped for; load it, set it, and call drain() again. */
+  wants: 'converter' | 'inspector' | undefined
+  inspector: ListInspector | undefined
+  readonly summary: EngineSummary = { findings: [], changed: false, peakBuffer: 0 }
+
+  /** With keepFindings false, findings only go to onFinding (memory stays flat on long streams). */
+  constructor(private readonly opts: ConvertOptions, private readonly path: string, private readonly sink: Sink,
+    private readonly onFinding: (f: Finding) => void = () => {}, private readonly keepFindings = true) {
+    this.processor = new SegmentProcessor(opts, path)
+  }
+
+  get converter(): Converter | undefined {
+    return this.processor.converter
+  }
+
+  set converter(c: Converter | undefined) {
+    this.processor.converter = c
+  }
+
+  /** A writable view of at least `min` free bytes at the end of the buffer; fill it, then commit. */
+  space(min: number): Buffer {
+    if (this.buf.length - this.len < min) {
+      const bigger = Buffer.allocUnsafe(Math.max(this.buf.length * 2, this.len + min))
+      this.buf.copy(bigger, 0, 0, this.len)
+      this.buf = bigger
+    }
+    return this.buf.subarray(this.len)
+  }
+
+  commit(n: number): void {
+    this.len += n
+    if (this.len > this.summary.peakBuffer) this.summary.peakBuffer = this.len
+  }
+
+  /** Copies a chunk in and processes what it completes. */
+  push(chunk: Uint8Array): void {
+    this.space(chunk.length).set(chunk)
+    this.commit(chunk.length)
+    this.drain()
+  }
+
+  /** Marks the end of the input; drain() then processes the rest. */
+  end(): void {
+    this.final = true
+    this.drain()
+  }
+
+  /** Processes every complete segment in the buffer (all of it after end()). */
+  drain(): void {
+    this.wants = undefined
+    if (!this.sniffed) {
+      if (this.len < 4 && !this.final) return
+      this.sniffed = true
+      const enc = sniffWide(this.buf.subarray(0, Math.min(4, this.len)))
+      if (enc) this.wide = new WideScanner(enc)
+    }
+    if (this.wide) return this.drainWide()
+    const view = this.buf.subarray(0, this.len)
+    while (this.wants === undefined) {
+      if (this.list) {
+        if (!this.stepList(view)) break
+        continue
+      }
+      if (this.headCheckedAt !== this.pos) {
+        const headEnd = matchListHead(view, this.pos, this.final)
+        if (headEnd === undefined) break // not enough bytes to tell
+        this.headCheckedAt = this.pos
+        if (headEnd > 0) {
+          this.flush(view, this.pos)
+          this.list = new ListDocument(Buffer.from(view.subarray(this.pos, headEnd)), this.base + this.pos,
+            this.lineAt(view, this.pos), this.opts, this.path)
+          this.pos = this.spooledTo = this.listScan = headEnd
+          this.passFrom = headEnd
+          this.tailStart = -1
+          continue
+        }
+      }
+      let end = this.cut >= 0 ? this.cut : this.scanner.next(view, this.pos, this.final)
+      if (end < 0) {
+        if (!this.final || this.pos >= this.len) break
+        end = this.len
+      }
+      this.cut = end
+      if (this.needle.within(view, this.pos, end)) {
+        if (!this.processor.converter) {
+          this.wants = 'converter'
+          break
+        }
+        this.flush(view, this.pos)
+        const r = this.processor.processAt(view.subarray(this.pos, end), this.lineAt(view, this.pos))
+        this.sink(r.bytes)
+        this.passFrom = end
+        this.report(r.findings, r.edits.length > 0)
+      }
+      this.pos = end
+      this.cut = -1
+    }
+    if (!this.list) this.flush(view, this.pos)
+    this.compact(view)
+  }
+
+  /**
+   * One step through a List dump: finds the next item boundary (a `- ` line at column 0)
+   * or the first other line at column 0 (the wrapper's tail: `kind: List`, `metadata:`…),
+   * then the document's end. Returns false when it needs more bytes or a loader.
+   */
+  private stepList(view: Buffer): boolean {
+    const list = this.list!
+    const len = view.length
+    if (this.tailStart < 0) {
+      const nl = view.indexOf(LF, this.listScan)
+      let at: number // start of the next column-0 line that ends the current item
+      let isItem = false
+      if (nl < 0 || nl + 2 > len || (nl + 2 === len && !this.final)) {
+        if (!this.final) {
+          this.listScan = nl < 0 ? len : nl
+          return false
+        }
+        at = len // the input ends inside the items
+      } else {
+        at = nl + 1
+        const c = view[at]!
+        if (c === SP || c === TAB || c === HASH || c === LF || c === CR) {
+          this.listScan = at // a continuation line (indented, comment or blank) of the item
+          return true
+        }
+        const next = at + 1 < len ? view[at + 1]! : LF
+        isItem = c === DASH && (next === SP || next === LF || next === CR)
+      }
+      if (!this.takeItem(view, this.pos, at, list)) {
+        this.listScan = nl < 0 ? len : nl // come back to the same line
+        return false
+      }
+      this.pos = at
+      this.listScan = at
+      if (!isItem) {
+        this.tailStart = at
+        // The tail's first line may itself be a `---`/`...` marker: let the scanner see its '\n'.
+        this.scanner.resumeInContent(at - 1)
+      }
+      return true
+    }
+    // From the '\n' before the tail, which the scanner must be free to re-read.
+    let end = this.cut >= 0 ? this.cut : this.scanner.next(view, this.tailStart - 1, this.final)
+    if (end < 0) {
+      if (!this.final) return false
+      end = len
+    }
+    this.cut = end
+    this.spoolUpTo(view, this.tailStart)
+    const tail = view.subarray(this.tailStart, end)
+    const needs = list.needs(tail, this.processor.converter, this.inspector)
+    if (needs) {
+      this.wants = needs
+      return false
+    }
+    const r = list.finish(tail, this.base + this.tailStart, this.lineAt(view, this.tailStart), this.processor, this.inspector!, this.sink)
+    this.report(r.findings, r.changed)
+    this.list = undefined
+    this.pos = this.passFrom = end
+    this.cut = -1
+    this.tailStart = -1
+    if (end === len && this.final) this.scanner.startSegment(end)
+    return true
+  }
+
+  /** Hands List item [start, end) to the List; false if a loader is needed first. */
+  private takeItem(view: Buffer, start: number, end: number, list: ListDocument): boolean {
+    if (end <= start) return true
+    const item = view.subarray(start, end)
+    const candidate = this.needle.within(view, start, end)
+    if (candidate && !this.processor.converter) {
+      this.wants = 'converter'
+      return false
+    }
+    list.addItem(item, this.base + start, candidate ? this.lineAt(view, start) : 0, candidate ? this.processor.converter : undefined)
+    return true
+  }
+
+  private drainWide(): void {
+    const wide = this.wide!
+    const bytes = this.buf.subarray(0, this.len)
+    wide.push(bytes)
+    if (bytes.length) this.sink(bytes)
+    this.base += this.len
+    this.len = 0
+    if (!this.final || this.wideReported) return
+    this.wideReported = true
+    // NULs in the first bytes but an odd length: not UTF-16/32 after all, so binary (the NUL
+    // that decided it is on the first line).
+    this.report([wide.aligned ? wideFinding(wide, this.path) : binaryFinding(Buffer.alloc(1), 0, Boolean(wide.found), this.path)], false)
+  }
+
+  private report(findings: Finding[], changed: boolean): void {
+    if (changed) this.summary.changed = true
+    for (const f of findings) {
+      if (this.keepFindings) this.summary.findings.push(f)
+      this.onFinding(f)
+    }
+  }
+
+  /** Hands pass-through bytes [passFrom, upTo) to the sink in one call. */
+  private flush(view: Buffer, upTo: number): void {
+    if (upTo > this.passFrom) this.sink(view.subarray(this.passFrom, upTo))
+    this.passFrom = upTo
+  }
+
+  private spoolUpTo(view: Buffer, upTo: number): void {
+    if (upTo > this.spooledTo) this.list!.spool(view.subarray(this.spooledTo, upTo))
+    this.spooledTo = Math.max(this.spooledTo, upTo)
+  }
+
+  /** The line number at buffer position p (p never moves backwards). */
+  private lineAt(view: Buffer, p: number): number {
+    for (let i = view.indexOf(LF, this.linesTo); i >= 0 && i < p; i = view.indexOf(LF, i + 1)) this.line++
+    this.linesTo = Math.max(this.linesTo, p)
+    return this.line
+  }
+
+  /** Drops the bytes every reader is done with, so the buffer holds one segment or item. */
+  private compact(view: Buffer): void {
+    // Outside a List, everything before pos has been handed to the sink (flush).
+    let drop = this.pos
+    if (this.list) {
+      this.spoolUpTo(view, this.tailStart >= 0 ? this.tailStart : this.pos)
+      // Keep the '\n' before the tail: the scanner looks for "\n---" there.
+      drop = this.tailStart >= 0 ? this.tailStart - 1 : this.pos
+    }
+    if (drop <= 0) return
+    this.lineAt(view, drop)
+    this.buf.copy(this.buf, 0, drop, this.len)
+    this.len -= drop
+    this.base += drop
+    this.pos -= drop
+    this.passFrom = Math.max(0, this.passFrom - drop)
+    this.linesTo -= drop
+    this.headCheckedAt -= drop
+    if (this.cut >= 0) this.cut -= drop
+    this.listScan = Math.max(0, this.listScan - drop)
+    if (this.tailStart >= 0) this.tailStart -= drop
+    this.spooledTo = Math.max(0, this.spooledTo - drop)
+    this.scanner.shift(drop)
+    this.needle.shift(drop)
+  }
+}

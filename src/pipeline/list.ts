@@ -1,0 +1,241 @@
+/**
+ * A `kind: List` dump taken item by item, so that a 50 MB `kubectl get -o yaml` document
+ * does not have to be held (or parsed) whole.
+ *
+ * Recognised only in the exact layout kubectl prints: the document starts with
+ * `apiVersion: v1\nitems:\n- ` (optionally after `---\n`), items are the `- ` lines at
+ * column 0, and the first other line at column 0 starts the wrapper's tail (`kind: List`,
+ * `metadata:`…). Anything else takes the general path.
+ *
+ * Each candidate item goes through the general path's own entry point (the converter) as
+ * a one-item List, `kind: List\nitems:\n<item>`: the item keeps its bytes and its column,
+ * so it parses as it does in the whole dump and every per-object rule applies to it. The
+ * dump's bytes go to a spool file, the edits are kept as byte patches, and at the end the
+ * wrapper (head + tail, items left out) is read: if its kind makes the general path treat
+ * items as objects, the patches apply. The wrapper itself also goes through the converter,
+ * so edits the general path makes to a List's own keys are made here too.
+ *
+ * Whenever the item-wise result might differ from the whole-document result, the document
+ * is handed to the general path whole (memory then grows with it, as before): a candidate
+ * item with an anchor or alias (`&`, `*`: it may be tied to other items), a candidate item
+ * or a wrapper that is not valid YAML alone, bytes that are not UTF-8. What is not checked
+ * is the YAML validity of items that never mention TrafficSplit: like the pre-filter for
+ * whole documents, such an item passes through unparsed, where the general path would
+ * refuse to convert anything in a document with a syntax error anywhere.
+ */
+import { isUtf8 } from 'node:buffer'
+import type { ConvertOptions, Edit, Finding, FindingCode } from '../model.js'
+import type { WrapperInfo } from '../yaml/wrapper.js'
+import type { Sink } from './engine.js'
+import { type Converter, isCandidate, locateFindings, type SegmentProcessor } from './segment.js'
+import { Spool } from './spool.js'
+
+export type ListInspector = (text: string) => WrapperInfo
+
+const HEADS = [Buffer.from('apiVersion: v1\nitems:\n'), Buffer.from('---\napiVersion: v1\nitems:\n')]
+/** Each candidate item is converted as the only item of this List (2 lines long). */
+const ITEM_PREFIX = 'kind: List\nitems:\n'
+const ITEM_PREFIX_LINES = 2
+/** The findings locateSplits makes while reading; the general path reports them first. */
+const NOTICE_CODES = new Set<FindingCode>(['no-api-version', 'near-miss-group', 'unknown-version'])
+const AMP = 0x26
+const STAR = 0x2a
+
+/**
+ * Where the List's items start if a document at `pos` opens in kubectl's layout; 0 if it
+ * does not; undefined while too few bytes are in to tell.
+ */
+export function matchListHead(view: Buffer, pos: number, final: boolean): number | undefined {
+  const avail = view.length - pos
+  let waiting = false
+  for (const head of HEADS) {
+    const n = Math.min(avail, head.length)
+    if (view.compare(head, 0, n, pos, pos + n) !== 0) continue
+    if (avail < head.length + 2) {
+      if (!final) waiting = true
+      continue
+    }
+    const dash = view[pos + head.length]
+    const next = view[pos + head.length + 1]
+    if (dash === 0x2d && (next === 0x20 || next === 0x0a || next === 0x0d)) return pos + head.length
+  }
+  return waiting ? undefined : 0
+}
+
+/** Replace `length` bytes at absolute stream offset `at` with `bytes`. */
+interface Patch {
+  at: number
+  length: number
+  bytes: Buffer
+}
+
+export interface ListResult {
+  findings: Finding[]
+  changed: boolean
+}
+
+export class ListDocument {
+  private readonly store = new Spool()
+  private readonly patches: Patch[] = []
+  private readonly notices: Finding[] = []
+  private readonly others: Finding[] = []
+  private candidates = 0
+  /** Set when only the whole-document path can be trusted with this document. */
+  private fallback = false
+
+  constructor(private readonly head: Buffer, private readonly startAbs: number, private readonly startLine: number,
+    private readonly opts: ConvertOptions, private readonly path: string) {}
+
+  /** The List's bytes after the head, in order, up to the tail. */
+  spool(bytes: Uint8Array): void {
+    this.store.write(bytes)
+  }
+
+  /** One item, at absolute offset `abs`; a candidate comes with the converter and its line. */
+  addItem(item: Buffer, abs: number, line: number, converter: Converter | undefined): void {
+    if (converter) this.candidates++
+    if (this.fallback) return
+    if (!isUtf8(item)) {
+      this.fallback = true
+      return
+    }
+    if (!converter) return
+    if (item.includes(AMP) || item.includes(STAR)) {
+      this.fallback = true
+      return
+    }
+    const text = item.toString('utf8')
+    const synthetic = ITEM_PREFIX + text
+    const r = converter(synthetic, this.opts)
+    if (r.findings.some((f) => f.code === 'invalid-yaml')) {
+      this.fallback = true
+      return
+    }
+    const patches = toPatches(r.edits, text, ITEM_PREFIX.length, abs)
+    if (!patches) {
+      this.fallback = true
+      return
+    }
+    this.patches.push(...patches)
+    for (const f of locateFindings(r.findings, synthetic, line - ITEM_PREFIX_LINES, this.path)) {
+      ;(NOTICE_CODES.has(f.code) ? this.notices : this.others).push(f)
+    }
+  }
+
+  /** What finish() needs loaded first, if anything. */
+  needs(tail: Buffer, converter: Converter | undefined, inspector: ListInspector | undefined): 'converter' | 'inspector' | undefined {
+    if (!this.fallback && !this.mentionsSplits(tail)) return undefined
+    if (!converter) return 'converter'
+    if (!this.fallback && !inspector) return 'inspector'
+    return undefined
+  }
+
+  /**
+   * Writes the whole List (head, spooled items, `tail`) to the sink with the edits that
+   * apply, and returns its findings in the order the general path gives them.
+   */
+  finish(tail: Buffer, tailAbs: number, tailLine: number, processor: SegmentProcessor, inspector: ListInspector, sink: Sink): ListResult {
+    try {
+      if (this.startAbs + this.head.length + this.store.size !== tailAbs) throw new Error('internal error: List spool out of step')
+      if (this.fallback) return this.whole(tail, processor, sink)
+      if (!this.mentionsSplits(tail)) {
+        this.copyOut(tail, tailAbs, [], sink)
+        return { findings: [], changed: false }
+      }
+      if (!isUtf8(tail) || !isUtf8(this.head)) return this.whole(tail, processor, sink)
+      const headText = this.head.toString('utf8')
+      const tailText = tail.toString('utf8')
+      const wrapper = headText + tailText
+      const info = inspector(wrapper)
+      if (!info.valid) return this.whole(tail, processor, sink)
+      // The wrapper's own edits and findings (a List's own keys), mapped back to head and tail.
+      const w = processor.converter!(wrapper, { ...this.opts, itemsConverted: info.isList && this.patches.length > 0 })
+      const headEdits = w.edits.filter((e) => e.end <= headText.length)
+      const tailEdits = w.edits.filter((e) => e.start >= headText.length)
+      const headPatches = toPatches(headEdits, headText, 0, this.startAbs)
+      const tailPatches = toPatches(tailEdits, tailText, headText.length, tailAbs)
+      if (!headPatches || !tailPatches || headEdits.length + tailEdits.length !== w.edits.length) return this.whole(tail, processor, sink)
+      const located = [
+        ...locateFindings(w.findings.filter((f) => f.offset < headText.length), headText, this.startLine, this.path),
+        ...locateFindings(w.findings.filter((f) => f.offset >= headText.length).map((f) => ({ ...f, offset: f.offset - headText.length })),
+          tailText, tailLine, this.path),
+      ]
+      const items = info.isList
+      const findings = [
+        ...located.filter((f) => NOTICE_CODES.has(f.code)),
+        ...(items ? this.notices : []),
+        ...located.filter((f) => !NOTICE_CODES.has(f.code)),
+        ...(items ? this.others : []),
+      ]
+      const patches = [...headPatches, ...(items ? this.patches : []), ...tailPatches]
+      this.copyOut(tail, tailAbs, patches, sink)
+      return { findings, changed: patches.length > 0 }
+    } finally {
+      this.store.close()
+    }
+  }
+
+  private mentionsSplits(tail: Buffer): boolean {
+    return this.candidates > 0 || isCandidate(this.head) || isCandidate(tail)
+  }
+
+  /** The general path on the whole document (read back from the spool). */
+  private whole(tail: Buffer, processor: SegmentProcessor, sink: Sink): ListResult {
+    const r = processor.processAt(Buffer.concat([this.head, this.store.readAll(), tail]), this.startLine)
+    sink(r.bytes)
+    return { findings: r.findings, changed: r.edits.length > 0 }
+  }
+
+  private copyOut(tail: Buffer, tailAbs: number, patches: Patch[], sink: Sink): void {
+    const out = new PatchingWriter(patches.sort((a, b) => a.at - b.at), sink)
+    out.write(this.head, this.startAbs)
+    const spoolAbs = this.startAbs + this.head.length
+    this.store.readBack((bytes, offset) => out.write(bytes, spoolAbs + offset))
+    out.write(tail, tailAbs)
+  }
+}
+
+/**
+ * Edits against `text` (offsets shifted by `shift` UTF-16 units) as byte patches at
+ * absolute offset `abs`; undefined if an edit falls outside the text.
+ */
+function toPatches(edits: readonly Edit[], text: string, shift: number, abs: number): Patch[] | undefined {
+  const out: Patch[] = []
+  for (const e of edits) {
+    const start = e.start - shift
+    const end = e.end - shift
+    if (start < 0 || end < start || end > text.length) return undefined
+    const at = abs + Buffer.byteLength(text.slice(0, start))
+    out.push({ at, length: Buffer.byteLength(text.slice(start, end)), bytes: Buffer.from(e.text, 'utf8') })
+  }
+  return out
+}
+
+/** Writes pieces of a byte stream to a sink, replacing the patched ranges on the way. */
+class PatchingWriter {
+  private next = 0
+  private skipTo = 0
+
+  constructor(private readonly patches: Patch[], private readonly sink: Sink) {}
+
+  write(bytes: Uint8Array, abs: number): void {
+    const end = abs + bytes.length
+    let pos = abs
+    while (pos < end) {
+      if (pos < this.skipTo) {
+        pos = Math.min(end, this.skipTo)
+        continue
+      }
+      const p = this.patches[this.next]
+      if (!p || p.at >= end) {
+        this.sink(bytes.subarray(pos - abs))
+        return
+      }
+      if (p.at > pos) this.sink(bytes.subarray(pos - abs, p.at - abs))
+      this.sink(p.bytes)
+      this.skipTo = p.at + p.length
+      this.next++
+      pos = Math.max(pos, p.at)
+    }
+  }
+}

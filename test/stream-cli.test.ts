@@ -1,0 +1,86 @@
+/**
+ * Stream mode through the built binary (dist/cli.js), on inputs large enough to exercise
+ * the engine's direct descriptor I/O: a multi-MB `kind: List` dump taken item by item, a
+ * stdout pipe that is non-blocking (the fallback to Node's streams), a reader that stops
+ * early (EPIPE), and a helm-like stream read from a file. Each output is compared with the
+ * library's general path, `migrate()`.
+ */
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { spawn, spawnSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { migrate } from '../src/index.js'
+
+const BIN = resolve('dist/cli.js')
+const dir = mkdtempSync(join(tmpdir(), 'smi-stream-'))
+
+function split(i: number, w1: string, w2: string): string {
+  return `apiVersion: split.smi-spec.io/v1alpha1\nkind: TrafficSplit\nmetadata:\n  name: s${i}\n  namespace: prod\nspec:\n  backends:\n  - service: a\n    weight: ${w1}\n  - service: b\n    weight: ${w2}\n  service: s${i}\n`
+}
+function configMap(i: number): string {
+  return `apiVersion: v1\ndata:\n  conf: |\n${'    text that is long enough to make the input a few megabytes\n'.repeat(30)}kind: ConfigMap\nmetadata:\n  name: c${i}\n`
+}
+const indent = (doc: string) => doc.replace(/\n(?!$)/g, '\n  ').replace(/^/, '- ')
+
+const docs = Array.from({ length: 1500 }, (_, i) => (i % 40 === 3 ? split(i, '500m', '"1"') : configMap(i)))
+const LIST = `apiVersion: v1\nitems:\n${docs.map(indent).join('')}kind: List\nmetadata:\n  resourceVersion: ""\n`
+const STREAM = docs.map((d, i) => `---\n# Source: chart/templates/t${i}.yaml\n${d}`).join('')
+
+test('a multi-MB kind: List dump through the CLI matches the general path', () => {
+  const file = join(dir, 'list.yaml')
+  writeFileSync(file, LIST)
+  const expected = migrate(LIST)
+  assert.ok(expected.changed)
+  const r = spawnSync('sh', ['-c', `"${process.execPath}" "${BIN}" - < "${file}"`], { encoding: 'utf8', maxBuffer: 1 << 28 })
+  assert.is(r.status, 0, r.stderr)
+  assert.is(r.stdout, expected.output)
+  assert.is(r.stderr.split('\n').filter((l) => l.includes(' converted ')).length, expected.findings.length)
+})
+
+test('without a usable TMPDIR the List dump is held in memory, same output', () => {
+  const r = spawnSync(process.execPath, [BIN, '-q', '-'], { input: LIST, encoding: 'utf8', maxBuffer: 1 << 28,
+    env: { ...process.env, TMPDIR: join(dir, 'does-not-exist') } })
+  assert.is(r.status, 0, r.stderr)
+  assert.is(r.stdout, migrate(LIST).output)
+})
+
+test('a non-blocking stdout pipe: the CLI falls back to Node streams and loses nothing', async () => {
+  // With 2>&1, stdout and stderr share one pipe; the first warning makes Node open stderr,
+  // which turns the shared pipe non-blocking. We read slowly, so the pipe fills up and a
+  // blocking-write-only CLI would fail with EAGAIN.
+  const input = `apiVersion: split.smi.spec.io/v1alpha1\nkind: TrafficSplit\nmetadata:\n  name: near\n---\n${STREAM}`
+  const file = join(dir, 'nonblocking.yaml')
+  writeFileSync(file, input)
+  const child = spawn('sh', ['-c', `"${process.execPath}" "${BIN}" -q - < "${file}" 2>&1`])
+  const parts: Buffer[] = []
+  child.stdout.pause()
+  setTimeout(() => child.stdout.resume(), 700)
+  child.stdout.on('data', (c: Buffer) => parts.push(c))
+  const status = await new Promise((done) => child.on('close', done))
+  assert.is(status, 0)
+  const out = Buffer.concat(parts).toString('utf8')
+  const expected = migrate(input).output
+  assert.ok(out.endsWith(expected), 'the converted stream is incomplete or out of order')
+  assert.match(out.slice(0, out.length - expected.length), /^<stdin>:1:13: warning: .*split\.smi\.spec\.io[^\n]*\n$/)
+})
+
+test('a reader that stops early (EPIPE) ends the run quietly', () => {
+  const file = join(dir, 'stream.yaml')
+  writeFileSync(file, STREAM)
+  const status = join(dir, 'status')
+  const r = spawnSync('sh', ['-c', `{ "${process.execPath}" "${BIN}" -q - < "${file}"; echo $? > "${status}"; } | head -c 1000 > /dev/null`], { encoding: 'utf8' })
+  assert.is(r.stderr, '')
+  assert.is(readFileSync(status, 'utf8').trim(), '0')
+})
+
+test('--check - on a List dump reports every conversion and writes no stream', () => {
+  const r = spawnSync(process.execPath, [BIN, '--check', '--format', 'json', '-'], { input: LIST, encoding: 'utf8', maxBuffer: 1 << 28 })
+  assert.is(r.status, 1)
+  const findings = JSON.parse(r.stdout) as { code: string; line: number }[]
+  const expected = migrate(LIST).findings
+  assert.equal(findings.map((f) => `${f.code}@${f.line}`), expected.map((f) => `${f.code}@${f.line}`))
+})
+
+test.run()
