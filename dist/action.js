@@ -30111,6 +30111,121 @@ var init_values = __esm({
   }
 });
 
+// src/pipeline/encoding.ts
+function sniffWide(head) {
+  const n = head.length;
+  const [a, b, c, d] = head;
+  if (n >= 4 && a === 0 && b === 0 && (c === 254 && d === 255 || c === 0)) return "UTF-32BE";
+  if (n >= 4 && a === 255 && b === 254 && c === 0 && d === 0) return "UTF-32LE";
+  if (n >= 4 && b === 0 && c === 0 && d === 0) return "UTF-32LE";
+  if (n >= 2 && a === 254 && b === 255) return "UTF-16BE";
+  if (n >= 2 && a === 255 && b === 254) return "UTF-16LE";
+  if (n >= 2 && a === 0) return "UTF-16BE";
+  if (n >= 2 && b === 0) return "UTF-16LE";
+  return void 0;
+}
+function unitSize(e) {
+  return e.startsWith("UTF-16") ? 2 : 4;
+}
+function encodingFinding(input, path) {
+  const wide = sniffWide(input);
+  if (wide && input.length % unitSize(wide) === 0) {
+    const scan = new WideScanner(wide);
+    scan.push(input);
+    return wideFinding(scan, path);
+  }
+  const nul = input.indexOf(0);
+  if (nul >= 0) return binaryFinding(input, nul, input.indexOf(NEEDLE) >= 0, path);
+  return void 0;
+}
+function wideFinding(scan, path) {
+  const e = scan.encoding;
+  const convert = `convert it to UTF-8 (iconv -f ${e} -t UTF-8) to process it`;
+  if (scan.found) {
+    return {
+      severity: "error",
+      code: "not-utf8",
+      offset: 0,
+      path,
+      ...scan.found,
+      message: `${e} text mentions TrafficSplit but smi-migrate reads UTF-8 only; left unchanged: ${convert}`
+    };
+  }
+  return {
+    severity: "warning",
+    code: "not-utf8",
+    offset: 0,
+    path,
+    line: 1,
+    column: 1,
+    message: `${e} text, not UTF-8; skipped (it does not mention TrafficSplit)`
+  };
+}
+function binaryFinding(bytes, nul, mentions, path) {
+  let line2 = 1;
+  let lineStart = 0;
+  for (let i = bytes.indexOf(10); i >= 0 && i < nul; i = bytes.indexOf(10, i + 1)) {
+    line2++;
+    lineStart = i + 1;
+  }
+  const where2 = { path, line: line2, column: nul - lineStart + 1, offset: 0 };
+  return mentions ? { severity: "error", code: "binary", ...where2, message: "NUL byte: not YAML text, yet it mentions TrafficSplit; left unchanged" } : { severity: "warning", code: "binary", ...where2, message: "binary file (NUL byte); skipped" };
+}
+var NEEDLE, T2, WideScanner;
+var init_encoding = __esm({
+  "src/pipeline/encoding.ts"() {
+    "use strict";
+    NEEDLE = "TrafficSplit";
+    T2 = NEEDLE.charCodeAt(0);
+    WideScanner = class {
+      constructor(encoding) {
+        this.encoding = encoding;
+        this.unit = unitSize(encoding);
+        this.be = encoding.endsWith("BE");
+      }
+      encoding;
+      carry = Buffer.alloc(0);
+      line = 1;
+      column = 1;
+      matched = 0;
+      units = 0;
+      bytes = 0;
+      found;
+      unit;
+      be;
+      push(chunk) {
+        this.bytes += chunk.length;
+        if (this.found) return;
+        const b = this.carry.length ? Buffer.concat([this.carry, chunk]) : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.length);
+        const end = b.length - b.length % this.unit;
+        for (let i = 0; i < end; i += this.unit) {
+          const code = this.unit === 2 ? this.be ? b.readUInt16BE(i) : b.readUInt16LE(i) : this.be ? b.readUInt32BE(i) : b.readUInt32LE(i);
+          this.units++;
+          if (code === NEEDLE.charCodeAt(this.matched)) {
+            if (++this.matched === NEEDLE.length) {
+              this.found = { line: this.line, column: this.column - NEEDLE.length + 1 };
+              return;
+            }
+          } else {
+            this.matched = code === T2 ? 1 : 0;
+          }
+          if (code === 10) {
+            this.line++;
+            this.column = 1;
+          } else if (!(this.units === 1 && code === 65279)) {
+            this.column++;
+          }
+        }
+        this.carry = Buffer.from(b.subarray(end));
+      }
+      /** Whether the whole input was a whole number of code units (else it is not that encoding). */
+      get aligned() {
+        return this.bytes % this.unit === 0;
+      }
+    };
+  }
+});
+
 // src/edit/splice.ts
 function splice(text, edits) {
   if (edits.length === 0) return text;
@@ -30547,7 +30662,7 @@ function removeFlowPairs(map, drop) {
 function removeBlockPair(map, pair, text) {
   const key = keyStart(pair);
   const lineStart = text.lastIndexOf("\n", key - 1) + 1;
-  let end = Math.max(nodeEnd(pair), key);
+  let end = Math.max(valueEnd(pair), key);
   if (end > 0 && text[end - 1] !== "\n") {
     const nl = text.indexOf("\n", end);
     end = nl < 0 ? text.length : nl + 1;
@@ -30586,10 +30701,6 @@ function keyStart(pair) {
 function valueEnd(pair) {
   const v2 = pair.value;
   return v2?.range ? v2.range[1] : pair.key.range[1];
-}
-function nodeEnd(pair) {
-  const v2 = pair.value;
-  return v2?.range ? v2.range[2] : pair.key.range[2];
 }
 var import_yaml3, SERVER_METADATA, LAST_APPLIED;
 var init_strip = __esm({
@@ -31067,28 +31178,125 @@ var init_convert = __esm({
   }
 });
 
-// src/report/position.ts
-function locateFindings2(findings, text, path) {
+// src/pipeline/segment.ts
+import { isUtf8 } from "node:buffer";
+function isCandidate(segment) {
+  return segment.indexOf(NEEDLE2) >= 0;
+}
+async function loadConverter() {
+  return (await Promise.resolve().then(() => (init_convert(), convert_exports))).convertSegment;
+}
+function locateFindings(findings, text, baseLine, path) {
+  if (findings.length === 0) return findings;
+  const starts = [0];
+  for (let i = text.indexOf("\n"); i >= 0; i = text.indexOf("\n", i + 1)) starts.push(i + 1);
+  const bom = baseLine === 1 && text.charCodeAt(0) === 65279 ? 1 : 0;
   return findings.map((f) => {
-    const offset = Math.max(0, Math.min(f.offset, text.length));
-    const before = text.slice(0, offset);
-    const lineStart = before.lastIndexOf("\n") + 1;
-    return { ...f, path, line: before.split("\n").length, column: offset - lineStart + 1 };
+    const offset = Math.max(0, Math.min(f.offset, text.length - 1));
+    let lo = 0;
+    let hi2 = starts.length - 1;
+    while (lo < hi2) {
+      const mid = lo + hi2 + 1 >> 1;
+      if (starts[mid] <= offset) lo = mid;
+      else hi2 = mid - 1;
+    }
+    const column = offset - starts[lo] + 1 - (lo === 0 ? bom : 0);
+    return { ...f, path, line: baseLine + lo, column };
   });
 }
-var init_position = __esm({
-  "src/report/position.ts"() {
+function countNewlines(b) {
+  let n = 0;
+  for (let i = b.indexOf(10); i >= 0; i = b.indexOf(10, i + 1)) n++;
+  return n;
+}
+var NEEDLE2, SegmentProcessor;
+var init_segment = __esm({
+  "src/pipeline/segment.ts"() {
     "use strict";
+    init_splice();
+    init_encoding();
+    NEEDLE2 = Buffer.from("TrafficSplit");
+    SegmentProcessor = class {
+      constructor(opts, path, converter) {
+        this.opts = opts;
+        this.path = path;
+        this.converter = converter;
+      }
+      opts;
+      path;
+      /** 1-based line number at which the next segment starts. */
+      line = 1;
+      converter;
+      process(segment) {
+        const line2 = this.line;
+        this.line += countNewlines(segment);
+        return this.processAt(segment, line2);
+      }
+      /** Processes a segment that starts at 1-based `line` (for callers that count lines themselves). */
+      processAt(segment, line2) {
+        if (!isCandidate(segment)) return { bytes: segment, findings: [], edits: [] };
+        if (!isUtf8(segment)) {
+          return { bytes: segment, edits: [], findings: [{
+            severity: "error",
+            code: "not-utf8",
+            offset: 0,
+            path: this.path,
+            line: line2,
+            column: 1,
+            message: "a document that mentions TrafficSplit is not valid UTF-8; left unchanged"
+          }] };
+        }
+        const nul = segment.indexOf(0);
+        if (nul >= 0) {
+          const f = binaryFinding(segment, nul, true, this.path);
+          return { bytes: segment, edits: [], findings: [{ ...f, line: line2 + f.line - 1 }] };
+        }
+        if (!this.converter) throw new Error("internal error: converter not loaded for a candidate segment");
+        const text = segment.toString("utf8");
+        let conversion;
+        try {
+          conversion = this.converter(text, this.opts);
+        } catch (err) {
+          if (!(err instanceof RangeError)) throw err;
+          return { bytes: segment, edits: [], findings: [{
+            severity: "error",
+            code: "invalid-yaml",
+            offset: 0,
+            path: this.path,
+            line: line2,
+            column: 1,
+            message: `a document that mentions TrafficSplit is too deeply nested or too large to parse (${err.message}); left unchanged`
+          }] };
+        }
+        const { edits, findings } = conversion;
+        const located = locateFindings(findings, text, line2, this.path);
+        if (edits.length === 0) return { bytes: segment, findings: located, edits };
+        return { bytes: Buffer.from(splice(text, edits), "utf8"), findings: located, edits };
+      }
+    };
+  }
+});
+
+// src/kustomize/names.ts
+function isKustomizationFile(file) {
+  const slash = Math.max(file.lastIndexOf("/"), file.lastIndexOf("\\"));
+  return KUSTOMIZATION_NAMES.has(file.slice(slash + 1));
+}
+var KUSTOMIZATION_NAMES;
+var init_names = __esm({
+  "src/kustomize/names.ts"() {
+    "use strict";
+    KUSTOMIZATION_NAMES = /* @__PURE__ */ new Set(["kustomization.yaml", "kustomization.yml", "Kustomization"]);
   }
 });
 
 // src/kustomize/kustomization.ts
-import { basename as basename3, dirname as dirname4, resolve as resolve2 } from "node:path";
+import { dirname as dirname5, resolve as resolve2 } from "node:path";
 function readKustomization(file, text) {
   const doc = (0, import_yaml6.parseDocument)(text, { schema: "failsafe" });
   if (doc.errors.length || !(0, import_yaml6.isMap)(doc.contents)) return void 0;
   const root = doc.contents;
-  const dir = dirname4(file);
+  const dir = dirname5(file);
   const local = (p) => !/^[a-z][a-z0-9+.-]*:\/\//i.test(p) && !p.startsWith("git@") && !p.includes("?ref=");
   const references = [];
   for (const field of ["resources", "bases", "components", "patchesStrategicMerge"]) {
@@ -31149,13 +31357,13 @@ function strings(root, field) {
   if (!(0, import_yaml6.isSeq)(list)) return [];
   return list.items.flatMap((i) => (0, import_yaml6.isScalar)(i) && typeof i.value === "string" ? [i.value] : []);
 }
-var import_yaml6, KUSTOMIZATION_NAMES;
+var import_yaml6;
 var init_kustomization = __esm({
   "src/kustomize/kustomization.ts"() {
     "use strict";
     import_yaml6 = __toESM(require_dist(), 1);
     init_model();
-    KUSTOMIZATION_NAMES = /* @__PURE__ */ new Set(["kustomization.yaml", "kustomization.yml", "Kustomization"]);
+    init_names();
   }
 });
 
@@ -31305,7 +31513,8 @@ function literalLines(text, start, end) {
     let line2 = 0;
     let pos = 0;
     while (line2 < starts.length - 1) {
-      const lineEnd = text.indexOf("\n", starts[line2]);
+      const nl = text.indexOf("\n", starts[line2]);
+      const lineEnd = nl > 0 && text[nl - 1] === "\r" ? nl - 1 : nl;
       const len = Math.max(0, lineEnd - starts[line2] - indent);
       if (offset <= pos + len) break;
       pos += len + 1;
@@ -31330,12 +31539,12 @@ var init_convert2 = __esm({
 });
 
 // src/kustomize/tree.ts
-import { existsSync as existsSync3, statSync as statSync3 } from "node:fs";
+import { existsSync as existsSync3, realpathSync as realpathSync3, statSync as statSync3 } from "node:fs";
 import { join as join5 } from "node:path";
 function planTrees(kustomizations, read, to) {
   const plan = { kustomizations: /* @__PURE__ */ new Map(), opFiles: /* @__PURE__ */ new Map(), floors: /* @__PURE__ */ new Map(), tree: /* @__PURE__ */ new Map() };
   const sets = new UnionFind();
-  const queue = [...kustomizations];
+  const queue = kustomizations.map(real);
   const exists2 = (f) => existsSync3(f) && statSync3(f).isFile();
   for (let file = queue.shift(); file !== void 0; file = queue.shift()) {
     if (plan.kustomizations.has(file)) continue;
@@ -31345,18 +31554,18 @@ function planTrees(kustomizations, read, to) {
     plan.kustomizations.set(file, k2);
     sets.add(file);
     for (const ref of k2.references) {
-      if (exists2(ref)) sets.union(file, ref);
+      if (exists2(ref)) sets.union(file, real(ref));
       for (const name of KUSTOMIZATION_NAMES) {
         const nested = join5(ref, name);
         if (!exists2(nested)) continue;
-        sets.union(file, nested);
-        queue.push(nested);
+        sets.union(file, real(nested));
+        queue.push(real(nested));
       }
     }
     for (const p of k2.patches) {
       if (p.file && exists2(p.file) && targetsTrafficSplit(p.target)) {
         const ops = read(p.file);
-        if (ops !== void 0 && readOpWeights(ops)) plan.opFiles.set(p.file, p.target?.name ?? "*");
+        if (ops !== void 0 && readOpWeights(ops)) plan.opFiles.set(real(p.file), p.target?.name ?? "*");
       }
     }
   }
@@ -31419,6 +31628,13 @@ function splitScales(text, to) {
   }
   return out;
 }
+function real(path) {
+  try {
+    return realpathSync3(path);
+  } catch {
+    return path;
+  }
+}
 var UnionFind;
 var init_tree = __esm({
   "src/kustomize/tree.ts"() {
@@ -31456,7 +31672,8 @@ var init_tree = __esm({
 var kustomize_exports = {};
 __export(kustomize_exports, {
   convertTreeFile: () => convertTreeFile,
-  planTrees: () => planTrees
+  planTrees: () => planTrees,
+  real: () => real
 });
 function convertTreeFile(plan, file, input, opts, shown) {
   const k2 = plan.kustomizations.get(file);
@@ -31470,14 +31687,14 @@ function convertTreeFile(plan, file, input, opts, shown) {
   return {
     output: changed ? Buffer.from(splice(text, r7.edits), "utf8") : input,
     changed,
-    findings: locateFindings2(r7.findings, text, shown)
+    findings: locateFindings(r7.findings, text, 1, shown)
   };
 }
 var init_kustomize = __esm({
   "src/kustomize/index.ts"() {
     "use strict";
     init_splice();
-    init_position();
+    init_segment();
     init_convert2();
     init_tree();
   }
@@ -32035,10 +32252,10 @@ function readInputs() {
 import { randomUUID as randomUUID2 } from "node:crypto";
 import { writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join as join6, relative as relative2, sep as sep3 } from "node:path";
+import { join as join6, relative as relative3, sep as sep3 } from "node:path";
 
 // src/files/collect.ts
-import { readdirSync as readdirSync2, realpathSync as realpathSync2, statSync as statSync2 } from "node:fs";
+import { lstatSync, readdirSync as readdirSync2, realpathSync as realpathSync2, statSync as statSync2 } from "node:fs";
 import { basename as basename2, dirname as dirname2, join as join2, relative, resolve, sep as sep2 } from "node:path";
 
 // src/files/write.ts
@@ -32049,13 +32266,17 @@ var TEMP_PREFIX = ".smi-migrate-";
 var TEMP_SUFFIX = ".tmp";
 var WriteRefused = class extends Error {
 };
-function writeFileAtomic(path, data, opts = {}) {
+function checkWritable(path, opts = {}) {
   const target = realpathSync(path);
   if (opts.within && !opts.within.some((root) => isInside(target, root))) {
     throw new WriteRefused(`it is a symlink to ${target}, outside the paths being processed; not written (pass the target's path to convert it)`);
   }
   const st2 = statSync(target);
   if ((st2.mode & 128) === 0) throw new WriteRefused("file is read-only; not written");
+  return { target, st: st2 };
+}
+function writeFileAtomic(path, data, opts = {}) {
+  const { target, st: st2 } = checkWritable(path, opts);
   const tmp = join(dirname(target), `${TEMP_PREFIX}${basename(target)}.${process.pid}.${randomBytes(4).toString("hex")}${TEMP_SUFFIX}`);
   const fd = openSync(tmp, "wx", 384);
   try {
@@ -32164,11 +32385,12 @@ async function collectFiles(paths, cwd = process.cwd()) {
     }
   }
   const seen = /* @__PURE__ */ new Set();
+  const realDir = /* @__PURE__ */ new Map();
   const unique = [...files].sort().filter((f) => {
     if (isTempName(basename2(f))) return false;
-    const real = realOrSelf(f);
-    if (seen.has(real)) return false;
-    seen.add(real);
+    const real2 = realFile(f, realDir);
+    if (seen.has(real2)) return false;
+    seen.add(real2);
     return true;
   });
   return { files: unique, missing, roots };
@@ -32186,6 +32408,16 @@ function physical(abs, isDirectory2 = false) {
   if (isDirectory2) return realOrSelf(abs);
   return join2(realOrSelf(dirname2(abs)), basename2(abs));
 }
+function realFile(f, realDir) {
+  if (!regular.has(f) && lstatOrUndefined(f)?.isSymbolicLink()) return realOrSelf(f);
+  const dir = dirname2(f);
+  let real2 = realDir.get(dir);
+  if (real2 === void 0) {
+    real2 = realOrSelf(dir);
+    realDir.set(dir, real2);
+  }
+  return join2(real2, basename2(f));
+}
 function realOrSelf(p) {
   try {
     return realpathSync2(p);
@@ -32201,7 +32433,11 @@ function walkDirectory(dir) {
 function gitListFiles(dir) {
   const r7 = spawnSync("git", ["-C", dir, "ls-files", "-co", "--exclude-standard", "-z"], { encoding: "utf8", maxBuffer: 1 << 30 });
   if (r7.error || r7.status !== 0) return void 0;
-  return r7.stdout.split("\0").filter(Boolean).map((f) => join2(dir, f)).filter((f) => statOrUndefined(f)?.isFile());
+  return r7.stdout.split("\0").filter(Boolean).map((f) => join2(dir, f)).filter((f) => {
+    const st2 = lstatOrUndefined(f);
+    if (st2?.isFile()) regular.add(f);
+    return st2?.isFile() || st2?.isSymbolicLink() && statOrUndefined(f)?.isFile();
+  });
 }
 function walkFs(dir) {
   const out = [];
@@ -32211,8 +32447,14 @@ function walkFs(dir) {
     for (const e of readdirSync2(d, { withFileTypes: true })) {
       if (NEVER.has(e.name)) continue;
       const p = join2(d, e.name);
-      if (e.isDirectory()) stack.push(p);
-      else if (e.isFile() || e.isSymbolicLink() && statOrUndefined(p)?.isFile()) out.push(p);
+      if (e.isDirectory()) {
+        stack.push(p);
+      } else if (e.isFile()) {
+        regular.add(p);
+        out.push(p);
+      } else if (e.isSymbolicLink() && statOrUndefined(p)?.isFile()) {
+        out.push(p);
+      }
     }
   }
   return out;
@@ -32242,6 +32484,14 @@ function workTreeOf(dir) {
   }
   return topCache.get(dir);
 }
+var regular = /* @__PURE__ */ new Set();
+function lstatOrUndefined(p) {
+  try {
+    return lstatSync(p);
+  } catch {
+    return void 0;
+  }
+}
 function statOrUndefined(p) {
   try {
     return statSync2(p);
@@ -32250,10 +32500,7 @@ function statOrUndefined(p) {
   }
 }
 
-// src/files/convert.ts
-import { readFileSync as readFileSync2 } from "node:fs";
-
-// src/cli/hints.ts
+// src/files/hints.ts
 import { readFileSync } from "node:fs";
 
 // src/files/chart.ts
@@ -32272,7 +32519,7 @@ function chartValuesFile(templateFile) {
   }
 }
 
-// src/cli/hints.ts
+// src/files/hints.ts
 async function addValuesHints(findings, file, show2) {
   const wanted = findings.filter((f) => f.valuesPath);
   if (wanted.length === 0) return;
@@ -32291,206 +32538,9 @@ async function addValuesHints(findings, file, show2) {
   }
 }
 
-// src/pipeline/encoding.ts
-var NEEDLE = "TrafficSplit";
-var T2 = NEEDLE.charCodeAt(0);
-function sniffWide(head) {
-  const n = head.length;
-  const [a, b, c, d] = head;
-  if (n >= 4 && a === 0 && b === 0 && (c === 254 && d === 255 || c === 0)) return "UTF-32BE";
-  if (n >= 4 && a === 255 && b === 254 && c === 0 && d === 0) return "UTF-32LE";
-  if (n >= 4 && b === 0 && c === 0 && d === 0) return "UTF-32LE";
-  if (n >= 2 && a === 254 && b === 255) return "UTF-16BE";
-  if (n >= 2 && a === 255 && b === 254) return "UTF-16LE";
-  if (n >= 2 && a === 0) return "UTF-16BE";
-  if (n >= 2 && b === 0) return "UTF-16LE";
-  return void 0;
-}
-function unitSize(e) {
-  return e.startsWith("UTF-16") ? 2 : 4;
-}
-var WideScanner = class {
-  constructor(encoding) {
-    this.encoding = encoding;
-    this.unit = unitSize(encoding);
-    this.be = encoding.endsWith("BE");
-  }
-  encoding;
-  carry = Buffer.alloc(0);
-  line = 1;
-  column = 1;
-  matched = 0;
-  units = 0;
-  bytes = 0;
-  found;
-  unit;
-  be;
-  push(chunk) {
-    this.bytes += chunk.length;
-    if (this.found) return;
-    const b = this.carry.length ? Buffer.concat([this.carry, chunk]) : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.length);
-    const end = b.length - b.length % this.unit;
-    for (let i = 0; i < end; i += this.unit) {
-      const code = this.unit === 2 ? this.be ? b.readUInt16BE(i) : b.readUInt16LE(i) : this.be ? b.readUInt32BE(i) : b.readUInt32LE(i);
-      this.units++;
-      if (code === NEEDLE.charCodeAt(this.matched)) {
-        if (++this.matched === NEEDLE.length) {
-          this.found = { line: this.line, column: this.column - NEEDLE.length + 1 };
-          return;
-        }
-      } else {
-        this.matched = code === T2 ? 1 : 0;
-      }
-      if (code === 10) {
-        this.line++;
-        this.column = 1;
-      } else if (!(this.units === 1 && code === 65279)) {
-        this.column++;
-      }
-    }
-    this.carry = Buffer.from(b.subarray(end));
-  }
-  /** Whether the whole input was a whole number of code units (else it is not that encoding). */
-  get aligned() {
-    return this.bytes % this.unit === 0;
-  }
-};
-function encodingFinding(input, path) {
-  const wide = sniffWide(input);
-  if (wide && input.length % unitSize(wide) === 0) {
-    const scan = new WideScanner(wide);
-    scan.push(input);
-    return wideFinding(scan, path);
-  }
-  const nul = input.indexOf(0);
-  if (nul >= 0) return binaryFinding(input, nul, input.indexOf(NEEDLE) >= 0, path);
-  return void 0;
-}
-function wideFinding(scan, path) {
-  const e = scan.encoding;
-  const convert = `convert it to UTF-8 (iconv -f ${e} -t UTF-8) to process it`;
-  if (scan.found) {
-    return {
-      severity: "error",
-      code: "not-utf8",
-      offset: 0,
-      path,
-      ...scan.found,
-      message: `${e} text mentions TrafficSplit but smi-migrate reads UTF-8 only; left unchanged: ${convert}`
-    };
-  }
-  return {
-    severity: "warning",
-    code: "not-utf8",
-    offset: 0,
-    path,
-    line: 1,
-    column: 1,
-    message: `${e} text, not UTF-8; skipped (it does not mention TrafficSplit)`
-  };
-}
-function binaryFinding(bytes, nul, mentions, path) {
-  let line2 = 1;
-  let lineStart = 0;
-  for (let i = bytes.indexOf(10); i >= 0 && i < nul; i = bytes.indexOf(10, i + 1)) {
-    line2++;
-    lineStart = i + 1;
-  }
-  const where2 = { path, line: line2, column: nul - lineStart + 1, offset: 0 };
-  return mentions ? { severity: "error", code: "binary", ...where2, message: "NUL byte: not YAML text, yet it mentions TrafficSplit; left unchanged" } : { severity: "warning", code: "binary", ...where2, message: "binary file (NUL byte); skipped" };
-}
-
-// src/pipeline/segment.ts
-init_splice();
-import { isUtf8 } from "node:buffer";
-var NEEDLE2 = Buffer.from("TrafficSplit");
-function isCandidate(segment) {
-  return segment.indexOf(NEEDLE2) >= 0;
-}
-async function loadConverter() {
-  return (await Promise.resolve().then(() => (init_convert(), convert_exports))).convertSegment;
-}
-var SegmentProcessor = class {
-  constructor(opts, path, converter) {
-    this.opts = opts;
-    this.path = path;
-    this.converter = converter;
-  }
-  opts;
-  path;
-  /** 1-based line number at which the next segment starts. */
-  line = 1;
-  converter;
-  process(segment) {
-    const line2 = this.line;
-    this.line += countNewlines(segment);
-    return this.processAt(segment, line2);
-  }
-  /** Processes a segment that starts at 1-based `line` (for callers that count lines themselves). */
-  processAt(segment, line2) {
-    if (!isCandidate(segment)) return { bytes: segment, findings: [], edits: [] };
-    if (!isUtf8(segment)) {
-      return { bytes: segment, edits: [], findings: [{
-        severity: "error",
-        code: "not-utf8",
-        offset: 0,
-        path: this.path,
-        line: line2,
-        column: 1,
-        message: "a document that mentions TrafficSplit is not valid UTF-8; left unchanged"
-      }] };
-    }
-    const nul = segment.indexOf(0);
-    if (nul >= 0) {
-      const f = binaryFinding(segment, nul, true, this.path);
-      return { bytes: segment, edits: [], findings: [{ ...f, line: line2 + f.line - 1 }] };
-    }
-    if (!this.converter) throw new Error("internal error: converter not loaded for a candidate segment");
-    const text = segment.toString("utf8");
-    let conversion;
-    try {
-      conversion = this.converter(text, this.opts);
-    } catch (err) {
-      if (!(err instanceof RangeError)) throw err;
-      return { bytes: segment, edits: [], findings: [{
-        severity: "error",
-        code: "invalid-yaml",
-        offset: 0,
-        path: this.path,
-        line: line2,
-        column: 1,
-        message: `a document that mentions TrafficSplit is too deeply nested or too large to parse (${err.message}); left unchanged`
-      }] };
-    }
-    const { edits, findings } = conversion;
-    const located = locateFindings(findings, text, line2, this.path);
-    if (edits.length === 0) return { bytes: segment, findings: located, edits };
-    return { bytes: Buffer.from(splice(text, edits), "utf8"), findings: located, edits };
-  }
-};
-function locateFindings(findings, text, baseLine, path) {
-  if (findings.length === 0) return findings;
-  const starts = [0];
-  for (let i = text.indexOf("\n"); i >= 0; i = text.indexOf("\n", i + 1)) starts.push(i + 1);
-  const bom = baseLine === 1 && text.charCodeAt(0) === 65279 ? 1 : 0;
-  return findings.map((f) => {
-    const offset = Math.max(0, Math.min(f.offset, text.length - 1));
-    let lo = 0;
-    let hi2 = starts.length - 1;
-    while (lo < hi2) {
-      const mid = lo + hi2 + 1 >> 1;
-      if (starts[mid] <= offset) lo = mid;
-      else hi2 = mid - 1;
-    }
-    const column = offset - starts[lo] + 1 - (lo === 0 ? bom : 0);
-    return { ...f, path, line: baseLine + lo, column };
-  });
-}
-function countNewlines(b) {
-  let n = 0;
-  for (let i = b.indexOf(10); i >= 0; i = b.indexOf(10, i + 1)) n++;
-  return n;
-}
+// src/pipeline/bytes.ts
+init_encoding();
+init_segment();
 
 // src/pipeline/splitter.ts
 var NL_DASHES = Buffer.from("\n---");
@@ -32703,17 +32753,25 @@ function migrateBytes(input, opts, path, converter) {
   return { output: changed ? Buffer.concat(parts) : input, changed, findings };
 }
 
+// src/files/convert.ts
+init_encoding();
+init_segment();
+init_names();
+
 // src/files/kustomizations.ts
-import { spawnSync as spawnSync2 } from "node:child_process";
-import { join as join4 } from "node:path";
-var PATTERNS = [":(glob)**/kustomization.yaml", ":(glob)**/kustomization.yml", ":(glob)**/Kustomization"];
-function repoKustomizations(cwd) {
-  const top = spawnSync2("git", ["-C", cwd, "rev-parse", "--show-toplevel"], { encoding: "utf8" });
-  if (top.error || top.status !== 0) return [];
-  const root = top.stdout.trim();
-  const r7 = spawnSync2("git", ["-C", root, "ls-files", "-co", "--exclude-standard", "-z", "--", ...PATTERNS], { encoding: "utf8", maxBuffer: 1 << 26 });
-  if (r7.error || r7.status !== 0) return [];
-  return r7.stdout.split("\0").filter(Boolean).map((f) => join4(root, f));
+init_names();
+import { dirname as dirname4, join as join4, relative as relative2 } from "node:path";
+var PATTERNS = [...KUSTOMIZATION_NAMES].map((name) => `:(top,glob)**/${name}`);
+async function repoKustomizations(cwd, files) {
+  const { spawnSync: spawnSync2 } = await import("node:child_process");
+  const dirs = [cwd, ...new Set(files.filter((f) => relative2(cwd, f).startsWith("..")).map((f) => dirname4(f)))];
+  const found = /* @__PURE__ */ new Set();
+  for (const dir of dirs) {
+    const r7 = spawnSync2("git", ["-C", dir, "ls-files", "-co", "--exclude-standard", "-z", "--", ...PATTERNS], { encoding: "utf8", maxBuffer: 1 << 26 });
+    if (r7.error || r7.status !== 0) continue;
+    for (const f of r7.stdout.split("\0")) if (f) found.add(join4(dir, f));
+  }
+  return [...found];
 }
 
 // src/files/read.ts
@@ -32742,76 +32800,114 @@ var FileReader = class {
 };
 
 // src/files/convert.ts
-var KUSTOMIZATION = /(^|[\\/])(kustomization\.ya?ml|Kustomization)$/;
 var NEEDLES = [Buffer.from("TrafficSplit"), Buffer.from("/spec/backends")];
 var EMPTY = Buffer.alloc(0);
-async function convertFiles(files, opts, show2, cwd) {
+async function convertFiles(files, opts, show2, options) {
   const results = /* @__PURE__ */ new Map();
   const kept = /* @__PURE__ */ new Map();
   const reader = new FileReader();
-  for (const file of files) {
+  const take = (file) => {
     const shown = show2(file);
     let input;
     try {
       input = reader.read(file);
     } catch (err) {
       results.set(file, unchanged(file, shown, [ioError(shown, err)]));
-      continue;
+      return;
     }
     const refused = encodingFinding(input, shown);
     if (refused) results.set(file, unchanged(file, shown, [refused]));
-    else if (KUSTOMIZATION.test(file) || NEEDLES.some((n) => input.includes(n))) kept.set(file, Buffer.from(input));
+    else if (isKustomizationFile(file) || NEEDLES.some((n) => input.includes(n))) kept.set(file, Buffer.from(input));
     else results.set(file, unchanged(file, shown, []));
+  };
+  for (const file of files) take(file);
+  const planned = kept.size > 0 ? await planTrees2([...kept.keys()], kept, opts, options.cwd) : void 0;
+  const kustomize = planned?.kustomize;
+  const trees = planned?.trees;
+  const keyOf2 = /* @__PURE__ */ new Map();
+  const extras = /* @__PURE__ */ new Set();
+  if (trees && kustomize) {
+    for (const file of kept.keys()) keyOf2.set(file, kustomize.real(file));
+    const touched = new Set([...keyOf2.values()].map((k2) => trees.tree.get(k2)).filter((t) => t !== void 0));
+    const inRun = /* @__PURE__ */ new Set([...files.map(kustomize.real)]);
+    for (const [member, tree] of trees.tree) {
+      if (!touched.has(tree) || inRun.has(member)) continue;
+      take(member);
+      if (kept.has(member)) keyOf2.set(member, member);
+      extras.add(member);
+    }
   }
-  const trees = kept.size > 0 ? await planTrees2([...kept.keys()], cwd, kept, opts) : void 0;
   let converter;
   for (const [file, input] of kept) {
     const shown = show2(file);
+    const key = keyOf2.get(file) ?? file;
     const candidate = isCandidate(input);
-    const special = trees ? (await Promise.resolve().then(() => (init_kustomize(), kustomize_exports))).convertTreeFile(trees, file, input, opts, shown) : void 0;
-    let r7 = special;
+    let r7 = trees && kustomize ? kustomize.convertTreeFile(trees, key, input, opts, shown) : void 0;
     if (!r7) {
       if (!converter && candidate) converter = await loadConverter();
-      const floors = trees?.floors.get(file);
+      const floors = trees?.floors.get(key);
       r7 = migrateBytes(input, floors ? { ...opts, scaleFloor: floors } : opts, shown, converter ?? failIfCalled);
       await addValuesHints(r7.findings, file, show2);
     }
     results.set(file, r7.changed ? { file, shown, candidate, input, ...r7 } : { ...unchanged(file, shown, r7.findings), candidate });
   }
-  if (trees) {
-    const failed = new Set([...results.values()].filter((r7) => r7.findings.some((f) => f.severity === "error")).map((r7) => trees.tree.get(r7.file)));
-    for (const r7 of results.values()) {
-      const tree = trees.tree.get(r7.file);
-      if (tree === void 0 || !failed.has(tree) || !r7.changed || r7.findings.some((f) => f.severity === "error")) continue;
-      r7.changed = false;
-      r7.output = r7.input;
-      r7.findings.push({
-        severity: "warning",
-        code: "not-written",
-        offset: 0,
-        path: r7.shown,
-        line: 1,
-        column: 1,
-        message: "left unchanged: another file of its kustomize tree has errors, and a tree is converted whole or not at all"
-      });
+  for (const file of extras) results.get(file).extra = true;
+  const ordered = [...files, ...[...results.keys()].filter((f) => !files.includes(f)).sort()].map((f) => results.get(f));
+  if (trees) holdBackTrees(ordered, (r7) => trees.tree.get(keyOf2.get(r7.file) ?? r7.file), options.within);
+  return ordered;
+}
+function holdBackTrees(results, treeOf, within) {
+  const failed = /* @__PURE__ */ new Set();
+  for (const r7 of results) {
+    const tree = treeOf(r7);
+    if (tree === void 0) continue;
+    if (r7.findings.some((f) => f.severity === "error")) failed.add(tree);
+    else if (within && r7.changed) {
+      try {
+        checkWritable(r7.file, { within: writableWithin(r7, within) });
+      } catch (err) {
+        r7.findings.push(ioError(r7.shown, err));
+        r7.changed = false;
+        failed.add(tree);
+      }
     }
   }
-  return files.map((f) => results.get(f));
+  for (const r7 of results) {
+    const tree = treeOf(r7);
+    if (tree === void 0 || !failed.has(tree) || !r7.changed) continue;
+    r7.changed = false;
+    r7.output = r7.input;
+    r7.findings.push({
+      severity: "warning",
+      code: "not-written",
+      offset: 0,
+      path: r7.shown,
+      line: 1,
+      column: 1,
+      message: "left unchanged: another file of its kustomize tree has errors or cannot be written, and a tree is converted whole or not at all"
+    });
+  }
 }
-async function planTrees2(candidates, cwd, kept, opts) {
-  const named = candidates.filter((f) => KUSTOMIZATION.test(f));
-  const all = [.../* @__PURE__ */ new Set([...named, ...repoKustomizations(cwd)])];
+function writableWithin(r7, within) {
+  return r7.extra ? [...within, r7.file] : within;
+}
+async function planTrees2(candidates, kept, opts, cwd) {
+  const named = candidates.filter(isKustomizationFile);
+  const all = [.../* @__PURE__ */ new Set([...named, ...await repoKustomizations(cwd, candidates)])];
   if (all.length === 0) return void 0;
+  const kustomize = await Promise.resolve().then(() => (init_kustomize(), kustomize_exports));
+  const reader = new FileReader();
   const read = (file) => {
     const b = kept.get(file);
     if (b) return b.toString("utf8");
     try {
-      return readFileSync2(file, "utf8");
+      const bytes = reader.read(file);
+      return encodingFinding(bytes, file) ? void 0 : bytes.toString("utf8");
     } catch {
       return void 0;
     }
   };
-  return (await Promise.resolve().then(() => (init_kustomize(), kustomize_exports))).planTrees(all, read, opts.to);
+  return { kustomize, trees: kustomize.planTrees(all, read, opts.to) };
 }
 function unchanged(file, shown, findings) {
   return { file, shown, candidate: false, input: EMPTY, output: EMPTY, changed: false, findings };
@@ -32911,13 +33007,27 @@ function formatFinding(f, mode, style) {
   const label = f.severity === "error" ? paint(style.color, 31, "error") : paint(style.color, 33, "warning");
   return `${paint(style.color, 2, where2)}: ${label}: ${f.message}`;
 }
+function isConversion(code) {
+  return code === "converted" || code === "repaired" || code === "patch-converted";
+}
+function newTotals(files = 0, changedFiles = 0) {
+  return { files, changedFiles, converted: 0, patches: 0, errors: 0, warnings: 0, templated: 0 };
+}
+function countFinding(t, f) {
+  if (f.severity === "error") t.errors++;
+  else if (f.severity === "warning") t.warnings++;
+  else if (f.code === "patch-converted") t.patches++;
+  else if (isConversion(f.code)) t.converted++;
+  if (f.code === "templated") t.templated++;
+}
 function formatSummary(t, mode) {
-  const objects = `${t.converted} TrafficSplit${t.converted === 1 ? "" : "s"}`;
+  const patches = t.patches ? `${t.patches} kustomize patch value${t.patches === 1 ? "" : "s"}/target${t.patches === 1 ? "" : "s"}` : "";
+  const objects = [t.converted ? `${t.converted} TrafficSplit${t.converted === 1 ? "" : "s"}` : "", patches].filter(Boolean).join(" and ");
   const inFiles = mode === "stream" ? "" : ` in ${t.changedFiles} file${t.changedFiles === 1 ? "" : "s"}`;
   const tail = [t.errors && `${t.errors} error${t.errors === 1 ? "" : "s"}`, t.warnings && `${t.warnings} warning${t.warnings === 1 ? "" : "s"}`].filter(Boolean).join(", ");
   const checked = mode === "stream" ? "" : ` (${t.files} file${t.files === 1 ? "" : "s"} checked)`;
   let head;
-  if (t.converted === 0) head = `nothing to convert${checked}`;
+  if (t.converted === 0 && t.patches === 0) head = `nothing to convert${checked}`;
   else if (mode === "check" || mode === "diff") head = `${objects}${inFiles} would be converted${checked}`;
   else head = `converted ${objects}${inFiles}`;
   return tail ? `${head}; ${tail}` : head;
@@ -32928,7 +33038,7 @@ var ANNOTATIONS_PER_TYPE = 10;
 function annotationType(f, mode) {
   if (f.severity === "error") return "error";
   if (f.severity === "warning") return "warning";
-  if ((f.code === "converted" || f.code === "repaired") && mode !== "write") return "warning";
+  if (isConversion(f.code) && mode !== "write") return "warning";
   return "notice";
 }
 function annotate(findings, mode, reserved = {}) {
@@ -32952,7 +33062,7 @@ function message(f, mode) {
   return (text.startsWith(prefix) ? text.slice(prefix.length) : text).replace(/^(error|warning): /, "");
 }
 function properties(f, mode) {
-  const title = f.severity === "error" ? "smi-migrate: error" : f.severity === "warning" ? "smi-migrate: warning" : f.code === "converted" || f.code === "repaired" ? mode === "write" ? "smi-migrate: converted" : "smi-migrate: needs conversion" : "smi-migrate: note";
+  const title = f.severity === "error" ? "smi-migrate: error" : f.severity === "warning" ? "smi-migrate: warning" : isConversion(f.code) ? mode === "write" ? "smi-migrate: converted" : "smi-migrate: needs conversion" : "smi-migrate: note";
   const props = { title, file: f.path };
   if (f.line) {
     props.startLine = f.line;
@@ -33103,15 +33213,15 @@ async function runAction(env = process.env) {
   if (mode === "write") removeStaleTemps(files);
   for (const m of missing) findings.push({ severity: "error", code: "io", offset: 0, path: m, line: 0, column: 0, message: `${m}: no such file, directory or matching glob` });
   const show2 = (file) => {
-    const rel = relative2(workspace, file);
+    const rel = relative3(workspace, file);
     return (rel.startsWith("..") ? file : rel).split(sep3).join("/");
   };
-  for (const r7 of await convertFiles(files, { to: inputs.to }, show2, workspace)) {
+  for (const r7 of await convertFiles(files, { to: inputs.to }, show2, { cwd: workspace, within: mode === "write" ? roots : void 0 })) {
     findings.push(...r7.findings);
     if (!r7.changed || r7.findings.some((f) => f.severity === "error")) continue;
     if (mode === "write") {
       try {
-        writeFileAtomic(r7.file, r7.output, { within: roots });
+        writeFileAtomic(r7.file, r7.output, { within: writableWithin(r7, roots) });
       } catch (err) {
         findings.push(ioError(r7.shown, err));
         continue;
@@ -33120,13 +33230,10 @@ async function runAction(env = process.env) {
     changedFiles.push(r7.shown);
     patch += unifiedDiff(r7.shown, r7.input.toString("utf8"), r7.output.toString("utf8"));
   }
-  const totals = { files: files.length, changedFiles: changedFiles.length, converted: 0, errors: 0, warnings: 0, templated: 0 };
+  const totals = newTotals(files.length, changedFiles.length);
   const report = [];
   for (const f of findings) {
-    if (f.severity === "error") totals.errors++;
-    else if (f.severity === "warning") totals.warnings++;
-    if (f.code === "templated") totals.templated++;
-    else if (f.code === "converted" || f.code === "repaired") totals.converted++;
+    countFinding(totals, f);
     report.push(formatFinding(f, mode, { color: false }));
   }
   const headline = formatSummary(totals, mode);
@@ -33143,7 +33250,7 @@ async function runAction(env = process.env) {
   }
   const needsChange = (changedFiles.length > 0 || totals.templated > 0) && mode !== "write";
   const failure = totals.errors > 0 ? `${totals.errors} error${totals.errors === 1 ? "" : "s"}: a file with an error is not converted (see the annotations and the job summary)` : needsChange && inputs.failOnChange ? [
-    changedFiles.length > 0 && `${totals.converted} TrafficSplit${totals.converted === 1 ? "" : "s"} in ${changedFiles.length} file${changedFiles.length === 1 ? "" : "s"} need${totals.converted === 1 ? "s" : ""} converting to ${inputs.to}: apply ${PATCH_NAME} (the patch output) or run smi-migrate --write`,
+    changedFiles.length > 0 && `${changedFiles.length} file${changedFiles.length === 1 ? "" : "s"} need${changedFiles.length === 1 ? "s" : ""} converting to ${inputs.to}: apply ${PATCH_NAME} (the patch output) or run smi-migrate --write`,
     totals.templated > 0 && `${totals.templated} templated weight${totals.templated === 1 ? "" : "s"} or apiVersion${totals.templated === 1 ? "" : "s"} in Helm templates need${totals.templated === 1 ? "s" : ""} converting by hand (see the warnings)`
   ].filter(Boolean).join("; ") : void 0;
   const hidden = annotate(findings, mode, { error: failure ? 1 : 0 });
@@ -33154,10 +33261,10 @@ async function runAction(env = process.env) {
   setOutput("patch", patchPath);
   setOutput("findings", String(findings.length));
   if (env.GITHUB_STEP_SUMMARY) {
-    const conversions = findings.filter((f) => f.code === "converted" || f.code === "repaired");
+    const conversions = findings.filter((f) => isConversion(f.code));
     const problems = findings.filter((f) => !conversions.includes(f));
     const blocked = new Set(findings.filter((f) => f.severity === "error" && f.path).map((f) => f.path));
-    const shownPatchPath = mode === "write" ? patchPath : relative2(workspace, patchPath);
+    const shownPatchPath = mode === "write" ? patchPath : relative3(workspace, patchPath);
     await summary.addRaw(renderSummary({ mode, headline, annotationNote, conversions, problems, blocked, patch, patchPath: shownPatchPath })).write();
   } else {
     info("GITHUB_STEP_SUMMARY is not set: no job summary written");

@@ -2,8 +2,15 @@
 import { createRequire as __smiCreateRequire } from 'node:module'; const require = __smiCreateRequire(import.meta.url);
 import {
   BoundaryScanner,
-  NEEDLE,
   NeedleFinder,
+  migrateBytes
+} from "./chunks/chunk-YNSSXJSL.js";
+import {
+  KUSTOMIZATION_NAMES,
+  isKustomizationFile
+} from "./chunks/chunk-XS5VKIPL.js";
+import {
+  NEEDLE,
   SegmentProcessor,
   WideScanner,
   binaryFinding,
@@ -12,11 +19,9 @@ import {
   loadConverter,
   loadListInspector,
   locateFindings,
-  migrateBytes,
   sniffWide,
   wideFinding
-} from "./chunks/chunk-WUYBTEIU.js";
-import "./chunks/chunk-K2WSAKCJ.js";
+} from "./chunks/chunk-XMRMUJNH.js";
 import {
   TARGETS
 } from "./chunks/chunk-6FXVUNUL.js";
@@ -83,10 +88,10 @@ function quickParseArgs(argv, env, stdinIsTTY2) {
 }
 
 // src/cli/run.ts
-import { relative as relative2, sep as sep3 } from "node:path";
+import { relative as relative3, sep as sep3 } from "node:path";
 
 // src/files/collect.ts
-import { readdirSync as readdirSync2, realpathSync as realpathSync2, statSync as statSync2 } from "node:fs";
+import { lstatSync, readdirSync as readdirSync2, realpathSync as realpathSync2, statSync as statSync2 } from "node:fs";
 import { basename as basename2, dirname as dirname2, join as join2, relative, resolve, sep as sep2 } from "node:path";
 
 // src/files/write.ts
@@ -97,13 +102,17 @@ var TEMP_PREFIX = ".smi-migrate-";
 var TEMP_SUFFIX = ".tmp";
 var WriteRefused = class extends Error {
 };
-function writeFileAtomic(path, data, opts = {}) {
+function checkWritable(path, opts = {}) {
   const target = realpathSync(path);
   if (opts.within && !opts.within.some((root) => isInside(target, root))) {
     throw new WriteRefused(`it is a symlink to ${target}, outside the paths being processed; not written (pass the target's path to convert it)`);
   }
   const st = statSync(target);
   if ((st.mode & 128) === 0) throw new WriteRefused("file is read-only; not written");
+  return { target, st };
+}
+function writeFileAtomic(path, data, opts = {}) {
+  const { target, st } = checkWritable(path, opts);
   const tmp = join(dirname(target), `${TEMP_PREFIX}${basename(target)}.${process.pid}.${randomBytes(4).toString("hex")}${TEMP_SUFFIX}`);
   const fd = openSync(tmp, "wx", 384);
   try {
@@ -212,9 +221,10 @@ async function collectFiles(paths, cwd = process.cwd()) {
     }
   }
   const seen = /* @__PURE__ */ new Set();
+  const realDir = /* @__PURE__ */ new Map();
   const unique = [...files].sort().filter((f) => {
     if (isTempName(basename2(f))) return false;
-    const real = realOrSelf(f);
+    const real = realFile(f, realDir);
     if (seen.has(real)) return false;
     seen.add(real);
     return true;
@@ -234,6 +244,16 @@ function physical(abs, isDirectory = false) {
   if (isDirectory) return realOrSelf(abs);
   return join2(realOrSelf(dirname2(abs)), basename2(abs));
 }
+function realFile(f, realDir) {
+  if (!regular.has(f) && lstatOrUndefined(f)?.isSymbolicLink()) return realOrSelf(f);
+  const dir = dirname2(f);
+  let real = realDir.get(dir);
+  if (real === void 0) {
+    real = realOrSelf(dir);
+    realDir.set(dir, real);
+  }
+  return join2(real, basename2(f));
+}
 function realOrSelf(p) {
   try {
     return realpathSync2(p);
@@ -249,7 +269,11 @@ function walkDirectory(dir) {
 function gitListFiles(dir) {
   const r = spawnSync("git", ["-C", dir, "ls-files", "-co", "--exclude-standard", "-z"], { encoding: "utf8", maxBuffer: 1 << 30 });
   if (r.error || r.status !== 0) return void 0;
-  return r.stdout.split("\0").filter(Boolean).map((f) => join2(dir, f)).filter((f) => statOrUndefined(f)?.isFile());
+  return r.stdout.split("\0").filter(Boolean).map((f) => join2(dir, f)).filter((f) => {
+    const st = lstatOrUndefined(f);
+    if (st?.isFile()) regular.add(f);
+    return st?.isFile() || st?.isSymbolicLink() && statOrUndefined(f)?.isFile();
+  });
 }
 function walkFs(dir) {
   const out = [];
@@ -259,8 +283,14 @@ function walkFs(dir) {
     for (const e of readdirSync2(d, { withFileTypes: true })) {
       if (NEVER.has(e.name)) continue;
       const p = join2(d, e.name);
-      if (e.isDirectory()) stack.push(p);
-      else if (e.isFile() || e.isSymbolicLink() && statOrUndefined(p)?.isFile()) out.push(p);
+      if (e.isDirectory()) {
+        stack.push(p);
+      } else if (e.isFile()) {
+        regular.add(p);
+        out.push(p);
+      } else if (e.isSymbolicLink() && statOrUndefined(p)?.isFile()) {
+        out.push(p);
+      }
     }
   }
   return out;
@@ -290,6 +320,14 @@ function workTreeOf(dir) {
   }
   return topCache.get(dir);
 }
+var regular = /* @__PURE__ */ new Set();
+function lstatOrUndefined(p) {
+  try {
+    return lstatSync(p);
+  } catch {
+    return void 0;
+  }
+}
 function statOrUndefined(p) {
   try {
     return statSync2(p);
@@ -298,10 +336,7 @@ function statOrUndefined(p) {
   }
 }
 
-// src/files/convert.ts
-import { readFileSync as readFileSync2 } from "node:fs";
-
-// src/cli/hints.ts
+// src/files/hints.ts
 import { readFileSync } from "node:fs";
 
 // src/files/chart.ts
@@ -320,7 +355,7 @@ function chartValuesFile(templateFile) {
   }
 }
 
-// src/cli/hints.ts
+// src/files/hints.ts
 async function addValuesHints(findings, file, show) {
   const wanted = findings.filter((f) => f.valuesPath);
   if (wanted.length === 0) return;
@@ -340,16 +375,18 @@ async function addValuesHints(findings, file, show) {
 }
 
 // src/files/kustomizations.ts
-import { spawnSync as spawnSync2 } from "node:child_process";
-import { join as join4 } from "node:path";
-var PATTERNS = [":(glob)**/kustomization.yaml", ":(glob)**/kustomization.yml", ":(glob)**/Kustomization"];
-function repoKustomizations(cwd) {
-  const top = spawnSync2("git", ["-C", cwd, "rev-parse", "--show-toplevel"], { encoding: "utf8" });
-  if (top.error || top.status !== 0) return [];
-  const root = top.stdout.trim();
-  const r = spawnSync2("git", ["-C", root, "ls-files", "-co", "--exclude-standard", "-z", "--", ...PATTERNS], { encoding: "utf8", maxBuffer: 1 << 26 });
-  if (r.error || r.status !== 0) return [];
-  return r.stdout.split("\0").filter(Boolean).map((f) => join4(root, f));
+import { dirname as dirname4, join as join4, relative as relative2 } from "node:path";
+var PATTERNS = [...KUSTOMIZATION_NAMES].map((name) => `:(top,glob)**/${name}`);
+async function repoKustomizations(cwd, files) {
+  const { spawnSync: spawnSync2 } = await import("node:child_process");
+  const dirs = [cwd, ...new Set(files.filter((f) => relative2(cwd, f).startsWith("..")).map((f) => dirname4(f)))];
+  const found = /* @__PURE__ */ new Set();
+  for (const dir of dirs) {
+    const r = spawnSync2("git", ["-C", dir, "ls-files", "-co", "--exclude-standard", "-z", "--", ...PATTERNS], { encoding: "utf8", maxBuffer: 1 << 26 });
+    if (r.error || r.status !== 0) continue;
+    for (const f of r.stdout.split("\0")) if (f) found.add(join4(dir, f));
+  }
+  return [...found];
 }
 
 // src/files/read.ts
@@ -378,76 +415,114 @@ var FileReader = class {
 };
 
 // src/files/convert.ts
-var KUSTOMIZATION = /(^|[\\/])(kustomization\.ya?ml|Kustomization)$/;
 var NEEDLES = [Buffer.from("TrafficSplit"), Buffer.from("/spec/backends")];
 var EMPTY = Buffer.alloc(0);
-async function convertFiles(files, opts, show, cwd) {
+async function convertFiles(files, opts, show, options) {
   const results = /* @__PURE__ */ new Map();
   const kept = /* @__PURE__ */ new Map();
   const reader = new FileReader();
-  for (const file of files) {
+  const take = (file) => {
     const shown = show(file);
     let input;
     try {
       input = reader.read(file);
     } catch (err) {
       results.set(file, unchanged(file, shown, [ioError(shown, err)]));
-      continue;
+      return;
     }
     const refused = encodingFinding(input, shown);
     if (refused) results.set(file, unchanged(file, shown, [refused]));
-    else if (KUSTOMIZATION.test(file) || NEEDLES.some((n) => input.includes(n))) kept.set(file, Buffer.from(input));
+    else if (isKustomizationFile(file) || NEEDLES.some((n) => input.includes(n))) kept.set(file, Buffer.from(input));
     else results.set(file, unchanged(file, shown, []));
+  };
+  for (const file of files) take(file);
+  const planned = kept.size > 0 ? await planTrees([...kept.keys()], kept, opts, options.cwd) : void 0;
+  const kustomize = planned?.kustomize;
+  const trees = planned?.trees;
+  const keyOf = /* @__PURE__ */ new Map();
+  const extras = /* @__PURE__ */ new Set();
+  if (trees && kustomize) {
+    for (const file of kept.keys()) keyOf.set(file, kustomize.real(file));
+    const touched = new Set([...keyOf.values()].map((k) => trees.tree.get(k)).filter((t) => t !== void 0));
+    const inRun = /* @__PURE__ */ new Set([...files.map(kustomize.real)]);
+    for (const [member, tree] of trees.tree) {
+      if (!touched.has(tree) || inRun.has(member)) continue;
+      take(member);
+      if (kept.has(member)) keyOf.set(member, member);
+      extras.add(member);
+    }
   }
-  const trees = kept.size > 0 ? await planTrees([...kept.keys()], cwd, kept, opts) : void 0;
   let converter;
   for (const [file, input] of kept) {
     const shown = show(file);
+    const key = keyOf.get(file) ?? file;
     const candidate = isCandidate(input);
-    const special = trees ? (await import("./chunks/kustomize-ITHAD3V7.js")).convertTreeFile(trees, file, input, opts, shown) : void 0;
-    let r = special;
+    let r = trees && kustomize ? kustomize.convertTreeFile(trees, key, input, opts, shown) : void 0;
     if (!r) {
       if (!converter && candidate) converter = await loadConverter();
-      const floors = trees?.floors.get(file);
+      const floors = trees?.floors.get(key);
       r = migrateBytes(input, floors ? { ...opts, scaleFloor: floors } : opts, shown, converter ?? failIfCalled);
       await addValuesHints(r.findings, file, show);
     }
     results.set(file, r.changed ? { file, shown, candidate, input, ...r } : { ...unchanged(file, shown, r.findings), candidate });
   }
-  if (trees) {
-    const failed = new Set([...results.values()].filter((r) => r.findings.some((f) => f.severity === "error")).map((r) => trees.tree.get(r.file)));
-    for (const r of results.values()) {
-      const tree = trees.tree.get(r.file);
-      if (tree === void 0 || !failed.has(tree) || !r.changed || r.findings.some((f) => f.severity === "error")) continue;
-      r.changed = false;
-      r.output = r.input;
-      r.findings.push({
-        severity: "warning",
-        code: "not-written",
-        offset: 0,
-        path: r.shown,
-        line: 1,
-        column: 1,
-        message: "left unchanged: another file of its kustomize tree has errors, and a tree is converted whole or not at all"
-      });
+  for (const file of extras) results.get(file).extra = true;
+  const ordered = [...files, ...[...results.keys()].filter((f) => !files.includes(f)).sort()].map((f) => results.get(f));
+  if (trees) holdBackTrees(ordered, (r) => trees.tree.get(keyOf.get(r.file) ?? r.file), options.within);
+  return ordered;
+}
+function holdBackTrees(results, treeOf, within) {
+  const failed = /* @__PURE__ */ new Set();
+  for (const r of results) {
+    const tree = treeOf(r);
+    if (tree === void 0) continue;
+    if (r.findings.some((f) => f.severity === "error")) failed.add(tree);
+    else if (within && r.changed) {
+      try {
+        checkWritable(r.file, { within: writableWithin(r, within) });
+      } catch (err) {
+        r.findings.push(ioError(r.shown, err));
+        r.changed = false;
+        failed.add(tree);
+      }
     }
   }
-  return files.map((f) => results.get(f));
+  for (const r of results) {
+    const tree = treeOf(r);
+    if (tree === void 0 || !failed.has(tree) || !r.changed) continue;
+    r.changed = false;
+    r.output = r.input;
+    r.findings.push({
+      severity: "warning",
+      code: "not-written",
+      offset: 0,
+      path: r.shown,
+      line: 1,
+      column: 1,
+      message: "left unchanged: another file of its kustomize tree has errors or cannot be written, and a tree is converted whole or not at all"
+    });
+  }
 }
-async function planTrees(candidates, cwd, kept, opts) {
-  const named = candidates.filter((f) => KUSTOMIZATION.test(f));
-  const all = [.../* @__PURE__ */ new Set([...named, ...repoKustomizations(cwd)])];
+function writableWithin(r, within) {
+  return r.extra ? [...within, r.file] : within;
+}
+async function planTrees(candidates, kept, opts, cwd) {
+  const named = candidates.filter(isKustomizationFile);
+  const all = [.../* @__PURE__ */ new Set([...named, ...await repoKustomizations(cwd, candidates)])];
   if (all.length === 0) return void 0;
+  const kustomize = await import("./chunks/kustomize-7W43BWOD.js");
+  const reader = new FileReader();
   const read = (file) => {
     const b = kept.get(file);
     if (b) return b.toString("utf8");
     try {
-      return readFileSync2(file, "utf8");
+      const bytes = reader.read(file);
+      return encodingFinding(bytes, file) ? void 0 : bytes.toString("utf8");
     } catch {
       return void 0;
     }
   };
-  return (await import("./chunks/kustomize-ITHAD3V7.js")).planTrees(all, read, opts.to);
+  return { kustomize, trees: kustomize.planTrees(all, read, opts.to) };
 }
 function unchanged(file, shown, findings) {
   return { file, shown, candidate: false, input: EMPTY, output: EMPTY, changed: false, findings };
@@ -1237,13 +1312,27 @@ function findingJson(f) {
     message: f.message
   };
 }
+function isConversion(code) {
+  return code === "converted" || code === "repaired" || code === "patch-converted";
+}
+function newTotals(files = 0, changedFiles = 0) {
+  return { files, changedFiles, converted: 0, patches: 0, errors: 0, warnings: 0, templated: 0 };
+}
+function countFinding(t, f) {
+  if (f.severity === "error") t.errors++;
+  else if (f.severity === "warning") t.warnings++;
+  else if (f.code === "patch-converted") t.patches++;
+  else if (isConversion(f.code)) t.converted++;
+  if (f.code === "templated") t.templated++;
+}
 function formatSummary(t, mode) {
-  const objects = `${t.converted} TrafficSplit${t.converted === 1 ? "" : "s"}`;
+  const patches = t.patches ? `${t.patches} kustomize patch value${t.patches === 1 ? "" : "s"}/target${t.patches === 1 ? "" : "s"}` : "";
+  const objects = [t.converted ? `${t.converted} TrafficSplit${t.converted === 1 ? "" : "s"}` : "", patches].filter(Boolean).join(" and ");
   const inFiles = mode === "stream" ? "" : ` in ${t.changedFiles} file${t.changedFiles === 1 ? "" : "s"}`;
   const tail = [t.errors && `${t.errors} error${t.errors === 1 ? "" : "s"}`, t.warnings && `${t.warnings} warning${t.warnings === 1 ? "" : "s"}`].filter(Boolean).join(", ");
   const checked = mode === "stream" ? "" : ` (${t.files} file${t.files === 1 ? "" : "s"} checked)`;
   let head;
-  if (t.converted === 0) head = `nothing to convert${checked}`;
+  if (t.converted === 0 && t.patches === 0) head = `nothing to convert${checked}`;
   else if (mode === "check" || mode === "diff") head = `${objects}${inFiles} would be converted${checked}`;
   else head = `converted ${objects}${inFiles}`;
   return tail ? `${head}; ${tail}` : head;
@@ -1256,7 +1345,7 @@ var EXIT_ERROR = 2;
 async function run(opts, io) {
   const reportTo = () => opts.mode === "check" || opts.mode === "write" ? io.stdout : io.stderr;
   const reporter = new Reporter(opts, reportTo);
-  const totals = { files: 0, changedFiles: 0, converted: 0, errors: 0, warnings: 0, templated: 0 };
+  const totals = newTotals();
   let changed = false;
   const convertOptions = { to: opts.to, stripServerFields: opts.stripServerFields };
   if (opts.stdin) {
@@ -1276,7 +1365,12 @@ async function run(opts, io) {
     const { files, missing, roots } = await collectFiles(opts.paths, io.cwd);
     if (opts.mode === "write") removeStaleTemps(files);
     for (const m of missing) reporter.add({ severity: "error", code: "io", offset: 0, path: m, line: 0, column: 0, message: `${m}: no such file, directory or matching glob` }, totals);
-    for (const r of await convertFiles(files, convertOptions, (f) => displayPath(f, io.cwd), io.cwd)) {
+    for (const r of await convertFiles(
+      files,
+      convertOptions,
+      (f) => displayPath(f, io.cwd),
+      { cwd: io.cwd, within: opts.mode === "write" ? roots : void 0 }
+    )) {
       const { file, shown, input } = r;
       totals.files++;
       const fileFindings = r.findings;
@@ -1291,7 +1385,7 @@ async function run(opts, io) {
         io.stdout.write(unifiedDiff(shown, input.toString("utf8"), r.output.toString("utf8")));
       } else if (opts.mode === "write") {
         try {
-          writeFileAtomic(file, r.output, { within: roots });
+          writeFileAtomic(file, r.output, { within: writableWithin(r, roots) });
         } catch (err) {
           totals.changedFiles--;
           reporter.add(ioError(shown, err), totals);
@@ -1323,10 +1417,7 @@ var Reporter = class {
     return this.stream;
   }
   add(f, totals) {
-    if (f.severity === "error") totals.errors++;
-    else if (f.severity === "warning") totals.warnings++;
-    if (f.code === "templated") totals.templated++;
-    else if (f.code === "converted" || f.code === "repaired") totals.converted++;
+    countFinding(totals, f);
     if (this.opts.format === "json") this.json.push(findingJson(f));
     else if (!(this.opts.quiet && f.severity === "info")) {
       const out = this.out;
@@ -1347,7 +1438,7 @@ async function discard() {
   return new Writable({ write: (_chunk, _enc, done) => done() });
 }
 function displayPath(file, cwd) {
-  const rel = relative2(cwd, file);
+  const rel = relative3(cwd, file);
   return (rel.startsWith("..") ? file : rel).split(sep3).join("/");
 }
 

@@ -2,12 +2,12 @@
 import { createRequire as __smiCreateRequire } from 'node:module'; const require = __smiCreateRequire(import.meta.url);
 import {
   migrateBytes
-} from "./chunks/chunk-WUYBTEIU.js";
-import "./chunks/chunk-K2WSAKCJ.js";
+} from "./chunks/chunk-YNSSXJSL.js";
+import "./chunks/chunk-XMRMUJNH.js";
 import {
   convertSegment,
   parseQuantity
-} from "./chunks/chunk-BURYRHFO.js";
+} from "./chunks/chunk-32WFAVSC.js";
 import "./chunks/chunk-QWALWATZ.js";
 import "./chunks/chunk-JQNYK2EV.js";
 import {

@@ -166,7 +166,6 @@ const REGEXES: [string, RegExp][] = [
   ['files/collect.ts', /\.(ya?ml|json)$/i],
   ['files/write.ts', /^[0-9a-f]{8}$/],
   ['files/write.ts', /^[1-9][0-9]{0,9}$/],
-  ['files/convert.ts', /(^|[\\/])(kustomization\.ya?ml|Kustomization)$/],
   ['kustomize/json6902.ts', /^\/spec\/backends(?:\/(?:\d+|-)(?:\/weight)?)?$/],
   ['kustomize/kustomization.ts', /^[a-z][a-z0-9+.-]*:\/\//i],
   ['yaml/convert.ts', /\.Capabilities\.APIVersions\.Has\s+"split\.smi-spec\.io\//],

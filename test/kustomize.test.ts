@@ -7,7 +7,7 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { spawnSync } from 'node:child_process'
-import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { chmodSync, cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { parseAllDocuments } from 'yaml'
@@ -69,22 +69,42 @@ test('golden tree: --write converts base, overlays, patch targets, JSON 6902 fil
   assert.match(r.stdout, /overlays\/prod\/kustomization\.yaml:15:16: converted JSON 6902 patch for TrafficSplit api: \/spec\/backends\/1\/weight 500m -> 500/)
 })
 
-test('a batch of files (as pre-commit passes them) uses the factors of the whole tree in the repository', () => {
+function gitTree(): string {
   const dir = copyTree()
   git(dir, 'init', '-q')
   git(dir, 'add', '-A')
-  // Only the base: api takes the factor 1000 that prod's inline patch needs.
-  const base = cli(['--write', 'base/trafficsplit.yaml'], { cwd: dir })
-  assert.is(base.status, 0, base.stdout)
-  assert.fixture(readFileSync(join(dir, 'base/trafficsplit.yaml'), 'utf8'), readFileSync(join(EXPECTED, 'base/trafficsplit.yaml'), 'utf8'))
-  // Only a JSON 6902 patch file, with no kustomization and no TrafficSplit text in the batch.
-  const ops = cli(['--write', 'overlays/canary/web-weight.yaml'], { cwd: dir })
-  assert.is(ops.status, 0, ops.stdout)
-  assert.fixture(readFileSync(join(dir, 'overlays/canary/web-weight.yaml'), 'utf8'), readFileSync(join(EXPECTED, 'overlays/canary/web-weight.yaml'), 'utf8'))
-  // The rest, in two more batches: the tree ends up exactly as one run would leave it.
-  assert.is(cli(['--write', 'overlays/canary/kustomization.yaml', 'overlays/canary/api-backends.yaml'], { cwd: dir }).status, 0)
-  assert.is(cli(['--write', 'overlays/prod/kustomization.yaml'], { cwd: dir }).status, 0)
-  for (const f of files(EXPECTED)) assert.fixture(readFileSync(join(dir, f), 'utf8'), readFileSync(join(EXPECTED, f), 'utf8'), f)
+  return dir
+}
+
+test('a batch of files (as pre-commit passes them) converts the whole tree it touches, with its factors', () => {
+  for (const batch of [['base/trafficsplit.yaml'], ['overlays/canary/web-weight.yaml'], ['overlays/prod/kustomization.yaml']]) {
+    const dir = gitTree()
+    const r = cli(['--write', ...batch], { cwd: dir })
+    assert.is(r.status, 0, r.stdout)
+    // The tree ends up exactly as one run over all of it leaves it (api: 1000 + 2000 in the base).
+    for (const f of files(EXPECTED)) assert.fixture(readFileSync(join(dir, f), 'utf8'), readFileSync(join(EXPECTED, f), 'utf8'), `${batch}: ${f}`)
+    assert.match(r.stdout, /overlays\/prod\/kustomization\.yaml:15:16: converted JSON 6902 patch/)
+    // Another batch afterwards finds nothing left.
+    assert.is(cli(['--check', 'overlays/canary/api-backends.yaml'], { cwd: dir }).status, 0)
+  }
+})
+
+test('an inline patch in a CRLF kustomization is converted in place, CRLF kept', () => {
+  const dir = copyTree()
+  const file = 'overlays/prod/kustomization.yaml'
+  writeFileSync(join(dir, file), readFileSync(join(TREE, file), 'utf8').replace(/\n/g, '\r\n'))
+  const r = cli(['--write', '.'], { cwd: dir })
+  assert.is(r.status, 0, r.stdout)
+  assert.fixture(readFileSync(join(dir, file), 'utf8'), readFileSync(join(EXPECTED, file), 'utf8').replace(/\n/g, '\r\n'))
+})
+
+test('a tree with a file that cannot be written is written nowhere', () => {
+  const dir = gitTree()
+  chmodSync(join(dir, 'overlays/canary/web-weight.yaml'), 0o444)
+  const r = cli(['--write', 'base/trafficsplit.yaml'], { cwd: dir })
+  assert.is(r.status, 2, r.stdout)
+  assert.match(r.stdout, /overlays\/canary\/web-weight\.yaml:0:0: error: cannot process .*read-only/)
+  for (const f of files(TREE)) assert.is(readFileSync(join(dir, f), 'utf8'), readFileSync(join(TREE, f), 'utf8'), `${f} must be untouched`)
 })
 
 if (!hasKubectl && process.env.CI !== 'true') {

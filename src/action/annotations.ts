@@ -6,7 +6,7 @@
  */
 import * as core from '@actions/core'
 import type { Finding } from '../model.js'
-import { formatFinding } from '../report/format.js'
+import { formatFinding, isConversion } from '../report/format.js'
 import type { ActionMode } from './inputs.js'
 
 export type AnnotationType = 'error' | 'warning' | 'notice'
@@ -18,7 +18,7 @@ export type Counts = Record<AnnotationType, number>
 export function annotationType(f: Finding, mode: ActionMode): AnnotationType {
   if (f.severity === 'error') return 'error'
   if (f.severity === 'warning') return 'warning'
-  if ((f.code === 'converted' || f.code === 'repaired') && mode !== 'write') return 'warning'
+  if (isConversion(f.code) && mode !== 'write') return 'warning'
   return 'notice'
 }
 
@@ -54,7 +54,7 @@ function message(f: Finding, mode: ActionMode): string {
 function properties(f: Finding, mode: ActionMode): core.AnnotationProperties {
   const title = f.severity === 'error' ? 'smi-migrate: error'
     : f.severity === 'warning' ? 'smi-migrate: warning'
-    : f.code === 'converted' || f.code === 'repaired' ? (mode === 'write' ? 'smi-migrate: converted' : 'smi-migrate: needs conversion')
+    : isConversion(f.code) ? (mode === 'write' ? 'smi-migrate: converted' : 'smi-migrate: needs conversion')
     : 'smi-migrate: note'
   const props: core.AnnotationProperties = { title, file: f.path }
   // Line 0 means "the whole file" (unreadable file, missing path): no line to point at.

@@ -14,10 +14,10 @@ import { tmpdir } from 'node:os'
 import { join, relative, sep } from 'node:path'
 import type { Finding } from '../model.js'
 import { collectFiles } from '../files/collect.js'
-import { convertFiles, ioError } from '../files/convert.js'
+import { convertFiles, ioError, writableWithin } from '../files/convert.js'
 import { removeStaleTemps, writeFileAtomic } from '../files/write.js'
 import { unifiedDiff } from '../report/diff.js'
-import { formatFinding, formatSummary, type Totals } from '../report/format.js'
+import { countFinding, formatFinding, formatSummary, isConversion, newTotals, type Totals } from '../report/format.js'
 import { annotate, describeHidden } from './annotations.js'
 import { readInputs } from './inputs.js'
 import { renderSummary } from './summary.js'
@@ -39,13 +39,13 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<v
     const rel = relative(workspace, file)
     return (rel.startsWith('..') ? file : rel).split(sep).join('/')
   }
-  for (const r of await convertFiles(files, { to: inputs.to }, show, workspace)) {
+  for (const r of await convertFiles(files, { to: inputs.to }, show, { cwd: workspace, within: mode === 'write' ? roots : undefined })) {
     findings.push(...r.findings)
     // A file with any error is never written, not even its convertible objects.
     if (!r.changed || r.findings.some((f) => f.severity === 'error')) continue
     if (mode === 'write') {
       try {
-        writeFileAtomic(r.file, r.output, { within: roots })
+        writeFileAtomic(r.file, r.output, { within: writableWithin(r, roots) })
       } catch (err) {
         findings.push(ioError(r.shown, err))
         continue
@@ -56,13 +56,10 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<v
   }
 
   // The log reads like the CLI's report.
-  const totals: Totals = { files: files.length, changedFiles: changedFiles.length, converted: 0, errors: 0, warnings: 0, templated: 0 }
+  const totals: Totals = newTotals(files.length, changedFiles.length)
   const report: string[] = []
   for (const f of findings) {
-    if (f.severity === 'error') totals.errors++
-    else if (f.severity === 'warning') totals.warnings++
-    if (f.code === 'templated') totals.templated++
-    else if (f.code === 'converted' || f.code === 'repaired') totals.converted++
+    countFinding(totals, f)
     report.push(formatFinding(f, mode, { color: false }))
   }
   const headline = formatSummary(totals, mode)
@@ -87,8 +84,8 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<v
     ? `${totals.errors} error${totals.errors === 1 ? '' : 's'}: a file with an error is not converted (see the annotations and the job summary)`
     : needsChange && inputs.failOnChange
       ? [
-          changedFiles.length > 0 && `${totals.converted} TrafficSplit${totals.converted === 1 ? '' : 's'} in ${changedFiles.length} file${changedFiles.length === 1 ? '' : 's'} ` +
-            `need${totals.converted === 1 ? 's' : ''} converting to ${inputs.to}: apply ${PATCH_NAME} (the patch output) or run smi-migrate --write`,
+          changedFiles.length > 0 && `${changedFiles.length} file${changedFiles.length === 1 ? '' : 's'} ` +
+            `need${changedFiles.length === 1 ? 's' : ''} converting to ${inputs.to}: apply ${PATCH_NAME} (the patch output) or run smi-migrate --write`,
           totals.templated > 0 && `${totals.templated} templated weight${totals.templated === 1 ? '' : 's'} or apiVersion${totals.templated === 1 ? '' : 's'} in Helm templates need${totals.templated === 1 ? 's' : ''} converting by hand (see the warnings)`,
         ].filter(Boolean).join('; ')
       : undefined
@@ -104,7 +101,7 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<v
   core.setOutput('findings', String(findings.length))
 
   if (env.GITHUB_STEP_SUMMARY) {
-    const conversions = findings.filter((f) => f.code === 'converted' || f.code === 'repaired')
+    const conversions = findings.filter((f) => isConversion(f.code))
     const problems = findings.filter((f) => !conversions.includes(f))
     const blocked = new Set(findings.filter((f) => f.severity === 'error' && f.path).map((f) => f.path!))
     const shownPatchPath = mode === 'write' ? patchPath : relative(workspace, patchPath)

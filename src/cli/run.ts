@@ -10,10 +10,10 @@ import type { Readable, Writable } from 'node:stream'
 import type { ConvertOptions, Finding } from '../model.js'
 import { collectFiles } from '../files/collect.js'
 import { removeStaleTemps, writeFileAtomic } from '../files/write.js'
-import { convertFiles, ioError } from '../files/convert.js'
+import { convertFiles, ioError, writableWithin } from '../files/convert.js'
 import { migrateFd, migrateStream } from '../pipeline/stream.js'
 import { unifiedDiff } from '../report/diff.js'
-import { findingJson, formatFinding, formatSummary, type Totals } from '../report/format.js'
+import { countFinding, findingJson, formatFinding, formatSummary, newTotals, type Totals } from '../report/format.js'
 import type { CliOptions } from './options.js'
 
 export interface Io {
@@ -38,7 +38,7 @@ export async function run(opts: CliOptions, io: Io): Promise<number> {
   // would slow down stream mode's direct writes when stdout and stderr share a pipe.
   const reportTo = () => (opts.mode === 'check' || opts.mode === 'write' ? io.stdout : io.stderr)
   const reporter = new Reporter(opts, reportTo)
-  const totals: Totals = { files: 0, changedFiles: 0, converted: 0, errors: 0, warnings: 0, templated: 0 }
+  const totals: Totals = newTotals()
   let changed = false
   const convertOptions: ConvertOptions = { to: opts.to, stripServerFields: opts.stripServerFields }
 
@@ -57,7 +57,8 @@ export async function run(opts: CliOptions, io: Io): Promise<number> {
     // Temp files of an earlier run that was killed mid-write go before this run writes.
     if (opts.mode === 'write') removeStaleTemps(files)
     for (const m of missing) reporter.add({ severity: 'error', code: 'io', offset: 0, path: m, line: 0, column: 0, message: `${m}: no such file, directory or matching glob` }, totals)
-    for (const r of await convertFiles(files, convertOptions, (f) => displayPath(f, io.cwd), io.cwd)) {
+    for (const r of await convertFiles(files, convertOptions, (f) => displayPath(f, io.cwd),
+      { cwd: io.cwd, within: opts.mode === 'write' ? roots : undefined })) {
       const { file, shown, input } = r
       totals.files++
       const fileFindings = r.findings
@@ -73,7 +74,7 @@ export async function run(opts: CliOptions, io: Io): Promise<number> {
         io.stdout.write(unifiedDiff(shown, input.toString('utf8'), r.output.toString('utf8')))
       } else if (opts.mode === 'write') {
         try {
-          writeFileAtomic(file, r.output, { within: roots })
+          writeFileAtomic(file, r.output, { within: writableWithin(r, roots) })
         } catch (err) {
           totals.changedFiles--
           reporter.add(ioError(shown, err), totals)
@@ -104,10 +105,7 @@ class Reporter {
   }
 
   add(f: Finding, totals: Totals): void {
-    if (f.severity === 'error') totals.errors++
-    else if (f.severity === 'warning') totals.warnings++
-    if (f.code === 'templated') totals.templated++
-    else if (f.code === 'converted' || f.code === 'repaired') totals.converted++
+    countFinding(totals, f)
     if (this.opts.format === 'json') this.json.push(findingJson(f))
     else if (!(this.opts.quiet && f.severity === 'info')) {
       const out = this.out

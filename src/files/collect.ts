@@ -17,7 +17,7 @@
  * named explicitly (the pre-commit case) start faster without them.
  */
 import type { spawnSync as SpawnSync } from 'node:child_process'
-import { readdirSync, realpathSync, statSync } from 'node:fs'
+import { lstatSync, readdirSync, realpathSync, statSync } from 'node:fs'
 import { basename, dirname, join, relative, resolve, sep } from 'node:path'
 import { isTempName } from './write.js'
 
@@ -62,9 +62,10 @@ export async function collectFiles(paths: readonly string[], cwd: string = proce
     }
   }
   const seen = new Set<string>()
+  const realDir = new Map<string, string>()
   const unique = [...files].sort().filter((f) => {
     if (isTempName(basename(f))) return false
-    const real = realOrSelf(f)
+    const real = realFile(f, realDir)
     if (seen.has(real)) return false
     seen.add(real)
     return true
@@ -92,6 +93,22 @@ function physical(abs: string, isDirectory = false): string {
   return join(realOrSelf(dirname(abs)), basename(abs))
 }
 
+/**
+ * A file's real path, cheaply: one realpath per directory (cached), and an lstat only for a
+ * file the walk did not already see as a regular file, where realpath on every file of a
+ * 20,000-file tree would lstat every path component again.
+ */
+function realFile(f: string, realDir: Map<string, string>): string {
+  if (!regular.has(f) && lstatOrUndefined(f)?.isSymbolicLink()) return realOrSelf(f)
+  const dir = dirname(f)
+  let real = realDir.get(dir)
+  if (real === undefined) {
+    real = realOrSelf(dir)
+    realDir.set(dir, real)
+  }
+  return join(real, basename(f))
+}
+
 function realOrSelf(p: string): string {
   try {
     return realpathSync(p)
@@ -112,7 +129,11 @@ function gitListFiles(dir: string): string[] | undefined {
   const r = spawnSync('git', ['-C', dir, 'ls-files', '-co', '--exclude-standard', '-z'], { encoding: 'utf8', maxBuffer: 1 << 30 })
   if (r.error || r.status !== 0) return undefined
   // Deleted-but-tracked files are still listed by ls-files; keep only what exists.
-  return r.stdout.split('\0').filter(Boolean).map((f) => join(dir, f)).filter((f) => statOrUndefined(f)?.isFile())
+  return r.stdout.split('\0').filter(Boolean).map((f) => join(dir, f)).filter((f) => {
+    const st = lstatOrUndefined(f)
+    if (st?.isFile()) regular.add(f)
+    return st?.isFile() || (st?.isSymbolicLink() && statOrUndefined(f)?.isFile())
+  })
 }
 
 function walkFs(dir: string): string[] {
@@ -123,8 +144,14 @@ function walkFs(dir: string): string[] {
     for (const e of readdirSync(d, { withFileTypes: true })) {
       if (NEVER.has(e.name)) continue
       const p = join(d, e.name)
-      if (e.isDirectory()) stack.push(p)
-      else if (e.isFile() || (e.isSymbolicLink() && statOrUndefined(p)?.isFile())) out.push(p)
+      if (e.isDirectory()) {
+        stack.push(p)
+      } else if (e.isFile()) {
+        regular.add(p)
+        out.push(p)
+      } else if (e.isSymbolicLink() && statOrUndefined(p)?.isFile()) {
+        out.push(p)
+      }
     }
   }
   return out
@@ -156,6 +183,17 @@ function workTreeOf(dir: string): string | undefined {
     topCache.set(dir, r.status === 0 ? r.stdout.trim() : undefined)
   }
   return topCache.get(dir)
+}
+
+/** Files the walk saw as regular files (not symlinks): no lstat needed to dedupe them. */
+const regular = new Set<string>()
+
+function lstatOrUndefined(p: string) {
+  try {
+    return lstatSync(p)
+  } catch {
+    return undefined
+  }
 }
 
 function statOrUndefined(p: string) {

@@ -1,18 +1,23 @@
 /**
  * File mode's conversion: every collected file read whole and converted in memory, before
- * anything is written. Kustomize trees are planned first (one weight factor per object
- * across base and overlays), and a tree with an error anywhere is written nowhere: half a
- * converted tree would render objects whose patches no longer match.
+ * anything is written.
+ *
+ * Kustomize trees are planned first: every document that describes the same TrafficSplit
+ * across a base and its overlays gets one weight factor, and a tree is converted whole or
+ * not at all. A run that touches a tree converts the tree's other files too (pre-commit
+ * passes only some of them, in parallel batches: each batch then writes the same bytes), a
+ * tree with an error anywhere is written nowhere, and with `within` (--write) a tree whose
+ * files cannot all be written is not written at all.
  */
-import { readFileSync } from 'node:fs'
 import type { ConvertOptions, Finding } from '../model.js'
-import { addValuesHints } from '../cli/hints.js'
+import { addValuesHints } from './hints.js'
 import { migrateBytes } from '../pipeline/bytes.js'
 import { encodingFinding } from '../pipeline/encoding.js'
 import { type Converter, isCandidate, loadConverter } from '../pipeline/segment.js'
+import { isKustomizationFile } from '../kustomize/names.js'
 import { repoKustomizations } from './kustomizations.js'
 import { FileReader } from './read.js'
-import { WriteRefused } from './write.js'
+import { checkWritable, WriteRefused } from './write.js'
 
 export interface FileResult {
   file: string
@@ -25,86 +30,137 @@ export interface FileResult {
   output: Buffer
   changed: boolean
   findings: Finding[]
+  /** Not among the given files: another file of a kustomize tree the run touches. */
+  extra?: boolean
 }
 
-const KUSTOMIZATION = /(^|[\\/])(kustomization\.ya?ml|Kustomization)$/
+export interface ConvertFilesOptions {
+  cwd: string
+  /** Real paths a written file must lie in (--write): checked for a whole tree before any write. */
+  within?: readonly string[]
+}
+
 /** Bytes that make a file worth a second look: a TrafficSplit, or a JSON 6902 path into one. */
 const NEEDLES = [Buffer.from('TrafficSplit'), Buffer.from('/spec/backends')]
 const EMPTY = Buffer.alloc(0)
 
 export async function convertFiles(files: readonly string[], opts: ConvertOptions, show: (file: string) => string,
-  cwd: string): Promise<FileResult[]> {
+  options: ConvertFilesOptions): Promise<FileResult[]> {
   // Pass 1: read everything once; keep only the files that may need converting.
   const results = new Map<string, FileResult>()
   const kept = new Map<string, Buffer>()
   const reader = new FileReader()
-  for (const file of files) {
+  const take = (file: string): void => {
     const shown = show(file)
     let input: Buffer
     try {
       input = reader.read(file) // a view of the reader's buffer: copied below if kept
     } catch (err) {
       results.set(file, unchanged(file, shown, [ioError(shown, err)]))
-      continue
+      return
     }
     // UTF-16/32 and binary files are never converted; encoding.ts says whether that is an error.
     const refused = encodingFinding(input, shown)
     if (refused) results.set(file, unchanged(file, shown, [refused]))
-    else if (KUSTOMIZATION.test(file) || NEEDLES.some((n) => input.includes(n))) kept.set(file, Buffer.from(input))
+    else if (isKustomizationFile(file) || NEEDLES.some((n) => input.includes(n))) kept.set(file, Buffer.from(input))
     else results.set(file, unchanged(file, shown, []))
   }
+  for (const file of files) take(file)
 
-  // Pass 2: the kustomize trees those files may belong to.
-  const trees = kept.size > 0 ? await planTrees([...kept.keys()], cwd, kept, opts) : undefined
+  // Pass 2: the kustomize trees the kept files belong to; their other files join the run.
+  const planned = kept.size > 0 ? await planTrees([...kept.keys()], kept, opts, options.cwd) : undefined
+  const kustomize = planned?.kustomize
+  const trees = planned?.trees
+  const keyOf = new Map<string, string>()
+  const extras = new Set<string>()
+  if (trees && kustomize) {
+    for (const file of kept.keys()) keyOf.set(file, kustomize.real(file))
+    const touched = new Set([...keyOf.values()].map((k) => trees.tree.get(k)).filter((t) => t !== undefined))
+    const inRun = new Set([...files.map(kustomize.real)])
+    for (const [member, tree] of trees.tree) {
+      if (!touched.has(tree) || inRun.has(member)) continue
+      take(member)
+      if (kept.has(member)) keyOf.set(member, member)
+      extras.add(member)
+    }
+  }
 
   // Pass 3: convert.
   let converter: Converter | undefined
   for (const [file, input] of kept) {
     const shown = show(file)
+    const key = keyOf.get(file) ?? file
     const candidate = isCandidate(input)
-    const special = trees ? (await import('../kustomize/index.js')).convertTreeFile(trees, file, input, opts, shown) : undefined
-    let r = special
+    let r = trees && kustomize ? kustomize.convertTreeFile(trees, key, input, opts, shown) : undefined
     if (!r) {
       if (!converter && candidate) converter = await loadConverter()
-      const floors = trees?.floors.get(file)
+      const floors = trees?.floors.get(key)
       r = migrateBytes(input, floors ? { ...opts, scaleFloor: floors } : opts, shown, converter ?? failIfCalled)
       await addValuesHints(r.findings, file, show)
     }
     results.set(file, r.changed ? { file, shown, candidate, input, ...r } : { ...unchanged(file, shown, r.findings), candidate })
   }
+  for (const file of extras) results.get(file)!.extra = true
 
-  if (trees) {
-    const failed = new Set([...results.values()].filter((r) => r.findings.some((f) => f.severity === 'error')).map((r) => trees.tree.get(r.file)))
-    for (const r of results.values()) {
-      const tree = trees.tree.get(r.file)
-      if (tree === undefined || !failed.has(tree) || !r.changed || r.findings.some((f) => f.severity === 'error')) continue
-      r.changed = false
-      r.output = r.input
-      r.findings.push({ severity: 'warning', code: 'not-written', offset: 0, path: r.shown, line: 1, column: 1,
-        message: 'left unchanged: another file of its kustomize tree has errors, and a tree is converted whole or not at all' })
-    }
-  }
-  return files.map((f) => results.get(f)!)
+  const ordered = [...files, ...[...results.keys()].filter((f) => !files.includes(f)).sort()].map((f) => results.get(f)!)
+  if (trees) holdBackTrees(ordered, (r) => trees.tree.get(keyOf.get(r.file) ?? r.file), options.within)
+  return ordered
 }
 
 /**
- * The kustomization files in the run and, once any file could belong to a tree, those of
- * the repository: a pre-commit batch may hold a base without the overlays that patch it.
+ * A tree is written whole or not at all: when any of its files has an error, or (with
+ * `within`) cannot be written, its other changed files are left unchanged with a warning.
  */
-async function planTrees(candidates: readonly string[], cwd: string, kept: ReadonlyMap<string, Buffer>, opts: ConvertOptions) {
-  const named = candidates.filter((f) => KUSTOMIZATION.test(f))
-  const all = [...new Set([...named, ...repoKustomizations(cwd)])]
+function holdBackTrees(results: FileResult[], treeOf: (r: FileResult) => number | undefined, within: readonly string[] | undefined): void {
+  const failed = new Set<number>()
+  for (const r of results) {
+    const tree = treeOf(r)
+    if (tree === undefined) continue
+    if (r.findings.some((f) => f.severity === 'error')) failed.add(tree)
+    else if (within && r.changed) {
+      try {
+        checkWritable(r.file, { within: writableWithin(r, within) })
+      } catch (err) {
+        r.findings.push(ioError(r.shown, err))
+        r.changed = false
+        failed.add(tree)
+      }
+    }
+  }
+  for (const r of results) {
+    const tree = treeOf(r)
+    if (tree === undefined || !failed.has(tree) || !r.changed) continue
+    r.changed = false
+    r.output = r.input
+    r.findings.push({ severity: 'warning', code: 'not-written', offset: 0, path: r.shown, line: 1, column: 1,
+      message: 'left unchanged: another file of its kustomize tree has errors or cannot be written, and a tree is converted whole or not at all' })
+  }
+}
+
+/** Where a result may be written: a tree's extra file is inside the run by being in the tree. */
+export function writableWithin(r: FileResult, within: readonly string[]): readonly string[] {
+  return r.extra ? [...within, r.file] : within
+}
+
+/** The trees of the kustomization files in the run and of the repositories around it. */
+async function planTrees(candidates: readonly string[], kept: ReadonlyMap<string, Buffer>, opts: ConvertOptions, cwd: string) {
+  const named = candidates.filter(isKustomizationFile)
+  const all = [...new Set([...named, ...await repoKustomizations(cwd, candidates)])]
   if (all.length === 0) return undefined
+  const kustomize = await import('../kustomize/index.js')
+  const reader = new FileReader()
   const read = (file: string): string | undefined => {
     const b = kept.get(file)
     if (b) return b.toString('utf8')
     try {
-      return readFileSync(file, 'utf8')
+      const bytes = reader.read(file)
+      // A tree file that is UTF-16/32 or binary is never decoded lossily: it adds nothing.
+      return encodingFinding(bytes, file) ? undefined : bytes.toString('utf8')
     } catch {
       return undefined
     }
   }
-  return (await import('../kustomize/index.js')).planTrees(all, read, opts.to)
+  return { kustomize, trees: kustomize.planTrees(all, read, opts.to) }
 }
 
 function unchanged(file: string, shown: string, findings: Finding[]): FileResult {

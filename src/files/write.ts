@@ -25,7 +25,8 @@ export interface WriteOptions {
   within?: readonly string[]
 }
 
-export function writeFileAtomic(path: string, data: Uint8Array, opts: WriteOptions = {}): void {
+/** Throws WriteRefused (or the file system's error) when `path` would not be written. */
+export function checkWritable(path: string, opts: WriteOptions = {}) {
   const target = realpathSync(path)
   if (opts.within && !opts.within.some((root) => isInside(target, root))) {
     throw new WriteRefused(`it is a symlink to ${target}, outside the paths being processed; not written (pass the target's path to convert it)`)
@@ -34,6 +35,11 @@ export function writeFileAtomic(path: string, data: Uint8Array, opts: WriteOptio
   // Renaming over a read-only file would succeed (the directory is what is writable), so
   // honour the file's own mode: a read-only file is the user's "do not touch".
   if ((st.mode & 0o200) === 0) throw new WriteRefused('file is read-only; not written')
+  return { target, st }
+}
+
+export function writeFileAtomic(path: string, data: Uint8Array, opts: WriteOptions = {}): void {
+  const { target, st } = checkWritable(path, opts)
   const tmp = join(dirname(target), `${TEMP_PREFIX}${basename(target)}.${process.pid}.${randomBytes(4).toString('hex')}${TEMP_SUFFIX}`)
   const fd = openSync(tmp, 'wx', 0o600)
   try {

@@ -82,7 +82,9 @@ function literalLines(text: string, start: number, end: number): ((offset: numbe
     let pos = 0
     // The value's lines are the block's lines minus `indent` spaces each.
     while (line < starts.length - 1) {
-      const lineEnd = text.indexOf('\n', starts[line]!)
+      // The value's lines end at '\n' without the '\r' a CRLF file has before it.
+      const nl = text.indexOf('\n', starts[line]!)
+      const lineEnd = nl > 0 && text[nl - 1] === '\r' ? nl - 1 : nl
       const len = Math.max(0, lineEnd - starts[line]! - indent)
       if (offset <= pos + len) break
       pos += len + 1

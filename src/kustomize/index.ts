@@ -3,11 +3,11 @@
  */
 import type { ConvertOptions } from '../model.js'
 import { splice } from '../edit/splice.js'
-import { locateFindings } from '../report/position.js'
+import { locateFindings } from '../pipeline/segment.js'
 import { convertKustomization, convertOpFile } from './convert.js'
 import type { TreePlan } from './tree.js'
 
-export { planTrees } from './tree.js'
+export { planTrees, real } from './tree.js'
 export type { TreePlan } from './tree.js'
 
 /** Converts a kustomization or JSON 6902 patch file of a tree; undefined for any other file. */
@@ -23,6 +23,6 @@ export function convertTreeFile(plan: TreePlan, file: string, input: Buffer, opt
   return {
     output: changed ? Buffer.from(splice(text, r.edits), 'utf8') : input,
     changed,
-    findings: locateFindings(r.findings, text, shown),
+    findings: locateFindings(r.findings, text, 1, shown),
   }
 }

@@ -2,15 +2,11 @@
  * Reads a kustomization file: what it references (resources, bases, components, patch files)
  * and its patch entries with their targets. Only what the TrafficSplit conversion needs.
  */
-import { basename, dirname, resolve } from 'node:path'
+import { dirname, resolve } from 'node:path'
 import { type Document, isMap, isScalar, isSeq, parseDocument, type Scalar, type YAMLMap } from 'yaml'
 import { SMI_SPLIT_GROUP } from '../model.js'
 
-export const KUSTOMIZATION_NAMES = new Set(['kustomization.yaml', 'kustomization.yml', 'Kustomization'])
-
-export function isKustomizationFile(file: string): boolean {
-  return KUSTOMIZATION_NAMES.has(basename(file))
-}
+export { KUSTOMIZATION_NAMES } from './names.js'
 
 export interface PatchTarget {
   name?: string

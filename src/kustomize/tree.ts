@@ -6,7 +6,7 @@
  * that names the same TrafficSplit (by metadata.name, or a patch target's name; a target
  * without a name stands for all of them) is converted with the largest factor any needs.
  */
-import { existsSync, statSync } from 'node:fs'
+import { existsSync, realpathSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Target } from '../model.js'
 import { stepsBetween } from '../convert/versions.js'
@@ -22,7 +22,7 @@ export type Floors = Map<string, Scale>
 
 export interface TreePlan {
   kustomizations: Map<string, Kustomization>
-  /** JSON 6902 patch files that write TrafficSplit weights: file -> target name (`*`: any). */
+  /** JSON 6902 patch files that write TrafficSplit weights: file -> target name (`*`: any). All keys are real paths. */
   opFiles: Map<string, string>
   /** Per file of a tree: the factors of its tree. */
   floors: Map<string, Floors>
@@ -39,7 +39,8 @@ export interface TreePlan {
 export function planTrees(kustomizations: readonly string[], read: (file: string) => string | undefined, to: Target): TreePlan {
   const plan: TreePlan = { kustomizations: new Map(), opFiles: new Map(), floors: new Map(), tree: new Map() }
   const sets = new UnionFind()
-  const queue = [...kustomizations]
+  // Every file is known by its real path: the same file reached through a symlink is one file.
+  const queue = kustomizations.map(real)
   const exists = (f: string) => existsSync(f) && statSync(f).isFile()
   for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
     if (plan.kustomizations.has(file)) continue
@@ -49,18 +50,18 @@ export function planTrees(kustomizations: readonly string[], read: (file: string
     plan.kustomizations.set(file, k)
     sets.add(file)
     for (const ref of k.references) {
-      if (exists(ref)) sets.union(file, ref)
+      if (exists(ref)) sets.union(file, real(ref))
       for (const name of KUSTOMIZATION_NAMES) {
         const nested = join(ref, name)
         if (!exists(nested)) continue
-        sets.union(file, nested)
-        queue.push(nested)
+        sets.union(file, real(nested))
+        queue.push(real(nested))
       }
     }
     for (const p of k.patches) {
       if (p.file && exists(p.file) && targetsTrafficSplit(p.target)) {
         const ops = read(p.file)
-        if (ops !== undefined && readOpWeights(ops)) plan.opFiles.set(p.file, p.target?.name ?? '*')
+        if (ops !== undefined && readOpWeights(ops)) plan.opFiles.set(real(p.file), p.target?.name ?? '*')
       }
     }
   }
@@ -127,6 +128,14 @@ function splitScales(text: string, to: Target): Map<string, Scale> {
     }
   }
   return out
+}
+
+export function real(path: string): string {
+  try {
+    return realpathSync(path)
+  } catch {
+    return path
+  }
 }
 
 class UnionFind {

@@ -2,7 +2,7 @@
  * Renders findings for people (`path:line:col: severity: message`, the form editors and CI
  * log parsers link) or for programs (`--format json`: one object per finding).
  */
-import type { Finding } from '../model.js'
+import type { Finding, FindingCode } from '../model.js'
 
 export type Mode = 'stream' | 'check' | 'diff' | 'write'
 
@@ -39,20 +39,41 @@ export interface Totals {
   files: number
   changedFiles: number
   converted: number
+  /** Kustomize patch targets and JSON 6902 values converted. */
+  patches: number
   errors: number
   warnings: number
   /** Warnings about templated weights/apiVersions: changes a person must make. */
   templated: number
 }
 
+/** A change the tool makes (or would make): an object, or a kustomize patch target or value. */
+export function isConversion(code: FindingCode): boolean {
+  return code === 'converted' || code === 'repaired' || code === 'patch-converted'
+}
+
+export function newTotals(files = 0, changedFiles = 0): Totals {
+  return { files, changedFiles, converted: 0, patches: 0, errors: 0, warnings: 0, templated: 0 }
+}
+
+/** Counts one finding into the run's totals (the CLI's and the Action's summary line). */
+export function countFinding(t: Totals, f: Finding): void {
+  if (f.severity === 'error') t.errors++
+  else if (f.severity === 'warning') t.warnings++
+  else if (f.code === 'patch-converted') t.patches++
+  else if (isConversion(f.code)) t.converted++
+  if (f.code === 'templated') t.templated++
+}
+
 export function formatSummary(t: Totals, mode: Mode): string {
-  const objects = `${t.converted} TrafficSplit${t.converted === 1 ? '' : 's'}`
+  const patches = t.patches ? `${t.patches} kustomize patch value${t.patches === 1 ? '' : 's'}/target${t.patches === 1 ? '' : 's'}` : ''
+  const objects = [t.converted ? `${t.converted} TrafficSplit${t.converted === 1 ? '' : 's'}` : '', patches].filter(Boolean).join(' and ')
   const inFiles = mode === 'stream' ? '' : ` in ${t.changedFiles} file${t.changedFiles === 1 ? '' : 's'}`
   const tail = [t.errors && `${t.errors} error${t.errors === 1 ? '' : 's'}`, t.warnings && `${t.warnings} warning${t.warnings === 1 ? '' : 's'}`]
     .filter(Boolean).join(', ')
   const checked = mode === 'stream' ? '' : ` (${t.files} file${t.files === 1 ? '' : 's'} checked)`
   let head: string
-  if (t.converted === 0) head = `nothing to convert${checked}`
+  if (t.converted === 0 && t.patches === 0) head = `nothing to convert${checked}`
   else if (mode === 'check' || mode === 'diff') head = `${objects}${inFiles} would be converted${checked}`
   else head = `converted ${objects}${inFiles}`
   return tail ? `${head}; ${tail}` : head

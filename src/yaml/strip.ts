@@ -65,13 +65,14 @@ function removeFlowPairs(map: YAMLMap, drop: ReadonlySet<Pair>): Edit[] {
 
 /**
  * A block pair goes with its whole lines: the comment lines directly above it at its own
- * indentation, the key line, and every line of its value (a trailing comment included).
+ * indentation, the key line, and every line of its value up to where its content ends (a
+ * comment on that last line included; comment lines after it belong to what follows).
  * Blank lines after it stay, so the spacing between the remaining keys is kept.
  */
 function removeBlockPair(map: YAMLMap, pair: Pair, text: string): Edit {
   const key = keyStart(pair)
   const lineStart = text.lastIndexOf('\n', key - 1) + 1
-  let end = Math.max(nodeEnd(pair), key)
+  let end = Math.max(valueEnd(pair), key)
   if (end > 0 && text[end - 1] !== '\n') {
     const nl = text.indexOf('\n', end)
     end = nl < 0 ? text.length : nl + 1
@@ -117,9 +118,4 @@ function keyStart(pair: Pair): number {
 function valueEnd(pair: Pair): number {
   const v = pair.value as Node | null
   return v?.range ? v.range[1] : (pair.key as Node).range![1]
-}
-
-function nodeEnd(pair: Pair): number {
-  const v = pair.value as Node | null
-  return v?.range ? v.range[2] : (pair.key as Node).range![2]
 }

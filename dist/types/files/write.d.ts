@@ -7,6 +7,11 @@ export interface WriteOptions {
     /** Real paths of the trees being processed: a symlink's target must lie inside one. */
     within?: readonly string[];
 }
+/** Throws WriteRefused (or the file system's error) when `path` would not be written. */
+export declare function checkWritable(path: string, opts?: WriteOptions): {
+    target: string;
+    st: import("fs").Stats;
+};
 export declare function writeFileAtomic(path: string, data: Uint8Array, opts?: WriteOptions): void;
 /** `path` is `root` or below it (both real, absolute paths). */
 export declare function isInside(path: string, root: string): boolean;

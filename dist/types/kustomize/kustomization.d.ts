@@ -1,6 +1,5 @@
 import { type Document, type Scalar } from 'yaml';
-export declare const KUSTOMIZATION_NAMES: Set<string>;
-export declare function isKustomizationFile(file: string): boolean;
+export { KUSTOMIZATION_NAMES } from './names.js';
 export interface PatchTarget {
     name?: string;
     group?: Scalar;

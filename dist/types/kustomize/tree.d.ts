@@ -4,7 +4,7 @@ import { type Kustomization } from './kustomization.js';
 export type Floors = Map<string, Scale>;
 export interface TreePlan {
     kustomizations: Map<string, Kustomization>;
-    /** JSON 6902 patch files that write TrafficSplit weights: file -> target name (`*`: any). */
+    /** JSON 6902 patch files that write TrafficSplit weights: file -> target name (`*`: any). All keys are real paths. */
     opFiles: Map<string, string>;
     /** Per file of a tree: the factors of its tree. */
     floors: Map<string, Floors>;
@@ -18,3 +18,4 @@ export interface TreePlan {
  * read to compute the factors, never written.
  */
 export declare function planTrees(kustomizations: readonly string[], read: (file: string) => string | undefined, to: Target): TreePlan;
+export declare function real(path: string): string;

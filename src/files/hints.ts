@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs'
 import type { Finding } from '../model.js'
-import { chartValuesFile } from '../files/chart.js'
+import { chartValuesFile } from './chart.js'
 
 export async function addValuesHints(findings: Finding[], file: string, show: (file: string) => string): Promise<void> {
   const wanted = findings.filter((f) => f.valuesPath)

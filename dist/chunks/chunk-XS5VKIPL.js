@@ -1,0 +1,14 @@
+#!/usr/bin/env node
+import { createRequire as __smiCreateRequire } from 'node:module'; const require = __smiCreateRequire(import.meta.url);
+
+// src/kustomize/names.ts
+var KUSTOMIZATION_NAMES = /* @__PURE__ */ new Set(["kustomization.yaml", "kustomization.yml", "Kustomization"]);
+function isKustomizationFile(file) {
+  const slash = Math.max(file.lastIndexOf("/"), file.lastIndexOf("\\"));
+  return KUSTOMIZATION_NAMES.has(file.slice(slash + 1));
+}
+
+export {
+  KUSTOMIZATION_NAMES,
+  isKustomizationFile
+};
