@@ -31125,7 +31125,8 @@ function convertSegment(text, opts) {
   const source = masked?.text ?? text;
   const actions = masked?.actions ?? [];
   let regionStart = 0;
-  for (const parsed of parseDocuments(source)) {
+  const docs = parseDocuments(source);
+  for (const [i, parsed] of docs.entries()) {
     const mine = actions.filter((a) => a.start >= regionStart && a.start < parsed.end);
     regionStart = parsed.end;
     const capability = mine.find((a) => CAPABILITIES.test(text.slice(a.start, a.end)));
@@ -31139,7 +31140,8 @@ function convertSegment(text, opts) {
       continue;
     }
     if (parsed.error) {
-      if (text.slice(parsed.start, parsed.end).includes("TrafficSplit")) {
+      const end = docs[i + 1]?.start ?? text.length;
+      if (text.slice(parsed.start, Math.max(parsed.end, end)).includes("TrafficSplit")) {
         const templated = mine.length ? " (after masking its template actions)" : "";
         result.findings.push({
           severity: "error",

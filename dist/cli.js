@@ -4,7 +4,7 @@ import {
   BoundaryScanner,
   NeedleFinder,
   migrateBytes
-} from "./chunks/chunk-YNSSXJSL.js";
+} from "./chunks/chunk-5LKOKHSS.js";
 import {
   KUSTOMIZATION_NAMES,
   isKustomizationFile
@@ -21,7 +21,7 @@ import {
   locateFindings,
   sniffWide,
   wideFinding
-} from "./chunks/chunk-XMRMUJNH.js";
+} from "./chunks/chunk-2LJDNE5K.js";
 import {
   TARGETS
 } from "./chunks/chunk-6FXVUNUL.js";
@@ -510,7 +510,7 @@ async function planTrees(candidates, kept, opts, cwd) {
   const named = candidates.filter(isKustomizationFile);
   const all = [.../* @__PURE__ */ new Set([...named, ...await repoKustomizations(cwd, candidates)])];
   if (all.length === 0) return void 0;
-  const kustomize = await import("./chunks/kustomize-7W43BWOD.js");
+  const kustomize = await import("./chunks/kustomize-ZYVNXFVK.js");
   const reader = new FileReader();
   const read = (file) => {
     const b = kept.get(file);

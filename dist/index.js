@@ -2,12 +2,12 @@
 import { createRequire as __smiCreateRequire } from 'node:module'; const require = __smiCreateRequire(import.meta.url);
 import {
   migrateBytes
-} from "./chunks/chunk-YNSSXJSL.js";
-import "./chunks/chunk-XMRMUJNH.js";
+} from "./chunks/chunk-5LKOKHSS.js";
+import "./chunks/chunk-2LJDNE5K.js";
 import {
   convertSegment,
   parseQuantity
-} from "./chunks/chunk-32WFAVSC.js";
+} from "./chunks/chunk-5R3UZBGM.js";
 import "./chunks/chunk-QWALWATZ.js";
 import "./chunks/chunk-JQNYK2EV.js";
 import {

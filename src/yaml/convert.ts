@@ -26,7 +26,8 @@ export function convertSegment(text: string, opts: ConvertOptions): SegmentConve
   const source = masked?.text ?? text
   const actions = masked?.actions ?? []
   let regionStart = 0
-  for (const parsed of parseDocuments(source)) {
+  const docs = parseDocuments(source)
+  for (const [i, parsed] of docs.entries()) {
     // A document's actions include those on comment lines before its first node.
     const mine = actions.filter((a) => a.start >= regionStart && a.start < parsed.end)
     regionStart = parsed.end
@@ -40,7 +41,10 @@ export function convertSegment(text: string, opts: ConvertOptions): SegmentConve
     if (parsed.error) {
       // Only a document that mentions TrafficSplit is our business; any other broken
       // document passes through untouched, as it would had the pre-filter skipped it.
-      if (text.slice(parsed.start, parsed.end).includes('TrafficSplit')) {
+      // The parser may end a broken document early and report the rest as stray tokens: the
+      // document's text runs to the next document.
+      const end = docs[i + 1]?.start ?? text.length
+      if (text.slice(parsed.start, Math.max(parsed.end, end)).includes('TrafficSplit')) {
         const templated = mine.length ? ' (after masking its template actions)' : ''
         result.findings.push({ severity: 'error', code: 'invalid-yaml', offset: parsed.error.offset,
           message: `invalid YAML${templated} in a document that mentions TrafficSplit: ${parsed.error.message}` })
