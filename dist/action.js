@@ -31541,13 +31541,13 @@ var init_convert2 = __esm({
 });
 
 // src/kustomize/tree.ts
-import { existsSync as existsSync3, realpathSync as realpathSync3, statSync as statSync3 } from "node:fs";
+import { existsSync as existsSync4, realpathSync as realpathSync3, statSync as statSync3 } from "node:fs";
 import { join as join5 } from "node:path";
 function planTrees(kustomizations, read, to) {
   const plan = { kustomizations: /* @__PURE__ */ new Map(), opFiles: /* @__PURE__ */ new Map(), floors: /* @__PURE__ */ new Map(), tree: /* @__PURE__ */ new Map() };
   const sets = new UnionFind();
   const queue = kustomizations.map(real);
-  const exists2 = (f) => existsSync3(f) && statSync3(f).isFile();
+  const exists2 = (f) => existsSync4(f) && statSync3(f).isFile();
   for (let file = queue.shift(); file !== void 0; file = queue.shift()) {
     if (plan.kustomizations.has(file)) continue;
     const text = read(file);
@@ -32254,7 +32254,7 @@ function readInputs() {
 import { randomUUID as randomUUID2 } from "node:crypto";
 import { writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join as join6, relative as relative3, sep as sep3 } from "node:path";
+import { join as join6, relative as relative2, sep as sep3 } from "node:path";
 
 // src/files/collect.ts
 import { lstatSync, readdirSync as readdirSync2, realpathSync as realpathSync2, statSync as statSync2 } from "node:fs";
@@ -32762,18 +32762,47 @@ init_names();
 
 // src/files/kustomizations.ts
 init_names();
-import { dirname as dirname4, join as join4, relative as relative2 } from "node:path";
+import { existsSync as existsSync3 } from "node:fs";
+import { dirname as dirname4, join as join4 } from "node:path";
 var PATTERNS = [...KUSTOMIZATION_NAMES].map((name) => `:(top,glob)**/${name}`);
-async function repoKustomizations(cwd, files) {
-  const { spawnSync: spawnSync2 } = await import("node:child_process");
-  const dirs = [cwd, ...new Set(files.filter((f) => relative2(cwd, f).startsWith("..")).map((f) => dirname4(f)))];
-  const found = /* @__PURE__ */ new Set();
-  for (const dir of dirs) {
-    const r7 = spawnSync2("git", ["-C", dir, "ls-files", "-co", "--exclude-standard", "-z", "--", ...PATTERNS], { encoding: "utf8", maxBuffer: 1 << 26 });
-    if (r7.error || r7.status !== 0) continue;
-    for (const f of r7.stdout.split("\0")) if (f) found.add(join4(dir, f));
+async function repoKustomizations(files) {
+  const roots = /* @__PURE__ */ new Set();
+  const cache = /* @__PURE__ */ new Map();
+  for (const f of files) {
+    const root = repoRoot(dirname4(f), cache);
+    if (root) roots.add(root);
   }
-  return [...found];
+  if (roots.size === 0) return [];
+  const { spawnSync: spawnSync2 } = await import("node:child_process");
+  const found = [];
+  for (const root of roots) {
+    const r7 = spawnSync2("git", ["-C", root, "ls-files", "-co", "--exclude-standard", "-z", "--", ...PATTERNS], { encoding: "utf8", maxBuffer: 1 << 26 });
+    if (r7.error || r7.status !== 0) continue;
+    for (const f of r7.stdout.split("\0")) if (f) found.push(join4(root, f));
+  }
+  return found;
+}
+function repoRoot(dir, cache) {
+  const seen = [];
+  let d = dir;
+  let root = null;
+  for (; ; ) {
+    const known = cache.get(d);
+    if (known !== void 0) {
+      root = known;
+      break;
+    }
+    seen.push(d);
+    if (existsSync3(join4(d, ".git"))) {
+      root = d;
+      break;
+    }
+    const parent = dirname4(d);
+    if (parent === d) break;
+    d = parent;
+  }
+  for (const s of seen) cache.set(s, root);
+  return root;
 }
 
 // src/files/read.ts
@@ -32809,21 +32838,20 @@ async function convertFiles(files, opts, show2, options) {
   const kept = /* @__PURE__ */ new Map();
   const reader = new FileReader();
   const take = (file) => {
-    const shown = show2(file);
     let input;
     try {
       input = reader.read(file);
     } catch (err) {
-      results.set(file, unchanged(file, shown, [ioError(shown, err)]));
+      results.set(file, unchanged(file, show2(file), [ioError(show2(file), err)]));
       return;
     }
-    const refused = encodingFinding(input, shown);
-    if (refused) results.set(file, unchanged(file, shown, [refused]));
+    const refused = encodingFinding(input, file);
+    if (refused) results.set(file, unchanged(file, show2(file), [{ ...refused, path: show2(file) }]));
     else if (isKustomizationFile(file) || NEEDLES.some((n) => input.includes(n))) kept.set(file, Buffer.from(input));
-    else results.set(file, unchanged(file, shown, []));
+    else results.set(file, skipped(file, show2));
   };
   for (const file of files) take(file);
-  const planned = kept.size > 0 ? await planTrees2([...kept.keys()], kept, opts, options.cwd) : void 0;
+  const planned = kept.size > 0 ? await planTrees2([...kept.keys()], kept, opts) : void 0;
   const kustomize = planned?.kustomize;
   const trees = planned?.trees;
   const keyOf2 = /* @__PURE__ */ new Map();
@@ -32854,7 +32882,7 @@ async function convertFiles(files, opts, show2, options) {
     results.set(file, r7.changed ? { file, shown, candidate, input, ...r7 } : { ...unchanged(file, shown, r7.findings), candidate });
   }
   for (const file of extras) results.get(file).extra = true;
-  const ordered = [...files, ...[...results.keys()].filter((f) => !files.includes(f)).sort()].map((f) => results.get(f));
+  const ordered = [...files, ...[...extras].sort()].map((f) => results.get(f));
   if (trees) holdBackTrees(ordered, (r7) => trees.tree.get(keyOf2.get(r7.file) ?? r7.file), options.within);
   return ordered;
 }
@@ -32893,9 +32921,9 @@ function holdBackTrees(results, treeOf, within) {
 function writableWithin(r7, within) {
   return r7.extra ? [...within, r7.file] : within;
 }
-async function planTrees2(candidates, kept, opts, cwd) {
+async function planTrees2(candidates, kept, opts) {
   const named = candidates.filter(isKustomizationFile);
-  const all = [.../* @__PURE__ */ new Set([...named, ...await repoKustomizations(cwd, candidates)])];
+  const all = [.../* @__PURE__ */ new Set([...named, ...await repoKustomizations(candidates)])];
   if (all.length === 0) return void 0;
   const kustomize = await Promise.resolve().then(() => (init_kustomize(), kustomize_exports));
   const reader = new FileReader();
@@ -32910,6 +32938,11 @@ async function planTrees2(candidates, kept, opts, cwd) {
     }
   };
   return { kustomize, trees: kustomize.planTrees(all, read, opts.to) };
+}
+function skipped(file, show2) {
+  return { file, get shown() {
+    return show2(file);
+  }, candidate: false, input: EMPTY, output: EMPTY, changed: false, findings: [] };
 }
 function unchanged(file, shown, findings) {
   return { file, shown, candidate: false, input: EMPTY, output: EMPTY, changed: false, findings };
@@ -33215,10 +33248,10 @@ async function runAction(env = process.env) {
   if (mode === "write") removeStaleTemps(files);
   for (const m of missing) findings.push({ severity: "error", code: "io", offset: 0, path: m, line: 0, column: 0, message: `${m}: no such file, directory or matching glob` });
   const show2 = (file) => {
-    const rel = relative3(workspace, file);
+    const rel = relative2(workspace, file);
     return (rel.startsWith("..") ? file : rel).split(sep3).join("/");
   };
-  for (const r7 of await convertFiles(files, { to: inputs.to }, show2, { cwd: workspace, within: mode === "write" ? roots : void 0 })) {
+  for (const r7 of await convertFiles(files, { to: inputs.to }, show2, { within: mode === "write" ? roots : void 0 })) {
     findings.push(...r7.findings);
     if (!r7.changed || r7.findings.some((f) => f.severity === "error")) continue;
     if (mode === "write") {
@@ -33266,7 +33299,7 @@ async function runAction(env = process.env) {
     const conversions = findings.filter((f) => isConversion(f.code));
     const problems = findings.filter((f) => !conversions.includes(f));
     const blocked = new Set(findings.filter((f) => f.severity === "error" && f.path).map((f) => f.path));
-    const shownPatchPath = mode === "write" ? patchPath : relative3(workspace, patchPath);
+    const shownPatchPath = mode === "write" ? patchPath : relative2(workspace, patchPath);
     await summary.addRaw(renderSummary({ mode, headline, annotationNote, conversions, problems, blocked, patch, patchPath: shownPatchPath })).write();
   } else {
     info("GITHUB_STEP_SUMMARY is not set: no job summary written");

@@ -88,7 +88,7 @@ function quickParseArgs(argv, env, stdinIsTTY2) {
 }
 
 // src/cli/run.ts
-import { relative as relative3, sep as sep3 } from "node:path";
+import { relative as relative2, sep as sep3 } from "node:path";
 
 // src/files/collect.ts
 import { lstatSync, readdirSync as readdirSync2, realpathSync as realpathSync2, statSync as statSync2 } from "node:fs";
@@ -375,18 +375,47 @@ async function addValuesHints(findings, file, show) {
 }
 
 // src/files/kustomizations.ts
-import { dirname as dirname4, join as join4, relative as relative2 } from "node:path";
+import { existsSync as existsSync2 } from "node:fs";
+import { dirname as dirname4, join as join4 } from "node:path";
 var PATTERNS = [...KUSTOMIZATION_NAMES].map((name) => `:(top,glob)**/${name}`);
-async function repoKustomizations(cwd, files) {
-  const { spawnSync: spawnSync2 } = await import("node:child_process");
-  const dirs = [cwd, ...new Set(files.filter((f) => relative2(cwd, f).startsWith("..")).map((f) => dirname4(f)))];
-  const found = /* @__PURE__ */ new Set();
-  for (const dir of dirs) {
-    const r = spawnSync2("git", ["-C", dir, "ls-files", "-co", "--exclude-standard", "-z", "--", ...PATTERNS], { encoding: "utf8", maxBuffer: 1 << 26 });
-    if (r.error || r.status !== 0) continue;
-    for (const f of r.stdout.split("\0")) if (f) found.add(join4(dir, f));
+async function repoKustomizations(files) {
+  const roots = /* @__PURE__ */ new Set();
+  const cache = /* @__PURE__ */ new Map();
+  for (const f of files) {
+    const root = repoRoot(dirname4(f), cache);
+    if (root) roots.add(root);
   }
-  return [...found];
+  if (roots.size === 0) return [];
+  const { spawnSync: spawnSync2 } = await import("node:child_process");
+  const found = [];
+  for (const root of roots) {
+    const r = spawnSync2("git", ["-C", root, "ls-files", "-co", "--exclude-standard", "-z", "--", ...PATTERNS], { encoding: "utf8", maxBuffer: 1 << 26 });
+    if (r.error || r.status !== 0) continue;
+    for (const f of r.stdout.split("\0")) if (f) found.push(join4(root, f));
+  }
+  return found;
+}
+function repoRoot(dir, cache) {
+  const seen = [];
+  let d = dir;
+  let root = null;
+  for (; ; ) {
+    const known = cache.get(d);
+    if (known !== void 0) {
+      root = known;
+      break;
+    }
+    seen.push(d);
+    if (existsSync2(join4(d, ".git"))) {
+      root = d;
+      break;
+    }
+    const parent = dirname4(d);
+    if (parent === d) break;
+    d = parent;
+  }
+  for (const s of seen) cache.set(s, root);
+  return root;
 }
 
 // src/files/read.ts
@@ -422,21 +451,20 @@ async function convertFiles(files, opts, show, options) {
   const kept = /* @__PURE__ */ new Map();
   const reader = new FileReader();
   const take = (file) => {
-    const shown = show(file);
     let input;
     try {
       input = reader.read(file);
     } catch (err) {
-      results.set(file, unchanged(file, shown, [ioError(shown, err)]));
+      results.set(file, unchanged(file, show(file), [ioError(show(file), err)]));
       return;
     }
-    const refused = encodingFinding(input, shown);
-    if (refused) results.set(file, unchanged(file, shown, [refused]));
+    const refused = encodingFinding(input, file);
+    if (refused) results.set(file, unchanged(file, show(file), [{ ...refused, path: show(file) }]));
     else if (isKustomizationFile(file) || NEEDLES.some((n) => input.includes(n))) kept.set(file, Buffer.from(input));
-    else results.set(file, unchanged(file, shown, []));
+    else results.set(file, skipped(file, show));
   };
   for (const file of files) take(file);
-  const planned = kept.size > 0 ? await planTrees([...kept.keys()], kept, opts, options.cwd) : void 0;
+  const planned = kept.size > 0 ? await planTrees([...kept.keys()], kept, opts) : void 0;
   const kustomize = planned?.kustomize;
   const trees = planned?.trees;
   const keyOf = /* @__PURE__ */ new Map();
@@ -467,7 +495,7 @@ async function convertFiles(files, opts, show, options) {
     results.set(file, r.changed ? { file, shown, candidate, input, ...r } : { ...unchanged(file, shown, r.findings), candidate });
   }
   for (const file of extras) results.get(file).extra = true;
-  const ordered = [...files, ...[...results.keys()].filter((f) => !files.includes(f)).sort()].map((f) => results.get(f));
+  const ordered = [...files, ...[...extras].sort()].map((f) => results.get(f));
   if (trees) holdBackTrees(ordered, (r) => trees.tree.get(keyOf.get(r.file) ?? r.file), options.within);
   return ordered;
 }
@@ -506,9 +534,9 @@ function holdBackTrees(results, treeOf, within) {
 function writableWithin(r, within) {
   return r.extra ? [...within, r.file] : within;
 }
-async function planTrees(candidates, kept, opts, cwd) {
+async function planTrees(candidates, kept, opts) {
   const named = candidates.filter(isKustomizationFile);
-  const all = [.../* @__PURE__ */ new Set([...named, ...await repoKustomizations(cwd, candidates)])];
+  const all = [.../* @__PURE__ */ new Set([...named, ...await repoKustomizations(candidates)])];
   if (all.length === 0) return void 0;
   const kustomize = await import("./chunks/kustomize-ZYVNXFVK.js");
   const reader = new FileReader();
@@ -523,6 +551,11 @@ async function planTrees(candidates, kept, opts, cwd) {
     }
   };
   return { kustomize, trees: kustomize.planTrees(all, read, opts.to) };
+}
+function skipped(file, show) {
+  return { file, get shown() {
+    return show(file);
+  }, candidate: false, input: EMPTY, output: EMPTY, changed: false, findings: [] };
 }
 function unchanged(file, shown, findings) {
   return { file, shown, candidate: false, input: EMPTY, output: EMPTY, changed: false, findings };
@@ -1369,7 +1402,7 @@ async function run(opts, io) {
       files,
       convertOptions,
       (f) => displayPath(f, io.cwd),
-      { cwd: io.cwd, within: opts.mode === "write" ? roots : void 0 }
+      { within: opts.mode === "write" ? roots : void 0 }
     )) {
       const { file, shown, input } = r;
       totals.files++;
@@ -1438,7 +1471,7 @@ async function discard() {
   return new Writable({ write: (_chunk, _enc, done) => done() });
 }
 function displayPath(file, cwd) {
-  const rel = relative3(cwd, file);
+  const rel = relative2(cwd, file);
   return (rel.startsWith("..") ? file : rel).split(sep3).join("/");
 }
 

@@ -39,7 +39,7 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<v
     const rel = relative(workspace, file)
     return (rel.startsWith('..') ? file : rel).split(sep).join('/')
   }
-  for (const r of await convertFiles(files, { to: inputs.to }, show, { cwd: workspace, within: mode === 'write' ? roots : undefined })) {
+  for (const r of await convertFiles(files, { to: inputs.to }, show, { within: mode === 'write' ? roots : undefined })) {
     findings.push(...r.findings)
     // A file with any error is never written, not even its convertible objects.
     if (!r.changed || r.findings.some((f) => f.severity === 'error')) continue

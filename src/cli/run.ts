@@ -58,7 +58,7 @@ export async function run(opts: CliOptions, io: Io): Promise<number> {
     if (opts.mode === 'write') removeStaleTemps(files)
     for (const m of missing) reporter.add({ severity: 'error', code: 'io', offset: 0, path: m, line: 0, column: 0, message: `${m}: no such file, directory or matching glob` }, totals)
     for (const r of await convertFiles(files, convertOptions, (f) => displayPath(f, io.cwd),
-      { cwd: io.cwd, within: opts.mode === 'write' ? roots : undefined })) {
+      { within: opts.mode === 'write' ? roots : undefined })) {
       const { file, shown, input } = r
       totals.files++
       const fileFindings = r.findings

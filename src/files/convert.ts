@@ -35,7 +35,6 @@ export interface FileResult {
 }
 
 export interface ConvertFilesOptions {
-  cwd: string
   /** Real paths a written file must lie in (--write): checked for a whole tree before any write. */
   within?: readonly string[]
 }
@@ -51,24 +50,23 @@ export async function convertFiles(files: readonly string[], opts: ConvertOption
   const kept = new Map<string, Buffer>()
   const reader = new FileReader()
   const take = (file: string): void => {
-    const shown = show(file)
     let input: Buffer
     try {
       input = reader.read(file) // a view of the reader's buffer: copied below if kept
     } catch (err) {
-      results.set(file, unchanged(file, shown, [ioError(shown, err)]))
+      results.set(file, unchanged(file, show(file), [ioError(show(file), err)]))
       return
     }
     // UTF-16/32 and binary files are never converted; encoding.ts says whether that is an error.
-    const refused = encodingFinding(input, shown)
-    if (refused) results.set(file, unchanged(file, shown, [refused]))
+    const refused = encodingFinding(input, file)
+    if (refused) results.set(file, unchanged(file, show(file), [{ ...refused, path: show(file) }]))
     else if (isKustomizationFile(file) || NEEDLES.some((n) => input.includes(n))) kept.set(file, Buffer.from(input))
-    else results.set(file, unchanged(file, shown, []))
+    else results.set(file, skipped(file, show))
   }
   for (const file of files) take(file)
 
   // Pass 2: the kustomize trees the kept files belong to; their other files join the run.
-  const planned = kept.size > 0 ? await planTrees([...kept.keys()], kept, opts, options.cwd) : undefined
+  const planned = kept.size > 0 ? await planTrees([...kept.keys()], kept, opts) : undefined
   const kustomize = planned?.kustomize
   const trees = planned?.trees
   const keyOf = new Map<string, string>()
@@ -102,7 +100,7 @@ export async function convertFiles(files: readonly string[], opts: ConvertOption
   }
   for (const file of extras) results.get(file)!.extra = true
 
-  const ordered = [...files, ...[...results.keys()].filter((f) => !files.includes(f)).sort()].map((f) => results.get(f)!)
+  const ordered = [...files, ...[...extras].sort()].map((f) => results.get(f)!)
   if (trees) holdBackTrees(ordered, (r) => trees.tree.get(keyOf.get(r.file) ?? r.file), options.within)
   return ordered
 }
@@ -143,9 +141,9 @@ export function writableWithin(r: FileResult, within: readonly string[]): readon
 }
 
 /** The trees of the kustomization files in the run and of the repositories around it. */
-async function planTrees(candidates: readonly string[], kept: ReadonlyMap<string, Buffer>, opts: ConvertOptions, cwd: string) {
+async function planTrees(candidates: readonly string[], kept: ReadonlyMap<string, Buffer>, opts: ConvertOptions) {
   const named = candidates.filter(isKustomizationFile)
-  const all = [...new Set([...named, ...await repoKustomizations(cwd, candidates)])]
+  const all = [...new Set([...named, ...await repoKustomizations(candidates)])]
   if (all.length === 0) return undefined
   const kustomize = await import('../kustomize/index.js')
   const reader = new FileReader()
@@ -161,6 +159,11 @@ async function planTrees(candidates: readonly string[], kept: ReadonlyMap<string
     }
   }
   return { kustomize, trees: kustomize.planTrees(all, read, opts.to) }
+}
+
+/** Most files of a tree: nothing to say, so the shown path is computed only if asked for (--verbose). */
+function skipped(file: string, show: (file: string) => string): FileResult {
+  return { file, get shown() { return show(file) }, candidate: false, input: EMPTY, output: EMPTY, changed: false, findings: [] }
 }
 
 function unchanged(file: string, shown: string, findings: Finding[]): FileResult {

@@ -1,23 +1,53 @@
 /**
- * The kustomization files of the git repositories around the run. pre-commit hands a hook
- * its files in batches, possibly in parallel: a batch may hold a base without the overlays
- * that patch it, so trees are planned from whole repositories, not from the batch.
+ * The kustomization files of the git repositories that hold the run's files. pre-commit
+ * hands a hook its files in batches, possibly in parallel: a batch may hold a base without
+ * the overlays that patch it, so trees are planned from whole repositories, not from the
+ * batch. Files outside any repository cost nothing here (no git process is started).
  */
-import { dirname, join, relative } from 'node:path'
+import { existsSync } from 'node:fs'
+import { dirname, join } from 'node:path'
 import { KUSTOMIZATION_NAMES } from '../kustomize/names.js'
 
 const PATTERNS = [...KUSTOMIZATION_NAMES].map((name) => `:(top,glob)**/${name}`)
 
-/** One `git ls-files` per repository: from `cwd`, and from the directory of any file outside it. */
-export async function repoKustomizations(cwd: string, files: readonly string[]): Promise<string[]> {
-  const { spawnSync } = await import('node:child_process')
-  const dirs = [cwd, ...new Set(files.filter((f) => relative(cwd, f).startsWith('..')).map((f) => dirname(f)))]
-  const found = new Set<string>()
-  for (const dir of dirs) {
-    // Paths come back relative to `dir` (`../base/kustomization.yaml`); outside a work tree git fails.
-    const r = spawnSync('git', ['-C', dir, 'ls-files', '-co', '--exclude-standard', '-z', '--', ...PATTERNS], { encoding: 'utf8', maxBuffer: 1 << 26 })
-    if (r.error || r.status !== 0) continue
-    for (const f of r.stdout.split('\0')) if (f) found.add(join(dir, f))
+export async function repoKustomizations(files: readonly string[]): Promise<string[]> {
+  const roots = new Set<string>()
+  const cache = new Map<string, string | null>()
+  for (const f of files) {
+    const root = repoRoot(dirname(f), cache)
+    if (root) roots.add(root)
   }
-  return [...found]
+  if (roots.size === 0) return []
+  const { spawnSync } = await import('node:child_process')
+  const found: string[] = []
+  for (const root of roots) {
+    const r = spawnSync('git', ['-C', root, 'ls-files', '-co', '--exclude-standard', '-z', '--', ...PATTERNS], { encoding: 'utf8', maxBuffer: 1 << 26 })
+    if (r.error || r.status !== 0) continue
+    for (const f of r.stdout.split('\0')) if (f) found.push(join(root, f))
+  }
+  return found
+}
+
+/** The nearest directory at or above `dir` holding `.git` (a directory or a worktree's file). */
+function repoRoot(dir: string, cache: Map<string, string | null>): string | null {
+  const seen: string[] = []
+  let d = dir
+  let root: string | null = null
+  for (;;) {
+    const known = cache.get(d)
+    if (known !== undefined) {
+      root = known
+      break
+    }
+    seen.push(d)
+    if (existsSync(join(d, '.git'))) {
+      root = d
+      break
+    }
+    const parent = dirname(d)
+    if (parent === d) break
+    d = parent
+  }
+  for (const s of seen) cache.set(s, root)
+  return root
 }

@@ -25,7 +25,6 @@ export interface FileResult {
     extra?: boolean;
 }
 export interface ConvertFilesOptions {
-    cwd: string;
     /** Real paths a written file must lie in (--write): checked for a whole tree before any write. */
     within?: readonly string[];
 }
