@@ -19172,6 +19172,107 @@ var init_model = __esm({
   }
 });
 
+// src/files/write.ts
+import { closeSync, fchmodSync, fchownSync, fsyncSync, openSync, readdirSync, realpathSync, renameSync, statSync, unlinkSync, writeSync } from "node:fs";
+import { basename, dirname, join, sep } from "node:path";
+import { randomBytes } from "node:crypto";
+function checkWritable(path, opts = {}) {
+  const target = realpathSync(path);
+  if (opts.within && !opts.within.some((root) => isInside(target, root))) {
+    throw new WriteRefused(`it is a symlink to ${target}, outside the paths being processed; not written (pass the target's path to convert it)`);
+  }
+  const st2 = statSync(target);
+  if ((st2.mode & 128) === 0) throw new WriteRefused("file is read-only; not written");
+  return { target, st: st2 };
+}
+function writeFileAtomic(path, data, opts = {}) {
+  const { target, st: st2 } = checkWritable(path, opts);
+  const tmp = join(dirname(target), `${TEMP_PREFIX}${basename(target)}.${process.pid}.${randomBytes(4).toString("hex")}${TEMP_SUFFIX}`);
+  const fd = openSync(tmp, "wx", 384);
+  try {
+    let off = 0;
+    while (off < data.length) off += writeSync(fd, data, off, data.length - off);
+    fchmodSync(fd, st2.mode & 4095);
+    try {
+      fchownSync(fd, st2.uid, st2.gid);
+    } catch {
+    }
+    fsyncSync(fd);
+  } catch (err) {
+    closeSync(fd);
+    unlinkSync(tmp);
+    throw err;
+  }
+  closeSync(fd);
+  try {
+    renameSync(tmp, target);
+  } catch (err) {
+    unlinkSync(tmp);
+    throw err;
+  }
+}
+function isInside(path, root) {
+  return path === root || path.startsWith(root.endsWith(sep) ? root : root + sep);
+}
+function tempOwner(name) {
+  if (!name.startsWith(TEMP_PREFIX) || !name.endsWith(TEMP_SUFFIX)) return void 0;
+  const parts = name.slice(0, -TEMP_SUFFIX.length).split(".");
+  const hex = parts.pop();
+  const pid = parts.pop();
+  if (!hex || !/^[0-9a-f]{8}$/.test(hex) || !pid || !/^[1-9][0-9]{0,9}$/.test(pid)) return void 0;
+  return Number(pid);
+}
+function isTempName(name) {
+  return tempOwner(name) !== void 0;
+}
+function removeStaleTemps(files) {
+  const removed = [];
+  const dirs = new Set(files.map((f) => {
+    try {
+      return dirname(realpathSync(f));
+    } catch {
+      return dirname(f);
+    }
+  }));
+  for (const dir of dirs) {
+    let names;
+    try {
+      names = readdirSync(dir);
+    } catch {
+      continue;
+    }
+    for (const name of names) {
+      const pid = tempOwner(name);
+      if (pid === void 0 || isAlive(pid)) continue;
+      try {
+        unlinkSync(join(dir, name));
+        removed.push(join(dir, name));
+      } catch {
+      }
+    }
+  }
+  return removed;
+}
+function isAlive(pid) {
+  if (pid === process.pid) return true;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return err.code === "EPERM";
+  }
+}
+var TEMP_PREFIX, TEMP_SUFFIX, WriteRefused;
+var init_write = __esm({
+  "src/files/write.ts"() {
+    "use strict";
+    TEMP_PREFIX = ".smi-migrate-";
+    TEMP_SUFFIX = ".tmp";
+    WriteRefused = class extends Error {
+    };
+  }
+});
+
 // node_modules/glob/dist/esm/index.min.js
 var index_min_exports = {};
 __export(index_min_exports, {
@@ -22751,6 +22852,161 @@ var init_index_min = __esm({
     Cn = Object.assign(zs, { stream: ee, iterate: se });
     Ns = Object.assign(Ds, { glob: Ds, globSync: zs, sync: Cn, globStream: Ps, stream: vn, globStreamSync: ee, streamSync: xn, globIterate: Ls, iterate: kn, globIterateSync: se, iterateSync: En, Glob: j, hasMagic: je, escape: K, unescape: st });
     Ns.glob = Ns;
+  }
+});
+
+// src/files/collect.ts
+import { lstatSync, readdirSync as readdirSync2, realpathSync as realpathSync2, statSync as statSync2 } from "node:fs";
+import { basename as basename2, dirname as dirname2, join as join2, relative, resolve, sep as sep2 } from "node:path";
+async function collectFiles(paths, cwd = process.cwd()) {
+  const files = /* @__PURE__ */ new Set();
+  const missing = [];
+  const roots = [];
+  for (const p of paths) {
+    const abs = resolve(cwd, p);
+    const st2 = statOrUndefined(abs);
+    if (st2?.isFile()) {
+      files.add(abs);
+      roots.push(physical(abs));
+      continue;
+    }
+    spawnSync ??= (await import("node:child_process")).spawnSync;
+    if (st2?.isDirectory()) {
+      for (const f of walkDirectory(abs)) files.add(f);
+      roots.push(physical(abs, true));
+      continue;
+    }
+    const { globSync, hasMagic } = await Promise.resolve().then(() => (init_index_min(), index_min_exports));
+    if (hasMagic(p, { windowsPathsNoEscape: false })) {
+      const matched = globSync(p, { cwd, absolute: true, nodir: true, dot: true, ignore: ["**/node_modules/**", "**/.git/**"] });
+      for (const f of dropIgnored(matched)) files.add(f);
+      roots.push(physical(resolve(cwd, globBase(p, hasMagic)), true));
+    } else {
+      missing.push(p);
+    }
+  }
+  const seen = /* @__PURE__ */ new Set();
+  const realDir = /* @__PURE__ */ new Map();
+  const unique = [...files].sort().filter((f) => {
+    if (isTempName(basename2(f))) return false;
+    const real = realFile(f, realDir);
+    if (seen.has(real)) return false;
+    seen.add(real);
+    return true;
+  });
+  return { files: unique, missing, roots };
+}
+function globBase(pattern, hasMagic) {
+  const parts = pattern.split("/");
+  const fixed = [];
+  for (const part of parts.slice(0, -1)) {
+    if (hasMagic(part, { windowsPathsNoEscape: false })) break;
+    fixed.push(part);
+  }
+  return fixed.join("/") || (pattern.startsWith("/") ? "/" : ".");
+}
+function physical(abs, isDirectory2 = false) {
+  if (isDirectory2) return realOrSelf(abs);
+  return join2(realOrSelf(dirname2(abs)), basename2(abs));
+}
+function realFile(f, realDir) {
+  if (!regular.has(f) && lstatOrUndefined(f)?.isSymbolicLink()) return realOrSelf(f);
+  const dir = dirname2(f);
+  let real = realDir.get(dir);
+  if (real === void 0) {
+    real = realOrSelf(dir);
+    realDir.set(dir, real);
+  }
+  return join2(real, basename2(f));
+}
+function realOrSelf(p) {
+  try {
+    return realpathSync2(p);
+  } catch {
+    return p;
+  }
+}
+function walkDirectory(dir) {
+  const listed = gitListFiles(dir);
+  if (!listed) return walkFs(dir).filter((f) => MANIFEST.test(f));
+  return listed.filter((f) => MANIFEST.test(f) && !f.split(sep2).some((part) => NEVER.has(part)));
+}
+function gitListFiles(dir) {
+  const r7 = spawnSync("git", ["-C", dir, "ls-files", "-co", "--exclude-standard", "-z"], { encoding: "utf8", maxBuffer: 1 << 30 });
+  if (r7.error || r7.status !== 0) return void 0;
+  return r7.stdout.split("\0").filter(Boolean).map((f) => join2(dir, f)).filter((f) => {
+    const st2 = lstatOrUndefined(f);
+    if (st2?.isFile()) regular.add(f);
+    return st2?.isFile() || st2?.isSymbolicLink() && statOrUndefined(f)?.isFile();
+  });
+}
+function walkFs(dir) {
+  const out = [];
+  const stack = [dir];
+  while (stack.length) {
+    const d = stack.pop();
+    for (const e of readdirSync2(d, { withFileTypes: true })) {
+      if (NEVER.has(e.name)) continue;
+      const p = join2(d, e.name);
+      if (e.isDirectory()) {
+        stack.push(p);
+      } else if (e.isFile()) {
+        regular.add(p);
+        out.push(p);
+      } else if (e.isSymbolicLink() && statOrUndefined(p)?.isFile()) {
+        out.push(p);
+      }
+    }
+  }
+  return out;
+}
+function dropIgnored(files) {
+  const byTop = /* @__PURE__ */ new Map();
+  const outside = [];
+  for (const f of files) {
+    const top = workTreeOf(dirname2(f));
+    if (top) byTop.set(top, [...byTop.get(top) ?? [], f]);
+    else outside.push(f);
+  }
+  const kept = [...outside];
+  for (const [top, list] of byTop) {
+    const rel = list.map((f) => relative(top, f));
+    const r7 = spawnSync("git", ["-C", top, "check-ignore", "--stdin", "-z"], { input: rel.join("\0") + "\0", encoding: "utf8", maxBuffer: 1 << 30 });
+    const ignored = new Set(r7.status === 0 ? r7.stdout.split("\0").filter(Boolean) : []);
+    kept.push(...list.filter((_2, i) => !ignored.has(rel[i])));
+  }
+  return kept;
+}
+function workTreeOf(dir) {
+  if (!topCache.has(dir)) {
+    const r7 = spawnSync("git", ["-C", dir, "rev-parse", "--show-toplevel"], { encoding: "utf8" });
+    topCache.set(dir, r7.status === 0 ? r7.stdout.trim() : void 0);
+  }
+  return topCache.get(dir);
+}
+function lstatOrUndefined(p) {
+  try {
+    return lstatSync(p);
+  } catch {
+    return void 0;
+  }
+}
+function statOrUndefined(p) {
+  try {
+    return statSync2(p);
+  } catch {
+    return void 0;
+  }
+}
+var MANIFEST, NEVER, spawnSync, topCache, regular;
+var init_collect = __esm({
+  "src/files/collect.ts"() {
+    "use strict";
+    init_write();
+    MANIFEST = /\.(ya?ml|json)$/i;
+    NEVER = /* @__PURE__ */ new Set([".git", "node_modules"]);
+    topCache = /* @__PURE__ */ new Map();
+    regular = /* @__PURE__ */ new Set();
   }
 });
 
@@ -31541,12 +31797,12 @@ var init_convert2 = __esm({
 });
 
 // src/kustomize/tree.ts
-import { existsSync as existsSync4, realpathSync as realpathSync3, statSync as statSync3 } from "node:fs";
+import { existsSync as existsSync4, statSync as statSync3 } from "node:fs";
 import { join as join5 } from "node:path";
-function planTrees(kustomizations, read, to) {
+function planTrees(kustomizations, read, to, focus) {
   const plan = { kustomizations: /* @__PURE__ */ new Map(), opFiles: /* @__PURE__ */ new Map(), floors: /* @__PURE__ */ new Map(), tree: /* @__PURE__ */ new Map() };
   const sets = new UnionFind();
-  const queue = kustomizations.map(real);
+  const queue = kustomizations.map(realOrSelf);
   const exists2 = (f) => existsSync4(f) && statSync3(f).isFile();
   for (let file = queue.shift(); file !== void 0; file = queue.shift()) {
     if (plan.kustomizations.has(file)) continue;
@@ -31556,18 +31812,18 @@ function planTrees(kustomizations, read, to) {
     plan.kustomizations.set(file, k2);
     sets.add(file);
     for (const ref of k2.references) {
-      if (exists2(ref)) sets.union(file, real(ref));
+      if (exists2(ref)) sets.union(file, realOrSelf(ref));
       for (const name of KUSTOMIZATION_NAMES) {
         const nested = join5(ref, name);
         if (!exists2(nested)) continue;
-        sets.union(file, real(nested));
-        queue.push(real(nested));
+        sets.union(file, realOrSelf(nested));
+        queue.push(realOrSelf(nested));
       }
     }
     for (const p of k2.patches) {
       if (p.file && exists2(p.file) && targetsTrafficSplit(p.target)) {
         const ops = read(p.file);
-        if (ops !== void 0 && readOpWeights(ops)) plan.opFiles.set(real(p.file), p.target?.name ?? "*");
+        if (ops !== void 0 && readOpWeights(ops)) plan.opFiles.set(realOrSelf(p.file), p.target?.name ?? "*");
       }
     }
   }
@@ -31578,7 +31834,9 @@ function planTrees(kustomizations, read, to) {
     floors.set(name, Math.max(floors.get(name) ?? 0, scale));
     needs.set(root, floors);
   };
-  for (const file of sets.members()) {
+  const focused = focus ? new Set([...focus].filter((f) => sets.has(f)).map((f) => sets.find(f))) : void 0;
+  const members = sets.members().filter((f) => !focused || focused.has(sets.find(f)));
+  for (const file of members) {
     const text = read(file);
     if (text === void 0) continue;
     const k2 = plan.kustomizations.get(file);
@@ -31596,7 +31854,7 @@ function planTrees(kustomizations, read, to) {
   }
   let id = 0;
   const ids = /* @__PURE__ */ new Map();
-  for (const file of sets.members()) {
+  for (const file of members) {
     const root = sets.find(file);
     if (!ids.has(root)) ids.set(root, id++);
     plan.tree.set(file, ids.get(root));
@@ -31630,17 +31888,11 @@ function splitScales(text, to) {
   }
   return out;
 }
-function real(path) {
-  try {
-    return realpathSync3(path);
-  } catch {
-    return path;
-  }
-}
 var UnionFind;
 var init_tree = __esm({
   "src/kustomize/tree.ts"() {
     "use strict";
+    init_collect();
     init_versions();
     init_weights();
     init_yaml11();
@@ -31660,6 +31912,9 @@ var init_tree = __esm({
         this.parent.set(x, r7);
         return r7;
       }
+      has(x) {
+        return this.parent.has(x);
+      }
       union(a, b) {
         this.parent.set(this.find(a), this.find(b));
       }
@@ -31675,7 +31930,7 @@ var kustomize_exports = {};
 __export(kustomize_exports, {
   convertTreeFile: () => convertTreeFile,
   planTrees: () => planTrees,
-  real: () => real
+  real: () => realOrSelf
 });
 function convertTreeFile(plan, file, input, opts, shown) {
   const k2 = plan.kustomizations.get(file);
@@ -31699,6 +31954,7 @@ var init_kustomize = __esm({
     init_segment();
     init_convert2();
     init_tree();
+    init_collect();
   }
 });
 
@@ -32251,256 +32507,11 @@ function readInputs() {
 }
 
 // src/action/run.ts
+init_collect();
 import { randomUUID as randomUUID2 } from "node:crypto";
 import { writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join as join6, relative as relative2, sep as sep3 } from "node:path";
-
-// src/files/collect.ts
-import { lstatSync, readdirSync as readdirSync2, realpathSync as realpathSync2, statSync as statSync2 } from "node:fs";
-import { basename as basename2, dirname as dirname2, join as join2, relative, resolve, sep as sep2 } from "node:path";
-
-// src/files/write.ts
-import { closeSync, fchmodSync, fchownSync, fsyncSync, openSync, readdirSync, realpathSync, renameSync, statSync, unlinkSync, writeSync } from "node:fs";
-import { basename, dirname, join, sep } from "node:path";
-import { randomBytes } from "node:crypto";
-var TEMP_PREFIX = ".smi-migrate-";
-var TEMP_SUFFIX = ".tmp";
-var WriteRefused = class extends Error {
-};
-function checkWritable(path, opts = {}) {
-  const target = realpathSync(path);
-  if (opts.within && !opts.within.some((root) => isInside(target, root))) {
-    throw new WriteRefused(`it is a symlink to ${target}, outside the paths being processed; not written (pass the target's path to convert it)`);
-  }
-  const st2 = statSync(target);
-  if ((st2.mode & 128) === 0) throw new WriteRefused("file is read-only; not written");
-  return { target, st: st2 };
-}
-function writeFileAtomic(path, data, opts = {}) {
-  const { target, st: st2 } = checkWritable(path, opts);
-  const tmp = join(dirname(target), `${TEMP_PREFIX}${basename(target)}.${process.pid}.${randomBytes(4).toString("hex")}${TEMP_SUFFIX}`);
-  const fd = openSync(tmp, "wx", 384);
-  try {
-    let off = 0;
-    while (off < data.length) off += writeSync(fd, data, off, data.length - off);
-    fchmodSync(fd, st2.mode & 4095);
-    try {
-      fchownSync(fd, st2.uid, st2.gid);
-    } catch {
-    }
-    fsyncSync(fd);
-  } catch (err) {
-    closeSync(fd);
-    unlinkSync(tmp);
-    throw err;
-  }
-  closeSync(fd);
-  try {
-    renameSync(tmp, target);
-  } catch (err) {
-    unlinkSync(tmp);
-    throw err;
-  }
-}
-function isInside(path, root) {
-  return path === root || path.startsWith(root.endsWith(sep) ? root : root + sep);
-}
-function tempOwner(name) {
-  if (!name.startsWith(TEMP_PREFIX) || !name.endsWith(TEMP_SUFFIX)) return void 0;
-  const parts = name.slice(0, -TEMP_SUFFIX.length).split(".");
-  const hex = parts.pop();
-  const pid = parts.pop();
-  if (!hex || !/^[0-9a-f]{8}$/.test(hex) || !pid || !/^[1-9][0-9]{0,9}$/.test(pid)) return void 0;
-  return Number(pid);
-}
-function isTempName(name) {
-  return tempOwner(name) !== void 0;
-}
-function removeStaleTemps(files) {
-  const removed = [];
-  const dirs = new Set(files.map((f) => {
-    try {
-      return dirname(realpathSync(f));
-    } catch {
-      return dirname(f);
-    }
-  }));
-  for (const dir of dirs) {
-    let names;
-    try {
-      names = readdirSync(dir);
-    } catch {
-      continue;
-    }
-    for (const name of names) {
-      const pid = tempOwner(name);
-      if (pid === void 0 || isAlive(pid)) continue;
-      try {
-        unlinkSync(join(dir, name));
-        removed.push(join(dir, name));
-      } catch {
-      }
-    }
-  }
-  return removed;
-}
-function isAlive(pid) {
-  if (pid === process.pid) return true;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return err.code === "EPERM";
-  }
-}
-
-// src/files/collect.ts
-var MANIFEST = /\.(ya?ml|json)$/i;
-var NEVER = /* @__PURE__ */ new Set([".git", "node_modules"]);
-var spawnSync;
-async function collectFiles(paths, cwd = process.cwd()) {
-  const files = /* @__PURE__ */ new Set();
-  const missing = [];
-  const roots = [];
-  for (const p of paths) {
-    const abs = resolve(cwd, p);
-    const st2 = statOrUndefined(abs);
-    if (st2?.isFile()) {
-      files.add(abs);
-      roots.push(physical(abs));
-      continue;
-    }
-    spawnSync ??= (await import("node:child_process")).spawnSync;
-    if (st2?.isDirectory()) {
-      for (const f of walkDirectory(abs)) files.add(f);
-      roots.push(physical(abs, true));
-      continue;
-    }
-    const { globSync, hasMagic } = await Promise.resolve().then(() => (init_index_min(), index_min_exports));
-    if (hasMagic(p, { windowsPathsNoEscape: false })) {
-      const matched = globSync(p, { cwd, absolute: true, nodir: true, dot: true, ignore: ["**/node_modules/**", "**/.git/**"] });
-      for (const f of dropIgnored(matched)) files.add(f);
-      roots.push(physical(resolve(cwd, globBase(p, hasMagic)), true));
-    } else {
-      missing.push(p);
-    }
-  }
-  const seen = /* @__PURE__ */ new Set();
-  const realDir = /* @__PURE__ */ new Map();
-  const unique = [...files].sort().filter((f) => {
-    if (isTempName(basename2(f))) return false;
-    const real2 = realFile(f, realDir);
-    if (seen.has(real2)) return false;
-    seen.add(real2);
-    return true;
-  });
-  return { files: unique, missing, roots };
-}
-function globBase(pattern, hasMagic) {
-  const parts = pattern.split("/");
-  const fixed = [];
-  for (const part of parts.slice(0, -1)) {
-    if (hasMagic(part, { windowsPathsNoEscape: false })) break;
-    fixed.push(part);
-  }
-  return fixed.join("/") || (pattern.startsWith("/") ? "/" : ".");
-}
-function physical(abs, isDirectory2 = false) {
-  if (isDirectory2) return realOrSelf(abs);
-  return join2(realOrSelf(dirname2(abs)), basename2(abs));
-}
-function realFile(f, realDir) {
-  if (!regular.has(f) && lstatOrUndefined(f)?.isSymbolicLink()) return realOrSelf(f);
-  const dir = dirname2(f);
-  let real2 = realDir.get(dir);
-  if (real2 === void 0) {
-    real2 = realOrSelf(dir);
-    realDir.set(dir, real2);
-  }
-  return join2(real2, basename2(f));
-}
-function realOrSelf(p) {
-  try {
-    return realpathSync2(p);
-  } catch {
-    return p;
-  }
-}
-function walkDirectory(dir) {
-  const listed = gitListFiles(dir);
-  if (!listed) return walkFs(dir).filter((f) => MANIFEST.test(f));
-  return listed.filter((f) => MANIFEST.test(f) && !f.split(sep2).some((part) => NEVER.has(part)));
-}
-function gitListFiles(dir) {
-  const r7 = spawnSync("git", ["-C", dir, "ls-files", "-co", "--exclude-standard", "-z"], { encoding: "utf8", maxBuffer: 1 << 30 });
-  if (r7.error || r7.status !== 0) return void 0;
-  return r7.stdout.split("\0").filter(Boolean).map((f) => join2(dir, f)).filter((f) => {
-    const st2 = lstatOrUndefined(f);
-    if (st2?.isFile()) regular.add(f);
-    return st2?.isFile() || st2?.isSymbolicLink() && statOrUndefined(f)?.isFile();
-  });
-}
-function walkFs(dir) {
-  const out = [];
-  const stack = [dir];
-  while (stack.length) {
-    const d = stack.pop();
-    for (const e of readdirSync2(d, { withFileTypes: true })) {
-      if (NEVER.has(e.name)) continue;
-      const p = join2(d, e.name);
-      if (e.isDirectory()) {
-        stack.push(p);
-      } else if (e.isFile()) {
-        regular.add(p);
-        out.push(p);
-      } else if (e.isSymbolicLink() && statOrUndefined(p)?.isFile()) {
-        out.push(p);
-      }
-    }
-  }
-  return out;
-}
-function dropIgnored(files) {
-  const byTop = /* @__PURE__ */ new Map();
-  const outside = [];
-  for (const f of files) {
-    const top = workTreeOf(dirname2(f));
-    if (top) byTop.set(top, [...byTop.get(top) ?? [], f]);
-    else outside.push(f);
-  }
-  const kept = [...outside];
-  for (const [top, list] of byTop) {
-    const rel = list.map((f) => relative(top, f));
-    const r7 = spawnSync("git", ["-C", top, "check-ignore", "--stdin", "-z"], { input: rel.join("\0") + "\0", encoding: "utf8", maxBuffer: 1 << 30 });
-    const ignored = new Set(r7.status === 0 ? r7.stdout.split("\0").filter(Boolean) : []);
-    kept.push(...list.filter((_2, i) => !ignored.has(rel[i])));
-  }
-  return kept;
-}
-var topCache = /* @__PURE__ */ new Map();
-function workTreeOf(dir) {
-  if (!topCache.has(dir)) {
-    const r7 = spawnSync("git", ["-C", dir, "rev-parse", "--show-toplevel"], { encoding: "utf8" });
-    topCache.set(dir, r7.status === 0 ? r7.stdout.trim() : void 0);
-  }
-  return topCache.get(dir);
-}
-var regular = /* @__PURE__ */ new Set();
-function lstatOrUndefined(p) {
-  try {
-    return lstatSync(p);
-  } catch {
-    return void 0;
-  }
-}
-function statOrUndefined(p) {
-  try {
-    return statSync2(p);
-  } catch {
-    return void 0;
-  }
-}
 
 // src/files/hints.ts
 import { readFileSync } from "node:fs";
@@ -32831,6 +32842,7 @@ var FileReader = class {
 };
 
 // src/files/convert.ts
+init_write();
 var NEEDLES = [Buffer.from("TrafficSplit"), Buffer.from("/spec/backends")];
 var EMPTY = Buffer.alloc(0);
 async function convertFiles(files, opts, show2, options) {
@@ -32937,7 +32949,7 @@ async function planTrees2(candidates, kept, opts) {
       return void 0;
     }
   };
-  return { kustomize, trees: kustomize.planTrees(all, read, opts.to) };
+  return { kustomize, trees: kustomize.planTrees(all, read, opts.to, new Set(candidates.map(kustomize.real))) };
 }
 function skipped(file, show2) {
   return { file, get shown() {
@@ -32955,6 +32967,9 @@ function ioError(path, err) {
 var failIfCalled = () => {
   throw new Error("internal error: converter used for a non-candidate file");
 };
+
+// src/action/run.ts
+init_write();
 
 // src/report/diff.ts
 function unifiedDiff(path, before, after, context = 3) {

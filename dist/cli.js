@@ -7,8 +7,13 @@ import {
 } from "./chunks/chunk-5LKOKHSS.js";
 import {
   KUSTOMIZATION_NAMES,
-  isKustomizationFile
-} from "./chunks/chunk-XS5VKIPL.js";
+  WriteRefused,
+  checkWritable,
+  collectFiles,
+  isKustomizationFile,
+  removeStaleTemps,
+  writeFileAtomic
+} from "./chunks/chunk-DIVK75QH.js";
 import {
   NEEDLE,
   SegmentProcessor,
@@ -88,268 +93,22 @@ function quickParseArgs(argv, env, stdinIsTTY2) {
 }
 
 // src/cli/run.ts
-import { relative as relative2, sep as sep3 } from "node:path";
-
-// src/files/collect.ts
-import { lstatSync, readdirSync as readdirSync2, realpathSync as realpathSync2, statSync as statSync2 } from "node:fs";
-import { basename as basename2, dirname as dirname2, join as join2, relative, resolve, sep as sep2 } from "node:path";
-
-// src/files/write.ts
-import { closeSync, fchmodSync, fchownSync, fsyncSync, openSync, readdirSync, realpathSync, renameSync, statSync, unlinkSync, writeSync } from "node:fs";
-import { basename, dirname, join, sep } from "node:path";
-import { randomBytes } from "node:crypto";
-var TEMP_PREFIX = ".smi-migrate-";
-var TEMP_SUFFIX = ".tmp";
-var WriteRefused = class extends Error {
-};
-function checkWritable(path, opts = {}) {
-  const target = realpathSync(path);
-  if (opts.within && !opts.within.some((root) => isInside(target, root))) {
-    throw new WriteRefused(`it is a symlink to ${target}, outside the paths being processed; not written (pass the target's path to convert it)`);
-  }
-  const st = statSync(target);
-  if ((st.mode & 128) === 0) throw new WriteRefused("file is read-only; not written");
-  return { target, st };
-}
-function writeFileAtomic(path, data, opts = {}) {
-  const { target, st } = checkWritable(path, opts);
-  const tmp = join(dirname(target), `${TEMP_PREFIX}${basename(target)}.${process.pid}.${randomBytes(4).toString("hex")}${TEMP_SUFFIX}`);
-  const fd = openSync(tmp, "wx", 384);
-  try {
-    let off = 0;
-    while (off < data.length) off += writeSync(fd, data, off, data.length - off);
-    fchmodSync(fd, st.mode & 4095);
-    try {
-      fchownSync(fd, st.uid, st.gid);
-    } catch {
-    }
-    fsyncSync(fd);
-  } catch (err) {
-    closeSync(fd);
-    unlinkSync(tmp);
-    throw err;
-  }
-  closeSync(fd);
-  try {
-    renameSync(tmp, target);
-  } catch (err) {
-    unlinkSync(tmp);
-    throw err;
-  }
-}
-function isInside(path, root) {
-  return path === root || path.startsWith(root.endsWith(sep) ? root : root + sep);
-}
-function tempOwner(name) {
-  if (!name.startsWith(TEMP_PREFIX) || !name.endsWith(TEMP_SUFFIX)) return void 0;
-  const parts = name.slice(0, -TEMP_SUFFIX.length).split(".");
-  const hex = parts.pop();
-  const pid = parts.pop();
-  if (!hex || !/^[0-9a-f]{8}$/.test(hex) || !pid || !/^[1-9][0-9]{0,9}$/.test(pid)) return void 0;
-  return Number(pid);
-}
-function isTempName(name) {
-  return tempOwner(name) !== void 0;
-}
-function removeStaleTemps(files) {
-  const removed = [];
-  const dirs = new Set(files.map((f) => {
-    try {
-      return dirname(realpathSync(f));
-    } catch {
-      return dirname(f);
-    }
-  }));
-  for (const dir of dirs) {
-    let names;
-    try {
-      names = readdirSync(dir);
-    } catch {
-      continue;
-    }
-    for (const name of names) {
-      const pid = tempOwner(name);
-      if (pid === void 0 || isAlive(pid)) continue;
-      try {
-        unlinkSync(join(dir, name));
-        removed.push(join(dir, name));
-      } catch {
-      }
-    }
-  }
-  return removed;
-}
-function isAlive(pid) {
-  if (pid === process.pid) return true;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return err.code === "EPERM";
-  }
-}
-
-// src/files/collect.ts
-var MANIFEST = /\.(ya?ml|json)$/i;
-var NEVER = /* @__PURE__ */ new Set([".git", "node_modules"]);
-var spawnSync;
-async function collectFiles(paths, cwd = process.cwd()) {
-  const files = /* @__PURE__ */ new Set();
-  const missing = [];
-  const roots = [];
-  for (const p of paths) {
-    const abs = resolve(cwd, p);
-    const st = statOrUndefined(abs);
-    if (st?.isFile()) {
-      files.add(abs);
-      roots.push(physical(abs));
-      continue;
-    }
-    spawnSync ??= (await import("node:child_process")).spawnSync;
-    if (st?.isDirectory()) {
-      for (const f of walkDirectory(abs)) files.add(f);
-      roots.push(physical(abs, true));
-      continue;
-    }
-    const { globSync, hasMagic } = await import("./chunks/index.min-SHKKHXXJ.js");
-    if (hasMagic(p, { windowsPathsNoEscape: false })) {
-      const matched = globSync(p, { cwd, absolute: true, nodir: true, dot: true, ignore: ["**/node_modules/**", "**/.git/**"] });
-      for (const f of dropIgnored(matched)) files.add(f);
-      roots.push(physical(resolve(cwd, globBase(p, hasMagic)), true));
-    } else {
-      missing.push(p);
-    }
-  }
-  const seen = /* @__PURE__ */ new Set();
-  const realDir = /* @__PURE__ */ new Map();
-  const unique = [...files].sort().filter((f) => {
-    if (isTempName(basename2(f))) return false;
-    const real = realFile(f, realDir);
-    if (seen.has(real)) return false;
-    seen.add(real);
-    return true;
-  });
-  return { files: unique, missing, roots };
-}
-function globBase(pattern, hasMagic) {
-  const parts = pattern.split("/");
-  const fixed = [];
-  for (const part of parts.slice(0, -1)) {
-    if (hasMagic(part, { windowsPathsNoEscape: false })) break;
-    fixed.push(part);
-  }
-  return fixed.join("/") || (pattern.startsWith("/") ? "/" : ".");
-}
-function physical(abs, isDirectory = false) {
-  if (isDirectory) return realOrSelf(abs);
-  return join2(realOrSelf(dirname2(abs)), basename2(abs));
-}
-function realFile(f, realDir) {
-  if (!regular.has(f) && lstatOrUndefined(f)?.isSymbolicLink()) return realOrSelf(f);
-  const dir = dirname2(f);
-  let real = realDir.get(dir);
-  if (real === void 0) {
-    real = realOrSelf(dir);
-    realDir.set(dir, real);
-  }
-  return join2(real, basename2(f));
-}
-function realOrSelf(p) {
-  try {
-    return realpathSync2(p);
-  } catch {
-    return p;
-  }
-}
-function walkDirectory(dir) {
-  const listed = gitListFiles(dir);
-  if (!listed) return walkFs(dir).filter((f) => MANIFEST.test(f));
-  return listed.filter((f) => MANIFEST.test(f) && !f.split(sep2).some((part) => NEVER.has(part)));
-}
-function gitListFiles(dir) {
-  const r = spawnSync("git", ["-C", dir, "ls-files", "-co", "--exclude-standard", "-z"], { encoding: "utf8", maxBuffer: 1 << 30 });
-  if (r.error || r.status !== 0) return void 0;
-  return r.stdout.split("\0").filter(Boolean).map((f) => join2(dir, f)).filter((f) => {
-    const st = lstatOrUndefined(f);
-    if (st?.isFile()) regular.add(f);
-    return st?.isFile() || st?.isSymbolicLink() && statOrUndefined(f)?.isFile();
-  });
-}
-function walkFs(dir) {
-  const out = [];
-  const stack = [dir];
-  while (stack.length) {
-    const d = stack.pop();
-    for (const e of readdirSync2(d, { withFileTypes: true })) {
-      if (NEVER.has(e.name)) continue;
-      const p = join2(d, e.name);
-      if (e.isDirectory()) {
-        stack.push(p);
-      } else if (e.isFile()) {
-        regular.add(p);
-        out.push(p);
-      } else if (e.isSymbolicLink() && statOrUndefined(p)?.isFile()) {
-        out.push(p);
-      }
-    }
-  }
-  return out;
-}
-function dropIgnored(files) {
-  const byTop = /* @__PURE__ */ new Map();
-  const outside = [];
-  for (const f of files) {
-    const top = workTreeOf(dirname2(f));
-    if (top) byTop.set(top, [...byTop.get(top) ?? [], f]);
-    else outside.push(f);
-  }
-  const kept = [...outside];
-  for (const [top, list] of byTop) {
-    const rel = list.map((f) => relative(top, f));
-    const r = spawnSync("git", ["-C", top, "check-ignore", "--stdin", "-z"], { input: rel.join("\0") + "\0", encoding: "utf8", maxBuffer: 1 << 30 });
-    const ignored = new Set(r.status === 0 ? r.stdout.split("\0").filter(Boolean) : []);
-    kept.push(...list.filter((_, i) => !ignored.has(rel[i])));
-  }
-  return kept;
-}
-var topCache = /* @__PURE__ */ new Map();
-function workTreeOf(dir) {
-  if (!topCache.has(dir)) {
-    const r = spawnSync("git", ["-C", dir, "rev-parse", "--show-toplevel"], { encoding: "utf8" });
-    topCache.set(dir, r.status === 0 ? r.stdout.trim() : void 0);
-  }
-  return topCache.get(dir);
-}
-var regular = /* @__PURE__ */ new Set();
-function lstatOrUndefined(p) {
-  try {
-    return lstatSync(p);
-  } catch {
-    return void 0;
-  }
-}
-function statOrUndefined(p) {
-  try {
-    return statSync2(p);
-  } catch {
-    return void 0;
-  }
-}
+import { relative, sep } from "node:path";
 
 // src/files/hints.ts
 import { readFileSync } from "node:fs";
 
 // src/files/chart.ts
 import { existsSync } from "node:fs";
-import { dirname as dirname3, join as join3 } from "node:path";
+import { dirname, join } from "node:path";
 function chartValuesFile(templateFile) {
-  let dir = dirname3(templateFile);
+  let dir = dirname(templateFile);
   for (; ; ) {
-    if (existsSync(join3(dir, "Chart.yaml"))) {
-      const values = join3(dir, "values.yaml");
+    if (existsSync(join(dir, "Chart.yaml"))) {
+      const values = join(dir, "values.yaml");
       return existsSync(values) ? values : void 0;
     }
-    const parent = dirname3(dir);
+    const parent = dirname(dir);
     if (parent === dir) return void 0;
     dir = parent;
   }
@@ -376,22 +135,22 @@ async function addValuesHints(findings, file, show) {
 
 // src/files/kustomizations.ts
 import { existsSync as existsSync2 } from "node:fs";
-import { dirname as dirname4, join as join4 } from "node:path";
+import { dirname as dirname2, join as join2 } from "node:path";
 var PATTERNS = [...KUSTOMIZATION_NAMES].map((name) => `:(top,glob)**/${name}`);
 async function repoKustomizations(files) {
   const roots = /* @__PURE__ */ new Set();
   const cache = /* @__PURE__ */ new Map();
   for (const f of files) {
-    const root = repoRoot(dirname4(f), cache);
+    const root = repoRoot(dirname2(f), cache);
     if (root) roots.add(root);
   }
   if (roots.size === 0) return [];
-  const { spawnSync: spawnSync2 } = await import("node:child_process");
+  const { spawnSync } = await import("node:child_process");
   const found = [];
   for (const root of roots) {
-    const r = spawnSync2("git", ["-C", root, "ls-files", "-co", "--exclude-standard", "-z", "--", ...PATTERNS], { encoding: "utf8", maxBuffer: 1 << 26 });
+    const r = spawnSync("git", ["-C", root, "ls-files", "-co", "--exclude-standard", "-z", "--", ...PATTERNS], { encoding: "utf8", maxBuffer: 1 << 26 });
     if (r.error || r.status !== 0) continue;
-    for (const f of r.stdout.split("\0")) if (f) found.push(join4(root, f));
+    for (const f of r.stdout.split("\0")) if (f) found.push(join2(root, f));
   }
   return found;
 }
@@ -406,11 +165,11 @@ function repoRoot(dir, cache) {
       break;
     }
     seen.push(d);
-    if (existsSync2(join4(d, ".git"))) {
+    if (existsSync2(join2(d, ".git"))) {
       root = d;
       break;
     }
-    const parent = dirname4(d);
+    const parent = dirname2(d);
     if (parent === d) break;
     d = parent;
   }
@@ -419,12 +178,12 @@ function repoRoot(dir, cache) {
 }
 
 // src/files/read.ts
-import { closeSync as closeSync2, openSync as openSync2, readSync } from "node:fs";
+import { closeSync, openSync, readSync } from "node:fs";
 var FileReader = class {
   buf = Buffer.allocUnsafe(256 * 1024);
   /** The file's bytes, as a view of a buffer that the next read() reuses. */
   read(path) {
-    const fd = openSync2(path, "r");
+    const fd = openSync(path, "r");
     try {
       let len = 0;
       for (; ; ) {
@@ -438,7 +197,7 @@ var FileReader = class {
         len += n;
       }
     } finally {
-      closeSync2(fd);
+      closeSync(fd);
     }
   }
 };
@@ -538,7 +297,7 @@ async function planTrees(candidates, kept, opts) {
   const named = candidates.filter(isKustomizationFile);
   const all = [.../* @__PURE__ */ new Set([...named, ...await repoKustomizations(candidates)])];
   if (all.length === 0) return void 0;
-  const kustomize = await import("./chunks/kustomize-ZYVNXFVK.js");
+  const kustomize = await import("./chunks/kustomize-B3IIFBVX.js");
   const reader = new FileReader();
   const read = (file) => {
     const b = kept.get(file);
@@ -550,7 +309,7 @@ async function planTrees(candidates, kept, opts) {
       return void 0;
     }
   };
-  return { kustomize, trees: kustomize.planTrees(all, read, opts.to) };
+  return { kustomize, trees: kustomize.planTrees(all, read, opts.to, new Set(candidates.map(kustomize.real))) };
 }
 function skipped(file, show) {
   return { file, get shown() {
@@ -571,15 +330,15 @@ var failIfCalled = () => {
 
 // src/pipeline/stream.ts
 import { once } from "node:events";
-import { readSync as readSync3, writeSync as writeSync3 } from "node:fs";
+import { readSync as readSync3, writeSync as writeSync2 } from "node:fs";
 
 // src/pipeline/list.ts
 import { isUtf8 } from "node:buffer";
 
 // src/pipeline/spool.ts
-import { closeSync as closeSync3, mkdtempSync, openSync as openSync3, readSync as readSync2, rmdirSync, unlinkSync as unlinkSync2, writeSync as writeSync2 } from "node:fs";
+import { closeSync as closeSync2, mkdtempSync, openSync as openSync2, readSync as readSync2, rmdirSync, unlinkSync, writeSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join as join5 } from "node:path";
+import { join as join3 } from "node:path";
 var Spool = class {
   fd = -1;
   memory;
@@ -592,7 +351,7 @@ var Spool = class {
       return;
     }
     let done = 0;
-    while (done < bytes.length) done += writeSync2(this.fd, bytes, done, bytes.length - done, this.size + done);
+    while (done < bytes.length) done += writeSync(this.fd, bytes, done, bytes.length - done, this.size + done);
     this.size += bytes.length;
   }
   /** Calls `each` with the spooled bytes in order, in views of one reused buffer. */
@@ -621,7 +380,7 @@ var Spool = class {
     return all;
   }
   close() {
-    if (this.fd >= 0) closeSync3(this.fd);
+    if (this.fd >= 0) closeSync2(this.fd);
     this.fd = -1;
     this.memory = void 0;
     this.size = 0;
@@ -629,19 +388,19 @@ var Spool = class {
   open() {
     let dir;
     try {
-      dir = mkdtempSync(join5(tmpdir(), "smi-migrate-"));
+      dir = mkdtempSync(join3(tmpdir(), "smi-migrate-"));
     } catch {
       this.memory = [];
       return;
     }
-    const file = join5(dir, "list.spool");
+    const file = join3(dir, "list.spool");
     try {
-      this.fd = openSync3(file, "wx+", 384);
+      this.fd = openSync2(file, "wx+", 384);
     } catch {
       this.memory = [];
     } finally {
       try {
-        unlinkSync2(file);
+        unlinkSync(file);
       } catch {
       }
       rmdirSync(dir);
@@ -1192,7 +951,7 @@ var FdWriter = class {
     let done = 0;
     while (done < bytes.length) {
       try {
-        done += writeSync3(this.fd, bytes, done, bytes.length - done);
+        done += writeSync2(this.fd, bytes, done, bytes.length - done);
       } catch (err) {
         if (err.code !== "EAGAIN") throw err;
         this.stream = this.fallback();
@@ -1471,8 +1230,8 @@ async function discard() {
   return new Writable({ write: (_chunk, _enc, done) => done() });
 }
 function displayPath(file, cwd) {
-  const rel = relative2(cwd, file);
-  return (rel.startsWith("..") ? file : rel).split(sep3).join("/");
+  const rel = relative(cwd, file);
+  return (rel.startsWith("..") ? file : rel).split(sep).join("/");
 }
 
 // src/cli.ts

@@ -109,7 +109,8 @@ function realFile(f: string, realDir: Map<string, string>): string {
   return join(real, basename(f))
 }
 
-function realOrSelf(p: string): string {
+/** The real path of `p`, or `p` itself when it does not resolve. */
+export function realOrSelf(p: string): string {
   try {
     return realpathSync(p)
   } catch {

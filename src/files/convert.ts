@@ -158,7 +158,7 @@ async function planTrees(candidates: readonly string[], kept: ReadonlyMap<string
       return undefined
     }
   }
-  return { kustomize, trees: kustomize.planTrees(all, read, opts.to) }
+  return { kustomize, trees: kustomize.planTrees(all, read, opts.to, new Set(candidates.map(kustomize.real))) }
 }
 
 /** Most files of a tree: nothing to say, so the shown path is computed only if asked for (--verbose). */

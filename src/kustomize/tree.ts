@@ -6,7 +6,8 @@
  * that names the same TrafficSplit (by metadata.name, or a patch target's name; a target
  * without a name stands for all of them) is converted with the largest factor any needs.
  */
-import { existsSync, realpathSync, statSync } from 'node:fs'
+import { existsSync, statSync } from 'node:fs'
+import { realOrSelf as real } from '../files/collect.js'
 import { join } from 'node:path'
 import type { Target } from '../model.js'
 import { stepsBetween } from '../convert/versions.js'
@@ -36,7 +37,8 @@ export interface TreePlan {
  * patch it). Trees are followed on disk through their references; files outside the run are
  * read to compute the factors, never written.
  */
-export function planTrees(kustomizations: readonly string[], read: (file: string) => string | undefined, to: Target): TreePlan {
+export function planTrees(kustomizations: readonly string[], read: (file: string) => string | undefined, to: Target,
+  focus?: ReadonlySet<string>): TreePlan {
   const plan: TreePlan = { kustomizations: new Map(), opFiles: new Map(), floors: new Map(), tree: new Map() }
   const sets = new UnionFind()
   // Every file is known by its real path: the same file reached through a symlink is one file.
@@ -73,7 +75,11 @@ export function planTrees(kustomizations: readonly string[], read: (file: string
     floors.set(name, Math.max(floors.get(name) ?? 0, scale) as Scale)
     needs.set(root, floors)
   }
-  for (const file of sets.members()) {
+  // Only the trees that hold a file of the run are planned further: a large repository's
+  // other trees are never read (every pre-commit batch would pay for them otherwise).
+  const focused = focus ? new Set([...focus].filter((f) => sets.has(f)).map((f) => sets.find(f))) : undefined
+  const members = sets.members().filter((f) => !focused || focused.has(sets.find(f)))
+  for (const file of members) {
     const text = read(file)
     if (text === undefined) continue
     const k = plan.kustomizations.get(file)
@@ -91,7 +97,7 @@ export function planTrees(kustomizations: readonly string[], read: (file: string
   }
   let id = 0
   const ids = new Map<string, number>()
-  for (const file of sets.members()) {
+  for (const file of members) {
     const root = sets.find(file)
     if (!ids.has(root)) ids.set(root, id++)
     plan.tree.set(file, ids.get(root)!)
@@ -130,14 +136,6 @@ function splitScales(text: string, to: Target): Map<string, Scale> {
   return out
 }
 
-export function real(path: string): string {
-  try {
-    return realpathSync(path)
-  } catch {
-    return path
-  }
-}
-
 class UnionFind {
   private readonly parent = new Map<string, string>()
   add(x: string): void {
@@ -149,6 +147,9 @@ class UnionFind {
     while (this.parent.get(r) !== r) r = this.parent.get(r)!
     this.parent.set(x, r)
     return r
+  }
+  has(x: string): boolean {
+    return this.parent.has(x)
   }
   union(a: string, b: string): void {
     this.parent.set(this.find(a), this.find(b))

@@ -6,3 +6,5 @@ export interface Collected {
     roots: string[];
 }
 export declare function collectFiles(paths: readonly string[], cwd?: string): Promise<Collected>;
+/** The real path of `p`, or `p` itself when it does not resolve. */
+export declare function realOrSelf(p: string): string;

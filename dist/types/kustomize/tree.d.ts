@@ -17,5 +17,4 @@ export interface TreePlan {
  * patch it). Trees are followed on disk through their references; files outside the run are
  * read to compute the factors, never written.
  */
-export declare function planTrees(kustomizations: readonly string[], read: (file: string) => string | undefined, to: Target): TreePlan;
-export declare function real(path: string): string;
+export declare function planTrees(kustomizations: readonly string[], read: (file: string) => string | undefined, to: Target, focus?: ReadonlySet<string>): TreePlan;
