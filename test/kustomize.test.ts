@@ -7,7 +7,7 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { spawnSync } from 'node:child_process'
-import { chmodSync, cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { chmodSync, cpSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { parseAllDocuments } from 'yaml'
@@ -96,6 +96,15 @@ test('an inline patch in a CRLF kustomization is converted in place, CRLF kept',
   const r = cli(['--write', '.'], { cwd: dir })
   assert.is(r.status, 0, r.stdout)
   assert.fixture(readFileSync(join(dir, file), 'utf8'), readFileSync(join(EXPECTED, file), 'utf8').replace(/\n/g, '\r\n'))
+})
+
+test('a tree reached through a symlinked path still shares its factors', () => {
+  const dir = gitTree()
+  const link = join(mkdtempSync(join(tmpdir(), 'smi-kustomize-link-')), 'repo')
+  symlinkSync(dir, link)
+  const r = cli(['--write', join(link, 'base/trafficsplit.yaml')], { cwd: tmpdir() })
+  assert.is(r.status, 0, r.stdout)
+  for (const f of files(EXPECTED)) assert.fixture(readFileSync(join(dir, f), 'utf8'), readFileSync(join(EXPECTED, f), 'utf8'), f)
 })
 
 test('a tree with a file that cannot be written is written nowhere', () => {
