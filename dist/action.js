@@ -31929,8 +31929,7 @@ var init_tree = __esm({
 var kustomize_exports = {};
 __export(kustomize_exports, {
   convertTreeFile: () => convertTreeFile,
-  planTrees: () => planTrees,
-  real: () => realOrSelf
+  planTrees: () => planTrees
 });
 function convertTreeFile(plan, file, input, opts, shown) {
   const k2 = plan.kustomizations.get(file);
@@ -31954,7 +31953,6 @@ var init_kustomize = __esm({
     init_segment();
     init_convert2();
     init_tree();
-    init_collect();
   }
 });
 
@@ -32511,7 +32509,10 @@ init_collect();
 import { randomUUID as randomUUID2 } from "node:crypto";
 import { writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join as join6, relative as relative2, sep as sep3 } from "node:path";
+import { join as join6, relative as relative3 } from "node:path";
+
+// src/files/convert.ts
+import { relative as relative2, sep as sep3 } from "node:path";
 
 // src/files/hints.ts
 import { readFileSync } from "node:fs";
@@ -32770,6 +32771,7 @@ function migrateBytes(input, opts, path, converter) {
 init_encoding();
 init_segment();
 init_names();
+init_collect();
 
 // src/files/kustomizations.ts
 init_names();
@@ -32869,9 +32871,9 @@ async function convertFiles(files, opts, show2, options) {
   const keyOf2 = /* @__PURE__ */ new Map();
   const extras = /* @__PURE__ */ new Set();
   if (trees && kustomize) {
-    for (const file of kept.keys()) keyOf2.set(file, kustomize.real(file));
+    for (const file of kept.keys()) keyOf2.set(file, realOrSelf(file));
     const touched = new Set([...keyOf2.values()].map((k2) => trees.tree.get(k2)).filter((t) => t !== void 0));
-    const inRun = /* @__PURE__ */ new Set([...files.map(kustomize.real)]);
+    const inRun = /* @__PURE__ */ new Set([...files.map(realOrSelf)]);
     for (const [member, tree] of trees.tree) {
       if (!touched.has(tree) || inRun.has(member)) continue;
       take(member);
@@ -32949,7 +32951,7 @@ async function planTrees2(candidates, kept, opts) {
       return void 0;
     }
   };
-  return { kustomize, trees: kustomize.planTrees(all, read, opts.to, new Set(candidates.map(kustomize.real))) };
+  return { kustomize, trees: kustomize.planTrees(all, read, opts.to, new Set(candidates.map(realOrSelf))) };
 }
 function skipped(file, show2) {
   return { file, get shown() {
@@ -32958,6 +32960,13 @@ function skipped(file, show2) {
 }
 function unchanged(file, shown, findings) {
   return { file, shown, candidate: false, input: EMPTY, output: EMPTY, changed: false, findings };
+}
+function displayPath(file, base) {
+  const rel = relative2(base, file);
+  return (rel.startsWith("..") ? file : rel).split(sep3).join("/");
+}
+function missingPath(path) {
+  return { severity: "error", code: "io", offset: 0, path, line: 0, column: 0, message: `${path}: no such file, directory or matching glob` };
 }
 function ioError(path, err) {
   const e = err;
@@ -33261,11 +33270,8 @@ async function runAction(env = process.env) {
   let patch = "";
   const { files, missing, roots } = await collectFiles(inputs.paths, workspace);
   if (mode === "write") removeStaleTemps(files);
-  for (const m of missing) findings.push({ severity: "error", code: "io", offset: 0, path: m, line: 0, column: 0, message: `${m}: no such file, directory or matching glob` });
-  const show2 = (file) => {
-    const rel = relative2(workspace, file);
-    return (rel.startsWith("..") ? file : rel).split(sep3).join("/");
-  };
+  for (const m of missing) findings.push(missingPath(m));
+  const show2 = (file) => displayPath(file, workspace);
   for (const r7 of await convertFiles(files, { to: inputs.to }, show2, { within: mode === "write" ? roots : void 0 })) {
     findings.push(...r7.findings);
     if (!r7.changed || r7.findings.some((f) => f.severity === "error")) continue;
@@ -33314,7 +33320,7 @@ async function runAction(env = process.env) {
     const conversions = findings.filter((f) => isConversion(f.code));
     const problems = findings.filter((f) => !conversions.includes(f));
     const blocked = new Set(findings.filter((f) => f.severity === "error" && f.path).map((f) => f.path));
-    const shownPatchPath = mode === "write" ? patchPath : relative2(workspace, patchPath);
+    const shownPatchPath = mode === "write" ? patchPath : relative3(workspace, patchPath);
     await summary.addRaw(renderSummary({ mode, headline, annotationNote, conversions, problems, blocked, patch, patchPath: shownPatchPath })).write();
   } else {
     info("GITHUB_STEP_SUMMARY is not set: no job summary written");

@@ -11,9 +11,10 @@ import {
   checkWritable,
   collectFiles,
   isKustomizationFile,
+  realOrSelf,
   removeStaleTemps,
   writeFileAtomic
-} from "./chunks/chunk-DIVK75QH.js";
+} from "./chunks/chunk-M5RIV7TW.js";
 import {
   NEEDLE,
   SegmentProcessor,
@@ -92,7 +93,7 @@ function quickParseArgs(argv, env, stdinIsTTY2) {
   };
 }
 
-// src/cli/run.ts
+// src/files/convert.ts
 import { relative, sep } from "node:path";
 
 // src/files/hints.ts
@@ -229,9 +230,9 @@ async function convertFiles(files, opts, show, options) {
   const keyOf = /* @__PURE__ */ new Map();
   const extras = /* @__PURE__ */ new Set();
   if (trees && kustomize) {
-    for (const file of kept.keys()) keyOf.set(file, kustomize.real(file));
+    for (const file of kept.keys()) keyOf.set(file, realOrSelf(file));
     const touched = new Set([...keyOf.values()].map((k) => trees.tree.get(k)).filter((t) => t !== void 0));
-    const inRun = /* @__PURE__ */ new Set([...files.map(kustomize.real)]);
+    const inRun = /* @__PURE__ */ new Set([...files.map(realOrSelf)]);
     for (const [member, tree] of trees.tree) {
       if (!touched.has(tree) || inRun.has(member)) continue;
       take(member);
@@ -297,7 +298,7 @@ async function planTrees(candidates, kept, opts) {
   const named = candidates.filter(isKustomizationFile);
   const all = [.../* @__PURE__ */ new Set([...named, ...await repoKustomizations(candidates)])];
   if (all.length === 0) return void 0;
-  const kustomize = await import("./chunks/kustomize-B3IIFBVX.js");
+  const kustomize = await import("./chunks/kustomize-2J3WAINM.js");
   const reader = new FileReader();
   const read = (file) => {
     const b = kept.get(file);
@@ -309,7 +310,7 @@ async function planTrees(candidates, kept, opts) {
       return void 0;
     }
   };
-  return { kustomize, trees: kustomize.planTrees(all, read, opts.to, new Set(candidates.map(kustomize.real))) };
+  return { kustomize, trees: kustomize.planTrees(all, read, opts.to, new Set(candidates.map(realOrSelf))) };
 }
 function skipped(file, show) {
   return { file, get shown() {
@@ -318,6 +319,13 @@ function skipped(file, show) {
 }
 function unchanged(file, shown, findings) {
   return { file, shown, candidate: false, input: EMPTY, output: EMPTY, changed: false, findings };
+}
+function displayPath(file, base) {
+  const rel = relative(base, file);
+  return (rel.startsWith("..") ? file : rel).split(sep).join("/");
+}
+function missingPath(path) {
+  return { severity: "error", code: "io", offset: 0, path, line: 0, column: 0, message: `${path}: no such file, directory or matching glob` };
 }
 function ioError(path, err) {
   const e = err;
@@ -1156,7 +1164,7 @@ async function run(opts, io) {
   } else {
     const { files, missing, roots } = await collectFiles(opts.paths, io.cwd);
     if (opts.mode === "write") removeStaleTemps(files);
-    for (const m of missing) reporter.add({ severity: "error", code: "io", offset: 0, path: m, line: 0, column: 0, message: `${m}: no such file, directory or matching glob` }, totals);
+    for (const m of missing) reporter.add(missingPath(m), totals);
     for (const r of await convertFiles(
       files,
       convertOptions,
@@ -1228,10 +1236,6 @@ var Reporter = class {
 async function discard() {
   const { Writable } = await import("node:stream");
   return new Writable({ write: (_chunk, _enc, done) => done() });
-}
-function displayPath(file, cwd) {
-  const rel = relative(cwd, file);
-  return (rel.startsWith("..") ? file : rel).split(sep).join("/");
 }
 
 // src/cli.ts

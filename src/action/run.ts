@@ -11,10 +11,10 @@ import * as core from '@actions/core'
 import { randomUUID } from 'node:crypto'
 import { writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join, relative, sep } from 'node:path'
+import { join, relative } from 'node:path'
 import type { Finding } from '../model.js'
 import { collectFiles } from '../files/collect.js'
-import { convertFiles, ioError, writableWithin } from '../files/convert.js'
+import { convertFiles, displayPath, ioError, missingPath, writableWithin } from '../files/convert.js'
 import { removeStaleTemps, writeFileAtomic } from '../files/write.js'
 import { unifiedDiff } from '../report/diff.js'
 import { countFinding, formatFinding, formatSummary, isConversion, newTotals, type Totals } from '../report/format.js'
@@ -34,11 +34,8 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<v
 
   const { files, missing, roots } = await collectFiles(inputs.paths, workspace)
   if (mode === 'write') removeStaleTemps(files)
-  for (const m of missing) findings.push({ severity: 'error', code: 'io', offset: 0, path: m, line: 0, column: 0, message: `${m}: no such file, directory or matching glob` })
-  const show = (file: string) => {
-    const rel = relative(workspace, file)
-    return (rel.startsWith('..') ? file : rel).split(sep).join('/')
-  }
+  for (const m of missing) findings.push(missingPath(m))
+  const show = (file: string) => displayPath(file, workspace)
   for (const r of await convertFiles(files, { to: inputs.to }, show, { within: mode === 'write' ? roots : undefined })) {
     findings.push(...r.findings)
     // A file with any error is never written, not even its convertible objects.

@@ -5,12 +5,11 @@
  * Where the report goes: stdout carries the primary output (the converted stream, the
  * patch, or for --check/--write the report itself); anything else goes to stderr.
  */
-import { relative, sep } from 'node:path'
 import type { Readable, Writable } from 'node:stream'
 import type { ConvertOptions, Finding } from '../model.js'
 import { collectFiles } from '../files/collect.js'
 import { removeStaleTemps, writeFileAtomic } from '../files/write.js'
-import { convertFiles, ioError, writableWithin } from '../files/convert.js'
+import { convertFiles, displayPath, ioError, missingPath, writableWithin } from '../files/convert.js'
 import { migrateFd, migrateStream } from '../pipeline/stream.js'
 import { unifiedDiff } from '../report/diff.js'
 import { countFinding, findingJson, formatFinding, formatSummary, newTotals, type Totals } from '../report/format.js'
@@ -56,7 +55,7 @@ export async function run(opts: CliOptions, io: Io): Promise<number> {
     const { files, missing, roots } = await collectFiles(opts.paths, io.cwd)
     // Temp files of an earlier run that was killed mid-write go before this run writes.
     if (opts.mode === 'write') removeStaleTemps(files)
-    for (const m of missing) reporter.add({ severity: 'error', code: 'io', offset: 0, path: m, line: 0, column: 0, message: `${m}: no such file, directory or matching glob` }, totals)
+    for (const m of missing) reporter.add(missingPath(m), totals)
     for (const r of await convertFiles(files, convertOptions, (f) => displayPath(f, io.cwd),
       { within: opts.mode === 'write' ? roots : undefined })) {
       const { file, shown, input } = r
@@ -128,9 +127,4 @@ class Reporter {
 async function discard(): Promise<Writable> {
   const { Writable } = await import('node:stream')
   return new Writable({ write: (_chunk, _enc, done) => done() })
-}
-
-function displayPath(file: string, cwd: string): string {
-  const rel = relative(cwd, file)
-  return (rel.startsWith('..') ? file : rel).split(sep).join('/')
 }

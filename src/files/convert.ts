@@ -9,12 +9,14 @@
  * tree with an error anywhere is written nowhere, and with `within` (--write) a tree whose
  * files cannot all be written is not written at all.
  */
+import { relative, sep } from 'node:path'
 import type { ConvertOptions, Finding } from '../model.js'
 import { addValuesHints } from './hints.js'
 import { migrateBytes } from '../pipeline/bytes.js'
 import { encodingFinding } from '../pipeline/encoding.js'
 import { type Converter, isCandidate, loadConverter } from '../pipeline/segment.js'
 import { isKustomizationFile } from '../kustomize/names.js'
+import { realOrSelf } from './collect.js'
 import { repoKustomizations } from './kustomizations.js'
 import { FileReader } from './read.js'
 import { checkWritable, WriteRefused } from './write.js'
@@ -72,9 +74,9 @@ export async function convertFiles(files: readonly string[], opts: ConvertOption
   const keyOf = new Map<string, string>()
   const extras = new Set<string>()
   if (trees && kustomize) {
-    for (const file of kept.keys()) keyOf.set(file, kustomize.real(file))
+    for (const file of kept.keys()) keyOf.set(file, realOrSelf(file))
     const touched = new Set([...keyOf.values()].map((k) => trees.tree.get(k)).filter((t) => t !== undefined))
-    const inRun = new Set([...files.map(kustomize.real)])
+    const inRun = new Set([...files.map(realOrSelf)])
     for (const [member, tree] of trees.tree) {
       if (!touched.has(tree) || inRun.has(member)) continue
       take(member)
@@ -158,7 +160,7 @@ async function planTrees(candidates: readonly string[], kept: ReadonlyMap<string
       return undefined
     }
   }
-  return { kustomize, trees: kustomize.planTrees(all, read, opts.to, new Set(candidates.map(kustomize.real))) }
+  return { kustomize, trees: kustomize.planTrees(all, read, opts.to, new Set(candidates.map(realOrSelf))) }
 }
 
 /** Most files of a tree: nothing to say, so the shown path is computed only if asked for (--verbose). */
@@ -168,6 +170,17 @@ function skipped(file: string, show: (file: string) => string): FileResult {
 
 function unchanged(file: string, shown: string, findings: Finding[]): FileResult {
   return { file, shown, candidate: false, input: EMPTY, output: EMPTY, changed: false, findings }
+}
+
+/** A path as reports and patches show it: relative to `base` when inside it, with `/`. */
+export function displayPath(file: string, base: string): string {
+  const rel = relative(base, file)
+  return (rel.startsWith('..') ? file : rel).split(sep).join('/')
+}
+
+/** A command-line path (or Action input) that named nothing. */
+export function missingPath(path: string): Finding {
+  return { severity: 'error', code: 'io', offset: 0, path, line: 0, column: 0, message: `${path}: no such file, directory or matching glob` }
 }
 
 export function ioError(path: string, err: unknown): Finding {

@@ -8,7 +8,6 @@ import { convertKustomization, convertOpFile } from './convert.js'
 import type { TreePlan } from './tree.js'
 
 export { planTrees } from './tree.js'
-export { realOrSelf as real } from '../files/collect.js'
 export type { TreePlan } from './tree.js'
 
 /** Converts a kustomization or JSON 6902 patch file of a tree; undefined for any other file. */

@@ -1,3 +1,10 @@
+/**
+ * The CLI's work once the options are known: stream mode (stdin to stdout) or file mode
+ * (check, diff, write). All I/O goes through `io`, so tests can run it in-process.
+ *
+ * Where the report goes: stdout carries the primary output (the converted stream, the
+ * patch, or for --check/--write the report itself); anything else goes to stderr.
+ */
 import type { Readable, Writable } from 'node:stream';
 import type { CliOptions } from './options.js';
 export interface Io {

@@ -1,14 +1,3 @@
-/**
- * File mode's conversion: every collected file read whole and converted in memory, before
- * anything is written.
- *
- * Kustomize trees are planned first: every document that describes the same TrafficSplit
- * across a base and its overlays gets one weight factor, and a tree is converted whole or
- * not at all. A run that touches a tree converts the tree's other files too (pre-commit
- * passes only some of them, in parallel batches: each batch then writes the same bytes), a
- * tree with an error anywhere is written nowhere, and with `within` (--write) a tree whose
- * files cannot all be written is not written at all.
- */
 import type { ConvertOptions, Finding } from '../model.js';
 export interface FileResult {
     file: string;
@@ -31,4 +20,8 @@ export interface ConvertFilesOptions {
 export declare function convertFiles(files: readonly string[], opts: ConvertOptions, show: (file: string) => string, options: ConvertFilesOptions): Promise<FileResult[]>;
 /** Where a result may be written: a tree's extra file is inside the run by being in the tree. */
 export declare function writableWithin(r: FileResult, within: readonly string[]): readonly string[];
+/** A path as reports and patches show it: relative to `base` when inside it, with `/`. */
+export declare function displayPath(file: string, base: string): string;
+/** A command-line path (or Action input) that named nothing. */
+export declare function missingPath(path: string): Finding;
 export declare function ioError(path: string, err: unknown): Finding;

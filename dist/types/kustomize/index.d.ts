@@ -4,7 +4,6 @@
 import type { ConvertOptions } from '../model.js';
 import type { TreePlan } from './tree.js';
 export { planTrees } from './tree.js';
-export { realOrSelf as real } from '../files/collect.js';
 export type { TreePlan } from './tree.js';
 /** Converts a kustomization or JSON 6902 patch file of a tree; undefined for any other file. */
 export declare function convertTreeFile(plan: TreePlan, file: string, input: Buffer, opts: ConvertOptions, shown: string): {
