@@ -42,6 +42,12 @@ export interface Finding {
   weightsAfter?: string[]
   /** For a weight written by `{{ .Values.a.b }}`: `['a', 'b']` (the CLI names the values.yaml line). */
   valuesPath?: string[]
+  /**
+   * Set on a warning that leaves an SMI object older than `--to` (or with non-integer weights)
+   * for a person to fix: templated fields, a near-miss group, a missing apiVersion, a
+   * kustomize tree held back. `--check`, `--diff` and `--write` exit 1 when any finding is pending.
+   */
+  pending?: boolean
 }
 
 export type FindingCode =
