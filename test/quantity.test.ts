@@ -89,14 +89,14 @@ rule.run()
 // Issue 10 §4: weights whose 10^k-scaled values do not fit are divided by their greatest
 // common divisor (every ratio stays exact); refused only if they still do not fit.
 const divide = suite('dividing by the greatest common divisor')
-divide('3000000 + 500m -> 6000000 + 1 (ratio 6,000,000:1)', () => assert.is(scale('3000000', '500m'), '6000000 1'))
-divide('0.1 + 0.9 + 33.3333333 -> 1000000 + 9000000 + 333333333', () =>
-  assert.is(scale('0.1', '0.9', '33.3333333'), '1000000 9000000 333333333'))
-divide('zeros stay zero and do not disturb the divisor', () => assert.is(scale('3000000', '0', '500m'), '6000000 0 1'))
-divide('weights that fit are never divided', () => {
+divide('3000000 + 500m -> 6000000 + 1 (ratio 6,000,000:1); weights that fit are not divided', () => {
+  assert.is(scale('3000000', '500m'), '6000000 1')
   assert.is(scale('90', '10'), '90 10')
   assert.is(scale('1', '500m'), '1000 500')
 })
+divide('0.1 + 0.9 + 33.3333333 -> 1000000 + 9000000 + 333333333', () =>
+  assert.is(scale('0.1', '0.9', '33.3333333'), '1000000 9000000 333333333'))
+divide('zeros stay zero and do not disturb the divisor', () => assert.is(scale('3000000', '0', '500m'), '6000000 0 1'))
 divide('one weight too large on its own becomes 1', () => assert.is(scale('2147483648'), '1'))
 divide('large exponents far apart are refused', () => assert.match(scale('1e200', '1'), /^error 0: is above 2147483647.*greatest common divisor/))
 divide('1e30 + 3e30 -> 1 + 3', () => assert.is(scale('1e30', '3e30'), '1 3'))
@@ -104,23 +104,25 @@ divide('still too large after dividing: refused', () => {
   assert.match(scale('2147483648', '1'), /^error 0: is above 2147483647.*even divided by the greatest common divisor/)
   assert.match(scale('3G', '1m'), /^error 0: .*10\^3, even divided/)
 })
+const values = (...texts: string[]) => texts.map((t) => {
+  const r = readWeight('PLAIN', t)
+  if (!r.ok) throw new Error(r.reason)
+  return r.value
+})
 divide('in a kustomize tree (a floor given) weights are never divided', () => {
-  const values = ['3000000', '500m'].map((t) => { const r = readWeight('PLAIN', t); if (!r.ok) throw new Error(); return r.value })
   for (const opts of [0, 3, { floor: 0 }, { floor: 9 }] as const) {
-    const r = scaleWeights(values, opts)
+    const r = scaleWeights(values('3000000', '500m'), opts)
     assert.is(r.ok, false)
     if (!r.ok) assert.match(r.reason, /kustomize tree.*shared.*not divided/)
   }
-  const alone = scaleWeights(values)
+  const alone = scaleWeights(values('3000000', '500m'))
   assert.ok(alone.ok && alone.divided)
 })
 divide('a caller can pass another maximum (Gateway API: 1000000)', () => {
-  const values = ['1', '500m'].map((t) => { const r = readWeight('PLAIN', t); if (!r.ok) throw new Error(); return r.value })
-  const r = scaleWeights(values, { max: 1000n })
-  assert.equal(r.ok && r.weights, [1000n, 500n])
-  const small = scaleWeights(values, { max: 2n })
+  assert.equal(scaleWeights(values('1', '500m'), { max: 1000n }), { ok: true, scale: 3, weights: [1000n, 500n] })
+  const small = scaleWeights(values('1', '500m'), { max: 2n })
   assert.equal(small.ok && small.weights, [2n, 1n])
-  const tight = scaleWeights([values[0]!, { negative: false, n: 3n, e: -3 }], { max: 999n })
+  const tight = scaleWeights(values('1', '3m'), { max: 999n })
   assert.is(tight.ok, false)
   if (!tight.ok) assert.match(tight.reason, /is above 999,/)
 })
@@ -130,18 +132,15 @@ divide.run()
 
 // Issue 11: scalars as go-yaml v2 resolve.go (branch v2) and Quantity.UnmarshalJSON read them.
 const go = suite('scalars as kubectl reads them')
-// Plain scalars starting with a digit or a sign: resolve() removes every `_` before
-// strconv.ParseInt/ParseUint/ParseFloat, wherever it stands.
-for (const [text, milliValue] of [['1__0', '10000'], ['1_', '1000'], ['1_.5', '1500'], ['0x_1', '1000'], ['+_1', '1000'],
-  ['1_0_0_0', '1000000'], ['0_10', '8000'], ['1_e3', '1000000'], ['0b+1', '1000'], ['0b1_1', '3000']] as const) {
-  go(`plain ${text} -> ${milliValue} milli (underscores removed)`, () => assert.is(milli('PLAIN', text), milliValue))
-}
-// Plain scalars starting with '.': strconv.ParseFloat sees the underscores (underscoreOK).
-go('plain .5_0 is 0.5 (underscore between digits)', () => assert.is(milli('PLAIN', '.5_0'), '500'))
-for (const text of ['._5', '.5__0', '.5_', '.5_e3', '_1', '_', '1__']) {
-  if (text === '1__') continue
-  go(`plain ${text} is refused (a string to go-yaml, not a quantity)`, () => assert.is(readWeight('PLAIN', text).ok, false))
-}
+go('underscores: removed wherever they stand in digit- and sign-led scalars; ParseFloat rules for .-led ones', () => {
+  // resolve() strips every `_` before strconv.ParseInt/ParseUint/ParseFloat for these.
+  for (const [text, milliValue] of [['1__0', '10000'], ['1_', '1000'], ['1_.5', '1500'], ['0x_1', '1000'], ['+_1', '1000'],
+    ['1_0_0_0', '1000000'], ['0_10', '8000'], ['1_e3', '1000000'], ['0b+1', '1000'], ['0b1_1', '3000'], ['.5_0', '500']] as const) {
+    assert.is(milli('PLAIN', text), milliValue, text)
+  }
+  // '.'-led scalars reach ParseFloat with their underscores (underscoreOK); `_`-led ones are strings.
+  for (const text of ['._5', '.5__0', '.5_', '.5_e3', '_1', '_']) assert.is(readWeight('PLAIN', text).ok, false, text)
+})
 go('uint64 is exact, beyond it is a float64', () => {
   assert.is(milli('PLAIN', '18446744073709551615'), '18446744073709551615000')
   assert.is(milli('PLAIN', '18446744073709551616'), '18446744073709552000000')
@@ -165,24 +164,22 @@ go('an exponent outside int32 is refused (Go truncates it)', () => {
 // Inside quotes: Quantity.UnmarshalJSON runs strings.TrimSpace on the *JSON text* of the
 // string, and encoding/json escapes bytes below 0x20 and U+2028/U+2029: those are not
 // stripped. U+FEFF is no space to Go at all.
-const STRIPPED = ['\u0020', '\u0085', '\u00a0', '\u1680', '\u2000', '\u2005', '\u200a', '\u202f', '\u205f', '\u3000']
-const KEPT = ['\t', '\n', '\u000b', '\u000c', '\r', '\u2028', '\u2029', '\ufeff', '\u200b']
-for (const c of STRIPPED) {
-  const name = `U+${c.codePointAt(0)!.toString(16).padStart(4, '0')}`
-  go(`quoted ${name} around a weight is stripped`, () => {
+const hex = (c: string) => `U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`
+go('quoted: the spaces Go strips from the JSON text are accepted (U+0085 included, which JavaScript keeps)', () => {
+  for (const c of ['\u0020', '\u0085', '\u00a0', '\u1680', '\u2000', '\u2005', '\u200a', '\u202f', '\u205f', '\u3000']) {
     // Written as an escape: the source holds no YAML 1.1 line break.
     const raw = `"\\u${c.codePointAt(0)!.toString(16).padStart(4, '0')}500m"`
-    assert.is(milli('QUOTE_DOUBLE', `${c}500m${c}`, raw), '500')
-    if (c !== '\u0085') assert.is(milli('QUOTE_SINGLE', `${c}1`), '1000')
-  })
-}
-for (const c of KEPT) {
-  const name = `U+${c.codePointAt(0)!.toString(16).padStart(4, '0')}`
-  go(`quoted ${name} around a weight is refused`, () => {
-    const r = readWeight('QUOTE_DOUBLE', `${c}500m`)
-    assert.is(r.ok, false)
-  })
-}
+    assert.is(milli('QUOTE_DOUBLE', `${c}500m${c}`, raw), '500', hex(c))
+    if (c !== '\u0085') assert.is(milli('QUOTE_SINGLE', `${c}1`), '1000', hex(c))
+  }
+})
+go('quoted: what JavaScript trims and Go does not (escaped in the JSON text, or no space to Go) is refused', () => {
+  for (const c of ['\t', '\n', '\u000b', '\u000c', '\r', '\u2028', '\u2029', '\ufeff', '\u200b']) {
+    const r = readWeight('QUOTE_DOUBLE', `${c}500m`, '"\\x"')
+    assert.is(r.ok, false, hex(c))
+    if (!r.ok && c !== '\u200b') assert.match(r.reason, new RegExp(`${hex(c).replace('+', '\\+')} around it`))
+  }
+})
 go('plain strings are trimmed the same way (U+00A0 after 500m)', () => assert.is(milli('PLAIN', '500m\u00a0'), '500'))
 go('NEL, LS, PS written literally are refused (line breaks to YAML 1.1)', () => {
   assert.is(readWeight('QUOTE_DOUBLE', '500m\u0085', '"500m\u0085"').ok, false)
