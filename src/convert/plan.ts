@@ -166,12 +166,14 @@ function planSplit(split: SplitView, opts: Pick<ConvertOptions, 'to' | 'scaleFlo
 function apiVersionEdit(scalar: ScalarRef, from: string, to: string): Edit {
   const quote = scalar.style === 'QUOTE_DOUBLE' ? '"' : scalar.style === 'QUOTE_SINGLE' ? "'" : ''
   const inline = scalar.style === 'PLAIN' || quote !== ''
-  if (inline && scalar.raw.endsWith(from + quote)) {
-    const at = scalar.raw.length - quote.length - from.length
+  // A block scalar has no escapes; its source runs on to the line break(s) after the text.
+  const written = inline ? scalar.raw : scalar.raw.trimEnd()
+  if (written.endsWith(from + quote)) {
+    const at = written.length - quote.length - from.length
     return { start: scalar.start + at, end: scalar.start + at + from.length, text: to }
   }
   const value = `${SMI_SPLIT_GROUP}/${to}`
-  return { start: scalar.start, end: scalar.end, text: inline && quote !== '"' ? `${quote}${value}${quote}` : JSON.stringify(value) }
+  return { start: scalar.start, end: scalar.end, text: quote === '"' ? JSON.stringify(value) : `${quote}${value}${quote}` }
 }
 
 function describe(split: SplitView): string {
