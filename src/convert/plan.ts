@@ -18,10 +18,17 @@ export interface Plan {
 
 export function planSplits(splits: readonly SplitView[], opts: Pick<ConvertOptions, 'to' | 'scaleFloor'>): Plan {
   const plan: Plan = { edits: [], findings: [] }
+  const heirs = new Map<SplitView, SplitView[]>()
+  for (const s of splits) {
+    if (!s.inheritsFrom) continue
+    const list = heirs.get(s.inheritsFrom)
+    if (list) list.push(s)
+    else heirs.set(s.inheritsFrom, [s])
+  }
   for (const split of splits) {
     if (split.inheritsFrom) continue
-    const heirs = splits.filter((s) => s.inheritsFrom === split)
-    if (heirs.length || split.heldBack) planList(split, heirs, opts, plan)
+    const mine = heirs.get(split)
+    if (mine || split.heldBack) planList(split, mine ?? [], opts, plan)
     else planSplit(split, opts, plan)
   }
   return plan
