@@ -121,6 +121,22 @@ test('every relative link and #anchor in README.md, CONTRIBUTING.md and docs/*.m
   assert.equal(broken, [])
 })
 
+test('every example that pipes into smi-migrate sets pipefail (or a failing smi-migrate is masked)', () => {
+  const PIPE = /\|\s*(?:npx\s+)?smi-migrate\b/
+  const unsafe: string[] = []
+  for (const file of DOCS) {
+    const text = read(file)
+    for (const m of text.matchAll(/^ {0,3}```[^\n]*\n([\s\S]*?)^ {0,3}```\s*$/gm)) {
+      if (PIPE.test(m[1]!) && !m[1]!.includes('set -o pipefail')) unsafe.push(`${relative(ROOT, file)}: ${m[1]!.split('\n').find((l) => PIPE.test(l))}`)
+    }
+    const prose = text.replace(/^ {0,3}```[^\n]*\n[\s\S]*?^ {0,3}```\s*$/gm, '')
+    for (const line of prose.split('\n')) {
+      for (const code of splitCode(line).code) if (PIPE.test(code) && !code.includes('set -o pipefail')) unsafe.push(`${relative(ROOT, file)}: ${code}`)
+    }
+  }
+  assert.equal(unsafe, [])
+})
+
 /** The smi-migrate options a Markdown text names: in prose, every --flag; in code, those of smi-migrate command lines only. */
 function flagsNamed(text: string): Set<string> {
   const FLAG = /(?<![\w-])--[a-z][a-z0-9-]*/g
