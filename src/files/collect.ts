@@ -29,7 +29,8 @@ export interface Collected {
   roots: string[]
 }
 
-const MANIFEST = /\.(ya?ml|json)$/i
+/** *.yaml, *.yml, *.json, and the .tpl files of a chart's templates/ (helpers that may define manifests). */
+const MANIFEST = /\.(ya?ml|json)$|[\\/]templates[\\/](?:[^\\/]+[\\/])*[^\\/]+\.tpl$/i
 const NEVER = new Set(['.git', 'node_modules'])
 
 let spawnSync: typeof SpawnSync
