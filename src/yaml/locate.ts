@@ -100,7 +100,10 @@ function unmaskNames(doc: Document.Parsed, template: TemplateSource): void {
       const k = isScalar(pair.key) ? pair.key.value : undefined
       if ((k !== 'name' && k !== 'namespace') || !isScalar(pair.value) || !pair.value.range) return
       const [start, end] = pair.value.range
-      if (actionWithin(template.actions, start, end)) pair.value.value = template.original.slice(start, end)
+      // An action that runs on over more lines is read as its first line only: show all of it.
+      if (!actionWithin(template.actions, start, end)) return
+      const last = Math.max(end, ...template.actions.filter((a) => a.start < end && a.end > start).map((a) => a.end))
+      pair.value.value = oneLine(template.original.slice(start, last))
     },
   })
 }

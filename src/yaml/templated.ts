@@ -100,9 +100,10 @@ function generatedContent(map: YAMLMap, actions: readonly Action[], masked: stri
     }
     // An action inside a line: harmless inside metadata or inside the scalar value of a
     // literal key (`service: {{ .Values.svc }}`); anywhere else it writes structure.
-    if (a.start < start || a.start >= end || inMetadata(a.start)) continue
+    if (a.start < start || a.start >= end || inMetadata(a.start) || inComment(masked, a.start)) continue
     safe ??= scalarValues(map, actions)
-    if (!safe.some(([s, e]) => a.start >= s && a.end <= e)) return a
+    // An action that runs on over more lines is read as the scalar its first line starts.
+    if (!safe.some(([s, e]) => a.start >= s && a.start < e)) return a
   }
   return undefined
 }
@@ -119,6 +120,11 @@ function scalarValues(map: YAMLMap, actions: readonly Action[]): Array<[number, 
     },
   })
   return out
+}
+
+/** Whether `offset` follows a `#` that starts a comment on its line (`# weight {{ .Values.w }}`). */
+function inComment(masked: string, offset: number): boolean {
+  return /(?:^|[ \t])#/.test(masked.slice(masked.lastIndexOf('\n', offset - 1) + 1, offset))
 }
 
 /** 0-based column of `offset`. */
