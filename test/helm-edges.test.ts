@@ -10,7 +10,8 @@ import * as assert from 'uvu/assert'
 import { cpSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, relative, resolve } from 'node:path'
-import { cli } from './helpers/cli.js'
+import { migrate } from '../src/index.js'
+import { cli, GOLDEN } from './helpers/cli.js'
 
 const CHART = resolve('testdata/charts/edges')
 
@@ -116,6 +117,27 @@ test('the whole chart: --write changes only the multi-line template, and only it
   assert.is(again.status, 1, 'the reported objects still need a person')
   assert.match(again.stdout, /nothing to convert/)
   assert.match(again.stdout, /6 warnings/)
+})
+
+test('every templated warning is pending: weights, generated spec, apiVersion, the Capabilities condition, define, nested, kind', () => {
+  const cases = ['helm-chart-templated', 'helm-generated-any-column', 'helm-multiline-action', 'helm-define-blocks', 'helm-nested-manifests', 'helm-templated-kind']
+  const seen = new Set<string>()
+  for (const name of cases) {
+    const r = migrate(readFileSync(join(GOLDEN, name, 'input.yaml'), 'utf8'))
+    const templated = r.findings.filter((f) => f.code === 'templated')
+    assert.ok(templated.length > 0, name)
+    for (const f of templated) {
+      assert.is(f.severity, 'warning', f.message)
+      assert.is(f.pending, true, `${name}: ${f.message}`)
+      seen.add(f.message)
+    }
+    // Nothing else is pending: a converted object is done.
+    assert.equal(r.findings.filter((f) => f.pending && f.code !== 'templated'), [])
+  }
+  for (const what of ['weight is templated', 'spec content comes from a template action', 'apiVersion is templated',
+    'the chart chooses the TrafficSplit apiVersion', 'in {{ define', 'nested at extraDeploy', 'kind is templated']) {
+    assert.ok([...seen].some((m) => m.includes(what)), what)
+  }
 })
 
 test.run()
