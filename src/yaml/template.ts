@@ -76,13 +76,17 @@ export function maskTemplate(text: string): Masked | undefined {
   return { text: out.join(''), actions, defines }
 }
 
-/** Every line of [start, end) becomes a comment: `#` where it starts, spaces after (line breaks kept). */
+/**
+ * Every line of [start, end) becomes a comment: `#` at its first non-blank character, spaces
+ * after; the indentation and line breaks stay, so inside a block scalar it is still content.
+ */
 function maskComment(out: string[], start: number, end: number): void {
   let lineHead = true
   for (let i = start; i < end; i++) {
     const c = out[i]!
     if (c === '\n') { lineHead = true; continue }
     if (c === '\r' && out[i + 1] === '\n') continue
+    if (lineHead && (c === ' ' || c === '\t')) continue
     out[i] = lineHead ? '#' : ' '
     lineHead = false
   }
