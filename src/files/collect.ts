@@ -30,7 +30,7 @@ export interface Collected {
 }
 
 /** *.yaml, *.yml, *.json, and the .tpl files of a chart's templates/ (helpers that may define manifests). */
-const MANIFEST = /\.(ya?ml|json)$|[\\/]templates[\\/](?:[^\\/]+[\\/])*[^\\/]+\.tpl$/i
+const MANIFEST = /\.(ya?ml|json)$|\.tpl$(?<=[\\/]templates[\\/].*)/i
 const NEVER = new Set(['.git', 'node_modules'])
 
 let spawnSync: typeof SpawnSync

@@ -128,7 +128,7 @@ function templatedNotice(t: Templated, ref: ObjectRef, text: string): Finding & 
       const end = t.scalar.end - (t.scalar.quoted ? 1 : 0)
       const prefix = text.slice(start, Math.max(start, t.action.start))
       const suffix = text.slice(Math.min(end, t.action.end), end)
-      if (prefix || suffix) f.valuesAffix = { prefix, suffix, more: /\{\{/.test(prefix + suffix) }
+      if (prefix || suffix) f.valuesAffix = { prefix, suffix, more: (prefix + suffix).includes('{{') }
     }
   }
   return f
@@ -141,7 +141,9 @@ function nestedNotice(offset: number, ref: ObjectRef, path: string): Finding {
 
 /** An action that spans lines, shown on one. */
 function oneLine(s: string): string {
-  return s.replace(/\s*\n\s*/g, ' ')
+  if (!s.includes('\n')) return s
+  const lines = s.split('\n')
+  return lines.map((l, i) => (i > 0 ? l.trimStart() : l)).map((l, i) => (i < lines.length - 1 ? l.trimEnd() : l)).join(' ')
 }
 
 type ApiVersion = { version: Version; scalar: ScalarRef } | { skipped: true }

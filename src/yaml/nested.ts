@@ -18,7 +18,7 @@ export interface NestedSplit {
 }
 
 /**
- * Every mapping below the root (and below a List's items, which are top-level objects) with
+ * Every mapping below the root (and below the root's `items`, which are top-level objects) with
  * `kind: TrafficSplit` and an apiVersion of the split group older than `to`. The walk keeps
  * its own stack: a deeply nested document must not exhaust the call stack here.
  */
@@ -26,11 +26,10 @@ export function nestedSplits(doc: Document.Parsed, to: Target): NestedSplit[] {
   const root = doc.contents
   if (!isMap(root) && !isSeq(root)) return []
   const topLevel = new Set<Node>([root])
-  const kind = isMap(root) ? root.get('kind', true) : undefined
-  if (isMap(root) && isScalar(kind) && String(kind.value).endsWith('List')) {
-    const items = root.get('items', true)
-    if (isSeq(items)) for (const item of items.items) if (isMap(item)) topLevel.add(item)
-  }
+  // A List's items are objects of their own (read by locate, or item by item by the stream's
+  // List path); so are those of a wrapper without a kind, which the stream path reads alike.
+  const items = isMap(root) ? root.get('items', true) : undefined
+  if (isSeq(items)) for (const item of items.items) if (isMap(item)) topLevel.add(item)
   const out: NestedSplit[] = []
   const stack: Array<{ node: Node; path: string }> = [{ node: root, path: '' }]
   while (stack.length) {
