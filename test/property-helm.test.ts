@@ -36,7 +36,7 @@ const backend = fc.record({
 })
 const splitDoc = fc.record({
   backends: fc.array(backend, { minLength: 1, maxLength: 4 }),
-  name: fc.constantFrom('web', '{{ .Release.Name }}', '{{ include "x.fullname"\n    . }}'),
+  name: fc.constantFrom('web', '{{ .Release.Name }}', '{{ include "x.fullname"\n    . }}', '{{ include "x.fullname" .\n}}-web'),
   labels: fc.constantFrom('none', 'nindent', 'indent', 'inline', 'multi'),
   labelsColumn: column,
   generated: fc.option(fc.record({

@@ -110,7 +110,9 @@ function unmaskNames(doc: Document.Parsed, template: TemplateSource): void {
       // An action that runs on over more lines is read as its first line only: show all of it.
       if (!actionWithin(template.actions, start, end)) return
       const last = Math.max(end, ...template.actions.filter((a) => a.start < end && a.end > start).map((a) => a.end))
-      pair.value.value = oneLine(template.original.slice(start, last))
+      // The text after such an action on its last line (`}}-web`) is part of the value too.
+      const lineEnd = last > end ? template.original.indexOf('\n', last) : -1
+      pair.value.value = oneLine(template.original.slice(start, lineEnd < 0 ? last : lineEnd).trimEnd())
     },
   })
 }

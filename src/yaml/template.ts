@@ -92,15 +92,22 @@ function maskComment(out: string[], start: number, end: number): void {
   }
 }
 
-/** A plain-scalar run of `x` on the action's first line; its other lines become white space. */
+/**
+ * A plain-scalar run of `x` on the action's first line; its other lines become white space,
+ * and so does the text after it on its last line (`}}-web`): it renders on the action's line,
+ * not as a line of its own.
+ */
 function maskInline(out: string[], start: number, end: number): void {
   let first = true
-  for (let i = start; i < end; i++) {
+  let i = start
+  for (; i < end; i++) {
     const c = out[i]!
     if (c === '\n') { first = false; continue }
     if (c === '\r' && out[i + 1] === '\n') continue
     out[i] = first ? 'x' : ' '
   }
+  if (first) return
+  for (; i < out.length && out[i] !== '\n' && !(out[i] === '\r' && out[i + 1] === '\n'); i++) out[i] = ' '
 }
 
 /**
