@@ -74,7 +74,7 @@ export function templatedSplit(map: YAMLMap, split: SplitView, actions: readonly
   return generated ? [{ action: generated, what: 'spec' }] : []
 }
 
-/** Keys whose value must be a collection: an action written as their whole value generates structure. */
+/** Keys whose value an inline action may not write: spec and backends are collections (a weight is reported on its own). */
 const STRUCTURAL = new Set(['spec', 'backends', 'weight'])
 
 function generatedContent(map: YAMLMap, actions: readonly Action[], masked: string, original: string, root: boolean): Action | undefined {
