@@ -108,6 +108,7 @@ test('the whole chart: --write changes only the multi-line template, and only it
   const before = files(dir)
   const r = cli(['--write', 'edges'], { cwd: dir })
   assert.not.match(r.stdout, /error/, r.stdout)
+  assert.is(r.status, 1, 'objects left for a person: --write exits 1 too')
   const after = files(dir)
   for (const [f, text] of before) {
     if (f === 'edges/templates/multiline.yaml') assert.is.not(after.get(f), text)
@@ -117,6 +118,11 @@ test('the whole chart: --write changes only the multi-line template, and only it
   assert.is(again.status, 1, 'the reported objects still need a person')
   assert.match(again.stdout, /nothing to convert/)
   assert.match(again.stdout, /6 warnings/)
+  const json = JSON.parse(cli(['--check', '--format', 'json', 'edges'], { cwd: dir }).stdout) as Array<{ code: string; pending?: boolean; path: string; line: number }>
+  assert.equal(json.map((f) => `${f.path}:${f.line} ${f.code} ${f.pending}`), [
+    'edges/templates/_split.tpl:4 templated true', 'edges/templates/generated.yaml:12 templated true', 'edges/templates/kind.yaml:2 templated true',
+    'edges/templates/suffix.yaml:11 templated true', 'edges/templates/suffix.yaml:13 templated true', 'edges/values.yaml:15 templated true',
+  ])
 })
 
 test('every templated warning is pending: weights, generated spec, apiVersion, the Capabilities condition, define, nested, kind', () => {
