@@ -25735,7 +25735,7 @@ var init_collect = __esm({
   "src/files/collect.ts"() {
     "use strict";
     init_write();
-    MANIFEST = /\.(ya?ml|json)$/i;
+    MANIFEST = /\.(ya?ml|json)$|\.tpl$(?<=[\\/]templates[\\/].*)/i;
     NEVER = /* @__PURE__ */ new Set([".git", "node_modules"]);
     topCache = /* @__PURE__ */ new Map();
     regular = /* @__PURE__ */ new Set();
@@ -25756,9 +25756,9 @@ var require_identity = __commonJS({
     var isAlias2 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === ALIAS;
     var isDocument = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === DOC;
     var isMap7 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
-    var isPair = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === PAIR;
-    var isScalar7 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
-    var isSeq4 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
+    var isPair2 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === PAIR;
+    var isScalar8 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
+    var isSeq5 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
     function isCollection(node) {
       if (node && typeof node === "object")
         switch (node[NODE_TYPE]) {
@@ -25779,7 +25779,7 @@ var require_identity = __commonJS({
         }
       return false;
     }
-    var hasAnchor = (node) => (isScalar7(node) || isCollection(node)) && !!node.anchor;
+    var hasAnchor = (node) => (isScalar8(node) || isCollection(node)) && !!node.anchor;
     exports.ALIAS = ALIAS;
     exports.DOC = DOC;
     exports.MAP = MAP;
@@ -25793,9 +25793,9 @@ var require_identity = __commonJS({
     exports.isDocument = isDocument;
     exports.isMap = isMap7;
     exports.isNode = isNode;
-    exports.isPair = isPair;
-    exports.isScalar = isScalar7;
-    exports.isSeq = isSeq4;
+    exports.isPair = isPair2;
+    exports.isScalar = isScalar8;
+    exports.isSeq = isSeq5;
   }
 });
 
@@ -25807,7 +25807,7 @@ var require_visit = __commonJS({
     var BREAK = /* @__PURE__ */ Symbol("break visit");
     var SKIP = /* @__PURE__ */ Symbol("skip children");
     var REMOVE = /* @__PURE__ */ Symbol("remove node");
-    function visit2(node, visitor) {
+    function visit3(node, visitor) {
       const visitor_ = initVisitor(visitor);
       if (identity.isDocument(node)) {
         const cd = visit_(null, node.contents, visitor_, Object.freeze([node]));
@@ -25816,9 +25816,9 @@ var require_visit = __commonJS({
       } else
         visit_(null, node, visitor_, Object.freeze([]));
     }
-    visit2.BREAK = BREAK;
-    visit2.SKIP = SKIP;
-    visit2.REMOVE = REMOVE;
+    visit3.BREAK = BREAK;
+    visit3.SKIP = SKIP;
+    visit3.REMOVE = REMOVE;
     function visit_(key, node, visitor, path2) {
       const ctrl = callVisitor(key, node, visitor, path2);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
@@ -25952,7 +25952,7 @@ var require_visit = __commonJS({
         throw new Error(`Cannot replace node with ${pt2} parent`);
       }
     }
-    exports.visit = visit2;
+    exports.visit = visit3;
     exports.visitAsync = visitAsync;
   }
 });
@@ -25962,7 +25962,7 @@ var require_directives = __commonJS({
   "node_modules/yaml/dist/doc/directives.js"(exports) {
     "use strict";
     var identity = require_identity();
-    var visit2 = require_visit();
+    var visit3 = require_visit();
     var escapeChars = {
       "!": "%21",
       ",": "%2C",
@@ -26106,7 +26106,7 @@ var require_directives = __commonJS({
         let tagNames;
         if (doc && tagEntries.length > 0 && identity.isNode(doc.contents)) {
           const tags = {};
-          visit2.visit(doc.contents, (_key, node) => {
+          visit3.visit(doc.contents, (_key, node) => {
             if (identity.isNode(node) && node.tag)
               tags[node.tag] = true;
           });
@@ -26133,7 +26133,7 @@ var require_anchors = __commonJS({
   "node_modules/yaml/dist/doc/anchors.js"(exports) {
     "use strict";
     var identity = require_identity();
-    var visit2 = require_visit();
+    var visit3 = require_visit();
     function anchorIsValid(anchor) {
       if (/[\x00-\x19\s,[\]{}]/.test(anchor)) {
         const sa = JSON.stringify(anchor);
@@ -26144,7 +26144,7 @@ var require_anchors = __commonJS({
     }
     function anchorNames(root) {
       const anchors = /* @__PURE__ */ new Set();
-      visit2.visit(root, {
+      visit3.visit(root, {
         Value(_key, node) {
           if (node.anchor)
             anchors.add(node.anchor);
@@ -26324,7 +26324,7 @@ var require_Alias = __commonJS({
   "node_modules/yaml/dist/nodes/Alias.js"(exports) {
     "use strict";
     var anchors = require_anchors();
-    var visit2 = require_visit();
+    var visit3 = require_visit();
     var identity = require_identity();
     var Node = require_Node();
     var toJS = require_toJS();
@@ -26350,7 +26350,7 @@ var require_Alias = __commonJS({
           nodes = ctx.aliasResolveCache;
         } else {
           nodes = [];
-          visit2.visit(doc, {
+          visit3.visit(doc, {
             Node: (_key, node) => {
               if (identity.isAlias(node) || identity.hasAnchor(node))
                 nodes.push(node);
@@ -31272,15 +31272,15 @@ var require_cst_visit = __commonJS({
     var BREAK = /* @__PURE__ */ Symbol("break visit");
     var SKIP = /* @__PURE__ */ Symbol("skip children");
     var REMOVE = /* @__PURE__ */ Symbol("remove item");
-    function visit2(cst, visitor) {
+    function visit3(cst, visitor) {
       if ("type" in cst && cst.type === "document")
         cst = { start: cst.start, value: cst.value };
       _visit(Object.freeze([]), cst, visitor);
     }
-    visit2.BREAK = BREAK;
-    visit2.SKIP = SKIP;
-    visit2.REMOVE = REMOVE;
-    visit2.itemAtPath = (cst, path2) => {
+    visit3.BREAK = BREAK;
+    visit3.SKIP = SKIP;
+    visit3.REMOVE = REMOVE;
+    visit3.itemAtPath = (cst, path2) => {
       let item = cst;
       for (const [field, index] of path2) {
         const tok = item?.[field];
@@ -31291,8 +31291,8 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit2.parentCollection = (cst, path2) => {
-      const parent = visit2.itemAtPath(cst, path2.slice(0, -1));
+    visit3.parentCollection = (cst, path2) => {
+      const parent = visit3.itemAtPath(cst, path2.slice(0, -1));
       const field = path2[path2.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
@@ -31323,7 +31323,7 @@ var require_cst_visit = __commonJS({
       }
       return typeof ctrl === "function" ? ctrl(item, path2) : ctrl;
     }
-    exports.visit = visit2;
+    exports.visit = visit3;
   }
 });
 
@@ -31339,7 +31339,7 @@ var require_cst = __commonJS({
     var FLOW_END = "";
     var SCALAR = "";
     var isCollection = (token) => !!token && "items" in token;
-    var isScalar7 = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
+    var isScalar8 = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
     function prettyToken(token) {
       switch (token) {
         case BOM:
@@ -31423,7 +31423,7 @@ var require_cst = __commonJS({
     exports.FLOW_END = FLOW_END;
     exports.SCALAR = SCALAR;
     exports.isCollection = isCollection;
-    exports.isScalar = isScalar7;
+    exports.isScalar = isScalar8;
     exports.prettyToken = prettyToken;
     exports.tokenType = tokenType;
   }
@@ -33039,7 +33039,7 @@ var require_dist = __commonJS({
     var lineCounter = require_line_counter();
     var parser = require_parser();
     var publicApi = require_public_api();
-    var visit2 = require_visit();
+    var visit3 = require_visit();
     exports.Composer = composer.Composer;
     exports.Document = Document.Document;
     exports.Schema = Schema.Schema;
@@ -33067,15 +33067,17 @@ var require_dist = __commonJS({
     exports.parseAllDocuments = publicApi.parseAllDocuments;
     exports.parseDocument = publicApi.parseDocument;
     exports.stringify = publicApi.stringify;
-    exports.visit = visit2.visit;
-    exports.visitAsync = visit2.visitAsync;
+    exports.visit = visit3.visit;
+    exports.visitAsync = visit3.visitAsync;
   }
 });
 
 // src/yaml/values.ts
 var values_exports = {};
 __export(values_exports, {
-  findValue: () => findValue
+  findValue: () => findValue,
+  goFloat: () => goFloat,
+  renderedValue: () => renderedValue
 });
 function findValue(text, path2) {
   const doc = (0, import_yaml.parseDocument)(text, { schema: "failsafe" });
@@ -33089,13 +33091,33 @@ function findValue(text, path2) {
   const [start, end] = node.range;
   const before = text.slice(0, start);
   const line2 = before.split("\n").length;
-  return { line: line2, column: start - before.lastIndexOf("\n"), raw: text.slice(start, end) };
+  const at2 = { line: line2, column: start - before.lastIndexOf("\n"), raw: text.slice(start, end) };
+  const rendered = renderedValue(String(node.value), node.type === "PLAIN");
+  if (rendered !== void 0) at2.rendered = rendered;
+  return at2;
 }
-var import_yaml;
+function renderedValue(value, plain) {
+  if (!plain) return value;
+  if (DECIMAL_INT.test(value) || YAML11_FLOAT.test(value)) return goFloat(Number(value));
+  if (OTHER.test(value)) return void 0;
+  return value;
+}
+function goFloat(x) {
+  if (!Number.isFinite(x)) return String(x);
+  if (x === 0) return Object.is(x, -0) ? "-0" : "0";
+  const [mantissa, e] = x.toExponential().split("e");
+  const exp = Number(e);
+  if (exp < -4 || exp >= 6) return `${mantissa}e${exp < 0 ? "-" : "+"}${String(Math.abs(exp)).padStart(2, "0")}`;
+  return String(x);
+}
+var import_yaml, DECIMAL_INT, YAML11_FLOAT, OTHER;
 var init_values = __esm({
   "src/yaml/values.ts"() {
     "use strict";
     import_yaml = __toESM(require_dist(), 1);
+    DECIMAL_INT = /^[-+]?(?:0|[1-9][0-9]*)$/;
+    YAML11_FLOAT = /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?$/;
+    OTHER = /^(?:~|null|Null|NULL|y|Y|yes|Yes|YES|n|N|no|No|NO|true|True|TRUE|false|False|FALSE|on|On|ON|off|Off|OFF|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))?$|^[-+]?0[0-9_xXoObB]|_|:/;
   }
 });
 
@@ -33906,18 +33928,66 @@ function maskTemplate(text) {
   markStandalone(text, actions);
   const out = text.split("");
   for (const a of actions) {
-    let lineHead = true;
-    for (let i = a.start; i < a.end; i++) {
-      if (out[i] === "\n") {
-        lineHead = true;
-        continue;
-      }
-      if (a.standalone) out[i] = lineHead ? "#" : " ";
-      else out[i] = out[i] === "\r" ? "\r" : "x";
-      lineHead = false;
-    }
+    if (a.standalone) maskComment(out, a.start, a.end);
+    else maskInline(out, a.start, a.end);
   }
-  return { text: out.join(""), actions };
+  const defines = findDefines(text, actions);
+  for (const d of defines) maskComment(out, d.start, d.end);
+  return { text: out.join(""), actions, defines };
+}
+function maskComment(out, start, end) {
+  let lineHead = true;
+  for (let i = start; i < end; i++) {
+    const c = out[i];
+    if (c === "\n") {
+      lineHead = true;
+      continue;
+    }
+    if (c === "\r" && out[i + 1] === "\n") continue;
+    if (lineHead && (c === " " || c === "	")) continue;
+    out[i] = lineHead ? "#" : " ";
+    lineHead = false;
+  }
+}
+function maskInline(out, start, end) {
+  let first = true;
+  let i = start;
+  for (; i < end; i++) {
+    const c = out[i];
+    if (c === "\n") {
+      first = false;
+      continue;
+    }
+    if (c === "\r" && out[i + 1] === "\n") continue;
+    out[i] = first ? "x" : " ";
+  }
+  if (first) return;
+  for (; i < out.length && out[i] !== "\n" && !(out[i] === "\r" && out[i + 1] === "\n"); i++) out[i] = " ";
+}
+function findDefines(text, actions) {
+  const defines = [];
+  for (let i = 0; i < actions.length; i++) {
+    const name = DEFINE.exec(bodyOf(text, actions[i]));
+    if (!name) continue;
+    let depth = 1;
+    let j2 = i + 1;
+    for (; j2 < actions.length && depth > 0; j2++) {
+      const body = bodyOf(text, actions[j2]);
+      if (OPENER.test(body)) depth++;
+      else if (/^end\b/.test(body)) depth--;
+      if (depth > 0) actions[j2].inDefine = true;
+    }
+    const closed = depth === 0;
+    const last = closed ? actions[j2 - 1] : void 0;
+    if (last) last.inDefine = true;
+    actions[i].inDefine = true;
+    defines.push({ name: name[1] ?? name[2] ?? "", start: actions[i].start, bodyStart: actions[i].end, end: last ? last.end : text.length });
+    i = closed ? j2 - 1 : actions.length;
+  }
+  return defines;
+}
+function bodyOf(text, a) {
+  return text.slice(skipTrim(text, a.start + 2), a.end);
 }
 function actionEnd(text, from) {
   let i = from;
@@ -33987,11 +34057,13 @@ function markStandalone(text, actions) {
 function actionWithin(actions, start, end) {
   return actions.find((a) => a.start < end && a.end > start);
 }
-var CONTROL, ASSIGNMENT, VALUES_PATH;
+var CONTROL, OPENER, DEFINE, ASSIGNMENT, VALUES_PATH;
 var init_template = __esm({
   "src/yaml/template.ts"() {
     "use strict";
     CONTROL = /^(?:if|else|end|range|with|define|break|continue)\b/;
+    OPENER = /^(?:if|range|with|define|block)\b/;
+    DEFINE = /^define\s+(?:"((?:[^"\\]|\\.)*)"|`([^`]*)`)/;
     ASSIGNMENT = /^\$[A-Za-z0-9_]*\s*:?=/;
     VALUES_PATH = /^\{\{-?\s*\.Values((?:\.[A-Za-z_][A-Za-z0-9_]*)+)\s*-?\}\}$/;
   }
@@ -34004,27 +34076,178 @@ function templatedApiVersion(map, actions) {
   const action = actionWithin(actions, node.range[0], node.range[1]);
   return action ? { action, what: "apiVersion" } : void 0;
 }
-function templatedSplit(map, split, actions) {
+function templatedKind(map, actions, original, to) {
+  const kind = map.get("kind", true);
+  const api = map.get("apiVersion", true);
+  if (!kind?.range || !(0, import_yaml4.isScalar)(api) || !api.range) return void 0;
+  const action = actionWithin(actions, kind.range[0], kind.range[1]);
+  if (!action) return void 0;
+  const written = original.slice(api.range[0], api.range[1]).replace(/^["']|["']$/g, "");
+  if (!written.startsWith(`${SMI_SPLIT_GROUP}/`)) return void 0;
+  const version2 = written.slice(SMI_SPLIT_GROUP.length + 1);
+  return olderThan(version2, to) || actionWithin(actions, api.range[0], api.range[1]) ? { action, what: "kind" } : void 0;
+}
+function olderThan(version2, to) {
+  const at2 = VERSIONS.indexOf(version2);
+  return at2 < 0 || at2 < VERSIONS.indexOf(to ?? "v1alpha2");
+}
+function templatedSplit(map, split, actions, source, root) {
   const weights = [];
   for (const [i, w] of split.weights.entries()) {
-    const start2 = "scalar" in w ? w.scalar.start : w.offset;
-    const end2 = "scalar" in w ? w.scalar.end : w.offset + 1;
-    const action = actionWithin(actions, start2, end2);
-    if (action) weights.push({ action, what: `backend ${i + 1} weight` });
+    const start = "scalar" in w ? w.scalar.start : w.offset;
+    const end = "scalar" in w ? w.scalar.end : w.offset + 1;
+    const action = actionWithin(actions, start, end);
+    if (!action) continue;
+    const t = { action, what: `backend ${i + 1} weight` };
+    if ("scalar" in w) t.scalar = { start, end, quoted: w.scalar.style === "QUOTE_DOUBLE" || w.scalar.style === "QUOTE_SINGLE" };
+    weights.push(t);
   }
   if (weights.length) return weights;
-  const [start, , end] = map.range ?? [0, 0, 0];
-  const metadata = map.get("metadata", true);
-  const [metaStart, metaEnd] = (0, import_yaml4.isMap)(metadata) || (0, import_yaml4.isScalar)(metadata) ? [metadata.range[0], metadata.range[2]] : [0, 0];
-  const generated = actions.find((a) => a.output && a.standalone && a.start >= start && a.start < end && !(a.start >= metaStart && a.start < metaEnd));
+  const generated = generatedContent(map, actions, source.masked, source.original, root);
   return generated ? [{ action: generated, what: "spec" }] : [];
 }
-var import_yaml4;
+function generatedContent(map, actions, masked, original, root) {
+  const [start, end] = map.range ?? [0, 0];
+  const metadata = map.items.find((p) => (0, import_yaml4.isScalar)(p.key) && p.key.value === "metadata");
+  const metaKey = metadata?.key;
+  const metaValue = metadata?.value;
+  const metaStart = metaKey?.range?.[0] ?? -1;
+  const metaEnd = metaValue?.range?.[1] ?? metaKey?.range?.[1] ?? -1;
+  const metaColumn = metaStart < 0 ? -1 : column(masked, metaStart);
+  const inMetadata = (offset) => offset >= metaStart && offset < metaEnd;
+  const itemColumn = column(masked, start);
+  let safe;
+  for (const a of actions) {
+    if (!a.output || a.inDefine) continue;
+    if (a.standalone) {
+      const prev = previousContent(masked, a.start);
+      const at2 = effectiveColumn(original, a);
+      if (!root && !(prev >= start && prev < end && at2 >= itemColumn)) continue;
+      if (prev >= 0 && inMetadata(prev) && at2 > metaColumn) continue;
+      return a;
+    }
+    if (a.start < start || a.start >= end || inMetadata(a.start) || inComment(masked, a.start)) continue;
+    safe ??= scalarValues(map, actions);
+    if (!safe.some(([s, e]) => a.start >= s && a.start < e)) return a;
+  }
+  return void 0;
+}
+function scalarValues(map, actions) {
+  const out = [];
+  (0, import_yaml4.visit)(map, {
+    Pair: (_key, pair2) => {
+      if (!(0, import_yaml4.isPair)(pair2) || !(0, import_yaml4.isScalar)(pair2.key) || !pair2.key.range || !(0, import_yaml4.isScalar)(pair2.value) || !pair2.value.range) return;
+      if (actionWithin(actions, pair2.key.range[0], pair2.key.range[1])) return;
+      if (STRUCTURAL.has(String(pair2.key.value))) return;
+      out.push([pair2.value.range[0], pair2.value.range[1]]);
+    }
+  });
+  return out;
+}
+function inComment(masked, offset) {
+  return /(?:^|[ \t])#/.test(masked.slice(masked.lastIndexOf("\n", offset - 1) + 1, offset));
+}
+function column(text, offset) {
+  return offset - (text.lastIndexOf("\n", offset - 1) + 1);
+}
+function previousContent(masked, offset) {
+  let lineStart = masked.lastIndexOf("\n", offset - 1) + 1;
+  while (lineStart > 0) {
+    const prevStart = masked.lastIndexOf("\n", lineStart - 2) + 1;
+    const line2 = masked.slice(prevStart, lineStart - 1);
+    const m = /^(?:[ \t]*-(?=[ \t]))*[ \t]*/.exec(line2);
+    const first = line2[m[0].length];
+    if (first !== void 0 && first !== "#" && first !== "\r") return prevStart + m[0].length;
+    lineStart = prevStart;
+  }
+  return -1;
+}
+function effectiveColumn(original, a) {
+  const source = original.slice(a.start, a.end);
+  const nindent = /\bnindent\s+(\d+)\b/.exec(source);
+  if (nindent) return Number(nindent[1]);
+  if (source.startsWith("{{-")) return Infinity;
+  const indent = /\bindent\s+(\d+)\b/.exec(source);
+  return column(original, a.start) + (indent ? Number(indent[1]) : 0);
+}
+function definedSplits(original, defines, to) {
+  const out = [];
+  for (const d of defines) {
+    const body = original.slice(d.bodyStart, d.end);
+    const kinds = [...body.matchAll(KIND_LINE)];
+    if (kinds.length === 0) continue;
+    const apis = [...body.matchAll(API_LINE)];
+    const pending = apis.length === 0 || apis.some((m) => olderThan(m[1].slice(SMI_SPLIT_GROUP.length + 1), to));
+    if (!pending) continue;
+    for (const k2 of kinds) {
+      const split = { offset: d.bodyStart + k2.index, define: d };
+      if (apis[0]) split.apiVersion = apis[0][1];
+      out.push(split);
+    }
+  }
+  return out;
+}
+var import_yaml4, STRUCTURAL, KIND_LINE, API_LINE;
 var init_templated = __esm({
   "src/yaml/templated.ts"() {
     "use strict";
     import_yaml4 = __toESM(require_dist(), 1);
+    init_model();
     init_template();
+    STRUCTURAL = /* @__PURE__ */ new Set(["spec", "backends", "weight"]);
+    KIND_LINE = /["']?kind["']?[ \t]*:[ \t]*["']?TrafficSplit["']?(?=[ \t]*(?:[,}#\r\n]|$))/g;
+    API_LINE = /["']?apiVersion["']?[ \t]*:[ \t]*["']?(split\.smi-spec\.io\/[^\s"',}#]*)/g;
+  }
+});
+
+// src/yaml/nested.ts
+function nestedSplits(doc, to) {
+  const root = doc.contents;
+  if (!(0, import_yaml5.isMap)(root) && !(0, import_yaml5.isSeq)(root)) return [];
+  const topLevel = /* @__PURE__ */ new Set([root]);
+  const items = (0, import_yaml5.isMap)(root) ? root.get("items", true) : void 0;
+  if ((0, import_yaml5.isSeq)(items)) {
+    for (const item of items.items) if ((0, import_yaml5.isMap)(item)) topLevel.add(item);
+  }
+  const out = [];
+  const stack = [{ node: root, path: "" }];
+  while (stack.length) {
+    const { node, path: path2 } = stack.pop();
+    if ((0, import_yaml5.isMap)(node)) {
+      if (!topLevel.has(node)) {
+        const found = splitAt(node, path2, to);
+        if (found) out.push(found);
+      }
+      for (let i = node.items.length - 1; i >= 0; i--) {
+        const pair2 = node.items[i];
+        if (!pair2.value || !((0, import_yaml5.isMap)(pair2.value) || (0, import_yaml5.isSeq)(pair2.value))) continue;
+        const key = (0, import_yaml5.isScalar)(pair2.key) ? String(pair2.key.value) : "?";
+        stack.push({ node: pair2.value, path: path2 ? `${path2}.${key}` : key });
+      }
+    } else if ((0, import_yaml5.isSeq)(node)) {
+      for (let i = node.items.length - 1; i >= 0; i--) {
+        const item = node.items[i];
+        if ((0, import_yaml5.isMap)(item) || (0, import_yaml5.isSeq)(item)) stack.push({ node: item, path: `${path2}[${i}]` });
+      }
+    }
+  }
+  return out;
+}
+function splitAt(map, path2, to) {
+  const kindPair = map.items.find((p) => (0, import_yaml5.isScalar)(p.key) && p.key.value === "kind");
+  if (!kindPair || !(0, import_yaml5.isScalar)(kindPair.value) || kindPair.value.value !== "TrafficSplit") return void 0;
+  const api = map.get("apiVersion", true);
+  if (!(0, import_yaml5.isScalar)(api) || typeof api.value !== "string" || !api.value.startsWith(`${SMI_SPLIT_GROUP}/`)) return void 0;
+  if (!olderThan(api.value.slice(SMI_SPLIT_GROUP.length + 1), to)) return void 0;
+  return { map, path: path2 || "(root)", offset: kindPair.key.range?.[0] ?? map.range?.[0] ?? 0 };
+}
+var import_yaml5;
+var init_nested = __esm({
+  "src/yaml/nested.ts"() {
+    "use strict";
+    import_yaml5 = __toESM(require_dist(), 1);
+    init_model();
+    init_templated();
   }
 });
 
@@ -34034,14 +34257,15 @@ function locateSplits(doc, text, opts = {}, template) {
   const actions = template?.actions ?? [];
   const original = template?.original ?? text;
   if (template) unmaskNames(doc, template);
+  const root = doc.contents;
+  if (opts.to) out.notices.push(...nestedSplits(doc, opts.to).map((n) => nestedNotice(n.offset, objectRef(n.map, "TrafficSplit"), n.path)));
   const add = (split, map) => {
-    const templated = actions.length ? templatedSplit(map, split, actions) : [];
+    const templated = actions.length ? templatedSplit(map, split, actions, { masked: text, original }, map === root) : [];
     if (templated.length) return void out.notices.push(...templated.map((t) => templatedNotice(t, split.ref, original)));
     if (opts.stripServerFields) split.strip = serverFieldRemovals(map, text);
     out.splits.push(split);
   };
-  const root = doc.contents;
-  if (!(0, import_yaml5.isMap)(root)) return out;
+  if (!(0, import_yaml6.isMap)(root)) return out;
   const aliases = new AliasIndex(doc);
   const kind = stringAt(root, "kind");
   if (kind === "List" || kind !== void 0 && kind.endsWith("List") && kind !== "TrafficSplit") {
@@ -34059,9 +34283,9 @@ function locateSplits(doc, text, opts = {}, template) {
     }
     if (opts.stripServerFields) out.listStrip = serverFieldRemovals(root, text);
     const items = root.get("items", true);
-    if (!(0, import_yaml5.isSeq)(items)) return out;
+    if (!(0, import_yaml6.isSeq)(items)) return out;
     for (const item of items.items) {
-      if (!(0, import_yaml5.isMap)(item)) continue;
+      if (!(0, import_yaml6.isMap)(item)) continue;
       const inherited = kind === "TrafficSplitList" && listVersion && "version" in listVersion && item.get("apiVersion", true) === void 0 && (stringAt(item, "kind") ?? "TrafficSplit") === "TrafficSplit";
       if (inherited) {
         const view = readSplit(item, text, listVersion.version, void 0, aliases);
@@ -34079,34 +34303,58 @@ function locateSplits(doc, text, opts = {}, template) {
   return out;
 }
 function readObject(map, text, out, aliases, add, template) {
-  if (stringAt(map, "kind") !== "TrafficSplit") return;
+  if (stringAt(map, "kind") !== "TrafficSplit") {
+    const kind = template ? templatedKind(map, template.actions, template.original, template.to) : void 0;
+    if (kind) out.notices.push(templatedNotice(kind, objectRef(map, "TrafficSplit"), template.original));
+    return;
+  }
   const templated = template ? templatedApiVersion(map, template.actions) : void 0;
   if (templated) return void out.notices.push(templatedNotice(templated, objectRef(map, "TrafficSplit"), template.original));
   const api = readApiVersion(map, text, out, "TrafficSplit");
   if (api && "version" in api) add(readSplit(map, text, api.version, api.scalar, aliases), map);
 }
 function unmaskNames(doc, template) {
-  (0, import_yaml5.visit)(doc, {
+  (0, import_yaml6.visit)(doc, {
     Pair: (_key, pair2) => {
-      const k2 = (0, import_yaml5.isScalar)(pair2.key) ? pair2.key.value : void 0;
-      if (k2 !== "name" && k2 !== "namespace" || !(0, import_yaml5.isScalar)(pair2.value) || !pair2.value.range) return;
+      const k2 = (0, import_yaml6.isScalar)(pair2.key) ? pair2.key.value : void 0;
+      if (k2 !== "name" && k2 !== "namespace" || !(0, import_yaml6.isScalar)(pair2.value) || !pair2.value.range) return;
       const [start, end] = pair2.value.range;
-      if (actionWithin(template.actions, start, end)) pair2.value.value = template.original.slice(start, end);
+      if (!actionWithin(template.actions, start, end)) return;
+      const last = Math.max(end, ...template.actions.filter((a) => a.start < end && a.end > start).map((a) => a.end));
+      const lineEnd = last > end ? template.original.indexOf("\n", last) : -1;
+      pair2.value.value = oneLine(template.original.slice(start, lineEnd < 0 ? last : lineEnd).trimEnd());
     }
   });
 }
 function templatedNotice(t, ref, text) {
   const source = text.slice(t.action.start, t.action.end);
-  const shown = source.length > 60 ? `${source.slice(0, 57)}...` : source;
+  const shown = oneLine(source.length > 60 ? `${source.slice(0, 57)}...` : source);
   const why = t.what === "spec" ? `spec content comes from a template action (${shown})` : `${t.what} is templated (${shown})`;
   const f = notice2("templated", t.action.start, `${why}; left unchanged: convert it by hand`, ref);
-  if (t.action.valuesPath && t.what !== "spec") f.valuesPath = t.action.valuesPath;
+  if (t.action.valuesPath && t.what !== "spec" && t.what !== "kind") {
+    f.valuesPath = t.action.valuesPath;
+    if (t.scalar) {
+      const start = t.scalar.start + (t.scalar.quoted ? 1 : 0);
+      const end = t.scalar.end - (t.scalar.quoted ? 1 : 0);
+      const prefix2 = text.slice(start, Math.max(start, t.action.start));
+      const suffix = text.slice(Math.min(end, t.action.end), end);
+      if (prefix2 || suffix) f.valuesAffix = { prefix: prefix2, suffix, more: (prefix2 + suffix).includes("{{") };
+    }
+  }
   return f;
+}
+function nestedNotice(offset, ref, path2) {
+  return notice2("templated", offset, `nested at ${path2} (a manifest inside a value, such as Helm values rendered with toYaml); left unchanged: convert it by hand`, ref);
+}
+function oneLine(s) {
+  if (!s.includes("\n")) return s;
+  const lines = s.split("\n");
+  return lines.map((l, i) => i > 0 ? l.trimStart() : l).map((l, i) => i < lines.length - 1 ? l.trimEnd() : l).join(" ");
 }
 function readApiVersion(map, text, out, kind) {
   const node = map.get("apiVersion", true);
   const ref = objectRef(map, kind);
-  if (node === void 0 || (0, import_yaml5.isScalar)(node) && (node.value === "" || node.value === null)) {
+  if (node === void 0 || (0, import_yaml6.isScalar)(node) && (node.value === "" || node.value === null)) {
     out.notices.push(notice2(
       "no-api-version",
       offsetOf(map),
@@ -34115,7 +34363,7 @@ function readApiVersion(map, text, out, kind) {
     ));
     return { skipped: true };
   }
-  if (!(0, import_yaml5.isScalar)(node)) return void 0;
+  if (!(0, import_yaml6.isScalar)(node)) return void 0;
   const value = String(node.value);
   const slash = value.indexOf("/");
   const group = slash < 0 ? "" : value.slice(0, slash);
@@ -34153,20 +34401,20 @@ function readSplit(map, text, version2, apiVersion, aliases) {
   if (merge) return fail("unsupported-alias", merge, "has a merge key (<<); write its keys out to convert this TrafficSplit");
   const spec = map.get("spec", true);
   if (spec == null || isNullScalar(spec)) return shared(view, map, void 0, aliases, fail);
-  if ((0, import_yaml5.isAlias)(spec)) return fail("unsupported-alias", spec, "spec is an alias; write it out to convert this TrafficSplit");
-  if (!(0, import_yaml5.isMap)(spec)) return fail("invalid-structure", spec, "spec is not a mapping");
+  if ((0, import_yaml6.isAlias)(spec)) return fail("unsupported-alias", spec, "spec is an alias; write it out to convert this TrafficSplit");
+  if (!(0, import_yaml6.isMap)(spec)) return fail("invalid-structure", spec, "spec is not a mapping");
   const specMerge = mergeKey(spec);
   if (specMerge) return fail("unsupported-alias", specMerge, "spec has a merge key (<<); write its keys out to convert this TrafficSplit");
   const backends = spec.get("backends", true);
   if (backends == null || isNullScalar(backends)) return shared(view, map, [spec], aliases, fail);
-  if ((0, import_yaml5.isAlias)(backends)) return fail("unsupported-alias", backends, "spec.backends is an alias; write it out to convert this TrafficSplit");
-  if (!(0, import_yaml5.isSeq)(backends)) return fail("invalid-structure", backends, "spec.backends is not a list");
+  if ((0, import_yaml6.isAlias)(backends)) return fail("unsupported-alias", backends, "spec.backends is an alias; write it out to convert this TrafficSplit");
+  if (!(0, import_yaml6.isSeq)(backends)) return fail("invalid-structure", backends, "spec.backends is not a list");
   const uses = [];
   const containers = [spec, backends];
   for (const [i, item] of backends.items.entries()) {
     const at2 = `backend ${i + 1}`;
-    if ((0, import_yaml5.isAlias)(item)) return fail("unsupported-alias", item, `${at2} is an alias; write it out to convert this TrafficSplit`);
-    if (!(0, import_yaml5.isMap)(item)) return fail("invalid-structure", item, `${at2} is not a mapping`);
+    if ((0, import_yaml6.isAlias)(item)) return fail("unsupported-alias", item, `${at2} is an alias; write it out to convert this TrafficSplit`);
+    if (!(0, import_yaml6.isMap)(item)) return fail("invalid-structure", item, `${at2} is not a mapping`);
     containers.push(item);
     const merged = mergeKey(item);
     if (merged) {
@@ -34177,7 +34425,7 @@ function readSplit(map, text, version2, apiVersion, aliases) {
       } });
       continue;
     }
-    const pair2 = item.items.find((p) => (0, import_yaml5.isScalar)(p.key) && p.key.value === "weight");
+    const pair2 = item.items.find((p) => (0, import_yaml6.isScalar)(p.key) && p.key.value === "weight");
     if (!pair2) {
       view.weights.push({ offset: offsetOf(item), problem: {
         code: "invalid-weight",
@@ -34201,24 +34449,24 @@ function readSplit(map, text, version2, apiVersion, aliases) {
 function shared(view, map, containers, aliases, fail) {
   for (const node of [map, ...containers ?? []]) {
     if (!node.anchor || !aliases.isAliased(node)) continue;
-    const what = node === map ? "this TrafficSplit" : (0, import_yaml5.isSeq)(node) ? "spec.backends" : node === containers[0] ? "spec" : "a backend";
+    const what = node === map ? "this TrafficSplit" : (0, import_yaml6.isSeq)(node) ? "spec.backends" : node === containers[0] ? "spec" : "a backend";
     return fail("unsupported-alias", node, `${what} is anchored (&${node.anchor}) and read elsewhere through an alias; converting it would change that copy too: write it out to convert this TrafficSplit`);
   }
   return view;
 }
 function mergeKey(map) {
-  const pair2 = map.items.find((p) => (0, import_yaml5.isScalar)(p.key) && p.key.value === "<<" && (p.key.type === "PLAIN" || p.key.tag === "tag:yaml.org,2002:merge"));
+  const pair2 = map.items.find((p) => (0, import_yaml6.isScalar)(p.key) && p.key.value === "<<" && (p.key.type === "PLAIN" || p.key.tag === "tag:yaml.org,2002:merge"));
   return pair2?.key;
 }
 function isNullScalar(node) {
-  return (0, import_yaml5.isScalar)(node) && !node.tag && (node.type === "PLAIN" || node.type === void 0) && ["", "~", "null", "Null", "NULL"].includes(String(node.value ?? ""));
+  return (0, import_yaml6.isScalar)(node) && !node.tag && (node.type === "PLAIN" || node.type === void 0) && ["", "~", "null", "Null", "NULL"].includes(String(node.value ?? ""));
 }
 function readWeight2(node, aliases, text, at2) {
   const offset = offsetOf(node);
-  const target = (0, import_yaml5.isAlias)(node) ? aliases.resolve(node) : node;
-  if (!(0, import_yaml5.isScalar)(target)) {
-    const what = (0, import_yaml5.isAlias)(node) ? `alias *${node.source} does not name a scalar` : "is not a scalar";
-    return { offset, problem: { code: (0, import_yaml5.isAlias)(node) ? "unsupported-alias" : "invalid-weight", offset, message: `${at2} weight ${what}` } };
+  const target = (0, import_yaml6.isAlias)(node) ? aliases.resolve(node) : node;
+  if (!(0, import_yaml6.isScalar)(target)) {
+    const what = (0, import_yaml6.isAlias)(node) ? `alias *${node.source} does not name a scalar` : "is not a scalar";
+    return { offset, problem: { code: (0, import_yaml6.isAlias)(node) ? "unsupported-alias" : "invalid-weight", offset, message: `${at2} weight ${what}` } };
   }
   if (target.tag) {
     return { offset, problem: {
@@ -34235,12 +34483,12 @@ function scalarRef(node, text) {
 }
 function stringAt(map, key) {
   const node = map.get(key, true);
-  return (0, import_yaml5.isScalar)(node) && typeof node.value === "string" ? node.value : void 0;
+  return (0, import_yaml6.isScalar)(node) && typeof node.value === "string" ? node.value : void 0;
 }
 function objectRef(map, kind) {
   const meta = map.get("metadata", true);
   const ref = { kind };
-  if ((0, import_yaml5.isMap)(meta)) {
+  if ((0, import_yaml6.isMap)(meta)) {
     const name = stringAt(meta, "name");
     const namespace = stringAt(meta, "namespace");
     if (name !== void 0) ref.name = name;
@@ -34249,7 +34497,7 @@ function objectRef(map, kind) {
   return ref;
 }
 function offsetOf(node) {
-  if ((0, import_yaml5.isMap)(node) && node.items[0] && node.items[0].key && node.items[0].key.range) {
+  if ((0, import_yaml6.isMap)(node) && node.items[0] && node.items[0].key && node.items[0].key.range) {
     return node.items[0].key.range[0];
   }
   return node.range?.[0] ?? 0;
@@ -34273,23 +34521,24 @@ function editDistance(a, b) {
   }
   return prev[b.length];
 }
-var import_yaml5, AliasIndex;
+var import_yaml6, AliasIndex;
 var init_locate = __esm({
   "src/yaml/locate.ts"() {
     "use strict";
-    import_yaml5 = __toESM(require_dist(), 1);
+    import_yaml6 = __toESM(require_dist(), 1);
     init_model();
     init_describe();
     init_strip();
     init_template();
     init_templated();
+    init_nested();
     AliasIndex = class {
       constructor(doc) {
         this.doc = doc;
         const anchors = /* @__PURE__ */ new Map();
-        (0, import_yaml5.visit)(doc, {
+        (0, import_yaml6.visit)(doc, {
           Node: (_key, node) => {
-            if ((0, import_yaml5.isAlias)(node)) {
+            if ((0, import_yaml6.isAlias)(node)) {
               const target = anchors.get(node.source);
               if (!target) return;
               this.targets.set(node, target);
@@ -34314,7 +34563,7 @@ var init_locate = __esm({
       sharedOutside(uses) {
         const useSet = new Set(uses);
         for (const use of uses) {
-          const target = (0, import_yaml5.isAlias)(use) ? this.resolve(use) : use;
+          const target = (0, import_yaml6.isAlias)(use) ? this.resolve(use) : use;
           if (!target) continue;
           const readers = this.byTarget.get(target) ?? [];
           if (readers.length === 0) continue;
@@ -34342,11 +34591,13 @@ function convertSegment(text, opts) {
   const masked = maskTemplate(text);
   const source = masked?.text ?? text;
   const actions = masked?.actions ?? [];
+  const defined = masked?.defines.length ? definedSplits(text, masked.defines, opts.to) : [];
   let regionStart = 0;
   const docs = parseDocuments(source);
   for (const [i, parsed] of docs.entries()) {
     const mine = actions.filter((a) => a.start >= regionStart && a.start < parsed.end);
     regionStart = parsed.end;
+    while (defined[0] && defined[0].offset < parsed.end) result.findings.push(definedNotice(defined.shift()));
     const capability = mine.find((a) => CAPABILITIES.test(text.slice(a.start, a.end)));
     if (capability) {
       result.findings.push({
@@ -34354,7 +34605,7 @@ function convertSegment(text, opts) {
         code: "templated",
         offset: capability.start,
         pending: true,
-        message: `the chart chooses the TrafficSplit apiVersion with ${oneLine(text.slice(capability.start, capability.end))}; left unchanged: update the condition and the TrafficSplits it guards by hand`
+        message: `the chart chooses the TrafficSplit apiVersion with ${oneLine2(text.slice(capability.start, capability.end))}; left unchanged: update the condition and the TrafficSplits it guards by hand`
       });
       continue;
     }
@@ -34371,19 +34622,31 @@ function convertSegment(text, opts) {
       }
       continue;
     }
-    const located = locateSplits(parsed.doc, source, opts, mine.length ? { actions: mine, original: text } : void 0);
+    const located = locateSplits(parsed.doc, source, opts, mine.length ? { actions: mine, original: text, to: opts.to } : void 0);
     const plan = planSplits(located.splits, opts);
     result.findings.push(...located.notices, ...plan.findings);
     const stripList = located.listStrip && (plan.edits.length > 0 || opts.itemsConverted);
     const edits = stripList ? [...plan.edits, ...located.listStrip] : plan.edits;
     result.edits.push(...mine.length ? edits.filter((e) => !overlaps(mine, e)) : edits);
   }
+  result.findings.push(...defined.map(definedNotice));
   return result;
+}
+function definedNotice(d) {
+  const version2 = d.apiVersion ? ` (${oneLine2(d.apiVersion)})` : "";
+  return {
+    severity: "warning",
+    code: "templated",
+    offset: d.offset,
+    pending: true,
+    object: { kind: "TrafficSplit" },
+    message: `TrafficSplit${version2} in {{ define "${d.define.name}" }}: a named template renders where it is included; left unchanged: convert it by hand`
+  };
 }
 function overlaps(actions, e) {
   return actions.some((a) => a.start < Math.max(e.end, e.start + 1) && a.end > e.start);
 }
-function oneLine(s) {
+function oneLine2(s) {
   const flat = s.replace(/\s+/g, " ");
   return flat.length > 80 ? `${flat.slice(0, 77)}...` : flat;
 }
@@ -34395,6 +34658,7 @@ var init_convert = __esm({
     init_documents();
     init_locate();
     init_template();
+    init_templated();
     CAPABILITIES = /\.Capabilities\.APIVersions\.Has\s+"split\.smi-spec\.io\//;
   }
 });
@@ -34402,7 +34666,7 @@ var init_convert = __esm({
 // src/pipeline/segment.ts
 import { isUtf8 } from "node:buffer";
 function isCandidate(segment) {
-  return segment.indexOf(NEEDLE2) >= 0;
+  return segment.indexOf(NEEDLE2) >= 0 || segment.indexOf(GROUP_NEEDLE) >= 0 && segment.indexOf(ACTION) >= 0;
 }
 async function loadConverter() {
   return (await Promise.resolve().then(() => (init_convert(), convert_exports))).convertSegment;
@@ -34421,8 +34685,8 @@ function locateFindings(findings, text, baseLine, path2) {
       if (starts[mid] <= offset) lo = mid;
       else hi2 = mid - 1;
     }
-    const column = offset - starts[lo] + 1 - (lo === 0 ? bom : 0);
-    return { ...f, path: path2, line: baseLine + lo, column };
+    const column2 = offset - starts[lo] + 1 - (lo === 0 ? bom : 0);
+    return { ...f, path: path2, line: baseLine + lo, column: column2 };
   });
 }
 function countNewlines(b) {
@@ -34430,13 +34694,15 @@ function countNewlines(b) {
   for (let i = b.indexOf(10); i >= 0; i = b.indexOf(10, i + 1)) n++;
   return n;
 }
-var NEEDLE2, SegmentProcessor;
+var NEEDLE2, GROUP_NEEDLE, ACTION, SegmentProcessor;
 var init_segment = __esm({
   "src/pipeline/segment.ts"() {
     "use strict";
     init_splice();
     init_encoding();
     NEEDLE2 = Buffer.from("TrafficSplit");
+    GROUP_NEEDLE = Buffer.from("split.smi-spec.io/");
+    ACTION = Buffer.from("{{");
     SegmentProcessor = class {
       constructor(opts, path2, converter) {
         this.opts = opts;
@@ -34514,8 +34780,8 @@ var init_names = __esm({
 // src/kustomize/kustomization.ts
 import { dirname as dirname5, resolve as resolve2 } from "node:path";
 function readKustomization(file, text) {
-  const doc = (0, import_yaml6.parseDocument)(text, { schema: "failsafe" });
-  if (doc.errors.length || !(0, import_yaml6.isMap)(doc.contents)) return void 0;
+  const doc = (0, import_yaml7.parseDocument)(text, { schema: "failsafe" });
+  if (doc.errors.length || !(0, import_yaml7.isMap)(doc.contents)) return void 0;
   const root = doc.contents;
   const dir = dirname5(file);
   const local = (p) => !/^[a-z][a-z0-9+.-]*:\/\//i.test(p) && !p.startsWith("git@") && !p.includes("?ref=");
@@ -34526,26 +34792,26 @@ function readKustomization(file, text) {
   const patches = [];
   for (const field of ["patches", "patchesJson6902"]) {
     const list = root.get(field, true);
-    if (!(0, import_yaml6.isSeq)(list)) continue;
+    if (!(0, import_yaml7.isSeq)(list)) continue;
     for (const item of list.items) {
-      if (!(0, import_yaml6.isMap)(item)) continue;
+      if (!(0, import_yaml7.isMap)(item)) continue;
       const entry = { field };
       const path2 = item.get("path", true);
-      if ((0, import_yaml6.isScalar)(path2) && typeof path2.value === "string") {
+      if ((0, import_yaml7.isScalar)(path2) && typeof path2.value === "string") {
         entry.file = resolve2(dir, path2.value);
         references.push(entry.file);
       }
       const patch = item.get("patch", true);
-      if ((0, import_yaml6.isScalar)(patch) && typeof patch.value === "string") entry.inline = patch;
+      if ((0, import_yaml7.isScalar)(patch) && typeof patch.value === "string") entry.inline = patch;
       const target = item.get("target", true);
-      if ((0, import_yaml6.isMap)(target)) entry.target = readTarget(target);
+      if ((0, import_yaml7.isMap)(target)) entry.target = readTarget(target);
       patches.push(entry);
     }
   }
   const psm = root.get("patchesStrategicMerge", true);
-  if ((0, import_yaml6.isSeq)(psm)) {
+  if ((0, import_yaml7.isSeq)(psm)) {
     for (const item of psm.items) {
-      if ((0, import_yaml6.isScalar)(item) && typeof item.value === "string") {
+      if ((0, import_yaml7.isScalar)(item) && typeof item.value === "string") {
         if (item.value.includes("\n")) patches.push({ field: "patchesStrategicMerge", inline: item });
         else patches.push({ field: "patchesStrategicMerge", file: resolve2(dir, item.value) });
       }
@@ -34564,25 +34830,25 @@ function readTarget(map) {
   const t = {};
   const get = (k2) => map.get(k2, true);
   const name = get("name");
-  if ((0, import_yaml6.isScalar)(name) && typeof name.value === "string") t.name = name.value;
+  if ((0, import_yaml7.isScalar)(name) && typeof name.value === "string") t.name = name.value;
   const kind = get("kind");
-  if ((0, import_yaml6.isScalar)(kind) && typeof kind.value === "string") t.kind = kind.value;
+  if ((0, import_yaml7.isScalar)(kind) && typeof kind.value === "string") t.kind = kind.value;
   const group = get("group");
-  if ((0, import_yaml6.isScalar)(group)) t.group = group;
+  if ((0, import_yaml7.isScalar)(group)) t.group = group;
   const version2 = get("version");
-  if ((0, import_yaml6.isScalar)(version2)) t.version = version2;
+  if ((0, import_yaml7.isScalar)(version2)) t.version = version2;
   return t;
 }
 function strings(root, field) {
   const list = root.get(field, true);
-  if (!(0, import_yaml6.isSeq)(list)) return [];
-  return list.items.flatMap((i) => (0, import_yaml6.isScalar)(i) && typeof i.value === "string" ? [i.value] : []);
+  if (!(0, import_yaml7.isSeq)(list)) return [];
+  return list.items.flatMap((i) => (0, import_yaml7.isScalar)(i) && typeof i.value === "string" ? [i.value] : []);
 }
-var import_yaml6;
+var import_yaml7;
 var init_kustomization = __esm({
   "src/kustomize/kustomization.ts"() {
     "use strict";
-    import_yaml6 = __toESM(require_dist(), 1);
+    import_yaml7 = __toESM(require_dist(), 1);
     init_model();
     init_names();
   }
@@ -34590,23 +34856,23 @@ var init_kustomization = __esm({
 
 // src/kustomize/json6902.ts
 function readOpWeights(text) {
-  const doc = (0, import_yaml7.parseDocument)(text, { schema: "failsafe" });
-  if (doc.errors.length || !(0, import_yaml7.isSeq)(doc.contents)) return void 0;
+  const doc = (0, import_yaml8.parseDocument)(text, { schema: "failsafe" });
+  if (doc.errors.length || !(0, import_yaml8.isSeq)(doc.contents)) return void 0;
   const out = [];
   for (const op of doc.contents.items) {
-    if (!(0, import_yaml7.isMap)(op)) return void 0;
+    if (!(0, import_yaml8.isMap)(op)) return void 0;
     const kind = op.get("op");
     const path2 = op.get("path");
     if (typeof kind !== "string" || typeof path2 !== "string") return void 0;
     if (!WRITES.has(kind) || !BACKENDS.test(path2)) continue;
     const value = op.get("value", true);
     const add = (n) => {
-      if ((0, import_yaml7.isScalar)(n) && n.range) out.push({ scalar: scalarRef(n, text), path: path2 });
+      if ((0, import_yaml8.isScalar)(n) && n.range) out.push({ scalar: scalarRef(n, text), path: path2 });
     };
     if (path2.endsWith("/weight")) add(value);
-    else if ((0, import_yaml7.isMap)(value)) add(value.get("weight", true));
-    else if ((0, import_yaml7.isSeq)(value)) {
-      for (const b of value.items) if ((0, import_yaml7.isMap)(b)) add(b.get("weight", true));
+    else if ((0, import_yaml8.isMap)(value)) add(value.get("weight", true));
+    else if ((0, import_yaml8.isSeq)(value)) {
+      for (const b of value.items) if ((0, import_yaml8.isMap)(b)) add(b.get("weight", true));
     }
   }
   return out;
@@ -34663,11 +34929,11 @@ function opEdits(weights, floor, target) {
   }
   return { edits, findings };
 }
-var import_yaml7, BACKENDS, WRITES;
+var import_yaml8, BACKENDS, WRITES;
 var init_json6902 = __esm({
   "src/kustomize/json6902.ts"() {
     "use strict";
-    import_yaml7 = __toESM(require_dist(), 1);
+    import_yaml8 = __toESM(require_dist(), 1);
     init_weights();
     init_yaml11();
     init_locate();
@@ -35564,8 +35830,22 @@ async function addValuesHints(findings, file, show3) {
   const { findValue: findValue2 } = await Promise.resolve().then(() => (init_values(), values_exports));
   for (const f of wanted) {
     const at2 = findValue2(text, f.valuesPath);
-    if (at2) f.message += ` (${show3(valuesFile)}:${at2.line}:${at2.column} holds ${at2.raw})`;
+    if (!at2) continue;
+    const affix = f.valuesAffix;
+    f.message += ` (${show3(valuesFile)}:${at2.line}:${at2.column} holds ${at2.raw}${rendering(at2.raw, at2.rendered, affix)})`;
   }
+}
+function rendering(raw, rendered, affix) {
+  if (affix?.more) return "; the weight has more template text around it";
+  const around = (affix?.prefix ?? "") + (affix?.suffix ?? "");
+  if (rendered === void 0) {
+    if (!affix) return "";
+    const parts = [affix.prefix && `"${affix.prefix}" before it`, affix.suffix && `"${affix.suffix}" after it`].filter(Boolean);
+    return `; the template writes ${parts.join(" and ")}`;
+  }
+  const text = `${affix?.prefix ?? ""}${rendered}${affix?.suffix ?? ""}`;
+  if (!around && (text === raw || text === raw.slice(1, -1))) return "";
+  return `; the template renders ${text}`;
 }
 
 // src/pipeline/bytes.ts
@@ -35871,7 +36151,7 @@ var FileReader = class {
 
 // src/files/convert.ts
 init_write();
-var NEEDLES = [Buffer.from("TrafficSplit"), Buffer.from("/spec/backends")];
+var NEEDLES = [Buffer.from("TrafficSplit"), Buffer.from("/spec/backends"), GROUP_NEEDLE];
 var EMPTY = Buffer.alloc(0);
 async function convertFiles(files, opts, show3, options) {
   const results = /* @__PURE__ */ new Map();

@@ -4,7 +4,7 @@ import {
   BoundaryScanner,
   NeedleFinder,
   migrateBytes
-} from "./chunks/chunk-UZJXE53A.js";
+} from "./chunks/chunk-I3ZSUUME.js";
 import {
   KUSTOMIZATION_NAMES,
   WriteRefused,
@@ -14,8 +14,9 @@ import {
   realOrSelf,
   removeStaleTemps,
   writeFileAtomic
-} from "./chunks/chunk-2BIUDID7.js";
+} from "./chunks/chunk-VRRSASBW.js";
 import {
+  GROUP_NEEDLE,
   NEEDLE,
   SegmentProcessor,
   WideScanner,
@@ -27,7 +28,7 @@ import {
   locateFindings,
   sniffWide,
   wideFinding
-} from "./chunks/chunk-NDUFUSAV.js";
+} from "./chunks/chunk-LTIR2T5T.js";
 import {
   TARGETS
 } from "./chunks/chunk-6FXVUNUL.js";
@@ -999,11 +1000,25 @@ async function addValuesHints(findings, file, show) {
   } catch {
     return;
   }
-  const { findValue } = await import("./chunks/values-EMG7XVZF.js");
+  const { findValue } = await import("./chunks/values-AKPRM5TN.js");
   for (const f of wanted) {
     const at = findValue(text, f.valuesPath);
-    if (at) f.message += ` (${show(valuesFile)}:${at.line}:${at.column} holds ${at.raw})`;
+    if (!at) continue;
+    const affix = f.valuesAffix;
+    f.message += ` (${show(valuesFile)}:${at.line}:${at.column} holds ${at.raw}${rendering(at.raw, at.rendered, affix)})`;
   }
+}
+function rendering(raw, rendered, affix) {
+  if (affix?.more) return "; the weight has more template text around it";
+  const around = (affix?.prefix ?? "") + (affix?.suffix ?? "");
+  if (rendered === void 0) {
+    if (!affix) return "";
+    const parts = [affix.prefix && `"${affix.prefix}" before it`, affix.suffix && `"${affix.suffix}" after it`].filter(Boolean);
+    return `; the template writes ${parts.join(" and ")}`;
+  }
+  const text = `${affix?.prefix ?? ""}${rendered}${affix?.suffix ?? ""}`;
+  if (!around && (text === raw || text === raw.slice(1, -1))) return "";
+  return `; the template renders ${text}`;
 }
 
 // src/files/kustomizations.ts
@@ -1076,7 +1091,7 @@ var FileReader = class {
 };
 
 // src/files/convert.ts
-var NEEDLES = [Buffer.from("TrafficSplit"), Buffer.from("/spec/backends")];
+var NEEDLES = [Buffer.from("TrafficSplit"), Buffer.from("/spec/backends"), GROUP_NEEDLE];
 var EMPTY = Buffer.alloc(0);
 async function convertFiles(files, opts, show, options) {
   const results = /* @__PURE__ */ new Map();
@@ -1173,7 +1188,7 @@ async function planTrees(candidates, kept, opts) {
   const named = candidates.filter(isKustomizationFile);
   const all = [.../* @__PURE__ */ new Set([...named, ...await repoKustomizations(candidates)])];
   if (all.length === 0) return void 0;
-  const kustomize = await import("./chunks/kustomize-RGDCJJGS.js");
+  const kustomize = await import("./chunks/kustomize-CS2MWJKQ.js");
   const reader = new FileReader();
   const read = (file) => {
     const b = kept.get(file);

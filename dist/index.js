@@ -2,14 +2,14 @@
 import { createRequire as __smiCreateRequire } from 'node:module'; const require = __smiCreateRequire(import.meta.url);
 import {
   migrateBytes
-} from "./chunks/chunk-UZJXE53A.js";
+} from "./chunks/chunk-I3ZSUUME.js";
 import {
   splice
-} from "./chunks/chunk-NDUFUSAV.js";
+} from "./chunks/chunk-LTIR2T5T.js";
 import {
   convertSegment,
   parseQuantity
-} from "./chunks/chunk-5YOVS6CU.js";
+} from "./chunks/chunk-WSMNAMZO.js";
 import {
   TARGETS,
   VERSIONS

@@ -59,10 +59,14 @@ const tryRepo = (repo: string, cwd: string, hook: string) => run('pre-commit', [
 
 test('.pre-commit-hooks.yaml: a fixing and a checking hook, node, yaml and json, templates not excluded', () => {
   const hooks = parse(readFileSync('.pre-commit-hooks.yaml', 'utf8')) as Record<string, unknown>[]
-  assert.equal(hooks.map((h) => [h.id, h.entry, h.language, h.types_or, h.exclude, h.files]), [
-    ['smi-migrate', 'smi-migrate --write', 'node', ['yaml', 'json'], undefined, undefined],
-    ['smi-migrate-check', 'smi-migrate --check', 'node', ['yaml', 'json'], undefined, undefined],
+  const files = '\\.(ya?ml|json)$|(^|/)templates/(.*/)?[^/]*\\.tpl$'
+  assert.equal(hooks.map((h) => [h.id, h.entry, h.language, h.types, h.exclude, h.files]), [
+    ['smi-migrate', 'smi-migrate --write', 'node', ['text'], undefined, files],
+    ['smi-migrate-check', 'smi-migrate --check', 'node', ['text'], undefined, files],
   ])
+  const pattern = new RegExp(files)
+  for (const f of ['a.yaml', 'b.yml', 'c.json', 'charts/web/templates/_helpers.tpl', 'templates/x.tpl']) assert.ok(pattern.test(f), f)
+  for (const f of ['README.md', 'notes.tpl', 'charts/web/NOTES.txt']) assert.not.ok(pattern.test(f), f)
   const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { bin: Record<string, string>; scripts: Record<string, string>; dependencies?: object }
   assert.is(pkg.bin['smi-migrate'], 'dist/cli.js')
   // pre-commit installs the repository with npm: no build step may be needed, and the bin has no runtime dependencies.

@@ -162,6 +162,17 @@ test('a glob that matches nothing, a negated pattern and a missing input are err
   rmSync(dir, { recursive: true, force: true })
 })
 
+test('a chart template whose kind is an action, beside a literal SMI apiVersion, fails --check even without the word TrafficSplit', () => {
+  const dir = tempRepo('smi-trust-kind-', {
+    'web/Chart.yaml': 'apiVersion: v2\nname: web\nversion: 0.1.0\n',
+    'web/templates/split.yaml': 'apiVersion: split.smi-spec.io/v1alpha1\nkind: {{ .Values.kind }}\nmetadata:\n  name: web\nspec:\n  backends:\n  - service: a\n    weight: 500m\n',
+  })
+  const r = cli(['--check', 'web'], { cwd: dir })
+  assert.is(r.status, 1, r.stdout)
+  assert.match(r.stdout, /web\/templates\/split\.yaml:2:\d+: warning: /)
+  rmSync(dir, { recursive: true, force: true })
+})
+
 test('--exclude leaves matching files alone (named ones too, and whole directories)', () => {
   const dir = tempRepo('smi-trust-exclude-', {
     'deploy/split.yaml': golden('mixed-notation-one-and-milli'),

@@ -14,7 +14,7 @@ import type { ConvertOptions, Finding } from '../model.js'
 import { addValuesHints } from './hints.js'
 import { migrateBytes } from '../pipeline/bytes.js'
 import { encodingFinding } from '../pipeline/encoding.js'
-import { type Converter, isCandidate, loadConverter } from '../pipeline/segment.js'
+import { type Converter, GROUP_NEEDLE, isCandidate, loadConverter } from '../pipeline/segment.js'
 import { isKustomizationFile } from '../kustomize/names.js'
 import { realOrSelf } from './collect.js'
 import { repoKustomizations } from './kustomizations.js'
@@ -44,8 +44,11 @@ export interface ConvertFilesOptions {
   within?: readonly string[]
 }
 
-/** Bytes that make a file worth a second look: a TrafficSplit, or a JSON 6902 path into one. */
-const NEEDLES = [Buffer.from('TrafficSplit'), Buffer.from('/spec/backends')]
+/**
+ * Bytes that make a file worth a second look: a TrafficSplit, a JSON 6902 path into one, or
+ * the SMI group (a chart template whose `kind:` is an action; isCandidate decides).
+ */
+const NEEDLES = [Buffer.from('TrafficSplit'), Buffer.from('/spec/backends'), GROUP_NEEDLE]
 const EMPTY = Buffer.alloc(0)
 
 export async function convertFiles(files: readonly string[], opts: ConvertOptions, show: (file: string) => string,

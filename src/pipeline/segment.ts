@@ -15,8 +15,12 @@ export type Converter = (text: string, opts: ConvertOptions) => SegmentConversio
 /** The pre-filter: a document that never spells TrafficSplit cannot hold one. */
 export const NEEDLE = Buffer.from('TrafficSplit')
 
+/** The SMI group: with a template action beside it, a templated `kind:` may still be a TrafficSplit. */
+export const GROUP_NEEDLE = Buffer.from('split.smi-spec.io/')
+const ACTION = Buffer.from('{{')
+
 export function isCandidate(segment: Buffer): boolean {
-  return segment.indexOf(NEEDLE) >= 0
+  return segment.indexOf(NEEDLE) >= 0 || (segment.indexOf(GROUP_NEEDLE) >= 0 && segment.indexOf(ACTION) >= 0)
 }
 
 /** Loads the YAML-parsing half of the pipeline on first use (keeps start-up fast). */

@@ -4,6 +4,8 @@ import type { WrapperInfo } from '../yaml/wrapper.js';
 export type Converter = (text: string, opts: ConvertOptions) => SegmentConversion;
 /** The pre-filter: a document that never spells TrafficSplit cannot hold one. */
 export declare const NEEDLE: Buffer<ArrayBuffer>;
+/** The SMI group: with a template action beside it, a templated `kind:` may still be a TrafficSplit. */
+export declare const GROUP_NEEDLE: Buffer<ArrayBuffer>;
 export declare function isCandidate(segment: Buffer): boolean;
 /** Loads the YAML-parsing half of the pipeline on first use (keeps start-up fast). */
 export declare function loadConverter(): Promise<Converter>;

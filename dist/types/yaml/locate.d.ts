@@ -6,7 +6,7 @@
  * planner needs is copied out as plain source ranges; nothing here edits or re-serialises.
  */
 import { type Document, type Scalar } from 'yaml';
-import { type ConvertOptions, type Edit, type Finding } from '../model.js';
+import { type ConvertOptions, type Edit, type Finding, type Target } from '../model.js';
 import type { ScalarRef, SplitView } from '../convert/view.js';
 import { type Action } from './template.js';
 export interface Located {
@@ -20,6 +20,17 @@ export interface Located {
 export interface TemplateSource {
     actions: readonly Action[];
     original: string;
+    /** The target version: a templated kind next to an older split apiVersion is reported. */
+    to?: Target;
 }
-export declare function locateSplits(doc: Document.Parsed, text: string, opts?: Pick<ConvertOptions, 'stripServerFields'>, template?: TemplateSource): Located;
+export declare function locateSplits(doc: Document.Parsed, text: string, opts?: Pick<ConvertOptions, 'stripServerFields'> & {
+    to?: Target;
+}, template?: TemplateSource): Located;
+/** A weight's text around its action, `m` in `{{ .Values.w }}m`: it renders next to the value. */
+export interface ValuesAffix {
+    prefix: string;
+    suffix: string;
+    /** Another action is part of the scalar: what it renders is not known here. */
+    more: boolean;
+}
 export declare function scalarRef(node: Scalar, text: string): ScalarRef;
