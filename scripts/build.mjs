@@ -43,9 +43,9 @@ const action = await build({ ...common, entryPoints: { action: 'src/action/main.
 
 // esbuild turns each require() of CommonJS code into __require(), a shim defined once (in
 // whichever chunk holds esbuild's runtime) that calls the `require` of its own module scope,
-// and ESM has none: commander (CLI) requires node:events etc., yaml (library too) requires
-// process and buffer, @actions/http-client (Action) requires net. So exactly the outputs that
-// define the shim get a real `require`; the entries and other chunks do not need one.
+// and ESM has none: yaml's Node build (CLI and library alike) requires process and buffer,
+// undici and tunnel (Action) require node:net and more. So exactly the outputs that define the
+// shim get a real `require`; the entries and the other chunks do not need one.
 const REQUIRE_BANNER = "import { createRequire as __smiCreateRequire } from 'node:module'; const require = __smiCreateRequire(import.meta.url);\n"
 const definesRequireShim = (code) => code.includes('typeof require !== "undefined"')
 // Only the CLI is an executable; the library entry and the shared chunks are plain modules.
