@@ -14,6 +14,7 @@ import { dirname, join, resolve } from 'node:path'
 
 const check = process.argv.includes('--check')
 const outdir = check ? mkdtempSync(join(tmpdir(), 'smi-dist-')) : 'dist'
+if (check) process.on('exit', () => rmSync(outdir, { recursive: true, force: true }))
 /** Notices for what the npm package ships (cli.js, index.js, chunks/) and for the Action's action.js. */
 const NOTICES = 'THIRD_PARTY_NOTICES.md'
 const ACTION_NOTICES = 'action-THIRD_PARTY_NOTICES.md'
@@ -154,7 +155,6 @@ if (check) {
   const committed = list('dist')
   const stale = fresh.filter((f) => { try { return !readFileSync(join(outdir, f)).equals(readFileSync(join('dist', f))) } catch { return true } })
   const extra = committed.filter((f) => !fresh.includes(f))
-  rmSync(outdir, { recursive: true, force: true })
   if (stale.length || extra.length) {
     console.error(`dist/ is stale (differs: ${[...stale, ...extra].join(', ')}); run npm run build and commit dist/`)
     process.exit(1)
