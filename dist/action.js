@@ -5,16 +5,16 @@ var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
 var __getOwnPropNames = Object.getOwnPropertyNames;
 var __getProtoOf = Object.getPrototypeOf;
 var __hasOwnProp = Object.prototype.hasOwnProperty;
-var __require = /* @__PURE__ */ ((x) => typeof require !== "undefined" ? require : typeof Proxy !== "undefined" ? new Proxy(x, {
+var __require = /* @__PURE__ */ ((x2) => typeof require !== "undefined" ? require : typeof Proxy !== "undefined" ? new Proxy(x2, {
   get: (a, b) => (typeof require !== "undefined" ? require : a)[b]
-}) : x)(function(x) {
+}) : x2)(function(x2) {
   if (typeof require !== "undefined") return require.apply(this, arguments);
-  throw Error('Dynamic require of "' + x + '" is not supported');
+  throw Error('Dynamic require of "' + x2 + '" is not supported');
 });
-var __esm = (fn2, res, err) => function __init() {
+var __esm = (fn, res, err) => function __init() {
   if (err) throw err[0];
   try {
-    return fn2 && (res = (0, fn2[__getOwnPropNames(fn2)[0]])(fn2 = 0)), res;
+    return fn && (res = (0, fn[__getOwnPropNames(fn)[0]])(fn = 0)), res;
   } catch (e) {
     throw err = [e], e;
   }
@@ -977,7 +977,7 @@ var require_util = __commonJS({
     var assert = __require("node:assert");
     var { kDestroyed, kBodyUsed, kListeners, kBody } = require_symbols();
     var { IncomingMessage } = __require("node:http");
-    var stream = __require("node:stream");
+    var stream2 = __require("node:stream");
     var net = __require("node:net");
     var { Blob: Blob2 } = __require("node:buffer");
     var nodeUtil = __require("node:util");
@@ -986,7 +986,7 @@ var require_util = __commonJS({
     var { InvalidArgumentError } = require_errors();
     var { headerNameLowerCasedRecord } = require_constants();
     var { tree } = require_tree();
-    var [nodeMajor, nodeMinor] = process.versions.node.split(".").map((v2) => Number(v2));
+    var [nodeMajor, nodeMinor] = process.versions.node.split(".").map((v) => Number(v));
     var BodyAsyncIterable = class {
       constructor(body) {
         this[kBody] = body;
@@ -999,7 +999,7 @@ var require_util = __commonJS({
       }
     };
     function wrapRequestBody(body) {
-      if (isStream(body)) {
+      if (isStream2(body)) {
         if (bodyLength(body) === 0) {
           body.on("data", function() {
             assert(false);
@@ -1022,7 +1022,7 @@ var require_util = __commonJS({
     }
     function nop() {
     }
-    function isStream(obj) {
+    function isStream2(obj) {
       return obj && typeof obj === "object" && typeof obj.pipe === "function" && typeof obj.on === "function";
     }
     function isBlobLike(object) {
@@ -1140,7 +1140,7 @@ var require_util = __commonJS({
     function bodyLength(body) {
       if (body == null) {
         return 0;
-      } else if (isStream(body)) {
+      } else if (isStream2(body)) {
         const state = body._readableState;
         return state && state.objectMode === false && state.ended === true && Number.isFinite(state.length) ? state.length : null;
       } else if (isBlobLike(body)) {
@@ -1151,30 +1151,30 @@ var require_util = __commonJS({
       return null;
     }
     function isDestroyed(body) {
-      return body && !!(body.destroyed || body[kDestroyed] || stream.isDestroyed?.(body));
+      return body && !!(body.destroyed || body[kDestroyed] || stream2.isDestroyed?.(body));
     }
-    function destroy(stream2, err) {
-      if (stream2 == null || !isStream(stream2) || isDestroyed(stream2)) {
+    function destroy(stream3, err) {
+      if (stream3 == null || !isStream2(stream3) || isDestroyed(stream3)) {
         return;
       }
-      if (typeof stream2.destroy === "function") {
-        if (Object.getPrototypeOf(stream2).constructor === IncomingMessage) {
-          stream2.socket = null;
+      if (typeof stream3.destroy === "function") {
+        if (Object.getPrototypeOf(stream3).constructor === IncomingMessage) {
+          stream3.socket = null;
         }
-        stream2.destroy(err);
+        stream3.destroy(err);
       } else if (err) {
         queueMicrotask(() => {
-          stream2.emit("error", err);
+          stream3.emit("error", err);
         });
       }
-      if (stream2.destroyed !== true) {
-        stream2[kDestroyed] = true;
+      if (stream3.destroyed !== true) {
+        stream3[kDestroyed] = true;
       }
     }
     var KEEPALIVE_TIMEOUT_EXPR = /timeout=(\d+)/;
     function parseKeepAliveTimeout(val) {
-      const m = val.toString().match(KEEPALIVE_TIMEOUT_EXPR);
-      return m ? parseInt(m[1], 10) * 1e3 : null;
+      const m2 = val.toString().match(KEEPALIVE_TIMEOUT_EXPR);
+      return m2 ? parseInt(m2[1], 10) * 1e3 : null;
     }
     function headerNameToString(value) {
       return typeof value === "string" ? headerNameLowerCasedRecord[value] ?? value.toLowerCase() : tree.lookup(value) ?? value.toString("latin1").toLowerCase();
@@ -1198,7 +1198,7 @@ var require_util = __commonJS({
           if (typeof headersValue === "string") {
             obj[key] = headersValue;
           } else {
-            obj[key] = Array.isArray(headersValue) ? headersValue.map((x) => x.toString("utf8")) : headersValue.toString("utf8");
+            obj[key] = Array.isArray(headersValue) ? headersValue.map((x2) => x2.toString("utf8")) : headersValue.toString("utf8");
           }
         }
       }
@@ -1267,13 +1267,13 @@ var require_util = __commonJS({
       }
     }
     function isDisturbed(body) {
-      return !!(body && (stream.isDisturbed(body) || body[kBodyUsed]));
+      return !!(body && (stream2.isDisturbed(body) || body[kBodyUsed]));
     }
     function isErrored(body) {
-      return !!(body && stream.isErrored(body));
+      return !!(body && stream2.isErrored(body));
     }
-    function isReadable(body) {
-      return !!(body && stream.isReadable(body));
+    function isReadable2(body) {
+      return !!(body && stream2.isReadable(body));
     }
     function getSocketInfo(socket) {
       return {
@@ -1335,8 +1335,8 @@ var require_util = __commonJS({
     function isUSVString(val) {
       return hasIsWellFormed ? `${val}`.isWellFormed() : toUSVString(val) === `${val}`;
     }
-    function isTokenCharCode(c) {
-      switch (c) {
+    function isTokenCharCode(c3) {
+      switch (c3) {
         case 34:
         case 40:
         case 41:
@@ -1356,7 +1356,7 @@ var require_util = __commonJS({
         case 125:
           return false;
         default:
-          return c >= 33 && c <= 126;
+          return c3 >= 33 && c3 <= 126;
       }
     }
     function isValidHTTPToken(characters) {
@@ -1376,11 +1376,11 @@ var require_util = __commonJS({
     }
     function parseRangeHeader(range3) {
       if (range3 == null || range3 === "") return { start: 0, end: null, size: null };
-      const m = range3 ? range3.match(/^bytes (\d+)-(\d+)\/(\d+)?$/) : null;
-      return m ? {
-        start: parseInt(m[1]),
-        end: m[2] ? parseInt(m[2]) : null,
-        size: m[3] ? parseInt(m[3]) : null
+      const m2 = range3 ? range3.match(/^bytes (\d+)-(\d+)\/(\d+)?$/) : null;
+      return m2 ? {
+        start: parseInt(m2[1]),
+        end: m2[2] ? parseInt(m2[2]) : null,
+        size: m2[3] ? parseInt(m2[3]) : null
       } : null;
     }
     function addListener(obj, name, listener) {
@@ -1431,14 +1431,14 @@ var require_util = __commonJS({
       nop,
       isDisturbed,
       isErrored,
-      isReadable,
+      isReadable: isReadable2,
       toUSVString,
       isUSVString,
       isBlobLike,
       parseOrigin,
       parseURL,
       getServerName,
-      isStream,
+      isStream: isStream2,
       isIterable,
       isAsyncIterable,
       isDestroyed,
@@ -1673,7 +1673,7 @@ var require_request = __commonJS({
     var {
       isValidHTTPToken,
       isValidHeaderValue,
-      isStream,
+      isStream: isStream2,
       destroy,
       isBuffer,
       isFormDataLike,
@@ -1742,7 +1742,7 @@ var require_request = __commonJS({
         this.abort = null;
         if (body == null) {
           this.body = null;
-        } else if (isStream(body)) {
+        } else if (isStream2(body)) {
           this.body = body;
           const rState = this.body._readableState;
           if (!rState || !rState.autoDestroy) {
@@ -2061,8 +2061,8 @@ var require_request = __commonJS({
 var require_dispatcher = __commonJS({
   "node_modules/undici/lib/dispatcher/dispatcher.js"(exports, module) {
     "use strict";
-    var EventEmitter = __require("node:events");
-    var Dispatcher = class extends EventEmitter {
+    var EventEmitter2 = __require("node:events");
+    var Dispatcher = class extends EventEmitter2 {
       dispatch() {
         throw new Error("not implemented");
       }
@@ -2727,34 +2727,34 @@ var require_constants2 = __commonJS({
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.SPECIAL_HEADERS = exports.HEADER_STATE = exports.MINOR = exports.MAJOR = exports.CONNECTION_TOKEN_CHARS = exports.HEADER_CHARS = exports.TOKEN = exports.STRICT_TOKEN = exports.HEX = exports.URL_CHAR = exports.STRICT_URL_CHAR = exports.USERINFO_CHARS = exports.MARK = exports.ALPHANUM = exports.NUM = exports.HEX_MAP = exports.NUM_MAP = exports.ALPHA = exports.FINISH = exports.H_METHOD_MAP = exports.METHOD_MAP = exports.METHODS_RTSP = exports.METHODS_ICE = exports.METHODS_HTTP = exports.METHODS = exports.LENIENT_FLAGS = exports.FLAGS = exports.TYPE = exports.ERROR = void 0;
     var utils_1 = require_utils();
-    var ERROR;
-    (function(ERROR2) {
-      ERROR2[ERROR2["OK"] = 0] = "OK";
-      ERROR2[ERROR2["INTERNAL"] = 1] = "INTERNAL";
-      ERROR2[ERROR2["STRICT"] = 2] = "STRICT";
-      ERROR2[ERROR2["LF_EXPECTED"] = 3] = "LF_EXPECTED";
-      ERROR2[ERROR2["UNEXPECTED_CONTENT_LENGTH"] = 4] = "UNEXPECTED_CONTENT_LENGTH";
-      ERROR2[ERROR2["CLOSED_CONNECTION"] = 5] = "CLOSED_CONNECTION";
-      ERROR2[ERROR2["INVALID_METHOD"] = 6] = "INVALID_METHOD";
-      ERROR2[ERROR2["INVALID_URL"] = 7] = "INVALID_URL";
-      ERROR2[ERROR2["INVALID_CONSTANT"] = 8] = "INVALID_CONSTANT";
-      ERROR2[ERROR2["INVALID_VERSION"] = 9] = "INVALID_VERSION";
-      ERROR2[ERROR2["INVALID_HEADER_TOKEN"] = 10] = "INVALID_HEADER_TOKEN";
-      ERROR2[ERROR2["INVALID_CONTENT_LENGTH"] = 11] = "INVALID_CONTENT_LENGTH";
-      ERROR2[ERROR2["INVALID_CHUNK_SIZE"] = 12] = "INVALID_CHUNK_SIZE";
-      ERROR2[ERROR2["INVALID_STATUS"] = 13] = "INVALID_STATUS";
-      ERROR2[ERROR2["INVALID_EOF_STATE"] = 14] = "INVALID_EOF_STATE";
-      ERROR2[ERROR2["INVALID_TRANSFER_ENCODING"] = 15] = "INVALID_TRANSFER_ENCODING";
-      ERROR2[ERROR2["CB_MESSAGE_BEGIN"] = 16] = "CB_MESSAGE_BEGIN";
-      ERROR2[ERROR2["CB_HEADERS_COMPLETE"] = 17] = "CB_HEADERS_COMPLETE";
-      ERROR2[ERROR2["CB_MESSAGE_COMPLETE"] = 18] = "CB_MESSAGE_COMPLETE";
-      ERROR2[ERROR2["CB_CHUNK_HEADER"] = 19] = "CB_CHUNK_HEADER";
-      ERROR2[ERROR2["CB_CHUNK_COMPLETE"] = 20] = "CB_CHUNK_COMPLETE";
-      ERROR2[ERROR2["PAUSED"] = 21] = "PAUSED";
-      ERROR2[ERROR2["PAUSED_UPGRADE"] = 22] = "PAUSED_UPGRADE";
-      ERROR2[ERROR2["PAUSED_H2_UPGRADE"] = 23] = "PAUSED_H2_UPGRADE";
-      ERROR2[ERROR2["USER"] = 24] = "USER";
-    })(ERROR = exports.ERROR || (exports.ERROR = {}));
+    var ERROR2;
+    (function(ERROR3) {
+      ERROR3[ERROR3["OK"] = 0] = "OK";
+      ERROR3[ERROR3["INTERNAL"] = 1] = "INTERNAL";
+      ERROR3[ERROR3["STRICT"] = 2] = "STRICT";
+      ERROR3[ERROR3["LF_EXPECTED"] = 3] = "LF_EXPECTED";
+      ERROR3[ERROR3["UNEXPECTED_CONTENT_LENGTH"] = 4] = "UNEXPECTED_CONTENT_LENGTH";
+      ERROR3[ERROR3["CLOSED_CONNECTION"] = 5] = "CLOSED_CONNECTION";
+      ERROR3[ERROR3["INVALID_METHOD"] = 6] = "INVALID_METHOD";
+      ERROR3[ERROR3["INVALID_URL"] = 7] = "INVALID_URL";
+      ERROR3[ERROR3["INVALID_CONSTANT"] = 8] = "INVALID_CONSTANT";
+      ERROR3[ERROR3["INVALID_VERSION"] = 9] = "INVALID_VERSION";
+      ERROR3[ERROR3["INVALID_HEADER_TOKEN"] = 10] = "INVALID_HEADER_TOKEN";
+      ERROR3[ERROR3["INVALID_CONTENT_LENGTH"] = 11] = "INVALID_CONTENT_LENGTH";
+      ERROR3[ERROR3["INVALID_CHUNK_SIZE"] = 12] = "INVALID_CHUNK_SIZE";
+      ERROR3[ERROR3["INVALID_STATUS"] = 13] = "INVALID_STATUS";
+      ERROR3[ERROR3["INVALID_EOF_STATE"] = 14] = "INVALID_EOF_STATE";
+      ERROR3[ERROR3["INVALID_TRANSFER_ENCODING"] = 15] = "INVALID_TRANSFER_ENCODING";
+      ERROR3[ERROR3["CB_MESSAGE_BEGIN"] = 16] = "CB_MESSAGE_BEGIN";
+      ERROR3[ERROR3["CB_HEADERS_COMPLETE"] = 17] = "CB_HEADERS_COMPLETE";
+      ERROR3[ERROR3["CB_MESSAGE_COMPLETE"] = 18] = "CB_MESSAGE_COMPLETE";
+      ERROR3[ERROR3["CB_CHUNK_HEADER"] = 19] = "CB_CHUNK_HEADER";
+      ERROR3[ERROR3["CB_CHUNK_COMPLETE"] = 20] = "CB_CHUNK_COMPLETE";
+      ERROR3[ERROR3["PAUSED"] = 21] = "PAUSED";
+      ERROR3[ERROR3["PAUSED_UPGRADE"] = 22] = "PAUSED_UPGRADE";
+      ERROR3[ERROR3["PAUSED_H2_UPGRADE"] = 23] = "PAUSED_H2_UPGRADE";
+      ERROR3[ERROR3["USER"] = 24] = "USER";
+    })(ERROR2 = exports.ERROR || (exports.ERROR = {}));
     var TYPE;
     (function(TYPE2) {
       TYPE2[TYPE2["BOTH"] = 0] = "BOTH";
@@ -3016,7 +3016,7 @@ var require_constants2 = __commonJS({
         exports.HEADER_CHARS.push(i);
       }
     }
-    exports.CONNECTION_TOKEN_CHARS = exports.HEADER_CHARS.filter((c) => c !== 44);
+    exports.CONNECTION_TOKEN_CHARS = exports.HEADER_CHARS.filter((c3) => c3 !== 44);
     exports.MAJOR = exports.NUM_MAP;
     exports.MINOR = exports.MAJOR;
     var HEADER_STATE;
@@ -3764,51 +3764,51 @@ var require_webidl = __commonJS({
         lowerBound = Math.pow(-2, bitLength) - 1;
         upperBound = Math.pow(2, bitLength - 1) - 1;
       }
-      let x = Number(V2);
-      if (x === 0) {
-        x = 0;
+      let x2 = Number(V2);
+      if (x2 === 0) {
+        x2 = 0;
       }
       if (opts?.enforceRange === true) {
-        if (Number.isNaN(x) || x === Number.POSITIVE_INFINITY || x === Number.NEGATIVE_INFINITY) {
+        if (Number.isNaN(x2) || x2 === Number.POSITIVE_INFINITY || x2 === Number.NEGATIVE_INFINITY) {
           throw webidl.errors.exception({
             header: "Integer conversion",
             message: `Could not convert ${webidl.util.Stringify(V2)} to an integer.`
           });
         }
-        x = webidl.util.IntegerPart(x);
-        if (x < lowerBound || x > upperBound) {
+        x2 = webidl.util.IntegerPart(x2);
+        if (x2 < lowerBound || x2 > upperBound) {
           throw webidl.errors.exception({
             header: "Integer conversion",
-            message: `Value must be between ${lowerBound}-${upperBound}, got ${x}.`
+            message: `Value must be between ${lowerBound}-${upperBound}, got ${x2}.`
           });
         }
-        return x;
+        return x2;
       }
-      if (!Number.isNaN(x) && opts?.clamp === true) {
-        x = Math.min(Math.max(x, lowerBound), upperBound);
-        if (Math.floor(x) % 2 === 0) {
-          x = Math.floor(x);
+      if (!Number.isNaN(x2) && opts?.clamp === true) {
+        x2 = Math.min(Math.max(x2, lowerBound), upperBound);
+        if (Math.floor(x2) % 2 === 0) {
+          x2 = Math.floor(x2);
         } else {
-          x = Math.ceil(x);
+          x2 = Math.ceil(x2);
         }
-        return x;
+        return x2;
       }
-      if (Number.isNaN(x) || x === 0 && Object.is(0, x) || x === Number.POSITIVE_INFINITY || x === Number.NEGATIVE_INFINITY) {
+      if (Number.isNaN(x2) || x2 === 0 && Object.is(0, x2) || x2 === Number.POSITIVE_INFINITY || x2 === Number.NEGATIVE_INFINITY) {
         return 0;
       }
-      x = webidl.util.IntegerPart(x);
-      x = x % Math.pow(2, bitLength);
-      if (signedness === "signed" && x >= Math.pow(2, bitLength) - 1) {
-        return x - Math.pow(2, bitLength);
+      x2 = webidl.util.IntegerPart(x2);
+      x2 = x2 % Math.pow(2, bitLength);
+      if (signedness === "signed" && x2 >= Math.pow(2, bitLength) - 1) {
+        return x2 - Math.pow(2, bitLength);
       }
-      return x;
+      return x2;
     };
     webidl.util.IntegerPart = function(n) {
-      const r7 = Math.floor(Math.abs(n));
+      const r = Math.floor(Math.abs(n));
       if (n < 0) {
-        return -1 * r7;
+        return -1 * r;
       }
-      return r7;
+      return r;
     };
     webidl.util.Stringify = function(V2) {
       const type = webidl.util.Type(V2);
@@ -3953,39 +3953,39 @@ var require_webidl = __commonJS({
       return String(V2);
     };
     webidl.converters.ByteString = function(V2, prefix2, argument) {
-      const x = webidl.converters.DOMString(V2, prefix2, argument);
-      for (let index = 0; index < x.length; index++) {
-        if (x.charCodeAt(index) > 255) {
+      const x2 = webidl.converters.DOMString(V2, prefix2, argument);
+      for (let index = 0; index < x2.length; index++) {
+        if (x2.charCodeAt(index) > 255) {
           throw new TypeError(
-            `Cannot convert argument to a ByteString because the character at index ${index} has a value of ${x.charCodeAt(index)} which is greater than 255.`
+            `Cannot convert argument to a ByteString because the character at index ${index} has a value of ${x2.charCodeAt(index)} which is greater than 255.`
           );
         }
       }
-      return x;
+      return x2;
     };
     webidl.converters.USVString = toUSVString;
     webidl.converters.boolean = function(V2) {
-      const x = Boolean(V2);
-      return x;
+      const x2 = Boolean(V2);
+      return x2;
     };
     webidl.converters.any = function(V2) {
       return V2;
     };
     webidl.converters["long long"] = function(V2, prefix2, argument) {
-      const x = webidl.util.ConvertToInt(V2, 64, "signed", void 0, prefix2, argument);
-      return x;
+      const x2 = webidl.util.ConvertToInt(V2, 64, "signed", void 0, prefix2, argument);
+      return x2;
     };
     webidl.converters["unsigned long long"] = function(V2, prefix2, argument) {
-      const x = webidl.util.ConvertToInt(V2, 64, "unsigned", void 0, prefix2, argument);
-      return x;
+      const x2 = webidl.util.ConvertToInt(V2, 64, "unsigned", void 0, prefix2, argument);
+      return x2;
     };
     webidl.converters["unsigned long"] = function(V2, prefix2, argument) {
-      const x = webidl.util.ConvertToInt(V2, 32, "unsigned", void 0, prefix2, argument);
-      return x;
+      const x2 = webidl.util.ConvertToInt(V2, 32, "unsigned", void 0, prefix2, argument);
+      return x2;
     };
     webidl.converters["unsigned short"] = function(V2, prefix2, argument, opts) {
-      const x = webidl.util.ConvertToInt(V2, 16, "unsigned", opts, prefix2, argument);
-      return x;
+      const x2 = webidl.util.ConvertToInt(V2, 16, "unsigned", opts, prefix2, argument);
+      return x2;
     };
     webidl.converters.ArrayBuffer = function(V2, prefix2, argument, opts) {
       if (webidl.util.Type(V2) !== "Object" || !types.isAnyArrayBuffer(V2)) {
@@ -4009,12 +4009,12 @@ var require_webidl = __commonJS({
       }
       return V2;
     };
-    webidl.converters.TypedArray = function(V2, T3, prefix2, name, opts) {
-      if (webidl.util.Type(V2) !== "Object" || !types.isTypedArray(V2) || V2.constructor.name !== T3.name) {
+    webidl.converters.TypedArray = function(V2, T2, prefix2, name, opts) {
+      if (webidl.util.Type(V2) !== "Object" || !types.isTypedArray(V2) || V2.constructor.name !== T2.name) {
         throw webidl.errors.conversionFailed({
           prefix: prefix2,
           argument: `${name} ("${webidl.util.Stringify(V2)}")`,
-          types: [T3.name]
+          types: [T2.name]
         });
       }
       if (opts?.allowShared === false && types.isSharedArrayBuffer(V2.buffer)) {
@@ -4155,10 +4155,10 @@ var require_util2 = __commonJS({
     }
     function isValidReasonPhrase(statusText) {
       for (let i = 0; i < statusText.length; ++i) {
-        const c = statusText.charCodeAt(i);
-        if (!(c === 9 || // HTAB
-        c >= 32 && c <= 126 || // SP / VCHAR
-        c >= 128 && c <= 255)) {
+        const c3 = statusText.charCodeAt(i);
+        if (!(c3 === 9 || // HTAB
+        c3 >= 32 && c3 <= 126 || // SP / VCHAR
+        c3 >= 128 && c3 <= 255)) {
           return false;
         }
       }
@@ -4472,11 +4472,11 @@ var require_util2 = __commonJS({
     }
     function tryUpgradeRequestToAPotentiallyTrustworthyURL(request) {
     }
-    function sameOrigin(A2, B) {
-      if (A2.origin === B.origin && A2.origin === "null") {
+    function sameOrigin(A, B) {
+      if (A.origin === B.origin && A.origin === "null") {
         return true;
       }
-      if (A2.protocol === B.protocol && A2.hostname === B.hostname && A2.port === B.port) {
+      if (A.protocol === B.protocol && A.hostname === B.hostname && A.port === B.port) {
         return true;
       }
       return false;
@@ -4650,8 +4650,8 @@ var require_util2 = __commonJS({
         errorSteps(e);
       }
     }
-    function isReadableStreamLike(stream) {
-      return stream instanceof ReadableStream || stream[Symbol.toStringTag] === "ReadableStream" && typeof stream.tee === "function";
+    function isReadableStreamLike(stream2) {
+      return stream2 instanceof ReadableStream || stream2[Symbol.toStringTag] === "ReadableStream" && typeof stream2.tee === "function";
     }
     function readableStreamClose(controller) {
       try {
@@ -5467,20 +5467,20 @@ var require_body = __commonJS({
     var streamRegistry;
     if (hasFinalizationRegistry) {
       streamRegistry = new FinalizationRegistry((weakRef) => {
-        const stream = weakRef.deref();
-        if (stream && !stream.locked && !isDisturbed(stream) && !isErrored(stream)) {
-          stream.cancel("Response object has been garbage collected").catch(noop);
+        const stream2 = weakRef.deref();
+        if (stream2 && !stream2.locked && !isDisturbed(stream2) && !isErrored(stream2)) {
+          stream2.cancel("Response object has been garbage collected").catch(noop);
         }
       });
     }
     function extractBody(object, keepalive = false) {
-      let stream = null;
+      let stream2 = null;
       if (object instanceof ReadableStream) {
-        stream = object;
+        stream2 = object;
       } else if (isBlobLike(object)) {
-        stream = object.stream();
+        stream2 = object.stream();
       } else {
-        stream = new ReadableStream({
+        stream2 = new ReadableStream({
           async pull(controller) {
             const buffer = typeof source === "string" ? textEncoder.encode(source) : source;
             if (buffer.byteLength) {
@@ -5493,7 +5493,7 @@ var require_body = __commonJS({
           type: "bytes"
         });
       }
-      assert(isReadableStreamLike(stream));
+      assert(isReadableStreamLike(stream2));
       let action = null;
       let source = null;
       let length = null;
@@ -5515,7 +5515,7 @@ Content-Disposition: form-data`;
         const escape2 = (str) => str.replace(/\n/g, "%0A").replace(/\r/g, "%0D").replace(/"/g, "%22");
         const normalizeLinefeeds = (value) => value.replace(/\r?\n|\r/g, "\r\n");
         const blobParts = [];
-        const rn2 = new Uint8Array([13, 10]);
+        const rn = new Uint8Array([13, 10]);
         length = 0;
         let hasUnknownSizeValue = false;
         for (const [name, value] of object) {
@@ -5531,9 +5531,9 @@ ${normalizeLinefeeds(value)}\r
 Content-Type: ${value.type || "application/octet-stream"}\r
 \r
 `);
-            blobParts.push(chunk2, value, rn2);
+            blobParts.push(chunk2, value, rn);
             if (typeof value.size === "number") {
-              length += chunk2.byteLength + value.size + rn2.byteLength;
+              length += chunk2.byteLength + value.size + rn.byteLength;
             } else {
               hasUnknownSizeValue = true;
             }
@@ -5572,14 +5572,14 @@ Content-Type: ${value.type || "application/octet-stream"}\r
             "Response body object should not be disturbed or locked"
           );
         }
-        stream = object instanceof ReadableStream ? object : ReadableStreamFrom(object);
+        stream2 = object instanceof ReadableStream ? object : ReadableStreamFrom(object);
       }
       if (typeof source === "string" || util.isBuffer(source)) {
         length = Buffer.byteLength(source);
       }
       if (action != null) {
         let iterator;
-        stream = new ReadableStream({
+        stream2 = new ReadableStream({
           async start() {
             iterator = action(object)[Symbol.asyncIterator]();
           },
@@ -5591,7 +5591,7 @@ Content-Type: ${value.type || "application/octet-stream"}\r
                 controller.byobRequest?.respond(0);
               });
             } else {
-              if (!isErrored(stream)) {
+              if (!isErrored(stream2)) {
                 const buffer = new Uint8Array(value);
                 if (buffer.byteLength) {
                   controller.enqueue(buffer);
@@ -5606,7 +5606,7 @@ Content-Type: ${value.type || "application/octet-stream"}\r
           type: "bytes"
         });
       }
-      const body = { stream, source, length };
+      const body = { stream: stream2, source, length };
       return [body, type];
     }
     function safelyExtractBody(object, keepalive = false) {
@@ -5817,35 +5817,35 @@ var require_client_h1 = __commonJS({
       return await WebAssembly.instantiate(mod, {
         env: {
           /* eslint-disable camelcase */
-          wasm_on_url: (p, at2, len) => {
+          wasm_on_url: (p, at, len) => {
             return 0;
           },
-          wasm_on_status: (p, at2, len) => {
+          wasm_on_status: (p, at, len) => {
             assert(currentParser.ptr === p);
-            const start = at2 - currentBufferPtr + currentBufferRef.byteOffset;
+            const start = at - currentBufferPtr + currentBufferRef.byteOffset;
             return currentParser.onStatus(new FastBuffer(currentBufferRef.buffer, start, len)) || 0;
           },
           wasm_on_message_begin: (p) => {
             assert(currentParser.ptr === p);
             return currentParser.onMessageBegin() || 0;
           },
-          wasm_on_header_field: (p, at2, len) => {
+          wasm_on_header_field: (p, at, len) => {
             assert(currentParser.ptr === p);
-            const start = at2 - currentBufferPtr + currentBufferRef.byteOffset;
+            const start = at - currentBufferPtr + currentBufferRef.byteOffset;
             return currentParser.onHeaderField(new FastBuffer(currentBufferRef.buffer, start, len)) || 0;
           },
-          wasm_on_header_value: (p, at2, len) => {
+          wasm_on_header_value: (p, at, len) => {
             assert(currentParser.ptr === p);
-            const start = at2 - currentBufferPtr + currentBufferRef.byteOffset;
+            const start = at - currentBufferPtr + currentBufferRef.byteOffset;
             return currentParser.onHeaderValue(new FastBuffer(currentBufferRef.buffer, start, len)) || 0;
           },
           wasm_on_headers_complete: (p, statusCode, upgrade, shouldKeepAlive) => {
             assert(currentParser.ptr === p);
             return currentParser.onHeadersComplete(statusCode, Boolean(upgrade), Boolean(shouldKeepAlive)) || 0;
           },
-          wasm_on_body: (p, at2, len) => {
+          wasm_on_body: (p, at, len) => {
             assert(currentParser.ptr === p);
-            const start = at2 - currentBufferPtr + currentBufferRef.byteOffset;
+            const start = at - currentBufferPtr + currentBufferRef.byteOffset;
             return currentParser.onBody(new FastBuffer(currentBufferRef.buffer, start, len)) || 0;
           },
           wasm_on_message_complete: (p) => {
@@ -7100,7 +7100,7 @@ var require_client_h2 = __commonJS({
           headers[key] = val;
         }
       }
-      let stream;
+      let stream2;
       const { hostname, port } = client[kUrl];
       headers[HTTP2_HEADER_AUTHORITY] = host || `${hostname}${port ? `:${port}` : ""}`;
       headers[HTTP2_HEADER_METHOD] = method;
@@ -7109,15 +7109,15 @@ var require_client_h2 = __commonJS({
           return;
         }
         if (request.completed) {
-          if (method === "CONNECT" && stream != null) {
-            util.destroy(stream, error2 || new RequestAbortedError());
+          if (method === "CONNECT" && stream2 != null) {
+            util.destroy(stream2, error2 || new RequestAbortedError());
           }
           return;
         }
         error2 = error2 || new RequestAbortedError();
         util.errorRequest(client, request, error2);
-        if (stream != null) {
-          util.destroy(stream, error2);
+        if (stream2 != null) {
+          util.destroy(stream2, error2);
         }
         util.destroy(body, error2);
         client[kQueue][client[kRunningIdx]++] = null;
@@ -7133,42 +7133,42 @@ var require_client_h2 = __commonJS({
       }
       if (method === "CONNECT") {
         session.ref();
-        stream = session.request(headers, { endStream: false, signal });
+        stream2 = session.request(headers, { endStream: false, signal });
         let upgradeResponseFinished = false;
         const onResponse = (headers2) => {
           upgradeResponseFinished = true;
-          stream.off(errorMonitor, onUpgradeError);
+          stream2.off(errorMonitor, onUpgradeError);
           request.onUpgradeResponse(Number(headers2[HTTP2_HEADER_STATUS]), headers2, parseH2ResponseHeaders);
         };
         const onUpgradeError = (error2) => {
           upgradeResponseFinished = true;
-          stream.off("response", onResponse);
+          stream2.off("response", onResponse);
           request.onUpgradeError(error2);
         };
         const onReady = () => {
           try {
-            request.onUpgrade(null, null, stream);
+            request.onUpgrade(null, null, stream2);
           } catch (error2) {
-            stream.off("response", onResponse);
+            stream2.off("response", onResponse);
             abort(error2);
             return;
           }
           if (request.aborted) {
             return;
           }
-          stream.off("error", abort);
-          stream.once(errorMonitor, onUpgradeError);
+          stream2.off("error", abort);
+          stream2.once(errorMonitor, onUpgradeError);
           client[kQueue][client[kRunningIdx]++] = null;
         };
-        stream.once("response", onResponse);
-        stream.once("error", abort);
+        stream2.once("response", onResponse);
+        stream2.once("error", abort);
         ++session[kOpenStreams];
         onReady();
-        stream.once("close", () => {
+        stream2.once("close", () => {
           if (!upgradeResponseFinished && request.completed) {
-            stream.off("response", onResponse);
-            stream.off(errorMonitor, onUpgradeError);
-            request.onUpgradeError(new InformationalError(`HTTP/2: "stream error" received - code ${stream.rstCode}`));
+            stream2.off("response", onResponse);
+            stream2.off(errorMonitor, onUpgradeError);
+            request.onUpgradeError(new InformationalError(`HTTP/2: "stream error" received - code ${stream2.rstCode}`));
           }
           session[kOpenStreams] -= 1;
           if (session[kOpenStreams] === 0) session.unref();
@@ -7210,36 +7210,36 @@ var require_client_h2 = __commonJS({
       const shouldEndStream = method === "GET" || method === "HEAD" || body === null;
       if (expectContinue) {
         headers[HTTP2_HEADER_EXPECT] = "100-continue";
-        stream = session.request(headers, { endStream: shouldEndStream, signal });
-        stream.once("continue", writeBodyH2);
+        stream2 = session.request(headers, { endStream: shouldEndStream, signal });
+        stream2.once("continue", writeBodyH2);
       } else {
-        stream = session.request(headers, {
+        stream2 = session.request(headers, {
           endStream: shouldEndStream,
           signal
         });
         writeBodyH2();
       }
       ++session[kOpenStreams];
-      stream.once("response", (headers2) => {
+      stream2.once("response", (headers2) => {
         const { [HTTP2_HEADER_STATUS]: statusCode, ...realHeaders } = headers2;
         request.onResponseStarted();
         if (request.aborted) {
           const err = new RequestAbortedError();
           util.errorRequest(client, request, err);
-          util.destroy(stream, err);
+          util.destroy(stream2, err);
           return;
         }
-        if (request.onHeaders(Number(statusCode), parseH2Headers(realHeaders), stream.resume.bind(stream), "") === false) {
-          stream.pause();
+        if (request.onHeaders(Number(statusCode), parseH2Headers(realHeaders), stream2.resume.bind(stream2), "") === false) {
+          stream2.pause();
         }
-        stream.on("data", (chunk) => {
+        stream2.on("data", (chunk) => {
           if (request.onData(chunk) === false) {
-            stream.pause();
+            stream2.pause();
           }
         });
       });
-      stream.once("end", () => {
-        if (stream.state?.state == null || stream.state.state < 6) {
+      stream2.once("end", () => {
+        if (stream2.state?.state == null || stream2.state.state < 6) {
           request.onComplete([]);
         }
         if (session[kOpenStreams] === 0) {
@@ -7250,16 +7250,16 @@ var require_client_h2 = __commonJS({
         client[kPendingIdx] = client[kRunningIdx];
         client[kResume]();
       });
-      stream.once("close", () => {
+      stream2.once("close", () => {
         session[kOpenStreams] -= 1;
         if (session[kOpenStreams] === 0) {
           session.unref();
         }
       });
-      stream.once("error", function(err) {
+      stream2.once("error", function(err) {
         abort(err);
       });
-      stream.once("frameError", (type, code) => {
+      stream2.once("frameError", (type, code) => {
         abort(new InformationalError(`HTTP/2: "frameError" received - type ${type}, code ${code}`));
       });
       return true;
@@ -7267,7 +7267,7 @@ var require_client_h2 = __commonJS({
         if (!body || contentLength === 0) {
           writeBuffer(
             abort,
-            stream,
+            stream2,
             null,
             client,
             request,
@@ -7278,7 +7278,7 @@ var require_client_h2 = __commonJS({
         } else if (util.isBuffer(body)) {
           writeBuffer(
             abort,
-            stream,
+            stream2,
             body,
             client,
             request,
@@ -7290,7 +7290,7 @@ var require_client_h2 = __commonJS({
           if (typeof body.stream === "function") {
             writeIterable(
               abort,
-              stream,
+              stream2,
               body.stream(),
               client,
               request,
@@ -7301,7 +7301,7 @@ var require_client_h2 = __commonJS({
           } else {
             writeBlob(
               abort,
-              stream,
+              stream2,
               body,
               client,
               request,
@@ -7315,7 +7315,7 @@ var require_client_h2 = __commonJS({
             abort,
             client[kSocket],
             expectsPayload,
-            stream,
+            stream2,
             body,
             client,
             request,
@@ -7324,7 +7324,7 @@ var require_client_h2 = __commonJS({
         } else if (util.isIterable(body)) {
           writeIterable(
             abort,
-            stream,
+            stream2,
             body,
             client,
             request,
@@ -7846,7 +7846,7 @@ var require_client = __commonJS({
         this[kQueue] = [];
         this[kRunningIdx] = 0;
         this[kPendingIdx] = 0;
-        this[kResume] = (sync) => resume(this, sync);
+        this[kResume] = (sync2) => resume(this, sync2);
         this[kOnError] = (err) => onError(this, err);
       }
       get pipelining() {
@@ -8051,12 +8051,12 @@ var require_client = __commonJS({
       client[kNeedDrain] = 0;
       client.emit("drain", client[kUrl], [client]);
     }
-    function resume(client, sync) {
+    function resume(client, sync2) {
       if (client[kResuming] === 2) {
         return;
       }
       client[kResuming] = 2;
-      _resume(client, sync);
+      _resume(client, sync2);
       client[kResuming] = 0;
       if (client[kRunningIdx] > 256) {
         client[kQueue].splice(0, client[kRunningIdx]);
@@ -8064,7 +8064,7 @@ var require_client = __commonJS({
         client[kRunningIdx] = 0;
       }
     }
-    function _resume(client, sync) {
+    function _resume(client, sync2) {
       while (true) {
         if (client.destroyed) {
           assert(client[kPending] === 0);
@@ -8081,7 +8081,7 @@ var require_client = __commonJS({
         if (client[kBusy]) {
           client[kNeedDrain] = 2;
         } else if (client[kNeedDrain] === 2) {
-          if (sync) {
+          if (sync2) {
             client[kNeedDrain] = 1;
             queueMicrotask(() => emitDrain(client));
           } else {
@@ -8263,7 +8263,7 @@ var require_pool_base = __commonJS({
             pool.emit("drain", origin, [pool, ...targets]);
           }
           if (pool[kClosedResolve] && queue.isEmpty()) {
-            Promise.all(pool[kClients].map((c) => c.close())).then(pool[kClosedResolve]);
+            Promise.all(pool[kClients].map((c3) => c3.close())).then(pool[kClosedResolve]);
           }
         };
         this[kOnConnect] = (origin, targets) => {
@@ -8312,7 +8312,7 @@ var require_pool_base = __commonJS({
       }
       async [kClose]() {
         if (this[kQueue].isEmpty()) {
-          await Promise.all(this[kClients].map((c) => c.close()));
+          await Promise.all(this[kClients].map((c3) => c3.close()));
         } else {
           await new Promise((resolve3) => {
             this[kClosedResolve] = resolve3;
@@ -8327,7 +8327,7 @@ var require_pool_base = __commonJS({
           }
           item.handler.onError(err);
         }
-        await Promise.all(this[kClients].map((c) => c.destroy(err)));
+        await Promise.all(this[kClients].map((c3) => c3.destroy(err)));
       }
       [kDispatch](opts, handler) {
         const dispatcher = this[kGetDispatcher]();
@@ -9614,13 +9614,13 @@ var require_readable = __commonJS({
     function isUnusable(self) {
       return util.isDisturbed(self) || isLocked(self);
     }
-    async function consume(stream, type) {
-      assert(!stream[kConsume]);
+    async function consume(stream2, type) {
+      assert(!stream2[kConsume]);
       return new Promise((resolve3, reject) => {
-        if (isUnusable(stream)) {
-          const rState = stream._readableState;
+        if (isUnusable(stream2)) {
+          const rState = stream2._readableState;
           if (rState.destroyed && rState.closeEmitted === false) {
-            stream.on("error", (err) => {
+            stream2.on("error", (err) => {
               reject(err);
             }).on("close", () => {
               reject(new TypeError("unusable"));
@@ -9630,22 +9630,22 @@ var require_readable = __commonJS({
           }
         } else {
           queueMicrotask(() => {
-            stream[kConsume] = {
+            stream2[kConsume] = {
               type,
-              stream,
+              stream: stream2,
               resolve: resolve3,
               reject,
               length: 0,
               body: []
             };
-            stream.on("error", function(err) {
+            stream2.on("error", function(err) {
               consumeFinish(this[kConsume], err);
             }).on("close", function() {
               if (this[kConsume].body !== null) {
                 consumeFinish(this[kConsume], new RequestAbortedError());
               }
             });
-            consumeStart(stream[kConsume]);
+            consumeStart(stream2[kConsume]);
           });
         }
       });
@@ -9703,7 +9703,7 @@ var require_readable = __commonJS({
       return buffer;
     }
     function consumeEnd(consume2) {
-      const { type, body, resolve: resolve3, stream, length } = consume2;
+      const { type, body, resolve: resolve3, stream: stream2, length } = consume2;
       try {
         if (type === "text") {
           resolve3(chunksDecode(body, length));
@@ -9712,13 +9712,13 @@ var require_readable = __commonJS({
         } else if (type === "arrayBuffer") {
           resolve3(chunksConcat(body, length).buffer);
         } else if (type === "blob") {
-          resolve3(new Blob(body, { type: stream[kContentType] }));
+          resolve3(new Blob(body, { type: stream2[kContentType] }));
         } else if (type === "bytes") {
           resolve3(chunksConcat(body, length));
         }
         consumeFinish(consume2);
       } catch (err) {
-        stream.destroy(err);
+        stream2.destroy(err);
       }
     }
     function consumePush(consume2, chunk) {
@@ -10194,10 +10194,10 @@ var require_api_stream = __commonJS({
         }
       }
     };
-    function stream(opts, factory, callback) {
+    function stream2(opts, factory, callback) {
       if (callback === void 0) {
         return new Promise((resolve3, reject) => {
-          stream.call(this, opts, factory, (err, data) => {
+          stream2.call(this, opts, factory, (err, data) => {
             return err ? reject(err) : resolve3(data);
           });
         });
@@ -10212,7 +10212,7 @@ var require_api_stream = __commonJS({
         queueMicrotask(() => callback(err, { opaque }));
       }
     }
-    module.exports = stream;
+    module.exports = stream2;
   }
 });
 
@@ -12140,15 +12140,15 @@ var require_headers = __commonJS({
           const firstValue = iterator.next().value;
           array[0] = [firstValue[0], firstValue[1].value];
           assert(firstValue[1].value !== null);
-          for (let i = 1, j2 = 0, right = 0, left = 0, pivot = 0, x, value; i < size; ++i) {
+          for (let i = 1, j2 = 0, right = 0, left = 0, pivot = 0, x2, value; i < size; ++i) {
             value = iterator.next().value;
-            x = array[i] = [value[0], value[1].value];
-            assert(x[1] !== null);
+            x2 = array[i] = [value[0], value[1].value];
+            assert(x2[1] !== null);
             left = 0;
             right = i;
             while (left < right) {
               pivot = left + (right - left >> 1);
-              if (array[pivot][0] <= x[0]) {
+              if (array[pivot][0] <= x2[0]) {
                 left = pivot + 1;
               } else {
                 right = pivot;
@@ -12159,7 +12159,7 @@ var require_headers = __commonJS({
               while (j2 > left) {
                 array[j2] = array[--j2];
               }
-              array[left] = x;
+              array[left] = x2;
             }
           }
           if (!iterator.next().done) {
@@ -13578,7 +13578,7 @@ var require_fetch = __commonJS({
     } = require_constants3();
     var EE = __require("node:events");
     var { Readable, pipeline, finished } = __require("node:stream");
-    var { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = require_util();
+    var { addAbortListener, isErrored, isReadable: isReadable2, bufferToLowerCasedHeaderName } = require_util();
     var { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = require_data_url();
     var { getGlobalDispatcher } = require_global2();
     var { webidl } = require_webidl();
@@ -13713,7 +13713,7 @@ var require_fetch = __commonJS({
       if (p) {
         p.reject(error2);
       }
-      if (request.body != null && isReadable(request.body?.stream)) {
+      if (request.body != null && isReadable2(request.body?.stream)) {
         request.body.stream.cancel(error2).catch((err) => {
           if (err.code === "ERR_INVALID_STATE") {
             return;
@@ -13725,7 +13725,7 @@ var require_fetch = __commonJS({
         return;
       }
       const response = responseObject[kState];
-      if (response.body != null && isReadable(response.body?.stream)) {
+      if (response.body != null && isReadable2(response.body?.stream)) {
         response.body.stream.cancel(error2).catch((err) => {
           if (err.code === "ERR_INVALID_STATE") {
             return;
@@ -14362,7 +14362,7 @@ var require_fetch = __commonJS({
           fetchParams.controller.abort(reason);
         }
       };
-      const stream = new ReadableStream(
+      const stream2 = new ReadableStream(
         {
           async start(controller) {
             fetchParams.controller.controller = controller;
@@ -14376,7 +14376,7 @@ var require_fetch = __commonJS({
           type: "bytes"
         }
       );
-      response.body = { stream, source: null, length: null };
+      response.body = { stream: stream2, source: null, length: null };
       if (!fetchParams.controller.resume) {
         fetchParams.controller.on("terminated", onAborted);
       }
@@ -14412,7 +14412,7 @@ var require_fetch = __commonJS({
           if (buffer.byteLength) {
             fetchParams.controller.controller.enqueue(buffer);
           }
-          if (isErrored(stream)) {
+          if (isErrored(stream2)) {
             fetchParams.controller.terminate();
             return;
           }
@@ -14424,13 +14424,13 @@ var require_fetch = __commonJS({
       function onAborted(reason) {
         if (isAborted(fetchParams)) {
           response.aborted = true;
-          if (isReadable(stream)) {
+          if (isReadable2(stream2)) {
             fetchParams.controller.controller.error(
               fetchParams.controller.serializedAbortReason
             );
           }
         } else {
-          if (isReadable(stream)) {
+          if (isReadable2(stream2)) {
             fetchParams.controller.controller.error(new TypeError("terminated", {
               cause: isErrorLike(reason) ? reason : void 0
             }));
@@ -14966,7 +14966,7 @@ var require_util4 = __commonJS({
     var { getEncoding } = require_encoding();
     var { serializeAMimeType, parseMIMEType } = require_data_url();
     var { types } = __require("node:util");
-    var { StringDecoder } = __require("string_decoder");
+    var { StringDecoder: StringDecoder2 } = __require("string_decoder");
     var { btoa: btoa2 } = __require("node:buffer");
     var staticPropertyDescriptors = {
       enumerable: true,
@@ -14980,8 +14980,8 @@ var require_util4 = __commonJS({
       fr[kState] = "loading";
       fr[kResult] = null;
       fr[kError] = null;
-      const stream = blob.stream();
-      const reader = stream.getReader();
+      const stream2 = blob.stream();
+      const reader = stream2.getReader();
       const bytes = [];
       let chunkPromise = reader.read();
       let isFirstChunk = true;
@@ -15057,7 +15057,7 @@ var require_util4 = __commonJS({
             dataURL += serializeAMimeType(parsed);
           }
           dataURL += ";base64,";
-          const decoder = new StringDecoder("latin1");
+          const decoder = new StringDecoder2("latin1");
           for (const chunk of bytes) {
             dataURL += btoa2(decoder.write(chunk));
           }
@@ -15086,7 +15086,7 @@ var require_util4 = __commonJS({
         }
         case "BinaryString": {
           let binaryString = "";
-          const decoder = new StringDecoder("latin1");
+          const decoder = new StringDecoder2("latin1");
           for (const chunk of bytes) {
             binaryString += decoder.write(chunk);
           }
@@ -15107,8 +15107,8 @@ var require_util4 = __commonJS({
       return new TextDecoder(encoding).decode(sliced);
     }
     function BOMSniffing(ioQueue) {
-      const [a, b, c] = ioQueue;
-      if (a === 239 && b === 187 && c === 191) {
+      const [a, b, c3] = ioQueue;
+      if (a === 239 && b === 187 && c3 === 191) {
         return "UTF-8";
       } else if (a === 254 && b === 255) {
         return "UTF-16BE";
@@ -15263,14 +15263,14 @@ var require_filereader = __commonJS({
         webidl.brandCheck(this, _FileReader);
         return this[kEvents].loadend;
       }
-      set onloadend(fn2) {
+      set onloadend(fn) {
         webidl.brandCheck(this, _FileReader);
         if (this[kEvents].loadend) {
           this.removeEventListener("loadend", this[kEvents].loadend);
         }
-        if (typeof fn2 === "function") {
-          this[kEvents].loadend = fn2;
-          this.addEventListener("loadend", fn2);
+        if (typeof fn === "function") {
+          this[kEvents].loadend = fn;
+          this.addEventListener("loadend", fn);
         } else {
           this[kEvents].loadend = null;
         }
@@ -15279,14 +15279,14 @@ var require_filereader = __commonJS({
         webidl.brandCheck(this, _FileReader);
         return this[kEvents].error;
       }
-      set onerror(fn2) {
+      set onerror(fn) {
         webidl.brandCheck(this, _FileReader);
         if (this[kEvents].error) {
           this.removeEventListener("error", this[kEvents].error);
         }
-        if (typeof fn2 === "function") {
-          this[kEvents].error = fn2;
-          this.addEventListener("error", fn2);
+        if (typeof fn === "function") {
+          this[kEvents].error = fn;
+          this.addEventListener("error", fn);
         } else {
           this[kEvents].error = null;
         }
@@ -15295,14 +15295,14 @@ var require_filereader = __commonJS({
         webidl.brandCheck(this, _FileReader);
         return this[kEvents].loadstart;
       }
-      set onloadstart(fn2) {
+      set onloadstart(fn) {
         webidl.brandCheck(this, _FileReader);
         if (this[kEvents].loadstart) {
           this.removeEventListener("loadstart", this[kEvents].loadstart);
         }
-        if (typeof fn2 === "function") {
-          this[kEvents].loadstart = fn2;
-          this.addEventListener("loadstart", fn2);
+        if (typeof fn === "function") {
+          this[kEvents].loadstart = fn;
+          this.addEventListener("loadstart", fn);
         } else {
           this[kEvents].loadstart = null;
         }
@@ -15311,14 +15311,14 @@ var require_filereader = __commonJS({
         webidl.brandCheck(this, _FileReader);
         return this[kEvents].progress;
       }
-      set onprogress(fn2) {
+      set onprogress(fn) {
         webidl.brandCheck(this, _FileReader);
         if (this[kEvents].progress) {
           this.removeEventListener("progress", this[kEvents].progress);
         }
-        if (typeof fn2 === "function") {
-          this[kEvents].progress = fn2;
-          this.addEventListener("progress", fn2);
+        if (typeof fn === "function") {
+          this[kEvents].progress = fn;
+          this.addEventListener("progress", fn);
         } else {
           this[kEvents].progress = null;
         }
@@ -15327,14 +15327,14 @@ var require_filereader = __commonJS({
         webidl.brandCheck(this, _FileReader);
         return this[kEvents].load;
       }
-      set onload(fn2) {
+      set onload(fn) {
         webidl.brandCheck(this, _FileReader);
         if (this[kEvents].load) {
           this.removeEventListener("load", this[kEvents].load);
         }
-        if (typeof fn2 === "function") {
-          this[kEvents].load = fn2;
-          this.addEventListener("load", fn2);
+        if (typeof fn === "function") {
+          this[kEvents].load = fn;
+          this.addEventListener("load", fn);
         } else {
           this[kEvents].load = null;
         }
@@ -15343,14 +15343,14 @@ var require_filereader = __commonJS({
         webidl.brandCheck(this, _FileReader);
         return this[kEvents].abort;
       }
-      set onabort(fn2) {
+      set onabort(fn) {
         webidl.brandCheck(this, _FileReader);
         if (this[kEvents].abort) {
           this.removeEventListener("abort", this[kEvents].abort);
         }
-        if (typeof fn2 === "function") {
-          this[kEvents].abort = fn2;
-          this.addEventListener("abort", fn2);
+        if (typeof fn === "function") {
+          this[kEvents].abort = fn;
+          this.addEventListener("abort", fn);
         } else {
           this[kEvents].abort = null;
         }
@@ -15412,8 +15412,8 @@ var require_util5 = __commonJS({
     var assert = __require("node:assert");
     var { URLSerializer } = require_data_url();
     var { isValidHeaderName } = require_util2();
-    function urlEquals(A2, B, excludeFragment = false) {
-      const serializedA = URLSerializer(A2, excludeFragment);
+    function urlEquals(A, B, excludeFragment = false) {
+      const serializedA = URLSerializer(A, excludeFragment);
       const serializedB = URLSerializer(B, excludeFragment);
       return serializedA === serializedB;
     }
@@ -15508,8 +15508,8 @@ var require_cache = __commonJS({
           if (typeof request === "string") {
             continue;
           }
-          const r7 = request[kState];
-          if (!urlIsHttpHttpsScheme(r7.url) || r7.method !== "GET") {
+          const r = request[kState];
+          if (!urlIsHttpHttpsScheme(r.url) || r.method !== "GET") {
             throw webidl.errors.exception({
               header: prefix2,
               message: "Expected http/s scheme when method is not GET."
@@ -15518,19 +15518,19 @@ var require_cache = __commonJS({
         }
         const fetchControllers = [];
         for (const request of requests) {
-          const r7 = new Request(request)[kState];
-          if (!urlIsHttpHttpsScheme(r7.url)) {
+          const r = new Request(request)[kState];
+          if (!urlIsHttpHttpsScheme(r.url)) {
             throw webidl.errors.exception({
               header: prefix2,
               message: "Expected http/s scheme."
             });
           }
-          r7.initiator = "fetch";
-          r7.destination = "subresource";
-          requestList.push(r7);
+          r.initiator = "fetch";
+          r.destination = "subresource";
+          requestList.push(r);
           const responsePromise = createDeferredPromise();
           fetchControllers.push(fetching({
-            request: r7,
+            request: r,
             processResponse(response) {
               if (response.type === "error" || response.status === 206 || response.status < 200 || response.status > 299) {
                 responsePromise.reject(webidl.errors.exception({
@@ -15640,8 +15640,8 @@ var require_cache = __commonJS({
         const clonedResponse = cloneResponse(innerResponse);
         const bodyReadPromise = createDeferredPromise();
         if (innerResponse.body != null) {
-          const stream = innerResponse.body.stream;
-          const reader = stream.getReader();
+          const stream2 = innerResponse.body.stream;
+          const reader = stream2.getReader();
           readAllBytes(reader).then(bodyReadPromise.resolve, bodyReadPromise.reject);
         } else {
           bodyReadPromise.resolve(void 0);
@@ -15682,20 +15682,20 @@ var require_cache = __commonJS({
         webidl.argumentLengthCheck(arguments, 1, prefix2);
         request = webidl.converters.RequestInfo(request, prefix2, "request");
         options = webidl.converters.CacheQueryOptions(options, prefix2, "options");
-        let r7 = null;
+        let r = null;
         if (request instanceof Request) {
-          r7 = request[kState];
-          if (r7.method !== "GET" && !options.ignoreMethod) {
+          r = request[kState];
+          if (r.method !== "GET" && !options.ignoreMethod) {
             return false;
           }
         } else {
           assert(typeof request === "string");
-          r7 = new Request(request)[kState];
+          r = new Request(request)[kState];
         }
         const operations = [];
         const operation = {
           type: "delete",
-          request: r7,
+          request: r,
           options
         };
         operations.push(operation);
@@ -15727,15 +15727,15 @@ var require_cache = __commonJS({
         const prefix2 = "Cache.keys";
         if (request !== void 0) request = webidl.converters.RequestInfo(request, prefix2, "request");
         options = webidl.converters.CacheQueryOptions(options, prefix2, "options");
-        let r7 = null;
+        let r = null;
         if (request !== void 0) {
           if (request instanceof Request) {
-            r7 = request[kState];
-            if (r7.method !== "GET" && !options.ignoreMethod) {
+            r = request[kState];
+            if (r.method !== "GET" && !options.ignoreMethod) {
               return [];
             }
           } else if (typeof request === "string") {
-            r7 = new Request(request)[kState];
+            r = new Request(request)[kState];
           }
         }
         const promise = createDeferredPromise();
@@ -15745,7 +15745,7 @@ var require_cache = __commonJS({
             requests.push(requestResponse[0]);
           }
         } else {
-          const requestResponses = this.#queryCache(r7, options);
+          const requestResponses = this.#queryCache(r, options);
           for (const requestResponse of requestResponses) {
             requests.push(requestResponse[0]);
           }
@@ -15809,14 +15809,14 @@ var require_cache = __commonJS({
                   message: "put operation should have an associated response"
                 });
               }
-              const r7 = operation.request;
-              if (!urlIsHttpHttpsScheme(r7.url)) {
+              const r = operation.request;
+              if (!urlIsHttpHttpsScheme(r.url)) {
                 throw webidl.errors.exception({
                   header: "Cache.#batchCacheOperations",
                   message: "expected http or https scheme"
                 });
               }
-              if (r7.method !== "GET") {
+              if (r.method !== "GET") {
                 throw webidl.errors.exception({
                   header: "Cache.#batchCacheOperations",
                   message: "not get method"
@@ -15899,15 +15899,15 @@ var require_cache = __commonJS({
         return true;
       }
       #internalMatchAll(request, options, maxResponses = Infinity) {
-        let r7 = null;
+        let r = null;
         if (request !== void 0) {
           if (request instanceof Request) {
-            r7 = request[kState];
-            if (r7.method !== "GET" && !options.ignoreMethod) {
+            r = request[kState];
+            if (r.method !== "GET" && !options.ignoreMethod) {
               return [];
             }
           } else if (typeof request === "string") {
-            r7 = new Request(request)[kState];
+            r = new Request(request)[kState];
           }
         }
         const responses = [];
@@ -15916,7 +15916,7 @@ var require_cache = __commonJS({
             responses.push(requestResponse[1]);
           }
         } else {
-          const requestResponses = this.#queryCache(r7, options);
+          const requestResponses = this.#queryCache(r, options);
           for (const requestResponse of requestResponses) {
             responses.push(requestResponse[1]);
           }
@@ -16236,7 +16236,7 @@ var require_util6 = __commonJS({
       "Nov",
       "Dec"
     ];
-    var IMFPaddedNumbers = Array(61).fill(0).map((_2, i) => i.toString().padStart(2, "0"));
+    var IMFPaddedNumbers = Array(61).fill(0).map((_, i) => i.toString().padStart(2, "0"));
     function toIMFDate(date) {
       if (typeof date === "number") {
         date = new Date(date);
@@ -16925,24 +16925,24 @@ var require_util7 = __commonJS({
     var { ErrorEvent, createFastMessageEvent } = require_events();
     var { isUtf8: isUtf82 } = __require("node:buffer");
     var { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = require_data_url();
-    function isConnecting(ws2) {
-      return ws2[kReadyState] === states.CONNECTING;
+    function isConnecting(ws) {
+      return ws[kReadyState] === states.CONNECTING;
     }
-    function isEstablished(ws2) {
-      return ws2[kReadyState] === states.OPEN;
+    function isEstablished(ws) {
+      return ws[kReadyState] === states.OPEN;
     }
-    function isClosing(ws2) {
-      return ws2[kReadyState] === states.CLOSING;
+    function isClosing(ws) {
+      return ws[kReadyState] === states.CLOSING;
     }
-    function isClosed(ws2) {
-      return ws2[kReadyState] === states.CLOSED;
+    function isClosed(ws) {
+      return ws[kReadyState] === states.CLOSED;
     }
     function fireEvent(e, target, eventFactory = (type, init) => new Event(type, init), eventInitDict = {}) {
       const event = eventFactory(e, eventInitDict);
       target.dispatchEvent(event);
     }
-    function websocketMessageReceived(ws2, type, data) {
-      if (ws2[kReadyState] !== states.OPEN) {
+    function websocketMessageReceived(ws, type, data) {
+      if (ws[kReadyState] !== states.OPEN) {
         return;
       }
       let dataForEvent;
@@ -16950,18 +16950,18 @@ var require_util7 = __commonJS({
         try {
           dataForEvent = utf8Decode(data);
         } catch {
-          failWebsocketConnection(ws2, "Received invalid UTF-8 in text frame.");
+          failWebsocketConnection(ws, "Received invalid UTF-8 in text frame.");
           return;
         }
       } else if (type === opcodes.BINARY) {
-        if (ws2[kBinaryType] === "blob") {
+        if (ws[kBinaryType] === "blob") {
           dataForEvent = new Blob([data]);
         } else {
           dataForEvent = toArrayBuffer(data);
         }
       }
-      fireEvent("message", ws2, createFastMessageEvent, {
-        origin: ws2[kWebSocketURL].origin,
+      fireEvent("message", ws, createFastMessageEvent, {
+        origin: ws[kWebSocketURL].origin,
         data: dataForEvent
       });
     }
@@ -17008,14 +17008,14 @@ var require_util7 = __commonJS({
       }
       return code >= 3e3 && code <= 4999;
     }
-    function failWebsocketConnection(ws2, reason) {
-      const { [kController]: controller, [kResponse]: response } = ws2;
+    function failWebsocketConnection(ws, reason) {
+      const { [kController]: controller, [kResponse]: response } = ws;
       controller.abort();
       if (response?.socket && !response.socket.destroyed) {
         response.socket.destroy();
       }
       if (reason) {
-        fireEvent("error", ws2, (type, init) => new ErrorEvent(type, init), {
+        fireEvent("error", ws, (type, init) => new ErrorEvent(type, init), {
           error: new Error(reason),
           message: reason
         });
@@ -17191,7 +17191,7 @@ var require_connection = __commonJS({
       crypto2 = __require("node:crypto");
     } catch {
     }
-    function establishWebSocketConnection(url, protocols, client, ws2, onEstablish, options) {
+    function establishWebSocketConnection(url, protocols, client, ws, onEstablish, options) {
       const requestURL = url;
       requestURL.protocol = url.protocol === "ws:" ? "http:" : "https:";
       const request = makeRequest({
@@ -17222,25 +17222,25 @@ var require_connection = __commonJS({
         dispatcher: options.dispatcher,
         processResponse(response) {
           if (response.type === "error" || response.status !== 101) {
-            failWebsocketConnection(ws2, "Received network error or non-101 status code.");
+            failWebsocketConnection(ws, "Received network error or non-101 status code.");
             return;
           }
           if (protocols.length !== 0 && !response.headersList.get("Sec-WebSocket-Protocol")) {
-            failWebsocketConnection(ws2, "Server did not respond with sent protocols.");
+            failWebsocketConnection(ws, "Server did not respond with sent protocols.");
             return;
           }
           if (response.headersList.get("Upgrade")?.toLowerCase() !== "websocket") {
-            failWebsocketConnection(ws2, 'Server did not set Upgrade header to "websocket".');
+            failWebsocketConnection(ws, 'Server did not set Upgrade header to "websocket".');
             return;
           }
           if (response.headersList.get("Connection")?.toLowerCase() !== "upgrade") {
-            failWebsocketConnection(ws2, 'Server did not set Connection header to "upgrade".');
+            failWebsocketConnection(ws, 'Server did not set Connection header to "upgrade".');
             return;
           }
           const secWSAccept = response.headersList.get("Sec-WebSocket-Accept");
           const digest = crypto2.createHash("sha1").update(keyValue + uid).digest("base64");
           if (secWSAccept !== digest) {
-            failWebsocketConnection(ws2, "Incorrect hash received in Sec-WebSocket-Accept header.");
+            failWebsocketConnection(ws, "Incorrect hash received in Sec-WebSocket-Accept header.");
             return;
           }
           const secExtension = response.headersList.get("Sec-WebSocket-Extensions");
@@ -17248,7 +17248,7 @@ var require_connection = __commonJS({
           if (secExtension !== null) {
             extensions = parseExtensions(secExtension);
             if (!extensions.has("permessage-deflate")) {
-              failWebsocketConnection(ws2, "Sec-WebSocket-Extensions header does not match.");
+              failWebsocketConnection(ws, "Sec-WebSocket-Extensions header does not match.");
               return;
             }
           }
@@ -17256,7 +17256,7 @@ var require_connection = __commonJS({
           if (secProtocol !== null) {
             const requestProtocols = getDecodeSplit("sec-websocket-protocol", request.headersList);
             if (requestProtocols === null || !requestProtocols.includes(secProtocol)) {
-              failWebsocketConnection(ws2, "Protocol was not set in the opening handshake.");
+              failWebsocketConnection(ws, "Protocol was not set in the opening handshake.");
               return;
             }
           }
@@ -17275,13 +17275,13 @@ var require_connection = __commonJS({
       });
       return controller;
     }
-    function closeWebSocketConnection(ws2, code, reason, reasonByteLength) {
-      if (isClosing(ws2) || isClosed(ws2)) {
-      } else if (!isEstablished(ws2)) {
-        failWebsocketConnection(ws2, "Connection was closed before it was established.");
-        ws2[kReadyState] = states.CLOSING;
-      } else if (ws2[kSentClose] === sentCloseFrameState.NOT_SENT) {
-        ws2[kSentClose] = sentCloseFrameState.PROCESSING;
+    function closeWebSocketConnection(ws, code, reason, reasonByteLength) {
+      if (isClosing(ws) || isClosed(ws)) {
+      } else if (!isEstablished(ws)) {
+        failWebsocketConnection(ws, "Connection was closed before it was established.");
+        ws[kReadyState] = states.CLOSING;
+      } else if (ws[kSentClose] === sentCloseFrameState.NOT_SENT) {
+        ws[kSentClose] = sentCloseFrameState.PROCESSING;
         const frame = new WebsocketFrameSend();
         if (code !== void 0 && reason === void 0) {
           frame.frameData = Buffer.allocUnsafe(2);
@@ -17293,12 +17293,12 @@ var require_connection = __commonJS({
         } else {
           frame.frameData = emptyBuffer;
         }
-        const socket = ws2[kResponse].socket;
+        const socket = ws[kResponse].socket;
         socket.write(frame.createFrame(opcodes.CLOSE));
-        ws2[kSentClose] = sentCloseFrameState.SENT;
-        ws2[kReadyState] = states.CLOSING;
+        ws[kSentClose] = sentCloseFrameState.SENT;
+        ws[kReadyState] = states.CLOSING;
       } else {
-        ws2[kReadyState] = states.CLOSING;
+        ws[kReadyState] = states.CLOSING;
       }
     }
     function onSocketData(chunk) {
@@ -17307,38 +17307,38 @@ var require_connection = __commonJS({
       }
     }
     function onSocketClose() {
-      const { ws: ws2 } = this;
-      const { [kResponse]: response } = ws2;
+      const { ws } = this;
+      const { [kResponse]: response } = ws;
       response.socket.off("data", onSocketData);
       response.socket.off("close", onSocketClose);
       response.socket.off("error", onSocketError);
-      const wasClean = ws2[kSentClose] === sentCloseFrameState.SENT && ws2[kReceivedClose];
+      const wasClean = ws[kSentClose] === sentCloseFrameState.SENT && ws[kReceivedClose];
       let code = 1005;
       let reason = "";
-      const result = ws2[kByteParser].closingInfo;
+      const result = ws[kByteParser].closingInfo;
       if (result && !result.error) {
         code = result.code ?? 1005;
         reason = result.reason;
-      } else if (!ws2[kReceivedClose]) {
+      } else if (!ws[kReceivedClose]) {
         code = 1006;
       }
-      ws2[kReadyState] = states.CLOSED;
-      fireEvent("close", ws2, (type, init) => new CloseEvent(type, init), {
+      ws[kReadyState] = states.CLOSED;
+      fireEvent("close", ws, (type, init) => new CloseEvent(type, init), {
         wasClean,
         code,
         reason
       });
       if (channels.close.hasSubscribers) {
         channels.close.publish({
-          websocket: ws2,
+          websocket: ws,
           code,
           reason
         });
       }
     }
     function onSocketError(error2) {
-      const { ws: ws2 } = this;
-      ws2[kReadyState] = states.CLOSING;
+      const { ws } = this;
+      ws[kReadyState] = states.CLOSING;
       if (channels.socketError.hasSubscribers) {
         channels.socketError.publish(error2);
       }
@@ -17456,9 +17456,9 @@ var require_receiver = __commonJS({
     var { closeWebSocketConnection } = require_connection();
     var { PerMessageDeflate } = require_permessage_deflate();
     var { MessageSizeExceededError } = require_errors();
-    function failWebsocketConnectionWithCode(ws2, code, reason) {
-      closeWebSocketConnection(ws2, code, reason, Buffer.byteLength(reason));
-      failWebsocketConnection(ws2, reason);
+    function failWebsocketConnectionWithCode(ws, code, reason) {
+      closeWebSocketConnection(ws, code, reason, Buffer.byteLength(reason));
+      failWebsocketConnection(ws, reason);
     }
     var ByteParser = class extends Writable {
       #buffers = [];
@@ -17479,9 +17479,9 @@ var require_receiver = __commonJS({
        * @param {Map<string, string>|null} extensions
        * @param {{ maxFragments?: number, maxPayloadSize?: number }} [options]
        */
-      constructor(ws2, extensions, options = {}) {
+      constructor(ws, extensions, options = {}) {
         super();
-        this.ws = ws2;
+        this.ws = ws;
         this.#extensions = extensions == null ? /* @__PURE__ */ new Map() : extensions;
         this.#maxFragments = options.maxFragments ?? 0;
         this.#maxPayloadSize = options.maxPayloadSize ?? 0;
@@ -17493,7 +17493,7 @@ var require_receiver = __commonJS({
        * @param {Buffer} chunk
        * @param {() => void} callback
        */
-      _write(chunk, _2, callback) {
+      _write(chunk, _, callback) {
         this.#buffers.push(chunk);
         this.#byteOffset += chunk.length;
         this.#loop = true;
@@ -18089,14 +18089,14 @@ var require_websocket = __commonJS({
         webidl.brandCheck(this, _WebSocket);
         return this.#events.open;
       }
-      set onopen(fn2) {
+      set onopen(fn) {
         webidl.brandCheck(this, _WebSocket);
         if (this.#events.open) {
           this.removeEventListener("open", this.#events.open);
         }
-        if (typeof fn2 === "function") {
-          this.#events.open = fn2;
-          this.addEventListener("open", fn2);
+        if (typeof fn === "function") {
+          this.#events.open = fn;
+          this.addEventListener("open", fn);
         } else {
           this.#events.open = null;
         }
@@ -18105,14 +18105,14 @@ var require_websocket = __commonJS({
         webidl.brandCheck(this, _WebSocket);
         return this.#events.error;
       }
-      set onerror(fn2) {
+      set onerror(fn) {
         webidl.brandCheck(this, _WebSocket);
         if (this.#events.error) {
           this.removeEventListener("error", this.#events.error);
         }
-        if (typeof fn2 === "function") {
-          this.#events.error = fn2;
-          this.addEventListener("error", fn2);
+        if (typeof fn === "function") {
+          this.#events.error = fn;
+          this.addEventListener("error", fn);
         } else {
           this.#events.error = null;
         }
@@ -18121,14 +18121,14 @@ var require_websocket = __commonJS({
         webidl.brandCheck(this, _WebSocket);
         return this.#events.close;
       }
-      set onclose(fn2) {
+      set onclose(fn) {
         webidl.brandCheck(this, _WebSocket);
         if (this.#events.close) {
           this.removeEventListener("close", this.#events.close);
         }
-        if (typeof fn2 === "function") {
-          this.#events.close = fn2;
-          this.addEventListener("close", fn2);
+        if (typeof fn === "function") {
+          this.#events.close = fn;
+          this.addEventListener("close", fn);
         } else {
           this.#events.close = null;
         }
@@ -18137,14 +18137,14 @@ var require_websocket = __commonJS({
         webidl.brandCheck(this, _WebSocket);
         return this.#events.message;
       }
-      set onmessage(fn2) {
+      set onmessage(fn) {
         webidl.brandCheck(this, _WebSocket);
         if (this.#events.message) {
           this.removeEventListener("message", this.#events.message);
         }
-        if (typeof fn2 === "function") {
-          this.#events.message = fn2;
-          this.addEventListener("message", fn2);
+        if (typeof fn === "function") {
+          this.#events.message = fn;
+          this.addEventListener("message", fn);
         } else {
           this.#events.message = null;
         }
@@ -18301,9 +18301,9 @@ var require_util8 = __commonJS({
       }
       return true;
     }
-    function delay(ms2) {
+    function delay(ms) {
       return new Promise((resolve3) => {
-        setTimeout(resolve3, ms2).unref();
+        setTimeout(resolve3, ms).unref();
       });
     }
     module.exports = {
@@ -18739,7 +18739,7 @@ var require_eventsource = __commonJS({
     var defaultReconnectionTime = 3e3;
     var CONNECTING = 0;
     var OPEN = 1;
-    var CLOSED = 2;
+    var CLOSED2 = 2;
     var ANONYMOUS = "anonymous";
     var USE_CREDENTIALS = "use-credentials";
     var EventSource = class _EventSource extends EventTarget {
@@ -18837,7 +18837,7 @@ var require_eventsource = __commonJS({
         return this.#withCredentials;
       }
       #connect() {
-        if (this.#readyState === CLOSED) return;
+        if (this.#readyState === CLOSED2) return;
         this.#readyState = CONNECTING;
         const fetchParams = {
           request: this.#request,
@@ -18901,7 +18901,7 @@ var require_eventsource = __commonJS({
        * @returns {Promise<void>}
        */
       async #reconnect() {
-        if (this.#readyState === CLOSED) return;
+        if (this.#readyState === CLOSED2) return;
         this.#readyState = CONNECTING;
         this.dispatchEvent(new Event("error"));
         await delay(this.#state.reconnectionTime);
@@ -18917,21 +18917,21 @@ var require_eventsource = __commonJS({
        */
       close() {
         webidl.brandCheck(this, _EventSource);
-        if (this.#readyState === CLOSED) return;
-        this.#readyState = CLOSED;
+        if (this.#readyState === CLOSED2) return;
+        this.#readyState = CLOSED2;
         this.#controller.abort();
         this.#request = null;
       }
       get onopen() {
         return this.#events.open;
       }
-      set onopen(fn2) {
+      set onopen(fn) {
         if (this.#events.open) {
           this.removeEventListener("open", this.#events.open);
         }
-        if (typeof fn2 === "function") {
-          this.#events.open = fn2;
-          this.addEventListener("open", fn2);
+        if (typeof fn === "function") {
+          this.#events.open = fn;
+          this.addEventListener("open", fn);
         } else {
           this.#events.open = null;
         }
@@ -18939,13 +18939,13 @@ var require_eventsource = __commonJS({
       get onmessage() {
         return this.#events.message;
       }
-      set onmessage(fn2) {
+      set onmessage(fn) {
         if (this.#events.message) {
           this.removeEventListener("message", this.#events.message);
         }
-        if (typeof fn2 === "function") {
-          this.#events.message = fn2;
-          this.addEventListener("message", fn2);
+        if (typeof fn === "function") {
+          this.#events.message = fn;
+          this.addEventListener("message", fn);
         } else {
           this.#events.message = null;
         }
@@ -18953,13 +18953,13 @@ var require_eventsource = __commonJS({
       get onerror() {
         return this.#events.error;
       }
-      set onerror(fn2) {
+      set onerror(fn) {
         if (this.#events.error) {
           this.removeEventListener("error", this.#events.error);
         }
-        if (typeof fn2 === "function") {
-          this.#events.error = fn2;
-          this.addEventListener("error", fn2);
+        if (typeof fn === "function") {
+          this.#events.error = fn;
+          this.addEventListener("error", fn);
         } else {
           this.#events.error = null;
         }
@@ -18984,7 +18984,7 @@ var require_eventsource = __commonJS({
         __proto__: null,
         configurable: false,
         enumerable: true,
-        value: CLOSED,
+        value: CLOSED2,
         writable: false
       }
     };
@@ -19070,7 +19070,7 @@ var require_undici = __commonJS({
       parseHeaders: util.parseHeaders,
       headerNameToString: util.headerNameToString
     };
-    function makeDispatcher(fn2) {
+    function makeDispatcher(fn) {
       return (url, opts, handler) => {
         if (typeof opts === "function") {
           handler = opts;
@@ -19101,7 +19101,7 @@ var require_undici = __commonJS({
         if (agent) {
           throw new InvalidArgumentError("unsupported opts.agent. Did you mean opts.client?");
         }
-        return fn2.call(dispatcher, {
+        return fn.call(dispatcher, {
           ...opts,
           origin: url.origin,
           path: url.search ? `${url.pathname}${url.search}` : url.pathname,
@@ -19181,20 +19181,20 @@ function checkWritable(path2, opts = {}) {
   if (opts.within && !opts.within.some((root) => isInside(target, root))) {
     throw new WriteRefused(`it is a symlink to ${target}, outside the paths being processed; not written (pass the target's path to convert it)`);
   }
-  const st2 = statSync(target);
-  if ((st2.mode & 128) === 0) throw new WriteRefused("file is read-only; not written");
-  return { target, st: st2 };
+  const st = statSync(target);
+  if ((st.mode & 128) === 0) throw new WriteRefused("file is read-only; not written");
+  return { target, st };
 }
 function writeFileAtomic(path2, data, opts = {}) {
-  const { target, st: st2 } = checkWritable(path2, opts);
+  const { target, st } = checkWritable(path2, opts);
   const tmp = join(dirname(target), `${TEMP_PREFIX}${basename(target)}.${process.pid}.${randomBytes(4).toString("hex")}${TEMP_SUFFIX}`);
   const fd = openSync(tmp, "wx", 384);
   try {
     let off = 0;
     while (off < data.length) off += writeSync(fd, data, off, data.length - off);
-    fchmodSync(fd, st2.mode & 4095);
+    fchmodSync(fd, st.mode & 4095);
     try {
-      fchownSync(fd, st2.uid, st2.gid);
+      fchownSync(fd, st.uid, st.gid);
     } catch {
     }
     fsyncSync(fd);
@@ -19273,3620 +19273,38 @@ var init_write = __esm({
   }
 });
 
-// node_modules/glob/dist/esm/index.min.js
-var index_min_exports = {};
-__export(index_min_exports, {
-  Glob: () => j,
-  Ignore: () => lt,
-  escape: () => K,
-  glob: () => Ns,
-  globIterate: () => Ls,
-  globIterateSync: () => se,
-  globStream: () => Ps,
-  globStreamSync: () => ee,
-  globSync: () => zs,
-  hasMagic: () => je,
-  iterate: () => kn,
-  iterateSync: () => En,
-  stream: () => vn,
-  streamSync: () => xn,
-  sync: () => Cn,
-  unescape: () => st
-});
-import { fileURLToPath as yn } from "node:url";
-import { tracingChannel as Fi, channel as Ti } from "node:diagnostics_channel";
-import { posix as qi, win32 as Ne } from "node:path";
-import { fileURLToPath as Ki } from "node:url";
-import { lstatSync as Xi, readdir as Vi, readdirSync as Yi, readlinkSync as Ji, realpathSync as Zi } from "fs";
-import * as Qi from "node:fs";
-import { lstat as en, readdir as sn, readlink as nn, realpath as rn } from "node:fs/promises";
-import { EventEmitter as Te } from "node:events";
-import ys from "node:stream";
-import { StringDecoder as zi } from "node:string_decoder";
-function oe(r7) {
-  return isNaN(r7) ? r7.charCodeAt(0) : parseInt(r7, 10);
-}
-function Qs(r7) {
-  return r7.replace(Gs, $e).replace(Hs, Ie).replace(qs, le).replace(Ks, Be).replace(Xs, Ue);
-}
-function ti(r7) {
-  return r7.replace(Ws, "\\").replace($s, "{").replace(Is, "}").replace(Bs, ",").replace(Us, ".");
-}
-function he(r7, t) {
-  for (let e = 0; e < t.length; e++) r7.push(t[e]);
-}
-function ei(r7) {
-  let t = [], e = "";
-  for (; ; ) {
-    let s = re("{", "}", r7);
-    if (!s) {
-      let a = r7.split(",");
-      return a[0] = e + a[0], he(t, a), t;
-    }
-    let { pre: i, body: n, post: o } = s, h = i.split(",");
-    if (h[0] = e + h[0], h[h.length - 1] += "{" + n + "}", !o.length) return he(t, h), t;
-    e = h.pop(), he(t, h), r7 = o;
-  }
-}
-function Ge(r7, t = {}) {
-  if (!r7) return [];
-  let { max: e = Vs, maxLength: s = Ys, maxDepth: i = Js, maxRewrites: n = Zs } = t;
-  return r7.slice(0, 2) === "{}" && (r7 = "\\{\\}" + r7.slice(2)), ae(Qs(r7), e, s, i, 0, n, true).map(ti);
-}
-function si(r7) {
-  return "{" + r7 + "}";
-}
-function ii(r7) {
-  return /^-?0\d/.test(r7);
-}
-function ni(r7, t) {
-  return r7 <= t;
-}
-function ri(r7, t) {
-  return r7 >= t;
-}
-function ct(r7, t, e, s, i, n) {
-  let o = [], h = 0;
-  for (let a = 0; a < r7.length; a++) for (let l = 0; l < e.length; l++) {
-    if (o.length >= s) return o;
-    let c = r7[a] + t + e[l];
-    if (!(n && !c)) {
-      if (h + c.length > i) return o;
-      o.push(c), h += c.length;
-    }
-  }
-  return o;
-}
-function oi(r7, t, e, s) {
-  let i = r7.split(/\.\./), n = [];
-  if (i[0] === void 0 || i[1] === void 0) return n;
-  let o = oe(i[0]), h = oe(i[1]), a = Math.max(i[0].length, i[1].length), l = i.length === 3 && i[2] !== void 0 ? Math.max(Math.abs(oe(i[2])), 1) : 1, c = ni;
-  h < o && (l *= -1, c = ri);
-  let u = i.some(ii), p = 0;
-  for (let g = o; c(g, h) && n.length < e; g += l) {
-    let d;
-    if (t) d = String.fromCharCode(g), d === "\\" && (d = "");
-    else if (d = String(g), u) {
-      let w = a - d.length;
-      if (w > 0) {
-        let m = new Array(w + 1).join("0");
-        g < 0 ? d = "-" + m + d.slice(1) : d = m + d;
-      }
-    }
-    if (p + d.length > s) break;
-    n.push(d), p += d.length;
-  }
-  return n;
-}
-function ae(r7, t, e, s, i, n, o) {
-  if (i > s) return [r7];
-  let h = [""], a = 0, l = false, c = true;
-  for (; ; ) {
-    let f = re("{", "}", r7);
-    if (!f) return ct(h, r7, [""], t, e, l);
-    let u = f.pre;
-    if (/\$$/.test(u)) {
-      if (h = ct(h, u + "{" + f.body + "}", [""], t, e, l && !f.post.length), c = false, !f.post.length) break;
-      r7 = f.post;
-      continue;
-    }
-    let p = /^-?\d+\.\.-?\d+(?:\.\.-?\d+)?$/.test(f.body), g = /^[a-zA-Z]\.\.[a-zA-Z](?:\.\.-?\d+)?$/.test(f.body), d = p || g, w = f.body.indexOf(",") >= 0;
-    if (!d && !w) {
-      if (a < n && f.post.match(/,(?!,).*\}/)) {
-        a++, r7 = f.pre + "{" + f.body + le + f.post, o = true;
-        continue;
-      }
-      return ct(h, u + "{" + f.body + "}" + f.post, [""], t, e, l);
-    }
-    c && (l = o && !d, c = false);
-    let m;
-    if (d) m = oi(f.body, g, t, e);
-    else {
-      let b = ei(f.body);
-      if (b.length === 1 && b[0] !== void 0 && (b = ae(b[0], t, e, s, i + 1, n, false).map(si), b.length === 1)) {
-        if (h = ct(h, u + b[0], [""], t, e, l && !f.post.length), !f.post.length) break;
-        r7 = f.post;
-        continue;
-      }
-      let x = l && !f.post.length && !u;
-      for (let y = 0; x && y < h.length; y++) h[y] && (x = false);
-      m = [];
-      let S = 0;
-      t: for (let y = 0; y < b.length; y++) {
-        let q = ae(b[y], t, e, s, i + 1, n, false);
-        for (let W = 0; W < q.length; W++) {
-          let B = q[W];
-          if (!(x && !B)) {
-            if (m.length >= t || S + B.length > e) break t;
-            m.push(B), S += B.length;
-          }
-        }
-      }
-    }
-    if (h = ct(h, u, m, t, e, l && !f.post.length), !f.post.length) break;
-    r7 = f.post;
-  }
-  return h;
-}
-function ee(r7, t = {}) {
-  return new j(r7, t).streamSync();
-}
-function Ps(r7, t = {}) {
-  return new j(r7, t).stream();
-}
-function zs(r7, t = {}) {
-  return new j(r7, t).walkSync();
-}
-async function Ds(r7, t = {}) {
-  return new j(r7, t).walk();
-}
-function se(r7, t = {}) {
-  return new j(r7, t).iterateSync();
-}
-function Ls(r7, t = {}) {
-  return new j(r7, t).iterate();
-}
-var re, We, js, $e, Ie, le, Be, Ue, Ws, $s, Is, Bs, Us, Gs, Hs, qs, Ks, Xs, Vs, Ys, Js, Zs, fe, ce, ft, He, qe, hi, ut, ue, Ke, de, ai, Z, li, Je, Dt, Ze, ge, ci, fi, Qe, ts, ui, di, pe, es, Xe, dt, ss, pi, me, mi, gi, is, wi, Ve, bi, yi, Nt, Ye, pt, mt, K, st, T, it, Si, xi, ls, ns, vi, v, Ei, U, ki, xe, Ci, Ai, Mi, rs, cs, Ri, Oi, we, os5, X, hs, ve, be, zt, ye, Pt, gt, Lt, Ee, as, Se, D, M, wt, _i, ke, us, fs3, Di, Ni, V, ds, jt, Pi, yt, ms, Li, ji, Wi, G, H, Y, Wt, St, $t, gs, It, ws, z, nt, k, xt, rt, C, F, A, Ce, Bt, R, E, Ae, Me, bs, Re, $, Oe, Ut, vt, Q, _, Et, $i, Ii, Bi, Ui, Gt, Fe, Gi, Hi, J, tn, Ct, Cs, on, hn, an, Ss, ln, cn, fn, un, P, As, Ms, I, Rs, Os, tt, Fs, N, kt, _e, xs, At, L, Ht, Kt, vs, dn, De, Es, Mt, ks, qt, Xt, Pe, Ts, O, Vt, Yt, Jt, ot, ht, Rt, rr, _s, pn, mn, gn, at, wn, lt, ze, Ot, Le, Ft, Zt, Qt, bn, te, Tt, _t, Sn, j, je, xn, vn, En, kn, Cn, Ns;
-var init_index_min = __esm({
-  "node_modules/glob/dist/esm/index.min.js"() {
-    re = (r7, t, e) => {
-      let s = r7 instanceof RegExp ? We(r7, e) : r7, i = t instanceof RegExp ? We(t, e) : t, n = s !== null && i != null && js(s, i, e);
-      return n && { start: n[0], end: n[1], pre: e.slice(0, n[0]), body: e.slice(n[0] + s.length, n[1]), post: e.slice(n[1] + i.length) };
-    };
-    We = (r7, t) => {
-      let e = t.match(r7);
-      return e ? e[0] : null;
-    };
-    js = (r7, t, e) => {
-      let s, i, n, o, h, a = e.indexOf(r7), l = e.indexOf(t, a + 1), c = a;
-      if (a >= 0 && l > 0) {
-        if (r7 === t) return [a, l];
-        for (s = [], n = e.length; c >= 0 && !h; ) {
-          if (c === a) s.push(c), a = e.indexOf(r7, c + 1);
-          else if (s.length === 1) {
-            let f = s.pop();
-            f !== void 0 && (h = [f, l]);
-          } else i = s.pop(), i !== void 0 && i < n && (n = i, o = l), l = e.indexOf(t, c + 1);
-          c = a < l && a >= 0 ? a : l;
-        }
-        s.length && o !== void 0 && (h = [n, o]);
-      }
-      return h;
-    };
-    $e = "\0SLASH" + Math.random() + "\0";
-    Ie = "\0OPEN" + Math.random() + "\0";
-    le = "\0CLOSE" + Math.random() + "\0";
-    Be = "\0COMMA" + Math.random() + "\0";
-    Ue = "\0PERIOD" + Math.random() + "\0";
-    Ws = new RegExp($e, "g");
-    $s = new RegExp(Ie, "g");
-    Is = new RegExp(le, "g");
-    Bs = new RegExp(Be, "g");
-    Us = new RegExp(Ue, "g");
-    Gs = /\\\\/g;
-    Hs = /\\{/g;
-    qs = /\\}/g;
-    Ks = /\\,/g;
-    Xs = /\\\./g;
-    Vs = 1e5;
-    Ys = 4e6;
-    Js = 1e3;
-    Zs = 1e3;
-    fe = (r7, t) => r7 === t ? { t: "lit", ch: String(r7) } : { t: "class", re: new RegExp(`^[${r7}-${t}]$`) };
-    ce = (r7, t) => t.map((e) => [fe(r7, r7), ...e]);
-    ft = (r7, t) => {
-      if (!r7) return [[]];
-      let e = +r7[0], s = +t[0], i = r7.slice(1), n = t.slice(1);
-      if (e === s) return ce(e, ft(i, n));
-      let o = "0".repeat(i.length), h = "9".repeat(i.length), a = [];
-      i !== o && a.push(...ce(e++, ft(i, h)));
-      let l = n === h ? [] : ce(s--, ft(o, n));
-      return e <= s && a.push([fe(e, s), ...Array.from(i, () => fe(0, 9))]), a.push(...l), a;
-    };
-    He = (r7, t, e) => {
-      if (e) return ft(String(r7).padStart(e, "0"), String(t).padStart(e, "0"));
-      let s = [];
-      for (let i = String(r7).length; i <= String(t).length; i++) {
-        let n = Math.max(r7, i === 1 ? 0 : 10 ** (i - 1)), o = Math.min(t, 10 ** i - 1);
-        s.push(...ft(String(n), String(o)));
-      }
-      return s;
-    };
-    qe = (r7, t) => {
-      let e = Number(r7), s = Number(t);
-      if (!Number.isSafeInteger(e) || !Number.isSafeInteger(s)) return;
-      e > s && ([e, s] = [s, e]);
-      let n = /^-?0\d/.test(r7) || /^-?0\d/.test(t) ? Math.max(r7.length, t.length) : 0, o = [];
-      if (e < 0) {
-        let h = He(Math.max(-s, 1), -e, n && n - 1);
-        o.push(...h.map((a) => [{ t: "lit", ch: "-" }, ...a]));
-      }
-      return s >= 0 && o.push(...He(Math.max(e, 0), s, n)), o;
-    };
-    hi = { "[:alnum:]": ["\\p{L}\\p{Nl}\\p{Nd}"], "[:alpha:]": ["\\p{L}\\p{Nl}"], "[:ascii:]": ["\\x00-\\x7f"], "[:blank:]": ["\\p{Zs}\\t"], "[:cntrl:]": ["\\p{Cc}"], "[:digit:]": ["\\p{Nd}"], "[:graph:]": ["\\p{Z}\\p{C}", true], "[:lower:]": ["\\p{Ll}"], "[:print:]": ["\\p{C}", true], "[:punct:]": ["\\p{P}\\p{S}"], "[:space:]": ["\\p{Z}\\t\\r\\n\\v\\f"], "[:upper:]": ["\\p{Lu}"], "[:word:]": ["\\p{L}\\p{Nl}\\p{Nd}\\p{Pc}"], "[:xdigit:]": ["A-Fa-f0-9"] };
-    ut = (r7) => r7.replace(/[[\]\\-]/g, "\\$&");
-    ue = /$./;
-    Ke = (r7, t, e = false, s) => {
-      let i = (m) => {
-        let b = s ? m.normalize(s) : m;
-        return [...b].length === 1 ? b : m;
-      }, n = t;
-      if (r7.charAt(n) !== "[") throw new Error("not in a brace expression");
-      let o = [], h = [], a = n + 1, l = false, c = false, f = false, u = n, p = "";
-      t: for (; a < r7.length; ) {
-        let m = String.fromCodePoint(r7.codePointAt(a));
-        if ((m === "!" || m === "^") && a === n + 1) {
-          f = true, a++;
-          continue;
-        }
-        if (m === "]" && l && !c) {
-          u = a + 1;
-          break;
-        }
-        if (l = true, m === "\\" && !c) {
-          c = true, a++;
-          continue;
-        }
-        if (m === "[" && !c) {
-          for (let [x, [S, y]] of Object.entries(hi)) if (r7.startsWith(x, a)) {
-            if (p) return [ue, r7.length - n];
-            a += x.length, y ? h.push(S) : o.push(S);
-            continue t;
-          }
-        }
-        c = false;
-        let b = i(m);
-        if (p) {
-          b.codePointAt(0) > p.codePointAt(0) ? o.push(ut(p) + "-" + ut(b)) : b === p && o.push(ut(b)), p = "", a += m.length;
-          continue;
-        }
-        if (r7.startsWith("-]", a + m.length)) {
-          o.push(ut(b + "-")), a += m.length + 1;
-          continue;
-        }
-        if (r7.startsWith("-", a + m.length)) {
-          p = b, a += m.length + 1;
-          continue;
-        }
-        o.push(ut(b)), a += m.length;
-      }
-      if (u < a) return [ue, 0];
-      if (!o.length && !h.length) return [ue, r7.length - n];
-      let g = "[" + (f ? "^" : "") + o.join("") + "]", d = "[" + (f ? "" : "^") + h.join("") + "]", w = "^" + (o.length && h.length ? "(" + g + "|" + d + ")" : o.length ? g : d);
-      return [new RegExp(w, e ? "iu" : "u"), u - n];
-    };
-    de = { t: "match", id: 0 };
-    ai = "!?+*@";
-    Z = (r7) => ({ t: "lit", ch: r7 });
-    li = (r7) => r7.replace(/[\\^$.*+?()[\]{}|/]/g, "\\$&");
-    Je = (r7) => new RegExp(`^${li(r7)}$`, "iu");
-    Dt = /* @__PURE__ */ new Map();
-    Ze = (r7) => {
-      let t = Dt.get(r7);
-      return t || (t = Je(r7), Dt.size >= 1e3 && Dt.clear(), Dt.set(r7, t)), t;
-    };
-    ge = (r7, t) => {
-      if (t === r7.ch) return true;
-      if (!r7.re) return false;
-      let e = t.charCodeAt(0);
-      if (e >= 128) return r7.re.test(t);
-      let s = r7.ascii ??= new Uint8Array(128);
-      return s[e] ||= r7.re.test(t) ? 1 : 2, s[e] === 1;
-    };
-    ci = (r7, t, e, s, i) => {
-      let n = [];
-      for (let o = 0; o < r7.length; ) {
-        let h = String.fromCodePoint(r7.codePointAt(o));
-        if (i) {
-          let a = h === "\\" && r7.startsWith(i, o + 1) ? 1 : 0;
-          if (a || h === i) {
-            let l = o + a + i.length, c = r7.indexOf(i, l), f = /^(-?\d+)\.\.(-?\d+)$/.exec(r7.slice(l, c)), u = c !== -1 && f && qe(f[1], f[2]);
-            if (u) {
-              n.push({ t: "ext", type: "@", alts: u }), o = c + i.length;
-              continue;
-            }
-          }
-        }
-        if (h === "\\") {
-          let a = r7.codePointAt(o + 1), l = a === void 0 ? h : String.fromCodePoint(a);
-          n.push(Z(l)), o += 1 + l.length;
-          continue;
-        }
-        if (h === "[") {
-          let [a, l] = Ke(r7, o, t, s);
-          if (l) {
-            n.push({ t: "class", re: a }), o += l;
-            continue;
-          }
-        }
-        if (!e && ai.includes(h) && r7[o + 1] === "(") {
-          n.push({ t: "open", type: h }), o += 2;
-          continue;
-        }
-        n.push(!e && h === "|" ? { t: "bar" } : !e && h === ")" ? { t: "close" } : h === "*" ? { t: "star" } : h === "?" ? { t: "any" } : Z(h)), o += h.length;
-      }
-      return n;
-    };
-    fi = (r7) => {
-      let t = /* @__PURE__ */ new Map(), e = [];
-      return r7.forEach((s, i) => {
-        s.t === "open" ? e.push(i) : s.t === "close" && e.length && t.set(e.pop(), i);
-      }), t;
-    };
-    Qe = (r7, t, e, s, i) => {
-      let n = [], o = [n];
-      for (let h = e; h < s; h++) {
-        let a = r7[h], l = t.get(h);
-        if (a.t === "open" && l !== void 0) {
-          let c = Qe(r7, t, h + 1, l, false);
-          n.push({ t: "ext", type: a.type, alts: c }), h = l;
-        } else a.t === "bar" && !i ? o.push(n = []) : a.t === "open" ? n.push(Z(a.type), Z("(")) : a.t === "bar" ? n.push(Z("|")) : a.t === "close" ? n.push(Z(")")) : n.push(a);
-      }
-      return o;
-    };
-    ts = (r7, t) => {
-      let e = [], s = "", i = () => {
-        for (let n of s.normalize(t)) e.push(Z(n));
-        s = "";
-      };
-      for (let n of r7) {
-        if (n.t === "lit") {
-          s += n.ch;
-          continue;
-        }
-        i(), e.push(n.t === "ext" ? { ...n, alts: n.alts.map((o) => ts(o, t)) } : n);
-      }
-      return i(), e;
-    };
-    ui = (r7, t) => {
-      let e = 1, s = (h) => ({ t: "split", id: e++, out: h }), i = (h, a) => h.reduceRight((l, c) => n(c, l), a), n = (h, a) => {
-        switch (h.t) {
-          case "lit":
-            let u = t ? Ze(h.ch) : void 0;
-            return { t: "lit", id: e++, ch: h.ch, re: u, next: a };
-          case "any":
-          case "star":
-            return { t: h.t, id: e++, next: a };
-          case "class":
-            return { t: "class", id: e++, re: h.re, next: a };
-        }
-        let l = (u) => h.alts.map((p) => i(p, u));
-        switch (h.type) {
-          case "@":
-            return s(l(a));
-          case "?":
-            return s([a, ...l(a)]);
-          case "!":
-            return { t: "neg", id: e++, sub: s(l(de)), next: a };
-        }
-        let c = s([]), f = s(l(c));
-        return c.out.push(a, f), h.type === "*" ? c : f;
-      };
-      return [i(r7, de), e];
-    };
-    di = (r7) => {
-      let t = [], e = /* @__PURE__ */ new Set(), s = (n) => n.t === "match" ? "match" : String(n.id), i = (n, o) => {
-        if (n.t === "match" || e.has(n)) return;
-        e.add(n);
-        let h = (a) => t.push(`${o}${n.id}: ${a}`);
-        switch (n.t) {
-          case "split":
-            h(`split -> ${n.out.map(s).join(", ")}`);
-            for (let a of n.out) i(a, o);
-            return;
-          case "neg":
-            return h(`!(${s(n.sub)}) -> ${s(n.next)}`), i(n.sub, o + "  "), i(n.next, o);
-          case "lit":
-            h(`${JSON.stringify(n.ch)} -> ${s(n.next)}`);
-            break;
-          case "class":
-            h(`${n.re} -> ${s(n.next)}`);
-            break;
-          default:
-            h(`${n.t === "any" ? "?" : "*"} -> ${s(n.next)}`);
-        }
-        i(n.next, o);
-      };
-      return i(r7, ""), [`start -> ${s(r7)}`, ...t].join(`
-`);
-    };
-    pe = class {
-      gen;
-      threads = [];
-      match = false;
-      runs = [];
-      ids = [];
-      constructor(t) {
-        this.gen = t;
-      }
-      get dead() {
-        return !this.threads.length && !this.match && !this.runs.length;
-      }
-    };
-    es = (r7, t) => r7.ids.length !== t.ids.length || r7.runs.length !== t.runs.length || r7.ids.some((e, s) => e !== t.ids[s]) ? false : r7.runs.every((e) => t.runs.some((s) => s.neg === e.neg && es(s.state, e.state)));
-    Xe = (r7) => ({ has: new Float64Array(r7), seen: new Float64Array(r7), gen: 0 });
-    dt = class {
-      dots;
-      dotStart;
-      #t;
-      constructor(t, e, s) {
-        this.dots = t, this.dotStart = e, this.#t = s;
-      }
-      state() {
-        return new pe(++this.#t.gen);
-      }
-      done(t) {
-        return t.ids = t.threads.map((e) => e.id).sort((e, s) => e - s), t.match && t.ids.unshift(de.id), t;
-      }
-      #n(t, e) {
-        let { seen: s } = this.#t;
-        return s[e.id] === t.gen ? false : (s[e.id] = t.gen, true);
-      }
-      #i(t, e) {
-        let { has: s } = this.#t;
-        return s[e.id] === t.gen ? false : (s[e.id] = t.gen, t.threads.push(e), true);
-      }
-      restricted(t, e) {
-        return e && (this.dots || this.dotStart && t === 0);
-      }
-      add(t, e, s, i) {
-        switch (e.t) {
-          case "split":
-            if (!this.#n(t, e)) return;
-            for (let o of e.out) this.add(t, o, s, i);
-            return;
-          case "neg":
-            if (!this.#n(t, e)) return;
-            let n = this.state();
-            return this.add(n, e.sub, s, false), this.done(n), this.addRun(t, { t: "run", neg: e, state: n }, s, i);
-          case "star":
-            if (this.restricted(s, i)) return;
-            this.#i(t, e) && this.add(t, e.next, s, i);
-            return;
-          case "match":
-            t.match = true;
-            return;
-          default:
-            this.#i(t, e);
-        }
-      }
-      addRun(t, e, s, i) {
-        for (let n of t.runs) if (n.neg === e.neg && es(n.state, e.state)) return;
-        t.runs.push(e), e.state.match || this.add(t, e.neg.next, s, i);
-      }
-      step(t, e, s, i) {
-        let n = this.state();
-        for (let o of t.threads) switch (o.t) {
-          case "lit":
-            ge(o, e) && this.add(n, o.next, s + 1, i);
-            break;
-          case "any":
-            this.restricted(s, i) || this.add(n, o.next, s + 1, i);
-            break;
-          case "class":
-            !this.restricted(s, i) && o.re.test(e) && this.add(n, o.next, s + 1, i);
-            break;
-          case "star":
-            this.restricted(s, i) || this.add(n, o, s + 1, i);
-        }
-        if (!this.restricted(s, i)) for (let o of t.runs) {
-          if (o.state.dead) {
-            this.addRun(n, o, s + 1, i);
-            continue;
-          }
-          let h = this.step(o.state, e, s, false);
-          this.addRun(n, { t: "run", neg: o.neg, state: h }, s + 1, i);
-        }
-        return this.done(n);
-      }
-    };
-    ss = (r7) => {
-      let t = r7.ids.join();
-      if (!r7.runs.length) return t;
-      let e = r7.runs.map((s) => `${s.neg.id}(${ss(s.state)})`);
-      return `${t}|${e.sort().join("|")}`;
-    };
-    pi = 1 << 18;
-    me = class {
-      #t;
-      #n = /* @__PURE__ */ new Map();
-      #i = 0;
-      #o;
-      #r;
-      #d;
-      #u;
-      constructor(t, e) {
-        this.#t = t, this.#d = new dt(false, false, e), this.#u = new dt(false, true, e);
-      }
-      #f(t) {
-        return { state: t, match: t.match, dead: t.dead, next: /* @__PURE__ */ new Map() };
-      }
-      #h(t) {
-        let e = ss(t), s = this.#n.get(e);
-        if (s) return s;
-        this.#i > pi && this.#m();
-        let i = this.#f(t);
-        return this.#n.set(e, i), this.#i += e.length + 1, i;
-      }
-      #m() {
-        this.#n.clear(), this.#i = 0, this.#o = void 0, this.#r = void 0;
-      }
-      start(t) {
-        if (t) {
-          if (this.#r) return this.#r;
-          let s = this.#u.state();
-          return this.#u.add(s, this.#t, 0, true), this.#r = this.#f(this.#u.done(s));
-        }
-        if (this.#o) return this.#o;
-        let e = this.#d.state();
-        return this.#d.add(e, this.#t, 0, true), this.#o = this.#h(this.#d.done(e));
-      }
-      next(t, e) {
-        let s = e.charCodeAt(0), i = s < 128 ? void 0 : t.next.get(e);
-        if (i) return i;
-        let n = t === this.#r ? this.#h(this.#u.step(t.state, e, 0, true)) : this.#h(this.#d.step(t.state, e, 1, true));
-        return s < 128 ? (t.ascii || (t.ascii = new Array(128), this.#i += 128), t.ascii[s] = n) : t.next.set(e, n), this.#i++, n;
-      }
-    };
-    mi = (r7) => {
-      let t = [];
-      for (let e = r7; e.t !== "match"; e = e.next) {
-        if (e.t === "split" || e.t === "neg") return;
-        t.push(e);
-      }
-      return t;
-    };
-    gi = (r7, t, e, s) => {
-      let i = 0, n = e, o = -1, h = 0;
-      for (; n < s; ) {
-        let a = r7[i];
-        if (a?.t === "star") {
-          o = i++, h = n;
-          continue;
-        }
-        let l = t[n];
-        if (a && (a.t === "any" || a.t === "lit" && ge(a, l) || a.t === "class" && a.re.test(l))) {
-          i++, n++;
-          continue;
-        }
-        if (o === -1) return false;
-        i = o + 1, n = ++h;
-      }
-      for (; r7[i]?.t === "star"; ) i++;
-      return i === r7.length;
-    };
-    is = (r7) => {
-      let t = 0, e = 0;
-      for (let s of r7) {
-        let [i, n] = wi(s);
-        t += i, e += n;
-      }
-      return [t, e];
-    };
-    wi = (r7) => {
-      if (r7.t === "star") return [0, 1 / 0];
-      if (r7.t !== "ext") return [1, 1];
-      if (r7.type === "!") return [0, 1 / 0];
-      let t = r7.alts.map(is), e = Math.min(...t.map((n) => n[0])), s = Math.max(...t.map((n) => n[1])), i = s === 0 ? 0 : 1 / 0;
-      return r7.type === "@" ? [e, s] : r7.type === "?" ? [0, s] : r7.type === "*" ? [0, i] : [e, i];
-    };
-    Ve = (r7, t, e) => {
-      for (let s = 0; s < r7.length; s++) if (!ge(r7[s], t[e + s])) return false;
-      return true;
-    };
-    bi = /[/\ud800-\udfff]/;
-    yi = /[\ud800-\udfff]/;
-    Nt = (r7) => yi.test(r7) ? [...r7] : r7;
-    Ye = (r7) => {
-      if (r7.includes("/")) throw new Error("can only match a single path portion, got: " + r7);
-    };
-    pt = class {
-      pattern;
-      options;
-      #t;
-      #n;
-      #i;
-      #o;
-      #r;
-      #d = false;
-      #u;
-      #f;
-      #h = false;
-      #m = 0;
-      #l = 1 / 0;
-      #a = [];
-      #s = [];
-      #b;
-      #E;
-      #y = false;
-      #g;
-      #w;
-      constructor(t, e = {}) {
-        if (t.includes("/")) throw new Error("can only match a single path portion, got pattern: " + t);
-        this.pattern = t, this.options = e;
-        let { nocase: s = false, noext: i = false, normalize: n } = e;
-        this.#w = n === true ? "NFC" : n || void 0;
-        let o = /^[?*+@]\(\)$/.test(t), h = ci(t, s, i || o, this.#w, e.rangeMark), [a] = Qe(h, fi(h), 0, h.length, true);
-        this.#w && (a = ts(a, this.#w));
-        let [l, c] = ui(a, s);
-        if (this.#t = l, this.#n = c, a.every((f) => f.t === "lit")) this.#r = a.map((f) => f.ch).join(""), this.#d = s;
-        else {
-          let f = (g) => g.t !== "lit" ? void 0 : s ? { ch: g.ch, re: Ze(g.ch) } : { ch: g.ch };
-          for (let g of a) {
-            let d = f(g);
-            if (!d) break;
-            this.#a.push(d);
-          }
-          for (let g = a.length - 1; g >= 0; g--) {
-            let d = f(a[g]);
-            if (!d) break;
-            this.#s.unshift(d);
-          }
-          this.#y = !!(this.#a.length || this.#s.length), s || (this.#b = this.#a.map((g) => g.ch).join(""), this.#E = this.#s.map((g) => g.ch).join("")), this.#f = mi(this.#t)?.slice(this.#a.length, -this.#s.length || void 0), this.#h = !!this.#f?.every((g) => g.t === "star" || g.t === "any");
-          let [u, p] = is(a);
-          this.#m = u, this.#l = p;
-        }
-      }
-      test(t) {
-        return this.#w ? (Ye(t), this.#p(t.normalize(this.#w))) : bi.test(t) ? (Ye(t), this.#p(t, [...t])) : this.#p(t, t);
-      }
-      testUnchecked(t) {
-        return this.#p(this.#w ? t.normalize(this.#w) : t);
-      }
-      #p(t, e) {
-        if (this.#r !== void 0) return this.#d ? (this.#u ??= Je(this.#r)).test(t) : t === this.#r;
-        let s = this.#m, i = this.#l;
-        if (e === void 0) {
-          let c = t.length, f = c + 1 >> 1;
-          if (c < s || f > i) return false;
-          (f < s || c > i) && (e = Nt(t));
-        }
-        if (e !== void 0 && (e.length < s || e.length > i)) return false;
-        let n = this.#a.length;
-        if (this.#y) if (this.#b !== void 0 && this.#E !== void 0) {
-          if (!t.startsWith(this.#b) || !t.endsWith(this.#E)) return false;
-        } else {
-          e ??= Nt(t);
-          let c = e.length - this.#s.length;
-          if (!Ve(this.#a, e, 0) || !Ve(this.#s, e, c)) return false;
-        }
-        let o = !this.options.dot && t.startsWith(".");
-        if (this.#f) {
-          if (t === "." || t === ".." || o && !n) return false;
-          if (this.#h) return true;
-          e ??= Nt(t);
-          let c = e.length - this.#s.length;
-          return gi(this.#f, e, n, c);
-        }
-        if (e ??= Nt(t), t === "." || t === "..") {
-          this.#i ??= Xe(this.#n);
-          let c = this.#o ??= new dt(true, false, this.#i), f = c.state();
-          c.add(f, this.#t, 0, true);
-          let u = c.done(f);
-          for (let p = 0; p < e.length; p++) u = c.step(u, e[p], p, true);
-          return u.match;
-        }
-        this.#i ??= Xe(this.#n);
-        let h = this.#g ??= new me(this.#t, this.#i), a = h.start(o), l = e === t;
-        for (let c = 0; c < e.length; c++) {
-          if (a.dead) return false;
-          let f = l ? t.charCodeAt(c) : e[c].charCodeAt(0);
-          a = a.ascii?.[f] ?? h.next(a, e[c]);
-        }
-        return a.match;
-      }
-      toString() {
-        return di(this.#t);
-      }
-    };
-    mt = (r7) => {
-      if (typeof r7 != "string") throw new TypeError("invalid pattern");
-      if (r7.length > 65536) throw new TypeError("pattern is too long");
-    };
-    K = (r7, { windowsPathsNoEscape: t = false, magicalBraces: e = false } = {}) => e ? t ? r7.replace(/[?*()[\]{}]/g, "[$&]") : r7.replace(/[?*()[\]\\{}]/g, "\\$&") : t ? r7.replace(/[?*()[\]]/g, "[$&]") : r7.replace(/[?*()[\]\\]/g, "\\$&");
-    st = (r7, { windowsPathsNoEscape: t = false, magicalBraces: e = true } = {}) => e ? t ? r7.replace(/\[([^/\\])\]/g, "$1") : r7.replace(/((?!\\).|^)\[([^/\\])\]/g, "$1$2").replace(/\\([^/])/g, "$1") : t ? r7.replace(/\[([^/\\{}])\]/g, "$1") : r7.replace(/((?!\\).|^)\[([^/\\{}])\]/g, "$1$2").replace(/\\([^/{}])/g, "$1");
-    T = (r7, t, e = {}) => (mt(t), !e.nocomment && t.charAt(0) === "#" ? false : xi(t, e).match(r7));
-    it = /* @__PURE__ */ new Map();
-    Si = 256;
-    xi = (r7, t) => {
-      let e = r7 + "\0" + JSON.stringify(t), s = it.get(e);
-      return s ? it.delete(e) : (s = new D(r7, { ...t }), it.size >= Si && it.delete(it.keys().next().value)), it.set(e, s), s;
-    };
-    ls = typeof process == "object" && process ? process.env?.__MINIMATCH_TESTING_PLATFORM__ || process.platform : "posix";
-    ns = { win32: { sep: "\\" }, posix: { sep: "/" } };
-    vi = ls === "win32" ? ns.win32.sep : ns.posix.sep;
-    T.sep = vi;
-    v = /* @__PURE__ */ Symbol("globstar **");
-    T.GLOBSTAR = v;
-    Ei = (r7, t = {}) => (e) => T(e, r7, t);
-    T.filter = Ei;
-    U = (r7, t = {}) => Object.assign({}, r7, t);
-    ki = (r7) => {
-      if (!r7 || typeof r7 != "object" || !Object.keys(r7).length) return T;
-      let t = T;
-      return Object.assign((s, i, n = {}) => t(s, i, U(r7, n)), { Minimatch: class extends t.Minimatch {
-        constructor(i, n = {}) {
-          super(i, U(r7, n));
-        }
-        static defaults(i) {
-          return t.defaults(U(r7, i)).Minimatch;
-        }
-      }, unescape: (s, i = {}) => t.unescape(s, U(r7, i)), escape: (s, i = {}) => t.escape(s, U(r7, i)), filter: (s, i = {}) => t.filter(s, U(r7, i)), defaults: (s) => t.defaults(U(r7, s)), braceExpand: (s, i = {}) => t.braceExpand(s, U(r7, i)), match: (s, i, n = {}) => t.match(s, i, U(r7, n)), sep: t.sep, GLOBSTAR: v });
-    };
-    T.defaults = ki;
-    xe = (r7, t = {}) => (mt(r7), t.nobrace || !/\{(?:(?!\{).)*\}/.test(r7) ? [r7] : Ge(r7, { max: t.braceExpandMax }));
-    T.braceExpand = xe;
-    Ci = 100;
-    Ai = /(?<![\\$])\{(-?\d+)\.\.(-?\d+)\}/g;
-    Mi = (r7, t, e = {}) => {
-      let s = new D(t, e);
-      return r7 = r7.filter((i) => s.match(i)), s.options.nonull && !r7.length && r7.push(t), r7;
-    };
-    T.match = Mi;
-    rs = /[?*]|[+@!]\(.*?\)|\[|\]/;
-    cs = (r7, t) => {
-      let e = t + 1;
-      (r7.charAt(e) === "!" || r7.charAt(e) === "^") && e++;
-      let s = false;
-      for (; e < r7.length; e++) {
-        let i = r7.charAt(e);
-        if (i === "]" && s) return e;
-        s = true, i === "\\" && e++;
-      }
-      return -1;
-    };
-    Ri = (r7, t) => {
-      if (!t && (r7 === "+()" || r7 === "@()")) return r7;
-      let e = "";
-      for (let s = 0; s < r7.length; s++) {
-        let i = r7.charAt(s);
-        if (i === "\\") e += r7.charAt(++s) || i;
-        else {
-          if (i === "*" || i === "?") return;
-          if (i === "[") {
-            let n = cs(r7, s);
-            if (n === -1) {
-              e += i;
-              continue;
-            }
-            let o = r7.slice(s + 1, n);
-            if (o.startsWith("\\") && (o = o.slice(1)), [...o].length !== 1 || "!^".includes(r7.charAt(s + 1))) return;
-            e += o, s = n;
-          } else {
-            if (!t && "+@!".includes(i) && r7.charAt(s + 1) === "(" && r7.includes(")", s + 2)) return;
-            e += i;
-          }
-        }
-      }
-      return e;
-    };
-    Oi = (r7) => {
-      if (/^[?*+@]\(\)$/.test(r7) || r7.includes("[:")) return false;
-      let t = 0;
-      for (let e = 0; e < r7.length; e++) {
-        let s = r7.charAt(e);
-        if (s === "\\") {
-          if (++e === r7.length) return false;
-        } else if (s === "[") {
-          let i = cs(r7, e);
-          i !== -1 && (e = i);
-        } else if ("+@!?*".includes(s) && r7.charAt(e + 1) === "(") t++, e++;
-        else if (s === ")") {
-          if (!t--) return false;
-        } else if (s === "|" && !t) return false;
-      }
-      return !t;
-    };
-    X = (r7, t) => typeof r7 == "string" ? t === r7 : t !== "" && r7.testUnchecked(t);
-    hs = (r7, t, e, s, i) => X(r7, t) ? e : s !== void 0 && X(r7, s) ? i : -1;
-    ve = (r7) => r7 === "." || r7 === "..";
-    be = (r7) => typeof r7 == "string" && /^[a-z]:$/i.test(r7);
-    zt = (r7) => typeof r7 == "string" && /^unc$/i.test(r7);
-    ye = (r7) => {
-      if (r7[0] !== "" || r7[1] !== "") return -1;
-      let t = r7[2] !== "?" ? 2 : zt(r7[3]) ? 4 : -1, e = r7[t], s = r7[t + 1];
-      return t !== -1 && e !== void 0 && e !== "" && e !== v && s !== void 0 && s !== "" && s !== v ? t : -1;
-    };
-    Pt = (r7, t) => !ve(r7) && (t || !r7.startsWith("."));
-    gt = (r7, t, e, s, i) => {
-      for (let n = t; n < e; ) {
-        if (r7.charCodeAt(n) === 46) {
-          if (!s) return true;
-          let h = r7.charCodeAt(n + 1) === 46 ? n + 2 : n + 1;
-          if (h >= e || Lt(r7.charCodeAt(h), i)) return true;
-        }
-        let o = Ee(r7, n, i);
-        if (o === -1) return false;
-        for (n = o + 1; n < e && Lt(r7.charCodeAt(n), i); ) n++;
-      }
-      return false;
-    };
-    Lt = (r7, t) => t === "/" ? r7 === 47 : t === "\\" ? r7 === 92 : r7 === 47 || r7 === 92;
-    Ee = (r7, t, e) => {
-      if (e !== "both") return r7.indexOf(e, t);
-      let s = r7.indexOf("/", t), i = r7.indexOf("\\", t);
-      return s === -1 ? i : i === -1 ? s : Math.min(s, i);
-    };
-    as = (r7, t, e) => e !== "both" ? r7.lastIndexOf(e, t) : Math.max(r7.lastIndexOf("/", t), r7.lastIndexOf("\\", t));
-    Se = {};
-    D = class {
-      options;
-      set;
-      pattern;
-      windowsPathsNoEscape;
-      nonegate;
-      negate;
-      comment;
-      empty;
-      preserveMultipleSlashes;
-      partial;
-      globSet;
-      globParts;
-      nocase;
-      isWindows;
-      platform;
-      windowsNoMagicRoot;
-      maxGlobstarRecursion;
-      #t;
-      #n;
-      #i;
-      #o;
-      #r = [];
-      #d = [];
-      #u = [];
-      #f = /* @__PURE__ */ new Map();
-      #h = false;
-      #m;
-      #l = /* @__PURE__ */ new WeakMap();
-      constructor(t, e = {}) {
-        mt(t), e = e || {}, this.options = e, this.maxGlobstarRecursion = e.maxGlobstarRecursion ?? 200, this.pattern = t, this.platform = e.platform || ls, this.isWindows = this.platform === "win32";
-        let s = "allowWindowsEscape";
-        this.windowsPathsNoEscape = !!e.windowsPathsNoEscape || e[s] === false, this.windowsPathsNoEscape && (this.pattern = this.pattern.replace(/\\/g, "/")), this.preserveMultipleSlashes = !!e.preserveMultipleSlashes, this.negate = false, this.nonegate = !!e.nonegate, this.comment = false, this.empty = false, this.partial = !!e.partial, this.nocase = !!this.options.nocase, this.windowsNoMagicRoot = e.windowsNoMagicRoot !== void 0 ? e.windowsNoMagicRoot : !!(this.isWindows && this.nocase), this.globSet = [], this.globParts = [], this.set = [], this.#t = !this.preserveMultipleSlashes, this.#i = (e.optimizationLevel ?? 1) >= 2;
-        let i = e.normalize;
-        this.#o = i === true ? "NFC" : i || void 0, this.make();
-        let n = this.set.map((o) => this.#s(o));
-        this.#u = this.set.map((o, h) => this.#t && o.length - 1 > n[h]), this.#r = this.set.map((o, h) => {
-          let a = this.#u[h] ? o.length - 1 : o.length, l = o.slice(n[h] + 1, a).filter((c) => typeof c == "string" && !!c);
-          return [...new Set(l)];
-        }), this.#n = this.#r.some((o) => o.length), this.#d = this.set.map((o, h) => {
-          let [a, l, c] = o;
-          if (this.#u[h] && o.length === 2 && a === v && l !== v) return "tail";
-          if (this.#u[h] && e.matchBase && o.length === 1 && a !== v && a !== "") return "base";
-          if (!(!this.#t || n[h] !== -1)) {
-            if (o.length === 3 && a === v && c === v && l !== v && l !== "" && this.maxGlobstarRecursion > 0) return "mid";
-            if (o.length === 2 && l === v && a !== v && a !== "") return "head";
-          }
-        });
-      }
-      #a(t) {
-        return this.#o ? t.normalize(this.#o) : t;
-      }
-      #s(t) {
-        if (!this.isWindows) return -1;
-        if (be(t[0])) return 0;
-        if (t[0] === "" && t[1] === "" && t[2] === "?" && be(t[3])) return 3;
-        let s = ye(t);
-        return s === -1 ? -1 : s + 1;
-      }
-      hasMagic() {
-        if (this.options.magicalBraces && this.set.length > 1) return true;
-        for (let t of this.set) for (let e of t) if (typeof e != "string") return true;
-        return false;
-      }
-      make() {
-        let t = this.pattern, e = this.options;
-        if (!e.nocomment && t.charAt(0) === "#") {
-          this.comment = true;
-          return;
-        }
-        if (!t) {
-          this.empty = true;
-          return;
-        }
-        this.parseNegate(), this.globSet = [...new Set(this.#M())];
-        let s = this.globSet.map((n) => this.#e(n));
-        this.globParts = this.preprocess(s), this.#h = true;
-        let i = this.globParts.map((n, o, h) => {
-          if (this.isWindows && this.windowsNoMagicRoot) {
-            let a = n[2] === "?" && zt(n[3]) ? 6 : 4, l = n[0] === "" && n[1] === "" && (n[2] === "?" || !rs.test(n[2])) && n.slice(3, a).every((f) => !rs.test(f)), c = /^[a-z]:/i.test(n[0]);
-            if (l) return [...n.slice(0, a).map((f) => this.#a(f)), ...n.slice(a).map((f) => this.parse(f))];
-            if (c) return [this.#a(n[0]), ...n.slice(1).map((f) => this.parse(f))];
-          }
-          return n.map((a) => this.parse(a));
-        });
-        if (this.set = i.filter((n) => n.indexOf(false) === -1), this.isWindows) for (let n = 0; n < this.set.length; n++) {
-          let o = this.set[n];
-          o[0] === "" && o[1] === "" && this.globParts[n][2] === "?" && (be(o[3]) || zt(this.globParts[n][3])) && (zt(this.globParts[n][3]) && (o[3] = "UNC"), o[2] = "?");
-        }
-        e.noext || this.mergeRows(), this.#h = false, this.set.forEach((n, o) => {
-          for (let h = 0; h < n.length; h++) n[h] === Se && (n[h] = this.parse(this.globParts[o][h]));
-        });
-      }
-      mergeRows() {
-        let t = true;
-        for (; t; ) {
-          t = false;
-          let e = Math.max(0, ...this.set.map((s) => s.length));
-          for (let s = 0; s < e; s++) {
-            let i = /* @__PURE__ */ new Map();
-            this.set.forEach((o, h) => {
-              if (!(o[s] instanceof pt || o[s] === Se) || !Oi(this.globParts[h][s])) return;
-              let a = [...this.globParts[h]];
-              a[s] = "";
-              let l = `${o.length}/${a.join("/")}`, c = i.get(l);
-              c ? c.push(h) : i.set(l, [h]);
-            });
-            let n = /* @__PURE__ */ new Set();
-            for (let o of i.values()) {
-              if (o.length < 2) continue;
-              let [h, ...a] = o, c = `@(${o.map((f) => this.globParts[f][s]).join("|")})`;
-              this.globParts[h][s] = c, this.set[h][s] = this.parse(c);
-              for (let f of a) n.add(f);
-            }
-            n.size && (t = true, this.set = this.set.filter((o, h) => !n.has(h)), this.globParts = this.globParts.filter((o, h) => !n.has(h)));
-          }
-        }
-      }
-      preprocess(t) {
-        if (this.options.noglobstar) for (let s of t) for (let i = 0; i < s.length; i++) s[i] === "**" && (s[i] = "*");
-        let { optimizationLevel: e = 1 } = this.options;
-        return e >= 2 ? (t = this.firstPhasePreProcess(t), t = this.secondPhasePreProcess(t)) : e >= 1 ? t = this.levelOneOptimize(t) : t = this.adjascentGlobstarOptimize(t), t;
-      }
-      adjascentGlobstarOptimize(t) {
-        return t.map((e) => {
-          let s = -1;
-          for (; (s = e.indexOf("**", s + 1)) !== -1; ) {
-            let i = s;
-            for (; e[i + 1] === "**"; ) i++;
-            i !== s && e.splice(s, i - s);
-          }
-          return e;
-        });
-      }
-      levelOneOptimize(t) {
-        return t.map((e) => {
-          let s = this.#s(e) + 1;
-          return e = e.reduce((i, n) => {
-            let o = i[i.length - 1];
-            return n === "**" && o === "**" ? i : n === ".." && i.length > s && o && o !== ".." && o !== "." && o !== "**" ? (i.pop(), i) : (i.push(n), i);
-          }, []), e.length === 0 ? [""] : e;
-        });
-      }
-      #b(t) {
-        let e = !this.isWindows || !t.includes("\\") ? "/" : t.includes("/") ? "both" : "\\", s = this.#t ? 0 : -1, i = "", n = 0, o, h = 0, a = !!this.options.dot;
-        t: for (let l = 0; l < this.set.length; l++) {
-          let c = this.set[l], f = c[c.length - 1], u = s !== -1 && this.#u[l] && f !== v;
-          if (u && s === 0) {
-            let d = as(t, t.length, e);
-            if (n = d + 1, i = t.slice(n), i === "" && d >= 0) {
-              let m = d;
-              for (; m > 0 && Lt(t.charCodeAt(m - 1), e); ) m--;
-              h = m === 0 ? 0 : as(t, m - 1, e) + 1, o = t.slice(h, m);
-            }
-            let w = this.#i && (ve(i) || i === "" && o !== void 0 && ve(o));
-            s = w ? -1 : 1, u = !w;
-          }
-          let p = -1;
-          if (u && typeof f == "string" && (p = hs(f, i, n, o, h), p === -1)) continue;
-          if (this.#n) {
-            for (let d of this.#r[l]) if (!t.includes(d)) continue t;
-          }
-          if (u && typeof f == "object" && (p = hs(f, i, n, o, h), p === -1)) continue;
-          let g = this.#d[l];
-          if (g === "base" && u) return "yes";
-          if (g === "tail" && u) {
-            if (this.#i && gt(t, 0, p, true, e)) return "maybe";
-            if (!gt(t, 0, p, a, e)) return "yes";
-            continue;
-          }
-          if (g === "mid" || g === "head") {
-            let d = this.#y(t, c, g === "head", a, e);
-            if (d !== "no") return d;
-            continue;
-          }
-          return "maybe";
-        }
-        return "no";
-      }
-      #E(t, e, s) {
-        let i = !!this.options.dot, n = t.length;
-        if (s === "head") {
-          if (n < 2 || !X(e[0], t[0])) return false;
-          for (let h = 1; h < n; h++) if (!Pt(t[h], i)) return false;
-          return true;
-        }
-        let o = e[1];
-        if (s === "tail") {
-          let h = n - 1;
-          if (!X(o, t[h]) && (t[h] !== "" || n === 1 || !X(o, t[--h]))) return false;
-          for (let a = 0; a < h; a++) if (!Pt(t[a], i)) return false;
-          return true;
-        }
-        for (let h = 0; h < n; h++) {
-          if (X(o, t[h]) && h + 1 < n) {
-            let a = h + 1;
-            for (; a < n && Pt(t[a], i); ) a++;
-            if (a === n) return true;
-          }
-          if (!Pt(t[h], i)) return false;
-        }
-        return false;
-      }
-      #y(t, e, s, i, n) {
-        if (this.#i && gt(t, 0, t.length, true, n)) return "maybe";
-        let o = e[s ? 0 : 1], h = 0;
-        for (let a = Ee(t, h, n); a !== -1; a = Ee(t, h, n)) {
-          let l = a + 1;
-          for (; l < t.length && Lt(t.charCodeAt(l), n); ) l++;
-          if ((typeof o == "string" ? a - h === o.length && t.startsWith(o, h) : a > h && o.testUnchecked(t.slice(h, a))) && !gt(t, l, t.length, i, n)) return "yes";
-          if (s || gt(t, h, l, i, n)) return "no";
-          h = l;
-        }
-        return "no";
-      }
-      #g(t) {
-        let e = we;
-        return e?.f === t && e.isWindows === this.isWindows && e.preserveMultipleSlashes === this.preserveMultipleSlashes && e.normalize === this.#o ? e : void 0;
-      }
-      #w(t) {
-        let { isWindows: e, preserveMultipleSlashes: s } = this, i = this.#e(e ? t.split("\\").join("/") : t), n = this.#o;
-        return n && (i = i.map((o) => o.normalize(n))), we = { f: t, isWindows: e, preserveMultipleSlashes: s, normalize: n, parts: i }, we;
-      }
-      #p(t) {
-        let e = [...t], s = false;
-        do {
-          if (s = false, !this.preserveMultipleSlashes) {
-            for (let o = 1; o < e.length - 1; o++) {
-              let h = e[o];
-              o === 1 && h === "" && e[0] === "" || (h === "." || h === "") && (s = true, e.splice(o, 1), o--);
-            }
-            e[0] === "." && e.length === 2 && (e[1] === "." || e[1] === "") && (s = true, e.pop());
-          }
-          let i = this.#s(e) + 1, n = i;
-          for (; (n = e.indexOf("..", n + 1)) !== -1; ) {
-            let o = e[n - 1];
-            o && o !== "." && o !== ".." && o !== "**" && (s = true, e.splice(n - 1, 2), n = Math.max(n - 2, i));
-          }
-        } while (s);
-        return e.length === 0 ? [""] : e;
-      }
-      firstPhasePreProcess(t) {
-        let { braceExpandMax: e = 1e5 } = this.options, s = 0, i = 1e6, n = false;
-        do {
-          n = false;
-          for (let o of t) {
-            let h = -1;
-            for (; (h = o.indexOf("**", h + 1)) !== -1; ) {
-              let c = h;
-              for (; o[c + 1] === "**"; ) c++;
-              c > h && o.splice(h + 1, c - h);
-              let f = o[h + 1], u = o[h + 2], p = o[h + 3];
-              if (f !== ".." || !u || u === "." || u === ".." || !p || p === "." || p === "..") continue;
-              let g = o.length - 1;
-              if (t.length >= e || s + g > i) throw new RangeError("optimizationLevel 2: too many patterns from '**/..'");
-              n = true, o.splice(h, 1);
-              let d = o.slice(0);
-              d[h] = "**", s += g, t.push(d), h--;
-            }
-            if (!this.preserveMultipleSlashes) {
-              for (let c = 1; c < o.length - 1; c++) {
-                let f = o[c];
-                c === 1 && f === "" && o[0] === "" || (f === "." || f === "") && (n = true, o.splice(c, 1), c--);
-              }
-              o[0] === "." && o.length === 2 && (o[1] === "." || o[1] === "") && (n = true, o.pop());
-            }
-            let a = this.#s(o) + 1, l = a;
-            for (; (l = o.indexOf("..", l + 1)) !== -1; ) {
-              let c = o[l - 1];
-              if (c && c !== "." && c !== ".." && c !== "**") {
-                n = true;
-                let u = l === 1 && o[l + 1] === "**" ? ["."] : [];
-                o.splice(l - 1, 2, ...u), o.length === 0 && o.push(""), l = Math.max(l - 2, a);
-              }
-            }
-          }
-        } while (n);
-        return t;
-      }
-      secondPhasePreProcess(t) {
-        let e = /* @__PURE__ */ new Set(), s = t.filter((o) => {
-          let h = o.join("/");
-          return e.has(h) ? false : (e.add(h), true);
-        }), i = /* @__PURE__ */ new Map();
-        for (let o of s) {
-          let h = [];
-          for (let a = 0; a < o.length; a++) o[a] === "*" && h.push(a);
-          h.length && i.set(h.join(","), h);
-        }
-        if (!i.size || s.length * i.size > 1e5) return s;
-        let { dot: n } = this.options;
-        return s.filter((o) => {
-          for (let h of i.values()) {
-            if (h[h.length - 1] >= o.length) continue;
-            let a = [...o], l = true, c = false;
-            for (let f of h) {
-              let u = o[f];
-              if (u !== "*") {
-                if (!u || u === "**" || !n && u.startsWith(".")) {
-                  l = false;
-                  break;
-                }
-                a[f] = "*", c = true;
-              }
-            }
-            if (l && c && e.has(a.join("/"))) return false;
-          }
-          return true;
-        });
-      }
-      parseNegate() {
-        if (this.nonegate) return;
-        let t = this.pattern, e = false, s = 0;
-        for (let i = 0; i < t.length && t.charAt(i) === "!"; i++) e = !e, s++;
-        s && (this.pattern = t.slice(s)), this.negate = e;
-      }
-      #k(t, e, s, i) {
-        let n = 0, o = 0, h = this.isWindows ? ye(e) : -1, a = h === -1 ? -1 : ye(s);
-        if (a !== -1) {
-          let l = s[a], c = s[a + 1];
-          typeof l != "string" || typeof c != "string" ? (n = h, o = a) : e[h].toLowerCase() === l.toLowerCase() && e[h + 1].toLowerCase() === c.toLowerCase() && (n = h + 2, o = a + 2);
-        } else if (this.isWindows) {
-          let l = typeof t[0] == "string" && /^[a-z]:$/i.test(t[0]), c = !l && t[0] === "" && t[1] === "" && t[2] === "?" && /^[a-z]:$/i.test(t[3]), f = typeof s[0] == "string" && /^[a-z]:$/i.test(s[0]), u = !f && s[0] === "" && s[1] === "" && s[2] === "?" && typeof s[3] == "string" && /^[a-z]:$/i.test(s[3]), p = c ? 3 : l ? 0 : void 0, g = u ? 3 : f ? 0 : void 0;
-          if (typeof p == "number" && typeof g == "number") {
-            let [d, w] = [t[p], s[g]];
-            d.toLowerCase() === w.toLowerCase() && (o = g + 1, n = p + 1);
-          }
-        }
-        return t = e, s.includes(v) ? this.#C(t, s, i, n, o) : this.#S(t, s, i, n, o);
-      }
-      #C(t, e, s, i, n) {
-        let { head: o, body: h, tail: a, segments: l } = this.#x(e, s, n);
-        if (o.length) {
-          let f = i + o.length;
-          if (!this.#S(t, o, s, i, 0, f)) return false;
-          i += o.length, n += o.length;
-        }
-        let c = 0;
-        if (a.length) {
-          if (a.length + i > t.length) return false;
-          let f = t.length - a.length;
-          if (this.#S(t, a, s, f, 0)) c = a.length;
-          else {
-            if (t[t.length - 1] !== "" || i + a.length === t.length || (f--, !this.#S(t, a, s, f, 0))) return false;
-            c = a.length + 1;
-          }
-        }
-        if (!h.length) {
-          let f = !!c;
-          for (let u = i; u < t.length - c; u++) {
-            let p = String(t[u]);
-            if (f = true, p === "." || p === ".." || !this.options.dot && p.startsWith(".")) return false;
-          }
-          return s || f;
-        }
-        return !!this.#v(t, l, t.length - c, i, 0, s, 0, !!c, /* @__PURE__ */ new Set());
-      }
-      #x(t, e, s) {
-        let i = this.#l.get(t);
-        i || (i = [], this.#l.set(t, i));
-        let n = s * 2 + (e ? 1 : 0), o = i[n];
-        if (o) return o;
-        let h = t.indexOf(v, s), a = t.lastIndexOf(v), l = t.slice(s, h), c = t.slice(h + 1, e ? void 0 : a), f = e ? [] : t.slice(a + 1), u = [[[], 0]], p = u[0], g = 0, d = [0];
-        for (let m of c) m === v ? (d.push(g), p = [[], 0], u.push(p)) : (p[0].push(m), g++);
-        u.forEach((m, b) => {
-          m[1] = g - d[b];
-        });
-        let w = { head: l, body: c, tail: f, segments: u };
-        return i[n] = w, w;
-      }
-      #v(t, e, s, i, n, o, h, a, l) {
-        let c = e[n];
-        if (!c) {
-          if (o) return i >= s || i === s - 1 && t[i] === "";
-          for (let g = i; g < s; g++) {
-            a = true;
-            let d = t[g];
-            if (d === "." || d === ".." || !this.options.dot && d.startsWith(".")) return false;
-          }
-          return a;
-        }
-        let [f, u] = c, p = o ? s : s - u;
-        for (; i <= p; ) {
-          let g = n * (t.length + 1) + i;
-          if (l.has(g)) return false;
-          if (l.add(g), this.#S(t, f, o, i, 0, i + f.length) && h < this.maxGlobstarRecursion) {
-            let m = this.#v(t, e, s, i + f.length, n + 1, o, h + 1, a, l);
-            if (m !== false) return m;
-          }
-          if (i === p) break;
-          let w = t[i];
-          if (w === "." || w === ".." || !this.options.dot && w.startsWith(".")) return false;
-          i++;
-        }
-        return o || null;
-      }
-      #S(t, e, s, i, n, o = t.length) {
-        let h, a, l, c;
-        for (h = i, a = n, c = Math.min(o, t.length), l = e.length; h < c && a < l; h++, a++) {
-          let f = e[a], u = t[h];
-          if (f === false || f === v || !X(f, u)) return false;
-        }
-        if (h === c && a === l) return true;
-        if (h === c) return s;
-        if (a === l) return h === c - 1 && t[h] === "";
-        throw new Error("wtf?");
-      }
-      braceExpand() {
-        return xe(this.pattern, this.options);
-      }
-      #M() {
-        let { pattern: t } = this;
-        if (this.options.nobrace) return this.braceExpand();
-        let e = 57344;
-        for (; t.includes(String.fromCharCode(e)); ) if (++e > 63743) return this.braceExpand();
-        let s = String.fromCharCode(e), i = false, n = t.replace(Ai, (h, a, l) => {
-          let c = Number(a), f = Number(l);
-          return !Number.isSafeInteger(c) || !Number.isSafeInteger(f) || Math.abs(c - f) + 1 < Ci ? h : (i = true, `${s}${a}..${l}${s}`);
-        });
-        if (!i) return this.braceExpand();
-        let o = xe(n, this.options);
-        for (let h of o) for (let a of h.split("/")) {
-          let l = a.indexOf("[");
-          if (l !== -1 && l < a.lastIndexOf(s)) return this.braceExpand();
-        }
-        return this.#m = s, o;
-      }
-      parse(t) {
-        mt(t);
-        let e = this.options;
-        if (t === "**") return v;
-        if (t === "") return "";
-        let { nocase: s, nocaseMagicOnly: i, noext: n = false, dot: o, normalize: h } = e, a = this.#m, l = a && t.includes(a) ? void 0 : Ri(t, n);
-        if (l !== void 0 && !(s && !i && t.toUpperCase() !== t.toLowerCase())) return this.#a(l);
-        if (this.#h) return Se;
-        let c = this.#f.get(t);
-        return c || (c = new pt(t, { nocase: s, noext: n, dot: o, normalize: h, ...a && { rangeMark: a } }), this.#f.set(t, c)), c;
-      }
-      #e(t) {
-        return this.preserveMultipleSlashes ? t.split("/") : this.isWindows && /^\/\/[^/]+/.test(t) ? ["", ...t.split(/\/+/)] : t.split(/\/+/);
-      }
-      match(t, e = this.partial) {
-        if (this.comment) return false;
-        if (this.empty) return t === "";
-        if (t === "/" && e) return true;
-        let s = this.options, i = this.#g(t);
-        if (!i) {
-          if (!e && !this.#o && (this.#t || this.#n) && os5 !== t) {
-            os5 = t;
-            let l = this.#b(t);
-            if (l === "no") return s.flipNegate ? false : this.negate;
-            if (l === "yes") return s.flipNegate ? true : !this.negate;
-          }
-          i = this.#w(t);
-        }
-        let n = i.parts, o = this.#i ? i.resolved ??= this.#p(n) : n, h = this.set, a = n[n.length - 1];
-        if (!a) for (let l = n.length - 2; !a && l >= 0; l--) a = n[l];
-        for (let l = 0; l < h.length; l++) {
-          let c = h[l], f = e ? void 0 : this.#d[l];
-          if (f === "base" ? X(c[0], a) : f ? this.#E(o, c, f) : s.matchBase && c.length === 1 ? this.#k([a], [a], c, e) : this.#k(n, o, c, e)) return s.flipNegate ? true : !this.negate;
-        }
-        return s.flipNegate ? false : this.negate;
-      }
-      static defaults(t) {
-        return T.defaults(t).Minimatch;
-      }
-    };
-    T.Minimatch = D;
-    T.escape = K;
-    T.unescape = st;
-    M = Ti("lru-cache:metrics");
-    wt = Fi("lru-cache");
-    _i = typeof performance == "object" && performance && typeof performance.now == "function" ? performance : Date;
-    ke = () => M.hasSubscribers || wt.hasSubscribers;
-    us = /* @__PURE__ */ new Set();
-    fs3 = typeof process == "object" && process ? process : {};
-    Di = (r7, t, e, s) => {
-      typeof fs3.emitWarning == "function" ? fs3.emitWarning(r7, t, e, s) : console.error(`[${e}] ${t}: ${r7}`);
-    };
-    Ni = (r7) => !us.has(r7);
-    V = (r7) => !!r7 && r7 === Math.floor(r7) && r7 > 0 && isFinite(r7);
-    ds = (r7) => V(r7) ? r7 <= Math.pow(2, 8) ? Uint8Array : r7 <= Math.pow(2, 16) ? Uint16Array : r7 <= Math.pow(2, 32) ? Uint32Array : r7 <= Number.MAX_SAFE_INTEGER ? jt : null : null;
-    jt = class extends Array {
-      constructor(r7) {
-        super(r7), this.fill(0);
-      }
-    };
-    Pi = class bt {
-      heap;
-      length;
-      static #t = false;
-      static create(t) {
-        let e = ds(t);
-        if (!e) return [];
-        bt.#t = true;
-        let s = new bt(t, e);
-        return bt.#t = false, s;
-      }
-      constructor(t, e) {
-        if (!bt.#t) throw new TypeError("instantiate Stack using Stack.create(n)");
-        this.heap = new e(t), this.length = 0;
-      }
-      push(t) {
-        this.heap[this.length++] = t;
-      }
-      pop() {
-        return this.heap[--this.length];
-      }
-    };
-    yt = class ps {
-      #t;
-      #n;
-      #i;
-      #o;
-      #r;
-      #d;
-      #u;
-      #f;
-      get perf() {
-        return this.#f;
-      }
-      ttl;
-      ttlResolution;
-      ttlAutopurge;
-      updateAgeOnGet;
-      updateAgeOnHas;
-      allowStale;
-      noDisposeOnSet;
-      noUpdateTTL;
-      maxEntrySize;
-      sizeCalculation;
-      noDeleteOnFetchRejection;
-      noDeleteOnStaleGet;
-      allowStaleOnFetchAbort;
-      allowStaleOnFetchRejection;
-      ignoreFetchAbort;
-      backgroundFetchSize;
-      #h;
-      #m;
-      #l;
-      #a;
-      #s;
-      #b;
-      #E;
-      #y;
-      #g;
-      #w;
-      #p;
-      #k;
-      #C;
-      #x;
-      #v;
-      #S;
-      #M;
-      #e;
-      #T;
-      static unsafeExposeInternals(t) {
-        return { starts: t.#C, ttls: t.#x, autopurgeTimers: t.#v, sizes: t.#k, keyMap: t.#l, keyList: t.#a, valList: t.#s, next: t.#b, prev: t.#E, get head() {
-          return t.#y;
-        }, get tail() {
-          return t.#g;
-        }, free: t.#w, isBackgroundFetch: (e) => t.#c(e), backgroundFetch: (e, s, i, n) => t.#L(e, s, i, n), moveToTail: (e) => t.#X(e), indexes: (e) => t.#O(e), rindexes: (e) => t.#F(e), isStale: (e) => t.#A(e) };
-      }
-      get max() {
-        return this.#t;
-      }
-      get maxSize() {
-        return this.#n;
-      }
-      get calculatedSize() {
-        return this.#m;
-      }
-      get size() {
-        return this.#h;
-      }
-      get fetchMethod() {
-        return this.#d;
-      }
-      get memoMethod() {
-        return this.#u;
-      }
-      get dispose() {
-        return this.#i;
-      }
-      get onInsert() {
-        return this.#o;
-      }
-      get disposeAfter() {
-        return this.#r;
-      }
-      constructor(t) {
-        let { max: e = 0, ttl: s, ttlResolution: i = 1, ttlAutopurge: n, updateAgeOnGet: o, updateAgeOnHas: h, allowStale: a, dispose: l, onInsert: c, disposeAfter: f, noDisposeOnSet: u, noUpdateTTL: p, maxSize: g = 0, maxEntrySize: d = 0, sizeCalculation: w, fetchMethod: m, memoMethod: b, noDeleteOnFetchRejection: x, noDeleteOnStaleGet: S, allowStaleOnFetchRejection: y, allowStaleOnFetchAbort: q, ignoreFetchAbort: W, backgroundFetchSize: B = 1, perf: et } = t;
-        if (this.backgroundFetchSize = B, et !== void 0 && typeof et?.now != "function") throw new TypeError("perf option must have a now() method if specified");
-        if (this.#f = et ?? _i, e !== 0 && !V(e)) throw new TypeError("max option must be a nonnegative integer");
-        let ie = e ? ds(e) : Array;
-        if (!ie) throw new Error("invalid max value: " + e);
-        if (this.#t = e, this.#n = g, this.maxEntrySize = d || this.#n, this.sizeCalculation = w, this.sizeCalculation) {
-          if (!this.#n && !this.maxEntrySize) throw new TypeError("cannot set sizeCalculation without setting maxSize or maxEntrySize");
-          if (typeof this.sizeCalculation != "function") throw new TypeError("sizeCalculation set to non-function");
-        }
-        if (b !== void 0 && typeof b != "function") throw new TypeError("memoMethod must be a function if defined");
-        if (this.#u = b, m !== void 0 && typeof m != "function") throw new TypeError("fetchMethod must be a function if specified");
-        if (this.#d = m, this.#M = !!m, this.#l = /* @__PURE__ */ new Map(), this.#a = Array.from({ length: e }).fill(void 0), this.#s = Array.from({ length: e }).fill(void 0), this.#b = new ie(e), this.#E = new ie(e), this.#y = 0, this.#g = 0, this.#w = Pi.create(e), this.#h = 0, this.#m = 0, typeof l == "function" && (this.#i = l), typeof c == "function" && (this.#o = c), typeof f == "function" ? (this.#r = f, this.#p = []) : (this.#r = void 0, this.#p = void 0), this.#S = !!this.#i, this.#T = !!this.#o, this.#e = !!this.#r, this.noDisposeOnSet = !!u, this.noUpdateTTL = !!p, this.noDeleteOnFetchRejection = !!x, this.allowStaleOnFetchRejection = !!y, this.allowStaleOnFetchAbort = !!q, this.ignoreFetchAbort = !!W, this.maxEntrySize !== 0) {
-          if (this.#n !== 0 && !V(this.#n)) throw new TypeError("maxSize must be a positive integer if specified");
-          if (!V(this.maxEntrySize)) throw new TypeError("maxEntrySize must be a positive integer if specified");
-          this.#G();
-        }
-        if (this.allowStale = !!a, this.noDeleteOnStaleGet = !!S, this.updateAgeOnGet = !!o, this.updateAgeOnHas = !!h, this.ttlResolution = V(i) || i === 0 ? i : 1, this.ttlAutopurge = !!n, this.ttl = s || 0, this.ttl) {
-          if (!V(this.ttl)) throw new TypeError("ttl must be a positive integer if specified");
-          this.#_();
-        }
-        if (this.#t === 0 && this.ttl === 0 && this.#n === 0) throw new TypeError("At least one of max, maxSize, or ttl is required");
-        if (!this.ttlAutopurge && !this.#t && !this.#n) {
-          let ne = "LRU_CACHE_UNBOUNDED";
-          Ni(ne) && (us.add(ne), Di("TTL caching without ttlAutopurge, max, or maxSize can result in unbounded memory consumption.", "UnboundedCacheWarning", ne, ps));
-        }
-      }
-      getRemainingTTL(t) {
-        return this.#l.has(t) ? 1 / 0 : 0;
-      }
-      #_() {
-        let t = new jt(this.#t), e = new jt(this.#t);
-        this.#x = t, this.#C = e;
-        let s = this.ttlAutopurge ? Array.from({ length: this.#t }) : void 0;
-        this.#v = s, this.#W = (a, l, c = this.#f.now()) => {
-          e[a] = l !== 0 ? c : 0, t[a] = l, i(a, l);
-        }, this.#R = (a) => {
-          e[a] = t[a] !== 0 ? this.#f.now() : 0, i(a, t[a]);
-        };
-        let i = this.ttlAutopurge ? (a, l) => {
-          if (s?.[a] && (clearTimeout(s[a]), s[a] = void 0), l && l !== 0 && s) {
-            let c = setTimeout(() => {
-              this.#A(a) ? (this.#j(this.#a[a], "expire"), s[a] = void 0) : i(a, h(a));
-            }, l + 1);
-            c.unref && c.unref(), s[a] = c;
-          }
-        } : () => {
-        };
-        this.#D = (a, l) => {
-          if (t[l]) {
-            let c = t[l], f = e[l];
-            if (!c || !f) return;
-            a.ttl = c, a.start = f, a.now = n || o();
-            let u = a.now - f;
-            a.remainingTTL = c - u;
-          }
-        };
-        let n = 0, o = () => {
-          let a = this.#f.now();
-          if (this.ttlResolution > 0) {
-            n = a;
-            let l = setTimeout(() => n = 0, this.ttlResolution);
-            l.unref && l.unref();
-          }
-          return a;
-        };
-        this.getRemainingTTL = (a) => {
-          let l = this.#l.get(a);
-          return l === void 0 ? 0 : h(l);
-        };
-        let h = (a) => {
-          let l = t[a], c = e[a];
-          if (!l || !c) return 1 / 0;
-          let f = (n || o()) - c;
-          return l - f;
-        };
-        this.#A = (a) => {
-          let l = e[a], c = t[a];
-          return !!c && !!l && (n || o()) - l > c;
-        };
-      }
-      #R = () => {
-      };
-      #D = () => {
-      };
-      #W = () => {
-      };
-      #A = () => false;
-      #G() {
-        let t = new jt(this.#t);
-        this.#m = 0, this.#k = t, this.#P = (e) => {
-          this.#m -= t[e], t[e] = 0;
-        }, this.#$ = (e, s, i, n) => {
-          if (!V(i)) {
-            if (this.#c(s)) return this.backgroundFetchSize;
-            if (n) {
-              if (typeof n != "function") throw new TypeError("sizeCalculation must be a function");
-              if (i = n(s, e), !V(i)) throw new TypeError("sizeCalculation return invalid (expect positive integer)");
-            } else throw new TypeError("invalid size value (must be positive integer). When maxSize or maxEntrySize is used, sizeCalculation or size must be set.");
-          }
-          return i;
-        }, this.#N = (e, s, i) => {
-          if (t[e] = s, this.#n) {
-            let n = this.#n - t[e];
-            for (; this.#m > n; ) this.#U(true);
-          }
-          this.#m += t[e], i && (i.entrySize = s, i.totalCalculatedSize = this.#m);
-        };
-      }
-      #P = (t) => {
-      };
-      #N = (t, e, s) => {
-      };
-      #$ = (t, e, s, i) => {
-        if (s || i) throw new TypeError("cannot set size without setting maxSize or maxEntrySize on cache");
-        return 0;
-      };
-      *#O({ allowStale: t = this.allowStale } = {}) {
-        if (this.#h) for (let e = this.#g; this.#I(e) && ((t || !this.#A(e)) && (yield e), e !== this.#y); ) e = this.#E[e];
-      }
-      *#F({ allowStale: t = this.allowStale } = {}) {
-        if (this.#h) for (let e = this.#y; this.#I(e) && ((t || !this.#A(e)) && (yield e), e !== this.#g); ) e = this.#b[e];
-      }
-      #I(t) {
-        return t !== void 0 && this.#l.get(this.#a[t]) === t;
-      }
-      *entries() {
-        for (let t of this.#O()) this.#s[t] !== void 0 && this.#a[t] !== void 0 && !this.#c(this.#s[t]) && (yield [this.#a[t], this.#s[t]]);
-      }
-      *rentries() {
-        for (let t of this.#F()) this.#s[t] !== void 0 && this.#a[t] !== void 0 && !this.#c(this.#s[t]) && (yield [this.#a[t], this.#s[t]]);
-      }
-      *keys() {
-        for (let t of this.#O()) {
-          let e = this.#a[t];
-          e !== void 0 && !this.#c(this.#s[t]) && (yield e);
-        }
-      }
-      *rkeys() {
-        for (let t of this.#F()) {
-          let e = this.#a[t];
-          e !== void 0 && !this.#c(this.#s[t]) && (yield e);
-        }
-      }
-      *values() {
-        for (let t of this.#O()) this.#s[t] !== void 0 && !this.#c(this.#s[t]) && (yield this.#s[t]);
-      }
-      *rvalues() {
-        for (let t of this.#F()) this.#s[t] !== void 0 && !this.#c(this.#s[t]) && (yield this.#s[t]);
-      }
-      [Symbol.iterator]() {
-        return this.entries();
-      }
-      [Symbol.toStringTag] = "LRUCache";
-      find(t, e = {}) {
-        for (let s of this.#O()) {
-          let i = this.#s[s], n = this.#c(i) ? i.__staleWhileFetching : i;
-          if (n !== void 0 && t(n, this.#a[s], this)) return this.#K(this.#a[s], e);
-        }
-      }
-      forEach(t, e = this) {
-        for (let s of this.#O()) {
-          let i = this.#s[s], n = this.#c(i) ? i.__staleWhileFetching : i;
-          n !== void 0 && t.call(e, n, this.#a[s], this);
-        }
-      }
-      rforEach(t, e = this) {
-        for (let s of this.#F()) {
-          let i = this.#s[s], n = this.#c(i) ? i.__staleWhileFetching : i;
-          n !== void 0 && t.call(e, n, this.#a[s], this);
-        }
-      }
-      purgeStale() {
-        let t = false;
-        for (let e of this.#F({ allowStale: true })) this.#A(e) && (this.#j(this.#a[e], "expire"), t = true);
-        return t;
-      }
-      info(t) {
-        let e = this.#l.get(t);
-        if (e === void 0) return;
-        let s = this.#s[e], i = this.#c(s) ? s.__staleWhileFetching : s;
-        if (i === void 0) return;
-        let n = { value: i };
-        if (this.#x && this.#C) {
-          let o = this.#x[e], h = this.#C[e];
-          if (o && h) {
-            let a = o - (this.#f.now() - h);
-            n.ttl = a, n.start = Date.now();
-          }
-        }
-        return this.#k && (n.size = this.#k[e]), n;
-      }
-      dump() {
-        let t = [];
-        for (let e of this.#O({ allowStale: true })) {
-          let s = this.#a[e], i = this.#s[e], n = this.#c(i) ? i.__staleWhileFetching : i;
-          if (n === void 0 || s === void 0) continue;
-          let o = { value: n };
-          if (this.#x && this.#C) {
-            o.ttl = this.#x[e];
-            let h = this.#f.now() - this.#C[e];
-            o.start = Math.floor(Date.now() - h);
-          }
-          this.#k && (o.size = this.#k[e]), t.unshift([s, o]);
-        }
-        return t;
-      }
-      load(t) {
-        this.clear();
-        for (let [e, s] of t) {
-          if (s.start) {
-            let i = Date.now() - s.start;
-            s.start = this.#f.now() - i;
-          }
-          this.#z(e, s.value, s);
-        }
-      }
-      set(t, e, s = {}) {
-        let { status: i = M.hasSubscribers ? {} : void 0 } = s;
-        s.status = i, i && (i.op = "set", i.key = t, e !== void 0 && (i.value = e), i.cache = this);
-        let n = this.#z(t, e, s);
-        return i && M.hasSubscribers && M.publish(i), n;
-      }
-      #z(t, e, s, i) {
-        let { ttl: n = this.ttl, start: o, noDisposeOnSet: h = this.noDisposeOnSet, sizeCalculation: a = this.sizeCalculation, status: l } = s, c = this.#c(e);
-        if (e === void 0) return l && (l.set = "deleted"), this.delete(t), this;
-        let { noUpdateTTL: f = this.noUpdateTTL } = s;
-        l && !c && (l.value = e);
-        let u = this.#$(t, e, s.size || 0, a, l);
-        if (this.maxEntrySize && u > this.maxEntrySize) return this.#j(t, "set"), l && (l.set = "miss", l.maxEntrySizeExceeded = true), this;
-        let p = this.#h === 0 ? void 0 : this.#l.get(t);
-        if (p === void 0) p = this.#h === 0 ? this.#g : this.#w.length !== 0 ? this.#w.pop() : this.#h === this.#t ? this.#U(false) : this.#h, this.#a[p] = t, this.#s[p] = e, this.#l.set(t, p), this.#b[this.#g] = p, this.#E[p] = this.#g, this.#g = p, this.#h++, this.#N(p, u, l), l && (l.set = "add"), f = false, this.#T && !c && this.#o?.(e, t, "add");
-        else {
-          this.#X(p);
-          let g = this.#s[p];
-          if (e !== g) {
-            if (!h) if (this.#c(g)) {
-              g !== i && g.__abortController.abort(new Error("replaced"));
-              let { __staleWhileFetching: d } = g;
-              d !== void 0 && d !== e && (this.#S && this.#i?.(d, t, "set"), this.#e && this.#p?.push([d, t, "set"]));
-            } else this.#S && this.#i?.(g, t, "set"), this.#e && this.#p?.push([g, t, "set"]);
-            if (this.#P(p), this.#N(p, u, l), this.#s[p] = e, !c) {
-              let d = g && this.#c(g) ? g.__staleWhileFetching : g, w = d === void 0 ? "add" : e !== d ? "replace" : "update";
-              l && (l.set = w, d !== void 0 && (l.oldValue = d)), this.#T && this.onInsert?.(e, t, w);
-            }
-          } else c || (l && (l.set = "update"), this.#T && this.onInsert?.(e, t, "update"));
-        }
-        if (n !== 0 && !this.#x && this.#_(), this.#x && (f || this.#W(p, n, o), l && this.#D(l, p)), !h && this.#e && this.#p) {
-          let g = this.#p, d;
-          for (; d = g?.shift(); ) this.#r?.(...d);
-        }
-        return this;
-      }
-      pop() {
-        try {
-          for (; this.#h; ) {
-            let t = this.#s[this.#y];
-            if (this.#U(true), this.#c(t)) {
-              if (t.__staleWhileFetching) return t.__staleWhileFetching;
-            } else if (t !== void 0) return t;
-          }
-        } finally {
-          if (this.#e && this.#p) {
-            let t = this.#p, e;
-            for (; e = t?.shift(); ) this.#r?.(...e);
-          }
-        }
-      }
-      #U(t) {
-        let e = this.#y, s = this.#a[e], i = this.#s[e], n = this.#c(i);
-        n && i.__abortController.abort(new Error("evicted"));
-        let o = n ? i.__staleWhileFetching : i;
-        return (this.#S || this.#e) && o !== void 0 && (this.#S && this.#i?.(o, s, "evict"), this.#e && this.#p?.push([o, s, "evict"])), this.#P(e), this.#v?.[e] && (clearTimeout(this.#v[e]), this.#v[e] = void 0), t && (this.#a[e] = void 0, this.#s[e] = void 0, this.#w.push(e)), this.#h === 1 ? (this.#y = this.#g = 0, this.#w.length = 0) : this.#y = this.#b[e], this.#l.delete(s), this.#h--, e;
-      }
-      has(t, e = {}) {
-        let { status: s = M.hasSubscribers ? {} : void 0 } = e;
-        e.status = s, s && (s.op = "has", s.key = t, s.cache = this);
-        let i = this.#V(t, e);
-        return M.hasSubscribers && M.publish(s), i;
-      }
-      #V(t, e = {}) {
-        let { updateAgeOnHas: s = this.updateAgeOnHas, status: i } = e, n = this.#l.get(t);
-        if (n !== void 0) {
-          let o = this.#s[n];
-          if (this.#c(o) && o.__staleWhileFetching === void 0) return false;
-          if (this.#A(n)) i && (i.has = "stale", this.#D(i, n));
-          else return s && this.#R(n), i && (i.has = "hit", this.#D(i, n)), true;
-        } else i && (i.has = "miss");
-        return false;
-      }
-      peek(t, e = {}) {
-        let { status: s = ke() ? {} : void 0 } = e;
-        s && (s.op = "peek", s.key = t, s.cache = this), e.status = s;
-        let i = this.#H(t, e);
-        return M.hasSubscribers && M.publish(s), i;
-      }
-      #H(t, e) {
-        let { status: s, allowStale: i = this.allowStale } = e, n = this.#l.get(t);
-        if (n === void 0 || !i && this.#A(n)) {
-          s && (s.peek = n === void 0 ? "miss" : "stale");
-          return;
-        }
-        let o = this.#s[n], h = this.#c(o) ? o.__staleWhileFetching : o;
-        return s && (h !== void 0 ? (s.peek = "hit", s.value = h) : s.peek = "miss"), h;
-      }
-      #L(t, e, s, i) {
-        let n = e === void 0 ? void 0 : this.#s[e];
-        if (this.#c(n)) return n;
-        let o = new AbortController(), { signal: h } = s;
-        h?.addEventListener("abort", () => o.abort(h.reason), { signal: o.signal });
-        let a = { signal: o.signal, options: s, context: i }, l = (d, w = false) => {
-          let { aborted: m } = o.signal, b = s.ignoreFetchAbort && d !== void 0, x = s.ignoreFetchAbort || !!(s.allowStaleOnFetchAbort && d !== void 0);
-          if (s.status && (m && !w ? (s.status.fetchAborted = true, s.status.fetchError = o.signal.reason, b && (s.status.fetchAbortIgnored = true)) : s.status.fetchResolved = true), m && !b && !w) return f(o.signal.reason, x);
-          let S = p, y = this.#s[e];
-          return (y === p || y === void 0 && b && w) && (d === void 0 ? S.__staleWhileFetching !== void 0 ? this.#s[e] = S.__staleWhileFetching : this.#j(t, "fetch") : (s.status && (s.status.fetchUpdated = true), this.#z(t, d, a.options, S))), d;
-        }, c = (d) => (s.status && (s.status.fetchRejected = true, s.status.fetchError = d), f(d, false)), f = (d, w) => {
-          let { aborted: m } = o.signal, b = m && s.allowStaleOnFetchAbort, x = b || s.allowStaleOnFetchRejection, S = x || s.noDeleteOnFetchRejection, y = p;
-          if (this.#s[e] === p && (!S || !w && y.__staleWhileFetching === void 0 ? this.#j(t, "fetch") : b || (this.#s[e] = y.__staleWhileFetching)), x) return s.status && y.__staleWhileFetching !== void 0 && (s.status.returnedStale = true), y.__staleWhileFetching;
-          if (y.__returned === y) throw d;
-        }, u = (d, w) => {
-          let m = this.#d?.(t, n, a);
-          o.signal.addEventListener("abort", () => {
-            (!s.ignoreFetchAbort || s.allowStaleOnFetchAbort) && (d(void 0), s.allowStaleOnFetchAbort && (d = (b) => l(b, true)));
-          }), m && m instanceof Promise ? m.then((b) => d(b === void 0 ? void 0 : b), w) : m !== void 0 && d(m);
-        };
-        s.status && (s.status.fetchDispatched = true);
-        let p = new Promise(u).then(l, c), g = Object.assign(p, { __abortController: o, __staleWhileFetching: n, __returned: void 0 });
-        return e === void 0 ? (this.#z(t, g, { ...a.options, status: void 0 }), e = this.#l.get(t)) : this.#s[e] = g, g;
-      }
-      #c(t) {
-        if (!this.#M) return false;
-        let e = t;
-        return !!e && e instanceof Promise && e.hasOwnProperty("__staleWhileFetching") && e.__abortController instanceof AbortController;
-      }
-      fetch(t, e = {}) {
-        let s = wt.hasSubscribers, { status: i = ke() ? {} : void 0 } = e;
-        e.status = i, i && e.context && (i.context = e.context);
-        let n = this.#q(t, e);
-        return i && s && (i.trace = true, wt.tracePromise(() => n, i).catch(() => {
-        })), n;
-      }
-      async #q(t, e = {}) {
-        let { allowStale: s = this.allowStale, updateAgeOnGet: i = this.updateAgeOnGet, noDeleteOnStaleGet: n = this.noDeleteOnStaleGet, ttl: o = this.ttl, noDisposeOnSet: h = this.noDisposeOnSet, size: a = 0, sizeCalculation: l = this.sizeCalculation, noUpdateTTL: c = this.noUpdateTTL, noDeleteOnFetchRejection: f = this.noDeleteOnFetchRejection, allowStaleOnFetchRejection: u = this.allowStaleOnFetchRejection, ignoreFetchAbort: p = this.ignoreFetchAbort, allowStaleOnFetchAbort: g = this.allowStaleOnFetchAbort, context: d, forceRefresh: w = false, status: m, signal: b } = e;
-        if (m && (m.op = "fetch", m.key = t, w && (m.forceRefresh = true), m.cache = this), !this.#M) return m && (m.fetch = "get"), this.#K(t, { allowStale: s, updateAgeOnGet: i, noDeleteOnStaleGet: n, status: m });
-        let x = { allowStale: s, updateAgeOnGet: i, noDeleteOnStaleGet: n, ttl: o, noDisposeOnSet: h, size: a, sizeCalculation: l, noUpdateTTL: c, noDeleteOnFetchRejection: f, allowStaleOnFetchRejection: u, allowStaleOnFetchAbort: g, ignoreFetchAbort: p, status: m, signal: b }, S = this.#l.get(t);
-        if (S === void 0) {
-          m && (m.fetch = "miss");
-          let y = this.#L(t, S, x, d);
-          return y.__returned = y;
-        } else {
-          let y = this.#s[S];
-          if (this.#c(y)) {
-            let et = s && y.__staleWhileFetching !== void 0;
-            return m && (m.fetch = "inflight", et && (m.returnedStale = true)), et ? y.__staleWhileFetching : y.__returned = y;
-          }
-          let q = this.#A(S);
-          if (!w && !q) return m && (m.fetch = "hit"), this.#X(S), i && this.#R(S), m && this.#D(m, S), y;
-          let W = this.#L(t, S, x, d), B = W.__staleWhileFetching !== void 0 && s;
-          return m && (m.fetch = q ? "stale" : "refresh", B && q && (m.returnedStale = true)), B ? W.__staleWhileFetching : W.__returned = W;
-        }
-      }
-      forceFetch(t, e = {}) {
-        let s = wt.hasSubscribers, { status: i = ke() ? {} : void 0 } = e;
-        e.status = i, i && e.context && (i.context = e.context);
-        let n = this.#B(t, e);
-        return i && s && (i.trace = true, wt.tracePromise(() => n, i).catch(() => {
-        })), n;
-      }
-      async #B(t, e = {}) {
-        let s = await this.#q(t, e);
-        if (s === void 0) throw new Error("fetch() returned undefined");
-        return s;
-      }
-      memo(t, e = {}) {
-        let { status: s = M.hasSubscribers ? {} : void 0 } = e;
-        e.status = s, s && (s.op = "memo", s.key = t, e.context && (s.context = e.context), s.cache = this);
-        let i = this.#Z(t, e);
-        return s && (s.value = i), M.hasSubscribers && M.publish(s), i;
-      }
-      #Z(t, e = {}) {
-        let s = this.#u;
-        if (!s) throw new Error("no memoMethod provided to constructor");
-        let { context: i, status: n, forceRefresh: o, ...h } = e;
-        n && o && (n.forceRefresh = true);
-        let a = this.#K(t, h), l = o || a === void 0;
-        if (n && (n.memo = l ? "miss" : "hit", l || (n.value = a)), !l) return a;
-        let c = s(t, a, { options: h, context: i });
-        return n && (n.value = c), this.#z(t, c, h), c;
-      }
-      get(t, e = {}) {
-        let { status: s = M.hasSubscribers ? {} : void 0 } = e;
-        e.status = s, s && (s.op = "get", s.key = t, s.cache = this);
-        let i = this.#K(t, e);
-        return s && (i !== void 0 && (s.value = i), M.hasSubscribers && M.publish(s)), i;
-      }
-      #K(t, e = {}) {
-        let { allowStale: s = this.allowStale, updateAgeOnGet: i = this.updateAgeOnGet, noDeleteOnStaleGet: n = this.noDeleteOnStaleGet, status: o } = e, h = this.#l.get(t);
-        if (h === void 0) {
-          o && (o.get = "miss");
-          return;
-        }
-        let a = this.#s[h], l = this.#c(a);
-        return o && this.#D(o, h), this.#A(h) ? l ? (o && (o.get = "stale-fetching"), s && a.__staleWhileFetching !== void 0 ? (o && (o.returnedStale = true), a.__staleWhileFetching) : void 0) : (n || this.#j(t, "expire"), o && (o.get = "stale"), s ? (o && (o.returnedStale = true), a) : void 0) : (o && (o.get = l ? "fetching" : "hit"), this.#X(h), i && this.#R(h), l ? a.__staleWhileFetching : a);
-      }
-      #Y(t, e) {
-        this.#E[e] = t, this.#b[t] = e;
-      }
-      #X(t) {
-        t !== this.#g && (t === this.#y ? this.#y = this.#b[t] : this.#Y(this.#E[t], this.#b[t]), this.#Y(this.#g, t), this.#g = t);
-      }
-      delete(t) {
-        return this.#j(t, "delete");
-      }
-      #j(t, e) {
-        M.hasSubscribers && M.publish({ op: "delete", delete: e, key: t, cache: this });
-        let s = false;
-        if (this.#h !== 0) {
-          let i = this.#l.get(t);
-          if (i !== void 0) if (this.#v?.[i] && (clearTimeout(this.#v[i]), this.#v[i] = void 0), s = true, this.#h === 1) this.#J(e);
-          else {
-            this.#P(i);
-            let n = this.#s[i];
-            if (this.#c(n) ? n.__abortController.abort(new Error("deleted")) : (this.#S || this.#e) && (this.#S && this.#i?.(n, t, e), this.#e && this.#p?.push([n, t, e])), this.#l.delete(t), this.#a[i] = void 0, this.#s[i] = void 0, i === this.#g) this.#g = this.#E[i];
-            else if (i === this.#y) this.#y = this.#b[i];
-            else {
-              let o = this.#E[i];
-              this.#b[o] = this.#b[i];
-              let h = this.#b[i];
-              this.#E[h] = this.#E[i];
-            }
-            this.#h--, this.#w.push(i);
-          }
-        }
-        if (this.#e && this.#p?.length) {
-          let i = this.#p, n;
-          for (; n = i?.shift(); ) this.#r?.(...n);
-        }
-        return s;
-      }
-      clear() {
-        return this.#J("delete");
-      }
-      #J(t) {
-        for (let e of this.#F({ allowStale: true })) {
-          let s = this.#s[e];
-          if (this.#c(s)) s.__abortController.abort(new Error("deleted"));
-          else {
-            let i = this.#a[e];
-            this.#S && this.#i?.(s, i, t), this.#e && this.#p?.push([s, i, t]);
-          }
-        }
-        if (this.#l.clear(), this.#s.fill(void 0), this.#a.fill(void 0), this.#x && this.#C) {
-          this.#x.fill(0), this.#C.fill(0);
-          for (let e of this.#v ?? []) e !== void 0 && clearTimeout(e);
-          this.#v?.fill(void 0);
-        }
-        if (this.#k && this.#k.fill(0), this.#y = 0, this.#g = 0, this.#w.length = 0, this.#m = 0, this.#h = 0, this.#e && this.#p) {
-          let e = this.#p, s;
-          for (; s = e?.shift(); ) this.#r?.(...s);
-        }
-      }
-    };
-    ms = typeof process == "object" && process ? process : { stdout: null, stderr: null };
-    Li = (r7) => !!r7 && typeof r7 == "object" && (r7 instanceof J || r7 instanceof ys || ji(r7) || Wi(r7));
-    ji = (r7) => !!r7 && typeof r7 == "object" && r7 instanceof Te && typeof r7.pipe == "function" && r7.pipe !== ys.Writable.prototype.pipe;
-    Wi = (r7) => !!r7 && typeof r7 == "object" && r7 instanceof Te && typeof r7.write == "function" && typeof r7.end == "function";
-    G = /* @__PURE__ */ Symbol("EOF");
-    H = /* @__PURE__ */ Symbol("maybeEmitEnd");
-    Y = /* @__PURE__ */ Symbol("emittedEnd");
-    Wt = /* @__PURE__ */ Symbol("emittingEnd");
-    St = /* @__PURE__ */ Symbol("emittedError");
-    $t = /* @__PURE__ */ Symbol("closed");
-    gs = /* @__PURE__ */ Symbol("read");
-    It = /* @__PURE__ */ Symbol("flush");
-    ws = /* @__PURE__ */ Symbol("flushChunk");
-    z = /* @__PURE__ */ Symbol("encoding");
-    nt = /* @__PURE__ */ Symbol("decoder");
-    k = /* @__PURE__ */ Symbol("flowing");
-    xt = /* @__PURE__ */ Symbol("paused");
-    rt = /* @__PURE__ */ Symbol("resume");
-    C = /* @__PURE__ */ Symbol("buffer");
-    F = /* @__PURE__ */ Symbol("pipes");
-    A = /* @__PURE__ */ Symbol("bufferLength");
-    Ce = /* @__PURE__ */ Symbol("bufferPush");
-    Bt = /* @__PURE__ */ Symbol("bufferShift");
-    R = /* @__PURE__ */ Symbol("objectMode");
-    E = /* @__PURE__ */ Symbol("destroyed");
-    Ae = /* @__PURE__ */ Symbol("error");
-    Me = /* @__PURE__ */ Symbol("emitData");
-    bs = /* @__PURE__ */ Symbol("emitEnd");
-    Re = /* @__PURE__ */ Symbol("emitEnd2");
-    $ = /* @__PURE__ */ Symbol("async");
-    Oe = /* @__PURE__ */ Symbol("abort");
-    Ut = /* @__PURE__ */ Symbol("aborted");
-    vt = /* @__PURE__ */ Symbol("signal");
-    Q = /* @__PURE__ */ Symbol("dataListeners");
-    _ = /* @__PURE__ */ Symbol("discarded");
-    Et = (r7) => Promise.resolve().then(r7);
-    $i = (r7) => r7();
-    Ii = (r7) => r7 === "end" || r7 === "finish" || r7 === "prefinish";
-    Bi = (r7) => r7 instanceof ArrayBuffer || !!r7 && typeof r7 == "object" && r7.constructor && r7.constructor.name === "ArrayBuffer" && r7.byteLength >= 0;
-    Ui = (r7) => !Buffer.isBuffer(r7) && ArrayBuffer.isView(r7);
-    Gt = class {
-      src;
-      dest;
-      opts;
-      ondrain;
-      constructor(t, e, s) {
-        this.src = t, this.dest = e, this.opts = s, this.ondrain = () => t[rt](), this.dest.on("drain", this.ondrain);
-      }
-      unpipe() {
-        this.dest.removeListener("drain", this.ondrain);
-      }
-      proxyErrors(t) {
-      }
-      end() {
-        this.unpipe(), this.opts.end && this.dest.end();
-      }
-    };
-    Fe = class extends Gt {
-      unpipe() {
-        this.src.removeListener("error", this.proxyErrors), super.unpipe();
-      }
-      constructor(t, e, s) {
-        super(t, e, s), this.proxyErrors = (i) => this.dest.emit("error", i), t.on("error", this.proxyErrors);
-      }
-    };
-    Gi = (r7) => !!r7.objectMode;
-    Hi = (r7) => !r7.objectMode && !!r7.encoding && r7.encoding !== "buffer";
-    J = class extends Te {
-      [k] = false;
-      [xt] = false;
-      [F] = [];
-      [C] = [];
-      [R];
-      [z];
-      [$];
-      [nt];
-      [G] = false;
-      [Y] = false;
-      [Wt] = false;
-      [$t] = false;
-      [St] = null;
-      [A] = 0;
-      [E] = false;
-      [vt];
-      [Ut] = false;
-      [Q] = 0;
-      [_] = false;
-      writable = true;
-      readable = true;
-      constructor(...t) {
-        let e = t[0] || {};
-        if (super(), e.objectMode && typeof e.encoding == "string") throw new TypeError("Encoding and objectMode may not be used together");
-        Gi(e) ? (this[R] = true, this[z] = null) : Hi(e) ? (this[z] = e.encoding, this[R] = false) : (this[R] = false, this[z] = null), this[$] = !!e.async, this[nt] = this[z] ? new zi(this[z]) : null, e && e.debugExposeBuffer === true && Object.defineProperty(this, "buffer", { get: () => this[C] }), e && e.debugExposePipes === true && Object.defineProperty(this, "pipes", { get: () => this[F] });
-        let { signal: s } = e;
-        s && (this[vt] = s, s.aborted ? this[Oe]() : s.addEventListener("abort", () => this[Oe]()));
-      }
-      get bufferLength() {
-        return this[A];
-      }
-      get encoding() {
-        return this[z];
-      }
-      set encoding(t) {
-        throw new Error("Encoding must be set at instantiation time");
-      }
-      setEncoding(t) {
-        throw new Error("Encoding must be set at instantiation time");
-      }
-      get objectMode() {
-        return this[R];
-      }
-      set objectMode(t) {
-        throw new Error("objectMode must be set at instantiation time");
-      }
-      get async() {
-        return this[$];
-      }
-      set async(t) {
-        this[$] = this[$] || !!t;
-      }
-      [Oe]() {
-        this[Ut] = true, this.emit("abort", this[vt]?.reason), this.destroy(this[vt]?.reason);
-      }
-      get aborted() {
-        return this[Ut];
-      }
-      set aborted(t) {
-      }
-      write(t, e, s) {
-        if (this[Ut]) return false;
-        if (this[G]) throw new Error("write after end");
-        if (this[E]) return this.emit("error", Object.assign(new Error("Cannot call write after a stream was destroyed"), { code: "ERR_STREAM_DESTROYED" })), true;
-        typeof e == "function" && (s = e, e = "utf8"), e || (e = "utf8");
-        let i = this[$] ? Et : $i;
-        if (!this[R] && !Buffer.isBuffer(t)) {
-          if (Ui(t)) t = Buffer.from(t.buffer, t.byteOffset, t.byteLength);
-          else if (Bi(t)) t = Buffer.from(t);
-          else if (typeof t != "string") throw new Error("Non-contiguous data written to non-objectMode stream");
-        }
-        return this[R] ? (this[k] && this[A] !== 0 && this[It](true), this[k] ? this.emit("data", t) : this[Ce](t), this[A] !== 0 && this.emit("readable"), s && i(s), this[k]) : t.length ? (typeof t == "string" && !(e === this[z] && !this[nt]?.lastNeed) && (t = Buffer.from(t, e)), Buffer.isBuffer(t) && this[z] && (t = this[nt].write(t)), this[k] && this[A] !== 0 && this[It](true), this[k] ? this.emit("data", t) : this[Ce](t), this[A] !== 0 && this.emit("readable"), s && i(s), this[k]) : (this[A] !== 0 && this.emit("readable"), s && i(s), this[k]);
-      }
-      read(t) {
-        if (this[E]) return null;
-        if (this[_] = false, this[A] === 0 || t === 0 || t && t > this[A]) return this[H](), null;
-        this[R] && (t = null), this[C].length > 1 && !this[R] && (this[C] = [this[z] ? this[C].join("") : Buffer.concat(this[C], this[A])]);
-        let e = this[gs](t || null, this[C][0]);
-        return this[H](), e;
-      }
-      [gs](t, e) {
-        if (this[R]) this[Bt]();
-        else {
-          let s = e;
-          t === s.length || t === null ? this[Bt]() : typeof s == "string" ? (this[C][0] = s.slice(t), e = s.slice(0, t), this[A] -= t) : (this[C][0] = s.subarray(t), e = s.subarray(0, t), this[A] -= t);
-        }
-        return this.emit("data", e), !this[C].length && !this[G] && this.emit("drain"), e;
-      }
-      end(t, e, s) {
-        return typeof t == "function" && (s = t, t = void 0), typeof e == "function" && (s = e, e = "utf8"), t !== void 0 && this.write(t, e), s && this.once("end", s), this[G] = true, this.writable = false, (this[k] || !this[xt]) && this[H](), this;
-      }
-      [rt]() {
-        this[E] || (!this[Q] && !this[F].length && (this[_] = true), this[xt] = false, this[k] = true, this.emit("resume"), this[C].length ? this[It]() : this[G] ? this[H]() : this.emit("drain"));
-      }
-      resume() {
-        return this[rt]();
-      }
-      pause() {
-        this[k] = false, this[xt] = true, this[_] = false;
-      }
-      get destroyed() {
-        return this[E];
-      }
-      get flowing() {
-        return this[k];
-      }
-      get paused() {
-        return this[xt];
-      }
-      [Ce](t) {
-        this[R] ? this[A] += 1 : this[A] += t.length, this[C].push(t);
-      }
-      [Bt]() {
-        return this[R] ? this[A] -= 1 : this[A] -= this[C][0].length, this[C].shift();
-      }
-      [It](t = false) {
-        do
-          ;
-        while (this[ws](this[Bt]()) && this[C].length);
-        !t && !this[C].length && !this[G] && this.emit("drain");
-      }
-      [ws](t) {
-        return this.emit("data", t), this[k];
-      }
-      pipe(t, e) {
-        if (this[E]) return t;
-        this[_] = false;
-        let s = this[Y];
-        return e = e || {}, t === ms.stdout || t === ms.stderr ? e.end = false : e.end = e.end !== false, e.proxyErrors = !!e.proxyErrors, s ? e.end && t.end() : (this[F].push(e.proxyErrors ? new Fe(this, t, e) : new Gt(this, t, e)), this[$] ? Et(() => this[rt]()) : this[rt]()), t;
-      }
-      unpipe(t) {
-        let e = this[F].find((s) => s.dest === t);
-        e && (this[F].length === 1 ? (this[k] && this[Q] === 0 && (this[k] = false), this[F] = []) : this[F].splice(this[F].indexOf(e), 1), e.unpipe());
-      }
-      addListener(t, e) {
-        return this.on(t, e);
-      }
-      on(t, e) {
-        let s = super.on(t, e);
-        if (t === "data") this[_] = false, this[Q]++, !this[F].length && !this[k] && this[rt]();
-        else if (t === "readable" && this[A] !== 0) super.emit("readable");
-        else if (Ii(t) && this[Y]) super.emit(t), this.removeAllListeners(t);
-        else if (t === "error" && this[St]) {
-          let i = e;
-          this[$] ? Et(() => i.call(this, this[St])) : i.call(this, this[St]);
-        }
-        return s;
-      }
-      removeListener(t, e) {
-        return this.off(t, e);
-      }
-      off(t, e) {
-        let s = super.off(t, e);
-        return t === "data" && (this[Q] = this.listeners("data").length, this[Q] === 0 && !this[_] && !this[F].length && (this[k] = false)), s;
-      }
-      removeAllListeners(t) {
-        let e = super.removeAllListeners(t);
-        return (t === "data" || t === void 0) && (this[Q] = 0, !this[_] && !this[F].length && (this[k] = false)), e;
-      }
-      get emittedEnd() {
-        return this[Y];
-      }
-      [H]() {
-        !this[Wt] && !this[Y] && !this[E] && this[C].length === 0 && this[G] && (this[Wt] = true, this.emit("end"), this.emit("prefinish"), this.emit("finish"), this[$t] && this.emit("close"), this[Wt] = false);
-      }
-      emit(t, ...e) {
-        let s = e[0];
-        if (t !== "error" && t !== "close" && t !== E && this[E]) return false;
-        if (t === "data") return !this[R] && !s ? false : this[$] ? (Et(() => this[Me](s)), true) : this[Me](s);
-        if (t === "end") return this[bs]();
-        if (t === "close") {
-          if (this[$t] = true, !this[Y] && !this[E]) return false;
-          let n = super.emit("close");
-          return this.removeAllListeners("close"), n;
-        } else if (t === "error") {
-          this[St] = s, super.emit(Ae, s);
-          let n = !this[vt] || this.listeners("error").length ? super.emit("error", s) : false;
-          return this[H](), n;
-        } else if (t === "resume") {
-          let n = super.emit("resume");
-          return this[H](), n;
-        } else if (t === "finish" || t === "prefinish") {
-          let n = super.emit(t);
-          return this.removeAllListeners(t), n;
-        }
-        let i = super.emit(t, ...e);
-        return this[H](), i;
-      }
-      [Me](t) {
-        for (let s of this[F]) s.dest.write(t) === false && this.pause();
-        let e = this[_] ? false : super.emit("data", t);
-        return this[H](), e;
-      }
-      [bs]() {
-        return this[Y] ? false : (this[Y] = true, this.readable = false, this[$] ? (Et(() => this[Re]()), true) : this[Re]());
-      }
-      [Re]() {
-        if (this[nt]) {
-          let e = this[nt].end();
-          if (e) {
-            for (let s of this[F]) s.dest.write(e);
-            this[_] || super.emit("data", e);
-          }
-        }
-        for (let e of this[F]) e.end();
-        let t = super.emit("end");
-        return this.removeAllListeners("end"), t;
-      }
-      async collect() {
-        let t = Object.assign([], { dataLength: 0 });
-        this[R] || (t.dataLength = 0);
-        let e = this.promise();
-        return this.on("data", (s) => {
-          t.push(s), this[R] || (t.dataLength += s.length);
-        }), await e, t;
-      }
-      async concat() {
-        if (this[R]) throw new Error("cannot concat in objectMode");
-        let t = await this.collect();
-        return this[z] ? t.join("") : Buffer.concat(t, t.dataLength);
-      }
-      async promise() {
-        return new Promise((t, e) => {
-          this.on(E, () => e(new Error("stream destroyed"))), this.on("error", (s) => e(s)), this.on("end", () => t());
-        });
-      }
-      [Symbol.asyncIterator]() {
-        this[_] = false;
-        let t = false, e = async () => (this.pause(), t = true, { value: void 0, done: true });
-        return { next: () => {
-          if (t) return e();
-          let i = this.read();
-          if (i !== null) return Promise.resolve({ done: false, value: i });
-          if (this[G]) return e();
-          let n, o, h = (f) => {
-            this.off("data", a), this.off("end", l), this.off(E, c), e(), o(f);
-          }, a = (f) => {
-            this.off("error", h), this.off("end", l), this.off(E, c), this.pause(), n({ value: f, done: !!this[G] });
-          }, l = () => {
-            this.off("error", h), this.off("data", a), this.off(E, c), e(), n({ done: true, value: void 0 });
-          }, c = () => h(new Error("stream destroyed"));
-          return new Promise((f, u) => {
-            o = u, n = f, this.once(E, c), this.once("error", h), this.once("end", l), this.once("data", a);
-          });
-        }, throw: e, return: e, [Symbol.asyncIterator]() {
-          return this;
-        }, [Symbol.asyncDispose]: async () => {
-        } };
-      }
-      [Symbol.iterator]() {
-        this[_] = false;
-        let t = false, e = () => (this.pause(), this.off(Ae, e), this.off(E, e), this.off("end", e), t = true, { done: true, value: void 0 }), s = () => {
-          if (t) return e();
-          let i = this.read();
-          return i === null ? e() : { done: false, value: i };
-        };
-        return this.once("end", e), this.once(Ae, e), this.once(E, e), { next: s, throw: e, return: e, [Symbol.iterator]() {
-          return this;
-        }, [Symbol.dispose]: () => {
-        } };
-      }
-      destroy(t) {
-        if (this[E]) return t ? this.emit("error", t) : this.emit(E), this;
-        this[E] = true, this[_] = true, this[C].length = 0, this[A] = 0;
-        let e = this;
-        return typeof e.close == "function" && !this[$t] && e.close(), t ? this.emit("error", t) : this.emit(E), this;
-      }
-      static get isStream() {
-        return Li;
-      }
-    };
-    tn = Zi.native;
-    Ct = { lstatSync: Xi, readdir: Vi, readdirSync: Yi, readlinkSync: Ji, realpathSync: tn, promises: { lstat: en, readdir: sn, readlink: nn, realpath: rn } };
-    Cs = (r7) => !r7 || r7 === Ct || r7 === Qi ? Ct : { ...Ct, ...r7, promises: { ...Ct.promises, ...r7.promises } };
-    on = /^\\\\\?\\([a-z]:)\\?$/i;
-    hn = /^\\\\\?\\UNC\\([^\\]+\\[^\\]+)\\?$/i;
-    an = /^\\\\[^\\?]+\\[^\\]+$/;
-    Ss = (r7) => r7.replace(/\//g, "\\").replace(on, "$1\\").replace(hn, "\\\\$1\\").replace(an, "$&\\");
-    ln = /^[\\/]{2}\?[\\/]unc[\\/][^\\/]+[\\/][^\\/]+(?:[\\/]|$)/i;
-    cn = /^[\\/]{2}\?[\\/](?=[a-z]:)/i;
-    fn = /^[\\/]{2}\?[\\/]unc(?=[\\/][^\\/]+[\\/][^\\/])/i;
-    un = /[\\/]/;
-    P = 0;
-    As = 1;
-    Ms = 2;
-    I = 4;
-    Rs = 6;
-    Os = 8;
-    tt = 10;
-    Fs = 12;
-    N = 15;
-    kt = ~N;
-    _e = 16;
-    xs = 32;
-    At = 64;
-    L = 128;
-    Ht = 256;
-    Kt = 512;
-    vs = At | L | Kt;
-    dn = 1023;
-    De = (r7) => r7.isFile() ? Os : r7.isDirectory() ? I : r7.isSymbolicLink() ? tt : r7.isCharacterDevice() ? Ms : r7.isBlockDevice() ? Rs : r7.isSocket() ? Fs : r7.isFIFO() ? As : P;
-    Es = new yt({ max: 2 ** 12 });
-    Mt = (r7) => {
-      let t = Es.get(r7);
-      if (t) return t;
-      let e = r7.normalize("NFKD");
-      return Es.set(r7, e), e;
-    };
-    ks = new yt({ max: 2 ** 12 });
-    qt = (r7) => {
-      let t = ks.get(r7);
-      if (t) return t;
-      let e = Mt(r7.toLowerCase());
-      return ks.set(r7, e), e;
-    };
-    Xt = class extends yt {
-      constructor() {
-        super({ max: 256 });
-      }
-    };
-    Pe = class extends yt {
-      constructor(t = 16 * 1024) {
-        super({ maxSize: t, sizeCalculation: (e) => e.length + 1 });
-      }
-    };
-    Ts = /* @__PURE__ */ Symbol("PathScurry setAsCwd");
-    O = class {
-      name;
-      root;
-      roots;
-      parent;
-      nocase;
-      isCWD = false;
-      #t;
-      #n;
-      get dev() {
-        return this.#n;
-      }
-      #i;
-      get mode() {
-        return this.#i;
-      }
-      #o;
-      get nlink() {
-        return this.#o;
-      }
-      #r;
-      get uid() {
-        return this.#r;
-      }
-      #d;
-      get gid() {
-        return this.#d;
-      }
-      #u;
-      get rdev() {
-        return this.#u;
-      }
-      #f;
-      get blksize() {
-        return this.#f;
-      }
-      #h;
-      get ino() {
-        return this.#h;
-      }
-      #m;
-      get size() {
-        return this.#m;
-      }
-      #l;
-      get blocks() {
-        return this.#l;
-      }
-      #a;
-      get atimeMs() {
-        return this.#a;
-      }
-      #s;
-      get mtimeMs() {
-        return this.#s;
-      }
-      #b;
-      get ctimeMs() {
-        return this.#b;
-      }
-      #E;
-      get birthtimeMs() {
-        return this.#E;
-      }
-      #y;
-      get atime() {
-        return this.#y;
-      }
-      #g;
-      get mtime() {
-        return this.#g;
-      }
-      #w;
-      get ctime() {
-        return this.#w;
-      }
-      #p;
-      get birthtime() {
-        return this.#p;
-      }
-      #k;
-      #C;
-      #x;
-      #v;
-      #S;
-      #M;
-      #e;
-      #T;
-      #_;
-      #R;
-      get parentPath() {
-        return (this.parent || this).fullpath();
-      }
-      get path() {
-        return this.parentPath;
-      }
-      constructor(t, e = P, s, i, n, o, h) {
-        this.name = t, this.#k = n ? qt(t) : Mt(t), this.#e = e & dn, this.nocase = n, this.roots = i, this.root = s || this, this.#T = o, this.#x = h.fullpath, this.#S = h.relative, this.#M = h.relativePosix, this.parent = h.parent, this.parent ? this.#t = this.parent.#t : this.#t = Cs(h.fs);
-      }
-      get fs() {
-        return this.#t;
-      }
-      depth() {
-        return this.#C !== void 0 ? this.#C : this.parent ? this.#C = this.parent.depth() + 1 : this.#C = 0;
-      }
-      childrenCache() {
-        return this.#T;
-      }
-      resolve(t) {
-        if (!t) return this;
-        let e = this.getRootString(t), i = t.substring(e.length).split(this.splitSep);
-        return e ? this.getRoot(e).#D(i) : this.#D(i);
-      }
-      #D(t) {
-        let e = this;
-        for (let s of t) e = e.child(s);
-        return e;
-      }
-      children() {
-        let t = this.#T.get(this);
-        if (t) return t;
-        let e = Object.assign([], { provisional: 0 });
-        return this.#T.set(this, e), this.#e &= ~_e, e;
-      }
-      child(t, e) {
-        if (t === "" || t === ".") return this;
-        if (t === "..") return this.parent || this;
-        let s = this.children(), i = this.nocase ? qt(t) : Mt(t);
-        for (let a of s) if (a.#k === i) return a;
-        let n = this.parent ? this.sep : "", o = this.#x ? this.#x + n + t : void 0, h = this.newChild(t, P, { ...e, parent: this, fullpath: o });
-        return this.canReaddir() || (h.#e |= L), s.push(h), h;
-      }
-      relative() {
-        if (this.isCWD) return "";
-        if (this.#S !== void 0) return this.#S;
-        let t = this.name, e = this.parent;
-        if (!e) return this.#S = this.name;
-        let s = e.relative();
-        return s + (!s || !e.parent ? "" : this.sep) + t;
-      }
-      relativePosix() {
-        if (this.sep === "/") return this.relative();
-        if (this.isCWD) return "";
-        if (this.#M !== void 0) return this.#M;
-        let t = this.name, e = this.parent;
-        if (!e) return this.#M = this.fullpathPosix();
-        let s = e.relativePosix();
-        return s + (!s || !e.parent ? "" : "/") + t;
-      }
-      fullpath() {
-        if (this.#x !== void 0) return this.#x;
-        let t = this.name, e = this.parent;
-        if (!e) return this.#x = this.name;
-        let i = e.fullpath() + (e.parent ? this.sep : "") + t;
-        return this.#x = i;
-      }
-      fullpathPosix() {
-        if (this.#v !== void 0) return this.#v;
-        if (this.sep === "/") return this.#v = this.fullpath();
-        if (!this.parent) {
-          let i = this.fullpath().replace(/\\/g, "/");
-          return /^[a-z]:\//i.test(i) ? this.#v = `//?/${i}` : this.#v = i;
-        }
-        let t = this.parent, e = t.fullpathPosix(), s = e + (!e || !t.parent ? "" : "/") + this.name;
-        return this.#v = s;
-      }
-      isUnknown() {
-        return (this.#e & N) === P;
-      }
-      isType(t) {
-        return this[`is${t}`]();
-      }
-      getType() {
-        return this.isUnknown() ? "Unknown" : this.isDirectory() ? "Directory" : this.isFile() ? "File" : this.isSymbolicLink() ? "SymbolicLink" : this.isFIFO() ? "FIFO" : this.isCharacterDevice() ? "CharacterDevice" : this.isBlockDevice() ? "BlockDevice" : this.isSocket() ? "Socket" : "Unknown";
-      }
-      isFile() {
-        return (this.#e & N) === Os;
-      }
-      isDirectory() {
-        return (this.#e & N) === I;
-      }
-      isCharacterDevice() {
-        return (this.#e & N) === Ms;
-      }
-      isBlockDevice() {
-        return (this.#e & N) === Rs;
-      }
-      isFIFO() {
-        return (this.#e & N) === As;
-      }
-      isSocket() {
-        return (this.#e & N) === Fs;
-      }
-      isSymbolicLink() {
-        return (this.#e & tt) === tt;
-      }
-      lstatCached() {
-        return this.#e & xs ? this : void 0;
-      }
-      readlinkCached() {
-        return this.#_;
-      }
-      realpathCached() {
-        return this.#R;
-      }
-      readdirCached() {
-        let t = this.children();
-        return t.slice(0, t.provisional);
-      }
-      canReadlink() {
-        if (this.#_) return true;
-        if (!this.parent) return false;
-        let t = this.#e & N;
-        return !(t !== P && t !== tt || this.#e & Ht || this.#e & L);
-      }
-      calledReaddir() {
-        return !!(this.#e & _e);
-      }
-      isENOENT() {
-        return !!(this.#e & L);
-      }
-      isNamed(t) {
-        return this.nocase ? this.#k === qt(t) : this.#k === Mt(t);
-      }
-      async readlink() {
-        let t = this.#_;
-        if (t) return t;
-        if (this.canReadlink() && this.parent) try {
-          let e = await this.#t.promises.readlink(this.fullpath()), s = (await this.parent.realpath())?.resolve(e);
-          if (s) return this.#_ = s;
-        } catch (e) {
-          this.#F(e.code);
-          return;
-        }
-      }
-      readlinkSync() {
-        let t = this.#_;
-        if (t) return t;
-        if (this.canReadlink() && this.parent) try {
-          let e = this.#t.readlinkSync(this.fullpath()), s = this.parent.realpathSync()?.resolve(e);
-          if (s) return this.#_ = s;
-        } catch (e) {
-          this.#F(e.code);
-          return;
-        }
-      }
-      #W(t) {
-        this.#e |= _e;
-        for (let e = t.provisional; e < t.length; e++) {
-          let s = t[e];
-          s && s.#A();
-        }
-      }
-      #A() {
-        this.#e & L || (this.#e = (this.#e | L) & kt, this.#G());
-      }
-      #G() {
-        let t = this.children();
-        t.provisional = 0;
-        for (let e of t) e.#A();
-      }
-      #P() {
-        this.#e |= Kt, this.#N();
-      }
-      #N() {
-        if (this.#e & At) return;
-        let t = this.#e;
-        (t & N) === I && (t &= kt), this.#e = t | At, this.#G();
-      }
-      #$(t = "") {
-        t === "ENOTDIR" || t === "EPERM" ? this.#N() : t === "ENOENT" ? this.#A() : this.children().provisional = 0;
-      }
-      #O(t = "") {
-        t === "ENOTDIR" ? this.parent.#N() : t === "ENOENT" && this.#A();
-      }
-      #F(t = "") {
-        let e = this.#e;
-        e |= Ht, t === "ENOENT" && (e |= L), (t === "EINVAL" || t === "UNKNOWN") && (e &= kt), this.#e = e, t === "ENOTDIR" && this.parent && this.parent.#N();
-      }
-      #I(t, e) {
-        return this.#U(t, e) || this.#z(t, e);
-      }
-      #z(t, e) {
-        let s = De(t), i = this.newChild(t.name, s, { parent: this }), n = i.#e & N;
-        return n !== I && n !== tt && n !== P && (i.#e |= At), e.unshift(i), e.provisional++, i;
-      }
-      #U(t, e) {
-        for (let s = e.provisional; s < e.length; s++) {
-          let i = e[s];
-          if ((this.nocase ? qt(t.name) : Mt(t.name)) === i.#k) return this.#V(t, i, s, e);
-        }
-      }
-      #V(t, e, s, i) {
-        let n = e.name;
-        return e.#e = e.#e & kt | De(t), n !== t.name && (e.name = t.name), s !== i.provisional && (s === i.length - 1 ? i.pop() : i.splice(s, 1), i.unshift(e)), i.provisional++, e;
-      }
-      async lstat() {
-        if ((this.#e & L) === 0) try {
-          return this.#H(await this.#t.promises.lstat(this.fullpath())), this;
-        } catch (t) {
-          this.#O(t.code);
-        }
-      }
-      lstatSync() {
-        if ((this.#e & L) === 0) try {
-          return this.#H(this.#t.lstatSync(this.fullpath())), this;
-        } catch (t) {
-          this.#O(t.code);
-        }
-      }
-      #H(t) {
-        let { atime: e, atimeMs: s, birthtime: i, birthtimeMs: n, blksize: o, blocks: h, ctime: a, ctimeMs: l, dev: c, gid: f, ino: u, mode: p, mtime: g, mtimeMs: d, nlink: w, rdev: m, size: b, uid: x } = t;
-        this.#y = e, this.#a = s, this.#p = i, this.#E = n, this.#f = o, this.#l = h, this.#w = a, this.#b = l, this.#n = c, this.#d = f, this.#h = u, this.#i = p, this.#g = g, this.#s = d, this.#o = w, this.#u = m, this.#m = b, this.#r = x;
-        let S = De(t);
-        this.#e = this.#e & kt | S | xs, S !== P && S !== I && S !== tt && (this.#e |= At);
-      }
-      #L = [];
-      #c = false;
-      #q(t) {
-        this.#c = false;
-        let e = this.#L.slice();
-        this.#L.length = 0, e.forEach((s) => s(null, t));
-      }
-      readdirCB(t, e = false) {
-        if (!this.canReaddir()) {
-          e ? t(null, []) : queueMicrotask(() => t(null, []));
-          return;
-        }
-        let s = this.children();
-        if (this.calledReaddir()) {
-          let n = s.slice(0, s.provisional);
-          e ? t(null, n) : queueMicrotask(() => t(null, n));
-          return;
-        }
-        if (this.#L.push(t), this.#c) return;
-        this.#c = true;
-        let i = this.fullpath();
-        this.#t.readdir(i, { withFileTypes: true }, (n, o) => {
-          if (n) this.#$(n.code), s.provisional = 0;
-          else {
-            for (let h of o) this.#I(h, s);
-            this.#W(s);
-          }
-          this.#q(s.slice(0, s.provisional));
-        });
-      }
-      #B;
-      async readdir() {
-        if (!this.canReaddir()) return [];
-        let t = this.children();
-        if (this.calledReaddir()) return t.slice(0, t.provisional);
-        let e = this.fullpath();
-        if (this.#B) await this.#B;
-        else {
-          let s = () => {
-          };
-          this.#B = new Promise((i) => s = i);
-          try {
-            for (let i of await this.#t.promises.readdir(e, { withFileTypes: true })) this.#I(i, t);
-            this.#W(t);
-          } catch (i) {
-            this.#$(i.code), t.provisional = 0;
-          }
-          this.#B = void 0, s();
-        }
-        return t.slice(0, t.provisional);
-      }
-      readdirSync() {
-        if (!this.canReaddir()) return [];
-        let t = this.children();
-        if (this.calledReaddir()) return t.slice(0, t.provisional);
-        let e = this.fullpath();
-        try {
-          for (let s of this.#t.readdirSync(e, { withFileTypes: true })) this.#I(s, t);
-          this.#W(t);
-        } catch (s) {
-          this.#$(s.code), t.provisional = 0;
-        }
-        return t.slice(0, t.provisional);
-      }
-      canReaddir() {
-        if (this.#e & vs) return false;
-        let t = N & this.#e;
-        return t === P || t === I || t === tt;
-      }
-      shouldWalk(t, e) {
-        return (this.#e & I) === I && !(this.#e & vs) && !t.has(this) && (!e || e(this));
-      }
-      async realpath() {
-        if (this.#R) return this.#R;
-        if (!((Kt | Ht | L) & this.#e)) try {
-          let t = await this.#t.promises.realpath(this.fullpath());
-          return this.#R = this.resolve(t);
-        } catch {
-          this.#P();
-        }
-      }
-      realpathSync() {
-        if (this.#R) return this.#R;
-        if (!((Kt | Ht | L) & this.#e)) try {
-          let t = this.#t.realpathSync(this.fullpath());
-          return this.#R = this.resolve(t);
-        } catch {
-          this.#P();
-        }
-      }
-      [Ts](t) {
-        if (t === this) return;
-        t.isCWD = false, this.isCWD = true;
-        let e = /* @__PURE__ */ new Set([]), s = [], i = this;
-        for (; i && i.parent; ) e.add(i), i.#S = s.join(this.sep), i.#M = s.join("/"), i = i.parent, s.push("..");
-        for (i = t; i && i.parent && !e.has(i); ) i.#S = void 0, i.#M = void 0, i = i.parent;
-      }
-    };
-    Vt = class r extends O {
-      sep = "\\";
-      splitSep = un;
-      constructor(t, e = P, s, i, n, o, h) {
-        super(t, e, s, i, n, o, h);
-      }
-      newChild(t, e = P, s = {}) {
-        return new r(t, e, this.root, this.roots, this.nocase, this.childrenCache(), s);
-      }
-      getRootString(t) {
-        return ln.exec(t)?.[0] ?? Ne.parse(t).root;
-      }
-      getRoot(t) {
-        if (t = Ss(t.toUpperCase()), t === this.root.name || /^[\\/]$/.test(t)) return this.root;
-        for (let [e, s] of Object.entries(this.roots)) if (this.sameRoot(t, e)) return this.roots[t] = s;
-        return this.roots[t] = new ot(t, { nocase: this.nocase, fs: this.fs }).root;
-      }
-      sameRoot(t, e = this.root.name) {
-        return Ss(t.toUpperCase()) === e;
-      }
-    };
-    Yt = class r2 extends O {
-      splitSep = "/";
-      sep = "/";
-      constructor(t, e = P, s, i, n, o, h) {
-        super(t, e, s, i, n, o, h);
-      }
-      getRootString(t) {
-        return t.startsWith("/") ? "/" : "";
-      }
-      getRoot(t) {
-        return this.root;
-      }
-      newChild(t, e = P, s = {}) {
-        return new r2(t, e, this.root, this.roots, this.nocase, this.childrenCache(), s);
-      }
-    };
-    Jt = class {
-      root;
-      rootPath;
-      roots;
-      cwd;
-      #t;
-      #n;
-      #i;
-      nocase;
-      #o;
-      constructor(t = process.cwd(), e, s, { nocase: i, childrenCacheSize: n = 16 * 1024, fs: o = Ct } = {}) {
-        this.#o = Cs(o), (t instanceof URL || t.startsWith("file://")) && (t = Ki(t));
-        let h = e.resolve(t);
-        this.roots = /* @__PURE__ */ Object.create(null), this.rootPath = this.parseRootPath(h), this.#t = new Xt(), this.#n = new Xt(), this.#i = new Pe(n);
-        let a = h.substring(this.rootPath.length).split(s);
-        if (a.length === 1 && !a[0] && a.pop(), i === void 0) throw new TypeError("must provide nocase setting to PathScurryBase ctor");
-        this.nocase = i, this.root = this.newRoot(this.#o), this.roots[this.rootPath] = this.root;
-        let l = this.root, c = a.length - 1, f = e.sep, u = this.rootPath, p = false;
-        for (let g of a) {
-          let d = c--;
-          l = l.child(g, { relative: new Array(d).fill("..").join(f), relativePosix: new Array(d).fill("..").join("/"), fullpath: u += (p ? "" : f) + g }), p = true;
-        }
-        this.cwd = l;
-      }
-      depth(t = this.cwd) {
-        return typeof t == "string" && (t = this.cwd.resolve(t)), t.depth();
-      }
-      childrenCache() {
-        return this.#i;
-      }
-      resolve(...t) {
-        let e = "";
-        for (let n = t.length - 1; n >= 0; n--) {
-          let o = t[n];
-          if (!(!o || o === ".") && (e = e ? `${o}/${e}` : o, this.isAbsolute(o))) break;
-        }
-        let s = this.#t.get(e);
-        if (s !== void 0) return s;
-        let i = this.cwd.resolve(e).fullpath();
-        return this.#t.set(e, i), i;
-      }
-      resolvePosix(...t) {
-        let e = "";
-        for (let n = t.length - 1; n >= 0; n--) {
-          let o = t[n];
-          if (!(!o || o === ".") && (e = e ? `${o}/${e}` : o, this.isAbsolute(o))) break;
-        }
-        let s = this.#n.get(e);
-        if (s !== void 0) return s;
-        let i = this.cwd.resolve(e).fullpathPosix();
-        return this.#n.set(e, i), i;
-      }
-      relative(t = this.cwd) {
-        return typeof t == "string" && (t = this.cwd.resolve(t)), t.relative();
-      }
-      relativePosix(t = this.cwd) {
-        return typeof t == "string" && (t = this.cwd.resolve(t)), t.relativePosix();
-      }
-      basename(t = this.cwd) {
-        return typeof t == "string" && (t = this.cwd.resolve(t)), t.name;
-      }
-      dirname(t = this.cwd) {
-        return typeof t == "string" && (t = this.cwd.resolve(t)), (t.parent || t).fullpath();
-      }
-      async readdir(t = this.cwd, e = { withFileTypes: true }) {
-        typeof t == "string" ? t = this.cwd.resolve(t) : t instanceof O || (e = t, t = this.cwd);
-        let { withFileTypes: s } = e;
-        if (t.canReaddir()) {
-          let i = await t.readdir();
-          return s ? i : i.map((n) => n.name);
-        } else return [];
-      }
-      readdirSync(t = this.cwd, e = { withFileTypes: true }) {
-        typeof t == "string" ? t = this.cwd.resolve(t) : t instanceof O || (e = t, t = this.cwd);
-        let { withFileTypes: s = true } = e;
-        return t.canReaddir() ? s ? t.readdirSync() : t.readdirSync().map((i) => i.name) : [];
-      }
-      async lstat(t = this.cwd) {
-        return typeof t == "string" && (t = this.cwd.resolve(t)), t.lstat();
-      }
-      lstatSync(t = this.cwd) {
-        return typeof t == "string" && (t = this.cwd.resolve(t)), t.lstatSync();
-      }
-      async readlink(t = this.cwd, { withFileTypes: e } = { withFileTypes: false }) {
-        typeof t == "string" ? t = this.cwd.resolve(t) : t instanceof O || (e = t.withFileTypes, t = this.cwd);
-        let s = await t.readlink();
-        return e ? s : s?.fullpath();
-      }
-      readlinkSync(t = this.cwd, { withFileTypes: e } = { withFileTypes: false }) {
-        typeof t == "string" ? t = this.cwd.resolve(t) : t instanceof O || (e = t.withFileTypes, t = this.cwd);
-        let s = t.readlinkSync();
-        return e ? s : s?.fullpath();
-      }
-      async realpath(t = this.cwd, { withFileTypes: e } = { withFileTypes: false }) {
-        typeof t == "string" ? t = this.cwd.resolve(t) : t instanceof O || (e = t.withFileTypes, t = this.cwd);
-        let s = await t.realpath();
-        return e ? s : s?.fullpath();
-      }
-      realpathSync(t = this.cwd, { withFileTypes: e } = { withFileTypes: false }) {
-        typeof t == "string" ? t = this.cwd.resolve(t) : t instanceof O || (e = t.withFileTypes, t = this.cwd);
-        let s = t.realpathSync();
-        return e ? s : s?.fullpath();
-      }
-      async walk(t = this.cwd, e = {}) {
-        typeof t == "string" ? t = this.cwd.resolve(t) : t instanceof O || (e = t, t = this.cwd);
-        let { withFileTypes: s = true, follow: i = false, filter: n, walkFilter: o } = e, h = [];
-        (!n || n(t)) && h.push(s ? t : t.fullpath());
-        let a = /* @__PURE__ */ new Set(), l = (f, u) => {
-          a.add(f), f.readdirCB((p, g) => {
-            if (p) return u(p);
-            let d = g.length;
-            if (!d) return u();
-            let w = () => {
-              --d === 0 && u();
-            };
-            for (let m of g) (!n || n(m)) && h.push(s ? m : m.fullpath()), i && m.isSymbolicLink() ? m.realpath().then((b) => b?.isUnknown() ? b.lstat() : b).then((b) => b?.shouldWalk(a, o) ? l(b, w) : w()) : m.shouldWalk(a, o) ? l(m, w) : w();
-          }, true);
-        }, c = t;
-        return new Promise((f, u) => {
-          l(c, (p) => {
-            if (p) return u(p);
-            f(h);
-          });
-        });
-      }
-      walkSync(t = this.cwd, e = {}) {
-        typeof t == "string" ? t = this.cwd.resolve(t) : t instanceof O || (e = t, t = this.cwd);
-        let { withFileTypes: s = true, follow: i = false, filter: n, walkFilter: o } = e, h = [];
-        (!n || n(t)) && h.push(s ? t : t.fullpath());
-        let a = /* @__PURE__ */ new Set([t]);
-        for (let l of a) {
-          let c = l.readdirSync();
-          for (let f of c) {
-            (!n || n(f)) && h.push(s ? f : f.fullpath());
-            let u = f;
-            if (f.isSymbolicLink()) {
-              if (!(i && (u = f.realpathSync()))) continue;
-              u.isUnknown() && u.lstatSync();
-            }
-            u.shouldWalk(a, o) && a.add(u);
-          }
-        }
-        return h;
-      }
-      [Symbol.asyncIterator]() {
-        return this.iterate();
-      }
-      iterate(t = this.cwd, e = {}) {
-        return typeof t == "string" ? t = this.cwd.resolve(t) : t instanceof O || (e = t, t = this.cwd), this.stream(t, e)[Symbol.asyncIterator]();
-      }
-      [Symbol.iterator]() {
-        return this.iterateSync();
-      }
-      *iterateSync(t = this.cwd, e = {}) {
-        typeof t == "string" ? t = this.cwd.resolve(t) : t instanceof O || (e = t, t = this.cwd);
-        let { withFileTypes: s = true, follow: i = false, filter: n, walkFilter: o } = e;
-        (!n || n(t)) && (yield s ? t : t.fullpath());
-        let h = /* @__PURE__ */ new Set([t]);
-        for (let a of h) {
-          let l = a.readdirSync();
-          for (let c of l) {
-            (!n || n(c)) && (yield s ? c : c.fullpath());
-            let f = c;
-            if (c.isSymbolicLink()) {
-              if (!(i && (f = c.realpathSync()))) continue;
-              f.isUnknown() && f.lstatSync();
-            }
-            f.shouldWalk(h, o) && h.add(f);
-          }
-        }
-      }
-      stream(t = this.cwd, e = {}) {
-        typeof t == "string" ? t = this.cwd.resolve(t) : t instanceof O || (e = t, t = this.cwd);
-        let { withFileTypes: s = true, follow: i = false, filter: n, walkFilter: o } = e, h = new J({ objectMode: true });
-        (!n || n(t)) && h.write(s ? t : t.fullpath());
-        let a = /* @__PURE__ */ new Set(), l = [t], c = 0, f = () => {
-          let u = false;
-          for (; !u; ) {
-            let p = l.shift();
-            if (!p) {
-              c === 0 && h.end();
-              return;
-            }
-            c++, a.add(p);
-            let g = (w, m, b = false) => {
-              if (w) return h.emit("error", w);
-              if (i && !b) {
-                let x = [];
-                for (let S of m) S.isSymbolicLink() && x.push(S.realpath().then((y) => y?.isUnknown() ? y.lstat() : y));
-                if (x.length) {
-                  Promise.all(x).then(() => g(null, m, true));
-                  return;
-                }
-              }
-              for (let x of m) x && (!n || n(x)) && (h.write(s ? x : x.fullpath()) || (u = true));
-              c--;
-              for (let x of m) {
-                let S = x.realpathCached() || x;
-                S.shouldWalk(a, o) && l.push(S);
-              }
-              u && !h.flowing ? h.once("drain", f) : d || f();
-            }, d = true;
-            p.readdirCB(g, true), d = false;
-          }
-        };
-        return f(), h;
-      }
-      streamSync(t = this.cwd, e = {}) {
-        typeof t == "string" ? t = this.cwd.resolve(t) : t instanceof O || (e = t, t = this.cwd);
-        let { withFileTypes: s = true, follow: i = false, filter: n, walkFilter: o } = e, h = new J({ objectMode: true }), a = /* @__PURE__ */ new Set();
-        (!n || n(t)) && h.write(s ? t : t.fullpath());
-        let l = [t], c = 0, f = () => {
-          let u = false;
-          for (; !u; ) {
-            let p = l.shift();
-            if (!p) {
-              c === 0 && h.end();
-              return;
-            }
-            c++, a.add(p);
-            let g = p.readdirSync();
-            for (let d of g) (!n || n(d)) && (h.write(s ? d : d.fullpath()) || (u = true));
-            c--;
-            for (let d of g) {
-              let w = d;
-              if (d.isSymbolicLink()) {
-                if (!(i && (w = d.realpathSync()))) continue;
-                w.isUnknown() && w.lstatSync();
-              }
-              w.shouldWalk(a, o) && l.push(w);
-            }
-          }
-          u && !h.flowing && h.once("drain", f);
-        };
-        return f(), h;
-      }
-      chdir(t = this.cwd) {
-        let e = this.cwd;
-        this.cwd = typeof t == "string" ? this.cwd.resolve(t) : t, this.cwd[Ts](e);
-      }
-    };
-    ot = class extends Jt {
-      sep = "\\";
-      constructor(t = process.cwd(), e = {}) {
-        let { nocase: s = true } = e;
-        typeof t == "string" && !t.startsWith("file://") && (t = t.replace(cn, "").replace(fn, "\\")), super(t, Ne, "\\", { ...e, nocase: s }), this.nocase = s;
-        for (let i = this.cwd; i; i = i.parent) i.nocase = this.nocase;
-      }
-      parseRootPath(t) {
-        return Ne.parse(t).root.toUpperCase();
-      }
-      newRoot(t) {
-        return new Vt(this.rootPath, I, void 0, this.roots, this.nocase, this.childrenCache(), { fs: t });
-      }
-      isAbsolute(t) {
-        return t.startsWith("/") || t.startsWith("\\") || /^[a-z]:(\/|\\)/i.test(t);
-      }
-    };
-    ht = class extends Jt {
-      sep = "/";
-      constructor(t = process.cwd(), e = {}) {
-        let { nocase: s = false } = e;
-        super(t, qi, "/", { ...e, nocase: s }), this.nocase = s;
-      }
-      parseRootPath(t) {
-        return "/";
-      }
-      newRoot(t) {
-        return new Yt(this.rootPath, I, void 0, this.roots, this.nocase, this.childrenCache(), { fs: t });
-      }
-      isAbsolute(t) {
-        return t.startsWith("/");
-      }
-    };
-    Rt = class extends ht {
-      constructor(t = process.cwd(), e = {}) {
-        let { nocase: s = true } = e;
-        super(t, { ...e, nocase: s });
-      }
-    };
-    rr = process.platform === "win32" ? Vt : Yt;
-    _s = process.platform === "win32" ? ot : process.platform === "darwin" ? Rt : ht;
-    pn = (r7) => r7.length >= 1;
-    mn = (r7) => r7.length >= 1;
-    gn = /* @__PURE__ */ Symbol.for("nodejs.util.inspect.custom");
-    at = class r3 {
-      #t;
-      #n;
-      #i;
-      length;
-      #o;
-      #r;
-      #d;
-      #u;
-      #f;
-      #h;
-      #m = true;
-      constructor(t, e, s, i) {
-        if (!pn(t)) throw new TypeError("empty pattern list");
-        if (!mn(e)) throw new TypeError("empty glob list");
-        if (e.length !== t.length) throw new TypeError("mismatched pattern list and glob list lengths");
-        if (this.length = t.length, s < 0 || s >= this.length) throw new TypeError("index out of range");
-        if (this.#t = t, this.#n = e, this.#i = s, this.#o = i, this.#i === 0) {
-          if (this.isUNC()) {
-            let n = this.#l() ? 6 : 4, o = this.#t.slice(0, n), h = this.#n.slice(0, n), a = this.#t.slice(n), l = this.#n.slice(n);
-            a[0] === "" && (a.shift(), l.shift());
-            let c = [...o, ""].join("/"), f = [...h, ""].join("/");
-            this.#t = [c, ...a], this.#n = [f, ...l], this.length = this.#t.length;
-          } else if (this.isDrive() || this.isAbsolute()) {
-            let [n, ...o] = this.#t, [h, ...a] = this.#n;
-            o[0] === "" && (o.shift(), a.shift());
-            let l = `${n}/`, c = `${h}/`;
-            this.#t = [l, ...o], this.#n = [c, ...a], this.length = this.#t.length;
-          }
-        }
-      }
-      [gn]() {
-        return `Pattern <${this.#n.slice(this.#i).join("/")}>`;
-      }
-      pattern() {
-        return this.#t[this.#i];
-      }
-      isString() {
-        return typeof this.#t[this.#i] == "string";
-      }
-      isGlobstar() {
-        return this.#t[this.#i] === v;
-      }
-      isMatcher() {
-        return typeof this.#t[this.#i] == "object";
-      }
-      globString() {
-        return this.#d = this.#d || (this.#i === 0 ? this.isAbsolute() ? this.#n[0] + this.#n.slice(1).join("/") : this.#n.join("/") : this.#n.slice(this.#i).join("/"));
-      }
-      hasMore() {
-        return this.length > this.#i + 1;
-      }
-      rest() {
-        return this.#r !== void 0 ? this.#r : this.hasMore() ? (this.#r = new r3(this.#t, this.#n, this.#i + 1, this.#o), this.#r.#h = this.#h, this.#r.#f = this.#f, this.#r.#u = this.#u, this.#r) : this.#r = null;
-      }
-      #l() {
-        let t = this.#t;
-        return t[2] === "?" && typeof t[3] == "string" && /^unc$/i.test(t[3]);
-      }
-      isUNC() {
-        let t = this.#t, e = this.#l() ? 4 : 2;
-        return this.#f !== void 0 ? this.#f : this.#f = this.#o === "win32" && this.#i === 0 && t[0] === "" && t[1] === "" && typeof t[e] == "string" && !!t[e] && typeof t[e + 1] == "string" && !!t[e + 1];
-      }
-      isDrive() {
-        let t = this.#t;
-        return this.#u !== void 0 ? this.#u : this.#u = this.#o === "win32" && this.#i === 0 && this.length > 1 && typeof t[0] == "string" && /^[a-z]:$/i.test(t[0]);
-      }
-      isAbsolute() {
-        let t = this.#t;
-        return this.#h !== void 0 ? this.#h : this.#h = t[0] === "" && t.length > 1 || this.isDrive() || this.isUNC();
-      }
-      root() {
-        let t = this.#t[0];
-        return typeof t == "string" && this.isAbsolute() && this.#i === 0 ? t : "";
-      }
-      checkFollowGlobstar() {
-        return !(this.#i === 0 || !this.isGlobstar() || !this.#m);
-      }
-      markFollowGlobstar() {
-        return this.#i === 0 || !this.isGlobstar() || !this.#m ? false : (this.#m = false, true);
-      }
-    };
-    wn = typeof process == "object" && process && typeof process.platform == "string" ? process.platform : "linux";
-    lt = class {
-      relative;
-      relativeChildren;
-      absolute;
-      absoluteChildren;
-      platform;
-      mmopts;
-      slashRoot;
-      constructor(t, { nobrace: e, nocase: s, noext: i, noglobstar: n, normalize: o, platform: h = wn, root: a, windowsPathsNoEscape: l, allowWindowsEscape: c, braceExpandMax: f = 1e4 }, u) {
-        this.relative = [], this.absolute = [], this.relativeChildren = [], this.absoluteChildren = [], this.platform = h, l = !!l || c === false, this.mmopts = { braceExpandMax: f, dot: true, nobrace: e, nocase: s, noext: i, noglobstar: n, normalize: o, optimizationLevel: 2, platform: h, nocomment: true, nonegate: true, windowsPathsNoEscape: l };
-        let p = u?.resolve(a ?? "/").fullpath() ?? "/";
-        this.slashRoot = K(p.replace(/\\/g, "/").replace(/\/$/, ""), { magicalBraces: true, windowsPathsNoEscape: l });
-        for (let g of t) this.add(g);
-      }
-      add(t) {
-        let e = new D(t, this.mmopts);
-        for (let s = 0; s < e.set.length; s++) {
-          let i = e.set[s], n = e.globParts[s];
-          if (!i || !n) throw new Error("invalid pattern object");
-          for (; i[0] === "." && n[0] === "."; ) i.shift(), n.shift();
-          let o = new at(i, n, 0, this.platform), h = o.root() === "/" ? `${this.slashRoot}/${o.rest()?.globString() ?? ""}` : o.globString(), a = new D(h, this.mmopts), l = n[n.length - 1] === "**", c = o.isAbsolute();
-          c ? this.absolute.push(a) : this.relative.push(a), l && (c ? this.absoluteChildren.push(a) : this.relativeChildren.push(a));
-        }
-      }
-      ignored(t) {
-        let e = t.fullpath(), s = `${e}/`, i = t.relative() || ".", n = `${i}/`;
-        for (let o of this.relative) if (o.match(i) || o.match(n)) return true;
-        for (let o of this.absolute) if (o.match(e) || o.match(s)) return true;
-        return false;
-      }
-      childrenIgnored(t) {
-        let e = `${t.fullpath()}/`, s = `${t.relative() || "."}/`;
-        for (let i of this.relativeChildren) if (i.match(s)) return true;
-        for (let i of this.absoluteChildren) if (i.match(e)) return true;
-        return false;
-      }
-    };
-    ze = class r4 {
-      parent;
-      store;
-      constructor(t) {
-        this.parent = t;
-      }
-      copy() {
-        return new r4(this);
-      }
-      #t(t) {
-        let e = this.store?.get(t);
-        return e || !this.parent ? e : this.parent.#t(t);
-      }
-      hasWalked(t, e) {
-        return !!this.#t(t.fullpath())?.has(e.globString());
-      }
-      storeWalked(t, e) {
-        let s = t.fullpath(), i = this.#t(s);
-        i ? i.add(e.globString()) : (this.store ??= /* @__PURE__ */ new Map()).set(s, /* @__PURE__ */ new Set([e.globString()]));
-      }
-    };
-    Ot = class r5 {
-      static ABSOLUTE = 2;
-      static IF_DIR = 1;
-      store = /* @__PURE__ */ new Map();
-      add(t, e, s) {
-        let i = (e ? r5.ABSOLUTE : 0) | (s ? r5.IF_DIR : 0), n = this.store.get(t);
-        this.store.set(t, n === void 0 ? i : i & n);
-      }
-    };
-    Le = class {
-      store = /* @__PURE__ */ new Map();
-      add(t, e) {
-        if (!t.canReaddir()) return;
-        let s = this.store.get(t);
-        s ? s.find((i) => i.globString() === e.globString()) || s.push(e) : this.store.set(t, [e]);
-      }
-      get(t) {
-        let e = this.store.get(t);
-        if (!e) throw new Error("attempting to walk unknown path");
-        return e;
-      }
-      entries() {
-        return this.keys().map((t) => [t, this.store.get(t)]);
-      }
-      keys() {
-        return [...this.store.keys()].filter((t) => t.canReaddir());
-      }
-    };
-    Ft = class r6 {
-      hasWalkedCache;
-      matches = new Ot();
-      subwalks = new Le();
-      patterns;
-      follow;
-      dot;
-      opts;
-      constructor(t, e) {
-        this.opts = t, this.follow = !!t.follow, this.dot = !!t.dot, this.hasWalkedCache = e ? e.copy() : new ze();
-      }
-      processPatterns(t, e) {
-        this.patterns = e;
-        let s = e.map((i) => [t, i]);
-        for (let [i, n] of s) {
-          this.hasWalkedCache.storeWalked(i, n);
-          let o = n.root(), h = n.isAbsolute() && this.opts.absolute !== false;
-          if (o) {
-            i = i.resolve(o === "/" && this.opts.root !== void 0 ? this.opts.root : o);
-            let f = n.rest();
-            if (f) n = f;
-            else {
-              this.matches.add(i, true, false);
-              continue;
-            }
-          }
-          if (i.isENOENT()) continue;
-          let a, l, c = false;
-          for (; typeof (a = n.pattern()) == "string" && (l = n.rest()); ) i = i.resolve(a), n = l, c = true;
-          if (a = n.pattern(), l = n.rest(), c) {
-            if (this.hasWalkedCache.hasWalked(i, n)) continue;
-            this.hasWalkedCache.storeWalked(i, n);
-          }
-          if (typeof a == "string") {
-            let f = a === ".." || a === "" || a === ".";
-            this.matches.add(i.resolve(a), h, f);
-            continue;
-          } else if (a === v) {
-            (!i.isSymbolicLink() || this.follow || n.checkFollowGlobstar()) && this.subwalks.add(i, n);
-            let f = l?.pattern(), u = l?.rest();
-            if (!l || (f === "" || f === ".") && !u) this.matches.add(i, h, f === "" || f === ".");
-            else if (f === "..") {
-              let p = i.parent || i;
-              u ? this.hasWalkedCache.hasWalked(p, u) || this.subwalks.add(p, u) : this.matches.add(p, h, true);
-            }
-          } else typeof a == "object" && this.subwalks.add(i, n);
-        }
-        return this;
-      }
-      subwalkTargets() {
-        return this.subwalks.keys();
-      }
-      child() {
-        return new r6(this.opts, this.hasWalkedCache);
-      }
-      filterEntries(t, e) {
-        let s = this.subwalks.get(t), i = this.child();
-        for (let n of e) for (let o of s) {
-          let h = o.isAbsolute(), a = o.pattern(), l = o.rest();
-          a === v ? i.testGlobstar(n, o, l, h) : typeof a == "object" ? i.testMatcher(n, a, l, h) : i.testString(n, a, l, h);
-        }
-        return i;
-      }
-      testGlobstar(t, e, s, i) {
-        if ((this.dot || !t.name.startsWith(".")) && (e.hasMore() || this.matches.add(t, i, false), t.canReaddir() && (this.follow || !t.isSymbolicLink() ? this.subwalks.add(t, e) : t.isSymbolicLink() && (s && e.checkFollowGlobstar() ? this.subwalks.add(t, s) : e.markFollowGlobstar() && this.subwalks.add(t, e)))), s) {
-          let n = s.pattern();
-          if (typeof n == "string" && n !== ".." && n !== "" && n !== ".") this.testString(t, n, s.rest(), i);
-          else if (n === "..") {
-            let o = t.parent || t;
-            this.subwalks.add(o, s);
-          } else typeof n == "object" && this.testMatcher(t, n, s.rest(), i);
-        }
-      }
-      testMatcher(t, e, s, i) {
-        e.testUnchecked(t.name) && (s ? this.subwalks.add(t, s) : this.matches.add(t, i, false));
-      }
-      testString(t, e, s, i) {
-        t.isNamed(e) && (s ? this.subwalks.add(t, s) : this.matches.add(t, i, false));
-      }
-    };
-    ({ ABSOLUTE: Zt, IF_DIR: Qt } = Ot);
-    bn = (r7, t, e) => typeof r7 == "string" ? new lt([r7], t, e) : Array.isArray(r7) ? new lt(r7, t, e) : r7;
-    te = class {
-      path;
-      patterns;
-      opts;
-      seen = /* @__PURE__ */ new Set();
-      paused = false;
-      aborted = false;
-      #t = [];
-      #n;
-      #i;
-      signal;
-      maxDepth;
-      includeChildMatches;
-      constructor(t, e, s) {
-        if (this.patterns = t, this.path = e, this.opts = s, this.#i = !s.posix && s.platform === "win32" ? "\\" : "/", this.includeChildMatches = s.includeChildMatches !== false, (s.ignore || !this.includeChildMatches) && (this.#n = bn(s.ignore ?? [], s, e), !this.includeChildMatches && typeof this.#n.add != "function")) {
-          let i = "cannot ignore child matches, ignore lacks add() method.";
-          throw new Error(i);
-        }
-        this.maxDepth = s.maxDepth || 1 / 0, s.signal && (this.signal = s.signal, this.signal.addEventListener("abort", () => {
-          this.#t.length = 0;
-        }));
-      }
-      #o(t) {
-        return this.seen.has(t) || !!this.#n?.ignored?.(t);
-      }
-      #r(t) {
-        return !!this.#n?.childrenIgnored?.(t);
-      }
-      pause() {
-        this.paused = true;
-      }
-      resume() {
-        if (this.signal?.aborted) return;
-        this.paused = false;
-        let t;
-        for (; !this.paused && (t = this.#t.shift()); ) t();
-      }
-      onResume(t) {
-        this.paused ? this.#t.push(t) : t();
-      }
-      async matchCheck(t, e) {
-        if (e && this.opts.nodir) return;
-        let s, i;
-        if (this.opts.realpath) {
-          if (s = t.realpathCached() || await t.realpath(), !s) return;
-          i = s;
-        } else i = t;
-        let o = i.isUnknown() || this.opts.stat ? await i.lstat() : i;
-        if (this.opts.follow && this.opts.nodir && o?.isSymbolicLink()) {
-          let h = await o.realpath();
-          h && (h.isUnknown() || this.opts.stat) && await h.lstat();
-        }
-        return this.matchCheckTest(o, e);
-      }
-      matchCheckTest(t, e) {
-        return t && (this.maxDepth === 1 / 0 || t.depth() <= this.maxDepth) && (!e || t.canReaddir()) && (!this.opts.nodir || !t.isDirectory()) && (!this.opts.nodir || !this.opts.follow || !t.isSymbolicLink() || !t.realpathCached()?.isDirectory()) && !this.#o(t) ? t : void 0;
-      }
-      matchCheckSync(t, e) {
-        if (e && this.opts.nodir) return;
-        let s, i;
-        if (this.opts.realpath) {
-          if (s = t.realpathCached() || t.realpathSync(), !s) return;
-          i = s;
-        } else i = t;
-        let o = i.isUnknown() || this.opts.stat ? i.lstatSync() : i;
-        if (this.opts.follow && this.opts.nodir && o?.isSymbolicLink()) {
-          let h = o.realpathSync();
-          h && (h?.isUnknown() || this.opts.stat) && h.lstatSync();
-        }
-        return this.matchCheckTest(o, e);
-      }
-      matchFinish(t, e) {
-        this.#o(t) || this.#d(t, e);
-      }
-      #d(t, e) {
-        if (!this.includeChildMatches && this.#n?.add) {
-          let n = `${t.relativePosix()}/**`;
-          this.#n.add(n);
-        }
-        let s = this.opts.absolute === void 0 ? e : this.opts.absolute;
-        this.seen.add(t);
-        let i = this.opts.mark && t.isDirectory() ? this.#i : "";
-        if (this.opts.withFileTypes) this.matchEmit(t);
-        else if (s) {
-          let n = this.opts.posix ? t.fullpathPosix() : t.fullpath();
-          this.matchEmit(n + i);
-        } else {
-          let n = this.opts.posix ? t.relativePosix() : t.relative(), o = this.opts.dotRelative && !n.startsWith(`..${this.#i}`) ? `.${this.#i}` : "";
-          this.matchEmit(n ? o + n + i : `.${i}`);
-        }
-      }
-      async match(t, e, s) {
-        let i = await this.matchCheck(t, s);
-        i && this.matchFinish(i, e);
-      }
-      matchSync(t, e, s) {
-        let i = this.matchCheckSync(t, s);
-        i && this.#d(i, e);
-      }
-      walkCB(t, e, s) {
-        if (this.signal?.aborted) return s();
-        this.walkCB2(t, e, new Ft(this.opts), s);
-      }
-      walkCB2(t, e, s, i) {
-        if (this.#r(t) || this.signal?.aborted) return i();
-        if (this.paused) {
-          this.onResume(() => this.walkCB2(t, e, s, i));
-          return;
-        }
-        s.processPatterns(t, e);
-        let n = 1, o = () => {
-          --n === 0 && i();
-        };
-        for (let [h, a] of s.matches.store) this.#o(h) || (n++, this.match(h, !!(a & Zt), !!(a & Qt)).then(() => o()));
-        for (let h of s.subwalkTargets()) {
-          if (this.maxDepth !== 1 / 0 && h.depth() >= this.maxDepth) continue;
-          n++;
-          let a = h.readdirCached();
-          h.calledReaddir() ? this.walkCB3(h, a, s, o) : h.readdirCB((l, c) => this.walkCB3(h, c, s, o), true);
-        }
-        o();
-      }
-      walkCB3(t, e, s, i) {
-        let n = s.filterEntries(t, e), o = 1, h = () => {
-          --o === 0 && i();
-        };
-        for (let [a, l] of n.matches.store) this.#o(a) || (o++, this.match(a, !!(l & Zt), !!(l & Qt)).then(() => h()));
-        for (let [a, l] of n.subwalks.entries()) o++, this.walkCB2(a, l, n.child(), h);
-        h();
-      }
-      walkCBSync(t, e, s) {
-        if (this.signal?.aborted) return s();
-        this.walkCB2Sync(t, e, new Ft(this.opts), s);
-      }
-      walkCB2Sync(t, e, s, i) {
-        if (this.#r(t) || this.signal?.aborted) return i();
-        if (this.paused) {
-          this.onResume(() => this.walkCB2Sync(t, e, s, i));
-          return;
-        }
-        s.processPatterns(t, e);
-        let n = 1, o = () => {
-          --n === 0 && i();
-        };
-        for (let [h, a] of s.matches.store) this.#o(h) || this.matchSync(h, !!(a & Zt), !!(a & Qt));
-        for (let h of s.subwalkTargets()) {
-          if (this.maxDepth !== 1 / 0 && h.depth() >= this.maxDepth) continue;
-          n++;
-          let a = h.readdirSync();
-          this.walkCB3Sync(h, a, s, o);
-        }
-        o();
-      }
-      walkCB3Sync(t, e, s, i) {
-        let n = s.filterEntries(t, e), o = 1, h = () => {
-          --o === 0 && i();
-        };
-        for (let [a, l] of n.matches.store) this.#o(a) || this.matchSync(a, !!(l & Zt), !!(l & Qt));
-        for (let [a, l] of n.subwalks.entries()) o++, this.walkCB2Sync(a, l, n.child(), h);
-        h();
-      }
-    };
-    Tt = class extends te {
-      matches = [];
-      constructor(t, e, s) {
-        super(t, e, s);
-      }
-      matchEmit(t) {
-        this.matches.push(t);
-      }
-      async walk() {
-        if (this.signal?.aborted) throw this.signal.reason;
-        return this.path.isUnknown() && await this.path.lstat(), await new Promise((t, e) => {
-          this.walkCB(this.path, this.patterns, () => {
-            this.signal?.aborted ? e(this.signal.reason) : t(this.matches);
-          });
-        }), this.matches;
-      }
-      walkSync() {
-        if (this.signal?.aborted) throw this.signal.reason;
-        return this.path.isUnknown() && this.path.lstatSync(), this.walkCBSync(this.path, this.patterns, () => {
-          if (this.signal?.aborted) throw this.signal.reason;
-        }), this.matches;
-      }
-    };
-    _t = class extends te {
-      results;
-      constructor(t, e, s) {
-        super(t, e, s), this.results = new J({ signal: this.signal, objectMode: true }), this.results.on("drain", () => this.resume()), this.results.on("resume", () => this.resume());
-      }
-      matchEmit(t) {
-        this.results.write(t), this.results.flowing || this.pause();
-      }
-      stream() {
-        let t = this.path;
-        return t.isUnknown() ? t.lstat().then(() => {
-          this.walkCB(t, this.patterns, () => this.results.end());
-        }) : this.walkCB(t, this.patterns, () => this.results.end()), this.results;
-      }
-      streamSync() {
-        return this.path.isUnknown() && this.path.lstatSync(), this.walkCBSync(this.path, this.patterns, () => this.results.end()), this.results;
-      }
-    };
-    Sn = typeof process == "object" && process && typeof process.platform == "string" ? process.platform : "linux";
-    j = class {
-      absolute;
-      cwd;
-      root;
-      dot;
-      dotRelative;
-      follow;
-      ignore;
-      magicalBraces;
-      mark;
-      matchBase;
-      maxDepth;
-      nobrace;
-      nocase;
-      nodir;
-      noext;
-      noglobstar;
-      pattern;
-      platform;
-      realpath;
-      scurry;
-      stat;
-      signal;
-      windowsPathsNoEscape;
-      withFileTypes;
-      includeChildMatches;
-      opts;
-      patterns;
-      constructor(t, e) {
-        if (!e) throw new TypeError("glob options required");
-        if (this.withFileTypes = !!e.withFileTypes, this.signal = e.signal, this.follow = !!e.follow, this.dot = !!e.dot, this.dotRelative = !!e.dotRelative, this.nodir = !!e.nodir, this.mark = !!e.mark, e.cwd ? (e.cwd instanceof URL || e.cwd.startsWith("file://")) && (e.cwd = yn(e.cwd)) : this.cwd = "", this.cwd = e.cwd || "", this.root = e.root, this.magicalBraces = !!e.magicalBraces, this.nobrace = !!e.nobrace, this.noext = !!e.noext, this.realpath = !!e.realpath, this.absolute = e.absolute, this.includeChildMatches = e.includeChildMatches !== false, this.noglobstar = !!e.noglobstar, this.matchBase = !!e.matchBase, this.maxDepth = typeof e.maxDepth == "number" ? e.maxDepth : 1 / 0, this.stat = !!e.stat, this.ignore = e.ignore, this.withFileTypes && this.absolute !== void 0) throw new Error("cannot set absolute and withFileTypes:true");
-        let s = typeof t == "string" ? [t] : t;
-        if (this.windowsPathsNoEscape = !!e.windowsPathsNoEscape || e.allowWindowsEscape === false, this.windowsPathsNoEscape && (s = s.map((l) => l.replace(/\\/g, "/"))), this.matchBase) {
-          if (e.noglobstar) throw new TypeError("base matching requires globstar");
-          s = s.map((l) => l.includes("/") ? l : `./**/${l}`);
-        }
-        if (this.pattern = s, this.platform = e.platform || Sn, this.opts = { ...e, platform: this.platform }, e.scurry) {
-          if (this.scurry = e.scurry, e.nocase !== void 0 && e.nocase !== e.scurry.nocase) throw new Error("nocase option contradicts provided scurry option");
-        } else {
-          let l = e.platform === "win32" ? ot : e.platform === "darwin" ? Rt : e.platform ? ht : _s;
-          this.scurry = new l(this.cwd, { nocase: e.nocase, fs: e.fs });
-        }
-        this.nocase = this.scurry.nocase;
-        let i = this.platform === "darwin" || this.platform === "win32", n = { braceExpandMax: 1e4, ...e, dot: this.dot, matchBase: this.matchBase, nobrace: this.nobrace, nocase: this.nocase, nocaseMagicOnly: i, nocomment: true, noext: this.noext, nonegate: true, optimizationLevel: 2, platform: this.platform, windowsPathsNoEscape: this.windowsPathsNoEscape }, o = this.pattern.map((l) => new D(l, n)), [h, a] = o.reduce((l, c) => (l[0].push(...c.set), l[1].push(...c.globParts), l), [[], []]);
-        this.patterns = h.map((l, c) => {
-          let f = a[c];
-          if (!f) throw new Error("invalid pattern object");
-          return new at(l, f, 0, this.platform);
-        });
-      }
-      async walk() {
-        return await new Tt(this.patterns, this.scurry.cwd, { ...this.opts, maxDepth: this.maxDepth !== 1 / 0 ? this.maxDepth + this.scurry.cwd.depth() : 1 / 0, platform: this.platform, nocase: this.nocase, includeChildMatches: this.includeChildMatches }).walk();
-      }
-      walkSync() {
-        return new Tt(this.patterns, this.scurry.cwd, { ...this.opts, maxDepth: this.maxDepth !== 1 / 0 ? this.maxDepth + this.scurry.cwd.depth() : 1 / 0, platform: this.platform, nocase: this.nocase, includeChildMatches: this.includeChildMatches }).walkSync();
-      }
-      stream() {
-        return new _t(this.patterns, this.scurry.cwd, { ...this.opts, maxDepth: this.maxDepth !== 1 / 0 ? this.maxDepth + this.scurry.cwd.depth() : 1 / 0, platform: this.platform, nocase: this.nocase, includeChildMatches: this.includeChildMatches }).stream();
-      }
-      streamSync() {
-        return new _t(this.patterns, this.scurry.cwd, { ...this.opts, maxDepth: this.maxDepth !== 1 / 0 ? this.maxDepth + this.scurry.cwd.depth() : 1 / 0, platform: this.platform, nocase: this.nocase, includeChildMatches: this.includeChildMatches }).streamSync();
-      }
-      iterateSync() {
-        return this.streamSync()[Symbol.iterator]();
-      }
-      [Symbol.iterator]() {
-        return this.iterateSync();
-      }
-      iterate() {
-        return this.stream()[Symbol.asyncIterator]();
-      }
-      [Symbol.asyncIterator]() {
-        return this.iterate();
-      }
-    };
-    je = (r7, t = {}) => {
-      for (let e of Array.isArray(r7) ? r7 : [r7]) if (new D(e, t).hasMagic()) return true;
-      return false;
-    };
-    xn = ee;
-    vn = Object.assign(Ps, { sync: ee });
-    En = se;
-    kn = Object.assign(Ls, { sync: se });
-    Cn = Object.assign(zs, { stream: ee, iterate: se });
-    Ns = Object.assign(Ds, { glob: Ds, globSync: zs, sync: Cn, globStream: Ps, stream: vn, globStreamSync: ee, streamSync: xn, globIterate: Ls, iterate: kn, globIterateSync: se, iterateSync: En, Glob: j, hasMagic: je, escape: K, unescape: st });
-    Ns.glob = Ns;
-  }
-});
-
 // node_modules/balanced-match/dist/esm/index.js
 var range;
 var init_esm = __esm({
   "node_modules/balanced-match/dist/esm/index.js"() {
     range = (a, b, str) => {
       let begs, beg, left, right = void 0, result;
-      let ai2 = str.indexOf(a);
-      let bi2 = str.indexOf(b, ai2 + 1);
-      let i = ai2;
-      if (ai2 >= 0 && bi2 > 0) {
+      let ai = str.indexOf(a);
+      let bi = str.indexOf(b, ai + 1);
+      let i = ai;
+      if (ai >= 0 && bi > 0) {
         if (a === b) {
-          return [ai2, bi2];
+          return [ai, bi];
         }
         begs = [];
         left = str.length;
         while (i >= 0 && !result) {
-          if (i === ai2) {
+          if (i === ai) {
             begs.push(i);
-            ai2 = str.indexOf(a, i + 1);
+            ai = str.indexOf(a, i + 1);
           } else if (begs.length === 1) {
-            const r7 = begs.pop();
-            if (r7 !== void 0)
-              result = [r7, bi2];
+            const r = begs.pop();
+            if (r !== void 0)
+              result = [r, bi];
           } else {
             beg = begs.pop();
             if (beg !== void 0 && beg < left) {
               left = beg;
-              right = bi2;
+              right = bi;
             }
-            bi2 = str.indexOf(b, i + 1);
+            bi = str.indexOf(b, i + 1);
           }
-          i = ai2 < bi2 && ai2 >= 0 ? ai2 : bi2;
+          i = ai < bi && ai >= 0 ? ai : bi;
         }
         if (begs.length && right !== void 0) {
           result = [left, right];
@@ -22922,17 +19340,17 @@ function balancedWithBudget(str, masked, budget) {
   if (budget.remaining < 0) {
     return void 0;
   }
-  const r7 = range("{", "}", masked);
-  const unmatched = r7 !== void 0 && masked.indexOf("{") < r7[0];
-  budget.remaining -= r7 && !unmatched ? r7[1] + 1 : str.length;
-  if (!r7 || budget.remaining < 0) {
+  const r = range("{", "}", masked);
+  const unmatched = r !== void 0 && masked.indexOf("{") < r[0];
+  budget.remaining -= r && !unmatched ? r[1] + 1 : str.length;
+  if (!r || budget.remaining < 0) {
     return void 0;
   }
   return {
-    end: r7[1],
-    pre: str.slice(0, r7[0]),
-    body: str.slice(r7[0] + 1, r7[1]),
-    post: str.slice(r7[1] + 1),
+    end: r[1],
+    pre: str.slice(0, r[0]),
+    body: str.slice(r[0] + 1, r[1]),
+    post: str.slice(r[1] + 1),
     unmatched
   };
 }
@@ -22940,19 +19358,19 @@ function maskUnmatchedOpens(masked, budget) {
   budget.remaining -= masked.length;
   const open2 = [];
   for (let i = 0; i < masked.length; i++) {
-    const c = masked.charCodeAt(i);
-    if (c === 123) {
+    const c3 = masked.charCodeAt(i);
+    if (c3 === 123) {
       open2.push(i);
-    } else if (c === 125 && open2.length) {
+    } else if (c3 === 125 && open2.length) {
       open2.pop();
     }
   }
   let out = "";
   let last = 0;
   for (let i = 0; i < open2.length; i++) {
-    const at2 = open2[i];
-    out += masked.slice(last, at2) + "\0";
-    last = at2 + 1;
+    const at = open2[i];
+    out += masked.slice(last, at) + "\0";
+    last = at + 1;
   }
   return out + masked.slice(last);
 }
@@ -22963,12 +19381,12 @@ function commaSetFollows(str, budget) {
   }
   let close = false;
   for (let i = str.length - 1; i >= 0; i--) {
-    const c = str.charCodeAt(i);
-    if (c === 125) {
+    const c3 = str.charCodeAt(i);
+    if (c3 === 125) {
       close = true;
-    } else if (c === 10 || c === 13 || c === 8232 || c === 8233) {
+    } else if (c3 === 10 || c3 === 13 || c3 === 8232 || c3 === 8233) {
       close = false;
-    } else if (c === 44 && close && str.charCodeAt(i + 1) !== 44) {
+    } else if (c3 === 44 && close && str.charCodeAt(i + 1) !== 44) {
       return true;
     }
   }
@@ -22978,17 +19396,17 @@ function parseCommaParts(str, budget) {
   const parts = [];
   let carry = "";
   for (; ; ) {
-    const m = balancedWithBudget(str, str, budget);
+    const m2 = balancedWithBudget(str, str, budget);
     if (budget.remaining < 0) {
       return void 0;
     }
-    if (!m) {
+    if (!m2) {
       const tail = str.split(",");
       tail[0] = carry + tail[0];
       pushAll(parts, tail);
       return parts;
     }
-    const { pre, body, post } = m;
+    const { pre, body, post } = m2;
     const p = pre.split(",");
     p[0] = carry + p[0];
     p[p.length - 1] += "{" + body + "}";
@@ -23036,16 +19454,16 @@ function combine(acc, pre, values, max, maxLength, dropEmpties, budget) {
   let nonEmpty;
   outer: for (let a = 0; a < acc.length; a++) {
     const prefix2 = acc[a] + pre;
-    let vs2 = values;
+    let vs = values;
     if (dropEmpties && !prefix2) {
       if (!nonEmpty)
-        nonEmpty = values.filter((v2) => v2);
-      vs2 = nonEmpty;
+        nonEmpty = values.filter((v) => v);
+      vs = nonEmpty;
     }
-    for (let v2 = 0; v2 < vs2.length; v2++) {
+    for (let v = 0; v < vs.length; v++) {
       if (out.length >= max)
         break outer;
-      const expansion = prefix2 + vs2[v2];
+      const expansion = prefix2 + vs[v];
       if (length + expansion.length > maxLength)
         break outer;
       out.push(expansion);
@@ -23057,16 +19475,16 @@ function combine(acc, pre, values, max, maxLength, dropEmpties, budget) {
 }
 function expandSequence(body, isAlphaSequence, max, maxLength, budget) {
   const n = body.split(/\.\./);
-  const N2 = [];
+  const N = [];
   if (n[0] === void 0 || n[1] === void 0) {
-    return N2;
+    return N;
   }
-  const x = numeric(n[0]);
+  const x2 = numeric(n[0]);
   const y = numeric(n[1]);
   const width = Math.max(n[0].length, n[1].length);
   let incr = n.length === 3 && n[2] !== void 0 ? Math.max(Math.abs(numeric(n[2])), 1) : 1;
   let test = lte;
-  const reverse = y < x;
+  const reverse = y < x2;
   if (reverse) {
     incr *= -1;
     test = gte;
@@ -23074,37 +19492,37 @@ function expandSequence(body, isAlphaSequence, max, maxLength, budget) {
   const pad = isPadded(n[0]) || isPadded(n[1]);
   const cost = pad ? width : 1;
   let length = 0;
-  for (let i = x; test(i, y) && N2.length < max; i += incr) {
+  for (let i = x2; test(i, y) && N.length < max; i += incr) {
     budget.remaining -= cost;
     if (budget.remaining < 0) {
       return void 0;
     }
-    let c;
+    let c3;
     if (isAlphaSequence) {
-      c = String.fromCharCode(i);
-      if (c === "\\") {
-        c = "";
+      c3 = String.fromCharCode(i);
+      if (c3 === "\\") {
+        c3 = "";
       }
     } else {
-      c = String(i);
+      c3 = String(i);
       if (pad) {
-        const need = width - c.length;
+        const need = width - c3.length;
         if (need > 0) {
-          const z2 = new Array(need + 1).join("0");
+          const z = new Array(need + 1).join("0");
           if (i < 0) {
-            c = "-" + z2 + c.slice(1);
+            c3 = "-" + z + c3.slice(1);
           } else {
-            c = z2 + c;
+            c3 = z + c3;
           }
         }
       }
     }
-    if (length + c.length > maxLength)
+    if (length + c3.length > maxLength)
       break;
-    N2.push(c);
-    length += c.length;
+    N.push(c3);
+    length += c3.length;
   }
-  return N2;
+  return N;
 }
 function expand_(str, max, maxLength, maxDepth, depth, maxRewrites, budget, isTop) {
   budget.remaining -= CALL_STEPS;
@@ -23117,33 +19535,33 @@ function expand_(str, max, maxLength, maxDepth, depth, maxRewrites, budget, isTo
   let firstGroup = true;
   let masked = str;
   for (; ; ) {
-    const m = balancedWithBudget(str, masked, budget);
-    if (!m) {
+    const m2 = balancedWithBudget(str, masked, budget);
+    if (!m2) {
       return combine(acc, str, [""], max, maxLength, dropEmpties, budget);
     }
-    if (m.unmatched) {
+    if (m2.unmatched) {
       masked = maskUnmatchedOpens(masked, budget);
     }
-    const pre = m.pre;
-    const literal2 = () => combine(acc, pre + "{" + m.body + "}" + m.post, [""], max, maxLength, dropEmpties, budget);
+    const pre = m2.pre;
+    const literal2 = () => combine(acc, pre + "{" + m2.body + "}" + m2.post, [""], max, maxLength, dropEmpties, budget);
     if (/\$$/.test(pre)) {
-      acc = combine(acc, pre + "{" + m.body + "}", [""], max, maxLength, dropEmpties && !m.post.length, budget);
+      acc = combine(acc, pre + "{" + m2.body + "}", [""], max, maxLength, dropEmpties && !m2.post.length, budget);
       firstGroup = false;
-      if (!m.post.length)
+      if (!m2.post.length)
         break;
-      str = m.post;
-      masked = masked.slice(m.end + 1);
+      str = m2.post;
+      masked = masked.slice(m2.end + 1);
       continue;
     }
-    const isNumericSequence = /^-?\d+\.\.-?\d+(?:\.\.-?\d+)?$/.test(m.body);
-    const isAlphaSequence = /^[a-zA-Z]\.\.[a-zA-Z](?:\.\.-?\d+)?$/.test(m.body);
+    const isNumericSequence = /^-?\d+\.\.-?\d+(?:\.\.-?\d+)?$/.test(m2.body);
+    const isAlphaSequence = /^[a-zA-Z]\.\.[a-zA-Z](?:\.\.-?\d+)?$/.test(m2.body);
     const isSequence = isNumericSequence || isAlphaSequence;
-    const isOptions = m.body.indexOf(",") >= 0;
+    const isOptions = m2.body.indexOf(",") >= 0;
     if (!isSequence && !isOptions) {
-      if (rewrites < maxRewrites && commaSetFollows(m.post, budget)) {
+      if (rewrites < maxRewrites && commaSetFollows(m2.post, budget)) {
         rewrites++;
-        str = m.pre + "{" + m.body + escClose + m.post;
-        masked = masked.slice(0, m.end) + escClose + masked.slice(m.end + 1);
+        str = m2.pre + "{" + m2.body + escClose + m2.post;
+        masked = masked.slice(0, m2.end) + escClose + masked.slice(m2.end + 1);
         isTop = true;
         continue;
       }
@@ -23155,12 +19573,12 @@ function expand_(str, max, maxLength, maxDepth, depth, maxRewrites, budget, isTo
     }
     let values;
     if (isSequence) {
-      values = expandSequence(m.body, isAlphaSequence, max, maxLength, budget);
+      values = expandSequence(m2.body, isAlphaSequence, max, maxLength, budget);
       if (!values) {
         return literal2();
       }
     } else {
-      let n = parseCommaParts(m.body, budget);
+      let n = parseCommaParts(m2.body, budget);
       if (!n) {
         return literal2();
       }
@@ -23170,19 +19588,19 @@ function expand_(str, max, maxLength, maxDepth, depth, maxRewrites, budget, isTo
           return literal2();
         }
         if (n.length === 1) {
-          const next2 = combine(acc, pre + n[0], [""], max, maxLength, dropEmpties && !m.post.length, budget);
+          const next2 = combine(acc, pre + n[0], [""], max, maxLength, dropEmpties && !m2.post.length, budget);
           if (budget.remaining < 0) {
             return literal2();
           }
           acc = next2;
-          if (!m.post.length)
+          if (!m2.post.length)
             break;
-          str = m.post;
-          masked = masked.slice(m.end + 1);
+          str = m2.post;
+          masked = masked.slice(m2.end + 1);
           continue;
         }
       }
-      let dropsEmpties = dropEmpties && !m.post.length && !pre;
+      let dropsEmpties = dropEmpties && !m2.post.length && !pre;
       for (let d = 0; dropsEmpties && d < acc.length; d++) {
         if (acc[d]) {
           dropsEmpties = false;
@@ -23196,26 +19614,26 @@ function expand_(str, max, maxLength, maxDepth, depth, maxRewrites, budget, isTo
           return literal2();
         }
         for (let k2 = 0; k2 < expanded.length; k2++) {
-          const v2 = expanded[k2];
-          if (dropsEmpties && !v2)
+          const v = expanded[k2];
+          if (dropsEmpties && !v)
             continue;
-          if (values.length >= max || valuesLength + v2.length > maxLength) {
+          if (values.length >= max || valuesLength + v.length > maxLength) {
             break outer;
           }
-          values.push(v2);
-          valuesLength += v2.length;
+          values.push(v);
+          valuesLength += v.length;
         }
       }
     }
-    const next = combine(acc, pre, values, max, maxLength, dropEmpties && !m.post.length, budget);
+    const next = combine(acc, pre, values, max, maxLength, dropEmpties && !m2.post.length, budget);
     if (budget.remaining < 0) {
       return literal2();
     }
     acc = next;
-    if (!m.post.length)
+    if (!m2.post.length)
       break;
-    str = m.post;
-    masked = masked.slice(m.end + 1);
+    str = m2.post;
+    masked = masked.slice(m2.end + 1);
   }
   return acc;
 }
@@ -23257,19 +19675,19 @@ var init_numeric_range = __esm({
       if (!a)
         return [[]];
       let lo = +a[0];
-      let hi2 = +b[0];
+      let hi = +b[0];
       const ra = a.slice(1);
       const rb = b.slice(1);
-      if (lo === hi2)
+      if (lo === hi)
         return prefix(lo, fixed(ra, rb));
       const zeros = "0".repeat(ra.length);
       const nines = "9".repeat(ra.length);
       const out = [];
       if (ra !== zeros)
         out.push(...prefix(lo++, fixed(ra, nines)));
-      const last = rb === nines ? [] : prefix(hi2--, fixed(zeros, rb));
-      if (lo <= hi2) {
-        out.push([digit(lo, hi2), ...Array.from(ra, () => digit(0, 9))]);
+      const last = rb === nines ? [] : prefix(hi--, fixed(zeros, rb));
+      if (lo <= hi) {
+        out.push([digit(lo, hi), ...Array.from(ra, () => digit(0, 9))]);
       }
       out.push(...last);
       return out;
@@ -23281,27 +19699,27 @@ var init_numeric_range = __esm({
       const out = [];
       for (let len = String(a).length; len <= String(b).length; len++) {
         const lo = Math.max(a, len === 1 ? 0 : 10 ** (len - 1));
-        const hi2 = Math.min(b, 10 ** len - 1);
-        out.push(...fixed(String(lo), String(hi2)));
+        const hi = Math.min(b, 10 ** len - 1);
+        out.push(...fixed(String(lo), String(hi)));
       }
       return out;
     };
     numericRange = (loStr, hiStr) => {
       let lo = Number(loStr);
-      let hi2 = Number(hiStr);
-      if (!Number.isSafeInteger(lo) || !Number.isSafeInteger(hi2))
+      let hi = Number(hiStr);
+      if (!Number.isSafeInteger(lo) || !Number.isSafeInteger(hi))
         return;
-      if (lo > hi2)
-        [lo, hi2] = [hi2, lo];
+      if (lo > hi)
+        [lo, hi] = [hi, lo];
       const padded = /^-?0\d/.test(loStr) || /^-?0\d/.test(hiStr);
       const width = padded ? Math.max(loStr.length, hiStr.length) : 0;
       const out = [];
       if (lo < 0) {
-        const neg = nonneg(Math.max(-hi2, 1), -lo, width && width - 1);
+        const neg = nonneg(Math.max(-hi, 1), -lo, width && width - 1);
         out.push(...neg.map((s) => [{ t: "lit", ch: "-" }, ...s]));
       }
-      if (hi2 >= 0)
-        out.push(...nonneg(Math.max(lo, 0), hi2, width));
+      if (hi >= 0)
+        out.push(...nonneg(Math.max(lo, 0), hi, width));
       return out;
     };
   }
@@ -23329,13 +19747,13 @@ var init_parse_class = __esm({
     };
     braceEscape = (s) => s.replace(/[[\]\\-]/g, "\\$&");
     noMatch = /$./;
-    parseClass = (glob, position, nocase = false, form) => {
-      const norm = (c) => {
-        const n = form ? c.normalize(form) : c;
-        return [...n].length === 1 ? n : c;
+    parseClass = (glob2, position, nocase = false, form) => {
+      const norm = (c3) => {
+        const n = form ? c3.normalize(form) : c3;
+        return [...n].length === 1 ? n : c3;
       };
       const pos = position;
-      if (glob.charAt(pos) !== "[") {
+      if (glob2.charAt(pos) !== "[") {
         throw new Error("not in a brace expression");
       }
       const ranges = [];
@@ -23346,30 +19764,30 @@ var init_parse_class = __esm({
       let negate = false;
       let endPos = pos;
       let rangeStart = "";
-      WHILE: while (i < glob.length) {
-        const c = String.fromCodePoint(glob.codePointAt(i));
-        if ((c === "!" || c === "^") && i === pos + 1) {
+      WHILE: while (i < glob2.length) {
+        const c3 = String.fromCodePoint(glob2.codePointAt(i));
+        if ((c3 === "!" || c3 === "^") && i === pos + 1) {
           negate = true;
           i++;
           continue;
         }
-        if (c === "]" && sawStart && !escaping) {
+        if (c3 === "]" && sawStart && !escaping) {
           endPos = i + 1;
           break;
         }
         sawStart = true;
-        if (c === "\\") {
+        if (c3 === "\\") {
           if (!escaping) {
             escaping = true;
             i++;
             continue;
           }
         }
-        if (c === "[" && !escaping) {
+        if (c3 === "[" && !escaping) {
           for (const [cls, [unip, neg]] of Object.entries(posixClasses)) {
-            if (glob.startsWith(cls, i)) {
+            if (glob2.startsWith(cls, i)) {
               if (rangeStart) {
-                return [noMatch, glob.length - pos];
+                return [noMatch, glob2.length - pos];
               }
               i += cls.length;
               if (neg)
@@ -23381,7 +19799,7 @@ var init_parse_class = __esm({
           }
         }
         escaping = false;
-        const n = norm(c);
+        const n = norm(c3);
         if (rangeStart) {
           if (n.codePointAt(0) > rangeStart.codePointAt(0)) {
             ranges.push(braceEscape(rangeStart) + "-" + braceEscape(n));
@@ -23389,27 +19807,27 @@ var init_parse_class = __esm({
             ranges.push(braceEscape(n));
           }
           rangeStart = "";
-          i += c.length;
+          i += c3.length;
           continue;
         }
-        if (glob.startsWith("-]", i + c.length)) {
+        if (glob2.startsWith("-]", i + c3.length)) {
           ranges.push(braceEscape(n + "-"));
-          i += c.length + 1;
+          i += c3.length + 1;
           continue;
         }
-        if (glob.startsWith("-", i + c.length)) {
+        if (glob2.startsWith("-", i + c3.length)) {
           rangeStart = n;
-          i += c.length + 1;
+          i += c3.length + 1;
           continue;
         }
         ranges.push(braceEscape(n));
-        i += c.length;
+        i += c3.length;
       }
       if (endPos < i) {
         return [noMatch, 0];
       }
       if (!ranges.length && !negs.length) {
-        return [noMatch, glob.length - pos];
+        return [noMatch, glob2.length - pos];
       }
       const sranges = "[" + (negate ? "^" : "") + ranges.join("") + "]";
       const snegs = "[" + (negate ? "" : "^") + negs.join("") + "]";
@@ -23432,38 +19850,38 @@ var init_esm3 = __esm({
     newFoldRe = (s) => new RegExp(`^${reEscape(s)}$`, "iu");
     foldCache = /* @__PURE__ */ new Map();
     foldRe = (ch) => {
-      let re2 = foldCache.get(ch);
-      if (!re2) {
-        re2 = newFoldRe(ch);
+      let re = foldCache.get(ch);
+      if (!re) {
+        re = newFoldRe(ch);
         if (foldCache.size >= 1e3)
           foldCache.clear();
-        foldCache.set(ch, re2);
+        foldCache.set(ch, re);
       }
-      return re2;
+      return re;
     };
-    litMatch = (l, c) => {
-      if (c === l.ch)
+    litMatch = (l, c3) => {
+      if (c3 === l.ch)
         return true;
       if (!l.re)
         return false;
-      const code = c.charCodeAt(0);
+      const code = c3.charCodeAt(0);
       if (code >= 128)
-        return l.re.test(c);
+        return l.re.test(c3);
       const ascii = l.ascii ??= new Uint8Array(128);
-      ascii[code] ||= l.re.test(c) ? 1 : 2;
+      ascii[code] ||= l.re.test(c3) ? 1 : 2;
       return ascii[code] === 1;
     };
     tokenize = (p, nocase, noext, form, mark) => {
       const toks = [];
       for (let i = 0; i < p.length; ) {
-        const c = String.fromCodePoint(p.codePointAt(i));
+        const c3 = String.fromCodePoint(p.codePointAt(i));
         if (mark) {
-          const m = c === "\\" && p.startsWith(mark, i + 1) ? 1 : 0;
-          if (m || c === mark) {
-            const start = i + m + mark.length;
+          const m2 = c3 === "\\" && p.startsWith(mark, i + 1) ? 1 : 0;
+          if (m2 || c3 === mark) {
+            const start = i + m2 + mark.length;
             const end = p.indexOf(mark, start);
-            const r7 = /^(-?\d+)\.\.(-?\d+)$/.exec(p.slice(start, end));
-            const alts = end !== -1 && r7 && numericRange(r7[1], r7[2]);
+            const r = /^(-?\d+)\.\.(-?\d+)$/.exec(p.slice(start, end));
+            const alts = end !== -1 && r && numericRange(r[1], r[2]);
             if (alts) {
               toks.push({ t: "ext", type: "@", alts });
               i = end + mark.length;
@@ -23471,28 +19889,28 @@ var init_esm3 = __esm({
             }
           }
         }
-        if (c === "\\") {
+        if (c3 === "\\") {
           const e = p.codePointAt(i + 1);
-          const ch = e === void 0 ? c : String.fromCodePoint(e);
+          const ch = e === void 0 ? c3 : String.fromCodePoint(e);
           toks.push(lit(ch));
           i += 1 + ch.length;
           continue;
         }
-        if (c === "[") {
-          const [re2, consumed] = parseClass(p, i, nocase, form);
+        if (c3 === "[") {
+          const [re, consumed] = parseClass(p, i, nocase, form);
           if (consumed) {
-            toks.push({ t: "class", re: re2 });
+            toks.push({ t: "class", re });
             i += consumed;
             continue;
           }
         }
-        if (!noext && extTypes.includes(c) && p[i + 1] === "(") {
-          toks.push({ t: "open", type: c });
+        if (!noext && extTypes.includes(c3) && p[i + 1] === "(") {
+          toks.push({ t: "open", type: c3 });
           i += 2;
           continue;
         }
-        toks.push(!noext && c === "|" ? { t: "bar" } : !noext && c === ")" ? { t: "close" } : c === "*" ? { t: "star" } : c === "?" ? { t: "any" } : lit(c));
-        i += c.length;
+        toks.push(!noext && c3 === "|" ? { t: "bar" } : !noext && c3 === ")" ? { t: "close" } : c3 === "*" ? { t: "star" } : c3 === "?" ? { t: "any" } : lit(c3));
+        i += c3.length;
       }
       return toks;
     };
@@ -23539,13 +19957,13 @@ var init_esm3 = __esm({
           out.push(lit(ch));
         run = "";
       };
-      for (const it2 of items) {
-        if (it2.t === "lit") {
-          run += it2.ch;
+      for (const it of items) {
+        if (it.t === "lit") {
+          run += it.ch;
           continue;
         }
         flush();
-        out.push(it2.t === "ext" ? { ...it2, alts: it2.alts.map((a) => normalize(a, form)) } : it2);
+        out.push(it.t === "ext" ? { ...it, alts: it.alts.map((a) => normalize(a, form)) } : it);
       }
       flush();
       return out;
@@ -23553,20 +19971,20 @@ var init_esm3 = __esm({
     compile = (items, nocase) => {
       let id = 1;
       const split = (out) => ({ t: "split", id: id++, out });
-      const seq = (items2, next) => items2.reduceRight((next2, it2) => item(it2, next2), next);
-      const item = (it2, next) => {
-        switch (it2.t) {
+      const seq = (items2, next) => items2.reduceRight((next2, it) => item(it, next2), next);
+      const item = (it, next) => {
+        switch (it.t) {
           case "lit":
-            const re2 = nocase ? foldRe(it2.ch) : void 0;
-            return { t: "lit", id: id++, ch: it2.ch, re: re2, next };
+            const re = nocase ? foldRe(it.ch) : void 0;
+            return { t: "lit", id: id++, ch: it.ch, re, next };
           case "any":
           case "star":
-            return { t: it2.t, id: id++, next };
+            return { t: it.t, id: id++, next };
           case "class":
-            return { t: "class", id: id++, re: it2.re, next };
+            return { t: "class", id: id++, re: it.re, next };
         }
-        const alts = (next2) => it2.alts.map((a) => seq(a, next2));
-        switch (it2.type) {
+        const alts = (next2) => it.alts.map((a) => seq(a, next2));
+        switch (it.type) {
           case "@":
             return split(alts(next));
           case "?":
@@ -23577,7 +19995,7 @@ var init_esm3 = __esm({
         const after = split([]);
         const entry = split(alts(after));
         after.out.push(next, entry);
-        return it2.type === "*" ? after : entry;
+        return it.type === "*" ? after : entry;
       };
       const start = seq(items, MATCH);
       return [start, id];
@@ -23639,7 +20057,7 @@ var init_esm3 = __esm({
         return false;
       if (a.ids.some((id, i) => id !== b.ids[i]))
         return false;
-      return a.runs.every((r7) => b.runs.some((o) => o.neg === r7.neg && sameState(o.state, r7.state)));
+      return a.runs.every((r) => b.runs.some((o) => o.neg === r.neg && sameState(o.state, r.state)));
     };
     marks = (size) => ({
       has: new Float64Array(size),
@@ -23719,8 +20137,8 @@ var init_esm3 = __esm({
         }
       }
       addRun(state, run, i, top) {
-        for (const r7 of state.runs) {
-          if (r7.neg === run.neg && sameState(r7.state, run.state))
+        for (const r of state.runs) {
+          if (r.neg === run.neg && sameState(r.state, run.state))
             return;
         }
         state.runs.push(run);
@@ -23729,12 +20147,12 @@ var init_esm3 = __esm({
         }
       }
       // the threads after char `c`, at index `i`
-      step(state, c, i, top) {
+      step(state, c3, i, top) {
         const next = this.state();
         for (const th of state.threads) {
           switch (th.t) {
             case "lit":
-              if (litMatch(th, c)) {
+              if (litMatch(th, c3)) {
                 this.add(next, th.next, i + 1, top);
               }
               break;
@@ -23743,7 +20161,7 @@ var init_esm3 = __esm({
                 this.add(next, th.next, i + 1, top);
               break;
             case "class":
-              if (!this.restricted(i, top) && th.re.test(c)) {
+              if (!this.restricted(i, top) && th.re.test(c3)) {
                 this.add(next, th.next, i + 1, top);
               }
               break;
@@ -23758,7 +20176,7 @@ var init_esm3 = __esm({
               this.addRun(next, run, i + 1, top);
               continue;
             }
-            const sub = this.step(run.state, c, i, false);
+            const sub = this.step(run.state, c3, i, false);
             this.addRun(next, { t: "run", neg: run.neg, state: sub }, i + 1, top);
           }
         }
@@ -23769,7 +20187,7 @@ var init_esm3 = __esm({
       const ids = state.ids.join();
       if (!state.runs.length)
         return ids;
-      const runs = state.runs.map((r7) => `${r7.neg.id}(${stateKey(r7.state)})`);
+      const runs = state.runs.map((r) => `${r.neg.id}(${stateKey(r.state)})`);
       return `${ids}|${runs.sort().join("|")}`;
     };
     DFA_BUDGET = 1 << 18;
@@ -23827,12 +20245,12 @@ var init_esm3 = __esm({
         return this.#plain = this.#intern(this.#sim.done(state));
       }
       // the next state, after a miss in `d.ascii`
-      next(d, c) {
-        const code = c.charCodeAt(0);
-        const found = code < 128 ? void 0 : d.next.get(c);
+      next(d, c3) {
+        const code = c3.charCodeAt(0);
+        const found = code < 128 ? void 0 : d.next.get(c3);
         if (found)
           return found;
-        const n = d === this.#dotStart ? this.#intern(this.#dotSim.step(d.state, c, 0, true)) : this.#intern(this.#sim.step(d.state, c, 1, true));
+        const n = d === this.#dotStart ? this.#intern(this.#dotSim.step(d.state, c3, 0, true)) : this.#intern(this.#sim.step(d.state, c3, 1, true));
         if (code < 128) {
           if (!d.ascii) {
             d.ascii = new Array(128);
@@ -23840,7 +20258,7 @@ var init_esm3 = __esm({
           }
           d.ascii[code] = n;
         } else {
-          d.next.set(c, n);
+          d.next.set(c3, n);
         }
         this.#size++;
         return n;
@@ -23856,54 +20274,54 @@ var init_esm3 = __esm({
       return nodes;
     };
     testLinear = (nodes, chars, start, end) => {
-      let ni2 = 0;
-      let ci2 = start;
+      let ni = 0;
+      let ci = start;
       let starNi = -1;
       let starCi = 0;
-      while (ci2 < end) {
-        const n = nodes[ni2];
+      while (ci < end) {
+        const n = nodes[ni];
         if (n?.t === "star") {
-          starNi = ni2++;
-          starCi = ci2;
+          starNi = ni++;
+          starCi = ci;
           continue;
         }
-        const c = chars[ci2];
-        if (n && (n.t === "any" || n.t === "lit" && litMatch(n, c) || n.t === "class" && n.re.test(c))) {
-          ni2++;
-          ci2++;
+        const c3 = chars[ci];
+        if (n && (n.t === "any" || n.t === "lit" && litMatch(n, c3) || n.t === "class" && n.re.test(c3))) {
+          ni++;
+          ci++;
           continue;
         }
         if (starNi === -1)
           return false;
-        ni2 = starNi + 1;
-        ci2 = ++starCi;
+        ni = starNi + 1;
+        ci = ++starCi;
       }
-      while (nodes[ni2]?.t === "star")
-        ni2++;
-      return ni2 === nodes.length;
+      while (nodes[ni]?.t === "star")
+        ni++;
+      return ni === nodes.length;
     };
     lengths = (items) => {
       let min = 0;
       let max = 0;
-      for (const it2 of items) {
-        const [lo, hi2] = itemLengths(it2);
+      for (const it of items) {
+        const [lo, hi] = itemLengths(it);
         min += lo;
-        max += hi2;
+        max += hi;
       }
       return [min, max];
     };
-    itemLengths = (it2) => {
-      if (it2.t === "star")
+    itemLengths = (it) => {
+      if (it.t === "star")
         return [0, Infinity];
-      if (it2.t !== "ext")
+      if (it.t !== "ext")
         return [1, 1];
-      if (it2.type === "!")
+      if (it.type === "!")
         return [0, Infinity];
-      const alts = it2.alts.map(lengths);
+      const alts = it.alts.map(lengths);
       const min = Math.min(...alts.map((a) => a[0]));
       const max = Math.max(...alts.map((a) => a[1]));
       const loop = max === 0 ? 0 : Infinity;
-      return it2.type === "@" ? [min, max] : it2.type === "?" ? [0, max] : it2.type === "*" ? [0, loop] : [min, loop];
+      return it.type === "@" ? [min, max] : it.type === "?" ? [0, max] : it.type === "*" ? [0, loop] : [min, loop];
     };
     hasAffix = (lits, chars, start) => {
       for (let j2 = 0; j2 < lits.length; j2++) {
@@ -23972,13 +20390,13 @@ var init_esm3 = __esm({
         const [start, size] = compile(items, nocase);
         this.#start = start;
         this.#size = size;
-        if (items.every((it2) => it2.t === "lit")) {
-          this.#literal = items.map((it2) => it2.ch).join("");
+        if (items.every((it) => it.t === "lit")) {
+          this.#literal = items.map((it) => it.ch).join("");
           this.#literalFold = nocase;
         } else {
-          const lit2 = (it2) => it2.t !== "lit" ? void 0 : nocase ? { ch: it2.ch, re: foldRe(it2.ch) } : { ch: it2.ch };
-          for (const it2 of items) {
-            const l = lit2(it2);
+          const lit2 = (it) => it.t !== "lit" ? void 0 : nocase ? { ch: it.ch, re: foldRe(it.ch) } : { ch: it.ch };
+          for (const it of items) {
+            const l = lit2(it);
             if (!l)
               break;
             this.#prefix.push(l);
@@ -24122,11 +20540,11 @@ var init_escape = __esm({
   "node_modules/minimatch/dist/esm/escape.js"() {
     escape = (s, { windowsPathsNoEscape = false, magicalBraces = false } = {}) => {
       const e = magicalBraces ? windowsPathsNoEscape ? s.replace(/[?*()[\]{}]/g, "[$&]") : s.replace(/[?*()[\]\\{}]/g, "\\$&") : windowsPathsNoEscape ? s.replace(/[?*()[\]]/g, "[$&]") : s.replace(/[?*()[\]\\]/g, "\\$&");
-      const c = e.charAt(0);
-      if (c === "#") {
+      const c3 = e.charAt(0);
+      if (c3 === "#") {
         return (windowsPathsNoEscape ? "[#]" : "\\#") + e.slice(1);
       }
-      if (c === "!") {
+      if (c3 === "!") {
         return (windowsPathsNoEscape ? "@(!)" : "\\!") + e.slice(1);
       }
       return e;
@@ -24200,7 +20618,7 @@ var init_esm4 = __esm({
       }
       return w;
     };
-    tri = (v2) => v2 === void 0 ? 0 : v2 ? 2 : 1;
+    tri = (v) => v === void 0 ? 0 : v ? 2 : 1;
     booleanWeights = new Map(Object.keys({
       nobrace: 0,
       nocomment: 0,
@@ -24222,19 +20640,19 @@ var init_esm4 = __esm({
       let n = 0;
       let wpe = false;
       for (const k2 in o) {
-        const v2 = o[k2];
+        const v = o[k2];
         switch (k2) {
           // the same test as the Minimatch constructor
           case "windowsPathsNoEscape":
-            if (v2)
+            if (v)
               wpe = true;
             break;
           case AWE_KEY:
-            if (v2 === false)
+            if (v === false)
               wpe = true;
             break;
           case "platform": {
-            const p = v2 || defaultPlatform;
+            const p = v || defaultPlatform;
             if (p === defaultPlatform)
               break;
             if (p === "darwin")
@@ -24248,26 +20666,26 @@ var init_esm4 = __esm({
             break;
           }
           case "optimizationLevel":
-            if (v2 === void 0)
+            if (v === void 0)
               break;
-            n += v2 >= 2 ? 1 : v2 >= 1 ? 0 : 2;
+            n += v >= 2 ? 1 : v >= 1 ? 0 : 2;
             break;
           case "braceExpandMax":
-            if (v2 !== void 0 && v2 !== DEFAULT_BRACE_EXPAND_MAX) {
+            if (v !== void 0 && v !== DEFAULT_BRACE_EXPAND_MAX) {
               return JSON.stringify(o);
             }
             break;
           case "maxGlobstarRecursion":
-            if (v2 !== void 0 && v2 !== DEFAULT_GLOB_STAR_RECURSION_MAX) {
+            if (v !== void 0 && v !== DEFAULT_GLOB_STAR_RECURSION_MAX) {
               return JSON.stringify(o);
             }
             break;
           case "normalize":
-            if (v2 !== void 0)
+            if (v !== void 0)
               return JSON.stringify(o);
             break;
           default:
-            n += (booleanWeights.get(k2) ?? 0) * tri(v2);
+            n += (booleanWeights.get(k2) ?? 0) * tri(v);
         }
       }
       return wpe ? n + 12 : n;
@@ -24323,8 +20741,8 @@ var init_esm4 = __esm({
         return minimatch;
       }
       const orig = minimatch;
-      const m = (p, pattern, options = {}) => orig(p, pattern, ext(def, options));
-      return Object.assign(m, {
+      const m2 = (p, pattern, options = {}) => orig(p, pattern, ext(def, options));
+      return Object.assign(m2, {
         Minimatch: class Minimatch extends orig.Minimatch {
           constructor(pattern, options = {}) {
             super(pattern, ext(def, options));
@@ -24361,16 +20779,16 @@ var init_esm4 = __esm({
     inRepeatOrNegExt = (portion, mark) => {
       const stack = [];
       for (let i = 0; i < portion.length; i++) {
-        const c = portion.charAt(i);
-        if (c === "\\") {
+        const c3 = portion.charAt(i);
+        if (c3 === "\\") {
           i++;
-        } else if (c === mark) {
+        } else if (c3 === mark) {
           if (stack.some((t) => t !== "@" && t !== "?"))
             return true;
-        } else if (portion.charAt(i + 1) === "(" && "!?+*@".includes(c)) {
-          stack.push(c);
+        } else if (portion.charAt(i + 1) === "(" && "!?+*@".includes(c3)) {
+          stack.push(c3);
           i++;
-        } else if (c === ")") {
+        } else if (c3 === ")") {
           stack.pop();
         }
       }
@@ -24392,11 +20810,11 @@ var init_esm4 = __esm({
         i++;
       let sawStart = false;
       for (; i < pattern.length; i++) {
-        const c = pattern.charAt(i);
-        if (c === "]" && sawStart)
+        const c3 = pattern.charAt(i);
+        if (c3 === "]" && sawStart)
           return i;
         sawStart = true;
-        if (c === "\\")
+        if (c3 === "\\")
           i++;
       }
       return -1;
@@ -24406,15 +20824,15 @@ var init_esm4 = __esm({
         return pattern;
       let lit2 = "";
       for (let i = 0; i < pattern.length; i++) {
-        const c = pattern.charAt(i);
-        if (c === "\\") {
-          lit2 += pattern.charAt(++i) || c;
-        } else if (c === "*" || c === "?") {
+        const c3 = pattern.charAt(i);
+        if (c3 === "\\") {
+          lit2 += pattern.charAt(++i) || c3;
+        } else if (c3 === "*" || c3 === "?") {
           return void 0;
-        } else if (c === "[") {
+        } else if (c3 === "[") {
           const close = classEnd(pattern, i);
           if (close === -1) {
-            lit2 += c;
+            lit2 += c3;
             continue;
           }
           let body = pattern.slice(i + 1, close);
@@ -24425,10 +20843,10 @@ var init_esm4 = __esm({
           }
           lit2 += body;
           i = close;
-        } else if (!noext && "+@!".includes(c) && pattern.charAt(i + 1) === "(" && pattern.includes(")", i + 2)) {
+        } else if (!noext && "+@!".includes(c3) && pattern.charAt(i + 1) === "(" && pattern.includes(")", i + 2)) {
           return void 0;
         } else {
-          lit2 += c;
+          lit2 += c3;
         }
       }
       return lit2;
@@ -24437,10 +20855,10 @@ var init_esm4 = __esm({
     extglobCount = (pattern) => {
       let n = 0;
       for (let i = 0; i < pattern.length - 1; i++) {
-        const c = pattern.charAt(i);
-        if (c === "\\") {
+        const c3 = pattern.charAt(i);
+        if (c3 === "\\") {
           i++;
-        } else if ("+@!?*".includes(c) && pattern.charAt(i + 1) === "(") {
+        } else if ("+@!?*".includes(c3) && pattern.charAt(i + 1) === "(") {
           n++;
           i++;
         }
@@ -24457,21 +20875,21 @@ var init_esm4 = __esm({
         return false;
       let depth = 0;
       for (let i = 0; i < pattern.length; i++) {
-        const c = pattern.charAt(i);
-        if (c === "\\") {
+        const c3 = pattern.charAt(i);
+        if (c3 === "\\") {
           if (++i === pattern.length)
             return false;
-        } else if (c === "[") {
+        } else if (c3 === "[") {
           const close = classEnd(pattern, i);
           if (close !== -1)
             i = close;
-        } else if ("+@!?*".includes(c) && pattern.charAt(i + 1) === "(") {
+        } else if ("+@!?*".includes(c3) && pattern.charAt(i + 1) === "(") {
           depth++;
           i++;
-        } else if (c === ")") {
+        } else if (c3 === ")") {
           if (!depth--)
             return false;
-        } else if (c === "|" && !depth) {
+        } else if (c3 === "|" && !depth) {
           return false;
         }
       }
@@ -24509,7 +20927,7 @@ var init_esm4 = __esm({
       }
       return false;
     };
-    isSep = (c, sep6) => sep6 === "/" ? c === 47 : sep6 === "\\" ? c === 92 : c === 47 || c === 92;
+    isSep = (c3, sep6) => sep6 === "/" ? c3 === 47 : sep6 === "\\" ? c3 === 92 : c3 === 47 || c3 === 92;
     nextSep = (f, from, sep6) => {
       if (sep6 !== "both")
         return f.indexOf(sep6, from);
@@ -24589,23 +21007,23 @@ var init_esm4 = __esm({
         this.#form = n === true ? "NFC" : n || void 0;
         this.make();
         const drives = this.set.map((row) => this.#rootIndex(row));
-        this.#endRows = this.set.map((row, r7) => this.#endCheck && row.length - 1 > drives[r7]);
-        this.#literals = this.set.map((row, r7) => {
-          const end = this.#endRows[r7] ? row.length - 1 : row.length;
-          const lits = row.slice(drives[r7] + 1, end).filter((p) => typeof p === "string" && !!p);
+        this.#endRows = this.set.map((row, r) => this.#endCheck && row.length - 1 > drives[r]);
+        this.#literals = this.set.map((row, r) => {
+          const end = this.#endRows[r] ? row.length - 1 : row.length;
+          const lits = row.slice(drives[r] + 1, end).filter((p) => typeof p === "string" && !!p);
           return [...new Set(lits)];
         });
         this.#literalCheck = this.#literals.some((l) => l.length);
-        this.#shapes = this.set.map((row, r7) => {
+        this.#shapes = this.set.map((row, r) => {
           const [p0, p1, p2] = row;
-          if (this.#endRows[r7] && row.length === 2) {
+          if (this.#endRows[r] && row.length === 2) {
             if (p0 === GLOBSTAR && p1 !== GLOBSTAR)
               return "tail";
           }
-          if (this.#endRows[r7] && options.matchBase && row.length === 1 && p0 !== GLOBSTAR && p0 !== "") {
+          if (this.#endRows[r] && options.matchBase && row.length === 1 && p0 !== GLOBSTAR && p0 !== "") {
             return "base";
           }
-          if (!this.#endCheck || drives[r7] !== -1)
+          if (!this.#endCheck || drives[r] !== -1)
             return void 0;
           if (row.length === 3 && p0 === GLOBSTAR && p2 === GLOBSTAR && p1 !== GLOBSTAR && p1 !== "" && // the portion between is only matched below this limit
           this.maxGlobstarRecursion > 0) {
@@ -24664,7 +21082,7 @@ var init_esm4 = __esm({
         const rawGlobParts = this.globSet.map((s) => this.#slashSplit(s));
         this.globParts = this.preprocess(rawGlobParts);
         this.#pending = true;
-        let set = this.globParts.map((s, _2, __) => {
+        let set = this.globParts.map((s, _, __) => {
           if (this.isWindows && this.windowsNoMagicRoot) {
             const n = s[2] === "?" && isLongUNC(s[3]) ? 6 : 4;
             const isUNC = s[0] === "" && s[1] === "" && (s[2] === "?" || !globMagic.test(s[2])) && s.slice(3, n).every((p) => !globMagic.test(p));
@@ -24672,16 +21090,16 @@ var init_esm4 = __esm({
             if (isUNC) {
               return [
                 ...s.slice(0, n).map((p) => this.#norm(p)),
-                ...s.slice(n).map((ss2) => this.parse(ss2))
+                ...s.slice(n).map((ss) => this.parse(ss))
               ];
             } else if (isDrive2) {
               return [
                 this.#norm(s[0]),
-                ...s.slice(1).map((ss2) => this.parse(ss2))
+                ...s.slice(1).map((ss) => this.parse(ss))
               ];
             }
           }
-          return s.map((ss2) => this.parse(ss2));
+          return s.map((ss) => this.parse(ss));
         });
         this.set = set.filter((s) => s.indexOf(false) === -1);
         if (this.isWindows) {
@@ -24716,16 +21134,16 @@ var init_esm4 = __esm({
           if (this.set.length < 2)
             return;
           let keys = this.#mergeKeys();
-          const len = Math.max(0, ...this.set.map((r7) => r7.length));
+          const len = Math.max(0, ...this.set.map((r) => r.length));
           for (let k2 = 0; k2 < len; k2++) {
             const groups = /* @__PURE__ */ new Map();
-            const R2 = this.set.length + 1;
+            const R = this.set.length + 1;
             this.set.forEach((row, i) => {
               if (!(row[k2] instanceof Matcher || row[k2] === PENDING) || !extSafe(this.globParts[i][k2])) {
                 return;
               }
               const { pre, suf } = keys[i];
-              const key = pre[k2] * R2 + suf[k2 + 1];
+              const key = pre[k2] * R + suf[k2 + 1];
               const g = groups.get(key);
               if (g)
                 g.push(i);
@@ -24738,18 +21156,18 @@ var init_esm4 = __esm({
                 continue;
               const [first, ...rest] = g;
               const alts = g.map((i) => this.globParts[i][k2]);
-              const glob = `@(${alts.join("|")})`;
-              if (extglobCount(glob) > MAX_EXTGLOBS)
+              const glob2 = `@(${alts.join("|")})`;
+              if (extglobCount(glob2) > MAX_EXTGLOBS)
                 continue;
-              this.globParts[first][k2] = glob;
-              this.set[first][k2] = this.parse(glob);
+              this.globParts[first][k2] = glob2;
+              this.set[first][k2] = this.parse(glob2);
               for (const i of rest)
                 drop.add(i);
             }
             if (drop.size) {
               merged = true;
-              this.set = this.set.filter((_2, i) => !drop.has(i));
-              this.globParts = this.globParts.filter((_2, i) => !drop.has(i));
+              this.set = this.set.filter((_, i) => !drop.has(i));
+              this.globParts = this.globParts.filter((_, i) => !drop.has(i));
               if (this.set.length < 2)
                 return;
               keys = this.#mergeKeys();
@@ -24771,34 +21189,34 @@ var init_esm4 = __esm({
           return id;
         }));
         const P2 = partIds.size;
-        const len = Math.max(0, ...ids.map((r7) => r7.length));
-        const keys = ids.map((r7) => ({
+        const len = Math.max(0, ...ids.map((r) => r.length));
+        const keys = ids.map((r) => ({
           pre: [0],
-          suf: new Array(r7.length + 1).fill(0)
+          suf: new Array(r.length + 1).fill(0)
         }));
         for (let k2 = 0; k2 < len; k2++) {
-          const m = /* @__PURE__ */ new Map();
-          ids.forEach((r7, i) => {
-            if (k2 >= r7.length)
+          const m2 = /* @__PURE__ */ new Map();
+          ids.forEach((r, i) => {
+            if (k2 >= r.length)
               return;
             const { pre } = keys[i];
-            const key = pre[k2] * P2 + r7[k2];
-            let id = m.get(key);
+            const key = pre[k2] * P2 + r[k2];
+            let id = m2.get(key);
             if (id === void 0)
-              m.set(key, id = m.size + 1);
+              m2.set(key, id = m2.size + 1);
             pre.push(id);
           });
         }
         for (let k2 = len - 1; k2 >= 0; k2--) {
-          const m = /* @__PURE__ */ new Map();
-          ids.forEach((r7, i) => {
-            if (k2 >= r7.length)
+          const m2 = /* @__PURE__ */ new Map();
+          ids.forEach((r, i) => {
+            if (k2 >= r.length)
               return;
             const { suf } = keys[i];
-            const key = suf[k2 + 1] * P2 + r7[k2];
-            let id = m.get(key);
+            const key = suf[k2 + 1] * P2 + r[k2];
+            let id = m2.get(key);
             if (id === void 0)
-              m.set(key, id = m.size + 1);
+              m2.set(key, id = m2.size + 1);
             suf[k2] = id;
           });
         }
@@ -24833,14 +21251,14 @@ var init_esm4 = __esm({
       // just get rid of adjascent ** portions
       adjascentGlobstarOptimize(globParts) {
         return globParts.map((parts) => {
-          let gs2 = -1;
-          while (-1 !== (gs2 = parts.indexOf("**", gs2 + 1))) {
-            let i = gs2;
+          let gs = -1;
+          while (-1 !== (gs = parts.indexOf("**", gs + 1))) {
+            let i = gs;
             while (parts[i + 1] === "**") {
               i++;
             }
-            if (i !== gs2) {
-              parts.splice(gs2, i - gs2);
+            if (i !== gs) {
+              parts.splice(gs, i - gs);
             }
           }
           return parts;
@@ -24902,10 +21320,10 @@ var init_esm4 = __esm({
         let prev;
         let prevStart = 0;
         const dot = !!this.options.dot;
-        ROWS: for (let r7 = 0; r7 < this.set.length; r7++) {
-          const row = this.set[r7];
+        ROWS: for (let r = 0; r < this.set.length; r++) {
+          const row = this.set[r];
           const p = row[row.length - 1];
-          let end = ends !== -1 && this.#endRows[r7] && p !== GLOBSTAR;
+          let end = ends !== -1 && this.#endRows[r] && p !== GLOBSTAR;
           if (end && ends === 0) {
             const i = lastSep(f, f.length, sep6);
             lastStart = i + 1;
@@ -24928,7 +21346,7 @@ var init_esm4 = __esm({
               continue;
           }
           if (this.#literalCheck) {
-            for (const l of this.#literals[r7]) {
+            for (const l of this.#literals[r]) {
               if (!f.includes(l))
                 continue ROWS;
             }
@@ -24938,7 +21356,7 @@ var init_esm4 = __esm({
             if (tailStart === -1)
               continue;
           }
-          const shape = this.#shapes[r7];
+          const shape = this.#shapes[r];
           if (shape === "base" && end)
             return "yes";
           if (shape === "tail" && end) {
@@ -24950,9 +21368,9 @@ var init_esm4 = __esm({
             continue;
           }
           if (shape === "mid" || shape === "head") {
-            const m = this.#walk(f, row, shape === "head", dot, sep6);
-            if (m !== "no")
-              return m;
+            const m2 = this.#walk(f, row, shape === "head", dot, sep6);
+            if (m2 !== "no")
+              return m2;
             continue;
           }
           return "maybe";
@@ -24974,11 +21392,11 @@ var init_esm4 = __esm({
               return false;
           return true;
         }
-        const x = row[1];
+        const x2 = row[1];
         if (shape === "tail") {
           let t = n - 1;
-          if (!portionMatch(x, file[t])) {
-            if (file[t] !== "" || n === 1 || !portionMatch(x, file[--t])) {
+          if (!portionMatch(x2, file[t])) {
+            if (file[t] !== "" || n === 1 || !portionMatch(x2, file[--t])) {
               return false;
             }
           }
@@ -24988,7 +21406,7 @@ var init_esm4 = __esm({
           return true;
         }
         for (let k2 = 0; k2 < n; k2++) {
-          if (portionMatch(x, file[k2]) && k2 + 1 < n) {
+          if (portionMatch(x2, file[k2]) && k2 + 1 < n) {
             let i = k2 + 1;
             while (i < n && walkable(file[i], dot))
               i++;
@@ -25009,13 +21427,13 @@ var init_esm4 = __esm({
       #walk(f, row, head, dot, sep6) {
         if (this.#level2 && dotPortion(f, 0, f.length, true, sep6))
           return "maybe";
-        const x = row[head ? 0 : 1];
+        const x2 = row[head ? 0 : 1];
         let s = 0;
         for (let e = nextSep(f, s, sep6); e !== -1; e = nextSep(f, s, sep6)) {
           let next = e + 1;
           while (next < f.length && isSep(f.charCodeAt(next), sep6))
             next++;
-          const hit = typeof x === "string" ? e - s === x.length && f.startsWith(x, s) : e > s && x.testUnchecked(f.slice(s, e));
+          const hit = typeof x2 === "string" ? e - s === x2.length && f.startsWith(x2, s) : e > s && x2.testUnchecked(f.slice(s, e));
           if (hit && !dotPortion(f, next, f.length, dot, sep6))
             return "yes";
           if (head || dotPortion(f, s, next, dot, sep6))
@@ -25034,14 +21452,14 @@ var init_esm4 = __esm({
       #split(f) {
         const { isWindows, preserveMultipleSlashes } = this;
         let parts = this.#slashSplit(isWindows ? f.split("\\").join("/") : f);
-        const normalize3 = this.#form;
-        if (normalize3)
-          parts = parts.map((p) => p.normalize(normalize3));
+        const normalize4 = this.#form;
+        if (normalize4)
+          parts = parts.map((p) => p.normalize(normalize4));
         lastSplit = {
           f,
           isWindows,
           preserveMultipleSlashes,
-          normalize: normalize3,
+          normalize: normalize4,
           parts
         };
         return lastSplit;
@@ -25107,18 +21525,18 @@ var init_esm4 = __esm({
         do {
           didSomething = false;
           for (let parts of globParts) {
-            let gs2 = -1;
-            while (-1 !== (gs2 = parts.indexOf("**", gs2 + 1))) {
-              let gss = gs2;
+            let gs = -1;
+            while (-1 !== (gs = parts.indexOf("**", gs + 1))) {
+              let gss = gs;
               while (parts[gss + 1] === "**") {
                 gss++;
               }
-              if (gss > gs2) {
-                parts.splice(gs2 + 1, gss - gs2);
+              if (gss > gs) {
+                parts.splice(gs + 1, gss - gs);
               }
-              let next = parts[gs2 + 1];
-              const p = parts[gs2 + 2];
-              const p2 = parts[gs2 + 3];
+              let next = parts[gs + 1];
+              const p = parts[gs + 2];
+              const p2 = parts[gs + 3];
               if (next !== "..")
                 continue;
               if (!p || p === "." || p === ".." || !p2 || p2 === "." || p2 === "..") {
@@ -25129,12 +21547,12 @@ var init_esm4 = __esm({
                 throw new RangeError(`optimizationLevel 2: too many patterns from '**/..'`);
               }
               didSomething = true;
-              parts.splice(gs2, 1);
+              parts.splice(gs, 1);
               const other = parts.slice(0);
-              other[gs2] = "**";
+              other[gs] = "**";
               splitCells += addedCells;
               globParts.push(other);
-              gs2--;
+              gs--;
             }
             if (!this.preserveMultipleSlashes) {
               for (let i = 1; i < parts.length - 1; i++) {
@@ -25199,7 +21617,7 @@ var init_esm4 = __esm({
           for (const s of stars.values()) {
             if (s[s.length - 1] >= parts.length)
               continue;
-            const c = [...parts];
+            const c3 = [...parts];
             let ok = true;
             let changed = false;
             for (const i of s) {
@@ -25210,10 +21628,10 @@ var init_esm4 = __esm({
                 ok = false;
                 break;
               }
-              c[i] = "*";
+              c3[i] = "*";
               changed = true;
             }
-            if (ok && changed && keys.has(c.join("/")))
+            if (ok && changed && keys.has(c3.join("/")))
               return false;
           }
           return true;
@@ -25362,8 +21780,8 @@ var init_esm4 = __esm({
       // return false for "nope, not matching"
       // return null for "not matching, cannot keep trying"
       #matchGlobStarBodySections(file, bodySegments, fileLength, fileIndex, bodyIndex, partial, globStarDepth, sawTail, tried) {
-        const bs2 = bodySegments[bodyIndex];
-        if (!bs2) {
+        const bs = bodySegments[bodyIndex];
+        if (!bs) {
           if (partial) {
             return fileIndex >= fileLength || fileIndex === fileLength - 1 && file[fileIndex] === "";
           }
@@ -25376,15 +21794,15 @@ var init_esm4 = __esm({
           }
           return sawTail;
         }
-        const [body, need] = bs2;
+        const [body, need] = bs;
         const after = partial ? fileLength : fileLength - need;
         while (fileIndex <= after) {
           const key = bodyIndex * (file.length + 1) + fileIndex;
           if (tried.has(key))
             return false;
           tried.add(key);
-          const m = this.#matchOne(file, body, partial, fileIndex, 0, fileIndex + body.length);
-          if (m && globStarDepth < this.maxGlobstarRecursion) {
+          const m2 = this.#matchOne(file, body, partial, fileIndex, 0, fileIndex + body.length);
+          if (m2 && globStarDepth < this.maxGlobstarRecursion) {
             const sub = this.#matchGlobStarBodySections(file, bodySegments, fileLength, fileIndex + body.length, bodyIndex + 1, partial, globStarDepth + 1, sawTail, tried);
             if (sub !== false) {
               return sub;
@@ -25401,25 +21819,25 @@ var init_esm4 = __esm({
         return partial || null;
       }
       #matchOne(file, pattern, partial, fileIndex, patternIndex, fileEnd = file.length) {
-        let fi2;
-        let pi2;
+        let fi;
+        let pi;
         let pl;
         let fl;
-        for (fi2 = fileIndex, pi2 = patternIndex, fl = Math.min(fileEnd, file.length), pl = pattern.length; fi2 < fl && pi2 < pl; fi2++, pi2++) {
-          let p = pattern[pi2];
-          let f = file[fi2];
+        for (fi = fileIndex, pi = patternIndex, fl = Math.min(fileEnd, file.length), pl = pattern.length; fi < fl && pi < pl; fi++, pi++) {
+          let p = pattern[pi];
+          let f = file[fi];
           if (p === false || p === GLOBSTAR) {
             return false;
           }
           if (!portionMatch(p, f))
             return false;
         }
-        if (fi2 === fl && pi2 === pl) {
+        if (fi === fl && pi === pl) {
           return true;
-        } else if (fi2 === fl) {
+        } else if (fi === fl) {
           return partial;
-        } else if (pi2 === pl) {
-          return fi2 === fl - 1 && file[fi2] === "";
+        } else if (pi === pl) {
+          return fi === fl - 1 && file[fi] === "";
         } else {
           throw new Error("wtf?");
         }
@@ -25442,22 +21860,22 @@ var init_esm4 = __esm({
         }
         const mark = String.fromCharCode(code);
         let found = false;
-        const marked = pattern.replace(rangeRe, (m, lo, hi2) => {
+        const marked = pattern.replace(rangeRe, (m2, lo, hi) => {
           const a = Number(lo);
-          const b = Number(hi2);
+          const b = Number(hi);
           if (!Number.isSafeInteger(a) || !Number.isSafeInteger(b) || Math.abs(a - b) + 1 < RANGE_MIN) {
-            return m;
+            return m2;
           }
           found = true;
-          return `${mark}${lo}..${hi2}${mark}`;
+          return `${mark}${lo}..${hi}${mark}`;
         });
         if (!found)
           return this.braceExpand();
         const set = braceExpand(marked, this.options);
         for (const p of set) {
           for (const portion of p.split("/")) {
-            const c = portion.indexOf("[");
-            if (c !== -1 && c < portion.lastIndexOf(mark)) {
+            const c3 = portion.indexOf("[");
+            if (c3 !== -1 && c3 < portion.lastIndexOf(mark)) {
               return this.braceExpand();
             }
             if (!this.options.noext && inRepeatOrNegExt(portion, mark)) {
@@ -25475,7 +21893,7 @@ var init_esm4 = __esm({
           return GLOBSTAR;
         if (pattern === "")
           return "";
-        const { nocase, nocaseMagicOnly, noext = false, dot, normalize: normalize3 } = options;
+        const { nocase, nocaseMagicOnly, noext = false, dot, normalize: normalize4 } = options;
         const rangeMark = this.#rangeMark;
         const lit2 = rangeMark && pattern.includes(rangeMark) ? void 0 : literal(pattern, noext);
         if (lit2 !== void 0 && !(nocase && !nocaseMagicOnly && pattern.toUpperCase() !== pattern.toLowerCase())) {
@@ -25483,20 +21901,20 @@ var init_esm4 = __esm({
         }
         if (this.#pending)
           return PENDING;
-        let m = this.#matchers.get(pattern);
-        if (!m) {
+        let m2 = this.#matchers.get(pattern);
+        if (!m2) {
           if (!noext)
             assertValidExtglobs(pattern);
-          m = new Matcher(pattern, {
+          m2 = new Matcher(pattern, {
             nocase,
             noext,
             dot,
-            normalize: normalize3,
+            normalize: normalize4,
             ...rangeMark && { rangeMark }
           });
-          this.#matchers.set(pattern, m);
+          this.#matchers.set(pattern, m2);
         }
-        return m;
+        return m2;
       }
       #slashSplit(p) {
         if (this.preserveMultipleSlashes) {
@@ -25539,9 +21957,9 @@ var init_esm4 = __esm({
             filename = ff[i];
           }
         }
-        for (let r7 = 0; r7 < set.length; r7++) {
-          const pattern = set[r7];
-          const shape = partial ? void 0 : this.#shapes[r7];
+        for (let r = 0; r < set.length; r++) {
+          const pattern = set[r];
+          const shape = partial ? void 0 : this.#shapes[r];
           const hit = shape === "base" ? portionMatch(pattern[0], filename) : shape ? this.#matchShape(resolved, pattern, shape) : options.matchBase && pattern.length === 1 ? this.#matchRow([filename], [filename], pattern, partial) : this.#matchRow(ff, resolved, pattern, partial);
           if (hit) {
             if (options.flipNegate) {
@@ -25565,8 +21983,4444 @@ var init_esm4 = __esm({
   }
 });
 
+// node_modules/lru-cache/dist/esm/node/index.min.js
+import { tracingChannel as G, channel as P } from "node:diagnostics_channel";
+var m, O, x, C, I, M, k, V, E, U, D, L, j;
+var init_index_min = __esm({
+  "node_modules/lru-cache/dist/esm/node/index.min.js"() {
+    m = P("lru-cache:metrics");
+    O = G("lru-cache");
+    x = typeof performance == "object" && performance && typeof performance.now == "function" ? performance : Date;
+    C = () => m.hasSubscribers || O.hasSubscribers;
+    I = /* @__PURE__ */ new Set();
+    M = typeof process == "object" && process ? process : {};
+    k = (c3, t, i, e) => {
+      typeof M.emitWarning == "function" ? M.emitWarning(c3, t, i, e) : console.error(`[${i}] ${t}: ${c3}`);
+    };
+    V = (c3) => !I.has(c3);
+    E = (c3) => !!c3 && c3 === Math.floor(c3) && c3 > 0 && isFinite(c3);
+    U = (c3) => E(c3) ? c3 <= Math.pow(2, 8) ? Uint8Array : c3 <= Math.pow(2, 16) ? Uint16Array : c3 <= Math.pow(2, 32) ? Uint32Array : c3 <= Number.MAX_SAFE_INTEGER ? D : null : null;
+    D = class extends Array {
+      constructor(t) {
+        super(t), this.fill(0);
+      }
+    };
+    L = class c {
+      heap;
+      length;
+      static #o = false;
+      static create(t) {
+        let i = U(t);
+        if (!i) return [];
+        c.#o = true;
+        let e = new c(t, i);
+        return c.#o = false, e;
+      }
+      constructor(t, i) {
+        if (!c.#o) throw new TypeError("instantiate Stack using Stack.create(n)");
+        this.heap = new i(t), this.length = 0;
+      }
+      push(t) {
+        this.heap[this.length++] = t;
+      }
+      pop() {
+        return this.heap[--this.length];
+      }
+    };
+    j = class c2 {
+      #o;
+      #c;
+      #S;
+      #R;
+      #w;
+      #I;
+      #U;
+      #b;
+      get perf() {
+        return this.#b;
+      }
+      ttl;
+      ttlResolution;
+      ttlAutopurge;
+      updateAgeOnGet;
+      updateAgeOnHas;
+      allowStale;
+      noDisposeOnSet;
+      noUpdateTTL;
+      maxEntrySize;
+      sizeCalculation;
+      noDeleteOnFetchRejection;
+      noDeleteOnStaleGet;
+      allowStaleOnFetchAbort;
+      allowStaleOnFetchRejection;
+      ignoreFetchAbort;
+      backgroundFetchSize;
+      #n;
+      #m = 0;
+      #y;
+      #s;
+      #i;
+      #t;
+      #f;
+      #u;
+      #l;
+      #h;
+      #_;
+      #r;
+      #F;
+      #T;
+      #d;
+      #g;
+      #A;
+      #G;
+      #a;
+      #C;
+      static unsafeExposeInternals(t) {
+        return { starts: t.#T, ttls: t.#d, autopurgeTimers: t.#g, sizes: t.#F, keyMap: t.#s, keyList: t.#i, valList: t.#t, next: t.#f, prev: t.#u, get head() {
+          return t.#l;
+        }, get tail() {
+          return t.#h;
+        }, free: t.#_, isBackgroundFetch: (i) => t.#e(i), backgroundFetch: (i, e, s, n) => t.#k(i, e, s, n), moveToTail: (i) => t.#j(i), indexes: (i) => t.#z(i), rindexes: (i) => t.#E(i), isStale: (i) => t.#p(i) };
+      }
+      get max() {
+        return this.#o;
+      }
+      get maxSize() {
+        return this.#c;
+      }
+      get calculatedSize() {
+        return this.#y;
+      }
+      get size() {
+        return this.#n;
+      }
+      get fetchMethod() {
+        return this.#I;
+      }
+      get memoMethod() {
+        return this.#U;
+      }
+      get dispose() {
+        return this.#S;
+      }
+      get onInsert() {
+        return this.#R;
+      }
+      get disposeAfter() {
+        return this.#w;
+      }
+      constructor(t) {
+        let { max: i = 0, ttl: e, ttlResolution: s = 1, ttlAutopurge: n, updateAgeOnGet: h, updateAgeOnHas: l, allowStale: r, dispose: o, onInsert: f, disposeAfter: a, noDisposeOnSet: T2, noUpdateTTL: u, maxSize: p = 0, maxEntrySize: w = 0, sizeCalculation: v, fetchMethod: F, memoMethod: z, noDeleteOnFetchRejection: d, noDeleteOnStaleGet: S, allowStaleOnFetchRejection: g, allowStaleOnFetchAbort: y, ignoreFetchAbort: b, backgroundFetchSize: A = 1, perf: _ } = t;
+        if (A !== 0 && !E(A)) throw new TypeError("backgroundFetchSize must be a nonnegative integer");
+        if (this.backgroundFetchSize = A, _ !== void 0 && typeof _?.now != "function") throw new TypeError("perf option must have a now() method if specified");
+        if (this.#b = _ ?? x, i !== 0 && !E(i)) throw new TypeError("max option must be a nonnegative integer");
+        let W = i ? U(i) : Array;
+        if (!W) throw new Error("invalid max value: " + i);
+        if (this.#o = i, this.#c = p, this.maxEntrySize = w || this.#c, this.sizeCalculation = v, this.sizeCalculation) {
+          if (!this.#c && !this.maxEntrySize) throw new TypeError("cannot set sizeCalculation without setting maxSize or maxEntrySize");
+          if (typeof this.sizeCalculation != "function") throw new TypeError("sizeCalculation set to non-function");
+        }
+        if (z !== void 0 && typeof z != "function") throw new TypeError("memoMethod must be a function if defined");
+        if (this.#U = z, F !== void 0 && typeof F != "function") throw new TypeError("fetchMethod must be a function if specified");
+        if (this.#I = F, this.#G = !!F, this.#s = /* @__PURE__ */ new Map(), this.#i = Array.from({ length: i }).fill(void 0), this.#t = Array.from({ length: i }).fill(void 0), this.#f = new W(i), this.#u = new W(i), this.#l = 0, this.#h = 0, this.#_ = L.create(i), this.#n = 0, this.#y = 0, typeof o == "function" && (this.#S = o), typeof f == "function" && (this.#R = f), typeof a == "function" ? (this.#w = a, this.#r = []) : (this.#w = void 0, this.#r = void 0), this.#A = !!this.#S, this.#C = !!this.#R, this.#a = !!this.#w, this.noDisposeOnSet = !!T2, this.noUpdateTTL = !!u, this.noDeleteOnFetchRejection = !!d, this.allowStaleOnFetchRejection = !!g, this.allowStaleOnFetchAbort = !!y, this.ignoreFetchAbort = !!b, this.maxEntrySize !== 0) {
+          if (this.#c !== 0 && !E(this.#c)) throw new TypeError("maxSize must be a positive integer if specified");
+          if (!E(this.maxEntrySize)) throw new TypeError("maxEntrySize must be a positive integer if specified");
+          this.#Y();
+        }
+        if (this.allowStale = !!r, this.noDeleteOnStaleGet = !!S, this.updateAgeOnGet = !!h, this.updateAgeOnHas = !!l, this.ttlResolution = E(s) || s === 0 ? s : 1, this.ttlAutopurge = !!n, this.ttl = e || 0, this.ttl) {
+          if (!E(this.ttl)) throw new TypeError("ttl must be a positive integer if specified");
+          this.#V();
+        }
+        if (this.#o === 0 && this.ttl === 0 && this.#c === 0) throw new TypeError("At least one of max, maxSize, or ttl is required");
+        if (!this.ttlAutopurge && !this.#o && !this.#c) {
+          let R = "LRU_CACHE_UNBOUNDED";
+          V(R) && (I.add(R), k("TTL caching without ttlAutopurge, max, or maxSize can result in unbounded memory consumption.", "UnboundedCacheWarning", R, c2));
+        }
+      }
+      getRemainingTTL(t) {
+        return this.#s.has(t) ? 1 / 0 : 0;
+      }
+      #V() {
+        let t = new D(this.#o), i = new D(this.#o);
+        this.#d = t, this.#T = i;
+        let e = this.ttlAutopurge ? Array.from({ length: this.#o }) : void 0;
+        this.#g = e, this.#B = (r, o, f = this.#b.now()) => {
+          i[r] = o !== 0 ? f : 0, t[r] = o, s(r, o);
+        }, this.#L = (r) => {
+          i[r] = t[r] !== 0 ? this.#b.now() : 0, s(r, t[r]);
+        };
+        let s = this.ttlAutopurge ? (r, o) => {
+          if (e?.[r] && (clearTimeout(e[r]), e[r] = void 0), o && o !== 0 && e) {
+            let f = Math.min(o + 1, 2147483647), a = setTimeout(() => {
+              this.#p(r) ? (this.#v(this.#i[r], "expire"), e[r] = void 0) : s(r, l(r) || 1);
+            }, f);
+            a.unref && a.unref(), e[r] = a;
+          }
+        } : () => {
+        };
+        this.#W = (r, o) => {
+          if (t[o]) {
+            let f = t[o], a = i[o];
+            if (!f || !a) return;
+            r.ttl = f, r.start = a, r.now = n || h();
+            let T2 = r.now - a;
+            r.remainingTTL = f - T2;
+          }
+        };
+        let n = 0, h = () => {
+          let r = this.#b.now();
+          if (this.ttlResolution > 0) {
+            n = r;
+            let o = setTimeout(() => n = 0, this.ttlResolution);
+            o.unref && o.unref();
+          }
+          return r;
+        };
+        this.getRemainingTTL = (r) => {
+          let o = this.#s.get(r);
+          return o === void 0 ? 0 : l(o);
+        };
+        let l = (r) => {
+          let o = t[r], f = i[r];
+          if (!o || !f) return 1 / 0;
+          let a = (n || h()) - f;
+          return o - a;
+        };
+        this.#p = (r) => {
+          let o = i[r], f = t[r];
+          return !!f && !!o && (n || h()) - o > f;
+        };
+      }
+      #L = () => {
+      };
+      #W = () => {
+      };
+      #B = () => {
+      };
+      #p = () => false;
+      #Y() {
+        let t = new D(this.#o);
+        this.#y = 0, this.#F = t, this.#O = (i) => {
+          this.#y -= t[i], t[i] = 0;
+        }, this.#H = (i, e, s, n) => {
+          if (!E(s)) {
+            if (this.#e(e)) return this.backgroundFetchSize;
+            if (n) {
+              if (typeof n != "function") throw new TypeError("sizeCalculation must be a function");
+              if (s = n(e, i), !E(s)) throw new TypeError("sizeCalculation return invalid (expect positive integer)");
+            } else throw new TypeError("invalid size value (must be positive integer). When maxSize or maxEntrySize is used, sizeCalculation or size must be set.");
+          }
+          return s;
+        }, this.#x = (i, e, s) => {
+          if (t[i] = e, this.#c) {
+            let n = this.#c - t[i];
+            for (; this.#y > n; ) this.#P(true);
+          }
+          this.#y += t[i], s && (s.entrySize = e, s.totalCalculatedSize = this.#y);
+        };
+      }
+      #O = (t) => {
+      };
+      #x = (t, i, e) => {
+      };
+      #H = (t, i, e, s) => {
+        if (e || s) throw new TypeError("cannot set size without setting maxSize or maxEntrySize on cache");
+        return 0;
+      };
+      *#z({ allowStale: t = this.allowStale, once: i = true } = {}) {
+        if (this.#n) {
+          let e = this.#m, s = [], n;
+          for (let h = this.#h; this.#N(h); ) {
+            let l = false;
+            if (i && (n === void 0 && e !== this.#m && (n = new Set(s)), n === void 0 ? s.push(h) : n.has(h) ? l = true : n.add(h)), !l && (t || !this.#p(h)) && (yield h), h === this.#l) break;
+            h = this.#u[h];
+          }
+        }
+      }
+      *#E({ allowStale: t = this.allowStale, once: i = true } = {}) {
+        if (this.#n) {
+          let e = this.#m, s = [], n;
+          for (let h = this.#l; this.#N(h); ) {
+            let l = false;
+            if (i && (n === void 0 && e !== this.#m && (n = new Set(s)), n === void 0 ? s.push(h) : n.has(h) ? l = true : n.add(h)), !l && (t || !this.#p(h)) && (yield h), h === this.#h) break;
+            h = this.#f[h];
+          }
+        }
+      }
+      #N(t) {
+        return t !== void 0 && this.#s.get(this.#i[t]) === t;
+      }
+      *entries() {
+        for (let t of this.#z()) this.#t[t] !== void 0 && this.#i[t] !== void 0 && !this.#e(this.#t[t]) && (yield [this.#i[t], this.#t[t]]);
+      }
+      *rentries() {
+        for (let t of this.#E()) this.#t[t] !== void 0 && this.#i[t] !== void 0 && !this.#e(this.#t[t]) && (yield [this.#i[t], this.#t[t]]);
+      }
+      *keys() {
+        for (let t of this.#z()) {
+          let i = this.#i[t];
+          i !== void 0 && !this.#e(this.#t[t]) && (yield i);
+        }
+      }
+      *rkeys() {
+        for (let t of this.#E()) {
+          let i = this.#i[t];
+          i !== void 0 && !this.#e(this.#t[t]) && (yield i);
+        }
+      }
+      *values() {
+        for (let t of this.#z()) this.#t[t] !== void 0 && !this.#e(this.#t[t]) && (yield this.#t[t]);
+      }
+      *rvalues() {
+        for (let t of this.#E()) this.#t[t] !== void 0 && !this.#e(this.#t[t]) && (yield this.#t[t]);
+      }
+      [Symbol.iterator]() {
+        return this.entries();
+      }
+      [Symbol.toStringTag] = "LRUCache";
+      find(t, i = {}) {
+        for (let e of this.#z()) {
+          let s = this.#t[e], n = this.#e(s) ? s.__staleWhileFetching : s;
+          if (n !== void 0 && t(n, this.#i[e], this)) return this.#M(this.#i[e], i);
+        }
+      }
+      forEach(t, i = this) {
+        for (let e of this.#z()) {
+          let s = this.#t[e], n = this.#e(s) ? s.__staleWhileFetching : s;
+          n !== void 0 && t.call(i, n, this.#i[e], this);
+        }
+      }
+      rforEach(t, i = this) {
+        for (let e of this.#E()) {
+          let s = this.#t[e], n = this.#e(s) ? s.__staleWhileFetching : s;
+          n !== void 0 && t.call(i, n, this.#i[e], this);
+        }
+      }
+      purgeStale() {
+        let t = false;
+        for (let i of this.#E({ allowStale: true, once: false })) this.#p(i) && (this.#v(this.#i[i], "expire"), t = true);
+        return t;
+      }
+      info(t) {
+        let i = this.#s.get(t);
+        if (i === void 0) return;
+        let e = this.#t[i], s = this.#e(e) ? e.__staleWhileFetching : e;
+        if (s === void 0) return;
+        let n = { value: s };
+        if (this.#d && this.#T) {
+          let h = this.#d[i], l = this.#T[i];
+          if (h && l) {
+            let r = h - (this.#b.now() - l);
+            n.ttl = r, n.start = Date.now();
+          }
+        }
+        return this.#F && (n.size = this.#F[i]), n;
+      }
+      dump() {
+        let t = [];
+        for (let i of this.#z({ allowStale: true })) {
+          let e = this.#i[i], s = this.#t[i], n = this.#e(s) ? s.__staleWhileFetching : s;
+          if (n === void 0 || e === void 0) continue;
+          let h = { value: n };
+          if (this.#d && this.#T) {
+            h.ttl = this.#d[i];
+            let l = this.#b.now() - this.#T[i];
+            h.start = Math.floor(Date.now() - l);
+          }
+          this.#F && (h.size = this.#F[i]), t.unshift([e, h]);
+        }
+        return t;
+      }
+      load(t) {
+        this.clear();
+        for (let [i, e] of t) {
+          let s = { ...e };
+          if (s.start) {
+            let n = Date.now() - s.start;
+            s.start = this.#b.now() - n;
+          }
+          this.#D(i, e.value, s);
+        }
+      }
+      set(t, i, e = {}) {
+        let { status: s = m.hasSubscribers ? {} : void 0 } = e;
+        s && (s.op = "set", s.key = t, i !== void 0 && (s.value = i), s.cache = this);
+        let n = this.#D(t, i, e, void 0, s);
+        return s && m.hasSubscribers && m.publish(s), n;
+      }
+      #D(t, i, e, s, n = e.status) {
+        let { ttl: h = this.ttl, start: l, noDisposeOnSet: r = this.noDisposeOnSet, sizeCalculation: o = this.sizeCalculation } = e, f = this.#e(i);
+        if (i === void 0) return n && (n.set = "deleted"), this.delete(t), this;
+        let { noUpdateTTL: a = this.noUpdateTTL } = e;
+        n && !f && (n.value = i);
+        let T2 = this.#H(t, i, e.size || 0, o, n);
+        if (this.maxEntrySize && T2 > this.maxEntrySize) return this.#v(t, "set"), n && (n.set = "miss", n.maxEntrySizeExceeded = true), this;
+        let u = this.#n === 0 ? void 0 : this.#s.get(t);
+        if (u === void 0) u = this.#n === 0 ? this.#h : this.#_.length !== 0 ? this.#_.pop() : this.#n === this.#o ? this.#P(false) : this.#n, this.#i[u] = t, this.#t[u] = i, this.#s.set(t, u), this.#f[this.#h] = u, this.#u[u] = this.#h, this.#h = u, this.#n++, this.#x(u, T2, n), n && (n.set = "add"), a = false, this.#C && !f && this.#R?.(i, t, "add");
+        else {
+          this.#j(u);
+          let p = this.#t[u];
+          if (i !== p) {
+            if (this.#e(p)) {
+              if (p !== s && p.__abortController.abort(new Error("replaced")), !r) {
+                let { __staleWhileFetching: w } = p;
+                w !== void 0 && w !== i && (this.#A && this.#S?.(w, t, "set"), this.#a && this.#r?.push([w, t, "set"]));
+              }
+            } else r || (this.#A && this.#S?.(p, t, "set"), this.#a && this.#r?.push([p, t, "set"]));
+            if (this.#O(u), this.#x(u, T2, n), this.#t[u] = i, !f) {
+              let w = p && this.#e(p) ? p.__staleWhileFetching : p, v = w === void 0 ? "add" : i !== w ? "replace" : "update";
+              n && (n.set = v, w !== void 0 && (n.oldValue = w)), this.#C && this.onInsert?.(i, t, v);
+            }
+          } else f || (this.#O(u), this.#x(u, T2, n), n && (n.set = "update"), this.#C && this.onInsert?.(i, t, "update"));
+        }
+        if (h !== 0 && !this.#d && this.#V(), this.#d && (a || this.#B(u, h, l), n && this.#W(n, u)), this.#a && this.#r) {
+          let p = this.#r, w;
+          for (; w = p?.shift(); ) this.#w?.(...w);
+        }
+        return this;
+      }
+      pop() {
+        try {
+          for (; this.#n; ) {
+            let t = this.#t[this.#l];
+            if (this.#P(true), this.#e(t)) {
+              if (t.__staleWhileFetching !== void 0) return t.__staleWhileFetching;
+            } else if (t !== void 0) return t;
+          }
+        } finally {
+          if (this.#a && this.#r) {
+            let t = this.#r, i;
+            for (; i = t?.shift(); ) this.#w?.(...i);
+          }
+        }
+      }
+      #P(t) {
+        let i = this.#l;
+        this.#m++;
+        let e = this.#i[i], s = this.#t[i], n = this.#e(s);
+        n && s.__abortController.abort(new Error("evicted"));
+        let h = n ? s.__staleWhileFetching : s;
+        return (this.#A || this.#a) && h !== void 0 && (this.#A && this.#S?.(h, e, "evict"), this.#a && this.#r?.push([h, e, "evict"])), this.#O(i), this.#g?.[i] && (clearTimeout(this.#g[i]), this.#g[i] = void 0), t && (this.#i[i] = void 0, this.#t[i] = void 0, this.#_.push(i)), this.#n === 1 ? (this.#l = this.#h = 0, this.#_.length = 0) : this.#l = this.#f[i], this.#s.delete(e), this.#n--, i;
+      }
+      has(t, i = {}) {
+        let { status: e = m.hasSubscribers ? {} : void 0 } = i;
+        e && (e.op = "has", e.key = t, e.cache = this);
+        let s = this.#J(t, i, e);
+        return m.hasSubscribers && m.publish(e), s;
+      }
+      #J(t, i = {}, e = i.status) {
+        let { updateAgeOnHas: s = this.updateAgeOnHas } = i, n = this.#s.get(t);
+        if (n !== void 0) {
+          let h = this.#t[n];
+          if (this.#e(h) && h.__staleWhileFetching === void 0) return false;
+          if (this.#p(n)) e && (e.has = "stale", this.#W(e, n));
+          else return s && this.#L(n), e && (e.has = "hit", this.#W(e, n)), true;
+        } else e && (e.has = "miss");
+        return false;
+      }
+      peek(t, i = {}) {
+        let { status: e = C() ? {} : void 0 } = i;
+        e && (e.op = "peek", e.key = t, e.cache = this);
+        let s = this.#K(t, i, e);
+        return m.hasSubscribers && m.publish(e), s;
+      }
+      #K(t, i, e = i.status) {
+        let { allowStale: s = this.allowStale } = i, n = this.#s.get(t);
+        if (n === void 0 || !s && this.#p(n)) {
+          e && (e.peek = n === void 0 ? "miss" : "stale");
+          return;
+        }
+        let h = this.#t[n], l = this.#e(h) ? h.__staleWhileFetching : h;
+        return e && (l !== void 0 ? (e.peek = "hit", e.value = l) : e.peek = "miss"), l;
+      }
+      #k(t, i, e, s) {
+        let n = i === void 0 ? void 0 : this.#t[i];
+        if (this.#e(n)) return n;
+        let h = new AbortController(), { signal: l } = e, r = () => h.abort(l?.reason), o, f = () => {
+          l?.removeEventListener("abort", r), o && h.signal.removeEventListener("abort", o);
+        };
+        l?.aborted ? h.abort(l.reason) : l?.addEventListener("abort", r);
+        let a = { signal: h.signal, options: e, context: s }, T2 = (d, S = false) => {
+          f();
+          let { aborted: g } = h.signal, y = e.ignoreFetchAbort && d !== void 0, b = e.ignoreFetchAbort || !!(e.allowStaleOnFetchAbort && d !== void 0);
+          if (e.status && (g && !S ? (e.status.fetchAborted = true, e.status.fetchError = h.signal.reason, y && (e.status.fetchAbortIgnored = true)) : e.status.fetchResolved = true), g && !y && !S) return p(h.signal.reason, b);
+          let A = F, _ = this.#t[i];
+          return (_ === F || _ === void 0 && y && S) && (d === void 0 ? A.__staleWhileFetching !== void 0 ? this.#t[i] = A.__staleWhileFetching : this.#v(t, "fetch") : (e.status && (e.status.fetchUpdated = true), this.#D(t, d, a.options, A))), d;
+        }, u = (d) => (f(), e.status && (e.status.fetchRejected = true, e.status.fetchError = d), p(d, false)), p = (d, S) => {
+          let { aborted: g } = h.signal, y = g && e.allowStaleOnFetchAbort, b = y || e.allowStaleOnFetchRejection, A = b || e.noDeleteOnFetchRejection, _ = F;
+          if (this.#t[i] === F && (!A || _.__staleWhileFetching === void 0 && !(S && y) ? this.#v(t, "fetch") : y || (this.#t[i] = _.__staleWhileFetching)), b) return e.status && _.__staleWhileFetching !== void 0 && (e.status.returnedStale = true), _.__staleWhileFetching;
+          if (_.__returned === _) throw d;
+        }, w = () => {
+          if (this.#t[i] !== F) return;
+          let d = F;
+          (e.noDeleteOnFetchRejection || e.allowStaleOnFetchRejection) && d.__staleWhileFetching !== void 0 ? this.#t[i] = d.__staleWhileFetching : this.#v(t, "fetch");
+        }, v = (d, S) => {
+          let g = this.#I?.(t, n, a);
+          o = () => {
+            f(), (!e.ignoreFetchAbort || e.allowStaleOnFetchAbort) && (d(void 0), e.allowStaleOnFetchAbort && (d = (b) => T2(b, true), S = w));
+          };
+          let y = o;
+          h.signal.addEventListener("abort", y), h.signal.aborted && y(), g && g instanceof Promise ? g.then((b) => d(b === void 0 ? void 0 : b), (b) => S(b)) : d(g === void 0 ? void 0 : g);
+        };
+        e.status && (e.status.fetchDispatched = true);
+        let F = new Promise(v).then(T2, u), z = Object.assign(F, { __abortController: h, __staleWhileFetching: n, __returned: void 0 });
+        return i === void 0 ? (this.#D(t, z, { ...a.options, status: void 0 }), i = this.#s.get(t)) : this.#t[i] = z, z;
+      }
+      #e(t) {
+        if (!this.#G) return false;
+        let i = t;
+        return !!i && i instanceof Promise && Object.hasOwn(i, "__staleWhileFetching") && i.__abortController instanceof AbortController;
+      }
+      fetch(t, i = {}) {
+        let e = O.hasSubscribers, { status: s = C() ? {} : void 0 } = i;
+        s && i.context && (s.context = i.context);
+        let n = this.#$(t, i, s);
+        return s && e && (s.trace = true, O.tracePromise(() => n, s).catch(() => {
+        })), n;
+      }
+      async #$(t, i = {}, e = i.status) {
+        let { allowStale: s = this.allowStale, updateAgeOnGet: n = this.updateAgeOnGet, noDeleteOnStaleGet: h = this.noDeleteOnStaleGet, ttl: l = this.ttl, noDisposeOnSet: r = this.noDisposeOnSet, size: o = 0, sizeCalculation: f = this.sizeCalculation, noUpdateTTL: a = this.noUpdateTTL, noDeleteOnFetchRejection: T2 = this.noDeleteOnFetchRejection, allowStaleOnFetchRejection: u = this.allowStaleOnFetchRejection, ignoreFetchAbort: p = this.ignoreFetchAbort, allowStaleOnFetchAbort: w = this.allowStaleOnFetchAbort, context: v, forceRefresh: F = false, signal: z } = i;
+        if (e && (e.op = "fetch", e.key = t, F && (e.forceRefresh = true), e.cache = this), !this.#G) return e && (e.fetch = "get"), this.#M(t, { allowStale: s, updateAgeOnGet: n, noDeleteOnStaleGet: h, status: e });
+        let d = { allowStale: s, updateAgeOnGet: n, noDeleteOnStaleGet: h, ttl: l, noDisposeOnSet: r, size: o, sizeCalculation: f, noUpdateTTL: a, noDeleteOnFetchRejection: T2, allowStaleOnFetchRejection: u, allowStaleOnFetchAbort: w, ignoreFetchAbort: p, status: e, signal: z }, S = this.#s.get(t);
+        if (S === void 0) {
+          e && (e.fetch = "miss");
+          let g = this.#k(t, S, d, v);
+          return g.__returned = g;
+        } else {
+          let g = this.#t[S];
+          if (this.#e(g)) {
+            let W = s && g.__staleWhileFetching !== void 0;
+            return e && (e.fetch = "inflight", W && (e.returnedStale = true)), W ? g.__staleWhileFetching : g.__returned = g;
+          }
+          let y = this.#p(S);
+          if (!F && !y) return e && (e.fetch = "hit"), this.#j(S), n && this.#L(S), e && this.#W(e, S), g;
+          let b = this.#k(t, S, d, v), _ = b.__staleWhileFetching !== void 0 && s;
+          return e && (e.fetch = y ? "stale" : "refresh", _ && y && (e.returnedStale = true)), _ ? b.__staleWhileFetching : b.__returned = b;
+        }
+      }
+      forceFetch(t, i = {}) {
+        let e = O.hasSubscribers, { status: s = C() ? {} : void 0 } = i;
+        s && i.context && (s.context = i.context);
+        let n = this.#Q(t, i, s);
+        return s && e && (s.trace = true, O.tracePromise(() => n, s).catch(() => {
+        })), n;
+      }
+      async #Q(t, i = {}, e = i.status) {
+        let s = await this.#$(t, i, e);
+        if (s === void 0) throw new Error("fetch() returned undefined");
+        return s;
+      }
+      memo(t, i = {}) {
+        let { status: e = m.hasSubscribers ? {} : void 0 } = i;
+        e && (e.op = "memo", e.key = t, i.context && (e.context = i.context), e.cache = this);
+        let s = this.#Z(t, i, e);
+        return e && (e.value = s), m.hasSubscribers && m.publish(e), s;
+      }
+      #Z(t, i = {}, e = i.status) {
+        let s = this.#U;
+        if (!s) throw new Error("no memoMethod provided to constructor");
+        let { context: n, status: h = e, forceRefresh: l, ...r } = i;
+        h && l && (h.forceRefresh = true);
+        let o = this.#M(t, r), f = l || o === void 0;
+        if (h && (h.memo = f ? "miss" : "hit", f || (h.value = o)), !f) return o;
+        let a = s(t, o, { options: r, context: n });
+        return h && (h.value = a), this.#D(t, a, r), a;
+      }
+      get(t, i = {}) {
+        let { status: e = m.hasSubscribers ? {} : void 0 } = i;
+        e && (e.op = "get", e.key = t, e.cache = this);
+        let s = this.#M(t, i, e);
+        return e && (s !== void 0 && (e.value = s), m.hasSubscribers && m.publish(e)), s;
+      }
+      #M(t, i = {}, e = i.status) {
+        let { allowStale: s = this.allowStale, updateAgeOnGet: n = this.updateAgeOnGet, noDeleteOnStaleGet: h = this.noDeleteOnStaleGet } = i, l = this.#s.get(t);
+        if (l === void 0) {
+          e && (e.get = "miss");
+          return;
+        }
+        let r = this.#t[l], o = this.#e(r);
+        return e && this.#W(e, l), this.#p(l) ? o ? (e && (e.get = "stale-fetching"), s && r.__staleWhileFetching !== void 0 ? (e && (e.returnedStale = true), r.__staleWhileFetching) : void 0) : (h || this.#v(t, "expire"), e && (e.get = "stale"), s ? (e && (e.returnedStale = true), r) : void 0) : (e && (e.get = o ? "fetching" : "hit"), this.#j(l), n && this.#L(l), o ? r.__staleWhileFetching : r);
+      }
+      #q(t, i) {
+        this.#u[i] = t, this.#f[t] = i;
+      }
+      #j(t) {
+        t !== this.#h && (this.#m++, t === this.#l ? this.#l = this.#f[t] : this.#q(this.#u[t], this.#f[t]), this.#q(this.#h, t), this.#h = t);
+      }
+      delete(t) {
+        return this.#v(t, "delete");
+      }
+      #v(t, i) {
+        m.hasSubscribers && m.publish({ op: "delete", delete: i, key: t, cache: this });
+        let e = false;
+        if (this.#n !== 0) {
+          let s = this.#s.get(t);
+          if (s !== void 0) if (this.#g?.[s] && (clearTimeout(this.#g[s]), this.#g[s] = void 0), e = true, this.#m++, this.#n === 1) this.#X(i);
+          else {
+            this.#O(s);
+            let n = this.#t[s], h = this.#e(n);
+            h && n.__abortController.abort(new Error("deleted"));
+            let l = h ? n.__staleWhileFetching : n;
+            if (l !== void 0 && (this.#A || this.#a) && (this.#A && this.#S?.(l, t, i), this.#a && this.#r?.push([l, t, i])), this.#s.delete(t), this.#i[s] = void 0, this.#t[s] = void 0, s === this.#h) this.#h = this.#u[s];
+            else if (s === this.#l) this.#l = this.#f[s];
+            else {
+              let r = this.#u[s];
+              this.#f[r] = this.#f[s];
+              let o = this.#f[s];
+              this.#u[o] = this.#u[s];
+            }
+            this.#n--, this.#_.push(s);
+          }
+        }
+        if (this.#a && this.#r?.length) {
+          let s = this.#r, n;
+          for (; n = s?.shift(); ) this.#w?.(...n);
+        }
+        return e;
+      }
+      clear() {
+        return this.#X("delete");
+      }
+      #X(t) {
+        this.#m++;
+        for (let i of this.#E({ allowStale: true })) {
+          let e = this.#t[i], s = this.#e(e);
+          s && e.__abortController.abort(new Error("deleted"));
+          let n = s ? e.__staleWhileFetching : e;
+          if (n !== void 0) {
+            let h = this.#i[i];
+            this.#A && this.#S?.(n, h, t), this.#a && this.#r?.push([n, h, t]);
+          }
+        }
+        if (this.#s.clear(), this.#t.fill(void 0), this.#i.fill(void 0), this.#d && this.#T) {
+          this.#d.fill(0), this.#T.fill(0);
+          for (let i of this.#g ?? []) i !== void 0 && clearTimeout(i);
+          this.#g?.fill(void 0);
+        }
+        if (this.#F && this.#F.fill(0), this.#l = 0, this.#h = 0, this.#_.length = 0, this.#y = 0, this.#n = 0, this.#a && this.#r) {
+          let i = this.#r, e;
+          for (; e = i?.shift(); ) this.#w?.(...e);
+        }
+      }
+    };
+  }
+});
+
+// node_modules/minipass/dist/esm/index.js
+import { EventEmitter } from "node:events";
+import Stream from "node:stream";
+import { StringDecoder } from "node:string_decoder";
+var proc, isStream, isReadable, isWritable, EOF, MAYBE_EMIT_END, EMITTED_END, EMITTING_END, EMITTED_ERROR, CLOSED, READ, FLUSH, FLUSHCHUNK, ENCODING, DECODER, FLOWING, PAUSED, RESUME, BUFFER, PIPES, BUFFERLENGTH, BUFFERPUSH, BUFFERSHIFT, OBJECTMODE, DESTROYED, ERROR, EMITDATA, EMITEND, EMITEND2, ASYNC, ABORT, ABORTED, SIGNAL, DATALISTENERS, DISCARDED, defer, nodefer, isEndish, isArrayBufferLike, isArrayBufferView, Pipe, PipeProxyErrors, isObjectModeOptions, isEncodingOptions, Minipass;
+var init_esm5 = __esm({
+  "node_modules/minipass/dist/esm/index.js"() {
+    proc = typeof process === "object" && process ? process : {
+      stdout: null,
+      stderr: null
+    };
+    isStream = (s) => !!s && typeof s === "object" && (s instanceof Minipass || s instanceof Stream || isReadable(s) || isWritable(s));
+    isReadable = (s) => !!s && typeof s === "object" && s instanceof EventEmitter && typeof s.pipe === "function" && // node core Writable streams have a pipe() method, but it throws
+    s.pipe !== Stream.Writable.prototype.pipe;
+    isWritable = (s) => !!s && typeof s === "object" && s instanceof EventEmitter && typeof s.write === "function" && typeof s.end === "function";
+    EOF = /* @__PURE__ */ Symbol("EOF");
+    MAYBE_EMIT_END = /* @__PURE__ */ Symbol("maybeEmitEnd");
+    EMITTED_END = /* @__PURE__ */ Symbol("emittedEnd");
+    EMITTING_END = /* @__PURE__ */ Symbol("emittingEnd");
+    EMITTED_ERROR = /* @__PURE__ */ Symbol("emittedError");
+    CLOSED = /* @__PURE__ */ Symbol("closed");
+    READ = /* @__PURE__ */ Symbol("read");
+    FLUSH = /* @__PURE__ */ Symbol("flush");
+    FLUSHCHUNK = /* @__PURE__ */ Symbol("flushChunk");
+    ENCODING = /* @__PURE__ */ Symbol("encoding");
+    DECODER = /* @__PURE__ */ Symbol("decoder");
+    FLOWING = /* @__PURE__ */ Symbol("flowing");
+    PAUSED = /* @__PURE__ */ Symbol("paused");
+    RESUME = /* @__PURE__ */ Symbol("resume");
+    BUFFER = /* @__PURE__ */ Symbol("buffer");
+    PIPES = /* @__PURE__ */ Symbol("pipes");
+    BUFFERLENGTH = /* @__PURE__ */ Symbol("bufferLength");
+    BUFFERPUSH = /* @__PURE__ */ Symbol("bufferPush");
+    BUFFERSHIFT = /* @__PURE__ */ Symbol("bufferShift");
+    OBJECTMODE = /* @__PURE__ */ Symbol("objectMode");
+    DESTROYED = /* @__PURE__ */ Symbol("destroyed");
+    ERROR = /* @__PURE__ */ Symbol("error");
+    EMITDATA = /* @__PURE__ */ Symbol("emitData");
+    EMITEND = /* @__PURE__ */ Symbol("emitEnd");
+    EMITEND2 = /* @__PURE__ */ Symbol("emitEnd2");
+    ASYNC = /* @__PURE__ */ Symbol("async");
+    ABORT = /* @__PURE__ */ Symbol("abort");
+    ABORTED = /* @__PURE__ */ Symbol("aborted");
+    SIGNAL = /* @__PURE__ */ Symbol("signal");
+    DATALISTENERS = /* @__PURE__ */ Symbol("dataListeners");
+    DISCARDED = /* @__PURE__ */ Symbol("discarded");
+    defer = (fn) => Promise.resolve().then(fn);
+    nodefer = (fn) => fn();
+    isEndish = (ev) => ev === "end" || ev === "finish" || ev === "prefinish";
+    isArrayBufferLike = (b) => b instanceof ArrayBuffer || !!b && typeof b === "object" && b.constructor && b.constructor.name === "ArrayBuffer" && b.byteLength >= 0;
+    isArrayBufferView = (b) => !Buffer.isBuffer(b) && ArrayBuffer.isView(b);
+    Pipe = class {
+      src;
+      dest;
+      opts;
+      ondrain;
+      constructor(src, dest, opts) {
+        this.src = src;
+        this.dest = dest;
+        this.opts = opts;
+        this.ondrain = () => src[RESUME]();
+        this.dest.on("drain", this.ondrain);
+      }
+      unpipe() {
+        this.dest.removeListener("drain", this.ondrain);
+      }
+      // only here for the prototype
+      /* c8 ignore start */
+      proxyErrors(_er) {
+      }
+      /* c8 ignore stop */
+      end() {
+        this.unpipe();
+        if (this.opts.end)
+          this.dest.end();
+      }
+    };
+    PipeProxyErrors = class extends Pipe {
+      unpipe() {
+        this.src.removeListener("error", this.proxyErrors);
+        super.unpipe();
+      }
+      constructor(src, dest, opts) {
+        super(src, dest, opts);
+        this.proxyErrors = (er) => this.dest.emit("error", er);
+        src.on("error", this.proxyErrors);
+      }
+    };
+    isObjectModeOptions = (o) => !!o.objectMode;
+    isEncodingOptions = (o) => !o.objectMode && !!o.encoding && o.encoding !== "buffer";
+    Minipass = class extends EventEmitter {
+      [FLOWING] = false;
+      [PAUSED] = false;
+      [PIPES] = [];
+      [BUFFER] = [];
+      [OBJECTMODE];
+      [ENCODING];
+      [ASYNC];
+      [DECODER];
+      [EOF] = false;
+      [EMITTED_END] = false;
+      [EMITTING_END] = false;
+      [CLOSED] = false;
+      [EMITTED_ERROR] = null;
+      [BUFFERLENGTH] = 0;
+      [DESTROYED] = false;
+      [SIGNAL];
+      [ABORTED] = false;
+      [DATALISTENERS] = 0;
+      [DISCARDED] = false;
+      /**
+       * true if the stream can be written
+       */
+      writable = true;
+      /**
+       * true if the stream can be read
+       */
+      readable = true;
+      /**
+       * If `RType` is Buffer, then options do not need to be provided.
+       * Otherwise, an options object must be provided to specify either
+       * {@link Minipass.SharedOptions.objectMode} or
+       * {@link Minipass.SharedOptions.encoding}, as appropriate.
+       */
+      constructor(...args) {
+        const options = args[0] || {};
+        super();
+        if (options.objectMode && typeof options.encoding === "string") {
+          throw new TypeError("Encoding and objectMode may not be used together");
+        }
+        if (isObjectModeOptions(options)) {
+          this[OBJECTMODE] = true;
+          this[ENCODING] = null;
+        } else if (isEncodingOptions(options)) {
+          this[ENCODING] = options.encoding;
+          this[OBJECTMODE] = false;
+        } else {
+          this[OBJECTMODE] = false;
+          this[ENCODING] = null;
+        }
+        this[ASYNC] = !!options.async;
+        this[DECODER] = this[ENCODING] ? new StringDecoder(this[ENCODING]) : null;
+        if (options && options.debugExposeBuffer === true) {
+          Object.defineProperty(this, "buffer", { get: () => this[BUFFER] });
+        }
+        if (options && options.debugExposePipes === true) {
+          Object.defineProperty(this, "pipes", { get: () => this[PIPES] });
+        }
+        const { signal } = options;
+        if (signal) {
+          this[SIGNAL] = signal;
+          if (signal.aborted) {
+            this[ABORT]();
+          } else {
+            signal.addEventListener("abort", () => this[ABORT]());
+          }
+        }
+      }
+      /**
+       * The amount of data stored in the buffer waiting to be read.
+       *
+       * For Buffer strings, this will be the total byte length.
+       * For string encoding streams, this will be the string character length,
+       * according to JavaScript's `string.length` logic.
+       * For objectMode streams, this is a count of the items waiting to be
+       * emitted.
+       */
+      get bufferLength() {
+        return this[BUFFERLENGTH];
+      }
+      /**
+       * The `BufferEncoding` currently in use, or `null`
+       */
+      get encoding() {
+        return this[ENCODING];
+      }
+      /**
+       * @deprecated - This is a read only property
+       */
+      set encoding(_enc) {
+        throw new Error("Encoding must be set at instantiation time");
+      }
+      /**
+       * @deprecated - Encoding may only be set at instantiation time
+       */
+      setEncoding(_enc) {
+        throw new Error("Encoding must be set at instantiation time");
+      }
+      /**
+       * True if this is an objectMode stream
+       */
+      get objectMode() {
+        return this[OBJECTMODE];
+      }
+      /**
+       * @deprecated - This is a read-only property
+       */
+      set objectMode(_om) {
+        throw new Error("objectMode must be set at instantiation time");
+      }
+      /**
+       * true if this is an async stream
+       */
+      get ["async"]() {
+        return this[ASYNC];
+      }
+      /**
+       * Set to true to make this stream async.
+       *
+       * Once set, it cannot be unset, as this would potentially cause incorrect
+       * behavior.  Ie, a sync stream can be made async, but an async stream
+       * cannot be safely made sync.
+       */
+      set ["async"](a) {
+        this[ASYNC] = this[ASYNC] || !!a;
+      }
+      // drop everything and get out of the flow completely
+      [ABORT]() {
+        this[ABORTED] = true;
+        this.emit("abort", this[SIGNAL]?.reason);
+        this.destroy(this[SIGNAL]?.reason);
+      }
+      /**
+       * True if the stream has been aborted.
+       */
+      get aborted() {
+        return this[ABORTED];
+      }
+      /**
+       * No-op setter. Stream aborted status is set via the AbortSignal provided
+       * in the constructor options.
+       */
+      set aborted(_) {
+      }
+      write(chunk, encoding, cb) {
+        if (this[ABORTED])
+          return false;
+        if (this[EOF])
+          throw new Error("write after end");
+        if (this[DESTROYED]) {
+          this.emit("error", Object.assign(new Error("Cannot call write after a stream was destroyed"), { code: "ERR_STREAM_DESTROYED" }));
+          return true;
+        }
+        if (typeof encoding === "function") {
+          cb = encoding;
+          encoding = "utf8";
+        }
+        if (!encoding)
+          encoding = "utf8";
+        const fn = this[ASYNC] ? defer : nodefer;
+        if (!this[OBJECTMODE] && !Buffer.isBuffer(chunk)) {
+          if (isArrayBufferView(chunk)) {
+            chunk = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+          } else if (isArrayBufferLike(chunk)) {
+            chunk = Buffer.from(chunk);
+          } else if (typeof chunk !== "string") {
+            throw new Error("Non-contiguous data written to non-objectMode stream");
+          }
+        }
+        if (this[OBJECTMODE]) {
+          if (this[FLOWING] && this[BUFFERLENGTH] !== 0)
+            this[FLUSH](true);
+          if (this[FLOWING])
+            this.emit("data", chunk);
+          else
+            this[BUFFERPUSH](chunk);
+          if (this[BUFFERLENGTH] !== 0)
+            this.emit("readable");
+          if (cb)
+            fn(cb);
+          return this[FLOWING];
+        }
+        if (!chunk.length) {
+          if (this[BUFFERLENGTH] !== 0)
+            this.emit("readable");
+          if (cb)
+            fn(cb);
+          return this[FLOWING];
+        }
+        if (typeof chunk === "string" && // unless it is a string already ready for us to use
+        !(encoding === this[ENCODING] && !this[DECODER]?.lastNeed)) {
+          chunk = Buffer.from(chunk, encoding);
+        }
+        if (Buffer.isBuffer(chunk) && this[ENCODING]) {
+          chunk = this[DECODER].write(chunk);
+        }
+        if (this[FLOWING] && this[BUFFERLENGTH] !== 0)
+          this[FLUSH](true);
+        if (this[FLOWING])
+          this.emit("data", chunk);
+        else
+          this[BUFFERPUSH](chunk);
+        if (this[BUFFERLENGTH] !== 0)
+          this.emit("readable");
+        if (cb)
+          fn(cb);
+        return this[FLOWING];
+      }
+      /**
+       * Low-level explicit read method.
+       *
+       * In objectMode, the argument is ignored, and one item is returned if
+       * available.
+       *
+       * `n` is the number of bytes (or in the case of encoding streams,
+       * characters) to consume. If `n` is not provided, then the entire buffer
+       * is returned, or `null` is returned if no data is available.
+       *
+       * If `n` is greater that the amount of data in the internal buffer,
+       * then `null` is returned.
+       */
+      read(n) {
+        if (this[DESTROYED])
+          return null;
+        this[DISCARDED] = false;
+        if (this[BUFFERLENGTH] === 0 || n === 0 || n && n > this[BUFFERLENGTH]) {
+          this[MAYBE_EMIT_END]();
+          return null;
+        }
+        if (this[OBJECTMODE])
+          n = null;
+        if (this[BUFFER].length > 1 && !this[OBJECTMODE]) {
+          this[BUFFER] = [
+            this[ENCODING] ? this[BUFFER].join("") : Buffer.concat(this[BUFFER], this[BUFFERLENGTH])
+          ];
+        }
+        const ret = this[READ](n || null, this[BUFFER][0]);
+        this[MAYBE_EMIT_END]();
+        return ret;
+      }
+      [READ](n, chunk) {
+        if (this[OBJECTMODE])
+          this[BUFFERSHIFT]();
+        else {
+          const c3 = chunk;
+          if (n === c3.length || n === null)
+            this[BUFFERSHIFT]();
+          else if (typeof c3 === "string") {
+            this[BUFFER][0] = c3.slice(n);
+            chunk = c3.slice(0, n);
+            this[BUFFERLENGTH] -= n;
+          } else {
+            this[BUFFER][0] = c3.subarray(n);
+            chunk = c3.subarray(0, n);
+            this[BUFFERLENGTH] -= n;
+          }
+        }
+        this.emit("data", chunk);
+        if (!this[BUFFER].length && !this[EOF])
+          this.emit("drain");
+        return chunk;
+      }
+      end(chunk, encoding, cb) {
+        if (typeof chunk === "function") {
+          cb = chunk;
+          chunk = void 0;
+        }
+        if (typeof encoding === "function") {
+          cb = encoding;
+          encoding = "utf8";
+        }
+        if (chunk !== void 0)
+          this.write(chunk, encoding);
+        if (cb)
+          this.once("end", cb);
+        this[EOF] = true;
+        this.writable = false;
+        if (this[FLOWING] || !this[PAUSED])
+          this[MAYBE_EMIT_END]();
+        return this;
+      }
+      // don't let the internal resume be overwritten
+      [RESUME]() {
+        if (this[DESTROYED])
+          return;
+        if (!this[DATALISTENERS] && !this[PIPES].length) {
+          this[DISCARDED] = true;
+        }
+        this[PAUSED] = false;
+        this[FLOWING] = true;
+        this.emit("resume");
+        if (this[BUFFER].length)
+          this[FLUSH]();
+        else if (this[EOF])
+          this[MAYBE_EMIT_END]();
+        else
+          this.emit("drain");
+      }
+      /**
+       * Resume the stream if it is currently in a paused state
+       *
+       * If called when there are no pipe destinations or `data` event listeners,
+       * this will place the stream in a "discarded" state, where all data will
+       * be thrown away. The discarded state is removed if a pipe destination or
+       * data handler is added, if pause() is called, or if any synchronous or
+       * asynchronous iteration is started.
+       */
+      resume() {
+        return this[RESUME]();
+      }
+      /**
+       * Pause the stream
+       */
+      pause() {
+        this[FLOWING] = false;
+        this[PAUSED] = true;
+        this[DISCARDED] = false;
+      }
+      /**
+       * true if the stream has been forcibly destroyed
+       */
+      get destroyed() {
+        return this[DESTROYED];
+      }
+      /**
+       * true if the stream is currently in a flowing state, meaning that
+       * any writes will be immediately emitted.
+       */
+      get flowing() {
+        return this[FLOWING];
+      }
+      /**
+       * true if the stream is currently in a paused state
+       */
+      get paused() {
+        return this[PAUSED];
+      }
+      [BUFFERPUSH](chunk) {
+        if (this[OBJECTMODE])
+          this[BUFFERLENGTH] += 1;
+        else
+          this[BUFFERLENGTH] += chunk.length;
+        this[BUFFER].push(chunk);
+      }
+      [BUFFERSHIFT]() {
+        if (this[OBJECTMODE])
+          this[BUFFERLENGTH] -= 1;
+        else
+          this[BUFFERLENGTH] -= this[BUFFER][0].length;
+        return this[BUFFER].shift();
+      }
+      [FLUSH](noDrain = false) {
+        do {
+        } while (this[FLUSHCHUNK](this[BUFFERSHIFT]()) && this[BUFFER].length);
+        if (!noDrain && !this[BUFFER].length && !this[EOF])
+          this.emit("drain");
+      }
+      [FLUSHCHUNK](chunk) {
+        this.emit("data", chunk);
+        return this[FLOWING];
+      }
+      /**
+       * Pipe all data emitted by this stream into the destination provided.
+       *
+       * Triggers the flow of data.
+       */
+      pipe(dest, opts) {
+        if (this[DESTROYED])
+          return dest;
+        this[DISCARDED] = false;
+        const ended = this[EMITTED_END];
+        opts = opts || {};
+        if (dest === proc.stdout || dest === proc.stderr)
+          opts.end = false;
+        else
+          opts.end = opts.end !== false;
+        opts.proxyErrors = !!opts.proxyErrors;
+        if (ended) {
+          if (opts.end)
+            dest.end();
+        } else {
+          this[PIPES].push(!opts.proxyErrors ? new Pipe(this, dest, opts) : new PipeProxyErrors(this, dest, opts));
+          if (this[ASYNC])
+            defer(() => this[RESUME]());
+          else
+            this[RESUME]();
+        }
+        return dest;
+      }
+      /**
+       * Fully unhook a piped destination stream.
+       *
+       * If the destination stream was the only consumer of this stream (ie,
+       * there are no other piped destinations or `'data'` event listeners)
+       * then the flow of data will stop until there is another consumer or
+       * {@link Minipass#resume} is explicitly called.
+       */
+      unpipe(dest) {
+        const p = this[PIPES].find((p2) => p2.dest === dest);
+        if (p) {
+          if (this[PIPES].length === 1) {
+            if (this[FLOWING] && this[DATALISTENERS] === 0) {
+              this[FLOWING] = false;
+            }
+            this[PIPES] = [];
+          } else
+            this[PIPES].splice(this[PIPES].indexOf(p), 1);
+          p.unpipe();
+        }
+      }
+      /**
+       * Alias for {@link Minipass#on}
+       */
+      addListener(ev, handler) {
+        return this.on(ev, handler);
+      }
+      /**
+       * Mostly identical to `EventEmitter.on`, with the following
+       * behavior differences to prevent data loss and unnecessary hangs:
+       *
+       * - Adding a 'data' event handler will trigger the flow of data
+       *
+       * - Adding a 'readable' event handler when there is data waiting to be read
+       *   will cause 'readable' to be emitted immediately.
+       *
+       * - Adding an 'endish' event handler ('end', 'finish', etc.) which has
+       *   already passed will cause the event to be emitted immediately and all
+       *   handlers removed.
+       *
+       * - Adding an 'error' event handler after an error has been emitted will
+       *   cause the event to be re-emitted immediately with the error previously
+       *   raised.
+       */
+      on(ev, handler) {
+        const ret = super.on(ev, handler);
+        if (ev === "data") {
+          this[DISCARDED] = false;
+          this[DATALISTENERS]++;
+          if (!this[PIPES].length && !this[FLOWING]) {
+            this[RESUME]();
+          }
+        } else if (ev === "readable" && this[BUFFERLENGTH] !== 0) {
+          super.emit("readable");
+        } else if (isEndish(ev) && this[EMITTED_END]) {
+          super.emit(ev);
+          this.removeAllListeners(ev);
+        } else if (ev === "error" && this[EMITTED_ERROR]) {
+          const h = handler;
+          if (this[ASYNC])
+            defer(() => h.call(this, this[EMITTED_ERROR]));
+          else
+            h.call(this, this[EMITTED_ERROR]);
+        }
+        return ret;
+      }
+      /**
+       * Alias for {@link Minipass#off}
+       */
+      removeListener(ev, handler) {
+        return this.off(ev, handler);
+      }
+      /**
+       * Mostly identical to `EventEmitter.off`
+       *
+       * If a 'data' event handler is removed, and it was the last consumer
+       * (ie, there are no pipe destinations or other 'data' event listeners),
+       * then the flow of data will stop until there is another consumer or
+       * {@link Minipass#resume} is explicitly called.
+       */
+      off(ev, handler) {
+        const ret = super.off(ev, handler);
+        if (ev === "data") {
+          this[DATALISTENERS] = this.listeners("data").length;
+          if (this[DATALISTENERS] === 0 && !this[DISCARDED] && !this[PIPES].length) {
+            this[FLOWING] = false;
+          }
+        }
+        return ret;
+      }
+      /**
+       * Mostly identical to `EventEmitter.removeAllListeners`
+       *
+       * If all 'data' event handlers are removed, and they were the last consumer
+       * (ie, there are no pipe destinations), then the flow of data will stop
+       * until there is another consumer or {@link Minipass#resume} is explicitly
+       * called.
+       */
+      removeAllListeners(ev) {
+        const ret = super.removeAllListeners(ev);
+        if (ev === "data" || ev === void 0) {
+          this[DATALISTENERS] = 0;
+          if (!this[DISCARDED] && !this[PIPES].length) {
+            this[FLOWING] = false;
+          }
+        }
+        return ret;
+      }
+      /**
+       * true if the 'end' event has been emitted
+       */
+      get emittedEnd() {
+        return this[EMITTED_END];
+      }
+      [MAYBE_EMIT_END]() {
+        if (!this[EMITTING_END] && !this[EMITTED_END] && !this[DESTROYED] && this[BUFFER].length === 0 && this[EOF]) {
+          this[EMITTING_END] = true;
+          this.emit("end");
+          this.emit("prefinish");
+          this.emit("finish");
+          if (this[CLOSED])
+            this.emit("close");
+          this[EMITTING_END] = false;
+        }
+      }
+      /**
+       * Mostly identical to `EventEmitter.emit`, with the following
+       * behavior differences to prevent data loss and unnecessary hangs:
+       *
+       * If the stream has been destroyed, and the event is something other
+       * than 'close' or 'error', then `false` is returned and no handlers
+       * are called.
+       *
+       * If the event is 'end', and has already been emitted, then the event
+       * is ignored. If the stream is in a paused or non-flowing state, then
+       * the event will be deferred until data flow resumes. If the stream is
+       * async, then handlers will be called on the next tick rather than
+       * immediately.
+       *
+       * If the event is 'close', and 'end' has not yet been emitted, then
+       * the event will be deferred until after 'end' is emitted.
+       *
+       * If the event is 'error', and an AbortSignal was provided for the stream,
+       * and there are no listeners, then the event is ignored, matching the
+       * behavior of node core streams in the presense of an AbortSignal.
+       *
+       * If the event is 'finish' or 'prefinish', then all listeners will be
+       * removed after emitting the event, to prevent double-firing.
+       */
+      emit(ev, ...args) {
+        const data = args[0];
+        if (ev !== "error" && ev !== "close" && ev !== DESTROYED && this[DESTROYED]) {
+          return false;
+        } else if (ev === "data") {
+          return !this[OBJECTMODE] && !data ? false : this[ASYNC] ? (defer(() => this[EMITDATA](data)), true) : this[EMITDATA](data);
+        } else if (ev === "end") {
+          return this[EMITEND]();
+        } else if (ev === "close") {
+          this[CLOSED] = true;
+          if (!this[EMITTED_END] && !this[DESTROYED])
+            return false;
+          const ret2 = super.emit("close");
+          this.removeAllListeners("close");
+          return ret2;
+        } else if (ev === "error") {
+          this[EMITTED_ERROR] = data;
+          super.emit(ERROR, data);
+          const ret2 = !this[SIGNAL] || this.listeners("error").length ? super.emit("error", data) : false;
+          this[MAYBE_EMIT_END]();
+          return ret2;
+        } else if (ev === "resume") {
+          const ret2 = super.emit("resume");
+          this[MAYBE_EMIT_END]();
+          return ret2;
+        } else if (ev === "finish" || ev === "prefinish") {
+          const ret2 = super.emit(ev);
+          this.removeAllListeners(ev);
+          return ret2;
+        }
+        const ret = super.emit(ev, ...args);
+        this[MAYBE_EMIT_END]();
+        return ret;
+      }
+      [EMITDATA](data) {
+        for (const p of this[PIPES]) {
+          if (p.dest.write(data) === false)
+            this.pause();
+        }
+        const ret = this[DISCARDED] ? false : super.emit("data", data);
+        this[MAYBE_EMIT_END]();
+        return ret;
+      }
+      [EMITEND]() {
+        if (this[EMITTED_END])
+          return false;
+        this[EMITTED_END] = true;
+        this.readable = false;
+        return this[ASYNC] ? (defer(() => this[EMITEND2]()), true) : this[EMITEND2]();
+      }
+      [EMITEND2]() {
+        if (this[DECODER]) {
+          const data = this[DECODER].end();
+          if (data) {
+            for (const p of this[PIPES]) {
+              p.dest.write(data);
+            }
+            if (!this[DISCARDED])
+              super.emit("data", data);
+          }
+        }
+        for (const p of this[PIPES]) {
+          p.end();
+        }
+        const ret = super.emit("end");
+        this.removeAllListeners("end");
+        return ret;
+      }
+      /**
+       * Return a Promise that resolves to an array of all emitted data once
+       * the stream ends.
+       */
+      async collect() {
+        const buf = Object.assign([], {
+          dataLength: 0
+        });
+        if (!this[OBJECTMODE])
+          buf.dataLength = 0;
+        const p = this.promise();
+        this.on("data", (c3) => {
+          buf.push(c3);
+          if (!this[OBJECTMODE])
+            buf.dataLength += c3.length;
+        });
+        await p;
+        return buf;
+      }
+      /**
+       * Return a Promise that resolves to the concatenation of all emitted data
+       * once the stream ends.
+       *
+       * Not allowed on objectMode streams.
+       */
+      async concat() {
+        if (this[OBJECTMODE]) {
+          throw new Error("cannot concat in objectMode");
+        }
+        const buf = await this.collect();
+        return this[ENCODING] ? buf.join("") : Buffer.concat(buf, buf.dataLength);
+      }
+      /**
+       * Return a void Promise that resolves once the stream ends.
+       */
+      async promise() {
+        return new Promise((resolve3, reject) => {
+          this.on(DESTROYED, () => reject(new Error("stream destroyed")));
+          this.on("error", (er) => reject(er));
+          this.on("end", () => resolve3());
+        });
+      }
+      /**
+       * Asynchronous `for await of` iteration.
+       *
+       * This will continue emitting all chunks until the stream terminates.
+       */
+      [Symbol.asyncIterator]() {
+        this[DISCARDED] = false;
+        let stopped = false;
+        const stop = async () => {
+          this.pause();
+          stopped = true;
+          return { value: void 0, done: true };
+        };
+        const next = () => {
+          if (stopped)
+            return stop();
+          const res = this.read();
+          if (res !== null)
+            return Promise.resolve({ done: false, value: res });
+          if (this[EOF])
+            return stop();
+          let resolve3;
+          let reject;
+          const onerr = (er) => {
+            this.off("data", ondata);
+            this.off("end", onend);
+            this.off(DESTROYED, ondestroy);
+            stop();
+            reject(er);
+          };
+          const ondata = (value) => {
+            this.off("error", onerr);
+            this.off("end", onend);
+            this.off(DESTROYED, ondestroy);
+            this.pause();
+            resolve3({ value, done: !!this[EOF] });
+          };
+          const onend = () => {
+            this.off("error", onerr);
+            this.off("data", ondata);
+            this.off(DESTROYED, ondestroy);
+            stop();
+            resolve3({ done: true, value: void 0 });
+          };
+          const ondestroy = () => onerr(new Error("stream destroyed"));
+          return new Promise((res2, rej) => {
+            reject = rej;
+            resolve3 = res2;
+            this.once(DESTROYED, ondestroy);
+            this.once("error", onerr);
+            this.once("end", onend);
+            this.once("data", ondata);
+          });
+        };
+        return {
+          next,
+          throw: stop,
+          return: stop,
+          [Symbol.asyncIterator]() {
+            return this;
+          },
+          [Symbol.asyncDispose]: async () => {
+          }
+        };
+      }
+      /**
+       * Synchronous `for of` iteration.
+       *
+       * The iteration will terminate when the internal buffer runs out, even
+       * if the stream has not yet terminated.
+       */
+      [Symbol.iterator]() {
+        this[DISCARDED] = false;
+        let stopped = false;
+        const stop = () => {
+          this.pause();
+          this.off(ERROR, stop);
+          this.off(DESTROYED, stop);
+          this.off("end", stop);
+          stopped = true;
+          return { done: true, value: void 0 };
+        };
+        const next = () => {
+          if (stopped)
+            return stop();
+          const value = this.read();
+          return value === null ? stop() : { done: false, value };
+        };
+        this.once("end", stop);
+        this.once(ERROR, stop);
+        this.once(DESTROYED, stop);
+        return {
+          next,
+          throw: stop,
+          return: stop,
+          [Symbol.iterator]() {
+            return this;
+          },
+          [Symbol.dispose]: () => {
+          }
+        };
+      }
+      /**
+       * Destroy a stream, preventing it from being used for any further purpose.
+       *
+       * If the stream has a `close()` method, then it will be called on
+       * destruction.
+       *
+       * After destruction, any attempt to write data, read data, or emit most
+       * events will be ignored.
+       *
+       * If an error argument is provided, then it will be emitted in an
+       * 'error' event.
+       */
+      destroy(er) {
+        if (this[DESTROYED]) {
+          if (er)
+            this.emit("error", er);
+          else
+            this.emit(DESTROYED);
+          return this;
+        }
+        this[DESTROYED] = true;
+        this[DISCARDED] = true;
+        this[BUFFER].length = 0;
+        this[BUFFERLENGTH] = 0;
+        const wc = this;
+        if (typeof wc.close === "function" && !this[CLOSED])
+          wc.close();
+        if (er)
+          this.emit("error", er);
+        else
+          this.emit(DESTROYED);
+        return this;
+      }
+      /**
+       * Alias for {@link isStream}
+       *
+       * Former export location, maintained for backwards compatibility.
+       *
+       * @deprecated
+       */
+      static get isStream() {
+        return isStream;
+      }
+    };
+  }
+});
+
+// node_modules/path-scurry/dist/esm/index.js
+import { posix, win32 } from "node:path";
+import { fileURLToPath } from "node:url";
+import { lstatSync, readdir as readdirCB, readdirSync as readdirSync2, readlinkSync, realpathSync as rps } from "fs";
+import * as actualFS from "node:fs";
+import { lstat as lstat2, readdir as readdir2, readlink as readlink2, realpath } from "node:fs/promises";
+var realpathSync2, defaultFS, fsFromOption, uncDriveRegexp, uncLongRegexp, uncShareRegexp, uncToDrive, longUncRoot, longDrivePrefix, longUncPrefix, eitherSep, UNKNOWN, IFIFO, IFCHR, IFDIR, IFBLK, IFREG, IFLNK, IFSOCK, IFMT, IFMT_UNKNOWN, READDIR_CALLED, LSTAT_CALLED, ENOTDIR, ENOENT, ENOREADLINK, ENOREALPATH, ENOCHILD, TYPEMASK, entToType, normalizeCache, normalize2, normalizeNocaseCache, normalizeNocase, ResolveCache, ChildrenCache, setAsCwd, PathBase, PathWin32, PathPosix, PathScurryBase, PathScurryWin32, PathScurryPosix, PathScurryDarwin, Path, PathScurry;
+var init_esm6 = __esm({
+  "node_modules/path-scurry/dist/esm/index.js"() {
+    init_index_min();
+    init_esm5();
+    realpathSync2 = rps.native;
+    defaultFS = {
+      lstatSync,
+      readdir: readdirCB,
+      readdirSync: readdirSync2,
+      readlinkSync,
+      realpathSync: realpathSync2,
+      promises: {
+        lstat: lstat2,
+        readdir: readdir2,
+        readlink: readlink2,
+        realpath
+      }
+    };
+    fsFromOption = (fsOption) => !fsOption || fsOption === defaultFS || fsOption === actualFS ? defaultFS : {
+      ...defaultFS,
+      ...fsOption,
+      promises: {
+        ...defaultFS.promises,
+        ...fsOption.promises
+      }
+    };
+    uncDriveRegexp = /^\\\\\?\\([a-z]:)\\?$/i;
+    uncLongRegexp = /^\\\\\?\\UNC\\([^\\]+\\[^\\]+)\\?$/i;
+    uncShareRegexp = /^\\\\[^\\?]+\\[^\\]+$/;
+    uncToDrive = (rootPath) => rootPath.replace(/\//g, "\\").replace(uncDriveRegexp, "$1\\").replace(uncLongRegexp, "\\\\$1\\").replace(uncShareRegexp, "$&\\");
+    longUncRoot = /^[\\/]{2}\?[\\/]unc[\\/][^\\/]+[\\/][^\\/]+(?:[\\/]|$)/i;
+    longDrivePrefix = /^[\\/]{2}\?[\\/](?=[a-z]:)/i;
+    longUncPrefix = /^[\\/]{2}\?[\\/]unc(?=[\\/][^\\/]+[\\/][^\\/])/i;
+    eitherSep = /[\\/]/;
+    UNKNOWN = 0;
+    IFIFO = 1;
+    IFCHR = 2;
+    IFDIR = 4;
+    IFBLK = 6;
+    IFREG = 8;
+    IFLNK = 10;
+    IFSOCK = 12;
+    IFMT = 15;
+    IFMT_UNKNOWN = ~IFMT;
+    READDIR_CALLED = 16;
+    LSTAT_CALLED = 32;
+    ENOTDIR = 64;
+    ENOENT = 128;
+    ENOREADLINK = 256;
+    ENOREALPATH = 512;
+    ENOCHILD = ENOTDIR | ENOENT | ENOREALPATH;
+    TYPEMASK = 1023;
+    entToType = (s) => s.isFile() ? IFREG : s.isDirectory() ? IFDIR : s.isSymbolicLink() ? IFLNK : s.isCharacterDevice() ? IFCHR : s.isBlockDevice() ? IFBLK : s.isSocket() ? IFSOCK : s.isFIFO() ? IFIFO : UNKNOWN;
+    normalizeCache = new j({ max: 2 ** 12 });
+    normalize2 = (s) => {
+      const c3 = normalizeCache.get(s);
+      if (c3)
+        return c3;
+      const n = s.normalize("NFKD");
+      normalizeCache.set(s, n);
+      return n;
+    };
+    normalizeNocaseCache = new j({ max: 2 ** 12 });
+    normalizeNocase = (s) => {
+      const c3 = normalizeNocaseCache.get(s);
+      if (c3)
+        return c3;
+      const n = normalize2(s.toLowerCase());
+      normalizeNocaseCache.set(s, n);
+      return n;
+    };
+    ResolveCache = class extends j {
+      constructor() {
+        super({ max: 256 });
+      }
+    };
+    ChildrenCache = class extends j {
+      constructor(maxSize = 16 * 1024) {
+        super({
+          maxSize,
+          // parent + children
+          sizeCalculation: (a) => a.length + 1
+        });
+      }
+    };
+    setAsCwd = /* @__PURE__ */ Symbol("PathScurry setAsCwd");
+    PathBase = class {
+      /**
+       * the basename of this path
+       *
+       * **Important**: *always* test the path name against any test string
+       * usingthe {@link isNamed} method, and not by directly comparing this
+       * string. Otherwise, unicode path strings that the system sees as identical
+       * will not be properly treated as the same path, leading to incorrect
+       * behavior and possible security issues.
+       */
+      name;
+      /**
+       * the Path entry corresponding to the path root.
+       *
+       * @internal
+       */
+      root;
+      /**
+       * All roots found within the current PathScurry family
+       *
+       * @internal
+       */
+      roots;
+      /**
+       * a reference to the parent path, or undefined in the case of root entries
+       *
+       * @internal
+       */
+      parent;
+      /**
+       * boolean indicating whether paths are compared case-insensitively
+       * @internal
+       */
+      nocase;
+      /**
+       * boolean indicating that this path is the current working directory
+       * of the PathScurry collection that contains it.
+       */
+      isCWD = false;
+      // potential default fs override
+      #fs;
+      // Stats fields
+      #dev;
+      get dev() {
+        return this.#dev;
+      }
+      #mode;
+      get mode() {
+        return this.#mode;
+      }
+      #nlink;
+      get nlink() {
+        return this.#nlink;
+      }
+      #uid;
+      get uid() {
+        return this.#uid;
+      }
+      #gid;
+      get gid() {
+        return this.#gid;
+      }
+      #rdev;
+      get rdev() {
+        return this.#rdev;
+      }
+      #blksize;
+      get blksize() {
+        return this.#blksize;
+      }
+      #ino;
+      get ino() {
+        return this.#ino;
+      }
+      #size;
+      get size() {
+        return this.#size;
+      }
+      #blocks;
+      get blocks() {
+        return this.#blocks;
+      }
+      #atimeMs;
+      get atimeMs() {
+        return this.#atimeMs;
+      }
+      #mtimeMs;
+      get mtimeMs() {
+        return this.#mtimeMs;
+      }
+      #ctimeMs;
+      get ctimeMs() {
+        return this.#ctimeMs;
+      }
+      #birthtimeMs;
+      get birthtimeMs() {
+        return this.#birthtimeMs;
+      }
+      #atime;
+      get atime() {
+        return this.#atime;
+      }
+      #mtime;
+      get mtime() {
+        return this.#mtime;
+      }
+      #ctime;
+      get ctime() {
+        return this.#ctime;
+      }
+      #birthtime;
+      get birthtime() {
+        return this.#birthtime;
+      }
+      #matchName;
+      #depth;
+      #fullpath;
+      #fullpathPosix;
+      #relative;
+      #relativePosix;
+      #type;
+      #children;
+      #linkTarget;
+      #realpath;
+      /**
+       * This property is for compatibility with the Dirent class as of
+       * Node v20, where Dirent['parentPath'] refers to the path of the
+       * directory that was passed to readdir. For root entries, it's the path
+       * to the entry itself.
+       */
+      get parentPath() {
+        return (this.parent || this).fullpath();
+      }
+      /* c8 ignore start */
+      /**
+       * Deprecated alias for Dirent['parentPath'] Somewhat counterintuitively,
+       * this property refers to the *parent* path, not the path object itself.
+       *
+       * @deprecated
+       */
+      get path() {
+        return this.parentPath;
+      }
+      /* c8 ignore stop */
+      /**
+       * Do not create new Path objects directly.  They should always be accessed
+       * via the PathScurry class or other methods on the Path class.
+       *
+       * @internal
+       */
+      constructor(name, type = UNKNOWN, root, roots, nocase, children, opts) {
+        this.name = name;
+        this.#matchName = nocase ? normalizeNocase(name) : normalize2(name);
+        this.#type = type & TYPEMASK;
+        this.nocase = nocase;
+        this.roots = roots;
+        this.root = root || this;
+        this.#children = children;
+        this.#fullpath = opts.fullpath;
+        this.#relative = opts.relative;
+        this.#relativePosix = opts.relativePosix;
+        this.parent = opts.parent;
+        if (this.parent) {
+          this.#fs = this.parent.#fs;
+        } else {
+          this.#fs = fsFromOption(opts.fs);
+        }
+      }
+      /**
+       * The file system methods that this Path uses, for a new root on
+       * another drive or UNC share.
+       *
+       * @internal
+       */
+      get fs() {
+        return this.#fs;
+      }
+      /**
+       * Returns the depth of the Path object from its root.
+       *
+       * For example, a path at `/foo/bar` would have a depth of 2.
+       */
+      depth() {
+        if (this.#depth !== void 0)
+          return this.#depth;
+        if (!this.parent)
+          return this.#depth = 0;
+        return this.#depth = this.parent.depth() + 1;
+      }
+      /**
+       * @internal
+       */
+      childrenCache() {
+        return this.#children;
+      }
+      /**
+       * Get the Path object referenced by the string path, resolved from this Path
+       */
+      resolve(path2) {
+        if (!path2) {
+          return this;
+        }
+        const rootPath = this.getRootString(path2);
+        const dir = path2.substring(rootPath.length);
+        const dirParts = dir.split(this.splitSep);
+        const result = rootPath ? this.getRoot(rootPath).#resolveParts(dirParts) : this.#resolveParts(dirParts);
+        return result;
+      }
+      #resolveParts(dirParts) {
+        let p = this;
+        for (const part of dirParts) {
+          p = p.child(part);
+        }
+        return p;
+      }
+      /**
+       * Returns the cached children Path objects, if still available.  If they
+       * have fallen out of the cache, then returns an empty array, and resets the
+       * READDIR_CALLED bit, so that future calls to readdir() will require an fs
+       * lookup.
+       *
+       * @internal
+       */
+      children() {
+        const cached = this.#children.get(this);
+        if (cached) {
+          return cached;
+        }
+        const children = Object.assign([], { provisional: 0 });
+        this.#children.set(this, children);
+        this.#type &= ~READDIR_CALLED;
+        return children;
+      }
+      /**
+       * Resolves a path portion and returns or creates the child Path.
+       *
+       * Returns `this` if pathPart is `''` or `'.'`, or `parent` if pathPart is
+       * `'..'`.
+       *
+       * This should not be called directly.  If `pathPart` contains any path
+       * separators, it will lead to unsafe undefined behavior.
+       *
+       * Use `Path.resolve()` instead.
+       *
+       * @internal
+       */
+      child(pathPart, opts) {
+        if (pathPart === "" || pathPart === ".") {
+          return this;
+        }
+        if (pathPart === "..") {
+          return this.parent || this;
+        }
+        const children = this.children();
+        const name = this.nocase ? normalizeNocase(pathPart) : normalize2(pathPart);
+        for (const p of children) {
+          if (p.#matchName === name) {
+            return p;
+          }
+        }
+        const s = this.parent ? this.sep : "";
+        const fullpath = this.#fullpath ? this.#fullpath + s + pathPart : void 0;
+        const pchild = this.newChild(pathPart, UNKNOWN, {
+          ...opts,
+          parent: this,
+          fullpath
+        });
+        if (!this.canReaddir()) {
+          pchild.#type |= ENOENT;
+        }
+        children.push(pchild);
+        return pchild;
+      }
+      /**
+       * The relative path from the cwd. If it does not share an ancestor with
+       * the cwd, then this ends up being equivalent to the fullpath()
+       */
+      relative() {
+        if (this.isCWD)
+          return "";
+        if (this.#relative !== void 0) {
+          return this.#relative;
+        }
+        const name = this.name;
+        const p = this.parent;
+        if (!p) {
+          return this.#relative = this.name;
+        }
+        const pv = p.relative();
+        return pv + (!pv || !p.parent ? "" : this.sep) + name;
+      }
+      /**
+       * The relative path from the cwd, using / as the path separator.
+       * If it does not share an ancestor with
+       * the cwd, then this ends up being equivalent to the fullpathPosix()
+       * On posix systems, this is identical to relative().
+       */
+      relativePosix() {
+        if (this.sep === "/")
+          return this.relative();
+        if (this.isCWD)
+          return "";
+        if (this.#relativePosix !== void 0)
+          return this.#relativePosix;
+        const name = this.name;
+        const p = this.parent;
+        if (!p) {
+          return this.#relativePosix = this.fullpathPosix();
+        }
+        const pv = p.relativePosix();
+        return pv + (!pv || !p.parent ? "" : "/") + name;
+      }
+      /**
+       * The fully resolved path string for this Path entry
+       */
+      fullpath() {
+        if (this.#fullpath !== void 0) {
+          return this.#fullpath;
+        }
+        const name = this.name;
+        const p = this.parent;
+        if (!p) {
+          return this.#fullpath = this.name;
+        }
+        const pv = p.fullpath();
+        const fp = pv + (!p.parent ? "" : this.sep) + name;
+        return this.#fullpath = fp;
+      }
+      /**
+       * On platforms other than windows, this is identical to fullpath.
+       *
+       * On windows, this is overridden to return the forward-slash form of the
+       * full UNC path.
+       */
+      fullpathPosix() {
+        if (this.#fullpathPosix !== void 0)
+          return this.#fullpathPosix;
+        if (this.sep === "/")
+          return this.#fullpathPosix = this.fullpath();
+        if (!this.parent) {
+          const p2 = this.fullpath().replace(/\\/g, "/");
+          if (/^[a-z]:\//i.test(p2)) {
+            return this.#fullpathPosix = `//?/${p2}`;
+          } else {
+            return this.#fullpathPosix = p2;
+          }
+        }
+        const p = this.parent;
+        const pfpp = p.fullpathPosix();
+        const fpp = pfpp + (!pfpp || !p.parent ? "" : "/") + this.name;
+        return this.#fullpathPosix = fpp;
+      }
+      /**
+       * Is the Path of an unknown type?
+       *
+       * Note that we might know *something* about it if there has been a previous
+       * filesystem operation, for example that it does not exist, or is not a
+       * link, or whether it has child entries.
+       */
+      isUnknown() {
+        return (this.#type & IFMT) === UNKNOWN;
+      }
+      isType(type) {
+        return this[`is${type}`]();
+      }
+      getType() {
+        return this.isUnknown() ? "Unknown" : this.isDirectory() ? "Directory" : this.isFile() ? "File" : this.isSymbolicLink() ? "SymbolicLink" : this.isFIFO() ? "FIFO" : this.isCharacterDevice() ? "CharacterDevice" : this.isBlockDevice() ? "BlockDevice" : (
+          /* c8 ignore start */
+          this.isSocket() ? "Socket" : "Unknown"
+        );
+      }
+      /**
+       * Is the Path a regular file?
+       */
+      isFile() {
+        return (this.#type & IFMT) === IFREG;
+      }
+      /**
+       * Is the Path a directory?
+       */
+      isDirectory() {
+        return (this.#type & IFMT) === IFDIR;
+      }
+      /**
+       * Is the path a character device?
+       */
+      isCharacterDevice() {
+        return (this.#type & IFMT) === IFCHR;
+      }
+      /**
+       * Is the path a block device?
+       */
+      isBlockDevice() {
+        return (this.#type & IFMT) === IFBLK;
+      }
+      /**
+       * Is the path a FIFO pipe?
+       */
+      isFIFO() {
+        return (this.#type & IFMT) === IFIFO;
+      }
+      /**
+       * Is the path a socket?
+       */
+      isSocket() {
+        return (this.#type & IFMT) === IFSOCK;
+      }
+      /**
+       * Is the path a symbolic link?
+       */
+      isSymbolicLink() {
+        return (this.#type & IFLNK) === IFLNK;
+      }
+      /**
+       * Return the entry if it has been subject of a successful lstat, or
+       * undefined otherwise.
+       *
+       * Does not read the filesystem, so an undefined result *could* simply
+       * mean that we haven't called lstat on it.
+       */
+      lstatCached() {
+        return this.#type & LSTAT_CALLED ? this : void 0;
+      }
+      /**
+       * Return the cached link target if the entry has been the subject of a
+       * successful readlink, or undefined otherwise.
+       *
+       * Does not read the filesystem, so an undefined result *could* just mean we
+       * don't have any cached data. Only use it if you are very sure that a
+       * readlink() has been called at some point.
+       */
+      readlinkCached() {
+        return this.#linkTarget;
+      }
+      /**
+       * Returns the cached realpath target if the entry has been the subject
+       * of a successful realpath, or undefined otherwise.
+       *
+       * Does not read the filesystem, so an undefined result *could* just mean we
+       * don't have any cached data. Only use it if you are very sure that a
+       * realpath() has been called at some point.
+       */
+      realpathCached() {
+        return this.#realpath;
+      }
+      /**
+       * Returns the cached child Path entries array if the entry has been the
+       * subject of a successful readdir(), or [] otherwise.
+       *
+       * Does not read the filesystem, so an empty array *could* just mean we
+       * don't have any cached data. Only use it if you are very sure that a
+       * readdir() has been called recently enough to still be valid.
+       */
+      readdirCached() {
+        const children = this.children();
+        return children.slice(0, children.provisional);
+      }
+      /**
+       * Return true if it's worth trying to readlink.  Ie, we don't (yet) have
+       * any indication that readlink will definitely fail.
+       *
+       * Returns false if the path is known to not be a symlink, if a previous
+       * readlink failed, or if the entry does not exist.
+       */
+      canReadlink() {
+        if (this.#linkTarget)
+          return true;
+        if (!this.parent)
+          return false;
+        const ifmt = this.#type & IFMT;
+        return !(ifmt !== UNKNOWN && ifmt !== IFLNK || this.#type & ENOREADLINK || this.#type & ENOENT);
+      }
+      /**
+       * Return true if readdir has previously been successfully called on this
+       * path, indicating that cachedReaddir() is likely valid.
+       */
+      calledReaddir() {
+        return !!(this.#type & READDIR_CALLED);
+      }
+      /**
+       * Returns true if the path is known to not exist. That is, a previous lstat
+       * or readdir failed to verify its existence when that would have been
+       * expected, or a parent entry was marked either enoent or enotdir.
+       */
+      isENOENT() {
+        return !!(this.#type & ENOENT);
+      }
+      /**
+       * Return true if the path is a match for the given path name.  This handles
+       * case sensitivity and unicode normalization.
+       *
+       * Note: even on case-sensitive systems, it is **not** safe to test the
+       * equality of the `.name` property to determine whether a given pathname
+       * matches, due to unicode normalization mismatches.
+       *
+       * Always use this method instead of testing the `path.name` property
+       * directly.
+       */
+      isNamed(n) {
+        return !this.nocase ? this.#matchName === normalize2(n) : this.#matchName === normalizeNocase(n);
+      }
+      /**
+       * Return the Path object corresponding to the target of a symbolic link.
+       *
+       * If the Path is not a symbolic link, or if the readlink call fails for any
+       * reason, `undefined` is returned.
+       *
+       * Result is cached, and thus may be outdated if the filesystem is mutated.
+       */
+      async readlink() {
+        const target = this.#linkTarget;
+        if (target) {
+          return target;
+        }
+        if (!this.canReadlink()) {
+          return void 0;
+        }
+        if (!this.parent) {
+          return void 0;
+        }
+        try {
+          const read = await this.#fs.promises.readlink(this.fullpath());
+          const linkTarget = (await this.parent.realpath())?.resolve(read);
+          if (linkTarget) {
+            return this.#linkTarget = linkTarget;
+          }
+        } catch (er) {
+          this.#readlinkFail(er.code);
+          return void 0;
+        }
+      }
+      /**
+       * Synchronous {@link PathBase.readlink}
+       */
+      readlinkSync() {
+        const target = this.#linkTarget;
+        if (target) {
+          return target;
+        }
+        if (!this.canReadlink()) {
+          return void 0;
+        }
+        if (!this.parent) {
+          return void 0;
+        }
+        try {
+          const read = this.#fs.readlinkSync(this.fullpath());
+          const linkTarget = this.parent.realpathSync()?.resolve(read);
+          if (linkTarget) {
+            return this.#linkTarget = linkTarget;
+          }
+        } catch (er) {
+          this.#readlinkFail(er.code);
+          return void 0;
+        }
+      }
+      #readdirSuccess(children) {
+        this.#type |= READDIR_CALLED;
+        for (let p = children.provisional; p < children.length; p++) {
+          const c3 = children[p];
+          if (c3)
+            c3.#markENOENT();
+        }
+      }
+      #markENOENT() {
+        if (this.#type & ENOENT)
+          return;
+        this.#type = (this.#type | ENOENT) & IFMT_UNKNOWN;
+        this.#markChildrenENOENT();
+      }
+      #markChildrenENOENT() {
+        const children = this.children();
+        children.provisional = 0;
+        for (const p of children) {
+          p.#markENOENT();
+        }
+      }
+      #markENOREALPATH() {
+        this.#type |= ENOREALPATH;
+        this.#markENOTDIR();
+      }
+      // save the information when we know the entry is not a dir
+      #markENOTDIR() {
+        if (this.#type & ENOTDIR)
+          return;
+        let t = this.#type;
+        if ((t & IFMT) === IFDIR)
+          t &= IFMT_UNKNOWN;
+        this.#type = t | ENOTDIR;
+        this.#markChildrenENOENT();
+      }
+      #readdirFail(code = "") {
+        if (code === "ENOTDIR" || code === "EPERM") {
+          this.#markENOTDIR();
+        } else if (code === "ENOENT") {
+          this.#markENOENT();
+        } else {
+          this.children().provisional = 0;
+        }
+      }
+      #lstatFail(code = "") {
+        if (code === "ENOTDIR") {
+          const p = this.parent;
+          p.#markENOTDIR();
+        } else if (code === "ENOENT") {
+          this.#markENOENT();
+        }
+      }
+      #readlinkFail(code = "") {
+        let ter = this.#type;
+        ter |= ENOREADLINK;
+        if (code === "ENOENT")
+          ter |= ENOENT;
+        if (code === "EINVAL" || code === "UNKNOWN") {
+          ter &= IFMT_UNKNOWN;
+        }
+        this.#type = ter;
+        if (code === "ENOTDIR" && this.parent) {
+          this.parent.#markENOTDIR();
+        }
+      }
+      #readdirAddChild(e, c3) {
+        return this.#readdirMaybePromoteChild(e, c3) || this.#readdirAddNewChild(e, c3);
+      }
+      #readdirAddNewChild(e, c3) {
+        const type = entToType(e);
+        const child = this.newChild(e.name, type, { parent: this });
+        const ifmt = child.#type & IFMT;
+        if (ifmt !== IFDIR && ifmt !== IFLNK && ifmt !== UNKNOWN) {
+          child.#type |= ENOTDIR;
+        }
+        c3.unshift(child);
+        c3.provisional++;
+        return child;
+      }
+      #readdirMaybePromoteChild(e, c3) {
+        for (let p = c3.provisional; p < c3.length; p++) {
+          const pchild = c3[p];
+          const name = this.nocase ? normalizeNocase(e.name) : normalize2(e.name);
+          if (name !== pchild.#matchName) {
+            continue;
+          }
+          return this.#readdirPromoteChild(e, pchild, p, c3);
+        }
+      }
+      #readdirPromoteChild(e, p, index, c3) {
+        const v = p.name;
+        p.#type = p.#type & IFMT_UNKNOWN | entToType(e);
+        if (v !== e.name)
+          p.name = e.name;
+        if (index !== c3.provisional) {
+          if (index === c3.length - 1)
+            c3.pop();
+          else
+            c3.splice(index, 1);
+          c3.unshift(p);
+        }
+        c3.provisional++;
+        return p;
+      }
+      /**
+       * Call lstat() on this Path, and update all known information that can be
+       * determined.
+       *
+       * Note that unlike `fs.lstat()`, the returned value does not contain some
+       * information, such as `mode`, `dev`, `nlink`, and `ino`.  If that
+       * information is required, you will need to call `fs.lstat` yourself.
+       *
+       * If the Path refers to a nonexistent file, or if the lstat call fails for
+       * any reason, `undefined` is returned.  Otherwise the updated Path object is
+       * returned.
+       *
+       * Results are cached, and thus may be out of date if the filesystem is
+       * mutated.
+       */
+      async lstat() {
+        if ((this.#type & ENOENT) === 0) {
+          try {
+            this.#applyStat(await this.#fs.promises.lstat(this.fullpath()));
+            return this;
+          } catch (er) {
+            this.#lstatFail(er.code);
+          }
+        }
+      }
+      /**
+       * synchronous {@link PathBase.lstat}
+       */
+      lstatSync() {
+        if ((this.#type & ENOENT) === 0) {
+          try {
+            this.#applyStat(this.#fs.lstatSync(this.fullpath()));
+            return this;
+          } catch (er) {
+            this.#lstatFail(er.code);
+          }
+        }
+      }
+      #applyStat(st) {
+        const { atime, atimeMs, birthtime, birthtimeMs, blksize, blocks, ctime, ctimeMs, dev, gid, ino, mode, mtime, mtimeMs, nlink, rdev, size, uid } = st;
+        this.#atime = atime;
+        this.#atimeMs = atimeMs;
+        this.#birthtime = birthtime;
+        this.#birthtimeMs = birthtimeMs;
+        this.#blksize = blksize;
+        this.#blocks = blocks;
+        this.#ctime = ctime;
+        this.#ctimeMs = ctimeMs;
+        this.#dev = dev;
+        this.#gid = gid;
+        this.#ino = ino;
+        this.#mode = mode;
+        this.#mtime = mtime;
+        this.#mtimeMs = mtimeMs;
+        this.#nlink = nlink;
+        this.#rdev = rdev;
+        this.#size = size;
+        this.#uid = uid;
+        const ifmt = entToType(st);
+        this.#type = this.#type & IFMT_UNKNOWN | ifmt | LSTAT_CALLED;
+        if (ifmt !== UNKNOWN && ifmt !== IFDIR && ifmt !== IFLNK) {
+          this.#type |= ENOTDIR;
+        }
+      }
+      #onReaddirCB = [];
+      #readdirCBInFlight = false;
+      #callOnReaddirCB(children) {
+        this.#readdirCBInFlight = false;
+        const cbs = this.#onReaddirCB.slice();
+        this.#onReaddirCB.length = 0;
+        cbs.forEach((cb) => cb(null, children));
+      }
+      /**
+       * Standard node-style callback interface to get list of directory entries.
+       *
+       * If the Path cannot or does not contain any children, then an empty array
+       * is returned.
+       *
+       * Results are cached, and thus may be out of date if the filesystem is
+       * mutated.
+       *
+       * @param cb The callback called with (er, entries).  Note that the `er`
+       * param is somewhat extraneous, as all readdir() errors are handled and
+       * simply result in an empty set of entries being returned.
+       * @param allowZalgo Boolean indicating that immediately known results should
+       * *not* be deferred with `queueMicrotask`. Defaults to `false`. Release
+       * zalgo at your peril, the dark pony lord is devious and unforgiving.
+       */
+      readdirCB(cb, allowZalgo = false) {
+        if (!this.canReaddir()) {
+          if (allowZalgo)
+            cb(null, []);
+          else
+            queueMicrotask(() => cb(null, []));
+          return;
+        }
+        const children = this.children();
+        if (this.calledReaddir()) {
+          const c3 = children.slice(0, children.provisional);
+          if (allowZalgo)
+            cb(null, c3);
+          else
+            queueMicrotask(() => cb(null, c3));
+          return;
+        }
+        this.#onReaddirCB.push(cb);
+        if (this.#readdirCBInFlight) {
+          return;
+        }
+        this.#readdirCBInFlight = true;
+        const fullpath = this.fullpath();
+        this.#fs.readdir(fullpath, { withFileTypes: true }, (er, entries) => {
+          if (er) {
+            this.#readdirFail(er.code);
+            children.provisional = 0;
+          } else {
+            for (const e of entries) {
+              this.#readdirAddChild(e, children);
+            }
+            this.#readdirSuccess(children);
+          }
+          this.#callOnReaddirCB(children.slice(0, children.provisional));
+          return;
+        });
+      }
+      #asyncReaddirInFlight;
+      /**
+       * Return an array of known child entries.
+       *
+       * If the Path cannot or does not contain any children, then an empty array
+       * is returned.
+       *
+       * Results are cached, and thus may be out of date if the filesystem is
+       * mutated.
+       */
+      async readdir() {
+        if (!this.canReaddir()) {
+          return [];
+        }
+        const children = this.children();
+        if (this.calledReaddir()) {
+          return children.slice(0, children.provisional);
+        }
+        const fullpath = this.fullpath();
+        if (this.#asyncReaddirInFlight) {
+          await this.#asyncReaddirInFlight;
+        } else {
+          let resolve3 = () => {
+          };
+          this.#asyncReaddirInFlight = new Promise((res) => resolve3 = res);
+          try {
+            for (const e of await this.#fs.promises.readdir(fullpath, {
+              withFileTypes: true
+            })) {
+              this.#readdirAddChild(e, children);
+            }
+            this.#readdirSuccess(children);
+          } catch (er) {
+            this.#readdirFail(er.code);
+            children.provisional = 0;
+          }
+          this.#asyncReaddirInFlight = void 0;
+          resolve3();
+        }
+        return children.slice(0, children.provisional);
+      }
+      /**
+       * synchronous {@link PathBase.readdir}
+       */
+      readdirSync() {
+        if (!this.canReaddir()) {
+          return [];
+        }
+        const children = this.children();
+        if (this.calledReaddir()) {
+          return children.slice(0, children.provisional);
+        }
+        const fullpath = this.fullpath();
+        try {
+          for (const e of this.#fs.readdirSync(fullpath, {
+            withFileTypes: true
+          })) {
+            this.#readdirAddChild(e, children);
+          }
+          this.#readdirSuccess(children);
+        } catch (er) {
+          this.#readdirFail(er.code);
+          children.provisional = 0;
+        }
+        return children.slice(0, children.provisional);
+      }
+      canReaddir() {
+        if (this.#type & ENOCHILD)
+          return false;
+        const ifmt = IFMT & this.#type;
+        if (!(ifmt === UNKNOWN || ifmt === IFDIR || ifmt === IFLNK)) {
+          return false;
+        }
+        return true;
+      }
+      shouldWalk(dirs, walkFilter) {
+        return (this.#type & IFDIR) === IFDIR && !(this.#type & ENOCHILD) && !dirs.has(this) && (!walkFilter || walkFilter(this));
+      }
+      /**
+       * Return the Path object corresponding to path as resolved
+       * by realpath(3).
+       *
+       * If the realpath call fails for any reason, `undefined` is returned.
+       *
+       * Result is cached, and thus may be outdated if the filesystem is mutated.
+       * On success, returns a Path object.
+       */
+      async realpath() {
+        if (this.#realpath)
+          return this.#realpath;
+        if ((ENOREALPATH | ENOREADLINK | ENOENT) & this.#type)
+          return void 0;
+        try {
+          const rp = await this.#fs.promises.realpath(this.fullpath());
+          return this.#realpath = this.resolve(rp);
+        } catch {
+          this.#markENOREALPATH();
+        }
+      }
+      /**
+       * Synchronous {@link realpath}
+       */
+      realpathSync() {
+        if (this.#realpath)
+          return this.#realpath;
+        if ((ENOREALPATH | ENOREADLINK | ENOENT) & this.#type)
+          return void 0;
+        try {
+          const rp = this.#fs.realpathSync(this.fullpath());
+          return this.#realpath = this.resolve(rp);
+        } catch {
+          this.#markENOREALPATH();
+        }
+      }
+      /**
+       * Internal method to mark this Path object as the scurry cwd,
+       * called by {@link PathScurry#chdir}
+       *
+       * @internal
+       */
+      [setAsCwd](oldCwd) {
+        if (oldCwd === this)
+          return;
+        oldCwd.isCWD = false;
+        this.isCWD = true;
+        const changed = /* @__PURE__ */ new Set([]);
+        let rp = [];
+        let p = this;
+        while (p && p.parent) {
+          changed.add(p);
+          p.#relative = rp.join(this.sep);
+          p.#relativePosix = rp.join("/");
+          p = p.parent;
+          rp.push("..");
+        }
+        p = oldCwd;
+        while (p && p.parent && !changed.has(p)) {
+          p.#relative = void 0;
+          p.#relativePosix = void 0;
+          p = p.parent;
+        }
+      }
+    };
+    PathWin32 = class _PathWin32 extends PathBase {
+      /**
+       * Separator for generating path strings.
+       */
+      sep = "\\";
+      /**
+       * Separator for parsing path strings.
+       */
+      splitSep = eitherSep;
+      /**
+       * Do not create new Path objects directly.  They should always be accessed
+       * via the PathScurry class or other methods on the Path class.
+       *
+       * @internal
+       */
+      constructor(name, type = UNKNOWN, root, roots, nocase, children, opts) {
+        super(name, type, root, roots, nocase, children, opts);
+      }
+      /**
+       * @internal
+       */
+      newChild(name, type = UNKNOWN, opts = {}) {
+        return new _PathWin32(name, type, this.root, this.roots, this.nocase, this.childrenCache(), opts);
+      }
+      /**
+       * @internal
+       */
+      getRootString(path2) {
+        return longUncRoot.exec(path2)?.[0] ?? win32.parse(path2).root;
+      }
+      /**
+       * @internal
+       */
+      getRoot(rootPath) {
+        rootPath = uncToDrive(rootPath.toUpperCase());
+        if (rootPath === this.root.name || /^[\\/]$/.test(rootPath)) {
+          return this.root;
+        }
+        for (const [compare, root] of Object.entries(this.roots)) {
+          if (this.sameRoot(rootPath, compare)) {
+            return this.roots[rootPath] = root;
+          }
+        }
+        return this.roots[rootPath] = new PathScurryWin32(rootPath, {
+          nocase: this.nocase,
+          fs: this.fs
+        }).root;
+      }
+      /**
+       * @internal
+       */
+      sameRoot(rootPath, compare = this.root.name) {
+        return uncToDrive(rootPath.toUpperCase()) === compare;
+      }
+    };
+    PathPosix = class _PathPosix extends PathBase {
+      /**
+       * separator for parsing path strings
+       */
+      splitSep = "/";
+      /**
+       * separator for generating path strings
+       */
+      sep = "/";
+      /**
+       * Do not create new Path objects directly.  They should always be accessed
+       * via the PathScurry class or other methods on the Path class.
+       *
+       * @internal
+       */
+      constructor(name, type = UNKNOWN, root, roots, nocase, children, opts) {
+        super(name, type, root, roots, nocase, children, opts);
+      }
+      /**
+       * @internal
+       */
+      getRootString(path2) {
+        return path2.startsWith("/") ? "/" : "";
+      }
+      /**
+       * @internal
+       */
+      getRoot(_rootPath) {
+        return this.root;
+      }
+      /**
+       * @internal
+       */
+      newChild(name, type = UNKNOWN, opts = {}) {
+        return new _PathPosix(name, type, this.root, this.roots, this.nocase, this.childrenCache(), opts);
+      }
+    };
+    PathScurryBase = class {
+      /**
+       * The root Path entry for the current working directory of this Scurry
+       */
+      root;
+      /**
+       * The string path for the root of this Scurry's current working directory
+       */
+      rootPath;
+      /**
+       * A collection of all roots encountered, referenced by rootPath
+       */
+      roots;
+      /**
+       * The Path entry corresponding to this PathScurry's current working directory.
+       */
+      cwd;
+      #resolveCache;
+      #resolvePosixCache;
+      #children;
+      /**
+       * Perform path comparisons case-insensitively.
+       *
+       * Defaults true on Darwin and Windows systems, false elsewhere.
+       */
+      nocase;
+      #fs;
+      /**
+       * This class should not be instantiated directly.
+       *
+       * Use PathScurryWin32, PathScurryDarwin, PathScurryPosix, or PathScurry
+       *
+       * @internal
+       */
+      constructor(cwd = process.cwd(), pathImpl, sep6, { nocase, childrenCacheSize = 16 * 1024, fs: fs3 = defaultFS } = {}) {
+        this.#fs = fsFromOption(fs3);
+        if (cwd instanceof URL || cwd.startsWith("file://")) {
+          cwd = fileURLToPath(cwd);
+        }
+        const cwdPath = pathImpl.resolve(cwd);
+        this.roots = /* @__PURE__ */ Object.create(null);
+        this.rootPath = this.parseRootPath(cwdPath);
+        this.#resolveCache = new ResolveCache();
+        this.#resolvePosixCache = new ResolveCache();
+        this.#children = new ChildrenCache(childrenCacheSize);
+        const split = cwdPath.substring(this.rootPath.length).split(sep6);
+        if (split.length === 1 && !split[0]) {
+          split.pop();
+        }
+        if (nocase === void 0) {
+          throw new TypeError("must provide nocase setting to PathScurryBase ctor");
+        }
+        this.nocase = nocase;
+        this.root = this.newRoot(this.#fs);
+        this.roots[this.rootPath] = this.root;
+        let prev = this.root;
+        let len = split.length - 1;
+        const joinSep = pathImpl.sep;
+        let abs = this.rootPath;
+        let sawFirst = false;
+        for (const part of split) {
+          const l = len--;
+          prev = prev.child(part, {
+            relative: new Array(l).fill("..").join(joinSep),
+            relativePosix: new Array(l).fill("..").join("/"),
+            fullpath: abs += (sawFirst ? "" : joinSep) + part
+          });
+          sawFirst = true;
+        }
+        this.cwd = prev;
+      }
+      /**
+       * Get the depth of a provided path, string, or the cwd
+       */
+      depth(path2 = this.cwd) {
+        if (typeof path2 === "string") {
+          path2 = this.cwd.resolve(path2);
+        }
+        return path2.depth();
+      }
+      /**
+       * Return the cache of child entries.  Exposed so subclasses can create
+       * child Path objects in a platform-specific way.
+       *
+       * @internal
+       */
+      childrenCache() {
+        return this.#children;
+      }
+      /**
+       * Resolve one or more path strings to a resolved string
+       *
+       * Same interface as require('path').resolve.
+       *
+       * Much faster than path.resolve() when called multiple times for the same
+       * path, because the resolved Path objects are cached.  Much slower
+       * otherwise.
+       */
+      resolve(...paths) {
+        let r = "";
+        for (let i = paths.length - 1; i >= 0; i--) {
+          const p = paths[i];
+          if (!p || p === ".")
+            continue;
+          r = r ? `${p}/${r}` : p;
+          if (this.isAbsolute(p)) {
+            break;
+          }
+        }
+        const cached = this.#resolveCache.get(r);
+        if (cached !== void 0) {
+          return cached;
+        }
+        const result = this.cwd.resolve(r).fullpath();
+        this.#resolveCache.set(r, result);
+        return result;
+      }
+      /**
+       * Resolve one or more path strings to a resolved string, returning
+       * the posix path.  Identical to .resolve() on posix systems, but on
+       * windows will return a forward-slash separated UNC path.
+       *
+       * Same interface as require('path').resolve.
+       *
+       * Much faster than path.resolve() when called multiple times for the same
+       * path, because the resolved Path objects are cached.  Much slower
+       * otherwise.
+       */
+      resolvePosix(...paths) {
+        let r = "";
+        for (let i = paths.length - 1; i >= 0; i--) {
+          const p = paths[i];
+          if (!p || p === ".")
+            continue;
+          r = r ? `${p}/${r}` : p;
+          if (this.isAbsolute(p)) {
+            break;
+          }
+        }
+        const cached = this.#resolvePosixCache.get(r);
+        if (cached !== void 0) {
+          return cached;
+        }
+        const result = this.cwd.resolve(r).fullpathPosix();
+        this.#resolvePosixCache.set(r, result);
+        return result;
+      }
+      /**
+       * find the relative path from the cwd to the supplied path string or entry
+       */
+      relative(entry = this.cwd) {
+        if (typeof entry === "string") {
+          entry = this.cwd.resolve(entry);
+        }
+        return entry.relative();
+      }
+      /**
+       * find the relative path from the cwd to the supplied path string or
+       * entry, using / as the path delimiter, even on Windows.
+       */
+      relativePosix(entry = this.cwd) {
+        if (typeof entry === "string") {
+          entry = this.cwd.resolve(entry);
+        }
+        return entry.relativePosix();
+      }
+      /**
+       * Return the basename for the provided string or Path object
+       */
+      basename(entry = this.cwd) {
+        if (typeof entry === "string") {
+          entry = this.cwd.resolve(entry);
+        }
+        return entry.name;
+      }
+      /**
+       * Return the dirname for the provided string or Path object
+       */
+      dirname(entry = this.cwd) {
+        if (typeof entry === "string") {
+          entry = this.cwd.resolve(entry);
+        }
+        return (entry.parent || entry).fullpath();
+      }
+      async readdir(entry = this.cwd, opts = {
+        withFileTypes: true
+      }) {
+        if (typeof entry === "string") {
+          entry = this.cwd.resolve(entry);
+        } else if (!(entry instanceof PathBase)) {
+          opts = entry;
+          entry = this.cwd;
+        }
+        const { withFileTypes } = opts;
+        if (!entry.canReaddir()) {
+          return [];
+        } else {
+          const p = await entry.readdir();
+          return withFileTypes ? p : p.map((e) => e.name);
+        }
+      }
+      readdirSync(entry = this.cwd, opts = {
+        withFileTypes: true
+      }) {
+        if (typeof entry === "string") {
+          entry = this.cwd.resolve(entry);
+        } else if (!(entry instanceof PathBase)) {
+          opts = entry;
+          entry = this.cwd;
+        }
+        const { withFileTypes = true } = opts;
+        if (!entry.canReaddir()) {
+          return [];
+        } else if (withFileTypes) {
+          return entry.readdirSync();
+        } else {
+          return entry.readdirSync().map((e) => e.name);
+        }
+      }
+      /**
+       * Call lstat() on the string or Path object, and update all known
+       * information that can be determined.
+       *
+       * Note that unlike `fs.lstat()`, the returned value does not contain some
+       * information, such as `mode`, `dev`, `nlink`, and `ino`.  If that
+       * information is required, you will need to call `fs.lstat` yourself.
+       *
+       * If the Path refers to a nonexistent file, or if the lstat call fails for
+       * any reason, `undefined` is returned.  Otherwise the updated Path object is
+       * returned.
+       *
+       * Results are cached, and thus may be out of date if the filesystem is
+       * mutated.
+       */
+      async lstat(entry = this.cwd) {
+        if (typeof entry === "string") {
+          entry = this.cwd.resolve(entry);
+        }
+        return entry.lstat();
+      }
+      /**
+       * synchronous {@link PathScurryBase.lstat}
+       */
+      lstatSync(entry = this.cwd) {
+        if (typeof entry === "string") {
+          entry = this.cwd.resolve(entry);
+        }
+        return entry.lstatSync();
+      }
+      async readlink(entry = this.cwd, { withFileTypes } = {
+        withFileTypes: false
+      }) {
+        if (typeof entry === "string") {
+          entry = this.cwd.resolve(entry);
+        } else if (!(entry instanceof PathBase)) {
+          withFileTypes = entry.withFileTypes;
+          entry = this.cwd;
+        }
+        const e = await entry.readlink();
+        return withFileTypes ? e : e?.fullpath();
+      }
+      readlinkSync(entry = this.cwd, { withFileTypes } = {
+        withFileTypes: false
+      }) {
+        if (typeof entry === "string") {
+          entry = this.cwd.resolve(entry);
+        } else if (!(entry instanceof PathBase)) {
+          withFileTypes = entry.withFileTypes;
+          entry = this.cwd;
+        }
+        const e = entry.readlinkSync();
+        return withFileTypes ? e : e?.fullpath();
+      }
+      async realpath(entry = this.cwd, { withFileTypes } = {
+        withFileTypes: false
+      }) {
+        if (typeof entry === "string") {
+          entry = this.cwd.resolve(entry);
+        } else if (!(entry instanceof PathBase)) {
+          withFileTypes = entry.withFileTypes;
+          entry = this.cwd;
+        }
+        const e = await entry.realpath();
+        return withFileTypes ? e : e?.fullpath();
+      }
+      realpathSync(entry = this.cwd, { withFileTypes } = {
+        withFileTypes: false
+      }) {
+        if (typeof entry === "string") {
+          entry = this.cwd.resolve(entry);
+        } else if (!(entry instanceof PathBase)) {
+          withFileTypes = entry.withFileTypes;
+          entry = this.cwd;
+        }
+        const e = entry.realpathSync();
+        return withFileTypes ? e : e?.fullpath();
+      }
+      async walk(entry = this.cwd, opts = {}) {
+        if (typeof entry === "string") {
+          entry = this.cwd.resolve(entry);
+        } else if (!(entry instanceof PathBase)) {
+          opts = entry;
+          entry = this.cwd;
+        }
+        const { withFileTypes = true, follow = false, filter: filter2, walkFilter } = opts;
+        const results = [];
+        if (!filter2 || filter2(entry)) {
+          results.push(withFileTypes ? entry : entry.fullpath());
+        }
+        const dirs = /* @__PURE__ */ new Set();
+        const walk = (dir, cb) => {
+          dirs.add(dir);
+          dir.readdirCB((er, entries) => {
+            if (er) {
+              return cb(er);
+            }
+            let len = entries.length;
+            if (!len)
+              return cb();
+            const next = () => {
+              if (--len === 0) {
+                cb();
+              }
+            };
+            for (const e of entries) {
+              if (!filter2 || filter2(e)) {
+                results.push(withFileTypes ? e : e.fullpath());
+              }
+              if (follow && e.isSymbolicLink()) {
+                e.realpath().then((r) => r?.isUnknown() ? r.lstat() : r).then((r) => r?.shouldWalk(dirs, walkFilter) ? walk(r, next) : next());
+              } else {
+                if (e.shouldWalk(dirs, walkFilter)) {
+                  walk(e, next);
+                } else {
+                  next();
+                }
+              }
+            }
+          }, true);
+        };
+        const start = entry;
+        return new Promise((res, rej) => {
+          walk(start, (er) => {
+            if (er)
+              return rej(er);
+            res(results);
+          });
+        });
+      }
+      walkSync(entry = this.cwd, opts = {}) {
+        if (typeof entry === "string") {
+          entry = this.cwd.resolve(entry);
+        } else if (!(entry instanceof PathBase)) {
+          opts = entry;
+          entry = this.cwd;
+        }
+        const { withFileTypes = true, follow = false, filter: filter2, walkFilter } = opts;
+        const results = [];
+        if (!filter2 || filter2(entry)) {
+          results.push(withFileTypes ? entry : entry.fullpath());
+        }
+        const dirs = /* @__PURE__ */ new Set([entry]);
+        for (const dir of dirs) {
+          const entries = dir.readdirSync();
+          for (const e of entries) {
+            if (!filter2 || filter2(e)) {
+              results.push(withFileTypes ? e : e.fullpath());
+            }
+            let r = e;
+            if (e.isSymbolicLink()) {
+              if (!(follow && (r = e.realpathSync())))
+                continue;
+              if (r.isUnknown())
+                r.lstatSync();
+            }
+            if (r.shouldWalk(dirs, walkFilter)) {
+              dirs.add(r);
+            }
+          }
+        }
+        return results;
+      }
+      /**
+       * Support for `for await`
+       *
+       * Alias for {@link PathScurryBase.iterate}
+       *
+       * Note: As of Node 19, this is very slow, compared to other methods of
+       * walking.  Consider using {@link PathScurryBase.stream} if memory overhead
+       * and backpressure are concerns, or {@link PathScurryBase.walk} if not.
+       */
+      [Symbol.asyncIterator]() {
+        return this.iterate();
+      }
+      iterate(entry = this.cwd, options = {}) {
+        if (typeof entry === "string") {
+          entry = this.cwd.resolve(entry);
+        } else if (!(entry instanceof PathBase)) {
+          options = entry;
+          entry = this.cwd;
+        }
+        return this.stream(entry, options)[Symbol.asyncIterator]();
+      }
+      /**
+       * Iterating over a PathScurry performs a synchronous walk.
+       *
+       * Alias for {@link PathScurryBase.iterateSync}
+       */
+      [Symbol.iterator]() {
+        return this.iterateSync();
+      }
+      *iterateSync(entry = this.cwd, opts = {}) {
+        if (typeof entry === "string") {
+          entry = this.cwd.resolve(entry);
+        } else if (!(entry instanceof PathBase)) {
+          opts = entry;
+          entry = this.cwd;
+        }
+        const { withFileTypes = true, follow = false, filter: filter2, walkFilter } = opts;
+        if (!filter2 || filter2(entry)) {
+          yield withFileTypes ? entry : entry.fullpath();
+        }
+        const dirs = /* @__PURE__ */ new Set([entry]);
+        for (const dir of dirs) {
+          const entries = dir.readdirSync();
+          for (const e of entries) {
+            if (!filter2 || filter2(e)) {
+              yield withFileTypes ? e : e.fullpath();
+            }
+            let r = e;
+            if (e.isSymbolicLink()) {
+              if (!(follow && (r = e.realpathSync())))
+                continue;
+              if (r.isUnknown())
+                r.lstatSync();
+            }
+            if (r.shouldWalk(dirs, walkFilter)) {
+              dirs.add(r);
+            }
+          }
+        }
+      }
+      stream(entry = this.cwd, opts = {}) {
+        if (typeof entry === "string") {
+          entry = this.cwd.resolve(entry);
+        } else if (!(entry instanceof PathBase)) {
+          opts = entry;
+          entry = this.cwd;
+        }
+        const { withFileTypes = true, follow = false, filter: filter2, walkFilter } = opts;
+        const results = new Minipass({ objectMode: true });
+        if (!filter2 || filter2(entry)) {
+          results.write(withFileTypes ? entry : entry.fullpath());
+        }
+        const dirs = /* @__PURE__ */ new Set();
+        const queue = [entry];
+        let processing = 0;
+        const process2 = () => {
+          let paused = false;
+          while (!paused) {
+            const dir = queue.shift();
+            if (!dir) {
+              if (processing === 0)
+                results.end();
+              return;
+            }
+            processing++;
+            dirs.add(dir);
+            const onReaddir = (er, entries, didRealpaths = false) => {
+              if (er)
+                return results.emit("error", er);
+              if (follow && !didRealpaths) {
+                const promises3 = [];
+                for (const e of entries) {
+                  if (e.isSymbolicLink()) {
+                    promises3.push(e.realpath().then((r) => r?.isUnknown() ? r.lstat() : r));
+                  }
+                }
+                if (promises3.length) {
+                  Promise.all(promises3).then(() => onReaddir(null, entries, true));
+                  return;
+                }
+              }
+              for (const e of entries) {
+                if (e && (!filter2 || filter2(e))) {
+                  if (!results.write(withFileTypes ? e : e.fullpath())) {
+                    paused = true;
+                  }
+                }
+              }
+              processing--;
+              for (const e of entries) {
+                const r = e.realpathCached() || e;
+                if (r.shouldWalk(dirs, walkFilter)) {
+                  queue.push(r);
+                }
+              }
+              if (paused && !results.flowing) {
+                results.once("drain", process2);
+              } else if (!sync2) {
+                process2();
+              }
+            };
+            let sync2 = true;
+            dir.readdirCB(onReaddir, true);
+            sync2 = false;
+          }
+        };
+        process2();
+        return results;
+      }
+      streamSync(entry = this.cwd, opts = {}) {
+        if (typeof entry === "string") {
+          entry = this.cwd.resolve(entry);
+        } else if (!(entry instanceof PathBase)) {
+          opts = entry;
+          entry = this.cwd;
+        }
+        const { withFileTypes = true, follow = false, filter: filter2, walkFilter } = opts;
+        const results = new Minipass({ objectMode: true });
+        const dirs = /* @__PURE__ */ new Set();
+        if (!filter2 || filter2(entry)) {
+          results.write(withFileTypes ? entry : entry.fullpath());
+        }
+        const queue = [entry];
+        let processing = 0;
+        const process2 = () => {
+          let paused = false;
+          while (!paused) {
+            const dir = queue.shift();
+            if (!dir) {
+              if (processing === 0)
+                results.end();
+              return;
+            }
+            processing++;
+            dirs.add(dir);
+            const entries = dir.readdirSync();
+            for (const e of entries) {
+              if (!filter2 || filter2(e)) {
+                if (!results.write(withFileTypes ? e : e.fullpath())) {
+                  paused = true;
+                }
+              }
+            }
+            processing--;
+            for (const e of entries) {
+              let r = e;
+              if (e.isSymbolicLink()) {
+                if (!(follow && (r = e.realpathSync())))
+                  continue;
+                if (r.isUnknown())
+                  r.lstatSync();
+              }
+              if (r.shouldWalk(dirs, walkFilter)) {
+                queue.push(r);
+              }
+            }
+          }
+          if (paused && !results.flowing)
+            results.once("drain", process2);
+        };
+        process2();
+        return results;
+      }
+      chdir(path2 = this.cwd) {
+        const oldCwd = this.cwd;
+        this.cwd = typeof path2 === "string" ? this.cwd.resolve(path2) : path2;
+        this.cwd[setAsCwd](oldCwd);
+      }
+    };
+    PathScurryWin32 = class extends PathScurryBase {
+      /**
+       * separator for generating path strings
+       */
+      sep = "\\";
+      constructor(cwd = process.cwd(), opts = {}) {
+        const { nocase = true } = opts;
+        if (typeof cwd === "string" && !cwd.startsWith("file://")) {
+          cwd = cwd.replace(longDrivePrefix, "").replace(longUncPrefix, "\\");
+        }
+        super(cwd, win32, "\\", { ...opts, nocase });
+        this.nocase = nocase;
+        for (let p = this.cwd; p; p = p.parent) {
+          p.nocase = this.nocase;
+        }
+      }
+      /**
+       * @internal
+       */
+      parseRootPath(dir) {
+        return win32.parse(dir).root.toUpperCase();
+      }
+      /**
+       * @internal
+       */
+      newRoot(fs3) {
+        return new PathWin32(this.rootPath, IFDIR, void 0, this.roots, this.nocase, this.childrenCache(), { fs: fs3 });
+      }
+      /**
+       * Return true if the provided path string is an absolute path
+       */
+      isAbsolute(p) {
+        return p.startsWith("/") || p.startsWith("\\") || /^[a-z]:(\/|\\)/i.test(p);
+      }
+    };
+    PathScurryPosix = class extends PathScurryBase {
+      /**
+       * separator for generating path strings
+       */
+      sep = "/";
+      constructor(cwd = process.cwd(), opts = {}) {
+        const { nocase = false } = opts;
+        super(cwd, posix, "/", { ...opts, nocase });
+        this.nocase = nocase;
+      }
+      /**
+       * @internal
+       */
+      parseRootPath(_dir) {
+        return "/";
+      }
+      /**
+       * @internal
+       */
+      newRoot(fs3) {
+        return new PathPosix(this.rootPath, IFDIR, void 0, this.roots, this.nocase, this.childrenCache(), { fs: fs3 });
+      }
+      /**
+       * Return true if the provided path string is an absolute path
+       */
+      isAbsolute(p) {
+        return p.startsWith("/");
+      }
+    };
+    PathScurryDarwin = class extends PathScurryPosix {
+      constructor(cwd = process.cwd(), opts = {}) {
+        const { nocase = true } = opts;
+        super(cwd, { ...opts, nocase });
+      }
+    };
+    Path = process.platform === "win32" ? PathWin32 : PathPosix;
+    PathScurry = process.platform === "win32" ? PathScurryWin32 : process.platform === "darwin" ? PathScurryDarwin : PathScurryPosix;
+  }
+});
+
+// node_modules/glob/dist/esm/pattern.js
+var isPatternList, isGlobList, customInspect, Pattern;
+var init_pattern = __esm({
+  "node_modules/glob/dist/esm/pattern.js"() {
+    init_esm4();
+    isPatternList = (pl) => pl.length >= 1;
+    isGlobList = (gl) => gl.length >= 1;
+    customInspect = /* @__PURE__ */ Symbol.for("nodejs.util.inspect.custom");
+    Pattern = class _Pattern {
+      #patternList;
+      #globList;
+      #index;
+      length;
+      #platform;
+      #rest;
+      #globString;
+      #isDrive;
+      #isUNC;
+      #isAbsolute;
+      #followGlobstar = true;
+      constructor(patternList, globList, index, platform2) {
+        if (!isPatternList(patternList)) {
+          throw new TypeError("empty pattern list");
+        }
+        if (!isGlobList(globList)) {
+          throw new TypeError("empty glob list");
+        }
+        if (globList.length !== patternList.length) {
+          throw new TypeError("mismatched pattern list and glob list lengths");
+        }
+        this.length = patternList.length;
+        if (index < 0 || index >= this.length) {
+          throw new TypeError("index out of range");
+        }
+        this.#patternList = patternList;
+        this.#globList = globList;
+        this.#index = index;
+        this.#platform = platform2;
+        if (this.#index === 0) {
+          if (this.isUNC()) {
+            const n = this.#isLongUNC() ? 6 : 4;
+            const proot = this.#patternList.slice(0, n);
+            const groot = this.#globList.slice(0, n);
+            const prest = this.#patternList.slice(n);
+            const grest = this.#globList.slice(n);
+            if (prest[0] === "") {
+              prest.shift();
+              grest.shift();
+            }
+            const p = [...proot, ""].join("/");
+            const g = [...groot, ""].join("/");
+            this.#patternList = [p, ...prest];
+            this.#globList = [g, ...grest];
+            this.length = this.#patternList.length;
+          } else if (this.isDrive() || this.isAbsolute()) {
+            const [p1, ...prest] = this.#patternList;
+            const [g1, ...grest] = this.#globList;
+            if (prest[0] === "") {
+              prest.shift();
+              grest.shift();
+            }
+            const p = `${p1}/`;
+            const g = `${g1}/`;
+            this.#patternList = [p, ...prest];
+            this.#globList = [g, ...grest];
+            this.length = this.#patternList.length;
+          }
+        }
+      }
+      [customInspect]() {
+        return `Pattern <${this.#globList.slice(this.#index).join("/")}>`;
+      }
+      /**
+       * The first entry in the parsed list of patterns
+       */
+      pattern() {
+        return this.#patternList[this.#index];
+      }
+      /**
+       * true of if pattern() returns a string
+       */
+      isString() {
+        return typeof this.#patternList[this.#index] === "string";
+      }
+      /**
+       * true of if pattern() returns GLOBSTAR
+       */
+      isGlobstar() {
+        return this.#patternList[this.#index] === GLOBSTAR;
+      }
+      /**
+       * true if pattern() returns a Matcher, for a portion with magic
+       */
+      isMatcher() {
+        return typeof this.#patternList[this.#index] === "object";
+      }
+      /**
+       * The /-joined set of glob parts that make up this pattern
+       */
+      globString() {
+        return this.#globString = this.#globString || (this.#index === 0 ? this.isAbsolute() ? this.#globList[0] + this.#globList.slice(1).join("/") : this.#globList.join("/") : this.#globList.slice(this.#index).join("/"));
+      }
+      /**
+       * true if there are more pattern parts after this one
+       */
+      hasMore() {
+        return this.length > this.#index + 1;
+      }
+      /**
+       * The rest of the pattern after this part, or null if this is the end
+       */
+      rest() {
+        if (this.#rest !== void 0)
+          return this.#rest;
+        if (!this.hasMore())
+          return this.#rest = null;
+        this.#rest = new _Pattern(this.#patternList, this.#globList, this.#index + 1, this.#platform);
+        this.#rest.#isAbsolute = this.#isAbsolute;
+        this.#rest.#isUNC = this.#isUNC;
+        this.#rest.#isDrive = this.#isDrive;
+        return this.#rest;
+      }
+      // the root is //?/UNC/host/share, the same as //host/share
+      #isLongUNC() {
+        const pl = this.#patternList;
+        return pl[2] === "?" && typeof pl[3] === "string" && /^unc$/i.test(pl[3]);
+      }
+      /**
+       * true if the pattern represents a //unc/path/ on windows
+       */
+      isUNC() {
+        const pl = this.#patternList;
+        const h = this.#isLongUNC() ? 4 : 2;
+        return this.#isUNC !== void 0 ? this.#isUNC : this.#isUNC = this.#platform === "win32" && this.#index === 0 && pl[0] === "" && pl[1] === "" && typeof pl[h] === "string" && !!pl[h] && typeof pl[h + 1] === "string" && !!pl[h + 1];
+      }
+      // pattern like C:/...
+      // split = ['C:', ...]
+      // XXX: would be nice to handle patterns like `c:*` to test the cwd
+      // in c: for *, but I don't know of a way to even figure out what that
+      // cwd is without actually chdir'ing into it?
+      /**
+       * True if the pattern starts with a drive letter on Windows
+       */
+      isDrive() {
+        const pl = this.#patternList;
+        return this.#isDrive !== void 0 ? this.#isDrive : this.#isDrive = this.#platform === "win32" && this.#index === 0 && this.length > 1 && typeof pl[0] === "string" && /^[a-z]:$/i.test(pl[0]);
+      }
+      // pattern = '/' or '/...' or '/x/...'
+      // split = ['', ''] or ['', ...] or ['', 'x', ...]
+      // Drive and UNC both considered absolute on windows
+      /**
+       * True if the pattern is rooted on an absolute path
+       */
+      isAbsolute() {
+        const pl = this.#patternList;
+        return this.#isAbsolute !== void 0 ? this.#isAbsolute : this.#isAbsolute = pl[0] === "" && pl.length > 1 || this.isDrive() || this.isUNC();
+      }
+      /**
+       * consume the root of the pattern, and return it
+       */
+      root() {
+        const p = this.#patternList[0];
+        return typeof p === "string" && this.isAbsolute() && this.#index === 0 ? p : "";
+      }
+      /**
+       * Check to see if the current globstar pattern is allowed to follow
+       * a symbolic link.
+       */
+      checkFollowGlobstar() {
+        return !(this.#index === 0 || !this.isGlobstar() || !this.#followGlobstar);
+      }
+      /**
+       * Mark that the current globstar pattern is following a symbolic link
+       */
+      markFollowGlobstar() {
+        if (this.#index === 0 || !this.isGlobstar() || !this.#followGlobstar)
+          return false;
+        this.#followGlobstar = false;
+        return true;
+      }
+    };
+  }
+});
+
+// node_modules/glob/dist/esm/ignore.js
+var defaultPlatform2, Ignore;
+var init_ignore = __esm({
+  "node_modules/glob/dist/esm/ignore.js"() {
+    init_esm4();
+    init_pattern();
+    defaultPlatform2 = typeof process === "object" && process && typeof process.platform === "string" ? process.platform : "linux";
+    Ignore = class {
+      relative;
+      relativeChildren;
+      absolute;
+      absoluteChildren;
+      platform;
+      mmopts;
+      /**
+       * The escaped glob for the directory that a pattern starting with
+       * `/` is rooted at, with no trailing `/`.
+       */
+      slashRoot;
+      /**
+       * Patterns that start with `/` (but not drive letters or UNC paths
+       * on Windows) start at the `root` option if it is set, or else at
+       * the root of `cwd`, the same as non-ignored patterns. If `cwd` is
+       * not provided, they start at `/`.
+       */
+      constructor(ignored, { nobrace, nocase, noext, noglobstar, normalize: normalize4, platform: platform2 = defaultPlatform2, root, windowsPathsNoEscape, allowWindowsEscape, braceExpandMax = 1e4 }, cwd) {
+        this.relative = [];
+        this.absolute = [];
+        this.relativeChildren = [];
+        this.absoluteChildren = [];
+        this.platform = platform2;
+        windowsPathsNoEscape = !!windowsPathsNoEscape || allowWindowsEscape === false;
+        this.mmopts = {
+          braceExpandMax,
+          dot: true,
+          nobrace,
+          nocase,
+          noext,
+          noglobstar,
+          normalize: normalize4,
+          optimizationLevel: 2,
+          platform: platform2,
+          nocomment: true,
+          nonegate: true,
+          windowsPathsNoEscape
+        };
+        const slashRoot = cwd?.resolve(root ?? "/").fullpath() ?? "/";
+        this.slashRoot = escape(slashRoot.replace(/\\/g, "/").replace(/\/$/, ""), { magicalBraces: true, windowsPathsNoEscape });
+        for (const ign of ignored)
+          this.add(ign);
+      }
+      add(ign) {
+        const mm = new Minimatch(ign, this.mmopts);
+        for (let i = 0; i < mm.set.length; i++) {
+          const parsed = mm.set[i];
+          const globParts = mm.globParts[i];
+          if (!parsed || !globParts) {
+            throw new Error("invalid pattern object");
+          }
+          while (parsed[0] === "." && globParts[0] === ".") {
+            parsed.shift();
+            globParts.shift();
+          }
+          const p = new Pattern(parsed, globParts, 0, this.platform);
+          const glob2 = p.root() === "/" ? `${this.slashRoot}/${p.rest()?.globString() ?? ""}` : p.globString();
+          const m2 = new Minimatch(glob2, this.mmopts);
+          const children = globParts[globParts.length - 1] === "**";
+          const absolute = p.isAbsolute();
+          if (absolute)
+            this.absolute.push(m2);
+          else
+            this.relative.push(m2);
+          if (children) {
+            if (absolute)
+              this.absoluteChildren.push(m2);
+            else
+              this.relativeChildren.push(m2);
+          }
+        }
+      }
+      ignored(p) {
+        const fullpath = p.fullpath();
+        const fullpaths = `${fullpath}/`;
+        const relative4 = p.relative() || ".";
+        const relatives = `${relative4}/`;
+        for (const m2 of this.relative) {
+          if (m2.match(relative4) || m2.match(relatives))
+            return true;
+        }
+        for (const m2 of this.absolute) {
+          if (m2.match(fullpath) || m2.match(fullpaths))
+            return true;
+        }
+        return false;
+      }
+      childrenIgnored(p) {
+        const fullpath = `${p.fullpath()}/`;
+        const relative4 = `${p.relative() || "."}/`;
+        for (const m2 of this.relativeChildren) {
+          if (m2.match(relative4))
+            return true;
+        }
+        for (const m2 of this.absoluteChildren) {
+          if (m2.match(fullpath))
+            return true;
+        }
+        return false;
+      }
+    };
+  }
+});
+
+// node_modules/glob/dist/esm/processor.js
+var HasWalkedCache, MatchRecord, SubWalks, Processor;
+var init_processor = __esm({
+  "node_modules/glob/dist/esm/processor.js"() {
+    init_esm4();
+    HasWalkedCache = class _HasWalkedCache {
+      parent;
+      store;
+      constructor(parent) {
+        this.parent = parent;
+      }
+      copy() {
+        return new _HasWalkedCache(this);
+      }
+      // the set for the path in this cache, or the closest one before it
+      #find(fullpath) {
+        const set = this.store?.get(fullpath);
+        return set || !this.parent ? set : this.parent.#find(fullpath);
+      }
+      hasWalked(target, pattern) {
+        return !!this.#find(target.fullpath())?.has(pattern.globString());
+      }
+      storeWalked(target, pattern) {
+        const fullpath = target.fullpath();
+        const cached = this.#find(fullpath);
+        if (cached)
+          cached.add(pattern.globString());
+        else
+          (this.store ??= /* @__PURE__ */ new Map()).set(fullpath, /* @__PURE__ */ new Set([pattern.globString()]));
+      }
+    };
+    MatchRecord = class _MatchRecord {
+      static ABSOLUTE = 2;
+      static IF_DIR = 1;
+      store = /* @__PURE__ */ new Map();
+      add(target, absolute, ifDir) {
+        const n = (absolute ? _MatchRecord.ABSOLUTE : 0) | (ifDir ? _MatchRecord.IF_DIR : 0);
+        const current = this.store.get(target);
+        this.store.set(target, current === void 0 ? n : n & current);
+      }
+    };
+    SubWalks = class {
+      store = /* @__PURE__ */ new Map();
+      add(target, pattern) {
+        if (!target.canReaddir()) {
+          return;
+        }
+        const subs = this.store.get(target);
+        if (subs) {
+          if (!subs.find((p) => p.globString() === pattern.globString())) {
+            subs.push(pattern);
+          }
+        } else
+          this.store.set(target, [pattern]);
+      }
+      get(target) {
+        const subs = this.store.get(target);
+        if (!subs) {
+          throw new Error("attempting to walk unknown path");
+        }
+        return subs;
+      }
+      entries() {
+        return this.keys().map((k2) => [k2, this.store.get(k2)]);
+      }
+      keys() {
+        return [...this.store.keys()].filter((t) => t.canReaddir());
+      }
+    };
+    Processor = class _Processor {
+      hasWalkedCache;
+      matches = new MatchRecord();
+      subwalks = new SubWalks();
+      patterns;
+      follow;
+      dot;
+      opts;
+      constructor(opts, hasWalkedCache) {
+        this.opts = opts;
+        this.follow = !!opts.follow;
+        this.dot = !!opts.dot;
+        this.hasWalkedCache = hasWalkedCache ? hasWalkedCache.copy() : new HasWalkedCache();
+      }
+      processPatterns(target, patterns) {
+        this.patterns = patterns;
+        const processingSet = patterns.map((p) => [target, p]);
+        for (let [t, pattern] of processingSet) {
+          this.hasWalkedCache.storeWalked(t, pattern);
+          const root = pattern.root();
+          const absolute = pattern.isAbsolute() && this.opts.absolute !== false;
+          if (root) {
+            t = t.resolve(root === "/" && this.opts.root !== void 0 ? this.opts.root : root);
+            const rest2 = pattern.rest();
+            if (!rest2) {
+              this.matches.add(t, true, false);
+              continue;
+            } else {
+              pattern = rest2;
+            }
+          }
+          if (t.isENOENT())
+            continue;
+          let p;
+          let rest;
+          let changed = false;
+          while (typeof (p = pattern.pattern()) === "string" && (rest = pattern.rest())) {
+            const c3 = t.resolve(p);
+            t = c3;
+            pattern = rest;
+            changed = true;
+          }
+          p = pattern.pattern();
+          rest = pattern.rest();
+          if (changed) {
+            if (this.hasWalkedCache.hasWalked(t, pattern))
+              continue;
+            this.hasWalkedCache.storeWalked(t, pattern);
+          }
+          if (typeof p === "string") {
+            const ifDir = p === ".." || p === "" || p === ".";
+            this.matches.add(t.resolve(p), absolute, ifDir);
+            continue;
+          } else if (p === GLOBSTAR) {
+            if (!t.isSymbolicLink() || this.follow || pattern.checkFollowGlobstar()) {
+              this.subwalks.add(t, pattern);
+            }
+            const rp = rest?.pattern();
+            const rrest = rest?.rest();
+            if (!rest || (rp === "" || rp === ".") && !rrest) {
+              this.matches.add(t, absolute, rp === "" || rp === ".");
+            } else {
+              if (rp === "..") {
+                const tp = t.parent || t;
+                if (!rrest)
+                  this.matches.add(tp, absolute, true);
+                else if (!this.hasWalkedCache.hasWalked(tp, rrest)) {
+                  this.subwalks.add(tp, rrest);
+                }
+              }
+            }
+          } else if (typeof p === "object") {
+            this.subwalks.add(t, pattern);
+          }
+        }
+        return this;
+      }
+      subwalkTargets() {
+        return this.subwalks.keys();
+      }
+      child() {
+        return new _Processor(this.opts, this.hasWalkedCache);
+      }
+      // return a new Processor containing the subwalks for each
+      // child entry, and a set of matches, and
+      // a hasWalkedCache that's a copy of this one
+      // then we're going to call
+      filterEntries(parent, entries) {
+        const patterns = this.subwalks.get(parent);
+        const results = this.child();
+        for (const e of entries) {
+          for (const pattern of patterns) {
+            const absolute = pattern.isAbsolute();
+            const p = pattern.pattern();
+            const rest = pattern.rest();
+            if (p === GLOBSTAR) {
+              results.testGlobstar(e, pattern, rest, absolute);
+            } else if (typeof p === "object") {
+              results.testMatcher(e, p, rest, absolute);
+            } else {
+              results.testString(e, p, rest, absolute);
+            }
+          }
+        }
+        return results;
+      }
+      testGlobstar(e, pattern, rest, absolute) {
+        if (this.dot || !e.name.startsWith(".")) {
+          if (!pattern.hasMore()) {
+            this.matches.add(e, absolute, false);
+          }
+          if (e.canReaddir()) {
+            if (this.follow || !e.isSymbolicLink()) {
+              this.subwalks.add(e, pattern);
+            } else if (e.isSymbolicLink()) {
+              if (rest && pattern.checkFollowGlobstar()) {
+                this.subwalks.add(e, rest);
+              } else if (pattern.markFollowGlobstar()) {
+                this.subwalks.add(e, pattern);
+              }
+            }
+          }
+        }
+        if (rest) {
+          const rp = rest.pattern();
+          if (typeof rp === "string" && // dots and empty were handled already
+          rp !== ".." && rp !== "" && rp !== ".") {
+            this.testString(e, rp, rest.rest(), absolute);
+          } else if (rp === "..") {
+            const ep = e.parent || e;
+            this.subwalks.add(ep, rest);
+          } else if (typeof rp === "object") {
+            this.testMatcher(e, rp, rest.rest(), absolute);
+          }
+        }
+      }
+      testMatcher(e, p, rest, absolute) {
+        if (!p.testUnchecked(e.name))
+          return;
+        if (!rest) {
+          this.matches.add(e, absolute, false);
+        } else {
+          this.subwalks.add(e, rest);
+        }
+      }
+      testString(e, p, rest, absolute) {
+        if (!e.isNamed(p))
+          return;
+        if (!rest) {
+          this.matches.add(e, absolute, false);
+        } else {
+          this.subwalks.add(e, rest);
+        }
+      }
+    };
+  }
+});
+
+// node_modules/glob/dist/esm/walker.js
+var ABSOLUTE, IF_DIR, makeIgnore, GlobUtil, GlobWalker, GlobStream;
+var init_walker = __esm({
+  "node_modules/glob/dist/esm/walker.js"() {
+    init_esm5();
+    init_ignore();
+    init_processor();
+    ({ ABSOLUTE, IF_DIR } = MatchRecord);
+    makeIgnore = (ignore, opts, cwd) => typeof ignore === "string" ? new Ignore([ignore], opts, cwd) : Array.isArray(ignore) ? new Ignore(ignore, opts, cwd) : ignore;
+    GlobUtil = class {
+      path;
+      patterns;
+      opts;
+      seen = /* @__PURE__ */ new Set();
+      paused = false;
+      aborted = false;
+      #onResume = [];
+      #ignore;
+      #sep;
+      signal;
+      maxDepth;
+      includeChildMatches;
+      constructor(patterns, path2, opts) {
+        this.patterns = patterns;
+        this.path = path2;
+        this.opts = opts;
+        this.#sep = !opts.posix && opts.platform === "win32" ? "\\" : "/";
+        this.includeChildMatches = opts.includeChildMatches !== false;
+        if (opts.ignore || !this.includeChildMatches) {
+          this.#ignore = makeIgnore(opts.ignore ?? [], opts, path2);
+          if (!this.includeChildMatches && typeof this.#ignore.add !== "function") {
+            const m2 = "cannot ignore child matches, ignore lacks add() method.";
+            throw new Error(m2);
+          }
+        }
+        this.maxDepth = opts.maxDepth || Infinity;
+        if (opts.signal) {
+          this.signal = opts.signal;
+          this.signal.addEventListener("abort", () => {
+            this.#onResume.length = 0;
+          });
+        }
+      }
+      #ignored(path2) {
+        return this.seen.has(path2) || !!this.#ignore?.ignored?.(path2);
+      }
+      #childrenIgnored(path2) {
+        return !!this.#ignore?.childrenIgnored?.(path2);
+      }
+      // backpressure mechanism
+      pause() {
+        this.paused = true;
+      }
+      resume() {
+        if (this.signal?.aborted)
+          return;
+        this.paused = false;
+        let fn = void 0;
+        while (!this.paused && (fn = this.#onResume.shift())) {
+          fn();
+        }
+      }
+      onResume(fn) {
+        if (!this.paused) {
+          fn();
+        } else {
+          this.#onResume.push(fn);
+        }
+      }
+      // do the requisite realpath/stat checking, and return the path
+      // to add or undefined to filter it out.
+      async matchCheck(inPath, ifDir) {
+        if (ifDir && this.opts.nodir)
+          return void 0;
+        let rpc;
+        let e;
+        if (this.opts.realpath) {
+          rpc = inPath.realpathCached() || await inPath.realpath();
+          if (!rpc)
+            return void 0;
+          e = rpc;
+        } else {
+          e = inPath;
+        }
+        const needStat = e.isUnknown() || this.opts.stat;
+        const s = needStat ? await e.lstat() : e;
+        if (this.opts.follow && this.opts.nodir && s?.isSymbolicLink()) {
+          const target = await s.realpath();
+          if (target && (target.isUnknown() || this.opts.stat)) {
+            await target.lstat();
+          }
+        }
+        return this.matchCheckTest(s, ifDir);
+      }
+      matchCheckTest(e, ifDir) {
+        return e && (this.maxDepth === Infinity || e.depth() <= this.maxDepth) && (!ifDir || e.canReaddir()) && (!this.opts.nodir || !e.isDirectory()) && (!this.opts.nodir || !this.opts.follow || !e.isSymbolicLink() || !e.realpathCached()?.isDirectory()) && !this.#ignored(e) ? e : void 0;
+      }
+      matchCheckSync(inPath, ifDir) {
+        if (ifDir && this.opts.nodir)
+          return void 0;
+        let rpc;
+        let e;
+        if (this.opts.realpath) {
+          rpc = inPath.realpathCached() || inPath.realpathSync();
+          if (!rpc)
+            return void 0;
+          e = rpc;
+        } else {
+          e = inPath;
+        }
+        const needStat = e.isUnknown() || this.opts.stat;
+        const s = needStat ? e.lstatSync() : e;
+        if (this.opts.follow && this.opts.nodir && s?.isSymbolicLink()) {
+          const target = s.realpathSync();
+          if (target && (target?.isUnknown() || this.opts.stat)) {
+            target.lstatSync();
+          }
+        }
+        return this.matchCheckTest(s, ifDir);
+      }
+      matchFinish(e, absolute) {
+        if (this.#ignored(e))
+          return;
+        this.#matchEmitChecked(e, absolute);
+      }
+      // emit a match that is known to not be seen or ignored yet
+      #matchEmitChecked(e, absolute) {
+        if (!this.includeChildMatches && this.#ignore?.add) {
+          const ign = `${e.relativePosix()}/**`;
+          this.#ignore.add(ign);
+        }
+        const abs = this.opts.absolute === void 0 ? absolute : this.opts.absolute;
+        this.seen.add(e);
+        const mark = this.opts.mark && e.isDirectory() ? this.#sep : "";
+        if (this.opts.withFileTypes) {
+          this.matchEmit(e);
+        } else if (abs) {
+          const abs2 = this.opts.posix ? e.fullpathPosix() : e.fullpath();
+          this.matchEmit(abs2 + mark);
+        } else {
+          const rel = this.opts.posix ? e.relativePosix() : e.relative();
+          const pre = this.opts.dotRelative && !rel.startsWith(`..${this.#sep}`) ? `.${this.#sep}` : "";
+          this.matchEmit(!rel ? `.${mark}` : pre + rel + mark);
+        }
+      }
+      async match(e, absolute, ifDir) {
+        const p = await this.matchCheck(e, ifDir);
+        if (p)
+          this.matchFinish(p, absolute);
+      }
+      matchSync(e, absolute, ifDir) {
+        const p = this.matchCheckSync(e, ifDir);
+        if (p)
+          this.#matchEmitChecked(p, absolute);
+      }
+      walkCB(target, patterns, cb) {
+        if (this.signal?.aborted)
+          return cb();
+        this.walkCB2(target, patterns, new Processor(this.opts), cb);
+      }
+      walkCB2(target, patterns, processor, cb) {
+        if (this.#childrenIgnored(target))
+          return cb();
+        if (this.signal?.aborted)
+          return cb();
+        if (this.paused) {
+          this.onResume(() => this.walkCB2(target, patterns, processor, cb));
+          return;
+        }
+        processor.processPatterns(target, patterns);
+        let tasks = 1;
+        const next = () => {
+          if (--tasks === 0)
+            cb();
+        };
+        for (const [m2, n] of processor.matches.store) {
+          if (this.#ignored(m2))
+            continue;
+          tasks++;
+          void this.match(m2, !!(n & ABSOLUTE), !!(n & IF_DIR)).then(() => next());
+        }
+        for (const t of processor.subwalkTargets()) {
+          if (this.maxDepth !== Infinity && t.depth() >= this.maxDepth) {
+            continue;
+          }
+          tasks++;
+          const childrenCached = t.readdirCached();
+          if (t.calledReaddir())
+            this.walkCB3(t, childrenCached, processor, next);
+          else {
+            t.readdirCB((_, entries) => this.walkCB3(t, entries, processor, next), true);
+          }
+        }
+        next();
+      }
+      walkCB3(target, entries, processorx, cb) {
+        const proc2 = processorx.filterEntries(target, entries);
+        let tasks = 1;
+        const next = () => {
+          if (--tasks === 0)
+            cb();
+        };
+        for (const [m2, n] of proc2.matches.store) {
+          if (this.#ignored(m2))
+            continue;
+          tasks++;
+          void this.match(m2, !!(n & ABSOLUTE), !!(n & IF_DIR)).then(() => next());
+        }
+        for (const [target2, patterns] of proc2.subwalks.entries()) {
+          tasks++;
+          this.walkCB2(target2, patterns, proc2.child(), next);
+        }
+        next();
+      }
+      walkCBSync(target, patterns, cb) {
+        if (this.signal?.aborted)
+          return cb();
+        this.walkCB2Sync(target, patterns, new Processor(this.opts), cb);
+      }
+      walkCB2Sync(target, patterns, processor, cb) {
+        if (this.#childrenIgnored(target))
+          return cb();
+        if (this.signal?.aborted)
+          return cb();
+        if (this.paused) {
+          this.onResume(() => this.walkCB2Sync(target, patterns, processor, cb));
+          return;
+        }
+        processor.processPatterns(target, patterns);
+        let tasks = 1;
+        const next = () => {
+          if (--tasks === 0)
+            cb();
+        };
+        for (const [m2, n] of processor.matches.store) {
+          if (this.#ignored(m2))
+            continue;
+          this.matchSync(m2, !!(n & ABSOLUTE), !!(n & IF_DIR));
+        }
+        for (const t of processor.subwalkTargets()) {
+          if (this.maxDepth !== Infinity && t.depth() >= this.maxDepth) {
+            continue;
+          }
+          tasks++;
+          const children = t.readdirSync();
+          this.walkCB3Sync(t, children, processor, next);
+        }
+        next();
+      }
+      walkCB3Sync(target, entries, processor, cb) {
+        const proc2 = processor.filterEntries(target, entries);
+        let tasks = 1;
+        const next = () => {
+          if (--tasks === 0)
+            cb();
+        };
+        for (const [m2, n] of proc2.matches.store) {
+          if (this.#ignored(m2))
+            continue;
+          this.matchSync(m2, !!(n & ABSOLUTE), !!(n & IF_DIR));
+        }
+        for (const [target2, patterns] of proc2.subwalks.entries()) {
+          tasks++;
+          this.walkCB2Sync(target2, patterns, proc2.child(), next);
+        }
+        next();
+      }
+    };
+    GlobWalker = class extends GlobUtil {
+      // each Path is only emitted once (see GlobUtil.seen), so the results
+      // do not need to be deduped
+      matches = [];
+      constructor(patterns, path2, opts) {
+        super(patterns, path2, opts);
+      }
+      matchEmit(e) {
+        this.matches.push(e);
+      }
+      async walk() {
+        if (this.signal?.aborted)
+          throw this.signal.reason;
+        if (this.path.isUnknown()) {
+          await this.path.lstat();
+        }
+        await new Promise((res, rej) => {
+          this.walkCB(this.path, this.patterns, () => {
+            if (this.signal?.aborted) {
+              rej(this.signal.reason);
+            } else {
+              res(this.matches);
+            }
+          });
+        });
+        return this.matches;
+      }
+      walkSync() {
+        if (this.signal?.aborted)
+          throw this.signal.reason;
+        if (this.path.isUnknown()) {
+          this.path.lstatSync();
+        }
+        this.walkCBSync(this.path, this.patterns, () => {
+          if (this.signal?.aborted)
+            throw this.signal.reason;
+        });
+        return this.matches;
+      }
+    };
+    GlobStream = class extends GlobUtil {
+      results;
+      constructor(patterns, path2, opts) {
+        super(patterns, path2, opts);
+        this.results = new Minipass({
+          signal: this.signal,
+          objectMode: true
+        });
+        this.results.on("drain", () => this.resume());
+        this.results.on("resume", () => this.resume());
+      }
+      matchEmit(e) {
+        this.results.write(e);
+        if (!this.results.flowing)
+          this.pause();
+      }
+      stream() {
+        const target = this.path;
+        if (target.isUnknown()) {
+          void target.lstat().then(() => {
+            this.walkCB(target, this.patterns, () => this.results.end());
+          });
+        } else {
+          this.walkCB(target, this.patterns, () => this.results.end());
+        }
+        return this.results;
+      }
+      streamSync() {
+        if (this.path.isUnknown()) {
+          this.path.lstatSync();
+        }
+        this.walkCBSync(this.path, this.patterns, () => this.results.end());
+        return this.results;
+      }
+    };
+  }
+});
+
+// node_modules/glob/dist/esm/glob.js
+import { fileURLToPath as fileURLToPath2 } from "node:url";
+var defaultPlatform3, Glob;
+var init_glob = __esm({
+  "node_modules/glob/dist/esm/glob.js"() {
+    init_esm4();
+    init_esm6();
+    init_pattern();
+    init_walker();
+    defaultPlatform3 = typeof process === "object" && process && typeof process.platform === "string" ? process.platform : "linux";
+    Glob = class {
+      absolute;
+      cwd;
+      root;
+      dot;
+      dotRelative;
+      follow;
+      ignore;
+      magicalBraces;
+      mark;
+      matchBase;
+      maxDepth;
+      nobrace;
+      nocase;
+      nodir;
+      noext;
+      noglobstar;
+      pattern;
+      platform;
+      realpath;
+      scurry;
+      stat;
+      signal;
+      windowsPathsNoEscape;
+      withFileTypes;
+      includeChildMatches;
+      /**
+       * The options provided to the constructor.
+       */
+      opts;
+      /**
+       * An array of parsed immutable {@link Pattern} objects.
+       */
+      patterns;
+      /**
+       * All options are stored as properties on the `Glob` object.
+       *
+       * See {@link GlobOptions} for full options descriptions.
+       *
+       * Note that a previous `Glob` object can be passed as the
+       * `GlobOptions` to another `Glob` instantiation to re-use settings
+       * and caches with a new pattern.
+       *
+       * Traversal functions can be called multiple times to run the walk
+       * again.
+       */
+      constructor(pattern, opts) {
+        if (!opts)
+          throw new TypeError("glob options required");
+        this.withFileTypes = !!opts.withFileTypes;
+        this.signal = opts.signal;
+        this.follow = !!opts.follow;
+        this.dot = !!opts.dot;
+        this.dotRelative = !!opts.dotRelative;
+        this.nodir = !!opts.nodir;
+        this.mark = !!opts.mark;
+        if (!opts.cwd) {
+          this.cwd = "";
+        } else if (opts.cwd instanceof URL || opts.cwd.startsWith("file://")) {
+          opts.cwd = fileURLToPath2(opts.cwd);
+        }
+        this.cwd = opts.cwd || "";
+        this.root = opts.root;
+        this.magicalBraces = !!opts.magicalBraces;
+        this.nobrace = !!opts.nobrace;
+        this.noext = !!opts.noext;
+        this.realpath = !!opts.realpath;
+        this.absolute = opts.absolute;
+        this.includeChildMatches = opts.includeChildMatches !== false;
+        this.noglobstar = !!opts.noglobstar;
+        this.matchBase = !!opts.matchBase;
+        this.maxDepth = typeof opts.maxDepth === "number" ? opts.maxDepth : Infinity;
+        this.stat = !!opts.stat;
+        this.ignore = opts.ignore;
+        if (this.withFileTypes && this.absolute !== void 0) {
+          throw new Error("cannot set absolute and withFileTypes:true");
+        }
+        let p = typeof pattern === "string" ? [pattern] : pattern;
+        this.windowsPathsNoEscape = !!opts.windowsPathsNoEscape || opts.allowWindowsEscape === false;
+        if (this.windowsPathsNoEscape) {
+          p = p.map((p2) => p2.replace(/\\/g, "/"));
+        }
+        if (this.matchBase) {
+          if (opts.noglobstar) {
+            throw new TypeError("base matching requires globstar");
+          }
+          p = p.map((p2) => p2.includes("/") ? p2 : `./**/${p2}`);
+        }
+        this.pattern = p;
+        this.platform = opts.platform || defaultPlatform3;
+        this.opts = { ...opts, platform: this.platform };
+        if (opts.scurry) {
+          this.scurry = opts.scurry;
+          if (opts.nocase !== void 0 && opts.nocase !== opts.scurry.nocase) {
+            throw new Error("nocase option contradicts provided scurry option");
+          }
+        } else {
+          const Scurry = opts.platform === "win32" ? PathScurryWin32 : opts.platform === "darwin" ? PathScurryDarwin : opts.platform ? PathScurryPosix : PathScurry;
+          this.scurry = new Scurry(this.cwd, {
+            nocase: opts.nocase,
+            fs: opts.fs
+          });
+        }
+        this.nocase = this.scurry.nocase;
+        const nocaseMagicOnly = this.platform === "darwin" || this.platform === "win32";
+        const mmo = {
+          braceExpandMax: 1e4,
+          ...opts,
+          dot: this.dot,
+          matchBase: this.matchBase,
+          nobrace: this.nobrace,
+          // default nocase based on platform
+          nocase: this.nocase,
+          nocaseMagicOnly,
+          nocomment: true,
+          noext: this.noext,
+          nonegate: true,
+          optimizationLevel: 2,
+          platform: this.platform,
+          windowsPathsNoEscape: this.windowsPathsNoEscape
+        };
+        const mms = this.pattern.map((p2) => new Minimatch(p2, mmo));
+        const [matchSet, globParts] = mms.reduce((set, m2) => {
+          set[0].push(...m2.set);
+          set[1].push(...m2.globParts);
+          return set;
+        }, [[], []]);
+        this.patterns = matchSet.map((set, i) => {
+          const g = globParts[i];
+          if (!g)
+            throw new Error("invalid pattern object");
+          return new Pattern(set, g, 0, this.platform);
+        });
+      }
+      async walk() {
+        return await new GlobWalker(this.patterns, this.scurry.cwd, {
+          ...this.opts,
+          maxDepth: this.maxDepth !== Infinity ? this.maxDepth + this.scurry.cwd.depth() : Infinity,
+          platform: this.platform,
+          nocase: this.nocase,
+          includeChildMatches: this.includeChildMatches
+        }).walk();
+      }
+      walkSync() {
+        return new GlobWalker(this.patterns, this.scurry.cwd, {
+          ...this.opts,
+          maxDepth: this.maxDepth !== Infinity ? this.maxDepth + this.scurry.cwd.depth() : Infinity,
+          platform: this.platform,
+          nocase: this.nocase,
+          includeChildMatches: this.includeChildMatches
+        }).walkSync();
+      }
+      stream() {
+        return new GlobStream(this.patterns, this.scurry.cwd, {
+          ...this.opts,
+          maxDepth: this.maxDepth !== Infinity ? this.maxDepth + this.scurry.cwd.depth() : Infinity,
+          platform: this.platform,
+          nocase: this.nocase,
+          includeChildMatches: this.includeChildMatches
+        }).stream();
+      }
+      streamSync() {
+        return new GlobStream(this.patterns, this.scurry.cwd, {
+          ...this.opts,
+          maxDepth: this.maxDepth !== Infinity ? this.maxDepth + this.scurry.cwd.depth() : Infinity,
+          platform: this.platform,
+          nocase: this.nocase,
+          includeChildMatches: this.includeChildMatches
+        }).streamSync();
+      }
+      /**
+       * Default sync iteration function. Returns a Generator that
+       * iterates over the results.
+       */
+      iterateSync() {
+        return this.streamSync()[Symbol.iterator]();
+      }
+      [Symbol.iterator]() {
+        return this.iterateSync();
+      }
+      /**
+       * Default async iteration function. Returns an AsyncGenerator that
+       * iterates over the results.
+       */
+      iterate() {
+        return this.stream()[Symbol.asyncIterator]();
+      }
+      [Symbol.asyncIterator]() {
+        return this.iterate();
+      }
+    };
+  }
+});
+
+// node_modules/glob/dist/esm/has-magic.js
+var hasMagic;
+var init_has_magic = __esm({
+  "node_modules/glob/dist/esm/has-magic.js"() {
+    init_esm4();
+    hasMagic = (pattern, options = {}) => {
+      for (const p of Array.isArray(pattern) ? pattern : [pattern]) {
+        if (new Minimatch(p, options).hasMagic())
+          return true;
+      }
+      return false;
+    };
+  }
+});
+
+// node_modules/glob/dist/esm/index.js
+var esm_exports2 = {};
+__export(esm_exports2, {
+  Glob: () => Glob,
+  Ignore: () => Ignore,
+  escape: () => escape,
+  glob: () => glob,
+  globIterate: () => globIterate,
+  globIterateSync: () => globIterateSync,
+  globStream: () => globStream,
+  globStreamSync: () => globStreamSync,
+  globSync: () => globSync,
+  hasMagic: () => hasMagic,
+  iterate: () => iterate,
+  iterateSync: () => iterateSync,
+  stream: () => stream,
+  streamSync: () => streamSync,
+  sync: () => sync,
+  unescape: () => unescape
+});
+function globStreamSync(pattern, options = {}) {
+  return new Glob(pattern, options).streamSync();
+}
+function globStream(pattern, options = {}) {
+  return new Glob(pattern, options).stream();
+}
+function globSync(pattern, options = {}) {
+  return new Glob(pattern, options).walkSync();
+}
+async function glob_(pattern, options = {}) {
+  return new Glob(pattern, options).walk();
+}
+function globIterateSync(pattern, options = {}) {
+  return new Glob(pattern, options).iterateSync();
+}
+function globIterate(pattern, options = {}) {
+  return new Glob(pattern, options).iterate();
+}
+var streamSync, stream, iterateSync, iterate, sync, glob;
+var init_esm7 = __esm({
+  "node_modules/glob/dist/esm/index.js"() {
+    init_esm4();
+    init_glob();
+    init_has_magic();
+    init_esm4();
+    init_glob();
+    init_has_magic();
+    init_ignore();
+    streamSync = globStreamSync;
+    stream = Object.assign(globStream, { sync: globStreamSync });
+    iterateSync = globIterateSync;
+    iterate = Object.assign(globIterate, {
+      sync: globIterateSync
+    });
+    sync = Object.assign(globSync, {
+      stream: globStreamSync,
+      iterate: globIterateSync
+    });
+    glob = Object.assign(glob_, {
+      glob: glob_,
+      globSync,
+      sync,
+      globStream,
+      stream,
+      globStreamSync,
+      streamSync,
+      globIterate,
+      iterate,
+      globIterateSync,
+      iterateSync,
+      Glob,
+      hasMagic,
+      escape,
+      unescape
+    });
+    glob.glob = glob;
+  }
+});
+
 // src/files/collect.ts
-import { lstatSync, readdirSync as readdirSync2, realpathSync as realpathSync2, statSync as statSync2 } from "node:fs";
+import { lstatSync as lstatSync2, readdirSync as readdirSync3, realpathSync as realpathSync3, statSync as statSync2 } from "node:fs";
 import { basename as basename2, dirname as dirname2, join as join2, relative, resolve, sep as sep3 } from "node:path";
 async function collectFiles(paths, cwd = process.cwd(), exclude = []) {
   const files = /* @__PURE__ */ new Set();
@@ -25575,24 +26429,24 @@ async function collectFiles(paths, cwd = process.cwd(), exclude = []) {
   const excluded = exclude.length ? await excluder(exclude, cwd) : () => false;
   for (const p of paths) {
     const abs = resolve(cwd, p);
-    const st2 = statOrUndefined(abs);
-    if (st2?.isFile()) {
+    const st = statOrUndefined(abs);
+    if (st?.isFile()) {
       if (!excluded(abs)) files.add(abs);
       roots.push(physical(abs));
       continue;
     }
     spawnSync ??= (await import("node:child_process")).spawnSync;
-    if (st2?.isDirectory()) {
+    if (st?.isDirectory()) {
       for (const f of walkDirectory(abs)) if (!excluded(f)) files.add(f);
       roots.push(physical(abs, true));
       continue;
     }
-    const { globSync, hasMagic } = await Promise.resolve().then(() => (init_index_min(), index_min_exports));
-    if (hasMagic(p, { windowsPathsNoEscape: false })) {
-      const matched = globSync(p, { cwd, absolute: true, nodir: true, dot: true, ignore: ["**/node_modules/**", "**/.git/**"] });
+    const { globSync: globSync2, hasMagic: hasMagic2 } = await Promise.resolve().then(() => (init_esm7(), esm_exports2));
+    if (hasMagic2(p, { windowsPathsNoEscape: false })) {
+      const matched = globSync2(p, { cwd, absolute: true, nodir: true, dot: true, ignore: ["**/node_modules/**", "**/.git/**"] });
       const kept = dropIgnored(matched).filter((f) => !excluded(f));
       for (const f of kept) files.add(f);
-      roots.push(physical(resolve(cwd, globBase(p, hasMagic)), true));
+      roots.push(physical(resolve(cwd, globBase(p, hasMagic2)), true));
       if (matched.length === 0) problems.push({ path: p, message: `no files match the pattern ${p}` });
       else if (kept.length === 0) problems.push({ path: p, message: `every file the pattern ${p} matches is ignored by git or --exclude` });
     } else {
@@ -25618,7 +26472,7 @@ async function excluder(globs, cwd) {
     const parts = rel.split("/");
     for (let n = parts.length; n > 0; n--) {
       const prefix2 = parts.slice(0, n).join("/");
-      if (matchers.some((m) => m.match(prefix2))) return true;
+      if (matchers.some((m2) => m2.match(prefix2))) return true;
     }
     return false;
   };
@@ -25628,11 +26482,11 @@ function trimSlashes(p) {
   while (end > 1 && p[end - 1] === "/") end--;
   return p.slice(0, end);
 }
-function globBase(pattern, hasMagic) {
+function globBase(pattern, hasMagic2) {
   const parts = pattern.split("/");
   const fixed2 = [];
   for (const part of parts.slice(0, -1)) {
-    if (hasMagic(part, { windowsPathsNoEscape: false })) break;
+    if (hasMagic2(part, { windowsPathsNoEscape: false })) break;
     fixed2.push(part);
   }
   return fixed2.join("/") || (pattern.startsWith("/") ? "/" : ".");
@@ -25653,7 +26507,7 @@ function realFile(f, realDir) {
 }
 function realOrSelf(p) {
   try {
-    return realpathSync2(p);
+    return realpathSync3(p);
   } catch {
     return p;
   }
@@ -25664,12 +26518,12 @@ function walkDirectory(dir) {
   return listed.filter((f) => MANIFEST.test(f) && !f.split(sep3).some((part) => NEVER.has(part)));
 }
 function gitListFiles(dir) {
-  const r7 = spawnSync("git", ["-C", dir, "ls-files", "-co", "--exclude-standard", "-z"], { encoding: "utf8", maxBuffer: 1 << 30 });
-  if (r7.error || r7.status !== 0) return void 0;
-  return r7.stdout.split("\0").filter(Boolean).map((f) => join2(dir, f)).filter((f) => {
-    const st2 = lstatOrUndefined(f);
-    if (st2?.isFile()) regular.add(f);
-    return st2?.isFile() || st2?.isSymbolicLink() && statOrUndefined(f)?.isFile();
+  const r = spawnSync("git", ["-C", dir, "ls-files", "-co", "--exclude-standard", "-z"], { encoding: "utf8", maxBuffer: 1 << 30 });
+  if (r.error || r.status !== 0) return void 0;
+  return r.stdout.split("\0").filter(Boolean).map((f) => join2(dir, f)).filter((f) => {
+    const st = lstatOrUndefined(f);
+    if (st?.isFile()) regular.add(f);
+    return st?.isFile() || st?.isSymbolicLink() && statOrUndefined(f)?.isFile();
   });
 }
 function walkFs(dir) {
@@ -25677,7 +26531,7 @@ function walkFs(dir) {
   const stack = [dir];
   while (stack.length) {
     const d = stack.pop();
-    for (const e of readdirSync2(d, { withFileTypes: true })) {
+    for (const e of readdirSync3(d, { withFileTypes: true })) {
       if (NEVER.has(e.name)) continue;
       const p = join2(d, e.name);
       if (e.isDirectory()) {
@@ -25703,22 +26557,22 @@ function dropIgnored(files) {
   const kept = [...outside];
   for (const [top, list] of byTop) {
     const rel = list.map((f) => relative(top, f));
-    const r7 = spawnSync("git", ["-C", top, "check-ignore", "--stdin", "-z"], { input: rel.join("\0") + "\0", encoding: "utf8", maxBuffer: 1 << 30 });
-    const ignored = new Set(r7.status === 0 ? r7.stdout.split("\0").filter(Boolean) : []);
-    kept.push(...list.filter((_2, i) => !ignored.has(rel[i])));
+    const r = spawnSync("git", ["-C", top, "check-ignore", "--stdin", "-z"], { input: rel.join("\0") + "\0", encoding: "utf8", maxBuffer: 1 << 30 });
+    const ignored = new Set(r.status === 0 ? r.stdout.split("\0").filter(Boolean) : []);
+    kept.push(...list.filter((_, i) => !ignored.has(rel[i])));
   }
   return kept;
 }
 function workTreeOf(dir) {
   if (!topCache.has(dir)) {
-    const r7 = spawnSync("git", ["-C", dir, "rev-parse", "--show-toplevel"], { encoding: "utf8" });
-    topCache.set(dir, r7.status === 0 ? r7.stdout.trim() : void 0);
+    const r = spawnSync("git", ["-C", dir, "rev-parse", "--show-toplevel"], { encoding: "utf8" });
+    topCache.set(dir, r.status === 0 ? r.stdout.trim() : void 0);
   }
   return topCache.get(dir);
 }
 function lstatOrUndefined(p) {
   try {
-    return lstatSync(p);
+    return lstatSync2(p);
   } catch {
     return void 0;
   }
@@ -25829,12 +26683,12 @@ var require_visit = __commonJS({
         if (identity.isCollection(node)) {
           path2 = Object.freeze(path2.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci2 = visit_(i, node.items[i], visitor, path2);
-            if (typeof ci2 === "number")
-              i = ci2 - 1;
-            else if (ci2 === BREAK)
+            const ci = visit_(i, node.items[i], visitor, path2);
+            if (typeof ci === "number")
+              i = ci - 1;
+            else if (ci === BREAK)
               return BREAK;
-            else if (ci2 === REMOVE) {
+            else if (ci === REMOVE) {
               node.items.splice(i, 1);
               i -= 1;
             }
@@ -25877,12 +26731,12 @@ var require_visit = __commonJS({
         if (identity.isCollection(node)) {
           path2 = Object.freeze(path2.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci2 = await visitAsync_(i, node.items[i], visitor, path2);
-            if (typeof ci2 === "number")
-              i = ci2 - 1;
-            else if (ci2 === BREAK)
+            const ci = await visitAsync_(i, node.items[i], visitor, path2);
+            if (typeof ci === "number")
+              i = ci - 1;
+            else if (ci === BREAK)
               return BREAK;
-            else if (ci2 === REMOVE) {
+            else if (ci === REMOVE) {
               node.items.splice(i, 1);
               i -= 1;
             }
@@ -25948,8 +26802,8 @@ var require_visit = __commonJS({
       } else if (identity.isDocument(parent)) {
         parent.contents = node;
       } else {
-        const pt2 = identity.isAlias(parent) ? "alias" : "scalar";
-        throw new Error(`Cannot replace node with ${pt2} parent`);
+        const pt = identity.isAlias(parent) ? "alias" : "scalar";
+        throw new Error(`Cannot replace node with ${pt} parent`);
       }
     }
     exports.visit = visit3;
@@ -25971,7 +26825,7 @@ var require_directives = __commonJS({
       "{": "%7B",
       "}": "%7D"
     };
-    var escapeTagName = (tn2) => tn2.replace(/[!,[\]{}]/g, (ch) => escapeChars[ch]);
+    var escapeTagName = (tn) => tn.replace(/[!,[\]{}]/g, (ch) => escapeChars[ch]);
     var Directives = class _Directives {
       constructor(yaml, tags) {
         this.docStart = null;
@@ -26116,7 +26970,7 @@ var require_directives = __commonJS({
         for (const [handle, prefix2] of tagEntries) {
           if (handle === "!!" && prefix2 === "tag:yaml.org,2002:")
             continue;
-          if (!doc || tagNames.some((tn2) => tn2.startsWith(prefix2)))
+          if (!doc || tagNames.some((tn) => tn.startsWith(prefix2)))
             lines.push(`%TAG ${handle} ${prefix2}`);
         }
         return lines.join("\n");
@@ -26255,7 +27109,7 @@ var require_toJS = __commonJS({
     var identity = require_identity();
     function toJS(value, arg, ctx) {
       if (Array.isArray(value))
-        return value.map((v2, i) => toJS(v2, String(i), ctx));
+        return value.map((v, i) => toJS(v, String(i), ctx));
       if (value && typeof value.toJSON === "function") {
         if (!ctx || !identity.hasAnchor(value))
           return value.toJSON(arg, ctx);
@@ -26421,9 +27275,9 @@ var require_Alias = __commonJS({
       } else if (identity.isCollection(node)) {
         let count = 0;
         for (const item of node.items) {
-          const c = getAliasCount(doc, item, anchors2);
-          if (c > count)
-            count = c;
+          const c3 = getAliasCount(doc, item, anchors2);
+          if (c3 > count)
+            count = c3;
         }
         return count;
       } else if (identity.isPair(node)) {
@@ -26550,18 +27404,18 @@ var require_Collection = __commonJS({
     var identity = require_identity();
     var Node = require_Node();
     function collectionFromPath(schema, path2, value) {
-      let v2 = value;
+      let v = value;
       for (let i = path2.length - 1; i >= 0; --i) {
         const k2 = path2[i];
         if (typeof k2 === "number" && Number.isInteger(k2) && k2 >= 0) {
           const a = [];
-          a[k2] = v2;
-          v2 = a;
+          a[k2] = v;
+          v = a;
         } else {
-          v2 = /* @__PURE__ */ new Map([[k2, v2]]);
+          v = /* @__PURE__ */ new Map([[k2, v]]);
         }
       }
-      return createNode.createNode(v2, void 0, {
+      return createNode.createNode(v, void 0, {
         aliasDuplicateObjects: false,
         keepUndefined: false,
         onAnchor: () => {
@@ -26591,7 +27445,7 @@ var require_Collection = __commonJS({
         const copy = Object.create(Object.getPrototypeOf(this), Object.getOwnPropertyDescriptors(this));
         if (schema)
           copy.schema = schema;
-        copy.items = copy.items.map((it2) => identity.isNode(it2) || identity.isPair(it2) ? it2.clone(schema) : it2);
+        copy.items = copy.items.map((it) => identity.isNode(it) || identity.isPair(it) ? it.clone(schema) : it);
         if (this.range)
           copy.range = this.range.slice();
         return copy;
@@ -26958,20 +27812,20 @@ ${indent}`) + "'";
     }
     function quotedString(value, ctx) {
       const { singleQuote } = ctx.options;
-      let qs2;
+      let qs;
       if (singleQuote === false)
-        qs2 = doubleQuotedString;
+        qs = doubleQuotedString;
       else {
         const hasDouble = value.includes('"');
         const hasSingle = value.includes("'");
         if (hasDouble && !hasSingle)
-          qs2 = singleQuotedString;
+          qs = singleQuotedString;
         else if (hasSingle && !hasDouble)
-          qs2 = doubleQuotedString;
+          qs = doubleQuotedString;
         else
-          qs2 = singleQuote ? singleQuotedString : doubleQuotedString;
+          qs = singleQuote ? singleQuotedString : doubleQuotedString;
       }
-      return qs2(value, ctx);
+      return qs(value, ctx);
     }
     var blockEndNewlines;
     try {
@@ -27086,23 +27940,23 @@ ${indent}`);
     }
     function stringifyString(item, ctx, onComment, onChompKeep) {
       const { implicitKey, inFlow } = ctx;
-      const ss2 = typeof item.value === "string" ? item : Object.assign({}, item, { value: String(item.value) });
+      const ss = typeof item.value === "string" ? item : Object.assign({}, item, { value: String(item.value) });
       let { type } = item;
       if (type !== Scalar.Scalar.QUOTE_DOUBLE) {
-        if (/[\x00-\x08\x0b-\x1f\x7f-\x9f\u{D800}-\u{DFFF}]/u.test(ss2.value))
+        if (/[\x00-\x08\x0b-\x1f\x7f-\x9f\u{D800}-\u{DFFF}]/u.test(ss.value))
           type = Scalar.Scalar.QUOTE_DOUBLE;
       }
       const _stringify = (_type) => {
         switch (_type) {
           case Scalar.Scalar.BLOCK_FOLDED:
           case Scalar.Scalar.BLOCK_LITERAL:
-            return implicitKey || inFlow ? quotedString(ss2.value, ctx) : blockString(ss2, ctx, onComment, onChompKeep);
+            return implicitKey || inFlow ? quotedString(ss.value, ctx) : blockString(ss, ctx, onComment, onChompKeep);
           case Scalar.Scalar.QUOTE_DOUBLE:
-            return doubleQuotedString(ss2.value, ctx);
+            return doubleQuotedString(ss.value, ctx);
           case Scalar.Scalar.QUOTE_SINGLE:
-            return singleQuotedString(ss2.value, ctx);
+            return singleQuotedString(ss.value, ctx);
           case Scalar.Scalar.PLAIN:
-            return plainString(ss2, ctx, onComment, onChompKeep);
+            return plainString(ss, ctx, onComment, onChompKeep);
           default:
             return null;
         }
@@ -27326,19 +28180,19 @@ ${indent}:`;
       }
       let valueCommentDone = false;
       const valueStr = stringify.stringify(value, ctx, () => valueCommentDone = true, () => chompKeep = true);
-      let ws2 = " ";
+      let ws = " ";
       if (keyComment || vsb || vcb) {
-        ws2 = vsb ? "\n" : "";
+        ws = vsb ? "\n" : "";
         if (vcb) {
-          const cs2 = commentString(vcb);
-          ws2 += `
-${stringifyComment.indentComment(cs2, ctx.indent)}`;
+          const cs = commentString(vcb);
+          ws += `
+${stringifyComment.indentComment(cs, ctx.indent)}`;
         }
         if (valueStr === "" && !ctx.inFlow) {
-          if (ws2 === "\n" && valueComment)
-            ws2 = "\n\n";
+          if (ws === "\n" && valueComment)
+            ws = "\n\n";
         } else {
-          ws2 += `
+          ws += `
 ${ctx.indent}`;
         }
       } else if (!explicitKey && identity.isCollection(value)) {
@@ -27357,13 +28211,13 @@ ${ctx.indent}`;
               hasPropsLine = true;
           }
           if (!hasPropsLine)
-            ws2 = `
+            ws = `
 ${ctx.indent}`;
         }
       } else if (valueStr === "" || valueStr[0] === "\n") {
-        ws2 = "";
+        ws = "";
       }
-      str += ws2 + valueStr;
+      str += ws + valueStr;
       if (ctx.inFlow) {
         if (valueCommentDone && onComment)
           onComment();
@@ -27421,11 +28275,11 @@ var require_merge = __commonJS({
     function addMergeToJSMap(ctx, map, value) {
       const source = resolveAliasValue(ctx, value);
       if (identity.isSeq(source))
-        for (const it2 of source.items)
-          mergeValue(ctx, map, it2);
+        for (const it of source.items)
+          mergeValue(ctx, map, it);
       else if (Array.isArray(source))
-        for (const it2 of source)
-          mergeValue(ctx, map, it2);
+        for (const it of source)
+          mergeValue(ctx, map, it);
       else
         mergeValue(ctx, map, source);
     }
@@ -27534,8 +28388,8 @@ var require_Pair = __commonJS({
     var identity = require_identity();
     function createPair(key, value, ctx) {
       const k2 = createNode.createNode(key, void 0, ctx);
-      const v2 = createNode.createNode(value, void 0, ctx);
-      return new Pair(k2, v2);
+      const v = createNode.createNode(value, void 0, ctx);
+      return new Pair(k2, v);
     }
     var Pair = class _Pair {
       constructor(key, value = null) {
@@ -27551,7 +28405,7 @@ var require_Pair = __commonJS({
           value = value.clone(schema);
         return new _Pair(key, value);
       }
-      toJSON(_2, ctx) {
+      toJSON(_, ctx) {
         const pair2 = ctx?.mapAsMap ? /* @__PURE__ */ new Map() : {};
         return addPairToJSMap.addPairToJSMap(ctx, pair2, this);
       }
@@ -27727,12 +28581,12 @@ var require_YAMLMap = __commonJS({
     var Scalar = require_Scalar();
     function findPair(items, key) {
       const k2 = identity.isScalar(key) ? key.value : key;
-      for (const it2 of items) {
-        if (identity.isPair(it2)) {
-          if (it2.key === key || it2.key === k2)
-            return it2;
-          if (identity.isScalar(it2.key) && it2.key.value === k2)
-            return it2;
+      for (const it of items) {
+        if (identity.isPair(it)) {
+          if (it.key === key || it.key === k2)
+            return it;
+          if (identity.isScalar(it.key) && it.key.value === k2)
+            return it;
         }
       }
       return void 0;
@@ -27806,15 +28660,15 @@ var require_YAMLMap = __commonJS({
         }
       }
       delete(key) {
-        const it2 = findPair(this.items, key);
-        if (!it2)
+        const it = findPair(this.items, key);
+        if (!it)
           return false;
-        const del = this.items.splice(this.items.indexOf(it2), 1);
+        const del = this.items.splice(this.items.indexOf(it), 1);
         return del.length > 0;
       }
       get(key, keepScalar) {
-        const it2 = findPair(this.items, key);
-        const node = it2?.value;
+        const it = findPair(this.items, key);
+        const node = it?.value;
         return (!keepScalar && identity.isScalar(node) ? node.value : node) ?? void 0;
       }
       has(key) {
@@ -27828,7 +28682,7 @@ var require_YAMLMap = __commonJS({
        * @param {Class} Type - If set, forces the returned collection type
        * @returns Instance of Type, Map, or Object
        */
-      toJSON(_2, ctx, Type) {
+      toJSON(_, ctx, Type) {
         const map = Type ? new Type() : ctx?.mapAsMap ? /* @__PURE__ */ new Map() : {};
         if (ctx?.onCreate)
           ctx.onCreate(map);
@@ -27921,8 +28775,8 @@ var require_YAMLSeq = __commonJS({
         const idx = asItemIndex(key);
         if (typeof idx !== "number")
           return void 0;
-        const it2 = this.items[idx];
-        return !keepScalar && identity.isScalar(it2) ? it2.value : it2;
+        const it = this.items[idx];
+        return !keepScalar && identity.isScalar(it) ? it.value : it;
       }
       /**
        * Checks if the collection includes a value with the key `key`.
@@ -27951,7 +28805,7 @@ var require_YAMLSeq = __commonJS({
         else
           this.items[idx] = value;
       }
-      toJSON(_2, ctx) {
+      toJSON(_, ctx) {
         const seq = [];
         if (ctx?.onCreate)
           ctx.onCreate(seq);
@@ -27976,12 +28830,12 @@ var require_YAMLSeq = __commonJS({
         const seq = new this(schema);
         if (obj && Symbol.iterator in Object(obj)) {
           let i = 0;
-          for (let it2 of obj) {
+          for (let it of obj) {
             if (typeof replacer === "function") {
-              const key = obj instanceof Set ? it2 : String(i++);
-              it2 = replacer.call(obj, key, it2);
+              const key = obj instanceof Set ? it : String(i++);
+              it = replacer.call(obj, key, it);
             }
-            seq.items.push(createNode.createNode(it2, void 0, ctx));
+            seq.items.push(createNode.createNode(it, void 0, ctx));
           }
         }
         return seq;
@@ -28381,9 +29235,9 @@ var require_pairs = __commonJS({
               pair2.key.commentBefore = pair2.key.commentBefore ? `${item.commentBefore}
 ${pair2.key.commentBefore}` : item.commentBefore;
             if (item.comment) {
-              const cn2 = pair2.value ?? pair2.key;
-              cn2.comment = cn2.comment ? `${item.comment}
-${cn2.comment}` : item.comment;
+              const cn = pair2.value ?? pair2.key;
+              cn.comment = cn.comment ? `${item.comment}
+${cn.comment}` : item.comment;
             }
             item = pair2;
           }
@@ -28399,26 +29253,26 @@ ${cn2.comment}` : item.comment;
       pairs2.tag = "tag:yaml.org,2002:pairs";
       let i = 0;
       if (iterable && Symbol.iterator in Object(iterable))
-        for (let it2 of iterable) {
+        for (let it of iterable) {
           if (typeof replacer === "function")
-            it2 = replacer.call(iterable, String(i++), it2);
+            it = replacer.call(iterable, String(i++), it);
           let key, value;
-          if (Array.isArray(it2)) {
-            if (it2.length === 2) {
-              key = it2[0];
-              value = it2[1];
+          if (Array.isArray(it)) {
+            if (it.length === 2) {
+              key = it[0];
+              value = it[1];
             } else
-              throw new TypeError(`Expected [key, value] tuple: ${it2}`);
-          } else if (it2 && it2 instanceof Object) {
-            const keys = Object.keys(it2);
+              throw new TypeError(`Expected [key, value] tuple: ${it}`);
+          } else if (it && it instanceof Object) {
+            const keys = Object.keys(it);
             if (keys.length === 1) {
               key = keys[0];
-              value = it2[key];
+              value = it[key];
             } else {
               throw new TypeError(`Expected tuple with one key, not ${keys.length} keys`);
             }
           } else {
-            key = it2;
+            key = it;
           }
           pairs2.items.push(Pair.createPair(key, value, ctx));
         }
@@ -28460,9 +29314,9 @@ var require_omap = __commonJS({
        * If `ctx` is given, the return type is actually `Map<unknown, unknown>`,
        * but TypeScript won't allow widening the signature of a child method.
        */
-      toJSON(_2, ctx) {
+      toJSON(_, ctx) {
         if (!ctx)
-          return super.toJSON(_2);
+          return super.toJSON(_);
         const map = /* @__PURE__ */ new Map();
         if (ctx?.onCreate)
           ctx.onCreate(map);
@@ -28717,8 +29571,8 @@ var require_set = __commonJS({
           this.items.push(new Pair.Pair(key));
         }
       }
-      toJSON(_2, ctx) {
-        return super.toJSON(_2, ctx, Set);
+      toJSON(_, ctx) {
+        return super.toJSON(_, ctx, Set);
       }
       toString(ctx, onComment, onChompKeep) {
         if (!ctx)
@@ -29047,8 +29901,8 @@ var require_stringifyDocument = __commonJS({
       if (doc.commentBefore) {
         if (lines.length !== 1)
           lines.unshift("");
-        const cs2 = commentString(doc.commentBefore);
-        lines.unshift(stringifyComment.indentComment(cs2, ""));
+        const cs = commentString(doc.commentBefore);
+        lines.unshift(stringifyComment.indentComment(cs, ""));
       }
       let chompKeep = false;
       let contentComment = null;
@@ -29057,8 +29911,8 @@ var require_stringifyDocument = __commonJS({
           if (doc.contents.spaceBefore && hasDirectives)
             lines.push("");
           if (doc.contents.commentBefore) {
-            const cs2 = commentString(doc.contents.commentBefore);
-            lines.push(stringifyComment.indentComment(cs2, ""));
+            const cs = commentString(doc.contents.commentBefore);
+            lines.push(stringifyComment.indentComment(cs, ""));
           }
           ctx.forceBlockIndent = !!doc.comment;
           contentComment = doc.contents.comment;
@@ -29076,12 +29930,12 @@ var require_stringifyDocument = __commonJS({
       }
       if (doc.directives?.docEnd) {
         if (doc.comment) {
-          const cs2 = commentString(doc.comment);
-          if (cs2.includes("\n")) {
+          const cs = commentString(doc.comment);
+          if (cs.includes("\n")) {
             lines.push("...");
-            lines.push(stringifyComment.indentComment(cs2, ""));
+            lines.push(stringifyComment.indentComment(cs, ""));
           } else {
-            lines.push(`... ${cs2}`);
+            lines.push(`... ${cs}`);
           }
         } else {
           lines.push("...");
@@ -29207,7 +30061,7 @@ var require_Document = __commonJS({
           value = replacer.call({ "": value }, "", value);
           _replacer = replacer;
         } else if (Array.isArray(replacer)) {
-          const keyToStr = (v2) => typeof v2 === "number" || v2 instanceof String || v2 instanceof Number;
+          const keyToStr = (v) => typeof v === "number" || v instanceof String || v instanceof Number;
           const asStr = replacer.filter(keyToStr).map(String);
           if (asStr.length > 0)
             replacer = replacer.concat(asStr);
@@ -29243,8 +30097,8 @@ var require_Document = __commonJS({
        */
       createPair(key, value, options = {}) {
         const k2 = this.createNode(key, null, options);
-        const v2 = this.createNode(value, null, options);
-        return new Pair.Pair(k2, v2);
+        const v = this.createNode(value, null, options);
+        return new Pair.Pair(k2, v);
       }
       /**
        * Removes a value from the document.
@@ -29440,16 +30294,16 @@ var require_errors2 = __commonJS({
       error2.linePos = error2.pos.map((pos) => lc.linePos(pos));
       const { line: line2, col } = error2.linePos[0];
       error2.message += ` at line ${line2}, column ${col}`;
-      let ci2 = col - 1;
+      let ci = col - 1;
       let lineStr = src.substring(lc.lineStarts[line2 - 1], lc.lineStarts[line2]).replace(/[\n\r]+$/, "");
-      if (ci2 >= 60 && lineStr.length > 80) {
-        const trimStart = Math.min(ci2 - 39, lineStr.length - 79);
+      if (ci >= 60 && lineStr.length > 80) {
+        const trimStart = Math.min(ci - 39, lineStr.length - 79);
         lineStr = "\u2026" + lineStr.substring(trimStart);
-        ci2 -= trimStart - 1;
+        ci -= trimStart - 1;
       }
       if (lineStr.length > 80)
         lineStr = lineStr.substring(0, 79) + "\u2026";
-      if (line2 > 1 && /^ *$/.test(lineStr.substring(0, ci2))) {
+      if (line2 > 1 && /^ *$/.test(lineStr.substring(0, ci))) {
         let prev = src.substring(lc.lineStarts[line2 - 2], lc.lineStarts[line2 - 1]);
         if (prev.length > 80)
           prev = prev.substring(0, 79) + "\u2026\n";
@@ -29459,9 +30313,9 @@ var require_errors2 = __commonJS({
         let count = 1;
         const end = error2.linePos[1];
         if (end?.line === line2 && end.col > col) {
-          count = Math.max(1, Math.min(end.col - col, 80 - ci2));
+          count = Math.max(1, Math.min(end.col - col, 80 - ci));
         }
-        const pointer = " ".repeat(ci2) + "^".repeat(count);
+        const pointer = " ".repeat(ci) + "^".repeat(count);
         error2.message += `:
 
 ${lineStr}
@@ -29625,22 +30479,22 @@ var require_util_contains_newline = __commonJS({
           if (key.source.includes("\n"))
             return true;
           if (key.end) {
-            for (const st2 of key.end)
-              if (st2.type === "newline")
+            for (const st of key.end)
+              if (st.type === "newline")
                 return true;
           }
           return false;
         case "flow-collection":
-          for (const it2 of key.items) {
-            for (const st2 of it2.start)
-              if (st2.type === "newline")
+          for (const it of key.items) {
+            for (const st of it.start)
+              if (st.type === "newline")
                 return true;
-            if (it2.sep) {
-              for (const st2 of it2.sep)
-                if (st2.type === "newline")
+            if (it.sep) {
+              for (const st of it.sep)
+                if (st.type === "newline")
                   return true;
             }
-            if (containsNewline(it2.key) || containsNewline(it2.value))
+            if (containsNewline(it.key) || containsNewline(it.value))
               return true;
           }
           return false;
@@ -29801,22 +30655,22 @@ var require_resolve_block_seq = __commonJS({
     var YAMLSeq = require_YAMLSeq();
     var resolveProps = require_resolve_props();
     var utilFlowIndentCheck = require_util_flow_indent_check();
-    function resolveBlockSeq({ composeNode, composeEmptyNode }, ctx, bs2, onError, tag) {
+    function resolveBlockSeq({ composeNode, composeEmptyNode }, ctx, bs, onError, tag) {
       const NodeClass = tag?.nodeClass ?? YAMLSeq.YAMLSeq;
       const seq = new NodeClass(ctx.schema);
       if (ctx.atRoot)
         ctx.atRoot = false;
       if (ctx.atKey)
         ctx.atKey = false;
-      let offset = bs2.offset;
+      let offset = bs.offset;
       let commentEnd = null;
-      for (const { start, value } of bs2.items) {
+      for (const { start, value } of bs.items) {
         const props = resolveProps.resolveProps(start, {
           indicator: "seq-item-ind",
           next: value,
           offset,
           onError,
-          parentIndent: bs2.indent,
+          parentIndent: bs.indent,
           startOnNewline: true
         });
         if (!props.found) {
@@ -29834,11 +30688,11 @@ var require_resolve_block_seq = __commonJS({
         }
         const node = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, start, null, props, onError);
         if (ctx.schema.compat)
-          utilFlowIndentCheck.flowIndentCheck(bs2.indent, value, onError);
+          utilFlowIndentCheck.flowIndentCheck(bs.indent, value, onError);
         offset = node.range[2];
         seq.items.push(node);
       }
-      seq.range = [bs2.offset, offset, commentEnd ?? offset];
+      seq.range = [bs.offset, offset, commentEnd ?? offset];
       return seq;
     }
     exports.resolveBlockSeq = resolveBlockSeq;
@@ -29957,13 +30811,13 @@ var require_resolve_flow_collection = __commonJS({
             onError(props.start, "MISSING_CHAR", `Missing , between ${fcName} items`);
           if (props.comment) {
             let prevItemComment = "";
-            loop: for (const st2 of start) {
-              switch (st2.type) {
+            loop: for (const st of start) {
+              switch (st.type) {
                 case "comma":
                 case "space":
                   break;
                 case "comment":
-                  prevItemComment = st2.source.substring(1);
+                  prevItemComment = st.source.substring(1);
                   break loop;
                 default:
                   break loop;
@@ -30006,11 +30860,11 @@ var require_resolve_flow_collection = __commonJS({
           if (valueProps.found) {
             if (!isMap7 && !props.found && ctx.options.strict) {
               if (sep6)
-                for (const st2 of sep6) {
-                  if (st2 === valueProps.found)
+                for (const st of sep6) {
+                  if (st === valueProps.found)
                     break;
-                  if (st2.type === "newline") {
-                    onError(st2, "MULTILINE_IMPLICIT_KEY", "Implicit keys of flow sequence pairs need to be on a single line");
+                  if (st.type === "newline") {
+                    onError(st, "MULTILINE_IMPLICIT_KEY", "Implicit keys of flow sequence pairs need to be on a single line");
                     break;
                   }
                 }
@@ -30053,19 +30907,19 @@ var require_resolve_flow_collection = __commonJS({
         }
       }
       const expectedEnd = isMap7 ? "}" : "]";
-      const [ce2, ...ee2] = fc.end;
+      const [ce, ...ee] = fc.end;
       let cePos = offset;
-      if (ce2?.source === expectedEnd)
-        cePos = ce2.offset + ce2.source.length;
+      if (ce?.source === expectedEnd)
+        cePos = ce.offset + ce.source.length;
       else {
         const name = fcName[0].toUpperCase() + fcName.substring(1);
         const msg = atRoot ? `${name} must end with a ${expectedEnd}` : `${name} in block collection must be sufficiently indented and end with a ${expectedEnd}`;
         onError(offset, atRoot ? "MISSING_CHAR" : "BAD_INDENT", msg);
-        if (ce2 && ce2.source.length !== 1)
-          ee2.unshift(ce2);
+        if (ce && ce.source.length !== 1)
+          ee.unshift(ce);
       }
-      if (ee2.length > 0) {
-        const end = resolveEnd.resolveEnd(ee2, cePos, ctx.options.strict, onError);
+      if (ee.length > 0) {
+        const end = resolveEnd.resolveEnd(ee, cePos, ctx.options.strict, onError);
         if (end.comment) {
           if (coll.comment)
             coll.comment += "\n" + end.comment;
@@ -30121,13 +30975,13 @@ var require_compose_collection = __commonJS({
       }
       let tag = ctx.schema.tags.find((t) => t.tag === tagName && t.collection === expType);
       if (!tag) {
-        const kt2 = ctx.schema.knownTags[tagName];
-        if (kt2?.collection === expType) {
-          ctx.schema.tags.push(Object.assign({}, kt2, { default: false }));
-          tag = kt2;
+        const kt = ctx.schema.knownTags[tagName];
+        if (kt?.collection === expType) {
+          ctx.schema.tags.push(Object.assign({}, kt, { default: false }));
+          tag = kt;
         } else {
-          if (kt2) {
-            onError(tagToken, "BAD_COLLECTION_TYPE", `${kt2.tag} used for ${expType} collection, but expects ${kt2.collection ?? "scalar"}`, true);
+          if (kt) {
+            onError(tagToken, "BAD_COLLECTION_TYPE", `${kt.tag} used for ${expType} collection, but expects ${kt.collection ?? "scalar"}`, true);
           } else {
             onError(tagToken, "TAG_RESOLVE_FAILED", `Unresolved tag: ${tagName}`, true);
           }
@@ -30308,9 +31162,9 @@ var require_resolve_block_scalar = __commonJS({
           default: {
             const message2 = `Unexpected token in block scalar header: ${token.type}`;
             onError(token, "UNEXPECTED_TOKEN", message2);
-            const ts2 = token.source;
-            if (ts2 && typeof ts2 === "string")
-              length += ts2.length;
+            const ts = token.source;
+            if (ts && typeof ts === "string")
+              length += ts.length;
           }
         }
       }
@@ -30319,8 +31173,8 @@ var require_resolve_block_scalar = __commonJS({
     function splitLines2(source) {
       const split = source.split(/\n( *)/);
       const first = split[0];
-      const m = first.match(/^( *)/);
-      const line0 = m?.[1] ? [m[1], first.slice(m[1].length)] : ["", first];
+      const m2 = first.match(/^( *)/);
+      const line0 = m2?.[1] ? [m2[1], first.slice(m2[1].length)] : ["", first];
       const lines = [line0];
       for (let i = 1; i < split.length; i += 2)
         lines.push([split[i], split[i + 1]]);
@@ -30365,12 +31219,12 @@ var require_resolve_flow_scalar = __commonJS({
           };
       }
       const valueEnd2 = offset + source.length;
-      const re2 = resolveEnd.resolveEnd(end, valueEnd2, strict, onError);
+      const re = resolveEnd.resolveEnd(end, valueEnd2, strict, onError);
       return {
         value,
         type: _type,
-        comment: re2.comment,
-        range: [offset, valueEnd2, re2.offset]
+        comment: re.comment,
+        range: [offset, valueEnd2, re.offset]
       };
     }
     function plainValue(source, onError) {
@@ -30607,10 +31461,10 @@ var require_compose_scalar = __commonJS({
       for (const tag of matchWithTest)
         if (tag.test?.test(value))
           return tag;
-      const kt2 = schema.knownTags[tagName];
-      if (kt2 && !kt2.collection) {
-        schema.tags.push(Object.assign({}, kt2, { default: false, test: void 0 }));
-        return kt2;
+      const kt = schema.knownTags[tagName];
+      if (kt && !kt.collection) {
+        schema.tags.push(Object.assign({}, kt, { default: false, test: void 0 }));
+        return kt;
       }
       onError(tagToken, "TAG_RESOLVE_FAILED", `Unresolved tag: ${tagName}`, tagName !== "tag:yaml.org,2002:str");
       return schema[identity.SCALAR];
@@ -30620,9 +31474,9 @@ var require_compose_scalar = __commonJS({
       if (schema.compat) {
         const compat = schema.compat.find((tag2) => tag2.default && tag2.test?.test(value)) ?? schema[identity.SCALAR];
         if (tag.tag !== compat.tag) {
-          const ts2 = directives.tagString(tag.tag);
-          const cs2 = directives.tagString(compat.tag);
-          const msg = `Value may be parsed as either ${ts2} or ${cs2}`;
+          const ts = directives.tagString(tag.tag);
+          const cs = directives.tagString(compat.tag);
+          const msg = `Value may be parsed as either ${ts} or ${cs}`;
           onError(token, "TAG_RESOLVE_FAILED", msg, true);
         }
       }
@@ -30640,18 +31494,18 @@ var require_util_empty_scalar_position = __commonJS({
       if (before) {
         pos ?? (pos = before.length);
         for (let i = pos - 1; i >= 0; --i) {
-          let st2 = before[i];
-          switch (st2.type) {
+          let st = before[i];
+          switch (st.type) {
             case "space":
             case "comment":
             case "newline":
-              offset -= st2.source.length;
+              offset -= st.source.length;
               continue;
           }
-          st2 = before[++i];
-          while (st2?.type === "space") {
-            offset += st2.source.length;
-            st2 = before[++i];
+          st = before[++i];
+          while (st?.type === "space") {
+            offset += st.source.length;
+            st = before[++i];
           }
           break;
         }
@@ -30757,10 +31611,10 @@ var require_compose_node = __commonJS({
       if (alias.source.endsWith(":"))
         onError(offset + source.length - 1, "BAD_ALIAS", "Alias ending in : is ambiguous", true);
       const valueEnd2 = offset + source.length;
-      const re2 = resolveEnd.resolveEnd(end, valueEnd2, options.strict, onError);
-      alias.range = [offset, valueEnd2, re2.offset];
-      if (re2.comment)
-        alias.comment = re2.comment;
+      const re = resolveEnd.resolveEnd(end, valueEnd2, options.strict, onError);
+      alias.range = [offset, valueEnd2, re.offset];
+      if (re.comment)
+        alias.comment = re.comment;
       return alias;
     }
     exports.composeEmptyNode = composeEmptyNode;
@@ -30801,10 +31655,10 @@ var require_compose_doc = __commonJS({
       }
       doc.contents = value ? composeNode.composeNode(ctx, value, props, onError) : composeNode.composeEmptyNode(ctx, props.end, start, null, props, onError);
       const contentEnd = doc.contents.range[2];
-      const re2 = resolveEnd.resolveEnd(end, contentEnd, false, onError);
-      if (re2.comment)
-        doc.comment = re2.comment;
-      doc.range = [offset, contentEnd, re2.offset];
+      const re = resolveEnd.resolveEnd(end, contentEnd, false, onError);
+      if (re.comment)
+        doc.comment = re.comment;
+      doc.range = [offset, contentEnd, re.offset];
       return doc;
     }
     exports.composeDoc = composeDoc;
@@ -30882,11 +31736,11 @@ ${comment}` : comment;
           } else if (afterEmptyLine || doc.directives.docStart || !dc) {
             doc.commentBefore = comment;
           } else if (identity.isCollection(dc) && !dc.flow && dc.items.length > 0) {
-            let it2 = dc.items[0];
-            if (identity.isPair(it2))
-              it2 = it2.key;
-            const cb = it2.commentBefore;
-            it2.commentBefore = cb ? `${comment}
+            let it = dc.items[0];
+            if (identity.isPair(it))
+              it = it.key;
+            const cb = it.commentBefore;
+            it.commentBefore = cb ? `${comment}
 ${cb}` : comment;
           } else {
             const cb = dc.commentBefore;
@@ -31061,9 +31915,9 @@ var require_cst_scalar = __commonJS({
       switch (source[0]) {
         case "|":
         case ">": {
-          const he2 = source.indexOf("\n");
-          const head = source.substring(0, he2);
-          const body = source.substring(he2 + 1) + "\n";
+          const he = source.indexOf("\n");
+          const head = source.substring(0, he);
+          const body = source.substring(he + 1) + "\n";
           const props = [
             { type: "block-scalar-header", offset, indent, source: head }
           ];
@@ -31124,9 +31978,9 @@ var require_cst_scalar = __commonJS({
       }
     }
     function setBlockScalarValue(token, source) {
-      const he2 = source.indexOf("\n");
-      const head = source.substring(0, he2);
-      const body = source.substring(he2 + 1) + "\n";
+      const he = source.indexOf("\n");
+      const head = source.substring(0, he);
+      const body = source.substring(he + 1) + "\n";
       if (token.type === "block-scalar") {
         const header = token.props[0];
         if (header.type !== "block-scalar-header")
@@ -31149,14 +32003,14 @@ var require_cst_scalar = __commonJS({
     }
     function addEndtoBlockProps(props, end) {
       if (end)
-        for (const st2 of end)
-          switch (st2.type) {
+        for (const st of end)
+          switch (st.type) {
             case "space":
             case "comment":
-              props.push(st2);
+              props.push(st);
               break;
             case "newline":
-              props.push(st2);
+              props.push(st);
               return true;
           }
       return false;
@@ -31190,7 +32044,7 @@ var require_cst_scalar = __commonJS({
         }
         default: {
           const indent = "indent" in token ? token.indent : -1;
-          const end = "end" in token && Array.isArray(token.end) ? token.end.filter((st2) => st2.type === "space" || st2.type === "comment" || st2.type === "newline") : [];
+          const end = "end" in token && Array.isArray(token.end) ? token.end.filter((st) => st.type === "space" || st.type === "comment" || st.type === "newline") : [];
           for (const key of Object.keys(token))
             if (key !== "type" && key !== "offset")
               delete token[key];
@@ -31228,35 +32082,35 @@ var require_cst_stringify = __commonJS({
           let res = token.start.source;
           for (const item of token.items)
             res += stringifyItem(item);
-          for (const st2 of token.end)
-            res += st2.source;
+          for (const st of token.end)
+            res += st.source;
           return res;
         }
         case "document": {
           let res = stringifyItem(token);
           if (token.end)
-            for (const st2 of token.end)
-              res += st2.source;
+            for (const st of token.end)
+              res += st.source;
           return res;
         }
         default: {
           let res = token.source;
           if ("end" in token && token.end)
-            for (const st2 of token.end)
-              res += st2.source;
+            for (const st of token.end)
+              res += st.source;
           return res;
         }
       }
     }
     function stringifyItem({ start, key, sep: sep6, value }) {
       let res = "";
-      for (const st2 of start)
-        res += st2.source;
+      for (const st of start)
+        res += st.source;
       if (key)
         res += stringifyToken(key);
       if (sep6)
-        for (const st2 of sep6)
-          res += st2.source;
+        for (const st of sep6)
+          res += st.source;
       if (value)
         res += stringifyToken(value);
       return res;
@@ -31307,12 +32161,12 @@ var require_cst_visit = __commonJS({
         const token = item[field];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci2 = _visit(Object.freeze(path2.concat([[field, i]])), token.items[i], visitor);
-            if (typeof ci2 === "number")
-              i = ci2 - 1;
-            else if (ci2 === BREAK)
+            const ci = _visit(Object.freeze(path2.concat([[field, i]])), token.items[i], visitor);
+            if (typeof ci === "number")
+              i = ci - 1;
+            else if (ci === BREAK)
               return BREAK;
-            else if (ci2 === REMOVE) {
+            else if (ci === REMOVE) {
               token.items.splice(i, 1);
               i -= 1;
             }
@@ -31511,8 +32365,8 @@ var require_lexer = __commonJS({
           return ch === "\n" || indent >= this.indentNext || !ch && !this.atEnd ? offset + indent : -1;
         }
         if (ch === "-" || ch === ".") {
-          const dt2 = this.buffer.substr(offset, 3);
-          if ((dt2 === "---" || dt2 === "...") && isEmpty(this.buffer[offset + 3]))
+          const dt = this.buffer.substr(offset, 3);
+          if ((dt === "---" || dt === "...") && isEmpty(this.buffer[offset + 3]))
             return -1;
         }
         return offset;
@@ -31572,14 +32426,14 @@ var require_lexer = __commonJS({
         }
         if (line2[0] === "%") {
           let dirEnd = line2.length;
-          let cs2 = line2.indexOf("#");
-          while (cs2 !== -1) {
-            const ch = line2[cs2 - 1];
+          let cs = line2.indexOf("#");
+          while (cs !== -1) {
+            const ch = line2[cs - 1];
             if (ch === " " || ch === "	") {
-              dirEnd = cs2 - 1;
+              dirEnd = cs - 1;
               break;
             } else {
-              cs2 = line2.indexOf("#", cs2 + 1);
+              cs = line2.indexOf("#", cs + 1);
             }
           }
           while (true) {
@@ -31766,10 +32620,10 @@ var require_lexer = __commonJS({
         let nl = qb.indexOf("\n", this.pos);
         if (nl !== -1) {
           while (nl !== -1) {
-            const cs2 = this.continueScalar(nl + 1);
-            if (cs2 === -1)
+            const cs = this.continueScalar(nl + 1);
+            if (cs === -1)
               break;
-            nl = qb.indexOf("\n", cs2);
+            nl = qb.indexOf("\n", cs);
           }
           if (nl !== -1) {
             end = nl - (qb[nl - 1] === "\r" ? 2 : 1);
@@ -31832,10 +32686,10 @@ var require_lexer = __commonJS({
             this.indentNext = this.blockScalarIndent + (this.indentNext === 0 ? 1 : this.indentNext);
           }
           do {
-            const cs2 = this.continueScalar(nl + 1);
-            if (cs2 === -1)
+            const cs = this.continueScalar(nl + 1);
+            if (cs === -1)
               break;
-            nl = this.buffer.indexOf("\n", cs2);
+            nl = this.buffer.indexOf("\n", cs);
           } while (nl !== -1);
           if (nl === -1) {
             if (!this.atEnd)
@@ -31894,10 +32748,10 @@ var require_lexer = __commonJS({
             if (next === "#" || inFlow && flowIndicatorChars.has(next))
               break;
             if (ch === "\n") {
-              const cs2 = this.continueScalar(i + 1);
-              if (cs2 === -1)
+              const cs = this.continueScalar(i + 1);
+              if (cs === -1)
                 break;
-              i = Math.max(i, cs2 - 2);
+              i = Math.max(i, cs - 2);
             }
           } else {
             if (inFlow && flowIndicatorChars.has(ch))
@@ -32092,8 +32946,8 @@ var require_parser = __commonJS({
         case "document":
           return parent.start;
         case "block-map": {
-          const it2 = parent.items[parent.items.length - 1];
-          return it2.sep ?? it2.start;
+          const it = parent.items[parent.items.length - 1];
+          return it.sep ?? it.start;
         }
         case "block-seq":
           return parent.items[parent.items.length - 1].start;
@@ -32129,19 +32983,19 @@ var require_parser = __commonJS({
     }
     function fixFlowSeqItems(fc) {
       if (fc.start.type === "flow-seq-start") {
-        for (const it2 of fc.items) {
-          if (it2.sep && !it2.value && !includesToken(it2.start, "explicit-key-ind") && !includesToken(it2.sep, "map-value-ind")) {
-            if (it2.key)
-              it2.value = it2.key;
-            delete it2.key;
-            if (isFlowToken(it2.value)) {
-              if (it2.value.end)
-                arrayPushArray(it2.value.end, it2.sep);
+        for (const it of fc.items) {
+          if (it.sep && !it.value && !includesToken(it.start, "explicit-key-ind") && !includesToken(it.sep, "map-value-ind")) {
+            if (it.key)
+              it.value = it.key;
+            delete it.key;
+            if (isFlowToken(it.value)) {
+              if (it.value.end)
+                arrayPushArray(it.value.end, it.sep);
               else
-                it2.value.end = it2.sep;
+                it.value.end = it.sep;
             } else
-              arrayPushArray(it2.start, it2.sep);
-            delete it2.sep;
+              arrayPushArray(it.start, it.sep);
+            delete it.sep;
           }
         }
       }
@@ -32236,13 +33090,13 @@ var require_parser = __commonJS({
           yield* this.pop();
       }
       get sourceToken() {
-        const st2 = {
+        const st = {
           type: this.type,
           offset: this.offset,
           indent: this.indent,
           source: this.source
         };
-        return st2;
+        return st;
       }
       *step() {
         const top = this.peek(1);
@@ -32306,36 +33160,36 @@ var require_parser = __commonJS({
               top.props.push(token);
               break;
             case "block-map": {
-              const it2 = top.items[top.items.length - 1];
-              if (it2.value) {
+              const it = top.items[top.items.length - 1];
+              if (it.value) {
                 top.items.push({ start: [], key: token, sep: [] });
                 this.onKeyLine = true;
                 return;
-              } else if (it2.sep) {
-                it2.value = token;
+              } else if (it.sep) {
+                it.value = token;
               } else {
-                Object.assign(it2, { key: token, sep: [] });
-                this.onKeyLine = !it2.explicitKey;
+                Object.assign(it, { key: token, sep: [] });
+                this.onKeyLine = !it.explicitKey;
                 return;
               }
               break;
             }
             case "block-seq": {
-              const it2 = top.items[top.items.length - 1];
-              if (it2.value)
+              const it = top.items[top.items.length - 1];
+              if (it.value)
                 top.items.push({ start: [], value: token });
               else
-                it2.value = token;
+                it.value = token;
               break;
             }
             case "flow-collection": {
-              const it2 = top.items[top.items.length - 1];
-              if (!it2 || it2.value)
+              const it = top.items[top.items.length - 1];
+              if (!it || it.value)
                 top.items.push({ start: [], key: token, sep: [] });
-              else if (it2.sep)
-                it2.value = token;
+              else if (it.sep)
+                it.value = token;
               else
-                Object.assign(it2, { key: token, sep: [] });
+                Object.assign(it, { key: token, sep: [] });
               return;
             }
             /* istanbul ignore next should not happen */
@@ -32345,7 +33199,7 @@ var require_parser = __commonJS({
           }
           if ((top.type === "document" || top.type === "block-map" || top.type === "block-seq") && (token.type === "block-map" || token.type === "block-seq")) {
             const last = token.items[token.items.length - 1];
-            if (last && !last.sep && !last.value && last.start.length > 0 && findNonEmptyIndex(last.start) === -1 && (token.indent === 0 || last.start.every((st2) => st2.type !== "comment" || st2.indent < token.indent))) {
+            if (last && !last.sep && !last.value && last.start.length > 0 && findNonEmptyIndex(last.start) === -1 && (token.indent === 0 || last.start.every((st) => st.type !== "comment" || st.indent < token.indent))) {
               if (top.type === "document")
                 top.end = last.start;
               else
@@ -32467,60 +33321,60 @@ var require_parser = __commonJS({
         }
       }
       *blockMap(map) {
-        const it2 = map.items[map.items.length - 1];
+        const it = map.items[map.items.length - 1];
         switch (this.type) {
           case "newline":
             this.onKeyLine = false;
-            if (it2.value) {
-              const end = "end" in it2.value ? it2.value.end : void 0;
+            if (it.value) {
+              const end = "end" in it.value ? it.value.end : void 0;
               const last = Array.isArray(end) ? end[end.length - 1] : void 0;
               if (last?.type === "comment")
                 end?.push(this.sourceToken);
               else
                 map.items.push({ start: [this.sourceToken] });
-            } else if (it2.sep) {
-              it2.sep.push(this.sourceToken);
+            } else if (it.sep) {
+              it.sep.push(this.sourceToken);
             } else {
-              it2.start.push(this.sourceToken);
+              it.start.push(this.sourceToken);
             }
             return;
           case "space":
           case "comment":
-            if (it2.value) {
+            if (it.value) {
               map.items.push({ start: [this.sourceToken] });
-            } else if (it2.sep) {
-              it2.sep.push(this.sourceToken);
+            } else if (it.sep) {
+              it.sep.push(this.sourceToken);
             } else {
-              if (this.atIndentedComment(it2.start, map.indent)) {
+              if (this.atIndentedComment(it.start, map.indent)) {
                 const prev = map.items[map.items.length - 2];
                 const end = prev?.value?.end;
                 if (Array.isArray(end)) {
-                  arrayPushArray(end, it2.start);
+                  arrayPushArray(end, it.start);
                   end.push(this.sourceToken);
                   map.items.pop();
                   return;
                 }
               }
-              it2.start.push(this.sourceToken);
+              it.start.push(this.sourceToken);
             }
             return;
         }
         if (this.indent >= map.indent) {
           const atMapIndent = !this.onKeyLine && this.indent === map.indent;
-          const atNextItem = atMapIndent && (it2.sep || it2.explicitKey) && this.type !== "seq-item-ind";
+          const atNextItem = atMapIndent && (it.sep || it.explicitKey) && this.type !== "seq-item-ind";
           let start = [];
-          if (atNextItem && it2.sep && !it2.value) {
+          if (atNextItem && it.sep && !it.value) {
             const nl = [];
-            for (let i = 0; i < it2.sep.length; ++i) {
-              const st2 = it2.sep[i];
-              switch (st2.type) {
+            for (let i = 0; i < it.sep.length; ++i) {
+              const st = it.sep[i];
+              switch (st.type) {
                 case "newline":
                   nl.push(i);
                   break;
                 case "space":
                   break;
                 case "comment":
-                  if (st2.indent > map.indent)
+                  if (st.indent > map.indent)
                     nl.length = 0;
                   break;
                 default:
@@ -32528,26 +33382,26 @@ var require_parser = __commonJS({
               }
             }
             if (nl.length >= 2)
-              start = it2.sep.splice(nl[1]);
+              start = it.sep.splice(nl[1]);
           }
           switch (this.type) {
             case "anchor":
             case "tag":
-              if (atNextItem || it2.value) {
+              if (atNextItem || it.value) {
                 start.push(this.sourceToken);
                 map.items.push({ start });
                 this.onKeyLine = true;
-              } else if (it2.sep) {
-                it2.sep.push(this.sourceToken);
+              } else if (it.sep) {
+                it.sep.push(this.sourceToken);
               } else {
-                it2.start.push(this.sourceToken);
+                it.start.push(this.sourceToken);
               }
               return;
             case "explicit-key-ind":
-              if (!it2.sep && !it2.explicitKey) {
-                it2.start.push(this.sourceToken);
-                it2.explicitKey = true;
-              } else if (atNextItem || it2.value) {
+              if (!it.sep && !it.explicitKey) {
+                it.start.push(this.sourceToken);
+                it.explicitKey = true;
+              } else if (atNextItem || it.value) {
                 start.push(this.sourceToken);
                 map.items.push({ start, explicitKey: true });
               } else {
@@ -32561,12 +33415,12 @@ var require_parser = __commonJS({
               this.onKeyLine = true;
               return;
             case "map-value-ind":
-              if (it2.explicitKey) {
-                if (!it2.sep) {
-                  if (includesToken(it2.start, "newline")) {
-                    Object.assign(it2, { key: null, sep: [this.sourceToken] });
+              if (it.explicitKey) {
+                if (!it.sep) {
+                  if (includesToken(it.start, "newline")) {
+                    Object.assign(it, { key: null, sep: [this.sourceToken] });
                   } else {
-                    const start2 = getFirstKeyStartProps(it2.start);
+                    const start2 = getFirstKeyStartProps(it.start);
                     this.stack.push({
                       type: "block-map",
                       offset: this.offset,
@@ -32574,22 +33428,22 @@ var require_parser = __commonJS({
                       items: [{ start: start2, key: null, sep: [this.sourceToken] }]
                     });
                   }
-                } else if (it2.value) {
+                } else if (it.value) {
                   map.items.push({ start: [], key: null, sep: [this.sourceToken] });
-                } else if (includesToken(it2.sep, "map-value-ind")) {
+                } else if (includesToken(it.sep, "map-value-ind")) {
                   this.stack.push({
                     type: "block-map",
                     offset: this.offset,
                     indent: this.indent,
                     items: [{ start, key: null, sep: [this.sourceToken] }]
                   });
-                } else if (isFlowToken(it2.key) && !includesToken(it2.sep, "newline")) {
-                  const start2 = getFirstKeyStartProps(it2.start);
-                  const key = it2.key;
-                  const sep6 = it2.sep;
+                } else if (isFlowToken(it.key) && !includesToken(it.sep, "newline")) {
+                  const start2 = getFirstKeyStartProps(it.start);
+                  const key = it.key;
+                  const sep6 = it.sep;
                   sep6.push(this.sourceToken);
-                  delete it2.key;
-                  delete it2.sep;
+                  delete it.key;
+                  delete it.sep;
                   this.stack.push({
                     type: "block-map",
                     offset: this.offset,
@@ -32597,16 +33451,16 @@ var require_parser = __commonJS({
                     items: [{ start: start2, key, sep: sep6 }]
                   });
                 } else if (start.length > 0) {
-                  it2.sep = it2.sep.concat(start, this.sourceToken);
+                  it.sep = it.sep.concat(start, this.sourceToken);
                 } else {
-                  it2.sep.push(this.sourceToken);
+                  it.sep.push(this.sourceToken);
                 }
               } else {
-                if (!it2.sep) {
-                  Object.assign(it2, { key: null, sep: [this.sourceToken] });
-                } else if (it2.value || atNextItem) {
+                if (!it.sep) {
+                  Object.assign(it, { key: null, sep: [this.sourceToken] });
+                } else if (it.value || atNextItem) {
                   map.items.push({ start, key: null, sep: [this.sourceToken] });
-                } else if (includesToken(it2.sep, "map-value-ind")) {
+                } else if (includesToken(it.sep, "map-value-ind")) {
                   this.stack.push({
                     type: "block-map",
                     offset: this.offset,
@@ -32614,7 +33468,7 @@ var require_parser = __commonJS({
                     items: [{ start: [], key: null, sep: [this.sourceToken] }]
                   });
                 } else {
-                  it2.sep.push(this.sourceToken);
+                  it.sep.push(this.sourceToken);
                 }
               }
               this.onKeyLine = true;
@@ -32623,14 +33477,14 @@ var require_parser = __commonJS({
             case "scalar":
             case "single-quoted-scalar":
             case "double-quoted-scalar": {
-              const fs4 = this.flowScalar(this.type);
-              if (atNextItem || it2.value) {
-                map.items.push({ start, key: fs4, sep: [] });
+              const fs3 = this.flowScalar(this.type);
+              if (atNextItem || it.value) {
+                map.items.push({ start, key: fs3, sep: [] });
                 this.onKeyLine = true;
-              } else if (it2.sep) {
-                this.stack.push(fs4);
+              } else if (it.sep) {
+                this.stack.push(fs3);
               } else {
-                Object.assign(it2, { key: fs4, sep: [] });
+                Object.assign(it, { key: fs3, sep: [] });
                 this.onKeyLine = true;
               }
               return;
@@ -32639,7 +33493,7 @@ var require_parser = __commonJS({
               const bv = this.startBlockValue(map);
               if (bv) {
                 if (bv.type === "block-seq") {
-                  if (!it2.explicitKey && it2.sep && !includesToken(it2.sep, "newline")) {
+                  if (!it.explicitKey && it.sep && !includesToken(it.sep, "newline")) {
                     yield* this.pop({
                       type: "error",
                       offset: this.offset,
@@ -32661,50 +33515,50 @@ var require_parser = __commonJS({
         yield* this.step();
       }
       *blockSequence(seq) {
-        const it2 = seq.items[seq.items.length - 1];
+        const it = seq.items[seq.items.length - 1];
         switch (this.type) {
           case "newline":
-            if (it2.value) {
-              const end = "end" in it2.value ? it2.value.end : void 0;
+            if (it.value) {
+              const end = "end" in it.value ? it.value.end : void 0;
               const last = Array.isArray(end) ? end[end.length - 1] : void 0;
               if (last?.type === "comment")
                 end?.push(this.sourceToken);
               else
                 seq.items.push({ start: [this.sourceToken] });
             } else
-              it2.start.push(this.sourceToken);
+              it.start.push(this.sourceToken);
             return;
           case "space":
           case "comment":
-            if (it2.value)
+            if (it.value)
               seq.items.push({ start: [this.sourceToken] });
             else {
-              if (this.atIndentedComment(it2.start, seq.indent)) {
+              if (this.atIndentedComment(it.start, seq.indent)) {
                 const prev = seq.items[seq.items.length - 2];
                 const end = prev?.value?.end;
                 if (Array.isArray(end)) {
-                  arrayPushArray(end, it2.start);
+                  arrayPushArray(end, it.start);
                   end.push(this.sourceToken);
                   seq.items.pop();
                   return;
                 }
               }
-              it2.start.push(this.sourceToken);
+              it.start.push(this.sourceToken);
             }
             return;
           case "anchor":
           case "tag":
-            if (it2.value || this.indent <= seq.indent)
+            if (it.value || this.indent <= seq.indent)
               break;
-            it2.start.push(this.sourceToken);
+            it.start.push(this.sourceToken);
             return;
           case "seq-item-ind":
             if (this.indent !== seq.indent)
               break;
-            if (it2.value || includesToken(it2.start, "seq-item-ind"))
+            if (it.value || includesToken(it.start, "seq-item-ind"))
               seq.items.push({ start: [this.sourceToken] });
             else
-              it2.start.push(this.sourceToken);
+              it.start.push(this.sourceToken);
             return;
         }
         if (this.indent > seq.indent) {
@@ -32718,7 +33572,7 @@ var require_parser = __commonJS({
         yield* this.step();
       }
       *flowCollection(fc) {
-        const it2 = fc.items[fc.items.length - 1];
+        const it = fc.items[fc.items.length - 1];
         if (this.type === "flow-error-end") {
           let top;
           do {
@@ -32729,42 +33583,42 @@ var require_parser = __commonJS({
           switch (this.type) {
             case "comma":
             case "explicit-key-ind":
-              if (!it2 || it2.sep)
+              if (!it || it.sep)
                 fc.items.push({ start: [this.sourceToken] });
               else
-                it2.start.push(this.sourceToken);
+                it.start.push(this.sourceToken);
               return;
             case "map-value-ind":
-              if (!it2 || it2.value)
+              if (!it || it.value)
                 fc.items.push({ start: [], key: null, sep: [this.sourceToken] });
-              else if (it2.sep)
-                it2.sep.push(this.sourceToken);
+              else if (it.sep)
+                it.sep.push(this.sourceToken);
               else
-                Object.assign(it2, { key: null, sep: [this.sourceToken] });
+                Object.assign(it, { key: null, sep: [this.sourceToken] });
               return;
             case "space":
             case "comment":
             case "newline":
             case "anchor":
             case "tag":
-              if (!it2 || it2.value)
+              if (!it || it.value)
                 fc.items.push({ start: [this.sourceToken] });
-              else if (it2.sep)
-                it2.sep.push(this.sourceToken);
+              else if (it.sep)
+                it.sep.push(this.sourceToken);
               else
-                it2.start.push(this.sourceToken);
+                it.start.push(this.sourceToken);
               return;
             case "alias":
             case "scalar":
             case "single-quoted-scalar":
             case "double-quoted-scalar": {
-              const fs4 = this.flowScalar(this.type);
-              if (!it2 || it2.value)
-                fc.items.push({ start: [], key: fs4, sep: [] });
-              else if (it2.sep)
-                this.stack.push(fs4);
+              const fs3 = this.flowScalar(this.type);
+              if (!it || it.value)
+                fc.items.push({ start: [], key: fs3, sep: [] });
+              else if (it.sep)
+                this.stack.push(fs3);
               else
-                Object.assign(it2, { key: fs4, sep: [] });
+                Object.assign(it, { key: fs3, sep: [] });
               return;
             }
             case "flow-map-end":
@@ -32881,7 +33735,7 @@ var require_parser = __commonJS({
           return false;
         if (this.indent <= indent)
           return false;
-        return start.every((st2) => st2.type === "newline" || st2.type === "space");
+        return start.every((st) => st.type === "newline" || st.type === "space");
       }
       *documentEnd(docEnd) {
         if (this.type !== "doc-mode") {
@@ -33091,10 +33945,10 @@ function findValue(text, path2) {
   const [start, end] = node.range;
   const before = text.slice(0, start);
   const line2 = before.split("\n").length;
-  const at2 = { line: line2, column: start - before.lastIndexOf("\n"), raw: text.slice(start, end) };
+  const at = { line: line2, column: start - before.lastIndexOf("\n"), raw: text.slice(start, end) };
   const rendered = renderedValue(String(node.value), node.type === "PLAIN");
-  if (rendered !== void 0) at2.rendered = rendered;
-  return at2;
+  if (rendered !== void 0) at.rendered = rendered;
+  return at;
 }
 function renderedValue(value, plain) {
   if (!plain) return value;
@@ -33102,13 +33956,13 @@ function renderedValue(value, plain) {
   if (OTHER.test(value)) return void 0;
   return value;
 }
-function goFloat(x) {
-  if (!Number.isFinite(x)) return String(x);
-  if (x === 0) return Object.is(x, -0) ? "-0" : "0";
-  const [mantissa, e] = x.toExponential().split("e");
+function goFloat(x2) {
+  if (!Number.isFinite(x2)) return String(x2);
+  if (x2 === 0) return Object.is(x2, -0) ? "-0" : "0";
+  const [mantissa, e] = x2.toExponential().split("e");
   const exp = Number(e);
   if (exp < -4 || exp >= 6) return `${mantissa}e${exp < 0 ? "-" : "+"}${String(Math.abs(exp)).padStart(2, "0")}`;
-  return String(x);
+  return String(x2);
 }
 var import_yaml, DECIMAL_INT, YAML11_FLOAT, OTHER;
 var init_values = __esm({
@@ -33124,10 +33978,10 @@ var init_values = __esm({
 // src/pipeline/encoding.ts
 function sniffWide(head) {
   const n = head.length;
-  const [a, b, c, d] = head;
-  if (n >= 4 && a === 0 && b === 0 && (c === 254 && d === 255 || c === 0)) return "UTF-32BE";
-  if (n >= 4 && a === 255 && b === 254 && c === 0 && d === 0) return "UTF-32LE";
-  if (n >= 4 && b === 0 && c === 0 && d === 0) return "UTF-32LE";
+  const [a, b, c3, d] = head;
+  if (n >= 4 && a === 0 && b === 0 && (c3 === 254 && d === 255 || c3 === 0)) return "UTF-32BE";
+  if (n >= 4 && a === 255 && b === 254 && c3 === 0 && d === 0) return "UTF-32LE";
+  if (n >= 4 && b === 0 && c3 === 0 && d === 0) return "UTF-32LE";
   if (n >= 2 && a === 254 && b === 255) return "UTF-16BE";
   if (n >= 2 && a === 255 && b === 254) return "UTF-16LE";
   if (n >= 2 && a === 0) return "UTF-16BE";
@@ -33181,12 +34035,12 @@ function binaryFinding(bytes, nul, mentions, path2) {
   const where2 = { path: path2, line: line2, column: nul - lineStart + 1, offset: 0 };
   return mentions ? { severity: "error", code: "binary", ...where2, message: "NUL byte: not YAML text, yet it mentions TrafficSplit; left unchanged" } : { severity: "warning", code: "binary", ...where2, message: "binary file (NUL byte); skipped" };
 }
-var NEEDLE, T2, WideScanner;
+var NEEDLE, T, WideScanner;
 var init_encoding = __esm({
   "src/pipeline/encoding.ts"() {
     "use strict";
     NEEDLE = "TrafficSplit";
-    T2 = NEEDLE.charCodeAt(0);
+    T = NEEDLE.charCodeAt(0);
     WideScanner = class {
       constructor(encoding) {
         this.encoding = encoding;
@@ -33217,7 +34071,7 @@ var init_encoding = __esm({
               return;
             }
           } else {
-            this.matched = code === T2 ? 1 : 0;
+            this.matched = code === T ? 1 : 0;
           }
           if (code === 10) {
             this.line++;
@@ -33259,9 +34113,9 @@ var init_splice = __esm({
 
 // src/quantity/quantity.ts
 function parseQuantity(text) {
-  const m = SHAPE.exec(text);
-  if (!m) return { ok: false, reason: "is not a quantity" };
-  const [, sign, intPart = "", fracPart = "", suffix = ""] = m;
+  const m2 = SHAPE.exec(text);
+  if (!m2) return { ok: false, reason: "is not a quantity" };
+  const [, sign, intPart = "", fracPart = "", suffix = ""] = m2;
   if (intPart === "" && fracPart === "") {
     const known = Object.hasOwn(DECIMAL_SUFFIX, suffix) || Object.hasOwn(BINARY_SUFFIX, suffix) || EXPONENT.test(suffix);
     return { ok: false, reason: known ? "is not a quantity (no digits; Kubernetes would read it as 0, write 0 if that is meant)" : "is not a quantity (no digits)" };
@@ -33278,7 +34132,7 @@ function parseQuantity(text) {
     e += DECIMAL_SUFFIX[suffix];
   } else if (Object.hasOwn(BINARY_SUFFIX, suffix)) {
     n *= BINARY_SUFFIX[suffix];
-    if (exceeds(n, e, MAX_INT64)) return { ok: true, value: normalize2({ negative: sign === "-", n: MAX_INT64, e: 0 }) };
+    if (exceeds(n, e, MAX_INT64)) return { ok: true, value: normalize3({ negative: sign === "-", n: MAX_INT64, e: 0 }) };
   } else {
     const exp = EXPONENT.exec(suffix);
     if (!exp) return { ok: false, reason: `has an unknown quantity suffix "${suffix}"` };
@@ -33286,14 +34140,14 @@ function parseQuantity(text) {
     let lead = digits[0] === "+" || digits[0] === "-" ? 1 : 0;
     while (lead < digits.length - 1 && digits.charCodeAt(lead) === 48) lead++;
     if (digits.length - lead > 20) return { ok: false, reason: "is not a quantity (exponent beyond int64)" };
-    const x = (digits[0] === "-" ? -1n : 1n) * BigInt(digits.slice(lead));
-    if (x > MAX_INT64 || x < -MAX_INT64 - 1n) return { ok: false, reason: "is not a quantity (exponent beyond int64)" };
-    if (x > 2147483647n || x < -2147483648n) {
+    const x2 = (digits[0] === "-" ? -1n : 1n) * BigInt(digits.slice(lead));
+    if (x2 > MAX_INT64 || x2 < -MAX_INT64 - 1n) return { ok: false, reason: "is not a quantity (exponent beyond int64)" };
+    if (x2 > 2147483647n || x2 < -2147483648n) {
       return { ok: false, reason: "has an exponent outside the int32 range (Kubernetes would truncate it to 32 bits)" };
     }
-    e += Math.max(-1e6, Math.min(1e6, Number(x)));
+    e += Math.max(-1e6, Math.min(1e6, Number(x2)));
   }
-  return { ok: true, value: normalize2({ negative: sign === "-" && n !== 0n, n, e }) };
+  return { ok: true, value: normalize3({ negative: sign === "-" && n !== 0n, n, e }) };
 }
 function exceeds(n, e, max) {
   if (n === 0n) return false;
@@ -33303,7 +34157,7 @@ function exceeds(n, e, max) {
   if (digits < maxDigits - 1) return false;
   return e >= 0 ? n * 10n ** BigInt(e) > max : n > max * 10n ** BigInt(-e);
 }
-function normalize2(d) {
+function normalize3(d) {
   if (d.n === 0n) return { negative: false, n: 0n, e: 0 };
   let { n, e } = d;
   while (n % 10n === 0n) {
@@ -33365,18 +34219,18 @@ function readWeight(style, text, raw) {
     case "string":
       return fromString(text);
     case "int": {
-      const value = normalize2({ negative: resolved.value < 0n, n: resolved.value < 0n ? -resolved.value : resolved.value, e: 0 });
+      const value = normalize3({ negative: resolved.value < 0n, n: resolved.value < 0n ? -resolved.value : resolved.value, e: 0 });
       const literal2 = text.replace(/^\+/, "");
       const decimal = resolved.value.toString();
       return literal2 === decimal ? { ok: true, value } : { ok: true, value, note: `read as ${decimal} (YAML 1.1 integer)` };
     }
     case "float": {
       const printed = String(resolved.value);
-      const r7 = fromQuantity(printed);
-      if (!r7.ok) return r7;
+      const r = fromQuantity(printed);
+      if (!r.ok) return r;
       const exact = parseQuantity(text);
-      const same = exact.ok && sameDecimal(exact.value, r7.value) && !text.includes("_");
-      return same ? r7 : { ...r7, note: `read as ${printed} (YAML 1.1 float)` };
+      const same = exact.ok && sameDecimal(exact.value, r.value) && !text.includes("_");
+      return same ? r : { ...r, note: `read as ${printed} (YAML 1.1 float)` };
     }
   }
 }
@@ -33433,8 +34287,8 @@ function goParseUint(s, base) {
   if (body === "") return base === 0 && radix === 8 ? 0n : void 0;
   if (body.length - zeros > 64) return void 0;
   const prefix2 = { 2: "0b", 8: "0o", 10: "", 16: "0x" }[radix];
-  const v2 = BigInt(prefix2 + body);
-  return v2 > MAX_UINT64 ? void 0 : v2;
+  const v = BigInt(prefix2 + body);
+  return v > MAX_UINT64 ? void 0 : v;
 }
 function goParseInt(s, base) {
   const negative = s[0] === "-";
@@ -33455,12 +34309,12 @@ function underscoreOK(s) {
     hex = s[1] === "x" || s[1] === "X";
   }
   for (; i < s.length; i++) {
-    const c = s[i];
-    if (digitValue(c.charCodeAt(0)) < (hex ? 16 : 10)) {
+    const c3 = s[i];
+    if (digitValue(c3.charCodeAt(0)) < (hex ? 16 : 10)) {
       saw = "0";
       continue;
     }
-    if (c === "_") {
+    if (c3 === "_") {
       if (saw !== "0") return false;
       saw = "_";
       continue;
@@ -33472,21 +34326,21 @@ function underscoreOK(s) {
 }
 function fromString(text) {
   const trimmed = trimGoJson(text);
-  const r7 = fromQuantity(trimmed);
-  if (r7.ok || trimmed === text.trim()) return r7;
+  const r = fromQuantity(trimmed);
+  if (r.ok || trimmed === text.trim()) return r;
   const loose = parseQuantity(text.trim());
-  if (!loose.ok) return r7;
-  const around = [...text].filter((c) => NOT_TRIMMED.includes(c));
-  const shown = [...new Set(around)].map((c) => `U+${c.codePointAt(0).toString(16).toUpperCase().padStart(4, "0")}`).join(", ");
+  if (!loose.ok) return r;
+  const around = [...text].filter((c3) => NOT_TRIMMED.includes(c3));
+  const shown = [...new Set(around)].map((c3) => `U+${c3.codePointAt(0).toString(16).toUpperCase().padStart(4, "0")}`).join(", ");
   return { ok: false, reason: `has ${shown} around it, which Kubernetes does not strip (its JSON form keeps it); remove it` };
 }
-function digitValue(c) {
-  if (c >= 48 && c <= 57) return c - 48;
-  const l = c | 32;
+function digitValue(c3) {
+  if (c3 >= 48 && c3 <= 57) return c3 - 48;
+  const l = c3 | 32;
   return l >= 97 && l <= 102 ? l - 87 : 99;
 }
-function isDigit(c) {
-  return c >= 48 && c <= 57;
+function isDigit(c3) {
+  return c3 >= 48 && c3 <= 57;
 }
 function trimGoJson(text) {
   let a = 0;
@@ -33496,8 +34350,8 @@ function trimGoJson(text) {
   return text.slice(a, b);
 }
 function fromQuantity(text) {
-  const r7 = parseQuantity(text);
-  return r7.ok ? { ok: true, value: r7.value } : { ok: false, reason: r7.reason };
+  const r = parseQuantity(text);
+  return r.ok ? { ok: true, value: r.value } : { ok: false, reason: r.reason };
 }
 function sameDecimal(a, b) {
   return a.negative === b.negative && a.n === b.n && a.e === b.e;
@@ -33582,26 +34436,26 @@ function scaleWeights(values, options = {}) {
   const max = opts.max ?? MAX_WEIGHT;
   const inTree = opts.floor !== void 0;
   let need = opts.floor ?? 0;
-  for (const [index, v2] of values.entries()) {
-    if (v2.negative) return { ok: false, index, reason: "is negative" };
-    if (v2.n !== 0n && -v2.e > 9) {
+  for (const [index, v] of values.entries()) {
+    if (v.negative) return { ok: false, index, reason: "is negative" };
+    if (v.n !== 0n && -v.e > 9) {
       return { ok: false, index, reason: "is finer than 1n, the smallest unit a quantity keeps" };
     }
-    if (v2.n !== 0n) need = Math.max(need, -v2.e);
+    if (v.n !== 0n) need = Math.max(need, -v.e);
   }
   const scale = SCALES.find((k2) => k2 >= need);
   const maxDigits = digitCount(max);
-  const over = values.findIndex((v2) => v2.n !== 0n && (digitCount(v2.n) + v2.e + scale > maxDigits || v2.n * 10n ** BigInt(v2.e + scale) > max));
-  if (over < 0) return { ok: true, scale, weights: values.map((v2) => v2.n === 0n ? 0n : v2.n * 10n ** BigInt(v2.e + scale)) };
+  const over = values.findIndex((v) => v.n !== 0n && (digitCount(v.n) + v.e + scale > maxDigits || v.n * 10n ** BigInt(v.e + scale) > max));
+  if (over < 0) return { ok: true, scale, weights: values.map((v) => v.n === 0n ? 0n : v.n * 10n ** BigInt(v.e + scale)) };
   if (inTree) return { ok: false, index: over, reason: tooLarge(max, scale, "tree") };
   return divided(values, scale, max);
 }
 function divided(values, scale, max) {
-  const nonzero = values.filter((v2) => v2.n !== 0n);
-  const m = Math.min(...nonzero.map((v2) => v2.e + scale));
-  const far = values.findIndex((v2) => v2.n !== 0n && v2.e + scale - m > 100);
+  const nonzero = values.filter((v) => v.n !== 0n);
+  const m2 = Math.min(...nonzero.map((v) => v.e + scale));
+  const far = values.findIndex((v) => v.n !== 0n && v.e + scale - m2 > 100);
   if (far >= 0) return { ok: false, index: far, reason: tooLarge(max, scale, "divided") };
-  const reduced = values.map((v2) => v2.n === 0n ? 0n : v2.n * 10n ** BigInt(v2.e + scale - m));
+  const reduced = values.map((v) => v.n === 0n ? 0n : v.n * 10n ** BigInt(v.e + scale - m2));
   const g = reduced.reduce((a, b) => gcd(a, b), 0n);
   const weights = reduced.map((w) => w / g);
   const still = weights.findIndex((w) => w > max);
@@ -33613,7 +34467,7 @@ function gcd(a, b) {
   return a;
 }
 function neededScale(values) {
-  const need = Math.max(0, ...values.filter((v2) => v2.n !== 0n).map((v2) => -v2.e));
+  const need = Math.max(0, ...values.filter((v) => v.n !== 0n).map((v) => -v.e));
   return SCALES.find((k2) => k2 >= need) ?? 9;
 }
 function tooLarge(max, scale, why) {
@@ -33776,8 +34630,8 @@ function apiVersionEdit(scalar, from, to) {
   const inline = scalar.style === "PLAIN" || quote !== "";
   const written = inline ? scalar.raw : scalar.raw.trimEnd();
   if (written.endsWith(from + quote)) {
-    const at2 = written.length - quote.length - from.length;
-    return { start: scalar.start + at2, end: scalar.start + at2 + from.length, text: to };
+    const at = written.length - quote.length - from.length;
+    return { start: scalar.start + at, end: scalar.start + at + from.length, text: to };
   }
   const value = `${SMI_SPLIT_GROUP}/${to}`;
   return { start: scalar.start, end: scalar.end, text: quote === '"' ? JSON.stringify(value) : `${quote}${value}${quote}` };
@@ -33901,8 +34755,8 @@ function keyStart(pair2) {
   return pair2.key.range[0];
 }
 function valueEnd(pair2) {
-  const v2 = pair2.value;
-  return v2?.range ? v2.range[1] : pair2.key.range[1];
+  const v = pair2.value;
+  return v?.range ? v.range[1] : pair2.key.range[1];
 }
 var import_yaml3, SERVER_METADATA, LAST_APPLIED;
 var init_strip = __esm({
@@ -33918,11 +34772,11 @@ var init_strip = __esm({
 function maskTemplate(text) {
   if (!text.includes("{{")) return void 0;
   const actions = [];
-  for (let at2 = text.indexOf("{{"); at2 >= 0; at2 = text.indexOf("{{", at2)) {
-    const end = actionEnd(text, at2 + 2);
+  for (let at = text.indexOf("{{"); at >= 0; at = text.indexOf("{{", at)) {
+    const end = actionEnd(text, at + 2);
     if (end < 0) break;
-    actions.push(describe2(text, at2, end));
-    at2 = end;
+    actions.push(describe2(text, at, end));
+    at = end;
   }
   if (actions.length === 0) return void 0;
   markStandalone(text, actions);
@@ -33938,13 +34792,13 @@ function maskTemplate(text) {
 function maskComment(out, start, end) {
   let lineHead = true;
   for (let i = start; i < end; i++) {
-    const c = out[i];
-    if (c === "\n") {
+    const c3 = out[i];
+    if (c3 === "\n") {
       lineHead = true;
       continue;
     }
-    if (c === "\r" && out[i + 1] === "\n") continue;
-    if (lineHead && (c === " " || c === "	")) continue;
+    if (c3 === "\r" && out[i + 1] === "\n") continue;
+    if (lineHead && (c3 === " " || c3 === "	")) continue;
     out[i] = lineHead ? "#" : " ";
     lineHead = false;
   }
@@ -33953,12 +34807,12 @@ function maskInline(out, start, end) {
   let first = true;
   let i = start;
   for (; i < end; i++) {
-    const c = out[i];
-    if (c === "\n") {
+    const c3 = out[i];
+    if (c3 === "\n") {
       first = false;
       continue;
     }
-    if (c === "\r" && out[i + 1] === "\n") continue;
+    if (c3 === "\r" && out[i + 1] === "\n") continue;
     out[i] = first ? "x" : " ";
   }
   if (first) return;
@@ -33997,16 +34851,16 @@ function actionEnd(text, from) {
     i = close + 2;
   }
   while (i < text.length) {
-    const c = text[i];
-    if (c === '"' || c === "'") {
+    const c3 = text[i];
+    if (c3 === '"' || c3 === "'") {
       i++;
-      while (i < text.length && text[i] !== c && text[i] !== "\n") i += text[i] === "\\" ? 2 : 1;
+      while (i < text.length && text[i] !== c3 && text[i] !== "\n") i += text[i] === "\\" ? 2 : 1;
       i++;
-    } else if (c === "`") {
+    } else if (c3 === "`") {
       const close = text.indexOf("`", i + 1);
       if (close < 0) return -1;
       i = close + 1;
-    } else if (c === "}" && text[i + 1] === "}") {
+    } else if (c3 === "}" && text[i + 1] === "}") {
       return i + 2;
     } else {
       i++;
@@ -34088,8 +34942,8 @@ function templatedKind(map, actions, original, to) {
   return olderThan(version2, to) || actionWithin(actions, api.range[0], api.range[1]) ? { action, what: "kind" } : void 0;
 }
 function olderThan(version2, to) {
-  const at2 = VERSIONS.indexOf(version2);
-  return at2 < 0 || at2 < VERSIONS.indexOf(to ?? "v1alpha2");
+  const at = VERSIONS.indexOf(version2);
+  return at < 0 || at < VERSIONS.indexOf(to ?? "v1alpha2");
 }
 function templatedSplit(map, split, actions, source, root) {
   const weights = [];
@@ -34121,9 +34975,9 @@ function generatedContent(map, actions, masked, original, root) {
     if (!a.output || a.inDefine) continue;
     if (a.standalone) {
       const prev = previousContent(masked, a.start);
-      const at2 = effectiveColumn(original, a);
-      if (!root && !(prev >= start && prev < end && at2 >= itemColumn)) continue;
-      if (prev >= 0 && inMetadata(prev) && at2 > metaColumn) continue;
+      const at = effectiveColumn(original, a);
+      if (!root && !(prev >= start && prev < end && at >= itemColumn)) continue;
+      if (prev >= 0 && inMetadata(prev) && at > metaColumn) continue;
       return a;
     }
     if (a.start < start || a.start >= end || inMetadata(a.start) || inComment(masked, a.start)) continue;
@@ -34155,9 +35009,9 @@ function previousContent(masked, offset) {
   while (lineStart > 0) {
     const prevStart = masked.lastIndexOf("\n", lineStart - 2) + 1;
     const line2 = masked.slice(prevStart, lineStart - 1);
-    const m = /^(?:[ \t]*-(?=[ \t]))*[ \t]*/.exec(line2);
-    const first = line2[m[0].length];
-    if (first !== void 0 && first !== "#" && first !== "\r") return prevStart + m[0].length;
+    const m2 = /^(?:[ \t]*-(?=[ \t]))*[ \t]*/.exec(line2);
+    const first = line2[m2[0].length];
+    if (first !== void 0 && first !== "#" && first !== "\r") return prevStart + m2[0].length;
     lineStart = prevStart;
   }
   return -1;
@@ -34177,7 +35031,7 @@ function definedSplits(original, defines, to) {
     const kinds = [...body.matchAll(KIND_LINE)];
     if (kinds.length === 0) continue;
     const apis = [...body.matchAll(API_LINE)];
-    const pending = apis.length === 0 || apis.some((m) => olderThan(m[1].slice(SMI_SPLIT_GROUP.length + 1), to));
+    const pending = apis.length === 0 || apis.some((m2) => olderThan(m2[1].slice(SMI_SPLIT_GROUP.length + 1), to));
     if (!pending) continue;
     for (const k2 of kinds) {
       const split = { offset: d.bodyStart + k2.index, define: d };
@@ -34412,16 +35266,16 @@ function readSplit(map, text, version2, apiVersion, aliases) {
   const uses = [];
   const containers = [spec, backends];
   for (const [i, item] of backends.items.entries()) {
-    const at2 = `backend ${i + 1}`;
-    if ((0, import_yaml6.isAlias)(item)) return fail("unsupported-alias", item, `${at2} is an alias; write it out to convert this TrafficSplit`);
-    if (!(0, import_yaml6.isMap)(item)) return fail("invalid-structure", item, `${at2} is not a mapping`);
+    const at = `backend ${i + 1}`;
+    if ((0, import_yaml6.isAlias)(item)) return fail("unsupported-alias", item, `${at} is an alias; write it out to convert this TrafficSplit`);
+    if (!(0, import_yaml6.isMap)(item)) return fail("invalid-structure", item, `${at} is not a mapping`);
     containers.push(item);
     const merged = mergeKey(item);
     if (merged) {
       view.weights.push({ offset: offsetOf(item), problem: {
         code: "unsupported-alias",
         offset: offsetOf(merged),
-        message: `${at2} has a merge key (<<), which kubectl lets override or supply its weight; write the weight literally`
+        message: `${at} has a merge key (<<), which kubectl lets override or supply its weight; write the weight literally`
       } });
       continue;
     }
@@ -34430,17 +35284,17 @@ function readSplit(map, text, version2, apiVersion, aliases) {
       view.weights.push({ offset: offsetOf(item), problem: {
         code: "invalid-weight",
         offset: offsetOf(item),
-        message: `${at2} has no weight`
+        message: `${at} has no weight`
       } });
       continue;
     }
     const node = pair2.value;
     if (node === null) {
-      view.weights.push({ offset: offsetOf(pair2.key), problem: { code: "invalid-weight", offset: offsetOf(pair2.key), message: `${at2} weight is null` } });
+      view.weights.push({ offset: offsetOf(pair2.key), problem: { code: "invalid-weight", offset: offsetOf(pair2.key), message: `${at} weight is null` } });
       continue;
     }
     uses.push(node);
-    view.weights.push(readWeight2(node, aliases, text, at2));
+    view.weights.push(readWeight2(node, aliases, text, at));
   }
   const sharedWeight = aliases.sharedOutside(uses);
   if (sharedWeight) return fail("unsupported-alias", sharedWeight.node, sharedWeight.message);
@@ -34461,18 +35315,18 @@ function mergeKey(map) {
 function isNullScalar(node) {
   return (0, import_yaml6.isScalar)(node) && !node.tag && (node.type === "PLAIN" || node.type === void 0) && ["", "~", "null", "Null", "NULL"].includes(String(node.value ?? ""));
 }
-function readWeight2(node, aliases, text, at2) {
+function readWeight2(node, aliases, text, at) {
   const offset = offsetOf(node);
   const target = (0, import_yaml6.isAlias)(node) ? aliases.resolve(node) : node;
   if (!(0, import_yaml6.isScalar)(target)) {
     const what = (0, import_yaml6.isAlias)(node) ? `alias *${node.source} does not name a scalar` : "is not a scalar";
-    return { offset, problem: { code: (0, import_yaml6.isAlias)(node) ? "unsupported-alias" : "invalid-weight", offset, message: `${at2} weight ${what}` } };
+    return { offset, problem: { code: (0, import_yaml6.isAlias)(node) ? "unsupported-alias" : "invalid-weight", offset, message: `${at} weight ${what}` } };
   }
   if (target.tag) {
     return { offset, problem: {
       code: "invalid-weight",
       offset: offsetOf(target),
-      message: `${at2} weight has an explicit tag (${target.tag.replace("tag:yaml.org,2002:", "!!")}); remove the tag to convert it`
+      message: `${at} weight has an explicit tag (${target.tag.replace("tag:yaml.org,2002:", "!!")}); remove the tag to convert it`
     } };
   }
   return { offset, scalar: scalarRef(target, text) };
@@ -34511,7 +35365,7 @@ function isNearMiss(group) {
   return letters(group) === letters(SMI_SPLIT_GROUP) || editDistance(group.toLowerCase(), SMI_SPLIT_GROUP) <= 2;
 }
 function editDistance(a, b) {
-  let prev = Array.from({ length: b.length + 1 }, (_2, j2) => j2);
+  let prev = Array.from({ length: b.length + 1 }, (_, j2) => j2);
   for (let i = 1; i <= a.length; i++) {
     const cur = [i];
     for (let j2 = 1; j2 <= b.length; j2++) {
@@ -34679,11 +35533,11 @@ function locateFindings(findings, text, baseLine, path2) {
   return findings.map((f) => {
     const offset = Math.max(0, Math.min(f.offset, text.length - 1));
     let lo = 0;
-    let hi2 = starts.length - 1;
-    while (lo < hi2) {
-      const mid = lo + hi2 + 1 >> 1;
+    let hi = starts.length - 1;
+    while (lo < hi) {
+      const mid = lo + hi + 1 >> 1;
       if (starts[mid] <= offset) lo = mid;
-      else hi2 = mid - 1;
+      else hi = mid - 1;
     }
     const column2 = offset - starts[lo] + 1 - (lo === 0 ? bom : 0);
     return { ...f, path: path2, line: baseLine + lo, column: column2 };
@@ -34881,16 +35735,16 @@ function readOpValues(weights) {
   const values = [];
   const findings = [];
   for (const w of weights) {
-    const r7 = readWeight(w.scalar.style, w.scalar.value);
-    if (!r7.ok || r7.value.negative) {
+    const r = readWeight(w.scalar.style, w.scalar.value);
+    if (!r.ok || r.value.negative) {
       findings.push({
         severity: "error",
         code: "invalid-weight",
         offset: w.scalar.start,
-        message: `JSON 6902 patch ${w.path}: weight ${w.scalar.raw} ${r7.ok ? "is negative" : r7.reason}`
+        message: `JSON 6902 patch ${w.path}: weight ${w.scalar.raw} ${r.ok ? "is negative" : r.reason}`
       });
     } else {
-      values.push(r7.value);
+      values.push(r.value);
     }
   }
   return { values, findings };
@@ -34951,8 +35805,8 @@ function convertKustomization(k2, opts, floors) {
     const from = version2 ? String(version2.value) : "";
     if (version2?.range && VERSIONS.includes(from) && stepsBetween(from, opts.to).length > 0) {
       const raw = k2.text.slice(version2.range[0], version2.range[1]);
-      const at2 = raw.indexOf(from);
-      out.edits.push({ start: version2.range[0] + at2, end: version2.range[0] + at2 + from.length, text: opts.to });
+      const at = raw.indexOf(from);
+      out.edits.push({ start: version2.range[0] + at, end: version2.range[0] + at + from.length, text: opts.to });
       out.findings.push({
         severity: "info",
         code: "patch-converted",
@@ -35108,8 +35962,8 @@ function splitScales(text, to) {
       const values = [];
       for (const w of split.weights) {
         if (!("scalar" in w)) continue;
-        const r7 = readWeight(w.scalar.style, w.scalar.value);
-        if (r7.ok) values.push(r7.value);
+        const r = readWeight(w.scalar.style, w.scalar.value);
+        if (r.ok) values.push(r.value);
       }
       const name = split.ref.name ?? "*";
       out.set(name, Math.max(out.get(name) ?? 0, neededScale(values)));
@@ -35131,18 +35985,18 @@ var init_tree = __esm({
     init_json6902();
     UnionFind = class {
       parent = /* @__PURE__ */ new Map();
-      add(x) {
-        if (!this.parent.has(x)) this.parent.set(x, x);
+      add(x2) {
+        if (!this.parent.has(x2)) this.parent.set(x2, x2);
       }
-      find(x) {
-        this.add(x);
-        let r7 = x;
-        while (this.parent.get(r7) !== r7) r7 = this.parent.get(r7);
-        this.parent.set(x, r7);
-        return r7;
+      find(x2) {
+        this.add(x2);
+        let r = x2;
+        while (this.parent.get(r) !== r) r = this.parent.get(r);
+        this.parent.set(x2, r);
+        return r;
       }
-      has(x) {
-        return this.parent.has(x);
+      has(x2) {
+        return this.parent.has(x2);
       }
       union(a, b) {
         this.parent.set(this.find(a), this.find(b));
@@ -35166,13 +36020,13 @@ function convertTreeFile(plan, file, input, opts, shown) {
   if (!k2 && target === void 0) return void 0;
   const text = input.toString("utf8");
   const floors = plan.floors.get(file) ?? /* @__PURE__ */ new Map();
-  const r7 = k2 ? convertKustomization(k2, opts, floors) : convertOpFile(text, target, floors);
-  const failed = r7.findings.some((f) => f.severity === "error");
-  const changed = r7.edits.length > 0 && !failed;
+  const r = k2 ? convertKustomization(k2, opts, floors) : convertOpFile(text, target, floors);
+  const failed = r.findings.some((f) => f.severity === "error");
+  const changed = r.edits.length > 0 && !failed;
   return {
-    output: changed ? Buffer.from(splice(text, r7.edits), "utf8") : input,
+    output: changed ? Buffer.from(splice(text, r.edits), "utf8") : input,
     changed,
-    findings: locateFindings(r7.findings, text, 1, shown)
+    findings: locateFindings(r.findings, text, 1, shown)
   };
 }
 var init_kustomize = __esm({
@@ -35663,7 +36517,7 @@ function getInput(name, options) {
   return val.trim();
 }
 function getMultilineInput(name, options) {
-  const inputs = getInput(name, options).split("\n").filter((x) => x !== "");
+  const inputs = getInput(name, options).split("\n").filter((x2) => x2 !== "");
   if (options && options.trimWhitespace === false) {
     return inputs;
   }
@@ -35746,18 +36600,18 @@ import { join as join7 } from "node:path";
 // src/report/format.ts
 var VERB = { stream: "converted", check: "would convert", diff: "would convert", write: "converted" };
 var REPAIR_VERB = { stream: "repaired", check: "would repair", diff: "would repair", write: "repaired" };
-var paint = (on2, code, s) => on2 ? `\x1B[${code}m${s}\x1B[0m` : s;
+var paint = (on, code, s) => on ? `\x1B[${code}m${s}\x1B[0m` : s;
 function where(f) {
   return f.line ? `${f.path ?? "<input>"}:${f.line}:${f.column ?? 1}` : f.path ?? "<input>";
 }
 function formatFinding(f, mode, style) {
-  const at2 = where(f);
+  const at = where(f);
   if (f.severity === "info") {
     const verb = f.code === "converted" || f.code === "patch-converted" ? VERB[mode] : f.code === "repaired" ? REPAIR_VERB[mode] : f.code === "same-tree" ? `also ${VERB[mode]}:` : "note";
-    return `${paint(style.color, 2, at2)}: ${verb} ${f.message}`;
+    return `${paint(style.color, 2, at)}: ${verb} ${f.message}`;
   }
   const label = f.severity === "error" ? paint(style.color, 31, "error") : paint(style.color, 33, "warning");
-  return `${paint(style.color, 2, at2)}: ${label}: ${f.message}`;
+  return `${paint(style.color, 2, at)}: ${label}: ${f.message}`;
 }
 function isConversion(code) {
   return code === "converted" || code === "repaired" || code === "patch-converted";
@@ -35829,10 +36683,10 @@ async function addValuesHints(findings, file, show3) {
   }
   const { findValue: findValue2 } = await Promise.resolve().then(() => (init_values(), values_exports));
   for (const f of wanted) {
-    const at2 = findValue2(text, f.valuesPath);
-    if (!at2) continue;
+    const at = findValue2(text, f.valuesPath);
+    if (!at) continue;
     const affix = f.valuesAffix;
-    f.message += ` (${show3(valuesFile)}:${at2.line}:${at2.column} holds ${at2.raw}${rendering(at2.raw, at2.rendered, affix)})`;
+    f.message += ` (${show3(valuesFile)}:${at.line}:${at.column} holds ${at.raw}${rendering(at.raw, at.rendered, affix)})`;
   }
 }
 function rendering(raw, rendered, affix) {
@@ -35880,8 +36734,8 @@ var NeedleFinder = class {
   }
   /** Whether the needle occurs inside [start, end); it never spans a line break. */
   within(view, start, end) {
-    const at2 = this.find(view, start);
-    return at2 >= 0 && at2 < end;
+    const at = this.find(view, start);
+    return at >= 0 && at < end;
   }
   /** The caller dropped `n` bytes from the front of its buffer. */
   shift(n) {
@@ -35948,16 +36802,16 @@ var BoundaryScanner = class {
     }
   }
   /** A new segment starts at `at` (after a cut, or where the caller resumes scanning). */
-  startSegment(at2) {
-    this.scan = at2;
+  startSegment(at) {
+    this.scan = at;
     this.hasContent = false;
-    this.contentScan = at2;
+    this.contentScan = at;
   }
   /** Scanning resumes at `at` inside a segment already known to have content. */
-  resumeInContent(at2) {
-    this.scan = at2;
+  resumeInContent(at) {
+    this.scan = at;
     this.hasContent = true;
-    this.contentScan = at2;
+    this.contentScan = at;
   }
   /** The caller dropped `n` bytes from the front of its buffer. */
   shift(n) {
@@ -36039,8 +36893,8 @@ function isContentLine(b, start, end) {
   return i < end && b[i] !== 35;
 }
 function isMarkerAt(b, i, end) {
-  const c = b[i];
-  if (c !== 45 && c !== 46 || b[i + 1] !== c || b[i + 2] !== c) return false;
+  const c3 = b[i];
+  if (c3 !== 45 && c3 !== 46 || b[i + 1] !== c3 || b[i + 2] !== c3) return false;
   const next = i + 3 < end ? b[i + 3] : LF;
   return next === SP || next === TAB || next === CR || next === LF;
 }
@@ -36056,10 +36910,10 @@ function migrateBytes(input, opts, path2, converter) {
   const edits = [];
   let base = 0;
   for (const segment of DocumentSplitter.split(input)) {
-    const r7 = processor.process(segment);
-    parts.push(r7.bytes);
-    for (const f of r7.findings) findings.push({ ...f, offset: f.offset + base });
-    for (const e of r7.edits) edits.push({ start: e.start + base, end: e.end + base, text: e.text });
+    const r = processor.process(segment);
+    parts.push(r.bytes);
+    for (const f of r.findings) findings.push({ ...f, offset: f.offset + base });
+    for (const e of r.edits) edits.push({ start: e.start + base, end: e.end + base, text: e.text });
     base += utf16Length(segment);
   }
   return { output: edits.length > 0 ? Buffer.concat(parts) : input, changed: edits.length > 0, findings, edits };
@@ -36095,9 +36949,9 @@ async function repoKustomizations(files) {
   const { spawnSync: spawnSync2 } = await import("node:child_process");
   const found = [];
   for (const root of roots) {
-    const r7 = spawnSync2("git", ["-C", root, "ls-files", "-co", "--exclude-standard", "-z", "--", ...PATTERNS], { encoding: "utf8", maxBuffer: 1 << 26 });
-    if (r7.error || r7.status !== 0) continue;
-    for (const f of r7.stdout.split("\0")) if (f) found.push(join4(root, f));
+    const r = spawnSync2("git", ["-C", root, "ls-files", "-co", "--exclude-standard", "-z", "--", ...PATTERNS], { encoding: "utf8", maxBuffer: 1 << 26 });
+    if (r.error || r.status !== 0) continue;
+    for (const f of r.stdout.split("\0")) if (f) found.push(join4(root, f));
   }
   return found;
 }
@@ -36196,53 +37050,53 @@ async function convertFiles(files, opts, show3, options) {
     const shown = show3(file);
     const key = keyOf2.get(file) ?? file;
     const candidate = isCandidate(input);
-    let r7 = trees && kustomize ? kustomize.convertTreeFile(trees, key, input, opts, shown) : void 0;
-    if (!r7) {
+    let r = trees && kustomize ? kustomize.convertTreeFile(trees, key, input, opts, shown) : void 0;
+    if (!r) {
       if (!converter && candidate) converter = await loadConverter();
       const floors = trees?.floors.get(key);
-      r7 = migrateBytes(input, floors ? { ...opts, scaleFloor: floors } : opts, shown, converter ?? failIfCalled);
-      await addValuesHints(r7.findings, file, show3);
+      r = migrateBytes(input, floors ? { ...opts, scaleFloor: floors } : opts, shown, converter ?? failIfCalled);
+      await addValuesHints(r.findings, file, show3);
     }
-    results.set(file, r7.changed ? { file, shown, candidate, input, ...r7 } : { ...unchanged(file, shown, r7.findings), candidate });
+    results.set(file, r.changed ? { file, shown, candidate, input, ...r } : { ...unchanged(file, shown, r.findings), candidate });
   }
   for (const [file, by] of extras) results.get(file).extraOf = by;
   const ordered = [...files, ...[...extras.keys()].sort()].map((f) => results.get(f));
-  if (trees) holdBackTrees(ordered, (r7) => trees.tree.get(keyOf2.get(r7.file) ?? r7.file), options.within);
+  if (trees) holdBackTrees(ordered, (r) => trees.tree.get(keyOf2.get(r.file) ?? r.file), options.within);
   return ordered;
 }
 function holdBackTrees(results, treeOf, within) {
   const failed = /* @__PURE__ */ new Set();
-  for (const r7 of results) {
-    const tree = treeOf(r7);
+  for (const r of results) {
+    const tree = treeOf(r);
     if (tree === void 0) continue;
-    if (r7.findings.some((f) => f.severity === "error")) failed.add(tree);
-    else if (within && r7.changed) {
+    if (r.findings.some((f) => f.severity === "error")) failed.add(tree);
+    else if (within && r.changed) {
       try {
-        checkWritable(r7.file, { within: writableWithin(r7, within) });
+        checkWritable(r.file, { within: writableWithin(r, within) });
       } catch (err) {
-        r7.findings.push(ioError(r7.shown, err));
-        r7.changed = false;
+        r.findings.push(ioError(r.shown, err));
+        r.changed = false;
         failed.add(tree);
       }
     }
   }
-  for (const r7 of results) {
-    const tree = treeOf(r7);
-    if (tree === void 0 || !failed.has(tree) || !r7.changed) continue;
-    r7.changed = false;
-    r7.output = r7.input;
-    r7.findings.push({
+  for (const r of results) {
+    const tree = treeOf(r);
+    if (tree === void 0 || !failed.has(tree) || !r.changed) continue;
+    r.changed = false;
+    r.output = r.input;
+    r.findings.push({
       severity: "warning",
       code: "not-written",
       offset: 0,
-      path: r7.shown,
+      path: r.shown,
       pending: true,
       message: "left unchanged: another file of its kustomize tree has errors or cannot be written, and a tree is converted whole or not at all"
     });
   }
 }
-function writableWithin(r7, within) {
-  return r7.extraOf !== void 0 ? [...within, r7.file] : within;
+function writableWithin(r, within) {
+  return r.extraOf !== void 0 ? [...within, r.file] : within;
 }
 async function planTrees2(candidates, kept, opts) {
   const named = candidates.filter(isKustomizationFile);
@@ -36325,10 +37179,10 @@ function middleBlock(a, b) {
 }
 function groupHunks(changes, context) {
   const hunks = [];
-  for (const c of changes) {
+  for (const c3 of changes) {
     const cur = hunks[hunks.length - 1];
-    if (cur && c.aStart - cur[cur.length - 1].aEnd <= 2 * context) cur.push(c);
-    else hunks.push([c]);
+    if (cur && c3.aStart - cur[cur.length - 1].aEnd <= 2 * context) cur.push(c3);
+    else hunks.push([c3]);
   }
   return hunks;
 }
@@ -36341,11 +37195,11 @@ function renderHunk(hunk, a, b, context) {
   const bTo = last.bEnd + (aTo - last.aEnd);
   let body = "";
   let pos = aFrom;
-  for (const c of hunk) {
-    for (; pos < c.aStart; pos++) body += line(" ", a[pos]);
-    for (let i = c.aStart; i < c.aEnd; i++) body += line("-", a[i]);
-    for (let i = c.bStart; i < c.bEnd; i++) body += line("+", b[i]);
-    pos = c.aEnd;
+  for (const c3 of hunk) {
+    for (; pos < c3.aStart; pos++) body += line(" ", a[pos]);
+    for (let i = c3.aStart; i < c3.aEnd; i++) body += line("-", a[i]);
+    for (let i = c3.bStart; i < c3.bEnd; i++) body += line("+", b[i]);
+    pos = c3.aEnd;
   }
   for (; pos < aTo; pos++) body += line(" ", a[pos]);
   return `@@ -${range2(aFrom, aTo - aFrom)} +${range2(bFrom, bTo - bFrom)} @@
@@ -36386,57 +37240,57 @@ async function runFiles(o, sink = {}) {
   const reports = [];
   let patch = "";
   const results = await convertFiles(files, o.convert, (f) => displayPath(f, o.cwd), { within: o.mode === "write" ? roots : void 0 });
-  for (const r7 of results) {
-    const findings2 = [...r7.findings];
-    let changed = r7.changed && !findings2.some((f) => f.severity === "error");
+  for (const r of results) {
+    const findings2 = [...r.findings];
+    let changed = r.changed && !findings2.some((f) => f.severity === "error");
     let patchName;
     if (changed && root) {
-      patchName = nameIn(root, r7.file);
+      patchName = nameIn(root, r.file);
       if (patchName === void 0) {
         findings2.push({
           severity: "error",
           code: "io",
           offset: 0,
-          path: r7.shown,
-          message: `${r7.shown} is outside ${root}, so a patch cannot name it: run from a directory that contains it (inside a git repository, patch paths are relative to its top level)`
+          path: r.shown,
+          message: `${r.shown} is outside ${root}, so a patch cannot name it: run from a directory that contains it (inside a git repository, patch paths are relative to its top level)`
         });
         changed = false;
       }
     }
     if (changed && o.mode === "write") {
       try {
-        writeFileAtomic(r7.file, r7.output, { within: writableWithin(r7, roots) });
+        writeFileAtomic(r.file, r.output, { within: writableWithin(r, roots) });
       } catch (err) {
-        findings2.push(ioError(r7.shown, err));
+        findings2.push(ioError(r.shown, err));
         changed = false;
       }
     }
-    if (changed && patchName !== void 0) patch += unifiedDiff(patchName, r7.input.toString("utf8"), r7.output.toString("utf8"));
+    if (changed && patchName !== void 0) patch += unifiedDiff(patchName, r.input.toString("utf8"), r.output.toString("utf8"));
     const report = {
-      file: r7.file,
-      shown: r7.shown,
-      candidate: r7.candidate,
+      file: r.file,
+      shown: r.shown,
+      candidate: r.candidate,
       changed,
       // What was not (or would not be) converted is not reported as a conversion.
       findings: changed ? findings2 : findings2.filter((f) => !isConversion(f.code))
     };
-    if (r7.extraOf !== void 0) {
-      report.extraOf = r7.extraOf;
+    if (r.extraOf !== void 0) {
+      report.extraOf = r.extraOf;
       if (changed) {
         report.findings.unshift({
           severity: "info",
           code: "same-tree",
           offset: 0,
-          path: r7.shown,
-          message: `same kustomize tree as ${r7.extraOf}`
+          path: r.shown,
+          message: `same kustomize tree as ${r.extraOf}`
         });
       }
     }
     reports.push(report);
     sink.file?.(report);
   }
-  const totals = newTotals(reports.length, reports.filter((r7) => r7.changed).length);
-  const findings = [...general, ...reports.flatMap((r7) => r7.findings)];
+  const totals = newTotals(reports.length, reports.filter((r) => r.changed).length);
+  const findings = [...general, ...reports.flatMap((r) => r.findings)];
   for (const f of findings) countFinding(totals, f);
   return { files: reports, general, findings, totals, patch, exitCode: exitCode(totals, o.mode) };
 }
@@ -36449,8 +37303,8 @@ function exitCode(t, mode) {
 }
 async function patchRoot(cwd) {
   const { spawnSync: spawnSync2 } = await import("node:child_process");
-  const r7 = spawnSync2("git", ["-C", cwd, "rev-parse", "--show-toplevel"], { encoding: "utf8" });
-  return r7.status === 0 && r7.stdout.trim() ? r7.stdout.trim() : realOrSelf(cwd);
+  const r = spawnSync2("git", ["-C", cwd, "rev-parse", "--show-toplevel"], { encoding: "utf8" });
+  return r.status === 0 && r.stdout.trim() ? r.stdout.trim() : realOrSelf(cwd);
 }
 function nameIn(root, file) {
   const real = join6(realOrSelf(dirname6(file)), basename3(file));
@@ -36553,7 +37407,7 @@ ${whole.trim()}
 Apply it at the repository's top level with \`git apply\` or \`patch -p1\`.${whole}
 
 `);
-    const longest = Math.max(0, ...(s.patch.match(/`+/g) ?? []).map((r7) => r7.length));
+    const longest = Math.max(0, ...(s.patch.match(/`+/g) ?? []).map((r) => r.length));
     const fence = "`".repeat(Math.max(3, longest + 1));
     const open2 = `${fence}diff
 `;
@@ -36620,7 +37474,7 @@ function version(apiVersion) {
   return (apiVersion ?? "?").replace(/^.*\//, "");
 }
 function cell(text) {
-  return text.replace(/[\r\n]+/g, " ").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/[\\`*_[\]~|]/g, (c) => `\\${c}`);
+  return text.replace(/[\r\n]+/g, " ").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/[\\`*_[\]~|]/g, (c3) => `\\${c3}`);
 }
 
 // src/action/run.ts

@@ -1,10 +1,9 @@
 #!/usr/bin/env node
-import { createRequire as __smiCreateRequire } from 'node:module'; const require = __smiCreateRequire(import.meta.url);
 import {
   BoundaryScanner,
   NeedleFinder,
   migrateBytes
-} from "./chunks/chunk-I3ZSUUME.js";
+} from "./chunks/chunk-ACMPANIB.js";
 import {
   KUSTOMIZATION_NAMES,
   WriteRefused,
@@ -14,7 +13,7 @@ import {
   realOrSelf,
   removeStaleTemps,
   writeFileAtomic
-} from "./chunks/chunk-VRRSASBW.js";
+} from "./chunks/chunk-ECI74IGS.js";
 import {
   GROUP_NEEDLE,
   NEEDLE,
@@ -28,11 +27,11 @@ import {
   locateFindings,
   sniffWide,
   wideFinding
-} from "./chunks/chunk-LTIR2T5T.js";
+} from "./chunks/chunk-TEXCE4CT.js";
 import {
   TARGETS
-} from "./chunks/chunk-6FXVUNUL.js";
-import "./chunks/chunk-PL3BMLT6.js";
+} from "./chunks/chunk-U3W4K4UA.js";
+import "./chunks/chunk-7VZ5H7B6.js";
 
 // src/cli.ts
 import { fstatSync } from "node:fs";
@@ -51,16 +50,19 @@ var package_default = {
     "smi-migrate": "dist/cli.js"
   },
   main: "dist/index.js",
-  types: "dist/types/index.d.ts",
+  types: "dist/index.d.ts",
   exports: {
     ".": {
-      types: "./dist/types/index.d.ts",
+      types: "./dist/index.d.ts",
       import: "./dist/index.js"
     }
   },
   files: [
-    "dist/",
-    "!dist/action.js",
+    "dist/cli.js",
+    "dist/index.js",
+    "dist/index.d.ts",
+    "dist/chunks/",
+    "dist/THIRD_PARTY_NOTICES.md",
     "README.md",
     "LICENSE"
   ],
@@ -86,16 +88,19 @@ var package_default = {
   devDependencies: {
     "@actions/core": "3.0.1",
     "@types/node": "20.19.43",
-    commander: "14.0.3",
-    diff: "9.0.0",
     esbuild: "0.28.2",
     "fast-check": "4.11.0",
     glob: "14.0.6",
     minimatch: "11.0.10",
+    rollup: "4.68.9",
+    "rollup-plugin-dts": "6.5.1",
     tsx: "4.23.15",
     typescript: "5.9.3",
     uvu: "0.5.6",
     yaml: "2.9.1"
+  },
+  allowScripts: {
+    esbuild: true
   }
 };
 
@@ -1000,7 +1005,7 @@ async function addValuesHints(findings, file, show) {
   } catch {
     return;
   }
-  const { findValue } = await import("./chunks/values-AKPRM5TN.js");
+  const { findValue } = await import("./chunks/values-Q4LFAXGP.js");
   for (const f of wanted) {
     const at = findValue(text, f.valuesPath);
     if (!at) continue;
@@ -1188,7 +1193,7 @@ async function planTrees(candidates, kept, opts) {
   const named = candidates.filter(isKustomizationFile);
   const all = [.../* @__PURE__ */ new Set([...named, ...await repoKustomizations(candidates)])];
   if (all.length === 0) return void 0;
-  const kustomize = await import("./chunks/kustomize-CS2MWJKQ.js");
+  const kustomize = await import("./chunks/kustomize-5WXLEXFZ.js");
   const reader = new FileReader();
   const read = (file) => {
     const b = kept.get(file);

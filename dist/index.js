@@ -1,22 +1,20 @@
-#!/usr/bin/env node
-import { createRequire as __smiCreateRequire } from 'node:module'; const require = __smiCreateRequire(import.meta.url);
 import {
   migrateBytes
-} from "./chunks/chunk-I3ZSUUME.js";
+} from "./chunks/chunk-ACMPANIB.js";
 import {
   splice
-} from "./chunks/chunk-LTIR2T5T.js";
+} from "./chunks/chunk-TEXCE4CT.js";
 import {
   convertSegment,
   parseQuantity
-} from "./chunks/chunk-WSMNAMZO.js";
+} from "./chunks/chunk-RB4AVDZW.js";
 import {
   TARGETS,
   VERSIONS
-} from "./chunks/chunk-6FXVUNUL.js";
-import "./chunks/chunk-QWALWATZ.js";
-import "./chunks/chunk-JQNYK2EV.js";
-import "./chunks/chunk-PL3BMLT6.js";
+} from "./chunks/chunk-U3W4K4UA.js";
+import "./chunks/chunk-3CLMZ2MH.js";
+import "./chunks/chunk-S7MRHGHA.js";
+import "./chunks/chunk-7VZ5H7B6.js";
 
 // src/index.ts
 function migrate(text, options = {}) {

@@ -15,6 +15,7 @@ import { convertSegment } from './yaml/convert.js'
 export type { Finding, FindingCode, MigrateOptions, ObjectRef, Severity, Target, Version } from './model.js'
 export { TARGETS, VERSIONS } from './model.js'
 export { parseQuantity } from './quantity/quantity.js'
+export type { Decimal, QuantityResult } from './quantity/quantity.js'
 
 export interface MigrateResult {
   /** The converted text; the same string when nothing changed. */
