@@ -198,7 +198,7 @@ export function evalRule(rule: string, value: unknown, s: Schema): boolean | str
   return r
 }
 
-export interface RuleEntry { rule: string; messages: string[]; paths: string[]; where: string[]; checkedBy: '@bufbuild/cel' | 'skipped: transition rule (oldSelf)' }
+export interface RuleEntry { rule: string; messages: string[]; paths: string[]; where: string[]; schema: Schema; checkedBy: '@bufbuild/cel' | 'skipped: transition rule (oldSelf)' }
 /** Every distinct rule expression in the vendored CRDs (all releases, kinds and served versions). */
 export function ruleInventory(): RuleEntry[] {
   const out = new Map<string, RuleEntry>()
@@ -208,7 +208,7 @@ export function ruleInventory(): RuleEntry[] {
         const walk = (s: Schema, path: string) => {
           for (const r of s['x-kubernetes-validations'] ?? []) {
             let e = out.get(r.rule)
-            if (!e) out.set(r.rule, e = { rule: r.rule, messages: [], paths: [], where: [], checkedBy: isTransition(r.rule) ? 'skipped: transition rule (oldSelf)' : '@bufbuild/cel' })
+            if (!e) out.set(r.rule, e = { rule: r.rule, messages: [], paths: [], where: [], schema: s, checkedBy: isTransition(r.rule) ? 'skipped: transition rule (oldSelf)' : '@bufbuild/cel' })
             if (r.message && !e.messages.includes(r.message)) e.messages.push(r.message)
             if (!e.paths.includes(path)) e.paths.push(path)
             const w = `${kind} ${release} ${v.name}`
