@@ -272,6 +272,12 @@ refused('metadata is checked as ObjectMeta (name required, DNS subdomain)', () =
   delete route.metadata.name
   expectViolations(route, 'v1.6.1', [['metadata.name', 'metadata'], CEL_SKIPPED])
 })
+refused('patterns are checked with RE2 (a backendRef namespace must be a DNS label)', () => {
+  const route = clone(LINKERD_ARGO_ROUTE)
+  route.spec.rules[0].backendRefs[0].namespace = 'Test_NS'
+  const [v] = expectViolations(route, 'v1.6.1', [['spec.rules[0].backendRefs[0].namespace', 'pattern']])
+  assert.match(v!.message, /should match '\^\[a-z0-9\]/)
+})
 refused('an unknown kind is refused', () => {
   expectViolations({ ...clone(MESH_WEIGHTED_BACKENDS), kind: 'TrafficSplit' }, 'v1.6.1', [['kind', 'kind']])
 })
