@@ -3,6 +3,8 @@
 // malformed route is refused for its own reason (the rule or keyword is asserted, not just "some error").
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
+import { createHash } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import {
   RELEASES, type Release, type Violation, compileRule, defaulted, evalRule, ruleInventory, servedVersions, validateRoute,
 } from './helpers/gateway-schema.js'
@@ -125,6 +127,27 @@ accepted('TCPRoute v1 exists only in v1.6.1', () => {
 })
 accepted('GRPCRoute v1alpha2 is not served in v1.1.1 (present in the CRD, served: false)', () => {
   expectViolations(withApi(GRPC_ROUTE, `${GW}/v1alpha2`), 'v1.1.1', [['apiVersion', 'apiVersion']])
+})
+accepted('the vendored CRDs are the released files, unchanged (SHA-256 as in testdata/gateway-api-crds/README.md)', () => {
+  const readme = readFileSync(new URL('../testdata/gateway-api-crds/README.md', import.meta.url), 'utf8')
+  const pins = [...readme.matchAll(/^([0-9a-f]{64}) {2}(\S+)$/gm)]
+  assert.is(pins.length, 7)
+  for (const [, sha, file] of pins) {
+    const actual = createHash('sha256').update(readFileSync(new URL(`../testdata/gateway-api-crds/${file}`, import.meta.url))).digest('hex')
+    assert.is(actual, sha, file)
+  }
+})
+accepted('an empty rules list: accepted by v1.1.1, refused by v1.6.1 (minItems 1 from v1.5.0)', () => {
+  const route = clone(MESH_WEIGHTED_BACKENDS)
+  route.spec.rules = []
+  expectViolations(route, 'v1.1.1', [])
+  expectViolations(route, 'v1.6.1', [['spec.rules', 'minItems']])
+})
+accepted('TCPRoute v1 (v1.6.1) allows exactly one rule; v1alpha2 up to 16', () => {
+  const route = TCP_ROUTE('v1')
+  route.spec.rules.push(clone(route.spec.rules[0]))
+  expectViolations(route, 'v1.6.1', [['spec.rules', 'maxItems'], CEL_SKIPPED])
+  expectViolations({ ...route, apiVersion: `${GW}/v1alpha2` }, 'v1.6.1', [])
 })
 accepted('defaults are applied as the API server does (before CEL)', () => {
   const route = clone(MESH_WEIGHTED_BACKENDS)
