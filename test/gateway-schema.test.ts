@@ -301,6 +301,16 @@ refused('patterns are checked with RE2 (a backendRef namespace must be a DNS lab
   const [v] = expectViolations(route, 'v1.6.1', [['spec.rules[0].backendRefs[0].namespace', 'pattern']])
   assert.match(v!.message, /should match '\^\[a-z0-9\]/)
 })
+refused('GRPCRoute method match: the service character set is checked with RE2 semantics ((?i) flag)', () => {
+  for (const release of RELEASES) {
+    const route = clone(GRPC_ROUTE)
+    route.spec.rules[0].matches[0].method.service = 'hello-world.Greeter'
+    const [v] = expectViolations(route, release, [['spec.rules[0].matches[0].method', 'x-kubernetes-validations']])
+    assert.match(v!.message, /^service must only contain valid characters/)
+    route.spec.rules[0].matches[0].method.service = 'Hello_World.GREETER' // upper case only through (?i)
+    expectViolations(route, release, [])
+  }
+})
 refused('an unknown kind is refused', () => {
   expectViolations({ ...clone(MESH_WEIGHTED_BACKENDS), kind: 'TrafficSplit' }, 'v1.6.1', [['kind', 'kind']])
 })
