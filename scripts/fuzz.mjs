@@ -1,7 +1,7 @@
 // Mutation fuzzing of the whole pipeline: `npm run fuzz [-- --count N --seed S --cli-every K]`.
 //
-// Inputs are the golden cases (testdata/golden/*/input.yaml) and the YAML test suite
-// (../shared/yaml-test-suite or YAML_TEST_SUITE), alone or spliced together, mutated at the
+// Inputs are the golden cases (testdata/golden/*/input.yaml) and the YAML test suite's
+// inputs (testdata/yaml-test-suite/**/in.yaml), alone or spliced together, mutated at the
 // byte level (bit flips, odd bytes, deletions, duplications) and YAML-aware (indentation,
 // quotes, document markers, comments, weight notations, tags, anchors, BOM, CRLF).
 // Deterministic: the same seed and count give the same cases.
@@ -56,17 +56,17 @@ const int = (n) => Math.floor(random() * n)
 const pick = (list) => list[int(list.length)]
 
 // --- corpus ----------------------------------------------------------------------------
-const golden = readdirSync('testdata/golden').map((d) => join('testdata/golden', d, 'input.yaml')).filter(existsSync).map((f) => readFileSync(f))
-const suiteRoot = process.env.YAML_TEST_SUITE ?? '../shared/yaml-test-suite'
+const golden = readdirSync('testdata/golden').sort().map((d) => join('testdata/golden', d, 'input.yaml')).filter(existsSync).map((f) => readFileSync(f))
+const suiteRoot = 'testdata/yaml-test-suite'
 const suite = []
 const walk = (dir) => {
-  for (const name of readdirSync(dir)) {
+  for (const name of readdirSync(dir).sort()) {
     const p = join(dir, name)
     if (statSync(p).isDirectory()) walk(p)
     else if (name === 'in.yaml') suite.push(readFileSync(p))
   }
 }
-if (existsSync(suiteRoot)) walk(suiteRoot)
+walk(suiteRoot)
 if (golden.length === 0 || suite.length === 0) {
   console.error(`fuzz: corpus missing (${golden.length} golden inputs, ${suite.length} yaml-test-suite inputs from ${suiteRoot})`)
   process.exit(1)
