@@ -4,7 +4,7 @@
 // is skipped, not passed; under CI=true or REQUIRE_ALL_TESTS=1 a run with skipped tests fails.
 import { spawnSync } from 'node:child_process'
 
-const args = ['node_modules/uvu/bin.js', '-r', 'tsx', 'test', process.argv[2] ?? '\\.test\\.ts$']
+const args = ['node_modules/uvu/bin.js', '--no-color', '-r', 'tsx', 'test', process.argv[2] ?? '\\.test\\.ts$']
 const r = spawnSync(process.execPath, args, { stdio: ['inherit', 'pipe', 'inherit'], encoding: 'utf8', env: { ...process.env, FORCE_COLOR: undefined, NO_COLOR: '1' } })
 process.stdout.write(r.stdout)
 const num = (label) => Number((r.stdout.match(new RegExp(`${label}:\\s+(\\d+)`, 'g')) ?? []).map((m) => m.match(/\d+/)[0]).reduce((a, b) => a + Number(b), 0))
