@@ -48,12 +48,15 @@ export function locateSplits(doc: Document.Parsed, text: string, opts: Pick<Conv
   const kind = stringAt(root, 'kind')
   if (kind === 'List' || (kind !== undefined && kind.endsWith('List') && kind !== 'TrafficSplit')) {
     const listVersion = kind === 'TrafficSplitList' ? readApiVersion(root, text, out, 'TrafficSplitList') : undefined
+    let listView: SplitView | undefined
     if (kind === 'TrafficSplitList' && listVersion && 'version' in listVersion) {
-      // The list's own apiVersion moves with its items.
-      out.splits.push({
+      // The list's own apiVersion moves with its items (the planner moves it only if every
+      // item that inherits it converts).
+      listView = {
         offset: offsetOf(root), ref: { kind: 'TrafficSplitList' }, version: listVersion.version,
         apiVersion: listVersion.scalar, weights: [],
-      })
+      }
+      out.splits.push(listView)
     }
     // The wrapper's own metadata (kubectl prints `resourceVersion: ""`); `items` is never touched.
     if (opts.stripServerFields) out.listStrip = serverFieldRemovals(root, text)
@@ -64,7 +67,11 @@ export function locateSplits(doc: Document.Parsed, text: string, opts: Pick<Conv
       const inherited = kind === 'TrafficSplitList' && listVersion && 'version' in listVersion &&
         item.get('apiVersion', true) === undefined && (stringAt(item, 'kind') ?? 'TrafficSplit') === 'TrafficSplit'
       if (inherited) {
-        add(readSplit(item, text, listVersion.version, undefined, aliases), item)
+        const view = readSplit(item, text, listVersion.version, undefined, aliases)
+        const before = out.splits.length
+        add(view, item)
+        if (out.splits.length > before) view.inheritsFrom = listView
+        else listView!.heldBack = { code: 'templated', offset: view.offset, message: `${describeObject(view.ref)} is templated` }
       } else {
         readObject(item, text, out, aliases, add, template)
       }
@@ -143,27 +150,40 @@ function readSplit(map: YAMLMap, text: string, version: Version, apiVersion: Sca
     view.problem = { code, offset: node ? offsetOf(node) : view.offset, message }
     return view
   }
+  // kubectl's YAML reader (go-yaml v2) applies a merge key (`<<`) in document order, so a
+  // `<<` after an explicit key overrides it: a TrafficSplit, spec or backend with one is
+  // refused wherever it stands.
+  const merge = mergeKey(map)
+  if (merge) return fail('unsupported-alias', merge, 'has a merge key (<<); write its keys out to convert this TrafficSplit')
   const spec = map.get('spec', true)
-  if (spec === undefined || (isScalar(spec) && spec.value === '')) return view
+  // `spec: null` (or `~`, or nothing) is no spec to kubectl: no weights, the apiVersion still moves.
+  if (spec == null || isNullScalar(spec)) return shared(view, map, undefined, aliases, fail)
   if (isAlias(spec)) return fail('unsupported-alias', spec, 'spec is an alias; write it out to convert this TrafficSplit')
   if (!isMap(spec)) return fail('invalid-structure', spec, 'spec is not a mapping')
+  const specMerge = mergeKey(spec)
+  if (specMerge) return fail('unsupported-alias', specMerge, 'spec has a merge key (<<); write its keys out to convert this TrafficSplit')
   const backends = spec.get('backends', true)
-  if (backends === undefined || (isScalar(backends) && backends.value === '')) return view
+  if (backends == null || isNullScalar(backends)) return shared(view, map, [spec], aliases, fail)
   if (isAlias(backends)) return fail('unsupported-alias', backends, 'spec.backends is an alias; write it out to convert this TrafficSplit')
   if (!isSeq(backends)) return fail('invalid-structure', backends, 'spec.backends is not a list')
 
   const uses: Node[] = []
+  const containers: Node[] = [spec, backends]
   for (const [i, item] of backends.items.entries()) {
     const at = `backend ${i + 1}`
     if (isAlias(item)) return fail('unsupported-alias', item, `${at} is an alias; write it out to convert this TrafficSplit`)
     if (!isMap(item)) return fail('invalid-structure', item as Node | undefined, `${at} is not a mapping`)
+    containers.push(item)
+    const merged = mergeKey(item)
+    if (merged) {
+      view.weights.push({ offset: offsetOf(item), problem: { code: 'unsupported-alias', offset: offsetOf(merged),
+        message: `${at} has a merge key (<<), which kubectl lets override or supply its weight; write the weight literally` } })
+      continue
+    }
     const pair = item.items.find((p) => isScalar(p.key) && p.key.value === 'weight')
     if (!pair) {
-      const merged = item.items.some((p) => isScalar(p.key) && p.key.value === '<<')
       view.weights.push({ offset: offsetOf(item), problem: {
-        code: merged ? 'unsupported-alias' : 'invalid-weight', offset: offsetOf(item),
-        message: merged ? `${at} takes its weight from a merge key (<<); write the weight literally`
-          : `${at} has no weight` } })
+        code: 'invalid-weight', offset: offsetOf(item), message: `${at} has no weight` } })
       continue
     }
     const node = pair.value as Node | null
@@ -174,9 +194,38 @@ function readSplit(map: YAMLMap, text: string, version: Version, apiVersion: Sca
     uses.push(node)
     view.weights.push(readWeight(node, aliases, text, at))
   }
-  const shared = aliases.sharedOutside(uses)
-  if (shared) return fail('unsupported-alias', shared.node, shared.message)
+  const sharedWeight = aliases.sharedOutside(uses)
+  if (sharedWeight) return fail('unsupported-alias', sharedWeight.node, sharedWeight.message)
+  return shared(view, map, containers, aliases, fail)
+}
+
+/**
+ * Refuses an object whose map, spec, backends list or a backend is anchored and read
+ * through an alias elsewhere (`spec: *s` in a second TrafficSplit): editing it would edit
+ * that other object too.
+ */
+function shared(view: SplitView, map: YAMLMap, containers: Node[] | undefined, aliases: AliasIndex,
+  fail: (code: Problem['code'], node: Node | undefined, message: string) => SplitView): SplitView {
+  for (const node of [map, ...(containers ?? [])]) {
+    if (!node.anchor || !aliases.isAliased(node)) continue
+    const what = node === map ? 'this TrafficSplit' : isSeq(node) ? 'spec.backends' : node === containers![0] ? 'spec' : 'a backend'
+    return fail('unsupported-alias', node, `${what} is anchored (&${node.anchor}) and read elsewhere through an alias; ` +
+      'converting it would change that copy too: write it out to convert this TrafficSplit')
+  }
   return view
+}
+
+/** The key node of a merge key (`<<`, plain or tagged !!merge) of `map`, if it has one. */
+function mergeKey(map: YAMLMap): Node | undefined {
+  const pair = map.items.find((p) => isScalar(p.key) && p.key.value === '<<' &&
+    (p.key.type === 'PLAIN' || p.key.tag === 'tag:yaml.org,2002:merge'))
+  return pair?.key as Node | undefined
+}
+
+/** A plain scalar YAML 1.1 reads as null (`~`, `null`, `Null`, `NULL`, nothing). */
+function isNullScalar(node: unknown): boolean {
+  return isScalar(node) && !node.tag && (node.type === 'PLAIN' || node.type === undefined) &&
+    ['', '~', 'null', 'Null', 'NULL'].includes(String(node.value ?? ''))
 }
 
 function readWeight(node: Node, aliases: AliasIndex, text: string, at: string): WeightRef {
@@ -226,6 +275,10 @@ class AliasIndex {
 
   resolve(alias: Alias): Node | undefined {
     return this.targets.get(alias)
+  }
+
+  isAliased(node: Node): boolean {
+    return (this.byTarget.get(node)?.length ?? 0) > 0
   }
 
   sharedOutside(uses: Node[]): { node: Node; message: string } | undefined {
