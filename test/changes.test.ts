@@ -19,6 +19,10 @@ test('conversions pass: versions, weights in any notation, flow lines, quotes, J
     ['[{"service": "a", "weight": "500m"}, {"service": "b", "weight": 1}]', '[{"service": "a", "weight": 500}, {"service": "b", "weight": 1000}]'],
     ['{\r\n  "apiVersion": "split.smi-spec.io/v1alpha1",\r\n', '{\r\n  "apiVersion": "split.smi-spec.io/v1alpha2",\r\n'],
     ['apiVersion: split.smi-spec.io/v1alpha1 # é\n', 'apiVersion: split.smi-spec.io/v1alpha3 # é\n'],
+    // An escaped apiVersion is read as its value and may be written back plain.
+    ['  "apiVersion": "split.smi-spec.io/v1alpha\\u0031",\n', '  "apiVersion": "split.smi-spec.io/v1alpha2",\n'],
+    ['  "apiVersion": "split.smi-spec.io/\\u0076\\u0031alpha1",\n', '  "apiVersion": "split.smi-spec.io/v1alpha2",\n'],
+    ["apiVersion: 'split.smi-spec.io/v1alpha1'\n", "apiVersion: 'split.smi-spec.io/v1alpha2'\n"],
   ]
   for (const [before, after] of ok) {
     assert.is(scalarChangeViolation(before, after), undefined, before)
@@ -37,6 +41,7 @@ test('anything else on an apiVersion or weight line fails', () => {
     ['    weight: 1\n', '    weight: 1.0\n', /neither an integer/],
     ['apiVersion: split.smi-spec.io/v1alpha1\n', 'apiVersion: split.smi-spec.io/v1beta1\n', /neither an integer/],
     ['apiVersion: split.smi-spec.io/v1alpha1\n', 'apiVersion: other.io/v1alpha2\n', /neither an integer/],
+    ['  "apiVersion": "other.io/v1alpha\\u0031",\n', '  "apiVersion": "split.smi-spec.io/v1alpha2",\n', /neither an integer/],
     ['  - {service: a, weight: 1}\n', '  - {service: b, weight: 1000}\n', /neither an integer/],
     ['  - {service: a, weight: 1}\n', '  - {service: a, weight: 1000, x: 1}\n', /neither an integer|holds YAML syntax/],
     // The line after a weight line, which the earlier rule let change freely.

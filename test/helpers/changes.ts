@@ -13,8 +13,10 @@
  * dropped comment, a changed indentation, an added or removed line, a weight that became
  * anything but digits or an apiVersion whose group changed fails, even on a weight line.
  * (The fuzzer's earlier copy of this rule let an apiVersion token become any text that ends
- * in v1alpha2-4; the tool only ever replaces the version, so that is now required.)
+ * in v1alpha2-4; now its value, quoted scalars decoded, must keep its group and change only
+ * its version.)
  */
+import { parseDocument } from 'yaml'
 
 const SYNTAX = /[:#{}[\],&*!|>]/
 // A quoted scalar (quotes included; a quote opens one only where a scalar can start: not
@@ -22,12 +24,28 @@ const SYNTAX = /[:#{}[\],&*!|>]/
 // not YAML syntax.
 const TOKEN = /((?<=^|[\s,[{])"(?:[^"\\]|\\.)*"|(?<=^|[\s,[{])'(?:[^']|'')*'|[^\s:,{}[\]#&*!|>]+)/
 const INTEGER = /^[0-9]+$/
-// The version at the end of an apiVersion token (quoted or not): only it may change, to a
-// version the tool writes; the group before it stays.
-const OLD_VERSION = /v1alpha[0-9]+(["']?)$/
-const NEW_VERSION = /v1alpha[234](["']?)$/
-const newValue = (p: string, q: string): boolean =>
-  INTEGER.test(q) || (NEW_VERSION.test(q) && OLD_VERSION.test(p) && q.replace(NEW_VERSION, '$1') === p.replace(OLD_VERSION, '$1'))
+// The version at the end of an apiVersion's value: only it may change, to a version the tool
+// writes; the group before it stays.
+const OLD_VERSION = /v1alpha[0-9]+$/
+const NEW_VERSION = /v1alpha[234]$/
+
+/**
+ * A token's scalar value: a quoted token decoded (`"…/v1alpha\u0031"` is …/v1alpha1, and the
+ * tool may write such an apiVersion back unescaped), any other token as it is.
+ */
+function value(token: string): string {
+  if (!/^["']/.test(token)) return token
+  const doc = parseDocument(token, { logLevel: 'silent' })
+  const v: unknown = doc.errors.length ? undefined : doc.toJS({ maxAliasCount: 0 })
+  return typeof v === 'string' ? v : token
+}
+
+/** `q` may replace `p`: it is an integer (a weight), or `p`'s apiVersion with a newer version. */
+function newValue(p: string, q: string): boolean {
+  if (INTEGER.test(q)) return true
+  const [a, b] = [value(p), value(q)]
+  return NEW_VERSION.test(b) && OLD_VERSION.test(a) && b.replace(NEW_VERSION, '') === a.replace(OLD_VERSION, '')
+}
 
 /** Bytes are read as latin1 (one character per byte, so any input compares exactly). */
 const text = (s: string | Uint8Array): string => (typeof s === 'string' ? s : Buffer.from(s).toString('latin1'))
