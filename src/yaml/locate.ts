@@ -6,13 +6,14 @@
  * planner needs is copied out as plain source ranges; nothing here edits or re-serialises.
  */
 import { type Alias, type Document, type Node, isAlias, isMap, isScalar, isSeq, type Scalar, visit, type YAMLMap } from 'yaml'
-import { type ConvertOptions, type Edit, type Finding, type ObjectRef, SMI_SPLIT_GROUP, VERSIONS, type Version } from '../model.js'
+import { type ConvertOptions, type Edit, type Finding, type ObjectRef, SMI_SPLIT_GROUP, type Target, VERSIONS, type Version } from '../model.js'
 import type { Problem, ScalarRef, SplitView, WeightRef } from '../convert/view.js'
 import { describeObject } from '../convert/describe.js'
 import type { ScalarStyle } from '../quantity/yaml11.js'
 import { serverFieldRemovals } from './strip.js'
 import { type Action, actionWithin } from './template.js'
-import { type Templated, templatedApiVersion, templatedSplit } from './templated.js'
+import { type Templated, templatedApiVersion, templatedKind, templatedSplit } from './templated.js'
+import { nestedSplits } from './nested.js'
 
 export interface Located {
   splits: SplitView[]
@@ -26,23 +27,27 @@ export interface Located {
 export interface TemplateSource {
   actions: readonly Action[]
   original: string
+  /** The target version: a templated kind next to an older split apiVersion is reported. */
+  to?: Target
 }
 
-export function locateSplits(doc: Document.Parsed, text: string, opts: Pick<ConvertOptions, 'stripServerFields'> = {},
+export function locateSplits(doc: Document.Parsed, text: string, opts: Pick<ConvertOptions, 'stripServerFields'> & { to?: Target } = {},
   template?: TemplateSource): Located {
   const out: Located = { splits: [], notices: [] }
   const actions = template?.actions ?? []
   // Names and messages show the template's own text, never the mask.
   const original = template?.original ?? text
   if (template) unmaskNames(doc, template)
+  const root = doc.contents
+  // TrafficSplits nested in values (a chart's values.yaml, a HelmRelease): reported, never converted.
+  if (opts.to) out.notices.push(...nestedSplits(doc, opts.to).map((n) => nestedNotice(n.offset, objectRef(n.map, 'TrafficSplit'), n.path)))
   /** Adds a TrafficSplit to the plan, unless template actions decide what it holds. */
   const add = (split: SplitView, map: YAMLMap): void => {
-    const templated = actions.length ? templatedSplit(map, split, actions) : []
+    const templated = actions.length ? templatedSplit(map, split, actions, { masked: text, original }, map === root) : []
     if (templated.length) return void out.notices.push(...templated.map((t) => templatedNotice(t, split.ref, original)))
     if (opts.stripServerFields) split.strip = serverFieldRemovals(map, text)
     out.splits.push(split)
   }
-  const root = doc.contents
   if (!isMap(root)) return out
   const aliases = new AliasIndex(doc)
   const kind = stringAt(root, 'kind')
@@ -84,7 +89,11 @@ export function locateSplits(doc: Document.Parsed, text: string, opts: Pick<Conv
 
 function readObject(map: YAMLMap, text: string, out: Located, aliases: AliasIndex,
   add: (split: SplitView, map: YAMLMap) => void, template: TemplateSource | undefined): void {
-  if (stringAt(map, 'kind') !== 'TrafficSplit') return
+  if (stringAt(map, 'kind') !== 'TrafficSplit') {
+    const kind = template ? templatedKind(map, template.actions, template.original, template.to) : undefined
+    if (kind) out.notices.push(templatedNotice(kind, objectRef(map, 'TrafficSplit'), template!.original))
+    return
+  }
   const templated = template ? templatedApiVersion(map, template.actions) : undefined
   if (templated) return void out.notices.push(templatedNotice(templated, objectRef(map, 'TrafficSplit'), template!.original))
   const api = readApiVersion(map, text, out, 'TrafficSplit')
@@ -98,18 +107,52 @@ function unmaskNames(doc: Document.Parsed, template: TemplateSource): void {
       const k = isScalar(pair.key) ? pair.key.value : undefined
       if ((k !== 'name' && k !== 'namespace') || !isScalar(pair.value) || !pair.value.range) return
       const [start, end] = pair.value.range
-      if (actionWithin(template.actions, start, end)) pair.value.value = template.original.slice(start, end)
+      // An action that runs on over more lines is read as its first line only: show all of it.
+      if (!actionWithin(template.actions, start, end)) return
+      const last = Math.max(end, ...template.actions.filter((a) => a.start < end && a.end > start).map((a) => a.end))
+      // The text after such an action on its last line (`}}-web`) is part of the value too.
+      const lineEnd = last > end ? template.original.indexOf('\n', last) : -1
+      pair.value.value = oneLine(template.original.slice(start, lineEnd < 0 ? last : lineEnd).trimEnd())
     },
   })
 }
 
-function templatedNotice(t: Templated, ref: ObjectRef, text: string): Finding {
+/** A weight's text around its action, `m` in `{{ .Values.w }}m`: it renders next to the value. */
+export interface ValuesAffix {
+  prefix: string
+  suffix: string
+  /** Another action is part of the scalar: what it renders is not known here. */
+  more: boolean
+}
+
+function templatedNotice(t: Templated, ref: ObjectRef, text: string): Finding & { valuesAffix?: ValuesAffix } {
   const source = text.slice(t.action.start, t.action.end)
-  const shown = source.length > 60 ? `${source.slice(0, 57)}...` : source
+  const shown = oneLine(source.length > 60 ? `${source.slice(0, 57)}...` : source)
   const why = t.what === 'spec' ? `spec content comes from a template action (${shown})` : `${t.what} is templated (${shown})`
-  const f = notice('templated', t.action.start, `${why}; left unchanged: convert it by hand`, ref)
-  if (t.action.valuesPath && t.what !== 'spec') f.valuesPath = t.action.valuesPath
+  const f: Finding & { valuesAffix?: ValuesAffix } = notice('templated', t.action.start, `${why}; left unchanged: convert it by hand`, ref)
+  if (t.action.valuesPath && t.what !== 'spec' && t.what !== 'kind') {
+    f.valuesPath = t.action.valuesPath
+    if (t.scalar) {
+      const start = t.scalar.start + (t.scalar.quoted ? 1 : 0)
+      const end = t.scalar.end - (t.scalar.quoted ? 1 : 0)
+      const prefix = text.slice(start, Math.max(start, t.action.start))
+      const suffix = text.slice(Math.min(end, t.action.end), end)
+      if (prefix || suffix) f.valuesAffix = { prefix, suffix, more: (prefix + suffix).includes('{{') }
+    }
+  }
   return f
+}
+
+function nestedNotice(offset: number, ref: ObjectRef, path: string): Finding {
+  return notice('templated', offset, `nested at ${path} (a manifest inside a value, such as Helm values rendered with toYaml); ` +
+    'left unchanged: convert it by hand', ref)
+}
+
+/** An action that spans lines, shown on one. */
+function oneLine(s: string): string {
+  if (!s.includes('\n')) return s
+  const lines = s.split('\n')
+  return lines.map((l, i) => (i > 0 ? l.trimStart() : l)).map((l, i) => (i < lines.length - 1 ? l.trimEnd() : l)).join(' ')
 }
 
 type ApiVersion = { version: Version; scalar: ScalarRef } | { skipped: true }
