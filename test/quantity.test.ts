@@ -15,7 +15,7 @@ function milli(style: 'PLAIN' | 'QUOTE_DOUBLE' | 'QUOTE_SINGLE', text: string, r
 }
 
 const reading = suite('reading weights as kubectl does')
-// domain.md §3.2 (executed go-yaml v2 + apimachinery table): YAML weight → MilliValue
+// docs/weights-reference.md, tables 1 and 2 (executed go-yaml v2 + apimachinery): YAML weight → MilliValue
 const KUBECTL: Array<[string, 'PLAIN' | 'QUOTE_DOUBLE', string]> = [
   ['500m', 'PLAIN', '500'], ['500m', 'QUOTE_DOUBLE', '500'], ['1', 'PLAIN', '1000'], ['1', 'QUOTE_DOUBLE', '1000'],
   ['0.5', 'PLAIN', '500'], ['.5', 'PLAIN', '500'], ['1e3', 'PLAIN', '1000000'], ['1E3', 'PLAIN', '1000000'],

@@ -2,7 +2,7 @@
  * Reads a weight scalar the way kubectl does before Kubernetes sees it.
  *
  * kubectl turns YAML into JSON with go-yaml v2, a YAML 1.1 reader, and the Quantity's
- * UnmarshalJSON then parses the JSON token (domain.md §3.2). So a plain `010` is octal 8,
+ * UnmarshalJSON then parses the JSON token (docs/weights-reference.md). So a plain `010` is octal 8,
  * `1_000` is 1000, `0x10` is 16, `0.5` and `1e3` are float64 numbers, `yes` is a boolean
  * and `~` is null, while any quoted scalar is a string that is trimmed and parsed as a
  * quantity. This module reproduces that resolution for one scalar; it never consults the

@@ -6,8 +6,9 @@ import * as assert from 'uvu/assert'
 import { spawnSync } from 'node:child_process'
 import { parseAllDocuments } from 'yaml'
 import { parseQuantity } from '../../src/quantity/quantity.js'
+import { hasTool } from './tools.js'
 
-export const hasKubectl = spawnSync('kubectl', ['version', '--client'], { encoding: 'utf8' }).status === 0
+export const hasKubectl = hasTool('kubectl')
 
 export interface Split {
   apiVersion: string
