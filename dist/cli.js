@@ -87,6 +87,9 @@ var package_default = {
   ],
   devDependencies: {
     "@actions/core": "3.0.1",
+    "@bufbuild/cel": "0.6.1",
+    "@bufbuild/protobuf": "2.17.0",
+    "@bufbuild/re2": "0.6.1",
     "@types/node": "20.19.43",
     esbuild: "0.28.2",
     "fast-check": "4.11.0",
