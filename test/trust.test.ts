@@ -10,7 +10,8 @@ import { chmodSync, cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, r
 import { tmpdir } from 'node:os'
 import { join, relative, resolve } from 'node:path'
 import { cli, git, GOLDEN } from './helpers/cli.js'
-import { build, hasKubectl, sameRatios } from './helpers/kustomize.js'
+import { build, sameRatios } from './helpers/kustomize.js'
+import { testWith } from './helpers/tools.js'
 import { tempRepo } from './helpers/repo.js'
 import { migrate } from '../src/index.js'
 
@@ -44,40 +45,48 @@ function kustomizeRepo(): string {
 
 // --- 1. Patches that apply whole, or not at all
 
-test('--diff from a sub-directory names files from the repository top level: git apply and patch -p1 give what --write gives', () => {
+/** `--diff .` run in deploy/overlays of a copy of testdata/kustomize, applied at the top level. */
+function diffFromSubdirectory(apply: (dir: string) => void): { dir: string; expected: Map<string, string> } {
   const dir = kustomizeRepo()
-  const before = hasKubectl ? ['canary', 'prod'].map((o) => build(join(dir, 'deploy/overlays', o))) : []
   const d = cli(['--diff', '.'], { cwd: join(dir, 'deploy/overlays') })
   assert.is(d.status, 1, d.stderr)
   assert.match(d.stdout, /^--- a\/deploy\/base\/trafficsplit\.yaml\n\+\+\+ b\/deploy\/base\/trafficsplit\.yaml\n/m)
   assert.match(d.stdout, /^--- a\/deploy\/overlays\/prod\/kustomization\.yaml\n/m)
   assert.not.match(d.stdout, /^--- a\/\//m)
   writeFileSync(join(dir, '.git/p.patch'), d.stdout)
-
   // The reference: --write from the same sub-directory, in a copy.
   const written = kustomizeRepo()
   const w = cli(['--write', '.'], { cwd: join(written, 'deploy/overlays') })
   assert.is(w.status, 0, w.stdout)
   const expected = snapshot(written)
+  rmSync(written, { recursive: true, force: true })
+  apply(dir)
+  return { dir, expected }
+}
 
-  git(dir, 'apply', '.git/p.patch')
+test('--diff from a sub-directory names files from the repository top level: git apply and patch -p1 give what --write gives', () => {
+  const { dir, expected } = diffFromSubdirectory((d) => git(d, 'apply', '.git/p.patch'))
   assert.equal(snapshot(dir), expected, 'git apply at the top level gives the --write tree')
   git(dir, 'checkout', '--', '.')
   const p = spawnSync('patch', ['-p1', '-i', '.git/p.patch'], { cwd: dir, encoding: 'utf8' })
   assert.is(p.status, 0, p.stderr + p.stdout)
   assert.equal(snapshot(dir), expected, 'patch -p1 at the top level gives the --write tree')
+  rmSync(dir, { recursive: true, force: true })
+})
 
-  if (hasKubectl) {
-    for (const [i, o] of ['canary', 'prod'].entries()) {
-      const after = build(join(dir, 'deploy/overlays', o))
-      for (const [name, split] of before[i]!) {
-        assert.ok(sameRatios(split.weights, after.get(name)!.weights), `${o}/${name}: ratios changed`)
-        assert.is(after.get(name)!.apiVersion, 'split.smi-spec.io/v1alpha2')
-      }
+testWith('kubectl')('the patch from a sub-directory, applied at the top level: kubectl kustomize renders the same ratios, on v1alpha2', () => {
+  const original = kustomizeRepo()
+  const before = ['canary', 'prod'].map((o) => build(join(original, 'deploy/overlays', o)))
+  const { dir } = diffFromSubdirectory((d) => git(d, 'apply', '.git/p.patch'))
+  for (const [i, o] of ['canary', 'prod'].entries()) {
+    const after = build(join(dir, 'deploy/overlays', o))
+    for (const [name, split] of before[i]!) {
+      assert.ok(sameRatios(split.weights, after.get(name)!.weights), `${o}/${name}: ratios changed`)
+      assert.is(after.get(name)!.apiVersion, 'split.smi-spec.io/v1alpha2')
     }
   }
   rmSync(dir, { recursive: true, force: true })
-  rmSync(written, { recursive: true, force: true })
+  rmSync(original, { recursive: true, force: true })
 })
 
 test('outside a repository: patch paths relative to the current directory; a changed file outside it is an error, never a patch', () => {
