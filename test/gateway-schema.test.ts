@@ -12,7 +12,7 @@ import {
 type Obj = Record<string, any>
 const GW = 'gateway.networking.k8s.io'
 
-/** Gateway API mesh conformance route (kubernetes-sigs/gateway-api@4564255:conformance/tests/mesh/httproute-weight.yaml; domain.md §5.3). */
+/** Gateway API mesh conformance route (kubernetes-sigs/gateway-api@4564255:conformance/tests/mesh/httproute-weight.yaml). */
 const MESH_WEIGHTED_BACKENDS: Obj = {
   apiVersion: `${GW}/v1`,
   kind: 'HTTPRoute',
@@ -47,7 +47,7 @@ const LINKERD_BB_ROUTE: Obj = {
   },
 }
 
-/** Linkerd's A/B pattern (tasks/configuring-dynamic-request-routing.md, domain.md §5.4), also policy.linkerd.io/v1beta2. */
+/** Linkerd's A/B pattern (linkerd/website: tasks/configuring-dynamic-request-routing.md), also policy.linkerd.io/v1beta2. */
 const LINKERD_AB_ROUTE: Obj = {
   apiVersion: 'policy.linkerd.io/v1beta2',
   kind: 'HTTPRoute',
