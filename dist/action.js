@@ -1086,14 +1086,14 @@ var require_util = __commonJS({
         }
         const port = url.port != null ? url.port : url.protocol === "https:" ? 443 : 80;
         let origin = url.origin != null ? url.origin : `${url.protocol || ""}//${url.hostname || ""}:${port}`;
-        let path = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
+        let path2 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
         if (origin[origin.length - 1] === "/") {
           origin = origin.slice(0, origin.length - 1);
         }
-        if (path && path[0] !== "/") {
-          path = `/${path}`;
+        if (path2 && path2[0] !== "/") {
+          path2 = `/${path2}`;
         }
-        return new URL(`${origin}${path}`);
+        return new URL(`${origin}${path2}`);
       }
       if (!isHttpOrHttpsPrefixed(url.origin || url.protocol)) {
         throw new InvalidArgumentError("Invalid URL protocol: the URL must start with `http:` or `https:`.");
@@ -1374,9 +1374,9 @@ var require_util = __commonJS({
     function isValidHeaderValue(characters) {
       return !headerCharRegex.test(characters);
     }
-    function parseRangeHeader(range2) {
-      if (range2 == null || range2 === "") return { start: 0, end: null, size: null };
-      const m = range2 ? range2.match(/^bytes (\d+)-(\d+)\/(\d+)?$/) : null;
+    function parseRangeHeader(range3) {
+      if (range3 == null || range3 === "") return { start: 0, end: null, size: null };
+      const m = range3 ? range3.match(/^bytes (\d+)-(\d+)\/(\d+)?$/) : null;
       return m ? {
         start: parseInt(m[1]),
         end: m[2] ? parseInt(m[2]) : null,
@@ -1544,39 +1544,39 @@ var require_diagnostics = __commonJS({
       });
       diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
         const {
-          request: { method, path, origin }
+          request: { method, path: path2, origin }
         } = evt;
-        debuglog("sending request to %s %s/%s", method, origin, path);
+        debuglog("sending request to %s %s/%s", method, origin, path2);
       });
       diagnosticsChannel.channel("undici:request:headers").subscribe((evt) => {
         const {
-          request: { method, path, origin },
+          request: { method, path: path2, origin },
           response: { statusCode }
         } = evt;
         debuglog(
           "received response to %s %s/%s - HTTP %d",
           method,
           origin,
-          path,
+          path2,
           statusCode
         );
       });
       diagnosticsChannel.channel("undici:request:trailers").subscribe((evt) => {
         const {
-          request: { method, path, origin }
+          request: { method, path: path2, origin }
         } = evt;
-        debuglog("trailers received from %s %s/%s", method, origin, path);
+        debuglog("trailers received from %s %s/%s", method, origin, path2);
       });
       diagnosticsChannel.channel("undici:request:error").subscribe((evt) => {
         const {
-          request: { method, path, origin },
+          request: { method, path: path2, origin },
           error: error2
         } = evt;
         debuglog(
           "request to %s %s/%s errored - %s",
           method,
           origin,
-          path,
+          path2,
           error2.message
         );
       });
@@ -1625,9 +1625,9 @@ var require_diagnostics = __commonJS({
         });
         diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
           const {
-            request: { method, path, origin }
+            request: { method, path: path2, origin }
           } = evt;
-          debuglog("sending request to %s %s/%s", method, origin, path);
+          debuglog("sending request to %s %s/%s", method, origin, path2);
         });
       }
       diagnosticsChannel.channel("undici:websocket:open").subscribe((evt) => {
@@ -1690,7 +1690,7 @@ var require_request = __commonJS({
     var kHandler = /* @__PURE__ */ Symbol("handler");
     var Request = class {
       constructor(origin, {
-        path,
+        path: path2,
         method,
         body,
         headers,
@@ -1705,11 +1705,11 @@ var require_request = __commonJS({
         expectContinue,
         servername
       }, handler) {
-        if (typeof path !== "string") {
+        if (typeof path2 !== "string") {
           throw new InvalidArgumentError("path must be a string");
-        } else if (path[0] !== "/" && !(path.startsWith("http://") || path.startsWith("https://")) && method !== "CONNECT") {
+        } else if (path2[0] !== "/" && !(path2.startsWith("http://") || path2.startsWith("https://")) && method !== "CONNECT") {
           throw new InvalidArgumentError("path must be an absolute URL or start with a slash");
-        } else if (invalidPathRegex.test(path)) {
+        } else if (invalidPathRegex.test(path2)) {
           throw new InvalidArgumentError("invalid request path");
         }
         if (typeof method !== "string") {
@@ -1775,7 +1775,7 @@ var require_request = __commonJS({
         this.completed = false;
         this.aborted = false;
         this.upgrade = upgrade || null;
-        this.path = query ? buildURL(path, query) : path;
+        this.path = query ? buildURL(path2, query) : path2;
         this.origin = origin;
         this.idempotent = idempotent == null ? method === "HEAD" || method === "GET" : idempotent;
         this.blocking = blocking == null ? false : blocking;
@@ -2301,7 +2301,7 @@ var require_timers = __commonJS({
     var fastTimers = [];
     var NOT_IN_LIST = -2;
     var TO_BE_CLEARED = -1;
-    var PENDING = 0;
+    var PENDING2 = 0;
     var ACTIVE = 1;
     function onTick() {
       fastNow += TICK_MS;
@@ -2309,7 +2309,7 @@ var require_timers = __commonJS({
       let len = fastTimers.length;
       while (idx < len) {
         const timer = fastTimers[idx];
-        if (timer._state === PENDING) {
+        if (timer._state === PENDING2) {
           timer._idleStart = fastNow - TICK_MS;
           timer._state = ACTIVE;
         } else if (timer._state === ACTIVE && fastNow >= timer._idleStart + timer._idleTimeout) {
@@ -2414,7 +2414,7 @@ var require_timers = __commonJS({
         if (!fastNowTimeout || fastTimers.length === 1) {
           refreshTimeout();
         }
-        this._state = PENDING;
+        this._state = PENDING2;
       }
       /**
        * The `clear` method cancels the timer, preventing it from executing.
@@ -3824,10 +3824,10 @@ var require_webidl = __commonJS({
       }
     };
     webidl.sequenceConverter = function(converter) {
-      return (V2, prefix, argument, Iterable) => {
+      return (V2, prefix2, argument, Iterable) => {
         if (webidl.util.Type(V2) !== "Object") {
           throw webidl.errors.exception({
-            header: prefix,
+            header: prefix2,
             message: `${argument} (${webidl.util.Stringify(V2)}) is not iterable.`
           });
         }
@@ -3836,7 +3836,7 @@ var require_webidl = __commonJS({
         let index = 0;
         if (method === void 0 || typeof method.next !== "function") {
           throw webidl.errors.exception({
-            header: prefix,
+            header: prefix2,
             message: `${argument} is not iterable.`
           });
         }
@@ -3845,16 +3845,16 @@ var require_webidl = __commonJS({
           if (done) {
             break;
           }
-          seq.push(converter(value, prefix, `${argument}[${index++}]`));
+          seq.push(converter(value, prefix2, `${argument}[${index++}]`));
         }
         return seq;
       };
     };
     webidl.recordConverter = function(keyConverter, valueConverter) {
-      return (O2, prefix, argument) => {
+      return (O2, prefix2, argument) => {
         if (webidl.util.Type(O2) !== "Object") {
           throw webidl.errors.exception({
-            header: prefix,
+            header: prefix2,
             message: `${argument} ("${webidl.util.Type(O2)}") is not an Object.`
           });
         }
@@ -3862,8 +3862,8 @@ var require_webidl = __commonJS({
         if (!types.isProxy(O2)) {
           const keys2 = [...Object.getOwnPropertyNames(O2), ...Object.getOwnPropertySymbols(O2)];
           for (const key of keys2) {
-            const typedKey = keyConverter(key, prefix, argument);
-            const typedValue = valueConverter(O2[key], prefix, argument);
+            const typedKey = keyConverter(key, prefix2, argument);
+            const typedValue = valueConverter(O2[key], prefix2, argument);
             result[typedKey] = typedValue;
           }
           return result;
@@ -3872,8 +3872,8 @@ var require_webidl = __commonJS({
         for (const key of keys) {
           const desc = Reflect.getOwnPropertyDescriptor(O2, key);
           if (desc?.enumerable) {
-            const typedKey = keyConverter(key, prefix, argument);
-            const typedValue = valueConverter(O2[key], prefix, argument);
+            const typedKey = keyConverter(key, prefix2, argument);
+            const typedValue = valueConverter(O2[key], prefix2, argument);
             result[typedKey] = typedValue;
           }
         }
@@ -3881,10 +3881,10 @@ var require_webidl = __commonJS({
       };
     };
     webidl.interfaceConverter = function(i) {
-      return (V2, prefix, argument, opts) => {
+      return (V2, prefix2, argument, opts) => {
         if (opts?.strict !== false && !(V2 instanceof i)) {
           throw webidl.errors.exception({
-            header: prefix,
+            header: prefix2,
             message: `Expected ${argument} ("${webidl.util.Stringify(V2)}") to be an instance of ${i.name}.`
           });
         }
@@ -3892,14 +3892,14 @@ var require_webidl = __commonJS({
       };
     };
     webidl.dictionaryConverter = function(converters) {
-      return (dictionary, prefix, argument) => {
+      return (dictionary, prefix2, argument) => {
         const type = webidl.util.Type(dictionary);
         const dict = {};
         if (type === "Null" || type === "Undefined") {
           return dict;
         } else if (type !== "Object") {
           throw webidl.errors.exception({
-            header: prefix,
+            header: prefix2,
             message: `Expected ${dictionary} to be one of: Null, Undefined, Object.`
           });
         }
@@ -3908,7 +3908,7 @@ var require_webidl = __commonJS({
           if (required === true) {
             if (!Object.hasOwn(dictionary, key)) {
               throw webidl.errors.exception({
-                header: prefix,
+                header: prefix2,
                 message: `Missing required key "${key}".`
               });
             }
@@ -3919,10 +3919,10 @@ var require_webidl = __commonJS({
             value ??= defaultValue();
           }
           if (required || hasDefault || value !== void 0) {
-            value = converter(value, prefix, `${argument}.${key}`);
+            value = converter(value, prefix2, `${argument}.${key}`);
             if (options.allowedValues && !options.allowedValues.includes(value)) {
               throw webidl.errors.exception({
-                header: prefix,
+                header: prefix2,
                 message: `${value} is not an accepted type. Expected one of ${options.allowedValues.join(", ")}.`
               });
             }
@@ -3933,27 +3933,27 @@ var require_webidl = __commonJS({
       };
     };
     webidl.nullableConverter = function(converter) {
-      return (V2, prefix, argument) => {
+      return (V2, prefix2, argument) => {
         if (V2 === null) {
           return V2;
         }
-        return converter(V2, prefix, argument);
+        return converter(V2, prefix2, argument);
       };
     };
-    webidl.converters.DOMString = function(V2, prefix, argument, opts) {
+    webidl.converters.DOMString = function(V2, prefix2, argument, opts) {
       if (V2 === null && opts?.legacyNullToEmptyString) {
         return "";
       }
       if (typeof V2 === "symbol") {
         throw webidl.errors.exception({
-          header: prefix,
+          header: prefix2,
           message: `${argument} is a symbol, which cannot be converted to a DOMString.`
         });
       }
       return String(V2);
     };
-    webidl.converters.ByteString = function(V2, prefix, argument) {
-      const x = webidl.converters.DOMString(V2, prefix, argument);
+    webidl.converters.ByteString = function(V2, prefix2, argument) {
+      const x = webidl.converters.DOMString(V2, prefix2, argument);
       for (let index = 0; index < x.length; index++) {
         if (x.charCodeAt(index) > 255) {
           throw new TypeError(
@@ -3971,26 +3971,26 @@ var require_webidl = __commonJS({
     webidl.converters.any = function(V2) {
       return V2;
     };
-    webidl.converters["long long"] = function(V2, prefix, argument) {
-      const x = webidl.util.ConvertToInt(V2, 64, "signed", void 0, prefix, argument);
+    webidl.converters["long long"] = function(V2, prefix2, argument) {
+      const x = webidl.util.ConvertToInt(V2, 64, "signed", void 0, prefix2, argument);
       return x;
     };
-    webidl.converters["unsigned long long"] = function(V2, prefix, argument) {
-      const x = webidl.util.ConvertToInt(V2, 64, "unsigned", void 0, prefix, argument);
+    webidl.converters["unsigned long long"] = function(V2, prefix2, argument) {
+      const x = webidl.util.ConvertToInt(V2, 64, "unsigned", void 0, prefix2, argument);
       return x;
     };
-    webidl.converters["unsigned long"] = function(V2, prefix, argument) {
-      const x = webidl.util.ConvertToInt(V2, 32, "unsigned", void 0, prefix, argument);
+    webidl.converters["unsigned long"] = function(V2, prefix2, argument) {
+      const x = webidl.util.ConvertToInt(V2, 32, "unsigned", void 0, prefix2, argument);
       return x;
     };
-    webidl.converters["unsigned short"] = function(V2, prefix, argument, opts) {
-      const x = webidl.util.ConvertToInt(V2, 16, "unsigned", opts, prefix, argument);
+    webidl.converters["unsigned short"] = function(V2, prefix2, argument, opts) {
+      const x = webidl.util.ConvertToInt(V2, 16, "unsigned", opts, prefix2, argument);
       return x;
     };
-    webidl.converters.ArrayBuffer = function(V2, prefix, argument, opts) {
+    webidl.converters.ArrayBuffer = function(V2, prefix2, argument, opts) {
       if (webidl.util.Type(V2) !== "Object" || !types.isAnyArrayBuffer(V2)) {
         throw webidl.errors.conversionFailed({
-          prefix,
+          prefix: prefix2,
           argument: `${argument} ("${webidl.util.Stringify(V2)}")`,
           types: ["ArrayBuffer"]
         });
@@ -4009,10 +4009,10 @@ var require_webidl = __commonJS({
       }
       return V2;
     };
-    webidl.converters.TypedArray = function(V2, T3, prefix, name, opts) {
+    webidl.converters.TypedArray = function(V2, T3, prefix2, name, opts) {
       if (webidl.util.Type(V2) !== "Object" || !types.isTypedArray(V2) || V2.constructor.name !== T3.name) {
         throw webidl.errors.conversionFailed({
-          prefix,
+          prefix: prefix2,
           argument: `${name} ("${webidl.util.Stringify(V2)}")`,
           types: [T3.name]
         });
@@ -4031,10 +4031,10 @@ var require_webidl = __commonJS({
       }
       return V2;
     };
-    webidl.converters.DataView = function(V2, prefix, name, opts) {
+    webidl.converters.DataView = function(V2, prefix2, name, opts) {
       if (webidl.util.Type(V2) !== "Object" || !types.isDataView(V2)) {
         throw webidl.errors.exception({
-          header: prefix,
+          header: prefix2,
           message: `${name} is not a DataView.`
         });
       }
@@ -4052,18 +4052,18 @@ var require_webidl = __commonJS({
       }
       return V2;
     };
-    webidl.converters.BufferSource = function(V2, prefix, name, opts) {
+    webidl.converters.BufferSource = function(V2, prefix2, name, opts) {
       if (types.isAnyArrayBuffer(V2)) {
-        return webidl.converters.ArrayBuffer(V2, prefix, name, { ...opts, allowShared: false });
+        return webidl.converters.ArrayBuffer(V2, prefix2, name, { ...opts, allowShared: false });
       }
       if (types.isTypedArray(V2)) {
-        return webidl.converters.TypedArray(V2, V2.constructor, prefix, name, { ...opts, allowShared: false });
+        return webidl.converters.TypedArray(V2, V2.constructor, prefix2, name, { ...opts, allowShared: false });
       }
       if (types.isDataView(V2)) {
-        return webidl.converters.DataView(V2, prefix, name, { ...opts, allowShared: false });
+        return webidl.converters.DataView(V2, prefix2, name, { ...opts, allowShared: false });
       }
       throw webidl.errors.conversionFailed({
-        prefix,
+        prefix: prefix2,
         argument: `${name} ("${webidl.util.Stringify(V2)}")`,
         types: ["BufferSource"]
       });
@@ -5057,31 +5057,31 @@ var require_formdata = __commonJS({
       }
       append(name, value, filename = void 0) {
         webidl.brandCheck(this, _FormData);
-        const prefix = "FormData.append";
-        webidl.argumentLengthCheck(arguments, 2, prefix);
+        const prefix2 = "FormData.append";
+        webidl.argumentLengthCheck(arguments, 2, prefix2);
         if (arguments.length === 3 && !isBlobLike(value)) {
           throw new TypeError(
             "Failed to execute 'append' on 'FormData': parameter 2 is not of type 'Blob'"
           );
         }
-        name = webidl.converters.USVString(name, prefix, "name");
-        value = isBlobLike(value) ? webidl.converters.Blob(value, prefix, "value", { strict: false }) : webidl.converters.USVString(value, prefix, "value");
-        filename = arguments.length === 3 ? webidl.converters.USVString(filename, prefix, "filename") : void 0;
+        name = webidl.converters.USVString(name, prefix2, "name");
+        value = isBlobLike(value) ? webidl.converters.Blob(value, prefix2, "value", { strict: false }) : webidl.converters.USVString(value, prefix2, "value");
+        filename = arguments.length === 3 ? webidl.converters.USVString(filename, prefix2, "filename") : void 0;
         const entry = makeEntry(name, value, filename);
         this[kState].push(entry);
       }
       delete(name) {
         webidl.brandCheck(this, _FormData);
-        const prefix = "FormData.delete";
-        webidl.argumentLengthCheck(arguments, 1, prefix);
-        name = webidl.converters.USVString(name, prefix, "name");
+        const prefix2 = "FormData.delete";
+        webidl.argumentLengthCheck(arguments, 1, prefix2);
+        name = webidl.converters.USVString(name, prefix2, "name");
         this[kState] = this[kState].filter((entry) => entry.name !== name);
       }
       get(name) {
         webidl.brandCheck(this, _FormData);
-        const prefix = "FormData.get";
-        webidl.argumentLengthCheck(arguments, 1, prefix);
-        name = webidl.converters.USVString(name, prefix, "name");
+        const prefix2 = "FormData.get";
+        webidl.argumentLengthCheck(arguments, 1, prefix2);
+        name = webidl.converters.USVString(name, prefix2, "name");
         const idx = this[kState].findIndex((entry) => entry.name === name);
         if (idx === -1) {
           return null;
@@ -5090,30 +5090,30 @@ var require_formdata = __commonJS({
       }
       getAll(name) {
         webidl.brandCheck(this, _FormData);
-        const prefix = "FormData.getAll";
-        webidl.argumentLengthCheck(arguments, 1, prefix);
-        name = webidl.converters.USVString(name, prefix, "name");
+        const prefix2 = "FormData.getAll";
+        webidl.argumentLengthCheck(arguments, 1, prefix2);
+        name = webidl.converters.USVString(name, prefix2, "name");
         return this[kState].filter((entry) => entry.name === name).map((entry) => entry.value);
       }
       has(name) {
         webidl.brandCheck(this, _FormData);
-        const prefix = "FormData.has";
-        webidl.argumentLengthCheck(arguments, 1, prefix);
-        name = webidl.converters.USVString(name, prefix, "name");
+        const prefix2 = "FormData.has";
+        webidl.argumentLengthCheck(arguments, 1, prefix2);
+        name = webidl.converters.USVString(name, prefix2, "name");
         return this[kState].findIndex((entry) => entry.name === name) !== -1;
       }
       set(name, value, filename = void 0) {
         webidl.brandCheck(this, _FormData);
-        const prefix = "FormData.set";
-        webidl.argumentLengthCheck(arguments, 2, prefix);
+        const prefix2 = "FormData.set";
+        webidl.argumentLengthCheck(arguments, 2, prefix2);
         if (arguments.length === 3 && !isBlobLike(value)) {
           throw new TypeError(
             "Failed to execute 'set' on 'FormData': parameter 2 is not of type 'Blob'"
           );
         }
-        name = webidl.converters.USVString(name, prefix, "name");
-        value = isBlobLike(value) ? webidl.converters.Blob(value, prefix, "name", { strict: false }) : webidl.converters.USVString(value, prefix, "name");
-        filename = arguments.length === 3 ? webidl.converters.USVString(filename, prefix, "name") : void 0;
+        name = webidl.converters.USVString(name, prefix2, "name");
+        value = isBlobLike(value) ? webidl.converters.Blob(value, prefix2, "name", { strict: false }) : webidl.converters.USVString(value, prefix2, "name");
+        filename = arguments.length === 3 ? webidl.converters.USVString(filename, prefix2, "name") : void 0;
         const entry = makeEntry(name, value, filename);
         const idx = this[kState].findIndex((entry2) => entry2.name === name);
         if (idx !== -1) {
@@ -5510,9 +5510,9 @@ var require_body = __commonJS({
         source = new Uint8Array(object.buffer.slice(object.byteOffset, object.byteOffset + object.byteLength));
       } else if (util.isFormDataLike(object)) {
         const boundary = `----formdata-undici-0${`${random(1e11)}`.padStart(11, "0")}`;
-        const prefix = `--${boundary}\r
+        const prefix2 = `--${boundary}\r
 Content-Disposition: form-data`;
-        const escape = (str) => str.replace(/\n/g, "%0A").replace(/\r/g, "%0D").replace(/"/g, "%22");
+        const escape2 = (str) => str.replace(/\n/g, "%0A").replace(/\r/g, "%0D").replace(/"/g, "%22");
         const normalizeLinefeeds = (value) => value.replace(/\r?\n|\r/g, "\r\n");
         const blobParts = [];
         const rn2 = new Uint8Array([13, 10]);
@@ -5520,14 +5520,14 @@ Content-Disposition: form-data`;
         let hasUnknownSizeValue = false;
         for (const [name, value] of object) {
           if (typeof value === "string") {
-            const chunk2 = textEncoder.encode(prefix + `; name="${escape(normalizeLinefeeds(name))}"\r
+            const chunk2 = textEncoder.encode(prefix2 + `; name="${escape2(normalizeLinefeeds(name))}"\r
 \r
 ${normalizeLinefeeds(value)}\r
 `);
             blobParts.push(chunk2);
             length += chunk2.byteLength;
           } else {
-            const chunk2 = textEncoder.encode(`${prefix}; name="${escape(normalizeLinefeeds(name))}"` + (value.name ? `; filename="${escape(value.name)}"` : "") + `\r
+            const chunk2 = textEncoder.encode(`${prefix2}; name="${escape2(normalizeLinefeeds(name))}"` + (value.name ? `; filename="${escape2(value.name)}"` : "") + `\r
 Content-Type: ${value.type || "application/octet-stream"}\r
 \r
 `);
@@ -6468,7 +6468,7 @@ var require_client_h1 = __commonJS({
       return method !== "GET" && method !== "HEAD" && method !== "OPTIONS" && method !== "TRACE" && method !== "CONNECT";
     }
     function writeH1(client, request) {
-      const { method, path, host, upgrade, blocking, reset } = request;
+      const { method, path: path2, host, upgrade, blocking, reset } = request;
       let { body, headers, contentLength } = request;
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH" || method === "QUERY" || method === "PROPFIND" || method === "PROPPATCH";
       if (util.isFormDataLike(body)) {
@@ -6549,7 +6549,7 @@ var require_client_h1 = __commonJS({
       if (blocking) {
         socket[kBlocking] = true;
       }
-      let header = `${method} ${path} HTTP/1.1\r
+      let header = `${method} ${path2} HTTP/1.1\r
 `;
       if (typeof host === "string") {
         header += `host: ${host}\r
@@ -7078,7 +7078,7 @@ var require_client_h2 = __commonJS({
     }
     function writeH2(client, request) {
       const session = client[kHTTP2Session];
-      const { method, path, host, upgrade, expectContinue, signal, headers: reqHeaders } = request;
+      const { method, path: path2, host, upgrade, expectContinue, signal, headers: reqHeaders } = request;
       let { body } = request;
       if (upgrade) {
         util.errorRequest(client, request, new Error("Upgrade not supported for H2"));
@@ -7175,7 +7175,7 @@ var require_client_h2 = __commonJS({
         });
         return true;
       }
-      headers[HTTP2_HEADER_PATH] = path;
+      headers[HTTP2_HEADER_PATH] = path2;
       headers[HTTP2_HEADER_SCHEME] = "https";
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH";
       if (body && typeof body.read === "function") {
@@ -7528,9 +7528,9 @@ var require_redirect_handler = __commonJS({
           return this.handler.onHeaders(statusCode, headers, resume, statusText);
         }
         const { origin, pathname, search } = util.parseURL(new URL(this.location, this.opts.origin && new URL(this.opts.path, this.opts.origin)));
-        const path = search ? `${pathname}${search}` : pathname;
+        const path2 = search ? `${pathname}${search}` : pathname;
         this.opts.headers = cleanRequestHeaders(this.opts.headers, statusCode === 303, this.opts.origin !== origin);
-        this.opts.path = path;
+        this.opts.path = path2;
         this.opts.origin = origin;
         this.opts.maxRedirections = 0;
         this.opts.query = null;
@@ -8769,10 +8769,10 @@ var require_proxy_agent = __commonJS({
         };
         const {
           origin,
-          path = "/",
+          path: path2 = "/",
           headers = {}
         } = opts;
-        opts.path = origin + path;
+        opts.path = origin + path2;
         if (!("host" in headers) && !("Host" in headers)) {
           const { host } = new URL2(origin);
           headers.host = host;
@@ -9085,16 +9085,16 @@ var require_retry_handler = __commonJS({
       const current = Date.now();
       return new Date(retryAfter).getTime() - current;
     }
-    function validatePartialResponseContentLength(headers, range2, statusCode, retryCount) {
+    function validatePartialResponseContentLength(headers, range3, statusCode, retryCount) {
       const contentLength = headers["content-length"];
       if (contentLength == null) {
         return null;
       }
-      if (!Number.isFinite(range2.start) || !Number.isFinite(range2.end)) {
+      if (!Number.isFinite(range3.start) || !Number.isFinite(range3.end)) {
         return null;
       }
       const length = Number(contentLength);
-      const expectedLength = range2.end - range2.start + 1;
+      const expectedLength = range3.end - range3.start + 1;
       if (!Number.isFinite(length) || length !== expectedLength) {
         return new RequestRetryError("Content-Length mismatch", statusCode, {
           headers,
@@ -9309,8 +9309,8 @@ var require_retry_handler = __commonJS({
         }
         if (this.end == null) {
           if (statusCode === 206) {
-            const range2 = parseRangeHeader(headers["content-range"]);
-            if (range2 == null) {
+            const range3 = parseRangeHeader(headers["content-range"]);
+            if (range3 == null) {
               this.headersSent = true;
               return this.handler.onHeaders(
                 statusCode,
@@ -9319,12 +9319,12 @@ var require_retry_handler = __commonJS({
                 statusMessage
               );
             }
-            const contentLengthError = validatePartialResponseContentLength(headers, range2, statusCode, this.retryCount);
+            const contentLengthError = validatePartialResponseContentLength(headers, range3, statusCode, this.retryCount);
             if (contentLengthError != null) {
               this.abort(contentLengthError);
               return false;
             }
-            const { start, size, end = size - 1 } = range2;
+            const { start, size, end = size - 1 } = range3;
             assert(
               start != null && Number.isFinite(start),
               "content-range mismatch"
@@ -10682,15 +10682,15 @@ var require_mock_utils = __commonJS({
         isPromise
       }
     } = __require("node:util");
-    function matchValue(match, value) {
-      if (typeof match === "string") {
-        return match === value;
+    function matchValue(match2, value) {
+      if (typeof match2 === "string") {
+        return match2 === value;
       }
-      if (match instanceof RegExp) {
-        return match.test(value);
+      if (match2 instanceof RegExp) {
+        return match2.test(value);
       }
-      if (typeof match === "function") {
-        return match(value) === true;
+      if (typeof match2 === "function") {
+        return match2(value) === true;
       }
       return false;
     }
@@ -10744,20 +10744,20 @@ var require_mock_utils = __commonJS({
       }
       return true;
     }
-    function safeUrl(path) {
-      if (typeof path !== "string") {
-        return path;
+    function safeUrl(path2) {
+      if (typeof path2 !== "string") {
+        return path2;
       }
-      const pathSegments = path.split("?");
+      const pathSegments = path2.split("?");
       if (pathSegments.length !== 2) {
-        return path;
+        return path2;
       }
       const qp = new URLSearchParams(pathSegments.pop());
       qp.sort();
       return [...pathSegments, qp.toString()].join("?");
     }
-    function matchKey(mockDispatch2, { path, method, body, headers }) {
-      const pathMatch = matchValue(mockDispatch2.path, path);
+    function matchKey(mockDispatch2, { path: path2, method, body, headers }) {
+      const pathMatch = matchValue(mockDispatch2.path, path2);
       const methodMatch = matchValue(mockDispatch2.method, method);
       const bodyMatch = typeof mockDispatch2.body !== "undefined" ? matchValue(mockDispatch2.body, body) : true;
       const headersMatch = matchHeaders(mockDispatch2, headers);
@@ -10779,7 +10779,7 @@ var require_mock_utils = __commonJS({
     function getMockDispatch(mockDispatches, key) {
       const basePath = key.query ? buildURL(key.path, key.query) : key.path;
       const resolvedPath = typeof basePath === "string" ? safeUrl(basePath) : basePath;
-      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path }) => matchValue(safeUrl(path), resolvedPath));
+      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path2 }) => matchValue(safeUrl(path2), resolvedPath));
       if (matchedMockDispatches.length === 0) {
         throw new MockNotMatchedError(`Mock dispatch not matched for path '${resolvedPath}'`);
       }
@@ -10817,9 +10817,9 @@ var require_mock_utils = __commonJS({
       }
     }
     function buildKey(opts) {
-      const { path, method, body, headers, query } = opts;
+      const { path: path2, method, body, headers, query } = opts;
       return {
-        path,
+        path: path2,
         method,
         body,
         headers,
@@ -11282,10 +11282,10 @@ var require_pending_interceptors_formatter = __commonJS({
       }
       format(pendingInterceptors) {
         const withPrettyHeaders = pendingInterceptors.map(
-          ({ method, path, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
+          ({ method, path: path2, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
             Method: method,
             Origin: origin,
-            Path: path,
+            Path: path2,
             "Status code": statusCode,
             Persistent: persist ? PERSISTENT : NOT_PERSISTENT,
             Invocations: timesInvoked,
@@ -12195,17 +12195,17 @@ var require_headers = __commonJS({
       append(name, value) {
         webidl.brandCheck(this, _Headers);
         webidl.argumentLengthCheck(arguments, 2, "Headers.append");
-        const prefix = "Headers.append";
-        name = webidl.converters.ByteString(name, prefix, "name");
-        value = webidl.converters.ByteString(value, prefix, "value");
+        const prefix2 = "Headers.append";
+        name = webidl.converters.ByteString(name, prefix2, "name");
+        value = webidl.converters.ByteString(value, prefix2, "value");
         return appendHeader(this, name, value);
       }
       // https://fetch.spec.whatwg.org/#dom-headers-delete
       delete(name) {
         webidl.brandCheck(this, _Headers);
         webidl.argumentLengthCheck(arguments, 1, "Headers.delete");
-        const prefix = "Headers.delete";
-        name = webidl.converters.ByteString(name, prefix, "name");
+        const prefix2 = "Headers.delete";
+        name = webidl.converters.ByteString(name, prefix2, "name");
         if (!isValidHeaderName(name)) {
           throw webidl.errors.invalidArgument({
             prefix: "Headers.delete",
@@ -12225,11 +12225,11 @@ var require_headers = __commonJS({
       get(name) {
         webidl.brandCheck(this, _Headers);
         webidl.argumentLengthCheck(arguments, 1, "Headers.get");
-        const prefix = "Headers.get";
-        name = webidl.converters.ByteString(name, prefix, "name");
+        const prefix2 = "Headers.get";
+        name = webidl.converters.ByteString(name, prefix2, "name");
         if (!isValidHeaderName(name)) {
           throw webidl.errors.invalidArgument({
-            prefix,
+            prefix: prefix2,
             value: name,
             type: "header name"
           });
@@ -12240,11 +12240,11 @@ var require_headers = __commonJS({
       has(name) {
         webidl.brandCheck(this, _Headers);
         webidl.argumentLengthCheck(arguments, 1, "Headers.has");
-        const prefix = "Headers.has";
-        name = webidl.converters.ByteString(name, prefix, "name");
+        const prefix2 = "Headers.has";
+        name = webidl.converters.ByteString(name, prefix2, "name");
         if (!isValidHeaderName(name)) {
           throw webidl.errors.invalidArgument({
-            prefix,
+            prefix: prefix2,
             value: name,
             type: "header name"
           });
@@ -12255,19 +12255,19 @@ var require_headers = __commonJS({
       set(name, value) {
         webidl.brandCheck(this, _Headers);
         webidl.argumentLengthCheck(arguments, 2, "Headers.set");
-        const prefix = "Headers.set";
-        name = webidl.converters.ByteString(name, prefix, "name");
-        value = webidl.converters.ByteString(value, prefix, "value");
+        const prefix2 = "Headers.set";
+        name = webidl.converters.ByteString(name, prefix2, "name");
+        value = webidl.converters.ByteString(value, prefix2, "value");
         value = headerValueNormalize(value);
         if (!isValidHeaderName(name)) {
           throw webidl.errors.invalidArgument({
-            prefix,
+            prefix: prefix2,
             value: name,
             type: "header name"
           });
         } else if (!isValidHeaderValue(value)) {
           throw webidl.errors.invalidArgument({
-            prefix,
+            prefix: prefix2,
             value,
             type: "header value"
           });
@@ -12347,7 +12347,7 @@ var require_headers = __commonJS({
         enumerable: false
       }
     });
-    webidl.converters.HeadersInit = function(V2, prefix, argument) {
+    webidl.converters.HeadersInit = function(V2, prefix2, argument) {
       if (webidl.util.Type(V2) === "Object") {
         const iterator = Reflect.get(V2, Symbol.iterator);
         if (!util.types.isProxy(V2) && iterator === Headers2.prototype.entries) {
@@ -12357,9 +12357,9 @@ var require_headers = __commonJS({
           }
         }
         if (typeof iterator === "function") {
-          return webidl.converters["sequence<sequence<ByteString>>"](V2, prefix, argument, iterator.bind(V2));
+          return webidl.converters["sequence<sequence<ByteString>>"](V2, prefix2, argument, iterator.bind(V2));
         }
-        return webidl.converters["record<ByteString, ByteString>"](V2, prefix, argument);
+        return webidl.converters["record<ByteString, ByteString>"](V2, prefix2, argument);
       }
       throw webidl.errors.conversionFailed({
         prefix: "Headers constructor",
@@ -12724,32 +12724,32 @@ var require_response = __commonJS({
     webidl.converters.URLSearchParams = webidl.interfaceConverter(
       URLSearchParams
     );
-    webidl.converters.XMLHttpRequestBodyInit = function(V2, prefix, name) {
+    webidl.converters.XMLHttpRequestBodyInit = function(V2, prefix2, name) {
       if (typeof V2 === "string") {
-        return webidl.converters.USVString(V2, prefix, name);
+        return webidl.converters.USVString(V2, prefix2, name);
       }
       if (isBlobLike(V2)) {
-        return webidl.converters.Blob(V2, prefix, name, { strict: false });
+        return webidl.converters.Blob(V2, prefix2, name, { strict: false });
       }
       if (ArrayBuffer.isView(V2) || types.isArrayBuffer(V2)) {
-        return webidl.converters.BufferSource(V2, prefix, name);
+        return webidl.converters.BufferSource(V2, prefix2, name);
       }
       if (util.isFormDataLike(V2)) {
-        return webidl.converters.FormData(V2, prefix, name, { strict: false });
+        return webidl.converters.FormData(V2, prefix2, name, { strict: false });
       }
       if (V2 instanceof URLSearchParams) {
-        return webidl.converters.URLSearchParams(V2, prefix, name);
+        return webidl.converters.URLSearchParams(V2, prefix2, name);
       }
-      return webidl.converters.DOMString(V2, prefix, name);
+      return webidl.converters.DOMString(V2, prefix2, name);
     };
-    webidl.converters.BodyInit = function(V2, prefix, argument) {
+    webidl.converters.BodyInit = function(V2, prefix2, argument) {
       if (V2 instanceof ReadableStream) {
-        return webidl.converters.ReadableStream(V2, prefix, argument);
+        return webidl.converters.ReadableStream(V2, prefix2, argument);
       }
       if (V2?.[Symbol.asyncIterator]) {
         return V2;
       }
-      return webidl.converters.XMLHttpRequestBodyInit(V2, prefix, argument);
+      return webidl.converters.XMLHttpRequestBodyInit(V2, prefix2, argument);
     };
     webidl.converters.ResponseInit = webidl.dictionaryConverter([
       {
@@ -12890,10 +12890,10 @@ var require_request2 = __commonJS({
         if (input === kConstruct) {
           return;
         }
-        const prefix = "Request constructor";
-        webidl.argumentLengthCheck(arguments, 1, prefix);
-        input = webidl.converters.RequestInfo(input, prefix, "input");
-        init = webidl.converters.RequestInit(init, prefix, "init");
+        const prefix2 = "Request constructor";
+        webidl.argumentLengthCheck(arguments, 1, prefix2);
+        input = webidl.converters.RequestInfo(input, prefix2, "input");
+        init = webidl.converters.RequestInit(init, prefix2, "init");
         let request = null;
         let fallbackMode = null;
         const baseUrl = environmentSettingsObject.settingsObject.baseUrl;
@@ -13418,14 +13418,14 @@ var require_request2 = __commonJS({
     webidl.converters.Request = webidl.interfaceConverter(
       Request
     );
-    webidl.converters.RequestInfo = function(V2, prefix, argument) {
+    webidl.converters.RequestInfo = function(V2, prefix2, argument) {
       if (typeof V2 === "string") {
-        return webidl.converters.USVString(V2, prefix, argument);
+        return webidl.converters.USVString(V2, prefix2, argument);
       }
       if (V2 instanceof Request) {
-        return webidl.converters.Request(V2, prefix, argument);
+        return webidl.converters.Request(V2, prefix2, argument);
       }
-      return webidl.converters.USVString(V2, prefix, argument);
+      return webidl.converters.USVString(V2, prefix2, argument);
     };
     webidl.converters.AbortSignal = webidl.interfaceConverter(
       AbortSignal
@@ -15464,10 +15464,10 @@ var require_cache = __commonJS({
       }
       async match(request, options = {}) {
         webidl.brandCheck(this, _Cache);
-        const prefix = "Cache.match";
-        webidl.argumentLengthCheck(arguments, 1, prefix);
-        request = webidl.converters.RequestInfo(request, prefix, "request");
-        options = webidl.converters.CacheQueryOptions(options, prefix, "options");
+        const prefix2 = "Cache.match";
+        webidl.argumentLengthCheck(arguments, 1, prefix2);
+        request = webidl.converters.RequestInfo(request, prefix2, "request");
+        options = webidl.converters.CacheQueryOptions(options, prefix2, "options");
         const p = this.#internalMatchAll(request, options, 1);
         if (p.length === 0) {
           return;
@@ -15476,30 +15476,30 @@ var require_cache = __commonJS({
       }
       async matchAll(request = void 0, options = {}) {
         webidl.brandCheck(this, _Cache);
-        const prefix = "Cache.matchAll";
-        if (request !== void 0) request = webidl.converters.RequestInfo(request, prefix, "request");
-        options = webidl.converters.CacheQueryOptions(options, prefix, "options");
+        const prefix2 = "Cache.matchAll";
+        if (request !== void 0) request = webidl.converters.RequestInfo(request, prefix2, "request");
+        options = webidl.converters.CacheQueryOptions(options, prefix2, "options");
         return this.#internalMatchAll(request, options);
       }
       async add(request) {
         webidl.brandCheck(this, _Cache);
-        const prefix = "Cache.add";
-        webidl.argumentLengthCheck(arguments, 1, prefix);
-        request = webidl.converters.RequestInfo(request, prefix, "request");
+        const prefix2 = "Cache.add";
+        webidl.argumentLengthCheck(arguments, 1, prefix2);
+        request = webidl.converters.RequestInfo(request, prefix2, "request");
         const requests = [request];
         const responseArrayPromise = this.addAll(requests);
         return await responseArrayPromise;
       }
       async addAll(requests) {
         webidl.brandCheck(this, _Cache);
-        const prefix = "Cache.addAll";
-        webidl.argumentLengthCheck(arguments, 1, prefix);
+        const prefix2 = "Cache.addAll";
+        webidl.argumentLengthCheck(arguments, 1, prefix2);
         const responsePromises = [];
         const requestList = [];
         for (let request of requests) {
           if (request === void 0) {
             throw webidl.errors.conversionFailed({
-              prefix,
+              prefix: prefix2,
               argument: "Argument 1",
               types: ["undefined is not allowed"]
             });
@@ -15511,7 +15511,7 @@ var require_cache = __commonJS({
           const r7 = request[kState];
           if (!urlIsHttpHttpsScheme(r7.url) || r7.method !== "GET") {
             throw webidl.errors.exception({
-              header: prefix,
+              header: prefix2,
               message: "Expected http/s scheme when method is not GET."
             });
           }
@@ -15521,7 +15521,7 @@ var require_cache = __commonJS({
           const r7 = new Request(request)[kState];
           if (!urlIsHttpHttpsScheme(r7.url)) {
             throw webidl.errors.exception({
-              header: prefix,
+              header: prefix2,
               message: "Expected http/s scheme."
             });
           }
@@ -15597,10 +15597,10 @@ var require_cache = __commonJS({
       }
       async put(request, response) {
         webidl.brandCheck(this, _Cache);
-        const prefix = "Cache.put";
-        webidl.argumentLengthCheck(arguments, 2, prefix);
-        request = webidl.converters.RequestInfo(request, prefix, "request");
-        response = webidl.converters.Response(response, prefix, "response");
+        const prefix2 = "Cache.put";
+        webidl.argumentLengthCheck(arguments, 2, prefix2);
+        request = webidl.converters.RequestInfo(request, prefix2, "request");
+        response = webidl.converters.Response(response, prefix2, "response");
         let innerRequest = null;
         if (request instanceof Request) {
           innerRequest = request[kState];
@@ -15609,14 +15609,14 @@ var require_cache = __commonJS({
         }
         if (!urlIsHttpHttpsScheme(innerRequest.url) || innerRequest.method !== "GET") {
           throw webidl.errors.exception({
-            header: prefix,
+            header: prefix2,
             message: "Expected an http/s scheme when method is not GET"
           });
         }
         const innerResponse = response[kState];
         if (innerResponse.status === 206) {
           throw webidl.errors.exception({
-            header: prefix,
+            header: prefix2,
             message: "Got 206 status"
           });
         }
@@ -15625,7 +15625,7 @@ var require_cache = __commonJS({
           for (const fieldValue of fieldValues) {
             if (fieldValue === "*") {
               throw webidl.errors.exception({
-                header: prefix,
+                header: prefix2,
                 message: "Got * vary field value"
               });
             }
@@ -15633,7 +15633,7 @@ var require_cache = __commonJS({
         }
         if (innerResponse.body && (isDisturbed(innerResponse.body.stream) || innerResponse.body.stream.locked)) {
           throw webidl.errors.exception({
-            header: prefix,
+            header: prefix2,
             message: "Response body is locked or disturbed"
           });
         }
@@ -15678,10 +15678,10 @@ var require_cache = __commonJS({
       }
       async delete(request, options = {}) {
         webidl.brandCheck(this, _Cache);
-        const prefix = "Cache.delete";
-        webidl.argumentLengthCheck(arguments, 1, prefix);
-        request = webidl.converters.RequestInfo(request, prefix, "request");
-        options = webidl.converters.CacheQueryOptions(options, prefix, "options");
+        const prefix2 = "Cache.delete";
+        webidl.argumentLengthCheck(arguments, 1, prefix2);
+        request = webidl.converters.RequestInfo(request, prefix2, "request");
+        options = webidl.converters.CacheQueryOptions(options, prefix2, "options");
         let r7 = null;
         if (request instanceof Request) {
           r7 = request[kState];
@@ -15724,9 +15724,9 @@ var require_cache = __commonJS({
        */
       async keys(request = void 0, options = {}) {
         webidl.brandCheck(this, _Cache);
-        const prefix = "Cache.keys";
-        if (request !== void 0) request = webidl.converters.RequestInfo(request, prefix, "request");
-        options = webidl.converters.CacheQueryOptions(options, prefix, "options");
+        const prefix2 = "Cache.keys";
+        if (request !== void 0) request = webidl.converters.RequestInfo(request, prefix2, "request");
+        options = webidl.converters.CacheQueryOptions(options, prefix2, "options");
         let r7 = null;
         if (request !== void 0) {
           if (request instanceof Request) {
@@ -15770,8 +15770,8 @@ var require_cache = __commonJS({
        * @returns {requestResponseList}
        */
       #batchCacheOperations(operations) {
-        const cache = this.#relevantRequestResponseList;
-        const backupCache = [...cache];
+        const cache2 = this.#relevantRequestResponseList;
+        const backupCache = [...cache2];
         const addedItems = [];
         const resultList = [];
         try {
@@ -15798,9 +15798,9 @@ var require_cache = __commonJS({
                 return [];
               }
               for (const requestResponse of requestResponses) {
-                const idx = cache.indexOf(requestResponse);
+                const idx = cache2.indexOf(requestResponse);
                 assert(idx !== -1);
-                cache.splice(idx, 1);
+                cache2.splice(idx, 1);
               }
             } else if (operation.type === "put") {
               if (operation.response == null) {
@@ -15830,11 +15830,11 @@ var require_cache = __commonJS({
               }
               requestResponses = this.#queryCache(operation.request);
               for (const requestResponse of requestResponses) {
-                const idx = cache.indexOf(requestResponse);
+                const idx = cache2.indexOf(requestResponse);
                 assert(idx !== -1);
-                cache.splice(idx, 1);
+                cache2.splice(idx, 1);
               }
-              cache.push([operation.request, operation.response]);
+              cache2.push([operation.request, operation.response]);
               addedItems.push([operation.request, operation.response]);
             }
             resultList.push([operation.request, operation.response]);
@@ -16008,13 +16008,13 @@ var require_cachestorage = __commonJS({
         if (options.cacheName != null) {
           if (this.#caches.has(options.cacheName)) {
             const cacheList = this.#caches.get(options.cacheName);
-            const cache = new Cache(kConstruct, cacheList);
-            return await cache.match(request, options);
+            const cache2 = new Cache(kConstruct, cacheList);
+            return await cache2.match(request, options);
           }
         } else {
           for (const cacheList of this.#caches.values()) {
-            const cache = new Cache(kConstruct, cacheList);
-            const response = await cache.match(request, options);
+            const cache2 = new Cache(kConstruct, cacheList);
+            const response = await cache2.match(request, options);
             if (response !== void 0) {
               return response;
             }
@@ -16028,9 +16028,9 @@ var require_cachestorage = __commonJS({
        */
       async has(cacheName) {
         webidl.brandCheck(this, _CacheStorage);
-        const prefix = "CacheStorage.has";
-        webidl.argumentLengthCheck(arguments, 1, prefix);
-        cacheName = webidl.converters.DOMString(cacheName, prefix, "cacheName");
+        const prefix2 = "CacheStorage.has";
+        webidl.argumentLengthCheck(arguments, 1, prefix2);
+        cacheName = webidl.converters.DOMString(cacheName, prefix2, "cacheName");
         return this.#caches.has(cacheName);
       }
       /**
@@ -16040,16 +16040,16 @@ var require_cachestorage = __commonJS({
        */
       async open(cacheName) {
         webidl.brandCheck(this, _CacheStorage);
-        const prefix = "CacheStorage.open";
-        webidl.argumentLengthCheck(arguments, 1, prefix);
-        cacheName = webidl.converters.DOMString(cacheName, prefix, "cacheName");
+        const prefix2 = "CacheStorage.open";
+        webidl.argumentLengthCheck(arguments, 1, prefix2);
+        cacheName = webidl.converters.DOMString(cacheName, prefix2, "cacheName");
         if (this.#caches.has(cacheName)) {
-          const cache2 = this.#caches.get(cacheName);
-          return new Cache(kConstruct, cache2);
+          const cache3 = this.#caches.get(cacheName);
+          return new Cache(kConstruct, cache3);
         }
-        const cache = [];
-        this.#caches.set(cacheName, cache);
-        return new Cache(kConstruct, cache);
+        const cache2 = [];
+        this.#caches.set(cacheName, cache2);
+        return new Cache(kConstruct, cache2);
       }
       /**
        * @see https://w3c.github.io/ServiceWorker/#cache-storage-delete
@@ -16058,9 +16058,9 @@ var require_cachestorage = __commonJS({
        */
       async delete(cacheName) {
         webidl.brandCheck(this, _CacheStorage);
-        const prefix = "CacheStorage.delete";
-        webidl.argumentLengthCheck(arguments, 1, prefix);
-        cacheName = webidl.converters.DOMString(cacheName, prefix, "cacheName");
+        const prefix2 = "CacheStorage.delete";
+        webidl.argumentLengthCheck(arguments, 1, prefix2);
+        cacheName = webidl.converters.DOMString(cacheName, prefix2, "cacheName");
         return this.#caches.delete(cacheName);
       }
       /**
@@ -16164,9 +16164,9 @@ var require_util6 = __commonJS({
         }
       }
     }
-    function validateCookiePath(path) {
-      for (let i = 0; i < path.length; ++i) {
-        const code = path.charCodeAt(i);
+    function validateCookiePath(path2) {
+      for (let i = 0; i < path2.length; ++i) {
+        const code = path2.charCodeAt(i);
         if (code < 32 || // exclude CTLs (0-31)
         code > 126 || // exclude DEL and non-ascii
         code === 59) {
@@ -16471,9 +16471,9 @@ var require_cookies = __commonJS({
     }
     function deleteCookie(headers, name, attributes) {
       webidl.brandCheck(headers, Headers2, { strict: false });
-      const prefix = "deleteCookie";
-      webidl.argumentLengthCheck(arguments, 2, prefix);
-      name = webidl.converters.DOMString(name, prefix, "name");
+      const prefix2 = "deleteCookie";
+      webidl.argumentLengthCheck(arguments, 2, prefix2);
+      name = webidl.converters.DOMString(name, prefix2, "name");
       attributes = webidl.converters.DeleteCookieAttributes(attributes);
       setCookie(headers, {
         name,
@@ -16489,7 +16489,7 @@ var require_cookies = __commonJS({
       if (!cookies) {
         return [];
       }
-      return cookies.map((pair) => parseSetCookie(pair));
+      return cookies.map((pair2) => parseSetCookie(pair2));
     }
     function setCookie(headers, cookie) {
       webidl.argumentLengthCheck(arguments, 2, "setCookie");
@@ -16592,10 +16592,10 @@ var require_events = __commonJS({
           webidl.util.markAsUncloneable(this);
           return;
         }
-        const prefix = "MessageEvent constructor";
-        webidl.argumentLengthCheck(arguments, 1, prefix);
-        type = webidl.converters.DOMString(type, prefix, "type");
-        eventInitDict = webidl.converters.MessageEventInit(eventInitDict, prefix, "eventInitDict");
+        const prefix2 = "MessageEvent constructor";
+        webidl.argumentLengthCheck(arguments, 1, prefix2);
+        type = webidl.converters.DOMString(type, prefix2, "type");
+        eventInitDict = webidl.converters.MessageEventInit(eventInitDict, prefix2, "eventInitDict");
         super(type, eventInitDict);
         this.#eventInit = eventInitDict;
         webidl.util.markAsUncloneable(this);
@@ -16652,9 +16652,9 @@ var require_events = __commonJS({
     var CloseEvent = class _CloseEvent extends Event {
       #eventInit;
       constructor(type, eventInitDict = {}) {
-        const prefix = "CloseEvent constructor";
-        webidl.argumentLengthCheck(arguments, 1, prefix);
-        type = webidl.converters.DOMString(type, prefix, "type");
+        const prefix2 = "CloseEvent constructor";
+        webidl.argumentLengthCheck(arguments, 1, prefix2);
+        type = webidl.converters.DOMString(type, prefix2, "type");
         eventInitDict = webidl.converters.CloseEventInit(eventInitDict);
         super(type, eventInitDict);
         this.#eventInit = eventInitDict;
@@ -16676,11 +16676,11 @@ var require_events = __commonJS({
     var ErrorEvent = class _ErrorEvent extends Event {
       #eventInit;
       constructor(type, eventInitDict) {
-        const prefix = "ErrorEvent constructor";
-        webidl.argumentLengthCheck(arguments, 1, prefix);
+        const prefix2 = "ErrorEvent constructor";
+        webidl.argumentLengthCheck(arguments, 1, prefix2);
         super(type, eventInitDict);
         webidl.util.markAsUncloneable(this);
-        type = webidl.converters.DOMString(type, prefix, "type");
+        type = webidl.converters.DOMString(type, prefix2, "type");
         eventInitDict = webidl.converters.ErrorEventInit(eventInitDict ?? {});
         this.#eventInit = eventInitDict;
       }
@@ -17037,8 +17037,8 @@ var require_util7 = __commonJS({
       const position = { position: 0 };
       const extensionList = /* @__PURE__ */ new Map();
       while (position.position < extensions.length) {
-        const pair = collectASequenceOfCodePointsFast(";", extensions, position);
-        const [name, value = ""] = pair.split("=");
+        const pair2 = collectASequenceOfCodePointsFast(";", extensions, position);
+        const [name, value = ""] = pair2.split("=");
         extensionList.set(
           removeHTTPWhitespace(name, true, false),
           removeHTTPWhitespace(value, false, true)
@@ -17947,10 +17947,10 @@ var require_websocket = __commonJS({
       constructor(url, protocols = []) {
         super();
         webidl.util.markAsUncloneable(this);
-        const prefix = "WebSocket constructor";
-        webidl.argumentLengthCheck(arguments, 1, prefix);
-        const options = webidl.converters["DOMString or sequence<DOMString> or WebSocketInit"](protocols, prefix, "options");
-        url = webidl.converters.USVString(url, prefix, "url");
+        const prefix2 = "WebSocket constructor";
+        webidl.argumentLengthCheck(arguments, 1, prefix2);
+        const options = webidl.converters["DOMString or sequence<DOMString> or WebSocketInit"](protocols, prefix2, "options");
+        url = webidl.converters.USVString(url, prefix2, "url");
         protocols = options.protocols;
         const baseURL = environmentSettingsObject.settingsObject.baseUrl;
         let urlRecord;
@@ -18003,12 +18003,12 @@ var require_websocket = __commonJS({
        */
       close(code = void 0, reason = void 0) {
         webidl.brandCheck(this, _WebSocket);
-        const prefix = "WebSocket.close";
+        const prefix2 = "WebSocket.close";
         if (code !== void 0) {
-          code = webidl.converters["unsigned short"](code, prefix, "code", { clamp: true });
+          code = webidl.converters["unsigned short"](code, prefix2, "code", { clamp: true });
         }
         if (reason !== void 0) {
-          reason = webidl.converters.USVString(reason, prefix, "reason");
+          reason = webidl.converters.USVString(reason, prefix2, "reason");
         }
         if (code !== void 0) {
           if (code !== 1e3 && (code < 3e3 || code > 4999)) {
@@ -18033,9 +18033,9 @@ var require_websocket = __commonJS({
        */
       send(data) {
         webidl.brandCheck(this, _WebSocket);
-        const prefix = "WebSocket.send";
-        webidl.argumentLengthCheck(arguments, 1, prefix);
-        data = webidl.converters.WebSocketSendData(data, prefix, "data");
+        const prefix2 = "WebSocket.send";
+        webidl.argumentLengthCheck(arguments, 1, prefix2);
+        data = webidl.converters.WebSocketSendData(data, prefix2, "data");
         if (isConnecting(this)) {
           throw new DOMException("Sent before connected.", "InvalidStateError");
         }
@@ -18227,11 +18227,11 @@ var require_websocket = __commonJS({
     webidl.converters["sequence<DOMString>"] = webidl.sequenceConverter(
       webidl.converters.DOMString
     );
-    webidl.converters["DOMString or sequence<DOMString>"] = function(V2, prefix, argument) {
+    webidl.converters["DOMString or sequence<DOMString>"] = function(V2, prefix2, argument) {
       if (webidl.util.Type(V2) === "Object" && Symbol.iterator in V2) {
         return webidl.converters["sequence<DOMString>"](V2);
       }
-      return webidl.converters.DOMString(V2, prefix, argument);
+      return webidl.converters.DOMString(V2, prefix2, argument);
     };
     webidl.converters.WebSocketInit = webidl.dictionaryConverter([
       {
@@ -18767,16 +18767,16 @@ var require_eventsource = __commonJS({
       constructor(url, eventSourceInitDict = {}) {
         super();
         webidl.util.markAsUncloneable(this);
-        const prefix = "EventSource constructor";
-        webidl.argumentLengthCheck(arguments, 1, prefix);
+        const prefix2 = "EventSource constructor";
+        webidl.argumentLengthCheck(arguments, 1, prefix2);
         if (!experimentalWarned) {
           experimentalWarned = true;
           process.emitWarning("EventSource is experimental, expect them to change at any time.", {
             code: "UNDICI-ES"
           });
         }
-        url = webidl.converters.USVString(url, prefix, "url");
-        eventSourceInitDict = webidl.converters.EventSourceInitDict(eventSourceInitDict, prefix, "eventSourceInitDict");
+        url = webidl.converters.USVString(url, prefix2, "url");
+        eventSourceInitDict = webidl.converters.EventSourceInitDict(eventSourceInitDict, prefix2, "eventSourceInitDict");
         this.#dispatcher = eventSourceInitDict.dispatcher;
         this.#state = {
           lastEventId: "",
@@ -19086,11 +19086,11 @@ var require_undici = __commonJS({
           if (typeof opts.path !== "string") {
             throw new InvalidArgumentError("invalid opts.path");
           }
-          let path = opts.path;
+          let path2 = opts.path;
           if (!opts.path.startsWith("/")) {
-            path = `/${path}`;
+            path2 = `/${path2}`;
           }
-          url = new URL(util.parseOrigin(url).origin + path);
+          url = new URL(util.parseOrigin(url).origin + path2);
         } else {
           if (!opts) {
             opts = typeof url === "object" ? url : {};
@@ -19176,8 +19176,8 @@ var init_model = __esm({
 import { closeSync, fchmodSync, fchownSync, fsyncSync, openSync, readdirSync, realpathSync, renameSync, statSync, unlinkSync, writeSync } from "node:fs";
 import { basename, dirname, join, sep } from "node:path";
 import { randomBytes } from "node:crypto";
-function checkWritable(path, opts = {}) {
-  const target = realpathSync(path);
+function checkWritable(path2, opts = {}) {
+  const target = realpathSync(path2);
   if (opts.within && !opts.within.some((root) => isInside(target, root))) {
     throw new WriteRefused(`it is a symlink to ${target}, outside the paths being processed; not written (pass the target's path to convert it)`);
   }
@@ -19185,8 +19185,8 @@ function checkWritable(path, opts = {}) {
   if ((st2.mode & 128) === 0) throw new WriteRefused("file is read-only; not written");
   return { target, st: st2 };
 }
-function writeFileAtomic(path, data, opts = {}) {
-  const { target, st: st2 } = checkWritable(path, opts);
+function writeFileAtomic(path2, data, opts = {}) {
+  const { target, st: st2 } = checkWritable(path2, opts);
   const tmp = join(dirname(target), `${TEMP_PREFIX}${basename(target)}.${process.pid}.${randomBytes(4).toString("hex")}${TEMP_SUFFIX}`);
   const fd = openSync(tmp, "wx", 384);
   try {
@@ -19211,8 +19211,8 @@ function writeFileAtomic(path, data, opts = {}) {
     throw err;
   }
 }
-function isInside(path, root) {
-  return path === root || path.startsWith(root.endsWith(sep) ? root : root + sep);
+function isInside(path2, root) {
+  return path2 === root || path2.startsWith(root.endsWith(sep) ? root : root + sep);
 }
 function tempOwner(name) {
   if (!name.startsWith(TEMP_PREFIX) || !name.endsWith(TEMP_SUFFIX)) return void 0;
@@ -22855,34 +22855,2748 @@ var init_index_min = __esm({
   }
 });
 
+// node_modules/balanced-match/dist/esm/index.js
+var range;
+var init_esm = __esm({
+  "node_modules/balanced-match/dist/esm/index.js"() {
+    range = (a, b, str) => {
+      let begs, beg, left, right = void 0, result;
+      let ai2 = str.indexOf(a);
+      let bi2 = str.indexOf(b, ai2 + 1);
+      let i = ai2;
+      if (ai2 >= 0 && bi2 > 0) {
+        if (a === b) {
+          return [ai2, bi2];
+        }
+        begs = [];
+        left = str.length;
+        while (i >= 0 && !result) {
+          if (i === ai2) {
+            begs.push(i);
+            ai2 = str.indexOf(a, i + 1);
+          } else if (begs.length === 1) {
+            const r7 = begs.pop();
+            if (r7 !== void 0)
+              result = [r7, bi2];
+          } else {
+            beg = begs.pop();
+            if (beg !== void 0 && beg < left) {
+              left = beg;
+              right = bi2;
+            }
+            bi2 = str.indexOf(b, i + 1);
+          }
+          i = ai2 < bi2 && ai2 >= 0 ? ai2 : bi2;
+        }
+        if (begs.length && right !== void 0) {
+          result = [left, right];
+        }
+      }
+      return result;
+    };
+  }
+});
+
+// node_modules/brace-expansion/dist/esm/index.js
+function numeric(str) {
+  return !isNaN(str) ? parseInt(str, 10) : str.charCodeAt(0);
+}
+function escapeBraces(str) {
+  if (str.indexOf("\\") === -1) {
+    return str;
+  }
+  return str.replace(slashPattern, escSlash).replace(openPattern, escOpen).replace(closePattern, escClose).replace(commaPattern, escComma).replace(periodPattern, escPeriod);
+}
+function unescapeBraces(str) {
+  if (str.indexOf("\0") === -1) {
+    return str;
+  }
+  return str.replace(escSlashPattern, "\\").replace(escOpenPattern, "{").replace(escClosePattern, "}").replace(escCommaPattern, ",").replace(escPeriodPattern, ".");
+}
+function pushAll(target, items) {
+  for (let i = 0; i < items.length; i++) {
+    target.push(items[i]);
+  }
+}
+function balancedWithBudget(str, masked, budget) {
+  if (budget.remaining < 0) {
+    return void 0;
+  }
+  const r7 = range("{", "}", masked);
+  const unmatched = r7 !== void 0 && masked.indexOf("{") < r7[0];
+  budget.remaining -= r7 && !unmatched ? r7[1] + 1 : str.length;
+  if (!r7 || budget.remaining < 0) {
+    return void 0;
+  }
+  return {
+    end: r7[1],
+    pre: str.slice(0, r7[0]),
+    body: str.slice(r7[0] + 1, r7[1]),
+    post: str.slice(r7[1] + 1),
+    unmatched
+  };
+}
+function maskUnmatchedOpens(masked, budget) {
+  budget.remaining -= masked.length;
+  const open2 = [];
+  for (let i = 0; i < masked.length; i++) {
+    const c = masked.charCodeAt(i);
+    if (c === 123) {
+      open2.push(i);
+    } else if (c === 125 && open2.length) {
+      open2.pop();
+    }
+  }
+  let out = "";
+  let last = 0;
+  for (let i = 0; i < open2.length; i++) {
+    const at2 = open2[i];
+    out += masked.slice(last, at2) + "\0";
+    last = at2 + 1;
+  }
+  return out + masked.slice(last);
+}
+function commaSetFollows(str, budget) {
+  budget.remaining -= str.length;
+  if (budget.remaining < 0) {
+    return false;
+  }
+  let close = false;
+  for (let i = str.length - 1; i >= 0; i--) {
+    const c = str.charCodeAt(i);
+    if (c === 125) {
+      close = true;
+    } else if (c === 10 || c === 13 || c === 8232 || c === 8233) {
+      close = false;
+    } else if (c === 44 && close && str.charCodeAt(i + 1) !== 44) {
+      return true;
+    }
+  }
+  return false;
+}
+function parseCommaParts(str, budget) {
+  const parts = [];
+  let carry = "";
+  for (; ; ) {
+    const m = balancedWithBudget(str, str, budget);
+    if (budget.remaining < 0) {
+      return void 0;
+    }
+    if (!m) {
+      const tail = str.split(",");
+      tail[0] = carry + tail[0];
+      pushAll(parts, tail);
+      return parts;
+    }
+    const { pre, body, post } = m;
+    const p = pre.split(",");
+    p[0] = carry + p[0];
+    p[p.length - 1] += "{" + body + "}";
+    if (!post.length) {
+      pushAll(parts, p);
+      return parts;
+    }
+    carry = p.pop();
+    pushAll(parts, p);
+    str = post;
+  }
+}
+function bound(value, fallback) {
+  return value === void 0 || isNaN(value) ? fallback : value;
+}
+function expand(str, options = {}) {
+  if (!str) {
+    return [];
+  }
+  const max = bound(options.max, EXPANSION_MAX);
+  const maxLength = bound(options.maxLength, EXPANSION_MAX_LENGTH);
+  const maxDepth = bound(options.maxDepth, EXPANSION_MAX_DEPTH);
+  const maxRewrites = bound(options.maxRewrites, EXPANSION_MAX_REWRITES);
+  const maxSteps = bound(options.maxSteps, EXPANSION_MAX_STEPS);
+  if (str.slice(0, 2) === "{}") {
+    str = "\\{\\}" + str.slice(2);
+  }
+  return expand_(escapeBraces(str), max, maxLength, maxDepth, 0, maxRewrites, { remaining: maxSteps }, true).map(unescapeBraces);
+}
+function embrace(str) {
+  return "{" + str + "}";
+}
+function isPadded(el) {
+  return /^-?0\d/.test(el);
+}
+function lte(i, y) {
+  return i <= y;
+}
+function gte(i, y) {
+  return i >= y;
+}
+function combine(acc, pre, values, max, maxLength, dropEmpties, budget) {
+  const out = [];
+  let length = 0;
+  let nonEmpty;
+  outer: for (let a = 0; a < acc.length; a++) {
+    const prefix2 = acc[a] + pre;
+    let vs2 = values;
+    if (dropEmpties && !prefix2) {
+      if (!nonEmpty)
+        nonEmpty = values.filter((v2) => v2);
+      vs2 = nonEmpty;
+    }
+    for (let v2 = 0; v2 < vs2.length; v2++) {
+      if (out.length >= max)
+        break outer;
+      const expansion = prefix2 + vs2[v2];
+      if (length + expansion.length > maxLength)
+        break outer;
+      out.push(expansion);
+      length += expansion.length;
+    }
+  }
+  budget.remaining -= out.length;
+  return out;
+}
+function expandSequence(body, isAlphaSequence, max, maxLength, budget) {
+  const n = body.split(/\.\./);
+  const N2 = [];
+  if (n[0] === void 0 || n[1] === void 0) {
+    return N2;
+  }
+  const x = numeric(n[0]);
+  const y = numeric(n[1]);
+  const width = Math.max(n[0].length, n[1].length);
+  let incr = n.length === 3 && n[2] !== void 0 ? Math.max(Math.abs(numeric(n[2])), 1) : 1;
+  let test = lte;
+  const reverse = y < x;
+  if (reverse) {
+    incr *= -1;
+    test = gte;
+  }
+  const pad = isPadded(n[0]) || isPadded(n[1]);
+  const cost = pad ? width : 1;
+  let length = 0;
+  for (let i = x; test(i, y) && N2.length < max; i += incr) {
+    budget.remaining -= cost;
+    if (budget.remaining < 0) {
+      return void 0;
+    }
+    let c;
+    if (isAlphaSequence) {
+      c = String.fromCharCode(i);
+      if (c === "\\") {
+        c = "";
+      }
+    } else {
+      c = String(i);
+      if (pad) {
+        const need = width - c.length;
+        if (need > 0) {
+          const z2 = new Array(need + 1).join("0");
+          if (i < 0) {
+            c = "-" + z2 + c.slice(1);
+          } else {
+            c = z2 + c;
+          }
+        }
+      }
+    }
+    if (length + c.length > maxLength)
+      break;
+    N2.push(c);
+    length += c.length;
+  }
+  return N2;
+}
+function expand_(str, max, maxLength, maxDepth, depth, maxRewrites, budget, isTop) {
+  budget.remaining -= CALL_STEPS;
+  if (depth > maxDepth) {
+    return [str];
+  }
+  let acc = [""];
+  let rewrites = 0;
+  let dropEmpties = false;
+  let firstGroup = true;
+  let masked = str;
+  for (; ; ) {
+    const m = balancedWithBudget(str, masked, budget);
+    if (!m) {
+      return combine(acc, str, [""], max, maxLength, dropEmpties, budget);
+    }
+    if (m.unmatched) {
+      masked = maskUnmatchedOpens(masked, budget);
+    }
+    const pre = m.pre;
+    const literal2 = () => combine(acc, pre + "{" + m.body + "}" + m.post, [""], max, maxLength, dropEmpties, budget);
+    if (/\$$/.test(pre)) {
+      acc = combine(acc, pre + "{" + m.body + "}", [""], max, maxLength, dropEmpties && !m.post.length, budget);
+      firstGroup = false;
+      if (!m.post.length)
+        break;
+      str = m.post;
+      masked = masked.slice(m.end + 1);
+      continue;
+    }
+    const isNumericSequence = /^-?\d+\.\.-?\d+(?:\.\.-?\d+)?$/.test(m.body);
+    const isAlphaSequence = /^[a-zA-Z]\.\.[a-zA-Z](?:\.\.-?\d+)?$/.test(m.body);
+    const isSequence = isNumericSequence || isAlphaSequence;
+    const isOptions = m.body.indexOf(",") >= 0;
+    if (!isSequence && !isOptions) {
+      if (rewrites < maxRewrites && commaSetFollows(m.post, budget)) {
+        rewrites++;
+        str = m.pre + "{" + m.body + escClose + m.post;
+        masked = masked.slice(0, m.end) + escClose + masked.slice(m.end + 1);
+        isTop = true;
+        continue;
+      }
+      return literal2();
+    }
+    if (firstGroup) {
+      dropEmpties = isTop && !isSequence;
+      firstGroup = false;
+    }
+    let values;
+    if (isSequence) {
+      values = expandSequence(m.body, isAlphaSequence, max, maxLength, budget);
+      if (!values) {
+        return literal2();
+      }
+    } else {
+      let n = parseCommaParts(m.body, budget);
+      if (!n) {
+        return literal2();
+      }
+      if (n.length === 1 && n[0] !== void 0) {
+        n = expand_(n[0], max, maxLength, maxDepth, depth + 1, maxRewrites, budget, false).map(embrace);
+        if (budget.remaining < 0) {
+          return literal2();
+        }
+        if (n.length === 1) {
+          const next2 = combine(acc, pre + n[0], [""], max, maxLength, dropEmpties && !m.post.length, budget);
+          if (budget.remaining < 0) {
+            return literal2();
+          }
+          acc = next2;
+          if (!m.post.length)
+            break;
+          str = m.post;
+          masked = masked.slice(m.end + 1);
+          continue;
+        }
+      }
+      let dropsEmpties = dropEmpties && !m.post.length && !pre;
+      for (let d = 0; dropsEmpties && d < acc.length; d++) {
+        if (acc[d]) {
+          dropsEmpties = false;
+        }
+      }
+      values = [];
+      let valuesLength = 0;
+      outer: for (let j2 = 0; j2 < n.length; j2++) {
+        const expanded = expand_(n[j2], max, maxLength, maxDepth, depth + 1, maxRewrites, budget, false);
+        if (budget.remaining < 0) {
+          return literal2();
+        }
+        for (let k2 = 0; k2 < expanded.length; k2++) {
+          const v2 = expanded[k2];
+          if (dropsEmpties && !v2)
+            continue;
+          if (values.length >= max || valuesLength + v2.length > maxLength) {
+            break outer;
+          }
+          values.push(v2);
+          valuesLength += v2.length;
+        }
+      }
+    }
+    const next = combine(acc, pre, values, max, maxLength, dropEmpties && !m.post.length, budget);
+    if (budget.remaining < 0) {
+      return literal2();
+    }
+    acc = next;
+    if (!m.post.length)
+      break;
+    str = m.post;
+    masked = masked.slice(m.end + 1);
+  }
+  return acc;
+}
+var escSlash, escOpen, escClose, escComma, escPeriod, escSlashPattern, escOpenPattern, escClosePattern, escCommaPattern, escPeriodPattern, slashPattern, openPattern, closePattern, commaPattern, periodPattern, EXPANSION_MAX, EXPANSION_MAX_LENGTH, EXPANSION_MAX_DEPTH, EXPANSION_MAX_REWRITES, EXPANSION_MAX_STEPS, CALL_STEPS;
+var init_esm2 = __esm({
+  "node_modules/brace-expansion/dist/esm/index.js"() {
+    init_esm();
+    escSlash = "\0SLASH" + Math.random().toFixed(16) + "\0";
+    escOpen = "\0OPEN" + Math.random().toFixed(16) + "\0";
+    escClose = "\0CLOSE" + Math.random().toFixed(16) + "\0";
+    escComma = "\0COMMA" + Math.random().toFixed(16) + "\0";
+    escPeriod = "\0PERIOD" + Math.random().toFixed(16) + "\0";
+    escSlashPattern = new RegExp(escSlash, "g");
+    escOpenPattern = new RegExp(escOpen, "g");
+    escClosePattern = new RegExp(escClose, "g");
+    escCommaPattern = new RegExp(escComma, "g");
+    escPeriodPattern = new RegExp(escPeriod, "g");
+    slashPattern = /\\\\/g;
+    openPattern = /\\{/g;
+    closePattern = /\\}/g;
+    commaPattern = /\\,/g;
+    periodPattern = /\\\./g;
+    EXPANSION_MAX = 1e5;
+    EXPANSION_MAX_LENGTH = 4e6;
+    EXPANSION_MAX_DEPTH = 1e3;
+    EXPANSION_MAX_REWRITES = 1e3;
+    EXPANSION_MAX_STEPS = 2e7;
+    CALL_STEPS = 16;
+  }
+});
+
+// node_modules/@isaacs/nonrecursive-glob-match/dist/esm/numeric-range.js
+var digit, prefix, fixed, nonneg, numericRange;
+var init_numeric_range = __esm({
+  "node_modules/@isaacs/nonrecursive-glob-match/dist/esm/numeric-range.js"() {
+    digit = (a, b) => a === b ? { t: "lit", ch: String(a) } : { t: "class", re: new RegExp(`^[${a}-${b}]$`) };
+    prefix = (d, alts) => alts.map((s) => [digit(d, d), ...s]);
+    fixed = (a, b) => {
+      if (!a)
+        return [[]];
+      let lo = +a[0];
+      let hi2 = +b[0];
+      const ra = a.slice(1);
+      const rb = b.slice(1);
+      if (lo === hi2)
+        return prefix(lo, fixed(ra, rb));
+      const zeros = "0".repeat(ra.length);
+      const nines = "9".repeat(ra.length);
+      const out = [];
+      if (ra !== zeros)
+        out.push(...prefix(lo++, fixed(ra, nines)));
+      const last = rb === nines ? [] : prefix(hi2--, fixed(zeros, rb));
+      if (lo <= hi2) {
+        out.push([digit(lo, hi2), ...Array.from(ra, () => digit(0, 9))]);
+      }
+      out.push(...last);
+      return out;
+    };
+    nonneg = (a, b, width) => {
+      if (width) {
+        return fixed(String(a).padStart(width, "0"), String(b).padStart(width, "0"));
+      }
+      const out = [];
+      for (let len = String(a).length; len <= String(b).length; len++) {
+        const lo = Math.max(a, len === 1 ? 0 : 10 ** (len - 1));
+        const hi2 = Math.min(b, 10 ** len - 1);
+        out.push(...fixed(String(lo), String(hi2)));
+      }
+      return out;
+    };
+    numericRange = (loStr, hiStr) => {
+      let lo = Number(loStr);
+      let hi2 = Number(hiStr);
+      if (!Number.isSafeInteger(lo) || !Number.isSafeInteger(hi2))
+        return;
+      if (lo > hi2)
+        [lo, hi2] = [hi2, lo];
+      const padded = /^-?0\d/.test(loStr) || /^-?0\d/.test(hiStr);
+      const width = padded ? Math.max(loStr.length, hiStr.length) : 0;
+      const out = [];
+      if (lo < 0) {
+        const neg = nonneg(Math.max(-hi2, 1), -lo, width && width - 1);
+        out.push(...neg.map((s) => [{ t: "lit", ch: "-" }, ...s]));
+      }
+      if (hi2 >= 0)
+        out.push(...nonneg(Math.max(lo, 0), hi2, width));
+      return out;
+    };
+  }
+});
+
+// node_modules/@isaacs/nonrecursive-glob-match/dist/esm/parse-class.js
+var posixClasses, braceEscape, noMatch, parseClass;
+var init_parse_class = __esm({
+  "node_modules/@isaacs/nonrecursive-glob-match/dist/esm/parse-class.js"() {
+    posixClasses = {
+      "[:alnum:]": ["\\p{L}\\p{Nl}\\p{Nd}"],
+      "[:alpha:]": ["\\p{L}\\p{Nl}"],
+      "[:ascii:]": ["\\x00-\\x7f"],
+      "[:blank:]": ["\\p{Zs}\\t"],
+      "[:cntrl:]": ["\\p{Cc}"],
+      "[:digit:]": ["\\p{Nd}"],
+      "[:graph:]": ["\\p{Z}\\p{C}", true],
+      "[:lower:]": ["\\p{Ll}"],
+      "[:print:]": ["\\p{C}", true],
+      "[:punct:]": ["\\p{P}\\p{S}"],
+      "[:space:]": ["\\p{Z}\\t\\r\\n\\v\\f"],
+      "[:upper:]": ["\\p{Lu}"],
+      "[:word:]": ["\\p{L}\\p{Nl}\\p{Nd}\\p{Pc}"],
+      "[:xdigit:]": ["A-Fa-f0-9"]
+    };
+    braceEscape = (s) => s.replace(/[[\]\\-]/g, "\\$&");
+    noMatch = /$./;
+    parseClass = (glob, position, nocase = false, form) => {
+      const norm = (c) => {
+        const n = form ? c.normalize(form) : c;
+        return [...n].length === 1 ? n : c;
+      };
+      const pos = position;
+      if (glob.charAt(pos) !== "[") {
+        throw new Error("not in a brace expression");
+      }
+      const ranges = [];
+      const negs = [];
+      let i = pos + 1;
+      let sawStart = false;
+      let escaping = false;
+      let negate = false;
+      let endPos = pos;
+      let rangeStart = "";
+      WHILE: while (i < glob.length) {
+        const c = String.fromCodePoint(glob.codePointAt(i));
+        if ((c === "!" || c === "^") && i === pos + 1) {
+          negate = true;
+          i++;
+          continue;
+        }
+        if (c === "]" && sawStart && !escaping) {
+          endPos = i + 1;
+          break;
+        }
+        sawStart = true;
+        if (c === "\\") {
+          if (!escaping) {
+            escaping = true;
+            i++;
+            continue;
+          }
+        }
+        if (c === "[" && !escaping) {
+          for (const [cls, [unip, neg]] of Object.entries(posixClasses)) {
+            if (glob.startsWith(cls, i)) {
+              if (rangeStart) {
+                return [noMatch, glob.length - pos];
+              }
+              i += cls.length;
+              if (neg)
+                negs.push(unip);
+              else
+                ranges.push(unip);
+              continue WHILE;
+            }
+          }
+        }
+        escaping = false;
+        const n = norm(c);
+        if (rangeStart) {
+          if (n.codePointAt(0) > rangeStart.codePointAt(0)) {
+            ranges.push(braceEscape(rangeStart) + "-" + braceEscape(n));
+          } else if (n === rangeStart) {
+            ranges.push(braceEscape(n));
+          }
+          rangeStart = "";
+          i += c.length;
+          continue;
+        }
+        if (glob.startsWith("-]", i + c.length)) {
+          ranges.push(braceEscape(n + "-"));
+          i += c.length + 1;
+          continue;
+        }
+        if (glob.startsWith("-", i + c.length)) {
+          rangeStart = n;
+          i += c.length + 1;
+          continue;
+        }
+        ranges.push(braceEscape(n));
+        i += c.length;
+      }
+      if (endPos < i) {
+        return [noMatch, 0];
+      }
+      if (!ranges.length && !negs.length) {
+        return [noMatch, glob.length - pos];
+      }
+      const sranges = "[" + (negate ? "^" : "") + ranges.join("") + "]";
+      const snegs = "[" + (negate ? "" : "^") + negs.join("") + "]";
+      const comb = "^" + (ranges.length && negs.length ? "(" + sranges + "|" + snegs + ")" : ranges.length ? sranges : snegs);
+      return [new RegExp(comb, nocase ? "iu" : "u"), endPos - pos];
+    };
+  }
+});
+
+// node_modules/@isaacs/nonrecursive-glob-match/dist/esm/index.js
+var MATCH, extTypes, lit, reEscape, newFoldRe, foldCache, foldRe, litMatch, tokenize, pair, build, normalize, compile, show, State, sameState, marks, Sim, stateKey, DFA_BUDGET, Dfa, linear, testLinear, lengths, itemLengths, hasAffix, slashOrSurrogate, surrogate, codePoints, noSlash, Matcher;
+var init_esm3 = __esm({
+  "node_modules/@isaacs/nonrecursive-glob-match/dist/esm/index.js"() {
+    init_numeric_range();
+    init_parse_class();
+    MATCH = { t: "match", id: 0 };
+    extTypes = "!?+*@";
+    lit = (ch) => ({ t: "lit", ch });
+    reEscape = (s) => s.replace(/[\\^$.*+?()[\]{}|/]/g, "\\$&");
+    newFoldRe = (s) => new RegExp(`^${reEscape(s)}$`, "iu");
+    foldCache = /* @__PURE__ */ new Map();
+    foldRe = (ch) => {
+      let re2 = foldCache.get(ch);
+      if (!re2) {
+        re2 = newFoldRe(ch);
+        if (foldCache.size >= 1e3)
+          foldCache.clear();
+        foldCache.set(ch, re2);
+      }
+      return re2;
+    };
+    litMatch = (l, c) => {
+      if (c === l.ch)
+        return true;
+      if (!l.re)
+        return false;
+      const code = c.charCodeAt(0);
+      if (code >= 128)
+        return l.re.test(c);
+      const ascii = l.ascii ??= new Uint8Array(128);
+      ascii[code] ||= l.re.test(c) ? 1 : 2;
+      return ascii[code] === 1;
+    };
+    tokenize = (p, nocase, noext, form, mark) => {
+      const toks = [];
+      for (let i = 0; i < p.length; ) {
+        const c = String.fromCodePoint(p.codePointAt(i));
+        if (mark) {
+          const m = c === "\\" && p.startsWith(mark, i + 1) ? 1 : 0;
+          if (m || c === mark) {
+            const start = i + m + mark.length;
+            const end = p.indexOf(mark, start);
+            const r7 = /^(-?\d+)\.\.(-?\d+)$/.exec(p.slice(start, end));
+            const alts = end !== -1 && r7 && numericRange(r7[1], r7[2]);
+            if (alts) {
+              toks.push({ t: "ext", type: "@", alts });
+              i = end + mark.length;
+              continue;
+            }
+          }
+        }
+        if (c === "\\") {
+          const e = p.codePointAt(i + 1);
+          const ch = e === void 0 ? c : String.fromCodePoint(e);
+          toks.push(lit(ch));
+          i += 1 + ch.length;
+          continue;
+        }
+        if (c === "[") {
+          const [re2, consumed] = parseClass(p, i, nocase, form);
+          if (consumed) {
+            toks.push({ t: "class", re: re2 });
+            i += consumed;
+            continue;
+          }
+        }
+        if (!noext && extTypes.includes(c) && p[i + 1] === "(") {
+          toks.push({ t: "open", type: c });
+          i += 2;
+          continue;
+        }
+        toks.push(!noext && c === "|" ? { t: "bar" } : !noext && c === ")" ? { t: "close" } : c === "*" ? { t: "star" } : c === "?" ? { t: "any" } : lit(c));
+        i += c.length;
+      }
+      return toks;
+    };
+    pair = (toks) => {
+      const pairs = /* @__PURE__ */ new Map();
+      const stack = [];
+      toks.forEach((tok, i) => {
+        if (tok.t === "open")
+          stack.push(i);
+        else if (tok.t === "close" && stack.length)
+          pairs.set(stack.pop(), i);
+      });
+      return pairs;
+    };
+    build = (toks, pairs, start, end, top) => {
+      let seq = [];
+      const alts = [seq];
+      for (let i = start; i < end; i++) {
+        const tok = toks[i];
+        const close = pairs.get(i);
+        if (tok.t === "open" && close !== void 0) {
+          const sub = build(toks, pairs, i + 1, close, false);
+          seq.push({ t: "ext", type: tok.type, alts: sub });
+          i = close;
+        } else if (tok.t === "bar" && !top) {
+          alts.push(seq = []);
+        } else if (tok.t === "open") {
+          seq.push(lit(tok.type), lit("("));
+        } else if (tok.t === "bar") {
+          seq.push(lit("|"));
+        } else if (tok.t === "close") {
+          seq.push(lit(")"));
+        } else {
+          seq.push(tok);
+        }
+      }
+      return alts;
+    };
+    normalize = (items, form) => {
+      const out = [];
+      let run = "";
+      const flush = () => {
+        for (const ch of run.normalize(form))
+          out.push(lit(ch));
+        run = "";
+      };
+      for (const it2 of items) {
+        if (it2.t === "lit") {
+          run += it2.ch;
+          continue;
+        }
+        flush();
+        out.push(it2.t === "ext" ? { ...it2, alts: it2.alts.map((a) => normalize(a, form)) } : it2);
+      }
+      flush();
+      return out;
+    };
+    compile = (items, nocase) => {
+      let id = 1;
+      const split = (out) => ({ t: "split", id: id++, out });
+      const seq = (items2, next) => items2.reduceRight((next2, it2) => item(it2, next2), next);
+      const item = (it2, next) => {
+        switch (it2.t) {
+          case "lit":
+            const re2 = nocase ? foldRe(it2.ch) : void 0;
+            return { t: "lit", id: id++, ch: it2.ch, re: re2, next };
+          case "any":
+          case "star":
+            return { t: it2.t, id: id++, next };
+          case "class":
+            return { t: "class", id: id++, re: it2.re, next };
+        }
+        const alts = (next2) => it2.alts.map((a) => seq(a, next2));
+        switch (it2.type) {
+          case "@":
+            return split(alts(next));
+          case "?":
+            return split([next, ...alts(next)]);
+          case "!":
+            return { t: "neg", id: id++, sub: split(alts(MATCH)), next };
+        }
+        const after = split([]);
+        const entry = split(alts(after));
+        after.out.push(next, entry);
+        return it2.type === "*" ? after : entry;
+      };
+      const start = seq(items, MATCH);
+      return [start, id];
+    };
+    show = (start) => {
+      const lines = [];
+      const seen = /* @__PURE__ */ new Set();
+      const ref = (n) => n.t === "match" ? "match" : String(n.id);
+      const walk = (n, indent) => {
+        if (n.t === "match" || seen.has(n))
+          return;
+        seen.add(n);
+        const line2 = (desc) => lines.push(`${indent}${n.id}: ${desc}`);
+        switch (n.t) {
+          case "split":
+            line2(`split -> ${n.out.map(ref).join(", ")}`);
+            for (const o of n.out)
+              walk(o, indent);
+            return;
+          case "neg":
+            line2(`!(${ref(n.sub)}) -> ${ref(n.next)}`);
+            walk(n.sub, indent + "  ");
+            return walk(n.next, indent);
+          case "lit":
+            line2(`${JSON.stringify(n.ch)} -> ${ref(n.next)}`);
+            break;
+          case "class":
+            line2(`${n.re} -> ${ref(n.next)}`);
+            break;
+          default:
+            line2(`${n.t === "any" ? "?" : "*"} -> ${ref(n.next)}`);
+        }
+        walk(n.next, indent);
+      };
+      walk(start, "");
+      return [`start -> ${ref(start)}`, ...lines].join("\n");
+    };
+    State = class {
+      // set by the Sim, to mark the nodes that this state has
+      gen;
+      threads = [];
+      match = false;
+      runs = [];
+      // the sorted ids of the threads, with 0 for a match, once the
+      // state is done
+      ids = [];
+      constructor(gen) {
+        this.gen = gen;
+      }
+      // no threads, so nothing more can match
+      get dead() {
+        return !this.threads.length && !this.match && !this.runs.length;
+      }
+    };
+    sameState = (a, b) => {
+      if (a.ids.length !== b.ids.length)
+        return false;
+      if (a.runs.length !== b.runs.length)
+        return false;
+      if (a.ids.some((id, i) => id !== b.ids[i]))
+        return false;
+      return a.runs.every((r7) => b.runs.some((o) => o.neg === r7.neg && sameState(o.state, r7.state)));
+    };
+    marks = (size) => ({
+      has: new Float64Array(size),
+      seen: new Float64Array(size),
+      gen: 0
+    });
+    Sim = class {
+      // `.` and `..` only match literal dots, even with `dot:true`
+      dots;
+      // the string starts with `.`, and `dot:true` is not set
+      dotStart;
+      #marks;
+      constructor(dots, dotStart, marks2) {
+        this.dots = dots;
+        this.dotStart = dotStart;
+        this.#marks = marks2;
+      }
+      state() {
+        return new State(++this.#marks.gen);
+      }
+      // sort the ids of a state, once it has all of its threads
+      done(state) {
+        state.ids = state.threads.map((n) => n.id).sort((a, b) => a - b);
+        if (state.match)
+          state.ids.unshift(MATCH.id);
+        return state;
+      }
+      // true the first time that the state walks through the node, so
+      // that loops in the graph stop
+      #visit(state, node) {
+        const { seen } = this.#marks;
+        if (seen[node.id] === state.gen)
+          return false;
+        seen[node.id] = state.gen;
+        return true;
+      }
+      #addThread(state, node) {
+        const { has } = this.#marks;
+        if (has[node.id] === state.gen)
+          return false;
+        has[node.id] = state.gen;
+        state.threads.push(node);
+        return true;
+      }
+      // wildcards only match a leading dot if `dot:true`. In a negated
+      // sub-pattern, this does not apply, because the negation itself
+      // can not match a leading dot.
+      restricted(i, top) {
+        return top && (this.dots || this.dotStart && i === 0);
+      }
+      add(state, node, i, top) {
+        switch (node.t) {
+          case "split":
+            if (!this.#visit(state, node))
+              return;
+            for (const o of node.out)
+              this.add(state, o, i, top);
+            return;
+          case "neg":
+            if (!this.#visit(state, node))
+              return;
+            const sub = this.state();
+            this.add(sub, node.sub, i, false);
+            this.done(sub);
+            return this.addRun(state, { t: "run", neg: node, state: sub }, i, top);
+          case "star":
+            if (this.restricted(i, top))
+              return;
+            if (this.#addThread(state, node))
+              this.add(state, node.next, i, top);
+            return;
+          case "match":
+            state.match = true;
+            return;
+          default:
+            this.#addThread(state, node);
+        }
+      }
+      addRun(state, run, i, top) {
+        for (const r7 of state.runs) {
+          if (r7.neg === run.neg && sameState(r7.state, run.state))
+            return;
+        }
+        state.runs.push(run);
+        if (!run.state.match) {
+          this.add(state, run.neg.next, i, top);
+        }
+      }
+      // the threads after char `c`, at index `i`
+      step(state, c, i, top) {
+        const next = this.state();
+        for (const th of state.threads) {
+          switch (th.t) {
+            case "lit":
+              if (litMatch(th, c)) {
+                this.add(next, th.next, i + 1, top);
+              }
+              break;
+            case "any":
+              if (!this.restricted(i, top))
+                this.add(next, th.next, i + 1, top);
+              break;
+            case "class":
+              if (!this.restricted(i, top) && th.re.test(c)) {
+                this.add(next, th.next, i + 1, top);
+              }
+              break;
+            case "star":
+              if (!this.restricted(i, top))
+                this.add(next, th, i + 1, top);
+          }
+        }
+        if (!this.restricted(i, top)) {
+          for (const run of state.runs) {
+            if (run.state.dead) {
+              this.addRun(next, run, i + 1, top);
+              continue;
+            }
+            const sub = this.step(run.state, c, i, false);
+            this.addRun(next, { t: "run", neg: run.neg, state: sub }, i + 1, top);
+          }
+        }
+        return this.done(next);
+      }
+    };
+    stateKey = (state) => {
+      const ids = state.ids.join();
+      if (!state.runs.length)
+        return ids;
+      const runs = state.runs.map((r7) => `${r7.neg.id}(${stateKey(r7.state)})`);
+      return `${ids}|${runs.sort().join("|")}`;
+    };
+    DFA_BUDGET = 1 << 18;
+    Dfa = class {
+      #start;
+      #states = /* @__PURE__ */ new Map();
+      #size = 0;
+      #plain;
+      #dotStart;
+      #sim;
+      #dotSim;
+      constructor(start, marks2) {
+        this.#start = start;
+        this.#sim = new Sim(false, false, marks2);
+        this.#dotSim = new Sim(false, true, marks2);
+      }
+      #make(state) {
+        return {
+          state,
+          match: state.match,
+          dead: state.dead,
+          next: /* @__PURE__ */ new Map()
+        };
+      }
+      #intern(state) {
+        const key = stateKey(state);
+        const found = this.#states.get(key);
+        if (found)
+          return found;
+        if (this.#size > DFA_BUDGET)
+          this.#clear();
+        const d = this.#make(state);
+        this.#states.set(key, d);
+        this.#size += key.length + 1;
+        return d;
+      }
+      #clear() {
+        this.#states.clear();
+        this.#size = 0;
+        this.#plain = void 0;
+        this.#dotStart = void 0;
+      }
+      start(dotStart) {
+        if (dotStart) {
+          if (this.#dotStart)
+            return this.#dotStart;
+          const state2 = this.#dotSim.state();
+          this.#dotSim.add(state2, this.#start, 0, true);
+          return this.#dotStart = this.#make(this.#dotSim.done(state2));
+        }
+        if (this.#plain)
+          return this.#plain;
+        const state = this.#sim.state();
+        this.#sim.add(state, this.#start, 0, true);
+        return this.#plain = this.#intern(this.#sim.done(state));
+      }
+      // the next state, after a miss in `d.ascii`
+      next(d, c) {
+        const code = c.charCodeAt(0);
+        const found = code < 128 ? void 0 : d.next.get(c);
+        if (found)
+          return found;
+        const n = d === this.#dotStart ? this.#intern(this.#dotSim.step(d.state, c, 0, true)) : this.#intern(this.#sim.step(d.state, c, 1, true));
+        if (code < 128) {
+          if (!d.ascii) {
+            d.ascii = new Array(128);
+            this.#size += 128;
+          }
+          d.ascii[code] = n;
+        } else {
+          d.next.set(c, n);
+        }
+        this.#size++;
+        return n;
+      }
+    };
+    linear = (start) => {
+      const nodes = [];
+      for (let n = start; n.t !== "match"; n = n.next) {
+        if (n.t === "split" || n.t === "neg")
+          return void 0;
+        nodes.push(n);
+      }
+      return nodes;
+    };
+    testLinear = (nodes, chars, start, end) => {
+      let ni2 = 0;
+      let ci2 = start;
+      let starNi = -1;
+      let starCi = 0;
+      while (ci2 < end) {
+        const n = nodes[ni2];
+        if (n?.t === "star") {
+          starNi = ni2++;
+          starCi = ci2;
+          continue;
+        }
+        const c = chars[ci2];
+        if (n && (n.t === "any" || n.t === "lit" && litMatch(n, c) || n.t === "class" && n.re.test(c))) {
+          ni2++;
+          ci2++;
+          continue;
+        }
+        if (starNi === -1)
+          return false;
+        ni2 = starNi + 1;
+        ci2 = ++starCi;
+      }
+      while (nodes[ni2]?.t === "star")
+        ni2++;
+      return ni2 === nodes.length;
+    };
+    lengths = (items) => {
+      let min = 0;
+      let max = 0;
+      for (const it2 of items) {
+        const [lo, hi2] = itemLengths(it2);
+        min += lo;
+        max += hi2;
+      }
+      return [min, max];
+    };
+    itemLengths = (it2) => {
+      if (it2.t === "star")
+        return [0, Infinity];
+      if (it2.t !== "ext")
+        return [1, 1];
+      if (it2.type === "!")
+        return [0, Infinity];
+      const alts = it2.alts.map(lengths);
+      const min = Math.min(...alts.map((a) => a[0]));
+      const max = Math.max(...alts.map((a) => a[1]));
+      const loop = max === 0 ? 0 : Infinity;
+      return it2.type === "@" ? [min, max] : it2.type === "?" ? [0, max] : it2.type === "*" ? [0, loop] : [min, loop];
+    };
+    hasAffix = (lits, chars, start) => {
+      for (let j2 = 0; j2 < lits.length; j2++) {
+        if (!litMatch(lits[j2], chars[start + j2]))
+          return false;
+      }
+      return true;
+    };
+    slashOrSurrogate = /[/\ud800-\udfff]/;
+    surrogate = /[\ud800-\udfff]/;
+    codePoints = (s) => surrogate.test(s) ? [...s] : s;
+    noSlash = (s) => {
+      if (s.includes("/")) {
+        throw new Error("can only match a single path portion, got: " + s);
+      }
+    };
+    Matcher = class {
+      pattern;
+      options;
+      #start;
+      // the number of node ids
+      #size;
+      #marks;
+      // the Sim for strings that are only `.` or `..`
+      #dotsSim;
+      // the string to compare, if the pattern has no magic. With
+      // `nocase:true`, the RegExp that folds case is made when it is
+      // first used.
+      #literal;
+      #literalFold = false;
+      #literalRe;
+      // the nodes between the prefix and suffix, if the graph is a
+      // single chain
+      #linear;
+      // the linear nodes are only `*` and `?`, so the length bounds and
+      // the prefix and suffix decide the match
+      #wild = false;
+      // the least and most chars that a match can have
+      #min = 0;
+      #max = Infinity;
+      // the literals that a match must start and end with. Each one
+      // matches exactly one char, and they are distinct items in the
+      // pattern, so a string that does not have them can not match.
+      #prefix = [];
+      #suffix = [];
+      // the prefix and suffix as strings, if they do not fold case
+      #prefixStr;
+      #suffixStr;
+      // there is a prefix or suffix to check
+      #affix = false;
+      #dfa;
+      #form;
+      constructor(pattern, options = {}) {
+        if (pattern.includes("/")) {
+          throw new Error("can only match a single path portion, got pattern: " + pattern);
+        }
+        this.pattern = pattern;
+        this.options = options;
+        const { nocase = false, noext = false, normalize: n } = options;
+        this.#form = n === true ? "NFC" : n || void 0;
+        const literal2 = /^[?*+@]\(\)$/.test(pattern);
+        const toks = tokenize(pattern, nocase, noext || literal2, this.#form, options.rangeMark);
+        let [items] = build(toks, pair(toks), 0, toks.length, true);
+        if (this.#form)
+          items = normalize(items, this.#form);
+        const [start, size] = compile(items, nocase);
+        this.#start = start;
+        this.#size = size;
+        if (items.every((it2) => it2.t === "lit")) {
+          this.#literal = items.map((it2) => it2.ch).join("");
+          this.#literalFold = nocase;
+        } else {
+          const lit2 = (it2) => it2.t !== "lit" ? void 0 : nocase ? { ch: it2.ch, re: foldRe(it2.ch) } : { ch: it2.ch };
+          for (const it2 of items) {
+            const l = lit2(it2);
+            if (!l)
+              break;
+            this.#prefix.push(l);
+          }
+          for (let j2 = items.length - 1; j2 >= 0; j2--) {
+            const l = lit2(items[j2]);
+            if (!l)
+              break;
+            this.#suffix.unshift(l);
+          }
+          this.#affix = !!(this.#prefix.length || this.#suffix.length);
+          if (!nocase) {
+            this.#prefixStr = this.#prefix.map((l) => l.ch).join("");
+            this.#suffixStr = this.#suffix.map((l) => l.ch).join("");
+          }
+          this.#linear = linear(this.#start)?.slice(this.#prefix.length, -this.#suffix.length || void 0);
+          this.#wild = !!this.#linear?.every((n2) => n2.t === "star" || n2.t === "any");
+          const [min, max] = lengths(items);
+          this.#min = min;
+          this.#max = max;
+        }
+      }
+      test(s) {
+        if (this.#form) {
+          noSlash(s);
+          return this.#test(s.normalize(this.#form));
+        }
+        if (slashOrSurrogate.test(s)) {
+          noSlash(s);
+          return this.#test(s, [...s]);
+        }
+        return this.#test(s, s);
+      }
+      /**
+       * The same as {@link Matcher#test}, but the string is not checked
+       * for `/` chars, so the result for a string that has one is not
+       * defined. Only use it for a string that is known to be one path
+       * portion, such as a part of a path that was split on `/`. It can
+       * be faster, because some patterns do not need to look at each char
+       * of the string.
+       */
+      testUnchecked(s) {
+        return this.#test(this.#form ? s.normalize(this.#form) : s);
+      }
+      // Test a string that has no `/`. `chars` indexes it by code point.
+      // If it is not given, it is only found if a step needs it.
+      #test(s, chars) {
+        if (this.#literal !== void 0) {
+          return this.#literalFold ? (this.#literalRe ??= newFoldRe(this.#literal)).test(s) : s === this.#literal;
+        }
+        const min = this.#min;
+        const max = this.#max;
+        if (chars === void 0) {
+          const most = s.length;
+          const least = most + 1 >> 1;
+          if (most < min || least > max)
+            return false;
+          if (least < min || most > max)
+            chars = codePoints(s);
+        }
+        if (chars !== void 0 && (chars.length < min || chars.length > max)) {
+          return false;
+        }
+        const prefix2 = this.#prefix.length;
+        if (this.#affix) {
+          if (this.#prefixStr !== void 0 && this.#suffixStr !== void 0) {
+            if (!s.startsWith(this.#prefixStr) || !s.endsWith(this.#suffixStr)) {
+              return false;
+            }
+          } else {
+            chars ??= codePoints(s);
+            const end = chars.length - this.#suffix.length;
+            if (!hasAffix(this.#prefix, chars, 0) || !hasAffix(this.#suffix, chars, end)) {
+              return false;
+            }
+          }
+        }
+        const dotStart = !this.options.dot && s.startsWith(".");
+        if (this.#linear) {
+          if (s === "." || s === "..")
+            return false;
+          if (dotStart && !prefix2)
+            return false;
+          if (this.#wild)
+            return true;
+          chars ??= codePoints(s);
+          const end = chars.length - this.#suffix.length;
+          return testLinear(this.#linear, chars, prefix2, end);
+        }
+        chars ??= codePoints(s);
+        if (s === "." || s === "..") {
+          this.#marks ??= marks(this.#size);
+          const sim = this.#dotsSim ??= new Sim(true, false, this.#marks);
+          const start = sim.state();
+          sim.add(start, this.#start, 0, true);
+          let state = sim.done(start);
+          for (let i = 0; i < chars.length; i++) {
+            state = sim.step(state, chars[i], i, true);
+          }
+          return state.match;
+        }
+        this.#marks ??= marks(this.#size);
+        const dfa = this.#dfa ??= new Dfa(this.#start, this.#marks);
+        let d = dfa.start(dotStart);
+        const str = chars === s;
+        for (let i = 0; i < chars.length; i++) {
+          if (d.dead)
+            return false;
+          const code = str ? s.charCodeAt(i) : chars[i].charCodeAt(0);
+          d = d.ascii?.[code] ?? dfa.next(d, chars[i]);
+        }
+        return d.match;
+      }
+      /** a readable listing of the state machine */
+      toString() {
+        return show(this.#start);
+      }
+    };
+  }
+});
+
+// node_modules/minimatch/dist/esm/assert-valid-pattern.js
+var MAX_PATTERN_LENGTH, assertValidPattern;
+var init_assert_valid_pattern = __esm({
+  "node_modules/minimatch/dist/esm/assert-valid-pattern.js"() {
+    MAX_PATTERN_LENGTH = 1024 * 64;
+    assertValidPattern = (pattern) => {
+      if (typeof pattern !== "string") {
+        throw new TypeError("invalid pattern");
+      }
+      if (pattern.length > MAX_PATTERN_LENGTH) {
+        throw new TypeError("pattern is too long");
+      }
+    };
+  }
+});
+
+// node_modules/minimatch/dist/esm/escape.js
+var escape;
+var init_escape = __esm({
+  "node_modules/minimatch/dist/esm/escape.js"() {
+    escape = (s, { windowsPathsNoEscape = false, magicalBraces = false } = {}) => {
+      const e = magicalBraces ? windowsPathsNoEscape ? s.replace(/[?*()[\]{}]/g, "[$&]") : s.replace(/[?*()[\]\\{}]/g, "\\$&") : windowsPathsNoEscape ? s.replace(/[?*()[\]]/g, "[$&]") : s.replace(/[?*()[\]\\]/g, "\\$&");
+      const c = e.charAt(0);
+      if (c === "#") {
+        return (windowsPathsNoEscape ? "[#]" : "\\#") + e.slice(1);
+      }
+      if (c === "!") {
+        return (windowsPathsNoEscape ? "@(!)" : "\\!") + e.slice(1);
+      }
+      return e;
+    };
+  }
+});
+
+// node_modules/minimatch/dist/esm/unescape.js
+var unescape;
+var init_unescape = __esm({
+  "node_modules/minimatch/dist/esm/unescape.js"() {
+    unescape = (s, { windowsPathsNoEscape = false, magicalBraces = true } = {}) => {
+      if (windowsPathsNoEscape && s.startsWith("@(!)")) {
+        return "!" + unescape(s.slice(4), { windowsPathsNoEscape, magicalBraces });
+      }
+      if (magicalBraces) {
+        return windowsPathsNoEscape ? s.replace(/\[([^/\\])\]/g, "$1") : s.replace(/((?!\\).|^)\[([^/\\])\]/g, "$1$2").replace(/\\([^/])/g, "$1");
+      }
+      return windowsPathsNoEscape ? s.replace(/\[([^/\\{}])\]/g, "$1") : s.replace(/((?!\\).|^)\[([^/\\{}])\]/g, "$1$2").replace(/\\([^/{}])/g, "$1");
+    };
+  }
+});
+
+// node_modules/minimatch/dist/esm/index.js
+var esm_exports = {};
+__export(esm_exports, {
+  GLOBSTAR: () => GLOBSTAR,
+  Minimatch: () => Minimatch,
+  braceExpand: () => braceExpand,
+  defaults: () => defaults,
+  escape: () => escape,
+  filter: () => filter,
+  match: () => match,
+  minimatch: () => minimatch,
+  sep: () => sep2,
+  unescape: () => unescape
+});
+var DEFAULT_BRACE_EXPAND_MAX, DEFAULT_GLOB_STAR_RECURSION_MAX, AWE_KEY, minimatch, cache, oldCache, cacheSize, cacheTotalWeight, cacheMax, cacheMaxWeight, cacheMaxEntryWeight, cacheWeight, tri, booleanWeights, optionsKey, copyOptions, noOptions, cachedMinimatch, defaultPlatform, path, sep2, GLOBSTAR, filter, ext, defaults, braceExpand, RANGE_MIN, rangeRe, inRepeatOrNegExt, match, globMagic, classEnd, literal, MAX_EXTGLOBS, extglobCount, assertValidExtglobs, extSafe, lastSplit, lastChecked, portionMatch, endIndex, isDots, isDrive, isLongUNC, uncHost, walkable, dotPortion, isSep, nextSep, lastSep, PENDING, Minimatch;
+var init_esm4 = __esm({
+  "node_modules/minimatch/dist/esm/index.js"() {
+    init_esm2();
+    init_esm3();
+    init_assert_valid_pattern();
+    init_escape();
+    init_unescape();
+    init_escape();
+    init_unescape();
+    DEFAULT_BRACE_EXPAND_MAX = 1e5;
+    DEFAULT_GLOB_STAR_RECURSION_MAX = 200;
+    AWE_KEY = "allowWindowsEscape";
+    minimatch = (p, pattern, options) => {
+      assertValidPattern(pattern);
+      if (!options?.nocomment && pattern.charAt(0) === "#") {
+        return false;
+      }
+      return cachedMinimatch(pattern, options).match(p);
+    };
+    cache = /* @__PURE__ */ new Map();
+    oldCache = /* @__PURE__ */ new Map();
+    cacheSize = 0;
+    cacheTotalWeight = 0;
+    cacheMax = 256;
+    cacheMaxWeight = 1 << 15;
+    cacheMaxEntryWeight = 1 << 12;
+    cacheWeight = (mm) => {
+      let w = mm.pattern.length;
+      for (const s of mm.globSet) {
+        w += s.length + 1;
+        if (w > cacheMaxEntryWeight)
+          break;
+      }
+      return w;
+    };
+    tri = (v2) => v2 === void 0 ? 0 : v2 ? 2 : 1;
+    booleanWeights = new Map(Object.keys({
+      nobrace: 0,
+      nocomment: 0,
+      nonegate: 0,
+      noglobstar: 0,
+      noext: 0,
+      nonull: 0,
+      partial: 0,
+      dot: 0,
+      nocase: 0,
+      nocaseMagicOnly: 0,
+      magicalBraces: 0,
+      matchBase: 0,
+      flipNegate: 0,
+      preserveMultipleSlashes: 0,
+      windowsNoMagicRoot: 0
+    }).map((k2, i) => [k2, 24 * 3 ** i]));
+    optionsKey = (o) => {
+      let n = 0;
+      let wpe = false;
+      for (const k2 in o) {
+        const v2 = o[k2];
+        switch (k2) {
+          // the same test as the Minimatch constructor
+          case "windowsPathsNoEscape":
+            if (v2)
+              wpe = true;
+            break;
+          case AWE_KEY:
+            if (v2 === false)
+              wpe = true;
+            break;
+          case "platform": {
+            const p = v2 || defaultPlatform;
+            if (p === defaultPlatform)
+              break;
+            if (p === "darwin")
+              n += 3;
+            else if (p === "win32")
+              n += 6;
+            else if (p === "linux")
+              n += 9;
+            else
+              return JSON.stringify(o);
+            break;
+          }
+          case "optimizationLevel":
+            if (v2 === void 0)
+              break;
+            n += v2 >= 2 ? 1 : v2 >= 1 ? 0 : 2;
+            break;
+          case "braceExpandMax":
+            if (v2 !== void 0 && v2 !== DEFAULT_BRACE_EXPAND_MAX) {
+              return JSON.stringify(o);
+            }
+            break;
+          case "maxGlobstarRecursion":
+            if (v2 !== void 0 && v2 !== DEFAULT_GLOB_STAR_RECURSION_MAX) {
+              return JSON.stringify(o);
+            }
+            break;
+          case "normalize":
+            if (v2 !== void 0)
+              return JSON.stringify(o);
+            break;
+          default:
+            n += (booleanWeights.get(k2) ?? 0) * tri(v2);
+        }
+      }
+      return wpe ? n + 12 : n;
+    };
+    copyOptions = (o) => {
+      const copy = /* @__PURE__ */ Object.create(null);
+      for (const k2 in o)
+        copy[k2] = o[k2];
+      return copy;
+    };
+    noOptions = {};
+    cachedMinimatch = (pattern, options) => {
+      options ||= noOptions;
+      const key = optionsKey(options);
+      let mm = cache.get(key)?.get(pattern);
+      if (mm)
+        return mm;
+      mm = oldCache.get(key)?.get(pattern) ?? new Minimatch(pattern, copyOptions(options));
+      const weight = cacheWeight(mm);
+      if (weight > cacheMaxEntryWeight)
+        return mm;
+      if (cacheSize >= cacheMax || cacheTotalWeight + weight > cacheMaxWeight) {
+        oldCache = cache;
+        cache = /* @__PURE__ */ new Map();
+        cacheSize = 0;
+        cacheTotalWeight = 0;
+      }
+      let byPattern = cache.get(key);
+      if (!byPattern)
+        cache.set(key, byPattern = /* @__PURE__ */ new Map());
+      byPattern.set(pattern, mm);
+      cacheSize++;
+      cacheTotalWeight += weight;
+      return mm;
+    };
+    defaultPlatform = typeof process === "object" && process ? process.env?.__MINIMATCH_TESTING_PLATFORM__ || process.platform : "posix";
+    path = {
+      win32: { sep: "\\" },
+      posix: { sep: "/" }
+    };
+    sep2 = defaultPlatform === "win32" ? path.win32.sep : path.posix.sep;
+    minimatch.sep = sep2;
+    GLOBSTAR = /* @__PURE__ */ Symbol("globstar **");
+    minimatch.GLOBSTAR = GLOBSTAR;
+    filter = (pattern, options) => {
+      let mm;
+      return (p) => (mm ??= cachedMinimatch(pattern, options)).match(p);
+    };
+    minimatch.filter = filter;
+    ext = (a, b = {}) => Object.assign({}, a, b);
+    defaults = (def) => {
+      if (!def || typeof def !== "object" || !Object.keys(def).length) {
+        return minimatch;
+      }
+      const orig = minimatch;
+      const m = (p, pattern, options = {}) => orig(p, pattern, ext(def, options));
+      return Object.assign(m, {
+        Minimatch: class Minimatch extends orig.Minimatch {
+          constructor(pattern, options = {}) {
+            super(pattern, ext(def, options));
+          }
+          static defaults(options) {
+            return orig.defaults(ext(def, options)).Minimatch;
+          }
+        },
+        unescape: (s, options = {}) => orig.unescape(s, ext(def, options)),
+        escape: (s, options = {}) => orig.escape(s, ext(def, options)),
+        filter: (pattern, options = {}) => orig.filter(pattern, ext(def, options)),
+        defaults: (options) => orig.defaults(ext(def, options)),
+        braceExpand: (pattern, options = {}) => orig.braceExpand(pattern, ext(def, options)),
+        match: (list, pattern, options = {}) => orig.match(list, pattern, ext(def, options)),
+        sep: orig.sep,
+        GLOBSTAR
+      });
+    };
+    minimatch.defaults = defaults;
+    braceExpand = (pattern, options = {}) => {
+      assertValidPattern(pattern);
+      if (options.nobrace || !/\{(?:(?!\{).)*\}/.test(pattern)) {
+        return [pattern];
+      }
+      let p = pattern.replace(/\\\\/g, "\\\\\\\\");
+      if (options.windowsPathsNoEscape || options[AWE_KEY] === false) {
+        p = p.replace(/\[([{}])\]/g, "[\\$1]");
+      }
+      return expand(p, { max: options.braceExpandMax });
+    };
+    minimatch.braceExpand = braceExpand;
+    RANGE_MIN = 100;
+    rangeRe = /(?<![\\$])\{(-?\d+)\.\.(-?\d+)\}/g;
+    inRepeatOrNegExt = (portion, mark) => {
+      const stack = [];
+      for (let i = 0; i < portion.length; i++) {
+        const c = portion.charAt(i);
+        if (c === "\\") {
+          i++;
+        } else if (c === mark) {
+          if (stack.some((t) => t !== "@" && t !== "?"))
+            return true;
+        } else if (portion.charAt(i + 1) === "(" && "!?+*@".includes(c)) {
+          stack.push(c);
+          i++;
+        } else if (c === ")") {
+          stack.pop();
+        }
+      }
+      return false;
+    };
+    match = (list, pattern, options = {}) => {
+      const mm = new Minimatch(pattern, options);
+      list = list.filter((f) => mm.match(f));
+      if (mm.options.nonull && !list.length) {
+        list.push(pattern);
+      }
+      return list;
+    };
+    minimatch.match = match;
+    globMagic = /[?*]|[+@!]\(.*?\)|\[|\]/;
+    classEnd = (pattern, start) => {
+      let i = start + 1;
+      if (pattern.charAt(i) === "!" || pattern.charAt(i) === "^")
+        i++;
+      let sawStart = false;
+      for (; i < pattern.length; i++) {
+        const c = pattern.charAt(i);
+        if (c === "]" && sawStart)
+          return i;
+        sawStart = true;
+        if (c === "\\")
+          i++;
+      }
+      return -1;
+    };
+    literal = (pattern, noext) => {
+      if (!noext && (pattern === "+()" || pattern === "@()"))
+        return pattern;
+      let lit2 = "";
+      for (let i = 0; i < pattern.length; i++) {
+        const c = pattern.charAt(i);
+        if (c === "\\") {
+          lit2 += pattern.charAt(++i) || c;
+        } else if (c === "*" || c === "?") {
+          return void 0;
+        } else if (c === "[") {
+          const close = classEnd(pattern, i);
+          if (close === -1) {
+            lit2 += c;
+            continue;
+          }
+          let body = pattern.slice(i + 1, close);
+          if (body.startsWith("\\"))
+            body = body.slice(1);
+          if ([...body].length !== 1 || "!^".includes(pattern.charAt(i + 1))) {
+            return void 0;
+          }
+          lit2 += body;
+          i = close;
+        } else if (!noext && "+@!".includes(c) && pattern.charAt(i + 1) === "(" && pattern.includes(")", i + 2)) {
+          return void 0;
+        } else {
+          lit2 += c;
+        }
+      }
+      return lit2;
+    };
+    MAX_EXTGLOBS = 256;
+    extglobCount = (pattern) => {
+      let n = 0;
+      for (let i = 0; i < pattern.length - 1; i++) {
+        const c = pattern.charAt(i);
+        if (c === "\\") {
+          i++;
+        } else if ("+@!?*".includes(c) && pattern.charAt(i + 1) === "(") {
+          n++;
+          i++;
+        }
+      }
+      return n;
+    };
+    assertValidExtglobs = (pattern) => {
+      if (extglobCount(pattern) > MAX_EXTGLOBS) {
+        throw new TypeError("pattern has too many extglobs");
+      }
+    };
+    extSafe = (pattern) => {
+      if (/^[?*+@]\(\)$/.test(pattern) || pattern.includes("[:"))
+        return false;
+      let depth = 0;
+      for (let i = 0; i < pattern.length; i++) {
+        const c = pattern.charAt(i);
+        if (c === "\\") {
+          if (++i === pattern.length)
+            return false;
+        } else if (c === "[") {
+          const close = classEnd(pattern, i);
+          if (close !== -1)
+            i = close;
+        } else if ("+@!?*".includes(c) && pattern.charAt(i + 1) === "(") {
+          depth++;
+          i++;
+        } else if (c === ")") {
+          if (!depth--)
+            return false;
+        } else if (c === "|" && !depth) {
+          return false;
+        }
+      }
+      return !depth;
+    };
+    portionMatch = (p, f) => typeof p === "string" ? f === p : f !== "" && p.testUnchecked(f);
+    endIndex = (p, last, lastStart, prev, prevStart) => portionMatch(p, last) ? lastStart : prev !== void 0 && portionMatch(p, prev) ? prevStart : -1;
+    isDots = (p) => p === "." || p === "..";
+    isDrive = (p) => typeof p === "string" && /^[a-z]:$/i.test(p);
+    isLongUNC = (p) => typeof p === "string" && /^unc$/i.test(p);
+    uncHost = (p) => {
+      if (p[0] !== "" || p[1] !== "")
+        return -1;
+      const h = p[2] !== "?" ? 2 : isLongUNC(p[3]) ? 4 : -1;
+      const host = p[h];
+      const share = p[h + 1];
+      return h !== -1 && host !== void 0 && host !== "" && host !== GLOBSTAR && share !== void 0 && share !== "" && share !== GLOBSTAR ? h : -1;
+    };
+    walkable = (p, dot) => !isDots(p) && (dot || !p.startsWith("."));
+    dotPortion = (f, start, end, dot, sep6) => {
+      for (let k2 = start; k2 < end; ) {
+        if (f.charCodeAt(k2) === 46) {
+          if (!dot)
+            return true;
+          const n = f.charCodeAt(k2 + 1) === 46 ? k2 + 2 : k2 + 1;
+          if (n >= end || isSep(f.charCodeAt(n), sep6))
+            return true;
+        }
+        const s = nextSep(f, k2, sep6);
+        if (s === -1)
+          return false;
+        k2 = s + 1;
+        while (k2 < end && isSep(f.charCodeAt(k2), sep6))
+          k2++;
+      }
+      return false;
+    };
+    isSep = (c, sep6) => sep6 === "/" ? c === 47 : sep6 === "\\" ? c === 92 : c === 47 || c === 92;
+    nextSep = (f, from, sep6) => {
+      if (sep6 !== "both")
+        return f.indexOf(sep6, from);
+      const s = f.indexOf("/", from);
+      const b = f.indexOf("\\", from);
+      return s === -1 ? b : b === -1 ? s : Math.min(s, b);
+    };
+    lastSep = (f, from, sep6) => sep6 !== "both" ? f.lastIndexOf(sep6, from) : Math.max(f.lastIndexOf("/", from), f.lastIndexOf("\\", from));
+    PENDING = {};
+    Minimatch = class {
+      options;
+      set;
+      pattern;
+      windowsPathsNoEscape;
+      nonegate;
+      negate;
+      comment;
+      empty;
+      preserveMultipleSlashes;
+      partial;
+      globSet;
+      globParts;
+      nocase;
+      isWindows;
+      platform;
+      windowsNoMagicRoot;
+      maxGlobstarRecursion;
+      // the path can be checked against the last portion, and the string
+      // portions, of each row before it is split. See #canMatch.
+      #endCheck;
+      #literalCheck;
+      // level 2 resolves `.` and `..` portions in the path
+      #level2;
+      // the unicode normalization form, if any
+      #form;
+      // the string portions of each row in the set
+      #literals = [];
+      // the rows that #canMatch can match without splitting the path
+      #shapes = [];
+      // the rows whose last portion can be checked against the path's
+      #endRows = [];
+      // brace expansion can make the same portion in many rows, so they
+      // share one Matcher, and the states that it caches
+      #matchers = /* @__PURE__ */ new Map();
+      // parse() returns PENDING in place of a Matcher
+      #pending = false;
+      // the char that marks numeric ranges in globSet, if any
+      #rangeMark;
+      // the GlobstarParts of each pattern row, by start index and partial
+      #globstarParts = /* @__PURE__ */ new WeakMap();
+      constructor(pattern, options = {}) {
+        assertValidPattern(pattern);
+        options = options || {};
+        this.options = options;
+        this.maxGlobstarRecursion = options.maxGlobstarRecursion ?? DEFAULT_GLOB_STAR_RECURSION_MAX;
+        this.pattern = pattern;
+        this.platform = options.platform || defaultPlatform;
+        this.isWindows = this.platform === "win32";
+        this.windowsPathsNoEscape = !!options.windowsPathsNoEscape || options[AWE_KEY] === false;
+        if (this.windowsPathsNoEscape) {
+          this.pattern = this.pattern.replace(/\\/g, "/");
+        }
+        this.preserveMultipleSlashes = !!options.preserveMultipleSlashes;
+        this.negate = false;
+        this.nonegate = !!options.nonegate;
+        this.comment = false;
+        this.empty = false;
+        this.partial = !!options.partial;
+        this.nocase = !!this.options.nocase;
+        this.windowsNoMagicRoot = options.windowsNoMagicRoot !== void 0 ? options.windowsNoMagicRoot : !!(this.isWindows && this.nocase);
+        this.globSet = [];
+        this.globParts = [];
+        this.set = [];
+        this.#endCheck = !this.preserveMultipleSlashes;
+        this.#level2 = (options.optimizationLevel ?? 1) >= 2;
+        const n = options.normalize;
+        this.#form = n === true ? "NFC" : n || void 0;
+        this.make();
+        const drives = this.set.map((row) => this.#rootIndex(row));
+        this.#endRows = this.set.map((row, r7) => this.#endCheck && row.length - 1 > drives[r7]);
+        this.#literals = this.set.map((row, r7) => {
+          const end = this.#endRows[r7] ? row.length - 1 : row.length;
+          const lits = row.slice(drives[r7] + 1, end).filter((p) => typeof p === "string" && !!p);
+          return [...new Set(lits)];
+        });
+        this.#literalCheck = this.#literals.some((l) => l.length);
+        this.#shapes = this.set.map((row, r7) => {
+          const [p0, p1, p2] = row;
+          if (this.#endRows[r7] && row.length === 2) {
+            if (p0 === GLOBSTAR && p1 !== GLOBSTAR)
+              return "tail";
+          }
+          if (this.#endRows[r7] && options.matchBase && row.length === 1 && p0 !== GLOBSTAR && p0 !== "") {
+            return "base";
+          }
+          if (!this.#endCheck || drives[r7] !== -1)
+            return void 0;
+          if (row.length === 3 && p0 === GLOBSTAR && p2 === GLOBSTAR && p1 !== GLOBSTAR && p1 !== "" && // the portion between is only matched below this limit
+          this.maxGlobstarRecursion > 0) {
+            return "mid";
+          }
+          if (row.length === 2 && p1 === GLOBSTAR && p0 !== GLOBSTAR && p0 !== "") {
+            return "head";
+          }
+          return void 0;
+        });
+      }
+      // a string portion of a pattern, normalized if the option is set
+      #norm(p) {
+        return this.#form ? p.normalize(this.#form) : p;
+      }
+      // On Windows, the index of the last root portion of a row, as
+      // #matchRow finds it: 0 for `c:/...`, 3 for `//?/c:/...` and
+      // `//host/share/...`, and 5 for `//?/UNC/host/share/...`. Otherwise
+      // -1.
+      #rootIndex(row) {
+        if (!this.isWindows)
+          return -1;
+        if (isDrive(row[0]))
+          return 0;
+        const uncDrive = row[0] === "" && row[1] === "" && row[2] === "?" && isDrive(row[3]);
+        if (uncDrive)
+          return 3;
+        const h = uncHost(row);
+        return h === -1 ? -1 : h + 1;
+      }
+      hasMagic() {
+        if (this.options.magicalBraces && this.set.length > 1) {
+          return true;
+        }
+        for (const pattern of this.set) {
+          for (const part of pattern) {
+            if (typeof part !== "string")
+              return true;
+          }
+        }
+        return false;
+      }
+      make() {
+        const pattern = this.pattern;
+        const options = this.options;
+        if (!options.nocomment && pattern.charAt(0) === "#") {
+          this.comment = true;
+          return;
+        }
+        if (!pattern) {
+          this.empty = true;
+          return;
+        }
+        this.parseNegate();
+        this.globSet = [...new Set(this.#expandBraces())];
+        const rawGlobParts = this.globSet.map((s) => this.#slashSplit(s));
+        this.globParts = this.preprocess(rawGlobParts);
+        this.#pending = true;
+        let set = this.globParts.map((s, _2, __) => {
+          if (this.isWindows && this.windowsNoMagicRoot) {
+            const n = s[2] === "?" && isLongUNC(s[3]) ? 6 : 4;
+            const isUNC = s[0] === "" && s[1] === "" && (s[2] === "?" || !globMagic.test(s[2])) && s.slice(3, n).every((p) => !globMagic.test(p));
+            const isDrive2 = /^[a-z]:/i.test(s[0]);
+            if (isUNC) {
+              return [
+                ...s.slice(0, n).map((p) => this.#norm(p)),
+                ...s.slice(n).map((ss2) => this.parse(ss2))
+              ];
+            } else if (isDrive2) {
+              return [
+                this.#norm(s[0]),
+                ...s.slice(1).map((ss2) => this.parse(ss2))
+              ];
+            }
+          }
+          return s.map((ss2) => this.parse(ss2));
+        });
+        this.set = set.filter((s) => s.indexOf(false) === -1);
+        if (this.isWindows) {
+          for (let i = 0; i < this.set.length; i++) {
+            const p = this.set[i];
+            if (p[0] === "" && p[1] === "" && this.globParts[i][2] === "?" && (isDrive(p[3]) || isLongUNC(this.globParts[i][3]))) {
+              if (isLongUNC(this.globParts[i][3]))
+                p[3] = "UNC";
+              p[2] = "?";
+            }
+          }
+        }
+        if (!options.noext)
+          this.mergeRows();
+        this.#pending = false;
+        this.set.forEach((row, i) => {
+          for (let k2 = 0; k2 < row.length; k2++) {
+            if (row[k2] === PENDING) {
+              row[k2] = this.parse(this.globParts[i][k2]);
+            }
+          }
+        });
+      }
+      // Merge rows that only differ in one portion, where each of them
+      // is a Matcher, into one row that matches any of them with
+      // `@(a|b|...)`. Then a path is only walked once for all of them,
+      // for example with `**/*.{js,ts}`.
+      mergeRows() {
+        let merged = true;
+        while (merged) {
+          merged = false;
+          if (this.set.length < 2)
+            return;
+          let keys = this.#mergeKeys();
+          const len = Math.max(0, ...this.set.map((r7) => r7.length));
+          for (let k2 = 0; k2 < len; k2++) {
+            const groups = /* @__PURE__ */ new Map();
+            const R2 = this.set.length + 1;
+            this.set.forEach((row, i) => {
+              if (!(row[k2] instanceof Matcher || row[k2] === PENDING) || !extSafe(this.globParts[i][k2])) {
+                return;
+              }
+              const { pre, suf } = keys[i];
+              const key = pre[k2] * R2 + suf[k2 + 1];
+              const g = groups.get(key);
+              if (g)
+                g.push(i);
+              else
+                groups.set(key, [i]);
+            });
+            const drop = /* @__PURE__ */ new Set();
+            for (const g of groups.values()) {
+              if (g.length < 2)
+                continue;
+              const [first, ...rest] = g;
+              const alts = g.map((i) => this.globParts[i][k2]);
+              const glob = `@(${alts.join("|")})`;
+              if (extglobCount(glob) > MAX_EXTGLOBS)
+                continue;
+              this.globParts[first][k2] = glob;
+              this.set[first][k2] = this.parse(glob);
+              for (const i of rest)
+                drop.add(i);
+            }
+            if (drop.size) {
+              merged = true;
+              this.set = this.set.filter((_2, i) => !drop.has(i));
+              this.globParts = this.globParts.filter((_2, i) => !drop.has(i));
+              if (this.set.length < 2)
+                return;
+              keys = this.#mergeKeys();
+            }
+          }
+        }
+      }
+      // For each row, number ids for its prefixes and suffixes, such that
+      // pre[k] identifies parts[0..k) and suf[k] identifies parts[k..n).
+      // Two rows are the same other than at portion k exactly when they
+      // have the same pre[k] and suf[k + 1]. This is linear in the size of
+      // the rows, where joining the whole row for every k was quadratic.
+      #mergeKeys() {
+        const partIds = /* @__PURE__ */ new Map();
+        const ids = this.globParts.map((parts) => parts.map((s) => {
+          let id = partIds.get(s);
+          if (id === void 0)
+            partIds.set(s, id = partIds.size);
+          return id;
+        }));
+        const P2 = partIds.size;
+        const len = Math.max(0, ...ids.map((r7) => r7.length));
+        const keys = ids.map((r7) => ({
+          pre: [0],
+          suf: new Array(r7.length + 1).fill(0)
+        }));
+        for (let k2 = 0; k2 < len; k2++) {
+          const m = /* @__PURE__ */ new Map();
+          ids.forEach((r7, i) => {
+            if (k2 >= r7.length)
+              return;
+            const { pre } = keys[i];
+            const key = pre[k2] * P2 + r7[k2];
+            let id = m.get(key);
+            if (id === void 0)
+              m.set(key, id = m.size + 1);
+            pre.push(id);
+          });
+        }
+        for (let k2 = len - 1; k2 >= 0; k2--) {
+          const m = /* @__PURE__ */ new Map();
+          ids.forEach((r7, i) => {
+            if (k2 >= r7.length)
+              return;
+            const { suf } = keys[i];
+            const key = suf[k2 + 1] * P2 + r7[k2];
+            let id = m.get(key);
+            if (id === void 0)
+              m.set(key, id = m.size + 1);
+            suf[k2] = id;
+          });
+        }
+        return keys;
+      }
+      // various transforms to equivalent pattern sets that are
+      // faster to process in a filesystem walk.  The goal is to
+      // eliminate what we can, and push all ** patterns as far
+      // to the right as possible, even if it increases the number
+      // of patterns that we have to process.
+      preprocess(globParts) {
+        if (this.options.noglobstar) {
+          for (const partset of globParts) {
+            for (let j2 = 0; j2 < partset.length; j2++) {
+              if (partset[j2] === "**") {
+                partset[j2] = "*";
+              }
+            }
+          }
+        }
+        const { optimizationLevel = 1 } = this.options;
+        if (optimizationLevel >= 2) {
+          globParts = this.firstPhasePreProcess(globParts);
+          globParts = this.secondPhasePreProcess(globParts);
+        } else if (optimizationLevel >= 1) {
+          globParts = this.levelOneOptimize(globParts);
+        } else {
+          globParts = this.adjascentGlobstarOptimize(globParts);
+        }
+        return globParts;
+      }
+      // just get rid of adjascent ** portions
+      adjascentGlobstarOptimize(globParts) {
+        return globParts.map((parts) => {
+          let gs2 = -1;
+          while (-1 !== (gs2 = parts.indexOf("**", gs2 + 1))) {
+            let i = gs2;
+            while (parts[i + 1] === "**") {
+              i++;
+            }
+            if (i !== gs2) {
+              parts.splice(gs2, i - gs2);
+            }
+          }
+          return parts;
+        });
+      }
+      // get rid of adjascent ** and resolve .. portions
+      levelOneOptimize(globParts) {
+        return globParts.map((parts) => {
+          const root = this.#rootIndex(parts) + 1;
+          parts = parts.reduce((set, part) => {
+            const prev = set[set.length - 1];
+            if (part === "**" && prev === "**") {
+              return set;
+            }
+            if (part === "..") {
+              if (set.length > root && prev && prev !== ".." && prev !== "." && prev !== "**") {
+                set.pop();
+                return set;
+              }
+            }
+            set.push(part);
+            return set;
+          }, []);
+          return parts.length === 0 ? [""] : parts;
+        });
+      }
+      // Check the path against each row before it is split. 'no' if no
+      // row can match, so it does not need to be split. 'yes' if a row of
+      // `**` and one more portion matches. 'maybe' if it must be split to
+      // know. None of this applies with partial, where the path can end
+      // before the row does.
+      //
+      // On Windows, `\` is a separator in the path too, and the portions of
+      // a row up to its drive letter or UNC share are not checked (see
+      // #rootIndex).
+      //
+      // Each string portion of a row must be a portion of the path, so the
+      // path must contain it. Level 2 can only take portions out of the
+      // path, so this is still true then.
+      //
+      // The last portion of a row must match the last portion of the path,
+      // or the one before a trailing `/` (as a/* and a/**/* match a/b/).
+      // This does not apply to rows that end in **, rows that end in a
+      // root, or preserveMultipleSlashes (which can leave more
+      // than one '' at the end). At level 2, it does not apply if that
+      // portion is `.` or `..`, which can be
+      // resolved away. Level 2 only takes other portions out of the
+      // middle of the path.
+      //
+      // A row of `**/x` then matches if the ** can walk the portions
+      // before the one that x matches, the same as #matchGlobstar. At
+      // level 2, this is only known if none of them are `.` or `..`, so
+      // that the path does not change when it is resolved.
+      #canMatch(f) {
+        const sep6 = !this.isWindows || !f.includes("\\") ? "/" : f.includes("/") ? "both" : "\\";
+        let ends = this.#endCheck ? 0 : -1;
+        let last = "";
+        let lastStart = 0;
+        let prev;
+        let prevStart = 0;
+        const dot = !!this.options.dot;
+        ROWS: for (let r7 = 0; r7 < this.set.length; r7++) {
+          const row = this.set[r7];
+          const p = row[row.length - 1];
+          let end = ends !== -1 && this.#endRows[r7] && p !== GLOBSTAR;
+          if (end && ends === 0) {
+            const i = lastSep(f, f.length, sep6);
+            lastStart = i + 1;
+            last = f.slice(lastStart);
+            if (last === "" && i >= 0) {
+              let j2 = i;
+              while (j2 > 0 && isSep(f.charCodeAt(j2 - 1), sep6))
+                j2--;
+              prevStart = j2 === 0 ? 0 : lastSep(f, j2 - 1, sep6) + 1;
+              prev = f.slice(prevStart, j2);
+            }
+            const resolves = this.#level2 && (isDots(last) || last === "" && prev !== void 0 && isDots(prev));
+            ends = resolves ? -1 : 1;
+            end = !resolves;
+          }
+          let tailStart = -1;
+          if (end && typeof p === "string") {
+            tailStart = endIndex(p, last, lastStart, prev, prevStart);
+            if (tailStart === -1)
+              continue;
+          }
+          if (this.#literalCheck) {
+            for (const l of this.#literals[r7]) {
+              if (!f.includes(l))
+                continue ROWS;
+            }
+          }
+          if (end && typeof p === "object") {
+            tailStart = endIndex(p, last, lastStart, prev, prevStart);
+            if (tailStart === -1)
+              continue;
+          }
+          const shape = this.#shapes[r7];
+          if (shape === "base" && end)
+            return "yes";
+          if (shape === "tail" && end) {
+            if (this.#level2 && dotPortion(f, 0, tailStart, true, sep6)) {
+              return "maybe";
+            }
+            if (!dotPortion(f, 0, tailStart, dot, sep6))
+              return "yes";
+            continue;
+          }
+          if (shape === "mid" || shape === "head") {
+            const m = this.#walk(f, row, shape === "head", dot, sep6);
+            if (m !== "no")
+              return m;
+            continue;
+          }
+          return "maybe";
+        }
+        return "no";
+      }
+      // Match a row of a known shape against the split path, the same as
+      // #matchGlobstar and #matchGlobStarBodySections do. None of these
+      // rows have a drive letter, so they start at the first portion.
+      #matchShape(file, row, shape) {
+        const dot = !!this.options.dot;
+        const n = file.length;
+        if (shape === "head") {
+          if (n < 2 || !portionMatch(row[0], file[0])) {
+            return false;
+          }
+          for (let i = 1; i < n; i++)
+            if (!walkable(file[i], dot))
+              return false;
+          return true;
+        }
+        const x = row[1];
+        if (shape === "tail") {
+          let t = n - 1;
+          if (!portionMatch(x, file[t])) {
+            if (file[t] !== "" || n === 1 || !portionMatch(x, file[--t])) {
+              return false;
+            }
+          }
+          for (let i = 0; i < t; i++)
+            if (!walkable(file[i], dot))
+              return false;
+          return true;
+        }
+        for (let k2 = 0; k2 < n; k2++) {
+          if (portionMatch(x, file[k2]) && k2 + 1 < n) {
+            let i = k2 + 1;
+            while (i < n && walkable(file[i], dot))
+              i++;
+            if (i === n)
+              return true;
+          }
+          if (!walkable(file[k2], dot))
+            return false;
+        }
+        return false;
+      }
+      // Match a row of `**/x/**` or `x/**` against the path, the same as
+      // #matchGlobstar and #matchGlobStarBodySections do once it is split.
+      // x must match a portion (the first one, for `x/**`), the ** before
+      // it must be able to walk the portions before that one, and there
+      // must be a portion after it, which the ** after it can walk. At
+      // level 2, this is only known if no portion is `.` or `..`.
+      #walk(f, row, head, dot, sep6) {
+        if (this.#level2 && dotPortion(f, 0, f.length, true, sep6))
+          return "maybe";
+        const x = row[head ? 0 : 1];
+        let s = 0;
+        for (let e = nextSep(f, s, sep6); e !== -1; e = nextSep(f, s, sep6)) {
+          let next = e + 1;
+          while (next < f.length && isSep(f.charCodeAt(next), sep6))
+            next++;
+          const hit = typeof x === "string" ? e - s === x.length && f.startsWith(x, s) : e > s && x.testUnchecked(f.slice(s, e));
+          if (hit && !dotPortion(f, next, f.length, dot, sep6))
+            return "yes";
+          if (head || dotPortion(f, s, next, dot, sep6))
+            return "no";
+          s = next;
+        }
+        return "no";
+      }
+      // the last split, if it was the same path with the same split
+      // settings
+      #cachedSplit(f) {
+        const last = lastSplit;
+        return last?.f === f && last.isWindows === this.isWindows && last.preserveMultipleSlashes === this.preserveMultipleSlashes && last.normalize === this.#form ? last : void 0;
+      }
+      // split a path for match(), and keep the parts for the next call
+      #split(f) {
+        const { isWindows, preserveMultipleSlashes } = this;
+        let parts = this.#slashSplit(isWindows ? f.split("\\").join("/") : f);
+        const normalize3 = this.#form;
+        if (normalize3)
+          parts = parts.map((p) => p.normalize(normalize3));
+        lastSplit = {
+          f,
+          isWindows,
+          preserveMultipleSlashes,
+          normalize: normalize3,
+          parts
+        };
+        return lastSplit;
+      }
+      // resolve `.` and `..` portions of a path, for level 2
+      #levelTwoFileOptimize(file) {
+        const parts = [...file];
+        let didSomething = false;
+        do {
+          didSomething = false;
+          if (!this.preserveMultipleSlashes) {
+            for (let i = 1; i < parts.length - 1; i++) {
+              const p = parts[i];
+              if (i === 1 && p === "" && parts[0] === "")
+                continue;
+              if (p === "." || p === "") {
+                didSomething = true;
+                parts.splice(i, 1);
+                i--;
+              }
+            }
+            if (parts[0] === "." && parts.length === 2 && (parts[1] === "." || parts[1] === "")) {
+              didSomething = true;
+              parts.pop();
+            }
+          }
+          const root = this.#rootIndex(parts) + 1;
+          let dd = root;
+          while (-1 !== (dd = parts.indexOf("..", dd + 1))) {
+            const p = parts[dd - 1];
+            if (p && p !== "." && p !== ".." && p !== "**") {
+              didSomething = true;
+              parts.splice(dd - 1, 2);
+              dd = Math.max(dd - 2, root);
+            }
+          }
+        } while (didSomething);
+        return parts.length === 0 ? [""] : parts;
+      }
+      // First phase: single-pattern processing
+      // <pre> is 1 or more portions
+      // <rest> is 1 or more portions
+      // <p> is any portion other than ., .., '', or **
+      // <e> is . or ''
+      //
+      // **/.. is *brutal* for filesystem walking performance, because
+      // it effectively resets the recursive walk each time it occurs,
+      // and ** cannot be reduced out by a .. pattern part like a regexp
+      // or most strings (other than .., ., and '') can be.
+      //
+      // <pre>/**/../<p>/<p>/<rest> -> {<pre>/../<p>/<p>/<rest>,<pre>/**/<p>/<p>/<rest>}
+      // <pre>/<e>/<rest> -> <pre>/<rest>
+      // <pre>/<p>/../<rest> -> <pre>/<rest>
+      // **/**/<rest> -> **/<rest>
+      //
+      // **/*/<rest> -> */**/<rest> <== not valid because ** doesn't follow
+      // this WOULD be allowed if ** did follow symlinks, or * didn't
+      firstPhasePreProcess(globParts) {
+        const { braceExpandMax = DEFAULT_BRACE_EXPAND_MAX } = this.options;
+        let splitCells = 0;
+        const maxSplitCells = 1e6;
+        let didSomething = false;
+        do {
+          didSomething = false;
+          for (let parts of globParts) {
+            let gs2 = -1;
+            while (-1 !== (gs2 = parts.indexOf("**", gs2 + 1))) {
+              let gss = gs2;
+              while (parts[gss + 1] === "**") {
+                gss++;
+              }
+              if (gss > gs2) {
+                parts.splice(gs2 + 1, gss - gs2);
+              }
+              let next = parts[gs2 + 1];
+              const p = parts[gs2 + 2];
+              const p2 = parts[gs2 + 3];
+              if (next !== "..")
+                continue;
+              if (!p || p === "." || p === ".." || !p2 || p2 === "." || p2 === "..") {
+                continue;
+              }
+              const addedCells = parts.length - 1;
+              if (globParts.length >= braceExpandMax || splitCells + addedCells > maxSplitCells) {
+                throw new RangeError(`optimizationLevel 2: too many patterns from '**/..'`);
+              }
+              didSomething = true;
+              parts.splice(gs2, 1);
+              const other = parts.slice(0);
+              other[gs2] = "**";
+              splitCells += addedCells;
+              globParts.push(other);
+              gs2--;
+            }
+            if (!this.preserveMultipleSlashes) {
+              for (let i = 1; i < parts.length - 1; i++) {
+                const p = parts[i];
+                if (i === 1 && p === "" && parts[0] === "")
+                  continue;
+                if (p === "." || p === "") {
+                  didSomething = true;
+                  parts.splice(i, 1);
+                  i--;
+                }
+              }
+              if (parts[0] === "." && parts.length === 2 && (parts[1] === "." || parts[1] === "")) {
+                didSomething = true;
+                parts.pop();
+              }
+            }
+            const root = this.#rootIndex(parts) + 1;
+            let dd = root;
+            while (-1 !== (dd = parts.indexOf("..", dd + 1))) {
+              const p = parts[dd - 1];
+              if (p && p !== "." && p !== ".." && p !== "**") {
+                didSomething = true;
+                const needDot = dd === 1 && parts[dd + 1] === "**";
+                const splin = needDot ? ["."] : [];
+                parts.splice(dd - 1, 2, ...splin);
+                if (parts.length === 0)
+                  parts.push("");
+                dd = Math.max(dd - 2, root);
+              }
+            }
+          }
+        } while (didSomething);
+        return globParts;
+      }
+      // second phase: multi-pattern dedupes
+      // {<pre>/<rest>,<pre>/<rest>} -> <pre>/<rest>
+      // {<pre>/*/<rest>,<pre>/<p>/<rest>} -> <pre>/*/<rest>
+      secondPhasePreProcess(globParts) {
+        const keys = /* @__PURE__ */ new Set();
+        const rows = globParts.filter((parts) => {
+          const key = parts.join("/");
+          if (keys.has(key))
+            return false;
+          keys.add(key);
+          return true;
+        });
+        const stars = /* @__PURE__ */ new Map();
+        for (const parts of rows) {
+          const s = [];
+          for (let i = 0; i < parts.length; i++) {
+            if (parts[i] === "*")
+              s.push(i);
+          }
+          if (s.length)
+            stars.set(s.join(","), s);
+        }
+        if (!stars.size || rows.length * stars.size > 1e5)
+          return rows;
+        const { dot } = this.options;
+        return rows.filter((parts) => {
+          for (const s of stars.values()) {
+            if (s[s.length - 1] >= parts.length)
+              continue;
+            const c = [...parts];
+            let ok = true;
+            let changed = false;
+            for (const i of s) {
+              const p = parts[i];
+              if (p === "*")
+                continue;
+              if (!p || p === "**" || !dot && p.startsWith(".")) {
+                ok = false;
+                break;
+              }
+              c[i] = "*";
+              changed = true;
+            }
+            if (ok && changed && keys.has(c.join("/")))
+              return false;
+          }
+          return true;
+        });
+      }
+      parseNegate() {
+        if (this.nonegate)
+          return;
+        const pattern = this.pattern;
+        let negate = false;
+        let negateOffset = 0;
+        for (let i = 0; i < pattern.length && pattern.charAt(i) === "!"; i++) {
+          negate = !negate;
+          negateOffset++;
+        }
+        if (negateOffset)
+          this.pattern = pattern.slice(negateOffset);
+        this.negate = negate;
+      }
+      // Match the parts of a path against one row of the set. `resolved`
+      // is the parts after level 2 resolves `.` and `..` in them, or the
+      // same parts below level 2. Set partial to true to test if, for
+      // example, "/a/b" matches the start of "/*/b/*/d". Partial means, if
+      // you run out of file before you run out of pattern, then that's
+      // fine, as long as all the parts match.
+      #matchRow(file, resolved, pattern, partial) {
+        let fileStartIndex = 0;
+        let patternStartIndex = 0;
+        const fh = this.isWindows ? uncHost(resolved) : -1;
+        const ph = fh === -1 ? -1 : uncHost(pattern);
+        if (ph !== -1) {
+          const host = pattern[ph];
+          const share = pattern[ph + 1];
+          if (typeof host !== "string" || typeof share !== "string") {
+            fileStartIndex = fh;
+            patternStartIndex = ph;
+          } else if (resolved[fh].toLowerCase() === host.toLowerCase() && resolved[fh + 1].toLowerCase() === share.toLowerCase()) {
+            fileStartIndex = fh + 2;
+            patternStartIndex = ph + 2;
+          }
+        } else if (this.isWindows) {
+          const fileDrive = typeof file[0] === "string" && /^[a-z]:$/i.test(file[0]);
+          const fileUNC = !fileDrive && file[0] === "" && file[1] === "" && file[2] === "?" && /^[a-z]:$/i.test(file[3]);
+          const patternDrive = typeof pattern[0] === "string" && /^[a-z]:$/i.test(pattern[0]);
+          const patternUNC = !patternDrive && pattern[0] === "" && pattern[1] === "" && pattern[2] === "?" && typeof pattern[3] === "string" && /^[a-z]:$/i.test(pattern[3]);
+          const fdi = fileUNC ? 3 : fileDrive ? 0 : void 0;
+          const pdi = patternUNC ? 3 : patternDrive ? 0 : void 0;
+          if (typeof fdi === "number" && typeof pdi === "number") {
+            const [fd, pd] = [
+              file[fdi],
+              pattern[pdi]
+            ];
+            if (fd.toLowerCase() === pd.toLowerCase()) {
+              patternStartIndex = pdi + 1;
+              fileStartIndex = fdi + 1;
+            }
+          }
+        }
+        file = resolved;
+        if (pattern.includes(GLOBSTAR)) {
+          return this.#matchGlobstar(file, pattern, partial, fileStartIndex, patternStartIndex);
+        }
+        return this.#matchOne(file, pattern, partial, fileStartIndex, patternStartIndex);
+      }
+      #matchGlobstar(file, pattern, partial, fileIndex, patternIndex) {
+        const { head, body, tail, segments } = this.#getGlobstarParts(pattern, partial, patternIndex);
+        if (head.length) {
+          const headEnd = fileIndex + head.length;
+          if (!this.#matchOne(file, head, partial, fileIndex, 0, headEnd)) {
+            return false;
+          }
+          fileIndex += head.length;
+          patternIndex += head.length;
+        }
+        let fileTailMatch = 0;
+        if (tail.length) {
+          if (tail.length + fileIndex > file.length)
+            return false;
+          let tailStart = file.length - tail.length;
+          if (this.#matchOne(file, tail, partial, tailStart, 0)) {
+            fileTailMatch = tail.length;
+          } else {
+            if (file[file.length - 1] !== "" || fileIndex + tail.length === file.length) {
+              return false;
+            }
+            tailStart--;
+            if (!this.#matchOne(file, tail, partial, tailStart, 0)) {
+              return false;
+            }
+            fileTailMatch = tail.length + 1;
+          }
+        }
+        if (!body.length) {
+          let sawSome = !!fileTailMatch;
+          for (let i = fileIndex; i < file.length - fileTailMatch; i++) {
+            const f = String(file[i]);
+            sawSome = true;
+            if (f === "." || f === ".." || !this.options.dot && f.startsWith(".")) {
+              return false;
+            }
+          }
+          return partial || sawSome;
+        }
+        return !!this.#matchGlobStarBodySections(file, segments, file.length - fileTailMatch, fileIndex, 0, partial, 0, !!fileTailMatch, /* @__PURE__ */ new Set());
+      }
+      // Split the pattern into head, tail, and middle of ** delimited
+      // parts. The tail has to be at the end, and the others just have to
+      // be found in order from the head. These only depend on the pattern
+      // row, so they are kept for the next path.
+      #getGlobstarParts(pattern, partial, patternIndex) {
+        let byStart = this.#globstarParts.get(pattern);
+        if (!byStart) {
+          byStart = [];
+          this.#globstarParts.set(pattern, byStart);
+        }
+        const key = patternIndex * 2 + (partial ? 1 : 0);
+        const found = byStart[key];
+        if (found)
+          return found;
+        const firstgs = pattern.indexOf(GLOBSTAR, patternIndex);
+        const lastgs = pattern.lastIndexOf(GLOBSTAR);
+        const head = pattern.slice(patternIndex, firstgs);
+        const body = pattern.slice(firstgs + 1, partial ? void 0 : lastgs);
+        const tail = partial ? [] : pattern.slice(lastgs + 1);
+        const segments = [[[], 0]];
+        let current = segments[0];
+        let nonGsParts = 0;
+        const nonGsPartsSums = [0];
+        for (const b of body) {
+          if (b === GLOBSTAR) {
+            nonGsPartsSums.push(nonGsParts);
+            current = [[], 0];
+            segments.push(current);
+          } else {
+            current[0].push(b);
+            nonGsParts++;
+          }
+        }
+        segments.forEach((b, i) => {
+          b[1] = nonGsParts - nonGsPartsSums[i];
+        });
+        const parts = { head, body, tail, segments };
+        byStart[key] = parts;
+        return parts;
+      }
+      // return false for "nope, not matching"
+      // return null for "not matching, cannot keep trying"
+      #matchGlobStarBodySections(file, bodySegments, fileLength, fileIndex, bodyIndex, partial, globStarDepth, sawTail, tried) {
+        const bs2 = bodySegments[bodyIndex];
+        if (!bs2) {
+          if (partial) {
+            return fileIndex >= fileLength || fileIndex === fileLength - 1 && file[fileIndex] === "";
+          }
+          for (let i = fileIndex; i < fileLength; i++) {
+            sawTail = true;
+            const f = file[i];
+            if (f === "." || f === ".." || !this.options.dot && f.startsWith(".")) {
+              return false;
+            }
+          }
+          return sawTail;
+        }
+        const [body, need] = bs2;
+        const after = partial ? fileLength : fileLength - need;
+        while (fileIndex <= after) {
+          const key = bodyIndex * (file.length + 1) + fileIndex;
+          if (tried.has(key))
+            return false;
+          tried.add(key);
+          const m = this.#matchOne(file, body, partial, fileIndex, 0, fileIndex + body.length);
+          if (m && globStarDepth < this.maxGlobstarRecursion) {
+            const sub = this.#matchGlobStarBodySections(file, bodySegments, fileLength, fileIndex + body.length, bodyIndex + 1, partial, globStarDepth + 1, sawTail, tried);
+            if (sub !== false) {
+              return sub;
+            }
+          }
+          if (fileIndex === after)
+            break;
+          const f = file[fileIndex];
+          if (f === "." || f === ".." || !this.options.dot && f.startsWith(".")) {
+            return false;
+          }
+          fileIndex++;
+        }
+        return partial || null;
+      }
+      #matchOne(file, pattern, partial, fileIndex, patternIndex, fileEnd = file.length) {
+        let fi2;
+        let pi2;
+        let pl;
+        let fl;
+        for (fi2 = fileIndex, pi2 = patternIndex, fl = Math.min(fileEnd, file.length), pl = pattern.length; fi2 < fl && pi2 < pl; fi2++, pi2++) {
+          let p = pattern[pi2];
+          let f = file[fi2];
+          if (p === false || p === GLOBSTAR) {
+            return false;
+          }
+          if (!portionMatch(p, f))
+            return false;
+        }
+        if (fi2 === fl && pi2 === pl) {
+          return true;
+        } else if (fi2 === fl) {
+          return partial;
+        } else if (pi2 === pl) {
+          return fi2 === fl - 1 && file[fi2] === "";
+        } else {
+          throw new Error("wtf?");
+        }
+      }
+      braceExpand() {
+        return braceExpand(this.pattern, this.options);
+      }
+      // Expand braces, except numeric ranges such as {0..999} with at
+      // least RANGE_MIN values. Each of those stays in its pattern as
+      // `<mark>0..999<mark>`, for the Matcher to test. If a range might
+      // be inside a [...] class, expand all of them instead.
+      #expandBraces() {
+        const { pattern } = this;
+        if (this.options.nobrace)
+          return this.braceExpand();
+        let code = 57344;
+        while (pattern.includes(String.fromCharCode(code))) {
+          if (++code > 63743)
+            return this.braceExpand();
+        }
+        const mark = String.fromCharCode(code);
+        let found = false;
+        const marked = pattern.replace(rangeRe, (m, lo, hi2) => {
+          const a = Number(lo);
+          const b = Number(hi2);
+          if (!Number.isSafeInteger(a) || !Number.isSafeInteger(b) || Math.abs(a - b) + 1 < RANGE_MIN) {
+            return m;
+          }
+          found = true;
+          return `${mark}${lo}..${hi2}${mark}`;
+        });
+        if (!found)
+          return this.braceExpand();
+        const set = braceExpand(marked, this.options);
+        for (const p of set) {
+          for (const portion of p.split("/")) {
+            const c = portion.indexOf("[");
+            if (c !== -1 && c < portion.lastIndexOf(mark)) {
+              return this.braceExpand();
+            }
+            if (!this.options.noext && inRepeatOrNegExt(portion, mark)) {
+              return this.braceExpand();
+            }
+          }
+        }
+        this.#rangeMark = mark;
+        return set;
+      }
+      parse(pattern) {
+        assertValidPattern(pattern);
+        const options = this.options;
+        if (pattern === "**")
+          return GLOBSTAR;
+        if (pattern === "")
+          return "";
+        const { nocase, nocaseMagicOnly, noext = false, dot, normalize: normalize3 } = options;
+        const rangeMark = this.#rangeMark;
+        const lit2 = rangeMark && pattern.includes(rangeMark) ? void 0 : literal(pattern, noext);
+        if (lit2 !== void 0 && !(nocase && !nocaseMagicOnly && pattern.toUpperCase() !== pattern.toLowerCase())) {
+          return this.#norm(lit2);
+        }
+        if (this.#pending)
+          return PENDING;
+        let m = this.#matchers.get(pattern);
+        if (!m) {
+          if (!noext)
+            assertValidExtglobs(pattern);
+          m = new Matcher(pattern, {
+            nocase,
+            noext,
+            dot,
+            normalize: normalize3,
+            ...rangeMark && { rangeMark }
+          });
+          this.#matchers.set(pattern, m);
+        }
+        return m;
+      }
+      #slashSplit(p) {
+        if (this.preserveMultipleSlashes) {
+          return p.split("/");
+        } else if (this.isWindows && /^\/\/[^/]+/.test(p)) {
+          return ["", ...p.split(/\/+/)];
+        } else {
+          return p.split(/\/+/);
+        }
+      }
+      match(f, partial = this.partial) {
+        if (this.comment) {
+          return false;
+        }
+        if (this.empty) {
+          return f === "";
+        }
+        if (f === "/" && partial) {
+          return true;
+        }
+        const options = this.options;
+        let split = this.#cachedSplit(f);
+        if (!split) {
+          if (!partial && !this.#form && (this.#endCheck || this.#literalCheck) && lastChecked !== f) {
+            lastChecked = f;
+            const can = this.#canMatch(f);
+            if (can === "no")
+              return options.flipNegate ? false : this.negate;
+            if (can === "yes")
+              return options.flipNegate ? true : !this.negate;
+          }
+          split = this.#split(f);
+        }
+        const ff = split.parts;
+        const resolved = this.#level2 ? split.resolved ??= this.#levelTwoFileOptimize(ff) : ff;
+        const set = this.set;
+        let filename = ff[ff.length - 1];
+        if (!filename) {
+          for (let i = ff.length - 2; !filename && i >= 0; i--) {
+            filename = ff[i];
+          }
+        }
+        for (let r7 = 0; r7 < set.length; r7++) {
+          const pattern = set[r7];
+          const shape = partial ? void 0 : this.#shapes[r7];
+          const hit = shape === "base" ? portionMatch(pattern[0], filename) : shape ? this.#matchShape(resolved, pattern, shape) : options.matchBase && pattern.length === 1 ? this.#matchRow([filename], [filename], pattern, partial) : this.#matchRow(ff, resolved, pattern, partial);
+          if (hit) {
+            if (options.flipNegate) {
+              return true;
+            }
+            return !this.negate;
+          }
+        }
+        if (options.flipNegate) {
+          return false;
+        }
+        return this.negate;
+      }
+      static defaults(def) {
+        return minimatch.defaults(def).Minimatch;
+      }
+    };
+    minimatch.Minimatch = Minimatch;
+    minimatch.escape = escape;
+    minimatch.unescape = unescape;
+  }
+});
+
 // src/files/collect.ts
 import { lstatSync, readdirSync as readdirSync2, realpathSync as realpathSync2, statSync as statSync2 } from "node:fs";
-import { basename as basename2, dirname as dirname2, join as join2, relative, resolve, sep as sep2 } from "node:path";
-async function collectFiles(paths, cwd = process.cwd()) {
+import { basename as basename2, dirname as dirname2, join as join2, relative, resolve, sep as sep3 } from "node:path";
+async function collectFiles(paths, cwd = process.cwd(), exclude = []) {
   const files = /* @__PURE__ */ new Set();
-  const missing = [];
+  const problems = [];
   const roots = [];
+  const excluded = exclude.length ? await excluder(exclude, cwd) : () => false;
   for (const p of paths) {
     const abs = resolve(cwd, p);
     const st2 = statOrUndefined(abs);
     if (st2?.isFile()) {
-      files.add(abs);
+      if (!excluded(abs)) files.add(abs);
       roots.push(physical(abs));
       continue;
     }
     spawnSync ??= (await import("node:child_process")).spawnSync;
     if (st2?.isDirectory()) {
-      for (const f of walkDirectory(abs)) files.add(f);
+      for (const f of walkDirectory(abs)) if (!excluded(f)) files.add(f);
       roots.push(physical(abs, true));
       continue;
     }
     const { globSync, hasMagic } = await Promise.resolve().then(() => (init_index_min(), index_min_exports));
     if (hasMagic(p, { windowsPathsNoEscape: false })) {
       const matched = globSync(p, { cwd, absolute: true, nodir: true, dot: true, ignore: ["**/node_modules/**", "**/.git/**"] });
-      for (const f of dropIgnored(matched)) files.add(f);
+      const kept = dropIgnored(matched).filter((f) => !excluded(f));
+      for (const f of kept) files.add(f);
       roots.push(physical(resolve(cwd, globBase(p, hasMagic)), true));
+      if (matched.length === 0) problems.push({ path: p, message: `no files match the pattern ${p}` });
+      else if (kept.length === 0) problems.push({ path: p, message: `every file the pattern ${p} matches is ignored by git or --exclude` });
     } else {
-      missing.push(p);
+      problems.push({ path: p, message: `${p}: no such file, directory or matching glob` });
     }
   }
   const seen = /* @__PURE__ */ new Set();
@@ -22894,16 +25608,29 @@ async function collectFiles(paths, cwd = process.cwd()) {
     seen.add(real);
     return true;
   });
-  return { files: unique, missing, roots };
+  return { files: unique, problems, roots };
+}
+async function excluder(globs, cwd) {
+  const { Minimatch: Minimatch2 } = await Promise.resolve().then(() => (init_esm4(), esm_exports));
+  const matchers = globs.map((g) => new Minimatch2(g.replace(/^\.\//, "").replace(/\/+$/, ""), { dot: true }));
+  return (file) => {
+    const rel = relative(cwd, file).split(sep3).join("/");
+    const parts = rel.split("/");
+    for (let n = parts.length; n > 0; n--) {
+      const prefix2 = parts.slice(0, n).join("/");
+      if (matchers.some((m) => m.match(prefix2))) return true;
+    }
+    return false;
+  };
 }
 function globBase(pattern, hasMagic) {
   const parts = pattern.split("/");
-  const fixed = [];
+  const fixed2 = [];
   for (const part of parts.slice(0, -1)) {
     if (hasMagic(part, { windowsPathsNoEscape: false })) break;
-    fixed.push(part);
+    fixed2.push(part);
   }
-  return fixed.join("/") || (pattern.startsWith("/") ? "/" : ".");
+  return fixed2.join("/") || (pattern.startsWith("/") ? "/" : ".");
 }
 function physical(abs, isDirectory2 = false) {
   if (isDirectory2) return realOrSelf(abs);
@@ -22929,7 +25656,7 @@ function realOrSelf(p) {
 function walkDirectory(dir) {
   const listed = gitListFiles(dir);
   if (!listed) return walkFs(dir).filter((f) => MANIFEST.test(f));
-  return listed.filter((f) => MANIFEST.test(f) && !f.split(sep2).some((part) => NEVER.has(part)));
+  return listed.filter((f) => MANIFEST.test(f) && !f.split(sep3).some((part) => NEVER.has(part)));
 }
 function gitListFiles(dir) {
   const r7 = spawnSync("git", ["-C", dir, "ls-files", "-co", "--exclude-standard", "-z"], { encoding: "utf8", maxBuffer: 1 << 30 });
@@ -23087,17 +25814,17 @@ var require_visit = __commonJS({
     visit2.BREAK = BREAK;
     visit2.SKIP = SKIP;
     visit2.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path) {
-      const ctrl = callVisitor(key, node, visitor, path);
+    function visit_(key, node, visitor, path2) {
+      const ctrl = callVisitor(key, node, visitor, path2);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path, ctrl);
-        return visit_(key, ctrl, visitor, path);
+        replaceNode(key, path2, ctrl);
+        return visit_(key, ctrl, visitor, path2);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path = Object.freeze(path.concat(node));
+          path2 = Object.freeze(path2.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci2 = visit_(i, node.items[i], visitor, path);
+            const ci2 = visit_(i, node.items[i], visitor, path2);
             if (typeof ci2 === "number")
               i = ci2 - 1;
             else if (ci2 === BREAK)
@@ -23108,13 +25835,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path = Object.freeze(path.concat(node));
-          const ck = visit_("key", node.key, visitor, path);
+          path2 = Object.freeze(path2.concat(node));
+          const ck = visit_("key", node.key, visitor, path2);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path);
+          const cv = visit_("value", node.value, visitor, path2);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -23135,17 +25862,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path) {
-      const ctrl = await callVisitor(key, node, visitor, path);
+    async function visitAsync_(key, node, visitor, path2) {
+      const ctrl = await callVisitor(key, node, visitor, path2);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path, ctrl);
-        return visitAsync_(key, ctrl, visitor, path);
+        replaceNode(key, path2, ctrl);
+        return visitAsync_(key, ctrl, visitor, path2);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path = Object.freeze(path.concat(node));
+          path2 = Object.freeze(path2.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci2 = await visitAsync_(i, node.items[i], visitor, path);
+            const ci2 = await visitAsync_(i, node.items[i], visitor, path2);
             if (typeof ci2 === "number")
               i = ci2 - 1;
             else if (ci2 === BREAK)
@@ -23156,13 +25883,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path = Object.freeze(path.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path);
+          path2 = Object.freeze(path2.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path2);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path);
+          const cv = await visitAsync_("value", node.value, visitor, path2);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -23189,23 +25916,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path) {
+    function callVisitor(key, node, visitor, path2) {
       if (typeof visitor === "function")
-        return visitor(key, node, path);
+        return visitor(key, node, path2);
       if (identity.isMap(node))
-        return visitor.Map?.(key, node, path);
+        return visitor.Map?.(key, node, path2);
       if (identity.isSeq(node))
-        return visitor.Seq?.(key, node, path);
+        return visitor.Seq?.(key, node, path2);
       if (identity.isPair(node))
-        return visitor.Pair?.(key, node, path);
+        return visitor.Pair?.(key, node, path2);
       if (identity.isScalar(node))
-        return visitor.Scalar?.(key, node, path);
+        return visitor.Scalar?.(key, node, path2);
       if (identity.isAlias(node))
-        return visitor.Alias?.(key, node, path);
+        return visitor.Alias?.(key, node, path2);
       return void 0;
     }
-    function replaceNode(key, path, node) {
-      const parent = path[path.length - 1];
+    function replaceNode(key, path2, node) {
+      const parent = path2[path2.length - 1];
       if (identity.isCollection(parent)) {
         parent.items[key] = node;
       } else if (identity.isPair(parent)) {
@@ -23292,8 +26019,8 @@ var require_directives = __commonJS({
               if (parts.length < 2)
                 return false;
             }
-            const [handle, prefix] = parts;
-            this.tags[handle] = prefix;
+            const [handle, prefix2] = parts;
+            this.tags[handle] = prefix2;
             return true;
           }
           case "%YAML": {
@@ -23343,10 +26070,10 @@ var require_directives = __commonJS({
         const [, handle, suffix] = source.match(/^(.*!)([^!]*)$/s);
         if (!suffix)
           onError(`The ${source} tag has no suffix`);
-        const prefix = this.tags[handle];
-        if (prefix) {
+        const prefix2 = this.tags[handle];
+        if (prefix2) {
           try {
-            return prefix + decodeURIComponent(suffix);
+            return prefix2 + decodeURIComponent(suffix);
           } catch (error2) {
             onError(String(error2));
             return null;
@@ -23362,9 +26089,9 @@ var require_directives = __commonJS({
        * taking into account current tag prefixes and defaults.
        */
       tagString(tag) {
-        for (const [handle, prefix] of Object.entries(this.tags)) {
-          if (tag.startsWith(prefix))
-            return handle + escapeTagName(tag.substring(prefix.length));
+        for (const [handle, prefix2] of Object.entries(this.tags)) {
+          if (tag.startsWith(prefix2))
+            return handle + escapeTagName(tag.substring(prefix2.length));
         }
         return tag[0] === "!" ? tag : `!<${tag}>`;
       }
@@ -23381,11 +26108,11 @@ var require_directives = __commonJS({
           tagNames = Object.keys(tags);
         } else
           tagNames = [];
-        for (const [handle, prefix] of tagEntries) {
-          if (handle === "!!" && prefix === "tag:yaml.org,2002:")
+        for (const [handle, prefix2] of tagEntries) {
+          if (handle === "!!" && prefix2 === "tag:yaml.org,2002:")
             continue;
-          if (!doc || tagNames.some((tn2) => tn2.startsWith(prefix)))
-            lines.push(`%TAG ${handle} ${prefix}`);
+          if (!doc || tagNames.some((tn2) => tn2.startsWith(prefix2)))
+            lines.push(`%TAG ${handle} ${prefix2}`);
         }
         return lines.join("\n");
       }
@@ -23420,14 +26147,14 @@ var require_anchors = __commonJS({
       });
       return anchors;
     }
-    function findNewAnchor(prefix, exclude) {
+    function findNewAnchor(prefix2, exclude) {
       for (let i = 1; true; ++i) {
-        const name = `${prefix}${i}`;
+        const name = `${prefix2}${i}`;
         if (!exclude.has(name))
           return name;
       }
     }
-    function createNodeAnchors(doc, prefix) {
+    function createNodeAnchors(doc, prefix2) {
       const aliasObjects = [];
       const sourceObjects = /* @__PURE__ */ new Map();
       let prevAnchors = null;
@@ -23435,7 +26162,7 @@ var require_anchors = __commonJS({
         onAnchor: (source) => {
           aliasObjects.push(source);
           prevAnchors ?? (prevAnchors = anchorNames(doc));
-          const anchor = findNewAnchor(prefix, prevAnchors);
+          const anchor = findNewAnchor(prefix2, prevAnchors);
           prevAnchors.add(anchor);
           return anchor;
         },
@@ -23745,8 +26472,8 @@ var require_createNode = __commonJS({
     var defaultTagPrefix = "tag:yaml.org,2002:";
     function findTagObject(value, tagName, tags) {
       if (tagName) {
-        const match = tags.filter((t) => t.tag === tagName);
-        const tagObj = match.find((t) => !t.format) ?? match[0];
+        const match2 = tags.filter((t) => t.tag === tagName);
+        const tagObj = match2.find((t) => !t.format) ?? match2[0];
         if (!tagObj)
           throw new Error(`Tag ${tagName} not found`);
         return tagObj;
@@ -23817,10 +26544,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path, value) {
+    function collectionFromPath(schema, path2, value) {
       let v2 = value;
-      for (let i = path.length - 1; i >= 0; --i) {
-        const k2 = path[i];
+      for (let i = path2.length - 1; i >= 0; --i) {
+        const k2 = path2[i];
         if (typeof k2 === "number" && Number.isInteger(k2) && k2 >= 0) {
           const a = [];
           a[k2] = v2;
@@ -23839,7 +26566,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path) => path == null || typeof path === "object" && !!path[Symbol.iterator]().next().done;
+    var isEmptyPath = (path2) => path2 == null || typeof path2 === "object" && !!path2[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -23869,11 +26596,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path, value) {
-        if (isEmptyPath(path))
+      addIn(path2, value) {
+        if (isEmptyPath(path2))
           this.add(value);
         else {
-          const [key, ...rest] = path;
+          const [key, ...rest] = path2;
           const node = this.get(key, true);
           if (identity.isCollection(node))
             node.addIn(rest, value);
@@ -23887,8 +26614,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path) {
-        const [key, ...rest] = path;
+      deleteIn(path2) {
+        const [key, ...rest] = path2;
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
@@ -23902,8 +26629,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path, keepScalar) {
-        const [key, ...rest] = path;
+      getIn(path2, keepScalar) {
+        const [key, ...rest] = path2;
         const node = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity.isScalar(node) ? node.value : node;
@@ -23921,8 +26648,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path) {
-        const [key, ...rest] = path;
+      hasIn(path2) {
+        const [key, ...rest] = path2;
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
@@ -23932,8 +26659,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path, value) {
-        const [key, ...rest] = path;
+      setIn(path2, value) {
+        const [key, ...rest] = path2;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -24253,9 +26980,9 @@ ${indent}`) + "'";
         return quotedString(value, ctx);
       }
       const indent = ctx.indent || (ctx.forceBlockIndent || containsDocumentMarker(value) ? "  " : "");
-      const literal = blockQuote === "literal" ? true : blockQuote === "folded" || type === Scalar.Scalar.BLOCK_FOLDED ? false : type === Scalar.Scalar.BLOCK_LITERAL ? true : !lineLengthOverLimit(value, lineWidth, indent.length);
+      const literal2 = blockQuote === "literal" ? true : blockQuote === "folded" || type === Scalar.Scalar.BLOCK_FOLDED ? false : type === Scalar.Scalar.BLOCK_LITERAL ? true : !lineLengthOverLimit(value, lineWidth, indent.length);
       if (!value)
-        return literal ? "|\n" : ">\n";
+        return literal2 ? "|\n" : ">\n";
       let chomp;
       let endStart;
       for (endStart = value.length; endStart > 0; --endStart) {
@@ -24304,7 +27031,7 @@ ${indent}`) + "'";
         if (onComment)
           onComment();
       }
-      if (!literal) {
+      if (!literal2) {
         const foldedValue = value.replace(/\n+/g, "\n$&").replace(/(?:^|\n)([\t ].*)(?:([\n\t ]*)\n(?![\n\t ]))?/g, "$1$2").replace(/\n+/g, `$&${indent}`);
         let literalFallback = false;
         const foldOptions = getFoldOptions(ctx, true);
@@ -24441,21 +27168,21 @@ var require_stringify = __commonJS({
     }
     function getTagObject(tags, item) {
       if (item.tag) {
-        const match = tags.filter((t) => t.tag === item.tag);
-        if (match.length > 0)
-          return match.find((t) => t.format === item.format) ?? match[0];
+        const match2 = tags.filter((t) => t.tag === item.tag);
+        if (match2.length > 0)
+          return match2.find((t) => t.format === item.format) ?? match2[0];
       }
       let tagObj = void 0;
       let obj;
       if (identity.isScalar(item)) {
         obj = item.value;
-        let match = tags.filter((t) => t.identify?.(obj));
-        if (match.length > 1) {
-          const testMatch = match.filter((t) => t.test);
+        let match2 = tags.filter((t) => t.identify?.(obj));
+        if (match2.length > 1) {
+          const testMatch = match2.filter((t) => t.test);
           if (testMatch.length > 0)
-            match = testMatch;
+            match2 = testMatch;
         }
-        tagObj = match.find((t) => t.format === item.format) ?? match.find((t) => !t.format);
+        tagObj = match2.find((t) => t.format === item.format) ?? match2.find((t) => !t.format);
       } else {
         obj = item;
         tagObj = tags.find((t) => t.nodeClass && obj instanceof t.nodeClass);
@@ -24820,8 +27547,8 @@ var require_Pair = __commonJS({
         return new _Pair(key, value);
       }
       toJSON(_2, ctx) {
-        const pair = ctx?.mapAsMap ? /* @__PURE__ */ new Map() : {};
-        return addPairToJSMap.addPairToJSMap(ctx, pair, this);
+        const pair2 = ctx?.mapAsMap ? /* @__PURE__ */ new Map() : {};
+        return addPairToJSMap.addPairToJSMap(ctx, pair2, this);
       }
       toString(ctx, onComment, onChompKeep) {
         return ctx?.doc ? stringifyPair.stringifyPair(this, ctx, onComment, onChompKeep) : JSON.stringify(this);
@@ -25046,14 +27773,14 @@ var require_YAMLMap = __commonJS({
        * @param overwrite - If not set `true`, using a key that is already in the
        *   collection will throw. Otherwise, overwrites the previous value.
        */
-      add(pair, overwrite) {
+      add(pair2, overwrite) {
         let _pair;
-        if (identity.isPair(pair))
-          _pair = pair;
-        else if (!pair || typeof pair !== "object" || !("key" in pair)) {
-          _pair = new Pair.Pair(pair, pair?.value);
+        if (identity.isPair(pair2))
+          _pair = pair2;
+        else if (!pair2 || typeof pair2 !== "object" || !("key" in pair2)) {
+          _pair = new Pair.Pair(pair2, pair2?.value);
         } else
-          _pair = new Pair.Pair(pair.key, pair.value);
+          _pair = new Pair.Pair(pair2.key, pair2.value);
         const prev = findPair(this.items, _pair.key);
         const sortEntries = this.schema?.sortMapEntries;
         if (prev) {
@@ -25428,10 +28155,10 @@ var require_int = __commonJS({
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
     var intResolve = (str, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str) : parseInt(str.substring(offset), radix);
-    function intStringify(node, radix, prefix) {
+    function intStringify(node, radix, prefix2) {
       const { value } = node;
       if (intIdentify(value) && value >= 0)
-        return prefix + value.toString(radix);
+        return prefix2 + value.toString(radix);
       return stringifyNumber.stringifyNumber(node);
     }
     var intOct = {
@@ -25644,16 +28371,16 @@ var require_pairs = __commonJS({
           else if (identity.isMap(item)) {
             if (item.items.length > 1)
               onError("Each pair must have its own sequence indicator");
-            const pair = item.items[0] || new Pair.Pair(new Scalar.Scalar(null));
+            const pair2 = item.items[0] || new Pair.Pair(new Scalar.Scalar(null));
             if (item.commentBefore)
-              pair.key.commentBefore = pair.key.commentBefore ? `${item.commentBefore}
-${pair.key.commentBefore}` : item.commentBefore;
+              pair2.key.commentBefore = pair2.key.commentBefore ? `${item.commentBefore}
+${pair2.key.commentBefore}` : item.commentBefore;
             if (item.comment) {
-              const cn2 = pair.value ?? pair.key;
+              const cn2 = pair2.value ?? pair2.key;
               cn2.comment = cn2.comment ? `${item.comment}
 ${cn2.comment}` : item.comment;
             }
-            item = pair;
+            item = pair2;
           }
           seq.items[i] = identity.isPair(item) ? item : new Pair.Pair(item);
         }
@@ -25734,13 +28461,13 @@ var require_omap = __commonJS({
         const map = /* @__PURE__ */ new Map();
         if (ctx?.onCreate)
           ctx.onCreate(map);
-        for (const pair of this.items) {
+        for (const pair2 of this.items) {
           let key, value;
-          if (identity.isPair(pair)) {
-            key = toJS.toJS(pair.key, "", ctx);
-            value = toJS.toJS(pair.value, key, ctx);
+          if (identity.isPair(pair2)) {
+            key = toJS.toJS(pair2.key, "", ctx);
+            value = toJS.toJS(pair2.value, key, ctx);
           } else {
-            key = toJS.toJS(pair, "", ctx);
+            key = toJS.toJS(pair2, "", ctx);
           }
           if (map.has(key))
             throw new Error("Ordered maps must not include duplicate keys");
@@ -25893,11 +28620,11 @@ var require_int2 = __commonJS({
       const n = parseInt(str, radix);
       return sign === "-" ? -1 * n : n;
     }
-    function intStringify(node, radix, prefix) {
+    function intStringify(node, radix, prefix2) {
       const { value } = node;
       if (intIdentify(value)) {
         const str = value.toString(radix);
-        return value < 0 ? "-" + prefix + str.substr(1) : prefix + str;
+        return value < 0 ? "-" + prefix2 + str.substr(1) : prefix2 + str;
       }
       return stringifyNumber.stringifyNumber(node);
     }
@@ -25956,24 +28683,24 @@ var require_set = __commonJS({
         this.tag = _YAMLSet.tag;
       }
       add(key) {
-        let pair;
+        let pair2;
         if (identity.isPair(key))
-          pair = key;
+          pair2 = key;
         else if (key && typeof key === "object" && "key" in key && "value" in key && key.value === null)
-          pair = new Pair.Pair(key.key, null);
+          pair2 = new Pair.Pair(key.key, null);
         else
-          pair = new Pair.Pair(key, null);
-        const prev = YAMLMap.findPair(this.items, pair.key);
+          pair2 = new Pair.Pair(key, null);
+        const prev = YAMLMap.findPair(this.items, pair2.key);
         if (!prev)
-          this.items.push(pair);
+          this.items.push(pair2);
       }
       /**
        * If `keepPair` is `true`, returns the Pair matching `key`.
        * Otherwise, returns the value of that Pair's key.
        */
       get(key, keepPair) {
-        const pair = YAMLMap.findPair(this.items, key);
-        return !keepPair && identity.isPair(pair) ? identity.isScalar(pair.key) ? pair.key.value : pair.key : pair;
+        const pair2 = YAMLMap.findPair(this.items, key);
+        return !keepPair && identity.isPair(pair2) ? identity.isScalar(pair2.key) ? pair2.key.value : pair2.key : pair2;
       }
       set(key, value) {
         if (typeof value !== "boolean")
@@ -26097,13 +28824,13 @@ var require_timestamp = __commonJS({
       // assumed to be 00:00:00Z (start of day, UTC).
       test: RegExp("^([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})(?:(?:t|T|[ \\t]+)([0-9]{1,2}):([0-9]{1,2}):([0-9]{1,2}(\\.[0-9]+)?)(?:[ \\t]*(Z|[-+][012]?[0-9](?::[0-9]{2})?))?)?$"),
       resolve(str) {
-        const match = str.match(timestamp.test);
-        if (!match)
+        const match2 = str.match(timestamp.test);
+        if (!match2)
           throw new Error("!!timestamp expects a date, starting with yyyy-mm-dd");
-        const [, year, month, day, hour, minute, second] = match.map(Number);
-        const millisec = match[7] ? Number((match[7] + "00").substr(1, 3)) : 0;
+        const [, year, month, day, hour, minute, second] = match2.map(Number);
+        const millisec = match2[7] ? Number((match2[7] + "00").substr(1, 3)) : 0;
         let date = Date.UTC(year, month - 1, day, hour || 0, minute || 0, second || 0, millisec);
-        const tz = match[8];
+        const tz = match2[8];
         if (tz && tz !== "Z") {
           let d = parseSexagesimal(tz, false);
           if (Math.abs(d) < 30)
@@ -26448,9 +29175,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path, value) {
+      addIn(path2, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path, value);
+          this.contents.addIn(path2, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -26525,14 +29252,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path) {
-        if (Collection.isEmptyPath(path)) {
+      deleteIn(path2) {
+        if (Collection.isEmptyPath(path2)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path2) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -26547,10 +29274,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path, keepScalar) {
-        if (Collection.isEmptyPath(path))
+      getIn(path2, keepScalar) {
+        if (Collection.isEmptyPath(path2))
           return !keepScalar && identity.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity.isCollection(this.contents) ? this.contents.getIn(path, keepScalar) : void 0;
+        return identity.isCollection(this.contents) ? this.contents.getIn(path2, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -26561,10 +29288,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path) {
-        if (Collection.isEmptyPath(path))
+      hasIn(path2) {
+        if (Collection.isEmptyPath(path2))
           return this.contents !== void 0;
-        return identity.isCollection(this.contents) ? this.contents.hasIn(path) : false;
+        return identity.isCollection(this.contents) ? this.contents.hasIn(path2) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -26581,13 +29308,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path, value) {
-        if (Collection.isEmptyPath(path)) {
+      setIn(path2, value) {
+        if (Collection.isEmptyPath(path2)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path2), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path, value);
+          this.contents.setIn(path2, value);
         }
       }
       /**
@@ -26948,7 +29675,7 @@ var require_util_map_includes = __commonJS({
       if (uniqueKeys === false)
         return false;
       const isEqual = typeof uniqueKeys === "function" ? uniqueKeys : (a, b) => a === b || identity.isScalar(a) && identity.isScalar(b) && a.value === b.value;
-      return items.some((pair) => isEqual(pair.key, search));
+      return items.some((pair2) => isEqual(pair2.key, search));
     }
     exports.mapIncludes = mapIncludes;
   }
@@ -26973,10 +29700,10 @@ var require_resolve_block_map = __commonJS({
       let offset = bm.offset;
       let commentEnd = null;
       for (const collItem of bm.items) {
-        const { start, key, sep: sep4, value } = collItem;
+        const { start, key, sep: sep6, value } = collItem;
         const keyProps = resolveProps.resolveProps(start, {
           indicator: "explicit-key-ind",
-          next: key ?? sep4?.[0],
+          next: key ?? sep6?.[0],
           offset,
           onError,
           parentIndent: bm.indent,
@@ -26990,7 +29717,7 @@ var require_resolve_block_map = __commonJS({
             else if ("indent" in key && key.indent !== bm.indent)
               onError(offset, "BAD_INDENT", startColMsg);
           }
-          if (!keyProps.anchor && !keyProps.tag && !sep4) {
+          if (!keyProps.anchor && !keyProps.tag && !sep6) {
             commentEnd = keyProps.end;
             if (keyProps.comment) {
               if (map.comment)
@@ -27014,7 +29741,7 @@ var require_resolve_block_map = __commonJS({
         ctx.atKey = false;
         if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
           onError(keyStart2, "DUPLICATE_KEY", "Map keys must be unique");
-        const valueProps = resolveProps.resolveProps(sep4 ?? [], {
+        const valueProps = resolveProps.resolveProps(sep6 ?? [], {
           indicator: "map-value-ind",
           next: value,
           offset: keyNode.range[2],
@@ -27030,14 +29757,14 @@ var require_resolve_block_map = __commonJS({
             if (ctx.options.strict && keyProps.start < valueProps.found.offset - 1024)
               onError(keyNode.range, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit block mapping key");
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep4, null, valueProps, onError);
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep6, null, valueProps, onError);
           if (ctx.schema.compat)
             utilFlowIndentCheck.flowIndentCheck(bm.indent, value, onError);
           offset = valueNode.range[2];
-          const pair = new Pair.Pair(keyNode, valueNode);
+          const pair2 = new Pair.Pair(keyNode, valueNode);
           if (ctx.options.keepSourceTokens)
-            pair.srcToken = collItem;
-          map.items.push(pair);
+            pair2.srcToken = collItem;
+          map.items.push(pair2);
         } else {
           if (implicitKey)
             onError(keyNode.range, "MISSING_CHAR", "Implicit map keys need to be followed by map values");
@@ -27047,10 +29774,10 @@ var require_resolve_block_map = __commonJS({
             else
               keyNode.comment = valueProps.comment;
           }
-          const pair = new Pair.Pair(keyNode);
+          const pair2 = new Pair.Pair(keyNode);
           if (ctx.options.keepSourceTokens)
-            pair.srcToken = collItem;
-          map.items.push(pair);
+            pair2.srcToken = collItem;
+          map.items.push(pair2);
         }
       }
       if (commentEnd && commentEnd < offset)
@@ -27121,7 +29848,7 @@ var require_resolve_end = __commonJS({
       let comment = "";
       if (end) {
         let hasSpace = false;
-        let sep4 = "";
+        let sep6 = "";
         for (const token of end) {
           const { source, type } = token;
           switch (type) {
@@ -27135,13 +29862,13 @@ var require_resolve_end = __commonJS({
               if (!comment)
                 comment = cb;
               else
-                comment += sep4 + cb;
-              sep4 = "";
+                comment += sep6 + cb;
+              sep6 = "";
               break;
             }
             case "newline":
               if (comment)
-                sep4 += source;
+                sep6 += source;
               hasSpace = true;
               break;
             default:
@@ -27184,18 +29911,18 @@ var require_resolve_flow_collection = __commonJS({
       let offset = fc.offset + fc.start.source.length;
       for (let i = 0; i < fc.items.length; ++i) {
         const collItem = fc.items[i];
-        const { start, key, sep: sep4, value } = collItem;
+        const { start, key, sep: sep6, value } = collItem;
         const props = resolveProps.resolveProps(start, {
           flow: fcName,
           indicator: "explicit-key-ind",
-          next: key ?? sep4?.[0],
+          next: key ?? sep6?.[0],
           offset,
           onError,
           parentIndent: fc.indent,
           startOnNewline: false
         });
         if (!props.found) {
-          if (!props.anchor && !props.tag && !sep4 && !value) {
+          if (!props.anchor && !props.tag && !sep6 && !value) {
             if (i === 0 && props.comma)
               onError(props.comma, "UNEXPECTED_TOKEN", `Unexpected , in ${fcName}`);
             else if (i < fc.items.length - 1)
@@ -27249,8 +29976,8 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap7 && !sep4 && !props.found) {
-          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep4, null, props, onError);
+        if (!isMap7 && !sep6 && !props.found) {
+          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep6, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
           if (isBlock(value))
@@ -27262,7 +29989,7 @@ var require_resolve_flow_collection = __commonJS({
           if (isBlock(key))
             onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
           ctx.atKey = false;
-          const valueProps = resolveProps.resolveProps(sep4 ?? [], {
+          const valueProps = resolveProps.resolveProps(sep6 ?? [], {
             flow: fcName,
             indicator: "map-value-ind",
             next: value,
@@ -27273,8 +30000,8 @@ var require_resolve_flow_collection = __commonJS({
           });
           if (valueProps.found) {
             if (!isMap7 && !props.found && ctx.options.strict) {
-              if (sep4)
-                for (const st2 of sep4) {
+              if (sep6)
+                for (const st2 of sep6) {
                   if (st2 === valueProps.found)
                     break;
                   if (st2.type === "newline") {
@@ -27291,7 +30018,7 @@ var require_resolve_flow_collection = __commonJS({
             else
               onError(valueProps.start, "MISSING_CHAR", `Missing , or : between ${fcName} items`);
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep4, null, valueProps, onError) : null;
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep6, null, valueProps, onError) : null;
           if (valueNode) {
             if (isBlock(value))
               onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
@@ -27301,18 +30028,18 @@ var require_resolve_flow_collection = __commonJS({
             else
               keyNode.comment = valueProps.comment;
           }
-          const pair = new Pair.Pair(keyNode, valueNode);
+          const pair2 = new Pair.Pair(keyNode, valueNode);
           if (ctx.options.keepSourceTokens)
-            pair.srcToken = collItem;
+            pair2.srcToken = collItem;
           if (isMap7) {
             const map = coll;
             if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
               onError(keyStart2, "DUPLICATE_KEY", "Map keys must be unique");
-            map.items.push(pair);
+            map.items.push(pair2);
           } else {
             const map = new YAMLMap.YAMLMap(ctx.schema);
             map.flow = true;
-            map.items.push(pair);
+            map.items.push(pair2);
             const endRange = (valueNode ?? keyNode).range;
             map.range = [keyNode.range[0], endRange[1], endRange[2]];
             coll.items.push(map);
@@ -27471,7 +30198,7 @@ var require_resolve_block_scalar = __commonJS({
           chompStart = i + 1;
       }
       let value = "";
-      let sep4 = "";
+      let sep6 = "";
       let prevMoreIndented = false;
       for (let i = 0; i < contentStart; ++i)
         value += lines[i][0].slice(trimIndent) + "\n";
@@ -27488,24 +30215,24 @@ var require_resolve_block_scalar = __commonJS({
           indent = "";
         }
         if (type === Scalar.Scalar.BLOCK_LITERAL) {
-          value += sep4 + indent.slice(trimIndent) + content;
-          sep4 = "\n";
+          value += sep6 + indent.slice(trimIndent) + content;
+          sep6 = "\n";
         } else if (indent.length > trimIndent || content[0] === "	") {
-          if (sep4 === " ")
-            sep4 = "\n";
-          else if (!prevMoreIndented && sep4 === "\n")
-            sep4 = "\n\n";
-          value += sep4 + indent.slice(trimIndent) + content;
-          sep4 = "\n";
+          if (sep6 === " ")
+            sep6 = "\n";
+          else if (!prevMoreIndented && sep6 === "\n")
+            sep6 = "\n\n";
+          value += sep6 + indent.slice(trimIndent) + content;
+          sep6 = "\n";
           prevMoreIndented = true;
         } else if (content === "") {
-          if (sep4 === "\n")
+          if (sep6 === "\n")
             value += "\n";
           else
-            sep4 = "\n";
+            sep6 = "\n";
         } else {
-          value += sep4 + content;
-          sep4 = " ";
+          value += sep6 + content;
+          sep6 = " ";
           prevMoreIndented = false;
         }
       }
@@ -27676,8 +30403,8 @@ var require_resolve_flow_scalar = __commonJS({
     }
     function unfoldLines(source) {
       const line2 = /(.*?)\r?\n/sy;
-      let match = line2.exec(source);
-      if (!match)
+      let match2 = line2.exec(source);
+      if (!match2)
         return source;
       let trimEnd, trimBoth;
       try {
@@ -27687,26 +30414,26 @@ var require_resolve_flow_scalar = __commonJS({
         trimEnd = /[ \t]+$/;
         trimBoth = /^[ \t]+|[ \t]+$/g;
       }
-      let res = match[1].replace(trimEnd, "");
-      let sep4 = " ";
+      let res = match2[1].replace(trimEnd, "");
+      let sep6 = " ";
       let pos = line2.lastIndex;
-      while (match = line2.exec(source)) {
-        const lm = match[1].replace(trimBoth, "");
+      while (match2 = line2.exec(source)) {
+        const lm = match2[1].replace(trimBoth, "");
         if (lm === "") {
-          if (sep4 === "\n")
-            res += sep4;
+          if (sep6 === "\n")
+            res += sep6;
           else
-            sep4 = "\n";
+            sep6 = "\n";
         } else {
-          res += sep4 + lm;
-          sep4 = " ";
+          res += sep6 + lm;
+          sep6 = " ";
         }
         pos = line2.lastIndex;
       }
       const last = /[ \t]*(.*)/sy;
       last.lastIndex = pos;
-      match = last.exec(source);
-      return res + sep4 + (match?.[1] ?? "");
+      match2 = last.exec(source);
+      return res + sep6 + (match2?.[1] ?? "");
     }
     function doubleQuotedValue(source, onError) {
       let res = "";
@@ -27828,7 +30555,7 @@ var require_compose_scalar = __commonJS({
     var resolveBlockScalar = require_resolve_block_scalar();
     var resolveFlowScalar = require_resolve_flow_scalar();
     function composeScalar(ctx, token, tagToken, onError) {
-      const { value, type, comment, range: range2 } = token.type === "block-scalar" ? resolveBlockScalar.resolveBlockScalar(ctx, token, onError) : resolveFlowScalar.resolveFlowScalar(token, ctx.options.strict, onError);
+      const { value, type, comment, range: range3 } = token.type === "block-scalar" ? resolveBlockScalar.resolveBlockScalar(ctx, token, onError) : resolveFlowScalar.resolveFlowScalar(token, ctx.options.strict, onError);
       const tagName = tagToken ? ctx.directives.tagName(tagToken.source, (msg) => onError(tagToken, "TAG_RESOLVE_FAILED", msg)) : null;
       let tag;
       if (ctx.options.stringKeys && ctx.atKey) {
@@ -27848,7 +30575,7 @@ var require_compose_scalar = __commonJS({
         onError(tagToken ?? token, "TAG_RESOLVE_FAILED", msg);
         scalar = new Scalar.Scalar(value);
       }
-      scalar.range = range2;
+      scalar.range = range3;
       scalar.source = value;
       if (type)
         scalar.type = type;
@@ -28516,14 +31243,14 @@ var require_cst_stringify = __commonJS({
         }
       }
     }
-    function stringifyItem({ start, key, sep: sep4, value }) {
+    function stringifyItem({ start, key, sep: sep6, value }) {
       let res = "";
       for (const st2 of start)
         res += st2.source;
       if (key)
         res += stringifyToken(key);
-      if (sep4)
-        for (const st2 of sep4)
+      if (sep6)
+        for (const st2 of sep6)
           res += st2.source;
       if (value)
         res += stringifyToken(value);
@@ -28548,9 +31275,9 @@ var require_cst_visit = __commonJS({
     visit2.BREAK = BREAK;
     visit2.SKIP = SKIP;
     visit2.REMOVE = REMOVE;
-    visit2.itemAtPath = (cst, path) => {
+    visit2.itemAtPath = (cst, path2) => {
       let item = cst;
-      for (const [field, index] of path) {
+      for (const [field, index] of path2) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index];
@@ -28559,23 +31286,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit2.parentCollection = (cst, path) => {
-      const parent = visit2.itemAtPath(cst, path.slice(0, -1));
-      const field = path[path.length - 1][0];
+    visit2.parentCollection = (cst, path2) => {
+      const parent = visit2.itemAtPath(cst, path2.slice(0, -1));
+      const field = path2[path2.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path, item, visitor) {
-      let ctrl = visitor(item, path);
+    function _visit(path2, item, visitor) {
+      let ctrl = visitor(item, path2);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci2 = _visit(Object.freeze(path.concat([[field, i]])), token.items[i], visitor);
+            const ci2 = _visit(Object.freeze(path2.concat([[field, i]])), token.items[i], visitor);
             if (typeof ci2 === "number")
               i = ci2 - 1;
             else if (ci2 === BREAK)
@@ -28586,10 +31313,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path);
+            ctrl = ctrl(item, path2);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path2) : ctrl;
     }
     exports.visit = visit2;
   }
@@ -29690,18 +32417,18 @@ var require_parser = __commonJS({
         if (this.type === "map-value-ind") {
           const prev = getPrevProps(this.peek(2));
           const start = getFirstKeyStartProps(prev);
-          let sep4;
+          let sep6;
           if (scalar.end) {
-            sep4 = scalar.end;
-            sep4.push(this.sourceToken);
+            sep6 = scalar.end;
+            sep6.push(this.sourceToken);
             delete scalar.end;
           } else
-            sep4 = [this.sourceToken];
+            sep6 = [this.sourceToken];
           const map = {
             type: "block-map",
             offset: scalar.offset,
             indent: scalar.indent,
-            items: [{ start, key: scalar, sep: sep4 }]
+            items: [{ start, key: scalar, sep: sep6 }]
           };
           this.onKeyLine = true;
           this.stack[this.stack.length - 1] = map;
@@ -29854,15 +32581,15 @@ var require_parser = __commonJS({
                 } else if (isFlowToken(it2.key) && !includesToken(it2.sep, "newline")) {
                   const start2 = getFirstKeyStartProps(it2.start);
                   const key = it2.key;
-                  const sep4 = it2.sep;
-                  sep4.push(this.sourceToken);
+                  const sep6 = it2.sep;
+                  sep6.push(this.sourceToken);
                   delete it2.key;
                   delete it2.sep;
                   this.stack.push({
                     type: "block-map",
                     offset: this.offset,
                     indent: this.indent,
-                    items: [{ start: start2, key, sep: sep4 }]
+                    items: [{ start: start2, key, sep: sep6 }]
                   });
                 } else if (start.length > 0) {
                   it2.sep = it2.sep.concat(start, this.sourceToken);
@@ -30056,13 +32783,13 @@ var require_parser = __commonJS({
             const prev = getPrevProps(parent);
             const start = getFirstKeyStartProps(prev);
             fixFlowSeqItems(fc);
-            const sep4 = fc.end.splice(1, fc.end.length);
-            sep4.push(this.sourceToken);
+            const sep6 = fc.end.splice(1, fc.end.length);
+            sep6.push(this.sourceToken);
             const map = {
               type: "block-map",
               offset: fc.offset,
               indent: fc.indent,
-              items: [{ start, key: fc, sep: sep4 }]
+              items: [{ start, key: fc, sep: sep6 }]
             };
             this.onKeyLine = true;
             this.stack[this.stack.length - 1] = map;
@@ -30345,11 +33072,11 @@ var values_exports = {};
 __export(values_exports, {
   findValue: () => findValue
 });
-function findValue(text, path) {
+function findValue(text, path2) {
   const doc = (0, import_yaml.parseDocument)(text, { schema: "failsafe" });
   if (doc.errors.length) return void 0;
   let node = doc.contents;
-  for (const key of path) {
+  for (const key of path2) {
     if (!(0, import_yaml.isMap)(node)) return void 0;
     node = node.get(key, true);
   }
@@ -30383,18 +33110,18 @@ function sniffWide(head) {
 function unitSize(e) {
   return e.startsWith("UTF-16") ? 2 : 4;
 }
-function encodingFinding(input, path) {
+function encodingFinding(input, path2) {
   const wide = sniffWide(input);
   if (wide && input.length % unitSize(wide) === 0) {
     const scan = new WideScanner(wide);
     scan.push(input);
-    return wideFinding(scan, path);
+    return wideFinding(scan, path2);
   }
   const nul = input.indexOf(0);
-  if (nul >= 0) return binaryFinding(input, nul, input.indexOf(NEEDLE) >= 0, path);
+  if (nul >= 0) return binaryFinding(input, nul, input.indexOf(NEEDLE) >= 0, path2);
   return void 0;
 }
-function wideFinding(scan, path) {
+function wideFinding(scan, path2) {
   const e = scan.encoding;
   const convert = `convert it to UTF-8 (iconv -f ${e} -t UTF-8) to process it`;
   if (scan.found) {
@@ -30402,7 +33129,7 @@ function wideFinding(scan, path) {
       severity: "error",
       code: "not-utf8",
       offset: 0,
-      path,
+      path: path2,
       ...scan.found,
       message: `${e} text mentions TrafficSplit but smi-migrate reads UTF-8 only; left unchanged: ${convert}`
     };
@@ -30411,20 +33138,20 @@ function wideFinding(scan, path) {
     severity: "warning",
     code: "not-utf8",
     offset: 0,
-    path,
+    path: path2,
     line: 1,
     column: 1,
     message: `${e} text, not UTF-8; skipped (it does not mention TrafficSplit)`
   };
 }
-function binaryFinding(bytes, nul, mentions, path) {
+function binaryFinding(bytes, nul, mentions, path2) {
   let line2 = 1;
   let lineStart = 0;
   for (let i = bytes.indexOf(10); i >= 0 && i < nul; i = bytes.indexOf(10, i + 1)) {
     line2++;
     lineStart = i + 1;
   }
-  const where2 = { path, line: line2, column: nul - lineStart + 1, offset: 0 };
+  const where2 = { path: path2, line: line2, column: nul - lineStart + 1, offset: 0 };
   return mentions ? { severity: "error", code: "binary", ...where2, message: "NUL byte: not YAML text, yet it mentions TrafficSplit; left unchanged" } : { severity: "warning", code: "binary", ...where2, message: "binary file (NUL byte); skipped" };
 }
 var NEEDLE, T2, WideScanner;
@@ -30527,9 +33254,9 @@ function parseQuantity(text) {
     const x = Number(exp[1]);
     e += Math.max(-1e6, Math.min(1e6, x));
   }
-  return { ok: true, value: normalize({ negative: sign === "-" && n !== 0n, n, e }) };
+  return { ok: true, value: normalize2({ negative: sign === "-" && n !== 0n, n, e }) };
 }
-function normalize(d) {
+function normalize2(d) {
   if (d.n === 0n) return { negative: false, n: 0n, e: 0 };
   let { n, e } = d;
   while (n % 10n === 0n) {
@@ -30582,18 +33309,18 @@ function readWeight(style, text) {
   if (BOOLS.has(text)) return { ok: false, reason: "is a boolean to kubectl (YAML 1.1)" };
   if (SPECIAL_FLOAT.test(text)) return { ok: false, reason: "is not a finite number" };
   const first = text.charCodeAt(0);
-  const numeric = first >= 48 && first <= 57 || text[0] === "+" || text[0] === "-" || text[0] === ".";
-  if (!numeric) return fromQuantity(text);
+  const numeric2 = first >= 48 && first <= 57 || text[0] === "+" || text[0] === "-" || text[0] === ".";
+  if (!numeric2) return fromQuantity(text);
   const plain = text.includes("_") ? text.replaceAll("_", "") : text;
   if (plain.length > 80) return fromQuantity(text);
   const int = GO_INT.exec(plain);
   if (int) {
     const [, sign = "", body = "0"] = int;
     const magnitude = parseGoInt(body);
-    const value = normalize({ negative: sign === "-", n: magnitude, e: 0 });
+    const value = normalize2({ negative: sign === "-", n: magnitude, e: 0 });
     const decimal = `${sign === "-" ? "-" : ""}${magnitude}`;
-    const literal = text.replace(/^\+/, "");
-    return literal === decimal ? { ok: true, value } : { ok: true, value, note: `read as ${decimal} (YAML 1.1 integer)` };
+    const literal2 = text.replace(/^\+/, "");
+    return literal2 === decimal ? { ok: true, value } : { ok: true, value, note: `read as ${decimal} (YAML 1.1 integer)` };
   }
   if (YAML_FLOAT.test(plain)) {
     const f = Number(plain);
@@ -30780,16 +33507,16 @@ function planSplit(split, opts, plan) {
       }
       const reading = readWeight(w.scalar.style, w.scalar.value);
       if (!reading.ok) {
-        error2(w.scalar.start, "invalid-weight", `backend ${i + 1} weight ${show(w.scalar)} ${reading.reason}`);
+        error2(w.scalar.start, "invalid-weight", `backend ${i + 1} weight ${show2(w.scalar)} ${reading.reason}`);
         failed = true;
         continue;
       }
       if (reading.value.negative) {
-        error2(w.scalar.start, "invalid-weight", `backend ${i + 1} weight ${show(w.scalar)} is negative`);
+        error2(w.scalar.start, "invalid-weight", `backend ${i + 1} weight ${show2(w.scalar)} is negative`);
         failed = true;
         continue;
       }
-      if (reading.note) notes.push(`backend ${i + 1} ${show(w.scalar)} ${reading.note}`);
+      if (reading.note) notes.push(`backend ${i + 1} ${show2(w.scalar)} ${reading.note}`);
       values.push(reading.value);
       scalars.push(w.scalar);
     }
@@ -30797,7 +33524,7 @@ function planSplit(split, opts, plan) {
     const scaled = scaleWeights(values, floorFor(opts.scaleFloor, split.ref.name));
     if (!scaled.ok) {
       const s = scalars[scaled.index];
-      return void error2(s.start, "invalid-weight", `backend ${scaled.index + 1} weight ${show(s)} ${scaled.reason}`);
+      return void error2(s.start, "invalid-weight", `backend ${scaled.index + 1} weight ${show2(s)} ${scaled.reason}`);
     }
     const seen = /* @__PURE__ */ new Set();
     for (const [i, s] of scalars.entries()) {
@@ -30839,7 +33566,7 @@ function apiVersionEdit(scalar, from, to) {
 function describe(split) {
   return describeObject(split.ref);
 }
-function show(s) {
+function show2(s) {
   const flat = s.raw.split("\r").join("\\r").split("\n").join("\\n");
   const raw = flat.length > 40 ? `${flat.slice(0, 37)}...` : flat;
   return s.style === "PLAIN" ? `"${raw}"` : raw;
@@ -30879,11 +33606,11 @@ var init_documents = __esm({
 function serverFieldRemovals(obj, text) {
   const edits = [];
   const drop = /* @__PURE__ */ new Set();
-  for (const pair of obj.items) {
-    const key = keyOf(pair);
-    if (key === "status") drop.add(pair);
-    if (key !== "metadata" || !(0, import_yaml3.isMap)(pair.value)) continue;
-    const meta = pair.value;
+  for (const pair2 of obj.items) {
+    const key = keyOf(pair2);
+    if (key === "status") drop.add(pair2);
+    if (key !== "metadata" || !(0, import_yaml3.isMap)(pair2.value)) continue;
+    const meta = pair2.value;
     const metaDrop = new Set(meta.items.filter((p) => SERVER_METADATA.has(keyOf(p) ?? "")));
     const annotations = meta.items.find((p) => keyOf(p) === "annotations");
     if (annotations && (0, import_yaml3.isMap)(annotations.value)) {
@@ -30892,7 +33619,7 @@ function serverFieldRemovals(obj, text) {
       if (annDrop.size > 0 && annDrop.size === ann.items.length) metaDrop.add(annotations);
       else edits.push(...removePairs(ann, annDrop, text));
     }
-    if (metaDrop.size > 0 && metaDrop.size === meta.items.length) drop.add(pair);
+    if (metaDrop.size > 0 && metaDrop.size === meta.items.length) drop.add(pair2);
     else edits.push(...removePairs(meta, metaDrop, text));
   }
   if (drop.size < obj.items.length) edits.push(...removePairs(obj, drop, text));
@@ -30915,17 +33642,17 @@ function removeFlowPairs(map, drop) {
   }
   return edits;
 }
-function removeBlockPair(map, pair, text) {
-  const key = keyStart(pair);
+function removeBlockPair(map, pair2, text) {
+  const key = keyStart(pair2);
   const lineStart = text.lastIndexOf("\n", key - 1) + 1;
-  let end = Math.max(valueEnd(pair), key);
+  let end = Math.max(valueEnd(pair2), key);
   if (end > 0 && text[end - 1] !== "\n") {
     const nl = text.indexOf("\n", end);
     end = nl < 0 ? text.length : nl + 1;
   }
   end = trimTrailingBlankLines(text, lineStart, end);
   if (text.slice(lineStart, key).trim() !== "") {
-    const next = map.items[map.items.indexOf(pair) + 1];
+    const next = map.items[map.items.indexOf(pair2) + 1];
     return { start: key, end: next ? keyStart(next) : end, text: "" };
   }
   const indent = key - lineStart;
@@ -30948,15 +33675,15 @@ function trimTrailingBlankLines(text, min, end) {
     e = prevStart;
   }
 }
-function keyOf(pair) {
-  return (0, import_yaml3.isScalar)(pair.key) && typeof pair.key.value === "string" ? pair.key.value : void 0;
+function keyOf(pair2) {
+  return (0, import_yaml3.isScalar)(pair2.key) && typeof pair2.key.value === "string" ? pair2.key.value : void 0;
 }
-function keyStart(pair) {
-  return pair.key.range[0];
+function keyStart(pair2) {
+  return pair2.key.range[0];
 }
-function valueEnd(pair) {
-  const v2 = pair.value;
-  return v2?.range ? v2.range[1] : pair.key.range[1];
+function valueEnd(pair2) {
+  const v2 = pair2.value;
+  return v2?.range ? v2.range[1] : pair2.key.range[1];
 }
 var import_yaml3, SERVER_METADATA, LAST_APPLIED;
 var init_strip = __esm({
@@ -31031,8 +33758,8 @@ function describe2(text, start, end) {
   const body = text.slice(skipTrim(text, start + 2), end);
   const output = !(body.startsWith("/*") || CONTROL.test(body) || ASSIGNMENT.test(body));
   const action = { start, end, standalone: false, output };
-  const path = VALUES_PATH.exec(source);
-  if (path) action.valuesPath = path[1].slice(1).split(".");
+  const path2 = VALUES_PATH.exec(source);
+  if (path2) action.valuesPath = path2[1].slice(1).split(".");
   return action;
 }
 function markStandalone(text, actions) {
@@ -31157,11 +33884,11 @@ function readObject(map, text, out, aliases, add, template) {
 }
 function unmaskNames(doc, template) {
   (0, import_yaml5.visit)(doc, {
-    Pair: (_key, pair) => {
-      const k2 = (0, import_yaml5.isScalar)(pair.key) ? pair.key.value : void 0;
-      if (k2 !== "name" && k2 !== "namespace" || !(0, import_yaml5.isScalar)(pair.value) || !pair.value.range) return;
-      const [start, end] = pair.value.range;
-      if (actionWithin(template.actions, start, end)) pair.value.value = template.original.slice(start, end);
+    Pair: (_key, pair2) => {
+      const k2 = (0, import_yaml5.isScalar)(pair2.key) ? pair2.key.value : void 0;
+      if (k2 !== "name" && k2 !== "namespace" || !(0, import_yaml5.isScalar)(pair2.value) || !pair2.value.range) return;
+      const [start, end] = pair2.value.range;
+      if (actionWithin(template.actions, start, end)) pair2.value.value = template.original.slice(start, end);
     }
   });
 }
@@ -31232,8 +33959,8 @@ function readSplit(map, text, version2, apiVersion, aliases) {
     const at2 = `backend ${i + 1}`;
     if ((0, import_yaml5.isAlias)(item)) return fail("unsupported-alias", item, `${at2} is an alias; write it out to convert this TrafficSplit`);
     if (!(0, import_yaml5.isMap)(item)) return fail("invalid-structure", item, `${at2} is not a mapping`);
-    const pair = item.items.find((p) => (0, import_yaml5.isScalar)(p.key) && p.key.value === "weight");
-    if (!pair) {
+    const pair2 = item.items.find((p) => (0, import_yaml5.isScalar)(p.key) && p.key.value === "weight");
+    if (!pair2) {
       const merged = item.items.some((p) => (0, import_yaml5.isScalar)(p.key) && p.key.value === "<<");
       view.weights.push({ offset: offsetOf(item), problem: {
         code: merged ? "unsupported-alias" : "invalid-weight",
@@ -31242,9 +33969,9 @@ function readSplit(map, text, version2, apiVersion, aliases) {
       } });
       continue;
     }
-    const node = pair.value;
+    const node = pair2.value;
     if (node === null) {
-      view.weights.push({ offset: offsetOf(pair.key), problem: { code: "invalid-weight", offset: offsetOf(pair.key), message: `${at2} weight is null` } });
+      view.weights.push({ offset: offsetOf(pair2.key), problem: { code: "invalid-weight", offset: offsetOf(pair2.key), message: `${at2} weight is null` } });
       continue;
     }
     uses.push(node);
@@ -31296,7 +34023,7 @@ function offsetOf(node) {
   return node.range?.[0] ?? 0;
 }
 function notice2(code, offset, message2, object) {
-  return { severity: "warning", code, message: `${describeObject(object)}: ${message2}`, offset, object };
+  return { severity: "warning", code, message: `${describeObject(object)}: ${message2}`, offset, object, pending: true };
 }
 function isNearMiss(group) {
   const letters = (s) => s.toLowerCase().replace(/[^a-z0-9]/g, "");
@@ -31391,6 +34118,7 @@ function convertSegment(text, opts) {
         severity: "warning",
         code: "templated",
         offset: capability.start,
+        pending: true,
         message: `the chart chooses the TrafficSplit apiVersion with ${oneLine(text.slice(capability.start, capability.end))}; left unchanged: update the condition and the TrafficSplits it guards by hand`
       });
       continue;
@@ -31444,7 +34172,7 @@ function isCandidate(segment) {
 async function loadConverter() {
   return (await Promise.resolve().then(() => (init_convert(), convert_exports))).convertSegment;
 }
-function locateFindings(findings, text, baseLine, path) {
+function locateFindings(findings, text, baseLine, path2) {
   if (findings.length === 0) return findings;
   const starts = [0];
   for (let i = text.indexOf("\n"); i >= 0; i = text.indexOf("\n", i + 1)) starts.push(i + 1);
@@ -31459,7 +34187,7 @@ function locateFindings(findings, text, baseLine, path) {
       else hi2 = mid - 1;
     }
     const column = offset - starts[lo] + 1 - (lo === 0 ? bom : 0);
-    return { ...f, path, line: baseLine + lo, column };
+    return { ...f, path: path2, line: baseLine + lo, column };
   });
 }
 function countNewlines(b) {
@@ -31475,9 +34203,9 @@ var init_segment = __esm({
     init_encoding();
     NEEDLE2 = Buffer.from("TrafficSplit");
     SegmentProcessor = class {
-      constructor(opts, path, converter) {
+      constructor(opts, path2, converter) {
         this.opts = opts;
-        this.path = path;
+        this.path = path2;
         this.converter = converter;
       }
       opts;
@@ -31567,9 +34295,9 @@ function readKustomization(file, text) {
     for (const item of list.items) {
       if (!(0, import_yaml6.isMap)(item)) continue;
       const entry = { field };
-      const path = item.get("path", true);
-      if ((0, import_yaml6.isScalar)(path) && typeof path.value === "string") {
-        entry.file = resolve2(dir, path.value);
+      const path2 = item.get("path", true);
+      if ((0, import_yaml6.isScalar)(path2) && typeof path2.value === "string") {
+        entry.file = resolve2(dir, path2.value);
         references.push(entry.file);
       }
       const patch = item.get("patch", true);
@@ -31633,14 +34361,14 @@ function readOpWeights(text) {
   for (const op of doc.contents.items) {
     if (!(0, import_yaml7.isMap)(op)) return void 0;
     const kind = op.get("op");
-    const path = op.get("path");
-    if (typeof kind !== "string" || typeof path !== "string") return void 0;
-    if (!WRITES.has(kind) || !BACKENDS.test(path)) continue;
+    const path2 = op.get("path");
+    if (typeof kind !== "string" || typeof path2 !== "string") return void 0;
+    if (!WRITES.has(kind) || !BACKENDS.test(path2)) continue;
     const value = op.get("value", true);
     const add = (n) => {
-      if ((0, import_yaml7.isScalar)(n) && n.range) out.push({ scalar: scalarRef(n, text), path });
+      if ((0, import_yaml7.isScalar)(n) && n.range) out.push({ scalar: scalarRef(n, text), path: path2 });
     };
-    if (path.endsWith("/weight")) add(value);
+    if (path2.endsWith("/weight")) add(value);
     else if ((0, import_yaml7.isMap)(value)) add(value.get("weight", true));
     else if ((0, import_yaml7.isSeq)(value)) {
       for (const b of value.items) if ((0, import_yaml7.isMap)(b)) add(b.get("weight", true));
@@ -32488,7 +35216,11 @@ var MODES = ["check", "diff", "write"];
 var InputError = class extends Error {
 };
 function readInputs() {
-  const paths = getMultilineInput("paths").flatMap((l) => l.split(/\s+/)).filter(Boolean);
+  const list = (name) => getMultilineInput(name).flatMap((l) => l.split(/\s+/)).filter(Boolean);
+  const paths = list("paths");
+  const negated = paths.find((p) => p.startsWith("!"));
+  if (negated) throw new InputError(`input "paths": negated patterns are not supported ("${negated}"); use the "exclude" input`);
+  const exclude = list("exclude");
   const to = getInput("to") || "v1alpha2";
   if (!TARGETS.includes(to)) throw new InputError(`input "to" must be one of ${TARGETS.join(", ")}; got "${to}"`);
   const mode = getInput("mode") || "check";
@@ -32501,18 +35233,67 @@ function readInputs() {
       throw new InputError(`input "fail-on-change" must be true or false; got "${getInput("fail-on-change")}"`);
     }
   }
-  return { paths: paths.length ? paths : ["."], to, mode, failOnChange };
+  return { paths: paths.length ? paths : ["."], exclude, to, mode, failOnChange };
 }
 
 // src/action/run.ts
-init_collect();
 import { randomUUID as randomUUID2 } from "node:crypto";
 import { writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join as join6, relative as relative3 } from "node:path";
+import { join as join7 } from "node:path";
+
+// src/report/format.ts
+var VERB = { stream: "converted", check: "would convert", diff: "would convert", write: "converted" };
+var REPAIR_VERB = { stream: "repaired", check: "would repair", diff: "would repair", write: "repaired" };
+var paint = (on2, code, s) => on2 ? `\x1B[${code}m${s}\x1B[0m` : s;
+function where(f) {
+  return f.line ? `${f.path ?? "<input>"}:${f.line}:${f.column ?? 1}` : f.path ?? "<input>";
+}
+function formatFinding(f, mode, style) {
+  const at2 = where(f);
+  if (f.severity === "info") {
+    const verb = f.code === "converted" || f.code === "patch-converted" ? VERB[mode] : f.code === "repaired" ? REPAIR_VERB[mode] : f.code === "same-tree" ? `also ${VERB[mode]}:` : "note";
+    return `${paint(style.color, 2, at2)}: ${verb} ${f.message}`;
+  }
+  const label = f.severity === "error" ? paint(style.color, 31, "error") : paint(style.color, 33, "warning");
+  return `${paint(style.color, 2, at2)}: ${label}: ${f.message}`;
+}
+function isConversion(code) {
+  return code === "converted" || code === "repaired" || code === "patch-converted";
+}
+function newTotals(files = 0, changedFiles = 0) {
+  return { files, changedFiles, converted: 0, patches: 0, errors: 0, warnings: 0, pending: 0 };
+}
+function countFinding(t, f) {
+  if (f.severity === "error") t.errors++;
+  else if (f.severity === "warning") t.warnings++;
+  else if (f.code === "patch-converted") t.patches++;
+  else if (isConversion(f.code)) t.converted++;
+  if (f.pending) t.pending++;
+}
+function formatSummary(t, mode) {
+  const patches = t.patches ? `${t.patches} kustomize patch value${t.patches === 1 ? "" : "s"}/target${t.patches === 1 ? "" : "s"}` : "";
+  const objects = [t.converted ? `${t.converted} TrafficSplit${t.converted === 1 ? "" : "s"}` : "", patches].filter(Boolean).join(" and ");
+  const inFiles = mode === "stream" ? "" : ` in ${t.changedFiles} file${t.changedFiles === 1 ? "" : "s"}`;
+  const tail = [
+    t.errors && `${t.errors} error${t.errors === 1 ? "" : "s"}`,
+    t.warnings && `${t.warnings} warning${t.warnings === 1 ? "" : "s"}`,
+    t.pending && `${t.pending} left for a person to convert`
+  ].filter(Boolean).join(", ");
+  const checked = mode === "stream" ? "" : ` (${t.files} file${t.files === 1 ? "" : "s"} checked)`;
+  let head;
+  if (t.converted === 0 && t.patches === 0) head = `nothing to convert${t.pending ? " automatically" : ""}${checked}`;
+  else if (mode === "check" || mode === "diff") head = `${objects}${inFiles} would be converted${checked}`;
+  else head = `converted ${objects}${inFiles}${checked}`;
+  return tail ? `${head}; ${tail}` : head;
+}
+
+// src/run/files.ts
+init_collect();
+import { basename as basename3, dirname as dirname6, isAbsolute, join as join6, relative as relative3, sep as sep5 } from "node:path";
 
 // src/files/convert.ts
-import { relative as relative2, sep as sep3 } from "node:path";
+import { relative as relative2, sep as sep4 } from "node:path";
 
 // src/files/hints.ts
 import { readFileSync } from "node:fs";
@@ -32534,7 +35315,7 @@ function chartValuesFile(templateFile) {
 }
 
 // src/files/hints.ts
-async function addValuesHints(findings, file, show2) {
+async function addValuesHints(findings, file, show3) {
   const wanted = findings.filter((f) => f.valuesPath);
   if (wanted.length === 0) return;
   const valuesFile = chartValuesFile(file);
@@ -32548,7 +35329,7 @@ async function addValuesHints(findings, file, show2) {
   const { findValue: findValue2 } = await Promise.resolve().then(() => (init_values(), values_exports));
   for (const f of wanted) {
     const at2 = findValue2(text, f.valuesPath);
-    if (at2) f.message += ` (${show2(valuesFile)}:${at2.line}:${at2.column} holds ${at2.raw})`;
+    if (at2) f.message += ` (${show3(valuesFile)}:${at2.line}:${at2.column} holds ${at2.raw})`;
   }
 }
 
@@ -32623,8 +35404,8 @@ var BoundaryScanner = class {
         this.scan = Math.max(start, len - NL_DASHES.length + 1);
         return -1;
       }
-      const isDots = dashes < 0 || dots >= 0 && dots < dashes;
-      const nl = isDots ? dots : dashes;
+      const isDots2 = dashes < 0 || dots >= 0 && dots < dashes;
+      const nl = isDots2 ? dots : dashes;
       const marker = nl + 1;
       const after = marker + 3;
       if (after >= len && !final) {
@@ -32634,7 +35415,7 @@ var BoundaryScanner = class {
       const next = after < len ? view[after] : LF;
       const isMarker = next === SP || next === TAB || next === CR || next === LF;
       this.scan = nl + 1;
-      if (isMarker && isDots) {
+      if (isMarker && isDots2) {
         const eol = view.indexOf(LF, after);
         if (eol < 0 && !final) {
           this.scan = nl;
@@ -32750,11 +35531,11 @@ function isMarkerAt(b, i, end) {
 }
 
 // src/pipeline/bytes.ts
-function migrateBytes(input, opts, path, converter) {
-  const refused = encodingFinding(input, path);
+function migrateBytes(input, opts, path2, converter) {
+  const refused = encodingFinding(input, path2);
   if (refused) return { output: input, changed: false, findings: [refused] };
   if (!isCandidate(input)) return { output: input, changed: false, findings: [] };
-  const processor = new SegmentProcessor(opts, path, converter);
+  const processor = new SegmentProcessor(opts, path2, converter);
   const parts = [];
   const findings = [];
   let changed = false;
@@ -32780,9 +35561,9 @@ import { dirname as dirname4, join as join4 } from "node:path";
 var PATTERNS = [...KUSTOMIZATION_NAMES].map((name) => `:(top,glob)**/${name}`);
 async function repoKustomizations(files) {
   const roots = /* @__PURE__ */ new Set();
-  const cache = /* @__PURE__ */ new Map();
+  const cache2 = /* @__PURE__ */ new Map();
   for (const f of files) {
-    const root = repoRoot(dirname4(f), cache);
+    const root = repoRoot(dirname4(f), cache2);
     if (root) roots.add(root);
   }
   if (roots.size === 0) return [];
@@ -32795,12 +35576,12 @@ async function repoKustomizations(files) {
   }
   return found;
 }
-function repoRoot(dir, cache) {
+function repoRoot(dir, cache2) {
   const seen = [];
   let d = dir;
   let root = null;
   for (; ; ) {
-    const known = cache.get(d);
+    const known = cache2.get(d);
     if (known !== void 0) {
       root = known;
       break;
@@ -32814,7 +35595,7 @@ function repoRoot(dir, cache) {
     if (parent === d) break;
     d = parent;
   }
-  for (const s of seen) cache.set(s, root);
+  for (const s of seen) cache2.set(s, root);
   return root;
 }
 
@@ -32823,8 +35604,8 @@ import { closeSync as closeSync2, openSync as openSync2, readSync } from "node:f
 var FileReader = class {
   buf = Buffer.allocUnsafe(256 * 1024);
   /** The file's bytes, as a view of a buffer that the next read() reuses. */
-  read(path) {
-    const fd = openSync2(path, "r");
+  read(path2) {
+    const fd = openSync2(path2, "r");
     try {
       let len = 0;
       for (; ; ) {
@@ -32847,7 +35628,7 @@ var FileReader = class {
 init_write();
 var NEEDLES = [Buffer.from("TrafficSplit"), Buffer.from("/spec/backends")];
 var EMPTY = Buffer.alloc(0);
-async function convertFiles(files, opts, show2, options) {
+async function convertFiles(files, opts, show3, options) {
   const results = /* @__PURE__ */ new Map();
   const kept = /* @__PURE__ */ new Map();
   const reader = new FileReader();
@@ -32856,34 +35637,38 @@ async function convertFiles(files, opts, show2, options) {
     try {
       input = reader.read(file);
     } catch (err) {
-      results.set(file, unchanged(file, show2(file), [ioError(show2(file), err)]));
+      results.set(file, unchanged(file, show3(file), [ioError(show3(file), err)]));
       return;
     }
     const refused = encodingFinding(input, file);
-    if (refused) results.set(file, unchanged(file, show2(file), [{ ...refused, path: show2(file) }]));
+    if (refused) results.set(file, unchanged(file, show3(file), [{ ...refused, path: show3(file) }]));
     else if (isKustomizationFile(file) || NEEDLES.some((n) => input.includes(n))) kept.set(file, Buffer.from(input));
-    else results.set(file, skipped(file, show2));
+    else results.set(file, skipped(file, show3));
   };
   for (const file of files) take(file);
   const planned = kept.size > 0 ? await planTrees2([...kept.keys()], kept, opts) : void 0;
   const kustomize = planned?.kustomize;
   const trees = planned?.trees;
   const keyOf2 = /* @__PURE__ */ new Map();
-  const extras = /* @__PURE__ */ new Set();
+  const extras = /* @__PURE__ */ new Map();
   if (trees && kustomize) {
     for (const file of kept.keys()) keyOf2.set(file, realOrSelf(file));
-    const touched = new Set([...keyOf2.values()].map((k2) => trees.tree.get(k2)).filter((t) => t !== void 0));
+    const touched = /* @__PURE__ */ new Map();
+    for (const [file, key] of keyOf2) {
+      const tree = trees.tree.get(key);
+      if (tree !== void 0 && !touched.has(tree)) touched.set(tree, file);
+    }
     const inRun = /* @__PURE__ */ new Set([...files.map(realOrSelf)]);
     for (const [member, tree] of trees.tree) {
       if (!touched.has(tree) || inRun.has(member)) continue;
       take(member);
       if (kept.has(member)) keyOf2.set(member, member);
-      extras.add(member);
+      extras.set(member, show3(touched.get(tree)));
     }
   }
   let converter;
   for (const [file, input] of kept) {
-    const shown = show2(file);
+    const shown = show3(file);
     const key = keyOf2.get(file) ?? file;
     const candidate = isCandidate(input);
     let r7 = trees && kustomize ? kustomize.convertTreeFile(trees, key, input, opts, shown) : void 0;
@@ -32891,12 +35676,12 @@ async function convertFiles(files, opts, show2, options) {
       if (!converter && candidate) converter = await loadConverter();
       const floors = trees?.floors.get(key);
       r7 = migrateBytes(input, floors ? { ...opts, scaleFloor: floors } : opts, shown, converter ?? failIfCalled);
-      await addValuesHints(r7.findings, file, show2);
+      await addValuesHints(r7.findings, file, show3);
     }
     results.set(file, r7.changed ? { file, shown, candidate, input, ...r7 } : { ...unchanged(file, shown, r7.findings), candidate });
   }
-  for (const file of extras) results.get(file).extra = true;
-  const ordered = [...files, ...[...extras].sort()].map((f) => results.get(f));
+  for (const [file, by] of extras) results.get(file).extraOf = by;
+  const ordered = [...files, ...[...extras.keys()].sort()].map((f) => results.get(f));
   if (trees) holdBackTrees(ordered, (r7) => trees.tree.get(keyOf2.get(r7.file) ?? r7.file), options.within);
   return ordered;
 }
@@ -32926,14 +35711,13 @@ function holdBackTrees(results, treeOf, within) {
       code: "not-written",
       offset: 0,
       path: r7.shown,
-      line: 1,
-      column: 1,
+      pending: true,
       message: "left unchanged: another file of its kustomize tree has errors or cannot be written, and a tree is converted whole or not at all"
     });
   }
 }
 function writableWithin(r7, within) {
-  return r7.extra ? [...within, r7.file] : within;
+  return r7.extraOf !== void 0 ? [...within, r7.file] : within;
 }
 async function planTrees2(candidates, kept, opts) {
   const named = candidates.filter(isKustomizationFile);
@@ -32953,9 +35737,9 @@ async function planTrees2(candidates, kept, opts) {
   };
   return { kustomize, trees: kustomize.planTrees(all, read, opts.to, new Set(candidates.map(realOrSelf))) };
 }
-function skipped(file, show2) {
+function skipped(file, show3) {
   return { file, get shown() {
-    return show2(file);
+    return show3(file);
   }, candidate: false, input: EMPTY, output: EMPTY, changed: false, findings: [] };
 }
 function unchanged(file, shown, findings) {
@@ -32963,31 +35747,29 @@ function unchanged(file, shown, findings) {
 }
 function displayPath(file, base) {
   const rel = relative2(base, file);
-  return (rel.startsWith("..") ? file : rel).split(sep3).join("/");
+  return (rel.startsWith("..") ? file : rel).split(sep4).join("/");
 }
-function missingPath(path) {
-  return { severity: "error", code: "io", offset: 0, path, line: 0, column: 0, message: `${path}: no such file, directory or matching glob` };
-}
-function ioError(path, err) {
+function ioError(path2, err) {
   const e = err;
   const why = err instanceof WriteRefused ? e.message : e.code ?? e.message;
-  return { severity: "error", code: "io", offset: 0, path, line: 0, column: 0, message: `cannot process ${path}: ${why}` };
+  return { severity: "error", code: "io", offset: 0, path: path2, message: `cannot process ${path2}: ${why}` };
 }
 var failIfCalled = () => {
   throw new Error("internal error: converter used for a non-candidate file");
 };
 
-// src/action/run.ts
+// src/run/files.ts
 init_write();
 
 // src/report/diff.ts
-function unifiedDiff(path, before, after, context = 3) {
+function unifiedDiff(path2, before, after, context = 3) {
   if (before === after) return "";
   const a = splitLines(before);
   const b = splitLines(after);
   const changes = a.length === b.length ? changedLines(a, b) : [middleBlock(a, b)];
-  let out = `--- a/${path}
-+++ b/${path}
+  const tab = path2.includes(" ") ? "	" : "";
+  let out = `--- ${gitQuote(`a/${path2}`)}${tab}
++++ ${gitQuote(`b/${path2}`)}${tab}
 `;
   for (const hunk of groupHunks(changes, context)) out += renderHunk(hunk, a, b, context);
   return out;
@@ -33041,10 +35823,10 @@ function renderHunk(hunk, a, b, context) {
     pos = c.aEnd;
   }
   for (; pos < aTo; pos++) body += line(" ", a[pos]);
-  return `@@ -${range(aFrom, aTo - aFrom)} +${range(bFrom, bTo - bFrom)} @@
+  return `@@ -${range2(aFrom, aTo - aFrom)} +${range2(bFrom, bTo - bFrom)} @@
 ${body}`;
 }
-function range(start, count) {
+function range2(start, count) {
   return `${count === 0 ? start : start + 1},${count}`;
 }
 function line(mark, text) {
@@ -33052,44 +35834,102 @@ function line(mark, text) {
 \\ No newline at end of file
 `;
 }
-
-// src/report/format.ts
-var VERB = { stream: "converted", check: "would convert", diff: "would convert", write: "converted" };
-var REPAIR_VERB = { stream: "repaired", check: "would repair", diff: "would repair", write: "repaired" };
-var paint = (on2, code, s) => on2 ? `\x1B[${code}m${s}\x1B[0m` : s;
-function formatFinding(f, mode, style) {
-  const where2 = `${f.path ?? "<input>"}:${f.line ?? 0}:${f.column ?? 0}`;
-  if (f.severity === "info") {
-    const verb = f.code === "converted" || f.code === "patch-converted" ? VERB[mode] : f.code === "repaired" ? REPAIR_VERB[mode] : "note";
-    return `${paint(style.color, 2, where2)}: ${verb} ${f.message}`;
+var C_ESCAPES = { 7: "\\a", 8: "\\b", 9: "\\t", 10: "\\n", 11: "\\v", 12: "\\f", 13: "\\r", 34: '\\"', 92: "\\\\" };
+function gitQuote(name) {
+  const bytes = Buffer.from(name, "utf8");
+  if (!bytes.some((b) => b < 32 || b >= 127 || b === 34 || b === 92)) return name;
+  let out = '"';
+  for (const b of bytes) {
+    if (C_ESCAPES[b]) out += C_ESCAPES[b];
+    else if (b < 32 || b >= 127) out += "\\" + b.toString(8).padStart(3, "0");
+    else out += String.fromCharCode(b);
   }
-  const label = f.severity === "error" ? paint(style.color, 31, "error") : paint(style.color, 33, "warning");
-  return `${paint(style.color, 2, where2)}: ${label}: ${f.message}`;
+  return out + '"';
 }
-function isConversion(code) {
-  return code === "converted" || code === "repaired" || code === "patch-converted";
+
+// src/run/files.ts
+var EXIT_CLEAN = 0;
+var EXIT_CHANGES = 1;
+var EXIT_ERROR = 2;
+async function runFiles(o) {
+  const { files, problems, roots } = await collectFiles(o.paths, o.cwd, o.exclude);
+  if (o.mode === "write") removeStaleTemps(files);
+  const general = problems.map((p) => ({ severity: "error", code: "io", offset: 0, path: p.path, message: p.message }));
+  const wantPatch = o.patch || o.mode === "diff";
+  const root = wantPatch ? await patchRoot(o.cwd) : void 0;
+  const reports = [];
+  let patch = "";
+  const results = await convertFiles(files, o.convert, (f) => displayPath(f, o.cwd), { within: o.mode === "write" ? roots : void 0 });
+  for (const r7 of results) {
+    const findings2 = [...r7.findings];
+    let changed = r7.changed && !findings2.some((f) => f.severity === "error");
+    let patchName;
+    if (changed && root) {
+      patchName = nameIn(root, r7.file);
+      if (patchName === void 0) {
+        findings2.push({
+          severity: "error",
+          code: "io",
+          offset: 0,
+          path: r7.shown,
+          message: `${r7.shown} is outside ${root}, so a patch cannot name it: run from a directory that contains it (inside a git repository, patch paths are relative to its top level)`
+        });
+        changed = false;
+      }
+    }
+    if (changed && o.mode === "write") {
+      try {
+        writeFileAtomic(r7.file, r7.output, { within: writableWithin(r7, roots) });
+      } catch (err) {
+        findings2.push(ioError(r7.shown, err));
+        changed = false;
+      }
+    }
+    if (changed && patchName !== void 0) patch += unifiedDiff(patchName, r7.input.toString("utf8"), r7.output.toString("utf8"));
+    const report = {
+      file: r7.file,
+      shown: r7.shown,
+      candidate: r7.candidate,
+      changed,
+      // What was not (or would not be) converted is not reported as a conversion.
+      findings: changed ? findings2 : findings2.filter((f) => !isConversion(f.code))
+    };
+    if (r7.extraOf !== void 0) {
+      report.extraOf = r7.extraOf;
+      if (changed) {
+        report.findings.unshift({
+          severity: "info",
+          code: "same-tree",
+          offset: 0,
+          path: r7.shown,
+          message: `same kustomize tree as ${r7.extraOf}`
+        });
+      }
+    }
+    reports.push(report);
+  }
+  const totals = newTotals(reports.length, reports.filter((r7) => r7.changed).length);
+  const findings = [...general, ...reports.flatMap((r7) => r7.findings)];
+  for (const f of findings) countFinding(totals, f);
+  return { files: reports, general, findings, totals, patch, exitCode: exitCode(totals, o.mode) };
 }
-function newTotals(files = 0, changedFiles = 0) {
-  return { files, changedFiles, converted: 0, patches: 0, errors: 0, warnings: 0, templated: 0 };
+function exitCode(t, mode) {
+  if (t.errors > 0) return EXIT_ERROR;
+  if (mode === "stream") return EXIT_CLEAN;
+  if (t.pending > 0) return EXIT_CHANGES;
+  if (t.changedFiles > 0 && (mode === "check" || mode === "diff")) return EXIT_CHANGES;
+  return EXIT_CLEAN;
 }
-function countFinding(t, f) {
-  if (f.severity === "error") t.errors++;
-  else if (f.severity === "warning") t.warnings++;
-  else if (f.code === "patch-converted") t.patches++;
-  else if (isConversion(f.code)) t.converted++;
-  if (f.code === "templated") t.templated++;
+async function patchRoot(cwd) {
+  const { spawnSync: spawnSync2 } = await import("node:child_process");
+  const r7 = spawnSync2("git", ["-C", cwd, "rev-parse", "--show-toplevel"], { encoding: "utf8" });
+  return r7.status === 0 && r7.stdout.trim() ? r7.stdout.trim() : realOrSelf(cwd);
 }
-function formatSummary(t, mode) {
-  const patches = t.patches ? `${t.patches} kustomize patch value${t.patches === 1 ? "" : "s"}/target${t.patches === 1 ? "" : "s"}` : "";
-  const objects = [t.converted ? `${t.converted} TrafficSplit${t.converted === 1 ? "" : "s"}` : "", patches].filter(Boolean).join(" and ");
-  const inFiles = mode === "stream" ? "" : ` in ${t.changedFiles} file${t.changedFiles === 1 ? "" : "s"}`;
-  const tail = [t.errors && `${t.errors} error${t.errors === 1 ? "" : "s"}`, t.warnings && `${t.warnings} warning${t.warnings === 1 ? "" : "s"}`].filter(Boolean).join(", ");
-  const checked = mode === "stream" ? "" : ` (${t.files} file${t.files === 1 ? "" : "s"} checked)`;
-  let head;
-  if (t.converted === 0 && t.patches === 0) head = `nothing to convert${checked}`;
-  else if (mode === "check" || mode === "diff") head = `${objects}${inFiles} would be converted${checked}`;
-  else head = `converted ${objects}${inFiles}`;
-  return tail ? `${head}; ${tail}` : head;
+function nameIn(root, file) {
+  const real = join6(realOrSelf(dirname6(file)), basename3(file));
+  const rel = relative3(realOrSelf(root), real);
+  if (rel === "" || rel.startsWith("..") || isAbsolute(rel)) return void 0;
+  return rel.split(sep5).join("/");
 }
 
 // src/action/annotations.ts
@@ -33117,8 +35957,8 @@ function annotate(findings, mode, reserved = {}) {
 }
 function message(f, mode) {
   const text = formatFinding(f, mode, { color: false });
-  const prefix = `${f.path ?? "<input>"}:${f.line ?? 0}:${f.column ?? 0}: `;
-  return (text.startsWith(prefix) ? text.slice(prefix.length) : text).replace(/^(error|warning): /, "");
+  const prefix2 = `${where(f)}: `;
+  return (text.startsWith(prefix2) ? text.slice(prefix2.length) : text).replace(/^(error|warning): /, "");
 }
 function properties(f, mode) {
   const title = f.severity === "error" ? "smi-migrate: error" : f.severity === "warning" ? "smi-migrate: warning" : isConversion(f.code) ? mode === "write" ? "smi-migrate: converted" : "smi-migrate: needs conversion" : "smi-migrate: note";
@@ -33176,14 +36016,14 @@ function renderSummary(s, limit = SUMMARY_LIMIT) {
     }), "TrafficSplits", "the log");
   }
   if (s.patch) {
-    const where2 = s.patchPath ? ` The whole patch is \`${s.patchPath}\` (the \`patch\` output).` : "";
+    const whole = s.patchPath ? ` The whole patch is \`${s.patchPath}\` (the \`patch\` output).` : "";
     out.add(s.mode === "write" ? `### Changes written
 
-${where2.trim()}
+${whole.trim()}
 
 ` : `### Patch
 
-Apply it from the repository root with \`git apply\` or \`patch -p1\`.${where2}
+Apply it at the repository's top level with \`git apply\` or \`patch -p1\`.${whole}
 
 `);
     const longest = Math.max(0, ...(s.patch.match(/`+/g) ?? []).map((r7) => r7.length));
@@ -33244,9 +36084,6 @@ var Budget = class {
     return this.parts.join("");
   }
 };
-function where(f) {
-  return f.line ? `${f.path}:${f.line}:${f.column}` : `${f.path}`;
-}
 function weightList(weights = []) {
   const shown = weights.slice(0, MAX_WEIGHTS).join(", ");
   return weights.length > MAX_WEIGHTS ? `${shown}, \u2026 (${weights.length} weights)` : shown;
@@ -33265,38 +36102,14 @@ async function runAction(env = process.env) {
   const inputs = readInputs();
   const workspace = env.GITHUB_WORKSPACE || process.cwd();
   const { mode } = inputs;
-  const findings = [];
-  const changedFiles = [];
-  let patch = "";
-  const { files, missing, roots } = await collectFiles(inputs.paths, workspace);
-  if (mode === "write") removeStaleTemps(files);
-  for (const m of missing) findings.push(missingPath(m));
-  const show2 = (file) => displayPath(file, workspace);
-  for (const r7 of await convertFiles(files, { to: inputs.to }, show2, { within: mode === "write" ? roots : void 0 })) {
-    findings.push(...r7.findings);
-    if (!r7.changed || r7.findings.some((f) => f.severity === "error")) continue;
-    if (mode === "write") {
-      try {
-        writeFileAtomic(r7.file, r7.output, { within: writableWithin(r7, roots) });
-      } catch (err) {
-        findings.push(ioError(r7.shown, err));
-        continue;
-      }
-    }
-    changedFiles.push(r7.shown);
-    patch += unifiedDiff(r7.shown, r7.input.toString("utf8"), r7.output.toString("utf8"));
-  }
-  const totals = newTotals(files.length, changedFiles.length);
-  const report = [];
-  for (const f of findings) {
-    countFinding(totals, f);
-    report.push(formatFinding(f, mode, { color: false }));
-  }
+  const run = await runFiles({ paths: inputs.paths, exclude: inputs.exclude, cwd: workspace, mode, convert: { to: inputs.to }, patch: true });
+  const { findings, totals, patch } = run;
+  const changedFiles = run.files.filter((f) => f.changed).map((f) => f.shown);
   const headline = formatSummary(totals, mode);
-  logVerbatim([...report, headline].join("\n"));
+  logVerbatim([...findings.map((f) => formatFinding(f, mode, { color: false })), headline].join("\n"));
   let patchPath = "";
   if (patch) {
-    patchPath = mode === "write" ? join6(env.RUNNER_TEMP || tmpdir(), PATCH_NAME) : join6(workspace, PATCH_NAME);
+    patchPath = join7(env.RUNNER_TEMP || tmpdir(), PATCH_NAME);
     writeFileSync(patchPath, patch);
     if (mode === "diff") {
       startGroup(`Patch (${PATCH_NAME})`);
@@ -33304,10 +36117,11 @@ async function runAction(env = process.env) {
       endGroup();
     }
   }
-  const needsChange = (changedFiles.length > 0 || totals.templated > 0) && mode !== "write";
-  const failure = totals.errors > 0 ? `${totals.errors} error${totals.errors === 1 ? "" : "s"}: a file with an error is not converted (see the annotations and the job summary)` : needsChange && inputs.failOnChange ? [
-    changedFiles.length > 0 && `${changedFiles.length} file${changedFiles.length === 1 ? "" : "s"} need${changedFiles.length === 1 ? "s" : ""} converting to ${inputs.to}: apply ${PATCH_NAME} (the patch output) or run smi-migrate --write`,
-    totals.templated > 0 && `${totals.templated} templated weight${totals.templated === 1 ? "" : "s"} or apiVersion${totals.templated === 1 ? "" : "s"} in Helm templates need${totals.templated === 1 ? "s" : ""} converting by hand (see the warnings)`
+  const plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
+  const needsChange = mode !== "write" && changedFiles.length > 0;
+  const failure = totals.errors > 0 ? `${plural(totals.errors, "error")}: a file with an error is not converted (see the annotations and the job summary)` : (needsChange || totals.pending > 0) && inputs.failOnChange ? [
+    needsChange && `${plural(changedFiles.length, "file")} need${changedFiles.length === 1 ? "s" : ""} converting to ${inputs.to}: apply the patch (the \`patch\` output) or run smi-migrate --write`,
+    totals.pending > 0 && `${plural(totals.pending, "TrafficSplit")} (or kustomize tree${totals.pending === 1 ? "" : "s"}) left for a person to convert: templated fields, near-miss groups or held-back trees (see the warnings)`
   ].filter(Boolean).join("; ") : void 0;
   const hidden = annotate(findings, mode, { error: failure ? 1 : 0 });
   const annotationNote = describeHidden(hidden);
@@ -33320,8 +36134,7 @@ async function runAction(env = process.env) {
     const conversions = findings.filter((f) => isConversion(f.code));
     const problems = findings.filter((f) => !conversions.includes(f));
     const blocked = new Set(findings.filter((f) => f.severity === "error" && f.path).map((f) => f.path));
-    const shownPatchPath = mode === "write" ? patchPath : relative3(workspace, patchPath);
-    await summary.addRaw(renderSummary({ mode, headline, annotationNote, conversions, problems, blocked, patch, patchPath: shownPatchPath })).write();
+    await summary.addRaw(renderSummary({ mode, headline, annotationNote, conversions, problems, blocked, patch, patchPath })).write();
   } else {
     info("GITHUB_STEP_SUMMARY is not set: no job summary written");
   }

@@ -2,18 +2,18 @@
 import { createRequire as __smiCreateRequire } from 'node:module'; const require = __smiCreateRequire(import.meta.url);
 import {
   migrateBytes
-} from "./chunks/chunk-5LKOKHSS.js";
-import "./chunks/chunk-2LJDNE5K.js";
+} from "./chunks/chunk-IAMBS2SP.js";
+import "./chunks/chunk-L6X5G6RH.js";
 import {
   convertSegment,
   parseQuantity
-} from "./chunks/chunk-5R3UZBGM.js";
-import "./chunks/chunk-QWALWATZ.js";
-import "./chunks/chunk-JQNYK2EV.js";
+} from "./chunks/chunk-7JVJP7M5.js";
 import {
   TARGETS,
   VERSIONS
 } from "./chunks/chunk-6FXVUNUL.js";
+import "./chunks/chunk-QWALWATZ.js";
+import "./chunks/chunk-JQNYK2EV.js";
 import "./chunks/chunk-PL3BMLT6.js";
 
 // src/index.ts

@@ -37,8 +37,14 @@ export interface Finding {
     weightsAfter?: string[];
     /** For a weight written by `{{ .Values.a.b }}`: `['a', 'b']` (the CLI names the values.yaml line). */
     valuesPath?: string[];
+    /**
+     * Set on a warning that leaves an SMI object older than `--to` (or with non-integer weights)
+     * for a person to fix: templated fields, a near-miss group, a missing apiVersion, a
+     * kustomize tree held back. `--check`, `--diff` and `--write` exit 1 when any finding is pending.
+     */
+    pending?: boolean;
 }
-export type FindingCode = 'converted' | 'repaired' | 'patch-converted' | 'newer-than-target' | 'no-api-version' | 'near-miss-group' | 'unknown-version' | 'templated' | 'invalid-weight' | 'invalid-structure' | 'invalid-yaml' | 'unsupported-alias' | 'not-utf8' | 'binary' | 'io' | 'not-written';
+export type FindingCode = 'converted' | 'repaired' | 'patch-converted' | 'newer-than-target' | 'no-api-version' | 'near-miss-group' | 'unknown-version' | 'templated' | 'invalid-weight' | 'invalid-structure' | 'invalid-yaml' | 'unsupported-alias' | 'not-utf8' | 'binary' | 'io' | 'not-written' | 'same-tree';
 export interface ObjectRef {
     kind: string;
     namespace?: string;

@@ -276,8 +276,9 @@ function offsetOf(node: Node | YAMLMap): number {
   return node.range?.[0] ?? 0
 }
 
+/** A TrafficSplit left for a person (templated, near-miss group, no or unknown apiVersion): pending. */
 function notice(code: Finding['code'], offset: number, message: string, object: ObjectRef): Finding {
-  return { severity: 'warning', code, message: `${describeObject(object)}: ${message}`, offset, object }
+  return { severity: 'warning', code, message: `${describeObject(object)}: ${message}`, offset, object, pending: true }
 }
 
 /** A group that is almost the SMI group: same letters, or at most two edits away. */

@@ -1,12 +1,14 @@
 /**
  * The CLI's work once the options are known: stream mode (stdin to stdout) or file mode
- * (check, diff, write). All I/O goes through `io`, so tests can run it in-process.
+ * (check, diff, write: the shared driver in run/files.ts). All I/O goes through `io`, so
+ * tests can run it in-process.
  *
  * Where the report goes: stdout carries the primary output (the converted stream, the
  * patch, or for --check/--write the report itself); anything else goes to stderr.
  */
 import type { Readable, Writable } from 'node:stream';
-import type { CliOptions } from './options.js';
+import type { CliOptions } from './args.js';
+export { EXIT_CHANGES, EXIT_CLEAN, EXIT_ERROR } from '../run/files.js';
 export interface Io {
     stdin: Readable;
     stdout: Writable;
@@ -22,7 +24,4 @@ export interface Io {
         stdout: number;
     };
 }
-export declare const EXIT_CLEAN = 0;
-export declare const EXIT_CHANGES = 1;
-export declare const EXIT_ERROR = 2;
 export declare function run(opts: CliOptions, io: Io): Promise<number>;

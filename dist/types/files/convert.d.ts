@@ -10,8 +10,11 @@ export interface FileResult {
     output: Buffer;
     changed: boolean;
     findings: Finding[];
-    /** Not among the given files: another file of a kustomize tree the run touches. */
-    extra?: boolean;
+    /**
+     * Not among the given files: another file of a kustomize tree the run touches, pulled in
+     * by this file of the run (its shown path).
+     */
+    extraOf?: string;
 }
 export interface ConvertFilesOptions {
     /** Real paths a written file must lie in (--write): checked for a whole tree before any write. */
@@ -22,6 +25,5 @@ export declare function convertFiles(files: readonly string[], opts: ConvertOpti
 export declare function writableWithin(r: FileResult, within: readonly string[]): readonly string[];
 /** A path as reports and patches show it: relative to `base` when inside it, with `/`. */
 export declare function displayPath(file: string, base: string): string;
-/** A command-line path (or Action input) that named nothing. */
-export declare function missingPath(path: string): Finding;
+/** A file-level error: it has a path but no line (`path: error: …`). */
 export declare function ioError(path: string, err: unknown): Finding;

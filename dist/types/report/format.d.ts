@@ -7,6 +7,8 @@ export type Mode = 'stream' | 'check' | 'diff' | 'write';
 export interface Style {
     color: boolean;
 }
+/** `path:line:col`, or just the path for a finding about a whole file (editors link either). */
+export declare function where(f: Finding): string;
 export declare function formatFinding(f: Finding, mode: Mode, style: Style): string;
 /** The machine-readable form: stable field names, absent values omitted. */
 export declare function findingJson(f: Finding): Record<string, unknown>;
@@ -18,8 +20,8 @@ export interface Totals {
     patches: number;
     errors: number;
     warnings: number;
-    /** Warnings about templated weights/apiVersions: changes a person must make. */
-    templated: number;
+    /** Pending warnings: TrafficSplits left for a person to convert (templated, near-miss group, held-back tree…). */
+    pending: number;
 }
 /** A change the tool makes (or would make): an object, or a kustomize patch target or value. */
 export declare function isConversion(code: FindingCode): boolean;
