@@ -45,6 +45,8 @@ export interface Hazard {
   file?: string
   /** The entry's node, for inline entries. */
   node?: Node
+  /** The file as the kustomization names it. */
+  named?: string
 }
 
 export interface Kustomization {
@@ -129,14 +131,14 @@ export function readKustomization(file: string, text: string): Kustomization | u
       for (const item of value.items) {
         const node = item as Node
         const where = node?.range?.[0] ?? at
-        if (isScalar(node) && typeof node.value === 'string') hazards.push({ field, offset: where, file: isRemote(node.value) ? undefined : resolve(dir, node.value), node })
+        if (isScalar(node) && typeof node.value === 'string') hazards.push({ field, offset: where, file: isRemote(node.value) ? undefined : resolve(dir, node.value), node, named: node.value })
         else if (isMap(node) && isScalar(node.get('path', true)) && !node.has('source')) {
-          hazards.push({ field, offset: where, file: resolve(dir, String(node.get('path'))) })
+          hazards.push({ field, offset: where, file: resolve(dir, String(node.get('path'))), named: String(node.get('path')) })
         } else hazards.push({ field, offset: where, node })
       }
     } else if (isMap(value) && field === 'openapi') {
       const path = value.get('path')
-      if (typeof path === 'string') hazards.push({ field, offset: at, file: resolve(dir, path) })
+      if (typeof path === 'string') hazards.push({ field, offset: at, file: resolve(dir, path), named: path })
     } else hazards.push({ field, offset: at, node: value })
   }
   return {

@@ -339,9 +339,10 @@ const WEIGHTY = /backends|weight|TrafficSplit|smi-spec/i
 
 function checkHazard(file: string, h: Hazard, read: (file: string) => string | undefined,
   refuse: (file: string, offset: number, message: string) => void): void {
-  const content = h.file ? (existsSync(h.file) && statSync(h.file).isFile() ? read(h.file) : undefined) : h.node ? String(h.node) : undefined
+  const content = h.file ? (existsSync(h.file) && statSync(h.file).isFile() ? read(h.file) : undefined)
+    : h.node && !isScalar(h.node) ? String(h.node) : undefined
   const unread = content === undefined
-  const name = h.file ? `${h.field} entry ${h.file}` : `${h.field} entry`
+  const name = h.named ? `${h.field} entry ${h.named}` : `${h.field} entry`
   switch (h.field) {
     case 'replacements':
       if (unread) return refuse(file, h.offset, `${name} cannot be read, and it may write TrafficSplit weights`)
