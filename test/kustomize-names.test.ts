@@ -244,6 +244,8 @@ function randomTree(seed: number): Tree {
     const name = choice < 0.45 ? pick(exact) : choice < 0.7 ? n : choice < 0.85 ? `.*${n}.*` : `(${pick(exact)}|nothing)`
     const ops = `- op: replace\n  path: /spec/backends/${i}/weight\n  value: ${pick(WEIGHTS)}\n`
     const target = `    target:\n      group: split.smi-spec.io\n      version: v1alpha1\n      kind: TrafficSplit\n      name: "${name}"\n`
+    // Now and then a quoted inline patch, which the tree must be refused for (when it needs an edit).
+    if (inline && r() < 0.15) return `  - patch: ${JSON.stringify(ops)}\n${target}`
     if (inline) return `  - patch: |-\n${ops.replace(/^/gm, '      ')}\n${target}`
     const file = `patch-${patchNo++}.yaml`
     files[`${dir}/${file}`] = ops
@@ -361,7 +363,7 @@ withKubectl(`random trees (${TREES}, seeded): --write keeps every rendered ratio
   const again = cli(['--write', '.'], { cwd: root })
   assert.is(again.status, r.status, `second run: ${again.stdout}`)
   assert.equal(snapshot(root), written, 'a second run changes nothing')
-  assert.ok(converted >= 20, `most random trees convert (${converted} of ${TREES})`)
+  assert.ok(converted >= 15 && converted < TREES, `most random trees convert, some are refused (${converted} of ${TREES})`)
   assert.ok(patched >= 10, `patches that matched: ${patched}`)
   console.log(`  random trees: ${converted} of ${TREES} converted, ${patched} patched objects checked, ${dirs.length} builds x 2, ${Date.now() - started} ms`)
 })

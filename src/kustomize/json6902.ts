@@ -49,6 +49,12 @@ export function readOps(text: string): { weights: OpWeight[]; problems: OpProble
     const path = op.get('path') as unknown
     if (typeof kind !== 'string' || typeof path !== 'string') return undefined
     const at = (op.get('path', true) as Node | undefined)?.range?.[0] ?? op.range?.[0] ?? 0
+    // A new name, kind or apiVersion: later targets would select the object by names not followed here.
+    const metadata = op.get('value', true)
+    if (kind !== 'remove' && kind !== 'test' && (['/metadata/name', '/apiVersion', '/kind'].includes(path) || (path === '/metadata' && isMap(metadata) && metadata.has('name')))) {
+      problems.push({ offset: at, message: `JSON 6902 ${kind} ${path} renames the object or changes its kind or version; convert it by hand` })
+      continue
+    }
     const intoWeights = BACKENDS.test(path) || path === '' || path === '/'
     if (!intoWeights) continue
     if (kind === 'copy' || kind === 'move') {
