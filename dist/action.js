@@ -25612,7 +25612,7 @@ async function collectFiles(paths, cwd = process.cwd(), exclude = []) {
 }
 async function excluder(globs, cwd) {
   const { Minimatch: Minimatch2 } = await Promise.resolve().then(() => (init_esm4(), esm_exports));
-  const matchers = globs.map((g) => new Minimatch2(g.replace(/^\.\//, "").replace(/\/+$/, ""), { dot: true }));
+  const matchers = globs.map((g) => new Minimatch2(trimSlashes(g.replace(/^\.\//, "")), { dot: true }));
   return (file) => {
     const rel = relative(cwd, file).split(sep3).join("/");
     const parts = rel.split("/");
@@ -25622,6 +25622,11 @@ async function excluder(globs, cwd) {
     }
     return false;
   };
+}
+function trimSlashes(p) {
+  let end = p.length;
+  while (end > 1 && p[end - 1] === "/") end--;
+  return p.slice(0, end);
 }
 function globBase(pattern, hasMagic) {
   const parts = pattern.split("/");
@@ -35533,19 +35538,29 @@ function isMarkerAt(b, i, end) {
 // src/pipeline/bytes.ts
 function migrateBytes(input, opts, path2, converter) {
   const refused = encodingFinding(input, path2);
-  if (refused) return { output: input, changed: false, findings: [refused] };
-  if (!isCandidate(input)) return { output: input, changed: false, findings: [] };
+  if (refused) return { output: input, changed: false, findings: [refused], edits: [] };
+  if (!isCandidate(input)) return { output: input, changed: false, findings: [], edits: [] };
   const processor = new SegmentProcessor(opts, path2, converter);
   const parts = [];
   const findings = [];
-  let changed = false;
+  const edits = [];
+  let base = 0;
   for (const segment of DocumentSplitter.split(input)) {
     const r7 = processor.process(segment);
     parts.push(r7.bytes);
-    findings.push(...r7.findings);
-    if (r7.edits.length > 0) changed = true;
+    for (const f of r7.findings) findings.push({ ...f, offset: f.offset + base });
+    for (const e of r7.edits) edits.push({ start: e.start + base, end: e.end + base, text: e.text });
+    base += utf16Length(segment);
   }
-  return { output: changed ? Buffer.concat(parts) : input, changed, findings };
+  return { output: edits.length > 0 ? Buffer.concat(parts) : input, changed: edits.length > 0, findings, edits };
+}
+function utf16Length(bytes) {
+  let n = 0;
+  for (const b of bytes) {
+    if ((b & 192) !== 128) n++;
+    if (b >= 240) n++;
+  }
+  return n;
 }
 
 // src/files/convert.ts
@@ -35851,10 +35866,11 @@ function gitQuote(name) {
 var EXIT_CLEAN = 0;
 var EXIT_CHANGES = 1;
 var EXIT_ERROR = 2;
-async function runFiles(o) {
+async function runFiles(o, sink = {}) {
   const { files, problems, roots } = await collectFiles(o.paths, o.cwd, o.exclude);
   if (o.mode === "write") removeStaleTemps(files);
   const general = problems.map((p) => ({ severity: "error", code: "io", offset: 0, path: p.path, message: p.message }));
+  sink.general?.(general);
   const wantPatch = o.patch || o.mode === "diff";
   const root = wantPatch ? await patchRoot(o.cwd) : void 0;
   const reports = [];
@@ -35907,6 +35923,7 @@ async function runFiles(o) {
       }
     }
     reports.push(report);
+    sink.file?.(report);
   }
   const totals = newTotals(reports.length, reports.filter((r7) => r7.changed).length);
   const findings = [...general, ...reports.flatMap((r7) => r7.findings)];

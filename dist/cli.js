@@ -4,7 +4,7 @@ import {
   BoundaryScanner,
   NeedleFinder,
   migrateBytes
-} from "./chunks/chunk-IAMBS2SP.js";
+} from "./chunks/chunk-MCVZVPZO.js";
 import {
   KUSTOMIZATION_NAMES,
   WriteRefused,
@@ -14,7 +14,7 @@ import {
   realOrSelf,
   removeStaleTemps,
   writeFileAtomic
-} from "./chunks/chunk-42P5FQX3.js";
+} from "./chunks/chunk-2BIUDID7.js";
 import {
   NEEDLE,
   SegmentProcessor,
@@ -1173,7 +1173,7 @@ async function planTrees(candidates, kept, opts) {
   const named = candidates.filter(isKustomizationFile);
   const all = [.../* @__PURE__ */ new Set([...named, ...await repoKustomizations(candidates)])];
   if (all.length === 0) return void 0;
-  const kustomize = await import("./chunks/kustomize-WZ3GQ7JX.js");
+  const kustomize = await import("./chunks/kustomize-H67E4VN7.js");
   const reader = new FileReader();
   const read = (file) => {
     const b = kept.get(file);
@@ -1298,10 +1298,11 @@ function gitQuote(name) {
 var EXIT_CLEAN = 0;
 var EXIT_CHANGES = 1;
 var EXIT_ERROR = 2;
-async function runFiles(o) {
+async function runFiles(o, sink = {}) {
   const { files, problems, roots } = await collectFiles(o.paths, o.cwd, o.exclude);
   if (o.mode === "write") removeStaleTemps(files);
   const general = problems.map((p) => ({ severity: "error", code: "io", offset: 0, path: p.path, message: p.message }));
+  sink.general?.(general);
   const wantPatch = o.patch || o.mode === "diff";
   const root = wantPatch ? await patchRoot(o.cwd) : void 0;
   const reports = [];
@@ -1354,6 +1355,7 @@ async function runFiles(o) {
       }
     }
     reports.push(report);
+    sink.file?.(report);
   }
   const totals = newTotals(reports.length, reports.filter((r) => r.changed).length);
   const findings = [...general, ...reports.flatMap((r) => r.findings)];
@@ -1403,14 +1405,15 @@ async function run(opts, io) {
     return exitCode(totals, opts.mode === "check" ? "check" : "stream");
   }
   const mode = opts.mode === "stream" ? "check" : opts.mode;
-  const r = await runFiles({ paths: opts.paths, exclude: opts.exclude, cwd: io.cwd, mode, convert });
-  for (const f of r.general) reporter.add(f);
-  for (const file of r.files) {
-    for (const f of file.findings) reporter.add(f);
-    if (opts.verbose && file.findings.length === 0) {
-      reporter.note(`${file.shown}: ${file.candidate ? "nothing to convert" : "skipped: no TrafficSplit text"}`);
+  const r = await runFiles({ paths: opts.paths, exclude: opts.exclude, cwd: io.cwd, mode, convert }, {
+    general: (findings) => findings.forEach((f) => reporter.add(f)),
+    file: (file) => {
+      for (const f of file.findings) reporter.add(f);
+      if (opts.verbose && file.findings.length === 0) {
+        reporter.note(`${file.shown}: ${file.candidate ? "nothing to convert" : "skipped: no TrafficSplit text"}`);
+      }
     }
-  }
+  });
   if (mode === "diff") io.stdout.write(r.patch);
   reporter.finish(r.totals);
   return r.exitCode;

@@ -2,8 +2,10 @@
 import { createRequire as __smiCreateRequire } from 'node:module'; const require = __smiCreateRequire(import.meta.url);
 import {
   migrateBytes
-} from "./chunks/chunk-IAMBS2SP.js";
-import "./chunks/chunk-L6X5G6RH.js";
+} from "./chunks/chunk-MCVZVPZO.js";
+import {
+  splice
+} from "./chunks/chunk-L6X5G6RH.js";
 import {
   convertSegment,
   parseQuantity
@@ -20,7 +22,7 @@ import "./chunks/chunk-PL3BMLT6.js";
 function migrate(text, options = {}) {
   const r = migrateBytes(Buffer.from(text, "utf8"), { to: options.to ?? "v1alpha2", stripServerFields: options.stripServerFields ?? false }, options.path ?? "<input>", convertSegment);
   return {
-    output: r.changed ? r.output.toString("utf8") : text,
+    output: r.changed ? splice(text, r.edits) : text,
     changed: r.changed,
     findings: r.findings,
     failed: r.findings.some((f) => f.severity === "error")

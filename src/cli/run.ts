@@ -52,14 +52,16 @@ export async function run(opts: CliOptions, io: Io): Promise<number> {
   }
 
   const mode = opts.mode === 'stream' ? 'check' : opts.mode
-  const r = await runFiles({ paths: opts.paths, exclude: opts.exclude, cwd: io.cwd, mode, convert })
-  for (const f of r.general) reporter.add(f)
-  for (const file of r.files) {
-    for (const f of file.findings) reporter.add(f)
-    if (opts.verbose && file.findings.length === 0) {
-      reporter.note(`${file.shown}: ${file.candidate ? 'nothing to convert' : 'skipped: no TrafficSplit text'}`)
-    }
-  }
+  // Each file is reported once it is done (written, with --write): a long run shows progress.
+  const r = await runFiles({ paths: opts.paths, exclude: opts.exclude, cwd: io.cwd, mode, convert }, {
+    general: (findings) => findings.forEach((f) => reporter.add(f)),
+    file: (file) => {
+      for (const f of file.findings) reporter.add(f)
+      if (opts.verbose && file.findings.length === 0) {
+        reporter.note(`${file.shown}: ${file.candidate ? 'nothing to convert' : 'skipped: no TrafficSplit text'}`)
+      }
+    },
+  })
   if (mode === 'diff') io.stdout.write(r.patch)
   reporter.finish(r.totals)
   return r.exitCode

@@ -94,7 +94,7 @@ export async function collectFiles(paths: readonly string[], cwd: string = proce
  */
 async function excluder(globs: readonly string[], cwd: string): Promise<(file: string) => boolean> {
   const { Minimatch } = await import('minimatch')
-  const matchers = globs.map((g) => new Minimatch(g.replace(/^\.\//, '').replace(/\/+$/, ''), { dot: true }))
+  const matchers = globs.map((g) => new Minimatch(trimSlashes(g.replace(/^\.\//, '')), { dot: true }))
   return (file) => {
     const rel = relative(cwd, file).split(sep).join('/')
     const parts = rel.split('/')
@@ -104,6 +104,13 @@ async function excluder(globs: readonly string[], cwd: string): Promise<(file: s
     }
     return false
   }
+}
+
+/** `dir/` and `dir//` name the directory `dir` (a loop: a regex for trailing slashes is quadratic on a long run of them). */
+function trimSlashes(p: string): string {
+  let end = p.length
+  while (end > 1 && p[end - 1] === '/') end--
+  return p.slice(0, end)
 }
 
 /** The fixed directories a glob starts from: `charts` for `charts/{a,b}/x.yaml`. */

@@ -64,11 +64,18 @@ export const EXIT_CLEAN = 0
 export const EXIT_CHANGES = 1
 export const EXIT_ERROR = 2
 
-export async function runFiles(o: FileRunOptions): Promise<FileRun> {
+/** Receives the run's results as they happen (a CLI prints each file once it is written). */
+export interface FileSink {
+  general?(findings: readonly Finding[]): void
+  file?(report: FileReport): void
+}
+
+export async function runFiles(o: FileRunOptions, sink: FileSink = {}): Promise<FileRun> {
   const { files, problems, roots } = await collectFiles(o.paths, o.cwd, o.exclude)
   // Temp files of an earlier run that was killed mid-write go before this run writes.
   if (o.mode === 'write') removeStaleTemps(files)
   const general: Finding[] = problems.map((p) => ({ severity: 'error', code: 'io', offset: 0, path: p.path, message: p.message }))
+  sink.general?.(general)
   const wantPatch = o.patch || o.mode === 'diff'
   const root = wantPatch ? await patchRoot(o.cwd) : undefined
   const reports: FileReport[] = []
@@ -110,6 +117,7 @@ export async function runFiles(o: FileRunOptions): Promise<FileRun> {
       }
     }
     reports.push(report)
+    sink.file?.(report)
   }
 
   const totals = newTotals(reports.length, reports.filter((r) => r.changed).length)

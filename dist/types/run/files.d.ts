@@ -38,7 +38,12 @@ export interface FileRun {
 export declare const EXIT_CLEAN = 0;
 export declare const EXIT_CHANGES = 1;
 export declare const EXIT_ERROR = 2;
-export declare function runFiles(o: FileRunOptions): Promise<FileRun>;
+/** Receives the run's results as they happen (a CLI prints each file once it is written). */
+export interface FileSink {
+    general?(findings: readonly Finding[]): void;
+    file?(report: FileReport): void;
+}
+export declare function runFiles(o: FileRunOptions, sink?: FileSink): Promise<FileRun>;
 /**
  * The exit-code contract, for every surface. Stream mode is a filter (`… | smi-migrate - |
  * kubectl apply -f -`): it fails only on errors; its warnings go to stderr.
