@@ -18,10 +18,10 @@ import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { parseAllDocuments } from 'yaml'
 import { parseQuantity } from '../src/quantity/quantity.js'
-import { cli } from './helpers/cli.js'
+import { cli, git } from './helpers/cli.js'
+import { hasKubectl, sameRatios } from './helpers/kustomize.js'
 
 const CASES = resolve('testdata/kustomize-cases')
-const hasKubectl = spawnSync('kubectl', ['version', '--client'], { encoding: 'utf8' }).status === 0
 /** A test that needs kubectl: skipped (and counted as such) where it is missing, except under CI. */
 const withKubectl = hasKubectl || process.env.CI === 'true' ? test : test.skip
 
@@ -53,10 +53,6 @@ function nanos(text: string): bigint {
   const q = parseQuantity(text)
   if (!q.ok) throw new Error(`not a quantity: ${text}`)
   return q.value.n * 10n ** BigInt(q.value.e + 9)
-}
-
-function sameRatios(a: bigint[], b: bigint[]): boolean {
-  return a.length === b.length && a.every((x, i) => a.every((y, j) => x * b[j]! === y * b[i]!))
 }
 
 function copyCase(name: string): string {
@@ -134,6 +130,17 @@ withKubectl('a base namePrefix: an overlay patch targeting shop-web shares web\'
   assert.is(readFileSync(join(dir, 'overlay/canary.yaml'), 'utf8'), '- op: replace\n  path: /spec/backends/1/weight\n  value: 250\n')
 })
 
+withKubectl('a pre-commit batch holding only the base: the overlay\'s shop-web patch still sets the factor', () => {
+  const dir = copyCase('prefix-target')
+  git(dir, 'init', '-q')
+  git(dir, 'add', '-A')
+  const before = build(join(dir, 'overlay'))
+  const r = cli(['--write', 'base/trafficsplit.yaml'], { cwd: dir })
+  assert.is(r.status, 0, r.stdout)
+  assertSameRatios(dir, new Map([['overlay', before]]), 'prefix-target batch')
+  assert.match(readFileSync(join(dir, 'base/trafficsplit.yaml'), 'utf8'), /weight: 1000\n[\s\S]*weight: 2000\n/)
+})
+
 withKubectl('a regex target name (shop-w.*) over a base prefix and an overlay suffix', () => {
   assertConverted(copyCase('regex-target'), 'regex-target')
 })
@@ -176,6 +183,14 @@ test('a JSON 6902 copy from elsewhere into a weight: refused at the operation', 
 
 test('helmCharts in a tree with TrafficSplit patches: refused', () => {
   assertRefused('helm-charts', /overlay\/kustomization\.yaml:6:5: warning: helmCharts: the TrafficSplits a chart renders are not converted here/)
+})
+
+test('a target with a version but no kind or group: it cannot move to v1alpha2, so the tree is refused', () => {
+  assertRefused('version-only', /overlay\/kustomization\.yaml:8:16: warning: patch target version v1alpha1 may select other kinds than TrafficSplit/)
+})
+
+test('a JSON 6902 op that renames the TrafficSplit (a later target uses the new name): refused at the op', () => {
+  assertRefused('rename-op', /overlay\/kustomization\.yaml:11:15: warning: JSON 6902 replace \/metadata\/name renames the object/)
 })
 
 // 3. Remote bases.

@@ -69,7 +69,7 @@ function convertInline(k: Kustomization, node: NonNullable<Kustomization['patche
 }
 
 /** Maps offsets in a literal block scalar's value to offsets in the file. */
-function literalLines(text: string, start: number, end: number): ((offset: number) => number) | undefined {
+export function literalLines(text: string, start: number, end: number): ((offset: number) => number) | undefined {
   const firstLine = text.indexOf('\n', start) + 1
   if (firstLine <= 0 || firstLine >= end) return undefined
   const starts: number[] = []

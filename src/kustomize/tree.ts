@@ -24,13 +24,14 @@ import { isMap, isScalar, isSeq, type Node, parseAllDocuments } from 'yaml'
 import { realOrSelf as real } from '../files/collect.js'
 import { type Finding, type Target, VERSIONS } from '../model.js'
 import { stepsBetween } from '../convert/versions.js'
-import { neededScale, type Scale } from '../convert/weights.js'
+import { isIntegerLiteral, neededScale, type Scale } from '../convert/weights.js'
 import type { Decimal } from '../quantity/quantity.js'
 import { readWeight } from '../quantity/yaml11.js'
 import { parseDocuments } from '../yaml/documents.js'
 import { locateSplits } from '../yaml/locate.js'
 import { type Hazard, type Kustomization, KUSTOMIZATION_NAMES, type PatchEntry, type PatchTarget, readKustomization,
   targetsTrafficSplit } from './kustomization.js'
+import { literalLines } from './convert.js'
 import { opsScale, readOps } from './json6902.js'
 import { anchored, maySelectTrafficSplit, type NameMatch, nameMatcher } from './select.js'
 
@@ -151,6 +152,8 @@ export function planTrees(kustomizations: readonly string[], read: (file: string
   }
   interface TreeState {
     docs: Map<string, Set<string> | 'all'>
+    /** The documents older than `--to` (they will be converted). */
+    older: Set<string>
     matchers: { node: string; match: NameMatch }[]
     /** Something to convert: an older TrafficSplit, or a patch that writes one's weights. */
     involved: boolean
@@ -162,7 +165,7 @@ export function planTrees(kustomizations: readonly string[], read: (file: string
   const stateOf = (file: string): TreeState => {
     const root = sets.find(file)
     let s = states.get(root)
-    if (!s) states.set(root, s = { docs: new Map(), matchers: [], involved: false, patched: false, deferred: [] })
+    if (!s) states.set(root, s = { docs: new Map(), older: new Set(), matchers: [], involved: false, patched: false, deferred: [] })
     return s
   }
   const refuse = (file: string, offset: number, message: string): void => {
@@ -176,7 +179,10 @@ export function planTrees(kustomizations: readonly string[], read: (file: string
     for (const d of splitDocs(text, to)) {
       const id = nodeOf(file, d.name, d.scale)
       ids.push(id)
-      if (d.older) state.involved = true
+      if (d.older) {
+        state.involved = true
+        state.older.add(id)
+      }
       const prev = state.docs.get(id)
       if (prev !== 'all') {
         const names = d.name === '*' ? 'all' : namesOf(d.name, from)
@@ -219,8 +225,10 @@ export function planTrees(kustomizations: readonly string[], read: (file: string
           if (!p.inline) plan.opFiles.set(where, target.name ?? '*')
           const id = nodeOf(where, p.inline ? target.name ?? '*' : '*', opsScale(ops.weights))
           state.matchers.push({ node: id, match })
-          if (ops.weights.length) state.involved = true
-          for (const problem of ops.problems) refuse(where, p.inline ? offset : problem.offset, problem.message)
+          if (ops.weights.some((w) => w.scalar.style !== 'PLAIN' || !isIntegerLiteral(w.scalar.value))) state.involved = true
+          // An inline patch's problem is pointed at in the kustomization (exactly in a `|-` block).
+          const map = p.inline?.type === 'BLOCK_LITERAL' && p.inline.range ? literalLines(k.text, p.inline.range[0], p.inline.range[1]) : undefined
+          for (const problem of ops.problems) refuse(where, p.inline ? map?.(problem.offset) ?? offset : problem.offset, problem.message)
         })
       } else if (content.includes('TrafficSplit') && splitDocs(content, to).length) {
         state.patched = true
@@ -304,8 +312,9 @@ function targetFields(t: PatchTarget | undefined): { group?: string; kind?: stri
   return t && { group: t.group ? String(t.group.value) : undefined, kind: t.kind }
 }
 
-function selectsAny(state: { docs: Map<string, Set<string> | 'all'> }, match: NameMatch): boolean {
-  for (const names of state.docs.values()) {
+function selectsAny(state: { docs: Map<string, Set<string> | 'all'>; older?: Set<string> }, match: NameMatch, olderOnly = false): boolean {
+  for (const [id, names] of state.docs) {
+    if (olderOnly && !state.older?.has(id)) continue
     if (match === 'all' || names === 'all' || [...names].some((n) => match.test(n))) return true
   }
   return false
@@ -316,10 +325,11 @@ function selectsAny(state: { docs: Map<string, Set<string> | 'all'> }, match: Na
  * before: an older version literal moves to `--to` (convert.ts), only on a target that
  * selects TrafficSplits alone; any other pattern that matches one side only is refused.
  */
-function checkVersion(state: { docs: Map<string, Set<string> | 'all'> }, file: string, t: PatchTarget, to: Target,
+function checkVersion(state: { docs: Map<string, Set<string> | 'all'>; older: Set<string> }, file: string, t: PatchTarget, to: Target,
   refuse: (file: string, offset: number, message: string) => void): void {
   const v = String(t.version!.value)
-  if (!selectsAny(state, nameMatcher(t.name))) return
+  // Only the documents this run converts change version under the target.
+  if (!selectsAny(state, nameMatcher(t.name), true)) return
   const older = VERSIONS.slice(0, VERSIONS.indexOf(to))
   const at = t.version!.range?.[0] ?? 0
   if ((older as readonly string[]).includes(v)) {
