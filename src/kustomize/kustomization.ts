@@ -5,7 +5,7 @@
  * plugins, OpenAPI schemas, Helm charts). Only what the TrafficSplit conversion needs.
  */
 import { dirname, resolve } from 'node:path'
-import { type Document, isMap, isScalar, isSeq, type Node, parseDocument, type Scalar, type YAMLMap } from 'yaml'
+import { type Document, isAlias, isMap, isScalar, isSeq, type Node, parseDocument, type Scalar, type YAMLMap } from 'yaml'
 import { SMI_SPLIT_GROUP } from '../model.js'
 
 export { KUSTOMIZATION_NAMES } from './names.js'
@@ -95,15 +95,17 @@ export function readKustomization(file: string, text: string): Kustomization | u
     for (const item of list.items) {
       if (!isMap(item)) continue
       const entry: PatchEntry = { field, offset: item.range?.[0] ?? 0 }
-      const path = item.get('path', true)
+      // An alias (`target: *canary`) reads as what it points at.
+      const get = (key: string) => deref(doc, item.get(key, true))
+      const path = get('path')
       if (isScalar(path) && typeof path.value === 'string') {
         entry.file = resolve(dir, path.value)
         references.push(entry.file)
       }
-      const patch = item.get('patch', true)
+      const patch = get('patch')
       if (isScalar(patch) && typeof patch.value === 'string') entry.inline = patch
-      const target = item.get('target', true)
-      if (isMap(target)) entry.target = readTarget(target)
+      const target = get('target')
+      if (isMap(target)) entry.target = readTarget(target, doc)
       patches.push(entry)
     }
   }
@@ -160,9 +162,9 @@ export function targetsTrafficSplit(t: PatchTarget | undefined): boolean {
   return group !== undefined || t.kind === 'TrafficSplit'
 }
 
-function readTarget(map: YAMLMap): PatchTarget {
+function readTarget(map: YAMLMap, doc: Document.Parsed): PatchTarget {
   const t: PatchTarget = { offset: map.range?.[0] }
-  const get = (k: string) => map.get(k, true)
+  const get = (k: string) => deref(doc, map.get(k, true))
   const name = get('name')
   if (isScalar(name) && typeof name.value === 'string' && name.value !== '') {
     t.name = name.value
@@ -175,6 +177,10 @@ function readTarget(map: YAMLMap): PatchTarget {
   const version = get('version')
   if (isScalar(version) && String(version.value) !== '') t.version = version
   return t
+}
+
+function deref(doc: Document.Parsed, node: unknown): unknown {
+  return isAlias(node) ? node.resolve(doc) : node
 }
 
 function scalarString(root: YAMLMap, field: string): string {
