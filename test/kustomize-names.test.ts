@@ -193,6 +193,10 @@ test('a JSON 6902 op that renames the TrafficSplit (a later target uses the new 
   assertRefused('rename-op', /overlay\/kustomization\.yaml:11:15: warning: JSON 6902 replace \/metadata\/name renames the object/)
 })
 
+test('a target version v1alpha1 over a tree that also holds v1alpha2 objects: moving it would patch those too, refused', () => {
+  assertRefused('mixed-versions', /overlay\/kustomization\.yaml:9:16: warning: patch target version v1alpha1 would also select the TrafficSplits already at v1alpha2/)
+})
+
 // 3. Remote bases.
 
 test('a remote base under a TrafficSplit patch: refused at the remote reference, the overlay left alone', () => {
@@ -355,6 +359,7 @@ withKubectl(`random trees (${TREES}, seeded): --write keeps every rendered ratio
   const after = await buildAll(dirs.map((d) => join(root, d)))
   let converted = 0
   let patched = 0
+  const reasons = new Map<string, number>()
   for (const [i, tree] of trees.entries()) {
     const t = `t${String(i + 1).padStart(3, '0')}`
     const label = tree.label
@@ -362,6 +367,10 @@ withKubectl(`random trees (${TREES}, seeded): --write keeps every rendered ratio
     if (mine.every((f) => was.get(f) === written.get(f))) {
       // Refused (pending) or an error (a weight above int32 once scaled): the run says why, at a file of the tree.
       assert.match(r.stdout, new RegExp(`^${t}/\\S+: (warning|error): `, 'm'), `${label}: unchanged, so refused: ${r.stdout}`)
+      for (const line of r.stdout.split('\n')) {
+        const why = new RegExp(`^${t}/\\S+: (?:warning|error): (.*)`).exec(line)?.[1]
+        if (why && !why.startsWith('left unchanged')) reasons.set(why.replace(/[:;(].*/, ''), (reasons.get(why.replace(/[:;(].*/, '')) ?? 0) + 1)
+      }
       continue
     }
     converted++
@@ -395,7 +404,7 @@ withKubectl(`random trees (${TREES}, seeded): --write keeps every rendered ratio
   assert.equal(snapshot(root), written, 'a second run changes nothing')
   assert.ok(converted >= TREES / 2 && converted < TREES, `most random trees convert, some are refused (${converted} of ${TREES})`)
   assert.ok(patched >= TREES / 3, `patches that matched: ${patched}`)
-  console.log(`  random trees: ${converted} of ${TREES} converted, ${patched} patched objects checked, ${dirs.length} builds x 2, ${Date.now() - started} ms`)
+  console.log(`  random trees: ${converted} of ${TREES} converted, ${patched} patched objects checked, ${dirs.length} builds x 2, ${Date.now() - started} ms; refusals: ${[...reasons].map(([w, n]) => `${n} x ${w}`).join(', ')}`)
 })
 
 test.run()

@@ -154,6 +154,8 @@ export function planTrees(kustomizations: readonly string[], read: (file: string
     docs: Map<string, Set<string> | 'all'>
     /** The documents older than `--to` (they will be converted). */
     older: Set<string>
+    /** The documents already at `--to`: a target moved to `--to` would start selecting them. */
+    current: Set<string>
     matchers: { node: string; match: NameMatch }[]
     /** Something to convert: an older TrafficSplit, or a patch that writes one's weights. */
     involved: boolean
@@ -165,7 +167,7 @@ export function planTrees(kustomizations: readonly string[], read: (file: string
   const stateOf = (file: string): TreeState => {
     const root = sets.find(file)
     let s = states.get(root)
-    if (!s) states.set(root, s = { docs: new Map(), older: new Set(), matchers: [], involved: false, patched: false, deferred: [] })
+    if (!s) states.set(root, s = { docs: new Map(), older: new Set(), current: new Set(), matchers: [], involved: false, patched: false, deferred: [] })
     return s
   }
   const refuse = (file: string, offset: number, message: string): void => {
@@ -183,6 +185,7 @@ export function planTrees(kustomizations: readonly string[], read: (file: string
         state.involved = true
         state.older.add(id)
       }
+      if (d.current) state.current.add(id)
       const prev = state.docs.get(id)
       if (prev !== 'all') {
         const names = d.name === '*' ? 'all' : namesOf(d.name, from)
@@ -312,9 +315,9 @@ function targetFields(t: PatchTarget | undefined): { group?: string; kind?: stri
   return t && { group: t.group ? String(t.group.value) : undefined, kind: t.kind }
 }
 
-function selectsAny(state: { docs: Map<string, Set<string> | 'all'>; older?: Set<string> }, match: NameMatch, olderOnly = false): boolean {
+function selectsAny(state: { docs: Map<string, Set<string> | 'all'> }, match: NameMatch, only?: Set<string>): boolean {
   for (const [id, names] of state.docs) {
-    if (olderOnly && !state.older?.has(id)) continue
+    if (only && !only.has(id)) continue
     if (match === 'all' || names === 'all' || [...names].some((n) => match.test(n))) return true
   }
   return false
@@ -325,15 +328,18 @@ function selectsAny(state: { docs: Map<string, Set<string> | 'all'>; older?: Set
  * before: an older version literal moves to `--to` (convert.ts), only on a target that
  * selects TrafficSplits alone; any other pattern that matches one side only is refused.
  */
-function checkVersion(state: { docs: Map<string, Set<string> | 'all'>; older: Set<string> }, file: string, t: PatchTarget, to: Target,
+function checkVersion(state: { docs: Map<string, Set<string> | 'all'>; older: Set<string>; current: Set<string> }, file: string, t: PatchTarget, to: Target,
   refuse: (file: string, offset: number, message: string) => void): void {
   const v = String(t.version!.value)
   // Only the documents this run converts change version under the target.
-  if (!selectsAny(state, nameMatcher(t.name), true)) return
+  if (!selectsAny(state, nameMatcher(t.name), state.older)) return
   const older = VERSIONS.slice(0, VERSIONS.indexOf(to))
   const at = t.version!.range?.[0] ?? 0
   if ((older as readonly string[]).includes(v)) {
     if (!targetsTrafficSplit(t)) refuse(file, at, `patch target version ${v} may select other kinds than TrafficSplit, so it cannot move to ${to}`)
+    else if (selectsAny(state, nameMatcher(t.name), state.current)) {
+      refuse(file, at, `patch target version ${v} would also select the TrafficSplits already at ${to} once it moves`)
+    }
     return
   }
   const re = anchored(v)
@@ -424,6 +430,7 @@ interface DocScale {
   scale: Scale
   /** Older than `--to`: it will be converted. */
   older: boolean
+  current: boolean
 }
 
 /** Each TrafficSplit of a document stream: its name (`*` without one) and the factor its weights need on their own. */
@@ -440,7 +447,7 @@ function splitDocs(text: string, to: Target): DocScale[] {
         const r = readWeight(w.scalar.style, w.scalar.value)
         if (r.ok) values.push(r.value)
       }
-      out.push({ name: split.ref.name ?? '*', scale: neededScale(values), older })
+      out.push({ name: split.ref.name ?? '*', scale: neededScale(values), older, current: split.version === to })
     }
   }
   return out
