@@ -214,6 +214,21 @@ test('trees with no TrafficSplit to convert are not refused for their replacemen
   assert.not.match(r.stdout, /warning/)
 })
 
+test('a hostile target name regex ((a+)+b) does not backtrack: read as "any name", the run ends at once', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'smi-kcase-redos-'))
+  mkdirSync(join(dir, 'base'))
+  writeFileSync(join(dir, 'base/kustomization.yaml'), 'resources:\n  - ts.yaml\npatches:\n  - target:\n      kind: TrafficSplit\n' +
+    '      name: (a+)+b\n    patch: |-\n      - op: replace\n        path: /spec/backends/0/weight\n        value: 500m\n')
+  writeFileSync(join(dir, 'base/ts.yaml'), `apiVersion: split.smi-spec.io/v1alpha1\nkind: TrafficSplit\nmetadata:\n  name: ${'a'.repeat(60)}c\n` +
+    'spec:\n  service: s\n  backends:\n    - service: a\n      weight: 1\n    - service: b\n      weight: 1\n')
+  const started = Date.now()
+  const r = cli(['--write', '.'], { cwd: dir, timeout: 20_000 })
+  assert.is(r.status, 0, r.stdout + r.stderr)
+  assert.ok(Date.now() - started < 15_000)
+  // Read as "any name": the patch shares the object's factor.
+  assert.match(readFileSync(join(dir, 'base/ts.yaml'), 'utf8'), /weight: 1000\n[\s\S]*weight: 1000\n/)
+})
+
 // 4. Random small trees.
 
 /** mulberry32: a small seeded generator, so that every run builds the same trees. */

@@ -12,6 +12,8 @@ const PLAIN = /^(?:[A-Za-z0-9_\-.*+?|()^$]|\\[.\-+*?()|^$]|\{\d+(?:,\d*)?\}|\[\^
 /** The anchored regex of a selector field; undefined when it cannot be read exactly (then it may match anything). */
 export function anchored(pattern: string): RegExp | undefined {
   if (!PLAIN.test(pattern) || pattern.includes('(?')) return undefined
+  // A hostile pattern must not backtrack for hours: no quantified group, at most two open-ended quantifiers.
+  if (/\)[*+?{]/.test(pattern) || (pattern.match(/[*+]|\{\d+,\}/g) ?? []).length > 2) return undefined
   try {
     return new RegExp(`^(?:${pattern})$`)
   } catch {
