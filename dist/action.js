@@ -33240,7 +33240,10 @@ function parseQuantity(text) {
   const m = SHAPE.exec(text);
   if (!m) return { ok: false, reason: "is not a quantity" };
   const [, sign, intPart = "", fracPart = "", suffix = ""] = m;
-  if (intPart === "" && fracPart === "") return { ok: false, reason: "is not a quantity (no digits)" };
+  if (intPart === "" && fracPart === "") {
+    const known = Object.hasOwn(DECIMAL_SUFFIX, suffix) || Object.hasOwn(BINARY_SUFFIX, suffix) || EXPONENT.test(suffix);
+    return { ok: false, reason: known ? "is not a quantity (no digits; Kubernetes would read it as 0, write 0 if that is meant)" : "is not a quantity (no digits)" };
+  }
   const all = intPart + fracPart;
   let first = 0;
   while (first < all.length && all.charCodeAt(first) === 48) first++;
@@ -33253,13 +33256,30 @@ function parseQuantity(text) {
     e += DECIMAL_SUFFIX[suffix];
   } else if (Object.hasOwn(BINARY_SUFFIX, suffix)) {
     n *= BINARY_SUFFIX[suffix];
+    if (exceeds(n, e, MAX_INT64)) return { ok: true, value: normalize2({ negative: sign === "-", n: MAX_INT64, e: 0 }) };
   } else {
     const exp = EXPONENT.exec(suffix);
     if (!exp) return { ok: false, reason: `has an unknown quantity suffix "${suffix}"` };
-    const x = Number(exp[1]);
-    e += Math.max(-1e6, Math.min(1e6, x));
+    const digits = exp[1];
+    let lead = digits[0] === "+" || digits[0] === "-" ? 1 : 0;
+    while (lead < digits.length - 1 && digits.charCodeAt(lead) === 48) lead++;
+    if (digits.length - lead > 20) return { ok: false, reason: "is not a quantity (exponent beyond int64)" };
+    const x = (digits[0] === "-" ? -1n : 1n) * BigInt(digits.slice(lead));
+    if (x > MAX_INT64 || x < -MAX_INT64 - 1n) return { ok: false, reason: "is not a quantity (exponent beyond int64)" };
+    if (x > 2147483647n || x < -2147483648n) {
+      return { ok: false, reason: "has an exponent outside the int32 range (Kubernetes would truncate it to 32 bits)" };
+    }
+    e += Math.max(-1e6, Math.min(1e6, Number(x)));
   }
   return { ok: true, value: normalize2({ negative: sign === "-" && n !== 0n, n, e }) };
+}
+function exceeds(n, e, max) {
+  if (n === 0n) return false;
+  const digits = digitCount(n) + e;
+  const maxDigits = digitCount(max);
+  if (digits > maxDigits + 1) return true;
+  if (digits < maxDigits - 1) return false;
+  return e >= 0 ? n * 10n ** BigInt(e) > max : n > max * 10n ** BigInt(-e);
 }
 function normalize2(d) {
   if (d.n === 0n) return { negative: false, n: 0n, e: 0 };
@@ -33273,7 +33293,7 @@ function normalize2(d) {
 function digitCount(n) {
   return n === 0n ? 1 : n.toString().length;
 }
-var DECIMAL_SUFFIX, BINARY_SUFFIX, SHAPE, EXPONENT;
+var DECIMAL_SUFFIX, BINARY_SUFFIX, SHAPE, EXPONENT, MAX_INT64;
 var init_quantity = __esm({
   "src/quantity/quantity.ts"() {
     "use strict";
@@ -33299,62 +33319,168 @@ var init_quantity = __esm({
     };
     SHAPE = /^([+-]?)([0-9]*)(?:\.([0-9]*))?([\s\S]*)$/;
     EXPONENT = /^[eE]([+-]?[0-9]+)$/;
+    MAX_INT64 = (1n << 63n) - 1n;
   }
 });
 
 // src/quantity/yaml11.ts
-function readWeight(style, text) {
+function readWeight(style, text, raw) {
   if (style === "BLOCK_LITERAL" || style === "BLOCK_FOLDED") {
     return { ok: false, reason: "is a block scalar; write the weight on the key's line" };
   }
-  if (style !== "PLAIN") {
-    return fromQuantity(text.trim());
+  if (YAML11_BREAKS.test(style === "PLAIN" ? text : raw ?? text)) {
+    return { ok: false, reason: "contains U+0085, U+2028 or U+2029, a line break to kubectl's YAML 1.1 reader" };
   }
-  if (NULLS.has(text)) return { ok: false, reason: "is null" };
-  if (BOOLS.has(text)) return { ok: false, reason: "is a boolean to kubectl (YAML 1.1)" };
-  if (SPECIAL_FLOAT.test(text)) return { ok: false, reason: "is not a finite number" };
+  if (style !== "PLAIN") return fromString(text);
+  const resolved = resolvePlain(text);
+  switch (resolved.kind) {
+    case "null":
+      return { ok: false, reason: "is null" };
+    case "bool":
+      return { ok: false, reason: "is a boolean to kubectl (YAML 1.1)" };
+    case "special":
+      return { ok: false, reason: "is not a finite number" };
+    case "string":
+      return fromString(text);
+    case "int": {
+      const value = normalize2({ negative: resolved.value < 0n, n: resolved.value < 0n ? -resolved.value : resolved.value, e: 0 });
+      const literal2 = text.replace(/^\+/, "");
+      const decimal = resolved.value.toString();
+      return literal2 === decimal ? { ok: true, value } : { ok: true, value, note: `read as ${decimal} (YAML 1.1 integer)` };
+    }
+    case "float": {
+      const printed = String(resolved.value);
+      const r7 = fromQuantity(printed);
+      if (!r7.ok) return r7;
+      const exact = parseQuantity(text);
+      const same = exact.ok && sameDecimal(exact.value, r7.value) && !text.includes("_");
+      return same ? r7 : { ...r7, note: `read as ${printed} (YAML 1.1 float)` };
+    }
+  }
+}
+function resolvePlain(text) {
   const first = text.charCodeAt(0);
-  const numeric2 = first >= 48 && first <= 57 || text[0] === "+" || text[0] === "-" || text[0] === ".";
-  if (!numeric2) return fromQuantity(text);
-  const plain = text.includes("_") ? text.replaceAll("_", "") : text;
-  if (plain.length > 80) return fromQuantity(text);
-  const int = GO_INT.exec(plain);
-  if (int) {
-    const [, sign = "", body = "0"] = int;
-    const magnitude = parseGoInt(body);
-    const value = normalize2({ negative: sign === "-", n: magnitude, e: 0 });
-    const decimal = `${sign === "-" ? "-" : ""}${magnitude}`;
-    const literal2 = text.replace(/^\+/, "");
-    return literal2 === decimal ? { ok: true, value } : { ok: true, value, note: `read as ${decimal} (YAML 1.1 integer)` };
+  const digit2 = first >= 48 && first <= 57;
+  const sign = text[0] === "+" || text[0] === "-";
+  const dot = text[0] === ".";
+  const inMap = text === "" || "yYnNtTfFoO~".includes(text[0]);
+  if (!digit2 && !sign && !dot && !inMap) return { kind: "string" };
+  if (NULLS.has(text)) return { kind: "null" };
+  if (BOOLS.has(text)) return { kind: "bool" };
+  if (SPECIAL_FLOATS.has(text)) return { kind: "special" };
+  if (inMap) return { kind: "string" };
+  if (dot) {
+    if (!GO_DOT_FLOAT.test(text) || !isDigit(text.charCodeAt(1)) || text.includes("_") && !underscoreOK(text)) {
+      return { kind: "string" };
+    }
+    const f = Number(text.replaceAll("_", ""));
+    return Number.isFinite(f) ? { kind: "float", value: f } : { kind: "string" };
   }
+  const plain = text.replaceAll("_", "");
+  const int = goParseInt(plain, 0);
+  if (int !== void 0) return { kind: "int", value: int };
+  const uint = goParseUint(plain, 0);
+  if (uint !== void 0) return { kind: "int", value: uint };
   if (YAML_FLOAT.test(plain)) {
     const f = Number(plain);
-    if (!Number.isFinite(f)) return fromQuantity(text);
-    const printed = String(f);
-    const r7 = fromQuantity(printed);
-    if (!r7.ok) return r7;
-    const exact = parseQuantity(plain);
-    const same = plain === text && exact.ok && sameDecimal(exact.value, r7.value);
-    return same ? r7 : { ...r7, note: `read as ${printed} (YAML 1.1 float)` };
+    if (Number.isFinite(f)) return { kind: "float", value: f };
   }
-  return fromQuantity(text);
+  if (plain.startsWith("0b")) {
+    const b = goParseInt(plain.slice(2), 2) ?? goParseUint(plain.slice(2), 2);
+    if (b !== void 0) return { kind: "int", value: b };
+  }
+  return { kind: "string" };
+}
+function goParseUint(s, base) {
+  if (s === "") return void 0;
+  let radix = base === 2 ? 2 : 10;
+  let body = s;
+  if (base === 0 && s[0] === "0") {
+    const p = s.length >= 3 ? s[1].toLowerCase() : "";
+    if (p === "b") [radix, body] = [2, s.slice(2)];
+    else if (p === "o") [radix, body] = [8, s.slice(2)];
+    else if (p === "x") [radix, body] = [16, s.slice(2)];
+    else [radix, body] = [8, s.slice(1)];
+  }
+  let zeros = 0;
+  for (let i = 0; i < body.length; i++) {
+    const d = digitValue(body.charCodeAt(i));
+    if (d >= radix) return void 0;
+    if (d === 0 && zeros === i) zeros++;
+  }
+  if (body === "") return base === 0 && radix === 8 ? 0n : void 0;
+  if (body.length - zeros > 64) return void 0;
+  const prefix2 = { 2: "0b", 8: "0o", 10: "", 16: "0x" }[radix];
+  const v2 = BigInt(prefix2 + body);
+  return v2 > MAX_UINT64 ? void 0 : v2;
+}
+function goParseInt(s, base) {
+  const negative = s[0] === "-";
+  const body = s[0] === "+" || s[0] === "-" ? s.slice(1) : s;
+  const u = goParseUint(body, base);
+  if (u === void 0) return void 0;
+  if (negative ? u > MAX_INT642 + 1n : u > MAX_INT642) return void 0;
+  return negative ? -u : u;
+}
+function underscoreOK(s) {
+  let saw = "^";
+  let i = 0;
+  if (s[0] === "-" || s[0] === "+") s = s.slice(1);
+  let hex = false;
+  if (s.length >= 2 && s[0] === "0" && "bBoOxX".includes(s[1])) {
+    i = 2;
+    saw = "0";
+    hex = s[1] === "x" || s[1] === "X";
+  }
+  for (; i < s.length; i++) {
+    const c = s[i];
+    if (digitValue(c.charCodeAt(0)) < (hex ? 16 : 10)) {
+      saw = "0";
+      continue;
+    }
+    if (c === "_") {
+      if (saw !== "0") return false;
+      saw = "_";
+      continue;
+    }
+    if (saw === "_") return false;
+    saw = "!";
+  }
+  return saw !== "_";
+}
+function fromString(text) {
+  const trimmed = trimGoJson(text);
+  const r7 = fromQuantity(trimmed);
+  if (r7.ok || trimmed === text.trim()) return r7;
+  const loose = parseQuantity(text.trim());
+  if (!loose.ok) return r7;
+  const around = [...text].filter((c) => NOT_TRIMMED.includes(c));
+  const shown = [...new Set(around)].map((c) => `U+${c.codePointAt(0).toString(16).toUpperCase().padStart(4, "0")}`).join(", ");
+  return { ok: false, reason: `has ${shown} around it, which Kubernetes does not strip (its JSON form keeps it); remove it` };
+}
+function digitValue(c) {
+  if (c >= 48 && c <= 57) return c - 48;
+  const l = c | 32;
+  return l >= 97 && l <= 102 ? l - 87 : 99;
+}
+function isDigit(c) {
+  return c >= 48 && c <= 57;
+}
+function trimGoJson(text) {
+  let a = 0;
+  let b = text.length;
+  while (a < b && GO_JSON_TRIMMED.includes(text[a])) a++;
+  while (b > a && GO_JSON_TRIMMED.includes(text[b - 1])) b--;
+  return text.slice(a, b);
 }
 function fromQuantity(text) {
   const r7 = parseQuantity(text);
   return r7.ok ? { ok: true, value: r7.value } : { ok: false, reason: r7.reason };
 }
-function parseGoInt(body) {
-  if (/^0[xXoObB]/.test(body)) {
-    const radix = { x: "0x", o: "0o", b: "0b" }[body[1].toLowerCase()];
-    return BigInt(radix + body.slice(2));
-  }
-  if (body.length > 1 && body[0] === "0") return BigInt("0o" + body.slice(1));
-  return BigInt(body);
-}
 function sameDecimal(a, b) {
   return a.negative === b.negative && a.n === b.n && a.e === b.e;
 }
-var NULLS, BOOLS, YAML_FLOAT, GO_INT, SPECIAL_FLOAT;
+var NULLS, BOOLS, SPECIAL_FLOATS, YAML_FLOAT, GO_DOT_FLOAT, MAX_UINT64, MAX_INT642, YAML11_BREAKS, GO_JSON_TRIMMED, NOT_TRIMMED;
 var init_yaml11 = __esm({
   "src/quantity/yaml11.ts"() {
     "use strict";
@@ -33384,9 +33510,14 @@ var init_yaml11 = __esm({
       "Off",
       "OFF"
     ]);
+    SPECIAL_FLOATS = /* @__PURE__ */ new Set([".nan", ".NaN", ".NAN", ".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF", "-.inf", "-.Inf", "-.INF"]);
     YAML_FLOAT = /^[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?$/;
-    GO_INT = /^([-+]?)(0[xX][0-9a-fA-F]+|0[oO][0-7]+|0[bB][01]+|0[0-7]*|[1-9][0-9]*)$/;
-    SPECIAL_FLOAT = /^[-+]?\.(inf|Inf|INF)$|^\.(nan|NaN|NAN)$/;
+    GO_DOT_FLOAT = /^\.[0-9_]*([eE][-+]?[0-9][0-9_]*)?$/;
+    MAX_UINT64 = (1n << 64n) - 1n;
+    MAX_INT642 = (1n << 63n) - 1n;
+    YAML11_BREAKS = /[\u0085\u2028\u2029]/;
+    GO_JSON_TRIMMED = " \x85\xA0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200A\u202F\u205F\u3000";
+    NOT_TRIMMED = "	\n\v\f\r\u2028\u2029\uFEFF";
   }
 });
 
@@ -33424,8 +33555,11 @@ var init_versions = __esm({
 });
 
 // src/convert/weights.ts
-function scaleWeights(values, floor = 0) {
-  let need = floor;
+function scaleWeights(values, options = {}) {
+  const opts = typeof options === "number" ? { floor: options } : options;
+  const max = opts.max ?? MAX_WEIGHT;
+  const inTree = opts.floor !== void 0;
+  let need = opts.floor ?? 0;
   for (const [index, v2] of values.entries()) {
     if (v2.negative) return { ok: false, index, reason: "is negative" };
     if (v2.n !== 0n && -v2.e > 9) {
@@ -33434,23 +33568,36 @@ function scaleWeights(values, floor = 0) {
     if (v2.n !== 0n) need = Math.max(need, -v2.e);
   }
   const scale = SCALES.find((k2) => k2 >= need);
-  const weights = [];
-  for (const [index, v2] of values.entries()) {
-    const shift = v2.e + scale;
-    if (v2.n !== 0n && digitCount(v2.n) + shift > 10) return { ok: false, index, reason: tooLarge(scale) };
-    const w = v2.n === 0n ? 0n : v2.n * 10n ** BigInt(shift);
-    if (w > MAX_WEIGHT) return { ok: false, index, reason: tooLarge(scale) };
-    weights.push(w);
-  }
-  return { ok: true, scale, weights };
+  const maxDigits = digitCount(max);
+  const over = values.findIndex((v2) => v2.n !== 0n && (digitCount(v2.n) + v2.e + scale > maxDigits || v2.n * 10n ** BigInt(v2.e + scale) > max));
+  if (over < 0) return { ok: true, scale, weights: values.map((v2) => v2.n === 0n ? 0n : v2.n * 10n ** BigInt(v2.e + scale)) };
+  if (inTree) return { ok: false, index: over, reason: tooLarge(max, scale, "tree") };
+  return divided(values, scale, max);
+}
+function divided(values, scale, max) {
+  const nonzero = values.filter((v2) => v2.n !== 0n);
+  const m = Math.min(...nonzero.map((v2) => v2.e + scale));
+  const far = values.findIndex((v2) => v2.n !== 0n && v2.e + scale - m > 100);
+  if (far >= 0) return { ok: false, index: far, reason: tooLarge(max, scale, "divided") };
+  const reduced = values.map((v2) => v2.n === 0n ? 0n : v2.n * 10n ** BigInt(v2.e + scale - m));
+  const g = reduced.reduce((a, b) => gcd(a, b), 0n);
+  const weights = reduced.map((w) => w / g);
+  const still = weights.findIndex((w) => w > max);
+  if (still >= 0) return { ok: false, index: still, reason: tooLarge(max, scale, "divided") };
+  return { ok: true, scale, weights, divided: true };
+}
+function gcd(a, b) {
+  while (b !== 0n) [a, b] = [b, a % b];
+  return a;
 }
 function neededScale(values) {
   const need = Math.max(0, ...values.filter((v2) => v2.n !== 0n).map((v2) => -v2.e));
   return SCALES.find((k2) => k2 >= need) ?? 9;
 }
-function tooLarge(scale) {
+function tooLarge(max, scale, why) {
   const by = scale === 0 ? "" : ` after scaling the object's weights by 10^${scale}`;
-  return `is above ${MAX_WEIGHT}, the largest integer weight${by}`;
+  const then = why === "divided" ? ", even divided by the greatest common divisor of the object's weights" : "; in a kustomize tree the factor is shared with the other documents that write this object's weights, so they are not divided by a common divisor: write smaller weights";
+  return `is above ${max}, the largest integer weight${by}${then}`;
 }
 function isIntegerLiteral(text) {
   return /^(0|[1-9][0-9]{0,9})$/.test(text);
@@ -33468,8 +33615,47 @@ var init_weights = __esm({
 // src/convert/plan.ts
 function planSplits(splits, opts) {
   const plan = { edits: [], findings: [] };
-  for (const split of splits) planSplit(split, opts, plan);
+  const heirs = /* @__PURE__ */ new Map();
+  for (const s of splits) {
+    if (!s.inheritsFrom) continue;
+    const list = heirs.get(s.inheritsFrom);
+    if (list) list.push(s);
+    else heirs.set(s.inheritsFrom, [s]);
+  }
+  for (const split of splits) {
+    if (split.inheritsFrom) continue;
+    const mine = heirs.get(split);
+    if (mine || split.heldBack) planList(split, mine ?? [], opts, plan);
+    else planSplit(split, opts, plan);
+  }
   return plan;
+}
+function planList(list, heirs, opts, plan) {
+  const own = { edits: [], findings: [] };
+  planSplit(list, opts, own);
+  const items = { edits: [], findings: [] };
+  const failed = [];
+  for (const heir of heirs) {
+    const before = items.findings.length;
+    planSplit(heir, opts, items);
+    if (items.findings.slice(before).some((f) => f.severity === "error")) failed.push(heir);
+  }
+  const moves = own.edits.length > 0;
+  if (!moves || failed.length === 0 && !list.heldBack) {
+    plan.edits.push(...own.edits, ...items.edits);
+    plan.findings.push(...own.findings, ...items.findings);
+    return;
+  }
+  const errors = items.findings.filter((f) => f.severity !== "info");
+  const why = failed.length ? `${failed.map((f) => describe(f)).join(", ")} cannot be converted` : list.heldBack.message;
+  plan.findings.push({
+    severity: failed.length ? "error" : "warning",
+    code: failed.length ? "invalid-structure" : "templated",
+    offset: list.offset,
+    object: list.ref,
+    message: `${describe(list)}: apiVersion and items left unchanged: its items inherit its apiVersion and ${why}`,
+    ...failed.length ? {} : { pending: true }
+  }, ...errors);
 }
 function floorFor(floors, name) {
   if (!floors) return 0;
@@ -33510,7 +33696,7 @@ function planSplit(split, opts, plan) {
         failed = true;
         continue;
       }
-      const reading = readWeight(w.scalar.style, w.scalar.value);
+      const reading = readWeight(w.scalar.style, w.scalar.value, w.scalar.raw);
       if (!reading.ok) {
         error2(w.scalar.start, "invalid-weight", `backend ${i + 1} weight ${show2(w.scalar)} ${reading.reason}`);
         failed = true;
@@ -33526,11 +33712,12 @@ function planSplit(split, opts, plan) {
       scalars.push(w.scalar);
     }
     if (failed) return;
-    const scaled = scaleWeights(values, floorFor(opts.scaleFloor, split.ref.name));
+    const scaled = scaleWeights(values, opts.scaleFloor ? { floor: floorFor(opts.scaleFloor, split.ref.name) } : {});
     if (!scaled.ok) {
       const s = scalars[scaled.index];
       return void error2(s.start, "invalid-weight", `backend ${scaled.index + 1} weight ${show2(s)} ${scaled.reason}`);
     }
+    if (scaled.divided) notes.push(`divided by their greatest common divisor to stay within ${MAX_WEIGHT}`);
     const seen = /* @__PURE__ */ new Set();
     for (const [i, s] of scalars.entries()) {
       const text = scaled.weights[i].toString();
@@ -33547,14 +33734,15 @@ function planSplit(split, opts, plan) {
   if (edits.length === 0) return;
   const from = `${SMI_SPLIT_GROUP}/${split.version}`;
   const toVersion = `${SMI_SPLIT_GROUP}/${target}`;
-  const weights = before.length ? `weights ${before.join(", ")} -> ${after.join(", ")}` : "";
+  const changed = before.some((b, i) => b !== after[i]);
+  const weights = changed ? `weights ${before.join(", ")} -> ${after.join(", ")}` : "";
   const noted = notes.length ? ` (${notes.join("; ")})` : "";
   plan.findings.push({
     severity: "info",
     code: upgrading ? "converted" : "repaired",
     offset: split.offset,
     object,
-    message: upgrading ? `${describe(split)}: ${split.version} -> ${target}${weights ? `, ${weights}` : ""}${noted}` : `${describe(split)}: non-integer ${split.version} ${weights}${noted}`,
+    message: upgrading ? `${describe(split)}: ${split.version} -> ${target}${weights ? `, ${weights}` : ""}${noted}` : `${describe(split)}: non-integer ${split.version} ${weights || "weights"}${noted}`,
     from,
     to: toVersion,
     weightsBefore: before,
@@ -33562,11 +33750,15 @@ function planSplit(split, opts, plan) {
   });
 }
 function apiVersionEdit(scalar, from, to) {
-  const at2 = scalar.raw.lastIndexOf(from);
-  if (at2 >= 0 && scalar.value.endsWith(from)) {
+  const quote = scalar.style === "QUOTE_DOUBLE" ? '"' : scalar.style === "QUOTE_SINGLE" ? "'" : "";
+  const inline = scalar.style === "PLAIN" || quote !== "";
+  const written = inline ? scalar.raw : scalar.raw.trimEnd();
+  if (written.endsWith(from + quote)) {
+    const at2 = written.length - quote.length - from.length;
     return { start: scalar.start + at2, end: scalar.start + at2 + from.length, text: to };
   }
-  return { start: scalar.start, end: scalar.end, text: `${SMI_SPLIT_GROUP}/${to}` };
+  const value = `${SMI_SPLIT_GROUP}/${to}`;
+  return { start: scalar.start, end: scalar.end, text: quote === '"' ? JSON.stringify(value) : `${quote}${value}${quote}` };
 }
 function describe(split) {
   return describeObject(split.ref);
@@ -33854,14 +34046,16 @@ function locateSplits(doc, text, opts = {}, template) {
   const kind = stringAt(root, "kind");
   if (kind === "List" || kind !== void 0 && kind.endsWith("List") && kind !== "TrafficSplit") {
     const listVersion = kind === "TrafficSplitList" ? readApiVersion(root, text, out, "TrafficSplitList") : void 0;
+    let listView;
     if (kind === "TrafficSplitList" && listVersion && "version" in listVersion) {
-      out.splits.push({
+      listView = {
         offset: offsetOf(root),
         ref: { kind: "TrafficSplitList" },
         version: listVersion.version,
         apiVersion: listVersion.scalar,
         weights: []
-      });
+      };
+      out.splits.push(listView);
     }
     if (opts.stripServerFields) out.listStrip = serverFieldRemovals(root, text);
     const items = root.get("items", true);
@@ -33870,7 +34064,11 @@ function locateSplits(doc, text, opts = {}, template) {
       if (!(0, import_yaml5.isMap)(item)) continue;
       const inherited = kind === "TrafficSplitList" && listVersion && "version" in listVersion && item.get("apiVersion", true) === void 0 && (stringAt(item, "kind") ?? "TrafficSplit") === "TrafficSplit";
       if (inherited) {
-        add(readSplit(item, text, listVersion.version, void 0, aliases), item);
+        const view = readSplit(item, text, listVersion.version, void 0, aliases);
+        const before = out.splits.length;
+        add(view, item);
+        if (out.splits.length > before) view.inheritsFrom = listView;
+        else listView.heldBack = { code: "templated", offset: view.offset, message: `${describeObject(view.ref)} is templated` };
       } else {
         readObject(item, text, out, aliases, add, template);
       }
@@ -33951,26 +34149,40 @@ function readSplit(map, text, version2, apiVersion, aliases) {
     view.problem = { code, offset: node ? offsetOf(node) : view.offset, message: message2 };
     return view;
   };
+  const merge = mergeKey(map);
+  if (merge) return fail("unsupported-alias", merge, "has a merge key (<<); write its keys out to convert this TrafficSplit");
   const spec = map.get("spec", true);
-  if (spec === void 0 || (0, import_yaml5.isScalar)(spec) && spec.value === "") return view;
+  if (spec == null || isNullScalar(spec)) return shared(view, map, void 0, aliases, fail);
   if ((0, import_yaml5.isAlias)(spec)) return fail("unsupported-alias", spec, "spec is an alias; write it out to convert this TrafficSplit");
   if (!(0, import_yaml5.isMap)(spec)) return fail("invalid-structure", spec, "spec is not a mapping");
+  const specMerge = mergeKey(spec);
+  if (specMerge) return fail("unsupported-alias", specMerge, "spec has a merge key (<<); write its keys out to convert this TrafficSplit");
   const backends = spec.get("backends", true);
-  if (backends === void 0 || (0, import_yaml5.isScalar)(backends) && backends.value === "") return view;
+  if (backends == null || isNullScalar(backends)) return shared(view, map, [spec], aliases, fail);
   if ((0, import_yaml5.isAlias)(backends)) return fail("unsupported-alias", backends, "spec.backends is an alias; write it out to convert this TrafficSplit");
   if (!(0, import_yaml5.isSeq)(backends)) return fail("invalid-structure", backends, "spec.backends is not a list");
   const uses = [];
+  const containers = [spec, backends];
   for (const [i, item] of backends.items.entries()) {
     const at2 = `backend ${i + 1}`;
     if ((0, import_yaml5.isAlias)(item)) return fail("unsupported-alias", item, `${at2} is an alias; write it out to convert this TrafficSplit`);
     if (!(0, import_yaml5.isMap)(item)) return fail("invalid-structure", item, `${at2} is not a mapping`);
+    containers.push(item);
+    const merged = mergeKey(item);
+    if (merged) {
+      view.weights.push({ offset: offsetOf(item), problem: {
+        code: "unsupported-alias",
+        offset: offsetOf(merged),
+        message: `${at2} has a merge key (<<), which kubectl lets override or supply its weight; write the weight literally`
+      } });
+      continue;
+    }
     const pair2 = item.items.find((p) => (0, import_yaml5.isScalar)(p.key) && p.key.value === "weight");
     if (!pair2) {
-      const merged = item.items.some((p) => (0, import_yaml5.isScalar)(p.key) && p.key.value === "<<");
       view.weights.push({ offset: offsetOf(item), problem: {
-        code: merged ? "unsupported-alias" : "invalid-weight",
+        code: "invalid-weight",
         offset: offsetOf(item),
-        message: merged ? `${at2} takes its weight from a merge key (<<); write the weight literally` : `${at2} has no weight`
+        message: `${at2} has no weight`
       } });
       continue;
     }
@@ -33982,9 +34194,24 @@ function readSplit(map, text, version2, apiVersion, aliases) {
     uses.push(node);
     view.weights.push(readWeight2(node, aliases, text, at2));
   }
-  const shared = aliases.sharedOutside(uses);
-  if (shared) return fail("unsupported-alias", shared.node, shared.message);
+  const sharedWeight = aliases.sharedOutside(uses);
+  if (sharedWeight) return fail("unsupported-alias", sharedWeight.node, sharedWeight.message);
+  return shared(view, map, containers, aliases, fail);
+}
+function shared(view, map, containers, aliases, fail) {
+  for (const node of [map, ...containers ?? []]) {
+    if (!node.anchor || !aliases.isAliased(node)) continue;
+    const what = node === map ? "this TrafficSplit" : (0, import_yaml5.isSeq)(node) ? "spec.backends" : node === containers[0] ? "spec" : "a backend";
+    return fail("unsupported-alias", node, `${what} is anchored (&${node.anchor}) and read elsewhere through an alias; converting it would change that copy too: write it out to convert this TrafficSplit`);
+  }
   return view;
+}
+function mergeKey(map) {
+  const pair2 = map.items.find((p) => (0, import_yaml5.isScalar)(p.key) && p.key.value === "<<" && (p.key.type === "PLAIN" || p.key.tag === "tag:yaml.org,2002:merge"));
+  return pair2?.key;
+}
+function isNullScalar(node) {
+  return (0, import_yaml5.isScalar)(node) && !node.tag && (node.type === "PLAIN" || node.type === void 0) && ["", "~", "null", "Null", "NULL"].includes(String(node.value ?? ""));
 }
 function readWeight2(node, aliases, text, at2) {
   const offset = offsetOf(node);
@@ -34080,6 +34307,9 @@ var init_locate = __esm({
       targets = /* @__PURE__ */ new Map();
       resolve(alias) {
         return this.targets.get(alias);
+      }
+      isAliased(node) {
+        return (this.byTarget.get(node)?.length ?? 0) > 0;
       }
       sharedOutside(uses) {
         const useSet = new Set(uses);

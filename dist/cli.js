@@ -4,7 +4,7 @@ import {
   BoundaryScanner,
   NeedleFinder,
   migrateBytes
-} from "./chunks/chunk-MCVZVPZO.js";
+} from "./chunks/chunk-UZJXE53A.js";
 import {
   KUSTOMIZATION_NAMES,
   WriteRefused,
@@ -27,7 +27,7 @@ import {
   locateFindings,
   sniffWide,
   wideFinding
-} from "./chunks/chunk-L6X5G6RH.js";
+} from "./chunks/chunk-NDUFUSAV.js";
 import {
   TARGETS
 } from "./chunks/chunk-6FXVUNUL.js";
@@ -1173,7 +1173,7 @@ async function planTrees(candidates, kept, opts) {
   const named = candidates.filter(isKustomizationFile);
   const all = [.../* @__PURE__ */ new Set([...named, ...await repoKustomizations(candidates)])];
   if (all.length === 0) return void 0;
-  const kustomize = await import("./chunks/kustomize-H67E4VN7.js");
+  const kustomize = await import("./chunks/kustomize-RGDCJJGS.js");
   const reader = new FileReader();
   const read = (file) => {
     const b = kept.get(file);

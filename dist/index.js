@@ -2,14 +2,14 @@
 import { createRequire as __smiCreateRequire } from 'node:module'; const require = __smiCreateRequire(import.meta.url);
 import {
   migrateBytes
-} from "./chunks/chunk-MCVZVPZO.js";
+} from "./chunks/chunk-UZJXE53A.js";
 import {
   splice
-} from "./chunks/chunk-L6X5G6RH.js";
+} from "./chunks/chunk-NDUFUSAV.js";
 import {
   convertSegment,
   parseQuantity
-} from "./chunks/chunk-7JVJP7M5.js";
+} from "./chunks/chunk-5YOVS6CU.js";
 import {
   TARGETS,
   VERSIONS

@@ -79,8 +79,22 @@ test('pre-commit try-repo: smi-migrate fixes then passes; smi-migrate-check fail
   const hookRepo = snapshotCheckout()
   const fixRepo = userRepo()
   const checkRepo = userRepo()
-  // Each try-repo installs the hook afresh; the two repositories are independent, so overlap them.
-  const [fix, check] = await Promise.all([tryRepo(hookRepo, fixRepo, 'smi-migrate'), tryRepo(hookRepo, checkRepo, 'smi-migrate-check')])
+  // A chart whose TrafficSplit weight is templated: nothing to write, but not done either.
+  const chart = (f: string) => readFileSync(join('testdata/charts/web', f))
+  const chartRepo = tempRepo('smi-precommit-chart-', {
+    'charts/web/Chart.yaml': chart('Chart.yaml'), 'charts/web/values.yaml': chart('values.yaml'),
+    'charts/web/templates/trafficsplit-values.yaml': chart('templates/trafficsplit-values.yaml'),
+  })
+  // Each try-repo installs the hook afresh; the repositories are independent, so overlap them.
+  const [fix, check, templated] = await Promise.all([tryRepo(hookRepo, fixRepo, 'smi-migrate'), tryRepo(hookRepo, checkRepo, 'smi-migrate-check'),
+    tryRepo(hookRepo, chartRepo, 'smi-migrate')])
+
+  // The fix hook never says "Passed" while a TrafficSplit is left for a person.
+  assert.is(templated.status, 1, templated.stdout + templated.stderr)
+  assert.match(templated.stdout, /smi-migrate \(convert SMI TrafficSplits\)\.+Failed/)
+  assert.match(templated.stdout, /exit code: 1/)
+  assert.match(templated.stdout, /trafficsplit-values\.yaml:12:13: warning: .*backend 2 weight is templated/)
+  assert.is(git(chartRepo, 'status', '--porcelain'), '')
 
   assert.is(fix.status, 1, fix.stdout + fix.stderr)
   assert.match(fix.stdout, /smi-migrate \(convert SMI TrafficSplits\)\.+Failed/)
@@ -105,7 +119,7 @@ test('pre-commit try-repo: smi-migrate fixes then passes; smi-migrate-check fail
   const again = await tryRepo(hookRepo, fixRepo, 'smi-migrate')
   assert.is(again.status, 0, again.stdout + again.stderr)
   assert.match(again.stdout, /smi-migrate \(convert SMI TrafficSplits\)\.+Passed/)
-  for (const d of [hookRepo, fixRepo, checkRepo]) rmSync(d, { recursive: true, force: true })
+  for (const d of [hookRepo, fixRepo, checkRepo, chartRepo]) rmSync(d, { recursive: true, force: true })
 })
 
 test.run()

@@ -40,7 +40,8 @@ export interface PathProblem {
   message: string
 }
 
-const MANIFEST = /\.(ya?ml|json)$/i
+/** *.yaml, *.yml, *.json, and the .tpl files of a chart's templates/ (helpers that may define manifests). */
+const MANIFEST = /\.(ya?ml|json)$|\.tpl$(?<=[\\/]templates[\\/].*)/i
 const NEVER = new Set(['.git', 'node_modules'])
 
 let spawnSync: typeof SpawnSync

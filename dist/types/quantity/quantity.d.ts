@@ -10,10 +10,19 @@
  *
  * Every value the grammar can express is an integer times a power of ten (binary suffixes
  * are whole multipliers), so a quantity is held as `n × 10^e` with a BigInt `n`: no
- * floating point anywhere. Two deliberate departures from ParseQuantity, both refusals
- * rather than guesses: a number needs at least one digit (Go reads `.`, `+` and `e3` as 0),
- * and nothing is rounded (Go rounds values finer than 1n up to 1n; the weight rule reports
- * them instead).
+ * floating point anywhere. What ParseQuantity does beyond the grammar is reproduced or
+ * refused, never guessed (apimachinery pkg/api/resource quantity.go, suffix.go):
+ *
+ * - A number without digits (`m`, `Ki`, `e3`, `.`, `+`, `-`) is 0 to Go: parseQuantityString
+ *   returns num "0" once it has stripped the digits it found (none). It is **refused**
+ *   here: a weight written as `m` is a typo, not a deliberate zero (write `0` for that).
+ * - Values finer than 1n are rounded up to 1n by Go; they are returned exactly and the
+ *   weight rule refuses them.
+ * - A binary-suffixed value above 2^63-1 is capped at 2^63-1 by Go (`16Ei` reads as
+ *   9223372036854775807): reproduced, so ratios are the ones Kubernetes computes.
+ * - The exponent of `e<int>` is parsed as int64 and then truncated to int32 by Go
+ *   (`1e4294967296` reads as 1): an exponent outside int64 is not a quantity, one outside
+ *   int32 is refused rather than wrapped.
  */
 /** An exact decimal: `sign × n × 10^e`, with `n >= 0`. */
 export interface Decimal {

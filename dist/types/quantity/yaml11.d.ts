@@ -20,6 +20,21 @@ export type WeightReading = {
 };
 /**
  * Resolves one weight scalar: `style` is its YAML presentation and `text` its string
- * content (quotes removed, escapes and folding applied).
+ * content (quotes removed, escapes and folding applied). `raw`, the scalar's source text,
+ * lets a quoted scalar be checked for characters written literally.
  */
-export declare function readWeight(style: ScalarStyle, text: string): WeightReading;
+export declare function readWeight(style: ScalarStyle, text: string, raw?: string): WeightReading;
+type Resolved = {
+    kind: 'null' | 'bool' | 'special' | 'string';
+} | {
+    kind: 'int';
+    value: bigint;
+} | {
+    kind: 'float';
+    value: number;
+};
+/** go-yaml v2 `resolve("", in)` for a plain scalar, down to the Go type it yields. */
+export declare function resolvePlain(text: string): Resolved;
+/** Go strconv's underscoreOK: every `_` sits between digits (or after a base prefix). */
+export declare function underscoreOK(s: string): boolean;
+export {};
