@@ -197,6 +197,15 @@ test('a target version v1alpha1 over a tree that also holds v1alpha2 objects: mo
   assertRefused('mixed-versions', /overlay\/kustomization\.yaml:9:16: warning: patch target version v1alpha1 would also select the TrafficSplits already at v1alpha2/)
 })
 
+test('helmCharts in a tree without TrafficSplit patches: the tree\'s own TrafficSplits are converted', () => {
+  const dir = copyCase('helm-charts')
+  const file = join(dir, 'overlay/kustomization.yaml')
+  writeFileSync(file, readFileSync(file, 'utf8').replace(/^patches:[\s\S]*/m, ''))
+  const r = cli(['--write', '.'], { cwd: dir })
+  assert.is(r.status, 0, r.stdout)
+  assert.match(readFileSync(join(dir, 'base/trafficsplit.yaml'), 'utf8'), /v1alpha2/)
+})
+
 // 3. Remote bases.
 
 test('a remote base under a TrafficSplit patch: refused at the remote reference, the overlay left alone', () => {

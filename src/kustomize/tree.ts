@@ -249,7 +249,10 @@ export function planTrees(kustomizations: readonly string[], read: (file: string
         })
       }
     }
-    for (const h of k.hazards) state.deferred.push(() => checkHazard(file, h, read, refuse))
+    for (const h of k.hazards) {
+      // A chart's TrafficSplits are like a remote base's: only patches over them cannot be followed.
+      state.deferred.push(() => (h.field.startsWith('helmChart') && !state.patched ? undefined : checkHazard(file, h, read, refuse)))
+    }
     for (const r of k.remote) {
       state.deferred.push(() => {
         if (state.patched) refuse(file, r.offset, `remote base ${r.url} cannot be converted here, and the TrafficSplit patches of this tree would stop matching it`)
@@ -382,7 +385,7 @@ function checkHazard(file: string, h: Hazard, read: (file: string) => string | u
       }
       return
     default:
-      return refuse(file, h.offset, `${h.field}: the TrafficSplits a chart renders are not converted here, and the tree's patches would stop matching them`)
+      return refuse(file, h.offset, `${h.field}: the TrafficSplits a chart renders are not converted here, and the tree's TrafficSplit patches would stop matching them`)
   }
 }
 
