@@ -26607,12 +26607,12 @@ var require_identity = __commonJS({
     var SCALAR = /* @__PURE__ */ Symbol.for("yaml.scalar");
     var SEQ = /* @__PURE__ */ Symbol.for("yaml.seq");
     var NODE_TYPE = /* @__PURE__ */ Symbol.for("yaml.node.type");
-    var isAlias2 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === ALIAS;
+    var isAlias3 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === ALIAS;
     var isDocument = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === DOC;
-    var isMap7 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
+    var isMap8 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
     var isPair2 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === PAIR;
-    var isScalar8 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
-    var isSeq5 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
+    var isScalar9 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
+    var isSeq6 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
     function isCollection(node) {
       if (node && typeof node === "object")
         switch (node[NODE_TYPE]) {
@@ -26633,7 +26633,7 @@ var require_identity = __commonJS({
         }
       return false;
     }
-    var hasAnchor = (node) => (isScalar8(node) || isCollection(node)) && !!node.anchor;
+    var hasAnchor = (node) => (isScalar9(node) || isCollection(node)) && !!node.anchor;
     exports.ALIAS = ALIAS;
     exports.DOC = DOC;
     exports.MAP = MAP;
@@ -26642,14 +26642,14 @@ var require_identity = __commonJS({
     exports.SCALAR = SCALAR;
     exports.SEQ = SEQ;
     exports.hasAnchor = hasAnchor;
-    exports.isAlias = isAlias2;
+    exports.isAlias = isAlias3;
     exports.isCollection = isCollection;
     exports.isDocument = isDocument;
-    exports.isMap = isMap7;
+    exports.isMap = isMap8;
     exports.isNode = isNode;
     exports.isPair = isPair2;
-    exports.isScalar = isScalar8;
-    exports.isSeq = isSeq5;
+    exports.isScalar = isScalar9;
+    exports.isSeq = isSeq6;
   }
 });
 
@@ -30757,9 +30757,9 @@ var require_resolve_flow_collection = __commonJS({
     var blockMsg = "Block collections are not allowed within flow collections";
     var isBlock = (token) => token && (token.type === "block-map" || token.type === "block-seq");
     function resolveFlowCollection({ composeNode, composeEmptyNode }, ctx, fc, onError, tag) {
-      const isMap7 = fc.start.source === "{";
-      const fcName = isMap7 ? "flow map" : "flow sequence";
-      const NodeClass = tag?.nodeClass ?? (isMap7 ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
+      const isMap8 = fc.start.source === "{";
+      const fcName = isMap8 ? "flow map" : "flow sequence";
+      const NodeClass = tag?.nodeClass ?? (isMap8 ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
       const coll = new NodeClass(ctx.schema);
       coll.flow = true;
       const atRoot = ctx.atRoot;
@@ -30795,7 +30795,7 @@ var require_resolve_flow_collection = __commonJS({
             offset = props.end;
             continue;
           }
-          if (!isMap7 && ctx.options.strict && utilContainsNewline.containsNewline(key))
+          if (!isMap8 && ctx.options.strict && utilContainsNewline.containsNewline(key))
             onError(
               key,
               // checked by containsNewline()
@@ -30835,7 +30835,7 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap7 && !sep6 && !props.found) {
+        if (!isMap8 && !sep6 && !props.found) {
           const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep6, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
@@ -30858,7 +30858,7 @@ var require_resolve_flow_collection = __commonJS({
             startOnNewline: false
           });
           if (valueProps.found) {
-            if (!isMap7 && !props.found && ctx.options.strict) {
+            if (!isMap8 && !props.found && ctx.options.strict) {
               if (sep6)
                 for (const st of sep6) {
                   if (st === valueProps.found)
@@ -30890,7 +30890,7 @@ var require_resolve_flow_collection = __commonJS({
           const pair2 = new Pair.Pair(keyNode, valueNode);
           if (ctx.options.keepSourceTokens)
             pair2.srcToken = collItem;
-          if (isMap7) {
+          if (isMap8) {
             const map = coll;
             if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
               onError(keyStart2, "DUPLICATE_KEY", "Map keys must be unique");
@@ -30906,7 +30906,7 @@ var require_resolve_flow_collection = __commonJS({
           offset = valueNode ? valueNode.range[2] : valueProps.end;
         }
       }
-      const expectedEnd = isMap7 ? "}" : "]";
+      const expectedEnd = isMap8 ? "}" : "]";
       const [ce, ...ee] = fc.end;
       let cePos = offset;
       if (ce?.source === expectedEnd)
@@ -32193,7 +32193,7 @@ var require_cst = __commonJS({
     var FLOW_END = "";
     var SCALAR = "";
     var isCollection = (token) => !!token && "items" in token;
-    var isScalar8 = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
+    var isScalar9 = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
     function prettyToken(token) {
       switch (token) {
         case BOM:
@@ -32277,7 +32277,7 @@ var require_cst = __commonJS({
     exports.FLOW_END = FLOW_END;
     exports.SCALAR = SCALAR;
     exports.isCollection = isCollection;
-    exports.isScalar = isScalar8;
+    exports.isScalar = isScalar9;
     exports.prettyToken = prettyToken;
     exports.tokenType = tokenType;
   }
@@ -33793,7 +33793,7 @@ var require_public_api = __commonJS({
       const lineCounter$1 = options.lineCounter || prettyErrors && new lineCounter.LineCounter() || null;
       return { lineCounter: lineCounter$1, prettyErrors };
     }
-    function parseAllDocuments2(source, options = {}) {
+    function parseAllDocuments3(source, options = {}) {
       const { lineCounter: lineCounter2, prettyErrors } = parseOptions(options);
       const parser$1 = new parser.Parser(lineCounter2?.addNewLine);
       const composer$1 = new composer.Composer(options);
@@ -33868,7 +33868,7 @@ var require_public_api = __commonJS({
       return new Document.Document(value, _replacer, options).toString(options);
     }
     exports.parse = parse;
-    exports.parseAllDocuments = parseAllDocuments2;
+    exports.parseAllDocuments = parseAllDocuments3;
     exports.parseDocument = parseDocument4;
     exports.stringify = stringify;
   }
@@ -35633,15 +35633,26 @@ var init_names = __esm({
 
 // src/kustomize/kustomization.ts
 import { dirname as dirname5, resolve as resolve2 } from "node:path";
+function isRemote(p) {
+  return /^[a-z][a-z0-9+.-]*:\/\//i.test(p) || p.startsWith("git@") || p.includes("?ref=") || p.includes("?version=") || /^(github\.com|gitlab\.com|bitbucket\.org)\//i.test(p);
+}
 function readKustomization(file, text) {
   const doc = (0, import_yaml7.parseDocument)(text, { schema: "failsafe" });
   if (doc.errors.length || !(0, import_yaml7.isMap)(doc.contents)) return void 0;
   const root = doc.contents;
   const dir = dirname5(file);
-  const local = (p) => !/^[a-z][a-z0-9+.-]*:\/\//i.test(p) && !p.startsWith("git@") && !p.includes("?ref=");
   const references = [];
-  for (const field of ["resources", "bases", "components", "patchesStrategicMerge"]) {
-    for (const s of strings(root, field)) if (local(s) && !s.includes("\n")) references.push(resolve2(dir, s));
+  const children = [];
+  const remote = [];
+  for (const field of ["resources", "bases", "components"]) {
+    for (const s of strings(root, field)) {
+      if (s.value.includes("\n")) continue;
+      if (isRemote(s.value)) remote.push({ url: s.value, offset: s.offset });
+      else {
+        references.push(resolve2(dir, s.value));
+        children.push({ path: resolve2(dir, s.value), field });
+      }
+    }
   }
   const patches = [];
   for (const field of ["patches", "patchesJson6902"]) {
@@ -35649,16 +35660,17 @@ function readKustomization(file, text) {
     if (!(0, import_yaml7.isSeq)(list)) continue;
     for (const item of list.items) {
       if (!(0, import_yaml7.isMap)(item)) continue;
-      const entry = { field };
-      const path2 = item.get("path", true);
+      const entry = { field, offset: item.range?.[0] ?? 0 };
+      const get = (key) => deref(doc, item.get(key, true));
+      const path2 = get("path");
       if ((0, import_yaml7.isScalar)(path2) && typeof path2.value === "string") {
         entry.file = resolve2(dir, path2.value);
         references.push(entry.file);
       }
-      const patch = item.get("patch", true);
+      const patch = get("patch");
       if ((0, import_yaml7.isScalar)(patch) && typeof patch.value === "string") entry.inline = patch;
-      const target = item.get("target", true);
-      if ((0, import_yaml7.isMap)(target)) entry.target = readTarget(target);
+      const target = get("target");
+      if ((0, import_yaml7.isMap)(target)) entry.target = readTarget(target, doc);
       patches.push(entry);
     }
   }
@@ -35666,12 +35678,48 @@ function readKustomization(file, text) {
   if ((0, import_yaml7.isSeq)(psm)) {
     for (const item of psm.items) {
       if ((0, import_yaml7.isScalar)(item) && typeof item.value === "string") {
-        if (item.value.includes("\n")) patches.push({ field: "patchesStrategicMerge", inline: item });
-        else patches.push({ field: "patchesStrategicMerge", file: resolve2(dir, item.value) });
+        const offset = item.range?.[0] ?? 0;
+        if (item.value.includes("\n")) patches.push({ field: "patchesStrategicMerge", offset, inline: item });
+        else {
+          const f = resolve2(dir, item.value);
+          references.push(f);
+          patches.push({ field: "patchesStrategicMerge", offset, file: f });
+        }
       }
     }
   }
-  return { file, text, doc, references, patches };
+  const hazards = [];
+  for (const field of HAZARDS) {
+    const value = root.get(field, true);
+    if (value === void 0 || value === null) continue;
+    const offset = root.items.find((p) => (0, import_yaml7.isScalar)(p.key) && p.key.value === field)?.key;
+    const at = ((0, import_yaml7.isScalar)(offset) && offset.range ? offset.range[0] : value.range?.[0]) ?? 0;
+    if ((0, import_yaml7.isSeq)(value)) {
+      for (const item of value.items) {
+        const node = item;
+        const where2 = node?.range?.[0] ?? at;
+        if ((0, import_yaml7.isScalar)(node) && typeof node.value === "string") hazards.push({ field, offset: where2, file: isRemote(node.value) ? void 0 : resolve2(dir, node.value), node, named: node.value });
+        else if ((0, import_yaml7.isMap)(node) && (0, import_yaml7.isScalar)(node.get("path", true)) && !node.has("source")) {
+          hazards.push({ field, offset: where2, file: resolve2(dir, String(node.get("path"))), named: String(node.get("path")) });
+        } else hazards.push({ field, offset: where2, node });
+      }
+    } else if ((0, import_yaml7.isMap)(value) && field === "openapi") {
+      const path2 = value.get("path");
+      if (typeof path2 === "string") hazards.push({ field, offset: at, file: resolve2(dir, path2), named: path2 });
+    } else hazards.push({ field, offset: at, node: value });
+  }
+  return {
+    file,
+    text,
+    doc,
+    references,
+    children,
+    remote,
+    patches,
+    hazards,
+    namePrefix: scalarString(root, "namePrefix"),
+    nameSuffix: scalarString(root, "nameSuffix")
+  };
 }
 function targetsTrafficSplit(t) {
   if (!t) return false;
@@ -35680,56 +35728,112 @@ function targetsTrafficSplit(t) {
   if (t.kind !== void 0 && t.kind !== "TrafficSplit") return false;
   return group !== void 0 || t.kind === "TrafficSplit";
 }
-function readTarget(map) {
-  const t = {};
-  const get = (k2) => map.get(k2, true);
+function readTarget(map, doc) {
+  const t = { offset: map.range?.[0] };
+  const get = (k2) => deref(doc, map.get(k2, true));
   const name = get("name");
-  if ((0, import_yaml7.isScalar)(name) && typeof name.value === "string") t.name = name.value;
+  if ((0, import_yaml7.isScalar)(name) && typeof name.value === "string" && name.value !== "") {
+    t.name = name.value;
+    t.offset = name.range?.[0] ?? t.offset;
+  }
   const kind = get("kind");
-  if ((0, import_yaml7.isScalar)(kind) && typeof kind.value === "string") t.kind = kind.value;
+  if ((0, import_yaml7.isScalar)(kind) && typeof kind.value === "string" && kind.value !== "") t.kind = kind.value;
   const group = get("group");
-  if ((0, import_yaml7.isScalar)(group)) t.group = group;
+  if ((0, import_yaml7.isScalar)(group) && String(group.value) !== "") t.group = group;
   const version2 = get("version");
-  if ((0, import_yaml7.isScalar)(version2)) t.version = version2;
+  if ((0, import_yaml7.isScalar)(version2) && String(version2.value) !== "") t.version = version2;
   return t;
+}
+function deref(doc, node) {
+  return (0, import_yaml7.isAlias)(node) ? node.resolve(doc) : node;
+}
+function scalarString(root, field) {
+  const v = root.get(field, true);
+  return (0, import_yaml7.isScalar)(v) && typeof v.value === "string" ? v.value : "";
 }
 function strings(root, field) {
   const list = root.get(field, true);
   if (!(0, import_yaml7.isSeq)(list)) return [];
-  return list.items.flatMap((i) => (0, import_yaml7.isScalar)(i) && typeof i.value === "string" ? [i.value] : []);
+  return list.items.flatMap((i) => (0, import_yaml7.isScalar)(i) && typeof i.value === "string" ? [{ value: i.value, offset: i.range?.[0] ?? 0 }] : []);
 }
-var import_yaml7;
+var import_yaml7, HAZARDS;
 var init_kustomization = __esm({
   "src/kustomize/kustomization.ts"() {
     "use strict";
     import_yaml7 = __toESM(require_dist(), 1);
     init_model();
     init_names();
+    HAZARDS = [
+      "replacements",
+      "transformers",
+      "generators",
+      "configurations",
+      "openapi",
+      "crds",
+      "helmCharts",
+      "helmChartInflationGenerator"
+    ];
   }
 });
 
 // src/kustomize/json6902.ts
 function readOpWeights(text) {
+  return readOps(text)?.weights;
+}
+function readOps(text) {
   const doc = (0, import_yaml8.parseDocument)(text, { schema: "failsafe" });
   if (doc.errors.length || !(0, import_yaml8.isSeq)(doc.contents)) return void 0;
-  const out = [];
+  const weights = [];
+  const problems = [];
   for (const op of doc.contents.items) {
     if (!(0, import_yaml8.isMap)(op)) return void 0;
     const kind = op.get("op");
     const path2 = op.get("path");
     if (typeof kind !== "string" || typeof path2 !== "string") return void 0;
-    if (!WRITES.has(kind) || !BACKENDS.test(path2)) continue;
+    const at = op.get("path", true)?.range?.[0] ?? op.range?.[0] ?? 0;
+    const metadata = op.get("value", true);
+    if (kind !== "remove" && kind !== "test" && (["/metadata/name", "/apiVersion", "/kind"].includes(path2) || path2 === "/metadata" && (0, import_yaml8.isMap)(metadata) && metadata.has("name"))) {
+      problems.push({ offset: at, message: `JSON 6902 ${kind} ${path2} renames the object or changes its kind or version; convert it by hand` });
+      continue;
+    }
+    const intoWeights = BACKENDS.test(path2) || path2 === "" || path2 === "/";
+    if (!intoWeights) continue;
+    if (kind === "copy" || kind === "move") {
+      const from = op.get("from");
+      if (typeof from !== "string" || !/^\/spec\/backends(\/|$)/.test(from)) {
+        problems.push({ offset: at, message: `JSON 6902 ${kind} into ${path2} from ${String(from)}: the value it copies is not converted here; convert it by hand` });
+      }
+      continue;
+    }
+    if (!WRITES.has(kind)) continue;
+    if (path2 === "" || path2 === "/") {
+      problems.push({ offset: at, message: `JSON 6902 ${kind} of the whole object: its apiVersion and weights are not converted here; convert it by hand` });
+      continue;
+    }
     const value = op.get("value", true);
+    const bad = (what) => problems.push({ offset: value?.range?.[0] ?? at, message: `JSON 6902 ${kind} ${path2}: ${what}; convert it by hand` });
     const add = (n) => {
-      if ((0, import_yaml8.isScalar)(n) && n.range) out.push({ scalar: scalarRef(n, text), path: path2 });
+      if (n === void 0 || n === null) return;
+      if ((0, import_yaml8.isScalar)(n) && n.range) weights.push({ scalar: scalarRef(n, text), path: path2 });
+      else bad("a weight that is not a scalar");
+    };
+    const backend = (b) => {
+      if ((0, import_yaml8.isMap)(b)) add(b.get("weight", true));
+      else bad("a backend that is not a mapping");
+    };
+    const backends = (list) => {
+      if (list === void 0 || list === null) return;
+      if ((0, import_yaml8.isSeq)(list)) for (const b of list.items) backend(b);
+      else bad("backends that are not a list");
     };
     if (path2.endsWith("/weight")) add(value);
-    else if ((0, import_yaml8.isMap)(value)) add(value.get("weight", true));
-    else if ((0, import_yaml8.isSeq)(value)) {
-      for (const b of value.items) if ((0, import_yaml8.isMap)(b)) add(b.get("weight", true));
-    }
+    else if (path2 === "/spec") {
+      if ((0, import_yaml8.isMap)(value)) backends(value.get("backends", true));
+      else bad("a spec that is not a mapping");
+    } else if (path2 === "/spec/backends") backends(value);
+    else backend(value);
   }
-  return out;
+  return { weights, problems };
 }
 function readOpValues(weights) {
   const values = [];
@@ -35791,16 +35895,16 @@ var init_json6902 = __esm({
     init_weights();
     init_yaml11();
     init_locate();
-    BACKENDS = /^\/spec\/backends(?:\/(?:\d+|-)(?:\/weight)?)?$/;
+    BACKENDS = /^\/spec(?:\/backends(?:\/(?:\d+|-)(?:\/weight)?)?)?$/;
     WRITES = /* @__PURE__ */ new Set(["add", "replace", "test"]);
   }
 });
 
 // src/kustomize/convert.ts
-function convertKustomization(k2, opts, floors) {
+function convertKustomization(k2, opts, floors, splitPatches = /* @__PURE__ */ new Set()) {
   const out = { edits: [], findings: [] };
   for (const p of k2.patches) {
-    if (!targetsTrafficSplit(p.target) && !(p.inline && String(p.inline.value).includes("TrafficSplit"))) continue;
+    if (!targetsTrafficSplit(p.target) && !splitPatches.has(p) && !(p.inline && String(p.inline.value).includes("TrafficSplit"))) continue;
     const version2 = p.target?.version;
     const from = version2 ? String(version2.value) : "";
     if (version2?.range && VERSIONS.includes(from) && stepsBetween(from, opts.to).length > 0) {
@@ -35834,7 +35938,8 @@ function convertInline(k2, node, target, opts, floors, out) {
       severity: "warning",
       code: "invalid-structure",
       offset: node.range?.[0] ?? 0,
-      message: "inline patch for a TrafficSplit is a quoted or folded string; convert it by hand (or write it as `patch: |-`)"
+      pending: true,
+      message: "inline patch for a TrafficSplit is a quoted or folded string; convert it by hand (or write it as `patch: |-`); the kustomize tree is left unchanged"
     });
     return;
   }
@@ -35879,12 +35984,55 @@ var init_convert2 = __esm({
   }
 });
 
+// src/kustomize/select.ts
+function anchored(pattern) {
+  if (!PLAIN.test(pattern) || pattern.includes("(?")) return void 0;
+  if (/\)[*+?{]/.test(pattern) || (pattern.match(/[*+]|\{\d+,\}/g) ?? []).length > 2) return void 0;
+  try {
+    return new RegExp(`^(?:${pattern})$`);
+  } catch {
+    return void 0;
+  }
+}
+function mayMatch(pattern, value) {
+  if (pattern === void 0 || pattern === "") return true;
+  const re = anchored(pattern);
+  return re ? re.test(value) : true;
+}
+function maySelectTrafficSplit(t) {
+  if (!t) return false;
+  return mayMatch(t.group, SMI_SPLIT_GROUP) && mayMatch(t.kind, "TrafficSplit");
+}
+function nameMatcher(name) {
+  if (name === void 0 || name === "") return "all";
+  return anchored(name) ?? "all";
+}
+var PLAIN;
+var init_select = __esm({
+  "src/kustomize/select.ts"() {
+    "use strict";
+    init_model();
+    PLAIN = /^(?:[A-Za-z0-9_\-.*+?|()^$]|\\[.\-+*?()|^$]|\{\d+(?:,\d*)?\}|\[\^?(?:[A-Za-z0-9_.]|[A-Za-z0-9]-[A-Za-z0-9]|\\-|-(?=\]))*\])*$/;
+  }
+});
+
 // src/kustomize/tree.ts
 import { existsSync as existsSync4, statSync as statSync3 } from "node:fs";
 import { join as join5 } from "node:path";
 function planTrees(kustomizations, read, to, focus) {
-  const plan = { kustomizations: /* @__PURE__ */ new Map(), opFiles: /* @__PURE__ */ new Map(), floors: /* @__PURE__ */ new Map(), tree: /* @__PURE__ */ new Map() };
+  const plan = {
+    kustomizations: /* @__PURE__ */ new Map(),
+    opFiles: /* @__PURE__ */ new Map(),
+    floors: /* @__PURE__ */ new Map(),
+    tree: /* @__PURE__ */ new Map(),
+    refusals: /* @__PURE__ */ new Map(),
+    splitPatches: /* @__PURE__ */ new Set()
+  };
   const sets = new UnionFind();
+  const owners = /* @__PURE__ */ new Map();
+  const parents = /* @__PURE__ */ new Map();
+  const components = /* @__PURE__ */ new Map();
+  const link = (m2, k2, v) => m2.set(k2, (m2.get(k2) ?? /* @__PURE__ */ new Set()).add(v));
   const queue = kustomizations.map(realOrSelf);
   const exists2 = (f) => existsSync4(f) && statSync3(f).isFile();
   for (let file = queue.shift(); file !== void 0; file = queue.shift()) {
@@ -35894,46 +36042,199 @@ function planTrees(kustomizations, read, to, focus) {
     if (!k2) continue;
     plan.kustomizations.set(file, k2);
     sets.add(file);
+    const fields = new Map(k2.children.map((c3) => [c3.path, c3.field]));
     for (const ref of k2.references) {
-      if (exists2(ref)) sets.union(file, realOrSelf(ref));
+      if (exists2(ref)) {
+        sets.union(file, realOrSelf(ref));
+        link(owners, realOrSelf(ref), file);
+      }
       for (const name of KUSTOMIZATION_NAMES) {
         const nested = join5(ref, name);
         if (!exists2(nested)) continue;
-        sets.union(file, realOrSelf(nested));
-        queue.push(realOrSelf(nested));
-      }
-    }
-    for (const p of k2.patches) {
-      if (p.file && exists2(p.file) && targetsTrafficSplit(p.target)) {
-        const ops = read(p.file);
-        if (ops !== void 0 && readOpWeights(ops)) plan.opFiles.set(realOrSelf(p.file), p.target?.name ?? "*");
+        const child = realOrSelf(nested);
+        sets.union(file, child);
+        link(parents, child, file);
+        if (fields.get(ref) === "components") components.set(file, [...components.get(file) ?? [], child]);
+        queue.push(child);
+        break;
       }
     }
   }
-  const needs = /* @__PURE__ */ new Map();
-  const need = (file, name, scale) => {
-    const root = sets.find(file);
-    const floors = needs.get(root) ?? /* @__PURE__ */ new Map();
-    floors.set(name, Math.max(floors.get(name) ?? 0, scale));
-    needs.set(root, floors);
-  };
   const focused = focus ? new Set([...focus].filter((f) => sets.has(f)).map((f) => sets.find(f))) : void 0;
   const members = sets.members().filter((f) => !focused || focused.has(sets.find(f)));
-  for (const file of members) {
-    const text = read(file);
-    if (text === void 0) continue;
-    const k2 = plan.kustomizations.get(file);
-    if (k2) {
-      for (const p of k2.patches) {
-        if (!p.inline || !targetsTrafficSplit(p.target)) continue;
-        const ops = readOpWeights(String(p.inline.value));
-        if (ops) need(file, p.target?.name ?? "*", opsScale(ops));
+  const affixMemo = /* @__PURE__ */ new Map();
+  const affixes = (k2, seen = /* @__PURE__ */ new Set()) => {
+    const known = affixMemo.get(k2);
+    if (known) return known;
+    if (seen.has(k2)) return [];
+    seen.add(k2);
+    const kz = plan.kustomizations.get(k2);
+    const own = kz && (kz.namePrefix || kz.nameSuffix) ? [{ p: kz.namePrefix, s: kz.nameSuffix }] : [];
+    const list = [...(components.get(k2) ?? []).flatMap((c3) => affixes(c3, seen)), ...own];
+    affixMemo.set(k2, list);
+    return list;
+  };
+  const namesOf = (name, from) => {
+    const out = /* @__PURE__ */ new Set([name]);
+    const seen = /* @__PURE__ */ new Set();
+    const todo = [...from].map((k2) => [k2, name]);
+    for (let next = todo.pop(); next; next = todo.pop()) {
+      const [k2, x2] = next;
+      const key = `${k2}\0${x2}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const list = affixes(k2);
+      if (list.length > 10) return "all";
+      let here = [x2];
+      for (const a of list) here = [...here, ...here.map((y) => a.p + y + a.s)];
+      for (const y of here) {
+        out.add(y);
+        for (const p of parents.get(k2) ?? []) todo.push([p, y]);
       }
-    } else if (plan.opFiles.has(file)) {
-      need(file, plan.opFiles.get(file), opsScale(readOpWeights(text) ?? []));
-    } else if (text.includes("TrafficSplit")) {
-      for (const [name, scale] of splitScales(text, to)) need(file, name, scale);
+      if (out.size > NAME_LIMIT) return "all";
     }
+    return out;
+  };
+  const nodes = new UnionFind();
+  const need = /* @__PURE__ */ new Map();
+  const nodeOf = (file, name, scale) => {
+    const id2 = `${file}\0${name}`;
+    nodes.add(id2);
+    need.set(id2, Math.max(need.get(id2) ?? 0, scale));
+    return id2;
+  };
+  const states = /* @__PURE__ */ new Map();
+  const stateOf = (file) => {
+    const root = sets.find(file);
+    let s = states.get(root);
+    if (!s) states.set(root, s = { docs: /* @__PURE__ */ new Map(), older: /* @__PURE__ */ new Set(), current: /* @__PURE__ */ new Set(), matchers: [], involved: false, patched: false, deferred: [] });
+    return s;
+  };
+  const refuse = (file, offset, message2) => {
+    const list = plan.refusals.get(file) ?? [];
+    list.push({
+      severity: "warning",
+      code: "invalid-structure",
+      offset,
+      pending: true,
+      message: `${message2}; the kustomize tree is left unchanged for a person to convert`
+    });
+    plan.refusals.set(file, list);
+  };
+  const addDocs = (state, file, text, from) => {
+    const ids2 = [];
+    for (const d of splitDocs(text, to)) {
+      const id2 = nodeOf(file, d.name, d.scale);
+      ids2.push(id2);
+      if (d.older) {
+        state.involved = true;
+        state.older.add(id2);
+      }
+      if (d.current) state.current.add(id2);
+      const prev = state.docs.get(id2);
+      if (prev !== "all") {
+        const names = d.name === "*" ? "all" : namesOf(d.name, from);
+        state.docs.set(id2, names === "all" ? "all" : /* @__PURE__ */ new Set([...prev ?? [], ...names]));
+      }
+    }
+    return ids2;
+  };
+  for (const file of members) {
+    const state = stateOf(file);
+    const k2 = plan.kustomizations.get(file);
+    if (!k2) {
+      const text = read(file);
+      if (text !== void 0 && text.includes("TrafficSplit") && !readOps(text)) addDocs(state, file, text, owners.get(file) ?? []);
+      continue;
+    }
+    for (const p of k2.patches) {
+      const mayTS = maySelectTrafficSplit(targetFields(p.target));
+      if (p.target && mayTS) {
+        state.patched = true;
+        const target = p.target;
+        const v = target.version ? String(target.version.value) : void 0;
+        if (v && targetsTrafficSplit(target) && VERSIONS.slice(0, VERSIONS.indexOf(to)).includes(v)) state.involved = true;
+        if (v) state.deferred.push(() => checkVersion(state, file, target, to, refuse));
+      }
+      const content = p.inline ? String(p.inline.value) : p.file && exists2(p.file) ? read(p.file) : void 0;
+      if (content === void 0) continue;
+      const where2 = p.inline ? file : realOrSelf(p.file);
+      const offset = p.inline ? p.inline.range?.[0] ?? p.offset : 0;
+      const ops = readOps(content);
+      if (ops) {
+        if (!p.target || !mayTS || ops.weights.length === 0 && ops.problems.length === 0) continue;
+        const target = p.target;
+        const match2 = nameMatcher(target.name);
+        state.deferred.push(() => {
+          if (!targetsTrafficSplit(target) && !selectsAny(state, match2)) return;
+          plan.splitPatches.add(p);
+          if (!p.inline) plan.opFiles.set(where2, target.name ?? "*");
+          const id2 = nodeOf(where2, p.inline ? target.name ?? "*" : "*", opsScale(ops.weights));
+          state.matchers.push({ node: id2, match: match2 });
+          if (ops.weights.some((w) => w.scalar.style !== "PLAIN" || !isIntegerLiteral(w.scalar.value))) state.involved = true;
+          const map = p.inline?.type === "BLOCK_LITERAL" && p.inline.range ? literalLines(k2.text, p.inline.range[0], p.inline.range[1]) : void 0;
+          for (const problem of ops.problems) refuse(where2, p.inline ? map?.(problem.offset) ?? offset : problem.offset, problem.message);
+        });
+      } else if (content.includes("TrafficSplit") && splitDocs(content, to).length) {
+        state.patched = true;
+        const ids2 = p.inline ? addDocs(state, file, content, [file]) : [];
+        if (p.target && mayTS) {
+          const fileIds = p.inline ? ids2 : splitDocs(content, to).map((d) => nodeOf(where2, d.name, d.scale));
+          for (const id2 of fileIds) state.matchers.push({ node: id2, match: nameMatcher(p.target.name) });
+        }
+      } else if (p.target && mayTS && /backends|weight/.test(content)) {
+        const target = p.target;
+        state.deferred.push(() => {
+          if (targetsTrafficSplit(target) || selectsAny(state, nameMatcher(target.name))) {
+            refuse(file, p.offset, `${p.field} entry: a patch for a TrafficSplit that is neither JSON 6902 operations nor a TrafficSplit document`);
+          }
+        });
+      }
+    }
+    for (const h of k2.hazards) {
+      state.deferred.push(() => h.field.startsWith("helmChart") && !state.patched ? void 0 : checkHazard(file, h, read, refuse));
+    }
+    for (const r of k2.remote) {
+      state.deferred.push(() => {
+        if (state.patched) refuse(file, r.offset, `remote base ${r.url} cannot be converted here, and the TrafficSplit patches of this tree would stop matching it`);
+      });
+    }
+  }
+  for (const state of states.values()) {
+    for (const run of state.deferred) run();
+    if (!state.involved) continue;
+    const byName = /* @__PURE__ */ new Map();
+    const everything = [...state.docs.keys(), ...state.matchers.map((m2) => m2.node)];
+    for (const [id2, names] of state.docs) {
+      if (names === "all") {
+        for (const other of everything) nodes.union(id2, other);
+        continue;
+      }
+      for (const n of names) {
+        const first = byName.get(n);
+        if (first) nodes.union(first, id2);
+        else byName.set(n, id2);
+      }
+    }
+    for (const m2 of state.matchers) {
+      for (const [id2, names] of state.docs) {
+        if (m2.match === "all" || names === "all" || [...names].some((n) => m2.match.test(n))) nodes.union(m2.node, id2);
+      }
+    }
+  }
+  for (const [file, findings] of plan.refusals) {
+    if (!stateOf(file).involved && !findings.some((f) => f.severity === "error")) plan.refusals.delete(file);
+  }
+  const byFile = /* @__PURE__ */ new Map();
+  for (const id2 of nodes.members()) {
+    const file = id2.slice(0, id2.indexOf("\0"));
+    byFile.set(file, [...byFile.get(file) ?? [], id2]);
+  }
+  for (const [file, ids2] of byFile) if (ids2.includes(`${file}\0*`)) for (const id2 of ids2) nodes.union(`${file}\0*`, id2);
+  const groupScale = /* @__PURE__ */ new Map();
+  for (const id2 of nodes.members()) {
+    const root = nodes.find(id2);
+    groupScale.set(root, Math.max(groupScale.get(root) ?? 0, need.get(id2) ?? 0));
   }
   let id = 0;
   const ids = /* @__PURE__ */ new Map();
@@ -35941,48 +36242,142 @@ function planTrees(kustomizations, read, to, focus) {
     const root = sets.find(file);
     if (!ids.has(root)) ids.set(root, id++);
     plan.tree.set(file, ids.get(root));
-    plan.floors.set(file, spread(needs.get(root) ?? /* @__PURE__ */ new Map()));
+    const floors = /* @__PURE__ */ new Map();
+    for (const node of byFile.get(file) ?? []) floors.set(node.slice(file.length + 1), groupScale.get(nodes.find(node)));
+    plan.floors.set(file, floors);
   }
   return plan;
 }
-function spread(floors) {
-  const all = Math.max(0, ...floors.values());
-  const out = new Map(floors);
-  const star = floors.get("*") ?? 0;
-  for (const [name, scale] of floors) out.set(name, Math.max(scale, star));
-  if (floors.has("*")) out.set("*", all);
-  return out;
+function targetFields(t) {
+  return t && { group: t.group ? String(t.group.value) : void 0, kind: t.kind };
 }
-function splitScales(text, to) {
-  const out = /* @__PURE__ */ new Map();
+function selectsAny(state, match2, only) {
+  for (const [id, names] of state.docs) {
+    if (only && !only.has(id)) continue;
+    if (match2 === "all" || names === "all" || [...names].some((n) => match2.test(n))) return true;
+  }
+  return false;
+}
+function checkVersion(state, file, t, to, refuse) {
+  const v = String(t.version.value);
+  if (!selectsAny(state, nameMatcher(t.name), state.older)) return;
+  const older = VERSIONS.slice(0, VERSIONS.indexOf(to));
+  const at = t.version.range?.[0] ?? 0;
+  if (older.includes(v)) {
+    if (!targetsTrafficSplit(t)) refuse(file, at, `patch target version ${v} may select other kinds than TrafficSplit, so it cannot move to ${to}`);
+    else if (selectsAny(state, nameMatcher(t.name), state.current)) {
+      refuse(file, at, `patch target version ${v} would also select the TrafficSplits already at ${to} once it moves`);
+    }
+    return;
+  }
+  const re = anchored(v);
+  if (!re) return refuse(file, at, `patch target version ${v} cannot be read exactly`);
+  const before = older.some((o) => re.test(o));
+  if (before !== re.test(to)) {
+    refuse(file, at, before ? `patch target version ${v} would stop matching the TrafficSplits once they are ${to}` : `patch target version ${v} would start matching the TrafficSplits once they are ${to}`);
+  }
+}
+function checkHazard(file, h, read, refuse) {
+  const content = h.file ? existsSync4(h.file) && statSync3(h.file).isFile() ? read(h.file) : void 0 : h.node && !(0, import_yaml9.isScalar)(h.node) ? String(h.node) : void 0;
+  const unread = content === void 0;
+  const name = h.named ? `${h.field} entry ${h.named}` : `${h.field} entry`;
+  switch (h.field) {
+    case "replacements":
+      if (unread) return refuse(file, h.offset, `${name} cannot be read, and it may write TrafficSplit weights`);
+      if (replacementHitsWeights(h.file ? content : void 0, h.node)) {
+        return refuse(file, h.offset, `${name} writes into TrafficSplit backends: the value it copies is not converted here`);
+      }
+      return;
+    case "transformers":
+    case "generators":
+      if (unread || WEIGHTY.test(content) || /Prefix|Suffix|Patch|Replacement|function|exec|container|starlark|kind:\s*Kustomization/i.test(content)) {
+        return refuse(file, h.offset, `${name} may write TrafficSplits or their names in a way not followed here`);
+      }
+      return;
+    case "configurations":
+      if (unread || WEIGHTY.test(content)) return refuse(file, h.offset, `${name} may make a transformer write TrafficSplit weights`);
+      return;
+    case "openapi":
+    case "crds":
+      if (unread || /TrafficSplit|smi-spec/.test(content)) {
+        return refuse(file, h.offset, `${name} gives TrafficSplits a schema for their old version: patches would merge differently once converted`);
+      }
+      return;
+    default:
+      return refuse(file, h.offset, `${h.field}: the TrafficSplits a chart renders are not converted here, and the tree's TrafficSplit patches would stop matching them`);
+  }
+}
+function replacementHitsWeights(text, node) {
+  const entries = [];
+  if (text !== void 0) {
+    for (const d of (0, import_yaml9.parseAllDocuments)(text, { schema: "failsafe" })) {
+      if (d.errors.length) return true;
+      if ((0, import_yaml9.isSeq)(d.contents)) entries.push(...d.contents.items);
+      else entries.push(d.contents);
+    }
+  } else entries.push(node);
+  for (const e of entries) {
+    if (!(0, import_yaml9.isMap)(e)) return true;
+    const targets = e.get("targets", true);
+    if (targets === void 0) continue;
+    if (!(0, import_yaml9.isSeq)(targets)) return true;
+    for (const t of targets.items) {
+      if (!(0, import_yaml9.isMap)(t)) return true;
+      const select = t.get("select", true);
+      const field = (k2) => (0, import_yaml9.isMap)(select) ? select.get(k2) : void 0;
+      const str = (v) => typeof v === "string" ? v : void 0;
+      if (!maySelectTrafficSplit({ group: str(field("group")), kind: str(field("kind")) })) continue;
+      const paths = t.get("fieldPaths", true);
+      if (!(0, import_yaml9.isSeq)(paths)) return true;
+      for (const fp of paths.items) if (!(0, import_yaml9.isScalar)(fp) || weightPath(String(fp.value))) return true;
+    }
+  }
+  return false;
+}
+function weightPath(path2) {
+  const segs = path2.split(".");
+  if (!["spec", "*"].includes(segs[0])) return false;
+  if (segs.length === 1) return true;
+  if (!["backends", "*"].includes(segs[1])) return false;
+  if (segs.length <= 3) return true;
+  return segs.slice(3).join(".") === "weight" || segs[3] === "*" || segs[3] === "weight";
+}
+function splitDocs(text, to) {
+  const out = [];
   for (const parsed of parseDocuments(text)) {
     if (parsed.error) continue;
     for (const split of locateSplits(parsed.doc, text).splits) {
-      if (!stepsBetween(split.version, to).some((s) => s.convertsWeights)) continue;
+      if (split.ref.kind !== "TrafficSplit") continue;
+      const older = stepsBetween(split.version, to).length > 0;
       const values = [];
       for (const w of split.weights) {
         if (!("scalar" in w)) continue;
         const r = readWeight(w.scalar.style, w.scalar.value);
         if (r.ok) values.push(r.value);
       }
-      const name = split.ref.name ?? "*";
-      out.set(name, Math.max(out.get(name) ?? 0, neededScale(values)));
+      out.push({ name: split.ref.name ?? "*", scale: neededScale(values), older, current: split.version === to });
     }
   }
   return out;
 }
-var UnionFind;
+var import_yaml9, NAME_LIMIT, WEIGHTY, UnionFind;
 var init_tree = __esm({
   "src/kustomize/tree.ts"() {
     "use strict";
+    import_yaml9 = __toESM(require_dist(), 1);
     init_collect();
+    init_model();
     init_versions();
     init_weights();
     init_yaml11();
     init_documents();
     init_locate();
     init_kustomization();
+    init_convert2();
     init_json6902();
+    init_select();
+    NAME_LIMIT = 4096;
+    WEIGHTY = /backends|weight|TrafficSplit|smi-spec/i;
     UnionFind = class {
       parent = /* @__PURE__ */ new Map();
       add(x2) {
@@ -35999,7 +36394,9 @@ var init_tree = __esm({
         return this.parent.has(x2);
       }
       union(a, b) {
-        this.parent.set(this.find(a), this.find(b));
+        const ra = this.find(a);
+        const rb = this.find(b);
+        if (ra !== rb) this.parent.set(ra, rb);
       }
       members() {
         return [...this.parent.keys()];
@@ -36020,8 +36417,9 @@ function convertTreeFile(plan, file, input, opts, shown) {
   if (!k2 && target === void 0) return void 0;
   const text = input.toString("utf8");
   const floors = plan.floors.get(file) ?? /* @__PURE__ */ new Map();
-  const r = k2 ? convertKustomization(k2, opts, floors) : convertOpFile(text, target, floors);
-  const failed = r.findings.some((f) => f.severity === "error");
+  const r = k2 ? convertKustomization(k2, opts, floors, plan.splitPatches) : convertOpFile(text, target, floors);
+  r.findings.push(...plan.refusals.get(file) ?? []);
+  const failed = r.findings.some((f) => f.severity === "error" || f.pending);
   const changed = r.edits.length > 0 && !failed;
   return {
     output: changed ? Buffer.from(splice(text, r.edits), "utf8") : input,
@@ -37005,7 +37403,7 @@ var FileReader = class {
 
 // src/files/convert.ts
 init_write();
-var NEEDLES = [Buffer.from("TrafficSplit"), Buffer.from("/spec/backends"), GROUP_NEEDLE];
+var NEEDLES = [Buffer.from("TrafficSplit"), Buffer.from("backends"), GROUP_NEEDLE];
 var EMPTY = Buffer.alloc(0);
 async function convertFiles(files, opts, show3, options) {
   const results = /* @__PURE__ */ new Map();
@@ -37069,7 +37467,7 @@ function holdBackTrees(results, treeOf, within) {
   for (const r of results) {
     const tree = treeOf(r);
     if (tree === void 0) continue;
-    if (r.findings.some((f) => f.severity === "error")) failed.add(tree);
+    if (r.findings.some((f) => f.severity === "error" || f.pending)) failed.add(tree);
     else if (within && r.changed) {
       try {
         checkWritable(r.file, { within: writableWithin(r, within) });
@@ -37091,7 +37489,7 @@ function holdBackTrees(results, treeOf, within) {
       offset: 0,
       path: r.shown,
       pending: true,
-      message: "left unchanged: another file of its kustomize tree has errors or cannot be written, and a tree is converted whole or not at all"
+      message: "left unchanged: another file of its kustomize tree has errors, is left for a person, or cannot be written, and a tree is converted whole or not at all"
     });
   }
 }

@@ -3,7 +3,7 @@ import {
   BoundaryScanner,
   NeedleFinder,
   migrateBytes
-} from "./chunks/chunk-ACMPANIB.js";
+} from "./chunks/chunk-BSXCYJRV.js";
 import {
   KUSTOMIZATION_NAMES,
   WriteRefused,
@@ -27,7 +27,7 @@ import {
   locateFindings,
   sniffWide,
   wideFinding
-} from "./chunks/chunk-TEXCE4CT.js";
+} from "./chunks/chunk-SYODRNEJ.js";
 import {
   TARGETS
 } from "./chunks/chunk-U3W4K4UA.js";
@@ -1099,7 +1099,7 @@ var FileReader = class {
 };
 
 // src/files/convert.ts
-var NEEDLES = [Buffer.from("TrafficSplit"), Buffer.from("/spec/backends"), GROUP_NEEDLE];
+var NEEDLES = [Buffer.from("TrafficSplit"), Buffer.from("backends"), GROUP_NEEDLE];
 var EMPTY = Buffer.alloc(0);
 async function convertFiles(files, opts, show, options) {
   const results = /* @__PURE__ */ new Map();
@@ -1163,7 +1163,7 @@ function holdBackTrees(results, treeOf, within) {
   for (const r of results) {
     const tree = treeOf(r);
     if (tree === void 0) continue;
-    if (r.findings.some((f) => f.severity === "error")) failed.add(tree);
+    if (r.findings.some((f) => f.severity === "error" || f.pending)) failed.add(tree);
     else if (within && r.changed) {
       try {
         checkWritable(r.file, { within: writableWithin(r, within) });
@@ -1185,7 +1185,7 @@ function holdBackTrees(results, treeOf, within) {
       offset: 0,
       path: r.shown,
       pending: true,
-      message: "left unchanged: another file of its kustomize tree has errors or cannot be written, and a tree is converted whole or not at all"
+      message: "left unchanged: another file of its kustomize tree has errors, is left for a person, or cannot be written, and a tree is converted whole or not at all"
     });
   }
 }
@@ -1196,7 +1196,7 @@ async function planTrees(candidates, kept, opts) {
   const named = candidates.filter(isKustomizationFile);
   const all = [.../* @__PURE__ */ new Set([...named, ...await repoKustomizations(candidates)])];
   if (all.length === 0) return void 0;
-  const kustomize = await import("./chunks/kustomize-5WXLEXFZ.js");
+  const kustomize = await import("./chunks/kustomize-7BGAGNQC.js");
   const reader = new FileReader();
   const read = (file) => {
     const b = kept.get(file);

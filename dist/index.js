@@ -1,13 +1,13 @@
 import {
   migrateBytes
-} from "./chunks/chunk-ACMPANIB.js";
+} from "./chunks/chunk-BSXCYJRV.js";
 import {
   splice
-} from "./chunks/chunk-TEXCE4CT.js";
+} from "./chunks/chunk-SYODRNEJ.js";
 import {
   convertSegment,
   parseQuantity
-} from "./chunks/chunk-RB4AVDZW.js";
+} from "./chunks/chunk-NM32U2IV.js";
 import {
   TARGETS,
   VERSIONS

@@ -45,10 +45,11 @@ export interface ConvertFilesOptions {
 }
 
 /**
- * Bytes that make a file worth a second look: a TrafficSplit, a JSON 6902 path into one, or
- * the SMI group (a chart template whose `kind:` is an action; isCandidate decides).
+ * Bytes that make a file worth a second look: a TrafficSplit, a JSON 6902 patch of its
+ * backends (`/spec/backends`, or `/spec` with `backends` in the value), or the SMI group (a
+ * chart template whose `kind:` is an action; isCandidate decides).
  */
-const NEEDLES = [Buffer.from('TrafficSplit'), Buffer.from('/spec/backends'), GROUP_NEEDLE]
+const NEEDLES = [Buffer.from('TrafficSplit'), Buffer.from('backends'), GROUP_NEEDLE]
 const EMPTY = Buffer.alloc(0)
 
 export async function convertFiles(files: readonly string[], opts: ConvertOptions, show: (file: string) => string,
@@ -119,15 +120,17 @@ export async function convertFiles(files: readonly string[], opts: ConvertOption
 }
 
 /**
- * A tree is written whole or not at all: when any of its files has an error, or (with
- * `within`) cannot be written, its other changed files are left unchanged with a warning.
+ * A tree is written whole or not at all: when any of its files has an error or a pending
+ * warning (something left for a person: converting the rest would change the ratios
+ * kustomize renders), or (with `within`) cannot be written, its other changed files are left
+ * unchanged with a warning.
  */
 function holdBackTrees(results: FileResult[], treeOf: (r: FileResult) => number | undefined, within: readonly string[] | undefined): void {
   const failed = new Set<number>()
   for (const r of results) {
     const tree = treeOf(r)
     if (tree === undefined) continue
-    if (r.findings.some((f) => f.severity === 'error')) failed.add(tree)
+    if (r.findings.some((f) => f.severity === 'error' || f.pending)) failed.add(tree)
     else if (within && r.changed) {
       try {
         checkWritable(r.file, { within: writableWithin(r, within) })
@@ -144,7 +147,7 @@ function holdBackTrees(results: FileResult[], treeOf: (r: FileResult) => number 
     r.changed = false
     r.output = r.input
     r.findings.push({ severity: 'warning', code: 'not-written', offset: 0, path: r.shown, pending: true,
-      message: 'left unchanged: another file of its kustomize tree has errors or cannot be written, and a tree is converted whole or not at all' })
+      message: 'left unchanged: another file of its kustomize tree has errors, is left for a person, or cannot be written, and a tree is converted whole or not at all' })
   }
 }
 

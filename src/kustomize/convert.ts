@@ -11,7 +11,7 @@ import { SMI_SPLIT_GROUP, VERSIONS } from '../model.js'
 import { floorFor } from '../convert/plan.js'
 import { stepsBetween } from '../convert/versions.js'
 import { convertSegment } from '../yaml/convert.js'
-import type { Kustomization } from './kustomization.js'
+import type { Kustomization, PatchEntry } from './kustomization.js'
 import { targetsTrafficSplit } from './kustomization.js'
 import { opEdits, readOpWeights } from './json6902.js'
 import type { Floors } from './tree.js'
@@ -21,10 +21,11 @@ export interface FileConversion {
   findings: Finding[]
 }
 
-export function convertKustomization(k: Kustomization, opts: ConvertOptions, floors: Floors): FileConversion {
+export function convertKustomization(k: Kustomization, opts: ConvertOptions, floors: Floors,
+  splitPatches: ReadonlySet<PatchEntry> = new Set()): FileConversion {
   const out: FileConversion = { edits: [], findings: [] }
   for (const p of k.patches) {
-    if (!targetsTrafficSplit(p.target) && !(p.inline && String(p.inline.value).includes('TrafficSplit'))) continue
+    if (!targetsTrafficSplit(p.target) && !splitPatches.has(p) && !(p.inline && String(p.inline.value).includes('TrafficSplit'))) continue
     const version = p.target?.version
     const from = version ? String(version.value) : ''
     if (version?.range && (VERSIONS as readonly string[]).includes(from) && stepsBetween(from as Version, opts.to).length > 0) {
@@ -59,8 +60,8 @@ function convertInline(k: Kustomization, node: NonNullable<Kustomization['patche
   if (inside.edits.length === 0 && !inside.findings.some((f) => f.severity === 'error')) return
   const map = node.type === 'BLOCK_LITERAL' && node.range ? literalLines(k.text, node.range[0], node.range[1]) : undefined
   if (!map) {
-    out.findings.push({ severity: 'warning', code: 'invalid-structure', offset: node.range?.[0] ?? 0,
-      message: 'inline patch for a TrafficSplit is a quoted or folded string; convert it by hand (or write it as `patch: |-`)' })
+    out.findings.push({ severity: 'warning', code: 'invalid-structure', offset: node.range?.[0] ?? 0, pending: true,
+      message: 'inline patch for a TrafficSplit is a quoted or folded string; convert it by hand (or write it as `patch: |-`); the kustomize tree is left unchanged' })
     return
   }
   for (const e of inside.edits) out.edits.push({ start: map(e.start), end: map(e.end), text: e.text })
@@ -68,7 +69,7 @@ function convertInline(k: Kustomization, node: NonNullable<Kustomization['patche
 }
 
 /** Maps offsets in a literal block scalar's value to offsets in the file. */
-function literalLines(text: string, start: number, end: number): ((offset: number) => number) | undefined {
+export function literalLines(text: string, start: number, end: number): ((offset: number) => number) | undefined {
   const firstLine = text.indexOf('\n', start) + 1
   if (firstLine <= 0 || firstLine >= end) return undefined
   const starts: number[] = []

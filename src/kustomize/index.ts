@@ -17,8 +17,9 @@ export function convertTreeFile(plan: TreePlan, file: string, input: Buffer, opt
   if (!k && target === undefined) return undefined
   const text = input.toString('utf8')
   const floors = plan.floors.get(file) ?? new Map()
-  const r = k ? convertKustomization(k, opts, floors) : convertOpFile(text, target!, floors)
-  const failed = r.findings.some((f) => f.severity === 'error')
+  const r = k ? convertKustomization(k, opts, floors, plan.splitPatches) : convertOpFile(text, target!, floors)
+  r.findings.push(...plan.refusals.get(file) ?? [])
+  const failed = r.findings.some((f) => f.severity === 'error' || f.pending)
   const changed = r.edits.length > 0 && !failed
   return {
     output: changed ? Buffer.from(splice(text, r.edits), 'utf8') : input,

@@ -12,7 +12,7 @@ import type { Decimal } from '../quantity/quantity.js'
 import { readWeight } from '../quantity/yaml11.js'
 import { scalarRef } from '../yaml/locate.js'
 
-const BACKENDS = /^\/spec\/backends(?:\/(?:\d+|-)(?:\/weight)?)?$/
+const BACKENDS = /^\/spec(?:\/backends(?:\/(?:\d+|-)(?:\/weight)?)?)?$/
 const WRITES = new Set(['add', 'replace', 'test'])
 
 export interface OpWeight {
@@ -21,24 +21,78 @@ export interface OpWeight {
   path: string
 }
 
+/** An operation this tool cannot convert: it would leave a quantity in, or take one into, a weight. */
+export interface OpProblem {
+  offset: number
+  message: string
+}
+
 /** The weight scalars a list of JSON 6902 operations writes; undefined when `text` is not such a list. */
 export function readOpWeights(text: string): OpWeight[] | undefined {
+  return readOps(text)?.weights
+}
+
+/**
+ * Reads a list of JSON 6902 operations: the weight scalars it writes (`/spec`, `/spec/backends`,
+ * `/spec/backends/N` or `/-`, `/spec/backends/N/weight`), and the operations that write
+ * weights in a way that cannot be converted (a whole object, a `copy`/`move` from elsewhere, a
+ * value of the wrong shape). Undefined when `text` is not such a list.
+ */
+export function readOps(text: string): { weights: OpWeight[]; problems: OpProblem[] } | undefined {
   const doc = parseDocument(text, { schema: 'failsafe' })
   if (doc.errors.length || !isSeq(doc.contents)) return undefined
-  const out: OpWeight[] = []
+  const weights: OpWeight[] = []
+  const problems: OpProblem[] = []
   for (const op of doc.contents.items) {
     if (!isMap(op)) return undefined
     const kind = op.get('op') as unknown
     const path = op.get('path') as unknown
     if (typeof kind !== 'string' || typeof path !== 'string') return undefined
-    if (!WRITES.has(kind) || !BACKENDS.test(path)) continue
+    const at = (op.get('path', true) as Node | undefined)?.range?.[0] ?? op.range?.[0] ?? 0
+    // A new name, kind or apiVersion: later targets would select the object by names not followed here.
+    const metadata = op.get('value', true)
+    if (kind !== 'remove' && kind !== 'test' && (['/metadata/name', '/apiVersion', '/kind'].includes(path) || (path === '/metadata' && isMap(metadata) && metadata.has('name')))) {
+      problems.push({ offset: at, message: `JSON 6902 ${kind} ${path} renames the object or changes its kind or version; convert it by hand` })
+      continue
+    }
+    const intoWeights = BACKENDS.test(path) || path === '' || path === '/'
+    if (!intoWeights) continue
+    if (kind === 'copy' || kind === 'move') {
+      const from = op.get('from') as unknown
+      if (typeof from !== 'string' || !/^\/spec\/backends(\/|$)/.test(from)) {
+        problems.push({ offset: at, message: `JSON 6902 ${kind} into ${path} from ${String(from)}: the value it copies is not converted here; convert it by hand` })
+      }
+      continue
+    }
+    if (!WRITES.has(kind)) continue
+    if (path === '' || path === '/') {
+      problems.push({ offset: at, message: `JSON 6902 ${kind} of the whole object: its apiVersion and weights are not converted here; convert it by hand` })
+      continue
+    }
     const value = op.get('value', true) as Node | undefined
-    const add = (n: unknown) => { if (isScalar(n) && n.range) out.push({ scalar: scalarRef(n, text), path }) }
+    const bad = (what: string) => problems.push({ offset: value?.range?.[0] ?? at, message: `JSON 6902 ${kind} ${path}: ${what}; convert it by hand` })
+    const add = (n: unknown) => {
+      if (n === undefined || n === null) return
+      if (isScalar(n) && n.range) weights.push({ scalar: scalarRef(n, text), path })
+      else bad('a weight that is not a scalar')
+    }
+    const backend = (b: unknown) => {
+      if (isMap(b)) add(b.get('weight', true))
+      else bad('a backend that is not a mapping')
+    }
+    const backends = (list: unknown) => {
+      if (list === undefined || list === null) return
+      if (isSeq(list)) for (const b of list.items) backend(b)
+      else bad('backends that are not a list')
+    }
     if (path.endsWith('/weight')) add(value)
-    else if (isMap(value)) add(value.get('weight', true))
-    else if (isSeq(value)) for (const b of value.items) if (isMap(b)) add(b.get('weight', true))
+    else if (path === '/spec') {
+      if (isMap(value)) backends(value.get('backends', true))
+      else bad('a spec that is not a mapping')
+    } else if (path === '/spec/backends') backends(value)
+    else backend(value)
   }
-  return out
+  return { weights, problems }
 }
 
 export interface OpsReading {

@@ -1,15 +1,19 @@
 /**
- * Reads a kustomization file: what it references (resources, bases, components, patch files)
- * and its patch entries with their targets. Only what the TrafficSplit conversion needs.
+ * Reads a kustomization file: what it references (resources, bases, components, patch files),
+ * the name prefix and suffix it applies, its patch entries with their targets, and the fields
+ * whose effect on TrafficSplit weights this tool cannot follow (remote bases, replacements,
+ * plugins, OpenAPI schemas, Helm charts). Only what the TrafficSplit conversion needs.
  */
 import { dirname, resolve } from 'node:path'
-import { type Document, isMap, isScalar, isSeq, parseDocument, type Scalar, type YAMLMap } from 'yaml'
+import { type Document, isAlias, isMap, isScalar, isSeq, type Node, parseDocument, type Scalar, type YAMLMap } from 'yaml'
 import { SMI_SPLIT_GROUP } from '../model.js'
 
 export { KUSTOMIZATION_NAMES } from './names.js'
 
 export interface PatchTarget {
   name?: string
+  /** Offset of the target's `name` (or of the target itself). */
+  offset?: number
   group?: Scalar
   version?: Scalar
   kind?: string
@@ -18,11 +22,31 @@ export interface PatchTarget {
 export interface PatchEntry {
   /** The entry's list: `patches` (SMP or JSON 6902, told by content), `patchesJson6902`, `patchesStrategicMerge`. */
   field: 'patches' | 'patchesJson6902' | 'patchesStrategicMerge'
+  /** Where the entry is in the kustomization. */
+  offset: number
   /** A patch file, absolute. */
   file?: string
   /** An inline patch (`patch: |-` or a patchesStrategicMerge string). */
   inline?: Scalar
   target?: PatchTarget
+}
+
+/** A directory or file the kustomization builds on, with the field that names it. */
+export interface Child {
+  path: string
+  field: 'resources' | 'bases' | 'components'
+}
+
+/** Something in the kustomization that may write TrafficSplit weights in a way this tool does not follow. */
+export interface Hazard {
+  field: string
+  offset: number
+  /** A file it names (absolute), to look into; undefined for inline entries. */
+  file?: string
+  /** The entry's node, for inline entries. */
+  node?: Node
+  /** The file as the kustomization names it. */
+  named?: string
 }
 
 export interface Kustomization {
@@ -31,7 +55,19 @@ export interface Kustomization {
   doc: Document.Parsed
   /** Files and directories it names, absolute; remote URLs are left out. */
   references: string[]
+  children: Child[]
+  /** Remote resources, bases and components: they cannot be converted here. */
+  remote: { url: string; offset: number }[]
+  namePrefix: string
+  nameSuffix: string
   patches: PatchEntry[]
+  hazards: Hazard[]
+}
+
+/** Whether a resources entry is remote (a URL, `git@…`, `github.com/…?ref=`). */
+export function isRemote(p: string): boolean {
+  return /^[a-z][a-z0-9+.-]*:\/\//i.test(p) || p.startsWith('git@') || p.includes('?ref=') || p.includes('?version=') ||
+    /^(github\.com|gitlab\.com|bitbucket\.org)\//i.test(p)
 }
 
 export function readKustomization(file: string, text: string): Kustomization | undefined {
@@ -39,10 +75,18 @@ export function readKustomization(file: string, text: string): Kustomization | u
   if (doc.errors.length || !isMap(doc.contents)) return undefined
   const root = doc.contents
   const dir = dirname(file)
-  const local = (p: string) => !/^[a-z][a-z0-9+.-]*:\/\//i.test(p) && !p.startsWith('git@') && !p.includes('?ref=')
   const references: string[] = []
-  for (const field of ['resources', 'bases', 'components', 'patchesStrategicMerge']) {
-    for (const s of strings(root, field)) if (local(s) && !s.includes('\n')) references.push(resolve(dir, s))
+  const children: Child[] = []
+  const remote: Kustomization['remote'] = []
+  for (const field of ['resources', 'bases', 'components'] as const) {
+    for (const s of strings(root, field)) {
+      if (s.value.includes('\n')) continue
+      if (isRemote(s.value)) remote.push({ url: s.value, offset: s.offset })
+      else {
+        references.push(resolve(dir, s.value))
+        children.push({ path: resolve(dir, s.value), field })
+      }
+    }
   }
   const patches: PatchEntry[] = []
   for (const field of ['patches', 'patchesJson6902'] as const) {
@@ -50,16 +94,18 @@ export function readKustomization(file: string, text: string): Kustomization | u
     if (!isSeq(list)) continue
     for (const item of list.items) {
       if (!isMap(item)) continue
-      const entry: PatchEntry = { field }
-      const path = item.get('path', true)
+      const entry: PatchEntry = { field, offset: item.range?.[0] ?? 0 }
+      // An alias (`target: *canary`) reads as what it points at.
+      const get = (key: string) => deref(doc, item.get(key, true))
+      const path = get('path')
       if (isScalar(path) && typeof path.value === 'string') {
         entry.file = resolve(dir, path.value)
         references.push(entry.file)
       }
-      const patch = item.get('patch', true)
+      const patch = get('patch')
       if (isScalar(patch) && typeof patch.value === 'string') entry.inline = patch
-      const target = item.get('target', true)
-      if (isMap(target)) entry.target = readTarget(target)
+      const target = get('target')
+      if (isMap(target)) entry.target = readTarget(target, doc)
       patches.push(entry)
     }
   }
@@ -67,15 +113,47 @@ export function readKustomization(file: string, text: string): Kustomization | u
   if (isSeq(psm)) {
     for (const item of psm.items) {
       if (isScalar(item) && typeof item.value === 'string') {
-        if (item.value.includes('\n')) patches.push({ field: 'patchesStrategicMerge', inline: item })
-        else patches.push({ field: 'patchesStrategicMerge', file: resolve(dir, item.value) })
+        const offset = item.range?.[0] ?? 0
+        if (item.value.includes('\n')) patches.push({ field: 'patchesStrategicMerge', offset, inline: item })
+        else {
+          const f = resolve(dir, item.value)
+          references.push(f)
+          patches.push({ field: 'patchesStrategicMerge', offset, file: f })
+        }
       }
     }
   }
-  return { file, text, doc, references, patches }
+  const hazards: Hazard[] = []
+  for (const field of HAZARDS) {
+    const value = root.get(field, true) as Node | undefined
+    if (value === undefined || value === null) continue
+    const offset = root.items.find((p) => isScalar(p.key) && p.key.value === field)?.key
+    const at = (isScalar(offset) && offset.range ? offset.range[0] : value.range?.[0]) ?? 0
+    if (isSeq(value)) {
+      for (const item of value.items) {
+        const node = item as Node
+        const where = node?.range?.[0] ?? at
+        if (isScalar(node) && typeof node.value === 'string') hazards.push({ field, offset: where, file: isRemote(node.value) ? undefined : resolve(dir, node.value), node, named: node.value })
+        else if (isMap(node) && isScalar(node.get('path', true)) && !node.has('source')) {
+          hazards.push({ field, offset: where, file: resolve(dir, String(node.get('path'))), named: String(node.get('path')) })
+        } else hazards.push({ field, offset: where, node })
+      }
+    } else if (isMap(value) && field === 'openapi') {
+      const path = value.get('path')
+      if (typeof path === 'string') hazards.push({ field, offset: at, file: resolve(dir, path), named: path })
+    } else hazards.push({ field, offset: at, node: value })
+  }
+  return {
+    file, text, doc, references, children, remote, patches, hazards,
+    namePrefix: scalarString(root, 'namePrefix'), nameSuffix: scalarString(root, 'nameSuffix'),
+  }
 }
 
-/** Whether a patch target can select an SMI TrafficSplit (a missing field selects anything). */
+/** Fields that may write TrafficSplit weights (or change how patches merge) by means this tool does not follow. */
+const HAZARDS = ['replacements', 'transformers', 'generators', 'configurations', 'openapi', 'crds', 'helmCharts',
+  'helmChartInflationGenerator'] as const
+
+/** Whether a patch target can select an SMI TrafficSplit and only TrafficSplits (its version may be moved). */
 export function targetsTrafficSplit(t: PatchTarget | undefined): boolean {
   if (!t) return false
   const group = t.group ? String(t.group.value) : undefined
@@ -84,22 +162,34 @@ export function targetsTrafficSplit(t: PatchTarget | undefined): boolean {
   return group !== undefined || t.kind === 'TrafficSplit'
 }
 
-function readTarget(map: YAMLMap): PatchTarget {
-  const t: PatchTarget = {}
-  const get = (k: string) => map.get(k, true)
+function readTarget(map: YAMLMap, doc: Document.Parsed): PatchTarget {
+  const t: PatchTarget = { offset: map.range?.[0] }
+  const get = (k: string) => deref(doc, map.get(k, true))
   const name = get('name')
-  if (isScalar(name) && typeof name.value === 'string') t.name = name.value
+  if (isScalar(name) && typeof name.value === 'string' && name.value !== '') {
+    t.name = name.value
+    t.offset = name.range?.[0] ?? t.offset
+  }
   const kind = get('kind')
-  if (isScalar(kind) && typeof kind.value === 'string') t.kind = kind.value
+  if (isScalar(kind) && typeof kind.value === 'string' && kind.value !== '') t.kind = kind.value
   const group = get('group')
-  if (isScalar(group)) t.group = group
+  if (isScalar(group) && String(group.value) !== '') t.group = group
   const version = get('version')
-  if (isScalar(version)) t.version = version
+  if (isScalar(version) && String(version.value) !== '') t.version = version
   return t
 }
 
-function strings(root: YAMLMap, field: string): string[] {
+function deref(doc: Document.Parsed, node: unknown): unknown {
+  return isAlias(node) ? node.resolve(doc) : node
+}
+
+function scalarString(root: YAMLMap, field: string): string {
+  const v = root.get(field, true)
+  return isScalar(v) && typeof v.value === 'string' ? v.value : ''
+}
+
+function strings(root: YAMLMap, field: string): { value: string; offset: number }[] {
   const list = root.get(field, true)
   if (!isSeq(list)) return []
-  return list.items.flatMap((i) => (isScalar(i) && typeof i.value === 'string' ? [i.value] : []))
+  return list.items.flatMap((i) => (isScalar(i) && typeof i.value === 'string' ? [{ value: i.value, offset: i.range?.[0] ?? 0 }] : []))
 }

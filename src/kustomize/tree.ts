@@ -2,22 +2,38 @@
  * Kustomize trees: which files belong together, and the weight factor each TrafficSplit
  * must share across them. A base with `1` + `500m` and an overlay patch that sets `250m`
  * describe one object; converted separately, a base of `1` + `2` (factor 1) and a patch of
- * `500m` (factor 1000) would render 1:500 instead of 1000:500. So every document of a tree
- * that names the same TrafficSplit (by metadata.name, or a patch target's name; a target
- * without a name stands for all of them) is converted with the largest factor any needs.
+ * `500m` (factor 1000) would render 1:500 instead of 1000:500.
+ *
+ * Objects are matched the way kustomize matches them, over-approximated where it cannot be
+ * exact: a document's object is known by every name it can have at any level of the tree
+ * (its own, then with each `namePrefix`/`nameSuffix` of the kustomizations and components it
+ * passes through), and a patch target's `name` is an anchored regex tried against all of them
+ * (a pattern that cannot be read exactly, or no name, matches every TrafficSplit of the tree).
+ * Every document and patch that may describe the same object lands in one group, and the
+ * group shares the largest factor any of them needs: a larger common factor never changes a
+ * ratio.
+ *
+ * What cannot be followed is refused for the whole tree (a pending warning at the line that
+ * causes it; no file of the tree is written): remote bases under TrafficSplit patches,
+ * replacements or plugins that may write weights, OpenAPI schemas and Helm charts, target
+ * versions that would stop (or start) matching, patches for a TrafficSplit that are not read.
  */
 import { existsSync, statSync } from 'node:fs'
-import { realOrSelf as real } from '../files/collect.js'
 import { join } from 'node:path'
-import type { Target } from '../model.js'
+import { isMap, isScalar, isSeq, type Node, parseAllDocuments } from 'yaml'
+import { realOrSelf as real } from '../files/collect.js'
+import { type Finding, type Target, VERSIONS } from '../model.js'
 import { stepsBetween } from '../convert/versions.js'
-import { neededScale, type Scale } from '../convert/weights.js'
+import { isIntegerLiteral, neededScale, type Scale } from '../convert/weights.js'
 import type { Decimal } from '../quantity/quantity.js'
 import { readWeight } from '../quantity/yaml11.js'
 import { parseDocuments } from '../yaml/documents.js'
 import { locateSplits } from '../yaml/locate.js'
-import { type Kustomization, KUSTOMIZATION_NAMES, readKustomization, targetsTrafficSplit } from './kustomization.js'
-import { opsScale, readOpWeights } from './json6902.js'
+import { type Hazard, type Kustomization, KUSTOMIZATION_NAMES, type PatchEntry, type PatchTarget, readKustomization,
+  targetsTrafficSplit } from './kustomization.js'
+import { literalLines } from './convert.js'
+import { opsScale, readOps } from './json6902.js'
+import { anchored, maySelectTrafficSplit, type NameMatch, nameMatcher } from './select.js'
 
 export type Floors = Map<string, Scale>
 
@@ -25,11 +41,18 @@ export interface TreePlan {
   kustomizations: Map<string, Kustomization>
   /** JSON 6902 patch files that write TrafficSplit weights: file -> target name (`*`: any). All keys are real paths. */
   opFiles: Map<string, string>
-  /** Per file of a tree: the factors of its tree. */
+  /** Per file of a tree: the factors of its tree, by the names the file uses. */
   floors: Map<string, Floors>
   /** Per file of a tree: the tree's id (an error anywhere in a tree stops all its writes). */
   tree: Map<string, number>
+  /** Per kustomization or patch file: why its tree is left for a person (offsets into that file). */
+  refusals: Map<string, Finding[]>
+  /** Patch entries whose content writes TrafficSplit weights (their target may select one). */
+  splitPatches: Set<PatchEntry>
 }
+
+/** More names than this for one object (long component chains): the object matches every target. */
+const NAME_LIMIT = 4096
 
 /**
  * Plans the trees of `kustomizations` (those among the run's files, and those of the
@@ -39,8 +62,15 @@ export interface TreePlan {
  */
 export function planTrees(kustomizations: readonly string[], read: (file: string) => string | undefined, to: Target,
   focus?: ReadonlySet<string>): TreePlan {
-  const plan: TreePlan = { kustomizations: new Map(), opFiles: new Map(), floors: new Map(), tree: new Map() }
+  const plan: TreePlan = { kustomizations: new Map(), opFiles: new Map(), floors: new Map(), tree: new Map(),
+    refusals: new Map(), splitPatches: new Set() }
   const sets = new UnionFind()
+  /** Who references a file (resource or patch): the kustomizations whose names it takes. */
+  const owners = new Map<string, Set<string>>()
+  /** A kustomization's parents (resources, bases, components) and its components. */
+  const parents = new Map<string, Set<string>>()
+  const components = new Map<string, string[]>()
+  const link = <K, V>(m: Map<K, Set<V>>, k: K, v: V) => m.set(k, (m.get(k) ?? new Set()).add(v))
   // Every file is known by its real path: the same file reached through a symlink is one file.
   const queue = kustomizations.map(real)
   const exists = (f: string) => existsSync(f) && statSync(f).isFile()
@@ -51,86 +81,376 @@ export function planTrees(kustomizations: readonly string[], read: (file: string
     if (!k) continue
     plan.kustomizations.set(file, k)
     sets.add(file)
+    const fields = new Map(k.children.map((c) => [c.path, c.field]))
     for (const ref of k.references) {
-      if (exists(ref)) sets.union(file, real(ref))
+      if (exists(ref)) {
+        sets.union(file, real(ref))
+        link(owners, real(ref), file)
+      }
       for (const name of KUSTOMIZATION_NAMES) {
         const nested = join(ref, name)
         if (!exists(nested)) continue
-        sets.union(file, real(nested))
-        queue.push(real(nested))
-      }
-    }
-    for (const p of k.patches) {
-      if (p.file && exists(p.file) && targetsTrafficSplit(p.target)) {
-        const ops = read(p.file)
-        if (ops !== undefined && readOpWeights(ops)) plan.opFiles.set(real(p.file), p.target?.name ?? '*')
+        const child = real(nested)
+        sets.union(file, child)
+        link(parents, child, file)
+        if (fields.get(ref) === 'components') components.set(file, [...components.get(file) ?? [], child])
+        queue.push(child)
+        break
       }
     }
   }
-  // The factor each name needs, per tree.
-  const needs = new Map<string, Floors>()
-  const need = (file: string, name: string, scale: Scale) => {
-    const root = sets.find(file)
-    const floors = needs.get(root) ?? new Map<string, Scale>()
-    floors.set(name, Math.max(floors.get(name) ?? 0, scale) as Scale)
-    needs.set(root, floors)
-  }
+
   // Only the trees that hold a file of the run are planned further: a large repository's
   // other trees are never read (every pre-commit batch would pay for them otherwise).
   const focused = focus ? new Set([...focus].filter((f) => sets.has(f)).map((f) => sets.find(f))) : undefined
   const members = sets.members().filter((f) => !focused || focused.has(sets.find(f)))
-  for (const file of members) {
-    const text = read(file)
-    if (text === undefined) continue
-    const k = plan.kustomizations.get(file)
-    if (k) {
-      for (const p of k.patches) {
-        if (!p.inline || !targetsTrafficSplit(p.target)) continue
-        const ops = readOpWeights(String(p.inline.value))
-        if (ops) need(file, p.target?.name ?? '*', opsScale(ops))
+
+  // The names an object may have, from the kustomizations that take its document in.
+  const affixMemo = new Map<string, { p: string; s: string }[]>()
+  const affixes = (k: string, seen = new Set<string>()): { p: string; s: string }[] => {
+    const known = affixMemo.get(k)
+    if (known) return known
+    if (seen.has(k)) return []
+    seen.add(k)
+    const kz = plan.kustomizations.get(k)
+    const own = kz && (kz.namePrefix || kz.nameSuffix) ? [{ p: kz.namePrefix, s: kz.nameSuffix }] : []
+    const list = [...(components.get(k) ?? []).flatMap((c) => affixes(c, seen)), ...own]
+    affixMemo.set(k, list)
+    return list
+  }
+  const namesOf = (name: string, from: Iterable<string>): Set<string> | 'all' => {
+    const out = new Set([name])
+    const seen = new Set<string>()
+    const todo: [string, string][] = [...from].map((k) => [k, name])
+    for (let next = todo.pop(); next; next = todo.pop()) {
+      const [k, x] = next
+      const key = `${k}\0${x}`
+      if (seen.has(key)) continue
+      seen.add(key)
+      // Any of the affixes may apply (a component's own resources miss the earlier ones): all subsequences.
+      const list = affixes(k)
+      if (list.length > 10) return 'all'
+      let here = [x]
+      for (const a of list) here = [...here, ...here.map((y) => a.p + y + a.s)]
+      for (const y of here) {
+        out.add(y)
+        for (const p of parents.get(k) ?? []) todo.push([p, y])
       }
-    } else if (plan.opFiles.has(file)) {
-      need(file, plan.opFiles.get(file)!, opsScale(readOpWeights(text) ?? []))
-    } else if (text.includes('TrafficSplit')) {
-      for (const [name, scale] of splitScales(text, to)) need(file, name, scale)
+      if (out.size > NAME_LIMIT) return 'all'
+    }
+    return out
+  }
+
+  // The groups: nodes are (file, the name the file uses), keyed `file\0name`.
+  const nodes = new UnionFind()
+  const need = new Map<string, Scale>()
+  const nodeOf = (file: string, name: string, scale: Scale): string => {
+    const id = `${file}\0${name}`
+    nodes.add(id)
+    need.set(id, Math.max(need.get(id) ?? 0, scale) as Scale)
+    return id
+  }
+  interface TreeState {
+    docs: Map<string, Set<string> | 'all'>
+    /** The documents older than `--to` (they will be converted). */
+    older: Set<string>
+    /** The documents already at `--to`: a target moved to `--to` would start selecting them. */
+    current: Set<string>
+    matchers: { node: string; match: NameMatch }[]
+    /** Something to convert: an older TrafficSplit, or a patch that writes one's weights. */
+    involved: boolean
+    /** Patches that may touch a TrafficSplit (a remote base under them cannot be followed). */
+    patched: boolean
+    deferred: (() => void)[]
+  }
+  const states = new Map<string, TreeState>()
+  const stateOf = (file: string): TreeState => {
+    const root = sets.find(file)
+    let s = states.get(root)
+    if (!s) states.set(root, s = { docs: new Map(), older: new Set(), current: new Set(), matchers: [], involved: false, patched: false, deferred: [] })
+    return s
+  }
+  const refuse = (file: string, offset: number, message: string): void => {
+    const list = plan.refusals.get(file) ?? []
+    list.push({ severity: 'warning', code: 'invalid-structure', offset, pending: true,
+      message: `${message}; the kustomize tree is left unchanged for a person to convert` })
+    plan.refusals.set(file, list)
+  }
+  const addDocs = (state: TreeState, file: string, text: string, from: Iterable<string>): string[] => {
+    const ids: string[] = []
+    for (const d of splitDocs(text, to)) {
+      const id = nodeOf(file, d.name, d.scale)
+      ids.push(id)
+      if (d.older) {
+        state.involved = true
+        state.older.add(id)
+      }
+      if (d.current) state.current.add(id)
+      const prev = state.docs.get(id)
+      if (prev !== 'all') {
+        const names = d.name === '*' ? 'all' : namesOf(d.name, from)
+        state.docs.set(id, names === 'all' ? 'all' : new Set([...prev ?? [], ...names]))
+      }
+    }
+    return ids
+  }
+
+  for (const file of members) {
+    const state = stateOf(file)
+    const k = plan.kustomizations.get(file)
+    if (!k) {
+      const text = read(file)
+      if (text !== undefined && text.includes('TrafficSplit') && !readOps(text)) addDocs(state, file, text, owners.get(file) ?? [])
+      continue
+    }
+    for (const p of k.patches) {
+      const mayTS = maySelectTrafficSplit(targetFields(p.target))
+      if (p.target && mayTS) {
+        state.patched = true
+        const target = p.target
+        const v = target.version ? String(target.version.value) : undefined
+        if (v && targetsTrafficSplit(target) && (VERSIONS.slice(0, VERSIONS.indexOf(to)) as readonly string[]).includes(v)) state.involved = true
+        if (v) state.deferred.push(() => checkVersion(state, file, target, to, refuse))
+      }
+      const content = p.inline ? String(p.inline.value) : p.file && exists(p.file) ? read(p.file) : undefined
+      if (content === undefined) continue
+      const where = p.inline ? file : real(p.file!)
+      const offset = p.inline ? p.inline.range?.[0] ?? p.offset : 0
+      const ops = readOps(content)
+      if (ops) {
+        if (!p.target || !mayTS || (ops.weights.length === 0 && ops.problems.length === 0)) continue
+        const target = p.target
+        const match = nameMatcher(target.name)
+        state.deferred.push(() => {
+          // A target that may also select other kinds writes TrafficSplit weights only if it may select one of the tree's.
+          if (!targetsTrafficSplit(target) && !selectsAny(state, match)) return
+          plan.splitPatches.add(p)
+          if (!p.inline) plan.opFiles.set(where, target.name ?? '*')
+          const id = nodeOf(where, p.inline ? target.name ?? '*' : '*', opsScale(ops.weights))
+          state.matchers.push({ node: id, match })
+          if (ops.weights.some((w) => w.scalar.style !== 'PLAIN' || !isIntegerLiteral(w.scalar.value))) state.involved = true
+          // An inline patch's problem is pointed at in the kustomization (exactly in a `|-` block).
+          const map = p.inline?.type === 'BLOCK_LITERAL' && p.inline.range ? literalLines(k.text, p.inline.range[0], p.inline.range[1]) : undefined
+          for (const problem of ops.problems) refuse(where, p.inline ? map?.(problem.offset) ?? offset : problem.offset, problem.message)
+        })
+      } else if (content.includes('TrafficSplit') && splitDocs(content, to).length) {
+        state.patched = true
+        const ids = p.inline ? addDocs(state, file, content, [file]) : [] // a patch file's documents are read as a member
+        if (p.target && mayTS) {
+          const fileIds = p.inline ? ids : splitDocs(content, to).map((d) => nodeOf(where, d.name, d.scale))
+          for (const id of fileIds) state.matchers.push({ node: id, match: nameMatcher(p.target.name) })
+        }
+      } else if (p.target && mayTS && /backends|weight/.test(content)) {
+        const target = p.target
+        state.deferred.push(() => {
+          if (targetsTrafficSplit(target) || selectsAny(state, nameMatcher(target.name))) {
+            refuse(file, p.offset, `${p.field} entry: a patch for a TrafficSplit that is neither JSON 6902 operations nor a TrafficSplit document`)
+          }
+        })
+      }
+    }
+    for (const h of k.hazards) {
+      // A chart's TrafficSplits are like a remote base's: only patches over them cannot be followed.
+      state.deferred.push(() => (h.field.startsWith('helmChart') && !state.patched ? undefined : checkHazard(file, h, read, refuse)))
+    }
+    for (const r of k.remote) {
+      state.deferred.push(() => {
+        if (state.patched) refuse(file, r.offset, `remote base ${r.url} cannot be converted here, and the TrafficSplit patches of this tree would stop matching it`)
+      })
     }
   }
+
+  for (const state of states.values()) {
+    for (const run of state.deferred) run()
+    if (!state.involved) continue
+    // Documents that share a name, and patches with the documents their target may select.
+    const byName = new Map<string, string>()
+    const everything = [...state.docs.keys(), ...state.matchers.map((m) => m.node)]
+    for (const [id, names] of state.docs) {
+      if (names === 'all') {
+        for (const other of everything) nodes.union(id, other)
+        continue
+      }
+      for (const n of names) {
+        const first = byName.get(n)
+        if (first) nodes.union(first, id)
+        else byName.set(n, id)
+      }
+    }
+    for (const m of state.matchers) {
+      for (const [id, names] of state.docs) {
+        if (m.match === 'all' || names === 'all' || [...names].some((n) => (m.match as RegExp).test(n))) nodes.union(m.node, id)
+      }
+    }
+  }
+  // Refusals count only for trees with something to convert.
+  for (const [file, findings] of plan.refusals) {
+    if (!stateOf(file).involved && !findings.some((f) => f.severity === 'error')) plan.refusals.delete(file)
+  }
+
+  // One file uses one factor per name, and `*` for all of them: its nodes share a group.
+  const byFile = new Map<string, string[]>()
+  for (const id of nodes.members()) {
+    const file = id.slice(0, id.indexOf('\0'))
+    byFile.set(file, [...byFile.get(file) ?? [], id])
+  }
+  for (const [file, ids] of byFile) if (ids.includes(`${file}\0*`)) for (const id of ids) nodes.union(`${file}\0*`, id)
+  const groupScale = new Map<string, Scale>()
+  for (const id of nodes.members()) {
+    const root = nodes.find(id)
+    groupScale.set(root, Math.max(groupScale.get(root) ?? 0, need.get(id) ?? 0) as Scale)
+  }
+
   let id = 0
   const ids = new Map<string, number>()
   for (const file of members) {
     const root = sets.find(file)
     if (!ids.has(root)) ids.set(root, id++)
     plan.tree.set(file, ids.get(root)!)
-    plan.floors.set(file, spread(needs.get(root) ?? new Map()))
+    const floors: Floors = new Map()
+    for (const node of byFile.get(file) ?? []) floors.set(node.slice(file.length + 1), groupScale.get(nodes.find(node))!)
+    plan.floors.set(file, floors)
   }
   return plan
 }
 
-/** A name-less target's factor applies to every name; every name's factor applies to name-less targets. */
-function spread(floors: Floors): Floors {
-  const all = Math.max(0, ...floors.values()) as Scale
-  const out: Floors = new Map(floors)
-  const star = floors.get('*') ?? 0
-  for (const [name, scale] of floors) out.set(name, Math.max(scale, star) as Scale)
-  if (floors.has('*')) out.set('*', all)
-  return out
+function targetFields(t: PatchTarget | undefined): { group?: string; kind?: string } | undefined {
+  return t && { group: t.group ? String(t.group.value) : undefined, kind: t.kind }
 }
 
-/** The factor each v1alpha1 TrafficSplit of a document stream needs on its own. */
-function splitScales(text: string, to: Target): Map<string, Scale> {
-  const out = new Map<string, Scale>()
+function selectsAny(state: { docs: Map<string, Set<string> | 'all'> }, match: NameMatch, only?: Set<string>): boolean {
+  for (const [id, names] of state.docs) {
+    if (only && !only.has(id)) continue
+    if (match === 'all' || names === 'all' || [...names].some((n) => match.test(n))) return true
+  }
+  return false
+}
+
+/**
+ * A target's `version` must select the converted objects exactly when it selected them
+ * before: an older version literal moves to `--to` (convert.ts), only on a target that
+ * selects TrafficSplits alone; any other pattern that matches one side only is refused.
+ */
+function checkVersion(state: { docs: Map<string, Set<string> | 'all'>; older: Set<string>; current: Set<string> }, file: string, t: PatchTarget, to: Target,
+  refuse: (file: string, offset: number, message: string) => void): void {
+  const v = String(t.version!.value)
+  // Only the documents this run converts change version under the target.
+  if (!selectsAny(state, nameMatcher(t.name), state.older)) return
+  const older = VERSIONS.slice(0, VERSIONS.indexOf(to))
+  const at = t.version!.range?.[0] ?? 0
+  if ((older as readonly string[]).includes(v)) {
+    if (!targetsTrafficSplit(t)) refuse(file, at, `patch target version ${v} may select other kinds than TrafficSplit, so it cannot move to ${to}`)
+    else if (selectsAny(state, nameMatcher(t.name), state.current)) {
+      refuse(file, at, `patch target version ${v} would also select the TrafficSplits already at ${to} once it moves`)
+    }
+    return
+  }
+  const re = anchored(v)
+  if (!re) return refuse(file, at, `patch target version ${v} cannot be read exactly`)
+  const before = older.some((o) => re.test(o))
+  if (before !== re.test(to)) {
+    refuse(file, at, before ? `patch target version ${v} would stop matching the TrafficSplits once they are ${to}`
+      : `patch target version ${v} would start matching the TrafficSplits once they are ${to}`)
+  }
+}
+
+const WEIGHTY = /backends|weight|TrafficSplit|smi-spec/i
+
+function checkHazard(file: string, h: Hazard, read: (file: string) => string | undefined,
+  refuse: (file: string, offset: number, message: string) => void): void {
+  const content = h.file ? (existsSync(h.file) && statSync(h.file).isFile() ? read(h.file) : undefined)
+    : h.node && !isScalar(h.node) ? String(h.node) : undefined
+  const unread = content === undefined
+  const name = h.named ? `${h.field} entry ${h.named}` : `${h.field} entry`
+  switch (h.field) {
+    case 'replacements':
+      if (unread) return refuse(file, h.offset, `${name} cannot be read, and it may write TrafficSplit weights`)
+      if (replacementHitsWeights(h.file ? content : undefined, h.node)) {
+        return refuse(file, h.offset, `${name} writes into TrafficSplit backends: the value it copies is not converted here`)
+      }
+      return
+    case 'transformers':
+    case 'generators':
+      if (unread || WEIGHTY.test(content) || /Prefix|Suffix|Patch|Replacement|function|exec|container|starlark|kind:\s*Kustomization/i.test(content)) {
+        return refuse(file, h.offset, `${name} may write TrafficSplits or their names in a way not followed here`)
+      }
+      return
+    case 'configurations':
+      if (unread || WEIGHTY.test(content)) return refuse(file, h.offset, `${name} may make a transformer write TrafficSplit weights`)
+      return
+    case 'openapi':
+    case 'crds':
+      if (unread || /TrafficSplit|smi-spec/.test(content)) {
+        return refuse(file, h.offset, `${name} gives TrafficSplits a schema for their old version: patches would merge differently once converted`)
+      }
+      return
+    default:
+      return refuse(file, h.offset, `${h.field}: the TrafficSplits a chart renders are not converted here, and the tree's TrafficSplit patches would stop matching them`)
+  }
+}
+
+/** Whether replacements (a file's text, or an inline entry) may write a TrafficSplit weight. */
+function replacementHitsWeights(text: string | undefined, node: Node | undefined): boolean {
+  const entries: unknown[] = []
+  if (text !== undefined) {
+    for (const d of parseAllDocuments(text, { schema: 'failsafe' }) as unknown as { contents: unknown; errors: unknown[] }[]) {
+      if (d.errors.length) return true
+      if (isSeq(d.contents)) entries.push(...d.contents.items)
+      else entries.push(d.contents)
+    }
+  } else entries.push(node)
+  for (const e of entries) {
+    if (!isMap(e)) return true
+    const targets = e.get('targets', true)
+    if (targets === undefined) continue
+    if (!isSeq(targets)) return true
+    for (const t of targets.items) {
+      if (!isMap(t)) return true
+      const select = t.get('select', true)
+      const field = (k: string) => (isMap(select) ? select.get(k) : undefined)
+      const str = (v: unknown) => (typeof v === 'string' ? v : undefined)
+      if (!maySelectTrafficSplit({ group: str(field('group')), kind: str(field('kind')) })) continue
+      const paths = t.get('fieldPaths', true)
+      if (!isSeq(paths)) return true
+      for (const fp of paths.items) if (!isScalar(fp) || weightPath(String(fp.value))) return true
+    }
+  }
+  return false
+}
+
+/** Whether a replacement field path may be, or hold, a backend's weight. */
+function weightPath(path: string): boolean {
+  const segs = path.split('.')
+  if (!['spec', '*'].includes(segs[0]!)) return false
+  if (segs.length === 1) return true
+  if (!['backends', '*'].includes(segs[1]!)) return false
+  if (segs.length <= 3) return true
+  return segs.slice(3).join('.') === 'weight' || segs[3] === '*' || segs[3] === 'weight'
+}
+
+interface DocScale {
+  name: string
+  scale: Scale
+  /** Older than `--to`: it will be converted. */
+  older: boolean
+  current: boolean
+}
+
+/** Each TrafficSplit of a document stream: its name (`*` without one) and the factor its weights need on their own. */
+function splitDocs(text: string, to: Target): DocScale[] {
+  const out: DocScale[] = []
   for (const parsed of parseDocuments(text)) {
     if (parsed.error) continue
     for (const split of locateSplits(parsed.doc, text).splits) {
-      if (!stepsBetween(split.version, to).some((s) => s.convertsWeights)) continue
+      if (split.ref.kind !== 'TrafficSplit') continue
+      const older = stepsBetween(split.version, to).length > 0
       const values: Decimal[] = []
       for (const w of split.weights) {
         if (!('scalar' in w)) continue
         const r = readWeight(w.scalar.style, w.scalar.value)
         if (r.ok) values.push(r.value)
       }
-      const name = split.ref.name ?? '*'
-      out.set(name, Math.max(out.get(name) ?? 0, neededScale(values)) as Scale)
+      out.push({ name: split.ref.name ?? '*', scale: neededScale(values), older, current: split.version === to })
     }
   }
   return out
@@ -152,10 +472,11 @@ class UnionFind {
     return this.parent.has(x)
   }
   union(a: string, b: string): void {
-    this.parent.set(this.find(a), this.find(b))
+    const ra = this.find(a)
+    const rb = this.find(b)
+    if (ra !== rb) this.parent.set(ra, rb)
   }
   members(): string[] {
     return [...this.parent.keys()]
   }
 }
-
