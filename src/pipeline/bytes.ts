@@ -26,7 +26,7 @@ export function migrateBytes(input: Buffer, opts: ConvertOptions, path: string, 
   for (const segment of DocumentSplitter.split(input)) {
     const r = processor.process(segment)
     parts.push(r.bytes)
-    findings.push(...r.findings)
+    for (const f of r.findings) findings.push(f)
     if (r.edits.length > 0) changed = true
   }
   return { output: changed ? Buffer.concat(parts) : input, changed, findings }

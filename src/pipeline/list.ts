@@ -2,8 +2,9 @@
  * A `kind: List` dump taken item by item, so that a 50 MB `kubectl get -o yaml` document
  * does not have to be held (or parsed) whole.
  *
- * Recognised only in the exact layout kubectl prints: the document starts with
- * `apiVersion: v1\nitems:\n- ` (optionally after `---\n`), items are the `- ` lines at
+ * Recognised only in the layout kubectl prints: the document starts with
+ * `apiVersion: v1\nitems:\n- ` (optionally after comment lines and `---`, lines may end in
+ * CRLF), items are the `- ` lines at
  * column 0, and the first other line at column 0 starts the wrapper's tail (`kind: List`,
  * `metadata:`…). Anything else takes the general path.
  *
@@ -32,7 +33,6 @@ import { Spool } from './spool.js'
 
 export type ListInspector = (text: string) => WrapperInfo
 
-const HEADS = [Buffer.from('apiVersion: v1\nitems:\n'), Buffer.from('---\napiVersion: v1\nitems:\n')]
 /** Each candidate item is converted as the only item of this List (2 lines long). */
 const ITEM_PREFIX = 'kind: List\nitems:\n'
 const ITEM_PREFIX_LINES = 2
@@ -41,25 +41,56 @@ const NOTICE_CODES = new Set<FindingCode>(['no-api-version', 'near-miss-group', 
 const AMP = 0x26
 const STAR = 0x2a
 
+/** How far into a document its List head is looked for (comment lines before it included). */
+const HEAD_LIMIT = 64 * 1024
+
 /**
  * Where the List's items start if a document at `pos` opens in kubectl's layout; 0 if it
- * does not; undefined while too few bytes are in to tell.
+ * does not; undefined while too few bytes are in to tell. Before `apiVersion: v1` may come
+ * blank and comment lines and one `---` line (a saved dump with a note on top); lines may
+ * end in CRLF (a dump saved on Windows).
  */
 export function matchListHead(view: Buffer, pos: number, final: boolean): number | undefined {
-  const avail = view.length - pos
-  let waiting = false
-  for (const head of HEADS) {
-    const n = Math.min(avail, head.length)
-    if (view.compare(head, 0, n, pos, pos + n) !== 0) continue
-    if (avail < head.length + 2) {
-      if (!final) waiting = true
+  const len = view.length
+  let i = pos
+  let marker = false
+  /** The next line [i, end) without its line break, and where the line after it starts. */
+  const line = (): { end: number; next: number } | undefined => {
+    const nl = view.indexOf(0x0a, i)
+    if (nl < 0) return undefined
+    return { end: nl > i && view[nl - 1] === 0x0d ? nl - 1 : nl, next: nl + 1 }
+  }
+  for (;;) {
+    if (i - pos > HEAD_LIMIT) return 0
+    const l = line()
+    if (!l) return final || len - pos > HEAD_LIMIT ? 0 : undefined
+    let j = i
+    while (j < l.end && (view[j] === 0x20 || view[j] === 0x09)) j++
+    if (j === l.end || view[j] === 0x23) {
+      i = l.next // blank or comment
       continue
     }
-    const dash = view[pos + head.length]
-    const next = view[pos + head.length + 1]
-    if (dash === 0x2d && (next === 0x20 || next === 0x0a || next === 0x0d)) return pos + head.length
+    if (!marker && equals(view, i, l.end, '---')) {
+      marker = true
+      i = l.next
+      continue
+    }
+    if (!equals(view, i, l.end, 'apiVersion: v1')) return 0
+    i = l.next
+    break
   }
-  return waiting ? undefined : 0
+  const items = line()
+  if (!items) return final ? 0 : undefined
+  if (!equals(view, i, items.end, 'items:')) return 0
+  const at = items.next
+  if (len < at + 2) return final ? 0 : undefined
+  const dash = view[at]
+  const next = view[at + 1]
+  return dash === 0x2d && (next === 0x20 || next === 0x0a || next === 0x0d) ? at : 0
+}
+
+function equals(view: Buffer, start: number, end: number, s: string): boolean {
+  return end - start === s.length && view.toString('latin1', start, end) === s
 }
 
 /** Replace `length` bytes at absolute stream offset `at` with `bytes`. */

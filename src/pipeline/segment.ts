@@ -15,6 +15,9 @@ export type Converter = (text: string, opts: ConvertOptions) => SegmentConversio
 /** The pre-filter: a document that never spells TrafficSplit cannot hold one. */
 export const NEEDLE = Buffer.from('TrafficSplit')
 
+/** The largest document the general path parses whole (see processAt). */
+export const MAX_WHOLE_DOCUMENT = 16 * 2 ** 20
+
 export function isCandidate(segment: Buffer): boolean {
   return segment.indexOf(NEEDLE) >= 0
 }
@@ -62,6 +65,14 @@ export class SegmentProcessor {
     if (nul >= 0) {
       const f = binaryFinding(segment, nul, true, this.path)
       return { bytes: segment, edits: [], findings: [{ ...f, line: line + f.line! - 1 }] }
+    }
+    if (segment.length > MAX_WHOLE_DOCUMENT) {
+      // The parser holds about 60 bytes per input byte: a 120 MiB document would run the heap
+      // out after minutes. Refused at once instead (a List in kubectl's layout, YAML or
+      // JSON, never gets here: it is read item by item).
+      return { bytes: segment, edits: [], findings: [{ severity: 'error', code: 'invalid-yaml', offset: 0, path: this.path, line, column: 1,
+        message: `a document that mentions TrafficSplit is ${(segment.length / 2 ** 20).toFixed(0)} MiB, too large to parse whole ` +
+          `(limit ${MAX_WHOLE_DOCUMENT / 2 ** 20} MiB); left unchanged: print it with kubectl get -o yaml or -o json (read item by item), or split it` }] }
     }
     if (!this.converter) throw new Error('internal error: converter not loaded for a candidate segment')
     const text = segment.toString('utf8')

@@ -10,7 +10,7 @@ import { type ConvertOptions, type Edit, type Finding, type ObjectRef, SMI_SPLIT
 import type { Problem, ScalarRef, SplitView, WeightRef } from '../convert/view.js'
 import { describeObject } from '../convert/describe.js'
 import type { ScalarStyle } from '../quantity/yaml11.js'
-import { serverFieldRemovals } from './strip.js'
+import { type KeptField, serverFieldRemovals } from './strip.js'
 import { type Action, actionWithin } from './template.js'
 import { type Templated, templatedApiVersion, templatedSplit } from './templated.js'
 
@@ -39,7 +39,7 @@ export function locateSplits(doc: Document.Parsed, text: string, opts: Pick<Conv
   const add = (split: SplitView, map: YAMLMap): void => {
     const templated = actions.length ? templatedSplit(map, split, actions) : []
     if (templated.length) return void out.notices.push(...templated.map((t) => templatedNotice(t, split.ref, original)))
-    if (opts.stripServerFields) split.strip = serverFieldRemovals(map, text)
+    if (opts.stripServerFields) split.strip = serverFieldRemovals(map, text, (k) => out.notices.push(keptNotice(k, split.ref)))
     out.splits.push(split)
   }
   const root = doc.contents
@@ -56,7 +56,7 @@ export function locateSplits(doc: Document.Parsed, text: string, opts: Pick<Conv
       })
     }
     // The wrapper's own metadata (kubectl prints `resourceVersion: ""`); `items` is never touched.
-    if (opts.stripServerFields) out.listStrip = serverFieldRemovals(root, text)
+    if (opts.stripServerFields) out.listStrip = serverFieldRemovals(root, text, (k) => out.notices.push(keptNotice(k, { kind: kind! })))
     const items = root.get('items', true)
     if (!isSeq(items)) return out
     for (const item of items.items) {
@@ -94,6 +94,11 @@ function unmaskNames(doc: Document.Parsed, template: TemplateSource): void {
       if (actionWithin(template.actions, start, end)) pair.value.value = template.original.slice(start, end)
     },
   })
+}
+
+/** A server field --strip-server-fields keeps because an alias elsewhere reads its anchor. */
+function keptNotice(k: KeptField, ref: ObjectRef): Finding {
+  return notice('unsupported-alias', k.offset, `${k.path} not stripped: it holds anchor &${k.anchor}, which an alias outside it reads`, ref)
 }
 
 function templatedNotice(t: Templated, ref: ObjectRef, text: string): Finding {
