@@ -182,4 +182,53 @@ test('a document too large to parse whole is refused at once, never parsed for m
   assert.ok(ms < 20_000, `took ${ms.toFixed(0)} ms`)
 })
 
+test('a flow collection continued at or left of its key (go-yaml reads it, YAML 1.2 does not): converted as kubectl reads it', async () => {
+  // kubectl: backends a (500m) and b (250m).
+  const split = 'apiVersion: split.smi-spec.io/v1alpha1\nkind: TrafficSplit\nmetadata:\n  name: web\nspec:\n  service: web\n' +
+    '  backends: [{service: a, weight: 500m},\n  {service: b,\nweight: 250m}\n]\n'
+  const r = migrateChecked(split)
+  assert.ok(r.changed && !r.failed, lines(r.findings))
+  assert.is(r.output, split.replace('500m', '500').replace('250m', '250').replace('v1alpha1', 'v1alpha2'))
+  assert.equal(r.findings.map((f) => `${f.line}:${f.column} ${f.message}`), ['1:1 TrafficSplit web: v1alpha1 -> v1alpha2, weights 500m, 250m -> 500, 250'])
+  // A ConfigMap written that way that only mentions TrafficSplit no longer blocks the file.
+  const cm = 'apiVersion: v1\nkind: ConfigMap # routes for the TrafficSplit below\nmetadata: {name: c}\ndata:\n  hosts: [a,\n  b]\n---\n' + split
+  const c = migrateChecked(cm)
+  assert.ok(c.changed && !c.failed, lines(c.findings))
+  assert.equal(c.findings.map((f) => `${f.line} ${f.code}`), ['8 converted'])
+  const s = await viaStream(cm, [4])
+  assert.is(s.output, c.output)
+  assert.is(lines(s.summary.findings), lines(c.findings))
+  // Anything else wrong with the document is still refused.
+  const broken = split.replace('weight: 250m}', 'weight: 250m}}')
+  assert.ok(migrate(broken).failed)
+})
+
+test('a kubectl get -o json List is read item by item: same bytes as the general path, one item in memory', async () => {
+  const items: string[] = []
+  for (let i = 0; i < 1500; i++) {
+    items.push(i % 3 === 0
+      ? `        {\n            "apiVersion": "split.smi-spec.io/v1alpha1",\n            "kind": "TrafficSplit",\n            "metadata": {\n                "name": "ts-${i}",\n                "resourceVersion": "${i}"\n            },\n            "spec": {\n                "backends": [\n                    {\n                        "service": "a",\n                        "weight": "500m"\n                    }\n                ],\n                "service": "s"\n            }\n        }`
+      : `        {\n            "apiVersion": "v1",\n            "data": {\n                "k": "${'x'.repeat(1000)} & *not an alias ]}"\n            },\n            "kind": "ConfigMap",\n            "metadata": {\n                "name": "cm-${i}"\n            }\n        }`)
+  }
+  const text = `{\n    "apiVersion": "v1",\n    "items": [\n${items.join(',\n')}\n    ],\n    "kind": "List",\n    "metadata": {\n        "resourceVersion": ""\n    }\n}\n`
+  assert.ok(text.length > 1_000_000)
+  for (const strip of [false, true]) {
+    const general = migrate(text, { stripServerFields: strip })
+    assert.ok(general.changed && !general.failed)
+    const fast = await viaStream(text, [1 << 16], strip)
+    assert.ok(fast.output === general.output, 'output differs from the general path')
+    assert.is(lines(fast.summary.findings), lines(general.findings))
+    assert.ok(fast.summary.peakBuffer! < 256 * 1024, `engine held ${fast.summary.peakBuffer} bytes`)
+  }
+  // Two such Lists one after the other (JSON values back to back), and one cut short.
+  const two = text + text
+  const fast2 = await viaStream(two, [1 << 15])
+  assert.ok(fast2.output === migrate(two).output)
+  const cut = text.slice(0, text.length >> 1)
+  const fast3 = await viaStream(cut, [1 << 15])
+  const general3 = migrate(cut)
+  assert.ok(general3.failed && fast3.output === cut)
+  assert.is(lines(fast3.summary.findings), lines(general3.findings))
+})
+
 test.run()

@@ -36,6 +36,9 @@ export type ListInspector = (text: string) => WrapperInfo
 /** Each candidate item is converted as the only item of this List (2 lines long). */
 const ITEM_PREFIX = 'kind: List\nitems:\n'
 const ITEM_PREFIX_LINES = 2
+/** The same for an item of a JSON List (1 line long, then the item's own indentation). */
+const JSON_ITEM_PREFIX = '{"kind": "List", "items": [\n'
+const JSON_ITEM_SUFFIX = '\n]}'
 /** The findings locateSplits makes while reading; the general path reports them first. */
 const NOTICE_CODES = new Set<FindingCode>(['no-api-version', 'near-miss-group', 'unknown-version'])
 const AMP = 0x26
@@ -114,8 +117,16 @@ export class ListDocument {
   /** Set when only the whole-document path can be trusted with this document. */
   private fallback = false
 
+  /** `json`: a `kubectl get -o json` List; its items are JSON values, converted in a one-item JSON List. */
   constructor(private readonly head: Buffer, private readonly startAbs: number, private readonly startLine: number,
-    private readonly opts: ConvertOptions, private readonly path: string) {}
+    private readonly opts: ConvertOptions, private readonly path: string, private readonly json = false) {}
+
+  /** The column of absolute offset `abs` on the head's last line (0 if that is not known). */
+  columnAfterHead(abs: number): number {
+    const lastLine = this.head.lastIndexOf(0x0a) + 1
+    const column = abs - this.startAbs - lastLine
+    return column >= 0 && abs - this.startAbs <= this.head.length + 4096 ? column : 0
+  }
 
   /** The List's bytes after the head, in order, up to the tail. */
   spool(bytes: Uint8Array): void {
@@ -123,7 +134,7 @@ export class ListDocument {
   }
 
   /** One item, at absolute offset `abs`; a candidate comes with the converter and its line. */
-  addItem(item: Buffer, abs: number, line: number, converter: Converter | undefined): void {
+  addItem(item: Buffer, abs: number, line: number, converter: Converter | undefined, column = 0): void {
     if (converter) this.candidates++
     if (this.fallback) return
     if (!isUtf8(item)) {
@@ -131,24 +142,27 @@ export class ListDocument {
       return
     }
     if (!converter) return
-    if (item.includes(AMP) || item.includes(STAR)) {
+    // JSON has no anchors (an `&` or `*` in a JSON item is inside a string).
+    if (!this.json && (item.includes(AMP) || item.includes(STAR))) {
       this.fallback = true
       return
     }
     const text = item.toString('utf8')
-    const synthetic = ITEM_PREFIX + text
+    // A JSON item keeps its column too: the prefix ends with a line break and as many spaces.
+    const prefix = this.json ? JSON_ITEM_PREFIX + ' '.repeat(column) : ITEM_PREFIX
+    const synthetic = prefix + text + (this.json ? JSON_ITEM_SUFFIX : '')
     const r = converter(synthetic, this.opts)
     if (r.findings.some((f) => f.code === 'invalid-yaml')) {
       this.fallback = true
       return
     }
-    const patches = toPatches(r.edits, text, ITEM_PREFIX.length, abs)
+    const patches = toPatches(r.edits, text, prefix.length, abs)
     if (!patches) {
       this.fallback = true
       return
     }
-    this.patches.push(...patches)
-    for (const f of locateFindings(r.findings, synthetic, line - ITEM_PREFIX_LINES, this.path)) {
+    for (const p of patches) this.patches.push(p)
+    for (const f of locateFindings(r.findings, synthetic, line - (this.json ? 1 : ITEM_PREFIX_LINES), this.path)) {
       ;(NOTICE_CODES.has(f.code) ? this.notices : this.others).push(f)
     }
   }

@@ -216,6 +216,17 @@ export class BoundaryScanner {
     return end
   }
 
+  /** Whether a document at absolute stream offset `abs` is read as JSON (by kubectl). */
+  jsonAt(abs: number): boolean {
+    return this.json === true || (this.json === undefined && abs === 0)
+  }
+
+  /** The caller read a JSON value itself (a List item by item): the stream is JSON values. */
+  markJson(): void {
+    this.json = true
+    this.jsonScan = -1
+  }
+
   /** A new segment starts at `at` (after a cut, or where the caller resumes scanning). */
   startSegment(at: number): void {
     this.scan = at
