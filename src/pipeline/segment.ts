@@ -97,6 +97,8 @@ export class SegmentProcessor {
 const FLOW_INDENT = ' in block collection must be sufficiently indented and end with a '
 /** How many lines of one document are re-indented at most (each costs a parse). */
 const MAX_REINDENTED = 64
+/** …in a document of at most this many characters (each round parses all of it). */
+const MAX_REINDENTED_TEXT = 1 << 20
 
 /**
  * Converts `text`; if the `yaml` package refuses it only because a flow collection (`[…]`,
@@ -111,7 +113,7 @@ const MAX_REINDENTED = 64
  */
 export function convertRelaxed(converter: Converter, text: string, opts: ConvertOptions): SegmentConversion {
   const first = converter(text, opts)
-  if (!first.findings.some(isFlowIndent)) return first
+  if (!first.findings.some(isFlowIndent) || text.length > MAX_REINDENTED_TEXT) return first
   /** Insertions in `text` coordinates: `count` spaces before position `at`, in order. */
   const inserts: Array<{ at: number; count: number }> = []
   let copy = text
