@@ -17,7 +17,8 @@
  * buffer the caller owns and returns positions, so the stream engine can pass bytes
  * through without copying them; `DocumentSplitter` wraps it for callers that want segments.
  *
- * A stream whose first non-blank byte is `{` is read by kubectl as JSON, not YAML
+ * A stream whose first non-blank byte is `{` (here: `{` then `"` or `}`, so that a Helm
+ * template's `{{` or a YAML flow mapping stays YAML) is read by kubectl as JSON, not YAML
  * (apimachinery's YAMLOrJSONDecoder: json.Decoder, which takes any number of JSON values
  * one after the other, as `jq -c` or `kubectl get -o json | jq -c '.items[]'` print them).
  * Such a stream is cut after each top-level `{…}` value (with the rest of its line), so
@@ -166,7 +167,12 @@ export class BoundaryScanner {
         this.json = false // blanks to the end: the rest is one segment
         return undefined
       }
-      if (view[i] !== OPEN || (this.json === undefined && start !== 0)) {
+      // A JSON object opens with a key (a string) or is empty; `{{` is a Helm template and
+      // `{a: 1}` a YAML flow mapping, read as YAML as before (kubectl reads neither).
+      let k = i + 1
+      while (k < len && isBlank(view[k]!)) k++
+      if (k >= len && !final && view[i] === OPEN) return -1
+      if (view[i] !== OPEN || (view[k] !== QUOTE && view[k] !== CLOSE) || (this.json === undefined && start !== 0)) {
         // JSON values end here (or never started): YAML cutting goes on from `start`.
         if (this.json) this.startSegment(start)
         this.json = false
