@@ -125,6 +125,12 @@ test('--strip-server-fields: a field holding an anchor read elsewhere is kept, w
     '5:3 TrafficSplit web: metadata.uid not stripped: it holds anchor &u, which an alias outside it reads',
     '7:1 TrafficSplit web: status not stripped: it holds anchor &s, which an alias outside it reads',
   ])
+  // A mapping read through an alias elsewhere keeps all its pairs (the alias would lose them too).
+  const shared = 'apiVersion: split.smi-spec.io/v1alpha1\nkind: TrafficSplit\nmetadata: &m\n  name: x\n  uid: 1\n' +
+    'spec:\n  backends:\n  - {service: a, weight: 500m}\ncopy: *m\n'
+  const m = migrate(shared, { stripServerFields: true })
+  assert.is(m.output, shared.replace('v1alpha1', 'v1alpha2').replace('500m', '500'))
+  assert.equal(m.findings.filter((f) => f.code === 'unsupported-alias').map((f) => `${f.line}:${f.column}`), ['3:1'])
   // An anchor only its own field reads goes with it.
   const own = 'apiVersion: split.smi-spec.io/v1alpha1\nkind: TrafficSplit\nmetadata: {name: web}\nstatus: {a: &a 1, b: *a}\n' +
     'spec: {backends: [{service: a, weight: 500m}]}\n'

@@ -34,17 +34,28 @@ export function serverFieldRemovals(obj: YAMLMap, text: string, onKept: (k: Kept
     if (anchor) onKept({ path, anchor: anchor.name, offset: keyStart(pair) })
     return !anchor
   }
+  /**
+   * A mapping some alias elsewhere reads keeps all its pairs: removing one would change what
+   * that alias reads too.
+   */
+  const shared = (map: YAMLMap, path: string, offset: number): boolean => {
+    const range = map.range
+    const used = map.anchor !== undefined && range != null && aliasOutside(map.anchor, range[0], range[1], text)
+    if (used) onKept({ path, anchor: map.anchor!, offset })
+    return used
+  }
+  if (shared(obj, 'the object', obj.range?.[0] ?? 0)) return edits
   for (const pair of obj.items) {
     const key = keyOf(pair)
     if (key === 'status' && removable(pair, 'status')) drop.add(pair)
-    if (key !== 'metadata' || !isMap(pair.value)) continue
+    if (key !== 'metadata' || !isMap(pair.value) || shared(pair.value, 'metadata', keyStart(pair))) continue
     const meta = pair.value
     const metaDrop = new Set<Pair>(meta.items.filter((p) => SERVER_METADATA.has(keyOf(p) ?? '') && removable(p, `metadata.${keyOf(p)}`)))
     const annotations = meta.items.find((p) => keyOf(p) === 'annotations')
-    if (annotations && isMap(annotations.value) && !annotations.value.anchor) {
+    if (annotations && isMap(annotations.value) && !shared(annotations.value, 'metadata.annotations', keyStart(annotations))) {
       const ann = annotations.value
       const annDrop = new Set<Pair>(ann.items.filter((p) => keyOf(p) === LAST_APPLIED && removable(p, `metadata.annotations["${LAST_APPLIED}"]`)))
-      if (annDrop.size > 0 && annDrop.size === ann.items.length) metaDrop.add(annotations)
+      if (annDrop.size > 0 && annDrop.size === ann.items.length && !ann.anchor) metaDrop.add(annotations)
       else edits.push(...removePairs(ann, annDrop, text))
     }
     if (metaDrop.size > 0 && metaDrop.size === meta.items.length && !meta.anchor) drop.add(pair)
@@ -146,15 +157,18 @@ function usedAnchor(pair: Pair, text: string): { name: string; offset: number } 
       },
     })
   }
-  for (const a of anchors) {
-    const alias = `*${a.name}`
-    for (let i = text.indexOf(alias); i >= 0; i = text.indexOf(alias, i + 1)) {
-      if (i >= start && i < end) continue
-      const next = text[i + alias.length]
-      if (next === undefined || next.trim() === '' || ',[]{}'.includes(next)) return a
-    }
+  return anchors.find((a) => aliasOutside(a.name, start, end, text))
+}
+
+/** Whether `*name` (not followed by a name character) occurs in `text` outside [start, end). */
+function aliasOutside(name: string, start: number, end: number, text: string): boolean {
+  const alias = `*${name}`
+  for (let i = text.indexOf(alias); i >= 0; i = text.indexOf(alias, i + 1)) {
+    if (i >= start && i < end) continue
+    const next = text[i + alias.length]
+    if (next === undefined || next.trim() === '' || ',[]{}'.includes(next)) return true
   }
-  return undefined
+  return false
 }
 
 function trimTrailingBlankLines(text: string, min: number, end: number): number {
