@@ -98,6 +98,7 @@ test(`line breaks: NEL, LS, PS, lone CR anywhere: refused or converted as kubect
       const oracle = migrate(normalize(text))
       assert.ok(!oracle.failed)
       assert.equal(data(normalize(r.output)), data(oracle.output), 'converted as kubectl reads it')
+      assertOnlyScalarLinesChanged(normalize(text), normalize(r.output))
       assert.is(migrate(r.output).changed, false, 'idempotent')
     }
     // Only LF/CRLF and a break inside the quoted name: never refused for the break.
