@@ -5,16 +5,16 @@ var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
 var __getOwnPropNames = Object.getOwnPropertyNames;
 var __getProtoOf = Object.getPrototypeOf;
 var __hasOwnProp = Object.prototype.hasOwnProperty;
-var __require = /* @__PURE__ */ ((x) => typeof require !== "undefined" ? require : typeof Proxy !== "undefined" ? new Proxy(x, {
+var __require = /* @__PURE__ */ ((x2) => typeof require !== "undefined" ? require : typeof Proxy !== "undefined" ? new Proxy(x2, {
   get: (a, b) => (typeof require !== "undefined" ? require : a)[b]
-}) : x)(function(x) {
+}) : x2)(function(x2) {
   if (typeof require !== "undefined") return require.apply(this, arguments);
-  throw Error('Dynamic require of "' + x + '" is not supported');
+  throw Error('Dynamic require of "' + x2 + '" is not supported');
 });
-var __esm = (fn2, res, err) => function __init() {
+var __esm = (fn, res, err) => function __init() {
   if (err) throw err[0];
   try {
-    return fn2 && (res = (0, fn2[__getOwnPropNames(fn2)[0]])(fn2 = 0)), res;
+    return fn && (res = (0, fn[__getOwnPropNames(fn)[0]])(fn = 0)), res;
   } catch (e) {
     throw err = [e], e;
   }
@@ -977,7 +977,7 @@ var require_util = __commonJS({
     var assert = __require("node:assert");
     var { kDestroyed, kBodyUsed, kListeners, kBody } = require_symbols();
     var { IncomingMessage } = __require("node:http");
-    var stream = __require("node:stream");
+    var stream2 = __require("node:stream");
     var net = __require("node:net");
     var { Blob: Blob2 } = __require("node:buffer");
     var nodeUtil = __require("node:util");
@@ -986,7 +986,7 @@ var require_util = __commonJS({
     var { InvalidArgumentError } = require_errors();
     var { headerNameLowerCasedRecord } = require_constants();
     var { tree } = require_tree();
-    var [nodeMajor, nodeMinor] = process.versions.node.split(".").map((v2) => Number(v2));
+    var [nodeMajor, nodeMinor] = process.versions.node.split(".").map((v) => Number(v));
     var BodyAsyncIterable = class {
       constructor(body) {
         this[kBody] = body;
@@ -999,7 +999,7 @@ var require_util = __commonJS({
       }
     };
     function wrapRequestBody(body) {
-      if (isStream(body)) {
+      if (isStream2(body)) {
         if (bodyLength(body) === 0) {
           body.on("data", function() {
             assert(false);
@@ -1022,7 +1022,7 @@ var require_util = __commonJS({
     }
     function nop() {
     }
-    function isStream(obj) {
+    function isStream2(obj) {
       return obj && typeof obj === "object" && typeof obj.pipe === "function" && typeof obj.on === "function";
     }
     function isBlobLike(object) {
@@ -1086,14 +1086,14 @@ var require_util = __commonJS({
         }
         const port = url.port != null ? url.port : url.protocol === "https:" ? 443 : 80;
         let origin = url.origin != null ? url.origin : `${url.protocol || ""}//${url.hostname || ""}:${port}`;
-        let path = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
+        let path2 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
         if (origin[origin.length - 1] === "/") {
           origin = origin.slice(0, origin.length - 1);
         }
-        if (path && path[0] !== "/") {
-          path = `/${path}`;
+        if (path2 && path2[0] !== "/") {
+          path2 = `/${path2}`;
         }
-        return new URL(`${origin}${path}`);
+        return new URL(`${origin}${path2}`);
       }
       if (!isHttpOrHttpsPrefixed(url.origin || url.protocol)) {
         throw new InvalidArgumentError("Invalid URL protocol: the URL must start with `http:` or `https:`.");
@@ -1140,7 +1140,7 @@ var require_util = __commonJS({
     function bodyLength(body) {
       if (body == null) {
         return 0;
-      } else if (isStream(body)) {
+      } else if (isStream2(body)) {
         const state = body._readableState;
         return state && state.objectMode === false && state.ended === true && Number.isFinite(state.length) ? state.length : null;
       } else if (isBlobLike(body)) {
@@ -1151,30 +1151,30 @@ var require_util = __commonJS({
       return null;
     }
     function isDestroyed(body) {
-      return body && !!(body.destroyed || body[kDestroyed] || stream.isDestroyed?.(body));
+      return body && !!(body.destroyed || body[kDestroyed] || stream2.isDestroyed?.(body));
     }
-    function destroy(stream2, err) {
-      if (stream2 == null || !isStream(stream2) || isDestroyed(stream2)) {
+    function destroy(stream3, err) {
+      if (stream3 == null || !isStream2(stream3) || isDestroyed(stream3)) {
         return;
       }
-      if (typeof stream2.destroy === "function") {
-        if (Object.getPrototypeOf(stream2).constructor === IncomingMessage) {
-          stream2.socket = null;
+      if (typeof stream3.destroy === "function") {
+        if (Object.getPrototypeOf(stream3).constructor === IncomingMessage) {
+          stream3.socket = null;
         }
-        stream2.destroy(err);
+        stream3.destroy(err);
       } else if (err) {
         queueMicrotask(() => {
-          stream2.emit("error", err);
+          stream3.emit("error", err);
         });
       }
-      if (stream2.destroyed !== true) {
-        stream2[kDestroyed] = true;
+      if (stream3.destroyed !== true) {
+        stream3[kDestroyed] = true;
       }
     }
     var KEEPALIVE_TIMEOUT_EXPR = /timeout=(\d+)/;
     function parseKeepAliveTimeout(val) {
-      const m = val.toString().match(KEEPALIVE_TIMEOUT_EXPR);
-      return m ? parseInt(m[1], 10) * 1e3 : null;
+      const m2 = val.toString().match(KEEPALIVE_TIMEOUT_EXPR);
+      return m2 ? parseInt(m2[1], 10) * 1e3 : null;
     }
     function headerNameToString(value) {
       return typeof value === "string" ? headerNameLowerCasedRecord[value] ?? value.toLowerCase() : tree.lookup(value) ?? value.toString("latin1").toLowerCase();
@@ -1198,7 +1198,7 @@ var require_util = __commonJS({
           if (typeof headersValue === "string") {
             obj[key] = headersValue;
           } else {
-            obj[key] = Array.isArray(headersValue) ? headersValue.map((x) => x.toString("utf8")) : headersValue.toString("utf8");
+            obj[key] = Array.isArray(headersValue) ? headersValue.map((x2) => x2.toString("utf8")) : headersValue.toString("utf8");
           }
         }
       }
@@ -1267,13 +1267,13 @@ var require_util = __commonJS({
       }
     }
     function isDisturbed(body) {
-      return !!(body && (stream.isDisturbed(body) || body[kBodyUsed]));
+      return !!(body && (stream2.isDisturbed(body) || body[kBodyUsed]));
     }
     function isErrored(body) {
-      return !!(body && stream.isErrored(body));
+      return !!(body && stream2.isErrored(body));
     }
-    function isReadable(body) {
-      return !!(body && stream.isReadable(body));
+    function isReadable2(body) {
+      return !!(body && stream2.isReadable(body));
     }
     function getSocketInfo(socket) {
       return {
@@ -1335,8 +1335,8 @@ var require_util = __commonJS({
     function isUSVString(val) {
       return hasIsWellFormed ? `${val}`.isWellFormed() : toUSVString(val) === `${val}`;
     }
-    function isTokenCharCode(c) {
-      switch (c) {
+    function isTokenCharCode(c3) {
+      switch (c3) {
         case 34:
         case 40:
         case 41:
@@ -1356,7 +1356,7 @@ var require_util = __commonJS({
         case 125:
           return false;
         default:
-          return c >= 33 && c <= 126;
+          return c3 >= 33 && c3 <= 126;
       }
     }
     function isValidHTTPToken(characters) {
@@ -1374,13 +1374,13 @@ var require_util = __commonJS({
     function isValidHeaderValue(characters) {
       return !headerCharRegex.test(characters);
     }
-    function parseRangeHeader(range2) {
-      if (range2 == null || range2 === "") return { start: 0, end: null, size: null };
-      const m = range2 ? range2.match(/^bytes (\d+)-(\d+)\/(\d+)?$/) : null;
-      return m ? {
-        start: parseInt(m[1]),
-        end: m[2] ? parseInt(m[2]) : null,
-        size: m[3] ? parseInt(m[3]) : null
+    function parseRangeHeader(range3) {
+      if (range3 == null || range3 === "") return { start: 0, end: null, size: null };
+      const m2 = range3 ? range3.match(/^bytes (\d+)-(\d+)\/(\d+)?$/) : null;
+      return m2 ? {
+        start: parseInt(m2[1]),
+        end: m2[2] ? parseInt(m2[2]) : null,
+        size: m2[3] ? parseInt(m2[3]) : null
       } : null;
     }
     function addListener(obj, name, listener) {
@@ -1431,14 +1431,14 @@ var require_util = __commonJS({
       nop,
       isDisturbed,
       isErrored,
-      isReadable,
+      isReadable: isReadable2,
       toUSVString,
       isUSVString,
       isBlobLike,
       parseOrigin,
       parseURL,
       getServerName,
-      isStream,
+      isStream: isStream2,
       isIterable,
       isAsyncIterable,
       isDestroyed,
@@ -1544,39 +1544,39 @@ var require_diagnostics = __commonJS({
       });
       diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
         const {
-          request: { method, path, origin }
+          request: { method, path: path2, origin }
         } = evt;
-        debuglog("sending request to %s %s/%s", method, origin, path);
+        debuglog("sending request to %s %s/%s", method, origin, path2);
       });
       diagnosticsChannel.channel("undici:request:headers").subscribe((evt) => {
         const {
-          request: { method, path, origin },
+          request: { method, path: path2, origin },
           response: { statusCode }
         } = evt;
         debuglog(
           "received response to %s %s/%s - HTTP %d",
           method,
           origin,
-          path,
+          path2,
           statusCode
         );
       });
       diagnosticsChannel.channel("undici:request:trailers").subscribe((evt) => {
         const {
-          request: { method, path, origin }
+          request: { method, path: path2, origin }
         } = evt;
-        debuglog("trailers received from %s %s/%s", method, origin, path);
+        debuglog("trailers received from %s %s/%s", method, origin, path2);
       });
       diagnosticsChannel.channel("undici:request:error").subscribe((evt) => {
         const {
-          request: { method, path, origin },
+          request: { method, path: path2, origin },
           error: error2
         } = evt;
         debuglog(
           "request to %s %s/%s errored - %s",
           method,
           origin,
-          path,
+          path2,
           error2.message
         );
       });
@@ -1625,9 +1625,9 @@ var require_diagnostics = __commonJS({
         });
         diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
           const {
-            request: { method, path, origin }
+            request: { method, path: path2, origin }
           } = evt;
-          debuglog("sending request to %s %s/%s", method, origin, path);
+          debuglog("sending request to %s %s/%s", method, origin, path2);
         });
       }
       diagnosticsChannel.channel("undici:websocket:open").subscribe((evt) => {
@@ -1673,7 +1673,7 @@ var require_request = __commonJS({
     var {
       isValidHTTPToken,
       isValidHeaderValue,
-      isStream,
+      isStream: isStream2,
       destroy,
       isBuffer,
       isFormDataLike,
@@ -1690,7 +1690,7 @@ var require_request = __commonJS({
     var kHandler = /* @__PURE__ */ Symbol("handler");
     var Request = class {
       constructor(origin, {
-        path,
+        path: path2,
         method,
         body,
         headers,
@@ -1705,11 +1705,11 @@ var require_request = __commonJS({
         expectContinue,
         servername
       }, handler) {
-        if (typeof path !== "string") {
+        if (typeof path2 !== "string") {
           throw new InvalidArgumentError("path must be a string");
-        } else if (path[0] !== "/" && !(path.startsWith("http://") || path.startsWith("https://")) && method !== "CONNECT") {
+        } else if (path2[0] !== "/" && !(path2.startsWith("http://") || path2.startsWith("https://")) && method !== "CONNECT") {
           throw new InvalidArgumentError("path must be an absolute URL or start with a slash");
-        } else if (invalidPathRegex.test(path)) {
+        } else if (invalidPathRegex.test(path2)) {
           throw new InvalidArgumentError("invalid request path");
         }
         if (typeof method !== "string") {
@@ -1742,7 +1742,7 @@ var require_request = __commonJS({
         this.abort = null;
         if (body == null) {
           this.body = null;
-        } else if (isStream(body)) {
+        } else if (isStream2(body)) {
           this.body = body;
           const rState = this.body._readableState;
           if (!rState || !rState.autoDestroy) {
@@ -1775,7 +1775,7 @@ var require_request = __commonJS({
         this.completed = false;
         this.aborted = false;
         this.upgrade = upgrade || null;
-        this.path = query ? buildURL(path, query) : path;
+        this.path = query ? buildURL(path2, query) : path2;
         this.origin = origin;
         this.idempotent = idempotent == null ? method === "HEAD" || method === "GET" : idempotent;
         this.blocking = blocking == null ? false : blocking;
@@ -2061,8 +2061,8 @@ var require_request = __commonJS({
 var require_dispatcher = __commonJS({
   "node_modules/undici/lib/dispatcher/dispatcher.js"(exports, module) {
     "use strict";
-    var EventEmitter = __require("node:events");
-    var Dispatcher = class extends EventEmitter {
+    var EventEmitter2 = __require("node:events");
+    var Dispatcher = class extends EventEmitter2 {
       dispatch() {
         throw new Error("not implemented");
       }
@@ -2301,7 +2301,7 @@ var require_timers = __commonJS({
     var fastTimers = [];
     var NOT_IN_LIST = -2;
     var TO_BE_CLEARED = -1;
-    var PENDING = 0;
+    var PENDING2 = 0;
     var ACTIVE = 1;
     function onTick() {
       fastNow += TICK_MS;
@@ -2309,7 +2309,7 @@ var require_timers = __commonJS({
       let len = fastTimers.length;
       while (idx < len) {
         const timer = fastTimers[idx];
-        if (timer._state === PENDING) {
+        if (timer._state === PENDING2) {
           timer._idleStart = fastNow - TICK_MS;
           timer._state = ACTIVE;
         } else if (timer._state === ACTIVE && fastNow >= timer._idleStart + timer._idleTimeout) {
@@ -2414,7 +2414,7 @@ var require_timers = __commonJS({
         if (!fastNowTimeout || fastTimers.length === 1) {
           refreshTimeout();
         }
-        this._state = PENDING;
+        this._state = PENDING2;
       }
       /**
        * The `clear` method cancels the timer, preventing it from executing.
@@ -2727,34 +2727,34 @@ var require_constants2 = __commonJS({
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.SPECIAL_HEADERS = exports.HEADER_STATE = exports.MINOR = exports.MAJOR = exports.CONNECTION_TOKEN_CHARS = exports.HEADER_CHARS = exports.TOKEN = exports.STRICT_TOKEN = exports.HEX = exports.URL_CHAR = exports.STRICT_URL_CHAR = exports.USERINFO_CHARS = exports.MARK = exports.ALPHANUM = exports.NUM = exports.HEX_MAP = exports.NUM_MAP = exports.ALPHA = exports.FINISH = exports.H_METHOD_MAP = exports.METHOD_MAP = exports.METHODS_RTSP = exports.METHODS_ICE = exports.METHODS_HTTP = exports.METHODS = exports.LENIENT_FLAGS = exports.FLAGS = exports.TYPE = exports.ERROR = void 0;
     var utils_1 = require_utils();
-    var ERROR;
-    (function(ERROR2) {
-      ERROR2[ERROR2["OK"] = 0] = "OK";
-      ERROR2[ERROR2["INTERNAL"] = 1] = "INTERNAL";
-      ERROR2[ERROR2["STRICT"] = 2] = "STRICT";
-      ERROR2[ERROR2["LF_EXPECTED"] = 3] = "LF_EXPECTED";
-      ERROR2[ERROR2["UNEXPECTED_CONTENT_LENGTH"] = 4] = "UNEXPECTED_CONTENT_LENGTH";
-      ERROR2[ERROR2["CLOSED_CONNECTION"] = 5] = "CLOSED_CONNECTION";
-      ERROR2[ERROR2["INVALID_METHOD"] = 6] = "INVALID_METHOD";
-      ERROR2[ERROR2["INVALID_URL"] = 7] = "INVALID_URL";
-      ERROR2[ERROR2["INVALID_CONSTANT"] = 8] = "INVALID_CONSTANT";
-      ERROR2[ERROR2["INVALID_VERSION"] = 9] = "INVALID_VERSION";
-      ERROR2[ERROR2["INVALID_HEADER_TOKEN"] = 10] = "INVALID_HEADER_TOKEN";
-      ERROR2[ERROR2["INVALID_CONTENT_LENGTH"] = 11] = "INVALID_CONTENT_LENGTH";
-      ERROR2[ERROR2["INVALID_CHUNK_SIZE"] = 12] = "INVALID_CHUNK_SIZE";
-      ERROR2[ERROR2["INVALID_STATUS"] = 13] = "INVALID_STATUS";
-      ERROR2[ERROR2["INVALID_EOF_STATE"] = 14] = "INVALID_EOF_STATE";
-      ERROR2[ERROR2["INVALID_TRANSFER_ENCODING"] = 15] = "INVALID_TRANSFER_ENCODING";
-      ERROR2[ERROR2["CB_MESSAGE_BEGIN"] = 16] = "CB_MESSAGE_BEGIN";
-      ERROR2[ERROR2["CB_HEADERS_COMPLETE"] = 17] = "CB_HEADERS_COMPLETE";
-      ERROR2[ERROR2["CB_MESSAGE_COMPLETE"] = 18] = "CB_MESSAGE_COMPLETE";
-      ERROR2[ERROR2["CB_CHUNK_HEADER"] = 19] = "CB_CHUNK_HEADER";
-      ERROR2[ERROR2["CB_CHUNK_COMPLETE"] = 20] = "CB_CHUNK_COMPLETE";
-      ERROR2[ERROR2["PAUSED"] = 21] = "PAUSED";
-      ERROR2[ERROR2["PAUSED_UPGRADE"] = 22] = "PAUSED_UPGRADE";
-      ERROR2[ERROR2["PAUSED_H2_UPGRADE"] = 23] = "PAUSED_H2_UPGRADE";
-      ERROR2[ERROR2["USER"] = 24] = "USER";
-    })(ERROR = exports.ERROR || (exports.ERROR = {}));
+    var ERROR2;
+    (function(ERROR3) {
+      ERROR3[ERROR3["OK"] = 0] = "OK";
+      ERROR3[ERROR3["INTERNAL"] = 1] = "INTERNAL";
+      ERROR3[ERROR3["STRICT"] = 2] = "STRICT";
+      ERROR3[ERROR3["LF_EXPECTED"] = 3] = "LF_EXPECTED";
+      ERROR3[ERROR3["UNEXPECTED_CONTENT_LENGTH"] = 4] = "UNEXPECTED_CONTENT_LENGTH";
+      ERROR3[ERROR3["CLOSED_CONNECTION"] = 5] = "CLOSED_CONNECTION";
+      ERROR3[ERROR3["INVALID_METHOD"] = 6] = "INVALID_METHOD";
+      ERROR3[ERROR3["INVALID_URL"] = 7] = "INVALID_URL";
+      ERROR3[ERROR3["INVALID_CONSTANT"] = 8] = "INVALID_CONSTANT";
+      ERROR3[ERROR3["INVALID_VERSION"] = 9] = "INVALID_VERSION";
+      ERROR3[ERROR3["INVALID_HEADER_TOKEN"] = 10] = "INVALID_HEADER_TOKEN";
+      ERROR3[ERROR3["INVALID_CONTENT_LENGTH"] = 11] = "INVALID_CONTENT_LENGTH";
+      ERROR3[ERROR3["INVALID_CHUNK_SIZE"] = 12] = "INVALID_CHUNK_SIZE";
+      ERROR3[ERROR3["INVALID_STATUS"] = 13] = "INVALID_STATUS";
+      ERROR3[ERROR3["INVALID_EOF_STATE"] = 14] = "INVALID_EOF_STATE";
+      ERROR3[ERROR3["INVALID_TRANSFER_ENCODING"] = 15] = "INVALID_TRANSFER_ENCODING";
+      ERROR3[ERROR3["CB_MESSAGE_BEGIN"] = 16] = "CB_MESSAGE_BEGIN";
+      ERROR3[ERROR3["CB_HEADERS_COMPLETE"] = 17] = "CB_HEADERS_COMPLETE";
+      ERROR3[ERROR3["CB_MESSAGE_COMPLETE"] = 18] = "CB_MESSAGE_COMPLETE";
+      ERROR3[ERROR3["CB_CHUNK_HEADER"] = 19] = "CB_CHUNK_HEADER";
+      ERROR3[ERROR3["CB_CHUNK_COMPLETE"] = 20] = "CB_CHUNK_COMPLETE";
+      ERROR3[ERROR3["PAUSED"] = 21] = "PAUSED";
+      ERROR3[ERROR3["PAUSED_UPGRADE"] = 22] = "PAUSED_UPGRADE";
+      ERROR3[ERROR3["PAUSED_H2_UPGRADE"] = 23] = "PAUSED_H2_UPGRADE";
+      ERROR3[ERROR3["USER"] = 24] = "USER";
+    })(ERROR2 = exports.ERROR || (exports.ERROR = {}));
     var TYPE;
     (function(TYPE2) {
       TYPE2[TYPE2["BOTH"] = 0] = "BOTH";
@@ -3016,7 +3016,7 @@ var require_constants2 = __commonJS({
         exports.HEADER_CHARS.push(i);
       }
     }
-    exports.CONNECTION_TOKEN_CHARS = exports.HEADER_CHARS.filter((c) => c !== 44);
+    exports.CONNECTION_TOKEN_CHARS = exports.HEADER_CHARS.filter((c3) => c3 !== 44);
     exports.MAJOR = exports.NUM_MAP;
     exports.MINOR = exports.MAJOR;
     var HEADER_STATE;
@@ -3764,51 +3764,51 @@ var require_webidl = __commonJS({
         lowerBound = Math.pow(-2, bitLength) - 1;
         upperBound = Math.pow(2, bitLength - 1) - 1;
       }
-      let x = Number(V2);
-      if (x === 0) {
-        x = 0;
+      let x2 = Number(V2);
+      if (x2 === 0) {
+        x2 = 0;
       }
       if (opts?.enforceRange === true) {
-        if (Number.isNaN(x) || x === Number.POSITIVE_INFINITY || x === Number.NEGATIVE_INFINITY) {
+        if (Number.isNaN(x2) || x2 === Number.POSITIVE_INFINITY || x2 === Number.NEGATIVE_INFINITY) {
           throw webidl.errors.exception({
             header: "Integer conversion",
             message: `Could not convert ${webidl.util.Stringify(V2)} to an integer.`
           });
         }
-        x = webidl.util.IntegerPart(x);
-        if (x < lowerBound || x > upperBound) {
+        x2 = webidl.util.IntegerPart(x2);
+        if (x2 < lowerBound || x2 > upperBound) {
           throw webidl.errors.exception({
             header: "Integer conversion",
-            message: `Value must be between ${lowerBound}-${upperBound}, got ${x}.`
+            message: `Value must be between ${lowerBound}-${upperBound}, got ${x2}.`
           });
         }
-        return x;
+        return x2;
       }
-      if (!Number.isNaN(x) && opts?.clamp === true) {
-        x = Math.min(Math.max(x, lowerBound), upperBound);
-        if (Math.floor(x) % 2 === 0) {
-          x = Math.floor(x);
+      if (!Number.isNaN(x2) && opts?.clamp === true) {
+        x2 = Math.min(Math.max(x2, lowerBound), upperBound);
+        if (Math.floor(x2) % 2 === 0) {
+          x2 = Math.floor(x2);
         } else {
-          x = Math.ceil(x);
+          x2 = Math.ceil(x2);
         }
-        return x;
+        return x2;
       }
-      if (Number.isNaN(x) || x === 0 && Object.is(0, x) || x === Number.POSITIVE_INFINITY || x === Number.NEGATIVE_INFINITY) {
+      if (Number.isNaN(x2) || x2 === 0 && Object.is(0, x2) || x2 === Number.POSITIVE_INFINITY || x2 === Number.NEGATIVE_INFINITY) {
         return 0;
       }
-      x = webidl.util.IntegerPart(x);
-      x = x % Math.pow(2, bitLength);
-      if (signedness === "signed" && x >= Math.pow(2, bitLength) - 1) {
-        return x - Math.pow(2, bitLength);
+      x2 = webidl.util.IntegerPart(x2);
+      x2 = x2 % Math.pow(2, bitLength);
+      if (signedness === "signed" && x2 >= Math.pow(2, bitLength) - 1) {
+        return x2 - Math.pow(2, bitLength);
       }
-      return x;
+      return x2;
     };
     webidl.util.IntegerPart = function(n) {
-      const r7 = Math.floor(Math.abs(n));
+      const r = Math.floor(Math.abs(n));
       if (n < 0) {
-        return -1 * r7;
+        return -1 * r;
       }
-      return r7;
+      return r;
     };
     webidl.util.Stringify = function(V2) {
       const type = webidl.util.Type(V2);
@@ -3824,10 +3824,10 @@ var require_webidl = __commonJS({
       }
     };
     webidl.sequenceConverter = function(converter) {
-      return (V2, prefix, argument, Iterable) => {
+      return (V2, prefix2, argument, Iterable) => {
         if (webidl.util.Type(V2) !== "Object") {
           throw webidl.errors.exception({
-            header: prefix,
+            header: prefix2,
             message: `${argument} (${webidl.util.Stringify(V2)}) is not iterable.`
           });
         }
@@ -3836,7 +3836,7 @@ var require_webidl = __commonJS({
         let index = 0;
         if (method === void 0 || typeof method.next !== "function") {
           throw webidl.errors.exception({
-            header: prefix,
+            header: prefix2,
             message: `${argument} is not iterable.`
           });
         }
@@ -3845,16 +3845,16 @@ var require_webidl = __commonJS({
           if (done) {
             break;
           }
-          seq.push(converter(value, prefix, `${argument}[${index++}]`));
+          seq.push(converter(value, prefix2, `${argument}[${index++}]`));
         }
         return seq;
       };
     };
     webidl.recordConverter = function(keyConverter, valueConverter) {
-      return (O2, prefix, argument) => {
+      return (O2, prefix2, argument) => {
         if (webidl.util.Type(O2) !== "Object") {
           throw webidl.errors.exception({
-            header: prefix,
+            header: prefix2,
             message: `${argument} ("${webidl.util.Type(O2)}") is not an Object.`
           });
         }
@@ -3862,8 +3862,8 @@ var require_webidl = __commonJS({
         if (!types.isProxy(O2)) {
           const keys2 = [...Object.getOwnPropertyNames(O2), ...Object.getOwnPropertySymbols(O2)];
           for (const key of keys2) {
-            const typedKey = keyConverter(key, prefix, argument);
-            const typedValue = valueConverter(O2[key], prefix, argument);
+            const typedKey = keyConverter(key, prefix2, argument);
+            const typedValue = valueConverter(O2[key], prefix2, argument);
             result[typedKey] = typedValue;
           }
           return result;
@@ -3872,8 +3872,8 @@ var require_webidl = __commonJS({
         for (const key of keys) {
           const desc = Reflect.getOwnPropertyDescriptor(O2, key);
           if (desc?.enumerable) {
-            const typedKey = keyConverter(key, prefix, argument);
-            const typedValue = valueConverter(O2[key], prefix, argument);
+            const typedKey = keyConverter(key, prefix2, argument);
+            const typedValue = valueConverter(O2[key], prefix2, argument);
             result[typedKey] = typedValue;
           }
         }
@@ -3881,10 +3881,10 @@ var require_webidl = __commonJS({
       };
     };
     webidl.interfaceConverter = function(i) {
-      return (V2, prefix, argument, opts) => {
+      return (V2, prefix2, argument, opts) => {
         if (opts?.strict !== false && !(V2 instanceof i)) {
           throw webidl.errors.exception({
-            header: prefix,
+            header: prefix2,
             message: `Expected ${argument} ("${webidl.util.Stringify(V2)}") to be an instance of ${i.name}.`
           });
         }
@@ -3892,14 +3892,14 @@ var require_webidl = __commonJS({
       };
     };
     webidl.dictionaryConverter = function(converters) {
-      return (dictionary, prefix, argument) => {
+      return (dictionary, prefix2, argument) => {
         const type = webidl.util.Type(dictionary);
         const dict = {};
         if (type === "Null" || type === "Undefined") {
           return dict;
         } else if (type !== "Object") {
           throw webidl.errors.exception({
-            header: prefix,
+            header: prefix2,
             message: `Expected ${dictionary} to be one of: Null, Undefined, Object.`
           });
         }
@@ -3908,7 +3908,7 @@ var require_webidl = __commonJS({
           if (required === true) {
             if (!Object.hasOwn(dictionary, key)) {
               throw webidl.errors.exception({
-                header: prefix,
+                header: prefix2,
                 message: `Missing required key "${key}".`
               });
             }
@@ -3919,10 +3919,10 @@ var require_webidl = __commonJS({
             value ??= defaultValue();
           }
           if (required || hasDefault || value !== void 0) {
-            value = converter(value, prefix, `${argument}.${key}`);
+            value = converter(value, prefix2, `${argument}.${key}`);
             if (options.allowedValues && !options.allowedValues.includes(value)) {
               throw webidl.errors.exception({
-                header: prefix,
+                header: prefix2,
                 message: `${value} is not an accepted type. Expected one of ${options.allowedValues.join(", ")}.`
               });
             }
@@ -3933,64 +3933,64 @@ var require_webidl = __commonJS({
       };
     };
     webidl.nullableConverter = function(converter) {
-      return (V2, prefix, argument) => {
+      return (V2, prefix2, argument) => {
         if (V2 === null) {
           return V2;
         }
-        return converter(V2, prefix, argument);
+        return converter(V2, prefix2, argument);
       };
     };
-    webidl.converters.DOMString = function(V2, prefix, argument, opts) {
+    webidl.converters.DOMString = function(V2, prefix2, argument, opts) {
       if (V2 === null && opts?.legacyNullToEmptyString) {
         return "";
       }
       if (typeof V2 === "symbol") {
         throw webidl.errors.exception({
-          header: prefix,
+          header: prefix2,
           message: `${argument} is a symbol, which cannot be converted to a DOMString.`
         });
       }
       return String(V2);
     };
-    webidl.converters.ByteString = function(V2, prefix, argument) {
-      const x = webidl.converters.DOMString(V2, prefix, argument);
-      for (let index = 0; index < x.length; index++) {
-        if (x.charCodeAt(index) > 255) {
+    webidl.converters.ByteString = function(V2, prefix2, argument) {
+      const x2 = webidl.converters.DOMString(V2, prefix2, argument);
+      for (let index = 0; index < x2.length; index++) {
+        if (x2.charCodeAt(index) > 255) {
           throw new TypeError(
-            `Cannot convert argument to a ByteString because the character at index ${index} has a value of ${x.charCodeAt(index)} which is greater than 255.`
+            `Cannot convert argument to a ByteString because the character at index ${index} has a value of ${x2.charCodeAt(index)} which is greater than 255.`
           );
         }
       }
-      return x;
+      return x2;
     };
     webidl.converters.USVString = toUSVString;
     webidl.converters.boolean = function(V2) {
-      const x = Boolean(V2);
-      return x;
+      const x2 = Boolean(V2);
+      return x2;
     };
     webidl.converters.any = function(V2) {
       return V2;
     };
-    webidl.converters["long long"] = function(V2, prefix, argument) {
-      const x = webidl.util.ConvertToInt(V2, 64, "signed", void 0, prefix, argument);
-      return x;
+    webidl.converters["long long"] = function(V2, prefix2, argument) {
+      const x2 = webidl.util.ConvertToInt(V2, 64, "signed", void 0, prefix2, argument);
+      return x2;
     };
-    webidl.converters["unsigned long long"] = function(V2, prefix, argument) {
-      const x = webidl.util.ConvertToInt(V2, 64, "unsigned", void 0, prefix, argument);
-      return x;
+    webidl.converters["unsigned long long"] = function(V2, prefix2, argument) {
+      const x2 = webidl.util.ConvertToInt(V2, 64, "unsigned", void 0, prefix2, argument);
+      return x2;
     };
-    webidl.converters["unsigned long"] = function(V2, prefix, argument) {
-      const x = webidl.util.ConvertToInt(V2, 32, "unsigned", void 0, prefix, argument);
-      return x;
+    webidl.converters["unsigned long"] = function(V2, prefix2, argument) {
+      const x2 = webidl.util.ConvertToInt(V2, 32, "unsigned", void 0, prefix2, argument);
+      return x2;
     };
-    webidl.converters["unsigned short"] = function(V2, prefix, argument, opts) {
-      const x = webidl.util.ConvertToInt(V2, 16, "unsigned", opts, prefix, argument);
-      return x;
+    webidl.converters["unsigned short"] = function(V2, prefix2, argument, opts) {
+      const x2 = webidl.util.ConvertToInt(V2, 16, "unsigned", opts, prefix2, argument);
+      return x2;
     };
-    webidl.converters.ArrayBuffer = function(V2, prefix, argument, opts) {
+    webidl.converters.ArrayBuffer = function(V2, prefix2, argument, opts) {
       if (webidl.util.Type(V2) !== "Object" || !types.isAnyArrayBuffer(V2)) {
         throw webidl.errors.conversionFailed({
-          prefix,
+          prefix: prefix2,
           argument: `${argument} ("${webidl.util.Stringify(V2)}")`,
           types: ["ArrayBuffer"]
         });
@@ -4009,12 +4009,12 @@ var require_webidl = __commonJS({
       }
       return V2;
     };
-    webidl.converters.TypedArray = function(V2, T3, prefix, name, opts) {
-      if (webidl.util.Type(V2) !== "Object" || !types.isTypedArray(V2) || V2.constructor.name !== T3.name) {
+    webidl.converters.TypedArray = function(V2, T2, prefix2, name, opts) {
+      if (webidl.util.Type(V2) !== "Object" || !types.isTypedArray(V2) || V2.constructor.name !== T2.name) {
         throw webidl.errors.conversionFailed({
-          prefix,
+          prefix: prefix2,
           argument: `${name} ("${webidl.util.Stringify(V2)}")`,
-          types: [T3.name]
+          types: [T2.name]
         });
       }
       if (opts?.allowShared === false && types.isSharedArrayBuffer(V2.buffer)) {
@@ -4031,10 +4031,10 @@ var require_webidl = __commonJS({
       }
       return V2;
     };
-    webidl.converters.DataView = function(V2, prefix, name, opts) {
+    webidl.converters.DataView = function(V2, prefix2, name, opts) {
       if (webidl.util.Type(V2) !== "Object" || !types.isDataView(V2)) {
         throw webidl.errors.exception({
-          header: prefix,
+          header: prefix2,
           message: `${name} is not a DataView.`
         });
       }
@@ -4052,18 +4052,18 @@ var require_webidl = __commonJS({
       }
       return V2;
     };
-    webidl.converters.BufferSource = function(V2, prefix, name, opts) {
+    webidl.converters.BufferSource = function(V2, prefix2, name, opts) {
       if (types.isAnyArrayBuffer(V2)) {
-        return webidl.converters.ArrayBuffer(V2, prefix, name, { ...opts, allowShared: false });
+        return webidl.converters.ArrayBuffer(V2, prefix2, name, { ...opts, allowShared: false });
       }
       if (types.isTypedArray(V2)) {
-        return webidl.converters.TypedArray(V2, V2.constructor, prefix, name, { ...opts, allowShared: false });
+        return webidl.converters.TypedArray(V2, V2.constructor, prefix2, name, { ...opts, allowShared: false });
       }
       if (types.isDataView(V2)) {
-        return webidl.converters.DataView(V2, prefix, name, { ...opts, allowShared: false });
+        return webidl.converters.DataView(V2, prefix2, name, { ...opts, allowShared: false });
       }
       throw webidl.errors.conversionFailed({
-        prefix,
+        prefix: prefix2,
         argument: `${name} ("${webidl.util.Stringify(V2)}")`,
         types: ["BufferSource"]
       });
@@ -4155,10 +4155,10 @@ var require_util2 = __commonJS({
     }
     function isValidReasonPhrase(statusText) {
       for (let i = 0; i < statusText.length; ++i) {
-        const c = statusText.charCodeAt(i);
-        if (!(c === 9 || // HTAB
-        c >= 32 && c <= 126 || // SP / VCHAR
-        c >= 128 && c <= 255)) {
+        const c3 = statusText.charCodeAt(i);
+        if (!(c3 === 9 || // HTAB
+        c3 >= 32 && c3 <= 126 || // SP / VCHAR
+        c3 >= 128 && c3 <= 255)) {
           return false;
         }
       }
@@ -4472,11 +4472,11 @@ var require_util2 = __commonJS({
     }
     function tryUpgradeRequestToAPotentiallyTrustworthyURL(request) {
     }
-    function sameOrigin(A2, B) {
-      if (A2.origin === B.origin && A2.origin === "null") {
+    function sameOrigin(A, B) {
+      if (A.origin === B.origin && A.origin === "null") {
         return true;
       }
-      if (A2.protocol === B.protocol && A2.hostname === B.hostname && A2.port === B.port) {
+      if (A.protocol === B.protocol && A.hostname === B.hostname && A.port === B.port) {
         return true;
       }
       return false;
@@ -4650,8 +4650,8 @@ var require_util2 = __commonJS({
         errorSteps(e);
       }
     }
-    function isReadableStreamLike(stream) {
-      return stream instanceof ReadableStream || stream[Symbol.toStringTag] === "ReadableStream" && typeof stream.tee === "function";
+    function isReadableStreamLike(stream2) {
+      return stream2 instanceof ReadableStream || stream2[Symbol.toStringTag] === "ReadableStream" && typeof stream2.tee === "function";
     }
     function readableStreamClose(controller) {
       try {
@@ -5057,31 +5057,31 @@ var require_formdata = __commonJS({
       }
       append(name, value, filename = void 0) {
         webidl.brandCheck(this, _FormData);
-        const prefix = "FormData.append";
-        webidl.argumentLengthCheck(arguments, 2, prefix);
+        const prefix2 = "FormData.append";
+        webidl.argumentLengthCheck(arguments, 2, prefix2);
         if (arguments.length === 3 && !isBlobLike(value)) {
           throw new TypeError(
             "Failed to execute 'append' on 'FormData': parameter 2 is not of type 'Blob'"
           );
         }
-        name = webidl.converters.USVString(name, prefix, "name");
-        value = isBlobLike(value) ? webidl.converters.Blob(value, prefix, "value", { strict: false }) : webidl.converters.USVString(value, prefix, "value");
-        filename = arguments.length === 3 ? webidl.converters.USVString(filename, prefix, "filename") : void 0;
+        name = webidl.converters.USVString(name, prefix2, "name");
+        value = isBlobLike(value) ? webidl.converters.Blob(value, prefix2, "value", { strict: false }) : webidl.converters.USVString(value, prefix2, "value");
+        filename = arguments.length === 3 ? webidl.converters.USVString(filename, prefix2, "filename") : void 0;
         const entry = makeEntry(name, value, filename);
         this[kState].push(entry);
       }
       delete(name) {
         webidl.brandCheck(this, _FormData);
-        const prefix = "FormData.delete";
-        webidl.argumentLengthCheck(arguments, 1, prefix);
-        name = webidl.converters.USVString(name, prefix, "name");
+        const prefix2 = "FormData.delete";
+        webidl.argumentLengthCheck(arguments, 1, prefix2);
+        name = webidl.converters.USVString(name, prefix2, "name");
         this[kState] = this[kState].filter((entry) => entry.name !== name);
       }
       get(name) {
         webidl.brandCheck(this, _FormData);
-        const prefix = "FormData.get";
-        webidl.argumentLengthCheck(arguments, 1, prefix);
-        name = webidl.converters.USVString(name, prefix, "name");
+        const prefix2 = "FormData.get";
+        webidl.argumentLengthCheck(arguments, 1, prefix2);
+        name = webidl.converters.USVString(name, prefix2, "name");
         const idx = this[kState].findIndex((entry) => entry.name === name);
         if (idx === -1) {
           return null;
@@ -5090,30 +5090,30 @@ var require_formdata = __commonJS({
       }
       getAll(name) {
         webidl.brandCheck(this, _FormData);
-        const prefix = "FormData.getAll";
-        webidl.argumentLengthCheck(arguments, 1, prefix);
-        name = webidl.converters.USVString(name, prefix, "name");
+        const prefix2 = "FormData.getAll";
+        webidl.argumentLengthCheck(arguments, 1, prefix2);
+        name = webidl.converters.USVString(name, prefix2, "name");
         return this[kState].filter((entry) => entry.name === name).map((entry) => entry.value);
       }
       has(name) {
         webidl.brandCheck(this, _FormData);
-        const prefix = "FormData.has";
-        webidl.argumentLengthCheck(arguments, 1, prefix);
-        name = webidl.converters.USVString(name, prefix, "name");
+        const prefix2 = "FormData.has";
+        webidl.argumentLengthCheck(arguments, 1, prefix2);
+        name = webidl.converters.USVString(name, prefix2, "name");
         return this[kState].findIndex((entry) => entry.name === name) !== -1;
       }
       set(name, value, filename = void 0) {
         webidl.brandCheck(this, _FormData);
-        const prefix = "FormData.set";
-        webidl.argumentLengthCheck(arguments, 2, prefix);
+        const prefix2 = "FormData.set";
+        webidl.argumentLengthCheck(arguments, 2, prefix2);
         if (arguments.length === 3 && !isBlobLike(value)) {
           throw new TypeError(
             "Failed to execute 'set' on 'FormData': parameter 2 is not of type 'Blob'"
           );
         }
-        name = webidl.converters.USVString(name, prefix, "name");
-        value = isBlobLike(value) ? webidl.converters.Blob(value, prefix, "name", { strict: false }) : webidl.converters.USVString(value, prefix, "name");
-        filename = arguments.length === 3 ? webidl.converters.USVString(filename, prefix, "name") : void 0;
+        name = webidl.converters.USVString(name, prefix2, "name");
+        value = isBlobLike(value) ? webidl.converters.Blob(value, prefix2, "name", { strict: false }) : webidl.converters.USVString(value, prefix2, "name");
+        filename = arguments.length === 3 ? webidl.converters.USVString(filename, prefix2, "name") : void 0;
         const entry = makeEntry(name, value, filename);
         const idx = this[kState].findIndex((entry2) => entry2.name === name);
         if (idx !== -1) {
@@ -5467,20 +5467,20 @@ var require_body = __commonJS({
     var streamRegistry;
     if (hasFinalizationRegistry) {
       streamRegistry = new FinalizationRegistry((weakRef) => {
-        const stream = weakRef.deref();
-        if (stream && !stream.locked && !isDisturbed(stream) && !isErrored(stream)) {
-          stream.cancel("Response object has been garbage collected").catch(noop);
+        const stream2 = weakRef.deref();
+        if (stream2 && !stream2.locked && !isDisturbed(stream2) && !isErrored(stream2)) {
+          stream2.cancel("Response object has been garbage collected").catch(noop);
         }
       });
     }
     function extractBody(object, keepalive = false) {
-      let stream = null;
+      let stream2 = null;
       if (object instanceof ReadableStream) {
-        stream = object;
+        stream2 = object;
       } else if (isBlobLike(object)) {
-        stream = object.stream();
+        stream2 = object.stream();
       } else {
-        stream = new ReadableStream({
+        stream2 = new ReadableStream({
           async pull(controller) {
             const buffer = typeof source === "string" ? textEncoder.encode(source) : source;
             if (buffer.byteLength) {
@@ -5493,7 +5493,7 @@ var require_body = __commonJS({
           type: "bytes"
         });
       }
-      assert(isReadableStreamLike(stream));
+      assert(isReadableStreamLike(stream2));
       let action = null;
       let source = null;
       let length = null;
@@ -5510,30 +5510,30 @@ var require_body = __commonJS({
         source = new Uint8Array(object.buffer.slice(object.byteOffset, object.byteOffset + object.byteLength));
       } else if (util.isFormDataLike(object)) {
         const boundary = `----formdata-undici-0${`${random(1e11)}`.padStart(11, "0")}`;
-        const prefix = `--${boundary}\r
+        const prefix2 = `--${boundary}\r
 Content-Disposition: form-data`;
-        const escape = (str) => str.replace(/\n/g, "%0A").replace(/\r/g, "%0D").replace(/"/g, "%22");
+        const escape2 = (str) => str.replace(/\n/g, "%0A").replace(/\r/g, "%0D").replace(/"/g, "%22");
         const normalizeLinefeeds = (value) => value.replace(/\r?\n|\r/g, "\r\n");
         const blobParts = [];
-        const rn2 = new Uint8Array([13, 10]);
+        const rn = new Uint8Array([13, 10]);
         length = 0;
         let hasUnknownSizeValue = false;
         for (const [name, value] of object) {
           if (typeof value === "string") {
-            const chunk2 = textEncoder.encode(prefix + `; name="${escape(normalizeLinefeeds(name))}"\r
+            const chunk2 = textEncoder.encode(prefix2 + `; name="${escape2(normalizeLinefeeds(name))}"\r
 \r
 ${normalizeLinefeeds(value)}\r
 `);
             blobParts.push(chunk2);
             length += chunk2.byteLength;
           } else {
-            const chunk2 = textEncoder.encode(`${prefix}; name="${escape(normalizeLinefeeds(name))}"` + (value.name ? `; filename="${escape(value.name)}"` : "") + `\r
+            const chunk2 = textEncoder.encode(`${prefix2}; name="${escape2(normalizeLinefeeds(name))}"` + (value.name ? `; filename="${escape2(value.name)}"` : "") + `\r
 Content-Type: ${value.type || "application/octet-stream"}\r
 \r
 `);
-            blobParts.push(chunk2, value, rn2);
+            blobParts.push(chunk2, value, rn);
             if (typeof value.size === "number") {
-              length += chunk2.byteLength + value.size + rn2.byteLength;
+              length += chunk2.byteLength + value.size + rn.byteLength;
             } else {
               hasUnknownSizeValue = true;
             }
@@ -5572,14 +5572,14 @@ Content-Type: ${value.type || "application/octet-stream"}\r
             "Response body object should not be disturbed or locked"
           );
         }
-        stream = object instanceof ReadableStream ? object : ReadableStreamFrom(object);
+        stream2 = object instanceof ReadableStream ? object : ReadableStreamFrom(object);
       }
       if (typeof source === "string" || util.isBuffer(source)) {
         length = Buffer.byteLength(source);
       }
       if (action != null) {
         let iterator;
-        stream = new ReadableStream({
+        stream2 = new ReadableStream({
           async start() {
             iterator = action(object)[Symbol.asyncIterator]();
           },
@@ -5591,7 +5591,7 @@ Content-Type: ${value.type || "application/octet-stream"}\r
                 controller.byobRequest?.respond(0);
               });
             } else {
-              if (!isErrored(stream)) {
+              if (!isErrored(stream2)) {
                 const buffer = new Uint8Array(value);
                 if (buffer.byteLength) {
                   controller.enqueue(buffer);
@@ -5606,7 +5606,7 @@ Content-Type: ${value.type || "application/octet-stream"}\r
           type: "bytes"
         });
       }
-      const body = { stream, source, length };
+      const body = { stream: stream2, source, length };
       return [body, type];
     }
     function safelyExtractBody(object, keepalive = false) {
@@ -5817,35 +5817,35 @@ var require_client_h1 = __commonJS({
       return await WebAssembly.instantiate(mod, {
         env: {
           /* eslint-disable camelcase */
-          wasm_on_url: (p, at2, len) => {
+          wasm_on_url: (p, at, len) => {
             return 0;
           },
-          wasm_on_status: (p, at2, len) => {
+          wasm_on_status: (p, at, len) => {
             assert(currentParser.ptr === p);
-            const start = at2 - currentBufferPtr + currentBufferRef.byteOffset;
+            const start = at - currentBufferPtr + currentBufferRef.byteOffset;
             return currentParser.onStatus(new FastBuffer(currentBufferRef.buffer, start, len)) || 0;
           },
           wasm_on_message_begin: (p) => {
             assert(currentParser.ptr === p);
             return currentParser.onMessageBegin() || 0;
           },
-          wasm_on_header_field: (p, at2, len) => {
+          wasm_on_header_field: (p, at, len) => {
             assert(currentParser.ptr === p);
-            const start = at2 - currentBufferPtr + currentBufferRef.byteOffset;
+            const start = at - currentBufferPtr + currentBufferRef.byteOffset;
             return currentParser.onHeaderField(new FastBuffer(currentBufferRef.buffer, start, len)) || 0;
           },
-          wasm_on_header_value: (p, at2, len) => {
+          wasm_on_header_value: (p, at, len) => {
             assert(currentParser.ptr === p);
-            const start = at2 - currentBufferPtr + currentBufferRef.byteOffset;
+            const start = at - currentBufferPtr + currentBufferRef.byteOffset;
             return currentParser.onHeaderValue(new FastBuffer(currentBufferRef.buffer, start, len)) || 0;
           },
           wasm_on_headers_complete: (p, statusCode, upgrade, shouldKeepAlive) => {
             assert(currentParser.ptr === p);
             return currentParser.onHeadersComplete(statusCode, Boolean(upgrade), Boolean(shouldKeepAlive)) || 0;
           },
-          wasm_on_body: (p, at2, len) => {
+          wasm_on_body: (p, at, len) => {
             assert(currentParser.ptr === p);
-            const start = at2 - currentBufferPtr + currentBufferRef.byteOffset;
+            const start = at - currentBufferPtr + currentBufferRef.byteOffset;
             return currentParser.onBody(new FastBuffer(currentBufferRef.buffer, start, len)) || 0;
           },
           wasm_on_message_complete: (p) => {
@@ -6468,7 +6468,7 @@ var require_client_h1 = __commonJS({
       return method !== "GET" && method !== "HEAD" && method !== "OPTIONS" && method !== "TRACE" && method !== "CONNECT";
     }
     function writeH1(client, request) {
-      const { method, path, host, upgrade, blocking, reset } = request;
+      const { method, path: path2, host, upgrade, blocking, reset } = request;
       let { body, headers, contentLength } = request;
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH" || method === "QUERY" || method === "PROPFIND" || method === "PROPPATCH";
       if (util.isFormDataLike(body)) {
@@ -6549,7 +6549,7 @@ var require_client_h1 = __commonJS({
       if (blocking) {
         socket[kBlocking] = true;
       }
-      let header = `${method} ${path} HTTP/1.1\r
+      let header = `${method} ${path2} HTTP/1.1\r
 `;
       if (typeof host === "string") {
         header += `host: ${host}\r
@@ -7078,7 +7078,7 @@ var require_client_h2 = __commonJS({
     }
     function writeH2(client, request) {
       const session = client[kHTTP2Session];
-      const { method, path, host, upgrade, expectContinue, signal, headers: reqHeaders } = request;
+      const { method, path: path2, host, upgrade, expectContinue, signal, headers: reqHeaders } = request;
       let { body } = request;
       if (upgrade) {
         util.errorRequest(client, request, new Error("Upgrade not supported for H2"));
@@ -7100,7 +7100,7 @@ var require_client_h2 = __commonJS({
           headers[key] = val;
         }
       }
-      let stream;
+      let stream2;
       const { hostname, port } = client[kUrl];
       headers[HTTP2_HEADER_AUTHORITY] = host || `${hostname}${port ? `:${port}` : ""}`;
       headers[HTTP2_HEADER_METHOD] = method;
@@ -7109,15 +7109,15 @@ var require_client_h2 = __commonJS({
           return;
         }
         if (request.completed) {
-          if (method === "CONNECT" && stream != null) {
-            util.destroy(stream, error2 || new RequestAbortedError());
+          if (method === "CONNECT" && stream2 != null) {
+            util.destroy(stream2, error2 || new RequestAbortedError());
           }
           return;
         }
         error2 = error2 || new RequestAbortedError();
         util.errorRequest(client, request, error2);
-        if (stream != null) {
-          util.destroy(stream, error2);
+        if (stream2 != null) {
+          util.destroy(stream2, error2);
         }
         util.destroy(body, error2);
         client[kQueue][client[kRunningIdx]++] = null;
@@ -7133,49 +7133,49 @@ var require_client_h2 = __commonJS({
       }
       if (method === "CONNECT") {
         session.ref();
-        stream = session.request(headers, { endStream: false, signal });
+        stream2 = session.request(headers, { endStream: false, signal });
         let upgradeResponseFinished = false;
         const onResponse = (headers2) => {
           upgradeResponseFinished = true;
-          stream.off(errorMonitor, onUpgradeError);
+          stream2.off(errorMonitor, onUpgradeError);
           request.onUpgradeResponse(Number(headers2[HTTP2_HEADER_STATUS]), headers2, parseH2ResponseHeaders);
         };
         const onUpgradeError = (error2) => {
           upgradeResponseFinished = true;
-          stream.off("response", onResponse);
+          stream2.off("response", onResponse);
           request.onUpgradeError(error2);
         };
         const onReady = () => {
           try {
-            request.onUpgrade(null, null, stream);
+            request.onUpgrade(null, null, stream2);
           } catch (error2) {
-            stream.off("response", onResponse);
+            stream2.off("response", onResponse);
             abort(error2);
             return;
           }
           if (request.aborted) {
             return;
           }
-          stream.off("error", abort);
-          stream.once(errorMonitor, onUpgradeError);
+          stream2.off("error", abort);
+          stream2.once(errorMonitor, onUpgradeError);
           client[kQueue][client[kRunningIdx]++] = null;
         };
-        stream.once("response", onResponse);
-        stream.once("error", abort);
+        stream2.once("response", onResponse);
+        stream2.once("error", abort);
         ++session[kOpenStreams];
         onReady();
-        stream.once("close", () => {
+        stream2.once("close", () => {
           if (!upgradeResponseFinished && request.completed) {
-            stream.off("response", onResponse);
-            stream.off(errorMonitor, onUpgradeError);
-            request.onUpgradeError(new InformationalError(`HTTP/2: "stream error" received - code ${stream.rstCode}`));
+            stream2.off("response", onResponse);
+            stream2.off(errorMonitor, onUpgradeError);
+            request.onUpgradeError(new InformationalError(`HTTP/2: "stream error" received - code ${stream2.rstCode}`));
           }
           session[kOpenStreams] -= 1;
           if (session[kOpenStreams] === 0) session.unref();
         });
         return true;
       }
-      headers[HTTP2_HEADER_PATH] = path;
+      headers[HTTP2_HEADER_PATH] = path2;
       headers[HTTP2_HEADER_SCHEME] = "https";
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH";
       if (body && typeof body.read === "function") {
@@ -7210,36 +7210,36 @@ var require_client_h2 = __commonJS({
       const shouldEndStream = method === "GET" || method === "HEAD" || body === null;
       if (expectContinue) {
         headers[HTTP2_HEADER_EXPECT] = "100-continue";
-        stream = session.request(headers, { endStream: shouldEndStream, signal });
-        stream.once("continue", writeBodyH2);
+        stream2 = session.request(headers, { endStream: shouldEndStream, signal });
+        stream2.once("continue", writeBodyH2);
       } else {
-        stream = session.request(headers, {
+        stream2 = session.request(headers, {
           endStream: shouldEndStream,
           signal
         });
         writeBodyH2();
       }
       ++session[kOpenStreams];
-      stream.once("response", (headers2) => {
+      stream2.once("response", (headers2) => {
         const { [HTTP2_HEADER_STATUS]: statusCode, ...realHeaders } = headers2;
         request.onResponseStarted();
         if (request.aborted) {
           const err = new RequestAbortedError();
           util.errorRequest(client, request, err);
-          util.destroy(stream, err);
+          util.destroy(stream2, err);
           return;
         }
-        if (request.onHeaders(Number(statusCode), parseH2Headers(realHeaders), stream.resume.bind(stream), "") === false) {
-          stream.pause();
+        if (request.onHeaders(Number(statusCode), parseH2Headers(realHeaders), stream2.resume.bind(stream2), "") === false) {
+          stream2.pause();
         }
-        stream.on("data", (chunk) => {
+        stream2.on("data", (chunk) => {
           if (request.onData(chunk) === false) {
-            stream.pause();
+            stream2.pause();
           }
         });
       });
-      stream.once("end", () => {
-        if (stream.state?.state == null || stream.state.state < 6) {
+      stream2.once("end", () => {
+        if (stream2.state?.state == null || stream2.state.state < 6) {
           request.onComplete([]);
         }
         if (session[kOpenStreams] === 0) {
@@ -7250,16 +7250,16 @@ var require_client_h2 = __commonJS({
         client[kPendingIdx] = client[kRunningIdx];
         client[kResume]();
       });
-      stream.once("close", () => {
+      stream2.once("close", () => {
         session[kOpenStreams] -= 1;
         if (session[kOpenStreams] === 0) {
           session.unref();
         }
       });
-      stream.once("error", function(err) {
+      stream2.once("error", function(err) {
         abort(err);
       });
-      stream.once("frameError", (type, code) => {
+      stream2.once("frameError", (type, code) => {
         abort(new InformationalError(`HTTP/2: "frameError" received - type ${type}, code ${code}`));
       });
       return true;
@@ -7267,7 +7267,7 @@ var require_client_h2 = __commonJS({
         if (!body || contentLength === 0) {
           writeBuffer(
             abort,
-            stream,
+            stream2,
             null,
             client,
             request,
@@ -7278,7 +7278,7 @@ var require_client_h2 = __commonJS({
         } else if (util.isBuffer(body)) {
           writeBuffer(
             abort,
-            stream,
+            stream2,
             body,
             client,
             request,
@@ -7290,7 +7290,7 @@ var require_client_h2 = __commonJS({
           if (typeof body.stream === "function") {
             writeIterable(
               abort,
-              stream,
+              stream2,
               body.stream(),
               client,
               request,
@@ -7301,7 +7301,7 @@ var require_client_h2 = __commonJS({
           } else {
             writeBlob(
               abort,
-              stream,
+              stream2,
               body,
               client,
               request,
@@ -7315,7 +7315,7 @@ var require_client_h2 = __commonJS({
             abort,
             client[kSocket],
             expectsPayload,
-            stream,
+            stream2,
             body,
             client,
             request,
@@ -7324,7 +7324,7 @@ var require_client_h2 = __commonJS({
         } else if (util.isIterable(body)) {
           writeIterable(
             abort,
-            stream,
+            stream2,
             body,
             client,
             request,
@@ -7528,9 +7528,9 @@ var require_redirect_handler = __commonJS({
           return this.handler.onHeaders(statusCode, headers, resume, statusText);
         }
         const { origin, pathname, search } = util.parseURL(new URL(this.location, this.opts.origin && new URL(this.opts.path, this.opts.origin)));
-        const path = search ? `${pathname}${search}` : pathname;
+        const path2 = search ? `${pathname}${search}` : pathname;
         this.opts.headers = cleanRequestHeaders(this.opts.headers, statusCode === 303, this.opts.origin !== origin);
-        this.opts.path = path;
+        this.opts.path = path2;
         this.opts.origin = origin;
         this.opts.maxRedirections = 0;
         this.opts.query = null;
@@ -7846,7 +7846,7 @@ var require_client = __commonJS({
         this[kQueue] = [];
         this[kRunningIdx] = 0;
         this[kPendingIdx] = 0;
-        this[kResume] = (sync) => resume(this, sync);
+        this[kResume] = (sync2) => resume(this, sync2);
         this[kOnError] = (err) => onError(this, err);
       }
       get pipelining() {
@@ -8051,12 +8051,12 @@ var require_client = __commonJS({
       client[kNeedDrain] = 0;
       client.emit("drain", client[kUrl], [client]);
     }
-    function resume(client, sync) {
+    function resume(client, sync2) {
       if (client[kResuming] === 2) {
         return;
       }
       client[kResuming] = 2;
-      _resume(client, sync);
+      _resume(client, sync2);
       client[kResuming] = 0;
       if (client[kRunningIdx] > 256) {
         client[kQueue].splice(0, client[kRunningIdx]);
@@ -8064,7 +8064,7 @@ var require_client = __commonJS({
         client[kRunningIdx] = 0;
       }
     }
-    function _resume(client, sync) {
+    function _resume(client, sync2) {
       while (true) {
         if (client.destroyed) {
           assert(client[kPending] === 0);
@@ -8081,7 +8081,7 @@ var require_client = __commonJS({
         if (client[kBusy]) {
           client[kNeedDrain] = 2;
         } else if (client[kNeedDrain] === 2) {
-          if (sync) {
+          if (sync2) {
             client[kNeedDrain] = 1;
             queueMicrotask(() => emitDrain(client));
           } else {
@@ -8263,7 +8263,7 @@ var require_pool_base = __commonJS({
             pool.emit("drain", origin, [pool, ...targets]);
           }
           if (pool[kClosedResolve] && queue.isEmpty()) {
-            Promise.all(pool[kClients].map((c) => c.close())).then(pool[kClosedResolve]);
+            Promise.all(pool[kClients].map((c3) => c3.close())).then(pool[kClosedResolve]);
           }
         };
         this[kOnConnect] = (origin, targets) => {
@@ -8312,7 +8312,7 @@ var require_pool_base = __commonJS({
       }
       async [kClose]() {
         if (this[kQueue].isEmpty()) {
-          await Promise.all(this[kClients].map((c) => c.close()));
+          await Promise.all(this[kClients].map((c3) => c3.close()));
         } else {
           await new Promise((resolve3) => {
             this[kClosedResolve] = resolve3;
@@ -8327,7 +8327,7 @@ var require_pool_base = __commonJS({
           }
           item.handler.onError(err);
         }
-        await Promise.all(this[kClients].map((c) => c.destroy(err)));
+        await Promise.all(this[kClients].map((c3) => c3.destroy(err)));
       }
       [kDispatch](opts, handler) {
         const dispatcher = this[kGetDispatcher]();
@@ -8769,10 +8769,10 @@ var require_proxy_agent = __commonJS({
         };
         const {
           origin,
-          path = "/",
+          path: path2 = "/",
           headers = {}
         } = opts;
-        opts.path = origin + path;
+        opts.path = origin + path2;
         if (!("host" in headers) && !("Host" in headers)) {
           const { host } = new URL2(origin);
           headers.host = host;
@@ -9085,16 +9085,16 @@ var require_retry_handler = __commonJS({
       const current = Date.now();
       return new Date(retryAfter).getTime() - current;
     }
-    function validatePartialResponseContentLength(headers, range2, statusCode, retryCount) {
+    function validatePartialResponseContentLength(headers, range3, statusCode, retryCount) {
       const contentLength = headers["content-length"];
       if (contentLength == null) {
         return null;
       }
-      if (!Number.isFinite(range2.start) || !Number.isFinite(range2.end)) {
+      if (!Number.isFinite(range3.start) || !Number.isFinite(range3.end)) {
         return null;
       }
       const length = Number(contentLength);
-      const expectedLength = range2.end - range2.start + 1;
+      const expectedLength = range3.end - range3.start + 1;
       if (!Number.isFinite(length) || length !== expectedLength) {
         return new RequestRetryError("Content-Length mismatch", statusCode, {
           headers,
@@ -9309,8 +9309,8 @@ var require_retry_handler = __commonJS({
         }
         if (this.end == null) {
           if (statusCode === 206) {
-            const range2 = parseRangeHeader(headers["content-range"]);
-            if (range2 == null) {
+            const range3 = parseRangeHeader(headers["content-range"]);
+            if (range3 == null) {
               this.headersSent = true;
               return this.handler.onHeaders(
                 statusCode,
@@ -9319,12 +9319,12 @@ var require_retry_handler = __commonJS({
                 statusMessage
               );
             }
-            const contentLengthError = validatePartialResponseContentLength(headers, range2, statusCode, this.retryCount);
+            const contentLengthError = validatePartialResponseContentLength(headers, range3, statusCode, this.retryCount);
             if (contentLengthError != null) {
               this.abort(contentLengthError);
               return false;
             }
-            const { start, size, end = size - 1 } = range2;
+            const { start, size, end = size - 1 } = range3;
             assert(
               start != null && Number.isFinite(start),
               "content-range mismatch"
@@ -9614,13 +9614,13 @@ var require_readable = __commonJS({
     function isUnusable(self) {
       return util.isDisturbed(self) || isLocked(self);
     }
-    async function consume(stream, type) {
-      assert(!stream[kConsume]);
+    async function consume(stream2, type) {
+      assert(!stream2[kConsume]);
       return new Promise((resolve3, reject) => {
-        if (isUnusable(stream)) {
-          const rState = stream._readableState;
+        if (isUnusable(stream2)) {
+          const rState = stream2._readableState;
           if (rState.destroyed && rState.closeEmitted === false) {
-            stream.on("error", (err) => {
+            stream2.on("error", (err) => {
               reject(err);
             }).on("close", () => {
               reject(new TypeError("unusable"));
@@ -9630,22 +9630,22 @@ var require_readable = __commonJS({
           }
         } else {
           queueMicrotask(() => {
-            stream[kConsume] = {
+            stream2[kConsume] = {
               type,
-              stream,
+              stream: stream2,
               resolve: resolve3,
               reject,
               length: 0,
               body: []
             };
-            stream.on("error", function(err) {
+            stream2.on("error", function(err) {
               consumeFinish(this[kConsume], err);
             }).on("close", function() {
               if (this[kConsume].body !== null) {
                 consumeFinish(this[kConsume], new RequestAbortedError());
               }
             });
-            consumeStart(stream[kConsume]);
+            consumeStart(stream2[kConsume]);
           });
         }
       });
@@ -9703,7 +9703,7 @@ var require_readable = __commonJS({
       return buffer;
     }
     function consumeEnd(consume2) {
-      const { type, body, resolve: resolve3, stream, length } = consume2;
+      const { type, body, resolve: resolve3, stream: stream2, length } = consume2;
       try {
         if (type === "text") {
           resolve3(chunksDecode(body, length));
@@ -9712,13 +9712,13 @@ var require_readable = __commonJS({
         } else if (type === "arrayBuffer") {
           resolve3(chunksConcat(body, length).buffer);
         } else if (type === "blob") {
-          resolve3(new Blob(body, { type: stream[kContentType] }));
+          resolve3(new Blob(body, { type: stream2[kContentType] }));
         } else if (type === "bytes") {
           resolve3(chunksConcat(body, length));
         }
         consumeFinish(consume2);
       } catch (err) {
-        stream.destroy(err);
+        stream2.destroy(err);
       }
     }
     function consumePush(consume2, chunk) {
@@ -10194,10 +10194,10 @@ var require_api_stream = __commonJS({
         }
       }
     };
-    function stream(opts, factory, callback) {
+    function stream2(opts, factory, callback) {
       if (callback === void 0) {
         return new Promise((resolve3, reject) => {
-          stream.call(this, opts, factory, (err, data) => {
+          stream2.call(this, opts, factory, (err, data) => {
             return err ? reject(err) : resolve3(data);
           });
         });
@@ -10212,7 +10212,7 @@ var require_api_stream = __commonJS({
         queueMicrotask(() => callback(err, { opaque }));
       }
     }
-    module.exports = stream;
+    module.exports = stream2;
   }
 });
 
@@ -10682,15 +10682,15 @@ var require_mock_utils = __commonJS({
         isPromise
       }
     } = __require("node:util");
-    function matchValue(match, value) {
-      if (typeof match === "string") {
-        return match === value;
+    function matchValue(match2, value) {
+      if (typeof match2 === "string") {
+        return match2 === value;
       }
-      if (match instanceof RegExp) {
-        return match.test(value);
+      if (match2 instanceof RegExp) {
+        return match2.test(value);
       }
-      if (typeof match === "function") {
-        return match(value) === true;
+      if (typeof match2 === "function") {
+        return match2(value) === true;
       }
       return false;
     }
@@ -10744,20 +10744,20 @@ var require_mock_utils = __commonJS({
       }
       return true;
     }
-    function safeUrl(path) {
-      if (typeof path !== "string") {
-        return path;
+    function safeUrl(path2) {
+      if (typeof path2 !== "string") {
+        return path2;
       }
-      const pathSegments = path.split("?");
+      const pathSegments = path2.split("?");
       if (pathSegments.length !== 2) {
-        return path;
+        return path2;
       }
       const qp = new URLSearchParams(pathSegments.pop());
       qp.sort();
       return [...pathSegments, qp.toString()].join("?");
     }
-    function matchKey(mockDispatch2, { path, method, body, headers }) {
-      const pathMatch = matchValue(mockDispatch2.path, path);
+    function matchKey(mockDispatch2, { path: path2, method, body, headers }) {
+      const pathMatch = matchValue(mockDispatch2.path, path2);
       const methodMatch = matchValue(mockDispatch2.method, method);
       const bodyMatch = typeof mockDispatch2.body !== "undefined" ? matchValue(mockDispatch2.body, body) : true;
       const headersMatch = matchHeaders(mockDispatch2, headers);
@@ -10779,7 +10779,7 @@ var require_mock_utils = __commonJS({
     function getMockDispatch(mockDispatches, key) {
       const basePath = key.query ? buildURL(key.path, key.query) : key.path;
       const resolvedPath = typeof basePath === "string" ? safeUrl(basePath) : basePath;
-      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path }) => matchValue(safeUrl(path), resolvedPath));
+      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path2 }) => matchValue(safeUrl(path2), resolvedPath));
       if (matchedMockDispatches.length === 0) {
         throw new MockNotMatchedError(`Mock dispatch not matched for path '${resolvedPath}'`);
       }
@@ -10817,9 +10817,9 @@ var require_mock_utils = __commonJS({
       }
     }
     function buildKey(opts) {
-      const { path, method, body, headers, query } = opts;
+      const { path: path2, method, body, headers, query } = opts;
       return {
-        path,
+        path: path2,
         method,
         body,
         headers,
@@ -11282,10 +11282,10 @@ var require_pending_interceptors_formatter = __commonJS({
       }
       format(pendingInterceptors) {
         const withPrettyHeaders = pendingInterceptors.map(
-          ({ method, path, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
+          ({ method, path: path2, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
             Method: method,
             Origin: origin,
-            Path: path,
+            Path: path2,
             "Status code": statusCode,
             Persistent: persist ? PERSISTENT : NOT_PERSISTENT,
             Invocations: timesInvoked,
@@ -12140,15 +12140,15 @@ var require_headers = __commonJS({
           const firstValue = iterator.next().value;
           array[0] = [firstValue[0], firstValue[1].value];
           assert(firstValue[1].value !== null);
-          for (let i = 1, j2 = 0, right = 0, left = 0, pivot = 0, x, value; i < size; ++i) {
+          for (let i = 1, j2 = 0, right = 0, left = 0, pivot = 0, x2, value; i < size; ++i) {
             value = iterator.next().value;
-            x = array[i] = [value[0], value[1].value];
-            assert(x[1] !== null);
+            x2 = array[i] = [value[0], value[1].value];
+            assert(x2[1] !== null);
             left = 0;
             right = i;
             while (left < right) {
               pivot = left + (right - left >> 1);
-              if (array[pivot][0] <= x[0]) {
+              if (array[pivot][0] <= x2[0]) {
                 left = pivot + 1;
               } else {
                 right = pivot;
@@ -12159,7 +12159,7 @@ var require_headers = __commonJS({
               while (j2 > left) {
                 array[j2] = array[--j2];
               }
-              array[left] = x;
+              array[left] = x2;
             }
           }
           if (!iterator.next().done) {
@@ -12195,17 +12195,17 @@ var require_headers = __commonJS({
       append(name, value) {
         webidl.brandCheck(this, _Headers);
         webidl.argumentLengthCheck(arguments, 2, "Headers.append");
-        const prefix = "Headers.append";
-        name = webidl.converters.ByteString(name, prefix, "name");
-        value = webidl.converters.ByteString(value, prefix, "value");
+        const prefix2 = "Headers.append";
+        name = webidl.converters.ByteString(name, prefix2, "name");
+        value = webidl.converters.ByteString(value, prefix2, "value");
         return appendHeader(this, name, value);
       }
       // https://fetch.spec.whatwg.org/#dom-headers-delete
       delete(name) {
         webidl.brandCheck(this, _Headers);
         webidl.argumentLengthCheck(arguments, 1, "Headers.delete");
-        const prefix = "Headers.delete";
-        name = webidl.converters.ByteString(name, prefix, "name");
+        const prefix2 = "Headers.delete";
+        name = webidl.converters.ByteString(name, prefix2, "name");
         if (!isValidHeaderName(name)) {
           throw webidl.errors.invalidArgument({
             prefix: "Headers.delete",
@@ -12225,11 +12225,11 @@ var require_headers = __commonJS({
       get(name) {
         webidl.brandCheck(this, _Headers);
         webidl.argumentLengthCheck(arguments, 1, "Headers.get");
-        const prefix = "Headers.get";
-        name = webidl.converters.ByteString(name, prefix, "name");
+        const prefix2 = "Headers.get";
+        name = webidl.converters.ByteString(name, prefix2, "name");
         if (!isValidHeaderName(name)) {
           throw webidl.errors.invalidArgument({
-            prefix,
+            prefix: prefix2,
             value: name,
             type: "header name"
           });
@@ -12240,11 +12240,11 @@ var require_headers = __commonJS({
       has(name) {
         webidl.brandCheck(this, _Headers);
         webidl.argumentLengthCheck(arguments, 1, "Headers.has");
-        const prefix = "Headers.has";
-        name = webidl.converters.ByteString(name, prefix, "name");
+        const prefix2 = "Headers.has";
+        name = webidl.converters.ByteString(name, prefix2, "name");
         if (!isValidHeaderName(name)) {
           throw webidl.errors.invalidArgument({
-            prefix,
+            prefix: prefix2,
             value: name,
             type: "header name"
           });
@@ -12255,19 +12255,19 @@ var require_headers = __commonJS({
       set(name, value) {
         webidl.brandCheck(this, _Headers);
         webidl.argumentLengthCheck(arguments, 2, "Headers.set");
-        const prefix = "Headers.set";
-        name = webidl.converters.ByteString(name, prefix, "name");
-        value = webidl.converters.ByteString(value, prefix, "value");
+        const prefix2 = "Headers.set";
+        name = webidl.converters.ByteString(name, prefix2, "name");
+        value = webidl.converters.ByteString(value, prefix2, "value");
         value = headerValueNormalize(value);
         if (!isValidHeaderName(name)) {
           throw webidl.errors.invalidArgument({
-            prefix,
+            prefix: prefix2,
             value: name,
             type: "header name"
           });
         } else if (!isValidHeaderValue(value)) {
           throw webidl.errors.invalidArgument({
-            prefix,
+            prefix: prefix2,
             value,
             type: "header value"
           });
@@ -12347,7 +12347,7 @@ var require_headers = __commonJS({
         enumerable: false
       }
     });
-    webidl.converters.HeadersInit = function(V2, prefix, argument) {
+    webidl.converters.HeadersInit = function(V2, prefix2, argument) {
       if (webidl.util.Type(V2) === "Object") {
         const iterator = Reflect.get(V2, Symbol.iterator);
         if (!util.types.isProxy(V2) && iterator === Headers2.prototype.entries) {
@@ -12357,9 +12357,9 @@ var require_headers = __commonJS({
           }
         }
         if (typeof iterator === "function") {
-          return webidl.converters["sequence<sequence<ByteString>>"](V2, prefix, argument, iterator.bind(V2));
+          return webidl.converters["sequence<sequence<ByteString>>"](V2, prefix2, argument, iterator.bind(V2));
         }
-        return webidl.converters["record<ByteString, ByteString>"](V2, prefix, argument);
+        return webidl.converters["record<ByteString, ByteString>"](V2, prefix2, argument);
       }
       throw webidl.errors.conversionFailed({
         prefix: "Headers constructor",
@@ -12724,32 +12724,32 @@ var require_response = __commonJS({
     webidl.converters.URLSearchParams = webidl.interfaceConverter(
       URLSearchParams
     );
-    webidl.converters.XMLHttpRequestBodyInit = function(V2, prefix, name) {
+    webidl.converters.XMLHttpRequestBodyInit = function(V2, prefix2, name) {
       if (typeof V2 === "string") {
-        return webidl.converters.USVString(V2, prefix, name);
+        return webidl.converters.USVString(V2, prefix2, name);
       }
       if (isBlobLike(V2)) {
-        return webidl.converters.Blob(V2, prefix, name, { strict: false });
+        return webidl.converters.Blob(V2, prefix2, name, { strict: false });
       }
       if (ArrayBuffer.isView(V2) || types.isArrayBuffer(V2)) {
-        return webidl.converters.BufferSource(V2, prefix, name);
+        return webidl.converters.BufferSource(V2, prefix2, name);
       }
       if (util.isFormDataLike(V2)) {
-        return webidl.converters.FormData(V2, prefix, name, { strict: false });
+        return webidl.converters.FormData(V2, prefix2, name, { strict: false });
       }
       if (V2 instanceof URLSearchParams) {
-        return webidl.converters.URLSearchParams(V2, prefix, name);
+        return webidl.converters.URLSearchParams(V2, prefix2, name);
       }
-      return webidl.converters.DOMString(V2, prefix, name);
+      return webidl.converters.DOMString(V2, prefix2, name);
     };
-    webidl.converters.BodyInit = function(V2, prefix, argument) {
+    webidl.converters.BodyInit = function(V2, prefix2, argument) {
       if (V2 instanceof ReadableStream) {
-        return webidl.converters.ReadableStream(V2, prefix, argument);
+        return webidl.converters.ReadableStream(V2, prefix2, argument);
       }
       if (V2?.[Symbol.asyncIterator]) {
         return V2;
       }
-      return webidl.converters.XMLHttpRequestBodyInit(V2, prefix, argument);
+      return webidl.converters.XMLHttpRequestBodyInit(V2, prefix2, argument);
     };
     webidl.converters.ResponseInit = webidl.dictionaryConverter([
       {
@@ -12890,10 +12890,10 @@ var require_request2 = __commonJS({
         if (input === kConstruct) {
           return;
         }
-        const prefix = "Request constructor";
-        webidl.argumentLengthCheck(arguments, 1, prefix);
-        input = webidl.converters.RequestInfo(input, prefix, "input");
-        init = webidl.converters.RequestInit(init, prefix, "init");
+        const prefix2 = "Request constructor";
+        webidl.argumentLengthCheck(arguments, 1, prefix2);
+        input = webidl.converters.RequestInfo(input, prefix2, "input");
+        init = webidl.converters.RequestInit(init, prefix2, "init");
         let request = null;
         let fallbackMode = null;
         const baseUrl = environmentSettingsObject.settingsObject.baseUrl;
@@ -13418,14 +13418,14 @@ var require_request2 = __commonJS({
     webidl.converters.Request = webidl.interfaceConverter(
       Request
     );
-    webidl.converters.RequestInfo = function(V2, prefix, argument) {
+    webidl.converters.RequestInfo = function(V2, prefix2, argument) {
       if (typeof V2 === "string") {
-        return webidl.converters.USVString(V2, prefix, argument);
+        return webidl.converters.USVString(V2, prefix2, argument);
       }
       if (V2 instanceof Request) {
-        return webidl.converters.Request(V2, prefix, argument);
+        return webidl.converters.Request(V2, prefix2, argument);
       }
-      return webidl.converters.USVString(V2, prefix, argument);
+      return webidl.converters.USVString(V2, prefix2, argument);
     };
     webidl.converters.AbortSignal = webidl.interfaceConverter(
       AbortSignal
@@ -13578,7 +13578,7 @@ var require_fetch = __commonJS({
     } = require_constants3();
     var EE = __require("node:events");
     var { Readable, pipeline, finished } = __require("node:stream");
-    var { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = require_util();
+    var { addAbortListener, isErrored, isReadable: isReadable2, bufferToLowerCasedHeaderName } = require_util();
     var { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = require_data_url();
     var { getGlobalDispatcher } = require_global2();
     var { webidl } = require_webidl();
@@ -13713,7 +13713,7 @@ var require_fetch = __commonJS({
       if (p) {
         p.reject(error2);
       }
-      if (request.body != null && isReadable(request.body?.stream)) {
+      if (request.body != null && isReadable2(request.body?.stream)) {
         request.body.stream.cancel(error2).catch((err) => {
           if (err.code === "ERR_INVALID_STATE") {
             return;
@@ -13725,7 +13725,7 @@ var require_fetch = __commonJS({
         return;
       }
       const response = responseObject[kState];
-      if (response.body != null && isReadable(response.body?.stream)) {
+      if (response.body != null && isReadable2(response.body?.stream)) {
         response.body.stream.cancel(error2).catch((err) => {
           if (err.code === "ERR_INVALID_STATE") {
             return;
@@ -14362,7 +14362,7 @@ var require_fetch = __commonJS({
           fetchParams.controller.abort(reason);
         }
       };
-      const stream = new ReadableStream(
+      const stream2 = new ReadableStream(
         {
           async start(controller) {
             fetchParams.controller.controller = controller;
@@ -14376,7 +14376,7 @@ var require_fetch = __commonJS({
           type: "bytes"
         }
       );
-      response.body = { stream, source: null, length: null };
+      response.body = { stream: stream2, source: null, length: null };
       if (!fetchParams.controller.resume) {
         fetchParams.controller.on("terminated", onAborted);
       }
@@ -14412,7 +14412,7 @@ var require_fetch = __commonJS({
           if (buffer.byteLength) {
             fetchParams.controller.controller.enqueue(buffer);
           }
-          if (isErrored(stream)) {
+          if (isErrored(stream2)) {
             fetchParams.controller.terminate();
             return;
           }
@@ -14424,13 +14424,13 @@ var require_fetch = __commonJS({
       function onAborted(reason) {
         if (isAborted(fetchParams)) {
           response.aborted = true;
-          if (isReadable(stream)) {
+          if (isReadable2(stream2)) {
             fetchParams.controller.controller.error(
               fetchParams.controller.serializedAbortReason
             );
           }
         } else {
-          if (isReadable(stream)) {
+          if (isReadable2(stream2)) {
             fetchParams.controller.controller.error(new TypeError("terminated", {
               cause: isErrorLike(reason) ? reason : void 0
             }));
@@ -14966,7 +14966,7 @@ var require_util4 = __commonJS({
     var { getEncoding } = require_encoding();
     var { serializeAMimeType, parseMIMEType } = require_data_url();
     var { types } = __require("node:util");
-    var { StringDecoder } = __require("string_decoder");
+    var { StringDecoder: StringDecoder2 } = __require("string_decoder");
     var { btoa: btoa2 } = __require("node:buffer");
     var staticPropertyDescriptors = {
       enumerable: true,
@@ -14980,8 +14980,8 @@ var require_util4 = __commonJS({
       fr[kState] = "loading";
       fr[kResult] = null;
       fr[kError] = null;
-      const stream = blob.stream();
-      const reader = stream.getReader();
+      const stream2 = blob.stream();
+      const reader = stream2.getReader();
       const bytes = [];
       let chunkPromise = reader.read();
       let isFirstChunk = true;
@@ -15057,7 +15057,7 @@ var require_util4 = __commonJS({
             dataURL += serializeAMimeType(parsed);
           }
           dataURL += ";base64,";
-          const decoder = new StringDecoder("latin1");
+          const decoder = new StringDecoder2("latin1");
           for (const chunk of bytes) {
             dataURL += btoa2(decoder.write(chunk));
           }
@@ -15086,7 +15086,7 @@ var require_util4 = __commonJS({
         }
         case "BinaryString": {
           let binaryString = "";
-          const decoder = new StringDecoder("latin1");
+          const decoder = new StringDecoder2("latin1");
           for (const chunk of bytes) {
             binaryString += decoder.write(chunk);
           }
@@ -15107,8 +15107,8 @@ var require_util4 = __commonJS({
       return new TextDecoder(encoding).decode(sliced);
     }
     function BOMSniffing(ioQueue) {
-      const [a, b, c] = ioQueue;
-      if (a === 239 && b === 187 && c === 191) {
+      const [a, b, c3] = ioQueue;
+      if (a === 239 && b === 187 && c3 === 191) {
         return "UTF-8";
       } else if (a === 254 && b === 255) {
         return "UTF-16BE";
@@ -15263,14 +15263,14 @@ var require_filereader = __commonJS({
         webidl.brandCheck(this, _FileReader);
         return this[kEvents].loadend;
       }
-      set onloadend(fn2) {
+      set onloadend(fn) {
         webidl.brandCheck(this, _FileReader);
         if (this[kEvents].loadend) {
           this.removeEventListener("loadend", this[kEvents].loadend);
         }
-        if (typeof fn2 === "function") {
-          this[kEvents].loadend = fn2;
-          this.addEventListener("loadend", fn2);
+        if (typeof fn === "function") {
+          this[kEvents].loadend = fn;
+          this.addEventListener("loadend", fn);
         } else {
           this[kEvents].loadend = null;
         }
@@ -15279,14 +15279,14 @@ var require_filereader = __commonJS({
         webidl.brandCheck(this, _FileReader);
         return this[kEvents].error;
       }
-      set onerror(fn2) {
+      set onerror(fn) {
         webidl.brandCheck(this, _FileReader);
         if (this[kEvents].error) {
           this.removeEventListener("error", this[kEvents].error);
         }
-        if (typeof fn2 === "function") {
-          this[kEvents].error = fn2;
-          this.addEventListener("error", fn2);
+        if (typeof fn === "function") {
+          this[kEvents].error = fn;
+          this.addEventListener("error", fn);
         } else {
           this[kEvents].error = null;
         }
@@ -15295,14 +15295,14 @@ var require_filereader = __commonJS({
         webidl.brandCheck(this, _FileReader);
         return this[kEvents].loadstart;
       }
-      set onloadstart(fn2) {
+      set onloadstart(fn) {
         webidl.brandCheck(this, _FileReader);
         if (this[kEvents].loadstart) {
           this.removeEventListener("loadstart", this[kEvents].loadstart);
         }
-        if (typeof fn2 === "function") {
-          this[kEvents].loadstart = fn2;
-          this.addEventListener("loadstart", fn2);
+        if (typeof fn === "function") {
+          this[kEvents].loadstart = fn;
+          this.addEventListener("loadstart", fn);
         } else {
           this[kEvents].loadstart = null;
         }
@@ -15311,14 +15311,14 @@ var require_filereader = __commonJS({
         webidl.brandCheck(this, _FileReader);
         return this[kEvents].progress;
       }
-      set onprogress(fn2) {
+      set onprogress(fn) {
         webidl.brandCheck(this, _FileReader);
         if (this[kEvents].progress) {
           this.removeEventListener("progress", this[kEvents].progress);
         }
-        if (typeof fn2 === "function") {
-          this[kEvents].progress = fn2;
-          this.addEventListener("progress", fn2);
+        if (typeof fn === "function") {
+          this[kEvents].progress = fn;
+          this.addEventListener("progress", fn);
         } else {
           this[kEvents].progress = null;
         }
@@ -15327,14 +15327,14 @@ var require_filereader = __commonJS({
         webidl.brandCheck(this, _FileReader);
         return this[kEvents].load;
       }
-      set onload(fn2) {
+      set onload(fn) {
         webidl.brandCheck(this, _FileReader);
         if (this[kEvents].load) {
           this.removeEventListener("load", this[kEvents].load);
         }
-        if (typeof fn2 === "function") {
-          this[kEvents].load = fn2;
-          this.addEventListener("load", fn2);
+        if (typeof fn === "function") {
+          this[kEvents].load = fn;
+          this.addEventListener("load", fn);
         } else {
           this[kEvents].load = null;
         }
@@ -15343,14 +15343,14 @@ var require_filereader = __commonJS({
         webidl.brandCheck(this, _FileReader);
         return this[kEvents].abort;
       }
-      set onabort(fn2) {
+      set onabort(fn) {
         webidl.brandCheck(this, _FileReader);
         if (this[kEvents].abort) {
           this.removeEventListener("abort", this[kEvents].abort);
         }
-        if (typeof fn2 === "function") {
-          this[kEvents].abort = fn2;
-          this.addEventListener("abort", fn2);
+        if (typeof fn === "function") {
+          this[kEvents].abort = fn;
+          this.addEventListener("abort", fn);
         } else {
           this[kEvents].abort = null;
         }
@@ -15412,8 +15412,8 @@ var require_util5 = __commonJS({
     var assert = __require("node:assert");
     var { URLSerializer } = require_data_url();
     var { isValidHeaderName } = require_util2();
-    function urlEquals(A2, B, excludeFragment = false) {
-      const serializedA = URLSerializer(A2, excludeFragment);
+    function urlEquals(A, B, excludeFragment = false) {
+      const serializedA = URLSerializer(A, excludeFragment);
       const serializedB = URLSerializer(B, excludeFragment);
       return serializedA === serializedB;
     }
@@ -15464,10 +15464,10 @@ var require_cache = __commonJS({
       }
       async match(request, options = {}) {
         webidl.brandCheck(this, _Cache);
-        const prefix = "Cache.match";
-        webidl.argumentLengthCheck(arguments, 1, prefix);
-        request = webidl.converters.RequestInfo(request, prefix, "request");
-        options = webidl.converters.CacheQueryOptions(options, prefix, "options");
+        const prefix2 = "Cache.match";
+        webidl.argumentLengthCheck(arguments, 1, prefix2);
+        request = webidl.converters.RequestInfo(request, prefix2, "request");
+        options = webidl.converters.CacheQueryOptions(options, prefix2, "options");
         const p = this.#internalMatchAll(request, options, 1);
         if (p.length === 0) {
           return;
@@ -15476,30 +15476,30 @@ var require_cache = __commonJS({
       }
       async matchAll(request = void 0, options = {}) {
         webidl.brandCheck(this, _Cache);
-        const prefix = "Cache.matchAll";
-        if (request !== void 0) request = webidl.converters.RequestInfo(request, prefix, "request");
-        options = webidl.converters.CacheQueryOptions(options, prefix, "options");
+        const prefix2 = "Cache.matchAll";
+        if (request !== void 0) request = webidl.converters.RequestInfo(request, prefix2, "request");
+        options = webidl.converters.CacheQueryOptions(options, prefix2, "options");
         return this.#internalMatchAll(request, options);
       }
       async add(request) {
         webidl.brandCheck(this, _Cache);
-        const prefix = "Cache.add";
-        webidl.argumentLengthCheck(arguments, 1, prefix);
-        request = webidl.converters.RequestInfo(request, prefix, "request");
+        const prefix2 = "Cache.add";
+        webidl.argumentLengthCheck(arguments, 1, prefix2);
+        request = webidl.converters.RequestInfo(request, prefix2, "request");
         const requests = [request];
         const responseArrayPromise = this.addAll(requests);
         return await responseArrayPromise;
       }
       async addAll(requests) {
         webidl.brandCheck(this, _Cache);
-        const prefix = "Cache.addAll";
-        webidl.argumentLengthCheck(arguments, 1, prefix);
+        const prefix2 = "Cache.addAll";
+        webidl.argumentLengthCheck(arguments, 1, prefix2);
         const responsePromises = [];
         const requestList = [];
         for (let request of requests) {
           if (request === void 0) {
             throw webidl.errors.conversionFailed({
-              prefix,
+              prefix: prefix2,
               argument: "Argument 1",
               types: ["undefined is not allowed"]
             });
@@ -15508,29 +15508,29 @@ var require_cache = __commonJS({
           if (typeof request === "string") {
             continue;
           }
-          const r7 = request[kState];
-          if (!urlIsHttpHttpsScheme(r7.url) || r7.method !== "GET") {
+          const r = request[kState];
+          if (!urlIsHttpHttpsScheme(r.url) || r.method !== "GET") {
             throw webidl.errors.exception({
-              header: prefix,
+              header: prefix2,
               message: "Expected http/s scheme when method is not GET."
             });
           }
         }
         const fetchControllers = [];
         for (const request of requests) {
-          const r7 = new Request(request)[kState];
-          if (!urlIsHttpHttpsScheme(r7.url)) {
+          const r = new Request(request)[kState];
+          if (!urlIsHttpHttpsScheme(r.url)) {
             throw webidl.errors.exception({
-              header: prefix,
+              header: prefix2,
               message: "Expected http/s scheme."
             });
           }
-          r7.initiator = "fetch";
-          r7.destination = "subresource";
-          requestList.push(r7);
+          r.initiator = "fetch";
+          r.destination = "subresource";
+          requestList.push(r);
           const responsePromise = createDeferredPromise();
           fetchControllers.push(fetching({
-            request: r7,
+            request: r,
             processResponse(response) {
               if (response.type === "error" || response.status === 206 || response.status < 200 || response.status > 299) {
                 responsePromise.reject(webidl.errors.exception({
@@ -15597,10 +15597,10 @@ var require_cache = __commonJS({
       }
       async put(request, response) {
         webidl.brandCheck(this, _Cache);
-        const prefix = "Cache.put";
-        webidl.argumentLengthCheck(arguments, 2, prefix);
-        request = webidl.converters.RequestInfo(request, prefix, "request");
-        response = webidl.converters.Response(response, prefix, "response");
+        const prefix2 = "Cache.put";
+        webidl.argumentLengthCheck(arguments, 2, prefix2);
+        request = webidl.converters.RequestInfo(request, prefix2, "request");
+        response = webidl.converters.Response(response, prefix2, "response");
         let innerRequest = null;
         if (request instanceof Request) {
           innerRequest = request[kState];
@@ -15609,14 +15609,14 @@ var require_cache = __commonJS({
         }
         if (!urlIsHttpHttpsScheme(innerRequest.url) || innerRequest.method !== "GET") {
           throw webidl.errors.exception({
-            header: prefix,
+            header: prefix2,
             message: "Expected an http/s scheme when method is not GET"
           });
         }
         const innerResponse = response[kState];
         if (innerResponse.status === 206) {
           throw webidl.errors.exception({
-            header: prefix,
+            header: prefix2,
             message: "Got 206 status"
           });
         }
@@ -15625,7 +15625,7 @@ var require_cache = __commonJS({
           for (const fieldValue of fieldValues) {
             if (fieldValue === "*") {
               throw webidl.errors.exception({
-                header: prefix,
+                header: prefix2,
                 message: "Got * vary field value"
               });
             }
@@ -15633,15 +15633,15 @@ var require_cache = __commonJS({
         }
         if (innerResponse.body && (isDisturbed(innerResponse.body.stream) || innerResponse.body.stream.locked)) {
           throw webidl.errors.exception({
-            header: prefix,
+            header: prefix2,
             message: "Response body is locked or disturbed"
           });
         }
         const clonedResponse = cloneResponse(innerResponse);
         const bodyReadPromise = createDeferredPromise();
         if (innerResponse.body != null) {
-          const stream = innerResponse.body.stream;
-          const reader = stream.getReader();
+          const stream2 = innerResponse.body.stream;
+          const reader = stream2.getReader();
           readAllBytes(reader).then(bodyReadPromise.resolve, bodyReadPromise.reject);
         } else {
           bodyReadPromise.resolve(void 0);
@@ -15678,24 +15678,24 @@ var require_cache = __commonJS({
       }
       async delete(request, options = {}) {
         webidl.brandCheck(this, _Cache);
-        const prefix = "Cache.delete";
-        webidl.argumentLengthCheck(arguments, 1, prefix);
-        request = webidl.converters.RequestInfo(request, prefix, "request");
-        options = webidl.converters.CacheQueryOptions(options, prefix, "options");
-        let r7 = null;
+        const prefix2 = "Cache.delete";
+        webidl.argumentLengthCheck(arguments, 1, prefix2);
+        request = webidl.converters.RequestInfo(request, prefix2, "request");
+        options = webidl.converters.CacheQueryOptions(options, prefix2, "options");
+        let r = null;
         if (request instanceof Request) {
-          r7 = request[kState];
-          if (r7.method !== "GET" && !options.ignoreMethod) {
+          r = request[kState];
+          if (r.method !== "GET" && !options.ignoreMethod) {
             return false;
           }
         } else {
           assert(typeof request === "string");
-          r7 = new Request(request)[kState];
+          r = new Request(request)[kState];
         }
         const operations = [];
         const operation = {
           type: "delete",
-          request: r7,
+          request: r,
           options
         };
         operations.push(operation);
@@ -15724,18 +15724,18 @@ var require_cache = __commonJS({
        */
       async keys(request = void 0, options = {}) {
         webidl.brandCheck(this, _Cache);
-        const prefix = "Cache.keys";
-        if (request !== void 0) request = webidl.converters.RequestInfo(request, prefix, "request");
-        options = webidl.converters.CacheQueryOptions(options, prefix, "options");
-        let r7 = null;
+        const prefix2 = "Cache.keys";
+        if (request !== void 0) request = webidl.converters.RequestInfo(request, prefix2, "request");
+        options = webidl.converters.CacheQueryOptions(options, prefix2, "options");
+        let r = null;
         if (request !== void 0) {
           if (request instanceof Request) {
-            r7 = request[kState];
-            if (r7.method !== "GET" && !options.ignoreMethod) {
+            r = request[kState];
+            if (r.method !== "GET" && !options.ignoreMethod) {
               return [];
             }
           } else if (typeof request === "string") {
-            r7 = new Request(request)[kState];
+            r = new Request(request)[kState];
           }
         }
         const promise = createDeferredPromise();
@@ -15745,7 +15745,7 @@ var require_cache = __commonJS({
             requests.push(requestResponse[0]);
           }
         } else {
-          const requestResponses = this.#queryCache(r7, options);
+          const requestResponses = this.#queryCache(r, options);
           for (const requestResponse of requestResponses) {
             requests.push(requestResponse[0]);
           }
@@ -15770,8 +15770,8 @@ var require_cache = __commonJS({
        * @returns {requestResponseList}
        */
       #batchCacheOperations(operations) {
-        const cache = this.#relevantRequestResponseList;
-        const backupCache = [...cache];
+        const cache2 = this.#relevantRequestResponseList;
+        const backupCache = [...cache2];
         const addedItems = [];
         const resultList = [];
         try {
@@ -15798,9 +15798,9 @@ var require_cache = __commonJS({
                 return [];
               }
               for (const requestResponse of requestResponses) {
-                const idx = cache.indexOf(requestResponse);
+                const idx = cache2.indexOf(requestResponse);
                 assert(idx !== -1);
-                cache.splice(idx, 1);
+                cache2.splice(idx, 1);
               }
             } else if (operation.type === "put") {
               if (operation.response == null) {
@@ -15809,14 +15809,14 @@ var require_cache = __commonJS({
                   message: "put operation should have an associated response"
                 });
               }
-              const r7 = operation.request;
-              if (!urlIsHttpHttpsScheme(r7.url)) {
+              const r = operation.request;
+              if (!urlIsHttpHttpsScheme(r.url)) {
                 throw webidl.errors.exception({
                   header: "Cache.#batchCacheOperations",
                   message: "expected http or https scheme"
                 });
               }
-              if (r7.method !== "GET") {
+              if (r.method !== "GET") {
                 throw webidl.errors.exception({
                   header: "Cache.#batchCacheOperations",
                   message: "not get method"
@@ -15830,11 +15830,11 @@ var require_cache = __commonJS({
               }
               requestResponses = this.#queryCache(operation.request);
               for (const requestResponse of requestResponses) {
-                const idx = cache.indexOf(requestResponse);
+                const idx = cache2.indexOf(requestResponse);
                 assert(idx !== -1);
-                cache.splice(idx, 1);
+                cache2.splice(idx, 1);
               }
-              cache.push([operation.request, operation.response]);
+              cache2.push([operation.request, operation.response]);
               addedItems.push([operation.request, operation.response]);
             }
             resultList.push([operation.request, operation.response]);
@@ -15899,15 +15899,15 @@ var require_cache = __commonJS({
         return true;
       }
       #internalMatchAll(request, options, maxResponses = Infinity) {
-        let r7 = null;
+        let r = null;
         if (request !== void 0) {
           if (request instanceof Request) {
-            r7 = request[kState];
-            if (r7.method !== "GET" && !options.ignoreMethod) {
+            r = request[kState];
+            if (r.method !== "GET" && !options.ignoreMethod) {
               return [];
             }
           } else if (typeof request === "string") {
-            r7 = new Request(request)[kState];
+            r = new Request(request)[kState];
           }
         }
         const responses = [];
@@ -15916,7 +15916,7 @@ var require_cache = __commonJS({
             responses.push(requestResponse[1]);
           }
         } else {
-          const requestResponses = this.#queryCache(r7, options);
+          const requestResponses = this.#queryCache(r, options);
           for (const requestResponse of requestResponses) {
             responses.push(requestResponse[1]);
           }
@@ -16008,13 +16008,13 @@ var require_cachestorage = __commonJS({
         if (options.cacheName != null) {
           if (this.#caches.has(options.cacheName)) {
             const cacheList = this.#caches.get(options.cacheName);
-            const cache = new Cache(kConstruct, cacheList);
-            return await cache.match(request, options);
+            const cache2 = new Cache(kConstruct, cacheList);
+            return await cache2.match(request, options);
           }
         } else {
           for (const cacheList of this.#caches.values()) {
-            const cache = new Cache(kConstruct, cacheList);
-            const response = await cache.match(request, options);
+            const cache2 = new Cache(kConstruct, cacheList);
+            const response = await cache2.match(request, options);
             if (response !== void 0) {
               return response;
             }
@@ -16028,9 +16028,9 @@ var require_cachestorage = __commonJS({
        */
       async has(cacheName) {
         webidl.brandCheck(this, _CacheStorage);
-        const prefix = "CacheStorage.has";
-        webidl.argumentLengthCheck(arguments, 1, prefix);
-        cacheName = webidl.converters.DOMString(cacheName, prefix, "cacheName");
+        const prefix2 = "CacheStorage.has";
+        webidl.argumentLengthCheck(arguments, 1, prefix2);
+        cacheName = webidl.converters.DOMString(cacheName, prefix2, "cacheName");
         return this.#caches.has(cacheName);
       }
       /**
@@ -16040,16 +16040,16 @@ var require_cachestorage = __commonJS({
        */
       async open(cacheName) {
         webidl.brandCheck(this, _CacheStorage);
-        const prefix = "CacheStorage.open";
-        webidl.argumentLengthCheck(arguments, 1, prefix);
-        cacheName = webidl.converters.DOMString(cacheName, prefix, "cacheName");
+        const prefix2 = "CacheStorage.open";
+        webidl.argumentLengthCheck(arguments, 1, prefix2);
+        cacheName = webidl.converters.DOMString(cacheName, prefix2, "cacheName");
         if (this.#caches.has(cacheName)) {
-          const cache2 = this.#caches.get(cacheName);
-          return new Cache(kConstruct, cache2);
+          const cache3 = this.#caches.get(cacheName);
+          return new Cache(kConstruct, cache3);
         }
-        const cache = [];
-        this.#caches.set(cacheName, cache);
-        return new Cache(kConstruct, cache);
+        const cache2 = [];
+        this.#caches.set(cacheName, cache2);
+        return new Cache(kConstruct, cache2);
       }
       /**
        * @see https://w3c.github.io/ServiceWorker/#cache-storage-delete
@@ -16058,9 +16058,9 @@ var require_cachestorage = __commonJS({
        */
       async delete(cacheName) {
         webidl.brandCheck(this, _CacheStorage);
-        const prefix = "CacheStorage.delete";
-        webidl.argumentLengthCheck(arguments, 1, prefix);
-        cacheName = webidl.converters.DOMString(cacheName, prefix, "cacheName");
+        const prefix2 = "CacheStorage.delete";
+        webidl.argumentLengthCheck(arguments, 1, prefix2);
+        cacheName = webidl.converters.DOMString(cacheName, prefix2, "cacheName");
         return this.#caches.delete(cacheName);
       }
       /**
@@ -16164,9 +16164,9 @@ var require_util6 = __commonJS({
         }
       }
     }
-    function validateCookiePath(path) {
-      for (let i = 0; i < path.length; ++i) {
-        const code = path.charCodeAt(i);
+    function validateCookiePath(path2) {
+      for (let i = 0; i < path2.length; ++i) {
+        const code = path2.charCodeAt(i);
         if (code < 32 || // exclude CTLs (0-31)
         code > 126 || // exclude DEL and non-ascii
         code === 59) {
@@ -16236,7 +16236,7 @@ var require_util6 = __commonJS({
       "Nov",
       "Dec"
     ];
-    var IMFPaddedNumbers = Array(61).fill(0).map((_2, i) => i.toString().padStart(2, "0"));
+    var IMFPaddedNumbers = Array(61).fill(0).map((_, i) => i.toString().padStart(2, "0"));
     function toIMFDate(date) {
       if (typeof date === "number") {
         date = new Date(date);
@@ -16471,9 +16471,9 @@ var require_cookies = __commonJS({
     }
     function deleteCookie(headers, name, attributes) {
       webidl.brandCheck(headers, Headers2, { strict: false });
-      const prefix = "deleteCookie";
-      webidl.argumentLengthCheck(arguments, 2, prefix);
-      name = webidl.converters.DOMString(name, prefix, "name");
+      const prefix2 = "deleteCookie";
+      webidl.argumentLengthCheck(arguments, 2, prefix2);
+      name = webidl.converters.DOMString(name, prefix2, "name");
       attributes = webidl.converters.DeleteCookieAttributes(attributes);
       setCookie(headers, {
         name,
@@ -16489,7 +16489,7 @@ var require_cookies = __commonJS({
       if (!cookies) {
         return [];
       }
-      return cookies.map((pair) => parseSetCookie(pair));
+      return cookies.map((pair2) => parseSetCookie(pair2));
     }
     function setCookie(headers, cookie) {
       webidl.argumentLengthCheck(arguments, 2, "setCookie");
@@ -16592,10 +16592,10 @@ var require_events = __commonJS({
           webidl.util.markAsUncloneable(this);
           return;
         }
-        const prefix = "MessageEvent constructor";
-        webidl.argumentLengthCheck(arguments, 1, prefix);
-        type = webidl.converters.DOMString(type, prefix, "type");
-        eventInitDict = webidl.converters.MessageEventInit(eventInitDict, prefix, "eventInitDict");
+        const prefix2 = "MessageEvent constructor";
+        webidl.argumentLengthCheck(arguments, 1, prefix2);
+        type = webidl.converters.DOMString(type, prefix2, "type");
+        eventInitDict = webidl.converters.MessageEventInit(eventInitDict, prefix2, "eventInitDict");
         super(type, eventInitDict);
         this.#eventInit = eventInitDict;
         webidl.util.markAsUncloneable(this);
@@ -16652,9 +16652,9 @@ var require_events = __commonJS({
     var CloseEvent = class _CloseEvent extends Event {
       #eventInit;
       constructor(type, eventInitDict = {}) {
-        const prefix = "CloseEvent constructor";
-        webidl.argumentLengthCheck(arguments, 1, prefix);
-        type = webidl.converters.DOMString(type, prefix, "type");
+        const prefix2 = "CloseEvent constructor";
+        webidl.argumentLengthCheck(arguments, 1, prefix2);
+        type = webidl.converters.DOMString(type, prefix2, "type");
         eventInitDict = webidl.converters.CloseEventInit(eventInitDict);
         super(type, eventInitDict);
         this.#eventInit = eventInitDict;
@@ -16676,11 +16676,11 @@ var require_events = __commonJS({
     var ErrorEvent = class _ErrorEvent extends Event {
       #eventInit;
       constructor(type, eventInitDict) {
-        const prefix = "ErrorEvent constructor";
-        webidl.argumentLengthCheck(arguments, 1, prefix);
+        const prefix2 = "ErrorEvent constructor";
+        webidl.argumentLengthCheck(arguments, 1, prefix2);
         super(type, eventInitDict);
         webidl.util.markAsUncloneable(this);
-        type = webidl.converters.DOMString(type, prefix, "type");
+        type = webidl.converters.DOMString(type, prefix2, "type");
         eventInitDict = webidl.converters.ErrorEventInit(eventInitDict ?? {});
         this.#eventInit = eventInitDict;
       }
@@ -16925,24 +16925,24 @@ var require_util7 = __commonJS({
     var { ErrorEvent, createFastMessageEvent } = require_events();
     var { isUtf8: isUtf82 } = __require("node:buffer");
     var { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = require_data_url();
-    function isConnecting(ws2) {
-      return ws2[kReadyState] === states.CONNECTING;
+    function isConnecting(ws) {
+      return ws[kReadyState] === states.CONNECTING;
     }
-    function isEstablished(ws2) {
-      return ws2[kReadyState] === states.OPEN;
+    function isEstablished(ws) {
+      return ws[kReadyState] === states.OPEN;
     }
-    function isClosing(ws2) {
-      return ws2[kReadyState] === states.CLOSING;
+    function isClosing(ws) {
+      return ws[kReadyState] === states.CLOSING;
     }
-    function isClosed(ws2) {
-      return ws2[kReadyState] === states.CLOSED;
+    function isClosed(ws) {
+      return ws[kReadyState] === states.CLOSED;
     }
     function fireEvent(e, target, eventFactory = (type, init) => new Event(type, init), eventInitDict = {}) {
       const event = eventFactory(e, eventInitDict);
       target.dispatchEvent(event);
     }
-    function websocketMessageReceived(ws2, type, data) {
-      if (ws2[kReadyState] !== states.OPEN) {
+    function websocketMessageReceived(ws, type, data) {
+      if (ws[kReadyState] !== states.OPEN) {
         return;
       }
       let dataForEvent;
@@ -16950,18 +16950,18 @@ var require_util7 = __commonJS({
         try {
           dataForEvent = utf8Decode(data);
         } catch {
-          failWebsocketConnection(ws2, "Received invalid UTF-8 in text frame.");
+          failWebsocketConnection(ws, "Received invalid UTF-8 in text frame.");
           return;
         }
       } else if (type === opcodes.BINARY) {
-        if (ws2[kBinaryType] === "blob") {
+        if (ws[kBinaryType] === "blob") {
           dataForEvent = new Blob([data]);
         } else {
           dataForEvent = toArrayBuffer(data);
         }
       }
-      fireEvent("message", ws2, createFastMessageEvent, {
-        origin: ws2[kWebSocketURL].origin,
+      fireEvent("message", ws, createFastMessageEvent, {
+        origin: ws[kWebSocketURL].origin,
         data: dataForEvent
       });
     }
@@ -17008,14 +17008,14 @@ var require_util7 = __commonJS({
       }
       return code >= 3e3 && code <= 4999;
     }
-    function failWebsocketConnection(ws2, reason) {
-      const { [kController]: controller, [kResponse]: response } = ws2;
+    function failWebsocketConnection(ws, reason) {
+      const { [kController]: controller, [kResponse]: response } = ws;
       controller.abort();
       if (response?.socket && !response.socket.destroyed) {
         response.socket.destroy();
       }
       if (reason) {
-        fireEvent("error", ws2, (type, init) => new ErrorEvent(type, init), {
+        fireEvent("error", ws, (type, init) => new ErrorEvent(type, init), {
           error: new Error(reason),
           message: reason
         });
@@ -17037,8 +17037,8 @@ var require_util7 = __commonJS({
       const position = { position: 0 };
       const extensionList = /* @__PURE__ */ new Map();
       while (position.position < extensions.length) {
-        const pair = collectASequenceOfCodePointsFast(";", extensions, position);
-        const [name, value = ""] = pair.split("=");
+        const pair2 = collectASequenceOfCodePointsFast(";", extensions, position);
+        const [name, value = ""] = pair2.split("=");
         extensionList.set(
           removeHTTPWhitespace(name, true, false),
           removeHTTPWhitespace(value, false, true)
@@ -17191,7 +17191,7 @@ var require_connection = __commonJS({
       crypto2 = __require("node:crypto");
     } catch {
     }
-    function establishWebSocketConnection(url, protocols, client, ws2, onEstablish, options) {
+    function establishWebSocketConnection(url, protocols, client, ws, onEstablish, options) {
       const requestURL = url;
       requestURL.protocol = url.protocol === "ws:" ? "http:" : "https:";
       const request = makeRequest({
@@ -17222,25 +17222,25 @@ var require_connection = __commonJS({
         dispatcher: options.dispatcher,
         processResponse(response) {
           if (response.type === "error" || response.status !== 101) {
-            failWebsocketConnection(ws2, "Received network error or non-101 status code.");
+            failWebsocketConnection(ws, "Received network error or non-101 status code.");
             return;
           }
           if (protocols.length !== 0 && !response.headersList.get("Sec-WebSocket-Protocol")) {
-            failWebsocketConnection(ws2, "Server did not respond with sent protocols.");
+            failWebsocketConnection(ws, "Server did not respond with sent protocols.");
             return;
           }
           if (response.headersList.get("Upgrade")?.toLowerCase() !== "websocket") {
-            failWebsocketConnection(ws2, 'Server did not set Upgrade header to "websocket".');
+            failWebsocketConnection(ws, 'Server did not set Upgrade header to "websocket".');
             return;
           }
           if (response.headersList.get("Connection")?.toLowerCase() !== "upgrade") {
-            failWebsocketConnection(ws2, 'Server did not set Connection header to "upgrade".');
+            failWebsocketConnection(ws, 'Server did not set Connection header to "upgrade".');
             return;
           }
           const secWSAccept = response.headersList.get("Sec-WebSocket-Accept");
           const digest = crypto2.createHash("sha1").update(keyValue + uid).digest("base64");
           if (secWSAccept !== digest) {
-            failWebsocketConnection(ws2, "Incorrect hash received in Sec-WebSocket-Accept header.");
+            failWebsocketConnection(ws, "Incorrect hash received in Sec-WebSocket-Accept header.");
             return;
           }
           const secExtension = response.headersList.get("Sec-WebSocket-Extensions");
@@ -17248,7 +17248,7 @@ var require_connection = __commonJS({
           if (secExtension !== null) {
             extensions = parseExtensions(secExtension);
             if (!extensions.has("permessage-deflate")) {
-              failWebsocketConnection(ws2, "Sec-WebSocket-Extensions header does not match.");
+              failWebsocketConnection(ws, "Sec-WebSocket-Extensions header does not match.");
               return;
             }
           }
@@ -17256,7 +17256,7 @@ var require_connection = __commonJS({
           if (secProtocol !== null) {
             const requestProtocols = getDecodeSplit("sec-websocket-protocol", request.headersList);
             if (requestProtocols === null || !requestProtocols.includes(secProtocol)) {
-              failWebsocketConnection(ws2, "Protocol was not set in the opening handshake.");
+              failWebsocketConnection(ws, "Protocol was not set in the opening handshake.");
               return;
             }
           }
@@ -17275,13 +17275,13 @@ var require_connection = __commonJS({
       });
       return controller;
     }
-    function closeWebSocketConnection(ws2, code, reason, reasonByteLength) {
-      if (isClosing(ws2) || isClosed(ws2)) {
-      } else if (!isEstablished(ws2)) {
-        failWebsocketConnection(ws2, "Connection was closed before it was established.");
-        ws2[kReadyState] = states.CLOSING;
-      } else if (ws2[kSentClose] === sentCloseFrameState.NOT_SENT) {
-        ws2[kSentClose] = sentCloseFrameState.PROCESSING;
+    function closeWebSocketConnection(ws, code, reason, reasonByteLength) {
+      if (isClosing(ws) || isClosed(ws)) {
+      } else if (!isEstablished(ws)) {
+        failWebsocketConnection(ws, "Connection was closed before it was established.");
+        ws[kReadyState] = states.CLOSING;
+      } else if (ws[kSentClose] === sentCloseFrameState.NOT_SENT) {
+        ws[kSentClose] = sentCloseFrameState.PROCESSING;
         const frame = new WebsocketFrameSend();
         if (code !== void 0 && reason === void 0) {
           frame.frameData = Buffer.allocUnsafe(2);
@@ -17293,12 +17293,12 @@ var require_connection = __commonJS({
         } else {
           frame.frameData = emptyBuffer;
         }
-        const socket = ws2[kResponse].socket;
+        const socket = ws[kResponse].socket;
         socket.write(frame.createFrame(opcodes.CLOSE));
-        ws2[kSentClose] = sentCloseFrameState.SENT;
-        ws2[kReadyState] = states.CLOSING;
+        ws[kSentClose] = sentCloseFrameState.SENT;
+        ws[kReadyState] = states.CLOSING;
       } else {
-        ws2[kReadyState] = states.CLOSING;
+        ws[kReadyState] = states.CLOSING;
       }
     }
     function onSocketData(chunk) {
@@ -17307,38 +17307,38 @@ var require_connection = __commonJS({
       }
     }
     function onSocketClose() {
-      const { ws: ws2 } = this;
-      const { [kResponse]: response } = ws2;
+      const { ws } = this;
+      const { [kResponse]: response } = ws;
       response.socket.off("data", onSocketData);
       response.socket.off("close", onSocketClose);
       response.socket.off("error", onSocketError);
-      const wasClean = ws2[kSentClose] === sentCloseFrameState.SENT && ws2[kReceivedClose];
+      const wasClean = ws[kSentClose] === sentCloseFrameState.SENT && ws[kReceivedClose];
       let code = 1005;
       let reason = "";
-      const result = ws2[kByteParser].closingInfo;
+      const result = ws[kByteParser].closingInfo;
       if (result && !result.error) {
         code = result.code ?? 1005;
         reason = result.reason;
-      } else if (!ws2[kReceivedClose]) {
+      } else if (!ws[kReceivedClose]) {
         code = 1006;
       }
-      ws2[kReadyState] = states.CLOSED;
-      fireEvent("close", ws2, (type, init) => new CloseEvent(type, init), {
+      ws[kReadyState] = states.CLOSED;
+      fireEvent("close", ws, (type, init) => new CloseEvent(type, init), {
         wasClean,
         code,
         reason
       });
       if (channels.close.hasSubscribers) {
         channels.close.publish({
-          websocket: ws2,
+          websocket: ws,
           code,
           reason
         });
       }
     }
     function onSocketError(error2) {
-      const { ws: ws2 } = this;
-      ws2[kReadyState] = states.CLOSING;
+      const { ws } = this;
+      ws[kReadyState] = states.CLOSING;
       if (channels.socketError.hasSubscribers) {
         channels.socketError.publish(error2);
       }
@@ -17456,9 +17456,9 @@ var require_receiver = __commonJS({
     var { closeWebSocketConnection } = require_connection();
     var { PerMessageDeflate } = require_permessage_deflate();
     var { MessageSizeExceededError } = require_errors();
-    function failWebsocketConnectionWithCode(ws2, code, reason) {
-      closeWebSocketConnection(ws2, code, reason, Buffer.byteLength(reason));
-      failWebsocketConnection(ws2, reason);
+    function failWebsocketConnectionWithCode(ws, code, reason) {
+      closeWebSocketConnection(ws, code, reason, Buffer.byteLength(reason));
+      failWebsocketConnection(ws, reason);
     }
     var ByteParser = class extends Writable {
       #buffers = [];
@@ -17479,9 +17479,9 @@ var require_receiver = __commonJS({
        * @param {Map<string, string>|null} extensions
        * @param {{ maxFragments?: number, maxPayloadSize?: number }} [options]
        */
-      constructor(ws2, extensions, options = {}) {
+      constructor(ws, extensions, options = {}) {
         super();
-        this.ws = ws2;
+        this.ws = ws;
         this.#extensions = extensions == null ? /* @__PURE__ */ new Map() : extensions;
         this.#maxFragments = options.maxFragments ?? 0;
         this.#maxPayloadSize = options.maxPayloadSize ?? 0;
@@ -17493,7 +17493,7 @@ var require_receiver = __commonJS({
        * @param {Buffer} chunk
        * @param {() => void} callback
        */
-      _write(chunk, _2, callback) {
+      _write(chunk, _, callback) {
         this.#buffers.push(chunk);
         this.#byteOffset += chunk.length;
         this.#loop = true;
@@ -17947,10 +17947,10 @@ var require_websocket = __commonJS({
       constructor(url, protocols = []) {
         super();
         webidl.util.markAsUncloneable(this);
-        const prefix = "WebSocket constructor";
-        webidl.argumentLengthCheck(arguments, 1, prefix);
-        const options = webidl.converters["DOMString or sequence<DOMString> or WebSocketInit"](protocols, prefix, "options");
-        url = webidl.converters.USVString(url, prefix, "url");
+        const prefix2 = "WebSocket constructor";
+        webidl.argumentLengthCheck(arguments, 1, prefix2);
+        const options = webidl.converters["DOMString or sequence<DOMString> or WebSocketInit"](protocols, prefix2, "options");
+        url = webidl.converters.USVString(url, prefix2, "url");
         protocols = options.protocols;
         const baseURL = environmentSettingsObject.settingsObject.baseUrl;
         let urlRecord;
@@ -18003,12 +18003,12 @@ var require_websocket = __commonJS({
        */
       close(code = void 0, reason = void 0) {
         webidl.brandCheck(this, _WebSocket);
-        const prefix = "WebSocket.close";
+        const prefix2 = "WebSocket.close";
         if (code !== void 0) {
-          code = webidl.converters["unsigned short"](code, prefix, "code", { clamp: true });
+          code = webidl.converters["unsigned short"](code, prefix2, "code", { clamp: true });
         }
         if (reason !== void 0) {
-          reason = webidl.converters.USVString(reason, prefix, "reason");
+          reason = webidl.converters.USVString(reason, prefix2, "reason");
         }
         if (code !== void 0) {
           if (code !== 1e3 && (code < 3e3 || code > 4999)) {
@@ -18033,9 +18033,9 @@ var require_websocket = __commonJS({
        */
       send(data) {
         webidl.brandCheck(this, _WebSocket);
-        const prefix = "WebSocket.send";
-        webidl.argumentLengthCheck(arguments, 1, prefix);
-        data = webidl.converters.WebSocketSendData(data, prefix, "data");
+        const prefix2 = "WebSocket.send";
+        webidl.argumentLengthCheck(arguments, 1, prefix2);
+        data = webidl.converters.WebSocketSendData(data, prefix2, "data");
         if (isConnecting(this)) {
           throw new DOMException("Sent before connected.", "InvalidStateError");
         }
@@ -18089,14 +18089,14 @@ var require_websocket = __commonJS({
         webidl.brandCheck(this, _WebSocket);
         return this.#events.open;
       }
-      set onopen(fn2) {
+      set onopen(fn) {
         webidl.brandCheck(this, _WebSocket);
         if (this.#events.open) {
           this.removeEventListener("open", this.#events.open);
         }
-        if (typeof fn2 === "function") {
-          this.#events.open = fn2;
-          this.addEventListener("open", fn2);
+        if (typeof fn === "function") {
+          this.#events.open = fn;
+          this.addEventListener("open", fn);
         } else {
           this.#events.open = null;
         }
@@ -18105,14 +18105,14 @@ var require_websocket = __commonJS({
         webidl.brandCheck(this, _WebSocket);
         return this.#events.error;
       }
-      set onerror(fn2) {
+      set onerror(fn) {
         webidl.brandCheck(this, _WebSocket);
         if (this.#events.error) {
           this.removeEventListener("error", this.#events.error);
         }
-        if (typeof fn2 === "function") {
-          this.#events.error = fn2;
-          this.addEventListener("error", fn2);
+        if (typeof fn === "function") {
+          this.#events.error = fn;
+          this.addEventListener("error", fn);
         } else {
           this.#events.error = null;
         }
@@ -18121,14 +18121,14 @@ var require_websocket = __commonJS({
         webidl.brandCheck(this, _WebSocket);
         return this.#events.close;
       }
-      set onclose(fn2) {
+      set onclose(fn) {
         webidl.brandCheck(this, _WebSocket);
         if (this.#events.close) {
           this.removeEventListener("close", this.#events.close);
         }
-        if (typeof fn2 === "function") {
-          this.#events.close = fn2;
-          this.addEventListener("close", fn2);
+        if (typeof fn === "function") {
+          this.#events.close = fn;
+          this.addEventListener("close", fn);
         } else {
           this.#events.close = null;
         }
@@ -18137,14 +18137,14 @@ var require_websocket = __commonJS({
         webidl.brandCheck(this, _WebSocket);
         return this.#events.message;
       }
-      set onmessage(fn2) {
+      set onmessage(fn) {
         webidl.brandCheck(this, _WebSocket);
         if (this.#events.message) {
           this.removeEventListener("message", this.#events.message);
         }
-        if (typeof fn2 === "function") {
-          this.#events.message = fn2;
-          this.addEventListener("message", fn2);
+        if (typeof fn === "function") {
+          this.#events.message = fn;
+          this.addEventListener("message", fn);
         } else {
           this.#events.message = null;
         }
@@ -18227,11 +18227,11 @@ var require_websocket = __commonJS({
     webidl.converters["sequence<DOMString>"] = webidl.sequenceConverter(
       webidl.converters.DOMString
     );
-    webidl.converters["DOMString or sequence<DOMString>"] = function(V2, prefix, argument) {
+    webidl.converters["DOMString or sequence<DOMString>"] = function(V2, prefix2, argument) {
       if (webidl.util.Type(V2) === "Object" && Symbol.iterator in V2) {
         return webidl.converters["sequence<DOMString>"](V2);
       }
-      return webidl.converters.DOMString(V2, prefix, argument);
+      return webidl.converters.DOMString(V2, prefix2, argument);
     };
     webidl.converters.WebSocketInit = webidl.dictionaryConverter([
       {
@@ -18301,9 +18301,9 @@ var require_util8 = __commonJS({
       }
       return true;
     }
-    function delay(ms2) {
+    function delay(ms) {
       return new Promise((resolve3) => {
-        setTimeout(resolve3, ms2).unref();
+        setTimeout(resolve3, ms).unref();
       });
     }
     module.exports = {
@@ -18739,7 +18739,7 @@ var require_eventsource = __commonJS({
     var defaultReconnectionTime = 3e3;
     var CONNECTING = 0;
     var OPEN = 1;
-    var CLOSED = 2;
+    var CLOSED2 = 2;
     var ANONYMOUS = "anonymous";
     var USE_CREDENTIALS = "use-credentials";
     var EventSource = class _EventSource extends EventTarget {
@@ -18767,16 +18767,16 @@ var require_eventsource = __commonJS({
       constructor(url, eventSourceInitDict = {}) {
         super();
         webidl.util.markAsUncloneable(this);
-        const prefix = "EventSource constructor";
-        webidl.argumentLengthCheck(arguments, 1, prefix);
+        const prefix2 = "EventSource constructor";
+        webidl.argumentLengthCheck(arguments, 1, prefix2);
         if (!experimentalWarned) {
           experimentalWarned = true;
           process.emitWarning("EventSource is experimental, expect them to change at any time.", {
             code: "UNDICI-ES"
           });
         }
-        url = webidl.converters.USVString(url, prefix, "url");
-        eventSourceInitDict = webidl.converters.EventSourceInitDict(eventSourceInitDict, prefix, "eventSourceInitDict");
+        url = webidl.converters.USVString(url, prefix2, "url");
+        eventSourceInitDict = webidl.converters.EventSourceInitDict(eventSourceInitDict, prefix2, "eventSourceInitDict");
         this.#dispatcher = eventSourceInitDict.dispatcher;
         this.#state = {
           lastEventId: "",
@@ -18837,7 +18837,7 @@ var require_eventsource = __commonJS({
         return this.#withCredentials;
       }
       #connect() {
-        if (this.#readyState === CLOSED) return;
+        if (this.#readyState === CLOSED2) return;
         this.#readyState = CONNECTING;
         const fetchParams = {
           request: this.#request,
@@ -18901,7 +18901,7 @@ var require_eventsource = __commonJS({
        * @returns {Promise<void>}
        */
       async #reconnect() {
-        if (this.#readyState === CLOSED) return;
+        if (this.#readyState === CLOSED2) return;
         this.#readyState = CONNECTING;
         this.dispatchEvent(new Event("error"));
         await delay(this.#state.reconnectionTime);
@@ -18917,21 +18917,21 @@ var require_eventsource = __commonJS({
        */
       close() {
         webidl.brandCheck(this, _EventSource);
-        if (this.#readyState === CLOSED) return;
-        this.#readyState = CLOSED;
+        if (this.#readyState === CLOSED2) return;
+        this.#readyState = CLOSED2;
         this.#controller.abort();
         this.#request = null;
       }
       get onopen() {
         return this.#events.open;
       }
-      set onopen(fn2) {
+      set onopen(fn) {
         if (this.#events.open) {
           this.removeEventListener("open", this.#events.open);
         }
-        if (typeof fn2 === "function") {
-          this.#events.open = fn2;
-          this.addEventListener("open", fn2);
+        if (typeof fn === "function") {
+          this.#events.open = fn;
+          this.addEventListener("open", fn);
         } else {
           this.#events.open = null;
         }
@@ -18939,13 +18939,13 @@ var require_eventsource = __commonJS({
       get onmessage() {
         return this.#events.message;
       }
-      set onmessage(fn2) {
+      set onmessage(fn) {
         if (this.#events.message) {
           this.removeEventListener("message", this.#events.message);
         }
-        if (typeof fn2 === "function") {
-          this.#events.message = fn2;
-          this.addEventListener("message", fn2);
+        if (typeof fn === "function") {
+          this.#events.message = fn;
+          this.addEventListener("message", fn);
         } else {
           this.#events.message = null;
         }
@@ -18953,13 +18953,13 @@ var require_eventsource = __commonJS({
       get onerror() {
         return this.#events.error;
       }
-      set onerror(fn2) {
+      set onerror(fn) {
         if (this.#events.error) {
           this.removeEventListener("error", this.#events.error);
         }
-        if (typeof fn2 === "function") {
-          this.#events.error = fn2;
-          this.addEventListener("error", fn2);
+        if (typeof fn === "function") {
+          this.#events.error = fn;
+          this.addEventListener("error", fn);
         } else {
           this.#events.error = null;
         }
@@ -18984,7 +18984,7 @@ var require_eventsource = __commonJS({
         __proto__: null,
         configurable: false,
         enumerable: true,
-        value: CLOSED,
+        value: CLOSED2,
         writable: false
       }
     };
@@ -19070,7 +19070,7 @@ var require_undici = __commonJS({
       parseHeaders: util.parseHeaders,
       headerNameToString: util.headerNameToString
     };
-    function makeDispatcher(fn2) {
+    function makeDispatcher(fn) {
       return (url, opts, handler) => {
         if (typeof opts === "function") {
           handler = opts;
@@ -19086,11 +19086,11 @@ var require_undici = __commonJS({
           if (typeof opts.path !== "string") {
             throw new InvalidArgumentError("invalid opts.path");
           }
-          let path = opts.path;
+          let path2 = opts.path;
           if (!opts.path.startsWith("/")) {
-            path = `/${path}`;
+            path2 = `/${path2}`;
           }
-          url = new URL(util.parseOrigin(url).origin + path);
+          url = new URL(util.parseOrigin(url).origin + path2);
         } else {
           if (!opts) {
             opts = typeof url === "object" ? url : {};
@@ -19101,7 +19101,7 @@ var require_undici = __commonJS({
         if (agent) {
           throw new InvalidArgumentError("unsupported opts.agent. Did you mean opts.client?");
         }
-        return fn2.call(dispatcher, {
+        return fn.call(dispatcher, {
           ...opts,
           origin: url.origin,
           path: url.search ? `${url.pathname}${url.search}` : url.pathname,
@@ -19176,25 +19176,25 @@ var init_model = __esm({
 import { closeSync, fchmodSync, fchownSync, fsyncSync, openSync, readdirSync, realpathSync, renameSync, statSync, unlinkSync, writeSync } from "node:fs";
 import { basename, dirname, join, sep } from "node:path";
 import { randomBytes } from "node:crypto";
-function checkWritable(path, opts = {}) {
-  const target = realpathSync(path);
+function checkWritable(path2, opts = {}) {
+  const target = realpathSync(path2);
   if (opts.within && !opts.within.some((root) => isInside(target, root))) {
     throw new WriteRefused(`it is a symlink to ${target}, outside the paths being processed; not written (pass the target's path to convert it)`);
   }
-  const st2 = statSync(target);
-  if ((st2.mode & 128) === 0) throw new WriteRefused("file is read-only; not written");
-  return { target, st: st2 };
+  const st = statSync(target);
+  if ((st.mode & 128) === 0) throw new WriteRefused("file is read-only; not written");
+  return { target, st };
 }
-function writeFileAtomic(path, data, opts = {}) {
-  const { target, st: st2 } = checkWritable(path, opts);
+function writeFileAtomic(path2, data, opts = {}) {
+  const { target, st } = checkWritable(path2, opts);
   const tmp = join(dirname(target), `${TEMP_PREFIX}${basename(target)}.${process.pid}.${randomBytes(4).toString("hex")}${TEMP_SUFFIX}`);
   const fd = openSync(tmp, "wx", 384);
   try {
     let off = 0;
     while (off < data.length) off += writeSync(fd, data, off, data.length - off);
-    fchmodSync(fd, st2.mode & 4095);
+    fchmodSync(fd, st.mode & 4095);
     try {
-      fchownSync(fd, st2.uid, st2.gid);
+      fchownSync(fd, st.uid, st.gid);
     } catch {
     }
     fsyncSync(fd);
@@ -19211,8 +19211,8 @@ function writeFileAtomic(path, data, opts = {}) {
     throw err;
   }
 }
-function isInside(path, root) {
-  return path === root || path.startsWith(root.endsWith(sep) ? root : root + sep);
+function isInside(path2, root) {
+  return path2 === root || path2.startsWith(root.endsWith(sep) ? root : root + sep);
 }
 function tempOwner(name) {
   if (!name.startsWith(TEMP_PREFIX) || !name.endsWith(TEMP_SUFFIX)) return void 0;
@@ -19273,863 +19273,1671 @@ var init_write = __esm({
   }
 });
 
-// node_modules/glob/dist/esm/index.min.js
-var index_min_exports = {};
-__export(index_min_exports, {
-  Glob: () => j,
-  Ignore: () => lt,
-  escape: () => K,
-  glob: () => Ns,
-  globIterate: () => Ls,
-  globIterateSync: () => se,
-  globStream: () => Ps,
-  globStreamSync: () => ee,
-  globSync: () => zs,
-  hasMagic: () => je,
-  iterate: () => kn,
-  iterateSync: () => En,
-  stream: () => vn,
-  streamSync: () => xn,
-  sync: () => Cn,
-  unescape: () => st
+// node_modules/balanced-match/dist/esm/index.js
+var range;
+var init_esm = __esm({
+  "node_modules/balanced-match/dist/esm/index.js"() {
+    range = (a, b, str) => {
+      let begs, beg, left, right = void 0, result;
+      let ai = str.indexOf(a);
+      let bi = str.indexOf(b, ai + 1);
+      let i = ai;
+      if (ai >= 0 && bi > 0) {
+        if (a === b) {
+          return [ai, bi];
+        }
+        begs = [];
+        left = str.length;
+        while (i >= 0 && !result) {
+          if (i === ai) {
+            begs.push(i);
+            ai = str.indexOf(a, i + 1);
+          } else if (begs.length === 1) {
+            const r = begs.pop();
+            if (r !== void 0)
+              result = [r, bi];
+          } else {
+            beg = begs.pop();
+            if (beg !== void 0 && beg < left) {
+              left = beg;
+              right = bi;
+            }
+            bi = str.indexOf(b, i + 1);
+          }
+          i = ai < bi && ai >= 0 ? ai : bi;
+        }
+        if (begs.length && right !== void 0) {
+          result = [left, right];
+        }
+      }
+      return result;
+    };
+  }
 });
-import { fileURLToPath as yn } from "node:url";
-import { tracingChannel as Fi, channel as Ti } from "node:diagnostics_channel";
-import { posix as qi, win32 as Ne } from "node:path";
-import { fileURLToPath as Ki } from "node:url";
-import { lstatSync as Xi, readdir as Vi, readdirSync as Yi, readlinkSync as Ji, realpathSync as Zi } from "fs";
-import * as Qi from "node:fs";
-import { lstat as en, readdir as sn, readlink as nn, realpath as rn } from "node:fs/promises";
-import { EventEmitter as Te } from "node:events";
-import ys from "node:stream";
-import { StringDecoder as zi } from "node:string_decoder";
-function oe(r7) {
-  return isNaN(r7) ? r7.charCodeAt(0) : parseInt(r7, 10);
+
+// node_modules/brace-expansion/dist/esm/index.js
+function numeric(str) {
+  return !isNaN(str) ? parseInt(str, 10) : str.charCodeAt(0);
 }
-function Qs(r7) {
-  return r7.replace(Gs, $e).replace(Hs, Ie).replace(qs, le).replace(Ks, Be).replace(Xs, Ue);
+function escapeBraces(str) {
+  if (str.indexOf("\\") === -1) {
+    return str;
+  }
+  return str.replace(slashPattern, escSlash).replace(openPattern, escOpen).replace(closePattern, escClose).replace(commaPattern, escComma).replace(periodPattern, escPeriod);
 }
-function ti(r7) {
-  return r7.replace(Ws, "\\").replace($s, "{").replace(Is, "}").replace(Bs, ",").replace(Us, ".");
+function unescapeBraces(str) {
+  if (str.indexOf("\0") === -1) {
+    return str;
+  }
+  return str.replace(escSlashPattern, "\\").replace(escOpenPattern, "{").replace(escClosePattern, "}").replace(escCommaPattern, ",").replace(escPeriodPattern, ".");
 }
-function he(r7, t) {
-  for (let e = 0; e < t.length; e++) r7.push(t[e]);
+function pushAll(target, items) {
+  for (let i = 0; i < items.length; i++) {
+    target.push(items[i]);
+  }
 }
-function ei(r7) {
-  let t = [], e = "";
+function balancedWithBudget(str, masked, budget) {
+  if (budget.remaining < 0) {
+    return void 0;
+  }
+  const r = range("{", "}", masked);
+  const unmatched = r !== void 0 && masked.indexOf("{") < r[0];
+  budget.remaining -= r && !unmatched ? r[1] + 1 : str.length;
+  if (!r || budget.remaining < 0) {
+    return void 0;
+  }
+  return {
+    end: r[1],
+    pre: str.slice(0, r[0]),
+    body: str.slice(r[0] + 1, r[1]),
+    post: str.slice(r[1] + 1),
+    unmatched
+  };
+}
+function maskUnmatchedOpens(masked, budget) {
+  budget.remaining -= masked.length;
+  const open2 = [];
+  for (let i = 0; i < masked.length; i++) {
+    const c3 = masked.charCodeAt(i);
+    if (c3 === 123) {
+      open2.push(i);
+    } else if (c3 === 125 && open2.length) {
+      open2.pop();
+    }
+  }
+  let out = "";
+  let last = 0;
+  for (let i = 0; i < open2.length; i++) {
+    const at = open2[i];
+    out += masked.slice(last, at) + "\0";
+    last = at + 1;
+  }
+  return out + masked.slice(last);
+}
+function commaSetFollows(str, budget) {
+  budget.remaining -= str.length;
+  if (budget.remaining < 0) {
+    return false;
+  }
+  let close = false;
+  for (let i = str.length - 1; i >= 0; i--) {
+    const c3 = str.charCodeAt(i);
+    if (c3 === 125) {
+      close = true;
+    } else if (c3 === 10 || c3 === 13 || c3 === 8232 || c3 === 8233) {
+      close = false;
+    } else if (c3 === 44 && close && str.charCodeAt(i + 1) !== 44) {
+      return true;
+    }
+  }
+  return false;
+}
+function parseCommaParts(str, budget) {
+  const parts = [];
+  let carry = "";
   for (; ; ) {
-    let s = re("{", "}", r7);
-    if (!s) {
-      let a = r7.split(",");
-      return a[0] = e + a[0], he(t, a), t;
+    const m2 = balancedWithBudget(str, str, budget);
+    if (budget.remaining < 0) {
+      return void 0;
     }
-    let { pre: i, body: n, post: o } = s, h = i.split(",");
-    if (h[0] = e + h[0], h[h.length - 1] += "{" + n + "}", !o.length) return he(t, h), t;
-    e = h.pop(), he(t, h), r7 = o;
+    if (!m2) {
+      const tail = str.split(",");
+      tail[0] = carry + tail[0];
+      pushAll(parts, tail);
+      return parts;
+    }
+    const { pre, body, post } = m2;
+    const p = pre.split(",");
+    p[0] = carry + p[0];
+    p[p.length - 1] += "{" + body + "}";
+    if (!post.length) {
+      pushAll(parts, p);
+      return parts;
+    }
+    carry = p.pop();
+    pushAll(parts, p);
+    str = post;
   }
 }
-function Ge(r7, t = {}) {
-  if (!r7) return [];
-  let { max: e = Vs, maxLength: s = Ys, maxDepth: i = Js, maxRewrites: n = Zs } = t;
-  return r7.slice(0, 2) === "{}" && (r7 = "\\{\\}" + r7.slice(2)), ae(Qs(r7), e, s, i, 0, n, true).map(ti);
+function bound(value, fallback) {
+  return value === void 0 || isNaN(value) ? fallback : value;
 }
-function si(r7) {
-  return "{" + r7 + "}";
+function expand(str, options = {}) {
+  if (!str) {
+    return [];
+  }
+  const max = bound(options.max, EXPANSION_MAX);
+  const maxLength = bound(options.maxLength, EXPANSION_MAX_LENGTH);
+  const maxDepth = bound(options.maxDepth, EXPANSION_MAX_DEPTH);
+  const maxRewrites = bound(options.maxRewrites, EXPANSION_MAX_REWRITES);
+  const maxSteps = bound(options.maxSteps, EXPANSION_MAX_STEPS);
+  if (str.slice(0, 2) === "{}") {
+    str = "\\{\\}" + str.slice(2);
+  }
+  return expand_(escapeBraces(str), max, maxLength, maxDepth, 0, maxRewrites, { remaining: maxSteps }, true).map(unescapeBraces);
 }
-function ii(r7) {
-  return /^-?0\d/.test(r7);
+function embrace(str) {
+  return "{" + str + "}";
 }
-function ni(r7, t) {
-  return r7 <= t;
+function isPadded(el) {
+  return /^-?0\d/.test(el);
 }
-function ri(r7, t) {
-  return r7 >= t;
+function lte(i, y) {
+  return i <= y;
 }
-function ct(r7, t, e, s, i, n) {
-  let o = [], h = 0;
-  for (let a = 0; a < r7.length; a++) for (let l = 0; l < e.length; l++) {
-    if (o.length >= s) return o;
-    let c = r7[a] + t + e[l];
-    if (!(n && !c)) {
-      if (h + c.length > i) return o;
-      o.push(c), h += c.length;
+function gte(i, y) {
+  return i >= y;
+}
+function combine(acc, pre, values, max, maxLength, dropEmpties, budget) {
+  const out = [];
+  let length = 0;
+  let nonEmpty;
+  outer: for (let a = 0; a < acc.length; a++) {
+    const prefix2 = acc[a] + pre;
+    let vs = values;
+    if (dropEmpties && !prefix2) {
+      if (!nonEmpty)
+        nonEmpty = values.filter((v) => v);
+      vs = nonEmpty;
+    }
+    for (let v = 0; v < vs.length; v++) {
+      if (out.length >= max)
+        break outer;
+      const expansion = prefix2 + vs[v];
+      if (length + expansion.length > maxLength)
+        break outer;
+      out.push(expansion);
+      length += expansion.length;
     }
   }
-  return o;
+  budget.remaining -= out.length;
+  return out;
 }
-function oi(r7, t, e, s) {
-  let i = r7.split(/\.\./), n = [];
-  if (i[0] === void 0 || i[1] === void 0) return n;
-  let o = oe(i[0]), h = oe(i[1]), a = Math.max(i[0].length, i[1].length), l = i.length === 3 && i[2] !== void 0 ? Math.max(Math.abs(oe(i[2])), 1) : 1, c = ni;
-  h < o && (l *= -1, c = ri);
-  let u = i.some(ii), p = 0;
-  for (let g = o; c(g, h) && n.length < e; g += l) {
-    let d;
-    if (t) d = String.fromCharCode(g), d === "\\" && (d = "");
-    else if (d = String(g), u) {
-      let w = a - d.length;
-      if (w > 0) {
-        let m = new Array(w + 1).join("0");
-        g < 0 ? d = "-" + m + d.slice(1) : d = m + d;
+function expandSequence(body, isAlphaSequence, max, maxLength, budget) {
+  const n = body.split(/\.\./);
+  const N = [];
+  if (n[0] === void 0 || n[1] === void 0) {
+    return N;
+  }
+  const x2 = numeric(n[0]);
+  const y = numeric(n[1]);
+  const width = Math.max(n[0].length, n[1].length);
+  let incr = n.length === 3 && n[2] !== void 0 ? Math.max(Math.abs(numeric(n[2])), 1) : 1;
+  let test = lte;
+  const reverse = y < x2;
+  if (reverse) {
+    incr *= -1;
+    test = gte;
+  }
+  const pad = isPadded(n[0]) || isPadded(n[1]);
+  const cost = pad ? width : 1;
+  let length = 0;
+  for (let i = x2; test(i, y) && N.length < max; i += incr) {
+    budget.remaining -= cost;
+    if (budget.remaining < 0) {
+      return void 0;
+    }
+    let c3;
+    if (isAlphaSequence) {
+      c3 = String.fromCharCode(i);
+      if (c3 === "\\") {
+        c3 = "";
+      }
+    } else {
+      c3 = String(i);
+      if (pad) {
+        const need = width - c3.length;
+        if (need > 0) {
+          const z = new Array(need + 1).join("0");
+          if (i < 0) {
+            c3 = "-" + z + c3.slice(1);
+          } else {
+            c3 = z + c3;
+          }
+        }
       }
     }
-    if (p + d.length > s) break;
-    n.push(d), p += d.length;
+    if (length + c3.length > maxLength)
+      break;
+    N.push(c3);
+    length += c3.length;
   }
-  return n;
+  return N;
 }
-function ae(r7, t, e, s, i, n, o) {
-  if (i > s) return [r7];
-  let h = [""], a = 0, l = false, c = true;
+function expand_(str, max, maxLength, maxDepth, depth, maxRewrites, budget, isTop) {
+  budget.remaining -= CALL_STEPS;
+  if (depth > maxDepth) {
+    return [str];
+  }
+  let acc = [""];
+  let rewrites = 0;
+  let dropEmpties = false;
+  let firstGroup = true;
+  let masked = str;
   for (; ; ) {
-    let f = re("{", "}", r7);
-    if (!f) return ct(h, r7, [""], t, e, l);
-    let u = f.pre;
-    if (/\$$/.test(u)) {
-      if (h = ct(h, u + "{" + f.body + "}", [""], t, e, l && !f.post.length), c = false, !f.post.length) break;
-      r7 = f.post;
+    const m2 = balancedWithBudget(str, masked, budget);
+    if (!m2) {
+      return combine(acc, str, [""], max, maxLength, dropEmpties, budget);
+    }
+    if (m2.unmatched) {
+      masked = maskUnmatchedOpens(masked, budget);
+    }
+    const pre = m2.pre;
+    const literal2 = () => combine(acc, pre + "{" + m2.body + "}" + m2.post, [""], max, maxLength, dropEmpties, budget);
+    if (/\$$/.test(pre)) {
+      acc = combine(acc, pre + "{" + m2.body + "}", [""], max, maxLength, dropEmpties && !m2.post.length, budget);
+      firstGroup = false;
+      if (!m2.post.length)
+        break;
+      str = m2.post;
+      masked = masked.slice(m2.end + 1);
       continue;
     }
-    let p = /^-?\d+\.\.-?\d+(?:\.\.-?\d+)?$/.test(f.body), g = /^[a-zA-Z]\.\.[a-zA-Z](?:\.\.-?\d+)?$/.test(f.body), d = p || g, w = f.body.indexOf(",") >= 0;
-    if (!d && !w) {
-      if (a < n && f.post.match(/,(?!,).*\}/)) {
-        a++, r7 = f.pre + "{" + f.body + le + f.post, o = true;
+    const isNumericSequence = /^-?\d+\.\.-?\d+(?:\.\.-?\d+)?$/.test(m2.body);
+    const isAlphaSequence = /^[a-zA-Z]\.\.[a-zA-Z](?:\.\.-?\d+)?$/.test(m2.body);
+    const isSequence = isNumericSequence || isAlphaSequence;
+    const isOptions = m2.body.indexOf(",") >= 0;
+    if (!isSequence && !isOptions) {
+      if (rewrites < maxRewrites && commaSetFollows(m2.post, budget)) {
+        rewrites++;
+        str = m2.pre + "{" + m2.body + escClose + m2.post;
+        masked = masked.slice(0, m2.end) + escClose + masked.slice(m2.end + 1);
+        isTop = true;
         continue;
       }
-      return ct(h, u + "{" + f.body + "}" + f.post, [""], t, e, l);
+      return literal2();
     }
-    c && (l = o && !d, c = false);
-    let m;
-    if (d) m = oi(f.body, g, t, e);
-    else {
-      let b = ei(f.body);
-      if (b.length === 1 && b[0] !== void 0 && (b = ae(b[0], t, e, s, i + 1, n, false).map(si), b.length === 1)) {
-        if (h = ct(h, u + b[0], [""], t, e, l && !f.post.length), !f.post.length) break;
-        r7 = f.post;
-        continue;
+    if (firstGroup) {
+      dropEmpties = isTop && !isSequence;
+      firstGroup = false;
+    }
+    let values;
+    if (isSequence) {
+      values = expandSequence(m2.body, isAlphaSequence, max, maxLength, budget);
+      if (!values) {
+        return literal2();
       }
-      let x = l && !f.post.length && !u;
-      for (let y = 0; x && y < h.length; y++) h[y] && (x = false);
-      m = [];
-      let S = 0;
-      t: for (let y = 0; y < b.length; y++) {
-        let q = ae(b[y], t, e, s, i + 1, n, false);
-        for (let W = 0; W < q.length; W++) {
-          let B = q[W];
-          if (!(x && !B)) {
-            if (m.length >= t || S + B.length > e) break t;
-            m.push(B), S += B.length;
+    } else {
+      let n = parseCommaParts(m2.body, budget);
+      if (!n) {
+        return literal2();
+      }
+      if (n.length === 1 && n[0] !== void 0) {
+        n = expand_(n[0], max, maxLength, maxDepth, depth + 1, maxRewrites, budget, false).map(embrace);
+        if (budget.remaining < 0) {
+          return literal2();
+        }
+        if (n.length === 1) {
+          const next2 = combine(acc, pre + n[0], [""], max, maxLength, dropEmpties && !m2.post.length, budget);
+          if (budget.remaining < 0) {
+            return literal2();
           }
-        }
-      }
-    }
-    if (h = ct(h, u, m, t, e, l && !f.post.length), !f.post.length) break;
-    r7 = f.post;
-  }
-  return h;
-}
-function ee(r7, t = {}) {
-  return new j(r7, t).streamSync();
-}
-function Ps(r7, t = {}) {
-  return new j(r7, t).stream();
-}
-function zs(r7, t = {}) {
-  return new j(r7, t).walkSync();
-}
-async function Ds(r7, t = {}) {
-  return new j(r7, t).walk();
-}
-function se(r7, t = {}) {
-  return new j(r7, t).iterateSync();
-}
-function Ls(r7, t = {}) {
-  return new j(r7, t).iterate();
-}
-var re, We, js, $e, Ie, le, Be, Ue, Ws, $s, Is, Bs, Us, Gs, Hs, qs, Ks, Xs, Vs, Ys, Js, Zs, fe, ce, ft, He, qe, hi, ut, ue, Ke, de, ai, Z, li, Je, Dt, Ze, ge, ci, fi, Qe, ts, ui, di, pe, es, Xe, dt, ss, pi, me, mi, gi, is, wi, Ve, bi, yi, Nt, Ye, pt, mt, K, st, T, it, Si, xi, ls, ns, vi, v, Ei, U, ki, xe, Ci, Ai, Mi, rs, cs, Ri, Oi, we, os5, X, hs, ve, be, zt, ye, Pt, gt, Lt, Ee, as, Se, D, M, wt, _i, ke, us, fs3, Di, Ni, V, ds, jt, Pi, yt, ms, Li, ji, Wi, G, H, Y, Wt, St, $t, gs, It, ws, z, nt, k, xt, rt, C, F, A, Ce, Bt, R, E, Ae, Me, bs, Re, $, Oe, Ut, vt, Q, _, Et, $i, Ii, Bi, Ui, Gt, Fe, Gi, Hi, J, tn, Ct, Cs, on, hn, an, Ss, ln, cn, fn, un, P, As, Ms, I, Rs, Os, tt, Fs, N, kt, _e, xs, At, L, Ht, Kt, vs, dn, De, Es, Mt, ks, qt, Xt, Pe, Ts, O, Vt, Yt, Jt, ot, ht, Rt, rr, _s, pn, mn, gn, at, wn, lt, ze, Ot, Le, Ft, Zt, Qt, bn, te, Tt, _t, Sn, j, je, xn, vn, En, kn, Cn, Ns;
-var init_index_min = __esm({
-  "node_modules/glob/dist/esm/index.min.js"() {
-    re = (r7, t, e) => {
-      let s = r7 instanceof RegExp ? We(r7, e) : r7, i = t instanceof RegExp ? We(t, e) : t, n = s !== null && i != null && js(s, i, e);
-      return n && { start: n[0], end: n[1], pre: e.slice(0, n[0]), body: e.slice(n[0] + s.length, n[1]), post: e.slice(n[1] + i.length) };
-    };
-    We = (r7, t) => {
-      let e = t.match(r7);
-      return e ? e[0] : null;
-    };
-    js = (r7, t, e) => {
-      let s, i, n, o, h, a = e.indexOf(r7), l = e.indexOf(t, a + 1), c = a;
-      if (a >= 0 && l > 0) {
-        if (r7 === t) return [a, l];
-        for (s = [], n = e.length; c >= 0 && !h; ) {
-          if (c === a) s.push(c), a = e.indexOf(r7, c + 1);
-          else if (s.length === 1) {
-            let f = s.pop();
-            f !== void 0 && (h = [f, l]);
-          } else i = s.pop(), i !== void 0 && i < n && (n = i, o = l), l = e.indexOf(t, c + 1);
-          c = a < l && a >= 0 ? a : l;
-        }
-        s.length && o !== void 0 && (h = [n, o]);
-      }
-      return h;
-    };
-    $e = "\0SLASH" + Math.random() + "\0";
-    Ie = "\0OPEN" + Math.random() + "\0";
-    le = "\0CLOSE" + Math.random() + "\0";
-    Be = "\0COMMA" + Math.random() + "\0";
-    Ue = "\0PERIOD" + Math.random() + "\0";
-    Ws = new RegExp($e, "g");
-    $s = new RegExp(Ie, "g");
-    Is = new RegExp(le, "g");
-    Bs = new RegExp(Be, "g");
-    Us = new RegExp(Ue, "g");
-    Gs = /\\\\/g;
-    Hs = /\\{/g;
-    qs = /\\}/g;
-    Ks = /\\,/g;
-    Xs = /\\\./g;
-    Vs = 1e5;
-    Ys = 4e6;
-    Js = 1e3;
-    Zs = 1e3;
-    fe = (r7, t) => r7 === t ? { t: "lit", ch: String(r7) } : { t: "class", re: new RegExp(`^[${r7}-${t}]$`) };
-    ce = (r7, t) => t.map((e) => [fe(r7, r7), ...e]);
-    ft = (r7, t) => {
-      if (!r7) return [[]];
-      let e = +r7[0], s = +t[0], i = r7.slice(1), n = t.slice(1);
-      if (e === s) return ce(e, ft(i, n));
-      let o = "0".repeat(i.length), h = "9".repeat(i.length), a = [];
-      i !== o && a.push(...ce(e++, ft(i, h)));
-      let l = n === h ? [] : ce(s--, ft(o, n));
-      return e <= s && a.push([fe(e, s), ...Array.from(i, () => fe(0, 9))]), a.push(...l), a;
-    };
-    He = (r7, t, e) => {
-      if (e) return ft(String(r7).padStart(e, "0"), String(t).padStart(e, "0"));
-      let s = [];
-      for (let i = String(r7).length; i <= String(t).length; i++) {
-        let n = Math.max(r7, i === 1 ? 0 : 10 ** (i - 1)), o = Math.min(t, 10 ** i - 1);
-        s.push(...ft(String(n), String(o)));
-      }
-      return s;
-    };
-    qe = (r7, t) => {
-      let e = Number(r7), s = Number(t);
-      if (!Number.isSafeInteger(e) || !Number.isSafeInteger(s)) return;
-      e > s && ([e, s] = [s, e]);
-      let n = /^-?0\d/.test(r7) || /^-?0\d/.test(t) ? Math.max(r7.length, t.length) : 0, o = [];
-      if (e < 0) {
-        let h = He(Math.max(-s, 1), -e, n && n - 1);
-        o.push(...h.map((a) => [{ t: "lit", ch: "-" }, ...a]));
-      }
-      return s >= 0 && o.push(...He(Math.max(e, 0), s, n)), o;
-    };
-    hi = { "[:alnum:]": ["\\p{L}\\p{Nl}\\p{Nd}"], "[:alpha:]": ["\\p{L}\\p{Nl}"], "[:ascii:]": ["\\x00-\\x7f"], "[:blank:]": ["\\p{Zs}\\t"], "[:cntrl:]": ["\\p{Cc}"], "[:digit:]": ["\\p{Nd}"], "[:graph:]": ["\\p{Z}\\p{C}", true], "[:lower:]": ["\\p{Ll}"], "[:print:]": ["\\p{C}", true], "[:punct:]": ["\\p{P}\\p{S}"], "[:space:]": ["\\p{Z}\\t\\r\\n\\v\\f"], "[:upper:]": ["\\p{Lu}"], "[:word:]": ["\\p{L}\\p{Nl}\\p{Nd}\\p{Pc}"], "[:xdigit:]": ["A-Fa-f0-9"] };
-    ut = (r7) => r7.replace(/[[\]\\-]/g, "\\$&");
-    ue = /$./;
-    Ke = (r7, t, e = false, s) => {
-      let i = (m) => {
-        let b = s ? m.normalize(s) : m;
-        return [...b].length === 1 ? b : m;
-      }, n = t;
-      if (r7.charAt(n) !== "[") throw new Error("not in a brace expression");
-      let o = [], h = [], a = n + 1, l = false, c = false, f = false, u = n, p = "";
-      t: for (; a < r7.length; ) {
-        let m = String.fromCodePoint(r7.codePointAt(a));
-        if ((m === "!" || m === "^") && a === n + 1) {
-          f = true, a++;
+          acc = next2;
+          if (!m2.post.length)
+            break;
+          str = m2.post;
+          masked = masked.slice(m2.end + 1);
           continue;
         }
-        if (m === "]" && l && !c) {
-          u = a + 1;
+      }
+      let dropsEmpties = dropEmpties && !m2.post.length && !pre;
+      for (let d = 0; dropsEmpties && d < acc.length; d++) {
+        if (acc[d]) {
+          dropsEmpties = false;
+        }
+      }
+      values = [];
+      let valuesLength = 0;
+      outer: for (let j2 = 0; j2 < n.length; j2++) {
+        const expanded = expand_(n[j2], max, maxLength, maxDepth, depth + 1, maxRewrites, budget, false);
+        if (budget.remaining < 0) {
+          return literal2();
+        }
+        for (let k2 = 0; k2 < expanded.length; k2++) {
+          const v = expanded[k2];
+          if (dropsEmpties && !v)
+            continue;
+          if (values.length >= max || valuesLength + v.length > maxLength) {
+            break outer;
+          }
+          values.push(v);
+          valuesLength += v.length;
+        }
+      }
+    }
+    const next = combine(acc, pre, values, max, maxLength, dropEmpties && !m2.post.length, budget);
+    if (budget.remaining < 0) {
+      return literal2();
+    }
+    acc = next;
+    if (!m2.post.length)
+      break;
+    str = m2.post;
+    masked = masked.slice(m2.end + 1);
+  }
+  return acc;
+}
+var escSlash, escOpen, escClose, escComma, escPeriod, escSlashPattern, escOpenPattern, escClosePattern, escCommaPattern, escPeriodPattern, slashPattern, openPattern, closePattern, commaPattern, periodPattern, EXPANSION_MAX, EXPANSION_MAX_LENGTH, EXPANSION_MAX_DEPTH, EXPANSION_MAX_REWRITES, EXPANSION_MAX_STEPS, CALL_STEPS;
+var init_esm2 = __esm({
+  "node_modules/brace-expansion/dist/esm/index.js"() {
+    init_esm();
+    escSlash = "\0SLASH" + Math.random().toFixed(16) + "\0";
+    escOpen = "\0OPEN" + Math.random().toFixed(16) + "\0";
+    escClose = "\0CLOSE" + Math.random().toFixed(16) + "\0";
+    escComma = "\0COMMA" + Math.random().toFixed(16) + "\0";
+    escPeriod = "\0PERIOD" + Math.random().toFixed(16) + "\0";
+    escSlashPattern = new RegExp(escSlash, "g");
+    escOpenPattern = new RegExp(escOpen, "g");
+    escClosePattern = new RegExp(escClose, "g");
+    escCommaPattern = new RegExp(escComma, "g");
+    escPeriodPattern = new RegExp(escPeriod, "g");
+    slashPattern = /\\\\/g;
+    openPattern = /\\{/g;
+    closePattern = /\\}/g;
+    commaPattern = /\\,/g;
+    periodPattern = /\\\./g;
+    EXPANSION_MAX = 1e5;
+    EXPANSION_MAX_LENGTH = 4e6;
+    EXPANSION_MAX_DEPTH = 1e3;
+    EXPANSION_MAX_REWRITES = 1e3;
+    EXPANSION_MAX_STEPS = 2e7;
+    CALL_STEPS = 16;
+  }
+});
+
+// node_modules/@isaacs/nonrecursive-glob-match/dist/esm/numeric-range.js
+var digit, prefix, fixed, nonneg, numericRange;
+var init_numeric_range = __esm({
+  "node_modules/@isaacs/nonrecursive-glob-match/dist/esm/numeric-range.js"() {
+    digit = (a, b) => a === b ? { t: "lit", ch: String(a) } : { t: "class", re: new RegExp(`^[${a}-${b}]$`) };
+    prefix = (d, alts) => alts.map((s) => [digit(d, d), ...s]);
+    fixed = (a, b) => {
+      if (!a)
+        return [[]];
+      let lo = +a[0];
+      let hi = +b[0];
+      const ra = a.slice(1);
+      const rb = b.slice(1);
+      if (lo === hi)
+        return prefix(lo, fixed(ra, rb));
+      const zeros = "0".repeat(ra.length);
+      const nines = "9".repeat(ra.length);
+      const out = [];
+      if (ra !== zeros)
+        out.push(...prefix(lo++, fixed(ra, nines)));
+      const last = rb === nines ? [] : prefix(hi--, fixed(zeros, rb));
+      if (lo <= hi) {
+        out.push([digit(lo, hi), ...Array.from(ra, () => digit(0, 9))]);
+      }
+      out.push(...last);
+      return out;
+    };
+    nonneg = (a, b, width) => {
+      if (width) {
+        return fixed(String(a).padStart(width, "0"), String(b).padStart(width, "0"));
+      }
+      const out = [];
+      for (let len = String(a).length; len <= String(b).length; len++) {
+        const lo = Math.max(a, len === 1 ? 0 : 10 ** (len - 1));
+        const hi = Math.min(b, 10 ** len - 1);
+        out.push(...fixed(String(lo), String(hi)));
+      }
+      return out;
+    };
+    numericRange = (loStr, hiStr) => {
+      let lo = Number(loStr);
+      let hi = Number(hiStr);
+      if (!Number.isSafeInteger(lo) || !Number.isSafeInteger(hi))
+        return;
+      if (lo > hi)
+        [lo, hi] = [hi, lo];
+      const padded = /^-?0\d/.test(loStr) || /^-?0\d/.test(hiStr);
+      const width = padded ? Math.max(loStr.length, hiStr.length) : 0;
+      const out = [];
+      if (lo < 0) {
+        const neg = nonneg(Math.max(-hi, 1), -lo, width && width - 1);
+        out.push(...neg.map((s) => [{ t: "lit", ch: "-" }, ...s]));
+      }
+      if (hi >= 0)
+        out.push(...nonneg(Math.max(lo, 0), hi, width));
+      return out;
+    };
+  }
+});
+
+// node_modules/@isaacs/nonrecursive-glob-match/dist/esm/parse-class.js
+var posixClasses, braceEscape, noMatch, parseClass;
+var init_parse_class = __esm({
+  "node_modules/@isaacs/nonrecursive-glob-match/dist/esm/parse-class.js"() {
+    posixClasses = {
+      "[:alnum:]": ["\\p{L}\\p{Nl}\\p{Nd}"],
+      "[:alpha:]": ["\\p{L}\\p{Nl}"],
+      "[:ascii:]": ["\\x00-\\x7f"],
+      "[:blank:]": ["\\p{Zs}\\t"],
+      "[:cntrl:]": ["\\p{Cc}"],
+      "[:digit:]": ["\\p{Nd}"],
+      "[:graph:]": ["\\p{Z}\\p{C}", true],
+      "[:lower:]": ["\\p{Ll}"],
+      "[:print:]": ["\\p{C}", true],
+      "[:punct:]": ["\\p{P}\\p{S}"],
+      "[:space:]": ["\\p{Z}\\t\\r\\n\\v\\f"],
+      "[:upper:]": ["\\p{Lu}"],
+      "[:word:]": ["\\p{L}\\p{Nl}\\p{Nd}\\p{Pc}"],
+      "[:xdigit:]": ["A-Fa-f0-9"]
+    };
+    braceEscape = (s) => s.replace(/[[\]\\-]/g, "\\$&");
+    noMatch = /$./;
+    parseClass = (glob2, position, nocase = false, form) => {
+      const norm = (c3) => {
+        const n = form ? c3.normalize(form) : c3;
+        return [...n].length === 1 ? n : c3;
+      };
+      const pos = position;
+      if (glob2.charAt(pos) !== "[") {
+        throw new Error("not in a brace expression");
+      }
+      const ranges = [];
+      const negs = [];
+      let i = pos + 1;
+      let sawStart = false;
+      let escaping = false;
+      let negate = false;
+      let endPos = pos;
+      let rangeStart = "";
+      WHILE: while (i < glob2.length) {
+        const c3 = String.fromCodePoint(glob2.codePointAt(i));
+        if ((c3 === "!" || c3 === "^") && i === pos + 1) {
+          negate = true;
+          i++;
+          continue;
+        }
+        if (c3 === "]" && sawStart && !escaping) {
+          endPos = i + 1;
           break;
         }
-        if (l = true, m === "\\" && !c) {
-          c = true, a++;
-          continue;
-        }
-        if (m === "[" && !c) {
-          for (let [x, [S, y]] of Object.entries(hi)) if (r7.startsWith(x, a)) {
-            if (p) return [ue, r7.length - n];
-            a += x.length, y ? h.push(S) : o.push(S);
-            continue t;
+        sawStart = true;
+        if (c3 === "\\") {
+          if (!escaping) {
+            escaping = true;
+            i++;
+            continue;
           }
         }
-        c = false;
-        let b = i(m);
-        if (p) {
-          b.codePointAt(0) > p.codePointAt(0) ? o.push(ut(p) + "-" + ut(b)) : b === p && o.push(ut(b)), p = "", a += m.length;
+        if (c3 === "[" && !escaping) {
+          for (const [cls, [unip, neg]] of Object.entries(posixClasses)) {
+            if (glob2.startsWith(cls, i)) {
+              if (rangeStart) {
+                return [noMatch, glob2.length - pos];
+              }
+              i += cls.length;
+              if (neg)
+                negs.push(unip);
+              else
+                ranges.push(unip);
+              continue WHILE;
+            }
+          }
+        }
+        escaping = false;
+        const n = norm(c3);
+        if (rangeStart) {
+          if (n.codePointAt(0) > rangeStart.codePointAt(0)) {
+            ranges.push(braceEscape(rangeStart) + "-" + braceEscape(n));
+          } else if (n === rangeStart) {
+            ranges.push(braceEscape(n));
+          }
+          rangeStart = "";
+          i += c3.length;
           continue;
         }
-        if (r7.startsWith("-]", a + m.length)) {
-          o.push(ut(b + "-")), a += m.length + 1;
+        if (glob2.startsWith("-]", i + c3.length)) {
+          ranges.push(braceEscape(n + "-"));
+          i += c3.length + 1;
           continue;
         }
-        if (r7.startsWith("-", a + m.length)) {
-          p = b, a += m.length + 1;
+        if (glob2.startsWith("-", i + c3.length)) {
+          rangeStart = n;
+          i += c3.length + 1;
           continue;
         }
-        o.push(ut(b)), a += m.length;
+        ranges.push(braceEscape(n));
+        i += c3.length;
       }
-      if (u < a) return [ue, 0];
-      if (!o.length && !h.length) return [ue, r7.length - n];
-      let g = "[" + (f ? "^" : "") + o.join("") + "]", d = "[" + (f ? "" : "^") + h.join("") + "]", w = "^" + (o.length && h.length ? "(" + g + "|" + d + ")" : o.length ? g : d);
-      return [new RegExp(w, e ? "iu" : "u"), u - n];
+      if (endPos < i) {
+        return [noMatch, 0];
+      }
+      if (!ranges.length && !negs.length) {
+        return [noMatch, glob2.length - pos];
+      }
+      const sranges = "[" + (negate ? "^" : "") + ranges.join("") + "]";
+      const snegs = "[" + (negate ? "" : "^") + negs.join("") + "]";
+      const comb = "^" + (ranges.length && negs.length ? "(" + sranges + "|" + snegs + ")" : ranges.length ? sranges : snegs);
+      return [new RegExp(comb, nocase ? "iu" : "u"), endPos - pos];
     };
-    de = { t: "match", id: 0 };
-    ai = "!?+*@";
-    Z = (r7) => ({ t: "lit", ch: r7 });
-    li = (r7) => r7.replace(/[\\^$.*+?()[\]{}|/]/g, "\\$&");
-    Je = (r7) => new RegExp(`^${li(r7)}$`, "iu");
-    Dt = /* @__PURE__ */ new Map();
-    Ze = (r7) => {
-      let t = Dt.get(r7);
-      return t || (t = Je(r7), Dt.size >= 1e3 && Dt.clear(), Dt.set(r7, t)), t;
+  }
+});
+
+// node_modules/@isaacs/nonrecursive-glob-match/dist/esm/index.js
+var MATCH, extTypes, lit, reEscape, newFoldRe, foldCache, foldRe, litMatch, tokenize, pair, build, normalize, compile, show, State, sameState, marks, Sim, stateKey, DFA_BUDGET, Dfa, linear, testLinear, lengths, itemLengths, hasAffix, slashOrSurrogate, surrogate, codePoints, noSlash, Matcher;
+var init_esm3 = __esm({
+  "node_modules/@isaacs/nonrecursive-glob-match/dist/esm/index.js"() {
+    init_numeric_range();
+    init_parse_class();
+    MATCH = { t: "match", id: 0 };
+    extTypes = "!?+*@";
+    lit = (ch) => ({ t: "lit", ch });
+    reEscape = (s) => s.replace(/[\\^$.*+?()[\]{}|/]/g, "\\$&");
+    newFoldRe = (s) => new RegExp(`^${reEscape(s)}$`, "iu");
+    foldCache = /* @__PURE__ */ new Map();
+    foldRe = (ch) => {
+      let re = foldCache.get(ch);
+      if (!re) {
+        re = newFoldRe(ch);
+        if (foldCache.size >= 1e3)
+          foldCache.clear();
+        foldCache.set(ch, re);
+      }
+      return re;
     };
-    ge = (r7, t) => {
-      if (t === r7.ch) return true;
-      if (!r7.re) return false;
-      let e = t.charCodeAt(0);
-      if (e >= 128) return r7.re.test(t);
-      let s = r7.ascii ??= new Uint8Array(128);
-      return s[e] ||= r7.re.test(t) ? 1 : 2, s[e] === 1;
+    litMatch = (l, c3) => {
+      if (c3 === l.ch)
+        return true;
+      if (!l.re)
+        return false;
+      const code = c3.charCodeAt(0);
+      if (code >= 128)
+        return l.re.test(c3);
+      const ascii = l.ascii ??= new Uint8Array(128);
+      ascii[code] ||= l.re.test(c3) ? 1 : 2;
+      return ascii[code] === 1;
     };
-    ci = (r7, t, e, s, i) => {
-      let n = [];
-      for (let o = 0; o < r7.length; ) {
-        let h = String.fromCodePoint(r7.codePointAt(o));
-        if (i) {
-          let a = h === "\\" && r7.startsWith(i, o + 1) ? 1 : 0;
-          if (a || h === i) {
-            let l = o + a + i.length, c = r7.indexOf(i, l), f = /^(-?\d+)\.\.(-?\d+)$/.exec(r7.slice(l, c)), u = c !== -1 && f && qe(f[1], f[2]);
-            if (u) {
-              n.push({ t: "ext", type: "@", alts: u }), o = c + i.length;
+    tokenize = (p, nocase, noext, form, mark) => {
+      const toks = [];
+      for (let i = 0; i < p.length; ) {
+        const c3 = String.fromCodePoint(p.codePointAt(i));
+        if (mark) {
+          const m2 = c3 === "\\" && p.startsWith(mark, i + 1) ? 1 : 0;
+          if (m2 || c3 === mark) {
+            const start = i + m2 + mark.length;
+            const end = p.indexOf(mark, start);
+            const r = /^(-?\d+)\.\.(-?\d+)$/.exec(p.slice(start, end));
+            const alts = end !== -1 && r && numericRange(r[1], r[2]);
+            if (alts) {
+              toks.push({ t: "ext", type: "@", alts });
+              i = end + mark.length;
               continue;
             }
           }
         }
-        if (h === "\\") {
-          let a = r7.codePointAt(o + 1), l = a === void 0 ? h : String.fromCodePoint(a);
-          n.push(Z(l)), o += 1 + l.length;
+        if (c3 === "\\") {
+          const e = p.codePointAt(i + 1);
+          const ch = e === void 0 ? c3 : String.fromCodePoint(e);
+          toks.push(lit(ch));
+          i += 1 + ch.length;
           continue;
         }
-        if (h === "[") {
-          let [a, l] = Ke(r7, o, t, s);
-          if (l) {
-            n.push({ t: "class", re: a }), o += l;
+        if (c3 === "[") {
+          const [re, consumed] = parseClass(p, i, nocase, form);
+          if (consumed) {
+            toks.push({ t: "class", re });
+            i += consumed;
             continue;
           }
         }
-        if (!e && ai.includes(h) && r7[o + 1] === "(") {
-          n.push({ t: "open", type: h }), o += 2;
+        if (!noext && extTypes.includes(c3) && p[i + 1] === "(") {
+          toks.push({ t: "open", type: c3 });
+          i += 2;
           continue;
         }
-        n.push(!e && h === "|" ? { t: "bar" } : !e && h === ")" ? { t: "close" } : h === "*" ? { t: "star" } : h === "?" ? { t: "any" } : Z(h)), o += h.length;
+        toks.push(!noext && c3 === "|" ? { t: "bar" } : !noext && c3 === ")" ? { t: "close" } : c3 === "*" ? { t: "star" } : c3 === "?" ? { t: "any" } : lit(c3));
+        i += c3.length;
       }
-      return n;
+      return toks;
     };
-    fi = (r7) => {
-      let t = /* @__PURE__ */ new Map(), e = [];
-      return r7.forEach((s, i) => {
-        s.t === "open" ? e.push(i) : s.t === "close" && e.length && t.set(e.pop(), i);
-      }), t;
+    pair = (toks) => {
+      const pairs = /* @__PURE__ */ new Map();
+      const stack = [];
+      toks.forEach((tok, i) => {
+        if (tok.t === "open")
+          stack.push(i);
+        else if (tok.t === "close" && stack.length)
+          pairs.set(stack.pop(), i);
+      });
+      return pairs;
     };
-    Qe = (r7, t, e, s, i) => {
-      let n = [], o = [n];
-      for (let h = e; h < s; h++) {
-        let a = r7[h], l = t.get(h);
-        if (a.t === "open" && l !== void 0) {
-          let c = Qe(r7, t, h + 1, l, false);
-          n.push({ t: "ext", type: a.type, alts: c }), h = l;
-        } else a.t === "bar" && !i ? o.push(n = []) : a.t === "open" ? n.push(Z(a.type), Z("(")) : a.t === "bar" ? n.push(Z("|")) : a.t === "close" ? n.push(Z(")")) : n.push(a);
+    build = (toks, pairs, start, end, top) => {
+      let seq = [];
+      const alts = [seq];
+      for (let i = start; i < end; i++) {
+        const tok = toks[i];
+        const close = pairs.get(i);
+        if (tok.t === "open" && close !== void 0) {
+          const sub = build(toks, pairs, i + 1, close, false);
+          seq.push({ t: "ext", type: tok.type, alts: sub });
+          i = close;
+        } else if (tok.t === "bar" && !top) {
+          alts.push(seq = []);
+        } else if (tok.t === "open") {
+          seq.push(lit(tok.type), lit("("));
+        } else if (tok.t === "bar") {
+          seq.push(lit("|"));
+        } else if (tok.t === "close") {
+          seq.push(lit(")"));
+        } else {
+          seq.push(tok);
+        }
       }
-      return o;
+      return alts;
     };
-    ts = (r7, t) => {
-      let e = [], s = "", i = () => {
-        for (let n of s.normalize(t)) e.push(Z(n));
-        s = "";
+    normalize = (items, form) => {
+      const out = [];
+      let run = "";
+      const flush = () => {
+        for (const ch of run.normalize(form))
+          out.push(lit(ch));
+        run = "";
       };
-      for (let n of r7) {
-        if (n.t === "lit") {
-          s += n.ch;
+      for (const it of items) {
+        if (it.t === "lit") {
+          run += it.ch;
           continue;
         }
-        i(), e.push(n.t === "ext" ? { ...n, alts: n.alts.map((o) => ts(o, t)) } : n);
+        flush();
+        out.push(it.t === "ext" ? { ...it, alts: it.alts.map((a) => normalize(a, form)) } : it);
       }
-      return i(), e;
+      flush();
+      return out;
     };
-    ui = (r7, t) => {
-      let e = 1, s = (h) => ({ t: "split", id: e++, out: h }), i = (h, a) => h.reduceRight((l, c) => n(c, l), a), n = (h, a) => {
-        switch (h.t) {
+    compile = (items, nocase) => {
+      let id = 1;
+      const split = (out) => ({ t: "split", id: id++, out });
+      const seq = (items2, next) => items2.reduceRight((next2, it) => item(it, next2), next);
+      const item = (it, next) => {
+        switch (it.t) {
           case "lit":
-            let u = t ? Ze(h.ch) : void 0;
-            return { t: "lit", id: e++, ch: h.ch, re: u, next: a };
+            const re = nocase ? foldRe(it.ch) : void 0;
+            return { t: "lit", id: id++, ch: it.ch, re, next };
           case "any":
           case "star":
-            return { t: h.t, id: e++, next: a };
+            return { t: it.t, id: id++, next };
           case "class":
-            return { t: "class", id: e++, re: h.re, next: a };
+            return { t: "class", id: id++, re: it.re, next };
         }
-        let l = (u) => h.alts.map((p) => i(p, u));
-        switch (h.type) {
+        const alts = (next2) => it.alts.map((a) => seq(a, next2));
+        switch (it.type) {
           case "@":
-            return s(l(a));
+            return split(alts(next));
           case "?":
-            return s([a, ...l(a)]);
+            return split([next, ...alts(next)]);
           case "!":
-            return { t: "neg", id: e++, sub: s(l(de)), next: a };
+            return { t: "neg", id: id++, sub: split(alts(MATCH)), next };
         }
-        let c = s([]), f = s(l(c));
-        return c.out.push(a, f), h.type === "*" ? c : f;
+        const after = split([]);
+        const entry = split(alts(after));
+        after.out.push(next, entry);
+        return it.type === "*" ? after : entry;
       };
-      return [i(r7, de), e];
+      const start = seq(items, MATCH);
+      return [start, id];
     };
-    di = (r7) => {
-      let t = [], e = /* @__PURE__ */ new Set(), s = (n) => n.t === "match" ? "match" : String(n.id), i = (n, o) => {
-        if (n.t === "match" || e.has(n)) return;
-        e.add(n);
-        let h = (a) => t.push(`${o}${n.id}: ${a}`);
+    show = (start) => {
+      const lines = [];
+      const seen = /* @__PURE__ */ new Set();
+      const ref = (n) => n.t === "match" ? "match" : String(n.id);
+      const walk = (n, indent) => {
+        if (n.t === "match" || seen.has(n))
+          return;
+        seen.add(n);
+        const line2 = (desc) => lines.push(`${indent}${n.id}: ${desc}`);
         switch (n.t) {
           case "split":
-            h(`split -> ${n.out.map(s).join(", ")}`);
-            for (let a of n.out) i(a, o);
+            line2(`split -> ${n.out.map(ref).join(", ")}`);
+            for (const o of n.out)
+              walk(o, indent);
             return;
           case "neg":
-            return h(`!(${s(n.sub)}) -> ${s(n.next)}`), i(n.sub, o + "  "), i(n.next, o);
+            line2(`!(${ref(n.sub)}) -> ${ref(n.next)}`);
+            walk(n.sub, indent + "  ");
+            return walk(n.next, indent);
           case "lit":
-            h(`${JSON.stringify(n.ch)} -> ${s(n.next)}`);
+            line2(`${JSON.stringify(n.ch)} -> ${ref(n.next)}`);
             break;
           case "class":
-            h(`${n.re} -> ${s(n.next)}`);
+            line2(`${n.re} -> ${ref(n.next)}`);
             break;
           default:
-            h(`${n.t === "any" ? "?" : "*"} -> ${s(n.next)}`);
+            line2(`${n.t === "any" ? "?" : "*"} -> ${ref(n.next)}`);
         }
-        i(n.next, o);
+        walk(n.next, indent);
       };
-      return i(r7, ""), [`start -> ${s(r7)}`, ...t].join(`
-`);
+      walk(start, "");
+      return [`start -> ${ref(start)}`, ...lines].join("\n");
     };
-    pe = class {
+    State = class {
+      // set by the Sim, to mark the nodes that this state has
       gen;
       threads = [];
       match = false;
       runs = [];
+      // the sorted ids of the threads, with 0 for a match, once the
+      // state is done
       ids = [];
-      constructor(t) {
-        this.gen = t;
+      constructor(gen) {
+        this.gen = gen;
       }
+      // no threads, so nothing more can match
       get dead() {
         return !this.threads.length && !this.match && !this.runs.length;
       }
     };
-    es = (r7, t) => r7.ids.length !== t.ids.length || r7.runs.length !== t.runs.length || r7.ids.some((e, s) => e !== t.ids[s]) ? false : r7.runs.every((e) => t.runs.some((s) => s.neg === e.neg && es(s.state, e.state)));
-    Xe = (r7) => ({ has: new Float64Array(r7), seen: new Float64Array(r7), gen: 0 });
-    dt = class {
+    sameState = (a, b) => {
+      if (a.ids.length !== b.ids.length)
+        return false;
+      if (a.runs.length !== b.runs.length)
+        return false;
+      if (a.ids.some((id, i) => id !== b.ids[i]))
+        return false;
+      return a.runs.every((r) => b.runs.some((o) => o.neg === r.neg && sameState(o.state, r.state)));
+    };
+    marks = (size) => ({
+      has: new Float64Array(size),
+      seen: new Float64Array(size),
+      gen: 0
+    });
+    Sim = class {
+      // `.` and `..` only match literal dots, even with `dot:true`
       dots;
+      // the string starts with `.`, and `dot:true` is not set
       dotStart;
-      #t;
-      constructor(t, e, s) {
-        this.dots = t, this.dotStart = e, this.#t = s;
+      #marks;
+      constructor(dots, dotStart, marks2) {
+        this.dots = dots;
+        this.dotStart = dotStart;
+        this.#marks = marks2;
       }
       state() {
-        return new pe(++this.#t.gen);
+        return new State(++this.#marks.gen);
       }
-      done(t) {
-        return t.ids = t.threads.map((e) => e.id).sort((e, s) => e - s), t.match && t.ids.unshift(de.id), t;
+      // sort the ids of a state, once it has all of its threads
+      done(state) {
+        state.ids = state.threads.map((n) => n.id).sort((a, b) => a - b);
+        if (state.match)
+          state.ids.unshift(MATCH.id);
+        return state;
       }
-      #n(t, e) {
-        let { seen: s } = this.#t;
-        return s[e.id] === t.gen ? false : (s[e.id] = t.gen, true);
+      // true the first time that the state walks through the node, so
+      // that loops in the graph stop
+      #visit(state, node) {
+        const { seen } = this.#marks;
+        if (seen[node.id] === state.gen)
+          return false;
+        seen[node.id] = state.gen;
+        return true;
       }
-      #i(t, e) {
-        let { has: s } = this.#t;
-        return s[e.id] === t.gen ? false : (s[e.id] = t.gen, t.threads.push(e), true);
+      #addThread(state, node) {
+        const { has } = this.#marks;
+        if (has[node.id] === state.gen)
+          return false;
+        has[node.id] = state.gen;
+        state.threads.push(node);
+        return true;
       }
-      restricted(t, e) {
-        return e && (this.dots || this.dotStart && t === 0);
+      // wildcards only match a leading dot if `dot:true`. In a negated
+      // sub-pattern, this does not apply, because the negation itself
+      // can not match a leading dot.
+      restricted(i, top) {
+        return top && (this.dots || this.dotStart && i === 0);
       }
-      add(t, e, s, i) {
-        switch (e.t) {
+      add(state, node, i, top) {
+        switch (node.t) {
           case "split":
-            if (!this.#n(t, e)) return;
-            for (let o of e.out) this.add(t, o, s, i);
+            if (!this.#visit(state, node))
+              return;
+            for (const o of node.out)
+              this.add(state, o, i, top);
             return;
           case "neg":
-            if (!this.#n(t, e)) return;
-            let n = this.state();
-            return this.add(n, e.sub, s, false), this.done(n), this.addRun(t, { t: "run", neg: e, state: n }, s, i);
+            if (!this.#visit(state, node))
+              return;
+            const sub = this.state();
+            this.add(sub, node.sub, i, false);
+            this.done(sub);
+            return this.addRun(state, { t: "run", neg: node, state: sub }, i, top);
           case "star":
-            if (this.restricted(s, i)) return;
-            this.#i(t, e) && this.add(t, e.next, s, i);
+            if (this.restricted(i, top))
+              return;
+            if (this.#addThread(state, node))
+              this.add(state, node.next, i, top);
             return;
           case "match":
-            t.match = true;
+            state.match = true;
             return;
           default:
-            this.#i(t, e);
+            this.#addThread(state, node);
         }
       }
-      addRun(t, e, s, i) {
-        for (let n of t.runs) if (n.neg === e.neg && es(n.state, e.state)) return;
-        t.runs.push(e), e.state.match || this.add(t, e.neg.next, s, i);
-      }
-      step(t, e, s, i) {
-        let n = this.state();
-        for (let o of t.threads) switch (o.t) {
-          case "lit":
-            ge(o, e) && this.add(n, o.next, s + 1, i);
-            break;
-          case "any":
-            this.restricted(s, i) || this.add(n, o.next, s + 1, i);
-            break;
-          case "class":
-            !this.restricted(s, i) && o.re.test(e) && this.add(n, o.next, s + 1, i);
-            break;
-          case "star":
-            this.restricted(s, i) || this.add(n, o, s + 1, i);
+      addRun(state, run, i, top) {
+        for (const r of state.runs) {
+          if (r.neg === run.neg && sameState(r.state, run.state))
+            return;
         }
-        if (!this.restricted(s, i)) for (let o of t.runs) {
-          if (o.state.dead) {
-            this.addRun(n, o, s + 1, i);
-            continue;
+        state.runs.push(run);
+        if (!run.state.match) {
+          this.add(state, run.neg.next, i, top);
+        }
+      }
+      // the threads after char `c`, at index `i`
+      step(state, c3, i, top) {
+        const next = this.state();
+        for (const th of state.threads) {
+          switch (th.t) {
+            case "lit":
+              if (litMatch(th, c3)) {
+                this.add(next, th.next, i + 1, top);
+              }
+              break;
+            case "any":
+              if (!this.restricted(i, top))
+                this.add(next, th.next, i + 1, top);
+              break;
+            case "class":
+              if (!this.restricted(i, top) && th.re.test(c3)) {
+                this.add(next, th.next, i + 1, top);
+              }
+              break;
+            case "star":
+              if (!this.restricted(i, top))
+                this.add(next, th, i + 1, top);
           }
-          let h = this.step(o.state, e, s, false);
-          this.addRun(n, { t: "run", neg: o.neg, state: h }, s + 1, i);
         }
-        return this.done(n);
-      }
-    };
-    ss = (r7) => {
-      let t = r7.ids.join();
-      if (!r7.runs.length) return t;
-      let e = r7.runs.map((s) => `${s.neg.id}(${ss(s.state)})`);
-      return `${t}|${e.sort().join("|")}`;
-    };
-    pi = 1 << 18;
-    me = class {
-      #t;
-      #n = /* @__PURE__ */ new Map();
-      #i = 0;
-      #o;
-      #r;
-      #d;
-      #u;
-      constructor(t, e) {
-        this.#t = t, this.#d = new dt(false, false, e), this.#u = new dt(false, true, e);
-      }
-      #f(t) {
-        return { state: t, match: t.match, dead: t.dead, next: /* @__PURE__ */ new Map() };
-      }
-      #h(t) {
-        let e = ss(t), s = this.#n.get(e);
-        if (s) return s;
-        this.#i > pi && this.#m();
-        let i = this.#f(t);
-        return this.#n.set(e, i), this.#i += e.length + 1, i;
-      }
-      #m() {
-        this.#n.clear(), this.#i = 0, this.#o = void 0, this.#r = void 0;
-      }
-      start(t) {
-        if (t) {
-          if (this.#r) return this.#r;
-          let s = this.#u.state();
-          return this.#u.add(s, this.#t, 0, true), this.#r = this.#f(this.#u.done(s));
-        }
-        if (this.#o) return this.#o;
-        let e = this.#d.state();
-        return this.#d.add(e, this.#t, 0, true), this.#o = this.#h(this.#d.done(e));
-      }
-      next(t, e) {
-        let s = e.charCodeAt(0), i = s < 128 ? void 0 : t.next.get(e);
-        if (i) return i;
-        let n = t === this.#r ? this.#h(this.#u.step(t.state, e, 0, true)) : this.#h(this.#d.step(t.state, e, 1, true));
-        return s < 128 ? (t.ascii || (t.ascii = new Array(128), this.#i += 128), t.ascii[s] = n) : t.next.set(e, n), this.#i++, n;
-      }
-    };
-    mi = (r7) => {
-      let t = [];
-      for (let e = r7; e.t !== "match"; e = e.next) {
-        if (e.t === "split" || e.t === "neg") return;
-        t.push(e);
-      }
-      return t;
-    };
-    gi = (r7, t, e, s) => {
-      let i = 0, n = e, o = -1, h = 0;
-      for (; n < s; ) {
-        let a = r7[i];
-        if (a?.t === "star") {
-          o = i++, h = n;
-          continue;
-        }
-        let l = t[n];
-        if (a && (a.t === "any" || a.t === "lit" && ge(a, l) || a.t === "class" && a.re.test(l))) {
-          i++, n++;
-          continue;
-        }
-        if (o === -1) return false;
-        i = o + 1, n = ++h;
-      }
-      for (; r7[i]?.t === "star"; ) i++;
-      return i === r7.length;
-    };
-    is = (r7) => {
-      let t = 0, e = 0;
-      for (let s of r7) {
-        let [i, n] = wi(s);
-        t += i, e += n;
-      }
-      return [t, e];
-    };
-    wi = (r7) => {
-      if (r7.t === "star") return [0, 1 / 0];
-      if (r7.t !== "ext") return [1, 1];
-      if (r7.type === "!") return [0, 1 / 0];
-      let t = r7.alts.map(is), e = Math.min(...t.map((n) => n[0])), s = Math.max(...t.map((n) => n[1])), i = s === 0 ? 0 : 1 / 0;
-      return r7.type === "@" ? [e, s] : r7.type === "?" ? [0, s] : r7.type === "*" ? [0, i] : [e, i];
-    };
-    Ve = (r7, t, e) => {
-      for (let s = 0; s < r7.length; s++) if (!ge(r7[s], t[e + s])) return false;
-      return true;
-    };
-    bi = /[/\ud800-\udfff]/;
-    yi = /[\ud800-\udfff]/;
-    Nt = (r7) => yi.test(r7) ? [...r7] : r7;
-    Ye = (r7) => {
-      if (r7.includes("/")) throw new Error("can only match a single path portion, got: " + r7);
-    };
-    pt = class {
-      pattern;
-      options;
-      #t;
-      #n;
-      #i;
-      #o;
-      #r;
-      #d = false;
-      #u;
-      #f;
-      #h = false;
-      #m = 0;
-      #l = 1 / 0;
-      #a = [];
-      #s = [];
-      #b;
-      #E;
-      #y = false;
-      #g;
-      #w;
-      constructor(t, e = {}) {
-        if (t.includes("/")) throw new Error("can only match a single path portion, got pattern: " + t);
-        this.pattern = t, this.options = e;
-        let { nocase: s = false, noext: i = false, normalize: n } = e;
-        this.#w = n === true ? "NFC" : n || void 0;
-        let o = /^[?*+@]\(\)$/.test(t), h = ci(t, s, i || o, this.#w, e.rangeMark), [a] = Qe(h, fi(h), 0, h.length, true);
-        this.#w && (a = ts(a, this.#w));
-        let [l, c] = ui(a, s);
-        if (this.#t = l, this.#n = c, a.every((f) => f.t === "lit")) this.#r = a.map((f) => f.ch).join(""), this.#d = s;
-        else {
-          let f = (g) => g.t !== "lit" ? void 0 : s ? { ch: g.ch, re: Ze(g.ch) } : { ch: g.ch };
-          for (let g of a) {
-            let d = f(g);
-            if (!d) break;
-            this.#a.push(d);
-          }
-          for (let g = a.length - 1; g >= 0; g--) {
-            let d = f(a[g]);
-            if (!d) break;
-            this.#s.unshift(d);
-          }
-          this.#y = !!(this.#a.length || this.#s.length), s || (this.#b = this.#a.map((g) => g.ch).join(""), this.#E = this.#s.map((g) => g.ch).join("")), this.#f = mi(this.#t)?.slice(this.#a.length, -this.#s.length || void 0), this.#h = !!this.#f?.every((g) => g.t === "star" || g.t === "any");
-          let [u, p] = is(a);
-          this.#m = u, this.#l = p;
-        }
-      }
-      test(t) {
-        return this.#w ? (Ye(t), this.#p(t.normalize(this.#w))) : bi.test(t) ? (Ye(t), this.#p(t, [...t])) : this.#p(t, t);
-      }
-      testUnchecked(t) {
-        return this.#p(this.#w ? t.normalize(this.#w) : t);
-      }
-      #p(t, e) {
-        if (this.#r !== void 0) return this.#d ? (this.#u ??= Je(this.#r)).test(t) : t === this.#r;
-        let s = this.#m, i = this.#l;
-        if (e === void 0) {
-          let c = t.length, f = c + 1 >> 1;
-          if (c < s || f > i) return false;
-          (f < s || c > i) && (e = Nt(t));
-        }
-        if (e !== void 0 && (e.length < s || e.length > i)) return false;
-        let n = this.#a.length;
-        if (this.#y) if (this.#b !== void 0 && this.#E !== void 0) {
-          if (!t.startsWith(this.#b) || !t.endsWith(this.#E)) return false;
-        } else {
-          e ??= Nt(t);
-          let c = e.length - this.#s.length;
-          if (!Ve(this.#a, e, 0) || !Ve(this.#s, e, c)) return false;
-        }
-        let o = !this.options.dot && t.startsWith(".");
-        if (this.#f) {
-          if (t === "." || t === ".." || o && !n) return false;
-          if (this.#h) return true;
-          e ??= Nt(t);
-          let c = e.length - this.#s.length;
-          return gi(this.#f, e, n, c);
-        }
-        if (e ??= Nt(t), t === "." || t === "..") {
-          this.#i ??= Xe(this.#n);
-          let c = this.#o ??= new dt(true, false, this.#i), f = c.state();
-          c.add(f, this.#t, 0, true);
-          let u = c.done(f);
-          for (let p = 0; p < e.length; p++) u = c.step(u, e[p], p, true);
-          return u.match;
-        }
-        this.#i ??= Xe(this.#n);
-        let h = this.#g ??= new me(this.#t, this.#i), a = h.start(o), l = e === t;
-        for (let c = 0; c < e.length; c++) {
-          if (a.dead) return false;
-          let f = l ? t.charCodeAt(c) : e[c].charCodeAt(0);
-          a = a.ascii?.[f] ?? h.next(a, e[c]);
-        }
-        return a.match;
-      }
-      toString() {
-        return di(this.#t);
-      }
-    };
-    mt = (r7) => {
-      if (typeof r7 != "string") throw new TypeError("invalid pattern");
-      if (r7.length > 65536) throw new TypeError("pattern is too long");
-    };
-    K = (r7, { windowsPathsNoEscape: t = false, magicalBraces: e = false } = {}) => e ? t ? r7.replace(/[?*()[\]{}]/g, "[$&]") : r7.replace(/[?*()[\]\\{}]/g, "\\$&") : t ? r7.replace(/[?*()[\]]/g, "[$&]") : r7.replace(/[?*()[\]\\]/g, "\\$&");
-    st = (r7, { windowsPathsNoEscape: t = false, magicalBraces: e = true } = {}) => e ? t ? r7.replace(/\[([^/\\])\]/g, "$1") : r7.replace(/((?!\\).|^)\[([^/\\])\]/g, "$1$2").replace(/\\([^/])/g, "$1") : t ? r7.replace(/\[([^/\\{}])\]/g, "$1") : r7.replace(/((?!\\).|^)\[([^/\\{}])\]/g, "$1$2").replace(/\\([^/{}])/g, "$1");
-    T = (r7, t, e = {}) => (mt(t), !e.nocomment && t.charAt(0) === "#" ? false : xi(t, e).match(r7));
-    it = /* @__PURE__ */ new Map();
-    Si = 256;
-    xi = (r7, t) => {
-      let e = r7 + "\0" + JSON.stringify(t), s = it.get(e);
-      return s ? it.delete(e) : (s = new D(r7, { ...t }), it.size >= Si && it.delete(it.keys().next().value)), it.set(e, s), s;
-    };
-    ls = typeof process == "object" && process ? process.env?.__MINIMATCH_TESTING_PLATFORM__ || process.platform : "posix";
-    ns = { win32: { sep: "\\" }, posix: { sep: "/" } };
-    vi = ls === "win32" ? ns.win32.sep : ns.posix.sep;
-    T.sep = vi;
-    v = /* @__PURE__ */ Symbol("globstar **");
-    T.GLOBSTAR = v;
-    Ei = (r7, t = {}) => (e) => T(e, r7, t);
-    T.filter = Ei;
-    U = (r7, t = {}) => Object.assign({}, r7, t);
-    ki = (r7) => {
-      if (!r7 || typeof r7 != "object" || !Object.keys(r7).length) return T;
-      let t = T;
-      return Object.assign((s, i, n = {}) => t(s, i, U(r7, n)), { Minimatch: class extends t.Minimatch {
-        constructor(i, n = {}) {
-          super(i, U(r7, n));
-        }
-        static defaults(i) {
-          return t.defaults(U(r7, i)).Minimatch;
-        }
-      }, unescape: (s, i = {}) => t.unescape(s, U(r7, i)), escape: (s, i = {}) => t.escape(s, U(r7, i)), filter: (s, i = {}) => t.filter(s, U(r7, i)), defaults: (s) => t.defaults(U(r7, s)), braceExpand: (s, i = {}) => t.braceExpand(s, U(r7, i)), match: (s, i, n = {}) => t.match(s, i, U(r7, n)), sep: t.sep, GLOBSTAR: v });
-    };
-    T.defaults = ki;
-    xe = (r7, t = {}) => (mt(r7), t.nobrace || !/\{(?:(?!\{).)*\}/.test(r7) ? [r7] : Ge(r7, { max: t.braceExpandMax }));
-    T.braceExpand = xe;
-    Ci = 100;
-    Ai = /(?<![\\$])\{(-?\d+)\.\.(-?\d+)\}/g;
-    Mi = (r7, t, e = {}) => {
-      let s = new D(t, e);
-      return r7 = r7.filter((i) => s.match(i)), s.options.nonull && !r7.length && r7.push(t), r7;
-    };
-    T.match = Mi;
-    rs = /[?*]|[+@!]\(.*?\)|\[|\]/;
-    cs = (r7, t) => {
-      let e = t + 1;
-      (r7.charAt(e) === "!" || r7.charAt(e) === "^") && e++;
-      let s = false;
-      for (; e < r7.length; e++) {
-        let i = r7.charAt(e);
-        if (i === "]" && s) return e;
-        s = true, i === "\\" && e++;
-      }
-      return -1;
-    };
-    Ri = (r7, t) => {
-      if (!t && (r7 === "+()" || r7 === "@()")) return r7;
-      let e = "";
-      for (let s = 0; s < r7.length; s++) {
-        let i = r7.charAt(s);
-        if (i === "\\") e += r7.charAt(++s) || i;
-        else {
-          if (i === "*" || i === "?") return;
-          if (i === "[") {
-            let n = cs(r7, s);
-            if (n === -1) {
-              e += i;
+        if (!this.restricted(i, top)) {
+          for (const run of state.runs) {
+            if (run.state.dead) {
+              this.addRun(next, run, i + 1, top);
               continue;
             }
-            let o = r7.slice(s + 1, n);
-            if (o.startsWith("\\") && (o = o.slice(1)), [...o].length !== 1 || "!^".includes(r7.charAt(s + 1))) return;
-            e += o, s = n;
-          } else {
-            if (!t && "+@!".includes(i) && r7.charAt(s + 1) === "(" && r7.includes(")", s + 2)) return;
-            e += i;
+            const sub = this.step(run.state, c3, i, false);
+            this.addRun(next, { t: "run", neg: run.neg, state: sub }, i + 1, top);
           }
         }
+        return this.done(next);
+      }
+    };
+    stateKey = (state) => {
+      const ids = state.ids.join();
+      if (!state.runs.length)
+        return ids;
+      const runs = state.runs.map((r) => `${r.neg.id}(${stateKey(r.state)})`);
+      return `${ids}|${runs.sort().join("|")}`;
+    };
+    DFA_BUDGET = 1 << 18;
+    Dfa = class {
+      #start;
+      #states = /* @__PURE__ */ new Map();
+      #size = 0;
+      #plain;
+      #dotStart;
+      #sim;
+      #dotSim;
+      constructor(start, marks2) {
+        this.#start = start;
+        this.#sim = new Sim(false, false, marks2);
+        this.#dotSim = new Sim(false, true, marks2);
+      }
+      #make(state) {
+        return {
+          state,
+          match: state.match,
+          dead: state.dead,
+          next: /* @__PURE__ */ new Map()
+        };
+      }
+      #intern(state) {
+        const key = stateKey(state);
+        const found = this.#states.get(key);
+        if (found)
+          return found;
+        if (this.#size > DFA_BUDGET)
+          this.#clear();
+        const d = this.#make(state);
+        this.#states.set(key, d);
+        this.#size += key.length + 1;
+        return d;
+      }
+      #clear() {
+        this.#states.clear();
+        this.#size = 0;
+        this.#plain = void 0;
+        this.#dotStart = void 0;
+      }
+      start(dotStart) {
+        if (dotStart) {
+          if (this.#dotStart)
+            return this.#dotStart;
+          const state2 = this.#dotSim.state();
+          this.#dotSim.add(state2, this.#start, 0, true);
+          return this.#dotStart = this.#make(this.#dotSim.done(state2));
+        }
+        if (this.#plain)
+          return this.#plain;
+        const state = this.#sim.state();
+        this.#sim.add(state, this.#start, 0, true);
+        return this.#plain = this.#intern(this.#sim.done(state));
+      }
+      // the next state, after a miss in `d.ascii`
+      next(d, c3) {
+        const code = c3.charCodeAt(0);
+        const found = code < 128 ? void 0 : d.next.get(c3);
+        if (found)
+          return found;
+        const n = d === this.#dotStart ? this.#intern(this.#dotSim.step(d.state, c3, 0, true)) : this.#intern(this.#sim.step(d.state, c3, 1, true));
+        if (code < 128) {
+          if (!d.ascii) {
+            d.ascii = new Array(128);
+            this.#size += 128;
+          }
+          d.ascii[code] = n;
+        } else {
+          d.next.set(c3, n);
+        }
+        this.#size++;
+        return n;
+      }
+    };
+    linear = (start) => {
+      const nodes = [];
+      for (let n = start; n.t !== "match"; n = n.next) {
+        if (n.t === "split" || n.t === "neg")
+          return void 0;
+        nodes.push(n);
+      }
+      return nodes;
+    };
+    testLinear = (nodes, chars, start, end) => {
+      let ni = 0;
+      let ci = start;
+      let starNi = -1;
+      let starCi = 0;
+      while (ci < end) {
+        const n = nodes[ni];
+        if (n?.t === "star") {
+          starNi = ni++;
+          starCi = ci;
+          continue;
+        }
+        const c3 = chars[ci];
+        if (n && (n.t === "any" || n.t === "lit" && litMatch(n, c3) || n.t === "class" && n.re.test(c3))) {
+          ni++;
+          ci++;
+          continue;
+        }
+        if (starNi === -1)
+          return false;
+        ni = starNi + 1;
+        ci = ++starCi;
+      }
+      while (nodes[ni]?.t === "star")
+        ni++;
+      return ni === nodes.length;
+    };
+    lengths = (items) => {
+      let min = 0;
+      let max = 0;
+      for (const it of items) {
+        const [lo, hi] = itemLengths(it);
+        min += lo;
+        max += hi;
+      }
+      return [min, max];
+    };
+    itemLengths = (it) => {
+      if (it.t === "star")
+        return [0, Infinity];
+      if (it.t !== "ext")
+        return [1, 1];
+      if (it.type === "!")
+        return [0, Infinity];
+      const alts = it.alts.map(lengths);
+      const min = Math.min(...alts.map((a) => a[0]));
+      const max = Math.max(...alts.map((a) => a[1]));
+      const loop = max === 0 ? 0 : Infinity;
+      return it.type === "@" ? [min, max] : it.type === "?" ? [0, max] : it.type === "*" ? [0, loop] : [min, loop];
+    };
+    hasAffix = (lits, chars, start) => {
+      for (let j2 = 0; j2 < lits.length; j2++) {
+        if (!litMatch(lits[j2], chars[start + j2]))
+          return false;
+      }
+      return true;
+    };
+    slashOrSurrogate = /[/\ud800-\udfff]/;
+    surrogate = /[\ud800-\udfff]/;
+    codePoints = (s) => surrogate.test(s) ? [...s] : s;
+    noSlash = (s) => {
+      if (s.includes("/")) {
+        throw new Error("can only match a single path portion, got: " + s);
+      }
+    };
+    Matcher = class {
+      pattern;
+      options;
+      #start;
+      // the number of node ids
+      #size;
+      #marks;
+      // the Sim for strings that are only `.` or `..`
+      #dotsSim;
+      // the string to compare, if the pattern has no magic. With
+      // `nocase:true`, the RegExp that folds case is made when it is
+      // first used.
+      #literal;
+      #literalFold = false;
+      #literalRe;
+      // the nodes between the prefix and suffix, if the graph is a
+      // single chain
+      #linear;
+      // the linear nodes are only `*` and `?`, so the length bounds and
+      // the prefix and suffix decide the match
+      #wild = false;
+      // the least and most chars that a match can have
+      #min = 0;
+      #max = Infinity;
+      // the literals that a match must start and end with. Each one
+      // matches exactly one char, and they are distinct items in the
+      // pattern, so a string that does not have them can not match.
+      #prefix = [];
+      #suffix = [];
+      // the prefix and suffix as strings, if they do not fold case
+      #prefixStr;
+      #suffixStr;
+      // there is a prefix or suffix to check
+      #affix = false;
+      #dfa;
+      #form;
+      constructor(pattern, options = {}) {
+        if (pattern.includes("/")) {
+          throw new Error("can only match a single path portion, got pattern: " + pattern);
+        }
+        this.pattern = pattern;
+        this.options = options;
+        const { nocase = false, noext = false, normalize: n } = options;
+        this.#form = n === true ? "NFC" : n || void 0;
+        const literal2 = /^[?*+@]\(\)$/.test(pattern);
+        const toks = tokenize(pattern, nocase, noext || literal2, this.#form, options.rangeMark);
+        let [items] = build(toks, pair(toks), 0, toks.length, true);
+        if (this.#form)
+          items = normalize(items, this.#form);
+        const [start, size] = compile(items, nocase);
+        this.#start = start;
+        this.#size = size;
+        if (items.every((it) => it.t === "lit")) {
+          this.#literal = items.map((it) => it.ch).join("");
+          this.#literalFold = nocase;
+        } else {
+          const lit2 = (it) => it.t !== "lit" ? void 0 : nocase ? { ch: it.ch, re: foldRe(it.ch) } : { ch: it.ch };
+          for (const it of items) {
+            const l = lit2(it);
+            if (!l)
+              break;
+            this.#prefix.push(l);
+          }
+          for (let j2 = items.length - 1; j2 >= 0; j2--) {
+            const l = lit2(items[j2]);
+            if (!l)
+              break;
+            this.#suffix.unshift(l);
+          }
+          this.#affix = !!(this.#prefix.length || this.#suffix.length);
+          if (!nocase) {
+            this.#prefixStr = this.#prefix.map((l) => l.ch).join("");
+            this.#suffixStr = this.#suffix.map((l) => l.ch).join("");
+          }
+          this.#linear = linear(this.#start)?.slice(this.#prefix.length, -this.#suffix.length || void 0);
+          this.#wild = !!this.#linear?.every((n2) => n2.t === "star" || n2.t === "any");
+          const [min, max] = lengths(items);
+          this.#min = min;
+          this.#max = max;
+        }
+      }
+      test(s) {
+        if (this.#form) {
+          noSlash(s);
+          return this.#test(s.normalize(this.#form));
+        }
+        if (slashOrSurrogate.test(s)) {
+          noSlash(s);
+          return this.#test(s, [...s]);
+        }
+        return this.#test(s, s);
+      }
+      /**
+       * The same as {@link Matcher#test}, but the string is not checked
+       * for `/` chars, so the result for a string that has one is not
+       * defined. Only use it for a string that is known to be one path
+       * portion, such as a part of a path that was split on `/`. It can
+       * be faster, because some patterns do not need to look at each char
+       * of the string.
+       */
+      testUnchecked(s) {
+        return this.#test(this.#form ? s.normalize(this.#form) : s);
+      }
+      // Test a string that has no `/`. `chars` indexes it by code point.
+      // If it is not given, it is only found if a step needs it.
+      #test(s, chars) {
+        if (this.#literal !== void 0) {
+          return this.#literalFold ? (this.#literalRe ??= newFoldRe(this.#literal)).test(s) : s === this.#literal;
+        }
+        const min = this.#min;
+        const max = this.#max;
+        if (chars === void 0) {
+          const most = s.length;
+          const least = most + 1 >> 1;
+          if (most < min || least > max)
+            return false;
+          if (least < min || most > max)
+            chars = codePoints(s);
+        }
+        if (chars !== void 0 && (chars.length < min || chars.length > max)) {
+          return false;
+        }
+        const prefix2 = this.#prefix.length;
+        if (this.#affix) {
+          if (this.#prefixStr !== void 0 && this.#suffixStr !== void 0) {
+            if (!s.startsWith(this.#prefixStr) || !s.endsWith(this.#suffixStr)) {
+              return false;
+            }
+          } else {
+            chars ??= codePoints(s);
+            const end = chars.length - this.#suffix.length;
+            if (!hasAffix(this.#prefix, chars, 0) || !hasAffix(this.#suffix, chars, end)) {
+              return false;
+            }
+          }
+        }
+        const dotStart = !this.options.dot && s.startsWith(".");
+        if (this.#linear) {
+          if (s === "." || s === "..")
+            return false;
+          if (dotStart && !prefix2)
+            return false;
+          if (this.#wild)
+            return true;
+          chars ??= codePoints(s);
+          const end = chars.length - this.#suffix.length;
+          return testLinear(this.#linear, chars, prefix2, end);
+        }
+        chars ??= codePoints(s);
+        if (s === "." || s === "..") {
+          this.#marks ??= marks(this.#size);
+          const sim = this.#dotsSim ??= new Sim(true, false, this.#marks);
+          const start = sim.state();
+          sim.add(start, this.#start, 0, true);
+          let state = sim.done(start);
+          for (let i = 0; i < chars.length; i++) {
+            state = sim.step(state, chars[i], i, true);
+          }
+          return state.match;
+        }
+        this.#marks ??= marks(this.#size);
+        const dfa = this.#dfa ??= new Dfa(this.#start, this.#marks);
+        let d = dfa.start(dotStart);
+        const str = chars === s;
+        for (let i = 0; i < chars.length; i++) {
+          if (d.dead)
+            return false;
+          const code = str ? s.charCodeAt(i) : chars[i].charCodeAt(0);
+          d = d.ascii?.[code] ?? dfa.next(d, chars[i]);
+        }
+        return d.match;
+      }
+      /** a readable listing of the state machine */
+      toString() {
+        return show(this.#start);
+      }
+    };
+  }
+});
+
+// node_modules/minimatch/dist/esm/assert-valid-pattern.js
+var MAX_PATTERN_LENGTH, assertValidPattern;
+var init_assert_valid_pattern = __esm({
+  "node_modules/minimatch/dist/esm/assert-valid-pattern.js"() {
+    MAX_PATTERN_LENGTH = 1024 * 64;
+    assertValidPattern = (pattern) => {
+      if (typeof pattern !== "string") {
+        throw new TypeError("invalid pattern");
+      }
+      if (pattern.length > MAX_PATTERN_LENGTH) {
+        throw new TypeError("pattern is too long");
+      }
+    };
+  }
+});
+
+// node_modules/minimatch/dist/esm/escape.js
+var escape;
+var init_escape = __esm({
+  "node_modules/minimatch/dist/esm/escape.js"() {
+    escape = (s, { windowsPathsNoEscape = false, magicalBraces = false } = {}) => {
+      const e = magicalBraces ? windowsPathsNoEscape ? s.replace(/[?*()[\]{}]/g, "[$&]") : s.replace(/[?*()[\]\\{}]/g, "\\$&") : windowsPathsNoEscape ? s.replace(/[?*()[\]]/g, "[$&]") : s.replace(/[?*()[\]\\]/g, "\\$&");
+      const c3 = e.charAt(0);
+      if (c3 === "#") {
+        return (windowsPathsNoEscape ? "[#]" : "\\#") + e.slice(1);
+      }
+      if (c3 === "!") {
+        return (windowsPathsNoEscape ? "@(!)" : "\\!") + e.slice(1);
       }
       return e;
     };
-    Oi = (r7) => {
-      if (/^[?*+@]\(\)$/.test(r7) || r7.includes("[:")) return false;
-      let t = 0;
-      for (let e = 0; e < r7.length; e++) {
-        let s = r7.charAt(e);
-        if (s === "\\") {
-          if (++e === r7.length) return false;
-        } else if (s === "[") {
-          let i = cs(r7, e);
-          i !== -1 && (e = i);
-        } else if ("+@!?*".includes(s) && r7.charAt(e + 1) === "(") t++, e++;
-        else if (s === ")") {
-          if (!t--) return false;
-        } else if (s === "|" && !t) return false;
+  }
+});
+
+// node_modules/minimatch/dist/esm/unescape.js
+var unescape;
+var init_unescape = __esm({
+  "node_modules/minimatch/dist/esm/unescape.js"() {
+    unescape = (s, { windowsPathsNoEscape = false, magicalBraces = true } = {}) => {
+      if (windowsPathsNoEscape && s.startsWith("@(!)")) {
+        return "!" + unescape(s.slice(4), { windowsPathsNoEscape, magicalBraces });
       }
-      return !t;
+      if (magicalBraces) {
+        return windowsPathsNoEscape ? s.replace(/\[([^/\\])\]/g, "$1") : s.replace(/((?!\\).|^)\[([^/\\])\]/g, "$1$2").replace(/\\([^/])/g, "$1");
+      }
+      return windowsPathsNoEscape ? s.replace(/\[([^/\\{}])\]/g, "$1") : s.replace(/((?!\\).|^)\[([^/\\{}])\]/g, "$1$2").replace(/\\([^/{}])/g, "$1");
     };
-    X = (r7, t) => typeof r7 == "string" ? t === r7 : t !== "" && r7.testUnchecked(t);
-    hs = (r7, t, e, s, i) => X(r7, t) ? e : s !== void 0 && X(r7, s) ? i : -1;
-    ve = (r7) => r7 === "." || r7 === "..";
-    be = (r7) => typeof r7 == "string" && /^[a-z]:$/i.test(r7);
-    zt = (r7) => typeof r7 == "string" && /^unc$/i.test(r7);
-    ye = (r7) => {
-      if (r7[0] !== "" || r7[1] !== "") return -1;
-      let t = r7[2] !== "?" ? 2 : zt(r7[3]) ? 4 : -1, e = r7[t], s = r7[t + 1];
-      return t !== -1 && e !== void 0 && e !== "" && e !== v && s !== void 0 && s !== "" && s !== v ? t : -1;
+  }
+});
+
+// node_modules/minimatch/dist/esm/index.js
+var esm_exports = {};
+__export(esm_exports, {
+  GLOBSTAR: () => GLOBSTAR,
+  Minimatch: () => Minimatch,
+  braceExpand: () => braceExpand,
+  defaults: () => defaults,
+  escape: () => escape,
+  filter: () => filter,
+  match: () => match,
+  minimatch: () => minimatch,
+  sep: () => sep2,
+  unescape: () => unescape
+});
+var DEFAULT_BRACE_EXPAND_MAX, DEFAULT_GLOB_STAR_RECURSION_MAX, AWE_KEY, minimatch, cache, oldCache, cacheSize, cacheTotalWeight, cacheMax, cacheMaxWeight, cacheMaxEntryWeight, cacheWeight, tri, booleanWeights, optionsKey, copyOptions, noOptions, cachedMinimatch, defaultPlatform, path, sep2, GLOBSTAR, filter, ext, defaults, braceExpand, RANGE_MIN, rangeRe, inRepeatOrNegExt, match, globMagic, classEnd, literal, MAX_EXTGLOBS, extglobCount, assertValidExtglobs, extSafe, lastSplit, lastChecked, portionMatch, endIndex, isDots, isDrive, isLongUNC, uncHost, walkable, dotPortion, isSep, nextSep, lastSep, PENDING, Minimatch;
+var init_esm4 = __esm({
+  "node_modules/minimatch/dist/esm/index.js"() {
+    init_esm2();
+    init_esm3();
+    init_assert_valid_pattern();
+    init_escape();
+    init_unescape();
+    init_escape();
+    init_unescape();
+    DEFAULT_BRACE_EXPAND_MAX = 1e5;
+    DEFAULT_GLOB_STAR_RECURSION_MAX = 200;
+    AWE_KEY = "allowWindowsEscape";
+    minimatch = (p, pattern, options) => {
+      assertValidPattern(pattern);
+      if (!options?.nocomment && pattern.charAt(0) === "#") {
+        return false;
+      }
+      return cachedMinimatch(pattern, options).match(p);
     };
-    Pt = (r7, t) => !ve(r7) && (t || !r7.startsWith("."));
-    gt = (r7, t, e, s, i) => {
-      for (let n = t; n < e; ) {
-        if (r7.charCodeAt(n) === 46) {
-          if (!s) return true;
-          let h = r7.charCodeAt(n + 1) === 46 ? n + 2 : n + 1;
-          if (h >= e || Lt(r7.charCodeAt(h), i)) return true;
+    cache = /* @__PURE__ */ new Map();
+    oldCache = /* @__PURE__ */ new Map();
+    cacheSize = 0;
+    cacheTotalWeight = 0;
+    cacheMax = 256;
+    cacheMaxWeight = 1 << 15;
+    cacheMaxEntryWeight = 1 << 12;
+    cacheWeight = (mm) => {
+      let w = mm.pattern.length;
+      for (const s of mm.globSet) {
+        w += s.length + 1;
+        if (w > cacheMaxEntryWeight)
+          break;
+      }
+      return w;
+    };
+    tri = (v) => v === void 0 ? 0 : v ? 2 : 1;
+    booleanWeights = new Map(Object.keys({
+      nobrace: 0,
+      nocomment: 0,
+      nonegate: 0,
+      noglobstar: 0,
+      noext: 0,
+      nonull: 0,
+      partial: 0,
+      dot: 0,
+      nocase: 0,
+      nocaseMagicOnly: 0,
+      magicalBraces: 0,
+      matchBase: 0,
+      flipNegate: 0,
+      preserveMultipleSlashes: 0,
+      windowsNoMagicRoot: 0
+    }).map((k2, i) => [k2, 24 * 3 ** i]));
+    optionsKey = (o) => {
+      let n = 0;
+      let wpe = false;
+      for (const k2 in o) {
+        const v = o[k2];
+        switch (k2) {
+          // the same test as the Minimatch constructor
+          case "windowsPathsNoEscape":
+            if (v)
+              wpe = true;
+            break;
+          case AWE_KEY:
+            if (v === false)
+              wpe = true;
+            break;
+          case "platform": {
+            const p = v || defaultPlatform;
+            if (p === defaultPlatform)
+              break;
+            if (p === "darwin")
+              n += 3;
+            else if (p === "win32")
+              n += 6;
+            else if (p === "linux")
+              n += 9;
+            else
+              return JSON.stringify(o);
+            break;
+          }
+          case "optimizationLevel":
+            if (v === void 0)
+              break;
+            n += v >= 2 ? 1 : v >= 1 ? 0 : 2;
+            break;
+          case "braceExpandMax":
+            if (v !== void 0 && v !== DEFAULT_BRACE_EXPAND_MAX) {
+              return JSON.stringify(o);
+            }
+            break;
+          case "maxGlobstarRecursion":
+            if (v !== void 0 && v !== DEFAULT_GLOB_STAR_RECURSION_MAX) {
+              return JSON.stringify(o);
+            }
+            break;
+          case "normalize":
+            if (v !== void 0)
+              return JSON.stringify(o);
+            break;
+          default:
+            n += (booleanWeights.get(k2) ?? 0) * tri(v);
         }
-        let o = Ee(r7, n, i);
-        if (o === -1) return false;
-        for (n = o + 1; n < e && Lt(r7.charCodeAt(n), i); ) n++;
+      }
+      return wpe ? n + 12 : n;
+    };
+    copyOptions = (o) => {
+      const copy = /* @__PURE__ */ Object.create(null);
+      for (const k2 in o)
+        copy[k2] = o[k2];
+      return copy;
+    };
+    noOptions = {};
+    cachedMinimatch = (pattern, options) => {
+      options ||= noOptions;
+      const key = optionsKey(options);
+      let mm = cache.get(key)?.get(pattern);
+      if (mm)
+        return mm;
+      mm = oldCache.get(key)?.get(pattern) ?? new Minimatch(pattern, copyOptions(options));
+      const weight = cacheWeight(mm);
+      if (weight > cacheMaxEntryWeight)
+        return mm;
+      if (cacheSize >= cacheMax || cacheTotalWeight + weight > cacheMaxWeight) {
+        oldCache = cache;
+        cache = /* @__PURE__ */ new Map();
+        cacheSize = 0;
+        cacheTotalWeight = 0;
+      }
+      let byPattern = cache.get(key);
+      if (!byPattern)
+        cache.set(key, byPattern = /* @__PURE__ */ new Map());
+      byPattern.set(pattern, mm);
+      cacheSize++;
+      cacheTotalWeight += weight;
+      return mm;
+    };
+    defaultPlatform = typeof process === "object" && process ? process.env?.__MINIMATCH_TESTING_PLATFORM__ || process.platform : "posix";
+    path = {
+      win32: { sep: "\\" },
+      posix: { sep: "/" }
+    };
+    sep2 = defaultPlatform === "win32" ? path.win32.sep : path.posix.sep;
+    minimatch.sep = sep2;
+    GLOBSTAR = /* @__PURE__ */ Symbol("globstar **");
+    minimatch.GLOBSTAR = GLOBSTAR;
+    filter = (pattern, options) => {
+      let mm;
+      return (p) => (mm ??= cachedMinimatch(pattern, options)).match(p);
+    };
+    minimatch.filter = filter;
+    ext = (a, b = {}) => Object.assign({}, a, b);
+    defaults = (def) => {
+      if (!def || typeof def !== "object" || !Object.keys(def).length) {
+        return minimatch;
+      }
+      const orig = minimatch;
+      const m2 = (p, pattern, options = {}) => orig(p, pattern, ext(def, options));
+      return Object.assign(m2, {
+        Minimatch: class Minimatch extends orig.Minimatch {
+          constructor(pattern, options = {}) {
+            super(pattern, ext(def, options));
+          }
+          static defaults(options) {
+            return orig.defaults(ext(def, options)).Minimatch;
+          }
+        },
+        unescape: (s, options = {}) => orig.unescape(s, ext(def, options)),
+        escape: (s, options = {}) => orig.escape(s, ext(def, options)),
+        filter: (pattern, options = {}) => orig.filter(pattern, ext(def, options)),
+        defaults: (options) => orig.defaults(ext(def, options)),
+        braceExpand: (pattern, options = {}) => orig.braceExpand(pattern, ext(def, options)),
+        match: (list, pattern, options = {}) => orig.match(list, pattern, ext(def, options)),
+        sep: orig.sep,
+        GLOBSTAR
+      });
+    };
+    minimatch.defaults = defaults;
+    braceExpand = (pattern, options = {}) => {
+      assertValidPattern(pattern);
+      if (options.nobrace || !/\{(?:(?!\{).)*\}/.test(pattern)) {
+        return [pattern];
+      }
+      let p = pattern.replace(/\\\\/g, "\\\\\\\\");
+      if (options.windowsPathsNoEscape || options[AWE_KEY] === false) {
+        p = p.replace(/\[([{}])\]/g, "[\\$1]");
+      }
+      return expand(p, { max: options.braceExpandMax });
+    };
+    minimatch.braceExpand = braceExpand;
+    RANGE_MIN = 100;
+    rangeRe = /(?<![\\$])\{(-?\d+)\.\.(-?\d+)\}/g;
+    inRepeatOrNegExt = (portion, mark) => {
+      const stack = [];
+      for (let i = 0; i < portion.length; i++) {
+        const c3 = portion.charAt(i);
+        if (c3 === "\\") {
+          i++;
+        } else if (c3 === mark) {
+          if (stack.some((t) => t !== "@" && t !== "?"))
+            return true;
+        } else if (portion.charAt(i + 1) === "(" && "!?+*@".includes(c3)) {
+          stack.push(c3);
+          i++;
+        } else if (c3 === ")") {
+          stack.pop();
+        }
       }
       return false;
     };
-    Lt = (r7, t) => t === "/" ? r7 === 47 : t === "\\" ? r7 === 92 : r7 === 47 || r7 === 92;
-    Ee = (r7, t, e) => {
-      if (e !== "both") return r7.indexOf(e, t);
-      let s = r7.indexOf("/", t), i = r7.indexOf("\\", t);
-      return s === -1 ? i : i === -1 ? s : Math.min(s, i);
+    match = (list, pattern, options = {}) => {
+      const mm = new Minimatch(pattern, options);
+      list = list.filter((f) => mm.match(f));
+      if (mm.options.nonull && !list.length) {
+        list.push(pattern);
+      }
+      return list;
     };
-    as = (r7, t, e) => e !== "both" ? r7.lastIndexOf(e, t) : Math.max(r7.lastIndexOf("/", t), r7.lastIndexOf("\\", t));
-    Se = {};
-    D = class {
+    minimatch.match = match;
+    globMagic = /[?*]|[+@!]\(.*?\)|\[|\]/;
+    classEnd = (pattern, start) => {
+      let i = start + 1;
+      if (pattern.charAt(i) === "!" || pattern.charAt(i) === "^")
+        i++;
+      let sawStart = false;
+      for (; i < pattern.length; i++) {
+        const c3 = pattern.charAt(i);
+        if (c3 === "]" && sawStart)
+          return i;
+        sawStart = true;
+        if (c3 === "\\")
+          i++;
+      }
+      return -1;
+    };
+    literal = (pattern, noext) => {
+      if (!noext && (pattern === "+()" || pattern === "@()"))
+        return pattern;
+      let lit2 = "";
+      for (let i = 0; i < pattern.length; i++) {
+        const c3 = pattern.charAt(i);
+        if (c3 === "\\") {
+          lit2 += pattern.charAt(++i) || c3;
+        } else if (c3 === "*" || c3 === "?") {
+          return void 0;
+        } else if (c3 === "[") {
+          const close = classEnd(pattern, i);
+          if (close === -1) {
+            lit2 += c3;
+            continue;
+          }
+          let body = pattern.slice(i + 1, close);
+          if (body.startsWith("\\"))
+            body = body.slice(1);
+          if ([...body].length !== 1 || "!^".includes(pattern.charAt(i + 1))) {
+            return void 0;
+          }
+          lit2 += body;
+          i = close;
+        } else if (!noext && "+@!".includes(c3) && pattern.charAt(i + 1) === "(" && pattern.includes(")", i + 2)) {
+          return void 0;
+        } else {
+          lit2 += c3;
+        }
+      }
+      return lit2;
+    };
+    MAX_EXTGLOBS = 256;
+    extglobCount = (pattern) => {
+      let n = 0;
+      for (let i = 0; i < pattern.length - 1; i++) {
+        const c3 = pattern.charAt(i);
+        if (c3 === "\\") {
+          i++;
+        } else if ("+@!?*".includes(c3) && pattern.charAt(i + 1) === "(") {
+          n++;
+          i++;
+        }
+      }
+      return n;
+    };
+    assertValidExtglobs = (pattern) => {
+      if (extglobCount(pattern) > MAX_EXTGLOBS) {
+        throw new TypeError("pattern has too many extglobs");
+      }
+    };
+    extSafe = (pattern) => {
+      if (/^[?*+@]\(\)$/.test(pattern) || pattern.includes("[:"))
+        return false;
+      let depth = 0;
+      for (let i = 0; i < pattern.length; i++) {
+        const c3 = pattern.charAt(i);
+        if (c3 === "\\") {
+          if (++i === pattern.length)
+            return false;
+        } else if (c3 === "[") {
+          const close = classEnd(pattern, i);
+          if (close !== -1)
+            i = close;
+        } else if ("+@!?*".includes(c3) && pattern.charAt(i + 1) === "(") {
+          depth++;
+          i++;
+        } else if (c3 === ")") {
+          if (!depth--)
+            return false;
+        } else if (c3 === "|" && !depth) {
+          return false;
+        }
+      }
+      return !depth;
+    };
+    portionMatch = (p, f) => typeof p === "string" ? f === p : f !== "" && p.testUnchecked(f);
+    endIndex = (p, last, lastStart, prev, prevStart) => portionMatch(p, last) ? lastStart : prev !== void 0 && portionMatch(p, prev) ? prevStart : -1;
+    isDots = (p) => p === "." || p === "..";
+    isDrive = (p) => typeof p === "string" && /^[a-z]:$/i.test(p);
+    isLongUNC = (p) => typeof p === "string" && /^unc$/i.test(p);
+    uncHost = (p) => {
+      if (p[0] !== "" || p[1] !== "")
+        return -1;
+      const h = p[2] !== "?" ? 2 : isLongUNC(p[3]) ? 4 : -1;
+      const host = p[h];
+      const share = p[h + 1];
+      return h !== -1 && host !== void 0 && host !== "" && host !== GLOBSTAR && share !== void 0 && share !== "" && share !== GLOBSTAR ? h : -1;
+    };
+    walkable = (p, dot) => !isDots(p) && (dot || !p.startsWith("."));
+    dotPortion = (f, start, end, dot, sep6) => {
+      for (let k2 = start; k2 < end; ) {
+        if (f.charCodeAt(k2) === 46) {
+          if (!dot)
+            return true;
+          const n = f.charCodeAt(k2 + 1) === 46 ? k2 + 2 : k2 + 1;
+          if (n >= end || isSep(f.charCodeAt(n), sep6))
+            return true;
+        }
+        const s = nextSep(f, k2, sep6);
+        if (s === -1)
+          return false;
+        k2 = s + 1;
+        while (k2 < end && isSep(f.charCodeAt(k2), sep6))
+          k2++;
+      }
+      return false;
+    };
+    isSep = (c3, sep6) => sep6 === "/" ? c3 === 47 : sep6 === "\\" ? c3 === 92 : c3 === 47 || c3 === 92;
+    nextSep = (f, from, sep6) => {
+      if (sep6 !== "both")
+        return f.indexOf(sep6, from);
+      const s = f.indexOf("/", from);
+      const b = f.indexOf("\\", from);
+      return s === -1 ? b : b === -1 ? s : Math.min(s, b);
+    };
+    lastSep = (f, from, sep6) => sep6 !== "both" ? f.lastIndexOf(sep6, from) : Math.max(f.lastIndexOf("/", from), f.lastIndexOf("\\", from));
+    PENDING = {};
+    Minimatch = class {
       options;
       set;
       pattern;
@@ -20147,489 +20955,1070 @@ var init_index_min = __esm({
       platform;
       windowsNoMagicRoot;
       maxGlobstarRecursion;
-      #t;
-      #n;
-      #i;
-      #o;
-      #r = [];
-      #d = [];
-      #u = [];
-      #f = /* @__PURE__ */ new Map();
-      #h = false;
-      #m;
-      #l = /* @__PURE__ */ new WeakMap();
-      constructor(t, e = {}) {
-        mt(t), e = e || {}, this.options = e, this.maxGlobstarRecursion = e.maxGlobstarRecursion ?? 200, this.pattern = t, this.platform = e.platform || ls, this.isWindows = this.platform === "win32";
-        let s = "allowWindowsEscape";
-        this.windowsPathsNoEscape = !!e.windowsPathsNoEscape || e[s] === false, this.windowsPathsNoEscape && (this.pattern = this.pattern.replace(/\\/g, "/")), this.preserveMultipleSlashes = !!e.preserveMultipleSlashes, this.negate = false, this.nonegate = !!e.nonegate, this.comment = false, this.empty = false, this.partial = !!e.partial, this.nocase = !!this.options.nocase, this.windowsNoMagicRoot = e.windowsNoMagicRoot !== void 0 ? e.windowsNoMagicRoot : !!(this.isWindows && this.nocase), this.globSet = [], this.globParts = [], this.set = [], this.#t = !this.preserveMultipleSlashes, this.#i = (e.optimizationLevel ?? 1) >= 2;
-        let i = e.normalize;
-        this.#o = i === true ? "NFC" : i || void 0, this.make();
-        let n = this.set.map((o) => this.#s(o));
-        this.#u = this.set.map((o, h) => this.#t && o.length - 1 > n[h]), this.#r = this.set.map((o, h) => {
-          let a = this.#u[h] ? o.length - 1 : o.length, l = o.slice(n[h] + 1, a).filter((c) => typeof c == "string" && !!c);
-          return [...new Set(l)];
-        }), this.#n = this.#r.some((o) => o.length), this.#d = this.set.map((o, h) => {
-          let [a, l, c] = o;
-          if (this.#u[h] && o.length === 2 && a === v && l !== v) return "tail";
-          if (this.#u[h] && e.matchBase && o.length === 1 && a !== v && a !== "") return "base";
-          if (!(!this.#t || n[h] !== -1)) {
-            if (o.length === 3 && a === v && c === v && l !== v && l !== "" && this.maxGlobstarRecursion > 0) return "mid";
-            if (o.length === 2 && l === v && a !== v && a !== "") return "head";
+      // the path can be checked against the last portion, and the string
+      // portions, of each row before it is split. See #canMatch.
+      #endCheck;
+      #literalCheck;
+      // level 2 resolves `.` and `..` portions in the path
+      #level2;
+      // the unicode normalization form, if any
+      #form;
+      // the string portions of each row in the set
+      #literals = [];
+      // the rows that #canMatch can match without splitting the path
+      #shapes = [];
+      // the rows whose last portion can be checked against the path's
+      #endRows = [];
+      // brace expansion can make the same portion in many rows, so they
+      // share one Matcher, and the states that it caches
+      #matchers = /* @__PURE__ */ new Map();
+      // parse() returns PENDING in place of a Matcher
+      #pending = false;
+      // the char that marks numeric ranges in globSet, if any
+      #rangeMark;
+      // the GlobstarParts of each pattern row, by start index and partial
+      #globstarParts = /* @__PURE__ */ new WeakMap();
+      constructor(pattern, options = {}) {
+        assertValidPattern(pattern);
+        options = options || {};
+        this.options = options;
+        this.maxGlobstarRecursion = options.maxGlobstarRecursion ?? DEFAULT_GLOB_STAR_RECURSION_MAX;
+        this.pattern = pattern;
+        this.platform = options.platform || defaultPlatform;
+        this.isWindows = this.platform === "win32";
+        this.windowsPathsNoEscape = !!options.windowsPathsNoEscape || options[AWE_KEY] === false;
+        if (this.windowsPathsNoEscape) {
+          this.pattern = this.pattern.replace(/\\/g, "/");
+        }
+        this.preserveMultipleSlashes = !!options.preserveMultipleSlashes;
+        this.negate = false;
+        this.nonegate = !!options.nonegate;
+        this.comment = false;
+        this.empty = false;
+        this.partial = !!options.partial;
+        this.nocase = !!this.options.nocase;
+        this.windowsNoMagicRoot = options.windowsNoMagicRoot !== void 0 ? options.windowsNoMagicRoot : !!(this.isWindows && this.nocase);
+        this.globSet = [];
+        this.globParts = [];
+        this.set = [];
+        this.#endCheck = !this.preserveMultipleSlashes;
+        this.#level2 = (options.optimizationLevel ?? 1) >= 2;
+        const n = options.normalize;
+        this.#form = n === true ? "NFC" : n || void 0;
+        this.make();
+        const drives = this.set.map((row) => this.#rootIndex(row));
+        this.#endRows = this.set.map((row, r) => this.#endCheck && row.length - 1 > drives[r]);
+        this.#literals = this.set.map((row, r) => {
+          const end = this.#endRows[r] ? row.length - 1 : row.length;
+          const lits = row.slice(drives[r] + 1, end).filter((p) => typeof p === "string" && !!p);
+          return [...new Set(lits)];
+        });
+        this.#literalCheck = this.#literals.some((l) => l.length);
+        this.#shapes = this.set.map((row, r) => {
+          const [p0, p1, p2] = row;
+          if (this.#endRows[r] && row.length === 2) {
+            if (p0 === GLOBSTAR && p1 !== GLOBSTAR)
+              return "tail";
           }
+          if (this.#endRows[r] && options.matchBase && row.length === 1 && p0 !== GLOBSTAR && p0 !== "") {
+            return "base";
+          }
+          if (!this.#endCheck || drives[r] !== -1)
+            return void 0;
+          if (row.length === 3 && p0 === GLOBSTAR && p2 === GLOBSTAR && p1 !== GLOBSTAR && p1 !== "" && // the portion between is only matched below this limit
+          this.maxGlobstarRecursion > 0) {
+            return "mid";
+          }
+          if (row.length === 2 && p1 === GLOBSTAR && p0 !== GLOBSTAR && p0 !== "") {
+            return "head";
+          }
+          return void 0;
         });
       }
-      #a(t) {
-        return this.#o ? t.normalize(this.#o) : t;
+      // a string portion of a pattern, normalized if the option is set
+      #norm(p) {
+        return this.#form ? p.normalize(this.#form) : p;
       }
-      #s(t) {
-        if (!this.isWindows) return -1;
-        if (be(t[0])) return 0;
-        if (t[0] === "" && t[1] === "" && t[2] === "?" && be(t[3])) return 3;
-        let s = ye(t);
-        return s === -1 ? -1 : s + 1;
+      // On Windows, the index of the last root portion of a row, as
+      // #matchRow finds it: 0 for `c:/...`, 3 for `//?/c:/...` and
+      // `//host/share/...`, and 5 for `//?/UNC/host/share/...`. Otherwise
+      // -1.
+      #rootIndex(row) {
+        if (!this.isWindows)
+          return -1;
+        if (isDrive(row[0]))
+          return 0;
+        const uncDrive = row[0] === "" && row[1] === "" && row[2] === "?" && isDrive(row[3]);
+        if (uncDrive)
+          return 3;
+        const h = uncHost(row);
+        return h === -1 ? -1 : h + 1;
       }
       hasMagic() {
-        if (this.options.magicalBraces && this.set.length > 1) return true;
-        for (let t of this.set) for (let e of t) if (typeof e != "string") return true;
+        if (this.options.magicalBraces && this.set.length > 1) {
+          return true;
+        }
+        for (const pattern of this.set) {
+          for (const part of pattern) {
+            if (typeof part !== "string")
+              return true;
+          }
+        }
         return false;
       }
       make() {
-        let t = this.pattern, e = this.options;
-        if (!e.nocomment && t.charAt(0) === "#") {
+        const pattern = this.pattern;
+        const options = this.options;
+        if (!options.nocomment && pattern.charAt(0) === "#") {
           this.comment = true;
           return;
         }
-        if (!t) {
+        if (!pattern) {
           this.empty = true;
           return;
         }
-        this.parseNegate(), this.globSet = [...new Set(this.#M())];
-        let s = this.globSet.map((n) => this.#e(n));
-        this.globParts = this.preprocess(s), this.#h = true;
-        let i = this.globParts.map((n, o, h) => {
+        this.parseNegate();
+        this.globSet = [...new Set(this.#expandBraces())];
+        const rawGlobParts = this.globSet.map((s) => this.#slashSplit(s));
+        this.globParts = this.preprocess(rawGlobParts);
+        this.#pending = true;
+        let set = this.globParts.map((s, _, __) => {
           if (this.isWindows && this.windowsNoMagicRoot) {
-            let a = n[2] === "?" && zt(n[3]) ? 6 : 4, l = n[0] === "" && n[1] === "" && (n[2] === "?" || !rs.test(n[2])) && n.slice(3, a).every((f) => !rs.test(f)), c = /^[a-z]:/i.test(n[0]);
-            if (l) return [...n.slice(0, a).map((f) => this.#a(f)), ...n.slice(a).map((f) => this.parse(f))];
-            if (c) return [this.#a(n[0]), ...n.slice(1).map((f) => this.parse(f))];
+            const n = s[2] === "?" && isLongUNC(s[3]) ? 6 : 4;
+            const isUNC = s[0] === "" && s[1] === "" && (s[2] === "?" || !globMagic.test(s[2])) && s.slice(3, n).every((p) => !globMagic.test(p));
+            const isDrive2 = /^[a-z]:/i.test(s[0]);
+            if (isUNC) {
+              return [
+                ...s.slice(0, n).map((p) => this.#norm(p)),
+                ...s.slice(n).map((ss) => this.parse(ss))
+              ];
+            } else if (isDrive2) {
+              return [
+                this.#norm(s[0]),
+                ...s.slice(1).map((ss) => this.parse(ss))
+              ];
+            }
           }
-          return n.map((a) => this.parse(a));
+          return s.map((ss) => this.parse(ss));
         });
-        if (this.set = i.filter((n) => n.indexOf(false) === -1), this.isWindows) for (let n = 0; n < this.set.length; n++) {
-          let o = this.set[n];
-          o[0] === "" && o[1] === "" && this.globParts[n][2] === "?" && (be(o[3]) || zt(this.globParts[n][3])) && (zt(this.globParts[n][3]) && (o[3] = "UNC"), o[2] = "?");
+        this.set = set.filter((s) => s.indexOf(false) === -1);
+        if (this.isWindows) {
+          for (let i = 0; i < this.set.length; i++) {
+            const p = this.set[i];
+            if (p[0] === "" && p[1] === "" && this.globParts[i][2] === "?" && (isDrive(p[3]) || isLongUNC(this.globParts[i][3]))) {
+              if (isLongUNC(this.globParts[i][3]))
+                p[3] = "UNC";
+              p[2] = "?";
+            }
+          }
         }
-        e.noext || this.mergeRows(), this.#h = false, this.set.forEach((n, o) => {
-          for (let h = 0; h < n.length; h++) n[h] === Se && (n[h] = this.parse(this.globParts[o][h]));
+        if (!options.noext)
+          this.mergeRows();
+        this.#pending = false;
+        this.set.forEach((row, i) => {
+          for (let k2 = 0; k2 < row.length; k2++) {
+            if (row[k2] === PENDING) {
+              row[k2] = this.parse(this.globParts[i][k2]);
+            }
+          }
         });
       }
+      // Merge rows that only differ in one portion, where each of them
+      // is a Matcher, into one row that matches any of them with
+      // `@(a|b|...)`. Then a path is only walked once for all of them,
+      // for example with `**/*.{js,ts}`.
       mergeRows() {
-        let t = true;
-        for (; t; ) {
-          t = false;
-          let e = Math.max(0, ...this.set.map((s) => s.length));
-          for (let s = 0; s < e; s++) {
-            let i = /* @__PURE__ */ new Map();
-            this.set.forEach((o, h) => {
-              if (!(o[s] instanceof pt || o[s] === Se) || !Oi(this.globParts[h][s])) return;
-              let a = [...this.globParts[h]];
-              a[s] = "";
-              let l = `${o.length}/${a.join("/")}`, c = i.get(l);
-              c ? c.push(h) : i.set(l, [h]);
+        let merged = true;
+        while (merged) {
+          merged = false;
+          if (this.set.length < 2)
+            return;
+          let keys = this.#mergeKeys();
+          const len = Math.max(0, ...this.set.map((r) => r.length));
+          for (let k2 = 0; k2 < len; k2++) {
+            const groups = /* @__PURE__ */ new Map();
+            const R = this.set.length + 1;
+            this.set.forEach((row, i) => {
+              if (!(row[k2] instanceof Matcher || row[k2] === PENDING) || !extSafe(this.globParts[i][k2])) {
+                return;
+              }
+              const { pre, suf } = keys[i];
+              const key = pre[k2] * R + suf[k2 + 1];
+              const g = groups.get(key);
+              if (g)
+                g.push(i);
+              else
+                groups.set(key, [i]);
             });
-            let n = /* @__PURE__ */ new Set();
-            for (let o of i.values()) {
-              if (o.length < 2) continue;
-              let [h, ...a] = o, c = `@(${o.map((f) => this.globParts[f][s]).join("|")})`;
-              this.globParts[h][s] = c, this.set[h][s] = this.parse(c);
-              for (let f of a) n.add(f);
+            const drop = /* @__PURE__ */ new Set();
+            for (const g of groups.values()) {
+              if (g.length < 2)
+                continue;
+              const [first, ...rest] = g;
+              const alts = g.map((i) => this.globParts[i][k2]);
+              const glob2 = `@(${alts.join("|")})`;
+              if (extglobCount(glob2) > MAX_EXTGLOBS)
+                continue;
+              this.globParts[first][k2] = glob2;
+              this.set[first][k2] = this.parse(glob2);
+              for (const i of rest)
+                drop.add(i);
             }
-            n.size && (t = true, this.set = this.set.filter((o, h) => !n.has(h)), this.globParts = this.globParts.filter((o, h) => !n.has(h)));
+            if (drop.size) {
+              merged = true;
+              this.set = this.set.filter((_, i) => !drop.has(i));
+              this.globParts = this.globParts.filter((_, i) => !drop.has(i));
+              if (this.set.length < 2)
+                return;
+              keys = this.#mergeKeys();
+            }
           }
         }
       }
-      preprocess(t) {
-        if (this.options.noglobstar) for (let s of t) for (let i = 0; i < s.length; i++) s[i] === "**" && (s[i] = "*");
-        let { optimizationLevel: e = 1 } = this.options;
-        return e >= 2 ? (t = this.firstPhasePreProcess(t), t = this.secondPhasePreProcess(t)) : e >= 1 ? t = this.levelOneOptimize(t) : t = this.adjascentGlobstarOptimize(t), t;
+      // For each row, number ids for its prefixes and suffixes, such that
+      // pre[k] identifies parts[0..k) and suf[k] identifies parts[k..n).
+      // Two rows are the same other than at portion k exactly when they
+      // have the same pre[k] and suf[k + 1]. This is linear in the size of
+      // the rows, where joining the whole row for every k was quadratic.
+      #mergeKeys() {
+        const partIds = /* @__PURE__ */ new Map();
+        const ids = this.globParts.map((parts) => parts.map((s) => {
+          let id = partIds.get(s);
+          if (id === void 0)
+            partIds.set(s, id = partIds.size);
+          return id;
+        }));
+        const P2 = partIds.size;
+        const len = Math.max(0, ...ids.map((r) => r.length));
+        const keys = ids.map((r) => ({
+          pre: [0],
+          suf: new Array(r.length + 1).fill(0)
+        }));
+        for (let k2 = 0; k2 < len; k2++) {
+          const m2 = /* @__PURE__ */ new Map();
+          ids.forEach((r, i) => {
+            if (k2 >= r.length)
+              return;
+            const { pre } = keys[i];
+            const key = pre[k2] * P2 + r[k2];
+            let id = m2.get(key);
+            if (id === void 0)
+              m2.set(key, id = m2.size + 1);
+            pre.push(id);
+          });
+        }
+        for (let k2 = len - 1; k2 >= 0; k2--) {
+          const m2 = /* @__PURE__ */ new Map();
+          ids.forEach((r, i) => {
+            if (k2 >= r.length)
+              return;
+            const { suf } = keys[i];
+            const key = suf[k2 + 1] * P2 + r[k2];
+            let id = m2.get(key);
+            if (id === void 0)
+              m2.set(key, id = m2.size + 1);
+            suf[k2] = id;
+          });
+        }
+        return keys;
       }
-      adjascentGlobstarOptimize(t) {
-        return t.map((e) => {
-          let s = -1;
-          for (; (s = e.indexOf("**", s + 1)) !== -1; ) {
-            let i = s;
-            for (; e[i + 1] === "**"; ) i++;
-            i !== s && e.splice(s, i - s);
-          }
-          return e;
-        });
-      }
-      levelOneOptimize(t) {
-        return t.map((e) => {
-          let s = this.#s(e) + 1;
-          return e = e.reduce((i, n) => {
-            let o = i[i.length - 1];
-            return n === "**" && o === "**" ? i : n === ".." && i.length > s && o && o !== ".." && o !== "." && o !== "**" ? (i.pop(), i) : (i.push(n), i);
-          }, []), e.length === 0 ? [""] : e;
-        });
-      }
-      #b(t) {
-        let e = !this.isWindows || !t.includes("\\") ? "/" : t.includes("/") ? "both" : "\\", s = this.#t ? 0 : -1, i = "", n = 0, o, h = 0, a = !!this.options.dot;
-        t: for (let l = 0; l < this.set.length; l++) {
-          let c = this.set[l], f = c[c.length - 1], u = s !== -1 && this.#u[l] && f !== v;
-          if (u && s === 0) {
-            let d = as(t, t.length, e);
-            if (n = d + 1, i = t.slice(n), i === "" && d >= 0) {
-              let m = d;
-              for (; m > 0 && Lt(t.charCodeAt(m - 1), e); ) m--;
-              h = m === 0 ? 0 : as(t, m - 1, e) + 1, o = t.slice(h, m);
+      // various transforms to equivalent pattern sets that are
+      // faster to process in a filesystem walk.  The goal is to
+      // eliminate what we can, and push all ** patterns as far
+      // to the right as possible, even if it increases the number
+      // of patterns that we have to process.
+      preprocess(globParts) {
+        if (this.options.noglobstar) {
+          for (const partset of globParts) {
+            for (let j2 = 0; j2 < partset.length; j2++) {
+              if (partset[j2] === "**") {
+                partset[j2] = "*";
+              }
             }
-            let w = this.#i && (ve(i) || i === "" && o !== void 0 && ve(o));
-            s = w ? -1 : 1, u = !w;
           }
-          let p = -1;
-          if (u && typeof f == "string" && (p = hs(f, i, n, o, h), p === -1)) continue;
-          if (this.#n) {
-            for (let d of this.#r[l]) if (!t.includes(d)) continue t;
+        }
+        const { optimizationLevel = 1 } = this.options;
+        if (optimizationLevel >= 2) {
+          globParts = this.firstPhasePreProcess(globParts);
+          globParts = this.secondPhasePreProcess(globParts);
+        } else if (optimizationLevel >= 1) {
+          globParts = this.levelOneOptimize(globParts);
+        } else {
+          globParts = this.adjascentGlobstarOptimize(globParts);
+        }
+        return globParts;
+      }
+      // just get rid of adjascent ** portions
+      adjascentGlobstarOptimize(globParts) {
+        return globParts.map((parts) => {
+          let gs = -1;
+          while (-1 !== (gs = parts.indexOf("**", gs + 1))) {
+            let i = gs;
+            while (parts[i + 1] === "**") {
+              i++;
+            }
+            if (i !== gs) {
+              parts.splice(gs, i - gs);
+            }
           }
-          if (u && typeof f == "object" && (p = hs(f, i, n, o, h), p === -1)) continue;
-          let g = this.#d[l];
-          if (g === "base" && u) return "yes";
-          if (g === "tail" && u) {
-            if (this.#i && gt(t, 0, p, true, e)) return "maybe";
-            if (!gt(t, 0, p, a, e)) return "yes";
+          return parts;
+        });
+      }
+      // get rid of adjascent ** and resolve .. portions
+      levelOneOptimize(globParts) {
+        return globParts.map((parts) => {
+          const root = this.#rootIndex(parts) + 1;
+          parts = parts.reduce((set, part) => {
+            const prev = set[set.length - 1];
+            if (part === "**" && prev === "**") {
+              return set;
+            }
+            if (part === "..") {
+              if (set.length > root && prev && prev !== ".." && prev !== "." && prev !== "**") {
+                set.pop();
+                return set;
+              }
+            }
+            set.push(part);
+            return set;
+          }, []);
+          return parts.length === 0 ? [""] : parts;
+        });
+      }
+      // Check the path against each row before it is split. 'no' if no
+      // row can match, so it does not need to be split. 'yes' if a row of
+      // `**` and one more portion matches. 'maybe' if it must be split to
+      // know. None of this applies with partial, where the path can end
+      // before the row does.
+      //
+      // On Windows, `\` is a separator in the path too, and the portions of
+      // a row up to its drive letter or UNC share are not checked (see
+      // #rootIndex).
+      //
+      // Each string portion of a row must be a portion of the path, so the
+      // path must contain it. Level 2 can only take portions out of the
+      // path, so this is still true then.
+      //
+      // The last portion of a row must match the last portion of the path,
+      // or the one before a trailing `/` (as a/* and a/**/* match a/b/).
+      // This does not apply to rows that end in **, rows that end in a
+      // root, or preserveMultipleSlashes (which can leave more
+      // than one '' at the end). At level 2, it does not apply if that
+      // portion is `.` or `..`, which can be
+      // resolved away. Level 2 only takes other portions out of the
+      // middle of the path.
+      //
+      // A row of `**/x` then matches if the ** can walk the portions
+      // before the one that x matches, the same as #matchGlobstar. At
+      // level 2, this is only known if none of them are `.` or `..`, so
+      // that the path does not change when it is resolved.
+      #canMatch(f) {
+        const sep6 = !this.isWindows || !f.includes("\\") ? "/" : f.includes("/") ? "both" : "\\";
+        let ends = this.#endCheck ? 0 : -1;
+        let last = "";
+        let lastStart = 0;
+        let prev;
+        let prevStart = 0;
+        const dot = !!this.options.dot;
+        ROWS: for (let r = 0; r < this.set.length; r++) {
+          const row = this.set[r];
+          const p = row[row.length - 1];
+          let end = ends !== -1 && this.#endRows[r] && p !== GLOBSTAR;
+          if (end && ends === 0) {
+            const i = lastSep(f, f.length, sep6);
+            lastStart = i + 1;
+            last = f.slice(lastStart);
+            if (last === "" && i >= 0) {
+              let j2 = i;
+              while (j2 > 0 && isSep(f.charCodeAt(j2 - 1), sep6))
+                j2--;
+              prevStart = j2 === 0 ? 0 : lastSep(f, j2 - 1, sep6) + 1;
+              prev = f.slice(prevStart, j2);
+            }
+            const resolves = this.#level2 && (isDots(last) || last === "" && prev !== void 0 && isDots(prev));
+            ends = resolves ? -1 : 1;
+            end = !resolves;
+          }
+          let tailStart = -1;
+          if (end && typeof p === "string") {
+            tailStart = endIndex(p, last, lastStart, prev, prevStart);
+            if (tailStart === -1)
+              continue;
+          }
+          if (this.#literalCheck) {
+            for (const l of this.#literals[r]) {
+              if (!f.includes(l))
+                continue ROWS;
+            }
+          }
+          if (end && typeof p === "object") {
+            tailStart = endIndex(p, last, lastStart, prev, prevStart);
+            if (tailStart === -1)
+              continue;
+          }
+          const shape = this.#shapes[r];
+          if (shape === "base" && end)
+            return "yes";
+          if (shape === "tail" && end) {
+            if (this.#level2 && dotPortion(f, 0, tailStart, true, sep6)) {
+              return "maybe";
+            }
+            if (!dotPortion(f, 0, tailStart, dot, sep6))
+              return "yes";
             continue;
           }
-          if (g === "mid" || g === "head") {
-            let d = this.#y(t, c, g === "head", a, e);
-            if (d !== "no") return d;
+          if (shape === "mid" || shape === "head") {
+            const m2 = this.#walk(f, row, shape === "head", dot, sep6);
+            if (m2 !== "no")
+              return m2;
             continue;
           }
           return "maybe";
         }
         return "no";
       }
-      #E(t, e, s) {
-        let i = !!this.options.dot, n = t.length;
-        if (s === "head") {
-          if (n < 2 || !X(e[0], t[0])) return false;
-          for (let h = 1; h < n; h++) if (!Pt(t[h], i)) return false;
-          return true;
-        }
-        let o = e[1];
-        if (s === "tail") {
-          let h = n - 1;
-          if (!X(o, t[h]) && (t[h] !== "" || n === 1 || !X(o, t[--h]))) return false;
-          for (let a = 0; a < h; a++) if (!Pt(t[a], i)) return false;
-          return true;
-        }
-        for (let h = 0; h < n; h++) {
-          if (X(o, t[h]) && h + 1 < n) {
-            let a = h + 1;
-            for (; a < n && Pt(t[a], i); ) a++;
-            if (a === n) return true;
+      // Match a row of a known shape against the split path, the same as
+      // #matchGlobstar and #matchGlobStarBodySections do. None of these
+      // rows have a drive letter, so they start at the first portion.
+      #matchShape(file, row, shape) {
+        const dot = !!this.options.dot;
+        const n = file.length;
+        if (shape === "head") {
+          if (n < 2 || !portionMatch(row[0], file[0])) {
+            return false;
           }
-          if (!Pt(t[h], i)) return false;
+          for (let i = 1; i < n; i++)
+            if (!walkable(file[i], dot))
+              return false;
+          return true;
+        }
+        const x2 = row[1];
+        if (shape === "tail") {
+          let t = n - 1;
+          if (!portionMatch(x2, file[t])) {
+            if (file[t] !== "" || n === 1 || !portionMatch(x2, file[--t])) {
+              return false;
+            }
+          }
+          for (let i = 0; i < t; i++)
+            if (!walkable(file[i], dot))
+              return false;
+          return true;
+        }
+        for (let k2 = 0; k2 < n; k2++) {
+          if (portionMatch(x2, file[k2]) && k2 + 1 < n) {
+            let i = k2 + 1;
+            while (i < n && walkable(file[i], dot))
+              i++;
+            if (i === n)
+              return true;
+          }
+          if (!walkable(file[k2], dot))
+            return false;
         }
         return false;
       }
-      #y(t, e, s, i, n) {
-        if (this.#i && gt(t, 0, t.length, true, n)) return "maybe";
-        let o = e[s ? 0 : 1], h = 0;
-        for (let a = Ee(t, h, n); a !== -1; a = Ee(t, h, n)) {
-          let l = a + 1;
-          for (; l < t.length && Lt(t.charCodeAt(l), n); ) l++;
-          if ((typeof o == "string" ? a - h === o.length && t.startsWith(o, h) : a > h && o.testUnchecked(t.slice(h, a))) && !gt(t, l, t.length, i, n)) return "yes";
-          if (s || gt(t, h, l, i, n)) return "no";
-          h = l;
+      // Match a row of `**/x/**` or `x/**` against the path, the same as
+      // #matchGlobstar and #matchGlobStarBodySections do once it is split.
+      // x must match a portion (the first one, for `x/**`), the ** before
+      // it must be able to walk the portions before that one, and there
+      // must be a portion after it, which the ** after it can walk. At
+      // level 2, this is only known if no portion is `.` or `..`.
+      #walk(f, row, head, dot, sep6) {
+        if (this.#level2 && dotPortion(f, 0, f.length, true, sep6))
+          return "maybe";
+        const x2 = row[head ? 0 : 1];
+        let s = 0;
+        for (let e = nextSep(f, s, sep6); e !== -1; e = nextSep(f, s, sep6)) {
+          let next = e + 1;
+          while (next < f.length && isSep(f.charCodeAt(next), sep6))
+            next++;
+          const hit = typeof x2 === "string" ? e - s === x2.length && f.startsWith(x2, s) : e > s && x2.testUnchecked(f.slice(s, e));
+          if (hit && !dotPortion(f, next, f.length, dot, sep6))
+            return "yes";
+          if (head || dotPortion(f, s, next, dot, sep6))
+            return "no";
+          s = next;
         }
         return "no";
       }
-      #g(t) {
-        let e = we;
-        return e?.f === t && e.isWindows === this.isWindows && e.preserveMultipleSlashes === this.preserveMultipleSlashes && e.normalize === this.#o ? e : void 0;
+      // the last split, if it was the same path with the same split
+      // settings
+      #cachedSplit(f) {
+        const last = lastSplit;
+        return last?.f === f && last.isWindows === this.isWindows && last.preserveMultipleSlashes === this.preserveMultipleSlashes && last.normalize === this.#form ? last : void 0;
       }
-      #w(t) {
-        let { isWindows: e, preserveMultipleSlashes: s } = this, i = this.#e(e ? t.split("\\").join("/") : t), n = this.#o;
-        return n && (i = i.map((o) => o.normalize(n))), we = { f: t, isWindows: e, preserveMultipleSlashes: s, normalize: n, parts: i }, we;
+      // split a path for match(), and keep the parts for the next call
+      #split(f) {
+        const { isWindows, preserveMultipleSlashes } = this;
+        let parts = this.#slashSplit(isWindows ? f.split("\\").join("/") : f);
+        const normalize4 = this.#form;
+        if (normalize4)
+          parts = parts.map((p) => p.normalize(normalize4));
+        lastSplit = {
+          f,
+          isWindows,
+          preserveMultipleSlashes,
+          normalize: normalize4,
+          parts
+        };
+        return lastSplit;
       }
-      #p(t) {
-        let e = [...t], s = false;
+      // resolve `.` and `..` portions of a path, for level 2
+      #levelTwoFileOptimize(file) {
+        const parts = [...file];
+        let didSomething = false;
         do {
-          if (s = false, !this.preserveMultipleSlashes) {
-            for (let o = 1; o < e.length - 1; o++) {
-              let h = e[o];
-              o === 1 && h === "" && e[0] === "" || (h === "." || h === "") && (s = true, e.splice(o, 1), o--);
+          didSomething = false;
+          if (!this.preserveMultipleSlashes) {
+            for (let i = 1; i < parts.length - 1; i++) {
+              const p = parts[i];
+              if (i === 1 && p === "" && parts[0] === "")
+                continue;
+              if (p === "." || p === "") {
+                didSomething = true;
+                parts.splice(i, 1);
+                i--;
+              }
             }
-            e[0] === "." && e.length === 2 && (e[1] === "." || e[1] === "") && (s = true, e.pop());
+            if (parts[0] === "." && parts.length === 2 && (parts[1] === "." || parts[1] === "")) {
+              didSomething = true;
+              parts.pop();
+            }
           }
-          let i = this.#s(e) + 1, n = i;
-          for (; (n = e.indexOf("..", n + 1)) !== -1; ) {
-            let o = e[n - 1];
-            o && o !== "." && o !== ".." && o !== "**" && (s = true, e.splice(n - 1, 2), n = Math.max(n - 2, i));
+          const root = this.#rootIndex(parts) + 1;
+          let dd = root;
+          while (-1 !== (dd = parts.indexOf("..", dd + 1))) {
+            const p = parts[dd - 1];
+            if (p && p !== "." && p !== ".." && p !== "**") {
+              didSomething = true;
+              parts.splice(dd - 1, 2);
+              dd = Math.max(dd - 2, root);
+            }
           }
-        } while (s);
-        return e.length === 0 ? [""] : e;
+        } while (didSomething);
+        return parts.length === 0 ? [""] : parts;
       }
-      firstPhasePreProcess(t) {
-        let { braceExpandMax: e = 1e5 } = this.options, s = 0, i = 1e6, n = false;
+      // First phase: single-pattern processing
+      // <pre> is 1 or more portions
+      // <rest> is 1 or more portions
+      // <p> is any portion other than ., .., '', or **
+      // <e> is . or ''
+      //
+      // **/.. is *brutal* for filesystem walking performance, because
+      // it effectively resets the recursive walk each time it occurs,
+      // and ** cannot be reduced out by a .. pattern part like a regexp
+      // or most strings (other than .., ., and '') can be.
+      //
+      // <pre>/**/../<p>/<p>/<rest> -> {<pre>/../<p>/<p>/<rest>,<pre>/**/<p>/<p>/<rest>}
+      // <pre>/<e>/<rest> -> <pre>/<rest>
+      // <pre>/<p>/../<rest> -> <pre>/<rest>
+      // **/**/<rest> -> **/<rest>
+      //
+      // **/*/<rest> -> */**/<rest> <== not valid because ** doesn't follow
+      // this WOULD be allowed if ** did follow symlinks, or * didn't
+      firstPhasePreProcess(globParts) {
+        const { braceExpandMax = DEFAULT_BRACE_EXPAND_MAX } = this.options;
+        let splitCells = 0;
+        const maxSplitCells = 1e6;
+        let didSomething = false;
         do {
-          n = false;
-          for (let o of t) {
-            let h = -1;
-            for (; (h = o.indexOf("**", h + 1)) !== -1; ) {
-              let c = h;
-              for (; o[c + 1] === "**"; ) c++;
-              c > h && o.splice(h + 1, c - h);
-              let f = o[h + 1], u = o[h + 2], p = o[h + 3];
-              if (f !== ".." || !u || u === "." || u === ".." || !p || p === "." || p === "..") continue;
-              let g = o.length - 1;
-              if (t.length >= e || s + g > i) throw new RangeError("optimizationLevel 2: too many patterns from '**/..'");
-              n = true, o.splice(h, 1);
-              let d = o.slice(0);
-              d[h] = "**", s += g, t.push(d), h--;
+          didSomething = false;
+          for (let parts of globParts) {
+            let gs = -1;
+            while (-1 !== (gs = parts.indexOf("**", gs + 1))) {
+              let gss = gs;
+              while (parts[gss + 1] === "**") {
+                gss++;
+              }
+              if (gss > gs) {
+                parts.splice(gs + 1, gss - gs);
+              }
+              let next = parts[gs + 1];
+              const p = parts[gs + 2];
+              const p2 = parts[gs + 3];
+              if (next !== "..")
+                continue;
+              if (!p || p === "." || p === ".." || !p2 || p2 === "." || p2 === "..") {
+                continue;
+              }
+              const addedCells = parts.length - 1;
+              if (globParts.length >= braceExpandMax || splitCells + addedCells > maxSplitCells) {
+                throw new RangeError(`optimizationLevel 2: too many patterns from '**/..'`);
+              }
+              didSomething = true;
+              parts.splice(gs, 1);
+              const other = parts.slice(0);
+              other[gs] = "**";
+              splitCells += addedCells;
+              globParts.push(other);
+              gs--;
             }
             if (!this.preserveMultipleSlashes) {
-              for (let c = 1; c < o.length - 1; c++) {
-                let f = o[c];
-                c === 1 && f === "" && o[0] === "" || (f === "." || f === "") && (n = true, o.splice(c, 1), c--);
+              for (let i = 1; i < parts.length - 1; i++) {
+                const p = parts[i];
+                if (i === 1 && p === "" && parts[0] === "")
+                  continue;
+                if (p === "." || p === "") {
+                  didSomething = true;
+                  parts.splice(i, 1);
+                  i--;
+                }
               }
-              o[0] === "." && o.length === 2 && (o[1] === "." || o[1] === "") && (n = true, o.pop());
+              if (parts[0] === "." && parts.length === 2 && (parts[1] === "." || parts[1] === "")) {
+                didSomething = true;
+                parts.pop();
+              }
             }
-            let a = this.#s(o) + 1, l = a;
-            for (; (l = o.indexOf("..", l + 1)) !== -1; ) {
-              let c = o[l - 1];
-              if (c && c !== "." && c !== ".." && c !== "**") {
-                n = true;
-                let u = l === 1 && o[l + 1] === "**" ? ["."] : [];
-                o.splice(l - 1, 2, ...u), o.length === 0 && o.push(""), l = Math.max(l - 2, a);
+            const root = this.#rootIndex(parts) + 1;
+            let dd = root;
+            while (-1 !== (dd = parts.indexOf("..", dd + 1))) {
+              const p = parts[dd - 1];
+              if (p && p !== "." && p !== ".." && p !== "**") {
+                didSomething = true;
+                const needDot = dd === 1 && parts[dd + 1] === "**";
+                const splin = needDot ? ["."] : [];
+                parts.splice(dd - 1, 2, ...splin);
+                if (parts.length === 0)
+                  parts.push("");
+                dd = Math.max(dd - 2, root);
               }
             }
           }
-        } while (n);
-        return t;
+        } while (didSomething);
+        return globParts;
       }
-      secondPhasePreProcess(t) {
-        let e = /* @__PURE__ */ new Set(), s = t.filter((o) => {
-          let h = o.join("/");
-          return e.has(h) ? false : (e.add(h), true);
-        }), i = /* @__PURE__ */ new Map();
-        for (let o of s) {
-          let h = [];
-          for (let a = 0; a < o.length; a++) o[a] === "*" && h.push(a);
-          h.length && i.set(h.join(","), h);
+      // second phase: multi-pattern dedupes
+      // {<pre>/<rest>,<pre>/<rest>} -> <pre>/<rest>
+      // {<pre>/*/<rest>,<pre>/<p>/<rest>} -> <pre>/*/<rest>
+      secondPhasePreProcess(globParts) {
+        const keys = /* @__PURE__ */ new Set();
+        const rows = globParts.filter((parts) => {
+          const key = parts.join("/");
+          if (keys.has(key))
+            return false;
+          keys.add(key);
+          return true;
+        });
+        const stars = /* @__PURE__ */ new Map();
+        for (const parts of rows) {
+          const s = [];
+          for (let i = 0; i < parts.length; i++) {
+            if (parts[i] === "*")
+              s.push(i);
+          }
+          if (s.length)
+            stars.set(s.join(","), s);
         }
-        if (!i.size || s.length * i.size > 1e5) return s;
-        let { dot: n } = this.options;
-        return s.filter((o) => {
-          for (let h of i.values()) {
-            if (h[h.length - 1] >= o.length) continue;
-            let a = [...o], l = true, c = false;
-            for (let f of h) {
-              let u = o[f];
-              if (u !== "*") {
-                if (!u || u === "**" || !n && u.startsWith(".")) {
-                  l = false;
-                  break;
-                }
-                a[f] = "*", c = true;
+        if (!stars.size || rows.length * stars.size > 1e5)
+          return rows;
+        const { dot } = this.options;
+        return rows.filter((parts) => {
+          for (const s of stars.values()) {
+            if (s[s.length - 1] >= parts.length)
+              continue;
+            const c3 = [...parts];
+            let ok = true;
+            let changed = false;
+            for (const i of s) {
+              const p = parts[i];
+              if (p === "*")
+                continue;
+              if (!p || p === "**" || !dot && p.startsWith(".")) {
+                ok = false;
+                break;
               }
+              c3[i] = "*";
+              changed = true;
             }
-            if (l && c && e.has(a.join("/"))) return false;
+            if (ok && changed && keys.has(c3.join("/")))
+              return false;
           }
           return true;
         });
       }
       parseNegate() {
-        if (this.nonegate) return;
-        let t = this.pattern, e = false, s = 0;
-        for (let i = 0; i < t.length && t.charAt(i) === "!"; i++) e = !e, s++;
-        s && (this.pattern = t.slice(s)), this.negate = e;
+        if (this.nonegate)
+          return;
+        const pattern = this.pattern;
+        let negate = false;
+        let negateOffset = 0;
+        for (let i = 0; i < pattern.length && pattern.charAt(i) === "!"; i++) {
+          negate = !negate;
+          negateOffset++;
+        }
+        if (negateOffset)
+          this.pattern = pattern.slice(negateOffset);
+        this.negate = negate;
       }
-      #k(t, e, s, i) {
-        let n = 0, o = 0, h = this.isWindows ? ye(e) : -1, a = h === -1 ? -1 : ye(s);
-        if (a !== -1) {
-          let l = s[a], c = s[a + 1];
-          typeof l != "string" || typeof c != "string" ? (n = h, o = a) : e[h].toLowerCase() === l.toLowerCase() && e[h + 1].toLowerCase() === c.toLowerCase() && (n = h + 2, o = a + 2);
+      // Match the parts of a path against one row of the set. `resolved`
+      // is the parts after level 2 resolves `.` and `..` in them, or the
+      // same parts below level 2. Set partial to true to test if, for
+      // example, "/a/b" matches the start of "/*/b/*/d". Partial means, if
+      // you run out of file before you run out of pattern, then that's
+      // fine, as long as all the parts match.
+      #matchRow(file, resolved, pattern, partial) {
+        let fileStartIndex = 0;
+        let patternStartIndex = 0;
+        const fh = this.isWindows ? uncHost(resolved) : -1;
+        const ph = fh === -1 ? -1 : uncHost(pattern);
+        if (ph !== -1) {
+          const host = pattern[ph];
+          const share = pattern[ph + 1];
+          if (typeof host !== "string" || typeof share !== "string") {
+            fileStartIndex = fh;
+            patternStartIndex = ph;
+          } else if (resolved[fh].toLowerCase() === host.toLowerCase() && resolved[fh + 1].toLowerCase() === share.toLowerCase()) {
+            fileStartIndex = fh + 2;
+            patternStartIndex = ph + 2;
+          }
         } else if (this.isWindows) {
-          let l = typeof t[0] == "string" && /^[a-z]:$/i.test(t[0]), c = !l && t[0] === "" && t[1] === "" && t[2] === "?" && /^[a-z]:$/i.test(t[3]), f = typeof s[0] == "string" && /^[a-z]:$/i.test(s[0]), u = !f && s[0] === "" && s[1] === "" && s[2] === "?" && typeof s[3] == "string" && /^[a-z]:$/i.test(s[3]), p = c ? 3 : l ? 0 : void 0, g = u ? 3 : f ? 0 : void 0;
-          if (typeof p == "number" && typeof g == "number") {
-            let [d, w] = [t[p], s[g]];
-            d.toLowerCase() === w.toLowerCase() && (o = g + 1, n = p + 1);
+          const fileDrive = typeof file[0] === "string" && /^[a-z]:$/i.test(file[0]);
+          const fileUNC = !fileDrive && file[0] === "" && file[1] === "" && file[2] === "?" && /^[a-z]:$/i.test(file[3]);
+          const patternDrive = typeof pattern[0] === "string" && /^[a-z]:$/i.test(pattern[0]);
+          const patternUNC = !patternDrive && pattern[0] === "" && pattern[1] === "" && pattern[2] === "?" && typeof pattern[3] === "string" && /^[a-z]:$/i.test(pattern[3]);
+          const fdi = fileUNC ? 3 : fileDrive ? 0 : void 0;
+          const pdi = patternUNC ? 3 : patternDrive ? 0 : void 0;
+          if (typeof fdi === "number" && typeof pdi === "number") {
+            const [fd, pd] = [
+              file[fdi],
+              pattern[pdi]
+            ];
+            if (fd.toLowerCase() === pd.toLowerCase()) {
+              patternStartIndex = pdi + 1;
+              fileStartIndex = fdi + 1;
+            }
           }
         }
-        return t = e, s.includes(v) ? this.#C(t, s, i, n, o) : this.#S(t, s, i, n, o);
+        file = resolved;
+        if (pattern.includes(GLOBSTAR)) {
+          return this.#matchGlobstar(file, pattern, partial, fileStartIndex, patternStartIndex);
+        }
+        return this.#matchOne(file, pattern, partial, fileStartIndex, patternStartIndex);
       }
-      #C(t, e, s, i, n) {
-        let { head: o, body: h, tail: a, segments: l } = this.#x(e, s, n);
-        if (o.length) {
-          let f = i + o.length;
-          if (!this.#S(t, o, s, i, 0, f)) return false;
-          i += o.length, n += o.length;
+      #matchGlobstar(file, pattern, partial, fileIndex, patternIndex) {
+        const { head, body, tail, segments } = this.#getGlobstarParts(pattern, partial, patternIndex);
+        if (head.length) {
+          const headEnd = fileIndex + head.length;
+          if (!this.#matchOne(file, head, partial, fileIndex, 0, headEnd)) {
+            return false;
+          }
+          fileIndex += head.length;
+          patternIndex += head.length;
         }
-        let c = 0;
-        if (a.length) {
-          if (a.length + i > t.length) return false;
-          let f = t.length - a.length;
-          if (this.#S(t, a, s, f, 0)) c = a.length;
-          else {
-            if (t[t.length - 1] !== "" || i + a.length === t.length || (f--, !this.#S(t, a, s, f, 0))) return false;
-            c = a.length + 1;
+        let fileTailMatch = 0;
+        if (tail.length) {
+          if (tail.length + fileIndex > file.length)
+            return false;
+          let tailStart = file.length - tail.length;
+          if (this.#matchOne(file, tail, partial, tailStart, 0)) {
+            fileTailMatch = tail.length;
+          } else {
+            if (file[file.length - 1] !== "" || fileIndex + tail.length === file.length) {
+              return false;
+            }
+            tailStart--;
+            if (!this.#matchOne(file, tail, partial, tailStart, 0)) {
+              return false;
+            }
+            fileTailMatch = tail.length + 1;
           }
         }
-        if (!h.length) {
-          let f = !!c;
-          for (let u = i; u < t.length - c; u++) {
-            let p = String(t[u]);
-            if (f = true, p === "." || p === ".." || !this.options.dot && p.startsWith(".")) return false;
+        if (!body.length) {
+          let sawSome = !!fileTailMatch;
+          for (let i = fileIndex; i < file.length - fileTailMatch; i++) {
+            const f = String(file[i]);
+            sawSome = true;
+            if (f === "." || f === ".." || !this.options.dot && f.startsWith(".")) {
+              return false;
+            }
           }
-          return s || f;
+          return partial || sawSome;
         }
-        return !!this.#v(t, l, t.length - c, i, 0, s, 0, !!c, /* @__PURE__ */ new Set());
+        return !!this.#matchGlobStarBodySections(file, segments, file.length - fileTailMatch, fileIndex, 0, partial, 0, !!fileTailMatch, /* @__PURE__ */ new Set());
       }
-      #x(t, e, s) {
-        let i = this.#l.get(t);
-        i || (i = [], this.#l.set(t, i));
-        let n = s * 2 + (e ? 1 : 0), o = i[n];
-        if (o) return o;
-        let h = t.indexOf(v, s), a = t.lastIndexOf(v), l = t.slice(s, h), c = t.slice(h + 1, e ? void 0 : a), f = e ? [] : t.slice(a + 1), u = [[[], 0]], p = u[0], g = 0, d = [0];
-        for (let m of c) m === v ? (d.push(g), p = [[], 0], u.push(p)) : (p[0].push(m), g++);
-        u.forEach((m, b) => {
-          m[1] = g - d[b];
+      // Split the pattern into head, tail, and middle of ** delimited
+      // parts. The tail has to be at the end, and the others just have to
+      // be found in order from the head. These only depend on the pattern
+      // row, so they are kept for the next path.
+      #getGlobstarParts(pattern, partial, patternIndex) {
+        let byStart = this.#globstarParts.get(pattern);
+        if (!byStart) {
+          byStart = [];
+          this.#globstarParts.set(pattern, byStart);
+        }
+        const key = patternIndex * 2 + (partial ? 1 : 0);
+        const found = byStart[key];
+        if (found)
+          return found;
+        const firstgs = pattern.indexOf(GLOBSTAR, patternIndex);
+        const lastgs = pattern.lastIndexOf(GLOBSTAR);
+        const head = pattern.slice(patternIndex, firstgs);
+        const body = pattern.slice(firstgs + 1, partial ? void 0 : lastgs);
+        const tail = partial ? [] : pattern.slice(lastgs + 1);
+        const segments = [[[], 0]];
+        let current = segments[0];
+        let nonGsParts = 0;
+        const nonGsPartsSums = [0];
+        for (const b of body) {
+          if (b === GLOBSTAR) {
+            nonGsPartsSums.push(nonGsParts);
+            current = [[], 0];
+            segments.push(current);
+          } else {
+            current[0].push(b);
+            nonGsParts++;
+          }
+        }
+        segments.forEach((b, i) => {
+          b[1] = nonGsParts - nonGsPartsSums[i];
         });
-        let w = { head: l, body: c, tail: f, segments: u };
-        return i[n] = w, w;
+        const parts = { head, body, tail, segments };
+        byStart[key] = parts;
+        return parts;
       }
-      #v(t, e, s, i, n, o, h, a, l) {
-        let c = e[n];
-        if (!c) {
-          if (o) return i >= s || i === s - 1 && t[i] === "";
-          for (let g = i; g < s; g++) {
-            a = true;
-            let d = t[g];
-            if (d === "." || d === ".." || !this.options.dot && d.startsWith(".")) return false;
+      // return false for "nope, not matching"
+      // return null for "not matching, cannot keep trying"
+      #matchGlobStarBodySections(file, bodySegments, fileLength, fileIndex, bodyIndex, partial, globStarDepth, sawTail, tried) {
+        const bs = bodySegments[bodyIndex];
+        if (!bs) {
+          if (partial) {
+            return fileIndex >= fileLength || fileIndex === fileLength - 1 && file[fileIndex] === "";
           }
-          return a;
-        }
-        let [f, u] = c, p = o ? s : s - u;
-        for (; i <= p; ) {
-          let g = n * (t.length + 1) + i;
-          if (l.has(g)) return false;
-          if (l.add(g), this.#S(t, f, o, i, 0, i + f.length) && h < this.maxGlobstarRecursion) {
-            let m = this.#v(t, e, s, i + f.length, n + 1, o, h + 1, a, l);
-            if (m !== false) return m;
+          for (let i = fileIndex; i < fileLength; i++) {
+            sawTail = true;
+            const f = file[i];
+            if (f === "." || f === ".." || !this.options.dot && f.startsWith(".")) {
+              return false;
+            }
           }
-          if (i === p) break;
-          let w = t[i];
-          if (w === "." || w === ".." || !this.options.dot && w.startsWith(".")) return false;
-          i++;
+          return sawTail;
         }
-        return o || null;
+        const [body, need] = bs;
+        const after = partial ? fileLength : fileLength - need;
+        while (fileIndex <= after) {
+          const key = bodyIndex * (file.length + 1) + fileIndex;
+          if (tried.has(key))
+            return false;
+          tried.add(key);
+          const m2 = this.#matchOne(file, body, partial, fileIndex, 0, fileIndex + body.length);
+          if (m2 && globStarDepth < this.maxGlobstarRecursion) {
+            const sub = this.#matchGlobStarBodySections(file, bodySegments, fileLength, fileIndex + body.length, bodyIndex + 1, partial, globStarDepth + 1, sawTail, tried);
+            if (sub !== false) {
+              return sub;
+            }
+          }
+          if (fileIndex === after)
+            break;
+          const f = file[fileIndex];
+          if (f === "." || f === ".." || !this.options.dot && f.startsWith(".")) {
+            return false;
+          }
+          fileIndex++;
+        }
+        return partial || null;
       }
-      #S(t, e, s, i, n, o = t.length) {
-        let h, a, l, c;
-        for (h = i, a = n, c = Math.min(o, t.length), l = e.length; h < c && a < l; h++, a++) {
-          let f = e[a], u = t[h];
-          if (f === false || f === v || !X(f, u)) return false;
+      #matchOne(file, pattern, partial, fileIndex, patternIndex, fileEnd = file.length) {
+        let fi;
+        let pi;
+        let pl;
+        let fl;
+        for (fi = fileIndex, pi = patternIndex, fl = Math.min(fileEnd, file.length), pl = pattern.length; fi < fl && pi < pl; fi++, pi++) {
+          let p = pattern[pi];
+          let f = file[fi];
+          if (p === false || p === GLOBSTAR) {
+            return false;
+          }
+          if (!portionMatch(p, f))
+            return false;
         }
-        if (h === c && a === l) return true;
-        if (h === c) return s;
-        if (a === l) return h === c - 1 && t[h] === "";
-        throw new Error("wtf?");
+        if (fi === fl && pi === pl) {
+          return true;
+        } else if (fi === fl) {
+          return partial;
+        } else if (pi === pl) {
+          return fi === fl - 1 && file[fi] === "";
+        } else {
+          throw new Error("wtf?");
+        }
       }
       braceExpand() {
-        return xe(this.pattern, this.options);
+        return braceExpand(this.pattern, this.options);
       }
-      #M() {
-        let { pattern: t } = this;
-        if (this.options.nobrace) return this.braceExpand();
-        let e = 57344;
-        for (; t.includes(String.fromCharCode(e)); ) if (++e > 63743) return this.braceExpand();
-        let s = String.fromCharCode(e), i = false, n = t.replace(Ai, (h, a, l) => {
-          let c = Number(a), f = Number(l);
-          return !Number.isSafeInteger(c) || !Number.isSafeInteger(f) || Math.abs(c - f) + 1 < Ci ? h : (i = true, `${s}${a}..${l}${s}`);
-        });
-        if (!i) return this.braceExpand();
-        let o = xe(n, this.options);
-        for (let h of o) for (let a of h.split("/")) {
-          let l = a.indexOf("[");
-          if (l !== -1 && l < a.lastIndexOf(s)) return this.braceExpand();
+      // Expand braces, except numeric ranges such as {0..999} with at
+      // least RANGE_MIN values. Each of those stays in its pattern as
+      // `<mark>0..999<mark>`, for the Matcher to test. If a range might
+      // be inside a [...] class, expand all of them instead.
+      #expandBraces() {
+        const { pattern } = this;
+        if (this.options.nobrace)
+          return this.braceExpand();
+        let code = 57344;
+        while (pattern.includes(String.fromCharCode(code))) {
+          if (++code > 63743)
+            return this.braceExpand();
         }
-        return this.#m = s, o;
-      }
-      parse(t) {
-        mt(t);
-        let e = this.options;
-        if (t === "**") return v;
-        if (t === "") return "";
-        let { nocase: s, nocaseMagicOnly: i, noext: n = false, dot: o, normalize: h } = e, a = this.#m, l = a && t.includes(a) ? void 0 : Ri(t, n);
-        if (l !== void 0 && !(s && !i && t.toUpperCase() !== t.toLowerCase())) return this.#a(l);
-        if (this.#h) return Se;
-        let c = this.#f.get(t);
-        return c || (c = new pt(t, { nocase: s, noext: n, dot: o, normalize: h, ...a && { rangeMark: a } }), this.#f.set(t, c)), c;
-      }
-      #e(t) {
-        return this.preserveMultipleSlashes ? t.split("/") : this.isWindows && /^\/\/[^/]+/.test(t) ? ["", ...t.split(/\/+/)] : t.split(/\/+/);
-      }
-      match(t, e = this.partial) {
-        if (this.comment) return false;
-        if (this.empty) return t === "";
-        if (t === "/" && e) return true;
-        let s = this.options, i = this.#g(t);
-        if (!i) {
-          if (!e && !this.#o && (this.#t || this.#n) && os5 !== t) {
-            os5 = t;
-            let l = this.#b(t);
-            if (l === "no") return s.flipNegate ? false : this.negate;
-            if (l === "yes") return s.flipNegate ? true : !this.negate;
+        const mark = String.fromCharCode(code);
+        let found = false;
+        const marked = pattern.replace(rangeRe, (m2, lo, hi) => {
+          const a = Number(lo);
+          const b = Number(hi);
+          if (!Number.isSafeInteger(a) || !Number.isSafeInteger(b) || Math.abs(a - b) + 1 < RANGE_MIN) {
+            return m2;
           }
-          i = this.#w(t);
+          found = true;
+          return `${mark}${lo}..${hi}${mark}`;
+        });
+        if (!found)
+          return this.braceExpand();
+        const set = braceExpand(marked, this.options);
+        for (const p of set) {
+          for (const portion of p.split("/")) {
+            const c3 = portion.indexOf("[");
+            if (c3 !== -1 && c3 < portion.lastIndexOf(mark)) {
+              return this.braceExpand();
+            }
+            if (!this.options.noext && inRepeatOrNegExt(portion, mark)) {
+              return this.braceExpand();
+            }
+          }
         }
-        let n = i.parts, o = this.#i ? i.resolved ??= this.#p(n) : n, h = this.set, a = n[n.length - 1];
-        if (!a) for (let l = n.length - 2; !a && l >= 0; l--) a = n[l];
-        for (let l = 0; l < h.length; l++) {
-          let c = h[l], f = e ? void 0 : this.#d[l];
-          if (f === "base" ? X(c[0], a) : f ? this.#E(o, c, f) : s.matchBase && c.length === 1 ? this.#k([a], [a], c, e) : this.#k(n, o, c, e)) return s.flipNegate ? true : !this.negate;
+        this.#rangeMark = mark;
+        return set;
+      }
+      parse(pattern) {
+        assertValidPattern(pattern);
+        const options = this.options;
+        if (pattern === "**")
+          return GLOBSTAR;
+        if (pattern === "")
+          return "";
+        const { nocase, nocaseMagicOnly, noext = false, dot, normalize: normalize4 } = options;
+        const rangeMark = this.#rangeMark;
+        const lit2 = rangeMark && pattern.includes(rangeMark) ? void 0 : literal(pattern, noext);
+        if (lit2 !== void 0 && !(nocase && !nocaseMagicOnly && pattern.toUpperCase() !== pattern.toLowerCase())) {
+          return this.#norm(lit2);
         }
-        return s.flipNegate ? false : this.negate;
+        if (this.#pending)
+          return PENDING;
+        let m2 = this.#matchers.get(pattern);
+        if (!m2) {
+          if (!noext)
+            assertValidExtglobs(pattern);
+          m2 = new Matcher(pattern, {
+            nocase,
+            noext,
+            dot,
+            normalize: normalize4,
+            ...rangeMark && { rangeMark }
+          });
+          this.#matchers.set(pattern, m2);
+        }
+        return m2;
       }
-      static defaults(t) {
-        return T.defaults(t).Minimatch;
+      #slashSplit(p) {
+        if (this.preserveMultipleSlashes) {
+          return p.split("/");
+        } else if (this.isWindows && /^\/\/[^/]+/.test(p)) {
+          return ["", ...p.split(/\/+/)];
+        } else {
+          return p.split(/\/+/);
+        }
+      }
+      match(f, partial = this.partial) {
+        if (this.comment) {
+          return false;
+        }
+        if (this.empty) {
+          return f === "";
+        }
+        if (f === "/" && partial) {
+          return true;
+        }
+        const options = this.options;
+        let split = this.#cachedSplit(f);
+        if (!split) {
+          if (!partial && !this.#form && (this.#endCheck || this.#literalCheck) && lastChecked !== f) {
+            lastChecked = f;
+            const can = this.#canMatch(f);
+            if (can === "no")
+              return options.flipNegate ? false : this.negate;
+            if (can === "yes")
+              return options.flipNegate ? true : !this.negate;
+          }
+          split = this.#split(f);
+        }
+        const ff = split.parts;
+        const resolved = this.#level2 ? split.resolved ??= this.#levelTwoFileOptimize(ff) : ff;
+        const set = this.set;
+        let filename = ff[ff.length - 1];
+        if (!filename) {
+          for (let i = ff.length - 2; !filename && i >= 0; i--) {
+            filename = ff[i];
+          }
+        }
+        for (let r = 0; r < set.length; r++) {
+          const pattern = set[r];
+          const shape = partial ? void 0 : this.#shapes[r];
+          const hit = shape === "base" ? portionMatch(pattern[0], filename) : shape ? this.#matchShape(resolved, pattern, shape) : options.matchBase && pattern.length === 1 ? this.#matchRow([filename], [filename], pattern, partial) : this.#matchRow(ff, resolved, pattern, partial);
+          if (hit) {
+            if (options.flipNegate) {
+              return true;
+            }
+            return !this.negate;
+          }
+        }
+        if (options.flipNegate) {
+          return false;
+        }
+        return this.negate;
+      }
+      static defaults(def) {
+        return minimatch.defaults(def).Minimatch;
       }
     };
-    T.Minimatch = D;
-    T.escape = K;
-    T.unescape = st;
-    M = Ti("lru-cache:metrics");
-    wt = Fi("lru-cache");
-    _i = typeof performance == "object" && performance && typeof performance.now == "function" ? performance : Date;
-    ke = () => M.hasSubscribers || wt.hasSubscribers;
-    us = /* @__PURE__ */ new Set();
-    fs3 = typeof process == "object" && process ? process : {};
-    Di = (r7, t, e, s) => {
-      typeof fs3.emitWarning == "function" ? fs3.emitWarning(r7, t, e, s) : console.error(`[${e}] ${t}: ${r7}`);
+    minimatch.Minimatch = Minimatch;
+    minimatch.escape = escape;
+    minimatch.unescape = unescape;
+  }
+});
+
+// node_modules/lru-cache/dist/esm/node/index.min.js
+import { tracingChannel as G, channel as P } from "node:diagnostics_channel";
+var m, O, x, C, I, M, k, V, E, U, D, L, j;
+var init_index_min = __esm({
+  "node_modules/lru-cache/dist/esm/node/index.min.js"() {
+    m = P("lru-cache:metrics");
+    O = G("lru-cache");
+    x = typeof performance == "object" && performance && typeof performance.now == "function" ? performance : Date;
+    C = () => m.hasSubscribers || O.hasSubscribers;
+    I = /* @__PURE__ */ new Set();
+    M = typeof process == "object" && process ? process : {};
+    k = (c3, t, i, e) => {
+      typeof M.emitWarning == "function" ? M.emitWarning(c3, t, i, e) : console.error(`[${i}] ${t}: ${c3}`);
     };
-    Ni = (r7) => !us.has(r7);
-    V = (r7) => !!r7 && r7 === Math.floor(r7) && r7 > 0 && isFinite(r7);
-    ds = (r7) => V(r7) ? r7 <= Math.pow(2, 8) ? Uint8Array : r7 <= Math.pow(2, 16) ? Uint16Array : r7 <= Math.pow(2, 32) ? Uint32Array : r7 <= Number.MAX_SAFE_INTEGER ? jt : null : null;
-    jt = class extends Array {
-      constructor(r7) {
-        super(r7), this.fill(0);
+    V = (c3) => !I.has(c3);
+    E = (c3) => !!c3 && c3 === Math.floor(c3) && c3 > 0 && isFinite(c3);
+    U = (c3) => E(c3) ? c3 <= Math.pow(2, 8) ? Uint8Array : c3 <= Math.pow(2, 16) ? Uint16Array : c3 <= Math.pow(2, 32) ? Uint32Array : c3 <= Number.MAX_SAFE_INTEGER ? D : null : null;
+    D = class extends Array {
+      constructor(t) {
+        super(t), this.fill(0);
       }
     };
-    Pi = class bt {
+    L = class c {
       heap;
       length;
-      static #t = false;
+      static #o = false;
       static create(t) {
-        let e = ds(t);
-        if (!e) return [];
-        bt.#t = true;
-        let s = new bt(t, e);
-        return bt.#t = false, s;
+        let i = U(t);
+        if (!i) return [];
+        c.#o = true;
+        let e = new c(t, i);
+        return c.#o = false, e;
       }
-      constructor(t, e) {
-        if (!bt.#t) throw new TypeError("instantiate Stack using Stack.create(n)");
-        this.heap = new e(t), this.length = 0;
+      constructor(t, i) {
+        if (!c.#o) throw new TypeError("instantiate Stack using Stack.create(n)");
+        this.heap = new i(t), this.length = 0;
       }
       push(t) {
         this.heap[this.length++] = t;
@@ -20638,17 +22027,17 @@ var init_index_min = __esm({
         return this.heap[--this.length];
       }
     };
-    yt = class ps {
-      #t;
-      #n;
-      #i;
+    j = class c2 {
       #o;
-      #r;
-      #d;
-      #u;
-      #f;
+      #c;
+      #S;
+      #R;
+      #w;
+      #I;
+      #U;
+      #b;
       get perf() {
-        return this.#f;
+        return this.#b;
       }
       ttl;
       ttlResolution;
@@ -20666,1866 +22055,3642 @@ var init_index_min = __esm({
       allowStaleOnFetchRejection;
       ignoreFetchAbort;
       backgroundFetchSize;
-      #h;
-      #m;
-      #l;
-      #a;
-      #s;
-      #b;
-      #E;
+      #n;
+      #m = 0;
       #y;
-      #g;
-      #w;
-      #p;
-      #k;
-      #C;
-      #x;
-      #v;
-      #S;
-      #M;
-      #e;
+      #s;
+      #i;
+      #t;
+      #f;
+      #u;
+      #l;
+      #h;
+      #_;
+      #r;
+      #F;
       #T;
+      #d;
+      #g;
+      #A;
+      #G;
+      #a;
+      #C;
       static unsafeExposeInternals(t) {
-        return { starts: t.#C, ttls: t.#x, autopurgeTimers: t.#v, sizes: t.#k, keyMap: t.#l, keyList: t.#a, valList: t.#s, next: t.#b, prev: t.#E, get head() {
-          return t.#y;
+        return { starts: t.#T, ttls: t.#d, autopurgeTimers: t.#g, sizes: t.#F, keyMap: t.#s, keyList: t.#i, valList: t.#t, next: t.#f, prev: t.#u, get head() {
+          return t.#l;
         }, get tail() {
-          return t.#g;
-        }, free: t.#w, isBackgroundFetch: (e) => t.#c(e), backgroundFetch: (e, s, i, n) => t.#L(e, s, i, n), moveToTail: (e) => t.#X(e), indexes: (e) => t.#O(e), rindexes: (e) => t.#F(e), isStale: (e) => t.#A(e) };
+          return t.#h;
+        }, free: t.#_, isBackgroundFetch: (i) => t.#e(i), backgroundFetch: (i, e, s, n) => t.#k(i, e, s, n), moveToTail: (i) => t.#j(i), indexes: (i) => t.#z(i), rindexes: (i) => t.#E(i), isStale: (i) => t.#p(i) };
       }
       get max() {
-        return this.#t;
-      }
-      get maxSize() {
-        return this.#n;
-      }
-      get calculatedSize() {
-        return this.#m;
-      }
-      get size() {
-        return this.#h;
-      }
-      get fetchMethod() {
-        return this.#d;
-      }
-      get memoMethod() {
-        return this.#u;
-      }
-      get dispose() {
-        return this.#i;
-      }
-      get onInsert() {
         return this.#o;
       }
+      get maxSize() {
+        return this.#c;
+      }
+      get calculatedSize() {
+        return this.#y;
+      }
+      get size() {
+        return this.#n;
+      }
+      get fetchMethod() {
+        return this.#I;
+      }
+      get memoMethod() {
+        return this.#U;
+      }
+      get dispose() {
+        return this.#S;
+      }
+      get onInsert() {
+        return this.#R;
+      }
       get disposeAfter() {
-        return this.#r;
+        return this.#w;
       }
       constructor(t) {
-        let { max: e = 0, ttl: s, ttlResolution: i = 1, ttlAutopurge: n, updateAgeOnGet: o, updateAgeOnHas: h, allowStale: a, dispose: l, onInsert: c, disposeAfter: f, noDisposeOnSet: u, noUpdateTTL: p, maxSize: g = 0, maxEntrySize: d = 0, sizeCalculation: w, fetchMethod: m, memoMethod: b, noDeleteOnFetchRejection: x, noDeleteOnStaleGet: S, allowStaleOnFetchRejection: y, allowStaleOnFetchAbort: q, ignoreFetchAbort: W, backgroundFetchSize: B = 1, perf: et } = t;
-        if (this.backgroundFetchSize = B, et !== void 0 && typeof et?.now != "function") throw new TypeError("perf option must have a now() method if specified");
-        if (this.#f = et ?? _i, e !== 0 && !V(e)) throw new TypeError("max option must be a nonnegative integer");
-        let ie = e ? ds(e) : Array;
-        if (!ie) throw new Error("invalid max value: " + e);
-        if (this.#t = e, this.#n = g, this.maxEntrySize = d || this.#n, this.sizeCalculation = w, this.sizeCalculation) {
-          if (!this.#n && !this.maxEntrySize) throw new TypeError("cannot set sizeCalculation without setting maxSize or maxEntrySize");
+        let { max: i = 0, ttl: e, ttlResolution: s = 1, ttlAutopurge: n, updateAgeOnGet: h, updateAgeOnHas: l, allowStale: r, dispose: o, onInsert: f, disposeAfter: a, noDisposeOnSet: T2, noUpdateTTL: u, maxSize: p = 0, maxEntrySize: w = 0, sizeCalculation: v, fetchMethod: F, memoMethod: z, noDeleteOnFetchRejection: d, noDeleteOnStaleGet: S, allowStaleOnFetchRejection: g, allowStaleOnFetchAbort: y, ignoreFetchAbort: b, backgroundFetchSize: A = 1, perf: _ } = t;
+        if (A !== 0 && !E(A)) throw new TypeError("backgroundFetchSize must be a nonnegative integer");
+        if (this.backgroundFetchSize = A, _ !== void 0 && typeof _?.now != "function") throw new TypeError("perf option must have a now() method if specified");
+        if (this.#b = _ ?? x, i !== 0 && !E(i)) throw new TypeError("max option must be a nonnegative integer");
+        let W = i ? U(i) : Array;
+        if (!W) throw new Error("invalid max value: " + i);
+        if (this.#o = i, this.#c = p, this.maxEntrySize = w || this.#c, this.sizeCalculation = v, this.sizeCalculation) {
+          if (!this.#c && !this.maxEntrySize) throw new TypeError("cannot set sizeCalculation without setting maxSize or maxEntrySize");
           if (typeof this.sizeCalculation != "function") throw new TypeError("sizeCalculation set to non-function");
         }
-        if (b !== void 0 && typeof b != "function") throw new TypeError("memoMethod must be a function if defined");
-        if (this.#u = b, m !== void 0 && typeof m != "function") throw new TypeError("fetchMethod must be a function if specified");
-        if (this.#d = m, this.#M = !!m, this.#l = /* @__PURE__ */ new Map(), this.#a = Array.from({ length: e }).fill(void 0), this.#s = Array.from({ length: e }).fill(void 0), this.#b = new ie(e), this.#E = new ie(e), this.#y = 0, this.#g = 0, this.#w = Pi.create(e), this.#h = 0, this.#m = 0, typeof l == "function" && (this.#i = l), typeof c == "function" && (this.#o = c), typeof f == "function" ? (this.#r = f, this.#p = []) : (this.#r = void 0, this.#p = void 0), this.#S = !!this.#i, this.#T = !!this.#o, this.#e = !!this.#r, this.noDisposeOnSet = !!u, this.noUpdateTTL = !!p, this.noDeleteOnFetchRejection = !!x, this.allowStaleOnFetchRejection = !!y, this.allowStaleOnFetchAbort = !!q, this.ignoreFetchAbort = !!W, this.maxEntrySize !== 0) {
-          if (this.#n !== 0 && !V(this.#n)) throw new TypeError("maxSize must be a positive integer if specified");
-          if (!V(this.maxEntrySize)) throw new TypeError("maxEntrySize must be a positive integer if specified");
-          this.#G();
+        if (z !== void 0 && typeof z != "function") throw new TypeError("memoMethod must be a function if defined");
+        if (this.#U = z, F !== void 0 && typeof F != "function") throw new TypeError("fetchMethod must be a function if specified");
+        if (this.#I = F, this.#G = !!F, this.#s = /* @__PURE__ */ new Map(), this.#i = Array.from({ length: i }).fill(void 0), this.#t = Array.from({ length: i }).fill(void 0), this.#f = new W(i), this.#u = new W(i), this.#l = 0, this.#h = 0, this.#_ = L.create(i), this.#n = 0, this.#y = 0, typeof o == "function" && (this.#S = o), typeof f == "function" && (this.#R = f), typeof a == "function" ? (this.#w = a, this.#r = []) : (this.#w = void 0, this.#r = void 0), this.#A = !!this.#S, this.#C = !!this.#R, this.#a = !!this.#w, this.noDisposeOnSet = !!T2, this.noUpdateTTL = !!u, this.noDeleteOnFetchRejection = !!d, this.allowStaleOnFetchRejection = !!g, this.allowStaleOnFetchAbort = !!y, this.ignoreFetchAbort = !!b, this.maxEntrySize !== 0) {
+          if (this.#c !== 0 && !E(this.#c)) throw new TypeError("maxSize must be a positive integer if specified");
+          if (!E(this.maxEntrySize)) throw new TypeError("maxEntrySize must be a positive integer if specified");
+          this.#Y();
         }
-        if (this.allowStale = !!a, this.noDeleteOnStaleGet = !!S, this.updateAgeOnGet = !!o, this.updateAgeOnHas = !!h, this.ttlResolution = V(i) || i === 0 ? i : 1, this.ttlAutopurge = !!n, this.ttl = s || 0, this.ttl) {
-          if (!V(this.ttl)) throw new TypeError("ttl must be a positive integer if specified");
-          this.#_();
+        if (this.allowStale = !!r, this.noDeleteOnStaleGet = !!S, this.updateAgeOnGet = !!h, this.updateAgeOnHas = !!l, this.ttlResolution = E(s) || s === 0 ? s : 1, this.ttlAutopurge = !!n, this.ttl = e || 0, this.ttl) {
+          if (!E(this.ttl)) throw new TypeError("ttl must be a positive integer if specified");
+          this.#V();
         }
-        if (this.#t === 0 && this.ttl === 0 && this.#n === 0) throw new TypeError("At least one of max, maxSize, or ttl is required");
-        if (!this.ttlAutopurge && !this.#t && !this.#n) {
-          let ne = "LRU_CACHE_UNBOUNDED";
-          Ni(ne) && (us.add(ne), Di("TTL caching without ttlAutopurge, max, or maxSize can result in unbounded memory consumption.", "UnboundedCacheWarning", ne, ps));
+        if (this.#o === 0 && this.ttl === 0 && this.#c === 0) throw new TypeError("At least one of max, maxSize, or ttl is required");
+        if (!this.ttlAutopurge && !this.#o && !this.#c) {
+          let R = "LRU_CACHE_UNBOUNDED";
+          V(R) && (I.add(R), k("TTL caching without ttlAutopurge, max, or maxSize can result in unbounded memory consumption.", "UnboundedCacheWarning", R, c2));
         }
       }
       getRemainingTTL(t) {
-        return this.#l.has(t) ? 1 / 0 : 0;
+        return this.#s.has(t) ? 1 / 0 : 0;
       }
-      #_() {
-        let t = new jt(this.#t), e = new jt(this.#t);
-        this.#x = t, this.#C = e;
-        let s = this.ttlAutopurge ? Array.from({ length: this.#t }) : void 0;
-        this.#v = s, this.#W = (a, l, c = this.#f.now()) => {
-          e[a] = l !== 0 ? c : 0, t[a] = l, i(a, l);
-        }, this.#R = (a) => {
-          e[a] = t[a] !== 0 ? this.#f.now() : 0, i(a, t[a]);
+      #V() {
+        let t = new D(this.#o), i = new D(this.#o);
+        this.#d = t, this.#T = i;
+        let e = this.ttlAutopurge ? Array.from({ length: this.#o }) : void 0;
+        this.#g = e, this.#B = (r, o, f = this.#b.now()) => {
+          i[r] = o !== 0 ? f : 0, t[r] = o, s(r, o);
+        }, this.#L = (r) => {
+          i[r] = t[r] !== 0 ? this.#b.now() : 0, s(r, t[r]);
         };
-        let i = this.ttlAutopurge ? (a, l) => {
-          if (s?.[a] && (clearTimeout(s[a]), s[a] = void 0), l && l !== 0 && s) {
-            let c = setTimeout(() => {
-              this.#A(a) ? (this.#j(this.#a[a], "expire"), s[a] = void 0) : i(a, h(a));
-            }, l + 1);
-            c.unref && c.unref(), s[a] = c;
+        let s = this.ttlAutopurge ? (r, o) => {
+          if (e?.[r] && (clearTimeout(e[r]), e[r] = void 0), o && o !== 0 && e) {
+            let f = Math.min(o + 1, 2147483647), a = setTimeout(() => {
+              this.#p(r) ? (this.#v(this.#i[r], "expire"), e[r] = void 0) : s(r, l(r) || 1);
+            }, f);
+            a.unref && a.unref(), e[r] = a;
           }
         } : () => {
         };
-        this.#D = (a, l) => {
-          if (t[l]) {
-            let c = t[l], f = e[l];
-            if (!c || !f) return;
-            a.ttl = c, a.start = f, a.now = n || o();
-            let u = a.now - f;
-            a.remainingTTL = c - u;
+        this.#W = (r, o) => {
+          if (t[o]) {
+            let f = t[o], a = i[o];
+            if (!f || !a) return;
+            r.ttl = f, r.start = a, r.now = n || h();
+            let T2 = r.now - a;
+            r.remainingTTL = f - T2;
           }
         };
-        let n = 0, o = () => {
-          let a = this.#f.now();
+        let n = 0, h = () => {
+          let r = this.#b.now();
           if (this.ttlResolution > 0) {
-            n = a;
-            let l = setTimeout(() => n = 0, this.ttlResolution);
-            l.unref && l.unref();
+            n = r;
+            let o = setTimeout(() => n = 0, this.ttlResolution);
+            o.unref && o.unref();
           }
-          return a;
+          return r;
         };
-        this.getRemainingTTL = (a) => {
-          let l = this.#l.get(a);
-          return l === void 0 ? 0 : h(l);
+        this.getRemainingTTL = (r) => {
+          let o = this.#s.get(r);
+          return o === void 0 ? 0 : l(o);
         };
-        let h = (a) => {
-          let l = t[a], c = e[a];
-          if (!l || !c) return 1 / 0;
-          let f = (n || o()) - c;
-          return l - f;
+        let l = (r) => {
+          let o = t[r], f = i[r];
+          if (!o || !f) return 1 / 0;
+          let a = (n || h()) - f;
+          return o - a;
         };
-        this.#A = (a) => {
-          let l = e[a], c = t[a];
-          return !!c && !!l && (n || o()) - l > c;
+        this.#p = (r) => {
+          let o = i[r], f = t[r];
+          return !!f && !!o && (n || h()) - o > f;
         };
       }
-      #R = () => {
-      };
-      #D = () => {
+      #L = () => {
       };
       #W = () => {
       };
-      #A = () => false;
-      #G() {
-        let t = new jt(this.#t);
-        this.#m = 0, this.#k = t, this.#P = (e) => {
-          this.#m -= t[e], t[e] = 0;
-        }, this.#$ = (e, s, i, n) => {
-          if (!V(i)) {
-            if (this.#c(s)) return this.backgroundFetchSize;
+      #B = () => {
+      };
+      #p = () => false;
+      #Y() {
+        let t = new D(this.#o);
+        this.#y = 0, this.#F = t, this.#O = (i) => {
+          this.#y -= t[i], t[i] = 0;
+        }, this.#H = (i, e, s, n) => {
+          if (!E(s)) {
+            if (this.#e(e)) return this.backgroundFetchSize;
             if (n) {
               if (typeof n != "function") throw new TypeError("sizeCalculation must be a function");
-              if (i = n(s, e), !V(i)) throw new TypeError("sizeCalculation return invalid (expect positive integer)");
+              if (s = n(e, i), !E(s)) throw new TypeError("sizeCalculation return invalid (expect positive integer)");
             } else throw new TypeError("invalid size value (must be positive integer). When maxSize or maxEntrySize is used, sizeCalculation or size must be set.");
           }
-          return i;
-        }, this.#N = (e, s, i) => {
-          if (t[e] = s, this.#n) {
-            let n = this.#n - t[e];
-            for (; this.#m > n; ) this.#U(true);
+          return s;
+        }, this.#x = (i, e, s) => {
+          if (t[i] = e, this.#c) {
+            let n = this.#c - t[i];
+            for (; this.#y > n; ) this.#P(true);
           }
-          this.#m += t[e], i && (i.entrySize = s, i.totalCalculatedSize = this.#m);
+          this.#y += t[i], s && (s.entrySize = e, s.totalCalculatedSize = this.#y);
         };
       }
-      #P = (t) => {
+      #O = (t) => {
       };
-      #N = (t, e, s) => {
+      #x = (t, i, e) => {
       };
-      #$ = (t, e, s, i) => {
-        if (s || i) throw new TypeError("cannot set size without setting maxSize or maxEntrySize on cache");
+      #H = (t, i, e, s) => {
+        if (e || s) throw new TypeError("cannot set size without setting maxSize or maxEntrySize on cache");
         return 0;
       };
-      *#O({ allowStale: t = this.allowStale } = {}) {
-        if (this.#h) for (let e = this.#g; this.#I(e) && ((t || !this.#A(e)) && (yield e), e !== this.#y); ) e = this.#E[e];
+      *#z({ allowStale: t = this.allowStale, once: i = true } = {}) {
+        if (this.#n) {
+          let e = this.#m, s = [], n;
+          for (let h = this.#h; this.#N(h); ) {
+            let l = false;
+            if (i && (n === void 0 && e !== this.#m && (n = new Set(s)), n === void 0 ? s.push(h) : n.has(h) ? l = true : n.add(h)), !l && (t || !this.#p(h)) && (yield h), h === this.#l) break;
+            h = this.#u[h];
+          }
+        }
       }
-      *#F({ allowStale: t = this.allowStale } = {}) {
-        if (this.#h) for (let e = this.#y; this.#I(e) && ((t || !this.#A(e)) && (yield e), e !== this.#g); ) e = this.#b[e];
+      *#E({ allowStale: t = this.allowStale, once: i = true } = {}) {
+        if (this.#n) {
+          let e = this.#m, s = [], n;
+          for (let h = this.#l; this.#N(h); ) {
+            let l = false;
+            if (i && (n === void 0 && e !== this.#m && (n = new Set(s)), n === void 0 ? s.push(h) : n.has(h) ? l = true : n.add(h)), !l && (t || !this.#p(h)) && (yield h), h === this.#h) break;
+            h = this.#f[h];
+          }
+        }
       }
-      #I(t) {
-        return t !== void 0 && this.#l.get(this.#a[t]) === t;
+      #N(t) {
+        return t !== void 0 && this.#s.get(this.#i[t]) === t;
       }
       *entries() {
-        for (let t of this.#O()) this.#s[t] !== void 0 && this.#a[t] !== void 0 && !this.#c(this.#s[t]) && (yield [this.#a[t], this.#s[t]]);
+        for (let t of this.#z()) this.#t[t] !== void 0 && this.#i[t] !== void 0 && !this.#e(this.#t[t]) && (yield [this.#i[t], this.#t[t]]);
       }
       *rentries() {
-        for (let t of this.#F()) this.#s[t] !== void 0 && this.#a[t] !== void 0 && !this.#c(this.#s[t]) && (yield [this.#a[t], this.#s[t]]);
+        for (let t of this.#E()) this.#t[t] !== void 0 && this.#i[t] !== void 0 && !this.#e(this.#t[t]) && (yield [this.#i[t], this.#t[t]]);
       }
       *keys() {
-        for (let t of this.#O()) {
-          let e = this.#a[t];
-          e !== void 0 && !this.#c(this.#s[t]) && (yield e);
+        for (let t of this.#z()) {
+          let i = this.#i[t];
+          i !== void 0 && !this.#e(this.#t[t]) && (yield i);
         }
       }
       *rkeys() {
-        for (let t of this.#F()) {
-          let e = this.#a[t];
-          e !== void 0 && !this.#c(this.#s[t]) && (yield e);
+        for (let t of this.#E()) {
+          let i = this.#i[t];
+          i !== void 0 && !this.#e(this.#t[t]) && (yield i);
         }
       }
       *values() {
-        for (let t of this.#O()) this.#s[t] !== void 0 && !this.#c(this.#s[t]) && (yield this.#s[t]);
+        for (let t of this.#z()) this.#t[t] !== void 0 && !this.#e(this.#t[t]) && (yield this.#t[t]);
       }
       *rvalues() {
-        for (let t of this.#F()) this.#s[t] !== void 0 && !this.#c(this.#s[t]) && (yield this.#s[t]);
+        for (let t of this.#E()) this.#t[t] !== void 0 && !this.#e(this.#t[t]) && (yield this.#t[t]);
       }
       [Symbol.iterator]() {
         return this.entries();
       }
       [Symbol.toStringTag] = "LRUCache";
-      find(t, e = {}) {
-        for (let s of this.#O()) {
-          let i = this.#s[s], n = this.#c(i) ? i.__staleWhileFetching : i;
-          if (n !== void 0 && t(n, this.#a[s], this)) return this.#K(this.#a[s], e);
+      find(t, i = {}) {
+        for (let e of this.#z()) {
+          let s = this.#t[e], n = this.#e(s) ? s.__staleWhileFetching : s;
+          if (n !== void 0 && t(n, this.#i[e], this)) return this.#M(this.#i[e], i);
         }
       }
-      forEach(t, e = this) {
-        for (let s of this.#O()) {
-          let i = this.#s[s], n = this.#c(i) ? i.__staleWhileFetching : i;
-          n !== void 0 && t.call(e, n, this.#a[s], this);
+      forEach(t, i = this) {
+        for (let e of this.#z()) {
+          let s = this.#t[e], n = this.#e(s) ? s.__staleWhileFetching : s;
+          n !== void 0 && t.call(i, n, this.#i[e], this);
         }
       }
-      rforEach(t, e = this) {
-        for (let s of this.#F()) {
-          let i = this.#s[s], n = this.#c(i) ? i.__staleWhileFetching : i;
-          n !== void 0 && t.call(e, n, this.#a[s], this);
+      rforEach(t, i = this) {
+        for (let e of this.#E()) {
+          let s = this.#t[e], n = this.#e(s) ? s.__staleWhileFetching : s;
+          n !== void 0 && t.call(i, n, this.#i[e], this);
         }
       }
       purgeStale() {
         let t = false;
-        for (let e of this.#F({ allowStale: true })) this.#A(e) && (this.#j(this.#a[e], "expire"), t = true);
+        for (let i of this.#E({ allowStale: true, once: false })) this.#p(i) && (this.#v(this.#i[i], "expire"), t = true);
         return t;
       }
       info(t) {
-        let e = this.#l.get(t);
-        if (e === void 0) return;
-        let s = this.#s[e], i = this.#c(s) ? s.__staleWhileFetching : s;
+        let i = this.#s.get(t);
         if (i === void 0) return;
-        let n = { value: i };
-        if (this.#x && this.#C) {
-          let o = this.#x[e], h = this.#C[e];
-          if (o && h) {
-            let a = o - (this.#f.now() - h);
-            n.ttl = a, n.start = Date.now();
+        let e = this.#t[i], s = this.#e(e) ? e.__staleWhileFetching : e;
+        if (s === void 0) return;
+        let n = { value: s };
+        if (this.#d && this.#T) {
+          let h = this.#d[i], l = this.#T[i];
+          if (h && l) {
+            let r = h - (this.#b.now() - l);
+            n.ttl = r, n.start = Date.now();
           }
         }
-        return this.#k && (n.size = this.#k[e]), n;
+        return this.#F && (n.size = this.#F[i]), n;
       }
       dump() {
         let t = [];
-        for (let e of this.#O({ allowStale: true })) {
-          let s = this.#a[e], i = this.#s[e], n = this.#c(i) ? i.__staleWhileFetching : i;
-          if (n === void 0 || s === void 0) continue;
-          let o = { value: n };
-          if (this.#x && this.#C) {
-            o.ttl = this.#x[e];
-            let h = this.#f.now() - this.#C[e];
-            o.start = Math.floor(Date.now() - h);
+        for (let i of this.#z({ allowStale: true })) {
+          let e = this.#i[i], s = this.#t[i], n = this.#e(s) ? s.__staleWhileFetching : s;
+          if (n === void 0 || e === void 0) continue;
+          let h = { value: n };
+          if (this.#d && this.#T) {
+            h.ttl = this.#d[i];
+            let l = this.#b.now() - this.#T[i];
+            h.start = Math.floor(Date.now() - l);
           }
-          this.#k && (o.size = this.#k[e]), t.unshift([s, o]);
+          this.#F && (h.size = this.#F[i]), t.unshift([e, h]);
         }
         return t;
       }
       load(t) {
         this.clear();
-        for (let [e, s] of t) {
+        for (let [i, e] of t) {
+          let s = { ...e };
           if (s.start) {
-            let i = Date.now() - s.start;
-            s.start = this.#f.now() - i;
+            let n = Date.now() - s.start;
+            s.start = this.#b.now() - n;
           }
-          this.#z(e, s.value, s);
+          this.#D(i, e.value, s);
         }
       }
-      set(t, e, s = {}) {
-        let { status: i = M.hasSubscribers ? {} : void 0 } = s;
-        s.status = i, i && (i.op = "set", i.key = t, e !== void 0 && (i.value = e), i.cache = this);
-        let n = this.#z(t, e, s);
-        return i && M.hasSubscribers && M.publish(i), n;
+      set(t, i, e = {}) {
+        let { status: s = m.hasSubscribers ? {} : void 0 } = e;
+        s && (s.op = "set", s.key = t, i !== void 0 && (s.value = i), s.cache = this);
+        let n = this.#D(t, i, e, void 0, s);
+        return s && m.hasSubscribers && m.publish(s), n;
       }
-      #z(t, e, s, i) {
-        let { ttl: n = this.ttl, start: o, noDisposeOnSet: h = this.noDisposeOnSet, sizeCalculation: a = this.sizeCalculation, status: l } = s, c = this.#c(e);
-        if (e === void 0) return l && (l.set = "deleted"), this.delete(t), this;
-        let { noUpdateTTL: f = this.noUpdateTTL } = s;
-        l && !c && (l.value = e);
-        let u = this.#$(t, e, s.size || 0, a, l);
-        if (this.maxEntrySize && u > this.maxEntrySize) return this.#j(t, "set"), l && (l.set = "miss", l.maxEntrySizeExceeded = true), this;
-        let p = this.#h === 0 ? void 0 : this.#l.get(t);
-        if (p === void 0) p = this.#h === 0 ? this.#g : this.#w.length !== 0 ? this.#w.pop() : this.#h === this.#t ? this.#U(false) : this.#h, this.#a[p] = t, this.#s[p] = e, this.#l.set(t, p), this.#b[this.#g] = p, this.#E[p] = this.#g, this.#g = p, this.#h++, this.#N(p, u, l), l && (l.set = "add"), f = false, this.#T && !c && this.#o?.(e, t, "add");
+      #D(t, i, e, s, n = e.status) {
+        let { ttl: h = this.ttl, start: l, noDisposeOnSet: r = this.noDisposeOnSet, sizeCalculation: o = this.sizeCalculation } = e, f = this.#e(i);
+        if (i === void 0) return n && (n.set = "deleted"), this.delete(t), this;
+        let { noUpdateTTL: a = this.noUpdateTTL } = e;
+        n && !f && (n.value = i);
+        let T2 = this.#H(t, i, e.size || 0, o, n);
+        if (this.maxEntrySize && T2 > this.maxEntrySize) return this.#v(t, "set"), n && (n.set = "miss", n.maxEntrySizeExceeded = true), this;
+        let u = this.#n === 0 ? void 0 : this.#s.get(t);
+        if (u === void 0) u = this.#n === 0 ? this.#h : this.#_.length !== 0 ? this.#_.pop() : this.#n === this.#o ? this.#P(false) : this.#n, this.#i[u] = t, this.#t[u] = i, this.#s.set(t, u), this.#f[this.#h] = u, this.#u[u] = this.#h, this.#h = u, this.#n++, this.#x(u, T2, n), n && (n.set = "add"), a = false, this.#C && !f && this.#R?.(i, t, "add");
         else {
-          this.#X(p);
-          let g = this.#s[p];
-          if (e !== g) {
-            if (!h) if (this.#c(g)) {
-              g !== i && g.__abortController.abort(new Error("replaced"));
-              let { __staleWhileFetching: d } = g;
-              d !== void 0 && d !== e && (this.#S && this.#i?.(d, t, "set"), this.#e && this.#p?.push([d, t, "set"]));
-            } else this.#S && this.#i?.(g, t, "set"), this.#e && this.#p?.push([g, t, "set"]);
-            if (this.#P(p), this.#N(p, u, l), this.#s[p] = e, !c) {
-              let d = g && this.#c(g) ? g.__staleWhileFetching : g, w = d === void 0 ? "add" : e !== d ? "replace" : "update";
-              l && (l.set = w, d !== void 0 && (l.oldValue = d)), this.#T && this.onInsert?.(e, t, w);
+          this.#j(u);
+          let p = this.#t[u];
+          if (i !== p) {
+            if (this.#e(p)) {
+              if (p !== s && p.__abortController.abort(new Error("replaced")), !r) {
+                let { __staleWhileFetching: w } = p;
+                w !== void 0 && w !== i && (this.#A && this.#S?.(w, t, "set"), this.#a && this.#r?.push([w, t, "set"]));
+              }
+            } else r || (this.#A && this.#S?.(p, t, "set"), this.#a && this.#r?.push([p, t, "set"]));
+            if (this.#O(u), this.#x(u, T2, n), this.#t[u] = i, !f) {
+              let w = p && this.#e(p) ? p.__staleWhileFetching : p, v = w === void 0 ? "add" : i !== w ? "replace" : "update";
+              n && (n.set = v, w !== void 0 && (n.oldValue = w)), this.#C && this.onInsert?.(i, t, v);
             }
-          } else c || (l && (l.set = "update"), this.#T && this.onInsert?.(e, t, "update"));
+          } else f || (this.#O(u), this.#x(u, T2, n), n && (n.set = "update"), this.#C && this.onInsert?.(i, t, "update"));
         }
-        if (n !== 0 && !this.#x && this.#_(), this.#x && (f || this.#W(p, n, o), l && this.#D(l, p)), !h && this.#e && this.#p) {
-          let g = this.#p, d;
-          for (; d = g?.shift(); ) this.#r?.(...d);
+        if (h !== 0 && !this.#d && this.#V(), this.#d && (a || this.#B(u, h, l), n && this.#W(n, u)), this.#a && this.#r) {
+          let p = this.#r, w;
+          for (; w = p?.shift(); ) this.#w?.(...w);
         }
         return this;
       }
       pop() {
         try {
-          for (; this.#h; ) {
-            let t = this.#s[this.#y];
-            if (this.#U(true), this.#c(t)) {
-              if (t.__staleWhileFetching) return t.__staleWhileFetching;
+          for (; this.#n; ) {
+            let t = this.#t[this.#l];
+            if (this.#P(true), this.#e(t)) {
+              if (t.__staleWhileFetching !== void 0) return t.__staleWhileFetching;
             } else if (t !== void 0) return t;
           }
         } finally {
-          if (this.#e && this.#p) {
-            let t = this.#p, e;
-            for (; e = t?.shift(); ) this.#r?.(...e);
+          if (this.#a && this.#r) {
+            let t = this.#r, i;
+            for (; i = t?.shift(); ) this.#w?.(...i);
           }
         }
       }
-      #U(t) {
-        let e = this.#y, s = this.#a[e], i = this.#s[e], n = this.#c(i);
-        n && i.__abortController.abort(new Error("evicted"));
-        let o = n ? i.__staleWhileFetching : i;
-        return (this.#S || this.#e) && o !== void 0 && (this.#S && this.#i?.(o, s, "evict"), this.#e && this.#p?.push([o, s, "evict"])), this.#P(e), this.#v?.[e] && (clearTimeout(this.#v[e]), this.#v[e] = void 0), t && (this.#a[e] = void 0, this.#s[e] = void 0, this.#w.push(e)), this.#h === 1 ? (this.#y = this.#g = 0, this.#w.length = 0) : this.#y = this.#b[e], this.#l.delete(s), this.#h--, e;
+      #P(t) {
+        let i = this.#l;
+        this.#m++;
+        let e = this.#i[i], s = this.#t[i], n = this.#e(s);
+        n && s.__abortController.abort(new Error("evicted"));
+        let h = n ? s.__staleWhileFetching : s;
+        return (this.#A || this.#a) && h !== void 0 && (this.#A && this.#S?.(h, e, "evict"), this.#a && this.#r?.push([h, e, "evict"])), this.#O(i), this.#g?.[i] && (clearTimeout(this.#g[i]), this.#g[i] = void 0), t && (this.#i[i] = void 0, this.#t[i] = void 0, this.#_.push(i)), this.#n === 1 ? (this.#l = this.#h = 0, this.#_.length = 0) : this.#l = this.#f[i], this.#s.delete(e), this.#n--, i;
       }
-      has(t, e = {}) {
-        let { status: s = M.hasSubscribers ? {} : void 0 } = e;
-        e.status = s, s && (s.op = "has", s.key = t, s.cache = this);
-        let i = this.#V(t, e);
-        return M.hasSubscribers && M.publish(s), i;
+      has(t, i = {}) {
+        let { status: e = m.hasSubscribers ? {} : void 0 } = i;
+        e && (e.op = "has", e.key = t, e.cache = this);
+        let s = this.#J(t, i, e);
+        return m.hasSubscribers && m.publish(e), s;
       }
-      #V(t, e = {}) {
-        let { updateAgeOnHas: s = this.updateAgeOnHas, status: i } = e, n = this.#l.get(t);
+      #J(t, i = {}, e = i.status) {
+        let { updateAgeOnHas: s = this.updateAgeOnHas } = i, n = this.#s.get(t);
         if (n !== void 0) {
-          let o = this.#s[n];
-          if (this.#c(o) && o.__staleWhileFetching === void 0) return false;
-          if (this.#A(n)) i && (i.has = "stale", this.#D(i, n));
-          else return s && this.#R(n), i && (i.has = "hit", this.#D(i, n)), true;
-        } else i && (i.has = "miss");
+          let h = this.#t[n];
+          if (this.#e(h) && h.__staleWhileFetching === void 0) return false;
+          if (this.#p(n)) e && (e.has = "stale", this.#W(e, n));
+          else return s && this.#L(n), e && (e.has = "hit", this.#W(e, n)), true;
+        } else e && (e.has = "miss");
         return false;
       }
-      peek(t, e = {}) {
-        let { status: s = ke() ? {} : void 0 } = e;
-        s && (s.op = "peek", s.key = t, s.cache = this), e.status = s;
-        let i = this.#H(t, e);
-        return M.hasSubscribers && M.publish(s), i;
+      peek(t, i = {}) {
+        let { status: e = C() ? {} : void 0 } = i;
+        e && (e.op = "peek", e.key = t, e.cache = this);
+        let s = this.#K(t, i, e);
+        return m.hasSubscribers && m.publish(e), s;
       }
-      #H(t, e) {
-        let { status: s, allowStale: i = this.allowStale } = e, n = this.#l.get(t);
-        if (n === void 0 || !i && this.#A(n)) {
-          s && (s.peek = n === void 0 ? "miss" : "stale");
+      #K(t, i, e = i.status) {
+        let { allowStale: s = this.allowStale } = i, n = this.#s.get(t);
+        if (n === void 0 || !s && this.#p(n)) {
+          e && (e.peek = n === void 0 ? "miss" : "stale");
           return;
         }
-        let o = this.#s[n], h = this.#c(o) ? o.__staleWhileFetching : o;
-        return s && (h !== void 0 ? (s.peek = "hit", s.value = h) : s.peek = "miss"), h;
+        let h = this.#t[n], l = this.#e(h) ? h.__staleWhileFetching : h;
+        return e && (l !== void 0 ? (e.peek = "hit", e.value = l) : e.peek = "miss"), l;
       }
-      #L(t, e, s, i) {
-        let n = e === void 0 ? void 0 : this.#s[e];
-        if (this.#c(n)) return n;
-        let o = new AbortController(), { signal: h } = s;
-        h?.addEventListener("abort", () => o.abort(h.reason), { signal: o.signal });
-        let a = { signal: o.signal, options: s, context: i }, l = (d, w = false) => {
-          let { aborted: m } = o.signal, b = s.ignoreFetchAbort && d !== void 0, x = s.ignoreFetchAbort || !!(s.allowStaleOnFetchAbort && d !== void 0);
-          if (s.status && (m && !w ? (s.status.fetchAborted = true, s.status.fetchError = o.signal.reason, b && (s.status.fetchAbortIgnored = true)) : s.status.fetchResolved = true), m && !b && !w) return f(o.signal.reason, x);
-          let S = p, y = this.#s[e];
-          return (y === p || y === void 0 && b && w) && (d === void 0 ? S.__staleWhileFetching !== void 0 ? this.#s[e] = S.__staleWhileFetching : this.#j(t, "fetch") : (s.status && (s.status.fetchUpdated = true), this.#z(t, d, a.options, S))), d;
-        }, c = (d) => (s.status && (s.status.fetchRejected = true, s.status.fetchError = d), f(d, false)), f = (d, w) => {
-          let { aborted: m } = o.signal, b = m && s.allowStaleOnFetchAbort, x = b || s.allowStaleOnFetchRejection, S = x || s.noDeleteOnFetchRejection, y = p;
-          if (this.#s[e] === p && (!S || !w && y.__staleWhileFetching === void 0 ? this.#j(t, "fetch") : b || (this.#s[e] = y.__staleWhileFetching)), x) return s.status && y.__staleWhileFetching !== void 0 && (s.status.returnedStale = true), y.__staleWhileFetching;
-          if (y.__returned === y) throw d;
-        }, u = (d, w) => {
-          let m = this.#d?.(t, n, a);
-          o.signal.addEventListener("abort", () => {
-            (!s.ignoreFetchAbort || s.allowStaleOnFetchAbort) && (d(void 0), s.allowStaleOnFetchAbort && (d = (b) => l(b, true)));
-          }), m && m instanceof Promise ? m.then((b) => d(b === void 0 ? void 0 : b), w) : m !== void 0 && d(m);
+      #k(t, i, e, s) {
+        let n = i === void 0 ? void 0 : this.#t[i];
+        if (this.#e(n)) return n;
+        let h = new AbortController(), { signal: l } = e, r = () => h.abort(l?.reason), o, f = () => {
+          l?.removeEventListener("abort", r), o && h.signal.removeEventListener("abort", o);
         };
-        s.status && (s.status.fetchDispatched = true);
-        let p = new Promise(u).then(l, c), g = Object.assign(p, { __abortController: o, __staleWhileFetching: n, __returned: void 0 });
-        return e === void 0 ? (this.#z(t, g, { ...a.options, status: void 0 }), e = this.#l.get(t)) : this.#s[e] = g, g;
+        l?.aborted ? h.abort(l.reason) : l?.addEventListener("abort", r);
+        let a = { signal: h.signal, options: e, context: s }, T2 = (d, S = false) => {
+          f();
+          let { aborted: g } = h.signal, y = e.ignoreFetchAbort && d !== void 0, b = e.ignoreFetchAbort || !!(e.allowStaleOnFetchAbort && d !== void 0);
+          if (e.status && (g && !S ? (e.status.fetchAborted = true, e.status.fetchError = h.signal.reason, y && (e.status.fetchAbortIgnored = true)) : e.status.fetchResolved = true), g && !y && !S) return p(h.signal.reason, b);
+          let A = F, _ = this.#t[i];
+          return (_ === F || _ === void 0 && y && S) && (d === void 0 ? A.__staleWhileFetching !== void 0 ? this.#t[i] = A.__staleWhileFetching : this.#v(t, "fetch") : (e.status && (e.status.fetchUpdated = true), this.#D(t, d, a.options, A))), d;
+        }, u = (d) => (f(), e.status && (e.status.fetchRejected = true, e.status.fetchError = d), p(d, false)), p = (d, S) => {
+          let { aborted: g } = h.signal, y = g && e.allowStaleOnFetchAbort, b = y || e.allowStaleOnFetchRejection, A = b || e.noDeleteOnFetchRejection, _ = F;
+          if (this.#t[i] === F && (!A || _.__staleWhileFetching === void 0 && !(S && y) ? this.#v(t, "fetch") : y || (this.#t[i] = _.__staleWhileFetching)), b) return e.status && _.__staleWhileFetching !== void 0 && (e.status.returnedStale = true), _.__staleWhileFetching;
+          if (_.__returned === _) throw d;
+        }, w = () => {
+          if (this.#t[i] !== F) return;
+          let d = F;
+          (e.noDeleteOnFetchRejection || e.allowStaleOnFetchRejection) && d.__staleWhileFetching !== void 0 ? this.#t[i] = d.__staleWhileFetching : this.#v(t, "fetch");
+        }, v = (d, S) => {
+          let g = this.#I?.(t, n, a);
+          o = () => {
+            f(), (!e.ignoreFetchAbort || e.allowStaleOnFetchAbort) && (d(void 0), e.allowStaleOnFetchAbort && (d = (b) => T2(b, true), S = w));
+          };
+          let y = o;
+          h.signal.addEventListener("abort", y), h.signal.aborted && y(), g && g instanceof Promise ? g.then((b) => d(b === void 0 ? void 0 : b), (b) => S(b)) : d(g === void 0 ? void 0 : g);
+        };
+        e.status && (e.status.fetchDispatched = true);
+        let F = new Promise(v).then(T2, u), z = Object.assign(F, { __abortController: h, __staleWhileFetching: n, __returned: void 0 });
+        return i === void 0 ? (this.#D(t, z, { ...a.options, status: void 0 }), i = this.#s.get(t)) : this.#t[i] = z, z;
       }
-      #c(t) {
-        if (!this.#M) return false;
-        let e = t;
-        return !!e && e instanceof Promise && e.hasOwnProperty("__staleWhileFetching") && e.__abortController instanceof AbortController;
+      #e(t) {
+        if (!this.#G) return false;
+        let i = t;
+        return !!i && i instanceof Promise && Object.hasOwn(i, "__staleWhileFetching") && i.__abortController instanceof AbortController;
       }
-      fetch(t, e = {}) {
-        let s = wt.hasSubscribers, { status: i = ke() ? {} : void 0 } = e;
-        e.status = i, i && e.context && (i.context = e.context);
-        let n = this.#q(t, e);
-        return i && s && (i.trace = true, wt.tracePromise(() => n, i).catch(() => {
+      fetch(t, i = {}) {
+        let e = O.hasSubscribers, { status: s = C() ? {} : void 0 } = i;
+        s && i.context && (s.context = i.context);
+        let n = this.#$(t, i, s);
+        return s && e && (s.trace = true, O.tracePromise(() => n, s).catch(() => {
         })), n;
       }
-      async #q(t, e = {}) {
-        let { allowStale: s = this.allowStale, updateAgeOnGet: i = this.updateAgeOnGet, noDeleteOnStaleGet: n = this.noDeleteOnStaleGet, ttl: o = this.ttl, noDisposeOnSet: h = this.noDisposeOnSet, size: a = 0, sizeCalculation: l = this.sizeCalculation, noUpdateTTL: c = this.noUpdateTTL, noDeleteOnFetchRejection: f = this.noDeleteOnFetchRejection, allowStaleOnFetchRejection: u = this.allowStaleOnFetchRejection, ignoreFetchAbort: p = this.ignoreFetchAbort, allowStaleOnFetchAbort: g = this.allowStaleOnFetchAbort, context: d, forceRefresh: w = false, status: m, signal: b } = e;
-        if (m && (m.op = "fetch", m.key = t, w && (m.forceRefresh = true), m.cache = this), !this.#M) return m && (m.fetch = "get"), this.#K(t, { allowStale: s, updateAgeOnGet: i, noDeleteOnStaleGet: n, status: m });
-        let x = { allowStale: s, updateAgeOnGet: i, noDeleteOnStaleGet: n, ttl: o, noDisposeOnSet: h, size: a, sizeCalculation: l, noUpdateTTL: c, noDeleteOnFetchRejection: f, allowStaleOnFetchRejection: u, allowStaleOnFetchAbort: g, ignoreFetchAbort: p, status: m, signal: b }, S = this.#l.get(t);
+      async #$(t, i = {}, e = i.status) {
+        let { allowStale: s = this.allowStale, updateAgeOnGet: n = this.updateAgeOnGet, noDeleteOnStaleGet: h = this.noDeleteOnStaleGet, ttl: l = this.ttl, noDisposeOnSet: r = this.noDisposeOnSet, size: o = 0, sizeCalculation: f = this.sizeCalculation, noUpdateTTL: a = this.noUpdateTTL, noDeleteOnFetchRejection: T2 = this.noDeleteOnFetchRejection, allowStaleOnFetchRejection: u = this.allowStaleOnFetchRejection, ignoreFetchAbort: p = this.ignoreFetchAbort, allowStaleOnFetchAbort: w = this.allowStaleOnFetchAbort, context: v, forceRefresh: F = false, signal: z } = i;
+        if (e && (e.op = "fetch", e.key = t, F && (e.forceRefresh = true), e.cache = this), !this.#G) return e && (e.fetch = "get"), this.#M(t, { allowStale: s, updateAgeOnGet: n, noDeleteOnStaleGet: h, status: e });
+        let d = { allowStale: s, updateAgeOnGet: n, noDeleteOnStaleGet: h, ttl: l, noDisposeOnSet: r, size: o, sizeCalculation: f, noUpdateTTL: a, noDeleteOnFetchRejection: T2, allowStaleOnFetchRejection: u, allowStaleOnFetchAbort: w, ignoreFetchAbort: p, status: e, signal: z }, S = this.#s.get(t);
         if (S === void 0) {
-          m && (m.fetch = "miss");
-          let y = this.#L(t, S, x, d);
-          return y.__returned = y;
+          e && (e.fetch = "miss");
+          let g = this.#k(t, S, d, v);
+          return g.__returned = g;
         } else {
-          let y = this.#s[S];
-          if (this.#c(y)) {
-            let et = s && y.__staleWhileFetching !== void 0;
-            return m && (m.fetch = "inflight", et && (m.returnedStale = true)), et ? y.__staleWhileFetching : y.__returned = y;
+          let g = this.#t[S];
+          if (this.#e(g)) {
+            let W = s && g.__staleWhileFetching !== void 0;
+            return e && (e.fetch = "inflight", W && (e.returnedStale = true)), W ? g.__staleWhileFetching : g.__returned = g;
           }
-          let q = this.#A(S);
-          if (!w && !q) return m && (m.fetch = "hit"), this.#X(S), i && this.#R(S), m && this.#D(m, S), y;
-          let W = this.#L(t, S, x, d), B = W.__staleWhileFetching !== void 0 && s;
-          return m && (m.fetch = q ? "stale" : "refresh", B && q && (m.returnedStale = true)), B ? W.__staleWhileFetching : W.__returned = W;
+          let y = this.#p(S);
+          if (!F && !y) return e && (e.fetch = "hit"), this.#j(S), n && this.#L(S), e && this.#W(e, S), g;
+          let b = this.#k(t, S, d, v), _ = b.__staleWhileFetching !== void 0 && s;
+          return e && (e.fetch = y ? "stale" : "refresh", _ && y && (e.returnedStale = true)), _ ? b.__staleWhileFetching : b.__returned = b;
         }
       }
-      forceFetch(t, e = {}) {
-        let s = wt.hasSubscribers, { status: i = ke() ? {} : void 0 } = e;
-        e.status = i, i && e.context && (i.context = e.context);
-        let n = this.#B(t, e);
-        return i && s && (i.trace = true, wt.tracePromise(() => n, i).catch(() => {
+      forceFetch(t, i = {}) {
+        let e = O.hasSubscribers, { status: s = C() ? {} : void 0 } = i;
+        s && i.context && (s.context = i.context);
+        let n = this.#Q(t, i, s);
+        return s && e && (s.trace = true, O.tracePromise(() => n, s).catch(() => {
         })), n;
       }
-      async #B(t, e = {}) {
-        let s = await this.#q(t, e);
+      async #Q(t, i = {}, e = i.status) {
+        let s = await this.#$(t, i, e);
         if (s === void 0) throw new Error("fetch() returned undefined");
         return s;
       }
-      memo(t, e = {}) {
-        let { status: s = M.hasSubscribers ? {} : void 0 } = e;
-        e.status = s, s && (s.op = "memo", s.key = t, e.context && (s.context = e.context), s.cache = this);
-        let i = this.#Z(t, e);
-        return s && (s.value = i), M.hasSubscribers && M.publish(s), i;
+      memo(t, i = {}) {
+        let { status: e = m.hasSubscribers ? {} : void 0 } = i;
+        e && (e.op = "memo", e.key = t, i.context && (e.context = i.context), e.cache = this);
+        let s = this.#Z(t, i, e);
+        return e && (e.value = s), m.hasSubscribers && m.publish(e), s;
       }
-      #Z(t, e = {}) {
-        let s = this.#u;
+      #Z(t, i = {}, e = i.status) {
+        let s = this.#U;
         if (!s) throw new Error("no memoMethod provided to constructor");
-        let { context: i, status: n, forceRefresh: o, ...h } = e;
-        n && o && (n.forceRefresh = true);
-        let a = this.#K(t, h), l = o || a === void 0;
-        if (n && (n.memo = l ? "miss" : "hit", l || (n.value = a)), !l) return a;
-        let c = s(t, a, { options: h, context: i });
-        return n && (n.value = c), this.#z(t, c, h), c;
+        let { context: n, status: h = e, forceRefresh: l, ...r } = i;
+        h && l && (h.forceRefresh = true);
+        let o = this.#M(t, r), f = l || o === void 0;
+        if (h && (h.memo = f ? "miss" : "hit", f || (h.value = o)), !f) return o;
+        let a = s(t, o, { options: r, context: n });
+        return h && (h.value = a), this.#D(t, a, r), a;
       }
-      get(t, e = {}) {
-        let { status: s = M.hasSubscribers ? {} : void 0 } = e;
-        e.status = s, s && (s.op = "get", s.key = t, s.cache = this);
-        let i = this.#K(t, e);
-        return s && (i !== void 0 && (s.value = i), M.hasSubscribers && M.publish(s)), i;
+      get(t, i = {}) {
+        let { status: e = m.hasSubscribers ? {} : void 0 } = i;
+        e && (e.op = "get", e.key = t, e.cache = this);
+        let s = this.#M(t, i, e);
+        return e && (s !== void 0 && (e.value = s), m.hasSubscribers && m.publish(e)), s;
       }
-      #K(t, e = {}) {
-        let { allowStale: s = this.allowStale, updateAgeOnGet: i = this.updateAgeOnGet, noDeleteOnStaleGet: n = this.noDeleteOnStaleGet, status: o } = e, h = this.#l.get(t);
-        if (h === void 0) {
-          o && (o.get = "miss");
+      #M(t, i = {}, e = i.status) {
+        let { allowStale: s = this.allowStale, updateAgeOnGet: n = this.updateAgeOnGet, noDeleteOnStaleGet: h = this.noDeleteOnStaleGet } = i, l = this.#s.get(t);
+        if (l === void 0) {
+          e && (e.get = "miss");
           return;
         }
-        let a = this.#s[h], l = this.#c(a);
-        return o && this.#D(o, h), this.#A(h) ? l ? (o && (o.get = "stale-fetching"), s && a.__staleWhileFetching !== void 0 ? (o && (o.returnedStale = true), a.__staleWhileFetching) : void 0) : (n || this.#j(t, "expire"), o && (o.get = "stale"), s ? (o && (o.returnedStale = true), a) : void 0) : (o && (o.get = l ? "fetching" : "hit"), this.#X(h), i && this.#R(h), l ? a.__staleWhileFetching : a);
+        let r = this.#t[l], o = this.#e(r);
+        return e && this.#W(e, l), this.#p(l) ? o ? (e && (e.get = "stale-fetching"), s && r.__staleWhileFetching !== void 0 ? (e && (e.returnedStale = true), r.__staleWhileFetching) : void 0) : (h || this.#v(t, "expire"), e && (e.get = "stale"), s ? (e && (e.returnedStale = true), r) : void 0) : (e && (e.get = o ? "fetching" : "hit"), this.#j(l), n && this.#L(l), o ? r.__staleWhileFetching : r);
       }
-      #Y(t, e) {
-        this.#E[e] = t, this.#b[t] = e;
+      #q(t, i) {
+        this.#u[i] = t, this.#f[t] = i;
       }
-      #X(t) {
-        t !== this.#g && (t === this.#y ? this.#y = this.#b[t] : this.#Y(this.#E[t], this.#b[t]), this.#Y(this.#g, t), this.#g = t);
+      #j(t) {
+        t !== this.#h && (this.#m++, t === this.#l ? this.#l = this.#f[t] : this.#q(this.#u[t], this.#f[t]), this.#q(this.#h, t), this.#h = t);
       }
       delete(t) {
-        return this.#j(t, "delete");
+        return this.#v(t, "delete");
       }
-      #j(t, e) {
-        M.hasSubscribers && M.publish({ op: "delete", delete: e, key: t, cache: this });
-        let s = false;
-        if (this.#h !== 0) {
-          let i = this.#l.get(t);
-          if (i !== void 0) if (this.#v?.[i] && (clearTimeout(this.#v[i]), this.#v[i] = void 0), s = true, this.#h === 1) this.#J(e);
+      #v(t, i) {
+        m.hasSubscribers && m.publish({ op: "delete", delete: i, key: t, cache: this });
+        let e = false;
+        if (this.#n !== 0) {
+          let s = this.#s.get(t);
+          if (s !== void 0) if (this.#g?.[s] && (clearTimeout(this.#g[s]), this.#g[s] = void 0), e = true, this.#m++, this.#n === 1) this.#X(i);
           else {
-            this.#P(i);
-            let n = this.#s[i];
-            if (this.#c(n) ? n.__abortController.abort(new Error("deleted")) : (this.#S || this.#e) && (this.#S && this.#i?.(n, t, e), this.#e && this.#p?.push([n, t, e])), this.#l.delete(t), this.#a[i] = void 0, this.#s[i] = void 0, i === this.#g) this.#g = this.#E[i];
-            else if (i === this.#y) this.#y = this.#b[i];
+            this.#O(s);
+            let n = this.#t[s], h = this.#e(n);
+            h && n.__abortController.abort(new Error("deleted"));
+            let l = h ? n.__staleWhileFetching : n;
+            if (l !== void 0 && (this.#A || this.#a) && (this.#A && this.#S?.(l, t, i), this.#a && this.#r?.push([l, t, i])), this.#s.delete(t), this.#i[s] = void 0, this.#t[s] = void 0, s === this.#h) this.#h = this.#u[s];
+            else if (s === this.#l) this.#l = this.#f[s];
             else {
-              let o = this.#E[i];
-              this.#b[o] = this.#b[i];
-              let h = this.#b[i];
-              this.#E[h] = this.#E[i];
+              let r = this.#u[s];
+              this.#f[r] = this.#f[s];
+              let o = this.#f[s];
+              this.#u[o] = this.#u[s];
             }
-            this.#h--, this.#w.push(i);
+            this.#n--, this.#_.push(s);
           }
         }
-        if (this.#e && this.#p?.length) {
-          let i = this.#p, n;
-          for (; n = i?.shift(); ) this.#r?.(...n);
+        if (this.#a && this.#r?.length) {
+          let s = this.#r, n;
+          for (; n = s?.shift(); ) this.#w?.(...n);
         }
-        return s;
+        return e;
       }
       clear() {
-        return this.#J("delete");
+        return this.#X("delete");
       }
-      #J(t) {
-        for (let e of this.#F({ allowStale: true })) {
-          let s = this.#s[e];
-          if (this.#c(s)) s.__abortController.abort(new Error("deleted"));
-          else {
-            let i = this.#a[e];
-            this.#S && this.#i?.(s, i, t), this.#e && this.#p?.push([s, i, t]);
+      #X(t) {
+        this.#m++;
+        for (let i of this.#E({ allowStale: true })) {
+          let e = this.#t[i], s = this.#e(e);
+          s && e.__abortController.abort(new Error("deleted"));
+          let n = s ? e.__staleWhileFetching : e;
+          if (n !== void 0) {
+            let h = this.#i[i];
+            this.#A && this.#S?.(n, h, t), this.#a && this.#r?.push([n, h, t]);
           }
         }
-        if (this.#l.clear(), this.#s.fill(void 0), this.#a.fill(void 0), this.#x && this.#C) {
-          this.#x.fill(0), this.#C.fill(0);
-          for (let e of this.#v ?? []) e !== void 0 && clearTimeout(e);
-          this.#v?.fill(void 0);
+        if (this.#s.clear(), this.#t.fill(void 0), this.#i.fill(void 0), this.#d && this.#T) {
+          this.#d.fill(0), this.#T.fill(0);
+          for (let i of this.#g ?? []) i !== void 0 && clearTimeout(i);
+          this.#g?.fill(void 0);
         }
-        if (this.#k && this.#k.fill(0), this.#y = 0, this.#g = 0, this.#w.length = 0, this.#m = 0, this.#h = 0, this.#e && this.#p) {
-          let e = this.#p, s;
-          for (; s = e?.shift(); ) this.#r?.(...s);
+        if (this.#F && this.#F.fill(0), this.#l = 0, this.#h = 0, this.#_.length = 0, this.#y = 0, this.#n = 0, this.#a && this.#r) {
+          let i = this.#r, e;
+          for (; e = i?.shift(); ) this.#w?.(...e);
         }
       }
     };
-    ms = typeof process == "object" && process ? process : { stdout: null, stderr: null };
-    Li = (r7) => !!r7 && typeof r7 == "object" && (r7 instanceof J || r7 instanceof ys || ji(r7) || Wi(r7));
-    ji = (r7) => !!r7 && typeof r7 == "object" && r7 instanceof Te && typeof r7.pipe == "function" && r7.pipe !== ys.Writable.prototype.pipe;
-    Wi = (r7) => !!r7 && typeof r7 == "object" && r7 instanceof Te && typeof r7.write == "function" && typeof r7.end == "function";
-    G = /* @__PURE__ */ Symbol("EOF");
-    H = /* @__PURE__ */ Symbol("maybeEmitEnd");
-    Y = /* @__PURE__ */ Symbol("emittedEnd");
-    Wt = /* @__PURE__ */ Symbol("emittingEnd");
-    St = /* @__PURE__ */ Symbol("emittedError");
-    $t = /* @__PURE__ */ Symbol("closed");
-    gs = /* @__PURE__ */ Symbol("read");
-    It = /* @__PURE__ */ Symbol("flush");
-    ws = /* @__PURE__ */ Symbol("flushChunk");
-    z = /* @__PURE__ */ Symbol("encoding");
-    nt = /* @__PURE__ */ Symbol("decoder");
-    k = /* @__PURE__ */ Symbol("flowing");
-    xt = /* @__PURE__ */ Symbol("paused");
-    rt = /* @__PURE__ */ Symbol("resume");
-    C = /* @__PURE__ */ Symbol("buffer");
-    F = /* @__PURE__ */ Symbol("pipes");
-    A = /* @__PURE__ */ Symbol("bufferLength");
-    Ce = /* @__PURE__ */ Symbol("bufferPush");
-    Bt = /* @__PURE__ */ Symbol("bufferShift");
-    R = /* @__PURE__ */ Symbol("objectMode");
-    E = /* @__PURE__ */ Symbol("destroyed");
-    Ae = /* @__PURE__ */ Symbol("error");
-    Me = /* @__PURE__ */ Symbol("emitData");
-    bs = /* @__PURE__ */ Symbol("emitEnd");
-    Re = /* @__PURE__ */ Symbol("emitEnd2");
-    $ = /* @__PURE__ */ Symbol("async");
-    Oe = /* @__PURE__ */ Symbol("abort");
-    Ut = /* @__PURE__ */ Symbol("aborted");
-    vt = /* @__PURE__ */ Symbol("signal");
-    Q = /* @__PURE__ */ Symbol("dataListeners");
-    _ = /* @__PURE__ */ Symbol("discarded");
-    Et = (r7) => Promise.resolve().then(r7);
-    $i = (r7) => r7();
-    Ii = (r7) => r7 === "end" || r7 === "finish" || r7 === "prefinish";
-    Bi = (r7) => r7 instanceof ArrayBuffer || !!r7 && typeof r7 == "object" && r7.constructor && r7.constructor.name === "ArrayBuffer" && r7.byteLength >= 0;
-    Ui = (r7) => !Buffer.isBuffer(r7) && ArrayBuffer.isView(r7);
-    Gt = class {
+  }
+});
+
+// node_modules/minipass/dist/esm/index.js
+import { EventEmitter } from "node:events";
+import Stream from "node:stream";
+import { StringDecoder } from "node:string_decoder";
+var proc, isStream, isReadable, isWritable, EOF, MAYBE_EMIT_END, EMITTED_END, EMITTING_END, EMITTED_ERROR, CLOSED, READ, FLUSH, FLUSHCHUNK, ENCODING, DECODER, FLOWING, PAUSED, RESUME, BUFFER, PIPES, BUFFERLENGTH, BUFFERPUSH, BUFFERSHIFT, OBJECTMODE, DESTROYED, ERROR, EMITDATA, EMITEND, EMITEND2, ASYNC, ABORT, ABORTED, SIGNAL, DATALISTENERS, DISCARDED, defer, nodefer, isEndish, isArrayBufferLike, isArrayBufferView, Pipe, PipeProxyErrors, isObjectModeOptions, isEncodingOptions, Minipass;
+var init_esm5 = __esm({
+  "node_modules/minipass/dist/esm/index.js"() {
+    proc = typeof process === "object" && process ? process : {
+      stdout: null,
+      stderr: null
+    };
+    isStream = (s) => !!s && typeof s === "object" && (s instanceof Minipass || s instanceof Stream || isReadable(s) || isWritable(s));
+    isReadable = (s) => !!s && typeof s === "object" && s instanceof EventEmitter && typeof s.pipe === "function" && // node core Writable streams have a pipe() method, but it throws
+    s.pipe !== Stream.Writable.prototype.pipe;
+    isWritable = (s) => !!s && typeof s === "object" && s instanceof EventEmitter && typeof s.write === "function" && typeof s.end === "function";
+    EOF = /* @__PURE__ */ Symbol("EOF");
+    MAYBE_EMIT_END = /* @__PURE__ */ Symbol("maybeEmitEnd");
+    EMITTED_END = /* @__PURE__ */ Symbol("emittedEnd");
+    EMITTING_END = /* @__PURE__ */ Symbol("emittingEnd");
+    EMITTED_ERROR = /* @__PURE__ */ Symbol("emittedError");
+    CLOSED = /* @__PURE__ */ Symbol("closed");
+    READ = /* @__PURE__ */ Symbol("read");
+    FLUSH = /* @__PURE__ */ Symbol("flush");
+    FLUSHCHUNK = /* @__PURE__ */ Symbol("flushChunk");
+    ENCODING = /* @__PURE__ */ Symbol("encoding");
+    DECODER = /* @__PURE__ */ Symbol("decoder");
+    FLOWING = /* @__PURE__ */ Symbol("flowing");
+    PAUSED = /* @__PURE__ */ Symbol("paused");
+    RESUME = /* @__PURE__ */ Symbol("resume");
+    BUFFER = /* @__PURE__ */ Symbol("buffer");
+    PIPES = /* @__PURE__ */ Symbol("pipes");
+    BUFFERLENGTH = /* @__PURE__ */ Symbol("bufferLength");
+    BUFFERPUSH = /* @__PURE__ */ Symbol("bufferPush");
+    BUFFERSHIFT = /* @__PURE__ */ Symbol("bufferShift");
+    OBJECTMODE = /* @__PURE__ */ Symbol("objectMode");
+    DESTROYED = /* @__PURE__ */ Symbol("destroyed");
+    ERROR = /* @__PURE__ */ Symbol("error");
+    EMITDATA = /* @__PURE__ */ Symbol("emitData");
+    EMITEND = /* @__PURE__ */ Symbol("emitEnd");
+    EMITEND2 = /* @__PURE__ */ Symbol("emitEnd2");
+    ASYNC = /* @__PURE__ */ Symbol("async");
+    ABORT = /* @__PURE__ */ Symbol("abort");
+    ABORTED = /* @__PURE__ */ Symbol("aborted");
+    SIGNAL = /* @__PURE__ */ Symbol("signal");
+    DATALISTENERS = /* @__PURE__ */ Symbol("dataListeners");
+    DISCARDED = /* @__PURE__ */ Symbol("discarded");
+    defer = (fn) => Promise.resolve().then(fn);
+    nodefer = (fn) => fn();
+    isEndish = (ev) => ev === "end" || ev === "finish" || ev === "prefinish";
+    isArrayBufferLike = (b) => b instanceof ArrayBuffer || !!b && typeof b === "object" && b.constructor && b.constructor.name === "ArrayBuffer" && b.byteLength >= 0;
+    isArrayBufferView = (b) => !Buffer.isBuffer(b) && ArrayBuffer.isView(b);
+    Pipe = class {
       src;
       dest;
       opts;
       ondrain;
-      constructor(t, e, s) {
-        this.src = t, this.dest = e, this.opts = s, this.ondrain = () => t[rt](), this.dest.on("drain", this.ondrain);
+      constructor(src, dest, opts) {
+        this.src = src;
+        this.dest = dest;
+        this.opts = opts;
+        this.ondrain = () => src[RESUME]();
+        this.dest.on("drain", this.ondrain);
       }
       unpipe() {
         this.dest.removeListener("drain", this.ondrain);
       }
-      proxyErrors(t) {
+      // only here for the prototype
+      /* c8 ignore start */
+      proxyErrors(_er) {
       }
+      /* c8 ignore stop */
       end() {
-        this.unpipe(), this.opts.end && this.dest.end();
+        this.unpipe();
+        if (this.opts.end)
+          this.dest.end();
       }
     };
-    Fe = class extends Gt {
+    PipeProxyErrors = class extends Pipe {
       unpipe() {
-        this.src.removeListener("error", this.proxyErrors), super.unpipe();
+        this.src.removeListener("error", this.proxyErrors);
+        super.unpipe();
       }
-      constructor(t, e, s) {
-        super(t, e, s), this.proxyErrors = (i) => this.dest.emit("error", i), t.on("error", this.proxyErrors);
+      constructor(src, dest, opts) {
+        super(src, dest, opts);
+        this.proxyErrors = (er) => this.dest.emit("error", er);
+        src.on("error", this.proxyErrors);
       }
     };
-    Gi = (r7) => !!r7.objectMode;
-    Hi = (r7) => !r7.objectMode && !!r7.encoding && r7.encoding !== "buffer";
-    J = class extends Te {
-      [k] = false;
-      [xt] = false;
-      [F] = [];
-      [C] = [];
-      [R];
-      [z];
-      [$];
-      [nt];
-      [G] = false;
-      [Y] = false;
-      [Wt] = false;
-      [$t] = false;
-      [St] = null;
-      [A] = 0;
-      [E] = false;
-      [vt];
-      [Ut] = false;
-      [Q] = 0;
-      [_] = false;
+    isObjectModeOptions = (o) => !!o.objectMode;
+    isEncodingOptions = (o) => !o.objectMode && !!o.encoding && o.encoding !== "buffer";
+    Minipass = class extends EventEmitter {
+      [FLOWING] = false;
+      [PAUSED] = false;
+      [PIPES] = [];
+      [BUFFER] = [];
+      [OBJECTMODE];
+      [ENCODING];
+      [ASYNC];
+      [DECODER];
+      [EOF] = false;
+      [EMITTED_END] = false;
+      [EMITTING_END] = false;
+      [CLOSED] = false;
+      [EMITTED_ERROR] = null;
+      [BUFFERLENGTH] = 0;
+      [DESTROYED] = false;
+      [SIGNAL];
+      [ABORTED] = false;
+      [DATALISTENERS] = 0;
+      [DISCARDED] = false;
+      /**
+       * true if the stream can be written
+       */
       writable = true;
+      /**
+       * true if the stream can be read
+       */
       readable = true;
-      constructor(...t) {
-        let e = t[0] || {};
-        if (super(), e.objectMode && typeof e.encoding == "string") throw new TypeError("Encoding and objectMode may not be used together");
-        Gi(e) ? (this[R] = true, this[z] = null) : Hi(e) ? (this[z] = e.encoding, this[R] = false) : (this[R] = false, this[z] = null), this[$] = !!e.async, this[nt] = this[z] ? new zi(this[z]) : null, e && e.debugExposeBuffer === true && Object.defineProperty(this, "buffer", { get: () => this[C] }), e && e.debugExposePipes === true && Object.defineProperty(this, "pipes", { get: () => this[F] });
-        let { signal: s } = e;
-        s && (this[vt] = s, s.aborted ? this[Oe]() : s.addEventListener("abort", () => this[Oe]()));
-      }
-      get bufferLength() {
-        return this[A];
-      }
-      get encoding() {
-        return this[z];
-      }
-      set encoding(t) {
-        throw new Error("Encoding must be set at instantiation time");
-      }
-      setEncoding(t) {
-        throw new Error("Encoding must be set at instantiation time");
-      }
-      get objectMode() {
-        return this[R];
-      }
-      set objectMode(t) {
-        throw new Error("objectMode must be set at instantiation time");
-      }
-      get async() {
-        return this[$];
-      }
-      set async(t) {
-        this[$] = this[$] || !!t;
-      }
-      [Oe]() {
-        this[Ut] = true, this.emit("abort", this[vt]?.reason), this.destroy(this[vt]?.reason);
-      }
-      get aborted() {
-        return this[Ut];
-      }
-      set aborted(t) {
-      }
-      write(t, e, s) {
-        if (this[Ut]) return false;
-        if (this[G]) throw new Error("write after end");
-        if (this[E]) return this.emit("error", Object.assign(new Error("Cannot call write after a stream was destroyed"), { code: "ERR_STREAM_DESTROYED" })), true;
-        typeof e == "function" && (s = e, e = "utf8"), e || (e = "utf8");
-        let i = this[$] ? Et : $i;
-        if (!this[R] && !Buffer.isBuffer(t)) {
-          if (Ui(t)) t = Buffer.from(t.buffer, t.byteOffset, t.byteLength);
-          else if (Bi(t)) t = Buffer.from(t);
-          else if (typeof t != "string") throw new Error("Non-contiguous data written to non-objectMode stream");
+      /**
+       * If `RType` is Buffer, then options do not need to be provided.
+       * Otherwise, an options object must be provided to specify either
+       * {@link Minipass.SharedOptions.objectMode} or
+       * {@link Minipass.SharedOptions.encoding}, as appropriate.
+       */
+      constructor(...args) {
+        const options = args[0] || {};
+        super();
+        if (options.objectMode && typeof options.encoding === "string") {
+          throw new TypeError("Encoding and objectMode may not be used together");
         }
-        return this[R] ? (this[k] && this[A] !== 0 && this[It](true), this[k] ? this.emit("data", t) : this[Ce](t), this[A] !== 0 && this.emit("readable"), s && i(s), this[k]) : t.length ? (typeof t == "string" && !(e === this[z] && !this[nt]?.lastNeed) && (t = Buffer.from(t, e)), Buffer.isBuffer(t) && this[z] && (t = this[nt].write(t)), this[k] && this[A] !== 0 && this[It](true), this[k] ? this.emit("data", t) : this[Ce](t), this[A] !== 0 && this.emit("readable"), s && i(s), this[k]) : (this[A] !== 0 && this.emit("readable"), s && i(s), this[k]);
-      }
-      read(t) {
-        if (this[E]) return null;
-        if (this[_] = false, this[A] === 0 || t === 0 || t && t > this[A]) return this[H](), null;
-        this[R] && (t = null), this[C].length > 1 && !this[R] && (this[C] = [this[z] ? this[C].join("") : Buffer.concat(this[C], this[A])]);
-        let e = this[gs](t || null, this[C][0]);
-        return this[H](), e;
-      }
-      [gs](t, e) {
-        if (this[R]) this[Bt]();
-        else {
-          let s = e;
-          t === s.length || t === null ? this[Bt]() : typeof s == "string" ? (this[C][0] = s.slice(t), e = s.slice(0, t), this[A] -= t) : (this[C][0] = s.subarray(t), e = s.subarray(0, t), this[A] -= t);
+        if (isObjectModeOptions(options)) {
+          this[OBJECTMODE] = true;
+          this[ENCODING] = null;
+        } else if (isEncodingOptions(options)) {
+          this[ENCODING] = options.encoding;
+          this[OBJECTMODE] = false;
+        } else {
+          this[OBJECTMODE] = false;
+          this[ENCODING] = null;
         }
-        return this.emit("data", e), !this[C].length && !this[G] && this.emit("drain"), e;
-      }
-      end(t, e, s) {
-        return typeof t == "function" && (s = t, t = void 0), typeof e == "function" && (s = e, e = "utf8"), t !== void 0 && this.write(t, e), s && this.once("end", s), this[G] = true, this.writable = false, (this[k] || !this[xt]) && this[H](), this;
-      }
-      [rt]() {
-        this[E] || (!this[Q] && !this[F].length && (this[_] = true), this[xt] = false, this[k] = true, this.emit("resume"), this[C].length ? this[It]() : this[G] ? this[H]() : this.emit("drain"));
-      }
-      resume() {
-        return this[rt]();
-      }
-      pause() {
-        this[k] = false, this[xt] = true, this[_] = false;
-      }
-      get destroyed() {
-        return this[E];
-      }
-      get flowing() {
-        return this[k];
-      }
-      get paused() {
-        return this[xt];
-      }
-      [Ce](t) {
-        this[R] ? this[A] += 1 : this[A] += t.length, this[C].push(t);
-      }
-      [Bt]() {
-        return this[R] ? this[A] -= 1 : this[A] -= this[C][0].length, this[C].shift();
-      }
-      [It](t = false) {
-        do
-          ;
-        while (this[ws](this[Bt]()) && this[C].length);
-        !t && !this[C].length && !this[G] && this.emit("drain");
-      }
-      [ws](t) {
-        return this.emit("data", t), this[k];
-      }
-      pipe(t, e) {
-        if (this[E]) return t;
-        this[_] = false;
-        let s = this[Y];
-        return e = e || {}, t === ms.stdout || t === ms.stderr ? e.end = false : e.end = e.end !== false, e.proxyErrors = !!e.proxyErrors, s ? e.end && t.end() : (this[F].push(e.proxyErrors ? new Fe(this, t, e) : new Gt(this, t, e)), this[$] ? Et(() => this[rt]()) : this[rt]()), t;
-      }
-      unpipe(t) {
-        let e = this[F].find((s) => s.dest === t);
-        e && (this[F].length === 1 ? (this[k] && this[Q] === 0 && (this[k] = false), this[F] = []) : this[F].splice(this[F].indexOf(e), 1), e.unpipe());
-      }
-      addListener(t, e) {
-        return this.on(t, e);
-      }
-      on(t, e) {
-        let s = super.on(t, e);
-        if (t === "data") this[_] = false, this[Q]++, !this[F].length && !this[k] && this[rt]();
-        else if (t === "readable" && this[A] !== 0) super.emit("readable");
-        else if (Ii(t) && this[Y]) super.emit(t), this.removeAllListeners(t);
-        else if (t === "error" && this[St]) {
-          let i = e;
-          this[$] ? Et(() => i.call(this, this[St])) : i.call(this, this[St]);
+        this[ASYNC] = !!options.async;
+        this[DECODER] = this[ENCODING] ? new StringDecoder(this[ENCODING]) : null;
+        if (options && options.debugExposeBuffer === true) {
+          Object.defineProperty(this, "buffer", { get: () => this[BUFFER] });
         }
-        return s;
-      }
-      removeListener(t, e) {
-        return this.off(t, e);
-      }
-      off(t, e) {
-        let s = super.off(t, e);
-        return t === "data" && (this[Q] = this.listeners("data").length, this[Q] === 0 && !this[_] && !this[F].length && (this[k] = false)), s;
-      }
-      removeAllListeners(t) {
-        let e = super.removeAllListeners(t);
-        return (t === "data" || t === void 0) && (this[Q] = 0, !this[_] && !this[F].length && (this[k] = false)), e;
-      }
-      get emittedEnd() {
-        return this[Y];
-      }
-      [H]() {
-        !this[Wt] && !this[Y] && !this[E] && this[C].length === 0 && this[G] && (this[Wt] = true, this.emit("end"), this.emit("prefinish"), this.emit("finish"), this[$t] && this.emit("close"), this[Wt] = false);
-      }
-      emit(t, ...e) {
-        let s = e[0];
-        if (t !== "error" && t !== "close" && t !== E && this[E]) return false;
-        if (t === "data") return !this[R] && !s ? false : this[$] ? (Et(() => this[Me](s)), true) : this[Me](s);
-        if (t === "end") return this[bs]();
-        if (t === "close") {
-          if (this[$t] = true, !this[Y] && !this[E]) return false;
-          let n = super.emit("close");
-          return this.removeAllListeners("close"), n;
-        } else if (t === "error") {
-          this[St] = s, super.emit(Ae, s);
-          let n = !this[vt] || this.listeners("error").length ? super.emit("error", s) : false;
-          return this[H](), n;
-        } else if (t === "resume") {
-          let n = super.emit("resume");
-          return this[H](), n;
-        } else if (t === "finish" || t === "prefinish") {
-          let n = super.emit(t);
-          return this.removeAllListeners(t), n;
+        if (options && options.debugExposePipes === true) {
+          Object.defineProperty(this, "pipes", { get: () => this[PIPES] });
         }
-        let i = super.emit(t, ...e);
-        return this[H](), i;
-      }
-      [Me](t) {
-        for (let s of this[F]) s.dest.write(t) === false && this.pause();
-        let e = this[_] ? false : super.emit("data", t);
-        return this[H](), e;
-      }
-      [bs]() {
-        return this[Y] ? false : (this[Y] = true, this.readable = false, this[$] ? (Et(() => this[Re]()), true) : this[Re]());
-      }
-      [Re]() {
-        if (this[nt]) {
-          let e = this[nt].end();
-          if (e) {
-            for (let s of this[F]) s.dest.write(e);
-            this[_] || super.emit("data", e);
+        const { signal } = options;
+        if (signal) {
+          this[SIGNAL] = signal;
+          if (signal.aborted) {
+            this[ABORT]();
+          } else {
+            signal.addEventListener("abort", () => this[ABORT]());
           }
         }
-        for (let e of this[F]) e.end();
-        let t = super.emit("end");
-        return this.removeAllListeners("end"), t;
       }
+      /**
+       * The amount of data stored in the buffer waiting to be read.
+       *
+       * For Buffer strings, this will be the total byte length.
+       * For string encoding streams, this will be the string character length,
+       * according to JavaScript's `string.length` logic.
+       * For objectMode streams, this is a count of the items waiting to be
+       * emitted.
+       */
+      get bufferLength() {
+        return this[BUFFERLENGTH];
+      }
+      /**
+       * The `BufferEncoding` currently in use, or `null`
+       */
+      get encoding() {
+        return this[ENCODING];
+      }
+      /**
+       * @deprecated - This is a read only property
+       */
+      set encoding(_enc) {
+        throw new Error("Encoding must be set at instantiation time");
+      }
+      /**
+       * @deprecated - Encoding may only be set at instantiation time
+       */
+      setEncoding(_enc) {
+        throw new Error("Encoding must be set at instantiation time");
+      }
+      /**
+       * True if this is an objectMode stream
+       */
+      get objectMode() {
+        return this[OBJECTMODE];
+      }
+      /**
+       * @deprecated - This is a read-only property
+       */
+      set objectMode(_om) {
+        throw new Error("objectMode must be set at instantiation time");
+      }
+      /**
+       * true if this is an async stream
+       */
+      get ["async"]() {
+        return this[ASYNC];
+      }
+      /**
+       * Set to true to make this stream async.
+       *
+       * Once set, it cannot be unset, as this would potentially cause incorrect
+       * behavior.  Ie, a sync stream can be made async, but an async stream
+       * cannot be safely made sync.
+       */
+      set ["async"](a) {
+        this[ASYNC] = this[ASYNC] || !!a;
+      }
+      // drop everything and get out of the flow completely
+      [ABORT]() {
+        this[ABORTED] = true;
+        this.emit("abort", this[SIGNAL]?.reason);
+        this.destroy(this[SIGNAL]?.reason);
+      }
+      /**
+       * True if the stream has been aborted.
+       */
+      get aborted() {
+        return this[ABORTED];
+      }
+      /**
+       * No-op setter. Stream aborted status is set via the AbortSignal provided
+       * in the constructor options.
+       */
+      set aborted(_) {
+      }
+      write(chunk, encoding, cb) {
+        if (this[ABORTED])
+          return false;
+        if (this[EOF])
+          throw new Error("write after end");
+        if (this[DESTROYED]) {
+          this.emit("error", Object.assign(new Error("Cannot call write after a stream was destroyed"), { code: "ERR_STREAM_DESTROYED" }));
+          return true;
+        }
+        if (typeof encoding === "function") {
+          cb = encoding;
+          encoding = "utf8";
+        }
+        if (!encoding)
+          encoding = "utf8";
+        const fn = this[ASYNC] ? defer : nodefer;
+        if (!this[OBJECTMODE] && !Buffer.isBuffer(chunk)) {
+          if (isArrayBufferView(chunk)) {
+            chunk = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+          } else if (isArrayBufferLike(chunk)) {
+            chunk = Buffer.from(chunk);
+          } else if (typeof chunk !== "string") {
+            throw new Error("Non-contiguous data written to non-objectMode stream");
+          }
+        }
+        if (this[OBJECTMODE]) {
+          if (this[FLOWING] && this[BUFFERLENGTH] !== 0)
+            this[FLUSH](true);
+          if (this[FLOWING])
+            this.emit("data", chunk);
+          else
+            this[BUFFERPUSH](chunk);
+          if (this[BUFFERLENGTH] !== 0)
+            this.emit("readable");
+          if (cb)
+            fn(cb);
+          return this[FLOWING];
+        }
+        if (!chunk.length) {
+          if (this[BUFFERLENGTH] !== 0)
+            this.emit("readable");
+          if (cb)
+            fn(cb);
+          return this[FLOWING];
+        }
+        if (typeof chunk === "string" && // unless it is a string already ready for us to use
+        !(encoding === this[ENCODING] && !this[DECODER]?.lastNeed)) {
+          chunk = Buffer.from(chunk, encoding);
+        }
+        if (Buffer.isBuffer(chunk) && this[ENCODING]) {
+          chunk = this[DECODER].write(chunk);
+        }
+        if (this[FLOWING] && this[BUFFERLENGTH] !== 0)
+          this[FLUSH](true);
+        if (this[FLOWING])
+          this.emit("data", chunk);
+        else
+          this[BUFFERPUSH](chunk);
+        if (this[BUFFERLENGTH] !== 0)
+          this.emit("readable");
+        if (cb)
+          fn(cb);
+        return this[FLOWING];
+      }
+      /**
+       * Low-level explicit read method.
+       *
+       * In objectMode, the argument is ignored, and one item is returned if
+       * available.
+       *
+       * `n` is the number of bytes (or in the case of encoding streams,
+       * characters) to consume. If `n` is not provided, then the entire buffer
+       * is returned, or `null` is returned if no data is available.
+       *
+       * If `n` is greater that the amount of data in the internal buffer,
+       * then `null` is returned.
+       */
+      read(n) {
+        if (this[DESTROYED])
+          return null;
+        this[DISCARDED] = false;
+        if (this[BUFFERLENGTH] === 0 || n === 0 || n && n > this[BUFFERLENGTH]) {
+          this[MAYBE_EMIT_END]();
+          return null;
+        }
+        if (this[OBJECTMODE])
+          n = null;
+        if (this[BUFFER].length > 1 && !this[OBJECTMODE]) {
+          this[BUFFER] = [
+            this[ENCODING] ? this[BUFFER].join("") : Buffer.concat(this[BUFFER], this[BUFFERLENGTH])
+          ];
+        }
+        const ret = this[READ](n || null, this[BUFFER][0]);
+        this[MAYBE_EMIT_END]();
+        return ret;
+      }
+      [READ](n, chunk) {
+        if (this[OBJECTMODE])
+          this[BUFFERSHIFT]();
+        else {
+          const c3 = chunk;
+          if (n === c3.length || n === null)
+            this[BUFFERSHIFT]();
+          else if (typeof c3 === "string") {
+            this[BUFFER][0] = c3.slice(n);
+            chunk = c3.slice(0, n);
+            this[BUFFERLENGTH] -= n;
+          } else {
+            this[BUFFER][0] = c3.subarray(n);
+            chunk = c3.subarray(0, n);
+            this[BUFFERLENGTH] -= n;
+          }
+        }
+        this.emit("data", chunk);
+        if (!this[BUFFER].length && !this[EOF])
+          this.emit("drain");
+        return chunk;
+      }
+      end(chunk, encoding, cb) {
+        if (typeof chunk === "function") {
+          cb = chunk;
+          chunk = void 0;
+        }
+        if (typeof encoding === "function") {
+          cb = encoding;
+          encoding = "utf8";
+        }
+        if (chunk !== void 0)
+          this.write(chunk, encoding);
+        if (cb)
+          this.once("end", cb);
+        this[EOF] = true;
+        this.writable = false;
+        if (this[FLOWING] || !this[PAUSED])
+          this[MAYBE_EMIT_END]();
+        return this;
+      }
+      // don't let the internal resume be overwritten
+      [RESUME]() {
+        if (this[DESTROYED])
+          return;
+        if (!this[DATALISTENERS] && !this[PIPES].length) {
+          this[DISCARDED] = true;
+        }
+        this[PAUSED] = false;
+        this[FLOWING] = true;
+        this.emit("resume");
+        if (this[BUFFER].length)
+          this[FLUSH]();
+        else if (this[EOF])
+          this[MAYBE_EMIT_END]();
+        else
+          this.emit("drain");
+      }
+      /**
+       * Resume the stream if it is currently in a paused state
+       *
+       * If called when there are no pipe destinations or `data` event listeners,
+       * this will place the stream in a "discarded" state, where all data will
+       * be thrown away. The discarded state is removed if a pipe destination or
+       * data handler is added, if pause() is called, or if any synchronous or
+       * asynchronous iteration is started.
+       */
+      resume() {
+        return this[RESUME]();
+      }
+      /**
+       * Pause the stream
+       */
+      pause() {
+        this[FLOWING] = false;
+        this[PAUSED] = true;
+        this[DISCARDED] = false;
+      }
+      /**
+       * true if the stream has been forcibly destroyed
+       */
+      get destroyed() {
+        return this[DESTROYED];
+      }
+      /**
+       * true if the stream is currently in a flowing state, meaning that
+       * any writes will be immediately emitted.
+       */
+      get flowing() {
+        return this[FLOWING];
+      }
+      /**
+       * true if the stream is currently in a paused state
+       */
+      get paused() {
+        return this[PAUSED];
+      }
+      [BUFFERPUSH](chunk) {
+        if (this[OBJECTMODE])
+          this[BUFFERLENGTH] += 1;
+        else
+          this[BUFFERLENGTH] += chunk.length;
+        this[BUFFER].push(chunk);
+      }
+      [BUFFERSHIFT]() {
+        if (this[OBJECTMODE])
+          this[BUFFERLENGTH] -= 1;
+        else
+          this[BUFFERLENGTH] -= this[BUFFER][0].length;
+        return this[BUFFER].shift();
+      }
+      [FLUSH](noDrain = false) {
+        do {
+        } while (this[FLUSHCHUNK](this[BUFFERSHIFT]()) && this[BUFFER].length);
+        if (!noDrain && !this[BUFFER].length && !this[EOF])
+          this.emit("drain");
+      }
+      [FLUSHCHUNK](chunk) {
+        this.emit("data", chunk);
+        return this[FLOWING];
+      }
+      /**
+       * Pipe all data emitted by this stream into the destination provided.
+       *
+       * Triggers the flow of data.
+       */
+      pipe(dest, opts) {
+        if (this[DESTROYED])
+          return dest;
+        this[DISCARDED] = false;
+        const ended = this[EMITTED_END];
+        opts = opts || {};
+        if (dest === proc.stdout || dest === proc.stderr)
+          opts.end = false;
+        else
+          opts.end = opts.end !== false;
+        opts.proxyErrors = !!opts.proxyErrors;
+        if (ended) {
+          if (opts.end)
+            dest.end();
+        } else {
+          this[PIPES].push(!opts.proxyErrors ? new Pipe(this, dest, opts) : new PipeProxyErrors(this, dest, opts));
+          if (this[ASYNC])
+            defer(() => this[RESUME]());
+          else
+            this[RESUME]();
+        }
+        return dest;
+      }
+      /**
+       * Fully unhook a piped destination stream.
+       *
+       * If the destination stream was the only consumer of this stream (ie,
+       * there are no other piped destinations or `'data'` event listeners)
+       * then the flow of data will stop until there is another consumer or
+       * {@link Minipass#resume} is explicitly called.
+       */
+      unpipe(dest) {
+        const p = this[PIPES].find((p2) => p2.dest === dest);
+        if (p) {
+          if (this[PIPES].length === 1) {
+            if (this[FLOWING] && this[DATALISTENERS] === 0) {
+              this[FLOWING] = false;
+            }
+            this[PIPES] = [];
+          } else
+            this[PIPES].splice(this[PIPES].indexOf(p), 1);
+          p.unpipe();
+        }
+      }
+      /**
+       * Alias for {@link Minipass#on}
+       */
+      addListener(ev, handler) {
+        return this.on(ev, handler);
+      }
+      /**
+       * Mostly identical to `EventEmitter.on`, with the following
+       * behavior differences to prevent data loss and unnecessary hangs:
+       *
+       * - Adding a 'data' event handler will trigger the flow of data
+       *
+       * - Adding a 'readable' event handler when there is data waiting to be read
+       *   will cause 'readable' to be emitted immediately.
+       *
+       * - Adding an 'endish' event handler ('end', 'finish', etc.) which has
+       *   already passed will cause the event to be emitted immediately and all
+       *   handlers removed.
+       *
+       * - Adding an 'error' event handler after an error has been emitted will
+       *   cause the event to be re-emitted immediately with the error previously
+       *   raised.
+       */
+      on(ev, handler) {
+        const ret = super.on(ev, handler);
+        if (ev === "data") {
+          this[DISCARDED] = false;
+          this[DATALISTENERS]++;
+          if (!this[PIPES].length && !this[FLOWING]) {
+            this[RESUME]();
+          }
+        } else if (ev === "readable" && this[BUFFERLENGTH] !== 0) {
+          super.emit("readable");
+        } else if (isEndish(ev) && this[EMITTED_END]) {
+          super.emit(ev);
+          this.removeAllListeners(ev);
+        } else if (ev === "error" && this[EMITTED_ERROR]) {
+          const h = handler;
+          if (this[ASYNC])
+            defer(() => h.call(this, this[EMITTED_ERROR]));
+          else
+            h.call(this, this[EMITTED_ERROR]);
+        }
+        return ret;
+      }
+      /**
+       * Alias for {@link Minipass#off}
+       */
+      removeListener(ev, handler) {
+        return this.off(ev, handler);
+      }
+      /**
+       * Mostly identical to `EventEmitter.off`
+       *
+       * If a 'data' event handler is removed, and it was the last consumer
+       * (ie, there are no pipe destinations or other 'data' event listeners),
+       * then the flow of data will stop until there is another consumer or
+       * {@link Minipass#resume} is explicitly called.
+       */
+      off(ev, handler) {
+        const ret = super.off(ev, handler);
+        if (ev === "data") {
+          this[DATALISTENERS] = this.listeners("data").length;
+          if (this[DATALISTENERS] === 0 && !this[DISCARDED] && !this[PIPES].length) {
+            this[FLOWING] = false;
+          }
+        }
+        return ret;
+      }
+      /**
+       * Mostly identical to `EventEmitter.removeAllListeners`
+       *
+       * If all 'data' event handlers are removed, and they were the last consumer
+       * (ie, there are no pipe destinations), then the flow of data will stop
+       * until there is another consumer or {@link Minipass#resume} is explicitly
+       * called.
+       */
+      removeAllListeners(ev) {
+        const ret = super.removeAllListeners(ev);
+        if (ev === "data" || ev === void 0) {
+          this[DATALISTENERS] = 0;
+          if (!this[DISCARDED] && !this[PIPES].length) {
+            this[FLOWING] = false;
+          }
+        }
+        return ret;
+      }
+      /**
+       * true if the 'end' event has been emitted
+       */
+      get emittedEnd() {
+        return this[EMITTED_END];
+      }
+      [MAYBE_EMIT_END]() {
+        if (!this[EMITTING_END] && !this[EMITTED_END] && !this[DESTROYED] && this[BUFFER].length === 0 && this[EOF]) {
+          this[EMITTING_END] = true;
+          this.emit("end");
+          this.emit("prefinish");
+          this.emit("finish");
+          if (this[CLOSED])
+            this.emit("close");
+          this[EMITTING_END] = false;
+        }
+      }
+      /**
+       * Mostly identical to `EventEmitter.emit`, with the following
+       * behavior differences to prevent data loss and unnecessary hangs:
+       *
+       * If the stream has been destroyed, and the event is something other
+       * than 'close' or 'error', then `false` is returned and no handlers
+       * are called.
+       *
+       * If the event is 'end', and has already been emitted, then the event
+       * is ignored. If the stream is in a paused or non-flowing state, then
+       * the event will be deferred until data flow resumes. If the stream is
+       * async, then handlers will be called on the next tick rather than
+       * immediately.
+       *
+       * If the event is 'close', and 'end' has not yet been emitted, then
+       * the event will be deferred until after 'end' is emitted.
+       *
+       * If the event is 'error', and an AbortSignal was provided for the stream,
+       * and there are no listeners, then the event is ignored, matching the
+       * behavior of node core streams in the presense of an AbortSignal.
+       *
+       * If the event is 'finish' or 'prefinish', then all listeners will be
+       * removed after emitting the event, to prevent double-firing.
+       */
+      emit(ev, ...args) {
+        const data = args[0];
+        if (ev !== "error" && ev !== "close" && ev !== DESTROYED && this[DESTROYED]) {
+          return false;
+        } else if (ev === "data") {
+          return !this[OBJECTMODE] && !data ? false : this[ASYNC] ? (defer(() => this[EMITDATA](data)), true) : this[EMITDATA](data);
+        } else if (ev === "end") {
+          return this[EMITEND]();
+        } else if (ev === "close") {
+          this[CLOSED] = true;
+          if (!this[EMITTED_END] && !this[DESTROYED])
+            return false;
+          const ret2 = super.emit("close");
+          this.removeAllListeners("close");
+          return ret2;
+        } else if (ev === "error") {
+          this[EMITTED_ERROR] = data;
+          super.emit(ERROR, data);
+          const ret2 = !this[SIGNAL] || this.listeners("error").length ? super.emit("error", data) : false;
+          this[MAYBE_EMIT_END]();
+          return ret2;
+        } else if (ev === "resume") {
+          const ret2 = super.emit("resume");
+          this[MAYBE_EMIT_END]();
+          return ret2;
+        } else if (ev === "finish" || ev === "prefinish") {
+          const ret2 = super.emit(ev);
+          this.removeAllListeners(ev);
+          return ret2;
+        }
+        const ret = super.emit(ev, ...args);
+        this[MAYBE_EMIT_END]();
+        return ret;
+      }
+      [EMITDATA](data) {
+        for (const p of this[PIPES]) {
+          if (p.dest.write(data) === false)
+            this.pause();
+        }
+        const ret = this[DISCARDED] ? false : super.emit("data", data);
+        this[MAYBE_EMIT_END]();
+        return ret;
+      }
+      [EMITEND]() {
+        if (this[EMITTED_END])
+          return false;
+        this[EMITTED_END] = true;
+        this.readable = false;
+        return this[ASYNC] ? (defer(() => this[EMITEND2]()), true) : this[EMITEND2]();
+      }
+      [EMITEND2]() {
+        if (this[DECODER]) {
+          const data = this[DECODER].end();
+          if (data) {
+            for (const p of this[PIPES]) {
+              p.dest.write(data);
+            }
+            if (!this[DISCARDED])
+              super.emit("data", data);
+          }
+        }
+        for (const p of this[PIPES]) {
+          p.end();
+        }
+        const ret = super.emit("end");
+        this.removeAllListeners("end");
+        return ret;
+      }
+      /**
+       * Return a Promise that resolves to an array of all emitted data once
+       * the stream ends.
+       */
       async collect() {
-        let t = Object.assign([], { dataLength: 0 });
-        this[R] || (t.dataLength = 0);
-        let e = this.promise();
-        return this.on("data", (s) => {
-          t.push(s), this[R] || (t.dataLength += s.length);
-        }), await e, t;
+        const buf = Object.assign([], {
+          dataLength: 0
+        });
+        if (!this[OBJECTMODE])
+          buf.dataLength = 0;
+        const p = this.promise();
+        this.on("data", (c3) => {
+          buf.push(c3);
+          if (!this[OBJECTMODE])
+            buf.dataLength += c3.length;
+        });
+        await p;
+        return buf;
       }
+      /**
+       * Return a Promise that resolves to the concatenation of all emitted data
+       * once the stream ends.
+       *
+       * Not allowed on objectMode streams.
+       */
       async concat() {
-        if (this[R]) throw new Error("cannot concat in objectMode");
-        let t = await this.collect();
-        return this[z] ? t.join("") : Buffer.concat(t, t.dataLength);
+        if (this[OBJECTMODE]) {
+          throw new Error("cannot concat in objectMode");
+        }
+        const buf = await this.collect();
+        return this[ENCODING] ? buf.join("") : Buffer.concat(buf, buf.dataLength);
       }
+      /**
+       * Return a void Promise that resolves once the stream ends.
+       */
       async promise() {
-        return new Promise((t, e) => {
-          this.on(E, () => e(new Error("stream destroyed"))), this.on("error", (s) => e(s)), this.on("end", () => t());
+        return new Promise((resolve3, reject) => {
+          this.on(DESTROYED, () => reject(new Error("stream destroyed")));
+          this.on("error", (er) => reject(er));
+          this.on("end", () => resolve3());
         });
       }
+      /**
+       * Asynchronous `for await of` iteration.
+       *
+       * This will continue emitting all chunks until the stream terminates.
+       */
       [Symbol.asyncIterator]() {
-        this[_] = false;
-        let t = false, e = async () => (this.pause(), t = true, { value: void 0, done: true });
-        return { next: () => {
-          if (t) return e();
-          let i = this.read();
-          if (i !== null) return Promise.resolve({ done: false, value: i });
-          if (this[G]) return e();
-          let n, o, h = (f) => {
-            this.off("data", a), this.off("end", l), this.off(E, c), e(), o(f);
-          }, a = (f) => {
-            this.off("error", h), this.off("end", l), this.off(E, c), this.pause(), n({ value: f, done: !!this[G] });
-          }, l = () => {
-            this.off("error", h), this.off("data", a), this.off(E, c), e(), n({ done: true, value: void 0 });
-          }, c = () => h(new Error("stream destroyed"));
-          return new Promise((f, u) => {
-            o = u, n = f, this.once(E, c), this.once("error", h), this.once("end", l), this.once("data", a);
-          });
-        }, throw: e, return: e, [Symbol.asyncIterator]() {
-          return this;
-        }, [Symbol.asyncDispose]: async () => {
-        } };
-      }
-      [Symbol.iterator]() {
-        this[_] = false;
-        let t = false, e = () => (this.pause(), this.off(Ae, e), this.off(E, e), this.off("end", e), t = true, { done: true, value: void 0 }), s = () => {
-          if (t) return e();
-          let i = this.read();
-          return i === null ? e() : { done: false, value: i };
+        this[DISCARDED] = false;
+        let stopped = false;
+        const stop = async () => {
+          this.pause();
+          stopped = true;
+          return { value: void 0, done: true };
         };
-        return this.once("end", e), this.once(Ae, e), this.once(E, e), { next: s, throw: e, return: e, [Symbol.iterator]() {
+        const next = () => {
+          if (stopped)
+            return stop();
+          const res = this.read();
+          if (res !== null)
+            return Promise.resolve({ done: false, value: res });
+          if (this[EOF])
+            return stop();
+          let resolve3;
+          let reject;
+          const onerr = (er) => {
+            this.off("data", ondata);
+            this.off("end", onend);
+            this.off(DESTROYED, ondestroy);
+            stop();
+            reject(er);
+          };
+          const ondata = (value) => {
+            this.off("error", onerr);
+            this.off("end", onend);
+            this.off(DESTROYED, ondestroy);
+            this.pause();
+            resolve3({ value, done: !!this[EOF] });
+          };
+          const onend = () => {
+            this.off("error", onerr);
+            this.off("data", ondata);
+            this.off(DESTROYED, ondestroy);
+            stop();
+            resolve3({ done: true, value: void 0 });
+          };
+          const ondestroy = () => onerr(new Error("stream destroyed"));
+          return new Promise((res2, rej) => {
+            reject = rej;
+            resolve3 = res2;
+            this.once(DESTROYED, ondestroy);
+            this.once("error", onerr);
+            this.once("end", onend);
+            this.once("data", ondata);
+          });
+        };
+        return {
+          next,
+          throw: stop,
+          return: stop,
+          [Symbol.asyncIterator]() {
+            return this;
+          },
+          [Symbol.asyncDispose]: async () => {
+          }
+        };
+      }
+      /**
+       * Synchronous `for of` iteration.
+       *
+       * The iteration will terminate when the internal buffer runs out, even
+       * if the stream has not yet terminated.
+       */
+      [Symbol.iterator]() {
+        this[DISCARDED] = false;
+        let stopped = false;
+        const stop = () => {
+          this.pause();
+          this.off(ERROR, stop);
+          this.off(DESTROYED, stop);
+          this.off("end", stop);
+          stopped = true;
+          return { done: true, value: void 0 };
+        };
+        const next = () => {
+          if (stopped)
+            return stop();
+          const value = this.read();
+          return value === null ? stop() : { done: false, value };
+        };
+        this.once("end", stop);
+        this.once(ERROR, stop);
+        this.once(DESTROYED, stop);
+        return {
+          next,
+          throw: stop,
+          return: stop,
+          [Symbol.iterator]() {
+            return this;
+          },
+          [Symbol.dispose]: () => {
+          }
+        };
+      }
+      /**
+       * Destroy a stream, preventing it from being used for any further purpose.
+       *
+       * If the stream has a `close()` method, then it will be called on
+       * destruction.
+       *
+       * After destruction, any attempt to write data, read data, or emit most
+       * events will be ignored.
+       *
+       * If an error argument is provided, then it will be emitted in an
+       * 'error' event.
+       */
+      destroy(er) {
+        if (this[DESTROYED]) {
+          if (er)
+            this.emit("error", er);
+          else
+            this.emit(DESTROYED);
           return this;
-        }, [Symbol.dispose]: () => {
-        } };
+        }
+        this[DESTROYED] = true;
+        this[DISCARDED] = true;
+        this[BUFFER].length = 0;
+        this[BUFFERLENGTH] = 0;
+        const wc = this;
+        if (typeof wc.close === "function" && !this[CLOSED])
+          wc.close();
+        if (er)
+          this.emit("error", er);
+        else
+          this.emit(DESTROYED);
+        return this;
       }
-      destroy(t) {
-        if (this[E]) return t ? this.emit("error", t) : this.emit(E), this;
-        this[E] = true, this[_] = true, this[C].length = 0, this[A] = 0;
-        let e = this;
-        return typeof e.close == "function" && !this[$t] && e.close(), t ? this.emit("error", t) : this.emit(E), this;
-      }
+      /**
+       * Alias for {@link isStream}
+       *
+       * Former export location, maintained for backwards compatibility.
+       *
+       * @deprecated
+       */
       static get isStream() {
-        return Li;
+        return isStream;
       }
     };
-    tn = Zi.native;
-    Ct = { lstatSync: Xi, readdir: Vi, readdirSync: Yi, readlinkSync: Ji, realpathSync: tn, promises: { lstat: en, readdir: sn, readlink: nn, realpath: rn } };
-    Cs = (r7) => !r7 || r7 === Ct || r7 === Qi ? Ct : { ...Ct, ...r7, promises: { ...Ct.promises, ...r7.promises } };
-    on = /^\\\\\?\\([a-z]:)\\?$/i;
-    hn = /^\\\\\?\\UNC\\([^\\]+\\[^\\]+)\\?$/i;
-    an = /^\\\\[^\\?]+\\[^\\]+$/;
-    Ss = (r7) => r7.replace(/\//g, "\\").replace(on, "$1\\").replace(hn, "\\\\$1\\").replace(an, "$&\\");
-    ln = /^[\\/]{2}\?[\\/]unc[\\/][^\\/]+[\\/][^\\/]+(?:[\\/]|$)/i;
-    cn = /^[\\/]{2}\?[\\/](?=[a-z]:)/i;
-    fn = /^[\\/]{2}\?[\\/]unc(?=[\\/][^\\/]+[\\/][^\\/])/i;
-    un = /[\\/]/;
-    P = 0;
-    As = 1;
-    Ms = 2;
-    I = 4;
-    Rs = 6;
-    Os = 8;
-    tt = 10;
-    Fs = 12;
-    N = 15;
-    kt = ~N;
-    _e = 16;
-    xs = 32;
-    At = 64;
-    L = 128;
-    Ht = 256;
-    Kt = 512;
-    vs = At | L | Kt;
-    dn = 1023;
-    De = (r7) => r7.isFile() ? Os : r7.isDirectory() ? I : r7.isSymbolicLink() ? tt : r7.isCharacterDevice() ? Ms : r7.isBlockDevice() ? Rs : r7.isSocket() ? Fs : r7.isFIFO() ? As : P;
-    Es = new yt({ max: 2 ** 12 });
-    Mt = (r7) => {
-      let t = Es.get(r7);
-      if (t) return t;
-      let e = r7.normalize("NFKD");
-      return Es.set(r7, e), e;
+  }
+});
+
+// node_modules/path-scurry/dist/esm/index.js
+import { posix, win32 } from "node:path";
+import { fileURLToPath } from "node:url";
+import { lstatSync, readdir as readdirCB, readdirSync as readdirSync2, readlinkSync, realpathSync as rps } from "fs";
+import * as actualFS from "node:fs";
+import { lstat as lstat2, readdir as readdir2, readlink as readlink2, realpath } from "node:fs/promises";
+var realpathSync2, defaultFS, fsFromOption, uncDriveRegexp, uncLongRegexp, uncShareRegexp, uncToDrive, longUncRoot, longDrivePrefix, longUncPrefix, eitherSep, UNKNOWN, IFIFO, IFCHR, IFDIR, IFBLK, IFREG, IFLNK, IFSOCK, IFMT, IFMT_UNKNOWN, READDIR_CALLED, LSTAT_CALLED, ENOTDIR, ENOENT, ENOREADLINK, ENOREALPATH, ENOCHILD, TYPEMASK, entToType, normalizeCache, normalize2, normalizeNocaseCache, normalizeNocase, ResolveCache, ChildrenCache, setAsCwd, PathBase, PathWin32, PathPosix, PathScurryBase, PathScurryWin32, PathScurryPosix, PathScurryDarwin, Path, PathScurry;
+var init_esm6 = __esm({
+  "node_modules/path-scurry/dist/esm/index.js"() {
+    init_index_min();
+    init_esm5();
+    realpathSync2 = rps.native;
+    defaultFS = {
+      lstatSync,
+      readdir: readdirCB,
+      readdirSync: readdirSync2,
+      readlinkSync,
+      realpathSync: realpathSync2,
+      promises: {
+        lstat: lstat2,
+        readdir: readdir2,
+        readlink: readlink2,
+        realpath
+      }
     };
-    ks = new yt({ max: 2 ** 12 });
-    qt = (r7) => {
-      let t = ks.get(r7);
-      if (t) return t;
-      let e = Mt(r7.toLowerCase());
-      return ks.set(r7, e), e;
+    fsFromOption = (fsOption) => !fsOption || fsOption === defaultFS || fsOption === actualFS ? defaultFS : {
+      ...defaultFS,
+      ...fsOption,
+      promises: {
+        ...defaultFS.promises,
+        ...fsOption.promises
+      }
     };
-    Xt = class extends yt {
+    uncDriveRegexp = /^\\\\\?\\([a-z]:)\\?$/i;
+    uncLongRegexp = /^\\\\\?\\UNC\\([^\\]+\\[^\\]+)\\?$/i;
+    uncShareRegexp = /^\\\\[^\\?]+\\[^\\]+$/;
+    uncToDrive = (rootPath) => rootPath.replace(/\//g, "\\").replace(uncDriveRegexp, "$1\\").replace(uncLongRegexp, "\\\\$1\\").replace(uncShareRegexp, "$&\\");
+    longUncRoot = /^[\\/]{2}\?[\\/]unc[\\/][^\\/]+[\\/][^\\/]+(?:[\\/]|$)/i;
+    longDrivePrefix = /^[\\/]{2}\?[\\/](?=[a-z]:)/i;
+    longUncPrefix = /^[\\/]{2}\?[\\/]unc(?=[\\/][^\\/]+[\\/][^\\/])/i;
+    eitherSep = /[\\/]/;
+    UNKNOWN = 0;
+    IFIFO = 1;
+    IFCHR = 2;
+    IFDIR = 4;
+    IFBLK = 6;
+    IFREG = 8;
+    IFLNK = 10;
+    IFSOCK = 12;
+    IFMT = 15;
+    IFMT_UNKNOWN = ~IFMT;
+    READDIR_CALLED = 16;
+    LSTAT_CALLED = 32;
+    ENOTDIR = 64;
+    ENOENT = 128;
+    ENOREADLINK = 256;
+    ENOREALPATH = 512;
+    ENOCHILD = ENOTDIR | ENOENT | ENOREALPATH;
+    TYPEMASK = 1023;
+    entToType = (s) => s.isFile() ? IFREG : s.isDirectory() ? IFDIR : s.isSymbolicLink() ? IFLNK : s.isCharacterDevice() ? IFCHR : s.isBlockDevice() ? IFBLK : s.isSocket() ? IFSOCK : s.isFIFO() ? IFIFO : UNKNOWN;
+    normalizeCache = new j({ max: 2 ** 12 });
+    normalize2 = (s) => {
+      const c3 = normalizeCache.get(s);
+      if (c3)
+        return c3;
+      const n = s.normalize("NFKD");
+      normalizeCache.set(s, n);
+      return n;
+    };
+    normalizeNocaseCache = new j({ max: 2 ** 12 });
+    normalizeNocase = (s) => {
+      const c3 = normalizeNocaseCache.get(s);
+      if (c3)
+        return c3;
+      const n = normalize2(s.toLowerCase());
+      normalizeNocaseCache.set(s, n);
+      return n;
+    };
+    ResolveCache = class extends j {
       constructor() {
         super({ max: 256 });
       }
     };
-    Pe = class extends yt {
-      constructor(t = 16 * 1024) {
-        super({ maxSize: t, sizeCalculation: (e) => e.length + 1 });
+    ChildrenCache = class extends j {
+      constructor(maxSize = 16 * 1024) {
+        super({
+          maxSize,
+          // parent + children
+          sizeCalculation: (a) => a.length + 1
+        });
       }
     };
-    Ts = /* @__PURE__ */ Symbol("PathScurry setAsCwd");
-    O = class {
+    setAsCwd = /* @__PURE__ */ Symbol("PathScurry setAsCwd");
+    PathBase = class {
+      /**
+       * the basename of this path
+       *
+       * **Important**: *always* test the path name against any test string
+       * usingthe {@link isNamed} method, and not by directly comparing this
+       * string. Otherwise, unicode path strings that the system sees as identical
+       * will not be properly treated as the same path, leading to incorrect
+       * behavior and possible security issues.
+       */
       name;
+      /**
+       * the Path entry corresponding to the path root.
+       *
+       * @internal
+       */
       root;
+      /**
+       * All roots found within the current PathScurry family
+       *
+       * @internal
+       */
       roots;
+      /**
+       * a reference to the parent path, or undefined in the case of root entries
+       *
+       * @internal
+       */
       parent;
+      /**
+       * boolean indicating whether paths are compared case-insensitively
+       * @internal
+       */
       nocase;
+      /**
+       * boolean indicating that this path is the current working directory
+       * of the PathScurry collection that contains it.
+       */
       isCWD = false;
-      #t;
-      #n;
+      // potential default fs override
+      #fs;
+      // Stats fields
+      #dev;
       get dev() {
-        return this.#n;
+        return this.#dev;
       }
-      #i;
+      #mode;
       get mode() {
-        return this.#i;
+        return this.#mode;
       }
-      #o;
+      #nlink;
       get nlink() {
-        return this.#o;
+        return this.#nlink;
       }
-      #r;
+      #uid;
       get uid() {
-        return this.#r;
+        return this.#uid;
       }
-      #d;
+      #gid;
       get gid() {
-        return this.#d;
+        return this.#gid;
       }
-      #u;
+      #rdev;
       get rdev() {
-        return this.#u;
+        return this.#rdev;
       }
-      #f;
+      #blksize;
       get blksize() {
-        return this.#f;
+        return this.#blksize;
       }
-      #h;
+      #ino;
       get ino() {
-        return this.#h;
+        return this.#ino;
       }
-      #m;
+      #size;
       get size() {
-        return this.#m;
+        return this.#size;
       }
-      #l;
+      #blocks;
       get blocks() {
-        return this.#l;
+        return this.#blocks;
       }
-      #a;
+      #atimeMs;
       get atimeMs() {
-        return this.#a;
+        return this.#atimeMs;
       }
-      #s;
+      #mtimeMs;
       get mtimeMs() {
-        return this.#s;
+        return this.#mtimeMs;
       }
-      #b;
+      #ctimeMs;
       get ctimeMs() {
-        return this.#b;
+        return this.#ctimeMs;
       }
-      #E;
+      #birthtimeMs;
       get birthtimeMs() {
-        return this.#E;
+        return this.#birthtimeMs;
       }
-      #y;
+      #atime;
       get atime() {
-        return this.#y;
+        return this.#atime;
       }
-      #g;
+      #mtime;
       get mtime() {
-        return this.#g;
+        return this.#mtime;
       }
-      #w;
+      #ctime;
       get ctime() {
-        return this.#w;
+        return this.#ctime;
       }
-      #p;
+      #birthtime;
       get birthtime() {
-        return this.#p;
+        return this.#birthtime;
       }
-      #k;
-      #C;
-      #x;
-      #v;
-      #S;
-      #M;
-      #e;
-      #T;
-      #_;
-      #R;
+      #matchName;
+      #depth;
+      #fullpath;
+      #fullpathPosix;
+      #relative;
+      #relativePosix;
+      #type;
+      #children;
+      #linkTarget;
+      #realpath;
+      /**
+       * This property is for compatibility with the Dirent class as of
+       * Node v20, where Dirent['parentPath'] refers to the path of the
+       * directory that was passed to readdir. For root entries, it's the path
+       * to the entry itself.
+       */
       get parentPath() {
         return (this.parent || this).fullpath();
       }
+      /* c8 ignore start */
+      /**
+       * Deprecated alias for Dirent['parentPath'] Somewhat counterintuitively,
+       * this property refers to the *parent* path, not the path object itself.
+       *
+       * @deprecated
+       */
       get path() {
         return this.parentPath;
       }
-      constructor(t, e = P, s, i, n, o, h) {
-        this.name = t, this.#k = n ? qt(t) : Mt(t), this.#e = e & dn, this.nocase = n, this.roots = i, this.root = s || this, this.#T = o, this.#x = h.fullpath, this.#S = h.relative, this.#M = h.relativePosix, this.parent = h.parent, this.parent ? this.#t = this.parent.#t : this.#t = Cs(h.fs);
-      }
-      get fs() {
-        return this.#t;
-      }
-      depth() {
-        return this.#C !== void 0 ? this.#C : this.parent ? this.#C = this.parent.depth() + 1 : this.#C = 0;
-      }
-      childrenCache() {
-        return this.#T;
-      }
-      resolve(t) {
-        if (!t) return this;
-        let e = this.getRootString(t), i = t.substring(e.length).split(this.splitSep);
-        return e ? this.getRoot(e).#D(i) : this.#D(i);
-      }
-      #D(t) {
-        let e = this;
-        for (let s of t) e = e.child(s);
-        return e;
-      }
-      children() {
-        let t = this.#T.get(this);
-        if (t) return t;
-        let e = Object.assign([], { provisional: 0 });
-        return this.#T.set(this, e), this.#e &= ~_e, e;
-      }
-      child(t, e) {
-        if (t === "" || t === ".") return this;
-        if (t === "..") return this.parent || this;
-        let s = this.children(), i = this.nocase ? qt(t) : Mt(t);
-        for (let a of s) if (a.#k === i) return a;
-        let n = this.parent ? this.sep : "", o = this.#x ? this.#x + n + t : void 0, h = this.newChild(t, P, { ...e, parent: this, fullpath: o });
-        return this.canReaddir() || (h.#e |= L), s.push(h), h;
-      }
-      relative() {
-        if (this.isCWD) return "";
-        if (this.#S !== void 0) return this.#S;
-        let t = this.name, e = this.parent;
-        if (!e) return this.#S = this.name;
-        let s = e.relative();
-        return s + (!s || !e.parent ? "" : this.sep) + t;
-      }
-      relativePosix() {
-        if (this.sep === "/") return this.relative();
-        if (this.isCWD) return "";
-        if (this.#M !== void 0) return this.#M;
-        let t = this.name, e = this.parent;
-        if (!e) return this.#M = this.fullpathPosix();
-        let s = e.relativePosix();
-        return s + (!s || !e.parent ? "" : "/") + t;
-      }
-      fullpath() {
-        if (this.#x !== void 0) return this.#x;
-        let t = this.name, e = this.parent;
-        if (!e) return this.#x = this.name;
-        let i = e.fullpath() + (e.parent ? this.sep : "") + t;
-        return this.#x = i;
-      }
-      fullpathPosix() {
-        if (this.#v !== void 0) return this.#v;
-        if (this.sep === "/") return this.#v = this.fullpath();
-        if (!this.parent) {
-          let i = this.fullpath().replace(/\\/g, "/");
-          return /^[a-z]:\//i.test(i) ? this.#v = `//?/${i}` : this.#v = i;
+      /* c8 ignore stop */
+      /**
+       * Do not create new Path objects directly.  They should always be accessed
+       * via the PathScurry class or other methods on the Path class.
+       *
+       * @internal
+       */
+      constructor(name, type = UNKNOWN, root, roots, nocase, children, opts) {
+        this.name = name;
+        this.#matchName = nocase ? normalizeNocase(name) : normalize2(name);
+        this.#type = type & TYPEMASK;
+        this.nocase = nocase;
+        this.roots = roots;
+        this.root = root || this;
+        this.#children = children;
+        this.#fullpath = opts.fullpath;
+        this.#relative = opts.relative;
+        this.#relativePosix = opts.relativePosix;
+        this.parent = opts.parent;
+        if (this.parent) {
+          this.#fs = this.parent.#fs;
+        } else {
+          this.#fs = fsFromOption(opts.fs);
         }
-        let t = this.parent, e = t.fullpathPosix(), s = e + (!e || !t.parent ? "" : "/") + this.name;
-        return this.#v = s;
       }
+      /**
+       * The file system methods that this Path uses, for a new root on
+       * another drive or UNC share.
+       *
+       * @internal
+       */
+      get fs() {
+        return this.#fs;
+      }
+      /**
+       * Returns the depth of the Path object from its root.
+       *
+       * For example, a path at `/foo/bar` would have a depth of 2.
+       */
+      depth() {
+        if (this.#depth !== void 0)
+          return this.#depth;
+        if (!this.parent)
+          return this.#depth = 0;
+        return this.#depth = this.parent.depth() + 1;
+      }
+      /**
+       * @internal
+       */
+      childrenCache() {
+        return this.#children;
+      }
+      /**
+       * Get the Path object referenced by the string path, resolved from this Path
+       */
+      resolve(path2) {
+        if (!path2) {
+          return this;
+        }
+        const rootPath = this.getRootString(path2);
+        const dir = path2.substring(rootPath.length);
+        const dirParts = dir.split(this.splitSep);
+        const result = rootPath ? this.getRoot(rootPath).#resolveParts(dirParts) : this.#resolveParts(dirParts);
+        return result;
+      }
+      #resolveParts(dirParts) {
+        let p = this;
+        for (const part of dirParts) {
+          p = p.child(part);
+        }
+        return p;
+      }
+      /**
+       * Returns the cached children Path objects, if still available.  If they
+       * have fallen out of the cache, then returns an empty array, and resets the
+       * READDIR_CALLED bit, so that future calls to readdir() will require an fs
+       * lookup.
+       *
+       * @internal
+       */
+      children() {
+        const cached = this.#children.get(this);
+        if (cached) {
+          return cached;
+        }
+        const children = Object.assign([], { provisional: 0 });
+        this.#children.set(this, children);
+        this.#type &= ~READDIR_CALLED;
+        return children;
+      }
+      /**
+       * Resolves a path portion and returns or creates the child Path.
+       *
+       * Returns `this` if pathPart is `''` or `'.'`, or `parent` if pathPart is
+       * `'..'`.
+       *
+       * This should not be called directly.  If `pathPart` contains any path
+       * separators, it will lead to unsafe undefined behavior.
+       *
+       * Use `Path.resolve()` instead.
+       *
+       * @internal
+       */
+      child(pathPart, opts) {
+        if (pathPart === "" || pathPart === ".") {
+          return this;
+        }
+        if (pathPart === "..") {
+          return this.parent || this;
+        }
+        const children = this.children();
+        const name = this.nocase ? normalizeNocase(pathPart) : normalize2(pathPart);
+        for (const p of children) {
+          if (p.#matchName === name) {
+            return p;
+          }
+        }
+        const s = this.parent ? this.sep : "";
+        const fullpath = this.#fullpath ? this.#fullpath + s + pathPart : void 0;
+        const pchild = this.newChild(pathPart, UNKNOWN, {
+          ...opts,
+          parent: this,
+          fullpath
+        });
+        if (!this.canReaddir()) {
+          pchild.#type |= ENOENT;
+        }
+        children.push(pchild);
+        return pchild;
+      }
+      /**
+       * The relative path from the cwd. If it does not share an ancestor with
+       * the cwd, then this ends up being equivalent to the fullpath()
+       */
+      relative() {
+        if (this.isCWD)
+          return "";
+        if (this.#relative !== void 0) {
+          return this.#relative;
+        }
+        const name = this.name;
+        const p = this.parent;
+        if (!p) {
+          return this.#relative = this.name;
+        }
+        const pv = p.relative();
+        return pv + (!pv || !p.parent ? "" : this.sep) + name;
+      }
+      /**
+       * The relative path from the cwd, using / as the path separator.
+       * If it does not share an ancestor with
+       * the cwd, then this ends up being equivalent to the fullpathPosix()
+       * On posix systems, this is identical to relative().
+       */
+      relativePosix() {
+        if (this.sep === "/")
+          return this.relative();
+        if (this.isCWD)
+          return "";
+        if (this.#relativePosix !== void 0)
+          return this.#relativePosix;
+        const name = this.name;
+        const p = this.parent;
+        if (!p) {
+          return this.#relativePosix = this.fullpathPosix();
+        }
+        const pv = p.relativePosix();
+        return pv + (!pv || !p.parent ? "" : "/") + name;
+      }
+      /**
+       * The fully resolved path string for this Path entry
+       */
+      fullpath() {
+        if (this.#fullpath !== void 0) {
+          return this.#fullpath;
+        }
+        const name = this.name;
+        const p = this.parent;
+        if (!p) {
+          return this.#fullpath = this.name;
+        }
+        const pv = p.fullpath();
+        const fp = pv + (!p.parent ? "" : this.sep) + name;
+        return this.#fullpath = fp;
+      }
+      /**
+       * On platforms other than windows, this is identical to fullpath.
+       *
+       * On windows, this is overridden to return the forward-slash form of the
+       * full UNC path.
+       */
+      fullpathPosix() {
+        if (this.#fullpathPosix !== void 0)
+          return this.#fullpathPosix;
+        if (this.sep === "/")
+          return this.#fullpathPosix = this.fullpath();
+        if (!this.parent) {
+          const p2 = this.fullpath().replace(/\\/g, "/");
+          if (/^[a-z]:\//i.test(p2)) {
+            return this.#fullpathPosix = `//?/${p2}`;
+          } else {
+            return this.#fullpathPosix = p2;
+          }
+        }
+        const p = this.parent;
+        const pfpp = p.fullpathPosix();
+        const fpp = pfpp + (!pfpp || !p.parent ? "" : "/") + this.name;
+        return this.#fullpathPosix = fpp;
+      }
+      /**
+       * Is the Path of an unknown type?
+       *
+       * Note that we might know *something* about it if there has been a previous
+       * filesystem operation, for example that it does not exist, or is not a
+       * link, or whether it has child entries.
+       */
       isUnknown() {
-        return (this.#e & N) === P;
+        return (this.#type & IFMT) === UNKNOWN;
       }
-      isType(t) {
-        return this[`is${t}`]();
+      isType(type) {
+        return this[`is${type}`]();
       }
       getType() {
-        return this.isUnknown() ? "Unknown" : this.isDirectory() ? "Directory" : this.isFile() ? "File" : this.isSymbolicLink() ? "SymbolicLink" : this.isFIFO() ? "FIFO" : this.isCharacterDevice() ? "CharacterDevice" : this.isBlockDevice() ? "BlockDevice" : this.isSocket() ? "Socket" : "Unknown";
+        return this.isUnknown() ? "Unknown" : this.isDirectory() ? "Directory" : this.isFile() ? "File" : this.isSymbolicLink() ? "SymbolicLink" : this.isFIFO() ? "FIFO" : this.isCharacterDevice() ? "CharacterDevice" : this.isBlockDevice() ? "BlockDevice" : (
+          /* c8 ignore start */
+          this.isSocket() ? "Socket" : "Unknown"
+        );
       }
+      /**
+       * Is the Path a regular file?
+       */
       isFile() {
-        return (this.#e & N) === Os;
+        return (this.#type & IFMT) === IFREG;
       }
+      /**
+       * Is the Path a directory?
+       */
       isDirectory() {
-        return (this.#e & N) === I;
+        return (this.#type & IFMT) === IFDIR;
       }
+      /**
+       * Is the path a character device?
+       */
       isCharacterDevice() {
-        return (this.#e & N) === Ms;
+        return (this.#type & IFMT) === IFCHR;
       }
+      /**
+       * Is the path a block device?
+       */
       isBlockDevice() {
-        return (this.#e & N) === Rs;
+        return (this.#type & IFMT) === IFBLK;
       }
+      /**
+       * Is the path a FIFO pipe?
+       */
       isFIFO() {
-        return (this.#e & N) === As;
+        return (this.#type & IFMT) === IFIFO;
       }
+      /**
+       * Is the path a socket?
+       */
       isSocket() {
-        return (this.#e & N) === Fs;
+        return (this.#type & IFMT) === IFSOCK;
       }
+      /**
+       * Is the path a symbolic link?
+       */
       isSymbolicLink() {
-        return (this.#e & tt) === tt;
+        return (this.#type & IFLNK) === IFLNK;
       }
+      /**
+       * Return the entry if it has been subject of a successful lstat, or
+       * undefined otherwise.
+       *
+       * Does not read the filesystem, so an undefined result *could* simply
+       * mean that we haven't called lstat on it.
+       */
       lstatCached() {
-        return this.#e & xs ? this : void 0;
+        return this.#type & LSTAT_CALLED ? this : void 0;
       }
+      /**
+       * Return the cached link target if the entry has been the subject of a
+       * successful readlink, or undefined otherwise.
+       *
+       * Does not read the filesystem, so an undefined result *could* just mean we
+       * don't have any cached data. Only use it if you are very sure that a
+       * readlink() has been called at some point.
+       */
       readlinkCached() {
-        return this.#_;
+        return this.#linkTarget;
       }
+      /**
+       * Returns the cached realpath target if the entry has been the subject
+       * of a successful realpath, or undefined otherwise.
+       *
+       * Does not read the filesystem, so an undefined result *could* just mean we
+       * don't have any cached data. Only use it if you are very sure that a
+       * realpath() has been called at some point.
+       */
       realpathCached() {
-        return this.#R;
+        return this.#realpath;
       }
+      /**
+       * Returns the cached child Path entries array if the entry has been the
+       * subject of a successful readdir(), or [] otherwise.
+       *
+       * Does not read the filesystem, so an empty array *could* just mean we
+       * don't have any cached data. Only use it if you are very sure that a
+       * readdir() has been called recently enough to still be valid.
+       */
       readdirCached() {
-        let t = this.children();
-        return t.slice(0, t.provisional);
+        const children = this.children();
+        return children.slice(0, children.provisional);
       }
+      /**
+       * Return true if it's worth trying to readlink.  Ie, we don't (yet) have
+       * any indication that readlink will definitely fail.
+       *
+       * Returns false if the path is known to not be a symlink, if a previous
+       * readlink failed, or if the entry does not exist.
+       */
       canReadlink() {
-        if (this.#_) return true;
-        if (!this.parent) return false;
-        let t = this.#e & N;
-        return !(t !== P && t !== tt || this.#e & Ht || this.#e & L);
+        if (this.#linkTarget)
+          return true;
+        if (!this.parent)
+          return false;
+        const ifmt = this.#type & IFMT;
+        return !(ifmt !== UNKNOWN && ifmt !== IFLNK || this.#type & ENOREADLINK || this.#type & ENOENT);
       }
+      /**
+       * Return true if readdir has previously been successfully called on this
+       * path, indicating that cachedReaddir() is likely valid.
+       */
       calledReaddir() {
-        return !!(this.#e & _e);
+        return !!(this.#type & READDIR_CALLED);
       }
+      /**
+       * Returns true if the path is known to not exist. That is, a previous lstat
+       * or readdir failed to verify its existence when that would have been
+       * expected, or a parent entry was marked either enoent or enotdir.
+       */
       isENOENT() {
-        return !!(this.#e & L);
+        return !!(this.#type & ENOENT);
       }
-      isNamed(t) {
-        return this.nocase ? this.#k === qt(t) : this.#k === Mt(t);
+      /**
+       * Return true if the path is a match for the given path name.  This handles
+       * case sensitivity and unicode normalization.
+       *
+       * Note: even on case-sensitive systems, it is **not** safe to test the
+       * equality of the `.name` property to determine whether a given pathname
+       * matches, due to unicode normalization mismatches.
+       *
+       * Always use this method instead of testing the `path.name` property
+       * directly.
+       */
+      isNamed(n) {
+        return !this.nocase ? this.#matchName === normalize2(n) : this.#matchName === normalizeNocase(n);
       }
+      /**
+       * Return the Path object corresponding to the target of a symbolic link.
+       *
+       * If the Path is not a symbolic link, or if the readlink call fails for any
+       * reason, `undefined` is returned.
+       *
+       * Result is cached, and thus may be outdated if the filesystem is mutated.
+       */
       async readlink() {
-        let t = this.#_;
-        if (t) return t;
-        if (this.canReadlink() && this.parent) try {
-          let e = await this.#t.promises.readlink(this.fullpath()), s = (await this.parent.realpath())?.resolve(e);
-          if (s) return this.#_ = s;
-        } catch (e) {
-          this.#F(e.code);
-          return;
+        const target = this.#linkTarget;
+        if (target) {
+          return target;
         }
-      }
-      readlinkSync() {
-        let t = this.#_;
-        if (t) return t;
-        if (this.canReadlink() && this.parent) try {
-          let e = this.#t.readlinkSync(this.fullpath()), s = this.parent.realpathSync()?.resolve(e);
-          if (s) return this.#_ = s;
-        } catch (e) {
-          this.#F(e.code);
-          return;
+        if (!this.canReadlink()) {
+          return void 0;
         }
-      }
-      #W(t) {
-        this.#e |= _e;
-        for (let e = t.provisional; e < t.length; e++) {
-          let s = t[e];
-          s && s.#A();
+        if (!this.parent) {
+          return void 0;
         }
-      }
-      #A() {
-        this.#e & L || (this.#e = (this.#e | L) & kt, this.#G());
-      }
-      #G() {
-        let t = this.children();
-        t.provisional = 0;
-        for (let e of t) e.#A();
-      }
-      #P() {
-        this.#e |= Kt, this.#N();
-      }
-      #N() {
-        if (this.#e & At) return;
-        let t = this.#e;
-        (t & N) === I && (t &= kt), this.#e = t | At, this.#G();
-      }
-      #$(t = "") {
-        t === "ENOTDIR" || t === "EPERM" ? this.#N() : t === "ENOENT" ? this.#A() : this.children().provisional = 0;
-      }
-      #O(t = "") {
-        t === "ENOTDIR" ? this.parent.#N() : t === "ENOENT" && this.#A();
-      }
-      #F(t = "") {
-        let e = this.#e;
-        e |= Ht, t === "ENOENT" && (e |= L), (t === "EINVAL" || t === "UNKNOWN") && (e &= kt), this.#e = e, t === "ENOTDIR" && this.parent && this.parent.#N();
-      }
-      #I(t, e) {
-        return this.#U(t, e) || this.#z(t, e);
-      }
-      #z(t, e) {
-        let s = De(t), i = this.newChild(t.name, s, { parent: this }), n = i.#e & N;
-        return n !== I && n !== tt && n !== P && (i.#e |= At), e.unshift(i), e.provisional++, i;
-      }
-      #U(t, e) {
-        for (let s = e.provisional; s < e.length; s++) {
-          let i = e[s];
-          if ((this.nocase ? qt(t.name) : Mt(t.name)) === i.#k) return this.#V(t, i, s, e);
-        }
-      }
-      #V(t, e, s, i) {
-        let n = e.name;
-        return e.#e = e.#e & kt | De(t), n !== t.name && (e.name = t.name), s !== i.provisional && (s === i.length - 1 ? i.pop() : i.splice(s, 1), i.unshift(e)), i.provisional++, e;
-      }
-      async lstat() {
-        if ((this.#e & L) === 0) try {
-          return this.#H(await this.#t.promises.lstat(this.fullpath())), this;
-        } catch (t) {
-          this.#O(t.code);
-        }
-      }
-      lstatSync() {
-        if ((this.#e & L) === 0) try {
-          return this.#H(this.#t.lstatSync(this.fullpath())), this;
-        } catch (t) {
-          this.#O(t.code);
-        }
-      }
-      #H(t) {
-        let { atime: e, atimeMs: s, birthtime: i, birthtimeMs: n, blksize: o, blocks: h, ctime: a, ctimeMs: l, dev: c, gid: f, ino: u, mode: p, mtime: g, mtimeMs: d, nlink: w, rdev: m, size: b, uid: x } = t;
-        this.#y = e, this.#a = s, this.#p = i, this.#E = n, this.#f = o, this.#l = h, this.#w = a, this.#b = l, this.#n = c, this.#d = f, this.#h = u, this.#i = p, this.#g = g, this.#s = d, this.#o = w, this.#u = m, this.#m = b, this.#r = x;
-        let S = De(t);
-        this.#e = this.#e & kt | S | xs, S !== P && S !== I && S !== tt && (this.#e |= At);
-      }
-      #L = [];
-      #c = false;
-      #q(t) {
-        this.#c = false;
-        let e = this.#L.slice();
-        this.#L.length = 0, e.forEach((s) => s(null, t));
-      }
-      readdirCB(t, e = false) {
-        if (!this.canReaddir()) {
-          e ? t(null, []) : queueMicrotask(() => t(null, []));
-          return;
-        }
-        let s = this.children();
-        if (this.calledReaddir()) {
-          let n = s.slice(0, s.provisional);
-          e ? t(null, n) : queueMicrotask(() => t(null, n));
-          return;
-        }
-        if (this.#L.push(t), this.#c) return;
-        this.#c = true;
-        let i = this.fullpath();
-        this.#t.readdir(i, { withFileTypes: true }, (n, o) => {
-          if (n) this.#$(n.code), s.provisional = 0;
-          else {
-            for (let h of o) this.#I(h, s);
-            this.#W(s);
+        try {
+          const read = await this.#fs.promises.readlink(this.fullpath());
+          const linkTarget = (await this.parent.realpath())?.resolve(read);
+          if (linkTarget) {
+            return this.#linkTarget = linkTarget;
           }
-          this.#q(s.slice(0, s.provisional));
+        } catch (er) {
+          this.#readlinkFail(er.code);
+          return void 0;
+        }
+      }
+      /**
+       * Synchronous {@link PathBase.readlink}
+       */
+      readlinkSync() {
+        const target = this.#linkTarget;
+        if (target) {
+          return target;
+        }
+        if (!this.canReadlink()) {
+          return void 0;
+        }
+        if (!this.parent) {
+          return void 0;
+        }
+        try {
+          const read = this.#fs.readlinkSync(this.fullpath());
+          const linkTarget = this.parent.realpathSync()?.resolve(read);
+          if (linkTarget) {
+            return this.#linkTarget = linkTarget;
+          }
+        } catch (er) {
+          this.#readlinkFail(er.code);
+          return void 0;
+        }
+      }
+      #readdirSuccess(children) {
+        this.#type |= READDIR_CALLED;
+        for (let p = children.provisional; p < children.length; p++) {
+          const c3 = children[p];
+          if (c3)
+            c3.#markENOENT();
+        }
+      }
+      #markENOENT() {
+        if (this.#type & ENOENT)
+          return;
+        this.#type = (this.#type | ENOENT) & IFMT_UNKNOWN;
+        this.#markChildrenENOENT();
+      }
+      #markChildrenENOENT() {
+        const children = this.children();
+        children.provisional = 0;
+        for (const p of children) {
+          p.#markENOENT();
+        }
+      }
+      #markENOREALPATH() {
+        this.#type |= ENOREALPATH;
+        this.#markENOTDIR();
+      }
+      // save the information when we know the entry is not a dir
+      #markENOTDIR() {
+        if (this.#type & ENOTDIR)
+          return;
+        let t = this.#type;
+        if ((t & IFMT) === IFDIR)
+          t &= IFMT_UNKNOWN;
+        this.#type = t | ENOTDIR;
+        this.#markChildrenENOENT();
+      }
+      #readdirFail(code = "") {
+        if (code === "ENOTDIR" || code === "EPERM") {
+          this.#markENOTDIR();
+        } else if (code === "ENOENT") {
+          this.#markENOENT();
+        } else {
+          this.children().provisional = 0;
+        }
+      }
+      #lstatFail(code = "") {
+        if (code === "ENOTDIR") {
+          const p = this.parent;
+          p.#markENOTDIR();
+        } else if (code === "ENOENT") {
+          this.#markENOENT();
+        }
+      }
+      #readlinkFail(code = "") {
+        let ter = this.#type;
+        ter |= ENOREADLINK;
+        if (code === "ENOENT")
+          ter |= ENOENT;
+        if (code === "EINVAL" || code === "UNKNOWN") {
+          ter &= IFMT_UNKNOWN;
+        }
+        this.#type = ter;
+        if (code === "ENOTDIR" && this.parent) {
+          this.parent.#markENOTDIR();
+        }
+      }
+      #readdirAddChild(e, c3) {
+        return this.#readdirMaybePromoteChild(e, c3) || this.#readdirAddNewChild(e, c3);
+      }
+      #readdirAddNewChild(e, c3) {
+        const type = entToType(e);
+        const child = this.newChild(e.name, type, { parent: this });
+        const ifmt = child.#type & IFMT;
+        if (ifmt !== IFDIR && ifmt !== IFLNK && ifmt !== UNKNOWN) {
+          child.#type |= ENOTDIR;
+        }
+        c3.unshift(child);
+        c3.provisional++;
+        return child;
+      }
+      #readdirMaybePromoteChild(e, c3) {
+        for (let p = c3.provisional; p < c3.length; p++) {
+          const pchild = c3[p];
+          const name = this.nocase ? normalizeNocase(e.name) : normalize2(e.name);
+          if (name !== pchild.#matchName) {
+            continue;
+          }
+          return this.#readdirPromoteChild(e, pchild, p, c3);
+        }
+      }
+      #readdirPromoteChild(e, p, index, c3) {
+        const v = p.name;
+        p.#type = p.#type & IFMT_UNKNOWN | entToType(e);
+        if (v !== e.name)
+          p.name = e.name;
+        if (index !== c3.provisional) {
+          if (index === c3.length - 1)
+            c3.pop();
+          else
+            c3.splice(index, 1);
+          c3.unshift(p);
+        }
+        c3.provisional++;
+        return p;
+      }
+      /**
+       * Call lstat() on this Path, and update all known information that can be
+       * determined.
+       *
+       * Note that unlike `fs.lstat()`, the returned value does not contain some
+       * information, such as `mode`, `dev`, `nlink`, and `ino`.  If that
+       * information is required, you will need to call `fs.lstat` yourself.
+       *
+       * If the Path refers to a nonexistent file, or if the lstat call fails for
+       * any reason, `undefined` is returned.  Otherwise the updated Path object is
+       * returned.
+       *
+       * Results are cached, and thus may be out of date if the filesystem is
+       * mutated.
+       */
+      async lstat() {
+        if ((this.#type & ENOENT) === 0) {
+          try {
+            this.#applyStat(await this.#fs.promises.lstat(this.fullpath()));
+            return this;
+          } catch (er) {
+            this.#lstatFail(er.code);
+          }
+        }
+      }
+      /**
+       * synchronous {@link PathBase.lstat}
+       */
+      lstatSync() {
+        if ((this.#type & ENOENT) === 0) {
+          try {
+            this.#applyStat(this.#fs.lstatSync(this.fullpath()));
+            return this;
+          } catch (er) {
+            this.#lstatFail(er.code);
+          }
+        }
+      }
+      #applyStat(st) {
+        const { atime, atimeMs, birthtime, birthtimeMs, blksize, blocks, ctime, ctimeMs, dev, gid, ino, mode, mtime, mtimeMs, nlink, rdev, size, uid } = st;
+        this.#atime = atime;
+        this.#atimeMs = atimeMs;
+        this.#birthtime = birthtime;
+        this.#birthtimeMs = birthtimeMs;
+        this.#blksize = blksize;
+        this.#blocks = blocks;
+        this.#ctime = ctime;
+        this.#ctimeMs = ctimeMs;
+        this.#dev = dev;
+        this.#gid = gid;
+        this.#ino = ino;
+        this.#mode = mode;
+        this.#mtime = mtime;
+        this.#mtimeMs = mtimeMs;
+        this.#nlink = nlink;
+        this.#rdev = rdev;
+        this.#size = size;
+        this.#uid = uid;
+        const ifmt = entToType(st);
+        this.#type = this.#type & IFMT_UNKNOWN | ifmt | LSTAT_CALLED;
+        if (ifmt !== UNKNOWN && ifmt !== IFDIR && ifmt !== IFLNK) {
+          this.#type |= ENOTDIR;
+        }
+      }
+      #onReaddirCB = [];
+      #readdirCBInFlight = false;
+      #callOnReaddirCB(children) {
+        this.#readdirCBInFlight = false;
+        const cbs = this.#onReaddirCB.slice();
+        this.#onReaddirCB.length = 0;
+        cbs.forEach((cb) => cb(null, children));
+      }
+      /**
+       * Standard node-style callback interface to get list of directory entries.
+       *
+       * If the Path cannot or does not contain any children, then an empty array
+       * is returned.
+       *
+       * Results are cached, and thus may be out of date if the filesystem is
+       * mutated.
+       *
+       * @param cb The callback called with (er, entries).  Note that the `er`
+       * param is somewhat extraneous, as all readdir() errors are handled and
+       * simply result in an empty set of entries being returned.
+       * @param allowZalgo Boolean indicating that immediately known results should
+       * *not* be deferred with `queueMicrotask`. Defaults to `false`. Release
+       * zalgo at your peril, the dark pony lord is devious and unforgiving.
+       */
+      readdirCB(cb, allowZalgo = false) {
+        if (!this.canReaddir()) {
+          if (allowZalgo)
+            cb(null, []);
+          else
+            queueMicrotask(() => cb(null, []));
+          return;
+        }
+        const children = this.children();
+        if (this.calledReaddir()) {
+          const c3 = children.slice(0, children.provisional);
+          if (allowZalgo)
+            cb(null, c3);
+          else
+            queueMicrotask(() => cb(null, c3));
+          return;
+        }
+        this.#onReaddirCB.push(cb);
+        if (this.#readdirCBInFlight) {
+          return;
+        }
+        this.#readdirCBInFlight = true;
+        const fullpath = this.fullpath();
+        this.#fs.readdir(fullpath, { withFileTypes: true }, (er, entries) => {
+          if (er) {
+            this.#readdirFail(er.code);
+            children.provisional = 0;
+          } else {
+            for (const e of entries) {
+              this.#readdirAddChild(e, children);
+            }
+            this.#readdirSuccess(children);
+          }
+          this.#callOnReaddirCB(children.slice(0, children.provisional));
+          return;
         });
       }
-      #B;
+      #asyncReaddirInFlight;
+      /**
+       * Return an array of known child entries.
+       *
+       * If the Path cannot or does not contain any children, then an empty array
+       * is returned.
+       *
+       * Results are cached, and thus may be out of date if the filesystem is
+       * mutated.
+       */
       async readdir() {
-        if (!this.canReaddir()) return [];
-        let t = this.children();
-        if (this.calledReaddir()) return t.slice(0, t.provisional);
-        let e = this.fullpath();
-        if (this.#B) await this.#B;
-        else {
-          let s = () => {
+        if (!this.canReaddir()) {
+          return [];
+        }
+        const children = this.children();
+        if (this.calledReaddir()) {
+          return children.slice(0, children.provisional);
+        }
+        const fullpath = this.fullpath();
+        if (this.#asyncReaddirInFlight) {
+          await this.#asyncReaddirInFlight;
+        } else {
+          let resolve3 = () => {
           };
-          this.#B = new Promise((i) => s = i);
+          this.#asyncReaddirInFlight = new Promise((res) => resolve3 = res);
           try {
-            for (let i of await this.#t.promises.readdir(e, { withFileTypes: true })) this.#I(i, t);
-            this.#W(t);
-          } catch (i) {
-            this.#$(i.code), t.provisional = 0;
+            for (const e of await this.#fs.promises.readdir(fullpath, {
+              withFileTypes: true
+            })) {
+              this.#readdirAddChild(e, children);
+            }
+            this.#readdirSuccess(children);
+          } catch (er) {
+            this.#readdirFail(er.code);
+            children.provisional = 0;
           }
-          this.#B = void 0, s();
+          this.#asyncReaddirInFlight = void 0;
+          resolve3();
         }
-        return t.slice(0, t.provisional);
+        return children.slice(0, children.provisional);
       }
+      /**
+       * synchronous {@link PathBase.readdir}
+       */
       readdirSync() {
-        if (!this.canReaddir()) return [];
-        let t = this.children();
-        if (this.calledReaddir()) return t.slice(0, t.provisional);
-        let e = this.fullpath();
-        try {
-          for (let s of this.#t.readdirSync(e, { withFileTypes: true })) this.#I(s, t);
-          this.#W(t);
-        } catch (s) {
-          this.#$(s.code), t.provisional = 0;
+        if (!this.canReaddir()) {
+          return [];
         }
-        return t.slice(0, t.provisional);
+        const children = this.children();
+        if (this.calledReaddir()) {
+          return children.slice(0, children.provisional);
+        }
+        const fullpath = this.fullpath();
+        try {
+          for (const e of this.#fs.readdirSync(fullpath, {
+            withFileTypes: true
+          })) {
+            this.#readdirAddChild(e, children);
+          }
+          this.#readdirSuccess(children);
+        } catch (er) {
+          this.#readdirFail(er.code);
+          children.provisional = 0;
+        }
+        return children.slice(0, children.provisional);
       }
       canReaddir() {
-        if (this.#e & vs) return false;
-        let t = N & this.#e;
-        return t === P || t === I || t === tt;
+        if (this.#type & ENOCHILD)
+          return false;
+        const ifmt = IFMT & this.#type;
+        if (!(ifmt === UNKNOWN || ifmt === IFDIR || ifmt === IFLNK)) {
+          return false;
+        }
+        return true;
       }
-      shouldWalk(t, e) {
-        return (this.#e & I) === I && !(this.#e & vs) && !t.has(this) && (!e || e(this));
+      shouldWalk(dirs, walkFilter) {
+        return (this.#type & IFDIR) === IFDIR && !(this.#type & ENOCHILD) && !dirs.has(this) && (!walkFilter || walkFilter(this));
       }
+      /**
+       * Return the Path object corresponding to path as resolved
+       * by realpath(3).
+       *
+       * If the realpath call fails for any reason, `undefined` is returned.
+       *
+       * Result is cached, and thus may be outdated if the filesystem is mutated.
+       * On success, returns a Path object.
+       */
       async realpath() {
-        if (this.#R) return this.#R;
-        if (!((Kt | Ht | L) & this.#e)) try {
-          let t = await this.#t.promises.realpath(this.fullpath());
-          return this.#R = this.resolve(t);
+        if (this.#realpath)
+          return this.#realpath;
+        if ((ENOREALPATH | ENOREADLINK | ENOENT) & this.#type)
+          return void 0;
+        try {
+          const rp = await this.#fs.promises.realpath(this.fullpath());
+          return this.#realpath = this.resolve(rp);
         } catch {
-          this.#P();
+          this.#markENOREALPATH();
         }
       }
+      /**
+       * Synchronous {@link realpath}
+       */
       realpathSync() {
-        if (this.#R) return this.#R;
-        if (!((Kt | Ht | L) & this.#e)) try {
-          let t = this.#t.realpathSync(this.fullpath());
-          return this.#R = this.resolve(t);
+        if (this.#realpath)
+          return this.#realpath;
+        if ((ENOREALPATH | ENOREADLINK | ENOENT) & this.#type)
+          return void 0;
+        try {
+          const rp = this.#fs.realpathSync(this.fullpath());
+          return this.#realpath = this.resolve(rp);
         } catch {
-          this.#P();
+          this.#markENOREALPATH();
         }
       }
-      [Ts](t) {
-        if (t === this) return;
-        t.isCWD = false, this.isCWD = true;
-        let e = /* @__PURE__ */ new Set([]), s = [], i = this;
-        for (; i && i.parent; ) e.add(i), i.#S = s.join(this.sep), i.#M = s.join("/"), i = i.parent, s.push("..");
-        for (i = t; i && i.parent && !e.has(i); ) i.#S = void 0, i.#M = void 0, i = i.parent;
+      /**
+       * Internal method to mark this Path object as the scurry cwd,
+       * called by {@link PathScurry#chdir}
+       *
+       * @internal
+       */
+      [setAsCwd](oldCwd) {
+        if (oldCwd === this)
+          return;
+        oldCwd.isCWD = false;
+        this.isCWD = true;
+        const changed = /* @__PURE__ */ new Set([]);
+        let rp = [];
+        let p = this;
+        while (p && p.parent) {
+          changed.add(p);
+          p.#relative = rp.join(this.sep);
+          p.#relativePosix = rp.join("/");
+          p = p.parent;
+          rp.push("..");
+        }
+        p = oldCwd;
+        while (p && p.parent && !changed.has(p)) {
+          p.#relative = void 0;
+          p.#relativePosix = void 0;
+          p = p.parent;
+        }
       }
     };
-    Vt = class r extends O {
+    PathWin32 = class _PathWin32 extends PathBase {
+      /**
+       * Separator for generating path strings.
+       */
       sep = "\\";
-      splitSep = un;
-      constructor(t, e = P, s, i, n, o, h) {
-        super(t, e, s, i, n, o, h);
+      /**
+       * Separator for parsing path strings.
+       */
+      splitSep = eitherSep;
+      /**
+       * Do not create new Path objects directly.  They should always be accessed
+       * via the PathScurry class or other methods on the Path class.
+       *
+       * @internal
+       */
+      constructor(name, type = UNKNOWN, root, roots, nocase, children, opts) {
+        super(name, type, root, roots, nocase, children, opts);
       }
-      newChild(t, e = P, s = {}) {
-        return new r(t, e, this.root, this.roots, this.nocase, this.childrenCache(), s);
+      /**
+       * @internal
+       */
+      newChild(name, type = UNKNOWN, opts = {}) {
+        return new _PathWin32(name, type, this.root, this.roots, this.nocase, this.childrenCache(), opts);
       }
-      getRootString(t) {
-        return ln.exec(t)?.[0] ?? Ne.parse(t).root;
+      /**
+       * @internal
+       */
+      getRootString(path2) {
+        return longUncRoot.exec(path2)?.[0] ?? win32.parse(path2).root;
       }
-      getRoot(t) {
-        if (t = Ss(t.toUpperCase()), t === this.root.name || /^[\\/]$/.test(t)) return this.root;
-        for (let [e, s] of Object.entries(this.roots)) if (this.sameRoot(t, e)) return this.roots[t] = s;
-        return this.roots[t] = new ot(t, { nocase: this.nocase, fs: this.fs }).root;
+      /**
+       * @internal
+       */
+      getRoot(rootPath) {
+        rootPath = uncToDrive(rootPath.toUpperCase());
+        if (rootPath === this.root.name || /^[\\/]$/.test(rootPath)) {
+          return this.root;
+        }
+        for (const [compare, root] of Object.entries(this.roots)) {
+          if (this.sameRoot(rootPath, compare)) {
+            return this.roots[rootPath] = root;
+          }
+        }
+        return this.roots[rootPath] = new PathScurryWin32(rootPath, {
+          nocase: this.nocase,
+          fs: this.fs
+        }).root;
       }
-      sameRoot(t, e = this.root.name) {
-        return Ss(t.toUpperCase()) === e;
+      /**
+       * @internal
+       */
+      sameRoot(rootPath, compare = this.root.name) {
+        return uncToDrive(rootPath.toUpperCase()) === compare;
       }
     };
-    Yt = class r2 extends O {
+    PathPosix = class _PathPosix extends PathBase {
+      /**
+       * separator for parsing path strings
+       */
       splitSep = "/";
+      /**
+       * separator for generating path strings
+       */
       sep = "/";
-      constructor(t, e = P, s, i, n, o, h) {
-        super(t, e, s, i, n, o, h);
+      /**
+       * Do not create new Path objects directly.  They should always be accessed
+       * via the PathScurry class or other methods on the Path class.
+       *
+       * @internal
+       */
+      constructor(name, type = UNKNOWN, root, roots, nocase, children, opts) {
+        super(name, type, root, roots, nocase, children, opts);
       }
-      getRootString(t) {
-        return t.startsWith("/") ? "/" : "";
+      /**
+       * @internal
+       */
+      getRootString(path2) {
+        return path2.startsWith("/") ? "/" : "";
       }
-      getRoot(t) {
+      /**
+       * @internal
+       */
+      getRoot(_rootPath) {
         return this.root;
       }
-      newChild(t, e = P, s = {}) {
-        return new r2(t, e, this.root, this.roots, this.nocase, this.childrenCache(), s);
+      /**
+       * @internal
+       */
+      newChild(name, type = UNKNOWN, opts = {}) {
+        return new _PathPosix(name, type, this.root, this.roots, this.nocase, this.childrenCache(), opts);
       }
     };
-    Jt = class {
+    PathScurryBase = class {
+      /**
+       * The root Path entry for the current working directory of this Scurry
+       */
       root;
+      /**
+       * The string path for the root of this Scurry's current working directory
+       */
       rootPath;
+      /**
+       * A collection of all roots encountered, referenced by rootPath
+       */
       roots;
+      /**
+       * The Path entry corresponding to this PathScurry's current working directory.
+       */
       cwd;
-      #t;
-      #n;
-      #i;
+      #resolveCache;
+      #resolvePosixCache;
+      #children;
+      /**
+       * Perform path comparisons case-insensitively.
+       *
+       * Defaults true on Darwin and Windows systems, false elsewhere.
+       */
       nocase;
-      #o;
-      constructor(t = process.cwd(), e, s, { nocase: i, childrenCacheSize: n = 16 * 1024, fs: o = Ct } = {}) {
-        this.#o = Cs(o), (t instanceof URL || t.startsWith("file://")) && (t = Ki(t));
-        let h = e.resolve(t);
-        this.roots = /* @__PURE__ */ Object.create(null), this.rootPath = this.parseRootPath(h), this.#t = new Xt(), this.#n = new Xt(), this.#i = new Pe(n);
-        let a = h.substring(this.rootPath.length).split(s);
-        if (a.length === 1 && !a[0] && a.pop(), i === void 0) throw new TypeError("must provide nocase setting to PathScurryBase ctor");
-        this.nocase = i, this.root = this.newRoot(this.#o), this.roots[this.rootPath] = this.root;
-        let l = this.root, c = a.length - 1, f = e.sep, u = this.rootPath, p = false;
-        for (let g of a) {
-          let d = c--;
-          l = l.child(g, { relative: new Array(d).fill("..").join(f), relativePosix: new Array(d).fill("..").join("/"), fullpath: u += (p ? "" : f) + g }), p = true;
+      #fs;
+      /**
+       * This class should not be instantiated directly.
+       *
+       * Use PathScurryWin32, PathScurryDarwin, PathScurryPosix, or PathScurry
+       *
+       * @internal
+       */
+      constructor(cwd = process.cwd(), pathImpl, sep6, { nocase, childrenCacheSize = 16 * 1024, fs: fs3 = defaultFS } = {}) {
+        this.#fs = fsFromOption(fs3);
+        if (cwd instanceof URL || cwd.startsWith("file://")) {
+          cwd = fileURLToPath(cwd);
         }
-        this.cwd = l;
+        const cwdPath = pathImpl.resolve(cwd);
+        this.roots = /* @__PURE__ */ Object.create(null);
+        this.rootPath = this.parseRootPath(cwdPath);
+        this.#resolveCache = new ResolveCache();
+        this.#resolvePosixCache = new ResolveCache();
+        this.#children = new ChildrenCache(childrenCacheSize);
+        const split = cwdPath.substring(this.rootPath.length).split(sep6);
+        if (split.length === 1 && !split[0]) {
+          split.pop();
+        }
+        if (nocase === void 0) {
+          throw new TypeError("must provide nocase setting to PathScurryBase ctor");
+        }
+        this.nocase = nocase;
+        this.root = this.newRoot(this.#fs);
+        this.roots[this.rootPath] = this.root;
+        let prev = this.root;
+        let len = split.length - 1;
+        const joinSep = pathImpl.sep;
+        let abs = this.rootPath;
+        let sawFirst = false;
+        for (const part of split) {
+          const l = len--;
+          prev = prev.child(part, {
+            relative: new Array(l).fill("..").join(joinSep),
+            relativePosix: new Array(l).fill("..").join("/"),
+            fullpath: abs += (sawFirst ? "" : joinSep) + part
+          });
+          sawFirst = true;
+        }
+        this.cwd = prev;
       }
-      depth(t = this.cwd) {
-        return typeof t == "string" && (t = this.cwd.resolve(t)), t.depth();
+      /**
+       * Get the depth of a provided path, string, or the cwd
+       */
+      depth(path2 = this.cwd) {
+        if (typeof path2 === "string") {
+          path2 = this.cwd.resolve(path2);
+        }
+        return path2.depth();
       }
+      /**
+       * Return the cache of child entries.  Exposed so subclasses can create
+       * child Path objects in a platform-specific way.
+       *
+       * @internal
+       */
       childrenCache() {
-        return this.#i;
+        return this.#children;
       }
-      resolve(...t) {
-        let e = "";
-        for (let n = t.length - 1; n >= 0; n--) {
-          let o = t[n];
-          if (!(!o || o === ".") && (e = e ? `${o}/${e}` : o, this.isAbsolute(o))) break;
+      /**
+       * Resolve one or more path strings to a resolved string
+       *
+       * Same interface as require('path').resolve.
+       *
+       * Much faster than path.resolve() when called multiple times for the same
+       * path, because the resolved Path objects are cached.  Much slower
+       * otherwise.
+       */
+      resolve(...paths) {
+        let r = "";
+        for (let i = paths.length - 1; i >= 0; i--) {
+          const p = paths[i];
+          if (!p || p === ".")
+            continue;
+          r = r ? `${p}/${r}` : p;
+          if (this.isAbsolute(p)) {
+            break;
+          }
         }
-        let s = this.#t.get(e);
-        if (s !== void 0) return s;
-        let i = this.cwd.resolve(e).fullpath();
-        return this.#t.set(e, i), i;
-      }
-      resolvePosix(...t) {
-        let e = "";
-        for (let n = t.length - 1; n >= 0; n--) {
-          let o = t[n];
-          if (!(!o || o === ".") && (e = e ? `${o}/${e}` : o, this.isAbsolute(o))) break;
+        const cached = this.#resolveCache.get(r);
+        if (cached !== void 0) {
+          return cached;
         }
-        let s = this.#n.get(e);
-        if (s !== void 0) return s;
-        let i = this.cwd.resolve(e).fullpathPosix();
-        return this.#n.set(e, i), i;
+        const result = this.cwd.resolve(r).fullpath();
+        this.#resolveCache.set(r, result);
+        return result;
       }
-      relative(t = this.cwd) {
-        return typeof t == "string" && (t = this.cwd.resolve(t)), t.relative();
+      /**
+       * Resolve one or more path strings to a resolved string, returning
+       * the posix path.  Identical to .resolve() on posix systems, but on
+       * windows will return a forward-slash separated UNC path.
+       *
+       * Same interface as require('path').resolve.
+       *
+       * Much faster than path.resolve() when called multiple times for the same
+       * path, because the resolved Path objects are cached.  Much slower
+       * otherwise.
+       */
+      resolvePosix(...paths) {
+        let r = "";
+        for (let i = paths.length - 1; i >= 0; i--) {
+          const p = paths[i];
+          if (!p || p === ".")
+            continue;
+          r = r ? `${p}/${r}` : p;
+          if (this.isAbsolute(p)) {
+            break;
+          }
+        }
+        const cached = this.#resolvePosixCache.get(r);
+        if (cached !== void 0) {
+          return cached;
+        }
+        const result = this.cwd.resolve(r).fullpathPosix();
+        this.#resolvePosixCache.set(r, result);
+        return result;
       }
-      relativePosix(t = this.cwd) {
-        return typeof t == "string" && (t = this.cwd.resolve(t)), t.relativePosix();
+      /**
+       * find the relative path from the cwd to the supplied path string or entry
+       */
+      relative(entry = this.cwd) {
+        if (typeof entry === "string") {
+          entry = this.cwd.resolve(entry);
+        }
+        return entry.relative();
       }
-      basename(t = this.cwd) {
-        return typeof t == "string" && (t = this.cwd.resolve(t)), t.name;
+      /**
+       * find the relative path from the cwd to the supplied path string or
+       * entry, using / as the path delimiter, even on Windows.
+       */
+      relativePosix(entry = this.cwd) {
+        if (typeof entry === "string") {
+          entry = this.cwd.resolve(entry);
+        }
+        return entry.relativePosix();
       }
-      dirname(t = this.cwd) {
-        return typeof t == "string" && (t = this.cwd.resolve(t)), (t.parent || t).fullpath();
+      /**
+       * Return the basename for the provided string or Path object
+       */
+      basename(entry = this.cwd) {
+        if (typeof entry === "string") {
+          entry = this.cwd.resolve(entry);
+        }
+        return entry.name;
       }
-      async readdir(t = this.cwd, e = { withFileTypes: true }) {
-        typeof t == "string" ? t = this.cwd.resolve(t) : t instanceof O || (e = t, t = this.cwd);
-        let { withFileTypes: s } = e;
-        if (t.canReaddir()) {
-          let i = await t.readdir();
-          return s ? i : i.map((n) => n.name);
-        } else return [];
+      /**
+       * Return the dirname for the provided string or Path object
+       */
+      dirname(entry = this.cwd) {
+        if (typeof entry === "string") {
+          entry = this.cwd.resolve(entry);
+        }
+        return (entry.parent || entry).fullpath();
       }
-      readdirSync(t = this.cwd, e = { withFileTypes: true }) {
-        typeof t == "string" ? t = this.cwd.resolve(t) : t instanceof O || (e = t, t = this.cwd);
-        let { withFileTypes: s = true } = e;
-        return t.canReaddir() ? s ? t.readdirSync() : t.readdirSync().map((i) => i.name) : [];
+      async readdir(entry = this.cwd, opts = {
+        withFileTypes: true
+      }) {
+        if (typeof entry === "string") {
+          entry = this.cwd.resolve(entry);
+        } else if (!(entry instanceof PathBase)) {
+          opts = entry;
+          entry = this.cwd;
+        }
+        const { withFileTypes } = opts;
+        if (!entry.canReaddir()) {
+          return [];
+        } else {
+          const p = await entry.readdir();
+          return withFileTypes ? p : p.map((e) => e.name);
+        }
       }
-      async lstat(t = this.cwd) {
-        return typeof t == "string" && (t = this.cwd.resolve(t)), t.lstat();
+      readdirSync(entry = this.cwd, opts = {
+        withFileTypes: true
+      }) {
+        if (typeof entry === "string") {
+          entry = this.cwd.resolve(entry);
+        } else if (!(entry instanceof PathBase)) {
+          opts = entry;
+          entry = this.cwd;
+        }
+        const { withFileTypes = true } = opts;
+        if (!entry.canReaddir()) {
+          return [];
+        } else if (withFileTypes) {
+          return entry.readdirSync();
+        } else {
+          return entry.readdirSync().map((e) => e.name);
+        }
       }
-      lstatSync(t = this.cwd) {
-        return typeof t == "string" && (t = this.cwd.resolve(t)), t.lstatSync();
+      /**
+       * Call lstat() on the string or Path object, and update all known
+       * information that can be determined.
+       *
+       * Note that unlike `fs.lstat()`, the returned value does not contain some
+       * information, such as `mode`, `dev`, `nlink`, and `ino`.  If that
+       * information is required, you will need to call `fs.lstat` yourself.
+       *
+       * If the Path refers to a nonexistent file, or if the lstat call fails for
+       * any reason, `undefined` is returned.  Otherwise the updated Path object is
+       * returned.
+       *
+       * Results are cached, and thus may be out of date if the filesystem is
+       * mutated.
+       */
+      async lstat(entry = this.cwd) {
+        if (typeof entry === "string") {
+          entry = this.cwd.resolve(entry);
+        }
+        return entry.lstat();
       }
-      async readlink(t = this.cwd, { withFileTypes: e } = { withFileTypes: false }) {
-        typeof t == "string" ? t = this.cwd.resolve(t) : t instanceof O || (e = t.withFileTypes, t = this.cwd);
-        let s = await t.readlink();
-        return e ? s : s?.fullpath();
+      /**
+       * synchronous {@link PathScurryBase.lstat}
+       */
+      lstatSync(entry = this.cwd) {
+        if (typeof entry === "string") {
+          entry = this.cwd.resolve(entry);
+        }
+        return entry.lstatSync();
       }
-      readlinkSync(t = this.cwd, { withFileTypes: e } = { withFileTypes: false }) {
-        typeof t == "string" ? t = this.cwd.resolve(t) : t instanceof O || (e = t.withFileTypes, t = this.cwd);
-        let s = t.readlinkSync();
-        return e ? s : s?.fullpath();
+      async readlink(entry = this.cwd, { withFileTypes } = {
+        withFileTypes: false
+      }) {
+        if (typeof entry === "string") {
+          entry = this.cwd.resolve(entry);
+        } else if (!(entry instanceof PathBase)) {
+          withFileTypes = entry.withFileTypes;
+          entry = this.cwd;
+        }
+        const e = await entry.readlink();
+        return withFileTypes ? e : e?.fullpath();
       }
-      async realpath(t = this.cwd, { withFileTypes: e } = { withFileTypes: false }) {
-        typeof t == "string" ? t = this.cwd.resolve(t) : t instanceof O || (e = t.withFileTypes, t = this.cwd);
-        let s = await t.realpath();
-        return e ? s : s?.fullpath();
+      readlinkSync(entry = this.cwd, { withFileTypes } = {
+        withFileTypes: false
+      }) {
+        if (typeof entry === "string") {
+          entry = this.cwd.resolve(entry);
+        } else if (!(entry instanceof PathBase)) {
+          withFileTypes = entry.withFileTypes;
+          entry = this.cwd;
+        }
+        const e = entry.readlinkSync();
+        return withFileTypes ? e : e?.fullpath();
       }
-      realpathSync(t = this.cwd, { withFileTypes: e } = { withFileTypes: false }) {
-        typeof t == "string" ? t = this.cwd.resolve(t) : t instanceof O || (e = t.withFileTypes, t = this.cwd);
-        let s = t.realpathSync();
-        return e ? s : s?.fullpath();
+      async realpath(entry = this.cwd, { withFileTypes } = {
+        withFileTypes: false
+      }) {
+        if (typeof entry === "string") {
+          entry = this.cwd.resolve(entry);
+        } else if (!(entry instanceof PathBase)) {
+          withFileTypes = entry.withFileTypes;
+          entry = this.cwd;
+        }
+        const e = await entry.realpath();
+        return withFileTypes ? e : e?.fullpath();
       }
-      async walk(t = this.cwd, e = {}) {
-        typeof t == "string" ? t = this.cwd.resolve(t) : t instanceof O || (e = t, t = this.cwd);
-        let { withFileTypes: s = true, follow: i = false, filter: n, walkFilter: o } = e, h = [];
-        (!n || n(t)) && h.push(s ? t : t.fullpath());
-        let a = /* @__PURE__ */ new Set(), l = (f, u) => {
-          a.add(f), f.readdirCB((p, g) => {
-            if (p) return u(p);
-            let d = g.length;
-            if (!d) return u();
-            let w = () => {
-              --d === 0 && u();
+      realpathSync(entry = this.cwd, { withFileTypes } = {
+        withFileTypes: false
+      }) {
+        if (typeof entry === "string") {
+          entry = this.cwd.resolve(entry);
+        } else if (!(entry instanceof PathBase)) {
+          withFileTypes = entry.withFileTypes;
+          entry = this.cwd;
+        }
+        const e = entry.realpathSync();
+        return withFileTypes ? e : e?.fullpath();
+      }
+      async walk(entry = this.cwd, opts = {}) {
+        if (typeof entry === "string") {
+          entry = this.cwd.resolve(entry);
+        } else if (!(entry instanceof PathBase)) {
+          opts = entry;
+          entry = this.cwd;
+        }
+        const { withFileTypes = true, follow = false, filter: filter2, walkFilter } = opts;
+        const results = [];
+        if (!filter2 || filter2(entry)) {
+          results.push(withFileTypes ? entry : entry.fullpath());
+        }
+        const dirs = /* @__PURE__ */ new Set();
+        const walk = (dir, cb) => {
+          dirs.add(dir);
+          dir.readdirCB((er, entries) => {
+            if (er) {
+              return cb(er);
+            }
+            let len = entries.length;
+            if (!len)
+              return cb();
+            const next = () => {
+              if (--len === 0) {
+                cb();
+              }
             };
-            for (let m of g) (!n || n(m)) && h.push(s ? m : m.fullpath()), i && m.isSymbolicLink() ? m.realpath().then((b) => b?.isUnknown() ? b.lstat() : b).then((b) => b?.shouldWalk(a, o) ? l(b, w) : w()) : m.shouldWalk(a, o) ? l(m, w) : w();
+            for (const e of entries) {
+              if (!filter2 || filter2(e)) {
+                results.push(withFileTypes ? e : e.fullpath());
+              }
+              if (follow && e.isSymbolicLink()) {
+                e.realpath().then((r) => r?.isUnknown() ? r.lstat() : r).then((r) => r?.shouldWalk(dirs, walkFilter) ? walk(r, next) : next());
+              } else {
+                if (e.shouldWalk(dirs, walkFilter)) {
+                  walk(e, next);
+                } else {
+                  next();
+                }
+              }
+            }
           }, true);
-        }, c = t;
-        return new Promise((f, u) => {
-          l(c, (p) => {
-            if (p) return u(p);
-            f(h);
+        };
+        const start = entry;
+        return new Promise((res, rej) => {
+          walk(start, (er) => {
+            if (er)
+              return rej(er);
+            res(results);
           });
         });
       }
-      walkSync(t = this.cwd, e = {}) {
-        typeof t == "string" ? t = this.cwd.resolve(t) : t instanceof O || (e = t, t = this.cwd);
-        let { withFileTypes: s = true, follow: i = false, filter: n, walkFilter: o } = e, h = [];
-        (!n || n(t)) && h.push(s ? t : t.fullpath());
-        let a = /* @__PURE__ */ new Set([t]);
-        for (let l of a) {
-          let c = l.readdirSync();
-          for (let f of c) {
-            (!n || n(f)) && h.push(s ? f : f.fullpath());
-            let u = f;
-            if (f.isSymbolicLink()) {
-              if (!(i && (u = f.realpathSync()))) continue;
-              u.isUnknown() && u.lstatSync();
+      walkSync(entry = this.cwd, opts = {}) {
+        if (typeof entry === "string") {
+          entry = this.cwd.resolve(entry);
+        } else if (!(entry instanceof PathBase)) {
+          opts = entry;
+          entry = this.cwd;
+        }
+        const { withFileTypes = true, follow = false, filter: filter2, walkFilter } = opts;
+        const results = [];
+        if (!filter2 || filter2(entry)) {
+          results.push(withFileTypes ? entry : entry.fullpath());
+        }
+        const dirs = /* @__PURE__ */ new Set([entry]);
+        for (const dir of dirs) {
+          const entries = dir.readdirSync();
+          for (const e of entries) {
+            if (!filter2 || filter2(e)) {
+              results.push(withFileTypes ? e : e.fullpath());
             }
-            u.shouldWalk(a, o) && a.add(u);
+            let r = e;
+            if (e.isSymbolicLink()) {
+              if (!(follow && (r = e.realpathSync())))
+                continue;
+              if (r.isUnknown())
+                r.lstatSync();
+            }
+            if (r.shouldWalk(dirs, walkFilter)) {
+              dirs.add(r);
+            }
           }
         }
-        return h;
+        return results;
       }
+      /**
+       * Support for `for await`
+       *
+       * Alias for {@link PathScurryBase.iterate}
+       *
+       * Note: As of Node 19, this is very slow, compared to other methods of
+       * walking.  Consider using {@link PathScurryBase.stream} if memory overhead
+       * and backpressure are concerns, or {@link PathScurryBase.walk} if not.
+       */
       [Symbol.asyncIterator]() {
         return this.iterate();
       }
-      iterate(t = this.cwd, e = {}) {
-        return typeof t == "string" ? t = this.cwd.resolve(t) : t instanceof O || (e = t, t = this.cwd), this.stream(t, e)[Symbol.asyncIterator]();
+      iterate(entry = this.cwd, options = {}) {
+        if (typeof entry === "string") {
+          entry = this.cwd.resolve(entry);
+        } else if (!(entry instanceof PathBase)) {
+          options = entry;
+          entry = this.cwd;
+        }
+        return this.stream(entry, options)[Symbol.asyncIterator]();
       }
+      /**
+       * Iterating over a PathScurry performs a synchronous walk.
+       *
+       * Alias for {@link PathScurryBase.iterateSync}
+       */
       [Symbol.iterator]() {
         return this.iterateSync();
       }
-      *iterateSync(t = this.cwd, e = {}) {
-        typeof t == "string" ? t = this.cwd.resolve(t) : t instanceof O || (e = t, t = this.cwd);
-        let { withFileTypes: s = true, follow: i = false, filter: n, walkFilter: o } = e;
-        (!n || n(t)) && (yield s ? t : t.fullpath());
-        let h = /* @__PURE__ */ new Set([t]);
-        for (let a of h) {
-          let l = a.readdirSync();
-          for (let c of l) {
-            (!n || n(c)) && (yield s ? c : c.fullpath());
-            let f = c;
-            if (c.isSymbolicLink()) {
-              if (!(i && (f = c.realpathSync()))) continue;
-              f.isUnknown() && f.lstatSync();
+      *iterateSync(entry = this.cwd, opts = {}) {
+        if (typeof entry === "string") {
+          entry = this.cwd.resolve(entry);
+        } else if (!(entry instanceof PathBase)) {
+          opts = entry;
+          entry = this.cwd;
+        }
+        const { withFileTypes = true, follow = false, filter: filter2, walkFilter } = opts;
+        if (!filter2 || filter2(entry)) {
+          yield withFileTypes ? entry : entry.fullpath();
+        }
+        const dirs = /* @__PURE__ */ new Set([entry]);
+        for (const dir of dirs) {
+          const entries = dir.readdirSync();
+          for (const e of entries) {
+            if (!filter2 || filter2(e)) {
+              yield withFileTypes ? e : e.fullpath();
             }
-            f.shouldWalk(h, o) && h.add(f);
+            let r = e;
+            if (e.isSymbolicLink()) {
+              if (!(follow && (r = e.realpathSync())))
+                continue;
+              if (r.isUnknown())
+                r.lstatSync();
+            }
+            if (r.shouldWalk(dirs, walkFilter)) {
+              dirs.add(r);
+            }
           }
         }
       }
-      stream(t = this.cwd, e = {}) {
-        typeof t == "string" ? t = this.cwd.resolve(t) : t instanceof O || (e = t, t = this.cwd);
-        let { withFileTypes: s = true, follow: i = false, filter: n, walkFilter: o } = e, h = new J({ objectMode: true });
-        (!n || n(t)) && h.write(s ? t : t.fullpath());
-        let a = /* @__PURE__ */ new Set(), l = [t], c = 0, f = () => {
-          let u = false;
-          for (; !u; ) {
-            let p = l.shift();
-            if (!p) {
-              c === 0 && h.end();
+      stream(entry = this.cwd, opts = {}) {
+        if (typeof entry === "string") {
+          entry = this.cwd.resolve(entry);
+        } else if (!(entry instanceof PathBase)) {
+          opts = entry;
+          entry = this.cwd;
+        }
+        const { withFileTypes = true, follow = false, filter: filter2, walkFilter } = opts;
+        const results = new Minipass({ objectMode: true });
+        if (!filter2 || filter2(entry)) {
+          results.write(withFileTypes ? entry : entry.fullpath());
+        }
+        const dirs = /* @__PURE__ */ new Set();
+        const queue = [entry];
+        let processing = 0;
+        const process2 = () => {
+          let paused = false;
+          while (!paused) {
+            const dir = queue.shift();
+            if (!dir) {
+              if (processing === 0)
+                results.end();
               return;
             }
-            c++, a.add(p);
-            let g = (w, m, b = false) => {
-              if (w) return h.emit("error", w);
-              if (i && !b) {
-                let x = [];
-                for (let S of m) S.isSymbolicLink() && x.push(S.realpath().then((y) => y?.isUnknown() ? y.lstat() : y));
-                if (x.length) {
-                  Promise.all(x).then(() => g(null, m, true));
+            processing++;
+            dirs.add(dir);
+            const onReaddir = (er, entries, didRealpaths = false) => {
+              if (er)
+                return results.emit("error", er);
+              if (follow && !didRealpaths) {
+                const promises3 = [];
+                for (const e of entries) {
+                  if (e.isSymbolicLink()) {
+                    promises3.push(e.realpath().then((r) => r?.isUnknown() ? r.lstat() : r));
+                  }
+                }
+                if (promises3.length) {
+                  Promise.all(promises3).then(() => onReaddir(null, entries, true));
                   return;
                 }
               }
-              for (let x of m) x && (!n || n(x)) && (h.write(s ? x : x.fullpath()) || (u = true));
-              c--;
-              for (let x of m) {
-                let S = x.realpathCached() || x;
-                S.shouldWalk(a, o) && l.push(S);
+              for (const e of entries) {
+                if (e && (!filter2 || filter2(e))) {
+                  if (!results.write(withFileTypes ? e : e.fullpath())) {
+                    paused = true;
+                  }
+                }
               }
-              u && !h.flowing ? h.once("drain", f) : d || f();
-            }, d = true;
-            p.readdirCB(g, true), d = false;
+              processing--;
+              for (const e of entries) {
+                const r = e.realpathCached() || e;
+                if (r.shouldWalk(dirs, walkFilter)) {
+                  queue.push(r);
+                }
+              }
+              if (paused && !results.flowing) {
+                results.once("drain", process2);
+              } else if (!sync2) {
+                process2();
+              }
+            };
+            let sync2 = true;
+            dir.readdirCB(onReaddir, true);
+            sync2 = false;
           }
         };
-        return f(), h;
+        process2();
+        return results;
       }
-      streamSync(t = this.cwd, e = {}) {
-        typeof t == "string" ? t = this.cwd.resolve(t) : t instanceof O || (e = t, t = this.cwd);
-        let { withFileTypes: s = true, follow: i = false, filter: n, walkFilter: o } = e, h = new J({ objectMode: true }), a = /* @__PURE__ */ new Set();
-        (!n || n(t)) && h.write(s ? t : t.fullpath());
-        let l = [t], c = 0, f = () => {
-          let u = false;
-          for (; !u; ) {
-            let p = l.shift();
-            if (!p) {
-              c === 0 && h.end();
+      streamSync(entry = this.cwd, opts = {}) {
+        if (typeof entry === "string") {
+          entry = this.cwd.resolve(entry);
+        } else if (!(entry instanceof PathBase)) {
+          opts = entry;
+          entry = this.cwd;
+        }
+        const { withFileTypes = true, follow = false, filter: filter2, walkFilter } = opts;
+        const results = new Minipass({ objectMode: true });
+        const dirs = /* @__PURE__ */ new Set();
+        if (!filter2 || filter2(entry)) {
+          results.write(withFileTypes ? entry : entry.fullpath());
+        }
+        const queue = [entry];
+        let processing = 0;
+        const process2 = () => {
+          let paused = false;
+          while (!paused) {
+            const dir = queue.shift();
+            if (!dir) {
+              if (processing === 0)
+                results.end();
               return;
             }
-            c++, a.add(p);
-            let g = p.readdirSync();
-            for (let d of g) (!n || n(d)) && (h.write(s ? d : d.fullpath()) || (u = true));
-            c--;
-            for (let d of g) {
-              let w = d;
-              if (d.isSymbolicLink()) {
-                if (!(i && (w = d.realpathSync()))) continue;
-                w.isUnknown() && w.lstatSync();
+            processing++;
+            dirs.add(dir);
+            const entries = dir.readdirSync();
+            for (const e of entries) {
+              if (!filter2 || filter2(e)) {
+                if (!results.write(withFileTypes ? e : e.fullpath())) {
+                  paused = true;
+                }
               }
-              w.shouldWalk(a, o) && l.push(w);
+            }
+            processing--;
+            for (const e of entries) {
+              let r = e;
+              if (e.isSymbolicLink()) {
+                if (!(follow && (r = e.realpathSync())))
+                  continue;
+                if (r.isUnknown())
+                  r.lstatSync();
+              }
+              if (r.shouldWalk(dirs, walkFilter)) {
+                queue.push(r);
+              }
             }
           }
-          u && !h.flowing && h.once("drain", f);
+          if (paused && !results.flowing)
+            results.once("drain", process2);
         };
-        return f(), h;
+        process2();
+        return results;
       }
-      chdir(t = this.cwd) {
-        let e = this.cwd;
-        this.cwd = typeof t == "string" ? this.cwd.resolve(t) : t, this.cwd[Ts](e);
+      chdir(path2 = this.cwd) {
+        const oldCwd = this.cwd;
+        this.cwd = typeof path2 === "string" ? this.cwd.resolve(path2) : path2;
+        this.cwd[setAsCwd](oldCwd);
       }
     };
-    ot = class extends Jt {
+    PathScurryWin32 = class extends PathScurryBase {
+      /**
+       * separator for generating path strings
+       */
       sep = "\\";
-      constructor(t = process.cwd(), e = {}) {
-        let { nocase: s = true } = e;
-        typeof t == "string" && !t.startsWith("file://") && (t = t.replace(cn, "").replace(fn, "\\")), super(t, Ne, "\\", { ...e, nocase: s }), this.nocase = s;
-        for (let i = this.cwd; i; i = i.parent) i.nocase = this.nocase;
+      constructor(cwd = process.cwd(), opts = {}) {
+        const { nocase = true } = opts;
+        if (typeof cwd === "string" && !cwd.startsWith("file://")) {
+          cwd = cwd.replace(longDrivePrefix, "").replace(longUncPrefix, "\\");
+        }
+        super(cwd, win32, "\\", { ...opts, nocase });
+        this.nocase = nocase;
+        for (let p = this.cwd; p; p = p.parent) {
+          p.nocase = this.nocase;
+        }
       }
-      parseRootPath(t) {
-        return Ne.parse(t).root.toUpperCase();
+      /**
+       * @internal
+       */
+      parseRootPath(dir) {
+        return win32.parse(dir).root.toUpperCase();
       }
-      newRoot(t) {
-        return new Vt(this.rootPath, I, void 0, this.roots, this.nocase, this.childrenCache(), { fs: t });
+      /**
+       * @internal
+       */
+      newRoot(fs3) {
+        return new PathWin32(this.rootPath, IFDIR, void 0, this.roots, this.nocase, this.childrenCache(), { fs: fs3 });
       }
-      isAbsolute(t) {
-        return t.startsWith("/") || t.startsWith("\\") || /^[a-z]:(\/|\\)/i.test(t);
+      /**
+       * Return true if the provided path string is an absolute path
+       */
+      isAbsolute(p) {
+        return p.startsWith("/") || p.startsWith("\\") || /^[a-z]:(\/|\\)/i.test(p);
       }
     };
-    ht = class extends Jt {
+    PathScurryPosix = class extends PathScurryBase {
+      /**
+       * separator for generating path strings
+       */
       sep = "/";
-      constructor(t = process.cwd(), e = {}) {
-        let { nocase: s = false } = e;
-        super(t, qi, "/", { ...e, nocase: s }), this.nocase = s;
+      constructor(cwd = process.cwd(), opts = {}) {
+        const { nocase = false } = opts;
+        super(cwd, posix, "/", { ...opts, nocase });
+        this.nocase = nocase;
       }
-      parseRootPath(t) {
+      /**
+       * @internal
+       */
+      parseRootPath(_dir) {
         return "/";
       }
-      newRoot(t) {
-        return new Yt(this.rootPath, I, void 0, this.roots, this.nocase, this.childrenCache(), { fs: t });
+      /**
+       * @internal
+       */
+      newRoot(fs3) {
+        return new PathPosix(this.rootPath, IFDIR, void 0, this.roots, this.nocase, this.childrenCache(), { fs: fs3 });
       }
-      isAbsolute(t) {
-        return t.startsWith("/");
+      /**
+       * Return true if the provided path string is an absolute path
+       */
+      isAbsolute(p) {
+        return p.startsWith("/");
       }
     };
-    Rt = class extends ht {
-      constructor(t = process.cwd(), e = {}) {
-        let { nocase: s = true } = e;
-        super(t, { ...e, nocase: s });
+    PathScurryDarwin = class extends PathScurryPosix {
+      constructor(cwd = process.cwd(), opts = {}) {
+        const { nocase = true } = opts;
+        super(cwd, { ...opts, nocase });
       }
     };
-    rr = process.platform === "win32" ? Vt : Yt;
-    _s = process.platform === "win32" ? ot : process.platform === "darwin" ? Rt : ht;
-    pn = (r7) => r7.length >= 1;
-    mn = (r7) => r7.length >= 1;
-    gn = /* @__PURE__ */ Symbol.for("nodejs.util.inspect.custom");
-    at = class r3 {
-      #t;
-      #n;
-      #i;
+    Path = process.platform === "win32" ? PathWin32 : PathPosix;
+    PathScurry = process.platform === "win32" ? PathScurryWin32 : process.platform === "darwin" ? PathScurryDarwin : PathScurryPosix;
+  }
+});
+
+// node_modules/glob/dist/esm/pattern.js
+var isPatternList, isGlobList, customInspect, Pattern;
+var init_pattern = __esm({
+  "node_modules/glob/dist/esm/pattern.js"() {
+    init_esm4();
+    isPatternList = (pl) => pl.length >= 1;
+    isGlobList = (gl) => gl.length >= 1;
+    customInspect = /* @__PURE__ */ Symbol.for("nodejs.util.inspect.custom");
+    Pattern = class _Pattern {
+      #patternList;
+      #globList;
+      #index;
       length;
-      #o;
-      #r;
-      #d;
-      #u;
-      #f;
-      #h;
-      #m = true;
-      constructor(t, e, s, i) {
-        if (!pn(t)) throw new TypeError("empty pattern list");
-        if (!mn(e)) throw new TypeError("empty glob list");
-        if (e.length !== t.length) throw new TypeError("mismatched pattern list and glob list lengths");
-        if (this.length = t.length, s < 0 || s >= this.length) throw new TypeError("index out of range");
-        if (this.#t = t, this.#n = e, this.#i = s, this.#o = i, this.#i === 0) {
+      #platform;
+      #rest;
+      #globString;
+      #isDrive;
+      #isUNC;
+      #isAbsolute;
+      #followGlobstar = true;
+      constructor(patternList, globList, index, platform2) {
+        if (!isPatternList(patternList)) {
+          throw new TypeError("empty pattern list");
+        }
+        if (!isGlobList(globList)) {
+          throw new TypeError("empty glob list");
+        }
+        if (globList.length !== patternList.length) {
+          throw new TypeError("mismatched pattern list and glob list lengths");
+        }
+        this.length = patternList.length;
+        if (index < 0 || index >= this.length) {
+          throw new TypeError("index out of range");
+        }
+        this.#patternList = patternList;
+        this.#globList = globList;
+        this.#index = index;
+        this.#platform = platform2;
+        if (this.#index === 0) {
           if (this.isUNC()) {
-            let n = this.#l() ? 6 : 4, o = this.#t.slice(0, n), h = this.#n.slice(0, n), a = this.#t.slice(n), l = this.#n.slice(n);
-            a[0] === "" && (a.shift(), l.shift());
-            let c = [...o, ""].join("/"), f = [...h, ""].join("/");
-            this.#t = [c, ...a], this.#n = [f, ...l], this.length = this.#t.length;
+            const n = this.#isLongUNC() ? 6 : 4;
+            const proot = this.#patternList.slice(0, n);
+            const groot = this.#globList.slice(0, n);
+            const prest = this.#patternList.slice(n);
+            const grest = this.#globList.slice(n);
+            if (prest[0] === "") {
+              prest.shift();
+              grest.shift();
+            }
+            const p = [...proot, ""].join("/");
+            const g = [...groot, ""].join("/");
+            this.#patternList = [p, ...prest];
+            this.#globList = [g, ...grest];
+            this.length = this.#patternList.length;
           } else if (this.isDrive() || this.isAbsolute()) {
-            let [n, ...o] = this.#t, [h, ...a] = this.#n;
-            o[0] === "" && (o.shift(), a.shift());
-            let l = `${n}/`, c = `${h}/`;
-            this.#t = [l, ...o], this.#n = [c, ...a], this.length = this.#t.length;
+            const [p1, ...prest] = this.#patternList;
+            const [g1, ...grest] = this.#globList;
+            if (prest[0] === "") {
+              prest.shift();
+              grest.shift();
+            }
+            const p = `${p1}/`;
+            const g = `${g1}/`;
+            this.#patternList = [p, ...prest];
+            this.#globList = [g, ...grest];
+            this.length = this.#patternList.length;
           }
         }
       }
-      [gn]() {
-        return `Pattern <${this.#n.slice(this.#i).join("/")}>`;
+      [customInspect]() {
+        return `Pattern <${this.#globList.slice(this.#index).join("/")}>`;
       }
+      /**
+       * The first entry in the parsed list of patterns
+       */
       pattern() {
-        return this.#t[this.#i];
+        return this.#patternList[this.#index];
       }
+      /**
+       * true of if pattern() returns a string
+       */
       isString() {
-        return typeof this.#t[this.#i] == "string";
+        return typeof this.#patternList[this.#index] === "string";
       }
+      /**
+       * true of if pattern() returns GLOBSTAR
+       */
       isGlobstar() {
-        return this.#t[this.#i] === v;
+        return this.#patternList[this.#index] === GLOBSTAR;
       }
+      /**
+       * true if pattern() returns a Matcher, for a portion with magic
+       */
       isMatcher() {
-        return typeof this.#t[this.#i] == "object";
+        return typeof this.#patternList[this.#index] === "object";
       }
+      /**
+       * The /-joined set of glob parts that make up this pattern
+       */
       globString() {
-        return this.#d = this.#d || (this.#i === 0 ? this.isAbsolute() ? this.#n[0] + this.#n.slice(1).join("/") : this.#n.join("/") : this.#n.slice(this.#i).join("/"));
+        return this.#globString = this.#globString || (this.#index === 0 ? this.isAbsolute() ? this.#globList[0] + this.#globList.slice(1).join("/") : this.#globList.join("/") : this.#globList.slice(this.#index).join("/"));
       }
+      /**
+       * true if there are more pattern parts after this one
+       */
       hasMore() {
-        return this.length > this.#i + 1;
+        return this.length > this.#index + 1;
       }
+      /**
+       * The rest of the pattern after this part, or null if this is the end
+       */
       rest() {
-        return this.#r !== void 0 ? this.#r : this.hasMore() ? (this.#r = new r3(this.#t, this.#n, this.#i + 1, this.#o), this.#r.#h = this.#h, this.#r.#f = this.#f, this.#r.#u = this.#u, this.#r) : this.#r = null;
+        if (this.#rest !== void 0)
+          return this.#rest;
+        if (!this.hasMore())
+          return this.#rest = null;
+        this.#rest = new _Pattern(this.#patternList, this.#globList, this.#index + 1, this.#platform);
+        this.#rest.#isAbsolute = this.#isAbsolute;
+        this.#rest.#isUNC = this.#isUNC;
+        this.#rest.#isDrive = this.#isDrive;
+        return this.#rest;
       }
-      #l() {
-        let t = this.#t;
-        return t[2] === "?" && typeof t[3] == "string" && /^unc$/i.test(t[3]);
+      // the root is //?/UNC/host/share, the same as //host/share
+      #isLongUNC() {
+        const pl = this.#patternList;
+        return pl[2] === "?" && typeof pl[3] === "string" && /^unc$/i.test(pl[3]);
       }
+      /**
+       * true if the pattern represents a //unc/path/ on windows
+       */
       isUNC() {
-        let t = this.#t, e = this.#l() ? 4 : 2;
-        return this.#f !== void 0 ? this.#f : this.#f = this.#o === "win32" && this.#i === 0 && t[0] === "" && t[1] === "" && typeof t[e] == "string" && !!t[e] && typeof t[e + 1] == "string" && !!t[e + 1];
+        const pl = this.#patternList;
+        const h = this.#isLongUNC() ? 4 : 2;
+        return this.#isUNC !== void 0 ? this.#isUNC : this.#isUNC = this.#platform === "win32" && this.#index === 0 && pl[0] === "" && pl[1] === "" && typeof pl[h] === "string" && !!pl[h] && typeof pl[h + 1] === "string" && !!pl[h + 1];
       }
+      // pattern like C:/...
+      // split = ['C:', ...]
+      // XXX: would be nice to handle patterns like `c:*` to test the cwd
+      // in c: for *, but I don't know of a way to even figure out what that
+      // cwd is without actually chdir'ing into it?
+      /**
+       * True if the pattern starts with a drive letter on Windows
+       */
       isDrive() {
-        let t = this.#t;
-        return this.#u !== void 0 ? this.#u : this.#u = this.#o === "win32" && this.#i === 0 && this.length > 1 && typeof t[0] == "string" && /^[a-z]:$/i.test(t[0]);
+        const pl = this.#patternList;
+        return this.#isDrive !== void 0 ? this.#isDrive : this.#isDrive = this.#platform === "win32" && this.#index === 0 && this.length > 1 && typeof pl[0] === "string" && /^[a-z]:$/i.test(pl[0]);
       }
+      // pattern = '/' or '/...' or '/x/...'
+      // split = ['', ''] or ['', ...] or ['', 'x', ...]
+      // Drive and UNC both considered absolute on windows
+      /**
+       * True if the pattern is rooted on an absolute path
+       */
       isAbsolute() {
-        let t = this.#t;
-        return this.#h !== void 0 ? this.#h : this.#h = t[0] === "" && t.length > 1 || this.isDrive() || this.isUNC();
+        const pl = this.#patternList;
+        return this.#isAbsolute !== void 0 ? this.#isAbsolute : this.#isAbsolute = pl[0] === "" && pl.length > 1 || this.isDrive() || this.isUNC();
       }
+      /**
+       * consume the root of the pattern, and return it
+       */
       root() {
-        let t = this.#t[0];
-        return typeof t == "string" && this.isAbsolute() && this.#i === 0 ? t : "";
+        const p = this.#patternList[0];
+        return typeof p === "string" && this.isAbsolute() && this.#index === 0 ? p : "";
       }
+      /**
+       * Check to see if the current globstar pattern is allowed to follow
+       * a symbolic link.
+       */
       checkFollowGlobstar() {
-        return !(this.#i === 0 || !this.isGlobstar() || !this.#m);
+        return !(this.#index === 0 || !this.isGlobstar() || !this.#followGlobstar);
       }
+      /**
+       * Mark that the current globstar pattern is following a symbolic link
+       */
       markFollowGlobstar() {
-        return this.#i === 0 || !this.isGlobstar() || !this.#m ? false : (this.#m = false, true);
+        if (this.#index === 0 || !this.isGlobstar() || !this.#followGlobstar)
+          return false;
+        this.#followGlobstar = false;
+        return true;
       }
     };
-    wn = typeof process == "object" && process && typeof process.platform == "string" ? process.platform : "linux";
-    lt = class {
+  }
+});
+
+// node_modules/glob/dist/esm/ignore.js
+var defaultPlatform2, Ignore;
+var init_ignore = __esm({
+  "node_modules/glob/dist/esm/ignore.js"() {
+    init_esm4();
+    init_pattern();
+    defaultPlatform2 = typeof process === "object" && process && typeof process.platform === "string" ? process.platform : "linux";
+    Ignore = class {
       relative;
       relativeChildren;
       absolute;
       absoluteChildren;
       platform;
       mmopts;
+      /**
+       * The escaped glob for the directory that a pattern starting with
+       * `/` is rooted at, with no trailing `/`.
+       */
       slashRoot;
-      constructor(t, { nobrace: e, nocase: s, noext: i, noglobstar: n, normalize: o, platform: h = wn, root: a, windowsPathsNoEscape: l, allowWindowsEscape: c, braceExpandMax: f = 1e4 }, u) {
-        this.relative = [], this.absolute = [], this.relativeChildren = [], this.absoluteChildren = [], this.platform = h, l = !!l || c === false, this.mmopts = { braceExpandMax: f, dot: true, nobrace: e, nocase: s, noext: i, noglobstar: n, normalize: o, optimizationLevel: 2, platform: h, nocomment: true, nonegate: true, windowsPathsNoEscape: l };
-        let p = u?.resolve(a ?? "/").fullpath() ?? "/";
-        this.slashRoot = K(p.replace(/\\/g, "/").replace(/\/$/, ""), { magicalBraces: true, windowsPathsNoEscape: l });
-        for (let g of t) this.add(g);
+      /**
+       * Patterns that start with `/` (but not drive letters or UNC paths
+       * on Windows) start at the `root` option if it is set, or else at
+       * the root of `cwd`, the same as non-ignored patterns. If `cwd` is
+       * not provided, they start at `/`.
+       */
+      constructor(ignored, { nobrace, nocase, noext, noglobstar, normalize: normalize4, platform: platform2 = defaultPlatform2, root, windowsPathsNoEscape, allowWindowsEscape, braceExpandMax = 1e4 }, cwd) {
+        this.relative = [];
+        this.absolute = [];
+        this.relativeChildren = [];
+        this.absoluteChildren = [];
+        this.platform = platform2;
+        windowsPathsNoEscape = !!windowsPathsNoEscape || allowWindowsEscape === false;
+        this.mmopts = {
+          braceExpandMax,
+          dot: true,
+          nobrace,
+          nocase,
+          noext,
+          noglobstar,
+          normalize: normalize4,
+          optimizationLevel: 2,
+          platform: platform2,
+          nocomment: true,
+          nonegate: true,
+          windowsPathsNoEscape
+        };
+        const slashRoot = cwd?.resolve(root ?? "/").fullpath() ?? "/";
+        this.slashRoot = escape(slashRoot.replace(/\\/g, "/").replace(/\/$/, ""), { magicalBraces: true, windowsPathsNoEscape });
+        for (const ign of ignored)
+          this.add(ign);
       }
-      add(t) {
-        let e = new D(t, this.mmopts);
-        for (let s = 0; s < e.set.length; s++) {
-          let i = e.set[s], n = e.globParts[s];
-          if (!i || !n) throw new Error("invalid pattern object");
-          for (; i[0] === "." && n[0] === "."; ) i.shift(), n.shift();
-          let o = new at(i, n, 0, this.platform), h = o.root() === "/" ? `${this.slashRoot}/${o.rest()?.globString() ?? ""}` : o.globString(), a = new D(h, this.mmopts), l = n[n.length - 1] === "**", c = o.isAbsolute();
-          c ? this.absolute.push(a) : this.relative.push(a), l && (c ? this.absoluteChildren.push(a) : this.relativeChildren.push(a));
+      add(ign) {
+        const mm = new Minimatch(ign, this.mmopts);
+        for (let i = 0; i < mm.set.length; i++) {
+          const parsed = mm.set[i];
+          const globParts = mm.globParts[i];
+          if (!parsed || !globParts) {
+            throw new Error("invalid pattern object");
+          }
+          while (parsed[0] === "." && globParts[0] === ".") {
+            parsed.shift();
+            globParts.shift();
+          }
+          const p = new Pattern(parsed, globParts, 0, this.platform);
+          const glob2 = p.root() === "/" ? `${this.slashRoot}/${p.rest()?.globString() ?? ""}` : p.globString();
+          const m2 = new Minimatch(glob2, this.mmopts);
+          const children = globParts[globParts.length - 1] === "**";
+          const absolute = p.isAbsolute();
+          if (absolute)
+            this.absolute.push(m2);
+          else
+            this.relative.push(m2);
+          if (children) {
+            if (absolute)
+              this.absoluteChildren.push(m2);
+            else
+              this.relativeChildren.push(m2);
+          }
         }
       }
-      ignored(t) {
-        let e = t.fullpath(), s = `${e}/`, i = t.relative() || ".", n = `${i}/`;
-        for (let o of this.relative) if (o.match(i) || o.match(n)) return true;
-        for (let o of this.absolute) if (o.match(e) || o.match(s)) return true;
+      ignored(p) {
+        const fullpath = p.fullpath();
+        const fullpaths = `${fullpath}/`;
+        const relative4 = p.relative() || ".";
+        const relatives = `${relative4}/`;
+        for (const m2 of this.relative) {
+          if (m2.match(relative4) || m2.match(relatives))
+            return true;
+        }
+        for (const m2 of this.absolute) {
+          if (m2.match(fullpath) || m2.match(fullpaths))
+            return true;
+        }
         return false;
       }
-      childrenIgnored(t) {
-        let e = `${t.fullpath()}/`, s = `${t.relative() || "."}/`;
-        for (let i of this.relativeChildren) if (i.match(s)) return true;
-        for (let i of this.absoluteChildren) if (i.match(e)) return true;
+      childrenIgnored(p) {
+        const fullpath = `${p.fullpath()}/`;
+        const relative4 = `${p.relative() || "."}/`;
+        for (const m2 of this.relativeChildren) {
+          if (m2.match(relative4))
+            return true;
+        }
+        for (const m2 of this.absoluteChildren) {
+          if (m2.match(fullpath))
+            return true;
+        }
         return false;
       }
     };
-    ze = class r4 {
+  }
+});
+
+// node_modules/glob/dist/esm/processor.js
+var HasWalkedCache, MatchRecord, SubWalks, Processor;
+var init_processor = __esm({
+  "node_modules/glob/dist/esm/processor.js"() {
+    init_esm4();
+    HasWalkedCache = class _HasWalkedCache {
       parent;
       store;
-      constructor(t) {
-        this.parent = t;
+      constructor(parent) {
+        this.parent = parent;
       }
       copy() {
-        return new r4(this);
+        return new _HasWalkedCache(this);
       }
-      #t(t) {
-        let e = this.store?.get(t);
-        return e || !this.parent ? e : this.parent.#t(t);
+      // the set for the path in this cache, or the closest one before it
+      #find(fullpath) {
+        const set = this.store?.get(fullpath);
+        return set || !this.parent ? set : this.parent.#find(fullpath);
       }
-      hasWalked(t, e) {
-        return !!this.#t(t.fullpath())?.has(e.globString());
+      hasWalked(target, pattern) {
+        return !!this.#find(target.fullpath())?.has(pattern.globString());
       }
-      storeWalked(t, e) {
-        let s = t.fullpath(), i = this.#t(s);
-        i ? i.add(e.globString()) : (this.store ??= /* @__PURE__ */ new Map()).set(s, /* @__PURE__ */ new Set([e.globString()]));
+      storeWalked(target, pattern) {
+        const fullpath = target.fullpath();
+        const cached = this.#find(fullpath);
+        if (cached)
+          cached.add(pattern.globString());
+        else
+          (this.store ??= /* @__PURE__ */ new Map()).set(fullpath, /* @__PURE__ */ new Set([pattern.globString()]));
       }
     };
-    Ot = class r5 {
+    MatchRecord = class _MatchRecord {
       static ABSOLUTE = 2;
       static IF_DIR = 1;
       store = /* @__PURE__ */ new Map();
-      add(t, e, s) {
-        let i = (e ? r5.ABSOLUTE : 0) | (s ? r5.IF_DIR : 0), n = this.store.get(t);
-        this.store.set(t, n === void 0 ? i : i & n);
+      add(target, absolute, ifDir) {
+        const n = (absolute ? _MatchRecord.ABSOLUTE : 0) | (ifDir ? _MatchRecord.IF_DIR : 0);
+        const current = this.store.get(target);
+        this.store.set(target, current === void 0 ? n : n & current);
       }
     };
-    Le = class {
+    SubWalks = class {
       store = /* @__PURE__ */ new Map();
-      add(t, e) {
-        if (!t.canReaddir()) return;
-        let s = this.store.get(t);
-        s ? s.find((i) => i.globString() === e.globString()) || s.push(e) : this.store.set(t, [e]);
+      add(target, pattern) {
+        if (!target.canReaddir()) {
+          return;
+        }
+        const subs = this.store.get(target);
+        if (subs) {
+          if (!subs.find((p) => p.globString() === pattern.globString())) {
+            subs.push(pattern);
+          }
+        } else
+          this.store.set(target, [pattern]);
       }
-      get(t) {
-        let e = this.store.get(t);
-        if (!e) throw new Error("attempting to walk unknown path");
-        return e;
+      get(target) {
+        const subs = this.store.get(target);
+        if (!subs) {
+          throw new Error("attempting to walk unknown path");
+        }
+        return subs;
       }
       entries() {
-        return this.keys().map((t) => [t, this.store.get(t)]);
+        return this.keys().map((k2) => [k2, this.store.get(k2)]);
       }
       keys() {
         return [...this.store.keys()].filter((t) => t.canReaddir());
       }
     };
-    Ft = class r6 {
+    Processor = class _Processor {
       hasWalkedCache;
-      matches = new Ot();
-      subwalks = new Le();
+      matches = new MatchRecord();
+      subwalks = new SubWalks();
       patterns;
       follow;
       dot;
       opts;
-      constructor(t, e) {
-        this.opts = t, this.follow = !!t.follow, this.dot = !!t.dot, this.hasWalkedCache = e ? e.copy() : new ze();
+      constructor(opts, hasWalkedCache) {
+        this.opts = opts;
+        this.follow = !!opts.follow;
+        this.dot = !!opts.dot;
+        this.hasWalkedCache = hasWalkedCache ? hasWalkedCache.copy() : new HasWalkedCache();
       }
-      processPatterns(t, e) {
-        this.patterns = e;
-        let s = e.map((i) => [t, i]);
-        for (let [i, n] of s) {
-          this.hasWalkedCache.storeWalked(i, n);
-          let o = n.root(), h = n.isAbsolute() && this.opts.absolute !== false;
-          if (o) {
-            i = i.resolve(o === "/" && this.opts.root !== void 0 ? this.opts.root : o);
-            let f = n.rest();
-            if (f) n = f;
-            else {
-              this.matches.add(i, true, false);
+      processPatterns(target, patterns) {
+        this.patterns = patterns;
+        const processingSet = patterns.map((p) => [target, p]);
+        for (let [t, pattern] of processingSet) {
+          this.hasWalkedCache.storeWalked(t, pattern);
+          const root = pattern.root();
+          const absolute = pattern.isAbsolute() && this.opts.absolute !== false;
+          if (root) {
+            t = t.resolve(root === "/" && this.opts.root !== void 0 ? this.opts.root : root);
+            const rest2 = pattern.rest();
+            if (!rest2) {
+              this.matches.add(t, true, false);
               continue;
+            } else {
+              pattern = rest2;
             }
           }
-          if (i.isENOENT()) continue;
-          let a, l, c = false;
-          for (; typeof (a = n.pattern()) == "string" && (l = n.rest()); ) i = i.resolve(a), n = l, c = true;
-          if (a = n.pattern(), l = n.rest(), c) {
-            if (this.hasWalkedCache.hasWalked(i, n)) continue;
-            this.hasWalkedCache.storeWalked(i, n);
-          }
-          if (typeof a == "string") {
-            let f = a === ".." || a === "" || a === ".";
-            this.matches.add(i.resolve(a), h, f);
+          if (t.isENOENT())
             continue;
-          } else if (a === v) {
-            (!i.isSymbolicLink() || this.follow || n.checkFollowGlobstar()) && this.subwalks.add(i, n);
-            let f = l?.pattern(), u = l?.rest();
-            if (!l || (f === "" || f === ".") && !u) this.matches.add(i, h, f === "" || f === ".");
-            else if (f === "..") {
-              let p = i.parent || i;
-              u ? this.hasWalkedCache.hasWalked(p, u) || this.subwalks.add(p, u) : this.matches.add(p, h, true);
+          let p;
+          let rest;
+          let changed = false;
+          while (typeof (p = pattern.pattern()) === "string" && (rest = pattern.rest())) {
+            const c3 = t.resolve(p);
+            t = c3;
+            pattern = rest;
+            changed = true;
+          }
+          p = pattern.pattern();
+          rest = pattern.rest();
+          if (changed) {
+            if (this.hasWalkedCache.hasWalked(t, pattern))
+              continue;
+            this.hasWalkedCache.storeWalked(t, pattern);
+          }
+          if (typeof p === "string") {
+            const ifDir = p === ".." || p === "" || p === ".";
+            this.matches.add(t.resolve(p), absolute, ifDir);
+            continue;
+          } else if (p === GLOBSTAR) {
+            if (!t.isSymbolicLink() || this.follow || pattern.checkFollowGlobstar()) {
+              this.subwalks.add(t, pattern);
             }
-          } else typeof a == "object" && this.subwalks.add(i, n);
+            const rp = rest?.pattern();
+            const rrest = rest?.rest();
+            if (!rest || (rp === "" || rp === ".") && !rrest) {
+              this.matches.add(t, absolute, rp === "" || rp === ".");
+            } else {
+              if (rp === "..") {
+                const tp = t.parent || t;
+                if (!rrest)
+                  this.matches.add(tp, absolute, true);
+                else if (!this.hasWalkedCache.hasWalked(tp, rrest)) {
+                  this.subwalks.add(tp, rrest);
+                }
+              }
+            }
+          } else if (typeof p === "object") {
+            this.subwalks.add(t, pattern);
+          }
         }
         return this;
       }
@@ -22533,240 +25698,440 @@ var init_index_min = __esm({
         return this.subwalks.keys();
       }
       child() {
-        return new r6(this.opts, this.hasWalkedCache);
+        return new _Processor(this.opts, this.hasWalkedCache);
       }
-      filterEntries(t, e) {
-        let s = this.subwalks.get(t), i = this.child();
-        for (let n of e) for (let o of s) {
-          let h = o.isAbsolute(), a = o.pattern(), l = o.rest();
-          a === v ? i.testGlobstar(n, o, l, h) : typeof a == "object" ? i.testMatcher(n, a, l, h) : i.testString(n, a, l, h);
+      // return a new Processor containing the subwalks for each
+      // child entry, and a set of matches, and
+      // a hasWalkedCache that's a copy of this one
+      // then we're going to call
+      filterEntries(parent, entries) {
+        const patterns = this.subwalks.get(parent);
+        const results = this.child();
+        for (const e of entries) {
+          for (const pattern of patterns) {
+            const absolute = pattern.isAbsolute();
+            const p = pattern.pattern();
+            const rest = pattern.rest();
+            if (p === GLOBSTAR) {
+              results.testGlobstar(e, pattern, rest, absolute);
+            } else if (typeof p === "object") {
+              results.testMatcher(e, p, rest, absolute);
+            } else {
+              results.testString(e, p, rest, absolute);
+            }
+          }
         }
-        return i;
+        return results;
       }
-      testGlobstar(t, e, s, i) {
-        if ((this.dot || !t.name.startsWith(".")) && (e.hasMore() || this.matches.add(t, i, false), t.canReaddir() && (this.follow || !t.isSymbolicLink() ? this.subwalks.add(t, e) : t.isSymbolicLink() && (s && e.checkFollowGlobstar() ? this.subwalks.add(t, s) : e.markFollowGlobstar() && this.subwalks.add(t, e)))), s) {
-          let n = s.pattern();
-          if (typeof n == "string" && n !== ".." && n !== "" && n !== ".") this.testString(t, n, s.rest(), i);
-          else if (n === "..") {
-            let o = t.parent || t;
-            this.subwalks.add(o, s);
-          } else typeof n == "object" && this.testMatcher(t, n, s.rest(), i);
+      testGlobstar(e, pattern, rest, absolute) {
+        if (this.dot || !e.name.startsWith(".")) {
+          if (!pattern.hasMore()) {
+            this.matches.add(e, absolute, false);
+          }
+          if (e.canReaddir()) {
+            if (this.follow || !e.isSymbolicLink()) {
+              this.subwalks.add(e, pattern);
+            } else if (e.isSymbolicLink()) {
+              if (rest && pattern.checkFollowGlobstar()) {
+                this.subwalks.add(e, rest);
+              } else if (pattern.markFollowGlobstar()) {
+                this.subwalks.add(e, pattern);
+              }
+            }
+          }
+        }
+        if (rest) {
+          const rp = rest.pattern();
+          if (typeof rp === "string" && // dots and empty were handled already
+          rp !== ".." && rp !== "" && rp !== ".") {
+            this.testString(e, rp, rest.rest(), absolute);
+          } else if (rp === "..") {
+            const ep = e.parent || e;
+            this.subwalks.add(ep, rest);
+          } else if (typeof rp === "object") {
+            this.testMatcher(e, rp, rest.rest(), absolute);
+          }
         }
       }
-      testMatcher(t, e, s, i) {
-        e.testUnchecked(t.name) && (s ? this.subwalks.add(t, s) : this.matches.add(t, i, false));
+      testMatcher(e, p, rest, absolute) {
+        if (!p.testUnchecked(e.name))
+          return;
+        if (!rest) {
+          this.matches.add(e, absolute, false);
+        } else {
+          this.subwalks.add(e, rest);
+        }
       }
-      testString(t, e, s, i) {
-        t.isNamed(e) && (s ? this.subwalks.add(t, s) : this.matches.add(t, i, false));
+      testString(e, p, rest, absolute) {
+        if (!e.isNamed(p))
+          return;
+        if (!rest) {
+          this.matches.add(e, absolute, false);
+        } else {
+          this.subwalks.add(e, rest);
+        }
       }
     };
-    ({ ABSOLUTE: Zt, IF_DIR: Qt } = Ot);
-    bn = (r7, t, e) => typeof r7 == "string" ? new lt([r7], t, e) : Array.isArray(r7) ? new lt(r7, t, e) : r7;
-    te = class {
+  }
+});
+
+// node_modules/glob/dist/esm/walker.js
+var ABSOLUTE, IF_DIR, makeIgnore, GlobUtil, GlobWalker, GlobStream;
+var init_walker = __esm({
+  "node_modules/glob/dist/esm/walker.js"() {
+    init_esm5();
+    init_ignore();
+    init_processor();
+    ({ ABSOLUTE, IF_DIR } = MatchRecord);
+    makeIgnore = (ignore, opts, cwd) => typeof ignore === "string" ? new Ignore([ignore], opts, cwd) : Array.isArray(ignore) ? new Ignore(ignore, opts, cwd) : ignore;
+    GlobUtil = class {
       path;
       patterns;
       opts;
       seen = /* @__PURE__ */ new Set();
       paused = false;
       aborted = false;
-      #t = [];
-      #n;
-      #i;
+      #onResume = [];
+      #ignore;
+      #sep;
       signal;
       maxDepth;
       includeChildMatches;
-      constructor(t, e, s) {
-        if (this.patterns = t, this.path = e, this.opts = s, this.#i = !s.posix && s.platform === "win32" ? "\\" : "/", this.includeChildMatches = s.includeChildMatches !== false, (s.ignore || !this.includeChildMatches) && (this.#n = bn(s.ignore ?? [], s, e), !this.includeChildMatches && typeof this.#n.add != "function")) {
-          let i = "cannot ignore child matches, ignore lacks add() method.";
-          throw new Error(i);
+      constructor(patterns, path2, opts) {
+        this.patterns = patterns;
+        this.path = path2;
+        this.opts = opts;
+        this.#sep = !opts.posix && opts.platform === "win32" ? "\\" : "/";
+        this.includeChildMatches = opts.includeChildMatches !== false;
+        if (opts.ignore || !this.includeChildMatches) {
+          this.#ignore = makeIgnore(opts.ignore ?? [], opts, path2);
+          if (!this.includeChildMatches && typeof this.#ignore.add !== "function") {
+            const m2 = "cannot ignore child matches, ignore lacks add() method.";
+            throw new Error(m2);
+          }
         }
-        this.maxDepth = s.maxDepth || 1 / 0, s.signal && (this.signal = s.signal, this.signal.addEventListener("abort", () => {
-          this.#t.length = 0;
-        }));
+        this.maxDepth = opts.maxDepth || Infinity;
+        if (opts.signal) {
+          this.signal = opts.signal;
+          this.signal.addEventListener("abort", () => {
+            this.#onResume.length = 0;
+          });
+        }
       }
-      #o(t) {
-        return this.seen.has(t) || !!this.#n?.ignored?.(t);
+      #ignored(path2) {
+        return this.seen.has(path2) || !!this.#ignore?.ignored?.(path2);
       }
-      #r(t) {
-        return !!this.#n?.childrenIgnored?.(t);
+      #childrenIgnored(path2) {
+        return !!this.#ignore?.childrenIgnored?.(path2);
       }
+      // backpressure mechanism
       pause() {
         this.paused = true;
       }
       resume() {
-        if (this.signal?.aborted) return;
+        if (this.signal?.aborted)
+          return;
         this.paused = false;
-        let t;
-        for (; !this.paused && (t = this.#t.shift()); ) t();
-      }
-      onResume(t) {
-        this.paused ? this.#t.push(t) : t();
-      }
-      async matchCheck(t, e) {
-        if (e && this.opts.nodir) return;
-        let s, i;
-        if (this.opts.realpath) {
-          if (s = t.realpathCached() || await t.realpath(), !s) return;
-          i = s;
-        } else i = t;
-        let o = i.isUnknown() || this.opts.stat ? await i.lstat() : i;
-        if (this.opts.follow && this.opts.nodir && o?.isSymbolicLink()) {
-          let h = await o.realpath();
-          h && (h.isUnknown() || this.opts.stat) && await h.lstat();
+        let fn = void 0;
+        while (!this.paused && (fn = this.#onResume.shift())) {
+          fn();
         }
-        return this.matchCheckTest(o, e);
       }
-      matchCheckTest(t, e) {
-        return t && (this.maxDepth === 1 / 0 || t.depth() <= this.maxDepth) && (!e || t.canReaddir()) && (!this.opts.nodir || !t.isDirectory()) && (!this.opts.nodir || !this.opts.follow || !t.isSymbolicLink() || !t.realpathCached()?.isDirectory()) && !this.#o(t) ? t : void 0;
-      }
-      matchCheckSync(t, e) {
-        if (e && this.opts.nodir) return;
-        let s, i;
-        if (this.opts.realpath) {
-          if (s = t.realpathCached() || t.realpathSync(), !s) return;
-          i = s;
-        } else i = t;
-        let o = i.isUnknown() || this.opts.stat ? i.lstatSync() : i;
-        if (this.opts.follow && this.opts.nodir && o?.isSymbolicLink()) {
-          let h = o.realpathSync();
-          h && (h?.isUnknown() || this.opts.stat) && h.lstatSync();
-        }
-        return this.matchCheckTest(o, e);
-      }
-      matchFinish(t, e) {
-        this.#o(t) || this.#d(t, e);
-      }
-      #d(t, e) {
-        if (!this.includeChildMatches && this.#n?.add) {
-          let n = `${t.relativePosix()}/**`;
-          this.#n.add(n);
-        }
-        let s = this.opts.absolute === void 0 ? e : this.opts.absolute;
-        this.seen.add(t);
-        let i = this.opts.mark && t.isDirectory() ? this.#i : "";
-        if (this.opts.withFileTypes) this.matchEmit(t);
-        else if (s) {
-          let n = this.opts.posix ? t.fullpathPosix() : t.fullpath();
-          this.matchEmit(n + i);
+      onResume(fn) {
+        if (!this.paused) {
+          fn();
         } else {
-          let n = this.opts.posix ? t.relativePosix() : t.relative(), o = this.opts.dotRelative && !n.startsWith(`..${this.#i}`) ? `.${this.#i}` : "";
-          this.matchEmit(n ? o + n + i : `.${i}`);
+          this.#onResume.push(fn);
         }
       }
-      async match(t, e, s) {
-        let i = await this.matchCheck(t, s);
-        i && this.matchFinish(i, e);
+      // do the requisite realpath/stat checking, and return the path
+      // to add or undefined to filter it out.
+      async matchCheck(inPath, ifDir) {
+        if (ifDir && this.opts.nodir)
+          return void 0;
+        let rpc;
+        let e;
+        if (this.opts.realpath) {
+          rpc = inPath.realpathCached() || await inPath.realpath();
+          if (!rpc)
+            return void 0;
+          e = rpc;
+        } else {
+          e = inPath;
+        }
+        const needStat = e.isUnknown() || this.opts.stat;
+        const s = needStat ? await e.lstat() : e;
+        if (this.opts.follow && this.opts.nodir && s?.isSymbolicLink()) {
+          const target = await s.realpath();
+          if (target && (target.isUnknown() || this.opts.stat)) {
+            await target.lstat();
+          }
+        }
+        return this.matchCheckTest(s, ifDir);
       }
-      matchSync(t, e, s) {
-        let i = this.matchCheckSync(t, s);
-        i && this.#d(i, e);
+      matchCheckTest(e, ifDir) {
+        return e && (this.maxDepth === Infinity || e.depth() <= this.maxDepth) && (!ifDir || e.canReaddir()) && (!this.opts.nodir || !e.isDirectory()) && (!this.opts.nodir || !this.opts.follow || !e.isSymbolicLink() || !e.realpathCached()?.isDirectory()) && !this.#ignored(e) ? e : void 0;
       }
-      walkCB(t, e, s) {
-        if (this.signal?.aborted) return s();
-        this.walkCB2(t, e, new Ft(this.opts), s);
+      matchCheckSync(inPath, ifDir) {
+        if (ifDir && this.opts.nodir)
+          return void 0;
+        let rpc;
+        let e;
+        if (this.opts.realpath) {
+          rpc = inPath.realpathCached() || inPath.realpathSync();
+          if (!rpc)
+            return void 0;
+          e = rpc;
+        } else {
+          e = inPath;
+        }
+        const needStat = e.isUnknown() || this.opts.stat;
+        const s = needStat ? e.lstatSync() : e;
+        if (this.opts.follow && this.opts.nodir && s?.isSymbolicLink()) {
+          const target = s.realpathSync();
+          if (target && (target?.isUnknown() || this.opts.stat)) {
+            target.lstatSync();
+          }
+        }
+        return this.matchCheckTest(s, ifDir);
       }
-      walkCB2(t, e, s, i) {
-        if (this.#r(t) || this.signal?.aborted) return i();
+      matchFinish(e, absolute) {
+        if (this.#ignored(e))
+          return;
+        this.#matchEmitChecked(e, absolute);
+      }
+      // emit a match that is known to not be seen or ignored yet
+      #matchEmitChecked(e, absolute) {
+        if (!this.includeChildMatches && this.#ignore?.add) {
+          const ign = `${e.relativePosix()}/**`;
+          this.#ignore.add(ign);
+        }
+        const abs = this.opts.absolute === void 0 ? absolute : this.opts.absolute;
+        this.seen.add(e);
+        const mark = this.opts.mark && e.isDirectory() ? this.#sep : "";
+        if (this.opts.withFileTypes) {
+          this.matchEmit(e);
+        } else if (abs) {
+          const abs2 = this.opts.posix ? e.fullpathPosix() : e.fullpath();
+          this.matchEmit(abs2 + mark);
+        } else {
+          const rel = this.opts.posix ? e.relativePosix() : e.relative();
+          const pre = this.opts.dotRelative && !rel.startsWith(`..${this.#sep}`) ? `.${this.#sep}` : "";
+          this.matchEmit(!rel ? `.${mark}` : pre + rel + mark);
+        }
+      }
+      async match(e, absolute, ifDir) {
+        const p = await this.matchCheck(e, ifDir);
+        if (p)
+          this.matchFinish(p, absolute);
+      }
+      matchSync(e, absolute, ifDir) {
+        const p = this.matchCheckSync(e, ifDir);
+        if (p)
+          this.#matchEmitChecked(p, absolute);
+      }
+      walkCB(target, patterns, cb) {
+        if (this.signal?.aborted)
+          return cb();
+        this.walkCB2(target, patterns, new Processor(this.opts), cb);
+      }
+      walkCB2(target, patterns, processor, cb) {
+        if (this.#childrenIgnored(target))
+          return cb();
+        if (this.signal?.aborted)
+          return cb();
         if (this.paused) {
-          this.onResume(() => this.walkCB2(t, e, s, i));
+          this.onResume(() => this.walkCB2(target, patterns, processor, cb));
           return;
         }
-        s.processPatterns(t, e);
-        let n = 1, o = () => {
-          --n === 0 && i();
+        processor.processPatterns(target, patterns);
+        let tasks = 1;
+        const next = () => {
+          if (--tasks === 0)
+            cb();
         };
-        for (let [h, a] of s.matches.store) this.#o(h) || (n++, this.match(h, !!(a & Zt), !!(a & Qt)).then(() => o()));
-        for (let h of s.subwalkTargets()) {
-          if (this.maxDepth !== 1 / 0 && h.depth() >= this.maxDepth) continue;
-          n++;
-          let a = h.readdirCached();
-          h.calledReaddir() ? this.walkCB3(h, a, s, o) : h.readdirCB((l, c) => this.walkCB3(h, c, s, o), true);
+        for (const [m2, n] of processor.matches.store) {
+          if (this.#ignored(m2))
+            continue;
+          tasks++;
+          void this.match(m2, !!(n & ABSOLUTE), !!(n & IF_DIR)).then(() => next());
         }
-        o();
+        for (const t of processor.subwalkTargets()) {
+          if (this.maxDepth !== Infinity && t.depth() >= this.maxDepth) {
+            continue;
+          }
+          tasks++;
+          const childrenCached = t.readdirCached();
+          if (t.calledReaddir())
+            this.walkCB3(t, childrenCached, processor, next);
+          else {
+            t.readdirCB((_, entries) => this.walkCB3(t, entries, processor, next), true);
+          }
+        }
+        next();
       }
-      walkCB3(t, e, s, i) {
-        let n = s.filterEntries(t, e), o = 1, h = () => {
-          --o === 0 && i();
+      walkCB3(target, entries, processorx, cb) {
+        const proc2 = processorx.filterEntries(target, entries);
+        let tasks = 1;
+        const next = () => {
+          if (--tasks === 0)
+            cb();
         };
-        for (let [a, l] of n.matches.store) this.#o(a) || (o++, this.match(a, !!(l & Zt), !!(l & Qt)).then(() => h()));
-        for (let [a, l] of n.subwalks.entries()) o++, this.walkCB2(a, l, n.child(), h);
-        h();
+        for (const [m2, n] of proc2.matches.store) {
+          if (this.#ignored(m2))
+            continue;
+          tasks++;
+          void this.match(m2, !!(n & ABSOLUTE), !!(n & IF_DIR)).then(() => next());
+        }
+        for (const [target2, patterns] of proc2.subwalks.entries()) {
+          tasks++;
+          this.walkCB2(target2, patterns, proc2.child(), next);
+        }
+        next();
       }
-      walkCBSync(t, e, s) {
-        if (this.signal?.aborted) return s();
-        this.walkCB2Sync(t, e, new Ft(this.opts), s);
+      walkCBSync(target, patterns, cb) {
+        if (this.signal?.aborted)
+          return cb();
+        this.walkCB2Sync(target, patterns, new Processor(this.opts), cb);
       }
-      walkCB2Sync(t, e, s, i) {
-        if (this.#r(t) || this.signal?.aborted) return i();
+      walkCB2Sync(target, patterns, processor, cb) {
+        if (this.#childrenIgnored(target))
+          return cb();
+        if (this.signal?.aborted)
+          return cb();
         if (this.paused) {
-          this.onResume(() => this.walkCB2Sync(t, e, s, i));
+          this.onResume(() => this.walkCB2Sync(target, patterns, processor, cb));
           return;
         }
-        s.processPatterns(t, e);
-        let n = 1, o = () => {
-          --n === 0 && i();
+        processor.processPatterns(target, patterns);
+        let tasks = 1;
+        const next = () => {
+          if (--tasks === 0)
+            cb();
         };
-        for (let [h, a] of s.matches.store) this.#o(h) || this.matchSync(h, !!(a & Zt), !!(a & Qt));
-        for (let h of s.subwalkTargets()) {
-          if (this.maxDepth !== 1 / 0 && h.depth() >= this.maxDepth) continue;
-          n++;
-          let a = h.readdirSync();
-          this.walkCB3Sync(h, a, s, o);
+        for (const [m2, n] of processor.matches.store) {
+          if (this.#ignored(m2))
+            continue;
+          this.matchSync(m2, !!(n & ABSOLUTE), !!(n & IF_DIR));
         }
-        o();
+        for (const t of processor.subwalkTargets()) {
+          if (this.maxDepth !== Infinity && t.depth() >= this.maxDepth) {
+            continue;
+          }
+          tasks++;
+          const children = t.readdirSync();
+          this.walkCB3Sync(t, children, processor, next);
+        }
+        next();
       }
-      walkCB3Sync(t, e, s, i) {
-        let n = s.filterEntries(t, e), o = 1, h = () => {
-          --o === 0 && i();
+      walkCB3Sync(target, entries, processor, cb) {
+        const proc2 = processor.filterEntries(target, entries);
+        let tasks = 1;
+        const next = () => {
+          if (--tasks === 0)
+            cb();
         };
-        for (let [a, l] of n.matches.store) this.#o(a) || this.matchSync(a, !!(l & Zt), !!(l & Qt));
-        for (let [a, l] of n.subwalks.entries()) o++, this.walkCB2Sync(a, l, n.child(), h);
-        h();
+        for (const [m2, n] of proc2.matches.store) {
+          if (this.#ignored(m2))
+            continue;
+          this.matchSync(m2, !!(n & ABSOLUTE), !!(n & IF_DIR));
+        }
+        for (const [target2, patterns] of proc2.subwalks.entries()) {
+          tasks++;
+          this.walkCB2Sync(target2, patterns, proc2.child(), next);
+        }
+        next();
       }
     };
-    Tt = class extends te {
+    GlobWalker = class extends GlobUtil {
+      // each Path is only emitted once (see GlobUtil.seen), so the results
+      // do not need to be deduped
       matches = [];
-      constructor(t, e, s) {
-        super(t, e, s);
+      constructor(patterns, path2, opts) {
+        super(patterns, path2, opts);
       }
-      matchEmit(t) {
-        this.matches.push(t);
+      matchEmit(e) {
+        this.matches.push(e);
       }
       async walk() {
-        if (this.signal?.aborted) throw this.signal.reason;
-        return this.path.isUnknown() && await this.path.lstat(), await new Promise((t, e) => {
+        if (this.signal?.aborted)
+          throw this.signal.reason;
+        if (this.path.isUnknown()) {
+          await this.path.lstat();
+        }
+        await new Promise((res, rej) => {
           this.walkCB(this.path, this.patterns, () => {
-            this.signal?.aborted ? e(this.signal.reason) : t(this.matches);
+            if (this.signal?.aborted) {
+              rej(this.signal.reason);
+            } else {
+              res(this.matches);
+            }
           });
-        }), this.matches;
+        });
+        return this.matches;
       }
       walkSync() {
-        if (this.signal?.aborted) throw this.signal.reason;
-        return this.path.isUnknown() && this.path.lstatSync(), this.walkCBSync(this.path, this.patterns, () => {
-          if (this.signal?.aborted) throw this.signal.reason;
-        }), this.matches;
+        if (this.signal?.aborted)
+          throw this.signal.reason;
+        if (this.path.isUnknown()) {
+          this.path.lstatSync();
+        }
+        this.walkCBSync(this.path, this.patterns, () => {
+          if (this.signal?.aborted)
+            throw this.signal.reason;
+        });
+        return this.matches;
       }
     };
-    _t = class extends te {
+    GlobStream = class extends GlobUtil {
       results;
-      constructor(t, e, s) {
-        super(t, e, s), this.results = new J({ signal: this.signal, objectMode: true }), this.results.on("drain", () => this.resume()), this.results.on("resume", () => this.resume());
+      constructor(patterns, path2, opts) {
+        super(patterns, path2, opts);
+        this.results = new Minipass({
+          signal: this.signal,
+          objectMode: true
+        });
+        this.results.on("drain", () => this.resume());
+        this.results.on("resume", () => this.resume());
       }
-      matchEmit(t) {
-        this.results.write(t), this.results.flowing || this.pause();
+      matchEmit(e) {
+        this.results.write(e);
+        if (!this.results.flowing)
+          this.pause();
       }
       stream() {
-        let t = this.path;
-        return t.isUnknown() ? t.lstat().then(() => {
-          this.walkCB(t, this.patterns, () => this.results.end());
-        }) : this.walkCB(t, this.patterns, () => this.results.end()), this.results;
+        const target = this.path;
+        if (target.isUnknown()) {
+          void target.lstat().then(() => {
+            this.walkCB(target, this.patterns, () => this.results.end());
+          });
+        } else {
+          this.walkCB(target, this.patterns, () => this.results.end());
+        }
+        return this.results;
       }
       streamSync() {
-        return this.path.isUnknown() && this.path.lstatSync(), this.walkCBSync(this.path, this.patterns, () => this.results.end()), this.results;
+        if (this.path.isUnknown()) {
+          this.path.lstatSync();
+        }
+        this.walkCBSync(this.path, this.patterns, () => this.results.end());
+        return this.results;
       }
     };
-    Sn = typeof process == "object" && process && typeof process.platform == "string" ? process.platform : "linux";
-    j = class {
+  }
+});
+
+// node_modules/glob/dist/esm/glob.js
+import { fileURLToPath as fileURLToPath2 } from "node:url";
+var defaultPlatform3, Glob;
+var init_glob = __esm({
+  "node_modules/glob/dist/esm/glob.js"() {
+    init_esm4();
+    init_esm6();
+    init_pattern();
+    init_walker();
+    defaultPlatform3 = typeof process === "object" && process && typeof process.platform === "string" ? process.platform : "linux";
+    Glob = class {
       absolute;
       cwd;
       root;
@@ -22792,48 +26157,164 @@ var init_index_min = __esm({
       windowsPathsNoEscape;
       withFileTypes;
       includeChildMatches;
+      /**
+       * The options provided to the constructor.
+       */
       opts;
+      /**
+       * An array of parsed immutable {@link Pattern} objects.
+       */
       patterns;
-      constructor(t, e) {
-        if (!e) throw new TypeError("glob options required");
-        if (this.withFileTypes = !!e.withFileTypes, this.signal = e.signal, this.follow = !!e.follow, this.dot = !!e.dot, this.dotRelative = !!e.dotRelative, this.nodir = !!e.nodir, this.mark = !!e.mark, e.cwd ? (e.cwd instanceof URL || e.cwd.startsWith("file://")) && (e.cwd = yn(e.cwd)) : this.cwd = "", this.cwd = e.cwd || "", this.root = e.root, this.magicalBraces = !!e.magicalBraces, this.nobrace = !!e.nobrace, this.noext = !!e.noext, this.realpath = !!e.realpath, this.absolute = e.absolute, this.includeChildMatches = e.includeChildMatches !== false, this.noglobstar = !!e.noglobstar, this.matchBase = !!e.matchBase, this.maxDepth = typeof e.maxDepth == "number" ? e.maxDepth : 1 / 0, this.stat = !!e.stat, this.ignore = e.ignore, this.withFileTypes && this.absolute !== void 0) throw new Error("cannot set absolute and withFileTypes:true");
-        let s = typeof t == "string" ? [t] : t;
-        if (this.windowsPathsNoEscape = !!e.windowsPathsNoEscape || e.allowWindowsEscape === false, this.windowsPathsNoEscape && (s = s.map((l) => l.replace(/\\/g, "/"))), this.matchBase) {
-          if (e.noglobstar) throw new TypeError("base matching requires globstar");
-          s = s.map((l) => l.includes("/") ? l : `./**/${l}`);
+      /**
+       * All options are stored as properties on the `Glob` object.
+       *
+       * See {@link GlobOptions} for full options descriptions.
+       *
+       * Note that a previous `Glob` object can be passed as the
+       * `GlobOptions` to another `Glob` instantiation to re-use settings
+       * and caches with a new pattern.
+       *
+       * Traversal functions can be called multiple times to run the walk
+       * again.
+       */
+      constructor(pattern, opts) {
+        if (!opts)
+          throw new TypeError("glob options required");
+        this.withFileTypes = !!opts.withFileTypes;
+        this.signal = opts.signal;
+        this.follow = !!opts.follow;
+        this.dot = !!opts.dot;
+        this.dotRelative = !!opts.dotRelative;
+        this.nodir = !!opts.nodir;
+        this.mark = !!opts.mark;
+        if (!opts.cwd) {
+          this.cwd = "";
+        } else if (opts.cwd instanceof URL || opts.cwd.startsWith("file://")) {
+          opts.cwd = fileURLToPath2(opts.cwd);
         }
-        if (this.pattern = s, this.platform = e.platform || Sn, this.opts = { ...e, platform: this.platform }, e.scurry) {
-          if (this.scurry = e.scurry, e.nocase !== void 0 && e.nocase !== e.scurry.nocase) throw new Error("nocase option contradicts provided scurry option");
+        this.cwd = opts.cwd || "";
+        this.root = opts.root;
+        this.magicalBraces = !!opts.magicalBraces;
+        this.nobrace = !!opts.nobrace;
+        this.noext = !!opts.noext;
+        this.realpath = !!opts.realpath;
+        this.absolute = opts.absolute;
+        this.includeChildMatches = opts.includeChildMatches !== false;
+        this.noglobstar = !!opts.noglobstar;
+        this.matchBase = !!opts.matchBase;
+        this.maxDepth = typeof opts.maxDepth === "number" ? opts.maxDepth : Infinity;
+        this.stat = !!opts.stat;
+        this.ignore = opts.ignore;
+        if (this.withFileTypes && this.absolute !== void 0) {
+          throw new Error("cannot set absolute and withFileTypes:true");
+        }
+        let p = typeof pattern === "string" ? [pattern] : pattern;
+        this.windowsPathsNoEscape = !!opts.windowsPathsNoEscape || opts.allowWindowsEscape === false;
+        if (this.windowsPathsNoEscape) {
+          p = p.map((p2) => p2.replace(/\\/g, "/"));
+        }
+        if (this.matchBase) {
+          if (opts.noglobstar) {
+            throw new TypeError("base matching requires globstar");
+          }
+          p = p.map((p2) => p2.includes("/") ? p2 : `./**/${p2}`);
+        }
+        this.pattern = p;
+        this.platform = opts.platform || defaultPlatform3;
+        this.opts = { ...opts, platform: this.platform };
+        if (opts.scurry) {
+          this.scurry = opts.scurry;
+          if (opts.nocase !== void 0 && opts.nocase !== opts.scurry.nocase) {
+            throw new Error("nocase option contradicts provided scurry option");
+          }
         } else {
-          let l = e.platform === "win32" ? ot : e.platform === "darwin" ? Rt : e.platform ? ht : _s;
-          this.scurry = new l(this.cwd, { nocase: e.nocase, fs: e.fs });
+          const Scurry = opts.platform === "win32" ? PathScurryWin32 : opts.platform === "darwin" ? PathScurryDarwin : opts.platform ? PathScurryPosix : PathScurry;
+          this.scurry = new Scurry(this.cwd, {
+            nocase: opts.nocase,
+            fs: opts.fs
+          });
         }
         this.nocase = this.scurry.nocase;
-        let i = this.platform === "darwin" || this.platform === "win32", n = { braceExpandMax: 1e4, ...e, dot: this.dot, matchBase: this.matchBase, nobrace: this.nobrace, nocase: this.nocase, nocaseMagicOnly: i, nocomment: true, noext: this.noext, nonegate: true, optimizationLevel: 2, platform: this.platform, windowsPathsNoEscape: this.windowsPathsNoEscape }, o = this.pattern.map((l) => new D(l, n)), [h, a] = o.reduce((l, c) => (l[0].push(...c.set), l[1].push(...c.globParts), l), [[], []]);
-        this.patterns = h.map((l, c) => {
-          let f = a[c];
-          if (!f) throw new Error("invalid pattern object");
-          return new at(l, f, 0, this.platform);
+        const nocaseMagicOnly = this.platform === "darwin" || this.platform === "win32";
+        const mmo = {
+          braceExpandMax: 1e4,
+          ...opts,
+          dot: this.dot,
+          matchBase: this.matchBase,
+          nobrace: this.nobrace,
+          // default nocase based on platform
+          nocase: this.nocase,
+          nocaseMagicOnly,
+          nocomment: true,
+          noext: this.noext,
+          nonegate: true,
+          optimizationLevel: 2,
+          platform: this.platform,
+          windowsPathsNoEscape: this.windowsPathsNoEscape
+        };
+        const mms = this.pattern.map((p2) => new Minimatch(p2, mmo));
+        const [matchSet, globParts] = mms.reduce((set, m2) => {
+          set[0].push(...m2.set);
+          set[1].push(...m2.globParts);
+          return set;
+        }, [[], []]);
+        this.patterns = matchSet.map((set, i) => {
+          const g = globParts[i];
+          if (!g)
+            throw new Error("invalid pattern object");
+          return new Pattern(set, g, 0, this.platform);
         });
       }
       async walk() {
-        return await new Tt(this.patterns, this.scurry.cwd, { ...this.opts, maxDepth: this.maxDepth !== 1 / 0 ? this.maxDepth + this.scurry.cwd.depth() : 1 / 0, platform: this.platform, nocase: this.nocase, includeChildMatches: this.includeChildMatches }).walk();
+        return await new GlobWalker(this.patterns, this.scurry.cwd, {
+          ...this.opts,
+          maxDepth: this.maxDepth !== Infinity ? this.maxDepth + this.scurry.cwd.depth() : Infinity,
+          platform: this.platform,
+          nocase: this.nocase,
+          includeChildMatches: this.includeChildMatches
+        }).walk();
       }
       walkSync() {
-        return new Tt(this.patterns, this.scurry.cwd, { ...this.opts, maxDepth: this.maxDepth !== 1 / 0 ? this.maxDepth + this.scurry.cwd.depth() : 1 / 0, platform: this.platform, nocase: this.nocase, includeChildMatches: this.includeChildMatches }).walkSync();
+        return new GlobWalker(this.patterns, this.scurry.cwd, {
+          ...this.opts,
+          maxDepth: this.maxDepth !== Infinity ? this.maxDepth + this.scurry.cwd.depth() : Infinity,
+          platform: this.platform,
+          nocase: this.nocase,
+          includeChildMatches: this.includeChildMatches
+        }).walkSync();
       }
       stream() {
-        return new _t(this.patterns, this.scurry.cwd, { ...this.opts, maxDepth: this.maxDepth !== 1 / 0 ? this.maxDepth + this.scurry.cwd.depth() : 1 / 0, platform: this.platform, nocase: this.nocase, includeChildMatches: this.includeChildMatches }).stream();
+        return new GlobStream(this.patterns, this.scurry.cwd, {
+          ...this.opts,
+          maxDepth: this.maxDepth !== Infinity ? this.maxDepth + this.scurry.cwd.depth() : Infinity,
+          platform: this.platform,
+          nocase: this.nocase,
+          includeChildMatches: this.includeChildMatches
+        }).stream();
       }
       streamSync() {
-        return new _t(this.patterns, this.scurry.cwd, { ...this.opts, maxDepth: this.maxDepth !== 1 / 0 ? this.maxDepth + this.scurry.cwd.depth() : 1 / 0, platform: this.platform, nocase: this.nocase, includeChildMatches: this.includeChildMatches }).streamSync();
+        return new GlobStream(this.patterns, this.scurry.cwd, {
+          ...this.opts,
+          maxDepth: this.maxDepth !== Infinity ? this.maxDepth + this.scurry.cwd.depth() : Infinity,
+          platform: this.platform,
+          nocase: this.nocase,
+          includeChildMatches: this.includeChildMatches
+        }).streamSync();
       }
+      /**
+       * Default sync iteration function. Returns a Generator that
+       * iterates over the results.
+       */
       iterateSync() {
         return this.streamSync()[Symbol.iterator]();
       }
       [Symbol.iterator]() {
         return this.iterateSync();
       }
+      /**
+       * Default async iteration function. Returns an AsyncGenerator that
+       * iterates over the results.
+       */
       iterate() {
         return this.stream()[Symbol.asyncIterator]();
       }
@@ -22841,48 +26322,135 @@ var init_index_min = __esm({
         return this.iterate();
       }
     };
-    je = (r7, t = {}) => {
-      for (let e of Array.isArray(r7) ? r7 : [r7]) if (new D(e, t).hasMagic()) return true;
+  }
+});
+
+// node_modules/glob/dist/esm/has-magic.js
+var hasMagic;
+var init_has_magic = __esm({
+  "node_modules/glob/dist/esm/has-magic.js"() {
+    init_esm4();
+    hasMagic = (pattern, options = {}) => {
+      for (const p of Array.isArray(pattern) ? pattern : [pattern]) {
+        if (new Minimatch(p, options).hasMagic())
+          return true;
+      }
       return false;
     };
-    xn = ee;
-    vn = Object.assign(Ps, { sync: ee });
-    En = se;
-    kn = Object.assign(Ls, { sync: se });
-    Cn = Object.assign(zs, { stream: ee, iterate: se });
-    Ns = Object.assign(Ds, { glob: Ds, globSync: zs, sync: Cn, globStream: Ps, stream: vn, globStreamSync: ee, streamSync: xn, globIterate: Ls, iterate: kn, globIterateSync: se, iterateSync: En, Glob: j, hasMagic: je, escape: K, unescape: st });
-    Ns.glob = Ns;
+  }
+});
+
+// node_modules/glob/dist/esm/index.js
+var esm_exports2 = {};
+__export(esm_exports2, {
+  Glob: () => Glob,
+  Ignore: () => Ignore,
+  escape: () => escape,
+  glob: () => glob,
+  globIterate: () => globIterate,
+  globIterateSync: () => globIterateSync,
+  globStream: () => globStream,
+  globStreamSync: () => globStreamSync,
+  globSync: () => globSync,
+  hasMagic: () => hasMagic,
+  iterate: () => iterate,
+  iterateSync: () => iterateSync,
+  stream: () => stream,
+  streamSync: () => streamSync,
+  sync: () => sync,
+  unescape: () => unescape
+});
+function globStreamSync(pattern, options = {}) {
+  return new Glob(pattern, options).streamSync();
+}
+function globStream(pattern, options = {}) {
+  return new Glob(pattern, options).stream();
+}
+function globSync(pattern, options = {}) {
+  return new Glob(pattern, options).walkSync();
+}
+async function glob_(pattern, options = {}) {
+  return new Glob(pattern, options).walk();
+}
+function globIterateSync(pattern, options = {}) {
+  return new Glob(pattern, options).iterateSync();
+}
+function globIterate(pattern, options = {}) {
+  return new Glob(pattern, options).iterate();
+}
+var streamSync, stream, iterateSync, iterate, sync, glob;
+var init_esm7 = __esm({
+  "node_modules/glob/dist/esm/index.js"() {
+    init_esm4();
+    init_glob();
+    init_has_magic();
+    init_esm4();
+    init_glob();
+    init_has_magic();
+    init_ignore();
+    streamSync = globStreamSync;
+    stream = Object.assign(globStream, { sync: globStreamSync });
+    iterateSync = globIterateSync;
+    iterate = Object.assign(globIterate, {
+      sync: globIterateSync
+    });
+    sync = Object.assign(globSync, {
+      stream: globStreamSync,
+      iterate: globIterateSync
+    });
+    glob = Object.assign(glob_, {
+      glob: glob_,
+      globSync,
+      sync,
+      globStream,
+      stream,
+      globStreamSync,
+      streamSync,
+      globIterate,
+      iterate,
+      globIterateSync,
+      iterateSync,
+      Glob,
+      hasMagic,
+      escape,
+      unescape
+    });
+    glob.glob = glob;
   }
 });
 
 // src/files/collect.ts
-import { lstatSync, readdirSync as readdirSync2, realpathSync as realpathSync2, statSync as statSync2 } from "node:fs";
-import { basename as basename2, dirname as dirname2, join as join2, relative, resolve, sep as sep2 } from "node:path";
-async function collectFiles(paths, cwd = process.cwd()) {
+import { lstatSync as lstatSync2, readdirSync as readdirSync3, realpathSync as realpathSync3, statSync as statSync2 } from "node:fs";
+import { basename as basename2, dirname as dirname2, join as join2, relative, resolve, sep as sep3 } from "node:path";
+async function collectFiles(paths, cwd = process.cwd(), exclude = []) {
   const files = /* @__PURE__ */ new Set();
-  const missing = [];
+  const problems = [];
   const roots = [];
+  const excluded = exclude.length ? await excluder(exclude, cwd) : () => false;
   for (const p of paths) {
     const abs = resolve(cwd, p);
-    const st2 = statOrUndefined(abs);
-    if (st2?.isFile()) {
-      files.add(abs);
+    const st = statOrUndefined(abs);
+    if (st?.isFile()) {
+      if (!excluded(abs)) files.add(abs);
       roots.push(physical(abs));
       continue;
     }
     spawnSync ??= (await import("node:child_process")).spawnSync;
-    if (st2?.isDirectory()) {
-      for (const f of walkDirectory(abs)) files.add(f);
+    if (st?.isDirectory()) {
+      for (const f of walkDirectory(abs)) if (!excluded(f)) files.add(f);
       roots.push(physical(abs, true));
       continue;
     }
-    const { globSync, hasMagic } = await Promise.resolve().then(() => (init_index_min(), index_min_exports));
-    if (hasMagic(p, { windowsPathsNoEscape: false })) {
-      const matched = globSync(p, { cwd, absolute: true, nodir: true, dot: true, ignore: ["**/node_modules/**", "**/.git/**"] });
-      for (const f of dropIgnored(matched)) files.add(f);
-      roots.push(physical(resolve(cwd, globBase(p, hasMagic)), true));
+    const { globSync: globSync2, hasMagic: hasMagic2 } = await Promise.resolve().then(() => (init_esm7(), esm_exports2));
+    if (hasMagic2(p, { windowsPathsNoEscape: false })) {
+      const matched = globSync2(p, { cwd, absolute: true, nodir: true, dot: true, ignore: ["**/node_modules/**", "**/.git/**"] });
+      const kept = dropIgnored(matched).filter((f) => !excluded(f));
+      for (const f of kept) files.add(f);
+      roots.push(physical(resolve(cwd, globBase(p, hasMagic2)), true));
+      if (matched.length === 0) problems.push({ path: p, message: `no files match the pattern ${p}` });
+      else if (kept.length === 0) problems.push({ path: p, message: `every file the pattern ${p} matches is ignored by git or --exclude` });
     } else {
-      missing.push(p);
+      problems.push({ path: p, message: `${p}: no such file, directory or matching glob` });
     }
   }
   const seen = /* @__PURE__ */ new Set();
@@ -22894,16 +26462,34 @@ async function collectFiles(paths, cwd = process.cwd()) {
     seen.add(real);
     return true;
   });
-  return { files: unique, missing, roots };
+  return { files: unique, problems, roots };
 }
-function globBase(pattern, hasMagic) {
+async function excluder(globs, cwd) {
+  const { Minimatch: Minimatch2 } = await Promise.resolve().then(() => (init_esm4(), esm_exports));
+  const matchers = globs.map((g) => new Minimatch2(trimSlashes(g.replace(/^\.\//, "")), { dot: true }));
+  return (file) => {
+    const rel = relative(cwd, file).split(sep3).join("/");
+    const parts = rel.split("/");
+    for (let n = parts.length; n > 0; n--) {
+      const prefix2 = parts.slice(0, n).join("/");
+      if (matchers.some((m2) => m2.match(prefix2))) return true;
+    }
+    return false;
+  };
+}
+function trimSlashes(p) {
+  let end = p.length;
+  while (end > 1 && p[end - 1] === "/") end--;
+  return p.slice(0, end);
+}
+function globBase(pattern, hasMagic2) {
   const parts = pattern.split("/");
-  const fixed = [];
+  const fixed2 = [];
   for (const part of parts.slice(0, -1)) {
-    if (hasMagic(part, { windowsPathsNoEscape: false })) break;
-    fixed.push(part);
+    if (hasMagic2(part, { windowsPathsNoEscape: false })) break;
+    fixed2.push(part);
   }
-  return fixed.join("/") || (pattern.startsWith("/") ? "/" : ".");
+  return fixed2.join("/") || (pattern.startsWith("/") ? "/" : ".");
 }
 function physical(abs, isDirectory2 = false) {
   if (isDirectory2) return realOrSelf(abs);
@@ -22921,7 +26507,7 @@ function realFile(f, realDir) {
 }
 function realOrSelf(p) {
   try {
-    return realpathSync2(p);
+    return realpathSync3(p);
   } catch {
     return p;
   }
@@ -22929,15 +26515,15 @@ function realOrSelf(p) {
 function walkDirectory(dir) {
   const listed = gitListFiles(dir);
   if (!listed) return walkFs(dir).filter((f) => MANIFEST.test(f));
-  return listed.filter((f) => MANIFEST.test(f) && !f.split(sep2).some((part) => NEVER.has(part)));
+  return listed.filter((f) => MANIFEST.test(f) && !f.split(sep3).some((part) => NEVER.has(part)));
 }
 function gitListFiles(dir) {
-  const r7 = spawnSync("git", ["-C", dir, "ls-files", "-co", "--exclude-standard", "-z"], { encoding: "utf8", maxBuffer: 1 << 30 });
-  if (r7.error || r7.status !== 0) return void 0;
-  return r7.stdout.split("\0").filter(Boolean).map((f) => join2(dir, f)).filter((f) => {
-    const st2 = lstatOrUndefined(f);
-    if (st2?.isFile()) regular.add(f);
-    return st2?.isFile() || st2?.isSymbolicLink() && statOrUndefined(f)?.isFile();
+  const r = spawnSync("git", ["-C", dir, "ls-files", "-co", "--exclude-standard", "-z"], { encoding: "utf8", maxBuffer: 1 << 30 });
+  if (r.error || r.status !== 0) return void 0;
+  return r.stdout.split("\0").filter(Boolean).map((f) => join2(dir, f)).filter((f) => {
+    const st = lstatOrUndefined(f);
+    if (st?.isFile()) regular.add(f);
+    return st?.isFile() || st?.isSymbolicLink() && statOrUndefined(f)?.isFile();
   });
 }
 function walkFs(dir) {
@@ -22945,7 +26531,7 @@ function walkFs(dir) {
   const stack = [dir];
   while (stack.length) {
     const d = stack.pop();
-    for (const e of readdirSync2(d, { withFileTypes: true })) {
+    for (const e of readdirSync3(d, { withFileTypes: true })) {
       if (NEVER.has(e.name)) continue;
       const p = join2(d, e.name);
       if (e.isDirectory()) {
@@ -22971,22 +26557,22 @@ function dropIgnored(files) {
   const kept = [...outside];
   for (const [top, list] of byTop) {
     const rel = list.map((f) => relative(top, f));
-    const r7 = spawnSync("git", ["-C", top, "check-ignore", "--stdin", "-z"], { input: rel.join("\0") + "\0", encoding: "utf8", maxBuffer: 1 << 30 });
-    const ignored = new Set(r7.status === 0 ? r7.stdout.split("\0").filter(Boolean) : []);
-    kept.push(...list.filter((_2, i) => !ignored.has(rel[i])));
+    const r = spawnSync("git", ["-C", top, "check-ignore", "--stdin", "-z"], { input: rel.join("\0") + "\0", encoding: "utf8", maxBuffer: 1 << 30 });
+    const ignored = new Set(r.status === 0 ? r.stdout.split("\0").filter(Boolean) : []);
+    kept.push(...list.filter((_, i) => !ignored.has(rel[i])));
   }
   return kept;
 }
 function workTreeOf(dir) {
   if (!topCache.has(dir)) {
-    const r7 = spawnSync("git", ["-C", dir, "rev-parse", "--show-toplevel"], { encoding: "utf8" });
-    topCache.set(dir, r7.status === 0 ? r7.stdout.trim() : void 0);
+    const r = spawnSync("git", ["-C", dir, "rev-parse", "--show-toplevel"], { encoding: "utf8" });
+    topCache.set(dir, r.status === 0 ? r.stdout.trim() : void 0);
   }
   return topCache.get(dir);
 }
 function lstatOrUndefined(p) {
   try {
-    return lstatSync(p);
+    return lstatSync2(p);
   } catch {
     return void 0;
   }
@@ -23003,7 +26589,7 @@ var init_collect = __esm({
   "src/files/collect.ts"() {
     "use strict";
     init_write();
-    MANIFEST = /\.(ya?ml|json)$/i;
+    MANIFEST = /\.(ya?ml|json)$|\.tpl$(?<=[\\/]templates[\\/].*)/i;
     NEVER = /* @__PURE__ */ new Set([".git", "node_modules"]);
     topCache = /* @__PURE__ */ new Map();
     regular = /* @__PURE__ */ new Set();
@@ -23024,9 +26610,9 @@ var require_identity = __commonJS({
     var isAlias2 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === ALIAS;
     var isDocument = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === DOC;
     var isMap7 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
-    var isPair = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === PAIR;
-    var isScalar7 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
-    var isSeq4 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
+    var isPair2 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === PAIR;
+    var isScalar8 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
+    var isSeq5 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
     function isCollection(node) {
       if (node && typeof node === "object")
         switch (node[NODE_TYPE]) {
@@ -23047,7 +26633,7 @@ var require_identity = __commonJS({
         }
       return false;
     }
-    var hasAnchor = (node) => (isScalar7(node) || isCollection(node)) && !!node.anchor;
+    var hasAnchor = (node) => (isScalar8(node) || isCollection(node)) && !!node.anchor;
     exports.ALIAS = ALIAS;
     exports.DOC = DOC;
     exports.MAP = MAP;
@@ -23061,9 +26647,9 @@ var require_identity = __commonJS({
     exports.isDocument = isDocument;
     exports.isMap = isMap7;
     exports.isNode = isNode;
-    exports.isPair = isPair;
-    exports.isScalar = isScalar7;
-    exports.isSeq = isSeq4;
+    exports.isPair = isPair2;
+    exports.isScalar = isScalar8;
+    exports.isSeq = isSeq5;
   }
 });
 
@@ -23075,7 +26661,7 @@ var require_visit = __commonJS({
     var BREAK = /* @__PURE__ */ Symbol("break visit");
     var SKIP = /* @__PURE__ */ Symbol("skip children");
     var REMOVE = /* @__PURE__ */ Symbol("remove node");
-    function visit2(node, visitor) {
+    function visit3(node, visitor) {
       const visitor_ = initVisitor(visitor);
       if (identity.isDocument(node)) {
         const cd = visit_(null, node.contents, visitor_, Object.freeze([node]));
@@ -23084,37 +26670,37 @@ var require_visit = __commonJS({
       } else
         visit_(null, node, visitor_, Object.freeze([]));
     }
-    visit2.BREAK = BREAK;
-    visit2.SKIP = SKIP;
-    visit2.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path) {
-      const ctrl = callVisitor(key, node, visitor, path);
+    visit3.BREAK = BREAK;
+    visit3.SKIP = SKIP;
+    visit3.REMOVE = REMOVE;
+    function visit_(key, node, visitor, path2) {
+      const ctrl = callVisitor(key, node, visitor, path2);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path, ctrl);
-        return visit_(key, ctrl, visitor, path);
+        replaceNode(key, path2, ctrl);
+        return visit_(key, ctrl, visitor, path2);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path = Object.freeze(path.concat(node));
+          path2 = Object.freeze(path2.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci2 = visit_(i, node.items[i], visitor, path);
-            if (typeof ci2 === "number")
-              i = ci2 - 1;
-            else if (ci2 === BREAK)
+            const ci = visit_(i, node.items[i], visitor, path2);
+            if (typeof ci === "number")
+              i = ci - 1;
+            else if (ci === BREAK)
               return BREAK;
-            else if (ci2 === REMOVE) {
+            else if (ci === REMOVE) {
               node.items.splice(i, 1);
               i -= 1;
             }
           }
         } else if (identity.isPair(node)) {
-          path = Object.freeze(path.concat(node));
-          const ck = visit_("key", node.key, visitor, path);
+          path2 = Object.freeze(path2.concat(node));
+          const ck = visit_("key", node.key, visitor, path2);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path);
+          const cv = visit_("value", node.value, visitor, path2);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -23135,34 +26721,34 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path) {
-      const ctrl = await callVisitor(key, node, visitor, path);
+    async function visitAsync_(key, node, visitor, path2) {
+      const ctrl = await callVisitor(key, node, visitor, path2);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path, ctrl);
-        return visitAsync_(key, ctrl, visitor, path);
+        replaceNode(key, path2, ctrl);
+        return visitAsync_(key, ctrl, visitor, path2);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path = Object.freeze(path.concat(node));
+          path2 = Object.freeze(path2.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci2 = await visitAsync_(i, node.items[i], visitor, path);
-            if (typeof ci2 === "number")
-              i = ci2 - 1;
-            else if (ci2 === BREAK)
+            const ci = await visitAsync_(i, node.items[i], visitor, path2);
+            if (typeof ci === "number")
+              i = ci - 1;
+            else if (ci === BREAK)
               return BREAK;
-            else if (ci2 === REMOVE) {
+            else if (ci === REMOVE) {
               node.items.splice(i, 1);
               i -= 1;
             }
           }
         } else if (identity.isPair(node)) {
-          path = Object.freeze(path.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path);
+          path2 = Object.freeze(path2.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path2);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path);
+          const cv = await visitAsync_("value", node.value, visitor, path2);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -23189,23 +26775,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path) {
+    function callVisitor(key, node, visitor, path2) {
       if (typeof visitor === "function")
-        return visitor(key, node, path);
+        return visitor(key, node, path2);
       if (identity.isMap(node))
-        return visitor.Map?.(key, node, path);
+        return visitor.Map?.(key, node, path2);
       if (identity.isSeq(node))
-        return visitor.Seq?.(key, node, path);
+        return visitor.Seq?.(key, node, path2);
       if (identity.isPair(node))
-        return visitor.Pair?.(key, node, path);
+        return visitor.Pair?.(key, node, path2);
       if (identity.isScalar(node))
-        return visitor.Scalar?.(key, node, path);
+        return visitor.Scalar?.(key, node, path2);
       if (identity.isAlias(node))
-        return visitor.Alias?.(key, node, path);
+        return visitor.Alias?.(key, node, path2);
       return void 0;
     }
-    function replaceNode(key, path, node) {
-      const parent = path[path.length - 1];
+    function replaceNode(key, path2, node) {
+      const parent = path2[path2.length - 1];
       if (identity.isCollection(parent)) {
         parent.items[key] = node;
       } else if (identity.isPair(parent)) {
@@ -23216,11 +26802,11 @@ var require_visit = __commonJS({
       } else if (identity.isDocument(parent)) {
         parent.contents = node;
       } else {
-        const pt2 = identity.isAlias(parent) ? "alias" : "scalar";
-        throw new Error(`Cannot replace node with ${pt2} parent`);
+        const pt = identity.isAlias(parent) ? "alias" : "scalar";
+        throw new Error(`Cannot replace node with ${pt} parent`);
       }
     }
-    exports.visit = visit2;
+    exports.visit = visit3;
     exports.visitAsync = visitAsync;
   }
 });
@@ -23230,7 +26816,7 @@ var require_directives = __commonJS({
   "node_modules/yaml/dist/doc/directives.js"(exports) {
     "use strict";
     var identity = require_identity();
-    var visit2 = require_visit();
+    var visit3 = require_visit();
     var escapeChars = {
       "!": "%21",
       ",": "%2C",
@@ -23239,7 +26825,7 @@ var require_directives = __commonJS({
       "{": "%7B",
       "}": "%7D"
     };
-    var escapeTagName = (tn2) => tn2.replace(/[!,[\]{}]/g, (ch) => escapeChars[ch]);
+    var escapeTagName = (tn) => tn.replace(/[!,[\]{}]/g, (ch) => escapeChars[ch]);
     var Directives = class _Directives {
       constructor(yaml, tags) {
         this.docStart = null;
@@ -23292,8 +26878,8 @@ var require_directives = __commonJS({
               if (parts.length < 2)
                 return false;
             }
-            const [handle, prefix] = parts;
-            this.tags[handle] = prefix;
+            const [handle, prefix2] = parts;
+            this.tags[handle] = prefix2;
             return true;
           }
           case "%YAML": {
@@ -23343,10 +26929,10 @@ var require_directives = __commonJS({
         const [, handle, suffix] = source.match(/^(.*!)([^!]*)$/s);
         if (!suffix)
           onError(`The ${source} tag has no suffix`);
-        const prefix = this.tags[handle];
-        if (prefix) {
+        const prefix2 = this.tags[handle];
+        if (prefix2) {
           try {
-            return prefix + decodeURIComponent(suffix);
+            return prefix2 + decodeURIComponent(suffix);
           } catch (error2) {
             onError(String(error2));
             return null;
@@ -23362,9 +26948,9 @@ var require_directives = __commonJS({
        * taking into account current tag prefixes and defaults.
        */
       tagString(tag) {
-        for (const [handle, prefix] of Object.entries(this.tags)) {
-          if (tag.startsWith(prefix))
-            return handle + escapeTagName(tag.substring(prefix.length));
+        for (const [handle, prefix2] of Object.entries(this.tags)) {
+          if (tag.startsWith(prefix2))
+            return handle + escapeTagName(tag.substring(prefix2.length));
         }
         return tag[0] === "!" ? tag : `!<${tag}>`;
       }
@@ -23374,18 +26960,18 @@ var require_directives = __commonJS({
         let tagNames;
         if (doc && tagEntries.length > 0 && identity.isNode(doc.contents)) {
           const tags = {};
-          visit2.visit(doc.contents, (_key, node) => {
+          visit3.visit(doc.contents, (_key, node) => {
             if (identity.isNode(node) && node.tag)
               tags[node.tag] = true;
           });
           tagNames = Object.keys(tags);
         } else
           tagNames = [];
-        for (const [handle, prefix] of tagEntries) {
-          if (handle === "!!" && prefix === "tag:yaml.org,2002:")
+        for (const [handle, prefix2] of tagEntries) {
+          if (handle === "!!" && prefix2 === "tag:yaml.org,2002:")
             continue;
-          if (!doc || tagNames.some((tn2) => tn2.startsWith(prefix)))
-            lines.push(`%TAG ${handle} ${prefix}`);
+          if (!doc || tagNames.some((tn) => tn.startsWith(prefix2)))
+            lines.push(`%TAG ${handle} ${prefix2}`);
         }
         return lines.join("\n");
       }
@@ -23401,7 +26987,7 @@ var require_anchors = __commonJS({
   "node_modules/yaml/dist/doc/anchors.js"(exports) {
     "use strict";
     var identity = require_identity();
-    var visit2 = require_visit();
+    var visit3 = require_visit();
     function anchorIsValid(anchor) {
       if (/[\x00-\x19\s,[\]{}]/.test(anchor)) {
         const sa = JSON.stringify(anchor);
@@ -23412,7 +26998,7 @@ var require_anchors = __commonJS({
     }
     function anchorNames(root) {
       const anchors = /* @__PURE__ */ new Set();
-      visit2.visit(root, {
+      visit3.visit(root, {
         Value(_key, node) {
           if (node.anchor)
             anchors.add(node.anchor);
@@ -23420,14 +27006,14 @@ var require_anchors = __commonJS({
       });
       return anchors;
     }
-    function findNewAnchor(prefix, exclude) {
+    function findNewAnchor(prefix2, exclude) {
       for (let i = 1; true; ++i) {
-        const name = `${prefix}${i}`;
+        const name = `${prefix2}${i}`;
         if (!exclude.has(name))
           return name;
       }
     }
-    function createNodeAnchors(doc, prefix) {
+    function createNodeAnchors(doc, prefix2) {
       const aliasObjects = [];
       const sourceObjects = /* @__PURE__ */ new Map();
       let prevAnchors = null;
@@ -23435,7 +27021,7 @@ var require_anchors = __commonJS({
         onAnchor: (source) => {
           aliasObjects.push(source);
           prevAnchors ?? (prevAnchors = anchorNames(doc));
-          const anchor = findNewAnchor(prefix, prevAnchors);
+          const anchor = findNewAnchor(prefix2, prevAnchors);
           prevAnchors.add(anchor);
           return anchor;
         },
@@ -23523,7 +27109,7 @@ var require_toJS = __commonJS({
     var identity = require_identity();
     function toJS(value, arg, ctx) {
       if (Array.isArray(value))
-        return value.map((v2, i) => toJS(v2, String(i), ctx));
+        return value.map((v, i) => toJS(v, String(i), ctx));
       if (value && typeof value.toJSON === "function") {
         if (!ctx || !identity.hasAnchor(value))
           return value.toJSON(arg, ctx);
@@ -23592,7 +27178,7 @@ var require_Alias = __commonJS({
   "node_modules/yaml/dist/nodes/Alias.js"(exports) {
     "use strict";
     var anchors = require_anchors();
-    var visit2 = require_visit();
+    var visit3 = require_visit();
     var identity = require_identity();
     var Node = require_Node();
     var toJS = require_toJS();
@@ -23618,7 +27204,7 @@ var require_Alias = __commonJS({
           nodes = ctx.aliasResolveCache;
         } else {
           nodes = [];
-          visit2.visit(doc, {
+          visit3.visit(doc, {
             Node: (_key, node) => {
               if (identity.isAlias(node) || identity.hasAnchor(node))
                 nodes.push(node);
@@ -23689,9 +27275,9 @@ var require_Alias = __commonJS({
       } else if (identity.isCollection(node)) {
         let count = 0;
         for (const item of node.items) {
-          const c = getAliasCount(doc, item, anchors2);
-          if (c > count)
-            count = c;
+          const c3 = getAliasCount(doc, item, anchors2);
+          if (c3 > count)
+            count = c3;
         }
         return count;
       } else if (identity.isPair(node)) {
@@ -23745,8 +27331,8 @@ var require_createNode = __commonJS({
     var defaultTagPrefix = "tag:yaml.org,2002:";
     function findTagObject(value, tagName, tags) {
       if (tagName) {
-        const match = tags.filter((t) => t.tag === tagName);
-        const tagObj = match.find((t) => !t.format) ?? match[0];
+        const match2 = tags.filter((t) => t.tag === tagName);
+        const tagObj = match2.find((t) => !t.format) ?? match2[0];
         if (!tagObj)
           throw new Error(`Tag ${tagName} not found`);
         return tagObj;
@@ -23817,19 +27403,19 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path, value) {
-      let v2 = value;
-      for (let i = path.length - 1; i >= 0; --i) {
-        const k2 = path[i];
+    function collectionFromPath(schema, path2, value) {
+      let v = value;
+      for (let i = path2.length - 1; i >= 0; --i) {
+        const k2 = path2[i];
         if (typeof k2 === "number" && Number.isInteger(k2) && k2 >= 0) {
           const a = [];
-          a[k2] = v2;
-          v2 = a;
+          a[k2] = v;
+          v = a;
         } else {
-          v2 = /* @__PURE__ */ new Map([[k2, v2]]);
+          v = /* @__PURE__ */ new Map([[k2, v]]);
         }
       }
-      return createNode.createNode(v2, void 0, {
+      return createNode.createNode(v, void 0, {
         aliasDuplicateObjects: false,
         keepUndefined: false,
         onAnchor: () => {
@@ -23839,7 +27425,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path) => path == null || typeof path === "object" && !!path[Symbol.iterator]().next().done;
+    var isEmptyPath = (path2) => path2 == null || typeof path2 === "object" && !!path2[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -23859,7 +27445,7 @@ var require_Collection = __commonJS({
         const copy = Object.create(Object.getPrototypeOf(this), Object.getOwnPropertyDescriptors(this));
         if (schema)
           copy.schema = schema;
-        copy.items = copy.items.map((it2) => identity.isNode(it2) || identity.isPair(it2) ? it2.clone(schema) : it2);
+        copy.items = copy.items.map((it) => identity.isNode(it) || identity.isPair(it) ? it.clone(schema) : it);
         if (this.range)
           copy.range = this.range.slice();
         return copy;
@@ -23869,11 +27455,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path, value) {
-        if (isEmptyPath(path))
+      addIn(path2, value) {
+        if (isEmptyPath(path2))
           this.add(value);
         else {
-          const [key, ...rest] = path;
+          const [key, ...rest] = path2;
           const node = this.get(key, true);
           if (identity.isCollection(node))
             node.addIn(rest, value);
@@ -23887,8 +27473,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path) {
-        const [key, ...rest] = path;
+      deleteIn(path2) {
+        const [key, ...rest] = path2;
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
@@ -23902,8 +27488,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path, keepScalar) {
-        const [key, ...rest] = path;
+      getIn(path2, keepScalar) {
+        const [key, ...rest] = path2;
         const node = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity.isScalar(node) ? node.value : node;
@@ -23921,8 +27507,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path) {
-        const [key, ...rest] = path;
+      hasIn(path2) {
+        const [key, ...rest] = path2;
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
@@ -23932,8 +27518,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path, value) {
-        const [key, ...rest] = path;
+      setIn(path2, value) {
+        const [key, ...rest] = path2;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -24226,20 +27812,20 @@ ${indent}`) + "'";
     }
     function quotedString(value, ctx) {
       const { singleQuote } = ctx.options;
-      let qs2;
+      let qs;
       if (singleQuote === false)
-        qs2 = doubleQuotedString;
+        qs = doubleQuotedString;
       else {
         const hasDouble = value.includes('"');
         const hasSingle = value.includes("'");
         if (hasDouble && !hasSingle)
-          qs2 = singleQuotedString;
+          qs = singleQuotedString;
         else if (hasSingle && !hasDouble)
-          qs2 = doubleQuotedString;
+          qs = doubleQuotedString;
         else
-          qs2 = singleQuote ? singleQuotedString : doubleQuotedString;
+          qs = singleQuote ? singleQuotedString : doubleQuotedString;
       }
-      return qs2(value, ctx);
+      return qs(value, ctx);
     }
     var blockEndNewlines;
     try {
@@ -24253,9 +27839,9 @@ ${indent}`) + "'";
         return quotedString(value, ctx);
       }
       const indent = ctx.indent || (ctx.forceBlockIndent || containsDocumentMarker(value) ? "  " : "");
-      const literal = blockQuote === "literal" ? true : blockQuote === "folded" || type === Scalar.Scalar.BLOCK_FOLDED ? false : type === Scalar.Scalar.BLOCK_LITERAL ? true : !lineLengthOverLimit(value, lineWidth, indent.length);
+      const literal2 = blockQuote === "literal" ? true : blockQuote === "folded" || type === Scalar.Scalar.BLOCK_FOLDED ? false : type === Scalar.Scalar.BLOCK_LITERAL ? true : !lineLengthOverLimit(value, lineWidth, indent.length);
       if (!value)
-        return literal ? "|\n" : ">\n";
+        return literal2 ? "|\n" : ">\n";
       let chomp;
       let endStart;
       for (endStart = value.length; endStart > 0; --endStart) {
@@ -24304,7 +27890,7 @@ ${indent}`) + "'";
         if (onComment)
           onComment();
       }
-      if (!literal) {
+      if (!literal2) {
         const foldedValue = value.replace(/\n+/g, "\n$&").replace(/(?:^|\n)([\t ].*)(?:([\n\t ]*)\n(?![\n\t ]))?/g, "$1$2").replace(/\n+/g, `$&${indent}`);
         let literalFallback = false;
         const foldOptions = getFoldOptions(ctx, true);
@@ -24354,23 +27940,23 @@ ${indent}`);
     }
     function stringifyString(item, ctx, onComment, onChompKeep) {
       const { implicitKey, inFlow } = ctx;
-      const ss2 = typeof item.value === "string" ? item : Object.assign({}, item, { value: String(item.value) });
+      const ss = typeof item.value === "string" ? item : Object.assign({}, item, { value: String(item.value) });
       let { type } = item;
       if (type !== Scalar.Scalar.QUOTE_DOUBLE) {
-        if (/[\x00-\x08\x0b-\x1f\x7f-\x9f\u{D800}-\u{DFFF}]/u.test(ss2.value))
+        if (/[\x00-\x08\x0b-\x1f\x7f-\x9f\u{D800}-\u{DFFF}]/u.test(ss.value))
           type = Scalar.Scalar.QUOTE_DOUBLE;
       }
       const _stringify = (_type) => {
         switch (_type) {
           case Scalar.Scalar.BLOCK_FOLDED:
           case Scalar.Scalar.BLOCK_LITERAL:
-            return implicitKey || inFlow ? quotedString(ss2.value, ctx) : blockString(ss2, ctx, onComment, onChompKeep);
+            return implicitKey || inFlow ? quotedString(ss.value, ctx) : blockString(ss, ctx, onComment, onChompKeep);
           case Scalar.Scalar.QUOTE_DOUBLE:
-            return doubleQuotedString(ss2.value, ctx);
+            return doubleQuotedString(ss.value, ctx);
           case Scalar.Scalar.QUOTE_SINGLE:
-            return singleQuotedString(ss2.value, ctx);
+            return singleQuotedString(ss.value, ctx);
           case Scalar.Scalar.PLAIN:
-            return plainString(ss2, ctx, onComment, onChompKeep);
+            return plainString(ss, ctx, onComment, onChompKeep);
           default:
             return null;
         }
@@ -24441,21 +28027,21 @@ var require_stringify = __commonJS({
     }
     function getTagObject(tags, item) {
       if (item.tag) {
-        const match = tags.filter((t) => t.tag === item.tag);
-        if (match.length > 0)
-          return match.find((t) => t.format === item.format) ?? match[0];
+        const match2 = tags.filter((t) => t.tag === item.tag);
+        if (match2.length > 0)
+          return match2.find((t) => t.format === item.format) ?? match2[0];
       }
       let tagObj = void 0;
       let obj;
       if (identity.isScalar(item)) {
         obj = item.value;
-        let match = tags.filter((t) => t.identify?.(obj));
-        if (match.length > 1) {
-          const testMatch = match.filter((t) => t.test);
+        let match2 = tags.filter((t) => t.identify?.(obj));
+        if (match2.length > 1) {
+          const testMatch = match2.filter((t) => t.test);
           if (testMatch.length > 0)
-            match = testMatch;
+            match2 = testMatch;
         }
-        tagObj = match.find((t) => t.format === item.format) ?? match.find((t) => !t.format);
+        tagObj = match2.find((t) => t.format === item.format) ?? match2.find((t) => !t.format);
       } else {
         obj = item;
         tagObj = tags.find((t) => t.nodeClass && obj instanceof t.nodeClass);
@@ -24594,19 +28180,19 @@ ${indent}:`;
       }
       let valueCommentDone = false;
       const valueStr = stringify.stringify(value, ctx, () => valueCommentDone = true, () => chompKeep = true);
-      let ws2 = " ";
+      let ws = " ";
       if (keyComment || vsb || vcb) {
-        ws2 = vsb ? "\n" : "";
+        ws = vsb ? "\n" : "";
         if (vcb) {
-          const cs2 = commentString(vcb);
-          ws2 += `
-${stringifyComment.indentComment(cs2, ctx.indent)}`;
+          const cs = commentString(vcb);
+          ws += `
+${stringifyComment.indentComment(cs, ctx.indent)}`;
         }
         if (valueStr === "" && !ctx.inFlow) {
-          if (ws2 === "\n" && valueComment)
-            ws2 = "\n\n";
+          if (ws === "\n" && valueComment)
+            ws = "\n\n";
         } else {
-          ws2 += `
+          ws += `
 ${ctx.indent}`;
         }
       } else if (!explicitKey && identity.isCollection(value)) {
@@ -24625,13 +28211,13 @@ ${ctx.indent}`;
               hasPropsLine = true;
           }
           if (!hasPropsLine)
-            ws2 = `
+            ws = `
 ${ctx.indent}`;
         }
       } else if (valueStr === "" || valueStr[0] === "\n") {
-        ws2 = "";
+        ws = "";
       }
-      str += ws2 + valueStr;
+      str += ws + valueStr;
       if (ctx.inFlow) {
         if (valueCommentDone && onComment)
           onComment();
@@ -24689,11 +28275,11 @@ var require_merge = __commonJS({
     function addMergeToJSMap(ctx, map, value) {
       const source = resolveAliasValue(ctx, value);
       if (identity.isSeq(source))
-        for (const it2 of source.items)
-          mergeValue(ctx, map, it2);
+        for (const it of source.items)
+          mergeValue(ctx, map, it);
       else if (Array.isArray(source))
-        for (const it2 of source)
-          mergeValue(ctx, map, it2);
+        for (const it of source)
+          mergeValue(ctx, map, it);
       else
         mergeValue(ctx, map, source);
     }
@@ -24802,8 +28388,8 @@ var require_Pair = __commonJS({
     var identity = require_identity();
     function createPair(key, value, ctx) {
       const k2 = createNode.createNode(key, void 0, ctx);
-      const v2 = createNode.createNode(value, void 0, ctx);
-      return new Pair(k2, v2);
+      const v = createNode.createNode(value, void 0, ctx);
+      return new Pair(k2, v);
     }
     var Pair = class _Pair {
       constructor(key, value = null) {
@@ -24819,9 +28405,9 @@ var require_Pair = __commonJS({
           value = value.clone(schema);
         return new _Pair(key, value);
       }
-      toJSON(_2, ctx) {
-        const pair = ctx?.mapAsMap ? /* @__PURE__ */ new Map() : {};
-        return addPairToJSMap.addPairToJSMap(ctx, pair, this);
+      toJSON(_, ctx) {
+        const pair2 = ctx?.mapAsMap ? /* @__PURE__ */ new Map() : {};
+        return addPairToJSMap.addPairToJSMap(ctx, pair2, this);
       }
       toString(ctx, onComment, onChompKeep) {
         return ctx?.doc ? stringifyPair.stringifyPair(this, ctx, onComment, onChompKeep) : JSON.stringify(this);
@@ -24995,12 +28581,12 @@ var require_YAMLMap = __commonJS({
     var Scalar = require_Scalar();
     function findPair(items, key) {
       const k2 = identity.isScalar(key) ? key.value : key;
-      for (const it2 of items) {
-        if (identity.isPair(it2)) {
-          if (it2.key === key || it2.key === k2)
-            return it2;
-          if (identity.isScalar(it2.key) && it2.key.value === k2)
-            return it2;
+      for (const it of items) {
+        if (identity.isPair(it)) {
+          if (it.key === key || it.key === k2)
+            return it;
+          if (identity.isScalar(it.key) && it.key.value === k2)
+            return it;
         }
       }
       return void 0;
@@ -25046,14 +28632,14 @@ var require_YAMLMap = __commonJS({
        * @param overwrite - If not set `true`, using a key that is already in the
        *   collection will throw. Otherwise, overwrites the previous value.
        */
-      add(pair, overwrite) {
+      add(pair2, overwrite) {
         let _pair;
-        if (identity.isPair(pair))
-          _pair = pair;
-        else if (!pair || typeof pair !== "object" || !("key" in pair)) {
-          _pair = new Pair.Pair(pair, pair?.value);
+        if (identity.isPair(pair2))
+          _pair = pair2;
+        else if (!pair2 || typeof pair2 !== "object" || !("key" in pair2)) {
+          _pair = new Pair.Pair(pair2, pair2?.value);
         } else
-          _pair = new Pair.Pair(pair.key, pair.value);
+          _pair = new Pair.Pair(pair2.key, pair2.value);
         const prev = findPair(this.items, _pair.key);
         const sortEntries = this.schema?.sortMapEntries;
         if (prev) {
@@ -25074,15 +28660,15 @@ var require_YAMLMap = __commonJS({
         }
       }
       delete(key) {
-        const it2 = findPair(this.items, key);
-        if (!it2)
+        const it = findPair(this.items, key);
+        if (!it)
           return false;
-        const del = this.items.splice(this.items.indexOf(it2), 1);
+        const del = this.items.splice(this.items.indexOf(it), 1);
         return del.length > 0;
       }
       get(key, keepScalar) {
-        const it2 = findPair(this.items, key);
-        const node = it2?.value;
+        const it = findPair(this.items, key);
+        const node = it?.value;
         return (!keepScalar && identity.isScalar(node) ? node.value : node) ?? void 0;
       }
       has(key) {
@@ -25096,7 +28682,7 @@ var require_YAMLMap = __commonJS({
        * @param {Class} Type - If set, forces the returned collection type
        * @returns Instance of Type, Map, or Object
        */
-      toJSON(_2, ctx, Type) {
+      toJSON(_, ctx, Type) {
         const map = Type ? new Type() : ctx?.mapAsMap ? /* @__PURE__ */ new Map() : {};
         if (ctx?.onCreate)
           ctx.onCreate(map);
@@ -25189,8 +28775,8 @@ var require_YAMLSeq = __commonJS({
         const idx = asItemIndex(key);
         if (typeof idx !== "number")
           return void 0;
-        const it2 = this.items[idx];
-        return !keepScalar && identity.isScalar(it2) ? it2.value : it2;
+        const it = this.items[idx];
+        return !keepScalar && identity.isScalar(it) ? it.value : it;
       }
       /**
        * Checks if the collection includes a value with the key `key`.
@@ -25219,7 +28805,7 @@ var require_YAMLSeq = __commonJS({
         else
           this.items[idx] = value;
       }
-      toJSON(_2, ctx) {
+      toJSON(_, ctx) {
         const seq = [];
         if (ctx?.onCreate)
           ctx.onCreate(seq);
@@ -25244,12 +28830,12 @@ var require_YAMLSeq = __commonJS({
         const seq = new this(schema);
         if (obj && Symbol.iterator in Object(obj)) {
           let i = 0;
-          for (let it2 of obj) {
+          for (let it of obj) {
             if (typeof replacer === "function") {
-              const key = obj instanceof Set ? it2 : String(i++);
-              it2 = replacer.call(obj, key, it2);
+              const key = obj instanceof Set ? it : String(i++);
+              it = replacer.call(obj, key, it);
             }
-            seq.items.push(createNode.createNode(it2, void 0, ctx));
+            seq.items.push(createNode.createNode(it, void 0, ctx));
           }
         }
         return seq;
@@ -25428,10 +29014,10 @@ var require_int = __commonJS({
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
     var intResolve = (str, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str) : parseInt(str.substring(offset), radix);
-    function intStringify(node, radix, prefix) {
+    function intStringify(node, radix, prefix2) {
       const { value } = node;
       if (intIdentify(value) && value >= 0)
-        return prefix + value.toString(radix);
+        return prefix2 + value.toString(radix);
       return stringifyNumber.stringifyNumber(node);
     }
     var intOct = {
@@ -25644,16 +29230,16 @@ var require_pairs = __commonJS({
           else if (identity.isMap(item)) {
             if (item.items.length > 1)
               onError("Each pair must have its own sequence indicator");
-            const pair = item.items[0] || new Pair.Pair(new Scalar.Scalar(null));
+            const pair2 = item.items[0] || new Pair.Pair(new Scalar.Scalar(null));
             if (item.commentBefore)
-              pair.key.commentBefore = pair.key.commentBefore ? `${item.commentBefore}
-${pair.key.commentBefore}` : item.commentBefore;
+              pair2.key.commentBefore = pair2.key.commentBefore ? `${item.commentBefore}
+${pair2.key.commentBefore}` : item.commentBefore;
             if (item.comment) {
-              const cn2 = pair.value ?? pair.key;
-              cn2.comment = cn2.comment ? `${item.comment}
-${cn2.comment}` : item.comment;
+              const cn = pair2.value ?? pair2.key;
+              cn.comment = cn.comment ? `${item.comment}
+${cn.comment}` : item.comment;
             }
-            item = pair;
+            item = pair2;
           }
           seq.items[i] = identity.isPair(item) ? item : new Pair.Pair(item);
         }
@@ -25667,26 +29253,26 @@ ${cn2.comment}` : item.comment;
       pairs2.tag = "tag:yaml.org,2002:pairs";
       let i = 0;
       if (iterable && Symbol.iterator in Object(iterable))
-        for (let it2 of iterable) {
+        for (let it of iterable) {
           if (typeof replacer === "function")
-            it2 = replacer.call(iterable, String(i++), it2);
+            it = replacer.call(iterable, String(i++), it);
           let key, value;
-          if (Array.isArray(it2)) {
-            if (it2.length === 2) {
-              key = it2[0];
-              value = it2[1];
+          if (Array.isArray(it)) {
+            if (it.length === 2) {
+              key = it[0];
+              value = it[1];
             } else
-              throw new TypeError(`Expected [key, value] tuple: ${it2}`);
-          } else if (it2 && it2 instanceof Object) {
-            const keys = Object.keys(it2);
+              throw new TypeError(`Expected [key, value] tuple: ${it}`);
+          } else if (it && it instanceof Object) {
+            const keys = Object.keys(it);
             if (keys.length === 1) {
               key = keys[0];
-              value = it2[key];
+              value = it[key];
             } else {
               throw new TypeError(`Expected tuple with one key, not ${keys.length} keys`);
             }
           } else {
-            key = it2;
+            key = it;
           }
           pairs2.items.push(Pair.createPair(key, value, ctx));
         }
@@ -25728,19 +29314,19 @@ var require_omap = __commonJS({
        * If `ctx` is given, the return type is actually `Map<unknown, unknown>`,
        * but TypeScript won't allow widening the signature of a child method.
        */
-      toJSON(_2, ctx) {
+      toJSON(_, ctx) {
         if (!ctx)
-          return super.toJSON(_2);
+          return super.toJSON(_);
         const map = /* @__PURE__ */ new Map();
         if (ctx?.onCreate)
           ctx.onCreate(map);
-        for (const pair of this.items) {
+        for (const pair2 of this.items) {
           let key, value;
-          if (identity.isPair(pair)) {
-            key = toJS.toJS(pair.key, "", ctx);
-            value = toJS.toJS(pair.value, key, ctx);
+          if (identity.isPair(pair2)) {
+            key = toJS.toJS(pair2.key, "", ctx);
+            value = toJS.toJS(pair2.value, key, ctx);
           } else {
-            key = toJS.toJS(pair, "", ctx);
+            key = toJS.toJS(pair2, "", ctx);
           }
           if (map.has(key))
             throw new Error("Ordered maps must not include duplicate keys");
@@ -25893,11 +29479,11 @@ var require_int2 = __commonJS({
       const n = parseInt(str, radix);
       return sign === "-" ? -1 * n : n;
     }
-    function intStringify(node, radix, prefix) {
+    function intStringify(node, radix, prefix2) {
       const { value } = node;
       if (intIdentify(value)) {
         const str = value.toString(radix);
-        return value < 0 ? "-" + prefix + str.substr(1) : prefix + str;
+        return value < 0 ? "-" + prefix2 + str.substr(1) : prefix2 + str;
       }
       return stringifyNumber.stringifyNumber(node);
     }
@@ -25956,24 +29542,24 @@ var require_set = __commonJS({
         this.tag = _YAMLSet.tag;
       }
       add(key) {
-        let pair;
+        let pair2;
         if (identity.isPair(key))
-          pair = key;
+          pair2 = key;
         else if (key && typeof key === "object" && "key" in key && "value" in key && key.value === null)
-          pair = new Pair.Pair(key.key, null);
+          pair2 = new Pair.Pair(key.key, null);
         else
-          pair = new Pair.Pair(key, null);
-        const prev = YAMLMap.findPair(this.items, pair.key);
+          pair2 = new Pair.Pair(key, null);
+        const prev = YAMLMap.findPair(this.items, pair2.key);
         if (!prev)
-          this.items.push(pair);
+          this.items.push(pair2);
       }
       /**
        * If `keepPair` is `true`, returns the Pair matching `key`.
        * Otherwise, returns the value of that Pair's key.
        */
       get(key, keepPair) {
-        const pair = YAMLMap.findPair(this.items, key);
-        return !keepPair && identity.isPair(pair) ? identity.isScalar(pair.key) ? pair.key.value : pair.key : pair;
+        const pair2 = YAMLMap.findPair(this.items, key);
+        return !keepPair && identity.isPair(pair2) ? identity.isScalar(pair2.key) ? pair2.key.value : pair2.key : pair2;
       }
       set(key, value) {
         if (typeof value !== "boolean")
@@ -25985,8 +29571,8 @@ var require_set = __commonJS({
           this.items.push(new Pair.Pair(key));
         }
       }
-      toJSON(_2, ctx) {
-        return super.toJSON(_2, ctx, Set);
+      toJSON(_, ctx) {
+        return super.toJSON(_, ctx, Set);
       }
       toString(ctx, onComment, onChompKeep) {
         if (!ctx)
@@ -26097,13 +29683,13 @@ var require_timestamp = __commonJS({
       // assumed to be 00:00:00Z (start of day, UTC).
       test: RegExp("^([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})(?:(?:t|T|[ \\t]+)([0-9]{1,2}):([0-9]{1,2}):([0-9]{1,2}(\\.[0-9]+)?)(?:[ \\t]*(Z|[-+][012]?[0-9](?::[0-9]{2})?))?)?$"),
       resolve(str) {
-        const match = str.match(timestamp.test);
-        if (!match)
+        const match2 = str.match(timestamp.test);
+        if (!match2)
           throw new Error("!!timestamp expects a date, starting with yyyy-mm-dd");
-        const [, year, month, day, hour, minute, second] = match.map(Number);
-        const millisec = match[7] ? Number((match[7] + "00").substr(1, 3)) : 0;
+        const [, year, month, day, hour, minute, second] = match2.map(Number);
+        const millisec = match2[7] ? Number((match2[7] + "00").substr(1, 3)) : 0;
         let date = Date.UTC(year, month - 1, day, hour || 0, minute || 0, second || 0, millisec);
-        const tz = match[8];
+        const tz = match2[8];
         if (tz && tz !== "Z") {
           let d = parseSexagesimal(tz, false);
           if (Math.abs(d) < 30)
@@ -26315,8 +29901,8 @@ var require_stringifyDocument = __commonJS({
       if (doc.commentBefore) {
         if (lines.length !== 1)
           lines.unshift("");
-        const cs2 = commentString(doc.commentBefore);
-        lines.unshift(stringifyComment.indentComment(cs2, ""));
+        const cs = commentString(doc.commentBefore);
+        lines.unshift(stringifyComment.indentComment(cs, ""));
       }
       let chompKeep = false;
       let contentComment = null;
@@ -26325,8 +29911,8 @@ var require_stringifyDocument = __commonJS({
           if (doc.contents.spaceBefore && hasDirectives)
             lines.push("");
           if (doc.contents.commentBefore) {
-            const cs2 = commentString(doc.contents.commentBefore);
-            lines.push(stringifyComment.indentComment(cs2, ""));
+            const cs = commentString(doc.contents.commentBefore);
+            lines.push(stringifyComment.indentComment(cs, ""));
           }
           ctx.forceBlockIndent = !!doc.comment;
           contentComment = doc.contents.comment;
@@ -26344,12 +29930,12 @@ var require_stringifyDocument = __commonJS({
       }
       if (doc.directives?.docEnd) {
         if (doc.comment) {
-          const cs2 = commentString(doc.comment);
-          if (cs2.includes("\n")) {
+          const cs = commentString(doc.comment);
+          if (cs.includes("\n")) {
             lines.push("...");
-            lines.push(stringifyComment.indentComment(cs2, ""));
+            lines.push(stringifyComment.indentComment(cs, ""));
           } else {
-            lines.push(`... ${cs2}`);
+            lines.push(`... ${cs}`);
           }
         } else {
           lines.push("...");
@@ -26448,9 +30034,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path, value) {
+      addIn(path2, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path, value);
+          this.contents.addIn(path2, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -26475,7 +30061,7 @@ var require_Document = __commonJS({
           value = replacer.call({ "": value }, "", value);
           _replacer = replacer;
         } else if (Array.isArray(replacer)) {
-          const keyToStr = (v2) => typeof v2 === "number" || v2 instanceof String || v2 instanceof Number;
+          const keyToStr = (v) => typeof v === "number" || v instanceof String || v instanceof Number;
           const asStr = replacer.filter(keyToStr).map(String);
           if (asStr.length > 0)
             replacer = replacer.concat(asStr);
@@ -26511,8 +30097,8 @@ var require_Document = __commonJS({
        */
       createPair(key, value, options = {}) {
         const k2 = this.createNode(key, null, options);
-        const v2 = this.createNode(value, null, options);
-        return new Pair.Pair(k2, v2);
+        const v = this.createNode(value, null, options);
+        return new Pair.Pair(k2, v);
       }
       /**
        * Removes a value from the document.
@@ -26525,14 +30111,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path) {
-        if (Collection.isEmptyPath(path)) {
+      deleteIn(path2) {
+        if (Collection.isEmptyPath(path2)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path2) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -26547,10 +30133,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path, keepScalar) {
-        if (Collection.isEmptyPath(path))
+      getIn(path2, keepScalar) {
+        if (Collection.isEmptyPath(path2))
           return !keepScalar && identity.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity.isCollection(this.contents) ? this.contents.getIn(path, keepScalar) : void 0;
+        return identity.isCollection(this.contents) ? this.contents.getIn(path2, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -26561,10 +30147,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path) {
-        if (Collection.isEmptyPath(path))
+      hasIn(path2) {
+        if (Collection.isEmptyPath(path2))
           return this.contents !== void 0;
-        return identity.isCollection(this.contents) ? this.contents.hasIn(path) : false;
+        return identity.isCollection(this.contents) ? this.contents.hasIn(path2) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -26581,13 +30167,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path, value) {
-        if (Collection.isEmptyPath(path)) {
+      setIn(path2, value) {
+        if (Collection.isEmptyPath(path2)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path2), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path, value);
+          this.contents.setIn(path2, value);
         }
       }
       /**
@@ -26708,16 +30294,16 @@ var require_errors2 = __commonJS({
       error2.linePos = error2.pos.map((pos) => lc.linePos(pos));
       const { line: line2, col } = error2.linePos[0];
       error2.message += ` at line ${line2}, column ${col}`;
-      let ci2 = col - 1;
+      let ci = col - 1;
       let lineStr = src.substring(lc.lineStarts[line2 - 1], lc.lineStarts[line2]).replace(/[\n\r]+$/, "");
-      if (ci2 >= 60 && lineStr.length > 80) {
-        const trimStart = Math.min(ci2 - 39, lineStr.length - 79);
+      if (ci >= 60 && lineStr.length > 80) {
+        const trimStart = Math.min(ci - 39, lineStr.length - 79);
         lineStr = "\u2026" + lineStr.substring(trimStart);
-        ci2 -= trimStart - 1;
+        ci -= trimStart - 1;
       }
       if (lineStr.length > 80)
         lineStr = lineStr.substring(0, 79) + "\u2026";
-      if (line2 > 1 && /^ *$/.test(lineStr.substring(0, ci2))) {
+      if (line2 > 1 && /^ *$/.test(lineStr.substring(0, ci))) {
         let prev = src.substring(lc.lineStarts[line2 - 2], lc.lineStarts[line2 - 1]);
         if (prev.length > 80)
           prev = prev.substring(0, 79) + "\u2026\n";
@@ -26727,9 +30313,9 @@ var require_errors2 = __commonJS({
         let count = 1;
         const end = error2.linePos[1];
         if (end?.line === line2 && end.col > col) {
-          count = Math.max(1, Math.min(end.col - col, 80 - ci2));
+          count = Math.max(1, Math.min(end.col - col, 80 - ci));
         }
-        const pointer = " ".repeat(ci2) + "^".repeat(count);
+        const pointer = " ".repeat(ci) + "^".repeat(count);
         error2.message += `:
 
 ${lineStr}
@@ -26893,22 +30479,22 @@ var require_util_contains_newline = __commonJS({
           if (key.source.includes("\n"))
             return true;
           if (key.end) {
-            for (const st2 of key.end)
-              if (st2.type === "newline")
+            for (const st of key.end)
+              if (st.type === "newline")
                 return true;
           }
           return false;
         case "flow-collection":
-          for (const it2 of key.items) {
-            for (const st2 of it2.start)
-              if (st2.type === "newline")
+          for (const it of key.items) {
+            for (const st of it.start)
+              if (st.type === "newline")
                 return true;
-            if (it2.sep) {
-              for (const st2 of it2.sep)
-                if (st2.type === "newline")
+            if (it.sep) {
+              for (const st of it.sep)
+                if (st.type === "newline")
                   return true;
             }
-            if (containsNewline(it2.key) || containsNewline(it2.value))
+            if (containsNewline(it.key) || containsNewline(it.value))
               return true;
           }
           return false;
@@ -26948,7 +30534,7 @@ var require_util_map_includes = __commonJS({
       if (uniqueKeys === false)
         return false;
       const isEqual = typeof uniqueKeys === "function" ? uniqueKeys : (a, b) => a === b || identity.isScalar(a) && identity.isScalar(b) && a.value === b.value;
-      return items.some((pair) => isEqual(pair.key, search));
+      return items.some((pair2) => isEqual(pair2.key, search));
     }
     exports.mapIncludes = mapIncludes;
   }
@@ -26973,10 +30559,10 @@ var require_resolve_block_map = __commonJS({
       let offset = bm.offset;
       let commentEnd = null;
       for (const collItem of bm.items) {
-        const { start, key, sep: sep4, value } = collItem;
+        const { start, key, sep: sep6, value } = collItem;
         const keyProps = resolveProps.resolveProps(start, {
           indicator: "explicit-key-ind",
-          next: key ?? sep4?.[0],
+          next: key ?? sep6?.[0],
           offset,
           onError,
           parentIndent: bm.indent,
@@ -26990,7 +30576,7 @@ var require_resolve_block_map = __commonJS({
             else if ("indent" in key && key.indent !== bm.indent)
               onError(offset, "BAD_INDENT", startColMsg);
           }
-          if (!keyProps.anchor && !keyProps.tag && !sep4) {
+          if (!keyProps.anchor && !keyProps.tag && !sep6) {
             commentEnd = keyProps.end;
             if (keyProps.comment) {
               if (map.comment)
@@ -27014,7 +30600,7 @@ var require_resolve_block_map = __commonJS({
         ctx.atKey = false;
         if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
           onError(keyStart2, "DUPLICATE_KEY", "Map keys must be unique");
-        const valueProps = resolveProps.resolveProps(sep4 ?? [], {
+        const valueProps = resolveProps.resolveProps(sep6 ?? [], {
           indicator: "map-value-ind",
           next: value,
           offset: keyNode.range[2],
@@ -27030,14 +30616,14 @@ var require_resolve_block_map = __commonJS({
             if (ctx.options.strict && keyProps.start < valueProps.found.offset - 1024)
               onError(keyNode.range, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit block mapping key");
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep4, null, valueProps, onError);
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep6, null, valueProps, onError);
           if (ctx.schema.compat)
             utilFlowIndentCheck.flowIndentCheck(bm.indent, value, onError);
           offset = valueNode.range[2];
-          const pair = new Pair.Pair(keyNode, valueNode);
+          const pair2 = new Pair.Pair(keyNode, valueNode);
           if (ctx.options.keepSourceTokens)
-            pair.srcToken = collItem;
-          map.items.push(pair);
+            pair2.srcToken = collItem;
+          map.items.push(pair2);
         } else {
           if (implicitKey)
             onError(keyNode.range, "MISSING_CHAR", "Implicit map keys need to be followed by map values");
@@ -27047,10 +30633,10 @@ var require_resolve_block_map = __commonJS({
             else
               keyNode.comment = valueProps.comment;
           }
-          const pair = new Pair.Pair(keyNode);
+          const pair2 = new Pair.Pair(keyNode);
           if (ctx.options.keepSourceTokens)
-            pair.srcToken = collItem;
-          map.items.push(pair);
+            pair2.srcToken = collItem;
+          map.items.push(pair2);
         }
       }
       if (commentEnd && commentEnd < offset)
@@ -27069,22 +30655,22 @@ var require_resolve_block_seq = __commonJS({
     var YAMLSeq = require_YAMLSeq();
     var resolveProps = require_resolve_props();
     var utilFlowIndentCheck = require_util_flow_indent_check();
-    function resolveBlockSeq({ composeNode, composeEmptyNode }, ctx, bs2, onError, tag) {
+    function resolveBlockSeq({ composeNode, composeEmptyNode }, ctx, bs, onError, tag) {
       const NodeClass = tag?.nodeClass ?? YAMLSeq.YAMLSeq;
       const seq = new NodeClass(ctx.schema);
       if (ctx.atRoot)
         ctx.atRoot = false;
       if (ctx.atKey)
         ctx.atKey = false;
-      let offset = bs2.offset;
+      let offset = bs.offset;
       let commentEnd = null;
-      for (const { start, value } of bs2.items) {
+      for (const { start, value } of bs.items) {
         const props = resolveProps.resolveProps(start, {
           indicator: "seq-item-ind",
           next: value,
           offset,
           onError,
-          parentIndent: bs2.indent,
+          parentIndent: bs.indent,
           startOnNewline: true
         });
         if (!props.found) {
@@ -27102,11 +30688,11 @@ var require_resolve_block_seq = __commonJS({
         }
         const node = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, start, null, props, onError);
         if (ctx.schema.compat)
-          utilFlowIndentCheck.flowIndentCheck(bs2.indent, value, onError);
+          utilFlowIndentCheck.flowIndentCheck(bs.indent, value, onError);
         offset = node.range[2];
         seq.items.push(node);
       }
-      seq.range = [bs2.offset, offset, commentEnd ?? offset];
+      seq.range = [bs.offset, offset, commentEnd ?? offset];
       return seq;
     }
     exports.resolveBlockSeq = resolveBlockSeq;
@@ -27121,7 +30707,7 @@ var require_resolve_end = __commonJS({
       let comment = "";
       if (end) {
         let hasSpace = false;
-        let sep4 = "";
+        let sep6 = "";
         for (const token of end) {
           const { source, type } = token;
           switch (type) {
@@ -27135,13 +30721,13 @@ var require_resolve_end = __commonJS({
               if (!comment)
                 comment = cb;
               else
-                comment += sep4 + cb;
-              sep4 = "";
+                comment += sep6 + cb;
+              sep6 = "";
               break;
             }
             case "newline":
               if (comment)
-                sep4 += source;
+                sep6 += source;
               hasSpace = true;
               break;
             default:
@@ -27184,18 +30770,18 @@ var require_resolve_flow_collection = __commonJS({
       let offset = fc.offset + fc.start.source.length;
       for (let i = 0; i < fc.items.length; ++i) {
         const collItem = fc.items[i];
-        const { start, key, sep: sep4, value } = collItem;
+        const { start, key, sep: sep6, value } = collItem;
         const props = resolveProps.resolveProps(start, {
           flow: fcName,
           indicator: "explicit-key-ind",
-          next: key ?? sep4?.[0],
+          next: key ?? sep6?.[0],
           offset,
           onError,
           parentIndent: fc.indent,
           startOnNewline: false
         });
         if (!props.found) {
-          if (!props.anchor && !props.tag && !sep4 && !value) {
+          if (!props.anchor && !props.tag && !sep6 && !value) {
             if (i === 0 && props.comma)
               onError(props.comma, "UNEXPECTED_TOKEN", `Unexpected , in ${fcName}`);
             else if (i < fc.items.length - 1)
@@ -27225,13 +30811,13 @@ var require_resolve_flow_collection = __commonJS({
             onError(props.start, "MISSING_CHAR", `Missing , between ${fcName} items`);
           if (props.comment) {
             let prevItemComment = "";
-            loop: for (const st2 of start) {
-              switch (st2.type) {
+            loop: for (const st of start) {
+              switch (st.type) {
                 case "comma":
                 case "space":
                   break;
                 case "comment":
-                  prevItemComment = st2.source.substring(1);
+                  prevItemComment = st.source.substring(1);
                   break loop;
                 default:
                   break loop;
@@ -27249,8 +30835,8 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap7 && !sep4 && !props.found) {
-          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep4, null, props, onError);
+        if (!isMap7 && !sep6 && !props.found) {
+          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep6, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
           if (isBlock(value))
@@ -27262,7 +30848,7 @@ var require_resolve_flow_collection = __commonJS({
           if (isBlock(key))
             onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
           ctx.atKey = false;
-          const valueProps = resolveProps.resolveProps(sep4 ?? [], {
+          const valueProps = resolveProps.resolveProps(sep6 ?? [], {
             flow: fcName,
             indicator: "map-value-ind",
             next: value,
@@ -27273,12 +30859,12 @@ var require_resolve_flow_collection = __commonJS({
           });
           if (valueProps.found) {
             if (!isMap7 && !props.found && ctx.options.strict) {
-              if (sep4)
-                for (const st2 of sep4) {
-                  if (st2 === valueProps.found)
+              if (sep6)
+                for (const st of sep6) {
+                  if (st === valueProps.found)
                     break;
-                  if (st2.type === "newline") {
-                    onError(st2, "MULTILINE_IMPLICIT_KEY", "Implicit keys of flow sequence pairs need to be on a single line");
+                  if (st.type === "newline") {
+                    onError(st, "MULTILINE_IMPLICIT_KEY", "Implicit keys of flow sequence pairs need to be on a single line");
                     break;
                   }
                 }
@@ -27291,7 +30877,7 @@ var require_resolve_flow_collection = __commonJS({
             else
               onError(valueProps.start, "MISSING_CHAR", `Missing , or : between ${fcName} items`);
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep4, null, valueProps, onError) : null;
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep6, null, valueProps, onError) : null;
           if (valueNode) {
             if (isBlock(value))
               onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
@@ -27301,18 +30887,18 @@ var require_resolve_flow_collection = __commonJS({
             else
               keyNode.comment = valueProps.comment;
           }
-          const pair = new Pair.Pair(keyNode, valueNode);
+          const pair2 = new Pair.Pair(keyNode, valueNode);
           if (ctx.options.keepSourceTokens)
-            pair.srcToken = collItem;
+            pair2.srcToken = collItem;
           if (isMap7) {
             const map = coll;
             if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
               onError(keyStart2, "DUPLICATE_KEY", "Map keys must be unique");
-            map.items.push(pair);
+            map.items.push(pair2);
           } else {
             const map = new YAMLMap.YAMLMap(ctx.schema);
             map.flow = true;
-            map.items.push(pair);
+            map.items.push(pair2);
             const endRange = (valueNode ?? keyNode).range;
             map.range = [keyNode.range[0], endRange[1], endRange[2]];
             coll.items.push(map);
@@ -27321,19 +30907,19 @@ var require_resolve_flow_collection = __commonJS({
         }
       }
       const expectedEnd = isMap7 ? "}" : "]";
-      const [ce2, ...ee2] = fc.end;
+      const [ce, ...ee] = fc.end;
       let cePos = offset;
-      if (ce2?.source === expectedEnd)
-        cePos = ce2.offset + ce2.source.length;
+      if (ce?.source === expectedEnd)
+        cePos = ce.offset + ce.source.length;
       else {
         const name = fcName[0].toUpperCase() + fcName.substring(1);
         const msg = atRoot ? `${name} must end with a ${expectedEnd}` : `${name} in block collection must be sufficiently indented and end with a ${expectedEnd}`;
         onError(offset, atRoot ? "MISSING_CHAR" : "BAD_INDENT", msg);
-        if (ce2 && ce2.source.length !== 1)
-          ee2.unshift(ce2);
+        if (ce && ce.source.length !== 1)
+          ee.unshift(ce);
       }
-      if (ee2.length > 0) {
-        const end = resolveEnd.resolveEnd(ee2, cePos, ctx.options.strict, onError);
+      if (ee.length > 0) {
+        const end = resolveEnd.resolveEnd(ee, cePos, ctx.options.strict, onError);
         if (end.comment) {
           if (coll.comment)
             coll.comment += "\n" + end.comment;
@@ -27389,13 +30975,13 @@ var require_compose_collection = __commonJS({
       }
       let tag = ctx.schema.tags.find((t) => t.tag === tagName && t.collection === expType);
       if (!tag) {
-        const kt2 = ctx.schema.knownTags[tagName];
-        if (kt2?.collection === expType) {
-          ctx.schema.tags.push(Object.assign({}, kt2, { default: false }));
-          tag = kt2;
+        const kt = ctx.schema.knownTags[tagName];
+        if (kt?.collection === expType) {
+          ctx.schema.tags.push(Object.assign({}, kt, { default: false }));
+          tag = kt;
         } else {
-          if (kt2) {
-            onError(tagToken, "BAD_COLLECTION_TYPE", `${kt2.tag} used for ${expType} collection, but expects ${kt2.collection ?? "scalar"}`, true);
+          if (kt) {
+            onError(tagToken, "BAD_COLLECTION_TYPE", `${kt.tag} used for ${expType} collection, but expects ${kt.collection ?? "scalar"}`, true);
           } else {
             onError(tagToken, "TAG_RESOLVE_FAILED", `Unresolved tag: ${tagName}`, true);
           }
@@ -27471,7 +31057,7 @@ var require_resolve_block_scalar = __commonJS({
           chompStart = i + 1;
       }
       let value = "";
-      let sep4 = "";
+      let sep6 = "";
       let prevMoreIndented = false;
       for (let i = 0; i < contentStart; ++i)
         value += lines[i][0].slice(trimIndent) + "\n";
@@ -27488,24 +31074,24 @@ var require_resolve_block_scalar = __commonJS({
           indent = "";
         }
         if (type === Scalar.Scalar.BLOCK_LITERAL) {
-          value += sep4 + indent.slice(trimIndent) + content;
-          sep4 = "\n";
+          value += sep6 + indent.slice(trimIndent) + content;
+          sep6 = "\n";
         } else if (indent.length > trimIndent || content[0] === "	") {
-          if (sep4 === " ")
-            sep4 = "\n";
-          else if (!prevMoreIndented && sep4 === "\n")
-            sep4 = "\n\n";
-          value += sep4 + indent.slice(trimIndent) + content;
-          sep4 = "\n";
+          if (sep6 === " ")
+            sep6 = "\n";
+          else if (!prevMoreIndented && sep6 === "\n")
+            sep6 = "\n\n";
+          value += sep6 + indent.slice(trimIndent) + content;
+          sep6 = "\n";
           prevMoreIndented = true;
         } else if (content === "") {
-          if (sep4 === "\n")
+          if (sep6 === "\n")
             value += "\n";
           else
-            sep4 = "\n";
+            sep6 = "\n";
         } else {
-          value += sep4 + content;
-          sep4 = " ";
+          value += sep6 + content;
+          sep6 = " ";
           prevMoreIndented = false;
         }
       }
@@ -27576,9 +31162,9 @@ var require_resolve_block_scalar = __commonJS({
           default: {
             const message2 = `Unexpected token in block scalar header: ${token.type}`;
             onError(token, "UNEXPECTED_TOKEN", message2);
-            const ts2 = token.source;
-            if (ts2 && typeof ts2 === "string")
-              length += ts2.length;
+            const ts = token.source;
+            if (ts && typeof ts === "string")
+              length += ts.length;
           }
         }
       }
@@ -27587,8 +31173,8 @@ var require_resolve_block_scalar = __commonJS({
     function splitLines2(source) {
       const split = source.split(/\n( *)/);
       const first = split[0];
-      const m = first.match(/^( *)/);
-      const line0 = m?.[1] ? [m[1], first.slice(m[1].length)] : ["", first];
+      const m2 = first.match(/^( *)/);
+      const line0 = m2?.[1] ? [m2[1], first.slice(m2[1].length)] : ["", first];
       const lines = [line0];
       for (let i = 1; i < split.length; i += 2)
         lines.push([split[i], split[i + 1]]);
@@ -27633,12 +31219,12 @@ var require_resolve_flow_scalar = __commonJS({
           };
       }
       const valueEnd2 = offset + source.length;
-      const re2 = resolveEnd.resolveEnd(end, valueEnd2, strict, onError);
+      const re = resolveEnd.resolveEnd(end, valueEnd2, strict, onError);
       return {
         value,
         type: _type,
-        comment: re2.comment,
-        range: [offset, valueEnd2, re2.offset]
+        comment: re.comment,
+        range: [offset, valueEnd2, re.offset]
       };
     }
     function plainValue(source, onError) {
@@ -27676,8 +31262,8 @@ var require_resolve_flow_scalar = __commonJS({
     }
     function unfoldLines(source) {
       const line2 = /(.*?)\r?\n/sy;
-      let match = line2.exec(source);
-      if (!match)
+      let match2 = line2.exec(source);
+      if (!match2)
         return source;
       let trimEnd, trimBoth;
       try {
@@ -27687,26 +31273,26 @@ var require_resolve_flow_scalar = __commonJS({
         trimEnd = /[ \t]+$/;
         trimBoth = /^[ \t]+|[ \t]+$/g;
       }
-      let res = match[1].replace(trimEnd, "");
-      let sep4 = " ";
+      let res = match2[1].replace(trimEnd, "");
+      let sep6 = " ";
       let pos = line2.lastIndex;
-      while (match = line2.exec(source)) {
-        const lm = match[1].replace(trimBoth, "");
+      while (match2 = line2.exec(source)) {
+        const lm = match2[1].replace(trimBoth, "");
         if (lm === "") {
-          if (sep4 === "\n")
-            res += sep4;
+          if (sep6 === "\n")
+            res += sep6;
           else
-            sep4 = "\n";
+            sep6 = "\n";
         } else {
-          res += sep4 + lm;
-          sep4 = " ";
+          res += sep6 + lm;
+          sep6 = " ";
         }
         pos = line2.lastIndex;
       }
       const last = /[ \t]*(.*)/sy;
       last.lastIndex = pos;
-      match = last.exec(source);
-      return res + sep4 + (match?.[1] ?? "");
+      match2 = last.exec(source);
+      return res + sep6 + (match2?.[1] ?? "");
     }
     function doubleQuotedValue(source, onError) {
       let res = "";
@@ -27828,7 +31414,7 @@ var require_compose_scalar = __commonJS({
     var resolveBlockScalar = require_resolve_block_scalar();
     var resolveFlowScalar = require_resolve_flow_scalar();
     function composeScalar(ctx, token, tagToken, onError) {
-      const { value, type, comment, range: range2 } = token.type === "block-scalar" ? resolveBlockScalar.resolveBlockScalar(ctx, token, onError) : resolveFlowScalar.resolveFlowScalar(token, ctx.options.strict, onError);
+      const { value, type, comment, range: range3 } = token.type === "block-scalar" ? resolveBlockScalar.resolveBlockScalar(ctx, token, onError) : resolveFlowScalar.resolveFlowScalar(token, ctx.options.strict, onError);
       const tagName = tagToken ? ctx.directives.tagName(tagToken.source, (msg) => onError(tagToken, "TAG_RESOLVE_FAILED", msg)) : null;
       let tag;
       if (ctx.options.stringKeys && ctx.atKey) {
@@ -27848,7 +31434,7 @@ var require_compose_scalar = __commonJS({
         onError(tagToken ?? token, "TAG_RESOLVE_FAILED", msg);
         scalar = new Scalar.Scalar(value);
       }
-      scalar.range = range2;
+      scalar.range = range3;
       scalar.source = value;
       if (type)
         scalar.type = type;
@@ -27875,10 +31461,10 @@ var require_compose_scalar = __commonJS({
       for (const tag of matchWithTest)
         if (tag.test?.test(value))
           return tag;
-      const kt2 = schema.knownTags[tagName];
-      if (kt2 && !kt2.collection) {
-        schema.tags.push(Object.assign({}, kt2, { default: false, test: void 0 }));
-        return kt2;
+      const kt = schema.knownTags[tagName];
+      if (kt && !kt.collection) {
+        schema.tags.push(Object.assign({}, kt, { default: false, test: void 0 }));
+        return kt;
       }
       onError(tagToken, "TAG_RESOLVE_FAILED", `Unresolved tag: ${tagName}`, tagName !== "tag:yaml.org,2002:str");
       return schema[identity.SCALAR];
@@ -27888,9 +31474,9 @@ var require_compose_scalar = __commonJS({
       if (schema.compat) {
         const compat = schema.compat.find((tag2) => tag2.default && tag2.test?.test(value)) ?? schema[identity.SCALAR];
         if (tag.tag !== compat.tag) {
-          const ts2 = directives.tagString(tag.tag);
-          const cs2 = directives.tagString(compat.tag);
-          const msg = `Value may be parsed as either ${ts2} or ${cs2}`;
+          const ts = directives.tagString(tag.tag);
+          const cs = directives.tagString(compat.tag);
+          const msg = `Value may be parsed as either ${ts} or ${cs}`;
           onError(token, "TAG_RESOLVE_FAILED", msg, true);
         }
       }
@@ -27908,18 +31494,18 @@ var require_util_empty_scalar_position = __commonJS({
       if (before) {
         pos ?? (pos = before.length);
         for (let i = pos - 1; i >= 0; --i) {
-          let st2 = before[i];
-          switch (st2.type) {
+          let st = before[i];
+          switch (st.type) {
             case "space":
             case "comment":
             case "newline":
-              offset -= st2.source.length;
+              offset -= st.source.length;
               continue;
           }
-          st2 = before[++i];
-          while (st2?.type === "space") {
-            offset += st2.source.length;
-            st2 = before[++i];
+          st = before[++i];
+          while (st?.type === "space") {
+            offset += st.source.length;
+            st = before[++i];
           }
           break;
         }
@@ -28025,10 +31611,10 @@ var require_compose_node = __commonJS({
       if (alias.source.endsWith(":"))
         onError(offset + source.length - 1, "BAD_ALIAS", "Alias ending in : is ambiguous", true);
       const valueEnd2 = offset + source.length;
-      const re2 = resolveEnd.resolveEnd(end, valueEnd2, options.strict, onError);
-      alias.range = [offset, valueEnd2, re2.offset];
-      if (re2.comment)
-        alias.comment = re2.comment;
+      const re = resolveEnd.resolveEnd(end, valueEnd2, options.strict, onError);
+      alias.range = [offset, valueEnd2, re.offset];
+      if (re.comment)
+        alias.comment = re.comment;
       return alias;
     }
     exports.composeEmptyNode = composeEmptyNode;
@@ -28069,10 +31655,10 @@ var require_compose_doc = __commonJS({
       }
       doc.contents = value ? composeNode.composeNode(ctx, value, props, onError) : composeNode.composeEmptyNode(ctx, props.end, start, null, props, onError);
       const contentEnd = doc.contents.range[2];
-      const re2 = resolveEnd.resolveEnd(end, contentEnd, false, onError);
-      if (re2.comment)
-        doc.comment = re2.comment;
-      doc.range = [offset, contentEnd, re2.offset];
+      const re = resolveEnd.resolveEnd(end, contentEnd, false, onError);
+      if (re.comment)
+        doc.comment = re.comment;
+      doc.range = [offset, contentEnd, re.offset];
       return doc;
     }
     exports.composeDoc = composeDoc;
@@ -28150,11 +31736,11 @@ ${comment}` : comment;
           } else if (afterEmptyLine || doc.directives.docStart || !dc) {
             doc.commentBefore = comment;
           } else if (identity.isCollection(dc) && !dc.flow && dc.items.length > 0) {
-            let it2 = dc.items[0];
-            if (identity.isPair(it2))
-              it2 = it2.key;
-            const cb = it2.commentBefore;
-            it2.commentBefore = cb ? `${comment}
+            let it = dc.items[0];
+            if (identity.isPair(it))
+              it = it.key;
+            const cb = it.commentBefore;
+            it.commentBefore = cb ? `${comment}
 ${cb}` : comment;
           } else {
             const cb = dc.commentBefore;
@@ -28329,9 +31915,9 @@ var require_cst_scalar = __commonJS({
       switch (source[0]) {
         case "|":
         case ">": {
-          const he2 = source.indexOf("\n");
-          const head = source.substring(0, he2);
-          const body = source.substring(he2 + 1) + "\n";
+          const he = source.indexOf("\n");
+          const head = source.substring(0, he);
+          const body = source.substring(he + 1) + "\n";
           const props = [
             { type: "block-scalar-header", offset, indent, source: head }
           ];
@@ -28392,9 +31978,9 @@ var require_cst_scalar = __commonJS({
       }
     }
     function setBlockScalarValue(token, source) {
-      const he2 = source.indexOf("\n");
-      const head = source.substring(0, he2);
-      const body = source.substring(he2 + 1) + "\n";
+      const he = source.indexOf("\n");
+      const head = source.substring(0, he);
+      const body = source.substring(he + 1) + "\n";
       if (token.type === "block-scalar") {
         const header = token.props[0];
         if (header.type !== "block-scalar-header")
@@ -28417,14 +32003,14 @@ var require_cst_scalar = __commonJS({
     }
     function addEndtoBlockProps(props, end) {
       if (end)
-        for (const st2 of end)
-          switch (st2.type) {
+        for (const st of end)
+          switch (st.type) {
             case "space":
             case "comment":
-              props.push(st2);
+              props.push(st);
               break;
             case "newline":
-              props.push(st2);
+              props.push(st);
               return true;
           }
       return false;
@@ -28458,7 +32044,7 @@ var require_cst_scalar = __commonJS({
         }
         default: {
           const indent = "indent" in token ? token.indent : -1;
-          const end = "end" in token && Array.isArray(token.end) ? token.end.filter((st2) => st2.type === "space" || st2.type === "comment" || st2.type === "newline") : [];
+          const end = "end" in token && Array.isArray(token.end) ? token.end.filter((st) => st.type === "space" || st.type === "comment" || st.type === "newline") : [];
           for (const key of Object.keys(token))
             if (key !== "type" && key !== "offset")
               delete token[key];
@@ -28496,35 +32082,35 @@ var require_cst_stringify = __commonJS({
           let res = token.start.source;
           for (const item of token.items)
             res += stringifyItem(item);
-          for (const st2 of token.end)
-            res += st2.source;
+          for (const st of token.end)
+            res += st.source;
           return res;
         }
         case "document": {
           let res = stringifyItem(token);
           if (token.end)
-            for (const st2 of token.end)
-              res += st2.source;
+            for (const st of token.end)
+              res += st.source;
           return res;
         }
         default: {
           let res = token.source;
           if ("end" in token && token.end)
-            for (const st2 of token.end)
-              res += st2.source;
+            for (const st of token.end)
+              res += st.source;
           return res;
         }
       }
     }
-    function stringifyItem({ start, key, sep: sep4, value }) {
+    function stringifyItem({ start, key, sep: sep6, value }) {
       let res = "";
-      for (const st2 of start)
-        res += st2.source;
+      for (const st of start)
+        res += st.source;
       if (key)
         res += stringifyToken(key);
-      if (sep4)
-        for (const st2 of sep4)
-          res += st2.source;
+      if (sep6)
+        for (const st of sep6)
+          res += st.source;
       if (value)
         res += stringifyToken(value);
       return res;
@@ -28540,17 +32126,17 @@ var require_cst_visit = __commonJS({
     var BREAK = /* @__PURE__ */ Symbol("break visit");
     var SKIP = /* @__PURE__ */ Symbol("skip children");
     var REMOVE = /* @__PURE__ */ Symbol("remove item");
-    function visit2(cst, visitor) {
+    function visit3(cst, visitor) {
       if ("type" in cst && cst.type === "document")
         cst = { start: cst.start, value: cst.value };
       _visit(Object.freeze([]), cst, visitor);
     }
-    visit2.BREAK = BREAK;
-    visit2.SKIP = SKIP;
-    visit2.REMOVE = REMOVE;
-    visit2.itemAtPath = (cst, path) => {
+    visit3.BREAK = BREAK;
+    visit3.SKIP = SKIP;
+    visit3.REMOVE = REMOVE;
+    visit3.itemAtPath = (cst, path2) => {
       let item = cst;
-      for (const [field, index] of path) {
+      for (const [field, index] of path2) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index];
@@ -28559,39 +32145,39 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit2.parentCollection = (cst, path) => {
-      const parent = visit2.itemAtPath(cst, path.slice(0, -1));
-      const field = path[path.length - 1][0];
+    visit3.parentCollection = (cst, path2) => {
+      const parent = visit3.itemAtPath(cst, path2.slice(0, -1));
+      const field = path2[path2.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path, item, visitor) {
-      let ctrl = visitor(item, path);
+    function _visit(path2, item, visitor) {
+      let ctrl = visitor(item, path2);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci2 = _visit(Object.freeze(path.concat([[field, i]])), token.items[i], visitor);
-            if (typeof ci2 === "number")
-              i = ci2 - 1;
-            else if (ci2 === BREAK)
+            const ci = _visit(Object.freeze(path2.concat([[field, i]])), token.items[i], visitor);
+            if (typeof ci === "number")
+              i = ci - 1;
+            else if (ci === BREAK)
               return BREAK;
-            else if (ci2 === REMOVE) {
+            else if (ci === REMOVE) {
               token.items.splice(i, 1);
               i -= 1;
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path);
+            ctrl = ctrl(item, path2);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path2) : ctrl;
     }
-    exports.visit = visit2;
+    exports.visit = visit3;
   }
 });
 
@@ -28607,7 +32193,7 @@ var require_cst = __commonJS({
     var FLOW_END = "";
     var SCALAR = "";
     var isCollection = (token) => !!token && "items" in token;
-    var isScalar7 = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
+    var isScalar8 = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
     function prettyToken(token) {
       switch (token) {
         case BOM:
@@ -28691,7 +32277,7 @@ var require_cst = __commonJS({
     exports.FLOW_END = FLOW_END;
     exports.SCALAR = SCALAR;
     exports.isCollection = isCollection;
-    exports.isScalar = isScalar7;
+    exports.isScalar = isScalar8;
     exports.prettyToken = prettyToken;
     exports.tokenType = tokenType;
   }
@@ -28779,8 +32365,8 @@ var require_lexer = __commonJS({
           return ch === "\n" || indent >= this.indentNext || !ch && !this.atEnd ? offset + indent : -1;
         }
         if (ch === "-" || ch === ".") {
-          const dt2 = this.buffer.substr(offset, 3);
-          if ((dt2 === "---" || dt2 === "...") && isEmpty(this.buffer[offset + 3]))
+          const dt = this.buffer.substr(offset, 3);
+          if ((dt === "---" || dt === "...") && isEmpty(this.buffer[offset + 3]))
             return -1;
         }
         return offset;
@@ -28840,14 +32426,14 @@ var require_lexer = __commonJS({
         }
         if (line2[0] === "%") {
           let dirEnd = line2.length;
-          let cs2 = line2.indexOf("#");
-          while (cs2 !== -1) {
-            const ch = line2[cs2 - 1];
+          let cs = line2.indexOf("#");
+          while (cs !== -1) {
+            const ch = line2[cs - 1];
             if (ch === " " || ch === "	") {
-              dirEnd = cs2 - 1;
+              dirEnd = cs - 1;
               break;
             } else {
-              cs2 = line2.indexOf("#", cs2 + 1);
+              cs = line2.indexOf("#", cs + 1);
             }
           }
           while (true) {
@@ -29034,10 +32620,10 @@ var require_lexer = __commonJS({
         let nl = qb.indexOf("\n", this.pos);
         if (nl !== -1) {
           while (nl !== -1) {
-            const cs2 = this.continueScalar(nl + 1);
-            if (cs2 === -1)
+            const cs = this.continueScalar(nl + 1);
+            if (cs === -1)
               break;
-            nl = qb.indexOf("\n", cs2);
+            nl = qb.indexOf("\n", cs);
           }
           if (nl !== -1) {
             end = nl - (qb[nl - 1] === "\r" ? 2 : 1);
@@ -29100,10 +32686,10 @@ var require_lexer = __commonJS({
             this.indentNext = this.blockScalarIndent + (this.indentNext === 0 ? 1 : this.indentNext);
           }
           do {
-            const cs2 = this.continueScalar(nl + 1);
-            if (cs2 === -1)
+            const cs = this.continueScalar(nl + 1);
+            if (cs === -1)
               break;
-            nl = this.buffer.indexOf("\n", cs2);
+            nl = this.buffer.indexOf("\n", cs);
           } while (nl !== -1);
           if (nl === -1) {
             if (!this.atEnd)
@@ -29162,10 +32748,10 @@ var require_lexer = __commonJS({
             if (next === "#" || inFlow && flowIndicatorChars.has(next))
               break;
             if (ch === "\n") {
-              const cs2 = this.continueScalar(i + 1);
-              if (cs2 === -1)
+              const cs = this.continueScalar(i + 1);
+              if (cs === -1)
                 break;
-              i = Math.max(i, cs2 - 2);
+              i = Math.max(i, cs - 2);
             }
           } else {
             if (inFlow && flowIndicatorChars.has(ch))
@@ -29360,8 +32946,8 @@ var require_parser = __commonJS({
         case "document":
           return parent.start;
         case "block-map": {
-          const it2 = parent.items[parent.items.length - 1];
-          return it2.sep ?? it2.start;
+          const it = parent.items[parent.items.length - 1];
+          return it.sep ?? it.start;
         }
         case "block-seq":
           return parent.items[parent.items.length - 1].start;
@@ -29397,19 +32983,19 @@ var require_parser = __commonJS({
     }
     function fixFlowSeqItems(fc) {
       if (fc.start.type === "flow-seq-start") {
-        for (const it2 of fc.items) {
-          if (it2.sep && !it2.value && !includesToken(it2.start, "explicit-key-ind") && !includesToken(it2.sep, "map-value-ind")) {
-            if (it2.key)
-              it2.value = it2.key;
-            delete it2.key;
-            if (isFlowToken(it2.value)) {
-              if (it2.value.end)
-                arrayPushArray(it2.value.end, it2.sep);
+        for (const it of fc.items) {
+          if (it.sep && !it.value && !includesToken(it.start, "explicit-key-ind") && !includesToken(it.sep, "map-value-ind")) {
+            if (it.key)
+              it.value = it.key;
+            delete it.key;
+            if (isFlowToken(it.value)) {
+              if (it.value.end)
+                arrayPushArray(it.value.end, it.sep);
               else
-                it2.value.end = it2.sep;
+                it.value.end = it.sep;
             } else
-              arrayPushArray(it2.start, it2.sep);
-            delete it2.sep;
+              arrayPushArray(it.start, it.sep);
+            delete it.sep;
           }
         }
       }
@@ -29504,13 +33090,13 @@ var require_parser = __commonJS({
           yield* this.pop();
       }
       get sourceToken() {
-        const st2 = {
+        const st = {
           type: this.type,
           offset: this.offset,
           indent: this.indent,
           source: this.source
         };
-        return st2;
+        return st;
       }
       *step() {
         const top = this.peek(1);
@@ -29574,36 +33160,36 @@ var require_parser = __commonJS({
               top.props.push(token);
               break;
             case "block-map": {
-              const it2 = top.items[top.items.length - 1];
-              if (it2.value) {
+              const it = top.items[top.items.length - 1];
+              if (it.value) {
                 top.items.push({ start: [], key: token, sep: [] });
                 this.onKeyLine = true;
                 return;
-              } else if (it2.sep) {
-                it2.value = token;
+              } else if (it.sep) {
+                it.value = token;
               } else {
-                Object.assign(it2, { key: token, sep: [] });
-                this.onKeyLine = !it2.explicitKey;
+                Object.assign(it, { key: token, sep: [] });
+                this.onKeyLine = !it.explicitKey;
                 return;
               }
               break;
             }
             case "block-seq": {
-              const it2 = top.items[top.items.length - 1];
-              if (it2.value)
+              const it = top.items[top.items.length - 1];
+              if (it.value)
                 top.items.push({ start: [], value: token });
               else
-                it2.value = token;
+                it.value = token;
               break;
             }
             case "flow-collection": {
-              const it2 = top.items[top.items.length - 1];
-              if (!it2 || it2.value)
+              const it = top.items[top.items.length - 1];
+              if (!it || it.value)
                 top.items.push({ start: [], key: token, sep: [] });
-              else if (it2.sep)
-                it2.value = token;
+              else if (it.sep)
+                it.value = token;
               else
-                Object.assign(it2, { key: token, sep: [] });
+                Object.assign(it, { key: token, sep: [] });
               return;
             }
             /* istanbul ignore next should not happen */
@@ -29613,7 +33199,7 @@ var require_parser = __commonJS({
           }
           if ((top.type === "document" || top.type === "block-map" || top.type === "block-seq") && (token.type === "block-map" || token.type === "block-seq")) {
             const last = token.items[token.items.length - 1];
-            if (last && !last.sep && !last.value && last.start.length > 0 && findNonEmptyIndex(last.start) === -1 && (token.indent === 0 || last.start.every((st2) => st2.type !== "comment" || st2.indent < token.indent))) {
+            if (last && !last.sep && !last.value && last.start.length > 0 && findNonEmptyIndex(last.start) === -1 && (token.indent === 0 || last.start.every((st) => st.type !== "comment" || st.indent < token.indent))) {
               if (top.type === "document")
                 top.end = last.start;
               else
@@ -29690,18 +33276,18 @@ var require_parser = __commonJS({
         if (this.type === "map-value-ind") {
           const prev = getPrevProps(this.peek(2));
           const start = getFirstKeyStartProps(prev);
-          let sep4;
+          let sep6;
           if (scalar.end) {
-            sep4 = scalar.end;
-            sep4.push(this.sourceToken);
+            sep6 = scalar.end;
+            sep6.push(this.sourceToken);
             delete scalar.end;
           } else
-            sep4 = [this.sourceToken];
+            sep6 = [this.sourceToken];
           const map = {
             type: "block-map",
             offset: scalar.offset,
             indent: scalar.indent,
-            items: [{ start, key: scalar, sep: sep4 }]
+            items: [{ start, key: scalar, sep: sep6 }]
           };
           this.onKeyLine = true;
           this.stack[this.stack.length - 1] = map;
@@ -29735,60 +33321,60 @@ var require_parser = __commonJS({
         }
       }
       *blockMap(map) {
-        const it2 = map.items[map.items.length - 1];
+        const it = map.items[map.items.length - 1];
         switch (this.type) {
           case "newline":
             this.onKeyLine = false;
-            if (it2.value) {
-              const end = "end" in it2.value ? it2.value.end : void 0;
+            if (it.value) {
+              const end = "end" in it.value ? it.value.end : void 0;
               const last = Array.isArray(end) ? end[end.length - 1] : void 0;
               if (last?.type === "comment")
                 end?.push(this.sourceToken);
               else
                 map.items.push({ start: [this.sourceToken] });
-            } else if (it2.sep) {
-              it2.sep.push(this.sourceToken);
+            } else if (it.sep) {
+              it.sep.push(this.sourceToken);
             } else {
-              it2.start.push(this.sourceToken);
+              it.start.push(this.sourceToken);
             }
             return;
           case "space":
           case "comment":
-            if (it2.value) {
+            if (it.value) {
               map.items.push({ start: [this.sourceToken] });
-            } else if (it2.sep) {
-              it2.sep.push(this.sourceToken);
+            } else if (it.sep) {
+              it.sep.push(this.sourceToken);
             } else {
-              if (this.atIndentedComment(it2.start, map.indent)) {
+              if (this.atIndentedComment(it.start, map.indent)) {
                 const prev = map.items[map.items.length - 2];
                 const end = prev?.value?.end;
                 if (Array.isArray(end)) {
-                  arrayPushArray(end, it2.start);
+                  arrayPushArray(end, it.start);
                   end.push(this.sourceToken);
                   map.items.pop();
                   return;
                 }
               }
-              it2.start.push(this.sourceToken);
+              it.start.push(this.sourceToken);
             }
             return;
         }
         if (this.indent >= map.indent) {
           const atMapIndent = !this.onKeyLine && this.indent === map.indent;
-          const atNextItem = atMapIndent && (it2.sep || it2.explicitKey) && this.type !== "seq-item-ind";
+          const atNextItem = atMapIndent && (it.sep || it.explicitKey) && this.type !== "seq-item-ind";
           let start = [];
-          if (atNextItem && it2.sep && !it2.value) {
+          if (atNextItem && it.sep && !it.value) {
             const nl = [];
-            for (let i = 0; i < it2.sep.length; ++i) {
-              const st2 = it2.sep[i];
-              switch (st2.type) {
+            for (let i = 0; i < it.sep.length; ++i) {
+              const st = it.sep[i];
+              switch (st.type) {
                 case "newline":
                   nl.push(i);
                   break;
                 case "space":
                   break;
                 case "comment":
-                  if (st2.indent > map.indent)
+                  if (st.indent > map.indent)
                     nl.length = 0;
                   break;
                 default:
@@ -29796,26 +33382,26 @@ var require_parser = __commonJS({
               }
             }
             if (nl.length >= 2)
-              start = it2.sep.splice(nl[1]);
+              start = it.sep.splice(nl[1]);
           }
           switch (this.type) {
             case "anchor":
             case "tag":
-              if (atNextItem || it2.value) {
+              if (atNextItem || it.value) {
                 start.push(this.sourceToken);
                 map.items.push({ start });
                 this.onKeyLine = true;
-              } else if (it2.sep) {
-                it2.sep.push(this.sourceToken);
+              } else if (it.sep) {
+                it.sep.push(this.sourceToken);
               } else {
-                it2.start.push(this.sourceToken);
+                it.start.push(this.sourceToken);
               }
               return;
             case "explicit-key-ind":
-              if (!it2.sep && !it2.explicitKey) {
-                it2.start.push(this.sourceToken);
-                it2.explicitKey = true;
-              } else if (atNextItem || it2.value) {
+              if (!it.sep && !it.explicitKey) {
+                it.start.push(this.sourceToken);
+                it.explicitKey = true;
+              } else if (atNextItem || it.value) {
                 start.push(this.sourceToken);
                 map.items.push({ start, explicitKey: true });
               } else {
@@ -29829,12 +33415,12 @@ var require_parser = __commonJS({
               this.onKeyLine = true;
               return;
             case "map-value-ind":
-              if (it2.explicitKey) {
-                if (!it2.sep) {
-                  if (includesToken(it2.start, "newline")) {
-                    Object.assign(it2, { key: null, sep: [this.sourceToken] });
+              if (it.explicitKey) {
+                if (!it.sep) {
+                  if (includesToken(it.start, "newline")) {
+                    Object.assign(it, { key: null, sep: [this.sourceToken] });
                   } else {
-                    const start2 = getFirstKeyStartProps(it2.start);
+                    const start2 = getFirstKeyStartProps(it.start);
                     this.stack.push({
                       type: "block-map",
                       offset: this.offset,
@@ -29842,39 +33428,39 @@ var require_parser = __commonJS({
                       items: [{ start: start2, key: null, sep: [this.sourceToken] }]
                     });
                   }
-                } else if (it2.value) {
+                } else if (it.value) {
                   map.items.push({ start: [], key: null, sep: [this.sourceToken] });
-                } else if (includesToken(it2.sep, "map-value-ind")) {
+                } else if (includesToken(it.sep, "map-value-ind")) {
                   this.stack.push({
                     type: "block-map",
                     offset: this.offset,
                     indent: this.indent,
                     items: [{ start, key: null, sep: [this.sourceToken] }]
                   });
-                } else if (isFlowToken(it2.key) && !includesToken(it2.sep, "newline")) {
-                  const start2 = getFirstKeyStartProps(it2.start);
-                  const key = it2.key;
-                  const sep4 = it2.sep;
-                  sep4.push(this.sourceToken);
-                  delete it2.key;
-                  delete it2.sep;
+                } else if (isFlowToken(it.key) && !includesToken(it.sep, "newline")) {
+                  const start2 = getFirstKeyStartProps(it.start);
+                  const key = it.key;
+                  const sep6 = it.sep;
+                  sep6.push(this.sourceToken);
+                  delete it.key;
+                  delete it.sep;
                   this.stack.push({
                     type: "block-map",
                     offset: this.offset,
                     indent: this.indent,
-                    items: [{ start: start2, key, sep: sep4 }]
+                    items: [{ start: start2, key, sep: sep6 }]
                   });
                 } else if (start.length > 0) {
-                  it2.sep = it2.sep.concat(start, this.sourceToken);
+                  it.sep = it.sep.concat(start, this.sourceToken);
                 } else {
-                  it2.sep.push(this.sourceToken);
+                  it.sep.push(this.sourceToken);
                 }
               } else {
-                if (!it2.sep) {
-                  Object.assign(it2, { key: null, sep: [this.sourceToken] });
-                } else if (it2.value || atNextItem) {
+                if (!it.sep) {
+                  Object.assign(it, { key: null, sep: [this.sourceToken] });
+                } else if (it.value || atNextItem) {
                   map.items.push({ start, key: null, sep: [this.sourceToken] });
-                } else if (includesToken(it2.sep, "map-value-ind")) {
+                } else if (includesToken(it.sep, "map-value-ind")) {
                   this.stack.push({
                     type: "block-map",
                     offset: this.offset,
@@ -29882,7 +33468,7 @@ var require_parser = __commonJS({
                     items: [{ start: [], key: null, sep: [this.sourceToken] }]
                   });
                 } else {
-                  it2.sep.push(this.sourceToken);
+                  it.sep.push(this.sourceToken);
                 }
               }
               this.onKeyLine = true;
@@ -29891,14 +33477,14 @@ var require_parser = __commonJS({
             case "scalar":
             case "single-quoted-scalar":
             case "double-quoted-scalar": {
-              const fs4 = this.flowScalar(this.type);
-              if (atNextItem || it2.value) {
-                map.items.push({ start, key: fs4, sep: [] });
+              const fs3 = this.flowScalar(this.type);
+              if (atNextItem || it.value) {
+                map.items.push({ start, key: fs3, sep: [] });
                 this.onKeyLine = true;
-              } else if (it2.sep) {
-                this.stack.push(fs4);
+              } else if (it.sep) {
+                this.stack.push(fs3);
               } else {
-                Object.assign(it2, { key: fs4, sep: [] });
+                Object.assign(it, { key: fs3, sep: [] });
                 this.onKeyLine = true;
               }
               return;
@@ -29907,7 +33493,7 @@ var require_parser = __commonJS({
               const bv = this.startBlockValue(map);
               if (bv) {
                 if (bv.type === "block-seq") {
-                  if (!it2.explicitKey && it2.sep && !includesToken(it2.sep, "newline")) {
+                  if (!it.explicitKey && it.sep && !includesToken(it.sep, "newline")) {
                     yield* this.pop({
                       type: "error",
                       offset: this.offset,
@@ -29929,50 +33515,50 @@ var require_parser = __commonJS({
         yield* this.step();
       }
       *blockSequence(seq) {
-        const it2 = seq.items[seq.items.length - 1];
+        const it = seq.items[seq.items.length - 1];
         switch (this.type) {
           case "newline":
-            if (it2.value) {
-              const end = "end" in it2.value ? it2.value.end : void 0;
+            if (it.value) {
+              const end = "end" in it.value ? it.value.end : void 0;
               const last = Array.isArray(end) ? end[end.length - 1] : void 0;
               if (last?.type === "comment")
                 end?.push(this.sourceToken);
               else
                 seq.items.push({ start: [this.sourceToken] });
             } else
-              it2.start.push(this.sourceToken);
+              it.start.push(this.sourceToken);
             return;
           case "space":
           case "comment":
-            if (it2.value)
+            if (it.value)
               seq.items.push({ start: [this.sourceToken] });
             else {
-              if (this.atIndentedComment(it2.start, seq.indent)) {
+              if (this.atIndentedComment(it.start, seq.indent)) {
                 const prev = seq.items[seq.items.length - 2];
                 const end = prev?.value?.end;
                 if (Array.isArray(end)) {
-                  arrayPushArray(end, it2.start);
+                  arrayPushArray(end, it.start);
                   end.push(this.sourceToken);
                   seq.items.pop();
                   return;
                 }
               }
-              it2.start.push(this.sourceToken);
+              it.start.push(this.sourceToken);
             }
             return;
           case "anchor":
           case "tag":
-            if (it2.value || this.indent <= seq.indent)
+            if (it.value || this.indent <= seq.indent)
               break;
-            it2.start.push(this.sourceToken);
+            it.start.push(this.sourceToken);
             return;
           case "seq-item-ind":
             if (this.indent !== seq.indent)
               break;
-            if (it2.value || includesToken(it2.start, "seq-item-ind"))
+            if (it.value || includesToken(it.start, "seq-item-ind"))
               seq.items.push({ start: [this.sourceToken] });
             else
-              it2.start.push(this.sourceToken);
+              it.start.push(this.sourceToken);
             return;
         }
         if (this.indent > seq.indent) {
@@ -29986,7 +33572,7 @@ var require_parser = __commonJS({
         yield* this.step();
       }
       *flowCollection(fc) {
-        const it2 = fc.items[fc.items.length - 1];
+        const it = fc.items[fc.items.length - 1];
         if (this.type === "flow-error-end") {
           let top;
           do {
@@ -29997,42 +33583,42 @@ var require_parser = __commonJS({
           switch (this.type) {
             case "comma":
             case "explicit-key-ind":
-              if (!it2 || it2.sep)
+              if (!it || it.sep)
                 fc.items.push({ start: [this.sourceToken] });
               else
-                it2.start.push(this.sourceToken);
+                it.start.push(this.sourceToken);
               return;
             case "map-value-ind":
-              if (!it2 || it2.value)
+              if (!it || it.value)
                 fc.items.push({ start: [], key: null, sep: [this.sourceToken] });
-              else if (it2.sep)
-                it2.sep.push(this.sourceToken);
+              else if (it.sep)
+                it.sep.push(this.sourceToken);
               else
-                Object.assign(it2, { key: null, sep: [this.sourceToken] });
+                Object.assign(it, { key: null, sep: [this.sourceToken] });
               return;
             case "space":
             case "comment":
             case "newline":
             case "anchor":
             case "tag":
-              if (!it2 || it2.value)
+              if (!it || it.value)
                 fc.items.push({ start: [this.sourceToken] });
-              else if (it2.sep)
-                it2.sep.push(this.sourceToken);
+              else if (it.sep)
+                it.sep.push(this.sourceToken);
               else
-                it2.start.push(this.sourceToken);
+                it.start.push(this.sourceToken);
               return;
             case "alias":
             case "scalar":
             case "single-quoted-scalar":
             case "double-quoted-scalar": {
-              const fs4 = this.flowScalar(this.type);
-              if (!it2 || it2.value)
-                fc.items.push({ start: [], key: fs4, sep: [] });
-              else if (it2.sep)
-                this.stack.push(fs4);
+              const fs3 = this.flowScalar(this.type);
+              if (!it || it.value)
+                fc.items.push({ start: [], key: fs3, sep: [] });
+              else if (it.sep)
+                this.stack.push(fs3);
               else
-                Object.assign(it2, { key: fs4, sep: [] });
+                Object.assign(it, { key: fs3, sep: [] });
               return;
             }
             case "flow-map-end":
@@ -30056,13 +33642,13 @@ var require_parser = __commonJS({
             const prev = getPrevProps(parent);
             const start = getFirstKeyStartProps(prev);
             fixFlowSeqItems(fc);
-            const sep4 = fc.end.splice(1, fc.end.length);
-            sep4.push(this.sourceToken);
+            const sep6 = fc.end.splice(1, fc.end.length);
+            sep6.push(this.sourceToken);
             const map = {
               type: "block-map",
               offset: fc.offset,
               indent: fc.indent,
-              items: [{ start, key: fc, sep: sep4 }]
+              items: [{ start, key: fc, sep: sep6 }]
             };
             this.onKeyLine = true;
             this.stack[this.stack.length - 1] = map;
@@ -30149,7 +33735,7 @@ var require_parser = __commonJS({
           return false;
         if (this.indent <= indent)
           return false;
-        return start.every((st2) => st2.type === "newline" || st2.type === "space");
+        return start.every((st) => st.type === "newline" || st.type === "space");
       }
       *documentEnd(docEnd) {
         if (this.type !== "doc-mode") {
@@ -30307,7 +33893,7 @@ var require_dist = __commonJS({
     var lineCounter = require_line_counter();
     var parser = require_parser();
     var publicApi = require_public_api();
-    var visit2 = require_visit();
+    var visit3 = require_visit();
     exports.Composer = composer.Composer;
     exports.Document = Document.Document;
     exports.Schema = Schema.Schema;
@@ -30335,21 +33921,23 @@ var require_dist = __commonJS({
     exports.parseAllDocuments = publicApi.parseAllDocuments;
     exports.parseDocument = publicApi.parseDocument;
     exports.stringify = publicApi.stringify;
-    exports.visit = visit2.visit;
-    exports.visitAsync = visit2.visitAsync;
+    exports.visit = visit3.visit;
+    exports.visitAsync = visit3.visitAsync;
   }
 });
 
 // src/yaml/values.ts
 var values_exports = {};
 __export(values_exports, {
-  findValue: () => findValue
+  findValue: () => findValue,
+  goFloat: () => goFloat,
+  renderedValue: () => renderedValue
 });
-function findValue(text, path) {
+function findValue(text, path2) {
   const doc = (0, import_yaml.parseDocument)(text, { schema: "failsafe" });
   if (doc.errors.length) return void 0;
   let node = doc.contents;
-  for (const key of path) {
+  for (const key of path2) {
     if (!(0, import_yaml.isMap)(node)) return void 0;
     node = node.get(key, true);
   }
@@ -30357,23 +33945,43 @@ function findValue(text, path) {
   const [start, end] = node.range;
   const before = text.slice(0, start);
   const line2 = before.split("\n").length;
-  return { line: line2, column: start - before.lastIndexOf("\n"), raw: text.slice(start, end) };
+  const at = { line: line2, column: start - before.lastIndexOf("\n"), raw: text.slice(start, end) };
+  const rendered = renderedValue(String(node.value), node.type === "PLAIN");
+  if (rendered !== void 0) at.rendered = rendered;
+  return at;
 }
-var import_yaml;
+function renderedValue(value, plain) {
+  if (!plain) return value;
+  if (DECIMAL_INT.test(value) || YAML11_FLOAT.test(value)) return goFloat(Number(value));
+  if (OTHER.test(value)) return void 0;
+  return value;
+}
+function goFloat(x2) {
+  if (!Number.isFinite(x2)) return String(x2);
+  if (x2 === 0) return Object.is(x2, -0) ? "-0" : "0";
+  const [mantissa, e] = x2.toExponential().split("e");
+  const exp = Number(e);
+  if (exp < -4 || exp >= 6) return `${mantissa}e${exp < 0 ? "-" : "+"}${String(Math.abs(exp)).padStart(2, "0")}`;
+  return String(x2);
+}
+var import_yaml, DECIMAL_INT, YAML11_FLOAT, OTHER;
 var init_values = __esm({
   "src/yaml/values.ts"() {
     "use strict";
     import_yaml = __toESM(require_dist(), 1);
+    DECIMAL_INT = /^[-+]?(?:0|[1-9][0-9]*)$/;
+    YAML11_FLOAT = /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?$/;
+    OTHER = /^(?:~|null|Null|NULL|y|Y|yes|Yes|YES|n|N|no|No|NO|true|True|TRUE|false|False|FALSE|on|On|ON|off|Off|OFF|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))?$|^[-+]?0[0-9_xXoObB]|_|:/;
   }
 });
 
 // src/pipeline/encoding.ts
 function sniffWide(head) {
   const n = head.length;
-  const [a, b, c, d] = head;
-  if (n >= 4 && a === 0 && b === 0 && (c === 254 && d === 255 || c === 0)) return "UTF-32BE";
-  if (n >= 4 && a === 255 && b === 254 && c === 0 && d === 0) return "UTF-32LE";
-  if (n >= 4 && b === 0 && c === 0 && d === 0) return "UTF-32LE";
+  const [a, b, c3, d] = head;
+  if (n >= 4 && a === 0 && b === 0 && (c3 === 254 && d === 255 || c3 === 0)) return "UTF-32BE";
+  if (n >= 4 && a === 255 && b === 254 && c3 === 0 && d === 0) return "UTF-32LE";
+  if (n >= 4 && b === 0 && c3 === 0 && d === 0) return "UTF-32LE";
   if (n >= 2 && a === 254 && b === 255) return "UTF-16BE";
   if (n >= 2 && a === 255 && b === 254) return "UTF-16LE";
   if (n >= 2 && a === 0) return "UTF-16BE";
@@ -30383,18 +33991,18 @@ function sniffWide(head) {
 function unitSize(e) {
   return e.startsWith("UTF-16") ? 2 : 4;
 }
-function encodingFinding(input, path) {
+function encodingFinding(input, path2) {
   const wide = sniffWide(input);
   if (wide && input.length % unitSize(wide) === 0) {
     const scan = new WideScanner(wide);
     scan.push(input);
-    return wideFinding(scan, path);
+    return wideFinding(scan, path2);
   }
   const nul = input.indexOf(0);
-  if (nul >= 0) return binaryFinding(input, nul, input.indexOf(NEEDLE) >= 0, path);
+  if (nul >= 0) return binaryFinding(input, nul, input.indexOf(NEEDLE) >= 0, path2);
   return void 0;
 }
-function wideFinding(scan, path) {
+function wideFinding(scan, path2) {
   const e = scan.encoding;
   const convert = `convert it to UTF-8 (iconv -f ${e} -t UTF-8) to process it`;
   if (scan.found) {
@@ -30402,7 +34010,7 @@ function wideFinding(scan, path) {
       severity: "error",
       code: "not-utf8",
       offset: 0,
-      path,
+      path: path2,
       ...scan.found,
       message: `${e} text mentions TrafficSplit but smi-migrate reads UTF-8 only; left unchanged: ${convert}`
     };
@@ -30411,28 +34019,28 @@ function wideFinding(scan, path) {
     severity: "warning",
     code: "not-utf8",
     offset: 0,
-    path,
+    path: path2,
     line: 1,
     column: 1,
     message: `${e} text, not UTF-8; skipped (it does not mention TrafficSplit)`
   };
 }
-function binaryFinding(bytes, nul, mentions, path) {
+function binaryFinding(bytes, nul, mentions, path2) {
   let line2 = 1;
   let lineStart = 0;
   for (let i = bytes.indexOf(10); i >= 0 && i < nul; i = bytes.indexOf(10, i + 1)) {
     line2++;
     lineStart = i + 1;
   }
-  const where2 = { path, line: line2, column: nul - lineStart + 1, offset: 0 };
+  const where2 = { path: path2, line: line2, column: nul - lineStart + 1, offset: 0 };
   return mentions ? { severity: "error", code: "binary", ...where2, message: "NUL byte: not YAML text, yet it mentions TrafficSplit; left unchanged" } : { severity: "warning", code: "binary", ...where2, message: "binary file (NUL byte); skipped" };
 }
-var NEEDLE, T2, WideScanner;
+var NEEDLE, T, WideScanner;
 var init_encoding = __esm({
   "src/pipeline/encoding.ts"() {
     "use strict";
     NEEDLE = "TrafficSplit";
-    T2 = NEEDLE.charCodeAt(0);
+    T = NEEDLE.charCodeAt(0);
     WideScanner = class {
       constructor(encoding) {
         this.encoding = encoding;
@@ -30463,7 +34071,7 @@ var init_encoding = __esm({
               return;
             }
           } else {
-            this.matched = code === T2 ? 1 : 0;
+            this.matched = code === T ? 1 : 0;
           }
           if (code === 10) {
             this.line++;
@@ -30505,10 +34113,13 @@ var init_splice = __esm({
 
 // src/quantity/quantity.ts
 function parseQuantity(text) {
-  const m = SHAPE.exec(text);
-  if (!m) return { ok: false, reason: "is not a quantity" };
-  const [, sign, intPart = "", fracPart = "", suffix = ""] = m;
-  if (intPart === "" && fracPart === "") return { ok: false, reason: "is not a quantity (no digits)" };
+  const m2 = SHAPE.exec(text);
+  if (!m2) return { ok: false, reason: "is not a quantity" };
+  const [, sign, intPart = "", fracPart = "", suffix = ""] = m2;
+  if (intPart === "" && fracPart === "") {
+    const known = Object.hasOwn(DECIMAL_SUFFIX, suffix) || Object.hasOwn(BINARY_SUFFIX, suffix) || EXPONENT.test(suffix);
+    return { ok: false, reason: known ? "is not a quantity (no digits; Kubernetes would read it as 0, write 0 if that is meant)" : "is not a quantity (no digits)" };
+  }
   const all = intPart + fracPart;
   let first = 0;
   while (first < all.length && all.charCodeAt(first) === 48) first++;
@@ -30521,15 +34132,32 @@ function parseQuantity(text) {
     e += DECIMAL_SUFFIX[suffix];
   } else if (Object.hasOwn(BINARY_SUFFIX, suffix)) {
     n *= BINARY_SUFFIX[suffix];
+    if (exceeds(n, e, MAX_INT64)) return { ok: true, value: normalize3({ negative: sign === "-", n: MAX_INT64, e: 0 }) };
   } else {
     const exp = EXPONENT.exec(suffix);
     if (!exp) return { ok: false, reason: `has an unknown quantity suffix "${suffix}"` };
-    const x = Number(exp[1]);
-    e += Math.max(-1e6, Math.min(1e6, x));
+    const digits = exp[1];
+    let lead = digits[0] === "+" || digits[0] === "-" ? 1 : 0;
+    while (lead < digits.length - 1 && digits.charCodeAt(lead) === 48) lead++;
+    if (digits.length - lead > 20) return { ok: false, reason: "is not a quantity (exponent beyond int64)" };
+    const x2 = (digits[0] === "-" ? -1n : 1n) * BigInt(digits.slice(lead));
+    if (x2 > MAX_INT64 || x2 < -MAX_INT64 - 1n) return { ok: false, reason: "is not a quantity (exponent beyond int64)" };
+    if (x2 > 2147483647n || x2 < -2147483648n) {
+      return { ok: false, reason: "has an exponent outside the int32 range (Kubernetes would truncate it to 32 bits)" };
+    }
+    e += Math.max(-1e6, Math.min(1e6, Number(x2)));
   }
-  return { ok: true, value: normalize({ negative: sign === "-" && n !== 0n, n, e }) };
+  return { ok: true, value: normalize3({ negative: sign === "-" && n !== 0n, n, e }) };
 }
-function normalize(d) {
+function exceeds(n, e, max) {
+  if (n === 0n) return false;
+  const digits = digitCount(n) + e;
+  const maxDigits = digitCount(max);
+  if (digits > maxDigits + 1) return true;
+  if (digits < maxDigits - 1) return false;
+  return e >= 0 ? n * 10n ** BigInt(e) > max : n > max * 10n ** BigInt(-e);
+}
+function normalize3(d) {
   if (d.n === 0n) return { negative: false, n: 0n, e: 0 };
   let { n, e } = d;
   while (n % 10n === 0n) {
@@ -30541,7 +34169,7 @@ function normalize(d) {
 function digitCount(n) {
   return n === 0n ? 1 : n.toString().length;
 }
-var DECIMAL_SUFFIX, BINARY_SUFFIX, SHAPE, EXPONENT;
+var DECIMAL_SUFFIX, BINARY_SUFFIX, SHAPE, EXPONENT, MAX_INT64;
 var init_quantity = __esm({
   "src/quantity/quantity.ts"() {
     "use strict";
@@ -30567,62 +34195,168 @@ var init_quantity = __esm({
     };
     SHAPE = /^([+-]?)([0-9]*)(?:\.([0-9]*))?([\s\S]*)$/;
     EXPONENT = /^[eE]([+-]?[0-9]+)$/;
+    MAX_INT64 = (1n << 63n) - 1n;
   }
 });
 
 // src/quantity/yaml11.ts
-function readWeight(style, text) {
+function readWeight(style, text, raw) {
   if (style === "BLOCK_LITERAL" || style === "BLOCK_FOLDED") {
     return { ok: false, reason: "is a block scalar; write the weight on the key's line" };
   }
-  if (style !== "PLAIN") {
-    return fromQuantity(text.trim());
+  if (YAML11_BREAKS.test(style === "PLAIN" ? text : raw ?? text)) {
+    return { ok: false, reason: "contains U+0085, U+2028 or U+2029, a line break to kubectl's YAML 1.1 reader" };
   }
-  if (NULLS.has(text)) return { ok: false, reason: "is null" };
-  if (BOOLS.has(text)) return { ok: false, reason: "is a boolean to kubectl (YAML 1.1)" };
-  if (SPECIAL_FLOAT.test(text)) return { ok: false, reason: "is not a finite number" };
+  if (style !== "PLAIN") return fromString(text);
+  const resolved = resolvePlain(text);
+  switch (resolved.kind) {
+    case "null":
+      return { ok: false, reason: "is null" };
+    case "bool":
+      return { ok: false, reason: "is a boolean to kubectl (YAML 1.1)" };
+    case "special":
+      return { ok: false, reason: "is not a finite number" };
+    case "string":
+      return fromString(text);
+    case "int": {
+      const value = normalize3({ negative: resolved.value < 0n, n: resolved.value < 0n ? -resolved.value : resolved.value, e: 0 });
+      const literal2 = text.replace(/^\+/, "");
+      const decimal = resolved.value.toString();
+      return literal2 === decimal ? { ok: true, value } : { ok: true, value, note: `read as ${decimal} (YAML 1.1 integer)` };
+    }
+    case "float": {
+      const printed = String(resolved.value);
+      const r = fromQuantity(printed);
+      if (!r.ok) return r;
+      const exact = parseQuantity(text);
+      const same = exact.ok && sameDecimal(exact.value, r.value) && !text.includes("_");
+      return same ? r : { ...r, note: `read as ${printed} (YAML 1.1 float)` };
+    }
+  }
+}
+function resolvePlain(text) {
   const first = text.charCodeAt(0);
-  const numeric = first >= 48 && first <= 57 || text[0] === "+" || text[0] === "-" || text[0] === ".";
-  if (!numeric) return fromQuantity(text);
-  const plain = text.includes("_") ? text.replaceAll("_", "") : text;
-  if (plain.length > 80) return fromQuantity(text);
-  const int = GO_INT.exec(plain);
-  if (int) {
-    const [, sign = "", body = "0"] = int;
-    const magnitude = parseGoInt(body);
-    const value = normalize({ negative: sign === "-", n: magnitude, e: 0 });
-    const decimal = `${sign === "-" ? "-" : ""}${magnitude}`;
-    const literal = text.replace(/^\+/, "");
-    return literal === decimal ? { ok: true, value } : { ok: true, value, note: `read as ${decimal} (YAML 1.1 integer)` };
+  const digit2 = first >= 48 && first <= 57;
+  const sign = text[0] === "+" || text[0] === "-";
+  const dot = text[0] === ".";
+  const inMap = text === "" || "yYnNtTfFoO~".includes(text[0]);
+  if (!digit2 && !sign && !dot && !inMap) return { kind: "string" };
+  if (NULLS.has(text)) return { kind: "null" };
+  if (BOOLS.has(text)) return { kind: "bool" };
+  if (SPECIAL_FLOATS.has(text)) return { kind: "special" };
+  if (inMap) return { kind: "string" };
+  if (dot) {
+    if (!GO_DOT_FLOAT.test(text) || !isDigit(text.charCodeAt(1)) || text.includes("_") && !underscoreOK(text)) {
+      return { kind: "string" };
+    }
+    const f = Number(text.replaceAll("_", ""));
+    return Number.isFinite(f) ? { kind: "float", value: f } : { kind: "string" };
   }
+  const plain = text.replaceAll("_", "");
+  const int = goParseInt(plain, 0);
+  if (int !== void 0) return { kind: "int", value: int };
+  const uint = goParseUint(plain, 0);
+  if (uint !== void 0) return { kind: "int", value: uint };
   if (YAML_FLOAT.test(plain)) {
     const f = Number(plain);
-    if (!Number.isFinite(f)) return fromQuantity(text);
-    const printed = String(f);
-    const r7 = fromQuantity(printed);
-    if (!r7.ok) return r7;
-    const exact = parseQuantity(plain);
-    const same = plain === text && exact.ok && sameDecimal(exact.value, r7.value);
-    return same ? r7 : { ...r7, note: `read as ${printed} (YAML 1.1 float)` };
+    if (Number.isFinite(f)) return { kind: "float", value: f };
   }
-  return fromQuantity(text);
+  if (plain.startsWith("0b")) {
+    const b = goParseInt(plain.slice(2), 2) ?? goParseUint(plain.slice(2), 2);
+    if (b !== void 0) return { kind: "int", value: b };
+  }
+  return { kind: "string" };
+}
+function goParseUint(s, base) {
+  if (s === "") return void 0;
+  let radix = base === 2 ? 2 : 10;
+  let body = s;
+  if (base === 0 && s[0] === "0") {
+    const p = s.length >= 3 ? s[1].toLowerCase() : "";
+    if (p === "b") [radix, body] = [2, s.slice(2)];
+    else if (p === "o") [radix, body] = [8, s.slice(2)];
+    else if (p === "x") [radix, body] = [16, s.slice(2)];
+    else [radix, body] = [8, s.slice(1)];
+  }
+  let zeros = 0;
+  for (let i = 0; i < body.length; i++) {
+    const d = digitValue(body.charCodeAt(i));
+    if (d >= radix) return void 0;
+    if (d === 0 && zeros === i) zeros++;
+  }
+  if (body === "") return base === 0 && radix === 8 ? 0n : void 0;
+  if (body.length - zeros > 64) return void 0;
+  const prefix2 = { 2: "0b", 8: "0o", 10: "", 16: "0x" }[radix];
+  const v = BigInt(prefix2 + body);
+  return v > MAX_UINT64 ? void 0 : v;
+}
+function goParseInt(s, base) {
+  const negative = s[0] === "-";
+  const body = s[0] === "+" || s[0] === "-" ? s.slice(1) : s;
+  const u = goParseUint(body, base);
+  if (u === void 0) return void 0;
+  if (negative ? u > MAX_INT642 + 1n : u > MAX_INT642) return void 0;
+  return negative ? -u : u;
+}
+function underscoreOK(s) {
+  let saw = "^";
+  let i = 0;
+  if (s[0] === "-" || s[0] === "+") s = s.slice(1);
+  let hex = false;
+  if (s.length >= 2 && s[0] === "0" && "bBoOxX".includes(s[1])) {
+    i = 2;
+    saw = "0";
+    hex = s[1] === "x" || s[1] === "X";
+  }
+  for (; i < s.length; i++) {
+    const c3 = s[i];
+    if (digitValue(c3.charCodeAt(0)) < (hex ? 16 : 10)) {
+      saw = "0";
+      continue;
+    }
+    if (c3 === "_") {
+      if (saw !== "0") return false;
+      saw = "_";
+      continue;
+    }
+    if (saw === "_") return false;
+    saw = "!";
+  }
+  return saw !== "_";
+}
+function fromString(text) {
+  const trimmed = trimGoJson(text);
+  const r = fromQuantity(trimmed);
+  if (r.ok || trimmed === text.trim()) return r;
+  const loose = parseQuantity(text.trim());
+  if (!loose.ok) return r;
+  const around = [...text].filter((c3) => NOT_TRIMMED.includes(c3));
+  const shown = [...new Set(around)].map((c3) => `U+${c3.codePointAt(0).toString(16).toUpperCase().padStart(4, "0")}`).join(", ");
+  return { ok: false, reason: `has ${shown} around it, which Kubernetes does not strip (its JSON form keeps it); remove it` };
+}
+function digitValue(c3) {
+  if (c3 >= 48 && c3 <= 57) return c3 - 48;
+  const l = c3 | 32;
+  return l >= 97 && l <= 102 ? l - 87 : 99;
+}
+function isDigit(c3) {
+  return c3 >= 48 && c3 <= 57;
+}
+function trimGoJson(text) {
+  let a = 0;
+  let b = text.length;
+  while (a < b && GO_JSON_TRIMMED.includes(text[a])) a++;
+  while (b > a && GO_JSON_TRIMMED.includes(text[b - 1])) b--;
+  return text.slice(a, b);
 }
 function fromQuantity(text) {
-  const r7 = parseQuantity(text);
-  return r7.ok ? { ok: true, value: r7.value } : { ok: false, reason: r7.reason };
-}
-function parseGoInt(body) {
-  if (/^0[xXoObB]/.test(body)) {
-    const radix = { x: "0x", o: "0o", b: "0b" }[body[1].toLowerCase()];
-    return BigInt(radix + body.slice(2));
-  }
-  if (body.length > 1 && body[0] === "0") return BigInt("0o" + body.slice(1));
-  return BigInt(body);
+  const r = parseQuantity(text);
+  return r.ok ? { ok: true, value: r.value } : { ok: false, reason: r.reason };
 }
 function sameDecimal(a, b) {
   return a.negative === b.negative && a.n === b.n && a.e === b.e;
 }
-var NULLS, BOOLS, YAML_FLOAT, GO_INT, SPECIAL_FLOAT;
+var NULLS, BOOLS, SPECIAL_FLOATS, YAML_FLOAT, GO_DOT_FLOAT, MAX_UINT64, MAX_INT642, YAML11_BREAKS, GO_JSON_TRIMMED, NOT_TRIMMED;
 var init_yaml11 = __esm({
   "src/quantity/yaml11.ts"() {
     "use strict";
@@ -30652,9 +34386,14 @@ var init_yaml11 = __esm({
       "Off",
       "OFF"
     ]);
+    SPECIAL_FLOATS = /* @__PURE__ */ new Set([".nan", ".NaN", ".NAN", ".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF", "-.inf", "-.Inf", "-.INF"]);
     YAML_FLOAT = /^[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?$/;
-    GO_INT = /^([-+]?)(0[xX][0-9a-fA-F]+|0[oO][0-7]+|0[bB][01]+|0[0-7]*|[1-9][0-9]*)$/;
-    SPECIAL_FLOAT = /^[-+]?\.(inf|Inf|INF)$|^\.(nan|NaN|NAN)$/;
+    GO_DOT_FLOAT = /^\.[0-9_]*([eE][-+]?[0-9][0-9_]*)?$/;
+    MAX_UINT64 = (1n << 64n) - 1n;
+    MAX_INT642 = (1n << 63n) - 1n;
+    YAML11_BREAKS = /[\u0085\u2028\u2029]/;
+    GO_JSON_TRIMMED = " \x85\xA0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200A\u202F\u205F\u3000";
+    NOT_TRIMMED = "	\n\v\f\r\u2028\u2029\uFEFF";
   }
 });
 
@@ -30692,33 +34431,49 @@ var init_versions = __esm({
 });
 
 // src/convert/weights.ts
-function scaleWeights(values, floor = 0) {
-  let need = floor;
-  for (const [index, v2] of values.entries()) {
-    if (v2.negative) return { ok: false, index, reason: "is negative" };
-    if (v2.n !== 0n && -v2.e > 9) {
+function scaleWeights(values, options = {}) {
+  const opts = typeof options === "number" ? { floor: options } : options;
+  const max = opts.max ?? MAX_WEIGHT;
+  const inTree = opts.floor !== void 0;
+  let need = opts.floor ?? 0;
+  for (const [index, v] of values.entries()) {
+    if (v.negative) return { ok: false, index, reason: "is negative" };
+    if (v.n !== 0n && -v.e > 9) {
       return { ok: false, index, reason: "is finer than 1n, the smallest unit a quantity keeps" };
     }
-    if (v2.n !== 0n) need = Math.max(need, -v2.e);
+    if (v.n !== 0n) need = Math.max(need, -v.e);
   }
   const scale = SCALES.find((k2) => k2 >= need);
-  const weights = [];
-  for (const [index, v2] of values.entries()) {
-    const shift = v2.e + scale;
-    if (v2.n !== 0n && digitCount(v2.n) + shift > 10) return { ok: false, index, reason: tooLarge(scale) };
-    const w = v2.n === 0n ? 0n : v2.n * 10n ** BigInt(shift);
-    if (w > MAX_WEIGHT) return { ok: false, index, reason: tooLarge(scale) };
-    weights.push(w);
-  }
-  return { ok: true, scale, weights };
+  const maxDigits = digitCount(max);
+  const over = values.findIndex((v) => v.n !== 0n && (digitCount(v.n) + v.e + scale > maxDigits || v.n * 10n ** BigInt(v.e + scale) > max));
+  if (over < 0) return { ok: true, scale, weights: values.map((v) => v.n === 0n ? 0n : v.n * 10n ** BigInt(v.e + scale)) };
+  if (inTree) return { ok: false, index: over, reason: tooLarge(max, scale, "tree") };
+  return divided(values, scale, max);
+}
+function divided(values, scale, max) {
+  const nonzero = values.filter((v) => v.n !== 0n);
+  const m2 = Math.min(...nonzero.map((v) => v.e + scale));
+  const far = values.findIndex((v) => v.n !== 0n && v.e + scale - m2 > 100);
+  if (far >= 0) return { ok: false, index: far, reason: tooLarge(max, scale, "divided") };
+  const reduced = values.map((v) => v.n === 0n ? 0n : v.n * 10n ** BigInt(v.e + scale - m2));
+  const g = reduced.reduce((a, b) => gcd(a, b), 0n);
+  const weights = reduced.map((w) => w / g);
+  const still = weights.findIndex((w) => w > max);
+  if (still >= 0) return { ok: false, index: still, reason: tooLarge(max, scale, "divided") };
+  return { ok: true, scale, weights, divided: true };
+}
+function gcd(a, b) {
+  while (b !== 0n) [a, b] = [b, a % b];
+  return a;
 }
 function neededScale(values) {
-  const need = Math.max(0, ...values.filter((v2) => v2.n !== 0n).map((v2) => -v2.e));
+  const need = Math.max(0, ...values.filter((v) => v.n !== 0n).map((v) => -v.e));
   return SCALES.find((k2) => k2 >= need) ?? 9;
 }
-function tooLarge(scale) {
+function tooLarge(max, scale, why) {
   const by = scale === 0 ? "" : ` after scaling the object's weights by 10^${scale}`;
-  return `is above ${MAX_WEIGHT}, the largest integer weight${by}`;
+  const then = why === "divided" ? ", even divided by the greatest common divisor of the object's weights" : "; in a kustomize tree the factor is shared with the other documents that write this object's weights, so they are not divided by a common divisor: write smaller weights";
+  return `is above ${max}, the largest integer weight${by}${then}`;
 }
 function isIntegerLiteral(text) {
   return /^(0|[1-9][0-9]{0,9})$/.test(text);
@@ -30736,8 +34491,47 @@ var init_weights = __esm({
 // src/convert/plan.ts
 function planSplits(splits, opts) {
   const plan = { edits: [], findings: [] };
-  for (const split of splits) planSplit(split, opts, plan);
+  const heirs = /* @__PURE__ */ new Map();
+  for (const s of splits) {
+    if (!s.inheritsFrom) continue;
+    const list = heirs.get(s.inheritsFrom);
+    if (list) list.push(s);
+    else heirs.set(s.inheritsFrom, [s]);
+  }
+  for (const split of splits) {
+    if (split.inheritsFrom) continue;
+    const mine = heirs.get(split);
+    if (mine || split.heldBack) planList(split, mine ?? [], opts, plan);
+    else planSplit(split, opts, plan);
+  }
   return plan;
+}
+function planList(list, heirs, opts, plan) {
+  const own = { edits: [], findings: [] };
+  planSplit(list, opts, own);
+  const items = { edits: [], findings: [] };
+  const failed = [];
+  for (const heir of heirs) {
+    const before = items.findings.length;
+    planSplit(heir, opts, items);
+    if (items.findings.slice(before).some((f) => f.severity === "error")) failed.push(heir);
+  }
+  const moves = own.edits.length > 0;
+  if (!moves || failed.length === 0 && !list.heldBack) {
+    plan.edits.push(...own.edits, ...items.edits);
+    plan.findings.push(...own.findings, ...items.findings);
+    return;
+  }
+  const errors = items.findings.filter((f) => f.severity !== "info");
+  const why = failed.length ? `${failed.map((f) => describe(f)).join(", ")} cannot be converted` : list.heldBack.message;
+  plan.findings.push({
+    severity: failed.length ? "error" : "warning",
+    code: failed.length ? "invalid-structure" : "templated",
+    offset: list.offset,
+    object: list.ref,
+    message: `${describe(list)}: apiVersion and items left unchanged: its items inherit its apiVersion and ${why}`,
+    ...failed.length ? {} : { pending: true }
+  }, ...errors);
 }
 function floorFor(floors, name) {
   if (!floors) return 0;
@@ -30778,27 +34572,28 @@ function planSplit(split, opts, plan) {
         failed = true;
         continue;
       }
-      const reading = readWeight(w.scalar.style, w.scalar.value);
+      const reading = readWeight(w.scalar.style, w.scalar.value, w.scalar.raw);
       if (!reading.ok) {
-        error2(w.scalar.start, "invalid-weight", `backend ${i + 1} weight ${show(w.scalar)} ${reading.reason}`);
+        error2(w.scalar.start, "invalid-weight", `backend ${i + 1} weight ${show2(w.scalar)} ${reading.reason}`);
         failed = true;
         continue;
       }
       if (reading.value.negative) {
-        error2(w.scalar.start, "invalid-weight", `backend ${i + 1} weight ${show(w.scalar)} is negative`);
+        error2(w.scalar.start, "invalid-weight", `backend ${i + 1} weight ${show2(w.scalar)} is negative`);
         failed = true;
         continue;
       }
-      if (reading.note) notes.push(`backend ${i + 1} ${show(w.scalar)} ${reading.note}`);
+      if (reading.note) notes.push(`backend ${i + 1} ${show2(w.scalar)} ${reading.note}`);
       values.push(reading.value);
       scalars.push(w.scalar);
     }
     if (failed) return;
-    const scaled = scaleWeights(values, floorFor(opts.scaleFloor, split.ref.name));
+    const scaled = scaleWeights(values, opts.scaleFloor ? { floor: floorFor(opts.scaleFloor, split.ref.name) } : {});
     if (!scaled.ok) {
       const s = scalars[scaled.index];
-      return void error2(s.start, "invalid-weight", `backend ${scaled.index + 1} weight ${show(s)} ${scaled.reason}`);
+      return void error2(s.start, "invalid-weight", `backend ${scaled.index + 1} weight ${show2(s)} ${scaled.reason}`);
     }
+    if (scaled.divided) notes.push(`divided by their greatest common divisor to stay within ${MAX_WEIGHT}`);
     const seen = /* @__PURE__ */ new Set();
     for (const [i, s] of scalars.entries()) {
       const text = scaled.weights[i].toString();
@@ -30815,14 +34610,15 @@ function planSplit(split, opts, plan) {
   if (edits.length === 0) return;
   const from = `${SMI_SPLIT_GROUP}/${split.version}`;
   const toVersion = `${SMI_SPLIT_GROUP}/${target}`;
-  const weights = before.length ? `weights ${before.join(", ")} -> ${after.join(", ")}` : "";
+  const changed = before.some((b, i) => b !== after[i]);
+  const weights = changed ? `weights ${before.join(", ")} -> ${after.join(", ")}` : "";
   const noted = notes.length ? ` (${notes.join("; ")})` : "";
   plan.findings.push({
     severity: "info",
     code: upgrading ? "converted" : "repaired",
     offset: split.offset,
     object,
-    message: upgrading ? `${describe(split)}: ${split.version} -> ${target}${weights ? `, ${weights}` : ""}${noted}` : `${describe(split)}: non-integer ${split.version} ${weights}${noted}`,
+    message: upgrading ? `${describe(split)}: ${split.version} -> ${target}${weights ? `, ${weights}` : ""}${noted}` : `${describe(split)}: non-integer ${split.version} ${weights || "weights"}${noted}`,
     from,
     to: toVersion,
     weightsBefore: before,
@@ -30830,16 +34626,20 @@ function planSplit(split, opts, plan) {
   });
 }
 function apiVersionEdit(scalar, from, to) {
-  const at2 = scalar.raw.lastIndexOf(from);
-  if (at2 >= 0 && scalar.value.endsWith(from)) {
-    return { start: scalar.start + at2, end: scalar.start + at2 + from.length, text: to };
+  const quote = scalar.style === "QUOTE_DOUBLE" ? '"' : scalar.style === "QUOTE_SINGLE" ? "'" : "";
+  const inline = scalar.style === "PLAIN" || quote !== "";
+  const written = inline ? scalar.raw : scalar.raw.trimEnd();
+  if (written.endsWith(from + quote)) {
+    const at = written.length - quote.length - from.length;
+    return { start: scalar.start + at, end: scalar.start + at + from.length, text: to };
   }
-  return { start: scalar.start, end: scalar.end, text: `${SMI_SPLIT_GROUP}/${to}` };
+  const value = `${SMI_SPLIT_GROUP}/${to}`;
+  return { start: scalar.start, end: scalar.end, text: quote === '"' ? JSON.stringify(value) : `${quote}${value}${quote}` };
 }
 function describe(split) {
   return describeObject(split.ref);
 }
-function show(s) {
+function show2(s) {
   const flat = s.raw.split("\r").join("\\r").split("\n").join("\\n");
   const raw = flat.length > 40 ? `${flat.slice(0, 37)}...` : flat;
   return s.style === "PLAIN" ? `"${raw}"` : raw;
@@ -30879,11 +34679,11 @@ var init_documents = __esm({
 function serverFieldRemovals(obj, text) {
   const edits = [];
   const drop = /* @__PURE__ */ new Set();
-  for (const pair of obj.items) {
-    const key = keyOf(pair);
-    if (key === "status") drop.add(pair);
-    if (key !== "metadata" || !(0, import_yaml3.isMap)(pair.value)) continue;
-    const meta = pair.value;
+  for (const pair2 of obj.items) {
+    const key = keyOf(pair2);
+    if (key === "status") drop.add(pair2);
+    if (key !== "metadata" || !(0, import_yaml3.isMap)(pair2.value)) continue;
+    const meta = pair2.value;
     const metaDrop = new Set(meta.items.filter((p) => SERVER_METADATA.has(keyOf(p) ?? "")));
     const annotations = meta.items.find((p) => keyOf(p) === "annotations");
     if (annotations && (0, import_yaml3.isMap)(annotations.value)) {
@@ -30892,7 +34692,7 @@ function serverFieldRemovals(obj, text) {
       if (annDrop.size > 0 && annDrop.size === ann.items.length) metaDrop.add(annotations);
       else edits.push(...removePairs(ann, annDrop, text));
     }
-    if (metaDrop.size > 0 && metaDrop.size === meta.items.length) drop.add(pair);
+    if (metaDrop.size > 0 && metaDrop.size === meta.items.length) drop.add(pair2);
     else edits.push(...removePairs(meta, metaDrop, text));
   }
   if (drop.size < obj.items.length) edits.push(...removePairs(obj, drop, text));
@@ -30915,17 +34715,17 @@ function removeFlowPairs(map, drop) {
   }
   return edits;
 }
-function removeBlockPair(map, pair, text) {
-  const key = keyStart(pair);
+function removeBlockPair(map, pair2, text) {
+  const key = keyStart(pair2);
   const lineStart = text.lastIndexOf("\n", key - 1) + 1;
-  let end = Math.max(valueEnd(pair), key);
+  let end = Math.max(valueEnd(pair2), key);
   if (end > 0 && text[end - 1] !== "\n") {
     const nl = text.indexOf("\n", end);
     end = nl < 0 ? text.length : nl + 1;
   }
   end = trimTrailingBlankLines(text, lineStart, end);
   if (text.slice(lineStart, key).trim() !== "") {
-    const next = map.items[map.items.indexOf(pair) + 1];
+    const next = map.items[map.items.indexOf(pair2) + 1];
     return { start: key, end: next ? keyStart(next) : end, text: "" };
   }
   const indent = key - lineStart;
@@ -30948,15 +34748,15 @@ function trimTrailingBlankLines(text, min, end) {
     e = prevStart;
   }
 }
-function keyOf(pair) {
-  return (0, import_yaml3.isScalar)(pair.key) && typeof pair.key.value === "string" ? pair.key.value : void 0;
+function keyOf(pair2) {
+  return (0, import_yaml3.isScalar)(pair2.key) && typeof pair2.key.value === "string" ? pair2.key.value : void 0;
 }
-function keyStart(pair) {
-  return pair.key.range[0];
+function keyStart(pair2) {
+  return pair2.key.range[0];
 }
-function valueEnd(pair) {
-  const v2 = pair.value;
-  return v2?.range ? v2.range[1] : pair.key.range[1];
+function valueEnd(pair2) {
+  const v = pair2.value;
+  return v?.range ? v.range[1] : pair2.key.range[1];
 }
 var import_yaml3, SERVER_METADATA, LAST_APPLIED;
 var init_strip = __esm({
@@ -30972,28 +34772,76 @@ var init_strip = __esm({
 function maskTemplate(text) {
   if (!text.includes("{{")) return void 0;
   const actions = [];
-  for (let at2 = text.indexOf("{{"); at2 >= 0; at2 = text.indexOf("{{", at2)) {
-    const end = actionEnd(text, at2 + 2);
+  for (let at = text.indexOf("{{"); at >= 0; at = text.indexOf("{{", at)) {
+    const end = actionEnd(text, at + 2);
     if (end < 0) break;
-    actions.push(describe2(text, at2, end));
-    at2 = end;
+    actions.push(describe2(text, at, end));
+    at = end;
   }
   if (actions.length === 0) return void 0;
   markStandalone(text, actions);
   const out = text.split("");
   for (const a of actions) {
-    let lineHead = true;
-    for (let i = a.start; i < a.end; i++) {
-      if (out[i] === "\n") {
-        lineHead = true;
-        continue;
-      }
-      if (a.standalone) out[i] = lineHead ? "#" : " ";
-      else out[i] = out[i] === "\r" ? "\r" : "x";
-      lineHead = false;
-    }
+    if (a.standalone) maskComment(out, a.start, a.end);
+    else maskInline(out, a.start, a.end);
   }
-  return { text: out.join(""), actions };
+  const defines = findDefines(text, actions);
+  for (const d of defines) maskComment(out, d.start, d.end);
+  return { text: out.join(""), actions, defines };
+}
+function maskComment(out, start, end) {
+  let lineHead = true;
+  for (let i = start; i < end; i++) {
+    const c3 = out[i];
+    if (c3 === "\n") {
+      lineHead = true;
+      continue;
+    }
+    if (c3 === "\r" && out[i + 1] === "\n") continue;
+    if (lineHead && (c3 === " " || c3 === "	")) continue;
+    out[i] = lineHead ? "#" : " ";
+    lineHead = false;
+  }
+}
+function maskInline(out, start, end) {
+  let first = true;
+  let i = start;
+  for (; i < end; i++) {
+    const c3 = out[i];
+    if (c3 === "\n") {
+      first = false;
+      continue;
+    }
+    if (c3 === "\r" && out[i + 1] === "\n") continue;
+    out[i] = first ? "x" : " ";
+  }
+  if (first) return;
+  for (; i < out.length && out[i] !== "\n" && !(out[i] === "\r" && out[i + 1] === "\n"); i++) out[i] = " ";
+}
+function findDefines(text, actions) {
+  const defines = [];
+  for (let i = 0; i < actions.length; i++) {
+    const name = DEFINE.exec(bodyOf(text, actions[i]));
+    if (!name) continue;
+    let depth = 1;
+    let j2 = i + 1;
+    for (; j2 < actions.length && depth > 0; j2++) {
+      const body = bodyOf(text, actions[j2]);
+      if (OPENER.test(body)) depth++;
+      else if (/^end\b/.test(body)) depth--;
+      if (depth > 0) actions[j2].inDefine = true;
+    }
+    const closed = depth === 0;
+    const last = closed ? actions[j2 - 1] : void 0;
+    if (last) last.inDefine = true;
+    actions[i].inDefine = true;
+    defines.push({ name: name[1] ?? name[2] ?? "", start: actions[i].start, bodyStart: actions[i].end, end: last ? last.end : text.length });
+    i = closed ? j2 - 1 : actions.length;
+  }
+  return defines;
+}
+function bodyOf(text, a) {
+  return text.slice(skipTrim(text, a.start + 2), a.end);
 }
 function actionEnd(text, from) {
   let i = from;
@@ -31003,16 +34851,16 @@ function actionEnd(text, from) {
     i = close + 2;
   }
   while (i < text.length) {
-    const c = text[i];
-    if (c === '"' || c === "'") {
+    const c3 = text[i];
+    if (c3 === '"' || c3 === "'") {
       i++;
-      while (i < text.length && text[i] !== c && text[i] !== "\n") i += text[i] === "\\" ? 2 : 1;
+      while (i < text.length && text[i] !== c3 && text[i] !== "\n") i += text[i] === "\\" ? 2 : 1;
       i++;
-    } else if (c === "`") {
+    } else if (c3 === "`") {
       const close = text.indexOf("`", i + 1);
       if (close < 0) return -1;
       i = close + 1;
-    } else if (c === "}" && text[i + 1] === "}") {
+    } else if (c3 === "}" && text[i + 1] === "}") {
       return i + 2;
     } else {
       i++;
@@ -31031,8 +34879,8 @@ function describe2(text, start, end) {
   const body = text.slice(skipTrim(text, start + 2), end);
   const output = !(body.startsWith("/*") || CONTROL.test(body) || ASSIGNMENT.test(body));
   const action = { start, end, standalone: false, output };
-  const path = VALUES_PATH.exec(source);
-  if (path) action.valuesPath = path[1].slice(1).split(".");
+  const path2 = VALUES_PATH.exec(source);
+  if (path2) action.valuesPath = path2[1].slice(1).split(".");
   return action;
 }
 function markStandalone(text, actions) {
@@ -31063,11 +34911,13 @@ function markStandalone(text, actions) {
 function actionWithin(actions, start, end) {
   return actions.find((a) => a.start < end && a.end > start);
 }
-var CONTROL, ASSIGNMENT, VALUES_PATH;
+var CONTROL, OPENER, DEFINE, ASSIGNMENT, VALUES_PATH;
 var init_template = __esm({
   "src/yaml/template.ts"() {
     "use strict";
     CONTROL = /^(?:if|else|end|range|with|define|break|continue)\b/;
+    OPENER = /^(?:if|range|with|define|block)\b/;
+    DEFINE = /^define\s+(?:"((?:[^"\\]|\\.)*)"|`([^`]*)`)/;
     ASSIGNMENT = /^\$[A-Za-z0-9_]*\s*:?=/;
     VALUES_PATH = /^\{\{-?\s*\.Values((?:\.[A-Za-z_][A-Za-z0-9_]*)+)\s*-?\}\}$/;
   }
@@ -31080,27 +34930,178 @@ function templatedApiVersion(map, actions) {
   const action = actionWithin(actions, node.range[0], node.range[1]);
   return action ? { action, what: "apiVersion" } : void 0;
 }
-function templatedSplit(map, split, actions) {
+function templatedKind(map, actions, original, to) {
+  const kind = map.get("kind", true);
+  const api = map.get("apiVersion", true);
+  if (!kind?.range || !(0, import_yaml4.isScalar)(api) || !api.range) return void 0;
+  const action = actionWithin(actions, kind.range[0], kind.range[1]);
+  if (!action) return void 0;
+  const written = original.slice(api.range[0], api.range[1]).replace(/^["']|["']$/g, "");
+  if (!written.startsWith(`${SMI_SPLIT_GROUP}/`)) return void 0;
+  const version2 = written.slice(SMI_SPLIT_GROUP.length + 1);
+  return olderThan(version2, to) || actionWithin(actions, api.range[0], api.range[1]) ? { action, what: "kind" } : void 0;
+}
+function olderThan(version2, to) {
+  const at = VERSIONS.indexOf(version2);
+  return at < 0 || at < VERSIONS.indexOf(to ?? "v1alpha2");
+}
+function templatedSplit(map, split, actions, source, root) {
   const weights = [];
   for (const [i, w] of split.weights.entries()) {
-    const start2 = "scalar" in w ? w.scalar.start : w.offset;
-    const end2 = "scalar" in w ? w.scalar.end : w.offset + 1;
-    const action = actionWithin(actions, start2, end2);
-    if (action) weights.push({ action, what: `backend ${i + 1} weight` });
+    const start = "scalar" in w ? w.scalar.start : w.offset;
+    const end = "scalar" in w ? w.scalar.end : w.offset + 1;
+    const action = actionWithin(actions, start, end);
+    if (!action) continue;
+    const t = { action, what: `backend ${i + 1} weight` };
+    if ("scalar" in w) t.scalar = { start, end, quoted: w.scalar.style === "QUOTE_DOUBLE" || w.scalar.style === "QUOTE_SINGLE" };
+    weights.push(t);
   }
   if (weights.length) return weights;
-  const [start, , end] = map.range ?? [0, 0, 0];
-  const metadata = map.get("metadata", true);
-  const [metaStart, metaEnd] = (0, import_yaml4.isMap)(metadata) || (0, import_yaml4.isScalar)(metadata) ? [metadata.range[0], metadata.range[2]] : [0, 0];
-  const generated = actions.find((a) => a.output && a.standalone && a.start >= start && a.start < end && !(a.start >= metaStart && a.start < metaEnd));
+  const generated = generatedContent(map, actions, source.masked, source.original, root);
   return generated ? [{ action: generated, what: "spec" }] : [];
 }
-var import_yaml4;
+function generatedContent(map, actions, masked, original, root) {
+  const [start, end] = map.range ?? [0, 0];
+  const metadata = map.items.find((p) => (0, import_yaml4.isScalar)(p.key) && p.key.value === "metadata");
+  const metaKey = metadata?.key;
+  const metaValue = metadata?.value;
+  const metaStart = metaKey?.range?.[0] ?? -1;
+  const metaEnd = metaValue?.range?.[1] ?? metaKey?.range?.[1] ?? -1;
+  const metaColumn = metaStart < 0 ? -1 : column(masked, metaStart);
+  const inMetadata = (offset) => offset >= metaStart && offset < metaEnd;
+  const itemColumn = column(masked, start);
+  let safe;
+  for (const a of actions) {
+    if (!a.output || a.inDefine) continue;
+    if (a.standalone) {
+      const prev = previousContent(masked, a.start);
+      const at = effectiveColumn(original, a);
+      if (!root && !(prev >= start && prev < end && at >= itemColumn)) continue;
+      if (prev >= 0 && inMetadata(prev) && at > metaColumn) continue;
+      return a;
+    }
+    if (a.start < start || a.start >= end || inMetadata(a.start) || inComment(masked, a.start)) continue;
+    safe ??= scalarValues(map, actions);
+    if (!safe.some(([s, e]) => a.start >= s && a.start < e)) return a;
+  }
+  return void 0;
+}
+function scalarValues(map, actions) {
+  const out = [];
+  (0, import_yaml4.visit)(map, {
+    Pair: (_key, pair2) => {
+      if (!(0, import_yaml4.isPair)(pair2) || !(0, import_yaml4.isScalar)(pair2.key) || !pair2.key.range || !(0, import_yaml4.isScalar)(pair2.value) || !pair2.value.range) return;
+      if (actionWithin(actions, pair2.key.range[0], pair2.key.range[1])) return;
+      if (STRUCTURAL.has(String(pair2.key.value))) return;
+      out.push([pair2.value.range[0], pair2.value.range[1]]);
+    }
+  });
+  return out;
+}
+function inComment(masked, offset) {
+  return /(?:^|[ \t])#/.test(masked.slice(masked.lastIndexOf("\n", offset - 1) + 1, offset));
+}
+function column(text, offset) {
+  return offset - (text.lastIndexOf("\n", offset - 1) + 1);
+}
+function previousContent(masked, offset) {
+  let lineStart = masked.lastIndexOf("\n", offset - 1) + 1;
+  while (lineStart > 0) {
+    const prevStart = masked.lastIndexOf("\n", lineStart - 2) + 1;
+    const line2 = masked.slice(prevStart, lineStart - 1);
+    const m2 = /^(?:[ \t]*-(?=[ \t]))*[ \t]*/.exec(line2);
+    const first = line2[m2[0].length];
+    if (first !== void 0 && first !== "#" && first !== "\r") return prevStart + m2[0].length;
+    lineStart = prevStart;
+  }
+  return -1;
+}
+function effectiveColumn(original, a) {
+  const source = original.slice(a.start, a.end);
+  const nindent = /\bnindent\s+(\d+)\b/.exec(source);
+  if (nindent) return Number(nindent[1]);
+  if (source.startsWith("{{-")) return Infinity;
+  const indent = /\bindent\s+(\d+)\b/.exec(source);
+  return column(original, a.start) + (indent ? Number(indent[1]) : 0);
+}
+function definedSplits(original, defines, to) {
+  const out = [];
+  for (const d of defines) {
+    const body = original.slice(d.bodyStart, d.end);
+    const kinds = [...body.matchAll(KIND_LINE)];
+    if (kinds.length === 0) continue;
+    const apis = [...body.matchAll(API_LINE)];
+    const pending = apis.length === 0 || apis.some((m2) => olderThan(m2[1].slice(SMI_SPLIT_GROUP.length + 1), to));
+    if (!pending) continue;
+    for (const k2 of kinds) {
+      const split = { offset: d.bodyStart + k2.index, define: d };
+      if (apis[0]) split.apiVersion = apis[0][1];
+      out.push(split);
+    }
+  }
+  return out;
+}
+var import_yaml4, STRUCTURAL, KIND_LINE, API_LINE;
 var init_templated = __esm({
   "src/yaml/templated.ts"() {
     "use strict";
     import_yaml4 = __toESM(require_dist(), 1);
+    init_model();
     init_template();
+    STRUCTURAL = /* @__PURE__ */ new Set(["spec", "backends", "weight"]);
+    KIND_LINE = /["']?kind["']?[ \t]*:[ \t]*["']?TrafficSplit["']?(?=[ \t]*(?:[,}#\r\n]|$))/g;
+    API_LINE = /["']?apiVersion["']?[ \t]*:[ \t]*["']?(split\.smi-spec\.io\/[^\s"',}#]*)/g;
+  }
+});
+
+// src/yaml/nested.ts
+function nestedSplits(doc, to) {
+  const root = doc.contents;
+  if (!(0, import_yaml5.isMap)(root) && !(0, import_yaml5.isSeq)(root)) return [];
+  const topLevel = /* @__PURE__ */ new Set([root]);
+  const items = (0, import_yaml5.isMap)(root) ? root.get("items", true) : void 0;
+  if ((0, import_yaml5.isSeq)(items)) {
+    for (const item of items.items) if ((0, import_yaml5.isMap)(item)) topLevel.add(item);
+  }
+  const out = [];
+  const stack = [{ node: root, path: "" }];
+  while (stack.length) {
+    const { node, path: path2 } = stack.pop();
+    if ((0, import_yaml5.isMap)(node)) {
+      if (!topLevel.has(node)) {
+        const found = splitAt(node, path2, to);
+        if (found) out.push(found);
+      }
+      for (let i = node.items.length - 1; i >= 0; i--) {
+        const pair2 = node.items[i];
+        if (!pair2.value || !((0, import_yaml5.isMap)(pair2.value) || (0, import_yaml5.isSeq)(pair2.value))) continue;
+        const key = (0, import_yaml5.isScalar)(pair2.key) ? String(pair2.key.value) : "?";
+        stack.push({ node: pair2.value, path: path2 ? `${path2}.${key}` : key });
+      }
+    } else if ((0, import_yaml5.isSeq)(node)) {
+      for (let i = node.items.length - 1; i >= 0; i--) {
+        const item = node.items[i];
+        if ((0, import_yaml5.isMap)(item) || (0, import_yaml5.isSeq)(item)) stack.push({ node: item, path: `${path2}[${i}]` });
+      }
+    }
+  }
+  return out;
+}
+function splitAt(map, path2, to) {
+  const kindPair = map.items.find((p) => (0, import_yaml5.isScalar)(p.key) && p.key.value === "kind");
+  if (!kindPair || !(0, import_yaml5.isScalar)(kindPair.value) || kindPair.value.value !== "TrafficSplit") return void 0;
+  const api = map.get("apiVersion", true);
+  if (!(0, import_yaml5.isScalar)(api) || typeof api.value !== "string" || !api.value.startsWith(`${SMI_SPLIT_GROUP}/`)) return void 0;
+  if (!olderThan(api.value.slice(SMI_SPLIT_GROUP.length + 1), to)) return void 0;
+  return { map, path: path2 || "(root)", offset: kindPair.key.range?.[0] ?? map.range?.[0] ?? 0 };
+}
+var import_yaml5;
+var init_nested = __esm({
+  "src/yaml/nested.ts"() {
+    "use strict";
+    import_yaml5 = __toESM(require_dist(), 1);
+    init_model();
+    init_templated();
   }
 });
 
@@ -31110,35 +35111,42 @@ function locateSplits(doc, text, opts = {}, template) {
   const actions = template?.actions ?? [];
   const original = template?.original ?? text;
   if (template) unmaskNames(doc, template);
+  const root = doc.contents;
+  if (opts.to) out.notices.push(...nestedSplits(doc, opts.to).map((n) => nestedNotice(n.offset, objectRef(n.map, "TrafficSplit"), n.path)));
   const add = (split, map) => {
-    const templated = actions.length ? templatedSplit(map, split, actions) : [];
+    const templated = actions.length ? templatedSplit(map, split, actions, { masked: text, original }, map === root) : [];
     if (templated.length) return void out.notices.push(...templated.map((t) => templatedNotice(t, split.ref, original)));
     if (opts.stripServerFields) split.strip = serverFieldRemovals(map, text);
     out.splits.push(split);
   };
-  const root = doc.contents;
-  if (!(0, import_yaml5.isMap)(root)) return out;
+  if (!(0, import_yaml6.isMap)(root)) return out;
   const aliases = new AliasIndex(doc);
   const kind = stringAt(root, "kind");
   if (kind === "List" || kind !== void 0 && kind.endsWith("List") && kind !== "TrafficSplit") {
     const listVersion = kind === "TrafficSplitList" ? readApiVersion(root, text, out, "TrafficSplitList") : void 0;
+    let listView;
     if (kind === "TrafficSplitList" && listVersion && "version" in listVersion) {
-      out.splits.push({
+      listView = {
         offset: offsetOf(root),
         ref: { kind: "TrafficSplitList" },
         version: listVersion.version,
         apiVersion: listVersion.scalar,
         weights: []
-      });
+      };
+      out.splits.push(listView);
     }
     if (opts.stripServerFields) out.listStrip = serverFieldRemovals(root, text);
     const items = root.get("items", true);
-    if (!(0, import_yaml5.isSeq)(items)) return out;
+    if (!(0, import_yaml6.isSeq)(items)) return out;
     for (const item of items.items) {
-      if (!(0, import_yaml5.isMap)(item)) continue;
+      if (!(0, import_yaml6.isMap)(item)) continue;
       const inherited = kind === "TrafficSplitList" && listVersion && "version" in listVersion && item.get("apiVersion", true) === void 0 && (stringAt(item, "kind") ?? "TrafficSplit") === "TrafficSplit";
       if (inherited) {
-        add(readSplit(item, text, listVersion.version, void 0, aliases), item);
+        const view = readSplit(item, text, listVersion.version, void 0, aliases);
+        const before = out.splits.length;
+        add(view, item);
+        if (out.splits.length > before) view.inheritsFrom = listView;
+        else listView.heldBack = { code: "templated", offset: view.offset, message: `${describeObject(view.ref)} is templated` };
       } else {
         readObject(item, text, out, aliases, add, template);
       }
@@ -31149,34 +35157,58 @@ function locateSplits(doc, text, opts = {}, template) {
   return out;
 }
 function readObject(map, text, out, aliases, add, template) {
-  if (stringAt(map, "kind") !== "TrafficSplit") return;
+  if (stringAt(map, "kind") !== "TrafficSplit") {
+    const kind = template ? templatedKind(map, template.actions, template.original, template.to) : void 0;
+    if (kind) out.notices.push(templatedNotice(kind, objectRef(map, "TrafficSplit"), template.original));
+    return;
+  }
   const templated = template ? templatedApiVersion(map, template.actions) : void 0;
   if (templated) return void out.notices.push(templatedNotice(templated, objectRef(map, "TrafficSplit"), template.original));
   const api = readApiVersion(map, text, out, "TrafficSplit");
   if (api && "version" in api) add(readSplit(map, text, api.version, api.scalar, aliases), map);
 }
 function unmaskNames(doc, template) {
-  (0, import_yaml5.visit)(doc, {
-    Pair: (_key, pair) => {
-      const k2 = (0, import_yaml5.isScalar)(pair.key) ? pair.key.value : void 0;
-      if (k2 !== "name" && k2 !== "namespace" || !(0, import_yaml5.isScalar)(pair.value) || !pair.value.range) return;
-      const [start, end] = pair.value.range;
-      if (actionWithin(template.actions, start, end)) pair.value.value = template.original.slice(start, end);
+  (0, import_yaml6.visit)(doc, {
+    Pair: (_key, pair2) => {
+      const k2 = (0, import_yaml6.isScalar)(pair2.key) ? pair2.key.value : void 0;
+      if (k2 !== "name" && k2 !== "namespace" || !(0, import_yaml6.isScalar)(pair2.value) || !pair2.value.range) return;
+      const [start, end] = pair2.value.range;
+      if (!actionWithin(template.actions, start, end)) return;
+      const last = Math.max(end, ...template.actions.filter((a) => a.start < end && a.end > start).map((a) => a.end));
+      const lineEnd = last > end ? template.original.indexOf("\n", last) : -1;
+      pair2.value.value = oneLine(template.original.slice(start, lineEnd < 0 ? last : lineEnd).trimEnd());
     }
   });
 }
 function templatedNotice(t, ref, text) {
   const source = text.slice(t.action.start, t.action.end);
-  const shown = source.length > 60 ? `${source.slice(0, 57)}...` : source;
+  const shown = oneLine(source.length > 60 ? `${source.slice(0, 57)}...` : source);
   const why = t.what === "spec" ? `spec content comes from a template action (${shown})` : `${t.what} is templated (${shown})`;
   const f = notice2("templated", t.action.start, `${why}; left unchanged: convert it by hand`, ref);
-  if (t.action.valuesPath && t.what !== "spec") f.valuesPath = t.action.valuesPath;
+  if (t.action.valuesPath && t.what !== "spec" && t.what !== "kind") {
+    f.valuesPath = t.action.valuesPath;
+    if (t.scalar) {
+      const start = t.scalar.start + (t.scalar.quoted ? 1 : 0);
+      const end = t.scalar.end - (t.scalar.quoted ? 1 : 0);
+      const prefix2 = text.slice(start, Math.max(start, t.action.start));
+      const suffix = text.slice(Math.min(end, t.action.end), end);
+      if (prefix2 || suffix) f.valuesAffix = { prefix: prefix2, suffix, more: (prefix2 + suffix).includes("{{") };
+    }
+  }
   return f;
+}
+function nestedNotice(offset, ref, path2) {
+  return notice2("templated", offset, `nested at ${path2} (a manifest inside a value, such as Helm values rendered with toYaml); left unchanged: convert it by hand`, ref);
+}
+function oneLine(s) {
+  if (!s.includes("\n")) return s;
+  const lines = s.split("\n");
+  return lines.map((l, i) => i > 0 ? l.trimStart() : l).map((l, i) => i < lines.length - 1 ? l.trimEnd() : l).join(" ");
 }
 function readApiVersion(map, text, out, kind) {
   const node = map.get("apiVersion", true);
   const ref = objectRef(map, kind);
-  if (node === void 0 || (0, import_yaml5.isScalar)(node) && (node.value === "" || node.value === null)) {
+  if (node === void 0 || (0, import_yaml6.isScalar)(node) && (node.value === "" || node.value === null)) {
     out.notices.push(notice2(
       "no-api-version",
       offsetOf(map),
@@ -31185,7 +35217,7 @@ function readApiVersion(map, text, out, kind) {
     ));
     return { skipped: true };
   }
-  if (!(0, import_yaml5.isScalar)(node)) return void 0;
+  if (!(0, import_yaml6.isScalar)(node)) return void 0;
   const value = String(node.value);
   const slash = value.indexOf("/");
   const group = slash < 0 ? "" : value.slice(0, slash);
@@ -31219,53 +35251,82 @@ function readSplit(map, text, version2, apiVersion, aliases) {
     view.problem = { code, offset: node ? offsetOf(node) : view.offset, message: message2 };
     return view;
   };
+  const merge = mergeKey(map);
+  if (merge) return fail("unsupported-alias", merge, "has a merge key (<<); write its keys out to convert this TrafficSplit");
   const spec = map.get("spec", true);
-  if (spec === void 0 || (0, import_yaml5.isScalar)(spec) && spec.value === "") return view;
-  if ((0, import_yaml5.isAlias)(spec)) return fail("unsupported-alias", spec, "spec is an alias; write it out to convert this TrafficSplit");
-  if (!(0, import_yaml5.isMap)(spec)) return fail("invalid-structure", spec, "spec is not a mapping");
+  if (spec == null || isNullScalar(spec)) return shared(view, map, void 0, aliases, fail);
+  if ((0, import_yaml6.isAlias)(spec)) return fail("unsupported-alias", spec, "spec is an alias; write it out to convert this TrafficSplit");
+  if (!(0, import_yaml6.isMap)(spec)) return fail("invalid-structure", spec, "spec is not a mapping");
+  const specMerge = mergeKey(spec);
+  if (specMerge) return fail("unsupported-alias", specMerge, "spec has a merge key (<<); write its keys out to convert this TrafficSplit");
   const backends = spec.get("backends", true);
-  if (backends === void 0 || (0, import_yaml5.isScalar)(backends) && backends.value === "") return view;
-  if ((0, import_yaml5.isAlias)(backends)) return fail("unsupported-alias", backends, "spec.backends is an alias; write it out to convert this TrafficSplit");
-  if (!(0, import_yaml5.isSeq)(backends)) return fail("invalid-structure", backends, "spec.backends is not a list");
+  if (backends == null || isNullScalar(backends)) return shared(view, map, [spec], aliases, fail);
+  if ((0, import_yaml6.isAlias)(backends)) return fail("unsupported-alias", backends, "spec.backends is an alias; write it out to convert this TrafficSplit");
+  if (!(0, import_yaml6.isSeq)(backends)) return fail("invalid-structure", backends, "spec.backends is not a list");
   const uses = [];
+  const containers = [spec, backends];
   for (const [i, item] of backends.items.entries()) {
-    const at2 = `backend ${i + 1}`;
-    if ((0, import_yaml5.isAlias)(item)) return fail("unsupported-alias", item, `${at2} is an alias; write it out to convert this TrafficSplit`);
-    if (!(0, import_yaml5.isMap)(item)) return fail("invalid-structure", item, `${at2} is not a mapping`);
-    const pair = item.items.find((p) => (0, import_yaml5.isScalar)(p.key) && p.key.value === "weight");
-    if (!pair) {
-      const merged = item.items.some((p) => (0, import_yaml5.isScalar)(p.key) && p.key.value === "<<");
+    const at = `backend ${i + 1}`;
+    if ((0, import_yaml6.isAlias)(item)) return fail("unsupported-alias", item, `${at} is an alias; write it out to convert this TrafficSplit`);
+    if (!(0, import_yaml6.isMap)(item)) return fail("invalid-structure", item, `${at} is not a mapping`);
+    containers.push(item);
+    const merged = mergeKey(item);
+    if (merged) {
       view.weights.push({ offset: offsetOf(item), problem: {
-        code: merged ? "unsupported-alias" : "invalid-weight",
-        offset: offsetOf(item),
-        message: merged ? `${at2} takes its weight from a merge key (<<); write the weight literally` : `${at2} has no weight`
+        code: "unsupported-alias",
+        offset: offsetOf(merged),
+        message: `${at} has a merge key (<<), which kubectl lets override or supply its weight; write the weight literally`
       } });
       continue;
     }
-    const node = pair.value;
+    const pair2 = item.items.find((p) => (0, import_yaml6.isScalar)(p.key) && p.key.value === "weight");
+    if (!pair2) {
+      view.weights.push({ offset: offsetOf(item), problem: {
+        code: "invalid-weight",
+        offset: offsetOf(item),
+        message: `${at} has no weight`
+      } });
+      continue;
+    }
+    const node = pair2.value;
     if (node === null) {
-      view.weights.push({ offset: offsetOf(pair.key), problem: { code: "invalid-weight", offset: offsetOf(pair.key), message: `${at2} weight is null` } });
+      view.weights.push({ offset: offsetOf(pair2.key), problem: { code: "invalid-weight", offset: offsetOf(pair2.key), message: `${at} weight is null` } });
       continue;
     }
     uses.push(node);
-    view.weights.push(readWeight2(node, aliases, text, at2));
+    view.weights.push(readWeight2(node, aliases, text, at));
   }
-  const shared = aliases.sharedOutside(uses);
-  if (shared) return fail("unsupported-alias", shared.node, shared.message);
+  const sharedWeight = aliases.sharedOutside(uses);
+  if (sharedWeight) return fail("unsupported-alias", sharedWeight.node, sharedWeight.message);
+  return shared(view, map, containers, aliases, fail);
+}
+function shared(view, map, containers, aliases, fail) {
+  for (const node of [map, ...containers ?? []]) {
+    if (!node.anchor || !aliases.isAliased(node)) continue;
+    const what = node === map ? "this TrafficSplit" : (0, import_yaml6.isSeq)(node) ? "spec.backends" : node === containers[0] ? "spec" : "a backend";
+    return fail("unsupported-alias", node, `${what} is anchored (&${node.anchor}) and read elsewhere through an alias; converting it would change that copy too: write it out to convert this TrafficSplit`);
+  }
   return view;
 }
-function readWeight2(node, aliases, text, at2) {
+function mergeKey(map) {
+  const pair2 = map.items.find((p) => (0, import_yaml6.isScalar)(p.key) && p.key.value === "<<" && (p.key.type === "PLAIN" || p.key.tag === "tag:yaml.org,2002:merge"));
+  return pair2?.key;
+}
+function isNullScalar(node) {
+  return (0, import_yaml6.isScalar)(node) && !node.tag && (node.type === "PLAIN" || node.type === void 0) && ["", "~", "null", "Null", "NULL"].includes(String(node.value ?? ""));
+}
+function readWeight2(node, aliases, text, at) {
   const offset = offsetOf(node);
-  const target = (0, import_yaml5.isAlias)(node) ? aliases.resolve(node) : node;
-  if (!(0, import_yaml5.isScalar)(target)) {
-    const what = (0, import_yaml5.isAlias)(node) ? `alias *${node.source} does not name a scalar` : "is not a scalar";
-    return { offset, problem: { code: (0, import_yaml5.isAlias)(node) ? "unsupported-alias" : "invalid-weight", offset, message: `${at2} weight ${what}` } };
+  const target = (0, import_yaml6.isAlias)(node) ? aliases.resolve(node) : node;
+  if (!(0, import_yaml6.isScalar)(target)) {
+    const what = (0, import_yaml6.isAlias)(node) ? `alias *${node.source} does not name a scalar` : "is not a scalar";
+    return { offset, problem: { code: (0, import_yaml6.isAlias)(node) ? "unsupported-alias" : "invalid-weight", offset, message: `${at} weight ${what}` } };
   }
   if (target.tag) {
     return { offset, problem: {
       code: "invalid-weight",
       offset: offsetOf(target),
-      message: `${at2} weight has an explicit tag (${target.tag.replace("tag:yaml.org,2002:", "!!")}); remove the tag to convert it`
+      message: `${at} weight has an explicit tag (${target.tag.replace("tag:yaml.org,2002:", "!!")}); remove the tag to convert it`
     } };
   }
   return { offset, scalar: scalarRef(target, text) };
@@ -31276,12 +35337,12 @@ function scalarRef(node, text) {
 }
 function stringAt(map, key) {
   const node = map.get(key, true);
-  return (0, import_yaml5.isScalar)(node) && typeof node.value === "string" ? node.value : void 0;
+  return (0, import_yaml6.isScalar)(node) && typeof node.value === "string" ? node.value : void 0;
 }
 function objectRef(map, kind) {
   const meta = map.get("metadata", true);
   const ref = { kind };
-  if ((0, import_yaml5.isMap)(meta)) {
+  if ((0, import_yaml6.isMap)(meta)) {
     const name = stringAt(meta, "name");
     const namespace = stringAt(meta, "namespace");
     if (name !== void 0) ref.name = name;
@@ -31290,13 +35351,13 @@ function objectRef(map, kind) {
   return ref;
 }
 function offsetOf(node) {
-  if ((0, import_yaml5.isMap)(node) && node.items[0] && node.items[0].key && node.items[0].key.range) {
+  if ((0, import_yaml6.isMap)(node) && node.items[0] && node.items[0].key && node.items[0].key.range) {
     return node.items[0].key.range[0];
   }
   return node.range?.[0] ?? 0;
 }
 function notice2(code, offset, message2, object) {
-  return { severity: "warning", code, message: `${describeObject(object)}: ${message2}`, offset, object };
+  return { severity: "warning", code, message: `${describeObject(object)}: ${message2}`, offset, object, pending: true };
 }
 function isNearMiss(group) {
   const letters = (s) => s.toLowerCase().replace(/[^a-z0-9]/g, "");
@@ -31304,7 +35365,7 @@ function isNearMiss(group) {
   return letters(group) === letters(SMI_SPLIT_GROUP) || editDistance(group.toLowerCase(), SMI_SPLIT_GROUP) <= 2;
 }
 function editDistance(a, b) {
-  let prev = Array.from({ length: b.length + 1 }, (_2, j2) => j2);
+  let prev = Array.from({ length: b.length + 1 }, (_, j2) => j2);
   for (let i = 1; i <= a.length; i++) {
     const cur = [i];
     for (let j2 = 1; j2 <= b.length; j2++) {
@@ -31314,23 +35375,24 @@ function editDistance(a, b) {
   }
   return prev[b.length];
 }
-var import_yaml5, AliasIndex;
+var import_yaml6, AliasIndex;
 var init_locate = __esm({
   "src/yaml/locate.ts"() {
     "use strict";
-    import_yaml5 = __toESM(require_dist(), 1);
+    import_yaml6 = __toESM(require_dist(), 1);
     init_model();
     init_describe();
     init_strip();
     init_template();
     init_templated();
+    init_nested();
     AliasIndex = class {
       constructor(doc) {
         this.doc = doc;
         const anchors = /* @__PURE__ */ new Map();
-        (0, import_yaml5.visit)(doc, {
+        (0, import_yaml6.visit)(doc, {
           Node: (_key, node) => {
-            if ((0, import_yaml5.isAlias)(node)) {
+            if ((0, import_yaml6.isAlias)(node)) {
               const target = anchors.get(node.source);
               if (!target) return;
               this.targets.set(node, target);
@@ -31349,10 +35411,13 @@ var init_locate = __esm({
       resolve(alias) {
         return this.targets.get(alias);
       }
+      isAliased(node) {
+        return (this.byTarget.get(node)?.length ?? 0) > 0;
+      }
       sharedOutside(uses) {
         const useSet = new Set(uses);
         for (const use of uses) {
-          const target = (0, import_yaml5.isAlias)(use) ? this.resolve(use) : use;
+          const target = (0, import_yaml6.isAlias)(use) ? this.resolve(use) : use;
           if (!target) continue;
           const readers = this.byTarget.get(target) ?? [];
           if (readers.length === 0) continue;
@@ -31380,18 +35445,21 @@ function convertSegment(text, opts) {
   const masked = maskTemplate(text);
   const source = masked?.text ?? text;
   const actions = masked?.actions ?? [];
+  const defined = masked?.defines.length ? definedSplits(text, masked.defines, opts.to) : [];
   let regionStart = 0;
   const docs = parseDocuments(source);
   for (const [i, parsed] of docs.entries()) {
     const mine = actions.filter((a) => a.start >= regionStart && a.start < parsed.end);
     regionStart = parsed.end;
+    while (defined[0] && defined[0].offset < parsed.end) result.findings.push(definedNotice(defined.shift()));
     const capability = mine.find((a) => CAPABILITIES.test(text.slice(a.start, a.end)));
     if (capability) {
       result.findings.push({
         severity: "warning",
         code: "templated",
         offset: capability.start,
-        message: `the chart chooses the TrafficSplit apiVersion with ${oneLine(text.slice(capability.start, capability.end))}; left unchanged: update the condition and the TrafficSplits it guards by hand`
+        pending: true,
+        message: `the chart chooses the TrafficSplit apiVersion with ${oneLine2(text.slice(capability.start, capability.end))}; left unchanged: update the condition and the TrafficSplits it guards by hand`
       });
       continue;
     }
@@ -31408,19 +35476,31 @@ function convertSegment(text, opts) {
       }
       continue;
     }
-    const located = locateSplits(parsed.doc, source, opts, mine.length ? { actions: mine, original: text } : void 0);
+    const located = locateSplits(parsed.doc, source, opts, mine.length ? { actions: mine, original: text, to: opts.to } : void 0);
     const plan = planSplits(located.splits, opts);
     result.findings.push(...located.notices, ...plan.findings);
     const stripList = located.listStrip && (plan.edits.length > 0 || opts.itemsConverted);
     const edits = stripList ? [...plan.edits, ...located.listStrip] : plan.edits;
     result.edits.push(...mine.length ? edits.filter((e) => !overlaps(mine, e)) : edits);
   }
+  result.findings.push(...defined.map(definedNotice));
   return result;
+}
+function definedNotice(d) {
+  const version2 = d.apiVersion ? ` (${oneLine2(d.apiVersion)})` : "";
+  return {
+    severity: "warning",
+    code: "templated",
+    offset: d.offset,
+    pending: true,
+    object: { kind: "TrafficSplit" },
+    message: `TrafficSplit${version2} in {{ define "${d.define.name}" }}: a named template renders where it is included; left unchanged: convert it by hand`
+  };
 }
 function overlaps(actions, e) {
   return actions.some((a) => a.start < Math.max(e.end, e.start + 1) && a.end > e.start);
 }
-function oneLine(s) {
+function oneLine2(s) {
   const flat = s.replace(/\s+/g, " ");
   return flat.length > 80 ? `${flat.slice(0, 77)}...` : flat;
 }
@@ -31432,6 +35512,7 @@ var init_convert = __esm({
     init_documents();
     init_locate();
     init_template();
+    init_templated();
     CAPABILITIES = /\.Capabilities\.APIVersions\.Has\s+"split\.smi-spec\.io\//;
   }
 });
@@ -31439,12 +35520,12 @@ var init_convert = __esm({
 // src/pipeline/segment.ts
 import { isUtf8 } from "node:buffer";
 function isCandidate(segment) {
-  return segment.indexOf(NEEDLE2) >= 0;
+  return segment.indexOf(NEEDLE2) >= 0 || segment.indexOf(GROUP_NEEDLE) >= 0 && segment.indexOf(ACTION) >= 0;
 }
 async function loadConverter() {
   return (await Promise.resolve().then(() => (init_convert(), convert_exports))).convertSegment;
 }
-function locateFindings(findings, text, baseLine, path) {
+function locateFindings(findings, text, baseLine, path2) {
   if (findings.length === 0) return findings;
   const starts = [0];
   for (let i = text.indexOf("\n"); i >= 0; i = text.indexOf("\n", i + 1)) starts.push(i + 1);
@@ -31452,14 +35533,14 @@ function locateFindings(findings, text, baseLine, path) {
   return findings.map((f) => {
     const offset = Math.max(0, Math.min(f.offset, text.length - 1));
     let lo = 0;
-    let hi2 = starts.length - 1;
-    while (lo < hi2) {
-      const mid = lo + hi2 + 1 >> 1;
+    let hi = starts.length - 1;
+    while (lo < hi) {
+      const mid = lo + hi + 1 >> 1;
       if (starts[mid] <= offset) lo = mid;
-      else hi2 = mid - 1;
+      else hi = mid - 1;
     }
-    const column = offset - starts[lo] + 1 - (lo === 0 ? bom : 0);
-    return { ...f, path, line: baseLine + lo, column };
+    const column2 = offset - starts[lo] + 1 - (lo === 0 ? bom : 0);
+    return { ...f, path: path2, line: baseLine + lo, column: column2 };
   });
 }
 function countNewlines(b) {
@@ -31467,17 +35548,19 @@ function countNewlines(b) {
   for (let i = b.indexOf(10); i >= 0; i = b.indexOf(10, i + 1)) n++;
   return n;
 }
-var NEEDLE2, SegmentProcessor;
+var NEEDLE2, GROUP_NEEDLE, ACTION, SegmentProcessor;
 var init_segment = __esm({
   "src/pipeline/segment.ts"() {
     "use strict";
     init_splice();
     init_encoding();
     NEEDLE2 = Buffer.from("TrafficSplit");
+    GROUP_NEEDLE = Buffer.from("split.smi-spec.io/");
+    ACTION = Buffer.from("{{");
     SegmentProcessor = class {
-      constructor(opts, path, converter) {
+      constructor(opts, path2, converter) {
         this.opts = opts;
-        this.path = path;
+        this.path = path2;
         this.converter = converter;
       }
       opts;
@@ -31551,8 +35634,8 @@ var init_names = __esm({
 // src/kustomize/kustomization.ts
 import { dirname as dirname5, resolve as resolve2 } from "node:path";
 function readKustomization(file, text) {
-  const doc = (0, import_yaml6.parseDocument)(text, { schema: "failsafe" });
-  if (doc.errors.length || !(0, import_yaml6.isMap)(doc.contents)) return void 0;
+  const doc = (0, import_yaml7.parseDocument)(text, { schema: "failsafe" });
+  if (doc.errors.length || !(0, import_yaml7.isMap)(doc.contents)) return void 0;
   const root = doc.contents;
   const dir = dirname5(file);
   const local = (p) => !/^[a-z][a-z0-9+.-]*:\/\//i.test(p) && !p.startsWith("git@") && !p.includes("?ref=");
@@ -31563,26 +35646,26 @@ function readKustomization(file, text) {
   const patches = [];
   for (const field of ["patches", "patchesJson6902"]) {
     const list = root.get(field, true);
-    if (!(0, import_yaml6.isSeq)(list)) continue;
+    if (!(0, import_yaml7.isSeq)(list)) continue;
     for (const item of list.items) {
-      if (!(0, import_yaml6.isMap)(item)) continue;
+      if (!(0, import_yaml7.isMap)(item)) continue;
       const entry = { field };
-      const path = item.get("path", true);
-      if ((0, import_yaml6.isScalar)(path) && typeof path.value === "string") {
-        entry.file = resolve2(dir, path.value);
+      const path2 = item.get("path", true);
+      if ((0, import_yaml7.isScalar)(path2) && typeof path2.value === "string") {
+        entry.file = resolve2(dir, path2.value);
         references.push(entry.file);
       }
       const patch = item.get("patch", true);
-      if ((0, import_yaml6.isScalar)(patch) && typeof patch.value === "string") entry.inline = patch;
+      if ((0, import_yaml7.isScalar)(patch) && typeof patch.value === "string") entry.inline = patch;
       const target = item.get("target", true);
-      if ((0, import_yaml6.isMap)(target)) entry.target = readTarget(target);
+      if ((0, import_yaml7.isMap)(target)) entry.target = readTarget(target);
       patches.push(entry);
     }
   }
   const psm = root.get("patchesStrategicMerge", true);
-  if ((0, import_yaml6.isSeq)(psm)) {
+  if ((0, import_yaml7.isSeq)(psm)) {
     for (const item of psm.items) {
-      if ((0, import_yaml6.isScalar)(item) && typeof item.value === "string") {
+      if ((0, import_yaml7.isScalar)(item) && typeof item.value === "string") {
         if (item.value.includes("\n")) patches.push({ field: "patchesStrategicMerge", inline: item });
         else patches.push({ field: "patchesStrategicMerge", file: resolve2(dir, item.value) });
       }
@@ -31601,25 +35684,25 @@ function readTarget(map) {
   const t = {};
   const get = (k2) => map.get(k2, true);
   const name = get("name");
-  if ((0, import_yaml6.isScalar)(name) && typeof name.value === "string") t.name = name.value;
+  if ((0, import_yaml7.isScalar)(name) && typeof name.value === "string") t.name = name.value;
   const kind = get("kind");
-  if ((0, import_yaml6.isScalar)(kind) && typeof kind.value === "string") t.kind = kind.value;
+  if ((0, import_yaml7.isScalar)(kind) && typeof kind.value === "string") t.kind = kind.value;
   const group = get("group");
-  if ((0, import_yaml6.isScalar)(group)) t.group = group;
+  if ((0, import_yaml7.isScalar)(group)) t.group = group;
   const version2 = get("version");
-  if ((0, import_yaml6.isScalar)(version2)) t.version = version2;
+  if ((0, import_yaml7.isScalar)(version2)) t.version = version2;
   return t;
 }
 function strings(root, field) {
   const list = root.get(field, true);
-  if (!(0, import_yaml6.isSeq)(list)) return [];
-  return list.items.flatMap((i) => (0, import_yaml6.isScalar)(i) && typeof i.value === "string" ? [i.value] : []);
+  if (!(0, import_yaml7.isSeq)(list)) return [];
+  return list.items.flatMap((i) => (0, import_yaml7.isScalar)(i) && typeof i.value === "string" ? [i.value] : []);
 }
-var import_yaml6;
+var import_yaml7;
 var init_kustomization = __esm({
   "src/kustomize/kustomization.ts"() {
     "use strict";
-    import_yaml6 = __toESM(require_dist(), 1);
+    import_yaml7 = __toESM(require_dist(), 1);
     init_model();
     init_names();
   }
@@ -31627,23 +35710,23 @@ var init_kustomization = __esm({
 
 // src/kustomize/json6902.ts
 function readOpWeights(text) {
-  const doc = (0, import_yaml7.parseDocument)(text, { schema: "failsafe" });
-  if (doc.errors.length || !(0, import_yaml7.isSeq)(doc.contents)) return void 0;
+  const doc = (0, import_yaml8.parseDocument)(text, { schema: "failsafe" });
+  if (doc.errors.length || !(0, import_yaml8.isSeq)(doc.contents)) return void 0;
   const out = [];
   for (const op of doc.contents.items) {
-    if (!(0, import_yaml7.isMap)(op)) return void 0;
+    if (!(0, import_yaml8.isMap)(op)) return void 0;
     const kind = op.get("op");
-    const path = op.get("path");
-    if (typeof kind !== "string" || typeof path !== "string") return void 0;
-    if (!WRITES.has(kind) || !BACKENDS.test(path)) continue;
+    const path2 = op.get("path");
+    if (typeof kind !== "string" || typeof path2 !== "string") return void 0;
+    if (!WRITES.has(kind) || !BACKENDS.test(path2)) continue;
     const value = op.get("value", true);
     const add = (n) => {
-      if ((0, import_yaml7.isScalar)(n) && n.range) out.push({ scalar: scalarRef(n, text), path });
+      if ((0, import_yaml8.isScalar)(n) && n.range) out.push({ scalar: scalarRef(n, text), path: path2 });
     };
-    if (path.endsWith("/weight")) add(value);
-    else if ((0, import_yaml7.isMap)(value)) add(value.get("weight", true));
-    else if ((0, import_yaml7.isSeq)(value)) {
-      for (const b of value.items) if ((0, import_yaml7.isMap)(b)) add(b.get("weight", true));
+    if (path2.endsWith("/weight")) add(value);
+    else if ((0, import_yaml8.isMap)(value)) add(value.get("weight", true));
+    else if ((0, import_yaml8.isSeq)(value)) {
+      for (const b of value.items) if ((0, import_yaml8.isMap)(b)) add(b.get("weight", true));
     }
   }
   return out;
@@ -31652,16 +35735,16 @@ function readOpValues(weights) {
   const values = [];
   const findings = [];
   for (const w of weights) {
-    const r7 = readWeight(w.scalar.style, w.scalar.value);
-    if (!r7.ok || r7.value.negative) {
+    const r = readWeight(w.scalar.style, w.scalar.value);
+    if (!r.ok || r.value.negative) {
       findings.push({
         severity: "error",
         code: "invalid-weight",
         offset: w.scalar.start,
-        message: `JSON 6902 patch ${w.path}: weight ${w.scalar.raw} ${r7.ok ? "is negative" : r7.reason}`
+        message: `JSON 6902 patch ${w.path}: weight ${w.scalar.raw} ${r.ok ? "is negative" : r.reason}`
       });
     } else {
-      values.push(r7.value);
+      values.push(r.value);
     }
   }
   return { values, findings };
@@ -31700,11 +35783,11 @@ function opEdits(weights, floor, target) {
   }
   return { edits, findings };
 }
-var import_yaml7, BACKENDS, WRITES;
+var import_yaml8, BACKENDS, WRITES;
 var init_json6902 = __esm({
   "src/kustomize/json6902.ts"() {
     "use strict";
-    import_yaml7 = __toESM(require_dist(), 1);
+    import_yaml8 = __toESM(require_dist(), 1);
     init_weights();
     init_yaml11();
     init_locate();
@@ -31722,8 +35805,8 @@ function convertKustomization(k2, opts, floors) {
     const from = version2 ? String(version2.value) : "";
     if (version2?.range && VERSIONS.includes(from) && stepsBetween(from, opts.to).length > 0) {
       const raw = k2.text.slice(version2.range[0], version2.range[1]);
-      const at2 = raw.indexOf(from);
-      out.edits.push({ start: version2.range[0] + at2, end: version2.range[0] + at2 + from.length, text: opts.to });
+      const at = raw.indexOf(from);
+      out.edits.push({ start: version2.range[0] + at, end: version2.range[0] + at + from.length, text: opts.to });
       out.findings.push({
         severity: "info",
         code: "patch-converted",
@@ -31879,8 +35962,8 @@ function splitScales(text, to) {
       const values = [];
       for (const w of split.weights) {
         if (!("scalar" in w)) continue;
-        const r7 = readWeight(w.scalar.style, w.scalar.value);
-        if (r7.ok) values.push(r7.value);
+        const r = readWeight(w.scalar.style, w.scalar.value);
+        if (r.ok) values.push(r.value);
       }
       const name = split.ref.name ?? "*";
       out.set(name, Math.max(out.get(name) ?? 0, neededScale(values)));
@@ -31902,18 +35985,18 @@ var init_tree = __esm({
     init_json6902();
     UnionFind = class {
       parent = /* @__PURE__ */ new Map();
-      add(x) {
-        if (!this.parent.has(x)) this.parent.set(x, x);
+      add(x2) {
+        if (!this.parent.has(x2)) this.parent.set(x2, x2);
       }
-      find(x) {
-        this.add(x);
-        let r7 = x;
-        while (this.parent.get(r7) !== r7) r7 = this.parent.get(r7);
-        this.parent.set(x, r7);
-        return r7;
+      find(x2) {
+        this.add(x2);
+        let r = x2;
+        while (this.parent.get(r) !== r) r = this.parent.get(r);
+        this.parent.set(x2, r);
+        return r;
       }
-      has(x) {
-        return this.parent.has(x);
+      has(x2) {
+        return this.parent.has(x2);
       }
       union(a, b) {
         this.parent.set(this.find(a), this.find(b));
@@ -31937,13 +36020,13 @@ function convertTreeFile(plan, file, input, opts, shown) {
   if (!k2 && target === void 0) return void 0;
   const text = input.toString("utf8");
   const floors = plan.floors.get(file) ?? /* @__PURE__ */ new Map();
-  const r7 = k2 ? convertKustomization(k2, opts, floors) : convertOpFile(text, target, floors);
-  const failed = r7.findings.some((f) => f.severity === "error");
-  const changed = r7.edits.length > 0 && !failed;
+  const r = k2 ? convertKustomization(k2, opts, floors) : convertOpFile(text, target, floors);
+  const failed = r.findings.some((f) => f.severity === "error");
+  const changed = r.edits.length > 0 && !failed;
   return {
-    output: changed ? Buffer.from(splice(text, r7.edits), "utf8") : input,
+    output: changed ? Buffer.from(splice(text, r.edits), "utf8") : input,
     changed,
-    findings: locateFindings(r7.findings, text, 1, shown)
+    findings: locateFindings(r.findings, text, 1, shown)
   };
 }
 var init_kustomize = __esm({
@@ -32434,7 +36517,7 @@ function getInput(name, options) {
   return val.trim();
 }
 function getMultilineInput(name, options) {
-  const inputs = getInput(name, options).split("\n").filter((x) => x !== "");
+  const inputs = getInput(name, options).split("\n").filter((x2) => x2 !== "");
   if (options && options.trimWhitespace === false) {
     return inputs;
   }
@@ -32488,7 +36571,11 @@ var MODES = ["check", "diff", "write"];
 var InputError = class extends Error {
 };
 function readInputs() {
-  const paths = getMultilineInput("paths").flatMap((l) => l.split(/\s+/)).filter(Boolean);
+  const list = (name) => getMultilineInput(name).flatMap((l) => l.split(/\s+/)).filter(Boolean);
+  const paths = list("paths");
+  const negated = paths.find((p) => p.startsWith("!"));
+  if (negated) throw new InputError(`input "paths": negated patterns are not supported ("${negated}"); use the "exclude" input`);
+  const exclude = list("exclude");
   const to = getInput("to") || "v1alpha2";
   if (!TARGETS.includes(to)) throw new InputError(`input "to" must be one of ${TARGETS.join(", ")}; got "${to}"`);
   const mode = getInput("mode") || "check";
@@ -32501,18 +36588,67 @@ function readInputs() {
       throw new InputError(`input "fail-on-change" must be true or false; got "${getInput("fail-on-change")}"`);
     }
   }
-  return { paths: paths.length ? paths : ["."], to, mode, failOnChange };
+  return { paths: paths.length ? paths : ["."], exclude, to, mode, failOnChange };
 }
 
 // src/action/run.ts
-init_collect();
 import { randomUUID as randomUUID2 } from "node:crypto";
 import { writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join as join6, relative as relative3 } from "node:path";
+import { join as join7 } from "node:path";
+
+// src/report/format.ts
+var VERB = { stream: "converted", check: "would convert", diff: "would convert", write: "converted" };
+var REPAIR_VERB = { stream: "repaired", check: "would repair", diff: "would repair", write: "repaired" };
+var paint = (on, code, s) => on ? `\x1B[${code}m${s}\x1B[0m` : s;
+function where(f) {
+  return f.line ? `${f.path ?? "<input>"}:${f.line}:${f.column ?? 1}` : f.path ?? "<input>";
+}
+function formatFinding(f, mode, style) {
+  const at = where(f);
+  if (f.severity === "info") {
+    const verb = f.code === "converted" || f.code === "patch-converted" ? VERB[mode] : f.code === "repaired" ? REPAIR_VERB[mode] : f.code === "same-tree" ? `also ${VERB[mode]}:` : "note";
+    return `${paint(style.color, 2, at)}: ${verb} ${f.message}`;
+  }
+  const label = f.severity === "error" ? paint(style.color, 31, "error") : paint(style.color, 33, "warning");
+  return `${paint(style.color, 2, at)}: ${label}: ${f.message}`;
+}
+function isConversion(code) {
+  return code === "converted" || code === "repaired" || code === "patch-converted";
+}
+function newTotals(files = 0, changedFiles = 0) {
+  return { files, changedFiles, converted: 0, patches: 0, errors: 0, warnings: 0, pending: 0 };
+}
+function countFinding(t, f) {
+  if (f.severity === "error") t.errors++;
+  else if (f.severity === "warning") t.warnings++;
+  else if (f.code === "patch-converted") t.patches++;
+  else if (isConversion(f.code)) t.converted++;
+  if (f.pending) t.pending++;
+}
+function formatSummary(t, mode) {
+  const patches = t.patches ? `${t.patches} kustomize patch value${t.patches === 1 ? "" : "s"}/target${t.patches === 1 ? "" : "s"}` : "";
+  const objects = [t.converted ? `${t.converted} TrafficSplit${t.converted === 1 ? "" : "s"}` : "", patches].filter(Boolean).join(" and ");
+  const inFiles = mode === "stream" ? "" : ` in ${t.changedFiles} file${t.changedFiles === 1 ? "" : "s"}`;
+  const tail = [
+    t.errors && `${t.errors} error${t.errors === 1 ? "" : "s"}`,
+    t.warnings && `${t.warnings} warning${t.warnings === 1 ? "" : "s"}`,
+    t.pending && `${t.pending} left for a person to convert`
+  ].filter(Boolean).join(", ");
+  const checked = mode === "stream" ? "" : ` (${t.files} file${t.files === 1 ? "" : "s"} checked)`;
+  let head;
+  if (t.converted === 0 && t.patches === 0) head = `nothing to convert${t.pending ? " automatically" : ""}${checked}`;
+  else if (mode === "check" || mode === "diff") head = `${objects}${inFiles} would be converted${checked}`;
+  else head = `converted ${objects}${inFiles}${checked}`;
+  return tail ? `${head}; ${tail}` : head;
+}
+
+// src/run/files.ts
+init_collect();
+import { basename as basename3, dirname as dirname6, isAbsolute, join as join6, relative as relative3, sep as sep5 } from "node:path";
 
 // src/files/convert.ts
-import { relative as relative2, sep as sep3 } from "node:path";
+import { relative as relative2, sep as sep4 } from "node:path";
 
 // src/files/hints.ts
 import { readFileSync } from "node:fs";
@@ -32534,7 +36670,7 @@ function chartValuesFile(templateFile) {
 }
 
 // src/files/hints.ts
-async function addValuesHints(findings, file, show2) {
+async function addValuesHints(findings, file, show3) {
   const wanted = findings.filter((f) => f.valuesPath);
   if (wanted.length === 0) return;
   const valuesFile = chartValuesFile(file);
@@ -32547,9 +36683,23 @@ async function addValuesHints(findings, file, show2) {
   }
   const { findValue: findValue2 } = await Promise.resolve().then(() => (init_values(), values_exports));
   for (const f of wanted) {
-    const at2 = findValue2(text, f.valuesPath);
-    if (at2) f.message += ` (${show2(valuesFile)}:${at2.line}:${at2.column} holds ${at2.raw})`;
+    const at = findValue2(text, f.valuesPath);
+    if (!at) continue;
+    const affix = f.valuesAffix;
+    f.message += ` (${show3(valuesFile)}:${at.line}:${at.column} holds ${at.raw}${rendering(at.raw, at.rendered, affix)})`;
   }
+}
+function rendering(raw, rendered, affix) {
+  if (affix?.more) return "; the weight has more template text around it";
+  const around = (affix?.prefix ?? "") + (affix?.suffix ?? "");
+  if (rendered === void 0) {
+    if (!affix) return "";
+    const parts = [affix.prefix && `"${affix.prefix}" before it`, affix.suffix && `"${affix.suffix}" after it`].filter(Boolean);
+    return `; the template writes ${parts.join(" and ")}`;
+  }
+  const text = `${affix?.prefix ?? ""}${rendered}${affix?.suffix ?? ""}`;
+  if (!around && (text === raw || text === raw.slice(1, -1))) return "";
+  return `; the template renders ${text}`;
 }
 
 // src/pipeline/bytes.ts
@@ -32584,8 +36734,8 @@ var NeedleFinder = class {
   }
   /** Whether the needle occurs inside [start, end); it never spans a line break. */
   within(view, start, end) {
-    const at2 = this.find(view, start);
-    return at2 >= 0 && at2 < end;
+    const at = this.find(view, start);
+    return at >= 0 && at < end;
   }
   /** The caller dropped `n` bytes from the front of its buffer. */
   shift(n) {
@@ -32623,8 +36773,8 @@ var BoundaryScanner = class {
         this.scan = Math.max(start, len - NL_DASHES.length + 1);
         return -1;
       }
-      const isDots = dashes < 0 || dots >= 0 && dots < dashes;
-      const nl = isDots ? dots : dashes;
+      const isDots2 = dashes < 0 || dots >= 0 && dots < dashes;
+      const nl = isDots2 ? dots : dashes;
       const marker = nl + 1;
       const after = marker + 3;
       if (after >= len && !final) {
@@ -32634,7 +36784,7 @@ var BoundaryScanner = class {
       const next = after < len ? view[after] : LF;
       const isMarker = next === SP || next === TAB || next === CR || next === LF;
       this.scan = nl + 1;
-      if (isMarker && isDots) {
+      if (isMarker && isDots2) {
         const eol = view.indexOf(LF, after);
         if (eol < 0 && !final) {
           this.scan = nl;
@@ -32652,16 +36802,16 @@ var BoundaryScanner = class {
     }
   }
   /** A new segment starts at `at` (after a cut, or where the caller resumes scanning). */
-  startSegment(at2) {
-    this.scan = at2;
+  startSegment(at) {
+    this.scan = at;
     this.hasContent = false;
-    this.contentScan = at2;
+    this.contentScan = at;
   }
   /** Scanning resumes at `at` inside a segment already known to have content. */
-  resumeInContent(at2) {
-    this.scan = at2;
+  resumeInContent(at) {
+    this.scan = at;
     this.hasContent = true;
-    this.contentScan = at2;
+    this.contentScan = at;
   }
   /** The caller dropped `n` bytes from the front of its buffer. */
   shift(n) {
@@ -32743,28 +36893,38 @@ function isContentLine(b, start, end) {
   return i < end && b[i] !== 35;
 }
 function isMarkerAt(b, i, end) {
-  const c = b[i];
-  if (c !== 45 && c !== 46 || b[i + 1] !== c || b[i + 2] !== c) return false;
+  const c3 = b[i];
+  if (c3 !== 45 && c3 !== 46 || b[i + 1] !== c3 || b[i + 2] !== c3) return false;
   const next = i + 3 < end ? b[i + 3] : LF;
   return next === SP || next === TAB || next === CR || next === LF;
 }
 
 // src/pipeline/bytes.ts
-function migrateBytes(input, opts, path, converter) {
-  const refused = encodingFinding(input, path);
-  if (refused) return { output: input, changed: false, findings: [refused] };
-  if (!isCandidate(input)) return { output: input, changed: false, findings: [] };
-  const processor = new SegmentProcessor(opts, path, converter);
+function migrateBytes(input, opts, path2, converter) {
+  const refused = encodingFinding(input, path2);
+  if (refused) return { output: input, changed: false, findings: [refused], edits: [] };
+  if (!isCandidate(input)) return { output: input, changed: false, findings: [], edits: [] };
+  const processor = new SegmentProcessor(opts, path2, converter);
   const parts = [];
   const findings = [];
-  let changed = false;
+  const edits = [];
+  let base = 0;
   for (const segment of DocumentSplitter.split(input)) {
-    const r7 = processor.process(segment);
-    parts.push(r7.bytes);
-    findings.push(...r7.findings);
-    if (r7.edits.length > 0) changed = true;
+    const r = processor.process(segment);
+    parts.push(r.bytes);
+    for (const f of r.findings) findings.push({ ...f, offset: f.offset + base });
+    for (const e of r.edits) edits.push({ start: e.start + base, end: e.end + base, text: e.text });
+    base += utf16Length(segment);
   }
-  return { output: changed ? Buffer.concat(parts) : input, changed, findings };
+  return { output: edits.length > 0 ? Buffer.concat(parts) : input, changed: edits.length > 0, findings, edits };
+}
+function utf16Length(bytes) {
+  let n = 0;
+  for (const b of bytes) {
+    if ((b & 192) !== 128) n++;
+    if (b >= 240) n++;
+  }
+  return n;
 }
 
 // src/files/convert.ts
@@ -32780,27 +36940,27 @@ import { dirname as dirname4, join as join4 } from "node:path";
 var PATTERNS = [...KUSTOMIZATION_NAMES].map((name) => `:(top,glob)**/${name}`);
 async function repoKustomizations(files) {
   const roots = /* @__PURE__ */ new Set();
-  const cache = /* @__PURE__ */ new Map();
+  const cache2 = /* @__PURE__ */ new Map();
   for (const f of files) {
-    const root = repoRoot(dirname4(f), cache);
+    const root = repoRoot(dirname4(f), cache2);
     if (root) roots.add(root);
   }
   if (roots.size === 0) return [];
   const { spawnSync: spawnSync2 } = await import("node:child_process");
   const found = [];
   for (const root of roots) {
-    const r7 = spawnSync2("git", ["-C", root, "ls-files", "-co", "--exclude-standard", "-z", "--", ...PATTERNS], { encoding: "utf8", maxBuffer: 1 << 26 });
-    if (r7.error || r7.status !== 0) continue;
-    for (const f of r7.stdout.split("\0")) if (f) found.push(join4(root, f));
+    const r = spawnSync2("git", ["-C", root, "ls-files", "-co", "--exclude-standard", "-z", "--", ...PATTERNS], { encoding: "utf8", maxBuffer: 1 << 26 });
+    if (r.error || r.status !== 0) continue;
+    for (const f of r.stdout.split("\0")) if (f) found.push(join4(root, f));
   }
   return found;
 }
-function repoRoot(dir, cache) {
+function repoRoot(dir, cache2) {
   const seen = [];
   let d = dir;
   let root = null;
   for (; ; ) {
-    const known = cache.get(d);
+    const known = cache2.get(d);
     if (known !== void 0) {
       root = known;
       break;
@@ -32814,7 +36974,7 @@ function repoRoot(dir, cache) {
     if (parent === d) break;
     d = parent;
   }
-  for (const s of seen) cache.set(s, root);
+  for (const s of seen) cache2.set(s, root);
   return root;
 }
 
@@ -32823,8 +36983,8 @@ import { closeSync as closeSync2, openSync as openSync2, readSync } from "node:f
 var FileReader = class {
   buf = Buffer.allocUnsafe(256 * 1024);
   /** The file's bytes, as a view of a buffer that the next read() reuses. */
-  read(path) {
-    const fd = openSync2(path, "r");
+  read(path2) {
+    const fd = openSync2(path2, "r");
     try {
       let len = 0;
       for (; ; ) {
@@ -32845,9 +37005,9 @@ var FileReader = class {
 
 // src/files/convert.ts
 init_write();
-var NEEDLES = [Buffer.from("TrafficSplit"), Buffer.from("/spec/backends")];
+var NEEDLES = [Buffer.from("TrafficSplit"), Buffer.from("/spec/backends"), GROUP_NEEDLE];
 var EMPTY = Buffer.alloc(0);
-async function convertFiles(files, opts, show2, options) {
+async function convertFiles(files, opts, show3, options) {
   const results = /* @__PURE__ */ new Map();
   const kept = /* @__PURE__ */ new Map();
   const reader = new FileReader();
@@ -32856,84 +37016,87 @@ async function convertFiles(files, opts, show2, options) {
     try {
       input = reader.read(file);
     } catch (err) {
-      results.set(file, unchanged(file, show2(file), [ioError(show2(file), err)]));
+      results.set(file, unchanged(file, show3(file), [ioError(show3(file), err)]));
       return;
     }
     const refused = encodingFinding(input, file);
-    if (refused) results.set(file, unchanged(file, show2(file), [{ ...refused, path: show2(file) }]));
+    if (refused) results.set(file, unchanged(file, show3(file), [{ ...refused, path: show3(file) }]));
     else if (isKustomizationFile(file) || NEEDLES.some((n) => input.includes(n))) kept.set(file, Buffer.from(input));
-    else results.set(file, skipped(file, show2));
+    else results.set(file, skipped(file, show3));
   };
   for (const file of files) take(file);
   const planned = kept.size > 0 ? await planTrees2([...kept.keys()], kept, opts) : void 0;
   const kustomize = planned?.kustomize;
   const trees = planned?.trees;
   const keyOf2 = /* @__PURE__ */ new Map();
-  const extras = /* @__PURE__ */ new Set();
+  const extras = /* @__PURE__ */ new Map();
   if (trees && kustomize) {
     for (const file of kept.keys()) keyOf2.set(file, realOrSelf(file));
-    const touched = new Set([...keyOf2.values()].map((k2) => trees.tree.get(k2)).filter((t) => t !== void 0));
+    const touched = /* @__PURE__ */ new Map();
+    for (const [file, key] of keyOf2) {
+      const tree = trees.tree.get(key);
+      if (tree !== void 0 && !touched.has(tree)) touched.set(tree, file);
+    }
     const inRun = /* @__PURE__ */ new Set([...files.map(realOrSelf)]);
     for (const [member, tree] of trees.tree) {
       if (!touched.has(tree) || inRun.has(member)) continue;
       take(member);
       if (kept.has(member)) keyOf2.set(member, member);
-      extras.add(member);
+      extras.set(member, show3(touched.get(tree)));
     }
   }
   let converter;
   for (const [file, input] of kept) {
-    const shown = show2(file);
+    const shown = show3(file);
     const key = keyOf2.get(file) ?? file;
     const candidate = isCandidate(input);
-    let r7 = trees && kustomize ? kustomize.convertTreeFile(trees, key, input, opts, shown) : void 0;
-    if (!r7) {
+    let r = trees && kustomize ? kustomize.convertTreeFile(trees, key, input, opts, shown) : void 0;
+    if (!r) {
       if (!converter && candidate) converter = await loadConverter();
       const floors = trees?.floors.get(key);
-      r7 = migrateBytes(input, floors ? { ...opts, scaleFloor: floors } : opts, shown, converter ?? failIfCalled);
-      await addValuesHints(r7.findings, file, show2);
+      r = migrateBytes(input, floors ? { ...opts, scaleFloor: floors } : opts, shown, converter ?? failIfCalled);
+      await addValuesHints(r.findings, file, show3);
     }
-    results.set(file, r7.changed ? { file, shown, candidate, input, ...r7 } : { ...unchanged(file, shown, r7.findings), candidate });
+    results.set(file, r.changed ? { file, shown, candidate, input, ...r } : { ...unchanged(file, shown, r.findings), candidate });
   }
-  for (const file of extras) results.get(file).extra = true;
-  const ordered = [...files, ...[...extras].sort()].map((f) => results.get(f));
-  if (trees) holdBackTrees(ordered, (r7) => trees.tree.get(keyOf2.get(r7.file) ?? r7.file), options.within);
+  for (const [file, by] of extras) results.get(file).extraOf = by;
+  const ordered = [...files, ...[...extras.keys()].sort()].map((f) => results.get(f));
+  if (trees) holdBackTrees(ordered, (r) => trees.tree.get(keyOf2.get(r.file) ?? r.file), options.within);
   return ordered;
 }
 function holdBackTrees(results, treeOf, within) {
   const failed = /* @__PURE__ */ new Set();
-  for (const r7 of results) {
-    const tree = treeOf(r7);
+  for (const r of results) {
+    const tree = treeOf(r);
     if (tree === void 0) continue;
-    if (r7.findings.some((f) => f.severity === "error")) failed.add(tree);
-    else if (within && r7.changed) {
+    if (r.findings.some((f) => f.severity === "error")) failed.add(tree);
+    else if (within && r.changed) {
       try {
-        checkWritable(r7.file, { within: writableWithin(r7, within) });
+        checkWritable(r.file, { within: writableWithin(r, within) });
       } catch (err) {
-        r7.findings.push(ioError(r7.shown, err));
-        r7.changed = false;
+        r.findings.push(ioError(r.shown, err));
+        r.changed = false;
         failed.add(tree);
       }
     }
   }
-  for (const r7 of results) {
-    const tree = treeOf(r7);
-    if (tree === void 0 || !failed.has(tree) || !r7.changed) continue;
-    r7.changed = false;
-    r7.output = r7.input;
-    r7.findings.push({
+  for (const r of results) {
+    const tree = treeOf(r);
+    if (tree === void 0 || !failed.has(tree) || !r.changed) continue;
+    r.changed = false;
+    r.output = r.input;
+    r.findings.push({
       severity: "warning",
       code: "not-written",
       offset: 0,
-      path: r7.shown,
-      line: 1,
-      column: 1,
+      path: r.shown,
+      pending: true,
       message: "left unchanged: another file of its kustomize tree has errors or cannot be written, and a tree is converted whole or not at all"
     });
   }
 }
-function writableWithin(r7, within) {
-  return r7.extra ? [...within, r7.file] : within;
+function writableWithin(r, within) {
+  return r.extraOf !== void 0 ? [...within, r.file] : within;
 }
 async function planTrees2(candidates, kept, opts) {
   const named = candidates.filter(isKustomizationFile);
@@ -32953,9 +37116,9 @@ async function planTrees2(candidates, kept, opts) {
   };
   return { kustomize, trees: kustomize.planTrees(all, read, opts.to, new Set(candidates.map(realOrSelf))) };
 }
-function skipped(file, show2) {
+function skipped(file, show3) {
   return { file, get shown() {
-    return show2(file);
+    return show3(file);
   }, candidate: false, input: EMPTY, output: EMPTY, changed: false, findings: [] };
 }
 function unchanged(file, shown, findings) {
@@ -32963,31 +37126,29 @@ function unchanged(file, shown, findings) {
 }
 function displayPath(file, base) {
   const rel = relative2(base, file);
-  return (rel.startsWith("..") ? file : rel).split(sep3).join("/");
+  return (rel.startsWith("..") ? file : rel).split(sep4).join("/");
 }
-function missingPath(path) {
-  return { severity: "error", code: "io", offset: 0, path, line: 0, column: 0, message: `${path}: no such file, directory or matching glob` };
-}
-function ioError(path, err) {
+function ioError(path2, err) {
   const e = err;
   const why = err instanceof WriteRefused ? e.message : e.code ?? e.message;
-  return { severity: "error", code: "io", offset: 0, path, line: 0, column: 0, message: `cannot process ${path}: ${why}` };
+  return { severity: "error", code: "io", offset: 0, path: path2, message: `cannot process ${path2}: ${why}` };
 }
 var failIfCalled = () => {
   throw new Error("internal error: converter used for a non-candidate file");
 };
 
-// src/action/run.ts
+// src/run/files.ts
 init_write();
 
 // src/report/diff.ts
-function unifiedDiff(path, before, after, context = 3) {
+function unifiedDiff(path2, before, after, context = 3) {
   if (before === after) return "";
   const a = splitLines(before);
   const b = splitLines(after);
   const changes = a.length === b.length ? changedLines(a, b) : [middleBlock(a, b)];
-  let out = `--- a/${path}
-+++ b/${path}
+  const tab = path2.includes(" ") ? "	" : "";
+  let out = `--- ${gitQuote(`a/${path2}`)}${tab}
++++ ${gitQuote(`b/${path2}`)}${tab}
 `;
   for (const hunk of groupHunks(changes, context)) out += renderHunk(hunk, a, b, context);
   return out;
@@ -33018,10 +37179,10 @@ function middleBlock(a, b) {
 }
 function groupHunks(changes, context) {
   const hunks = [];
-  for (const c of changes) {
+  for (const c3 of changes) {
     const cur = hunks[hunks.length - 1];
-    if (cur && c.aStart - cur[cur.length - 1].aEnd <= 2 * context) cur.push(c);
-    else hunks.push([c]);
+    if (cur && c3.aStart - cur[cur.length - 1].aEnd <= 2 * context) cur.push(c3);
+    else hunks.push([c3]);
   }
   return hunks;
 }
@@ -33034,17 +37195,17 @@ function renderHunk(hunk, a, b, context) {
   const bTo = last.bEnd + (aTo - last.aEnd);
   let body = "";
   let pos = aFrom;
-  for (const c of hunk) {
-    for (; pos < c.aStart; pos++) body += line(" ", a[pos]);
-    for (let i = c.aStart; i < c.aEnd; i++) body += line("-", a[i]);
-    for (let i = c.bStart; i < c.bEnd; i++) body += line("+", b[i]);
-    pos = c.aEnd;
+  for (const c3 of hunk) {
+    for (; pos < c3.aStart; pos++) body += line(" ", a[pos]);
+    for (let i = c3.aStart; i < c3.aEnd; i++) body += line("-", a[i]);
+    for (let i = c3.bStart; i < c3.bEnd; i++) body += line("+", b[i]);
+    pos = c3.aEnd;
   }
   for (; pos < aTo; pos++) body += line(" ", a[pos]);
-  return `@@ -${range(aFrom, aTo - aFrom)} +${range(bFrom, bTo - bFrom)} @@
+  return `@@ -${range2(aFrom, aTo - aFrom)} +${range2(bFrom, bTo - bFrom)} @@
 ${body}`;
 }
-function range(start, count) {
+function range2(start, count) {
   return `${count === 0 ? start : start + 1},${count}`;
 }
 function line(mark, text) {
@@ -33052,44 +37213,104 @@ function line(mark, text) {
 \\ No newline at end of file
 `;
 }
-
-// src/report/format.ts
-var VERB = { stream: "converted", check: "would convert", diff: "would convert", write: "converted" };
-var REPAIR_VERB = { stream: "repaired", check: "would repair", diff: "would repair", write: "repaired" };
-var paint = (on2, code, s) => on2 ? `\x1B[${code}m${s}\x1B[0m` : s;
-function formatFinding(f, mode, style) {
-  const where2 = `${f.path ?? "<input>"}:${f.line ?? 0}:${f.column ?? 0}`;
-  if (f.severity === "info") {
-    const verb = f.code === "converted" || f.code === "patch-converted" ? VERB[mode] : f.code === "repaired" ? REPAIR_VERB[mode] : "note";
-    return `${paint(style.color, 2, where2)}: ${verb} ${f.message}`;
+var C_ESCAPES = { 7: "\\a", 8: "\\b", 9: "\\t", 10: "\\n", 11: "\\v", 12: "\\f", 13: "\\r", 34: '\\"', 92: "\\\\" };
+function gitQuote(name) {
+  const bytes = Buffer.from(name, "utf8");
+  if (!bytes.some((b) => b < 32 || b >= 127 || b === 34 || b === 92)) return name;
+  let out = '"';
+  for (const b of bytes) {
+    if (C_ESCAPES[b]) out += C_ESCAPES[b];
+    else if (b < 32 || b >= 127) out += "\\" + b.toString(8).padStart(3, "0");
+    else out += String.fromCharCode(b);
   }
-  const label = f.severity === "error" ? paint(style.color, 31, "error") : paint(style.color, 33, "warning");
-  return `${paint(style.color, 2, where2)}: ${label}: ${f.message}`;
+  return out + '"';
 }
-function isConversion(code) {
-  return code === "converted" || code === "repaired" || code === "patch-converted";
+
+// src/run/files.ts
+var EXIT_CLEAN = 0;
+var EXIT_CHANGES = 1;
+var EXIT_ERROR = 2;
+async function runFiles(o, sink = {}) {
+  const { files, problems, roots } = await collectFiles(o.paths, o.cwd, o.exclude);
+  if (o.mode === "write") removeStaleTemps(files);
+  const general = problems.map((p) => ({ severity: "error", code: "io", offset: 0, path: p.path, message: p.message }));
+  sink.general?.(general);
+  const wantPatch = o.patch || o.mode === "diff";
+  const root = wantPatch ? await patchRoot(o.cwd) : void 0;
+  const reports = [];
+  let patch = "";
+  const results = await convertFiles(files, o.convert, (f) => displayPath(f, o.cwd), { within: o.mode === "write" ? roots : void 0 });
+  for (const r of results) {
+    const findings2 = [...r.findings];
+    let changed = r.changed && !findings2.some((f) => f.severity === "error");
+    let patchName;
+    if (changed && root) {
+      patchName = nameIn(root, r.file);
+      if (patchName === void 0) {
+        findings2.push({
+          severity: "error",
+          code: "io",
+          offset: 0,
+          path: r.shown,
+          message: `${r.shown} is outside ${root}, so a patch cannot name it: run from a directory that contains it (inside a git repository, patch paths are relative to its top level)`
+        });
+        changed = false;
+      }
+    }
+    if (changed && o.mode === "write") {
+      try {
+        writeFileAtomic(r.file, r.output, { within: writableWithin(r, roots) });
+      } catch (err) {
+        findings2.push(ioError(r.shown, err));
+        changed = false;
+      }
+    }
+    if (changed && patchName !== void 0) patch += unifiedDiff(patchName, r.input.toString("utf8"), r.output.toString("utf8"));
+    const report = {
+      file: r.file,
+      shown: r.shown,
+      candidate: r.candidate,
+      changed,
+      // What was not (or would not be) converted is not reported as a conversion.
+      findings: changed ? findings2 : findings2.filter((f) => !isConversion(f.code))
+    };
+    if (r.extraOf !== void 0) {
+      report.extraOf = r.extraOf;
+      if (changed) {
+        report.findings.unshift({
+          severity: "info",
+          code: "same-tree",
+          offset: 0,
+          path: r.shown,
+          message: `same kustomize tree as ${r.extraOf}`
+        });
+      }
+    }
+    reports.push(report);
+    sink.file?.(report);
+  }
+  const totals = newTotals(reports.length, reports.filter((r) => r.changed).length);
+  const findings = [...general, ...reports.flatMap((r) => r.findings)];
+  for (const f of findings) countFinding(totals, f);
+  return { files: reports, general, findings, totals, patch, exitCode: exitCode(totals, o.mode) };
 }
-function newTotals(files = 0, changedFiles = 0) {
-  return { files, changedFiles, converted: 0, patches: 0, errors: 0, warnings: 0, templated: 0 };
+function exitCode(t, mode) {
+  if (t.errors > 0) return EXIT_ERROR;
+  if (mode === "stream") return EXIT_CLEAN;
+  if (t.pending > 0) return EXIT_CHANGES;
+  if (t.changedFiles > 0 && (mode === "check" || mode === "diff")) return EXIT_CHANGES;
+  return EXIT_CLEAN;
 }
-function countFinding(t, f) {
-  if (f.severity === "error") t.errors++;
-  else if (f.severity === "warning") t.warnings++;
-  else if (f.code === "patch-converted") t.patches++;
-  else if (isConversion(f.code)) t.converted++;
-  if (f.code === "templated") t.templated++;
+async function patchRoot(cwd) {
+  const { spawnSync: spawnSync2 } = await import("node:child_process");
+  const r = spawnSync2("git", ["-C", cwd, "rev-parse", "--show-toplevel"], { encoding: "utf8" });
+  return r.status === 0 && r.stdout.trim() ? r.stdout.trim() : realOrSelf(cwd);
 }
-function formatSummary(t, mode) {
-  const patches = t.patches ? `${t.patches} kustomize patch value${t.patches === 1 ? "" : "s"}/target${t.patches === 1 ? "" : "s"}` : "";
-  const objects = [t.converted ? `${t.converted} TrafficSplit${t.converted === 1 ? "" : "s"}` : "", patches].filter(Boolean).join(" and ");
-  const inFiles = mode === "stream" ? "" : ` in ${t.changedFiles} file${t.changedFiles === 1 ? "" : "s"}`;
-  const tail = [t.errors && `${t.errors} error${t.errors === 1 ? "" : "s"}`, t.warnings && `${t.warnings} warning${t.warnings === 1 ? "" : "s"}`].filter(Boolean).join(", ");
-  const checked = mode === "stream" ? "" : ` (${t.files} file${t.files === 1 ? "" : "s"} checked)`;
-  let head;
-  if (t.converted === 0 && t.patches === 0) head = `nothing to convert${checked}`;
-  else if (mode === "check" || mode === "diff") head = `${objects}${inFiles} would be converted${checked}`;
-  else head = `converted ${objects}${inFiles}`;
-  return tail ? `${head}; ${tail}` : head;
+function nameIn(root, file) {
+  const real = join6(realOrSelf(dirname6(file)), basename3(file));
+  const rel = relative3(realOrSelf(root), real);
+  if (rel === "" || rel.startsWith("..") || isAbsolute(rel)) return void 0;
+  return rel.split(sep5).join("/");
 }
 
 // src/action/annotations.ts
@@ -33117,8 +37338,8 @@ function annotate(findings, mode, reserved = {}) {
 }
 function message(f, mode) {
   const text = formatFinding(f, mode, { color: false });
-  const prefix = `${f.path ?? "<input>"}:${f.line ?? 0}:${f.column ?? 0}: `;
-  return (text.startsWith(prefix) ? text.slice(prefix.length) : text).replace(/^(error|warning): /, "");
+  const prefix2 = `${where(f)}: `;
+  return (text.startsWith(prefix2) ? text.slice(prefix2.length) : text).replace(/^(error|warning): /, "");
 }
 function properties(f, mode) {
   const title = f.severity === "error" ? "smi-migrate: error" : f.severity === "warning" ? "smi-migrate: warning" : isConversion(f.code) ? mode === "write" ? "smi-migrate: converted" : "smi-migrate: needs conversion" : "smi-migrate: note";
@@ -33176,17 +37397,17 @@ function renderSummary(s, limit = SUMMARY_LIMIT) {
     }), "TrafficSplits", "the log");
   }
   if (s.patch) {
-    const where2 = s.patchPath ? ` The whole patch is \`${s.patchPath}\` (the \`patch\` output).` : "";
+    const whole = s.patchPath ? ` The whole patch is \`${s.patchPath}\` (the \`patch\` output).` : "";
     out.add(s.mode === "write" ? `### Changes written
 
-${where2.trim()}
+${whole.trim()}
 
 ` : `### Patch
 
-Apply it from the repository root with \`git apply\` or \`patch -p1\`.${where2}
+Apply it at the repository's top level with \`git apply\` or \`patch -p1\`.${whole}
 
 `);
-    const longest = Math.max(0, ...(s.patch.match(/`+/g) ?? []).map((r7) => r7.length));
+    const longest = Math.max(0, ...(s.patch.match(/`+/g) ?? []).map((r) => r.length));
     const fence = "`".repeat(Math.max(3, longest + 1));
     const open2 = `${fence}diff
 `;
@@ -33244,9 +37465,6 @@ var Budget = class {
     return this.parts.join("");
   }
 };
-function where(f) {
-  return f.line ? `${f.path}:${f.line}:${f.column}` : `${f.path}`;
-}
 function weightList(weights = []) {
   const shown = weights.slice(0, MAX_WEIGHTS).join(", ");
   return weights.length > MAX_WEIGHTS ? `${shown}, \u2026 (${weights.length} weights)` : shown;
@@ -33256,7 +37474,7 @@ function version(apiVersion) {
   return (apiVersion ?? "?").replace(/^.*\//, "");
 }
 function cell(text) {
-  return text.replace(/[\r\n]+/g, " ").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/[\\`*_[\]~|]/g, (c) => `\\${c}`);
+  return text.replace(/[\r\n]+/g, " ").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/[\\`*_[\]~|]/g, (c3) => `\\${c3}`);
 }
 
 // src/action/run.ts
@@ -33265,38 +37483,14 @@ async function runAction(env = process.env) {
   const inputs = readInputs();
   const workspace = env.GITHUB_WORKSPACE || process.cwd();
   const { mode } = inputs;
-  const findings = [];
-  const changedFiles = [];
-  let patch = "";
-  const { files, missing, roots } = await collectFiles(inputs.paths, workspace);
-  if (mode === "write") removeStaleTemps(files);
-  for (const m of missing) findings.push(missingPath(m));
-  const show2 = (file) => displayPath(file, workspace);
-  for (const r7 of await convertFiles(files, { to: inputs.to }, show2, { within: mode === "write" ? roots : void 0 })) {
-    findings.push(...r7.findings);
-    if (!r7.changed || r7.findings.some((f) => f.severity === "error")) continue;
-    if (mode === "write") {
-      try {
-        writeFileAtomic(r7.file, r7.output, { within: writableWithin(r7, roots) });
-      } catch (err) {
-        findings.push(ioError(r7.shown, err));
-        continue;
-      }
-    }
-    changedFiles.push(r7.shown);
-    patch += unifiedDiff(r7.shown, r7.input.toString("utf8"), r7.output.toString("utf8"));
-  }
-  const totals = newTotals(files.length, changedFiles.length);
-  const report = [];
-  for (const f of findings) {
-    countFinding(totals, f);
-    report.push(formatFinding(f, mode, { color: false }));
-  }
+  const run = await runFiles({ paths: inputs.paths, exclude: inputs.exclude, cwd: workspace, mode, convert: { to: inputs.to }, patch: true });
+  const { findings, totals, patch } = run;
+  const changedFiles = run.files.filter((f) => f.changed).map((f) => f.shown);
   const headline = formatSummary(totals, mode);
-  logVerbatim([...report, headline].join("\n"));
+  logVerbatim([...findings.map((f) => formatFinding(f, mode, { color: false })), headline].join("\n"));
   let patchPath = "";
   if (patch) {
-    patchPath = mode === "write" ? join6(env.RUNNER_TEMP || tmpdir(), PATCH_NAME) : join6(workspace, PATCH_NAME);
+    patchPath = join7(env.RUNNER_TEMP || tmpdir(), PATCH_NAME);
     writeFileSync(patchPath, patch);
     if (mode === "diff") {
       startGroup(`Patch (${PATCH_NAME})`);
@@ -33304,10 +37498,11 @@ async function runAction(env = process.env) {
       endGroup();
     }
   }
-  const needsChange = (changedFiles.length > 0 || totals.templated > 0) && mode !== "write";
-  const failure = totals.errors > 0 ? `${totals.errors} error${totals.errors === 1 ? "" : "s"}: a file with an error is not converted (see the annotations and the job summary)` : needsChange && inputs.failOnChange ? [
-    changedFiles.length > 0 && `${changedFiles.length} file${changedFiles.length === 1 ? "" : "s"} need${changedFiles.length === 1 ? "s" : ""} converting to ${inputs.to}: apply ${PATCH_NAME} (the patch output) or run smi-migrate --write`,
-    totals.templated > 0 && `${totals.templated} templated weight${totals.templated === 1 ? "" : "s"} or apiVersion${totals.templated === 1 ? "" : "s"} in Helm templates need${totals.templated === 1 ? "s" : ""} converting by hand (see the warnings)`
+  const plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
+  const needsChange = mode !== "write" && changedFiles.length > 0;
+  const failure = totals.errors > 0 ? `${plural(totals.errors, "error")}: a file with an error is not converted (see the annotations and the job summary)` : (needsChange || totals.pending > 0) && inputs.failOnChange ? [
+    needsChange && `${plural(changedFiles.length, "file")} need${changedFiles.length === 1 ? "s" : ""} converting to ${inputs.to}: apply the patch (the \`patch\` output) or run smi-migrate --write`,
+    totals.pending > 0 && `${plural(totals.pending, "TrafficSplit")} (or kustomize tree${totals.pending === 1 ? "" : "s"}) left for a person to convert: templated fields, near-miss groups or held-back trees (see the warnings)`
   ].filter(Boolean).join("; ") : void 0;
   const hidden = annotate(findings, mode, { error: failure ? 1 : 0 });
   const annotationNote = describeHidden(hidden);
@@ -33320,8 +37515,7 @@ async function runAction(env = process.env) {
     const conversions = findings.filter((f) => isConversion(f.code));
     const problems = findings.filter((f) => !conversions.includes(f));
     const blocked = new Set(findings.filter((f) => f.severity === "error" && f.path).map((f) => f.path));
-    const shownPatchPath = mode === "write" ? patchPath : relative3(workspace, patchPath);
-    await summary.addRaw(renderSummary({ mode, headline, annotationNote, conversions, problems, blocked, patch, patchPath: shownPatchPath })).write();
+    await summary.addRaw(renderSummary({ mode, headline, annotationNote, conversions, problems, blocked, patch, patchPath })).write();
   } else {
     info("GITHUB_STEP_SUMMARY is not set: no job summary written");
   }

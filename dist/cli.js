@@ -1,10 +1,9 @@
 #!/usr/bin/env node
-import { createRequire as __smiCreateRequire } from 'node:module'; const require = __smiCreateRequire(import.meta.url);
 import {
   BoundaryScanner,
   NeedleFinder,
   migrateBytes
-} from "./chunks/chunk-5LKOKHSS.js";
+} from "./chunks/chunk-ACMPANIB.js";
 import {
   KUSTOMIZATION_NAMES,
   WriteRefused,
@@ -14,8 +13,9 @@ import {
   realOrSelf,
   removeStaleTemps,
   writeFileAtomic
-} from "./chunks/chunk-M5RIV7TW.js";
+} from "./chunks/chunk-ECI74IGS.js";
 import {
+  GROUP_NEEDLE,
   NEEDLE,
   SegmentProcessor,
   WideScanner,
@@ -27,326 +27,223 @@ import {
   locateFindings,
   sniffWide,
   wideFinding
-} from "./chunks/chunk-2LJDNE5K.js";
+} from "./chunks/chunk-TEXCE4CT.js";
 import {
   TARGETS
-} from "./chunks/chunk-6FXVUNUL.js";
-import "./chunks/chunk-PL3BMLT6.js";
+} from "./chunks/chunk-U3W4K4UA.js";
+import "./chunks/chunk-7VZ5H7B6.js";
 
 // src/cli.ts
 import { fstatSync } from "node:fs";
 
-// src/cli/quick.ts
-var FLAGS = /* @__PURE__ */ new Set(["--check", "--diff", "--write", "-q", "--quiet", "-v", "--verbose", "--no-color", "--strip-server-fields"]);
-var SHORT = { "-q": "--quiet", "-v": "--verbose" };
-var FORMATS = ["text", "json"];
-function quickParseArgs(argv, env, stdinIsTTY2) {
-  const seen = /* @__PURE__ */ new Set();
-  let to = "v1alpha2";
-  let format = "text";
-  let stdinName = "<stdin>";
-  const args = [];
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i];
-    if (a === "-" || !a.startsWith("-")) {
-      args.push(a);
-      continue;
+// src/cli/args.ts
+import { parseArgs as readArgs } from "node:util";
+
+// package.json
+var package_default = {
+  name: "smi-migrate",
+  version: "0.1.0",
+  description: "Losslessly upgrade SMI TrafficSplit manifests (v1alpha1 quantity weights to integer weights) in files, streams and patches",
+  license: "MIT",
+  type: "module",
+  bin: {
+    "smi-migrate": "dist/cli.js"
+  },
+  main: "dist/index.js",
+  types: "dist/index.d.ts",
+  exports: {
+    ".": {
+      types: "./dist/index.d.ts",
+      import: "./dist/index.js"
     }
-    if (FLAGS.has(a)) {
-      seen.add(SHORT[a] ?? a);
-      continue;
-    }
-    const eq = a.indexOf("=");
-    const name = eq < 0 ? a : a.slice(0, eq);
-    if (name !== "--to" && name !== "--format" && name !== "--stdin-filename") return void 0;
-    const value = eq < 0 ? argv[++i] : a.slice(eq + 1);
-    if (value === void 0 || value === "" || eq < 0 && value.startsWith("-")) return void 0;
-    if (name === "--to") {
-      if (!TARGETS.includes(value)) return void 0;
-      to = value;
-    } else if (name === "--format") {
-      if (!FORMATS.includes(value)) return void 0;
-      format = value;
-    } else {
-      stdinName = value;
-    }
+  },
+  files: [
+    "dist/cli.js",
+    "dist/index.js",
+    "dist/index.d.ts",
+    "dist/chunks/",
+    "dist/THIRD_PARTY_NOTICES.md",
+    "README.md",
+    "LICENSE"
+  ],
+  engines: {
+    node: ">=20"
+  },
+  scripts: {
+    build: "node scripts/build.mjs",
+    "check-dist": "node scripts/build.mjs --check",
+    typecheck: "tsc --noEmit",
+    test: "tsc --noEmit && node scripts/build.mjs && node scripts/test.mjs",
+    bench: "node bench/run.mjs",
+    fuzz: "node scripts/fuzz.mjs"
+  },
+  keywords: [
+    "smi",
+    "trafficsplit",
+    "kubernetes",
+    "migration",
+    "yaml",
+    "linkerd"
+  ],
+  devDependencies: {
+    "@actions/core": "3.0.1",
+    "@bufbuild/cel": "0.6.1",
+    "@bufbuild/protobuf": "2.17.0",
+    "@bufbuild/re2": "0.6.1",
+    "@types/node": "20.19.43",
+    esbuild: "0.28.2",
+    "fast-check": "4.11.0",
+    glob: "14.0.6",
+    minimatch: "11.0.10",
+    rollup: "4.68.9",
+    "rollup-plugin-dts": "6.5.1",
+    tsx: "4.23.15",
+    typescript: "5.9.3",
+    uvu: "0.5.6",
+    yaml: "2.9.1"
+  },
+  allowScripts: {
+    esbuild: true
   }
-  const modes = ["check", "diff", "write"].filter((m) => seen.has(`--${m}`));
-  if (modes.length > 1) return void 0;
-  const stdin = args.includes("-") || args.length === 0 && !stdinIsTTY2();
-  if (stdin && args.some((p) => p !== "-")) return void 0;
-  if (!stdin && args.length === 0) return void 0;
-  const mode = modes[0] ?? (stdin ? "stream" : "check");
-  if (stdin && (mode === "write" || mode === "diff")) return void 0;
+};
+
+// src/version.ts
+var version = package_default.version;
+
+// src/cli/args.ts
+var UsageError = class extends Error {
+};
+var FLAGS = [
+  { name: "check", help: "list what would change; exit 1 if anything would (the default with paths)" },
+  { name: "diff", help: "print a unified diff (git apply / patch -p1 at the repository top level); exit 1 if anything would change" },
+  { name: "write", help: "rewrite changed files in place, atomically; exit 1 if anything is left for a person" },
+  { name: "to", value: "version", choices: TARGETS, help: "apiVersion to convert TrafficSplits to (default: v1alpha2)" },
+  { name: "exclude", value: "glob", multiple: true, help: "leave files matching the glob alone (repeatable; relative to the current directory)" },
+  { name: "format", value: "format", choices: ["text", "json"], help: "report format (default: text)" },
+  { name: "strip-server-fields", help: "remove server-owned fields (uid, resourceVersion, managedFields, status, ...)\nfrom converted objects and their List, for dumps to re-apply" },
+  { name: "quiet", short: "q", help: "report only warnings and errors" },
+  { name: "verbose", short: "v", help: "also list files left alone, and why" },
+  { name: "no-color", help: "never color the report (also: NO_COLOR=1)" },
+  { name: "stdin-filename", value: "name", help: "name stdin in the report (default: <stdin>)" },
+  { name: "version", short: "V", help: "print the version" },
+  { name: "help", short: "h", help: "show this help" }
+];
+var USAGE = `Usage: smi-migrate [--check | --diff | --write] [options] [paths...]
+       smi-migrate [options] -            convert stdin to stdout
+
+Upgrade SMI TrafficSplit manifests losslessly: v1alpha1 quantity weights become exact
+integers, and only the apiVersion and weight scalars change.
+
+Paths are files, directories (walked for *.yaml, *.yml, *.json, skipping what git ignores)
+or quoted globs ('charts/**/*.yaml'). A glob that matches nothing is an error. Negated
+patterns ('!fixtures/**') are not supported: use --exclude.`;
+var EXAMPLES = `Examples:
+  $ smi-migrate --check .                            list what would change (exit 1 if anything)
+  $ smi-migrate --write deploy/ 'charts/**/*.yaml'   convert files in place
+  $ smi-migrate --check --exclude 'test/fixtures/**' .
+  $ smi-migrate --diff . > smi.patch && git apply smi.patch
+  $ set -o pipefail; helm template ./chart | smi-migrate - | kubectl apply -f -
+  $ kubectl get trafficsplits.split.smi-spec.io -A -o yaml | smi-migrate --to v1alpha4 -
+
+Exit codes: 0 nothing to change (or all written), 1 changes needed (--check, --diff) or
+something left for a person (templated weights, near-miss groups, held-back trees; also
+with --write), 2 error (bad input, unreadable file, usage).`;
+function helpText() {
+  const rows = FLAGS.map((f) => {
+    const names = `${f.short ? `-${f.short}, ` : "    "}--${f.name}${f.value ? ` <${f.value}>` : ""}`;
+    const choices = f.choices ? ` (${f.choices.join(", ")})` : "";
+    return [names, (f.help + choices).split("\n")];
+  });
+  const width = Math.max(...rows.map(([n]) => n.length)) + 2;
+  const options = rows.map(([n, lines]) => lines.map((l, i) => `  ${(i === 0 ? n : "").padEnd(width)}${l}`).join("\n")).join("\n");
+  return `${USAGE}
+
+Options:
+${options}
+
+${EXAMPLES}
+`;
+}
+function parseArgs(argv, env, stdinIsTTY2, write) {
+  let values;
+  let positionals;
+  try {
+    const options = Object.fromEntries(FLAGS.map((f) => [f.name, {
+      type: f.value ? "string" : "boolean",
+      ...f.short ? { short: f.short } : {},
+      ...f.multiple ? { multiple: true } : {}
+    }]));
+    ({ values, positionals } = readArgs({ args: [...argv], options, allowPositionals: true, strict: true }));
+  } catch (err) {
+    throw new UsageError(usageMessage(err));
+  }
+  if (values.help) return void write.out(helpText());
+  if (values.version) return void write.out(`${version}
+`);
+  for (const f of FLAGS) {
+    const v = values[f.name];
+    if (f.choices && typeof v === "string" && !f.choices.includes(v)) {
+      throw new UsageError(`--${f.name} must be one of ${f.choices.join(", ")}; got "${v}"`);
+    }
+    if (f.value && !f.multiple && v === "") throw new UsageError(`--${f.name} needs a value`);
+  }
+  const modes = ["check", "diff", "write"].filter((m) => values[m]);
+  if (modes.length > 1) throw new UsageError(`Cannot use --${modes[0]} and --${modes[1]} together.`);
+  const negated = positionals.find((p) => p.startsWith("!"));
+  if (negated) throw new UsageError(`negated patterns are not supported ("${negated}"): use --exclude '${negated.slice(1)}'`);
+  const exclude = values.exclude ?? [];
+  if (exclude.some((g) => g === "")) throw new UsageError("--exclude needs a glob");
+  let paths = positionals;
+  const explicitStdin = paths.includes("-");
+  if (explicitStdin && paths.some((p) => p !== "-")) throw new UsageError('Cannot read stdin ("-") and files in the same run.');
+  const given = modes[0];
+  const mode = given ?? (paths.length > 0 && !explicitStdin ? "check" : "stream");
+  if (modes.length && paths.length === 0) throw new UsageError("no input: give paths or pipe manifests with -");
+  const stdin = explicitStdin || mode === "stream" && paths.length === 0;
+  if (stdin && !explicitStdin && stdinIsTTY2()) throw new UsageError("no input: give paths or pipe manifests with - (stdin is a terminal)");
+  if (stdin && (mode === "write" || mode === "diff")) throw new UsageError(`--${mode} needs file paths; for stdin use "-" alone (converted stream) or --check -.`);
+  if (stdin) paths = [];
   const noColor = env.NO_COLOR !== void 0 && env.NO_COLOR !== "";
   return {
     mode,
-    paths: stdin ? [] : args,
+    paths,
+    exclude,
     stdin,
-    to,
-    format,
-    quiet: seen.has("--quiet"),
-    color: !seen.has("--no-color") && !noColor && env.TERM !== "dumb",
-    stdinName,
-    stripServerFields: seen.has("--strip-server-fields"),
-    verbose: seen.has("--verbose")
+    to: values.to ?? "v1alpha2",
+    format: values.format ?? "text",
+    quiet: Boolean(values.quiet),
+    color: !values["no-color"] && !noColor && env.TERM !== "dumb",
+    stdinName: values["stdin-filename"] ?? "<stdin>",
+    stripServerFields: Boolean(values["strip-server-fields"]),
+    verbose: Boolean(values.verbose)
   };
 }
-
-// src/files/convert.ts
-import { relative, sep } from "node:path";
-
-// src/files/hints.ts
-import { readFileSync } from "node:fs";
-
-// src/files/chart.ts
-import { existsSync } from "node:fs";
-import { dirname, join } from "node:path";
-function chartValuesFile(templateFile) {
-  let dir = dirname(templateFile);
-  for (; ; ) {
-    if (existsSync(join(dir, "Chart.yaml"))) {
-      const values = join(dir, "values.yaml");
-      return existsSync(values) ? values : void 0;
+function usageMessage(err) {
+  const option = /'(-[^']*)'/.exec(err.message)?.[1];
+  switch (err.code) {
+    case "ERR_PARSE_ARGS_UNKNOWN_OPTION":
+      return `unknown option ${option ?? ""} (run smi-migrate --help for usage)`;
+    case "ERR_PARSE_ARGS_INVALID_OPTION_VALUE": {
+      const flag = /--([a-z-]+)/.exec(err.message)?.[1];
+      const spec = FLAGS.find((f) => f.name === flag);
+      return spec?.value ? `--${spec.name} needs a value` : `--${flag} takes no value`;
     }
-    const parent = dirname(dir);
-    if (parent === dir) return void 0;
-    dir = parent;
+    default:
+      return err.message;
   }
 }
-
-// src/files/hints.ts
-async function addValuesHints(findings, file, show) {
-  const wanted = findings.filter((f) => f.valuesPath);
-  if (wanted.length === 0) return;
-  const valuesFile = chartValuesFile(file);
-  if (!valuesFile) return;
-  let text;
-  try {
-    text = readFileSync(valuesFile, "utf8");
-  } catch {
-    return;
-  }
-  const { findValue } = await import("./chunks/values-EMG7XVZF.js");
-  for (const f of wanted) {
-    const at = findValue(text, f.valuesPath);
-    if (at) f.message += ` (${show(valuesFile)}:${at.line}:${at.column} holds ${at.raw})`;
-  }
-}
-
-// src/files/kustomizations.ts
-import { existsSync as existsSync2 } from "node:fs";
-import { dirname as dirname2, join as join2 } from "node:path";
-var PATTERNS = [...KUSTOMIZATION_NAMES].map((name) => `:(top,glob)**/${name}`);
-async function repoKustomizations(files) {
-  const roots = /* @__PURE__ */ new Set();
-  const cache = /* @__PURE__ */ new Map();
-  for (const f of files) {
-    const root = repoRoot(dirname2(f), cache);
-    if (root) roots.add(root);
-  }
-  if (roots.size === 0) return [];
-  const { spawnSync } = await import("node:child_process");
-  const found = [];
-  for (const root of roots) {
-    const r = spawnSync("git", ["-C", root, "ls-files", "-co", "--exclude-standard", "-z", "--", ...PATTERNS], { encoding: "utf8", maxBuffer: 1 << 26 });
-    if (r.error || r.status !== 0) continue;
-    for (const f of r.stdout.split("\0")) if (f) found.push(join2(root, f));
-  }
-  return found;
-}
-function repoRoot(dir, cache) {
-  const seen = [];
-  let d = dir;
-  let root = null;
-  for (; ; ) {
-    const known = cache.get(d);
-    if (known !== void 0) {
-      root = known;
-      break;
-    }
-    seen.push(d);
-    if (existsSync2(join2(d, ".git"))) {
-      root = d;
-      break;
-    }
-    const parent = dirname2(d);
-    if (parent === d) break;
-    d = parent;
-  }
-  for (const s of seen) cache.set(s, root);
-  return root;
-}
-
-// src/files/read.ts
-import { closeSync, openSync, readSync } from "node:fs";
-var FileReader = class {
-  buf = Buffer.allocUnsafe(256 * 1024);
-  /** The file's bytes, as a view of a buffer that the next read() reuses. */
-  read(path) {
-    const fd = openSync(path, "r");
-    try {
-      let len = 0;
-      for (; ; ) {
-        if (len === this.buf.length) {
-          const bigger = Buffer.allocUnsafe(this.buf.length * 2);
-          this.buf.copy(bigger, 0, 0, len);
-          this.buf = bigger;
-        }
-        const n = readSync(fd, this.buf, len, this.buf.length - len, null);
-        if (n === 0) return this.buf.subarray(0, len);
-        len += n;
-      }
-    } finally {
-      closeSync(fd);
-    }
-  }
-};
-
-// src/files/convert.ts
-var NEEDLES = [Buffer.from("TrafficSplit"), Buffer.from("/spec/backends")];
-var EMPTY = Buffer.alloc(0);
-async function convertFiles(files, opts, show, options) {
-  const results = /* @__PURE__ */ new Map();
-  const kept = /* @__PURE__ */ new Map();
-  const reader = new FileReader();
-  const take = (file) => {
-    let input;
-    try {
-      input = reader.read(file);
-    } catch (err) {
-      results.set(file, unchanged(file, show(file), [ioError(show(file), err)]));
-      return;
-    }
-    const refused = encodingFinding(input, file);
-    if (refused) results.set(file, unchanged(file, show(file), [{ ...refused, path: show(file) }]));
-    else if (isKustomizationFile(file) || NEEDLES.some((n) => input.includes(n))) kept.set(file, Buffer.from(input));
-    else results.set(file, skipped(file, show));
-  };
-  for (const file of files) take(file);
-  const planned = kept.size > 0 ? await planTrees([...kept.keys()], kept, opts) : void 0;
-  const kustomize = planned?.kustomize;
-  const trees = planned?.trees;
-  const keyOf = /* @__PURE__ */ new Map();
-  const extras = /* @__PURE__ */ new Set();
-  if (trees && kustomize) {
-    for (const file of kept.keys()) keyOf.set(file, realOrSelf(file));
-    const touched = new Set([...keyOf.values()].map((k) => trees.tree.get(k)).filter((t) => t !== void 0));
-    const inRun = /* @__PURE__ */ new Set([...files.map(realOrSelf)]);
-    for (const [member, tree] of trees.tree) {
-      if (!touched.has(tree) || inRun.has(member)) continue;
-      take(member);
-      if (kept.has(member)) keyOf.set(member, member);
-      extras.add(member);
-    }
-  }
-  let converter;
-  for (const [file, input] of kept) {
-    const shown = show(file);
-    const key = keyOf.get(file) ?? file;
-    const candidate = isCandidate(input);
-    let r = trees && kustomize ? kustomize.convertTreeFile(trees, key, input, opts, shown) : void 0;
-    if (!r) {
-      if (!converter && candidate) converter = await loadConverter();
-      const floors = trees?.floors.get(key);
-      r = migrateBytes(input, floors ? { ...opts, scaleFloor: floors } : opts, shown, converter ?? failIfCalled);
-      await addValuesHints(r.findings, file, show);
-    }
-    results.set(file, r.changed ? { file, shown, candidate, input, ...r } : { ...unchanged(file, shown, r.findings), candidate });
-  }
-  for (const file of extras) results.get(file).extra = true;
-  const ordered = [...files, ...[...extras].sort()].map((f) => results.get(f));
-  if (trees) holdBackTrees(ordered, (r) => trees.tree.get(keyOf.get(r.file) ?? r.file), options.within);
-  return ordered;
-}
-function holdBackTrees(results, treeOf, within) {
-  const failed = /* @__PURE__ */ new Set();
-  for (const r of results) {
-    const tree = treeOf(r);
-    if (tree === void 0) continue;
-    if (r.findings.some((f) => f.severity === "error")) failed.add(tree);
-    else if (within && r.changed) {
-      try {
-        checkWritable(r.file, { within: writableWithin(r, within) });
-      } catch (err) {
-        r.findings.push(ioError(r.shown, err));
-        r.changed = false;
-        failed.add(tree);
-      }
-    }
-  }
-  for (const r of results) {
-    const tree = treeOf(r);
-    if (tree === void 0 || !failed.has(tree) || !r.changed) continue;
-    r.changed = false;
-    r.output = r.input;
-    r.findings.push({
-      severity: "warning",
-      code: "not-written",
-      offset: 0,
-      path: r.shown,
-      line: 1,
-      column: 1,
-      message: "left unchanged: another file of its kustomize tree has errors or cannot be written, and a tree is converted whole or not at all"
-    });
-  }
-}
-function writableWithin(r, within) {
-  return r.extra ? [...within, r.file] : within;
-}
-async function planTrees(candidates, kept, opts) {
-  const named = candidates.filter(isKustomizationFile);
-  const all = [.../* @__PURE__ */ new Set([...named, ...await repoKustomizations(candidates)])];
-  if (all.length === 0) return void 0;
-  const kustomize = await import("./chunks/kustomize-2J3WAINM.js");
-  const reader = new FileReader();
-  const read = (file) => {
-    const b = kept.get(file);
-    if (b) return b.toString("utf8");
-    try {
-      const bytes = reader.read(file);
-      return encodingFinding(bytes, file) ? void 0 : bytes.toString("utf8");
-    } catch {
-      return void 0;
-    }
-  };
-  return { kustomize, trees: kustomize.planTrees(all, read, opts.to, new Set(candidates.map(realOrSelf))) };
-}
-function skipped(file, show) {
-  return { file, get shown() {
-    return show(file);
-  }, candidate: false, input: EMPTY, output: EMPTY, changed: false, findings: [] };
-}
-function unchanged(file, shown, findings) {
-  return { file, shown, candidate: false, input: EMPTY, output: EMPTY, changed: false, findings };
-}
-function displayPath(file, base) {
-  const rel = relative(base, file);
-  return (rel.startsWith("..") ? file : rel).split(sep).join("/");
-}
-function missingPath(path) {
-  return { severity: "error", code: "io", offset: 0, path, line: 0, column: 0, message: `${path}: no such file, directory or matching glob` };
-}
-function ioError(path, err) {
-  const e = err;
-  const why = err instanceof WriteRefused ? e.message : e.code ?? e.message;
-  return { severity: "error", code: "io", offset: 0, path, line: 0, column: 0, message: `cannot process ${path}: ${why}` };
-}
-var failIfCalled = () => {
-  throw new Error("internal error: converter used for a non-candidate file");
-};
 
 // src/pipeline/stream.ts
 import { once } from "node:events";
-import { readSync as readSync3, writeSync as writeSync2 } from "node:fs";
+import { readSync as readSync2, writeSync as writeSync2 } from "node:fs";
 
 // src/pipeline/list.ts
 import { isUtf8 } from "node:buffer";
 
 // src/pipeline/spool.ts
-import { closeSync as closeSync2, mkdtempSync, openSync as openSync2, readSync as readSync2, rmdirSync, unlinkSync, writeSync } from "node:fs";
+import { closeSync, mkdtempSync, openSync, readSync, rmdirSync, unlinkSync, writeSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join as join3 } from "node:path";
+import { join } from "node:path";
 var Spool = class {
   fd = -1;
   memory;
@@ -375,7 +272,7 @@ var Spool = class {
     }
     const buf = Buffer.allocUnsafe(Math.min(this.size, 1 << 20));
     for (let pos = 0; pos < this.size; ) {
-      const n = readSync2(this.fd, buf, 0, Math.min(buf.length, this.size - pos), pos);
+      const n = readSync(this.fd, buf, 0, Math.min(buf.length, this.size - pos), pos);
       if (n <= 0) throw new Error("internal error: spool file shorter than written");
       each(buf.subarray(0, n), pos);
       pos += n;
@@ -388,7 +285,7 @@ var Spool = class {
     return all;
   }
   close() {
-    if (this.fd >= 0) closeSync2(this.fd);
+    if (this.fd >= 0) closeSync(this.fd);
     this.fd = -1;
     this.memory = void 0;
     this.size = 0;
@@ -396,14 +293,14 @@ var Spool = class {
   open() {
     let dir;
     try {
-      dir = mkdtempSync(join3(tmpdir(), "smi-migrate-"));
+      dir = mkdtempSync(join(tmpdir(), "smi-migrate-"));
     } catch {
       this.memory = [];
       return;
     }
-    const file = join3(dir, "list.spool");
+    const file = join(dir, "list.spool");
     try {
-      this.fd = openSync2(file, "wx+", 384);
+      this.fd = openSync(file, "wx+", 384);
     } catch {
       this.memory = [];
     } finally {
@@ -980,7 +877,7 @@ async function migrateFd(inFd, outFd, opts, path, streams, onFinding = () => {
     const space = engine.space(READ_SIZE);
     let n;
     try {
-      n = readSync3(inFd, space, 0, READ_SIZE, null);
+      n = readSync2(inFd, space, 0, READ_SIZE, null);
     } catch (err) {
       const code = err.code;
       if (code === "EAGAIN") {
@@ -1009,14 +906,340 @@ async function migrateFd(inFd, outFd, opts, path, streams, onFinding = () => {
   return engine.summary;
 }
 
+// src/report/format.ts
+var VERB = { stream: "converted", check: "would convert", diff: "would convert", write: "converted" };
+var REPAIR_VERB = { stream: "repaired", check: "would repair", diff: "would repair", write: "repaired" };
+var paint = (on, code, s) => on ? `\x1B[${code}m${s}\x1B[0m` : s;
+function where(f) {
+  return f.line ? `${f.path ?? "<input>"}:${f.line}:${f.column ?? 1}` : f.path ?? "<input>";
+}
+function formatFinding(f, mode, style) {
+  const at = where(f);
+  if (f.severity === "info") {
+    const verb = f.code === "converted" || f.code === "patch-converted" ? VERB[mode] : f.code === "repaired" ? REPAIR_VERB[mode] : f.code === "same-tree" ? `also ${VERB[mode]}:` : "note";
+    return `${paint(style.color, 2, at)}: ${verb} ${f.message}`;
+  }
+  const label = f.severity === "error" ? paint(style.color, 31, "error") : paint(style.color, 33, "warning");
+  return `${paint(style.color, 2, at)}: ${label}: ${f.message}`;
+}
+function findingJson(f) {
+  return {
+    path: f.path,
+    line: f.line,
+    column: f.column,
+    severity: f.severity,
+    code: f.code,
+    kind: f.object?.kind,
+    namespace: f.object?.namespace,
+    name: f.object?.name,
+    from: f.from,
+    to: f.to,
+    weightsBefore: f.weightsBefore,
+    // After conversion weights are integers (below 2^31): JSON numbers, as the manifest now holds them.
+    weightsAfter: f.weightsAfter?.map(Number),
+    pending: f.pending,
+    message: f.message
+  };
+}
+function isConversion(code) {
+  return code === "converted" || code === "repaired" || code === "patch-converted";
+}
+function newTotals(files = 0, changedFiles = 0) {
+  return { files, changedFiles, converted: 0, patches: 0, errors: 0, warnings: 0, pending: 0 };
+}
+function countFinding(t, f) {
+  if (f.severity === "error") t.errors++;
+  else if (f.severity === "warning") t.warnings++;
+  else if (f.code === "patch-converted") t.patches++;
+  else if (isConversion(f.code)) t.converted++;
+  if (f.pending) t.pending++;
+}
+function formatSummary(t, mode) {
+  const patches = t.patches ? `${t.patches} kustomize patch value${t.patches === 1 ? "" : "s"}/target${t.patches === 1 ? "" : "s"}` : "";
+  const objects = [t.converted ? `${t.converted} TrafficSplit${t.converted === 1 ? "" : "s"}` : "", patches].filter(Boolean).join(" and ");
+  const inFiles = mode === "stream" ? "" : ` in ${t.changedFiles} file${t.changedFiles === 1 ? "" : "s"}`;
+  const tail = [
+    t.errors && `${t.errors} error${t.errors === 1 ? "" : "s"}`,
+    t.warnings && `${t.warnings} warning${t.warnings === 1 ? "" : "s"}`,
+    t.pending && `${t.pending} left for a person to convert`
+  ].filter(Boolean).join(", ");
+  const checked = mode === "stream" ? "" : ` (${t.files} file${t.files === 1 ? "" : "s"} checked)`;
+  let head;
+  if (t.converted === 0 && t.patches === 0) head = `nothing to convert${t.pending ? " automatically" : ""}${checked}`;
+  else if (mode === "check" || mode === "diff") head = `${objects}${inFiles} would be converted${checked}`;
+  else head = `converted ${objects}${inFiles}${checked}`;
+  return tail ? `${head}; ${tail}` : head;
+}
+
+// src/run/files.ts
+import { basename, dirname as dirname3, isAbsolute, join as join4, relative as relative2, sep as sep2 } from "node:path";
+
+// src/files/convert.ts
+import { relative, sep } from "node:path";
+
+// src/files/hints.ts
+import { readFileSync } from "node:fs";
+
+// src/files/chart.ts
+import { existsSync } from "node:fs";
+import { dirname, join as join2 } from "node:path";
+function chartValuesFile(templateFile) {
+  let dir = dirname(templateFile);
+  for (; ; ) {
+    if (existsSync(join2(dir, "Chart.yaml"))) {
+      const values = join2(dir, "values.yaml");
+      return existsSync(values) ? values : void 0;
+    }
+    const parent = dirname(dir);
+    if (parent === dir) return void 0;
+    dir = parent;
+  }
+}
+
+// src/files/hints.ts
+async function addValuesHints(findings, file, show) {
+  const wanted = findings.filter((f) => f.valuesPath);
+  if (wanted.length === 0) return;
+  const valuesFile = chartValuesFile(file);
+  if (!valuesFile) return;
+  let text;
+  try {
+    text = readFileSync(valuesFile, "utf8");
+  } catch {
+    return;
+  }
+  const { findValue } = await import("./chunks/values-Q4LFAXGP.js");
+  for (const f of wanted) {
+    const at = findValue(text, f.valuesPath);
+    if (!at) continue;
+    const affix = f.valuesAffix;
+    f.message += ` (${show(valuesFile)}:${at.line}:${at.column} holds ${at.raw}${rendering(at.raw, at.rendered, affix)})`;
+  }
+}
+function rendering(raw, rendered, affix) {
+  if (affix?.more) return "; the weight has more template text around it";
+  const around = (affix?.prefix ?? "") + (affix?.suffix ?? "");
+  if (rendered === void 0) {
+    if (!affix) return "";
+    const parts = [affix.prefix && `"${affix.prefix}" before it`, affix.suffix && `"${affix.suffix}" after it`].filter(Boolean);
+    return `; the template writes ${parts.join(" and ")}`;
+  }
+  const text = `${affix?.prefix ?? ""}${rendered}${affix?.suffix ?? ""}`;
+  if (!around && (text === raw || text === raw.slice(1, -1))) return "";
+  return `; the template renders ${text}`;
+}
+
+// src/files/kustomizations.ts
+import { existsSync as existsSync2 } from "node:fs";
+import { dirname as dirname2, join as join3 } from "node:path";
+var PATTERNS = [...KUSTOMIZATION_NAMES].map((name) => `:(top,glob)**/${name}`);
+async function repoKustomizations(files) {
+  const roots = /* @__PURE__ */ new Set();
+  const cache = /* @__PURE__ */ new Map();
+  for (const f of files) {
+    const root = repoRoot(dirname2(f), cache);
+    if (root) roots.add(root);
+  }
+  if (roots.size === 0) return [];
+  const { spawnSync } = await import("node:child_process");
+  const found = [];
+  for (const root of roots) {
+    const r = spawnSync("git", ["-C", root, "ls-files", "-co", "--exclude-standard", "-z", "--", ...PATTERNS], { encoding: "utf8", maxBuffer: 1 << 26 });
+    if (r.error || r.status !== 0) continue;
+    for (const f of r.stdout.split("\0")) if (f) found.push(join3(root, f));
+  }
+  return found;
+}
+function repoRoot(dir, cache) {
+  const seen = [];
+  let d = dir;
+  let root = null;
+  for (; ; ) {
+    const known = cache.get(d);
+    if (known !== void 0) {
+      root = known;
+      break;
+    }
+    seen.push(d);
+    if (existsSync2(join3(d, ".git"))) {
+      root = d;
+      break;
+    }
+    const parent = dirname2(d);
+    if (parent === d) break;
+    d = parent;
+  }
+  for (const s of seen) cache.set(s, root);
+  return root;
+}
+
+// src/files/read.ts
+import { closeSync as closeSync2, openSync as openSync2, readSync as readSync3 } from "node:fs";
+var FileReader = class {
+  buf = Buffer.allocUnsafe(256 * 1024);
+  /** The file's bytes, as a view of a buffer that the next read() reuses. */
+  read(path) {
+    const fd = openSync2(path, "r");
+    try {
+      let len = 0;
+      for (; ; ) {
+        if (len === this.buf.length) {
+          const bigger = Buffer.allocUnsafe(this.buf.length * 2);
+          this.buf.copy(bigger, 0, 0, len);
+          this.buf = bigger;
+        }
+        const n = readSync3(fd, this.buf, len, this.buf.length - len, null);
+        if (n === 0) return this.buf.subarray(0, len);
+        len += n;
+      }
+    } finally {
+      closeSync2(fd);
+    }
+  }
+};
+
+// src/files/convert.ts
+var NEEDLES = [Buffer.from("TrafficSplit"), Buffer.from("/spec/backends"), GROUP_NEEDLE];
+var EMPTY = Buffer.alloc(0);
+async function convertFiles(files, opts, show, options) {
+  const results = /* @__PURE__ */ new Map();
+  const kept = /* @__PURE__ */ new Map();
+  const reader = new FileReader();
+  const take = (file) => {
+    let input;
+    try {
+      input = reader.read(file);
+    } catch (err) {
+      results.set(file, unchanged(file, show(file), [ioError(show(file), err)]));
+      return;
+    }
+    const refused = encodingFinding(input, file);
+    if (refused) results.set(file, unchanged(file, show(file), [{ ...refused, path: show(file) }]));
+    else if (isKustomizationFile(file) || NEEDLES.some((n) => input.includes(n))) kept.set(file, Buffer.from(input));
+    else results.set(file, skipped(file, show));
+  };
+  for (const file of files) take(file);
+  const planned = kept.size > 0 ? await planTrees([...kept.keys()], kept, opts) : void 0;
+  const kustomize = planned?.kustomize;
+  const trees = planned?.trees;
+  const keyOf = /* @__PURE__ */ new Map();
+  const extras = /* @__PURE__ */ new Map();
+  if (trees && kustomize) {
+    for (const file of kept.keys()) keyOf.set(file, realOrSelf(file));
+    const touched = /* @__PURE__ */ new Map();
+    for (const [file, key] of keyOf) {
+      const tree = trees.tree.get(key);
+      if (tree !== void 0 && !touched.has(tree)) touched.set(tree, file);
+    }
+    const inRun = /* @__PURE__ */ new Set([...files.map(realOrSelf)]);
+    for (const [member, tree] of trees.tree) {
+      if (!touched.has(tree) || inRun.has(member)) continue;
+      take(member);
+      if (kept.has(member)) keyOf.set(member, member);
+      extras.set(member, show(touched.get(tree)));
+    }
+  }
+  let converter;
+  for (const [file, input] of kept) {
+    const shown = show(file);
+    const key = keyOf.get(file) ?? file;
+    const candidate = isCandidate(input);
+    let r = trees && kustomize ? kustomize.convertTreeFile(trees, key, input, opts, shown) : void 0;
+    if (!r) {
+      if (!converter && candidate) converter = await loadConverter();
+      const floors = trees?.floors.get(key);
+      r = migrateBytes(input, floors ? { ...opts, scaleFloor: floors } : opts, shown, converter ?? failIfCalled);
+      await addValuesHints(r.findings, file, show);
+    }
+    results.set(file, r.changed ? { file, shown, candidate, input, ...r } : { ...unchanged(file, shown, r.findings), candidate });
+  }
+  for (const [file, by] of extras) results.get(file).extraOf = by;
+  const ordered = [...files, ...[...extras.keys()].sort()].map((f) => results.get(f));
+  if (trees) holdBackTrees(ordered, (r) => trees.tree.get(keyOf.get(r.file) ?? r.file), options.within);
+  return ordered;
+}
+function holdBackTrees(results, treeOf, within) {
+  const failed = /* @__PURE__ */ new Set();
+  for (const r of results) {
+    const tree = treeOf(r);
+    if (tree === void 0) continue;
+    if (r.findings.some((f) => f.severity === "error")) failed.add(tree);
+    else if (within && r.changed) {
+      try {
+        checkWritable(r.file, { within: writableWithin(r, within) });
+      } catch (err) {
+        r.findings.push(ioError(r.shown, err));
+        r.changed = false;
+        failed.add(tree);
+      }
+    }
+  }
+  for (const r of results) {
+    const tree = treeOf(r);
+    if (tree === void 0 || !failed.has(tree) || !r.changed) continue;
+    r.changed = false;
+    r.output = r.input;
+    r.findings.push({
+      severity: "warning",
+      code: "not-written",
+      offset: 0,
+      path: r.shown,
+      pending: true,
+      message: "left unchanged: another file of its kustomize tree has errors or cannot be written, and a tree is converted whole or not at all"
+    });
+  }
+}
+function writableWithin(r, within) {
+  return r.extraOf !== void 0 ? [...within, r.file] : within;
+}
+async function planTrees(candidates, kept, opts) {
+  const named = candidates.filter(isKustomizationFile);
+  const all = [.../* @__PURE__ */ new Set([...named, ...await repoKustomizations(candidates)])];
+  if (all.length === 0) return void 0;
+  const kustomize = await import("./chunks/kustomize-5WXLEXFZ.js");
+  const reader = new FileReader();
+  const read = (file) => {
+    const b = kept.get(file);
+    if (b) return b.toString("utf8");
+    try {
+      const bytes = reader.read(file);
+      return encodingFinding(bytes, file) ? void 0 : bytes.toString("utf8");
+    } catch {
+      return void 0;
+    }
+  };
+  return { kustomize, trees: kustomize.planTrees(all, read, opts.to, new Set(candidates.map(realOrSelf))) };
+}
+function skipped(file, show) {
+  return { file, get shown() {
+    return show(file);
+  }, candidate: false, input: EMPTY, output: EMPTY, changed: false, findings: [] };
+}
+function unchanged(file, shown, findings) {
+  return { file, shown, candidate: false, input: EMPTY, output: EMPTY, changed: false, findings };
+}
+function displayPath(file, base) {
+  const rel = relative(base, file);
+  return (rel.startsWith("..") ? file : rel).split(sep).join("/");
+}
+function ioError(path, err) {
+  const e = err;
+  const why = err instanceof WriteRefused ? e.message : e.code ?? e.message;
+  return { severity: "error", code: "io", offset: 0, path, message: `cannot process ${path}: ${why}` };
+}
+var failIfCalled = () => {
+  throw new Error("internal error: converter used for a non-candidate file");
+};
+
 // src/report/diff.ts
 function unifiedDiff(path, before, after, context = 3) {
   if (before === after) return "";
   const a = splitLines(before);
   const b = splitLines(after);
   const changes = a.length === b.length ? changedLines(a, b) : [middleBlock(a, b)];
-  let out = `--- a/${path}
-+++ b/${path}
+  const tab = path.includes(" ") ? "	" : "";
+  let out = `--- ${gitQuote(`a/${path}`)}${tab}
++++ ${gitQuote(`b/${path}`)}${tab}
 `;
   for (const hunk of groupHunks(changes, context)) out += renderHunk(hunk, a, b, context);
   return out;
@@ -1081,123 +1304,142 @@ function line(mark, text) {
 \\ No newline at end of file
 `;
 }
-
-// src/report/format.ts
-var VERB = { stream: "converted", check: "would convert", diff: "would convert", write: "converted" };
-var REPAIR_VERB = { stream: "repaired", check: "would repair", diff: "would repair", write: "repaired" };
-var paint = (on, code, s) => on ? `\x1B[${code}m${s}\x1B[0m` : s;
-function formatFinding(f, mode, style) {
-  const where = `${f.path ?? "<input>"}:${f.line ?? 0}:${f.column ?? 0}`;
-  if (f.severity === "info") {
-    const verb = f.code === "converted" || f.code === "patch-converted" ? VERB[mode] : f.code === "repaired" ? REPAIR_VERB[mode] : "note";
-    return `${paint(style.color, 2, where)}: ${verb} ${f.message}`;
+var C_ESCAPES = { 7: "\\a", 8: "\\b", 9: "\\t", 10: "\\n", 11: "\\v", 12: "\\f", 13: "\\r", 34: '\\"', 92: "\\\\" };
+function gitQuote(name) {
+  const bytes = Buffer.from(name, "utf8");
+  if (!bytes.some((b) => b < 32 || b >= 127 || b === 34 || b === 92)) return name;
+  let out = '"';
+  for (const b of bytes) {
+    if (C_ESCAPES[b]) out += C_ESCAPES[b];
+    else if (b < 32 || b >= 127) out += "\\" + b.toString(8).padStart(3, "0");
+    else out += String.fromCharCode(b);
   }
-  const label = f.severity === "error" ? paint(style.color, 31, "error") : paint(style.color, 33, "warning");
-  return `${paint(style.color, 2, where)}: ${label}: ${f.message}`;
-}
-function findingJson(f) {
-  return {
-    path: f.path,
-    line: f.line,
-    column: f.column,
-    severity: f.severity,
-    code: f.code,
-    kind: f.object?.kind,
-    namespace: f.object?.namespace,
-    name: f.object?.name,
-    from: f.from,
-    to: f.to,
-    weightsBefore: f.weightsBefore,
-    weightsAfter: f.weightsAfter,
-    message: f.message
-  };
-}
-function isConversion(code) {
-  return code === "converted" || code === "repaired" || code === "patch-converted";
-}
-function newTotals(files = 0, changedFiles = 0) {
-  return { files, changedFiles, converted: 0, patches: 0, errors: 0, warnings: 0, templated: 0 };
-}
-function countFinding(t, f) {
-  if (f.severity === "error") t.errors++;
-  else if (f.severity === "warning") t.warnings++;
-  else if (f.code === "patch-converted") t.patches++;
-  else if (isConversion(f.code)) t.converted++;
-  if (f.code === "templated") t.templated++;
-}
-function formatSummary(t, mode) {
-  const patches = t.patches ? `${t.patches} kustomize patch value${t.patches === 1 ? "" : "s"}/target${t.patches === 1 ? "" : "s"}` : "";
-  const objects = [t.converted ? `${t.converted} TrafficSplit${t.converted === 1 ? "" : "s"}` : "", patches].filter(Boolean).join(" and ");
-  const inFiles = mode === "stream" ? "" : ` in ${t.changedFiles} file${t.changedFiles === 1 ? "" : "s"}`;
-  const tail = [t.errors && `${t.errors} error${t.errors === 1 ? "" : "s"}`, t.warnings && `${t.warnings} warning${t.warnings === 1 ? "" : "s"}`].filter(Boolean).join(", ");
-  const checked = mode === "stream" ? "" : ` (${t.files} file${t.files === 1 ? "" : "s"} checked)`;
-  let head;
-  if (t.converted === 0 && t.patches === 0) head = `nothing to convert${checked}`;
-  else if (mode === "check" || mode === "diff") head = `${objects}${inFiles} would be converted${checked}`;
-  else head = `converted ${objects}${inFiles}`;
-  return tail ? `${head}; ${tail}` : head;
+  return out + '"';
 }
 
-// src/cli/run.ts
+// src/run/files.ts
 var EXIT_CLEAN = 0;
 var EXIT_CHANGES = 1;
 var EXIT_ERROR = 2;
+async function runFiles(o, sink = {}) {
+  const { files, problems, roots } = await collectFiles(o.paths, o.cwd, o.exclude);
+  if (o.mode === "write") removeStaleTemps(files);
+  const general = problems.map((p) => ({ severity: "error", code: "io", offset: 0, path: p.path, message: p.message }));
+  sink.general?.(general);
+  const wantPatch = o.patch || o.mode === "diff";
+  const root = wantPatch ? await patchRoot(o.cwd) : void 0;
+  const reports = [];
+  let patch = "";
+  const results = await convertFiles(files, o.convert, (f) => displayPath(f, o.cwd), { within: o.mode === "write" ? roots : void 0 });
+  for (const r of results) {
+    const findings2 = [...r.findings];
+    let changed = r.changed && !findings2.some((f) => f.severity === "error");
+    let patchName;
+    if (changed && root) {
+      patchName = nameIn(root, r.file);
+      if (patchName === void 0) {
+        findings2.push({
+          severity: "error",
+          code: "io",
+          offset: 0,
+          path: r.shown,
+          message: `${r.shown} is outside ${root}, so a patch cannot name it: run from a directory that contains it (inside a git repository, patch paths are relative to its top level)`
+        });
+        changed = false;
+      }
+    }
+    if (changed && o.mode === "write") {
+      try {
+        writeFileAtomic(r.file, r.output, { within: writableWithin(r, roots) });
+      } catch (err) {
+        findings2.push(ioError(r.shown, err));
+        changed = false;
+      }
+    }
+    if (changed && patchName !== void 0) patch += unifiedDiff(patchName, r.input.toString("utf8"), r.output.toString("utf8"));
+    const report = {
+      file: r.file,
+      shown: r.shown,
+      candidate: r.candidate,
+      changed,
+      // What was not (or would not be) converted is not reported as a conversion.
+      findings: changed ? findings2 : findings2.filter((f) => !isConversion(f.code))
+    };
+    if (r.extraOf !== void 0) {
+      report.extraOf = r.extraOf;
+      if (changed) {
+        report.findings.unshift({
+          severity: "info",
+          code: "same-tree",
+          offset: 0,
+          path: r.shown,
+          message: `same kustomize tree as ${r.extraOf}`
+        });
+      }
+    }
+    reports.push(report);
+    sink.file?.(report);
+  }
+  const totals = newTotals(reports.length, reports.filter((r) => r.changed).length);
+  const findings = [...general, ...reports.flatMap((r) => r.findings)];
+  for (const f of findings) countFinding(totals, f);
+  return { files: reports, general, findings, totals, patch, exitCode: exitCode(totals, o.mode) };
+}
+function exitCode(t, mode) {
+  if (t.errors > 0) return EXIT_ERROR;
+  if (mode === "stream") return EXIT_CLEAN;
+  if (t.pending > 0) return EXIT_CHANGES;
+  if (t.changedFiles > 0 && (mode === "check" || mode === "diff")) return EXIT_CHANGES;
+  return EXIT_CLEAN;
+}
+async function patchRoot(cwd) {
+  const { spawnSync } = await import("node:child_process");
+  const r = spawnSync("git", ["-C", cwd, "rev-parse", "--show-toplevel"], { encoding: "utf8" });
+  return r.status === 0 && r.stdout.trim() ? r.stdout.trim() : realOrSelf(cwd);
+}
+function nameIn(root, file) {
+  const real = join4(realOrSelf(dirname3(file)), basename(file));
+  const rel = relative2(realOrSelf(root), real);
+  if (rel === "" || rel.startsWith("..") || isAbsolute(rel)) return void 0;
+  return rel.split(sep2).join("/");
+}
+
+// src/cli/run.ts
 async function run(opts, io) {
   const reportTo = () => opts.mode === "check" || opts.mode === "write" ? io.stdout : io.stderr;
   const reporter = new Reporter(opts, reportTo);
-  const totals = newTotals();
-  let changed = false;
-  const convertOptions = { to: opts.to, stripServerFields: opts.stripServerFields };
+  const convert = { to: opts.to, stripServerFields: opts.stripServerFields };
   if (opts.stdin) {
-    const onFinding = (f) => reporter.add(f, totals);
+    const totals = newTotals(1);
+    const onFinding = (f) => {
+      countFinding(totals, f);
+      reporter.add(f);
+    };
     const summary = io.fds ? await migrateFd(
       io.fds.stdin,
       opts.mode === "stream" ? io.fds.stdout : void 0,
-      convertOptions,
+      convert,
       opts.stdinName,
       { input: () => io.stdin, output: () => io.stdout },
       onFinding
-    ) : await migrateStream(io.stdin, opts.mode === "stream" ? io.stdout : await discard(), convertOptions, opts.stdinName, onFinding);
-    changed = summary.changed;
-    totals.files = 1;
-    totals.changedFiles = changed ? 1 : 0;
-  } else {
-    const { files, missing, roots } = await collectFiles(opts.paths, io.cwd);
-    if (opts.mode === "write") removeStaleTemps(files);
-    for (const m of missing) reporter.add(missingPath(m), totals);
-    for (const r of await convertFiles(
-      files,
-      convertOptions,
-      (f) => displayPath(f, io.cwd),
-      { within: opts.mode === "write" ? roots : void 0 }
-    )) {
-      const { file, shown, input } = r;
-      totals.files++;
-      const fileFindings = r.findings;
-      for (const f of fileFindings) reporter.add(f, totals);
-      if (opts.verbose && fileFindings.length === 0) {
-        reporter.note(`${shown}: ${r.candidate ? "nothing to convert" : "skipped: no TrafficSplit text"}`);
-      }
-      if (!r.changed || fileFindings.some((f) => f.severity === "error")) continue;
-      changed = true;
-      totals.changedFiles++;
-      if (opts.mode === "diff") {
-        io.stdout.write(unifiedDiff(shown, input.toString("utf8"), r.output.toString("utf8")));
-      } else if (opts.mode === "write") {
-        try {
-          writeFileAtomic(file, r.output, { within: writableWithin(r, roots) });
-        } catch (err) {
-          totals.changedFiles--;
-          reporter.add(ioError(shown, err), totals);
-        }
+    ) : await migrateStream(io.stdin, opts.mode === "stream" ? io.stdout : await discard(), convert, opts.stdinName, onFinding);
+    totals.changedFiles = summary.changed ? 1 : 0;
+    reporter.finish(totals);
+    return exitCode(totals, opts.mode === "check" ? "check" : "stream");
+  }
+  const mode = opts.mode === "stream" ? "check" : opts.mode;
+  const r = await runFiles({ paths: opts.paths, exclude: opts.exclude, cwd: io.cwd, mode, convert }, {
+    general: (findings) => findings.forEach((f) => reporter.add(f)),
+    file: (file) => {
+      for (const f of file.findings) reporter.add(f);
+      if (opts.verbose && file.findings.length === 0) {
+        reporter.note(`${file.shown}: ${file.candidate ? "nothing to convert" : "skipped: no TrafficSplit text"}`);
       }
     }
-  }
-  reporter.finish(totals);
-  if (totals.errors > 0) return EXIT_ERROR;
-  const needsChange = changed || totals.templated > 0;
-  if (needsChange && (opts.mode === "check" || opts.mode === "diff")) return EXIT_CHANGES;
-  return EXIT_CLEAN;
+  });
+  if (mode === "diff") io.stdout.write(r.patch);
+  reporter.finish(r.totals);
+  return r.exitCode;
 }
 var Reporter = class {
   constructor(opts, target) {
@@ -1216,13 +1458,10 @@ var Reporter = class {
     }
     return this.stream;
   }
-  add(f, totals) {
-    countFinding(totals, f);
+  /** Warnings and errors are always printed; -q hides only the per-object info lines. */
+  add(f) {
     if (this.opts.format === "json") this.json.push(findingJson(f));
-    else if (!(this.opts.quiet && f.severity === "info")) {
-      const out = this.out;
-      out.write(formatFinding(f, this.opts.mode, { color: this.color }) + "\n");
-    }
+    else if (!(this.opts.quiet && f.severity === "info")) this.out.write(formatFinding(f, this.opts.mode, { color: this.color }) + "\n");
   }
   /** A line for --verbose; never in JSON output, which lists findings only. */
   note(line2) {
@@ -1250,23 +1489,14 @@ function stdout() {
   return process.stdout;
 }
 async function main() {
-  const argv = process.argv.slice(2);
-  let opts = quickParseArgs(argv, process.env, stdinIsTTY);
-  if (!opts) {
-    const { parseArgs, UsageError } = await import("./chunks/options-55H2VZ6X.js");
-    try {
-      opts = parseArgs(argv, process.env, stdinIsTTY(), {
-        out: (s) => stdout().write(s),
-        err: (s) => process.stderr.write(s)
-      });
-    } catch (err) {
-      if (err instanceof UsageError) {
-        if (err.message) process.stderr.write(`smi-migrate: ${err.message}
+  let opts;
+  try {
+    opts = parseArgs(process.argv.slice(2), process.env, stdinIsTTY, { out: (s) => stdout().write(s) });
+  } catch (err) {
+    if (!(err instanceof UsageError)) throw err;
+    process.stderr.write(`smi-migrate: ${err.message}
 `);
-        return EXIT_ERROR;
-      }
-      throw err;
-    }
+    return EXIT_ERROR;
   }
   if (!opts) return 0;
   return run(opts, {

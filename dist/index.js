@@ -1,26 +1,26 @@
-#!/usr/bin/env node
-import { createRequire as __smiCreateRequire } from 'node:module'; const require = __smiCreateRequire(import.meta.url);
 import {
   migrateBytes
-} from "./chunks/chunk-5LKOKHSS.js";
-import "./chunks/chunk-2LJDNE5K.js";
+} from "./chunks/chunk-ACMPANIB.js";
+import {
+  splice
+} from "./chunks/chunk-TEXCE4CT.js";
 import {
   convertSegment,
   parseQuantity
-} from "./chunks/chunk-5R3UZBGM.js";
-import "./chunks/chunk-QWALWATZ.js";
-import "./chunks/chunk-JQNYK2EV.js";
+} from "./chunks/chunk-RB4AVDZW.js";
 import {
   TARGETS,
   VERSIONS
-} from "./chunks/chunk-6FXVUNUL.js";
-import "./chunks/chunk-PL3BMLT6.js";
+} from "./chunks/chunk-U3W4K4UA.js";
+import "./chunks/chunk-3CLMZ2MH.js";
+import "./chunks/chunk-S7MRHGHA.js";
+import "./chunks/chunk-7VZ5H7B6.js";
 
 // src/index.ts
 function migrate(text, options = {}) {
   const r = migrateBytes(Buffer.from(text, "utf8"), { to: options.to ?? "v1alpha2", stripServerFields: options.stripServerFields ?? false }, options.path ?? "<input>", convertSegment);
   return {
-    output: r.changed ? r.output.toString("utf8") : text,
+    output: r.changed ? splice(text, r.edits) : text,
     changed: r.changed,
     findings: r.findings,
     failed: r.findings.some((f) => f.severity === "error")

@@ -2,8 +2,7 @@
  * The `smi-migrate` command. A thin shell: parse flags, run, map the outcome to an exit code.
  */
 import { fstatSync } from 'node:fs'
-import type { CliOptions } from './cli/options.js'
-import { quickParseArgs } from './cli/quick.js'
+import { parseArgs, UsageError } from './cli/args.js'
 import { EXIT_ERROR, run } from './cli/run.js'
 
 // `smi-migrate - | head` closes our stdout early: that is the reader's choice, not an error.
@@ -19,23 +18,13 @@ function stdout(): NodeJS.WriteStream {
 }
 
 async function main(): Promise<number> {
-  const argv = process.argv.slice(2)
-  let opts: CliOptions | undefined = quickParseArgs(argv, process.env, stdinIsTTY)
-  if (!opts) {
-    // Help, version, errors and rarer flags: commander (loaded only now) has the last word.
-    const { parseArgs, UsageError } = await import('./cli/options.js')
-    try {
-      opts = parseArgs(argv, process.env, stdinIsTTY(), {
-        out: (s) => stdout().write(s),
-        err: (s) => process.stderr.write(s),
-      })
-    } catch (err) {
-      if (err instanceof UsageError) {
-        if (err.message) process.stderr.write(`smi-migrate: ${err.message}\n`)
-        return EXIT_ERROR
-      }
-      throw err
-    }
+  let opts
+  try {
+    opts = parseArgs(process.argv.slice(2), process.env, stdinIsTTY, { out: (s) => stdout().write(s) })
+  } catch (err) {
+    if (!(err instanceof UsageError)) throw err
+    process.stderr.write(`smi-migrate: ${err.message}\n`)
+    return EXIT_ERROR
   }
   if (!opts) return 0 // --help or --version
   // The Node stdio streams are created only if used: stream mode reads and writes the

@@ -7,6 +7,7 @@
  * const { output, changed, findings } = migrate(text, { to: 'v1alpha2' })
  * ```
  */
+import { splice } from './edit/splice.js'
 import type { Finding, MigrateOptions } from './model.js'
 import { migrateBytes } from './pipeline/bytes.js'
 import { convertSegment } from './yaml/convert.js'
@@ -14,22 +15,29 @@ import { convertSegment } from './yaml/convert.js'
 export type { Finding, FindingCode, MigrateOptions, ObjectRef, Severity, Target, Version } from './model.js'
 export { TARGETS, VERSIONS } from './model.js'
 export { parseQuantity } from './quantity/quantity.js'
+export type { Decimal, QuantityResult } from './quantity/quantity.js'
 
 export interface MigrateResult {
   /** The converted text; the same string when nothing changed. */
   output: string
   changed: boolean
-  /** Conversions (info), things left alone (warning) and errors, with line and column. */
+  /** Conversions (info), things left alone (warning) and errors, with line and column; `offset` indexes `text`. */
   findings: Finding[]
   /** Whether any finding is an error: then nothing should be written. */
   failed: boolean
 }
 
-/** Converts every SMI TrafficSplit in a YAML/JSON stream. Never throws on bad input. */
+/**
+ * Converts every SMI TrafficSplit in a YAML/JSON stream. Never throws on bad input. The
+ * edits are spliced into `text` itself, so every character outside the edited scalars
+ * comes back as it was, even one UTF-8 cannot carry (a lone surrogate).
+ */
 export function migrate(text: string, options: MigrateOptions & { path?: string } = {}): MigrateResult {
+  // A lone surrogate becomes U+FFFD in the bytes: one UTF-16 unit either way, so offsets
+  // into the decoded bytes are offsets into `text`.
   const r = migrateBytes(Buffer.from(text, 'utf8'), { to: options.to ?? 'v1alpha2', stripServerFields: options.stripServerFields ?? false }, options.path ?? '<input>', convertSegment)
   return {
-    output: r.changed ? r.output.toString('utf8') : text,
+    output: r.changed ? splice(text, r.edits) : text,
     changed: r.changed,
     findings: r.findings,
     failed: r.findings.some((f) => f.severity === 'error'),

@@ -67,6 +67,7 @@ export type FindingCode =
   | 'binary'
   | 'io'
   | 'not-written'
+  | 'same-tree'
 
 export interface ObjectRef {
   kind: string

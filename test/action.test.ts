@@ -28,6 +28,8 @@ interface ActionRun {
   summary: string
   /** The workflow commands printed, e.g. `::warning file=…::msg`. */
   commands: string[]
+  /** The patch file's content (it lives in RUNNER_TEMP, removed after the run). */
+  patch: string
 }
 
 function action(workspace: string, inputs: Record<string, string> = {}): ActionRun {
@@ -50,6 +52,12 @@ function action(workspace: string, inputs: Record<string, string> = {}): ActionR
     outputs: parseOutputs(readFileSync(outputFile, 'utf8')),
     summary: readFileSync(summaryFile, 'utf8'),
     commands: workflowCommands(r.stdout),
+    patch: '',
+  }
+  const patchFile = result.outputs.patch
+  if (patchFile) {
+    assert.ok(patchFile.startsWith(join(runner, 'temp')), `the patch is written under RUNNER_TEMP, not ${patchFile}`)
+    result.patch = readFileSync(patchFile, 'utf8')
   }
   rmSync(runner, { recursive: true, force: true })
   return result
@@ -101,9 +109,9 @@ test('action.yml: node24, the committed bundle, the inputs and outputs of the is
   assert.is(ACTION.runs.using, 'node24')
   assert.is(ACTION.runs.main, 'dist/action.js')
   assert.ok(existsSync(BUNDLE))
-  assert.equal(Object.keys(ACTION.inputs).sort(), ['fail-on-change', 'mode', 'paths', 'to'])
-  assert.equal([ACTION.inputs.paths!.default, ACTION.inputs.to!.default, ACTION.inputs.mode!.default, ACTION.inputs['fail-on-change']!.default],
-    ['.', 'v1alpha2', 'check', 'true'])
+  assert.equal(Object.keys(ACTION.inputs).sort(), ['exclude', 'fail-on-change', 'mode', 'paths', 'to'])
+  assert.equal([ACTION.inputs.paths!.default, ACTION.inputs.exclude!.default, ACTION.inputs.to!.default, ACTION.inputs.mode!.default, ACTION.inputs['fail-on-change']!.default],
+    ['.', '', 'v1alpha2', 'check', 'true'])
   assert.equal(Object.keys(ACTION.outputs).sort(), ['changed', 'changed-files', 'findings', 'patch'])
 })
 
@@ -130,13 +138,12 @@ test('check on a pull request needing changes: annotations at file:line, outputs
     'would convert TrafficSplit foobar-rollout: v1alpha1 -> v1alpha2, weights 1, 500m -> 1000, 500'), r.stdout)
   assert.ok(r.commands.some((c) => c.startsWith('::warning title=smi-migrate%3A needs conversion,file=deploy/split.json,line=2,endLine=2,col=5::')))
   assert.is(count(r.commands, 'warning'), 3)
-  assert.equal(r.commands.filter((c) => c.startsWith('::error')), ['::error::3 files need converting to v1alpha2: apply smi-migrate.patch (the patch output) or run smi-migrate --write'])
+  assert.equal(r.commands.filter((c) => c.startsWith('::error')), ['::error::3 files need converting to v1alpha2: apply the patch (the `patch` output) or run smi-migrate --write'])
 
   assert.is(r.outputs.changed, 'true')
   assert.equal(r.outputs['changed-files']!.split('\n'), ['deploy/overlays/crlf.yml', 'deploy/split.json', 'deploy/split.yaml'])
   assert.is(r.outputs.findings, '3')
-  assert.is(r.outputs.patch, join(dir, 'smi-migrate.patch'))
-  const patch = readFileSync(r.outputs.patch!, 'utf8')
+  const patch = r.patch
   const cliDiff = spawnSync(process.execPath, [CLI, '--diff', '.'], { cwd: dir, encoding: 'utf8' })
   assert.is(patch, cliDiff.stdout, 'the patch file is what `smi-migrate --diff .` prints')
 
@@ -145,9 +152,10 @@ test('check on a pull request needing changes: annotations at file:line, outputs
   assert.match(r.summary, /\| deploy\/split\.json:2 \| default\/json \| v1alpha1 → v1alpha2 \| "900m", 0\.1 → 900, 100 \|/)
   assert.ok(r.summary.includes('```diff\n' + patch + '```\n'), 'the whole patch in a diff block')
 
-  // Nothing in the repository changed but the new patch file, and the patch applies.
-  assert.is(git(dir, 'status', '--porcelain'), '?? smi-migrate.patch\n')
-  git(dir, 'apply', 'smi-migrate.patch')
+  // Nothing in the repository changed (the patch is outside it), and the patch applies.
+  assert.is(git(dir, 'status', '--porcelain'), '')
+  writeFileSync(join(dir, '.git/smi.patch'), patch)
+  git(dir, 'apply', '.git/smi.patch')
   assert.ok(readFileSync(join(dir, 'deploy/split.yaml')).equals(golden('mixed-notation-one-and-milli', 'expected.yaml')))
   rmSync(dir, { recursive: true, force: true })
 })
@@ -169,13 +177,12 @@ test('diff: the patch in a log group; write: files converted, patch outside the 
   const dir = needsChanges()
   const d = action(dir, { mode: 'diff', paths: 'deploy/split.yaml\ndeploy/overlays' })
   assert.is(d.status, 1)
-  const patch = readFileSync(d.outputs.patch!, 'utf8')
+  const patch = d.patch
   assert.match(patch, /^--- a\/deploy\/overlays\/crlf\.yml\n/)
   assert.match(d.stdout, new RegExp(`::group::Patch \\(smi-migrate\\.patch\\)\\n::stop-commands::([\\w-]+)\\n`))
   assert.ok(d.stdout.includes(`\n${patch}\n`), d.stdout)
   assert.ok(d.commands.includes('::group::Patch (smi-migrate.patch)') && d.commands.includes('::endgroup::'))
   assert.equal(d.outputs['changed-files']!.split('\n'), ['deploy/overlays/crlf.yml', 'deploy/split.yaml'])
-  rmSync(d.outputs.patch!)
 
   const w = action(dir, { mode: 'write', to: 'v1alpha4' })
   assert.is(w.status, 0, w.stdout)
@@ -231,15 +238,16 @@ test('a patch above 1 MiB: the summary stays under the limit, says it is truncat
   const dir = tempRepo('smi-action-', { 'big.yaml': text })
   const r = action(dir)
   assert.is(r.status, 1)
-  const patch = readFileSync(r.outputs.patch!, 'utf8')
+  const patch = r.patch
   assert.ok(Buffer.byteLength(patch) > 1024 * 1024, `patch is ${Buffer.byteLength(patch)} bytes`)
   assert.ok(Buffer.byteLength(r.summary) < 1024 * 1024, `summary is ${Buffer.byteLength(r.summary)} bytes`)
-  assert.match(r.summary, /```\n\n> \[!WARNING\]\n> The patch is truncated here: \d+ of \d+ lines shown, because GitHub limits a step summary to 1 MiB\. The whole patch is `smi-migrate\.patch`\.\n$/)
+  assert.match(r.summary, /```\n\n> \[!WARNING\]\n> The patch is truncated here: \d+ of \d+ lines shown, because GitHub limits a step summary to 1 MiB\. The whole patch is `[^`]*\/temp\/smi-migrate\.patch`\.\n$/)
   // What is shown is a prefix of the patch, cut at a line end.
   const shown = r.summary.slice(r.summary.indexOf('```diff\n') + 8, r.summary.lastIndexOf('```\n\n> [!WARNING]'))
   assert.ok(shown.length > 800_000 && patch.startsWith(shown) && shown.endsWith('\n'))
   assert.match(r.summary, /\| big\.yaml:1 \| s0 \| v1alpha1 → v1alpha2 \| 100m, 200m, 300m, 400m, 500m, 600m, 700m, 800m, 900m, 1000m, … \(40 weights\) → 100, 200, 300, 400, 500, 600, 700, 800, 900, 1000, … \(40 weights\) \|/)
-  git(dir, 'apply', '--check', 'smi-migrate.patch')
+  writeFileSync(join(dir, '.git/smi.patch'), patch)
+  git(dir, 'apply', '--check', '.git/smi.patch')
   assert.ok(statSync(join(dir, 'big.yaml')).size === Buffer.byteLength(text))
   rmSync(dir, { recursive: true, force: true })
 })
@@ -267,7 +275,7 @@ test('Helm chart in a pull request: templated weights are warning annotations at
   assert.is(r.status, 1, r.stdout)
   const warnings = r.commands.filter((c) => c.startsWith('::warning '))
   assert.ok(warnings.some((c) => /file=charts\/web\/templates\/trafficsplit-values\.yaml,line=12,.*backend 2 weight is templated.*charts\/web\/values\.yaml:11:11 holds 250m/.test(c)), warnings.join('\n'))
-  assert.ok(r.commands.some((c) => c.startsWith('::error::') && /templated weights? or apiVersions? in Helm templates need/.test(c)), r.commands.join('\n'))
+  assert.ok(r.commands.some((c) => c.startsWith('::error::') && /4 TrafficSplits \(or kustomize trees\) left for a person to convert/.test(c)), r.commands.join('\n'))
   assert.is(r.outputs.changed, 'false')
   assert.is(r.outputs.findings, '4')
   // check mode writes nothing in the repository except the (absent) patch.

@@ -3,6 +3,17 @@
  * documents (peak memory measured in the child), duplicate keys, tags, merge keys and
  * block scalars as weights, and long adversarial strings against every regular
  * expression in src/.
+ *
+ * Time and memory bounds here only catch asymptotic blow-ups, and hold on a busy machine:
+ * - time is this process's CPU time (process.cpuUsage), not wall-clock time, which other
+ *   processes on a shared runner inflate; each bound is at least 10x what linear work takes
+ *   (measured with the machine's 2 cores shared by a dozen busy processes), while the
+ *   failure it guards against (quadratic alias handling, exponential expansion,
+ *   catastrophic backtracking) takes many times the bound;
+ * - peak memory is the CLI child's own (test/helpers/rss.cjs: VmHWM, as getrusage's maxRSS
+ *   would include this test process's size at fork), compared with the same CLI's peak on a
+ *   tiny input measured in the same test, so Node's own footprint is not part of the bound.
+ * Wall-clock throughput is for the benchmark: `npm run bench` (bench/run.mjs).
  */
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
@@ -19,10 +30,12 @@ const BACKENDS = 'spec:\n  backends:\n  - {service: a, weight: 500m}\n  - {servi
 const SPLIT = HEAD + BACKENDS
 const CONVERTED = migrate(SPLIT).output
 
+/** The result of f and the CPU milliseconds this process spent on it. */
 function timed<T>(f: () => T): [T, number] {
-  const t = performance.now()
+  const start = process.cpuUsage()
   const r = f()
-  return [r, performance.now() - t]
+  const used = process.cpuUsage(start)
+  return [r, (used.user + used.system) / 1000]
 }
 
 test('alias floods take linear time: billion laughs and 20,000 aliases of one anchor', () => {
@@ -30,18 +43,19 @@ test('alias floods take linear time: billion laughs and 20,000 aliases of one an
   for (let i = 1; i < 10; i++) bomb += `a${i}: &a${i} [${Array(10).fill(`*a${i - 1}`).join(', ')}]\n`
   const [r1, t1] = timed(() => migrate(bomb + BACKENDS))
   assert.ok(r1.changed && !r1.failed, 'the bomb document is still converted')
-  assert.ok(t1 < 2000, `billion laughs took ${t1.toFixed(0)} ms`)
+  // Measured 10-40 ms of CPU; expanding the aliases would be 10^9 nodes.
+  assert.ok(t1 < 2000, `billion laughs took ${t1.toFixed(0)} ms of CPU`)
   // Before the single-pass alias index this was quadratic: 8,000 aliases took 4 s, so
-  // 20,000 would take about 25 s; linear, it is well under a second on a quiet machine.
+  // 20,000 would take about 25 s; linear, it takes 0.3-0.5 s of CPU on a busy machine.
   const flood = HEAD + 'x: &x 1\nys:\n' + '  - *x\n'.repeat(20_000) + BACKENDS
   const [r2, t2] = timed(() => migrate(flood))
   assert.ok(r2.changed && !r2.failed)
-  assert.ok(t2 < 8000, `20,000 aliases took ${t2.toFixed(0)} ms`)
+  assert.ok(t2 < 8000, `20,000 aliases took ${t2.toFixed(0)} ms of CPU`)
   // An anchored weight read by 20,000 aliases outside the object: refused, quickly.
   const shared = HEAD + 'w: &w 500m\nys:\n' + '  - *w\n'.repeat(20_000) + 'spec:\n  backends:\n  - {service: a, weight: *w}\n'
   const [r3, t3] = timed(() => migrate(shared))
   assert.ok(r3.failed && r3.findings.some((f) => f.code === 'unsupported-alias'))
-  assert.ok(t3 < 8000, `shared anchor took ${t3.toFixed(0)} ms`)
+  assert.ok(t3 < 8000, `shared anchor took ${t3.toFixed(0)} ms of CPU`)
 })
 
 test('10,000-deep nesting, flow and block, in a TrafficSplit and elsewhere: a clear error or byte-identical, never a crash', () => {
@@ -89,6 +103,20 @@ function rssRun(inputPath: string, args: string[]): { out: number; rssMb: number
   return { out: r.stdout.length, rssMb: rss / 1024, status: r.status, outTail: r.stdout.subarray(-200), stderr }
 }
 
+let idle: number | undefined
+/** The CLI's peak memory on a one-document input: Node and the CLI themselves (~45 MB). */
+function baselineRssMb(): number {
+  if (idle === undefined) {
+    const dir = tempDir('idle')
+    writeFileSync(join(dir, 'one.yaml'), SPLIT)
+    const r = rssRun(join(dir, 'one.yaml'), ['-q', '-'])
+    assert.is(r.status, 0, r.stderr)
+    idle = r.rssMb
+    rmSync(dir, { recursive: true, force: true })
+  }
+  return idle
+}
+
 test('a 100 MB single line streams through unchanged; peak memory stays within a few copies of it', () => {
   const dir = tempDir('line')
   const path = join(dir, 'line.yaml')
@@ -102,9 +130,11 @@ test('a 100 MB single line streams through unchanged; peak memory stays within a
   assert.is(r.status, 0, r.stderr)
   assert.is(r.out, statSync(path).size - SPLIT.length + CONVERTED.length)
   assert.ok(r.outTail.toString('utf8').endsWith(CONVERTED))
-  // One 100 MB document must be held whole (it could mention TrafficSplit at its end);
-  // measured ~220 MB. The bound catches a regression to several copies.
-  assert.ok(r.rssMb < 400, `peak RSS ${r.rssMb.toFixed(0)} MB for a 100 MB line`)
+  // One 100 MB document must be held whole (it could mention TrafficSplit at its end):
+  // measured about 2 copies of it above the baseline (47 MB idle, 240 MB here). The bound
+  // catches a regression to several copies.
+  const copies = (r.rssMb - baselineRssMb()) / 100
+  assert.ok(copies < 4, `peak RSS ${r.rssMb.toFixed(0)} MB for a 100 MB line: ${copies.toFixed(1)} copies above ${baselineRssMb().toFixed(0)} MB idle`)
   rmSync(dir, { recursive: true, force: true })
 })
 
@@ -117,8 +147,10 @@ test('a million tiny documents stream in bounded memory; the TrafficSplits among
   const r = rssRun(path, ['-q', '-'])
   assert.is(r.status, 0, r.stderr)
   assert.is(r.out, statSync(path).size - 100 * (SPLIT.length - CONVERTED.length))
-  // Measured ~80 MB (Node itself is ~45 MB); memory must not grow with the count.
-  assert.ok(r.rssMb < 200, `peak RSS ${r.rssMb.toFixed(0)} MB for a million documents`)
+  // Memory must not grow with the count: measured ~15 MB above the idle baseline (62 vs 47).
+  // Keeping as little as 60 bytes per document would exceed the bound.
+  const grown = r.rssMb - baselineRssMb()
+  assert.ok(grown < 60, `peak RSS ${r.rssMb.toFixed(0)} MB for a million documents, ${grown.toFixed(0)} MB above idle`)
   rmSync(dir, { recursive: true, force: true })
 })
 
@@ -155,15 +187,17 @@ const REGEXES: [string, RegExp][] = [
   ['yaml/locate.ts', /[^a-z0-9]/g],
   ['yaml/documents.ts', / at line \d+, column \d+:?$/],
   ['quantity/yaml11.ts', /^[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?$/],
-  ['quantity/yaml11.ts', /^([-+]?)(0[xX][0-9a-fA-F]+|0[oO][0-7]+|0[bB][01]+|0[0-7]*|[1-9][0-9]*)$/],
-  ['quantity/yaml11.ts', /^[-+]?\.(inf|Inf|INF)$|^\.(nan|NaN|NAN)$/],
+  ['quantity/yaml11.ts', /^\.[0-9_]*([eE][-+]?[0-9][0-9_]*)?$/],
+  ['quantity/yaml11.ts', /[\u0085\u2028\u2029]/],
   ['quantity/yaml11.ts', /^\+/],
-  ['quantity/yaml11.ts', /^0[xXoObB]/],
   ['quantity/quantity.ts', /^([+-]?)([0-9]*)(?:\.([0-9]*))?([\s\S]*)$/],
   ['quantity/quantity.ts', /^[eE]([+-]?[0-9]+)$/],
   ['convert/weights.ts', /^(0|[1-9][0-9]{0,9})$/],
   ['report/diff.ts', /(?<=\n)/],
-  ['files/collect.ts', /\.(ya?ml|json)$/i],
+  ['files/collect.ts', /\.(ya?ml|json)$|\.tpl$(?<=[\\/]templates[\\/].*)/i],
+  ['files/collect.ts', /^\.\//],
+  ['cli/args.ts', /'(-[^']*)'/],
+  ['cli/args.ts', /--([a-z-]+)/],
   ['files/write.ts', /^[0-9a-f]{8}$/],
   ['files/write.ts', /^[1-9][0-9]{0,9}$/],
   ['kustomize/json6902.ts', /^\/spec\/backends(?:\/(?:\d+|-)(?:\/weight)?)?$/],
@@ -175,6 +209,19 @@ const REGEXES: [string, RegExp][] = [
   ['yaml/template.ts', /^(?:if|else|end|range|with|define|break|continue)\b/],
   ['yaml/template.ts', /^\$[A-Za-z0-9_]*\s*:?=/],
   ['yaml/template.ts', /^\{\{-?\s*\.Values((?:\.[A-Za-z_][A-Za-z0-9_]*)+)\s*-?\}\}$/],
+  ['yaml/template.ts', /^(?:if|range|with|define|block)\b/],
+  ['yaml/template.ts', /^define\s+(?:"((?:[^"\\]|\\.)*)"|`([^`]*)`)/],
+  ['yaml/template.ts', /^end\b/],
+  ['yaml/templated.ts', /(?:^|[ \t])#/],
+  ['yaml/templated.ts', /["']?apiVersion["']?[ \t]*:[ \t]*["']?(split\.smi-spec\.io\/[^\s"',}#]*)/g],
+  ['yaml/templated.ts', /["']?kind["']?[ \t]*:[ \t]*["']?TrafficSplit["']?(?=[ \t]*(?:[,}#\r\n]|$))/g],
+  ['yaml/templated.ts', /\bindent\s+(\d+)\b/],
+  ['yaml/templated.ts', /\bnindent\s+(\d+)\b/],
+  ['yaml/templated.ts', /^(?:[ \t]*-(?=[ \t]))*[ \t]*/],
+  ['yaml/templated.ts', /^["']|["']$/g],
+  ['yaml/values.ts', /^(?:~|null|Null|NULL|y|Y|yes|Yes|YES|n|N|no|No|NO|true|True|TRUE|false|False|FALSE|on|On|ON|off|Off|OFF|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))?$|^[-+]?0[0-9_xXoObB]|_|:/],
+  ['yaml/values.ts', /^[-+]?(?:0|[1-9][0-9]*)$/],
+  ['yaml/values.ts', /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?$/],
   ['action/annotations.ts', /^(error|warning): /],
   ['action/inputs.ts', /\s+/],
   ['action/summary.ts', /&/g],
@@ -217,30 +264,34 @@ test('no regular expression in src/ backtracks catastrophically on 100,000-chara
     '{{' + ' '.repeat(n) + '.Values', '{{- .Values' + '.a1'.repeat(n / 3) + ' -}', '$' + 'a'.repeat(n) + ' '.repeat(n) + ':',
     '/spec/backends' + '/1'.repeat(n / 2), '.Capabilities.APIVersions.Has' + ' '.repeat(n) + 'x', 'kustomization.yam'.repeat(n / 17),
     'a'.repeat(n) + ':/', ' \t'.repeat(n / 2) + 'x', '`'.repeat(n) + 'x', '/'.repeat(n) + '\n',
+    '/templates/'.repeat(n / 11) + 'x.tp', 'a/templates'.repeat(n / 11) + '.tpl', 'nindent ' + '1'.repeat(n) + 'x', '- '.repeat(n / 2) + 'x',
+    'kind: ' + ' '.repeat(n) + 'TrafficSplit', 'apiVersion:' + ' \t'.repeat(n / 2) + 'split.smi-spec.io/' + 'v'.repeat(n), 'define "' + '\\a'.repeat(n / 2),
   ]
   for (const [file, re] of REGEXES) {
-    const t = performance.now()
-    for (const s of adversarial) {
-      re.lastIndex = 0
-      if (re.global) s.replace(re, '')
-      else if (String(re) === '/(?<=\\n)/') s.split(re)
-      else re.test(s)
-    }
-    const ms = performance.now() - t
-    // Linear work on 2.3 MB takes a few ms; catastrophic backtracking would take hours.
-    assert.ok(ms < 2000, `${file} ${String(re)} took ${ms.toFixed(0)} ms`)
+    const [, ms] = timed(() => {
+      for (const s of adversarial) {
+        re.lastIndex = 0
+        if (re.global) s.replace(re, '')
+        else if (String(re) === '/(?<=\\n)/') s.split(re)
+        else re.test(s)
+      }
+    })
+    // Linear work on 2.3 MB takes at most 160 ms (busy machine, wall-clock); catastrophic
+    // backtracking would take hours.
+    assert.ok(ms < 2000, `${file} ${String(re)} took ${ms.toFixed(0)} ms of CPU`)
   }
   // And through the code that uses them: quantity parsing, kubectl's typing, a whole document.
-  const t = performance.now()
-  for (const s of adversarial) {
-    parseQuantity(s)
-    for (const style of ['PLAIN', 'QUOTE_DOUBLE'] as const) readWeight(style, s)
-  }
-  const doc = HEAD + 'spec:\n  backends:\n' + adversarial.slice(0, 6).map((s, i) => `  - {service: s${i}, weight: "${s}"}\n`).join('')
-  const r = migrate(doc)
+  const [r, ms] = timed(() => {
+    for (const s of adversarial) {
+      parseQuantity(s)
+      for (const style of ['PLAIN', 'QUOTE_DOUBLE'] as const) readWeight(style, s)
+    }
+    const doc = HEAD + 'spec:\n  backends:\n' + adversarial.slice(0, 6).map((s, i) => `  - {service: s${i}, weight: "${s}"}\n`).join('')
+    return migrate(doc)
+  })
   assert.ok(r.failed)
-  const ms = performance.now() - t
-  assert.ok(ms < 5000, `parsing adversarial weights took ${ms.toFixed(0)} ms`)
+  // Measured under 400 ms (busy machine, wall-clock).
+  assert.ok(ms < 5000, `parsing adversarial weights took ${ms.toFixed(0)} ms of CPU`)
 })
 
 test.run()

@@ -6,8 +6,8 @@
  * temporary repository and commits it: the test then checks the working tree, not
  * whatever HEAD happens to be, and works the same from a fresh CI clone.
  *
- * pre-commit is a Debian package that .ci/run installs; outside CI a machine without it
- * skips this suite (and says so), under CI=true its absence fails.
+ * pre-commit is a Debian package that .ci/run installs; on a machine without it the try-repo
+ * test counts as skipped (test/helpers/tools.ts), which fails a CI run (scripts/test.mjs).
  */
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
@@ -17,10 +17,10 @@ import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { parse } from 'yaml'
 import { git, run, tempRepo } from './helpers/repo.js'
+import { testWith } from './helpers/tools.js'
 
 const GOLDEN = resolve('testdata/golden')
 const golden = (name: string, file: 'input.yaml' | 'expected.yaml') => readFileSync(join(GOLDEN, name, file))
-const hasPreCommit = spawnSync('pre-commit', ['--version'], { encoding: 'utf8' }).status === 0
 
 /** The checkout as committed files: what `git ls-files -co --exclude-standard` lists. */
 function snapshotCheckout(): string {
@@ -59,10 +59,14 @@ const tryRepo = (repo: string, cwd: string, hook: string) => run('pre-commit', [
 
 test('.pre-commit-hooks.yaml: a fixing and a checking hook, node, yaml and json, templates not excluded', () => {
   const hooks = parse(readFileSync('.pre-commit-hooks.yaml', 'utf8')) as Record<string, unknown>[]
-  assert.equal(hooks.map((h) => [h.id, h.entry, h.language, h.types_or, h.exclude, h.files]), [
-    ['smi-migrate', 'smi-migrate --write', 'node', ['yaml', 'json'], undefined, undefined],
-    ['smi-migrate-check', 'smi-migrate --check', 'node', ['yaml', 'json'], undefined, undefined],
+  const files = '\\.(ya?ml|json)$|(^|/)templates/(.*/)?[^/]*\\.tpl$'
+  assert.equal(hooks.map((h) => [h.id, h.entry, h.language, h.types, h.exclude, h.files]), [
+    ['smi-migrate', 'smi-migrate --write', 'node', ['text'], undefined, files],
+    ['smi-migrate-check', 'smi-migrate --check', 'node', ['text'], undefined, files],
   ])
+  const pattern = new RegExp(files)
+  for (const f of ['a.yaml', 'b.yml', 'c.json', 'charts/web/templates/_helpers.tpl', 'templates/x.tpl']) assert.ok(pattern.test(f), f)
+  for (const f of ['README.md', 'notes.tpl', 'charts/web/NOTES.txt']) assert.not.ok(pattern.test(f), f)
   const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { bin: Record<string, string>; scripts: Record<string, string>; dependencies?: object }
   assert.is(pkg.bin['smi-migrate'], 'dist/cli.js')
   // pre-commit installs the repository with npm: no build step may be needed, and the bin has no runtime dependencies.
@@ -70,17 +74,26 @@ test('.pre-commit-hooks.yaml: a fixing and a checking hook, node, yaml and json,
   assert.is(pkg.dependencies, undefined)
 })
 
-test('pre-commit try-repo: smi-migrate fixes then passes; smi-migrate-check fails naming file:line and changes nothing', async () => {
-  if (!hasPreCommit) {
-    assert.is.not(process.env.CI, 'true', 'pre-commit must be installed in CI (.ci/run installs it)')
-    console.log('  pre-commit is not installed: skipping the try-repo test (apt-get install pre-commit to run it)')
-    return
-  }
+testWith('pre-commit')('pre-commit try-repo: smi-migrate fixes then passes; smi-migrate-check fails naming file:line and changes nothing', async () => {
   const hookRepo = snapshotCheckout()
   const fixRepo = userRepo()
   const checkRepo = userRepo()
-  // Each try-repo installs the hook afresh; the two repositories are independent, so overlap them.
-  const [fix, check] = await Promise.all([tryRepo(hookRepo, fixRepo, 'smi-migrate'), tryRepo(hookRepo, checkRepo, 'smi-migrate-check')])
+  // A chart whose TrafficSplit weight is templated: nothing to write, but not done either.
+  const chart = (f: string) => readFileSync(join('testdata/charts/web', f))
+  const chartRepo = tempRepo('smi-precommit-chart-', {
+    'charts/web/Chart.yaml': chart('Chart.yaml'), 'charts/web/values.yaml': chart('values.yaml'),
+    'charts/web/templates/trafficsplit-values.yaml': chart('templates/trafficsplit-values.yaml'),
+  })
+  // Each try-repo installs the hook afresh; the repositories are independent, so overlap them.
+  const [fix, check, templated] = await Promise.all([tryRepo(hookRepo, fixRepo, 'smi-migrate'), tryRepo(hookRepo, checkRepo, 'smi-migrate-check'),
+    tryRepo(hookRepo, chartRepo, 'smi-migrate')])
+
+  // The fix hook never says "Passed" while a TrafficSplit is left for a person.
+  assert.is(templated.status, 1, templated.stdout + templated.stderr)
+  assert.match(templated.stdout, /smi-migrate \(convert SMI TrafficSplits\)\.+Failed/)
+  assert.match(templated.stdout, /exit code: 1/)
+  assert.match(templated.stdout, /trafficsplit-values\.yaml:12:13: warning: .*backend 2 weight is templated/)
+  assert.is(git(chartRepo, 'status', '--porcelain'), '')
 
   assert.is(fix.status, 1, fix.stdout + fix.stderr)
   assert.match(fix.stdout, /smi-migrate \(convert SMI TrafficSplits\)\.+Failed/)
@@ -105,7 +118,7 @@ test('pre-commit try-repo: smi-migrate fixes then passes; smi-migrate-check fail
   const again = await tryRepo(hookRepo, fixRepo, 'smi-migrate')
   assert.is(again.status, 0, again.stdout + again.stderr)
   assert.match(again.stdout, /smi-migrate \(convert SMI TrafficSplits\)\.+Passed/)
-  for (const d of [hookRepo, fixRepo, checkRepo]) rmSync(d, { recursive: true, force: true })
+  for (const d of [hookRepo, fixRepo, checkRepo, chartRepo]) rmSync(d, { recursive: true, force: true })
 })
 
 test.run()

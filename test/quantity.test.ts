@@ -5,8 +5,8 @@ import { readWeight } from '../src/quantity/yaml11.js'
 import { scaleWeights } from '../src/convert/weights.js'
 
 /** Milli-value of a reading, as a string, to compare with Kubernetes' MilliValue(). */
-function milli(style: 'PLAIN' | 'QUOTE_DOUBLE', text: string): string {
-  const r = readWeight(style, text)
+function milli(style: 'PLAIN' | 'QUOTE_DOUBLE' | 'QUOTE_SINGLE', text: string, raw?: string): string {
+  const r = readWeight(style, text, raw)
   if (!r.ok) return `error: ${r.reason}`
   const { negative, n, e } = r.value
   const shift = e + 3
@@ -15,7 +15,7 @@ function milli(style: 'PLAIN' | 'QUOTE_DOUBLE', text: string): string {
 }
 
 const reading = suite('reading weights as kubectl does')
-// domain.md §3.2 (executed go-yaml v2 + apimachinery table): YAML weight → MilliValue
+// docs/weights-reference.md, tables 1 and 2 (executed go-yaml v2 + apimachinery): YAML weight → MilliValue
 const KUBECTL: Array<[string, 'PLAIN' | 'QUOTE_DOUBLE', string]> = [
   ['500m', 'PLAIN', '500'], ['500m', 'QUOTE_DOUBLE', '500'], ['1', 'PLAIN', '1000'], ['1', 'QUOTE_DOUBLE', '1000'],
   ['0.5', 'PLAIN', '500'], ['.5', 'PLAIN', '500'], ['1e3', 'PLAIN', '1000000'], ['1E3', 'PLAIN', '1000000'],
@@ -69,11 +69,129 @@ rule('all zero stays zero', () => assert.is(scale('0', '0m'), '0 0'))
 rule('1Ki is 1024', () => assert.is(scale('1Ki', '1'), '1024 1'))
 rule('2147483647 is the largest', () => {
   assert.is(scale('2147483647'), '2147483647')
-  assert.match(scale('2147483648'), /^error 0: is above 2147483647/)
+  assert.match(scale('2147483648', '1'), /^error 0: is above 2147483647/)
   assert.match(scale('3G', '1m'), /^error 0: .*10\^3/)
 })
 rule('finer than 1n is refused', () => assert.match(scale('1', '0.5n'), /^error 1: is finer than 1n/))
 rule('negative is refused', () => assert.match(scale('1', '-1m'), /^error 1: is negative/))
-rule('huge exponents are refused without huge numbers', () => assert.match(scale('1e999999'), /^error 0: is above/))
+rule('huge exponents are refused without huge numbers', () => {
+  const t = Date.now()
+  assert.match(scale('1e999999', '1'), /^error 0: is above/)
+  assert.match(scale('1', '1e999999'), /^error 1: is above/)
+  assert.match(scale('1e999999', '1e-9'), /^error 0: is above/)
+  assert.ok(Date.now() - t < 500, `took ${Date.now() - t} ms`)
+})
 rule('zero with a huge exponent is zero', () => assert.is(scale('0e999999', '1'), '0 1'))
 rule.run()
+
+// ---
+
+// Issue 10 §4: weights whose 10^k-scaled values do not fit are divided by their greatest
+// common divisor (every ratio stays exact); refused only if they still do not fit.
+const divide = suite('dividing by the greatest common divisor')
+divide('3000000 + 500m -> 6000000 + 1 (ratio 6,000,000:1); weights that fit are not divided', () => {
+  assert.is(scale('3000000', '500m'), '6000000 1')
+  assert.is(scale('90', '10'), '90 10')
+  assert.is(scale('1', '500m'), '1000 500')
+})
+divide('0.1 + 0.9 + 33.3333333 -> 1000000 + 9000000 + 333333333', () =>
+  assert.is(scale('0.1', '0.9', '33.3333333'), '1000000 9000000 333333333'))
+divide('zeros stay zero and do not disturb the divisor', () => assert.is(scale('3000000', '0', '500m'), '6000000 0 1'))
+divide('one weight too large on its own becomes 1', () => assert.is(scale('2147483648'), '1'))
+divide('large exponents far apart are refused', () => assert.match(scale('1e200', '1'), /^error 0: is above 2147483647.*greatest common divisor/))
+divide('1e30 + 3e30 -> 1 + 3', () => assert.is(scale('1e30', '3e30'), '1 3'))
+divide('still too large after dividing: refused', () => {
+  assert.match(scale('2147483648', '1'), /^error 0: is above 2147483647.*even divided by the greatest common divisor/)
+  assert.match(scale('3G', '1m'), /^error 0: .*10\^3, even divided/)
+})
+const values = (...texts: string[]) => texts.map((t) => {
+  const r = readWeight('PLAIN', t)
+  if (!r.ok) throw new Error(r.reason)
+  return r.value
+})
+divide('in a kustomize tree (a floor given) weights are never divided', () => {
+  for (const opts of [0, 3, { floor: 0 }, { floor: 9 }] as const) {
+    const r = scaleWeights(values('3000000', '500m'), opts)
+    assert.is(r.ok, false)
+    if (!r.ok) assert.match(r.reason, /kustomize tree.*shared.*not divided/)
+  }
+  const alone = scaleWeights(values('3000000', '500m'))
+  assert.ok(alone.ok && alone.divided)
+})
+divide('a caller can pass another maximum (Gateway API: 1000000)', () => {
+  assert.equal(scaleWeights(values('1', '500m'), { max: 1000n }), { ok: true, scale: 3, weights: [1000n, 500n] })
+  const small = scaleWeights(values('1', '500m'), { max: 2n })
+  assert.equal(small.ok && small.weights, [2n, 1n])
+  const tight = scaleWeights(values('1', '3m'), { max: 999n })
+  assert.is(tight.ok, false)
+  if (!tight.ok) assert.match(tight.reason, /is above 999,/)
+})
+divide.run()
+
+// ---
+
+// Issue 11: scalars as go-yaml v2 resolve.go (branch v2) and Quantity.UnmarshalJSON read them.
+const go = suite('scalars as kubectl reads them')
+go('underscores: removed wherever they stand in digit- and sign-led scalars; ParseFloat rules for .-led ones', () => {
+  // resolve() strips every `_` before strconv.ParseInt/ParseUint/ParseFloat for these.
+  for (const [text, milliValue] of [['1__0', '10000'], ['1_', '1000'], ['1_.5', '1500'], ['0x_1', '1000'], ['+_1', '1000'],
+    ['1_0_0_0', '1000000'], ['0_10', '8000'], ['1_e3', '1000000'], ['0b+1', '1000'], ['0b1_1', '3000'], ['.5_0', '500']] as const) {
+    assert.is(milli('PLAIN', text), milliValue, text)
+  }
+  // '.'-led scalars reach ParseFloat with their underscores (underscoreOK); `_`-led ones are strings.
+  for (const text of ['._5', '.5__0', '.5_', '.5_e3', '_1', '_']) assert.is(readWeight('PLAIN', text).ok, false, text)
+})
+go('uint64 is exact, beyond it is a float64', () => {
+  assert.is(milli('PLAIN', '18446744073709551615'), '18446744073709551615000')
+  assert.is(milli('PLAIN', '18446744073709551616'), '18446744073709552000000')
+  // ParseUint takes no sign: a signed uint64 value is a float64.
+  assert.is(milli('PLAIN', '+18446744073709551615'), '18446744073709552000000')
+  // Beyond 64 bits in hex: a string, not a quantity.
+  assert.is(readWeight('PLAIN', '0x10000000000000000').ok, false)
+  // Beyond 64 bits in octal: yamlStyleFloat reads the digits as decimal.
+  assert.match(milli('PLAIN', '0' + '7'.repeat(30)), /^7777777777777778/)
+})
+go('binary suffixes are capped at 2^63-1 (quantity.go maxAllowed)', () => {
+  assert.is(milli('QUOTE_DOUBLE', '16Ei'), '9223372036854775807000')
+  assert.is(milli('QUOTE_DOUBLE', '8Ei'), '9223372036854775807000')
+  assert.is(milli('QUOTE_DOUBLE', '4Ei'), '4611686018427387904000')
+})
+go('an exponent outside int32 is refused (Go truncates it)', () => {
+  assert.match(milli('QUOTE_DOUBLE', '1e4294967296'), /int32/)
+  assert.match(milli('QUOTE_DOUBLE', '0e99999999999999999999'), /error/)
+  assert.is(milli('QUOTE_DOUBLE', '1e2147483647').startsWith('error'), false)
+})
+// Inside quotes: Quantity.UnmarshalJSON runs strings.TrimSpace on the *JSON text* of the
+// string, and encoding/json escapes bytes below 0x20 and U+2028/U+2029: those are not
+// stripped. U+FEFF is no space to Go at all.
+const hex = (c: string) => `U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`
+go('quoted: the spaces Go strips from the JSON text are accepted (U+0085 included, which JavaScript keeps)', () => {
+  for (const c of ['\u0020', '\u0085', '\u00a0', '\u1680', '\u2000', '\u2005', '\u200a', '\u202f', '\u205f', '\u3000']) {
+    // Written as an escape: the source holds no YAML 1.1 line break.
+    const raw = `"\\u${c.codePointAt(0)!.toString(16).padStart(4, '0')}500m"`
+    assert.is(milli('QUOTE_DOUBLE', `${c}500m${c}`, raw), '500', hex(c))
+    if (c !== '\u0085') assert.is(milli('QUOTE_SINGLE', `${c}1`), '1000', hex(c))
+  }
+})
+go('quoted: what JavaScript trims and Go does not (escaped in the JSON text, or no space to Go) is refused', () => {
+  for (const c of ['\t', '\n', '\u000b', '\u000c', '\r', '\u2028', '\u2029', '\ufeff', '\u200b']) {
+    const r = readWeight('QUOTE_DOUBLE', `${c}500m`, '"\\x"')
+    assert.is(r.ok, false, hex(c))
+    if (!r.ok && c !== '\u200b') assert.match(r.reason, new RegExp(`${hex(c).replace('+', '\\+')} around it`))
+  }
+})
+go('plain strings are trimmed the same way (U+00A0 after 500m)', () => assert.is(milli('PLAIN', '500m\u00a0'), '500'))
+go('NEL, LS, PS written literally are refused (line breaks to YAML 1.1)', () => {
+  assert.is(readWeight('QUOTE_DOUBLE', '500m\u0085', '"500m\u0085"').ok, false)
+  assert.is(readWeight('PLAIN', '500m\u2028').ok, false)
+  // An escaped NEL reaches Go as the character itself and is stripped.
+  assert.is(milli('QUOTE_DOUBLE', '500m\u0085', '"500m\\N"'), '500')
+})
+go('no digits: refused, not read as 0', () => {
+  for (const t of ['m', 'Ki', 'e3', '.', '+', '-', '+.', 'k']) {
+    const r = readWeight('QUOTE_DOUBLE', t)
+    assert.is(r.ok, false, t)
+    if (!r.ok) assert.match(r.reason, /no digits; Kubernetes would read it as 0/)
+  }
+})
+go.run()

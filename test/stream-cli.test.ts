@@ -3,7 +3,8 @@
  * the engine's direct descriptor I/O: a multi-MB `kind: List` dump taken item by item, a
  * stdout pipe that is non-blocking (the fallback to Node's streams), a reader that stops
  * early (EPIPE), and a helm-like stream read from a file. Each output is compared with the
- * library's general path, `migrate()`.
+ * library's general path, `migrate()`. No test here asserts a duration: the non-blocking
+ * test waits for the pipe to fill rather than for a fixed time.
  */
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
@@ -56,7 +57,16 @@ test('a non-blocking stdout pipe: the CLI falls back to Node streams and loses n
   const child = spawn('sh', ['-c', `"${process.execPath}" "${BIN}" -q - < "${file}" 2>&1`])
   const parts: Buffer[] = []
   child.stdout.pause()
-  setTimeout(() => child.stdout.resume(), 700)
+  // Reading slowly, independently of the machine's speed: the paused stream reads ahead up
+  // to its high-water mark and stops, so once that much is buffered the CLI is writing and
+  // the pipe behind it fills; only then, and a little later, do we start reading. (A fixed
+  // delay from spawn, as before, could end before a busy runner had even started the CLI,
+  // and the test then passed without a full pipe.)
+  const poll = setInterval(() => {
+    if (child.stdout.readableLength < child.stdout.readableHighWaterMark && child.exitCode === null) return
+    clearInterval(poll)
+    setTimeout(() => child.stdout.resume(), 300)
+  }, 20)
   child.stdout.on('data', (c: Buffer) => parts.push(c))
   const status = await new Promise((done) => child.on('close', done))
   assert.is(status, 0)

@@ -6,7 +6,7 @@
  */
 import * as core from '@actions/core'
 import type { Finding } from '../model.js'
-import { formatFinding, isConversion } from '../report/format.js'
+import { formatFinding, isConversion, where } from '../report/format.js'
 import type { ActionMode } from './inputs.js'
 
 export type AnnotationType = 'error' | 'warning' | 'notice'
@@ -47,7 +47,7 @@ function message(f: Finding, mode: ActionMode): string {
   // formatFinding's text without its `path:line:col: ` prefix (the location is in the
   // properties) or its severity label (the annotation's type shows it).
   const text = formatFinding(f, mode, { color: false })
-  const prefix = `${f.path ?? '<input>'}:${f.line ?? 0}:${f.column ?? 0}: `
+  const prefix = `${where(f)}: `
   return (text.startsWith(prefix) ? text.slice(prefix.length) : text).replace(/^(error|warning): /, '')
 }
 
@@ -57,7 +57,7 @@ function properties(f: Finding, mode: ActionMode): core.AnnotationProperties {
     : isConversion(f.code) ? (mode === 'write' ? 'smi-migrate: converted' : 'smi-migrate: needs conversion')
     : 'smi-migrate: note'
   const props: core.AnnotationProperties = { title, file: f.path }
-  // Line 0 means "the whole file" (unreadable file, missing path): no line to point at.
+  // No line means the whole file (unreadable file, missing path): no line to point at.
   if (f.line) {
     props.startLine = f.line
     props.endLine = f.line

@@ -11,6 +11,8 @@ const MODES: readonly ActionMode[] = ['check', 'diff', 'write']
 
 export interface ActionInputs {
   paths: string[]
+  /** Globs of files to leave alone, like the CLI's --exclude. */
+  exclude: string[]
   to: Target
   mode: ActionMode
   failOnChange: boolean
@@ -20,7 +22,11 @@ export class InputError extends Error {}
 
 export function readInputs(): ActionInputs {
   // One path or glob per line, or several on a line separated by spaces (`paths: deploy charts`).
-  const paths = core.getMultilineInput('paths').flatMap((l) => l.split(/\s+/)).filter(Boolean)
+  const list = (name: string) => core.getMultilineInput(name).flatMap((l) => l.split(/\s+/)).filter(Boolean)
+  const paths = list('paths')
+  const negated = paths.find((p) => p.startsWith('!'))
+  if (negated) throw new InputError(`input "paths": negated patterns are not supported ("${negated}"); use the "exclude" input`)
+  const exclude = list('exclude')
   const to = core.getInput('to') || 'v1alpha2'
   if (!(TARGETS as readonly string[]).includes(to)) throw new InputError(`input "to" must be one of ${TARGETS.join(', ')}; got "${to}"`)
   const mode = core.getInput('mode') || 'check'
@@ -33,5 +39,5 @@ export function readInputs(): ActionInputs {
       throw new InputError(`input "fail-on-change" must be true or false; got "${core.getInput('fail-on-change')}"`)
     }
   }
-  return { paths: paths.length ? paths : ['.'], to: to as Target, mode: mode as ActionMode, failOnChange }
+  return { paths: paths.length ? paths : ['.'], exclude, to: to as Target, mode: mode as ActionMode, failOnChange }
 }

@@ -11,13 +11,9 @@ import * as core from '@actions/core'
 import { randomUUID } from 'node:crypto'
 import { writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join, relative } from 'node:path'
-import type { Finding } from '../model.js'
-import { collectFiles } from '../files/collect.js'
-import { convertFiles, displayPath, ioError, missingPath, writableWithin } from '../files/convert.js'
-import { removeStaleTemps, writeFileAtomic } from '../files/write.js'
-import { unifiedDiff } from '../report/diff.js'
-import { countFinding, formatFinding, formatSummary, isConversion, newTotals, type Totals } from '../report/format.js'
+import { join } from 'node:path'
+import { formatFinding, formatSummary, isConversion } from '../report/format.js'
+import { runFiles } from '../run/files.js'
 import { annotate, describeHidden } from './annotations.js'
 import { readInputs } from './inputs.js'
 import { renderSummary } from './summary.js'
@@ -28,45 +24,20 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<v
   const inputs = readInputs()
   const workspace = env.GITHUB_WORKSPACE || process.cwd()
   const { mode } = inputs
-  const findings: Finding[] = []
-  const changedFiles: string[] = []
-  let patch = ''
-
-  const { files, missing, roots } = await collectFiles(inputs.paths, workspace)
-  if (mode === 'write') removeStaleTemps(files)
-  for (const m of missing) findings.push(missingPath(m))
-  const show = (file: string) => displayPath(file, workspace)
-  for (const r of await convertFiles(files, { to: inputs.to }, show, { within: mode === 'write' ? roots : undefined })) {
-    findings.push(...r.findings)
-    // A file with any error is never written, not even its convertible objects.
-    if (!r.changed || r.findings.some((f) => f.severity === 'error')) continue
-    if (mode === 'write') {
-      try {
-        writeFileAtomic(r.file, r.output, { within: writableWithin(r, roots) })
-      } catch (err) {
-        findings.push(ioError(r.shown, err))
-        continue
-      }
-    }
-    changedFiles.push(r.shown)
-    patch += unifiedDiff(r.shown, r.input.toString('utf8'), r.output.toString('utf8'))
-  }
+  // The same driver as the CLI: the same files, counts, rules and exit decision.
+  const run = await runFiles({ paths: inputs.paths, exclude: inputs.exclude, cwd: workspace, mode, convert: { to: inputs.to }, patch: true })
+  const { findings, totals, patch } = run
+  const changedFiles = run.files.filter((f) => f.changed).map((f) => f.shown)
 
   // The log reads like the CLI's report.
-  const totals: Totals = newTotals(files.length, changedFiles.length)
-  const report: string[] = []
-  for (const f of findings) {
-    countFinding(totals, f)
-    report.push(formatFinding(f, mode, { color: false }))
-  }
   const headline = formatSummary(totals, mode)
-  logVerbatim([...report, headline].join('\n'))
+  logVerbatim([...findings.map((f) => formatFinding(f, mode, { color: false })), headline].join('\n'))
 
-  // In write mode the patch goes outside the work tree, so a following commit step
-  // (`git add -A`) does not commit it along with the fixes.
+  // The patch goes outside the work tree in every mode, so a later step (`git add -A`, a
+  // commit action) never picks it up along with the fixes.
   let patchPath = ''
   if (patch) {
-    patchPath = mode === 'write' ? join(env.RUNNER_TEMP || tmpdir(), PATCH_NAME) : join(workspace, PATCH_NAME)
+    patchPath = join(env.RUNNER_TEMP || tmpdir(), PATCH_NAME)
     writeFileSync(patchPath, patch)
     if (mode === 'diff') {
       core.startGroup(`Patch (${PATCH_NAME})`)
@@ -75,15 +46,16 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<v
     }
   }
 
-  // A templated weight in a Helm chart needs a change by hand: it counts as a change.
-  const needsChange = (changedFiles.length > 0 || totals.templated > 0) && mode !== 'write'
+  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`
+  const needsChange = mode !== 'write' && changedFiles.length > 0
   const failure = totals.errors > 0
-    ? `${totals.errors} error${totals.errors === 1 ? '' : 's'}: a file with an error is not converted (see the annotations and the job summary)`
-    : needsChange && inputs.failOnChange
+    ? `${plural(totals.errors, 'error')}: a file with an error is not converted (see the annotations and the job summary)`
+    : (needsChange || totals.pending > 0) && inputs.failOnChange
       ? [
-          changedFiles.length > 0 && `${changedFiles.length} file${changedFiles.length === 1 ? '' : 's'} ` +
-            `need${changedFiles.length === 1 ? 's' : ''} converting to ${inputs.to}: apply ${PATCH_NAME} (the patch output) or run smi-migrate --write`,
-          totals.templated > 0 && `${totals.templated} templated weight${totals.templated === 1 ? '' : 's'} or apiVersion${totals.templated === 1 ? '' : 's'} in Helm templates need${totals.templated === 1 ? 's' : ''} converting by hand (see the warnings)`,
+          needsChange && `${plural(changedFiles.length, 'file')} need${changedFiles.length === 1 ? 's' : ''} converting to ${inputs.to}: ` +
+            `apply the patch (the \`patch\` output) or run smi-migrate --write`,
+          totals.pending > 0 && `${plural(totals.pending, 'TrafficSplit')} (or kustomize tree${totals.pending === 1 ? '' : 's'}) ` +
+            `left for a person to convert: templated fields, near-miss groups or held-back trees (see the warnings)`,
         ].filter(Boolean).join('; ')
       : undefined
 
@@ -101,8 +73,7 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<v
     const conversions = findings.filter((f) => isConversion(f.code))
     const problems = findings.filter((f) => !conversions.includes(f))
     const blocked = new Set(findings.filter((f) => f.severity === 'error' && f.path).map((f) => f.path!))
-    const shownPatchPath = mode === 'write' ? patchPath : relative(workspace, patchPath)
-    await core.summary.addRaw(renderSummary({ mode, headline, annotationNote, conversions, problems, blocked, patch, patchPath: shownPatchPath })).write()
+    await core.summary.addRaw(renderSummary({ mode, headline, annotationNote, conversions, problems, blocked, patch, patchPath })).write()
   } else {
     core.info('GITHUB_STEP_SUMMARY is not set: no job summary written')
   }

@@ -6,6 +6,7 @@
  * says what was left out and where the whole of it is.
  */
 import type { Finding } from '../model.js'
+import { where } from '../report/format.js'
 import type { ActionMode } from './inputs.js'
 
 /** Under GitHub's 1024k step-summary limit, with room to spare for our notes. */
@@ -49,10 +50,10 @@ export function renderSummary(s: SummaryInput, limit = SUMMARY_LIMIT): string {
   }
 
   if (s.patch) {
-    const where = s.patchPath ? ` The whole patch is \`${s.patchPath}\` (the \`patch\` output).` : ''
+    const whole = s.patchPath ? ` The whole patch is \`${s.patchPath}\` (the \`patch\` output).` : ''
     out.add(s.mode === 'write'
-      ? `### Changes written\n\n${where.trim()}\n\n`
-      : `### Patch\n\nApply it from the repository root with \`git apply\` or \`patch -p1\`.${where}\n\n`)
+      ? `### Changes written\n\n${whole.trim()}\n\n`
+      : `### Patch\n\nApply it at the repository's top level with \`git apply\` or \`patch -p1\`.${whole}\n\n`)
     // A fence longer than any run of backticks in the patch, so the patch cannot close it.
     const longest = Math.max(0, ...(s.patch.match(/`+/g) ?? []).map((r) => r.length))
     const fence = '`'.repeat(Math.max(3, longest + 1))
@@ -106,10 +107,6 @@ class Budget {
   text(): string {
     return this.parts.join('')
   }
-}
-
-function where(f: Finding): string {
-  return f.line ? `${f.path}:${f.line}:${f.column}` : `${f.path}`
 }
 
 /** A table cell, not a dump: an object with many backends shows its first weights. */

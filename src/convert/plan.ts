@@ -9,7 +9,7 @@ import type { Decimal } from '../quantity/quantity.js'
 import { describeObject } from './describe.js'
 import type { ScalarRef, SplitView } from './view.js'
 import { isNewer, stepsBetween } from './versions.js'
-import { isIntegerLiteral, type Scale, scaleWeights } from './weights.js'
+import { isIntegerLiteral, MAX_WEIGHT, type Scale, scaleWeights } from './weights.js'
 
 export interface Plan {
   edits: Edit[]
@@ -18,8 +18,54 @@ export interface Plan {
 
 export function planSplits(splits: readonly SplitView[], opts: Pick<ConvertOptions, 'to' | 'scaleFloor'>): Plan {
   const plan: Plan = { edits: [], findings: [] }
-  for (const split of splits) planSplit(split, opts, plan)
+  const heirs = new Map<SplitView, SplitView[]>()
+  for (const s of splits) {
+    if (!s.inheritsFrom) continue
+    const list = heirs.get(s.inheritsFrom)
+    if (list) list.push(s)
+    else heirs.set(s.inheritsFrom, [s])
+  }
+  for (const split of splits) {
+    if (split.inheritsFrom) continue
+    const mine = heirs.get(split)
+    if (mine || split.heldBack) planList(split, mine ?? [], opts, plan)
+    else planSplit(split, opts, plan)
+  }
   return plan
+}
+
+/**
+ * A TrafficSplitList and the items that inherit its apiVersion move together or not at
+ * all: an item "left unchanged" under a List whose apiVersion moved would change version
+ * (with its quantity weights) all the same.
+ */
+function planList(list: SplitView, heirs: readonly SplitView[], opts: Pick<ConvertOptions, 'to' | 'scaleFloor'>, plan: Plan): void {
+  const own: Plan = { edits: [], findings: [] }
+  planSplit(list, opts, own)
+  const items: Plan = { edits: [], findings: [] }
+  const failed: SplitView[] = []
+  for (const heir of heirs) {
+    const before = items.findings.length
+    planSplit(heir, opts, items)
+    if (items.findings.slice(before).some((f) => f.severity === 'error')) failed.push(heir)
+  }
+  const moves = own.edits.length > 0
+  if (!moves || (failed.length === 0 && !list.heldBack)) {
+    plan.edits.push(...own.edits, ...items.edits)
+    plan.findings.push(...own.findings, ...items.findings)
+    return
+  }
+  // Nothing under the List changes: report why the items that could convert did not.
+  const errors = items.findings.filter((f) => f.severity !== 'info')
+  const why = failed.length
+    ? `${failed.map((f) => describe(f)).join(', ')} cannot be converted`
+    : list.heldBack!.message
+  plan.findings.push({
+    severity: failed.length ? 'error' : 'warning', code: failed.length ? 'invalid-structure' : 'templated',
+    offset: list.offset, object: list.ref,
+    message: `${describe(list)}: apiVersion and items left unchanged: its items inherit its apiVersion and ${why}`,
+    ...(failed.length ? {} : { pending: true }),
+  }, ...errors)
 }
 
 /** The factor other documents impose on this object's weights (kustomize trees). */
@@ -64,7 +110,7 @@ function planSplit(split: SplitView, opts: Pick<ConvertOptions, 'to' | 'scaleFlo
         failed = true
         continue
       }
-      const reading = readWeight(w.scalar.style, w.scalar.value)
+      const reading = readWeight(w.scalar.style, w.scalar.value, w.scalar.raw)
       if (!reading.ok) {
         error(w.scalar.start, 'invalid-weight', `backend ${i + 1} weight ${show(w.scalar)} ${reading.reason}`)
         failed = true
@@ -80,11 +126,13 @@ function planSplit(split: SplitView, opts: Pick<ConvertOptions, 'to' | 'scaleFlo
       scalars.push(w.scalar)
     }
     if (failed) return
-    const scaled = scaleWeights(values, floorFor(opts.scaleFloor, split.ref.name))
+    // Only outside a kustomize tree may the weights be divided by a common divisor.
+    const scaled = scaleWeights(values, opts.scaleFloor ? { floor: floorFor(opts.scaleFloor, split.ref.name) } : {})
     if (!scaled.ok) {
       const s = scalars[scaled.index]!
       return void error(s.start, 'invalid-weight', `backend ${scaled.index + 1} weight ${show(s)} ${scaled.reason}`)
     }
+    if (scaled.divided) notes.push(`divided by their greatest common divisor to stay within ${MAX_WEIGHT}`)
     const seen = new Set<number>()
     for (const [i, s] of scalars.entries()) {
       const text = scaled.weights[i]!.toString()
@@ -103,24 +151,36 @@ function planSplit(split: SplitView, opts: Pick<ConvertOptions, 'to' | 'scaleFlo
   if (edits.length === 0) return
   const from = `${SMI_SPLIT_GROUP}/${split.version}`
   const toVersion = `${SMI_SPLIT_GROUP}/${target}`
-  const weights = before.length ? `weights ${before.join(', ')} -> ${after.join(', ')}` : ''
+  // Weights are shown only when one of them changes (`90, 10` that stay are not news).
+  const changed = before.some((b, i) => b !== after[i])
+  const weights = changed ? `weights ${before.join(', ')} -> ${after.join(', ')}` : ''
   const noted = notes.length ? ` (${notes.join('; ')})` : ''
   plan.findings.push({
     severity: 'info', code: upgrading ? 'converted' : 'repaired', offset: split.offset, object,
     message: upgrading
       ? `${describe(split)}: ${split.version} -> ${target}${weights ? `, ${weights}` : ''}${noted}`
-      : `${describe(split)}: non-integer ${split.version} ${weights}${noted}`,
+      : `${describe(split)}: non-integer ${split.version} ${weights || 'weights'}${noted}`,
     from, to: toVersion, weightsBefore: before, weightsAfter: after,
   })
 }
 
-/** Rewrites only the version inside the apiVersion scalar, keeping its quoting. */
+/**
+ * Rewrites only the version inside the apiVersion scalar when the source ends with it as
+ * written (`v1alpha1"`); a version spelled with escapes (`"v1alpha\u0031"`, JSON or YAML)
+ * or otherwise not literally at the end gets the whole scalar rewritten in its own quoting,
+ * so JSON stays JSON.
+ */
 function apiVersionEdit(scalar: ScalarRef, from: string, to: string): Edit {
-  const at = scalar.raw.lastIndexOf(from)
-  if (at >= 0 && scalar.value.endsWith(from)) {
+  const quote = scalar.style === 'QUOTE_DOUBLE' ? '"' : scalar.style === 'QUOTE_SINGLE' ? "'" : ''
+  const inline = scalar.style === 'PLAIN' || quote !== ''
+  // A block scalar has no escapes; its source runs on to the line break(s) after the text.
+  const written = inline ? scalar.raw : scalar.raw.trimEnd()
+  if (written.endsWith(from + quote)) {
+    const at = written.length - quote.length - from.length
     return { start: scalar.start + at, end: scalar.start + at + from.length, text: to }
   }
-  return { start: scalar.start, end: scalar.end, text: `${SMI_SPLIT_GROUP}/${to}` }
+  const value = `${SMI_SPLIT_GROUP}/${to}`
+  return { start: scalar.start, end: scalar.end, text: quote === '"' ? JSON.stringify(value) : `${quote}${value}${quote}` }
 }
 
 function describe(split: SplitView): string {

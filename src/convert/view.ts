@@ -37,4 +37,8 @@ export interface SplitView {
   problem?: Problem
   /** Removals of server-owned fields, applied only if the object is converted. */
   strip?: Edit[]
+  /** An item of a TrafficSplitList that has no apiVersion of its own: the List's view. */
+  inheritsFrom?: SplitView
+  /** A TrafficSplitList with an inheriting item that is not in the plan (templated): it cannot move. */
+  heldBack?: Problem
 }

@@ -4,25 +4,51 @@
  * Every weight of one TrafficSplit is multiplied by the same 10^k, with k the smallest of
  * 0, 3, 6, 9 that makes all of them whole numbers. Weights are relative, so one factor for
  * the whole object keeps every ratio exact: `1` + `500m` become 1000 + 500 (the SMI spec's
- * own rewrite), and `90` + `10` stay 90 + 10. Values finer than 1n, negative values and
- * results above the int32 range are refused, never rounded or clamped.
+ * own rewrite), and `90` + `10` stay 90 + 10.
+ *
+ * When a scaled weight is above the target's maximum (int32 for TrafficSplit), all of the
+ * object's weights are divided by their greatest common divisor, which again keeps every
+ * ratio exact: `3000000` + `500m` scale to 3000000000 + 500 and divide (by 500) to
+ * 6000000 + 1. Only if they still do not fit is the object refused. The division happens
+ * only when needed, so weights that fit keep their familiar scaled values. Values finer
+ * than 1n and negative values are refused, never rounded or clamped.
+ *
+ * Inside a kustomize tree (a `floor` given), the factor is shared with other documents (the
+ * base and the patches that write the same object's weights): dividing one document's
+ * weights by their own divisor would break the ratios between documents, so a tree never
+ * divides and an overflow there is refused with that reason.
  */
 import { type Decimal, digitCount } from '../quantity/quantity.js'
 
+/** The largest TrafficSplit weight (Go `int`, int32 in the CRD's practice). */
 export const MAX_WEIGHT = 2147483647n
 const SCALES = [0, 3, 6, 9] as const
 export type Scale = (typeof SCALES)[number]
 
 export type ScaleResult =
-  | { ok: true; scale: Scale; weights: bigint[] }
+  /** `divided`: the scaled weights did not fit and were divided by their greatest common divisor. */
+  | { ok: true; scale: Scale; weights: bigint[]; divided?: boolean }
   | { ok: false; index: number; reason: string }
 
+export interface ScaleOptions {
+  /**
+   * The factor other documents impose (a kustomize base and the patches that set its
+   * weights). Given means "in a tree": the weights are never divided by a common divisor.
+   */
+  floor?: Scale
+  /** The largest weight the target accepts; MAX_WEIGHT unless given (Gateway API HTTPRoute: 1000000). */
+  max?: bigint
+}
+
 /**
- * Applies the weight rule to the weights of one object, in order. `floor` raises the factor
- * when other documents must share it (a kustomize base and the patches that set its weights).
+ * Applies the weight rule to the weights of one object, in order. A number is the `floor`
+ * of a kustomize tree (kept for the callers that pass one).
  */
-export function scaleWeights(values: readonly Decimal[], floor: Scale = 0): ScaleResult {
-  let need: number = floor
+export function scaleWeights(values: readonly Decimal[], options: Scale | ScaleOptions = {}): ScaleResult {
+  const opts: ScaleOptions = typeof options === 'number' ? { floor: options } : options
+  const max = opts.max ?? MAX_WEIGHT
+  const inTree = opts.floor !== undefined
+  let need: number = opts.floor ?? 0
   for (const [index, v] of values.entries()) {
     if (v.negative) return { ok: false, index, reason: 'is negative' }
     if (v.n !== 0n && -v.e > 9) {
@@ -31,17 +57,37 @@ export function scaleWeights(values: readonly Decimal[], floor: Scale = 0): Scal
     if (v.n !== 0n) need = Math.max(need, -v.e)
   }
   const scale = SCALES.find((k) => k >= need)!
-  const weights: bigint[] = []
-  for (const [index, v] of values.entries()) {
-    const shift = v.e + scale
-    // digitCount(n) + shift > 10 already means more than 10 digits: over int32 for sure,
-    // and checking first keeps a hostile `1e999999` from building a huge BigInt.
-    if (v.n !== 0n && digitCount(v.n) + shift > 10) return { ok: false, index, reason: tooLarge(scale) }
-    const w = v.n === 0n ? 0n : v.n * 10n ** BigInt(shift)
-    if (w > MAX_WEIGHT) return { ok: false, index, reason: tooLarge(scale) }
-    weights.push(w)
-  }
-  return { ok: true, scale, weights }
+  const maxDigits = digitCount(max)
+  const over = values.findIndex((v) => v.n !== 0n && (digitCount(v.n) + v.e + scale > maxDigits ||
+    v.n * 10n ** BigInt(v.e + scale) > max))
+  if (over < 0) return { ok: true, scale, weights: values.map((v) => (v.n === 0n ? 0n : v.n * 10n ** BigInt(v.e + scale))) }
+  if (inTree) return { ok: false, index: over, reason: tooLarge(max, scale, 'tree') }
+  return divided(values, scale, max)
+}
+
+/**
+ * The scaled weights divided by their greatest common divisor, or why they cannot fit.
+ * Each scaled weight is n × 10^s; writing m for the smallest s, the divisor is 10^m times
+ * gcd(n × 10^(s-m)). That gcd divides the n of a weight with s = m, so it is below 10^84
+ * (quantities keep at most 64 significant digits, times 2^60 for `Ei`): a weight whose
+ * s - m exceeds 100 stays above any int64 maximum and is refused without building it.
+ */
+function divided(values: readonly Decimal[], scale: Scale, max: bigint): ScaleResult {
+  const nonzero = values.filter((v) => v.n !== 0n)
+  const m = Math.min(...nonzero.map((v) => v.e + scale))
+  const far = values.findIndex((v) => v.n !== 0n && v.e + scale - m > 100)
+  if (far >= 0) return { ok: false, index: far, reason: tooLarge(max, scale, 'divided') }
+  const reduced = values.map((v) => (v.n === 0n ? 0n : v.n * 10n ** BigInt(v.e + scale - m)))
+  const g = reduced.reduce((a, b) => gcd(a, b), 0n)
+  const weights = reduced.map((w) => w / g)
+  const still = weights.findIndex((w) => w > max)
+  if (still >= 0) return { ok: false, index: still, reason: tooLarge(max, scale, 'divided') }
+  return { ok: true, scale, weights, divided: true }
+}
+
+function gcd(a: bigint, b: bigint): bigint {
+  while (b !== 0n) [a, b] = [b, a % b]
+  return a
 }
 
 /** The smallest factor that makes every one of `values` whole (never fails; 9 at most). */
@@ -50,9 +96,13 @@ export function neededScale(values: readonly Decimal[]): Scale {
   return SCALES.find((k) => k >= need) ?? 9
 }
 
-function tooLarge(scale: Scale): string {
+function tooLarge(max: bigint, scale: Scale, why: 'tree' | 'divided'): string {
   const by = scale === 0 ? '' : ` after scaling the object's weights by 10^${scale}`
-  return `is above ${MAX_WEIGHT}, the largest integer weight${by}`
+  const then = why === 'divided'
+    ? ', even divided by the greatest common divisor of the object\'s weights'
+    : '; in a kustomize tree the factor is shared with the other documents that write this object\'s weights, ' +
+      'so they are not divided by a common divisor: write smaller weights'
+  return `is above ${max}, the largest integer weight${by}${then}`
 }
 
 /** Whether a weight already is what v1alpha2+ wants: a plain decimal integer literal. */

@@ -13,6 +13,12 @@
  * glob's fixed leading directories, a named file's own location): --write follows a
  * symlink only to a target inside one of them.
  *
+ * A path that names nothing, and a glob that matches nothing (or only files that are
+ * ignored or excluded), is a problem the caller reports as an error: a typo in a CI step
+ * must not pass as "nothing to convert" (eslint and prettier do the same). `exclude` globs
+ * (relative to `cwd`) leave files alone, named ones included, and so does any directory
+ * they match.
+ *
  * glob and node:child_process are loaded only when a directory or a glob is given: files
  * named explicitly (the pre-commit case) start faster without them.
  */
@@ -23,42 +29,52 @@ import { isTempName } from './write.js'
 
 export interface Collected {
   files: string[]
-  /** Paths that named nothing: reported as errors. */
-  missing: string[]
+  /** Paths and globs that named nothing: reported as errors. */
+  problems: PathProblem[]
   /** Real paths of the trees named on the command line. */
   roots: string[]
 }
 
-const MANIFEST = /\.(ya?ml|json)$/i
+export interface PathProblem {
+  path: string
+  message: string
+}
+
+/** *.yaml, *.yml, *.json, and the .tpl files of a chart's templates/ (helpers that may define manifests). */
+const MANIFEST = /\.(ya?ml|json)$|\.tpl$(?<=[\\/]templates[\\/].*)/i
 const NEVER = new Set(['.git', 'node_modules'])
 
 let spawnSync: typeof SpawnSync
 
-export async function collectFiles(paths: readonly string[], cwd: string = process.cwd()): Promise<Collected> {
+export async function collectFiles(paths: readonly string[], cwd: string = process.cwd(), exclude: readonly string[] = []): Promise<Collected> {
   const files = new Set<string>()
-  const missing: string[] = []
+  const problems: PathProblem[] = []
   const roots: string[] = []
+  const excluded = exclude.length ? await excluder(exclude, cwd) : () => false
   for (const p of paths) {
     const abs = resolve(cwd, p)
     const st = statOrUndefined(abs)
     if (st?.isFile()) {
-      files.add(abs)
+      if (!excluded(abs)) files.add(abs)
       roots.push(physical(abs))
       continue
     }
     spawnSync ??= (await import('node:child_process')).spawnSync
     if (st?.isDirectory()) {
-      for (const f of walkDirectory(abs)) files.add(f)
+      for (const f of walkDirectory(abs)) if (!excluded(f)) files.add(f)
       roots.push(physical(abs, true))
       continue
     }
     const { globSync, hasMagic } = await import('glob')
     if (hasMagic(p, { windowsPathsNoEscape: false })) {
       const matched = globSync(p, { cwd, absolute: true, nodir: true, dot: true, ignore: ['**/node_modules/**', '**/.git/**'] })
-      for (const f of dropIgnored(matched)) files.add(f)
+      const kept = dropIgnored(matched).filter((f) => !excluded(f))
+      for (const f of kept) files.add(f)
       roots.push(physical(resolve(cwd, globBase(p, hasMagic)), true))
+      if (matched.length === 0) problems.push({ path: p, message: `no files match the pattern ${p}` })
+      else if (kept.length === 0) problems.push({ path: p, message: `every file the pattern ${p} matches is ignored by git or --exclude` })
     } else {
-      missing.push(p)
+      problems.push({ path: p, message: `${p}: no such file, directory or matching glob` })
     }
   }
   const seen = new Set<string>()
@@ -70,7 +86,32 @@ export async function collectFiles(paths: readonly string[], cwd: string = proce
     seen.add(real)
     return true
   })
-  return { files: unique, missing, roots }
+  return { files: unique, problems, roots }
+}
+
+/**
+ * A test for --exclude: a file is left alone when its path relative to `cwd` matches a
+ * glob, or any directory above it does (`--exclude test/fixtures` takes the whole tree).
+ */
+async function excluder(globs: readonly string[], cwd: string): Promise<(file: string) => boolean> {
+  const { Minimatch } = await import('minimatch')
+  const matchers = globs.map((g) => new Minimatch(trimSlashes(g.replace(/^\.\//, '')), { dot: true }))
+  return (file) => {
+    const rel = relative(cwd, file).split(sep).join('/')
+    const parts = rel.split('/')
+    for (let n = parts.length; n > 0; n--) {
+      const prefix = parts.slice(0, n).join('/')
+      if (matchers.some((m) => m.match(prefix))) return true
+    }
+    return false
+  }
+}
+
+/** `dir/` and `dir//` name the directory `dir` (a loop: a regex for trailing slashes is quadratic on a long run of them). */
+function trimSlashes(p: string): string {
+  let end = p.length
+  while (end > 1 && p[end - 1] === '/') end--
+  return p.slice(0, end)
 }
 
 /** The fixed directories a glob starts from: `charts` for `charts/{a,b}/x.yaml`. */
@@ -88,7 +129,7 @@ function globBase(pattern: string, hasMagic: (p: string, o: { windowsPathsNoEsca
  * Where a path physically is: a directory's real path, or for a file its directory's real
  * path plus its own name (a named symlink is the link, not its target).
  */
-function physical(abs: string, isDirectory = false): string {
+export function physical(abs: string, isDirectory = false): string {
   if (isDirectory) return realOrSelf(abs)
   return join(realOrSelf(dirname(abs)), basename(abs))
 }

@@ -14,7 +14,7 @@ import type { ConvertOptions, Finding } from '../model.js'
 import { addValuesHints } from './hints.js'
 import { migrateBytes } from '../pipeline/bytes.js'
 import { encodingFinding } from '../pipeline/encoding.js'
-import { type Converter, isCandidate, loadConverter } from '../pipeline/segment.js'
+import { type Converter, GROUP_NEEDLE, isCandidate, loadConverter } from '../pipeline/segment.js'
 import { isKustomizationFile } from '../kustomize/names.js'
 import { realOrSelf } from './collect.js'
 import { repoKustomizations } from './kustomizations.js'
@@ -32,8 +32,11 @@ export interface FileResult {
   output: Buffer
   changed: boolean
   findings: Finding[]
-  /** Not among the given files: another file of a kustomize tree the run touches. */
-  extra?: boolean
+  /**
+   * Not among the given files: another file of a kustomize tree the run touches, pulled in
+   * by this file of the run (its shown path).
+   */
+  extraOf?: string
 }
 
 export interface ConvertFilesOptions {
@@ -41,8 +44,11 @@ export interface ConvertFilesOptions {
   within?: readonly string[]
 }
 
-/** Bytes that make a file worth a second look: a TrafficSplit, or a JSON 6902 path into one. */
-const NEEDLES = [Buffer.from('TrafficSplit'), Buffer.from('/spec/backends')]
+/**
+ * Bytes that make a file worth a second look: a TrafficSplit, a JSON 6902 path into one, or
+ * the SMI group (a chart template whose `kind:` is an action; isCandidate decides).
+ */
+const NEEDLES = [Buffer.from('TrafficSplit'), Buffer.from('/spec/backends'), GROUP_NEEDLE]
 const EMPTY = Buffer.alloc(0)
 
 export async function convertFiles(files: readonly string[], opts: ConvertOptions, show: (file: string) => string,
@@ -72,16 +78,21 @@ export async function convertFiles(files: readonly string[], opts: ConvertOption
   const kustomize = planned?.kustomize
   const trees = planned?.trees
   const keyOf = new Map<string, string>()
-  const extras = new Set<string>()
+  const extras = new Map<string, string>()
   if (trees && kustomize) {
     for (const file of kept.keys()) keyOf.set(file, realOrSelf(file))
-    const touched = new Set([...keyOf.values()].map((k) => trees.tree.get(k)).filter((t) => t !== undefined))
+    // Each touched tree, with the first file of the run that touches it.
+    const touched = new Map<number, string>()
+    for (const [file, key] of keyOf) {
+      const tree = trees.tree.get(key)
+      if (tree !== undefined && !touched.has(tree)) touched.set(tree, file)
+    }
     const inRun = new Set([...files.map(realOrSelf)])
     for (const [member, tree] of trees.tree) {
       if (!touched.has(tree) || inRun.has(member)) continue
       take(member)
       if (kept.has(member)) keyOf.set(member, member)
-      extras.add(member)
+      extras.set(member, show(touched.get(tree)!))
     }
   }
 
@@ -100,9 +111,9 @@ export async function convertFiles(files: readonly string[], opts: ConvertOption
     }
     results.set(file, r.changed ? { file, shown, candidate, input, ...r } : { ...unchanged(file, shown, r.findings), candidate })
   }
-  for (const file of extras) results.get(file)!.extra = true
+  for (const [file, by] of extras) results.get(file)!.extraOf = by
 
-  const ordered = [...files, ...[...extras].sort()].map((f) => results.get(f)!)
+  const ordered = [...files, ...[...extras.keys()].sort()].map((f) => results.get(f)!)
   if (trees) holdBackTrees(ordered, (r) => trees.tree.get(keyOf.get(r.file) ?? r.file), options.within)
   return ordered
 }
@@ -132,14 +143,14 @@ function holdBackTrees(results: FileResult[], treeOf: (r: FileResult) => number 
     if (tree === undefined || !failed.has(tree) || !r.changed) continue
     r.changed = false
     r.output = r.input
-    r.findings.push({ severity: 'warning', code: 'not-written', offset: 0, path: r.shown, line: 1, column: 1,
+    r.findings.push({ severity: 'warning', code: 'not-written', offset: 0, path: r.shown, pending: true,
       message: 'left unchanged: another file of its kustomize tree has errors or cannot be written, and a tree is converted whole or not at all' })
   }
 }
 
 /** Where a result may be written: a tree's extra file is inside the run by being in the tree. */
 export function writableWithin(r: FileResult, within: readonly string[]): readonly string[] {
-  return r.extra ? [...within, r.file] : within
+  return r.extraOf !== undefined ? [...within, r.file] : within
 }
 
 /** The trees of the kustomization files in the run and of the repositories around it. */
@@ -178,15 +189,11 @@ export function displayPath(file: string, base: string): string {
   return (rel.startsWith('..') ? file : rel).split(sep).join('/')
 }
 
-/** A command-line path (or Action input) that named nothing. */
-export function missingPath(path: string): Finding {
-  return { severity: 'error', code: 'io', offset: 0, path, line: 0, column: 0, message: `${path}: no such file, directory or matching glob` }
-}
-
+/** A file-level error: it has a path but no line (`path: error: …`). */
 export function ioError(path: string, err: unknown): Finding {
   const e = err as NodeJS.ErrnoException
   const why = err instanceof WriteRefused ? e.message : (e.code ?? e.message)
-  return { severity: 'error', code: 'io', offset: 0, path, line: 0, column: 0, message: `cannot process ${path}: ${why}` }
+  return { severity: 'error', code: 'io', offset: 0, path, message: `cannot process ${path}: ${why}` }
 }
 
 const failIfCalled: Converter = () => {

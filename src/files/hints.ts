@@ -1,9 +1,12 @@
 /**
  * Points a templated weight's warning at the chart's values.yaml line that holds the value
- * (`weight: {{ .Values.canary.weight }}` -> `charts/web/values.yaml:11:11 holds 250m`).
+ * (`weight: {{ .Values.canary.weight }}` -> `charts/web/values.yaml:11:11 holds 250m`), and
+ * says what the template renders when that differs from what the line holds
+ * (`weight: {{ .Values.canary.weight }}m` with `250` renders `250m`).
  */
 import { readFileSync } from 'node:fs'
 import type { Finding } from '../model.js'
+import type { ValuesAffix } from '../yaml/locate.js'
 import { chartValuesFile } from './chart.js'
 
 export async function addValuesHints(findings: Finding[], file: string, show: (file: string) => string): Promise<void> {
@@ -20,6 +23,23 @@ export async function addValuesHints(findings: Finding[], file: string, show: (f
   const { findValue } = await import('../yaml/values.js')
   for (const f of wanted) {
     const at = findValue(text, f.valuesPath!)
-    if (at) f.message += ` (${show(valuesFile)}:${at.line}:${at.column} holds ${at.raw})`
+    if (!at) continue
+    const affix = (f as Finding & { valuesAffix?: ValuesAffix }).valuesAffix
+    f.message += ` (${show(valuesFile)}:${at.line}:${at.column} holds ${at.raw}${rendering(at.raw, at.rendered, affix)})`
   }
+}
+
+/** What the template makes of the value, when that is not what the line holds. */
+function rendering(raw: string, rendered: string | undefined, affix: ValuesAffix | undefined): string {
+  if (affix?.more) return '; the weight has more template text around it'
+  const around = (affix?.prefix ?? '') + (affix?.suffix ?? '')
+  if (rendered === undefined) {
+    if (!affix) return ''
+    const parts = [affix.prefix && `"${affix.prefix}" before it`, affix.suffix && `"${affix.suffix}" after it`].filter(Boolean)
+    return `; the template writes ${parts.join(' and ')}`
+  }
+  const text = `${affix?.prefix ?? ''}${rendered}${affix?.suffix ?? ''}`
+  // A quoted string renders as its content: `"1"` is `1`, nothing to say.
+  if (!around && (text === raw || text === raw.slice(1, -1))) return ''
+  return `; the template renders ${text}`
 }

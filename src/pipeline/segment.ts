@@ -18,8 +18,12 @@ export const NEEDLE = Buffer.from('TrafficSplit')
 /** The largest document the general path parses whole (see processAt). */
 export const MAX_WHOLE_DOCUMENT = 16 * 2 ** 20
 
+/** The SMI group: with a template action beside it, a templated `kind:` may still be a TrafficSplit. */
+export const GROUP_NEEDLE = Buffer.from('split.smi-spec.io/')
+const ACTION = Buffer.from('{{')
+
 export function isCandidate(segment: Buffer): boolean {
-  return segment.indexOf(NEEDLE) >= 0
+  return segment.indexOf(NEEDLE) >= 0 || (segment.indexOf(GROUP_NEEDLE) >= 0 && segment.indexOf(ACTION) >= 0)
 }
 
 /** Loads the YAML-parsing half of the pipeline on first use (keeps start-up fast). */

@@ -10,10 +10,19 @@
  *
  * Every value the grammar can express is an integer times a power of ten (binary suffixes
  * are whole multipliers), so a quantity is held as `n × 10^e` with a BigInt `n`: no
- * floating point anywhere. Two deliberate departures from ParseQuantity, both refusals
- * rather than guesses: a number needs at least one digit (Go reads `.`, `+` and `e3` as 0),
- * and nothing is rounded (Go rounds values finer than 1n up to 1n; the weight rule reports
- * them instead).
+ * floating point anywhere. What ParseQuantity does beyond the grammar is reproduced or
+ * refused, never guessed (apimachinery pkg/api/resource quantity.go, suffix.go):
+ *
+ * - A number without digits (`m`, `Ki`, `e3`, `.`, `+`, `-`) is 0 to Go: parseQuantityString
+ *   returns num "0" once it has stripped the digits it found (none). It is **refused**
+ *   here: a weight written as `m` is a typo, not a deliberate zero (write `0` for that).
+ * - Values finer than 1n are rounded up to 1n by Go; they are returned exactly and the
+ *   weight rule refuses them.
+ * - A binary-suffixed value above 2^63-1 is capped at 2^63-1 by Go (`16Ei` reads as
+ *   9223372036854775807): reproduced, so ratios are the ones Kubernetes computes.
+ * - The exponent of `e<int>` is parsed as int64 and then truncated to int32 by Go
+ *   (`1e4294967296` reads as 1): an exponent outside int64 is not a quantity, one outside
+ *   int32 is refused rather than wrapped.
  */
 
 /** An exact decimal: `sign × n × 10^e`, with `n >= 0`. */
@@ -42,7 +51,11 @@ export function parseQuantity(text: string): QuantityResult {
   const m = SHAPE.exec(text)
   if (!m) return { ok: false, reason: 'is not a quantity' }
   const [, sign, intPart = '', fracPart = '', suffix = ''] = m
-  if (intPart === '' && fracPart === '') return { ok: false, reason: 'is not a quantity (no digits)' }
+  if (intPart === '' && fracPart === '') {
+    const known = Object.hasOwn(DECIMAL_SUFFIX, suffix) || Object.hasOwn(BINARY_SUFFIX, suffix) || EXPONENT.test(suffix)
+    return { ok: false, reason: known ? 'is not a quantity (no digits; Kubernetes would read it as 0, write 0 if that is meant)'
+      : 'is not a quantity (no digits)' }
+  }
 
   // Leading zeros carry no value and trailing zeros move into the exponent, both on the
   // string, so BigInt only ever sees the significant digits. Beyond 64 of those no weight
@@ -59,15 +72,37 @@ export function parseQuantity(text: string): QuantityResult {
     e += DECIMAL_SUFFIX[suffix]!
   } else if (Object.hasOwn(BINARY_SUFFIX, suffix)) {
     n *= BINARY_SUFFIX[suffix]!
+    // Go caps binary-suffixed amounts at the int64 maximum (quantity.go `maxAllowed`).
+    if (exceeds(n, e, MAX_INT64)) return { ok: true, value: normalize({ negative: sign === '-', n: MAX_INT64, e: 0 }) }
   } else {
     const exp = EXPONENT.exec(suffix)
     if (!exp) return { ok: false, reason: `has an unknown quantity suffix "${suffix}"` }
+    const digits = exp[1]!
+    let lead = digits[0] === '+' || digits[0] === '-' ? 1 : 0
+    while (lead < digits.length - 1 && digits.charCodeAt(lead) === 48) lead++
+    if (digits.length - lead > 20) return { ok: false, reason: 'is not a quantity (exponent beyond int64)' }
+    const x = (digits[0] === '-' ? -1n : 1n) * BigInt(digits.slice(lead))
+    if (x > MAX_INT64 || x < -MAX_INT64 - 1n) return { ok: false, reason: 'is not a quantity (exponent beyond int64)' }
+    if (x > 2147483647n || x < -2147483648n) {
+      return { ok: false, reason: 'has an exponent outside the int32 range (Kubernetes would truncate it to 32 bits)' }
+    }
     // Exponents this large cannot give a usable weight; clamping keeps BigInt work bounded
     // while preserving "zero stays zero" and "huge stays huge".
-    const x = Number(exp[1])
-    e += Math.max(-1e6, Math.min(1e6, x))
+    e += Math.max(-1e6, Math.min(1e6, Number(x)))
   }
   return { ok: true, value: normalize({ negative: sign === '-' && n !== 0n, n, e }) }
+}
+
+const MAX_INT64 = (1n << 63n) - 1n
+
+/** Whether `n × 10^e` (n > 0) is above `max`, without building a huge BigInt. */
+function exceeds(n: bigint, e: number, max: bigint): boolean {
+  if (n === 0n) return false
+  const digits = digitCount(n) + e
+  const maxDigits = digitCount(max)
+  if (digits > maxDigits + 1) return true
+  if (digits < maxDigits - 1) return false
+  return e >= 0 ? n * 10n ** BigInt(e) > max : n > max * 10n ** BigInt(-e)
 }
 
 /** Strips trailing zeros from `n` so that `e` is as large as possible (zero becomes 0×10^0). */

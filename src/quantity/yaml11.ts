@@ -2,7 +2,7 @@
  * Reads a weight scalar the way kubectl does before Kubernetes sees it.
  *
  * kubectl turns YAML into JSON with go-yaml v2, a YAML 1.1 reader, and the Quantity's
- * UnmarshalJSON then parses the JSON token (domain.md §3.2). So a plain `010` is octal 8,
+ * UnmarshalJSON then parses the JSON token (docs/weights-reference.md). So a plain `010` is octal 8,
  * `1_000` is 1000, `0x10` is 16, `0.5` and `1e3` are float64 numbers, `yes` is a boolean
  * and `~` is null, while any quoted scalar is a string that is trimmed and parsed as a
  * quantity. This module reproduces that resolution for one scalar; it never consults the
@@ -16,78 +16,226 @@ export type WeightReading =
   | { ok: true; value: Decimal; note?: string }
   | { ok: false; reason: string }
 
+// go-yaml v2 resolve.go, read for this module (branch v2 = v2.4.0):
+//   resolveMap: the null, bool, .inf/.nan and `<<` spellings below;
+//   resolveTable: the first byte decides what is tried: '+' '-' and digits → int, float
+//     (and timestamp); '.' → float; "yYnNtTfFoO~" → the map only; anything else → string.
 const NULLS = new Set(['', '~', 'null', 'Null', 'NULL'])
 const BOOLS = new Set([
   'y', 'Y', 'yes', 'Yes', 'YES', 'n', 'N', 'no', 'No', 'NO',
   'true', 'True', 'TRUE', 'false', 'False', 'FALSE',
   'on', 'On', 'ON', 'off', 'Off', 'OFF',
 ])
-// go-yaml v2 resolve.go: yamlStyleFloat, and Go's strconv.ParseInt(s, 0, 64) forms.
+const SPECIAL_FLOATS = new Set(['.nan', '.NaN', '.NAN', '.inf', '.Inf', '.INF', '+.inf', '+.Inf', '+.INF', '-.inf', '-.Inf', '-.INF'])
+// resolve.go yamlStyleFloat, tried on the underscore-free text after ParseInt/ParseUint.
 const YAML_FLOAT = /^[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?$/
-const GO_INT = /^([-+]?)(0[xX][0-9a-fA-F]+|0[oO][0-7]+|0[bB][01]+|0[0-7]*|[1-9][0-9]*)$/
-const SPECIAL_FLOAT = /^[-+]?\.(inf|Inf|INF)$|^\.(nan|NaN|NAN)$/
+// Go's strconv.ParseFloat on text that starts with '.': decimal only (no sign, no hex, no
+// inf/nan can start with '.'), underscores allowed where underscoreOK allows them.
+const GO_DOT_FLOAT = /^\.[0-9_]*([eE][-+]?[0-9][0-9_]*)?$/
+const MAX_UINT64 = (1n << 64n) - 1n
+const MAX_INT64 = (1n << 63n) - 1n
+
+/**
+ * Characters YAML 1.1 (go-yaml v2) reads as line breaks but YAML 1.2 (the `yaml` package
+ * that locates the scalar) does not: NEL, LINE SEPARATOR, PARAGRAPH SEPARATOR. Written
+ * literally in a weight, the two readers disagree on where the scalar ends.
+ */
+const YAML11_BREAKS = /[\u0085\u2028\u2029]/
+
+/**
+ * What Go's strings.TrimSpace removes from the JSON text of a string weight. Quantity's
+ * UnmarshalJSON trims the raw JSON token (quotes cut off, escapes *not* decoded), and
+ * encoding/json escapes every byte below 0x20 (so \t \n \v \f \r arrive as `\t`, `\u000b`…)
+ * and U+2028/U+2029 unconditionally: of unicode.IsSpace, only these reach TrimSpace as
+ * themselves. U+FEFF is not a space to Go (JavaScript's trim() removes it).
+ */
+const GO_JSON_TRIMMED = '\u0020\u0085\u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u202f\u205f\u3000'
 
 /**
  * Resolves one weight scalar: `style` is its YAML presentation and `text` its string
- * content (quotes removed, escapes and folding applied).
+ * content (quotes removed, escapes and folding applied). `raw`, the scalar's source text,
+ * lets a quoted scalar be checked for characters written literally.
  */
-export function readWeight(style: ScalarStyle, text: string): WeightReading {
+export function readWeight(style: ScalarStyle, text: string, raw?: string): WeightReading {
   if (style === 'BLOCK_LITERAL' || style === 'BLOCK_FOLDED') {
     return { ok: false, reason: 'is a block scalar; write the weight on the key\'s line' }
   }
-  if (style !== 'PLAIN') {
-    // A JSON string: UnmarshalJSON trims surrounding space, then parses strictly.
-    return fromQuantity(text.trim())
+  if (YAML11_BREAKS.test(style === 'PLAIN' ? text : raw ?? text)) {
+    return { ok: false, reason: 'contains U+0085, U+2028 or U+2029, a line break to kubectl\'s YAML 1.1 reader' }
   }
-  if (NULLS.has(text)) return { ok: false, reason: 'is null' }
-  if (BOOLS.has(text)) return { ok: false, reason: 'is a boolean to kubectl (YAML 1.1)' }
-  if (SPECIAL_FLOAT.test(text)) return { ok: false, reason: 'is not a finite number' }
+  // Any quoted scalar is a string: a JSON string to the Quantity.
+  if (style !== 'PLAIN') return fromString(text)
+  const resolved = resolvePlain(text)
+  switch (resolved.kind) {
+    case 'null': return { ok: false, reason: 'is null' }
+    case 'bool': return { ok: false, reason: 'is a boolean to kubectl (YAML 1.1)' }
+    case 'special': return { ok: false, reason: 'is not a finite number' }
+    case 'string': return fromString(text)
+    case 'int': {
+      const value = normalize({ negative: resolved.value < 0n, n: resolved.value < 0n ? -resolved.value : resolved.value, e: 0 })
+      const literal = text.replace(/^\+/, '')
+      const decimal = resolved.value.toString()
+      return literal === decimal ? { ok: true, value } : { ok: true, value, note: `read as ${decimal} (YAML 1.1 integer)` }
+    }
+    case 'float': {
+      // go-yaml makes a float64; encoding/json then prints its shortest round-trip decimal,
+      // which is exactly what JavaScript's Number#toString prints for the same double.
+      const printed = String(resolved.value)
+      const r = fromQuantity(printed)
+      if (!r.ok) return r
+      const exact = parseQuantity(text)
+      const same = exact.ok && sameDecimal(exact.value, r.value) && !text.includes('_')
+      return same ? r : { ...r, note: `read as ${printed} (YAML 1.1 float)` }
+    }
+  }
+}
 
+type Resolved =
+  | { kind: 'null' | 'bool' | 'special' | 'string' }
+  | { kind: 'int'; value: bigint }
+  | { kind: 'float'; value: number }
+
+/** go-yaml v2 `resolve("", in)` for a plain scalar, down to the Go type it yields. */
+export function resolvePlain(text: string): Resolved {
   const first = text.charCodeAt(0)
-  const numeric = (first >= 48 && first <= 57) || text[0] === '+' || text[0] === '-' || text[0] === '.'
-  if (!numeric) return fromQuantity(text)
-
-  const plain = text.includes('_') ? text.replaceAll('_', '') : text
-  // Longer than any int32 weight can be written: let the strict grammar refuse it
-  // without spending BigInt or float work on a hostile megabyte of digits.
-  if (plain.length > 80) return fromQuantity(text)
-  const int = GO_INT.exec(plain)
-  if (int) {
-    const [, sign = '', body = '0'] = int
-    const magnitude = parseGoInt(body)
-    const value = normalize({ negative: sign === '-', n: magnitude, e: 0 })
-    const decimal = `${sign === '-' ? '-' : ''}${magnitude}`
-    const literal = text.replace(/^\+/, '')
-    return literal === decimal ? { ok: true, value } : { ok: true, value, note: `read as ${decimal} (YAML 1.1 integer)` }
+  const digit = first >= 48 && first <= 57
+  const sign = text[0] === '+' || text[0] === '-'
+  const dot = text[0] === '.'
+  const inMap = text === '' || 'yYnNtTfFoO~'.includes(text[0]!)
+  if (!digit && !sign && !dot && !inMap) return { kind: 'string' }
+  if (NULLS.has(text)) return { kind: 'null' }
+  if (BOOLS.has(text)) return { kind: 'bool' }
+  if (SPECIAL_FLOATS.has(text)) return { kind: 'special' }
+  if (inMap) return { kind: 'string' }
+  if (dot) {
+    // strconv.ParseFloat(in, 64): underscores stay in the text and must sit between digits.
+    if (!GO_DOT_FLOAT.test(text) || !isDigit(text.charCodeAt(1)) || (text.includes('_') && !underscoreOK(text))) {
+      return { kind: 'string' }
+    }
+    const f = Number(text.replaceAll('_', ''))
+    return Number.isFinite(f) ? { kind: 'float', value: f } : { kind: 'string' }
   }
+  // A timestamp (four digits, then '-') is no quantity either way; the string path refuses it.
+  // Every underscore is removed before the numeric parsers run, wherever it stands.
+  const plain = text.replaceAll('_', '')
+  const int = goParseInt(plain, 0)
+  if (int !== undefined) return { kind: 'int', value: int }
+  const uint = goParseUint(plain, 0)
+  if (uint !== undefined) return { kind: 'int', value: uint }
   if (YAML_FLOAT.test(plain)) {
-    // go-yaml makes a float64; encoding/json then prints its shortest round-trip decimal,
-    // which is exactly what JavaScript's Number#toString prints for the same double.
     const f = Number(plain)
-    // Go's ParseFloat fails on overflow, so go-yaml keeps such a scalar as a string.
-    if (!Number.isFinite(f)) return fromQuantity(text)
-    const printed = String(f)
-    const r = fromQuantity(printed)
-    if (!r.ok) return r
-    const exact = parseQuantity(plain)
-    const same = plain === text && exact.ok && sameDecimal(exact.value, r.value)
-    return same ? r : { ...r, note: `read as ${printed} (YAML 1.1 float)` }
+    // ParseFloat fails on overflow (±Inf): go-yaml then keeps the scalar as a string.
+    if (Number.isFinite(f)) return { kind: 'float', value: f }
   }
-  return fromQuantity(text)
+  if (plain.startsWith('0b')) {
+    // resolve.go's own binary fallback: ParseInt(plain[2:], 2), which takes a sign (`0b+1`).
+    const b = goParseInt(plain.slice(2), 2) ?? goParseUint(plain.slice(2), 2)
+    if (b !== undefined) return { kind: 'int', value: b }
+  }
+  return { kind: 'string' }
+}
+
+/** strconv.ParseUint(s, base, 64) with base 0 (prefixes 0b 0o 0x, a leading 0 is octal) or 2; no underscores. */
+function goParseUint(s: string, base: 0 | 2): bigint | undefined {
+  if (s === '') return undefined
+  let radix = base === 2 ? 2 : 10
+  let body = s
+  if (base === 0 && s[0] === '0') {
+    const p = s.length >= 3 ? s[1]!.toLowerCase() : ''
+    if (p === 'b') [radix, body] = [2, s.slice(2)]
+    else if (p === 'o') [radix, body] = [8, s.slice(2)]
+    else if (p === 'x') [radix, body] = [16, s.slice(2)]
+    else [radix, body] = [8, s.slice(1)]
+  }
+  let zeros = 0
+  for (let i = 0; i < body.length; i++) {
+    const d = digitValue(body.charCodeAt(i))
+    if (d >= radix) return undefined
+    if (d === 0 && zeros === i) zeros++
+  }
+  if (body === '') return base === 0 && radix === 8 ? 0n : undefined
+  // Beyond 64 significant digits no base fits 64 bits: no BigInt work on a hostile megabyte.
+  if (body.length - zeros > 64) return undefined
+  const prefix = { 2: '0b', 8: '0o', 10: '', 16: '0x' }[radix as 2 | 8 | 10 | 16]
+  const v = BigInt(prefix + body)
+  return v > MAX_UINT64 ? undefined : v
+}
+
+/** strconv.ParseInt(s, base, 64): an optional sign, then ParseUint, within int64. */
+function goParseInt(s: string, base: 0 | 2): bigint | undefined {
+  const negative = s[0] === '-'
+  const body = s[0] === '+' || s[0] === '-' ? s.slice(1) : s
+  const u = goParseUint(body, base)
+  if (u === undefined) return undefined
+  if (negative ? u > MAX_INT64 + 1n : u > MAX_INT64) return undefined
+  return negative ? -u : u
+}
+
+/** Go strconv's underscoreOK: every `_` sits between digits (or after a base prefix). */
+export function underscoreOK(s: string): boolean {
+  let saw = '^'
+  let i = 0
+  if (s[0] === '-' || s[0] === '+') s = s.slice(1)
+  let hex = false
+  if (s.length >= 2 && s[0] === '0' && 'bBoOxX'.includes(s[1]!)) {
+    i = 2
+    saw = '0'
+    hex = s[1] === 'x' || s[1] === 'X'
+  }
+  for (; i < s.length; i++) {
+    const c = s[i]!
+    if (digitValue(c.charCodeAt(0)) < (hex ? 16 : 10)) {
+      saw = '0'
+      continue
+    }
+    if (c === '_') {
+      if (saw !== '0') return false
+      saw = '_'
+      continue
+    }
+    if (saw === '_') return false
+    saw = '!'
+  }
+  return saw !== '_'
+}
+
+/** A string weight: its JSON text trimmed as Go trims it, then parsed as a Quantity. */
+function fromString(text: string): WeightReading {
+  const trimmed = trimGoJson(text)
+  const r = fromQuantity(trimmed)
+  if (r.ok || trimmed === text.trim()) return r
+  const loose = parseQuantity(text.trim())
+  if (!loose.ok) return r
+  const around = [...text].filter((c) => NOT_TRIMMED.includes(c))
+  const shown = [...new Set(around)].map((c) => `U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`).join(', ')
+  return { ok: false, reason: `has ${shown} around it, which Kubernetes does not strip (its JSON form keeps it); remove it` }
+}
+
+/** What JavaScript's trim() removes and Go, reading the JSON text, does not. */
+const NOT_TRIMMED = '\t\n\v\f\r\u2028\u2029\ufeff'
+
+/** 0-15 for a hex digit's char code, 99 for anything else. */
+function digitValue(c: number): number {
+  if (c >= 48 && c <= 57) return c - 48
+  const l = c | 0x20
+  return l >= 97 && l <= 102 ? l - 87 : 99
+}
+
+function isDigit(c: number): boolean {
+  return c >= 48 && c <= 57
+}
+
+function trimGoJson(text: string): string {
+  let a = 0
+  let b = text.length
+  while (a < b && GO_JSON_TRIMMED.includes(text[a]!)) a++
+  while (b > a && GO_JSON_TRIMMED.includes(text[b - 1]!)) b--
+  return text.slice(a, b)
 }
 
 function fromQuantity(text: string): WeightReading {
   const r = parseQuantity(text)
   return r.ok ? { ok: true, value: r.value } : { ok: false, reason: r.reason }
-}
-
-function parseGoInt(body: string): bigint {
-  if (/^0[xXoObB]/.test(body)) {
-    const radix = { x: '0x', o: '0o', b: '0b' }[body[1]!.toLowerCase() as 'x' | 'o' | 'b']
-    return BigInt(radix + body.slice(2))
-  }
-  if (body.length > 1 && body[0] === '0') return BigInt('0o' + body.slice(1))
-  return BigInt(body)
 }
 
 function sameDecimal(a: Decimal, b: Decimal): boolean {

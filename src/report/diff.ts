@@ -1,7 +1,10 @@
 /**
  * Unified diffs of one file's old and new text, in the form `git apply` and `patch -p1`
  * accept: `a/` and `b/` prefixes, 3 lines of context, `\ No newline at end of file` where
- * needed, line endings (CRLF included) kept inside the lines.
+ * needed, line endings (CRLF included) kept inside the lines. File names are written as
+ * git writes them: C-quoted when they hold a quote, a backslash, a control character or a
+ * byte above 0x7f, and followed by a TAB when they hold a space (GNU patch reads a header
+ * name up to a TAB, so without it a name with a space is cut short).
  *
  * Our edits replace scalars inside lines, so the line count almost always stays the same
  * and the changed lines are simply the lines that differ: an exact, linear-time diff with
@@ -22,7 +25,8 @@ export function unifiedDiff(path: string, before: string, after: string, context
   const a = splitLines(before)
   const b = splitLines(after)
   const changes = a.length === b.length ? changedLines(a, b) : [middleBlock(a, b)]
-  let out = `--- a/${path}\n+++ b/${path}\n`
+  const tab = path.includes(' ') ? '\t' : ''
+  let out = `--- ${gitQuote(`a/${path}`)}${tab}\n+++ ${gitQuote(`b/${path}`)}${tab}\n`
   for (const hunk of groupHunks(changes, context)) out += renderHunk(hunk, a, b, context)
   return out
 }
@@ -91,4 +95,19 @@ function range(start: number, count: number): string {
 
 function line(mark: string, text: string): string {
   return text.endsWith('\n') ? mark + text : `${mark}${text}\n\\ No newline at end of file\n`
+}
+
+const C_ESCAPES: Record<number, string> = { 7: '\\a', 8: '\\b', 9: '\\t', 10: '\\n', 11: '\\v', 12: '\\f', 13: '\\r', 34: '\\"', 92: '\\\\' }
+
+/** A path as git's quote_c_style writes it (core.quotePath on, git's default). */
+export function gitQuote(name: string): string {
+  const bytes = Buffer.from(name, 'utf8')
+  if (!bytes.some((b) => b < 0x20 || b >= 0x7f || b === 34 || b === 92)) return name
+  let out = '"'
+  for (const b of bytes) {
+    if (C_ESCAPES[b]) out += C_ESCAPES[b]
+    else if (b < 0x20 || b >= 0x7f) out += '\\' + b.toString(8).padStart(3, '0')
+    else out += String.fromCharCode(b)
+  }
+  return out + '"'
 }

@@ -15,14 +15,21 @@ export interface Style {
 
 const paint = (on: boolean, code: number, s: string) => (on ? `\x1b[${code}m${s}\x1b[0m` : s)
 
+/** `path:line:col`, or just the path for a finding about a whole file (editors link either). */
+export function where(f: Finding): string {
+  return f.line ? `${f.path ?? '<input>'}:${f.line}:${f.column ?? 1}` : f.path ?? '<input>'
+}
+
 export function formatFinding(f: Finding, mode: Mode, style: Style): string {
-  const where = `${f.path ?? '<input>'}:${f.line ?? 0}:${f.column ?? 0}`
+  const at = where(f)
   if (f.severity === 'info') {
-    const verb = f.code === 'converted' || f.code === 'patch-converted' ? VERB[mode] : f.code === 'repaired' ? REPAIR_VERB[mode] : 'note'
-    return `${paint(style.color, 2, where)}: ${verb} ${f.message}`
+    const verb = f.code === 'converted' || f.code === 'patch-converted' ? VERB[mode]
+      : f.code === 'repaired' ? REPAIR_VERB[mode]
+      : f.code === 'same-tree' ? `also ${VERB[mode]}:` : 'note'
+    return `${paint(style.color, 2, at)}: ${verb} ${f.message}`
   }
   const label = f.severity === 'error' ? paint(style.color, 31, 'error') : paint(style.color, 33, 'warning')
-  return `${paint(style.color, 2, where)}: ${label}: ${f.message}`
+  return `${paint(style.color, 2, at)}: ${label}: ${f.message}`
 }
 
 /** The machine-readable form: stable field names, absent values omitted. */
@@ -30,8 +37,10 @@ export function findingJson(f: Finding): Record<string, unknown> {
   return {
     path: f.path, line: f.line, column: f.column, severity: f.severity, code: f.code,
     kind: f.object?.kind, namespace: f.object?.namespace, name: f.object?.name,
-    from: f.from, to: f.to, weightsBefore: f.weightsBefore, weightsAfter: f.weightsAfter,
-    message: f.message,
+    from: f.from, to: f.to, weightsBefore: f.weightsBefore,
+    // After conversion weights are integers (below 2^31): JSON numbers, as the manifest now holds them.
+    weightsAfter: f.weightsAfter?.map(Number),
+    pending: f.pending, message: f.message,
   }
 }
 
@@ -43,8 +52,8 @@ export interface Totals {
   patches: number
   errors: number
   warnings: number
-  /** Warnings about templated weights/apiVersions: changes a person must make. */
-  templated: number
+  /** Pending warnings: TrafficSplits left for a person to convert (templated, near-miss group, held-back tree…). */
+  pending: number
 }
 
 /** A change the tool makes (or would make): an object, or a kustomize patch target or value. */
@@ -53,7 +62,7 @@ export function isConversion(code: FindingCode): boolean {
 }
 
 export function newTotals(files = 0, changedFiles = 0): Totals {
-  return { files, changedFiles, converted: 0, patches: 0, errors: 0, warnings: 0, templated: 0 }
+  return { files, changedFiles, converted: 0, patches: 0, errors: 0, warnings: 0, pending: 0 }
 }
 
 /** Counts one finding into the run's totals (the CLI's and the Action's summary line). */
@@ -62,19 +71,19 @@ export function countFinding(t: Totals, f: Finding): void {
   else if (f.severity === 'warning') t.warnings++
   else if (f.code === 'patch-converted') t.patches++
   else if (isConversion(f.code)) t.converted++
-  if (f.code === 'templated') t.templated++
+  if (f.pending) t.pending++
 }
 
 export function formatSummary(t: Totals, mode: Mode): string {
   const patches = t.patches ? `${t.patches} kustomize patch value${t.patches === 1 ? '' : 's'}/target${t.patches === 1 ? '' : 's'}` : ''
   const objects = [t.converted ? `${t.converted} TrafficSplit${t.converted === 1 ? '' : 's'}` : '', patches].filter(Boolean).join(' and ')
   const inFiles = mode === 'stream' ? '' : ` in ${t.changedFiles} file${t.changedFiles === 1 ? '' : 's'}`
-  const tail = [t.errors && `${t.errors} error${t.errors === 1 ? '' : 's'}`, t.warnings && `${t.warnings} warning${t.warnings === 1 ? '' : 's'}`]
-    .filter(Boolean).join(', ')
+  const tail = [t.errors && `${t.errors} error${t.errors === 1 ? '' : 's'}`, t.warnings && `${t.warnings} warning${t.warnings === 1 ? '' : 's'}`,
+    t.pending && `${t.pending} left for a person to convert`].filter(Boolean).join(', ')
   const checked = mode === 'stream' ? '' : ` (${t.files} file${t.files === 1 ? '' : 's'} checked)`
   let head: string
-  if (t.converted === 0 && t.patches === 0) head = `nothing to convert${checked}`
+  if (t.converted === 0 && t.patches === 0) head = `nothing to convert${t.pending ? ' automatically' : ''}${checked}`
   else if (mode === 'check' || mode === 'diff') head = `${objects}${inFiles} would be converted${checked}`
-  else head = `converted ${objects}${inFiles}`
+  else head = `converted ${objects}${inFiles}${checked}`
   return tail ? `${head}; ${tail}` : head
 }

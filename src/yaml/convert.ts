@@ -11,6 +11,7 @@ import { planSplits } from '../convert/plan.js'
 import { parseDocuments } from './documents.js'
 import { locateSplits } from './locate.js'
 import { type Action, maskTemplate } from './template.js'
+import { type DefinedSplit, definedSplits } from './templated.js'
 
 export interface SegmentConversion {
   edits: Edit[]
@@ -25,15 +26,18 @@ export function convertSegment(text: string, opts: ConvertOptions): SegmentConve
   const masked = maskTemplate(text)
   const source = masked?.text ?? text
   const actions = masked?.actions ?? []
+  // TrafficSplits held in `define` blocks (masked as comments): reported where they are written.
+  const defined = masked?.defines.length ? definedSplits(text, masked.defines, opts.to) : []
   let regionStart = 0
   const docs = parseDocuments(source)
   for (const [i, parsed] of docs.entries()) {
     // A document's actions include those on comment lines before its first node.
     const mine = actions.filter((a) => a.start >= regionStart && a.start < parsed.end)
     regionStart = parsed.end
+    while (defined[0] && defined[0].offset < parsed.end) result.findings.push(definedNotice(defined.shift()!))
     const capability = mine.find((a) => CAPABILITIES.test(text.slice(a.start, a.end)))
     if (capability) {
-      result.findings.push({ severity: 'warning', code: 'templated', offset: capability.start,
+      result.findings.push({ severity: 'warning', code: 'templated', offset: capability.start, pending: true,
         message: `the chart chooses the TrafficSplit apiVersion with ${oneLine(text.slice(capability.start, capability.end))}; ` +
           'left unchanged: update the condition and the TrafficSplits it guards by hand' })
       continue
@@ -51,7 +55,7 @@ export function convertSegment(text: string, opts: ConvertOptions): SegmentConve
       }
       continue
     }
-    const located = locateSplits(parsed.doc, source, opts, mine.length ? { actions: mine, original: text } : undefined)
+    const located = locateSplits(parsed.doc, source, opts, mine.length ? { actions: mine, original: text, to: opts.to } : undefined)
     const plan = planSplits(located.splits, opts)
     // One push per item: a List of 45,000 objects would overflow the stack as spread arguments.
     for (const f of located.notices) result.findings.push(f)
@@ -61,7 +65,15 @@ export function convertSegment(text: string, opts: ConvertOptions): SegmentConve
     // No edit ever touches a template action (a removal of server fields spanning one is dropped).
     for (const e of mine.length ? edits.filter((e) => !overlaps(mine, e)) : edits) result.edits.push(e)
   }
+  result.findings.push(...defined.map(definedNotice))
   return result
+}
+
+function definedNotice(d: DefinedSplit): Finding {
+  const version = d.apiVersion ? ` (${oneLine(d.apiVersion)})` : ''
+  return { severity: 'warning', code: 'templated', offset: d.offset, pending: true, object: { kind: 'TrafficSplit' },
+    message: `TrafficSplit${version} in {{ define "${d.define.name}" }}: a named template renders where it is included; ` +
+      'left unchanged: convert it by hand' }
 }
 
 function overlaps(actions: readonly Action[], e: Edit): boolean {

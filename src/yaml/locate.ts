@@ -6,13 +6,14 @@
  * planner needs is copied out as plain source ranges; nothing here edits or re-serialises.
  */
 import { type Alias, type Document, type Node, isAlias, isMap, isScalar, isSeq, type Scalar, visit, type YAMLMap } from 'yaml'
-import { type ConvertOptions, type Edit, type Finding, type ObjectRef, SMI_SPLIT_GROUP, VERSIONS, type Version } from '../model.js'
+import { type ConvertOptions, type Edit, type Finding, type ObjectRef, SMI_SPLIT_GROUP, type Target, VERSIONS, type Version } from '../model.js'
 import type { Problem, ScalarRef, SplitView, WeightRef } from '../convert/view.js'
 import { describeObject } from '../convert/describe.js'
 import type { ScalarStyle } from '../quantity/yaml11.js'
 import { type KeptField, serverFieldRemovals } from './strip.js'
 import { type Action, actionWithin } from './template.js'
-import { type Templated, templatedApiVersion, templatedSplit } from './templated.js'
+import { type Templated, templatedApiVersion, templatedKind, templatedSplit } from './templated.js'
+import { nestedSplits } from './nested.js'
 
 export interface Located {
   splits: SplitView[]
@@ -26,34 +27,41 @@ export interface Located {
 export interface TemplateSource {
   actions: readonly Action[]
   original: string
+  /** The target version: a templated kind next to an older split apiVersion is reported. */
+  to?: Target
 }
 
-export function locateSplits(doc: Document.Parsed, text: string, opts: Pick<ConvertOptions, 'stripServerFields'> = {},
+export function locateSplits(doc: Document.Parsed, text: string, opts: Pick<ConvertOptions, 'stripServerFields'> & { to?: Target } = {},
   template?: TemplateSource): Located {
   const out: Located = { splits: [], notices: [] }
   const actions = template?.actions ?? []
   // Names and messages show the template's own text, never the mask.
   const original = template?.original ?? text
   if (template) unmaskNames(doc, template)
+  const root = doc.contents
+  // TrafficSplits nested in values (a chart's values.yaml, a HelmRelease): reported, never converted.
+  if (opts.to) out.notices.push(...nestedSplits(doc, opts.to).map((n) => nestedNotice(n.offset, objectRef(n.map, 'TrafficSplit'), n.path)))
   /** Adds a TrafficSplit to the plan, unless template actions decide what it holds. */
   const add = (split: SplitView, map: YAMLMap): void => {
-    const templated = actions.length ? templatedSplit(map, split, actions) : []
+    const templated = actions.length ? templatedSplit(map, split, actions, { masked: text, original }, map === root) : []
     if (templated.length) return void out.notices.push(...templated.map((t) => templatedNotice(t, split.ref, original)))
     if (opts.stripServerFields) split.strip = serverFieldRemovals(map, text, (k) => out.notices.push(keptNotice(k, split.ref)))
     out.splits.push(split)
   }
-  const root = doc.contents
   if (!isMap(root)) return out
   const aliases = new AliasIndex(doc)
   const kind = stringAt(root, 'kind')
   if (kind === 'List' || (kind !== undefined && kind.endsWith('List') && kind !== 'TrafficSplit')) {
     const listVersion = kind === 'TrafficSplitList' ? readApiVersion(root, text, out, 'TrafficSplitList') : undefined
+    let listView: SplitView | undefined
     if (kind === 'TrafficSplitList' && listVersion && 'version' in listVersion) {
-      // The list's own apiVersion moves with its items.
-      out.splits.push({
+      // The list's own apiVersion moves with its items (the planner moves it only if every
+      // item that inherits it converts).
+      listView = {
         offset: offsetOf(root), ref: { kind: 'TrafficSplitList' }, version: listVersion.version,
         apiVersion: listVersion.scalar, weights: [],
-      })
+      }
+      out.splits.push(listView)
     }
     // The wrapper's own metadata (kubectl prints `resourceVersion: ""`); `items` is never touched.
     if (opts.stripServerFields) out.listStrip = serverFieldRemovals(root, text, (k) => out.notices.push(keptNotice(k, { kind: kind! })))
@@ -64,7 +72,11 @@ export function locateSplits(doc: Document.Parsed, text: string, opts: Pick<Conv
       const inherited = kind === 'TrafficSplitList' && listVersion && 'version' in listVersion &&
         item.get('apiVersion', true) === undefined && (stringAt(item, 'kind') ?? 'TrafficSplit') === 'TrafficSplit'
       if (inherited) {
-        add(readSplit(item, text, listVersion.version, undefined, aliases), item)
+        const view = readSplit(item, text, listVersion.version, undefined, aliases)
+        const before = out.splits.length
+        add(view, item)
+        if (out.splits.length > before) view.inheritsFrom = listView
+        else listView!.heldBack = { code: 'templated', offset: view.offset, message: `${describeObject(view.ref)} is templated` }
       } else {
         readObject(item, text, out, aliases, add, template)
       }
@@ -77,7 +89,11 @@ export function locateSplits(doc: Document.Parsed, text: string, opts: Pick<Conv
 
 function readObject(map: YAMLMap, text: string, out: Located, aliases: AliasIndex,
   add: (split: SplitView, map: YAMLMap) => void, template: TemplateSource | undefined): void {
-  if (stringAt(map, 'kind') !== 'TrafficSplit') return
+  if (stringAt(map, 'kind') !== 'TrafficSplit') {
+    const kind = template ? templatedKind(map, template.actions, template.original, template.to) : undefined
+    if (kind) out.notices.push(templatedNotice(kind, objectRef(map, 'TrafficSplit'), template!.original))
+    return
+  }
   const templated = template ? templatedApiVersion(map, template.actions) : undefined
   if (templated) return void out.notices.push(templatedNotice(templated, objectRef(map, 'TrafficSplit'), template!.original))
   const api = readApiVersion(map, text, out, 'TrafficSplit')
@@ -91,7 +107,12 @@ function unmaskNames(doc: Document.Parsed, template: TemplateSource): void {
       const k = isScalar(pair.key) ? pair.key.value : undefined
       if ((k !== 'name' && k !== 'namespace') || !isScalar(pair.value) || !pair.value.range) return
       const [start, end] = pair.value.range
-      if (actionWithin(template.actions, start, end)) pair.value.value = template.original.slice(start, end)
+      // An action that runs on over more lines is read as its first line only: show all of it.
+      if (!actionWithin(template.actions, start, end)) return
+      const last = Math.max(end, ...template.actions.filter((a) => a.start < end && a.end > start).map((a) => a.end))
+      // The text after such an action on its last line (`}}-web`) is part of the value too.
+      const lineEnd = last > end ? template.original.indexOf('\n', last) : -1
+      pair.value.value = oneLine(template.original.slice(start, lineEnd < 0 ? last : lineEnd).trimEnd())
     },
   })
 }
@@ -101,13 +122,42 @@ function keptNotice(k: KeptField, ref: ObjectRef): Finding {
   return notice('unsupported-alias', k.offset, `${k.path} not stripped: it holds anchor &${k.anchor}, which an alias outside it reads`, ref)
 }
 
-function templatedNotice(t: Templated, ref: ObjectRef, text: string): Finding {
+/** A weight's text around its action, `m` in `{{ .Values.w }}m`: it renders next to the value. */
+export interface ValuesAffix {
+  prefix: string
+  suffix: string
+  /** Another action is part of the scalar: what it renders is not known here. */
+  more: boolean
+}
+
+function templatedNotice(t: Templated, ref: ObjectRef, text: string): Finding & { valuesAffix?: ValuesAffix } {
   const source = text.slice(t.action.start, t.action.end)
-  const shown = source.length > 60 ? `${source.slice(0, 57)}...` : source
+  const shown = oneLine(source.length > 60 ? `${source.slice(0, 57)}...` : source)
   const why = t.what === 'spec' ? `spec content comes from a template action (${shown})` : `${t.what} is templated (${shown})`
-  const f = notice('templated', t.action.start, `${why}; left unchanged: convert it by hand`, ref)
-  if (t.action.valuesPath && t.what !== 'spec') f.valuesPath = t.action.valuesPath
+  const f: Finding & { valuesAffix?: ValuesAffix } = notice('templated', t.action.start, `${why}; left unchanged: convert it by hand`, ref)
+  if (t.action.valuesPath && t.what !== 'spec' && t.what !== 'kind') {
+    f.valuesPath = t.action.valuesPath
+    if (t.scalar) {
+      const start = t.scalar.start + (t.scalar.quoted ? 1 : 0)
+      const end = t.scalar.end - (t.scalar.quoted ? 1 : 0)
+      const prefix = text.slice(start, Math.max(start, t.action.start))
+      const suffix = text.slice(Math.min(end, t.action.end), end)
+      if (prefix || suffix) f.valuesAffix = { prefix, suffix, more: (prefix + suffix).includes('{{') }
+    }
+  }
   return f
+}
+
+function nestedNotice(offset: number, ref: ObjectRef, path: string): Finding {
+  return notice('templated', offset, `nested at ${path} (a manifest inside a value, such as Helm values rendered with toYaml); ` +
+    'left unchanged: convert it by hand', ref)
+}
+
+/** An action that spans lines, shown on one. */
+function oneLine(s: string): string {
+  if (!s.includes('\n')) return s
+  const lines = s.split('\n')
+  return lines.map((l, i) => (i > 0 ? l.trimStart() : l)).map((l, i) => (i < lines.length - 1 ? l.trimEnd() : l)).join(' ')
 }
 
 type ApiVersion = { version: Version; scalar: ScalarRef } | { skipped: true }
@@ -148,27 +198,40 @@ function readSplit(map: YAMLMap, text: string, version: Version, apiVersion: Sca
     view.problem = { code, offset: node ? offsetOf(node) : view.offset, message }
     return view
   }
+  // kubectl's YAML reader (go-yaml v2) applies a merge key (`<<`) in document order, so a
+  // `<<` after an explicit key overrides it: a TrafficSplit, spec or backend with one is
+  // refused wherever it stands.
+  const merge = mergeKey(map)
+  if (merge) return fail('unsupported-alias', merge, 'has a merge key (<<); write its keys out to convert this TrafficSplit')
   const spec = map.get('spec', true)
-  if (spec === undefined || (isScalar(spec) && spec.value === '')) return view
+  // `spec: null` (or `~`, or nothing) is no spec to kubectl: no weights, the apiVersion still moves.
+  if (spec == null || isNullScalar(spec)) return shared(view, map, undefined, aliases, fail)
   if (isAlias(spec)) return fail('unsupported-alias', spec, 'spec is an alias; write it out to convert this TrafficSplit')
   if (!isMap(spec)) return fail('invalid-structure', spec, 'spec is not a mapping')
+  const specMerge = mergeKey(spec)
+  if (specMerge) return fail('unsupported-alias', specMerge, 'spec has a merge key (<<); write its keys out to convert this TrafficSplit')
   const backends = spec.get('backends', true)
-  if (backends === undefined || (isScalar(backends) && backends.value === '')) return view
+  if (backends == null || isNullScalar(backends)) return shared(view, map, [spec], aliases, fail)
   if (isAlias(backends)) return fail('unsupported-alias', backends, 'spec.backends is an alias; write it out to convert this TrafficSplit')
   if (!isSeq(backends)) return fail('invalid-structure', backends, 'spec.backends is not a list')
 
   const uses: Node[] = []
+  const containers: Node[] = [spec, backends]
   for (const [i, item] of backends.items.entries()) {
     const at = `backend ${i + 1}`
     if (isAlias(item)) return fail('unsupported-alias', item, `${at} is an alias; write it out to convert this TrafficSplit`)
     if (!isMap(item)) return fail('invalid-structure', item as Node | undefined, `${at} is not a mapping`)
+    containers.push(item)
+    const merged = mergeKey(item)
+    if (merged) {
+      view.weights.push({ offset: offsetOf(item), problem: { code: 'unsupported-alias', offset: offsetOf(merged),
+        message: `${at} has a merge key (<<), which kubectl lets override or supply its weight; write the weight literally` } })
+      continue
+    }
     const pair = item.items.find((p) => isScalar(p.key) && p.key.value === 'weight')
     if (!pair) {
-      const merged = item.items.some((p) => isScalar(p.key) && p.key.value === '<<')
       view.weights.push({ offset: offsetOf(item), problem: {
-        code: merged ? 'unsupported-alias' : 'invalid-weight', offset: offsetOf(item),
-        message: merged ? `${at} takes its weight from a merge key (<<); write the weight literally`
-          : `${at} has no weight` } })
+        code: 'invalid-weight', offset: offsetOf(item), message: `${at} has no weight` } })
       continue
     }
     const node = pair.value as Node | null
@@ -179,9 +242,38 @@ function readSplit(map: YAMLMap, text: string, version: Version, apiVersion: Sca
     uses.push(node)
     view.weights.push(readWeight(node, aliases, text, at))
   }
-  const shared = aliases.sharedOutside(uses)
-  if (shared) return fail('unsupported-alias', shared.node, shared.message)
+  const sharedWeight = aliases.sharedOutside(uses)
+  if (sharedWeight) return fail('unsupported-alias', sharedWeight.node, sharedWeight.message)
+  return shared(view, map, containers, aliases, fail)
+}
+
+/**
+ * Refuses an object whose map, spec, backends list or a backend is anchored and read
+ * through an alias elsewhere (`spec: *s` in a second TrafficSplit): editing it would edit
+ * that other object too.
+ */
+function shared(view: SplitView, map: YAMLMap, containers: Node[] | undefined, aliases: AliasIndex,
+  fail: (code: Problem['code'], node: Node | undefined, message: string) => SplitView): SplitView {
+  for (const node of [map, ...(containers ?? [])]) {
+    if (!node.anchor || !aliases.isAliased(node)) continue
+    const what = node === map ? 'this TrafficSplit' : isSeq(node) ? 'spec.backends' : node === containers![0] ? 'spec' : 'a backend'
+    return fail('unsupported-alias', node, `${what} is anchored (&${node.anchor}) and read elsewhere through an alias; ` +
+      'converting it would change that copy too: write it out to convert this TrafficSplit')
+  }
   return view
+}
+
+/** The key node of a merge key (`<<`, plain or tagged !!merge) of `map`, if it has one. */
+function mergeKey(map: YAMLMap): Node | undefined {
+  const pair = map.items.find((p) => isScalar(p.key) && p.key.value === '<<' &&
+    (p.key.type === 'PLAIN' || p.key.tag === 'tag:yaml.org,2002:merge'))
+  return pair?.key as Node | undefined
+}
+
+/** A plain scalar YAML 1.1 reads as null (`~`, `null`, `Null`, `NULL`, nothing). */
+function isNullScalar(node: unknown): boolean {
+  return isScalar(node) && !node.tag && (node.type === 'PLAIN' || node.type === undefined) &&
+    ['', '~', 'null', 'Null', 'NULL'].includes(String(node.value ?? ''))
 }
 
 function readWeight(node: Node, aliases: AliasIndex, text: string, at: string): WeightRef {
@@ -233,6 +325,10 @@ class AliasIndex {
     return this.targets.get(alias)
   }
 
+  isAliased(node: Node): boolean {
+    return (this.byTarget.get(node)?.length ?? 0) > 0
+  }
+
   sharedOutside(uses: Node[]): { node: Node; message: string } | undefined {
     const useSet = new Set(uses)
     for (const use of uses) {
@@ -281,8 +377,9 @@ function offsetOf(node: Node | YAMLMap): number {
   return node.range?.[0] ?? 0
 }
 
+/** A TrafficSplit left for a person (templated, near-miss group, no or unknown apiVersion): pending. */
 function notice(code: Finding['code'], offset: number, message: string, object: ObjectRef): Finding {
-  return { severity: 'warning', code, message: `${describeObject(object)}: ${message}`, offset, object }
+  return { severity: 'warning', code, message: `${describeObject(object)}: ${message}`, offset, object, pending: true }
 }
 
 /** A group that is almost the SMI group: same letters, or at most two edits away. */

@@ -6,7 +6,12 @@
  * - an action alone on its line (`{{- if .Values.canary }}`, `{{- include "x" . | nindent 4 }}`)
  *   becomes a comment (`#` and spaces), so the line vanishes from the structure;
  * - an action inside a line (`name: {{ .Release.Name }}-web`) becomes a plain-scalar run of
- *   `x`, so the value stays a value.
+ *   `x`, so the value stays a value. When such an action runs on over more lines
+ *   (`labels: {{ include "x" .` + `    | nindent 4 }}`), only its first line holds `x`: the
+ *   rest of it becomes spaces, so its continuation lines vanish from the structure;
+ * - a `{{ define "name" }} ... {{ end }}` block renders nothing where it stands (its text is
+ *   rendered where it is included), so the whole block becomes a comment. Its body is kept
+ *   in `defines` for a look of its own (a TrafficSplit held in a named template is reported).
  *
  * The actions are kept with their ranges: anything planned over an action's bytes (a
  * templated weight or apiVersion) is reported instead of converted, and no edit ever
@@ -22,14 +27,29 @@ export interface Action {
   output: boolean
   /** For a plain `{{ .Values.a.b }}` action: `['a', 'b']`. */
   valuesPath?: string[]
+  /** Inside a `define` block: renders only where the block is included. */
+  inDefine?: boolean
+}
+
+/** A `{{ define "name" }} ... {{ end }}` block; `end` is the text's end when the block is not closed in it. */
+export interface Define {
+  name: string
+  start: number
+  end: number
+  /** Where the body starts (after the `define` action). */
+  bodyStart: number
 }
 
 export interface Masked {
   text: string
   actions: Action[]
+  defines: Define[]
 }
 
 const CONTROL = /^(?:if|else|end|range|with|define|break|continue)\b/
+/** Actions that open a block closed by `{{ end }}`. */
+const OPENER = /^(?:if|range|with|define|block)\b/
+const DEFINE = /^define\s+(?:"((?:[^"\\]|\\.)*)"|`([^`]*)`)/
 const ASSIGNMENT = /^\$[A-Za-z0-9_]*\s*:?=/
 const VALUES_PATH = /^\{\{-?\s*\.Values((?:\.[A-Za-z_][A-Za-z0-9_]*)+)\s*-?\}\}$/
 
@@ -48,15 +68,78 @@ export function maskTemplate(text: string): Masked | undefined {
   markStandalone(text, actions)
   const out = text.split('')
   for (const a of actions) {
-    let lineHead = true
-    for (let i = a.start; i < a.end; i++) {
-      if (out[i] === '\n') { lineHead = true; continue }
-      if (a.standalone) out[i] = lineHead ? '#' : ' '
-      else out[i] = out[i] === '\r' ? '\r' : 'x'
-      lineHead = false
-    }
+    if (a.standalone) maskComment(out, a.start, a.end)
+    else maskInline(out, a.start, a.end)
   }
-  return { text: out.join(''), actions }
+  const defines = findDefines(text, actions)
+  for (const d of defines) maskComment(out, d.start, d.end)
+  return { text: out.join(''), actions, defines }
+}
+
+/**
+ * Every line of [start, end) becomes a comment: `#` at its first non-blank character, spaces
+ * after; the indentation and line breaks stay, so inside a block scalar it is still content.
+ */
+function maskComment(out: string[], start: number, end: number): void {
+  let lineHead = true
+  for (let i = start; i < end; i++) {
+    const c = out[i]!
+    if (c === '\n') { lineHead = true; continue }
+    if (c === '\r' && out[i + 1] === '\n') continue
+    if (lineHead && (c === ' ' || c === '\t')) continue
+    out[i] = lineHead ? '#' : ' '
+    lineHead = false
+  }
+}
+
+/**
+ * A plain-scalar run of `x` on the action's first line; its other lines become white space,
+ * and so does the text after it on its last line (`}}-web`): it renders on the action's line,
+ * not as a line of its own.
+ */
+function maskInline(out: string[], start: number, end: number): void {
+  let first = true
+  let i = start
+  for (; i < end; i++) {
+    const c = out[i]!
+    if (c === '\n') { first = false; continue }
+    if (c === '\r' && out[i + 1] === '\n') continue
+    out[i] = first ? 'x' : ' '
+  }
+  if (first) return
+  for (; i < out.length && out[i] !== '\n' && !(out[i] === '\r' && out[i + 1] === '\n'); i++) out[i] = ' '
+}
+
+/**
+ * The `define` blocks among `actions` (in order), matched to their `end` by counting the
+ * blocks opened inside them. A define not closed in this text runs to its end. The actions
+ * inside a block are marked `inDefine`.
+ */
+function findDefines(text: string, actions: Action[]): Define[] {
+  const defines: Define[] = []
+  for (let i = 0; i < actions.length; i++) {
+    const name = DEFINE.exec(bodyOf(text, actions[i]!))
+    if (!name) continue
+    let depth = 1
+    let j = i + 1
+    for (; j < actions.length && depth > 0; j++) {
+      const body = bodyOf(text, actions[j]!)
+      if (OPENER.test(body)) depth++
+      else if (/^end\b/.test(body)) depth--
+      if (depth > 0) actions[j]!.inDefine = true
+    }
+    const closed = depth === 0
+    const last = closed ? actions[j - 1]! : undefined
+    if (last) last.inDefine = true
+    actions[i]!.inDefine = true
+    defines.push({ name: name[1] ?? name[2] ?? '', start: actions[i]!.start, bodyStart: actions[i]!.end, end: last ? last.end : text.length })
+    i = closed ? j - 1 : actions.length
+  }
+  return defines
+}
+
+function bodyOf(text: string, a: Action): string {
+  return text.slice(skipTrim(text, a.start + 2), a.end)
 }
 
 /** The offset just past the `}}` that closes an action opened before `from`, or -1. */
@@ -97,6 +180,7 @@ function skipTrim(text: string, i: number): number {
 function describe(text: string, start: number, end: number): Action {
   const source = text.slice(start, end)
   const body = text.slice(skipTrim(text, start + 2), end)
+  // A block action renders its body in place, like an include: it counts as output.
   const output = !(body.startsWith('/*') || CONTROL.test(body) || ASSIGNMENT.test(body))
   const action: Action = { start, end, standalone: false, output }
   const path = VALUES_PATH.exec(source)

@@ -1,17 +1,20 @@
 /**
  * Which TrafficSplits of a Helm template cannot be converted statically, and why. Such an
- * object is reported (a warning at the action, `--check` exits 1) and left exactly as it is:
- * converting its literal parts alone would render a v1alpha2 object with quantity weights,
- * or weights on two different scales.
+ * object is reported (a pending warning at the action, `--check` exits 1) and left exactly
+ * as it is: converting its literal parts alone would render a v1alpha2 object with quantity
+ * weights, or weights on two different scales.
  */
-import { isMap, isScalar, type Node, type YAMLMap } from 'yaml'
+import { isPair, isScalar, type Node, type Pair, visit, type YAMLMap } from 'yaml'
+import { SMI_SPLIT_GROUP, type Target, VERSIONS } from '../model.js'
 import type { SplitView } from '../convert/view.js'
-import { type Action, actionWithin } from './template.js'
+import { type Action, actionWithin, type Define } from './template.js'
 
 export interface Templated {
   action: Action
-  /** What is templated, for the message: "backend 2 weight", "apiVersion", "spec". */
+  /** What is templated, for the message: "backend 2 weight", "apiVersion", "kind", "spec". */
   what: string
+  /** For a weight: the scalar the action is part of (its prefix and suffix render around the value). */
+  scalar?: { start: number; end: number; quoted: boolean }
 }
 
 /** The apiVersion of a `kind: TrafficSplit` object, when a template action writes (part of) it. */
@@ -23,24 +26,175 @@ export function templatedApiVersion(map: YAMLMap, actions: readonly Action[]): T
 }
 
 /**
- * A weight written by an action (`weight: {{ .Values.w }}`), or spec content that an action
- * outside `metadata` generates (`{{- toYaml .Values.backends | nindent 4 }}`), whose weights
- * we cannot see. Conditionals (`{{- if }}` around a backend) are fine: every literal weight
- * is converted with one common factor, so any subset a render picks keeps its ratios.
+ * A templated kind (`kind: {{ .Values.kind }}`) next to an SMI split apiVersion older than
+ * `to` (or itself templated): the object may render as a TrafficSplit.
  */
-export function templatedSplit(map: YAMLMap, split: SplitView, actions: readonly Action[]): Templated[] {
+export function templatedKind(map: YAMLMap, actions: readonly Action[], original: string, to: Target | undefined): Templated | undefined {
+  const kind = map.get('kind', true) as Node | undefined
+  const api = map.get('apiVersion', true) as Node | undefined
+  if (!kind?.range || !isScalar(api) || !api.range) return undefined
+  const action = actionWithin(actions, kind.range[0], kind.range[1])
+  if (!action) return undefined
+  const written = original.slice(api.range[0], api.range[1]).replace(/^["']|["']$/g, '')
+  if (!written.startsWith(`${SMI_SPLIT_GROUP}/`)) return undefined
+  const version = written.slice(SMI_SPLIT_GROUP.length + 1)
+  return olderThan(version, to) || actionWithin(actions, api.range[0], api.range[1]) ? { action, what: 'kind' } : undefined
+}
+
+/** Whether an SMI split version (as written) may need converting to `to`. An unknown one may. */
+export function olderThan(version: string, to: Target | undefined): boolean {
+  const at = (VERSIONS as readonly string[]).indexOf(version)
+  return at < 0 || at < VERSIONS.indexOf(to ?? 'v1alpha2')
+}
+
+/**
+ * A weight written by an action (`weight: {{ .Values.w }}`), or content that an action
+ * generates inside the object outside `metadata` (`{{- toYaml .Values.backends | nindent 4 }}`,
+ * `backends: {{ toYaml .Values.b | nindent 4 }}`), whose weights we cannot see. Conditionals
+ * (`{{- if }}` around a backend) are fine: every literal weight is converted with one common
+ * factor, so any subset a render picks keeps its ratios.
+ *
+ * `masked` is the masked text the map was parsed from; `root` says the map is the
+ * document's root (not an item of a List), so every action of the document is inside it.
+ */
+export function templatedSplit(map: YAMLMap, split: SplitView, actions: readonly Action[], source: { masked: string; original: string },
+  root: boolean): Templated[] {
   const weights: Templated[] = []
   for (const [i, w] of split.weights.entries()) {
     const start = 'scalar' in w ? w.scalar.start : w.offset
     const end = 'scalar' in w ? w.scalar.end : w.offset + 1
     const action = actionWithin(actions, start, end)
-    if (action) weights.push({ action, what: `backend ${i + 1} weight` })
+    if (!action) continue
+    const t: Templated = { action, what: `backend ${i + 1} weight` }
+    if ('scalar' in w) t.scalar = { start, end, quoted: w.scalar.style === 'QUOTE_DOUBLE' || w.scalar.style === 'QUOTE_SINGLE' }
+    weights.push(t)
   }
   if (weights.length) return weights
-  const [start, , end] = map.range ?? [0, 0, 0]
-  const metadata = map.get('metadata', true) as Node | undefined
-  const [metaStart, metaEnd] = isMap(metadata) || isScalar(metadata) ? [metadata.range![0], metadata.range![2]] : [0, 0]
-  const generated = actions.find((a) => a.output && a.standalone && a.start >= start && a.start < end &&
-    !(a.start >= metaStart && a.start < metaEnd))
+  const generated = generatedContent(map, actions, source.masked, source.original, root)
   return generated ? [{ action: generated, what: 'spec' }] : []
+}
+
+/** Keys whose value an inline action may not write: spec and backends are collections (a weight is reported on its own). */
+const STRUCTURAL = new Set(['spec', 'backends', 'weight'])
+
+function generatedContent(map: YAMLMap, actions: readonly Action[], masked: string, original: string, root: boolean): Action | undefined {
+  const [start, end] = map.range ?? [0, 0]
+  const metadata = map.items.find((p) => isScalar(p.key) && p.key.value === 'metadata')
+  const metaKey = metadata?.key as Node | undefined
+  const metaValue = metadata?.value as Node | null | undefined
+  const metaStart = metaKey?.range?.[0] ?? -1
+  const metaEnd = metaValue?.range?.[1] ?? metaKey?.range?.[1] ?? -1
+  const metaColumn = metaStart < 0 ? -1 : column(masked, metaStart)
+  const inMetadata = (offset: number): boolean => offset >= metaStart && offset < metaEnd
+  const itemColumn = column(masked, start)
+  let safe: Array<[number, number]> | undefined
+  for (const a of actions) {
+    if (!a.output || a.inDefine) continue
+    if (a.standalone) {
+      const prev = previousContent(masked, a.start)
+      const at = effectiveColumn(original, a)
+      // A List item holds what follows its own content at its keys' column or deeper.
+      if (!root && !(prev >= start && prev < end && at >= itemColumn)) continue
+      if (prev >= 0 && inMetadata(prev) && at > metaColumn) continue
+      return a
+    }
+    // An action inside a line: harmless inside metadata or inside the scalar value of a
+    // literal key (`service: {{ .Values.svc }}`); anywhere else it writes structure.
+    if (a.start < start || a.start >= end || inMetadata(a.start) || inComment(masked, a.start)) continue
+    safe ??= scalarValues(map, actions)
+    // An action that runs on over more lines is read as the scalar its first line starts.
+    if (!safe.some(([s, e]) => a.start >= s && a.start < e)) return a
+  }
+  return undefined
+}
+
+/** The ranges of scalar values of literal, non-structural keys inside `map`. */
+function scalarValues(map: YAMLMap, actions: readonly Action[]): Array<[number, number]> {
+  const out: Array<[number, number]> = []
+  visit(map, {
+    Pair: (_key, pair: Pair) => {
+      if (!isPair(pair) || !isScalar(pair.key) || !pair.key.range || !isScalar(pair.value) || !pair.value.range) return
+      if (actionWithin(actions, pair.key.range[0], pair.key.range[1])) return
+      if (STRUCTURAL.has(String(pair.key.value))) return
+      out.push([pair.value.range[0], pair.value.range[1]])
+    },
+  })
+  return out
+}
+
+/** Whether `offset` follows a `#` that starts a comment on its line (`# weight {{ .Values.w }}`). */
+function inComment(masked: string, offset: number): boolean {
+  return /(?:^|[ \t])#/.test(masked.slice(masked.lastIndexOf('\n', offset - 1) + 1, offset))
+}
+
+/** 0-based column of `offset`. */
+function column(text: string, offset: number): number {
+  return offset - (text.lastIndexOf('\n', offset - 1) + 1)
+}
+
+/**
+ * Where the content before `offset` is: the first character (after any `- ` indicators) of
+ * the nearest line above that holds something other than white space or a comment, or -1.
+ */
+function previousContent(masked: string, offset: number): number {
+  let lineStart = masked.lastIndexOf('\n', offset - 1) + 1
+  while (lineStart > 0) {
+    const prevStart = masked.lastIndexOf('\n', lineStart - 2) + 1
+    const line = masked.slice(prevStart, lineStart - 1)
+    const m = /^(?:[ \t]*-(?=[ \t]))*[ \t]*/.exec(line)!
+    const first = line[m[0].length]
+    if (first !== undefined && first !== '#' && first !== '\r') return prevStart + m[0].length
+    lineStart = prevStart
+  }
+  return -1
+}
+
+/**
+ * The column at which a standalone action's output starts: `nindent N` puts it on a new line
+ * at N; `{{-` without it trims the line break before it, so the output continues the previous
+ * line (it belongs to the node there: Infinity); otherwise the action's own column, plus N
+ * for `indent N`.
+ */
+function effectiveColumn(original: string, a: Action): number {
+  const source = original.slice(a.start, a.end)
+  const nindent = /\bnindent\s+(\d+)\b/.exec(source)
+  if (nindent) return Number(nindent[1])
+  if (source.startsWith('{{-')) return Infinity
+  const indent = /\bindent\s+(\d+)\b/.exec(source)
+  return column(original, a.start) + (indent ? Number(indent[1]) : 0)
+}
+
+/** A TrafficSplit held in a `define` block: where its kind is written. */
+export interface DefinedSplit {
+  offset: number
+  define: Define
+  /** The split apiVersion written in the block, if any. */
+  apiVersion?: string
+}
+
+const KIND_LINE = /["']?kind["']?[ \t]*:[ \t]*["']?TrafficSplit["']?(?=[ \t]*(?:[,}#\r\n]|$))/g
+const API_LINE = /["']?apiVersion["']?[ \t]*:[ \t]*["']?(split\.smi-spec\.io\/[^\s"',}#]*)/g
+
+/**
+ * The TrafficSplits written inside `define` blocks: a named template renders where it is
+ * included, possibly indented into other structure, so it is reported, never converted. A
+ * block whose split apiVersions are all literal and not older than `to` is done.
+ */
+export function definedSplits(original: string, defines: readonly Define[], to: Target | undefined): DefinedSplit[] {
+  const out: DefinedSplit[] = []
+  for (const d of defines) {
+    const body = original.slice(d.bodyStart, d.end)
+    const kinds = [...body.matchAll(KIND_LINE)]
+    if (kinds.length === 0) continue
+    const apis = [...body.matchAll(API_LINE)]
+    // A templated version (`split.smi-spec.io/{{ .Values.v }}`) reads as the unknown `{{`.
+    const pending = apis.length === 0 || apis.some((m) => olderThan(m[1]!.slice(SMI_SPLIT_GROUP.length + 1), to))
+    if (!pending) continue
+    for (const k of kinds) {
+      const split: DefinedSplit = { offset: d.bodyStart + k.index!, define: d }
+      if (apis[0]) split.apiVersion = apis[0][1]
+      out.push(split)
+    }
+  }
+  return out
 }

@@ -1,6 +1,6 @@
 /**
  * Finds `.Values.a.b` in a chart's values.yaml, to point a templated weight's warning at the
- * line that holds its value.
+ * line that holds its value, and says what `{{ .Values.a.b }}` renders.
  */
 import { isMap, isScalar, parseDocument } from 'yaml'
 
@@ -9,6 +9,8 @@ export interface ValueAt {
   column: number
   /** The scalar as written. */
   raw: string
+  /** What `{{ .Values.a.b }}` prints, when that is certain; see `renderedValue`. */
+  rendered?: string
 }
 
 export function findValue(text: string, path: readonly string[]): ValueAt | undefined {
@@ -23,5 +25,39 @@ export function findValue(text: string, path: readonly string[]): ValueAt | unde
   const [start, end] = node.range
   const before = text.slice(0, start)
   const line = before.split('\n').length
-  return { line, column: start - before.lastIndexOf('\n'), raw: text.slice(start, end) }
+  const at: ValueAt = { line, column: start - before.lastIndexOf('\n'), raw: text.slice(start, end) }
+  const rendered = renderedValue(String(node.value), node.type === 'PLAIN')
+  if (rendered !== undefined) at.rendered = rendered
+  return at
+}
+
+const DECIMAL_INT = /^[-+]?(?:0|[1-9][0-9]*)$/
+/** go-yaml v2's float pattern (YAML 1.1). */
+const YAML11_FLOAT = /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?$/
+/** Plain scalars go-yaml v2 reads as something other than a string or a decimal number. */
+const OTHER = /^(?:~|null|Null|NULL|y|Y|yes|Yes|YES|n|N|no|No|NO|true|True|TRUE|false|False|FALSE|on|On|ON|off|Off|OFF|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))?$|^[-+]?0[0-9_xXoObB]|_|:/
+
+/**
+ * What Helm prints for a values.yaml scalar: a string as it is; a number through JSON, so a
+ * float64 printed by Go's %v (`250`, `0.25`, `1e+06` for 1000000). Undefined for values whose
+ * rendering is not certain here (null, booleans, octal, hex, sexagesimal, underscores).
+ */
+export function renderedValue(value: string, plain: boolean): string | undefined {
+  if (!plain) return value
+  if (DECIMAL_INT.test(value) || YAML11_FLOAT.test(value)) return goFloat(Number(value))
+  if (OTHER.test(value)) return undefined
+  return value
+}
+
+/**
+ * Go's `fmt.Sprint(float64)` (text/template prints values with it): the shortest digits that
+ * read back exactly, in `%e` form (`1e+06`, `1.5e-05`) when the exponent is < -4 or >= 6.
+ */
+export function goFloat(x: number): string {
+  if (!Number.isFinite(x)) return String(x)
+  if (x === 0) return Object.is(x, -0) ? '-0' : '0'
+  const [mantissa, e] = x.toExponential().split('e') as [string, string]
+  const exp = Number(e)
+  if (exp < -4 || exp >= 6) return `${mantissa}e${exp < 0 ? '-' : '+'}${String(Math.abs(exp)).padStart(2, '0')}`
+  return String(x)
 }

@@ -1,0 +1,10 @@
+// src/model.ts
+var VERSIONS = ["v1alpha1", "v1alpha2", "v1alpha3", "v1alpha4"];
+var TARGETS = ["v1alpha2", "v1alpha3", "v1alpha4"];
+var SMI_SPLIT_GROUP = "split.smi-spec.io";
+
+export {
+  VERSIONS,
+  TARGETS,
+  SMI_SPLIT_GROUP
+};

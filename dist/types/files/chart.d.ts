@@ -1,1 +1,0 @@
-export declare function chartValuesFile(templateFile: string): string | undefined;

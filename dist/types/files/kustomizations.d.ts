@@ -1,1 +1,0 @@
-export declare function repoKustomizations(files: readonly string[]): Promise<string[]>;

@@ -1,2 +1,0 @@
-/** The package version, inlined into the bundle at build time. */
-export declare const version: string;

@@ -1,0 +1,158 @@
+/**
+ * File mode, once for every surface: the CLI (`--check`, `--diff`, `--write`) and the GitHub
+ * Action map their options onto `runFiles` and render what it returns. Every rule about
+ * what counts lives here, so the two cannot drift:
+ *
+ * - a file with an error is never written, not even its convertible objects; a file that
+ *   is not written (error, held-back kustomize tree, refused write) reports no conversion;
+ * - the files of a kustomize tree that the run pulls in are checked, counted and reported
+ *   as such ("also converted: same kustomize tree as …");
+ * - the exit code: 2 for any error; 1 when anything would change (check, diff) or a
+ *   TrafficSplit is left for a person (a pending warning, in every mode); else 0.
+ *
+ * Stages: collect (paths, globs, --exclude, git ignore rules) → convert (kustomize trees
+ * planned first, see files/convert.ts) → write (write mode) → report and patch.
+ */
+import { basename, dirname, isAbsolute, join, relative, sep } from 'node:path'
+import type { ConvertOptions, Finding } from '../model.js'
+import { collectFiles, realOrSelf } from '../files/collect.js'
+import { convertFiles, displayPath, ioError, writableWithin } from '../files/convert.js'
+import { removeStaleTemps, writeFileAtomic } from '../files/write.js'
+import { unifiedDiff } from '../report/diff.js'
+import { countFinding, isConversion, newTotals, type Totals } from '../report/format.js'
+
+export type FileMode = 'check' | 'diff' | 'write'
+
+export interface FileRunOptions {
+  paths: readonly string[]
+  exclude?: readonly string[]
+  /** Where relative paths start; report paths are shown relative to it. */
+  cwd: string
+  mode: FileMode
+  convert: ConvertOptions
+  /** Build the unified diff of every change (always in diff mode). */
+  patch?: boolean
+}
+
+export interface FileReport {
+  file: string
+  /** The path as reports show it (relative to cwd when inside it). */
+  shown: string
+  /** Whether the file mentions TrafficSplit (was parsed at all). */
+  candidate: boolean
+  /** Located findings, in order; conversions only when the file is (or would be) changed. */
+  findings: Finding[]
+  /** Would change (check, diff) or was written (write). */
+  changed: boolean
+  /** Not named by the run: pulled in as part of this run file's kustomize tree. */
+  extraOf?: string
+}
+
+export interface FileRun {
+  files: FileReport[]
+  /** Findings about the command line itself: paths and globs that named nothing. */
+  general: Finding[]
+  /** Every finding in report order (general first, then file by file). */
+  findings: Finding[]
+  totals: Totals
+  /** The unified diff of every change, paths relative to the repository's top level (see patchRoot). */
+  patch: string
+  exitCode: 0 | 1 | 2
+}
+
+export const EXIT_CLEAN = 0
+export const EXIT_CHANGES = 1
+export const EXIT_ERROR = 2
+
+/** Receives the run's results as they happen (a CLI prints each file once it is written). */
+export interface FileSink {
+  general?(findings: readonly Finding[]): void
+  file?(report: FileReport): void
+}
+
+export async function runFiles(o: FileRunOptions, sink: FileSink = {}): Promise<FileRun> {
+  const { files, problems, roots } = await collectFiles(o.paths, o.cwd, o.exclude)
+  // Temp files of an earlier run that was killed mid-write go before this run writes.
+  if (o.mode === 'write') removeStaleTemps(files)
+  const general: Finding[] = problems.map((p) => ({ severity: 'error', code: 'io', offset: 0, path: p.path, message: p.message }))
+  sink.general?.(general)
+  const wantPatch = o.patch || o.mode === 'diff'
+  const root = wantPatch ? await patchRoot(o.cwd) : undefined
+  const reports: FileReport[] = []
+  let patch = ''
+
+  const results = await convertFiles(files, o.convert, (f) => displayPath(f, o.cwd), { within: o.mode === 'write' ? roots : undefined })
+  for (const r of results) {
+    const findings = [...r.findings]
+    // A file with any error is never written, not even its convertible objects.
+    let changed = r.changed && !findings.some((f) => f.severity === 'error')
+    let patchName: string | undefined
+    if (changed && root) {
+      patchName = nameIn(root, r.file)
+      if (patchName === undefined) {
+        findings.push({ severity: 'error', code: 'io', offset: 0, path: r.shown,
+          message: `${r.shown} is outside ${root}, so a patch cannot name it: run from a directory that contains it (inside a git repository, patch paths are relative to its top level)` })
+        changed = false
+      }
+    }
+    if (changed && o.mode === 'write') {
+      try {
+        writeFileAtomic(r.file, r.output, { within: writableWithin(r, roots) })
+      } catch (err) {
+        findings.push(ioError(r.shown, err))
+        changed = false
+      }
+    }
+    if (changed && patchName !== undefined) patch += unifiedDiff(patchName, r.input.toString('utf8'), r.output.toString('utf8'))
+    const report: FileReport = {
+      file: r.file, shown: r.shown, candidate: r.candidate, changed,
+      // What was not (or would not be) converted is not reported as a conversion.
+      findings: changed ? findings : findings.filter((f) => !isConversion(f.code)),
+    }
+    if (r.extraOf !== undefined) {
+      report.extraOf = r.extraOf
+      if (changed) {
+        report.findings.unshift({ severity: 'info', code: 'same-tree', offset: 0, path: r.shown,
+          message: `same kustomize tree as ${r.extraOf}` })
+      }
+    }
+    reports.push(report)
+    sink.file?.(report)
+  }
+
+  const totals = newTotals(reports.length, reports.filter((r) => r.changed).length)
+  const findings = [...general, ...reports.flatMap((r) => r.findings)]
+  for (const f of findings) countFinding(totals, f)
+  return { files: reports, general, findings, totals, patch, exitCode: exitCode(totals, o.mode) }
+}
+
+/**
+ * The exit-code contract, for every surface. Stream mode is a filter (`… | smi-migrate - |
+ * kubectl apply -f -`): it fails only on errors; its warnings go to stderr.
+ */
+export function exitCode(t: Totals, mode: FileMode | 'stream'): 0 | 1 | 2 {
+  if (t.errors > 0) return EXIT_ERROR
+  if (mode === 'stream') return EXIT_CLEAN
+  if (t.pending > 0) return EXIT_CHANGES
+  if (t.changedFiles > 0 && (mode === 'check' || mode === 'diff')) return EXIT_CHANGES
+  return EXIT_CLEAN
+}
+
+/**
+ * Where patch paths start: the top level of the git work tree holding `cwd` (as `git diff`
+ * names files, whatever the current directory), or `cwd` itself outside a repository.
+ */
+export async function patchRoot(cwd: string): Promise<string> {
+  // node:child_process is loaded only here: the common pre-commit run (--write on named files) starts without it.
+  const { spawnSync } = await import('node:child_process')
+  const r = spawnSync('git', ['-C', cwd, 'rev-parse', '--show-toplevel'], { encoding: 'utf8' })
+  return r.status === 0 && r.stdout.trim() ? r.stdout.trim() : realOrSelf(cwd)
+}
+
+/** `file` relative to `root`, with `/`; undefined when it lies outside. A symlink is named by its own path. */
+function nameIn(root: string, file: string): string | undefined {
+  const real = join(realOrSelf(dirname(file)), basename(file))
+  const rel = relative(realOrSelf(root), real)
+  if (rel === '' || rel.startsWith('..') || isAbsolute(rel)) return undefined
+  return rel.split(sep).join('/')
+}

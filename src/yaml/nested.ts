@@ -1,0 +1,65 @@
+/**
+ * TrafficSplits nested inside another document's values: a Helm chart's values.yaml holding
+ * manifests for `{{ toYaml .Values.extraDeploy }}`, a HelmRelease's `spec.values`, an
+ * `extraObjects` list. They are applied when something renders them, not where they stand,
+ * and the values can be overridden at install time: they are reported (a pending warning at
+ * their `kind`), never converted.
+ */
+import { type Document, isMap, isScalar, isSeq, type Node, type YAMLMap } from 'yaml'
+import { SMI_SPLIT_GROUP, type Target } from '../model.js'
+import { olderThan } from './templated.js'
+
+export interface NestedSplit {
+  map: YAMLMap
+  /** Where it is, as `extraDeploy[1]` or `spec.values.objects[0]`. */
+  path: string
+  /** The kind key's offset. */
+  offset: number
+}
+
+/**
+ * Every mapping below the root (and below the root's `items`, which are top-level objects) with
+ * `kind: TrafficSplit` and an apiVersion of the split group older than `to`. The walk keeps
+ * its own stack: a deeply nested document must not exhaust the call stack here.
+ */
+export function nestedSplits(doc: Document.Parsed, to: Target): NestedSplit[] {
+  const root = doc.contents
+  if (!isMap(root) && !isSeq(root)) return []
+  const topLevel = new Set<Node>([root])
+  // A List's items are objects of their own (read by locate, or item by item by the stream's
+  // List path); so are those of a wrapper without a kind, which the stream path reads alike.
+  const items = isMap(root) ? root.get('items', true) : undefined
+  if (isSeq(items)) for (const item of items.items) if (isMap(item)) topLevel.add(item)
+  const out: NestedSplit[] = []
+  const stack: Array<{ node: Node; path: string }> = [{ node: root, path: '' }]
+  while (stack.length) {
+    const { node, path } = stack.pop()!
+    if (isMap(node)) {
+      if (!topLevel.has(node)) {
+        const found = splitAt(node, path, to)
+        if (found) out.push(found)
+      }
+      for (let i = node.items.length - 1; i >= 0; i--) {
+        const pair = node.items[i]!
+        if (!pair.value || !(isMap(pair.value) || isSeq(pair.value))) continue
+        const key = isScalar(pair.key) ? String(pair.key.value) : '?'
+        stack.push({ node: pair.value as Node, path: path ? `${path}.${key}` : key })
+      }
+    } else if (isSeq(node)) {
+      for (let i = node.items.length - 1; i >= 0; i--) {
+        const item = node.items[i]
+        if (isMap(item) || isSeq(item)) stack.push({ node: item as Node, path: `${path}[${i}]` })
+      }
+    }
+  }
+  return out
+}
+
+function splitAt(map: YAMLMap, path: string, to: Target): NestedSplit | undefined {
+  const kindPair = map.items.find((p) => isScalar(p.key) && p.key.value === 'kind')
+  if (!kindPair || !isScalar(kindPair.value) || kindPair.value.value !== 'TrafficSplit') return undefined
+  const api = map.get('apiVersion', true)
+  if (!isScalar(api) || typeof api.value !== 'string' || !api.value.startsWith(`${SMI_SPLIT_GROUP}/`)) return undefined
+  if (!olderThan(api.value.slice(SMI_SPLIT_GROUP.length + 1), to)) return undefined
+  return { map, path: path || '(root)', offset: (kindPair.key as Node).range?.[0] ?? map.range?.[0] ?? 0 }
+}

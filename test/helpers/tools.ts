@@ -1,0 +1,48 @@
+/**
+ * Tests that need a program this repository does not install through npm: the real
+ * `kubectl kustomize` (test/kustomize.test.ts) and the real `pre-commit try-repo`
+ * (test/precommit.test.ts). Where the program is missing, such a test is registered as
+ * skipped (uvu counts it under "Skipped", and scripts/test.mjs prints ", N skipped"), never
+ * passed and never left out; the run says which test and why. CI installs both programs
+ * (.ci/run), and scripts/test.mjs fails a run with skipped tests under CI=true or
+ * REQUIRE_ALL_TESTS=1.
+ */
+import { spawnSync } from 'node:child_process'
+import { test as uvuTest, type Callback, type Test } from 'uvu'
+
+/** How to ask each program whether it runs here. */
+const PROBES = {
+  kubectl: ['version', '--client'],
+  'pre-commit': ['--version'],
+} as const satisfies Record<string, readonly string[]>
+
+export type Tool = keyof typeof PROBES
+
+const INSTALL: Record<Tool, string> = {
+  kubectl: 'install kubectl 1.21 or newer',
+  'pre-commit': 'apt-get install pre-commit, or pip install pre-commit',
+}
+
+const known = new Map<Tool, boolean>()
+
+/** Whether `tool` is on PATH and runs. */
+export function hasTool(tool: Tool): boolean {
+  let ok = known.get(tool)
+  if (ok === undefined) {
+    ok = spawnSync(tool, [...PROBES[tool]], { stdio: 'ignore' }).status === 0
+    known.set(tool, ok)
+  }
+  return ok
+}
+
+/**
+ * `test` (or a suite) when `tool` runs here; otherwise a registrar that records each test as
+ * skipped and prints its name and the reason.
+ */
+export function testWith(tool: Tool, t: Test = uvuTest): (name: string, fn: Callback) => void {
+  if (hasTool(tool)) return t
+  return (name) => {
+    console.log(`  skipped: ${name} (${tool} is not installed: ${INSTALL[tool]})`)
+    t.skip(name)
+  }
+}

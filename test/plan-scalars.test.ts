@@ -1,0 +1,52 @@
+/**
+ * The planner's side of issues 10 and 11: apiVersions spelled with escapes, the GCD division
+ * inside and outside kustomize trees, and the info message naming weights only when they change.
+ */
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { parseDocument } from 'yaml'
+import { migrate } from '../src/index.js'
+import { convertSegment } from '../src/yaml/convert.js'
+
+const split = (api: string, weights: string[]) =>
+  `apiVersion: ${api}\nkind: TrafficSplit\nmetadata:\n  name: x\nspec:\n  backends:\n` +
+  weights.map((w, i) => `  - service: b${i}\n    weight: ${w}\n`).join('')
+
+test('an apiVersion spelled with escapes comes out valid, with the new version, in its own quoting', () => {
+  const json = '{"apiVersion": "split.smi-spec.io/v1alpha\\u0031", "kind": "TrafficSplit", "metadata": {"name": "x"}, ' +
+    '"spec": {"backends": [{"service": "a", "weight": "500m"}]}}\n'
+  const out = migrate(json).output
+  assert.equal(JSON.parse(out).apiVersion, 'split.smi-spec.io/v1alpha2')
+  assert.is(out, json.replace('"split.smi-spec.io/v1alpha\\u0031"', '"split.smi-spec.io/v1alpha2"').replace('"500m"', '500'))
+  for (const [api, written] of [
+    ['"split.smi-spec.io/v1alph\\x61\\x31"', '"split.smi-spec.io/v1alpha2"'],
+    ["'split.smi-spec.io/v1alpha1'", "'split.smi-spec.io/v1alpha2'"],
+    ['"split.smi-spec.io\\/v1alpha1"', '"split.smi-spec.io\\/v1alpha2"'],
+    ['|-\n  split.smi-spec.io/v1alpha1', '|-\n  split.smi-spec.io/v1alpha2'],
+    ['"split.smi-spec.io/\\\n  v1alpha1"', '"split.smi-spec.io/\\\n  v1alpha2"'],
+  ]) {
+    const r = migrate(split(api!, ['500m']))
+    assert.is(r.output, split(written!, ['500']), api)
+    assert.is(parseDocument(r.output).get('apiVersion'), 'split.smi-spec.io/v1alpha2')
+  }
+})
+
+test('overflowing weights: divided outside a kustomize tree, refused with the reason inside one', () => {
+  const text = split('split.smi-spec.io/v1alpha1', ['3000000', '500m'])
+  const alone = convertSegment(text, { to: 'v1alpha2' })
+  assert.equal(alone.findings.map((f) => f.severity), ['info'])
+  assert.match(alone.findings[0]!.message, /3000000, 500m -> 6000000, 1 \(divided by their greatest common divisor/)
+  const tree = convertSegment(text, { to: 'v1alpha2', scaleFloor: new Map([['x', 3]]) })
+  assert.equal(tree.edits, [])
+  assert.equal(tree.findings.map((f) => f.severity), ['error'])
+  assert.match(tree.findings[0]!.message, /above 2147483647.*kustomize tree the factor is shared with the other documents/)
+})
+
+test('the info message names the weights only when one of them changes', () => {
+  const same = migrate(split('split.smi-spec.io/v1alpha1', ['90', '10']))
+  assert.equal(same.findings.map((f) => f.message), ['TrafficSplit x: v1alpha1 -> v1alpha2'])
+  const changed = migrate(split('split.smi-spec.io/v1alpha1', ['90', '"10"']))
+  assert.equal(changed.findings.map((f) => f.message), ['TrafficSplit x: v1alpha1 -> v1alpha2, weights 90, "10" -> 90, 10'])
+})
+
+test.run()
