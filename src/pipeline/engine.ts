@@ -13,6 +13,7 @@
  */
 import type { ConvertOptions, Finding } from '../model.js'
 import { binaryFinding, sniffWide, WideScanner, wideFinding } from './encoding.js'
+import { endOfValueLine, isJsonBlank, JsonValueScan, matchJsonListHead } from './json.js'
 import { ListDocument, type ListInspector, matchListHead } from './list.js'
 import { type Converter, NEEDLE, SegmentProcessor } from './segment.js'
 import { BoundaryScanner, NeedleFinder } from './splitter.js'
@@ -33,6 +34,8 @@ const TAB = 0x09
 const CR = 0x0d
 const HASH = 0x23
 const DASH = 0x2d
+const COMMA = 0x2c
+const RBRACKET = 0x5d
 
 export class StreamEngine {
   private buf = Buffer.allocUnsafe(1 << 20)
@@ -60,6 +63,9 @@ export class StreamEngine {
   private tailStart = -1
   /** List bytes before this buffer position are already in the spool. */
   private spooledTo = 0
+  /** A `kubectl get -o json` List: the item (or, in the tail, the List object) being scanned. */
+  private jsonList = false
+  private jv: JsonValueScan | undefined
 
   /**
    * A UTF-16/32 stream (told by its first four bytes): copied through unchanged while it is
@@ -129,17 +135,21 @@ export class StreamEngine {
     const view = this.buf.subarray(0, this.len)
     while (this.wants === undefined) {
       if (this.list) {
-        if (!this.stepList(view)) break
+        if (!(this.jsonList ? this.stepJsonList(view) : this.stepList(view))) break
         continue
       }
       if (this.headCheckedAt !== this.pos) {
-        const headEnd = matchListHead(view, this.pos, this.final)
+        let headEnd = matchListHead(view, this.pos, this.final)
+        const json = headEnd === 0 && this.scanner.jsonAt(this.base + this.pos)
+        if (json) headEnd = matchJsonListHead(view, this.pos, this.final)
         if (headEnd === undefined) break // not enough bytes to tell
         this.headCheckedAt = this.pos
         if (headEnd > 0) {
           this.flush(view, this.pos)
+          this.jsonList = json
+          this.jv = undefined
           this.list = new ListDocument(Buffer.from(view.subarray(this.pos, headEnd)), this.base + this.pos,
-            this.lineAt(view, this.pos), this.opts, this.path)
+            this.lineAt(view, this.pos), this.opts, this.path, json)
           this.pos = this.spooledTo = this.listScan = headEnd
           this.passFrom = headEnd
           this.tailStart = -1
@@ -235,6 +245,75 @@ export class StreamEngine {
     return true
   }
 
+  /**
+   * One step through a `kubectl get -o json` List: the next item (a JSON value after blanks
+   * and a comma), or, at the `]` that closes the items, the List object's end (with the rest
+   * of its line). Returns false when it needs more bytes or a loader.
+   */
+  private stepJsonList(view: Buffer): boolean {
+    const list = this.list!
+    const len = view.length
+    if (this.tailStart < 0) {
+      if (!this.jv) {
+        let i = this.listScan
+        while (i < len && (isJsonBlank(view[i]!) || view[i] === COMMA)) i++
+        this.listScan = i
+        if (i >= len && !this.final) return false
+        if (i >= len || view[i] === RBRACKET) {
+          // The items end (or the input does, inside them: the wrapper is then invalid and
+          // the whole document goes to the general path).
+          this.tailStart = i >= len ? this.pos : i
+          this.jv = i >= len ? undefined : new JsonValueScan(i + 1, 1)
+          if (i >= len) this.cut = len
+          return true
+        }
+        this.jv = new JsonValueScan(i)
+      }
+      const start = this.jv.start
+      const end = this.jv.run(view, this.final)
+      if (end < 0) return false
+      const candidate = this.needle.within(view, start, end)
+      if (candidate && !this.processor.converter) {
+        this.wants = 'converter'
+        return false
+      }
+      // The item's column (for the columns of its findings): its line may start in the head.
+      const nl = start > 0 ? view.lastIndexOf(LF, start - 1) : -1
+      const column = nl >= 0 ? start - nl - 1 : list.columnAfterHead(this.base + start)
+      list.addItem(view.subarray(start, end), this.base + start, candidate ? this.lineAt(view, start) : 0,
+        candidate ? this.processor.converter : undefined, column)
+      this.jv = undefined
+      this.pos = this.listScan = end
+      return true
+    }
+    let end = this.cut
+    if (end < 0) {
+      const close = this.jv!.run(view, this.final)
+      if (close < 0) return false
+      end = endOfValueLine(view, close, this.final)
+      if (end < 0) return false
+      this.cut = end
+    }
+    this.spoolUpTo(view, this.tailStart)
+    const tail = view.subarray(this.tailStart, end)
+    const needs = list.needs(tail, this.processor.converter, this.inspector)
+    if (needs) {
+      this.wants = needs
+      return false
+    }
+    const r = list.finish(tail, this.base + this.tailStart, this.lineAt(view, this.tailStart), this.processor, this.inspector!, this.sink)
+    this.report(r.findings, r.changed)
+    this.list = undefined
+    this.jsonList = false
+    this.jv = undefined
+    this.pos = this.passFrom = end
+    this.cut = -1
+    this.tailStart = -1
+    this.scanner.startSegment(end)
+    this.scanner.markJson()
+    return true
+  }
+
   /** Hands List item [start, end) to the List; false if a loader is needed first. */
   private takeItem(view: Buffer, start: number, end: number, list: ListDocument): boolean {
     if (end <= start) return true
@@ -310,6 +389,7 @@ export class StreamEngine {
     this.listScan = Math.max(0, this.listScan - drop)
     if (this.tailStart >= 0) this.tailStart -= drop
     this.spooledTo = Math.max(0, this.spooledTo - drop)
+    this.jv?.shift(drop)
     this.scanner.shift(drop)
     this.needle.shift(drop)
   }

@@ -2,8 +2,9 @@
  * A `kind: List` dump taken item by item, so that a 50 MB `kubectl get -o yaml` document
  * does not have to be held (or parsed) whole.
  *
- * Recognised only in the exact layout kubectl prints: the document starts with
- * `apiVersion: v1\nitems:\n- ` (optionally after `---\n`), items are the `- ` lines at
+ * Recognised only in the layout kubectl prints: the document starts with
+ * `apiVersion: v1\nitems:\n- ` (optionally after comment lines and `---`, lines may end in
+ * CRLF), items are the `- ` lines at
  * column 0, and the first other line at column 0 starts the wrapper's tail (`kind: List`,
  * `metadata:`…). Anything else takes the general path.
  *
@@ -32,34 +33,67 @@ import { Spool } from './spool.js'
 
 export type ListInspector = (text: string) => WrapperInfo
 
-const HEADS = [Buffer.from('apiVersion: v1\nitems:\n'), Buffer.from('---\napiVersion: v1\nitems:\n')]
 /** Each candidate item is converted as the only item of this List (2 lines long). */
 const ITEM_PREFIX = 'kind: List\nitems:\n'
 const ITEM_PREFIX_LINES = 2
+/** The same for an item of a JSON List (1 line long, then the item's own indentation). */
+const JSON_ITEM_PREFIX = '{"kind": "List", "items": [\n'
+const JSON_ITEM_SUFFIX = '\n]}'
 /** The findings locateSplits makes while reading; the general path reports them first. */
 const NOTICE_CODES = new Set<FindingCode>(['no-api-version', 'near-miss-group', 'unknown-version'])
 const AMP = 0x26
 const STAR = 0x2a
 
+/** How far into a document its List head is looked for (comment lines before it included). */
+const HEAD_LIMIT = 64 * 1024
+
 /**
  * Where the List's items start if a document at `pos` opens in kubectl's layout; 0 if it
- * does not; undefined while too few bytes are in to tell.
+ * does not; undefined while too few bytes are in to tell. Before `apiVersion: v1` may come
+ * blank and comment lines and one `---` line (a saved dump with a note on top); lines may
+ * end in CRLF (a dump saved on Windows).
  */
 export function matchListHead(view: Buffer, pos: number, final: boolean): number | undefined {
-  const avail = view.length - pos
-  let waiting = false
-  for (const head of HEADS) {
-    const n = Math.min(avail, head.length)
-    if (view.compare(head, 0, n, pos, pos + n) !== 0) continue
-    if (avail < head.length + 2) {
-      if (!final) waiting = true
+  const len = view.length
+  let i = pos
+  let marker = false
+  /** The next line [i, end) without its line break, and where the line after it starts. */
+  const line = (): { end: number; next: number } | undefined => {
+    const nl = view.indexOf(0x0a, i)
+    if (nl < 0) return undefined
+    return { end: nl > i && view[nl - 1] === 0x0d ? nl - 1 : nl, next: nl + 1 }
+  }
+  for (;;) {
+    if (i - pos > HEAD_LIMIT) return 0
+    const l = line()
+    if (!l) return final || len - pos > HEAD_LIMIT ? 0 : undefined
+    let j = i
+    while (j < l.end && (view[j] === 0x20 || view[j] === 0x09)) j++
+    if (j === l.end || view[j] === 0x23) {
+      i = l.next // blank or comment
       continue
     }
-    const dash = view[pos + head.length]
-    const next = view[pos + head.length + 1]
-    if (dash === 0x2d && (next === 0x20 || next === 0x0a || next === 0x0d)) return pos + head.length
+    if (!marker && equals(view, i, l.end, '---')) {
+      marker = true
+      i = l.next
+      continue
+    }
+    if (!equals(view, i, l.end, 'apiVersion: v1')) return 0
+    i = l.next
+    break
   }
-  return waiting ? undefined : 0
+  const items = line()
+  if (!items) return final ? 0 : undefined
+  if (!equals(view, i, items.end, 'items:')) return 0
+  const at = items.next
+  if (len < at + 2) return final ? 0 : undefined
+  const dash = view[at]
+  const next = view[at + 1]
+  return dash === 0x2d && (next === 0x20 || next === 0x0a || next === 0x0d) ? at : 0
+}
+
+function equals(view: Buffer, start: number, end: number, s: string): boolean {
+  return end - start === s.length && view.toString('latin1', start, end) === s
 }
 
 /** Replace `length` bytes at absolute stream offset `at` with `bytes`. */
@@ -83,8 +117,16 @@ export class ListDocument {
   /** Set when only the whole-document path can be trusted with this document. */
   private fallback = false
 
+  /** `json`: a `kubectl get -o json` List; its items are JSON values, converted in a one-item JSON List. */
   constructor(private readonly head: Buffer, private readonly startAbs: number, private readonly startLine: number,
-    private readonly opts: ConvertOptions, private readonly path: string) {}
+    private readonly opts: ConvertOptions, private readonly path: string, private readonly json = false) {}
+
+  /** The column of absolute offset `abs` on the head's last line (0 if that is not known). */
+  columnAfterHead(abs: number): number {
+    const lastLine = this.head.lastIndexOf(0x0a) + 1
+    const column = abs - this.startAbs - lastLine
+    return column >= 0 && abs - this.startAbs <= this.head.length + 4096 ? column : 0
+  }
 
   /** The List's bytes after the head, in order, up to the tail. */
   spool(bytes: Uint8Array): void {
@@ -92,7 +134,7 @@ export class ListDocument {
   }
 
   /** One item, at absolute offset `abs`; a candidate comes with the converter and its line. */
-  addItem(item: Buffer, abs: number, line: number, converter: Converter | undefined): void {
+  addItem(item: Buffer, abs: number, line: number, converter: Converter | undefined, column = 0): void {
     if (converter) this.candidates++
     if (this.fallback) return
     if (!isUtf8(item)) {
@@ -100,24 +142,27 @@ export class ListDocument {
       return
     }
     if (!converter) return
-    if (item.includes(AMP) || item.includes(STAR)) {
+    // JSON has no anchors (an `&` or `*` in a JSON item is inside a string).
+    if (!this.json && (item.includes(AMP) || item.includes(STAR))) {
       this.fallback = true
       return
     }
     const text = item.toString('utf8')
-    const synthetic = ITEM_PREFIX + text
+    // A JSON item keeps its column too: the prefix ends with a line break and as many spaces.
+    const prefix = this.json ? JSON_ITEM_PREFIX + ' '.repeat(column) : ITEM_PREFIX
+    const synthetic = prefix + text + (this.json ? JSON_ITEM_SUFFIX : '')
     const r = converter(synthetic, this.opts)
     if (r.findings.some((f) => f.code === 'invalid-yaml')) {
       this.fallback = true
       return
     }
-    const patches = toPatches(r.edits, text, ITEM_PREFIX.length, abs)
+    const patches = toPatches(r.edits, text, prefix.length, abs)
     if (!patches) {
       this.fallback = true
       return
     }
-    this.patches.push(...patches)
-    for (const f of locateFindings(r.findings, synthetic, line - ITEM_PREFIX_LINES, this.path)) {
+    for (const p of patches) this.patches.push(p)
+    for (const f of locateFindings(r.findings, synthetic, line - (this.json ? 1 : ITEM_PREFIX_LINES), this.path)) {
       ;(NOTICE_CODES.has(f.code) ? this.notices : this.others).push(f)
     }
   }

@@ -15,6 +15,9 @@ export type Converter = (text: string, opts: ConvertOptions) => SegmentConversio
 /** The pre-filter: a document that never spells TrafficSplit cannot hold one. */
 export const NEEDLE = Buffer.from('TrafficSplit')
 
+/** The largest document the general path parses whole (see processAt). */
+export const MAX_WHOLE_DOCUMENT = 16 * 2 ** 20
+
 /** The SMI group: with a template action beside it, a templated `kind:` may still be a TrafficSplit. */
 export const GROUP_NEEDLE = Buffer.from('split.smi-spec.io/')
 const ACTION = Buffer.from('{{')
@@ -67,11 +70,19 @@ export class SegmentProcessor {
       const f = binaryFinding(segment, nul, true, this.path)
       return { bytes: segment, edits: [], findings: [{ ...f, line: line + f.line! - 1 }] }
     }
+    if (segment.length > MAX_WHOLE_DOCUMENT) {
+      // The parser holds about 60 bytes per input byte: a 120 MiB document would run the heap
+      // out after minutes. Refused at once instead (a List in kubectl's layout, YAML or
+      // JSON, never gets here: it is read item by item).
+      return { bytes: segment, edits: [], findings: [{ severity: 'error', code: 'invalid-yaml', offset: 0, path: this.path, line, column: 1,
+        message: `a document that mentions TrafficSplit is ${(segment.length / 2 ** 20).toFixed(0)} MiB, too large to parse whole ` +
+          `(limit ${MAX_WHOLE_DOCUMENT / 2 ** 20} MiB); left unchanged: print it with kubectl get -o yaml or -o json (read item by item), or split it` }] }
+    }
     if (!this.converter) throw new Error('internal error: converter not loaded for a candidate segment')
     const text = segment.toString('utf8')
     let conversion
     try {
-      conversion = this.converter(text, this.opts)
+      conversion = convertRelaxed(this.converter, text, this.opts)
     } catch (err) {
       // The parser recurses per nesting level: thousands of levels exhaust the stack. That
       // is a refusal for this document, never a crash of the whole run.
@@ -84,6 +95,80 @@ export class SegmentProcessor {
     if (edits.length === 0) return { bytes: segment, findings: located, edits }
     return { bytes: Buffer.from(splice(text, edits), 'utf8'), findings: located, edits }
   }
+}
+
+/** The `yaml` package's complaint about a flow collection continued at or left of its block's indentation. */
+const FLOW_INDENT = ' in block collection must be sufficiently indented and end with a '
+/** How many lines of one document are re-indented at most (each costs a parse). */
+const MAX_REINDENTED = 64
+/** …in a document of at most this many characters (each round parses all of it). */
+const MAX_REINDENTED_TEXT = 1 << 20
+
+/**
+ * Converts `text`; if the `yaml` package refuses it only because a flow collection (`[…]`,
+ * `{…}`) goes on at or left of its key's indentation, which YAML 1.2 forbids and go-yaml
+ * (kubectl) accepts, those lines are indented further, the copy converted, and every
+ * offset mapped back to `text`. Inside a flow collection indentation means nothing to
+ * go-yaml (its scanner skips the indentation checks while the flow level is above zero),
+ * and the spaces added at the start of a line in one change no value (a multi-line
+ * scalar folds them away), so the copy reads as kubectl reads the original. A line is only
+ * indented where the parser reports it, that is, inside a flow collection. Anything else
+ * wrong in the document is refused as before.
+ */
+export function convertRelaxed(converter: Converter, text: string, opts: ConvertOptions): SegmentConversion {
+  const first = converter(text, opts)
+  if (!first.findings.some(isFlowIndent) || text.length > MAX_REINDENTED_TEXT) return first
+  /** Insertions in `text` coordinates: `count` spaces before position `at`, in order. */
+  const inserts: Array<{ at: number; count: number }> = []
+  let copy = text
+  let conversion = first
+  for (let round = 0; round < MAX_REINDENTED; round++) {
+    const f = conversion.findings.find(isFlowIndent)
+    if (!f) break
+    const lineStart = copy.lastIndexOf('\n', f.offset - 1) + 1
+    let indent = 0
+    while (copy[lineStart + indent] === ' ') indent++
+    // Deeper than any line before it: deeper than every block indentation around the flow.
+    let longest = 0
+    for (let i = 0; i < lineStart;) {
+      const nl = copy.indexOf('\n', i)
+      const end = nl < 0 || nl >= lineStart ? lineStart : nl
+      longest = Math.max(longest, end - i)
+      i = end + 1
+    }
+    const count = Math.max(1, longest + 1 - indent)
+    const at = toOriginal(inserts, lineStart)
+    const same = inserts.find((x) => x.at === at)
+    if (same) same.count += count
+    else {
+      inserts.push({ at, count })
+      inserts.sort((a, b) => a.at - b.at)
+    }
+    copy = copy.slice(0, lineStart) + ' '.repeat(count) + copy.slice(lineStart)
+    conversion = converter(copy, opts)
+  }
+  if (conversion.findings.some((x) => x.code === 'invalid-yaml')) return first
+  const map = (o: number) => toOriginal(inserts, o)
+  return {
+    edits: conversion.edits.map((e) => ({ ...e, start: map(e.start), end: map(e.end) })),
+    findings: conversion.findings.map((x) => ({ ...x, offset: map(x.offset) })),
+  }
+}
+
+function isFlowIndent(f: Finding): boolean {
+  return f.code === 'invalid-yaml' && f.message.includes(FLOW_INDENT)
+}
+
+/** The position in the original text of position `p` of the re-indented copy. */
+function toOriginal(inserts: ReadonlyArray<{ at: number; count: number }>, p: number): number {
+  let shift = 0
+  for (const { at, count } of inserts) {
+    const start = at + shift
+    if (p < start) break
+    if (p < start + count) return at
+    shift += count
+  }
+  return p - shift
 }
 
 /**

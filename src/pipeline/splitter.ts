@@ -16,6 +16,14 @@
  * search runs on raw bytes with Buffer#indexOf (native code). `BoundaryScanner` works on a
  * buffer the caller owns and returns positions, so the stream engine can pass bytes
  * through without copying them; `DocumentSplitter` wraps it for callers that want segments.
+ *
+ * A stream whose first non-blank byte is `{` (here: `{` then `"` or `}`, so that a Helm
+ * template's `{{` or a YAML flow mapping stays YAML) is read by kubectl as JSON, not YAML
+ * (apimachinery's YAMLOrJSONDecoder: json.Decoder, which takes any number of JSON values
+ * one after the other, as `jq -c` or `kubectl get -o json | jq -c '.items[]'` print them).
+ * Such a stream is cut after each top-level `{…}` value (with the rest of its line), so
+ * each object is a document of its own; the first thing that is not an object ends JSON
+ * mode and the rest is cut as YAML (kubectl stops reading there with a syntax error).
  */
 
 const NL_DASHES = Buffer.from('\n---')
@@ -24,6 +32,10 @@ const SP = 0x20
 const TAB = 0x09
 const CR = 0x0d
 const LF = 0x0a
+const QUOTE = 0x22
+const BACKSLASH = 0x5c
+const OPEN = 0x7b
+const CLOSE = 0x7d
 
 /**
  * Caches the next occurrence of a needle so that repeated questions about a growing buffer
@@ -81,6 +93,13 @@ export class BoundaryScanner {
   private hasContent = false
   /** How far the content check has read (it only reads complete lines). */
   private contentScan = 0
+  /** Whether the stream is JSON values (undefined until its first non-blank byte). */
+  private json: boolean | undefined
+  /** JSON mode: where the value scan has read to, and its state there. */
+  private jsonScan = -1
+  private depth = 0
+  private inString = false
+  private escaped = false
 
   /**
    * The end of the segment that starts at `start`, or -1 when the bytes so far cannot
@@ -88,6 +107,10 @@ export class BoundaryScanner {
    * (the rest of the buffer is then the last segment; -1 means no cut before it).
    */
   next(view: Buffer, start: number, final: boolean): number {
+    if (this.json !== false) {
+      const cut = this.nextJson(view, start, final)
+      if (cut !== undefined) return cut
+    }
     const len = view.length
     for (;;) {
       const dashes = this.dashes.find(view, this.scan)
@@ -127,6 +150,89 @@ export class BoundaryScanner {
     }
   }
 
+  /**
+   * JSON mode: the end of the value that starts at `start` (after blanks), with the blanks
+   * and line break after it; -1 while it is incomplete; undefined once the stream turns out
+   * not to be (or no longer to be) JSON values.
+   */
+  private nextJson(view: Buffer, start: number, final: boolean): number | undefined {
+    const len = view.length
+    if (this.jsonScan < start) {
+      // A new value: find its first byte.
+      let i = start
+      while (i < len && isBlank(view[i]!)) i++
+      if (i >= len) {
+        if (this.json === undefined && !final) return -1
+        if (this.json && !final) return -1
+        this.json = false // blanks to the end: the rest is one segment
+        return undefined
+      }
+      // A JSON object opens with a key (a string) or is empty; `{{` is a Helm template and
+      // `{a: 1}` a YAML flow mapping, read as YAML as before (kubectl reads neither).
+      let k = i + 1
+      while (k < len && isBlank(view[k]!)) k++
+      if (k >= len && !final && view[i] === OPEN) return -1
+      if (view[i] !== OPEN || (view[k] !== QUOTE && view[k] !== CLOSE) || (this.json === undefined && start !== 0)) {
+        // JSON values end here (or never started): YAML cutting goes on from `start`.
+        if (this.json) this.startSegment(start)
+        this.json = false
+        return undefined
+      }
+      this.json = true
+      this.jsonScan = i + 1
+      this.depth = 1
+      this.inString = false
+      this.escaped = false
+    }
+    let i = this.jsonScan
+    while (i < len && this.depth > 0) {
+      const c = view[i++]!
+      if (this.inString) {
+        if (this.escaped) this.escaped = false
+        else if (c === BACKSLASH) this.escaped = true
+        else if (c === QUOTE) this.inString = false
+        else if (c === LF) {
+          // No JSON string holds a raw line break: not JSON after all.
+          this.json = false
+          this.jsonScan = -1
+          this.startSegment(start)
+          return undefined
+        }
+        continue
+      }
+      if (c === QUOTE) this.inString = true
+      else if (c === OPEN) this.depth++
+      else if (c === CLOSE) this.depth--
+    }
+    this.jsonScan = i
+    if (this.depth > 0) {
+      if (!final) return -1
+      this.json = false // an unclosed value: the rest is one segment
+      this.jsonScan = -1
+      return undefined
+    }
+    // The value's line goes with it when only blanks follow on it.
+    let end = i
+    while (end < len && (view[end] === SP || view[end] === TAB || view[end] === CR)) end++
+    if (end >= len && !final) return -1
+    if (end < len && view[end] === LF) end++
+    else end = i
+    this.jsonScan = -1
+    this.startSegment(end)
+    return end
+  }
+
+  /** Whether a document at absolute stream offset `abs` is read as JSON (by kubectl). */
+  jsonAt(abs: number): boolean {
+    return this.json === true || (this.json === undefined && abs === 0)
+  }
+
+  /** The caller read a JSON value itself (a List item by item): the stream is JSON values. */
+  markJson(): void {
+    this.json = true
+    this.jsonScan = -1
+  }
+
   /** A new segment starts at `at` (after a cut, or where the caller resumes scanning). */
   startSegment(at: number): void {
     this.scan = at
@@ -145,6 +251,7 @@ export class BoundaryScanner {
   shift(n: number): void {
     this.scan = Math.max(0, this.scan - n)
     this.contentScan = Math.max(0, this.contentScan - n)
+    if (this.jsonScan >= 0) this.jsonScan = Math.max(0, this.jsonScan - n)
     this.dashes.shift(n)
     this.dots.shift(n)
   }
@@ -218,6 +325,10 @@ export class DocumentSplitter {
     }
     return out
   }
+}
+
+function isBlank(c: number): boolean {
+  return c === SP || c === TAB || c === LF || c === CR
 }
 
 function isContentLine(b: Buffer, start: number, end: number): boolean {

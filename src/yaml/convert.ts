@@ -57,11 +57,13 @@ export function convertSegment(text: string, opts: ConvertOptions): SegmentConve
     }
     const located = locateSplits(parsed.doc, source, opts, mine.length ? { actions: mine, original: text, to: opts.to } : undefined)
     const plan = planSplits(located.splits, opts)
-    result.findings.push(...located.notices, ...plan.findings)
+    // One push per item: a List of 45,000 objects would overflow the stack as spread arguments.
+    for (const f of located.notices) result.findings.push(f)
+    for (const f of plan.findings) result.findings.push(f)
     const stripList = located.listStrip && (plan.edits.length > 0 || opts.itemsConverted)
     const edits = stripList ? [...plan.edits, ...located.listStrip!] : plan.edits
     // No edit ever touches a template action (a removal of server fields spanning one is dropped).
-    result.edits.push(...(mine.length ? edits.filter((e) => !overlaps(mine, e)) : edits))
+    for (const e of mine.length ? edits.filter((e) => !overlaps(mine, e)) : edits) result.edits.push(e)
   }
   result.findings.push(...defined.map(definedNotice))
   return result

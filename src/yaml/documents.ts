@@ -3,8 +3,15 @@
  *
  * The failsafe schema keeps every scalar a string: weights are typed by our own YAML 1.1
  * reader (quantity/yaml11.ts), never by the library's YAML 1.2 rules.
+ *
+ * Line breaks: kubectl reads YAML with go-yaml v2 (YAML 1.1), which also breaks lines at
+ * NEL (U+0085), LS (U+2028), PS (U+2029) and a lone CR. The `yaml` package (YAML 1.2)
+ * reads those as ordinary characters, so a comment that ends at one of them for kubectl
+ * runs on to the end of the line for us (and hides a backend kubectl reads). Inside a
+ * quoted scalar they only fold the scalar's text, so there they are harmless; anywhere
+ * else the document is refused as if it were invalid.
  */
-import { type Document, parseAllDocuments } from 'yaml'
+import { type Document, isScalar, parseAllDocuments, visit } from 'yaml'
 
 export interface ParsedDocument {
   doc: Document.Parsed
@@ -14,10 +21,19 @@ export interface ParsedDocument {
   error?: { offset: number; message: string }
 }
 
+/** The first line break of YAML 1.1 (go-yaml, so kubectl) that YAML 1.2 does not know, at or after `from`. */
+function foreignBreak(text: string, from: number): number {
+  for (let i = from; i < text.length; i++) {
+    const c = text.charCodeAt(i)
+    if (c === 0x85 || c === 0x2028 || c === 0x2029 || (c === 0x0d && text.charCodeAt(i + 1) !== 0x0a)) return i
+  }
+  return -1
+}
+
 export function parseDocuments(text: string): ParsedDocument[] {
   const docs = parseAllDocuments(text, { schema: 'failsafe', uniqueKeys: true })
   const list = Array.isArray(docs) ? docs : []
-  return list.map((doc) => {
+  const parsed: ParsedDocument[] = list.map((doc) => {
     const [start, , end] = doc.range
     const first = doc.errors[0]
     if (!first) return { doc, start, end }
@@ -25,4 +41,36 @@ export function parseDocuments(text: string): ParsedDocument[] {
     const message = first.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')
     return { doc, start, end, error: { offset: first.pos[0], message: `${message} (${first.code})` } }
   })
+  const first = foreignBreak(text, 0)
+  if (first >= 0) refuseForeignBreaks(text, parsed, first)
+  return parsed
+}
+
+const NAMES: Record<string, string> = { '\u0085': 'NEL (U+0085)', '\u2028': 'LINE SEPARATOR (U+2028)', '\u2029': 'PARAGRAPH SEPARATOR (U+2029)', '\r': 'a CR not followed by LF' }
+
+/**
+ * Marks each document with a YAML 1.1 line break outside its quoted scalars as invalid (a
+ * document already invalid is then reported for the break, the likelier cause).
+ */
+function refuseForeignBreaks(text: string, docs: ParsedDocument[], first: number): void {
+  for (const [i, d] of docs.entries()) {
+    // A document's text runs to the next document (comments after its last node included).
+    const from = i === 0 ? 0 : d.start
+    const to = docs[i + 1]?.start ?? text.length
+    const quoted: Array<[number, number]> = []
+    visit(d.doc, {
+      Scalar: (_k, node) => {
+        if (isScalar(node) && (node.type === 'QUOTE_DOUBLE' || node.type === 'QUOTE_SINGLE') && node.range) quoted.push([node.range[0], node.range[1]])
+      },
+    })
+    // Scalars come in document order, so one pointer walks them alongside the breaks.
+    let q = 0
+    for (let at = foreignBreak(text, Math.max(from, first)); at >= 0 && at < to; at = foreignBreak(text, at + 1)) {
+      while (q < quoted.length && quoted[q]![1] <= at) q++
+      if (q < quoted.length && at > quoted[q]![0]) continue
+      d.error = { offset: at, message: `${NAMES[text[at]!]} outside a quoted scalar: a line break for kubectl (YAML 1.1) but not for ` +
+        'this parser (YAML 1.2), so the two would read different objects; replace it with a newline' }
+      break
+    }
+  }
 }

@@ -10,7 +10,7 @@ import { type ConvertOptions, type Edit, type Finding, type ObjectRef, SMI_SPLIT
 import type { Problem, ScalarRef, SplitView, WeightRef } from '../convert/view.js'
 import { describeObject } from '../convert/describe.js'
 import type { ScalarStyle } from '../quantity/yaml11.js'
-import { serverFieldRemovals } from './strip.js'
+import { type KeptField, serverFieldRemovals } from './strip.js'
 import { type Action, actionWithin } from './template.js'
 import { type Templated, templatedApiVersion, templatedKind, templatedSplit } from './templated.js'
 import { nestedSplits } from './nested.js'
@@ -45,7 +45,7 @@ export function locateSplits(doc: Document.Parsed, text: string, opts: Pick<Conv
   const add = (split: SplitView, map: YAMLMap): void => {
     const templated = actions.length ? templatedSplit(map, split, actions, { masked: text, original }, map === root) : []
     if (templated.length) return void out.notices.push(...templated.map((t) => templatedNotice(t, split.ref, original)))
-    if (opts.stripServerFields) split.strip = serverFieldRemovals(map, text)
+    if (opts.stripServerFields) split.strip = serverFieldRemovals(map, text, (k) => out.notices.push(keptNotice(k, split.ref)))
     out.splits.push(split)
   }
   if (!isMap(root)) return out
@@ -64,7 +64,7 @@ export function locateSplits(doc: Document.Parsed, text: string, opts: Pick<Conv
       out.splits.push(listView)
     }
     // The wrapper's own metadata (kubectl prints `resourceVersion: ""`); `items` is never touched.
-    if (opts.stripServerFields) out.listStrip = serverFieldRemovals(root, text)
+    if (opts.stripServerFields) out.listStrip = serverFieldRemovals(root, text, (k) => out.notices.push(keptNotice(k, { kind: kind! })))
     const items = root.get('items', true)
     if (!isSeq(items)) return out
     for (const item of items.items) {
@@ -115,6 +115,11 @@ function unmaskNames(doc: Document.Parsed, template: TemplateSource): void {
       pair.value.value = oneLine(template.original.slice(start, lineEnd < 0 ? last : lineEnd).trimEnd())
     },
   })
+}
+
+/** A server field --strip-server-fields keeps because an alias elsewhere reads its anchor. */
+function keptNotice(k: KeptField, ref: ObjectRef): Finding {
+  return notice('unsupported-alias', k.offset, `${k.path} not stripped: it holds anchor &${k.anchor}, which an alias outside it reads`, ref)
 }
 
 /** A weight's text around its action, `m` in `{{ .Values.w }}m`: it renders next to the value. */
