@@ -18738,7 +18738,7 @@ var require_eventsource = __commonJS({
     var experimentalWarned = false;
     var defaultReconnectionTime = 3e3;
     var CONNECTING = 0;
-    var OPEN = 1;
+    var OPEN2 = 1;
     var CLOSED2 = 2;
     var ANONYMOUS = "anonymous";
     var USE_CREDENTIALS = "use-credentials";
@@ -18870,7 +18870,7 @@ var require_eventsource = __commonJS({
             this.dispatchEvent(new Event("error"));
             return;
           }
-          this.#readyState = OPEN;
+          this.#readyState = OPEN2;
           this.dispatchEvent(new Event("open"));
           this.#state.origin = response.urlList[response.urlList.length - 1].origin;
           const eventSourceStream = new EventSourceStream({
@@ -18977,7 +18977,7 @@ var require_eventsource = __commonJS({
         __proto__: null,
         configurable: false,
         enumerable: true,
-        value: OPEN,
+        value: OPEN2,
         writable: false
       },
       CLOSED: {
@@ -26611,7 +26611,7 @@ var require_identity = __commonJS({
     var isDocument = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === DOC;
     var isMap8 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
     var isPair2 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === PAIR;
-    var isScalar9 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
+    var isScalar10 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
     var isSeq6 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
     function isCollection(node) {
       if (node && typeof node === "object")
@@ -26622,7 +26622,7 @@ var require_identity = __commonJS({
         }
       return false;
     }
-    function isNode(node) {
+    function isNode2(node) {
       if (node && typeof node === "object")
         switch (node[NODE_TYPE]) {
           case ALIAS:
@@ -26633,7 +26633,7 @@ var require_identity = __commonJS({
         }
       return false;
     }
-    var hasAnchor = (node) => (isScalar9(node) || isCollection(node)) && !!node.anchor;
+    var hasAnchor = (node) => (isScalar10(node) || isCollection(node)) && !!node.anchor;
     exports.ALIAS = ALIAS;
     exports.DOC = DOC;
     exports.MAP = MAP;
@@ -26646,9 +26646,9 @@ var require_identity = __commonJS({
     exports.isCollection = isCollection;
     exports.isDocument = isDocument;
     exports.isMap = isMap8;
-    exports.isNode = isNode;
+    exports.isNode = isNode2;
     exports.isPair = isPair2;
-    exports.isScalar = isScalar9;
+    exports.isScalar = isScalar10;
     exports.isSeq = isSeq6;
   }
 });
@@ -26661,7 +26661,7 @@ var require_visit = __commonJS({
     var BREAK = /* @__PURE__ */ Symbol("break visit");
     var SKIP = /* @__PURE__ */ Symbol("skip children");
     var REMOVE = /* @__PURE__ */ Symbol("remove node");
-    function visit3(node, visitor) {
+    function visit5(node, visitor) {
       const visitor_ = initVisitor(visitor);
       if (identity.isDocument(node)) {
         const cd = visit_(null, node.contents, visitor_, Object.freeze([node]));
@@ -26670,9 +26670,9 @@ var require_visit = __commonJS({
       } else
         visit_(null, node, visitor_, Object.freeze([]));
     }
-    visit3.BREAK = BREAK;
-    visit3.SKIP = SKIP;
-    visit3.REMOVE = REMOVE;
+    visit5.BREAK = BREAK;
+    visit5.SKIP = SKIP;
+    visit5.REMOVE = REMOVE;
     function visit_(key, node, visitor, path2) {
       const ctrl = callVisitor(key, node, visitor, path2);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
@@ -26806,7 +26806,7 @@ var require_visit = __commonJS({
         throw new Error(`Cannot replace node with ${pt} parent`);
       }
     }
-    exports.visit = visit3;
+    exports.visit = visit5;
     exports.visitAsync = visitAsync;
   }
 });
@@ -26816,7 +26816,7 @@ var require_directives = __commonJS({
   "node_modules/yaml/dist/doc/directives.js"(exports) {
     "use strict";
     var identity = require_identity();
-    var visit3 = require_visit();
+    var visit5 = require_visit();
     var escapeChars = {
       "!": "%21",
       ",": "%2C",
@@ -26960,7 +26960,7 @@ var require_directives = __commonJS({
         let tagNames;
         if (doc && tagEntries.length > 0 && identity.isNode(doc.contents)) {
           const tags = {};
-          visit3.visit(doc.contents, (_key, node) => {
+          visit5.visit(doc.contents, (_key, node) => {
             if (identity.isNode(node) && node.tag)
               tags[node.tag] = true;
           });
@@ -26987,7 +26987,7 @@ var require_anchors = __commonJS({
   "node_modules/yaml/dist/doc/anchors.js"(exports) {
     "use strict";
     var identity = require_identity();
-    var visit3 = require_visit();
+    var visit5 = require_visit();
     function anchorIsValid(anchor) {
       if (/[\x00-\x19\s,[\]{}]/.test(anchor)) {
         const sa = JSON.stringify(anchor);
@@ -26998,7 +26998,7 @@ var require_anchors = __commonJS({
     }
     function anchorNames(root) {
       const anchors = /* @__PURE__ */ new Set();
-      visit3.visit(root, {
+      visit5.visit(root, {
         Value(_key, node) {
           if (node.anchor)
             anchors.add(node.anchor);
@@ -27178,7 +27178,7 @@ var require_Alias = __commonJS({
   "node_modules/yaml/dist/nodes/Alias.js"(exports) {
     "use strict";
     var anchors = require_anchors();
-    var visit3 = require_visit();
+    var visit5 = require_visit();
     var identity = require_identity();
     var Node = require_Node();
     var toJS = require_toJS();
@@ -27204,7 +27204,7 @@ var require_Alias = __commonJS({
           nodes = ctx.aliasResolveCache;
         } else {
           nodes = [];
-          visit3.visit(doc, {
+          visit5.visit(doc, {
             Node: (_key, node) => {
               if (identity.isAlias(node) || identity.hasAnchor(node))
                 nodes.push(node);
@@ -32126,15 +32126,15 @@ var require_cst_visit = __commonJS({
     var BREAK = /* @__PURE__ */ Symbol("break visit");
     var SKIP = /* @__PURE__ */ Symbol("skip children");
     var REMOVE = /* @__PURE__ */ Symbol("remove item");
-    function visit3(cst, visitor) {
+    function visit5(cst, visitor) {
       if ("type" in cst && cst.type === "document")
         cst = { start: cst.start, value: cst.value };
       _visit(Object.freeze([]), cst, visitor);
     }
-    visit3.BREAK = BREAK;
-    visit3.SKIP = SKIP;
-    visit3.REMOVE = REMOVE;
-    visit3.itemAtPath = (cst, path2) => {
+    visit5.BREAK = BREAK;
+    visit5.SKIP = SKIP;
+    visit5.REMOVE = REMOVE;
+    visit5.itemAtPath = (cst, path2) => {
       let item = cst;
       for (const [field, index] of path2) {
         const tok = item?.[field];
@@ -32145,8 +32145,8 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit3.parentCollection = (cst, path2) => {
-      const parent = visit3.itemAtPath(cst, path2.slice(0, -1));
+    visit5.parentCollection = (cst, path2) => {
+      const parent = visit5.itemAtPath(cst, path2.slice(0, -1));
       const field = path2[path2.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
@@ -32177,7 +32177,7 @@ var require_cst_visit = __commonJS({
       }
       return typeof ctrl === "function" ? ctrl(item, path2) : ctrl;
     }
-    exports.visit = visit3;
+    exports.visit = visit5;
   }
 });
 
@@ -32193,7 +32193,7 @@ var require_cst = __commonJS({
     var FLOW_END = "";
     var SCALAR = "";
     var isCollection = (token) => !!token && "items" in token;
-    var isScalar9 = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
+    var isScalar10 = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
     function prettyToken(token) {
       switch (token) {
         case BOM:
@@ -32277,7 +32277,7 @@ var require_cst = __commonJS({
     exports.FLOW_END = FLOW_END;
     exports.SCALAR = SCALAR;
     exports.isCollection = isCollection;
-    exports.isScalar = isScalar9;
+    exports.isScalar = isScalar10;
     exports.prettyToken = prettyToken;
     exports.tokenType = tokenType;
   }
@@ -33893,7 +33893,7 @@ var require_dist = __commonJS({
     var lineCounter = require_line_counter();
     var parser = require_parser();
     var publicApi = require_public_api();
-    var visit3 = require_visit();
+    var visit5 = require_visit();
     exports.Composer = composer.Composer;
     exports.Document = Document.Document;
     exports.Schema = Schema.Schema;
@@ -33921,8 +33921,8 @@ var require_dist = __commonJS({
     exports.parseAllDocuments = publicApi.parseAllDocuments;
     exports.parseDocument = publicApi.parseDocument;
     exports.stringify = publicApi.stringify;
-    exports.visit = visit3.visit;
-    exports.visitAsync = visit3.visitAsync;
+    exports.visit = visit5.visit;
+    exports.visitAsync = visit5.visitAsync;
   }
 });
 
@@ -34656,43 +34656,86 @@ var init_plan = __esm({
 });
 
 // src/yaml/documents.ts
+function foreignBreak(text, from) {
+  for (let i = from; i < text.length; i++) {
+    const c3 = text.charCodeAt(i);
+    if (c3 === 133 || c3 === 8232 || c3 === 8233 || c3 === 13 && text.charCodeAt(i + 1) !== 10) return i;
+  }
+  return -1;
+}
 function parseDocuments(text) {
   const docs = (0, import_yaml2.parseAllDocuments)(text, { schema: "failsafe", uniqueKeys: true });
   const list = Array.isArray(docs) ? docs : [];
-  return list.map((doc) => {
+  const parsed = list.map((doc) => {
     const [start, , end] = doc.range;
-    const first = doc.errors[0];
-    if (!first) return { doc, start, end };
-    const message2 = first.message.split("\n")[0].replace(/ at line \d+, column \d+:?$/, "");
-    return { doc, start, end, error: { offset: first.pos[0], message: `${message2} (${first.code})` } };
+    const first2 = doc.errors[0];
+    if (!first2) return { doc, start, end };
+    const message2 = first2.message.split("\n")[0].replace(/ at line \d+, column \d+:?$/, "");
+    return { doc, start, end, error: { offset: first2.pos[0], message: `${message2} (${first2.code})` } };
   });
+  const first = foreignBreak(text, 0);
+  if (first >= 0) refuseForeignBreaks(text, parsed, first);
+  return parsed;
 }
-var import_yaml2;
+function refuseForeignBreaks(text, docs, first) {
+  for (const [i, d] of docs.entries()) {
+    const from = i === 0 ? 0 : d.start;
+    const to = docs[i + 1]?.start ?? text.length;
+    const quoted = [];
+    (0, import_yaml2.visit)(d.doc, {
+      Scalar: (_k, node) => {
+        if ((0, import_yaml2.isScalar)(node) && (node.type === "QUOTE_DOUBLE" || node.type === "QUOTE_SINGLE") && node.range) quoted.push([node.range[0], node.range[1]]);
+      }
+    });
+    let q = 0;
+    for (let at = foreignBreak(text, Math.max(from, first)); at >= 0 && at < to; at = foreignBreak(text, at + 1)) {
+      while (q < quoted.length && quoted[q][1] <= at) q++;
+      if (q < quoted.length && at > quoted[q][0]) continue;
+      d.error = { offset: at, message: `${NAMES[text[at]]} outside a quoted scalar: a line break for kubectl (YAML 1.1) but not for this parser (YAML 1.2), so the two would read different objects; replace it with a newline` };
+      break;
+    }
+  }
+}
+var import_yaml2, NAMES;
 var init_documents = __esm({
   "src/yaml/documents.ts"() {
     "use strict";
     import_yaml2 = __toESM(require_dist(), 1);
+    NAMES = { "\x85": "NEL (U+0085)", "\u2028": "LINE SEPARATOR (U+2028)", "\u2029": "PARAGRAPH SEPARATOR (U+2029)", "\r": "a CR not followed by LF" };
   }
 });
 
 // src/yaml/strip.ts
-function serverFieldRemovals(obj, text) {
+function serverFieldRemovals(obj, text, onKept = () => {
+}) {
   const edits = [];
   const drop = /* @__PURE__ */ new Set();
+  const removable = (pair2, path2) => {
+    const anchor = usedAnchor(pair2, text);
+    if (anchor) onKept({ path: path2, anchor: anchor.name, offset: keyStart(pair2) });
+    return !anchor;
+  };
+  const shared2 = (map, path2, offset) => {
+    const range3 = map.range;
+    const used = map.anchor !== void 0 && range3 != null && aliasOutside(map.anchor, range3[0], range3[1], text);
+    if (used) onKept({ path: path2, anchor: map.anchor, offset });
+    return used;
+  };
+  if (shared2(obj, "the object", obj.range?.[0] ?? 0)) return edits;
   for (const pair2 of obj.items) {
     const key = keyOf(pair2);
-    if (key === "status") drop.add(pair2);
-    if (key !== "metadata" || !(0, import_yaml3.isMap)(pair2.value)) continue;
+    if (key === "status" && removable(pair2, "status")) drop.add(pair2);
+    if (key !== "metadata" || !(0, import_yaml3.isMap)(pair2.value) || shared2(pair2.value, "metadata", keyStart(pair2))) continue;
     const meta = pair2.value;
-    const metaDrop = new Set(meta.items.filter((p) => SERVER_METADATA.has(keyOf(p) ?? "")));
+    const metaDrop = new Set(meta.items.filter((p) => SERVER_METADATA.has(keyOf(p) ?? "") && removable(p, `metadata.${keyOf(p)}`)));
     const annotations = meta.items.find((p) => keyOf(p) === "annotations");
-    if (annotations && (0, import_yaml3.isMap)(annotations.value)) {
+    if (annotations && (0, import_yaml3.isMap)(annotations.value) && !shared2(annotations.value, "metadata.annotations", keyStart(annotations))) {
       const ann = annotations.value;
-      const annDrop = new Set(ann.items.filter((p) => keyOf(p) === LAST_APPLIED));
-      if (annDrop.size > 0 && annDrop.size === ann.items.length) metaDrop.add(annotations);
+      const annDrop = new Set(ann.items.filter((p) => keyOf(p) === LAST_APPLIED && removable(p, `metadata.annotations["${LAST_APPLIED}"]`)));
+      if (annDrop.size > 0 && annDrop.size === ann.items.length && !ann.anchor) metaDrop.add(annotations);
       else edits.push(...removePairs(ann, annDrop, text));
     }
-    if (metaDrop.size > 0 && metaDrop.size === meta.items.length) drop.add(pair2);
+    if (metaDrop.size > 0 && metaDrop.size === meta.items.length && !meta.anchor) drop.add(pair2);
     else edits.push(...removePairs(meta, metaDrop, text));
   }
   if (drop.size < obj.items.length) edits.push(...removePairs(obj, drop, text));
@@ -34716,9 +34759,9 @@ function removeFlowPairs(map, drop) {
   return edits;
 }
 function removeBlockPair(map, pair2, text) {
-  const key = keyStart(pair2);
+  const key = explicitKeyIndicator(text, keyStart(pair2)) ?? keyStart(pair2);
   const lineStart = text.lastIndexOf("\n", key - 1) + 1;
-  let end = Math.max(valueEnd(pair2), key);
+  let end = Math.max(valueEnd(pair2), keyStart(pair2));
   if (end > 0 && text[end - 1] !== "\n") {
     const nl = text.indexOf("\n", end);
     end = nl < 0 ? text.length : nl + 1;
@@ -34726,7 +34769,11 @@ function removeBlockPair(map, pair2, text) {
   end = trimTrailingBlankLines(text, lineStart, end);
   if (text.slice(lineStart, key).trim() !== "") {
     const next = map.items[map.items.indexOf(pair2) + 1];
-    return { start: key, end: next ? keyStart(next) : end, text: "" };
+    const nextKey = next ? explicitKeyIndicator(text, keyStart(next)) ?? keyStart(next) : -1;
+    if (next && text.slice(end, nextKey).trim() === "") return { start: key, end: nextKey, text: "" };
+    let start2 = key;
+    while (text[start2 - 1] === " " || text[start2 - 1] === "	") start2--;
+    return { start: start2, end: next && text[end - 1] === "\n" ? end - 1 : end, text: "" };
   }
   const indent = key - lineStart;
   let start = lineStart;
@@ -34739,6 +34786,36 @@ function removeBlockPair(map, pair2, text) {
     start = prevStart;
   }
   return { start, end, text: "" };
+}
+function explicitKeyIndicator(text, key) {
+  let i = key - 1;
+  while (i >= 0 && (text[i] === " " || text[i] === "	" || text[i] === "\n" || text[i] === "\r")) i--;
+  if (i < 0 || text[i] !== "?" || i === key - 1) return void 0;
+  const before = i > 0 ? text[i - 1] : "\n";
+  return before === " " || before === "	" || before === "\n" ? i : void 0;
+}
+function usedAnchor(pair2, text) {
+  const start = keyStart(pair2);
+  const end = valueEnd(pair2);
+  const anchors = [];
+  for (const part of [pair2.key, pair2.value]) {
+    if (!(0, import_yaml3.isNode)(part)) continue;
+    (0, import_yaml3.visit)(part, {
+      Node: (_k, node) => {
+        if (node.anchor) anchors.push({ name: node.anchor, offset: node.range?.[0] ?? start });
+      }
+    });
+  }
+  return anchors.find((a) => aliasOutside(a.name, start, end, text));
+}
+function aliasOutside(name, start, end, text) {
+  const alias = `*${name}`;
+  for (let i = text.indexOf(alias); i >= 0; i = text.indexOf(alias, i + 1)) {
+    if (i >= start && i < end) continue;
+    const next = text[i + alias.length];
+    if (next === void 0 || next.trim() === "" || ",[]{}".includes(next)) return true;
+  }
+  return false;
 }
 function trimTrailingBlankLines(text, min, end) {
   let e = end;
@@ -35116,7 +35193,7 @@ function locateSplits(doc, text, opts = {}, template) {
   const add = (split, map) => {
     const templated = actions.length ? templatedSplit(map, split, actions, { masked: text, original }, map === root) : [];
     if (templated.length) return void out.notices.push(...templated.map((t) => templatedNotice(t, split.ref, original)));
-    if (opts.stripServerFields) split.strip = serverFieldRemovals(map, text);
+    if (opts.stripServerFields) split.strip = serverFieldRemovals(map, text, (k2) => out.notices.push(keptNotice(k2, split.ref)));
     out.splits.push(split);
   };
   if (!(0, import_yaml6.isMap)(root)) return out;
@@ -35135,7 +35212,7 @@ function locateSplits(doc, text, opts = {}, template) {
       };
       out.splits.push(listView);
     }
-    if (opts.stripServerFields) out.listStrip = serverFieldRemovals(root, text);
+    if (opts.stripServerFields) out.listStrip = serverFieldRemovals(root, text, (k2) => out.notices.push(keptNotice(k2, { kind })));
     const items = root.get("items", true);
     if (!(0, import_yaml6.isSeq)(items)) return out;
     for (const item of items.items) {
@@ -35179,6 +35256,9 @@ function unmaskNames(doc, template) {
       pair2.value.value = oneLine(template.original.slice(start, lineEnd < 0 ? last : lineEnd).trimEnd());
     }
   });
+}
+function keptNotice(k2, ref) {
+  return notice2("unsupported-alias", k2.offset, `${k2.path} not stripped: it holds anchor &${k2.anchor}, which an alias outside it reads`, ref);
 }
 function templatedNotice(t, ref, text) {
   const source = text.slice(t.action.start, t.action.end);
@@ -35478,10 +35558,11 @@ function convertSegment(text, opts) {
     }
     const located = locateSplits(parsed.doc, source, opts, mine.length ? { actions: mine, original: text, to: opts.to } : void 0);
     const plan = planSplits(located.splits, opts);
-    result.findings.push(...located.notices, ...plan.findings);
+    for (const f of located.notices) result.findings.push(f);
+    for (const f of plan.findings) result.findings.push(f);
     const stripList = located.listStrip && (plan.edits.length > 0 || opts.itemsConverted);
     const edits = stripList ? [...plan.edits, ...located.listStrip] : plan.edits;
-    result.edits.push(...mine.length ? edits.filter((e) => !overlaps(mine, e)) : edits);
+    for (const e of mine.length ? edits.filter((e2) => !overlaps(mine, e2)) : edits) result.edits.push(e);
   }
   result.findings.push(...defined.map(definedNotice));
   return result;
@@ -35525,6 +35606,56 @@ function isCandidate(segment) {
 async function loadConverter() {
   return (await Promise.resolve().then(() => (init_convert(), convert_exports))).convertSegment;
 }
+function convertRelaxed(converter, text, opts) {
+  const first = converter(text, opts);
+  if (!first.findings.some(isFlowIndent) || text.length > MAX_REINDENTED_TEXT) return first;
+  const inserts = [];
+  let copy = text;
+  let conversion = first;
+  for (let round = 0; round < MAX_REINDENTED; round++) {
+    const f = conversion.findings.find(isFlowIndent);
+    if (!f) break;
+    const lineStart = copy.lastIndexOf("\n", f.offset - 1) + 1;
+    let indent = 0;
+    while (copy[lineStart + indent] === " ") indent++;
+    let longest = 0;
+    for (let i = 0; i < lineStart; ) {
+      const nl = copy.indexOf("\n", i);
+      const end = nl < 0 || nl >= lineStart ? lineStart : nl;
+      longest = Math.max(longest, end - i);
+      i = end + 1;
+    }
+    const count = Math.max(1, longest + 1 - indent);
+    const at = toOriginal(inserts, lineStart);
+    const same = inserts.find((x2) => x2.at === at);
+    if (same) same.count += count;
+    else {
+      inserts.push({ at, count });
+      inserts.sort((a, b) => a.at - b.at);
+    }
+    copy = copy.slice(0, lineStart) + " ".repeat(count) + copy.slice(lineStart);
+    conversion = converter(copy, opts);
+  }
+  if (conversion.findings.some((x2) => x2.code === "invalid-yaml")) return first;
+  const map = (o) => toOriginal(inserts, o);
+  return {
+    edits: conversion.edits.map((e) => ({ ...e, start: map(e.start), end: map(e.end) })),
+    findings: conversion.findings.map((x2) => ({ ...x2, offset: map(x2.offset) }))
+  };
+}
+function isFlowIndent(f) {
+  return f.code === "invalid-yaml" && f.message.includes(FLOW_INDENT);
+}
+function toOriginal(inserts, p) {
+  let shift = 0;
+  for (const { at, count } of inserts) {
+    const start = at + shift;
+    if (p < start) break;
+    if (p < start + count) return at;
+    shift += count;
+  }
+  return p - shift;
+}
 function locateFindings(findings, text, baseLine, path2) {
   if (findings.length === 0) return findings;
   const starts = [0];
@@ -35548,13 +35679,14 @@ function countNewlines(b) {
   for (let i = b.indexOf(10); i >= 0; i = b.indexOf(10, i + 1)) n++;
   return n;
 }
-var NEEDLE2, GROUP_NEEDLE, ACTION, SegmentProcessor;
+var NEEDLE2, MAX_WHOLE_DOCUMENT, GROUP_NEEDLE, ACTION, SegmentProcessor, FLOW_INDENT, MAX_REINDENTED, MAX_REINDENTED_TEXT;
 var init_segment = __esm({
   "src/pipeline/segment.ts"() {
     "use strict";
     init_splice();
     init_encoding();
     NEEDLE2 = Buffer.from("TrafficSplit");
+    MAX_WHOLE_DOCUMENT = 16 * 2 ** 20;
     GROUP_NEEDLE = Buffer.from("split.smi-spec.io/");
     ACTION = Buffer.from("{{");
     SegmentProcessor = class {
@@ -35592,11 +35724,22 @@ var init_segment = __esm({
           const f = binaryFinding(segment, nul, true, this.path);
           return { bytes: segment, edits: [], findings: [{ ...f, line: line2 + f.line - 1 }] };
         }
+        if (segment.length > MAX_WHOLE_DOCUMENT) {
+          return { bytes: segment, edits: [], findings: [{
+            severity: "error",
+            code: "invalid-yaml",
+            offset: 0,
+            path: this.path,
+            line: line2,
+            column: 1,
+            message: `a document that mentions TrafficSplit is ${(segment.length / 2 ** 20).toFixed(0)} MiB, too large to parse whole (limit ${MAX_WHOLE_DOCUMENT / 2 ** 20} MiB); left unchanged: print it with kubectl get -o yaml or -o json (read item by item), or split it`
+          }] };
+        }
         if (!this.converter) throw new Error("internal error: converter not loaded for a candidate segment");
         const text = segment.toString("utf8");
         let conversion;
         try {
-          conversion = this.converter(text, this.opts);
+          conversion = convertRelaxed(this.converter, text, this.opts);
         } catch (err) {
           if (!(err instanceof RangeError)) throw err;
           return { bytes: segment, edits: [], findings: [{
@@ -35615,6 +35758,9 @@ var init_segment = __esm({
         return { bytes: Buffer.from(splice(text, edits), "utf8"), findings: located, edits };
       }
     };
+    FLOW_INDENT = " in block collection must be sufficiently indented and end with a ";
+    MAX_REINDENTED = 64;
+    MAX_REINDENTED_TEXT = 1 << 20;
   }
 });
 
@@ -37111,6 +37257,10 @@ var SP = 32;
 var TAB = 9;
 var CR = 13;
 var LF = 10;
+var QUOTE = 34;
+var BACKSLASH = 92;
+var OPEN = 123;
+var CLOSE = 125;
 var NeedleFinder = class {
   constructor(needle) {
     this.needle = needle;
@@ -37157,12 +37307,23 @@ var BoundaryScanner = class {
   hasContent = false;
   /** How far the content check has read (it only reads complete lines). */
   contentScan = 0;
+  /** Whether the stream is JSON values (undefined until its first non-blank byte). */
+  json;
+  /** JSON mode: where the value scan has read to, and its state there. */
+  jsonScan = -1;
+  depth = 0;
+  inString = false;
+  escaped = false;
   /**
    * The end of the segment that starts at `start`, or -1 when the bytes so far cannot
    * decide it yet. With `final`, the end of the input counts as the end of the last line
    * (the rest of the buffer is then the last segment; -1 means no cut before it).
    */
   next(view, start, final) {
+    if (this.json !== false) {
+      const cut = this.nextJson(view, start, final);
+      if (cut !== void 0) return cut;
+    }
     const len = view.length;
     for (; ; ) {
       const dashes = this.dashes.find(view, this.scan);
@@ -37199,6 +37360,80 @@ var BoundaryScanner = class {
       }
     }
   }
+  /**
+   * JSON mode: the end of the value that starts at `start` (after blanks), with the blanks
+   * and line break after it; -1 while it is incomplete; undefined once the stream turns out
+   * not to be (or no longer to be) JSON values.
+   */
+  nextJson(view, start, final) {
+    const len = view.length;
+    if (this.jsonScan < start) {
+      let i2 = start;
+      while (i2 < len && isBlank(view[i2])) i2++;
+      if (i2 >= len) {
+        if (this.json === void 0 && !final) return -1;
+        if (this.json && !final) return -1;
+        this.json = false;
+        return void 0;
+      }
+      let k2 = i2 + 1;
+      while (k2 < len && isBlank(view[k2])) k2++;
+      if (k2 >= len && !final && view[i2] === OPEN) return -1;
+      if (view[i2] !== OPEN || view[k2] !== QUOTE && view[k2] !== CLOSE || this.json === void 0 && start !== 0) {
+        if (this.json) this.startSegment(start);
+        this.json = false;
+        return void 0;
+      }
+      this.json = true;
+      this.jsonScan = i2 + 1;
+      this.depth = 1;
+      this.inString = false;
+      this.escaped = false;
+    }
+    let i = this.jsonScan;
+    while (i < len && this.depth > 0) {
+      const c3 = view[i++];
+      if (this.inString) {
+        if (this.escaped) this.escaped = false;
+        else if (c3 === BACKSLASH) this.escaped = true;
+        else if (c3 === QUOTE) this.inString = false;
+        else if (c3 === LF) {
+          this.json = false;
+          this.jsonScan = -1;
+          this.startSegment(start);
+          return void 0;
+        }
+        continue;
+      }
+      if (c3 === QUOTE) this.inString = true;
+      else if (c3 === OPEN) this.depth++;
+      else if (c3 === CLOSE) this.depth--;
+    }
+    this.jsonScan = i;
+    if (this.depth > 0) {
+      if (!final) return -1;
+      this.json = false;
+      this.jsonScan = -1;
+      return void 0;
+    }
+    let end = i;
+    while (end < len && (view[end] === SP || view[end] === TAB || view[end] === CR)) end++;
+    if (end >= len && !final) return -1;
+    if (end < len && view[end] === LF) end++;
+    else end = i;
+    this.jsonScan = -1;
+    this.startSegment(end);
+    return end;
+  }
+  /** Whether a document at absolute stream offset `abs` is read as JSON (by kubectl). */
+  jsonAt(abs) {
+    return this.json === true || this.json === void 0 && abs === 0;
+  }
+  /** The caller read a JSON value itself (a List item by item): the stream is JSON values. */
+  markJson() {
+    this.json = true;
+    this.jsonScan = -1;
+  }
   /** A new segment starts at `at` (after a cut, or where the caller resumes scanning). */
   startSegment(at) {
     this.scan = at;
@@ -37215,6 +37450,7 @@ var BoundaryScanner = class {
   shift(n) {
     this.scan = Math.max(0, this.scan - n);
     this.contentScan = Math.max(0, this.contentScan - n);
+    if (this.jsonScan >= 0) this.jsonScan = Math.max(0, this.jsonScan - n);
     this.dashes.shift(n);
     this.dots.shift(n);
   }
@@ -37282,6 +37518,9 @@ var DocumentSplitter = class _DocumentSplitter {
     return out;
   }
 };
+function isBlank(c3) {
+  return c3 === SP || c3 === TAB || c3 === LF || c3 === CR;
+}
 function isContentLine(b, start, end) {
   let i = start;
   if (b[i] === 239 && b[i + 1] === 187 && b[i + 2] === 191) i += 3;

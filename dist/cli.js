@@ -3,7 +3,7 @@ import {
   BoundaryScanner,
   NeedleFinder,
   migrateBytes
-} from "./chunks/chunk-BSXCYJRV.js";
+} from "./chunks/chunk-6E2VMBY4.js";
 import {
   KUSTOMIZATION_NAMES,
   WriteRefused,
@@ -27,7 +27,7 @@ import {
   locateFindings,
   sniffWide,
   wideFinding
-} from "./chunks/chunk-SYODRNEJ.js";
+} from "./chunks/chunk-4X4K3SQB.js";
 import {
   TARGETS
 } from "./chunks/chunk-U3W4K4UA.js";
@@ -237,6 +237,114 @@ function usageMessage(err) {
 import { once } from "node:events";
 import { readSync as readSync2, writeSync as writeSync2 } from "node:fs";
 
+// src/pipeline/json.ts
+var SP = 32;
+var TAB = 9;
+var LF = 10;
+var CR = 13;
+var QUOTE = 34;
+var BACKSLASH = 92;
+var COMMA = 44;
+function isJsonBlank(c) {
+  return c === SP || c === TAB || c === LF || c === CR;
+}
+var JsonValueScan = class {
+  /** A value that starts at `start`, or (with `depth`) the inside of a collection already open. */
+  constructor(start, depth = 0) {
+    this.start = start;
+    this.at = start;
+    if (depth > 0) {
+      this.kind = "nest";
+      this.depth = depth;
+    }
+  }
+  start;
+  depth = 0;
+  inString = false;
+  escaped = false;
+  kind;
+  end = -1;
+  at;
+  /** The end of the value (exclusive), or -1 until more bytes are in. */
+  run(view, final) {
+    if (this.end < 0) this.end = this.scan(view, final);
+    return this.end;
+  }
+  scan(view, final) {
+    const len = view.length;
+    let i = this.at;
+    if (this.kind === void 0) {
+      if (i >= len) return final ? len : -1;
+      const c = view[i];
+      if (c === 123 || c === 91) {
+        this.kind = "nest";
+        this.depth = 1;
+        i++;
+      } else if (c === QUOTE) {
+        this.kind = "string";
+        this.inString = true;
+        i++;
+      } else {
+        this.kind = "scalar";
+      }
+    }
+    if (this.kind === "scalar") {
+      while (i < len) {
+        const c = view[i];
+        if (c === COMMA || c === 93 || c === 125 || isJsonBlank(c)) return this.at = i;
+        i++;
+      }
+      this.at = i;
+      return final ? len : -1;
+    }
+    while (i < len) {
+      const c = view[i++];
+      if (this.inString) {
+        if (this.escaped) this.escaped = false;
+        else if (c === BACKSLASH) this.escaped = true;
+        else if (c === QUOTE) {
+          this.inString = false;
+          if (this.kind === "string") return this.at = i;
+        }
+        continue;
+      }
+      if (c === QUOTE) this.inString = true;
+      else if (c === 123 || c === 91) this.depth++;
+      else if (c === 125 || c === 93) {
+        if (--this.depth === 0) return this.at = i;
+      }
+    }
+    this.at = i;
+    return final ? len : -1;
+  }
+  shift(n) {
+    this.start -= n;
+    this.at -= n;
+    if (this.end >= 0) this.end -= n;
+  }
+};
+var HEAD_LIMIT = 4096;
+function matchJsonListHead(view, pos, final) {
+  const parts = ["{", '"apiVersion"', ":", '"v1"', ",", '"items"', ":", "[", "{"];
+  let i = pos;
+  for (const [n, part] of parts.entries()) {
+    while (i < view.length && isJsonBlank(view[i]) && i - pos < HEAD_LIMIT) i++;
+    if (i - pos >= HEAD_LIMIT) return 0;
+    const have = Math.min(part.length, view.length - i);
+    if (view.toString("latin1", i, i + have) !== part.slice(0, have)) return 0;
+    if (have < part.length) return final ? 0 : void 0;
+    if (n === parts.length - 1) return i;
+    i += part.length;
+  }
+  return 0;
+}
+function endOfValueLine(view, end, final) {
+  let i = end;
+  while (i < view.length && (view[i] === SP || view[i] === TAB || view[i] === CR)) i++;
+  if (i >= view.length) return final ? i : -1;
+  return view[i] === LF ? i + 1 : end;
+}
+
 // src/pipeline/list.ts
 import { isUtf8 } from "node:buffer";
 
@@ -314,41 +422,70 @@ var Spool = class {
 };
 
 // src/pipeline/list.ts
-var HEADS = [Buffer.from("apiVersion: v1\nitems:\n"), Buffer.from("---\napiVersion: v1\nitems:\n")];
 var ITEM_PREFIX = "kind: List\nitems:\n";
 var ITEM_PREFIX_LINES = 2;
+var JSON_ITEM_PREFIX = '{"kind": "List", "items": [\n';
+var JSON_ITEM_SUFFIX = "\n]}";
 var NOTICE_CODES = /* @__PURE__ */ new Set(["no-api-version", "near-miss-group", "unknown-version"]);
 var AMP = 38;
 var STAR = 42;
+var HEAD_LIMIT2 = 64 * 1024;
 function matchListHead(view, pos, final) {
-  const avail = view.length - pos;
-  let waiting = false;
-  for (const head of HEADS) {
-    const n = Math.min(avail, head.length);
-    if (view.compare(head, 0, n, pos, pos + n) !== 0) continue;
-    if (avail < head.length + 2) {
-      if (!final) waiting = true;
+  const len = view.length;
+  let i = pos;
+  let marker = false;
+  const line2 = () => {
+    const nl = view.indexOf(10, i);
+    if (nl < 0) return void 0;
+    return { end: nl > i && view[nl - 1] === 13 ? nl - 1 : nl, next: nl + 1 };
+  };
+  for (; ; ) {
+    if (i - pos > HEAD_LIMIT2) return 0;
+    const l = line2();
+    if (!l) return final || len - pos > HEAD_LIMIT2 ? 0 : void 0;
+    let j = i;
+    while (j < l.end && (view[j] === 32 || view[j] === 9)) j++;
+    if (j === l.end || view[j] === 35) {
+      i = l.next;
       continue;
     }
-    const dash = view[pos + head.length];
-    const next = view[pos + head.length + 1];
-    if (dash === 45 && (next === 32 || next === 10 || next === 13)) return pos + head.length;
+    if (!marker && equals(view, i, l.end, "---")) {
+      marker = true;
+      i = l.next;
+      continue;
+    }
+    if (!equals(view, i, l.end, "apiVersion: v1")) return 0;
+    i = l.next;
+    break;
   }
-  return waiting ? void 0 : 0;
+  const items = line2();
+  if (!items) return final ? 0 : void 0;
+  if (!equals(view, i, items.end, "items:")) return 0;
+  const at = items.next;
+  if (len < at + 2) return final ? 0 : void 0;
+  const dash = view[at];
+  const next = view[at + 1];
+  return dash === 45 && (next === 32 || next === 10 || next === 13) ? at : 0;
+}
+function equals(view, start, end, s) {
+  return end - start === s.length && view.toString("latin1", start, end) === s;
 }
 var ListDocument = class {
-  constructor(head, startAbs, startLine, opts, path) {
+  /** `json`: a `kubectl get -o json` List; its items are JSON values, converted in a one-item JSON List. */
+  constructor(head, startAbs, startLine, opts, path, json = false) {
     this.head = head;
     this.startAbs = startAbs;
     this.startLine = startLine;
     this.opts = opts;
     this.path = path;
+    this.json = json;
   }
   head;
   startAbs;
   startLine;
   opts;
   path;
+  json;
   store = new Spool();
   patches = [];
   notices = [];
@@ -356,12 +493,18 @@ var ListDocument = class {
   candidates = 0;
   /** Set when only the whole-document path can be trusted with this document. */
   fallback = false;
+  /** The column of absolute offset `abs` on the head's last line (0 if that is not known). */
+  columnAfterHead(abs) {
+    const lastLine = this.head.lastIndexOf(10) + 1;
+    const column = abs - this.startAbs - lastLine;
+    return column >= 0 && abs - this.startAbs <= this.head.length + 4096 ? column : 0;
+  }
   /** The List's bytes after the head, in order, up to the tail. */
   spool(bytes) {
     this.store.write(bytes);
   }
   /** One item, at absolute offset `abs`; a candidate comes with the converter and its line. */
-  addItem(item, abs, line2, converter) {
+  addItem(item, abs, line2, converter, column = 0) {
     if (converter) this.candidates++;
     if (this.fallback) return;
     if (!isUtf8(item)) {
@@ -369,24 +512,25 @@ var ListDocument = class {
       return;
     }
     if (!converter) return;
-    if (item.includes(AMP) || item.includes(STAR)) {
+    if (!this.json && (item.includes(AMP) || item.includes(STAR))) {
       this.fallback = true;
       return;
     }
     const text = item.toString("utf8");
-    const synthetic = ITEM_PREFIX + text;
+    const prefix = this.json ? JSON_ITEM_PREFIX + " ".repeat(column) : ITEM_PREFIX;
+    const synthetic = prefix + text + (this.json ? JSON_ITEM_SUFFIX : "");
     const r = converter(synthetic, this.opts);
     if (r.findings.some((f) => f.code === "invalid-yaml")) {
       this.fallback = true;
       return;
     }
-    const patches = toPatches(r.edits, text, ITEM_PREFIX.length, abs);
+    const patches = toPatches(r.edits, text, prefix.length, abs);
     if (!patches) {
       this.fallback = true;
       return;
     }
-    this.patches.push(...patches);
-    for (const f of locateFindings(r.findings, synthetic, line2 - ITEM_PREFIX_LINES, this.path)) {
+    for (const p of patches) this.patches.push(p);
+    for (const f of locateFindings(r.findings, synthetic, line2 - (this.json ? 1 : ITEM_PREFIX_LINES), this.path)) {
       ;
       (NOTICE_CODES.has(f.code) ? this.notices : this.others).push(f);
     }
@@ -505,12 +649,14 @@ var PatchingWriter = class {
 };
 
 // src/pipeline/engine.ts
-var LF = 10;
-var SP = 32;
-var TAB = 9;
-var CR = 13;
+var LF2 = 10;
+var SP2 = 32;
+var TAB2 = 9;
+var CR2 = 13;
 var HASH = 35;
 var DASH = 45;
+var COMMA2 = 44;
+var RBRACKET = 93;
 var StreamEngine = class {
   /** With keepFindings false, findings only go to onFinding (memory stays flat on long streams). */
   constructor(opts, path, sink, onFinding = () => {
@@ -551,6 +697,9 @@ var StreamEngine = class {
   tailStart = -1;
   /** List bytes before this buffer position are already in the spool. */
   spooledTo = 0;
+  /** A `kubectl get -o json` List: the item (or, in the tail, the List object) being scanned. */
+  jsonList = false;
+  jv;
   /**
    * A UTF-16/32 stream (told by its first four bytes): copied through unchanged while it is
    * searched for TrafficSplit in its own encoding, never decoded (see encoding.ts).
@@ -605,21 +754,26 @@ var StreamEngine = class {
     const view = this.buf.subarray(0, this.len);
     while (this.wants === void 0) {
       if (this.list) {
-        if (!this.stepList(view)) break;
+        if (!(this.jsonList ? this.stepJsonList(view) : this.stepList(view))) break;
         continue;
       }
       if (this.headCheckedAt !== this.pos) {
-        const headEnd = matchListHead(view, this.pos, this.final);
+        let headEnd = matchListHead(view, this.pos, this.final);
+        const json = headEnd === 0 && this.scanner.jsonAt(this.base + this.pos);
+        if (json) headEnd = matchJsonListHead(view, this.pos, this.final);
         if (headEnd === void 0) break;
         this.headCheckedAt = this.pos;
         if (headEnd > 0) {
           this.flush(view, this.pos);
+          this.jsonList = json;
+          this.jv = void 0;
           this.list = new ListDocument(
             Buffer.from(view.subarray(this.pos, headEnd)),
             this.base + this.pos,
             this.lineAt(view, this.pos),
             this.opts,
-            this.path
+            this.path,
+            json
           );
           this.pos = this.spooledTo = this.listScan = headEnd;
           this.passFrom = headEnd;
@@ -659,7 +813,7 @@ var StreamEngine = class {
     const list = this.list;
     const len = view.length;
     if (this.tailStart < 0) {
-      const nl = view.indexOf(LF, this.listScan);
+      const nl = view.indexOf(LF2, this.listScan);
       let at;
       let isItem = false;
       if (nl < 0 || nl + 2 > len || nl + 2 === len && !this.final) {
@@ -671,12 +825,12 @@ var StreamEngine = class {
       } else {
         at = nl + 1;
         const c = view[at];
-        if (c === SP || c === TAB || c === HASH || c === LF || c === CR) {
+        if (c === SP2 || c === TAB2 || c === HASH || c === LF2 || c === CR2) {
           this.listScan = at;
           return true;
         }
-        const next = at + 1 < len ? view[at + 1] : LF;
-        isItem = c === DASH && (next === SP || next === LF || next === CR);
+        const next = at + 1 < len ? view[at + 1] : LF2;
+        isItem = c === DASH && (next === SP2 || next === LF2 || next === CR2);
       }
       if (!this.takeItem(view, this.pos, at, list)) {
         this.listScan = nl < 0 ? len : nl;
@@ -710,6 +864,76 @@ var StreamEngine = class {
     this.cut = -1;
     this.tailStart = -1;
     if (end === len && this.final) this.scanner.startSegment(end);
+    return true;
+  }
+  /**
+   * One step through a `kubectl get -o json` List: the next item (a JSON value after blanks
+   * and a comma), or, at the `]` that closes the items, the List object's end (with the rest
+   * of its line). Returns false when it needs more bytes or a loader.
+   */
+  stepJsonList(view) {
+    const list = this.list;
+    const len = view.length;
+    if (this.tailStart < 0) {
+      if (!this.jv) {
+        let i = this.listScan;
+        while (i < len && (isJsonBlank(view[i]) || view[i] === COMMA2)) i++;
+        this.listScan = i;
+        if (i >= len && !this.final) return false;
+        if (i >= len || view[i] === RBRACKET) {
+          this.tailStart = i >= len ? this.pos : i;
+          this.jv = i >= len ? void 0 : new JsonValueScan(i + 1, 1);
+          if (i >= len) this.cut = len;
+          return true;
+        }
+        this.jv = new JsonValueScan(i);
+      }
+      const start = this.jv.start;
+      const end2 = this.jv.run(view, this.final);
+      if (end2 < 0) return false;
+      const candidate = this.needle.within(view, start, end2);
+      if (candidate && !this.processor.converter) {
+        this.wants = "converter";
+        return false;
+      }
+      const nl = start > 0 ? view.lastIndexOf(LF2, start - 1) : -1;
+      const column = nl >= 0 ? start - nl - 1 : list.columnAfterHead(this.base + start);
+      list.addItem(
+        view.subarray(start, end2),
+        this.base + start,
+        candidate ? this.lineAt(view, start) : 0,
+        candidate ? this.processor.converter : void 0,
+        column
+      );
+      this.jv = void 0;
+      this.pos = this.listScan = end2;
+      return true;
+    }
+    let end = this.cut;
+    if (end < 0) {
+      const close = this.jv.run(view, this.final);
+      if (close < 0) return false;
+      end = endOfValueLine(view, close, this.final);
+      if (end < 0) return false;
+      this.cut = end;
+    }
+    this.spoolUpTo(view, this.tailStart);
+    const tail = view.subarray(this.tailStart, end);
+    const needs = list.needs(tail, this.processor.converter, this.inspector);
+    if (needs) {
+      this.wants = needs;
+      return false;
+    }
+    const r = list.finish(tail, this.base + this.tailStart, this.lineAt(view, this.tailStart), this.processor, this.inspector, this.sink);
+    this.report(r.findings, r.changed);
+    this.list = void 0;
+    this.jsonList = false;
+    this.jv = void 0;
+    this.pos = this.passFrom = end;
+    this.cut = -1;
+    this.tailStart = -1;
+    this.scanner.startSegment(end);
+    this.scanner.markJson();
     return true;
   }
   /** Hands List item [start, end) to the List; false if a loader is needed first. */
@@ -753,7 +977,7 @@ var StreamEngine = class {
   }
   /** The line number at buffer position p (p never moves backwards). */
   lineAt(view, p) {
-    for (let i = view.indexOf(LF, this.linesTo); i >= 0 && i < p; i = view.indexOf(LF, i + 1)) this.line++;
+    for (let i = view.indexOf(LF2, this.linesTo); i >= 0 && i < p; i = view.indexOf(LF2, i + 1)) this.line++;
     this.linesTo = Math.max(this.linesTo, p);
     return this.line;
   }
@@ -777,6 +1001,7 @@ var StreamEngine = class {
     this.listScan = Math.max(0, this.listScan - drop);
     if (this.tailStart >= 0) this.tailStart -= drop;
     this.spooledTo = Math.max(0, this.spooledTo - drop);
+    this.jv?.shift(drop);
     this.scanner.shift(drop);
     this.needle.shift(drop);
   }
@@ -1196,7 +1421,7 @@ async function planTrees(candidates, kept, opts) {
   const named = candidates.filter(isKustomizationFile);
   const all = [.../* @__PURE__ */ new Set([...named, ...await repoKustomizations(candidates)])];
   if (all.length === 0) return void 0;
-  const kustomize = await import("./chunks/kustomize-7BGAGNQC.js");
+  const kustomize = await import("./chunks/kustomize-AO5VETU7.js");
   const reader = new FileReader();
   const read = (file) => {
     const b = kept.get(file);

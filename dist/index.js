@@ -1,18 +1,18 @@
 import {
   migrateBytes
-} from "./chunks/chunk-BSXCYJRV.js";
+} from "./chunks/chunk-6E2VMBY4.js";
 import {
   splice
-} from "./chunks/chunk-SYODRNEJ.js";
+} from "./chunks/chunk-4X4K3SQB.js";
 import {
   convertSegment,
   parseQuantity
-} from "./chunks/chunk-NM32U2IV.js";
+} from "./chunks/chunk-GJQGWGXC.js";
 import {
   TARGETS,
   VERSIONS
 } from "./chunks/chunk-U3W4K4UA.js";
-import "./chunks/chunk-3CLMZ2MH.js";
+import "./chunks/chunk-HSZGHT4U.js";
 import "./chunks/chunk-S7MRHGHA.js";
 import "./chunks/chunk-7VZ5H7B6.js";
 
