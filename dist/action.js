@@ -35601,7 +35601,11 @@ var init_convert = __esm({
 // src/pipeline/segment.ts
 import { isUtf8 } from "node:buffer";
 function isCandidate(segment) {
-  return segment.indexOf(NEEDLE2) >= 0 || segment.indexOf(GROUP_NEEDLE) >= 0 && segment.indexOf(ACTION) >= 0;
+  return segment.indexOf(NEEDLE2) >= 0 || mentionsTemplatedGroup(segment);
+}
+function mentionsTemplatedGroup(segment) {
+  const b = Buffer.from(segment.buffer, segment.byteOffset, segment.byteLength);
+  return b.indexOf(GROUP_NEEDLE) >= 0 && b.indexOf(ACTION) >= 0;
 }
 async function loadConverter() {
   return (await Promise.resolve().then(() => (init_convert(), convert_exports))).convertSegment;

@@ -3,7 +3,7 @@ import {
   BoundaryScanner,
   NeedleFinder,
   migrateBytes
-} from "./chunks/chunk-6E2VMBY4.js";
+} from "./chunks/chunk-AWQMHUQZ.js";
 import {
   KUSTOMIZATION_NAMES,
   WriteRefused,
@@ -25,9 +25,10 @@ import {
   loadConverter,
   loadListInspector,
   locateFindings,
+  mentionsTemplatedGroup,
   sniffWide,
   wideFinding
-} from "./chunks/chunk-4X4K3SQB.js";
+} from "./chunks/chunk-RE5KJYZU.js";
 import {
   TARGETS
 } from "./chunks/chunk-U3W4K4UA.js";
@@ -787,7 +788,7 @@ var StreamEngine = class {
         end = this.len;
       }
       this.cut = end;
-      if (this.needle.within(view, this.pos, end)) {
+      if (this.isCandidateAt(view, this.pos, end)) {
         if (!this.processor.converter) {
           this.wants = "converter";
           break;
@@ -891,7 +892,7 @@ var StreamEngine = class {
       const start = this.jv.start;
       const end2 = this.jv.run(view, this.final);
       if (end2 < 0) return false;
-      const candidate = this.needle.within(view, start, end2);
+      const candidate = this.isCandidateAt(view, start, end2);
       if (candidate && !this.processor.converter) {
         this.wants = "converter";
         return false;
@@ -936,11 +937,18 @@ var StreamEngine = class {
     this.scanner.markJson();
     return true;
   }
+  /**
+   * Whether [start, end) may hold a TrafficSplit: the same test as isCandidate (segment.ts),
+   * with the common needle found through the cached finder.
+   */
+  isCandidateAt(view, start, end) {
+    return this.needle.within(view, start, end) || mentionsTemplatedGroup(view.subarray(start, end));
+  }
   /** Hands List item [start, end) to the List; false if a loader is needed first. */
   takeItem(view, start, end, list) {
     if (end <= start) return true;
     const item = view.subarray(start, end);
-    const candidate = this.needle.within(view, start, end);
+    const candidate = this.isCandidateAt(view, start, end);
     if (candidate && !this.processor.converter) {
       this.wants = "converter";
       return false;
@@ -1421,7 +1429,7 @@ async function planTrees(candidates, kept, opts) {
   const named = candidates.filter(isKustomizationFile);
   const all = [.../* @__PURE__ */ new Set([...named, ...await repoKustomizations(candidates)])];
   if (all.length === 0) return void 0;
-  const kustomize = await import("./chunks/kustomize-AO5VETU7.js");
+  const kustomize = await import("./chunks/kustomize-QKWPKSJI.js");
   const reader = new FileReader();
   const read = (file) => {
     const b = kept.get(file);

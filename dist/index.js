@@ -1,9 +1,9 @@
 import {
   migrateBytes
-} from "./chunks/chunk-6E2VMBY4.js";
+} from "./chunks/chunk-AWQMHUQZ.js";
 import {
   splice
-} from "./chunks/chunk-4X4K3SQB.js";
+} from "./chunks/chunk-RE5KJYZU.js";
 import {
   convertSegment,
   parseQuantity

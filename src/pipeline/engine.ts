@@ -15,7 +15,7 @@ import type { ConvertOptions, Finding } from '../model.js'
 import { binaryFinding, sniffWide, WideScanner, wideFinding } from './encoding.js'
 import { endOfValueLine, isJsonBlank, JsonValueScan, matchJsonListHead } from './json.js'
 import { ListDocument, type ListInspector, matchListHead } from './list.js'
-import { type Converter, NEEDLE, SegmentProcessor } from './segment.js'
+import { type Converter, mentionsTemplatedGroup, NEEDLE, SegmentProcessor } from './segment.js'
 import { BoundaryScanner, NeedleFinder } from './splitter.js'
 
 /** Receives output bytes; must write or copy them before it returns (they are reused). */
@@ -162,7 +162,7 @@ export class StreamEngine {
         end = this.len
       }
       this.cut = end
-      if (this.needle.within(view, this.pos, end)) {
+      if (this.isCandidateAt(view, this.pos, end)) {
         if (!this.processor.converter) {
           this.wants = 'converter'
           break
@@ -272,7 +272,7 @@ export class StreamEngine {
       const start = this.jv.start
       const end = this.jv.run(view, this.final)
       if (end < 0) return false
-      const candidate = this.needle.within(view, start, end)
+      const candidate = this.isCandidateAt(view, start, end)
       if (candidate && !this.processor.converter) {
         this.wants = 'converter'
         return false
@@ -314,11 +314,19 @@ export class StreamEngine {
     return true
   }
 
+  /**
+   * Whether [start, end) may hold a TrafficSplit: the same test as isCandidate (segment.ts),
+   * with the common needle found through the cached finder.
+   */
+  private isCandidateAt(view: Buffer, start: number, end: number): boolean {
+    return this.needle.within(view, start, end) || mentionsTemplatedGroup(view.subarray(start, end))
+  }
+
   /** Hands List item [start, end) to the List; false if a loader is needed first. */
   private takeItem(view: Buffer, start: number, end: number, list: ListDocument): boolean {
     if (end <= start) return true
     const item = view.subarray(start, end)
-    const candidate = this.needle.within(view, start, end)
+    const candidate = this.isCandidateAt(view, start, end)
     if (candidate && !this.processor.converter) {
       this.wants = 'converter'
       return false

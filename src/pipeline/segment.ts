@@ -23,7 +23,13 @@ export const GROUP_NEEDLE = Buffer.from('split.smi-spec.io/')
 const ACTION = Buffer.from('{{')
 
 export function isCandidate(segment: Buffer): boolean {
-  return segment.indexOf(NEEDLE) >= 0 || (segment.indexOf(GROUP_NEEDLE) >= 0 && segment.indexOf(ACTION) >= 0)
+  return segment.indexOf(NEEDLE) >= 0 || mentionsTemplatedGroup(segment)
+}
+
+/** The second half of isCandidate, for callers that have searched for NEEDLE already (the stream engine). */
+export function mentionsTemplatedGroup(segment: Uint8Array): boolean {
+  const b = Buffer.from(segment.buffer, segment.byteOffset, segment.byteLength)
+  return b.indexOf(GROUP_NEEDLE) >= 0 && b.indexOf(ACTION) >= 0
 }
 
 /** Loads the YAML-parsing half of the pipeline on first use (keeps start-up fast). */
