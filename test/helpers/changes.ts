@@ -20,9 +20,10 @@ import { parseDocument } from 'yaml'
 
 const SYNTAX = /[:#{}[\],&*!|>]/
 // A quoted scalar (quotes included; a quote opens one only where a scalar can start: not
-// right after `:`, as `service:"a` is one plain scalar), or a run of characters that are
+// right after `:`, as `service:"a` is one plain scalar, unless the key before it was quoted:
+// `"weight":"  7  "` is compact JSON, a key and a value), or a run of characters that are
 // not YAML syntax.
-const TOKEN = /((?<=^|[\s,[{])"(?:[^"\\]|\\.)*"|(?<=^|[\s,[{])'(?:[^']|'')*'|[^\s:,{}[\]#&*!|>]+)/
+const TOKEN = /((?<=^|[\s,[{]|["']:)"(?:[^"\\]|\\.)*"|(?<=^|[\s,[{]|["']:)'(?:[^']|'')*'|[^\s:,{}[\]#&*!|>]+)/
 const INTEGER = /^[0-9]+$/
 // The version at the end of an apiVersion's value: only it may change, to a version the tool
 // writes; the group before it stays.
