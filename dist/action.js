@@ -5797,7 +5797,7 @@ var require_client_h1 = __commonJS({
       kResume,
       kHTTPContext
     } = require_symbols();
-    var constants3 = require_constants2();
+    var constants4 = require_constants2();
     var EMPTY_BUF = Buffer.alloc(0);
     var FastBuffer = Buffer[Symbol.species];
     var addListener = util.addListener;
@@ -5872,7 +5872,7 @@ var require_client_h1 = __commonJS({
       constructor(client, socket, { exports: exports2 }) {
         assert(Number.isFinite(client[kMaxHeadersSize]) && client[kMaxHeadersSize] > 0);
         this.llhttp = exports2;
-        this.ptr = this.llhttp.llhttp_alloc(constants3.TYPE.RESPONSE);
+        this.ptr = this.llhttp.llhttp_alloc(constants4.TYPE.RESPONSE);
         this.client = client;
         this.socket = socket;
         this.timeout = null;
@@ -5967,11 +5967,11 @@ var require_client_h1 = __commonJS({
             currentBufferRef = null;
           }
           const offset = llhttp.llhttp_get_error_pos(this.ptr) - currentBufferPtr;
-          if (ret !== constants3.ERROR.OK) {
+          if (ret !== constants4.ERROR.OK) {
             const body = data.subarray(offset);
-            if (ret === constants3.ERROR.PAUSED_UPGRADE) {
+            if (ret === constants4.ERROR.PAUSED_UPGRADE) {
               this.onUpgrade(body);
-            } else if (ret === constants3.ERROR.PAUSED) {
+            } else if (ret === constants4.ERROR.PAUSED) {
               this.paused = true;
               socket.unshift(body);
             } else {
@@ -5994,10 +5994,10 @@ var require_client_h1 = __commonJS({
         } finally {
           currentParser = null;
         }
-        if (ret === constants3.ERROR.OK) {
+        if (ret === constants4.ERROR.OK) {
           return null;
         }
-        if (ret === constants3.ERROR.PAUSED || ret === constants3.ERROR.PAUSED_UPGRADE) {
+        if (ret === constants4.ERROR.PAUSED || ret === constants4.ERROR.PAUSED_UPGRADE) {
           this.paused = true;
           return null;
         }
@@ -6014,7 +6014,7 @@ var require_client_h1 = __commonJS({
           const len = new Uint8Array(llhttp.memory.buffer, ptr).indexOf(0);
           message2 = "Response does not match the HTTP/1.1 protocol (" + Buffer.from(llhttp.memory.buffer, ptr, len).toString() + ")";
         }
-        return new HTTPParserError(message2, constants3.ERROR[ret], data);
+        return new HTTPParserError(message2, constants4.ERROR[ret], data);
       }
       destroy() {
         assert(this.ptr != null);
@@ -6194,7 +6194,7 @@ var require_client_h1 = __commonJS({
           socket[kBlocking] = false;
           client[kResume]();
         }
-        return pause ? constants3.ERROR.PAUSED : 0;
+        return pause ? constants4.ERROR.PAUSED : 0;
       }
       onBody(buf) {
         const { client, socket, statusCode, maxResponseSize } = this;
@@ -6216,7 +6216,7 @@ var require_client_h1 = __commonJS({
         }
         this.bytesRead += buf.length;
         if (request.onData(buf) === false) {
-          return constants3.ERROR.PAUSED;
+          return constants4.ERROR.PAUSED;
         }
       }
       onMessageComplete() {
@@ -6252,13 +6252,13 @@ var require_client_h1 = __commonJS({
         if (socket[kWriting]) {
           assert(client[kRunning] === 0);
           util.destroy(socket, new InformationalError("reset"));
-          return constants3.ERROR.PAUSED;
+          return constants4.ERROR.PAUSED;
         } else if (!shouldKeepAlive) {
           util.destroy(socket, new InformationalError("reset"));
-          return constants3.ERROR.PAUSED;
+          return constants4.ERROR.PAUSED;
         } else if (socket[kReset] && client[kRunning] === 0) {
           util.destroy(socket, new InformationalError("reset"));
-          return constants3.ERROR.PAUSED;
+          return constants4.ERROR.PAUSED;
         } else if (client[kPipelining] == null || client[kPipelining] === 1) {
           setImmediate(() => client[kResume]());
         } else {
@@ -19173,7 +19173,7 @@ var init_model = __esm({
 });
 
 // src/files/write.ts
-import { closeSync, fchmodSync, fchownSync, fsyncSync, openSync, readdirSync, realpathSync, renameSync, statSync, unlinkSync, writeSync } from "node:fs";
+import { accessSync, closeSync, constants as constants3, fchmodSync, fchownSync, fsyncSync, openSync, readdirSync, realpathSync, renameSync, statSync, unlinkSync, writeSync } from "node:fs";
 import { basename, dirname, join, sep } from "node:path";
 import { randomBytes } from "node:crypto";
 function checkWritable(path2, opts = {}) {
@@ -19181,6 +19181,7 @@ function checkWritable(path2, opts = {}) {
   if (opts.within && !opts.within.some((root) => isInside(target, root))) {
     throw new WriteRefused(`it is a symlink to ${target}, outside the paths being processed; not written (pass the target's path to convert it)`);
   }
+  accessSync(dirname(target), constants3.W_OK);
   const st = statSync(target);
   if ((st.mode & 128) === 0) throw new WriteRefused("file is read-only; not written");
   return { target, st };
@@ -25519,10 +25520,10 @@ var init_ignore = __esm({
       ignored(p) {
         const fullpath = p.fullpath();
         const fullpaths = `${fullpath}/`;
-        const relative4 = p.relative() || ".";
-        const relatives = `${relative4}/`;
+        const relative3 = p.relative() || ".";
+        const relatives = `${relative3}/`;
         for (const m2 of this.relative) {
-          if (m2.match(relative4) || m2.match(relatives))
+          if (m2.match(relative3) || m2.match(relatives))
             return true;
         }
         for (const m2 of this.absolute) {
@@ -25533,9 +25534,9 @@ var init_ignore = __esm({
       }
       childrenIgnored(p) {
         const fullpath = `${p.fullpath()}/`;
-        const relative4 = `${p.relative() || "."}/`;
+        const relative3 = `${p.relative() || "."}/`;
         for (const m2 of this.relativeChildren) {
-          if (m2.match(relative4))
+          if (m2.match(relative3))
             return true;
         }
         for (const m2 of this.absoluteChildren) {
@@ -35736,7 +35737,7 @@ var init_segment = __esm({
             path: this.path,
             line: line2,
             column: 1,
-            message: `a document that mentions TrafficSplit is ${(segment.length / 2 ** 20).toFixed(0)} MiB, too large to parse whole (limit ${MAX_WHOLE_DOCUMENT / 2 ** 20} MiB); left unchanged: print it with kubectl get -o yaml or -o json (read item by item), or split it`
+            message: `a document that mentions TrafficSplit is ${(segment.length / 2 ** 20).toFixed(0)} MiB, too large to parse whole (limit ${MAX_WHOLE_DOCUMENT / 2 ** 20} MiB); left unchanged: pipe a kubectl get -o yaml or -o json List through stream mode (smi-migrate - < dump.yaml > converted.yaml reads it item by item), or split it`
           }] };
         }
         if (!this.converter) throw new Error("internal error: converter not loaded for a candidate segment");
@@ -37143,7 +37144,7 @@ function readInputs() {
 import { randomUUID as randomUUID2 } from "node:crypto";
 import { writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join as join7 } from "node:path";
+import { join as join6 } from "node:path";
 
 // src/report/format.ts
 var VERB = { stream: "converted", check: "would convert", diff: "would convert", write: "converted" };
@@ -37193,10 +37194,10 @@ function formatSummary(t, mode) {
 
 // src/run/files.ts
 init_collect();
-import { basename as basename3, dirname as dirname6, isAbsolute, join as join6, relative as relative3, sep as sep5 } from "node:path";
+import { sep as sep5 } from "node:path";
 
 // src/files/convert.ts
-import { relative as relative2, sep as sep4 } from "node:path";
+import { isAbsolute, relative as relative2, sep as sep4 } from "node:path";
 
 // src/files/hints.ts
 import { readFileSync } from "node:fs";
@@ -37731,7 +37732,6 @@ function holdBackTrees(results, treeOf, within) {
       code: "not-written",
       offset: 0,
       path: r.shown,
-      pending: true,
       message: "left unchanged: another file of its kustomize tree has errors, is left for a person, or cannot be written, and a tree is converted whole or not at all"
     });
   }
@@ -37766,8 +37766,11 @@ function unchanged(file, shown, findings) {
   return { file, shown, candidate: false, input: EMPTY, output: EMPTY, changed: false, findings };
 }
 function displayPath(file, base) {
+  return (relativeInside(base, file) ?? file).split(sep4).join("/");
+}
+function relativeInside(base, file) {
   const rel = relative2(base, file);
-  return (rel.startsWith("..") ? file : rel).split(sep4).join("/");
+  return rel === "" || rel === ".." || rel.startsWith(`..${sep4}`) || isAbsolute(rel) ? void 0 : rel;
 }
 function ioError(path2, err) {
   const e = err;
@@ -37881,22 +37884,27 @@ async function runFiles(o, sink = {}) {
   const reports = [];
   let patch = "";
   const results = await convertFiles(files, o.convert, (f) => displayPath(f, o.cwd), { within: o.mode === "write" ? roots : void 0 });
+  const names = new Map(results.map((r) => [r, root ? nameIn(root, r.file) : void 0]));
+  const unnameable = o.mode === "diff" && results.some((r) => r.changed && names.get(r) === void 0);
   for (const r of results) {
     const findings2 = [...r.findings];
     let changed = r.changed && !findings2.some((f) => f.severity === "error");
-    let patchName;
-    if (changed && root) {
-      patchName = nameIn(root, r.file);
-      if (patchName === void 0) {
-        findings2.push({
-          severity: "error",
-          code: "io",
-          offset: 0,
-          path: r.shown,
-          message: `${r.shown} is outside ${root}, so a patch cannot name it: run from a directory that contains it (inside a git repository, patch paths are relative to its top level)`
-        });
-        changed = false;
-      }
+    const patchName = names.get(r);
+    if (changed && unnameable) {
+      findings2.push(patchName === void 0 ? {
+        severity: "error",
+        code: "io",
+        offset: 0,
+        path: r.shown,
+        message: `${r.shown} is outside ${root}, so a patch cannot name it: run from a directory that contains it (inside a git repository, patch paths are relative to its top level)`
+      } : {
+        severity: "warning",
+        code: "not-written",
+        offset: 0,
+        path: r.shown,
+        message: "left out of the patch: another changed file cannot be named in it, and a patch applies whole or not at all"
+      });
+      changed = false;
     }
     if (changed && o.mode === "write") {
       try {
@@ -37933,7 +37941,7 @@ async function runFiles(o, sink = {}) {
   const totals = newTotals(reports.length, reports.filter((r) => r.changed).length);
   const findings = [...general, ...reports.flatMap((r) => r.findings)];
   for (const f of findings) countFinding(totals, f);
-  return { files: reports, general, findings, totals, patch, exitCode: exitCode(totals, o.mode) };
+  return { files: reports, findings, totals, patch, exitCode: exitCode(totals, o.mode) };
 }
 function exitCode(t, mode) {
   if (t.errors > 0) return EXIT_ERROR;
@@ -37948,10 +37956,7 @@ async function patchRoot(cwd) {
   return r.status === 0 && r.stdout.trim() ? r.stdout.trim() : realOrSelf(cwd);
 }
 function nameIn(root, file) {
-  const real = join6(realOrSelf(dirname6(file)), basename3(file));
-  const rel = relative3(realOrSelf(root), real);
-  if (rel === "" || rel.startsWith("..") || isAbsolute(rel)) return void 0;
-  return rel.split(sep5).join("/");
+  return relativeInside(realOrSelf(root), physical(file))?.split(sep5).join("/");
 }
 
 // src/action/annotations.ts
@@ -38131,7 +38136,7 @@ async function runAction(env = process.env) {
   logVerbatim([...findings.map((f) => formatFinding(f, mode, { color: false })), headline].join("\n"));
   let patchPath = "";
   if (patch) {
-    patchPath = join7(env.RUNNER_TEMP || tmpdir(), PATCH_NAME);
+    patchPath = join6(env.RUNNER_TEMP || tmpdir(), PATCH_NAME);
     writeFileSync(patchPath, patch);
     if (mode === "diff") {
       startGroup(`Patch (${PATCH_NAME})`);

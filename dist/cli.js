@@ -3,17 +3,18 @@ import {
   BoundaryScanner,
   NeedleFinder,
   migrateBytes
-} from "./chunks/chunk-AWQMHUQZ.js";
+} from "./chunks/chunk-C6YIIY3Y.js";
 import {
   KUSTOMIZATION_NAMES,
   WriteRefused,
   checkWritable,
   collectFiles,
   isKustomizationFile,
+  physical,
   realOrSelf,
   removeStaleTemps,
   writeFileAtomic
-} from "./chunks/chunk-ECI74IGS.js";
+} from "./chunks/chunk-EV44S7CN.js";
 import {
   GROUP_NEEDLE,
   NEEDLE,
@@ -28,7 +29,7 @@ import {
   mentionsTemplatedGroup,
   sniffWide,
   wideFinding
-} from "./chunks/chunk-RE5KJYZU.js";
+} from "./chunks/chunk-HSJN72MD.js";
 import {
   TARGETS
 } from "./chunks/chunk-U3W4K4UA.js";
@@ -1205,10 +1206,10 @@ function formatSummary(t, mode) {
 }
 
 // src/run/files.ts
-import { basename, dirname as dirname3, isAbsolute, join as join4, relative as relative2, sep as sep2 } from "node:path";
+import { sep as sep2 } from "node:path";
 
 // src/files/convert.ts
-import { relative, sep } from "node:path";
+import { isAbsolute, relative, sep } from "node:path";
 
 // src/files/hints.ts
 import { readFileSync } from "node:fs";
@@ -1417,7 +1418,6 @@ function holdBackTrees(results, treeOf, within) {
       code: "not-written",
       offset: 0,
       path: r.shown,
-      pending: true,
       message: "left unchanged: another file of its kustomize tree has errors, is left for a person, or cannot be written, and a tree is converted whole or not at all"
     });
   }
@@ -1429,7 +1429,7 @@ async function planTrees(candidates, kept, opts) {
   const named = candidates.filter(isKustomizationFile);
   const all = [.../* @__PURE__ */ new Set([...named, ...await repoKustomizations(candidates)])];
   if (all.length === 0) return void 0;
-  const kustomize = await import("./chunks/kustomize-QKWPKSJI.js");
+  const kustomize = await import("./chunks/kustomize-QBETPJ5Z.js");
   const reader = new FileReader();
   const read = (file) => {
     const b = kept.get(file);
@@ -1452,8 +1452,11 @@ function unchanged(file, shown, findings) {
   return { file, shown, candidate: false, input: EMPTY, output: EMPTY, changed: false, findings };
 }
 function displayPath(file, base) {
+  return (relativeInside(base, file) ?? file).split(sep).join("/");
+}
+function relativeInside(base, file) {
   const rel = relative(base, file);
-  return (rel.startsWith("..") ? file : rel).split(sep).join("/");
+  return rel === "" || rel === ".." || rel.startsWith(`..${sep}`) || isAbsolute(rel) ? void 0 : rel;
 }
 function ioError(path, err) {
   const e = err;
@@ -1564,22 +1567,27 @@ async function runFiles(o, sink = {}) {
   const reports = [];
   let patch = "";
   const results = await convertFiles(files, o.convert, (f) => displayPath(f, o.cwd), { within: o.mode === "write" ? roots : void 0 });
+  const names = new Map(results.map((r) => [r, root ? nameIn(root, r.file) : void 0]));
+  const unnameable = o.mode === "diff" && results.some((r) => r.changed && names.get(r) === void 0);
   for (const r of results) {
     const findings2 = [...r.findings];
     let changed = r.changed && !findings2.some((f) => f.severity === "error");
-    let patchName;
-    if (changed && root) {
-      patchName = nameIn(root, r.file);
-      if (patchName === void 0) {
-        findings2.push({
-          severity: "error",
-          code: "io",
-          offset: 0,
-          path: r.shown,
-          message: `${r.shown} is outside ${root}, so a patch cannot name it: run from a directory that contains it (inside a git repository, patch paths are relative to its top level)`
-        });
-        changed = false;
-      }
+    const patchName = names.get(r);
+    if (changed && unnameable) {
+      findings2.push(patchName === void 0 ? {
+        severity: "error",
+        code: "io",
+        offset: 0,
+        path: r.shown,
+        message: `${r.shown} is outside ${root}, so a patch cannot name it: run from a directory that contains it (inside a git repository, patch paths are relative to its top level)`
+      } : {
+        severity: "warning",
+        code: "not-written",
+        offset: 0,
+        path: r.shown,
+        message: "left out of the patch: another changed file cannot be named in it, and a patch applies whole or not at all"
+      });
+      changed = false;
     }
     if (changed && o.mode === "write") {
       try {
@@ -1616,7 +1624,7 @@ async function runFiles(o, sink = {}) {
   const totals = newTotals(reports.length, reports.filter((r) => r.changed).length);
   const findings = [...general, ...reports.flatMap((r) => r.findings)];
   for (const f of findings) countFinding(totals, f);
-  return { files: reports, general, findings, totals, patch, exitCode: exitCode(totals, o.mode) };
+  return { files: reports, findings, totals, patch, exitCode: exitCode(totals, o.mode) };
 }
 function exitCode(t, mode) {
   if (t.errors > 0) return EXIT_ERROR;
@@ -1631,10 +1639,7 @@ async function patchRoot(cwd) {
   return r.status === 0 && r.stdout.trim() ? r.stdout.trim() : realOrSelf(cwd);
 }
 function nameIn(root, file) {
-  const real = join4(realOrSelf(dirname3(file)), basename(file));
-  const rel = relative2(realOrSelf(root), real);
-  if (rel === "" || rel.startsWith("..") || isAbsolute(rel)) return void 0;
-  return rel.split(sep2).join("/");
+  return relativeInside(realOrSelf(root), physical(file))?.split(sep2).join("/");
 }
 
 // src/cli/run.ts

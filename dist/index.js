@@ -1,9 +1,9 @@
 import {
   migrateBytes
-} from "./chunks/chunk-AWQMHUQZ.js";
+} from "./chunks/chunk-C6YIIY3Y.js";
 import {
   splice
-} from "./chunks/chunk-RE5KJYZU.js";
+} from "./chunks/chunk-HSJN72MD.js";
 import {
   convertSegment,
   parseQuantity

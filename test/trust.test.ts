@@ -105,6 +105,27 @@ test('outside a repository: patch paths relative to the current directory; a cha
   rmSync(root, { recursive: true, force: true })
 })
 
+test('a name starting with ".." is inside the directory; a kustomize tree partly outside the patch root gets no patch at all', () => {
+  const dots = tempRepo('smi-trust-dots-', { '..x.yaml': golden('mixed-notation-one-and-milli') })
+  const d = cli(['--diff', '..x.yaml'], { cwd: dots })
+  assert.is(d.status, 1, d.stdout + d.stderr)
+  assert.match(d.stdout, /^--- a\/\.\.x\.yaml\n/)
+  rmSync(dots, { recursive: true, force: true })
+
+  const root = mkdtempSync(join(tmpdir(), 'smi-trust-halftree-'))
+  mkdirSync(join(root, 'base'))
+  mkdirSync(join(root, 'overlay'))
+  writeFileSync(join(root, 'base/split.yaml'), 'apiVersion: split.smi-spec.io/v1alpha1\nkind: TrafficSplit\nmetadata:\n  name: web\nspec:\n  backends:\n  - service: a\n    weight: 1\n  - service: b\n    weight: 2\n')
+  writeFileSync(join(root, 'base/kustomization.yaml'), 'resources:\n- split.yaml\n')
+  writeFileSync(join(root, 'overlay/kustomization.yaml'), 'resources:\n- ../base\npatches:\n- path: patch.yaml\n  target:\n    group: split.smi-spec.io\n    version: v1alpha1\n    kind: TrafficSplit\n    name: web\n')
+  writeFileSync(join(root, 'overlay/patch.yaml'), '- op: replace\n  path: /spec/backends/1/weight\n  value: 250m\n')
+  const half = cli(['--diff', '.'], { cwd: join(root, 'overlay') })
+  assert.is(half.status, 2, half.stdout + half.stderr)
+  assert.is(half.stdout, '', 'no patch: the base is outside the current directory, so the tree cannot be patched whole')
+  assert.match(half.stderr, /base\/split\.yaml is outside .*a patch cannot name it/)
+  rmSync(root, { recursive: true, force: true })
+})
+
 test('file names with a space, a tab or a quote are written as git writes them, and both appliers take the patch', () => {
   const names = ['with space.yaml', 'with\ttab.yaml', 'qu"ote.yaml', 'ünï.yaml']
   const dir = tempRepo('smi-trust-names-', Object.fromEntries(names.map((n) => [n, golden('mixed-notation-one-and-milli')])))

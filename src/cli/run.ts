@@ -13,7 +13,7 @@ import { countFinding, findingJson, formatFinding, formatSummary, newTotals, typ
 import { exitCode, runFiles } from '../run/files.js'
 import type { CliOptions } from './args.js'
 
-export { EXIT_CHANGES, EXIT_CLEAN, EXIT_ERROR } from '../run/files.js'
+export { EXIT_ERROR } from '../run/files.js'
 
 export interface Io {
   stdin: Readable

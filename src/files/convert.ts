@@ -9,7 +9,7 @@
  * tree with an error anywhere is written nowhere, and with `within` (--write) a tree whose
  * files cannot all be written is not written at all.
  */
-import { relative, sep } from 'node:path'
+import { isAbsolute, relative, sep } from 'node:path'
 import type { ConvertOptions, Finding } from '../model.js'
 import { addValuesHints } from './hints.js'
 import { migrateBytes } from '../pipeline/bytes.js'
@@ -146,7 +146,8 @@ function holdBackTrees(results: FileResult[], treeOf: (r: FileResult) => number 
     if (tree === undefined || !failed.has(tree) || !r.changed) continue
     r.changed = false
     r.output = r.input
-    r.findings.push({ severity: 'warning', code: 'not-written', offset: 0, path: r.shown, pending: true,
+    // Not pending itself: its cause (an error, or a pending refusal) already sets the exit code.
+    r.findings.push({ severity: 'warning', code: 'not-written', offset: 0, path: r.shown,
       message: 'left unchanged: another file of its kustomize tree has errors, is left for a person, or cannot be written, and a tree is converted whole or not at all' })
   }
 }
@@ -188,8 +189,13 @@ function unchanged(file: string, shown: string, findings: Finding[]): FileResult
 
 /** A path as reports and patches show it: relative to `base` when inside it, with `/`. */
 export function displayPath(file: string, base: string): string {
+  return (relativeInside(base, file) ?? file).split(sep).join('/')
+}
+
+/** `file` relative to `base`, or undefined when it lies outside (`..x.yaml` is inside). */
+export function relativeInside(base: string, file: string): string | undefined {
   const rel = relative(base, file)
-  return (rel.startsWith('..') ? file : rel).split(sep).join('/')
+  return rel === '' || rel === '..' || rel.startsWith(`..${sep}`) || isAbsolute(rel) ? undefined : rel
 }
 
 /** A file-level error: it has a path but no line (`path: error: …`). */

@@ -9,7 +9,7 @@
  * renaming it leaves the temp file behind; `removeStaleTemps` deletes those of dead
  * processes on the next --write run, and file collection never takes one as input.
  */
-import { closeSync, fchmodSync, fchownSync, fsyncSync, openSync, readdirSync, realpathSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs'
+import { accessSync, closeSync, constants, fchmodSync, fchownSync, fsyncSync, openSync, readdirSync, realpathSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs'
 import { basename, dirname, join, sep } from 'node:path'
 import { randomBytes } from 'node:crypto'
 
@@ -31,6 +31,9 @@ export function checkWritable(path: string, opts: WriteOptions = {}) {
   if (opts.within && !opts.within.some((root) => isInside(target, root))) {
     throw new WriteRefused(`it is a symlink to ${target}, outside the paths being processed; not written (pass the target's path to convert it)`)
   }
+  // The temp file is made beside the target: a directory we cannot write to must stop the
+  // whole tree before any file is written, not after some of them.
+  accessSync(dirname(target), constants.W_OK)
   const st = statSync(target)
   // Renaming over a read-only file would succeed (the directory is what is writable), so
   // honour the file's own mode: a read-only file is the user's "do not touch".

@@ -78,11 +78,13 @@ export class SegmentProcessor {
     }
     if (segment.length > MAX_WHOLE_DOCUMENT) {
       // The parser holds about 60 bytes per input byte: a 120 MiB document would run the heap
-      // out after minutes. Refused at once instead (a List in kubectl's layout, YAML or
-      // JSON, never gets here: it is read item by item).
+      // out after minutes. Refused at once instead. In stream mode a List in kubectl's layout,
+      // YAML or JSON, never gets here (it is read item by item); file mode reads files whole,
+      // so the message points at the stream.
       return { bytes: segment, edits: [], findings: [{ severity: 'error', code: 'invalid-yaml', offset: 0, path: this.path, line, column: 1,
         message: `a document that mentions TrafficSplit is ${(segment.length / 2 ** 20).toFixed(0)} MiB, too large to parse whole ` +
-          `(limit ${MAX_WHOLE_DOCUMENT / 2 ** 20} MiB); left unchanged: print it with kubectl get -o yaml or -o json (read item by item), or split it` }] }
+          `(limit ${MAX_WHOLE_DOCUMENT / 2 ** 20} MiB); left unchanged: pipe a kubectl get -o yaml or -o json List through stream mode ` +
+          '(smi-migrate - < dump.yaml > converted.yaml reads it item by item), or split it' }] }
     }
     if (!this.converter) throw new Error('internal error: converter not loaded for a candidate segment')
     const text = segment.toString('utf8')

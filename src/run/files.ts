@@ -13,10 +13,10 @@
  * Stages: collect (paths, globs, --exclude, git ignore rules) → convert (kustomize trees
  * planned first, see files/convert.ts) → write (write mode) → report and patch.
  */
-import { basename, dirname, isAbsolute, join, relative, sep } from 'node:path'
+import { sep } from 'node:path'
 import type { ConvertOptions, Finding } from '../model.js'
-import { collectFiles, realOrSelf } from '../files/collect.js'
-import { convertFiles, displayPath, ioError, writableWithin } from '../files/convert.js'
+import { collectFiles, physical, realOrSelf } from '../files/collect.js'
+import { convertFiles, displayPath, ioError, relativeInside, writableWithin } from '../files/convert.js'
 import { removeStaleTemps, writeFileAtomic } from '../files/write.js'
 import { unifiedDiff } from '../report/diff.js'
 import { countFinding, isConversion, newTotals, type Totals } from '../report/format.js'
@@ -50,8 +50,6 @@ export interface FileReport {
 
 export interface FileRun {
   files: FileReport[]
-  /** Findings about the command line itself: paths and globs that named nothing. */
-  general: Finding[]
   /** Every finding in report order (general first, then file by file). */
   findings: Finding[]
   totals: Totals
@@ -82,18 +80,22 @@ export async function runFiles(o: FileRunOptions, sink: FileSink = {}): Promise<
   let patch = ''
 
   const results = await convertFiles(files, o.convert, (f) => displayPath(f, o.cwd), { within: o.mode === 'write' ? roots : undefined })
+  // --diff prints a patch that applies whole or not at all: when one changed file cannot be
+  // named from the root, no file is patched (a kustomize tree must never be half patched).
+  const names = new Map(results.map((r) => [r, root ? nameIn(root, r.file) : undefined]))
+  const unnameable = o.mode === 'diff' && results.some((r) => r.changed && names.get(r) === undefined)
   for (const r of results) {
     const findings = [...r.findings]
     // A file with any error is never written, not even its convertible objects.
     let changed = r.changed && !findings.some((f) => f.severity === 'error')
-    let patchName: string | undefined
-    if (changed && root) {
-      patchName = nameIn(root, r.file)
-      if (patchName === undefined) {
-        findings.push({ severity: 'error', code: 'io', offset: 0, path: r.shown,
-          message: `${r.shown} is outside ${root}, so a patch cannot name it: run from a directory that contains it (inside a git repository, patch paths are relative to its top level)` })
-        changed = false
-      }
+    const patchName = names.get(r)
+    if (changed && unnameable) {
+      findings.push(patchName === undefined
+        ? { severity: 'error', code: 'io', offset: 0, path: r.shown,
+          message: `${r.shown} is outside ${root}, so a patch cannot name it: run from a directory that contains it (inside a git repository, patch paths are relative to its top level)` }
+        : { severity: 'warning', code: 'not-written', offset: 0, path: r.shown,
+          message: 'left out of the patch: another changed file cannot be named in it, and a patch applies whole or not at all' })
+      changed = false
     }
     if (changed && o.mode === 'write') {
       try {
@@ -123,7 +125,7 @@ export async function runFiles(o: FileRunOptions, sink: FileSink = {}): Promise<
   const totals = newTotals(reports.length, reports.filter((r) => r.changed).length)
   const findings = [...general, ...reports.flatMap((r) => r.findings)]
   for (const f of findings) countFinding(totals, f)
-  return { files: reports, general, findings, totals, patch, exitCode: exitCode(totals, o.mode) }
+  return { files: reports, findings, totals, patch, exitCode: exitCode(totals, o.mode) }
 }
 
 /**
@@ -151,8 +153,5 @@ export async function patchRoot(cwd: string): Promise<string> {
 
 /** `file` relative to `root`, with `/`; undefined when it lies outside. A symlink is named by its own path. */
 function nameIn(root: string, file: string): string | undefined {
-  const real = join(realOrSelf(dirname(file)), basename(file))
-  const rel = relative(realOrSelf(root), real)
-  if (rel === '' || rel.startsWith('..') || isAbsolute(rel)) return undefined
-  return rel.split(sep).join('/')
+  return relativeInside(realOrSelf(root), physical(file))?.split(sep).join('/')
 }
