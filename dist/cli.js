@@ -852,19 +852,7 @@ var StreamEngine = class {
       end = len;
     }
     this.cut = end;
-    this.spoolUpTo(view, this.tailStart);
-    const tail = view.subarray(this.tailStart, end);
-    const needs = list.needs(tail, this.processor.converter, this.inspector);
-    if (needs) {
-      this.wants = needs;
-      return false;
-    }
-    const r = list.finish(tail, this.base + this.tailStart, this.lineAt(view, this.tailStart), this.processor, this.inspector, this.sink);
-    this.report(r.findings, r.changed);
-    this.list = void 0;
-    this.pos = this.passFrom = end;
-    this.cut = -1;
-    this.tailStart = -1;
+    if (!this.finishList(view, list, end)) return false;
     if (end === len && this.final) this.scanner.startSegment(end);
     return true;
   }
@@ -919,6 +907,18 @@ var StreamEngine = class {
       if (end < 0) return false;
       this.cut = end;
     }
+    if (!this.finishList(view, list, end)) return false;
+    this.jsonList = false;
+    this.jv = void 0;
+    this.scanner.startSegment(end);
+    this.scanner.markJson();
+    return true;
+  }
+  /**
+   * Ends the List whose tail runs from tailStart to `end` (YAML and JSON layouts alike): writes
+   * it out with its patches and reports its findings. False when a loader is needed first.
+   */
+  finishList(view, list, end) {
     this.spoolUpTo(view, this.tailStart);
     const tail = view.subarray(this.tailStart, end);
     const needs = list.needs(tail, this.processor.converter, this.inspector);
@@ -929,13 +929,9 @@ var StreamEngine = class {
     const r = list.finish(tail, this.base + this.tailStart, this.lineAt(view, this.tailStart), this.processor, this.inspector, this.sink);
     this.report(r.findings, r.changed);
     this.list = void 0;
-    this.jsonList = false;
-    this.jv = void 0;
     this.pos = this.passFrom = end;
     this.cut = -1;
     this.tailStart = -1;
-    this.scanner.startSegment(end);
-    this.scanner.markJson();
     return true;
   }
   /**
