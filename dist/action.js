@@ -19172,105 +19172,33 @@ var init_model = __esm({
   }
 });
 
-// src/files/write.ts
-import { accessSync, closeSync, constants as constants3, fchmodSync, fchownSync, fsyncSync, openSync, readdirSync, realpathSync, renameSync, statSync, unlinkSync, writeSync } from "node:fs";
-import { basename, dirname, join, sep } from "node:path";
-import { randomBytes } from "node:crypto";
-function checkWritable(path2, opts = {}) {
-  const target = realpathSync(path2);
-  if (opts.within && !opts.within.some((root) => isInside(target, root))) {
-    throw new WriteRefused(`it is a symlink to ${target}, outside the paths being processed; not written (pass the target's path to convert it)`);
+// src/paths.ts
+import { realpathSync } from "node:fs";
+import { basename, dirname, isAbsolute, join, relative, sep } from "node:path";
+function realOrSelf(p) {
+  try {
+    return realpathSync(p);
+  } catch {
+    return p;
   }
-  accessSync(dirname(target), constants3.W_OK);
-  const st = statSync(target);
-  if ((st.mode & 128) === 0) throw new WriteRefused("file is read-only; not written");
-  return { target, st };
 }
-function writeFileAtomic(path2, data, opts = {}) {
-  const { target, st } = checkWritable(path2, opts);
-  const tmp = join(dirname(target), `${TEMP_PREFIX}${basename(target)}.${process.pid}.${randomBytes(4).toString("hex")}${TEMP_SUFFIX}`);
-  const fd = openSync(tmp, "wx", 384);
-  try {
-    let off = 0;
-    while (off < data.length) off += writeSync(fd, data, off, data.length - off);
-    fchmodSync(fd, st.mode & 4095);
-    try {
-      fchownSync(fd, st.uid, st.gid);
-    } catch {
-    }
-    fsyncSync(fd);
-  } catch (err) {
-    closeSync(fd);
-    unlinkSync(tmp);
-    throw err;
-  }
-  closeSync(fd);
-  try {
-    renameSync(tmp, target);
-  } catch (err) {
-    unlinkSync(tmp);
-    throw err;
-  }
+function physical(abs, isDirectory2 = false) {
+  if (isDirectory2) return realOrSelf(abs);
+  return join(realOrSelf(dirname(abs)), basename(abs));
 }
 function isInside(path2, root) {
   return path2 === root || path2.startsWith(root.endsWith(sep) ? root : root + sep);
 }
-function tempOwner(name) {
-  if (!name.startsWith(TEMP_PREFIX) || !name.endsWith(TEMP_SUFFIX)) return void 0;
-  const parts = name.slice(0, -TEMP_SUFFIX.length).split(".");
-  const hex = parts.pop();
-  const pid = parts.pop();
-  if (!hex || !/^[0-9a-f]{8}$/.test(hex) || !pid || !/^[1-9][0-9]{0,9}$/.test(pid)) return void 0;
-  return Number(pid);
+function relativeInside(base, file) {
+  const rel = relative(base, file);
+  return rel === "" || rel === ".." || rel.startsWith(`..${sep}`) || isAbsolute(rel) ? void 0 : rel;
 }
-function isTempName(name) {
-  return tempOwner(name) !== void 0;
+function displayPath(file, base) {
+  return (relativeInside(base, file) ?? file).split(sep).join("/");
 }
-function removeStaleTemps(files) {
-  const removed = [];
-  const dirs = new Set(files.map((f) => {
-    try {
-      return dirname(realpathSync(f));
-    } catch {
-      return dirname(f);
-    }
-  }));
-  for (const dir of dirs) {
-    let names;
-    try {
-      names = readdirSync(dir);
-    } catch {
-      continue;
-    }
-    for (const name of names) {
-      const pid = tempOwner(name);
-      if (pid === void 0 || isAlive(pid)) continue;
-      try {
-        unlinkSync(join(dir, name));
-        removed.push(join(dir, name));
-      } catch {
-      }
-    }
-  }
-  return removed;
-}
-function isAlive(pid) {
-  if (pid === process.pid) return true;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return err.code === "EPERM";
-  }
-}
-var TEMP_PREFIX, TEMP_SUFFIX, WriteRefused;
-var init_write = __esm({
-  "src/files/write.ts"() {
+var init_paths = __esm({
+  "src/paths.ts"() {
     "use strict";
-    TEMP_PREFIX = ".smi-migrate-";
-    TEMP_SUFFIX = ".tmp";
-    WriteRefused = class extends Error {
-    };
   }
 });
 
@@ -20910,33 +20838,33 @@ var init_esm4 = __esm({
       return h !== -1 && host !== void 0 && host !== "" && host !== GLOBSTAR && share !== void 0 && share !== "" && share !== GLOBSTAR ? h : -1;
     };
     walkable = (p, dot) => !isDots(p) && (dot || !p.startsWith("."));
-    dotPortion = (f, start, end, dot, sep6) => {
+    dotPortion = (f, start, end, dot, sep5) => {
       for (let k2 = start; k2 < end; ) {
         if (f.charCodeAt(k2) === 46) {
           if (!dot)
             return true;
           const n = f.charCodeAt(k2 + 1) === 46 ? k2 + 2 : k2 + 1;
-          if (n >= end || isSep(f.charCodeAt(n), sep6))
+          if (n >= end || isSep(f.charCodeAt(n), sep5))
             return true;
         }
-        const s = nextSep(f, k2, sep6);
+        const s = nextSep(f, k2, sep5);
         if (s === -1)
           return false;
         k2 = s + 1;
-        while (k2 < end && isSep(f.charCodeAt(k2), sep6))
+        while (k2 < end && isSep(f.charCodeAt(k2), sep5))
           k2++;
       }
       return false;
     };
-    isSep = (c3, sep6) => sep6 === "/" ? c3 === 47 : sep6 === "\\" ? c3 === 92 : c3 === 47 || c3 === 92;
-    nextSep = (f, from, sep6) => {
-      if (sep6 !== "both")
-        return f.indexOf(sep6, from);
+    isSep = (c3, sep5) => sep5 === "/" ? c3 === 47 : sep5 === "\\" ? c3 === 92 : c3 === 47 || c3 === 92;
+    nextSep = (f, from, sep5) => {
+      if (sep5 !== "both")
+        return f.indexOf(sep5, from);
       const s = f.indexOf("/", from);
       const b = f.indexOf("\\", from);
       return s === -1 ? b : b === -1 ? s : Math.min(s, b);
     };
-    lastSep = (f, from, sep6) => sep6 !== "both" ? f.lastIndexOf(sep6, from) : Math.max(f.lastIndexOf("/", from), f.lastIndexOf("\\", from));
+    lastSep = (f, from, sep5) => sep5 !== "both" ? f.lastIndexOf(sep5, from) : Math.max(f.lastIndexOf("/", from), f.lastIndexOf("\\", from));
     PENDING = {};
     Minimatch = class {
       options;
@@ -21314,7 +21242,7 @@ var init_esm4 = __esm({
       // level 2, this is only known if none of them are `.` or `..`, so
       // that the path does not change when it is resolved.
       #canMatch(f) {
-        const sep6 = !this.isWindows || !f.includes("\\") ? "/" : f.includes("/") ? "both" : "\\";
+        const sep5 = !this.isWindows || !f.includes("\\") ? "/" : f.includes("/") ? "both" : "\\";
         let ends = this.#endCheck ? 0 : -1;
         let last = "";
         let lastStart = 0;
@@ -21326,14 +21254,14 @@ var init_esm4 = __esm({
           const p = row[row.length - 1];
           let end = ends !== -1 && this.#endRows[r] && p !== GLOBSTAR;
           if (end && ends === 0) {
-            const i = lastSep(f, f.length, sep6);
+            const i = lastSep(f, f.length, sep5);
             lastStart = i + 1;
             last = f.slice(lastStart);
             if (last === "" && i >= 0) {
               let j2 = i;
-              while (j2 > 0 && isSep(f.charCodeAt(j2 - 1), sep6))
+              while (j2 > 0 && isSep(f.charCodeAt(j2 - 1), sep5))
                 j2--;
-              prevStart = j2 === 0 ? 0 : lastSep(f, j2 - 1, sep6) + 1;
+              prevStart = j2 === 0 ? 0 : lastSep(f, j2 - 1, sep5) + 1;
               prev = f.slice(prevStart, j2);
             }
             const resolves = this.#level2 && (isDots(last) || last === "" && prev !== void 0 && isDots(prev));
@@ -21361,15 +21289,15 @@ var init_esm4 = __esm({
           if (shape === "base" && end)
             return "yes";
           if (shape === "tail" && end) {
-            if (this.#level2 && dotPortion(f, 0, tailStart, true, sep6)) {
+            if (this.#level2 && dotPortion(f, 0, tailStart, true, sep5)) {
               return "maybe";
             }
-            if (!dotPortion(f, 0, tailStart, dot, sep6))
+            if (!dotPortion(f, 0, tailStart, dot, sep5))
               return "yes";
             continue;
           }
           if (shape === "mid" || shape === "head") {
-            const m2 = this.#walk(f, row, shape === "head", dot, sep6);
+            const m2 = this.#walk(f, row, shape === "head", dot, sep5);
             if (m2 !== "no")
               return m2;
             continue;
@@ -21425,19 +21353,19 @@ var init_esm4 = __esm({
       // it must be able to walk the portions before that one, and there
       // must be a portion after it, which the ** after it can walk. At
       // level 2, this is only known if no portion is `.` or `..`.
-      #walk(f, row, head, dot, sep6) {
-        if (this.#level2 && dotPortion(f, 0, f.length, true, sep6))
+      #walk(f, row, head, dot, sep5) {
+        if (this.#level2 && dotPortion(f, 0, f.length, true, sep5))
           return "maybe";
         const x2 = row[head ? 0 : 1];
         let s = 0;
-        for (let e = nextSep(f, s, sep6); e !== -1; e = nextSep(f, s, sep6)) {
+        for (let e = nextSep(f, s, sep5); e !== -1; e = nextSep(f, s, sep5)) {
           let next = e + 1;
-          while (next < f.length && isSep(f.charCodeAt(next), sep6))
+          while (next < f.length && isSep(f.charCodeAt(next), sep5))
             next++;
           const hit = typeof x2 === "string" ? e - s === x2.length && f.startsWith(x2, s) : e > s && x2.testUnchecked(f.slice(s, e));
-          if (hit && !dotPortion(f, next, f.length, dot, sep6))
+          if (hit && !dotPortion(f, next, f.length, dot, sep5))
             return "yes";
-          if (head || dotPortion(f, s, next, dot, sep6))
+          if (head || dotPortion(f, s, next, dot, sep5))
             return "no";
           s = next;
         }
@@ -23500,18 +23428,18 @@ import { fileURLToPath } from "node:url";
 import { lstatSync, readdir as readdirCB, readdirSync as readdirSync2, readlinkSync, realpathSync as rps } from "fs";
 import * as actualFS from "node:fs";
 import { lstat as lstat2, readdir as readdir2, readlink as readlink2, realpath } from "node:fs/promises";
-var realpathSync2, defaultFS, fsFromOption, uncDriveRegexp, uncLongRegexp, uncShareRegexp, uncToDrive, longUncRoot, longDrivePrefix, longUncPrefix, eitherSep, UNKNOWN, IFIFO, IFCHR, IFDIR, IFBLK, IFREG, IFLNK, IFSOCK, IFMT, IFMT_UNKNOWN, READDIR_CALLED, LSTAT_CALLED, ENOTDIR, ENOENT, ENOREADLINK, ENOREALPATH, ENOCHILD, TYPEMASK, entToType, normalizeCache, normalize2, normalizeNocaseCache, normalizeNocase, ResolveCache, ChildrenCache, setAsCwd, PathBase, PathWin32, PathPosix, PathScurryBase, PathScurryWin32, PathScurryPosix, PathScurryDarwin, Path, PathScurry;
+var realpathSync3, defaultFS, fsFromOption, uncDriveRegexp, uncLongRegexp, uncShareRegexp, uncToDrive, longUncRoot, longDrivePrefix, longUncPrefix, eitherSep, UNKNOWN, IFIFO, IFCHR, IFDIR, IFBLK, IFREG, IFLNK, IFSOCK, IFMT, IFMT_UNKNOWN, READDIR_CALLED, LSTAT_CALLED, ENOTDIR, ENOENT, ENOREADLINK, ENOREALPATH, ENOCHILD, TYPEMASK, entToType, normalizeCache, normalize2, normalizeNocaseCache, normalizeNocase, ResolveCache, ChildrenCache, setAsCwd, PathBase, PathWin32, PathPosix, PathScurryBase, PathScurryWin32, PathScurryPosix, PathScurryDarwin, Path, PathScurry;
 var init_esm6 = __esm({
   "node_modules/path-scurry/dist/esm/index.js"() {
     init_index_min();
     init_esm5();
-    realpathSync2 = rps.native;
+    realpathSync3 = rps.native;
     defaultFS = {
       lstatSync,
       readdir: readdirCB,
       readdirSync: readdirSync2,
       readlinkSync,
-      realpathSync: realpathSync2,
+      realpathSync: realpathSync3,
       promises: {
         lstat: lstat2,
         readdir: readdir2,
@@ -24641,7 +24569,7 @@ var init_esm6 = __esm({
        *
        * @internal
        */
-      constructor(cwd = process.cwd(), pathImpl, sep6, { nocase, childrenCacheSize = 16 * 1024, fs: fs3 = defaultFS } = {}) {
+      constructor(cwd = process.cwd(), pathImpl, sep5, { nocase, childrenCacheSize = 16 * 1024, fs: fs3 = defaultFS } = {}) {
         this.#fs = fsFromOption(fs3);
         if (cwd instanceof URL || cwd.startsWith("file://")) {
           cwd = fileURLToPath(cwd);
@@ -24652,7 +24580,7 @@ var init_esm6 = __esm({
         this.#resolveCache = new ResolveCache();
         this.#resolvePosixCache = new ResolveCache();
         this.#children = new ChildrenCache(childrenCacheSize);
-        const split = cwdPath.substring(this.rootPath.length).split(sep6);
+        const split = cwdPath.substring(this.rootPath.length).split(sep5);
         if (split.length === 1 && !split[0]) {
           split.pop();
         }
@@ -26417,183 +26345,6 @@ var init_esm7 = __esm({
       unescape
     });
     glob.glob = glob;
-  }
-});
-
-// src/files/collect.ts
-import { lstatSync as lstatSync2, readdirSync as readdirSync3, realpathSync as realpathSync3, statSync as statSync2 } from "node:fs";
-import { basename as basename2, dirname as dirname2, join as join2, relative, resolve, sep as sep3 } from "node:path";
-async function collectFiles(paths, cwd = process.cwd(), exclude = []) {
-  const files = /* @__PURE__ */ new Set();
-  const problems = [];
-  const roots = [];
-  const excluded = exclude.length ? await excluder(exclude, cwd) : () => false;
-  for (const p of paths) {
-    const abs = resolve(cwd, p);
-    const st = statOrUndefined(abs);
-    if (st?.isFile()) {
-      if (!excluded(abs)) files.add(abs);
-      roots.push(physical(abs));
-      continue;
-    }
-    spawnSync ??= (await import("node:child_process")).spawnSync;
-    if (st?.isDirectory()) {
-      for (const f of walkDirectory(abs)) if (!excluded(f)) files.add(f);
-      roots.push(physical(abs, true));
-      continue;
-    }
-    const { globSync: globSync2, hasMagic: hasMagic2 } = await Promise.resolve().then(() => (init_esm7(), esm_exports2));
-    if (hasMagic2(p, { windowsPathsNoEscape: false })) {
-      const matched = globSync2(p, { cwd, absolute: true, nodir: true, dot: true, ignore: ["**/node_modules/**", "**/.git/**"] });
-      const kept = dropIgnored(matched).filter((f) => !excluded(f));
-      for (const f of kept) files.add(f);
-      roots.push(physical(resolve(cwd, globBase(p, hasMagic2)), true));
-      if (matched.length === 0) problems.push({ path: p, message: `no files match the pattern ${p}` });
-      else if (kept.length === 0) problems.push({ path: p, message: `every file the pattern ${p} matches is ignored by git or --exclude` });
-    } else {
-      problems.push({ path: p, message: `${p}: no such file, directory or matching glob` });
-    }
-  }
-  const seen = /* @__PURE__ */ new Set();
-  const realDir = /* @__PURE__ */ new Map();
-  const unique = [...files].sort().filter((f) => {
-    if (isTempName(basename2(f))) return false;
-    const real = realFile(f, realDir);
-    if (seen.has(real)) return false;
-    seen.add(real);
-    return true;
-  });
-  return { files: unique, problems, roots };
-}
-async function excluder(globs, cwd) {
-  const { Minimatch: Minimatch2 } = await Promise.resolve().then(() => (init_esm4(), esm_exports));
-  const matchers = globs.map((g) => new Minimatch2(trimSlashes(g.replace(/^\.\//, "")), { dot: true }));
-  return (file) => {
-    const rel = relative(cwd, file).split(sep3).join("/");
-    const parts = rel.split("/");
-    for (let n = parts.length; n > 0; n--) {
-      const prefix2 = parts.slice(0, n).join("/");
-      if (matchers.some((m2) => m2.match(prefix2))) return true;
-    }
-    return false;
-  };
-}
-function trimSlashes(p) {
-  let end = p.length;
-  while (end > 1 && p[end - 1] === "/") end--;
-  return p.slice(0, end);
-}
-function globBase(pattern, hasMagic2) {
-  const parts = pattern.split("/");
-  const fixed2 = [];
-  for (const part of parts.slice(0, -1)) {
-    if (hasMagic2(part, { windowsPathsNoEscape: false })) break;
-    fixed2.push(part);
-  }
-  return fixed2.join("/") || (pattern.startsWith("/") ? "/" : ".");
-}
-function physical(abs, isDirectory2 = false) {
-  if (isDirectory2) return realOrSelf(abs);
-  return join2(realOrSelf(dirname2(abs)), basename2(abs));
-}
-function realFile(f, realDir) {
-  if (!regular.has(f) && lstatOrUndefined(f)?.isSymbolicLink()) return realOrSelf(f);
-  const dir = dirname2(f);
-  let real = realDir.get(dir);
-  if (real === void 0) {
-    real = realOrSelf(dir);
-    realDir.set(dir, real);
-  }
-  return join2(real, basename2(f));
-}
-function realOrSelf(p) {
-  try {
-    return realpathSync3(p);
-  } catch {
-    return p;
-  }
-}
-function walkDirectory(dir) {
-  const listed = gitListFiles(dir);
-  if (!listed) return walkFs(dir).filter((f) => MANIFEST.test(f));
-  return listed.filter((f) => MANIFEST.test(f) && !f.split(sep3).some((part) => NEVER.has(part)));
-}
-function gitListFiles(dir) {
-  const r = spawnSync("git", ["-C", dir, "ls-files", "-co", "--exclude-standard", "-z"], { encoding: "utf8", maxBuffer: 1 << 30 });
-  if (r.error || r.status !== 0) return void 0;
-  return r.stdout.split("\0").filter(Boolean).map((f) => join2(dir, f)).filter((f) => {
-    const st = lstatOrUndefined(f);
-    if (st?.isFile()) regular.add(f);
-    return st?.isFile() || st?.isSymbolicLink() && statOrUndefined(f)?.isFile();
-  });
-}
-function walkFs(dir) {
-  const out = [];
-  const stack = [dir];
-  while (stack.length) {
-    const d = stack.pop();
-    for (const e of readdirSync3(d, { withFileTypes: true })) {
-      if (NEVER.has(e.name)) continue;
-      const p = join2(d, e.name);
-      if (e.isDirectory()) {
-        stack.push(p);
-      } else if (e.isFile()) {
-        regular.add(p);
-        out.push(p);
-      } else if (e.isSymbolicLink() && statOrUndefined(p)?.isFile()) {
-        out.push(p);
-      }
-    }
-  }
-  return out;
-}
-function dropIgnored(files) {
-  const byTop = /* @__PURE__ */ new Map();
-  const outside = [];
-  for (const f of files) {
-    const top = workTreeOf(dirname2(f));
-    if (top) byTop.set(top, [...byTop.get(top) ?? [], f]);
-    else outside.push(f);
-  }
-  const kept = [...outside];
-  for (const [top, list] of byTop) {
-    const rel = list.map((f) => relative(top, f));
-    const r = spawnSync("git", ["-C", top, "check-ignore", "--stdin", "-z"], { input: rel.join("\0") + "\0", encoding: "utf8", maxBuffer: 1 << 30 });
-    const ignored = new Set(r.status === 0 ? r.stdout.split("\0").filter(Boolean) : []);
-    kept.push(...list.filter((_, i) => !ignored.has(rel[i])));
-  }
-  return kept;
-}
-function workTreeOf(dir) {
-  if (!topCache.has(dir)) {
-    const r = spawnSync("git", ["-C", dir, "rev-parse", "--show-toplevel"], { encoding: "utf8" });
-    topCache.set(dir, r.status === 0 ? r.stdout.trim() : void 0);
-  }
-  return topCache.get(dir);
-}
-function lstatOrUndefined(p) {
-  try {
-    return lstatSync2(p);
-  } catch {
-    return void 0;
-  }
-}
-function statOrUndefined(p) {
-  try {
-    return statSync2(p);
-  } catch {
-    return void 0;
-  }
-}
-var MANIFEST, NEVER, spawnSync, topCache, regular;
-var init_collect = __esm({
-  "src/files/collect.ts"() {
-    "use strict";
-    init_write();
-    MANIFEST = /\.(ya?ml|json)$|\.tpl$(?<=[\\/]templates[\\/].*)/i;
-    NEVER = /* @__PURE__ */ new Set([".git", "node_modules"]);
-    topCache = /* @__PURE__ */ new Map();
-    regular = /* @__PURE__ */ new Set();
   }
 });
 
@@ -30560,10 +30311,10 @@ var require_resolve_block_map = __commonJS({
       let offset = bm.offset;
       let commentEnd = null;
       for (const collItem of bm.items) {
-        const { start, key, sep: sep6, value } = collItem;
+        const { start, key, sep: sep5, value } = collItem;
         const keyProps = resolveProps.resolveProps(start, {
           indicator: "explicit-key-ind",
-          next: key ?? sep6?.[0],
+          next: key ?? sep5?.[0],
           offset,
           onError,
           parentIndent: bm.indent,
@@ -30577,7 +30328,7 @@ var require_resolve_block_map = __commonJS({
             else if ("indent" in key && key.indent !== bm.indent)
               onError(offset, "BAD_INDENT", startColMsg);
           }
-          if (!keyProps.anchor && !keyProps.tag && !sep6) {
+          if (!keyProps.anchor && !keyProps.tag && !sep5) {
             commentEnd = keyProps.end;
             if (keyProps.comment) {
               if (map.comment)
@@ -30601,7 +30352,7 @@ var require_resolve_block_map = __commonJS({
         ctx.atKey = false;
         if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
           onError(keyStart2, "DUPLICATE_KEY", "Map keys must be unique");
-        const valueProps = resolveProps.resolveProps(sep6 ?? [], {
+        const valueProps = resolveProps.resolveProps(sep5 ?? [], {
           indicator: "map-value-ind",
           next: value,
           offset: keyNode.range[2],
@@ -30617,7 +30368,7 @@ var require_resolve_block_map = __commonJS({
             if (ctx.options.strict && keyProps.start < valueProps.found.offset - 1024)
               onError(keyNode.range, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit block mapping key");
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep6, null, valueProps, onError);
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep5, null, valueProps, onError);
           if (ctx.schema.compat)
             utilFlowIndentCheck.flowIndentCheck(bm.indent, value, onError);
           offset = valueNode.range[2];
@@ -30708,7 +30459,7 @@ var require_resolve_end = __commonJS({
       let comment = "";
       if (end) {
         let hasSpace = false;
-        let sep6 = "";
+        let sep5 = "";
         for (const token of end) {
           const { source, type } = token;
           switch (type) {
@@ -30722,13 +30473,13 @@ var require_resolve_end = __commonJS({
               if (!comment)
                 comment = cb;
               else
-                comment += sep6 + cb;
-              sep6 = "";
+                comment += sep5 + cb;
+              sep5 = "";
               break;
             }
             case "newline":
               if (comment)
-                sep6 += source;
+                sep5 += source;
               hasSpace = true;
               break;
             default:
@@ -30771,18 +30522,18 @@ var require_resolve_flow_collection = __commonJS({
       let offset = fc.offset + fc.start.source.length;
       for (let i = 0; i < fc.items.length; ++i) {
         const collItem = fc.items[i];
-        const { start, key, sep: sep6, value } = collItem;
+        const { start, key, sep: sep5, value } = collItem;
         const props = resolveProps.resolveProps(start, {
           flow: fcName,
           indicator: "explicit-key-ind",
-          next: key ?? sep6?.[0],
+          next: key ?? sep5?.[0],
           offset,
           onError,
           parentIndent: fc.indent,
           startOnNewline: false
         });
         if (!props.found) {
-          if (!props.anchor && !props.tag && !sep6 && !value) {
+          if (!props.anchor && !props.tag && !sep5 && !value) {
             if (i === 0 && props.comma)
               onError(props.comma, "UNEXPECTED_TOKEN", `Unexpected , in ${fcName}`);
             else if (i < fc.items.length - 1)
@@ -30836,8 +30587,8 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap8 && !sep6 && !props.found) {
-          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep6, null, props, onError);
+        if (!isMap8 && !sep5 && !props.found) {
+          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep5, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
           if (isBlock(value))
@@ -30849,7 +30600,7 @@ var require_resolve_flow_collection = __commonJS({
           if (isBlock(key))
             onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
           ctx.atKey = false;
-          const valueProps = resolveProps.resolveProps(sep6 ?? [], {
+          const valueProps = resolveProps.resolveProps(sep5 ?? [], {
             flow: fcName,
             indicator: "map-value-ind",
             next: value,
@@ -30860,8 +30611,8 @@ var require_resolve_flow_collection = __commonJS({
           });
           if (valueProps.found) {
             if (!isMap8 && !props.found && ctx.options.strict) {
-              if (sep6)
-                for (const st of sep6) {
+              if (sep5)
+                for (const st of sep5) {
                   if (st === valueProps.found)
                     break;
                   if (st.type === "newline") {
@@ -30878,7 +30629,7 @@ var require_resolve_flow_collection = __commonJS({
             else
               onError(valueProps.start, "MISSING_CHAR", `Missing , or : between ${fcName} items`);
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep6, null, valueProps, onError) : null;
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep5, null, valueProps, onError) : null;
           if (valueNode) {
             if (isBlock(value))
               onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
@@ -31058,7 +30809,7 @@ var require_resolve_block_scalar = __commonJS({
           chompStart = i + 1;
       }
       let value = "";
-      let sep6 = "";
+      let sep5 = "";
       let prevMoreIndented = false;
       for (let i = 0; i < contentStart; ++i)
         value += lines[i][0].slice(trimIndent) + "\n";
@@ -31075,24 +30826,24 @@ var require_resolve_block_scalar = __commonJS({
           indent = "";
         }
         if (type === Scalar.Scalar.BLOCK_LITERAL) {
-          value += sep6 + indent.slice(trimIndent) + content;
-          sep6 = "\n";
+          value += sep5 + indent.slice(trimIndent) + content;
+          sep5 = "\n";
         } else if (indent.length > trimIndent || content[0] === "	") {
-          if (sep6 === " ")
-            sep6 = "\n";
-          else if (!prevMoreIndented && sep6 === "\n")
-            sep6 = "\n\n";
-          value += sep6 + indent.slice(trimIndent) + content;
-          sep6 = "\n";
+          if (sep5 === " ")
+            sep5 = "\n";
+          else if (!prevMoreIndented && sep5 === "\n")
+            sep5 = "\n\n";
+          value += sep5 + indent.slice(trimIndent) + content;
+          sep5 = "\n";
           prevMoreIndented = true;
         } else if (content === "") {
-          if (sep6 === "\n")
+          if (sep5 === "\n")
             value += "\n";
           else
-            sep6 = "\n";
+            sep5 = "\n";
         } else {
-          value += sep6 + content;
-          sep6 = " ";
+          value += sep5 + content;
+          sep5 = " ";
           prevMoreIndented = false;
         }
       }
@@ -31275,25 +31026,25 @@ var require_resolve_flow_scalar = __commonJS({
         trimBoth = /^[ \t]+|[ \t]+$/g;
       }
       let res = match2[1].replace(trimEnd, "");
-      let sep6 = " ";
+      let sep5 = " ";
       let pos = line2.lastIndex;
       while (match2 = line2.exec(source)) {
         const lm = match2[1].replace(trimBoth, "");
         if (lm === "") {
-          if (sep6 === "\n")
-            res += sep6;
+          if (sep5 === "\n")
+            res += sep5;
           else
-            sep6 = "\n";
+            sep5 = "\n";
         } else {
-          res += sep6 + lm;
-          sep6 = " ";
+          res += sep5 + lm;
+          sep5 = " ";
         }
         pos = line2.lastIndex;
       }
       const last = /[ \t]*(.*)/sy;
       last.lastIndex = pos;
       match2 = last.exec(source);
-      return res + sep6 + (match2?.[1] ?? "");
+      return res + sep5 + (match2?.[1] ?? "");
     }
     function doubleQuotedValue(source, onError) {
       let res = "";
@@ -32103,14 +31854,14 @@ var require_cst_stringify = __commonJS({
         }
       }
     }
-    function stringifyItem({ start, key, sep: sep6, value }) {
+    function stringifyItem({ start, key, sep: sep5, value }) {
       let res = "";
       for (const st of start)
         res += st.source;
       if (key)
         res += stringifyToken(key);
-      if (sep6)
-        for (const st of sep6)
+      if (sep5)
+        for (const st of sep5)
           res += st.source;
       if (value)
         res += stringifyToken(value);
@@ -33277,18 +33028,18 @@ var require_parser = __commonJS({
         if (this.type === "map-value-ind") {
           const prev = getPrevProps(this.peek(2));
           const start = getFirstKeyStartProps(prev);
-          let sep6;
+          let sep5;
           if (scalar.end) {
-            sep6 = scalar.end;
-            sep6.push(this.sourceToken);
+            sep5 = scalar.end;
+            sep5.push(this.sourceToken);
             delete scalar.end;
           } else
-            sep6 = [this.sourceToken];
+            sep5 = [this.sourceToken];
           const map = {
             type: "block-map",
             offset: scalar.offset,
             indent: scalar.indent,
-            items: [{ start, key: scalar, sep: sep6 }]
+            items: [{ start, key: scalar, sep: sep5 }]
           };
           this.onKeyLine = true;
           this.stack[this.stack.length - 1] = map;
@@ -33441,15 +33192,15 @@ var require_parser = __commonJS({
                 } else if (isFlowToken(it.key) && !includesToken(it.sep, "newline")) {
                   const start2 = getFirstKeyStartProps(it.start);
                   const key = it.key;
-                  const sep6 = it.sep;
-                  sep6.push(this.sourceToken);
+                  const sep5 = it.sep;
+                  sep5.push(this.sourceToken);
                   delete it.key;
                   delete it.sep;
                   this.stack.push({
                     type: "block-map",
                     offset: this.offset,
                     indent: this.indent,
-                    items: [{ start: start2, key, sep: sep6 }]
+                    items: [{ start: start2, key, sep: sep5 }]
                   });
                 } else if (start.length > 0) {
                   it.sep = it.sep.concat(start, this.sourceToken);
@@ -33643,13 +33394,13 @@ var require_parser = __commonJS({
             const prev = getPrevProps(parent);
             const start = getFirstKeyStartProps(prev);
             fixFlowSeqItems(fc);
-            const sep6 = fc.end.splice(1, fc.end.length);
-            sep6.push(this.sourceToken);
+            const sep5 = fc.end.splice(1, fc.end.length);
+            sep5.push(this.sourceToken);
             const map = {
               type: "block-map",
               offset: fc.offset,
               indent: fc.indent,
-              items: [{ start, key: fc, sep: sep6 }]
+              items: [{ start, key: fc, sep: sep5 }]
             };
             this.onKeyLine = true;
             this.stack[this.stack.length - 1] = map;
@@ -35783,7 +35534,7 @@ var init_names = __esm({
 });
 
 // src/kustomize/kustomization.ts
-import { dirname as dirname5, resolve as resolve2 } from "node:path";
+import { dirname as dirname6, resolve as resolve2 } from "node:path";
 function isRemote(p) {
   return /^[a-z][a-z0-9+.-]*:\/\//i.test(p) || p.startsWith("git@") || p.includes("?ref=") || p.includes("?version=") || /^(github\.com|gitlab\.com|bitbucket\.org)\//i.test(p);
 }
@@ -35791,7 +35542,7 @@ function readKustomization(file, text) {
   const doc = (0, import_yaml7.parseDocument)(text, { schema: "failsafe" });
   if (doc.errors.length || !(0, import_yaml7.isMap)(doc.contents)) return void 0;
   const root = doc.contents;
-  const dir = dirname5(file);
+  const dir = dirname6(file);
   const references = [];
   const children = [];
   const remote = [];
@@ -36169,7 +35920,7 @@ var init_select = __esm({
 
 // src/kustomize/tree.ts
 import { existsSync as existsSync4, statSync as statSync3 } from "node:fs";
-import { join as join5 } from "node:path";
+import { join as join6 } from "node:path";
 function planTrees(kustomizations, read, to, focus) {
   const plan = {
     kustomizations: /* @__PURE__ */ new Map(),
@@ -36200,7 +35951,7 @@ function planTrees(kustomizations, read, to, focus) {
         link(owners, realOrSelf(ref), file);
       }
       for (const name of KUSTOMIZATION_NAMES) {
-        const nested = join5(ref, name);
+        const nested = join6(ref, name);
         if (!exists2(nested)) continue;
         const child = realOrSelf(nested);
         sets.union(file, child);
@@ -36516,7 +36267,7 @@ var init_tree = __esm({
   "src/kustomize/tree.ts"() {
     "use strict";
     import_yaml9 = __toESM(require_dist(), 1);
-    init_collect();
+    init_paths();
     init_model();
     init_versions();
     init_weights();
@@ -37144,7 +36895,7 @@ function readInputs() {
 import { randomUUID as randomUUID2 } from "node:crypto";
 import { writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join as join6 } from "node:path";
+import { join as join7 } from "node:path";
 
 // src/report/format.ts
 var VERB = { stream: "converted", check: "would convert", diff: "would convert", write: "converted" };
@@ -37193,26 +36944,279 @@ function formatSummary(t, mode) {
 }
 
 // src/run/files.ts
-init_collect();
-import { sep as sep5 } from "node:path";
+import { sep as sep4 } from "node:path";
 
-// src/files/convert.ts
-import { isAbsolute, relative as relative2, sep as sep4 } from "node:path";
+// src/files/collect.ts
+init_paths();
+import { lstatSync as lstatSync2, readdirSync as readdirSync3, statSync as statSync2 } from "node:fs";
+import { basename as basename3, dirname as dirname3, join as join3, relative as relative2, resolve, sep as sep3 } from "node:path";
+
+// src/files/write.ts
+init_paths();
+import { accessSync, closeSync, constants as constants3, fchmodSync, fchownSync, fsyncSync, openSync, readdirSync, realpathSync as realpathSync2, renameSync, statSync, unlinkSync, writeSync } from "node:fs";
+import { basename as basename2, dirname as dirname2, join as join2 } from "node:path";
+import { randomBytes } from "node:crypto";
+var TEMP_PREFIX = ".smi-migrate-";
+var TEMP_SUFFIX = ".tmp";
+var WriteRefused = class extends Error {
+};
+function checkWritable(path2, opts = {}) {
+  const target = realpathSync2(path2);
+  if (opts.within && !opts.within.some((root) => isInside(target, root))) {
+    throw new WriteRefused(`it is a symlink to ${target}, outside the paths being processed; not written (pass the target's path to convert it)`);
+  }
+  accessSync(dirname2(target), constants3.W_OK);
+  const st = statSync(target);
+  if ((st.mode & 128) === 0) throw new WriteRefused("file is read-only; not written");
+  return { target, st };
+}
+function writeFileAtomic(path2, data, opts = {}) {
+  const { target, st } = checkWritable(path2, opts);
+  const tmp = join2(dirname2(target), `${TEMP_PREFIX}${basename2(target)}.${process.pid}.${randomBytes(4).toString("hex")}${TEMP_SUFFIX}`);
+  const fd = openSync(tmp, "wx", 384);
+  try {
+    let off = 0;
+    while (off < data.length) off += writeSync(fd, data, off, data.length - off);
+    fchmodSync(fd, st.mode & 4095);
+    try {
+      fchownSync(fd, st.uid, st.gid);
+    } catch {
+    }
+    fsyncSync(fd);
+  } catch (err) {
+    closeSync(fd);
+    unlinkSync(tmp);
+    throw err;
+  }
+  closeSync(fd);
+  try {
+    renameSync(tmp, target);
+  } catch (err) {
+    unlinkSync(tmp);
+    throw err;
+  }
+}
+function tempOwner(name) {
+  if (!name.startsWith(TEMP_PREFIX) || !name.endsWith(TEMP_SUFFIX)) return void 0;
+  const parts = name.slice(0, -TEMP_SUFFIX.length).split(".");
+  const hex = parts.pop();
+  const pid = parts.pop();
+  if (!hex || !/^[0-9a-f]{8}$/.test(hex) || !pid || !/^[1-9][0-9]{0,9}$/.test(pid)) return void 0;
+  return Number(pid);
+}
+function isTempName(name) {
+  return tempOwner(name) !== void 0;
+}
+function removeStaleTemps(files) {
+  const removed = [];
+  const dirs = new Set(files.map((f) => {
+    try {
+      return dirname2(realpathSync2(f));
+    } catch {
+      return dirname2(f);
+    }
+  }));
+  for (const dir of dirs) {
+    let names;
+    try {
+      names = readdirSync(dir);
+    } catch {
+      continue;
+    }
+    for (const name of names) {
+      const pid = tempOwner(name);
+      if (pid === void 0 || isAlive(pid)) continue;
+      try {
+        unlinkSync(join2(dir, name));
+        removed.push(join2(dir, name));
+      } catch {
+      }
+    }
+  }
+  return removed;
+}
+function isAlive(pid) {
+  if (pid === process.pid) return true;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return err.code === "EPERM";
+  }
+}
+
+// src/files/collect.ts
+var MANIFEST = /\.(ya?ml|json)$|\.tpl$(?<=[\\/]templates[\\/].*)/i;
+var NEVER = /* @__PURE__ */ new Set([".git", "node_modules"]);
+var spawnSync;
+async function collectFiles(paths, cwd = process.cwd(), exclude = []) {
+  const files = /* @__PURE__ */ new Set();
+  const problems = [];
+  const roots = [];
+  const excluded = exclude.length ? await excluder(exclude, cwd) : () => false;
+  for (const p of paths) {
+    const abs = resolve(cwd, p);
+    const st = statOrUndefined(abs);
+    if (st?.isFile()) {
+      if (!excluded(abs)) files.add(abs);
+      roots.push(physical(abs));
+      continue;
+    }
+    spawnSync ??= (await import("node:child_process")).spawnSync;
+    if (st?.isDirectory()) {
+      for (const f of walkDirectory(abs)) if (!excluded(f)) files.add(f);
+      roots.push(physical(abs, true));
+      continue;
+    }
+    const { globSync: globSync2, hasMagic: hasMagic2 } = await Promise.resolve().then(() => (init_esm7(), esm_exports2));
+    if (hasMagic2(p, { windowsPathsNoEscape: false })) {
+      const matched = globSync2(p, { cwd, absolute: true, nodir: true, dot: true, ignore: ["**/node_modules/**", "**/.git/**"] });
+      const kept = dropIgnored(matched).filter((f) => !excluded(f));
+      for (const f of kept) files.add(f);
+      roots.push(physical(resolve(cwd, globBase(p, hasMagic2)), true));
+      if (matched.length === 0) problems.push({ path: p, message: `no files match the pattern ${p}` });
+      else if (kept.length === 0) problems.push({ path: p, message: `every file the pattern ${p} matches is ignored by git or --exclude` });
+    } else {
+      problems.push({ path: p, message: `${p}: no such file, directory or matching glob` });
+    }
+  }
+  const seen = /* @__PURE__ */ new Set();
+  const realDir = /* @__PURE__ */ new Map();
+  const unique = [...files].sort().filter((f) => {
+    if (isTempName(basename3(f))) return false;
+    const real = realFile(f, realDir);
+    if (seen.has(real)) return false;
+    seen.add(real);
+    return true;
+  });
+  return { files: unique, problems, roots };
+}
+async function excluder(globs, cwd) {
+  const { Minimatch: Minimatch2 } = await Promise.resolve().then(() => (init_esm4(), esm_exports));
+  const matchers = globs.map((g) => new Minimatch2(trimSlashes(g.replace(/^\.\//, "")), { dot: true }));
+  return (file) => {
+    const rel = relative2(cwd, file).split(sep3).join("/");
+    const parts = rel.split("/");
+    for (let n = parts.length; n > 0; n--) {
+      const prefix2 = parts.slice(0, n).join("/");
+      if (matchers.some((m2) => m2.match(prefix2))) return true;
+    }
+    return false;
+  };
+}
+function trimSlashes(p) {
+  let end = p.length;
+  while (end > 1 && p[end - 1] === "/") end--;
+  return p.slice(0, end);
+}
+function globBase(pattern, hasMagic2) {
+  const parts = pattern.split("/");
+  const fixed2 = [];
+  for (const part of parts.slice(0, -1)) {
+    if (hasMagic2(part, { windowsPathsNoEscape: false })) break;
+    fixed2.push(part);
+  }
+  return fixed2.join("/") || (pattern.startsWith("/") ? "/" : ".");
+}
+function realFile(f, realDir) {
+  if (!regular.has(f) && lstatOrUndefined(f)?.isSymbolicLink()) return realOrSelf(f);
+  const dir = dirname3(f);
+  let real = realDir.get(dir);
+  if (real === void 0) {
+    real = realOrSelf(dir);
+    realDir.set(dir, real);
+  }
+  return join3(real, basename3(f));
+}
+function walkDirectory(dir) {
+  const listed = gitListFiles(dir);
+  if (!listed) return walkFs(dir).filter((f) => MANIFEST.test(f));
+  return listed.filter((f) => MANIFEST.test(f) && !f.split(sep3).some((part) => NEVER.has(part)));
+}
+function gitListFiles(dir) {
+  const r = spawnSync("git", ["-C", dir, "ls-files", "-co", "--exclude-standard", "-z"], { encoding: "utf8", maxBuffer: 1 << 30 });
+  if (r.error || r.status !== 0) return void 0;
+  return r.stdout.split("\0").filter(Boolean).map((f) => join3(dir, f)).filter((f) => {
+    const st = lstatOrUndefined(f);
+    if (st?.isFile()) regular.add(f);
+    return st?.isFile() || st?.isSymbolicLink() && statOrUndefined(f)?.isFile();
+  });
+}
+function walkFs(dir) {
+  const out = [];
+  const stack = [dir];
+  while (stack.length) {
+    const d = stack.pop();
+    for (const e of readdirSync3(d, { withFileTypes: true })) {
+      if (NEVER.has(e.name)) continue;
+      const p = join3(d, e.name);
+      if (e.isDirectory()) {
+        stack.push(p);
+      } else if (e.isFile()) {
+        regular.add(p);
+        out.push(p);
+      } else if (e.isSymbolicLink() && statOrUndefined(p)?.isFile()) {
+        out.push(p);
+      }
+    }
+  }
+  return out;
+}
+function dropIgnored(files) {
+  const byTop = /* @__PURE__ */ new Map();
+  const outside = [];
+  for (const f of files) {
+    const top = workTreeOf(dirname3(f));
+    if (top) byTop.set(top, [...byTop.get(top) ?? [], f]);
+    else outside.push(f);
+  }
+  const kept = [...outside];
+  for (const [top, list] of byTop) {
+    const rel = list.map((f) => relative2(top, f));
+    const r = spawnSync("git", ["-C", top, "check-ignore", "--stdin", "-z"], { input: rel.join("\0") + "\0", encoding: "utf8", maxBuffer: 1 << 30 });
+    const ignored = new Set(r.status === 0 ? r.stdout.split("\0").filter(Boolean) : []);
+    kept.push(...list.filter((_, i) => !ignored.has(rel[i])));
+  }
+  return kept;
+}
+var topCache = /* @__PURE__ */ new Map();
+function workTreeOf(dir) {
+  if (!topCache.has(dir)) {
+    const r = spawnSync("git", ["-C", dir, "rev-parse", "--show-toplevel"], { encoding: "utf8" });
+    topCache.set(dir, r.status === 0 ? r.stdout.trim() : void 0);
+  }
+  return topCache.get(dir);
+}
+var regular = /* @__PURE__ */ new Set();
+function lstatOrUndefined(p) {
+  try {
+    return lstatSync2(p);
+  } catch {
+    return void 0;
+  }
+}
+function statOrUndefined(p) {
+  try {
+    return statSync2(p);
+  } catch {
+    return void 0;
+  }
+}
 
 // src/files/hints.ts
 import { readFileSync } from "node:fs";
 
 // src/files/chart.ts
 import { existsSync as existsSync2 } from "node:fs";
-import { dirname as dirname3, join as join3 } from "node:path";
+import { dirname as dirname4, join as join4 } from "node:path";
 function chartValuesFile(templateFile) {
-  let dir = dirname3(templateFile);
+  let dir = dirname4(templateFile);
   for (; ; ) {
-    if (existsSync2(join3(dir, "Chart.yaml"))) {
-      const values = join3(dir, "values.yaml");
+    if (existsSync2(join4(dir, "Chart.yaml"))) {
+      const values = join4(dir, "values.yaml");
       return existsSync2(values) ? values : void 0;
     }
-    const parent = dirname3(dir);
+    const parent = dirname4(dir);
     if (parent === dir) return void 0;
     dir = parent;
   }
@@ -37573,18 +37577,18 @@ function utf16Length(bytes) {
 init_encoding();
 init_segment();
 init_names();
-init_collect();
+init_paths();
 
 // src/files/kustomizations.ts
 init_names();
 import { existsSync as existsSync3 } from "node:fs";
-import { dirname as dirname4, join as join4 } from "node:path";
+import { dirname as dirname5, join as join5 } from "node:path";
 var PATTERNS = [...KUSTOMIZATION_NAMES].map((name) => `:(top,glob)**/${name}`);
 async function repoKustomizations(files) {
   const roots = /* @__PURE__ */ new Set();
   const cache2 = /* @__PURE__ */ new Map();
   for (const f of files) {
-    const root = repoRoot(dirname4(f), cache2);
+    const root = repoRoot(dirname5(f), cache2);
     if (root) roots.add(root);
   }
   if (roots.size === 0) return [];
@@ -37593,7 +37597,7 @@ async function repoKustomizations(files) {
   for (const root of roots) {
     const r = spawnSync2("git", ["-C", root, "ls-files", "-co", "--exclude-standard", "-z", "--", ...PATTERNS], { encoding: "utf8", maxBuffer: 1 << 26 });
     if (r.error || r.status !== 0) continue;
-    for (const f of r.stdout.split("\0")) if (f) found.push(join4(root, f));
+    for (const f of r.stdout.split("\0")) if (f) found.push(join5(root, f));
   }
   return found;
 }
@@ -37608,11 +37612,11 @@ function repoRoot(dir, cache2) {
       break;
     }
     seen.push(d);
-    if (existsSync3(join4(d, ".git"))) {
+    if (existsSync3(join5(d, ".git"))) {
       root = d;
       break;
     }
-    const parent = dirname4(d);
+    const parent = dirname5(d);
     if (parent === d) break;
     d = parent;
   }
@@ -37646,7 +37650,6 @@ var FileReader = class {
 };
 
 // src/files/convert.ts
-init_write();
 var NEEDLES = [Buffer.from("TrafficSplit"), Buffer.from("backends"), GROUP_NEEDLE];
 var EMPTY = Buffer.alloc(0);
 async function convertFiles(files, opts, show3, options) {
@@ -37765,13 +37768,6 @@ function skipped(file, show3) {
 function unchanged(file, shown, findings) {
   return { file, shown, candidate: false, input: EMPTY, output: EMPTY, changed: false, findings };
 }
-function displayPath(file, base) {
-  return (relativeInside(base, file) ?? file).split(sep4).join("/");
-}
-function relativeInside(base, file) {
-  const rel = relative2(base, file);
-  return rel === "" || rel === ".." || rel.startsWith(`..${sep4}`) || isAbsolute(rel) ? void 0 : rel;
-}
 function ioError(path2, err) {
   const e = err;
   const why = err instanceof WriteRefused ? e.message : e.code ?? e.message;
@@ -37782,7 +37778,7 @@ var failIfCalled = () => {
 };
 
 // src/run/files.ts
-init_write();
+init_paths();
 
 // src/report/diff.ts
 function unifiedDiff(path2, before, after, context = 3) {
@@ -37956,7 +37952,7 @@ async function patchRoot(cwd) {
   return r.status === 0 && r.stdout.trim() ? r.stdout.trim() : realOrSelf(cwd);
 }
 function nameIn(root, file) {
-  return relativeInside(realOrSelf(root), physical(file))?.split(sep5).join("/");
+  return relativeInside(realOrSelf(root), physical(file))?.split(sep4).join("/");
 }
 
 // src/action/annotations.ts
@@ -38136,7 +38132,7 @@ async function runAction(env = process.env) {
   logVerbatim([...findings.map((f) => formatFinding(f, mode, { color: false })), headline].join("\n"));
   let patchPath = "";
   if (patch) {
-    patchPath = join6(env.RUNNER_TEMP || tmpdir(), PATCH_NAME);
+    patchPath = join7(env.RUNNER_TEMP || tmpdir(), PATCH_NAME);
     writeFileSync(patchPath, patch);
     if (mode === "diff") {
       startGroup(`Patch (${PATCH_NAME})`);

@@ -6,15 +6,13 @@ import {
 } from "./chunks/chunk-C6YIIY3Y.js";
 import {
   KUSTOMIZATION_NAMES,
-  WriteRefused,
-  checkWritable,
-  collectFiles,
+  displayPath,
+  isInside,
   isKustomizationFile,
   physical,
   realOrSelf,
-  removeStaleTemps,
-  writeFileAtomic
-} from "./chunks/chunk-EV44S7CN.js";
+  relativeInside
+} from "./chunks/chunk-K6ZFJAG5.js";
 import {
   GROUP_NEEDLE,
   NEEDLE,
@@ -1204,23 +1202,275 @@ function formatSummary(t, mode) {
 // src/run/files.ts
 import { sep as sep2 } from "node:path";
 
-// src/files/convert.ts
-import { isAbsolute, relative, sep } from "node:path";
+// src/files/collect.ts
+import { lstatSync, readdirSync as readdirSync2, statSync as statSync2 } from "node:fs";
+import { basename as basename2, dirname as dirname2, join as join3, relative, resolve, sep } from "node:path";
+
+// src/files/write.ts
+import { accessSync, closeSync as closeSync2, constants, fchmodSync, fchownSync, fsyncSync, openSync as openSync2, readdirSync, realpathSync, renameSync, statSync, unlinkSync as unlinkSync2, writeSync as writeSync3 } from "node:fs";
+import { basename, dirname, join as join2 } from "node:path";
+import { randomBytes } from "node:crypto";
+var TEMP_PREFIX = ".smi-migrate-";
+var TEMP_SUFFIX = ".tmp";
+var WriteRefused = class extends Error {
+};
+function checkWritable(path, opts = {}) {
+  const target = realpathSync(path);
+  if (opts.within && !opts.within.some((root) => isInside(target, root))) {
+    throw new WriteRefused(`it is a symlink to ${target}, outside the paths being processed; not written (pass the target's path to convert it)`);
+  }
+  accessSync(dirname(target), constants.W_OK);
+  const st = statSync(target);
+  if ((st.mode & 128) === 0) throw new WriteRefused("file is read-only; not written");
+  return { target, st };
+}
+function writeFileAtomic(path, data, opts = {}) {
+  const { target, st } = checkWritable(path, opts);
+  const tmp = join2(dirname(target), `${TEMP_PREFIX}${basename(target)}.${process.pid}.${randomBytes(4).toString("hex")}${TEMP_SUFFIX}`);
+  const fd = openSync2(tmp, "wx", 384);
+  try {
+    let off = 0;
+    while (off < data.length) off += writeSync3(fd, data, off, data.length - off);
+    fchmodSync(fd, st.mode & 4095);
+    try {
+      fchownSync(fd, st.uid, st.gid);
+    } catch {
+    }
+    fsyncSync(fd);
+  } catch (err) {
+    closeSync2(fd);
+    unlinkSync2(tmp);
+    throw err;
+  }
+  closeSync2(fd);
+  try {
+    renameSync(tmp, target);
+  } catch (err) {
+    unlinkSync2(tmp);
+    throw err;
+  }
+}
+function tempOwner(name) {
+  if (!name.startsWith(TEMP_PREFIX) || !name.endsWith(TEMP_SUFFIX)) return void 0;
+  const parts = name.slice(0, -TEMP_SUFFIX.length).split(".");
+  const hex = parts.pop();
+  const pid = parts.pop();
+  if (!hex || !/^[0-9a-f]{8}$/.test(hex) || !pid || !/^[1-9][0-9]{0,9}$/.test(pid)) return void 0;
+  return Number(pid);
+}
+function isTempName(name) {
+  return tempOwner(name) !== void 0;
+}
+function removeStaleTemps(files) {
+  const removed = [];
+  const dirs = new Set(files.map((f) => {
+    try {
+      return dirname(realpathSync(f));
+    } catch {
+      return dirname(f);
+    }
+  }));
+  for (const dir of dirs) {
+    let names;
+    try {
+      names = readdirSync(dir);
+    } catch {
+      continue;
+    }
+    for (const name of names) {
+      const pid = tempOwner(name);
+      if (pid === void 0 || isAlive(pid)) continue;
+      try {
+        unlinkSync2(join2(dir, name));
+        removed.push(join2(dir, name));
+      } catch {
+      }
+    }
+  }
+  return removed;
+}
+function isAlive(pid) {
+  if (pid === process.pid) return true;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return err.code === "EPERM";
+  }
+}
+
+// src/files/collect.ts
+var MANIFEST = /\.(ya?ml|json)$|\.tpl$(?<=[\\/]templates[\\/].*)/i;
+var NEVER = /* @__PURE__ */ new Set([".git", "node_modules"]);
+var spawnSync;
+async function collectFiles(paths, cwd = process.cwd(), exclude = []) {
+  const files = /* @__PURE__ */ new Set();
+  const problems = [];
+  const roots = [];
+  const excluded = exclude.length ? await excluder(exclude, cwd) : () => false;
+  for (const p of paths) {
+    const abs = resolve(cwd, p);
+    const st = statOrUndefined(abs);
+    if (st?.isFile()) {
+      if (!excluded(abs)) files.add(abs);
+      roots.push(physical(abs));
+      continue;
+    }
+    spawnSync ??= (await import("node:child_process")).spawnSync;
+    if (st?.isDirectory()) {
+      for (const f of walkDirectory(abs)) if (!excluded(f)) files.add(f);
+      roots.push(physical(abs, true));
+      continue;
+    }
+    const { globSync, hasMagic } = await import("./chunks/esm-MW445E3F.js");
+    if (hasMagic(p, { windowsPathsNoEscape: false })) {
+      const matched = globSync(p, { cwd, absolute: true, nodir: true, dot: true, ignore: ["**/node_modules/**", "**/.git/**"] });
+      const kept = dropIgnored(matched).filter((f) => !excluded(f));
+      for (const f of kept) files.add(f);
+      roots.push(physical(resolve(cwd, globBase(p, hasMagic)), true));
+      if (matched.length === 0) problems.push({ path: p, message: `no files match the pattern ${p}` });
+      else if (kept.length === 0) problems.push({ path: p, message: `every file the pattern ${p} matches is ignored by git or --exclude` });
+    } else {
+      problems.push({ path: p, message: `${p}: no such file, directory or matching glob` });
+    }
+  }
+  const seen = /* @__PURE__ */ new Set();
+  const realDir = /* @__PURE__ */ new Map();
+  const unique = [...files].sort().filter((f) => {
+    if (isTempName(basename2(f))) return false;
+    const real = realFile(f, realDir);
+    if (seen.has(real)) return false;
+    seen.add(real);
+    return true;
+  });
+  return { files: unique, problems, roots };
+}
+async function excluder(globs, cwd) {
+  const { Minimatch } = await import("./chunks/esm-DU2P5OGP.js");
+  const matchers = globs.map((g) => new Minimatch(trimSlashes(g.replace(/^\.\//, "")), { dot: true }));
+  return (file) => {
+    const rel = relative(cwd, file).split(sep).join("/");
+    const parts = rel.split("/");
+    for (let n = parts.length; n > 0; n--) {
+      const prefix = parts.slice(0, n).join("/");
+      if (matchers.some((m) => m.match(prefix))) return true;
+    }
+    return false;
+  };
+}
+function trimSlashes(p) {
+  let end = p.length;
+  while (end > 1 && p[end - 1] === "/") end--;
+  return p.slice(0, end);
+}
+function globBase(pattern, hasMagic) {
+  const parts = pattern.split("/");
+  const fixed = [];
+  for (const part of parts.slice(0, -1)) {
+    if (hasMagic(part, { windowsPathsNoEscape: false })) break;
+    fixed.push(part);
+  }
+  return fixed.join("/") || (pattern.startsWith("/") ? "/" : ".");
+}
+function realFile(f, realDir) {
+  if (!regular.has(f) && lstatOrUndefined(f)?.isSymbolicLink()) return realOrSelf(f);
+  const dir = dirname2(f);
+  let real = realDir.get(dir);
+  if (real === void 0) {
+    real = realOrSelf(dir);
+    realDir.set(dir, real);
+  }
+  return join3(real, basename2(f));
+}
+function walkDirectory(dir) {
+  const listed = gitListFiles(dir);
+  if (!listed) return walkFs(dir).filter((f) => MANIFEST.test(f));
+  return listed.filter((f) => MANIFEST.test(f) && !f.split(sep).some((part) => NEVER.has(part)));
+}
+function gitListFiles(dir) {
+  const r = spawnSync("git", ["-C", dir, "ls-files", "-co", "--exclude-standard", "-z"], { encoding: "utf8", maxBuffer: 1 << 30 });
+  if (r.error || r.status !== 0) return void 0;
+  return r.stdout.split("\0").filter(Boolean).map((f) => join3(dir, f)).filter((f) => {
+    const st = lstatOrUndefined(f);
+    if (st?.isFile()) regular.add(f);
+    return st?.isFile() || st?.isSymbolicLink() && statOrUndefined(f)?.isFile();
+  });
+}
+function walkFs(dir) {
+  const out = [];
+  const stack = [dir];
+  while (stack.length) {
+    const d = stack.pop();
+    for (const e of readdirSync2(d, { withFileTypes: true })) {
+      if (NEVER.has(e.name)) continue;
+      const p = join3(d, e.name);
+      if (e.isDirectory()) {
+        stack.push(p);
+      } else if (e.isFile()) {
+        regular.add(p);
+        out.push(p);
+      } else if (e.isSymbolicLink() && statOrUndefined(p)?.isFile()) {
+        out.push(p);
+      }
+    }
+  }
+  return out;
+}
+function dropIgnored(files) {
+  const byTop = /* @__PURE__ */ new Map();
+  const outside = [];
+  for (const f of files) {
+    const top = workTreeOf(dirname2(f));
+    if (top) byTop.set(top, [...byTop.get(top) ?? [], f]);
+    else outside.push(f);
+  }
+  const kept = [...outside];
+  for (const [top, list] of byTop) {
+    const rel = list.map((f) => relative(top, f));
+    const r = spawnSync("git", ["-C", top, "check-ignore", "--stdin", "-z"], { input: rel.join("\0") + "\0", encoding: "utf8", maxBuffer: 1 << 30 });
+    const ignored = new Set(r.status === 0 ? r.stdout.split("\0").filter(Boolean) : []);
+    kept.push(...list.filter((_, i) => !ignored.has(rel[i])));
+  }
+  return kept;
+}
+var topCache = /* @__PURE__ */ new Map();
+function workTreeOf(dir) {
+  if (!topCache.has(dir)) {
+    const r = spawnSync("git", ["-C", dir, "rev-parse", "--show-toplevel"], { encoding: "utf8" });
+    topCache.set(dir, r.status === 0 ? r.stdout.trim() : void 0);
+  }
+  return topCache.get(dir);
+}
+var regular = /* @__PURE__ */ new Set();
+function lstatOrUndefined(p) {
+  try {
+    return lstatSync(p);
+  } catch {
+    return void 0;
+  }
+}
+function statOrUndefined(p) {
+  try {
+    return statSync2(p);
+  } catch {
+    return void 0;
+  }
+}
 
 // src/files/hints.ts
 import { readFileSync } from "node:fs";
 
 // src/files/chart.ts
 import { existsSync } from "node:fs";
-import { dirname, join as join2 } from "node:path";
+import { dirname as dirname3, join as join4 } from "node:path";
 function chartValuesFile(templateFile) {
-  let dir = dirname(templateFile);
+  let dir = dirname3(templateFile);
   for (; ; ) {
-    if (existsSync(join2(dir, "Chart.yaml"))) {
-      const values = join2(dir, "values.yaml");
+    if (existsSync(join4(dir, "Chart.yaml"))) {
+      const values = join4(dir, "values.yaml");
       return existsSync(values) ? values : void 0;
     }
-    const parent = dirname(dir);
+    const parent = dirname3(dir);
     if (parent === dir) return void 0;
     dir = parent;
   }
@@ -1261,22 +1511,22 @@ function rendering(raw, rendered, affix) {
 
 // src/files/kustomizations.ts
 import { existsSync as existsSync2 } from "node:fs";
-import { dirname as dirname2, join as join3 } from "node:path";
+import { dirname as dirname4, join as join5 } from "node:path";
 var PATTERNS = [...KUSTOMIZATION_NAMES].map((name) => `:(top,glob)**/${name}`);
 async function repoKustomizations(files) {
   const roots = /* @__PURE__ */ new Set();
   const cache = /* @__PURE__ */ new Map();
   for (const f of files) {
-    const root = repoRoot(dirname2(f), cache);
+    const root = repoRoot(dirname4(f), cache);
     if (root) roots.add(root);
   }
   if (roots.size === 0) return [];
-  const { spawnSync } = await import("node:child_process");
+  const { spawnSync: spawnSync2 } = await import("node:child_process");
   const found = [];
   for (const root of roots) {
-    const r = spawnSync("git", ["-C", root, "ls-files", "-co", "--exclude-standard", "-z", "--", ...PATTERNS], { encoding: "utf8", maxBuffer: 1 << 26 });
+    const r = spawnSync2("git", ["-C", root, "ls-files", "-co", "--exclude-standard", "-z", "--", ...PATTERNS], { encoding: "utf8", maxBuffer: 1 << 26 });
     if (r.error || r.status !== 0) continue;
-    for (const f of r.stdout.split("\0")) if (f) found.push(join3(root, f));
+    for (const f of r.stdout.split("\0")) if (f) found.push(join5(root, f));
   }
   return found;
 }
@@ -1291,11 +1541,11 @@ function repoRoot(dir, cache) {
       break;
     }
     seen.push(d);
-    if (existsSync2(join3(d, ".git"))) {
+    if (existsSync2(join5(d, ".git"))) {
       root = d;
       break;
     }
-    const parent = dirname2(d);
+    const parent = dirname4(d);
     if (parent === d) break;
     d = parent;
   }
@@ -1304,12 +1554,12 @@ function repoRoot(dir, cache) {
 }
 
 // src/files/read.ts
-import { closeSync as closeSync2, openSync as openSync2, readSync as readSync3 } from "node:fs";
+import { closeSync as closeSync3, openSync as openSync3, readSync as readSync3 } from "node:fs";
 var FileReader = class {
   buf = Buffer.allocUnsafe(256 * 1024);
   /** The file's bytes, as a view of a buffer that the next read() reuses. */
   read(path) {
-    const fd = openSync2(path, "r");
+    const fd = openSync3(path, "r");
     try {
       let len = 0;
       for (; ; ) {
@@ -1323,7 +1573,7 @@ var FileReader = class {
         len += n;
       }
     } finally {
-      closeSync2(fd);
+      closeSync3(fd);
     }
   }
 };
@@ -1425,7 +1675,7 @@ async function planTrees(candidates, kept, opts) {
   const named = candidates.filter(isKustomizationFile);
   const all = [.../* @__PURE__ */ new Set([...named, ...await repoKustomizations(candidates)])];
   if (all.length === 0) return void 0;
-  const kustomize = await import("./chunks/kustomize-QBETPJ5Z.js");
+  const kustomize = await import("./chunks/kustomize-M5O2YIIP.js");
   const reader = new FileReader();
   const read = (file) => {
     const b = kept.get(file);
@@ -1446,13 +1696,6 @@ function skipped(file, show) {
 }
 function unchanged(file, shown, findings) {
   return { file, shown, candidate: false, input: EMPTY, output: EMPTY, changed: false, findings };
-}
-function displayPath(file, base) {
-  return (relativeInside(base, file) ?? file).split(sep).join("/");
-}
-function relativeInside(base, file) {
-  const rel = relative(base, file);
-  return rel === "" || rel === ".." || rel.startsWith(`..${sep}`) || isAbsolute(rel) ? void 0 : rel;
 }
 function ioError(path, err) {
   const e = err;
@@ -1630,8 +1873,8 @@ function exitCode(t, mode) {
   return EXIT_CLEAN;
 }
 async function patchRoot(cwd) {
-  const { spawnSync } = await import("node:child_process");
-  const r = spawnSync("git", ["-C", cwd, "rev-parse", "--show-toplevel"], { encoding: "utf8" });
+  const { spawnSync: spawnSync2 } = await import("node:child_process");
+  const r = spawnSync2("git", ["-C", cwd, "rev-parse", "--show-toplevel"], { encoding: "utf8" });
   return r.status === 0 && r.stdout.trim() ? r.stdout.trim() : realOrSelf(cwd);
 }
 function nameIn(root, file) {

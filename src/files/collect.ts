@@ -23,8 +23,9 @@
  * named explicitly (the pre-commit case) start faster without them.
  */
 import type { spawnSync as SpawnSync } from 'node:child_process'
-import { lstatSync, readdirSync, realpathSync, statSync } from 'node:fs'
+import { lstatSync, readdirSync, statSync } from 'node:fs'
 import { basename, dirname, join, relative, resolve, sep } from 'node:path'
+import { physical, realOrSelf } from '../paths.js'
 import { isTempName } from './write.js'
 
 export interface Collected {
@@ -125,14 +126,6 @@ function globBase(pattern: string, hasMagic: (p: string, o: { windowsPathsNoEsca
   return fixed.join('/') || (pattern.startsWith('/') ? '/' : '.')
 }
 
-/**
- * Where a path physically is: a directory's real path, or for a file its directory's real
- * path plus its own name (a named symlink is the link, not its target).
- */
-export function physical(abs: string, isDirectory = false): string {
-  if (isDirectory) return realOrSelf(abs)
-  return join(realOrSelf(dirname(abs)), basename(abs))
-}
 
 /**
  * A file's real path, cheaply: one realpath per directory (cached), and an lstat only for a
@@ -150,14 +143,6 @@ function realFile(f: string, realDir: Map<string, string>): string {
   return join(real, basename(f))
 }
 
-/** The real path of `p`, or `p` itself when it does not resolve. */
-export function realOrSelf(p: string): string {
-  try {
-    return realpathSync(p)
-  } catch {
-    return p
-  }
-}
 
 function walkDirectory(dir: string): string[] {
   const listed = gitListFiles(dir)

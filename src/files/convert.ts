@@ -9,14 +9,13 @@
  * tree with an error anywhere is written nowhere, and with `within` (--write) a tree whose
  * files cannot all be written is not written at all.
  */
-import { isAbsolute, relative, sep } from 'node:path'
 import type { ConvertOptions, Finding } from '../model.js'
 import { addValuesHints } from './hints.js'
 import { migrateBytes } from '../pipeline/bytes.js'
 import { encodingFinding } from '../pipeline/encoding.js'
 import { type Converter, GROUP_NEEDLE, isCandidate, loadConverter } from '../pipeline/segment.js'
 import { isKustomizationFile } from '../kustomize/names.js'
-import { realOrSelf } from './collect.js'
+import { realOrSelf } from '../paths.js'
 import { repoKustomizations } from './kustomizations.js'
 import { FileReader } from './read.js'
 import { checkWritable, WriteRefused } from './write.js'
@@ -187,16 +186,7 @@ function unchanged(file: string, shown: string, findings: Finding[]): FileResult
   return { file, shown, candidate: false, input: EMPTY, output: EMPTY, changed: false, findings }
 }
 
-/** A path as reports and patches show it: relative to `base` when inside it, with `/`. */
-export function displayPath(file: string, base: string): string {
-  return (relativeInside(base, file) ?? file).split(sep).join('/')
-}
 
-/** `file` relative to `base`, or undefined when it lies outside (`..x.yaml` is inside). */
-export function relativeInside(base: string, file: string): string | undefined {
-  const rel = relative(base, file)
-  return rel === '' || rel === '..' || rel.startsWith(`..${sep}`) || isAbsolute(rel) ? undefined : rel
-}
 
 /** A file-level error: it has a path but no line (`path: error: …`). */
 export function ioError(path: string, err: unknown): Finding {

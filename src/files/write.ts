@@ -10,7 +10,8 @@
  * processes on the next --write run, and file collection never takes one as input.
  */
 import { accessSync, closeSync, constants, fchmodSync, fchownSync, fsyncSync, openSync, readdirSync, realpathSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs'
-import { basename, dirname, join, sep } from 'node:path'
+import { basename, dirname, join } from 'node:path'
+import { isInside } from '../paths.js'
 import { randomBytes } from 'node:crypto'
 
 /** Prefix of our temp files, so a later run (or a person) can recognise leftovers. */
@@ -69,10 +70,6 @@ export function writeFileAtomic(path: string, data: Uint8Array, opts: WriteOptio
   }
 }
 
-/** `path` is `root` or below it (both real, absolute paths). */
-export function isInside(path: string, root: string): boolean {
-  return path === root || path.startsWith(root.endsWith(sep) ? root : root + sep)
-}
 
 /** The pid in one of our temp file names, or undefined when the name is not ours. */
 export function tempOwner(name: string): number | undefined {

@@ -21,7 +21,7 @@
 import { existsSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { isMap, isScalar, isSeq, type Node, parseAllDocuments } from 'yaml'
-import { realOrSelf as real } from '../files/collect.js'
+import { realOrSelf as real } from '../paths.js'
 import { type Finding, type Target, VERSIONS } from '../model.js'
 import { stepsBetween } from '../convert/versions.js'
 import { isIntegerLiteral, neededScale, type Scale } from '../convert/weights.js'

@@ -15,8 +15,9 @@
  */
 import { sep } from 'node:path'
 import type { ConvertOptions, Finding } from '../model.js'
-import { collectFiles, physical, realOrSelf } from '../files/collect.js'
-import { convertFiles, displayPath, ioError, relativeInside, writableWithin } from '../files/convert.js'
+import { collectFiles } from '../files/collect.js'
+import { convertFiles, ioError, writableWithin } from '../files/convert.js'
+import { displayPath, physical, realOrSelf, relativeInside } from '../paths.js'
 import { removeStaleTemps, writeFileAtomic } from '../files/write.js'
 import { unifiedDiff } from '../report/diff.js'
 import { countFinding, isConversion, newTotals, type Totals } from '../report/format.js'
