@@ -35010,7 +35010,7 @@ function unmaskNames(doc, template) {
   });
 }
 function keptNotice(k2, ref) {
-  return notice2("unsupported-alias", k2.offset, `${k2.path} not stripped: it holds anchor &${k2.anchor}, which an alias outside it reads`, ref);
+  return { ...notice2("unsupported-alias", k2.offset, `${k2.path} not stripped: it holds anchor &${k2.anchor}, which an alias outside it reads`, ref), pending: false };
 }
 function templatedNotice(t, ref, text) {
   const source = text.slice(t.action.start, t.action.end);

@@ -3,7 +3,7 @@ import {
   BoundaryScanner,
   NeedleFinder,
   migrateBytes
-} from "./chunks/chunk-C6YIIY3Y.js";
+} from "./chunks/chunk-7DDGIWX7.js";
 import {
   KUSTOMIZATION_NAMES,
   displayPath,
@@ -27,7 +27,7 @@ import {
   mentionsTemplatedGroup,
   sniffWide,
   wideFinding
-} from "./chunks/chunk-HSJN72MD.js";
+} from "./chunks/chunk-KV2I42DB.js";
 import {
   TARGETS
 } from "./chunks/chunk-U3W4K4UA.js";
@@ -1675,7 +1675,7 @@ async function planTrees(candidates, kept, opts) {
   const named = candidates.filter(isKustomizationFile);
   const all = [.../* @__PURE__ */ new Set([...named, ...await repoKustomizations(candidates)])];
   if (all.length === 0) return void 0;
-  const kustomize = await import("./chunks/kustomize-M5O2YIIP.js");
+  const kustomize = await import("./chunks/kustomize-Q2QB2LBZ.js");
   const reader = new FileReader();
   const read = (file) => {
     const b = kept.get(file);

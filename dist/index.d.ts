@@ -30,6 +30,8 @@ interface Finding {
     weightsAfter?: string[];
     /** For a weight written by `{{ .Values.a.b }}`: `['a', 'b']` (the CLI names the values.yaml line). */
     valuesPath?: string[];
+    /** The text around that action in the scalar (`m` in `{{ .Values.w }}m`), for the rendered value in the hint. */
+    valuesAffix?: ValuesAffix;
     /**
      * Set on a warning that leaves an SMI object older than `--to` (or with non-integer weights)
      * for a person to fix: templated fields, a near-miss group, a missing apiVersion, a
@@ -38,6 +40,13 @@ interface Finding {
     pending?: boolean;
 }
 type FindingCode = 'converted' | 'repaired' | 'patch-converted' | 'newer-than-target' | 'no-api-version' | 'near-miss-group' | 'unknown-version' | 'templated' | 'invalid-weight' | 'invalid-structure' | 'invalid-yaml' | 'unsupported-alias' | 'not-utf8' | 'binary' | 'io' | 'not-written' | 'same-tree';
+/** A weight's text around its action, `m` in `{{ .Values.w }}m`: it renders next to the value. */
+interface ValuesAffix {
+    prefix: string;
+    suffix: string;
+    /** Another action is part of the scalar: what it renders is not known here. */
+    more: boolean;
+}
 interface ObjectRef {
     kind: string;
     namespace?: string;

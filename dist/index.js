@@ -1,13 +1,13 @@
 import {
   migrateBytes
-} from "./chunks/chunk-C6YIIY3Y.js";
+} from "./chunks/chunk-7DDGIWX7.js";
 import {
   splice
-} from "./chunks/chunk-HSJN72MD.js";
+} from "./chunks/chunk-KV2I42DB.js";
 import {
   convertSegment,
   parseQuantity
-} from "./chunks/chunk-GJQGWGXC.js";
+} from "./chunks/chunk-447O3H7V.js";
 import {
   TARGETS,
   VERSIONS

@@ -42,6 +42,8 @@ export interface Finding {
   weightsAfter?: string[]
   /** For a weight written by `{{ .Values.a.b }}`: `['a', 'b']` (the CLI names the values.yaml line). */
   valuesPath?: string[]
+  /** The text around that action in the scalar (`m` in `{{ .Values.w }}m`), for the rendered value in the hint. */
+  valuesAffix?: ValuesAffix
   /**
    * Set on a warning that leaves an SMI object older than `--to` (or with non-integer weights)
    * for a person to fix: templated fields, a near-miss group, a missing apiVersion, a
@@ -68,6 +70,14 @@ export type FindingCode =
   | 'io'
   | 'not-written'
   | 'same-tree'
+
+/** A weight's text around its action, `m` in `{{ .Values.w }}m`: it renders next to the value. */
+export interface ValuesAffix {
+  prefix: string
+  suffix: string
+  /** Another action is part of the scalar: what it renders is not known here. */
+  more: boolean
+}
 
 export interface ObjectRef {
   kind: string

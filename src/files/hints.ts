@@ -5,8 +5,7 @@
  * (`weight: {{ .Values.canary.weight }}m` with `250` renders `250m`).
  */
 import { readFileSync } from 'node:fs'
-import type { Finding } from '../model.js'
-import type { ValuesAffix } from '../yaml/locate.js'
+import type { Finding, ValuesAffix } from '../model.js'
 import { chartValuesFile } from './chart.js'
 
 export async function addValuesHints(findings: Finding[], file: string, show: (file: string) => string): Promise<void> {
@@ -24,7 +23,7 @@ export async function addValuesHints(findings: Finding[], file: string, show: (f
   for (const f of wanted) {
     const at = findValue(text, f.valuesPath!)
     if (!at) continue
-    const affix = (f as Finding & { valuesAffix?: ValuesAffix }).valuesAffix
+    const affix = f.valuesAffix
     f.message += ` (${show(valuesFile)}:${at.line}:${at.column} holds ${at.raw}${rendering(at.raw, at.rendered, affix)})`
   }
 }

@@ -119,22 +119,16 @@ function unmaskNames(doc: Document.Parsed, template: TemplateSource): void {
 
 /** A server field --strip-server-fields keeps because an alias elsewhere reads its anchor. */
 function keptNotice(k: KeptField, ref: ObjectRef): Finding {
-  return notice('unsupported-alias', k.offset, `${k.path} not stripped: it holds anchor &${k.anchor}, which an alias outside it reads`, ref)
+  // The object is converted; only this field stays: worth a look, not pending.
+  return { ...notice('unsupported-alias', k.offset, `${k.path} not stripped: it holds anchor &${k.anchor}, which an alias outside it reads`, ref), pending: false }
 }
 
-/** A weight's text around its action, `m` in `{{ .Values.w }}m`: it renders next to the value. */
-export interface ValuesAffix {
-  prefix: string
-  suffix: string
-  /** Another action is part of the scalar: what it renders is not known here. */
-  more: boolean
-}
 
-function templatedNotice(t: Templated, ref: ObjectRef, text: string): Finding & { valuesAffix?: ValuesAffix } {
+function templatedNotice(t: Templated, ref: ObjectRef, text: string): Finding {
   const source = text.slice(t.action.start, t.action.end)
   const shown = oneLine(source.length > 60 ? `${source.slice(0, 57)}...` : source)
   const why = t.what === 'spec' ? `spec content comes from a template action (${shown})` : `${t.what} is templated (${shown})`
-  const f: Finding & { valuesAffix?: ValuesAffix } = notice('templated', t.action.start, `${why}; left unchanged: convert it by hand`, ref)
+  const f: Finding = notice('templated', t.action.start, `${why}; left unchanged: convert it by hand`, ref)
   if (t.action.valuesPath && t.what !== 'spec' && t.what !== 'kind') {
     f.valuesPath = t.action.valuesPath
     if (t.scalar) {
