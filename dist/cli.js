@@ -1888,7 +1888,9 @@ async function run(opts, io) {
   const convert = { to: opts.to, stripServerFields: opts.stripServerFields };
   if (opts.stdin) {
     const totals = newTotals(1);
+    const held = [];
     const onFinding = (f) => {
+      if (opts.mode === "check" && isConversion(f.code)) return void held.push(f);
       countFinding(totals, f);
       reporter.add(f);
     };
@@ -1900,7 +1902,14 @@ async function run(opts, io) {
       { input: () => io.stdin, output: () => io.stdout },
       onFinding
     ) : await migrateStream(io.stdin, opts.mode === "stream" ? io.stdout : await discard(), convert, opts.stdinName, onFinding);
-    totals.changedFiles = summary.changed ? 1 : 0;
+    const converted = summary.changed && !(opts.mode === "check" && totals.errors > 0);
+    if (converted) {
+      for (const f of held) {
+        countFinding(totals, f);
+        reporter.add(f);
+      }
+    }
+    totals.changedFiles = converted ? 1 : 0;
     reporter.finish(totals);
     return exitCode(totals, opts.mode === "check" ? "check" : "stream");
   }

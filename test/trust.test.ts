@@ -266,11 +266,15 @@ test('kustomize: files pulled in by the tree are reported as such and counted; t
 
 test('--format json: weightsAfter are numbers; an object left as it is is not "converted"', () => {
   const input = golden('errors')
+  const ok = JSON.parse(cli(['--format', 'json', '--check', '-'], { input: golden('mixed-notation-one-and-milli') }).stdout) as { weightsAfter: unknown[] }[]
+  assert.equal(ok[0]!.weightsAfter, [1000, 500])
+  // --check - on a stream with errors converts nothing, as a file would: no "converted" finding.
   const r = cli(['--format', 'json', '--check', '-'], { input })
-  const findings = JSON.parse(r.stdout) as { code: string; weightsAfter?: unknown[] }[]
-  // The stream holds objects with errors: none of them is reported as converted.
-  const converted = findings.filter((f) => f.code === 'converted')
-  for (const f of converted) assert.ok(f.weightsAfter!.every((w) => typeof w === 'number'))
+  assert.is(r.status, 2)
+  assert.equal((JSON.parse(r.stdout) as { code: string }[]).filter((f) => f.code === 'converted'), [])
+  const text = cli(['--check', '-'], { input })
+  assert.not.match(text.stdout, /would convert/)
+  assert.match(text.stdout, /^nothing to convert \(1 file checked\); \d+ errors/m)
   const file = tempRepo('smi-trust-json-', { 'errors.yaml': input })
   const j = JSON.parse(cli(['--format', 'json', '--check', 'errors.yaml'], { cwd: file }).stdout) as { code: string }[]
   assert.ok(j.length > 0)

@@ -9,7 +9,7 @@
 import type { Readable, Writable } from 'node:stream'
 import type { ConvertOptions, Finding } from '../model.js'
 import { migrateFd, migrateStream } from '../pipeline/stream.js'
-import { countFinding, findingJson, formatFinding, formatSummary, newTotals, type Totals } from '../report/format.js'
+import { countFinding, findingJson, formatFinding, formatSummary, isConversion, newTotals, type Totals } from '../report/format.js'
 import { exitCode, runFiles } from '../run/files.js'
 import type { CliOptions } from './args.js'
 
@@ -37,8 +37,12 @@ export async function run(opts: CliOptions, io: Io): Promise<number> {
 
   if (opts.stdin) {
     const totals: Totals = newTotals(1)
-    // --check - reads the whole stream for the report but prints no converted stream.
+    // --check - reads the whole stream for the report but prints no converted stream. Like a
+    // file, an input with an error would not be converted: its conversions are held until the
+    // end and dropped then. Stream mode writes its conversions as it goes, and says so.
+    const held: Finding[] = []
     const onFinding = (f: Finding) => {
+      if (opts.mode === 'check' && isConversion(f.code)) return void held.push(f)
       countFinding(totals, f)
       reporter.add(f)
     }
@@ -46,7 +50,14 @@ export async function run(opts: CliOptions, io: Io): Promise<number> {
       ? await migrateFd(io.fds.stdin, opts.mode === 'stream' ? io.fds.stdout : undefined, convert, opts.stdinName,
         { input: () => io.stdin, output: () => io.stdout }, onFinding)
       : await migrateStream(io.stdin, opts.mode === 'stream' ? io.stdout : await discard(), convert, opts.stdinName, onFinding)
-    totals.changedFiles = summary.changed ? 1 : 0
+    const converted = summary.changed && !(opts.mode === 'check' && totals.errors > 0)
+    if (converted) {
+      for (const f of held) {
+        countFinding(totals, f)
+        reporter.add(f)
+      }
+    }
+    totals.changedFiles = converted ? 1 : 0
     reporter.finish(totals)
     return exitCode(totals, opts.mode === 'check' ? 'check' : 'stream')
   }
