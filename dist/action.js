@@ -18738,7 +18738,7 @@ var require_eventsource = __commonJS({
     var experimentalWarned = false;
     var defaultReconnectionTime = 3e3;
     var CONNECTING = 0;
-    var OPEN2 = 1;
+    var OPEN = 1;
     var CLOSED2 = 2;
     var ANONYMOUS = "anonymous";
     var USE_CREDENTIALS = "use-credentials";
@@ -18870,7 +18870,7 @@ var require_eventsource = __commonJS({
             this.dispatchEvent(new Event("error"));
             return;
           }
-          this.#readyState = OPEN2;
+          this.#readyState = OPEN;
           this.dispatchEvent(new Event("open"));
           this.#state.origin = response.urlList[response.urlList.length - 1].origin;
           const eventSourceStream = new EventSourceStream({
@@ -18977,7 +18977,7 @@ var require_eventsource = __commonJS({
         __proto__: null,
         configurable: false,
         enumerable: true,
-        value: OPEN2,
+        value: OPEN,
         writable: false
       },
       CLOSED: {
@@ -37259,17 +37259,22 @@ function rendering(raw, rendered, affix) {
 init_encoding();
 init_segment();
 
+// src/pipeline/ascii.ts
+var TAB = 9;
+var LF = 10;
+var CR = 13;
+var SP = 32;
+var QUOTE = 34;
+var HASH = 35;
+var DASH = 45;
+var DOT = 46;
+var BACKSLASH = 92;
+var LBRACE = 123;
+var RBRACE = 125;
+
 // src/pipeline/splitter.ts
 var NL_DASHES = Buffer.from("\n---");
 var NL_DOTS = Buffer.from("\n...");
-var SP = 32;
-var TAB = 9;
-var CR = 13;
-var LF = 10;
-var QUOTE = 34;
-var BACKSLASH = 92;
-var OPEN = 123;
-var CLOSE = 125;
 var NeedleFinder = class {
   constructor(needle) {
     this.needle = needle;
@@ -37387,8 +37392,8 @@ var BoundaryScanner = class {
       }
       let k2 = i2 + 1;
       while (k2 < len && isBlank(view[k2])) k2++;
-      if (k2 >= len && !final && view[i2] === OPEN) return -1;
-      if (view[i2] !== OPEN || view[k2] !== QUOTE && view[k2] !== CLOSE || this.json === void 0 && start !== 0) {
+      if (k2 >= len && !final && view[i2] === LBRACE) return -1;
+      if (view[i2] !== LBRACE || view[k2] !== QUOTE && view[k2] !== RBRACE || this.json === void 0 && start !== 0) {
         if (this.json) this.startSegment(start);
         this.json = false;
         return void 0;
@@ -37415,8 +37420,8 @@ var BoundaryScanner = class {
         continue;
       }
       if (c3 === QUOTE) this.inString = true;
-      else if (c3 === OPEN) this.depth++;
-      else if (c3 === CLOSE) this.depth--;
+      else if (c3 === LBRACE) this.depth++;
+      else if (c3 === RBRACE) this.depth--;
     }
     this.jsonScan = i;
     if (this.depth > 0) {
@@ -37536,11 +37541,11 @@ function isContentLine(b, start, end) {
   if (b[i] === 37) return false;
   if (end - i >= 3 && isMarkerAt(b, i, end)) i += 3;
   while (i < end && (b[i] === SP || b[i] === TAB || b[i] === CR)) i++;
-  return i < end && b[i] !== 35;
+  return i < end && b[i] !== HASH;
 }
 function isMarkerAt(b, i, end) {
   const c3 = b[i];
-  if (c3 !== 45 && c3 !== 46 || b[i + 1] !== c3 || b[i + 2] !== c3) return false;
+  if (c3 !== DASH && c3 !== DOT || b[i + 1] !== c3 || b[i + 2] !== c3) return false;
   const next = i + 3 < end ? b[i + 3] : LF;
   return next === SP || next === TAB || next === CR || next === LF;
 }

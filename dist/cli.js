@@ -1,9 +1,24 @@
 #!/usr/bin/env node
 import {
+  AMP,
+  BACKSLASH,
   BoundaryScanner,
+  COMMA,
+  CR,
+  DASH,
+  HASH,
+  LBRACE,
+  LBRACKET,
+  LF,
   NeedleFinder,
+  QUOTE,
+  RBRACE,
+  RBRACKET,
+  SP,
+  STAR,
+  TAB,
   migrateBytes
-} from "./chunks/chunk-7DDGIWX7.js";
+} from "./chunks/chunk-E23Q3WM2.js";
 import {
   KUSTOMIZATION_NAMES,
   displayPath,
@@ -238,13 +253,6 @@ import { once } from "node:events";
 import { readSync as readSync2, writeSync as writeSync2 } from "node:fs";
 
 // src/pipeline/json.ts
-var SP = 32;
-var TAB = 9;
-var LF = 10;
-var CR = 13;
-var QUOTE = 34;
-var BACKSLASH = 92;
-var COMMA = 44;
 function isJsonBlank(c) {
   return c === SP || c === TAB || c === LF || c === CR;
 }
@@ -276,7 +284,7 @@ var JsonValueScan = class {
     if (this.kind === void 0) {
       if (i >= len) return final ? len : -1;
       const c = view[i];
-      if (c === 123 || c === 91) {
+      if (c === LBRACE || c === LBRACKET) {
         this.kind = "nest";
         this.depth = 1;
         i++;
@@ -291,7 +299,7 @@ var JsonValueScan = class {
     if (this.kind === "scalar") {
       while (i < len) {
         const c = view[i];
-        if (c === COMMA || c === 93 || c === 125 || isJsonBlank(c)) return this.at = i;
+        if (c === COMMA || c === RBRACKET || c === RBRACE || isJsonBlank(c)) return this.at = i;
         i++;
       }
       this.at = i;
@@ -309,8 +317,8 @@ var JsonValueScan = class {
         continue;
       }
       if (c === QUOTE) this.inString = true;
-      else if (c === 123 || c === 91) this.depth++;
-      else if (c === 125 || c === 93) {
+      else if (c === LBRACE || c === LBRACKET) this.depth++;
+      else if (c === RBRACE || c === RBRACKET) {
         if (--this.depth === 0) return this.at = i;
       }
     }
@@ -427,25 +435,23 @@ var ITEM_PREFIX_LINES = 2;
 var JSON_ITEM_PREFIX = '{"kind": "List", "items": [\n';
 var JSON_ITEM_SUFFIX = "\n]}";
 var NOTICE_CODES = /* @__PURE__ */ new Set(["no-api-version", "near-miss-group", "unknown-version"]);
-var AMP = 38;
-var STAR = 42;
 var HEAD_LIMIT2 = 64 * 1024;
 function matchListHead(view, pos, final) {
   const len = view.length;
   let i = pos;
   let marker = false;
   const line2 = () => {
-    const nl = view.indexOf(10, i);
+    const nl = view.indexOf(LF, i);
     if (nl < 0) return void 0;
-    return { end: nl > i && view[nl - 1] === 13 ? nl - 1 : nl, next: nl + 1 };
+    return { end: nl > i && view[nl - 1] === CR ? nl - 1 : nl, next: nl + 1 };
   };
   for (; ; ) {
     if (i - pos > HEAD_LIMIT2) return 0;
     const l = line2();
     if (!l) return final || len - pos > HEAD_LIMIT2 ? 0 : void 0;
     let j = i;
-    while (j < l.end && (view[j] === 32 || view[j] === 9)) j++;
-    if (j === l.end || view[j] === 35) {
+    while (j < l.end && (view[j] === SP || view[j] === TAB)) j++;
+    if (j === l.end || view[j] === HASH) {
       i = l.next;
       continue;
     }
@@ -465,7 +471,7 @@ function matchListHead(view, pos, final) {
   if (len < at + 2) return final ? 0 : void 0;
   const dash = view[at];
   const next = view[at + 1];
-  return dash === 45 && (next === 32 || next === 10 || next === 13) ? at : 0;
+  return dash === DASH && (next === SP || next === LF || next === CR) ? at : 0;
 }
 function equals(view, start, end, s) {
   return end - start === s.length && view.toString("latin1", start, end) === s;
@@ -495,7 +501,7 @@ var ListDocument = class {
   fallback = false;
   /** The column of absolute offset `abs` on the head's last line (0 if that is not known). */
   columnAfterHead(abs) {
-    const lastLine = this.head.lastIndexOf(10) + 1;
+    const lastLine = this.head.lastIndexOf(LF) + 1;
     const column = abs - this.startAbs - lastLine;
     return column >= 0 && abs - this.startAbs <= this.head.length + 4096 ? column : 0;
   }
@@ -649,14 +655,6 @@ var PatchingWriter = class {
 };
 
 // src/pipeline/engine.ts
-var LF2 = 10;
-var SP2 = 32;
-var TAB2 = 9;
-var CR2 = 13;
-var HASH = 35;
-var DASH = 45;
-var COMMA2 = 44;
-var RBRACKET = 93;
 var StreamEngine = class {
   /** With keepFindings false, findings only go to onFinding (memory stays flat on long streams). */
   constructor(opts, path, sink, onFinding = () => {
@@ -813,7 +811,7 @@ var StreamEngine = class {
     const list = this.list;
     const len = view.length;
     if (this.tailStart < 0) {
-      const nl = view.indexOf(LF2, this.listScan);
+      const nl = view.indexOf(LF, this.listScan);
       let at;
       let isItem = false;
       if (nl < 0 || nl + 2 > len || nl + 2 === len && !this.final) {
@@ -825,12 +823,12 @@ var StreamEngine = class {
       } else {
         at = nl + 1;
         const c = view[at];
-        if (c === SP2 || c === TAB2 || c === HASH || c === LF2 || c === CR2) {
+        if (c === SP || c === TAB || c === HASH || c === LF || c === CR) {
           this.listScan = at;
           return true;
         }
-        const next = at + 1 < len ? view[at + 1] : LF2;
-        isItem = c === DASH && (next === SP2 || next === LF2 || next === CR2);
+        const next = at + 1 < len ? view[at + 1] : LF;
+        isItem = c === DASH && (next === SP || next === LF || next === CR);
       }
       if (!this.takeItem(view, this.pos, at, list)) {
         this.listScan = nl < 0 ? len : nl;
@@ -865,7 +863,7 @@ var StreamEngine = class {
     if (this.tailStart < 0) {
       if (!this.jv) {
         let i = this.listScan;
-        while (i < len && (isJsonBlank(view[i]) || view[i] === COMMA2)) i++;
+        while (i < len && (isJsonBlank(view[i]) || view[i] === COMMA)) i++;
         this.listScan = i;
         if (i >= len && !this.final) return false;
         if (i >= len || view[i] === RBRACKET) {
@@ -884,7 +882,7 @@ var StreamEngine = class {
         this.wants = "converter";
         return false;
       }
-      const nl = start > 0 ? view.lastIndexOf(LF2, start - 1) : -1;
+      const nl = start > 0 ? view.lastIndexOf(LF, start - 1) : -1;
       const column = nl >= 0 ? start - nl - 1 : list.columnAfterHead(this.base + start);
       list.addItem(
         view.subarray(start, end2),
@@ -980,7 +978,7 @@ var StreamEngine = class {
   }
   /** The line number at buffer position p (p never moves backwards). */
   lineAt(view, p) {
-    for (let i = view.indexOf(LF2, this.linesTo); i >= 0 && i < p; i = view.indexOf(LF2, i + 1)) this.line++;
+    for (let i = view.indexOf(LF, this.linesTo); i >= 0 && i < p; i = view.indexOf(LF, i + 1)) this.line++;
     this.linesTo = Math.max(this.linesTo, p);
     return this.line;
   }

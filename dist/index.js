@@ -1,6 +1,6 @@
 import {
   migrateBytes
-} from "./chunks/chunk-7DDGIWX7.js";
+} from "./chunks/chunk-E23Q3WM2.js";
 import {
   splice
 } from "./chunks/chunk-KV2I42DB.js";

@@ -17,6 +17,7 @@ import { endOfValueLine, isJsonBlank, JsonValueScan, matchJsonListHead } from '.
 import { ListDocument, type ListInspector, matchListHead } from './list.js'
 import { type Converter, mentionsTemplatedGroup, NEEDLE, SegmentProcessor } from './segment.js'
 import { BoundaryScanner, NeedleFinder } from './splitter.js'
+import { COMMA, CR, DASH, HASH, LF, RBRACKET, SP, TAB } from './ascii.js'
 
 /** Receives output bytes; must write or copy them before it returns (they are reused). */
 export type Sink = (bytes: Uint8Array) => void
@@ -28,14 +29,6 @@ export interface EngineSummary {
   peakBuffer: number
 }
 
-const LF = 0x0a
-const SP = 0x20
-const TAB = 0x09
-const CR = 0x0d
-const HASH = 0x23
-const DASH = 0x2d
-const COMMA = 0x2c
-const RBRACKET = 0x5d
 
 export class StreamEngine {
   private buf = Buffer.allocUnsafe(1 << 20)

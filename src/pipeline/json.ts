@@ -4,14 +4,7 @@
  * ends at an unescaped quote. JSON is ASCII in every byte that matters here, and UTF-8
  * never uses ASCII bytes inside a multi-byte character.
  */
-
-const SP = 0x20
-const TAB = 0x09
-const LF = 0x0a
-const CR = 0x0d
-const QUOTE = 0x22
-const BACKSLASH = 0x5c
-const COMMA = 0x2c
+import { BACKSLASH, COMMA, CR, LBRACE, LBRACKET, LF, QUOTE, RBRACE, RBRACKET, SP, TAB } from './ascii.js'
 
 export function isJsonBlank(c: number): boolean {
   return c === SP || c === TAB || c === LF || c === CR
@@ -47,7 +40,7 @@ export class JsonValueScan {
     if (this.kind === undefined) {
       if (i >= len) return final ? len : -1
       const c = view[i]!
-      if (c === 0x7b || c === 0x5b) {
+      if (c === LBRACE || c === LBRACKET) {
         this.kind = 'nest'
         this.depth = 1
         i++
@@ -62,7 +55,7 @@ export class JsonValueScan {
     if (this.kind === 'scalar') {
       while (i < len) {
         const c = view[i]!
-        if (c === COMMA || c === 0x5d || c === 0x7d || isJsonBlank(c)) return (this.at = i)
+        if (c === COMMA || c === RBRACKET || c === RBRACE || isJsonBlank(c)) return (this.at = i)
         i++
       }
       this.at = i
@@ -80,8 +73,8 @@ export class JsonValueScan {
         continue
       }
       if (c === QUOTE) this.inString = true
-      else if (c === 0x7b || c === 0x5b) this.depth++
-      else if (c === 0x7d || c === 0x5d) {
+      else if (c === LBRACE || c === LBRACKET) this.depth++
+      else if (c === RBRACE || c === RBRACKET) {
         if (--this.depth === 0) return (this.at = i)
       }
     }

@@ -30,6 +30,7 @@ import type { WrapperInfo } from '../yaml/wrapper.js'
 import type { Sink } from './engine.js'
 import { type Converter, isCandidate, locateFindings, type SegmentProcessor } from './segment.js'
 import { Spool } from './spool.js'
+import { AMP, CR, DASH, HASH, LF, SP, STAR, TAB } from './ascii.js'
 
 export type ListInspector = (text: string) => WrapperInfo
 
@@ -41,8 +42,6 @@ const JSON_ITEM_PREFIX = '{"kind": "List", "items": [\n'
 const JSON_ITEM_SUFFIX = '\n]}'
 /** The findings locateSplits makes while reading; the general path reports them first. */
 const NOTICE_CODES = new Set<FindingCode>(['no-api-version', 'near-miss-group', 'unknown-version'])
-const AMP = 0x26
-const STAR = 0x2a
 
 /** How far into a document its List head is looked for (comment lines before it included). */
 const HEAD_LIMIT = 64 * 1024
@@ -59,17 +58,17 @@ export function matchListHead(view: Buffer, pos: number, final: boolean): number
   let marker = false
   /** The next line [i, end) without its line break, and where the line after it starts. */
   const line = (): { end: number; next: number } | undefined => {
-    const nl = view.indexOf(0x0a, i)
+    const nl = view.indexOf(LF, i)
     if (nl < 0) return undefined
-    return { end: nl > i && view[nl - 1] === 0x0d ? nl - 1 : nl, next: nl + 1 }
+    return { end: nl > i && view[nl - 1] === CR ? nl - 1 : nl, next: nl + 1 }
   }
   for (;;) {
     if (i - pos > HEAD_LIMIT) return 0
     const l = line()
     if (!l) return final || len - pos > HEAD_LIMIT ? 0 : undefined
     let j = i
-    while (j < l.end && (view[j] === 0x20 || view[j] === 0x09)) j++
-    if (j === l.end || view[j] === 0x23) {
+    while (j < l.end && (view[j] === SP || view[j] === TAB)) j++
+    if (j === l.end || view[j] === HASH) {
       i = l.next // blank or comment
       continue
     }
@@ -89,7 +88,7 @@ export function matchListHead(view: Buffer, pos: number, final: boolean): number
   if (len < at + 2) return final ? 0 : undefined
   const dash = view[at]
   const next = view[at + 1]
-  return dash === 0x2d && (next === 0x20 || next === 0x0a || next === 0x0d) ? at : 0
+  return dash === DASH && (next === SP || next === LF || next === CR) ? at : 0
 }
 
 function equals(view: Buffer, start: number, end: number, s: string): boolean {
@@ -123,7 +122,7 @@ export class ListDocument {
 
   /** The column of absolute offset `abs` on the head's last line (0 if that is not known). */
   columnAfterHead(abs: number): number {
-    const lastLine = this.head.lastIndexOf(0x0a) + 1
+    const lastLine = this.head.lastIndexOf(LF) + 1
     const column = abs - this.startAbs - lastLine
     return column >= 0 && abs - this.startAbs <= this.head.length + 4096 ? column : 0
   }

@@ -25,17 +25,10 @@
  * each object is a document of its own; the first thing that is not an object ends JSON
  * mode and the rest is cut as YAML (kubectl stops reading there with a syntax error).
  */
+import { BACKSLASH, CR, DASH, DOT, HASH, LBRACE, LF, QUOTE, RBRACE, SP, TAB } from './ascii.js'
 
 const NL_DASHES = Buffer.from('\n---')
 const NL_DOTS = Buffer.from('\n...')
-const SP = 0x20
-const TAB = 0x09
-const CR = 0x0d
-const LF = 0x0a
-const QUOTE = 0x22
-const BACKSLASH = 0x5c
-const OPEN = 0x7b
-const CLOSE = 0x7d
 
 /**
  * Caches the next occurrence of a needle so that repeated questions about a growing buffer
@@ -171,8 +164,8 @@ export class BoundaryScanner {
       // `{a: 1}` a YAML flow mapping, read as YAML as before (kubectl reads neither).
       let k = i + 1
       while (k < len && isBlank(view[k]!)) k++
-      if (k >= len && !final && view[i] === OPEN) return -1
-      if (view[i] !== OPEN || (view[k] !== QUOTE && view[k] !== CLOSE) || (this.json === undefined && start !== 0)) {
+      if (k >= len && !final && view[i] === LBRACE) return -1
+      if (view[i] !== LBRACE || (view[k] !== QUOTE && view[k] !== RBRACE) || (this.json === undefined && start !== 0)) {
         // JSON values end here (or never started): YAML cutting goes on from `start`.
         if (this.json) this.startSegment(start)
         this.json = false
@@ -201,8 +194,8 @@ export class BoundaryScanner {
         continue
       }
       if (c === QUOTE) this.inString = true
-      else if (c === OPEN) this.depth++
-      else if (c === CLOSE) this.depth--
+      else if (c === LBRACE) this.depth++
+      else if (c === RBRACE) this.depth--
     }
     this.jsonScan = i
     if (this.depth > 0) {
@@ -337,12 +330,12 @@ function isContentLine(b: Buffer, start: number, end: number): boolean {
   if (b[i] === 0x25 /* % */) return false
   if (end - i >= 3 && isMarkerAt(b, i, end)) i += 3
   while (i < end && (b[i] === SP || b[i] === TAB || b[i] === CR)) i++
-  return i < end && b[i] !== 0x23 /* # */
+  return i < end && b[i] !== HASH
 }
 
 function isMarkerAt(b: Buffer, i: number, end: number): boolean {
   const c = b[i]
-  if ((c !== 0x2d && c !== 0x2e) || b[i + 1] !== c || b[i + 2] !== c) return false
+  if ((c !== DASH && c !== DOT) || b[i + 1] !== c || b[i + 2] !== c) return false
   const next = i + 3 < end ? b[i + 3] : LF
   return next === SP || next === TAB || next === CR || next === LF
 }
