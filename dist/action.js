@@ -37885,7 +37885,7 @@ async function runFiles(o, sink = {}) {
   const reports = [];
   let patch = "";
   const results = await convertFiles(files, o.convert, (f) => displayPath(f, o.cwd), { within: o.mode === "write" ? roots : void 0 });
-  const names = new Map(results.map((r) => [r, root ? nameIn(root, r.file) : void 0]));
+  const names = new Map(results.filter((r) => r.changed && root).map((r) => [r, nameIn(root, r.file)]));
   const unnameable = o.mode === "diff" && results.some((r) => r.changed && names.get(r) === void 0);
   for (const r of results) {
     const findings2 = [...r.findings];

@@ -83,7 +83,8 @@ export async function runFiles(o: FileRunOptions, sink: FileSink = {}): Promise<
   const results = await convertFiles(files, o.convert, (f) => displayPath(f, o.cwd), { within: o.mode === 'write' ? roots : undefined })
   // --diff prints a patch that applies whole or not at all: when one changed file cannot be
   // named from the root, no file is patched (a kustomize tree must never be half patched).
-  const names = new Map(results.map((r) => [r, root ? nameIn(root, r.file) : undefined]))
+  // Only changed files are named (a realpath each): a tree of 20,000 unchanged files costs nothing here.
+  const names = new Map(results.filter((r) => r.changed && root).map((r) => [r, nameIn(root!, r.file)]))
   const unnameable = o.mode === 'diff' && results.some((r) => r.changed && names.get(r) === undefined)
   for (const r of results) {
     const findings = [...r.findings]
