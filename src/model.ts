@@ -8,6 +8,12 @@ export type Version = (typeof VERSIONS)[number]
 /** The versions `--to` accepts: every version with integer weights. */
 export const TARGETS = ['v1alpha2', 'v1alpha3', 'v1alpha4'] as const
 export type Target = (typeof TARGETS)[number]
+/** The versions `--specs-to` accepts (HTTPRouteGroup, TCPRoute of `specs.smi-spec.io`). */
+export const SPECS_TARGETS = ['v1alpha2', 'v1alpha3', 'v1alpha4'] as const
+export type SpecsTarget = (typeof SPECS_TARGETS)[number]
+/** The versions `--access-to` accepts (TrafficTarget of `access.smi-spec.io`; v1alpha4 was never released in the SDK). */
+export const ACCESS_TARGETS = ['v1alpha2', 'v1alpha3'] as const
+export type AccessTarget = (typeof ACCESS_TARGETS)[number]
 
 export const SMI_SPLIT_GROUP = 'split.smi-spec.io'
 
@@ -88,6 +94,10 @@ export interface ObjectRef {
 export interface MigrateOptions {
   /** The apiVersion to move TrafficSplits to. Default `v1alpha2`. */
   to?: Target
+  /** The apiVersion to move HTTPRouteGroups and TCPRoutes to; without it they are left alone. */
+  specsTo?: SpecsTarget
+  /** The apiVersion to move TrafficTargets to; without it they are left alone. */
+  accessTo?: AccessTarget
   /**
    * Remove what the API server owns from converted objects (and from a List wrapper holding
    * them): metadata.creationTimestamp, generation, resourceVersion, selfLink, uid,
@@ -99,6 +109,8 @@ export interface MigrateOptions {
 /** What the conversion of one segment needs to know. */
 export interface ConvertOptions {
   to: Target
+  specsTo?: SpecsTarget
+  accessTo?: AccessTarget
   stripServerFields?: boolean
   /**
    * The smallest weight factor (10^k) per TrafficSplit name, `*` for every name: documents
