@@ -35,7 +35,7 @@ export interface MigrateResult {
 export function migrate(text: string, options: MigrateOptions & { path?: string } = {}): MigrateResult {
   // A lone surrogate becomes U+FFFD in the bytes: one UTF-16 unit either way, so offsets
   // into the decoded bytes are offsets into `text`.
-  const r = migrateBytes(Buffer.from(text, 'utf8'), { to: options.to ?? 'v1alpha2', stripServerFields: options.stripServerFields ?? false }, options.path ?? '<input>', convertSegment)
+  const r = migrateBytes(Buffer.from(text, 'utf8'), { to: options.to ?? 'v1alpha2', specsTo: options.specsTo, accessTo: options.accessTo, stripServerFields: options.stripServerFields ?? false }, options.path ?? '<input>', convertSegment)
   return {
     output: r.changed ? splice(text, r.edits) : text,
     changed: r.changed,

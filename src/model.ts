@@ -63,6 +63,8 @@ export type FindingCode =
   | 'repaired'
   | 'patch-converted'
   | 'newer-than-target'
+  | 'no-target'
+  | 'crd-not-served'
   | 'no-api-version'
   | 'near-miss-group'
   | 'unknown-version'

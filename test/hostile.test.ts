@@ -193,6 +193,8 @@ const REGEXES: [string, RegExp][] = [
   ['quantity/quantity.ts', /^([+-]?)([0-9]*)(?:\.([0-9]*))?([\s\S]*)$/],
   ['quantity/quantity.ts', /^[eE]([+-]?[0-9]+)$/],
   ['convert/weights.ts', /^(0|[1-9][0-9]{0,9})$/],
+  ['edit/emit.ts', /^[A-Za-z][A-Za-z0-9_./-]*$/],
+  ['edit/shapes.ts', /(?<=\n)/],
   ['report/diff.ts', /(?<=\n)/],
   ['files/collect.ts', /\.(ya?ml|json)$|\.tpl$(?<=[\\/]templates[\\/].*)/i],
   ['files/collect.ts', /^\.\//],

@@ -1,52 +1,62 @@
 /**
- * Plans the edits for the TrafficSplits of one document: the apiVersion's version part and
- * each weight scalar that must change, nothing else. An object with any problem gets no
- * edits at all (never half a conversion) and an error finding at the offending scalar.
+ * The one planner: takes the views the locator read, runs each object's kind steps up to the
+ * version the run wants, and turns the changes they collected into edits (the apiVersion's
+ * version part, scalars, and the edit shapes of src/edit/), nothing else. An object with any
+ * problem gets no edits at all (never half a conversion) and an error finding where it is.
+ * It never names a kind.
  */
-import { type ConvertOptions, type Edit, type Finding, SMI_SPLIT_GROUP } from '../model.js'
-import { readWeight } from '../quantity/yaml11.js'
-import type { Decimal } from '../quantity/quantity.js'
+import type { ConvertOptions, Edit, Finding } from '../model.js'
+import type { Change, KindModule, ObjectView, Problem, Step, StepResult, Upgrade } from '../kinds/kind.js'
 import { describeObject } from './describe.js'
-import type { ScalarRef, SplitView } from './view.js'
-import { isNewer, stepsBetween } from './versions.js'
-import { isIntegerLiteral, MAX_WEIGHT, type Scale, scaleWeights } from './weights.js'
+import type { ScalarRef } from './view.js'
+import { addKey, type Shaped, wrapKeys } from '../edit/shapes.js'
 
 export interface Plan {
   edits: Edit[]
   findings: Finding[]
 }
 
-export function planSplits(splits: readonly SplitView[], opts: Pick<ConvertOptions, 'to' | 'scaleFloor'>): Plan {
+/** The steps from `from` up to `to`; empty when `from` is already `to` or newer. */
+export function stepsBetween<D>(kind: KindModule<D>, from: string, to: string): Step<D>[] {
+  const a = kind.versions.indexOf(from)
+  const b = kind.versions.indexOf(to)
+  return kind.steps.filter((s) => kind.versions.indexOf(s.from) >= a && kind.versions.indexOf(s.to) <= b)
+}
+
+export function isNewer<D>(kind: KindModule<D>, version: string, than: string): boolean {
+  return kind.versions.indexOf(version) > kind.versions.indexOf(than)
+}
+
+export function planObjects(views: readonly ObjectView[], text: string, opts: ConvertOptions): Plan {
   const plan: Plan = { edits: [], findings: [] }
-  const heirs = new Map<SplitView, SplitView[]>()
-  for (const s of splits) {
-    if (!s.inheritsFrom) continue
-    const list = heirs.get(s.inheritsFrom)
-    if (list) list.push(s)
-    else heirs.set(s.inheritsFrom, [s])
+  const heirs = new Map<ObjectView, ObjectView[]>()
+  for (const v of views) {
+    if (!v.inheritsFrom) continue
+    const list = heirs.get(v.inheritsFrom)
+    if (list) list.push(v)
+    else heirs.set(v.inheritsFrom, [v])
   }
-  for (const split of splits) {
-    if (split.inheritsFrom) continue
-    const mine = heirs.get(split)
-    if (mine || split.heldBack) planList(split, mine ?? [], opts, plan)
-    else planSplit(split, opts, plan)
+  for (const view of views) {
+    if (view.inheritsFrom) continue
+    const mine = heirs.get(view)
+    if (mine || view.heldBack) planList(view, mine ?? [], text, opts, plan)
+    else planObject(view, text, opts, plan)
   }
   return plan
 }
 
 /**
- * A TrafficSplitList and the items that inherit its apiVersion move together or not at
- * all: an item "left unchanged" under a List whose apiVersion moved would change version
- * (with its quantity weights) all the same.
+ * A `<Kind>List` and the items that inherit its apiVersion move together or not at all: an
+ * item "left unchanged" under a List whose apiVersion moved would change version all the same.
  */
-function planList(list: SplitView, heirs: readonly SplitView[], opts: Pick<ConvertOptions, 'to' | 'scaleFloor'>, plan: Plan): void {
+function planList(list: ObjectView, heirs: readonly ObjectView[], text: string, opts: ConvertOptions, plan: Plan): void {
   const own: Plan = { edits: [], findings: [] }
-  planSplit(list, opts, own)
+  planObject(list, text, opts, own, true)
   const items: Plan = { edits: [], findings: [] }
-  const failed: SplitView[] = []
+  const failed: ObjectView[] = []
   for (const heir of heirs) {
     const before = items.findings.length
-    planSplit(heir, opts, items)
+    planObject(heir, text, opts, items)
     if (items.findings.slice(before).some((f) => f.severity === 'error')) failed.push(heir)
   }
   const moves = own.edits.length > 0
@@ -58,110 +68,110 @@ function planList(list: SplitView, heirs: readonly SplitView[], opts: Pick<Conve
   // Nothing under the List changes: report why the items that could convert did not.
   const errors = items.findings.filter((f) => f.severity !== 'info')
   const why = failed.length
-    ? `${failed.map((f) => describe(f)).join(', ')} cannot be converted`
+    ? `${failed.map((f) => describeObject(f.ref)).join(', ')} cannot be converted`
     : list.heldBack!.message
   plan.findings.push({
     severity: failed.length ? 'error' : 'warning', code: failed.length ? 'invalid-structure' : 'templated',
     offset: list.offset, object: list.ref,
-    message: `${describe(list)}: apiVersion and items left unchanged: its items inherit its apiVersion and ${why}`,
+    message: `${describeObject(list.ref)}: apiVersion and items left unchanged: its items inherit its apiVersion and ${why}`,
     ...(failed.length ? {} : { pending: true }),
   }, ...errors)
 }
 
-/** The factor other documents impose on this object's weights (kustomize trees). */
-export function floorFor(floors: ConvertOptions['scaleFloor'], name: string | undefined): Scale {
-  if (!floors) return 0
-  return Math.max(floors.get('*') ?? 0, name === undefined ? 0 : floors.get(name) ?? 0) as Scale
-}
-
-function planSplit(split: SplitView, opts: Pick<ConvertOptions, 'to' | 'scaleFloor'>, plan: Plan): void {
-  const to = opts.to
-  const object = split.ref
-  const error = (offset: number, code: Finding['code'], message: string) =>
-    plan.findings.push({ severity: 'error', code, message: `${describe(split)}: ${message}`, offset, object })
-  if (split.problem) return void error(split.problem.offset, split.problem.code, split.problem.message)
-
-  const steps = stepsBetween(split.version, to)
-  const upgrading = steps.length > 0
-  const convertsWeights = steps.some((s) => s.convertsWeights)
-  // v1alpha2+ objects with quantity strings (real dumps, buggy writers) are repaired with
-  // the same rule; no apiVersion is ever moved backwards.
-  const repairing = !convertsWeights && split.version !== 'v1alpha1' &&
-    split.weights.some((w) => !('scalar' in w) || w.scalar.style !== 'PLAIN' || !isIntegerLiteral(w.scalar.value))
-  if (!upgrading && !repairing) {
-    if (isNewer(split.version, to)) {
-      plan.findings.push({ severity: 'info', code: 'newer-than-target', offset: split.offset, object,
-        message: `${describe(split)} is ${split.version}, newer than --to ${to}; left as it is` })
+/** `isList`: the List object itself, whose only change is its apiVersion. */
+function planObject(view: ObjectView, text: string, opts: ConvertOptions, plan: Plan, isList = false): void {
+  const kind = view.kind
+  const object = view.ref
+  const describe = describeObject(view.ref)
+  const fail = (problems: readonly Problem[]) => {
+    for (const p of problems) plan.findings.push({ severity: 'error', code: p.code, message: `${describe}: ${p.message}`, offset: p.offset, object })
+  }
+  if (view.problem) return fail([view.problem])
+  const to = kind.target(opts)
+  if (to === undefined) {
+    if (kind.versions.indexOf(view.version) < kind.versions.length - 1) {
+      plan.findings.push({ severity: 'info', code: 'no-target', offset: view.offset, object,
+        message: `${describe} is ${view.version}; left as it is (${kind.flag} picks a version to convert it to)` })
     }
     return
   }
-
-  const before: string[] = []
-  const after: string[] = []
-  const notes: string[] = []
-  const edits: Edit[] = []
-  if (convertsWeights || repairing) {
-    const values: Decimal[] = []
-    const scalars: ScalarRef[] = []
-    let failed = false
-    for (const [i, w] of split.weights.entries()) {
-      if ('problem' in w) {
-        error(w.problem.offset, w.problem.code, w.problem.message)
-        failed = true
-        continue
-      }
-      const reading = readWeight(w.scalar.style, w.scalar.value, w.scalar.raw)
-      if (!reading.ok) {
-        error(w.scalar.start, 'invalid-weight', `backend ${i + 1} weight ${show(w.scalar)} ${reading.reason}`)
-        failed = true
-        continue
-      }
-      if (reading.value.negative) {
-        error(w.scalar.start, 'invalid-weight', `backend ${i + 1} weight ${show(w.scalar)} is negative`)
-        failed = true
-        continue
-      }
-      if (reading.note) notes.push(`backend ${i + 1} ${show(w.scalar)} ${reading.note}`)
-      values.push(reading.value)
-      scalars.push(w.scalar)
+  const steps = stepsBetween(kind, view.version, to)
+  const upgrading = steps.length > 0
+  const u: Upgrade = { view, version: view.version, changes: [], notes: [] }
+  let result: StepResult | false = { ok: true }
+  if (isList) {
+    // A List's own fields are not its items' fields: only its apiVersion moves.
+  } else if (upgrading) {
+    for (const step of steps) {
+      result = step.apply(u, opts)
+      if ('problems' in result) break
+      u.version = step.to
     }
-    if (failed) return
-    // Only outside a kustomize tree may the weights be divided by a common divisor.
-    const scaled = scaleWeights(values, opts.scaleFloor ? { floor: floorFor(opts.scaleFloor, split.ref.name) } : {})
-    if (!scaled.ok) {
-      const s = scalars[scaled.index]!
-      return void error(s.start, 'invalid-weight', `backend ${scaled.index + 1} weight ${show(s)} ${scaled.reason}`)
-    }
-    if (scaled.divided) notes.push(`divided by their greatest common divisor to stay within ${MAX_WEIGHT}`)
-    const seen = new Set<number>()
-    for (const [i, s] of scalars.entries()) {
-      const text = scaled.weights[i]!.toString()
-      before.push(s.raw)
-      after.push(text)
-      // An anchored weight read through aliases is one scalar: edit it once.
-      if (s.raw !== text && !seen.has(s.start)) edits.push({ start: s.start, end: s.end, text })
-      seen.add(s.start)
+  } else {
+    result = kind.repair?.(u, opts) ?? false
+    if (result === false) {
+      if (isNewer(kind, view.version, to)) {
+        plan.findings.push({ severity: 'info', code: 'newer-than-target', offset: view.offset, object,
+          message: `${describe} is ${view.version}, newer than ${kind.flag} ${to}; left as it is` })
+      }
+      return
     }
   }
-  const target = upgrading ? to : split.version
-  if (upgrading && split.apiVersion) edits.push(apiVersionEdit(split.apiVersion, split.version, to))
-  if (edits.length > 0 && split.strip) edits.push(...split.strip)
+  if ('problems' in result) return fail(result.problems)
+  const structural = u.changes.find((c) => c.shape !== 'scalar')
+  if (structural && view.templated) {
+    plan.findings.push({ severity: 'warning', code: 'templated', offset: view.templated.offset, object, pending: true,
+      message: `${describe}: ${view.templated.message}; its ${view.version} -> ${to} conversion moves or adds keys; left unchanged: convert it by hand` })
+    return
+  }
+  const edits: Edit[] = []
+  const shaped = changeEdits(u.changes, text, view)
+  if ('refused' in shaped) return fail([{ code: 'invalid-structure', offset: shaped.offset, message: shaped.refused }])
+  edits.push(...shaped.edits)
+  if (upgrading && view.apiVersion) edits.push(apiVersionEdit(view.apiVersion, kind.group, view.version, to))
+  if (edits.length > 0 && view.strip) edits.push(...view.strip)
 
   plan.edits.push(...edits)
   if (edits.length === 0) return
-  const from = `${SMI_SPLIT_GROUP}/${split.version}`
-  const toVersion = `${SMI_SPLIT_GROUP}/${target}`
+  const target = upgrading ? to : view.version
+  const before = u.weights?.before ?? []
+  const after = u.weights?.after ?? []
   // Weights are shown only when one of them changes (`90, 10` that stay are not news).
   const changed = before.some((b, i) => b !== after[i])
   const weights = changed ? `weights ${before.join(', ')} -> ${after.join(', ')}` : ''
-  const noted = notes.length ? ` (${notes.join('; ')})` : ''
-  plan.findings.push({
-    severity: 'info', code: upgrading ? 'converted' : 'repaired', offset: split.offset, object,
+  const noted = u.notes.length ? ` (${u.notes.join('; ')})` : ''
+  const finding: Finding = {
+    severity: 'info', code: upgrading ? 'converted' : 'repaired', offset: view.offset, object,
     message: upgrading
-      ? `${describe(split)}: ${split.version} -> ${target}${weights ? `, ${weights}` : ''}${noted}`
-      : `${describe(split)}: non-integer ${split.version} ${weights || 'weights'}${noted}`,
-    from, to: toVersion, weightsBefore: before, weightsAfter: after,
-  })
+      ? `${describe}: ${view.version} -> ${target}${weights ? `, ${weights}` : ''}${noted}`
+      : `${describe}: non-integer ${view.version} ${weights || 'weights'}${noted}`,
+    from: `${kind.group}/${view.version}`, to: `${kind.group}/${target}`,
+  }
+  if (u.weights) Object.assign(finding, { weightsBefore: before, weightsAfter: after })
+  plan.findings.push(finding)
+}
+
+/** The edits for a view's changes, or why one of them cannot be made in this source. */
+function changeEdits(changes: readonly Change[], text: string, view: ObjectView): Shaped {
+  const edits: Edit[] = []
+  for (const c of changes) {
+    let shaped: Shaped
+    if (c.shape === 'scalar') shaped = { edits: [{ start: c.scalar.start, end: c.scalar.end, text: c.text }] }
+    else if (c.shape === 'wrap') shaped = wrapKeys(text, view.layout(), c.keys, c.under, c.rename)
+    else {
+      // A key under an existing key (`spec.matches`) goes into that key's mapping.
+      let map = view.layout()
+      for (const key of c.path.slice(0, -1)) {
+        const inner = map.pairs.find((p) => p.key === key)?.map
+        if (!inner) return { refused: `${c.path.slice(0, -1).join('.')} is not a mapping`, offset: view.offset }
+        map = inner
+      }
+      shaped = addKey(text, map, c.path[c.path.length - 1]!, c.value)
+    }
+    if ('refused' in shaped) return shaped
+    edits.push(...shaped.edits)
+  }
+  return { edits }
 }
 
 /**
@@ -170,7 +180,7 @@ function planSplit(split: SplitView, opts: Pick<ConvertOptions, 'to' | 'scaleFlo
  * or otherwise not literally at the end gets the whole scalar rewritten in its own quoting,
  * so JSON stays JSON.
  */
-function apiVersionEdit(scalar: ScalarRef, from: string, to: string): Edit {
+function apiVersionEdit(scalar: ScalarRef, group: string, from: string, to: string): Edit {
   const quote = scalar.style === 'QUOTE_DOUBLE' ? '"' : scalar.style === 'QUOTE_SINGLE' ? "'" : ''
   const inline = scalar.style === 'PLAIN' || quote !== ''
   // A block scalar has no escapes; its source runs on to the line break(s) after the text.
@@ -179,17 +189,6 @@ function apiVersionEdit(scalar: ScalarRef, from: string, to: string): Edit {
     const at = written.length - quote.length - from.length
     return { start: scalar.start + at, end: scalar.start + at + from.length, text: to }
   }
-  const value = `${SMI_SPLIT_GROUP}/${to}`
+  const value = `${group}/${to}`
   return { start: scalar.start, end: scalar.end, text: quote === '"' ? JSON.stringify(value) : `${quote}${value}${quote}` }
-}
-
-function describe(split: SplitView): string {
-  return describeObject(split.ref)
-}
-
-/** A scalar for a one-line message: a block scalar's line breaks are shown as `\n`. */
-function show(s: ScalarRef): string {
-  const flat = s.raw.split('\r').join('\\r').split('\n').join('\\n')
-  const raw = flat.length > 40 ? `${flat.slice(0, 37)}...` : flat
-  return s.style === 'PLAIN' ? `"${raw}"` : raw
 }

@@ -13,7 +13,7 @@ import type { ConvertOptions, Finding } from '../model.js'
 import { addValuesHints } from './hints.js'
 import { migrateBytes } from '../pipeline/bytes.js'
 import { encodingFinding } from '../pipeline/encoding.js'
-import { type Converter, GROUP_NEEDLE, isCandidate, loadConverter } from '../pipeline/segment.js'
+import { type Converter, GROUP_NEEDLES, isCandidate, NEEDLES as KIND_NEEDLES, loadConverter } from '../pipeline/segment.js'
 import { isKustomizationFile } from '../kustomize/names.js'
 import { realOrSelf } from '../paths.js'
 import { repoKustomizations } from './kustomizations.js'
@@ -48,7 +48,7 @@ export interface ConvertFilesOptions {
  * backends (`/spec/backends`, or `/spec` with `backends` in the value), or the SMI group (a
  * chart template whose `kind:` is an action; isCandidate decides).
  */
-const NEEDLES = [Buffer.from('TrafficSplit'), Buffer.from('backends'), GROUP_NEEDLE]
+const NEEDLES = [...KIND_NEEDLES, Buffer.from('backends'), ...GROUP_NEEDLES]
 const EMPTY = Buffer.alloc(0)
 
 export async function convertFiles(files: readonly string[], opts: ConvertOptions, show: (file: string) => string,

@@ -6,10 +6,10 @@
  * - JSON 6902 patch files that write TrafficSplit weights.
  * All weights use the tree's factor for the object they patch (see tree.ts).
  */
-import type { ConvertOptions, Edit, Finding, Version } from '../model.js'
+import type { ConvertOptions, Edit, Finding } from '../model.js'
 import { SMI_SPLIT_GROUP, VERSIONS } from '../model.js'
-import { floorFor } from '../convert/plan.js'
-import { stepsBetween } from '../convert/versions.js'
+import { stepsBetween } from '../convert/plan.js'
+import { floorFor, trafficSplit } from '../kinds/trafficsplit/index.js'
 import { convertSegment } from '../yaml/convert.js'
 import type { Kustomization, PatchEntry } from './kustomization.js'
 import { targetsTrafficSplit } from './kustomization.js'
@@ -28,7 +28,7 @@ export function convertKustomization(k: Kustomization, opts: ConvertOptions, flo
     if (!targetsTrafficSplit(p.target) && !splitPatches.has(p) && !(p.inline && String(p.inline.value).includes('TrafficSplit'))) continue
     const version = p.target?.version
     const from = version ? String(version.value) : ''
-    if (version?.range && (VERSIONS as readonly string[]).includes(from) && stepsBetween(from as Version, opts.to).length > 0) {
+    if (version?.range && (VERSIONS as readonly string[]).includes(from) && stepsBetween(trafficSplit, from, opts.to).length > 0) {
       const raw = k.text.slice(version.range[0], version.range[1])
       const at = raw.indexOf(from)
       out.edits.push({ start: version.range[0] + at, end: version.range[0] + at + from.length, text: opts.to })

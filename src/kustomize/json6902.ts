@@ -10,7 +10,7 @@ import type { ScalarRef } from '../convert/view.js'
 import { neededScale, type Scale, scaleWeights } from '../convert/weights.js'
 import type { Decimal } from '../quantity/quantity.js'
 import { readWeight } from '../quantity/yaml11.js'
-import { scalarRef } from '../yaml/locate.js'
+import { scalarRef } from '../yaml/nodes.js'
 
 const BACKENDS = /^\/spec(?:\/backends(?:\/(?:\d+|-)(?:\/weight)?)?)?$/
 const WRITES = new Set(['add', 'replace', 'test'])

@@ -23,12 +23,13 @@ import { join } from 'node:path'
 import { isMap, isScalar, isSeq, type Node, parseAllDocuments } from 'yaml'
 import { realOrSelf as real } from '../paths.js'
 import { type Finding, type Target, VERSIONS } from '../model.js'
-import { stepsBetween } from '../convert/versions.js'
+import { stepsBetween } from '../convert/plan.js'
 import { isIntegerLiteral, neededScale, type Scale } from '../convert/weights.js'
 import type { Decimal } from '../quantity/quantity.js'
 import { readWeight } from '../quantity/yaml11.js'
 import { parseDocuments } from '../yaml/documents.js'
-import { locateSplits } from '../yaml/locate.js'
+import { locateObjects } from '../yaml/locate.js'
+import { trafficSplit, weightsOf } from '../kinds/trafficsplit/index.js'
 import { type Hazard, type Kustomization, KUSTOMIZATION_NAMES, type PatchEntry, type PatchTarget, readKustomization,
   targetsTrafficSplit } from './kustomization.js'
 import { literalLines } from './convert.js'
@@ -441,11 +442,12 @@ function splitDocs(text: string, to: Target): DocScale[] {
   const out: DocScale[] = []
   for (const parsed of parseDocuments(text)) {
     if (parsed.error) continue
-    for (const split of locateSplits(parsed.doc, text).splits) {
-      if (split.ref.kind !== 'TrafficSplit') continue
-      const older = stepsBetween(split.version, to).length > 0
+    for (const split of locateObjects(parsed.doc, text, { to }).views) {
+      const weights = weightsOf(split)
+      if (!weights || split.ref.kind !== trafficSplit.kind) continue
+      const older = stepsBetween(trafficSplit, split.version, to).length > 0
       const values: Decimal[] = []
-      for (const w of split.weights) {
+      for (const w of weights) {
         if (!('scalar' in w)) continue
         const r = readWeight(w.scalar.style, w.scalar.value)
         if (r.ok) values.push(r.value)

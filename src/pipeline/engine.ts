@@ -15,7 +15,7 @@ import type { ConvertOptions, Finding } from '../model.js'
 import { binaryFinding, sniffWide, WideScanner, wideFinding } from './encoding.js'
 import { endOfValueLine, isJsonBlank, JsonValueScan, matchJsonListHead } from './json.js'
 import { ListDocument, type ListInspector, matchListHead } from './list.js'
-import { type Converter, mentionsTemplatedGroup, NEEDLE, SegmentProcessor } from './segment.js'
+import { type Converter, mentionsTemplatedGroup, NEEDLES, SegmentProcessor } from './segment.js'
 import { BoundaryScanner, NeedleFinder } from './splitter.js'
 import { COMMA, CR, DASH, HASH, LF, RBRACKET, SP, TAB } from './ascii.js'
 
@@ -47,7 +47,7 @@ export class StreamEngine {
   private linesTo = 0
   private final = false
   private readonly scanner = new BoundaryScanner()
-  private readonly needle = new NeedleFinder(NEEDLE)
+  private readonly needles = NEEDLES.map((n) => new NeedleFinder(n))
   private readonly processor: SegmentProcessor
 
   /** List mode: the dump being taken item by item, where its items are scanned, its tail. */
@@ -309,7 +309,7 @@ export class StreamEngine {
    * with the common needle found through the cached finder.
    */
   private isCandidateAt(view: Buffer, start: number, end: number): boolean {
-    return this.needle.within(view, start, end) || mentionsTemplatedGroup(view.subarray(start, end))
+    return this.needles.some((n) => n.within(view, start, end)) || mentionsTemplatedGroup(view.subarray(start, end))
   }
 
   /** Hands List item [start, end) to the List; false if a loader is needed first. */
@@ -389,6 +389,6 @@ export class StreamEngine {
     this.spooledTo = Math.max(0, this.spooledTo - drop)
     this.jv?.shift(drop)
     this.scanner.shift(drop)
-    this.needle.shift(drop)
+    for (const n of this.needles) n.shift(drop)
   }
 }

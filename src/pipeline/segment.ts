@@ -9,27 +9,28 @@ import type { SegmentConversion } from '../yaml/convert.js'
 import type { WrapperInfo } from '../yaml/wrapper.js'
 import { splice } from '../edit/splice.js'
 import { binaryFinding } from './encoding.js'
+import { GROUP_PREFIXES, KIND_NAMES } from '../kinds/names.js'
 
 export type Converter = (text: string, opts: ConvertOptions) => SegmentConversion
 
-/** The pre-filter: a document that never spells TrafficSplit cannot hold one. */
-export const NEEDLE = Buffer.from('TrafficSplit')
+/** The pre-filter: a document that spells no kind's name cannot hold an object of that kind. */
+export const NEEDLES: readonly Buffer[] = KIND_NAMES.map((n) => Buffer.from(n))
 
 /** The largest document the general path parses whole (see processAt). */
 export const MAX_WHOLE_DOCUMENT = 16 * 2 ** 20
 
-/** The SMI group: with a template action beside it, a templated `kind:` may still be a TrafficSplit. */
-export const GROUP_NEEDLE = Buffer.from('split.smi-spec.io/')
+/** The SMI groups: with a template action beside one, a templated `kind:` may still be ours. */
+export const GROUP_NEEDLES: readonly Buffer[] = GROUP_PREFIXES.map((g) => Buffer.from(g))
 const ACTION = Buffer.from('{{')
 
 export function isCandidate(segment: Buffer): boolean {
-  return segment.indexOf(NEEDLE) >= 0 || mentionsTemplatedGroup(segment)
+  return NEEDLES.some((n) => segment.indexOf(n) >= 0) || mentionsTemplatedGroup(segment)
 }
 
-/** The second half of isCandidate, for callers that have searched for NEEDLE already (the stream engine). */
+/** The second half of isCandidate, for callers that have searched for NEEDLES already (the stream engine). */
 export function mentionsTemplatedGroup(segment: Uint8Array): boolean {
   const b = Buffer.from(segment.buffer, segment.byteOffset, segment.byteLength)
-  return b.indexOf(GROUP_NEEDLE) >= 0 && b.indexOf(ACTION) >= 0
+  return b.indexOf(ACTION) >= 0 && GROUP_NEEDLES.some((g) => b.indexOf(g) >= 0)
 }
 
 /** Loads the YAML-parsing half of the pipeline on first use (keeps start-up fast). */

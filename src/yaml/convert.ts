@@ -7,9 +7,9 @@
  * around them is read and every offset still points into the original text.
  */
 import type { ConvertOptions, Edit, Finding } from '../model.js'
-import { planSplits } from '../convert/plan.js'
+import { planObjects } from '../convert/plan.js'
 import { parseDocuments } from './documents.js'
-import { locateSplits } from './locate.js'
+import { locateObjects } from './locate.js'
 import { type Action, maskTemplate } from './template.js'
 import { type DefinedSplit, definedSplits } from './templated.js'
 
@@ -55,15 +55,17 @@ export function convertSegment(text: string, opts: ConvertOptions): SegmentConve
       }
       continue
     }
-    const located = locateSplits(parsed.doc, source, opts, mine.length ? { actions: mine, original: text, to: opts.to } : undefined)
-    const plan = planSplits(located.splits, opts)
+    const located = locateObjects(parsed.doc, source, opts, mine.length ? { actions: mine, original: text, to: opts.to } : undefined)
+    // Edits that move text copy the original (actions and all), never the mask.
+    const plan = planObjects(located.views, text, opts)
     // One push per item: a List of 45,000 objects would overflow the stack as spread arguments.
     for (const f of located.notices) result.findings.push(f)
     for (const f of plan.findings) result.findings.push(f)
     const stripList = located.listStrip && (plan.edits.length > 0 || opts.itemsConverted)
     const edits = stripList ? [...plan.edits, ...located.listStrip!] : plan.edits
-    // No edit ever touches a template action (a removal of server fields spanning one is dropped).
-    for (const e of mine.length ? edits.filter((e) => !overlaps(mine, e)) : edits) result.edits.push(e)
+    // No edit ever changes a template action (a removal of server fields spanning one is
+    // dropped); a move carries the actions inside it along, as written.
+    for (const e of mine.length ? edits.filter((e) => !overlaps(mine, e, text)) : edits) result.edits.push(e)
   }
   result.findings.push(...defined.map(definedNotice))
   return result
@@ -76,8 +78,9 @@ function definedNotice(d: DefinedSplit): Finding {
       'left unchanged: convert it by hand' }
 }
 
-function overlaps(actions: readonly Action[], e: Edit): boolean {
-  return actions.some((a) => a.start < Math.max(e.end, e.start + 1) && a.end > e.start)
+function overlaps(actions: readonly Action[], e: Edit, text: string): boolean {
+  return actions.some((a) => a.start < Math.max(e.end, e.start + 1) && a.end > e.start &&
+    !(a.start >= e.start && a.end <= e.end && e.text.includes(text.slice(a.start, a.end))))
 }
 
 function oneLine(s: string): string {

@@ -1,28 +1,33 @@
 /**
- * Finds SMI TrafficSplit objects in a parsed document and reads them into views.
+ * Finds the objects of every known kind (kinds/registry.ts) in a parsed document and reads
+ * them into views.
  *
- * A TrafficSplit is recognised by its apiVersion group (exactly `split.smi-spec.io`) and its
- * kind, at the top level or as an item of a `kind: List` / `*List` document. Everything the
- * planner needs is copied out as plain source ranges; nothing here edits or re-serialises.
+ * An object is recognised by its kind and its apiVersion group (exactly the kind's group),
+ * at the top level or as an item of a `kind: List` / `*List` document. Everything the
+ * planner needs is copied out as plain source ranges (the kind's own reader adds its data);
+ * nothing here edits or re-serialises.
  */
-import { type Alias, type Document, type Node, isAlias, isMap, isScalar, isSeq, type Scalar, visit, type YAMLMap } from 'yaml'
-import { type ConvertOptions, type Edit, type Finding, type ObjectRef, SMI_SPLIT_GROUP, type Target, VERSIONS, type Version } from '../model.js'
-import type { Problem, ScalarRef, SplitView, WeightRef } from '../convert/view.js'
+import { type Document, isMap, isScalar, isSeq, visit, type YAMLMap } from 'yaml'
+import type { ConvertOptions, Edit, Finding, ObjectRef, Target } from '../model.js'
+import type { ScalarRef } from '../convert/view.js'
+import type { KindModule, ObjectView } from '../kinds/kind.js'
+import { kindNamed } from '../kinds/registry.js'
 import { describeObject } from '../convert/describe.js'
-import type { ScalarStyle } from '../quantity/yaml11.js'
+import { AliasIndex } from './aliases.js'
+import { mapLayout } from './layout.js'
+import { objectRef, offsetOf, type ReadContext, scalarRef, stringAt } from './nodes.js'
 import { type KeptField, serverFieldRemovals } from './strip.js'
 import { type Action, actionWithin } from './template.js'
-import { type Templated, templatedApiVersion, templatedKind, templatedSplit } from './templated.js'
+import { type Templated, templatedApiVersion, templatedContent, templatedKind } from './templated.js'
 import { nestedSplits } from './nested.js'
 
 export interface Located {
-  splits: SplitView[]
+  views: ObjectView[]
   notices: Finding[]
   /** Server-field removals for a List wrapper, applied if any of its items is converted. */
   listStrip?: Edit[]
 }
 
-/** Reads every TrafficSplit of `doc`; `text` is the source the document was parsed from. */
 /** A masked Helm template: its actions, and the original text for messages. */
 export interface TemplateSource {
   actions: readonly Action[]
@@ -31,9 +36,11 @@ export interface TemplateSource {
   to?: Target
 }
 
-export function locateSplits(doc: Document.Parsed, text: string, opts: Pick<ConvertOptions, 'stripServerFields'> & { to?: Target } = {},
-  template?: TemplateSource): Located {
-  const out: Located = { splits: [], notices: [] }
+type LocateOptions = Partial<Pick<ConvertOptions, 'stripServerFields' | 'to' | 'specsTo' | 'accessTo'>>
+
+/** Reads every object of a known kind in `doc`; `text` is the source the document was parsed from. */
+export function locateObjects(doc: Document.Parsed, text: string, opts: LocateOptions = {}, template?: TemplateSource): Located {
+  const out: Located = { views: [], notices: [] }
   const actions = template?.actions ?? []
   // Names and messages show the template's own text, never the mask.
   const original = template?.original ?? text
@@ -41,27 +48,34 @@ export function locateSplits(doc: Document.Parsed, text: string, opts: Pick<Conv
   const root = doc.contents
   // TrafficSplits nested in values (a chart's values.yaml, a HelmRelease): reported, never converted.
   if (opts.to) out.notices.push(...nestedSplits(doc, opts.to).map((n) => nestedNotice(n.offset, objectRef(n.map, 'TrafficSplit'), n.path)))
-  /** Adds a TrafficSplit to the plan, unless template actions decide what it holds. */
-  const add = (split: SplitView, map: YAMLMap): void => {
-    const templated = actions.length ? templatedSplit(map, split, actions, { masked: text, original }, map === root) : []
-    if (templated.length) return void out.notices.push(...templated.map((t) => templatedNotice(t, split.ref, original)))
-    if (opts.stripServerFields) split.strip = serverFieldRemovals(map, text, (k) => out.notices.push(keptNotice(k, split.ref)))
-    out.splits.push(split)
-  }
   if (!isMap(root)) return out
-  const aliases = new AliasIndex(doc)
+  const ctx: ReadContext = { text, doc, aliases: new AliasIndex(doc) }
+  /** Reads an object of `kind` into a view and adds it to the plan, unless template actions decide what it holds. */
+  const add = (map: YAMLMap, kind: KindModule<never>, version: string, apiVersion: ScalarRef | undefined): ObjectView | undefined => {
+    const source = { masked: text, original, root: map === root }
+    const read = kind.read(map, { ...ctx, ...(actions.length ? { template: { actions, ...source } } : {}) })
+    const ref = objectRef(map, kind.kind)
+    if (read.templated?.length) return void out.notices.push(...read.templated.map((t) => templatedNotice(t, ref, original)))
+    const view: ObjectView = { kind, offset: offsetOf(map), ref, version, layout: () => mapLayout(map, text), data: read.data }
+    if (apiVersion) view.apiVersion = apiVersion
+    if (read.problem) view.problem = read.problem
+    const generated = actions.length ? templatedContent(map, actions, source) : undefined
+    if (generated) view.templated = { code: 'templated', offset: generated.start, message: `content comes from a template action (${shortAction(original, generated)})` }
+    if (opts.stripServerFields) view.strip = serverFieldRemovals(map, text, (k) => out.notices.push(keptNotice(k, ref)))
+    out.views.push(view)
+    return view
+  }
   const kind = stringAt(root, 'kind')
-  if (kind === 'List' || (kind !== undefined && kind.endsWith('List') && kind !== 'TrafficSplit')) {
-    const listVersion = kind === 'TrafficSplitList' ? readApiVersion(root, text, out, 'TrafficSplitList') : undefined
-    let listView: SplitView | undefined
-    if (kind === 'TrafficSplitList' && listVersion && 'version' in listVersion) {
+  const listOf = kind !== undefined && kind.endsWith('List') && !kindNamed(kind) ? kindNamed(kind.slice(0, -4)) : undefined
+  if (kind === 'List' || listOf || (kind !== undefined && kind.endsWith('List') && !kindNamed(kind))) {
+    const listVersion = listOf ? readApiVersion(root, text, out, listOf, kind!, opts) : undefined
+    let listView: ObjectView | undefined
+    if (listOf && listVersion && 'version' in listVersion) {
       // The list's own apiVersion moves with its items (the planner moves it only if every
       // item that inherits it converts).
-      listView = {
-        offset: offsetOf(root), ref: { kind: 'TrafficSplitList' }, version: listVersion.version,
-        apiVersion: listVersion.scalar, weights: [],
-      }
-      out.splits.push(listView)
+      listView = { kind: listOf, offset: offsetOf(root), ref: { kind: kind! }, version: listVersion.version,
+        apiVersion: listVersion.scalar, layout: () => mapLayout(root, text), data: undefined as never }
+      out.views.push(listView)
     }
     // The wrapper's own metadata (kubectl prints `resourceVersion: ""`); `items` is never touched.
     if (opts.stripServerFields) out.listStrip = serverFieldRemovals(root, text, (k) => out.notices.push(keptNotice(k, { kind: kind! })))
@@ -69,35 +83,86 @@ export function locateSplits(doc: Document.Parsed, text: string, opts: Pick<Conv
     if (!isSeq(items)) return out
     for (const item of items.items) {
       if (!isMap(item)) continue
-      const inherited = kind === 'TrafficSplitList' && listVersion && 'version' in listVersion &&
-        item.get('apiVersion', true) === undefined && (stringAt(item, 'kind') ?? 'TrafficSplit') === 'TrafficSplit'
+      const inherited = listOf && listView && item.get('apiVersion', true) === undefined &&
+        (stringAt(item, 'kind') ?? listOf.kind) === listOf.kind
       if (inherited) {
-        const view = readSplit(item, text, listVersion.version, undefined, aliases)
-        const before = out.splits.length
-        add(view, item)
-        if (out.splits.length > before) view.inheritsFrom = listView
-        else listView!.heldBack = { code: 'templated', offset: view.offset, message: `${describeObject(view.ref)} is templated` }
+        const view = add(item, listOf, listView!.version, undefined)
+        if (view) view.inheritsFrom = listView
+        else listView!.heldBack = { code: 'templated', offset: offsetOf(item), message: `${describeObject(objectRef(item, listOf.kind))} is templated` }
       } else {
-        readObject(item, text, out, aliases, add, template)
+        readObject(item, text, out, add, opts, template)
       }
     }
     return out
   }
-  readObject(root, text, out, aliases, add, template)
+  readObject(root, text, out, add, opts, template)
   return out
 }
 
-function readObject(map: YAMLMap, text: string, out: Located, aliases: AliasIndex,
-  add: (split: SplitView, map: YAMLMap) => void, template: TemplateSource | undefined): void {
-  if (stringAt(map, 'kind') !== 'TrafficSplit') {
-    const kind = template ? templatedKind(map, template.actions, template.original, template.to) : undefined
-    if (kind) out.notices.push(templatedNotice(kind, objectRef(map, 'TrafficSplit'), template!.original))
+function readObject(map: YAMLMap, text: string, out: Located,
+  add: (map: YAMLMap, kind: KindModule<never>, version: string, apiVersion: ScalarRef | undefined) => unknown,
+  opts: LocateOptions, template: TemplateSource | undefined): void {
+  const kindName = stringAt(map, 'kind')
+  if (kindName === 'CustomResourceDefinition') return void out.notices.push(...crdNotices(map, opts))
+  const kind = kindNamed(kindName)
+  if (!kind) {
+    const templated = template ? templatedKind(map, template.actions, template.original, template.to) : undefined
+    if (templated) out.notices.push(templatedNotice(templated, objectRef(map, 'TrafficSplit'), template!.original))
     return
   }
   const templated = template ? templatedApiVersion(map, template.actions) : undefined
-  if (templated) return void out.notices.push(templatedNotice(templated, objectRef(map, 'TrafficSplit'), template!.original))
-  const api = readApiVersion(map, text, out, 'TrafficSplit')
-  if (api && 'version' in api) add(readSplit(map, text, api.version, api.scalar, aliases), map)
+  if (templated) {
+    if (isActive(kind, opts)) out.notices.push(templatedNotice(templated, objectRef(map, kind.kind), template!.original))
+    return
+  }
+  const api = readApiVersion(map, text, out, kind, kind.kind, opts)
+  if (api && 'version' in api) add(map, kind, api.version, api.scalar)
+}
+
+/**
+ * Whether the run converts this kind. Objects of other kinds are read (the planner says
+ * they were left alone) but never make a warning: a run that did not ask about them must
+ * not fail on them.
+ */
+function isActive(kind: KindModule<never>, opts: LocateOptions): boolean {
+  return kind.target({ to: 'v1alpha2', ...opts } as ConvertOptions) !== undefined
+}
+
+/**
+ * A CustomResourceDefinition of a kind the run converts that does not serve the version the
+ * run writes: a cluster with it would reject every converted object.
+ */
+function crdNotices(map: YAMLMap, opts: LocateOptions): Finding[] {
+  const spec = map.get('spec', true)
+  if (!isMap(spec)) return []
+  const names = spec.get('names', true)
+  const kind = kindNamed(isMap(names) ? stringAt(names, 'kind') : undefined)
+  if (!kind || stringAt(spec, 'group') !== kind.group || !isActive(kind, opts)) return []
+  const to = kind.target({ to: 'v1alpha2', ...opts } as ConvertOptions)!
+  const versions = spec.get('versions', true)
+  const served: string[] = []
+  if (isSeq(versions)) {
+    for (const v of versions.items) {
+      const name = isMap(v) ? stringAt(v, 'name') : undefined
+      const flag = isMap(v) ? v.get('served') : undefined
+      if (name !== undefined && flag !== false) served.push(name)
+    }
+  }
+  // apiextensions v1beta1 may name one version only (`spec.version`).
+  const single = stringAt(spec, 'version')
+  if (single !== undefined && !served.includes(single)) served.push(single)
+  if (served.length === 0 || served.includes(to)) return []
+  const at = isSeq(versions) ? versions : spec.get('version', true) as YAMLMap | undefined
+  const name = objectRef(map, 'CustomResourceDefinition').name ?? kind.kind
+  return [{ severity: 'warning', code: 'crd-not-served', offset: at ? offsetOf(at) : offsetOf(map),
+    object: { kind: 'CustomResourceDefinition', name },
+    message: `CustomResourceDefinition ${name} serves ${served.join(', ')}, not ${to}, the ${kind.kind} version this run writes ` +
+      `(${kind.flag} ${to}): a cluster with this CRD rejects the converted objects; serve ${to} in it, or pick a version it serves` }]
+}
+
+function shortAction(text: string, a: Action): string {
+  const source = text.slice(a.start, a.end)
+  return oneLine(source.length > 60 ? `${source.slice(0, 57)}...` : source)
 }
 
 /** metadata.name/namespace written by actions are shown as written, e.g. `{{ .Release.Name }}-web`. */
@@ -154,15 +219,18 @@ function oneLine(s: string): string {
   return lines.map((l, i) => (i > 0 ? l.trimStart() : l)).map((l, i) => (i < lines.length - 1 ? l.trimEnd() : l)).join(' ')
 }
 
-type ApiVersion = { version: Version; scalar: ScalarRef } | { skipped: true }
+type ApiVersion = { version: string; scalar: ScalarRef } | { skipped: true }
 
-/** Reads an SMI apiVersion, or records why an object that looks like one is left alone. */
-function readApiVersion(map: YAMLMap, text: string, out: Located, kind: string): ApiVersion | undefined {
+/** Reads an object's apiVersion, or records why an object that looks like one of `kind` is left alone. */
+function readApiVersion(map: YAMLMap, text: string, out: Located, kind: KindModule<never>, kindName: string, opts: LocateOptions): ApiVersion | undefined {
   const node = map.get('apiVersion', true)
-  const ref = objectRef(map, kind)
+  const ref = objectRef(map, kindName)
+  const active = isActive(kind, opts)
   if (node === undefined || (isScalar(node) && (node.value === '' || node.value === null))) {
-    out.notices.push(notice('no-api-version', offsetOf(map),
-      `no apiVersion; left unchanged: add "apiVersion: ${SMI_SPLIT_GROUP}/v1alpha1" (or the version it is) to convert it`, ref))
+    if (kind.noApiVersion && active) {
+      out.notices.push(notice('no-api-version', offsetOf(map),
+        `no apiVersion; left unchanged: add "apiVersion: ${kind.group}/${kind.versions[0]}" (or the version it is) to convert it`, ref))
+    }
     return { skipped: true }
   }
   if (!isScalar(node)) return undefined
@@ -170,217 +238,36 @@ function readApiVersion(map: YAMLMap, text: string, out: Located, kind: string):
   const slash = value.indexOf('/')
   const group = slash < 0 ? '' : value.slice(0, slash)
   const version = value.slice(slash + 1)
-  if (group !== SMI_SPLIT_GROUP) {
-    if (isNearMiss(group)) {
+  if (group !== kind.group) {
+    if (active && isNearMiss(group, kind.group)) {
       out.notices.push(notice('near-miss-group', offsetOf(node),
-        `apiVersion group "${group}" is not "${SMI_SPLIT_GROUP}"; left unchanged (fix the group to convert it)`, ref))
+        `apiVersion group "${group}" is not "${kind.group}"; left unchanged (fix the group to convert it)`, ref))
     }
     return undefined
   }
-  if (!(VERSIONS as readonly string[]).includes(version)) {
-    out.notices.push(notice('unknown-version', offsetOf(node),
-      `unknown ${kind} version "${version}" left unchanged (known: ${VERSIONS.join(', ')})`, ref))
-    return undefined
-  }
-  return { version: version as Version, scalar: scalarRef(node, text) }
-}
-
-function readSplit(map: YAMLMap, text: string, version: Version, apiVersion: ScalarRef | undefined, aliases: AliasIndex): SplitView {
-  const view: SplitView = { offset: offsetOf(map), ref: objectRef(map, 'TrafficSplit'), version, weights: [] }
-  if (apiVersion) view.apiVersion = apiVersion
-  const fail = (code: Problem['code'], node: Node | undefined, message: string): SplitView => {
-    view.problem = { code, offset: node ? offsetOf(node) : view.offset, message }
-    return view
-  }
-  // kubectl's YAML reader (go-yaml v2) applies a merge key (`<<`) in document order, so a
-  // `<<` after an explicit key overrides it: a TrafficSplit, spec or backend with one is
-  // refused wherever it stands.
-  const merge = mergeKey(map)
-  if (merge) return fail('unsupported-alias', merge, 'has a merge key (<<); write its keys out to convert this TrafficSplit')
-  const spec = map.get('spec', true)
-  // `spec: null` (or `~`, or nothing) is no spec to kubectl: no weights, the apiVersion still moves.
-  if (spec == null || isNullScalar(spec)) return shared(view, map, undefined, aliases, fail)
-  if (isAlias(spec)) return fail('unsupported-alias', spec, 'spec is an alias; write it out to convert this TrafficSplit')
-  if (!isMap(spec)) return fail('invalid-structure', spec, 'spec is not a mapping')
-  const specMerge = mergeKey(spec)
-  if (specMerge) return fail('unsupported-alias', specMerge, 'spec has a merge key (<<); write its keys out to convert this TrafficSplit')
-  const backends = spec.get('backends', true)
-  if (backends == null || isNullScalar(backends)) return shared(view, map, [spec], aliases, fail)
-  if (isAlias(backends)) return fail('unsupported-alias', backends, 'spec.backends is an alias; write it out to convert this TrafficSplit')
-  if (!isSeq(backends)) return fail('invalid-structure', backends, 'spec.backends is not a list')
-
-  const uses: Node[] = []
-  const containers: Node[] = [spec, backends]
-  for (const [i, item] of backends.items.entries()) {
-    const at = `backend ${i + 1}`
-    if (isAlias(item)) return fail('unsupported-alias', item, `${at} is an alias; write it out to convert this TrafficSplit`)
-    if (!isMap(item)) return fail('invalid-structure', item as Node | undefined, `${at} is not a mapping`)
-    containers.push(item)
-    const merged = mergeKey(item)
-    if (merged) {
-      view.weights.push({ offset: offsetOf(item), problem: { code: 'unsupported-alias', offset: offsetOf(merged),
-        message: `${at} has a merge key (<<), which kubectl lets override or supply its weight; write the weight literally` } })
-      continue
-    }
-    const pair = item.items.find((p) => isScalar(p.key) && p.key.value === 'weight')
-    if (!pair) {
-      view.weights.push({ offset: offsetOf(item), problem: {
-        code: 'invalid-weight', offset: offsetOf(item), message: `${at} has no weight` } })
-      continue
-    }
-    const node = pair.value as Node | null
-    if (node === null) {
-      view.weights.push({ offset: offsetOf(pair.key as Node), problem: { code: 'invalid-weight', offset: offsetOf(pair.key as Node), message: `${at} weight is null` } })
-      continue
-    }
-    uses.push(node)
-    view.weights.push(readWeight(node, aliases, text, at))
-  }
-  const sharedWeight = aliases.sharedOutside(uses)
-  if (sharedWeight) return fail('unsupported-alias', sharedWeight.node, sharedWeight.message)
-  return shared(view, map, containers, aliases, fail)
-}
-
-/**
- * Refuses an object whose map, spec, backends list or a backend is anchored and read
- * through an alias elsewhere (`spec: *s` in a second TrafficSplit): editing it would edit
- * that other object too.
- */
-function shared(view: SplitView, map: YAMLMap, containers: Node[] | undefined, aliases: AliasIndex,
-  fail: (code: Problem['code'], node: Node | undefined, message: string) => SplitView): SplitView {
-  for (const node of [map, ...(containers ?? [])]) {
-    if (!node.anchor || !aliases.isAliased(node)) continue
-    const what = node === map ? 'this TrafficSplit' : isSeq(node) ? 'spec.backends' : node === containers![0] ? 'spec' : 'a backend'
-    return fail('unsupported-alias', node, `${what} is anchored (&${node.anchor}) and read elsewhere through an alias; ` +
-      'converting it would change that copy too: write it out to convert this TrafficSplit')
-  }
-  return view
-}
-
-/** The key node of a merge key (`<<`, plain or tagged !!merge) of `map`, if it has one. */
-function mergeKey(map: YAMLMap): Node | undefined {
-  const pair = map.items.find((p) => isScalar(p.key) && p.key.value === '<<' &&
-    (p.key.type === 'PLAIN' || p.key.tag === 'tag:yaml.org,2002:merge'))
-  return pair?.key as Node | undefined
-}
-
-/** A plain scalar YAML 1.1 reads as null (`~`, `null`, `Null`, `NULL`, nothing). */
-function isNullScalar(node: unknown): boolean {
-  return isScalar(node) && !node.tag && (node.type === 'PLAIN' || node.type === undefined) &&
-    ['', '~', 'null', 'Null', 'NULL'].includes(String(node.value ?? ''))
-}
-
-function readWeight(node: Node, aliases: AliasIndex, text: string, at: string): WeightRef {
-  const offset = offsetOf(node)
-  const target = isAlias(node) ? aliases.resolve(node) : node
-  if (!isScalar(target)) {
-    const what = isAlias(node) ? `alias *${node.source} does not name a scalar` : 'is not a scalar'
-    return { offset, problem: { code: isAlias(node) ? 'unsupported-alias' : 'invalid-weight', offset, message: `${at} weight ${what}` } }
-  }
-  if (target.tag) {
-    return { offset, problem: { code: 'invalid-weight', offset: offsetOf(target),
-      message: `${at} weight has an explicit tag (${target.tag.replace('tag:yaml.org,2002:', '!!')}); remove the tag to convert it` } }
-  }
-  return { offset, scalar: scalarRef(target, text) }
-}
-
-/**
- * Every alias of the document, resolved once. An anchored weight may be edited only when
- * no alias outside this object's weights reads it; otherwise the edit would silently change
- * some other value too.
- *
- * Resolution is done here in one pass rather than with the library's Alias#resolve, which
- * walks the whole document on every call: a document of n aliases would cost n² (an alias
- * bomb of 8,000 aliases took seconds). An alias names the nearest anchor before it in
- * document order, which is the order `visit` walks (a collection before its items).
- */
-class AliasIndex {
-  private readonly byTarget = new Map<Node, Alias[]>()
-  private readonly targets = new Map<Alias, Node>()
-  constructor(readonly doc: Document.Parsed) {
-    const anchors = new Map<string, Node>()
-    visit(doc, {
-      Node: (_key, node) => {
-        if (isAlias(node)) {
-          const target = anchors.get(node.source)
-          if (!target) return
-          this.targets.set(node, target)
-          const list = this.byTarget.get(target)
-          if (list) list.push(node)
-          else this.byTarget.set(target, [node])
-        } else if (node.anchor) {
-          anchors.set(node.anchor, node)
-        }
-      },
-    })
-  }
-
-  resolve(alias: Alias): Node | undefined {
-    return this.targets.get(alias)
-  }
-
-  isAliased(node: Node): boolean {
-    return (this.byTarget.get(node)?.length ?? 0) > 0
-  }
-
-  sharedOutside(uses: Node[]): { node: Node; message: string } | undefined {
-    const useSet = new Set(uses)
-    for (const use of uses) {
-      const target = isAlias(use) ? this.resolve(use) : use
-      if (!target) continue
-      const readers = this.byTarget.get(target) ?? []
-      if (readers.length === 0) continue
-      if (!useSet.has(target)) {
-        return { node: use, message: `weight alias *${(use as Alias).source} points at an anchor that is not a weight of this TrafficSplit; write the weight literally` }
-      }
-      const outside = readers.find((a) => !useSet.has(a))
-      if (outside) {
-        return { node: target, message: `anchored weight &${target.anchor ?? ''} is also used outside this TrafficSplit's weights; write the weights literally` }
-      }
+  if (!kind.versions.includes(version)) {
+    if (active) {
+      out.notices.push(notice('unknown-version', offsetOf(node),
+        `unknown ${kindName} version "${version}" left unchanged (known: ${kind.versions.join(', ')})`, ref))
     }
     return undefined
   }
+  return { version, scalar: scalarRef(node, text) }
 }
 
-export function scalarRef(node: Scalar, text: string): ScalarRef {
-  const [start, end] = node.range!
-  return { style: (node.type ?? 'PLAIN') as ScalarStyle, value: String(node.value ?? ''), raw: text.slice(start, end), start, end }
-}
 
-function stringAt(map: YAMLMap, key: string): string | undefined {
-  const node = map.get(key, true)
-  return isScalar(node) && typeof node.value === 'string' ? node.value : undefined
-}
 
-function objectRef(map: YAMLMap, kind: string): ObjectRef {
-  const meta = map.get('metadata', true)
-  const ref: ObjectRef = { kind }
-  if (isMap(meta)) {
-    const name = stringAt(meta, 'name')
-    const namespace = stringAt(meta, 'namespace')
-    if (name !== undefined) ref.name = name
-    if (namespace !== undefined) ref.namespace = namespace
-  }
-  return ref
-}
-
-function offsetOf(node: Node | YAMLMap): number {
-  if (isMap(node) && node.items[0] && node.items[0].key && (node.items[0].key as Node).range) {
-    return (node.items[0].key as Node).range![0]
-  }
-  return node.range?.[0] ?? 0
-}
 
 /** A TrafficSplit left for a person (templated, near-miss group, no or unknown apiVersion): pending. */
 function notice(code: Finding['code'], offset: number, message: string, object: ObjectRef): Finding {
   return { severity: 'warning', code, message: `${describeObject(object)}: ${message}`, offset, object, pending: true }
 }
 
-/** A group that is almost the SMI group: same letters, or at most two edits away. */
-function isNearMiss(group: string): boolean {
+/** A group that is almost the kind's group: same letters, or at most two edits away. */
+function isNearMiss(group: string, of: string): boolean {
   const letters = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '')
   if (group === '' || group.length > 40) return false
-  return letters(group) === letters(SMI_SPLIT_GROUP) || editDistance(group.toLowerCase(), SMI_SPLIT_GROUP) <= 2
+  return letters(group) === letters(of) || editDistance(group.toLowerCase(), of) <= 2
 }
 
 function editDistance(a: string, b: string): number {

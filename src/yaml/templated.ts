@@ -6,7 +6,7 @@
  */
 import { isPair, isScalar, type Node, type Pair, visit, type YAMLMap } from 'yaml'
 import { SMI_SPLIT_GROUP, type Target, VERSIONS } from '../model.js'
-import type { SplitView } from '../convert/view.js'
+import type { WeightRef } from '../convert/view.js'
 import { type Action, actionWithin, type Define } from './template.js'
 
 export interface Templated {
@@ -57,10 +57,9 @@ export function olderThan(version: string, to: Target | undefined): boolean {
  * `masked` is the masked text the map was parsed from; `root` says the map is the
  * document's root (not an item of a List), so every action of the document is inside it.
  */
-export function templatedSplit(map: YAMLMap, split: SplitView, actions: readonly Action[], source: { masked: string; original: string },
-  root: boolean): Templated[] {
+export function templatedSplit(map: YAMLMap, splitWeights: readonly WeightRef[], actions: readonly Action[], source: TemplateText): Templated[] {
   const weights: Templated[] = []
-  for (const [i, w] of split.weights.entries()) {
+  for (const [i, w] of splitWeights.entries()) {
     const start = 'scalar' in w ? w.scalar.start : w.offset
     const end = 'scalar' in w ? w.scalar.end : w.offset + 1
     const action = actionWithin(actions, start, end)
@@ -70,8 +69,20 @@ export function templatedSplit(map: YAMLMap, split: SplitView, actions: readonly
     weights.push(t)
   }
   if (weights.length) return weights
-  const generated = generatedContent(map, actions, source.masked, source.original, root)
+  const generated = templatedContent(map, actions, source)
   return generated ? [{ action: generated, what: 'spec' }] : []
+}
+
+/** The text a masked document was parsed from, and whether the map is the document's root (not a List item). */
+export interface TemplateText {
+  masked: string
+  original: string
+  root: boolean
+}
+
+/** An action that writes structure inside `map` outside its metadata (see templatedSplit). */
+export function templatedContent(map: YAMLMap, actions: readonly Action[], source: TemplateText): Action | undefined {
+  return generatedContent(map, actions, source.masked, source.original, source.root)
 }
 
 /** Keys whose value an inline action may not write: spec and backends are collections (a weight is reported on its own). */

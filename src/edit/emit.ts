@@ -1,0 +1,61 @@
+/**
+ * Writes a plain value as YAML (or JSON) text in a given source's style: block mappings
+ * indented like the source, or flow collections with JSON-quoted keys where the source
+ * quotes its keys. Used for keys the conversion adds (TCPRoute `spec: {}`), and for
+ * documents a target writes in place of others.
+ */
+import type { PlainValue } from '../kinds/kind.js'
+
+export interface Style {
+  /** Write collections as `{...}` / `[...]` rather than indented lines. */
+  flow: boolean
+  /** Quote keys and strings as JSON does. */
+  json: boolean
+  /** Spaces per nesting level (block style). */
+  indent: number
+  eol: string
+}
+
+/** `key: value` at `column`, as the lines of a block mapping (no line break after the last) or one flow pair. */
+export function emitPair(key: string, value: PlainValue, style: Style, column: number): string {
+  const k = style.json ? JSON.stringify(key) : scalar(key, style)
+  if (style.flow || isEmptyOrScalar(value)) return `${k}: ${flowValue(value, style)}`
+  return `${k}:${style.eol}${blockValue(value, style, column + style.indent)}`
+}
+
+function isEmptyOrScalar(v: PlainValue): boolean {
+  if (Array.isArray(v)) return v.length === 0
+  if (v !== null && typeof v === 'object') return Object.keys(v).length === 0
+  return true
+}
+
+function blockValue(v: PlainValue, style: Style, column: number): string {
+  const pad = ' '.repeat(column)
+  if (Array.isArray(v)) {
+    return v.map((item) => isEmptyOrScalar(item)
+      ? `${pad}- ${flowValue(item, style)}`
+      : `${pad}- ${blockValue(item, style, column + 2).trimStart()}`).join(style.eol)
+  }
+  return Object.entries(v as Record<string, PlainValue>).map(([k, item]) => pad + emitPair(k, item, style, column)).join(style.eol)
+}
+
+export function flowValue(v: PlainValue, style: Style): string {
+  if (Array.isArray(v)) return `[${v.map((item) => flowValue(item, style)).join(', ')}]`
+  if (v !== null && typeof v === 'object') {
+    const entries = Object.entries(v)
+    if (entries.length === 0) return '{}'
+    const key = (k: string) => (style.json ? JSON.stringify(k) : scalar(k, style))
+    return `{${entries.map(([k, item]) => `${key(k)}: ${flowValue(item, style)}`).join(', ')}}`
+  }
+  return scalar(v, style)
+}
+
+/** A scalar: plain when YAML 1.1 and 1.2 read it back as the same string, else double-quoted. */
+function scalar(v: string | number | boolean | null, style: Style): string {
+  if (typeof v !== 'string') return v === null ? 'null' : String(v)
+  if (style.json || !/^[A-Za-z][A-Za-z0-9_./-]*$/.test(v) || AMBIGUOUS.has(v.toLowerCase())) return JSON.stringify(v)
+  return v
+}
+
+/** Plain words YAML 1.1 reads as booleans or null. */
+const AMBIGUOUS = new Set(['y', 'n', 'yes', 'no', 'on', 'off', 'true', 'false', 'null'])

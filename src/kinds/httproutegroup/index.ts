@@ -1,0 +1,37 @@
+/**
+ * `specs.smi-spec.io` HTTPRouteGroup. v1alpha2 → v1alpha3 moves the root `matches` under a
+ * new `spec:` (its text moves as written: comments, quoting, and either header form, a map
+ * or a list of single-key maps); the other hops rename the apiVersion only.
+ */
+import type { KindModule, StepResult, Upgrade } from '../kind.js'
+import { SPECS_VERSIONS } from '../specs.js'
+
+const same = (): StepResult => ({ ok: true })
+
+function matchesUnderSpec(u: Upgrade): StepResult {
+  const layout = u.view.layout()
+  const has = (key: string) => layout.pairs.some((p) => p.key === key)
+  if (!has('matches')) return { ok: true }
+  if (has('spec')) {
+    const at = layout.pairs.find((p) => p.key === 'spec')!
+    return { problems: [{ code: 'invalid-structure', offset: at.keyStart,
+      message: 'has both a root matches and a spec; merge them into spec.matches to convert it' }] }
+  }
+  u.changes.push({ shape: 'wrap', keys: ['matches'], under: 'spec' })
+  u.notes.push('matches moved under spec')
+  return { ok: true }
+}
+
+export const httpRouteGroup: KindModule = {
+  kind: 'HTTPRouteGroup',
+  group: 'specs.smi-spec.io',
+  versions: SPECS_VERSIONS,
+  steps: [
+    { from: 'v1alpha1', to: 'v1alpha2', apply: same },
+    { from: 'v1alpha2', to: 'v1alpha3', apply: matchesUnderSpec },
+    { from: 'v1alpha3', to: 'v1alpha4', apply: same },
+  ],
+  target: (opts) => opts.specsTo,
+  flag: '--specs-to',
+  read: () => ({ data: undefined }),
+}

@@ -1,0 +1,116 @@
+/**
+ * What a kind plug-in is. A kind module says which objects are its own (group, kind), which
+ * versions exist, which version the run wants, and what each hop between two neighbouring
+ * versions does, as a function from view to view. It never edits text: the planner
+ * (convert/plan.ts) turns the changes a view has collected into edits, with the edit shapes
+ * of src/edit/. Nothing outside src/kinds/ names a kind.
+ */
+import type { YAMLMap } from 'yaml'
+import type { ConvertOptions, Edit, FindingCode, ObjectRef } from '../model.js'
+import type { ReadContext } from '../yaml/nodes.js'
+import type { Templated } from '../yaml/templated.js'
+import type { ScalarRef } from '../convert/view.js'
+import type { MapLayout } from '../edit/layout.js'
+
+export interface Problem {
+  code: FindingCode
+  offset: number
+  message: string
+}
+
+/**
+ * One object of a kind, as read from its document: values and source spans, never parser
+ * nodes. `data` is the kind's own reading (a TrafficSplit's weights, a TrafficTarget's ports).
+ */
+export interface ObjectView<Data = unknown> {
+  kind: KindModule<Data>
+  /** Where the object starts (its first key). */
+  offset: number
+  ref: ObjectRef
+  version: string
+  /** The apiVersion scalar to rewrite; absent when the object inherits it from its List. */
+  apiVersion?: ScalarRef
+  /** The object's top-level map, for edits that add, move or wrap keys (read on first use). */
+  layout: () => MapLayout
+  /** A template action writes structure inside the object: a conversion that moves or adds keys is refused. */
+  templated?: Problem
+  data: Data
+  /** A structural problem that stops the whole object from being converted. */
+  problem?: Problem
+  /** Removals of server-owned fields, applied only if the object is converted. */
+  strip?: Edit[]
+  /** An item of a `<Kind>List` that has no apiVersion of its own: the List's view. */
+  inheritsFrom?: ObjectView
+  /** A List with an inheriting item that is not in the plan (templated): it cannot move. */
+  heldBack?: Problem
+}
+
+/**
+ * What the hops so far have decided, on top of the source. Changes are data; the planner
+ * makes them edits. Paths are key names from the object's top level.
+ */
+export type Change =
+  /** Replace one scalar's source text (a weight). */
+  | { shape: 'scalar'; scalar: ScalarRef; text: string }
+  /**
+   * Move top-level keys under a new top-level key (`matches` → `spec.matches`), renaming
+   * some on the way (`specs` → `rules`); their text moves with its comments, re-indented.
+   */
+  | { shape: 'wrap'; keys: string[]; under: string; rename?: Readonly<Record<string, string>> }
+  /** Add a key that is not in the source, with a plain value written in the source's style. */
+  | { shape: 'add'; path: string[]; value: PlainValue }
+
+export type PlainValue = string | number | boolean | null | PlainValue[] | { [key: string]: PlainValue }
+
+/** A view on its way up the version chain. */
+export interface Upgrade<Data = unknown> {
+  view: ObjectView<Data>
+  /** The version the object has now. */
+  version: string
+  changes: Change[]
+  /** Said in the conversion's message, in parentheses. */
+  notes: string[]
+  /** The weights before and after (TrafficSplit), shown when one of them changes. */
+  weights?: { before: string[]; after: string[] }
+}
+
+export type StepResult = { problems: Problem[] } | { ok: true }
+
+/** One hop: `from` to the next version. Mutates the upgrade it is given (changes, notes). */
+export interface Step<Data = unknown> {
+  from: string
+  to: string
+  apply(u: Upgrade<Data>, opts: ConvertOptions): StepResult
+}
+
+export interface Reading<Data> {
+  data: Data
+  problem?: Problem | undefined
+  /** Template actions write what the conversion would change: the object is reported and left alone. */
+  templated?: Templated[]
+}
+
+export interface KindModule<Data = unknown> {
+  kind: string
+  group: string
+  /** Oldest first. */
+  versions: readonly string[]
+  /** One step per hop between neighbouring versions, oldest first. */
+  steps: readonly Step<Data>[]
+  /** The version the run wants for this kind, or undefined to leave it alone. */
+  target(opts: ConvertOptions): string | undefined
+  /** The flag that sets the target, for messages. */
+  flag: string
+  /**
+   * Reads the kind's own data out of its document (`read.ts`, the only part of a kind that
+   * sees parser nodes). A problem stops the object from being converted.
+   */
+  read(map: YAMLMap, ctx: ReadContext): Reading<Data>
+  /** Objects of this kind without an apiVersion are reported (the kind's name alone is unambiguous). */
+  noApiVersion?: boolean
+  /**
+   * An object already at (or past) the target whose fields still need fixing (TrafficSplit:
+   * v1alpha2+ objects with quantity weights). Fills `u` like a step; false when nothing to do.
+   */
+  repair?(u: Upgrade<Data>, opts: ConvertOptions): StepResult | false
+}

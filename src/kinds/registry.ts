@@ -1,0 +1,22 @@
+/**
+ * Every kind the pipeline knows, one line each. Adding a kind is a folder under src/kinds/
+ * and a line here.
+ */
+import type { KindModule } from './kind.js'
+import { httpRouteGroup } from './httproutegroup/index.js'
+import { tcpRoute } from './tcproute/index.js'
+import { trafficSplit } from './trafficsplit/index.js'
+import { trafficTarget } from './traffictarget/index.js'
+
+export const KINDS: readonly KindModule<never>[] = [
+  trafficSplit as KindModule<never>,
+  httpRouteGroup as KindModule<never>,
+  tcpRoute as KindModule<never>,
+  trafficTarget as KindModule<never>,
+]
+
+const BY_KIND = new Map(KINDS.map((k) => [k.kind, k]))
+
+export function kindNamed(kind: string | undefined): KindModule<never> | undefined {
+  return kind === undefined ? undefined : BY_KIND.get(kind)
+}

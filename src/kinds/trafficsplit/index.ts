@@ -1,0 +1,29 @@
+/**
+ * `split.smi-spec.io` TrafficSplit: v1alpha1 quantity weights become exact integers
+ * (steps.ts), and `--to` picks the version.
+ */
+import type { WeightRef } from '../../convert/view.js'
+import { TARGETS, VERSIONS } from '../../model.js'
+import type { KindModule, ObjectView } from '../kind.js'
+import { readSplit, type SplitData } from './read.js'
+import { repair, STEPS } from './steps.js'
+
+export const trafficSplit: KindModule<SplitData> = {
+  kind: 'TrafficSplit',
+  group: 'split.smi-spec.io',
+  versions: VERSIONS,
+  steps: STEPS,
+  target: (opts) => opts.to,
+  flag: '--to',
+  read: readSplit,
+  repair,
+  noApiVersion: true,
+}
+
+/** A TrafficSplit view's weights (kustomize trees share their factor across documents). */
+export function weightsOf(view: ObjectView): readonly WeightRef[] | undefined {
+  return view.kind === (trafficSplit as KindModule<never>) ? (view as ObjectView<SplitData>).data.weights : undefined
+}
+
+export { floorFor } from './steps.js'
+export const SPLIT_TARGETS = TARGETS

@@ -1,0 +1,117 @@
+/**
+ * Reads a TrafficSplit's weights out of its parsed map, refusing what kubectl would read
+ * differently from what the text shows (merge keys, shared anchors, tags).
+ */
+import { isAlias, isMap, isScalar, isSeq, type Node, type YAMLMap } from 'yaml'
+import type { Problem, Reading } from '../kind.js'
+import { templatedSplit } from '../../yaml/templated.js'
+import type { WeightRef } from '../../convert/view.js'
+import type { AliasIndex } from '../../yaml/aliases.js'
+import { isNullScalar, mergeKey, offsetOf, type ReadContext, scalarRef } from '../../yaml/nodes.js'
+
+export interface SplitData {
+  weights: WeightRef[]
+}
+
+interface Reader extends Reading<SplitData> {
+  offset: number
+  data: SplitData
+  problem: Problem | undefined
+}
+
+export function readSplit(map: YAMLMap, ctx: ReadContext): Reading<SplitData> {
+  const read = readWeights(map, ctx)
+  // Converting a split's literal parts alone would render quantity weights under a new
+  // apiVersion, or weights on two scales: any templated weight or content leaves it alone.
+  if (ctx.template) read.templated = templatedSplit(map, read.data.weights, ctx.template.actions, ctx.template)
+  return read
+}
+
+function readWeights(map: YAMLMap, ctx: ReadContext): Reading<SplitData> {
+  const { text, aliases } = ctx
+  const view: Reader = { offset: offsetOf(map), data: { weights: [] }, problem: undefined }
+  const fail = (code: Problem['code'], node: Node | undefined, message: string): Reader => {
+    view.problem = { code, offset: node ? offsetOf(node) : view.offset, message }
+    return view
+  }
+  // kubectl's YAML reader (go-yaml v2) applies a merge key (`<<`) in document order, so a
+  // `<<` after an explicit key overrides it: a TrafficSplit, spec or backend with one is
+  // refused wherever it stands.
+  const merge = mergeKey(map)
+  if (merge) return fail('unsupported-alias', merge, 'has a merge key (<<); write its keys out to convert this TrafficSplit')
+  const spec = map.get('spec', true)
+  // `spec: null` (or `~`, or nothing) is no spec to kubectl: no weights, the apiVersion still moves.
+  if (spec == null || isNullScalar(spec)) return shared(view, map, undefined, aliases, fail)
+  if (isAlias(spec)) return fail('unsupported-alias', spec, 'spec is an alias; write it out to convert this TrafficSplit')
+  if (!isMap(spec)) return fail('invalid-structure', spec, 'spec is not a mapping')
+  const specMerge = mergeKey(spec)
+  if (specMerge) return fail('unsupported-alias', specMerge, 'spec has a merge key (<<); write its keys out to convert this TrafficSplit')
+  const backends = spec.get('backends', true)
+  if (backends == null || isNullScalar(backends)) return shared(view, map, [spec], aliases, fail)
+  if (isAlias(backends)) return fail('unsupported-alias', backends, 'spec.backends is an alias; write it out to convert this TrafficSplit')
+  if (!isSeq(backends)) return fail('invalid-structure', backends, 'spec.backends is not a list')
+
+  const uses: Node[] = []
+  const containers: Node[] = [spec, backends]
+  for (const [i, item] of backends.items.entries()) {
+    const at = `backend ${i + 1}`
+    if (isAlias(item)) return fail('unsupported-alias', item, `${at} is an alias; write it out to convert this TrafficSplit`)
+    if (!isMap(item)) return fail('invalid-structure', item as Node | undefined, `${at} is not a mapping`)
+    containers.push(item)
+    const merged = mergeKey(item)
+    if (merged) {
+      view.data.weights.push({ offset: offsetOf(item), problem: { code: 'unsupported-alias', offset: offsetOf(merged),
+        message: `${at} has a merge key (<<), which kubectl lets override or supply its weight; write the weight literally` } })
+      continue
+    }
+    const pair = item.items.find((p) => isScalar(p.key) && p.key.value === 'weight')
+    if (!pair) {
+      view.data.weights.push({ offset: offsetOf(item), problem: {
+        code: 'invalid-weight', offset: offsetOf(item), message: `${at} has no weight` } })
+      continue
+    }
+    const node = pair.value as Node | null
+    if (node === null) {
+      view.data.weights.push({ offset: offsetOf(pair.key as Node), problem: { code: 'invalid-weight', offset: offsetOf(pair.key as Node), message: `${at} weight is null` } })
+      continue
+    }
+    uses.push(node)
+    view.data.weights.push(readWeight(node, aliases, text, at))
+  }
+  const sharedWeight = aliases.sharedOutside(uses)
+  if (sharedWeight) return fail('unsupported-alias', sharedWeight.node, sharedWeight.message)
+  return shared(view, map, containers, aliases, fail)
+}
+
+/**
+ * Refuses an object whose map, spec, backends list or a backend is anchored and read
+ * through an alias elsewhere (`spec: *s` in a second TrafficSplit): editing it would edit
+ * that other object too.
+ */
+function shared(view: Reader, map: YAMLMap, containers: Node[] | undefined, aliases: AliasIndex,
+  fail: (code: Problem['code'], node: Node | undefined, message: string) => Reader): Reader {
+  for (const node of [map, ...(containers ?? [])]) {
+    if (!node.anchor || !aliases.isAliased(node)) continue
+    const what = node === map ? 'this TrafficSplit' : isSeq(node) ? 'spec.backends' : node === containers![0] ? 'spec' : 'a backend'
+    return fail('unsupported-alias', node, `${what} is anchored (&${node.anchor}) and read elsewhere through an alias; ` +
+      'converting it would change that copy too: write it out to convert this TrafficSplit')
+  }
+  return view
+}
+
+
+
+function readWeight(node: Node, aliases: AliasIndex, text: string, at: string): WeightRef {
+  const offset = offsetOf(node)
+  const target = isAlias(node) ? aliases.resolve(node) : node
+  if (!isScalar(target)) {
+    const what = isAlias(node) ? `alias *${node.source} does not name a scalar` : 'is not a scalar'
+    return { offset, problem: { code: isAlias(node) ? 'unsupported-alias' : 'invalid-weight', offset, message: `${at} weight ${what}` } }
+  }
+  if (target.tag) {
+    return { offset, problem: { code: 'invalid-weight', offset: offsetOf(target),
+      message: `${at} weight has an explicit tag (${target.tag.replace('tag:yaml.org,2002:', '!!')}); remove the tag to convert it` } }
+  }
+  return { offset, scalar: scalarRef(target, text) }
+}
+

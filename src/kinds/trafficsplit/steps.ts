@@ -1,0 +1,88 @@
+/**
+ * TrafficSplit's hops. v1alpha1 → v1alpha2 turns the quantity weights into integers with
+ * one common factor (convert/weights.ts); the later hops only rename the apiVersion (their
+ * schemas differ only by the optional `spec.matches`, which the older versions never had).
+ * v1alpha2+ objects with quantity strings (real dumps, buggy writers) are repaired with the
+ * same rule; no apiVersion is ever moved backwards.
+ */
+import type { ConvertOptions } from '../../model.js'
+import type { ScalarRef } from '../../convert/view.js'
+import { isIntegerLiteral, MAX_WEIGHT, type Scale, scaleWeights } from '../../convert/weights.js'
+import type { Decimal } from '../../quantity/quantity.js'
+import { readWeight } from '../../quantity/yaml11.js'
+import type { Problem, Step, StepResult, Upgrade } from '../kind.js'
+import type { SplitData } from './read.js'
+
+const same = (): StepResult => ({ ok: true })
+
+export const STEPS: readonly Step<SplitData>[] = [
+  { from: 'v1alpha1', to: 'v1alpha2', apply: convertWeights },
+  { from: 'v1alpha2', to: 'v1alpha3', apply: same },
+  { from: 'v1alpha3', to: 'v1alpha4', apply: same },
+]
+
+/** v1alpha2+ with a weight that is not a plain integer: the same rule, the version kept. */
+export function repair(u: Upgrade<SplitData>, opts: ConvertOptions): StepResult | false {
+  if (u.version === 'v1alpha1') return false
+  const broken = u.view.data.weights.some((w) => !('scalar' in w) || w.scalar.style !== 'PLAIN' || !isIntegerLiteral(w.scalar.value))
+  return broken ? convertWeights(u, opts) : false
+}
+
+/** The weight rule: every weight of the object times one factor, as scalar changes. */
+function convertWeights(u: Upgrade<SplitData>, opts: ConvertOptions): StepResult {
+  const problems: Problem[] = []
+  const values: Decimal[] = []
+  const scalars: ScalarRef[] = []
+  for (const [i, w] of u.view.data.weights.entries()) {
+    if ('problem' in w) {
+      problems.push(w.problem)
+      continue
+    }
+    const reading = readWeight(w.scalar.style, w.scalar.value, w.scalar.raw)
+    if (!reading.ok) {
+      problems.push({ code: 'invalid-weight', offset: w.scalar.start, message: `backend ${i + 1} weight ${show(w.scalar)} ${reading.reason}` })
+      continue
+    }
+    if (reading.value.negative) {
+      problems.push({ code: 'invalid-weight', offset: w.scalar.start, message: `backend ${i + 1} weight ${show(w.scalar)} is negative` })
+      continue
+    }
+    if (reading.note) u.notes.push(`backend ${i + 1} ${show(w.scalar)} ${reading.note}`)
+    values.push(reading.value)
+    scalars.push(w.scalar)
+  }
+  if (problems.length) return { problems }
+  // Only outside a kustomize tree may the weights be divided by a common divisor.
+  const scaled = scaleWeights(values, opts.scaleFloor ? { floor: floorFor(opts.scaleFloor, u.view.ref.name) } : {})
+  if (!scaled.ok) {
+    const s = scalars[scaled.index]!
+    return { problems: [{ code: 'invalid-weight', offset: s.start, message: `backend ${scaled.index + 1} weight ${show(s)} ${scaled.reason}` }] }
+  }
+  if (scaled.divided) u.notes.push(`divided by their greatest common divisor to stay within ${MAX_WEIGHT}`)
+  const before: string[] = []
+  const after: string[] = []
+  const seen = new Set<number>()
+  for (const [i, s] of scalars.entries()) {
+    const text = scaled.weights[i]!.toString()
+    before.push(s.raw)
+    after.push(text)
+    // An anchored weight read through aliases is one scalar: edit it once.
+    if (s.raw !== text && !seen.has(s.start)) u.changes.push({ shape: 'scalar', scalar: s, text })
+    seen.add(s.start)
+  }
+  u.weights = { before, after }
+  return { ok: true }
+}
+
+/** The factor other documents impose on this object's weights (kustomize trees). */
+export function floorFor(floors: ConvertOptions['scaleFloor'], name: string | undefined): Scale {
+  if (!floors) return 0
+  return Math.max(floors.get('*') ?? 0, name === undefined ? 0 : floors.get(name) ?? 0) as Scale
+}
+
+/** A scalar for a one-line message: a block scalar's line breaks are shown as `\n`. */
+function show(s: ScalarRef): string {
+  const flat = s.raw.split('\r').join('\\r').split('\n').join('\\n')
+  const raw = flat.length > 40 ? `${flat.slice(0, 37)}...` : flat
+  return s.style === 'PLAIN' ? `"${raw}"` : raw
+}

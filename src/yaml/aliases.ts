@@ -1,0 +1,62 @@
+/**
+ * The aliases of one document, resolved once (see AliasIndex).
+ */
+import { type Alias, type Document, isAlias, type Node, visit } from 'yaml'
+
+/**
+ * Every alias of the document, resolved once. An anchored weight may be edited only when
+ * no alias outside this object's weights reads it; otherwise the edit would silently change
+ * some other value too.
+ *
+ * Resolution is done here in one pass rather than with the library's Alias#resolve, which
+ * walks the whole document on every call: a document of n aliases would cost n² (an alias
+ * bomb of 8,000 aliases took seconds). An alias names the nearest anchor before it in
+ * document order, which is the order `visit` walks (a collection before its items).
+ */
+export class AliasIndex {
+  private readonly byTarget = new Map<Node, Alias[]>()
+  private readonly targets = new Map<Alias, Node>()
+  constructor(readonly doc: Document.Parsed) {
+    const anchors = new Map<string, Node>()
+    visit(doc, {
+      Node: (_key, node) => {
+        if (isAlias(node)) {
+          const target = anchors.get(node.source)
+          if (!target) return
+          this.targets.set(node, target)
+          const list = this.byTarget.get(target)
+          if (list) list.push(node)
+          else this.byTarget.set(target, [node])
+        } else if (node.anchor) {
+          anchors.set(node.anchor, node)
+        }
+      },
+    })
+  }
+
+  resolve(alias: Alias): Node | undefined {
+    return this.targets.get(alias)
+  }
+
+  isAliased(node: Node): boolean {
+    return (this.byTarget.get(node)?.length ?? 0) > 0
+  }
+
+  sharedOutside(uses: Node[]): { node: Node; message: string } | undefined {
+    const useSet = new Set(uses)
+    for (const use of uses) {
+      const target = isAlias(use) ? this.resolve(use) : use
+      if (!target) continue
+      const readers = this.byTarget.get(target) ?? []
+      if (readers.length === 0) continue
+      if (!useSet.has(target)) {
+        return { node: use, message: `weight alias *${(use as Alias).source} points at an anchor that is not a weight of this TrafficSplit; write the weight literally` }
+      }
+      const outside = readers.find((a) => !useSet.has(a))
+      if (outside) {
+        return { node: target, message: `anchored weight &${target.anchor ?? ''} is also used outside this TrafficSplit's weights; write the weights literally` }
+      }
+    }
+    return undefined
+  }
+}

@@ -1,0 +1,64 @@
+/**
+ * Reads a parsed mapping's layout (edit/layout.ts): key and value spans, whole lines of
+ * block pairs with the comment lines above them, style and indentation. Lazily built, only
+ * for objects whose conversion adds or moves keys.
+ */
+import { isMap, isScalar, type Node, type YAMLMap } from 'yaml'
+import type { MapLayout, PairSpan } from '../edit/layout.js'
+
+export function mapLayout(map: YAMLMap, text: string): MapLayout {
+  const [start, end] = map.range ?? [0, 0]
+  const pairs: PairSpan[] = []
+  const flow = Boolean(map.flow)
+  let quoteKeys = false
+  let prevEnd = start
+  for (const pair of map.items) {
+    const key = pair.key as Node | null
+    if (!isScalar(key) || !key.range) continue
+    const value = pair.value as Node | null
+    const [keyStart, keyEnd] = key.range
+    const valueStart = value?.range?.[0] ?? keyEnd
+    const valueEnd = value?.range?.[1] ?? keyEnd
+    if (key.type === 'QUOTE_DOUBLE') quoteKeys = true
+    const lineStart = text.lastIndexOf('\n', keyStart - 1) + 1
+    const inline = text.slice(lineStart, keyStart).trim() !== ''
+    let pairStart = keyStart
+    let pairEnd = valueEnd
+    if (!flow) {
+      pairStart = inline ? keyStart : commentsAbove(text, lineStart, prevEnd)
+      pairEnd = lineEnd(text, Math.max(value?.range?.[2] ?? keyEnd, keyEnd))
+    }
+    const span: PairSpan = { key: String(key.value), keyStart, keyEnd, valueStart, valueEnd, start: pairStart, end: pairEnd, inline }
+    if (isMap(value)) span.map = mapLayout(value, text)
+    pairs.push(span)
+    prevEnd = pairEnd
+  }
+  const column = pairs[0] ? pairs[0].keyStart - (text.lastIndexOf('\n', pairs[0].keyStart - 1) + 1) : 0
+  const nested = pairs.find((p) => p.map && !p.map.flow && p.map.pairs.length)
+  const indent = nested ? Math.max(1, nested.map!.column - column) : 2
+  for (const p of pairs) {
+    if (p.map && !p.map.flow) p.map.indent = indent
+    // An empty `{}` shows no key style of its own: its keys are written like its parent's.
+    if (p.map && p.map.pairs.length === 0) p.map.quoteKeys = quoteKeys
+  }
+  const eol = text.includes('\r\n') ? '\r\n' : '\n'
+  return { flow, quoteKeys, start, end, column, indent, eol, pairs }
+}
+
+/** The start of the comment lines directly above `lineStart` (no blank line between), not before `floor`. */
+function commentsAbove(text: string, lineStart: number, floor: number): number {
+  let at = lineStart
+  while (at > floor) {
+    const prev = text.lastIndexOf('\n', at - 2) + 1
+    if (prev < floor || !text.slice(prev, at).trimStart().startsWith('#')) break
+    at = prev
+  }
+  return at
+}
+
+/** `at`, or the end of its line (after the line break) when `at` is inside a line. */
+function lineEnd(text: string, at: number): number {
+  if (at === 0 || text[at - 1] === '\n') return at
+  const nl = text.indexOf('\n', at)
+  return nl < 0 ? text.length : nl + 1
+}

@@ -1,0 +1,64 @@
+/**
+ * Small readers of parsed nodes shared by the locator and the kinds' readers: where a node
+ * starts, a scalar as written, a string value, an object's name, merge keys, nulls.
+ */
+import { type Document, isMap, isScalar, type Node, type Scalar, type YAMLMap } from 'yaml'
+import type { ObjectRef } from '../model.js'
+import type { ScalarRef } from '../convert/view.js'
+import type { ScalarStyle } from '../quantity/yaml11.js'
+import type { AliasIndex } from './aliases.js'
+import type { Action } from './template.js'
+import type { TemplateText } from './templated.js'
+
+/** What a kind's reader gets besides the object's map. */
+export interface ReadContext {
+  /** The (masked) text the document was parsed from. */
+  text: string
+  doc: Document.Parsed
+  aliases: AliasIndex
+  /** A Helm template's actions, when the document was masked (see template.ts). */
+  template?: { actions: readonly Action[] } & TemplateText
+}
+
+export function scalarRef(node: Scalar, text: string): ScalarRef {
+  const [start, end] = node.range!
+  return { style: (node.type ?? 'PLAIN') as ScalarStyle, value: String(node.value ?? ''), raw: text.slice(start, end), start, end }
+}
+
+export function stringAt(map: YAMLMap, key: string): string | undefined {
+  const node = map.get(key, true)
+  return isScalar(node) && typeof node.value === 'string' ? node.value : undefined
+}
+
+export function objectRef(map: YAMLMap, kind: string): ObjectRef {
+  const meta = map.get('metadata', true)
+  const ref: ObjectRef = { kind }
+  if (isMap(meta)) {
+    const name = stringAt(meta, 'name')
+    const namespace = stringAt(meta, 'namespace')
+    if (name !== undefined) ref.name = name
+    if (namespace !== undefined) ref.namespace = namespace
+  }
+  return ref
+}
+
+/** Where a node starts; for a mapping, its first key. */
+export function offsetOf(node: Node | YAMLMap): number {
+  if (isMap(node) && node.items[0] && node.items[0].key && (node.items[0].key as Node).range) {
+    return (node.items[0].key as Node).range![0]
+  }
+  return node.range?.[0] ?? 0
+}
+
+/** The key node of a merge key (`<<`, plain or tagged !!merge) of `map`, if it has one. */
+export function mergeKey(map: YAMLMap): Node | undefined {
+  const pair = map.items.find((p) => isScalar(p.key) && p.key.value === '<<' &&
+    (p.key.type === 'PLAIN' || p.key.tag === 'tag:yaml.org,2002:merge'))
+  return pair?.key as Node | undefined
+}
+
+/** A plain scalar YAML 1.1 reads as null (`~`, `null`, `Null`, `NULL`, nothing). */
+export function isNullScalar(node: unknown): boolean {
+  return isScalar(node) && !node.tag && (node.type === 'PLAIN' || node.type === undefined) &&
+    ['', '~', 'null', 'Null', 'NULL'].includes(String(node.value ?? ''))
+}
