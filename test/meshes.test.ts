@@ -6,6 +6,7 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { ACCESS_TARGETS, SPECS_TARGETS, TARGETS } from '../src/model.js'
 import { isMesh, MESH_TARGETS, MESHES, resolveTargets } from '../src/kinds/meshes.js'
+import { parseArgs } from '../src/cli/args.js'
 
 test('every mesh has a row, and every version in it is one the options accept', () => {
   assert.equal(Object.keys(MESH_TARGETS).sort(), [...MESHES].sort())
@@ -53,6 +54,20 @@ test('resolveTargets returns a fresh record: changing it leaves the table alone'
   const r = resolveTargets({ mesh: 'osm' })
   r.to = 'v1alpha4'
   assert.is(MESH_TARGETS.osm.to, 'v1alpha2')
+})
+
+
+test('the CLI options carry the resolved versions (--mesh, --to, --specs-to, --access-to)', () => {
+  const opts = (...argv: string[]) => {
+    const o = parseArgs([...argv, '-'], {}, () => false, { out: () => {} })!
+    return { to: o.to, specsTo: o.specsTo, accessTo: o.accessTo }
+  }
+  assert.equal(opts(), { to: 'v1alpha2', specsTo: undefined, accessTo: undefined })
+  assert.equal(opts('--mesh', 'osm'), { to: 'v1alpha2', specsTo: 'v1alpha4', accessTo: 'v1alpha3' })
+  assert.equal(opts('--mesh', 'linkerd'), { to: 'v1alpha2', specsTo: undefined, accessTo: undefined })
+  assert.equal(opts('--mesh', 'nginx', '--specs-to', 'v1alpha4'), { to: 'v1alpha3', specsTo: 'v1alpha4', accessTo: 'v1alpha2' })
+  assert.equal(opts('--access-to', 'v1alpha3', '--mesh', 'traefik', '--to', 'v1alpha2'), { to: 'v1alpha2', specsTo: 'v1alpha3', accessTo: 'v1alpha3' })
+  assert.equal(opts('--specs-to', 'v1alpha2', '--access-to', 'v1alpha2'), { to: 'v1alpha2', specsTo: 'v1alpha2', accessTo: 'v1alpha2' })
 })
 
 test.run()
