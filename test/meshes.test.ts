@@ -7,6 +7,7 @@ import * as assert from 'uvu/assert'
 import { ACCESS_TARGETS, SPECS_TARGETS, TARGETS } from '../src/model.js'
 import { isMesh, MESH_TARGETS, MESHES, resolveTargets } from '../src/kinds/meshes.js'
 import { parseArgs } from '../src/cli/args.js'
+import { migrate } from '../src/index.js'
 
 test('every mesh has a row, and every version in it is one the options accept', () => {
   assert.equal(Object.keys(MESH_TARGETS).sort(), [...MESHES].sort())
@@ -68,6 +69,17 @@ test('the CLI options carry the resolved versions (--mesh, --to, --specs-to, --a
   assert.equal(opts('--mesh', 'nginx', '--specs-to', 'v1alpha4'), { to: 'v1alpha3', specsTo: 'v1alpha4', accessTo: 'v1alpha2' })
   assert.equal(opts('--access-to', 'v1alpha3', '--mesh', 'traefik', '--to', 'v1alpha2'), { to: 'v1alpha2', specsTo: 'v1alpha3', accessTo: 'v1alpha3' })
   assert.equal(opts('--specs-to', 'v1alpha2', '--access-to', 'v1alpha2'), { to: 'v1alpha2', specsTo: 'v1alpha2', accessTo: 'v1alpha2' })
+})
+
+
+test('the library: migrate() takes a mesh too, and an explicit to wins', () => {
+  const text = 'apiVersion: split.smi-spec.io/v1alpha1\nkind: TrafficSplit\nmetadata:\n  name: web\nspec:\n  service: web\n  backends:\n  - service: a\n    weight: 1\n  - service: b\n    weight: 500m\n'
+  const version = (o: Parameters<typeof migrate>[1]) => /^apiVersion: (\S+)/.exec(migrate(text, o).output)![1]
+  assert.is(version({}), 'split.smi-spec.io/v1alpha2')
+  assert.is(version({ mesh: 'traefik' }), 'split.smi-spec.io/v1alpha3')
+  assert.is(version({ mesh: 'nginx', to: 'v1alpha4' }), 'split.smi-spec.io/v1alpha4')
+  assert.is(version({ mesh: 'linkerd' }), 'split.smi-spec.io/v1alpha2')
+  assert.throws(() => migrate(text, { mesh: 'kuma' as never }), /mesh must be one of linkerd, osm, nginx, traefik; got "kuma"/)
 })
 
 test.run()
