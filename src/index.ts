@@ -1,19 +1,25 @@
 /**
  * smi-migrate's library API: convert SMI TrafficSplit manifests in YAML or JSON text to a
- * newer apiVersion, changing only the apiVersion and weight scalars.
+ * newer apiVersion, changing only the apiVersion and weight scalars; on request also
+ * HTTPRouteGroups and TCPRoutes (`specsTo`) and TrafficTargets (`accessTo`), or every kind
+ * to what one mesh serves (`mesh`).
  *
  * ```ts
  * import { migrate } from 'smi-migrate'
  * const { output, changed, findings } = migrate(text, { to: 'v1alpha2' })
+ * migrate(text, { mesh: 'osm' })  // TrafficSplit v1alpha2, HTTPRouteGroup/TCPRoute v1alpha4, TrafficTarget v1alpha3
  * ```
  */
 import { splice } from './edit/splice.js'
+import { type Mesh, resolveTargets } from './kinds/meshes.js'
 import type { Finding, MigrateOptions } from './model.js'
 import { migrateBytes } from './pipeline/bytes.js'
 import { convertSegment } from './yaml/convert.js'
 
-export type { Finding, FindingCode, MigrateOptions, ObjectRef, Severity, Target, Version } from './model.js'
-export { TARGETS, VERSIONS } from './model.js'
+export type { AccessTarget, Finding, FindingCode, MigrateOptions, ObjectRef, Severity, SpecsTarget, Target, Version } from './model.js'
+export { ACCESS_TARGETS, SPECS_TARGETS, TARGETS, VERSIONS } from './model.js'
+export type { Mesh } from './kinds/meshes.js'
+export { MESHES } from './kinds/meshes.js'
 export { parseQuantity } from './quantity/quantity.js'
 export type { Decimal, QuantityResult } from './quantity/quantity.js'
 
@@ -28,14 +34,19 @@ export interface MigrateResult {
 }
 
 /**
- * Converts every SMI TrafficSplit in a YAML/JSON stream. Never throws on bad input. The
- * edits are spliced into `text` itself, so every character outside the edited scalars
+ * Converts every SMI TrafficSplit in a YAML/JSON stream (and, with `specsTo`, `accessTo` or
+ * `mesh`, the sibling kinds). Never throws on bad input; an unknown `mesh` is a TypeError.
+ * The edits are spliced into `text` itself, so every character outside the edited scalars
  * comes back as it was, even one UTF-8 cannot carry (a lone surrogate).
+ *
+ * `mesh` picks for each kind the version that mesh's CRDs serve; `to`, `specsTo` and
+ * `accessTo` given explicitly win over it.
  */
-export function migrate(text: string, options: MigrateOptions & { path?: string } = {}): MigrateResult {
+export function migrate(text: string, options: MigrateOptions & { mesh?: Mesh; path?: string } = {}): MigrateResult {
+  const targets = resolveTargets(options)
   // A lone surrogate becomes U+FFFD in the bytes: one UTF-16 unit either way, so offsets
   // into the decoded bytes are offsets into `text`.
-  const r = migrateBytes(Buffer.from(text, 'utf8'), { to: options.to ?? 'v1alpha2', specsTo: options.specsTo, accessTo: options.accessTo, stripServerFields: options.stripServerFields ?? false }, options.path ?? '<input>', convertSegment)
+  const r = migrateBytes(Buffer.from(text, 'utf8'), { ...targets, stripServerFields: options.stripServerFields ?? false }, options.path ?? '<input>', convertSegment)
   return {
     output: r.changed ? splice(text, r.edits) : text,
     changed: r.changed,

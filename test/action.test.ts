@@ -109,9 +109,11 @@ test('action.yml: node24, the committed bundle, the inputs and outputs of the is
   assert.is(ACTION.runs.using, 'node24')
   assert.is(ACTION.runs.main, 'dist/action.js')
   assert.ok(existsSync(BUNDLE))
-  assert.equal(Object.keys(ACTION.inputs).sort(), ['exclude', 'fail-on-change', 'mode', 'paths', 'to'])
+  assert.equal(Object.keys(ACTION.inputs).sort(), ['access-to', 'exclude', 'fail-on-change', 'mesh', 'mode', 'paths', 'specs-to', 'to'])
+  // `to` is empty by default so that a `mesh` input can choose it (empty: the mesh's, else v1alpha2).
   assert.equal([ACTION.inputs.paths!.default, ACTION.inputs.exclude!.default, ACTION.inputs.to!.default, ACTION.inputs.mode!.default, ACTION.inputs['fail-on-change']!.default],
-    ['.', '', 'v1alpha2', 'check', 'true'])
+    ['.', '', '', 'check', 'true'])
+  assert.equal([ACTION.inputs['specs-to']!.default, ACTION.inputs['access-to']!.default, ACTION.inputs.mesh!.default], ['', '', ''])
   assert.equal(Object.keys(ACTION.outputs).sort(), ['changed', 'changed-files', 'findings', 'patch'])
 })
 
@@ -157,6 +159,42 @@ test('check on a pull request needing changes: annotations at file:line, outputs
   writeFileSync(join(dir, '.git/smi.patch'), patch)
   git(dir, 'apply', '.git/smi.patch')
   assert.ok(readFileSync(join(dir, 'deploy/split.yaml')).equals(golden('mixed-notation-one-and-milli', 'expected.yaml')))
+  rmSync(dir, { recursive: true, force: true })
+})
+
+test('to, specs-to, access-to, mesh: the mesh picks the versions, an explicit input wins, bad values fail before any file is read', () => {
+  const dir = needsChanges()
+  const convertsTo = (inputs: Record<string, string>) => {
+    const r = action(dir, inputs)
+    assert.is(r.status, 1, r.stdout + r.stderr)
+    const annotation = r.commands.find((c) => c.includes('file=deploy/split.yaml,'))!
+    return /v1alpha1 -> (v1alpha\d)/.exec(annotation)![1]
+  }
+  assert.is(convertsTo({}), 'v1alpha2')
+  assert.is(convertsTo({ mesh: 'traefik' }), 'v1alpha3')
+  assert.is(convertsTo({ mesh: 'nginx' }), 'v1alpha3')
+  assert.is(convertsTo({ mesh: 'osm' }), 'v1alpha2')
+  assert.is(convertsTo({ mesh: 'traefik', to: 'v1alpha4' }), 'v1alpha4')
+  assert.is(convertsTo({ to: 'v1alpha3', 'specs-to': 'v1alpha4', 'access-to': 'v1alpha3' }), 'v1alpha3')
+
+  // With the sibling kinds, the failure message names each kind's version.
+  const osm = action(dir, { mesh: 'osm' })
+  assert.ok(osm.commands.includes('::error::3 files need converting to v1alpha2 (TrafficSplit), v1alpha4 (HTTPRouteGroup, TCPRoute), ' +
+    'v1alpha3 (TrafficTarget): apply the patch (the `patch` output) or run smi-migrate --write'), osm.commands.join('\n'))
+
+  const bad: Array<[Record<string, string>, string]> = [
+    [{ mesh: 'istio' }, 'input "mesh" must be one of linkerd, osm, nginx, traefik; got "istio"'],
+    [{ 'specs-to': 'v1alpha1' }, 'input "specs-to" must be one of v1alpha2, v1alpha3, v1alpha4; got "v1alpha1"'],
+    [{ 'access-to': 'v1alpha4' }, 'input "access-to" must be one of v1alpha2, v1alpha3; got "v1alpha4"'],
+    [{ to: 'v1alpha1', mesh: 'osm' }, 'input "to" must be one of v1alpha2, v1alpha3, v1alpha4; got "v1alpha1"'],
+  ]
+  for (const [inputs, message] of bad) {
+    const r = action(dir, inputs)
+    assert.is(r.status, 1, JSON.stringify(inputs))
+    assert.equal(r.commands, [`::error::${message}`], JSON.stringify(inputs))
+    assert.is(r.outputs.changed, undefined, 'failed before any file was read')
+  }
+  assert.is(git(dir, 'status', '--porcelain'), '')
   rmSync(dir, { recursive: true, force: true })
 })
 

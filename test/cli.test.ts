@@ -167,4 +167,50 @@ test('--format json, --to, --quiet, --version, --help, usage errors', () => {
   assert.is(cli(['--write', '-']).status, 2)
 })
 
+
+test('--specs-to, --access-to, --mesh: listed in --help; a bad choice is a usage error (exit 2) naming the choices', () => {
+  const h = cli(['--help']).stdout
+  assert.match(h, /--specs-to <version> +apiVersion to convert HTTPRouteGroups and TCPRoutes to \(default: leave them alone\) \(v1alpha2, v1alpha3, v1alpha4\)/)
+  assert.match(h, /--access-to <version> +apiVersion to convert TrafficTargets to \(default: leave them alone\) \(v1alpha2, v1alpha3\)/)
+  assert.match(h, /--mesh <name> +pick for each kind the version that mesh's CRDs serve;\n +explicit --to, --specs-to and --access-to win \(linkerd, osm, nginx, traefik\)/)
+  const bad: Array<[string[], string]> = [
+    [['--specs-to', 'v1alpha1', '-'], '--specs-to must be one of v1alpha2, v1alpha3, v1alpha4; got "v1alpha1"'],
+    [['--access-to', 'v1alpha4', '-'], '--access-to must be one of v1alpha2, v1alpha3; got "v1alpha4"'],
+    [['--access-to', 'v1alpha1', '-'], '--access-to must be one of v1alpha2, v1alpha3; got "v1alpha1"'],
+    [['--mesh', 'istio', '-'], '--mesh must be one of linkerd, osm, nginx, traefik; got "istio"'],
+    [['--mesh', 'Linkerd', '-'], '--mesh must be one of linkerd, osm, nginx, traefik; got "Linkerd"'],
+    [['--mesh', '', '-'], '--mesh needs a value'],
+    [['--specs-to', '', '-'], '--specs-to needs a value'],
+    [['-', '--access-to'], '--access-to needs a value'],
+    [['--mesh=osm', '--to', 'v1alpha1', '-'], '--to must be one of v1alpha2, v1alpha3, v1alpha4; got "v1alpha1"'],
+  ]
+  const input = readFileSync(join(GOLDEN, 'mixed-notation-one-and-milli/input.yaml'), 'utf8')
+  for (const [args, message] of bad) {
+    const r = cli(args, { input })
+    assert.is(r.status, 2, args.join(' '))
+    assert.is(r.stderr, `smi-migrate: ${message}\n`, args.join(' '))
+    assert.is(r.stdout, '', `${args.join(' ')}: nothing read, nothing written`)
+  }
+})
+
+test('--mesh picks the TrafficSplit version its CRD serves; an explicit --to wins', () => {
+  const input = readFileSync(join(GOLDEN, 'mixed-notation-one-and-milli/input.yaml'), 'utf8')
+  const to = (...args: string[]) => {
+    const r = cli(['--format', 'json', '--check', ...args, '-'], { input })
+    assert.is(r.status, 1, r.stderr)
+    return (JSON.parse(r.stdout) as { to: string }[])[0]!.to
+  }
+  assert.is(to('--mesh', 'linkerd'), 'split.smi-spec.io/v1alpha2')
+  assert.is(to('--mesh', 'osm'), 'split.smi-spec.io/v1alpha2')
+  assert.is(to('--mesh', 'nginx'), 'split.smi-spec.io/v1alpha3')
+  assert.is(to('--mesh=traefik'), 'split.smi-spec.io/v1alpha3')
+  assert.is(to('--mesh', 'traefik', '--to', 'v1alpha4'), 'split.smi-spec.io/v1alpha4')
+  assert.is(to('--to', 'v1alpha4', '--mesh', 'linkerd'), 'split.smi-spec.io/v1alpha4', 'the order of the flags does not matter')
+  // The sibling-kind flags leave TrafficSplits to --to (or the default).
+  assert.is(to('--specs-to', 'v1alpha4', '--access-to', 'v1alpha3'), 'split.smi-spec.io/v1alpha2')
+  const stream = cli(['--mesh', 'nginx', '-q', '-'], { input })
+  assert.is(stream.status, 0, stream.stderr)
+  assert.match(stream.stdout, /^apiVersion: split\.smi-spec\.io\/v1alpha3\n/, 'stream mode too')
+})
+
 test.run()

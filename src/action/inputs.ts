@@ -4,7 +4,8 @@
  * the same when an input is absent (a runner always sets them; a hand-run bundle may not).
  */
 import * as core from '@actions/core'
-import { type Target, TARGETS } from '../model.js'
+import { MESHES, type Mesh, resolveTargets } from '../kinds/meshes.js'
+import { ACCESS_TARGETS, type AccessTarget, SPECS_TARGETS, type SpecsTarget, type Target, TARGETS } from '../model.js'
 
 export type ActionMode = 'check' | 'diff' | 'write'
 const MODES: readonly ActionMode[] = ['check', 'diff', 'write']
@@ -13,7 +14,12 @@ export interface ActionInputs {
   paths: string[]
   /** Globs of files to leave alone, like the CLI's --exclude. */
   exclude: string[]
+  /** TrafficSplit target: the `to` input, else the `mesh` preset, else v1alpha2. */
   to: Target
+  /** HTTPRouteGroup and TCPRoute target: `specs-to`, else the `mesh` preset; undefined: left alone. */
+  specsTo?: SpecsTarget
+  /** TrafficTarget target: `access-to`, else the `mesh` preset; undefined: left alone. */
+  accessTo?: AccessTarget
   mode: ActionMode
   failOnChange: boolean
 }
@@ -27,8 +33,16 @@ export function readInputs(): ActionInputs {
   const negated = paths.find((p) => p.startsWith('!'))
   if (negated) throw new InputError(`input "paths": negated patterns are not supported ("${negated}"); use the "exclude" input`)
   const exclude = list('exclude')
-  const to = core.getInput('to') || 'v1alpha2'
-  if (!(TARGETS as readonly string[]).includes(to)) throw new InputError(`input "to" must be one of ${TARGETS.join(', ')}; got "${to}"`)
+  // Empty means not given: the mesh's version for that kind, else the default.
+  const choice = <T extends string>(name: string, choices: readonly T[]): T | undefined => {
+    const v = core.getInput(name)
+    if (v !== '' && !(choices as readonly string[]).includes(v)) throw new InputError(`input "${name}" must be one of ${choices.join(', ')}; got "${v}"`)
+    return v === '' ? undefined : v as T
+  }
+  const targets = resolveTargets({
+    to: choice('to', TARGETS), specsTo: choice('specs-to', SPECS_TARGETS), accessTo: choice('access-to', ACCESS_TARGETS),
+    mesh: choice<Mesh>('mesh', MESHES),
+  })
   const mode = core.getInput('mode') || 'check'
   if (!(MODES as readonly string[]).includes(mode)) throw new InputError(`input "mode" must be one of ${MODES.join(', ')}; got "${mode}"`)
   let failOnChange = true
@@ -39,5 +53,5 @@ export function readInputs(): ActionInputs {
       throw new InputError(`input "fail-on-change" must be true or false; got "${core.getInput('fail-on-change')}"`)
     }
   }
-  return { paths: paths.length ? paths : ['.'], exclude, to: to as Target, mode: mode as ActionMode, failOnChange }
+  return { paths: paths.length ? paths : ['.'], exclude, ...targets, mode: mode as ActionMode, failOnChange }
 }

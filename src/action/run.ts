@@ -25,7 +25,11 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<v
   const workspace = env.GITHUB_WORKSPACE || process.cwd()
   const { mode } = inputs
   // The same driver as the CLI: the same files, counts, rules and exit decision.
-  const run = await runFiles({ paths: inputs.paths, exclude: inputs.exclude, cwd: workspace, mode, convert: { to: inputs.to }, patch: true })
+  const convert = {
+    to: inputs.to,
+    ...(inputs.specsTo ? { specsTo: inputs.specsTo } : {}), ...(inputs.accessTo ? { accessTo: inputs.accessTo } : {}),
+  }
+  const run = await runFiles({ paths: inputs.paths, exclude: inputs.exclude, cwd: workspace, mode, convert, patch: true })
   const { findings, totals, patch } = run
   const changedFiles = run.files.filter((f) => f.changed).map((f) => f.shown)
 
@@ -52,7 +56,7 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<v
     ? `${plural(totals.errors, 'error')}: a file with an error is not converted (see the annotations and the job summary)`
     : (needsChange || totals.pending > 0) && inputs.failOnChange
       ? [
-          needsChange && `${plural(changedFiles.length, 'file')} need${changedFiles.length === 1 ? 's' : ''} converting to ${inputs.to}: ` +
+          needsChange && `${plural(changedFiles.length, 'file')} need${changedFiles.length === 1 ? 's' : ''} converting to ${describeTargets(inputs)}: ` +
             `apply the patch (the \`patch\` output) or run smi-migrate --write`,
           totals.pending > 0 && `${plural(totals.pending, 'TrafficSplit')} (or kustomize tree${totals.pending === 1 ? '' : 's'}) ` +
             `left for a person to convert: templated fields, near-miss groups or held-back trees (see the warnings)`,
@@ -79,6 +83,13 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<v
   }
 
   if (failure) core.setFailed(failure)
+}
+
+/** `v1alpha2`, or with the sibling kinds `v1alpha2 (TrafficSplit), v1alpha4 (HTTPRouteGroup, TCPRoute), v1alpha3 (TrafficTarget)`. */
+function describeTargets(t: { to: string; specsTo?: string; accessTo?: string }): string {
+  if (!t.specsTo && !t.accessTo) return t.to
+  return [`${t.to} (TrafficSplit)`, t.specsTo && `${t.specsTo} (HTTPRouteGroup, TCPRoute)`, t.accessTo && `${t.accessTo} (TrafficTarget)`]
+    .filter(Boolean).join(', ')
 }
 
 /**

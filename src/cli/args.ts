@@ -5,7 +5,8 @@
  * are thrown as UsageError and end the run with exit code 2, before any file is read.
  */
 import { type ParseArgsConfig, parseArgs as readArgs } from 'node:util'
-import { type Target, TARGETS } from '../model.js'
+import { MESHES, type Mesh, resolveTargets } from '../kinds/meshes.js'
+import { ACCESS_TARGETS, type AccessTarget, SPECS_TARGETS, type SpecsTarget, type Target, TARGETS } from '../model.js'
 import type { Mode } from '../report/format.js'
 import { version } from '../version.js'
 
@@ -16,7 +17,12 @@ export interface CliOptions {
   /** Globs of files to leave alone (relative to the current directory). */
   exclude: string[]
   stdin: boolean
+  /** TrafficSplit target: --to, else the --mesh preset, else v1alpha2. */
   to: Target
+  /** HTTPRouteGroup and TCPRoute target: --specs-to, else the --mesh preset; undefined: left alone. */
+  specsTo?: SpecsTarget
+  /** TrafficTarget target: --access-to, else the --mesh preset; undefined: left alone. */
+  accessTo?: AccessTarget
   format: 'text' | 'json'
   quiet: boolean
   /** Color allowed (flags and environment); used only when the report goes to a terminal. */
@@ -44,6 +50,9 @@ const FLAGS: readonly Flag[] = [
   { name: 'diff', help: 'print a unified diff (git apply / patch -p1 at the repository top level); exit 1 if anything would change' },
   { name: 'write', help: 'rewrite changed files in place, atomically; exit 1 if anything is left for a person' },
   { name: 'to', value: 'version', choices: TARGETS, help: 'apiVersion to convert TrafficSplits to (default: v1alpha2)' },
+  { name: 'specs-to', value: 'version', choices: SPECS_TARGETS, help: 'apiVersion to convert HTTPRouteGroups and TCPRoutes to (default: leave them alone)' },
+  { name: 'access-to', value: 'version', choices: ACCESS_TARGETS, help: 'apiVersion to convert TrafficTargets to (default: leave them alone)' },
+  { name: 'mesh', value: 'name', choices: MESHES, help: "pick for each kind the version that mesh's CRDs serve;\nexplicit --to, --specs-to and --access-to win" },
   { name: 'exclude', value: 'glob', multiple: true, help: 'leave files matching the glob alone (repeatable; relative to the current directory)' },
   { name: 'format', value: 'format', choices: ['text', 'json'], help: 'report format (default: text)' },
   { name: 'strip-server-fields', help: 'remove server-owned fields (uid, resourceVersion, managedFields, status, ...)\nfrom converted objects and their List, for dumps to re-apply' },
@@ -59,7 +68,9 @@ const USAGE = `Usage: smi-migrate [--check | --diff | --write] [options] [paths.
        smi-migrate [options] -            convert stdin to stdout
 
 Upgrade SMI TrafficSplit manifests losslessly: v1alpha1 quantity weights become exact
-integers, and only the apiVersion and weight scalars change.
+integers, and only the apiVersion and weight scalars change. On request (--specs-to,
+--access-to, --mesh) also HTTPRouteGroups, TCPRoutes and TrafficTargets, with the
+structural changes their versions need.
 
 Paths are files, directories (walked for *.yaml, *.yml, *.json, skipping what git ignores)
 or quoted globs ('charts/**/*.yaml'). A glob that matches nothing is an error. Negated
@@ -70,6 +81,7 @@ const EXAMPLES = `Examples:
   $ smi-migrate --write deploy/ 'charts/**/*.yaml'   convert files in place
   $ smi-migrate --check --exclude 'test/fixtures/**' .
   $ smi-migrate --diff . > smi.patch && git apply smi.patch
+  $ smi-migrate --write --mesh osm deploy/           each SMI kind to the version OSM serves
   $ set -o pipefail; helm template ./chart | smi-migrate - | kubectl apply -f -
   $ kubectl get trafficsplits.split.smi-spec.io -A -o yaml | smi-migrate --to v1alpha4 -
 
@@ -111,10 +123,10 @@ export function parseArgs(argv: readonly string[], env: NodeJS.ProcessEnv, stdin
 
   for (const f of FLAGS) {
     const v = values[f.name]
+    if (f.value && !f.multiple && v === '') throw new UsageError(`--${f.name} needs a value`)
     if (f.choices && typeof v === 'string' && !f.choices.includes(v)) {
       throw new UsageError(`--${f.name} must be one of ${f.choices.join(', ')}; got "${v}"`)
     }
-    if (f.value && !f.multiple && v === '') throw new UsageError(`--${f.name} needs a value`)
   }
   const modes = (['check', 'diff', 'write'] as const).filter((m) => values[m])
   if (modes.length > 1) throw new UsageError(`Cannot use --${modes[0]} and --${modes[1]} together.`)
@@ -136,9 +148,13 @@ export function parseArgs(argv: readonly string[], env: NodeJS.ProcessEnv, stdin
   if (stdin && (mode === 'write' || mode === 'diff')) throw new UsageError(`--${mode} needs file paths; for stdin use "-" alone (converted stream) or --check -.`)
   if (stdin) paths = []
   const noColor = env.NO_COLOR !== undefined && env.NO_COLOR !== ''
+  const targets = resolveTargets({
+    mesh: values.mesh as Mesh | undefined, to: values.to as Target | undefined,
+    specsTo: values['specs-to'] as SpecsTarget | undefined, accessTo: values['access-to'] as AccessTarget | undefined,
+  })
   return {
     mode, paths, exclude, stdin,
-    to: (values.to as Target | undefined) ?? 'v1alpha2',
+    ...targets,
     format: (values.format as 'text' | 'json' | undefined) ?? 'text',
     quiet: Boolean(values.quiet),
     color: !values['no-color'] && !noColor && env.TERM !== 'dumb',

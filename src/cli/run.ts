@@ -33,7 +33,11 @@ export async function run(opts: CliOptions, io: Io): Promise<number> {
   // would slow down stream mode's direct writes when stdout and stderr share a pipe.
   const reportTo = () => (opts.mode === 'check' || opts.mode === 'write' ? io.stdout : io.stderr)
   const reporter = new Reporter(opts, reportTo)
-  const convert: ConvertOptions = { to: opts.to, stripServerFields: opts.stripServerFields }
+  // One record for both modes: stream mode (migrateFd, migrateStream) and file mode (runFiles).
+  const convert: ConvertOptions = {
+    to: opts.to, stripServerFields: opts.stripServerFields,
+    ...(opts.specsTo ? { specsTo: opts.specsTo } : {}), ...(opts.accessTo ? { accessTo: opts.accessTo } : {}),
+  }
 
   if (opts.stdin) {
     const totals: Totals = newTotals(1)

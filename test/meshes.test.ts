@@ -1,0 +1,85 @@
+/**
+ * --mesh presets (src/kinds/meshes.ts): the table's versions are ones the options accept,
+ * and resolveTargets lets explicit options win over a preset, kind by kind.
+ */
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { ACCESS_TARGETS, SPECS_TARGETS, TARGETS } from '../src/model.js'
+import { isMesh, MESH_TARGETS, MESHES, resolveTargets } from '../src/kinds/meshes.js'
+import { parseArgs } from '../src/cli/args.js'
+import { migrate } from '../src/index.js'
+
+test('every mesh has a row, and every version in it is one the options accept', () => {
+  assert.equal(Object.keys(MESH_TARGETS).sort(), [...MESHES].sort())
+  for (const mesh of MESHES) {
+    const row = MESH_TARGETS[mesh]
+    assert.ok((TARGETS as readonly string[]).includes(row.to), `${mesh}: to ${row.to}`)
+    if (row.specsTo) assert.ok((SPECS_TARGETS as readonly string[]).includes(row.specsTo), `${mesh}: specsTo ${row.specsTo}`)
+    if (row.accessTo) assert.ok((ACCESS_TARGETS as readonly string[]).includes(row.accessTo), `${mesh}: accessTo ${row.accessTo}`)
+  }
+})
+
+test('the presets: what each mesh\'s CRDs serve and its controller reads', () => {
+  assert.equal(resolveTargets({ mesh: 'linkerd' }), { to: 'v1alpha2' })
+  assert.equal(resolveTargets({ mesh: 'osm' }), { to: 'v1alpha2', specsTo: 'v1alpha4', accessTo: 'v1alpha3' })
+  assert.equal(resolveTargets({ mesh: 'nginx' }), { to: 'v1alpha3', specsTo: 'v1alpha3', accessTo: 'v1alpha2' })
+  assert.equal(resolveTargets({ mesh: 'traefik' }), { to: 'v1alpha3', specsTo: 'v1alpha3', accessTo: 'v1alpha2' })
+})
+
+test('without a mesh: to defaults to v1alpha2, the sibling kinds are left alone', () => {
+  assert.equal(resolveTargets({}), { to: 'v1alpha2' })
+  assert.equal(resolveTargets({ to: 'v1alpha4' }), { to: 'v1alpha4' })
+  assert.equal(resolveTargets({ specsTo: 'v1alpha3' }), { to: 'v1alpha2', specsTo: 'v1alpha3' })
+  assert.equal(resolveTargets({ accessTo: 'v1alpha3' }), { to: 'v1alpha2', accessTo: 'v1alpha3' })
+  // No key for a kind left alone (not even `specsTo: undefined`): the options record stays as before.
+  assert.not.ok('specsTo' in resolveTargets({}))
+  assert.not.ok('accessTo' in resolveTargets({ to: 'v1alpha3' }))
+})
+
+test('explicit options win over the preset, each on its own', () => {
+  assert.equal(resolveTargets({ mesh: 'osm', to: 'v1alpha4' }), { to: 'v1alpha4', specsTo: 'v1alpha4', accessTo: 'v1alpha3' })
+  assert.equal(resolveTargets({ mesh: 'osm', specsTo: 'v1alpha2' }), { to: 'v1alpha2', specsTo: 'v1alpha2', accessTo: 'v1alpha3' })
+  assert.equal(resolveTargets({ mesh: 'traefik', accessTo: 'v1alpha3' }), { to: 'v1alpha3', specsTo: 'v1alpha3', accessTo: 'v1alpha3' })
+  // linkerd ships no specs/access CRDs, but an explicit version still applies.
+  assert.equal(resolveTargets({ mesh: 'linkerd', specsTo: 'v1alpha4', accessTo: 'v1alpha2' }), { to: 'v1alpha2', specsTo: 'v1alpha4', accessTo: 'v1alpha2' })
+})
+
+test('an unknown mesh is a TypeError naming the choices (library callers without types)', () => {
+  assert.not.ok(isMesh('istio'))
+  assert.not.ok(isMesh('toString'))
+  assert.ok(isMesh('osm'))
+  assert.throws(() => resolveTargets({ mesh: 'istio' as never }), (e: Error) => e instanceof TypeError && e.message === 'mesh must be one of linkerd, osm, nginx, traefik; got "istio"')
+})
+
+test('resolveTargets returns a fresh record: changing it leaves the table alone', () => {
+  const r = resolveTargets({ mesh: 'osm' })
+  r.to = 'v1alpha4'
+  assert.is(MESH_TARGETS.osm.to, 'v1alpha2')
+})
+
+
+test('the CLI options carry the resolved versions (--mesh, --to, --specs-to, --access-to)', () => {
+  const opts = (...argv: string[]) => {
+    const o = parseArgs([...argv, '-'], {}, () => false, { out: () => {} })!
+    return { to: o.to, specsTo: o.specsTo, accessTo: o.accessTo }
+  }
+  assert.equal(opts(), { to: 'v1alpha2', specsTo: undefined, accessTo: undefined })
+  assert.equal(opts('--mesh', 'osm'), { to: 'v1alpha2', specsTo: 'v1alpha4', accessTo: 'v1alpha3' })
+  assert.equal(opts('--mesh', 'linkerd'), { to: 'v1alpha2', specsTo: undefined, accessTo: undefined })
+  assert.equal(opts('--mesh', 'nginx', '--specs-to', 'v1alpha4'), { to: 'v1alpha3', specsTo: 'v1alpha4', accessTo: 'v1alpha2' })
+  assert.equal(opts('--access-to', 'v1alpha3', '--mesh', 'traefik', '--to', 'v1alpha2'), { to: 'v1alpha2', specsTo: 'v1alpha3', accessTo: 'v1alpha3' })
+  assert.equal(opts('--specs-to', 'v1alpha2', '--access-to', 'v1alpha2'), { to: 'v1alpha2', specsTo: 'v1alpha2', accessTo: 'v1alpha2' })
+})
+
+
+test('the library: migrate() takes a mesh too, and an explicit to wins', () => {
+  const text = 'apiVersion: split.smi-spec.io/v1alpha1\nkind: TrafficSplit\nmetadata:\n  name: web\nspec:\n  service: web\n  backends:\n  - service: a\n    weight: 1\n  - service: b\n    weight: 500m\n'
+  const version = (o: Parameters<typeof migrate>[1]) => /^apiVersion: (\S+)/.exec(migrate(text, o).output)![1]
+  assert.is(version({}), 'split.smi-spec.io/v1alpha2')
+  assert.is(version({ mesh: 'traefik' }), 'split.smi-spec.io/v1alpha3')
+  assert.is(version({ mesh: 'nginx', to: 'v1alpha4' }), 'split.smi-spec.io/v1alpha4')
+  assert.is(version({ mesh: 'linkerd' }), 'split.smi-spec.io/v1alpha2')
+  assert.throws(() => migrate(text, { mesh: 'kuma' as never }), /mesh must be one of linkerd, osm, nginx, traefik; got "kuma"/)
+})
+
+test.run()
