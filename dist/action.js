@@ -19162,12 +19162,14 @@ var require_undici = __commonJS({
 });
 
 // src/model.ts
-var VERSIONS, TARGETS, SMI_SPLIT_GROUP;
+var VERSIONS, TARGETS, SPECS_TARGETS, ACCESS_TARGETS, SMI_SPLIT_GROUP;
 var init_model = __esm({
   "src/model.ts"() {
     "use strict";
     VERSIONS = ["v1alpha1", "v1alpha2", "v1alpha3", "v1alpha4"];
     TARGETS = ["v1alpha2", "v1alpha3", "v1alpha4"];
+    SPECS_TARGETS = ["v1alpha2", "v1alpha3", "v1alpha4"];
+    ACCESS_TARGETS = ["v1alpha2", "v1alpha3"];
     SMI_SPLIT_GROUP = "split.smi-spec.io";
   }
 });
@@ -26359,12 +26361,12 @@ var require_identity = __commonJS({
     var SCALAR = /* @__PURE__ */ Symbol.for("yaml.scalar");
     var SEQ = /* @__PURE__ */ Symbol.for("yaml.seq");
     var NODE_TYPE = /* @__PURE__ */ Symbol.for("yaml.node.type");
-    var isAlias3 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === ALIAS;
+    var isAlias4 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === ALIAS;
     var isDocument = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === DOC;
-    var isMap8 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
+    var isMap12 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
     var isPair2 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === PAIR;
-    var isScalar10 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
-    var isSeq6 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
+    var isScalar14 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
+    var isSeq8 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
     function isCollection(node) {
       if (node && typeof node === "object")
         switch (node[NODE_TYPE]) {
@@ -26385,7 +26387,7 @@ var require_identity = __commonJS({
         }
       return false;
     }
-    var hasAnchor = (node) => (isScalar10(node) || isCollection(node)) && !!node.anchor;
+    var hasAnchor = (node) => (isScalar14(node) || isCollection(node)) && !!node.anchor;
     exports.ALIAS = ALIAS;
     exports.DOC = DOC;
     exports.MAP = MAP;
@@ -26394,14 +26396,14 @@ var require_identity = __commonJS({
     exports.SCALAR = SCALAR;
     exports.SEQ = SEQ;
     exports.hasAnchor = hasAnchor;
-    exports.isAlias = isAlias3;
+    exports.isAlias = isAlias4;
     exports.isCollection = isCollection;
     exports.isDocument = isDocument;
-    exports.isMap = isMap8;
+    exports.isMap = isMap12;
     exports.isNode = isNode2;
     exports.isPair = isPair2;
-    exports.isScalar = isScalar10;
-    exports.isSeq = isSeq6;
+    exports.isScalar = isScalar14;
+    exports.isSeq = isSeq8;
   }
 });
 
@@ -26413,7 +26415,7 @@ var require_visit = __commonJS({
     var BREAK = /* @__PURE__ */ Symbol("break visit");
     var SKIP = /* @__PURE__ */ Symbol("skip children");
     var REMOVE = /* @__PURE__ */ Symbol("remove node");
-    function visit5(node, visitor) {
+    function visit6(node, visitor) {
       const visitor_ = initVisitor(visitor);
       if (identity.isDocument(node)) {
         const cd = visit_(null, node.contents, visitor_, Object.freeze([node]));
@@ -26422,9 +26424,9 @@ var require_visit = __commonJS({
       } else
         visit_(null, node, visitor_, Object.freeze([]));
     }
-    visit5.BREAK = BREAK;
-    visit5.SKIP = SKIP;
-    visit5.REMOVE = REMOVE;
+    visit6.BREAK = BREAK;
+    visit6.SKIP = SKIP;
+    visit6.REMOVE = REMOVE;
     function visit_(key, node, visitor, path2) {
       const ctrl = callVisitor(key, node, visitor, path2);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
@@ -26558,7 +26560,7 @@ var require_visit = __commonJS({
         throw new Error(`Cannot replace node with ${pt} parent`);
       }
     }
-    exports.visit = visit5;
+    exports.visit = visit6;
     exports.visitAsync = visitAsync;
   }
 });
@@ -26568,7 +26570,7 @@ var require_directives = __commonJS({
   "node_modules/yaml/dist/doc/directives.js"(exports) {
     "use strict";
     var identity = require_identity();
-    var visit5 = require_visit();
+    var visit6 = require_visit();
     var escapeChars = {
       "!": "%21",
       ",": "%2C",
@@ -26712,7 +26714,7 @@ var require_directives = __commonJS({
         let tagNames;
         if (doc && tagEntries.length > 0 && identity.isNode(doc.contents)) {
           const tags = {};
-          visit5.visit(doc.contents, (_key, node) => {
+          visit6.visit(doc.contents, (_key, node) => {
             if (identity.isNode(node) && node.tag)
               tags[node.tag] = true;
           });
@@ -26739,7 +26741,7 @@ var require_anchors = __commonJS({
   "node_modules/yaml/dist/doc/anchors.js"(exports) {
     "use strict";
     var identity = require_identity();
-    var visit5 = require_visit();
+    var visit6 = require_visit();
     function anchorIsValid(anchor) {
       if (/[\x00-\x19\s,[\]{}]/.test(anchor)) {
         const sa = JSON.stringify(anchor);
@@ -26750,7 +26752,7 @@ var require_anchors = __commonJS({
     }
     function anchorNames(root) {
       const anchors = /* @__PURE__ */ new Set();
-      visit5.visit(root, {
+      visit6.visit(root, {
         Value(_key, node) {
           if (node.anchor)
             anchors.add(node.anchor);
@@ -26930,7 +26932,7 @@ var require_Alias = __commonJS({
   "node_modules/yaml/dist/nodes/Alias.js"(exports) {
     "use strict";
     var anchors = require_anchors();
-    var visit5 = require_visit();
+    var visit6 = require_visit();
     var identity = require_identity();
     var Node = require_Node();
     var toJS = require_toJS();
@@ -26956,7 +26958,7 @@ var require_Alias = __commonJS({
           nodes = ctx.aliasResolveCache;
         } else {
           nodes = [];
-          visit5.visit(doc, {
+          visit6.visit(doc, {
             Node: (_key, node) => {
               if (identity.isAlias(node) || identity.hasAnchor(node))
                 nodes.push(node);
@@ -30509,9 +30511,9 @@ var require_resolve_flow_collection = __commonJS({
     var blockMsg = "Block collections are not allowed within flow collections";
     var isBlock = (token) => token && (token.type === "block-map" || token.type === "block-seq");
     function resolveFlowCollection({ composeNode, composeEmptyNode }, ctx, fc, onError, tag) {
-      const isMap8 = fc.start.source === "{";
-      const fcName = isMap8 ? "flow map" : "flow sequence";
-      const NodeClass = tag?.nodeClass ?? (isMap8 ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
+      const isMap12 = fc.start.source === "{";
+      const fcName = isMap12 ? "flow map" : "flow sequence";
+      const NodeClass = tag?.nodeClass ?? (isMap12 ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
       const coll = new NodeClass(ctx.schema);
       coll.flow = true;
       const atRoot = ctx.atRoot;
@@ -30547,7 +30549,7 @@ var require_resolve_flow_collection = __commonJS({
             offset = props.end;
             continue;
           }
-          if (!isMap8 && ctx.options.strict && utilContainsNewline.containsNewline(key))
+          if (!isMap12 && ctx.options.strict && utilContainsNewline.containsNewline(key))
             onError(
               key,
               // checked by containsNewline()
@@ -30587,7 +30589,7 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap8 && !sep5 && !props.found) {
+        if (!isMap12 && !sep5 && !props.found) {
           const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep5, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
@@ -30610,7 +30612,7 @@ var require_resolve_flow_collection = __commonJS({
             startOnNewline: false
           });
           if (valueProps.found) {
-            if (!isMap8 && !props.found && ctx.options.strict) {
+            if (!isMap12 && !props.found && ctx.options.strict) {
               if (sep5)
                 for (const st of sep5) {
                   if (st === valueProps.found)
@@ -30642,7 +30644,7 @@ var require_resolve_flow_collection = __commonJS({
           const pair2 = new Pair.Pair(keyNode, valueNode);
           if (ctx.options.keepSourceTokens)
             pair2.srcToken = collItem;
-          if (isMap8) {
+          if (isMap12) {
             const map = coll;
             if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
               onError(keyStart2, "DUPLICATE_KEY", "Map keys must be unique");
@@ -30658,7 +30660,7 @@ var require_resolve_flow_collection = __commonJS({
           offset = valueNode ? valueNode.range[2] : valueProps.end;
         }
       }
-      const expectedEnd = isMap8 ? "}" : "]";
+      const expectedEnd = isMap12 ? "}" : "]";
       const [ce, ...ee] = fc.end;
       let cePos = offset;
       if (ce?.source === expectedEnd)
@@ -30758,13 +30760,13 @@ var require_resolve_block_scalar = __commonJS({
   "node_modules/yaml/dist/compose/resolve-block-scalar.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
-    function resolveBlockScalar(ctx, scalar, onError) {
-      const start = scalar.offset;
-      const header = parseBlockScalarHeader(scalar, ctx.options.strict, onError);
+    function resolveBlockScalar(ctx, scalar2, onError) {
+      const start = scalar2.offset;
+      const header = parseBlockScalarHeader(scalar2, ctx.options.strict, onError);
       if (!header)
         return { value: "", type: null, comment: "", range: [start, start, start] };
       const type = header.mode === ">" ? Scalar.Scalar.BLOCK_FOLDED : Scalar.Scalar.BLOCK_LITERAL;
-      const lines = scalar.source ? splitLines2(scalar.source) : [];
+      const lines = scalar2.source ? splitLines2(scalar2.source) : [];
       let chompStart = lines.length;
       for (let i = lines.length - 1; i >= 0; --i) {
         const content = lines[i][1];
@@ -30776,12 +30778,12 @@ var require_resolve_block_scalar = __commonJS({
       if (chompStart === 0) {
         const value2 = header.chomp === "+" && lines.length > 0 ? "\n".repeat(Math.max(1, lines.length - 1)) : "";
         let end2 = start + header.length;
-        if (scalar.source)
-          end2 += scalar.source.length;
+        if (scalar2.source)
+          end2 += scalar2.source.length;
         return { value: value2, type, comment: header.comment, range: [start, end2, end2] };
       }
-      let trimIndent = scalar.indent + header.indent;
-      let offset = scalar.offset + header.length;
+      let trimIndent = scalar2.indent + header.indent;
+      let offset = scalar2.offset + header.length;
       let contentStart = 0;
       for (let i = 0; i < chompStart; ++i) {
         const [indent, content] = lines[i];
@@ -30859,7 +30861,7 @@ var require_resolve_block_scalar = __commonJS({
         default:
           value += "\n";
       }
-      const end = start + header.length + scalar.source.length;
+      const end = start + header.length + scalar2.source.length;
       return { value, type, comment: header.comment, range: [start, end, end] };
     }
     function parseBlockScalarHeader({ offset, props }, strict, onError) {
@@ -30942,8 +30944,8 @@ var require_resolve_flow_scalar = __commonJS({
     "use strict";
     var Scalar = require_Scalar();
     var resolveEnd = require_resolve_end();
-    function resolveFlowScalar(scalar, strict, onError) {
-      const { offset, type, source, end } = scalar;
+    function resolveFlowScalar(scalar2, strict, onError) {
+      const { offset, type, source, end } = scalar2;
       let _type;
       let value;
       const _onError = (rel, code, msg) => onError(offset + rel, code, msg);
@@ -30962,7 +30964,7 @@ var require_resolve_flow_scalar = __commonJS({
           break;
         /* istanbul ignore next should not happen */
         default:
-          onError(scalar, "UNEXPECTED_TOKEN", `Expected a flow scalar value, but found: ${type}`);
+          onError(scalar2, "UNEXPECTED_TOKEN", `Expected a flow scalar value, but found: ${type}`);
           return {
             value: "",
             type: null,
@@ -31177,26 +31179,26 @@ var require_compose_scalar = __commonJS({
         tag = findScalarTagByTest(ctx, value, token, onError);
       else
         tag = ctx.schema[identity.SCALAR];
-      let scalar;
+      let scalar2;
       try {
         const res = tag.resolve(value, (msg) => onError(tagToken ?? token, "TAG_RESOLVE_FAILED", msg), ctx.options);
-        scalar = identity.isScalar(res) ? res : new Scalar.Scalar(res);
+        scalar2 = identity.isScalar(res) ? res : new Scalar.Scalar(res);
       } catch (error2) {
         const msg = error2 instanceof Error ? error2.message : String(error2);
         onError(tagToken ?? token, "TAG_RESOLVE_FAILED", msg);
-        scalar = new Scalar.Scalar(value);
+        scalar2 = new Scalar.Scalar(value);
       }
-      scalar.range = range3;
-      scalar.source = value;
+      scalar2.range = range3;
+      scalar2.source = value;
       if (type)
-        scalar.type = type;
+        scalar2.type = type;
       if (tagName)
-        scalar.tag = tagName;
+        scalar2.tag = tagName;
       if (tag.format)
-        scalar.format = tag.format;
+        scalar2.format = tag.format;
       if (comment)
-        scalar.comment = comment;
-      return scalar;
+        scalar2.comment = comment;
+      return scalar2;
     }
     function findScalarTagByName(schema, value, tagName, tagToken, onError) {
       if (tagName === "!")
@@ -31878,15 +31880,15 @@ var require_cst_visit = __commonJS({
     var BREAK = /* @__PURE__ */ Symbol("break visit");
     var SKIP = /* @__PURE__ */ Symbol("skip children");
     var REMOVE = /* @__PURE__ */ Symbol("remove item");
-    function visit5(cst, visitor) {
+    function visit6(cst, visitor) {
       if ("type" in cst && cst.type === "document")
         cst = { start: cst.start, value: cst.value };
       _visit(Object.freeze([]), cst, visitor);
     }
-    visit5.BREAK = BREAK;
-    visit5.SKIP = SKIP;
-    visit5.REMOVE = REMOVE;
-    visit5.itemAtPath = (cst, path2) => {
+    visit6.BREAK = BREAK;
+    visit6.SKIP = SKIP;
+    visit6.REMOVE = REMOVE;
+    visit6.itemAtPath = (cst, path2) => {
       let item = cst;
       for (const [field, index] of path2) {
         const tok = item?.[field];
@@ -31897,8 +31899,8 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit5.parentCollection = (cst, path2) => {
-      const parent = visit5.itemAtPath(cst, path2.slice(0, -1));
+    visit6.parentCollection = (cst, path2) => {
+      const parent = visit6.itemAtPath(cst, path2.slice(0, -1));
       const field = path2[path2.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
@@ -31929,7 +31931,7 @@ var require_cst_visit = __commonJS({
       }
       return typeof ctrl === "function" ? ctrl(item, path2) : ctrl;
     }
-    exports.visit = visit5;
+    exports.visit = visit6;
   }
 });
 
@@ -31945,7 +31947,7 @@ var require_cst = __commonJS({
     var FLOW_END = "";
     var SCALAR = "";
     var isCollection = (token) => !!token && "items" in token;
-    var isScalar10 = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
+    var isScalar14 = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
     function prettyToken(token) {
       switch (token) {
         case BOM:
@@ -32029,7 +32031,7 @@ var require_cst = __commonJS({
     exports.FLOW_END = FLOW_END;
     exports.SCALAR = SCALAR;
     exports.isCollection = isCollection;
-    exports.isScalar = isScalar10;
+    exports.isScalar = isScalar14;
     exports.prettyToken = prettyToken;
     exports.tokenType = tokenType;
   }
@@ -33024,37 +33026,37 @@ var require_parser = __commonJS({
           };
         }
       }
-      *scalar(scalar) {
+      *scalar(scalar2) {
         if (this.type === "map-value-ind") {
           const prev = getPrevProps(this.peek(2));
           const start = getFirstKeyStartProps(prev);
           let sep5;
-          if (scalar.end) {
-            sep5 = scalar.end;
+          if (scalar2.end) {
+            sep5 = scalar2.end;
             sep5.push(this.sourceToken);
-            delete scalar.end;
+            delete scalar2.end;
           } else
             sep5 = [this.sourceToken];
           const map = {
             type: "block-map",
-            offset: scalar.offset,
-            indent: scalar.indent,
-            items: [{ start, key: scalar, sep: sep5 }]
+            offset: scalar2.offset,
+            indent: scalar2.indent,
+            items: [{ start, key: scalar2, sep: sep5 }]
           };
           this.onKeyLine = true;
           this.stack[this.stack.length - 1] = map;
         } else
-          yield* this.lineEnd(scalar);
+          yield* this.lineEnd(scalar2);
       }
-      *blockScalar(scalar) {
+      *blockScalar(scalar2) {
         switch (this.type) {
           case "space":
           case "comment":
           case "newline":
-            scalar.props.push(this.sourceToken);
+            scalar2.props.push(this.sourceToken);
             return;
           case "scalar":
-            scalar.source = this.source;
+            scalar2.source = this.source;
             this.atNewLine = true;
             this.indent = 0;
             if (this.onNewLine) {
@@ -33645,7 +33647,7 @@ var require_dist = __commonJS({
     var lineCounter = require_line_counter();
     var parser = require_parser();
     var publicApi = require_public_api();
-    var visit5 = require_visit();
+    var visit6 = require_visit();
     exports.Composer = composer.Composer;
     exports.Document = Document.Document;
     exports.Schema = Schema.Schema;
@@ -33673,8 +33675,8 @@ var require_dist = __commonJS({
     exports.parseAllDocuments = publicApi.parseAllDocuments;
     exports.parseDocument = publicApi.parseDocument;
     exports.stringify = publicApi.stringify;
-    exports.visit = visit5.visit;
-    exports.visitAsync = visit5.visitAsync;
+    exports.visit = visit6.visit;
+    exports.visitAsync = visit6.visitAsync;
   }
 });
 
@@ -33863,6 +33865,890 @@ var init_splice = __esm({
   }
 });
 
+// src/kinds/names.ts
+var KIND_NAMES, GROUP_PREFIXES;
+var init_names = __esm({
+  "src/kinds/names.ts"() {
+    "use strict";
+    KIND_NAMES = ["TrafficSplit", "HTTPRouteGroup", "TCPRoute", "TrafficTarget"];
+    GROUP_PREFIXES = ["split.smi-spec.io/", "specs.smi-spec.io/", "access.smi-spec.io/"];
+  }
+});
+
+// src/convert/describe.ts
+function describeObject({ kind, namespace, name }) {
+  if (name === void 0) return kind;
+  return `${kind} ${namespace ? `${namespace}/` : ""}${name}`;
+}
+var init_describe = __esm({
+  "src/convert/describe.ts"() {
+    "use strict";
+  }
+});
+
+// src/edit/emit.ts
+function emitPair(key, value, style, column2) {
+  const k2 = style.json ? JSON.stringify(key) : scalar(key, style);
+  if (style.flow || isEmptyOrScalar(value)) return `${k2}: ${flowValue(value, style)}`;
+  return `${k2}:${style.eol}${blockValue(value, style, column2 + style.indent)}`;
+}
+function isEmptyOrScalar(v) {
+  if (Array.isArray(v)) return v.length === 0;
+  if (v !== null && typeof v === "object") return Object.keys(v).length === 0;
+  return true;
+}
+function blockValue(v, style, column2) {
+  const pad = " ".repeat(column2);
+  if (Array.isArray(v)) {
+    return v.map((item) => isEmptyOrScalar(item) ? `${pad}- ${flowValue(item, style)}` : `${pad}- ${blockValue(item, style, column2 + 2).trimStart()}`).join(style.eol);
+  }
+  return Object.entries(v).map(([k2, item]) => pad + emitPair(k2, item, style, column2)).join(style.eol);
+}
+function flowValue(v, style) {
+  if (Array.isArray(v)) return `[${v.map((item) => flowValue(item, style)).join(", ")}]`;
+  if (v !== null && typeof v === "object") {
+    const entries = Object.entries(v);
+    if (entries.length === 0) return "{}";
+    const key = (k2) => style.json ? JSON.stringify(k2) : scalar(k2, style);
+    return `{${entries.map(([k2, item]) => `${key(k2)}: ${flowValue(item, style)}`).join(", ")}}`;
+  }
+  return scalar(v, style);
+}
+function scalar(v, style) {
+  if (typeof v !== "string") return v === null ? "null" : String(v);
+  if (style.json || !/^[A-Za-z][A-Za-z0-9_./-]*$/.test(v) || AMBIGUOUS.has(v.toLowerCase())) return JSON.stringify(v);
+  return v;
+}
+var AMBIGUOUS;
+var init_emit = __esm({
+  "src/edit/emit.ts"() {
+    "use strict";
+    AMBIGUOUS = /* @__PURE__ */ new Set(["y", "n", "yes", "no", "on", "off", "true", "false", "null"]);
+  }
+});
+
+// src/edit/shapes.ts
+function wrapKeys(text, map, keys, under, rename2 = {}) {
+  const moved = map.pairs.filter((p) => keys.includes(p.key));
+  if (moved.length === 0) return { edits: [] };
+  const first = moved[0];
+  if (map.flow) {
+    const from = map.pairs.indexOf(first);
+    if (map.pairs.slice(from, from + moved.length).some((p, i) => p !== moved[i])) {
+      return { refused: `${moved.map((p) => p.key).join(" and ")} are not next to each other in a flow mapping; put them together to convert it`, offset: first.keyStart };
+    }
+    const last = moved[moved.length - 1];
+    const inner = renamed(text, first.keyStart, last.valueEnd, moved, rename2, map);
+    const key = map.quoteKeys ? JSON.stringify(under) : under;
+    const lineStart = text.lastIndexOf("\n", first.keyStart - 1) + 1;
+    const onOwnLine = text.slice(lineStart, first.keyStart).trim() === "";
+    if (!inner.includes("\n") || !onOwnLine) return { edits: [{ start: first.keyStart, end: last.valueEnd, text: `${key}: {${inner}}` }] };
+    const pad = text.slice(lineStart, first.keyStart);
+    const unit2 = " ".repeat(map.indent);
+    const body = inner.split("\n").map((l, i) => i === 0 || l.trim() === "" ? l : unit2 + l).join("\n");
+    return { edits: [{ start: first.keyStart, end: last.valueEnd, text: `${key}: {${map.eol}${pad}${unit2}${body}${map.eol}${pad}}` }] };
+  }
+  const inline = moved.find((p) => p.inline);
+  if (inline) return { refused: `${inline.key} shares its line with what comes before it; put it on a line of its own to convert it`, offset: inline.keyStart };
+  const unit = " ".repeat(map.indent);
+  const blocks = moved.map((p) => {
+    let block = renamed(text, p.start, p.end, [p], rename2, map);
+    if (!block.endsWith("\n")) block += map.eol;
+    return block.split(/(?<=\n)/).map((l) => l.trim() === "" ? l : unit + l).join("");
+  });
+  const head = `${" ".repeat(map.column)}${map.quoteKeys ? JSON.stringify(under) : under}:${map.eol}`;
+  const edits = [{ start: first.start, end: first.end, text: head + blocks.join("") }];
+  for (const p of moved.slice(1)) edits.push({ start: p.start, end: p.end, text: "" });
+  return { edits };
+}
+function renamed(text, start, end, pairs, rename2, map) {
+  let out = "";
+  let at = start;
+  for (const p of pairs) {
+    const to = rename2[p.key];
+    if (to === void 0) continue;
+    const raw = text.slice(p.keyStart, p.keyEnd);
+    const quote = raw[0] === '"' || raw[0] === "'" ? raw[0] : "";
+    out += text.slice(at, p.keyStart) + (quote === '"' || map.quoteKeys && quote ? JSON.stringify(to) : `${quote}${to}${quote}`);
+    at = p.keyEnd;
+  }
+  return out + text.slice(at, end);
+}
+function addKey(text, map, key, value) {
+  const style = { flow: map.flow, json: map.quoteKeys, indent: map.indent, eol: map.eol };
+  const last = map.pairs[map.pairs.length - 1];
+  if (map.flow) {
+    const pair3 = emitPair(key, value, style, map.column);
+    if (!last) {
+      return { edits: [{ start: map.start + 1, end: map.end - 1, text: pair3 }] };
+    }
+    const lineStart = text.lastIndexOf("\n", last.keyStart - 1) + 1;
+    const pad = text.slice(lineStart, last.keyStart);
+    const ownLine = pad.trim() === "" && lineStart > map.start;
+    return { edits: [{ start: last.valueEnd, end: last.valueEnd, text: ownLine ? `,${map.eol}${pad}${pair3}` : `, ${pair3}` }] };
+  }
+  if (!last) return { refused: "the mapping is empty", offset: map.start };
+  const at = last.end;
+  const lead = at > 0 && text[at - 1] !== "\n" ? map.eol : "";
+  const pair2 = emitPair(key, value, { ...style, flow: false }, map.column);
+  return { edits: [{ start: at, end: at, text: `${lead}${" ".repeat(map.column)}${pair2}${map.eol}` }] };
+}
+var init_shapes = __esm({
+  "src/edit/shapes.ts"() {
+    "use strict";
+    init_emit();
+  }
+});
+
+// src/convert/plan.ts
+function stepsBetween(kind, from, to) {
+  const a = kind.versions.indexOf(from);
+  const b = kind.versions.indexOf(to);
+  return kind.steps.filter((s) => kind.versions.indexOf(s.from) >= a && kind.versions.indexOf(s.to) <= b);
+}
+function isNewer(kind, version2, than) {
+  return kind.versions.indexOf(version2) > kind.versions.indexOf(than);
+}
+function planObjects(views, text, opts) {
+  const plan = { edits: [], findings: [] };
+  const heirs = /* @__PURE__ */ new Map();
+  for (const v of views) {
+    if (!v.inheritsFrom) continue;
+    const list = heirs.get(v.inheritsFrom);
+    if (list) list.push(v);
+    else heirs.set(v.inheritsFrom, [v]);
+  }
+  for (const view of views) {
+    if (view.inheritsFrom) continue;
+    const mine = heirs.get(view);
+    if (mine || view.heldBack) planList(view, mine ?? [], text, opts, plan);
+    else planObject(view, text, opts, plan);
+  }
+  return plan;
+}
+function planList(list, heirs, text, opts, plan) {
+  const own = { edits: [], findings: [] };
+  planObject(list, text, opts, own, true);
+  const items = { edits: [], findings: [] };
+  const failed = [];
+  for (const heir of heirs) {
+    const before = items.findings.length;
+    planObject(heir, text, opts, items);
+    if (items.findings.slice(before).some((f) => f.severity === "error")) failed.push(heir);
+  }
+  const moves = own.edits.length > 0;
+  if (!moves || failed.length === 0 && !list.heldBack) {
+    plan.edits.push(...own.edits, ...items.edits);
+    plan.findings.push(...own.findings, ...items.findings);
+    return;
+  }
+  const errors = items.findings.filter((f) => f.severity !== "info");
+  const why = failed.length ? `${failed.map((f) => describeObject(f.ref)).join(", ")} cannot be converted` : list.heldBack.message;
+  plan.findings.push({
+    severity: failed.length ? "error" : "warning",
+    code: failed.length ? "invalid-structure" : "templated",
+    offset: list.offset,
+    object: list.ref,
+    message: `${describeObject(list.ref)}: apiVersion and items left unchanged: its items inherit its apiVersion and ${why}`,
+    ...failed.length ? {} : { pending: true }
+  }, ...errors);
+}
+function planObject(view, text, opts, plan, isList = false) {
+  const kind = view.kind;
+  const object = view.ref;
+  const describe2 = describeObject(view.ref);
+  const fail = (problems) => {
+    for (const p of problems) plan.findings.push({ severity: "error", code: p.code, message: `${describe2}: ${p.message}`, offset: p.offset, object });
+  };
+  if (view.problem) return fail([view.problem]);
+  const to = kind.target(opts);
+  if (to === void 0) {
+    if (kind.versions.indexOf(view.version) < kind.versions.length - 1) {
+      plan.findings.push({
+        severity: "info",
+        code: "no-target",
+        offset: view.offset,
+        object,
+        message: `${describe2} is ${view.version}; left as it is (${kind.flag} picks a version to convert it to)`
+      });
+    }
+    return;
+  }
+  const steps = stepsBetween(kind, view.version, to);
+  const upgrading = steps.length > 0;
+  const u = { view, version: view.version, changes: [], notes: [] };
+  let result = { ok: true };
+  if (isList) {
+  } else if (upgrading) {
+    for (const step of steps) {
+      result = step.apply(u, opts);
+      if ("problems" in result) break;
+      u.version = step.to;
+    }
+  } else {
+    result = kind.repair?.(u, opts) ?? false;
+    if (result === false) {
+      if (isNewer(kind, view.version, to)) {
+        plan.findings.push({
+          severity: "info",
+          code: "newer-than-target",
+          offset: view.offset,
+          object,
+          message: `${describe2} is ${view.version}, newer than ${kind.flag} ${to}; left as it is`
+        });
+      }
+      return;
+    }
+  }
+  if ("problems" in result) return fail(result.problems);
+  const structural = u.changes.find((c3) => c3.shape !== "scalar");
+  if (structural && view.templated) {
+    plan.findings.push({
+      severity: "warning",
+      code: "templated",
+      offset: view.templated.offset,
+      object,
+      pending: true,
+      message: `${describe2}: ${view.templated.message}; its ${view.version} -> ${to} conversion moves or adds keys; left unchanged: convert it by hand`
+    });
+    return;
+  }
+  const edits = [];
+  const shaped = changeEdits(u.changes, text, view);
+  if ("refused" in shaped) return fail([{ code: "invalid-structure", offset: shaped.offset, message: shaped.refused }]);
+  edits.push(...shaped.edits);
+  if (upgrading && view.apiVersion) edits.push(apiVersionEdit(view.apiVersion, kind.group, view.version, to));
+  if (edits.length > 0 && view.strip) edits.push(...view.strip);
+  plan.edits.push(...edits);
+  if (edits.length === 0) return;
+  const target = upgrading ? to : view.version;
+  const before = u.weights?.before ?? [];
+  const after = u.weights?.after ?? [];
+  const changed = before.some((b, i) => b !== after[i]);
+  const weights = changed ? `weights ${before.join(", ")} -> ${after.join(", ")}` : "";
+  const noted = u.notes.length ? ` (${u.notes.join("; ")})` : "";
+  const finding = {
+    severity: "info",
+    code: upgrading ? "converted" : "repaired",
+    offset: view.offset,
+    object,
+    message: upgrading ? `${describe2}: ${view.version} -> ${target}${weights ? `, ${weights}` : ""}${noted}` : `${describe2}: non-integer ${view.version} ${weights || "weights"}${noted}`,
+    from: `${kind.group}/${view.version}`,
+    to: `${kind.group}/${target}`
+  };
+  if (u.weights) Object.assign(finding, { weightsBefore: before, weightsAfter: after });
+  plan.findings.push(finding);
+}
+function changeEdits(changes, text, view) {
+  const edits = [];
+  for (const c3 of changes) {
+    let shaped;
+    if (c3.shape === "scalar") shaped = { edits: [{ start: c3.scalar.start, end: c3.scalar.end, text: c3.text }] };
+    else if (c3.shape === "wrap") shaped = wrapKeys(text, view.layout(), c3.keys, c3.under, c3.rename);
+    else {
+      let map = view.layout();
+      for (const key of c3.path.slice(0, -1)) {
+        const inner = map.pairs.find((p) => p.key === key)?.map;
+        if (!inner) return { refused: `${c3.path.slice(0, -1).join(".")} is not a mapping`, offset: view.offset };
+        map = inner;
+      }
+      shaped = addKey(text, map, c3.path[c3.path.length - 1], c3.value);
+    }
+    if ("refused" in shaped) return shaped;
+    edits.push(...shaped.edits);
+  }
+  return { edits };
+}
+function apiVersionEdit(scalar2, group, from, to) {
+  const quote = scalar2.style === "QUOTE_DOUBLE" ? '"' : scalar2.style === "QUOTE_SINGLE" ? "'" : "";
+  const inline = scalar2.style === "PLAIN" || quote !== "";
+  const written = inline ? scalar2.raw : scalar2.raw.trimEnd();
+  if (written.endsWith(from + quote)) {
+    const at = written.length - quote.length - from.length;
+    return { start: scalar2.start + at, end: scalar2.start + at + from.length, text: to };
+  }
+  const value = `${group}/${to}`;
+  return { start: scalar2.start, end: scalar2.end, text: quote === '"' ? JSON.stringify(value) : `${quote}${value}${quote}` };
+}
+var init_plan = __esm({
+  "src/convert/plan.ts"() {
+    "use strict";
+    init_describe();
+    init_shapes();
+  }
+});
+
+// src/yaml/documents.ts
+function foreignBreak(text, from) {
+  for (let i = from; i < text.length; i++) {
+    const c3 = text.charCodeAt(i);
+    if (c3 === 133 || c3 === 8232 || c3 === 8233 || c3 === 13 && text.charCodeAt(i + 1) !== 10) return i;
+  }
+  return -1;
+}
+function parseDocuments(text) {
+  const docs = (0, import_yaml2.parseAllDocuments)(text, { schema: "failsafe", uniqueKeys: true });
+  const list = Array.isArray(docs) ? docs : [];
+  const parsed = list.map((doc) => {
+    const [start, , end] = doc.range;
+    const first2 = doc.errors[0];
+    if (!first2) return { doc, start, end };
+    const message2 = first2.message.split("\n")[0].replace(/ at line \d+, column \d+:?$/, "");
+    return { doc, start, end, error: { offset: first2.pos[0], message: `${message2} (${first2.code})` } };
+  });
+  const first = foreignBreak(text, 0);
+  if (first >= 0) refuseForeignBreaks(text, parsed, first);
+  return parsed;
+}
+function refuseForeignBreaks(text, docs, first) {
+  for (const [i, d] of docs.entries()) {
+    const from = i === 0 ? 0 : d.start;
+    const to = docs[i + 1]?.start ?? text.length;
+    const quoted = [];
+    (0, import_yaml2.visit)(d.doc, {
+      Scalar: (_k, node) => {
+        if ((0, import_yaml2.isScalar)(node) && (node.type === "QUOTE_DOUBLE" || node.type === "QUOTE_SINGLE") && node.range) quoted.push([node.range[0], node.range[1]]);
+      }
+    });
+    let q = 0;
+    for (let at = foreignBreak(text, Math.max(from, first)); at >= 0 && at < to; at = foreignBreak(text, at + 1)) {
+      while (q < quoted.length && quoted[q][1] <= at) q++;
+      if (q < quoted.length && at > quoted[q][0]) continue;
+      d.error = { offset: at, message: `${NAMES[text[at]]} outside a quoted scalar: a line break for kubectl (YAML 1.1) but not for this parser (YAML 1.2), so the two would read different objects; replace it with a newline` };
+      break;
+    }
+  }
+}
+var import_yaml2, NAMES;
+var init_documents = __esm({
+  "src/yaml/documents.ts"() {
+    "use strict";
+    import_yaml2 = __toESM(require_dist(), 1);
+    NAMES = { "\x85": "NEL (U+0085)", "\u2028": "LINE SEPARATOR (U+2028)", "\u2029": "PARAGRAPH SEPARATOR (U+2029)", "\r": "a CR not followed by LF" };
+  }
+});
+
+// src/kinds/specs.ts
+var SPECS_VERSIONS;
+var init_specs = __esm({
+  "src/kinds/specs.ts"() {
+    "use strict";
+    SPECS_VERSIONS = ["v1alpha1", "v1alpha2", "v1alpha3", "v1alpha4"];
+  }
+});
+
+// src/kinds/httproutegroup/index.ts
+function matchesUnderSpec(u) {
+  const layout = u.view.layout();
+  const has = (key) => layout.pairs.some((p) => p.key === key);
+  if (!has("matches")) return { ok: true };
+  if (has("spec")) {
+    const at = layout.pairs.find((p) => p.key === "spec");
+    return { problems: [{
+      code: "invalid-structure",
+      offset: at.keyStart,
+      message: "has both a root matches and a spec; merge them into spec.matches to convert it"
+    }] };
+  }
+  u.changes.push({ shape: "wrap", keys: ["matches"], under: "spec" });
+  u.notes.push("matches moved under spec");
+  return { ok: true };
+}
+var same, httpRouteGroup;
+var init_httproutegroup = __esm({
+  "src/kinds/httproutegroup/index.ts"() {
+    "use strict";
+    init_specs();
+    same = () => ({ ok: true });
+    httpRouteGroup = {
+      kind: "HTTPRouteGroup",
+      group: "specs.smi-spec.io",
+      versions: SPECS_VERSIONS,
+      steps: [
+        { from: "v1alpha1", to: "v1alpha2", apply: same },
+        { from: "v1alpha2", to: "v1alpha3", apply: matchesUnderSpec },
+        { from: "v1alpha3", to: "v1alpha4", apply: same }
+      ],
+      target: (opts) => opts.specsTo,
+      flag: "--specs-to",
+      read: () => ({ data: void 0 })
+    };
+  }
+});
+
+// src/kinds/tcproute/index.ts
+function addSpec(u) {
+  if (u.view.layout().pairs.some((p) => p.key === "spec")) return { ok: true };
+  u.changes.push({ shape: "add", path: ["spec"], value: {} });
+  u.notes.push("spec: {} added");
+  return { ok: true };
+}
+function addMatches(u) {
+  const matches = { ports: [] };
+  const added = u.changes.find((c3) => c3.shape === "add" && c3.path.join(".") === "spec");
+  if (added && added.shape === "add") {
+    added.value = { matches };
+    u.notes.splice(u.notes.indexOf("spec: {} added"), 1, "spec.matches added: all ports");
+    return { ok: true };
+  }
+  const spec = u.view.layout().pairs.find((p) => p.key === "spec");
+  if (!spec) return { ok: true };
+  if (!spec.map) {
+    return { problems: [{ code: "invalid-structure", offset: spec.keyStart, message: "spec is not a mapping" }] };
+  }
+  if (spec.map.pairs.some((p) => p.key === "matches")) return { ok: true };
+  u.changes.push({ shape: "add", path: ["spec", "matches"], value: matches });
+  u.notes.push("spec.matches added: all ports");
+  return { ok: true };
+}
+var same2, tcpRoute;
+var init_tcproute = __esm({
+  "src/kinds/tcproute/index.ts"() {
+    "use strict";
+    init_specs();
+    same2 = () => ({ ok: true });
+    tcpRoute = {
+      kind: "TCPRoute",
+      group: "specs.smi-spec.io",
+      versions: SPECS_VERSIONS,
+      steps: [
+        { from: "v1alpha1", to: "v1alpha2", apply: same2 },
+        { from: "v1alpha2", to: "v1alpha3", apply: addSpec },
+        { from: "v1alpha3", to: "v1alpha4", apply: addMatches }
+      ],
+      target: (opts) => opts.specsTo,
+      flag: "--specs-to",
+      read: () => ({ data: void 0 })
+    };
+  }
+});
+
+// src/yaml/template.ts
+function maskTemplate(text) {
+  if (!text.includes("{{")) return void 0;
+  const actions = [];
+  for (let at = text.indexOf("{{"); at >= 0; at = text.indexOf("{{", at)) {
+    const end = actionEnd(text, at + 2);
+    if (end < 0) break;
+    actions.push(describe(text, at, end));
+    at = end;
+  }
+  if (actions.length === 0) return void 0;
+  markStandalone(text, actions);
+  const out = text.split("");
+  for (const a of actions) {
+    if (a.standalone) maskComment(out, a.start, a.end);
+    else maskInline(out, a.start, a.end);
+  }
+  const defines = findDefines(text, actions);
+  for (const d of defines) maskComment(out, d.start, d.end);
+  return { text: out.join(""), actions, defines };
+}
+function maskComment(out, start, end) {
+  let lineHead = true;
+  for (let i = start; i < end; i++) {
+    const c3 = out[i];
+    if (c3 === "\n") {
+      lineHead = true;
+      continue;
+    }
+    if (c3 === "\r" && out[i + 1] === "\n") continue;
+    if (lineHead && (c3 === " " || c3 === "	")) continue;
+    out[i] = lineHead ? "#" : " ";
+    lineHead = false;
+  }
+}
+function maskInline(out, start, end) {
+  let first = true;
+  let i = start;
+  for (; i < end; i++) {
+    const c3 = out[i];
+    if (c3 === "\n") {
+      first = false;
+      continue;
+    }
+    if (c3 === "\r" && out[i + 1] === "\n") continue;
+    out[i] = first ? "x" : " ";
+  }
+  if (first) return;
+  for (; i < out.length && out[i] !== "\n" && !(out[i] === "\r" && out[i + 1] === "\n"); i++) out[i] = " ";
+}
+function findDefines(text, actions) {
+  const defines = [];
+  for (let i = 0; i < actions.length; i++) {
+    const name = DEFINE.exec(bodyOf(text, actions[i]));
+    if (!name) continue;
+    let depth = 1;
+    let j2 = i + 1;
+    for (; j2 < actions.length && depth > 0; j2++) {
+      const body = bodyOf(text, actions[j2]);
+      if (OPENER.test(body)) depth++;
+      else if (/^end\b/.test(body)) depth--;
+      if (depth > 0) actions[j2].inDefine = true;
+    }
+    const closed = depth === 0;
+    const last = closed ? actions[j2 - 1] : void 0;
+    if (last) last.inDefine = true;
+    actions[i].inDefine = true;
+    defines.push({ name: name[1] ?? name[2] ?? "", start: actions[i].start, bodyStart: actions[i].end, end: last ? last.end : text.length });
+    i = closed ? j2 - 1 : actions.length;
+  }
+  return defines;
+}
+function bodyOf(text, a) {
+  return text.slice(skipTrim(text, a.start + 2), a.end);
+}
+function actionEnd(text, from) {
+  let i = from;
+  if (text.startsWith("/*", skipTrim(text, i))) {
+    const close = text.indexOf("*/", i);
+    if (close < 0) return -1;
+    i = close + 2;
+  }
+  while (i < text.length) {
+    const c3 = text[i];
+    if (c3 === '"' || c3 === "'") {
+      i++;
+      while (i < text.length && text[i] !== c3 && text[i] !== "\n") i += text[i] === "\\" ? 2 : 1;
+      i++;
+    } else if (c3 === "`") {
+      const close = text.indexOf("`", i + 1);
+      if (close < 0) return -1;
+      i = close + 1;
+    } else if (c3 === "}" && text[i + 1] === "}") {
+      return i + 2;
+    } else {
+      i++;
+    }
+  }
+  return -1;
+}
+function skipTrim(text, i) {
+  let j2 = i;
+  if (text[j2] === "-" && /\s/.test(text[j2 + 1] ?? "")) j2++;
+  while (/[ \t\r\n]/.test(text[j2] ?? "")) j2++;
+  return j2;
+}
+function describe(text, start, end) {
+  const source = text.slice(start, end);
+  const body = text.slice(skipTrim(text, start + 2), end);
+  const output = !(body.startsWith("/*") || CONTROL.test(body) || ASSIGNMENT.test(body));
+  const action = { start, end, standalone: false, output };
+  const path2 = VALUES_PATH.exec(source);
+  if (path2) action.valuesPath = path2[1].slice(1).split(".");
+  return action;
+}
+function markStandalone(text, actions) {
+  let i = 0;
+  while (i < actions.length) {
+    const lineStart = text.lastIndexOf("\n", actions[i].start - 1) + 1;
+    let j2 = i;
+    let pos = lineStart;
+    let alone = true;
+    for (; ; ) {
+      const a = actions[j2];
+      if (text.slice(pos, a.start).trim() !== "") alone = false;
+      pos = a.end;
+      const next = actions[j2 + 1];
+      const eol = text.indexOf("\n", pos);
+      const lineEnd2 = eol < 0 ? text.length : eol;
+      if (next && next.start < lineEnd2) {
+        j2++;
+        continue;
+      }
+      if (text.slice(pos, lineEnd2).trim() !== "") alone = false;
+      break;
+    }
+    for (let k2 = i; k2 <= j2; k2++) actions[k2].standalone = alone;
+    i = j2 + 1;
+  }
+}
+function actionWithin(actions, start, end) {
+  return actions.find((a) => a.start < end && a.end > start);
+}
+var CONTROL, OPENER, DEFINE, ASSIGNMENT, VALUES_PATH;
+var init_template = __esm({
+  "src/yaml/template.ts"() {
+    "use strict";
+    CONTROL = /^(?:if|else|end|range|with|define|break|continue)\b/;
+    OPENER = /^(?:if|range|with|define|block)\b/;
+    DEFINE = /^define\s+(?:"((?:[^"\\]|\\.)*)"|`([^`]*)`)/;
+    ASSIGNMENT = /^\$[A-Za-z0-9_]*\s*:?=/;
+    VALUES_PATH = /^\{\{-?\s*\.Values((?:\.[A-Za-z_][A-Za-z0-9_]*)+)\s*-?\}\}$/;
+  }
+});
+
+// src/yaml/templated.ts
+function templatedApiVersion(map, actions) {
+  const node = map.get("apiVersion", true);
+  if (!node?.range) return void 0;
+  const action = actionWithin(actions, node.range[0], node.range[1]);
+  return action ? { action, what: "apiVersion" } : void 0;
+}
+function templatedKind(map, actions, original, to) {
+  const kind = map.get("kind", true);
+  const api = map.get("apiVersion", true);
+  if (!kind?.range || !(0, import_yaml3.isScalar)(api) || !api.range) return void 0;
+  const action = actionWithin(actions, kind.range[0], kind.range[1]);
+  if (!action) return void 0;
+  const written = original.slice(api.range[0], api.range[1]).replace(/^["']|["']$/g, "");
+  if (!written.startsWith(`${SMI_SPLIT_GROUP}/`)) return void 0;
+  const version2 = written.slice(SMI_SPLIT_GROUP.length + 1);
+  return olderThan(version2, to) || actionWithin(actions, api.range[0], api.range[1]) ? { action, what: "kind" } : void 0;
+}
+function olderThan(version2, to) {
+  const at = VERSIONS.indexOf(version2);
+  return at < 0 || at < VERSIONS.indexOf(to ?? "v1alpha2");
+}
+function templatedSplit(map, splitWeights, actions, source) {
+  const weights = [];
+  for (const [i, w] of splitWeights.entries()) {
+    const start = "scalar" in w ? w.scalar.start : w.offset;
+    const end = "scalar" in w ? w.scalar.end : w.offset + 1;
+    const action = actionWithin(actions, start, end);
+    if (!action) continue;
+    const t = { action, what: `backend ${i + 1} weight` };
+    if ("scalar" in w) t.scalar = { start, end, quoted: w.scalar.style === "QUOTE_DOUBLE" || w.scalar.style === "QUOTE_SINGLE" };
+    weights.push(t);
+  }
+  if (weights.length) return weights;
+  const generated = templatedContent(map, actions, source);
+  return generated ? [{ action: generated, what: "spec" }] : [];
+}
+function templatedContent(map, actions, source) {
+  return generatedContent(map, actions, source.masked, source.original, source.root);
+}
+function generatedContent(map, actions, masked, original, root) {
+  const [start, end] = map.range ?? [0, 0];
+  const metadata = map.items.find((p) => (0, import_yaml3.isScalar)(p.key) && p.key.value === "metadata");
+  const metaKey = metadata?.key;
+  const metaValue = metadata?.value;
+  const metaStart = metaKey?.range?.[0] ?? -1;
+  const metaEnd = metaValue?.range?.[1] ?? metaKey?.range?.[1] ?? -1;
+  const metaColumn = metaStart < 0 ? -1 : column(masked, metaStart);
+  const inMetadata = (offset) => offset >= metaStart && offset < metaEnd;
+  const itemColumn = column(masked, start);
+  let safe;
+  for (const a of actions) {
+    if (!a.output || a.inDefine) continue;
+    if (a.standalone) {
+      const prev = previousContent(masked, a.start);
+      const at = effectiveColumn(original, a);
+      if (!root && !(prev >= start && prev < end && at >= itemColumn)) continue;
+      if (prev >= 0 && inMetadata(prev) && at > metaColumn) continue;
+      return a;
+    }
+    if (a.start < start || a.start >= end || inMetadata(a.start) || inComment(masked, a.start)) continue;
+    safe ??= scalarValues(map, actions);
+    if (!safe.some(([s, e]) => a.start >= s && a.start < e)) return a;
+  }
+  return void 0;
+}
+function scalarValues(map, actions) {
+  const out = [];
+  (0, import_yaml3.visit)(map, {
+    Pair: (_key, pair2) => {
+      if (!(0, import_yaml3.isPair)(pair2) || !(0, import_yaml3.isScalar)(pair2.key) || !pair2.key.range || !(0, import_yaml3.isScalar)(pair2.value) || !pair2.value.range) return;
+      if (actionWithin(actions, pair2.key.range[0], pair2.key.range[1])) return;
+      if (STRUCTURAL.has(String(pair2.key.value))) return;
+      out.push([pair2.value.range[0], pair2.value.range[1]]);
+    }
+  });
+  return out;
+}
+function inComment(masked, offset) {
+  return /(?:^|[ \t])#/.test(masked.slice(masked.lastIndexOf("\n", offset - 1) + 1, offset));
+}
+function column(text, offset) {
+  return offset - (text.lastIndexOf("\n", offset - 1) + 1);
+}
+function previousContent(masked, offset) {
+  let lineStart = masked.lastIndexOf("\n", offset - 1) + 1;
+  while (lineStart > 0) {
+    const prevStart = masked.lastIndexOf("\n", lineStart - 2) + 1;
+    const line2 = masked.slice(prevStart, lineStart - 1);
+    const m2 = /^(?:[ \t]*-(?=[ \t]))*[ \t]*/.exec(line2);
+    const first = line2[m2[0].length];
+    if (first !== void 0 && first !== "#" && first !== "\r") return prevStart + m2[0].length;
+    lineStart = prevStart;
+  }
+  return -1;
+}
+function effectiveColumn(original, a) {
+  const source = original.slice(a.start, a.end);
+  const nindent = /\bnindent\s+(\d+)\b/.exec(source);
+  if (nindent) return Number(nindent[1]);
+  if (source.startsWith("{{-")) return Infinity;
+  const indent = /\bindent\s+(\d+)\b/.exec(source);
+  return column(original, a.start) + (indent ? Number(indent[1]) : 0);
+}
+function definedSplits(original, defines, to) {
+  const out = [];
+  for (const d of defines) {
+    const body = original.slice(d.bodyStart, d.end);
+    const kinds = [...body.matchAll(KIND_LINE)];
+    if (kinds.length === 0) continue;
+    const apis = [...body.matchAll(API_LINE)];
+    const pending = apis.length === 0 || apis.some((m2) => olderThan(m2[1].slice(SMI_SPLIT_GROUP.length + 1), to));
+    if (!pending) continue;
+    for (const k2 of kinds) {
+      const split = { offset: d.bodyStart + k2.index, define: d };
+      if (apis[0]) split.apiVersion = apis[0][1];
+      out.push(split);
+    }
+  }
+  return out;
+}
+var import_yaml3, STRUCTURAL, KIND_LINE, API_LINE;
+var init_templated = __esm({
+  "src/yaml/templated.ts"() {
+    "use strict";
+    import_yaml3 = __toESM(require_dist(), 1);
+    init_model();
+    init_template();
+    STRUCTURAL = /* @__PURE__ */ new Set(["spec", "backends", "weight"]);
+    KIND_LINE = /["']?kind["']?[ \t]*:[ \t]*["']?TrafficSplit["']?(?=[ \t]*(?:[,}#\r\n]|$))/g;
+    API_LINE = /["']?apiVersion["']?[ \t]*:[ \t]*["']?(split\.smi-spec\.io\/[^\s"',}#]*)/g;
+  }
+});
+
+// src/yaml/nodes.ts
+function scalarRef(node, text) {
+  const [start, end] = node.range;
+  return { style: node.type ?? "PLAIN", value: String(node.value ?? ""), raw: text.slice(start, end), start, end };
+}
+function stringAt(map, key) {
+  const node = map.get(key, true);
+  return (0, import_yaml4.isScalar)(node) && typeof node.value === "string" ? node.value : void 0;
+}
+function objectRef(map, kind) {
+  const meta = map.get("metadata", true);
+  const ref = { kind };
+  if ((0, import_yaml4.isMap)(meta)) {
+    const name = stringAt(meta, "name");
+    const namespace = stringAt(meta, "namespace");
+    if (name !== void 0) ref.name = name;
+    if (namespace !== void 0) ref.namespace = namespace;
+  }
+  return ref;
+}
+function offsetOf(node) {
+  if ((0, import_yaml4.isMap)(node) && node.items[0] && node.items[0].key && node.items[0].key.range) {
+    return node.items[0].key.range[0];
+  }
+  return node.range?.[0] ?? 0;
+}
+function mergeKey(map) {
+  const pair2 = map.items.find((p) => (0, import_yaml4.isScalar)(p.key) && p.key.value === "<<" && (p.key.type === "PLAIN" || p.key.tag === "tag:yaml.org,2002:merge"));
+  return pair2?.key;
+}
+function isNullScalar(node) {
+  return (0, import_yaml4.isScalar)(node) && !node.tag && (node.type === "PLAIN" || node.type === void 0) && ["", "~", "null", "Null", "NULL"].includes(String(node.value ?? ""));
+}
+var import_yaml4;
+var init_nodes = __esm({
+  "src/yaml/nodes.ts"() {
+    "use strict";
+    import_yaml4 = __toESM(require_dist(), 1);
+  }
+});
+
+// src/kinds/trafficsplit/read.ts
+function readSplit(map, ctx) {
+  const read = readWeights(map, ctx);
+  if (ctx.template) read.templated = templatedSplit(map, read.data.weights, ctx.template.actions, ctx.template);
+  return read;
+}
+function readWeights(map, ctx) {
+  const { text, aliases } = ctx;
+  const view = { offset: offsetOf(map), data: { weights: [] }, problem: void 0 };
+  const fail = (code, node, message2) => {
+    view.problem = { code, offset: node ? offsetOf(node) : view.offset, message: message2 };
+    return view;
+  };
+  const merge = mergeKey(map);
+  if (merge) return fail("unsupported-alias", merge, "has a merge key (<<); write its keys out to convert this TrafficSplit");
+  const spec = map.get("spec", true);
+  if (spec == null || isNullScalar(spec)) return shared(view, map, void 0, aliases, fail);
+  if ((0, import_yaml5.isAlias)(spec)) return fail("unsupported-alias", spec, "spec is an alias; write it out to convert this TrafficSplit");
+  if (!(0, import_yaml5.isMap)(spec)) return fail("invalid-structure", spec, "spec is not a mapping");
+  const specMerge = mergeKey(spec);
+  if (specMerge) return fail("unsupported-alias", specMerge, "spec has a merge key (<<); write its keys out to convert this TrafficSplit");
+  const backends = spec.get("backends", true);
+  if (backends == null || isNullScalar(backends)) return shared(view, map, [spec], aliases, fail);
+  if ((0, import_yaml5.isAlias)(backends)) return fail("unsupported-alias", backends, "spec.backends is an alias; write it out to convert this TrafficSplit");
+  if (!(0, import_yaml5.isSeq)(backends)) return fail("invalid-structure", backends, "spec.backends is not a list");
+  const uses = [];
+  const containers = [spec, backends];
+  for (const [i, item] of backends.items.entries()) {
+    const at = `backend ${i + 1}`;
+    if ((0, import_yaml5.isAlias)(item)) return fail("unsupported-alias", item, `${at} is an alias; write it out to convert this TrafficSplit`);
+    if (!(0, import_yaml5.isMap)(item)) return fail("invalid-structure", item, `${at} is not a mapping`);
+    containers.push(item);
+    const merged = mergeKey(item);
+    if (merged) {
+      view.data.weights.push({ offset: offsetOf(item), problem: {
+        code: "unsupported-alias",
+        offset: offsetOf(merged),
+        message: `${at} has a merge key (<<), which kubectl lets override or supply its weight; write the weight literally`
+      } });
+      continue;
+    }
+    const pair2 = item.items.find((p) => (0, import_yaml5.isScalar)(p.key) && p.key.value === "weight");
+    if (!pair2) {
+      view.data.weights.push({ offset: offsetOf(item), problem: {
+        code: "invalid-weight",
+        offset: offsetOf(item),
+        message: `${at} has no weight`
+      } });
+      continue;
+    }
+    const node = pair2.value;
+    if (node === null) {
+      view.data.weights.push({ offset: offsetOf(pair2.key), problem: { code: "invalid-weight", offset: offsetOf(pair2.key), message: `${at} weight is null` } });
+      continue;
+    }
+    uses.push(node);
+    view.data.weights.push(readWeight(node, aliases, text, at));
+  }
+  const sharedWeight = aliases.sharedOutside(uses);
+  if (sharedWeight) return fail("unsupported-alias", sharedWeight.node, sharedWeight.message);
+  return shared(view, map, containers, aliases, fail);
+}
+function shared(view, map, containers, aliases, fail) {
+  for (const node of [map, ...containers ?? []]) {
+    if (!node.anchor || !aliases.isAliased(node)) continue;
+    const what = node === map ? "this TrafficSplit" : (0, import_yaml5.isSeq)(node) ? "spec.backends" : node === containers[0] ? "spec" : "a backend";
+    return fail("unsupported-alias", node, `${what} is anchored (&${node.anchor}) and read elsewhere through an alias; converting it would change that copy too: write it out to convert this TrafficSplit`);
+  }
+  return view;
+}
+function readWeight(node, aliases, text, at) {
+  const offset = offsetOf(node);
+  const target = (0, import_yaml5.isAlias)(node) ? aliases.resolve(node) : node;
+  if (!(0, import_yaml5.isScalar)(target)) {
+    const what = (0, import_yaml5.isAlias)(node) ? `alias *${node.source} does not name a scalar` : "is not a scalar";
+    return { offset, problem: { code: (0, import_yaml5.isAlias)(node) ? "unsupported-alias" : "invalid-weight", offset, message: `${at} weight ${what}` } };
+  }
+  if (target.tag) {
+    return { offset, problem: {
+      code: "invalid-weight",
+      offset: offsetOf(target),
+      message: `${at} weight has an explicit tag (${target.tag.replace("tag:yaml.org,2002:", "!!")}); remove the tag to convert it`
+    } };
+  }
+  return { offset, scalar: scalarRef(target, text) };
+}
+var import_yaml5;
+var init_read = __esm({
+  "src/kinds/trafficsplit/read.ts"() {
+    "use strict";
+    import_yaml5 = __toESM(require_dist(), 1);
+    init_templated();
+    init_nodes();
+  }
+});
+
 // src/quantity/quantity.ts
 function parseQuantity(text) {
   const m2 = SHAPE.exec(text);
@@ -33951,8 +34837,66 @@ var init_quantity = __esm({
   }
 });
 
+// src/convert/weights.ts
+function scaleWeights(values, options = {}) {
+  const opts = typeof options === "number" ? { floor: options } : options;
+  const max = opts.max ?? MAX_WEIGHT;
+  const inTree = opts.floor !== void 0;
+  let need = opts.floor ?? 0;
+  for (const [index, v] of values.entries()) {
+    if (v.negative) return { ok: false, index, reason: "is negative" };
+    if (v.n !== 0n && -v.e > 9) {
+      return { ok: false, index, reason: "is finer than 1n, the smallest unit a quantity keeps" };
+    }
+    if (v.n !== 0n) need = Math.max(need, -v.e);
+  }
+  const scale = SCALES.find((k2) => k2 >= need);
+  const maxDigits = digitCount(max);
+  const over = values.findIndex((v) => v.n !== 0n && (digitCount(v.n) + v.e + scale > maxDigits || v.n * 10n ** BigInt(v.e + scale) > max));
+  if (over < 0) return { ok: true, scale, weights: values.map((v) => v.n === 0n ? 0n : v.n * 10n ** BigInt(v.e + scale)) };
+  if (inTree) return { ok: false, index: over, reason: tooLarge(max, scale, "tree") };
+  return divided(values, scale, max);
+}
+function divided(values, scale, max) {
+  const nonzero = values.filter((v) => v.n !== 0n);
+  const m2 = Math.min(...nonzero.map((v) => v.e + scale));
+  const far = values.findIndex((v) => v.n !== 0n && v.e + scale - m2 > 100);
+  if (far >= 0) return { ok: false, index: far, reason: tooLarge(max, scale, "divided") };
+  const reduced = values.map((v) => v.n === 0n ? 0n : v.n * 10n ** BigInt(v.e + scale - m2));
+  const g = reduced.reduce((a, b) => gcd(a, b), 0n);
+  const weights = reduced.map((w) => w / g);
+  const still = weights.findIndex((w) => w > max);
+  if (still >= 0) return { ok: false, index: still, reason: tooLarge(max, scale, "divided") };
+  return { ok: true, scale, weights, divided: true };
+}
+function gcd(a, b) {
+  while (b !== 0n) [a, b] = [b, a % b];
+  return a;
+}
+function neededScale(values) {
+  const need = Math.max(0, ...values.filter((v) => v.n !== 0n).map((v) => -v.e));
+  return SCALES.find((k2) => k2 >= need) ?? 9;
+}
+function tooLarge(max, scale, why) {
+  const by = scale === 0 ? "" : ` after scaling the object's weights by 10^${scale}`;
+  const then = why === "divided" ? ", even divided by the greatest common divisor of the object's weights" : "; in a kustomize tree the factor is shared with the other documents that write this object's weights, so they are not divided by a common divisor: write smaller weights";
+  return `is above ${max}, the largest integer weight${by}${then}`;
+}
+function isIntegerLiteral(text) {
+  return /^(0|[1-9][0-9]{0,9})$/.test(text);
+}
+var MAX_WEIGHT, SCALES;
+var init_weights = __esm({
+  "src/convert/weights.ts"() {
+    "use strict";
+    init_quantity();
+    MAX_WEIGHT = 2147483647n;
+    SCALES = [0, 3, 6, 9];
+  }
+});
+
 // src/quantity/yaml11.ts
-function readWeight(style, text, raw) {
+function readWeight2(style, text, raw) {
   if (style === "BLOCK_LITERAL" || style === "BLOCK_FOLDED") {
     return { ok: false, reason: "is a block scalar; write the weight on the key's line" };
   }
@@ -33981,8 +34925,8 @@ function readWeight(style, text, raw) {
       const r = fromQuantity(printed);
       if (!r.ok) return r;
       const exact = parseQuantity(text);
-      const same = exact.ok && sameDecimal(exact.value, r.value) && !text.includes("_");
-      return same ? r : { ...r, note: `read as ${printed} (YAML 1.1 float)` };
+      const same4 = exact.ok && sameDecimal(exact.value, r.value) && !text.includes("_");
+      return same4 ? r : { ...r, note: `read as ${printed} (YAML 1.1 float)` };
     }
   }
 }
@@ -34149,311 +35093,311 @@ var init_yaml11 = __esm({
   }
 });
 
-// src/convert/describe.ts
-function describeObject({ kind, namespace, name }) {
-  if (name === void 0) return kind;
-  return `${kind} ${namespace ? `${namespace}/` : ""}${name}`;
+// src/kinds/trafficsplit/steps.ts
+function repair(u, opts) {
+  if (u.version === "v1alpha1") return false;
+  const broken = u.view.data.weights.some((w) => !("scalar" in w) || w.scalar.style !== "PLAIN" || !isIntegerLiteral(w.scalar.value));
+  return broken ? convertWeights(u, opts) : false;
 }
-var init_describe = __esm({
-  "src/convert/describe.ts"() {
-    "use strict";
-  }
-});
-
-// src/convert/versions.ts
-function stepsBetween(from, to) {
-  const a = VERSIONS.indexOf(from);
-  const b = VERSIONS.indexOf(to);
-  return STEPS.filter((s) => VERSIONS.indexOf(s.from) >= a && VERSIONS.indexOf(s.to) <= b);
-}
-function isNewer(version2, than) {
-  return VERSIONS.indexOf(version2) > VERSIONS.indexOf(than);
-}
-var STEPS;
-var init_versions = __esm({
-  "src/convert/versions.ts"() {
-    "use strict";
-    init_model();
-    STEPS = [
-      { from: "v1alpha1", to: "v1alpha2", convertsWeights: true },
-      { from: "v1alpha2", to: "v1alpha3", convertsWeights: false },
-      { from: "v1alpha3", to: "v1alpha4", convertsWeights: false }
-    ];
-  }
-});
-
-// src/convert/weights.ts
-function scaleWeights(values, options = {}) {
-  const opts = typeof options === "number" ? { floor: options } : options;
-  const max = opts.max ?? MAX_WEIGHT;
-  const inTree = opts.floor !== void 0;
-  let need = opts.floor ?? 0;
-  for (const [index, v] of values.entries()) {
-    if (v.negative) return { ok: false, index, reason: "is negative" };
-    if (v.n !== 0n && -v.e > 9) {
-      return { ok: false, index, reason: "is finer than 1n, the smallest unit a quantity keeps" };
+function convertWeights(u, opts) {
+  const problems = [];
+  const values = [];
+  const scalars = [];
+  for (const [i, w] of u.view.data.weights.entries()) {
+    if ("problem" in w) {
+      problems.push(w.problem);
+      continue;
     }
-    if (v.n !== 0n) need = Math.max(need, -v.e);
+    const reading = readWeight2(w.scalar.style, w.scalar.value, w.scalar.raw);
+    if (!reading.ok) {
+      problems.push({ code: "invalid-weight", offset: w.scalar.start, message: `backend ${i + 1} weight ${show2(w.scalar)} ${reading.reason}` });
+      continue;
+    }
+    if (reading.value.negative) {
+      problems.push({ code: "invalid-weight", offset: w.scalar.start, message: `backend ${i + 1} weight ${show2(w.scalar)} is negative` });
+      continue;
+    }
+    if (reading.note) u.notes.push(`backend ${i + 1} ${show2(w.scalar)} ${reading.note}`);
+    values.push(reading.value);
+    scalars.push(w.scalar);
   }
-  const scale = SCALES.find((k2) => k2 >= need);
-  const maxDigits = digitCount(max);
-  const over = values.findIndex((v) => v.n !== 0n && (digitCount(v.n) + v.e + scale > maxDigits || v.n * 10n ** BigInt(v.e + scale) > max));
-  if (over < 0) return { ok: true, scale, weights: values.map((v) => v.n === 0n ? 0n : v.n * 10n ** BigInt(v.e + scale)) };
-  if (inTree) return { ok: false, index: over, reason: tooLarge(max, scale, "tree") };
-  return divided(values, scale, max);
-}
-function divided(values, scale, max) {
-  const nonzero = values.filter((v) => v.n !== 0n);
-  const m2 = Math.min(...nonzero.map((v) => v.e + scale));
-  const far = values.findIndex((v) => v.n !== 0n && v.e + scale - m2 > 100);
-  if (far >= 0) return { ok: false, index: far, reason: tooLarge(max, scale, "divided") };
-  const reduced = values.map((v) => v.n === 0n ? 0n : v.n * 10n ** BigInt(v.e + scale - m2));
-  const g = reduced.reduce((a, b) => gcd(a, b), 0n);
-  const weights = reduced.map((w) => w / g);
-  const still = weights.findIndex((w) => w > max);
-  if (still >= 0) return { ok: false, index: still, reason: tooLarge(max, scale, "divided") };
-  return { ok: true, scale, weights, divided: true };
-}
-function gcd(a, b) {
-  while (b !== 0n) [a, b] = [b, a % b];
-  return a;
-}
-function neededScale(values) {
-  const need = Math.max(0, ...values.filter((v) => v.n !== 0n).map((v) => -v.e));
-  return SCALES.find((k2) => k2 >= need) ?? 9;
-}
-function tooLarge(max, scale, why) {
-  const by = scale === 0 ? "" : ` after scaling the object's weights by 10^${scale}`;
-  const then = why === "divided" ? ", even divided by the greatest common divisor of the object's weights" : "; in a kustomize tree the factor is shared with the other documents that write this object's weights, so they are not divided by a common divisor: write smaller weights";
-  return `is above ${max}, the largest integer weight${by}${then}`;
-}
-function isIntegerLiteral(text) {
-  return /^(0|[1-9][0-9]{0,9})$/.test(text);
-}
-var MAX_WEIGHT, SCALES;
-var init_weights = __esm({
-  "src/convert/weights.ts"() {
-    "use strict";
-    init_quantity();
-    MAX_WEIGHT = 2147483647n;
-    SCALES = [0, 3, 6, 9];
+  if (problems.length) return { problems };
+  const scaled = scaleWeights(values, opts.scaleFloor ? { floor: floorFor(opts.scaleFloor, u.view.ref.name) } : {});
+  if (!scaled.ok) {
+    const s = scalars[scaled.index];
+    return { problems: [{ code: "invalid-weight", offset: s.start, message: `backend ${scaled.index + 1} weight ${show2(s)} ${scaled.reason}` }] };
   }
-});
-
-// src/convert/plan.ts
-function planSplits(splits, opts) {
-  const plan = { edits: [], findings: [] };
-  const heirs = /* @__PURE__ */ new Map();
-  for (const s of splits) {
-    if (!s.inheritsFrom) continue;
-    const list = heirs.get(s.inheritsFrom);
-    if (list) list.push(s);
-    else heirs.set(s.inheritsFrom, [s]);
+  if (scaled.divided) u.notes.push(`divided by their greatest common divisor to stay within ${MAX_WEIGHT}`);
+  const before = [];
+  const after = [];
+  const seen = /* @__PURE__ */ new Set();
+  for (const [i, s] of scalars.entries()) {
+    const text = scaled.weights[i].toString();
+    before.push(s.raw);
+    after.push(text);
+    if (s.raw !== text && !seen.has(s.start)) u.changes.push({ shape: "scalar", scalar: s, text });
+    seen.add(s.start);
   }
-  for (const split of splits) {
-    if (split.inheritsFrom) continue;
-    const mine = heirs.get(split);
-    if (mine || split.heldBack) planList(split, mine ?? [], opts, plan);
-    else planSplit(split, opts, plan);
-  }
-  return plan;
-}
-function planList(list, heirs, opts, plan) {
-  const own = { edits: [], findings: [] };
-  planSplit(list, opts, own);
-  const items = { edits: [], findings: [] };
-  const failed = [];
-  for (const heir of heirs) {
-    const before = items.findings.length;
-    planSplit(heir, opts, items);
-    if (items.findings.slice(before).some((f) => f.severity === "error")) failed.push(heir);
-  }
-  const moves = own.edits.length > 0;
-  if (!moves || failed.length === 0 && !list.heldBack) {
-    plan.edits.push(...own.edits, ...items.edits);
-    plan.findings.push(...own.findings, ...items.findings);
-    return;
-  }
-  const errors = items.findings.filter((f) => f.severity !== "info");
-  const why = failed.length ? `${failed.map((f) => describe(f)).join(", ")} cannot be converted` : list.heldBack.message;
-  plan.findings.push({
-    severity: failed.length ? "error" : "warning",
-    code: failed.length ? "invalid-structure" : "templated",
-    offset: list.offset,
-    object: list.ref,
-    message: `${describe(list)}: apiVersion and items left unchanged: its items inherit its apiVersion and ${why}`,
-    ...failed.length ? {} : { pending: true }
-  }, ...errors);
+  u.weights = { before, after };
+  return { ok: true };
 }
 function floorFor(floors, name) {
   if (!floors) return 0;
   return Math.max(floors.get("*") ?? 0, name === void 0 ? 0 : floors.get(name) ?? 0);
-}
-function planSplit(split, opts, plan) {
-  const to = opts.to;
-  const object = split.ref;
-  const error2 = (offset, code, message2) => plan.findings.push({ severity: "error", code, message: `${describe(split)}: ${message2}`, offset, object });
-  if (split.problem) return void error2(split.problem.offset, split.problem.code, split.problem.message);
-  const steps = stepsBetween(split.version, to);
-  const upgrading = steps.length > 0;
-  const convertsWeights = steps.some((s) => s.convertsWeights);
-  const repairing = !convertsWeights && split.version !== "v1alpha1" && split.weights.some((w) => !("scalar" in w) || w.scalar.style !== "PLAIN" || !isIntegerLiteral(w.scalar.value));
-  if (!upgrading && !repairing) {
-    if (isNewer(split.version, to)) {
-      plan.findings.push({
-        severity: "info",
-        code: "newer-than-target",
-        offset: split.offset,
-        object,
-        message: `${describe(split)} is ${split.version}, newer than --to ${to}; left as it is`
-      });
-    }
-    return;
-  }
-  const before = [];
-  const after = [];
-  const notes = [];
-  const edits = [];
-  if (convertsWeights || repairing) {
-    const values = [];
-    const scalars = [];
-    let failed = false;
-    for (const [i, w] of split.weights.entries()) {
-      if ("problem" in w) {
-        error2(w.problem.offset, w.problem.code, w.problem.message);
-        failed = true;
-        continue;
-      }
-      const reading = readWeight(w.scalar.style, w.scalar.value, w.scalar.raw);
-      if (!reading.ok) {
-        error2(w.scalar.start, "invalid-weight", `backend ${i + 1} weight ${show2(w.scalar)} ${reading.reason}`);
-        failed = true;
-        continue;
-      }
-      if (reading.value.negative) {
-        error2(w.scalar.start, "invalid-weight", `backend ${i + 1} weight ${show2(w.scalar)} is negative`);
-        failed = true;
-        continue;
-      }
-      if (reading.note) notes.push(`backend ${i + 1} ${show2(w.scalar)} ${reading.note}`);
-      values.push(reading.value);
-      scalars.push(w.scalar);
-    }
-    if (failed) return;
-    const scaled = scaleWeights(values, opts.scaleFloor ? { floor: floorFor(opts.scaleFloor, split.ref.name) } : {});
-    if (!scaled.ok) {
-      const s = scalars[scaled.index];
-      return void error2(s.start, "invalid-weight", `backend ${scaled.index + 1} weight ${show2(s)} ${scaled.reason}`);
-    }
-    if (scaled.divided) notes.push(`divided by their greatest common divisor to stay within ${MAX_WEIGHT}`);
-    const seen = /* @__PURE__ */ new Set();
-    for (const [i, s] of scalars.entries()) {
-      const text = scaled.weights[i].toString();
-      before.push(s.raw);
-      after.push(text);
-      if (s.raw !== text && !seen.has(s.start)) edits.push({ start: s.start, end: s.end, text });
-      seen.add(s.start);
-    }
-  }
-  const target = upgrading ? to : split.version;
-  if (upgrading && split.apiVersion) edits.push(apiVersionEdit(split.apiVersion, split.version, to));
-  if (edits.length > 0 && split.strip) edits.push(...split.strip);
-  plan.edits.push(...edits);
-  if (edits.length === 0) return;
-  const from = `${SMI_SPLIT_GROUP}/${split.version}`;
-  const toVersion = `${SMI_SPLIT_GROUP}/${target}`;
-  const changed = before.some((b, i) => b !== after[i]);
-  const weights = changed ? `weights ${before.join(", ")} -> ${after.join(", ")}` : "";
-  const noted = notes.length ? ` (${notes.join("; ")})` : "";
-  plan.findings.push({
-    severity: "info",
-    code: upgrading ? "converted" : "repaired",
-    offset: split.offset,
-    object,
-    message: upgrading ? `${describe(split)}: ${split.version} -> ${target}${weights ? `, ${weights}` : ""}${noted}` : `${describe(split)}: non-integer ${split.version} ${weights || "weights"}${noted}`,
-    from,
-    to: toVersion,
-    weightsBefore: before,
-    weightsAfter: after
-  });
-}
-function apiVersionEdit(scalar, from, to) {
-  const quote = scalar.style === "QUOTE_DOUBLE" ? '"' : scalar.style === "QUOTE_SINGLE" ? "'" : "";
-  const inline = scalar.style === "PLAIN" || quote !== "";
-  const written = inline ? scalar.raw : scalar.raw.trimEnd();
-  if (written.endsWith(from + quote)) {
-    const at = written.length - quote.length - from.length;
-    return { start: scalar.start + at, end: scalar.start + at + from.length, text: to };
-  }
-  const value = `${SMI_SPLIT_GROUP}/${to}`;
-  return { start: scalar.start, end: scalar.end, text: quote === '"' ? JSON.stringify(value) : `${quote}${value}${quote}` };
-}
-function describe(split) {
-  return describeObject(split.ref);
 }
 function show2(s) {
   const flat = s.raw.split("\r").join("\\r").split("\n").join("\\n");
   const raw = flat.length > 40 ? `${flat.slice(0, 37)}...` : flat;
   return s.style === "PLAIN" ? `"${raw}"` : raw;
 }
-var init_plan = __esm({
-  "src/convert/plan.ts"() {
+var same3, STEPS;
+var init_steps = __esm({
+  "src/kinds/trafficsplit/steps.ts"() {
     "use strict";
-    init_model();
-    init_yaml11();
-    init_describe();
-    init_versions();
     init_weights();
+    init_yaml11();
+    same3 = () => ({ ok: true });
+    STEPS = [
+      { from: "v1alpha1", to: "v1alpha2", apply: convertWeights },
+      { from: "v1alpha2", to: "v1alpha3", apply: same3 },
+      { from: "v1alpha3", to: "v1alpha4", apply: same3 }
+    ];
   }
 });
 
-// src/yaml/documents.ts
-function foreignBreak(text, from) {
-  for (let i = from; i < text.length; i++) {
-    const c3 = text.charCodeAt(i);
-    if (c3 === 133 || c3 === 8232 || c3 === 8233 || c3 === 13 && text.charCodeAt(i + 1) !== 10) return i;
-  }
-  return -1;
+// src/kinds/trafficsplit/index.ts
+function weightsOf(view) {
+  return view.kind === trafficSplit ? view.data.weights : void 0;
 }
-function parseDocuments(text) {
-  const docs = (0, import_yaml2.parseAllDocuments)(text, { schema: "failsafe", uniqueKeys: true });
-  const list = Array.isArray(docs) ? docs : [];
-  const parsed = list.map((doc) => {
-    const [start, , end] = doc.range;
-    const first2 = doc.errors[0];
-    if (!first2) return { doc, start, end };
-    const message2 = first2.message.split("\n")[0].replace(/ at line \d+, column \d+:?$/, "");
-    return { doc, start, end, error: { offset: first2.pos[0], message: `${message2} (${first2.code})` } };
-  });
-  const first = foreignBreak(text, 0);
-  if (first >= 0) refuseForeignBreaks(text, parsed, first);
-  return parsed;
-}
-function refuseForeignBreaks(text, docs, first) {
-  for (const [i, d] of docs.entries()) {
-    const from = i === 0 ? 0 : d.start;
-    const to = docs[i + 1]?.start ?? text.length;
-    const quoted = [];
-    (0, import_yaml2.visit)(d.doc, {
-      Scalar: (_k, node) => {
-        if ((0, import_yaml2.isScalar)(node) && (node.type === "QUOTE_DOUBLE" || node.type === "QUOTE_SINGLE") && node.range) quoted.push([node.range[0], node.range[1]]);
-      }
-    });
-    let q = 0;
-    for (let at = foreignBreak(text, Math.max(from, first)); at >= 0 && at < to; at = foreignBreak(text, at + 1)) {
-      while (q < quoted.length && quoted[q][1] <= at) q++;
-      if (q < quoted.length && at > quoted[q][0]) continue;
-      d.error = { offset: at, message: `${NAMES[text[at]]} outside a quoted scalar: a line break for kubectl (YAML 1.1) but not for this parser (YAML 1.2), so the two would read different objects; replace it with a newline` };
-      break;
-    }
-  }
-}
-var import_yaml2, NAMES;
-var init_documents = __esm({
-  "src/yaml/documents.ts"() {
+var trafficSplit;
+var init_trafficsplit = __esm({
+  "src/kinds/trafficsplit/index.ts"() {
     "use strict";
-    import_yaml2 = __toESM(require_dist(), 1);
-    NAMES = { "\x85": "NEL (U+0085)", "\u2028": "LINE SEPARATOR (U+2028)", "\u2029": "PARAGRAPH SEPARATOR (U+2029)", "\r": "a CR not followed by LF" };
+    init_model();
+    init_read();
+    init_steps();
+    init_steps();
+    trafficSplit = {
+      kind: "TrafficSplit",
+      group: "split.smi-spec.io",
+      versions: VERSIONS,
+      steps: STEPS,
+      target: (opts) => opts.to,
+      flag: "--to",
+      read: readSplit,
+      repair,
+      noApiVersion: true
+    };
+  }
+});
+
+// src/kinds/traffictarget/read.ts
+function readTarget(map, _ctx) {
+  const data = { ports: [] };
+  const spec = map.get("spec", true);
+  const holder = (0, import_yaml6.isMap)(spec) ? spec : map;
+  const port = (subject, name) => {
+    if (!(0, import_yaml6.isMap)(subject)) return;
+    const pair2 = subject.items.find((p) => (0, import_yaml6.isScalar)(p.key) && p.key.value === "port");
+    if (!pair2) return;
+    const key = pair2.key;
+    const value = (0, import_yaml6.isScalar)(pair2.value) ? String(pair2.value.value ?? "") : "";
+    data.ports.push({ offset: key.range?.[0] ?? 0, subject: name, value });
+  };
+  port(holder.get("destination", true), "destination");
+  const sources = holder.get("sources", true);
+  if ((0, import_yaml6.isSeq)(sources)) sources.items.forEach((s, i) => port(s, `source ${i + 1}`));
+  return { data };
+}
+var import_yaml6;
+var init_read2 = __esm({
+  "src/kinds/traffictarget/read.ts"() {
+    "use strict";
+    import_yaml6 = __toESM(require_dist(), 1);
+  }
+});
+
+// src/kinds/traffictarget/index.ts
+function wrapInSpec(u) {
+  const layout = u.view.layout();
+  const spec = layout.pairs.find((p) => p.key === "spec");
+  const moving = layout.pairs.filter((p) => ["destination", "sources", "specs"].includes(p.key));
+  if (moving.length === 0) return { ok: true };
+  if (spec) {
+    return { problems: [{
+      code: "invalid-structure",
+      offset: spec.keyStart,
+      message: `has both a spec and a root ${moving[0].key}; move them into spec to convert it`
+    }] };
+  }
+  u.changes.push({ shape: "wrap", keys: ["destination", "sources", "specs"], under: "spec", rename: { specs: "rules" } });
+  const names = moving.map((p) => p.key);
+  const list = names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}` : names[0];
+  u.notes.push(`${list} moved under spec${names.includes("specs") ? ", specs renamed rules" : ""}`);
+  return { ok: true };
+}
+function dropPorts(u) {
+  if (u.view.data.ports.length === 0) return { ok: true };
+  return { problems: u.view.data.ports.map((p) => ({
+    code: "invalid-structure",
+    offset: p.offset,
+    message: `${p.subject} port ${p.value} cannot be written in ${u.view.kind.group}/v1alpha3, which has no port on subjects: remove it and add a v1alpha4 TCPRoute with matches.ports: [${p.value}], referenced from spec.rules`
+  })) };
+}
+var trafficTarget;
+var init_traffictarget = __esm({
+  "src/kinds/traffictarget/index.ts"() {
+    "use strict";
+    init_read2();
+    trafficTarget = {
+      kind: "TrafficTarget",
+      group: "access.smi-spec.io",
+      versions: ["v1alpha1", "v1alpha2", "v1alpha3"],
+      steps: [
+        { from: "v1alpha1", to: "v1alpha2", apply: wrapInSpec },
+        { from: "v1alpha2", to: "v1alpha3", apply: dropPorts }
+      ],
+      target: (opts) => opts.accessTo,
+      flag: "--access-to",
+      read: readTarget
+    };
+  }
+});
+
+// src/kinds/registry.ts
+function kindNamed(kind) {
+  return kind === void 0 ? void 0 : BY_KIND.get(kind);
+}
+var KINDS, BY_KIND;
+var init_registry = __esm({
+  "src/kinds/registry.ts"() {
+    "use strict";
+    init_httproutegroup();
+    init_tcproute();
+    init_trafficsplit();
+    init_traffictarget();
+    KINDS = [
+      trafficSplit,
+      httpRouteGroup,
+      tcpRoute,
+      trafficTarget
+    ];
+    BY_KIND = new Map(KINDS.map((k2) => [k2.kind, k2]));
+  }
+});
+
+// src/yaml/aliases.ts
+var import_yaml7, AliasIndex;
+var init_aliases = __esm({
+  "src/yaml/aliases.ts"() {
+    "use strict";
+    import_yaml7 = __toESM(require_dist(), 1);
+    AliasIndex = class {
+      constructor(doc) {
+        this.doc = doc;
+        const anchors = /* @__PURE__ */ new Map();
+        (0, import_yaml7.visit)(doc, {
+          Node: (_key, node) => {
+            if ((0, import_yaml7.isAlias)(node)) {
+              const target = anchors.get(node.source);
+              if (!target) return;
+              this.targets.set(node, target);
+              const list = this.byTarget.get(target);
+              if (list) list.push(node);
+              else this.byTarget.set(target, [node]);
+            } else if (node.anchor) {
+              anchors.set(node.anchor, node);
+            }
+          }
+        });
+      }
+      doc;
+      byTarget = /* @__PURE__ */ new Map();
+      targets = /* @__PURE__ */ new Map();
+      resolve(alias) {
+        return this.targets.get(alias);
+      }
+      isAliased(node) {
+        return (this.byTarget.get(node)?.length ?? 0) > 0;
+      }
+      sharedOutside(uses) {
+        const useSet = new Set(uses);
+        for (const use of uses) {
+          const target = (0, import_yaml7.isAlias)(use) ? this.resolve(use) : use;
+          if (!target) continue;
+          const readers = this.byTarget.get(target) ?? [];
+          if (readers.length === 0) continue;
+          if (!useSet.has(target)) {
+            return { node: use, message: `weight alias *${use.source} points at an anchor that is not a weight of this TrafficSplit; write the weight literally` };
+          }
+          const outside = readers.find((a) => !useSet.has(a));
+          if (outside) {
+            return { node: target, message: `anchored weight &${target.anchor ?? ""} is also used outside this TrafficSplit's weights; write the weights literally` };
+          }
+        }
+        return void 0;
+      }
+    };
+  }
+});
+
+// src/yaml/layout.ts
+function mapLayout(map, text) {
+  const [start, end] = map.range ?? [0, 0];
+  const pairs = [];
+  const flow = Boolean(map.flow);
+  let quoteKeys = false;
+  let prevEnd = start;
+  for (const pair2 of map.items) {
+    const key = pair2.key;
+    if (!(0, import_yaml8.isScalar)(key) || !key.range) continue;
+    const value = pair2.value;
+    const [keyStart2, keyEnd] = key.range;
+    const valueStart = value?.range?.[0] ?? keyEnd;
+    const valueEnd2 = value?.range?.[1] ?? keyEnd;
+    if (key.type === "QUOTE_DOUBLE") quoteKeys = true;
+    const lineStart = text.lastIndexOf("\n", keyStart2 - 1) + 1;
+    const inline = text.slice(lineStart, keyStart2).trim() !== "";
+    let pairStart = keyStart2;
+    let pairEnd = valueEnd2;
+    if (!flow) {
+      pairStart = inline ? keyStart2 : commentsAbove(text, lineStart, prevEnd);
+      pairEnd = lineEnd(text, Math.max(value?.range?.[2] ?? keyEnd, keyEnd));
+    }
+    const span = { key: String(key.value), keyStart: keyStart2, keyEnd, valueStart, valueEnd: valueEnd2, start: pairStart, end: pairEnd, inline };
+    if ((0, import_yaml8.isMap)(value)) span.map = mapLayout(value, text);
+    pairs.push(span);
+    prevEnd = pairEnd;
+  }
+  const column2 = pairs[0] ? pairs[0].keyStart - (text.lastIndexOf("\n", pairs[0].keyStart - 1) + 1) : 0;
+  const nested = pairs.find((p) => p.map && !p.map.flow && p.map.pairs.length);
+  const indent = nested ? Math.max(1, nested.map.column - column2) : 2;
+  for (const p of pairs) {
+    if (p.map && !p.map.flow) p.map.indent = indent;
+    if (p.map && p.map.pairs.length === 0) p.map.quoteKeys = quoteKeys;
+  }
+  const eol = text.includes("\r\n") ? "\r\n" : "\n";
+  return { flow, quoteKeys, start, end, column: column2, indent, eol, pairs };
+}
+function commentsAbove(text, lineStart, floor) {
+  let at = lineStart;
+  while (at > floor) {
+    const prev = text.lastIndexOf("\n", at - 2) + 1;
+    if (prev < floor || !text.slice(prev, at).trimStart().startsWith("#")) break;
+    at = prev;
+  }
+  return at;
+}
+function lineEnd(text, at) {
+  if (at === 0 || text[at - 1] === "\n") return at;
+  const nl = text.indexOf("\n", at);
+  return nl < 0 ? text.length : nl + 1;
+}
+var import_yaml8;
+var init_layout = __esm({
+  "src/yaml/layout.ts"() {
+    "use strict";
+    import_yaml8 = __toESM(require_dist(), 1);
   }
 });
 
@@ -34477,11 +35421,11 @@ function serverFieldRemovals(obj, text, onKept = () => {
   for (const pair2 of obj.items) {
     const key = keyOf(pair2);
     if (key === "status" && removable(pair2, "status")) drop.add(pair2);
-    if (key !== "metadata" || !(0, import_yaml3.isMap)(pair2.value) || shared2(pair2.value, "metadata", keyStart(pair2))) continue;
+    if (key !== "metadata" || !(0, import_yaml9.isMap)(pair2.value) || shared2(pair2.value, "metadata", keyStart(pair2))) continue;
     const meta = pair2.value;
     const metaDrop = new Set(meta.items.filter((p) => SERVER_METADATA.has(keyOf(p) ?? "") && removable(p, `metadata.${keyOf(p)}`)));
     const annotations = meta.items.find((p) => keyOf(p) === "annotations");
-    if (annotations && (0, import_yaml3.isMap)(annotations.value) && !shared2(annotations.value, "metadata.annotations", keyStart(annotations))) {
+    if (annotations && (0, import_yaml9.isMap)(annotations.value) && !shared2(annotations.value, "metadata.annotations", keyStart(annotations))) {
       const ann = annotations.value;
       const annDrop = new Set(ann.items.filter((p) => keyOf(p) === LAST_APPLIED && removable(p, `metadata.annotations["${LAST_APPLIED}"]`)));
       if (annDrop.size > 0 && annDrop.size === ann.items.length && !ann.anchor) metaDrop.add(annotations);
@@ -34551,8 +35495,8 @@ function usedAnchor(pair2, text) {
   const end = valueEnd(pair2);
   const anchors = [];
   for (const part of [pair2.key, pair2.value]) {
-    if (!(0, import_yaml3.isNode)(part)) continue;
-    (0, import_yaml3.visit)(part, {
+    if (!(0, import_yaml9.isNode)(part)) continue;
+    (0, import_yaml9.visit)(part, {
       Node: (_k, node) => {
         if (node.anchor) anchors.push({ name: node.anchor, offset: node.range?.[0] ?? start });
       }
@@ -34578,7 +35522,7 @@ function trimTrailingBlankLines(text, min, end) {
   }
 }
 function keyOf(pair2) {
-  return (0, import_yaml3.isScalar)(pair2.key) && typeof pair2.key.value === "string" ? pair2.key.value : void 0;
+  return (0, import_yaml9.isScalar)(pair2.key) && typeof pair2.key.value === "string" ? pair2.key.value : void 0;
 }
 function keyStart(pair2) {
   return pair2.key.range[0];
@@ -34587,425 +35531,190 @@ function valueEnd(pair2) {
   const v = pair2.value;
   return v?.range ? v.range[1] : pair2.key.range[1];
 }
-var import_yaml3, SERVER_METADATA, LAST_APPLIED;
+var import_yaml9, SERVER_METADATA, LAST_APPLIED;
 var init_strip = __esm({
   "src/yaml/strip.ts"() {
     "use strict";
-    import_yaml3 = __toESM(require_dist(), 1);
+    import_yaml9 = __toESM(require_dist(), 1);
     SERVER_METADATA = /* @__PURE__ */ new Set(["creationTimestamp", "generation", "resourceVersion", "selfLink", "uid", "managedFields"]);
     LAST_APPLIED = "kubectl.kubernetes.io/last-applied-configuration";
-  }
-});
-
-// src/yaml/template.ts
-function maskTemplate(text) {
-  if (!text.includes("{{")) return void 0;
-  const actions = [];
-  for (let at = text.indexOf("{{"); at >= 0; at = text.indexOf("{{", at)) {
-    const end = actionEnd(text, at + 2);
-    if (end < 0) break;
-    actions.push(describe2(text, at, end));
-    at = end;
-  }
-  if (actions.length === 0) return void 0;
-  markStandalone(text, actions);
-  const out = text.split("");
-  for (const a of actions) {
-    if (a.standalone) maskComment(out, a.start, a.end);
-    else maskInline(out, a.start, a.end);
-  }
-  const defines = findDefines(text, actions);
-  for (const d of defines) maskComment(out, d.start, d.end);
-  return { text: out.join(""), actions, defines };
-}
-function maskComment(out, start, end) {
-  let lineHead = true;
-  for (let i = start; i < end; i++) {
-    const c3 = out[i];
-    if (c3 === "\n") {
-      lineHead = true;
-      continue;
-    }
-    if (c3 === "\r" && out[i + 1] === "\n") continue;
-    if (lineHead && (c3 === " " || c3 === "	")) continue;
-    out[i] = lineHead ? "#" : " ";
-    lineHead = false;
-  }
-}
-function maskInline(out, start, end) {
-  let first = true;
-  let i = start;
-  for (; i < end; i++) {
-    const c3 = out[i];
-    if (c3 === "\n") {
-      first = false;
-      continue;
-    }
-    if (c3 === "\r" && out[i + 1] === "\n") continue;
-    out[i] = first ? "x" : " ";
-  }
-  if (first) return;
-  for (; i < out.length && out[i] !== "\n" && !(out[i] === "\r" && out[i + 1] === "\n"); i++) out[i] = " ";
-}
-function findDefines(text, actions) {
-  const defines = [];
-  for (let i = 0; i < actions.length; i++) {
-    const name = DEFINE.exec(bodyOf(text, actions[i]));
-    if (!name) continue;
-    let depth = 1;
-    let j2 = i + 1;
-    for (; j2 < actions.length && depth > 0; j2++) {
-      const body = bodyOf(text, actions[j2]);
-      if (OPENER.test(body)) depth++;
-      else if (/^end\b/.test(body)) depth--;
-      if (depth > 0) actions[j2].inDefine = true;
-    }
-    const closed = depth === 0;
-    const last = closed ? actions[j2 - 1] : void 0;
-    if (last) last.inDefine = true;
-    actions[i].inDefine = true;
-    defines.push({ name: name[1] ?? name[2] ?? "", start: actions[i].start, bodyStart: actions[i].end, end: last ? last.end : text.length });
-    i = closed ? j2 - 1 : actions.length;
-  }
-  return defines;
-}
-function bodyOf(text, a) {
-  return text.slice(skipTrim(text, a.start + 2), a.end);
-}
-function actionEnd(text, from) {
-  let i = from;
-  if (text.startsWith("/*", skipTrim(text, i))) {
-    const close = text.indexOf("*/", i);
-    if (close < 0) return -1;
-    i = close + 2;
-  }
-  while (i < text.length) {
-    const c3 = text[i];
-    if (c3 === '"' || c3 === "'") {
-      i++;
-      while (i < text.length && text[i] !== c3 && text[i] !== "\n") i += text[i] === "\\" ? 2 : 1;
-      i++;
-    } else if (c3 === "`") {
-      const close = text.indexOf("`", i + 1);
-      if (close < 0) return -1;
-      i = close + 1;
-    } else if (c3 === "}" && text[i + 1] === "}") {
-      return i + 2;
-    } else {
-      i++;
-    }
-  }
-  return -1;
-}
-function skipTrim(text, i) {
-  let j2 = i;
-  if (text[j2] === "-" && /\s/.test(text[j2 + 1] ?? "")) j2++;
-  while (/[ \t\r\n]/.test(text[j2] ?? "")) j2++;
-  return j2;
-}
-function describe2(text, start, end) {
-  const source = text.slice(start, end);
-  const body = text.slice(skipTrim(text, start + 2), end);
-  const output = !(body.startsWith("/*") || CONTROL.test(body) || ASSIGNMENT.test(body));
-  const action = { start, end, standalone: false, output };
-  const path2 = VALUES_PATH.exec(source);
-  if (path2) action.valuesPath = path2[1].slice(1).split(".");
-  return action;
-}
-function markStandalone(text, actions) {
-  let i = 0;
-  while (i < actions.length) {
-    const lineStart = text.lastIndexOf("\n", actions[i].start - 1) + 1;
-    let j2 = i;
-    let pos = lineStart;
-    let alone = true;
-    for (; ; ) {
-      const a = actions[j2];
-      if (text.slice(pos, a.start).trim() !== "") alone = false;
-      pos = a.end;
-      const next = actions[j2 + 1];
-      const eol = text.indexOf("\n", pos);
-      const lineEnd = eol < 0 ? text.length : eol;
-      if (next && next.start < lineEnd) {
-        j2++;
-        continue;
-      }
-      if (text.slice(pos, lineEnd).trim() !== "") alone = false;
-      break;
-    }
-    for (let k2 = i; k2 <= j2; k2++) actions[k2].standalone = alone;
-    i = j2 + 1;
-  }
-}
-function actionWithin(actions, start, end) {
-  return actions.find((a) => a.start < end && a.end > start);
-}
-var CONTROL, OPENER, DEFINE, ASSIGNMENT, VALUES_PATH;
-var init_template = __esm({
-  "src/yaml/template.ts"() {
-    "use strict";
-    CONTROL = /^(?:if|else|end|range|with|define|break|continue)\b/;
-    OPENER = /^(?:if|range|with|define|block)\b/;
-    DEFINE = /^define\s+(?:"((?:[^"\\]|\\.)*)"|`([^`]*)`)/;
-    ASSIGNMENT = /^\$[A-Za-z0-9_]*\s*:?=/;
-    VALUES_PATH = /^\{\{-?\s*\.Values((?:\.[A-Za-z_][A-Za-z0-9_]*)+)\s*-?\}\}$/;
-  }
-});
-
-// src/yaml/templated.ts
-function templatedApiVersion(map, actions) {
-  const node = map.get("apiVersion", true);
-  if (!node?.range) return void 0;
-  const action = actionWithin(actions, node.range[0], node.range[1]);
-  return action ? { action, what: "apiVersion" } : void 0;
-}
-function templatedKind(map, actions, original, to) {
-  const kind = map.get("kind", true);
-  const api = map.get("apiVersion", true);
-  if (!kind?.range || !(0, import_yaml4.isScalar)(api) || !api.range) return void 0;
-  const action = actionWithin(actions, kind.range[0], kind.range[1]);
-  if (!action) return void 0;
-  const written = original.slice(api.range[0], api.range[1]).replace(/^["']|["']$/g, "");
-  if (!written.startsWith(`${SMI_SPLIT_GROUP}/`)) return void 0;
-  const version2 = written.slice(SMI_SPLIT_GROUP.length + 1);
-  return olderThan(version2, to) || actionWithin(actions, api.range[0], api.range[1]) ? { action, what: "kind" } : void 0;
-}
-function olderThan(version2, to) {
-  const at = VERSIONS.indexOf(version2);
-  return at < 0 || at < VERSIONS.indexOf(to ?? "v1alpha2");
-}
-function templatedSplit(map, split, actions, source, root) {
-  const weights = [];
-  for (const [i, w] of split.weights.entries()) {
-    const start = "scalar" in w ? w.scalar.start : w.offset;
-    const end = "scalar" in w ? w.scalar.end : w.offset + 1;
-    const action = actionWithin(actions, start, end);
-    if (!action) continue;
-    const t = { action, what: `backend ${i + 1} weight` };
-    if ("scalar" in w) t.scalar = { start, end, quoted: w.scalar.style === "QUOTE_DOUBLE" || w.scalar.style === "QUOTE_SINGLE" };
-    weights.push(t);
-  }
-  if (weights.length) return weights;
-  const generated = generatedContent(map, actions, source.masked, source.original, root);
-  return generated ? [{ action: generated, what: "spec" }] : [];
-}
-function generatedContent(map, actions, masked, original, root) {
-  const [start, end] = map.range ?? [0, 0];
-  const metadata = map.items.find((p) => (0, import_yaml4.isScalar)(p.key) && p.key.value === "metadata");
-  const metaKey = metadata?.key;
-  const metaValue = metadata?.value;
-  const metaStart = metaKey?.range?.[0] ?? -1;
-  const metaEnd = metaValue?.range?.[1] ?? metaKey?.range?.[1] ?? -1;
-  const metaColumn = metaStart < 0 ? -1 : column(masked, metaStart);
-  const inMetadata = (offset) => offset >= metaStart && offset < metaEnd;
-  const itemColumn = column(masked, start);
-  let safe;
-  for (const a of actions) {
-    if (!a.output || a.inDefine) continue;
-    if (a.standalone) {
-      const prev = previousContent(masked, a.start);
-      const at = effectiveColumn(original, a);
-      if (!root && !(prev >= start && prev < end && at >= itemColumn)) continue;
-      if (prev >= 0 && inMetadata(prev) && at > metaColumn) continue;
-      return a;
-    }
-    if (a.start < start || a.start >= end || inMetadata(a.start) || inComment(masked, a.start)) continue;
-    safe ??= scalarValues(map, actions);
-    if (!safe.some(([s, e]) => a.start >= s && a.start < e)) return a;
-  }
-  return void 0;
-}
-function scalarValues(map, actions) {
-  const out = [];
-  (0, import_yaml4.visit)(map, {
-    Pair: (_key, pair2) => {
-      if (!(0, import_yaml4.isPair)(pair2) || !(0, import_yaml4.isScalar)(pair2.key) || !pair2.key.range || !(0, import_yaml4.isScalar)(pair2.value) || !pair2.value.range) return;
-      if (actionWithin(actions, pair2.key.range[0], pair2.key.range[1])) return;
-      if (STRUCTURAL.has(String(pair2.key.value))) return;
-      out.push([pair2.value.range[0], pair2.value.range[1]]);
-    }
-  });
-  return out;
-}
-function inComment(masked, offset) {
-  return /(?:^|[ \t])#/.test(masked.slice(masked.lastIndexOf("\n", offset - 1) + 1, offset));
-}
-function column(text, offset) {
-  return offset - (text.lastIndexOf("\n", offset - 1) + 1);
-}
-function previousContent(masked, offset) {
-  let lineStart = masked.lastIndexOf("\n", offset - 1) + 1;
-  while (lineStart > 0) {
-    const prevStart = masked.lastIndexOf("\n", lineStart - 2) + 1;
-    const line2 = masked.slice(prevStart, lineStart - 1);
-    const m2 = /^(?:[ \t]*-(?=[ \t]))*[ \t]*/.exec(line2);
-    const first = line2[m2[0].length];
-    if (first !== void 0 && first !== "#" && first !== "\r") return prevStart + m2[0].length;
-    lineStart = prevStart;
-  }
-  return -1;
-}
-function effectiveColumn(original, a) {
-  const source = original.slice(a.start, a.end);
-  const nindent = /\bnindent\s+(\d+)\b/.exec(source);
-  if (nindent) return Number(nindent[1]);
-  if (source.startsWith("{{-")) return Infinity;
-  const indent = /\bindent\s+(\d+)\b/.exec(source);
-  return column(original, a.start) + (indent ? Number(indent[1]) : 0);
-}
-function definedSplits(original, defines, to) {
-  const out = [];
-  for (const d of defines) {
-    const body = original.slice(d.bodyStart, d.end);
-    const kinds = [...body.matchAll(KIND_LINE)];
-    if (kinds.length === 0) continue;
-    const apis = [...body.matchAll(API_LINE)];
-    const pending = apis.length === 0 || apis.some((m2) => olderThan(m2[1].slice(SMI_SPLIT_GROUP.length + 1), to));
-    if (!pending) continue;
-    for (const k2 of kinds) {
-      const split = { offset: d.bodyStart + k2.index, define: d };
-      if (apis[0]) split.apiVersion = apis[0][1];
-      out.push(split);
-    }
-  }
-  return out;
-}
-var import_yaml4, STRUCTURAL, KIND_LINE, API_LINE;
-var init_templated = __esm({
-  "src/yaml/templated.ts"() {
-    "use strict";
-    import_yaml4 = __toESM(require_dist(), 1);
-    init_model();
-    init_template();
-    STRUCTURAL = /* @__PURE__ */ new Set(["spec", "backends", "weight"]);
-    KIND_LINE = /["']?kind["']?[ \t]*:[ \t]*["']?TrafficSplit["']?(?=[ \t]*(?:[,}#\r\n]|$))/g;
-    API_LINE = /["']?apiVersion["']?[ \t]*:[ \t]*["']?(split\.smi-spec\.io\/[^\s"',}#]*)/g;
   }
 });
 
 // src/yaml/nested.ts
 function nestedSplits(doc, to) {
   const root = doc.contents;
-  if (!(0, import_yaml5.isMap)(root) && !(0, import_yaml5.isSeq)(root)) return [];
+  if (!(0, import_yaml10.isMap)(root) && !(0, import_yaml10.isSeq)(root)) return [];
   const topLevel = /* @__PURE__ */ new Set([root]);
-  const items = (0, import_yaml5.isMap)(root) ? root.get("items", true) : void 0;
-  if ((0, import_yaml5.isSeq)(items)) {
-    for (const item of items.items) if ((0, import_yaml5.isMap)(item)) topLevel.add(item);
+  const items = (0, import_yaml10.isMap)(root) ? root.get("items", true) : void 0;
+  if ((0, import_yaml10.isSeq)(items)) {
+    for (const item of items.items) if ((0, import_yaml10.isMap)(item)) topLevel.add(item);
   }
   const out = [];
   const stack = [{ node: root, path: "" }];
   while (stack.length) {
     const { node, path: path2 } = stack.pop();
-    if ((0, import_yaml5.isMap)(node)) {
+    if ((0, import_yaml10.isMap)(node)) {
       if (!topLevel.has(node)) {
         const found = splitAt(node, path2, to);
         if (found) out.push(found);
       }
       for (let i = node.items.length - 1; i >= 0; i--) {
         const pair2 = node.items[i];
-        if (!pair2.value || !((0, import_yaml5.isMap)(pair2.value) || (0, import_yaml5.isSeq)(pair2.value))) continue;
-        const key = (0, import_yaml5.isScalar)(pair2.key) ? String(pair2.key.value) : "?";
+        if (!pair2.value || !((0, import_yaml10.isMap)(pair2.value) || (0, import_yaml10.isSeq)(pair2.value))) continue;
+        const key = (0, import_yaml10.isScalar)(pair2.key) ? String(pair2.key.value) : "?";
         stack.push({ node: pair2.value, path: path2 ? `${path2}.${key}` : key });
       }
-    } else if ((0, import_yaml5.isSeq)(node)) {
+    } else if ((0, import_yaml10.isSeq)(node)) {
       for (let i = node.items.length - 1; i >= 0; i--) {
         const item = node.items[i];
-        if ((0, import_yaml5.isMap)(item) || (0, import_yaml5.isSeq)(item)) stack.push({ node: item, path: `${path2}[${i}]` });
+        if ((0, import_yaml10.isMap)(item) || (0, import_yaml10.isSeq)(item)) stack.push({ node: item, path: `${path2}[${i}]` });
       }
     }
   }
   return out;
 }
 function splitAt(map, path2, to) {
-  const kindPair = map.items.find((p) => (0, import_yaml5.isScalar)(p.key) && p.key.value === "kind");
-  if (!kindPair || !(0, import_yaml5.isScalar)(kindPair.value) || kindPair.value.value !== "TrafficSplit") return void 0;
+  const kindPair = map.items.find((p) => (0, import_yaml10.isScalar)(p.key) && p.key.value === "kind");
+  if (!kindPair || !(0, import_yaml10.isScalar)(kindPair.value) || kindPair.value.value !== "TrafficSplit") return void 0;
   const api = map.get("apiVersion", true);
-  if (!(0, import_yaml5.isScalar)(api) || typeof api.value !== "string" || !api.value.startsWith(`${SMI_SPLIT_GROUP}/`)) return void 0;
+  if (!(0, import_yaml10.isScalar)(api) || typeof api.value !== "string" || !api.value.startsWith(`${SMI_SPLIT_GROUP}/`)) return void 0;
   if (!olderThan(api.value.slice(SMI_SPLIT_GROUP.length + 1), to)) return void 0;
   return { map, path: path2 || "(root)", offset: kindPair.key.range?.[0] ?? map.range?.[0] ?? 0 };
 }
-var import_yaml5;
+var import_yaml10;
 var init_nested = __esm({
   "src/yaml/nested.ts"() {
     "use strict";
-    import_yaml5 = __toESM(require_dist(), 1);
+    import_yaml10 = __toESM(require_dist(), 1);
     init_model();
     init_templated();
   }
 });
 
 // src/yaml/locate.ts
-function locateSplits(doc, text, opts = {}, template) {
-  const out = { splits: [], notices: [] };
+function locateObjects(doc, text, opts = {}, template) {
+  const out = { views: [], notices: [] };
   const actions = template?.actions ?? [];
   const original = template?.original ?? text;
   if (template) unmaskNames(doc, template);
   const root = doc.contents;
   if (opts.to) out.notices.push(...nestedSplits(doc, opts.to).map((n) => nestedNotice(n.offset, objectRef(n.map, "TrafficSplit"), n.path)));
-  const add = (split, map) => {
-    const templated = actions.length ? templatedSplit(map, split, actions, { masked: text, original }, map === root) : [];
-    if (templated.length) return void out.notices.push(...templated.map((t) => templatedNotice(t, split.ref, original)));
-    if (opts.stripServerFields) split.strip = serverFieldRemovals(map, text, (k2) => out.notices.push(keptNotice(k2, split.ref)));
-    out.splits.push(split);
+  if (!(0, import_yaml12.isMap)(root)) return out;
+  const ctx = { text, doc, aliases: new AliasIndex(doc) };
+  const add = (map, kind2, version2, apiVersion) => {
+    const source = { masked: text, original, root: map === root };
+    const read = kind2.read(map, { ...ctx, ...actions.length ? { template: { actions, ...source } } : {} });
+    const ref = objectRef(map, kind2.kind);
+    if (read.templated?.length) return void out.notices.push(...read.templated.map((t) => templatedNotice(t, ref, original)));
+    const view = { kind: kind2, offset: offsetOf(map), ref, version: version2, layout: () => mapLayout(map, text), data: read.data };
+    if (apiVersion) view.apiVersion = apiVersion;
+    if (read.problem) view.problem = read.problem;
+    const generated = actions.length ? templatedContent(map, actions, source) : void 0;
+    if (generated) view.templated = { code: "templated", offset: generated.start, message: `content comes from a template action (${shortAction(original, generated)})` };
+    if (opts.stripServerFields) view.strip = serverFieldRemovals(map, text, (k2) => out.notices.push(keptNotice(k2, ref)));
+    out.views.push(view);
+    return view;
   };
-  if (!(0, import_yaml6.isMap)(root)) return out;
-  const aliases = new AliasIndex(doc);
   const kind = stringAt(root, "kind");
-  if (kind === "List" || kind !== void 0 && kind.endsWith("List") && kind !== "TrafficSplit") {
-    const listVersion = kind === "TrafficSplitList" ? readApiVersion(root, text, out, "TrafficSplitList") : void 0;
+  const listOf = kind !== void 0 && kind.endsWith("List") && !kindNamed(kind) ? kindNamed(kind.slice(0, -4)) : void 0;
+  if (kind === "List" || listOf || kind !== void 0 && kind.endsWith("List") && !kindNamed(kind)) {
+    const listVersion = listOf ? readApiVersion(root, text, out, listOf, kind, opts) : void 0;
     let listView;
-    if (kind === "TrafficSplitList" && listVersion && "version" in listVersion) {
+    if (listOf && listVersion && "version" in listVersion) {
       listView = {
+        kind: listOf,
         offset: offsetOf(root),
-        ref: { kind: "TrafficSplitList" },
+        ref: { kind },
         version: listVersion.version,
         apiVersion: listVersion.scalar,
-        weights: []
+        layout: () => mapLayout(root, text),
+        data: void 0
       };
-      out.splits.push(listView);
+      out.views.push(listView);
     }
     if (opts.stripServerFields) out.listStrip = serverFieldRemovals(root, text, (k2) => out.notices.push(keptNotice(k2, { kind })));
     const items = root.get("items", true);
-    if (!(0, import_yaml6.isSeq)(items)) return out;
+    if (!(0, import_yaml12.isSeq)(items)) return out;
     for (const item of items.items) {
-      if (!(0, import_yaml6.isMap)(item)) continue;
-      const inherited = kind === "TrafficSplitList" && listVersion && "version" in listVersion && item.get("apiVersion", true) === void 0 && (stringAt(item, "kind") ?? "TrafficSplit") === "TrafficSplit";
+      if (!(0, import_yaml12.isMap)(item)) continue;
+      const inherited = listOf && listView && item.get("apiVersion", true) === void 0 && (stringAt(item, "kind") ?? listOf.kind) === listOf.kind;
       if (inherited) {
-        const view = readSplit(item, text, listVersion.version, void 0, aliases);
-        const before = out.splits.length;
-        add(view, item);
-        if (out.splits.length > before) view.inheritsFrom = listView;
-        else listView.heldBack = { code: "templated", offset: view.offset, message: `${describeObject(view.ref)} is templated` };
+        const view = add(item, listOf, listView.version, void 0);
+        if (view) view.inheritsFrom = listView;
+        else listView.heldBack = { code: "templated", offset: offsetOf(item), message: `${describeObject(objectRef(item, listOf.kind))} is templated` };
       } else {
-        readObject(item, text, out, aliases, add, template);
+        readObject(item, text, out, add, opts, template);
       }
     }
     return out;
   }
-  readObject(root, text, out, aliases, add, template);
+  readObject(root, text, out, add, opts, template);
   return out;
 }
-function readObject(map, text, out, aliases, add, template) {
-  if (stringAt(map, "kind") !== "TrafficSplit") {
-    const kind = template ? templatedKind(map, template.actions, template.original, template.to) : void 0;
-    if (kind) out.notices.push(templatedNotice(kind, objectRef(map, "TrafficSplit"), template.original));
+function readObject(map, text, out, add, opts, template) {
+  const kindName = stringAt(map, "kind");
+  if (kindName === "CustomResourceDefinition") return void out.notices.push(...crdNotices(map, opts));
+  const kind = kindNamed(kindName);
+  if (!kind) {
+    const templated2 = template ? templatedKind(map, template.actions, template.original, template.to) : void 0;
+    if (templated2) out.notices.push(templatedNotice(templated2, objectRef(map, "TrafficSplit"), template.original));
     return;
   }
   const templated = template ? templatedApiVersion(map, template.actions) : void 0;
-  if (templated) return void out.notices.push(templatedNotice(templated, objectRef(map, "TrafficSplit"), template.original));
-  const api = readApiVersion(map, text, out, "TrafficSplit");
-  if (api && "version" in api) add(readSplit(map, text, api.version, api.scalar, aliases), map);
+  if (templated) {
+    if (isActive(kind, opts)) out.notices.push(templatedNotice(templated, objectRef(map, kind.kind), template.original));
+    return;
+  }
+  const api = readApiVersion(map, text, out, kind, kind.kind, opts);
+  if (api && "version" in api) add(map, kind, api.version, api.scalar);
+}
+function isActive(kind, opts) {
+  return kind.target({ to: "v1alpha2", ...opts }) !== void 0;
+}
+function crdNotices(map, opts) {
+  const spec = map.get("spec", true);
+  if (!(0, import_yaml12.isMap)(spec)) return [];
+  const names = spec.get("names", true);
+  const kind = kindNamed((0, import_yaml12.isMap)(names) ? stringAt(names, "kind") : void 0);
+  if (!kind || stringAt(spec, "group") !== kind.group || !isActive(kind, opts)) return [];
+  const to = kind.target({ to: "v1alpha2", ...opts });
+  const versions = spec.get("versions", true);
+  const served = [];
+  if ((0, import_yaml12.isSeq)(versions)) {
+    for (const v of versions.items) {
+      const name2 = (0, import_yaml12.isMap)(v) ? stringAt(v, "name") : void 0;
+      const flag = (0, import_yaml12.isMap)(v) ? v.get("served") : void 0;
+      if (name2 !== void 0 && flag !== false) served.push(name2);
+    }
+  }
+  const single = stringAt(spec, "version");
+  if (single !== void 0 && !served.includes(single)) served.push(single);
+  if (served.length === 0 || served.includes(to)) return [];
+  const at = (0, import_yaml12.isSeq)(versions) ? versions : spec.get("version", true);
+  const name = objectRef(map, "CustomResourceDefinition").name ?? kind.kind;
+  return [{
+    severity: "warning",
+    code: "crd-not-served",
+    offset: at ? offsetOf(at) : offsetOf(map),
+    object: { kind: "CustomResourceDefinition", name },
+    message: `CustomResourceDefinition ${name} serves ${served.join(", ")}, not ${to}, the ${kind.kind} version this run writes (${kind.flag} ${to}): a cluster with this CRD rejects the converted objects; serve ${to} in it, or pick a version it serves`
+  }];
+}
+function shortAction(text, a) {
+  const source = text.slice(a.start, a.end);
+  return oneLine(source.length > 60 ? `${source.slice(0, 57)}...` : source);
 }
 function unmaskNames(doc, template) {
-  (0, import_yaml6.visit)(doc, {
+  (0, import_yaml12.visit)(doc, {
     Pair: (_key, pair2) => {
-      const k2 = (0, import_yaml6.isScalar)(pair2.key) ? pair2.key.value : void 0;
-      if (k2 !== "name" && k2 !== "namespace" || !(0, import_yaml6.isScalar)(pair2.value) || !pair2.value.range) return;
+      const k2 = (0, import_yaml12.isScalar)(pair2.key) ? pair2.key.value : void 0;
+      if (k2 !== "name" && k2 !== "namespace" || !(0, import_yaml12.isScalar)(pair2.value) || !pair2.value.range) return;
       const [start, end] = pair2.value.range;
       if (!actionWithin(template.actions, start, end)) return;
       const last = Math.max(end, ...template.actions.filter((a) => a.start < end && a.end > start).map((a) => a.end));
-      const lineEnd = last > end ? template.original.indexOf("\n", last) : -1;
-      pair2.value.value = oneLine(template.original.slice(start, lineEnd < 0 ? last : lineEnd).trimEnd());
+      const lineEnd2 = last > end ? template.original.indexOf("\n", last) : -1;
+      pair2.value.value = oneLine(template.original.slice(start, lineEnd2 < 0 ? last : lineEnd2).trimEnd());
     }
   });
 }
@@ -35037,164 +35746,57 @@ function oneLine(s) {
   const lines = s.split("\n");
   return lines.map((l, i) => i > 0 ? l.trimStart() : l).map((l, i) => i < lines.length - 1 ? l.trimEnd() : l).join(" ");
 }
-function readApiVersion(map, text, out, kind) {
+function readApiVersion(map, text, out, kind, kindName, opts) {
   const node = map.get("apiVersion", true);
-  const ref = objectRef(map, kind);
-  if (node === void 0 || (0, import_yaml6.isScalar)(node) && (node.value === "" || node.value === null)) {
-    out.notices.push(notice2(
-      "no-api-version",
-      offsetOf(map),
-      `no apiVersion; left unchanged: add "apiVersion: ${SMI_SPLIT_GROUP}/v1alpha1" (or the version it is) to convert it`,
-      ref
-    ));
+  const ref = objectRef(map, kindName);
+  const active = isActive(kind, opts);
+  if (node === void 0 || (0, import_yaml12.isScalar)(node) && (node.value === "" || node.value === null)) {
+    if (kind.noApiVersion && active) {
+      out.notices.push(notice2(
+        "no-api-version",
+        offsetOf(map),
+        `no apiVersion; left unchanged: add "apiVersion: ${kind.group}/${kind.versions[0]}" (or the version it is) to convert it`,
+        ref
+      ));
+    }
     return { skipped: true };
   }
-  if (!(0, import_yaml6.isScalar)(node)) return void 0;
+  if (!(0, import_yaml12.isScalar)(node)) return void 0;
   const value = String(node.value);
   const slash = value.indexOf("/");
   const group = slash < 0 ? "" : value.slice(0, slash);
   const version2 = value.slice(slash + 1);
-  if (group !== SMI_SPLIT_GROUP) {
-    if (isNearMiss(group)) {
+  if (group !== kind.group) {
+    if (active && isNearMiss(group, kind.group)) {
       out.notices.push(notice2(
         "near-miss-group",
         offsetOf(node),
-        `apiVersion group "${group}" is not "${SMI_SPLIT_GROUP}"; left unchanged (fix the group to convert it)`,
+        `apiVersion group "${group}" is not "${kind.group}"; left unchanged (fix the group to convert it)`,
         ref
       ));
     }
     return void 0;
   }
-  if (!VERSIONS.includes(version2)) {
-    out.notices.push(notice2(
-      "unknown-version",
-      offsetOf(node),
-      `unknown ${kind} version "${version2}" left unchanged (known: ${VERSIONS.join(", ")})`,
-      ref
-    ));
+  if (!kind.versions.includes(version2)) {
+    if (active) {
+      out.notices.push(notice2(
+        "unknown-version",
+        offsetOf(node),
+        `unknown ${kindName} version "${version2}" left unchanged (known: ${kind.versions.join(", ")})`,
+        ref
+      ));
+    }
     return void 0;
   }
   return { version: version2, scalar: scalarRef(node, text) };
 }
-function readSplit(map, text, version2, apiVersion, aliases) {
-  const view = { offset: offsetOf(map), ref: objectRef(map, "TrafficSplit"), version: version2, weights: [] };
-  if (apiVersion) view.apiVersion = apiVersion;
-  const fail = (code, node, message2) => {
-    view.problem = { code, offset: node ? offsetOf(node) : view.offset, message: message2 };
-    return view;
-  };
-  const merge = mergeKey(map);
-  if (merge) return fail("unsupported-alias", merge, "has a merge key (<<); write its keys out to convert this TrafficSplit");
-  const spec = map.get("spec", true);
-  if (spec == null || isNullScalar(spec)) return shared(view, map, void 0, aliases, fail);
-  if ((0, import_yaml6.isAlias)(spec)) return fail("unsupported-alias", spec, "spec is an alias; write it out to convert this TrafficSplit");
-  if (!(0, import_yaml6.isMap)(spec)) return fail("invalid-structure", spec, "spec is not a mapping");
-  const specMerge = mergeKey(spec);
-  if (specMerge) return fail("unsupported-alias", specMerge, "spec has a merge key (<<); write its keys out to convert this TrafficSplit");
-  const backends = spec.get("backends", true);
-  if (backends == null || isNullScalar(backends)) return shared(view, map, [spec], aliases, fail);
-  if ((0, import_yaml6.isAlias)(backends)) return fail("unsupported-alias", backends, "spec.backends is an alias; write it out to convert this TrafficSplit");
-  if (!(0, import_yaml6.isSeq)(backends)) return fail("invalid-structure", backends, "spec.backends is not a list");
-  const uses = [];
-  const containers = [spec, backends];
-  for (const [i, item] of backends.items.entries()) {
-    const at = `backend ${i + 1}`;
-    if ((0, import_yaml6.isAlias)(item)) return fail("unsupported-alias", item, `${at} is an alias; write it out to convert this TrafficSplit`);
-    if (!(0, import_yaml6.isMap)(item)) return fail("invalid-structure", item, `${at} is not a mapping`);
-    containers.push(item);
-    const merged = mergeKey(item);
-    if (merged) {
-      view.weights.push({ offset: offsetOf(item), problem: {
-        code: "unsupported-alias",
-        offset: offsetOf(merged),
-        message: `${at} has a merge key (<<), which kubectl lets override or supply its weight; write the weight literally`
-      } });
-      continue;
-    }
-    const pair2 = item.items.find((p) => (0, import_yaml6.isScalar)(p.key) && p.key.value === "weight");
-    if (!pair2) {
-      view.weights.push({ offset: offsetOf(item), problem: {
-        code: "invalid-weight",
-        offset: offsetOf(item),
-        message: `${at} has no weight`
-      } });
-      continue;
-    }
-    const node = pair2.value;
-    if (node === null) {
-      view.weights.push({ offset: offsetOf(pair2.key), problem: { code: "invalid-weight", offset: offsetOf(pair2.key), message: `${at} weight is null` } });
-      continue;
-    }
-    uses.push(node);
-    view.weights.push(readWeight2(node, aliases, text, at));
-  }
-  const sharedWeight = aliases.sharedOutside(uses);
-  if (sharedWeight) return fail("unsupported-alias", sharedWeight.node, sharedWeight.message);
-  return shared(view, map, containers, aliases, fail);
-}
-function shared(view, map, containers, aliases, fail) {
-  for (const node of [map, ...containers ?? []]) {
-    if (!node.anchor || !aliases.isAliased(node)) continue;
-    const what = node === map ? "this TrafficSplit" : (0, import_yaml6.isSeq)(node) ? "spec.backends" : node === containers[0] ? "spec" : "a backend";
-    return fail("unsupported-alias", node, `${what} is anchored (&${node.anchor}) and read elsewhere through an alias; converting it would change that copy too: write it out to convert this TrafficSplit`);
-  }
-  return view;
-}
-function mergeKey(map) {
-  const pair2 = map.items.find((p) => (0, import_yaml6.isScalar)(p.key) && p.key.value === "<<" && (p.key.type === "PLAIN" || p.key.tag === "tag:yaml.org,2002:merge"));
-  return pair2?.key;
-}
-function isNullScalar(node) {
-  return (0, import_yaml6.isScalar)(node) && !node.tag && (node.type === "PLAIN" || node.type === void 0) && ["", "~", "null", "Null", "NULL"].includes(String(node.value ?? ""));
-}
-function readWeight2(node, aliases, text, at) {
-  const offset = offsetOf(node);
-  const target = (0, import_yaml6.isAlias)(node) ? aliases.resolve(node) : node;
-  if (!(0, import_yaml6.isScalar)(target)) {
-    const what = (0, import_yaml6.isAlias)(node) ? `alias *${node.source} does not name a scalar` : "is not a scalar";
-    return { offset, problem: { code: (0, import_yaml6.isAlias)(node) ? "unsupported-alias" : "invalid-weight", offset, message: `${at} weight ${what}` } };
-  }
-  if (target.tag) {
-    return { offset, problem: {
-      code: "invalid-weight",
-      offset: offsetOf(target),
-      message: `${at} weight has an explicit tag (${target.tag.replace("tag:yaml.org,2002:", "!!")}); remove the tag to convert it`
-    } };
-  }
-  return { offset, scalar: scalarRef(target, text) };
-}
-function scalarRef(node, text) {
-  const [start, end] = node.range;
-  return { style: node.type ?? "PLAIN", value: String(node.value ?? ""), raw: text.slice(start, end), start, end };
-}
-function stringAt(map, key) {
-  const node = map.get(key, true);
-  return (0, import_yaml6.isScalar)(node) && typeof node.value === "string" ? node.value : void 0;
-}
-function objectRef(map, kind) {
-  const meta = map.get("metadata", true);
-  const ref = { kind };
-  if ((0, import_yaml6.isMap)(meta)) {
-    const name = stringAt(meta, "name");
-    const namespace = stringAt(meta, "namespace");
-    if (name !== void 0) ref.name = name;
-    if (namespace !== void 0) ref.namespace = namespace;
-  }
-  return ref;
-}
-function offsetOf(node) {
-  if ((0, import_yaml6.isMap)(node) && node.items[0] && node.items[0].key && node.items[0].key.range) {
-    return node.items[0].key.range[0];
-  }
-  return node.range?.[0] ?? 0;
-}
 function notice2(code, offset, message2, object) {
   return { severity: "warning", code, message: `${describeObject(object)}: ${message2}`, offset, object, pending: true };
 }
-function isNearMiss(group) {
+function isNearMiss(group, of) {
   const letters = (s) => s.toLowerCase().replace(/[^a-z0-9]/g, "");
   if (group === "" || group.length > 40) return false;
-  return letters(group) === letters(SMI_SPLIT_GROUP) || editDistance(group.toLowerCase(), SMI_SPLIT_GROUP) <= 2;
+  return letters(group) === letters(of) || editDistance(group.toLowerCase(), of) <= 2;
 }
 function editDistance(a, b) {
   let prev = Array.from({ length: b.length + 1 }, (_, j2) => j2);
@@ -35207,63 +35809,20 @@ function editDistance(a, b) {
   }
   return prev[b.length];
 }
-var import_yaml6, AliasIndex;
+var import_yaml12;
 var init_locate = __esm({
   "src/yaml/locate.ts"() {
     "use strict";
-    import_yaml6 = __toESM(require_dist(), 1);
-    init_model();
+    import_yaml12 = __toESM(require_dist(), 1);
+    init_registry();
     init_describe();
+    init_aliases();
+    init_layout();
+    init_nodes();
     init_strip();
     init_template();
     init_templated();
     init_nested();
-    AliasIndex = class {
-      constructor(doc) {
-        this.doc = doc;
-        const anchors = /* @__PURE__ */ new Map();
-        (0, import_yaml6.visit)(doc, {
-          Node: (_key, node) => {
-            if ((0, import_yaml6.isAlias)(node)) {
-              const target = anchors.get(node.source);
-              if (!target) return;
-              this.targets.set(node, target);
-              const list = this.byTarget.get(target);
-              if (list) list.push(node);
-              else this.byTarget.set(target, [node]);
-            } else if (node.anchor) {
-              anchors.set(node.anchor, node);
-            }
-          }
-        });
-      }
-      doc;
-      byTarget = /* @__PURE__ */ new Map();
-      targets = /* @__PURE__ */ new Map();
-      resolve(alias) {
-        return this.targets.get(alias);
-      }
-      isAliased(node) {
-        return (this.byTarget.get(node)?.length ?? 0) > 0;
-      }
-      sharedOutside(uses) {
-        const useSet = new Set(uses);
-        for (const use of uses) {
-          const target = (0, import_yaml6.isAlias)(use) ? this.resolve(use) : use;
-          if (!target) continue;
-          const readers = this.byTarget.get(target) ?? [];
-          if (readers.length === 0) continue;
-          if (!useSet.has(target)) {
-            return { node: use, message: `weight alias *${use.source} points at an anchor that is not a weight of this TrafficSplit; write the weight literally` };
-          }
-          const outside = readers.find((a) => !useSet.has(a));
-          if (outside) {
-            return { node: target, message: `anchored weight &${target.anchor ?? ""} is also used outside this TrafficSplit's weights; write the weights literally` };
-          }
-        }
-        return void 0;
-      }
-    };
   }
 });
 
@@ -35308,13 +35867,13 @@ function convertSegment(text, opts) {
       }
       continue;
     }
-    const located = locateSplits(parsed.doc, source, opts, mine.length ? { actions: mine, original: text, to: opts.to } : void 0);
-    const plan = planSplits(located.splits, opts);
+    const located = locateObjects(parsed.doc, source, opts, mine.length ? { actions: mine, original: text, to: opts.to } : void 0);
+    const plan = planObjects(located.views, text, opts);
     for (const f of located.notices) result.findings.push(f);
     for (const f of plan.findings) result.findings.push(f);
     const stripList = located.listStrip && (plan.edits.length > 0 || opts.itemsConverted);
     const edits = stripList ? [...plan.edits, ...located.listStrip] : plan.edits;
-    for (const e of mine.length ? edits.filter((e2) => !overlaps(mine, e2)) : edits) result.edits.push(e);
+    for (const e of mine.length ? edits.filter((e2) => !overlaps(mine, e2, text)) : edits) result.edits.push(e);
   }
   result.findings.push(...defined.map(definedNotice));
   return result;
@@ -35330,8 +35889,8 @@ function definedNotice(d) {
     message: `TrafficSplit${version2} in {{ define "${d.define.name}" }}: a named template renders where it is included; left unchanged: convert it by hand`
   };
 }
-function overlaps(actions, e) {
-  return actions.some((a) => a.start < Math.max(e.end, e.start + 1) && a.end > e.start);
+function overlaps(actions, e, text) {
+  return actions.some((a) => a.start < Math.max(e.end, e.start + 1) && a.end > e.start && !(a.start >= e.start && a.end <= e.end && e.text.includes(text.slice(a.start, a.end))));
 }
 function oneLine2(s) {
   const flat = s.replace(/\s+/g, " ");
@@ -35353,11 +35912,11 @@ var init_convert = __esm({
 // src/pipeline/segment.ts
 import { isUtf8 } from "node:buffer";
 function isCandidate(segment) {
-  return segment.indexOf(NEEDLE2) >= 0 || mentionsTemplatedGroup(segment);
+  return NEEDLES.some((n) => segment.indexOf(n) >= 0) || mentionsTemplatedGroup(segment);
 }
 function mentionsTemplatedGroup(segment) {
   const b = Buffer.from(segment.buffer, segment.byteOffset, segment.byteLength);
-  return b.indexOf(GROUP_NEEDLE) >= 0 && b.indexOf(ACTION) >= 0;
+  return b.indexOf(ACTION) >= 0 && GROUP_NEEDLES.some((g) => b.indexOf(g) >= 0);
 }
 async function loadConverter() {
   return (await Promise.resolve().then(() => (init_convert(), convert_exports))).convertSegment;
@@ -35383,8 +35942,8 @@ function convertRelaxed(converter, text, opts) {
     }
     const count = Math.max(1, longest + 1 - indent);
     const at = toOriginal(inserts, lineStart);
-    const same = inserts.find((x2) => x2.at === at);
-    if (same) same.count += count;
+    const same4 = inserts.find((x2) => x2.at === at);
+    if (same4) same4.count += count;
     else {
       inserts.push({ at, count });
       inserts.sort((a, b) => a.at - b.at);
@@ -35435,15 +35994,16 @@ function countNewlines(b) {
   for (let i = b.indexOf(10); i >= 0; i = b.indexOf(10, i + 1)) n++;
   return n;
 }
-var NEEDLE2, MAX_WHOLE_DOCUMENT, GROUP_NEEDLE, ACTION, SegmentProcessor, FLOW_INDENT, MAX_REINDENTED, MAX_REINDENTED_TEXT;
+var NEEDLES, MAX_WHOLE_DOCUMENT, GROUP_NEEDLES, ACTION, SegmentProcessor, FLOW_INDENT, MAX_REINDENTED, MAX_REINDENTED_TEXT;
 var init_segment = __esm({
   "src/pipeline/segment.ts"() {
     "use strict";
     init_splice();
     init_encoding();
-    NEEDLE2 = Buffer.from("TrafficSplit");
+    init_names();
+    NEEDLES = KIND_NAMES.map((n) => Buffer.from(n));
     MAX_WHOLE_DOCUMENT = 16 * 2 ** 20;
-    GROUP_NEEDLE = Buffer.from("split.smi-spec.io/");
+    GROUP_NEEDLES = GROUP_PREFIXES.map((g) => Buffer.from(g));
     ACTION = Buffer.from("{{");
     SegmentProcessor = class {
       constructor(opts, path2, converter) {
@@ -35526,7 +36086,7 @@ function isKustomizationFile(file) {
   return KUSTOMIZATION_NAMES.has(file.slice(slash + 1));
 }
 var KUSTOMIZATION_NAMES;
-var init_names = __esm({
+var init_names2 = __esm({
   "src/kustomize/names.ts"() {
     "use strict";
     KUSTOMIZATION_NAMES = /* @__PURE__ */ new Set(["kustomization.yaml", "kustomization.yml", "Kustomization"]);
@@ -35539,8 +36099,8 @@ function isRemote(p) {
   return /^[a-z][a-z0-9+.-]*:\/\//i.test(p) || p.startsWith("git@") || p.includes("?ref=") || p.includes("?version=") || /^(github\.com|gitlab\.com|bitbucket\.org)\//i.test(p);
 }
 function readKustomization(file, text) {
-  const doc = (0, import_yaml7.parseDocument)(text, { schema: "failsafe" });
-  if (doc.errors.length || !(0, import_yaml7.isMap)(doc.contents)) return void 0;
+  const doc = (0, import_yaml13.parseDocument)(text, { schema: "failsafe" });
+  if (doc.errors.length || !(0, import_yaml13.isMap)(doc.contents)) return void 0;
   const root = doc.contents;
   const dir = dirname6(file);
   const references = [];
@@ -35559,27 +36119,27 @@ function readKustomization(file, text) {
   const patches = [];
   for (const field of ["patches", "patchesJson6902"]) {
     const list = root.get(field, true);
-    if (!(0, import_yaml7.isSeq)(list)) continue;
+    if (!(0, import_yaml13.isSeq)(list)) continue;
     for (const item of list.items) {
-      if (!(0, import_yaml7.isMap)(item)) continue;
+      if (!(0, import_yaml13.isMap)(item)) continue;
       const entry = { field, offset: item.range?.[0] ?? 0 };
       const get = (key) => deref(doc, item.get(key, true));
       const path2 = get("path");
-      if ((0, import_yaml7.isScalar)(path2) && typeof path2.value === "string") {
+      if ((0, import_yaml13.isScalar)(path2) && typeof path2.value === "string") {
         entry.file = resolve2(dir, path2.value);
         references.push(entry.file);
       }
       const patch = get("patch");
-      if ((0, import_yaml7.isScalar)(patch) && typeof patch.value === "string") entry.inline = patch;
+      if ((0, import_yaml13.isScalar)(patch) && typeof patch.value === "string") entry.inline = patch;
       const target = get("target");
-      if ((0, import_yaml7.isMap)(target)) entry.target = readTarget(target, doc);
+      if ((0, import_yaml13.isMap)(target)) entry.target = readTarget2(target, doc);
       patches.push(entry);
     }
   }
   const psm = root.get("patchesStrategicMerge", true);
-  if ((0, import_yaml7.isSeq)(psm)) {
+  if ((0, import_yaml13.isSeq)(psm)) {
     for (const item of psm.items) {
-      if ((0, import_yaml7.isScalar)(item) && typeof item.value === "string") {
+      if ((0, import_yaml13.isScalar)(item) && typeof item.value === "string") {
         const offset = item.range?.[0] ?? 0;
         if (item.value.includes("\n")) patches.push({ field: "patchesStrategicMerge", offset, inline: item });
         else {
@@ -35594,18 +36154,18 @@ function readKustomization(file, text) {
   for (const field of HAZARDS) {
     const value = root.get(field, true);
     if (value === void 0 || value === null) continue;
-    const offset = root.items.find((p) => (0, import_yaml7.isScalar)(p.key) && p.key.value === field)?.key;
-    const at = ((0, import_yaml7.isScalar)(offset) && offset.range ? offset.range[0] : value.range?.[0]) ?? 0;
-    if ((0, import_yaml7.isSeq)(value)) {
+    const offset = root.items.find((p) => (0, import_yaml13.isScalar)(p.key) && p.key.value === field)?.key;
+    const at = ((0, import_yaml13.isScalar)(offset) && offset.range ? offset.range[0] : value.range?.[0]) ?? 0;
+    if ((0, import_yaml13.isSeq)(value)) {
       for (const item of value.items) {
         const node = item;
         const where2 = node?.range?.[0] ?? at;
-        if ((0, import_yaml7.isScalar)(node) && typeof node.value === "string") hazards.push({ field, offset: where2, file: isRemote(node.value) ? void 0 : resolve2(dir, node.value), node, named: node.value });
-        else if ((0, import_yaml7.isMap)(node) && (0, import_yaml7.isScalar)(node.get("path", true)) && !node.has("source")) {
+        if ((0, import_yaml13.isScalar)(node) && typeof node.value === "string") hazards.push({ field, offset: where2, file: isRemote(node.value) ? void 0 : resolve2(dir, node.value), node, named: node.value });
+        else if ((0, import_yaml13.isMap)(node) && (0, import_yaml13.isScalar)(node.get("path", true)) && !node.has("source")) {
           hazards.push({ field, offset: where2, file: resolve2(dir, String(node.get("path"))), named: String(node.get("path")) });
         } else hazards.push({ field, offset: where2, node });
       }
-    } else if ((0, import_yaml7.isMap)(value) && field === "openapi") {
+    } else if ((0, import_yaml13.isMap)(value) && field === "openapi") {
       const path2 = value.get("path");
       if (typeof path2 === "string") hazards.push({ field, offset: at, file: resolve2(dir, path2), named: path2 });
     } else hazards.push({ field, offset: at, node: value });
@@ -35630,41 +36190,41 @@ function targetsTrafficSplit(t) {
   if (t.kind !== void 0 && t.kind !== "TrafficSplit") return false;
   return group !== void 0 || t.kind === "TrafficSplit";
 }
-function readTarget(map, doc) {
+function readTarget2(map, doc) {
   const t = { offset: map.range?.[0] };
   const get = (k2) => deref(doc, map.get(k2, true));
   const name = get("name");
-  if ((0, import_yaml7.isScalar)(name) && typeof name.value === "string" && name.value !== "") {
+  if ((0, import_yaml13.isScalar)(name) && typeof name.value === "string" && name.value !== "") {
     t.name = name.value;
     t.offset = name.range?.[0] ?? t.offset;
   }
   const kind = get("kind");
-  if ((0, import_yaml7.isScalar)(kind) && typeof kind.value === "string" && kind.value !== "") t.kind = kind.value;
+  if ((0, import_yaml13.isScalar)(kind) && typeof kind.value === "string" && kind.value !== "") t.kind = kind.value;
   const group = get("group");
-  if ((0, import_yaml7.isScalar)(group) && String(group.value) !== "") t.group = group;
+  if ((0, import_yaml13.isScalar)(group) && String(group.value) !== "") t.group = group;
   const version2 = get("version");
-  if ((0, import_yaml7.isScalar)(version2) && String(version2.value) !== "") t.version = version2;
+  if ((0, import_yaml13.isScalar)(version2) && String(version2.value) !== "") t.version = version2;
   return t;
 }
 function deref(doc, node) {
-  return (0, import_yaml7.isAlias)(node) ? node.resolve(doc) : node;
+  return (0, import_yaml13.isAlias)(node) ? node.resolve(doc) : node;
 }
 function scalarString(root, field) {
   const v = root.get(field, true);
-  return (0, import_yaml7.isScalar)(v) && typeof v.value === "string" ? v.value : "";
+  return (0, import_yaml13.isScalar)(v) && typeof v.value === "string" ? v.value : "";
 }
 function strings(root, field) {
   const list = root.get(field, true);
-  if (!(0, import_yaml7.isSeq)(list)) return [];
-  return list.items.flatMap((i) => (0, import_yaml7.isScalar)(i) && typeof i.value === "string" ? [{ value: i.value, offset: i.range?.[0] ?? 0 }] : []);
+  if (!(0, import_yaml13.isSeq)(list)) return [];
+  return list.items.flatMap((i) => (0, import_yaml13.isScalar)(i) && typeof i.value === "string" ? [{ value: i.value, offset: i.range?.[0] ?? 0 }] : []);
 }
-var import_yaml7, HAZARDS;
+var import_yaml13, HAZARDS;
 var init_kustomization = __esm({
   "src/kustomize/kustomization.ts"() {
     "use strict";
-    import_yaml7 = __toESM(require_dist(), 1);
+    import_yaml13 = __toESM(require_dist(), 1);
     init_model();
-    init_names();
+    init_names2();
     HAZARDS = [
       "replacements",
       "transformers",
@@ -35683,18 +36243,18 @@ function readOpWeights(text) {
   return readOps(text)?.weights;
 }
 function readOps(text) {
-  const doc = (0, import_yaml8.parseDocument)(text, { schema: "failsafe" });
-  if (doc.errors.length || !(0, import_yaml8.isSeq)(doc.contents)) return void 0;
+  const doc = (0, import_yaml14.parseDocument)(text, { schema: "failsafe" });
+  if (doc.errors.length || !(0, import_yaml14.isSeq)(doc.contents)) return void 0;
   const weights = [];
   const problems = [];
   for (const op of doc.contents.items) {
-    if (!(0, import_yaml8.isMap)(op)) return void 0;
+    if (!(0, import_yaml14.isMap)(op)) return void 0;
     const kind = op.get("op");
     const path2 = op.get("path");
     if (typeof kind !== "string" || typeof path2 !== "string") return void 0;
     const at = op.get("path", true)?.range?.[0] ?? op.range?.[0] ?? 0;
     const metadata = op.get("value", true);
-    if (kind !== "remove" && kind !== "test" && (["/metadata/name", "/apiVersion", "/kind"].includes(path2) || path2 === "/metadata" && (0, import_yaml8.isMap)(metadata) && metadata.has("name"))) {
+    if (kind !== "remove" && kind !== "test" && (["/metadata/name", "/apiVersion", "/kind"].includes(path2) || path2 === "/metadata" && (0, import_yaml14.isMap)(metadata) && metadata.has("name"))) {
       problems.push({ offset: at, message: `JSON 6902 ${kind} ${path2} renames the object or changes its kind or version; convert it by hand` });
       continue;
     }
@@ -35716,21 +36276,21 @@ function readOps(text) {
     const bad = (what) => problems.push({ offset: value?.range?.[0] ?? at, message: `JSON 6902 ${kind} ${path2}: ${what}; convert it by hand` });
     const add = (n) => {
       if (n === void 0 || n === null) return;
-      if ((0, import_yaml8.isScalar)(n) && n.range) weights.push({ scalar: scalarRef(n, text), path: path2 });
+      if ((0, import_yaml14.isScalar)(n) && n.range) weights.push({ scalar: scalarRef(n, text), path: path2 });
       else bad("a weight that is not a scalar");
     };
     const backend = (b) => {
-      if ((0, import_yaml8.isMap)(b)) add(b.get("weight", true));
+      if ((0, import_yaml14.isMap)(b)) add(b.get("weight", true));
       else bad("a backend that is not a mapping");
     };
     const backends = (list) => {
       if (list === void 0 || list === null) return;
-      if ((0, import_yaml8.isSeq)(list)) for (const b of list.items) backend(b);
+      if ((0, import_yaml14.isSeq)(list)) for (const b of list.items) backend(b);
       else bad("backends that are not a list");
     };
     if (path2.endsWith("/weight")) add(value);
     else if (path2 === "/spec") {
-      if ((0, import_yaml8.isMap)(value)) backends(value.get("backends", true));
+      if ((0, import_yaml14.isMap)(value)) backends(value.get("backends", true));
       else bad("a spec that is not a mapping");
     } else if (path2 === "/spec/backends") backends(value);
     else backend(value);
@@ -35741,7 +36301,7 @@ function readOpValues(weights) {
   const values = [];
   const findings = [];
   for (const w of weights) {
-    const r = readWeight(w.scalar.style, w.scalar.value);
+    const r = readWeight2(w.scalar.style, w.scalar.value);
     if (!r.ok || r.value.negative) {
       findings.push({
         severity: "error",
@@ -35789,14 +36349,14 @@ function opEdits(weights, floor, target) {
   }
   return { edits, findings };
 }
-var import_yaml8, BACKENDS, WRITES;
+var import_yaml14, BACKENDS, WRITES;
 var init_json6902 = __esm({
   "src/kustomize/json6902.ts"() {
     "use strict";
-    import_yaml8 = __toESM(require_dist(), 1);
+    import_yaml14 = __toESM(require_dist(), 1);
     init_weights();
     init_yaml11();
-    init_locate();
+    init_nodes();
     BACKENDS = /^\/spec(?:\/backends(?:\/(?:\d+|-)(?:\/weight)?)?)?$/;
     WRITES = /* @__PURE__ */ new Set(["add", "replace", "test"]);
   }
@@ -35809,7 +36369,7 @@ function convertKustomization(k2, opts, floors, splitPatches = /* @__PURE__ */ n
     if (!targetsTrafficSplit(p.target) && !splitPatches.has(p) && !(p.inline && String(p.inline.value).includes("TrafficSplit"))) continue;
     const version2 = p.target?.version;
     const from = version2 ? String(version2.value) : "";
-    if (version2?.range && VERSIONS.includes(from) && stepsBetween(from, opts.to).length > 0) {
+    if (version2?.range && VERSIONS.includes(from) && stepsBetween(trafficSplit, from, opts.to).length > 0) {
       const raw = k2.text.slice(version2.range[0], version2.range[1]);
       const at = raw.indexOf(from);
       out.edits.push({ start: version2.range[0] + at, end: version2.range[0] + at + from.length, text: opts.to });
@@ -35862,8 +36422,8 @@ function literalLines(text, start, end) {
     let pos = 0;
     while (line2 < starts.length - 1) {
       const nl = text.indexOf("\n", starts[line2]);
-      const lineEnd = nl > 0 && text[nl - 1] === "\r" ? nl - 1 : nl;
-      const len = Math.max(0, lineEnd - starts[line2] - indent);
+      const lineEnd2 = nl > 0 && text[nl - 1] === "\r" ? nl - 1 : nl;
+      const len = Math.max(0, lineEnd2 - starts[line2] - indent);
       if (offset <= pos + len) break;
       pos += len + 1;
       line2++;
@@ -35879,7 +36439,7 @@ var init_convert2 = __esm({
     "use strict";
     init_model();
     init_plan();
-    init_versions();
+    init_trafficsplit();
     init_convert();
     init_kustomization();
     init_json6902();
@@ -36180,7 +36740,7 @@ function checkVersion(state, file, t, to, refuse) {
   }
 }
 function checkHazard(file, h, read, refuse) {
-  const content = h.file ? existsSync4(h.file) && statSync3(h.file).isFile() ? read(h.file) : void 0 : h.node && !(0, import_yaml9.isScalar)(h.node) ? String(h.node) : void 0;
+  const content = h.file ? existsSync4(h.file) && statSync3(h.file).isFile() ? read(h.file) : void 0 : h.node && !(0, import_yaml15.isScalar)(h.node) ? String(h.node) : void 0;
   const unread = content === void 0;
   const name = h.named ? `${h.field} entry ${h.named}` : `${h.field} entry`;
   switch (h.field) {
@@ -36212,26 +36772,26 @@ function checkHazard(file, h, read, refuse) {
 function replacementHitsWeights(text, node) {
   const entries = [];
   if (text !== void 0) {
-    for (const d of (0, import_yaml9.parseAllDocuments)(text, { schema: "failsafe" })) {
+    for (const d of (0, import_yaml15.parseAllDocuments)(text, { schema: "failsafe" })) {
       if (d.errors.length) return true;
-      if ((0, import_yaml9.isSeq)(d.contents)) entries.push(...d.contents.items);
+      if ((0, import_yaml15.isSeq)(d.contents)) entries.push(...d.contents.items);
       else entries.push(d.contents);
     }
   } else entries.push(node);
   for (const e of entries) {
-    if (!(0, import_yaml9.isMap)(e)) return true;
+    if (!(0, import_yaml15.isMap)(e)) return true;
     const targets = e.get("targets", true);
     if (targets === void 0) continue;
-    if (!(0, import_yaml9.isSeq)(targets)) return true;
+    if (!(0, import_yaml15.isSeq)(targets)) return true;
     for (const t of targets.items) {
-      if (!(0, import_yaml9.isMap)(t)) return true;
+      if (!(0, import_yaml15.isMap)(t)) return true;
       const select = t.get("select", true);
-      const field = (k2) => (0, import_yaml9.isMap)(select) ? select.get(k2) : void 0;
+      const field = (k2) => (0, import_yaml15.isMap)(select) ? select.get(k2) : void 0;
       const str = (v) => typeof v === "string" ? v : void 0;
       if (!maySelectTrafficSplit({ group: str(field("group")), kind: str(field("kind")) })) continue;
       const paths = t.get("fieldPaths", true);
-      if (!(0, import_yaml9.isSeq)(paths)) return true;
-      for (const fp of paths.items) if (!(0, import_yaml9.isScalar)(fp) || weightPath(String(fp.value))) return true;
+      if (!(0, import_yaml15.isSeq)(paths)) return true;
+      for (const fp of paths.items) if (!(0, import_yaml15.isScalar)(fp) || weightPath(String(fp.value))) return true;
     }
   }
   return false;
@@ -36248,13 +36808,14 @@ function splitDocs(text, to) {
   const out = [];
   for (const parsed of parseDocuments(text)) {
     if (parsed.error) continue;
-    for (const split of locateSplits(parsed.doc, text).splits) {
-      if (split.ref.kind !== "TrafficSplit") continue;
-      const older = stepsBetween(split.version, to).length > 0;
+    for (const split of locateObjects(parsed.doc, text, { to }).views) {
+      const weights = weightsOf(split);
+      if (!weights || split.ref.kind !== trafficSplit.kind) continue;
+      const older = stepsBetween(trafficSplit, split.version, to).length > 0;
       const values = [];
-      for (const w of split.weights) {
+      for (const w of weights) {
         if (!("scalar" in w)) continue;
-        const r = readWeight(w.scalar.style, w.scalar.value);
+        const r = readWeight2(w.scalar.style, w.scalar.value);
         if (r.ok) values.push(r.value);
       }
       out.push({ name: split.ref.name ?? "*", scale: neededScale(values), older, current: split.version === to });
@@ -36262,18 +36823,19 @@ function splitDocs(text, to) {
   }
   return out;
 }
-var import_yaml9, NAME_LIMIT, WEIGHTY, UnionFind;
+var import_yaml15, NAME_LIMIT, WEIGHTY, UnionFind;
 var init_tree = __esm({
   "src/kustomize/tree.ts"() {
     "use strict";
-    import_yaml9 = __toESM(require_dist(), 1);
+    import_yaml15 = __toESM(require_dist(), 1);
     init_paths();
     init_model();
-    init_versions();
+    init_plan();
     init_weights();
     init_yaml11();
     init_documents();
     init_locate();
+    init_trafficsplit();
     init_kustomization();
     init_convert2();
     init_json6902();
@@ -36865,6 +37427,34 @@ function endGroup() {
   issue("endgroup");
 }
 
+// src/kinds/meshes.ts
+var MESHES = ["linkerd", "osm", "nginx", "traefik"];
+var MESH_TARGETS = {
+  // linkerd/linkerd-smi@c0c39b1:charts/linkerd-smi/templates/trafficsplit-crd.yaml (TrafficSplit only)
+  linkerd: { to: "v1alpha2" },
+  // openservicemesh/osm@7bec5b6:cmd/osm-bootstrap/crds/{smi_traffic_split,smi_http_route_group,smi_tcp_route,smi_traffic_access}.yaml
+  osm: { to: "v1alpha2", specsTo: "v1alpha4", accessTo: "v1alpha3" },
+  // nginxinc/nginx-service-mesh@2e04536:helm-chart/crds/{trafficsplit,httproutegroup,tcproute,traffictarget}.yaml
+  nginx: { to: "v1alpha3", specsTo: "v1alpha3", accessTo: "v1alpha2" },
+  // traefik/mesh-helm-chart@0cc8514:mesh/crds/{smi-split,smi-specs,smi-access}.yaml
+  traefik: { to: "v1alpha3", specsTo: "v1alpha3", accessTo: "v1alpha2" }
+};
+var DEFAULT_TO = "v1alpha2";
+function resolveTargets(o) {
+  if (o.mesh !== void 0 && !isMesh(o.mesh)) throw new TypeError(`mesh must be one of ${MESHES.join(", ")}; got "${String(o.mesh)}"`);
+  const preset = o.mesh ? MESH_TARGETS[o.mesh] : {};
+  const specsTo = o.specsTo ?? preset.specsTo;
+  const accessTo = o.accessTo ?? preset.accessTo;
+  return {
+    to: o.to ?? preset.to ?? DEFAULT_TO,
+    ...specsTo ? { specsTo } : {},
+    ...accessTo ? { accessTo } : {}
+  };
+}
+function isMesh(name) {
+  return MESHES.includes(name);
+}
+
 // src/action/inputs.ts
 init_model();
 var MODES = ["check", "diff", "write"];
@@ -36876,8 +37466,17 @@ function readInputs() {
   const negated = paths.find((p) => p.startsWith("!"));
   if (negated) throw new InputError(`input "paths": negated patterns are not supported ("${negated}"); use the "exclude" input`);
   const exclude = list("exclude");
-  const to = getInput("to") || "v1alpha2";
-  if (!TARGETS.includes(to)) throw new InputError(`input "to" must be one of ${TARGETS.join(", ")}; got "${to}"`);
+  const choice = (name, choices) => {
+    const v = getInput(name);
+    if (v !== "" && !choices.includes(v)) throw new InputError(`input "${name}" must be one of ${choices.join(", ")}; got "${v}"`);
+    return v === "" ? void 0 : v;
+  };
+  const targets = resolveTargets({
+    to: choice("to", TARGETS),
+    specsTo: choice("specs-to", SPECS_TARGETS),
+    accessTo: choice("access-to", ACCESS_TARGETS),
+    mesh: choice("mesh", MESHES)
+  });
   const mode = getInput("mode") || "check";
   if (!MODES.includes(mode)) throw new InputError(`input "mode" must be one of ${MODES.join(", ")}; got "${mode}"`);
   let failOnChange = true;
@@ -36888,7 +37487,7 @@ function readInputs() {
       throw new InputError(`input "fail-on-change" must be true or false; got "${getInput("fail-on-change")}"`);
     }
   }
-  return { paths: paths.length ? paths : ["."], exclude, to, mode, failOnChange };
+  return { paths: paths.length ? paths : ["."], exclude, ...targets, mode, failOnChange };
 }
 
 // src/action/run.ts
@@ -37478,12 +38077,12 @@ var BoundaryScanner = class {
     let pos = Math.max(start, this.contentScan);
     while (pos < end) {
       const eol = view.indexOf(LF, pos);
-      const lineEnd = eol < 0 || eol >= end ? end : eol;
-      if (isContentLine(view, pos, lineEnd)) {
+      const lineEnd2 = eol < 0 || eol >= end ? end : eol;
+      if (isContentLine(view, pos, lineEnd2)) {
         this.hasContent = true;
         return true;
       }
-      pos = lineEnd + 1;
+      pos = lineEnd2 + 1;
     }
     this.contentScan = end;
     return false;
@@ -37581,11 +38180,11 @@ function utf16Length(bytes) {
 // src/files/convert.ts
 init_encoding();
 init_segment();
-init_names();
+init_names2();
 init_paths();
 
 // src/files/kustomizations.ts
-init_names();
+init_names2();
 import { existsSync as existsSync3 } from "node:fs";
 import { dirname as dirname5, join as join5 } from "node:path";
 var PATTERNS = [...KUSTOMIZATION_NAMES].map((name) => `:(top,glob)**/${name}`);
@@ -37655,7 +38254,7 @@ var FileReader = class {
 };
 
 // src/files/convert.ts
-var NEEDLES = [Buffer.from("TrafficSplit"), Buffer.from("backends"), GROUP_NEEDLE];
+var NEEDLES2 = [...NEEDLES, Buffer.from("backends"), ...GROUP_NEEDLES];
 var EMPTY = Buffer.alloc(0);
 async function convertFiles(files, opts, show3, options) {
   const results = /* @__PURE__ */ new Map();
@@ -37671,7 +38270,7 @@ async function convertFiles(files, opts, show3, options) {
     }
     const refused = encodingFinding(input, file);
     if (refused) results.set(file, unchanged(file, show3(file), [{ ...refused, path: show3(file) }]));
-    else if (isKustomizationFile(file) || NEEDLES.some((n) => input.includes(n))) kept.set(file, Buffer.from(input));
+    else if (isKustomizationFile(file) || NEEDLES2.some((n) => input.includes(n))) kept.set(file, Buffer.from(input));
     else results.set(file, skipped(file, show3));
   };
   for (const file of files) take(file);
@@ -38130,7 +38729,12 @@ async function runAction(env = process.env) {
   const inputs = readInputs();
   const workspace = env.GITHUB_WORKSPACE || process.cwd();
   const { mode } = inputs;
-  const run = await runFiles({ paths: inputs.paths, exclude: inputs.exclude, cwd: workspace, mode, convert: { to: inputs.to }, patch: true });
+  const convert = {
+    to: inputs.to,
+    ...inputs.specsTo ? { specsTo: inputs.specsTo } : {},
+    ...inputs.accessTo ? { accessTo: inputs.accessTo } : {}
+  };
+  const run = await runFiles({ paths: inputs.paths, exclude: inputs.exclude, cwd: workspace, mode, convert, patch: true });
   const { findings, totals, patch } = run;
   const changedFiles = run.files.filter((f) => f.changed).map((f) => f.shown);
   const headline = formatSummary(totals, mode);
@@ -38148,7 +38752,7 @@ async function runAction(env = process.env) {
   const plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
   const needsChange = mode !== "write" && changedFiles.length > 0;
   const failure = totals.errors > 0 ? `${plural(totals.errors, "error")}: a file with an error is not converted (see the annotations and the job summary)` : (needsChange || totals.pending > 0) && inputs.failOnChange ? [
-    needsChange && `${plural(changedFiles.length, "file")} need${changedFiles.length === 1 ? "s" : ""} converting to ${inputs.to}: apply the patch (the \`patch\` output) or run smi-migrate --write`,
+    needsChange && `${plural(changedFiles.length, "file")} need${changedFiles.length === 1 ? "s" : ""} converting to ${describeTargets(inputs)}: apply the patch (the \`patch\` output) or run smi-migrate --write`,
     totals.pending > 0 && `${plural(totals.pending, "TrafficSplit")} (or kustomize tree${totals.pending === 1 ? "" : "s"}) left for a person to convert: templated fields, near-miss groups or held-back trees (see the warnings)`
   ].filter(Boolean).join("; ") : void 0;
   const hidden = annotate(findings, mode, { error: failure ? 1 : 0 });
@@ -38167,6 +38771,10 @@ async function runAction(env = process.env) {
     info("GITHUB_STEP_SUMMARY is not set: no job summary written");
   }
   if (failure) setFailed(failure);
+}
+function describeTargets(t) {
+  if (!t.specsTo && !t.accessTo) return t.to;
+  return [`${t.to} (TrafficSplit)`, t.specsTo && `${t.specsTo} (HTTPRouteGroup, TCPRoute)`, t.accessTo && `${t.accessTo} (TrafficTarget)`].filter(Boolean).join(", ");
 }
 function logVerbatim(text) {
   const token = randomUUID2();

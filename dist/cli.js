@@ -10,6 +10,7 @@ import {
   LBRACE,
   LBRACKET,
   LF,
+  MESHES,
   NeedleFinder,
   QUOTE,
   RBRACE,
@@ -17,8 +18,9 @@ import {
   SP,
   STAR,
   TAB,
-  migrateBytes
-} from "./chunks/chunk-E23Q3WM2.js";
+  migrateBytes,
+  resolveTargets
+} from "./chunks/chunk-IYHSML7N.js";
 import {
   KUSTOMIZATION_NAMES,
   displayPath,
@@ -29,8 +31,8 @@ import {
   relativeInside
 } from "./chunks/chunk-K6ZFJAG5.js";
 import {
-  GROUP_NEEDLE,
-  NEEDLE,
+  GROUP_NEEDLES,
+  NEEDLES,
   SegmentProcessor,
   WideScanner,
   binaryFinding,
@@ -42,10 +44,12 @@ import {
   mentionsTemplatedGroup,
   sniffWide,
   wideFinding
-} from "./chunks/chunk-KV2I42DB.js";
+} from "./chunks/chunk-AWUKFUBZ.js";
 import {
+  ACCESS_TARGETS,
+  SPECS_TARGETS,
   TARGETS
-} from "./chunks/chunk-U3W4K4UA.js";
+} from "./chunks/chunk-F3WZPMDD.js";
 import "./chunks/chunk-7VZ5H7B6.js";
 
 // src/cli.ts
@@ -133,6 +137,9 @@ var FLAGS = [
   { name: "diff", help: "print a unified diff (git apply / patch -p1 at the repository top level); exit 1 if anything would change" },
   { name: "write", help: "rewrite changed files in place, atomically; exit 1 if anything is left for a person" },
   { name: "to", value: "version", choices: TARGETS, help: "apiVersion to convert TrafficSplits to (default: v1alpha2)" },
+  { name: "specs-to", value: "version", choices: SPECS_TARGETS, help: "apiVersion to convert HTTPRouteGroups and TCPRoutes to (default: leave them alone)" },
+  { name: "access-to", value: "version", choices: ACCESS_TARGETS, help: "apiVersion to convert TrafficTargets to (default: leave them alone)" },
+  { name: "mesh", value: "name", choices: MESHES, help: "pick for each kind the version that mesh's CRDs serve;\nexplicit --to, --specs-to and --access-to win" },
   { name: "exclude", value: "glob", multiple: true, help: "leave files matching the glob alone (repeatable; relative to the current directory)" },
   { name: "format", value: "format", choices: ["text", "json"], help: "report format (default: text)" },
   { name: "strip-server-fields", help: "remove server-owned fields (uid, resourceVersion, managedFields, status, ...)\nfrom converted objects and their List, for dumps to re-apply" },
@@ -147,7 +154,9 @@ var USAGE = `Usage: smi-migrate [--check | --diff | --write] [options] [paths...
        smi-migrate [options] -            convert stdin to stdout
 
 Upgrade SMI TrafficSplit manifests losslessly: v1alpha1 quantity weights become exact
-integers, and only the apiVersion and weight scalars change.
+integers, and only the apiVersion and weight scalars change. On request (--specs-to,
+--access-to, --mesh) also HTTPRouteGroups, TCPRoutes and TrafficTargets, with the
+structural changes their versions need.
 
 Paths are files, directories (walked for *.yaml, *.yml, *.json, skipping what git ignores)
 or quoted globs ('charts/**/*.yaml'). A glob that matches nothing is an error. Negated
@@ -157,6 +166,7 @@ var EXAMPLES = `Examples:
   $ smi-migrate --write deploy/ 'charts/**/*.yaml'   convert files in place
   $ smi-migrate --check --exclude 'test/fixtures/**' .
   $ smi-migrate --diff . > smi.patch && git apply smi.patch
+  $ smi-migrate --write --mesh osm deploy/           each SMI kind to the version OSM serves
   $ set -o pipefail; helm template ./chart | smi-migrate - | kubectl apply -f -
   $ kubectl get trafficsplits.split.smi-spec.io -A -o yaml | smi-migrate --to v1alpha4 -
 
@@ -197,10 +207,10 @@ function parseArgs(argv, env, stdinIsTTY2, write) {
 `);
   for (const f of FLAGS) {
     const v = values[f.name];
+    if (f.value && !f.multiple && v === "") throw new UsageError(`--${f.name} needs a value`);
     if (f.choices && typeof v === "string" && !f.choices.includes(v)) {
       throw new UsageError(`--${f.name} must be one of ${f.choices.join(", ")}; got "${v}"`);
     }
-    if (f.value && !f.multiple && v === "") throw new UsageError(`--${f.name} needs a value`);
   }
   const modes = ["check", "diff", "write"].filter((m) => values[m]);
   if (modes.length > 1) throw new UsageError(`Cannot use --${modes[0]} and --${modes[1]} together.`);
@@ -219,12 +229,18 @@ function parseArgs(argv, env, stdinIsTTY2, write) {
   if (stdin && (mode === "write" || mode === "diff")) throw new UsageError(`--${mode} needs file paths; for stdin use "-" alone (converted stream) or --check -.`);
   if (stdin) paths = [];
   const noColor = env.NO_COLOR !== void 0 && env.NO_COLOR !== "";
+  const targets = resolveTargets({
+    mesh: values.mesh,
+    to: values.to,
+    specsTo: values["specs-to"],
+    accessTo: values["access-to"]
+  });
   return {
     mode,
     paths,
     exclude,
     stdin,
-    to: values.to ?? "v1alpha2",
+    ...targets,
     format: values.format ?? "text",
     quiet: Boolean(values.quiet),
     color: !values["no-color"] && !noColor && env.TERM !== "dumb",
@@ -687,7 +703,7 @@ var StreamEngine = class {
   linesTo = 0;
   final = false;
   scanner = new BoundaryScanner();
-  needle = new NeedleFinder(NEEDLE);
+  needles = NEEDLES.map((n) => new NeedleFinder(n));
   processor;
   /** List mode: the dump being taken item by item, where its items are scanned, its tail. */
   list;
@@ -935,7 +951,7 @@ var StreamEngine = class {
    * with the common needle found through the cached finder.
    */
   isCandidateAt(view, start, end) {
-    return this.needle.within(view, start, end) || mentionsTemplatedGroup(view.subarray(start, end));
+    return this.needles.some((n) => n.within(view, start, end)) || mentionsTemplatedGroup(view.subarray(start, end));
   }
   /** Hands List item [start, end) to the List; false if a loader is needed first. */
   takeItem(view, start, end, list) {
@@ -1004,7 +1020,7 @@ var StreamEngine = class {
     this.spooledTo = Math.max(0, this.spooledTo - drop);
     this.jv?.shift(drop);
     this.scanner.shift(drop);
-    this.needle.shift(drop);
+    for (const n of this.needles) n.shift(drop);
   }
 };
 
@@ -1577,7 +1593,7 @@ var FileReader = class {
 };
 
 // src/files/convert.ts
-var NEEDLES = [Buffer.from("TrafficSplit"), Buffer.from("backends"), GROUP_NEEDLE];
+var NEEDLES2 = [...NEEDLES, Buffer.from("backends"), ...GROUP_NEEDLES];
 var EMPTY = Buffer.alloc(0);
 async function convertFiles(files, opts, show, options) {
   const results = /* @__PURE__ */ new Map();
@@ -1593,7 +1609,7 @@ async function convertFiles(files, opts, show, options) {
     }
     const refused = encodingFinding(input, file);
     if (refused) results.set(file, unchanged(file, show(file), [{ ...refused, path: show(file) }]));
-    else if (isKustomizationFile(file) || NEEDLES.some((n) => input.includes(n))) kept.set(file, Buffer.from(input));
+    else if (isKustomizationFile(file) || NEEDLES2.some((n) => input.includes(n))) kept.set(file, Buffer.from(input));
     else results.set(file, skipped(file, show));
   };
   for (const file of files) take(file);
@@ -1673,7 +1689,7 @@ async function planTrees(candidates, kept, opts) {
   const named = candidates.filter(isKustomizationFile);
   const all = [.../* @__PURE__ */ new Set([...named, ...await repoKustomizations(candidates)])];
   if (all.length === 0) return void 0;
-  const kustomize = await import("./chunks/kustomize-Q2QB2LBZ.js");
+  const kustomize = await import("./chunks/kustomize-SB24I3XP.js");
   const reader = new FileReader();
   const read = (file) => {
     const b = kept.get(file);
@@ -1883,7 +1899,12 @@ function nameIn(root, file) {
 async function run(opts, io) {
   const reportTo = () => opts.mode === "check" || opts.mode === "write" ? io.stdout : io.stderr;
   const reporter = new Reporter(opts, reportTo);
-  const convert = { to: opts.to, stripServerFields: opts.stripServerFields };
+  const convert = {
+    to: opts.to,
+    stripServerFields: opts.stripServerFields,
+    ...opts.specsTo ? { specsTo: opts.specsTo } : {},
+    ...opts.accessTo ? { accessTo: opts.accessTo } : {}
+  };
   if (opts.stdin) {
     const totals = newTotals(1);
     const held = [];

@@ -7,6 +7,12 @@ type Version = (typeof VERSIONS)[number];
 /** The versions `--to` accepts: every version with integer weights. */
 declare const TARGETS: readonly ["v1alpha2", "v1alpha3", "v1alpha4"];
 type Target = (typeof TARGETS)[number];
+/** The versions `--specs-to` accepts (HTTPRouteGroup, TCPRoute of `specs.smi-spec.io`). */
+declare const SPECS_TARGETS: readonly ["v1alpha2", "v1alpha3", "v1alpha4"];
+type SpecsTarget = (typeof SPECS_TARGETS)[number];
+/** The versions `--access-to` accepts (TrafficTarget of `access.smi-spec.io`; v1alpha4 was never released in the SDK). */
+declare const ACCESS_TARGETS: readonly ["v1alpha2", "v1alpha3"];
+type AccessTarget = (typeof ACCESS_TARGETS)[number];
 type Severity = 'error' | 'warning' | 'info';
 /**
  * One thing the run has to say about an input: a conversion (info), something left alone
@@ -39,7 +45,7 @@ interface Finding {
      */
     pending?: boolean;
 }
-type FindingCode = 'converted' | 'repaired' | 'patch-converted' | 'newer-than-target' | 'no-api-version' | 'near-miss-group' | 'unknown-version' | 'templated' | 'invalid-weight' | 'invalid-structure' | 'invalid-yaml' | 'unsupported-alias' | 'not-utf8' | 'binary' | 'io' | 'not-written' | 'same-tree';
+type FindingCode = 'converted' | 'repaired' | 'patch-converted' | 'newer-than-target' | 'no-target' | 'crd-not-served' | 'no-api-version' | 'near-miss-group' | 'unknown-version' | 'templated' | 'invalid-weight' | 'invalid-structure' | 'invalid-yaml' | 'unsupported-alias' | 'not-utf8' | 'binary' | 'io' | 'not-written' | 'same-tree';
 /** A weight's text around its action, `m` in `{{ .Values.w }}m`: it renders next to the value. */
 interface ValuesAffix {
     prefix: string;
@@ -55,6 +61,10 @@ interface ObjectRef {
 interface MigrateOptions {
     /** The apiVersion to move TrafficSplits to. Default `v1alpha2`. */
     to?: Target;
+    /** The apiVersion to move HTTPRouteGroups and TCPRoutes to; without it they are left alone. */
+    specsTo?: SpecsTarget;
+    /** The apiVersion to move TrafficTargets to; without it they are left alone. */
+    accessTo?: AccessTarget;
     /**
      * Remove what the API server owns from converted objects (and from a List wrapper holding
      * them): metadata.creationTimestamp, generation, resourceVersion, selfLink, uid,
@@ -62,6 +72,36 @@ interface MigrateOptions {
      */
     stripServerFields?: boolean;
 }
+
+/**
+ * `--mesh`: for each SMI kind, the apiVersion a mesh's own CRDs store and its controller
+ * reads, so one flag picks `--to`, `--specs-to` and `--access-to` together. A kind the mesh
+ * does not ship a CRD for is left out: those objects are left alone, as without the flag.
+ * Explicit flags win over the preset (resolveTargets).
+ *
+ * Read from each mesh's newest snapshot (docs/kinds.md has the full table):
+ *
+ * - linkerd: linkerd/linkerd-smi@c0c39b1:charts/linkerd-smi/templates/trafficsplit-crd.yaml
+ *   serves v1alpha1 (storage) and v1alpha2, `conversion: None`; the adaptor reads v1alpha1
+ *   (pkg/adaptor/controller.go, SplitV1alpha1()), which is not a target, so v1alpha2: the one
+ *   integer-weight version the CRD serves. No HTTPRouteGroup, TCPRoute or TrafficTarget CRD.
+ * - osm: openservicemesh/osm@7bec5b6:cmd/osm-bootstrap/crds/smi_traffic_split.yaml serves only
+ *   v1alpha2 (storage; v1alpha3/v1alpha4 listed, not served); smi_http_route_group.yaml and
+ *   smi_tcp_route.yaml serve only v1alpha4; smi_traffic_access.yaml only v1alpha3. The controller
+ *   reads the same (pkg/k8s/informers.go: Split().V1alpha2(), Specs().V1alpha4(), Access().V1alpha3()).
+ * - nginx: nginxinc/nginx-service-mesh@2e04536:helm-chart/crds/trafficsplit.yaml v1alpha3,
+ *   httproutegroup.yaml and tcproute.yaml v1alpha3, traffictarget.yaml v1alpha2 (each the only
+ *   version, served and stored); nginx-meshctl reads the same (smi-controller-sdk split/v1alpha3,
+ *   specs/v1alpha3, access/v1alpha2 in internal/nginx-meshctl/support/data.go).
+ * - traefik: traefik/mesh-helm-chart@0cc8514:mesh/crds/smi-split.yaml v1alpha3, smi-specs.yaml
+ *   v1alpha3 (HTTPRouteGroup and TCPRoute), smi-access.yaml v1alpha2 (served and stored; older
+ *   versions listed, not served); same in traefik/mesh@9a344c9:integration/testdata/crds/, and
+ *   the controller's listers are Split().V1alpha3(), Specs().V1alpha3(), Access().V1alpha2()
+ *   (pkg/controller/controller.go).
+ */
+
+declare const MESHES: readonly ["linkerd", "osm", "nginx", "traefik"];
+type Mesh = (typeof MESHES)[number];
 
 /**
  * Exact parsing of Kubernetes `resource.Quantity` strings.
@@ -115,13 +155,18 @@ interface MigrateResult {
     failed: boolean;
 }
 /**
- * Converts every SMI TrafficSplit in a YAML/JSON stream. Never throws on bad input. The
- * edits are spliced into `text` itself, so every character outside the edited scalars
+ * Converts every SMI TrafficSplit in a YAML/JSON stream (and, with `specsTo`, `accessTo` or
+ * `mesh`, the sibling kinds). Never throws on bad input; an unknown `mesh` is a TypeError.
+ * The edits are spliced into `text` itself, so every character outside the edited scalars
  * comes back as it was, even one UTF-8 cannot carry (a lone surrogate).
+ *
+ * `mesh` picks for each kind the version that mesh's CRDs serve; `to`, `specsTo` and
+ * `accessTo` given explicitly win over it.
  */
 declare function migrate(text: string, options?: MigrateOptions & {
+    mesh?: Mesh;
     path?: string;
 }): MigrateResult;
 
-export { TARGETS, VERSIONS, migrate, parseQuantity };
-export type { Decimal, Finding, FindingCode, MigrateOptions, MigrateResult, ObjectRef, QuantityResult, Severity, Target, Version };
+export { ACCESS_TARGETS, MESHES, SPECS_TARGETS, TARGETS, VERSIONS, migrate, parseQuantity };
+export type { AccessTarget, Decimal, Finding, FindingCode, Mesh, MigrateOptions, MigrateResult, ObjectRef, QuantityResult, Severity, SpecsTarget, Target, Version };

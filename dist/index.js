@@ -1,24 +1,29 @@
 import {
-  migrateBytes
-} from "./chunks/chunk-E23Q3WM2.js";
+  MESHES,
+  migrateBytes,
+  resolveTargets
+} from "./chunks/chunk-IYHSML7N.js";
 import {
   splice
-} from "./chunks/chunk-KV2I42DB.js";
+} from "./chunks/chunk-AWUKFUBZ.js";
 import {
   convertSegment,
   parseQuantity
-} from "./chunks/chunk-447O3H7V.js";
+} from "./chunks/chunk-X3RDZYWH.js";
 import {
+  ACCESS_TARGETS,
+  SPECS_TARGETS,
   TARGETS,
   VERSIONS
-} from "./chunks/chunk-U3W4K4UA.js";
+} from "./chunks/chunk-F3WZPMDD.js";
 import "./chunks/chunk-HSZGHT4U.js";
 import "./chunks/chunk-S7MRHGHA.js";
 import "./chunks/chunk-7VZ5H7B6.js";
 
 // src/index.ts
 function migrate(text, options = {}) {
-  const r = migrateBytes(Buffer.from(text, "utf8"), { to: options.to ?? "v1alpha2", stripServerFields: options.stripServerFields ?? false }, options.path ?? "<input>", convertSegment);
+  const targets = resolveTargets(options);
+  const r = migrateBytes(Buffer.from(text, "utf8"), { ...targets, stripServerFields: options.stripServerFields ?? false }, options.path ?? "<input>", convertSegment);
   return {
     output: r.changed ? splice(text, r.edits) : text,
     changed: r.changed,
@@ -27,6 +32,9 @@ function migrate(text, options = {}) {
   };
 }
 export {
+  ACCESS_TARGETS,
+  MESHES,
+  SPECS_TARGETS,
   TARGETS,
   VERSIONS,
   migrate,
