@@ -29,9 +29,8 @@ import type { Decimal } from '../quantity/quantity.js'
 import { readWeight } from '../quantity/yaml11.js'
 import { parseDocuments } from '../yaml/documents.js'
 import { locateSplits } from '../yaml/locate.js'
-import { type Hazard, type Kustomization, KUSTOMIZATION_NAMES, type PatchEntry, type PatchTarget, readKustomization,
-  targetsTrafficSplit } from './kustomization.js'
-import { literalLines } from './convert.js'
+import { type Hazard, inlineOffsets, type Kustomization, KUSTOMIZATION_NAMES, type PatchEntry, type PatchTarget,
+  readKustomization, targetsTrafficSplit } from './kustomization.js'
 import { opsScale, readOps } from './json6902.js'
 import { anchored, maySelectTrafficSplit, type NameMatch, nameMatcher } from './select.js'
 
@@ -230,7 +229,7 @@ export function planTrees(kustomizations: readonly string[], read: (file: string
           state.matchers.push({ node: id, match })
           if (ops.weights.some((w) => w.scalar.style !== 'PLAIN' || !isIntegerLiteral(w.scalar.value))) state.involved = true
           // An inline patch's problem is pointed at in the kustomization (exactly in a `|-` block).
-          const map = p.inline?.type === 'BLOCK_LITERAL' && p.inline.range ? literalLines(k.text, p.inline.range[0], p.inline.range[1]) : undefined
+          const map = p.inline ? inlineOffsets(k, p.inline) : undefined
           for (const problem of ops.problems) refuse(where, p.inline ? map?.(problem.offset) ?? offset : problem.offset, problem.message)
         })
       } else if (content.includes('TrafficSplit') && splitDocs(content, to).length) {
