@@ -182,8 +182,11 @@ function allowedImports(): Map<string, { name: string; only?: string[] }[]> {
 
 // ---------------------------------------------------------------------------------------
 
-/** One cycle through each strongly connected component of `edges` (Tarjan), as a path that ends where it starts. */
-function cycles(nodes: readonly string[], edges: ReadonlyMap<string, ReadonlySet<string>>): string[][] {
+/**
+ * One cycle through each strongly connected component of `edges` (Tarjan), as a path that ends
+ * where it starts, with all the component's nodes (a fix has to untie every one of them).
+ */
+function cycles(nodes: readonly string[], edges: ReadonlyMap<string, ReadonlySet<string>>): { path: string[]; tied: string[] }[] {
   let index = 0
   const idx = new Map<string, number>()
   const low = new Map<string, number>()
@@ -213,29 +216,31 @@ function cycles(nodes: readonly string[], edges: ReadonlyMap<string, ReadonlySet
     }
   }
   for (const v of nodes) if (!idx.has(v)) strong(v)
-  // The shortest way from the component's first node (sorted) back to itself, inside the component.
-  return sccs.map((scc) => {
-    const inside = new Set(scc)
-    const start = [...scc].sort()[0]!
-    const prev = new Map<string, string>()
-    const queue = [start]
-    while (queue.length) {
-      const v = queue.shift()!
-      for (const w of [...edges.get(v) ?? []].sort()) {
-        if (!inside.has(w)) continue
-        if (w === start) {
-          const chain: string[] = []
-          for (let at = v; at !== start; at = prev.get(at)!) chain.unshift(at)
-          return [start, ...chain, start]
-        }
-        if (!prev.has(w)) {
-          prev.set(w, v)
-          queue.push(w)
-        }
+  return sccs.map((scc) => ({ path: cycleIn(scc, edges), tied: [...scc].sort() }))
+}
+
+/** The shortest way from the component's first node (sorted) back to itself, inside the component. */
+function cycleIn(scc: readonly string[], edges: ReadonlyMap<string, ReadonlySet<string>>): string[] {
+  const inside = new Set(scc)
+  const start = [...scc].sort()[0]!
+  const prev = new Map<string, string>()
+  const queue = [start]
+  while (queue.length) {
+    const v = queue.shift()!
+    for (const w of [...edges.get(v) ?? []].sort()) {
+      if (!inside.has(w)) continue
+      if (w === start) {
+        const chain: string[] = []
+        for (let at = v; at !== start; at = prev.get(at)!) chain.unshift(at)
+        return [start, ...chain, start]
+      }
+      if (!prev.has(w)) {
+        prev.set(w, v)
+        queue.push(w)
       }
     }
-    return [start, start]
-  })
+  }
+  return [start, start]
 }
 
 /**
@@ -243,13 +248,14 @@ function cycles(nodes: readonly string[], edges: ReadonlyMap<string, ReadonlySet
  * line that imports the next (and how, when not a static import); folders: `a/ (src/a/x.ts:12) → …`,
  * each with one import that makes the step.
  */
-function describePath(path: string[], step: (from: string, to: string) => Import, files: boolean): string {
+function describePath({ path, tied }: { path: string[]; tied: string[] }, step: (from: string, to: string) => Import, files: boolean): string {
+  const more = tied.length > path.length - 1 ? `; all tied together: ${tied.join(', ')}` : ''
   return path.map((at, i) => {
     if (i === path.length - 1) return files ? `src/${at}` : at
     const imp = step(at, path[i + 1]!)
     if (files) return `src/${at}:${imp.line}${imp.kind === 'static' ? '' : ` (${imp.kind})`}`
     return `${at} (src/${imp.file}:${imp.line}${imp.kind === 'static' ? '' : `, ${imp.kind}`})`
-  }).join(' → ')
+  }).join(' → ') + more
 }
 
 test('the parser sees the imports (a sanity check of the reader itself)', () => {
@@ -292,7 +298,7 @@ test("ARCHITECTURE.md's import table names every folder of src/, and only those"
   assert.equal(unknown, [], 'the import table names folders that are not in src/')
   // The rule itself is a layering: read as a graph, the table has no cycle either.
   const edges = new Map([...allowed].map(([u, may]) => [u, new Set(may.map((m) => m.name).filter((m) => m !== u))]))
-  const loops = cycles([...allowed.keys()], edges).map((c) => c.join(' → '))
+  const loops = cycles([...allowed.keys()], edges).map((c) => c.path.join(' → '))
   assert.equal(loops, [], 'the import table allows cycles')
   assert.equal(problems, [])
 })
