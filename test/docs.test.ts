@@ -1,9 +1,10 @@
 /**
  * The documentation holds to what it promises: the README's first ```sh block is exactly the
  * two set-up commands, the README stays a front page (at most 160 lines), every relative link
- * and #anchor in README.md, CONTRIBUTING.md and docs/*.md resolves (the file exists, the anchor
- * is a heading's GitHub slug), and docs/cli.md names no option that the built binary's --help
- * lacks (and leaves none of them out). Needs dist/ built (npm test builds it first).
+ * and #anchor in README.md, CONTRIBUTING.md, ARCHITECTURE.md and docs/*.md resolves (the file
+ * exists, the anchor is a heading's GitHub slug), and docs/cli.md names no option that the
+ * built binary's --help lacks (and leaves none of them out). Needs dist/ built (npm test builds
+ * it first).
  */
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
@@ -14,7 +15,7 @@ import { cli } from './helpers/cli.js'
 const ROOT = resolve('.')
 const README = join(ROOT, 'README.md')
 const CLI_DOC = join(ROOT, 'docs/cli.md')
-const DOCS = [README, join(ROOT, 'CONTRIBUTING.md'), ...readdirSync(join(ROOT, 'docs')).filter((f) => f.endsWith('.md')).map((f) => join(ROOT, 'docs', f))]
+const DOCS = [README, join(ROOT, 'CONTRIBUTING.md'), join(ROOT, 'ARCHITECTURE.md'), ...readdirSync(join(ROOT, 'docs')).filter((f) => f.endsWith('.md')).map((f) => join(ROOT, 'docs', f))]
 
 const read = (file: string) => readFileSync(file, 'utf8')
 
@@ -91,7 +92,7 @@ test('README: a front page, at most 160 lines', () => {
   assert.ok(n <= 160, `README.md has ${n} lines; move details into docs/`)
 })
 
-test('every relative link and #anchor in README.md, CONTRIBUTING.md and docs/*.md resolves', () => {
+test('every relative link and #anchor in README.md, CONTRIBUTING.md, ARCHITECTURE.md and docs/*.md resolves', () => {
   const broken: string[] = []
   let checked = 0
   for (const file of DOCS) {

@@ -9,7 +9,9 @@
  * tree with an error anywhere is written nowhere, and with `within` (--write) a tree whose
  * files cannot all be written is not written at all.
  */
+import { existsSync, statSync } from 'node:fs'
 import type { ConvertOptions, Finding } from '../model.js'
+import type { TreeFiles } from '../kustomize/index.js'
 import { addValuesHints } from './hints.js'
 import { migrateBytes } from '../pipeline/bytes.js'
 import { encodingFinding } from '../pipeline/encoding.js'
@@ -174,7 +176,9 @@ async function planTrees(candidates: readonly string[], kept: ReadonlyMap<string
       return undefined
     }
   }
-  return { kustomize, trees: kustomize.planTrees(all, read, opts.to, new Set(candidates.map(realOrSelf))) }
+  // The planner follows a tree on disk only through these: file mode does the I/O.
+  const tree: TreeFiles = { read, isFile: (f) => existsSync(f) && statSync(f).isFile(), real: realOrSelf }
+  return { kustomize, trees: kustomize.planTrees(all, tree, opts.to, new Set(candidates.map(realOrSelf))) }
 }
 
 /** Most files of a tree: nothing to say, so the shown path is computed only if asked for (--verbose). */

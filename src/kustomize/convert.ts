@@ -12,7 +12,7 @@ import { stepsBetween } from '../convert/plan.js'
 import { floorFor, trafficSplit } from '../kinds/trafficsplit/index.js'
 import { convertSegment } from '../yaml/convert.js'
 import type { Kustomization, PatchEntry } from './kustomization.js'
-import { targetsTrafficSplit } from './kustomization.js'
+import { inlineOffsets, targetsTrafficSplit } from './kustomization.js'
 import { opEdits, readOpWeights } from './json6902.js'
 import type { Floors } from './tree.js'
 
@@ -58,7 +58,7 @@ function convertInline(k: Kustomization, node: NonNullable<Kustomization['patche
   const inside = ops ? opEdits(ops, floorFor(floors, target), target ?? '*')
     : convertSegment(inner, { to: opts.to, scaleFloor: floors })
   if (inside.edits.length === 0 && !inside.findings.some((f) => f.severity === 'error')) return
-  const map = node.type === 'BLOCK_LITERAL' && node.range ? literalLines(k.text, node.range[0], node.range[1]) : undefined
+  const map = inlineOffsets(k, node)
   if (!map) {
     out.findings.push({ severity: 'warning', code: 'invalid-structure', offset: node.range?.[0] ?? 0, pending: true,
       message: 'inline patch for a TrafficSplit is a quoted or folded string; convert it by hand (or write it as `patch: |-`); the kustomize tree is left unchanged' })
@@ -66,33 +66,6 @@ function convertInline(k: Kustomization, node: NonNullable<Kustomization['patche
   }
   for (const e of inside.edits) out.edits.push({ start: map(e.start), end: map(e.end), text: e.text })
   for (const f of inside.findings) out.findings.push({ ...f, offset: map(f.offset) })
-}
-
-/** Maps offsets in a literal block scalar's value to offsets in the file. */
-export function literalLines(text: string, start: number, end: number): ((offset: number) => number) | undefined {
-  const firstLine = text.indexOf('\n', start) + 1
-  if (firstLine <= 0 || firstLine >= end) return undefined
-  const starts: number[] = []
-  for (let s = firstLine; s < end; s = text.indexOf('\n', s) + 1 || end) starts.push(s)
-  const indents = starts.map((s) => /^ */.exec(text.slice(s, text.indexOf('\n', s) < 0 ? end : text.indexOf('\n', s)))![0].length)
-  const content = starts.findIndex((s, i) => text.slice(s + indents[i]!, text.indexOf('\n', s)).trim() !== '')
-  if (content < 0) return undefined
-  const indent = indents[content]!
-  return (offset: number) => {
-    let line = 0
-    let pos = 0
-    // The value's lines are the block's lines minus `indent` spaces each.
-    while (line < starts.length - 1) {
-      // The value's lines end at '\n' without the '\r' a CRLF file has before it.
-      const nl = text.indexOf('\n', starts[line]!)
-      const lineEnd = nl > 0 && text[nl - 1] === '\r' ? nl - 1 : nl
-      const len = Math.max(0, lineEnd - starts[line]! - indent)
-      if (offset <= pos + len) break
-      pos += len + 1
-      line++
-    }
-    return starts[line]! + indent + (offset - pos)
-  }
 }
 
 function describeTarget(name: string | undefined): string {

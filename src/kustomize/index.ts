@@ -8,7 +8,7 @@ import { convertKustomization, convertOpFile } from './convert.js'
 import type { TreePlan } from './tree.js'
 
 export { planTrees } from './tree.js'
-export type { TreePlan } from './tree.js'
+export type { TreeFiles, TreePlan } from './tree.js'
 
 /** Converts a kustomization or JSON 6902 patch file of a tree; undefined for any other file. */
 export function convertTreeFile(plan: TreePlan, file: string, input: Buffer, opts: ConvertOptions, shown: string) {

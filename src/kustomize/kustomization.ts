@@ -179,6 +179,42 @@ function readTarget(map: YAMLMap, doc: Document.Parsed): PatchTarget {
   return t
 }
 
+/**
+ * Maps offsets in an inline patch's value to offsets in the kustomization file: exact for a
+ * literal block (`patch: |-`), whose lines are the file's lines, indented; undefined for any
+ * other string style.
+ */
+export function inlineOffsets(k: Kustomization, inline: Scalar): ((offset: number) => number) | undefined {
+  return inline.type === 'BLOCK_LITERAL' && inline.range ? literalLines(k.text, inline.range[0], inline.range[1]) : undefined
+}
+
+/** Maps offsets in a literal block scalar's value to offsets in the file. */
+function literalLines(text: string, start: number, end: number): ((offset: number) => number) | undefined {
+  const firstLine = text.indexOf('\n', start) + 1
+  if (firstLine <= 0 || firstLine >= end) return undefined
+  const starts: number[] = []
+  for (let s = firstLine; s < end; s = text.indexOf('\n', s) + 1 || end) starts.push(s)
+  const indents = starts.map((s) => /^ */.exec(text.slice(s, text.indexOf('\n', s) < 0 ? end : text.indexOf('\n', s)))![0].length)
+  const content = starts.findIndex((s, i) => text.slice(s + indents[i]!, text.indexOf('\n', s)).trim() !== '')
+  if (content < 0) return undefined
+  const indent = indents[content]!
+  return (offset: number) => {
+    let line = 0
+    let pos = 0
+    // The value's lines are the block's lines minus `indent` spaces each.
+    while (line < starts.length - 1) {
+      // The value's lines end at '\n' without the '\r' a CRLF file has before it.
+      const nl = text.indexOf('\n', starts[line]!)
+      const lineEnd = nl > 0 && text[nl - 1] === '\r' ? nl - 1 : nl
+      const len = Math.max(0, lineEnd - starts[line]! - indent)
+      if (offset <= pos + len) break
+      pos += len + 1
+      line++
+    }
+    return starts[line]! + indent + (offset - pos)
+  }
+}
+
 function deref(doc: Document.Parsed, node: unknown): unknown {
   return isAlias(node) ? node.resolve(doc) : node
 }

@@ -18,10 +18,8 @@
  * replacements or plugins that may write weights, OpenAPI schemas and Helm charts, target
  * versions that would stop (or start) matching, patches for a TrafficSplit that are not read.
  */
-import { existsSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { isMap, isScalar, isSeq, type Node, parseAllDocuments } from 'yaml'
-import { realOrSelf as real } from '../paths.js'
 import { type Finding, type Target, VERSIONS } from '../model.js'
 import { stepsBetween } from '../convert/plan.js'
 import { isIntegerLiteral, neededScale, type Scale } from '../convert/weights.js'
@@ -30,13 +28,22 @@ import { readWeight } from '../quantity/yaml11.js'
 import { parseDocuments } from '../yaml/documents.js'
 import { locateObjects } from '../yaml/locate.js'
 import { trafficSplit, weightsOf } from '../kinds/trafficsplit/index.js'
-import { type Hazard, type Kustomization, KUSTOMIZATION_NAMES, type PatchEntry, type PatchTarget, readKustomization,
-  targetsTrafficSplit } from './kustomization.js'
-import { literalLines } from './convert.js'
+import { type Hazard, inlineOffsets, type Kustomization, KUSTOMIZATION_NAMES, type PatchEntry, type PatchTarget,
+  readKustomization, targetsTrafficSplit } from './kustomization.js'
 import { opsScale, readOps } from './json6902.js'
 import { anchored, maySelectTrafficSplit, type NameMatch, nameMatcher } from './select.js'
 
 export type Floors = Map<string, Scale>
+
+/** The disk as the planner sees it: file mode (files/convert.ts) hands it in, kustomize/ does no I/O of its own. */
+export interface TreeFiles {
+  /** A file's text; undefined when it cannot be read, or is not text to read. */
+  read(file: string): string | undefined
+  /** Whether `path` names a regular file (through symlinks). */
+  isFile(path: string): boolean
+  /** The real path of `path`, or `path` itself when it does not resolve. */
+  real(path: string): string
+}
 
 export interface TreePlan {
   kustomizations: Map<string, Kustomization>
@@ -58,11 +65,11 @@ const NAME_LIMIT = 4096
 /**
  * Plans the trees of `kustomizations` (those among the run's files, and those of the
  * repository, so that a pre-commit batch holding only a base still sees the overlays that
- * patch it). Trees are followed on disk through their references; files outside the run are
- * read to compute the factors, never written.
+ * patch it). Trees are followed on disk (through `files`) along their references; files
+ * outside the run are read to compute the factors, never written.
  */
-export function planTrees(kustomizations: readonly string[], read: (file: string) => string | undefined, to: Target,
-  focus?: ReadonlySet<string>): TreePlan {
+export function planTrees(kustomizations: readonly string[], files: TreeFiles, to: Target, focus?: ReadonlySet<string>): TreePlan {
+  const { read, isFile: exists, real } = files
   const plan: TreePlan = { kustomizations: new Map(), opFiles: new Map(), floors: new Map(), tree: new Map(),
     refusals: new Map(), splitPatches: new Set() }
   const sets = new UnionFind()
@@ -74,7 +81,6 @@ export function planTrees(kustomizations: readonly string[], read: (file: string
   const link = <K, V>(m: Map<K, Set<V>>, k: K, v: V) => m.set(k, (m.get(k) ?? new Set()).add(v))
   // Every file is known by its real path: the same file reached through a symlink is one file.
   const queue = kustomizations.map(real)
-  const exists = (f: string) => existsSync(f) && statSync(f).isFile()
   for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
     if (plan.kustomizations.has(file)) continue
     const text = read(file)
@@ -231,7 +237,7 @@ export function planTrees(kustomizations: readonly string[], read: (file: string
           state.matchers.push({ node: id, match })
           if (ops.weights.some((w) => w.scalar.style !== 'PLAIN' || !isIntegerLiteral(w.scalar.value))) state.involved = true
           // An inline patch's problem is pointed at in the kustomization (exactly in a `|-` block).
-          const map = p.inline?.type === 'BLOCK_LITERAL' && p.inline.range ? literalLines(k.text, p.inline.range[0], p.inline.range[1]) : undefined
+          const map = p.inline ? inlineOffsets(k, p.inline) : undefined
           for (const problem of ops.problems) refuse(where, p.inline ? map?.(problem.offset) ?? offset : problem.offset, problem.message)
         })
       } else if (content.includes('TrafficSplit') && splitDocs(content, to).length) {
@@ -252,7 +258,7 @@ export function planTrees(kustomizations: readonly string[], read: (file: string
     }
     for (const h of k.hazards) {
       // A chart's TrafficSplits are like a remote base's: only patches over them cannot be followed.
-      state.deferred.push(() => (h.field.startsWith('helmChart') && !state.patched ? undefined : checkHazard(file, h, read, refuse)))
+      state.deferred.push(() => (h.field.startsWith('helmChart') && !state.patched ? undefined : checkHazard(file, h, files, refuse)))
     }
     for (const r of k.remote) {
       state.deferred.push(() => {
@@ -357,9 +363,8 @@ function checkVersion(state: { docs: Map<string, Set<string> | 'all'>; older: Se
 
 const WEIGHTY = /backends|weight|TrafficSplit|smi-spec/i
 
-function checkHazard(file: string, h: Hazard, read: (file: string) => string | undefined,
-  refuse: (file: string, offset: number, message: string) => void): void {
-  const content = h.file ? (existsSync(h.file) && statSync(h.file).isFile() ? read(h.file) : undefined)
+function checkHazard(file: string, h: Hazard, files: TreeFiles, refuse: (file: string, offset: number, message: string) => void): void {
+  const content = h.file ? (files.isFile(h.file) ? files.read(h.file) : undefined)
     : h.node && !isScalar(h.node) ? String(h.node) : undefined
   const unread = content === undefined
   const name = h.named ? `${h.field} entry ${h.named}` : `${h.field} entry`

@@ -18,9 +18,7 @@ import { ListDocument, type ListInspector, matchListHead } from './list.js'
 import { type Converter, mentionsTemplatedGroup, NEEDLES, SegmentProcessor } from './segment.js'
 import { BoundaryScanner, NeedleFinder } from './splitter.js'
 import { COMMA, CR, DASH, HASH, LF, RBRACKET, SP, TAB } from './ascii.js'
-
-/** Receives output bytes; must write or copy them before it returns (they are reused). */
-export type Sink = (bytes: Uint8Array) => void
+import type { Sink } from './sink.js'
 
 export interface EngineSummary {
   findings: Finding[]

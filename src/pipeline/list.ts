@@ -27,7 +27,7 @@
 import { isUtf8 } from 'node:buffer'
 import type { ConvertOptions, Edit, Finding, FindingCode } from '../model.js'
 import type { WrapperInfo } from '../yaml/wrapper.js'
-import type { Sink } from './engine.js'
+import type { Sink } from './sink.js'
 import { type Converter, isCandidate, locateFindings, type SegmentProcessor } from './segment.js'
 import { Spool } from './spool.js'
 import { AMP, CR, DASH, HASH, LF, SP, STAR, TAB } from './ascii.js'

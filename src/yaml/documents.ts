@@ -1,5 +1,6 @@
 /**
- * Parsing of candidate segments. Only `src/yaml/` imports the `yaml` package.
+ * Parsing of candidate segments. Which files may import the `yaml` package (yaml/, a kind's
+ * read.ts, kustomize/) is ARCHITECTURE.md's package table, checked by test/architecture.test.ts.
  *
  * The failsafe schema keeps every scalar a string: weights are typed by our own YAML 1.1
  * reader (quantity/yaml11.ts), never by the library's YAML 1.2 rules.
