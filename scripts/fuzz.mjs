@@ -32,7 +32,7 @@ import { register } from 'tsx/esm/api'
 register()
 const { migrateBytes } = await import('../src/pipeline/bytes.ts')
 const { migrateStream } = await import('../src/pipeline/stream.ts')
-const { convertSegment } = await import('../src/yaml/convert.ts')
+const { convertSegment } = await import('../src/convert/text.ts')
 const { encodingFinding } = await import('../src/pipeline/encoding.ts')
 const { scalarChangeViolation } = await import('../test/helpers/changes.ts')
 

@@ -14,7 +14,7 @@ import { splice } from './edit/splice.js'
 import { type Mesh, resolveTargets } from './kinds/meshes.js'
 import type { Finding, MigrateOptions } from './model.js'
 import { migrateBytes } from './pipeline/bytes.js'
-import { convertSegment } from './yaml/convert.js'
+import { convertSegment } from './convert/text.js'
 
 export type { AccessTarget, Finding, FindingCode, MigrateOptions, ObjectRef, Severity, SpecsTarget, Target, Version } from './model.js'
 export { ACCESS_TARGETS, SPECS_TARGETS, TARGETS, VERSIONS } from './model.js'

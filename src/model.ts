@@ -17,6 +17,32 @@ export type AccessTarget = (typeof ACCESS_TARGETS)[number]
 
 export const SMI_SPLIT_GROUP = 'split.smi-spec.io'
 
+/** How a scalar is written (the `yaml` package's names for the five YAML scalar styles). */
+export type ScalarStyle = 'PLAIN' | 'QUOTE_DOUBLE' | 'QUOTE_SINGLE' | 'BLOCK_LITERAL' | 'BLOCK_FOLDED'
+
+/**
+ * A scalar as written: its presentation, its string content and its source range. Views hold
+ * these instead of parser nodes, so the conversion logic is testable without YAML.
+ */
+export interface ScalarRef {
+  style: ScalarStyle
+  value: string
+  /** Source text of the scalar itself (quotes included; anchor, tag and comment excluded). */
+  raw: string
+  start: number
+  end: number
+}
+
+/** Why something cannot be converted, and where: made into an error finding by the planner. */
+export interface Problem {
+  code: FindingCode
+  offset: number
+  message: string
+}
+
+/** One weight: the scalar to read and rewrite, or why it cannot be used. */
+export type WeightRef = { offset: number; scalar: ScalarRef } | { offset: number; problem: Problem }
+
 /** Replace `text.slice(start, end)` with `text`. Offsets are UTF-16 indices into one text. */
 export interface Edit {
   start: number

@@ -31,7 +31,7 @@ const CLI_ENTRY = 'cli.ts'
  * Folders the import table names before they exist (being added on another branch). Once
  * one exists, the test asks for it to be taken off this list.
  */
-const PLANNED = new Set(['kinds/'])
+const PLANNED = new Set<string>([])
 
 type Kind = 'static' | 'type' | 'dynamic'
 
@@ -346,10 +346,12 @@ test("every package is imported only where ARCHITECTURE.md's package table allow
   assert.equal(bad, [])
   const used = new Set(IMPORTS.map((i) => i.pkg))
   assert.equal([...rules.keys()].filter((p) => !used.has(p)), [], 'in the package table, imported nowhere')
-  // The rules the issue asked for, so that nobody loosens them by editing the table alone.
+  // The rules the design rests on, so that nobody loosens them by editing the table alone: the
+  // parser is read by the document layer, the kinds' readers and the locator that walks a
+  // parsed document for objects (and by kustomize/, which reads its files as data).
   const only = (pkg: string, globs: string[]) => assert.equal(rules.get(pkg)?.where, globs, `the rows of ${pkg}`)
   only('@actions/core', ['action/**'])
-  only('yaml', ['yaml/**', 'kinds/*/read.ts', 'kustomize/**'])
+  only('yaml', ['yaml/**', 'kinds/*/read.ts', 'convert/locate.ts', 'kustomize/**'])
   assert.equal(problems, [])
 })
 

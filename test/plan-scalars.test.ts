@@ -6,7 +6,7 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { parseDocument } from 'yaml'
 import { migrate } from '../src/index.js'
-import { convertSegment } from '../src/yaml/convert.js'
+import { convertSegment } from '../src/convert/text.js'
 
 const split = (api: string, weights: string[]) =>
   `apiVersion: ${api}\nkind: TrafficSplit\nmetadata:\n  name: x\nspec:\n  backends:\n` +

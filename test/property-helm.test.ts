@@ -136,7 +136,7 @@ function render(c: Chart): { input: string; template: string; parts: Part[]; sta
   return { input: eol(parts.map((p) => p.text).join(sep)), template: eol(parts.map((p) => p.template).join(sep)), parts, starts }
 }
 
-/** The oracle: exact scaling, written independently of src/convert/weights.ts. */
+/** The oracle: exact scaling, written independently of src/quantity/weights.ts. */
 function expectedWeights(values: bigint[]): bigint[] {
   for (const k of [0n, 3n, 6n, 9n]) {
     const f = 10n ** k

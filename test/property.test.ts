@@ -100,7 +100,7 @@ function render(s: Stream): Gen {
   return { input: eol(join('text')), template: eol(join('template')), splits }
 }
 
-/** The oracle: exact scaling, written independently of src/convert/weights.ts. */
+/** The oracle: exact scaling, written independently of src/quantity/weights.ts. */
 function expectedWeights(values: bigint[]): bigint[] {
   for (const k of [0n, 3n, 6n, 9n]) {
     const f = 10n ** k

@@ -2,7 +2,7 @@ import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { parseQuantity } from '../src/quantity/quantity.js'
 import { readWeight } from '../src/quantity/yaml11.js'
-import { scaleWeights } from '../src/convert/weights.js'
+import { scaleWeights } from '../src/quantity/weights.js'
 
 /** Milli-value of a reading, as a string, to compare with Kubernetes' MilliValue(). */
 function milli(style: 'PLAIN' | 'QUOTE_DOUBLE' | 'QUOTE_SINGLE', text: string, raw?: string): string {

@@ -11,7 +11,7 @@ import { join, relative } from 'node:path'
 import { parseAllDocuments } from 'yaml'
 import { migrate } from '../src/index.js'
 import { DocumentSplitter } from '../src/pipeline/splitter.js'
-import { convertSegment } from '../src/yaml/convert.js'
+import { convertSegment } from '../src/convert/text.js'
 import { streamChunks } from './helpers/harness.js'
 
 const root = 'testdata/yaml-test-suite'

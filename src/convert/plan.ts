@@ -5,10 +5,9 @@
  * problem gets no edits at all (never half a conversion) and an error finding where it is.
  * It never names a kind.
  */
-import type { ConvertOptions, Edit, Finding } from '../model.js'
-import type { Change, KindModule, ObjectView, Problem, Step, StepResult, Upgrade } from '../kinds/kind.js'
+import type { ConvertOptions, Edit, Finding, Problem, ScalarRef } from '../model.js'
+import type { Change, KindModule, ObjectView, Step, StepResult, Upgrade } from '../kinds/kind.js'
 import { describeObject } from './describe.js'
-import type { ScalarRef } from './view.js'
 import { addKey, type Shaped, wrapKeys } from '../edit/shapes.js'
 
 export interface Plan {

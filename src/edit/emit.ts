@@ -4,7 +4,9 @@
  * quotes its keys. Used for keys the conversion adds (TCPRoute `spec: {}`), and for
  * documents a target writes in place of others.
  */
-import type { PlainValue } from '../kinds/kind.js'
+
+/** A value as data: what a conversion adds to a document. */
+export type PlainValue = string | number | boolean | null | PlainValue[] | { [key: string]: PlainValue }
 
 export interface Style {
   /** Write collections as `{...}` / `[...]` rather than indented lines. */

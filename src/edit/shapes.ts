@@ -5,8 +5,7 @@
  * They return the edits, or why the shape cannot be made in this source.
  */
 import type { Edit } from '../model.js'
-import type { PlainValue } from '../kinds/kind.js'
-import { emitPair, type Style } from './emit.js'
+import { emitPair, type PlainValue, type Style } from './emit.js'
 import type { MapLayout, PairSpan } from './layout.js'
 
 export type Shaped = { edits: Edit[] } | { refused: string; offset: number }

@@ -5,18 +5,11 @@
  * (convert/plan.ts) turns the changes a view has collected into edits, with the edit shapes
  * of src/edit/. Nothing outside src/kinds/ names a kind.
  */
-import type { YAMLMap } from 'yaml'
-import type { ConvertOptions, Edit, FindingCode, ObjectRef } from '../model.js'
-import type { ReadContext } from '../yaml/nodes.js'
+import type { ConvertOptions, Edit, ObjectRef, Problem, ScalarRef } from '../model.js'
+import type { ObjectNode, ReadContext } from '../yaml/nodes.js'
 import type { Templated } from '../yaml/templated.js'
-import type { ScalarRef } from '../convert/view.js'
 import type { MapLayout } from '../edit/layout.js'
-
-export interface Problem {
-  code: FindingCode
-  offset: number
-  message: string
-}
+import type { PlainValue } from '../edit/emit.js'
 
 /**
  * One object of a kind, as read from its document: values and source spans, never parser
@@ -60,7 +53,6 @@ export type Change =
   /** Add a key that is not in the source, with a plain value written in the source's style. */
   | { shape: 'add'; path: string[]; value: PlainValue }
 
-export type PlainValue = string | number | boolean | null | PlainValue[] | { [key: string]: PlainValue }
 
 /** A view on its way up the version chain. */
 export interface Upgrade<Data = unknown> {
@@ -105,7 +97,7 @@ export interface KindModule<Data = unknown> {
    * Reads the kind's own data out of its document (`read.ts`, the only part of a kind that
    * sees parser nodes). A problem stops the object from being converted.
    */
-  read(map: YAMLMap, ctx: ReadContext): Reading<Data>
+  read(map: ObjectNode, ctx: ReadContext): Reading<Data>
   /** Objects of this kind without an apiVersion are reported (the kind's name alone is unambiguous). */
   noApiVersion?: boolean
   /**

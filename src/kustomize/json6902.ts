@@ -6,8 +6,8 @@
  */
 import { isMap, isScalar, isSeq, type Node, parseDocument } from 'yaml'
 import type { Edit, Finding } from '../model.js'
-import type { ScalarRef } from '../convert/view.js'
-import { neededScale, type Scale, scaleWeights } from '../convert/weights.js'
+import type { ScalarRef } from '../model.js'
+import { neededScale, type Scale, scaleWeights } from '../quantity/weights.js'
 import type { Decimal } from '../quantity/quantity.js'
 import { readWeight } from '../quantity/yaml11.js'
 import { scalarRef } from '../yaml/nodes.js'

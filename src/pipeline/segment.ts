@@ -5,7 +5,7 @@
  */
 import { isUtf8 } from 'node:buffer'
 import type { ConvertOptions, Edit, Finding } from '../model.js'
-import type { SegmentConversion } from '../yaml/convert.js'
+import type { SegmentConversion } from '../convert/text.js'
 import type { WrapperInfo } from '../yaml/wrapper.js'
 import { splice } from '../edit/splice.js'
 import { binaryFinding } from './encoding.js'
@@ -35,7 +35,7 @@ export function mentionsTemplatedGroup(segment: Uint8Array): boolean {
 
 /** Loads the YAML-parsing half of the pipeline on first use (keeps start-up fast). */
 export async function loadConverter(): Promise<Converter> {
-  return (await import('../yaml/convert.js')).convertSegment
+  return (await import('../convert/text.js')).convertSegment
 }
 
 /** Loads the reader of a List dump's wrapper (same lazily loaded half). */

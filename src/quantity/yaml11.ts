@@ -8,9 +8,9 @@
  * quantity. This module reproduces that resolution for one scalar; it never consults the
  * JavaScript YAML library's own (YAML 1.2) typing, which disagrees on several of these.
  */
+import type { ScalarStyle } from '../model.js'
 import { type Decimal, normalize, parseQuantity } from './quantity.js'
 
-export type ScalarStyle = 'PLAIN' | 'QUOTE_DOUBLE' | 'QUOTE_SINGLE' | 'BLOCK_LITERAL' | 'BLOCK_FOLDED'
 
 export type WeightReading =
   | { ok: true; value: Decimal; note?: string }

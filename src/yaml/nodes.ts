@@ -3,12 +3,13 @@
  * starts, a scalar as written, a string value, an object's name, merge keys, nulls.
  */
 import { type Document, isMap, isScalar, type Node, type Scalar, type YAMLMap } from 'yaml'
-import type { ObjectRef } from '../model.js'
-import type { ScalarRef } from '../convert/view.js'
-import type { ScalarStyle } from '../quantity/yaml11.js'
+import type { ObjectRef, ScalarRef, ScalarStyle } from '../model.js'
 import type { AliasIndex } from './aliases.js'
 import type { Action } from './template.js'
 import type { TemplateText } from './templated.js'
+
+/** An object's mapping, as a kind's reader gets it. */
+export type ObjectNode = YAMLMap
 
 /** What a kind's reader gets besides the object's map. */
 export interface ReadContext {

@@ -6,7 +6,7 @@
  */
 import { isPair, isScalar, type Node, type Pair, visit, type YAMLMap } from 'yaml'
 import { SMI_SPLIT_GROUP, type Target, VERSIONS } from '../model.js'
-import type { WeightRef } from '../convert/view.js'
+import type { WeightRef } from '../model.js'
 import { type Action, actionWithin, type Define } from './template.js'
 
 export interface Templated {

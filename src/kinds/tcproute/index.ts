@@ -3,7 +3,7 @@
  * `spec: {}`; v1alpha4 adds `spec.matches`, an object whose `ports: []` means every port of
  * the Service (the spec's words; the SDK's CRD requires `matches.ports`).
  */
-import type { PlainValue } from '../kind.js'
+import type { PlainValue } from '../../edit/emit.js'
 import type { KindModule, StepResult, Upgrade } from '../kind.js'
 import { SPECS_VERSIONS } from '../specs.js'
 

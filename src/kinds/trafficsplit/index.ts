@@ -2,7 +2,7 @@
  * `split.smi-spec.io` TrafficSplit: v1alpha1 quantity weights become exact integers
  * (steps.ts), and `--to` picks the version.
  */
-import type { WeightRef } from '../../convert/view.js'
+import type { WeightRef } from '../../model.js'
 import { TARGETS, VERSIONS } from '../../model.js'
 import type { KindModule, ObjectView } from '../kind.js'
 import { readSplit, type SplitData } from './read.js'

@@ -3,9 +3,10 @@
  * differently from what the text shows (merge keys, shared anchors, tags).
  */
 import { isAlias, isMap, isScalar, isSeq, type Node, type YAMLMap } from 'yaml'
-import type { Problem, Reading } from '../kind.js'
+import type { Problem } from '../../model.js'
+import type { Reading } from '../kind.js'
 import { templatedSplit } from '../../yaml/templated.js'
-import type { WeightRef } from '../../convert/view.js'
+import type { WeightRef } from '../../model.js'
 import type { AliasIndex } from '../../yaml/aliases.js'
 import { isNullScalar, mergeKey, offsetOf, type ReadContext, scalarRef } from '../../yaml/nodes.js'
 

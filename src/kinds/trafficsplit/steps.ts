@@ -1,16 +1,17 @@
 /**
  * TrafficSplit's hops. v1alpha1 → v1alpha2 turns the quantity weights into integers with
- * one common factor (convert/weights.ts); the later hops only rename the apiVersion (their
+ * one common factor (quantity/weights.ts); the later hops only rename the apiVersion (their
  * schemas differ only by the optional `spec.matches`, which the older versions never had).
  * v1alpha2+ objects with quantity strings (real dumps, buggy writers) are repaired with the
  * same rule; no apiVersion is ever moved backwards.
  */
 import type { ConvertOptions } from '../../model.js'
-import type { ScalarRef } from '../../convert/view.js'
-import { isIntegerLiteral, MAX_WEIGHT, type Scale, scaleWeights } from '../../convert/weights.js'
+import type { ScalarRef } from '../../model.js'
+import { isIntegerLiteral, MAX_WEIGHT, type Scale, scaleWeights } from '../../quantity/weights.js'
 import type { Decimal } from '../../quantity/quantity.js'
 import { readWeight } from '../../quantity/yaml11.js'
-import type { Problem, Step, StepResult, Upgrade } from '../kind.js'
+import type { Problem } from '../../model.js'
+import type { Step, StepResult, Upgrade } from '../kind.js'
 import type { SplitData } from './read.js'
 
 const same = (): StepResult => ({ ok: true })

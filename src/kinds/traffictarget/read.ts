@@ -3,7 +3,7 @@
  * at the root in v1alpha1 or under `spec` later): v1alpha3 has no port field.
  */
 import { isMap, isScalar, isSeq, type Node, type YAMLMap } from 'yaml'
-import type { Problem } from '../kind.js'
+import type { Problem } from '../../model.js'
 import type { ReadContext } from '../../yaml/nodes.js'
 
 export interface TargetData {

@@ -9,17 +9,17 @@
  */
 import { type Document, isMap, isScalar, isSeq, visit, type YAMLMap } from 'yaml'
 import type { ConvertOptions, Edit, Finding, ObjectRef, Target } from '../model.js'
-import type { ScalarRef } from '../convert/view.js'
+import type { ScalarRef } from '../model.js'
 import type { KindModule, ObjectView } from '../kinds/kind.js'
 import { kindNamed } from '../kinds/registry.js'
-import { describeObject } from '../convert/describe.js'
-import { AliasIndex } from './aliases.js'
-import { mapLayout } from './layout.js'
-import { objectRef, offsetOf, type ReadContext, scalarRef, stringAt } from './nodes.js'
-import { type KeptField, serverFieldRemovals } from './strip.js'
-import { type Action, actionWithin } from './template.js'
-import { type Templated, templatedApiVersion, templatedContent, templatedKind } from './templated.js'
-import { nestedSplits } from './nested.js'
+import { describeObject } from './describe.js'
+import { AliasIndex } from '../yaml/aliases.js'
+import { mapLayout } from '../yaml/layout.js'
+import { objectRef, offsetOf, type ReadContext, scalarRef, stringAt } from '../yaml/nodes.js'
+import { type KeptField, serverFieldRemovals } from '../yaml/strip.js'
+import { type Action, actionWithin } from '../yaml/template.js'
+import { type Templated, templatedApiVersion, templatedContent, templatedKind } from '../yaml/templated.js'
+import { nestedSplits } from '../yaml/nested.js'
 
 export interface Located {
   views: ObjectView[]

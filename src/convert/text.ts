@@ -7,11 +7,11 @@
  * around them is read and every offset still points into the original text.
  */
 import type { ConvertOptions, Edit, Finding } from '../model.js'
-import { planObjects } from '../convert/plan.js'
-import { parseDocuments } from './documents.js'
+import { planObjects } from './plan.js'
+import { parseDocuments } from '../yaml/documents.js'
 import { locateObjects } from './locate.js'
-import { type Action, maskTemplate } from './template.js'
-import { type DefinedSplit, definedSplits } from './templated.js'
+import { type Action, maskTemplate } from '../yaml/template.js'
+import { type DefinedSplit, definedSplits } from '../yaml/templated.js'
 
 export interface SegmentConversion {
   edits: Edit[]
