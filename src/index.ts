@@ -11,6 +11,7 @@
  * ```
  */
 import { splice } from './edit/splice.js'
+import { linkFindings } from './kinds/links.js'
 import { type Mesh, resolveTargets } from './kinds/meshes.js'
 import type { Finding, MigrateOptions } from './model.js'
 import { migrateBytes } from './pipeline/bytes.js'
@@ -50,7 +51,7 @@ export function migrate(text: string, options: MigrateOptions & { mesh?: Mesh; p
   return {
     output: r.changed ? splice(text, r.edits) : text,
     changed: r.changed,
-    findings: r.findings,
+    findings: [...r.findings, ...linkFindings(r.objects)],
     failed: r.findings.some((f) => f.severity === 'error'),
   }
 }

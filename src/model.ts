@@ -91,6 +91,7 @@ export type FindingCode =
   | 'newer-than-target'
   | 'no-target'
   | 'crd-not-served'
+  | 'incompatible-versions'
   | 'no-api-version'
   | 'near-miss-group'
   | 'unknown-version'
@@ -111,6 +112,32 @@ export interface ValuesAffix {
   suffix: string
   /** Another action is part of the scalar: what it renders is not known here. */
   more: boolean
+}
+
+/**
+ * An object the run saw, for checks across documents and files (kinds/links.ts): which
+ * version it has once the run is done, and which other objects it needs at which versions
+ * (a TrafficSplit's matches name HTTPRouteGroups of its own version).
+ */
+export interface ObjectFact {
+  kind: string
+  namespace?: string
+  name: string
+  /** The version after the run: converted, or as it was. */
+  version: string
+  /** The version in the input (what stays when the file is not written). */
+  before: string
+  offset: number
+  path?: string
+  line?: number
+  column?: number
+  needs?: ObjectNeed[]
+}
+
+export interface ObjectNeed {
+  kind: string
+  name: string
+  versions: readonly string[]
 }
 
 export interface ObjectRef {

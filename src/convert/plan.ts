@@ -5,7 +5,7 @@
  * problem gets no edits at all (never half a conversion) and an error finding where it is.
  * It never names a kind.
  */
-import type { ConvertOptions, Edit, Finding, Problem, ScalarRef } from '../model.js'
+import type { ConvertOptions, Edit, Finding, ObjectFact, Problem, ScalarRef } from '../model.js'
 import type { Change, KindModule, ObjectView, Step, StepResult, Upgrade } from '../kinds/kind.js'
 import { describeObject } from './describe.js'
 import { addKey, type Shaped, wrapKeys } from '../edit/shapes.js'
@@ -13,6 +13,8 @@ import { addKey, type Shaped, wrapKeys } from '../edit/shapes.js'
 export interface Plan {
   edits: Edit[]
   findings: Finding[]
+  /** Every named object with the version it has after the run, for checks across documents. */
+  objects: ObjectFact[]
 }
 
 /** The steps from `from` up to `to`; empty when `from` is already `to` or newer. */
@@ -27,7 +29,7 @@ export function isNewer<D>(kind: KindModule<D>, version: string, than: string): 
 }
 
 export function planObjects(views: readonly ObjectView[], text: string, opts: ConvertOptions): Plan {
-  const plan: Plan = { edits: [], findings: [] }
+  const plan: Plan = { edits: [], findings: [], objects: [] }
   const heirs = new Map<ObjectView, ObjectView[]>()
   for (const v of views) {
     if (!v.inheritsFrom) continue
@@ -39,7 +41,7 @@ export function planObjects(views: readonly ObjectView[], text: string, opts: Co
     if (view.inheritsFrom) continue
     const mine = heirs.get(view)
     if (mine || view.heldBack) planList(view, mine ?? [], text, opts, plan)
-    else planObject(view, text, opts, plan)
+    else fact(view, planObject(view, text, opts, plan), plan)
   }
   return plan
 }
@@ -49,21 +51,24 @@ export function planObjects(views: readonly ObjectView[], text: string, opts: Co
  * item "left unchanged" under a List whose apiVersion moved would change version all the same.
  */
 function planList(list: ObjectView, heirs: readonly ObjectView[], text: string, opts: ConvertOptions, plan: Plan): void {
-  const own: Plan = { edits: [], findings: [] }
+  const own: Plan = { edits: [], findings: [], objects: [] }
   planObject(list, text, opts, own, true)
-  const items: Plan = { edits: [], findings: [] }
+  const items: Plan = { edits: [], findings: [], objects: [] }
   const failed: ObjectView[] = []
+  const versions = new Map<ObjectView, string>()
   for (const heir of heirs) {
     const before = items.findings.length
-    planObject(heir, text, opts, items)
+    versions.set(heir, planObject(heir, text, opts, items))
     if (items.findings.slice(before).some((f) => f.severity === 'error')) failed.push(heir)
   }
   const moves = own.edits.length > 0
   if (!moves || (failed.length === 0 && !list.heldBack)) {
     plan.edits.push(...own.edits, ...items.edits)
     plan.findings.push(...own.findings, ...items.findings)
+    for (const heir of heirs) fact(heir, versions.get(heir)!, plan)
     return
   }
+  for (const heir of heirs) fact(heir, heir.version, plan)
   // Nothing under the List changes: report why the items that could convert did not.
   const errors = items.findings.filter((f) => f.severity !== 'info')
   const why = failed.length
@@ -77,13 +82,27 @@ function planList(list: ObjectView, heirs: readonly ObjectView[], text: string, 
   }, ...errors)
 }
 
-/** `isList`: the List object itself, whose only change is its apiVersion. */
-function planObject(view: ObjectView, text: string, opts: ConvertOptions, plan: Plan, isList = false): void {
+/** The object's fact for checks across documents (named objects only). */
+function fact(view: ObjectView, version: string, plan: Plan): void {
+  if (view.ref.name === undefined) return
+  const f: ObjectFact = { kind: view.kind.kind, name: view.ref.name, version, before: view.version, offset: view.offset }
+  if (view.ref.namespace !== undefined) f.namespace = view.ref.namespace
+  const needs = view.kind.needs?.(view, version)
+  if (needs?.length) f.needs = needs
+  plan.objects.push(f)
+}
+
+/**
+ * Plans one object; returns the version it has after the run. `isList`: the List object
+ * itself, whose only change is its apiVersion.
+ */
+function planObject(view: ObjectView, text: string, opts: ConvertOptions, plan: Plan, isList = false): string {
   const kind = view.kind
   const object = view.ref
   const describe = describeObject(view.ref)
-  const fail = (problems: readonly Problem[]) => {
+  const fail = (problems: readonly Problem[]): string => {
     for (const p of problems) plan.findings.push({ severity: 'error', code: p.code, message: `${describe}: ${p.message}`, offset: p.offset, object })
+    return view.version
   }
   if (view.problem) return fail([view.problem])
   const to = kind.target(opts)
@@ -92,7 +111,7 @@ function planObject(view: ObjectView, text: string, opts: ConvertOptions, plan: 
       plan.findings.push({ severity: 'info', code: 'no-target', offset: view.offset, object,
         message: `${describe} is ${view.version}; left as it is (${kind.flag} picks a version to convert it to)` })
     }
-    return
+    return view.version
   }
   const steps = stepsBetween(kind, view.version, to)
   const upgrading = steps.length > 0
@@ -113,7 +132,7 @@ function planObject(view: ObjectView, text: string, opts: ConvertOptions, plan: 
         plan.findings.push({ severity: 'info', code: 'newer-than-target', offset: view.offset, object,
           message: `${describe} is ${view.version}, newer than ${kind.flag} ${to}; left as it is` })
       }
-      return
+      return view.version
     }
   }
   if ('problems' in result) return fail(result.problems)
@@ -121,7 +140,7 @@ function planObject(view: ObjectView, text: string, opts: ConvertOptions, plan: 
   if (structural && view.templated) {
     plan.findings.push({ severity: 'warning', code: 'templated', offset: view.templated.offset, object, pending: true,
       message: `${describe}: ${view.templated.message}; its ${view.version} -> ${to} conversion moves or adds keys; left unchanged: convert it by hand` })
-    return
+    return view.version
   }
   const edits: Edit[] = []
   const shaped = changeEdits(u.changes, text, view)
@@ -131,7 +150,7 @@ function planObject(view: ObjectView, text: string, opts: ConvertOptions, plan: 
   if (edits.length > 0 && view.strip) edits.push(...view.strip)
 
   plan.edits.push(...edits)
-  if (edits.length === 0) return
+  if (edits.length === 0) return view.version
   const target = upgrading ? to : view.version
   const before = u.weights?.before ?? []
   const after = u.weights?.after ?? []
@@ -148,6 +167,7 @@ function planObject(view: ObjectView, text: string, opts: ConvertOptions, plan: 
   }
   if (u.weights) Object.assign(finding, { weightsBefore: before, weightsAfter: after })
   plan.findings.push(finding)
+  return target
 }
 
 /** The edits for a view's changes, or why one of them cannot be made in this source. */

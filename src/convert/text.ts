@@ -6,7 +6,7 @@
  * Helm template actions are masked first (same length, see template.ts), so the YAML
  * around them is read and every offset still points into the original text.
  */
-import type { ConvertOptions, Edit, Finding } from '../model.js'
+import type { ConvertOptions, Edit, Finding, ObjectFact } from '../model.js'
 import { planObjects } from './plan.js'
 import { parseDocuments } from '../yaml/documents.js'
 import { locateObjects } from './locate.js'
@@ -16,13 +16,15 @@ import { type DefinedSplit, definedSplits } from '../yaml/templated.js'
 export interface SegmentConversion {
   edits: Edit[]
   findings: Finding[]
+  /** The named objects and the versions they have after the run (kinds/links.ts checks them across documents). */
+  objects: ObjectFact[]
 }
 
 /** A chart that picks the TrafficSplit version by what the cluster serves. */
 const CAPABILITIES = /\.Capabilities\.APIVersions\.Has\s+"split\.smi-spec\.io\//
 
 export function convertSegment(text: string, opts: ConvertOptions): SegmentConversion {
-  const result: SegmentConversion = { edits: [], findings: [] }
+  const result: SegmentConversion = { edits: [], findings: [], objects: [] }
   const masked = maskTemplate(text)
   const source = masked?.text ?? text
   const actions = masked?.actions ?? []
@@ -61,6 +63,7 @@ export function convertSegment(text: string, opts: ConvertOptions): SegmentConve
     // One push per item: a List of 45,000 objects would overflow the stack as spread arguments.
     for (const f of located.notices) result.findings.push(f)
     for (const f of plan.findings) result.findings.push(f)
+    for (const o of plan.objects) result.objects.push(o)
     const stripList = located.listStrip && (plan.edits.length > 0 || opts.itemsConverted)
     const edits = stripList ? [...plan.edits, ...located.listStrip!] : plan.edits
     // No edit ever changes a template action (a removal of server fields spanning one is

@@ -10,7 +10,7 @@
  * files cannot all be written is not written at all.
  */
 import { existsSync, statSync } from 'node:fs'
-import type { ConvertOptions, Finding } from '../model.js'
+import type { ConvertOptions, Finding, ObjectFact } from '../model.js'
 import type { TreeFiles } from '../kustomize/index.js'
 import { addValuesHints } from './hints.js'
 import { migrateBytes } from '../pipeline/bytes.js'
@@ -33,6 +33,8 @@ export interface FileResult {
   output: Buffer
   changed: boolean
   findings: Finding[]
+  /** The file's named objects, located (checked across files by kinds/links.ts). */
+  objects: ObjectFact[]
   /**
    * Not among the given files: another file of a kustomize tree the run touches, pulled in
    * by this file of the run (its shown path).
@@ -104,14 +106,16 @@ export async function convertFiles(files: readonly string[], opts: ConvertOption
     const shown = show(file)
     const key = keyOf.get(file) ?? file
     const candidate = isCandidate(input)
-    let r = trees && kustomize ? kustomize.convertTreeFile(trees, key, input, opts, shown) : undefined
+    let r: { output: Buffer; changed: boolean; findings: Finding[]; objects?: ObjectFact[] } | undefined =
+      trees && kustomize ? kustomize.convertTreeFile(trees, key, input, opts, shown) : undefined
     if (!r) {
       if (!converter && candidate) converter = await loadConverter()
       const floors = trees?.floors.get(key)
       r = migrateBytes(input, floors ? { ...opts, scaleFloor: floors } : opts, shown, converter ?? failIfCalled)
       await addValuesHints(r.findings, file, show)
     }
-    results.set(file, r.changed ? { file, shown, candidate, input, ...r } : { ...unchanged(file, shown, r.findings), candidate })
+    const objects = r.objects ?? []
+    results.set(file, r.changed ? { file, shown, candidate, input, ...r, objects } : { ...unchanged(file, shown, r.findings), candidate, objects })
   }
   for (const [file, by] of extras) results.get(file)!.extraOf = by
 
@@ -183,11 +187,11 @@ async function planTrees(candidates: readonly string[], kept: ReadonlyMap<string
 
 /** Most files of a tree: nothing to say, so the shown path is computed only if asked for (--verbose). */
 function skipped(file: string, show: (file: string) => string): FileResult {
-  return { file, get shown() { return show(file) }, candidate: false, input: EMPTY, output: EMPTY, changed: false, findings: [] }
+  return { file, get shown() { return show(file) }, candidate: false, input: EMPTY, output: EMPTY, changed: false, findings: [], objects: [] }
 }
 
 function unchanged(file: string, shown: string, findings: Finding[]): FileResult {
-  return { file, shown, candidate: false, input: EMPTY, output: EMPTY, changed: false, findings }
+  return { file, shown, candidate: false, input: EMPTY, output: EMPTY, changed: false, findings, objects: [] }
 }
 
 

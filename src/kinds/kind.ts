@@ -5,7 +5,7 @@
  * (convert/plan.ts) turns the changes a view has collected into edits, with the edit shapes
  * of src/edit/. Nothing outside src/kinds/ names a kind.
  */
-import type { ConvertOptions, Edit, ObjectRef, Problem, ScalarRef } from '../model.js'
+import type { ConvertOptions, Edit, ObjectNeed, ObjectRef, Problem, ScalarRef } from '../model.js'
 import type { ObjectNode, ReadContext } from '../yaml/nodes.js'
 import type { Templated } from '../yaml/templated.js'
 import type { MapLayout } from '../edit/layout.js'
@@ -105,4 +105,6 @@ export interface KindModule<Data = unknown> {
    * v1alpha2+ objects with quantity weights). Fills `u` like a step; false when nothing to do.
    */
   repair?(u: Upgrade<Data>, opts: ConvertOptions): StepResult | false
+  /** The objects this one needs, at `version` (the version it has after the run). */
+  needs?(view: ObjectView<Data>, version: string): ObjectNeed[]
 }

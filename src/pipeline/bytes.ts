@@ -2,7 +2,7 @@
  * Whole-input conversion: split, process each segment, join. Used for files (which are
  * read whole so they can be written atomically) and by the library API.
  */
-import type { ConvertOptions, Edit, Finding } from '../model.js'
+import type { ConvertOptions, Edit, Finding, ObjectFact } from '../model.js'
 import { encodingFinding } from './encoding.js'
 import { type Converter, isCandidate, SegmentProcessor } from './segment.js'
 import { DocumentSplitter } from './splitter.js'
@@ -14,14 +14,16 @@ export interface BytesResult {
   findings: Finding[]
   /** The edits made, as UTF-16 ranges of the whole decoded input (what the library splices into its string). */
   edits: Edit[]
+  /** The named objects, located, for checks across documents and files (kinds/links.ts). */
+  objects: ObjectFact[]
 }
 
 export function migrateBytes(input: Buffer, opts: ConvertOptions, path: string, converter: Converter): BytesResult {
   // UTF-16/32 and binary inputs are never converted (see encoding.ts): their bytes come back as they are.
   const refused = encodingFinding(input, path)
-  if (refused) return { output: input, changed: false, findings: [refused], edits: [] }
+  if (refused) return { output: input, changed: false, findings: [refused], edits: [], objects: [] }
   // Most files in a repository never mention TrafficSplit: skip them without splitting.
-  if (!isCandidate(input)) return { output: input, changed: false, findings: [], edits: [] }
+  if (!isCandidate(input)) return { output: input, changed: false, findings: [], edits: [], objects: [] }
   const processor = new SegmentProcessor(opts, path, converter)
   const parts: Buffer[] = []
   const findings: Finding[] = []
@@ -29,13 +31,15 @@ export function migrateBytes(input: Buffer, opts: ConvertOptions, path: string, 
   /** Where the current segment starts in the decoded input (segments are cut at ASCII bytes). */
   let base = 0
   for (const segment of DocumentSplitter.split(input)) {
+    const known = processor.objects.length
     const r = processor.process(segment)
+    for (const o of processor.objects.slice(known)) o.offset += base
     parts.push(r.bytes)
     for (const f of r.findings) findings.push({ ...f, offset: f.offset + base })
     for (const e of r.edits) edits.push({ start: e.start + base, end: e.end + base, text: e.text })
     base += utf16Length(segment)
   }
-  return { output: edits.length > 0 ? Buffer.concat(parts) : input, changed: edits.length > 0, findings, edits }
+  return { output: edits.length > 0 ? Buffer.concat(parts) : input, changed: edits.length > 0, findings, edits, objects: processor.objects }
 }
 
 /** The number of UTF-16 code units valid UTF-8 bytes decode to (no decoding needed). */

@@ -16,6 +16,7 @@ import { binaryFinding, sniffWide, WideScanner, wideFinding } from './encoding.j
 import { endOfValueLine, isJsonBlank, JsonValueScan, matchJsonListHead } from './json.js'
 import { ListDocument, type ListInspector, matchListHead } from './list.js'
 import { type Converter, mentionsTemplatedGroup, NEEDLES, SegmentProcessor } from './segment.js'
+import { linkFindings } from '../kinds/links.js'
 import { BoundaryScanner, NeedleFinder } from './splitter.js'
 import { COMMA, CR, DASH, HASH, LF, RBRACKET, SP, TAB } from './ascii.js'
 import type { Sink } from './sink.js'
@@ -335,6 +336,11 @@ export class StreamEngine {
     // NULs in the first bytes but an odd length: not UTF-16/32 after all, so binary (the NUL
     // that decided it is on the first line).
     this.report([wide.aligned ? wideFinding(wide, this.path) : binaryFinding(Buffer.alloc(1), 0, Boolean(wide.found), this.path)], false)
+  }
+
+  /** After the last byte: the checks across the stream's documents (kinds/links.ts). */
+  finish(): void {
+    this.report(linkFindings(this.processor.objects), false)
   }
 
   private report(findings: Finding[], changed: boolean): void {

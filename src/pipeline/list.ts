@@ -25,7 +25,7 @@
  * refuse to convert anything in a document with a syntax error anywhere.
  */
 import { isUtf8 } from 'node:buffer'
-import type { ConvertOptions, Edit, Finding, FindingCode } from '../model.js'
+import type { ConvertOptions, Edit, Finding, FindingCode, ObjectFact } from '../model.js'
 import type { WrapperInfo } from '../yaml/wrapper.js'
 import type { Sink } from './sink.js'
 import { type Converter, isCandidate, locateFindings, type SegmentProcessor } from './segment.js'
@@ -109,6 +109,8 @@ export interface ListResult {
 
 export class ListDocument {
   private readonly store = new Spool()
+  /** The items' named objects, handed to the processor when the List is done item by item. */
+  private readonly objects: ObjectFact[] = []
   private readonly patches: Patch[] = []
   private readonly notices: Finding[] = []
   private readonly others: Finding[] = []
@@ -161,6 +163,7 @@ export class ListDocument {
       return
     }
     for (const p of patches) this.patches.push(p)
+    for (const o of locateFindings(r.objects, synthetic, line - (this.json ? 1 : ITEM_PREFIX_LINES), this.path)) this.objects.push(o)
     for (const f of locateFindings(r.findings, synthetic, line - (this.json ? 1 : ITEM_PREFIX_LINES), this.path)) {
       ;(NOTICE_CODES.has(f.code) ? this.notices : this.others).push(f)
     }
@@ -212,6 +215,7 @@ export class ListDocument {
         ...(items ? this.others : []),
       ]
       const patches = [...headPatches, ...(items ? this.patches : []), ...tailPatches]
+      if (items) for (const o of this.objects) processor.objects.push(o)
       this.copyOut(tail, tailAbs, patches, sink)
       return { findings, changed: patches.length > 0 }
     } finally {

@@ -4,7 +4,7 @@
  * changed. Keeps the running line number so findings carry `line:column` in the input.
  */
 import { isUtf8 } from 'node:buffer'
-import type { ConvertOptions, Edit, Finding } from '../model.js'
+import type { ConvertOptions, Edit, Finding, ObjectFact } from '../model.js'
 import type { SegmentConversion } from '../convert/text.js'
 import type { WrapperInfo } from '../yaml/wrapper.js'
 import { splice } from '../edit/splice.js'
@@ -53,6 +53,8 @@ export class SegmentProcessor {
   /** 1-based line number at which the next segment starts. */
   private line = 1
   converter: Converter | undefined
+  /** The named objects of every segment so far, located (kinds/links.ts checks them at the end of the run). */
+  readonly objects: ObjectFact[] = []
 
   constructor(private readonly opts: ConvertOptions, private readonly path: string, converter?: Converter) {
     this.converter = converter
@@ -101,6 +103,7 @@ export class SegmentProcessor {
     }
     const { edits, findings } = conversion
     const located = locateFindings(findings, text, line, this.path)
+    for (const o of locateFindings(conversion.objects, text, line, this.path)) this.objects.push(o)
     if (edits.length === 0) return { bytes: segment, findings: located, edits }
     return { bytes: Buffer.from(splice(text, edits), 'utf8'), findings: located, edits }
   }
@@ -161,6 +164,7 @@ export function convertRelaxed(converter: Converter, text: string, opts: Convert
   return {
     edits: conversion.edits.map((e) => ({ ...e, start: map(e.start), end: map(e.end) })),
     findings: conversion.findings.map((x) => ({ ...x, offset: map(x.offset) })),
+    objects: conversion.objects.map((x) => ({ ...x, offset: map(x.offset) })),
   }
 }
 
@@ -185,8 +189,8 @@ function toOriginal(inserts: ReadonlyArray<{ at: number; count: number }>, p: nu
  * 1-based line `baseLine`. Line starts are indexed once per text, so a List dump with
  * thousands of findings is not rescanned for each of them.
  */
-export function locateFindings(findings: Finding[], text: string, baseLine: number, path: string): Finding[] {
-  if (findings.length === 0) return findings
+export function locateFindings<T extends { offset: number }>(findings: T[], text: string, baseLine: number, path: string): Array<T & Located> {
+  if (findings.length === 0) return findings as Array<T & Located>
   const starts = [0]
   for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) starts.push(i + 1)
   // A byte order mark is not a column anyone can see.
@@ -204,6 +208,13 @@ export function locateFindings(findings: Finding[], text: string, baseLine: numb
     const column = offset - starts[lo]! + 1 - (lo === 0 ? bom : 0)
     return { ...f, path, line: baseLine + lo, column }
   })
+}
+
+/** Where a finding (or an object) is, once the stage that knows the file has said so. */
+export interface Located {
+  path: string
+  line: number
+  column: number
 }
 
 export function countNewlines(b: Buffer): number {

@@ -51,6 +51,7 @@ export async function migrateStream(input: Readable, output: Writable, opts: Con
   }
   engine.end()
   if (engine.wants) await settle(engine)
+  engine.finish()
   await flush()
   return engine.summary
 }
@@ -161,6 +162,7 @@ export async function migrateFd(inFd: number, outFd: number | undefined, opts: C
   }
   engine.end()
   if (engine.wants) await settle(engine)
+  engine.finish()
   writer?.flush()
   await writer?.ready()
   return engine.summary

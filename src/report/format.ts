@@ -48,6 +48,8 @@ export interface Totals {
   files: number
   changedFiles: number
   converted: number
+  /** The conversions by kind, in the order the kinds first appear. */
+  kinds: Map<string, number>
   /** Kustomize patch targets and JSON 6902 values converted. */
   patches: number
   errors: number
@@ -62,7 +64,7 @@ export function isConversion(code: FindingCode): boolean {
 }
 
 export function newTotals(files = 0, changedFiles = 0): Totals {
-  return { files, changedFiles, converted: 0, patches: 0, errors: 0, warnings: 0, pending: 0 }
+  return { files, changedFiles, converted: 0, kinds: new Map(), patches: 0, errors: 0, warnings: 0, pending: 0 }
 }
 
 /** Counts one finding into the run's totals (the CLI's and the Action's summary line). */
@@ -70,13 +72,19 @@ export function countFinding(t: Totals, f: Finding): void {
   if (f.severity === 'error') t.errors++
   else if (f.severity === 'warning') t.warnings++
   else if (f.code === 'patch-converted') t.patches++
-  else if (isConversion(f.code)) t.converted++
+  else if (isConversion(f.code)) {
+    t.converted++
+    // A List's own apiVersion moves with its items: not an object of its own in the count.
+    const kind = f.object?.kind ?? 'TrafficSplit'
+    t.kinds.set(kind, (t.kinds.get(kind) ?? 0) + 1)
+  }
   if (f.pending) t.pending++
 }
 
 export function formatSummary(t: Totals, mode: Mode): string {
   const patches = t.patches ? `${t.patches} kustomize patch value${t.patches === 1 ? '' : 's'}/target${t.patches === 1 ? '' : 's'}` : ''
-  const objects = [t.converted ? `${t.converted} TrafficSplit${t.converted === 1 ? '' : 's'}` : '', patches].filter(Boolean).join(' and ')
+  const kinds = [...t.kinds].map(([kind, n]) => `${n} ${kind}${n === 1 ? '' : 's'}`)
+  const objects = [...kinds, patches].filter(Boolean).join(' and ')
   const inFiles = mode === 'stream' ? '' : ` in ${t.changedFiles} file${t.changedFiles === 1 ? '' : 's'}`
   const tail = [t.errors && `${t.errors} error${t.errors === 1 ? '' : 's'}`, t.warnings && `${t.warnings} warning${t.warnings === 1 ? '' : 's'}`,
     t.pending && `${t.pending} left for a person to convert`].filter(Boolean).join(', ')

@@ -16,7 +16,8 @@
 import { sep } from 'node:path'
 import type { ConvertOptions, Finding } from '../model.js'
 import { collectFiles } from '../files/collect.js'
-import { convertFiles, ioError, writableWithin } from '../files/convert.js'
+import { convertFiles, type FileResult, ioError, writableWithin } from '../files/convert.js'
+import { linkFindings } from '../kinds/links.js'
 import { displayPath, physical, realOrSelf, relativeInside } from '../paths.js'
 import { removeStaleTemps, writeFileAtomic } from '../files/write.js'
 import { unifiedDiff } from '../report/diff.js'
@@ -86,8 +87,12 @@ export async function runFiles(o: FileRunOptions, sink: FileSink = {}): Promise<
   // Only changed files are named (a realpath each): a tree of 20,000 unchanged files costs nothing here.
   const names = new Map(results.filter((r) => r.changed && root).map((r) => [r, nameIn(root!, r.file)]))
   const unnameable = o.mode === 'diff' && results.some((r) => r.changed && names.get(r) === undefined)
+  // Objects that need each other across files (an A/B TrafficSplit and its HTTPRouteGroups), at
+  // the versions they will have: a file with an error keeps its objects as they are.
+  const kept = (r: FileResult) => !r.changed || unnameable || r.findings.some((f) => f.severity === 'error')
+  const links = linkFindings(results.flatMap((r) => (kept(r) ? r.objects.map((x) => ({ ...x, version: x.before })) : r.objects)))
   for (const r of results) {
-    const findings = [...r.findings]
+    const findings = [...r.findings, ...links.filter((f) => f.path === r.shown)]
     // A file with any error is never written, not even its convertible objects.
     let changed = r.changed && !findings.some((f) => f.severity === 'error')
     const patchName = names.get(r)

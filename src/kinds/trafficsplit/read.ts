@@ -12,6 +12,8 @@ import { isNullScalar, mergeKey, offsetOf, type ReadContext, scalarRef } from '.
 
 export interface SplitData {
   weights: WeightRef[]
+  /** The HTTPRouteGroups `spec.matches` names (v1alpha3+ A/B splits). */
+  matches: string[]
 }
 
 interface Reader extends Reading<SplitData> {
@@ -28,9 +30,21 @@ export function readSplit(map: YAMLMap, ctx: ReadContext): Reading<SplitData> {
   return read
 }
 
+function matchNames(map: YAMLMap): string[] {
+  const spec = map.get('spec', true)
+  const matches = isMap(spec) ? spec.get('matches', true) : undefined
+  if (!isSeq(matches)) return []
+  return matches.items.flatMap((m) => {
+    if (!isMap(m)) return []
+    const kind = m.get('kind')
+    const name = m.get('name')
+    return (kind === undefined || kind === 'HTTPRouteGroup') && typeof name === 'string' ? [name] : []
+  })
+}
+
 function readWeights(map: YAMLMap, ctx: ReadContext): Reading<SplitData> {
   const { text, aliases } = ctx
-  const view: Reader = { offset: offsetOf(map), data: { weights: [] }, problem: undefined }
+  const view: Reader = { offset: offsetOf(map), data: { weights: [], matches: matchNames(map) }, problem: undefined }
   const fail = (code: Problem['code'], node: Node | undefined, message: string): Reader => {
     view.problem = { code, offset: node ? offsetOf(node) : view.offset, message }
     return view
