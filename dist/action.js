@@ -19174,36 +19174,6 @@ var init_model = __esm({
   }
 });
 
-// src/paths.ts
-import { realpathSync } from "node:fs";
-import { basename, dirname, isAbsolute, join, relative, sep } from "node:path";
-function realOrSelf(p) {
-  try {
-    return realpathSync(p);
-  } catch {
-    return p;
-  }
-}
-function physical(abs, isDirectory2 = false) {
-  if (isDirectory2) return realOrSelf(abs);
-  return join(realOrSelf(dirname(abs)), basename(abs));
-}
-function isInside(path2, root) {
-  return path2 === root || path2.startsWith(root.endsWith(sep) ? root : root + sep);
-}
-function relativeInside(base, file) {
-  const rel = relative(base, file);
-  return rel === "" || rel === ".." || rel.startsWith(`..${sep}`) || isAbsolute(rel) ? void 0 : rel;
-}
-function displayPath(file, base) {
-  return (relativeInside(base, file) ?? file).split(sep).join("/");
-}
-var init_paths = __esm({
-  "src/paths.ts"() {
-    "use strict";
-  }
-});
-
 // node_modules/balanced-match/dist/esm/index.js
 var range;
 var init_esm = __esm({
@@ -34010,7 +33980,7 @@ function isNewer(kind, version2, than) {
   return kind.versions.indexOf(version2) > kind.versions.indexOf(than);
 }
 function planObjects(views, text, opts) {
-  const plan = { edits: [], findings: [] };
+  const plan = { edits: [], findings: [], objects: [] };
   const heirs = /* @__PURE__ */ new Map();
   for (const v of views) {
     if (!v.inheritsFrom) continue;
@@ -34022,26 +33992,29 @@ function planObjects(views, text, opts) {
     if (view.inheritsFrom) continue;
     const mine = heirs.get(view);
     if (mine || view.heldBack) planList(view, mine ?? [], text, opts, plan);
-    else planObject(view, text, opts, plan);
+    else fact(view, planObject(view, text, opts, plan), plan);
   }
   return plan;
 }
 function planList(list, heirs, text, opts, plan) {
-  const own = { edits: [], findings: [] };
+  const own = { edits: [], findings: [], objects: [] };
   planObject(list, text, opts, own, true);
-  const items = { edits: [], findings: [] };
+  const items = { edits: [], findings: [], objects: [] };
   const failed = [];
+  const versions = /* @__PURE__ */ new Map();
   for (const heir of heirs) {
     const before = items.findings.length;
-    planObject(heir, text, opts, items);
+    versions.set(heir, planObject(heir, text, opts, items));
     if (items.findings.slice(before).some((f) => f.severity === "error")) failed.push(heir);
   }
   const moves = own.edits.length > 0;
   if (!moves || failed.length === 0 && !list.heldBack) {
     plan.edits.push(...own.edits, ...items.edits);
     plan.findings.push(...own.findings, ...items.findings);
+    for (const heir of heirs) fact(heir, versions.get(heir), plan);
     return;
   }
+  for (const heir of heirs) fact(heir, heir.version, plan);
   const errors = items.findings.filter((f) => f.severity !== "info");
   const why = failed.length ? `${failed.map((f) => describeObject(f.ref)).join(", ")} cannot be converted` : list.heldBack.message;
   plan.findings.push({
@@ -34053,12 +34026,21 @@ function planList(list, heirs, text, opts, plan) {
     ...failed.length ? {} : { pending: true }
   }, ...errors);
 }
+function fact(view, version2, plan) {
+  if (view.ref.name === void 0) return;
+  const f = { kind: view.kind.kind, name: view.ref.name, version: version2, before: view.version, offset: view.offset };
+  if (view.ref.namespace !== void 0) f.namespace = view.ref.namespace;
+  const needs = view.kind.needs?.(view, version2);
+  if (needs?.length) f.needs = needs;
+  plan.objects.push(f);
+}
 function planObject(view, text, opts, plan, isList = false) {
   const kind = view.kind;
   const object = view.ref;
   const describe2 = describeObject(view.ref);
   const fail = (problems) => {
     for (const p of problems) plan.findings.push({ severity: "error", code: p.code, message: `${describe2}: ${p.message}`, offset: p.offset, object });
+    return view.version;
   };
   if (view.problem) return fail([view.problem]);
   const to = kind.target(opts);
@@ -34072,7 +34054,7 @@ function planObject(view, text, opts, plan, isList = false) {
         message: `${describe2} is ${view.version}; left as it is (${kind.flag} picks a version to convert it to)`
       });
     }
-    return;
+    return view.version;
   }
   const steps = stepsBetween(kind, view.version, to);
   const upgrading = steps.length > 0;
@@ -34097,7 +34079,7 @@ function planObject(view, text, opts, plan, isList = false) {
           message: `${describe2} is ${view.version}, newer than ${kind.flag} ${to}; left as it is`
         });
       }
-      return;
+      return view.version;
     }
   }
   if ("problems" in result) return fail(result.problems);
@@ -34111,7 +34093,7 @@ function planObject(view, text, opts, plan, isList = false) {
       pending: true,
       message: `${describe2}: ${view.templated.message}; its ${view.version} -> ${to} conversion moves or adds keys; left unchanged: convert it by hand`
     });
-    return;
+    return view.version;
   }
   const edits = [];
   const shaped = changeEdits(u.changes, text, view);
@@ -34120,7 +34102,7 @@ function planObject(view, text, opts, plan, isList = false) {
   if (upgrading && view.apiVersion) edits.push(apiVersionEdit(view.apiVersion, kind.group, view.version, to));
   if (edits.length > 0 && view.strip) edits.push(...view.strip);
   plan.edits.push(...edits);
-  if (edits.length === 0) return;
+  if (edits.length === 0) return view.version;
   const target = upgrading ? to : view.version;
   const before = u.weights?.before ?? [];
   const after = u.weights?.after ?? [];
@@ -34138,6 +34120,7 @@ function planObject(view, text, opts, plan, isList = false) {
   };
   if (u.weights) Object.assign(finding, { weightsBefore: before, weightsAfter: after });
   plan.findings.push(finding);
+  return target;
 }
 function changeEdits(changes, text, view) {
   const edits = [];
@@ -34659,9 +34642,20 @@ function readSplit(map, ctx) {
   if (ctx.template) read.templated = templatedSplit(map, read.data.weights, ctx.template.actions, ctx.template);
   return read;
 }
+function matchNames(map) {
+  const spec = map.get("spec", true);
+  const matches = (0, import_yaml5.isMap)(spec) ? spec.get("matches", true) : void 0;
+  if (!(0, import_yaml5.isSeq)(matches)) return [];
+  return matches.items.flatMap((m2) => {
+    if (!(0, import_yaml5.isMap)(m2)) return [];
+    const kind = m2.get("kind");
+    const name = m2.get("name");
+    return (kind === void 0 || kind === "HTTPRouteGroup") && typeof name === "string" ? [name] : [];
+  });
+}
 function readWeights(map, ctx) {
   const { text, aliases } = ctx;
-  const view = { offset: offsetOf(map), data: { weights: [] }, problem: void 0 };
+  const view = { offset: offsetOf(map), data: { weights: [], matches: matchNames(map) }, problem: void 0 };
   const fail = (code, node, message2) => {
     view.problem = { code, offset: node ? offsetOf(node) : view.offset, message: message2 };
     return view;
@@ -34837,7 +34831,7 @@ var init_quantity = __esm({
   }
 });
 
-// src/convert/weights.ts
+// src/quantity/weights.ts
 function scaleWeights(values, options = {}) {
   const opts = typeof options === "number" ? { floor: options } : options;
   const max = opts.max ?? MAX_WEIGHT;
@@ -34887,7 +34881,7 @@ function isIntegerLiteral(text) {
 }
 var MAX_WEIGHT, SCALES;
 var init_weights = __esm({
-  "src/convert/weights.ts"() {
+  "src/quantity/weights.ts"() {
     "use strict";
     init_quantity();
     MAX_WEIGHT = 2147483647n;
@@ -35186,7 +35180,9 @@ var init_trafficsplit = __esm({
       flag: "--to",
       read: readSplit,
       repair,
-      noApiVersion: true
+      noApiVersion: true,
+      // The spec pairs an A/B split with route groups of its own version (v1alpha4 with v1alpha4).
+      needs: (view, version2) => version2 === "v1alpha1" || version2 === "v1alpha2" ? [] : view.data.matches.map((name) => ({ kind: "HTTPRouteGroup", name, versions: [version2] }))
     };
   }
 });
@@ -35592,7 +35588,7 @@ var init_nested = __esm({
   }
 });
 
-// src/yaml/locate.ts
+// src/convert/locate.ts
 function locateObjects(doc, text, opts = {}, template) {
   const out = { views: [], notices: [] };
   const actions = template?.actions ?? [];
@@ -35811,7 +35807,7 @@ function editDistance(a, b) {
 }
 var import_yaml12;
 var init_locate = __esm({
-  "src/yaml/locate.ts"() {
+  "src/convert/locate.ts"() {
     "use strict";
     import_yaml12 = __toESM(require_dist(), 1);
     init_registry();
@@ -35826,13 +35822,13 @@ var init_locate = __esm({
   }
 });
 
-// src/yaml/convert.ts
-var convert_exports = {};
-__export(convert_exports, {
+// src/convert/text.ts
+var text_exports = {};
+__export(text_exports, {
   convertSegment: () => convertSegment
 });
 function convertSegment(text, opts) {
-  const result = { edits: [], findings: [] };
+  const result = { edits: [], findings: [], objects: [] };
   const masked = maskTemplate(text);
   const source = masked?.text ?? text;
   const actions = masked?.actions ?? [];
@@ -35871,6 +35867,7 @@ function convertSegment(text, opts) {
     const plan = planObjects(located.views, text, opts);
     for (const f of located.notices) result.findings.push(f);
     for (const f of plan.findings) result.findings.push(f);
+    for (const o of plan.objects) result.objects.push(o);
     const stripList = located.listStrip && (plan.edits.length > 0 || opts.itemsConverted);
     const edits = stripList ? [...plan.edits, ...located.listStrip] : plan.edits;
     for (const e of mine.length ? edits.filter((e2) => !overlaps(mine, e2, text)) : edits) result.edits.push(e);
@@ -35897,8 +35894,8 @@ function oneLine2(s) {
   return flat.length > 80 ? `${flat.slice(0, 77)}...` : flat;
 }
 var CAPABILITIES;
-var init_convert = __esm({
-  "src/yaml/convert.ts"() {
+var init_text = __esm({
+  "src/convert/text.ts"() {
     "use strict";
     init_plan();
     init_documents();
@@ -35919,7 +35916,7 @@ function mentionsTemplatedGroup(segment) {
   return b.indexOf(ACTION) >= 0 && GROUP_NEEDLES.some((g) => b.indexOf(g) >= 0);
 }
 async function loadConverter() {
-  return (await Promise.resolve().then(() => (init_convert(), convert_exports))).convertSegment;
+  return (await Promise.resolve().then(() => (init_text(), text_exports))).convertSegment;
 }
 function convertRelaxed(converter, text, opts) {
   const first = converter(text, opts);
@@ -35955,7 +35952,8 @@ function convertRelaxed(converter, text, opts) {
   const map = (o) => toOriginal(inserts, o);
   return {
     edits: conversion.edits.map((e) => ({ ...e, start: map(e.start), end: map(e.end) })),
-    findings: conversion.findings.map((x2) => ({ ...x2, offset: map(x2.offset) }))
+    findings: conversion.findings.map((x2) => ({ ...x2, offset: map(x2.offset) })),
+    objects: conversion.objects.map((x2) => ({ ...x2, offset: map(x2.offset) }))
   };
 }
 function isFlowIndent(f) {
@@ -36016,6 +36014,8 @@ var init_segment = __esm({
       /** 1-based line number at which the next segment starts. */
       line = 1;
       converter;
+      /** The named objects of every segment so far, located (kinds/links.ts checks them at the end of the run). */
+      objects = [];
       process(segment) {
         const line2 = this.line;
         this.line += countNewlines(segment);
@@ -36070,6 +36070,7 @@ var init_segment = __esm({
         }
         const { edits, findings } = conversion;
         const located = locateFindings(findings, text, line2, this.path);
+        for (const o of locateFindings(conversion.objects, text, line2, this.path)) this.objects.push(o);
         if (edits.length === 0) return { bytes: segment, findings: located, edits };
         return { bytes: Buffer.from(splice(text, edits), "utf8"), findings: located, edits };
       }
@@ -36205,6 +36206,32 @@ function readTarget2(map, doc) {
   const version2 = get("version");
   if ((0, import_yaml13.isScalar)(version2) && String(version2.value) !== "") t.version = version2;
   return t;
+}
+function inlineOffsets(k2, inline) {
+  return inline.type === "BLOCK_LITERAL" && inline.range ? literalLines(k2.text, inline.range[0], inline.range[1]) : void 0;
+}
+function literalLines(text, start, end) {
+  const firstLine = text.indexOf("\n", start) + 1;
+  if (firstLine <= 0 || firstLine >= end) return void 0;
+  const starts = [];
+  for (let s = firstLine; s < end; s = text.indexOf("\n", s) + 1 || end) starts.push(s);
+  const indents = starts.map((s) => /^ */.exec(text.slice(s, text.indexOf("\n", s) < 0 ? end : text.indexOf("\n", s)))[0].length);
+  const content = starts.findIndex((s, i) => text.slice(s + indents[i], text.indexOf("\n", s)).trim() !== "");
+  if (content < 0) return void 0;
+  const indent = indents[content];
+  return (offset) => {
+    let line2 = 0;
+    let pos = 0;
+    while (line2 < starts.length - 1) {
+      const nl = text.indexOf("\n", starts[line2]);
+      const lineEnd2 = nl > 0 && text[nl - 1] === "\r" ? nl - 1 : nl;
+      const len = Math.max(0, lineEnd2 - starts[line2] - indent);
+      if (offset <= pos + len) break;
+      pos += len + 1;
+      line2++;
+    }
+    return starts[line2] + indent + (offset - pos);
+  };
 }
 function deref(doc, node) {
   return (0, import_yaml13.isAlias)(node) ? node.resolve(doc) : node;
@@ -36394,7 +36421,7 @@ function convertInline(k2, node, target, opts, floors, out) {
   const ops = readOpWeights(inner);
   const inside = ops ? opEdits(ops, floorFor(floors, target), target ?? "*") : convertSegment(inner, { to: opts.to, scaleFloor: floors });
   if (inside.edits.length === 0 && !inside.findings.some((f) => f.severity === "error")) return;
-  const map = node.type === "BLOCK_LITERAL" && node.range ? literalLines(k2.text, node.range[0], node.range[1]) : void 0;
+  const map = inlineOffsets(k2, node);
   if (!map) {
     out.findings.push({
       severity: "warning",
@@ -36408,39 +36435,16 @@ function convertInline(k2, node, target, opts, floors, out) {
   for (const e of inside.edits) out.edits.push({ start: map(e.start), end: map(e.end), text: e.text });
   for (const f of inside.findings) out.findings.push({ ...f, offset: map(f.offset) });
 }
-function literalLines(text, start, end) {
-  const firstLine = text.indexOf("\n", start) + 1;
-  if (firstLine <= 0 || firstLine >= end) return void 0;
-  const starts = [];
-  for (let s = firstLine; s < end; s = text.indexOf("\n", s) + 1 || end) starts.push(s);
-  const indents = starts.map((s) => /^ */.exec(text.slice(s, text.indexOf("\n", s) < 0 ? end : text.indexOf("\n", s)))[0].length);
-  const content = starts.findIndex((s, i) => text.slice(s + indents[i], text.indexOf("\n", s)).trim() !== "");
-  if (content < 0) return void 0;
-  const indent = indents[content];
-  return (offset) => {
-    let line2 = 0;
-    let pos = 0;
-    while (line2 < starts.length - 1) {
-      const nl = text.indexOf("\n", starts[line2]);
-      const lineEnd2 = nl > 0 && text[nl - 1] === "\r" ? nl - 1 : nl;
-      const len = Math.max(0, lineEnd2 - starts[line2] - indent);
-      if (offset <= pos + len) break;
-      pos += len + 1;
-      line2++;
-    }
-    return starts[line2] + indent + (offset - pos);
-  };
-}
 function describeTarget(name) {
   return name ? `TrafficSplit ${name}` : "TrafficSplit (any name)";
 }
-var init_convert2 = __esm({
+var init_convert = __esm({
   "src/kustomize/convert.ts"() {
     "use strict";
     init_model();
     init_plan();
     init_trafficsplit();
-    init_convert();
+    init_text();
     init_kustomization();
     init_json6902();
   }
@@ -36479,9 +36483,9 @@ var init_select = __esm({
 });
 
 // src/kustomize/tree.ts
-import { existsSync as existsSync4, statSync as statSync3 } from "node:fs";
 import { join as join6 } from "node:path";
-function planTrees(kustomizations, read, to, focus) {
+function planTrees(kustomizations, files, to, focus) {
+  const { read, isFile: exists2, real } = files;
   const plan = {
     kustomizations: /* @__PURE__ */ new Map(),
     opFiles: /* @__PURE__ */ new Map(),
@@ -36495,8 +36499,7 @@ function planTrees(kustomizations, read, to, focus) {
   const parents = /* @__PURE__ */ new Map();
   const components = /* @__PURE__ */ new Map();
   const link = (m2, k2, v) => m2.set(k2, (m2.get(k2) ?? /* @__PURE__ */ new Set()).add(v));
-  const queue = kustomizations.map(realOrSelf);
-  const exists2 = (f) => existsSync4(f) && statSync3(f).isFile();
+  const queue = kustomizations.map(real);
   for (let file = queue.shift(); file !== void 0; file = queue.shift()) {
     if (plan.kustomizations.has(file)) continue;
     const text = read(file);
@@ -36507,13 +36510,13 @@ function planTrees(kustomizations, read, to, focus) {
     const fields = new Map(k2.children.map((c3) => [c3.path, c3.field]));
     for (const ref of k2.references) {
       if (exists2(ref)) {
-        sets.union(file, realOrSelf(ref));
-        link(owners, realOrSelf(ref), file);
+        sets.union(file, real(ref));
+        link(owners, real(ref), file);
       }
       for (const name of KUSTOMIZATION_NAMES) {
         const nested = join6(ref, name);
         if (!exists2(nested)) continue;
-        const child = realOrSelf(nested);
+        const child = real(nested);
         sets.union(file, child);
         link(parents, child, file);
         if (fields.get(ref) === "components") components.set(file, [...components.get(file) ?? [], child]);
@@ -36620,7 +36623,7 @@ function planTrees(kustomizations, read, to, focus) {
       }
       const content = p.inline ? String(p.inline.value) : p.file && exists2(p.file) ? read(p.file) : void 0;
       if (content === void 0) continue;
-      const where2 = p.inline ? file : realOrSelf(p.file);
+      const where2 = p.inline ? file : real(p.file);
       const offset = p.inline ? p.inline.range?.[0] ?? p.offset : 0;
       const ops = readOps(content);
       if (ops) {
@@ -36634,7 +36637,7 @@ function planTrees(kustomizations, read, to, focus) {
           const id2 = nodeOf(where2, p.inline ? target.name ?? "*" : "*", opsScale(ops.weights));
           state.matchers.push({ node: id2, match: match2 });
           if (ops.weights.some((w) => w.scalar.style !== "PLAIN" || !isIntegerLiteral(w.scalar.value))) state.involved = true;
-          const map = p.inline?.type === "BLOCK_LITERAL" && p.inline.range ? literalLines(k2.text, p.inline.range[0], p.inline.range[1]) : void 0;
+          const map = p.inline ? inlineOffsets(k2, p.inline) : void 0;
           for (const problem of ops.problems) refuse(where2, p.inline ? map?.(problem.offset) ?? offset : problem.offset, problem.message);
         });
       } else if (content.includes("TrafficSplit") && splitDocs(content, to).length) {
@@ -36654,7 +36657,7 @@ function planTrees(kustomizations, read, to, focus) {
       }
     }
     for (const h of k2.hazards) {
-      state.deferred.push(() => h.field.startsWith("helmChart") && !state.patched ? void 0 : checkHazard(file, h, read, refuse));
+      state.deferred.push(() => h.field.startsWith("helmChart") && !state.patched ? void 0 : checkHazard(file, h, files, refuse));
     }
     for (const r of k2.remote) {
       state.deferred.push(() => {
@@ -36739,8 +36742,8 @@ function checkVersion(state, file, t, to, refuse) {
     refuse(file, at, before ? `patch target version ${v} would stop matching the TrafficSplits once they are ${to}` : `patch target version ${v} would start matching the TrafficSplits once they are ${to}`);
   }
 }
-function checkHazard(file, h, read, refuse) {
-  const content = h.file ? existsSync4(h.file) && statSync3(h.file).isFile() ? read(h.file) : void 0 : h.node && !(0, import_yaml15.isScalar)(h.node) ? String(h.node) : void 0;
+function checkHazard(file, h, files, refuse) {
+  const content = h.file ? files.isFile(h.file) ? files.read(h.file) : void 0 : h.node && !(0, import_yaml15.isScalar)(h.node) ? String(h.node) : void 0;
   const unread = content === void 0;
   const name = h.named ? `${h.field} entry ${h.named}` : `${h.field} entry`;
   switch (h.field) {
@@ -36828,7 +36831,6 @@ var init_tree = __esm({
   "src/kustomize/tree.ts"() {
     "use strict";
     import_yaml15 = __toESM(require_dist(), 1);
-    init_paths();
     init_model();
     init_plan();
     init_weights();
@@ -36837,7 +36839,6 @@ var init_tree = __esm({
     init_locate();
     init_trafficsplit();
     init_kustomization();
-    init_convert2();
     init_json6902();
     init_select();
     NAME_LIMIT = 4096;
@@ -36896,7 +36897,7 @@ var init_kustomize = __esm({
     "use strict";
     init_splice();
     init_segment();
-    init_convert2();
+    init_convert();
     init_tree();
   }
 });
@@ -37516,18 +37517,23 @@ function isConversion(code) {
   return code === "converted" || code === "repaired" || code === "patch-converted";
 }
 function newTotals(files = 0, changedFiles = 0) {
-  return { files, changedFiles, converted: 0, patches: 0, errors: 0, warnings: 0, pending: 0 };
+  return { files, changedFiles, converted: 0, kinds: /* @__PURE__ */ new Map(), patches: 0, errors: 0, warnings: 0, pending: 0 };
 }
 function countFinding(t, f) {
   if (f.severity === "error") t.errors++;
   else if (f.severity === "warning") t.warnings++;
   else if (f.code === "patch-converted") t.patches++;
-  else if (isConversion(f.code)) t.converted++;
+  else if (isConversion(f.code)) {
+    t.converted++;
+    const kind = f.object?.kind ?? "TrafficSplit";
+    t.kinds.set(kind, (t.kinds.get(kind) ?? 0) + 1);
+  }
   if (f.pending) t.pending++;
 }
 function formatSummary(t, mode) {
   const patches = t.patches ? `${t.patches} kustomize patch value${t.patches === 1 ? "" : "s"}/target${t.patches === 1 ? "" : "s"}` : "";
-  const objects = [t.converted ? `${t.converted} TrafficSplit${t.converted === 1 ? "" : "s"}` : "", patches].filter(Boolean).join(" and ");
+  const kinds = [...t.kinds].map(([kind, n]) => `${n} ${kind}${n === 1 ? "" : "s"}`);
+  const objects = [...kinds, patches].filter(Boolean).join(" and ");
   const inFiles = mode === "stream" ? "" : ` in ${t.changedFiles} file${t.changedFiles === 1 ? "" : "s"}`;
   const tail = [
     t.errors && `${t.errors} error${t.errors === 1 ? "" : "s"}`,
@@ -37546,12 +37552,35 @@ function formatSummary(t, mode) {
 import { sep as sep4 } from "node:path";
 
 // src/files/collect.ts
-init_paths();
 import { lstatSync as lstatSync2, readdirSync as readdirSync3, statSync as statSync2 } from "node:fs";
 import { basename as basename3, dirname as dirname3, join as join3, relative as relative2, resolve, sep as sep3 } from "node:path";
 
+// src/paths.ts
+import { realpathSync } from "node:fs";
+import { basename, dirname, isAbsolute, join, relative, sep } from "node:path";
+function realOrSelf(p) {
+  try {
+    return realpathSync(p);
+  } catch {
+    return p;
+  }
+}
+function physical(abs, isDirectory2 = false) {
+  if (isDirectory2) return realOrSelf(abs);
+  return join(realOrSelf(dirname(abs)), basename(abs));
+}
+function isInside(path2, root) {
+  return path2 === root || path2.startsWith(root.endsWith(sep) ? root : root + sep);
+}
+function relativeInside(base, file) {
+  const rel = relative(base, file);
+  return rel === "" || rel === ".." || rel.startsWith(`..${sep}`) || isAbsolute(rel) ? void 0 : rel;
+}
+function displayPath(file, base) {
+  return (relativeInside(base, file) ?? file).split(sep).join("/");
+}
+
 // src/files/write.ts
-init_paths();
 import { accessSync, closeSync, constants as constants3, fchmodSync, fchownSync, fsyncSync, openSync, readdirSync, realpathSync as realpathSync2, renameSync, statSync, unlinkSync, writeSync } from "node:fs";
 import { basename as basename2, dirname as dirname2, join as join2 } from "node:path";
 import { randomBytes } from "node:crypto";
@@ -37801,6 +37830,9 @@ function statOrUndefined(p) {
     return void 0;
   }
 }
+
+// src/files/convert.ts
+import { existsSync as existsSync4, statSync as statSync3 } from "node:fs";
 
 // src/files/hints.ts
 import { readFileSync } from "node:fs";
@@ -38152,21 +38184,23 @@ function isMarkerAt(b, i, end) {
 // src/pipeline/bytes.ts
 function migrateBytes(input, opts, path2, converter) {
   const refused = encodingFinding(input, path2);
-  if (refused) return { output: input, changed: false, findings: [refused], edits: [] };
-  if (!isCandidate(input)) return { output: input, changed: false, findings: [], edits: [] };
+  if (refused) return { output: input, changed: false, findings: [refused], edits: [], objects: [] };
+  if (!isCandidate(input)) return { output: input, changed: false, findings: [], edits: [], objects: [] };
   const processor = new SegmentProcessor(opts, path2, converter);
   const parts = [];
   const findings = [];
   const edits = [];
   let base = 0;
   for (const segment of DocumentSplitter.split(input)) {
+    const known = processor.objects.length;
     const r = processor.process(segment);
+    for (const o of processor.objects.slice(known)) o.offset += base;
     parts.push(r.bytes);
     for (const f of r.findings) findings.push({ ...f, offset: f.offset + base });
     for (const e of r.edits) edits.push({ start: e.start + base, end: e.end + base, text: e.text });
     base += utf16Length(segment);
   }
-  return { output: edits.length > 0 ? Buffer.concat(parts) : input, changed: edits.length > 0, findings, edits };
+  return { output: edits.length > 0 ? Buffer.concat(parts) : input, changed: edits.length > 0, findings, edits, objects: processor.objects };
 }
 function utf16Length(bytes) {
   let n = 0;
@@ -38181,7 +38215,6 @@ function utf16Length(bytes) {
 init_encoding();
 init_segment();
 init_names2();
-init_paths();
 
 // src/files/kustomizations.ts
 init_names2();
@@ -38306,7 +38339,8 @@ async function convertFiles(files, opts, show3, options) {
       r = migrateBytes(input, floors ? { ...opts, scaleFloor: floors } : opts, shown, converter ?? failIfCalled);
       await addValuesHints(r.findings, file, show3);
     }
-    results.set(file, r.changed ? { file, shown, candidate, input, ...r } : { ...unchanged(file, shown, r.findings), candidate });
+    const objects = r.objects ?? [];
+    results.set(file, r.changed ? { file, shown, candidate, input, ...r, objects } : { ...unchanged(file, shown, r.findings), candidate, objects });
   }
   for (const [file, by] of extras) results.get(file).extraOf = by;
   const ordered = [...files, ...[...extras.keys()].sort()].map((f) => results.get(f));
@@ -38362,15 +38396,16 @@ async function planTrees2(candidates, kept, opts) {
       return void 0;
     }
   };
-  return { kustomize, trees: kustomize.planTrees(all, read, opts.to, new Set(candidates.map(realOrSelf))) };
+  const tree = { read, isFile: (f) => existsSync4(f) && statSync3(f).isFile(), real: realOrSelf };
+  return { kustomize, trees: kustomize.planTrees(all, tree, opts.to, new Set(candidates.map(realOrSelf))) };
 }
 function skipped(file, show3) {
   return { file, get shown() {
     return show3(file);
-  }, candidate: false, input: EMPTY, output: EMPTY, changed: false, findings: [] };
+  }, candidate: false, input: EMPTY, output: EMPTY, changed: false, findings: [], objects: [] };
 }
 function unchanged(file, shown, findings) {
-  return { file, shown, candidate: false, input: EMPTY, output: EMPTY, changed: false, findings };
+  return { file, shown, candidate: false, input: EMPTY, output: EMPTY, changed: false, findings, objects: [] };
 }
 function ioError(path2, err) {
   const e = err;
@@ -38381,8 +38416,37 @@ var failIfCalled = () => {
   throw new Error("internal error: converter used for a non-candidate file");
 };
 
-// src/run/files.ts
-init_paths();
+// src/kinds/links.ts
+function linkFindings(objects) {
+  const needed = objects.filter((o) => o.needs?.length);
+  if (needed.length === 0) return [];
+  const byKey = /* @__PURE__ */ new Map();
+  for (const o of objects) {
+    const key = `${o.kind}/${o.namespace ?? ""}/${o.name}`;
+    const list = byKey.get(key);
+    if (list) list.push(o);
+    else byKey.set(key, [o]);
+  }
+  const out = [];
+  for (const o of needed) {
+    for (const need of o.needs) {
+      for (const other of byKey.get(`${need.kind}/${o.namespace ?? ""}/${need.name}`) ?? []) {
+        if (need.versions.includes(other.version)) continue;
+        const where2 = other.path !== void 0 && other.line !== void 0 ? ` (${other.path}:${other.line})` : "";
+        const f = {
+          severity: "warning",
+          code: "incompatible-versions",
+          offset: o.offset,
+          object: { kind: o.kind, name: o.name, ...o.namespace !== void 0 ? { namespace: o.namespace } : {} },
+          message: `${o.kind} ${o.namespace ? `${o.namespace}/` : ""}${o.name} is ${o.version} and matches ${need.kind} ${need.name}, which is ${other.version}${where2}: the SMI spec pairs ${o.version} ${o.kind}s with ${need.versions.join(" or ")} ${need.kind}s (convert both to one version, e.g. --to and --specs-to alike)`
+        };
+        if (o.path !== void 0) Object.assign(f, { path: o.path, line: o.line, column: o.column });
+        out.push(f);
+      }
+    }
+  }
+  return out;
+}
 
 // src/report/diff.ts
 function unifiedDiff(path2, before, after, context = 3) {
@@ -38486,8 +38550,10 @@ async function runFiles(o, sink = {}) {
   const results = await convertFiles(files, o.convert, (f) => displayPath(f, o.cwd), { within: o.mode === "write" ? roots : void 0 });
   const names = new Map(results.filter((r) => r.changed && root).map((r) => [r, nameIn(root, r.file)]));
   const unnameable = o.mode === "diff" && results.some((r) => r.changed && names.get(r) === void 0);
+  const kept = (r) => !r.changed || unnameable || r.findings.some((f) => f.severity === "error");
+  const links = linkFindings(results.flatMap((r) => kept(r) ? r.objects.map((x2) => ({ ...x2, version: x2.before })) : r.objects));
   for (const r of results) {
-    const findings2 = [...r.findings];
+    const findings2 = [...r.findings, ...links.filter((f) => f.path === r.shown)];
     let changed = r.changed && !findings2.some((f) => f.severity === "error");
     const patchName = names.get(r);
     if (changed && unnameable) {

@@ -18,18 +18,14 @@ import {
   SP,
   STAR,
   TAB,
+  linkFindings,
   migrateBytes,
   resolveTargets
-} from "./chunks/chunk-IYHSML7N.js";
+} from "./chunks/chunk-QQV6PQMX.js";
 import {
   KUSTOMIZATION_NAMES,
-  displayPath,
-  isInside,
-  isKustomizationFile,
-  physical,
-  realOrSelf,
-  relativeInside
-} from "./chunks/chunk-K6ZFJAG5.js";
+  isKustomizationFile
+} from "./chunks/chunk-6EUXSE54.js";
 import {
   GROUP_NEEDLES,
   NEEDLES,
@@ -44,7 +40,7 @@ import {
   mentionsTemplatedGroup,
   sniffWide,
   wideFinding
-} from "./chunks/chunk-AWUKFUBZ.js";
+} from "./chunks/chunk-DGKVDRT3.js";
 import {
   ACCESS_TARGETS,
   SPECS_TARGETS,
@@ -509,6 +505,8 @@ var ListDocument = class {
   path;
   json;
   store = new Spool();
+  /** The items' named objects, handed to the processor when the List is done item by item. */
+  objects = [];
   patches = [];
   notices = [];
   others = [];
@@ -552,6 +550,7 @@ var ListDocument = class {
       return;
     }
     for (const p of patches) this.patches.push(p);
+    for (const o of locateFindings(r.objects, synthetic, line2 - (this.json ? 1 : ITEM_PREFIX_LINES), this.path)) this.objects.push(o);
     for (const f of locateFindings(r.findings, synthetic, line2 - (this.json ? 1 : ITEM_PREFIX_LINES), this.path)) {
       ;
       (NOTICE_CODES.has(f.code) ? this.notices : this.others).push(f);
@@ -605,6 +604,7 @@ var ListDocument = class {
         ...items ? this.others : []
       ];
       const patches = [...headPatches, ...items ? this.patches : [], ...tailPatches];
+      if (items) for (const o of this.objects) processor.objects.push(o);
       this.copyOut(tail, tailAbs, patches, sink);
       return { findings, changed: patches.length > 0 };
     } finally {
@@ -976,6 +976,10 @@ var StreamEngine = class {
     this.wideReported = true;
     this.report([wide.aligned ? wideFinding(wide, this.path) : binaryFinding(Buffer.alloc(1), 0, Boolean(wide.found), this.path)], false);
   }
+  /** After the last byte: the checks across the stream's documents (kinds/links.ts). */
+  finish() {
+    this.report(linkFindings(this.processor.objects), false);
+  }
   report(findings, changed) {
     if (changed) this.summary.changed = true;
     for (const f of findings) {
@@ -1050,6 +1054,7 @@ async function migrateStream(input, output, opts, path, onFinding = () => {
   }
   engine.end();
   if (engine.wants) await settle(engine);
+  engine.finish();
   await flush();
   return engine.summary;
 }
@@ -1143,6 +1148,7 @@ async function migrateFd(inFd, outFd, opts, path, streams, onFinding = () => {
   }
   engine.end();
   if (engine.wants) await settle(engine);
+  engine.finish();
   writer?.flush();
   await writer?.ready();
   return engine.summary;
@@ -1187,18 +1193,23 @@ function isConversion(code) {
   return code === "converted" || code === "repaired" || code === "patch-converted";
 }
 function newTotals(files = 0, changedFiles = 0) {
-  return { files, changedFiles, converted: 0, patches: 0, errors: 0, warnings: 0, pending: 0 };
+  return { files, changedFiles, converted: 0, kinds: /* @__PURE__ */ new Map(), patches: 0, errors: 0, warnings: 0, pending: 0 };
 }
 function countFinding(t, f) {
   if (f.severity === "error") t.errors++;
   else if (f.severity === "warning") t.warnings++;
   else if (f.code === "patch-converted") t.patches++;
-  else if (isConversion(f.code)) t.converted++;
+  else if (isConversion(f.code)) {
+    t.converted++;
+    const kind = f.object?.kind ?? "TrafficSplit";
+    t.kinds.set(kind, (t.kinds.get(kind) ?? 0) + 1);
+  }
   if (f.pending) t.pending++;
 }
 function formatSummary(t, mode) {
   const patches = t.patches ? `${t.patches} kustomize patch value${t.patches === 1 ? "" : "s"}/target${t.patches === 1 ? "" : "s"}` : "";
-  const objects = [t.converted ? `${t.converted} TrafficSplit${t.converted === 1 ? "" : "s"}` : "", patches].filter(Boolean).join(" and ");
+  const kinds = [...t.kinds].map(([kind, n]) => `${n} ${kind}${n === 1 ? "" : "s"}`);
+  const objects = [...kinds, patches].filter(Boolean).join(" and ");
   const inFiles = mode === "stream" ? "" : ` in ${t.changedFiles} file${t.changedFiles === 1 ? "" : "s"}`;
   const tail = [
     t.errors && `${t.errors} error${t.errors === 1 ? "" : "s"}`,
@@ -1214,33 +1225,58 @@ function formatSummary(t, mode) {
 }
 
 // src/run/files.ts
-import { sep as sep2 } from "node:path";
+import { sep as sep3 } from "node:path";
 
 // src/files/collect.ts
 import { lstatSync, readdirSync as readdirSync2, statSync as statSync2 } from "node:fs";
-import { basename as basename2, dirname as dirname2, join as join3, relative, resolve, sep } from "node:path";
+import { basename as basename3, dirname as dirname3, join as join4, relative as relative2, resolve, sep as sep2 } from "node:path";
+
+// src/paths.ts
+import { realpathSync } from "node:fs";
+import { basename, dirname, isAbsolute, join as join2, relative, sep } from "node:path";
+function realOrSelf(p) {
+  try {
+    return realpathSync(p);
+  } catch {
+    return p;
+  }
+}
+function physical(abs, isDirectory = false) {
+  if (isDirectory) return realOrSelf(abs);
+  return join2(realOrSelf(dirname(abs)), basename(abs));
+}
+function isInside(path, root) {
+  return path === root || path.startsWith(root.endsWith(sep) ? root : root + sep);
+}
+function relativeInside(base, file) {
+  const rel = relative(base, file);
+  return rel === "" || rel === ".." || rel.startsWith(`..${sep}`) || isAbsolute(rel) ? void 0 : rel;
+}
+function displayPath(file, base) {
+  return (relativeInside(base, file) ?? file).split(sep).join("/");
+}
 
 // src/files/write.ts
-import { accessSync, closeSync as closeSync2, constants, fchmodSync, fchownSync, fsyncSync, openSync as openSync2, readdirSync, realpathSync, renameSync, statSync, unlinkSync as unlinkSync2, writeSync as writeSync3 } from "node:fs";
-import { basename, dirname, join as join2 } from "node:path";
+import { accessSync, closeSync as closeSync2, constants, fchmodSync, fchownSync, fsyncSync, openSync as openSync2, readdirSync, realpathSync as realpathSync2, renameSync, statSync, unlinkSync as unlinkSync2, writeSync as writeSync3 } from "node:fs";
+import { basename as basename2, dirname as dirname2, join as join3 } from "node:path";
 import { randomBytes } from "node:crypto";
 var TEMP_PREFIX = ".smi-migrate-";
 var TEMP_SUFFIX = ".tmp";
 var WriteRefused = class extends Error {
 };
 function checkWritable(path, opts = {}) {
-  const target = realpathSync(path);
+  const target = realpathSync2(path);
   if (opts.within && !opts.within.some((root) => isInside(target, root))) {
     throw new WriteRefused(`it is a symlink to ${target}, outside the paths being processed; not written (pass the target's path to convert it)`);
   }
-  accessSync(dirname(target), constants.W_OK);
+  accessSync(dirname2(target), constants.W_OK);
   const st = statSync(target);
   if ((st.mode & 128) === 0) throw new WriteRefused("file is read-only; not written");
   return { target, st };
 }
 function writeFileAtomic(path, data, opts = {}) {
   const { target, st } = checkWritable(path, opts);
-  const tmp = join2(dirname(target), `${TEMP_PREFIX}${basename(target)}.${process.pid}.${randomBytes(4).toString("hex")}${TEMP_SUFFIX}`);
+  const tmp = join3(dirname2(target), `${TEMP_PREFIX}${basename2(target)}.${process.pid}.${randomBytes(4).toString("hex")}${TEMP_SUFFIX}`);
   const fd = openSync2(tmp, "wx", 384);
   try {
     let off = 0;
@@ -1279,9 +1315,9 @@ function removeStaleTemps(files) {
   const removed = [];
   const dirs = new Set(files.map((f) => {
     try {
-      return dirname(realpathSync(f));
+      return dirname2(realpathSync2(f));
     } catch {
-      return dirname(f);
+      return dirname2(f);
     }
   }));
   for (const dir of dirs) {
@@ -1295,8 +1331,8 @@ function removeStaleTemps(files) {
       const pid = tempOwner(name);
       if (pid === void 0 || isAlive(pid)) continue;
       try {
-        unlinkSync2(join2(dir, name));
-        removed.push(join2(dir, name));
+        unlinkSync2(join3(dir, name));
+        removed.push(join3(dir, name));
       } catch {
       }
     }
@@ -1351,7 +1387,7 @@ async function collectFiles(paths, cwd = process.cwd(), exclude = []) {
   const seen = /* @__PURE__ */ new Set();
   const realDir = /* @__PURE__ */ new Map();
   const unique = [...files].sort().filter((f) => {
-    if (isTempName(basename2(f))) return false;
+    if (isTempName(basename3(f))) return false;
     const real = realFile(f, realDir);
     if (seen.has(real)) return false;
     seen.add(real);
@@ -1363,7 +1399,7 @@ async function excluder(globs, cwd) {
   const { Minimatch } = await import("./chunks/esm-DU2P5OGP.js");
   const matchers = globs.map((g) => new Minimatch(trimSlashes(g.replace(/^\.\//, "")), { dot: true }));
   return (file) => {
-    const rel = relative(cwd, file).split(sep).join("/");
+    const rel = relative2(cwd, file).split(sep2).join("/");
     const parts = rel.split("/");
     for (let n = parts.length; n > 0; n--) {
       const prefix = parts.slice(0, n).join("/");
@@ -1388,23 +1424,23 @@ function globBase(pattern, hasMagic) {
 }
 function realFile(f, realDir) {
   if (!regular.has(f) && lstatOrUndefined(f)?.isSymbolicLink()) return realOrSelf(f);
-  const dir = dirname2(f);
+  const dir = dirname3(f);
   let real = realDir.get(dir);
   if (real === void 0) {
     real = realOrSelf(dir);
     realDir.set(dir, real);
   }
-  return join3(real, basename2(f));
+  return join4(real, basename3(f));
 }
 function walkDirectory(dir) {
   const listed = gitListFiles(dir);
   if (!listed) return walkFs(dir).filter((f) => MANIFEST.test(f));
-  return listed.filter((f) => MANIFEST.test(f) && !f.split(sep).some((part) => NEVER.has(part)));
+  return listed.filter((f) => MANIFEST.test(f) && !f.split(sep2).some((part) => NEVER.has(part)));
 }
 function gitListFiles(dir) {
   const r = spawnSync("git", ["-C", dir, "ls-files", "-co", "--exclude-standard", "-z"], { encoding: "utf8", maxBuffer: 1 << 30 });
   if (r.error || r.status !== 0) return void 0;
-  return r.stdout.split("\0").filter(Boolean).map((f) => join3(dir, f)).filter((f) => {
+  return r.stdout.split("\0").filter(Boolean).map((f) => join4(dir, f)).filter((f) => {
     const st = lstatOrUndefined(f);
     if (st?.isFile()) regular.add(f);
     return st?.isFile() || st?.isSymbolicLink() && statOrUndefined(f)?.isFile();
@@ -1417,7 +1453,7 @@ function walkFs(dir) {
     const d = stack.pop();
     for (const e of readdirSync2(d, { withFileTypes: true })) {
       if (NEVER.has(e.name)) continue;
-      const p = join3(d, e.name);
+      const p = join4(d, e.name);
       if (e.isDirectory()) {
         stack.push(p);
       } else if (e.isFile()) {
@@ -1434,13 +1470,13 @@ function dropIgnored(files) {
   const byTop = /* @__PURE__ */ new Map();
   const outside = [];
   for (const f of files) {
-    const top = workTreeOf(dirname2(f));
+    const top = workTreeOf(dirname3(f));
     if (top) byTop.set(top, [...byTop.get(top) ?? [], f]);
     else outside.push(f);
   }
   const kept = [...outside];
   for (const [top, list] of byTop) {
-    const rel = list.map((f) => relative(top, f));
+    const rel = list.map((f) => relative2(top, f));
     const r = spawnSync("git", ["-C", top, "check-ignore", "--stdin", "-z"], { input: rel.join("\0") + "\0", encoding: "utf8", maxBuffer: 1 << 30 });
     const ignored = new Set(r.status === 0 ? r.stdout.split("\0").filter(Boolean) : []);
     kept.push(...list.filter((_, i) => !ignored.has(rel[i])));
@@ -1471,20 +1507,23 @@ function statOrUndefined(p) {
   }
 }
 
+// src/files/convert.ts
+import { existsSync as existsSync3, statSync as statSync3 } from "node:fs";
+
 // src/files/hints.ts
 import { readFileSync } from "node:fs";
 
 // src/files/chart.ts
 import { existsSync } from "node:fs";
-import { dirname as dirname3, join as join4 } from "node:path";
+import { dirname as dirname4, join as join5 } from "node:path";
 function chartValuesFile(templateFile) {
-  let dir = dirname3(templateFile);
+  let dir = dirname4(templateFile);
   for (; ; ) {
-    if (existsSync(join4(dir, "Chart.yaml"))) {
-      const values = join4(dir, "values.yaml");
+    if (existsSync(join5(dir, "Chart.yaml"))) {
+      const values = join5(dir, "values.yaml");
       return existsSync(values) ? values : void 0;
     }
-    const parent = dirname3(dir);
+    const parent = dirname4(dir);
     if (parent === dir) return void 0;
     dir = parent;
   }
@@ -1525,13 +1564,13 @@ function rendering(raw, rendered, affix) {
 
 // src/files/kustomizations.ts
 import { existsSync as existsSync2 } from "node:fs";
-import { dirname as dirname4, join as join5 } from "node:path";
+import { dirname as dirname5, join as join6 } from "node:path";
 var PATTERNS = [...KUSTOMIZATION_NAMES].map((name) => `:(top,glob)**/${name}`);
 async function repoKustomizations(files) {
   const roots = /* @__PURE__ */ new Set();
   const cache = /* @__PURE__ */ new Map();
   for (const f of files) {
-    const root = repoRoot(dirname4(f), cache);
+    const root = repoRoot(dirname5(f), cache);
     if (root) roots.add(root);
   }
   if (roots.size === 0) return [];
@@ -1540,7 +1579,7 @@ async function repoKustomizations(files) {
   for (const root of roots) {
     const r = spawnSync2("git", ["-C", root, "ls-files", "-co", "--exclude-standard", "-z", "--", ...PATTERNS], { encoding: "utf8", maxBuffer: 1 << 26 });
     if (r.error || r.status !== 0) continue;
-    for (const f of r.stdout.split("\0")) if (f) found.push(join5(root, f));
+    for (const f of r.stdout.split("\0")) if (f) found.push(join6(root, f));
   }
   return found;
 }
@@ -1555,11 +1594,11 @@ function repoRoot(dir, cache) {
       break;
     }
     seen.push(d);
-    if (existsSync2(join5(d, ".git"))) {
+    if (existsSync2(join6(d, ".git"))) {
       root = d;
       break;
     }
-    const parent = dirname4(d);
+    const parent = dirname5(d);
     if (parent === d) break;
     d = parent;
   }
@@ -1645,7 +1684,8 @@ async function convertFiles(files, opts, show, options) {
       r = migrateBytes(input, floors ? { ...opts, scaleFloor: floors } : opts, shown, converter ?? failIfCalled);
       await addValuesHints(r.findings, file, show);
     }
-    results.set(file, r.changed ? { file, shown, candidate, input, ...r } : { ...unchanged(file, shown, r.findings), candidate });
+    const objects = r.objects ?? [];
+    results.set(file, r.changed ? { file, shown, candidate, input, ...r, objects } : { ...unchanged(file, shown, r.findings), candidate, objects });
   }
   for (const [file, by] of extras) results.get(file).extraOf = by;
   const ordered = [...files, ...[...extras.keys()].sort()].map((f) => results.get(f));
@@ -1689,7 +1729,7 @@ async function planTrees(candidates, kept, opts) {
   const named = candidates.filter(isKustomizationFile);
   const all = [.../* @__PURE__ */ new Set([...named, ...await repoKustomizations(candidates)])];
   if (all.length === 0) return void 0;
-  const kustomize = await import("./chunks/kustomize-SB24I3XP.js");
+  const kustomize = await import("./chunks/kustomize-CRDZPIWO.js");
   const reader = new FileReader();
   const read = (file) => {
     const b = kept.get(file);
@@ -1701,15 +1741,16 @@ async function planTrees(candidates, kept, opts) {
       return void 0;
     }
   };
-  return { kustomize, trees: kustomize.planTrees(all, read, opts.to, new Set(candidates.map(realOrSelf))) };
+  const tree = { read, isFile: (f) => existsSync3(f) && statSync3(f).isFile(), real: realOrSelf };
+  return { kustomize, trees: kustomize.planTrees(all, tree, opts.to, new Set(candidates.map(realOrSelf))) };
 }
 function skipped(file, show) {
   return { file, get shown() {
     return show(file);
-  }, candidate: false, input: EMPTY, output: EMPTY, changed: false, findings: [] };
+  }, candidate: false, input: EMPTY, output: EMPTY, changed: false, findings: [], objects: [] };
 }
 function unchanged(file, shown, findings) {
-  return { file, shown, candidate: false, input: EMPTY, output: EMPTY, changed: false, findings };
+  return { file, shown, candidate: false, input: EMPTY, output: EMPTY, changed: false, findings, objects: [] };
 }
 function ioError(path, err) {
   const e = err;
@@ -1822,8 +1863,10 @@ async function runFiles(o, sink = {}) {
   const results = await convertFiles(files, o.convert, (f) => displayPath(f, o.cwd), { within: o.mode === "write" ? roots : void 0 });
   const names = new Map(results.filter((r) => r.changed && root).map((r) => [r, nameIn(root, r.file)]));
   const unnameable = o.mode === "diff" && results.some((r) => r.changed && names.get(r) === void 0);
+  const kept = (r) => !r.changed || unnameable || r.findings.some((f) => f.severity === "error");
+  const links = linkFindings(results.flatMap((r) => kept(r) ? r.objects.map((x) => ({ ...x, version: x.before })) : r.objects));
   for (const r of results) {
-    const findings2 = [...r.findings];
+    const findings2 = [...r.findings, ...links.filter((f) => f.path === r.shown)];
     let changed = r.changed && !findings2.some((f) => f.severity === "error");
     const patchName = names.get(r);
     if (changed && unnameable) {
@@ -1892,7 +1935,7 @@ async function patchRoot(cwd) {
   return r.status === 0 && r.stdout.trim() ? r.stdout.trim() : realOrSelf(cwd);
 }
 function nameIn(root, file) {
-  return relativeInside(realOrSelf(root), physical(file))?.split(sep2).join("/");
+  return relativeInside(realOrSelf(root), physical(file))?.split(sep3).join("/");
 }
 
 // src/cli/run.ts

@@ -1,15 +1,16 @@
 import {
   MESHES,
+  linkFindings,
   migrateBytes,
   resolveTargets
-} from "./chunks/chunk-IYHSML7N.js";
+} from "./chunks/chunk-QQV6PQMX.js";
 import {
   splice
-} from "./chunks/chunk-AWUKFUBZ.js";
+} from "./chunks/chunk-DGKVDRT3.js";
 import {
   convertSegment,
   parseQuantity
-} from "./chunks/chunk-X3RDZYWH.js";
+} from "./chunks/chunk-RPWBDPJK.js";
 import {
   ACCESS_TARGETS,
   SPECS_TARGETS,
@@ -27,7 +28,7 @@ function migrate(text, options = {}) {
   return {
     output: r.changed ? splice(text, r.edits) : text,
     changed: r.changed,
-    findings: r.findings,
+    findings: [...r.findings, ...linkFindings(r.objects)],
     failed: r.findings.some((f) => f.severity === "error")
   };
 }

@@ -1,0 +1,10 @@
+import {
+  convertSegment
+} from "./chunk-RPWBDPJK.js";
+import "./chunk-F3WZPMDD.js";
+import "./chunk-HSZGHT4U.js";
+import "./chunk-S7MRHGHA.js";
+import "./chunk-7VZ5H7B6.js";
+export {
+  convertSegment
+};
