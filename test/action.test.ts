@@ -243,6 +243,26 @@ test('diff: the patch in a log group; write: files converted, patch outside the 
   rmSync(dir, { recursive: true, force: true })
 })
 
+test('specs-to and access-to: the sibling kinds converted in write mode as the CLI converts them; a mixed summary has a Kind column', () => {
+  const dir = tempRepo('smi-action-kinds-', {
+    'deploy/routes.yaml': golden('httproutegroup-upgrade', 'input.yaml'),
+    'deploy/access.yaml': golden('traffictarget-v1alpha1-example', 'input.yaml'),
+    'deploy/split.yaml': golden('mixed-notation-one-and-milli', 'input.yaml'),
+  })
+  const check = action(dir, { 'specs-to': 'v1alpha4', 'access-to': 'v1alpha2' })
+  assert.is(check.status, 1, check.stdout)
+  assert.match(check.summary, /### Objects to convert \(11\)\n\n\| File:line \| Kind \| Name \|/)
+  assert.match(check.summary, /\| deploy\/routes\.yaml:54 \| HTTPRouteGroup \| one-line \| v1alpha2 → v1alpha4 \|/)
+  const w = action(dir, { mode: 'write', 'specs-to': 'v1alpha4', 'access-to': 'v1alpha2' })
+  assert.is(w.status, 0, w.stdout)
+  assert.ok(readFileSync(join(dir, 'deploy/routes.yaml')).equals(golden('httproutegroup-upgrade', 'expected.yaml')))
+  assert.ok(readFileSync(join(dir, 'deploy/access.yaml')).equals(golden('traffictarget-v1alpha1-example', 'expected.yaml')))
+  assert.ok(readFileSync(join(dir, 'deploy/split.yaml')).equals(golden('mixed-notation-one-and-milli', 'expected.yaml')))
+  const again = action(dir, { 'specs-to': 'v1alpha4', 'access-to': 'v1alpha2' })
+  assert.is(again.status, 0, again.stdout)
+  rmSync(dir, { recursive: true, force: true })
+})
+
 test('errors and more than 10 findings per type: 10 annotations each, the rest in the summary, step fails, bad files untouched', () => {
   const files: Record<string, string> = {}
   for (let i = 1; i <= 13; i++) files[`apps/app-${String(i).padStart(2, '0')}.yaml`] = split(`app-${i}`, ['1', '500m'])
@@ -313,7 +333,7 @@ test('Helm chart in a pull request: templated weights are warning annotations at
   assert.is(r.status, 1, r.stdout)
   const warnings = r.commands.filter((c) => c.startsWith('::warning '))
   assert.ok(warnings.some((c) => /file=charts\/web\/templates\/trafficsplit-values\.yaml,line=12,.*backend 2 weight is templated.*charts\/web\/values\.yaml:11:11 holds 250m/.test(c)), warnings.join('\n'))
-  assert.ok(r.commands.some((c) => c.startsWith('::error::') && /4 TrafficSplits \(or kustomize trees\) left for a person to convert/.test(c)), r.commands.join('\n'))
+  assert.ok(r.commands.some((c) => c.startsWith('::error::') && /4 SMI objects \(or kustomize trees\) left for a person to convert/.test(c)), r.commands.join('\n'))
   assert.is(r.outputs.changed, 'false')
   assert.is(r.outputs.findings, '4')
   // check mode writes nothing in the repository except the (absent) patch.

@@ -58,7 +58,7 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<v
       ? [
           needsChange && `${plural(changedFiles.length, 'file')} need${changedFiles.length === 1 ? 's' : ''} converting to ${describeTargets(inputs)}: ` +
             `apply the patch (the \`patch\` output) or run smi-migrate --write`,
-          totals.pending > 0 && `${plural(totals.pending, 'TrafficSplit')} (or kustomize tree${totals.pending === 1 ? '' : 's'}) ` +
+          totals.pending > 0 && `${plural(totals.pending, 'SMI object')} (or kustomize tree${totals.pending === 1 ? '' : 's'}) ` +
             `left for a person to convert: templated fields, near-miss groups or held-back trees (see the warnings)`,
         ].filter(Boolean).join('; ')
       : undefined

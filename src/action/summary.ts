@@ -40,13 +40,17 @@ export function renderSummary(s: SummaryInput, limit = SUMMARY_LIMIT): string {
 
   if (s.conversions.length) {
     const verb = s.mode === 'write' ? 'converted' : 'to convert'
-    out.add(`### TrafficSplits ${verb} (${s.conversions.length})\n\n| File:line | Name | From → to | Weights before → after |\n|---|---|---|---|\n`)
+    // Named by the kinds they hold: "TrafficSplits", or "Objects" with a Kind column when mixed.
+    const kinds = new Set(s.conversions.map((f) => f.object?.kind ?? 'TrafficSplit'))
+    const only = kinds.size === 1 ? [...kinds][0]! : undefined
+    const title = only === undefined ? 'Objects' : `${only}s`
+    out.add(`### ${title} ${verb} (${s.conversions.length})\n\n| File:line | ${only ? '' : 'Kind | '}Name | From → to | Weights before → after |\n|---|---|---|${only ? '' : '---|'}---|\n`)
     out.rows(s.conversions.map((f) => {
       const name = ([f.object?.namespace, f.object?.name].filter(Boolean).join('/') || '(unnamed)') +
         (f.path && s.blocked.has(f.path) ? ' (not converted: the file has errors)' : '')
       const weights = `${weightList(f.weightsBefore)} → ${weightList(f.weightsAfter)}`
-      return `| ${cell(`${f.path}:${f.line}`)} | ${cell(name)} | ${cell(`${version(f.from)} → ${version(f.to)}`)} | ${cell(weights)} |\n`
-    }), 'TrafficSplits', 'the log')
+      return `| ${cell(`${f.path}:${f.line}`)} | ${only ? '' : `${cell(f.object?.kind ?? 'TrafficSplit')} | `}${cell(name)} | ${cell(`${version(f.from)} → ${version(f.to)}`)} | ${cell(weights)} |\n`
+    }), title, 'the log')
   }
 
   if (s.patch) {
