@@ -37533,7 +37533,8 @@ function countFinding(t, f) {
 function formatSummary(t, mode) {
   const patches = t.patches ? `${t.patches} kustomize patch value${t.patches === 1 ? "" : "s"}/target${t.patches === 1 ? "" : "s"}` : "";
   const kinds = [...t.kinds].map(([kind, n]) => `${n} ${kind}${n === 1 ? "" : "s"}`);
-  const objects = [...kinds, patches].filter(Boolean).join(" and ");
+  const parts = [...kinds, patches].filter(Boolean);
+  const objects = parts.length > 1 ? `${parts.slice(0, -1).join(", ")} and ${parts[parts.length - 1]}` : parts.join("");
   const inFiles = mode === "stream" ? "" : ` in ${t.changedFiles} file${t.changedFiles === 1 ? "" : "s"}`;
   const tail = [
     t.errors && `${t.errors} error${t.errors === 1 ? "" : "s"}`,
@@ -38696,17 +38697,20 @@ function renderSummary(s, limit = SUMMARY_LIMIT) {
   }
   if (s.conversions.length) {
     const verb = s.mode === "write" ? "converted" : "to convert";
-    out.add(`### TrafficSplits ${verb} (${s.conversions.length})
+    const kinds = new Set(s.conversions.map((f) => f.object?.kind ?? "TrafficSplit"));
+    const only = kinds.size === 1 ? [...kinds][0] : void 0;
+    const title = only === void 0 ? "Objects" : `${only}s`;
+    out.add(`### ${title} ${verb} (${s.conversions.length})
 
-| File:line | Name | From \u2192 to | Weights before \u2192 after |
-|---|---|---|---|
+| File:line | ${only ? "" : "Kind | "}Name | From \u2192 to | Weights before \u2192 after |
+|---|---|---|${only ? "" : "---|"}---|
 `);
     out.rows(s.conversions.map((f) => {
       const name = ([f.object?.namespace, f.object?.name].filter(Boolean).join("/") || "(unnamed)") + (f.path && s.blocked.has(f.path) ? " (not converted: the file has errors)" : "");
       const weights = `${weightList(f.weightsBefore)} \u2192 ${weightList(f.weightsAfter)}`;
-      return `| ${cell(`${f.path}:${f.line}`)} | ${cell(name)} | ${cell(`${version(f.from)} \u2192 ${version(f.to)}`)} | ${cell(weights)} |
+      return `| ${cell(`${f.path}:${f.line}`)} | ${only ? "" : `${cell(f.object?.kind ?? "TrafficSplit")} | `}${cell(name)} | ${cell(`${version(f.from)} \u2192 ${version(f.to)}`)} | ${cell(weights)} |
 `;
-    }), "TrafficSplits", "the log");
+    }), title, "the log");
   }
   if (s.patch) {
     const whole = s.patchPath ? ` The whole patch is \`${s.patchPath}\` (the \`patch\` output).` : "";
@@ -38819,7 +38823,7 @@ async function runAction(env = process.env) {
   const needsChange = mode !== "write" && changedFiles.length > 0;
   const failure = totals.errors > 0 ? `${plural(totals.errors, "error")}: a file with an error is not converted (see the annotations and the job summary)` : (needsChange || totals.pending > 0) && inputs.failOnChange ? [
     needsChange && `${plural(changedFiles.length, "file")} need${changedFiles.length === 1 ? "s" : ""} converting to ${describeTargets(inputs)}: apply the patch (the \`patch\` output) or run smi-migrate --write`,
-    totals.pending > 0 && `${plural(totals.pending, "TrafficSplit")} (or kustomize tree${totals.pending === 1 ? "" : "s"}) left for a person to convert: templated fields, near-miss groups or held-back trees (see the warnings)`
+    totals.pending > 0 && `${plural(totals.pending, "SMI object")} (or kustomize tree${totals.pending === 1 ? "" : "s"}) left for a person to convert: templated fields, near-miss groups or held-back trees (see the warnings)`
   ].filter(Boolean).join("; ") : void 0;
   const hidden = annotate(findings, mode, { error: failure ? 1 : 0 });
   const annotationNote = describeHidden(hidden);

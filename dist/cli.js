@@ -1209,7 +1209,8 @@ function countFinding(t, f) {
 function formatSummary(t, mode) {
   const patches = t.patches ? `${t.patches} kustomize patch value${t.patches === 1 ? "" : "s"}/target${t.patches === 1 ? "" : "s"}` : "";
   const kinds = [...t.kinds].map(([kind, n]) => `${n} ${kind}${n === 1 ? "" : "s"}`);
-  const objects = [...kinds, patches].filter(Boolean).join(" and ");
+  const parts = [...kinds, patches].filter(Boolean);
+  const objects = parts.length > 1 ? `${parts.slice(0, -1).join(", ")} and ${parts[parts.length - 1]}` : parts.join("");
   const inFiles = mode === "stream" ? "" : ` in ${t.changedFiles} file${t.changedFiles === 1 ? "" : "s"}`;
   const tail = [
     t.errors && `${t.errors} error${t.errors === 1 ? "" : "s"}`,
