@@ -7,6 +7,7 @@
 import type { Edit } from '../model.js'
 import { emitPair, type PlainValue, type Style } from './emit.js'
 import type { MapLayout, PairSpan } from './layout.js'
+import { lineStart } from './lines.js'
 
 export type Shaped = { edits: Edit[] } | { refused: string; offset: number }
 
@@ -24,11 +25,11 @@ export function wrapKeys(text: string, map: MapLayout, keys: readonly string[], 
     const last = moved[moved.length - 1]!
     const inner = renamed(text, first.keyStart, last.valueEnd, moved, rename, map)
     const key = map.quoteKeys ? JSON.stringify(under) : under
-    const lineStart = text.lastIndexOf('\n', first.keyStart - 1) + 1
-    const onOwnLine = text.slice(lineStart, first.keyStart).trim() === ''
+    const keyLine = lineStart(text, first.keyStart)
+    const onOwnLine = text.slice(keyLine, first.keyStart).trim() === ''
     if (!inner.includes('\n') || !onOwnLine) return { edits: [{ start: first.keyStart, end: last.valueEnd, text: `${key}: {${inner}}` }] }
     // Pretty-printed JSON: the moved pairs go one level deeper, between lines of their own.
-    const pad = text.slice(lineStart, first.keyStart)
+    const pad = text.slice(keyLine, first.keyStart)
     const unit = ' '.repeat(map.indent)
     const body = inner.split('\n').map((l, i) => (i === 0 || l.trim() === '' ? l : unit + l)).join('\n')
     return { edits: [{ start: first.keyStart, end: last.valueEnd, text: `${key}: {${map.eol}${pad}${unit}${body}${map.eol}${pad}}` }] }
@@ -73,9 +74,9 @@ export function addKey(text: string, map: MapLayout, key: string, value: PlainVa
       // `{}` (or `{ }`): the pair goes between the braces.
       return { edits: [{ start: map.start + 1, end: map.end - 1, text: pair }] }
     }
-    const lineStart = text.lastIndexOf('\n', last.keyStart - 1) + 1
-    const pad = text.slice(lineStart, last.keyStart)
-    const ownLine = pad.trim() === '' && lineStart > map.start
+    const from = lineStart(text, last.keyStart)
+    const pad = text.slice(from, last.keyStart)
+    const ownLine = pad.trim() === '' && from > map.start
     return { edits: [{ start: last.valueEnd, end: last.valueEnd, text: ownLine ? `,${map.eol}${pad}${pair}` : `, ${pair}` }] }
   }
   if (!last) return { refused: 'the mapping is empty', offset: map.start }

@@ -68,6 +68,9 @@ export interface Upgrade<Data = unknown> {
 
 export type StepResult = { problems: Problem[] } | { ok: true }
 
+/** A hop that changes the apiVersion only (the planner rewrites it for every hop). */
+export const apiVersionOnly = (): StepResult => ({ ok: true })
+
 /** One hop: `from` to the next version. Mutates the upgrade it is given (changes, notes). */
 export interface Step<Data = unknown> {
   from: string

@@ -10,6 +10,7 @@ import type { WrapperInfo } from '../yaml/wrapper.js'
 import { splice } from '../edit/splice.js'
 import { binaryFinding } from './encoding.js'
 import { GROUP_PREFIXES, KIND_NAMES } from '../kinds/names.js'
+import { LineIndex, lineStart } from '../edit/lines.js'
 
 export type Converter = (text: string, opts: ConvertOptions) => SegmentConversion
 
@@ -137,26 +138,26 @@ export function convertRelaxed(converter: Converter, text: string, opts: Convert
   for (let round = 0; round < MAX_REINDENTED; round++) {
     const f = conversion.findings.find(isFlowIndent)
     if (!f) break
-    const lineStart = copy.lastIndexOf('\n', f.offset - 1) + 1
+    const from = lineStart(copy, f.offset)
     let indent = 0
-    while (copy[lineStart + indent] === ' ') indent++
+    while (copy[from + indent] === ' ') indent++
     // Deeper than any line before it: deeper than every block indentation around the flow.
     let longest = 0
-    for (let i = 0; i < lineStart;) {
+    for (let i = 0; i < from;) {
       const nl = copy.indexOf('\n', i)
-      const end = nl < 0 || nl >= lineStart ? lineStart : nl
+      const end = nl < 0 || nl >= from ? from : nl
       longest = Math.max(longest, end - i)
       i = end + 1
     }
     const count = Math.max(1, longest + 1 - indent)
-    const at = toOriginal(inserts, lineStart)
+    const at = toOriginal(inserts, from)
     const same = inserts.find((x) => x.at === at)
     if (same) same.count += count
     else {
       inserts.push({ at, count })
       inserts.sort((a, b) => a.at - b.at)
     }
-    copy = copy.slice(0, lineStart) + ' '.repeat(count) + copy.slice(lineStart)
+    copy = copy.slice(0, from) + ' '.repeat(count) + copy.slice(from)
     conversion = converter(copy, opts)
   }
   if (conversion.findings.some((x) => x.code === 'invalid-yaml')) return first
@@ -191,22 +192,15 @@ function toOriginal(inserts: ReadonlyArray<{ at: number; count: number }>, p: nu
  */
 export function locateFindings<T extends { offset: number }>(findings: T[], text: string, baseLine: number, path: string): Array<T & Located> {
   if (findings.length === 0) return findings as Array<T & Located>
-  const starts = [0]
-  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) starts.push(i + 1)
+  const lines = new LineIndex(text)
   // A byte order mark is not a column anyone can see.
   const bom = baseLine === 1 && text.charCodeAt(0) === 0xfeff ? 1 : 0
   return findings.map((f) => {
     // An error "at the end of input" is shown on the last line rather than past it.
     const offset = Math.max(0, Math.min(f.offset, text.length - 1))
-    let lo = 0
-    let hi = starts.length - 1
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1
-      if (starts[mid]! <= offset) lo = mid
-      else hi = mid - 1
-    }
-    const column = offset - starts[lo]! + 1 - (lo === 0 ? bom : 0)
-    return { ...f, path, line: baseLine + lo, column }
+    const { line, start } = lines.locate(offset)
+    const column = offset - start + 1 - (line === 0 ? bom : 0)
+    return { ...f, path, line: baseLine + line, column }
   })
 }
 

@@ -5,6 +5,7 @@
  */
 import { isMap, isScalar, type Node, type YAMLMap } from 'yaml'
 import type { MapLayout, PairSpan } from '../edit/layout.js'
+import { columnOf, lineStart } from '../edit/lines.js'
 
 export function mapLayout(map: YAMLMap, text: string): MapLayout {
   const [start, end] = map.range ?? [0, 0]
@@ -20,12 +21,12 @@ export function mapLayout(map: YAMLMap, text: string): MapLayout {
     const valueStart = value?.range?.[0] ?? keyEnd
     const valueEnd = value?.range?.[1] ?? keyEnd
     if (key.type === 'QUOTE_DOUBLE') quoteKeys = true
-    const lineStart = text.lastIndexOf('\n', keyStart - 1) + 1
-    const inline = text.slice(lineStart, keyStart).trim() !== ''
+    const from = lineStart(text, keyStart)
+    const inline = text.slice(from, keyStart).trim() !== ''
     let pairStart = keyStart
     let pairEnd = valueEnd
     if (!flow) {
-      pairStart = inline ? keyStart : commentsAbove(text, lineStart, prevEnd)
+      pairStart = inline ? keyStart : commentsAbove(text, from, prevEnd)
       pairEnd = lineEnd(text, Math.max(value?.range?.[2] ?? keyEnd, keyEnd))
     }
     const span: PairSpan = { key: String(key.value), keyStart, keyEnd, valueStart, valueEnd, start: pairStart, end: pairEnd, inline }
@@ -33,7 +34,7 @@ export function mapLayout(map: YAMLMap, text: string): MapLayout {
     pairs.push(span)
     prevEnd = pairEnd
   }
-  const column = pairs[0] ? pairs[0].keyStart - (text.lastIndexOf('\n', pairs[0].keyStart - 1) + 1) : 0
+  const column = pairs[0] ? columnOf(text, pairs[0].keyStart) : 0
   const nested = pairs.find((p) => p.map && !p.map.flow && p.map.pairs.length)
   const indent = nested ? Math.max(1, nested.map!.column - column) : 2
   for (const p of pairs) {
@@ -46,10 +47,10 @@ export function mapLayout(map: YAMLMap, text: string): MapLayout {
 }
 
 /** The start of the comment lines directly above `lineStart` (no blank line between), not before `floor`. */
-function commentsAbove(text: string, lineStart: number, floor: number): number {
-  let at = lineStart
+function commentsAbove(text: string, from: number, floor: number): number {
+  let at = from
   while (at > floor) {
-    const prev = text.lastIndexOf('\n', at - 2) + 1
+    const prev = lineStart(text, at - 1)
     if (prev < floor || !text.slice(prev, at).trimStart().startsWith('#')) break
     at = prev
   }

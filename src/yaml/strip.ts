@@ -8,6 +8,7 @@
  */
 import { isMap, isNode, isScalar, type Node, type Pair, visit, type YAMLMap } from 'yaml'
 import type { Edit } from '../model.js'
+import { lineStart } from '../edit/lines.js'
 
 /** A server field kept because removing it would break the document. */
 export interface KeptField {
@@ -99,14 +100,14 @@ function removeFlowPairs(map: YAMLMap, drop: ReadonlySet<Pair>): Edit[] {
 function removeBlockPair(map: YAMLMap, pair: Pair, text: string): Edit {
   // An explicit key (`? status` then `: value`) goes with its `?`.
   const key = explicitKeyIndicator(text, keyStart(pair)) ?? keyStart(pair)
-  const lineStart = text.lastIndexOf('\n', key - 1) + 1
+  const keyLine = lineStart(text, key)
   let end = Math.max(valueEnd(pair), keyStart(pair))
   if (end > 0 && text[end - 1] !== '\n') {
     const nl = text.indexOf('\n', end)
     end = nl < 0 ? text.length : nl + 1
   }
-  end = trimTrailingBlankLines(text, lineStart, end)
-  if (text.slice(lineStart, key).trim() !== '') {
+  end = trimTrailingBlankLines(text, keyLine, end)
+  if (text.slice(keyLine, key).trim() !== '') {
     // `- key: value`: the pair shares its line with a sequence indicator. The next pair moves
     // up onto this line in its place (at the same column, so it stays in the same mapping)
     // when only spaces separate them; otherwise (comment lines that belong to the next
@@ -118,11 +119,11 @@ function removeBlockPair(map: YAMLMap, pair: Pair, text: string): Edit {
     while (text[start - 1] === ' ' || text[start - 1] === '\t') start--
     return { start, end: next && text[end - 1] === '\n' ? end - 1 : end, text: '' }
   }
-  const indent = key - lineStart
-  let start = lineStart
+  const indent = key - keyLine
+  let start = keyLine
   for (;;) {
     if (start === 0) break
-    const prevStart = text.lastIndexOf('\n', start - 2) + 1
+    const prevStart = lineStart(text, start - 1)
     const line = text.slice(prevStart, start)
     const body = line.trimStart()
     if (!body.startsWith('#') || line.length - body.length !== indent) break
@@ -174,7 +175,7 @@ function aliasOutside(name: string, start: number, end: number, text: string): b
 function trimTrailingBlankLines(text: string, min: number, end: number): number {
   let e = end
   for (;;) {
-    const prevStart = text.lastIndexOf('\n', e - 2) + 1
+    const prevStart = lineStart(text, e - 1)
     if (prevStart <= min || text.slice(prevStart, e).trim() !== '') return e
     e = prevStart
   }

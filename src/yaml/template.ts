@@ -17,6 +17,7 @@
  * templated weight or apiVersion) is reported instead of converted, and no edit ever
  * touches an action.
  */
+import { lineStart } from '../edit/lines.js'
 
 export interface Action {
   start: number
@@ -193,9 +194,9 @@ function markStandalone(text: string, actions: Action[]): void {
   let i = 0
   while (i < actions.length) {
     // The actions that share the line(s) of actions[i].
-    const lineStart = text.lastIndexOf('\n', actions[i]!.start - 1) + 1
+    const first = lineStart(text, actions[i]!.start)
     let j = i
-    let pos = lineStart
+    let pos = first
     let alone = true
     for (;;) {
       const a = actions[j]!

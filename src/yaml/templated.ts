@@ -8,6 +8,7 @@ import { isPair, isScalar, type Node, type Pair, visit, type YAMLMap } from 'yam
 import { SMI_SPLIT_GROUP, type Target, VERSIONS } from '../model.js'
 import type { WeightRef } from '../model.js'
 import { type Action, actionWithin, type Define } from './template.js'
+import { columnOf, lineStart } from '../edit/lines.js'
 
 export interface Templated {
   action: Action
@@ -135,12 +136,12 @@ function scalarValues(map: YAMLMap, actions: readonly Action[]): Array<[number, 
 
 /** Whether `offset` follows a `#` that starts a comment on its line (`# weight {{ .Values.w }}`). */
 function inComment(masked: string, offset: number): boolean {
-  return /(?:^|[ \t])#/.test(masked.slice(masked.lastIndexOf('\n', offset - 1) + 1, offset))
+  return /(?:^|[ \t])#/.test(masked.slice(lineStart(masked, offset), offset))
 }
 
 /** 0-based column of `offset`. */
 function column(text: string, offset: number): number {
-  return offset - (text.lastIndexOf('\n', offset - 1) + 1)
+  return columnOf(text, offset)
 }
 
 /**
@@ -148,14 +149,14 @@ function column(text: string, offset: number): number {
  * the nearest line above that holds something other than white space or a comment, or -1.
  */
 function previousContent(masked: string, offset: number): number {
-  let lineStart = masked.lastIndexOf('\n', offset - 1) + 1
-  while (lineStart > 0) {
-    const prevStart = masked.lastIndexOf('\n', lineStart - 2) + 1
-    const line = masked.slice(prevStart, lineStart - 1)
+  let start = lineStart(masked, offset)
+  while (start > 0) {
+    const prevStart = lineStart(masked, start - 1)
+    const line = masked.slice(prevStart, start - 1)
     const m = /^(?:[ \t]*-(?=[ \t]))*[ \t]*/.exec(line)!
     const first = line[m[0].length]
     if (first !== undefined && first !== '#' && first !== '\r') return prevStart + m[0].length
-    lineStart = prevStart
+    start = prevStart
   }
   return -1
 }

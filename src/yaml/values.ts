@@ -3,6 +3,7 @@
  * line that holds its value, and says what `{{ .Values.a.b }}` renders.
  */
 import { isMap, isScalar, parseDocument } from 'yaml'
+import { columnOf, LineIndex } from '../edit/lines.js'
 
 export interface ValueAt {
   line: number
@@ -23,9 +24,8 @@ export function findValue(text: string, path: readonly string[]): ValueAt | unde
   }
   if (!isScalar(node) || !node.range) return undefined
   const [start, end] = node.range
-  const before = text.slice(0, start)
-  const line = before.split('\n').length
-  const at: ValueAt = { line, column: start - before.lastIndexOf('\n'), raw: text.slice(start, end) }
+  const { line } = new LineIndex(text).locate(start)
+  const at: ValueAt = { line: line + 1, column: columnOf(text, start) + 1, raw: text.slice(start, end) }
   const rendered = renderedValue(String(node.value), node.type === 'PLAIN')
   if (rendered !== undefined) at.rendered = rendered
   return at

@@ -3,10 +3,8 @@
  * new `spec:` (its text moves as written: comments, quoting, and either header form, a map
  * or a list of single-key maps); the other hops rename the apiVersion only.
  */
-import type { KindModule, StepResult, Upgrade } from '../kind.js'
-import { SPECS_VERSIONS } from '../specs.js'
-
-const same = (): StepResult => ({ ok: true })
+import { apiVersionOnly, type StepResult, type Upgrade } from '../kind.js'
+import { specsKind } from '../specs.js'
 
 function matchesUnderSpec(u: Upgrade): StepResult {
   const layout = u.view.layout()
@@ -22,16 +20,8 @@ function matchesUnderSpec(u: Upgrade): StepResult {
   return { ok: true }
 }
 
-export const httpRouteGroup: KindModule = {
-  kind: 'HTTPRouteGroup',
-  group: 'specs.smi-spec.io',
-  versions: SPECS_VERSIONS,
-  steps: [
-    { from: 'v1alpha1', to: 'v1alpha2', apply: same },
-    { from: 'v1alpha2', to: 'v1alpha3', apply: matchesUnderSpec },
-    { from: 'v1alpha3', to: 'v1alpha4', apply: same },
-  ],
-  target: (opts) => opts.specsTo,
-  flag: '--specs-to',
-  read: () => ({ data: undefined }),
-}
+export const httpRouteGroup = specsKind('HTTPRouteGroup', [
+  { from: 'v1alpha1', to: 'v1alpha2', apply: apiVersionOnly },
+  { from: 'v1alpha2', to: 'v1alpha3', apply: matchesUnderSpec },
+  { from: 'v1alpha3', to: 'v1alpha4', apply: apiVersionOnly },
+])

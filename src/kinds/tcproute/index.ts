@@ -4,10 +4,8 @@
  * the Service (the spec's words; the SDK's CRD requires `matches.ports`).
  */
 import type { PlainValue } from '../../edit/emit.js'
-import type { KindModule, StepResult, Upgrade } from '../kind.js'
-import { SPECS_VERSIONS } from '../specs.js'
-
-const same = (): StepResult => ({ ok: true })
+import { apiVersionOnly, type StepResult, type Upgrade } from '../kind.js'
+import { specsKind } from '../specs.js'
 
 /** v1alpha3: an empty spec, unless the object has one already. */
 function addSpec(u: Upgrade): StepResult {
@@ -37,16 +35,8 @@ function addMatches(u: Upgrade): StepResult {
   return { ok: true }
 }
 
-export const tcpRoute: KindModule = {
-  kind: 'TCPRoute',
-  group: 'specs.smi-spec.io',
-  versions: SPECS_VERSIONS,
-  steps: [
-    { from: 'v1alpha1', to: 'v1alpha2', apply: same },
-    { from: 'v1alpha2', to: 'v1alpha3', apply: addSpec },
-    { from: 'v1alpha3', to: 'v1alpha4', apply: addMatches },
-  ],
-  target: (opts) => opts.specsTo,
-  flag: '--specs-to',
-  read: () => ({ data: undefined }),
-}
+export const tcpRoute = specsKind('TCPRoute', [
+  { from: 'v1alpha1', to: 'v1alpha2', apply: apiVersionOnly },
+  { from: 'v1alpha2', to: 'v1alpha3', apply: addSpec },
+  { from: 'v1alpha3', to: 'v1alpha4', apply: addMatches },
+])

@@ -11,15 +11,13 @@ import { isIntegerLiteral, MAX_WEIGHT, type Scale, scaleWeights } from '../../qu
 import type { Decimal } from '../../quantity/quantity.js'
 import { readWeight } from '../../quantity/yaml11.js'
 import type { Problem } from '../../model.js'
-import type { Step, StepResult, Upgrade } from '../kind.js'
+import { apiVersionOnly, type Step, type StepResult, type Upgrade } from '../kind.js'
 import type { SplitData } from './read.js'
-
-const same = (): StepResult => ({ ok: true })
 
 export const STEPS: readonly Step<SplitData>[] = [
   { from: 'v1alpha1', to: 'v1alpha2', apply: convertWeights },
-  { from: 'v1alpha2', to: 'v1alpha3', apply: same },
-  { from: 'v1alpha3', to: 'v1alpha4', apply: same },
+  { from: 'v1alpha2', to: 'v1alpha3', apply: apiVersionOnly },
+  { from: 'v1alpha3', to: 'v1alpha4', apply: apiVersionOnly },
 ]
 
 /** v1alpha2+ with a weight that is not a plain integer: the same rule, the version kept. */

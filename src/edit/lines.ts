@@ -1,0 +1,35 @@
+/**
+ * Lines of a text: where the line holding an offset starts, its column, and an index for
+ * many offset → line:column lookups. One place for what every stage that points at the
+ * source needs.
+ */
+
+/** Where the line holding `at` starts (after the previous `\n`). */
+export function lineStart(text: string, at: number): number {
+  return text.lastIndexOf('\n', at - 1) + 1
+}
+
+/** The 0-based column of `at` in its line. */
+export function columnOf(text: string, at: number): number {
+  return at - lineStart(text, at)
+}
+
+/** The line starts of one text: `locate` finds an offset's line by binary search. */
+export class LineIndex {
+  private readonly starts = [0]
+  constructor(text: string) {
+    for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) this.starts.push(i + 1)
+  }
+
+  /** The 0-based line of `offset`, and where that line starts. */
+  locate(offset: number): { line: number; start: number } {
+    let lo = 0
+    let hi = this.starts.length - 1
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1
+      if (this.starts[mid]! <= offset) lo = mid
+      else hi = mid - 1
+    }
+    return { line: lo, start: this.starts[lo]! }
+  }
+}
