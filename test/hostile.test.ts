@@ -211,6 +211,7 @@ const REGEXES: [string, RegExp][] = [
   ['kustomize/tree.ts', /backends|weight/],
   ['kustomize/tree.ts', /backends|weight|TrafficSplit|smi-spec/i],
   ['kustomize/tree.ts', /Prefix|Suffix|Patch|Replacement|function|exec|container|starlark|kind:\s*Kustomization/i],
+  ['kustomize/tree.ts', /["']?kind["']?[ \t]*:[ \t]*["']?([A-Za-z][A-Za-z0-9]*)/g],
   ['kustomize/tree.ts', /TrafficSplit|smi-spec/],
   ['convert/text.ts', /\.Capabilities\.APIVersions\.Has\s+"split\.smi-spec\.io\//],
   ['convert/text.ts', /\s+/g],

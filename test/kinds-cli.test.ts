@@ -5,6 +5,7 @@
  */
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
+import { spawnSync } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { cli, GOLDEN } from './helpers/cli.js'
@@ -122,6 +123,31 @@ test('checks across files: a TrafficSplit moved to v1alpha4 beside its v1alpha3 
   // The stream says the same about the same pair.
   const stream = cli(['--to', 'v1alpha4', '-'], { input: readFileSync(join(dir, 'split.yaml'), 'utf8') + '---\n' + readFileSync(join(dir, 'routes.yaml'), 'utf8') })
   assert.match(stream.stderr, /<stdin>:4:1: warning: TrafficSplit ab-test is v1alpha4 and matches HTTPRouteGroup ab-test, which is v1alpha3 \(<stdin>:\d+\)/)
+})
+
+testWith('kubectl')('kustomize: a patch of an HTTPRouteGroup holds its tree back with --specs-to (the patch would stop matching); without it the tree converts and builds', () => {
+  const routes = 'apiVersion: specs.smi-spec.io/v1alpha2\nkind: HTTPRouteGroup\nmetadata:\n  name: routes\nmatches:\n- name: api\n  pathRegex: /api\n'
+  const split = golden('mixed-notation-one-and-milli')
+  const overlay = 'resources:\n- ../base\npatches:\n- target:\n    kind: HTTPRouteGroup\n    name: routes\n' +
+    '  patch: |-\n    - op: replace\n      path: /matches/0/pathRegex\n      value: /v2/api\n'
+  const files = {
+    'base/kustomization.yaml': 'resources:\n- routes.yaml\n- split.yaml\n', 'base/routes.yaml': routes, 'base/split.yaml': split,
+    'overlay/kustomization.yaml': overlay,
+  }
+  const dir = tempRepo('smi-kinds-kustomize-', files)
+  const held = cli(['--write', '--specs-to', 'v1alpha3', '.'], { cwd: dir })
+  assert.is(held.status, 1, held.stdout + held.stderr)
+  assert.match(held.stdout, /overlay\/kustomization\.yaml:4:3: warning: patches entry patches HTTPRouteGroups, which the run converts \(--specs-to\)/)
+  assert.is(git(dir, 'status', '--porcelain'), '', 'the whole tree is left as it was')
+  // What the refusal protects: the patch applies to the tree as it is.
+  const built = spawnSync('kubectl', ['kustomize', join(dir, 'overlay')], { encoding: 'utf8' })
+  assert.is(built.status, 0, built.stderr)
+  assert.match(built.stdout, /pathRegex: \/v2\/api/)
+  // Without --specs-to the TrafficSplit converts as before and the overlay still builds.
+  const plain = cli(['--write', '.'], { cwd: dir })
+  assert.is(plain.status, 0, plain.stdout + plain.stderr)
+  assert.is(readFileSync(join(dir, 'base/split.yaml'), 'utf8'), golden('mixed-notation-one-and-milli', 'expected.yaml'))
+  assert.is(spawnSync('kubectl', ['kustomize', join(dir, 'overlay')], { encoding: 'utf8' }).status, 0)
 })
 
 testWith('pre-commit')('pre-commit: the fix hook with args [--specs-to, v1alpha4] converts HTTPRouteGroups and then passes', async () => {

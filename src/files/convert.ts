@@ -182,7 +182,7 @@ async function planTrees(candidates: readonly string[], kept: ReadonlyMap<string
   }
   // The planner follows a tree on disk only through these: file mode does the I/O.
   const tree: TreeFiles = { read, isFile: (f) => existsSync(f) && statSync(f).isFile(), real: realOrSelf }
-  return { kustomize, trees: kustomize.planTrees(all, tree, opts.to, new Set(candidates.map(realOrSelf))) }
+  return { kustomize, trees: kustomize.planTrees(all, tree, opts, new Set(candidates.map(realOrSelf))) }
 }
 
 /** Most files of a tree: nothing to say, so the shown path is computed only if asked for (--verbose). */

@@ -20,7 +20,8 @@
  */
 import { join } from 'node:path'
 import { isMap, isScalar, isSeq, type Node, parseAllDocuments } from 'yaml'
-import { type Finding, type Target, VERSIONS } from '../model.js'
+import { type ConvertOptions, type Finding, type Target, VERSIONS } from '../model.js'
+import { kindNamed } from '../kinds/registry.js'
 import { stepsBetween } from '../convert/plan.js'
 import { isIntegerLiteral, neededScale, type Scale } from '../quantity/weights.js'
 import type { Decimal } from '../quantity/quantity.js'
@@ -68,7 +69,9 @@ const NAME_LIMIT = 4096
  * patch it). Trees are followed on disk (through `files`) along their references; files
  * outside the run are read to compute the factors, never written.
  */
-export function planTrees(kustomizations: readonly string[], files: TreeFiles, to: Target, focus?: ReadonlySet<string>): TreePlan {
+export function planTrees(kustomizations: readonly string[], files: TreeFiles, opts: Pick<ConvertOptions, 'to' | 'specsTo' | 'accessTo'>,
+  focus?: ReadonlySet<string>): TreePlan {
+  const to = opts.to
   const { read, isFile: exists, real } = files
   const plan: TreePlan = { kustomizations: new Map(), opFiles: new Map(), floors: new Map(), tree: new Map(),
     refusals: new Map(), splitPatches: new Set() }
@@ -177,6 +180,7 @@ export function planTrees(kustomizations: readonly string[], files: TreeFiles, t
     if (!s) states.set(root, s = { docs: new Map(), older: new Set(), current: new Set(), matchers: [], involved: false, patched: false, deferred: [] })
     return s
   }
+  const siblingRefusals: Array<() => void> = []
   const refuse = (file: string, offset: number, message: string): void => {
     const list = plan.refusals.get(file) ?? []
     list.push({ severity: 'warning', code: 'invalid-structure', offset, pending: true,
@@ -220,6 +224,11 @@ export function planTrees(kustomizations: readonly string[], files: TreeFiles, t
         if (v) state.deferred.push(() => checkVersion(state, file, target, to, refuse))
       }
       const content = p.inline ? String(p.inline.value) : p.file && exists(p.file) ? read(p.file) : undefined
+      const sibling = siblingPatched(p.target?.kind, content, opts)
+      if (sibling) {
+        siblingRefusals.push(() => refuse(file, p.offset, `${p.field} entry patches ${sibling}s, which the run converts (${kindNamed(sibling)!.flag}): ` +
+          'the upgrade moves or adds their keys, and the patch would no longer match them'))
+      }
       if (content === undefined) continue
       const where = p.inline ? file : real(p.file!)
       const offset = p.inline ? p.inline.range?.[0] ?? p.offset : 0
@@ -294,6 +303,8 @@ export function planTrees(kustomizations: readonly string[], files: TreeFiles, t
   for (const [file, findings] of plan.refusals) {
     if (!stateOf(file).involved && !findings.some((f) => f.severity === 'error')) plan.refusals.delete(file)
   }
+  // A patch of a sibling kind the run converts holds its tree back, TrafficSplits or not.
+  for (const run of siblingRefusals) run()
 
   // One file uses one factor per name, and `*` for all of them: its nodes share a group.
   const byFile = new Map<string, string[]>()
@@ -462,6 +473,18 @@ function splitDocs(text: string, to: Target): DocScale[] {
   }
   return out
 }
+
+/** The kind other than TrafficSplit, converted by this run, that a patch targets or holds. */
+function siblingPatched(target: string | undefined, content: string | undefined, opts: Pick<ConvertOptions, 'to' | 'specsTo' | 'accessTo'>): string | undefined {
+  const named = [target, ...[...(content ?? '').matchAll(KIND_FIELD)].map((m) => m[1])]
+  return named.find((k) => {
+    const kind = kindNamed(k)
+    return kind !== undefined && kind !== (trafficSplit as unknown) && kind.target({ ...opts } as ConvertOptions) !== undefined
+  })
+}
+
+/** A `kind:` field in a patch's text (YAML or JSON). */
+const KIND_FIELD = /["']?kind["']?[ \t]*:[ \t]*["']?([A-Za-z][A-Za-z0-9]*)/g
 
 class UnionFind {
   private readonly parent = new Map<string, string>()
