@@ -33650,6 +33650,37 @@ var require_dist = __commonJS({
   }
 });
 
+// src/edit/lines.ts
+function lineStart(text, at) {
+  return text.lastIndexOf("\n", at - 1) + 1;
+}
+function columnOf(text, at) {
+  return at - lineStart(text, at);
+}
+var LineIndex;
+var init_lines = __esm({
+  "src/edit/lines.ts"() {
+    "use strict";
+    LineIndex = class {
+      starts = [0];
+      constructor(text) {
+        for (let i = text.indexOf("\n"); i >= 0; i = text.indexOf("\n", i + 1)) this.starts.push(i + 1);
+      }
+      /** The 0-based line of `offset`, and where that line starts. */
+      locate(offset) {
+        let lo = 0;
+        let hi = this.starts.length - 1;
+        while (lo < hi) {
+          const mid = lo + hi + 1 >> 1;
+          if (this.starts[mid] <= offset) lo = mid;
+          else hi = mid - 1;
+        }
+        return { line: lo, start: this.starts[lo] };
+      }
+    };
+  }
+});
+
 // src/yaml/values.ts
 var values_exports = {};
 __export(values_exports, {
@@ -33667,9 +33698,8 @@ function findValue(text, path2) {
   }
   if (!(0, import_yaml.isScalar)(node) || !node.range) return void 0;
   const [start, end] = node.range;
-  const before = text.slice(0, start);
-  const line2 = before.split("\n").length;
-  const at = { line: line2, column: start - before.lastIndexOf("\n"), raw: text.slice(start, end) };
+  const { line: line2 } = new LineIndex(text).locate(start);
+  const at = { line: line2 + 1, column: columnOf(text, start) + 1, raw: text.slice(start, end) };
   const rendered = renderedValue(String(node.value), node.type === "PLAIN");
   if (rendered !== void 0) at.rendered = rendered;
   return at;
@@ -33693,6 +33723,7 @@ var init_values = __esm({
   "src/yaml/values.ts"() {
     "use strict";
     import_yaml = __toESM(require_dist(), 1);
+    init_lines();
     DECIMAL_INT = /^[-+]?(?:0|[1-9][0-9]*)$/;
     YAML11_FLOAT = /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?$/;
     OTHER = /^(?:~|null|Null|NULL|y|Y|yes|Yes|YES|n|N|no|No|NO|true|True|TRUE|false|False|FALSE|on|On|ON|off|Off|OFF|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))?$|^[-+]?0[0-9_xXoObB]|_|:/;
@@ -33751,12 +33782,12 @@ function wideFinding(scan, path2) {
 }
 function binaryFinding(bytes, nul, mentions, path2) {
   let line2 = 1;
-  let lineStart = 0;
+  let lineStart2 = 0;
   for (let i = bytes.indexOf(10); i >= 0 && i < nul; i = bytes.indexOf(10, i + 1)) {
     line2++;
-    lineStart = i + 1;
+    lineStart2 = i + 1;
   }
-  const where2 = { path: path2, line: line2, column: nul - lineStart + 1, offset: 0 };
+  const where2 = { path: path2, line: line2, column: nul - lineStart2 + 1, offset: 0 };
   return mentions ? { severity: "error", code: "binary", ...where2, message: "NUL byte: not YAML text, yet it mentions TrafficSplit; left unchanged" } : { severity: "warning", code: "binary", ...where2, message: "binary file (NUL byte); skipped" };
 }
 var NEEDLE, T, WideScanner;
@@ -33910,10 +33941,10 @@ function wrapKeys(text, map, keys, under, rename2 = {}) {
     const last = moved[moved.length - 1];
     const inner = renamed(text, first.keyStart, last.valueEnd, moved, rename2, map);
     const key = map.quoteKeys ? JSON.stringify(under) : under;
-    const lineStart = text.lastIndexOf("\n", first.keyStart - 1) + 1;
-    const onOwnLine = text.slice(lineStart, first.keyStart).trim() === "";
+    const keyLine = lineStart(text, first.keyStart);
+    const onOwnLine = text.slice(keyLine, first.keyStart).trim() === "";
     if (!inner.includes("\n") || !onOwnLine) return { edits: [{ start: first.keyStart, end: last.valueEnd, text: `${key}: {${inner}}` }] };
-    const pad = text.slice(lineStart, first.keyStart);
+    const pad = text.slice(keyLine, first.keyStart);
     const unit2 = " ".repeat(map.indent);
     const body = inner.split("\n").map((l, i) => i === 0 || l.trim() === "" ? l : unit2 + l).join("\n");
     return { edits: [{ start: first.keyStart, end: last.valueEnd, text: `${key}: {${map.eol}${pad}${unit2}${body}${map.eol}${pad}}` }] };
@@ -33952,9 +33983,9 @@ function addKey(text, map, key, value) {
     if (!last) {
       return { edits: [{ start: map.start + 1, end: map.end - 1, text: pair3 }] };
     }
-    const lineStart = text.lastIndexOf("\n", last.keyStart - 1) + 1;
-    const pad = text.slice(lineStart, last.keyStart);
-    const ownLine = pad.trim() === "" && lineStart > map.start;
+    const from = lineStart(text, last.keyStart);
+    const pad = text.slice(from, last.keyStart);
+    const ownLine = pad.trim() === "" && from > map.start;
     return { edits: [{ start: last.valueEnd, end: last.valueEnd, text: ownLine ? `,${map.eol}${pad}${pair3}` : `, ${pair3}` }] };
   }
   if (!last) return { refused: "the mapping is empty", offset: map.start };
@@ -33967,6 +33998,7 @@ var init_shapes = __esm({
   "src/edit/shapes.ts"() {
     "use strict";
     init_emit();
+    init_lines();
   }
 });
 
@@ -34211,7 +34243,27 @@ var init_documents = __esm({
   }
 });
 
+// src/kinds/kind.ts
+var apiVersionOnly;
+var init_kind = __esm({
+  "src/kinds/kind.ts"() {
+    "use strict";
+    apiVersionOnly = () => ({ ok: true });
+  }
+});
+
 // src/kinds/specs.ts
+function specsKind(kind, steps) {
+  return {
+    kind,
+    group: "specs.smi-spec.io",
+    versions: SPECS_VERSIONS,
+    steps,
+    target: (opts) => opts.specsTo,
+    flag: "--specs-to",
+    read: () => ({ data: void 0 })
+  };
+}
 var SPECS_VERSIONS;
 var init_specs = __esm({
   "src/kinds/specs.ts"() {
@@ -34237,25 +34289,17 @@ function matchesUnderSpec(u) {
   u.notes.push("matches moved under spec");
   return { ok: true };
 }
-var same, httpRouteGroup;
+var httpRouteGroup;
 var init_httproutegroup = __esm({
   "src/kinds/httproutegroup/index.ts"() {
     "use strict";
+    init_kind();
     init_specs();
-    same = () => ({ ok: true });
-    httpRouteGroup = {
-      kind: "HTTPRouteGroup",
-      group: "specs.smi-spec.io",
-      versions: SPECS_VERSIONS,
-      steps: [
-        { from: "v1alpha1", to: "v1alpha2", apply: same },
-        { from: "v1alpha2", to: "v1alpha3", apply: matchesUnderSpec },
-        { from: "v1alpha3", to: "v1alpha4", apply: same }
-      ],
-      target: (opts) => opts.specsTo,
-      flag: "--specs-to",
-      read: () => ({ data: void 0 })
-    };
+    httpRouteGroup = specsKind("HTTPRouteGroup", [
+      { from: "v1alpha1", to: "v1alpha2", apply: apiVersionOnly },
+      { from: "v1alpha2", to: "v1alpha3", apply: matchesUnderSpec },
+      { from: "v1alpha3", to: "v1alpha4", apply: apiVersionOnly }
+    ]);
   }
 });
 
@@ -34284,25 +34328,17 @@ function addMatches(u) {
   u.notes.push("spec.matches added: all ports");
   return { ok: true };
 }
-var same2, tcpRoute;
+var tcpRoute;
 var init_tcproute = __esm({
   "src/kinds/tcproute/index.ts"() {
     "use strict";
+    init_kind();
     init_specs();
-    same2 = () => ({ ok: true });
-    tcpRoute = {
-      kind: "TCPRoute",
-      group: "specs.smi-spec.io",
-      versions: SPECS_VERSIONS,
-      steps: [
-        { from: "v1alpha1", to: "v1alpha2", apply: same2 },
-        { from: "v1alpha2", to: "v1alpha3", apply: addSpec },
-        { from: "v1alpha3", to: "v1alpha4", apply: addMatches }
-      ],
-      target: (opts) => opts.specsTo,
-      flag: "--specs-to",
-      read: () => ({ data: void 0 })
-    };
+    tcpRoute = specsKind("TCPRoute", [
+      { from: "v1alpha1", to: "v1alpha2", apply: apiVersionOnly },
+      { from: "v1alpha2", to: "v1alpha3", apply: addSpec },
+      { from: "v1alpha3", to: "v1alpha4", apply: addMatches }
+    ]);
   }
 });
 
@@ -34424,9 +34460,9 @@ function describe(text, start, end) {
 function markStandalone(text, actions) {
   let i = 0;
   while (i < actions.length) {
-    const lineStart = text.lastIndexOf("\n", actions[i].start - 1) + 1;
+    const first = lineStart(text, actions[i].start);
     let j2 = i;
-    let pos = lineStart;
+    let pos = first;
     let alone = true;
     for (; ; ) {
       const a = actions[j2];
@@ -34453,6 +34489,7 @@ var CONTROL, OPENER, DEFINE, ASSIGNMENT, VALUES_PATH;
 var init_template = __esm({
   "src/yaml/template.ts"() {
     "use strict";
+    init_lines();
     CONTROL = /^(?:if|else|end|range|with|define|break|continue)\b/;
     OPENER = /^(?:if|range|with|define|block)\b/;
     DEFINE = /^define\s+(?:"((?:[^"\\]|\\.)*)"|`([^`]*)`)/;
@@ -34540,20 +34577,20 @@ function scalarValues(map, actions) {
   return out;
 }
 function inComment(masked, offset) {
-  return /(?:^|[ \t])#/.test(masked.slice(masked.lastIndexOf("\n", offset - 1) + 1, offset));
+  return /(?:^|[ \t])#/.test(masked.slice(lineStart(masked, offset), offset));
 }
 function column(text, offset) {
-  return offset - (text.lastIndexOf("\n", offset - 1) + 1);
+  return columnOf(text, offset);
 }
 function previousContent(masked, offset) {
-  let lineStart = masked.lastIndexOf("\n", offset - 1) + 1;
-  while (lineStart > 0) {
-    const prevStart = masked.lastIndexOf("\n", lineStart - 2) + 1;
-    const line2 = masked.slice(prevStart, lineStart - 1);
+  let start = lineStart(masked, offset);
+  while (start > 0) {
+    const prevStart = lineStart(masked, start - 1);
+    const line2 = masked.slice(prevStart, start - 1);
     const m2 = /^(?:[ \t]*-(?=[ \t]))*[ \t]*/.exec(line2);
     const first = line2[m2[0].length];
     if (first !== void 0 && first !== "#" && first !== "\r") return prevStart + m2[0].length;
-    lineStart = prevStart;
+    start = prevStart;
   }
   return -1;
 }
@@ -34589,6 +34626,7 @@ var init_templated = __esm({
     import_yaml3 = __toESM(require_dist(), 1);
     init_model();
     init_template();
+    init_lines();
     STRUCTURAL = /* @__PURE__ */ new Set(["spec", "backends", "weight"]);
     KIND_LINE = /["']?kind["']?[ \t]*:[ \t]*["']?TrafficSplit["']?(?=[ \t]*(?:[,}#\r\n]|$))/g;
     API_LINE = /["']?apiVersion["']?[ \t]*:[ \t]*["']?(split\.smi-spec\.io\/[^\s"',}#]*)/g;
@@ -34919,8 +34957,8 @@ function readWeight2(style, text, raw) {
       const r = fromQuantity(printed);
       if (!r.ok) return r;
       const exact = parseQuantity(text);
-      const same4 = exact.ok && sameDecimal(exact.value, r.value) && !text.includes("_");
-      return same4 ? r : { ...r, note: `read as ${printed} (YAML 1.1 float)` };
+      const same = exact.ok && sameDecimal(exact.value, r.value) && !text.includes("_");
+      return same ? r : { ...r, note: `read as ${printed} (YAML 1.1 float)` };
     }
   }
 }
@@ -35144,17 +35182,17 @@ function show2(s) {
   const raw = flat.length > 40 ? `${flat.slice(0, 37)}...` : flat;
   return s.style === "PLAIN" ? `"${raw}"` : raw;
 }
-var same3, STEPS;
+var STEPS;
 var init_steps = __esm({
   "src/kinds/trafficsplit/steps.ts"() {
     "use strict";
     init_weights();
     init_yaml11();
-    same3 = () => ({ ok: true });
+    init_kind();
     STEPS = [
       { from: "v1alpha1", to: "v1alpha2", apply: convertWeights },
-      { from: "v1alpha2", to: "v1alpha3", apply: same3 },
-      { from: "v1alpha3", to: "v1alpha4", apply: same3 }
+      { from: "v1alpha2", to: "v1alpha3", apply: apiVersionOnly },
+      { from: "v1alpha3", to: "v1alpha4", apply: apiVersionOnly }
     ];
   }
 });
@@ -35352,12 +35390,12 @@ function mapLayout(map, text) {
     const valueStart = value?.range?.[0] ?? keyEnd;
     const valueEnd2 = value?.range?.[1] ?? keyEnd;
     if (key.type === "QUOTE_DOUBLE") quoteKeys = true;
-    const lineStart = text.lastIndexOf("\n", keyStart2 - 1) + 1;
-    const inline = text.slice(lineStart, keyStart2).trim() !== "";
+    const from = lineStart(text, keyStart2);
+    const inline = text.slice(from, keyStart2).trim() !== "";
     let pairStart = keyStart2;
     let pairEnd = valueEnd2;
     if (!flow) {
-      pairStart = inline ? keyStart2 : commentsAbove(text, lineStart, prevEnd);
+      pairStart = inline ? keyStart2 : commentsAbove(text, from, prevEnd);
       pairEnd = lineEnd(text, Math.max(value?.range?.[2] ?? keyEnd, keyEnd));
     }
     const span = { key: String(key.value), keyStart: keyStart2, keyEnd, valueStart, valueEnd: valueEnd2, start: pairStart, end: pairEnd, inline };
@@ -35365,7 +35403,7 @@ function mapLayout(map, text) {
     pairs.push(span);
     prevEnd = pairEnd;
   }
-  const column2 = pairs[0] ? pairs[0].keyStart - (text.lastIndexOf("\n", pairs[0].keyStart - 1) + 1) : 0;
+  const column2 = pairs[0] ? columnOf(text, pairs[0].keyStart) : 0;
   const nested = pairs.find((p) => p.map && !p.map.flow && p.map.pairs.length);
   const indent = nested ? Math.max(1, nested.map.column - column2) : 2;
   for (const p of pairs) {
@@ -35375,10 +35413,10 @@ function mapLayout(map, text) {
   const eol = text.includes("\r\n") ? "\r\n" : "\n";
   return { flow, quoteKeys, start, end, column: column2, indent, eol, pairs };
 }
-function commentsAbove(text, lineStart, floor) {
-  let at = lineStart;
+function commentsAbove(text, from, floor) {
+  let at = from;
   while (at > floor) {
-    const prev = text.lastIndexOf("\n", at - 2) + 1;
+    const prev = lineStart(text, at - 1);
     if (prev < floor || !text.slice(prev, at).trimStart().startsWith("#")) break;
     at = prev;
   }
@@ -35394,6 +35432,7 @@ var init_layout = __esm({
   "src/yaml/layout.ts"() {
     "use strict";
     import_yaml8 = __toESM(require_dist(), 1);
+    init_lines();
   }
 });
 
@@ -35452,14 +35491,14 @@ function removeFlowPairs(map, drop) {
 }
 function removeBlockPair(map, pair2, text) {
   const key = explicitKeyIndicator(text, keyStart(pair2)) ?? keyStart(pair2);
-  const lineStart = text.lastIndexOf("\n", key - 1) + 1;
+  const keyLine = lineStart(text, key);
   let end = Math.max(valueEnd(pair2), keyStart(pair2));
   if (end > 0 && text[end - 1] !== "\n") {
     const nl = text.indexOf("\n", end);
     end = nl < 0 ? text.length : nl + 1;
   }
-  end = trimTrailingBlankLines(text, lineStart, end);
-  if (text.slice(lineStart, key).trim() !== "") {
+  end = trimTrailingBlankLines(text, keyLine, end);
+  if (text.slice(keyLine, key).trim() !== "") {
     const next = map.items[map.items.indexOf(pair2) + 1];
     const nextKey = next ? explicitKeyIndicator(text, keyStart(next)) ?? keyStart(next) : -1;
     if (next && text.slice(end, nextKey).trim() === "") return { start: key, end: nextKey, text: "" };
@@ -35467,11 +35506,11 @@ function removeBlockPair(map, pair2, text) {
     while (text[start2 - 1] === " " || text[start2 - 1] === "	") start2--;
     return { start: start2, end: next && text[end - 1] === "\n" ? end - 1 : end, text: "" };
   }
-  const indent = key - lineStart;
-  let start = lineStart;
+  const indent = key - keyLine;
+  let start = keyLine;
   for (; ; ) {
     if (start === 0) break;
-    const prevStart = text.lastIndexOf("\n", start - 2) + 1;
+    const prevStart = lineStart(text, start - 1);
     const line2 = text.slice(prevStart, start);
     const body = line2.trimStart();
     if (!body.startsWith("#") || line2.length - body.length !== indent) break;
@@ -35512,7 +35551,7 @@ function aliasOutside(name, start, end, text) {
 function trimTrailingBlankLines(text, min, end) {
   let e = end;
   for (; ; ) {
-    const prevStart = text.lastIndexOf("\n", e - 2) + 1;
+    const prevStart = lineStart(text, e - 1);
     if (prevStart <= min || text.slice(prevStart, e).trim() !== "") return e;
     e = prevStart;
   }
@@ -35532,6 +35571,7 @@ var init_strip = __esm({
   "src/yaml/strip.ts"() {
     "use strict";
     import_yaml9 = __toESM(require_dist(), 1);
+    init_lines();
     SERVER_METADATA = /* @__PURE__ */ new Set(["creationTimestamp", "generation", "resourceVersion", "selfLink", "uid", "managedFields"]);
     LAST_APPLIED = "kubectl.kubernetes.io/last-applied-configuration";
   }
@@ -35927,25 +35967,25 @@ function convertRelaxed(converter, text, opts) {
   for (let round = 0; round < MAX_REINDENTED; round++) {
     const f = conversion.findings.find(isFlowIndent);
     if (!f) break;
-    const lineStart = copy.lastIndexOf("\n", f.offset - 1) + 1;
+    const from = lineStart(copy, f.offset);
     let indent = 0;
-    while (copy[lineStart + indent] === " ") indent++;
+    while (copy[from + indent] === " ") indent++;
     let longest = 0;
-    for (let i = 0; i < lineStart; ) {
+    for (let i = 0; i < from; ) {
       const nl = copy.indexOf("\n", i);
-      const end = nl < 0 || nl >= lineStart ? lineStart : nl;
+      const end = nl < 0 || nl >= from ? from : nl;
       longest = Math.max(longest, end - i);
       i = end + 1;
     }
     const count = Math.max(1, longest + 1 - indent);
-    const at = toOriginal(inserts, lineStart);
-    const same4 = inserts.find((x2) => x2.at === at);
-    if (same4) same4.count += count;
+    const at = toOriginal(inserts, from);
+    const same = inserts.find((x2) => x2.at === at);
+    if (same) same.count += count;
     else {
       inserts.push({ at, count });
       inserts.sort((a, b) => a.at - b.at);
     }
-    copy = copy.slice(0, lineStart) + " ".repeat(count) + copy.slice(lineStart);
+    copy = copy.slice(0, from) + " ".repeat(count) + copy.slice(from);
     conversion = converter(copy, opts);
   }
   if (conversion.findings.some((x2) => x2.code === "invalid-yaml")) return first;
@@ -35971,20 +36011,13 @@ function toOriginal(inserts, p) {
 }
 function locateFindings(findings, text, baseLine, path2) {
   if (findings.length === 0) return findings;
-  const starts = [0];
-  for (let i = text.indexOf("\n"); i >= 0; i = text.indexOf("\n", i + 1)) starts.push(i + 1);
+  const lines = new LineIndex(text);
   const bom = baseLine === 1 && text.charCodeAt(0) === 65279 ? 1 : 0;
   return findings.map((f) => {
     const offset = Math.max(0, Math.min(f.offset, text.length - 1));
-    let lo = 0;
-    let hi = starts.length - 1;
-    while (lo < hi) {
-      const mid = lo + hi + 1 >> 1;
-      if (starts[mid] <= offset) lo = mid;
-      else hi = mid - 1;
-    }
-    const column2 = offset - starts[lo] + 1 - (lo === 0 ? bom : 0);
-    return { ...f, path: path2, line: baseLine + lo, column: column2 };
+    const { line: line2, start } = lines.locate(offset);
+    const column2 = offset - start + 1 - (line2 === 0 ? bom : 0);
+    return { ...f, path: path2, line: baseLine + line2, column: column2 };
   });
 }
 function countNewlines(b) {
@@ -35999,6 +36032,7 @@ var init_segment = __esm({
     init_splice();
     init_encoding();
     init_names();
+    init_lines();
     NEEDLES = KIND_NAMES.map((n) => Buffer.from(n));
     MAX_WHOLE_DOCUMENT = 16 * 2 ** 20;
     GROUP_NEEDLES = GROUP_PREFIXES.map((g) => Buffer.from(g));
@@ -36484,7 +36518,8 @@ var init_select = __esm({
 
 // src/kustomize/tree.ts
 import { join as join6 } from "node:path";
-function planTrees(kustomizations, files, to, focus) {
+function planTrees(kustomizations, files, opts, focus) {
+  const to = opts.to;
   const { read, isFile: exists2, real } = files;
   const plan = {
     kustomizations: /* @__PURE__ */ new Map(),
@@ -36575,6 +36610,7 @@ function planTrees(kustomizations, files, to, focus) {
     if (!s) states.set(root, s = { docs: /* @__PURE__ */ new Map(), older: /* @__PURE__ */ new Set(), current: /* @__PURE__ */ new Set(), matchers: [], involved: false, patched: false, deferred: [] });
     return s;
   };
+  const siblingRefusals = [];
   const refuse = (file, offset, message2) => {
     const list = plan.refusals.get(file) ?? [];
     list.push({
@@ -36622,6 +36658,10 @@ function planTrees(kustomizations, files, to, focus) {
         if (v) state.deferred.push(() => checkVersion(state, file, target, to, refuse));
       }
       const content = p.inline ? String(p.inline.value) : p.file && exists2(p.file) ? read(p.file) : void 0;
+      const sibling = siblingPatched(p.target?.kind, content, opts);
+      if (sibling) {
+        siblingRefusals.push(() => refuse(file, p.offset, `${p.field} entry patches ${sibling}s, which the run converts (${kindNamed(sibling).flag}): the upgrade moves or adds their keys, and the patch would no longer match them`));
+      }
       if (content === void 0) continue;
       const where2 = p.inline ? file : real(p.file);
       const offset = p.inline ? p.inline.range?.[0] ?? p.offset : 0;
@@ -36690,6 +36730,7 @@ function planTrees(kustomizations, files, to, focus) {
   for (const [file, findings] of plan.refusals) {
     if (!stateOf(file).involved && !findings.some((f) => f.severity === "error")) plan.refusals.delete(file);
   }
+  for (const run of siblingRefusals) run();
   const byFile = /* @__PURE__ */ new Map();
   for (const id2 of nodes.members()) {
     const file = id2.slice(0, id2.indexOf("\0"));
@@ -36826,12 +36867,20 @@ function splitDocs(text, to) {
   }
   return out;
 }
-var import_yaml15, NAME_LIMIT, WEIGHTY, UnionFind;
+function siblingPatched(target, content, opts) {
+  const named = [target, ...[...(content ?? "").matchAll(KIND_FIELD)].map((m2) => m2[1])];
+  return named.find((k2) => {
+    const kind = kindNamed(k2);
+    return kind !== void 0 && kind !== trafficSplit && kind.target({ ...opts }) !== void 0;
+  });
+}
+var import_yaml15, NAME_LIMIT, WEIGHTY, KIND_FIELD, UnionFind;
 var init_tree = __esm({
   "src/kustomize/tree.ts"() {
     "use strict";
     import_yaml15 = __toESM(require_dist(), 1);
     init_model();
+    init_registry();
     init_plan();
     init_weights();
     init_yaml11();
@@ -36843,6 +36892,7 @@ var init_tree = __esm({
     init_select();
     NAME_LIMIT = 4096;
     WEIGHTY = /backends|weight|TrafficSplit|smi-spec/i;
+    KIND_FIELD = /["']?kind["']?[ \t]*:[ \t]*["']?([A-Za-z][A-Za-z0-9]*)/g;
     UnionFind = class {
       parent = /* @__PURE__ */ new Map();
       add(x2) {
@@ -38398,7 +38448,7 @@ async function planTrees2(candidates, kept, opts) {
     }
   };
   const tree = { read, isFile: (f) => existsSync4(f) && statSync3(f).isFile(), real: realOrSelf };
-  return { kustomize, trees: kustomize.planTrees(all, tree, opts.to, new Set(candidates.map(realOrSelf))) };
+  return { kustomize, trees: kustomize.planTrees(all, tree, opts, new Set(candidates.map(realOrSelf))) };
 }
 function skipped(file, show3) {
   return { file, get shown() {

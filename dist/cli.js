@@ -21,7 +21,7 @@ import {
   linkFindings,
   migrateBytes,
   resolveTargets
-} from "./chunks/chunk-QQV6PQMX.js";
+} from "./chunks/chunk-EVRBBTDJ.js";
 import {
   KUSTOMIZATION_NAMES,
   isKustomizationFile
@@ -40,12 +40,13 @@ import {
   mentionsTemplatedGroup,
   sniffWide,
   wideFinding
-} from "./chunks/chunk-DGKVDRT3.js";
+} from "./chunks/chunk-2QFPEST5.js";
 import {
   ACCESS_TARGETS,
   SPECS_TARGETS,
   TARGETS
 } from "./chunks/chunk-F3WZPMDD.js";
+import "./chunks/chunk-X3GTPCZH.js";
 import "./chunks/chunk-7VZ5H7B6.js";
 
 // src/cli.ts
@@ -1542,7 +1543,7 @@ async function addValuesHints(findings, file, show) {
   } catch {
     return;
   }
-  const { findValue } = await import("./chunks/values-Q4LFAXGP.js");
+  const { findValue } = await import("./chunks/values-BYRJSG75.js");
   for (const f of wanted) {
     const at = findValue(text, f.valuesPath);
     if (!at) continue;
@@ -1730,7 +1731,7 @@ async function planTrees(candidates, kept, opts) {
   const named = candidates.filter(isKustomizationFile);
   const all = [.../* @__PURE__ */ new Set([...named, ...await repoKustomizations(candidates)])];
   if (all.length === 0) return void 0;
-  const kustomize = await import("./chunks/kustomize-CRDZPIWO.js");
+  const kustomize = await import("./chunks/kustomize-MYVDF5C3.js");
   const reader = new FileReader();
   const read = (file) => {
     const b = kept.get(file);
@@ -1743,7 +1744,7 @@ async function planTrees(candidates, kept, opts) {
     }
   };
   const tree = { read, isFile: (f) => existsSync3(f) && statSync3(f).isFile(), real: realOrSelf };
-  return { kustomize, trees: kustomize.planTrees(all, tree, opts.to, new Set(candidates.map(realOrSelf))) };
+  return { kustomize, trees: kustomize.planTrees(all, tree, opts, new Set(candidates.map(realOrSelf))) };
 }
 function skipped(file, show) {
   return { file, get shown() {

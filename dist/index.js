@@ -3,14 +3,14 @@ import {
   linkFindings,
   migrateBytes,
   resolveTargets
-} from "./chunks/chunk-QQV6PQMX.js";
+} from "./chunks/chunk-EVRBBTDJ.js";
 import {
   splice
-} from "./chunks/chunk-DGKVDRT3.js";
+} from "./chunks/chunk-2QFPEST5.js";
 import {
   convertSegment,
   parseQuantity
-} from "./chunks/chunk-RPWBDPJK.js";
+} from "./chunks/chunk-DS7A4TG4.js";
 import {
   ACCESS_TARGETS,
   SPECS_TARGETS,
@@ -18,6 +18,7 @@ import {
   VERSIONS
 } from "./chunks/chunk-F3WZPMDD.js";
 import "./chunks/chunk-HSZGHT4U.js";
+import "./chunks/chunk-X3GTPCZH.js";
 import "./chunks/chunk-S7MRHGHA.js";
 import "./chunks/chunk-7VZ5H7B6.js";
 
