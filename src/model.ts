@@ -57,15 +57,11 @@ export type Severity = 'error' | 'warning' | 'info'
  * that a person should look at (warning), or something that stops a file from being
  * written (error). `offset` is where it points, in the same text as the edits.
  */
-export interface Finding {
+export interface Diagnostic {
   severity: Severity
   code: FindingCode
   message: string
   offset: number
-  /** Filled in by the stage that knows them. */
-  path?: string
-  line?: number
-  column?: number
   /** For findings about one TrafficSplit object. */
   object?: ObjectRef
   from?: string
@@ -83,6 +79,19 @@ export interface Finding {
    */
   pending?: boolean
 }
+
+/** Where a finding (or an object) is, once the stage that knows the file has said so; line 0 is the file as a whole. */
+export interface Located {
+  path: string
+  line: number
+  column: number
+}
+
+/**
+ * A diagnostic where a person can find it: made once, at the edge that knows the file
+ * (pipeline/segment.ts locateFindings, or a file-level finding with line 0).
+ */
+export interface Finding extends Diagnostic, Located {}
 
 export type FindingCode =
   | 'converted'
@@ -128,9 +137,6 @@ export interface ObjectFact {
   /** The version in the input (what stays when the file is not written). */
   before: string
   offset: number
-  path?: string
-  line?: number
-  column?: number
   needs?: ObjectNeed[]
 }
 

@@ -8,7 +8,7 @@
  * nothing here edits or re-serialises.
  */
 import { type Document, isMap, isScalar, isSeq, visit, type YAMLMap } from 'yaml'
-import type { ConvertOptions, Edit, Finding, ObjectRef, Target } from '../model.js'
+import type { ConvertOptions, Edit, Diagnostic, ObjectRef, Target } from '../model.js'
 import type { ScalarRef } from '../model.js'
 import type { KindModule, ObjectView } from '../kinds/kind.js'
 import { kindNamed } from '../kinds/registry.js'
@@ -23,7 +23,7 @@ import { nestedSplits } from '../yaml/nested.js'
 
 export interface Located {
   views: ObjectView[]
-  notices: Finding[]
+  notices: Diagnostic[]
   /** Server-field removals for a List wrapper, applied if any of its items is converted. */
   listStrip?: Edit[]
 }
@@ -132,7 +132,7 @@ function isActive(kind: KindModule<never>, opts: LocateOptions): boolean {
  * A CustomResourceDefinition of a kind the run converts that does not serve the version the
  * run writes: a cluster with it would reject every converted object.
  */
-function crdNotices(map: YAMLMap, opts: LocateOptions): Finding[] {
+function crdNotices(map: YAMLMap, opts: LocateOptions): Diagnostic[] {
   const spec = map.get('spec', true)
   if (!isMap(spec)) return []
   const names = spec.get('names', true)
@@ -183,17 +183,17 @@ function unmaskNames(doc: Document.Parsed, template: TemplateSource): void {
 }
 
 /** A server field --strip-server-fields keeps because an alias elsewhere reads its anchor. */
-function keptNotice(k: KeptField, ref: ObjectRef): Finding {
+function keptNotice(k: KeptField, ref: ObjectRef): Diagnostic {
   // The object is converted; only this field stays: worth a look, not pending.
   return { ...notice('unsupported-alias', k.offset, `${k.path} not stripped: it holds anchor &${k.anchor}, which an alias outside it reads`, ref), pending: false }
 }
 
 
-function templatedNotice(t: Templated, ref: ObjectRef, text: string): Finding {
+function templatedNotice(t: Templated, ref: ObjectRef, text: string): Diagnostic {
   const source = text.slice(t.action.start, t.action.end)
   const shown = oneLine(source.length > 60 ? `${source.slice(0, 57)}...` : source)
   const why = t.what === 'spec' ? `spec content comes from a template action (${shown})` : `${t.what} is templated (${shown})`
-  const f: Finding = notice('templated', t.action.start, `${why}; left unchanged: convert it by hand`, ref)
+  const f: Diagnostic = notice('templated', t.action.start, `${why}; left unchanged: convert it by hand`, ref)
   if (t.action.valuesPath && t.what !== 'spec' && t.what !== 'kind') {
     f.valuesPath = t.action.valuesPath
     if (t.scalar) {
@@ -207,7 +207,7 @@ function templatedNotice(t: Templated, ref: ObjectRef, text: string): Finding {
   return f
 }
 
-function nestedNotice(offset: number, ref: ObjectRef, path: string): Finding {
+function nestedNotice(offset: number, ref: ObjectRef, path: string): Diagnostic {
   return notice('templated', offset, `nested at ${path} (a manifest inside a value, such as Helm values rendered with toYaml); ` +
     'left unchanged: convert it by hand', ref)
 }
@@ -259,7 +259,7 @@ function readApiVersion(map: YAMLMap, text: string, out: Located, kind: KindModu
 
 
 /** A TrafficSplit left for a person (templated, near-miss group, no or unknown apiVersion): pending. */
-function notice(code: Finding['code'], offset: number, message: string, object: ObjectRef): Finding {
+function notice(code: Diagnostic['code'], offset: number, message: string, object: ObjectRef): Diagnostic {
   return { severity: 'warning', code, message: `${describeObject(object)}: ${message}`, offset, object, pending: true }
 }
 

@@ -5,14 +5,14 @@
  * problem gets no edits at all (never half a conversion) and an error finding where it is.
  * It never names a kind.
  */
-import type { ConvertOptions, Edit, Finding, ObjectFact, Problem, ScalarRef } from '../model.js'
+import type { ConvertOptions, Edit, Diagnostic, ObjectFact, Problem, ScalarRef } from '../model.js'
 import type { Change, KindModule, ObjectView, Step, StepResult, Upgrade } from '../kinds/kind.js'
 import { describeObject } from './describe.js'
 import { addKey, type Shaped, wrapKeys } from '../edit/shapes.js'
 
 export interface Plan {
   edits: Edit[]
-  findings: Finding[]
+  findings: Diagnostic[]
   /** Every named object with the version it has after the run, for checks across documents. */
   objects: ObjectFact[]
 }
@@ -158,7 +158,7 @@ function planObject(view: ObjectView, text: string, opts: ConvertOptions, plan: 
   const changed = before.some((b, i) => b !== after[i])
   const weights = changed ? `weights ${before.join(', ')} -> ${after.join(', ')}` : ''
   const noted = u.notes.length ? ` (${u.notes.join('; ')})` : ''
-  const finding: Finding = {
+  const finding: Diagnostic = {
     severity: 'info', code: upgrading ? 'converted' : 'repaired', offset: view.offset, object,
     message: upgrading
       ? `${describe}: ${view.version} -> ${target}${weights ? `, ${weights}` : ''}${noted}`

@@ -6,7 +6,7 @@
  * Helm template actions are masked first (same length, see template.ts), so the YAML
  * around them is read and every offset still points into the original text.
  */
-import type { ConvertOptions, Edit, Finding, ObjectFact } from '../model.js'
+import type { ConvertOptions, Edit, Diagnostic, ObjectFact } from '../model.js'
 import { planObjects } from './plan.js'
 import { parseDocuments } from '../yaml/documents.js'
 import { locateObjects } from './locate.js'
@@ -15,7 +15,7 @@ import { type DefinedSplit, definedSplits } from '../yaml/templated.js'
 
 export interface SegmentConversion {
   edits: Edit[]
-  findings: Finding[]
+  findings: Diagnostic[]
   /** The named objects and the versions they have after the run (kinds/links.ts checks them across documents). */
   objects: ObjectFact[]
 }
@@ -74,7 +74,7 @@ export function convertSegment(text: string, opts: ConvertOptions): SegmentConve
   return result
 }
 
-function definedNotice(d: DefinedSplit): Finding {
+function definedNotice(d: DefinedSplit): Diagnostic {
   const version = d.apiVersion ? ` (${oneLine(d.apiVersion)})` : ''
   return { severity: 'warning', code: 'templated', offset: d.offset, pending: true, object: { kind: 'TrafficSplit' },
     message: `TrafficSplit${version} in {{ define "${d.define.name}" }}: a named template renders where it is included; ` +

@@ -10,7 +10,7 @@
  * files cannot all be written is not written at all.
  */
 import { existsSync, statSync } from 'node:fs'
-import type { ConvertOptions, Finding, ObjectFact } from '../model.js'
+import type { ConvertOptions, Finding, Located, ObjectFact } from '../model.js'
 import type { TreeFiles } from '../kustomize/index.js'
 import { addValuesHints } from './hints.js'
 import { migrateBytes } from '../pipeline/bytes.js'
@@ -34,7 +34,7 @@ export interface FileResult {
   changed: boolean
   findings: Finding[]
   /** The file's named objects, located (checked across files by kinds/links.ts). */
-  objects: ObjectFact[]
+  objects: Array<ObjectFact & Located>
   /**
    * Not among the given files: another file of a kustomize tree the run touches, pulled in
    * by this file of the run (its shown path).
@@ -106,7 +106,7 @@ export async function convertFiles(files: readonly string[], opts: ConvertOption
     const shown = show(file)
     const key = keyOf.get(file) ?? file
     const candidate = isCandidate(input)
-    let r: { output: Buffer; changed: boolean; findings: Finding[]; objects?: ObjectFact[] } | undefined =
+    let r: { output: Buffer; changed: boolean; findings: Finding[]; objects?: Array<ObjectFact & Located> } | undefined =
       trees && kustomize ? kustomize.convertTreeFile(trees, key, input, opts, shown) : undefined
     if (!r) {
       if (!converter && candidate) converter = await loadConverter()
@@ -152,7 +152,7 @@ function holdBackTrees(results: FileResult[], treeOf: (r: FileResult) => number 
     r.changed = false
     r.output = r.input
     // Not pending itself: its cause (an error, or a pending refusal) already sets the exit code.
-    r.findings.push({ severity: 'warning', code: 'not-written', offset: 0, path: r.shown,
+    r.findings.push({ severity: 'warning', code: 'not-written', offset: 0, path: r.shown, line: 0, column: 0,
       message: 'left unchanged: another file of its kustomize tree has errors, is left for a person, or cannot be written, and a tree is converted whole or not at all' })
   }
 }
@@ -200,7 +200,7 @@ function unchanged(file: string, shown: string, findings: Finding[]): FileResult
 export function ioError(path: string, err: unknown): Finding {
   const e = err as NodeJS.ErrnoException
   const why = err instanceof WriteRefused ? e.message : (e.code ?? e.message)
-  return { severity: 'error', code: 'io', offset: 0, path, message: `cannot process ${path}: ${why}` }
+  return { severity: 'error', code: 'io', offset: 0, path, line: 0, column: 0, message: `cannot process ${path}: ${why}` }
 }
 
 const failIfCalled: Converter = () => {

@@ -6,7 +6,7 @@
  * - JSON 6902 patch files that write TrafficSplit weights.
  * All weights use the tree's factor for the object they patch (see tree.ts).
  */
-import type { ConvertOptions, Edit, Finding } from '../model.js'
+import type { ConvertOptions, Edit, Diagnostic } from '../model.js'
 import { SMI_SPLIT_GROUP, VERSIONS } from '../model.js'
 import { stepsBetween } from '../convert/plan.js'
 import { floorFor, trafficSplit } from '../kinds/trafficsplit/index.js'
@@ -18,7 +18,7 @@ import type { Floors } from './tree.js'
 
 export interface FileConversion {
   edits: Edit[]
-  findings: Finding[]
+  findings: Diagnostic[]
 }
 
 export function convertKustomization(k: Kustomization, opts: ConvertOptions, floors: Floors,

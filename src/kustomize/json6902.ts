@@ -5,7 +5,7 @@
  * same rule and the same factor as the object they patch.
  */
 import { isMap, isScalar, isSeq, type Node, parseDocument } from 'yaml'
-import type { Edit, Finding } from '../model.js'
+import type { Edit, Diagnostic } from '../model.js'
 import type { ScalarRef } from '../model.js'
 import { neededScale, type Scale, scaleWeights } from '../quantity/weights.js'
 import type { Decimal } from '../quantity/quantity.js'
@@ -97,13 +97,13 @@ export function readOps(text: string): { weights: OpWeight[]; problems: OpProble
 
 export interface OpsReading {
   values: Decimal[]
-  findings: Finding[]
+  findings: Diagnostic[]
 }
 
 /** Reads the weights as v1alpha1 quantities; errors point at the bad scalar. */
 export function readOpValues(weights: readonly OpWeight[]): OpsReading {
   const values: Decimal[] = []
-  const findings: Finding[] = []
+  const findings: Diagnostic[] = []
   for (const w of weights) {
     const r = readWeight(w.scalar.style, w.scalar.value)
     if (!r.ok || r.value.negative) {
@@ -121,7 +121,7 @@ export function opsScale(weights: readonly OpWeight[]): Scale {
 }
 
 /** Edits that write each weight as an integer on the scale `floor` (raised if they need more). */
-export function opEdits(weights: readonly OpWeight[], floor: Scale, target: string): { edits: Edit[]; findings: Finding[] } {
+export function opEdits(weights: readonly OpWeight[], floor: Scale, target: string): { edits: Edit[]; findings: Diagnostic[] } {
   const read = readOpValues(weights)
   if (read.findings.length) return { edits: [], findings: read.findings }
   const scaled = scaleWeights(read.values, floor)
@@ -131,7 +131,7 @@ export function opEdits(weights: readonly OpWeight[], floor: Scale, target: stri
       message: `JSON 6902 patch ${w.path}: weight ${w.scalar.raw} ${scaled.reason}` }] }
   }
   const edits: Edit[] = []
-  const findings: Finding[] = []
+  const findings: Diagnostic[] = []
   for (const [i, w] of weights.entries()) {
     const text = scaled.weights[i]!.toString()
     if (text === w.scalar.raw) continue

@@ -20,7 +20,7 @@
  */
 import { join } from 'node:path'
 import { isMap, isScalar, isSeq, type Node, parseAllDocuments } from 'yaml'
-import { type ConvertOptions, type Finding, type Target, VERSIONS } from '../model.js'
+import { type ConvertOptions, type Diagnostic, type Target, VERSIONS } from '../model.js'
 import { kindNamed } from '../kinds/registry.js'
 import { stepsBetween } from '../convert/plan.js'
 import { isIntegerLiteral, neededScale, type Scale } from '../quantity/weights.js'
@@ -55,7 +55,7 @@ export interface TreePlan {
   /** Per file of a tree: the tree's id (an error anywhere in a tree stops all its writes). */
   tree: Map<string, number>
   /** Per kustomization or patch file: why its tree is left for a person (offsets into that file). */
-  refusals: Map<string, Finding[]>
+  refusals: Map<string, Diagnostic[]>
   /** Patch entries whose content writes TrafficSplit weights (their target may select one). */
   splitPatches: Set<PatchEntry>
 }

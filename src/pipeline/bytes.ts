@@ -2,7 +2,7 @@
  * Whole-input conversion: split, process each segment, join. Used for files (which are
  * read whole so they can be written atomically) and by the library API.
  */
-import type { ConvertOptions, Edit, Finding, ObjectFact } from '../model.js'
+import type { ConvertOptions, Edit, Finding, Located, ObjectFact } from '../model.js'
 import { encodingFinding } from './encoding.js'
 import { type Converter, isCandidate, SegmentProcessor } from './segment.js'
 import { DocumentSplitter } from './splitter.js'
@@ -15,7 +15,7 @@ export interface BytesResult {
   /** The edits made, as UTF-16 ranges of the whole decoded input (what the library splices into its string). */
   edits: Edit[]
   /** The named objects, located, for checks across documents and files (kinds/links.ts). */
-  objects: ObjectFact[]
+  objects: Array<ObjectFact & Located>
 }
 
 export function migrateBytes(input: Buffer, opts: ConvertOptions, path: string, converter: Converter): BytesResult {

@@ -25,7 +25,7 @@
  * refuse to convert anything in a document with a syntax error anywhere.
  */
 import { isUtf8 } from 'node:buffer'
-import type { ConvertOptions, Edit, Finding, FindingCode, ObjectFact } from '../model.js'
+import type { ConvertOptions, Edit, Finding, FindingCode, Located, ObjectFact } from '../model.js'
 import type { WrapperInfo } from '../yaml/wrapper.js'
 import type { Sink } from './sink.js'
 import { type Converter, isCandidate, locateFindings, type SegmentProcessor } from './segment.js'
@@ -110,7 +110,7 @@ export interface ListResult {
 export class ListDocument {
   private readonly store = new Spool()
   /** The items' named objects, handed to the processor when the List is done item by item. */
-  private readonly objects: ObjectFact[] = []
+  private readonly objects: Array<ObjectFact & Located> = []
   private readonly patches: Patch[] = []
   private readonly notices: Finding[] = []
   private readonly others: Finding[] = []

@@ -4,7 +4,7 @@
  * changed. Keeps the running line number so findings carry `line:column` in the input.
  */
 import { isUtf8 } from 'node:buffer'
-import type { ConvertOptions, Edit, Finding, ObjectFact } from '../model.js'
+import type { ConvertOptions, Diagnostic, Edit, Finding, Located, ObjectFact } from '../model.js'
 import type { SegmentConversion } from '../convert/text.js'
 import type { WrapperInfo } from '../yaml/wrapper.js'
 import { splice } from '../edit/splice.js'
@@ -55,7 +55,7 @@ export class SegmentProcessor {
   private line = 1
   converter: Converter | undefined
   /** The named objects of every segment so far, located (kinds/links.ts checks them at the end of the run). */
-  readonly objects: ObjectFact[] = []
+  readonly objects: Array<ObjectFact & Located> = []
 
   constructor(private readonly opts: ConvertOptions, private readonly path: string, converter?: Converter) {
     this.converter = converter
@@ -169,7 +169,7 @@ export function convertRelaxed(converter: Converter, text: string, opts: Convert
   }
 }
 
-function isFlowIndent(f: Finding): boolean {
+function isFlowIndent(f: Diagnostic): boolean {
   return f.code === 'invalid-yaml' && f.message.includes(FLOW_INDENT)
 }
 
@@ -202,13 +202,6 @@ export function locateFindings<T extends { offset: number }>(findings: T[], text
     const column = offset - start + 1 - (line === 0 ? bom : 0)
     return { ...f, path, line: baseLine + line, column }
   })
-}
-
-/** Where a finding (or an object) is, once the stage that knows the file has said so. */
-export interface Located {
-  path: string
-  line: number
-  column: number
 }
 
 export function countNewlines(b: Buffer): number {

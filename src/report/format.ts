@@ -17,7 +17,7 @@ const paint = (on: boolean, code: number, s: string) => (on ? `\x1b[${code}m${s}
 
 /** `path:line:col`, or just the path for a finding about a whole file (editors link either). */
 export function where(f: Finding): string {
-  return f.line ? `${f.path ?? '<input>'}:${f.line}:${f.column ?? 1}` : f.path ?? '<input>'
+  return f.line ? `${f.path}:${f.line}:${f.column}` : f.path
 }
 
 export function formatFinding(f: Finding, mode: Mode, style: Style): string {
@@ -35,7 +35,8 @@ export function formatFinding(f: Finding, mode: Mode, style: Style): string {
 /** The machine-readable form: stable field names, absent values omitted. */
 export function findingJson(f: Finding): Record<string, unknown> {
   return {
-    path: f.path, line: f.line, column: f.column, severity: f.severity, code: f.code,
+    // A finding about a file as a whole (line 0) has no line or column.
+    path: f.path, line: f.line || undefined, column: f.line ? f.column : undefined, severity: f.severity, code: f.code,
     kind: f.object?.kind, namespace: f.object?.namespace, name: f.object?.name,
     from: f.from, to: f.to, weightsBefore: f.weightsBefore,
     // After conversion weights are integers (below 2^31): JSON numbers, as the manifest now holds them.

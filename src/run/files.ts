@@ -74,7 +74,7 @@ export async function runFiles(o: FileRunOptions, sink: FileSink = {}): Promise<
   const { files, problems, roots } = await collectFiles(o.paths, o.cwd, o.exclude)
   // Temp files of an earlier run that was killed mid-write go before this run writes.
   if (o.mode === 'write') removeStaleTemps(files)
-  const general: Finding[] = problems.map((p) => ({ severity: 'error', code: 'io', offset: 0, path: p.path, message: p.message }))
+  const general: Finding[] = problems.map((p) => ({ severity: 'error', code: 'io', offset: 0, path: p.path, line: 0, column: 0, message: p.message }))
   sink.general?.(general)
   const wantPatch = o.patch || o.mode === 'diff'
   const root = wantPatch ? await patchRoot(o.cwd) : undefined
@@ -98,9 +98,9 @@ export async function runFiles(o: FileRunOptions, sink: FileSink = {}): Promise<
     const patchName = names.get(r)
     if (changed && unnameable) {
       findings.push(patchName === undefined
-        ? { severity: 'error', code: 'io', offset: 0, path: r.shown,
+        ? { severity: 'error', code: 'io', offset: 0, path: r.shown, line: 0, column: 0,
           message: `${r.shown} is outside ${root}, so a patch cannot name it: run from a directory that contains it (inside a git repository, patch paths are relative to its top level)` }
-        : { severity: 'warning', code: 'not-written', offset: 0, path: r.shown,
+        : { severity: 'warning', code: 'not-written', offset: 0, path: r.shown, line: 0, column: 0,
           message: 'left out of the patch: another changed file cannot be named in it, and a patch applies whole or not at all' })
       changed = false
     }
@@ -121,7 +121,7 @@ export async function runFiles(o: FileRunOptions, sink: FileSink = {}): Promise<
     if (r.extraOf !== undefined) {
       report.extraOf = r.extraOf
       if (changed) {
-        report.findings.unshift({ severity: 'info', code: 'same-tree', offset: 0, path: r.shown,
+        report.findings.unshift({ severity: 'info', code: 'same-tree', offset: 0, path: r.shown, line: 0, column: 0,
           message: `same kustomize tree as ${r.extraOf}` })
       }
     }
