@@ -8,6 +8,7 @@
  */
 import type { ConvertOptions, Edit, Diagnostic, ObjectFact } from '../model.js'
 import { planObjects } from './plan.js'
+import { KINDS } from '../kinds/registry.js'
 import { parseDocuments } from '../yaml/documents.js'
 import { locateObjects } from './locate.js'
 import { type Action, maskTemplate } from '../yaml/template.js'
@@ -45,15 +46,16 @@ export function convertSegment(text: string, opts: ConvertOptions): SegmentConve
       continue
     }
     if (parsed.error) {
-      // Only a document that mentions TrafficSplit is our business; any other broken
+      // Only a document that mentions a kind the run converts is our business; any other broken
       // document passes through untouched, as it would had the pre-filter skipped it.
       // The parser may end a broken document early and report the rest as stray tokens: the
       // document's text runs to the next document.
       const end = docs[i + 1]?.start ?? text.length
-      if (text.slice(parsed.start, Math.max(parsed.end, end)).includes('TrafficSplit')) {
+      const mentioned = activeKindIn(text.slice(parsed.start, Math.max(parsed.end, end)), opts)
+      if (mentioned) {
         const templated = mine.length ? ' (after masking its template actions)' : ''
         result.findings.push({ severity: 'error', code: 'invalid-yaml', offset: parsed.error.offset,
-          message: `invalid YAML${templated} in a document that mentions TrafficSplit: ${parsed.error.message}` })
+          message: `invalid YAML${templated} in a document that mentions ${mentioned}: ${parsed.error.message}` })
       }
       continue
     }
@@ -72,6 +74,11 @@ export function convertSegment(text: string, opts: ConvertOptions): SegmentConve
   }
   result.findings.push(...defined.map(definedNotice))
   return result
+}
+
+/** The first kind the run converts whose name `text` spells. */
+function activeKindIn(text: string, opts: ConvertOptions): string | undefined {
+  return KINDS.find((k) => k.target(opts) !== undefined && text.includes(k.kind))?.kind
 }
 
 function definedNotice(d: DefinedSplit): Diagnostic {

@@ -161,6 +161,9 @@ export function convertRelaxed(converter: Converter, text: string, opts: Convert
     conversion = converter(copy, opts)
   }
   if (conversion.findings.some((x) => x.code === 'invalid-yaml')) return first
+  // An edit that moves lines would carry the copy's added spaces into the output: the
+  // document is refused as the parser read it (the flow indentation error says what to fix).
+  if (conversion.edits.some((e) => e.text.includes('\n'))) return first
   const map = (o: number) => toOriginal(inserts, o)
   return {
     edits: conversion.edits.map((e) => ({ ...e, start: map(e.start), end: map(e.end) })),
