@@ -105,6 +105,20 @@ test('one JSON object per line (jq -c): every object converted, as kubectl reads
   assert.equal(mixed.findings.map((f) => `${f.line} ${f.object?.name}`), ['1 one', '3 web'])
 })
 
+test('a kubectl JSON List with a stray byte between items: the stream path finishes (found by the fuzzer: it looped on a lone `}`)', async () => {
+  const item = (name: string) => `        {\n            "apiVersion": "split.smi-spec.io/v1alpha1",\n            "kind": "TrafficSplit",\n` +
+    `            "metadata": {"name": "${name}"},\n            "spec": {"backends": [{"service": "a", "weight": "1"}]}\n        }`
+  for (const stray of ['},', '}', '},,', 'x,']) {
+    const input = `{\n    "apiVersion": "v1",\n    "items": [\n${item('a')},\n        ${stray}\n${item('b')}\n    ],\n    "kind": "List"\n}\n`
+    const streamed = await Promise.race([streamChunks(Buffer.from(input), [7, 300]),
+      new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`the stream path hung on ${stray}`)), 5000))])
+    // Where the library finds nothing to convert, the stream leaves the bytes alone too.
+    const file = migrate(input)
+    if (!file.changed) assert.is(streamed.toString('utf8'), input, stray)
+    assert.ok(file.findings.some((f) => f.severity === 'error') || stray === 'x,', stray)
+  }
+})
+
 test('--strip-server-fields: an explicit `? status` key before apiVersion does not make apiVersion an explicit key', () => {
   const text = `? status\n: {phase: ok}\n${HEAD}  - service: b\n    weight: 500m\n`
   const r = migrateChecked(text, { stripServerFields: true })

@@ -250,8 +250,14 @@ export class StreamEngine {
         this.jv = new JsonValueScan(i)
       }
       const start = this.jv.start
-      const end = this.jv.run(view, this.final)
+      let end = this.jv.run(view, this.final)
       if (end < 0) return false
+      if (end <= start) {
+        // A byte no JSON value starts with (a stray `}`): not a List after all. The scan steps
+        // over it, and the whole document goes to the general path, which says what is wrong.
+        list.invalidate()
+        end = start + 1
+      }
       const candidate = this.isCandidateAt(view, start, end)
       if (candidate && !this.processor.converter) {
         this.wants = 'converter'

@@ -129,6 +129,11 @@ export class ListDocument {
     return column >= 0 && abs - this.startAbs <= this.head.length + 4096 ? column : 0
   }
 
+  /** Not a List this path can take item by item: finish() converts the whole document. */
+  invalidate(): void {
+    this.fallback = true
+  }
+
   /** The List's bytes after the head, in order, up to the tail. */
   spool(bytes: Uint8Array): void {
     this.store.write(bytes)

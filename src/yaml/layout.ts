@@ -34,7 +34,9 @@ export function mapLayout(map: YAMLMap, text: string): MapLayout {
     pairs.push(span)
     prevEnd = pairEnd
   }
-  const column = pairs[0] ? columnOf(text, pairs[0].keyStart) : 0
+  // The keys' column, read off a key that starts its line (not `- key`, `? key` or `--- key`).
+  const first = (flow ? pairs[0] : pairs.find((p) => !p.inline)) ?? pairs[0]
+  const column = first ? columnOf(text, first.keyStart) : 0
   const nested = pairs.find((p) => p.map && !p.map.flow && p.map.pairs.length)
   const indent = nested ? Math.max(1, nested.map!.column - column) : 2
   for (const p of pairs) {
