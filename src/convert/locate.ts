@@ -73,7 +73,7 @@ export function locateObjects(doc: Document.Parsed, text: string, opts: LocateOp
     if (listOf && listVersion && 'version' in listVersion) {
       // The list's own apiVersion moves with its items (the planner moves it only if every
       // item that inherits it converts).
-      listView = { kind: listOf, offset: offsetOf(root), ref: { kind: kind! }, version: listVersion.version,
+      listView = { kind: listOf, list: true, offset: offsetOf(root), ref: { kind: kind! }, version: listVersion.version,
         apiVersion: listVersion.scalar, layout: () => mapLayout(root, text), data: undefined as never }
       out.views.push(listView)
     }

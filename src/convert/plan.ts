@@ -52,7 +52,7 @@ export function planObjects(views: readonly ObjectView[], text: string, opts: Co
  */
 function planList(list: ObjectView, heirs: readonly ObjectView[], text: string, opts: ConvertOptions, plan: Plan): void {
   const own: Plan = { edits: [], findings: [], objects: [] }
-  planObject(list, text, opts, own, true)
+  planObject(list, text, opts, own)
   const items: Plan = { edits: [], findings: [], objects: [] }
   const failed: ObjectView[] = []
   const versions = new Map<ObjectView, string>()
@@ -92,11 +92,8 @@ function fact(view: ObjectView, version: string, plan: Plan): void {
   plan.objects.push(f)
 }
 
-/**
- * Plans one object; returns the version it has after the run. `isList`: the List object
- * itself, whose only change is its apiVersion.
- */
-function planObject(view: ObjectView, text: string, opts: ConvertOptions, plan: Plan, isList = false): string {
+/** Plans one object (or a List's own apiVersion); returns the version it has after the run. */
+function planObject(view: ObjectView, text: string, opts: ConvertOptions, plan: Plan): string {
   const kind = view.kind
   const object = view.ref
   const describe = describeObject(view.ref)
@@ -117,7 +114,7 @@ function planObject(view: ObjectView, text: string, opts: ConvertOptions, plan: 
   const upgrading = steps.length > 0
   const u: Upgrade = { view, version: view.version, changes: [], notes: [] }
   let result: StepResult | false = { ok: true }
-  if (isList) {
+  if (view.list) {
     // A List's own fields are not its items' fields: only its apiVersion moves.
   } else if (upgrading) {
     for (const step of steps) {

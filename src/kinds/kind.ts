@@ -32,6 +32,8 @@ export interface ObjectView<Data = unknown> {
   problem?: Problem
   /** Removals of server-owned fields, applied only if the object is converted. */
   strip?: Edit[]
+  /** The `<Kind>List` object itself: only its apiVersion moves (with the items that inherit it). */
+  list?: true
   /** An item of a `<Kind>List` that has no apiVersion of its own: the List's view. */
   inheritsFrom?: ObjectView
   /** A List with an inheriting item that is not in the plan (templated): it cannot move. */
