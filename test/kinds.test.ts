@@ -6,6 +6,7 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { GROUP_PREFIXES, KIND_NAMES } from '../src/kinds/names.js'
 import { KINDS } from '../src/kinds/registry.js'
+import { migrate } from '../src/index.js'
 
 test('the pre-filter names every registered kind, and nothing else', () => {
   assert.equal([...KIND_NAMES], KINDS.map((k) => k.kind))
@@ -16,6 +17,14 @@ test('each kind has one step per hop between neighbouring versions, oldest first
   for (const k of KINDS) {
     assert.equal(k.steps.map((s) => [s.from, s.to]), k.versions.slice(1).map((v, i) => [k.versions[i], v]), k.kind)
   }
+})
+
+test('a TrafficSplitList whose items all have their own apiVersion: the List moves, its items convert (the fuzzer found a crash here)', () => {
+  const input = 'apiVersion: split.smi-spec.io/v1alpha1\nkind: TrafficSplitList\nitems:\n- apiVersion: split.smi-spec.io/v1alpha1\n' +
+    '  kind: TrafficSplit\n  metadata:\n    name: a\n  spec:\n    backends:\n    - service: x\n      weight: 500m\n'
+  const r = migrate(input, { specsTo: 'v1alpha4' })
+  assert.is(r.failed, false)
+  assert.is(r.output, input.split('v1alpha1').join('v1alpha2').replace('500m', '500'))
 })
 
 test.run()
