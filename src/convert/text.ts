@@ -76,9 +76,14 @@ export function convertSegment(text: string, opts: ConvertOptions): SegmentConve
   return result
 }
 
-/** The first kind the run converts whose name `text` spells. */
+/** The kind the run converts whose name `text` spells first. */
 function activeKindIn(text: string, opts: ConvertOptions): string | undefined {
-  return KINDS.find((k) => k.target(opts) !== undefined && text.includes(k.kind))?.kind
+  let first: { kind: string; at: number } | undefined
+  for (const k of KINDS) {
+    const at = k.target(opts) === undefined ? -1 : text.indexOf(k.kind)
+    if (at >= 0 && (!first || at < first.at)) first = { kind: k.kind, at }
+  }
+  return first?.kind
 }
 
 function definedNotice(d: DefinedSplit): Diagnostic {
