@@ -12,10 +12,11 @@
 // over SLOW seconds is run once. Prints markdown tables ready for the README. Exits 1 if a
 // command fails or smi-migrate's output differs from what is expected.
 import { spawnSync } from 'node:child_process'
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync, writeSync } from 'node:fs'
-import { cpus, loadavg, tmpdir, totalmem } from 'node:os'
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync } from 'node:fs'
+import { cpus, loadavg, totalmem } from 'node:os'
 import { join, resolve } from 'node:path'
-import { generate, helmDocs, LIST_HEAD, LIST_TAIL, listItem } from './gen.mjs'
+import { helmDocs, LIST_HEAD, LIST_TAIL, listItem } from './gen.mjs'
+import { input as inputFile, smallPlain, tree } from './inputs.mjs'
 
 const argv = process.argv.slice(2)
 if (argv.includes('--huge')) {
@@ -44,16 +45,7 @@ const fail = (msg) => {
 
 // ---- inputs ---------------------------------------------------------------------------
 
-function input(kind, mib) {
-  const file = join(OUT, `${kind}-${mib}.yaml`)
-  if (!existsSync(file)) {
-    const fd = openSync(`${file}.tmp`, 'w')
-    for (const batch of generate(kind, mib * 1024 * 1024)) writeSync(fd, batch)
-    closeSync(fd)
-    spawnSync('mv', [`${file}.tmp`, file])
-  }
-  return file
-}
+const input = (kind, mib) => inputFile(OUT, kind, mib)
 
 /** The List dump's expected output: the same objects, each converted on its own, as items. */
 function expectedList(mib) {
@@ -66,32 +58,6 @@ function expectedList(mib) {
   }
   parts.push(LIST_TAIL)
   return parts.join('')
-}
-
-/** A tree of `count` small manifests outside any git work tree; 2% hold a TrafficSplit. */
-function tree(count) {
-  const dir = join(tmpdir(), `smi-migrate-bench-tree-${count}`)
-  const splits = []
-  const files = []
-  const docs = helmDocs()
-  for (let i = 0; i < count; i++) {
-    const file = join(dir, `chart${Math.floor(i / 100)}`, `templates`, `m${i}.yaml`)
-    const isSplit = i % 50 === 7
-    let doc
-    do doc = docs.next().value
-    while (doc.includes('TrafficSplit') !== isSplit)
-    files.push([file, isSplit ? doc : doc.slice(0, 2000)])
-    if (isSplit) splits.push(file)
-  }
-  if (!existsSync(join(dir, '.complete'))) {
-    rmSync(dir, { recursive: true, force: true })
-    for (const [file, text] of files) {
-      mkdirSync(join(file, '..'), { recursive: true })
-      writeFileSync(file, text)
-    }
-    writeFileSync(join(dir, '.complete'), '')
-  }
-  return { dir, splits }
 }
 
 // ---- cases ----------------------------------------------------------------------------
@@ -141,8 +107,7 @@ if (only.includes('d')) {
   ] })
 }
 if (only.includes('e')) {
-  const plain = join(OUT, 'small-plain.yaml')
-  writeFileSync(plain, 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: settings\ndata:\n  mode: fast\n')
+  const plain = smallPlain(OUT)
   cases.push({ id: 'e', title: '(e) one small file, --check (the pre-commit case)', cmds: [
     { name: 'node -e 0', cmd: 'node -e 0', baseline: true },
     { name: 'smi-migrate --check (file with a TrafficSplit)', cmd: `${SMI} --check testdata/examples/canary.yaml`, smi: true, status: 1,
