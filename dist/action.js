@@ -34030,7 +34030,7 @@ function planObjects(views, text, opts) {
 }
 function planList(list, heirs, text, opts, plan) {
   const own = { edits: [], findings: [], objects: [] };
-  planObject(list, text, opts, own, true);
+  planObject(list, text, opts, own);
   const items = { edits: [], findings: [], objects: [] };
   const failed = [];
   const versions = /* @__PURE__ */ new Map();
@@ -34066,7 +34066,7 @@ function fact(view, version2, plan) {
   if (needs?.length) f.needs = needs;
   plan.objects.push(f);
 }
-function planObject(view, text, opts, plan, isList = false) {
+function planObject(view, text, opts, plan) {
   const kind = view.kind;
   const object = view.ref;
   const describe2 = describeObject(view.ref);
@@ -34092,7 +34092,7 @@ function planObject(view, text, opts, plan, isList = false) {
   const upgrading = steps.length > 0;
   const u = { view, version: view.version, changes: [], notes: [] };
   let result = { ok: true };
-  if (isList) {
+  if (view.list) {
   } else if (upgrading) {
     for (const step of steps) {
       result = step.apply(u, opts);
@@ -34190,56 +34190,6 @@ var init_plan = __esm({
     "use strict";
     init_describe();
     init_shapes();
-  }
-});
-
-// src/yaml/documents.ts
-function foreignBreak(text, from) {
-  for (let i = from; i < text.length; i++) {
-    const c3 = text.charCodeAt(i);
-    if (c3 === 133 || c3 === 8232 || c3 === 8233 || c3 === 13 && text.charCodeAt(i + 1) !== 10) return i;
-  }
-  return -1;
-}
-function parseDocuments(text) {
-  const docs = (0, import_yaml2.parseAllDocuments)(text, { schema: "failsafe", uniqueKeys: true });
-  const list = Array.isArray(docs) ? docs : [];
-  const parsed = list.map((doc) => {
-    const [start, , end] = doc.range;
-    const first2 = doc.errors[0];
-    if (!first2) return { doc, start, end };
-    const message2 = first2.message.split("\n")[0].replace(/ at line \d+, column \d+:?$/, "");
-    return { doc, start, end, error: { offset: first2.pos[0], message: `${message2} (${first2.code})` } };
-  });
-  const first = foreignBreak(text, 0);
-  if (first >= 0) refuseForeignBreaks(text, parsed, first);
-  return parsed;
-}
-function refuseForeignBreaks(text, docs, first) {
-  for (const [i, d] of docs.entries()) {
-    const from = i === 0 ? 0 : d.start;
-    const to = docs[i + 1]?.start ?? text.length;
-    const quoted = [];
-    (0, import_yaml2.visit)(d.doc, {
-      Scalar: (_k, node) => {
-        if ((0, import_yaml2.isScalar)(node) && (node.type === "QUOTE_DOUBLE" || node.type === "QUOTE_SINGLE") && node.range) quoted.push([node.range[0], node.range[1]]);
-      }
-    });
-    let q = 0;
-    for (let at = foreignBreak(text, Math.max(from, first)); at >= 0 && at < to; at = foreignBreak(text, at + 1)) {
-      while (q < quoted.length && quoted[q][1] <= at) q++;
-      if (q < quoted.length && at > quoted[q][0]) continue;
-      d.error = { offset: at, message: `${NAMES[text[at]]} outside a quoted scalar: a line break for kubectl (YAML 1.1) but not for this parser (YAML 1.2), so the two would read different objects; replace it with a newline` };
-      break;
-    }
-  }
-}
-var import_yaml2, NAMES;
-var init_documents = __esm({
-  "src/yaml/documents.ts"() {
-    "use strict";
-    import_yaml2 = __toESM(require_dist(), 1);
-    NAMES = { "\x85": "NEL (U+0085)", "\u2028": "LINE SEPARATOR (U+2028)", "\u2029": "PARAGRAPH SEPARATOR (U+2029)", "\r": "a CR not followed by LF" };
   }
 });
 
@@ -34508,7 +34458,7 @@ function templatedApiVersion(map, actions) {
 function templatedKind(map, actions, original, to) {
   const kind = map.get("kind", true);
   const api = map.get("apiVersion", true);
-  if (!kind?.range || !(0, import_yaml3.isScalar)(api) || !api.range) return void 0;
+  if (!kind?.range || !(0, import_yaml2.isScalar)(api) || !api.range) return void 0;
   const action = actionWithin(actions, kind.range[0], kind.range[1]);
   if (!action) return void 0;
   const written = original.slice(api.range[0], api.range[1]).replace(/^["']|["']$/g, "");
@@ -34540,7 +34490,7 @@ function templatedContent(map, actions, source) {
 }
 function generatedContent(map, actions, masked, original, root) {
   const [start, end] = map.range ?? [0, 0];
-  const metadata = map.items.find((p) => (0, import_yaml3.isScalar)(p.key) && p.key.value === "metadata");
+  const metadata = map.items.find((p) => (0, import_yaml2.isScalar)(p.key) && p.key.value === "metadata");
   const metaKey = metadata?.key;
   const metaValue = metadata?.value;
   const metaStart = metaKey?.range?.[0] ?? -1;
@@ -34566,9 +34516,9 @@ function generatedContent(map, actions, masked, original, root) {
 }
 function scalarValues(map, actions) {
   const out = [];
-  (0, import_yaml3.visit)(map, {
+  (0, import_yaml2.visit)(map, {
     Pair: (_key, pair2) => {
-      if (!(0, import_yaml3.isPair)(pair2) || !(0, import_yaml3.isScalar)(pair2.key) || !pair2.key.range || !(0, import_yaml3.isScalar)(pair2.value) || !pair2.value.range) return;
+      if (!(0, import_yaml2.isPair)(pair2) || !(0, import_yaml2.isScalar)(pair2.key) || !pair2.key.range || !(0, import_yaml2.isScalar)(pair2.value) || !pair2.value.range) return;
       if (actionWithin(actions, pair2.key.range[0], pair2.key.range[1])) return;
       if (STRUCTURAL.has(String(pair2.key.value))) return;
       out.push([pair2.value.range[0], pair2.value.range[1]]);
@@ -34619,11 +34569,11 @@ function definedSplits(original, defines, to) {
   }
   return out;
 }
-var import_yaml3, STRUCTURAL, KIND_LINE, API_LINE;
+var import_yaml2, STRUCTURAL, KIND_LINE, API_LINE;
 var init_templated = __esm({
   "src/yaml/templated.ts"() {
     "use strict";
-    import_yaml3 = __toESM(require_dist(), 1);
+    import_yaml2 = __toESM(require_dist(), 1);
     init_model();
     init_template();
     init_lines();
@@ -34640,12 +34590,12 @@ function scalarRef(node, text) {
 }
 function stringAt(map, key) {
   const node = map.get(key, true);
-  return (0, import_yaml4.isScalar)(node) && typeof node.value === "string" ? node.value : void 0;
+  return (0, import_yaml3.isScalar)(node) && typeof node.value === "string" ? node.value : void 0;
 }
 function objectRef(map, kind) {
   const meta = map.get("metadata", true);
   const ref = { kind };
-  if ((0, import_yaml4.isMap)(meta)) {
+  if ((0, import_yaml3.isMap)(meta)) {
     const name = stringAt(meta, "name");
     const namespace = stringAt(meta, "namespace");
     if (name !== void 0) ref.name = name;
@@ -34654,23 +34604,23 @@ function objectRef(map, kind) {
   return ref;
 }
 function offsetOf(node) {
-  if ((0, import_yaml4.isMap)(node) && node.items[0] && node.items[0].key && node.items[0].key.range) {
+  if ((0, import_yaml3.isMap)(node) && node.items[0] && node.items[0].key && node.items[0].key.range) {
     return node.items[0].key.range[0];
   }
   return node.range?.[0] ?? 0;
 }
 function mergeKey(map) {
-  const pair2 = map.items.find((p) => (0, import_yaml4.isScalar)(p.key) && p.key.value === "<<" && (p.key.type === "PLAIN" || p.key.tag === "tag:yaml.org,2002:merge"));
+  const pair2 = map.items.find((p) => (0, import_yaml3.isScalar)(p.key) && p.key.value === "<<" && (p.key.type === "PLAIN" || p.key.tag === "tag:yaml.org,2002:merge"));
   return pair2?.key;
 }
 function isNullScalar(node) {
-  return (0, import_yaml4.isScalar)(node) && !node.tag && (node.type === "PLAIN" || node.type === void 0) && ["", "~", "null", "Null", "NULL"].includes(String(node.value ?? ""));
+  return (0, import_yaml3.isScalar)(node) && !node.tag && (node.type === "PLAIN" || node.type === void 0) && ["", "~", "null", "Null", "NULL"].includes(String(node.value ?? ""));
 }
-var import_yaml4;
+var import_yaml3;
 var init_nodes = __esm({
   "src/yaml/nodes.ts"() {
     "use strict";
-    import_yaml4 = __toESM(require_dist(), 1);
+    import_yaml3 = __toESM(require_dist(), 1);
   }
 });
 
@@ -34682,10 +34632,10 @@ function readSplit(map, ctx) {
 }
 function matchNames(map) {
   const spec = map.get("spec", true);
-  const matches = (0, import_yaml5.isMap)(spec) ? spec.get("matches", true) : void 0;
-  if (!(0, import_yaml5.isSeq)(matches)) return [];
+  const matches = (0, import_yaml4.isMap)(spec) ? spec.get("matches", true) : void 0;
+  if (!(0, import_yaml4.isSeq)(matches)) return [];
   return matches.items.flatMap((m2) => {
-    if (!(0, import_yaml5.isMap)(m2)) return [];
+    if (!(0, import_yaml4.isMap)(m2)) return [];
     const kind = m2.get("kind");
     const name = m2.get("name");
     return (kind === void 0 || kind === "HTTPRouteGroup") && typeof name === "string" ? [name] : [];
@@ -34702,20 +34652,20 @@ function readWeights(map, ctx) {
   if (merge) return fail("unsupported-alias", merge, "has a merge key (<<); write its keys out to convert this TrafficSplit");
   const spec = map.get("spec", true);
   if (spec == null || isNullScalar(spec)) return shared(view, map, void 0, aliases, fail);
-  if ((0, import_yaml5.isAlias)(spec)) return fail("unsupported-alias", spec, "spec is an alias; write it out to convert this TrafficSplit");
-  if (!(0, import_yaml5.isMap)(spec)) return fail("invalid-structure", spec, "spec is not a mapping");
+  if ((0, import_yaml4.isAlias)(spec)) return fail("unsupported-alias", spec, "spec is an alias; write it out to convert this TrafficSplit");
+  if (!(0, import_yaml4.isMap)(spec)) return fail("invalid-structure", spec, "spec is not a mapping");
   const specMerge = mergeKey(spec);
   if (specMerge) return fail("unsupported-alias", specMerge, "spec has a merge key (<<); write its keys out to convert this TrafficSplit");
   const backends = spec.get("backends", true);
   if (backends == null || isNullScalar(backends)) return shared(view, map, [spec], aliases, fail);
-  if ((0, import_yaml5.isAlias)(backends)) return fail("unsupported-alias", backends, "spec.backends is an alias; write it out to convert this TrafficSplit");
-  if (!(0, import_yaml5.isSeq)(backends)) return fail("invalid-structure", backends, "spec.backends is not a list");
+  if ((0, import_yaml4.isAlias)(backends)) return fail("unsupported-alias", backends, "spec.backends is an alias; write it out to convert this TrafficSplit");
+  if (!(0, import_yaml4.isSeq)(backends)) return fail("invalid-structure", backends, "spec.backends is not a list");
   const uses = [];
   const containers = [spec, backends];
   for (const [i, item] of backends.items.entries()) {
     const at = `backend ${i + 1}`;
-    if ((0, import_yaml5.isAlias)(item)) return fail("unsupported-alias", item, `${at} is an alias; write it out to convert this TrafficSplit`);
-    if (!(0, import_yaml5.isMap)(item)) return fail("invalid-structure", item, `${at} is not a mapping`);
+    if ((0, import_yaml4.isAlias)(item)) return fail("unsupported-alias", item, `${at} is an alias; write it out to convert this TrafficSplit`);
+    if (!(0, import_yaml4.isMap)(item)) return fail("invalid-structure", item, `${at} is not a mapping`);
     containers.push(item);
     const merged = mergeKey(item);
     if (merged) {
@@ -34726,7 +34676,7 @@ function readWeights(map, ctx) {
       } });
       continue;
     }
-    const pair2 = item.items.find((p) => (0, import_yaml5.isScalar)(p.key) && p.key.value === "weight");
+    const pair2 = item.items.find((p) => (0, import_yaml4.isScalar)(p.key) && p.key.value === "weight");
     if (!pair2) {
       view.data.weights.push({ offset: offsetOf(item), problem: {
         code: "invalid-weight",
@@ -34750,17 +34700,17 @@ function readWeights(map, ctx) {
 function shared(view, map, containers, aliases, fail) {
   for (const node of [map, ...containers ?? []]) {
     if (!node.anchor || !aliases.isAliased(node)) continue;
-    const what = node === map ? "this TrafficSplit" : (0, import_yaml5.isSeq)(node) ? "spec.backends" : node === containers[0] ? "spec" : "a backend";
+    const what = node === map ? "this TrafficSplit" : (0, import_yaml4.isSeq)(node) ? "spec.backends" : node === containers[0] ? "spec" : "a backend";
     return fail("unsupported-alias", node, `${what} is anchored (&${node.anchor}) and read elsewhere through an alias; converting it would change that copy too: write it out to convert this TrafficSplit`);
   }
   return view;
 }
 function readWeight(node, aliases, text, at) {
   const offset = offsetOf(node);
-  const target = (0, import_yaml5.isAlias)(node) ? aliases.resolve(node) : node;
-  if (!(0, import_yaml5.isScalar)(target)) {
-    const what = (0, import_yaml5.isAlias)(node) ? `alias *${node.source} does not name a scalar` : "is not a scalar";
-    return { offset, problem: { code: (0, import_yaml5.isAlias)(node) ? "unsupported-alias" : "invalid-weight", offset, message: `${at} weight ${what}` } };
+  const target = (0, import_yaml4.isAlias)(node) ? aliases.resolve(node) : node;
+  if (!(0, import_yaml4.isScalar)(target)) {
+    const what = (0, import_yaml4.isAlias)(node) ? `alias *${node.source} does not name a scalar` : "is not a scalar";
+    return { offset, problem: { code: (0, import_yaml4.isAlias)(node) ? "unsupported-alias" : "invalid-weight", offset, message: `${at} weight ${what}` } };
   }
   if (target.tag) {
     return { offset, problem: {
@@ -34771,11 +34721,11 @@ function readWeight(node, aliases, text, at) {
   }
   return { offset, scalar: scalarRef(target, text) };
 }
-var import_yaml5;
+var import_yaml4;
 var init_read = __esm({
   "src/kinds/trafficsplit/read.ts"() {
     "use strict";
-    import_yaml5 = __toESM(require_dist(), 1);
+    import_yaml4 = __toESM(require_dist(), 1);
     init_templated();
     init_nodes();
   }
@@ -35229,25 +35179,25 @@ var init_trafficsplit = __esm({
 function readTarget(map, _ctx) {
   const data = { ports: [] };
   const spec = map.get("spec", true);
-  const holder = (0, import_yaml6.isMap)(spec) ? spec : map;
+  const holder = (0, import_yaml5.isMap)(spec) ? spec : map;
   const port = (subject, name) => {
-    if (!(0, import_yaml6.isMap)(subject)) return;
-    const pair2 = subject.items.find((p) => (0, import_yaml6.isScalar)(p.key) && p.key.value === "port");
+    if (!(0, import_yaml5.isMap)(subject)) return;
+    const pair2 = subject.items.find((p) => (0, import_yaml5.isScalar)(p.key) && p.key.value === "port");
     if (!pair2) return;
     const key = pair2.key;
-    const value = (0, import_yaml6.isScalar)(pair2.value) ? String(pair2.value.value ?? "") : "";
+    const value = (0, import_yaml5.isScalar)(pair2.value) ? String(pair2.value.value ?? "") : "";
     data.ports.push({ offset: key.range?.[0] ?? 0, subject: name, value });
   };
   port(holder.get("destination", true), "destination");
   const sources = holder.get("sources", true);
-  if ((0, import_yaml6.isSeq)(sources)) sources.items.forEach((s, i) => port(s, `source ${i + 1}`));
+  if ((0, import_yaml5.isSeq)(sources)) sources.items.forEach((s, i) => port(s, `source ${i + 1}`));
   return { data };
 }
-var import_yaml6;
+var import_yaml5;
 var init_read2 = __esm({
   "src/kinds/traffictarget/read.ts"() {
     "use strict";
-    import_yaml6 = __toESM(require_dist(), 1);
+    import_yaml5 = __toESM(require_dist(), 1);
   }
 });
 
@@ -35317,6 +35267,56 @@ var init_registry = __esm({
       trafficTarget
     ];
     BY_KIND = new Map(KINDS.map((k2) => [k2.kind, k2]));
+  }
+});
+
+// src/yaml/documents.ts
+function foreignBreak(text, from) {
+  for (let i = from; i < text.length; i++) {
+    const c3 = text.charCodeAt(i);
+    if (c3 === 133 || c3 === 8232 || c3 === 8233 || c3 === 13 && text.charCodeAt(i + 1) !== 10) return i;
+  }
+  return -1;
+}
+function parseDocuments(text) {
+  const docs = (0, import_yaml6.parseAllDocuments)(text, { schema: "failsafe", uniqueKeys: true });
+  const list = Array.isArray(docs) ? docs : [];
+  const parsed = list.map((doc) => {
+    const [start, , end] = doc.range;
+    const first2 = doc.errors[0];
+    if (!first2) return { doc, start, end };
+    const message2 = first2.message.split("\n")[0].replace(/ at line \d+, column \d+:?$/, "");
+    return { doc, start, end, error: { offset: first2.pos[0], message: `${message2} (${first2.code})` } };
+  });
+  const first = foreignBreak(text, 0);
+  if (first >= 0) refuseForeignBreaks(text, parsed, first);
+  return parsed;
+}
+function refuseForeignBreaks(text, docs, first) {
+  for (const [i, d] of docs.entries()) {
+    const from = i === 0 ? 0 : d.start;
+    const to = docs[i + 1]?.start ?? text.length;
+    const quoted = [];
+    (0, import_yaml6.visit)(d.doc, {
+      Scalar: (_k, node) => {
+        if ((0, import_yaml6.isScalar)(node) && (node.type === "QUOTE_DOUBLE" || node.type === "QUOTE_SINGLE") && node.range) quoted.push([node.range[0], node.range[1]]);
+      }
+    });
+    let q = 0;
+    for (let at = foreignBreak(text, Math.max(from, first)); at >= 0 && at < to; at = foreignBreak(text, at + 1)) {
+      while (q < quoted.length && quoted[q][1] <= at) q++;
+      if (q < quoted.length && at > quoted[q][0]) continue;
+      d.error = { offset: at, message: `${NAMES[text[at]]} outside a quoted scalar: a line break for kubectl (YAML 1.1) but not for this parser (YAML 1.2), so the two would read different objects; replace it with a newline` };
+      break;
+    }
+  }
+}
+var import_yaml6, NAMES;
+var init_documents = __esm({
+  "src/yaml/documents.ts"() {
+    "use strict";
+    import_yaml6 = __toESM(require_dist(), 1);
+    NAMES = { "\x85": "NEL (U+0085)", "\u2028": "LINE SEPARATOR (U+2028)", "\u2029": "PARAGRAPH SEPARATOR (U+2029)", "\r": "a CR not followed by LF" };
   }
 });
 
@@ -35403,7 +35403,8 @@ function mapLayout(map, text) {
     pairs.push(span);
     prevEnd = pairEnd;
   }
-  const column2 = pairs[0] ? columnOf(text, pairs[0].keyStart) : 0;
+  const first = (flow ? pairs[0] : pairs.find((p) => !p.inline)) ?? pairs[0];
+  const column2 = first ? columnOf(text, first.keyStart) : 0;
   const nested = pairs.find((p) => p.map && !p.map.flow && p.map.pairs.length);
   const indent = nested ? Math.max(1, nested.map.column - column2) : 2;
   for (const p of pairs) {
@@ -35660,6 +35661,7 @@ function locateObjects(doc, text, opts = {}, template) {
     if (listOf && listVersion && "version" in listVersion) {
       listView = {
         kind: listOf,
+        list: true,
         offset: offsetOf(root),
         ref: { kind },
         version: listVersion.version,
@@ -35892,13 +35894,14 @@ function convertSegment(text, opts) {
     }
     if (parsed.error) {
       const end = docs[i + 1]?.start ?? text.length;
-      if (text.slice(parsed.start, Math.max(parsed.end, end)).includes("TrafficSplit")) {
+      const mentioned = activeKindIn(text.slice(parsed.start, Math.max(parsed.end, end)), opts);
+      if (mentioned) {
         const templated = mine.length ? " (after masking its template actions)" : "";
         result.findings.push({
           severity: "error",
           code: "invalid-yaml",
           offset: parsed.error.offset,
-          message: `invalid YAML${templated} in a document that mentions TrafficSplit: ${parsed.error.message}`
+          message: `invalid YAML${templated} in a document that mentions ${mentioned}: ${parsed.error.message}`
         });
       }
       continue;
@@ -35914,6 +35917,14 @@ function convertSegment(text, opts) {
   }
   result.findings.push(...defined.map(definedNotice));
   return result;
+}
+function activeKindIn(text, opts) {
+  let first;
+  for (const k2 of KINDS) {
+    const at = k2.target(opts) === void 0 ? -1 : text.indexOf(k2.kind);
+    if (at >= 0 && (!first || at < first.at)) first = { kind: k2.kind, at };
+  }
+  return first?.kind;
 }
 function definedNotice(d) {
   const version2 = d.apiVersion ? ` (${oneLine2(d.apiVersion)})` : "";
@@ -35938,6 +35949,7 @@ var init_text = __esm({
   "src/convert/text.ts"() {
     "use strict";
     init_plan();
+    init_registry();
     init_documents();
     init_locate();
     init_template();
@@ -35989,6 +36001,7 @@ function convertRelaxed(converter, text, opts) {
     conversion = converter(copy, opts);
   }
   if (conversion.findings.some((x2) => x2.code === "invalid-yaml")) return first;
+  if (conversion.edits.some((e) => e.text.includes("\n"))) return first;
   const map = (o) => toOriginal(inserts, o);
   return {
     edits: conversion.edits.map((e) => ({ ...e, start: map(e.start), end: map(e.end) })),
@@ -37552,7 +37565,7 @@ var VERB = { stream: "converted", check: "would convert", diff: "would convert",
 var REPAIR_VERB = { stream: "repaired", check: "would repair", diff: "would repair", write: "repaired" };
 var paint = (on, code, s) => on ? `\x1B[${code}m${s}\x1B[0m` : s;
 function where(f) {
-  return f.line ? `${f.path ?? "<input>"}:${f.line}:${f.column ?? 1}` : f.path ?? "<input>";
+  return f.line ? `${f.path}:${f.line}:${f.column}` : f.path;
 }
 function formatFinding(f, mode, style) {
   const at = where(f);
@@ -38424,6 +38437,8 @@ function holdBackTrees(results, treeOf, within) {
       code: "not-written",
       offset: 0,
       path: r.shown,
+      line: 0,
+      column: 0,
       message: "left unchanged: another file of its kustomize tree has errors, is left for a person, or cannot be written, and a tree is converted whole or not at all"
     });
   }
@@ -38461,7 +38476,7 @@ function unchanged(file, shown, findings) {
 function ioError(path2, err) {
   const e = err;
   const why = err instanceof WriteRefused ? e.message : e.code ?? e.message;
-  return { severity: "error", code: "io", offset: 0, path: path2, message: `cannot process ${path2}: ${why}` };
+  return { severity: "error", code: "io", offset: 0, path: path2, line: 0, column: 0, message: `cannot process ${path2}: ${why}` };
 }
 var failIfCalled = () => {
   throw new Error("internal error: converter used for a non-candidate file");
@@ -38483,16 +38498,17 @@ function linkFindings(objects) {
     for (const need of o.needs) {
       for (const other of byKey.get(`${need.kind}/${o.namespace ?? ""}/${need.name}`) ?? []) {
         if (need.versions.includes(other.version)) continue;
-        const where2 = other.path !== void 0 && other.line !== void 0 ? ` (${other.path}:${other.line})` : "";
-        const f = {
+        const where2 = ` (${other.path}:${other.line})`;
+        out.push({
           severity: "warning",
           code: "incompatible-versions",
           offset: o.offset,
+          path: o.path,
+          line: o.line,
+          column: o.column,
           object: { kind: o.kind, name: o.name, ...o.namespace !== void 0 ? { namespace: o.namespace } : {} },
           message: `${o.kind} ${o.namespace ? `${o.namespace}/` : ""}${o.name} is ${o.version} and matches ${need.kind} ${need.name}, which is ${other.version}${where2}: the SMI spec pairs ${o.version} ${o.kind}s with ${need.versions.join(" or ")} ${need.kind}s (convert both to one version, e.g. --to and --specs-to alike)`
-        };
-        if (o.path !== void 0) Object.assign(f, { path: o.path, line: o.line, column: o.column });
-        out.push(f);
+        });
       }
     }
   }
@@ -38592,7 +38608,7 @@ var EXIT_ERROR = 2;
 async function runFiles(o, sink = {}) {
   const { files, problems, roots } = await collectFiles(o.paths, o.cwd, o.exclude);
   if (o.mode === "write") removeStaleTemps(files);
-  const general = problems.map((p) => ({ severity: "error", code: "io", offset: 0, path: p.path, message: p.message }));
+  const general = problems.map((p) => ({ severity: "error", code: "io", offset: 0, path: p.path, line: 0, column: 0, message: p.message }));
   sink.general?.(general);
   const wantPatch = o.patch || o.mode === "diff";
   const root = wantPatch ? await patchRoot(o.cwd) : void 0;
@@ -38613,12 +38629,16 @@ async function runFiles(o, sink = {}) {
         code: "io",
         offset: 0,
         path: r.shown,
+        line: 0,
+        column: 0,
         message: `${r.shown} is outside ${root}, so a patch cannot name it: run from a directory that contains it (inside a git repository, patch paths are relative to its top level)`
       } : {
         severity: "warning",
         code: "not-written",
         offset: 0,
         path: r.shown,
+        line: 0,
+        column: 0,
         message: "left out of the patch: another changed file cannot be named in it, and a patch applies whole or not at all"
       });
       changed = false;
@@ -38648,6 +38668,8 @@ async function runFiles(o, sink = {}) {
           code: "same-tree",
           offset: 0,
           path: r.shown,
+          line: 0,
+          column: 0,
           message: `same kustomize tree as ${r.extraOf}`
         });
       }

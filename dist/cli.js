@@ -21,7 +21,7 @@ import {
   linkFindings,
   migrateBytes,
   resolveTargets
-} from "./chunks/chunk-EVRBBTDJ.js";
+} from "./chunks/chunk-ZJPGSKEM.js";
 import {
   KUSTOMIZATION_NAMES,
   isKustomizationFile
@@ -40,7 +40,7 @@ import {
   mentionsTemplatedGroup,
   sniffWide,
   wideFinding
-} from "./chunks/chunk-2QFPEST5.js";
+} from "./chunks/chunk-BRT5XM7W.js";
 import {
   ACCESS_TARGETS,
   SPECS_TARGETS,
@@ -91,6 +91,7 @@ var package_default = {
     typecheck: "tsc --noEmit",
     test: "tsc --noEmit && node scripts/build.mjs && node scripts/test.mjs",
     bench: "node bench/run.mjs",
+    "bench:compare": "node bench/compare.mjs",
     fuzz: "node scripts/fuzz.mjs"
   },
   keywords: [
@@ -520,6 +521,10 @@ var ListDocument = class {
     const column = abs - this.startAbs - lastLine;
     return column >= 0 && abs - this.startAbs <= this.head.length + 4096 ? column : 0;
   }
+  /** Not a List this path can take item by item: finish() converts the whole document. */
+  invalidate() {
+    this.fallback = true;
+  }
   /** The List's bytes after the head, in order, up to the tail. */
   spool(bytes) {
     this.store.write(bytes);
@@ -892,8 +897,12 @@ var StreamEngine = class {
         this.jv = new JsonValueScan(i);
       }
       const start = this.jv.start;
-      const end2 = this.jv.run(view, this.final);
+      let end2 = this.jv.run(view, this.final);
       if (end2 < 0) return false;
+      if (end2 <= start) {
+        list.invalidate();
+        end2 = start + 1;
+      }
       const candidate = this.isCandidateAt(view, start, end2);
       if (candidate && !this.processor.converter) {
         this.wants = "converter";
@@ -1160,7 +1169,7 @@ var VERB = { stream: "converted", check: "would convert", diff: "would convert",
 var REPAIR_VERB = { stream: "repaired", check: "would repair", diff: "would repair", write: "repaired" };
 var paint = (on, code, s) => on ? `\x1B[${code}m${s}\x1B[0m` : s;
 function where(f) {
-  return f.line ? `${f.path ?? "<input>"}:${f.line}:${f.column ?? 1}` : f.path ?? "<input>";
+  return f.line ? `${f.path}:${f.line}:${f.column}` : f.path;
 }
 function formatFinding(f, mode, style) {
   const at = where(f);
@@ -1173,9 +1182,10 @@ function formatFinding(f, mode, style) {
 }
 function findingJson(f) {
   return {
+    // A finding about a file as a whole (line 0) has no line or column.
     path: f.path,
-    line: f.line,
-    column: f.column,
+    line: f.line || void 0,
+    column: f.line ? f.column : void 0,
     severity: f.severity,
     code: f.code,
     kind: f.object?.kind,
@@ -1720,6 +1730,8 @@ function holdBackTrees(results, treeOf, within) {
       code: "not-written",
       offset: 0,
       path: r.shown,
+      line: 0,
+      column: 0,
       message: "left unchanged: another file of its kustomize tree has errors, is left for a person, or cannot be written, and a tree is converted whole or not at all"
     });
   }
@@ -1731,7 +1743,7 @@ async function planTrees(candidates, kept, opts) {
   const named = candidates.filter(isKustomizationFile);
   const all = [.../* @__PURE__ */ new Set([...named, ...await repoKustomizations(candidates)])];
   if (all.length === 0) return void 0;
-  const kustomize = await import("./chunks/kustomize-MYVDF5C3.js");
+  const kustomize = await import("./chunks/kustomize-QLTMZYRF.js");
   const reader = new FileReader();
   const read = (file) => {
     const b = kept.get(file);
@@ -1757,7 +1769,7 @@ function unchanged(file, shown, findings) {
 function ioError(path, err) {
   const e = err;
   const why = err instanceof WriteRefused ? e.message : e.code ?? e.message;
-  return { severity: "error", code: "io", offset: 0, path, message: `cannot process ${path}: ${why}` };
+  return { severity: "error", code: "io", offset: 0, path, line: 0, column: 0, message: `cannot process ${path}: ${why}` };
 }
 var failIfCalled = () => {
   throw new Error("internal error: converter used for a non-candidate file");
@@ -1856,7 +1868,7 @@ var EXIT_ERROR = 2;
 async function runFiles(o, sink = {}) {
   const { files, problems, roots } = await collectFiles(o.paths, o.cwd, o.exclude);
   if (o.mode === "write") removeStaleTemps(files);
-  const general = problems.map((p) => ({ severity: "error", code: "io", offset: 0, path: p.path, message: p.message }));
+  const general = problems.map((p) => ({ severity: "error", code: "io", offset: 0, path: p.path, line: 0, column: 0, message: p.message }));
   sink.general?.(general);
   const wantPatch = o.patch || o.mode === "diff";
   const root = wantPatch ? await patchRoot(o.cwd) : void 0;
@@ -1877,12 +1889,16 @@ async function runFiles(o, sink = {}) {
         code: "io",
         offset: 0,
         path: r.shown,
+        line: 0,
+        column: 0,
         message: `${r.shown} is outside ${root}, so a patch cannot name it: run from a directory that contains it (inside a git repository, patch paths are relative to its top level)`
       } : {
         severity: "warning",
         code: "not-written",
         offset: 0,
         path: r.shown,
+        line: 0,
+        column: 0,
         message: "left out of the patch: another changed file cannot be named in it, and a patch applies whole or not at all"
       });
       changed = false;
@@ -1912,6 +1928,8 @@ async function runFiles(o, sink = {}) {
           code: "same-tree",
           offset: 0,
           path: r.shown,
+          line: 0,
+          column: 0,
           message: `same kustomize tree as ${r.extraOf}`
         });
       }

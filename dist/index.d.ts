@@ -19,15 +19,11 @@ type Severity = 'error' | 'warning' | 'info';
  * that a person should look at (warning), or something that stops a file from being
  * written (error). `offset` is where it points, in the same text as the edits.
  */
-interface Finding {
+interface Diagnostic {
     severity: Severity;
     code: FindingCode;
     message: string;
     offset: number;
-    /** Filled in by the stage that knows them. */
-    path?: string;
-    line?: number;
-    column?: number;
     /** For findings about one TrafficSplit object. */
     object?: ObjectRef;
     from?: string;
@@ -44,6 +40,18 @@ interface Finding {
      * kustomize tree held back. `--check`, `--diff` and `--write` exit 1 when any finding is pending.
      */
     pending?: boolean;
+}
+/** Where a finding (or an object) is, once the stage that knows the file has said so; line 0 is the file as a whole. */
+interface Located {
+    path: string;
+    line: number;
+    column: number;
+}
+/**
+ * A diagnostic where a person can find it: made once, at the edge that knows the file
+ * (pipeline/segment.ts locateFindings, or a file-level finding with line 0).
+ */
+interface Finding extends Diagnostic, Located {
 }
 type FindingCode = 'converted' | 'repaired' | 'patch-converted' | 'newer-than-target' | 'no-target' | 'crd-not-served' | 'incompatible-versions' | 'no-api-version' | 'near-miss-group' | 'unknown-version' | 'templated' | 'invalid-weight' | 'invalid-structure' | 'invalid-yaml' | 'unsupported-alias' | 'not-utf8' | 'binary' | 'io' | 'not-written' | 'same-tree';
 /** A weight's text around its action, `m` in `{{ .Values.w }}m`: it renders next to the value. */

@@ -3,14 +3,14 @@ import {
   linkFindings,
   migrateBytes,
   resolveTargets
-} from "./chunks/chunk-EVRBBTDJ.js";
+} from "./chunks/chunk-ZJPGSKEM.js";
 import {
   splice
-} from "./chunks/chunk-2QFPEST5.js";
+} from "./chunks/chunk-BRT5XM7W.js";
 import {
   convertSegment,
   parseQuantity
-} from "./chunks/chunk-DS7A4TG4.js";
+} from "./chunks/chunk-Y7PAA5JV.js";
 import {
   ACCESS_TARGETS,
   SPECS_TARGETS,
