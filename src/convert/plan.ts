@@ -8,6 +8,7 @@
 import type { ConvertOptions, Edit, Diagnostic, ObjectFact, Problem, ScalarRef } from '../model.js'
 import type { Change, KindModule, ObjectView, Step, StepResult, Upgrade } from '../kinds/kind.js'
 import { describeObject } from './describe.js'
+import { NEEDED_KINDS } from '../kinds/registry.js'
 import { addKey, type Shaped, wrapKeys } from '../edit/shapes.js'
 
 export interface Plan {
@@ -82,12 +83,16 @@ function planList(list: ObjectView, heirs: readonly ObjectView[], text: string, 
   }, ...errors)
 }
 
-/** The object's fact for checks across documents (named objects only). */
+/**
+ * The object's fact for checks across documents: named objects that need another, or that
+ * another kind may need. Nothing else is kept, so a long stream holds no record per object.
+ */
 function fact(view: ObjectView, version: string, plan: Plan): void {
   if (view.ref.name === undefined) return
+  const needs = view.kind.needs?.(view, version)
+  if (!needs?.length && !NEEDED_KINDS.has(view.kind.kind)) return
   const f: ObjectFact = { kind: view.kind.kind, name: view.ref.name, version, before: view.version, offset: view.offset }
   if (view.ref.namespace !== undefined) f.namespace = view.ref.namespace
-  const needs = view.kind.needs?.(view, version)
   if (needs?.length) f.needs = needs
   plan.objects.push(f)
 }

@@ -112,4 +112,6 @@ export interface KindModule<Data = unknown> {
   repair?(u: Upgrade<Data>, opts: ConvertOptions): StepResult | false
   /** The objects this one needs, at `version` (the version it has after the run). */
   needs?(view: ObjectView<Data>, version: string): ObjectNeed[]
+  /** The kinds `needs` may name: only their objects are kept for the checks across documents. */
+  needsKinds?: readonly string[]
 }

@@ -17,6 +17,9 @@ export const KINDS: readonly KindModule<never>[] = [
 
 const BY_KIND = new Map(KINDS.map((k) => [k.kind, k]))
 
+/** The kinds some kind may need (kinds/links.ts): the only objects kept besides those that need one. */
+export const NEEDED_KINDS: ReadonlySet<string> = new Set(KINDS.flatMap((k) => k.needsKinds ?? []))
+
 export function kindNamed(kind: string | undefined): KindModule<never> | undefined {
   return kind === undefined ? undefined : BY_KIND.get(kind)
 }
