@@ -138,6 +138,8 @@ export interface ObjectFact {
   before: string
   offset: number
   needs?: ObjectNeed[]
+  /** What it needs at `before` (when its file is not written). */
+  needsBefore?: ObjectNeed[]
 }
 
 export interface ObjectNeed {

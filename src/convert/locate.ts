@@ -7,9 +7,9 @@
  * planner needs is copied out as plain source ranges (the kind's own reader adds its data);
  * nothing here edits or re-serialises.
  */
-import { type Document, isMap, isScalar, isSeq, visit, type YAMLMap } from 'yaml'
+import { type Document, isAlias, isMap, isScalar, isSeq, type Node, visit, type YAMLMap } from 'yaml'
 import type { ConvertOptions, Edit, Diagnostic, ObjectRef, Target } from '../model.js'
-import type { ScalarRef } from '../model.js'
+import type { Problem, ScalarRef } from '../model.js'
 import type { KindModule, ObjectView } from '../kinds/kind.js'
 import { kindNamed } from '../kinds/registry.js'
 import { describeObject } from './describe.js'
@@ -59,8 +59,11 @@ export function locateObjects(doc: Document.Parsed, text: string, opts: LocateOp
     const view: ObjectView = { kind, offset: offsetOf(map), ref, version, layout: () => mapLayout(map, text), data: read.data }
     if (apiVersion) view.apiVersion = apiVersion
     if (read.problem) view.problem = read.problem
-    const generated = actions.length ? templatedContent(map, actions, source) : undefined
+    // An action that writes structure, or a control line (`{{- if }}`) between the keys a hop
+    // would move: moved, it would write or guard something else.
+    const generated = actions.length ? templatedContent(map, actions, source) ?? controlLine(map, actions) : undefined
     if (generated) view.templated = { code: 'templated', offset: generated.start, message: `content comes from a template action (${shortAction(original, generated)})` }
+    view.unmovable = () => anchored(map)
     if (opts.stripServerFields) view.strip = serverFieldRemovals(map, text, (k) => out.notices.push(keptNotice(k, ref)))
     out.views.push(view)
     return view
@@ -158,6 +161,32 @@ function crdNotices(map: YAMLMap, opts: LocateOptions): Diagnostic[] {
     object: { kind: 'CustomResourceDefinition', name },
     message: `CustomResourceDefinition ${name} serves ${served.join(', ')}, not ${to}, the ${kind.kind} version this run writes ` +
       `(${kind.flag} ${to}): a cluster with this CRD rejects the converted objects; serve ${to} in it, or pick a version it serves` }]
+}
+
+/** A standalone action inside the object, outside its metadata. */
+function controlLine(map: YAMLMap, actions: readonly Action[]): Action | undefined {
+  const [start, end] = map.range ?? [0, 0]
+  const meta = map.items.find((p) => isScalar(p.key) && p.key.value === 'metadata')
+  const metaStart = (meta?.key as Node | undefined)?.range?.[0] ?? -1
+  const metaEnd = (meta?.value as Node | null | undefined)?.range?.[2] ?? -1
+  return actions.find((a) => a.standalone && !a.inDefine && a.start >= start && a.start < end && !(a.start >= metaStart && a.start < metaEnd))
+}
+
+/** Anchors or aliases in the object: moving keys could put an alias before its anchor, or make it read another. */
+function anchored(map: YAMLMap): Problem | undefined {
+  let found: Node | undefined
+  visit(map, {
+    Node: (_key, node) => {
+      if (isAlias(node) || node.anchor) {
+        found = node
+        return visit.BREAK
+      }
+      return undefined
+    },
+  })
+  if (!found) return undefined
+  return { code: 'unsupported-alias', offset: (found as Node).range?.[0] ?? offsetOf(map),
+    message: 'holds anchors or aliases, which moving its keys could make read something else; write them out to convert it' }
 }
 
 function shortAction(text: string, a: Action): string {

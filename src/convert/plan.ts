@@ -90,10 +90,12 @@ function planList(list: ObjectView, heirs: readonly ObjectView[], text: string, 
 function fact(view: ObjectView, version: string, plan: Plan): void {
   if (view.ref.name === undefined) return
   const needs = view.kind.needs?.(view, version)
-  if (!needs?.length && !NEEDED_KINDS.has(view.kind.kind)) return
+  const needsBefore = version === view.version ? needs : view.kind.needs?.(view, view.version)
+  if (!needs?.length && !needsBefore?.length && !NEEDED_KINDS.has(view.kind.kind)) return
   const f: ObjectFact = { kind: view.kind.kind, name: view.ref.name, version, before: view.version, offset: view.offset }
   if (view.ref.namespace !== undefined) f.namespace = view.ref.namespace
   if (needs?.length) f.needs = needs
+  if (needsBefore?.length) f.needsBefore = needsBefore
   plan.objects.push(f)
 }
 
@@ -144,6 +146,8 @@ function planObject(view: ObjectView, text: string, opts: ConvertOptions, plan: 
       message: `${describe}: ${view.templated.message}; its ${view.version} -> ${to} conversion moves or adds keys; left unchanged: convert it by hand` })
     return view.version
   }
+  const unmovable = structural ? view.unmovable?.() : undefined
+  if (unmovable) return fail([unmovable])
   const edits: Edit[] = []
   const shaped = changeEdits(u.changes, text, view)
   if ('refused' in shaped) return fail([{ code: 'invalid-structure', offset: shaped.offset, message: shaped.refused }])

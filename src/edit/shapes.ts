@@ -37,10 +37,15 @@ export function wrapKeys(text: string, map: MapLayout, keys: readonly string[], 
   const inline = moved.find((p) => p.inline)
   if (inline) return { refused: `${inline.key} shares its line with what comes before it; put it on a line of its own to convert it`, offset: inline.keyStart }
   const unit = ' '.repeat(map.indent)
-  const blocks = moved.map((p) => {
+  // The moved lines end where the last of them ended unless other keys stood between them
+  // (then the gathered block is followed by those keys and needs its line break).
+  const from = map.pairs.indexOf(first)
+  const together = map.pairs.slice(from, from + moved.length).every((p, i) => p === moved[i])
+  const blocks = moved.map((p, i) => {
     let block = renamed(text, p.start, p.end, [p], rename, map)
-    if (!block.endsWith('\n')) block += map.eol
-    return block.split(/(?<=\n)/).map((l) => (l.trim() === '' ? l : unit + l)).join('')
+    if (!block.endsWith('\n') && (i < moved.length - 1 || !together)) block += map.eol
+    // Only empty lines stay as they are: a line of spaces may be content (inside a block scalar).
+    return block.split(/(?<=\n)/).map((l) => (l === '\n' || l === '\r\n' ? l : unit + l)).join('')
   })
   const head = `${' '.repeat(map.column)}${map.quoteKeys ? JSON.stringify(under) : under}:${map.eol}`
   const edits: Edit[] = [{ start: first.start, end: first.end, text: head + blocks.join('') }]

@@ -27,6 +27,8 @@ export interface ObjectView<Data = unknown> {
   layout: () => MapLayout
   /** A template action writes structure inside the object: a conversion that moves or adds keys is refused. */
   templated?: Problem
+  /** Why keys of this object cannot be moved in its text (anchors and aliases), asked only when a hop moves keys. */
+  unmovable?: () => Problem | undefined
   data: Data
   /** A structural problem that stops the whole object from being converted. */
   problem?: Problem

@@ -77,7 +77,7 @@ export function countFinding(t: Totals, f: Finding): void {
     t.converted++
     // A List's own apiVersion moves with its items: not an object of its own in the count.
     const kind = f.object?.kind ?? 'TrafficSplit'
-    t.kinds.set(kind, (t.kinds.get(kind) ?? 0) + 1)
+    if (!kind.endsWith('List')) t.kinds.set(kind, (t.kinds.get(kind) ?? 0) + 1)
   }
   if (f.pending) t.pending++
 }

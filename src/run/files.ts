@@ -90,7 +90,7 @@ export async function runFiles(o: FileRunOptions, sink: FileSink = {}): Promise<
   // Objects that need each other across files (an A/B TrafficSplit and its HTTPRouteGroups), at
   // the versions they will have: a file with an error keeps its objects as they are.
   const kept = (r: FileResult) => !r.changed || unnameable || r.findings.some((f) => f.severity === 'error')
-  const links = linkFindings(results.flatMap((r) => (kept(r) ? r.objects.map((x) => ({ ...x, version: x.before })) : r.objects)))
+  const links = linkFindings(results.flatMap((r) => (kept(r) ? r.objects.map((x) => ({ ...x, version: x.before, needs: x.needsBefore })) : r.objects)))
   for (const r of results) {
     const findings = [...r.findings, ...links.filter((f) => f.path === r.shown)]
     // A file with any error is never written, not even its convertible objects.

@@ -13,6 +13,7 @@ export function mapLayout(map: YAMLMap, text: string): MapLayout {
   const flow = Boolean(map.flow)
   let quoteKeys = false
   let prevEnd = start
+  const bom = text.charCodeAt(0) === 0xfeff ? 1 : 0
   for (const pair of map.items) {
     const key = pair.key as Node | null
     if (!isScalar(key) || !key.range) continue
@@ -26,7 +27,8 @@ export function mapLayout(map: YAMLMap, text: string): MapLayout {
     let pairStart = keyStart
     let pairEnd = valueEnd
     if (!flow) {
-      pairStart = inline ? keyStart : commentsAbove(text, from, prevEnd)
+      // A byte order mark before the first key stays where it is.
+      pairStart = Math.max(bom, inline ? keyStart : commentsAbove(text, from, prevEnd))
       pairEnd = lineEnd(text, Math.max(value?.range?.[2] ?? keyEnd, keyEnd))
     }
     const span: PairSpan = { key: String(key.value), keyStart, keyEnd, valueStart, valueEnd, start: pairStart, end: pairEnd, inline }
@@ -36,7 +38,7 @@ export function mapLayout(map: YAMLMap, text: string): MapLayout {
   }
   // The keys' column, read off a key that starts its line (not `- key`, `? key` or `--- key`).
   const first = (flow ? pairs[0] : pairs.find((p) => !p.inline)) ?? pairs[0]
-  const column = first ? columnOf(text, first.keyStart) : 0
+  const column = first ? columnOf(text, first.keyStart) - (lineStart(text, first.keyStart) < bom ? bom : 0) : 0
   const nested = pairs.find((p) => p.map && !p.map.flow && p.map.pairs.length)
   const indent = nested ? Math.max(1, nested.map!.column - column) : 2
   for (const p of pairs) {

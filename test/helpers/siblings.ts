@@ -36,7 +36,8 @@ export function expectedSibling(o: unknown, opts: MigrateOptions): unknown {
     delete out.matches
   }
   if (o.kind === 'TCPRoute') {
-    if (crosses('v1alpha3') && !('spec' in out)) out.spec = {}
+    // v1alpha3 has a (possibly empty) spec; one written without it gets it on the way to v1alpha4.
+    if ((crosses('v1alpha3') || crosses('v1alpha4')) && !('spec' in out)) out.spec = {}
     if (crosses('v1alpha4') && isObj(out.spec) && !('matches' in out.spec)) out.spec.matches = { ports: [] }
   }
   if (o.kind === 'TrafficTarget') {

@@ -25,7 +25,12 @@ function addMatches(u: Upgrade): StepResult {
     return { ok: true }
   }
   const spec = u.view.layout().pairs.find((p) => p.key === 'spec')
-  if (!spec) return { ok: true }
+  if (!spec) {
+    // A v1alpha3 TCPRoute written without its (empty) spec.
+    u.changes.push({ shape: 'add', path: ['spec'], value: { matches } })
+    u.notes.push('spec.matches added: all ports')
+    return { ok: true }
+  }
   if (!spec.map) {
     return { problems: [{ code: 'invalid-structure', offset: spec.keyStart, message: 'spec is not a mapping' }] }
   }
