@@ -26331,7 +26331,7 @@ var require_identity = __commonJS({
     var SCALAR = /* @__PURE__ */ Symbol.for("yaml.scalar");
     var SEQ = /* @__PURE__ */ Symbol.for("yaml.seq");
     var NODE_TYPE = /* @__PURE__ */ Symbol.for("yaml.node.type");
-    var isAlias4 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === ALIAS;
+    var isAlias5 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === ALIAS;
     var isDocument = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === DOC;
     var isMap12 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
     var isPair2 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === PAIR;
@@ -26366,7 +26366,7 @@ var require_identity = __commonJS({
     exports.SCALAR = SCALAR;
     exports.SEQ = SEQ;
     exports.hasAnchor = hasAnchor;
-    exports.isAlias = isAlias4;
+    exports.isAlias = isAlias5;
     exports.isCollection = isCollection;
     exports.isDocument = isDocument;
     exports.isMap = isMap12;
@@ -33887,312 +33887,6 @@ var init_describe = __esm({
   }
 });
 
-// src/edit/emit.ts
-function emitPair(key, value, style, column2) {
-  const k2 = style.json ? JSON.stringify(key) : scalar(key, style);
-  if (style.flow || isEmptyOrScalar(value)) return `${k2}: ${flowValue(value, style)}`;
-  return `${k2}:${style.eol}${blockValue(value, style, column2 + style.indent)}`;
-}
-function isEmptyOrScalar(v) {
-  if (Array.isArray(v)) return v.length === 0;
-  if (v !== null && typeof v === "object") return Object.keys(v).length === 0;
-  return true;
-}
-function blockValue(v, style, column2) {
-  const pad = " ".repeat(column2);
-  if (Array.isArray(v)) {
-    return v.map((item) => isEmptyOrScalar(item) ? `${pad}- ${flowValue(item, style)}` : `${pad}- ${blockValue(item, style, column2 + 2).trimStart()}`).join(style.eol);
-  }
-  return Object.entries(v).map(([k2, item]) => pad + emitPair(k2, item, style, column2)).join(style.eol);
-}
-function flowValue(v, style) {
-  if (Array.isArray(v)) return `[${v.map((item) => flowValue(item, style)).join(", ")}]`;
-  if (v !== null && typeof v === "object") {
-    const entries = Object.entries(v);
-    if (entries.length === 0) return "{}";
-    const key = (k2) => style.json ? JSON.stringify(k2) : scalar(k2, style);
-    return `{${entries.map(([k2, item]) => `${key(k2)}: ${flowValue(item, style)}`).join(", ")}}`;
-  }
-  return scalar(v, style);
-}
-function scalar(v, style) {
-  if (typeof v !== "string") return v === null ? "null" : String(v);
-  if (style.json || !/^[A-Za-z][A-Za-z0-9_./-]*$/.test(v) || AMBIGUOUS.has(v.toLowerCase())) return JSON.stringify(v);
-  return v;
-}
-var AMBIGUOUS;
-var init_emit = __esm({
-  "src/edit/emit.ts"() {
-    "use strict";
-    AMBIGUOUS = /* @__PURE__ */ new Set(["y", "n", "yes", "no", "on", "off", "true", "false", "null"]);
-  }
-});
-
-// src/edit/shapes.ts
-function wrapKeys(text, map, keys, under, rename2 = {}) {
-  const moved = map.pairs.filter((p) => keys.includes(p.key));
-  if (moved.length === 0) return { edits: [] };
-  const first = moved[0];
-  if (map.flow) {
-    const from = map.pairs.indexOf(first);
-    if (map.pairs.slice(from, from + moved.length).some((p, i) => p !== moved[i])) {
-      return { refused: `${moved.map((p) => p.key).join(" and ")} are not next to each other in a flow mapping; put them together to convert it`, offset: first.keyStart };
-    }
-    const last = moved[moved.length - 1];
-    const inner = renamed(text, first.keyStart, last.valueEnd, moved, rename2, map);
-    const key = map.quoteKeys ? JSON.stringify(under) : under;
-    const keyLine = lineStart(text, first.keyStart);
-    const onOwnLine = text.slice(keyLine, first.keyStart).trim() === "";
-    if (!inner.includes("\n") || !onOwnLine) return { edits: [{ start: first.keyStart, end: last.valueEnd, text: `${key}: {${inner}}` }] };
-    const pad = text.slice(keyLine, first.keyStart);
-    const unit2 = " ".repeat(map.indent);
-    const body = inner.split("\n").map((l, i) => i === 0 || l.trim() === "" ? l : unit2 + l).join("\n");
-    return { edits: [{ start: first.keyStart, end: last.valueEnd, text: `${key}: {${map.eol}${pad}${unit2}${body}${map.eol}${pad}}` }] };
-  }
-  const inline = moved.find((p) => p.inline);
-  if (inline) return { refused: `${inline.key} shares its line with what comes before it; put it on a line of its own to convert it`, offset: inline.keyStart };
-  const unit = " ".repeat(map.indent);
-  const blocks = moved.map((p) => {
-    let block = renamed(text, p.start, p.end, [p], rename2, map);
-    if (!block.endsWith("\n")) block += map.eol;
-    return block.split(/(?<=\n)/).map((l) => l.trim() === "" ? l : unit + l).join("");
-  });
-  const head = `${" ".repeat(map.column)}${map.quoteKeys ? JSON.stringify(under) : under}:${map.eol}`;
-  const edits = [{ start: first.start, end: first.end, text: head + blocks.join("") }];
-  for (const p of moved.slice(1)) edits.push({ start: p.start, end: p.end, text: "" });
-  return { edits };
-}
-function renamed(text, start, end, pairs, rename2, map) {
-  let out = "";
-  let at = start;
-  for (const p of pairs) {
-    const to = rename2[p.key];
-    if (to === void 0) continue;
-    const raw = text.slice(p.keyStart, p.keyEnd);
-    const quote = raw[0] === '"' || raw[0] === "'" ? raw[0] : "";
-    out += text.slice(at, p.keyStart) + (quote === '"' || map.quoteKeys && quote ? JSON.stringify(to) : `${quote}${to}${quote}`);
-    at = p.keyEnd;
-  }
-  return out + text.slice(at, end);
-}
-function addKey(text, map, key, value) {
-  const style = { flow: map.flow, json: map.quoteKeys, indent: map.indent, eol: map.eol };
-  const last = map.pairs[map.pairs.length - 1];
-  if (map.flow) {
-    const pair3 = emitPair(key, value, style, map.column);
-    if (!last) {
-      return { edits: [{ start: map.start + 1, end: map.end - 1, text: pair3 }] };
-    }
-    const from = lineStart(text, last.keyStart);
-    const pad = text.slice(from, last.keyStart);
-    const ownLine = pad.trim() === "" && from > map.start;
-    return { edits: [{ start: last.valueEnd, end: last.valueEnd, text: ownLine ? `,${map.eol}${pad}${pair3}` : `, ${pair3}` }] };
-  }
-  if (!last) return { refused: "the mapping is empty", offset: map.start };
-  const at = last.end;
-  const lead = at > 0 && text[at - 1] !== "\n" ? map.eol : "";
-  const pair2 = emitPair(key, value, { ...style, flow: false }, map.column);
-  return { edits: [{ start: at, end: at, text: `${lead}${" ".repeat(map.column)}${pair2}${map.eol}` }] };
-}
-var init_shapes = __esm({
-  "src/edit/shapes.ts"() {
-    "use strict";
-    init_emit();
-    init_lines();
-  }
-});
-
-// src/convert/plan.ts
-function stepsBetween(kind, from, to) {
-  const a = kind.versions.indexOf(from);
-  const b = kind.versions.indexOf(to);
-  return kind.steps.filter((s) => kind.versions.indexOf(s.from) >= a && kind.versions.indexOf(s.to) <= b);
-}
-function isNewer(kind, version2, than) {
-  return kind.versions.indexOf(version2) > kind.versions.indexOf(than);
-}
-function planObjects(views, text, opts) {
-  const plan = { edits: [], findings: [], objects: [] };
-  const heirs = /* @__PURE__ */ new Map();
-  for (const v of views) {
-    if (!v.inheritsFrom) continue;
-    const list = heirs.get(v.inheritsFrom);
-    if (list) list.push(v);
-    else heirs.set(v.inheritsFrom, [v]);
-  }
-  for (const view of views) {
-    if (view.inheritsFrom) continue;
-    const mine = heirs.get(view);
-    if (mine || view.heldBack) planList(view, mine ?? [], text, opts, plan);
-    else fact(view, planObject(view, text, opts, plan), plan);
-  }
-  return plan;
-}
-function planList(list, heirs, text, opts, plan) {
-  const own = { edits: [], findings: [], objects: [] };
-  planObject(list, text, opts, own);
-  const items = { edits: [], findings: [], objects: [] };
-  const failed = [];
-  const versions = /* @__PURE__ */ new Map();
-  for (const heir of heirs) {
-    const before = items.findings.length;
-    versions.set(heir, planObject(heir, text, opts, items));
-    if (items.findings.slice(before).some((f) => f.severity === "error")) failed.push(heir);
-  }
-  const moves = own.edits.length > 0;
-  if (!moves || failed.length === 0 && !list.heldBack) {
-    plan.edits.push(...own.edits, ...items.edits);
-    plan.findings.push(...own.findings, ...items.findings);
-    for (const heir of heirs) fact(heir, versions.get(heir), plan);
-    return;
-  }
-  for (const heir of heirs) fact(heir, heir.version, plan);
-  const errors = items.findings.filter((f) => f.severity !== "info");
-  const why = failed.length ? `${failed.map((f) => describeObject(f.ref)).join(", ")} cannot be converted` : list.heldBack.message;
-  plan.findings.push({
-    severity: failed.length ? "error" : "warning",
-    code: failed.length ? "invalid-structure" : "templated",
-    offset: list.offset,
-    object: list.ref,
-    message: `${describeObject(list.ref)}: apiVersion and items left unchanged: its items inherit its apiVersion and ${why}`,
-    ...failed.length ? {} : { pending: true }
-  }, ...errors);
-}
-function fact(view, version2, plan) {
-  if (view.ref.name === void 0) return;
-  const f = { kind: view.kind.kind, name: view.ref.name, version: version2, before: view.version, offset: view.offset };
-  if (view.ref.namespace !== void 0) f.namespace = view.ref.namespace;
-  const needs = view.kind.needs?.(view, version2);
-  if (needs?.length) f.needs = needs;
-  plan.objects.push(f);
-}
-function planObject(view, text, opts, plan) {
-  const kind = view.kind;
-  const object = view.ref;
-  const describe2 = describeObject(view.ref);
-  const fail = (problems) => {
-    for (const p of problems) plan.findings.push({ severity: "error", code: p.code, message: `${describe2}: ${p.message}`, offset: p.offset, object });
-    return view.version;
-  };
-  if (view.problem) return fail([view.problem]);
-  const to = kind.target(opts);
-  if (to === void 0) {
-    if (kind.versions.indexOf(view.version) < kind.versions.length - 1) {
-      plan.findings.push({
-        severity: "info",
-        code: "no-target",
-        offset: view.offset,
-        object,
-        message: `${describe2} is ${view.version}; left as it is (${kind.flag} picks a version to convert it to)`
-      });
-    }
-    return view.version;
-  }
-  const steps = stepsBetween(kind, view.version, to);
-  const upgrading = steps.length > 0;
-  const u = { view, version: view.version, changes: [], notes: [] };
-  let result = { ok: true };
-  if (view.list) {
-  } else if (upgrading) {
-    for (const step of steps) {
-      result = step.apply(u, opts);
-      if ("problems" in result) break;
-      u.version = step.to;
-    }
-  } else {
-    result = kind.repair?.(u, opts) ?? false;
-    if (result === false) {
-      if (isNewer(kind, view.version, to)) {
-        plan.findings.push({
-          severity: "info",
-          code: "newer-than-target",
-          offset: view.offset,
-          object,
-          message: `${describe2} is ${view.version}, newer than ${kind.flag} ${to}; left as it is`
-        });
-      }
-      return view.version;
-    }
-  }
-  if ("problems" in result) return fail(result.problems);
-  const structural = u.changes.find((c3) => c3.shape !== "scalar");
-  if (structural && view.templated) {
-    plan.findings.push({
-      severity: "warning",
-      code: "templated",
-      offset: view.templated.offset,
-      object,
-      pending: true,
-      message: `${describe2}: ${view.templated.message}; its ${view.version} -> ${to} conversion moves or adds keys; left unchanged: convert it by hand`
-    });
-    return view.version;
-  }
-  const edits = [];
-  const shaped = changeEdits(u.changes, text, view);
-  if ("refused" in shaped) return fail([{ code: "invalid-structure", offset: shaped.offset, message: shaped.refused }]);
-  edits.push(...shaped.edits);
-  if (upgrading && view.apiVersion) edits.push(apiVersionEdit(view.apiVersion, kind.group, view.version, to));
-  if (edits.length > 0 && view.strip) edits.push(...view.strip);
-  plan.edits.push(...edits);
-  if (edits.length === 0) return view.version;
-  const target = upgrading ? to : view.version;
-  const before = u.weights?.before ?? [];
-  const after = u.weights?.after ?? [];
-  const changed = before.some((b, i) => b !== after[i]);
-  const weights = changed ? `weights ${before.join(", ")} -> ${after.join(", ")}` : "";
-  const noted = u.notes.length ? ` (${u.notes.join("; ")})` : "";
-  const finding = {
-    severity: "info",
-    code: upgrading ? "converted" : "repaired",
-    offset: view.offset,
-    object,
-    message: upgrading ? `${describe2}: ${view.version} -> ${target}${weights ? `, ${weights}` : ""}${noted}` : `${describe2}: non-integer ${view.version} ${weights || "weights"}${noted}`,
-    from: `${kind.group}/${view.version}`,
-    to: `${kind.group}/${target}`
-  };
-  if (u.weights) Object.assign(finding, { weightsBefore: before, weightsAfter: after });
-  plan.findings.push(finding);
-  return target;
-}
-function changeEdits(changes, text, view) {
-  const edits = [];
-  for (const c3 of changes) {
-    let shaped;
-    if (c3.shape === "scalar") shaped = { edits: [{ start: c3.scalar.start, end: c3.scalar.end, text: c3.text }] };
-    else if (c3.shape === "wrap") shaped = wrapKeys(text, view.layout(), c3.keys, c3.under, c3.rename);
-    else {
-      let map = view.layout();
-      for (const key of c3.path.slice(0, -1)) {
-        const inner = map.pairs.find((p) => p.key === key)?.map;
-        if (!inner) return { refused: `${c3.path.slice(0, -1).join(".")} is not a mapping`, offset: view.offset };
-        map = inner;
-      }
-      shaped = addKey(text, map, c3.path[c3.path.length - 1], c3.value);
-    }
-    if ("refused" in shaped) return shaped;
-    edits.push(...shaped.edits);
-  }
-  return { edits };
-}
-function apiVersionEdit(scalar2, group, from, to) {
-  const quote = scalar2.style === "QUOTE_DOUBLE" ? '"' : scalar2.style === "QUOTE_SINGLE" ? "'" : "";
-  const inline = scalar2.style === "PLAIN" || quote !== "";
-  const written = inline ? scalar2.raw : scalar2.raw.trimEnd();
-  if (written.endsWith(from + quote)) {
-    const at = written.length - quote.length - from.length;
-    return { start: scalar2.start + at, end: scalar2.start + at + from.length, text: to };
-  }
-  const value = `${group}/${to}`;
-  return { start: scalar2.start, end: scalar2.end, text: quote === '"' ? JSON.stringify(value) : `${quote}${value}${quote}` };
-}
-var init_plan = __esm({
-  "src/convert/plan.ts"() {
-    "use strict";
-    init_describe();
-    init_shapes();
-  }
-});
-
 // src/kinds/kind.ts
 var apiVersionOnly;
 var init_kind = __esm({
@@ -34269,7 +33963,11 @@ function addMatches(u) {
     return { ok: true };
   }
   const spec = u.view.layout().pairs.find((p) => p.key === "spec");
-  if (!spec) return { ok: true };
+  if (!spec) {
+    u.changes.push({ shape: "add", path: ["spec"], value: { matches } });
+    u.notes.push("spec.matches added: all ports");
+    return { ok: true };
+  }
   if (!spec.map) {
     return { problems: [{ code: "invalid-structure", offset: spec.keyStart, message: "spec is not a mapping" }] };
   }
@@ -35170,6 +34868,7 @@ var init_trafficsplit = __esm({
       repair,
       noApiVersion: true,
       // The spec pairs an A/B split with route groups of its own version (v1alpha4 with v1alpha4).
+      needsKinds: ["HTTPRouteGroup"],
       needs: (view, version2) => version2 === "v1alpha1" || version2 === "v1alpha2" ? [] : view.data.matches.map((name) => ({ kind: "HTTPRouteGroup", name, versions: [version2] }))
     };
   }
@@ -35252,7 +34951,7 @@ var init_traffictarget = __esm({
 function kindNamed(kind) {
   return kind === void 0 ? void 0 : BY_KIND.get(kind);
 }
-var KINDS, BY_KIND;
+var KINDS, BY_KIND, NEEDED_KINDS;
 var init_registry = __esm({
   "src/kinds/registry.ts"() {
     "use strict";
@@ -35267,6 +34966,319 @@ var init_registry = __esm({
       trafficTarget
     ];
     BY_KIND = new Map(KINDS.map((k2) => [k2.kind, k2]));
+    NEEDED_KINDS = new Set(KINDS.flatMap((k2) => k2.needsKinds ?? []));
+  }
+});
+
+// src/edit/emit.ts
+function emitPair(key, value, style, column2) {
+  const k2 = style.json ? JSON.stringify(key) : scalar(key, style);
+  if (style.flow || isEmptyOrScalar(value)) return `${k2}: ${flowValue(value, style)}`;
+  return `${k2}:${style.eol}${blockValue(value, style, column2 + style.indent)}`;
+}
+function isEmptyOrScalar(v) {
+  if (Array.isArray(v)) return v.length === 0;
+  if (v !== null && typeof v === "object") return Object.keys(v).length === 0;
+  return true;
+}
+function blockValue(v, style, column2) {
+  const pad = " ".repeat(column2);
+  if (Array.isArray(v)) {
+    return v.map((item) => isEmptyOrScalar(item) ? `${pad}- ${flowValue(item, style)}` : `${pad}- ${blockValue(item, style, column2 + 2).trimStart()}`).join(style.eol);
+  }
+  return Object.entries(v).map(([k2, item]) => pad + emitPair(k2, item, style, column2)).join(style.eol);
+}
+function flowValue(v, style) {
+  if (Array.isArray(v)) return `[${v.map((item) => flowValue(item, style)).join(", ")}]`;
+  if (v !== null && typeof v === "object") {
+    const entries = Object.entries(v);
+    if (entries.length === 0) return "{}";
+    const key = (k2) => style.json ? JSON.stringify(k2) : scalar(k2, style);
+    return `{${entries.map(([k2, item]) => `${key(k2)}: ${flowValue(item, style)}`).join(", ")}}`;
+  }
+  return scalar(v, style);
+}
+function scalar(v, style) {
+  if (typeof v !== "string") return v === null ? "null" : String(v);
+  if (style.json || !/^[A-Za-z][A-Za-z0-9_./-]*$/.test(v) || AMBIGUOUS.has(v.toLowerCase())) return JSON.stringify(v);
+  return v;
+}
+var AMBIGUOUS;
+var init_emit = __esm({
+  "src/edit/emit.ts"() {
+    "use strict";
+    AMBIGUOUS = /* @__PURE__ */ new Set(["y", "n", "yes", "no", "on", "off", "true", "false", "null"]);
+  }
+});
+
+// src/edit/shapes.ts
+function wrapKeys(text, map, keys, under, rename2 = {}) {
+  const moved = map.pairs.filter((p) => keys.includes(p.key));
+  if (moved.length === 0) return { edits: [] };
+  const first = moved[0];
+  if (map.flow) {
+    const from = map.pairs.indexOf(first);
+    if (map.pairs.slice(from, from + moved.length).some((p, i) => p !== moved[i])) {
+      return { refused: `${moved.map((p) => p.key).join(" and ")} are not next to each other in a flow mapping; put them together to convert it`, offset: first.keyStart };
+    }
+    const last = moved[moved.length - 1];
+    const inner = renamed(text, first.keyStart, last.valueEnd, moved, rename2, map);
+    const key = map.quoteKeys ? JSON.stringify(under) : under;
+    const keyLine = lineStart(text, first.keyStart);
+    const onOwnLine = text.slice(keyLine, first.keyStart).trim() === "";
+    if (!inner.includes("\n") || !onOwnLine) return { edits: [{ start: first.keyStart, end: last.valueEnd, text: `${key}: {${inner}}` }] };
+    const pad = text.slice(keyLine, first.keyStart);
+    const unit2 = " ".repeat(map.indent);
+    const body = inner.split("\n").map((l, i) => i === 0 || l.trim() === "" ? l : unit2 + l).join("\n");
+    return { edits: [{ start: first.keyStart, end: last.valueEnd, text: `${key}: {${map.eol}${pad}${unit2}${body}${map.eol}${pad}}` }] };
+  }
+  const inline = moved.find((p) => p.inline);
+  if (inline) return { refused: `${inline.key} shares its line with what comes before it; put it on a line of its own to convert it`, offset: inline.keyStart };
+  const unit = " ".repeat(map.indent);
+  const blocks = moved.map((p) => {
+    let block = renamed(text, p.start, p.end, [p], rename2, map);
+    if (!block.endsWith("\n")) block += map.eol;
+    return block.split(/(?<=\n)/).map((l) => l === "\n" || l === "\r\n" ? l : unit + l).join("");
+  });
+  const head = `${" ".repeat(map.column)}${map.quoteKeys ? JSON.stringify(under) : under}:${map.eol}`;
+  const edits = [{ start: first.start, end: first.end, text: head + blocks.join("") }];
+  for (const p of moved.slice(1)) edits.push({ start: p.start, end: p.end, text: "" });
+  return { edits };
+}
+function renamed(text, start, end, pairs, rename2, map) {
+  let out = "";
+  let at = start;
+  for (const p of pairs) {
+    const to = rename2[p.key];
+    if (to === void 0) continue;
+    const raw = text.slice(p.keyStart, p.keyEnd);
+    const quote = raw[0] === '"' || raw[0] === "'" ? raw[0] : "";
+    out += text.slice(at, p.keyStart) + (quote === '"' || map.quoteKeys && quote ? JSON.stringify(to) : `${quote}${to}${quote}`);
+    at = p.keyEnd;
+  }
+  return out + text.slice(at, end);
+}
+function addKey(text, map, key, value) {
+  const style = { flow: map.flow, json: map.quoteKeys, indent: map.indent, eol: map.eol };
+  const last = map.pairs[map.pairs.length - 1];
+  if (map.flow) {
+    const pair3 = emitPair(key, value, style, map.column);
+    if (!last) {
+      return { edits: [{ start: map.start + 1, end: map.end - 1, text: pair3 }] };
+    }
+    const from = lineStart(text, last.keyStart);
+    const pad = text.slice(from, last.keyStart);
+    const ownLine = pad.trim() === "" && from > map.start;
+    return { edits: [{ start: last.valueEnd, end: last.valueEnd, text: ownLine ? `,${map.eol}${pad}${pair3}` : `, ${pair3}` }] };
+  }
+  if (!last) return { refused: "the mapping is empty", offset: map.start };
+  const at = last.end;
+  const lead = at > 0 && text[at - 1] !== "\n" ? map.eol : "";
+  const pair2 = emitPair(key, value, { ...style, flow: false }, map.column);
+  return { edits: [{ start: at, end: at, text: `${lead}${" ".repeat(map.column)}${pair2}${map.eol}` }] };
+}
+var init_shapes = __esm({
+  "src/edit/shapes.ts"() {
+    "use strict";
+    init_emit();
+    init_lines();
+  }
+});
+
+// src/convert/plan.ts
+function stepsBetween(kind, from, to) {
+  const a = kind.versions.indexOf(from);
+  const b = kind.versions.indexOf(to);
+  return kind.steps.filter((s) => kind.versions.indexOf(s.from) >= a && kind.versions.indexOf(s.to) <= b);
+}
+function isNewer(kind, version2, than) {
+  return kind.versions.indexOf(version2) > kind.versions.indexOf(than);
+}
+function planObjects(views, text, opts) {
+  const plan = { edits: [], findings: [], objects: [] };
+  const heirs = /* @__PURE__ */ new Map();
+  for (const v of views) {
+    if (!v.inheritsFrom) continue;
+    const list = heirs.get(v.inheritsFrom);
+    if (list) list.push(v);
+    else heirs.set(v.inheritsFrom, [v]);
+  }
+  for (const view of views) {
+    if (view.inheritsFrom) continue;
+    const mine = heirs.get(view);
+    if (mine || view.heldBack) planList(view, mine ?? [], text, opts, plan);
+    else fact(view, planObject(view, text, opts, plan), plan);
+  }
+  return plan;
+}
+function planList(list, heirs, text, opts, plan) {
+  const own = { edits: [], findings: [], objects: [] };
+  planObject(list, text, opts, own);
+  const items = { edits: [], findings: [], objects: [] };
+  const failed = [];
+  const versions = /* @__PURE__ */ new Map();
+  for (const heir of heirs) {
+    const before = items.findings.length;
+    versions.set(heir, planObject(heir, text, opts, items));
+    if (items.findings.slice(before).some((f) => f.severity === "error")) failed.push(heir);
+  }
+  const moves = own.edits.length > 0;
+  if (!moves || failed.length === 0 && !list.heldBack) {
+    plan.edits.push(...own.edits, ...items.edits);
+    plan.findings.push(...own.findings, ...items.findings);
+    for (const heir of heirs) fact(heir, versions.get(heir), plan);
+    return;
+  }
+  for (const heir of heirs) fact(heir, heir.version, plan);
+  const errors = items.findings.filter((f) => f.severity !== "info");
+  const why = failed.length ? `${failed.map((f) => describeObject(f.ref)).join(", ")} cannot be converted` : list.heldBack.message;
+  plan.findings.push({
+    severity: failed.length ? "error" : "warning",
+    code: failed.length ? "invalid-structure" : "templated",
+    offset: list.offset,
+    object: list.ref,
+    message: `${describeObject(list.ref)}: apiVersion and items left unchanged: its items inherit its apiVersion and ${why}`,
+    ...failed.length ? {} : { pending: true }
+  }, ...errors);
+}
+function fact(view, version2, plan) {
+  if (view.ref.name === void 0) return;
+  const needs = view.kind.needs?.(view, version2);
+  const needsBefore = version2 === view.version ? needs : view.kind.needs?.(view, view.version);
+  if (!needs?.length && !needsBefore?.length && !NEEDED_KINDS.has(view.kind.kind)) return;
+  const f = { kind: view.kind.kind, name: view.ref.name, version: version2, before: view.version, offset: view.offset };
+  if (view.ref.namespace !== void 0) f.namespace = view.ref.namespace;
+  if (needs?.length) f.needs = needs;
+  if (needsBefore?.length) f.needsBefore = needsBefore;
+  plan.objects.push(f);
+}
+function planObject(view, text, opts, plan) {
+  const kind = view.kind;
+  const object = view.ref;
+  const describe2 = describeObject(view.ref);
+  const fail = (problems) => {
+    for (const p of problems) plan.findings.push({ severity: "error", code: p.code, message: `${describe2}: ${p.message}`, offset: p.offset, object });
+    return view.version;
+  };
+  if (view.problem) return fail([view.problem]);
+  const to = kind.target(opts);
+  if (to === void 0) {
+    if (kind.versions.indexOf(view.version) < kind.versions.length - 1) {
+      plan.findings.push({
+        severity: "info",
+        code: "no-target",
+        offset: view.offset,
+        object,
+        message: `${describe2} is ${view.version}; left as it is (${kind.flag} picks a version to convert it to)`
+      });
+    }
+    return view.version;
+  }
+  const steps = stepsBetween(kind, view.version, to);
+  const upgrading = steps.length > 0;
+  const u = { view, version: view.version, changes: [], notes: [] };
+  let result = { ok: true };
+  if (view.list) {
+  } else if (upgrading) {
+    for (const step of steps) {
+      result = step.apply(u, opts);
+      if ("problems" in result) break;
+      u.version = step.to;
+    }
+  } else {
+    result = kind.repair?.(u, opts) ?? false;
+    if (result === false) {
+      if (isNewer(kind, view.version, to)) {
+        plan.findings.push({
+          severity: "info",
+          code: "newer-than-target",
+          offset: view.offset,
+          object,
+          message: `${describe2} is ${view.version}, newer than ${kind.flag} ${to}; left as it is`
+        });
+      }
+      return view.version;
+    }
+  }
+  if ("problems" in result) return fail(result.problems);
+  const structural = u.changes.find((c3) => c3.shape !== "scalar");
+  if (structural && view.templated) {
+    plan.findings.push({
+      severity: "warning",
+      code: "templated",
+      offset: view.templated.offset,
+      object,
+      pending: true,
+      message: `${describe2}: ${view.templated.message}; its ${view.version} -> ${to} conversion moves or adds keys; left unchanged: convert it by hand`
+    });
+    return view.version;
+  }
+  const unmovable = structural ? view.unmovable?.() : void 0;
+  if (unmovable) return fail([unmovable]);
+  const edits = [];
+  const shaped = changeEdits(u.changes, text, view);
+  if ("refused" in shaped) return fail([{ code: "invalid-structure", offset: shaped.offset, message: shaped.refused }]);
+  edits.push(...shaped.edits);
+  if (upgrading && view.apiVersion) edits.push(apiVersionEdit(view.apiVersion, kind.group, view.version, to));
+  if (edits.length > 0 && view.strip) edits.push(...view.strip);
+  plan.edits.push(...edits);
+  if (edits.length === 0) return view.version;
+  const target = upgrading ? to : view.version;
+  const before = u.weights?.before ?? [];
+  const after = u.weights?.after ?? [];
+  const changed = before.some((b, i) => b !== after[i]);
+  const weights = changed ? `weights ${before.join(", ")} -> ${after.join(", ")}` : "";
+  const noted = u.notes.length ? ` (${u.notes.join("; ")})` : "";
+  const finding = {
+    severity: "info",
+    code: upgrading ? "converted" : "repaired",
+    offset: view.offset,
+    object,
+    message: upgrading ? `${describe2}: ${view.version} -> ${target}${weights ? `, ${weights}` : ""}${noted}` : `${describe2}: non-integer ${view.version} ${weights || "weights"}${noted}`,
+    from: `${kind.group}/${view.version}`,
+    to: `${kind.group}/${target}`
+  };
+  if (u.weights) Object.assign(finding, { weightsBefore: before, weightsAfter: after });
+  plan.findings.push(finding);
+  return target;
+}
+function changeEdits(changes, text, view) {
+  const edits = [];
+  for (const c3 of changes) {
+    let shaped;
+    if (c3.shape === "scalar") shaped = { edits: [{ start: c3.scalar.start, end: c3.scalar.end, text: c3.text }] };
+    else if (c3.shape === "wrap") shaped = wrapKeys(text, view.layout(), c3.keys, c3.under, c3.rename);
+    else {
+      let map = view.layout();
+      for (const key of c3.path.slice(0, -1)) {
+        const inner = map.pairs.find((p) => p.key === key)?.map;
+        if (!inner) return { refused: `${c3.path.slice(0, -1).join(".")} is not a mapping`, offset: view.offset };
+        map = inner;
+      }
+      shaped = addKey(text, map, c3.path[c3.path.length - 1], c3.value);
+    }
+    if ("refused" in shaped) return shaped;
+    edits.push(...shaped.edits);
+  }
+  return { edits };
+}
+function apiVersionEdit(scalar2, group, from, to) {
+  const quote = scalar2.style === "QUOTE_DOUBLE" ? '"' : scalar2.style === "QUOTE_SINGLE" ? "'" : "";
+  const inline = scalar2.style === "PLAIN" || quote !== "";
+  const written = inline ? scalar2.raw : scalar2.raw.trimEnd();
+  if (written.endsWith(from + quote)) {
+    const at = written.length - quote.length - from.length;
+    return { start: scalar2.start + at, end: scalar2.start + at + from.length, text: to };
+  }
+  const value = `${group}/${to}`;
+  return { start: scalar2.start, end: scalar2.end, text: quote === '"' ? JSON.stringify(value) : `${quote}${value}${quote}` };
+}
+var init_plan = __esm({
+  "src/convert/plan.ts"() {
+    "use strict";
+    init_describe();
+    init_registry();
+    init_shapes();
   }
 });
 
@@ -35382,6 +35394,7 @@ function mapLayout(map, text) {
   const flow = Boolean(map.flow);
   let quoteKeys = false;
   let prevEnd = start;
+  const bom = text.charCodeAt(0) === 65279 ? 1 : 0;
   for (const pair2 of map.items) {
     const key = pair2.key;
     if (!(0, import_yaml8.isScalar)(key) || !key.range) continue;
@@ -35395,7 +35408,7 @@ function mapLayout(map, text) {
     let pairStart = keyStart2;
     let pairEnd = valueEnd2;
     if (!flow) {
-      pairStart = inline ? keyStart2 : commentsAbove(text, from, prevEnd);
+      pairStart = Math.max(bom, inline ? keyStart2 : commentsAbove(text, from, prevEnd));
       pairEnd = lineEnd(text, Math.max(value?.range?.[2] ?? keyEnd, keyEnd));
     }
     const span = { key: String(key.value), keyStart: keyStart2, keyEnd, valueStart, valueEnd: valueEnd2, start: pairStart, end: pairEnd, inline };
@@ -35404,7 +35417,7 @@ function mapLayout(map, text) {
     prevEnd = pairEnd;
   }
   const first = (flow ? pairs[0] : pairs.find((p) => !p.inline)) ?? pairs[0];
-  const column2 = first ? columnOf(text, first.keyStart) : 0;
+  const column2 = first ? columnOf(text, first.keyStart) - (lineStart(text, first.keyStart) < bom ? bom : 0) : 0;
   const nested = pairs.find((p) => p.map && !p.map.flow && p.map.pairs.length);
   const indent = nested ? Math.max(1, nested.map.column - column2) : 2;
   for (const p of pairs) {
@@ -35647,8 +35660,9 @@ function locateObjects(doc, text, opts = {}, template) {
     const view = { kind: kind2, offset: offsetOf(map), ref, version: version2, layout: () => mapLayout(map, text), data: read.data };
     if (apiVersion) view.apiVersion = apiVersion;
     if (read.problem) view.problem = read.problem;
-    const generated = actions.length ? templatedContent(map, actions, source) : void 0;
+    const generated = actions.length ? templatedContent(map, actions, source) ?? controlLine(map, actions) : void 0;
     if (generated) view.templated = { code: "templated", offset: generated.start, message: `content comes from a template action (${shortAction(original, generated)})` };
+    view.unmovable = () => anchored(map);
     if (opts.stripServerFields) view.strip = serverFieldRemovals(map, text, (k2) => out.notices.push(keptNotice(k2, ref)));
     out.views.push(view);
     return view;
@@ -35738,6 +35752,31 @@ function crdNotices(map, opts) {
     object: { kind: "CustomResourceDefinition", name },
     message: `CustomResourceDefinition ${name} serves ${served.join(", ")}, not ${to}, the ${kind.kind} version this run writes (${kind.flag} ${to}): a cluster with this CRD rejects the converted objects; serve ${to} in it, or pick a version it serves`
   }];
+}
+function controlLine(map, actions) {
+  const [start, end] = map.range ?? [0, 0];
+  const meta = map.items.find((p) => (0, import_yaml12.isScalar)(p.key) && p.key.value === "metadata");
+  const metaStart = meta?.key?.range?.[0] ?? -1;
+  const metaEnd = meta?.value?.range?.[2] ?? -1;
+  return actions.find((a) => a.standalone && !a.inDefine && a.start >= start && a.start < end && !(a.start >= metaStart && a.start < metaEnd));
+}
+function anchored(map) {
+  let found;
+  (0, import_yaml12.visit)(map, {
+    Node: (_key, node) => {
+      if ((0, import_yaml12.isAlias)(node) || node.anchor) {
+        found = node;
+        return import_yaml12.visit.BREAK;
+      }
+      return void 0;
+    }
+  });
+  if (!found) return void 0;
+  return {
+    code: "unsupported-alias",
+    offset: found.range?.[0] ?? offsetOf(map),
+    message: "holds anchors or aliases, which moving its keys could make read something else; write them out to convert it"
+  };
 }
 function shortAction(text, a) {
   const source = text.slice(a.start, a.end);
@@ -36498,7 +36537,7 @@ var init_convert = __esm({
 });
 
 // src/kustomize/select.ts
-function anchored(pattern) {
+function anchored2(pattern) {
   if (!PLAIN.test(pattern) || pattern.includes("(?")) return void 0;
   if (/\)[*+?{]/.test(pattern) || (pattern.match(/[*+]|\{\d+,\}/g) ?? []).length > 2) return void 0;
   try {
@@ -36509,7 +36548,7 @@ function anchored(pattern) {
 }
 function mayMatch(pattern, value) {
   if (pattern === void 0 || pattern === "") return true;
-  const re = anchored(pattern);
+  const re = anchored2(pattern);
   return re ? re.test(value) : true;
 }
 function maySelectTrafficSplit(t) {
@@ -36518,7 +36557,7 @@ function maySelectTrafficSplit(t) {
 }
 function nameMatcher(name) {
   if (name === void 0 || name === "") return "all";
-  return anchored(name) ?? "all";
+  return anchored2(name) ?? "all";
 }
 var PLAIN;
 var init_select = __esm({
@@ -36789,7 +36828,7 @@ function checkVersion(state, file, t, to, refuse) {
     }
     return;
   }
-  const re = anchored(v);
+  const re = anchored2(v);
   if (!re) return refuse(file, at, `patch target version ${v} cannot be read exactly`);
   const before = older.some((o) => re.test(o));
   if (before !== re.test(to)) {
@@ -37589,7 +37628,7 @@ function countFinding(t, f) {
   else if (isConversion(f.code)) {
     t.converted++;
     const kind = f.object?.kind ?? "TrafficSplit";
-    t.kinds.set(kind, (t.kinds.get(kind) ?? 0) + 1);
+    if (!kind.endsWith("List")) t.kinds.set(kind, (t.kinds.get(kind) ?? 0) + 1);
   }
   if (f.pending) t.pending++;
 }
@@ -38618,7 +38657,7 @@ async function runFiles(o, sink = {}) {
   const names = new Map(results.filter((r) => r.changed && root).map((r) => [r, nameIn(root, r.file)]));
   const unnameable = o.mode === "diff" && results.some((r) => r.changed && names.get(r) === void 0);
   const kept = (r) => !r.changed || unnameable || r.findings.some((f) => f.severity === "error");
-  const links = linkFindings(results.flatMap((r) => kept(r) ? r.objects.map((x2) => ({ ...x2, version: x2.before })) : r.objects));
+  const links = linkFindings(results.flatMap((r) => kept(r) ? r.objects.map((x2) => ({ ...x2, version: x2.before, needs: x2.needsBefore })) : r.objects));
   for (const r of results) {
     const findings2 = [...r.findings, ...links.filter((f) => f.path === r.shown)];
     let changed = r.changed && !findings2.some((f) => f.severity === "error");

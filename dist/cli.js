@@ -21,7 +21,7 @@ import {
   linkFindings,
   migrateBytes,
   resolveTargets
-} from "./chunks/chunk-ZJPGSKEM.js";
+} from "./chunks/chunk-FLPUXVCW.js";
 import {
   KUSTOMIZATION_NAMES,
   isKustomizationFile
@@ -40,7 +40,7 @@ import {
   mentionsTemplatedGroup,
   sniffWide,
   wideFinding
-} from "./chunks/chunk-BRT5XM7W.js";
+} from "./chunks/chunk-Z5BMIBVH.js";
 import {
   ACCESS_TARGETS,
   SPECS_TARGETS,
@@ -1213,7 +1213,7 @@ function countFinding(t, f) {
   else if (isConversion(f.code)) {
     t.converted++;
     const kind = f.object?.kind ?? "TrafficSplit";
-    t.kinds.set(kind, (t.kinds.get(kind) ?? 0) + 1);
+    if (!kind.endsWith("List")) t.kinds.set(kind, (t.kinds.get(kind) ?? 0) + 1);
   }
   if (f.pending) t.pending++;
 }
@@ -1743,7 +1743,7 @@ async function planTrees(candidates, kept, opts) {
   const named = candidates.filter(isKustomizationFile);
   const all = [.../* @__PURE__ */ new Set([...named, ...await repoKustomizations(candidates)])];
   if (all.length === 0) return void 0;
-  const kustomize = await import("./chunks/kustomize-QLTMZYRF.js");
+  const kustomize = await import("./chunks/kustomize-NJRH2PXH.js");
   const reader = new FileReader();
   const read = (file) => {
     const b = kept.get(file);
@@ -1878,7 +1878,7 @@ async function runFiles(o, sink = {}) {
   const names = new Map(results.filter((r) => r.changed && root).map((r) => [r, nameIn(root, r.file)]));
   const unnameable = o.mode === "diff" && results.some((r) => r.changed && names.get(r) === void 0);
   const kept = (r) => !r.changed || unnameable || r.findings.some((f) => f.severity === "error");
-  const links = linkFindings(results.flatMap((r) => kept(r) ? r.objects.map((x) => ({ ...x, version: x.before })) : r.objects));
+  const links = linkFindings(results.flatMap((r) => kept(r) ? r.objects.map((x) => ({ ...x, version: x.before, needs: x.needsBefore })) : r.objects));
   for (const r of results) {
     const findings2 = [...r.findings, ...links.filter((f) => f.path === r.shown)];
     let changed = r.changed && !findings2.some((f) => f.severity === "error");

@@ -3,14 +3,14 @@ import {
   linkFindings,
   migrateBytes,
   resolveTargets
-} from "./chunks/chunk-ZJPGSKEM.js";
+} from "./chunks/chunk-FLPUXVCW.js";
 import {
   splice
-} from "./chunks/chunk-BRT5XM7W.js";
+} from "./chunks/chunk-Z5BMIBVH.js";
 import {
   convertSegment,
   parseQuantity
-} from "./chunks/chunk-Y7PAA5JV.js";
+} from "./chunks/chunk-RZ4IJLYY.js";
 import {
   ACCESS_TARGETS,
   SPECS_TARGETS,

@@ -25,7 +25,7 @@ export function stepsBetween<D>(kind: KindModule<D>, from: string, to: string): 
   return kind.steps.filter((s) => kind.versions.indexOf(s.from) >= a && kind.versions.indexOf(s.to) <= b)
 }
 
-export function isNewer<D>(kind: KindModule<D>, version: string, than: string): boolean {
+function isNewer<D>(kind: KindModule<D>, version: string, than: string): boolean {
   return kind.versions.indexOf(version) > kind.versions.indexOf(than)
 }
 

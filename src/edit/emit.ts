@@ -41,7 +41,7 @@ function blockValue(v: PlainValue, style: Style, column: number): string {
   return Object.entries(v as Record<string, PlainValue>).map(([k, item]) => pad + emitPair(k, item, style, column)).join(style.eol)
 }
 
-export function flowValue(v: PlainValue, style: Style): string {
+function flowValue(v: PlainValue, style: Style): string {
   if (Array.isArray(v)) return `[${v.map((item) => flowValue(item, style)).join(', ')}]`
   if (v !== null && typeof v === 'object') {
     const entries = Object.entries(v)

@@ -3,7 +3,7 @@
  * (steps.ts), and `--to` picks the version.
  */
 import type { WeightRef } from '../../model.js'
-import { TARGETS, VERSIONS } from '../../model.js'
+import { VERSIONS } from '../../model.js'
 import type { KindModule, ObjectView } from '../kind.js'
 import { readSplit, type SplitData } from './read.js'
 import { repair, STEPS } from './steps.js'
@@ -30,4 +30,3 @@ export function weightsOf(view: ObjectView): readonly WeightRef[] | undefined {
 }
 
 export { floorFor } from './steps.js'
-export const SPLIT_TARGETS = TARGETS
