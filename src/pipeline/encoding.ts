@@ -8,16 +8,26 @@
  *   decoding it: if it mentions one, that is an error (the object cannot be converted and
  *   must not be missed silently); otherwise the input is skipped with a warning.
  * - Any other input with a NUL byte is binary (YAML forbids NUL): an error if the raw
- *   bytes mention `TrafficSplit`, a warning and a skip otherwise (a logo matched by a glob).
+ *   bytes mention a kind's name (`TrafficSplit`, `HTTPRouteGroup`, …), a warning and a skip otherwise (a logo matched by a glob).
  * - Invalid UTF-8 without NUL bytes is left to the segment processor: a document that
  *   mentions TrafficSplit is an error, other documents pass through as they are.
  */
 import type { Finding } from '../model.js'
+import { KIND_NAMES } from '../kinds/names.js'
 
 export type WideEncoding = 'UTF-16LE' | 'UTF-16BE' | 'UTF-32LE' | 'UTF-32BE'
 
-const NEEDLE = 'TrafficSplit'
-const T = NEEDLE.charCodeAt(0)
+/** The kinds' names, searched in the wide text code unit by code unit (KMP, so no overlap is missed). */
+const NEEDLES = KIND_NAMES.map((name) => {
+  const codes = [...name].map((c) => c.charCodeAt(0))
+  const fail = [0]
+  for (let i = 1, k = 0; i < codes.length; i++) {
+    while (k > 0 && codes[i] !== codes[k]) k = fail[k - 1]!
+    if (codes[i] === codes[k]) k++
+    fail[i] = k
+  }
+  return { name, codes, fail }
+})
 
 /** YAML 1.2 §5.2 encoding detection on the first bytes; undefined means UTF-8. */
 export function sniffWide(head: Uint8Array): WideEncoding | undefined {
@@ -46,10 +56,13 @@ export class WideScanner {
   private carry: Buffer = Buffer.alloc(0)
   private line = 1
   private column = 1
-  private matched = 0
+  /** Per kind name, how many of its code units the text ends with. */
+  private readonly matched = NEEDLES.map(() => 0)
   private units = 0
   private bytes = 0
   found: { line: number; column: number } | undefined
+  /** The kind name found. */
+  foundName = ''
   private readonly unit: 2 | 4
   private readonly be: boolean
 
@@ -66,14 +79,16 @@ export class WideScanner {
     for (let i = 0; i < end; i += this.unit) {
       const code = this.unit === 2 ? (this.be ? b.readUInt16BE(i) : b.readUInt16LE(i)) : (this.be ? b.readUInt32BE(i) : b.readUInt32LE(i))
       this.units++
-      if (code === NEEDLE.charCodeAt(this.matched)) {
-        if (++this.matched === NEEDLE.length) {
-          this.found = { line: this.line, column: this.column - NEEDLE.length + 1 }
+      for (const [n, needle] of NEEDLES.entries()) {
+        let k = this.matched[n]!
+        while (k > 0 && code !== needle.codes[k]) k = needle.fail[k - 1]!
+        if (code === needle.codes[k]) k++
+        this.matched[n] = k
+        if (k === needle.codes.length) {
+          this.found = { line: this.line, column: this.column - k + 1 }
+          this.foundName = needle.name
           return
         }
-      } else {
-        // 'T' occurs once in the needle, so a mismatch restarts at 0 or 1.
-        this.matched = code === T ? 1 : 0
       }
       if (code === 0x0a) {
         this.line++
@@ -100,7 +115,7 @@ export function encodingFinding(input: Buffer, path: string): Finding | undefine
     return wideFinding(scan, path)
   }
   const nul = input.indexOf(0)
-  if (nul >= 0) return binaryFinding(input, nul, input.indexOf(NEEDLE) >= 0, path)
+  if (nul >= 0) return binaryFinding(input, nul, KIND_NAMES.some((n) => input.includes(n)), path)
   return undefined
 }
 
@@ -109,10 +124,10 @@ export function wideFinding(scan: WideScanner, path: string): Finding {
   const convert = `convert it to UTF-8 (iconv -f ${e} -t UTF-8) to process it`
   if (scan.found) {
     return { severity: 'error', code: 'not-utf8', offset: 0, path, ...scan.found,
-      message: `${e} text mentions TrafficSplit but smi-migrate reads UTF-8 only; left unchanged: ${convert}` }
+      message: `${e} text mentions ${scan.foundName} but smi-migrate reads UTF-8 only; left unchanged: ${convert}` }
   }
   return { severity: 'warning', code: 'not-utf8', offset: 0, path, line: 1, column: 1,
-    message: `${e} text, not UTF-8; skipped (it does not mention TrafficSplit)` }
+    message: `${e} text, not UTF-8; skipped (it mentions no SMI kind)` }
 }
 
 /** A NUL byte at `nul`: not YAML text. Located by byte line and column. */
