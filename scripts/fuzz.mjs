@@ -306,6 +306,16 @@ const SIBLING_MUTATORS = {
     else lines.splice(r === 1 ? i : r === 2 ? i + 1 + int(Math.max(1, end - i)) : end, 0, ' '.repeat(int(5)) + c + eol)
     return joinLines(lines)
   },
+  /** A comment line before any key, at that key's column (between the keys of a List item too). */
+  commentBeforeKey(b) {
+    const lines = splitLines(b)
+    const hits = lines.flatMap((l, i) => (/^[ \t]*(- )?["']?[\w.-]+["']?[ \t]*:([ \t]|\r?$)/.test(l) ? [i] : []))
+    if (!hits.length) return b
+    const i = pick(hits)
+    const m = /^([ \t]*)(- )?/.exec(lines[i])
+    lines.splice(i, 0, m[1] + (m[2] ? '  ' : '') + pick(COMMENTS) + eolOf(lines[i]))
+    return joinLines(lines)
+  },
   /** A root block moved elsewhere in its document: destination, sources and specs apart, matches after metadata, … */
   moveBlock(b) {
     const lines = splitLines(b)
