@@ -598,7 +598,7 @@ function fail(n, bytes, applied, opts, why) {
   const base = join('fuzz-failures', `seed${SEED}-case${n}`)
   writeFileSync(`${base}.yaml`, bytes)
   writeFileSync(`${base}.txt`, `${why}\nmutations: ${applied.join(', ')}\noptions: ${JSON.stringify(opts)}\n` +
-    `reproduce: node dist/cli.js --diff ${flagsOf(opts).join(' ')} ${base}.yaml\n`)
+    `reproduce: node scripts/fuzz.mjs --seed ${SEED} --only ${n}   (or: node dist/cli.js --diff ${[...flagsOf(opts), `${base}.yaml`].join(' ')})\n`)
   console.error(`case ${n} (${applied.join(', ')}; ${describe(opts)}): ${why.split('\n')[0]} -> ${base}.yaml`)
   if (failures >= 20) {
     console.error('fuzz: stopping after 20 failures')
