@@ -588,7 +588,7 @@ async function streamPath(bytes, opts) {
 function listItemTradeOff(bytes, file, stream) {
   const fileInvalid = file.findings.some((f) => f.code === 'invalid-yaml')
   const streamInvalid = stream.findings.some((f) => f.code === 'invalid-yaml')
-  return fileInvalid && !streamInvalid && /(^|\n)(---\n)?apiVersion: v1\nitems:\n- /.test(bytes.toString('latin1'))
+  return fileInvalid && !streamInvalid && /(^|\n)(---\r?\n)?apiVersion: v1\r?\nitems:\r?\n- /.test(bytes.toString('latin1'))
 }
 
 let failures = 0
