@@ -4009,12 +4009,12 @@ var require_webidl = __commonJS({
       }
       return V2;
     };
-    webidl.converters.TypedArray = function(V2, T2, prefix2, name, opts) {
-      if (webidl.util.Type(V2) !== "Object" || !types.isTypedArray(V2) || V2.constructor.name !== T2.name) {
+    webidl.converters.TypedArray = function(V2, T, prefix2, name, opts) {
+      if (webidl.util.Type(V2) !== "Object" || !types.isTypedArray(V2) || V2.constructor.name !== T.name) {
         throw webidl.errors.conversionFailed({
           prefix: prefix2,
           argument: `${name} ("${webidl.util.Stringify(V2)}")`,
-          types: [T2.name]
+          types: [T.name]
         });
       }
       if (opts?.allowShared === false && types.isSharedArrayBuffer(V2.buffer)) {
@@ -22011,7 +22011,7 @@ var init_index_min = __esm({
         return this.#w;
       }
       constructor(t) {
-        let { max: i = 0, ttl: e, ttlResolution: s = 1, ttlAutopurge: n, updateAgeOnGet: h, updateAgeOnHas: l, allowStale: r, dispose: o, onInsert: f, disposeAfter: a, noDisposeOnSet: T2, noUpdateTTL: u, maxSize: p = 0, maxEntrySize: w = 0, sizeCalculation: v, fetchMethod: F, memoMethod: z, noDeleteOnFetchRejection: d, noDeleteOnStaleGet: S, allowStaleOnFetchRejection: g, allowStaleOnFetchAbort: y, ignoreFetchAbort: b, backgroundFetchSize: A = 1, perf: _ } = t;
+        let { max: i = 0, ttl: e, ttlResolution: s = 1, ttlAutopurge: n, updateAgeOnGet: h, updateAgeOnHas: l, allowStale: r, dispose: o, onInsert: f, disposeAfter: a, noDisposeOnSet: T, noUpdateTTL: u, maxSize: p = 0, maxEntrySize: w = 0, sizeCalculation: v, fetchMethod: F, memoMethod: z, noDeleteOnFetchRejection: d, noDeleteOnStaleGet: S, allowStaleOnFetchRejection: g, allowStaleOnFetchAbort: y, ignoreFetchAbort: b, backgroundFetchSize: A = 1, perf: _ } = t;
         if (A !== 0 && !E(A)) throw new TypeError("backgroundFetchSize must be a nonnegative integer");
         if (this.backgroundFetchSize = A, _ !== void 0 && typeof _?.now != "function") throw new TypeError("perf option must have a now() method if specified");
         if (this.#b = _ ?? x, i !== 0 && !E(i)) throw new TypeError("max option must be a nonnegative integer");
@@ -22023,7 +22023,7 @@ var init_index_min = __esm({
         }
         if (z !== void 0 && typeof z != "function") throw new TypeError("memoMethod must be a function if defined");
         if (this.#U = z, F !== void 0 && typeof F != "function") throw new TypeError("fetchMethod must be a function if specified");
-        if (this.#I = F, this.#G = !!F, this.#s = /* @__PURE__ */ new Map(), this.#i = Array.from({ length: i }).fill(void 0), this.#t = Array.from({ length: i }).fill(void 0), this.#f = new W(i), this.#u = new W(i), this.#l = 0, this.#h = 0, this.#_ = L.create(i), this.#n = 0, this.#y = 0, typeof o == "function" && (this.#S = o), typeof f == "function" && (this.#R = f), typeof a == "function" ? (this.#w = a, this.#r = []) : (this.#w = void 0, this.#r = void 0), this.#A = !!this.#S, this.#C = !!this.#R, this.#a = !!this.#w, this.noDisposeOnSet = !!T2, this.noUpdateTTL = !!u, this.noDeleteOnFetchRejection = !!d, this.allowStaleOnFetchRejection = !!g, this.allowStaleOnFetchAbort = !!y, this.ignoreFetchAbort = !!b, this.maxEntrySize !== 0) {
+        if (this.#I = F, this.#G = !!F, this.#s = /* @__PURE__ */ new Map(), this.#i = Array.from({ length: i }).fill(void 0), this.#t = Array.from({ length: i }).fill(void 0), this.#f = new W(i), this.#u = new W(i), this.#l = 0, this.#h = 0, this.#_ = L.create(i), this.#n = 0, this.#y = 0, typeof o == "function" && (this.#S = o), typeof f == "function" && (this.#R = f), typeof a == "function" ? (this.#w = a, this.#r = []) : (this.#w = void 0, this.#r = void 0), this.#A = !!this.#S, this.#C = !!this.#R, this.#a = !!this.#w, this.noDisposeOnSet = !!T, this.noUpdateTTL = !!u, this.noDeleteOnFetchRejection = !!d, this.allowStaleOnFetchRejection = !!g, this.allowStaleOnFetchAbort = !!y, this.ignoreFetchAbort = !!b, this.maxEntrySize !== 0) {
           if (this.#c !== 0 && !E(this.#c)) throw new TypeError("maxSize must be a positive integer if specified");
           if (!E(this.maxEntrySize)) throw new TypeError("maxEntrySize must be a positive integer if specified");
           this.#Y();
@@ -22064,8 +22064,8 @@ var init_index_min = __esm({
             let f = t[o], a = i[o];
             if (!f || !a) return;
             r.ttl = f, r.start = a, r.now = n || h();
-            let T2 = r.now - a;
-            r.remainingTTL = f - T2;
+            let T = r.now - a;
+            r.remainingTTL = f - T;
           }
         };
         let n = 0, h = () => {
@@ -22254,10 +22254,10 @@ var init_index_min = __esm({
         if (i === void 0) return n && (n.set = "deleted"), this.delete(t), this;
         let { noUpdateTTL: a = this.noUpdateTTL } = e;
         n && !f && (n.value = i);
-        let T2 = this.#H(t, i, e.size || 0, o, n);
-        if (this.maxEntrySize && T2 > this.maxEntrySize) return this.#v(t, "set"), n && (n.set = "miss", n.maxEntrySizeExceeded = true), this;
+        let T = this.#H(t, i, e.size || 0, o, n);
+        if (this.maxEntrySize && T > this.maxEntrySize) return this.#v(t, "set"), n && (n.set = "miss", n.maxEntrySizeExceeded = true), this;
         let u = this.#n === 0 ? void 0 : this.#s.get(t);
-        if (u === void 0) u = this.#n === 0 ? this.#h : this.#_.length !== 0 ? this.#_.pop() : this.#n === this.#o ? this.#P(false) : this.#n, this.#i[u] = t, this.#t[u] = i, this.#s.set(t, u), this.#f[this.#h] = u, this.#u[u] = this.#h, this.#h = u, this.#n++, this.#x(u, T2, n), n && (n.set = "add"), a = false, this.#C && !f && this.#R?.(i, t, "add");
+        if (u === void 0) u = this.#n === 0 ? this.#h : this.#_.length !== 0 ? this.#_.pop() : this.#n === this.#o ? this.#P(false) : this.#n, this.#i[u] = t, this.#t[u] = i, this.#s.set(t, u), this.#f[this.#h] = u, this.#u[u] = this.#h, this.#h = u, this.#n++, this.#x(u, T, n), n && (n.set = "add"), a = false, this.#C && !f && this.#R?.(i, t, "add");
         else {
           this.#j(u);
           let p = this.#t[u];
@@ -22268,11 +22268,11 @@ var init_index_min = __esm({
                 w !== void 0 && w !== i && (this.#A && this.#S?.(w, t, "set"), this.#a && this.#r?.push([w, t, "set"]));
               }
             } else r || (this.#A && this.#S?.(p, t, "set"), this.#a && this.#r?.push([p, t, "set"]));
-            if (this.#O(u), this.#x(u, T2, n), this.#t[u] = i, !f) {
+            if (this.#O(u), this.#x(u, T, n), this.#t[u] = i, !f) {
               let w = p && this.#e(p) ? p.__staleWhileFetching : p, v = w === void 0 ? "add" : i !== w ? "replace" : "update";
               n && (n.set = v, w !== void 0 && (n.oldValue = w)), this.#C && this.onInsert?.(i, t, v);
             }
-          } else f || (this.#O(u), this.#x(u, T2, n), n && (n.set = "update"), this.#C && this.onInsert?.(i, t, "update"));
+          } else f || (this.#O(u), this.#x(u, T, n), n && (n.set = "update"), this.#C && this.onInsert?.(i, t, "update"));
         }
         if (h !== 0 && !this.#d && this.#V(), this.#d && (a || this.#B(u, h, l), n && this.#W(n, u)), this.#a && this.#r) {
           let p = this.#r, w;
@@ -22341,7 +22341,7 @@ var init_index_min = __esm({
           l?.removeEventListener("abort", r), o && h.signal.removeEventListener("abort", o);
         };
         l?.aborted ? h.abort(l.reason) : l?.addEventListener("abort", r);
-        let a = { signal: h.signal, options: e, context: s }, T2 = (d, S = false) => {
+        let a = { signal: h.signal, options: e, context: s }, T = (d, S = false) => {
           f();
           let { aborted: g } = h.signal, y = e.ignoreFetchAbort && d !== void 0, b = e.ignoreFetchAbort || !!(e.allowStaleOnFetchAbort && d !== void 0);
           if (e.status && (g && !S ? (e.status.fetchAborted = true, e.status.fetchError = h.signal.reason, y && (e.status.fetchAbortIgnored = true)) : e.status.fetchResolved = true), g && !y && !S) return p(h.signal.reason, b);
@@ -22358,13 +22358,13 @@ var init_index_min = __esm({
         }, v = (d, S) => {
           let g = this.#I?.(t, n, a);
           o = () => {
-            f(), (!e.ignoreFetchAbort || e.allowStaleOnFetchAbort) && (d(void 0), e.allowStaleOnFetchAbort && (d = (b) => T2(b, true), S = w));
+            f(), (!e.ignoreFetchAbort || e.allowStaleOnFetchAbort) && (d(void 0), e.allowStaleOnFetchAbort && (d = (b) => T(b, true), S = w));
           };
           let y = o;
           h.signal.addEventListener("abort", y), h.signal.aborted && y(), g && g instanceof Promise ? g.then((b) => d(b === void 0 ? void 0 : b), (b) => S(b)) : d(g === void 0 ? void 0 : g);
         };
         e.status && (e.status.fetchDispatched = true);
-        let F = new Promise(v).then(T2, u), z = Object.assign(F, { __abortController: h, __staleWhileFetching: n, __returned: void 0 });
+        let F = new Promise(v).then(T, u), z = Object.assign(F, { __abortController: h, __staleWhileFetching: n, __returned: void 0 });
         return i === void 0 ? (this.#D(t, z, { ...a.options, status: void 0 }), i = this.#s.get(t)) : this.#t[i] = z, z;
       }
       #e(t) {
@@ -22380,9 +22380,9 @@ var init_index_min = __esm({
         })), n;
       }
       async #$(t, i = {}, e = i.status) {
-        let { allowStale: s = this.allowStale, updateAgeOnGet: n = this.updateAgeOnGet, noDeleteOnStaleGet: h = this.noDeleteOnStaleGet, ttl: l = this.ttl, noDisposeOnSet: r = this.noDisposeOnSet, size: o = 0, sizeCalculation: f = this.sizeCalculation, noUpdateTTL: a = this.noUpdateTTL, noDeleteOnFetchRejection: T2 = this.noDeleteOnFetchRejection, allowStaleOnFetchRejection: u = this.allowStaleOnFetchRejection, ignoreFetchAbort: p = this.ignoreFetchAbort, allowStaleOnFetchAbort: w = this.allowStaleOnFetchAbort, context: v, forceRefresh: F = false, signal: z } = i;
+        let { allowStale: s = this.allowStale, updateAgeOnGet: n = this.updateAgeOnGet, noDeleteOnStaleGet: h = this.noDeleteOnStaleGet, ttl: l = this.ttl, noDisposeOnSet: r = this.noDisposeOnSet, size: o = 0, sizeCalculation: f = this.sizeCalculation, noUpdateTTL: a = this.noUpdateTTL, noDeleteOnFetchRejection: T = this.noDeleteOnFetchRejection, allowStaleOnFetchRejection: u = this.allowStaleOnFetchRejection, ignoreFetchAbort: p = this.ignoreFetchAbort, allowStaleOnFetchAbort: w = this.allowStaleOnFetchAbort, context: v, forceRefresh: F = false, signal: z } = i;
         if (e && (e.op = "fetch", e.key = t, F && (e.forceRefresh = true), e.cache = this), !this.#G) return e && (e.fetch = "get"), this.#M(t, { allowStale: s, updateAgeOnGet: n, noDeleteOnStaleGet: h, status: e });
-        let d = { allowStale: s, updateAgeOnGet: n, noDeleteOnStaleGet: h, ttl: l, noDisposeOnSet: r, size: o, sizeCalculation: f, noUpdateTTL: a, noDeleteOnFetchRejection: T2, allowStaleOnFetchRejection: u, allowStaleOnFetchAbort: w, ignoreFetchAbort: p, status: e, signal: z }, S = this.#s.get(t);
+        let d = { allowStale: s, updateAgeOnGet: n, noDeleteOnStaleGet: h, ttl: l, noDisposeOnSet: r, size: o, sizeCalculation: f, noUpdateTTL: a, noDeleteOnFetchRejection: T, allowStaleOnFetchRejection: u, allowStaleOnFetchAbort: w, ignoreFetchAbort: p, status: e, signal: z }, S = this.#s.get(t);
         if (S === void 0) {
           e && (e.fetch = "miss");
           let g = this.#k(t, S, d, v);
@@ -33730,6 +33730,16 @@ var init_values = __esm({
   }
 });
 
+// src/kinds/names.ts
+var KIND_NAMES, GROUP_PREFIXES;
+var init_names = __esm({
+  "src/kinds/names.ts"() {
+    "use strict";
+    KIND_NAMES = ["TrafficSplit", "HTTPRouteGroup", "TCPRoute", "TrafficTarget"];
+    GROUP_PREFIXES = ["split.smi-spec.io/", "specs.smi-spec.io/", "access.smi-spec.io/"];
+  }
+});
+
 // src/pipeline/encoding.ts
 function sniffWide(head) {
   const n = head.length;
@@ -33754,7 +33764,7 @@ function encodingFinding(input, path2) {
     return wideFinding(scan, path2);
   }
   const nul = input.indexOf(0);
-  if (nul >= 0) return binaryFinding(input, nul, input.indexOf(NEEDLE) >= 0, path2);
+  if (nul >= 0) return binaryFinding(input, nul, KIND_NAMES.some((n) => input.includes(n)), path2);
   return void 0;
 }
 function wideFinding(scan, path2) {
@@ -33767,7 +33777,7 @@ function wideFinding(scan, path2) {
       offset: 0,
       path: path2,
       ...scan.found,
-      message: `${e} text mentions TrafficSplit but smi-migrate reads UTF-8 only; left unchanged: ${convert}`
+      message: `${e} text mentions ${scan.foundName} but smi-migrate reads UTF-8 only; left unchanged: ${convert}`
     };
   }
   return {
@@ -33777,7 +33787,7 @@ function wideFinding(scan, path2) {
     path: path2,
     line: 1,
     column: 1,
-    message: `${e} text, not UTF-8; skipped (it does not mention TrafficSplit)`
+    message: `${e} text, not UTF-8; skipped (it mentions no SMI kind)`
   };
 }
 function binaryFinding(bytes, nul, mentions, path2) {
@@ -33790,12 +33800,21 @@ function binaryFinding(bytes, nul, mentions, path2) {
   const where2 = { path: path2, line: line2, column: nul - lineStart2 + 1, offset: 0 };
   return mentions ? { severity: "error", code: "binary", ...where2, message: "NUL byte: not YAML text, yet it mentions TrafficSplit; left unchanged" } : { severity: "warning", code: "binary", ...where2, message: "binary file (NUL byte); skipped" };
 }
-var NEEDLE, T, WideScanner;
+var NEEDLES, WideScanner;
 var init_encoding = __esm({
   "src/pipeline/encoding.ts"() {
     "use strict";
-    NEEDLE = "TrafficSplit";
-    T = NEEDLE.charCodeAt(0);
+    init_names();
+    NEEDLES = KIND_NAMES.map((name) => {
+      const codes = [...name].map((c3) => c3.charCodeAt(0));
+      const fail = [0];
+      for (let i = 1, k2 = 0; i < codes.length; i++) {
+        while (k2 > 0 && codes[i] !== codes[k2]) k2 = fail[k2 - 1];
+        if (codes[i] === codes[k2]) k2++;
+        fail[i] = k2;
+      }
+      return { name, codes, fail };
+    });
     WideScanner = class {
       constructor(encoding) {
         this.encoding = encoding;
@@ -33806,10 +33825,13 @@ var init_encoding = __esm({
       carry = Buffer.alloc(0);
       line = 1;
       column = 1;
-      matched = 0;
+      /** Per kind name, how many of its code units the text ends with. */
+      matched = NEEDLES.map(() => 0);
       units = 0;
       bytes = 0;
       found;
+      /** The kind name found. */
+      foundName = "";
       unit;
       be;
       push(chunk) {
@@ -33820,13 +33842,16 @@ var init_encoding = __esm({
         for (let i = 0; i < end; i += this.unit) {
           const code = this.unit === 2 ? this.be ? b.readUInt16BE(i) : b.readUInt16LE(i) : this.be ? b.readUInt32BE(i) : b.readUInt32LE(i);
           this.units++;
-          if (code === NEEDLE.charCodeAt(this.matched)) {
-            if (++this.matched === NEEDLE.length) {
-              this.found = { line: this.line, column: this.column - NEEDLE.length + 1 };
+          for (const [n, needle] of NEEDLES.entries()) {
+            let k2 = this.matched[n];
+            while (k2 > 0 && code !== needle.codes[k2]) k2 = needle.fail[k2 - 1];
+            if (code === needle.codes[k2]) k2++;
+            this.matched[n] = k2;
+            if (k2 === needle.codes.length) {
+              this.found = { line: this.line, column: this.column - k2 + 1 };
+              this.foundName = needle.name;
               return;
             }
-          } else {
-            this.matched = code === T ? 1 : 0;
           }
           if (code === 10) {
             this.line++;
@@ -33863,16 +33888,6 @@ function splice(text, edits) {
 var init_splice = __esm({
   "src/edit/splice.ts"() {
     "use strict";
-  }
-});
-
-// src/kinds/names.ts
-var KIND_NAMES, GROUP_PREFIXES;
-var init_names = __esm({
-  "src/kinds/names.ts"() {
-    "use strict";
-    KIND_NAMES = ["TrafficSplit", "HTTPRouteGroup", "TCPRoute", "TrafficTarget"];
-    GROUP_PREFIXES = ["split.smi-spec.io/", "specs.smi-spec.io/", "access.smi-spec.io/"];
   }
 });
 
@@ -35017,8 +35032,8 @@ function wrapKeys(text, map, keys, under, rename2 = {}) {
   if (moved.length === 0) return { edits: [] };
   const first = moved[0];
   if (map.flow) {
-    const from = map.pairs.indexOf(first);
-    if (map.pairs.slice(from, from + moved.length).some((p, i) => p !== moved[i])) {
+    const from2 = map.pairs.indexOf(first);
+    if (map.pairs.slice(from2, from2 + moved.length).some((p, i) => p !== moved[i])) {
       return { refused: `${moved.map((p) => p.key).join(" and ")} are not next to each other in a flow mapping; put them together to convert it`, offset: first.keyStart };
     }
     const last = moved[moved.length - 1];
@@ -35035,9 +35050,11 @@ function wrapKeys(text, map, keys, under, rename2 = {}) {
   const inline = moved.find((p) => p.inline);
   if (inline) return { refused: `${inline.key} shares its line with what comes before it; put it on a line of its own to convert it`, offset: inline.keyStart };
   const unit = " ".repeat(map.indent);
-  const blocks = moved.map((p) => {
+  const from = map.pairs.indexOf(first);
+  const together = map.pairs.slice(from, from + moved.length).every((p, i) => p === moved[i]);
+  const blocks = moved.map((p, i) => {
     let block = renamed(text, p.start, p.end, [p], rename2, map);
-    if (!block.endsWith("\n")) block += map.eol;
+    if (!block.endsWith("\n") && (i < moved.length - 1 || !together)) block += map.eol;
     return block.split(/(?<=\n)/).map((l) => l === "\n" || l === "\r\n" ? l : unit + l).join("");
   });
   const head = `${" ".repeat(map.column)}${map.quoteKeys ? JSON.stringify(under) : under}:${map.eol}`;
@@ -35438,6 +35455,8 @@ function commentsAbove(text, from, floor) {
 }
 function lineEnd(text, at) {
   if (at === 0 || text[at - 1] === "\n") return at;
+  const from = lineStart(text, at);
+  if (text.slice(from, at).trim() === "") return from;
   const nl = text.indexOf("\n", at);
   return nl < 0 ? text.length : nl + 1;
 }
@@ -36000,7 +36019,7 @@ var init_text = __esm({
 // src/pipeline/segment.ts
 import { isUtf8 } from "node:buffer";
 function isCandidate(segment) {
-  return NEEDLES.some((n) => segment.indexOf(n) >= 0) || mentionsTemplatedGroup(segment);
+  return NEEDLES2.some((n) => segment.indexOf(n) >= 0) || mentionsTemplatedGroup(segment);
 }
 function mentionsTemplatedGroup(segment) {
   const b = Buffer.from(segment.buffer, segment.byteOffset, segment.byteLength);
@@ -36077,7 +36096,7 @@ function countNewlines(b) {
   for (let i = b.indexOf(10); i >= 0; i = b.indexOf(10, i + 1)) n++;
   return n;
 }
-var NEEDLES, MAX_WHOLE_DOCUMENT, GROUP_NEEDLES, ACTION, SegmentProcessor, FLOW_INDENT, MAX_REINDENTED, MAX_REINDENTED_TEXT;
+var NEEDLES2, MAX_WHOLE_DOCUMENT, GROUP_NEEDLES, ACTION, SegmentProcessor, FLOW_INDENT, MAX_REINDENTED, MAX_REINDENTED_TEXT;
 var init_segment = __esm({
   "src/pipeline/segment.ts"() {
     "use strict";
@@ -36085,7 +36104,7 @@ var init_segment = __esm({
     init_encoding();
     init_names();
     init_lines();
-    NEEDLES = KIND_NAMES.map((n) => Buffer.from(n));
+    NEEDLES2 = KIND_NAMES.map((n) => Buffer.from(n));
     MAX_WHOLE_DOCUMENT = 16 * 2 ** 20;
     GROUP_NEEDLES = GROUP_PREFIXES.map((g) => Buffer.from(g));
     ACTION = Buffer.from("{{");
@@ -38390,7 +38409,7 @@ var FileReader = class {
 };
 
 // src/files/convert.ts
-var NEEDLES2 = [...NEEDLES, Buffer.from("backends"), ...GROUP_NEEDLES];
+var NEEDLES3 = [...NEEDLES2, Buffer.from("backends"), ...GROUP_NEEDLES];
 var EMPTY = Buffer.alloc(0);
 async function convertFiles(files, opts, show3, options) {
   const results = /* @__PURE__ */ new Map();
@@ -38406,7 +38425,7 @@ async function convertFiles(files, opts, show3, options) {
     }
     const refused = encodingFinding(input, file);
     if (refused) results.set(file, unchanged(file, show3(file), [{ ...refused, path: show3(file) }]));
-    else if (isKustomizationFile(file) || NEEDLES2.some((n) => input.includes(n))) kept.set(file, Buffer.from(input));
+    else if (isKustomizationFile(file) || NEEDLES3.some((n) => input.includes(n))) kept.set(file, Buffer.from(input));
     else results.set(file, skipped(file, show3));
   };
   for (const file of files) take(file);

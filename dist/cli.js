@@ -21,7 +21,7 @@ import {
   linkFindings,
   migrateBytes,
   resolveTargets
-} from "./chunks/chunk-FLPUXVCW.js";
+} from "./chunks/chunk-KEIHSSFQ.js";
 import {
   KUSTOMIZATION_NAMES,
   isKustomizationFile
@@ -40,7 +40,7 @@ import {
   mentionsTemplatedGroup,
   sniffWide,
   wideFinding
-} from "./chunks/chunk-Z5BMIBVH.js";
+} from "./chunks/chunk-R3X5LHDL.js";
 import {
   ACCESS_TARGETS,
   SPECS_TARGETS,
@@ -1743,7 +1743,7 @@ async function planTrees(candidates, kept, opts) {
   const named = candidates.filter(isKustomizationFile);
   const all = [.../* @__PURE__ */ new Set([...named, ...await repoKustomizations(candidates)])];
   if (all.length === 0) return void 0;
-  const kustomize = await import("./chunks/kustomize-NJRH2PXH.js");
+  const kustomize = await import("./chunks/kustomize-ZUOSYIGG.js");
   const reader = new FileReader();
   const read = (file) => {
     const b = kept.get(file);

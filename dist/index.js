@@ -3,14 +3,14 @@ import {
   linkFindings,
   migrateBytes,
   resolveTargets
-} from "./chunks/chunk-FLPUXVCW.js";
+} from "./chunks/chunk-KEIHSSFQ.js";
 import {
   splice
-} from "./chunks/chunk-Z5BMIBVH.js";
+} from "./chunks/chunk-R3X5LHDL.js";
 import {
   convertSegment,
   parseQuantity
-} from "./chunks/chunk-RZ4IJLYY.js";
+} from "./chunks/chunk-XVSSZA2Q.js";
 import {
   ACCESS_TARGETS,
   SPECS_TARGETS,

@@ -73,6 +73,8 @@ const ONLY = arg('only', undefined)
 const SKIP = new Set(process.argv.includes('--skip') ? process.argv[process.argv.indexOf('--skip') + 1].split(',').map(Number) : [])
 /** Print the generated cases (with --only: that one) instead of checking them. */
 const PRINT = process.argv.includes('--print')
+// --split-only: every case TrafficSplits only (no --specs-to/--access-to), the CI slice's invariants.
+const SPLIT_ONLY = process.argv.includes('--split-only')
 /** A case still running after this many seconds has hung: it is saved and the run stops. */
 const HANG_SECONDS = arg('hang-seconds', 60)
 const BIN = resolve('dist/cli.js')
@@ -439,6 +441,7 @@ const ACCESS_TARGETS = ['v1alpha2', 'v1alpha3']
 function pickOptions() {
   const r = random()
   const opts = { to: 'v1alpha2' }
+  if (SPLIT_ONLY) return opts
   if ((r >= 0.35 && r < 0.55) || r >= 0.7) opts.specsTo = pick(SPECS_TARGETS)
   if (r >= 0.55) opts.accessTo = pick(ACCESS_TARGETS)
   return opts

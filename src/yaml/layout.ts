@@ -61,9 +61,12 @@ function commentsAbove(text: string, from: number, floor: number): number {
   return at
 }
 
-/** `at`, or the end of its line (after the line break) when `at` is inside a line. */
+/** `at`, or the end of its line (after the line break) when `at` is inside a line's content. */
 function lineEnd(text: string, at: number): number {
   if (at === 0 || text[at - 1] === '\n') return at
+  // A value's range may end in the next line's indentation (before a List item's next key).
+  const from = lineStart(text, at)
+  if (text.slice(from, at).trim() === '') return from
   const nl = text.indexOf('\n', at)
   return nl < 0 ? text.length : nl + 1
 }

@@ -14,9 +14,10 @@ function isObj(v: unknown): v is Obj {
 }
 
 /** The object as the upgrade should leave it (a deep copy), or the object itself when nothing applies. */
-export function expectedSibling(o: unknown, opts: MigrateOptions): unknown {
+export function expectedSibling(o: unknown, opts: MigrateOptions, inList = false): unknown {
   if (!isObj(o) || typeof o.apiVersion !== 'string') return o
-  if (o.kind === 'List' && Array.isArray(o.items)) return { ...o, items: o.items.map((i) => expectedSibling(i, opts)) }
+  // The items of a List are objects; a List inside a List is not read (as for TrafficSplits).
+  if (o.kind === 'List' && Array.isArray(o.items)) return inList ? o : { ...o, items: o.items.map((i) => expectedSibling(i, opts, true)) }
   const [group, version] = o.apiVersion.split('/')
   const kinds: Record<string, [string, string | undefined]> = {
     HTTPRouteGroup: ['specs.smi-spec.io', opts.specsTo],
