@@ -92,7 +92,8 @@ var package_default = {
     test: "tsc --noEmit && node scripts/build.mjs && node scripts/test.mjs",
     bench: "node bench/run.mjs",
     "bench:compare": "node bench/compare.mjs",
-    fuzz: "node scripts/fuzz.mjs"
+    fuzz: "node scripts/fuzz.mjs",
+    "fuzz:kinds": "node scripts/fuzz-kinds.mjs"
   },
   keywords: [
     "smi",
@@ -537,6 +538,10 @@ var ListDocument = class {
       this.fallback = true;
       return;
     }
+    if (this.json && !isJson(item)) {
+      this.fallback = true;
+      return;
+    }
     if (!converter) return;
     if (!this.json && (item.includes(AMP) || item.includes(STAR))) {
       this.fallback = true;
@@ -675,6 +680,14 @@ var PatchingWriter = class {
     }
   }
 };
+function isJson(item) {
+  try {
+    JSON.parse(item.toString("utf8"));
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 // src/pipeline/engine.ts
 var StreamEngine = class {

@@ -147,6 +147,12 @@ export class ListDocument {
       this.fallback = true
       return
     }
+    // A JSON item that is not JSON (a broken dump), candidate or not: the whole document goes
+    // to the general path, which reads it as the file path does and says where it breaks.
+    if (this.json && !isJson(item)) {
+      this.fallback = true
+      return
+    }
     if (!converter) return
     // JSON has no anchors (an `&` or `*` in a JSON item is inside a string).
     if (!this.json && (item.includes(AMP) || item.includes(STAR))) {
@@ -290,5 +296,14 @@ class PatchingWriter {
       this.next++
       pos = Math.max(pos, p.at)
     }
+  }
+}
+
+function isJson(item: Buffer): boolean {
+  try {
+    JSON.parse(item.toString('utf8'))
+    return true
+  } catch {
+    return false
   }
 }
