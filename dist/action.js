@@ -35356,9 +35356,11 @@ var init_aliases = __esm({
     "use strict";
     import_yaml7 = __toESM(require_dist(), 1);
     AliasIndex = class {
-      constructor(doc) {
+      /** `text` is the document's source: without an `&` it has no anchor, and the walk is skipped. */
+      constructor(doc, text) {
         this.doc = doc;
         const anchors = /* @__PURE__ */ new Map();
+        if (text !== void 0 && !text.includes("&")) return;
         (0, import_yaml7.visit)(doc, {
           Node: (_key, node) => {
             if ((0, import_yaml7.isAlias)(node)) {
@@ -35417,7 +35419,6 @@ function mapLayout(map, text) {
     if (!(0, import_yaml8.isScalar)(key) || !key.range) continue;
     const value = pair2.value;
     const [keyStart2, keyEnd] = key.range;
-    const valueStart = value?.range?.[0] ?? keyEnd;
     const valueEnd2 = value?.range?.[1] ?? keyEnd;
     if (key.type === "QUOTE_DOUBLE") quoteKeys = true;
     const from = lineStart(text, keyStart2);
@@ -35428,7 +35429,7 @@ function mapLayout(map, text) {
       pairStart = Math.max(bom, inline ? keyStart2 : commentsAbove(text, from, prevEnd));
       pairEnd = lineEnd(text, Math.max(value?.range?.[2] ?? keyEnd, keyEnd));
     }
-    const span = { key: String(key.value), keyStart: keyStart2, keyEnd, valueStart, valueEnd: valueEnd2, start: pairStart, end: pairEnd, inline };
+    const span = { key: String(key.value), keyStart: keyStart2, keyEnd, valueEnd: valueEnd2, start: pairStart, end: pairEnd, inline };
     if ((0, import_yaml8.isMap)(value)) span.map = mapLayout(value, text);
     pairs.push(span);
     prevEnd = pairEnd;
@@ -35670,7 +35671,7 @@ function locateObjects(doc, text, opts = {}, template) {
   const root = doc.contents;
   if (opts.to) out.notices.push(...nestedSplits(doc, opts.to).map((n) => nestedNotice(n.offset, objectRef(n.map, "TrafficSplit"), n.path)));
   if (!(0, import_yaml12.isMap)(root)) return out;
-  const ctx = { text, doc, aliases: new AliasIndex(doc) };
+  const ctx = { text, doc, aliases: new AliasIndex(doc, text) };
   const add = (map, kind2, version2, apiVersion) => {
     const source = { masked: text, original, root: map === root };
     const read = kind2.read(map, { ...ctx, ...actions.length ? { template: { actions, ...source } } : {} });

@@ -21,7 +21,7 @@ import {
   linkFindings,
   migrateBytes,
   resolveTargets
-} from "./chunks/chunk-KEIHSSFQ.js";
+} from "./chunks/chunk-FEIWNM3D.js";
 import {
   KUSTOMIZATION_NAMES,
   isKustomizationFile
@@ -40,7 +40,7 @@ import {
   mentionsTemplatedGroup,
   sniffWide,
   wideFinding
-} from "./chunks/chunk-R3X5LHDL.js";
+} from "./chunks/chunk-HDE5BVAQ.js";
 import {
   ACCESS_TARGETS,
   SPECS_TARGETS,
@@ -1756,7 +1756,7 @@ async function planTrees(candidates, kept, opts) {
   const named = candidates.filter(isKustomizationFile);
   const all = [.../* @__PURE__ */ new Set([...named, ...await repoKustomizations(candidates)])];
   if (all.length === 0) return void 0;
-  const kustomize = await import("./chunks/kustomize-ZUOSYIGG.js");
+  const kustomize = await import("./chunks/kustomize-6WVMTIVE.js");
   const reader = new FileReader();
   const read = (file) => {
     const b = kept.get(file);

@@ -3,14 +3,14 @@ import {
   linkFindings,
   migrateBytes,
   resolveTargets
-} from "./chunks/chunk-KEIHSSFQ.js";
+} from "./chunks/chunk-FEIWNM3D.js";
 import {
   splice
-} from "./chunks/chunk-R3X5LHDL.js";
+} from "./chunks/chunk-HDE5BVAQ.js";
 import {
   convertSegment,
   parseQuantity
-} from "./chunks/chunk-XVSSZA2Q.js";
+} from "./chunks/chunk-OPAQKG7V.js";
 import {
   ACCESS_TARGETS,
   SPECS_TARGETS,

@@ -49,7 +49,7 @@ export function locateObjects(doc: Document.Parsed, text: string, opts: LocateOp
   // TrafficSplits nested in values (a chart's values.yaml, a HelmRelease): reported, never converted.
   if (opts.to) out.notices.push(...nestedSplits(doc, opts.to).map((n) => nestedNotice(n.offset, objectRef(n.map, 'TrafficSplit'), n.path)))
   if (!isMap(root)) return out
-  const ctx: ReadContext = { text, doc, aliases: new AliasIndex(doc) }
+  const ctx: ReadContext = { text, doc, aliases: new AliasIndex(doc, text) }
   /** Reads an object of `kind` into a view and adds it to the plan, unless template actions decide what it holds. */
   const add = (map: YAMLMap, kind: KindModule<never>, version: string, apiVersion: ScalarRef | undefined): ObjectView | undefined => {
     const source = { masked: text, original, root: map === root }

@@ -8,8 +8,7 @@ export interface PairSpan {
   /** The key scalar as written (quotes included). */
   keyStart: number
   keyEnd: number
-  /** The value's own range (empty at keyEnd for `key:` with nothing after it). */
-  valueStart: number
+  /** Where the value ends (keyEnd for `key:` with nothing after it). */
   valueEnd: number
   /**
    * Block mappings: the whole lines of the pair, from the start of the first comment line

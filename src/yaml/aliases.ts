@@ -16,8 +16,10 @@ import { type Alias, type Document, isAlias, type Node, visit } from 'yaml'
 export class AliasIndex {
   private readonly byTarget = new Map<Node, Alias[]>()
   private readonly targets = new Map<Alias, Node>()
-  constructor(readonly doc: Document.Parsed) {
+  /** `text` is the document's source: without an `&` it has no anchor, and the walk is skipped. */
+  constructor(readonly doc: Document.Parsed, text?: string) {
     const anchors = new Map<string, Node>()
+    if (text !== undefined && !text.includes('&')) return
     visit(doc, {
       Node: (_key, node) => {
         if (isAlias(node)) {

@@ -19,7 +19,6 @@ export function mapLayout(map: YAMLMap, text: string): MapLayout {
     if (!isScalar(key) || !key.range) continue
     const value = pair.value as Node | null
     const [keyStart, keyEnd] = key.range
-    const valueStart = value?.range?.[0] ?? keyEnd
     const valueEnd = value?.range?.[1] ?? keyEnd
     if (key.type === 'QUOTE_DOUBLE') quoteKeys = true
     const from = lineStart(text, keyStart)
@@ -31,7 +30,7 @@ export function mapLayout(map: YAMLMap, text: string): MapLayout {
       pairStart = Math.max(bom, inline ? keyStart : commentsAbove(text, from, prevEnd))
       pairEnd = lineEnd(text, Math.max(value?.range?.[2] ?? keyEnd, keyEnd))
     }
-    const span: PairSpan = { key: String(key.value), keyStart, keyEnd, valueStart, valueEnd, start: pairStart, end: pairEnd, inline }
+    const span: PairSpan = { key: String(key.value), keyStart, keyEnd, valueEnd, start: pairStart, end: pairEnd, inline }
     if (isMap(value)) span.map = mapLayout(value, text)
     pairs.push(span)
     prevEnd = pairEnd
