@@ -4,8 +4,10 @@
 //           TrafficSplits in mixed weight notations;
 //   list:   the same objects as one `kind: List` dump, laid out as `kubectl get -o yaml`
 //           prints it (items at column 0, no comments);
-//   splits: a stream in which every document is a v1alpha1 TrafficSplit.
-// Usage: node bench/gen.mjs helm|list|splits MiB > file
+//   splits: a stream in which every document is a v1alpha1 TrafficSplit;
+//   gateway: the helm stream with each TrafficSplit's root Service before it (what
+//           `--to gateway` needs: its port).
+// Usage: node bench/gen.mjs helm|list|splits|gateway MiB > file
 import { once } from 'node:events'
 import { pathToFileURL } from 'node:url'
 
@@ -38,6 +40,15 @@ export function* helmDocs() {
   }
 }
 
+/** The helm stream, each TrafficSplit after the Service it splits (about 1% of the documents). */
+export function* gatewayDocs() {
+  for (const doc of helmDocs()) {
+    const name = /^  service: (app\d+)$/m.exec(doc)?.[1]
+    if (name) yield TEMPLATES.service(Number(name.slice(3)))
+    yield doc
+  }
+}
+
 /** TrafficSplit documents only, endlessly. */
 export function* splitDocs() {
   const rand = random(7)
@@ -56,7 +67,7 @@ export function listItem(doc) {
 
 /** About `bytes` of the given input, in string batches. */
 export function* generate(kind, bytes) {
-  const docs = kind === 'splits' ? splitDocs() : helmDocs()
+  const docs = kind === 'splits' ? splitDocs() : kind === 'gateway' ? gatewayDocs() : helmDocs()
   let size = 0
   let batch = kind === 'list' ? [LIST_HEAD] : []
   for (const doc of docs) {

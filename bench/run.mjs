@@ -7,7 +7,7 @@
 //
 // Cases: (a) 50 MiB helm-like stream, (b) the same objects as one `kind: List` dump,
 // (c) 10 MiB of TrafficSplits only, (d) a tree of 20,000 files (2% TrafficSplits) with
-// --check, (e) one small file with --check. Wall time is measured around each command,
+// --check, (e) one small file with --check, (g) 10 MiB helm-like stream with --to gateway. Wall time is measured around each command,
 // peak RSS by GNU time. A baseline that runs past LIMIT seconds is stopped; one that takes
 // over SLOW seconds is run once. Prints markdown tables ready for the README. Exits 1 if a
 // command fails or smi-migrate's output differs from what is expected.
@@ -25,11 +25,11 @@ if (argv.includes('--huge')) {
 }
 const smoke = argv.includes('--smoke')
 const onlyAt = argv.indexOf('--only')
-const only = onlyAt >= 0 ? argv[onlyAt + 1].split(',') : ['a', 'b', 'c', 'd', 'e']
+const only = onlyAt >= 0 ? argv[onlyAt + 1].split(',') : ['a', 'b', 'c', 'd', 'e', 'g']
 const RUNS = smoke ? 1 : Number(process.env.RUNS ?? 5)
 const LIMIT = Number(process.env.LIMIT ?? 60)
 const SLOW = Number(process.env.SLOW ?? 20)
-const MIB = smoke ? { a: 2, b: 2, c: 1 } : { a: 50, b: 50, c: 10 }
+const MIB = smoke ? { a: 2, b: 2, c: 1, g: 1 } : { a: 50, b: 50, c: 10, g: 10 }
 const FILES = smoke ? 500 : 20000
 
 const OUT = resolve('bench/out')
@@ -116,6 +116,23 @@ if (only.includes('e')) {
   ] })
 }
 
+if (only.includes('g')) {
+  const file = input('gateway', MIB.g)
+  let expected
+  const routes = (out) => (out.match(/^kind: (HTTPRoute|GRPCRoute|TCPRoute)$/gm) ?? []).length
+  const splits = (text) => (text.match(/^kind: TrafficSplit$/gm) ?? []).length
+  cases.push({ id: 'g', title: `(g) ${MIB.g} MiB helm-like stream, each TrafficSplit after its Service, --to gateway`, cmds: [
+    { name: 'sed (naive 2-regex rewrite)', cmd: `${SED} ${file}`, baseline: true },
+    { name: 'smi-migrate -q - (to v1alpha2, streaming)', cmd: `${SMI} -q - < ${file}` },
+    { name: 'smi-migrate --to gateway -q -', cmd: `${SMI} --to gateway -q - < ${file}`, smi: true, check: (out) => {
+      expected ??= migrate(readFileSync(file, 'utf8'), { to: 'gateway' }).output
+      if (out !== expected) return 'output differs from the library\'s'
+      const n = splits(readFileSync(file, 'utf8'))
+      return (routes(out) === n && splits(out) === 0) || `${routes(out)} routes for ${n} TrafficSplits`
+    } },
+  ] })
+}
+
 // ---- measuring ------------------------------------------------------------------------
 
 function measure(cmd, capture) {
@@ -183,7 +200,7 @@ for (const c of cases) {
     console.log(`| ${c.title} | ${m.smi ? `**${m.name}**` : m.name} | ${fmt(w)} | ${Number.isFinite(ratio) ? `${fmt(ratio, 2)}x` : ''} | ${fmt(median(m.rss), 0)} | ${m.note} |`)
   }
 }
-console.log('\n¹ baseline: sed for (a)–(c), grep -rl for (d), node -e 0 for (e).')
+console.log('\n¹ baseline: sed for (a)–(c) and (g), grep -rl for (d), node -e 0 for (e).')
 if (!hasYq && !smoke) console.log('\n(yq is not installed here: its rows are left out.)')
 
 const w = (m) => median(m?.wall ?? [])
@@ -198,6 +215,9 @@ const targets = [
   ['(c) naive parseAllDocuments round trip vs smi-migrate', w(get('c', (m) => m.name.startsWith('naive'))) / w(get('c', (m) => m.smi)), 'x faster', (v) => v >= 2, 'at least 2x faster'],
   ['(d) wall time vs grep -rl', w(get('d', (m) => m.smi)) / w(get('d', (m) => m.baseline)), 'x', (v) => v <= 3, 'at most 3x'],
   ['(e) wall time vs node -e 0 (file with a TrafficSplit)', w(get('e', (m) => m.smi)) / w(get('e', (m) => m.baseline)), 'x', (v) => v <= 1.5, 'at most 1.5x'],
+  // --to gateway reads the whole stream first and parses every Service for its ports.
+  ['(g) --to gateway wall time vs the streaming upgrade of the same input', w(get('g', (m) => m.smi)) / w(get('g', (m) => m.name.startsWith('smi-migrate -q'))), 'x', (v) => v <= 3, 'at most 3x'],
+  ['(g) --to gateway peak RSS', r(get('g', (m) => m.smi)), ' MB', (v) => v <= 200, 'at most 200 MB'],
 ]
 console.log('\n| target | goal | measured | met |\n|---|---|---:|---|')
 for (const [name, value, unit, ok, goal] of targets) {

@@ -1509,36 +1509,36 @@ var require_diagnostics = __commonJS({
       const debuglog = fetchDebuglog.enabled ? fetchDebuglog : undiciDebugLog;
       diagnosticsChannel.channel("undici:client:beforeConnect").subscribe((evt) => {
         const {
-          connectParams: { version: version2, protocol, port, host }
+          connectParams: { version: version3, protocol, port, host }
         } = evt;
         debuglog(
           "connecting to %s using %s%s",
           `${host}${port ? `:${port}` : ""}`,
           protocol,
-          version2
+          version3
         );
       });
       diagnosticsChannel.channel("undici:client:connected").subscribe((evt) => {
         const {
-          connectParams: { version: version2, protocol, port, host }
+          connectParams: { version: version3, protocol, port, host }
         } = evt;
         debuglog(
           "connected to %s using %s%s",
           `${host}${port ? `:${port}` : ""}`,
           protocol,
-          version2
+          version3
         );
       });
       diagnosticsChannel.channel("undici:client:connectError").subscribe((evt) => {
         const {
-          connectParams: { version: version2, protocol, port, host },
+          connectParams: { version: version3, protocol, port, host },
           error: error2
         } = evt;
         debuglog(
           "connection to %s using %s%s errored - %s",
           `${host}${port ? `:${port}` : ""}`,
           protocol,
-          version2,
+          version3,
           error2.message
         );
       });
@@ -1587,31 +1587,31 @@ var require_diagnostics = __commonJS({
         const debuglog = undiciDebugLog.enabled ? undiciDebugLog : websocketDebuglog;
         diagnosticsChannel.channel("undici:client:beforeConnect").subscribe((evt) => {
           const {
-            connectParams: { version: version2, protocol, port, host }
+            connectParams: { version: version3, protocol, port, host }
           } = evt;
           debuglog(
             "connecting to %s%s using %s%s",
             host,
             port ? `:${port}` : "",
             protocol,
-            version2
+            version3
           );
         });
         diagnosticsChannel.channel("undici:client:connected").subscribe((evt) => {
           const {
-            connectParams: { version: version2, protocol, port, host }
+            connectParams: { version: version3, protocol, port, host }
           } = evt;
           debuglog(
             "connected to %s%s using %s%s",
             host,
             port ? `:${port}` : "",
             protocol,
-            version2
+            version3
           );
         });
         diagnosticsChannel.channel("undici:client:connectError").subscribe((evt) => {
           const {
-            connectParams: { version: version2, protocol, port, host },
+            connectParams: { version: version3, protocol, port, host },
             error: error2
           } = evt;
           debuglog(
@@ -1619,7 +1619,7 @@ var require_diagnostics = __commonJS({
             host,
             port ? `:${port}` : "",
             protocol,
-            version2,
+            version3,
             error2.message
           );
         });
@@ -2779,114 +2779,114 @@ var require_constants2 = __commonJS({
       LENIENT_FLAGS2[LENIENT_FLAGS2["CHUNKED_LENGTH"] = 2] = "CHUNKED_LENGTH";
       LENIENT_FLAGS2[LENIENT_FLAGS2["KEEP_ALIVE"] = 4] = "KEEP_ALIVE";
     })(LENIENT_FLAGS = exports.LENIENT_FLAGS || (exports.LENIENT_FLAGS = {}));
-    var METHODS;
-    (function(METHODS2) {
-      METHODS2[METHODS2["DELETE"] = 0] = "DELETE";
-      METHODS2[METHODS2["GET"] = 1] = "GET";
-      METHODS2[METHODS2["HEAD"] = 2] = "HEAD";
-      METHODS2[METHODS2["POST"] = 3] = "POST";
-      METHODS2[METHODS2["PUT"] = 4] = "PUT";
-      METHODS2[METHODS2["CONNECT"] = 5] = "CONNECT";
-      METHODS2[METHODS2["OPTIONS"] = 6] = "OPTIONS";
-      METHODS2[METHODS2["TRACE"] = 7] = "TRACE";
-      METHODS2[METHODS2["COPY"] = 8] = "COPY";
-      METHODS2[METHODS2["LOCK"] = 9] = "LOCK";
-      METHODS2[METHODS2["MKCOL"] = 10] = "MKCOL";
-      METHODS2[METHODS2["MOVE"] = 11] = "MOVE";
-      METHODS2[METHODS2["PROPFIND"] = 12] = "PROPFIND";
-      METHODS2[METHODS2["PROPPATCH"] = 13] = "PROPPATCH";
-      METHODS2[METHODS2["SEARCH"] = 14] = "SEARCH";
-      METHODS2[METHODS2["UNLOCK"] = 15] = "UNLOCK";
-      METHODS2[METHODS2["BIND"] = 16] = "BIND";
-      METHODS2[METHODS2["REBIND"] = 17] = "REBIND";
-      METHODS2[METHODS2["UNBIND"] = 18] = "UNBIND";
-      METHODS2[METHODS2["ACL"] = 19] = "ACL";
-      METHODS2[METHODS2["REPORT"] = 20] = "REPORT";
-      METHODS2[METHODS2["MKACTIVITY"] = 21] = "MKACTIVITY";
-      METHODS2[METHODS2["CHECKOUT"] = 22] = "CHECKOUT";
-      METHODS2[METHODS2["MERGE"] = 23] = "MERGE";
-      METHODS2[METHODS2["M-SEARCH"] = 24] = "M-SEARCH";
-      METHODS2[METHODS2["NOTIFY"] = 25] = "NOTIFY";
-      METHODS2[METHODS2["SUBSCRIBE"] = 26] = "SUBSCRIBE";
-      METHODS2[METHODS2["UNSUBSCRIBE"] = 27] = "UNSUBSCRIBE";
-      METHODS2[METHODS2["PATCH"] = 28] = "PATCH";
-      METHODS2[METHODS2["PURGE"] = 29] = "PURGE";
-      METHODS2[METHODS2["MKCALENDAR"] = 30] = "MKCALENDAR";
-      METHODS2[METHODS2["LINK"] = 31] = "LINK";
-      METHODS2[METHODS2["UNLINK"] = 32] = "UNLINK";
-      METHODS2[METHODS2["SOURCE"] = 33] = "SOURCE";
-      METHODS2[METHODS2["PRI"] = 34] = "PRI";
-      METHODS2[METHODS2["DESCRIBE"] = 35] = "DESCRIBE";
-      METHODS2[METHODS2["ANNOUNCE"] = 36] = "ANNOUNCE";
-      METHODS2[METHODS2["SETUP"] = 37] = "SETUP";
-      METHODS2[METHODS2["PLAY"] = 38] = "PLAY";
-      METHODS2[METHODS2["PAUSE"] = 39] = "PAUSE";
-      METHODS2[METHODS2["TEARDOWN"] = 40] = "TEARDOWN";
-      METHODS2[METHODS2["GET_PARAMETER"] = 41] = "GET_PARAMETER";
-      METHODS2[METHODS2["SET_PARAMETER"] = 42] = "SET_PARAMETER";
-      METHODS2[METHODS2["REDIRECT"] = 43] = "REDIRECT";
-      METHODS2[METHODS2["RECORD"] = 44] = "RECORD";
-      METHODS2[METHODS2["FLUSH"] = 45] = "FLUSH";
-    })(METHODS = exports.METHODS || (exports.METHODS = {}));
+    var METHODS2;
+    (function(METHODS3) {
+      METHODS3[METHODS3["DELETE"] = 0] = "DELETE";
+      METHODS3[METHODS3["GET"] = 1] = "GET";
+      METHODS3[METHODS3["HEAD"] = 2] = "HEAD";
+      METHODS3[METHODS3["POST"] = 3] = "POST";
+      METHODS3[METHODS3["PUT"] = 4] = "PUT";
+      METHODS3[METHODS3["CONNECT"] = 5] = "CONNECT";
+      METHODS3[METHODS3["OPTIONS"] = 6] = "OPTIONS";
+      METHODS3[METHODS3["TRACE"] = 7] = "TRACE";
+      METHODS3[METHODS3["COPY"] = 8] = "COPY";
+      METHODS3[METHODS3["LOCK"] = 9] = "LOCK";
+      METHODS3[METHODS3["MKCOL"] = 10] = "MKCOL";
+      METHODS3[METHODS3["MOVE"] = 11] = "MOVE";
+      METHODS3[METHODS3["PROPFIND"] = 12] = "PROPFIND";
+      METHODS3[METHODS3["PROPPATCH"] = 13] = "PROPPATCH";
+      METHODS3[METHODS3["SEARCH"] = 14] = "SEARCH";
+      METHODS3[METHODS3["UNLOCK"] = 15] = "UNLOCK";
+      METHODS3[METHODS3["BIND"] = 16] = "BIND";
+      METHODS3[METHODS3["REBIND"] = 17] = "REBIND";
+      METHODS3[METHODS3["UNBIND"] = 18] = "UNBIND";
+      METHODS3[METHODS3["ACL"] = 19] = "ACL";
+      METHODS3[METHODS3["REPORT"] = 20] = "REPORT";
+      METHODS3[METHODS3["MKACTIVITY"] = 21] = "MKACTIVITY";
+      METHODS3[METHODS3["CHECKOUT"] = 22] = "CHECKOUT";
+      METHODS3[METHODS3["MERGE"] = 23] = "MERGE";
+      METHODS3[METHODS3["M-SEARCH"] = 24] = "M-SEARCH";
+      METHODS3[METHODS3["NOTIFY"] = 25] = "NOTIFY";
+      METHODS3[METHODS3["SUBSCRIBE"] = 26] = "SUBSCRIBE";
+      METHODS3[METHODS3["UNSUBSCRIBE"] = 27] = "UNSUBSCRIBE";
+      METHODS3[METHODS3["PATCH"] = 28] = "PATCH";
+      METHODS3[METHODS3["PURGE"] = 29] = "PURGE";
+      METHODS3[METHODS3["MKCALENDAR"] = 30] = "MKCALENDAR";
+      METHODS3[METHODS3["LINK"] = 31] = "LINK";
+      METHODS3[METHODS3["UNLINK"] = 32] = "UNLINK";
+      METHODS3[METHODS3["SOURCE"] = 33] = "SOURCE";
+      METHODS3[METHODS3["PRI"] = 34] = "PRI";
+      METHODS3[METHODS3["DESCRIBE"] = 35] = "DESCRIBE";
+      METHODS3[METHODS3["ANNOUNCE"] = 36] = "ANNOUNCE";
+      METHODS3[METHODS3["SETUP"] = 37] = "SETUP";
+      METHODS3[METHODS3["PLAY"] = 38] = "PLAY";
+      METHODS3[METHODS3["PAUSE"] = 39] = "PAUSE";
+      METHODS3[METHODS3["TEARDOWN"] = 40] = "TEARDOWN";
+      METHODS3[METHODS3["GET_PARAMETER"] = 41] = "GET_PARAMETER";
+      METHODS3[METHODS3["SET_PARAMETER"] = 42] = "SET_PARAMETER";
+      METHODS3[METHODS3["REDIRECT"] = 43] = "REDIRECT";
+      METHODS3[METHODS3["RECORD"] = 44] = "RECORD";
+      METHODS3[METHODS3["FLUSH"] = 45] = "FLUSH";
+    })(METHODS2 = exports.METHODS || (exports.METHODS = {}));
     exports.METHODS_HTTP = [
-      METHODS.DELETE,
-      METHODS.GET,
-      METHODS.HEAD,
-      METHODS.POST,
-      METHODS.PUT,
-      METHODS.CONNECT,
-      METHODS.OPTIONS,
-      METHODS.TRACE,
-      METHODS.COPY,
-      METHODS.LOCK,
-      METHODS.MKCOL,
-      METHODS.MOVE,
-      METHODS.PROPFIND,
-      METHODS.PROPPATCH,
-      METHODS.SEARCH,
-      METHODS.UNLOCK,
-      METHODS.BIND,
-      METHODS.REBIND,
-      METHODS.UNBIND,
-      METHODS.ACL,
-      METHODS.REPORT,
-      METHODS.MKACTIVITY,
-      METHODS.CHECKOUT,
-      METHODS.MERGE,
-      METHODS["M-SEARCH"],
-      METHODS.NOTIFY,
-      METHODS.SUBSCRIBE,
-      METHODS.UNSUBSCRIBE,
-      METHODS.PATCH,
-      METHODS.PURGE,
-      METHODS.MKCALENDAR,
-      METHODS.LINK,
-      METHODS.UNLINK,
-      METHODS.PRI,
+      METHODS2.DELETE,
+      METHODS2.GET,
+      METHODS2.HEAD,
+      METHODS2.POST,
+      METHODS2.PUT,
+      METHODS2.CONNECT,
+      METHODS2.OPTIONS,
+      METHODS2.TRACE,
+      METHODS2.COPY,
+      METHODS2.LOCK,
+      METHODS2.MKCOL,
+      METHODS2.MOVE,
+      METHODS2.PROPFIND,
+      METHODS2.PROPPATCH,
+      METHODS2.SEARCH,
+      METHODS2.UNLOCK,
+      METHODS2.BIND,
+      METHODS2.REBIND,
+      METHODS2.UNBIND,
+      METHODS2.ACL,
+      METHODS2.REPORT,
+      METHODS2.MKACTIVITY,
+      METHODS2.CHECKOUT,
+      METHODS2.MERGE,
+      METHODS2["M-SEARCH"],
+      METHODS2.NOTIFY,
+      METHODS2.SUBSCRIBE,
+      METHODS2.UNSUBSCRIBE,
+      METHODS2.PATCH,
+      METHODS2.PURGE,
+      METHODS2.MKCALENDAR,
+      METHODS2.LINK,
+      METHODS2.UNLINK,
+      METHODS2.PRI,
       // TODO(indutny): should we allow it with HTTP?
-      METHODS.SOURCE
+      METHODS2.SOURCE
     ];
     exports.METHODS_ICE = [
-      METHODS.SOURCE
+      METHODS2.SOURCE
     ];
     exports.METHODS_RTSP = [
-      METHODS.OPTIONS,
-      METHODS.DESCRIBE,
-      METHODS.ANNOUNCE,
-      METHODS.SETUP,
-      METHODS.PLAY,
-      METHODS.PAUSE,
-      METHODS.TEARDOWN,
-      METHODS.GET_PARAMETER,
-      METHODS.SET_PARAMETER,
-      METHODS.REDIRECT,
-      METHODS.RECORD,
-      METHODS.FLUSH,
+      METHODS2.OPTIONS,
+      METHODS2.DESCRIBE,
+      METHODS2.ANNOUNCE,
+      METHODS2.SETUP,
+      METHODS2.PLAY,
+      METHODS2.PAUSE,
+      METHODS2.TEARDOWN,
+      METHODS2.GET_PARAMETER,
+      METHODS2.SET_PARAMETER,
+      METHODS2.REDIRECT,
+      METHODS2.RECORD,
+      METHODS2.FLUSH,
       // For AirPlay
-      METHODS.GET,
-      METHODS.POST
+      METHODS2.GET,
+      METHODS2.POST
     ];
-    exports.METHOD_MAP = utils_1.enumToMap(METHODS);
+    exports.METHOD_MAP = utils_1.enumToMap(METHODS2);
     exports.H_METHOD_MAP = {};
     Object.keys(exports.METHOD_MAP).forEach((key) => {
       if (/^H/.test(key)) {
@@ -11806,16 +11806,16 @@ var require_dns = __commonJS({
       setRecords(origin, addresses) {
         const timestamp = Date.now();
         const records = { records: { 4: null, 6: null } };
-        for (const record of addresses) {
-          record.timestamp = timestamp;
-          if (typeof record.ttl === "number") {
-            record.ttl = Math.min(record.ttl, this.#maxTTL);
+        for (const record2 of addresses) {
+          record2.timestamp = timestamp;
+          if (typeof record2.ttl === "number") {
+            record2.ttl = Math.min(record2.ttl, this.#maxTTL);
           } else {
-            record.ttl = this.#maxTTL;
+            record2.ttl = this.#maxTTL;
           }
-          const familyRecords = records.records[record.family] ?? { ips: [] };
-          familyRecords.ips.push(record);
-          records.records[record.family] = familyRecords;
+          const familyRecords = records.records[record2.family] ?? { ips: [] };
+          familyRecords.ips.push(record2);
+          records.records[record2.family] = familyRecords;
         }
         this.#records.set(origin.hostname, records);
       }
@@ -19162,7 +19162,7 @@ var require_undici = __commonJS({
 });
 
 // src/model.ts
-var VERSIONS, TARGETS, SPECS_TARGETS, ACCESS_TARGETS, SMI_SPLIT_GROUP;
+var VERSIONS, TARGETS, SPECS_TARGETS, ACCESS_TARGETS, SMI_SPLIT_GROUP, GATEWAY, LINKERD_RELEASES, GATEWAY_API_RELEASES, ROUTE_APIS, ROUTE_KINDS;
 var init_model = __esm({
   "src/model.ts"() {
     "use strict";
@@ -19171,6 +19171,11 @@ var init_model = __esm({
     SPECS_TARGETS = ["v1alpha2", "v1alpha3", "v1alpha4"];
     ACCESS_TARGETS = ["v1alpha2", "v1alpha3"];
     SMI_SPLIT_GROUP = "split.smi-spec.io";
+    GATEWAY = "gateway";
+    LINKERD_RELEASES = ["2.13", "2.14", "2.15", "2.16", "2.17", "2.18", "2.19", "2.20"];
+    GATEWAY_API_RELEASES = ["1.0", "1.1", "1.2", "1.3", "1.4", "1.5", "1.6"];
+    ROUTE_APIS = ["gateway.networking.k8s.io/v1", "gateway.networking.k8s.io/v1beta1", "policy.linkerd.io/v1beta2", "policy.linkerd.io/v1beta3"];
+    ROUTE_KINDS = ["auto", "http", "grpc", "tcp"];
   }
 });
 
@@ -26612,13 +26617,13 @@ var require_directives = __commonJS({
               onError(0, "%YAML directive should contain exactly one part");
               return false;
             }
-            const [version2] = parts;
-            if (version2 === "1.1" || version2 === "1.2") {
-              this.yaml.version = version2;
+            const [version3] = parts;
+            if (version3 === "1.1" || version3 === "1.2") {
+              this.yaml.version = version3;
               return true;
             } else {
-              const isValid = /^\d+\.\d+$/.test(version2);
-              onError(6, `Unsupported YAML version ${version2}`, isValid);
+              const isValid = /^\d+\.\d+$/.test(version3);
+              onError(6, `Unsupported YAML version ${version3}`, isValid);
               return false;
             }
           }
@@ -27708,7 +27713,7 @@ var require_stringify = __commonJS({
     var stringifyComment = require_stringifyComment();
     var stringifyString = require_stringifyString();
     function createStringifyContext(doc, options) {
-      const opt = Object.assign({
+      const opt2 = Object.assign({
         blockQuote: true,
         commentString: stringifyComment.stringifyComment,
         defaultKeyType: null,
@@ -27729,7 +27734,7 @@ var require_stringify = __commonJS({
         verifyAliasOrder: true
       }, doc.schema.toStringOptions, options);
       let inFlow;
-      switch (opt.collectionStyle) {
+      switch (opt2.collectionStyle) {
         case "block":
           inFlow = false;
           break;
@@ -27742,11 +27747,11 @@ var require_stringify = __commonJS({
       return {
         anchors: /* @__PURE__ */ new Set(),
         doc,
-        flowCollectionPadding: opt.flowCollectionPadding ? " " : "",
+        flowCollectionPadding: opt2.flowCollectionPadding ? " " : "",
         indent: "",
-        indentStep: typeof opt.indent === "number" ? " ".repeat(opt.indent) : "  ",
+        indentStep: typeof opt2.indent === "number" ? " ".repeat(opt2.indent) : "  ",
         inFlow,
-        options: opt
+        options: opt2
       };
     }
     function getTagObject(tags, item) {
@@ -28330,7 +28335,7 @@ var require_YAMLMap = __commonJS({
       static from(schema, obj, ctx) {
         const { keepUndefined, replacer } = ctx;
         const map = new this(schema);
-        const add = (key, value) => {
+        const add2 = (key, value) => {
           if (typeof replacer === "function")
             value = replacer.call(obj, key, value);
           else if (Array.isArray(replacer) && !replacer.includes(key))
@@ -28340,10 +28345,10 @@ var require_YAMLMap = __commonJS({
         };
         if (obj instanceof Map) {
           for (const [key, value] of obj)
-            add(key, value);
+            add2(key, value);
         } else if (obj && typeof obj === "object") {
           for (const key of Object.keys(obj))
-            add(key, obj[key]);
+            add2(key, obj[key]);
         }
         if (typeof schema.sortMapEntries === "function") {
           map.items.sort(schema.sortMapEntries);
@@ -28750,7 +28755,7 @@ var require_int = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^0o[0-7]+$/,
-      resolve: (str, _onError, opt) => intResolve(str, 2, 8, opt),
+      resolve: (str, _onError, opt2) => intResolve(str, 2, 8, opt2),
       stringify: (node) => intStringify(node, 8, "0o")
     };
     var int = {
@@ -28758,7 +28763,7 @@ var require_int = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9]+$/,
-      resolve: (str, _onError, opt) => intResolve(str, 0, 10, opt),
+      resolve: (str, _onError, opt2) => intResolve(str, 0, 10, opt2),
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
@@ -28767,7 +28772,7 @@ var require_int = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^0x[0-9a-fA-F]+$/,
-      resolve: (str, _onError, opt) => intResolve(str, 2, 16, opt),
+      resolve: (str, _onError, opt2) => intResolve(str, 2, 16, opt2),
       stringify: (node) => intStringify(node, 16, "0x")
     };
     exports.int = int;
@@ -29217,7 +29222,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "BIN",
       test: /^[-+]?0b[0-1_]+$/,
-      resolve: (str, _onError, opt) => intResolve(str, 2, 2, opt),
+      resolve: (str, _onError, opt2) => intResolve(str, 2, 2, opt2),
       stringify: (node) => intStringify(node, 2, "0b")
     };
     var intOct = {
@@ -29226,7 +29231,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^[-+]?0[0-7_]+$/,
-      resolve: (str, _onError, opt) => intResolve(str, 1, 8, opt),
+      resolve: (str, _onError, opt2) => intResolve(str, 1, 8, opt2),
       stringify: (node) => intStringify(node, 8, "0")
     };
     var int = {
@@ -29234,7 +29239,7 @@ var require_int2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9][0-9_]*$/,
-      resolve: (str, _onError, opt) => intResolve(str, 0, 10, opt),
+      resolve: (str, _onError, opt2) => intResolve(str, 0, 10, opt2),
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
@@ -29243,7 +29248,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^[-+]?0x[0-9a-fA-F_]+$/,
-      resolve: (str, _onError, opt) => intResolve(str, 2, 16, opt),
+      resolve: (str, _onError, opt2) => intResolve(str, 2, 16, opt2),
       stringify: (node) => intStringify(node, 16, "0x")
     };
     exports.int = int;
@@ -29709,7 +29714,7 @@ var require_Document = __commonJS({
           options = replacer;
           replacer = void 0;
         }
-        const opt = Object.assign({
+        const opt2 = Object.assign({
           intAsBigInt: false,
           keepSourceTokens: false,
           logLevel: "warn",
@@ -29719,15 +29724,15 @@ var require_Document = __commonJS({
           uniqueKeys: true,
           version: "1.2"
         }, options);
-        this.options = opt;
-        let { version: version2 } = opt;
+        this.options = opt2;
+        let { version: version3 } = opt2;
         if (options?._directives) {
           this.directives = options._directives.atDocument();
           if (this.directives.yaml.explicit)
-            version2 = this.directives.yaml.version;
+            version3 = this.directives.yaml.version;
         } else
-          this.directives = new directives.Directives({ version: version2 });
-        this.setSchema(version2, options);
+          this.directives = new directives.Directives({ version: version3 });
+        this.setSchema(version3, options);
         this.contents = value === void 0 ? null : this.createNode(value, _replacer, options);
       }
       /**
@@ -29907,40 +29912,40 @@ var require_Document = __commonJS({
        *
        * Overrides all previously set schema options.
        */
-      setSchema(version2, options = {}) {
-        if (typeof version2 === "number")
-          version2 = String(version2);
-        let opt;
-        switch (version2) {
+      setSchema(version3, options = {}) {
+        if (typeof version3 === "number")
+          version3 = String(version3);
+        let opt2;
+        switch (version3) {
           case "1.1":
             if (this.directives)
               this.directives.yaml.version = "1.1";
             else
               this.directives = new directives.Directives({ version: "1.1" });
-            opt = { resolveKnownTags: false, schema: "yaml-1.1" };
+            opt2 = { resolveKnownTags: false, schema: "yaml-1.1" };
             break;
           case "1.2":
           case "next":
             if (this.directives)
-              this.directives.yaml.version = version2;
+              this.directives.yaml.version = version3;
             else
-              this.directives = new directives.Directives({ version: version2 });
-            opt = { resolveKnownTags: true, schema: "core" };
+              this.directives = new directives.Directives({ version: version3 });
+            opt2 = { resolveKnownTags: true, schema: "core" };
             break;
           case null:
             if (this.directives)
               delete this.directives;
-            opt = null;
+            opt2 = null;
             break;
           default: {
-            const sv = JSON.stringify(version2);
+            const sv = JSON.stringify(version3);
             throw new Error(`Expected '1.1', '1.2' or null as first argument, but found: ${sv}`);
           }
         }
         if (options.schema instanceof Object)
           this.schema = options.schema;
-        else if (opt)
-          this.schema = new Schema.Schema(Object.assign(opt, options));
+        else if (opt2)
+          this.schema = new Schema.Schema(Object.assign(opt2, options));
         else
           throw new Error(`With a null YAML version, the { schema: Schema } option is required`);
       }
@@ -33807,13 +33812,13 @@ var init_encoding = __esm({
     init_names();
     NEEDLES = KIND_NAMES.map((name) => {
       const codes = [...name].map((c3) => c3.charCodeAt(0));
-      const fail = [0];
+      const fail2 = [0];
       for (let i = 1, k2 = 0; i < codes.length; i++) {
-        while (k2 > 0 && codes[i] !== codes[k2]) k2 = fail[k2 - 1];
+        while (k2 > 0 && codes[i] !== codes[k2]) k2 = fail2[k2 - 1];
         if (codes[i] === codes[k2]) k2++;
-        fail[i] = k2;
+        fail2[i] = k2;
       }
-      return { name, codes, fail };
+      return { name, codes, fail: fail2 };
     });
     WideScanner = class {
       constructor(encoding) {
@@ -33865,6 +33870,310 @@ var init_encoding = __esm({
       /** Whether the whole input was a whole number of code units (else it is not that encoding). */
       get aligned() {
         return this.bytes % this.unit === 0;
+      }
+    };
+  }
+});
+
+// src/pipeline/ascii.ts
+var TAB, LF, CR, SP, QUOTE, HASH, DASH, DOT, BACKSLASH, LBRACE, RBRACE;
+var init_ascii = __esm({
+  "src/pipeline/ascii.ts"() {
+    "use strict";
+    TAB = 9;
+    LF = 10;
+    CR = 13;
+    SP = 32;
+    QUOTE = 34;
+    HASH = 35;
+    DASH = 45;
+    DOT = 46;
+    BACKSLASH = 92;
+    LBRACE = 123;
+    RBRACE = 125;
+  }
+});
+
+// src/pipeline/splitter.ts
+function isBlank(c3) {
+  return c3 === SP || c3 === TAB || c3 === LF || c3 === CR;
+}
+function isContentLine(b, start, end) {
+  let i = start;
+  if (b[i] === 239 && b[i + 1] === 187 && b[i + 2] === 191) i += 3;
+  if (b[i] === 37) return false;
+  if (end - i >= 3 && isMarkerAt(b, i, end)) i += 3;
+  while (i < end && (b[i] === SP || b[i] === TAB || b[i] === CR)) i++;
+  return i < end && b[i] !== HASH;
+}
+function isMarkerAt(b, i, end) {
+  const c3 = b[i];
+  if (c3 !== DASH && c3 !== DOT || b[i + 1] !== c3 || b[i + 2] !== c3) return false;
+  const next = i + 3 < end ? b[i + 3] : LF;
+  return next === SP || next === TAB || next === CR || next === LF;
+}
+var NL_DASHES, NL_DOTS, NeedleFinder, BoundaryScanner, DocumentSplitter;
+var init_splitter = __esm({
+  "src/pipeline/splitter.ts"() {
+    "use strict";
+    init_ascii();
+    NL_DASHES = Buffer.from("\n---");
+    NL_DOTS = Buffer.from("\n...");
+    NeedleFinder = class {
+      constructor(needle) {
+        this.needle = needle;
+      }
+      needle;
+      /** Result of the last search: a position, or -1 for none in [from, searchedTo). */
+      at = -1;
+      from = 0;
+      searchedTo = 0;
+      /** First occurrence at or after `from` within view[0, view.length), or -1. */
+      find(view, from) {
+        if (this.at >= from && from >= this.from) return this.at;
+        let start = from;
+        if (this.at < 0 && from >= this.from) start = Math.max(from, this.searchedTo - this.needle.length + 1);
+        this.at = view.indexOf(this.needle, start);
+        this.from = from;
+        this.searchedTo = view.length;
+        return this.at;
+      }
+      /** Whether the needle occurs inside [start, end); it never spans a line break. */
+      within(view, start, end) {
+        const at = this.find(view, start);
+        return at >= 0 && at < end;
+      }
+      /** The caller dropped `n` bytes from the front of its buffer. */
+      shift(n) {
+        if (this.at >= 0 && this.at < n) {
+          this.at = -1;
+          this.from = 0;
+          this.searchedTo = 0;
+          return;
+        }
+        if (this.at >= 0) this.at -= n;
+        this.from = Math.max(0, this.from - n);
+        this.searchedTo = Math.max(0, this.searchedTo - n);
+      }
+    };
+    BoundaryScanner = class {
+      dashes = new NeedleFinder(NL_DASHES);
+      dots = new NeedleFinder(NL_DOTS);
+      /** Where the next marker search starts (a '\n' position may be re-examined). */
+      scan = 0;
+      /** Whether the current segment has content, once known. */
+      hasContent = false;
+      /** How far the content check has read (it only reads complete lines). */
+      contentScan = 0;
+      /** Whether the stream is JSON values (undefined until its first non-blank byte). */
+      json;
+      /** JSON mode: where the value scan has read to, and its state there. */
+      jsonScan = -1;
+      depth = 0;
+      inString = false;
+      escaped = false;
+      /**
+       * The end of the segment that starts at `start`, or -1 when the bytes so far cannot
+       * decide it yet. With `final`, the end of the input counts as the end of the last line
+       * (the rest of the buffer is then the last segment; -1 means no cut before it).
+       */
+      next(view, start, final) {
+        if (this.json !== false) {
+          const cut = this.nextJson(view, start, final);
+          if (cut !== void 0) return cut;
+        }
+        const len = view.length;
+        for (; ; ) {
+          const dashes = this.dashes.find(view, this.scan);
+          const dots = this.dots.find(view, this.scan);
+          if (dashes < 0 && dots < 0) {
+            this.scan = Math.max(start, len - NL_DASHES.length + 1);
+            return -1;
+          }
+          const isDots2 = dashes < 0 || dots >= 0 && dots < dashes;
+          const nl = isDots2 ? dots : dashes;
+          const marker = nl + 1;
+          const after = marker + 3;
+          if (after >= len && !final) {
+            this.scan = nl;
+            return -1;
+          }
+          const next = after < len ? view[after] : LF;
+          const isMarker = next === SP || next === TAB || next === CR || next === LF;
+          this.scan = nl + 1;
+          if (isMarker && isDots2) {
+            const eol = view.indexOf(LF, after);
+            if (eol < 0 && !final) {
+              this.scan = nl;
+              return -1;
+            }
+            const cut = eol < 0 ? len : eol + 1;
+            this.startSegment(cut);
+            this.scan = cut - 1;
+            return cut;
+          }
+          if (isMarker && this.contentBefore(view, start, marker)) {
+            this.startSegment(marker);
+            return marker;
+          }
+        }
+      }
+      /**
+       * JSON mode: the end of the value that starts at `start` (after blanks), with the blanks
+       * and line break after it; -1 while it is incomplete; undefined once the stream turns out
+       * not to be (or no longer to be) JSON values.
+       */
+      nextJson(view, start, final) {
+        const len = view.length;
+        if (this.jsonScan < start) {
+          let i2 = start;
+          while (i2 < len && isBlank(view[i2])) i2++;
+          if (i2 >= len) {
+            if (this.json === void 0 && !final) return -1;
+            if (this.json && !final) return -1;
+            this.json = false;
+            return void 0;
+          }
+          let k2 = i2 + 1;
+          while (k2 < len && isBlank(view[k2])) k2++;
+          if (k2 >= len && !final && view[i2] === LBRACE) return -1;
+          if (view[i2] !== LBRACE || view[k2] !== QUOTE && view[k2] !== RBRACE || this.json === void 0 && start !== 0) {
+            if (this.json) this.startSegment(start);
+            this.json = false;
+            return void 0;
+          }
+          this.json = true;
+          this.jsonScan = i2 + 1;
+          this.depth = 1;
+          this.inString = false;
+          this.escaped = false;
+        }
+        let i = this.jsonScan;
+        while (i < len && this.depth > 0) {
+          const c3 = view[i++];
+          if (this.inString) {
+            if (this.escaped) this.escaped = false;
+            else if (c3 === BACKSLASH) this.escaped = true;
+            else if (c3 === QUOTE) this.inString = false;
+            else if (c3 === LF) {
+              this.json = false;
+              this.jsonScan = -1;
+              this.startSegment(start);
+              return void 0;
+            }
+            continue;
+          }
+          if (c3 === QUOTE) this.inString = true;
+          else if (c3 === LBRACE) this.depth++;
+          else if (c3 === RBRACE) this.depth--;
+        }
+        this.jsonScan = i;
+        if (this.depth > 0) {
+          if (!final) return -1;
+          this.json = false;
+          this.jsonScan = -1;
+          return void 0;
+        }
+        let end = i;
+        while (end < len && (view[end] === SP || view[end] === TAB || view[end] === CR)) end++;
+        if (end >= len && !final) return -1;
+        if (end < len && view[end] === LF) end++;
+        else end = i;
+        this.jsonScan = -1;
+        this.startSegment(end);
+        return end;
+      }
+      /** Whether a document at absolute stream offset `abs` is read as JSON (by kubectl). */
+      jsonAt(abs) {
+        return this.json === true || this.json === void 0 && abs === 0;
+      }
+      /** The caller read a JSON value itself (a List item by item): the stream is JSON values. */
+      markJson() {
+        this.json = true;
+        this.jsonScan = -1;
+      }
+      /** A new segment starts at `at` (after a cut, or where the caller resumes scanning). */
+      startSegment(at) {
+        this.scan = at;
+        this.hasContent = false;
+        this.contentScan = at;
+      }
+      /** Scanning resumes at `at` inside a segment already known to have content. */
+      resumeInContent(at) {
+        this.scan = at;
+        this.hasContent = true;
+        this.contentScan = at;
+      }
+      /** The caller dropped `n` bytes from the front of its buffer. */
+      shift(n) {
+        this.scan = Math.max(0, this.scan - n);
+        this.contentScan = Math.max(0, this.contentScan - n);
+        if (this.jsonScan >= 0) this.jsonScan = Math.max(0, this.jsonScan - n);
+        this.dashes.shift(n);
+        this.dots.shift(n);
+      }
+      /**
+       * Whether the segment [start, end) has a line that is document content: not blank, not
+       * a comment, not a `%` directive, not a bare `---`/`...` marker (optionally followed by a
+       * comment). Usually decided on the first line or two; never re-reads a line.
+       */
+      contentBefore(view, start, end) {
+        if (this.hasContent) return true;
+        let pos = Math.max(start, this.contentScan);
+        while (pos < end) {
+          const eol = view.indexOf(LF, pos);
+          const lineEnd2 = eol < 0 || eol >= end ? end : eol;
+          if (isContentLine(view, pos, lineEnd2)) {
+            this.hasContent = true;
+            return true;
+          }
+          pos = lineEnd2 + 1;
+        }
+        this.contentScan = end;
+        return false;
+      }
+    };
+    DocumentSplitter = class _DocumentSplitter {
+      buf = Buffer.allocUnsafe(64 * 1024);
+      len = 0;
+      scanner = new BoundaryScanner();
+      /** Adds bytes and returns the segments they complete. */
+      push(chunk) {
+        if (this.len + chunk.length > this.buf.length) {
+          const bigger = Buffer.allocUnsafe(Math.max(this.buf.length * 2, this.len + chunk.length));
+          this.buf.copy(bigger, 0, 0, this.len);
+          this.buf = bigger;
+        }
+        this.buf.set(chunk, this.len);
+        this.len += chunk.length;
+        return this.cut(false);
+      }
+      /** Returns the rest of the input as the last segment (none if the input was empty). */
+      end() {
+        const out = this.cut(true);
+        if (this.len > 0) out.push(Buffer.from(this.buf.subarray(0, this.len)));
+        this.len = 0;
+        return out;
+      }
+      /** Splits a complete input at once. */
+      static split(input) {
+        const s = new _DocumentSplitter();
+        return [...s.push(input), ...s.end()];
+      }
+      cut(final) {
+        const out = [];
+        const view = this.buf.subarray(0, this.len);
+        let start = 0;
+        for (let end = this.scanner.next(view, start, final); end >= 0; end = this.scanner.next(view, start, final)) {
+          out.push(Buffer.from(view.subarray(start, end)));
+          start = end;
+        }
+        if (start > 0) {
+          this.buf.copy(this.buf, 0, start, this.len);
+          this.len -= start;
+          this.scanner.shift(start);
+        }
+        return out;
       }
     };
   }
@@ -34002,6 +34311,287 @@ var init_tcproute = __esm({
       { from: "v1alpha2", to: "v1alpha3", apply: addSpec },
       { from: "v1alpha3", to: "v1alpha4", apply: addMatches }
     ]);
+  }
+});
+
+// package.json
+var package_default;
+var init_package = __esm({
+  "package.json"() {
+    package_default = {
+      name: "smi-migrate",
+      version: "0.1.0",
+      description: "Losslessly upgrade SMI TrafficSplit manifests (v1alpha1 quantity weights to integer weights) in files, streams and patches",
+      license: "MIT",
+      type: "module",
+      bin: {
+        "smi-migrate": "dist/cli.js"
+      },
+      main: "dist/index.js",
+      types: "dist/index.d.ts",
+      exports: {
+        ".": {
+          types: "./dist/index.d.ts",
+          import: "./dist/index.js"
+        }
+      },
+      files: [
+        "dist/cli.js",
+        "dist/index.js",
+        "dist/index.d.ts",
+        "dist/chunks/",
+        "dist/THIRD_PARTY_NOTICES.md",
+        "README.md",
+        "LICENSE"
+      ],
+      engines: {
+        node: ">=20"
+      },
+      scripts: {
+        build: "node scripts/build.mjs",
+        "check-dist": "node scripts/build.mjs --check",
+        typecheck: "tsc --noEmit",
+        test: "tsc --noEmit && node scripts/build.mjs && node scripts/test.mjs",
+        bench: "node bench/run.mjs",
+        "bench:compare": "node bench/compare.mjs",
+        fuzz: "node scripts/fuzz.mjs",
+        "fuzz:kinds": "node scripts/fuzz-kinds.mjs"
+      },
+      keywords: [
+        "smi",
+        "trafficsplit",
+        "kubernetes",
+        "migration",
+        "yaml",
+        "linkerd"
+      ],
+      devDependencies: {
+        "@actions/core": "3.0.1",
+        "@bufbuild/cel": "0.6.1",
+        "@bufbuild/protobuf": "2.17.0",
+        "@bufbuild/re2": "0.6.1",
+        "@types/node": "20.19.43",
+        esbuild: "0.28.2",
+        "fast-check": "4.11.0",
+        glob: "14.0.6",
+        minimatch: "11.0.10",
+        rollup: "4.68.9",
+        "rollup-plugin-dts": "6.5.1",
+        tsx: "4.23.15",
+        typescript: "5.9.3",
+        uvu: "0.5.6",
+        yaml: "2.9.1"
+      },
+      allowScripts: {
+        esbuild: true
+      }
+    };
+  }
+});
+
+// src/version.ts
+var version;
+var init_version = __esm({
+  "src/version.ts"() {
+    "use strict";
+    init_package();
+    version = package_default.version;
+  }
+});
+
+// src/quantity/quantity.ts
+function parseQuantity(text) {
+  const m2 = SHAPE.exec(text);
+  if (!m2) return { ok: false, reason: "is not a quantity" };
+  const [, sign, intPart = "", fracPart = "", suffix = ""] = m2;
+  if (intPart === "" && fracPart === "") {
+    const known = Object.hasOwn(DECIMAL_SUFFIX, suffix) || Object.hasOwn(BINARY_SUFFIX, suffix) || EXPONENT.test(suffix);
+    return { ok: false, reason: known ? "is not a quantity (no digits; Kubernetes would read it as 0, write 0 if that is meant)" : "is not a quantity (no digits)" };
+  }
+  const all = intPart + fracPart;
+  let first = 0;
+  while (first < all.length && all.charCodeAt(first) === 48) first++;
+  let last = all.length;
+  while (last > first && all.charCodeAt(last - 1) === 48) last--;
+  if (last - first > 64) return { ok: false, reason: "has too many significant digits" };
+  let n = BigInt(all.slice(first, last) || "0");
+  let e = all.length - last - fracPart.length;
+  if (Object.hasOwn(DECIMAL_SUFFIX, suffix)) {
+    e += DECIMAL_SUFFIX[suffix];
+  } else if (Object.hasOwn(BINARY_SUFFIX, suffix)) {
+    n *= BINARY_SUFFIX[suffix];
+    if (exceeds(n, e, MAX_INT64)) return { ok: true, value: normalize3({ negative: sign === "-", n: MAX_INT64, e: 0 }) };
+  } else {
+    const exp = EXPONENT.exec(suffix);
+    if (!exp) return { ok: false, reason: `has an unknown quantity suffix "${suffix}"` };
+    const digits = exp[1];
+    let lead = digits[0] === "+" || digits[0] === "-" ? 1 : 0;
+    while (lead < digits.length - 1 && digits.charCodeAt(lead) === 48) lead++;
+    if (digits.length - lead > 20) return { ok: false, reason: "is not a quantity (exponent beyond int64)" };
+    const x2 = (digits[0] === "-" ? -1n : 1n) * BigInt(digits.slice(lead));
+    if (x2 > MAX_INT64 || x2 < -MAX_INT64 - 1n) return { ok: false, reason: "is not a quantity (exponent beyond int64)" };
+    if (x2 > 2147483647n || x2 < -2147483648n) {
+      return { ok: false, reason: "has an exponent outside the int32 range (Kubernetes would truncate it to 32 bits)" };
+    }
+    e += Math.max(-1e6, Math.min(1e6, Number(x2)));
+  }
+  return { ok: true, value: normalize3({ negative: sign === "-" && n !== 0n, n, e }) };
+}
+function exceeds(n, e, max) {
+  if (n === 0n) return false;
+  const digits = digitCount(n) + e;
+  const maxDigits = digitCount(max);
+  if (digits > maxDigits + 1) return true;
+  if (digits < maxDigits - 1) return false;
+  return e >= 0 ? n * 10n ** BigInt(e) > max : n > max * 10n ** BigInt(-e);
+}
+function normalize3(d) {
+  if (d.n === 0n) return { negative: false, n: 0n, e: 0 };
+  let { n, e } = d;
+  while (n % 10n === 0n) {
+    n /= 10n;
+    e += 1;
+  }
+  return { negative: d.negative, n, e };
+}
+function digitCount(n) {
+  return n === 0n ? 1 : n.toString().length;
+}
+var DECIMAL_SUFFIX, BINARY_SUFFIX, SHAPE, EXPONENT, MAX_INT64;
+var init_quantity = __esm({
+  "src/quantity/quantity.ts"() {
+    "use strict";
+    DECIMAL_SUFFIX = {
+      "": 0,
+      n: -9,
+      u: -6,
+      m: -3,
+      k: 3,
+      M: 6,
+      G: 9,
+      T: 12,
+      P: 15,
+      E: 18
+    };
+    BINARY_SUFFIX = {
+      Ki: 1n << 10n,
+      Mi: 1n << 20n,
+      Gi: 1n << 30n,
+      Ti: 1n << 40n,
+      Pi: 1n << 50n,
+      Ei: 1n << 60n
+    };
+    SHAPE = /^([+-]?)([0-9]*)(?:\.([0-9]*))?([\s\S]*)$/;
+    EXPONENT = /^[eE]([+-]?[0-9]+)$/;
+    MAX_INT64 = (1n << 63n) - 1n;
+  }
+});
+
+// src/quantity/weights.ts
+function scaleWeights(values, options = {}) {
+  const opts = typeof options === "number" ? { floor: options } : options;
+  const max = opts.max ?? MAX_WEIGHT;
+  const inTree = opts.floor !== void 0;
+  let need = opts.floor ?? 0;
+  for (const [index, v] of values.entries()) {
+    if (v.negative) return { ok: false, index, reason: "is negative" };
+    if (v.n !== 0n && -v.e > 9) {
+      return { ok: false, index, reason: "is finer than 1n, the smallest unit a quantity keeps" };
+    }
+    if (v.n !== 0n) need = Math.max(need, -v.e);
+  }
+  const scale = SCALES.find((k2) => k2 >= need);
+  const maxDigits = digitCount(max);
+  const over = values.findIndex((v) => v.n !== 0n && (digitCount(v.n) + v.e + scale > maxDigits || v.n * 10n ** BigInt(v.e + scale) > max));
+  if (over < 0) return { ok: true, scale, weights: values.map((v) => v.n === 0n ? 0n : v.n * 10n ** BigInt(v.e + scale)) };
+  if (inTree) return { ok: false, index: over, reason: tooLarge(max, scale, "tree") };
+  return divided(values, scale, max);
+}
+function divided(values, scale, max) {
+  const nonzero = values.filter((v) => v.n !== 0n);
+  const m2 = Math.min(...nonzero.map((v) => v.e + scale));
+  const far = values.findIndex((v) => v.n !== 0n && v.e + scale - m2 > 100);
+  if (far >= 0) return { ok: false, index: far, reason: tooLarge(max, scale, "divided") };
+  const reduced = values.map((v) => v.n === 0n ? 0n : v.n * 10n ** BigInt(v.e + scale - m2));
+  const g = reduced.reduce((a, b) => gcd(a, b), 0n);
+  const weights = reduced.map((w) => w / g);
+  const still = weights.findIndex((w) => w > max);
+  if (still >= 0) return { ok: false, index: still, reason: tooLarge(max, scale, "divided") };
+  return { ok: true, scale, weights, divided: true };
+}
+function gcd(a, b) {
+  while (b !== 0n) [a, b] = [b, a % b];
+  return a;
+}
+function neededScale(values) {
+  const need = Math.max(0, ...values.filter((v) => v.n !== 0n).map((v) => -v.e));
+  return SCALES.find((k2) => k2 >= need) ?? 9;
+}
+function tooLarge(max, scale, why) {
+  const by = scale === 0 ? "" : ` after scaling the object's weights by 10^${scale}`;
+  const then = why === "divided" ? ", even divided by the greatest common divisor of the object's weights" : "; in a kustomize tree the factor is shared with the other documents that write this object's weights, so they are not divided by a common divisor: write smaller weights";
+  return `is above ${max}, the largest integer weight${by}${then}`;
+}
+function isIntegerLiteral(text) {
+  return /^(0|[1-9][0-9]{0,9})$/.test(text);
+}
+var MAX_WEIGHT, SCALES;
+var init_weights = __esm({
+  "src/quantity/weights.ts"() {
+    "use strict";
+    init_quantity();
+    MAX_WEIGHT = 2147483647n;
+    SCALES = [0, 3, 6, 9];
+  }
+});
+
+// src/yaml/documents.ts
+function foreignBreak(text, from) {
+  for (let i = from; i < text.length; i++) {
+    const c3 = text.charCodeAt(i);
+    if (c3 === 133 || c3 === 8232 || c3 === 8233 || c3 === 13 && text.charCodeAt(i + 1) !== 10) return i;
+  }
+  return -1;
+}
+function parseDocuments(text) {
+  const docs = (0, import_yaml2.parseAllDocuments)(text, { schema: "failsafe", uniqueKeys: true });
+  const list = Array.isArray(docs) ? docs : [];
+  const parsed = list.map((doc) => {
+    const [start, , end] = doc.range;
+    const first2 = doc.errors[0];
+    if (!first2) return { doc, start, end };
+    const message2 = first2.message.split("\n")[0].replace(/ at line \d+, column \d+:?$/, "");
+    return { doc, start, end, error: { offset: first2.pos[0], message: `${message2} (${first2.code})` } };
+  });
+  const first = foreignBreak(text, 0);
+  if (first >= 0) refuseForeignBreaks(text, parsed, first);
+  return parsed;
+}
+function refuseForeignBreaks(text, docs, first) {
+  for (const [i, d] of docs.entries()) {
+    const from = i === 0 ? 0 : d.start;
+    const to = docs[i + 1]?.start ?? text.length;
+    const quoted = [];
+    (0, import_yaml2.visit)(d.doc, {
+      Scalar: (_k, node) => {
+        if ((0, import_yaml2.isScalar)(node) && (node.type === "QUOTE_DOUBLE" || node.type === "QUOTE_SINGLE") && node.range) quoted.push([node.range[0], node.range[1]]);
+      }
+    });
+    let q = 0;
+    for (let at = foreignBreak(text, Math.max(from, first)); at >= 0 && at < to; at = foreignBreak(text, at + 1)) {
+      while (q < quoted.length && quoted[q][1] <= at) q++;
+      if (q < quoted.length && at > quoted[q][0]) continue;
+      d.error = { offset: at, message: `${NAMES[text[at]]} outside a quoted scalar: a line break for kubectl (YAML 1.1) but not for this parser (YAML 1.2), so the two would read different objects; replace it with a newline` };
+      break;
+    }
+  }
+}
+var import_yaml2, NAMES;
+var init_documents = __esm({
+  "src/yaml/documents.ts"() {
+    "use strict";
+    import_yaml2 = __toESM(require_dist(), 1);
+    NAMES = { "\x85": "NEL (U+0085)", "\u2028": "LINE SEPARATOR (U+2028)", "\u2029": "PARAGRAPH SEPARATOR (U+2029)", "\r": "a CR not followed by LF" };
   }
 });
 
@@ -34161,437 +34751,461 @@ var init_template = __esm({
   }
 });
 
-// src/yaml/templated.ts
-function templatedApiVersion(map, actions) {
-  const node = map.get("apiVersion", true);
-  if (!node?.range) return void 0;
-  const action = actionWithin(actions, node.range[0], node.range[1]);
-  return action ? { action, what: "apiVersion" } : void 0;
-}
-function templatedKind(map, actions, original, to) {
-  const kind = map.get("kind", true);
-  const api = map.get("apiVersion", true);
-  if (!kind?.range || !(0, import_yaml2.isScalar)(api) || !api.range) return void 0;
-  const action = actionWithin(actions, kind.range[0], kind.range[1]);
-  if (!action) return void 0;
-  const written = original.slice(api.range[0], api.range[1]).replace(/^["']|["']$/g, "");
-  if (!written.startsWith(`${SMI_SPLIT_GROUP}/`)) return void 0;
-  const version2 = written.slice(SMI_SPLIT_GROUP.length + 1);
-  return olderThan(version2, to) || actionWithin(actions, api.range[0], api.range[1]) ? { action, what: "kind" } : void 0;
-}
-function olderThan(version2, to) {
-  const at = VERSIONS.indexOf(version2);
-  return at < 0 || at < VERSIONS.indexOf(to ?? "v1alpha2");
-}
-function templatedSplit(map, splitWeights, actions, source) {
-  const weights = [];
-  for (const [i, w] of splitWeights.entries()) {
-    const start = "scalar" in w ? w.scalar.start : w.offset;
-    const end = "scalar" in w ? w.scalar.end : w.offset + 1;
-    const action = actionWithin(actions, start, end);
-    if (!action) continue;
-    const t = { action, what: `backend ${i + 1} weight` };
-    if ("scalar" in w) t.scalar = { start, end, quoted: w.scalar.style === "QUOTE_DOUBLE" || w.scalar.style === "QUOTE_SINGLE" };
-    weights.push(t);
-  }
-  if (weights.length) return weights;
-  const generated = templatedContent(map, actions, source);
-  return generated ? [{ action: generated, what: "spec" }] : [];
-}
-function templatedContent(map, actions, source) {
-  return generatedContent(map, actions, source.masked, source.original, source.root);
-}
-function generatedContent(map, actions, masked, original, root) {
-  const [start, end] = map.range ?? [0, 0];
-  const metadata = map.items.find((p) => (0, import_yaml2.isScalar)(p.key) && p.key.value === "metadata");
-  const metaKey = metadata?.key;
-  const metaValue = metadata?.value;
-  const metaStart = metaKey?.range?.[0] ?? -1;
-  const metaEnd = metaValue?.range?.[1] ?? metaKey?.range?.[1] ?? -1;
-  const metaColumn = metaStart < 0 ? -1 : column(masked, metaStart);
-  const inMetadata = (offset) => offset >= metaStart && offset < metaEnd;
-  const itemColumn = column(masked, start);
-  let safe;
-  for (const a of actions) {
-    if (!a.output || a.inDefine) continue;
-    if (a.standalone) {
-      const prev = previousContent(masked, a.start);
-      const at = effectiveColumn(original, a);
-      if (!root && !(prev >= start && prev < end && at >= itemColumn)) continue;
-      if (prev >= 0 && inMetadata(prev) && at > metaColumn) continue;
-      return a;
+// src/yaml/plain.ts
+function plainObjects(text) {
+  const source = maskTemplate(text)?.text ?? text;
+  const out = [];
+  for (const parsed of parseDocuments(source)) {
+    if (parsed.error) continue;
+    let data;
+    try {
+      data = parsed.doc.toJS({ maxAliasCount: 1e3 });
+    } catch {
+      continue;
     }
-    if (a.start < start || a.start >= end || inMetadata(a.start) || inComment(masked, a.start)) continue;
-    safe ??= scalarValues(map, actions);
-    if (!safe.some(([s, e]) => a.start >= s && a.start < e)) return a;
+    if (!isRecord(data)) continue;
+    const items = typeof data.kind === "string" && data.kind.endsWith("List") && Array.isArray(data.items) ? data.items : [data];
+    for (const item of items) if (isRecord(item)) out.push(item);
+  }
+  return out;
+}
+function isRecord(v) {
+  return v !== null && typeof v === "object" && !Array.isArray(v);
+}
+var init_plain = __esm({
+  "src/yaml/plain.ts"() {
+    "use strict";
+    init_documents();
+    init_template();
+  }
+});
+
+// src/gateway/facts.ts
+var facts_exports = {};
+__export(facts_exports, {
+  GENERATOR: () => GENERATOR,
+  collectFacts: () => collectFacts,
+  emptyFacts: () => emptyFacts,
+  factKey: () => factKey,
+  routeKey: () => routeKey
+});
+function emptyFacts() {
+  return { services: /* @__PURE__ */ new Map(), routeGroups: /* @__PURE__ */ new Map(), routes: /* @__PURE__ */ new Map(), noted: /* @__PURE__ */ new Set(), written: /* @__PURE__ */ new Map() };
+}
+function factKey(namespace, name) {
+  return `${namespace ?? ""}/${name}`;
+}
+function collectFacts(documents) {
+  const facts = emptyFacts();
+  const services = [];
+  const wanted = /* @__PURE__ */ new Set();
+  let filter2 = true;
+  for (const text of documents) {
+    if (text.includes("TrafficSplit")) {
+      if (UNPLAIN.test(text)) filter2 = false;
+      for (const m2 of text.matchAll(SERVICE_VALUE)) wanted.add(m2[1]);
+    }
+    if (!NEEDLES2.some((n) => text.includes(n))) continue;
+    if (text.includes("HTTPRouteGroup") || ROUTE_KIND.test(text)) add(text, facts);
+    else if (text.includes("Service")) services.push(text);
+  }
+  for (const text of services) {
+    if (!filter2 || UNPLAIN.test(text) || [...text.matchAll(NAME_VALUE)].some((m2) => wanted.has(m2[1]))) add(text, facts);
+  }
+  return facts;
+}
+function add(text, facts) {
+  for (const object of plainObjects(text)) addObject(object, facts);
+}
+function addObject(object, facts) {
+  const { kind, apiVersion } = object;
+  if (typeof kind !== "string" || typeof apiVersion !== "string") return;
+  const meta = record(object.metadata);
+  const name = meta?.name;
+  if (typeof name !== "string") return;
+  const key = factKey(typeof meta?.namespace === "string" ? meta.namespace : void 0, name);
+  if (kind === "Service" && apiVersion === "v1") {
+    const spec = record(object.spec) ?? {};
+    const ports = Array.isArray(spec.ports) ? spec.ports.map(record).filter((p) => p !== void 0) : [];
+    const opaque = record(meta?.annotations)?.["config.linkerd.io/opaque-ports"];
+    facts.services.set(key, {
+      ...typeof spec.type === "string" ? { type: spec.type } : {},
+      ...typeof spec.clusterIP === "string" ? { clusterIP: spec.clusterIP } : {},
+      ports: ports.map((p) => ({
+        port: Number(p.port),
+        ...typeof p.name === "string" ? { name: p.name } : {},
+        ...typeof p.appProtocol === "string" ? { appProtocol: p.appProtocol } : {}
+      })),
+      ...typeof opaque === "string" ? { opaquePorts: opaque } : {}
+    });
+  } else if (kind === "HTTPRouteGroup" && apiVersion.startsWith("specs.smi-spec.io/")) {
+    const matches = record(object.spec)?.matches ?? object.matches;
+    facts.routeGroups.set(key, { matches: Array.isArray(matches) ? matches : [] });
+  } else if (ROUTE_KINDS2.has(kind) && ROUTE_GROUPS.test(apiVersion)) {
+    const generator = record(meta?.annotations)?.[GENERATOR];
+    facts.routes.set(routeKey(kind, key), { kind, generated: typeof generator === "string" && generator.startsWith("smi-migrate") });
+  }
+}
+function record(v) {
+  return v !== null && typeof v === "object" && !Array.isArray(v) ? v : void 0;
+}
+function routeKey(kind, key) {
+  return `${kind} ${key}`;
+}
+var GENERATOR, NEEDLES2, ROUTE_GROUPS, ROUTE_KINDS2, UNPLAIN, SERVICE_VALUE, NAME_VALUE, ROUTE_KIND;
+var init_facts = __esm({
+  "src/gateway/facts.ts"() {
+    "use strict";
+    init_plain();
+    GENERATOR = "gateway.networking.k8s.io/generator";
+    NEEDLES2 = ["Service", "HTTPRouteGroup", "Route"];
+    ROUTE_GROUPS = /^(gateway\.networking\.k8s\.io|policy\.linkerd\.io)\//;
+    ROUTE_KINDS2 = /* @__PURE__ */ new Set(["HTTPRoute", "GRPCRoute", "TCPRoute", "TLSRoute", "UDPRoute"]);
+    UNPLAIN = /[\\&*]|<<|\{\{/;
+    SERVICE_VALUE = /["']?service["']?[ \t]*:[ \t]*["']?([^\s"',}#]+)/g;
+    NAME_VALUE = /["']?name["']?[ \t]*:[ \t]*["']?([^\s"',}#]+)/g;
+    ROUTE_KIND = /HTTPRoute|GRPCRoute|TCPRoute|TLSRoute|UDPRoute/;
+  }
+});
+
+// src/gateway/matches.ts
+function expandMatch(match2, grpc) {
+  if (match2 === null || typeof match2 !== "object" || Array.isArray(match2)) return { problem: "a match is not a mapping" };
+  const m2 = match2;
+  const label = typeof m2.name === "string" ? `match "${m2.name}"` : "a match";
+  const headers = readHeaders(m2.headers, label);
+  if ("problem" in headers) return headers;
+  const path2 = m2.pathRegex;
+  if (path2 !== void 0 && path2 !== null && typeof path2 !== "string") return { problem: `${label}: pathRegex is not a string` };
+  const methods = m2.methods === void 0 || m2.methods === null ? [] : m2.methods;
+  if (!Array.isArray(methods) || methods.some((x2) => typeof x2 !== "string")) return { problem: `${label}: methods is not a list of strings` };
+  const named = methods.includes("*") ? [] : methods;
+  const unknown = named.find((x2) => !METHODS.has(x2));
+  if (unknown !== void 0) return { problem: `${label}: method "${unknown}" is not one Gateway API accepts (${[...METHODS].join(", ")})` };
+  if (grpc && (path2 || named.length)) {
+    return { problem: `${label}: a GRPCRoute matches gRPC services and methods, not HTTP paths or methods; use --route-kind http` };
+  }
+  const base = {};
+  let regexPath = false;
+  if (path2) {
+    const value = path2.endsWith(".*") && !path2.includes("|") ? path2 : `(?:${path2}).*`;
+    if (value.length > 1024) return { problem: `${label}: pathRegex is longer than 1024 characters` };
+    base.path = { type: "RegularExpression", value };
+    regexPath = true;
+  }
+  if (headers.list.length) base.headers = headers.list;
+  if (named.length === 0) return { matches: [base], regexPath };
+  return { matches: named.map((method) => ({ ...base.path ? { path: base.path } : {}, method, ...base.headers ? { headers: base.headers } : {} })), regexPath };
+}
+function readHeaders(raw, label) {
+  if (raw === void 0 || raw === null) return { list: [] };
+  const entries = Array.isArray(raw) ? raw.flatMap((e) => e !== null && typeof e === "object" && !Array.isArray(e) ? Object.entries(e) : [["", e]]) : typeof raw === "object" ? Object.entries(raw) : [["", raw]];
+  const seen = /* @__PURE__ */ new Set();
+  const list = [];
+  for (const [name, value] of entries) {
+    if (name === "" || typeof value !== "string") return { problem: `${label}: headers must map names to strings` };
+    if (!HEADER_NAME.test(name) || name.length > 256) return { problem: `${label}: header name "${name}" is not a valid HTTP header name` };
+    if (seen.has(name.toLowerCase())) return { problem: `${label}: header "${name}" appears twice; an HTTPRouteMatch holds one condition per header name` };
+    seen.add(name.toLowerCase());
+    if (value.length === 0 || value.length > 4096) return { problem: `${label}: header "${name}" value must be 1 to 4096 characters` };
+    list.push({ name, type: META.test(value) ? "RegularExpression" : "Exact", value });
+  }
+  if (list.length > MAX_HEADERS) return { problem: `${label}: more than ${MAX_HEADERS} headers` };
+  return { list };
+}
+var METHODS, HEADER_NAME, META, MAX_HEADERS;
+var init_matches = __esm({
+  "src/gateway/matches.ts"() {
+    "use strict";
+    METHODS = /* @__PURE__ */ new Set(["GET", "HEAD", "POST", "PUT", "DELETE", "CONNECT", "OPTIONS", "TRACE", "PATCH"]);
+    HEADER_NAME = /^[A-Za-z0-9!#$%&'*+\-.^_`|~]+$/;
+    META = /[\\.^$|?*+()[\]{}]/;
+    MAX_HEADERS = 16;
+  }
+});
+
+// src/gateway/presets.ts
+function routeApis(o) {
+  const linkerd = o.linkerd ? LINKERD[o.linkerd] : void 0;
+  const release = o.gatewayApi ?? linkerd?.gatewayApi ?? "1.1";
+  const minor = Number(release.split(".")[1]);
+  const apiVersion = linkerd ? { http: linkerd.http, ...linkerd.grpc ? { grpc: linkerd.grpc } : {}, ...linkerd.tcp ? { tcp: linkerd.tcp } : {} } : {
+    http: `${GW}/v1`,
+    // GRPCRoute v1 is Standard from 1.1; TCPRoute v1 from 1.6 (v1alpha2, Experimental, before).
+    grpc: minor >= 1 ? `${GW}/v1` : `${GW}/v1alpha2`,
+    tcp: minor >= 6 ? `${GW}/v1` : `${GW}/v1alpha2`
+  };
+  if (o.routeApi) apiVersion.http = o.routeApi;
+  const big = minor >= 2;
+  return {
+    apiVersion,
+    maxMatchesPerRule: big ? 64 : 8,
+    maxMatchesPerRoute: big ? 128 : 8 * MAX_RULES,
+    ...o.linkerd ? { linkerd: o.linkerd } : {},
+    missing: o.linkerd ? `Linkerd ${o.linkerd}` : `Gateway API ${release}`
+  };
+}
+function atLeast(release, than) {
+  return Number(release.split(".")[1]) >= Number(than.split(".")[1]);
+}
+var GW, MAX_RULES, MAX_BACKENDS, MAX_ROUTE_WEIGHT, LINKERD, LINKERD_OPAQUE_PORTS;
+var init_presets = __esm({
+  "src/gateway/presets.ts"() {
+    "use strict";
+    GW = "gateway.networking.k8s.io";
+    MAX_RULES = 16;
+    MAX_BACKENDS = 16;
+    MAX_ROUTE_WEIGHT = 1000000n;
+    LINKERD = {
+      "2.13": { http: "policy.linkerd.io/v1beta2", gatewayApi: "1.0" },
+      "2.14": { http: `${GW}/v1beta1`, gatewayApi: "1.0" },
+      "2.15": { http: `${GW}/v1beta1`, gatewayApi: "1.0" },
+      "2.16": { http: `${GW}/v1beta1`, grpc: `${GW}/v1alpha2`, gatewayApi: "1.0" },
+      "2.17": { http: `${GW}/v1beta1`, grpc: `${GW}/v1alpha2`, tcp: `${GW}/v1alpha2`, gatewayApi: "1.0" },
+      "2.18": { http: `${GW}/v1`, grpc: `${GW}/v1`, tcp: `${GW}/v1alpha2`, gatewayApi: "1.1" },
+      "2.19": { http: `${GW}/v1`, grpc: `${GW}/v1`, tcp: `${GW}/v1alpha2`, gatewayApi: "1.1" },
+      "2.20": { http: `${GW}/v1`, grpc: `${GW}/v1`, tcp: `${GW}/v1alpha2`, gatewayApi: "1.1" }
+    };
+    LINKERD_OPAQUE_PORTS = [25, 587, 3306, 4444, 5432, 6379, 9300, 11211];
+  }
+});
+
+// src/gateway/routes.ts
+function mapSplit(src, weights, opts, apis, generator) {
+  const facts = opts.facts;
+  const owner = src.owners.find((o) => o.kind !== void 0 && o.kind in CONTROLLERS);
+  if (owner) {
+    return { skip: {
+      severity: "warning",
+      code: "owned-by-controller",
+      offset: src.ownersOffset,
+      pending: true,
+      message: `is owned by ${owner.kind} ${owner.name ?? ""}`.trimEnd() + `; left unchanged: ${CONTROLLERS[owner.kind]}`
+    } };
+  }
+  if (src.name === void 0) return fail(src.offset, "invalid-structure", "has no metadata.name to name its routes after");
+  const root = serviceName(src.service, src.namespace);
+  if (root === void 0) return fail(src.serviceOffset, "no-root-service", "has no spec.service: a route needs the Service it routes for");
+  if ("problem" in root) return fail(src.serviceOffset, "cross-namespace", root.problem);
+  const backends = [];
+  for (const [i, b] of src.backends.entries()) {
+    const n = serviceName(b.service, src.namespace);
+    if (n === void 0) return fail(b.offset, "invalid-structure", `backend ${i + 1} has no service`);
+    if ("problem" in n) return fail(b.offset, "cross-namespace", `backend ${i + 1}: ${n.problem}`);
+    backends.push({ name: n.name, weight: weights[i] ?? 1n, offset: b.offset });
+  }
+  if (backends.length > MAX_BACKENDS) return fail(src.backendsOffset, "too-many-backends", `has ${backends.length} backends; a route rule holds at most ${MAX_BACKENDS}`);
+  const findings = [];
+  const note = (severity, code, offset, message2) => void findings.push({ severity, code, offset, message: message2 });
+  if (backends.length === 0) {
+    note("warning", "no-backends", src.backendsOffset, `has no backends; its routes send all traffic to ${root.name}, as the split did`);
+    backends.push({ name: root.name, weight: 1n, offset: src.backendsOffset });
+  } else if (backends.every((b) => b.weight === 0n)) {
+    note("warning", "all-weights-zero", src.backendsOffset, "every weight is 0: its routes serve no traffic (Linkerd never makes the distribution ready; some Envoy-based meshes reject the route)");
+  }
+  const service = facts.services.get(factKey(src.namespace, root.name));
+  let ports;
+  if (opts.port !== void 0) ports = [service?.ports.find((p) => p.port === opts.port) ?? { port: opts.port }];
+  else if (!service) {
+    const where2 = src.namespace === void 0 ? "without a namespace" : `in namespace ${src.namespace}`;
+    return fail(src.serviceOffset, "port-unknown", `Service ${root.name} (${where2}) is not in the input, and a route needs its port: add the Service manifest to the input (for a cluster: kubectl get trafficsplits,services,httproutegroups -A -o yaml) or pass --port`);
+  } else ports = service.ports;
+  if (service) {
+    const bad = serviceProblem(service, root.name, "root");
+    if (bad) return fail(src.serviceOffset, bad.code, bad.message);
+  }
+  if (ports.length === 0) return fail(src.serviceOffset, "port-unknown", `Service ${root.name} has no ports`);
+  const invalid = ports.find((p) => !Number.isInteger(p.port) || p.port < 1 || p.port > 65535);
+  if (invalid) {
+    return fail(src.serviceOffset, "port-unknown", `Service ${root.name} has a port that is not a number from 1 to 65535 (a templated port is known only once rendered: convert the rendered chart, or pass --port)`);
+  }
+  for (const b of backends) {
+    const s = facts.services.get(factKey(src.namespace, b.name));
+    const bad = s && b.name !== root.name ? serviceProblem(s, b.name, "backend") : void 0;
+    if (bad) return fail(b.offset, bad.code, bad.message);
+  }
+  const groups = [];
+  for (const m2 of src.matches) {
+    if (m2.kind !== void 0 && m2.kind !== "HTTPRouteGroup") return fail(m2.offset, "routegroup-missing", `matches a ${m2.kind}; only HTTPRouteGroups can be converted`);
+    const group = m2.name === void 0 ? void 0 : facts.routeGroups.get(factKey(src.namespace, m2.name));
+    if (!group) {
+      return fail(m2.offset, "routegroup-missing", `HTTPRouteGroup ${m2.name ?? "(no name)"} is not in the input, and its matches decide the routes: add it to the input (kubectl get trafficsplits,services,httproutegroups -A -o yaml)`);
+    }
+    groups.push(...group.matches);
+  }
+  const routes = [];
+  const splitKey = src.namespace === void 0 ? src.name : `${src.namespace}/${src.name}`;
+  for (const p of ports) {
+    const kind = routeKind(p, service, opts, apis, root.name, src.serviceOffset, findings);
+    if ("problem" in kind) return fail(src.serviceOffset, "route-kind", kind.problem);
+    const kept = backends.filter((b) => {
+      const s = b.name === root.name ? void 0 : facts.services.get(factKey(src.namespace, b.name));
+      if (!s || s.ports.some((q) => q.port === p.port)) return true;
+      note("warning", "backend-port-missing", b.offset, `backend ${b.name} has no port ${p.port}: left out of the route for port ${p.port}, as SMI leaves it out of the split`);
+      return false;
+    });
+    if (kept.length === 0) return fail(src.backendsOffset, "backend-port-missing", `no backend has port ${p.port}, so its route would have no backend`);
+    const refs = kept.map((b) => ({ name: b.name, port: p.port, weight: Number(b.weight) }));
+    const rules = groups.length ? abRules(groups, refs, kind.kind, apis, root.name, p.port) : { rules: [{ backendRefs: refs }], regexPath: false };
+    if ("problem" in rules) return fail(src.matches[0].offset, rules.code, rules.problem);
+    if (rules.regexPath) note("info", "regex-path", src.matches[0].offset, "a pathRegex became a RegularExpression path match, whose dialect and precedence are implementation-specific: check it on your mesh");
+    const name = ports.length > 1 ? `${src.name}-${p.port}` : src.name;
+    if (name.length > 253) return fail(src.offset, "invalid-structure", `the route name ${name} is longer than 253 characters`);
+    const kindName = KIND_NAME[kind.kind];
+    const existing = facts.routes.get(routeKey(kindName, factKey(src.namespace, name)));
+    if (existing?.generated) {
+      return { skip: {
+        severity: "info",
+        code: "already-converted",
+        offset: src.offset,
+        message: `has its ${kindName} ${name} in the input already, written by smi-migrate; left as it is (delete the TrafficSplit once the route is Accepted)`
+      } };
+    }
+    if (existing) return fail(src.offset, "name-collision", `${kindName} ${name} is already in the input; rename one of them (the TrafficSplit's routes are named after it)`);
+    const writer = facts.written.get(routeKey(kindName, factKey(src.namespace, name)));
+    if (writer !== void 0 && writer !== splitKey) {
+      return fail(src.offset, "name-collision", `TrafficSplit ${writer} in this input also writes ${kindName} ${name}; rename one of the TrafficSplits`);
+    }
+    routes.push({ kind: kindName, name, port: p.port, value: route(kindName, apis.apiVersion[kind.kind], name, src, generator, root.name, p.port, opts, rules.rules) });
+  }
+  for (const r of routes) facts.written.set(routeKey(r.kind, factKey(src.namespace, r.name)), splitKey);
+  const rootKey = factKey(src.namespace, root.name);
+  if (!facts.noted.has(rootKey)) {
+    facts.noted.add(rootKey);
+    const fqdn = `${root.name}.${src.namespace ?? "<namespace>"}.svc.cluster.local`;
+    note("info", "serviceprofile-precedence", src.serviceOffset, `on Linkerd, the ServiceProfile ${fqdn} that the linkerd-smi extension made for this split takes precedence over the routes until it is deleted (docs/gateway.md, runbook)`);
+  }
+  return { routes, findings };
+}
+function fail(offset, code, message2) {
+  return { problems: [{ code, offset, message: message2 }] };
+}
+function serviceName(raw, namespace) {
+  if (raw === void 0 || raw === "") return void 0;
+  const [name, ns, svc] = raw.split(".");
+  if (ns === void 0) return { name };
+  if (svc !== void 0 && svc !== "svc") return { problem: `service ${raw} is not a Service name` };
+  if (ns !== namespace) {
+    return { problem: `service ${raw} is in namespace ${ns}, not the TrafficSplit's (${namespace ?? "none set"}): a route for it belongs in that namespace; move the split there first` };
+  }
+  return { name };
+}
+function serviceProblem(s, name, role) {
+  if (s.type === "ExternalName") return { code: "externalname", message: `Service ${name} is an ExternalName Service, which Gateway API meshes do not accept as a ${role === "root" ? "parent" : "backend"}` };
+  if (role === "root" && s.clusterIP === "None") {
+    return { code: "headless-root", message: `Service ${name} is headless (clusterIP: None): a mesh applies routes to a Service's cluster IP, so a headless parent gets none` };
   }
   return void 0;
 }
-function scalarValues(map, actions) {
-  const out = [];
-  (0, import_yaml2.visit)(map, {
-    Pair: (_key, pair2) => {
-      if (!(0, import_yaml2.isPair)(pair2) || !(0, import_yaml2.isScalar)(pair2.key) || !pair2.key.range || !(0, import_yaml2.isScalar)(pair2.value) || !pair2.value.range) return;
-      if (actionWithin(actions, pair2.key.range[0], pair2.key.range[1])) return;
-      if (STRUCTURAL.has(String(pair2.key.value))) return;
-      out.push([pair2.value.range[0], pair2.value.range[1]]);
-    }
-  });
-  return out;
-}
-function inComment(masked, offset) {
-  return /(?:^|[ \t])#/.test(masked.slice(lineStart(masked, offset), offset));
-}
-function column(text, offset) {
-  return columnOf(text, offset);
-}
-function previousContent(masked, offset) {
-  let start = lineStart(masked, offset);
-  while (start > 0) {
-    const prevStart = lineStart(masked, start - 1);
-    const line2 = masked.slice(prevStart, start - 1);
-    const m2 = /^(?:[ \t]*-(?=[ \t]))*[ \t]*/.exec(line2);
-    const first = line2[m2[0].length];
-    if (first !== void 0 && first !== "#" && first !== "\r") return prevStart + m2[0].length;
-    start = prevStart;
+function routeKind(p, service, opts, apis, root, offset, findings) {
+  let kind = opts.routeKind && opts.routeKind !== "auto" ? opts.routeKind : void 0;
+  const app = p.appProtocol?.toLowerCase();
+  const warn = (message2) => void findings.push({ severity: "warning", code: "linkerd-opaque-port", offset, message: message2 });
+  if (!kind && app !== void 0) {
+    kind = PROTOCOLS[app];
+    if (!kind) return { problem: `Service ${root} port ${p.port} has appProtocol ${p.appProtocol}, which maps to no route kind here: pass --route-kind http, grpc or tcp` };
   }
-  return -1;
-}
-function effectiveColumn(original, a) {
-  const source = original.slice(a.start, a.end);
-  const nindent = /\bnindent\s+(\d+)\b/.exec(source);
-  if (nindent) return Number(nindent[1]);
-  if (source.startsWith("{{-")) return Infinity;
-  const indent = /\bindent\s+(\d+)\b/.exec(source);
-  return column(original, a.start) + (indent ? Number(indent[1]) : 0);
-}
-function definedSplits(original, defines, to) {
-  const out = [];
-  for (const d of defines) {
-    const body = original.slice(d.bodyStart, d.end);
-    const kinds = [...body.matchAll(KIND_LINE)];
-    if (kinds.length === 0) continue;
-    const apis = [...body.matchAll(API_LINE)];
-    const pending = apis.length === 0 || apis.some((m2) => olderThan(m2[1].slice(SMI_SPLIT_GROUP.length + 1), to));
-    if (!pending) continue;
-    for (const k2 of kinds) {
-      const split = { offset: d.bodyStart + k2.index, define: d };
-      if (apis[0]) split.apiVersion = apis[0][1];
-      out.push(split);
+  if (!kind && apis.linkerd && app === void 0 && opaquePorts(service).includes(p.port)) {
+    kind = "tcp";
+    warn(`Linkerd treats port ${p.port} of Service ${root} as opaque (${service?.opaquePorts !== void 0 ? "config.linkerd.io/opaque-ports" : "its default opaque ports"}) and honours only TCPRoutes there: writing a TCPRoute`);
+  }
+  if (!kind) {
+    const prefix2 = p.name?.toLowerCase().split("-")[0];
+    kind = prefix2 === "tcp" ? "tcp" : "http";
+    if (prefix2 === "grpc") {
+      findings.push({
+        severity: "info",
+        code: "route-kind",
+        offset,
+        message: `Service ${root} port ${p.port} is named ${p.name}: an HTTPRoute routes its gRPC calls (HTTP/2); appProtocol: grpc or --route-kind grpc writes a GRPCRoute`
+      });
     }
   }
-  return out;
-}
-var import_yaml2, STRUCTURAL, KIND_LINE, API_LINE;
-var init_templated = __esm({
-  "src/yaml/templated.ts"() {
-    "use strict";
-    import_yaml2 = __toESM(require_dist(), 1);
-    init_model();
-    init_template();
-    init_lines();
-    STRUCTURAL = /* @__PURE__ */ new Set(["spec", "backends", "weight"]);
-    KIND_LINE = /["']?kind["']?[ \t]*:[ \t]*["']?TrafficSplit["']?(?=[ \t]*(?:[,}#\r\n]|$))/g;
-    API_LINE = /["']?apiVersion["']?[ \t]*:[ \t]*["']?(split\.smi-spec\.io\/[^\s"',}#]*)/g;
+  if (apis.linkerd && app !== void 0 && kind !== "tcp" && !LINKERD_PROTOCOLS.has(app)) {
+    warn(`Linkerd treats appProtocol ${p.appProtocol} (Service ${root} port ${p.port}) as opaque and ignores HTTP and gRPC routes on it: set appProtocol to http or kubernetes.io/h2c`);
   }
-});
-
-// src/yaml/nodes.ts
-function scalarRef(node, text) {
-  const [start, end] = node.range;
-  return { style: node.type ?? "PLAIN", value: String(node.value ?? ""), raw: text.slice(start, end), start, end };
-}
-function stringAt(map, key) {
-  const node = map.get(key, true);
-  return (0, import_yaml3.isScalar)(node) && typeof node.value === "string" ? node.value : void 0;
-}
-function objectRef(map, kind) {
-  const meta = map.get("metadata", true);
-  const ref = { kind };
-  if ((0, import_yaml3.isMap)(meta)) {
-    const name = stringAt(meta, "name");
-    const namespace = stringAt(meta, "namespace");
-    if (name !== void 0) ref.name = name;
-    if (namespace !== void 0) ref.namespace = namespace;
+  if (apis.linkerd && kind === "tcp" && !atLeast(apis.linkerd, "2.18")) {
+    warn(`Linkerd ${apis.linkerd} ignores every route on opaque ports; the TCPRoute for port ${p.port} takes effect from Linkerd 2.18`);
   }
-  return ref;
+  if (!apis.apiVersion[kind]) return { problem: `port ${p.port} needs a ${KIND_NAME[kind]}, which ${apis.missing} does not serve: pass --route-kind http or a newer release` };
+  return { kind };
 }
-function offsetOf(node) {
-  if ((0, import_yaml3.isMap)(node) && node.items[0] && node.items[0].key && node.items[0].key.range) {
-    return node.items[0].key.range[0];
-  }
-  return node.range?.[0] ?? 0;
-}
-function mergeKey(map) {
-  const pair2 = map.items.find((p) => (0, import_yaml3.isScalar)(p.key) && p.key.value === "<<" && (p.key.type === "PLAIN" || p.key.tag === "tag:yaml.org,2002:merge"));
-  return pair2?.key;
-}
-function isNullScalar(node) {
-  return (0, import_yaml3.isScalar)(node) && !node.tag && (node.type === "PLAIN" || node.type === void 0) && ["", "~", "null", "Null", "NULL"].includes(String(node.value ?? ""));
-}
-var import_yaml3;
-var init_nodes = __esm({
-  "src/yaml/nodes.ts"() {
-    "use strict";
-    import_yaml3 = __toESM(require_dist(), 1);
-  }
-});
-
-// src/kinds/trafficsplit/read.ts
-function readSplit(map, ctx) {
-  const read = readWeights(map, ctx);
-  if (ctx.template) read.templated = templatedSplit(map, read.data.weights, ctx.template.actions, ctx.template);
-  return read;
-}
-function matchNames(map) {
-  const spec = map.get("spec", true);
-  const matches = (0, import_yaml4.isMap)(spec) ? spec.get("matches", true) : void 0;
-  if (!(0, import_yaml4.isSeq)(matches)) return [];
-  return matches.items.flatMap((m2) => {
-    if (!(0, import_yaml4.isMap)(m2)) return [];
-    const kind = m2.get("kind");
-    const name = m2.get("name");
-    return (kind === void 0 || kind === "HTTPRouteGroup") && typeof name === "string" ? [name] : [];
+function opaquePorts(service) {
+  if (service?.opaquePorts === void 0) return LINKERD_OPAQUE_PORTS;
+  return service.opaquePorts.split(",").flatMap((part) => {
+    const [a, b] = part.trim().split("-").map(Number);
+    if (a === void 0 || !Number.isInteger(a)) return [];
+    if (b === void 0 || !Number.isInteger(b) || b < a || b - a > 65535) return [a];
+    return Array.from({ length: b - a + 1 }, (_, i) => a + i);
   });
 }
-function readWeights(map, ctx) {
-  const { text, aliases } = ctx;
-  const view = { offset: offsetOf(map), data: { weights: [], matches: matchNames(map) }, problem: void 0 };
-  const fail = (code, node, message2) => {
-    view.problem = { code, offset: node ? offsetOf(node) : view.offset, message: message2 };
-    return view;
+function abRules(groups, refs, kind, apis, root, port) {
+  if (kind === "tcp") return { code: "route-kind", problem: `port ${port} takes a TCPRoute, which has no request matches: an A/B split cannot be converted for it` };
+  const matches = [];
+  let regexPath = false;
+  for (const g of groups) {
+    const e = expandMatch(g, kind === "grpc");
+    if ("problem" in e) return { code: "match-unrepresentable", problem: e.problem };
+    matches.push(...e.matches);
+    regexPath ||= e.regexPath;
+  }
+  const rules = [];
+  for (let i = 0; i < matches.length; i += apis.maxMatchesPerRule) rules.push({ matches: matches.slice(i, i + apis.maxMatchesPerRule), backendRefs: refs });
+  if (rules.length + 1 > MAX_RULES || matches.length + 1 > apis.maxMatchesPerRoute) {
+    return { code: "too-many-matches", problem: `its route groups expand to ${matches.length} matches; a route holds ${MAX_RULES} rules of ${apis.maxMatchesPerRule} and ${apis.maxMatchesPerRoute} matches in all (with the rule for unmatched requests) on ${apis.missing}` };
+  }
+  rules.push({ backendRefs: [{ name: root, port }] });
+  return { rules, regexPath };
+}
+function route(kind, apiVersion, name, src, generator, root, port, opts, rules) {
+  const metadata = { name };
+  if (src.namespace !== void 0) metadata.namespace = src.namespace;
+  if (src.labels && Object.keys(src.labels).length) metadata.labels = src.labels;
+  const annotations = {};
+  for (const [k2, v] of Object.entries(src.annotations ?? {})) {
+    if (k2 !== "kubectl.kubernetes.io/last-applied-configuration" && k2 !== GENERATOR) annotations[k2] = v;
+  }
+  annotations[GENERATOR] = generator;
+  metadata.annotations = annotations;
+  return {
+    apiVersion,
+    kind,
+    metadata,
+    spec: {
+      parentRefs: [{ group: opts.serviceGroup ?? "", kind: "Service", name: root, port }],
+      rules
+    }
   };
-  const merge = mergeKey(map);
-  if (merge) return fail("unsupported-alias", merge, "has a merge key (<<); write its keys out to convert this TrafficSplit");
-  const spec = map.get("spec", true);
-  if (spec == null || isNullScalar(spec)) return shared(view, map, void 0, aliases, fail);
-  if ((0, import_yaml4.isAlias)(spec)) return fail("unsupported-alias", spec, "spec is an alias; write it out to convert this TrafficSplit");
-  if (!(0, import_yaml4.isMap)(spec)) return fail("invalid-structure", spec, "spec is not a mapping");
-  const specMerge = mergeKey(spec);
-  if (specMerge) return fail("unsupported-alias", specMerge, "spec has a merge key (<<); write its keys out to convert this TrafficSplit");
-  const backends = spec.get("backends", true);
-  if (backends == null || isNullScalar(backends)) return shared(view, map, [spec], aliases, fail);
-  if ((0, import_yaml4.isAlias)(backends)) return fail("unsupported-alias", backends, "spec.backends is an alias; write it out to convert this TrafficSplit");
-  if (!(0, import_yaml4.isSeq)(backends)) return fail("invalid-structure", backends, "spec.backends is not a list");
-  const uses = [];
-  const containers = [spec, backends];
-  for (const [i, item] of backends.items.entries()) {
-    const at = `backend ${i + 1}`;
-    if ((0, import_yaml4.isAlias)(item)) return fail("unsupported-alias", item, `${at} is an alias; write it out to convert this TrafficSplit`);
-    if (!(0, import_yaml4.isMap)(item)) return fail("invalid-structure", item, `${at} is not a mapping`);
-    containers.push(item);
-    const merged = mergeKey(item);
-    if (merged) {
-      view.data.weights.push({ offset: offsetOf(item), problem: {
-        code: "unsupported-alias",
-        offset: offsetOf(merged),
-        message: `${at} has a merge key (<<), which kubectl lets override or supply its weight; write the weight literally`
-      } });
-      continue;
-    }
-    const pair2 = item.items.find((p) => (0, import_yaml4.isScalar)(p.key) && p.key.value === "weight");
-    if (!pair2) {
-      view.data.weights.push({ offset: offsetOf(item), problem: {
-        code: "invalid-weight",
-        offset: offsetOf(item),
-        message: `${at} has no weight`
-      } });
-      continue;
-    }
-    const node = pair2.value;
-    if (node === null) {
-      view.data.weights.push({ offset: offsetOf(pair2.key), problem: { code: "invalid-weight", offset: offsetOf(pair2.key), message: `${at} weight is null` } });
-      continue;
-    }
-    uses.push(node);
-    view.data.weights.push(readWeight(node, aliases, text, at));
-  }
-  const sharedWeight = aliases.sharedOutside(uses);
-  if (sharedWeight) return fail("unsupported-alias", sharedWeight.node, sharedWeight.message);
-  return shared(view, map, containers, aliases, fail);
 }
-function shared(view, map, containers, aliases, fail) {
-  for (const node of [map, ...containers ?? []]) {
-    if (!node.anchor || !aliases.isAliased(node)) continue;
-    const what = node === map ? "this TrafficSplit" : (0, import_yaml4.isSeq)(node) ? "spec.backends" : node === containers[0] ? "spec" : "a backend";
-    return fail("unsupported-alias", node, `${what} is anchored (&${node.anchor}) and read elsewhere through an alias; converting it would change that copy too: write it out to convert this TrafficSplit`);
-  }
-  return view;
-}
-function readWeight(node, aliases, text, at) {
-  const offset = offsetOf(node);
-  const target = (0, import_yaml4.isAlias)(node) ? aliases.resolve(node) : node;
-  if (!(0, import_yaml4.isScalar)(target)) {
-    const what = (0, import_yaml4.isAlias)(node) ? `alias *${node.source} does not name a scalar` : "is not a scalar";
-    return { offset, problem: { code: (0, import_yaml4.isAlias)(node) ? "unsupported-alias" : "invalid-weight", offset, message: `${at} weight ${what}` } };
-  }
-  if (target.tag) {
-    return { offset, problem: {
-      code: "invalid-weight",
-      offset: offsetOf(target),
-      message: `${at} weight has an explicit tag (${target.tag.replace("tag:yaml.org,2002:", "!!")}); remove the tag to convert it`
-    } };
-  }
-  return { offset, scalar: scalarRef(target, text) };
-}
-var import_yaml4;
-var init_read = __esm({
-  "src/kinds/trafficsplit/read.ts"() {
+var KIND_NAME, CONTROLLERS, PROTOCOLS, LINKERD_PROTOCOLS;
+var init_routes = __esm({
+  "src/gateway/routes.ts"() {
     "use strict";
-    import_yaml4 = __toESM(require_dist(), 1);
-    init_templated();
-    init_nodes();
-  }
-});
-
-// src/quantity/quantity.ts
-function parseQuantity(text) {
-  const m2 = SHAPE.exec(text);
-  if (!m2) return { ok: false, reason: "is not a quantity" };
-  const [, sign, intPart = "", fracPart = "", suffix = ""] = m2;
-  if (intPart === "" && fracPart === "") {
-    const known = Object.hasOwn(DECIMAL_SUFFIX, suffix) || Object.hasOwn(BINARY_SUFFIX, suffix) || EXPONENT.test(suffix);
-    return { ok: false, reason: known ? "is not a quantity (no digits; Kubernetes would read it as 0, write 0 if that is meant)" : "is not a quantity (no digits)" };
-  }
-  const all = intPart + fracPart;
-  let first = 0;
-  while (first < all.length && all.charCodeAt(first) === 48) first++;
-  let last = all.length;
-  while (last > first && all.charCodeAt(last - 1) === 48) last--;
-  if (last - first > 64) return { ok: false, reason: "has too many significant digits" };
-  let n = BigInt(all.slice(first, last) || "0");
-  let e = all.length - last - fracPart.length;
-  if (Object.hasOwn(DECIMAL_SUFFIX, suffix)) {
-    e += DECIMAL_SUFFIX[suffix];
-  } else if (Object.hasOwn(BINARY_SUFFIX, suffix)) {
-    n *= BINARY_SUFFIX[suffix];
-    if (exceeds(n, e, MAX_INT64)) return { ok: true, value: normalize3({ negative: sign === "-", n: MAX_INT64, e: 0 }) };
-  } else {
-    const exp = EXPONENT.exec(suffix);
-    if (!exp) return { ok: false, reason: `has an unknown quantity suffix "${suffix}"` };
-    const digits = exp[1];
-    let lead = digits[0] === "+" || digits[0] === "-" ? 1 : 0;
-    while (lead < digits.length - 1 && digits.charCodeAt(lead) === 48) lead++;
-    if (digits.length - lead > 20) return { ok: false, reason: "is not a quantity (exponent beyond int64)" };
-    const x2 = (digits[0] === "-" ? -1n : 1n) * BigInt(digits.slice(lead));
-    if (x2 > MAX_INT64 || x2 < -MAX_INT64 - 1n) return { ok: false, reason: "is not a quantity (exponent beyond int64)" };
-    if (x2 > 2147483647n || x2 < -2147483648n) {
-      return { ok: false, reason: "has an exponent outside the int32 range (Kubernetes would truncate it to 32 bits)" };
-    }
-    e += Math.max(-1e6, Math.min(1e6, Number(x2)));
-  }
-  return { ok: true, value: normalize3({ negative: sign === "-" && n !== 0n, n, e }) };
-}
-function exceeds(n, e, max) {
-  if (n === 0n) return false;
-  const digits = digitCount(n) + e;
-  const maxDigits = digitCount(max);
-  if (digits > maxDigits + 1) return true;
-  if (digits < maxDigits - 1) return false;
-  return e >= 0 ? n * 10n ** BigInt(e) > max : n > max * 10n ** BigInt(-e);
-}
-function normalize3(d) {
-  if (d.n === 0n) return { negative: false, n: 0n, e: 0 };
-  let { n, e } = d;
-  while (n % 10n === 0n) {
-    n /= 10n;
-    e += 1;
-  }
-  return { negative: d.negative, n, e };
-}
-function digitCount(n) {
-  return n === 0n ? 1 : n.toString().length;
-}
-var DECIMAL_SUFFIX, BINARY_SUFFIX, SHAPE, EXPONENT, MAX_INT64;
-var init_quantity = __esm({
-  "src/quantity/quantity.ts"() {
-    "use strict";
-    DECIMAL_SUFFIX = {
-      "": 0,
-      n: -9,
-      u: -6,
-      m: -3,
-      k: 3,
-      M: 6,
-      G: 9,
-      T: 12,
-      P: 15,
-      E: 18
+    init_facts();
+    init_matches();
+    init_presets();
+    KIND_NAME = { http: "HTTPRoute", grpc: "GRPCRoute", tcp: "TCPRoute" };
+    CONTROLLERS = {
+      Canary: "Flagger rewrites it from its Canary: switch Flagger to its Gateway API provider instead (meshProvider=gatewayapi:v1beta1, with the Canary's service.gatewayRefs naming the Service)",
+      Rollout: "Argo Rollouts rewrites it from its Rollout: switch the Rollout's trafficRouting from smi to the Gateway API plugin (argoproj-labs/gatewayAPI) instead"
     };
-    BINARY_SUFFIX = {
-      Ki: 1n << 10n,
-      Mi: 1n << 20n,
-      Gi: 1n << 30n,
-      Ti: 1n << 40n,
-      Pi: 1n << 50n,
-      Ei: 1n << 60n
+    PROTOCOLS = {
+      "http": "http",
+      "http2": "http",
+      "h2c": "http",
+      "kubernetes.io/h2c": "http",
+      "grpc": "grpc",
+      "grpc-web": "grpc",
+      "tcp": "tcp",
+      "linkerd.io/opaque": "tcp",
+      "linkerd.io/tcp": "tcp"
     };
-    SHAPE = /^([+-]?)([0-9]*)(?:\.([0-9]*))?([\s\S]*)$/;
-    EXPONENT = /^[eE]([+-]?[0-9]+)$/;
-    MAX_INT64 = (1n << 63n) - 1n;
-  }
-});
-
-// src/quantity/weights.ts
-function scaleWeights(values, options = {}) {
-  const opts = typeof options === "number" ? { floor: options } : options;
-  const max = opts.max ?? MAX_WEIGHT;
-  const inTree = opts.floor !== void 0;
-  let need = opts.floor ?? 0;
-  for (const [index, v] of values.entries()) {
-    if (v.negative) return { ok: false, index, reason: "is negative" };
-    if (v.n !== 0n && -v.e > 9) {
-      return { ok: false, index, reason: "is finer than 1n, the smallest unit a quantity keeps" };
-    }
-    if (v.n !== 0n) need = Math.max(need, -v.e);
-  }
-  const scale = SCALES.find((k2) => k2 >= need);
-  const maxDigits = digitCount(max);
-  const over = values.findIndex((v) => v.n !== 0n && (digitCount(v.n) + v.e + scale > maxDigits || v.n * 10n ** BigInt(v.e + scale) > max));
-  if (over < 0) return { ok: true, scale, weights: values.map((v) => v.n === 0n ? 0n : v.n * 10n ** BigInt(v.e + scale)) };
-  if (inTree) return { ok: false, index: over, reason: tooLarge(max, scale, "tree") };
-  return divided(values, scale, max);
-}
-function divided(values, scale, max) {
-  const nonzero = values.filter((v) => v.n !== 0n);
-  const m2 = Math.min(...nonzero.map((v) => v.e + scale));
-  const far = values.findIndex((v) => v.n !== 0n && v.e + scale - m2 > 100);
-  if (far >= 0) return { ok: false, index: far, reason: tooLarge(max, scale, "divided") };
-  const reduced = values.map((v) => v.n === 0n ? 0n : v.n * 10n ** BigInt(v.e + scale - m2));
-  const g = reduced.reduce((a, b) => gcd(a, b), 0n);
-  const weights = reduced.map((w) => w / g);
-  const still = weights.findIndex((w) => w > max);
-  if (still >= 0) return { ok: false, index: still, reason: tooLarge(max, scale, "divided") };
-  return { ok: true, scale, weights, divided: true };
-}
-function gcd(a, b) {
-  while (b !== 0n) [a, b] = [b, a % b];
-  return a;
-}
-function neededScale(values) {
-  const need = Math.max(0, ...values.filter((v) => v.n !== 0n).map((v) => -v.e));
-  return SCALES.find((k2) => k2 >= need) ?? 9;
-}
-function tooLarge(max, scale, why) {
-  const by = scale === 0 ? "" : ` after scaling the object's weights by 10^${scale}`;
-  const then = why === "divided" ? ", even divided by the greatest common divisor of the object's weights" : "; in a kustomize tree the factor is shared with the other documents that write this object's weights, so they are not divided by a common divisor: write smaller weights";
-  return `is above ${max}, the largest integer weight${by}${then}`;
-}
-function isIntegerLiteral(text) {
-  return /^(0|[1-9][0-9]{0,9})$/.test(text);
-}
-var MAX_WEIGHT, SCALES;
-var init_weights = __esm({
-  "src/quantity/weights.ts"() {
-    "use strict";
-    init_quantity();
-    MAX_WEIGHT = 2147483647n;
-    SCALES = [0, 3, 6, 9];
+    LINKERD_PROTOCOLS = /* @__PURE__ */ new Set(["http", "kubernetes.io/h2c", "linkerd.io/opaque", "linkerd.io/tcp"]);
   }
 });
 
 // src/quantity/yaml11.ts
-function readWeight2(style, text, raw) {
+function readWeight(style, text, raw) {
   if (style === "BLOCK_LITERAL" || style === "BLOCK_FOLDED") {
     return { ok: false, reason: "is a block scalar; write the weight on the key's line" };
   }
@@ -34795,28 +35409,9 @@ function repair(u, opts) {
   return broken ? convertWeights(u, opts) : false;
 }
 function convertWeights(u, opts) {
-  const problems = [];
-  const values = [];
-  const scalars = [];
-  for (const [i, w] of u.view.data.weights.entries()) {
-    if ("problem" in w) {
-      problems.push(w.problem);
-      continue;
-    }
-    const reading = readWeight2(w.scalar.style, w.scalar.value, w.scalar.raw);
-    if (!reading.ok) {
-      problems.push({ code: "invalid-weight", offset: w.scalar.start, message: `backend ${i + 1} weight ${show2(w.scalar)} ${reading.reason}` });
-      continue;
-    }
-    if (reading.value.negative) {
-      problems.push({ code: "invalid-weight", offset: w.scalar.start, message: `backend ${i + 1} weight ${show2(w.scalar)} is negative` });
-      continue;
-    }
-    if (reading.note) u.notes.push(`backend ${i + 1} ${show2(w.scalar)} ${reading.note}`);
-    values.push(reading.value);
-    scalars.push(w.scalar);
-  }
-  if (problems.length) return { problems };
+  const read = readValues(u.view.data.weights, u.notes);
+  if ("problems" in read) return read;
+  const { values, scalars } = read;
   const scaled = scaleWeights(values, opts.scaleFloor ? { floor: floorFor(opts.scaleFloor, u.view.ref.name) } : {});
   if (!scaled.ok) {
     const s = scalars[scaled.index];
@@ -34835,6 +35430,30 @@ function convertWeights(u, opts) {
   }
   u.weights = { before, after };
   return { ok: true };
+}
+function readValues(weights, notes) {
+  const problems = [];
+  const values = [];
+  const scalars = [];
+  for (const [i, w] of weights.entries()) {
+    if ("problem" in w) {
+      problems.push(w.problem);
+      continue;
+    }
+    const reading = readWeight(w.scalar.style, w.scalar.value, w.scalar.raw);
+    if (!reading.ok) {
+      problems.push({ code: "invalid-weight", offset: w.scalar.start, message: `backend ${i + 1} weight ${show2(w.scalar)} ${reading.reason}` });
+      continue;
+    }
+    if (reading.value.negative) {
+      problems.push({ code: "invalid-weight", offset: w.scalar.start, message: `backend ${i + 1} weight ${show2(w.scalar)} is negative` });
+      continue;
+    }
+    if (reading.note) notes.push(`backend ${i + 1} ${show2(w.scalar)} ${reading.note}`);
+    values.push(reading.value);
+    scalars.push(w.scalar);
+  }
+  return problems.length ? { problems } : { values, scalars };
 }
 function floorFor(floors, name) {
   if (!floors) return 0;
@@ -34860,6 +35479,407 @@ var init_steps = __esm({
   }
 });
 
+// src/kinds/trafficsplit/gateway.ts
+function toGateway(view, opts) {
+  const gateway = opts.gateway;
+  const notes = [];
+  const read = readValues(view.data.weights, notes);
+  if ("problems" in read) return read;
+  const weights = routeWeights(read.values, gateway.rescaleWeights === true, notes);
+  if ("index" in weights) {
+    const s = read.scalars[weights.index];
+    const problem = {
+      code: weights.overflow ? "weight-overflow" : "invalid-weight",
+      offset: s.start,
+      message: `backend ${weights.index + 1} weight ${show2(s)} ${weights.reason}${weights.overflow ? " (--rescale-weights rounds them, reporting the largest change)" : ""}`
+    };
+    return { problems: [problem] };
+  }
+  const facts = gateway.facts ?? emptyFacts();
+  const mapped = mapSplit(view.data.source(), weights.weights, { ...gateway, facts }, routeApis(gateway), `smi-migrate-${version}`);
+  if (!("routes" in mapped)) return mapped;
+  if (weights.rescaled) {
+    mapped.findings.push({
+      severity: "warning",
+      code: "weights-rescaled",
+      offset: view.offset,
+      message: `weights rounded to fit ${MAX_ROUTE_WEIGHT}: ${weights.rescaled}`
+    });
+  }
+  const routes = mapped.routes.map((r) => `${r.kind} ${r.name} (port ${r.port})`).join(", ");
+  const before = read.scalars.map((s) => s.raw);
+  const after = weights.weights.map(String);
+  const changed = before.some((b, i) => b !== after[i]) ? `, weights ${before.join(", ")} -> ${after.join(", ")}` : "";
+  const noted = notes.length ? ` (${notes.join("; ")})` : "";
+  return { objects: mapped.routes.map((r) => r.value), findings: mapped.findings, message: `${view.version} -> ${routes}${changed}${noted}`, weights: { before, after } };
+}
+function routeWeights(values, rescale, notes) {
+  const scaled = scaleWeights(values, { max: MAX_ROUTE_WEIGHT });
+  if (scaled.ok) {
+    if (scaled.divided) notes.push(`divided by their greatest common divisor to stay within ${MAX_ROUTE_WEIGHT}`);
+    return { weights: scaled.weights };
+  }
+  const overflow = scaled.reason.startsWith("is above");
+  if (!overflow || !rescale) return { ...scaled, overflow };
+  const scale = neededScale(values);
+  const exact = values.map((v) => v.n === 0n ? 0n : v.n * 10n ** BigInt(v.e + scale));
+  const max = exact.reduce((a, b) => b > a ? b : a, 0n);
+  const weights = exact.map((w) => {
+    if (w === 0n) return 0n;
+    const r = (w * MAX_ROUTE_WEIGHT * 2n + max) / (max * 2n);
+    return r === 0n ? 1n : r;
+  });
+  const sum = (ws) => Number(ws.reduce((a, b) => a + b, 0n));
+  const total = sum(exact);
+  const totalAfter = sum(weights);
+  let worst = 0;
+  for (const [i, w] of exact.entries()) {
+    if (w === 0n) continue;
+    const share = Number(w) / total;
+    worst = Math.max(worst, Math.abs(Number(weights[i]) / totalAfter - share) / share);
+  }
+  return { weights, rescaled: `the largest change of a backend's share of traffic is ${(worst * 100).toPrecision(2)}%` };
+}
+var init_gateway = __esm({
+  "src/kinds/trafficsplit/gateway.ts"() {
+    "use strict";
+    init_version();
+    init_quantity();
+    init_weights();
+    init_routes();
+    init_facts();
+    init_presets();
+    init_steps();
+  }
+});
+
+// src/yaml/templated.ts
+function templatedApiVersion(map, actions) {
+  const node = map.get("apiVersion", true);
+  if (!node?.range) return void 0;
+  const action = actionWithin(actions, node.range[0], node.range[1]);
+  return action ? { action, what: "apiVersion" } : void 0;
+}
+function templatedKind(map, actions, original, to) {
+  const kind = map.get("kind", true);
+  const api = map.get("apiVersion", true);
+  if (!kind?.range || !(0, import_yaml3.isScalar)(api) || !api.range) return void 0;
+  const action = actionWithin(actions, kind.range[0], kind.range[1]);
+  if (!action) return void 0;
+  const written = original.slice(api.range[0], api.range[1]).replace(/^["']|["']$/g, "");
+  if (!written.startsWith(`${SMI_SPLIT_GROUP}/`)) return void 0;
+  const version3 = written.slice(SMI_SPLIT_GROUP.length + 1);
+  return olderThan(version3, to) || actionWithin(actions, api.range[0], api.range[1]) ? { action, what: "kind" } : void 0;
+}
+function olderThan(version3, to) {
+  const at = VERSIONS.indexOf(version3);
+  return at < 0 || at < VERSIONS.indexOf(to ?? "v1alpha2");
+}
+function templatedSplit(map, splitWeights, actions, source) {
+  const weights = [];
+  for (const [i, w] of splitWeights.entries()) {
+    const start = "scalar" in w ? w.scalar.start : w.offset;
+    const end = "scalar" in w ? w.scalar.end : w.offset + 1;
+    const action = actionWithin(actions, start, end);
+    if (!action) continue;
+    const t = { action, what: `backend ${i + 1} weight` };
+    if ("scalar" in w) t.scalar = { start, end, quoted: w.scalar.style === "QUOTE_DOUBLE" || w.scalar.style === "QUOTE_SINGLE" };
+    weights.push(t);
+  }
+  if (weights.length) return weights;
+  const generated = templatedContent(map, actions, source);
+  return generated ? [{ action: generated, what: "spec" }] : [];
+}
+function templatedContent(map, actions, source) {
+  return generatedContent(map, actions, source.masked, source.original, source.root);
+}
+function generatedContent(map, actions, masked, original, root) {
+  const [start, end] = map.range ?? [0, 0];
+  const metadata = map.items.find((p) => (0, import_yaml3.isScalar)(p.key) && p.key.value === "metadata");
+  const metaKey = metadata?.key;
+  const metaValue = metadata?.value;
+  const metaStart = metaKey?.range?.[0] ?? -1;
+  const metaEnd = metaValue?.range?.[1] ?? metaKey?.range?.[1] ?? -1;
+  const metaColumn = metaStart < 0 ? -1 : column(masked, metaStart);
+  const inMetadata = (offset) => offset >= metaStart && offset < metaEnd;
+  const itemColumn = column(masked, start);
+  let safe;
+  for (const a of actions) {
+    if (!a.output || a.inDefine) continue;
+    if (a.standalone) {
+      const prev = previousContent(masked, a.start);
+      const at = effectiveColumn(original, a);
+      if (!root && !(prev >= start && prev < end && at >= itemColumn)) continue;
+      if (prev >= 0 && inMetadata(prev) && at > metaColumn) continue;
+      return a;
+    }
+    if (a.start < start || a.start >= end || inMetadata(a.start) || inComment(masked, a.start)) continue;
+    safe ??= scalarValues(map, actions);
+    if (!safe.some(([s, e]) => a.start >= s && a.start < e)) return a;
+  }
+  return void 0;
+}
+function scalarValues(map, actions) {
+  const out = [];
+  (0, import_yaml3.visit)(map, {
+    Pair: (_key, pair2) => {
+      if (!(0, import_yaml3.isPair)(pair2) || !(0, import_yaml3.isScalar)(pair2.key) || !pair2.key.range || !(0, import_yaml3.isScalar)(pair2.value) || !pair2.value.range) return;
+      if (actionWithin(actions, pair2.key.range[0], pair2.key.range[1])) return;
+      if (STRUCTURAL.has(String(pair2.key.value))) return;
+      out.push([pair2.value.range[0], pair2.value.range[1]]);
+    }
+  });
+  return out;
+}
+function inComment(masked, offset) {
+  return /(?:^|[ \t])#/.test(masked.slice(lineStart(masked, offset), offset));
+}
+function column(text, offset) {
+  return columnOf(text, offset);
+}
+function previousContent(masked, offset) {
+  let start = lineStart(masked, offset);
+  while (start > 0) {
+    const prevStart = lineStart(masked, start - 1);
+    const line2 = masked.slice(prevStart, start - 1);
+    const m2 = /^(?:[ \t]*-(?=[ \t]))*[ \t]*/.exec(line2);
+    const first = line2[m2[0].length];
+    if (first !== void 0 && first !== "#" && first !== "\r") return prevStart + m2[0].length;
+    start = prevStart;
+  }
+  return -1;
+}
+function effectiveColumn(original, a) {
+  const source = original.slice(a.start, a.end);
+  const nindent = /\bnindent\s+(\d+)\b/.exec(source);
+  if (nindent) return Number(nindent[1]);
+  if (source.startsWith("{{-")) return Infinity;
+  const indent = /\bindent\s+(\d+)\b/.exec(source);
+  return column(original, a.start) + (indent ? Number(indent[1]) : 0);
+}
+function definedSplits(original, defines, to) {
+  const out = [];
+  for (const d of defines) {
+    const body = original.slice(d.bodyStart, d.end);
+    const kinds = [...body.matchAll(KIND_LINE)];
+    if (kinds.length === 0) continue;
+    const apis = [...body.matchAll(API_LINE)];
+    const pending = apis.length === 0 || apis.some((m2) => olderThan(m2[1].slice(SMI_SPLIT_GROUP.length + 1), to));
+    if (!pending) continue;
+    for (const k2 of kinds) {
+      const split = { offset: d.bodyStart + k2.index, define: d };
+      if (apis[0]) split.apiVersion = apis[0][1];
+      out.push(split);
+    }
+  }
+  return out;
+}
+var import_yaml3, STRUCTURAL, KIND_LINE, API_LINE;
+var init_templated = __esm({
+  "src/yaml/templated.ts"() {
+    "use strict";
+    import_yaml3 = __toESM(require_dist(), 1);
+    init_model();
+    init_template();
+    init_lines();
+    STRUCTURAL = /* @__PURE__ */ new Set(["spec", "backends", "weight"]);
+    KIND_LINE = /["']?kind["']?[ \t]*:[ \t]*["']?TrafficSplit["']?(?=[ \t]*(?:[,}#\r\n]|$))/g;
+    API_LINE = /["']?apiVersion["']?[ \t]*:[ \t]*["']?(split\.smi-spec\.io\/[^\s"',}#]*)/g;
+  }
+});
+
+// src/yaml/nodes.ts
+function scalarRef(node, text) {
+  const [start, end] = node.range;
+  return { style: node.type ?? "PLAIN", value: String(node.value ?? ""), raw: text.slice(start, end), start, end };
+}
+function stringAt(map, key) {
+  const node = map.get(key, true);
+  return (0, import_yaml4.isScalar)(node) && typeof node.value === "string" ? node.value : void 0;
+}
+function objectRef(map, kind) {
+  const meta = map.get("metadata", true);
+  const ref = { kind };
+  if ((0, import_yaml4.isMap)(meta)) {
+    const name = stringAt(meta, "name");
+    const namespace = stringAt(meta, "namespace");
+    if (name !== void 0) ref.name = name;
+    if (namespace !== void 0) ref.namespace = namespace;
+  }
+  return ref;
+}
+function offsetOf(node) {
+  if ((0, import_yaml4.isMap)(node) && node.items[0] && node.items[0].key && node.items[0].key.range) {
+    return node.items[0].key.range[0];
+  }
+  return node.range?.[0] ?? 0;
+}
+function mergeKey(map) {
+  const pair2 = map.items.find((p) => (0, import_yaml4.isScalar)(p.key) && p.key.value === "<<" && (p.key.type === "PLAIN" || p.key.tag === "tag:yaml.org,2002:merge"));
+  return pair2?.key;
+}
+function isNullScalar(node) {
+  return (0, import_yaml4.isScalar)(node) && !node.tag && (node.type === "PLAIN" || node.type === void 0) && ["", "~", "null", "Null", "NULL"].includes(String(node.value ?? ""));
+}
+var import_yaml4;
+var init_nodes = __esm({
+  "src/yaml/nodes.ts"() {
+    "use strict";
+    import_yaml4 = __toESM(require_dist(), 1);
+  }
+});
+
+// src/kinds/trafficsplit/read.ts
+function readSplit(map, ctx) {
+  const read = readWeights(map, ctx);
+  if (ctx.template) read.templated = templatedSplit(map, read.data.weights, ctx.template.actions, ctx.template);
+  return read;
+}
+function matchNames(map) {
+  const spec = map.get("spec", true);
+  const matches = (0, import_yaml5.isMap)(spec) ? spec.get("matches", true) : void 0;
+  if (!(0, import_yaml5.isSeq)(matches)) return [];
+  return matches.items.flatMap((m2) => {
+    if (!(0, import_yaml5.isMap)(m2)) return [];
+    const kind = m2.get("kind");
+    const name = m2.get("name");
+    return (kind === void 0 || kind === "HTTPRouteGroup") && typeof name === "string" ? [name] : [];
+  });
+}
+function readWeights(map, ctx) {
+  const { text, aliases } = ctx;
+  const view = { offset: offsetOf(map), data: { weights: [], matches: matchNames(map), source: () => readSource(map) }, problem: void 0 };
+  const fail2 = (code, node, message2) => {
+    view.problem = { code, offset: node ? offsetOf(node) : view.offset, message: message2 };
+    return view;
+  };
+  const merge = mergeKey(map);
+  if (merge) return fail2("unsupported-alias", merge, "has a merge key (<<); write its keys out to convert this TrafficSplit");
+  const spec = map.get("spec", true);
+  if (spec == null || isNullScalar(spec)) return shared(view, map, void 0, aliases, fail2);
+  if ((0, import_yaml5.isAlias)(spec)) return fail2("unsupported-alias", spec, "spec is an alias; write it out to convert this TrafficSplit");
+  if (!(0, import_yaml5.isMap)(spec)) return fail2("invalid-structure", spec, "spec is not a mapping");
+  const specMerge = mergeKey(spec);
+  if (specMerge) return fail2("unsupported-alias", specMerge, "spec has a merge key (<<); write its keys out to convert this TrafficSplit");
+  const backends = spec.get("backends", true);
+  if (backends == null || isNullScalar(backends)) return shared(view, map, [spec], aliases, fail2);
+  if ((0, import_yaml5.isAlias)(backends)) return fail2("unsupported-alias", backends, "spec.backends is an alias; write it out to convert this TrafficSplit");
+  if (!(0, import_yaml5.isSeq)(backends)) return fail2("invalid-structure", backends, "spec.backends is not a list");
+  const uses = [];
+  const containers = [spec, backends];
+  for (const [i, item] of backends.items.entries()) {
+    const at = `backend ${i + 1}`;
+    if ((0, import_yaml5.isAlias)(item)) return fail2("unsupported-alias", item, `${at} is an alias; write it out to convert this TrafficSplit`);
+    if (!(0, import_yaml5.isMap)(item)) return fail2("invalid-structure", item, `${at} is not a mapping`);
+    containers.push(item);
+    const merged = mergeKey(item);
+    if (merged) {
+      view.data.weights.push({ offset: offsetOf(item), problem: {
+        code: "unsupported-alias",
+        offset: offsetOf(merged),
+        message: `${at} has a merge key (<<), which kubectl lets override or supply its weight; write the weight literally`
+      } });
+      continue;
+    }
+    const pair2 = item.items.find((p) => (0, import_yaml5.isScalar)(p.key) && p.key.value === "weight");
+    if (!pair2) {
+      view.data.weights.push({ offset: offsetOf(item), problem: {
+        code: "invalid-weight",
+        offset: offsetOf(item),
+        message: `${at} has no weight`
+      } });
+      continue;
+    }
+    const node = pair2.value;
+    if (node === null) {
+      view.data.weights.push({ offset: offsetOf(pair2.key), problem: { code: "invalid-weight", offset: offsetOf(pair2.key), message: `${at} weight is null` } });
+      continue;
+    }
+    uses.push(node);
+    view.data.weights.push(readWeight2(node, aliases, text, at));
+  }
+  const sharedWeight = aliases.sharedOutside(uses);
+  if (sharedWeight) return fail2("unsupported-alias", sharedWeight.node, sharedWeight.message);
+  return shared(view, map, containers, aliases, fail2);
+}
+function shared(view, map, containers, aliases, fail2) {
+  for (const node of [map, ...containers ?? []]) {
+    if (!node.anchor || !aliases.isAliased(node)) continue;
+    const what = node === map ? "this TrafficSplit" : (0, import_yaml5.isSeq)(node) ? "spec.backends" : node === containers[0] ? "spec" : "a backend";
+    return fail2("unsupported-alias", node, `${what} is anchored (&${node.anchor}) and read elsewhere through an alias; converting it would change that copy too: write it out to convert this TrafficSplit`);
+  }
+  return view;
+}
+function readWeight2(node, aliases, text, at) {
+  const offset = offsetOf(node);
+  const target = (0, import_yaml5.isAlias)(node) ? aliases.resolve(node) : node;
+  if (!(0, import_yaml5.isScalar)(target)) {
+    const what = (0, import_yaml5.isAlias)(node) ? `alias *${node.source} does not name a scalar` : "is not a scalar";
+    return { offset, problem: { code: (0, import_yaml5.isAlias)(node) ? "unsupported-alias" : "invalid-weight", offset, message: `${at} weight ${what}` } };
+  }
+  if (target.tag) {
+    return { offset, problem: {
+      code: "invalid-weight",
+      offset: offsetOf(target),
+      message: `${at} weight has an explicit tag (${target.tag.replace("tag:yaml.org,2002:", "!!")}); remove the tag to convert it`
+    } };
+  }
+  return { offset, scalar: scalarRef(target, text) };
+}
+function readSource(map) {
+  const at = (node, fallback) => node && typeof node === "object" && "range" in node ? offsetOf(node) : fallback;
+  const offset = offsetOf(map);
+  const meta = map.get("metadata", true);
+  const spec = map.get("spec", true);
+  const str = (m2, key) => {
+    const v = (0, import_yaml5.isMap)(m2) ? m2.get(key) : void 0;
+    return typeof v === "string" ? v : void 0;
+  };
+  const plain = (m2, key) => {
+    const v = (0, import_yaml5.isMap)(m2) ? m2.get(key, true) : void 0;
+    return (0, import_yaml5.isMap)(v) ? v.toJSON() : void 0;
+  };
+  const list = (m2, key) => {
+    const v = (0, import_yaml5.isMap)(m2) ? m2.get(key, true) : void 0;
+    return (0, import_yaml5.isSeq)(v) ? v.items : [];
+  };
+  const owners = (0, import_yaml5.isMap)(meta) ? meta.get("ownerReferences", true) : void 0;
+  const backends = (0, import_yaml5.isMap)(spec) ? spec.get("backends", true) : void 0;
+  const service = (0, import_yaml5.isMap)(spec) ? spec.get("service", true) : void 0;
+  const src = {
+    offset,
+    owners: list(meta, "ownerReferences").map((o) => ({ ...opt("kind", str(o, "kind")), ...opt("apiVersion", str(o, "apiVersion")), ...opt("name", str(o, "name")) })),
+    ownersOffset: at(owners, offset),
+    serviceOffset: at(service, at(spec, offset)),
+    backends: list(spec, "backends").map((b) => ({ ...opt("service", str(b, "service")), offset: at(b, offset) })),
+    backendsOffset: at(backends, at(spec, offset)),
+    matches: list(spec, "matches").map((m2) => ({ ...opt("kind", str(m2, "kind")), ...opt("name", str(m2, "name")), offset: at(m2, offset) }))
+  };
+  const name = str(meta, "name");
+  const namespace = str(meta, "namespace");
+  const labels = plain(meta, "labels");
+  const annotations = plain(meta, "annotations");
+  const root = str(spec, "service");
+  if (name !== void 0) src.name = name;
+  if (namespace !== void 0) src.namespace = namespace;
+  if (labels) src.labels = labels;
+  if (annotations) src.annotations = annotations;
+  if (root !== void 0) src.service = root;
+  return src;
+}
+function opt(key, v) {
+  return v === void 0 ? {} : { [key]: v };
+}
+var import_yaml5;
+var init_read = __esm({
+  "src/kinds/trafficsplit/read.ts"() {
+    "use strict";
+    import_yaml5 = __toESM(require_dist(), 1);
+    init_templated();
+    init_nodes();
+  }
+});
+
 // src/kinds/trafficsplit/index.ts
 function weightsOf(view) {
   return view.kind === trafficSplit ? view.data.weights : void 0;
@@ -34869,6 +35889,7 @@ var init_trafficsplit = __esm({
   "src/kinds/trafficsplit/index.ts"() {
     "use strict";
     init_model();
+    init_gateway();
     init_read();
     init_steps();
     init_steps();
@@ -34877,14 +35898,15 @@ var init_trafficsplit = __esm({
       group: "split.smi-spec.io",
       versions: VERSIONS,
       steps: STEPS,
-      target: (opts) => opts.to,
+      target: (opts) => opts.gateway ? GATEWAY : opts.to,
+      replacements: { [GATEWAY]: { replace: toGateway } },
       flag: "--to",
       read: readSplit,
       repair,
       noApiVersion: true,
       // The spec pairs an A/B split with route groups of its own version (v1alpha4 with v1alpha4).
       needsKinds: ["HTTPRouteGroup"],
-      needs: (view, version2) => version2 === "v1alpha1" || version2 === "v1alpha2" ? [] : view.data.matches.map((name) => ({ kind: "HTTPRouteGroup", name, versions: [version2] }))
+      needs: (view, version3) => version3 === "v1alpha1" || version3 === "v1alpha2" ? [] : view.data.matches.map((name) => ({ kind: "HTTPRouteGroup", name, versions: [version3] }))
     };
   }
 });
@@ -34893,25 +35915,25 @@ var init_trafficsplit = __esm({
 function readTarget(map, _ctx) {
   const data = { ports: [] };
   const spec = map.get("spec", true);
-  const holder = (0, import_yaml5.isMap)(spec) ? spec : map;
+  const holder = (0, import_yaml6.isMap)(spec) ? spec : map;
   const port = (subject, name) => {
-    if (!(0, import_yaml5.isMap)(subject)) return;
-    const pair2 = subject.items.find((p) => (0, import_yaml5.isScalar)(p.key) && p.key.value === "port");
+    if (!(0, import_yaml6.isMap)(subject)) return;
+    const pair2 = subject.items.find((p) => (0, import_yaml6.isScalar)(p.key) && p.key.value === "port");
     if (!pair2) return;
     const key = pair2.key;
-    const value = (0, import_yaml5.isScalar)(pair2.value) ? String(pair2.value.value ?? "") : "";
+    const value = (0, import_yaml6.isScalar)(pair2.value) ? String(pair2.value.value ?? "") : "";
     data.ports.push({ offset: key.range?.[0] ?? 0, subject: name, value });
   };
   port(holder.get("destination", true), "destination");
   const sources = holder.get("sources", true);
-  if ((0, import_yaml5.isSeq)(sources)) sources.items.forEach((s, i) => port(s, `source ${i + 1}`));
+  if ((0, import_yaml6.isSeq)(sources)) sources.items.forEach((s, i) => port(s, `source ${i + 1}`));
   return { data };
 }
-var import_yaml5;
+var import_yaml6;
 var init_read2 = __esm({
   "src/kinds/traffictarget/read.ts"() {
     "use strict";
-    import_yaml5 = __toESM(require_dist(), 1);
+    import_yaml6 = __toESM(require_dist(), 1);
   }
 });
 
@@ -34989,7 +36011,14 @@ var init_registry = __esm({
 function emitPair(key, value, style, column2) {
   const k2 = style.json ? JSON.stringify(key) : scalar(key, style);
   if (style.flow || isEmptyOrScalar(value)) return `${k2}: ${flowValue(value, style)}`;
-  return `${k2}:${style.eol}${blockValue(value, style, column2 + style.indent)}`;
+  const inner = Array.isArray(value) && style.compactSequences ? column2 : column2 + style.indent;
+  return `${k2}:${style.eol}${blockValue(value, style, inner)}`;
+}
+function emitBlockMap(value, style, column2) {
+  return blockValue(value, style, column2).slice(column2);
+}
+function emitFlow(value, style) {
+  return flowValue(value, style);
 }
 function isEmptyOrScalar(v) {
   if (Array.isArray(v)) return v.length === 0;
@@ -35102,14 +36131,69 @@ var init_shapes = __esm({
   }
 });
 
+// src/edit/documents.ts
+function replaceObject(text, map, item, objects, keep) {
+  let end = map.end;
+  while (end > map.start && " 	\r\n".includes(text[end - 1])) end--;
+  const start = lineStart(text, map.start);
+  const prefix2 = text.slice(start, map.start);
+  const json = map.flow;
+  let separator;
+  let written;
+  if (json) {
+    const lineIndent = /^[ \t]*/.exec(prefix2)[0];
+    const pretty = text.slice(map.start, end).includes("\n");
+    const step = pretty ? jsonStep(text, map) : 0;
+    written = objects.map((o) => pretty ? JSON.stringify(o, null, step).split("\n").join(map.eol + lineIndent) : emitFlow(o, { flow: true, json: map.quoteKeys, indent: 0, eol: map.eol }));
+    separator = item ? pretty ? `,${map.eol}${lineIndent}` : ", " : map.eol;
+  } else {
+    const style = { flow: false, json: false, indent: map.indent, eol: map.eol, compactSequences: compactSequences(text, map.start, end) };
+    written = objects.map((o) => emitBlockMap(o, style, map.column));
+    if (item) {
+      if (!/^[ \t]*-[ \t]+$/.test(prefix2)) return { refused: "is written on a line that does not start with its List item's dash", offset: map.start };
+      separator = map.eol + prefix2;
+    } else {
+      if (prefix2.trim() !== "") return { refused: "does not start its line", offset: map.start };
+      separator = `${map.eol}---${map.eol}${prefix2}`;
+    }
+  }
+  const joined = written.join(separator);
+  return { edit: keep ? { start: end, end, text: separator + joined } : { start: map.start, end, text: joined } };
+}
+function compactSequences(text, start, end) {
+  const lines = text.slice(start, end).split("\n");
+  for (let i = 0; i + 1 < lines.length; i++) {
+    const key = /^([ \t]*)[^\s#-][^#]*:[ \t]*\r?$/.exec(lines[i]);
+    if (!key) continue;
+    const next = lines.slice(i + 1).find((l) => l.trim() !== "" && !l.trimStart().startsWith("#"));
+    const dash = next === void 0 ? null : /^([ \t]*)- /.exec(next);
+    if (dash) return dash[1].length === (i === 0 ? columnOf(text, start) : key[1].length);
+  }
+  return false;
+}
+function jsonStep(text, map) {
+  const first = map.pairs[0];
+  if (!first) return 2;
+  const keyColumn = first.keyStart - lineStart(text, first.keyStart);
+  const braceIndent = /^[ \t]*/.exec(text.slice(lineStart(text, map.start), map.start))[0].length;
+  return Math.max(1, keyColumn - braceIndent);
+}
+var init_documents2 = __esm({
+  "src/edit/documents.ts"() {
+    "use strict";
+    init_emit();
+    init_lines();
+  }
+});
+
 // src/convert/plan.ts
 function stepsBetween(kind, from, to) {
   const a = kind.versions.indexOf(from);
   const b = kind.versions.indexOf(to);
   return kind.steps.filter((s) => kind.versions.indexOf(s.from) >= a && kind.versions.indexOf(s.to) <= b);
 }
-function isNewer(kind, version2, than) {
-  return kind.versions.indexOf(version2) > kind.versions.indexOf(than);
+function isNewer(kind, version3, than) {
+  return kind.versions.indexOf(version3) > kind.versions.indexOf(than);
 }
 function planObjects(views, text, opts) {
   const plan = { edits: [], findings: [], objects: [] };
@@ -35121,6 +36205,11 @@ function planObjects(views, text, opts) {
     else heirs.set(v.inheritsFrom, [v]);
   }
   for (const view of views) {
+    const replace = view.kind.replacements?.[view.kind.target(opts) ?? ""];
+    if (replace) {
+      planReplacement(view, replace, text, opts, plan);
+      continue;
+    }
     if (view.inheritsFrom) continue;
     const mine = heirs.get(view);
     if (mine || view.heldBack) planList(view, mine ?? [], text, opts, plan);
@@ -35158,12 +36247,50 @@ function planList(list, heirs, text, opts, plan) {
     ...failed.length ? {} : { pending: true }
   }, ...errors);
 }
-function fact(view, version2, plan) {
+function planReplacement(view, replacer, text, opts, plan) {
+  const object = view.ref;
+  const describe2 = describeObject(object);
+  const error2 = (p) => void plan.findings.push({ severity: "error", code: p.code, message: `${describe2}: ${p.message}`, offset: p.offset, object });
+  if (view.problem) return error2(view.problem);
+  if (view.list || view.inheritsFrom) {
+    return error2({ code: "invalid-structure", offset: view.offset, message: `a ${view.kind.kind}List holds ${view.kind.kind}s only, so its items cannot become routes: make it a kind: List first` });
+  }
+  const action = view.action ?? view.templated;
+  if (action) {
+    plan.findings.push({
+      severity: "warning",
+      code: "templated",
+      offset: action.offset,
+      object,
+      pending: true,
+      message: `${describe2}: ${action.message}; the conversion writes the object anew, which would drop or misplace the template: left unchanged, convert it by hand`
+    });
+    return;
+  }
+  const r = replacer.replace(view, opts);
+  if ("problems" in r) return void r.problems.forEach(error2);
+  if ("skip" in r) return void plan.findings.push({ ...r.skip, object, message: `${describe2} ${r.skip.message}` });
+  const placed = replaceObject(text, view.layout(), view.item === true, r.objects, opts.gateway?.keepTrafficSplit === true);
+  if ("refused" in placed) return error2({ code: "invalid-structure", offset: placed.offset, message: `${placed.refused}: its routes cannot be written in its place` });
+  plan.edits.push(placed.edit);
+  plan.findings.push({
+    severity: "info",
+    code: "converted",
+    offset: view.offset,
+    object,
+    message: `${describe2}: ${r.message}`,
+    from: `${view.kind.group}/${view.version}`,
+    to: String(r.objects[0]?.apiVersion ?? ""),
+    ...r.weights ? { weightsBefore: r.weights.before, weightsAfter: r.weights.after } : {}
+  });
+  for (const f of r.findings) plan.findings.push({ ...f, object, message: `${describe2}: ${f.message}` });
+}
+function fact(view, version3, plan) {
   if (view.ref.name === void 0) return;
-  const needs = view.kind.needs?.(view, version2);
-  const needsBefore = version2 === view.version ? needs : view.kind.needs?.(view, view.version);
+  const needs = view.kind.needs?.(view, version3);
+  const needsBefore = version3 === view.version ? needs : view.kind.needs?.(view, view.version);
   if (!needs?.length && !needsBefore?.length && !NEEDED_KINDS.has(view.kind.kind)) return;
-  const f = { kind: view.kind.kind, name: view.ref.name, version: version2, before: view.version, offset: view.offset };
+  const f = { kind: view.kind.kind, name: view.ref.name, version: version3, before: view.version, offset: view.offset };
   if (view.ref.namespace !== void 0) f.namespace = view.ref.namespace;
   if (needs?.length) f.needs = needs;
   if (needsBefore?.length) f.needsBefore = needsBefore;
@@ -35173,11 +36300,11 @@ function planObject(view, text, opts, plan) {
   const kind = view.kind;
   const object = view.ref;
   const describe2 = describeObject(view.ref);
-  const fail = (problems) => {
+  const fail2 = (problems) => {
     for (const p of problems) plan.findings.push({ severity: "error", code: p.code, message: `${describe2}: ${p.message}`, offset: p.offset, object });
     return view.version;
   };
-  if (view.problem) return fail([view.problem]);
+  if (view.problem) return fail2([view.problem]);
   const to = kind.target(opts);
   if (to === void 0) {
     if (kind.versions.indexOf(view.version) < kind.versions.length - 1) {
@@ -35217,7 +36344,7 @@ function planObject(view, text, opts, plan) {
       return view.version;
     }
   }
-  if ("problems" in result) return fail(result.problems);
+  if ("problems" in result) return fail2(result.problems);
   const structural = u.changes.find((c3) => c3.shape !== "scalar");
   if (structural && view.templated) {
     plan.findings.push({
@@ -35231,10 +36358,10 @@ function planObject(view, text, opts, plan) {
     return view.version;
   }
   const unmovable = structural ? view.unmovable?.() : void 0;
-  if (unmovable) return fail([unmovable]);
+  if (unmovable) return fail2([unmovable]);
   const edits = [];
   const shaped = changeEdits(u.changes, text, view);
-  if ("refused" in shaped) return fail([{ code: "invalid-structure", offset: shaped.offset, message: shaped.refused }]);
+  if ("refused" in shaped) return fail2([{ code: "invalid-structure", offset: shaped.offset, message: shaped.refused }]);
   edits.push(...shaped.edits);
   if (upgrading && view.apiVersion) edits.push(apiVersionEdit(view.apiVersion, kind.group, view.version, to));
   if (edits.length > 0 && view.strip) edits.push(...view.strip);
@@ -35296,56 +36423,7 @@ var init_plan = __esm({
     init_describe();
     init_registry();
     init_shapes();
-  }
-});
-
-// src/yaml/documents.ts
-function foreignBreak(text, from) {
-  for (let i = from; i < text.length; i++) {
-    const c3 = text.charCodeAt(i);
-    if (c3 === 133 || c3 === 8232 || c3 === 8233 || c3 === 13 && text.charCodeAt(i + 1) !== 10) return i;
-  }
-  return -1;
-}
-function parseDocuments(text) {
-  const docs = (0, import_yaml6.parseAllDocuments)(text, { schema: "failsafe", uniqueKeys: true });
-  const list = Array.isArray(docs) ? docs : [];
-  const parsed = list.map((doc) => {
-    const [start, , end] = doc.range;
-    const first2 = doc.errors[0];
-    if (!first2) return { doc, start, end };
-    const message2 = first2.message.split("\n")[0].replace(/ at line \d+, column \d+:?$/, "");
-    return { doc, start, end, error: { offset: first2.pos[0], message: `${message2} (${first2.code})` } };
-  });
-  const first = foreignBreak(text, 0);
-  if (first >= 0) refuseForeignBreaks(text, parsed, first);
-  return parsed;
-}
-function refuseForeignBreaks(text, docs, first) {
-  for (const [i, d] of docs.entries()) {
-    const from = i === 0 ? 0 : d.start;
-    const to = docs[i + 1]?.start ?? text.length;
-    const quoted = [];
-    (0, import_yaml6.visit)(d.doc, {
-      Scalar: (_k, node) => {
-        if ((0, import_yaml6.isScalar)(node) && (node.type === "QUOTE_DOUBLE" || node.type === "QUOTE_SINGLE") && node.range) quoted.push([node.range[0], node.range[1]]);
-      }
-    });
-    let q = 0;
-    for (let at = foreignBreak(text, Math.max(from, first)); at >= 0 && at < to; at = foreignBreak(text, at + 1)) {
-      while (q < quoted.length && quoted[q][1] <= at) q++;
-      if (q < quoted.length && at > quoted[q][0]) continue;
-      d.error = { offset: at, message: `${NAMES[text[at]]} outside a quoted scalar: a line break for kubectl (YAML 1.1) but not for this parser (YAML 1.2), so the two would read different objects; replace it with a newline` };
-      break;
-    }
-  }
-}
-var import_yaml6, NAMES;
-var init_documents = __esm({
-  "src/yaml/documents.ts"() {
-    "use strict";
-    import_yaml6 = __toESM(require_dist(), 1);
-    NAMES = { "\x85": "NEL (U+0085)", "\u2028": "LINE SEPARATOR (U+2028)", "\u2029": "PARAGRAPH SEPARATOR (U+2029)", "\r": "a CR not followed by LF" };
+    init_documents2();
   }
 });
 
@@ -35672,16 +36750,19 @@ function locateObjects(doc, text, opts = {}, template) {
   if (opts.to) out.notices.push(...nestedSplits(doc, opts.to).map((n) => nestedNotice(n.offset, objectRef(n.map, "TrafficSplit"), n.path)));
   if (!(0, import_yaml12.isMap)(root)) return out;
   const ctx = { text, doc, aliases: new AliasIndex(doc, text) };
-  const add = (map, kind2, version2, apiVersion) => {
+  const add2 = (map, kind2, version3, apiVersion) => {
     const source = { masked: text, original, root: map === root };
     const read = kind2.read(map, { ...ctx, ...actions.length ? { template: { actions, ...source } } : {} });
     const ref = objectRef(map, kind2.kind);
     if (read.templated?.length) return void out.notices.push(...read.templated.map((t) => templatedNotice(t, ref, original)));
-    const view = { kind: kind2, offset: offsetOf(map), ref, version: version2, layout: () => mapLayout(map, text), data: read.data };
+    const view = { kind: kind2, offset: offsetOf(map), ref, version: version3, layout: () => mapLayout(map, text), data: read.data };
     if (apiVersion) view.apiVersion = apiVersion;
     if (read.problem) view.problem = read.problem;
     const generated = actions.length ? templatedContent(map, actions, source) ?? controlLine(map, actions) : void 0;
     if (generated) view.templated = { code: "templated", offset: generated.start, message: `content comes from a template action (${shortAction(original, generated)})` };
+    const inside = actions.length ? actionWithin(actions, map.range?.[0] ?? 0, map.range?.[1] ?? 0) : void 0;
+    if (inside) view.action = { code: "templated", offset: inside.start, message: `a template action writes part of it (${shortAction(original, inside)})` };
+    if (map !== root) view.item = true;
     view.unmovable = () => anchored(map);
     if (opts.stripServerFields) view.strip = serverFieldRemovals(map, text, (k2) => out.notices.push(keptNotice(k2, ref)));
     out.views.push(view);
@@ -35712,19 +36793,19 @@ function locateObjects(doc, text, opts = {}, template) {
       if (!(0, import_yaml12.isMap)(item)) continue;
       const inherited = listOf && listView && item.get("apiVersion", true) === void 0 && (stringAt(item, "kind") ?? listOf.kind) === listOf.kind;
       if (inherited) {
-        const view = add(item, listOf, listView.version, void 0);
+        const view = add2(item, listOf, listView.version, void 0);
         if (view) view.inheritsFrom = listView;
         else listView.heldBack = { code: "templated", offset: offsetOf(item), message: `${describeObject(objectRef(item, listOf.kind))} is templated` };
       } else {
-        readObject(item, text, out, add, opts, template);
+        readObject(item, text, out, add2, opts, template);
       }
     }
     return out;
   }
-  readObject(root, text, out, add, opts, template);
+  readObject(root, text, out, add2, opts, template);
   return out;
 }
-function readObject(map, text, out, add, opts, template) {
+function readObject(map, text, out, add2, opts, template) {
   const kindName = stringAt(map, "kind");
   if (kindName === "CustomResourceDefinition") return void out.notices.push(...crdNotices(map, opts));
   const kind = kindNamed(kindName);
@@ -35739,7 +36820,7 @@ function readObject(map, text, out, add, opts, template) {
     return;
   }
   const api = readApiVersion(map, text, out, kind, kind.kind, opts);
-  if (api && "version" in api) add(map, kind, api.version, api.scalar);
+  if (api && "version" in api) add2(map, kind, api.version, api.scalar);
 }
 function isActive(kind, opts) {
   return kind.target({ to: "v1alpha2", ...opts }) !== void 0;
@@ -35862,7 +36943,7 @@ function readApiVersion(map, text, out, kind, kindName, opts) {
   const value = String(node.value);
   const slash = value.indexOf("/");
   const group = slash < 0 ? "" : value.slice(0, slash);
-  const version2 = value.slice(slash + 1);
+  const version3 = value.slice(slash + 1);
   if (group !== kind.group) {
     if (active && isNearMiss(group, kind.group)) {
       out.notices.push(notice2(
@@ -35874,18 +36955,18 @@ function readApiVersion(map, text, out, kind, kindName, opts) {
     }
     return void 0;
   }
-  if (!kind.versions.includes(version2)) {
+  if (!kind.versions.includes(version3)) {
     if (active) {
       out.notices.push(notice2(
         "unknown-version",
         offsetOf(node),
-        `unknown ${kindName} version "${version2}" left unchanged (known: ${kind.versions.join(", ")})`,
+        `unknown ${kindName} version "${version3}" left unchanged (known: ${kind.versions.join(", ")})`,
         ref
       ));
     }
     return void 0;
   }
-  return { version: version2, scalar: scalarRef(node, text) };
+  return { version: version3, scalar: scalarRef(node, text) };
 }
 function notice2(code, offset, message2, object) {
   return { severity: "warning", code, message: `${describeObject(object)}: ${message2}`, offset, object, pending: true };
@@ -35986,14 +37067,14 @@ function activeKindIn(text, opts) {
   return first?.kind;
 }
 function definedNotice(d) {
-  const version2 = d.apiVersion ? ` (${oneLine2(d.apiVersion)})` : "";
+  const version3 = d.apiVersion ? ` (${oneLine2(d.apiVersion)})` : "";
   return {
     severity: "warning",
     code: "templated",
     offset: d.offset,
     pending: true,
     object: { kind: "TrafficSplit" },
-    message: `TrafficSplit${version2} in {{ define "${d.define.name}" }}: a named template renders where it is included; left unchanged: convert it by hand`
+    message: `TrafficSplit${version3} in {{ define "${d.define.name}" }}: a named template renders where it is included; left unchanged: convert it by hand`
   };
 }
 function overlaps(actions, e, text) {
@@ -36020,7 +37101,7 @@ var init_text = __esm({
 // src/pipeline/segment.ts
 import { isUtf8 } from "node:buffer";
 function isCandidate(segment) {
-  return NEEDLES2.some((n) => segment.indexOf(n) >= 0) || mentionsTemplatedGroup(segment);
+  return NEEDLES3.some((n) => segment.indexOf(n) >= 0) || mentionsTemplatedGroup(segment);
 }
 function mentionsTemplatedGroup(segment) {
   const b = Buffer.from(segment.buffer, segment.byteOffset, segment.byteLength);
@@ -36028,6 +37109,14 @@ function mentionsTemplatedGroup(segment) {
 }
 async function loadConverter() {
   return (await Promise.resolve().then(() => (init_text(), text_exports))).convertSegment;
+}
+async function gatherFacts(opts, inputs) {
+  if (!opts.gateway) return opts;
+  const { collectFacts: collectFacts2 } = await Promise.resolve().then(() => (init_facts(), facts_exports));
+  return { ...opts, gateway: { ...opts.gateway, facts: collectFacts2(documentsOf(inputs)) } };
+}
+function* documentsOf(inputs) {
+  for (const input of inputs) for (const segment of DocumentSplitter.split(input)) yield segment.toString("utf8");
 }
 function convertRelaxed(converter, text, opts) {
   const first = converter(text, opts);
@@ -36097,15 +37186,16 @@ function countNewlines(b) {
   for (let i = b.indexOf(10); i >= 0; i = b.indexOf(10, i + 1)) n++;
   return n;
 }
-var NEEDLES2, MAX_WHOLE_DOCUMENT, GROUP_NEEDLES, ACTION, SegmentProcessor, FLOW_INDENT, MAX_REINDENTED, MAX_REINDENTED_TEXT;
+var NEEDLES3, MAX_WHOLE_DOCUMENT, GROUP_NEEDLES, ACTION, SegmentProcessor, FLOW_INDENT, MAX_REINDENTED, MAX_REINDENTED_TEXT;
 var init_segment = __esm({
   "src/pipeline/segment.ts"() {
     "use strict";
+    init_splitter();
     init_splice();
     init_encoding();
     init_names();
     init_lines();
-    NEEDLES2 = KIND_NAMES.map((n) => Buffer.from(n));
+    NEEDLES3 = KIND_NAMES.map((n) => Buffer.from(n));
     MAX_WHOLE_DOCUMENT = 16 * 2 ** 20;
     GROUP_NEEDLES = GROUP_PREFIXES.map((g) => Buffer.from(g));
     ACTION = Buffer.from("{{");
@@ -36309,8 +37399,8 @@ function readTarget2(map, doc) {
   if ((0, import_yaml13.isScalar)(kind) && typeof kind.value === "string" && kind.value !== "") t.kind = kind.value;
   const group = get("group");
   if ((0, import_yaml13.isScalar)(group) && String(group.value) !== "") t.group = group;
-  const version2 = get("version");
-  if ((0, import_yaml13.isScalar)(version2) && String(version2.value) !== "") t.version = version2;
+  const version3 = get("version");
+  if ((0, import_yaml13.isScalar)(version3) && String(version3.value) !== "") t.version = version3;
   return t;
 }
 function inlineOffsets(k2, inline) {
@@ -36407,13 +37497,13 @@ function readOps(text) {
     }
     const value = op.get("value", true);
     const bad = (what) => problems.push({ offset: value?.range?.[0] ?? at, message: `JSON 6902 ${kind} ${path2}: ${what}; convert it by hand` });
-    const add = (n) => {
+    const add2 = (n) => {
       if (n === void 0 || n === null) return;
       if ((0, import_yaml14.isScalar)(n) && n.range) weights.push({ scalar: scalarRef(n, text), path: path2 });
       else bad("a weight that is not a scalar");
     };
     const backend = (b) => {
-      if ((0, import_yaml14.isMap)(b)) add(b.get("weight", true));
+      if ((0, import_yaml14.isMap)(b)) add2(b.get("weight", true));
       else bad("a backend that is not a mapping");
     };
     const backends = (list) => {
@@ -36421,7 +37511,7 @@ function readOps(text) {
       if ((0, import_yaml14.isSeq)(list)) for (const b of list.items) backend(b);
       else bad("backends that are not a list");
     };
-    if (path2.endsWith("/weight")) add(value);
+    if (path2.endsWith("/weight")) add2(value);
     else if (path2 === "/spec") {
       if ((0, import_yaml14.isMap)(value)) backends(value.get("backends", true));
       else bad("a spec that is not a mapping");
@@ -36434,7 +37524,7 @@ function readOpValues(weights) {
   const values = [];
   const findings = [];
   for (const w of weights) {
-    const r = readWeight2(w.scalar.style, w.scalar.value);
+    const r = readWeight(w.scalar.style, w.scalar.value);
     if (!r.ok || r.value.negative) {
       findings.push({
         severity: "error",
@@ -36500,16 +37590,16 @@ function convertKustomization(k2, opts, floors, splitPatches = /* @__PURE__ */ n
   const out = { edits: [], findings: [] };
   for (const p of k2.patches) {
     if (!targetsTrafficSplit(p.target) && !splitPatches.has(p) && !(p.inline && String(p.inline.value).includes("TrafficSplit"))) continue;
-    const version2 = p.target?.version;
-    const from = version2 ? String(version2.value) : "";
-    if (version2?.range && VERSIONS.includes(from) && stepsBetween(trafficSplit, from, opts.to).length > 0) {
-      const raw = k2.text.slice(version2.range[0], version2.range[1]);
+    const version3 = p.target?.version;
+    const from = version3 ? String(version3.value) : "";
+    if (version3?.range && VERSIONS.includes(from) && stepsBetween(trafficSplit, from, opts.to).length > 0) {
+      const raw = k2.text.slice(version3.range[0], version3.range[1]);
       const at = raw.indexOf(from);
-      out.edits.push({ start: version2.range[0] + at, end: version2.range[0] + at + from.length, text: opts.to });
+      out.edits.push({ start: version3.range[0] + at, end: version3.range[0] + at + from.length, text: opts.to });
       out.findings.push({
         severity: "info",
         code: "patch-converted",
-        offset: version2.range[0],
+        offset: version3.range[0],
         object: { kind: "TrafficSplit", name: p.target?.name },
         message: `${p.field} target ${describeTarget(p.target?.name)}: ${SMI_SPLIT_GROUP}/${from} -> ${opts.to}`
       });
@@ -36734,6 +37824,16 @@ function planTrees(kustomizations, files, opts, focus) {
       if (sibling) {
         siblingRefusals.push(() => refuse(file, p.offset, `${p.field} entry patches ${sibling}s, which the run converts (${kindNamed(sibling).flag}): the upgrade moves or adds their keys, and the patch would no longer match them`));
       }
+      if (opts.gateway && patchesSplit(p.target?.kind, content)) {
+        const list = plan.refusals.get(file) ?? [];
+        list.push({
+          severity: "error",
+          code: "kustomize-patch-target",
+          offset: p.offset,
+          message: `${p.field} entry patches a TrafficSplit, which --to gateway replaces by routes the patch would no longer match: apply the patch to the TrafficSplit first (kubectl kustomize), or rewrite it for the routes by hand; the kustomize tree is left unchanged`
+        });
+        plan.refusals.set(file, list);
+      }
       if (content === void 0) continue;
       const where2 = p.inline ? file : real(p.file);
       const offset = p.inline ? p.inline.range?.[0] ?? p.offset : 0;
@@ -36931,7 +38031,7 @@ function splitDocs(text, to) {
       const values = [];
       for (const w of weights) {
         if (!("scalar" in w)) continue;
-        const r = readWeight2(w.scalar.style, w.scalar.value);
+        const r = readWeight(w.scalar.style, w.scalar.value);
         if (r.ok) values.push(r.value);
       }
       out.push({ name: split.ref.name ?? "*", scale: neededScale(values), older, current: split.version === to });
@@ -36945,6 +38045,10 @@ function siblingPatched(target, content, opts) {
     const kind = kindNamed(k2);
     return kind !== void 0 && kind !== trafficSplit && kind.target({ ...opts }) !== void 0;
   });
+}
+function patchesSplit(target, content) {
+  const named = [target, ...[...(content ?? "").matchAll(KIND_FIELD)].map((m2) => m2[1])];
+  return named.includes("TrafficSplit") || target === void 0 && content !== void 0 && content.includes("backends");
 }
 var import_yaml15, NAME_LIMIT, WEIGHTY, KIND_FIELD, UnionFind;
 var init_tree = __esm({
@@ -37551,6 +38655,7 @@ function endGroup() {
 }
 
 // src/kinds/meshes.ts
+init_model();
 var MESHES = ["linkerd", "osm", "nginx", "traefik"];
 var MESH_TARGETS = {
   // linkerd/linkerd-smi@c0c39b1:charts/linkerd-smi/templates/trafficsplit-crd.yaml (TrafficSplit only)
@@ -37568,8 +38673,10 @@ function resolveTargets(o) {
   const preset = o.mesh ? MESH_TARGETS[o.mesh] : {};
   const specsTo = o.specsTo ?? preset.specsTo;
   const accessTo = o.accessTo ?? preset.accessTo;
+  const gateway = o.to === GATEWAY;
   return {
-    to: o.to ?? preset.to ?? DEFAULT_TO,
+    to: (o.to === GATEWAY ? void 0 : o.to) ?? preset.to ?? DEFAULT_TO,
+    ...gateway ? { gateway: o.gateway ?? {} } : {},
     ...specsTo ? { specsTo } : {},
     ...accessTo ? { accessTo } : {}
   };
@@ -37580,9 +38687,61 @@ function isMesh(name) {
 
 // src/action/inputs.ts
 init_model();
+
+// src/gateway/options.ts
+init_model();
+var GATEWAY_OPTIONS = [
+  { name: "route-api", choices: ROUTE_APIS },
+  { name: "linkerd", choices: LINKERD_RELEASES },
+  { name: "gateway-api", choices: GATEWAY_API_RELEASES },
+  { name: "service-group", choices: ['""', "core"] },
+  { name: "port" },
+  { name: "route-kind", choices: ROUTE_KINDS },
+  { name: "rescale-weights", flag: true },
+  { name: "keep-trafficsplit", flag: true }
+];
+var GatewayOptionError = class extends Error {
+};
+function readGatewayOptions(get, gateway, label, toLabel) {
+  const o = {};
+  const given = GATEWAY_OPTIONS.find((f) => get(f.name) !== void 0 && get(f.name) !== false);
+  if (given && !gateway) throw new GatewayOptionError(`${label(given.name)} needs ${toLabel}`);
+  const value = (name) => {
+    const v = get(name);
+    return typeof v === "string" && v !== "" ? v : void 0;
+  };
+  const routeApi = value("route-api");
+  const linkerd = value("linkerd");
+  const release = value("gateway-api");
+  const group = value("service-group");
+  const kind = value("route-kind");
+  const port = value("port");
+  if (routeApi) o.routeApi = routeApi;
+  if (linkerd) o.linkerd = linkerd;
+  if (release) o.gatewayApi = release;
+  if (group) o.serviceGroup = group === "core" ? "core" : "";
+  if (kind) o.routeKind = kind;
+  if (port !== void 0) {
+    const n = Number(port);
+    if (!/^[0-9]+$/.test(port) || n < 1 || n > 65535) throw new GatewayOptionError(`${label("port")} must be a number from 1 to 65535; got "${port}"`);
+    o.port = n;
+  }
+  if (get("rescale-weights") === true) o.rescaleWeights = true;
+  if (get("keep-trafficsplit") === true) o.keepTrafficSplit = true;
+  return o;
+}
+
+// src/action/inputs.ts
 var MODES = ["check", "diff", "write"];
 var InputError = class extends Error {
 };
+function boolean(name) {
+  try {
+    return getBooleanInput(name);
+  } catch {
+    throw new InputError(`input "${name}" must be true or false; got "${getInput(name)}"`);
+  }
+}
 function readInputs() {
   const list = (name) => getMultilineInput(name).flatMap((l) => l.split(/\s+/)).filter(Boolean);
   const paths = list("paths");
@@ -37594,22 +38753,29 @@ function readInputs() {
     if (v !== "" && !choices.includes(v)) throw new InputError(`input "${name}" must be one of ${choices.join(", ")}; got "${v}"`);
     return v === "" ? void 0 : v;
   };
+  const to = choice("to", [...TARGETS, GATEWAY]);
+  const gateway = (() => {
+    try {
+      return readGatewayOptions((name) => {
+        const spec = GATEWAY_OPTIONS.find((o) => o.name === name);
+        if ("flag" in spec) return getInput(name) === "" ? void 0 : boolean(name);
+        return "choices" in spec ? choice(name, spec.choices) : getInput(name) || void 0;
+      }, to === GATEWAY, (name) => `input "${name}"`, "to: gateway");
+    } catch (err) {
+      if (err instanceof GatewayOptionError) throw new InputError(err.message);
+      throw err;
+    }
+  })();
   const targets = resolveTargets({
-    to: choice("to", TARGETS),
+    to,
     specsTo: choice("specs-to", SPECS_TARGETS),
     accessTo: choice("access-to", ACCESS_TARGETS),
-    mesh: choice("mesh", MESHES)
+    mesh: choice("mesh", MESHES),
+    gateway
   });
   const mode = getInput("mode") || "check";
   if (!MODES.includes(mode)) throw new InputError(`input "mode" must be one of ${MODES.join(", ")}; got "${mode}"`);
-  let failOnChange = true;
-  if (getInput("fail-on-change") !== "") {
-    try {
-      failOnChange = getBooleanInput("fail-on-change");
-    } catch {
-      throw new InputError(`input "fail-on-change" must be true or false; got "${getInput("fail-on-change")}"`);
-    }
-  }
+  const failOnChange = getInput("fail-on-change") === "" ? true : boolean("fail-on-change");
   return { paths: paths.length ? paths : ["."], exclude, ...targets, mode, failOnChange };
 }
 
@@ -38012,299 +39178,7 @@ function rendering(raw, rendered, affix) {
 // src/pipeline/bytes.ts
 init_encoding();
 init_segment();
-
-// src/pipeline/ascii.ts
-var TAB = 9;
-var LF = 10;
-var CR = 13;
-var SP = 32;
-var QUOTE = 34;
-var HASH = 35;
-var DASH = 45;
-var DOT = 46;
-var BACKSLASH = 92;
-var LBRACE = 123;
-var RBRACE = 125;
-
-// src/pipeline/splitter.ts
-var NL_DASHES = Buffer.from("\n---");
-var NL_DOTS = Buffer.from("\n...");
-var NeedleFinder = class {
-  constructor(needle) {
-    this.needle = needle;
-  }
-  needle;
-  /** Result of the last search: a position, or -1 for none in [from, searchedTo). */
-  at = -1;
-  from = 0;
-  searchedTo = 0;
-  /** First occurrence at or after `from` within view[0, view.length), or -1. */
-  find(view, from) {
-    if (this.at >= from && from >= this.from) return this.at;
-    let start = from;
-    if (this.at < 0 && from >= this.from) start = Math.max(from, this.searchedTo - this.needle.length + 1);
-    this.at = view.indexOf(this.needle, start);
-    this.from = from;
-    this.searchedTo = view.length;
-    return this.at;
-  }
-  /** Whether the needle occurs inside [start, end); it never spans a line break. */
-  within(view, start, end) {
-    const at = this.find(view, start);
-    return at >= 0 && at < end;
-  }
-  /** The caller dropped `n` bytes from the front of its buffer. */
-  shift(n) {
-    if (this.at >= 0 && this.at < n) {
-      this.at = -1;
-      this.from = 0;
-      this.searchedTo = 0;
-      return;
-    }
-    if (this.at >= 0) this.at -= n;
-    this.from = Math.max(0, this.from - n);
-    this.searchedTo = Math.max(0, this.searchedTo - n);
-  }
-};
-var BoundaryScanner = class {
-  dashes = new NeedleFinder(NL_DASHES);
-  dots = new NeedleFinder(NL_DOTS);
-  /** Where the next marker search starts (a '\n' position may be re-examined). */
-  scan = 0;
-  /** Whether the current segment has content, once known. */
-  hasContent = false;
-  /** How far the content check has read (it only reads complete lines). */
-  contentScan = 0;
-  /** Whether the stream is JSON values (undefined until its first non-blank byte). */
-  json;
-  /** JSON mode: where the value scan has read to, and its state there. */
-  jsonScan = -1;
-  depth = 0;
-  inString = false;
-  escaped = false;
-  /**
-   * The end of the segment that starts at `start`, or -1 when the bytes so far cannot
-   * decide it yet. With `final`, the end of the input counts as the end of the last line
-   * (the rest of the buffer is then the last segment; -1 means no cut before it).
-   */
-  next(view, start, final) {
-    if (this.json !== false) {
-      const cut = this.nextJson(view, start, final);
-      if (cut !== void 0) return cut;
-    }
-    const len = view.length;
-    for (; ; ) {
-      const dashes = this.dashes.find(view, this.scan);
-      const dots = this.dots.find(view, this.scan);
-      if (dashes < 0 && dots < 0) {
-        this.scan = Math.max(start, len - NL_DASHES.length + 1);
-        return -1;
-      }
-      const isDots2 = dashes < 0 || dots >= 0 && dots < dashes;
-      const nl = isDots2 ? dots : dashes;
-      const marker = nl + 1;
-      const after = marker + 3;
-      if (after >= len && !final) {
-        this.scan = nl;
-        return -1;
-      }
-      const next = after < len ? view[after] : LF;
-      const isMarker = next === SP || next === TAB || next === CR || next === LF;
-      this.scan = nl + 1;
-      if (isMarker && isDots2) {
-        const eol = view.indexOf(LF, after);
-        if (eol < 0 && !final) {
-          this.scan = nl;
-          return -1;
-        }
-        const cut = eol < 0 ? len : eol + 1;
-        this.startSegment(cut);
-        this.scan = cut - 1;
-        return cut;
-      }
-      if (isMarker && this.contentBefore(view, start, marker)) {
-        this.startSegment(marker);
-        return marker;
-      }
-    }
-  }
-  /**
-   * JSON mode: the end of the value that starts at `start` (after blanks), with the blanks
-   * and line break after it; -1 while it is incomplete; undefined once the stream turns out
-   * not to be (or no longer to be) JSON values.
-   */
-  nextJson(view, start, final) {
-    const len = view.length;
-    if (this.jsonScan < start) {
-      let i2 = start;
-      while (i2 < len && isBlank(view[i2])) i2++;
-      if (i2 >= len) {
-        if (this.json === void 0 && !final) return -1;
-        if (this.json && !final) return -1;
-        this.json = false;
-        return void 0;
-      }
-      let k2 = i2 + 1;
-      while (k2 < len && isBlank(view[k2])) k2++;
-      if (k2 >= len && !final && view[i2] === LBRACE) return -1;
-      if (view[i2] !== LBRACE || view[k2] !== QUOTE && view[k2] !== RBRACE || this.json === void 0 && start !== 0) {
-        if (this.json) this.startSegment(start);
-        this.json = false;
-        return void 0;
-      }
-      this.json = true;
-      this.jsonScan = i2 + 1;
-      this.depth = 1;
-      this.inString = false;
-      this.escaped = false;
-    }
-    let i = this.jsonScan;
-    while (i < len && this.depth > 0) {
-      const c3 = view[i++];
-      if (this.inString) {
-        if (this.escaped) this.escaped = false;
-        else if (c3 === BACKSLASH) this.escaped = true;
-        else if (c3 === QUOTE) this.inString = false;
-        else if (c3 === LF) {
-          this.json = false;
-          this.jsonScan = -1;
-          this.startSegment(start);
-          return void 0;
-        }
-        continue;
-      }
-      if (c3 === QUOTE) this.inString = true;
-      else if (c3 === LBRACE) this.depth++;
-      else if (c3 === RBRACE) this.depth--;
-    }
-    this.jsonScan = i;
-    if (this.depth > 0) {
-      if (!final) return -1;
-      this.json = false;
-      this.jsonScan = -1;
-      return void 0;
-    }
-    let end = i;
-    while (end < len && (view[end] === SP || view[end] === TAB || view[end] === CR)) end++;
-    if (end >= len && !final) return -1;
-    if (end < len && view[end] === LF) end++;
-    else end = i;
-    this.jsonScan = -1;
-    this.startSegment(end);
-    return end;
-  }
-  /** Whether a document at absolute stream offset `abs` is read as JSON (by kubectl). */
-  jsonAt(abs) {
-    return this.json === true || this.json === void 0 && abs === 0;
-  }
-  /** The caller read a JSON value itself (a List item by item): the stream is JSON values. */
-  markJson() {
-    this.json = true;
-    this.jsonScan = -1;
-  }
-  /** A new segment starts at `at` (after a cut, or where the caller resumes scanning). */
-  startSegment(at) {
-    this.scan = at;
-    this.hasContent = false;
-    this.contentScan = at;
-  }
-  /** Scanning resumes at `at` inside a segment already known to have content. */
-  resumeInContent(at) {
-    this.scan = at;
-    this.hasContent = true;
-    this.contentScan = at;
-  }
-  /** The caller dropped `n` bytes from the front of its buffer. */
-  shift(n) {
-    this.scan = Math.max(0, this.scan - n);
-    this.contentScan = Math.max(0, this.contentScan - n);
-    if (this.jsonScan >= 0) this.jsonScan = Math.max(0, this.jsonScan - n);
-    this.dashes.shift(n);
-    this.dots.shift(n);
-  }
-  /**
-   * Whether the segment [start, end) has a line that is document content: not blank, not
-   * a comment, not a `%` directive, not a bare `---`/`...` marker (optionally followed by a
-   * comment). Usually decided on the first line or two; never re-reads a line.
-   */
-  contentBefore(view, start, end) {
-    if (this.hasContent) return true;
-    let pos = Math.max(start, this.contentScan);
-    while (pos < end) {
-      const eol = view.indexOf(LF, pos);
-      const lineEnd2 = eol < 0 || eol >= end ? end : eol;
-      if (isContentLine(view, pos, lineEnd2)) {
-        this.hasContent = true;
-        return true;
-      }
-      pos = lineEnd2 + 1;
-    }
-    this.contentScan = end;
-    return false;
-  }
-};
-var DocumentSplitter = class _DocumentSplitter {
-  buf = Buffer.allocUnsafe(64 * 1024);
-  len = 0;
-  scanner = new BoundaryScanner();
-  /** Adds bytes and returns the segments they complete. */
-  push(chunk) {
-    if (this.len + chunk.length > this.buf.length) {
-      const bigger = Buffer.allocUnsafe(Math.max(this.buf.length * 2, this.len + chunk.length));
-      this.buf.copy(bigger, 0, 0, this.len);
-      this.buf = bigger;
-    }
-    this.buf.set(chunk, this.len);
-    this.len += chunk.length;
-    return this.cut(false);
-  }
-  /** Returns the rest of the input as the last segment (none if the input was empty). */
-  end() {
-    const out = this.cut(true);
-    if (this.len > 0) out.push(Buffer.from(this.buf.subarray(0, this.len)));
-    this.len = 0;
-    return out;
-  }
-  /** Splits a complete input at once. */
-  static split(input) {
-    const s = new _DocumentSplitter();
-    return [...s.push(input), ...s.end()];
-  }
-  cut(final) {
-    const out = [];
-    const view = this.buf.subarray(0, this.len);
-    let start = 0;
-    for (let end = this.scanner.next(view, start, final); end >= 0; end = this.scanner.next(view, start, final)) {
-      out.push(Buffer.from(view.subarray(start, end)));
-      start = end;
-    }
-    if (start > 0) {
-      this.buf.copy(this.buf, 0, start, this.len);
-      this.len -= start;
-      this.scanner.shift(start);
-    }
-    return out;
-  }
-};
-function isBlank(c3) {
-  return c3 === SP || c3 === TAB || c3 === LF || c3 === CR;
-}
-function isContentLine(b, start, end) {
-  let i = start;
-  if (b[i] === 239 && b[i + 1] === 187 && b[i + 2] === 191) i += 3;
-  if (b[i] === 37) return false;
-  if (end - i >= 3 && isMarkerAt(b, i, end)) i += 3;
-  while (i < end && (b[i] === SP || b[i] === TAB || b[i] === CR)) i++;
-  return i < end && b[i] !== HASH;
-}
-function isMarkerAt(b, i, end) {
-  const c3 = b[i];
-  if (c3 !== DASH && c3 !== DOT || b[i + 1] !== c3 || b[i + 2] !== c3) return false;
-  const next = i + 3 < end ? b[i + 3] : LF;
-  return next === SP || next === TAB || next === CR || next === LF;
-}
-
-// src/pipeline/bytes.ts
+init_splitter();
 function migrateBytes(input, opts, path2, converter) {
   const refused = encodingFinding(input, path2);
   if (refused) return { output: input, changed: false, findings: [refused], edits: [], objects: [] };
@@ -38410,11 +39284,13 @@ var FileReader = class {
 };
 
 // src/files/convert.ts
-var NEEDLES3 = [...NEEDLES2, Buffer.from("backends"), ...GROUP_NEEDLES];
+var NEEDLES4 = [...NEEDLES3, Buffer.from("backends"), ...GROUP_NEEDLES];
 var EMPTY = Buffer.alloc(0);
+var FACT_NEEDLES = [Buffer.from("Service"), Buffer.from("Route")];
 async function convertFiles(files, opts, show3, options) {
   const results = /* @__PURE__ */ new Map();
   const kept = /* @__PURE__ */ new Map();
+  const factFiles = [];
   const reader = new FileReader();
   const take = (file) => {
     let input;
@@ -38426,8 +39302,11 @@ async function convertFiles(files, opts, show3, options) {
     }
     const refused = encodingFinding(input, file);
     if (refused) results.set(file, unchanged(file, show3(file), [{ ...refused, path: show3(file) }]));
-    else if (isKustomizationFile(file) || NEEDLES3.some((n) => input.includes(n))) kept.set(file, Buffer.from(input));
-    else results.set(file, skipped(file, show3));
+    else if (isKustomizationFile(file) || NEEDLES4.some((n) => input.includes(n))) kept.set(file, Buffer.from(input));
+    else {
+      if (opts.gateway && FACT_NEEDLES.some((n) => input.includes(n))) factFiles.push(Buffer.from(input));
+      results.set(file, skipped(file, show3));
+    }
   };
   for (const file of files) take(file);
   const planned = kept.size > 0 ? await planTrees2([...kept.keys()], kept, opts) : void 0;
@@ -38450,6 +39329,7 @@ async function convertFiles(files, opts, show3, options) {
       extras.set(member, show3(touched.get(tree)));
     }
   }
+  opts = await gatherFacts(opts, [...kept.values(), ...factFiles]);
   let converter;
   for (const [file, input] of kept) {
     const shown = show3(file);
@@ -38839,7 +39719,7 @@ function renderSummary(s, limit = SUMMARY_LIMIT) {
     out.rows(s.conversions.map((f) => {
       const name = ([f.object?.namespace, f.object?.name].filter(Boolean).join("/") || "(unnamed)") + (f.path && s.blocked.has(f.path) ? " (not converted: the file has errors)" : "");
       const weights = `${weightList(f.weightsBefore)} \u2192 ${weightList(f.weightsAfter)}`;
-      return `| ${cell(`${f.path}:${f.line}`)} | ${only ? "" : `${cell(f.object?.kind ?? "TrafficSplit")} | `}${cell(name)} | ${cell(`${version(f.from)} \u2192 ${version(f.to)}`)} | ${cell(weights)} |
+      return `| ${cell(`${f.path}:${f.line}`)} | ${only ? "" : `${cell(f.object?.kind ?? "TrafficSplit")} | `}${cell(name)} | ${cell(`${version2(f.from)} \u2192 ${sameGroup(f.from, f.to) ? version2(f.to) : f.to ?? "?"}`)} | ${cell(weights)} |
 `;
     }), title, "the log");
   }
@@ -38917,7 +39797,10 @@ function weightList(weights = []) {
   return weights.length > MAX_WEIGHTS ? `${shown}, \u2026 (${weights.length} weights)` : shown;
 }
 var MAX_WEIGHTS = 10;
-function version(apiVersion) {
+function sameGroup(a, b) {
+  return a?.split("/")[0] === b?.split("/")[0];
+}
+function version2(apiVersion) {
   return (apiVersion ?? "?").replace(/^.*\//, "");
 }
 function cell(text) {
@@ -38933,7 +39816,8 @@ async function runAction(env = process.env) {
   const convert = {
     to: inputs.to,
     ...inputs.specsTo ? { specsTo: inputs.specsTo } : {},
-    ...inputs.accessTo ? { accessTo: inputs.accessTo } : {}
+    ...inputs.accessTo ? { accessTo: inputs.accessTo } : {},
+    ...inputs.gateway ? { gateway: inputs.gateway } : {}
   };
   const run = await runFiles({ paths: inputs.paths, exclude: inputs.exclude, cwd: workspace, mode, convert, patch: true });
   const { findings, totals, patch } = run;
@@ -38974,6 +39858,7 @@ async function runAction(env = process.env) {
   if (failure) setFailed(failure);
 }
 function describeTargets(t) {
+  if (t.gateway) return "Gateway API routes";
   if (!t.specsTo && !t.accessTo) return t.to;
   return [`${t.to} (TrafficSplit)`, t.specsTo && `${t.specsTo} (HTTPRouteGroup, TCPRoute)`, t.accessTo && `${t.accessTo} (TrafficTarget)`].filter(Boolean).join(", ");
 }

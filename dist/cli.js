@@ -1,38 +1,39 @@
 #!/usr/bin/env node
 import {
+  KUSTOMIZATION_NAMES,
+  isKustomizationFile
+} from "./chunks/chunk-6EUXSE54.js";
+import {
+  MESHES,
+  linkFindings,
+  migrateBytes,
+  resolveTargets
+} from "./chunks/chunk-H6VAE27O.js";
+import {
   AMP,
   BACKSLASH,
   BoundaryScanner,
   COMMA,
   CR,
   DASH,
+  GROUP_NEEDLES,
   HASH,
   LBRACE,
   LBRACKET,
   LF,
-  MESHES,
+  NEEDLES,
   NeedleFinder,
   QUOTE,
   RBRACE,
   RBRACKET,
   SP,
   STAR,
-  TAB,
-  linkFindings,
-  migrateBytes,
-  resolveTargets
-} from "./chunks/chunk-FEIWNM3D.js";
-import {
-  KUSTOMIZATION_NAMES,
-  isKustomizationFile
-} from "./chunks/chunk-6EUXSE54.js";
-import {
-  GROUP_NEEDLES,
-  NEEDLES,
   SegmentProcessor,
+  TAB,
   WideScanner,
   binaryFinding,
   encodingFinding,
+  gatherFacts,
   isCandidate,
   loadConverter,
   loadListInspector,
@@ -40,12 +41,18 @@ import {
   mentionsTemplatedGroup,
   sniffWide,
   wideFinding
-} from "./chunks/chunk-HDE5BVAQ.js";
+} from "./chunks/chunk-QOXFZ7DL.js";
 import {
   ACCESS_TARGETS,
+  GATEWAY,
+  GATEWAY_API_RELEASES,
+  LINKERD_RELEASES,
+  ROUTE_APIS,
+  ROUTE_KINDS,
   SPECS_TARGETS,
-  TARGETS
-} from "./chunks/chunk-F3WZPMDD.js";
+  TARGETS,
+  version
+} from "./chunks/chunk-FW5WWASO.js";
 import "./chunks/chunk-X3GTPCZH.js";
 import "./chunks/chunk-7VZ5H7B6.js";
 
@@ -55,78 +62,47 @@ import { fstatSync } from "node:fs";
 // src/cli/args.ts
 import { parseArgs as readArgs } from "node:util";
 
-// package.json
-var package_default = {
-  name: "smi-migrate",
-  version: "0.1.0",
-  description: "Losslessly upgrade SMI TrafficSplit manifests (v1alpha1 quantity weights to integer weights) in files, streams and patches",
-  license: "MIT",
-  type: "module",
-  bin: {
-    "smi-migrate": "dist/cli.js"
-  },
-  main: "dist/index.js",
-  types: "dist/index.d.ts",
-  exports: {
-    ".": {
-      types: "./dist/index.d.ts",
-      import: "./dist/index.js"
-    }
-  },
-  files: [
-    "dist/cli.js",
-    "dist/index.js",
-    "dist/index.d.ts",
-    "dist/chunks/",
-    "dist/THIRD_PARTY_NOTICES.md",
-    "README.md",
-    "LICENSE"
-  ],
-  engines: {
-    node: ">=20"
-  },
-  scripts: {
-    build: "node scripts/build.mjs",
-    "check-dist": "node scripts/build.mjs --check",
-    typecheck: "tsc --noEmit",
-    test: "tsc --noEmit && node scripts/build.mjs && node scripts/test.mjs",
-    bench: "node bench/run.mjs",
-    "bench:compare": "node bench/compare.mjs",
-    fuzz: "node scripts/fuzz.mjs",
-    "fuzz:kinds": "node scripts/fuzz-kinds.mjs"
-  },
-  keywords: [
-    "smi",
-    "trafficsplit",
-    "kubernetes",
-    "migration",
-    "yaml",
-    "linkerd"
-  ],
-  devDependencies: {
-    "@actions/core": "3.0.1",
-    "@bufbuild/cel": "0.6.1",
-    "@bufbuild/protobuf": "2.17.0",
-    "@bufbuild/re2": "0.6.1",
-    "@types/node": "20.19.43",
-    esbuild: "0.28.2",
-    "fast-check": "4.11.0",
-    glob: "14.0.6",
-    minimatch: "11.0.10",
-    rollup: "4.68.9",
-    "rollup-plugin-dts": "6.5.1",
-    tsx: "4.23.15",
-    typescript: "5.9.3",
-    uvu: "0.5.6",
-    yaml: "2.9.1"
-  },
-  allowScripts: {
-    esbuild: true
-  }
+// src/gateway/options.ts
+var GATEWAY_OPTIONS = [
+  { name: "route-api", choices: ROUTE_APIS },
+  { name: "linkerd", choices: LINKERD_RELEASES },
+  { name: "gateway-api", choices: GATEWAY_API_RELEASES },
+  { name: "service-group", choices: ['""', "core"] },
+  { name: "port" },
+  { name: "route-kind", choices: ROUTE_KINDS },
+  { name: "rescale-weights", flag: true },
+  { name: "keep-trafficsplit", flag: true }
+];
+var GatewayOptionError = class extends Error {
 };
-
-// src/version.ts
-var version = package_default.version;
+function readGatewayOptions(get, gateway, label, toLabel) {
+  const o = {};
+  const given = GATEWAY_OPTIONS.find((f) => get(f.name) !== void 0 && get(f.name) !== false);
+  if (given && !gateway) throw new GatewayOptionError(`${label(given.name)} needs ${toLabel}`);
+  const value = (name) => {
+    const v = get(name);
+    return typeof v === "string" && v !== "" ? v : void 0;
+  };
+  const routeApi = value("route-api");
+  const linkerd = value("linkerd");
+  const release = value("gateway-api");
+  const group = value("service-group");
+  const kind = value("route-kind");
+  const port = value("port");
+  if (routeApi) o.routeApi = routeApi;
+  if (linkerd) o.linkerd = linkerd;
+  if (release) o.gatewayApi = release;
+  if (group) o.serviceGroup = group === "core" ? "core" : "";
+  if (kind) o.routeKind = kind;
+  if (port !== void 0) {
+    const n = Number(port);
+    if (!/^[0-9]+$/.test(port) || n < 1 || n > 65535) throw new GatewayOptionError(`${label("port")} must be a number from 1 to 65535; got "${port}"`);
+    o.port = n;
+  }
+  if (get("rescale-weights") === true) o.rescaleWeights = true;
+  if (get("keep-trafficsplit") === true) o.keepTrafficSplit = true;
+  return o;
+}
 
 // src/cli/args.ts
 var UsageError = class extends Error {
@@ -135,10 +111,18 @@ var FLAGS = [
   { name: "check", help: "list what would change; exit 1 if anything would (the default with paths)" },
   { name: "diff", help: "print a unified diff (git apply / patch -p1 at the repository top level); exit 1 if anything would change" },
   { name: "write", help: "rewrite changed files in place, atomically; exit 1 if anything is left for a person" },
-  { name: "to", value: "version", choices: TARGETS, help: "apiVersion to convert TrafficSplits to (default: v1alpha2)" },
+  { name: "to", value: "version", choices: [...TARGETS, GATEWAY], help: "apiVersion to convert TrafficSplits to (default: v1alpha2),\nor gateway: replace them by Gateway API routes (docs/gateway.md)" },
   { name: "specs-to", value: "version", choices: SPECS_TARGETS, help: "apiVersion to convert HTTPRouteGroups and TCPRoutes to (default: leave them alone)" },
   { name: "access-to", value: "version", choices: ACCESS_TARGETS, help: "apiVersion to convert TrafficTargets to (default: leave them alone)" },
   { name: "mesh", value: "name", choices: MESHES, help: "pick for each kind the version that mesh's CRDs serve;\nexplicit --to, --specs-to and --access-to win" },
+  { name: "route-api", value: "apiVersion", choices: ROUTE_APIS, help: "with --to gateway: apiVersion of the HTTPRoutes (default: gateway.networking.k8s.io/v1)" },
+  { name: "linkerd", value: "release", choices: LINKERD_RELEASES, help: "with --to gateway: write what this Linkerd release accepts, with its checks" },
+  { name: "gateway-api", value: "release", choices: GATEWAY_API_RELEASES, help: "with --to gateway: the Gateway API release installed (match limits, GRPCRoute\nand TCPRoute versions; default: 1.1, or what --linkerd bundles)" },
+  { name: "service-group", value: "group", choices: ['""', "core"], help: 'with --to gateway: group of the Service parentRefs (default: "")' },
+  { name: "port", value: "number", help: "with --to gateway: the Service port, when the input has no Service manifests" },
+  { name: "route-kind", value: "kind", choices: ROUTE_KINDS, help: "with --to gateway: route kind (default: auto, from each Service port's appProtocol or name)" },
+  { name: "rescale-weights", help: "with --to gateway: round weights that do not fit 1000000 even divided by their\ngreatest common divisor (reports the largest change), instead of refusing them" },
+  { name: "keep-trafficsplit", help: "with --to gateway: keep each TrafficSplit and write its routes after it" },
   { name: "exclude", value: "glob", multiple: true, help: "leave files matching the glob alone (repeatable; relative to the current directory)" },
   { name: "format", value: "format", choices: ["text", "json"], help: "report format (default: text)" },
   { name: "strip-server-fields", help: "remove server-owned fields (uid, resourceVersion, managedFields, status, ...)\nfrom converted objects and their List, for dumps to re-apply" },
@@ -232,7 +216,8 @@ function parseArgs(argv, env, stdinIsTTY2, write) {
     mesh: values.mesh,
     to: values.to,
     specsTo: values["specs-to"],
-    accessTo: values["access-to"]
+    accessTo: values["access-to"],
+    gateway: gatewayOptions(values)
   });
   return {
     mode,
@@ -247,6 +232,13 @@ function parseArgs(argv, env, stdinIsTTY2, write) {
     stripServerFields: Boolean(values["strip-server-fields"]),
     verbose: Boolean(values.verbose)
   };
+}
+function gatewayOptions(values) {
+  try {
+    return readGatewayOptions((name) => values[name], values.to === GATEWAY, (name) => `--${name}`, "--to gateway");
+  } catch (err) {
+    throw new UsageError(err.message);
+  }
 }
 function usageMessage(err) {
   const option = /'(-[^']*)'/.exec(err.message)?.[1];
@@ -1081,6 +1073,17 @@ async function migrateStream(input, output, opts, path, onFinding = () => {
   await flush();
   return engine.summary;
 }
+async function migrateWhole(input, output, opts, path, onFinding = () => {
+}) {
+  const chunks = [];
+  for await (const chunk of input) chunks.push(chunk);
+  const bytes = Buffer.concat(chunks);
+  const r = migrateBytes(bytes, await gatherFacts(opts, [bytes]), path, isCandidate(bytes) ? await loadConverter() : () => ({ edits: [], findings: [], objects: [] }));
+  const findings = [...r.findings, ...linkFindings(r.objects)];
+  findings.forEach(onFinding);
+  if (!output.write(r.output)) await once(output, "drain");
+  return { findings, changed: r.changed, peakBuffer: bytes.length };
+}
 var GATHER = 64 * 1024;
 var FdWriter = class {
   constructor(fd, fallback) {
@@ -1659,9 +1662,11 @@ var FileReader = class {
 // src/files/convert.ts
 var NEEDLES2 = [...NEEDLES, Buffer.from("backends"), ...GROUP_NEEDLES];
 var EMPTY = Buffer.alloc(0);
+var FACT_NEEDLES = [Buffer.from("Service"), Buffer.from("Route")];
 async function convertFiles(files, opts, show, options) {
   const results = /* @__PURE__ */ new Map();
   const kept = /* @__PURE__ */ new Map();
+  const factFiles = [];
   const reader = new FileReader();
   const take = (file) => {
     let input;
@@ -1674,7 +1679,10 @@ async function convertFiles(files, opts, show, options) {
     const refused = encodingFinding(input, file);
     if (refused) results.set(file, unchanged(file, show(file), [{ ...refused, path: show(file) }]));
     else if (isKustomizationFile(file) || NEEDLES2.some((n) => input.includes(n))) kept.set(file, Buffer.from(input));
-    else results.set(file, skipped(file, show));
+    else {
+      if (opts.gateway && FACT_NEEDLES.some((n) => input.includes(n))) factFiles.push(Buffer.from(input));
+      results.set(file, skipped(file, show));
+    }
   };
   for (const file of files) take(file);
   const planned = kept.size > 0 ? await planTrees([...kept.keys()], kept, opts) : void 0;
@@ -1697,6 +1705,7 @@ async function convertFiles(files, opts, show, options) {
       extras.set(member, show(touched.get(tree)));
     }
   }
+  opts = await gatherFacts(opts, [...kept.values(), ...factFiles]);
   let converter;
   for (const [file, input] of kept) {
     const shown = show(file);
@@ -1756,7 +1765,7 @@ async function planTrees(candidates, kept, opts) {
   const named = candidates.filter(isKustomizationFile);
   const all = [.../* @__PURE__ */ new Set([...named, ...await repoKustomizations(candidates)])];
   if (all.length === 0) return void 0;
-  const kustomize = await import("./chunks/kustomize-6WVMTIVE.js");
+  const kustomize = await import("./chunks/kustomize-TZBSWR2C.js");
   const reader = new FileReader();
   const read = (file) => {
     const b = kept.get(file);
@@ -1979,7 +1988,8 @@ async function run(opts, io) {
     to: opts.to,
     stripServerFields: opts.stripServerFields,
     ...opts.specsTo ? { specsTo: opts.specsTo } : {},
-    ...opts.accessTo ? { accessTo: opts.accessTo } : {}
+    ...opts.accessTo ? { accessTo: opts.accessTo } : {},
+    ...opts.gateway ? { gateway: opts.gateway } : {}
   };
   if (opts.stdin) {
     const totals = newTotals(1);
@@ -1989,7 +1999,7 @@ async function run(opts, io) {
       countFinding(totals, f);
       reporter.add(f);
     };
-    const summary = io.fds ? await migrateFd(
+    const summary = convert.gateway ? await migrateWhole(io.stdin, opts.mode === "stream" ? io.stdout : await discard(), convert, opts.stdinName, onFinding) : io.fds ? await migrateFd(
       io.fds.stdin,
       opts.mode === "stream" ? io.fds.stdout : void 0,
       convert,

@@ -53,7 +53,7 @@ interface Located {
  */
 interface Finding extends Diagnostic, Located {
 }
-type FindingCode = 'converted' | 'repaired' | 'patch-converted' | 'newer-than-target' | 'no-target' | 'crd-not-served' | 'incompatible-versions' | 'no-api-version' | 'near-miss-group' | 'unknown-version' | 'templated' | 'invalid-weight' | 'invalid-structure' | 'invalid-yaml' | 'unsupported-alias' | 'not-utf8' | 'binary' | 'io' | 'not-written' | 'same-tree';
+type FindingCode = 'converted' | 'repaired' | 'patch-converted' | 'newer-than-target' | 'no-target' | 'crd-not-served' | 'incompatible-versions' | 'no-api-version' | 'near-miss-group' | 'unknown-version' | 'templated' | 'invalid-weight' | 'invalid-structure' | 'invalid-yaml' | 'unsupported-alias' | 'not-utf8' | 'binary' | 'io' | 'not-written' | 'same-tree' | 'already-converted' | 'port-unknown' | 'headless-root' | 'externalname' | 'routegroup-missing' | 'cross-namespace' | 'no-root-service' | 'too-many-backends' | 'too-many-matches' | 'match-unrepresentable' | 'weight-overflow' | 'route-kind' | 'name-collision' | 'kustomize-patch-target' | 'all-weights-zero' | 'backend-port-missing' | 'no-backends' | 'weights-rescaled' | 'owned-by-controller' | 'linkerd-opaque-port' | 'serviceprofile-precedence' | 'regex-path';
 /** A weight's text around its action, `m` in `{{ .Values.w }}m`: it renders next to the value. */
 interface ValuesAffix {
     prefix: string;
@@ -67,8 +67,13 @@ interface ObjectRef {
     name?: string;
 }
 interface MigrateOptions {
-    /** The apiVersion to move TrafficSplits to. Default `v1alpha2`. */
-    to?: Target;
+    /**
+     * The apiVersion to move TrafficSplits to (default `v1alpha2`), or `gateway`: replace each
+     * TrafficSplit by Gateway API routes (docs/gateway.md), set up by `gateway`.
+     */
+    to?: Target | typeof GATEWAY;
+    /** How `to: 'gateway'` writes routes. */
+    gateway?: GatewayOptions;
     /** The apiVersion to move HTTPRouteGroups and TCPRoutes to; without it they are left alone. */
     specsTo?: SpecsTarget;
     /** The apiVersion to move TrafficTargets to; without it they are left alone. */
@@ -79,6 +84,37 @@ interface MigrateOptions {
      * managedFields, the last-applied-configuration annotation, and status.
      */
     stripServerFields?: boolean;
+}
+/** `--to gateway`: TrafficSplits become Gateway API routes instead of a newer TrafficSplit. */
+declare const GATEWAY = "gateway";
+/** The Linkerd releases `--linkerd` knows (what each accepts: docs/gateway.md). */
+declare const LINKERD_RELEASES: readonly ["2.13", "2.14", "2.15", "2.16", "2.17", "2.18", "2.19", "2.20"];
+type LinkerdRelease = (typeof LINKERD_RELEASES)[number];
+/** The Gateway API releases whose limits `--gateway-api` picks (minor versions). */
+declare const GATEWAY_API_RELEASES: readonly ["1.0", "1.1", "1.2", "1.3", "1.4", "1.5", "1.6"];
+type GatewayApiRelease = (typeof GATEWAY_API_RELEASES)[number];
+declare const ROUTE_APIS: readonly ["gateway.networking.k8s.io/v1", "gateway.networking.k8s.io/v1beta1", "policy.linkerd.io/v1beta2", "policy.linkerd.io/v1beta3"];
+type RouteApi = (typeof ROUTE_APIS)[number];
+declare const ROUTE_KINDS: readonly ["auto", "http", "grpc", "tcp"];
+type RouteKindChoice = (typeof ROUTE_KINDS)[number];
+/** The options of `--to gateway` (docs/gateway.md); every one has a default. */
+interface GatewayOptions {
+    /** apiVersion of the HTTPRoutes (default `gateway.networking.k8s.io/v1`, or what `linkerd` accepts). */
+    routeApi?: RouteApi;
+    /** A Linkerd release: picks the route apiVersions and limits it accepts, and turns on its checks. */
+    linkerd?: LinkerdRelease;
+    /** The Gateway API release installed: its match limits and the TCPRoute/GRPCRoute versions (default 1.1). */
+    gatewayApi?: GatewayApiRelease;
+    /** How parentRefs spell the core group: `""` (default, the Gateway API spelling) or `core` (Linkerd's docs). */
+    serviceGroup?: '' | 'core';
+    /** The Service port when the input has no Service manifest (every TrafficSplit of the run). */
+    port?: number;
+    /** The route kind; `auto` (default) reads the Service port's appProtocol or name. */
+    routeKind?: RouteKindChoice;
+    /** Weights still above 1000000 after division by their divisor are rounded (reported) instead of refused. */
+    rescaleWeights?: boolean;
+    /** Keep each TrafficSplit and write its routes after it (a phased migration). */
+    keepTrafficSplit?: boolean;
 }
 
 /**
@@ -176,5 +212,5 @@ declare function migrate(text: string, options?: MigrateOptions & {
     path?: string;
 }): MigrateResult;
 
-export { ACCESS_TARGETS, MESHES, SPECS_TARGETS, TARGETS, VERSIONS, migrate, parseQuantity };
-export type { AccessTarget, Decimal, Finding, FindingCode, Mesh, MigrateOptions, MigrateResult, ObjectRef, QuantityResult, Severity, SpecsTarget, Target, Version };
+export { ACCESS_TARGETS, GATEWAY, GATEWAY_API_RELEASES, LINKERD_RELEASES, MESHES, ROUTE_APIS, ROUTE_KINDS, SPECS_TARGETS, TARGETS, VERSIONS, migrate, parseQuantity };
+export type { AccessTarget, Decimal, Finding, FindingCode, GatewayApiRelease, GatewayOptions, LinkerdRelease, Mesh, MigrateOptions, MigrateResult, ObjectRef, QuantityResult, RouteApi, RouteKindChoice, Severity, SpecsTarget, Target, Version };

@@ -3,20 +3,29 @@ import {
   linkFindings,
   migrateBytes,
   resolveTargets
-} from "./chunks/chunk-FEIWNM3D.js";
+} from "./chunks/chunk-H6VAE27O.js";
 import {
+  documentsOf,
   splice
-} from "./chunks/chunk-HDE5BVAQ.js";
+} from "./chunks/chunk-QOXFZ7DL.js";
 import {
   convertSegment,
   parseQuantity
-} from "./chunks/chunk-OPAQKG7V.js";
+} from "./chunks/chunk-YMFNKPJU.js";
 import {
   ACCESS_TARGETS,
+  GATEWAY,
+  GATEWAY_API_RELEASES,
+  LINKERD_RELEASES,
+  ROUTE_APIS,
+  ROUTE_KINDS,
   SPECS_TARGETS,
   TARGETS,
   VERSIONS
-} from "./chunks/chunk-F3WZPMDD.js";
+} from "./chunks/chunk-FW5WWASO.js";
+import {
+  collectFacts
+} from "./chunks/chunk-2ML37MK2.js";
 import "./chunks/chunk-HSZGHT4U.js";
 import "./chunks/chunk-X3GTPCZH.js";
 import "./chunks/chunk-S7MRHGHA.js";
@@ -24,8 +33,12 @@ import "./chunks/chunk-7VZ5H7B6.js";
 
 // src/index.ts
 function migrate(text, options = {}) {
-  const targets = resolveTargets(options);
-  const r = migrateBytes(Buffer.from(text, "utf8"), { ...targets, stripServerFields: options.stripServerFields ?? false }, options.path ?? "<input>", convertSegment);
+  const { gateway, ...targets } = resolveTargets(options);
+  const opts = { ...targets, stripServerFields: options.stripServerFields ?? false };
+  if (gateway) {
+    opts.gateway = { ...gateway, facts: collectFacts(documentsOf([Buffer.from(text, "utf8")])) };
+  }
+  const r = migrateBytes(Buffer.from(text, "utf8"), opts, options.path ?? "<input>", convertSegment);
   return {
     output: r.changed ? splice(text, r.edits) : text,
     changed: r.changed,
@@ -35,7 +48,12 @@ function migrate(text, options = {}) {
 }
 export {
   ACCESS_TARGETS,
+  GATEWAY,
+  GATEWAY_API_RELEASES,
+  LINKERD_RELEASES,
   MESHES,
+  ROUTE_APIS,
+  ROUTE_KINDS,
   SPECS_TARGETS,
   TARGETS,
   VERSIONS,

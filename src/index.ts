@@ -13,12 +13,14 @@
 import { splice } from './edit/splice.js'
 import { linkFindings } from './kinds/links.js'
 import { type Mesh, resolveTargets } from './kinds/meshes.js'
-import type { Finding, MigrateOptions } from './model.js'
+import type { ConvertOptions, Finding, MigrateOptions } from './model.js'
+import { collectFacts } from './gateway/facts.js'
 import { migrateBytes } from './pipeline/bytes.js'
+import { documentsOf } from './pipeline/segment.js'
 import { convertSegment } from './convert/text.js'
 
-export type { AccessTarget, Finding, FindingCode, MigrateOptions, ObjectRef, Severity, SpecsTarget, Target, Version } from './model.js'
-export { ACCESS_TARGETS, SPECS_TARGETS, TARGETS, VERSIONS } from './model.js'
+export type { AccessTarget, Finding, FindingCode, GatewayApiRelease, GatewayOptions, LinkerdRelease, MigrateOptions, ObjectRef, RouteApi, RouteKindChoice, Severity, SpecsTarget, Target, Version } from './model.js'
+export { ACCESS_TARGETS, GATEWAY, GATEWAY_API_RELEASES, LINKERD_RELEASES, ROUTE_APIS, ROUTE_KINDS, SPECS_TARGETS, TARGETS, VERSIONS } from './model.js'
 export type { Mesh } from './kinds/meshes.js'
 export { MESHES } from './kinds/meshes.js'
 export { parseQuantity } from './quantity/quantity.js'
@@ -44,10 +46,15 @@ export interface MigrateResult {
  * `accessTo` given explicitly win over it.
  */
 export function migrate(text: string, options: MigrateOptions & { mesh?: Mesh; path?: string } = {}): MigrateResult {
-  const targets = resolveTargets(options)
+  const { gateway, ...targets } = resolveTargets(options)
+  const opts: ConvertOptions = { ...targets, stripServerFields: options.stripServerFields ?? false }
+  if (gateway) {
+    // A route needs the Services and route groups of the whole input.
+    opts.gateway = { ...gateway, facts: collectFacts(documentsOf([Buffer.from(text, 'utf8')])) }
+  }
   // A lone surrogate becomes U+FFFD in the bytes: one UTF-16 unit either way, so offsets
   // into the decoded bytes are offsets into `text`.
-  const r = migrateBytes(Buffer.from(text, 'utf8'), { ...targets, stripServerFields: options.stripServerFields ?? false }, options.path ?? '<input>', convertSegment)
+  const r = migrateBytes(Buffer.from(text, 'utf8'), opts, options.path ?? '<input>', convertSegment)
   return {
     output: r.changed ? splice(text, r.edits) : text,
     changed: r.changed,

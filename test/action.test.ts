@@ -15,6 +15,7 @@ import { parse } from 'yaml'
 import { git, tempRepo } from './helpers/repo.js'
 
 const BUNDLE = resolve('dist/action.js')
+const BIN = resolve('dist/cli.js')
 const CLI = resolve('dist/cli.js')
 const GOLDEN = resolve('testdata/golden')
 const golden = (name: string, file: 'input.yaml' | 'expected.yaml') => readFileSync(join(GOLDEN, name, file))
@@ -109,7 +110,10 @@ test('action.yml: node24, the committed bundle, the inputs and outputs of the is
   assert.is(ACTION.runs.using, 'node24')
   assert.is(ACTION.runs.main, 'dist/action.js')
   assert.ok(existsSync(BUNDLE))
-  assert.equal(Object.keys(ACTION.inputs).sort(), ['access-to', 'exclude', 'fail-on-change', 'mesh', 'mode', 'paths', 'specs-to', 'to'])
+  assert.equal(Object.keys(ACTION.inputs).sort(), ['access-to', 'exclude', 'fail-on-change', 'gateway-api', 'keep-trafficsplit', 'linkerd', 'mesh', 'mode', 'paths',
+    'port', 'rescale-weights', 'route-api', 'route-kind', 'service-group', 'specs-to', 'to'])
+  // The --to gateway inputs are the CLI's flags, empty by default (the CLI's defaults apply).
+  for (const name of ['gateway-api', 'keep-trafficsplit', 'linkerd', 'port', 'rescale-weights', 'route-api', 'route-kind', 'service-group']) assert.is(ACTION.inputs[name]!.default, '', name)
   // `to` is empty by default so that a `mesh` input can choose it (empty: the mesh's, else v1alpha2).
   assert.equal([ACTION.inputs.paths!.default, ACTION.inputs.exclude!.default, ACTION.inputs.to!.default, ACTION.inputs.mode!.default, ACTION.inputs['fail-on-change']!.default],
     ['.', '', '', 'check', 'true'])
@@ -186,7 +190,7 @@ test('to, specs-to, access-to, mesh: the mesh picks the versions, an explicit in
     [{ mesh: 'istio' }, 'input "mesh" must be one of linkerd, osm, nginx, traefik; got "istio"'],
     [{ 'specs-to': 'v1alpha1' }, 'input "specs-to" must be one of v1alpha2, v1alpha3, v1alpha4; got "v1alpha1"'],
     [{ 'access-to': 'v1alpha4' }, 'input "access-to" must be one of v1alpha2, v1alpha3; got "v1alpha4"'],
-    [{ to: 'v1alpha1', mesh: 'osm' }, 'input "to" must be one of v1alpha2, v1alpha3, v1alpha4; got "v1alpha1"'],
+    [{ to: 'v1alpha1', mesh: 'osm' }, 'input "to" must be one of v1alpha2, v1alpha3, v1alpha4, gateway; got "v1alpha1"'],
   ]
   for (const [inputs, message] of bad) {
     const r = action(dir, inputs)
@@ -261,6 +265,39 @@ test('specs-to and access-to: the sibling kinds converted in write mode as the C
   const again = action(dir, { 'specs-to': 'v1alpha4', 'access-to': 'v1alpha2' })
   assert.is(again.status, 0, again.stdout)
   rmSync(dir, { recursive: true, force: true })
+})
+
+test('to: gateway: routes written in write mode as the CLI writes them (Service from another file); bad gateway inputs fail before any file is read', () => {
+  const files = {
+    'deploy/split.yaml': golden('mixed-notation-one-and-milli', 'input.yaml'),
+    'deploy/service.yaml': 'apiVersion: v1\nkind: Service\nmetadata:\n  name: foobar\nspec:\n  ports:\n  - port: 80\n',
+  }
+  const dir = tempRepo('smi-action-gateway-', files)
+  const check = action(dir, { to: 'gateway', linkerd: '2.18' })
+  assert.is(check.status, 1, check.stdout)
+  assert.match(check.summary, /\| deploy\/split\.yaml:1 \| foobar-rollout \| v1alpha1 → gateway\.networking\.k8s\.io\/v1 \| 1, 500m → 1000, 500 \|/)
+  const w = action(dir, { mode: 'write', to: 'gateway', linkerd: '2.18' })
+  assert.is(w.status, 0, w.stdout)
+  // The CLI, on the same files, writes the same bytes.
+  const other = tempRepo('smi-action-gateway-cli-', files)
+  const c = spawnSync(process.execPath, [BIN, '--write', '--to', 'gateway', '--linkerd', '2.18', 'deploy'], { cwd: other, encoding: 'utf8' })
+  assert.is(c.status, 0, c.stdout)
+  assert.match(readFileSync(join(dir, 'deploy/split.yaml'), 'utf8'), /kind: HTTPRoute/)
+  assert.is(readFileSync(join(dir, 'deploy/split.yaml'), 'utf8'), readFileSync(join(other, 'deploy/split.yaml'), 'utf8'))
+  const again = action(dir, { to: 'gateway', linkerd: '2.18' })
+  assert.is(again.status, 0, again.stdout)
+  for (const [inputs, message] of [
+    [{ to: 'gateway', port: '99999' }, 'input "port" must be a number from 1 to 65535; got "99999"'],
+    [{ port: '80' }, 'input "port" needs to: gateway'],
+    [{ to: 'gateway', linkerd: '2.12' }, 'input "linkerd" must be one of 2.13, 2.14, 2.15, 2.16, 2.17, 2.18, 2.19, 2.20; got "2.12"'],
+    [{ to: 'gateway', 'keep-trafficsplit': 'yes' }, 'input "keep-trafficsplit" must be true or false; got "yes"'],
+  ] as const) {
+    const bad = action(dir, inputs)
+    assert.is(bad.status, 1, JSON.stringify(inputs))
+    assert.equal(bad.commands.filter((c) => c.startsWith('::error')), [`::error::${message}`], JSON.stringify(inputs))
+  }
+  rmSync(dir, { recursive: true, force: true })
+  rmSync(other, { recursive: true, force: true })
 })
 
 test('errors and more than 10 findings per type: 10 annotations each, the rest in the summary, step fails, bad files untouched', () => {

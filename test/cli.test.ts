@@ -182,7 +182,10 @@ test('--specs-to, --access-to, --mesh: listed in --help; a bad choice is a usage
     [['--mesh', '', '-'], '--mesh needs a value'],
     [['--specs-to', '', '-'], '--specs-to needs a value'],
     [['-', '--access-to'], '--access-to needs a value'],
-    [['--mesh=osm', '--to', 'v1alpha1', '-'], '--to must be one of v1alpha2, v1alpha3, v1alpha4; got "v1alpha1"'],
+    [['--mesh=osm', '--to', 'v1alpha1', '-'], '--to must be one of v1alpha2, v1alpha3, v1alpha4, gateway; got "v1alpha1"'],
+    [['--port', '80', '-'], '--port needs --to gateway'],
+    [['--to', 'gateway', '--port', '0', '-'], '--port must be a number from 1 to 65535; got "0"'],
+    [['--to', 'gateway', '--linkerd', '2.12', '-'], '--linkerd must be one of 2.13, 2.14, 2.15, 2.16, 2.17, 2.18, 2.19, 2.20; got "2.12"'],
   ]
   const input = readFileSync(join(GOLDEN, 'mixed-notation-one-and-milli/input.yaml'), 'utf8')
   for (const [args, message] of bad) {

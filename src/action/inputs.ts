@@ -5,7 +5,8 @@
  */
 import * as core from '@actions/core'
 import { MESHES, type Mesh, resolveTargets } from '../kinds/meshes.js'
-import { ACCESS_TARGETS, type AccessTarget, SPECS_TARGETS, type SpecsTarget, type Target, TARGETS } from '../model.js'
+import { ACCESS_TARGETS, type AccessTarget, GATEWAY, type GatewayOptions, SPECS_TARGETS, type SpecsTarget, type Target, TARGETS } from '../model.js'
+import { GATEWAY_OPTIONS, GatewayOptionError, readGatewayOptions } from '../gateway/options.js'
 
 export type ActionMode = 'check' | 'diff' | 'write'
 const MODES: readonly ActionMode[] = ['check', 'diff', 'write']
@@ -20,11 +21,22 @@ export interface ActionInputs {
   specsTo?: SpecsTarget
   /** TrafficTarget target: `access-to`, else the `mesh` preset; undefined: left alone. */
   accessTo?: AccessTarget
+  /** `to: gateway`: TrafficSplits become Gateway API routes, written as these inputs say. */
+  gateway?: GatewayOptions
   mode: ActionMode
   failOnChange: boolean
 }
 
 export class InputError extends Error {}
+
+/** A YAML 1.2 boolean input (true/True/TRUE, false/False/FALSE), as core.getBooleanInput reads it. */
+function boolean(name: string): boolean {
+  try {
+    return core.getBooleanInput(name)
+  } catch {
+    throw new InputError(`input "${name}" must be true or false; got "${core.getInput(name)}"`)
+  }
+}
 
 export function readInputs(): ActionInputs {
   // One path or glob per line, or several on a line separated by spaces (`paths: deploy charts`).
@@ -39,19 +51,26 @@ export function readInputs(): ActionInputs {
     if (v !== '' && !(choices as readonly string[]).includes(v)) throw new InputError(`input "${name}" must be one of ${choices.join(', ')}; got "${v}"`)
     return v === '' ? undefined : v as T
   }
+  const to = choice('to', [...TARGETS, GATEWAY])
+  // The --to gateway inputs, named and checked as the CLI's flags.
+  const gateway = (() => {
+    try {
+      return readGatewayOptions((name) => {
+        const spec = GATEWAY_OPTIONS.find((o) => o.name === name)!
+        if ('flag' in spec) return core.getInput(name) === '' ? undefined : boolean(name)
+        return 'choices' in spec ? choice(name, spec.choices) : (core.getInput(name) || undefined)
+      }, to === GATEWAY, (name) => `input "${name}"`, 'to: gateway')
+    } catch (err) {
+      if (err instanceof GatewayOptionError) throw new InputError(err.message)
+      throw err
+    }
+  })()
   const targets = resolveTargets({
-    to: choice('to', TARGETS), specsTo: choice('specs-to', SPECS_TARGETS), accessTo: choice('access-to', ACCESS_TARGETS),
-    mesh: choice<Mesh>('mesh', MESHES),
+    to, specsTo: choice('specs-to', SPECS_TARGETS), accessTo: choice('access-to', ACCESS_TARGETS),
+    mesh: choice<Mesh>('mesh', MESHES), gateway,
   })
   const mode = core.getInput('mode') || 'check'
   if (!(MODES as readonly string[]).includes(mode)) throw new InputError(`input "mode" must be one of ${MODES.join(', ')}; got "${mode}"`)
-  let failOnChange = true
-  if (core.getInput('fail-on-change') !== '') {
-    try {
-      failOnChange = core.getBooleanInput('fail-on-change')
-    } catch {
-      throw new InputError(`input "fail-on-change" must be true or false; got "${core.getInput('fail-on-change')}"`)
-    }
-  }
+  const failOnChange = core.getInput('fail-on-change') === '' ? true : boolean('fail-on-change')
   return { paths: paths.length ? paths : ['.'], exclude, ...targets, mode: mode as ActionMode, failOnChange }
 }

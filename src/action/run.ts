@@ -28,6 +28,7 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<v
   const convert = {
     to: inputs.to,
     ...(inputs.specsTo ? { specsTo: inputs.specsTo } : {}), ...(inputs.accessTo ? { accessTo: inputs.accessTo } : {}),
+    ...(inputs.gateway ? { gateway: inputs.gateway } : {}),
   }
   const run = await runFiles({ paths: inputs.paths, exclude: inputs.exclude, cwd: workspace, mode, convert, patch: true })
   const { findings, totals, patch } = run
@@ -86,7 +87,8 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<v
 }
 
 /** `v1alpha2`, or with the sibling kinds `v1alpha2 (TrafficSplit), v1alpha4 (HTTPRouteGroup, TCPRoute), v1alpha3 (TrafficTarget)`. */
-function describeTargets(t: { to: string; specsTo?: string; accessTo?: string }): string {
+function describeTargets(t: { to: string; specsTo?: string; accessTo?: string; gateway?: object }): string {
+  if (t.gateway) return 'Gateway API routes'
   if (!t.specsTo && !t.accessTo) return t.to
   return [`${t.to} (TrafficSplit)`, t.specsTo && `${t.specsTo} (HTTPRouteGroup, TCPRoute)`, t.accessTo && `${t.accessTo} (TrafficTarget)`]
     .filter(Boolean).join(', ')

@@ -49,7 +49,7 @@ export function renderSummary(s: SummaryInput, limit = SUMMARY_LIMIT): string {
       const name = ([f.object?.namespace, f.object?.name].filter(Boolean).join('/') || '(unnamed)') +
         (f.path && s.blocked.has(f.path) ? ' (not converted: the file has errors)' : '')
       const weights = `${weightList(f.weightsBefore)} → ${weightList(f.weightsAfter)}`
-      return `| ${cell(`${f.path}:${f.line}`)} | ${only ? '' : `${cell(f.object?.kind ?? 'TrafficSplit')} | `}${cell(name)} | ${cell(`${version(f.from)} → ${version(f.to)}`)} | ${cell(weights)} |\n`
+      return `| ${cell(`${f.path}:${f.line}`)} | ${only ? '' : `${cell(f.object?.kind ?? 'TrafficSplit')} | `}${cell(name)} | ${cell(`${version(f.from)} → ${sameGroup(f.from, f.to) ? version(f.to) : f.to ?? '?'}`)} | ${cell(weights)} |\n`
     }), title, 'the log')
   }
 
@@ -121,6 +121,11 @@ function weightList(weights: string[] = []): string {
 const MAX_WEIGHTS = 10
 
 /** `split.smi-spec.io/v1alpha1` → `v1alpha1`: the group is the same on both sides. */
+/** A conversion within one API group shows versions only; another (`--to gateway`) the whole apiVersion. */
+function sameGroup(a: string | undefined, b: string | undefined): boolean {
+  return a?.split('/')[0] === b?.split('/')[0]
+}
+
 function version(apiVersion: string | undefined): string {
   return (apiVersion ?? '?').replace(/^.*\//, '')
 }

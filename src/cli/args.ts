@@ -6,7 +6,9 @@
  */
 import { type ParseArgsConfig, parseArgs as readArgs } from 'node:util'
 import { MESHES, type Mesh, resolveTargets } from '../kinds/meshes.js'
-import { ACCESS_TARGETS, type AccessTarget, SPECS_TARGETS, type SpecsTarget, type Target, TARGETS } from '../model.js'
+import { ACCESS_TARGETS, type AccessTarget, GATEWAY, GATEWAY_API_RELEASES, type GatewayOptions, LINKERD_RELEASES, ROUTE_APIS, ROUTE_KINDS,
+  SPECS_TARGETS, type SpecsTarget, type Target, TARGETS } from '../model.js'
+import { readGatewayOptions } from '../gateway/options.js'
 import type { Mode } from '../report/format.js'
 import { version } from '../version.js'
 
@@ -23,6 +25,8 @@ export interface CliOptions {
   specsTo?: SpecsTarget
   /** TrafficTarget target: --access-to, else the --mesh preset; undefined: left alone. */
   accessTo?: AccessTarget
+  /** `--to gateway`: TrafficSplits become Gateway API routes, written as these options say. */
+  gateway?: GatewayOptions
   format: 'text' | 'json'
   quiet: boolean
   /** Color allowed (flags and environment); used only when the report goes to a terminal. */
@@ -49,10 +53,18 @@ const FLAGS: readonly Flag[] = [
   { name: 'check', help: 'list what would change; exit 1 if anything would (the default with paths)' },
   { name: 'diff', help: 'print a unified diff (git apply / patch -p1 at the repository top level); exit 1 if anything would change' },
   { name: 'write', help: 'rewrite changed files in place, atomically; exit 1 if anything is left for a person' },
-  { name: 'to', value: 'version', choices: TARGETS, help: 'apiVersion to convert TrafficSplits to (default: v1alpha2)' },
+  { name: 'to', value: 'version', choices: [...TARGETS, GATEWAY], help: 'apiVersion to convert TrafficSplits to (default: v1alpha2),\nor gateway: replace them by Gateway API routes (docs/gateway.md)' },
   { name: 'specs-to', value: 'version', choices: SPECS_TARGETS, help: 'apiVersion to convert HTTPRouteGroups and TCPRoutes to (default: leave them alone)' },
   { name: 'access-to', value: 'version', choices: ACCESS_TARGETS, help: 'apiVersion to convert TrafficTargets to (default: leave them alone)' },
   { name: 'mesh', value: 'name', choices: MESHES, help: "pick for each kind the version that mesh's CRDs serve;\nexplicit --to, --specs-to and --access-to win" },
+  { name: 'route-api', value: 'apiVersion', choices: ROUTE_APIS, help: 'with --to gateway: apiVersion of the HTTPRoutes (default: gateway.networking.k8s.io/v1)' },
+  { name: 'linkerd', value: 'release', choices: LINKERD_RELEASES, help: 'with --to gateway: write what this Linkerd release accepts, with its checks' },
+  { name: 'gateway-api', value: 'release', choices: GATEWAY_API_RELEASES, help: 'with --to gateway: the Gateway API release installed (match limits, GRPCRoute\nand TCPRoute versions; default: 1.1, or what --linkerd bundles)' },
+  { name: 'service-group', value: 'group', choices: ['""', 'core'], help: 'with --to gateway: group of the Service parentRefs (default: "")' },
+  { name: 'port', value: 'number', help: 'with --to gateway: the Service port, when the input has no Service manifests' },
+  { name: 'route-kind', value: 'kind', choices: ROUTE_KINDS, help: "with --to gateway: route kind (default: auto, from each Service port's appProtocol or name)" },
+  { name: 'rescale-weights', help: 'with --to gateway: round weights that do not fit 1000000 even divided by their\ngreatest common divisor (reports the largest change), instead of refusing them' },
+  { name: 'keep-trafficsplit', help: 'with --to gateway: keep each TrafficSplit and write its routes after it' },
   { name: 'exclude', value: 'glob', multiple: true, help: 'leave files matching the glob alone (repeatable; relative to the current directory)' },
   { name: 'format', value: 'format', choices: ['text', 'json'], help: 'report format (default: text)' },
   { name: 'strip-server-fields', help: 'remove server-owned fields (uid, resourceVersion, managedFields, status, ...)\nfrom converted objects and their List, for dumps to re-apply' },
@@ -149,8 +161,9 @@ export function parseArgs(argv: readonly string[], env: NodeJS.ProcessEnv, stdin
   if (stdin) paths = []
   const noColor = env.NO_COLOR !== undefined && env.NO_COLOR !== ''
   const targets = resolveTargets({
-    mesh: values.mesh as Mesh | undefined, to: values.to as Target | undefined,
+    mesh: values.mesh as Mesh | undefined, to: values.to as Target | typeof GATEWAY | undefined,
     specsTo: values['specs-to'] as SpecsTarget | undefined, accessTo: values['access-to'] as AccessTarget | undefined,
+    gateway: gatewayOptions(values),
   })
   return {
     mode, paths, exclude, stdin,
@@ -161,6 +174,15 @@ export function parseArgs(argv: readonly string[], env: NodeJS.ProcessEnv, stdin
     stdinName: (values['stdin-filename'] as string | undefined) ?? '<stdin>',
     stripServerFields: Boolean(values['strip-server-fields']),
     verbose: Boolean(values.verbose),
+  }
+}
+
+/** The --to gateway flags (gateway/options.ts reads them alike for the Action). */
+function gatewayOptions(values: Values): GatewayOptions {
+  try {
+    return readGatewayOptions((name) => values[name] as string | boolean | undefined, values.to === GATEWAY, (name) => `--${name}`, '--to gateway')
+  } catch (err) {
+    throw new UsageError((err as Error).message)
   }
 }
 

@@ -8,7 +8,7 @@
  */
 import type { Readable, Writable } from 'node:stream'
 import type { ConvertOptions, Finding } from '../model.js'
-import { migrateFd, migrateStream } from '../pipeline/stream.js'
+import { migrateFd, migrateStream, migrateWhole } from '../pipeline/stream.js'
 import { countFinding, findingJson, formatFinding, formatSummary, isConversion, newTotals, type Totals } from '../report/format.js'
 import { exitCode, runFiles } from '../run/files.js'
 import type { CliOptions } from './args.js'
@@ -37,6 +37,7 @@ export async function run(opts: CliOptions, io: Io): Promise<number> {
   const convert: ConvertOptions = {
     to: opts.to, stripServerFields: opts.stripServerFields,
     ...(opts.specsTo ? { specsTo: opts.specsTo } : {}), ...(opts.accessTo ? { accessTo: opts.accessTo } : {}),
+    ...(opts.gateway ? { gateway: opts.gateway } : {}),
   }
 
   if (opts.stdin) {
@@ -50,7 +51,9 @@ export async function run(opts: CliOptions, io: Io): Promise<number> {
       countFinding(totals, f)
       reporter.add(f)
     }
-    const summary = io.fds
+    const summary = convert.gateway
+      ? await migrateWhole(io.stdin, opts.mode === 'stream' ? io.stdout : await discard(), convert, opts.stdinName, onFinding)
+      : io.fds
       ? await migrateFd(io.fds.stdin, opts.mode === 'stream' ? io.fds.stdout : undefined, convert, opts.stdinName,
         { input: () => io.stdin, output: () => io.stdout }, onFinding)
       : await migrateStream(io.stdin, opts.mode === 'stream' ? io.stdout : await discard(), convert, opts.stdinName, onFinding)

@@ -63,6 +63,9 @@ export function locateObjects(doc: Document.Parsed, text: string, opts: LocateOp
     // would move: moved, it would write or guard something else.
     const generated = actions.length ? templatedContent(map, actions, source) ?? controlLine(map, actions) : undefined
     if (generated) view.templated = { code: 'templated', offset: generated.start, message: `content comes from a template action (${shortAction(original, generated)})` }
+    const inside = actions.length ? actionWithin(actions, map.range?.[0] ?? 0, map.range?.[1] ?? 0) : undefined
+    if (inside) view.action = { code: 'templated', offset: inside.start, message: `a template action writes part of it (${shortAction(original, inside)})` }
+    if (map !== root) view.item = true
     view.unmovable = () => anchored(map)
     if (opts.stripServerFields) view.strip = serverFieldRemovals(map, text, (k) => out.notices.push(keptNotice(k, ref)))
     out.views.push(view)

@@ -6,10 +6,11 @@
  * It never names a kind.
  */
 import type { ConvertOptions, Edit, Diagnostic, ObjectFact, Problem, ScalarRef } from '../model.js'
-import type { Change, KindModule, ObjectView, Step, StepResult, Upgrade } from '../kinds/kind.js'
+import type { Change, KindModule, ObjectView, Replacer, Step, StepResult, Upgrade } from '../kinds/kind.js'
 import { describeObject } from './describe.js'
 import { NEEDED_KINDS } from '../kinds/registry.js'
 import { addKey, type Shaped, wrapKeys } from '../edit/shapes.js'
+import { replaceObject } from '../edit/documents.js'
 
 export interface Plan {
   edits: Edit[]
@@ -39,6 +40,11 @@ export function planObjects(views: readonly ObjectView[], text: string, opts: Co
     else heirs.set(v.inheritsFrom, [v])
   }
   for (const view of views) {
+    const replace = view.kind.replacements?.[view.kind.target(opts) ?? '']
+    if (replace) {
+      planReplacement(view, replace, text, opts, plan)
+      continue
+    }
     if (view.inheritsFrom) continue
     const mine = heirs.get(view)
     if (mine || view.heldBack) planList(view, mine ?? [], text, opts, plan)
@@ -81,6 +87,39 @@ function planList(list: ObjectView, heirs: readonly ObjectView[], text: string, 
     message: `${describeObject(list.ref)}: apiVersion and items left unchanged: its items inherit its apiVersion and ${why}`,
     ...(failed.length ? {} : { pending: true }),
   }, ...errors)
+}
+
+/**
+ * A target that replaces the object by others (`--to gateway`): the whole object's text is
+ * replaced (or, keeping it, followed) by the new objects, or nothing changes and the reason
+ * is reported. The object's checks across documents end here: it is not a TrafficSplit
+ * any more.
+ */
+function planReplacement(view: ObjectView, replacer: Replacer, text: string,
+  opts: ConvertOptions, plan: Plan): void {
+  const object = view.ref
+  const describe = describeObject(object)
+  const error = (p: Problem): void => void plan.findings.push({ severity: 'error', code: p.code, message: `${describe}: ${p.message}`, offset: p.offset, object })
+  if (view.problem) return error(view.problem)
+  if (view.list || view.inheritsFrom) {
+    return error({ code: 'invalid-structure', offset: view.offset, message: `a ${view.kind.kind}List holds ${view.kind.kind}s only, so its items cannot become routes: make it a kind: List first` })
+  }
+  const action = view.action ?? view.templated
+  if (action) {
+    plan.findings.push({ severity: 'warning', code: 'templated', offset: action.offset, object, pending: true,
+      message: `${describe}: ${action.message}; the conversion writes the object anew, which would drop or misplace the template: left unchanged, convert it by hand` })
+    return
+  }
+  const r = replacer.replace(view, opts)
+  if ('problems' in r) return void r.problems.forEach(error)
+  if ('skip' in r) return void plan.findings.push({ ...r.skip, object, message: `${describe} ${r.skip.message}` })
+  const placed = replaceObject(text, view.layout(), view.item === true, r.objects, opts.gateway?.keepTrafficSplit === true)
+  if ('refused' in placed) return error({ code: 'invalid-structure', offset: placed.offset, message: `${placed.refused}: its routes cannot be written in its place` })
+  plan.edits.push(placed.edit)
+  plan.findings.push({ severity: 'info', code: 'converted', offset: view.offset, object, message: `${describe}: ${r.message}`,
+    from: `${view.kind.group}/${view.version}`, to: String(r.objects[0]?.apiVersion ?? ''),
+    ...(r.weights ? { weightsBefore: r.weights.before, weightsAfter: r.weights.after } : {}) })
+  for (const f of r.findings) plan.findings.push({ ...f, object, message: `${describe}: ${f.message}` })
 }
 
 /**

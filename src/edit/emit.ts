@@ -16,13 +16,26 @@ export interface Style {
   /** Spaces per nesting level (block style). */
   indent: number
   eol: string
+  /** Block sequences start at their key's column (`key:` then `- item`, kubectl's style) rather than one level in. */
+  compactSequences?: boolean
 }
 
 /** `key: value` at `column`, as the lines of a block mapping (no line break after the last) or one flow pair. */
 export function emitPair(key: string, value: PlainValue, style: Style, column: number): string {
   const k = style.json ? JSON.stringify(key) : scalar(key, style)
   if (style.flow || isEmptyOrScalar(value)) return `${k}: ${flowValue(value, style)}`
-  return `${k}:${style.eol}${blockValue(value, style, column + style.indent)}`
+  const inner = Array.isArray(value) && style.compactSequences ? column : column + style.indent
+  return `${k}:${style.eol}${blockValue(value, style, inner)}`
+}
+
+/** A whole mapping as block lines at `column`; the first line has no indentation (it follows `- ` or a line start the caller writes). */
+export function emitBlockMap(value: { [key: string]: PlainValue }, style: Style, column: number): string {
+  return blockValue(value, style, column).slice(column)
+}
+
+/** A value as one flow (or JSON) line. */
+export function emitFlow(value: PlainValue, style: Style): string {
+  return flowValue(value, style)
 }
 
 function isEmptyOrScalar(v: PlainValue): boolean {

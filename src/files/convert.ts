@@ -15,7 +15,7 @@ import type { TreeFiles } from '../kustomize/index.js'
 import { addValuesHints } from './hints.js'
 import { migrateBytes } from '../pipeline/bytes.js'
 import { encodingFinding } from '../pipeline/encoding.js'
-import { type Converter, GROUP_NEEDLES, isCandidate, NEEDLES as KIND_NEEDLES, loadConverter } from '../pipeline/segment.js'
+import { type Converter, gatherFacts, GROUP_NEEDLES, isCandidate, NEEDLES as KIND_NEEDLES, loadConverter } from '../pipeline/segment.js'
 import { isKustomizationFile } from '../kustomize/names.js'
 import { realOrSelf } from '../paths.js'
 import { repoKustomizations } from './kustomizations.js'
@@ -54,12 +54,16 @@ export interface ConvertFilesOptions {
  */
 const NEEDLES = [...KIND_NEEDLES, Buffer.from('backends'), ...GROUP_NEEDLES]
 const EMPTY = Buffer.alloc(0)
+/** What a Service or a route document spells (gateway/facts.ts reads them). */
+const FACT_NEEDLES = [Buffer.from('Service'), Buffer.from('Route')]
 
 export async function convertFiles(files: readonly string[], opts: ConvertOptions, show: (file: string) => string,
   options: ConvertFilesOptions): Promise<FileResult[]> {
   // Pass 1: read everything once; keep only the files that may need converting.
   const results = new Map<string, FileResult>()
   const kept = new Map<string, Buffer>()
+  // --to gateway: files that may hold a Service or route (read for facts, never converted).
+  const factFiles: Buffer[] = []
   const reader = new FileReader()
   const take = (file: string): void => {
     let input: Buffer
@@ -73,7 +77,10 @@ export async function convertFiles(files: readonly string[], opts: ConvertOption
     const refused = encodingFinding(input, file)
     if (refused) results.set(file, unchanged(file, show(file), [{ ...refused, path: show(file) }]))
     else if (isKustomizationFile(file) || NEEDLES.some((n) => input.includes(n))) kept.set(file, Buffer.from(input))
-    else results.set(file, skipped(file, show))
+    else {
+      if (opts.gateway && FACT_NEEDLES.some((n) => input.includes(n))) factFiles.push(Buffer.from(input))
+      results.set(file, skipped(file, show))
+    }
   }
   for (const file of files) take(file)
 
@@ -100,7 +107,8 @@ export async function convertFiles(files: readonly string[], opts: ConvertOption
     }
   }
 
-  // Pass 3: convert.
+  // Pass 3: convert (--to gateway: with the facts of every file of the run).
+  opts = await gatherFacts(opts, [...kept.values(), ...factFiles])
   let converter: Converter | undefined
   for (const [file, input] of kept) {
     const shown = show(file)

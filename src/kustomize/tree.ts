@@ -69,7 +69,7 @@ const NAME_LIMIT = 4096
  * patch it). Trees are followed on disk (through `files`) along their references; files
  * outside the run are read to compute the factors, never written.
  */
-export function planTrees(kustomizations: readonly string[], files: TreeFiles, opts: Pick<ConvertOptions, 'to' | 'specsTo' | 'accessTo'>,
+export function planTrees(kustomizations: readonly string[], files: TreeFiles, opts: Pick<ConvertOptions, 'to' | 'specsTo' | 'accessTo' | 'gateway'>,
   focus?: ReadonlySet<string>): TreePlan {
   const to = opts.to
   const { read, isFile: exists, real } = files
@@ -228,6 +228,14 @@ export function planTrees(kustomizations: readonly string[], files: TreeFiles, o
       if (sibling) {
         siblingRefusals.push(() => refuse(file, p.offset, `${p.field} entry patches ${sibling}s, which the run converts (${kindNamed(sibling)!.flag}): ` +
           'the upgrade moves or adds their keys, and the patch would no longer match them'))
+      }
+      if (opts.gateway && patchesSplit(p.target?.kind, content)) {
+        // Its paths (/spec/backends/0/weight) and merge keys no longer apply to a route.
+        const list = plan.refusals.get(file) ?? []
+        list.push({ severity: 'error', code: 'kustomize-patch-target', offset: p.offset,
+          message: `${p.field} entry patches a TrafficSplit, which --to gateway replaces by routes the patch would no longer match: ` +
+            'apply the patch to the TrafficSplit first (kubectl kustomize), or rewrite it for the routes by hand; the kustomize tree is left unchanged' })
+        plan.refusals.set(file, list)
       }
       if (content === undefined) continue
       const where = p.inline ? file : real(p.file!)
@@ -475,12 +483,18 @@ function splitDocs(text: string, to: Target): DocScale[] {
 }
 
 /** The kind other than TrafficSplit, converted by this run, that a patch targets or holds. */
-function siblingPatched(target: string | undefined, content: string | undefined, opts: Pick<ConvertOptions, 'to' | 'specsTo' | 'accessTo'>): string | undefined {
+function siblingPatched(target: string | undefined, content: string | undefined, opts: Pick<ConvertOptions, 'to' | 'specsTo' | 'accessTo' | 'gateway'>): string | undefined {
   const named = [target, ...[...(content ?? '').matchAll(KIND_FIELD)].map((m) => m[1])]
   return named.find((k) => {
     const kind = kindNamed(k)
     return kind !== undefined && kind !== (trafficSplit as unknown) && kind.target({ ...opts } as ConvertOptions) !== undefined
   })
+}
+
+/** Whether a patch may write a TrafficSplit: its target names the kind, or its text does, or an unkinded target's patch writes backends. */
+function patchesSplit(target: string | undefined, content: string | undefined): boolean {
+  const named = [target, ...[...(content ?? '').matchAll(KIND_FIELD)].map((m) => m[1])]
+  return named.includes('TrafficSplit') || (target === undefined && content !== undefined && content.includes('backends'))
 }
 
 /** A `kind:` field in a patch's text (YAML or JSON). */

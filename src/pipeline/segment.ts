@@ -5,6 +5,7 @@
  */
 import { isUtf8 } from 'node:buffer'
 import type { ConvertOptions, Diagnostic, Edit, Finding, Located, ObjectFact } from '../model.js'
+import { DocumentSplitter } from './splitter.js'
 import type { SegmentConversion } from '../convert/text.js'
 import type { WrapperInfo } from '../yaml/wrapper.js'
 import { splice } from '../edit/splice.js'
@@ -37,6 +38,24 @@ export function mentionsTemplatedGroup(segment: Uint8Array): boolean {
 /** Loads the YAML-parsing half of the pipeline on first use (keeps start-up fast). */
 export async function loadConverter(): Promise<Converter> {
   return (await import('../convert/text.js')).convertSegment
+}
+
+/**
+ * `--to gateway`: the run's options with the facts of its whole input (Services, route
+ * groups, routes), read before any document is converted; other runs' options as they are.
+ */
+export async function gatherFacts(opts: ConvertOptions, inputs: Iterable<Buffer>): Promise<ConvertOptions> {
+  if (!opts.gateway) return opts
+  const { collectFacts } = await import('../gateway/facts.js')
+  return { ...opts, gateway: { ...opts.gateway, facts: collectFacts(documentsOf(inputs)) } }
+}
+
+/**
+ * The documents of the inputs as kubectl cuts them (`---`, or JSON values one after
+ * another: an NDJSON stream is not one YAML document), decoded.
+ */
+export function* documentsOf(inputs: Iterable<Buffer>): Generator<string> {
+  for (const input of inputs) for (const segment of DocumentSplitter.split(input)) yield segment.toString('utf8')
 }
 
 /** Loads the reader of a List dump's wrapper (same lazily loaded half). */

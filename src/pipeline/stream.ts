@@ -13,7 +13,9 @@ import { readSync, writeSync } from 'node:fs'
 import type { Readable, Writable } from 'node:stream'
 import type { ConvertOptions, Finding } from '../model.js'
 import { StreamEngine } from './engine.js'
-import { loadConverter, loadListInspector } from './segment.js'
+import { gatherFacts, isCandidate, loadConverter, loadListInspector } from './segment.js'
+import { migrateBytes } from './bytes.js'
+import { linkFindings } from '../kinds/links.js'
 
 export interface StreamSummary {
   findings: Finding[]
@@ -54,6 +56,23 @@ export async function migrateStream(input: Readable, output: Writable, opts: Con
   engine.finish()
   await flush()
   return engine.summary
+}
+
+/**
+ * `--to gateway` in stream mode: a route needs the Services and route groups of the whole
+ * input, which may come after the TrafficSplit, so the stream is read to its end first and
+ * converted as a whole (as a file is).
+ */
+export async function migrateWhole(input: Readable, output: Writable, opts: ConvertOptions, path: string,
+  onFinding: (f: Finding) => void = () => {}): Promise<StreamSummary> {
+  const chunks: Buffer[] = []
+  for await (const chunk of input) chunks.push(chunk as Buffer)
+  const bytes = Buffer.concat(chunks)
+  const r = migrateBytes(bytes, await gatherFacts(opts, [bytes]), path, isCandidate(bytes) ? await loadConverter() : () => ({ edits: [], findings: [], objects: [] }))
+  const findings = [...r.findings, ...linkFindings(r.objects)]
+  findings.forEach(onFinding)
+  if (!output.write(r.output)) await once(output, 'drain')
+  return { findings, changed: r.changed, peakBuffer: bytes.length }
 }
 
 /** Pieces smaller than this are gathered into one write; larger ones go out directly. */

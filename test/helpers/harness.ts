@@ -9,7 +9,8 @@ import { PassThrough, Readable } from 'node:stream'
 import { parseAllDocuments } from 'yaml'
 import { migrate, type MigrateResult } from '../../src/index.js'
 import type { MigrateOptions } from '../../src/model.js'
-import { migrateStream } from '../../src/pipeline/stream.js'
+import { migrateStream, migrateWhole } from '../../src/pipeline/stream.js'
+import { resolveTargets } from '../../src/kinds/meshes.js'
 import { scalarChangeViolation } from './changes.js'
 import { expectedSibling, linesKeptViolation } from './siblings.js'
 
@@ -19,7 +20,9 @@ export function migrateChecked(input: string, options: MigrateOptions = {}): Mig
   assert.is(again.output, r.output, 'a second run must change nothing')
   assert.is(again.changed, false, 'a second run must report no change')
   if (!SMI.test(input)) assert.is(r.output, input, 'input without SMI objects must come back byte-identical')
-  if (options.specsTo || options.accessTo) {
+  if (options.to === 'gateway') {
+    assertDocumentsKept(input, r.output)
+  } else if (options.specsTo || options.accessTo) {
     assertSiblingChanges(input, r.output, options, r.findings)
   } else if (options.stripServerFields) {
     assertStripped(input, migrate(input, { ...options, stripServerFields: false }).output, r.output)
@@ -27,6 +30,21 @@ export function migrateChecked(input: string, options: MigrateOptions = {}): Mig
     assertOnlyScalarLinesChanged(input, r.output)
   }
   return r
+}
+
+/**
+ * `--to gateway` replaces TrafficSplit documents (and List items) by routes: every document of
+ * the input that holds no TrafficSplit must appear in the output as it was, in order.
+ */
+function assertDocumentsKept(input: string, output: string): void {
+  let at = 0
+  for (const doc of parseAllDocuments(input)) {
+    const text = input.slice(doc.range[0], doc.range[1])
+    if (text.includes('TrafficSplit')) continue
+    const found = output.indexOf(text, at)
+    assert.ok(found >= 0, `a document without a TrafficSplit is kept byte for byte, in order: ${JSON.stringify(text.slice(0, 80))}`)
+    at = found + text.length
+  }
 }
 
 /** Any SMI object (the sibling kinds count only when the run converts them). */
@@ -132,7 +150,9 @@ export async function streamChunks(input: Buffer, sizes: number[], options: Migr
   const out = new PassThrough()
   const collected: Buffer[] = []
   out.on('data', (c: Buffer) => collected.push(c))
-  await migrateStream(Readable.from(chunks), out, { to: options.to ?? 'v1alpha2', specsTo: options.specsTo, accessTo: options.accessTo, stripServerFields: options.stripServerFields ?? false }, '<stdin>')
+  const targets = resolveTargets(options)
+  const opts = { ...targets, stripServerFields: options.stripServerFields ?? false }
+  await (targets.gateway ? migrateWhole : migrateStream)(Readable.from(chunks), out, opts, '<stdin>')
   out.end()
   return Buffer.concat(collected)
 }

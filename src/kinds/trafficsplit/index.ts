@@ -3,7 +3,8 @@
  * (steps.ts), and `--to` picks the version.
  */
 import type { WeightRef } from '../../model.js'
-import { VERSIONS } from '../../model.js'
+import { GATEWAY, VERSIONS } from '../../model.js'
+import { toGateway } from './gateway.js'
 import type { KindModule, ObjectView } from '../kind.js'
 import { readSplit, type SplitData } from './read.js'
 import { repair, STEPS } from './steps.js'
@@ -13,7 +14,8 @@ export const trafficSplit: KindModule<SplitData> = {
   group: 'split.smi-spec.io',
   versions: VERSIONS,
   steps: STEPS,
-  target: (opts) => opts.to,
+  target: (opts) => (opts.gateway ? GATEWAY : opts.to),
+  replacements: { [GATEWAY]: { replace: toGateway } },
   flag: '--to',
   read: readSplit,
   repair,

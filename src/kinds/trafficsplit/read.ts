@@ -5,6 +5,8 @@
 import { isAlias, isMap, isScalar, isSeq, type Node, type YAMLMap } from 'yaml'
 import type { Problem } from '../../model.js'
 import type { Reading } from '../kind.js'
+import type { PlainValue } from '../../edit/emit.js'
+import type { SplitSource } from '../../gateway/routes.js'
 import { templatedSplit } from '../../yaml/templated.js'
 import type { WeightRef } from '../../model.js'
 import type { AliasIndex } from '../../yaml/aliases.js'
@@ -14,6 +16,8 @@ export interface SplitData {
   weights: WeightRef[]
   /** The HTTPRouteGroups `spec.matches` names (v1alpha3+ A/B splits). */
   matches: string[]
+  /** The fields `--to gateway` maps, read on demand (only that target asks). */
+  source: () => SplitSource
 }
 
 interface Reader extends Reading<SplitData> {
@@ -44,7 +48,7 @@ function matchNames(map: YAMLMap): string[] {
 
 function readWeights(map: YAMLMap, ctx: ReadContext): Reading<SplitData> {
   const { text, aliases } = ctx
-  const view: Reader = { offset: offsetOf(map), data: { weights: [], matches: matchNames(map) }, problem: undefined }
+  const view: Reader = { offset: offsetOf(map), data: { weights: [], matches: matchNames(map), source: () => readSource(map) }, problem: undefined }
   const fail = (code: Problem['code'], node: Node | undefined, message: string): Reader => {
     view.problem = { code, offset: node ? offsetOf(node) : view.offset, message }
     return view
@@ -130,3 +134,50 @@ function readWeight(node: Node, aliases: AliasIndex, text: string, at: string): 
   return { offset, scalar: scalarRef(target, text) }
 }
 
+
+/** The fields a route is made of, as plain values with where they are (`--to gateway`). */
+function readSource(map: YAMLMap): SplitSource {
+  const at = (node: unknown, fallback: number): number => (node && typeof node === 'object' && 'range' in node ? offsetOf(node as Node) : fallback)
+  const offset = offsetOf(map)
+  const meta = map.get('metadata', true)
+  const spec = map.get('spec', true)
+  const str = (m: unknown, key: string): string | undefined => {
+    const v = isMap(m) ? m.get(key) : undefined
+    return typeof v === 'string' ? v : undefined
+  }
+  const plain = (m: unknown, key: string): Record<string, PlainValue> | undefined => {
+    const v = isMap(m) ? m.get(key, true) : undefined
+    return isMap(v) ? (v.toJSON() as Record<string, PlainValue>) : undefined
+  }
+  const list = (m: unknown, key: string): unknown[] => {
+    const v = isMap(m) ? m.get(key, true) : undefined
+    return isSeq(v) ? v.items : []
+  }
+  const owners = isMap(meta) ? meta.get('ownerReferences', true) : undefined
+  const backends = isMap(spec) ? spec.get('backends', true) : undefined
+  const service = isMap(spec) ? spec.get('service', true) : undefined
+  const src: SplitSource = {
+    offset,
+    owners: list(meta, 'ownerReferences').map((o) => ({ ...opt('kind', str(o, 'kind')), ...opt('apiVersion', str(o, 'apiVersion')), ...opt('name', str(o, 'name')) })),
+    ownersOffset: at(owners, offset),
+    serviceOffset: at(service, at(spec, offset)),
+    backends: list(spec, 'backends').map((b) => ({ ...opt('service', str(b, 'service')), offset: at(b, offset) })),
+    backendsOffset: at(backends, at(spec, offset)),
+    matches: list(spec, 'matches').map((m) => ({ ...opt('kind', str(m, 'kind')), ...opt('name', str(m, 'name')), offset: at(m, offset) })),
+  }
+  const name = str(meta, 'name')
+  const namespace = str(meta, 'namespace')
+  const labels = plain(meta, 'labels')
+  const annotations = plain(meta, 'annotations')
+  const root = str(spec, 'service')
+  if (name !== undefined) src.name = name
+  if (namespace !== undefined) src.namespace = namespace
+  if (labels) src.labels = labels
+  if (annotations) src.annotations = annotations
+  if (root !== undefined) src.service = root
+  return src
+}
+
+function opt<K extends string>(key: K, v: string | undefined): { [k in K]?: string } {
+  return (v === undefined ? {} : { [key]: v }) as { [k in K]?: string }
+}

@@ -6,7 +6,7 @@
  * same rule; no apiVersion is ever moved backwards.
  */
 import type { ConvertOptions } from '../../model.js'
-import type { ScalarRef } from '../../model.js'
+import type { ScalarRef, WeightRef } from '../../model.js'
 import { isIntegerLiteral, MAX_WEIGHT, type Scale, scaleWeights } from '../../quantity/weights.js'
 import type { Decimal } from '../../quantity/quantity.js'
 import { readWeight } from '../../quantity/yaml11.js'
@@ -29,28 +29,9 @@ export function repair(u: Upgrade<SplitData>, opts: ConvertOptions): StepResult 
 
 /** The weight rule: every weight of the object times one factor, as scalar changes. */
 function convertWeights(u: Upgrade<SplitData>, opts: ConvertOptions): StepResult {
-  const problems: Problem[] = []
-  const values: Decimal[] = []
-  const scalars: ScalarRef[] = []
-  for (const [i, w] of u.view.data.weights.entries()) {
-    if ('problem' in w) {
-      problems.push(w.problem)
-      continue
-    }
-    const reading = readWeight(w.scalar.style, w.scalar.value, w.scalar.raw)
-    if (!reading.ok) {
-      problems.push({ code: 'invalid-weight', offset: w.scalar.start, message: `backend ${i + 1} weight ${show(w.scalar)} ${reading.reason}` })
-      continue
-    }
-    if (reading.value.negative) {
-      problems.push({ code: 'invalid-weight', offset: w.scalar.start, message: `backend ${i + 1} weight ${show(w.scalar)} is negative` })
-      continue
-    }
-    if (reading.note) u.notes.push(`backend ${i + 1} ${show(w.scalar)} ${reading.note}`)
-    values.push(reading.value)
-    scalars.push(w.scalar)
-  }
-  if (problems.length) return { problems }
+  const read = readValues(u.view.data.weights, u.notes)
+  if ('problems' in read) return read
+  const { values, scalars } = read
   // Only outside a kustomize tree may the weights be divided by a common divisor.
   const scaled = scaleWeights(values, opts.scaleFloor ? { floor: floorFor(opts.scaleFloor, u.view.ref.name) } : {})
   if (!scaled.ok) {
@@ -73,6 +54,32 @@ function convertWeights(u: Upgrade<SplitData>, opts: ConvertOptions): StepResult
   return { ok: true }
 }
 
+/** The object's weights as exact decimals (notes for readings worth saying), or why they cannot be read. */
+export function readValues(weights: readonly WeightRef[], notes: string[]): { values: Decimal[]; scalars: ScalarRef[] } | { problems: Problem[] } {
+  const problems: Problem[] = []
+  const values: Decimal[] = []
+  const scalars: ScalarRef[] = []
+  for (const [i, w] of weights.entries()) {
+    if ('problem' in w) {
+      problems.push(w.problem)
+      continue
+    }
+    const reading = readWeight(w.scalar.style, w.scalar.value, w.scalar.raw)
+    if (!reading.ok) {
+      problems.push({ code: 'invalid-weight', offset: w.scalar.start, message: `backend ${i + 1} weight ${show(w.scalar)} ${reading.reason}` })
+      continue
+    }
+    if (reading.value.negative) {
+      problems.push({ code: 'invalid-weight', offset: w.scalar.start, message: `backend ${i + 1} weight ${show(w.scalar)} is negative` })
+      continue
+    }
+    if (reading.note) notes.push(`backend ${i + 1} ${show(w.scalar)} ${reading.note}`)
+    values.push(reading.value)
+    scalars.push(w.scalar)
+  }
+  return problems.length ? { problems } : { values, scalars }
+}
+
 /** The factor other documents impose on this object's weights (kustomize trees). */
 export function floorFor(floors: ConvertOptions['scaleFloor'], name: string | undefined): Scale {
   if (!floors) return 0
@@ -80,7 +87,7 @@ export function floorFor(floors: ConvertOptions['scaleFloor'], name: string | un
 }
 
 /** A scalar for a one-line message: a block scalar's line breaks are shown as `\n`. */
-function show(s: ScalarRef): string {
+export function show(s: ScalarRef): string {
   const flat = s.raw.split('\r').join('\\r').split('\n').join('\\n')
   const raw = flat.length > 40 ? `${flat.slice(0, 37)}...` : flat
   return s.style === 'PLAIN' ? `"${raw}"` : raw

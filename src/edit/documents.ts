@@ -1,0 +1,73 @@
+/**
+ * The edit shape that replaces an object by other objects (`--to gateway`: a TrafficSplit
+ * by its routes), or writes them after it (`--keep-trafficsplit`). Only the object's own
+ * text changes: comments above it stay (with the first new object), and so does everything
+ * after it. The new objects are written in the source's style:
+ *
+ * - a top-level YAML document becomes several documents separated by `---`, indented like
+ *   the source (its step, and whether sequences start at their key's column);
+ * - an item of a List (`- apiVersion: …`) becomes several items with the same dash;
+ * - JSON stays JSON: several values one after another at the top level (a JSON stream,
+ *   which kubectl reads), or array elements, pretty-printed when the source is.
+ */
+import type { Edit } from '../model.js'
+import { emitBlockMap, emitFlow, type PlainValue, type Style } from './emit.js'
+import type { MapLayout } from './layout.js'
+import { columnOf, lineStart } from './lines.js'
+
+export type Placed = { edit: Edit } | { refused: string; offset: number }
+
+export function replaceObject(text: string, map: MapLayout, item: boolean, objects: ReadonlyArray<{ [key: string]: PlainValue }>, keep: boolean): Placed {
+  // A block mapping's range runs over the line break after its last value: stop before it.
+  let end = map.end
+  while (end > map.start && ' \t\r\n'.includes(text[end - 1]!)) end--
+  const start = lineStart(text, map.start)
+  const prefix = text.slice(start, map.start)
+  const json = map.flow
+  let separator: string
+  let written: string[]
+  if (json) {
+    const lineIndent = /^[ \t]*/.exec(prefix)![0]
+    const pretty = text.slice(map.start, end).includes('\n')
+    const step = pretty ? jsonStep(text, map) : 0
+    written = objects.map((o) => pretty
+      ? JSON.stringify(o, null, step).split('\n').join(map.eol + lineIndent)
+      : emitFlow(o, { flow: true, json: map.quoteKeys, indent: 0, eol: map.eol }))
+    separator = item ? (pretty ? `,${map.eol}${lineIndent}` : ', ') : map.eol
+  } else {
+    const style: Style = { flow: false, json: false, indent: map.indent, eol: map.eol, compactSequences: compactSequences(text, map.start, end) }
+    written = objects.map((o) => emitBlockMap(o, style, map.column))
+    if (item) {
+      // `- ` (or `  -   `) before the object's first key: each new item gets the same dash.
+      if (!/^[ \t]*-[ \t]+$/.test(prefix)) return { refused: 'is written on a line that does not start with its List item\'s dash', offset: map.start }
+      separator = map.eol + prefix
+    } else {
+      if (prefix.trim() !== '') return { refused: 'does not start its line', offset: map.start }
+      separator = `${map.eol}---${map.eol}${prefix}`
+    }
+  }
+  const joined = written.join(separator)
+  return { edit: keep ? { start: end, end, text: separator + joined } : { start: map.start, end, text: joined } }
+}
+
+/** Whether the source writes block sequences at their key's column (`key:` then `- x`). */
+function compactSequences(text: string, start: number, end: number): boolean {
+  const lines = text.slice(start, end).split('\n')
+  for (let i = 0; i + 1 < lines.length; i++) {
+    const key = /^([ \t]*)[^\s#-][^#]*:[ \t]*\r?$/.exec(lines[i]!)
+    if (!key) continue
+    const next = lines.slice(i + 1).find((l) => l.trim() !== '' && !l.trimStart().startsWith('#'))
+    const dash = next === undefined ? null : /^([ \t]*)- /.exec(next)
+    if (dash) return dash[1]!.length === (i === 0 ? columnOf(text, start) : key[1]!.length)
+  }
+  return false
+}
+
+/** Spaces per level of a pretty-printed JSON object: its first key's column minus its brace's line indentation. */
+function jsonStep(text: string, map: MapLayout): number {
+  const first = map.pairs[0]
+  if (!first) return 2
+  const keyColumn = first.keyStart - lineStart(text, first.keyStart)
+  const braceIndent = /^[ \t]*/.exec(text.slice(lineStart(text, map.start), map.start))![0].length
+  return Math.max(1, keyColumn - braceIndent)
+}

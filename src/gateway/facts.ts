@@ -1,0 +1,110 @@
+/**
+ * Reads what a `--to gateway` run needs from the whole input before anything is converted:
+ * `v1` Services (ports, type, appProtocol), SMI HTTPRouteGroups (an A/B split's matches)
+ * and the routes already there (name collisions, routes an earlier run wrote). Top-level
+ * objects and List items; Helm actions masked first. A document that does not parse adds
+ * nothing (the conversion reports it if it matters).
+ */
+import type { GatewayFacts } from '../model.js'
+import { plainObjects } from '../yaml/plain.js'
+
+/** The annotation that names the tool that wrote a route (ingress2gateway's key). */
+export const GENERATOR = 'gateway.networking.k8s.io/generator'
+
+/** Bytes without one of these cannot hold a fact: most documents are skipped unparsed. */
+const NEEDLES = ['Service', 'HTTPRouteGroup', 'Route']
+const ROUTE_GROUPS = /^(gateway\.networking\.k8s\.io|policy\.linkerd\.io)\//
+const ROUTE_KINDS = new Set(['HTTPRoute', 'GRPCRoute', 'TCPRoute', 'TLSRoute', 'UDPRoute'])
+
+export function emptyFacts(): GatewayFacts {
+  return { services: new Map(), routeGroups: new Map(), routes: new Map(), noted: new Set(), written: new Map() }
+}
+
+/** `namespace/name`; an object without a namespace matches only objects without one. */
+export function factKey(namespace: string | undefined, name: string): string {
+  return `${namespace ?? ''}/${name}`
+}
+
+/**
+ * The facts of a whole input, given document by document (as kubectl cuts them).
+ *
+ * Parsing is what costs (about a quarter of a millisecond per small document), and a
+ * rendered chart is full of Services no TrafficSplit names: a Service document is parsed
+ * only if a name in it is one a TrafficSplit names (`service:` values). The names are read
+ * off the text, so this holds only while both are written plainly: a document with an
+ * escape, an alias, a merge key or a template action, on either side, turns the filter off
+ * and every Service is parsed, so a Service is never missed.
+ */
+export function collectFacts(documents: Iterable<string>): GatewayFacts {
+  const facts = emptyFacts()
+  const services: string[] = []
+  const wanted = new Set<string>()
+  let filter = true
+  for (const text of documents) {
+    if (text.includes('TrafficSplit')) {
+      if (UNPLAIN.test(text)) filter = false
+      for (const m of text.matchAll(SERVICE_VALUE)) wanted.add(m[1]!)
+    }
+    if (!NEEDLES.some((n) => text.includes(n))) continue
+    // Route groups and routes are rare: read now. A Service waits for the names.
+    if (text.includes('HTTPRouteGroup') || ROUTE_KIND.test(text)) add(text, facts)
+    else if (text.includes('Service')) services.push(text)
+  }
+  for (const text of services) {
+    if (!filter || UNPLAIN.test(text) || [...text.matchAll(NAME_VALUE)].some((m) => wanted.has(m[1]!))) add(text, facts)
+  }
+  return facts
+}
+
+/** What makes a name in the text differ from the name in the data. */
+const UNPLAIN = /[\\&*]|<<|\{\{/
+/** `service: x` / `"service": "x"` (a TrafficSplit's root or backend). */
+const SERVICE_VALUE = /["']?service["']?[ \t]*:[ \t]*["']?([^\s"',}#]+)/g
+/** `name: x` / `"name": "x"` (a Service's name, among others). */
+const NAME_VALUE = /["']?name["']?[ \t]*:[ \t]*["']?([^\s"',}#]+)/g
+const ROUTE_KIND = /HTTPRoute|GRPCRoute|TCPRoute|TLSRoute|UDPRoute/
+
+/** Adds the objects of one document (or List) to `facts`. */
+function add(text: string, facts: GatewayFacts): void {
+  for (const object of plainObjects(text)) addObject(object, facts)
+}
+
+function addObject(object: Record<string, unknown>, facts: GatewayFacts): void {
+  const { kind, apiVersion } = object
+  if (typeof kind !== 'string' || typeof apiVersion !== 'string') return
+  const meta = record(object.metadata)
+  const name = meta?.name
+  if (typeof name !== 'string') return
+  const key = factKey(typeof meta?.namespace === 'string' ? meta.namespace : undefined, name)
+  if (kind === 'Service' && apiVersion === 'v1') {
+    const spec = record(object.spec) ?? {}
+    const ports = Array.isArray(spec.ports) ? spec.ports.map(record).filter((p) => p !== undefined) : []
+    const opaque = record(meta?.annotations)?.['config.linkerd.io/opaque-ports']
+    facts.services.set(key, {
+      ...(typeof spec.type === 'string' ? { type: spec.type } : {}),
+      ...(typeof spec.clusterIP === 'string' ? { clusterIP: spec.clusterIP } : {}),
+      ports: ports.map((p) => ({
+        port: Number(p.port),
+        ...(typeof p.name === 'string' ? { name: p.name } : {}),
+        ...(typeof p.appProtocol === 'string' ? { appProtocol: p.appProtocol } : {}),
+      })),
+      ...(typeof opaque === 'string' ? { opaquePorts: opaque } : {}),
+    })
+  } else if (kind === 'HTTPRouteGroup' && apiVersion.startsWith('specs.smi-spec.io/')) {
+    // v1alpha3+ keep the matches under spec; v1alpha1/2 at the top level.
+    const matches = record(object.spec)?.matches ?? object.matches
+    facts.routeGroups.set(key, { matches: Array.isArray(matches) ? matches : [] })
+  } else if (ROUTE_KINDS.has(kind) && ROUTE_GROUPS.test(apiVersion)) {
+    const generator = record(meta?.annotations)?.[GENERATOR]
+    facts.routes.set(routeKey(kind, key), { kind, generated: typeof generator === 'string' && generator.startsWith('smi-migrate') })
+  }
+}
+
+function record(v: unknown): Record<string, unknown> | undefined {
+  return v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : undefined
+}
+
+/** Routes of different kinds may share a name. */
+export function routeKey(kind: string, key: string): string {
+  return `${kind} ${key}`
+}

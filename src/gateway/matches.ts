@@ -1,0 +1,72 @@
+/**
+ * An SMI HTTPRouteGroup match as Gateway API HTTPRouteMatches (docs/gateway.md, "A/B
+ * splits"). Inside one SMI match every condition must hold (AND); the matches of a split's
+ * groups are alternatives (OR), as the matches of one HTTPRoute rule are.
+ *
+ * - `pathRegex` is anchored at the start only (SMI: "anchored (^) to the beginning of the
+ *   URI"), while Gateway API implementations (Linkerd's proxy, Envoy) match the whole path:
+ *   it becomes `(?:RE).*`, or stays as written when it already ends in `.*` without `|`.
+ * - `methods` become one match per method (a match has one method); `*` or none: no method.
+ * - `headers` (a map, or a list of one-entry maps: both wire forms) become header matches,
+ *   `Exact` when the value has no regex metacharacter, else `RegularExpression`.
+ */
+import type { PlainValue } from '../edit/emit.js'
+
+export const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'CONNECT', 'OPTIONS', 'TRACE', 'PATCH'])
+/** RFC 7230 token (the HTTPHeaderName pattern). */
+const HEADER_NAME = /^[A-Za-z0-9!#$%&'*+\-.^_`|~]+$/
+const META = /[\\.^$|?*+()[\]{}]/
+const MAX_HEADERS = 16
+
+export type Expanded = { matches: Array<Record<string, PlainValue>>; regexPath: boolean } | { problem: string }
+
+/** The HTTPRouteMatches of one SMI match; `grpc` allows headers only (GRPCRoute matches). */
+export function expandMatch(match: unknown, grpc: boolean): Expanded {
+  if (match === null || typeof match !== 'object' || Array.isArray(match)) return { problem: 'a match is not a mapping' }
+  const m = match as Record<string, unknown>
+  const label = typeof m.name === 'string' ? `match "${m.name}"` : 'a match'
+  const headers = readHeaders(m.headers, label)
+  if ('problem' in headers) return headers
+  const path = m.pathRegex
+  if (path !== undefined && path !== null && typeof path !== 'string') return { problem: `${label}: pathRegex is not a string` }
+  const methods = m.methods === undefined || m.methods === null ? [] : m.methods
+  if (!Array.isArray(methods) || methods.some((x) => typeof x !== 'string')) return { problem: `${label}: methods is not a list of strings` }
+  const named = (methods as string[]).includes('*') ? [] : (methods as string[])
+  const unknown = named.find((x) => !METHODS.has(x))
+  if (unknown !== undefined) return { problem: `${label}: method "${unknown}" is not one Gateway API accepts (${[...METHODS].join(', ')})` }
+  if (grpc && (path || named.length)) {
+    return { problem: `${label}: a GRPCRoute matches gRPC services and methods, not HTTP paths or methods; use --route-kind http` }
+  }
+  const base: Record<string, PlainValue> = {}
+  let regexPath = false
+  if (path) {
+    const value = path.endsWith('.*') && !path.includes('|') ? path : `(?:${path}).*`
+    if (value.length > 1024) return { problem: `${label}: pathRegex is longer than 1024 characters` }
+    base.path = { type: 'RegularExpression', value }
+    regexPath = true
+  }
+  if (headers.list.length) base.headers = headers.list
+  if (named.length === 0) return { matches: [base], regexPath }
+  return { matches: named.map((method) => ({ ...(base.path ? { path: base.path } : {}), method, ...(base.headers ? { headers: base.headers } : {}) })), regexPath }
+}
+
+function readHeaders(raw: unknown, label: string): { list: PlainValue[] } | { problem: string } {
+  if (raw === undefined || raw === null) return { list: [] }
+  // Map form `{name: re}`, or the SDK's list of one-entry maps `[{name: re}]`.
+  const entries: Array<[string, unknown]> = Array.isArray(raw)
+    ? raw.flatMap((e) => (e !== null && typeof e === 'object' && !Array.isArray(e) ? Object.entries(e) : [['', e] as [string, unknown]]))
+    : typeof raw === 'object' ? Object.entries(raw) : [['', raw]]
+  const seen = new Set<string>()
+  const list: PlainValue[] = []
+  for (const [name, value] of entries) {
+    if (name === '' || typeof value !== 'string') return { problem: `${label}: headers must map names to strings` }
+    if (!HEADER_NAME.test(name) || name.length > 256) return { problem: `${label}: header name "${name}" is not a valid HTTP header name` }
+    // Header matches are a map keyed by name, case-insensitively: one condition per name.
+    if (seen.has(name.toLowerCase())) return { problem: `${label}: header "${name}" appears twice; an HTTPRouteMatch holds one condition per header name` }
+    seen.add(name.toLowerCase())
+    if (value.length === 0 || value.length > 4096) return { problem: `${label}: header "${name}" value must be 1 to 4096 characters` }
+    list.push({ name, type: META.test(value) ? 'RegularExpression' : 'Exact', value })
+  }
+  if (list.length > MAX_HEADERS) return { problem: `${label}: more than ${MAX_HEADERS} headers` }
+  return { list }
+}

@@ -1,0 +1,295 @@
+/**
+ * One TrafficSplit as Gateway API routes with a Service parent (GAMMA): the mapping of
+ * docs/gateway.md. It works on plain data (the TrafficSplit's fields with their offsets,
+ * its weights already made integers by the weight rule) and returns route objects as
+ * plain values, or why the split cannot become routes; the planner writes the documents.
+ *
+ * One route per port of the root Service (SMI has no ports; its rule is that a backend
+ * lacking the root's port gets no traffic for it): `<name>` for one port, `<name>-<port>`
+ * for several.
+ */
+import type { PlainValue } from '../edit/emit.js'
+import type { Diagnostic, GatewayFacts, GatewayOptions, Problem, ServiceFact } from '../model.js'
+import { factKey, GENERATOR, routeKey } from './facts.js'
+import { expandMatch } from './matches.js'
+import { atLeast, LINKERD_OPAQUE_PORTS, MAX_BACKENDS, MAX_RULES, type RouteApis, type RouteKind } from './presets.js'
+
+/** A TrafficSplit's fields, as read from its document (kinds/trafficsplit/gateway.ts). */
+export interface SplitSource {
+  offset: number
+  name?: string
+  namespace?: string
+  labels?: Record<string, PlainValue>
+  annotations?: Record<string, PlainValue>
+  owners: Array<{ kind?: string; apiVersion?: string; name?: string }>
+  ownersOffset: number
+  service?: string
+  serviceOffset: number
+  backends: Array<{ service?: string; offset: number }>
+  backendsOffset: number
+  /** `spec.matches`: the route groups of an A/B split. */
+  matches: Array<{ kind?: string; name?: string; offset: number }>
+}
+
+export interface RouteOut {
+  kind: 'HTTPRoute' | 'GRPCRoute' | 'TCPRoute'
+  name: string
+  port: number
+  value: Record<string, PlainValue>
+}
+
+export type Mapped =
+  | { routes: RouteOut[]; findings: Diagnostic[] }
+  /** Left as it is, for a reason that is not an error (owned by a controller, routes already there). */
+  | { skip: Diagnostic }
+  | { problems: Problem[] }
+
+const KIND_NAME: Record<RouteKind, RouteOut['kind']> = { http: 'HTTPRoute', grpc: 'GRPCRoute', tcp: 'TCPRoute' }
+/** Controllers that own TrafficSplits, and where their Gateway API switch is. */
+const CONTROLLERS: Record<string, string> = {
+  Canary: 'Flagger rewrites it from its Canary: switch Flagger to its Gateway API provider instead (meshProvider=gatewayapi:v1beta1, with the Canary\'s service.gatewayRefs naming the Service)',
+  Rollout: 'Argo Rollouts rewrites it from its Rollout: switch the Rollout\'s trafficRouting from smi to the Gateway API plugin (argoproj-labs/gatewayAPI) instead',
+}
+
+export function mapSplit(src: SplitSource, weights: readonly bigint[], opts: GatewayOptions & { facts: GatewayFacts },
+  apis: RouteApis, generator: string): Mapped {
+  const facts = opts.facts
+  const owner = src.owners.find((o) => o.kind !== undefined && o.kind in CONTROLLERS)
+  if (owner) {
+    return { skip: { severity: 'warning', code: 'owned-by-controller', offset: src.ownersOffset, pending: true,
+      message: `is owned by ${owner.kind} ${owner.name ?? ''}`.trimEnd() + `; left unchanged: ${CONTROLLERS[owner.kind!]}` } }
+  }
+  if (src.name === undefined) return fail(src.offset, 'invalid-structure', 'has no metadata.name to name its routes after')
+  const root = serviceName(src.service, src.namespace)
+  if (root === undefined) return fail(src.serviceOffset, 'no-root-service', 'has no spec.service: a route needs the Service it routes for')
+  if ('problem' in root) return fail(src.serviceOffset, 'cross-namespace', root.problem)
+  const backends: Array<{ name: string; weight: bigint; offset: number }> = []
+  for (const [i, b] of src.backends.entries()) {
+    const n = serviceName(b.service, src.namespace)
+    if (n === undefined) return fail(b.offset, 'invalid-structure', `backend ${i + 1} has no service`)
+    if ('problem' in n) return fail(b.offset, 'cross-namespace', `backend ${i + 1}: ${n.problem}`)
+    backends.push({ name: n.name, weight: weights[i] ?? 1n, offset: b.offset })
+  }
+  if (backends.length > MAX_BACKENDS) return fail(src.backendsOffset, 'too-many-backends', `has ${backends.length} backends; a route rule holds at most ${MAX_BACKENDS}`)
+  const findings: Diagnostic[] = []
+  const note = (severity: Diagnostic['severity'], code: Diagnostic['code'], offset: number, message: string): void =>
+    void findings.push({ severity, code, offset, message })
+  if (backends.length === 0) {
+    // Linkerd sends the traffic of a split without backends to the root Service.
+    note('warning', 'no-backends', src.backendsOffset, `has no backends; its routes send all traffic to ${root.name}, as the split did`)
+    backends.push({ name: root.name, weight: 1n, offset: src.backendsOffset })
+  } else if (backends.every((b) => b.weight === 0n)) {
+    note('warning', 'all-weights-zero', src.backendsOffset, 'every weight is 0: its routes serve no traffic (Linkerd never makes the distribution ready; some Envoy-based meshes reject the route)')
+  }
+
+  // Ports: --port, else the root Service in the input.
+  const service = facts.services.get(factKey(src.namespace, root.name))
+  let ports: Array<{ port: number; name?: string; appProtocol?: string }>
+  if (opts.port !== undefined) ports = [service?.ports.find((p) => p.port === opts.port) ?? { port: opts.port }]
+  else if (!service) {
+    const where = src.namespace === undefined ? 'without a namespace' : `in namespace ${src.namespace}`
+    return fail(src.serviceOffset, 'port-unknown', `Service ${root.name} (${where}) is not in the input, and a route needs its port: ` +
+      'add the Service manifest to the input (for a cluster: kubectl get trafficsplits,services,httproutegroups -A -o yaml) or pass --port')
+  } else ports = service.ports
+  if (service) {
+    const bad = serviceProblem(service, root.name, 'root')
+    if (bad) return fail(src.serviceOffset, bad.code, bad.message)
+  }
+  if (ports.length === 0) return fail(src.serviceOffset, 'port-unknown', `Service ${root.name} has no ports`)
+  const invalid = ports.find((p) => !Number.isInteger(p.port) || p.port < 1 || p.port > 65535)
+  if (invalid) {
+    return fail(src.serviceOffset, 'port-unknown', `Service ${root.name} has a port that is not a number from 1 to 65535 ` +
+      '(a templated port is known only once rendered: convert the rendered chart, or pass --port)')
+  }
+  for (const b of backends) {
+    const s = facts.services.get(factKey(src.namespace, b.name))
+    const bad = s && b.name !== root.name ? serviceProblem(s, b.name, 'backend') : undefined
+    if (bad) return fail(b.offset, bad.code, bad.message)
+  }
+
+  // The route groups of an A/B split, read once for every port.
+  const groups: unknown[] = []
+  for (const m of src.matches) {
+    if (m.kind !== undefined && m.kind !== 'HTTPRouteGroup') return fail(m.offset, 'routegroup-missing', `matches a ${m.kind}; only HTTPRouteGroups can be converted`)
+    const group = m.name === undefined ? undefined : facts.routeGroups.get(factKey(src.namespace, m.name))
+    if (!group) {
+      return fail(m.offset, 'routegroup-missing', `HTTPRouteGroup ${m.name ?? '(no name)'} is not in the input, and its matches decide the routes: ` +
+        'add it to the input (kubectl get trafficsplits,services,httproutegroups -A -o yaml)')
+    }
+    groups.push(...group.matches)
+  }
+
+  const routes: RouteOut[] = []
+  const splitKey = src.namespace === undefined ? src.name : `${src.namespace}/${src.name}`
+  for (const p of ports) {
+    const kind = routeKind(p, service, opts, apis, root.name, src.serviceOffset, findings)
+    if ('problem' in kind) return fail(src.serviceOffset, 'route-kind', kind.problem)
+    // SMI: a backend whose Service lacks the root's port receives no traffic for it.
+    const kept = backends.filter((b) => {
+      const s = b.name === root.name ? undefined : facts.services.get(factKey(src.namespace, b.name))
+      if (!s || s.ports.some((q) => q.port === p.port)) return true
+      note('warning', 'backend-port-missing', b.offset, `backend ${b.name} has no port ${p.port}: left out of the route for port ${p.port}, as SMI leaves it out of the split`)
+      return false
+    })
+    if (kept.length === 0) return fail(src.backendsOffset, 'backend-port-missing', `no backend has port ${p.port}, so its route would have no backend`)
+    const refs = kept.map((b) => ({ name: b.name, port: p.port, weight: Number(b.weight) }))
+    const rules: Rules = groups.length ? abRules(groups, refs, kind.kind, apis, root.name, p.port) : { rules: [{ backendRefs: refs }], regexPath: false }
+    if ('problem' in rules) return fail(src.matches[0]!.offset, rules.code, rules.problem)
+    if (rules.regexPath) note('info', 'regex-path', src.matches[0]!.offset, 'a pathRegex became a RegularExpression path match, whose dialect and precedence are implementation-specific: check it on your mesh')
+    const name = ports.length > 1 ? `${src.name}-${p.port}` : src.name
+    if (name.length > 253) return fail(src.offset, 'invalid-structure', `the route name ${name} is longer than 253 characters`)
+    const kindName = KIND_NAME[kind.kind]
+    const existing = facts.routes.get(routeKey(kindName, factKey(src.namespace, name)))
+    if (existing?.generated) {
+      return { skip: { severity: 'info', code: 'already-converted', offset: src.offset,
+        message: `has its ${kindName} ${name} in the input already, written by smi-migrate; left as it is (delete the TrafficSplit once the route is Accepted)` } }
+    }
+    if (existing) return fail(src.offset, 'name-collision', `${kindName} ${name} is already in the input; rename one of them (the TrafficSplit's routes are named after it)`)
+    const writer = facts.written.get(routeKey(kindName, factKey(src.namespace, name)))
+    if (writer !== undefined && writer !== splitKey) {
+      return fail(src.offset, 'name-collision', `TrafficSplit ${writer} in this input also writes ${kindName} ${name}; rename one of the TrafficSplits`)
+    }
+    routes.push({ kind: kindName, name, port: p.port, value: route(kindName, apis.apiVersion[kind.kind]!, name, src, generator, root.name, p.port, opts, rules.rules) })
+  }
+  for (const r of routes) facts.written.set(routeKey(r.kind, factKey(src.namespace, r.name)), splitKey)
+  const rootKey = factKey(src.namespace, root.name)
+  if (!facts.noted.has(rootKey)) {
+    facts.noted.add(rootKey)
+    const fqdn = `${root.name}.${src.namespace ?? '<namespace>'}.svc.cluster.local`
+    note('info', 'serviceprofile-precedence', src.serviceOffset, `on Linkerd, the ServiceProfile ${fqdn} that the linkerd-smi extension made for this split takes ` +
+      'precedence over the routes until it is deleted (docs/gateway.md, runbook)')
+  }
+  return { routes, findings }
+}
+
+function fail(offset: number, code: Problem['code'], message: string): Mapped {
+  return { problems: [{ code, offset, message }] }
+}
+
+/**
+ * `name`, `name.namespace` or `name.namespace.svc[.domain]` (the SMI adaptors accept a
+ * host): a route may only point at Services of its own namespace (a Service parent in
+ * another namespace makes a consumer route, with another meaning).
+ */
+function serviceName(raw: string | undefined, namespace: string | undefined): { name: string } | { problem: string } | undefined {
+  if (raw === undefined || raw === '') return undefined
+  const [name, ns, svc] = raw.split('.')
+  if (ns === undefined) return { name: name! }
+  if (svc !== undefined && svc !== 'svc') return { problem: `service ${raw} is not a Service name` }
+  if (ns !== namespace) {
+    return { problem: `service ${raw} is in namespace ${ns}, not the TrafficSplit's (${namespace ?? 'none set'}): a route for it belongs in that namespace; move the split there first` }
+  }
+  return { name: name! }
+}
+
+function serviceProblem(s: ServiceFact, name: string, role: 'root' | 'backend'): { code: Problem['code']; message: string } | undefined {
+  if (s.type === 'ExternalName') return { code: 'externalname', message: `Service ${name} is an ExternalName Service, which Gateway API meshes do not accept as a ${role === 'root' ? 'parent' : 'backend'}` }
+  if (role === 'root' && s.clusterIP === 'None') {
+    return { code: 'headless-root', message: `Service ${name} is headless (clusterIP: None): a mesh applies routes to a Service's cluster IP, so a headless parent gets none` }
+  }
+  return undefined
+}
+
+/** The route kind of one port: --route-kind, else the port's appProtocol, else its name. */
+function routeKind(p: { port: number; name?: string; appProtocol?: string }, service: ServiceFact | undefined,
+  opts: GatewayOptions, apis: RouteApis, root: string, offset: number, findings: Diagnostic[]): { kind: RouteKind } | { problem: string } {
+  let kind: RouteKind | undefined = opts.routeKind && opts.routeKind !== 'auto' ? opts.routeKind : undefined
+  const app = p.appProtocol?.toLowerCase()
+  const warn = (message: string): void => void findings.push({ severity: 'warning', code: 'linkerd-opaque-port', offset, message })
+  if (!kind && app !== undefined) {
+    kind = PROTOCOLS[app]
+    if (!kind) return { problem: `Service ${root} port ${p.port} has appProtocol ${p.appProtocol}, which maps to no route kind here: pass --route-kind http, grpc or tcp` }
+  }
+  if (!kind && apis.linkerd && app === undefined && opaquePorts(service).includes(p.port)) {
+    kind = 'tcp'
+    warn(`Linkerd treats port ${p.port} of Service ${root} as opaque (${service?.opaquePorts !== undefined ? 'config.linkerd.io/opaque-ports' : 'its default opaque ports'}) and honours only TCPRoutes there: writing a TCPRoute`)
+  }
+  if (!kind) {
+    // A port named `tcp-…` (OSM's and Istio's convention) carries TCP. A port named `grpc-…`
+    // gets an HTTPRoute: gRPC is HTTP/2, every Linkerd from 2.14 routes it, and the name is
+    // not a declaration (appProtocol: grpc or --route-kind grpc writes a GRPCRoute).
+    const prefix = p.name?.toLowerCase().split('-')[0]
+    kind = prefix === 'tcp' ? 'tcp' : 'http'
+    if (prefix === 'grpc') {
+      findings.push({ severity: 'info', code: 'route-kind', offset,
+        message: `Service ${root} port ${p.port} is named ${p.name}: an HTTPRoute routes its gRPC calls (HTTP/2); appProtocol: grpc or --route-kind grpc writes a GRPCRoute` })
+    }
+  }
+  if (apis.linkerd && app !== undefined && kind !== 'tcp' && !LINKERD_PROTOCOLS.has(app)) {
+    warn(`Linkerd treats appProtocol ${p.appProtocol} (Service ${root} port ${p.port}) as opaque and ignores HTTP and gRPC routes on it: set appProtocol to http or kubernetes.io/h2c`)
+  }
+  if (apis.linkerd && kind === 'tcp' && !atLeast(apis.linkerd, '2.18')) {
+    warn(`Linkerd ${apis.linkerd} ignores every route on opaque ports; the TCPRoute for port ${p.port} takes effect from Linkerd 2.18`)
+  }
+  if (!apis.apiVersion[kind]) return { problem: `port ${p.port} needs a ${KIND_NAME[kind]}, which ${apis.missing} does not serve: pass --route-kind http or a newer release` }
+  return { kind }
+}
+
+/** appProtocol (and port-name prefix) → route kind, as OSM and Istio read them. */
+const PROTOCOLS: Record<string, RouteKind> = {
+  'http': 'http', 'http2': 'http', 'h2c': 'http', 'kubernetes.io/h2c': 'http',
+  'grpc': 'grpc', 'grpc-web': 'grpc',
+  'tcp': 'tcp', 'linkerd.io/opaque': 'tcp', 'linkerd.io/tcp': 'tcp',
+}
+/** The appProtocols Linkerd 2.18+ does not treat as opaque. */
+const LINKERD_PROTOCOLS = new Set(['http', 'kubernetes.io/h2c', 'linkerd.io/opaque', 'linkerd.io/tcp'])
+
+function opaquePorts(service: ServiceFact | undefined): number[] {
+  if (service?.opaquePorts === undefined) return LINKERD_OPAQUE_PORTS
+  return service.opaquePorts.split(',').flatMap((part) => {
+    const [a, b] = part.trim().split('-').map(Number)
+    if (a === undefined || !Number.isInteger(a)) return []
+    if (b === undefined || !Number.isInteger(b) || b < a || b - a > 65535) return [a]
+    return Array.from({ length: b - a + 1 }, (_, i) => a + i)
+  })
+}
+
+type Rules = { rules: PlainValue[]; regexPath: boolean } | { problem: string; code: Problem['code'] }
+
+/**
+ * An A/B split: its groups' matches, chunked into rules of at most the per-rule limit (each
+ * with the split's backends), then a rule without matches to the root Service, because
+ * GAMMA rejects a request no rule matches where SMI sent it to the root Service.
+ */
+function abRules(groups: readonly unknown[], refs: PlainValue[], kind: RouteKind, apis: RouteApis, root: string, port: number): Rules {
+  if (kind === 'tcp') return { code: 'route-kind', problem: `port ${port} takes a TCPRoute, which has no request matches: an A/B split cannot be converted for it` }
+  const matches: PlainValue[] = []
+  let regexPath = false
+  for (const g of groups) {
+    const e = expandMatch(g, kind === 'grpc')
+    if ('problem' in e) return { code: 'match-unrepresentable', problem: e.problem }
+    matches.push(...e.matches)
+    regexPath ||= e.regexPath
+  }
+  const rules: PlainValue[] = []
+  for (let i = 0; i < matches.length; i += apis.maxMatchesPerRule) rules.push({ matches: matches.slice(i, i + apis.maxMatchesPerRule), backendRefs: refs })
+  // Every rule counts toward the route's matches; the catch-all counts one.
+  if (rules.length + 1 > MAX_RULES || matches.length + 1 > apis.maxMatchesPerRoute) {
+    return { code: 'too-many-matches', problem: `its route groups expand to ${matches.length} matches; a route holds ${MAX_RULES} rules of ${apis.maxMatchesPerRule} ` +
+      `and ${apis.maxMatchesPerRoute} matches in all (with the rule for unmatched requests) on ${apis.missing}` }
+  }
+  rules.push({ backendRefs: [{ name: root, port }] })
+  return { rules, regexPath }
+}
+
+function route(kind: RouteOut['kind'], apiVersion: string, name: string, src: SplitSource, generator: string, root: string, port: number,
+  opts: GatewayOptions, rules: PlainValue[]): Record<string, PlainValue> {
+  const metadata: Record<string, PlainValue> = { name }
+  if (src.namespace !== undefined) metadata.namespace = src.namespace
+  if (src.labels && Object.keys(src.labels).length) metadata.labels = src.labels
+  const annotations: Record<string, PlainValue> = {}
+  for (const [k, v] of Object.entries(src.annotations ?? {})) {
+    if (k !== 'kubectl.kubernetes.io/last-applied-configuration' && k !== GENERATOR) annotations[k] = v
+  }
+  annotations[GENERATOR] = generator
+  metadata.annotations = annotations
+  return {
+    apiVersion,
+    kind,
+    metadata,
+    spec: {
+      parentRefs: [{ group: opts.serviceGroup ?? '', kind: 'Service', name: root, port }],
+      rules,
+    },
+  }
+}

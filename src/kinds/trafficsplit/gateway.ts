@@ -1,0 +1,75 @@
+/**
+ * TrafficSplit `--to gateway`: the split becomes Gateway API routes (gateway/routes.ts has
+ * the mapping). Here are the split's own parts: its weights through the weight rule, with
+ * the routes' limit (1000000) instead of int32, and the optional lossy rescaling.
+ */
+import type { ConvertOptions, Problem } from '../../model.js'
+import { version } from '../../version.js'
+import { type Decimal } from '../../quantity/quantity.js'
+import { neededScale, scaleWeights } from '../../quantity/weights.js'
+import { mapSplit } from '../../gateway/routes.js'
+import { emptyFacts } from '../../gateway/facts.js'
+import { MAX_ROUTE_WEIGHT, routeApis } from '../../gateway/presets.js'
+import type { ObjectView, Replacement } from '../kind.js'
+import type { SplitData } from './read.js'
+import { readValues, show } from './steps.js'
+
+export function toGateway(view: ObjectView<SplitData>, opts: ConvertOptions): Replacement {
+  const gateway = opts.gateway!
+  const notes: string[] = []
+  const read = readValues(view.data.weights, notes)
+  if ('problems' in read) return read
+  const weights = routeWeights(read.values, gateway.rescaleWeights === true, notes)
+  if ('index' in weights) {
+    const s = read.scalars[weights.index]!
+    const problem: Problem = { code: weights.overflow ? 'weight-overflow' : 'invalid-weight', offset: s.start,
+      message: `backend ${weights.index + 1} weight ${show(s)} ${weights.reason}${weights.overflow ? ' (--rescale-weights rounds them, reporting the largest change)' : ''}` }
+    return { problems: [problem] }
+  }
+  // Every driver gathers the facts first (pipeline/segment.ts gatherFacts); none known: no Service known.
+  const facts = gateway.facts ?? emptyFacts()
+  const mapped = mapSplit(view.data.source(), weights.weights, { ...gateway, facts }, routeApis(gateway), `smi-migrate-${version}`)
+  if (!('routes' in mapped)) return mapped
+  if (weights.rescaled) {
+    mapped.findings.push({ severity: 'warning', code: 'weights-rescaled', offset: view.offset,
+      message: `weights rounded to fit ${MAX_ROUTE_WEIGHT}: ${weights.rescaled}` })
+  }
+  const routes = mapped.routes.map((r) => `${r.kind} ${r.name} (port ${r.port})`).join(', ')
+  const before = read.scalars.map((s) => s.raw)
+  const after = weights.weights.map(String)
+  const changed = before.some((b, i) => b !== after[i]) ? `, weights ${before.join(', ')} -> ${after.join(', ')}` : ''
+  const noted = notes.length ? ` (${notes.join('; ')})` : ''
+  return { objects: mapped.routes.map((r) => r.value), findings: mapped.findings, message: `${view.version} -> ${routes}${changed}${noted}`, weights: { before, after } }
+}
+
+type Weights = { weights: bigint[]; rescaled?: string } | { index: number; reason: string; overflow: boolean }
+
+/** The weight rule with the routes' maximum; with `rescale`, weights that do not fit are rounded. */
+function routeWeights(values: readonly Decimal[], rescale: boolean, notes: string[]): Weights {
+  const scaled = scaleWeights(values, { max: MAX_ROUTE_WEIGHT })
+  if (scaled.ok) {
+    if (scaled.divided) notes.push(`divided by their greatest common divisor to stay within ${MAX_ROUTE_WEIGHT}`)
+    return { weights: scaled.weights }
+  }
+  const overflow = scaled.reason.startsWith('is above')
+  if (!overflow || !rescale) return { ...scaled, overflow }
+  // Lossy, on request: each weight times 1000000 / the largest, rounded, never to 0.
+  const scale = neededScale(values)
+  const exact = values.map((v) => (v.n === 0n ? 0n : v.n * 10n ** BigInt(v.e + scale)))
+  const max = exact.reduce((a, b) => (b > a ? b : a), 0n)
+  const weights = exact.map((w) => {
+    if (w === 0n) return 0n
+    const r = (w * MAX_ROUTE_WEIGHT * 2n + max) / (max * 2n)
+    return r === 0n ? 1n : r
+  })
+  const sum = (ws: readonly bigint[]): number => Number(ws.reduce((a, b) => a + b, 0n))
+  const total = sum(exact)
+  const totalAfter = sum(weights)
+  let worst = 0
+  for (const [i, w] of exact.entries()) {
+    if (w === 0n) continue
+    const share = Number(w) / total
+    worst = Math.max(worst, Math.abs(Number(weights[i]!) / totalAfter - share) / share)
+  }
+  return { weights, rescaled: `the largest change of a backend's share of traffic is ${(worst * 100).toPrecision(2)}%` }
+}

@@ -1,0 +1,196 @@
+/**
+ * `--to gateway` end to end through the built CLI (dist/cli.js), git, kubectl kustomize and
+ * the real pre-commit: stream mode, file mode (--write, --check, --diff with git apply),
+ * Services in other files, refusals that leave every byte in place, and second runs that
+ * change nothing. Every route written is checked against the Gateway API CRDs.
+ */
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { spawnSync } from 'node:child_process'
+import { readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { parseAllDocuments } from 'yaml'
+import { cli } from './helpers/cli.js'
+import { git, run, tempRepo } from './helpers/repo.js'
+import { testWith } from './helpers/tools.js'
+import { validateRoute } from './helpers/gateway-schema.js'
+
+const SERVICE = `apiVersion: v1
+kind: Service
+metadata:
+  name: bb
+  namespace: shop
+spec:
+  ports:
+  - name: http
+    port: 8080
+    targetPort: 8080
+`
+const SPLIT = `# Canary: 90/10 while v2 is watched
+apiVersion: split.smi-spec.io/v1alpha1
+kind: TrafficSplit
+metadata:
+  name: bb-split
+  namespace: shop
+spec:
+  service: bb
+  backends:
+  - service: bb
+    weight: "1"
+  - service: bb-v2
+    weight: 500m
+`
+const ROUTE = `# Canary: 90/10 while v2 is watched
+apiVersion: gateway.networking.k8s.io/v1
+kind: HTTPRoute
+metadata:
+  name: bb-split
+  namespace: shop
+  annotations:
+    gateway.networking.k8s.io/generator: smi-migrate-${JSON.parse(readFileSync('package.json', 'utf8')).version}
+spec:
+  parentRefs:
+  - group: ""
+    kind: Service
+    name: bb
+    port: 8080
+  rules:
+  - backendRefs:
+    - name: bb
+      port: 8080
+      weight: 1000
+    - name: bb-v2
+      port: 8080
+      weight: 500
+`
+const CONFIG = 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: untouched   # a comment\ndata: {a: "1"}\n'
+
+/** Every Gateway API route in `text` passes the v1.6.1 CRD schemas and CEL rules. */
+function assertValidRoutes(text: string): number {
+  let n = 0
+  for (const doc of parseAllDocuments(text)) {
+    const o = doc.toJS() as { apiVersion?: string; kind?: string } | null
+    if (!o?.apiVersion?.startsWith('gateway.networking.k8s.io/')) continue
+    n++
+    assert.equal(validateRoute(o, { release: 'v1.6.1' }), [], `${o.kind} is valid`)
+  }
+  return n
+}
+
+test('stream: the TrafficSplit document becomes its route in place; the Service and the ConfigMap stay byte for byte', () => {
+  const input = `${SERVICE}---\n${SPLIT}---\n${CONFIG}`
+  const r = cli(['--to', 'gateway', '-'], { input })
+  assert.is(r.status, 0, r.stderr)
+  assert.is(r.stdout, `${SERVICE}---\n${ROUTE}---\n${CONFIG}`)
+  assert.match(r.stderr, /<stdin>:\d+:1: converted TrafficSplit shop\/bb-split: v1alpha1 -> HTTPRoute bb-split \(port 8080\), weights "1", 500m -> 1000, 500/)
+  assert.is(assertValidRoutes(r.stdout), 1)
+  // Twice changes nothing the second time.
+  const again = cli(['--to', 'gateway', '-'], { input: r.stdout })
+  assert.is(again.stdout, r.stdout)
+  // A stream without SMI documents comes out byte-identical.
+  assert.is(cli(['--to', 'gateway', '-'], { input: CONFIG }).stdout, CONFIG)
+})
+
+test('stream: no Service and no --port is an error naming what to pipe, and the stream comes out unchanged; --port converts it', () => {
+  const r = cli(['--to', 'gateway', '-'], { input: SPLIT })
+  assert.is(r.status, 2)
+  assert.is(r.stdout, SPLIT)
+  assert.match(r.stderr, /<stdin>:8:12: error: TrafficSplit shop\/bb-split: Service bb \(in namespace shop\) is not in the input, and a route needs its port: .*kubectl get trafficsplits,services,httproutegroups -A -o yaml.* or pass --port/)
+  const p = cli(['--to', 'gateway', '--port', '8080', '-'], { input: SPLIT })
+  assert.is(p.status, 0, p.stderr)
+  assert.is(p.stdout, ROUTE)
+})
+
+test('file mode: the Service in another file gives the port; --diff applies with git apply to the --write result; a second --check is clean', () => {
+  const files = { 'deploy/service.yaml': SERVICE, 'deploy/split.yaml': SPLIT, 'deploy/config.yaml': CONFIG }
+  const a = tempRepo('smi-gw-diff-', files)
+  const b = tempRepo('smi-gw-write-', files)
+  const d = cli(['--diff', '--to', 'gateway', '.'], { cwd: a })
+  assert.is(d.status, 1, d.stderr)
+  writeFileSync(join(a, 'smi.patch'), d.stdout)
+  git(a, 'apply', 'smi.patch')
+  const w = cli(['--write', '--to', 'gateway', 'deploy'], { cwd: b })
+  assert.is(w.status, 0, w.stdout + w.stderr)
+  assert.match(w.stdout, /converted 1 TrafficSplit in 1 file/)
+  for (const dir of [a, b]) {
+    assert.is(readFileSync(join(dir, 'deploy/split.yaml'), 'utf8'), ROUTE)
+    assert.is(readFileSync(join(dir, 'deploy/service.yaml'), 'utf8'), SERVICE)
+    assert.is(readFileSync(join(dir, 'deploy/config.yaml'), 'utf8'), CONFIG)
+  }
+  const again = cli(['--check', '--to', 'gateway', 'deploy'], { cwd: b })
+  assert.is(again.status, 0, again.stdout)
+  assert.match(again.stdout, /nothing to convert/)
+})
+
+test('--keep-trafficsplit writes the route after the split; a second run finds the route it wrote and changes nothing', () => {
+  const dir = tempRepo('smi-gw-keep-', { 'all.yaml': `${SERVICE}---\n${SPLIT}` })
+  const w = cli(['--write', '--to', 'gateway', '--keep-trafficsplit', '.'], { cwd: dir })
+  assert.is(w.status, 0, w.stdout + w.stderr)
+  const written = readFileSync(join(dir, 'all.yaml'), 'utf8')
+  assert.is(written, `${SERVICE}---\n${SPLIT.trimEnd()}\n---\n${ROUTE.replace(/^#.*\n/, '')}`)
+  const again = cli(['--check', '--to', 'gateway', '--keep-trafficsplit', '.'], { cwd: dir })
+  assert.is(again.status, 0, again.stdout)
+  assert.match(again.stdout, /note TrafficSplit shop\/bb-split has its HTTPRoute bb-split in the input already, written by smi-migrate; left as it is/)
+})
+
+test('refusals leave the file untouched: headless root (error, exit 2), Flagger-owned split (pending warning, exit 1)', () => {
+  const headless = SERVICE.replace('spec:\n', 'spec:\n  clusterIP: None\n')
+  const owned = SPLIT.replace('  namespace: shop\n', '  namespace: shop\n  ownerReferences:\n  - apiVersion: flagger.app/v1beta1\n    kind: Canary\n    name: bb\n    controller: true\n')
+  const dir = tempRepo('smi-gw-refuse-', { 'a/all.yaml': `${headless}---\n${SPLIT}`, 'b/all.yaml': `${SERVICE}---\n${owned}` })
+  const h = cli(['--write', '--to', 'gateway', 'a'], { cwd: dir })
+  assert.is(h.status, 2, h.stdout)
+  assert.match(h.stdout, /a\/all\.yaml:\d+:12: error: TrafficSplit shop\/bb-split: Service bb is headless \(clusterIP: None\)/)
+  const o = cli(['--write', '--to', 'gateway', 'b'], { cwd: dir })
+  assert.is(o.status, 1, o.stdout)
+  assert.match(o.stdout, /b\/all\.yaml:\d+:3: warning: TrafficSplit shop\/bb-split is owned by Canary bb; left unchanged: Flagger rewrites it from its Canary: switch Flagger to its Gateway API provider/)
+  assert.is(git(dir, 'status', '--porcelain'), '')
+})
+
+test('a Helm-templated weight: the split is left for a person (pending warning), the chart untouched', () => {
+  const chart = SPLIT.replace('weight: 500m', 'weight: {{ .Values.canaryWeight }}')
+  const dir = tempRepo('smi-gw-helm-', { 'chart/Chart.yaml': 'apiVersion: v2\nname: c\nversion: 0.1.0\n', 'chart/templates/split.yaml': `${SERVICE}---\n${chart}`, 'chart/values.yaml': 'canaryWeight: 10\n' })
+  const r = cli(['--write', '--to', 'gateway', 'chart'], { cwd: dir })
+  assert.is(r.status, 1, r.stdout)
+  assert.match(r.stdout, /chart\/templates\/split\.yaml:\d+:\d+: warning: .*templat/)
+  assert.is(git(dir, 'status', '--porcelain'), '')
+})
+
+testWith('kubectl')('kustomize: a patch on the split refuses the tree (error at the patch, nothing written, the tree still builds); without it the base converts and builds routes', () => {
+  const overlay = 'resources:\n- ../base\npatches:\n- target:\n    kind: TrafficSplit\n    name: bb-split\n' +
+    '  patch: |-\n    - op: replace\n      path: /spec/backends/1/weight\n      value: 1000m\n'
+  const files = {
+    'base/kustomization.yaml': 'resources:\n- service.yaml\n- split.yaml\n', 'base/service.yaml': SERVICE, 'base/split.yaml': SPLIT,
+    'overlay/kustomization.yaml': overlay,
+  }
+  const dir = tempRepo('smi-gw-kustomize-', files)
+  const r = cli(['--write', '--to', 'gateway', '.'], { cwd: dir })
+  assert.is(r.status, 2, r.stdout + r.stderr)
+  assert.match(r.stdout, /overlay\/kustomization\.yaml:4:3: error: patches entry patches a TrafficSplit, which --to gateway replaces by routes the patch would no longer match/)
+  assert.is(git(dir, 'status', '--porcelain'), '', 'the whole tree is left as it was')
+  assert.is(spawnSync('kubectl', ['kustomize', join(dir, 'overlay')], { encoding: 'utf8' }).status, 0)
+  // Without the overlay's patch the base converts, and kustomize renders the route.
+  writeFileSync(join(dir, 'overlay/kustomization.yaml'), 'resources:\n- ../base\nnamespace: shop\n')
+  const w = cli(['--write', '--to', 'gateway', '.'], { cwd: dir })
+  assert.is(w.status, 0, w.stdout + w.stderr)
+  const built = spawnSync('kubectl', ['kustomize', join(dir, 'overlay')], { encoding: 'utf8' })
+  assert.is(built.status, 0, built.stderr)
+  assert.match(built.stdout, /kind: HTTPRoute/)
+  assert.is(assertValidRoutes(built.stdout), 1)
+})
+
+testWith('pre-commit')('pre-commit: the fix hook with args [--to, gateway] writes the routes, then passes', async () => {
+  const dir = tempRepo('smi-gw-hook-', { 'deploy/service.yaml': SERVICE, 'deploy/split.yaml': SPLIT })
+  const config = `repos:\n- repo: local\n  hooks:\n  - id: smi-migrate\n    name: smi-migrate\n    entry: ${process.execPath} ${join(process.cwd(), 'dist/cli.js')} --write\n` +
+    `    language: system\n    files: '\\.(ya?ml|json)$'\n    args: [--to, gateway]\n`
+  writeFileSync(join(dir, '.pre-commit-config.yaml'), config)
+  git(dir, 'add', '-A')
+  const first = await run('pre-commit', ['run', '--all-files', '--color', 'never'], { cwd: dir })
+  assert.is(first.status, 1, first.stdout + first.stderr)
+  assert.match(first.stdout, /files were modified by this hook/)
+  assert.is(readFileSync(join(dir, 'deploy/split.yaml'), 'utf8'), ROUTE)
+  git(dir, 'add', '-A')
+  const second = await run('pre-commit', ['run', '--all-files', '--color', 'never'], { cwd: dir })
+  assert.is(second.status, 0, second.stdout + second.stderr)
+})
+
+test.run()
