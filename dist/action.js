@@ -26390,7 +26390,7 @@ var require_visit = __commonJS({
     var BREAK = /* @__PURE__ */ Symbol("break visit");
     var SKIP = /* @__PURE__ */ Symbol("skip children");
     var REMOVE = /* @__PURE__ */ Symbol("remove node");
-    function visit6(node, visitor) {
+    function visit7(node, visitor) {
       const visitor_ = initVisitor(visitor);
       if (identity.isDocument(node)) {
         const cd = visit_(null, node.contents, visitor_, Object.freeze([node]));
@@ -26399,9 +26399,9 @@ var require_visit = __commonJS({
       } else
         visit_(null, node, visitor_, Object.freeze([]));
     }
-    visit6.BREAK = BREAK;
-    visit6.SKIP = SKIP;
-    visit6.REMOVE = REMOVE;
+    visit7.BREAK = BREAK;
+    visit7.SKIP = SKIP;
+    visit7.REMOVE = REMOVE;
     function visit_(key, node, visitor, path2) {
       const ctrl = callVisitor(key, node, visitor, path2);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
@@ -26535,7 +26535,7 @@ var require_visit = __commonJS({
         throw new Error(`Cannot replace node with ${pt} parent`);
       }
     }
-    exports.visit = visit6;
+    exports.visit = visit7;
     exports.visitAsync = visitAsync;
   }
 });
@@ -26545,7 +26545,7 @@ var require_directives = __commonJS({
   "node_modules/yaml/dist/doc/directives.js"(exports) {
     "use strict";
     var identity = require_identity();
-    var visit6 = require_visit();
+    var visit7 = require_visit();
     var escapeChars = {
       "!": "%21",
       ",": "%2C",
@@ -26689,7 +26689,7 @@ var require_directives = __commonJS({
         let tagNames;
         if (doc && tagEntries.length > 0 && identity.isNode(doc.contents)) {
           const tags = {};
-          visit6.visit(doc.contents, (_key, node) => {
+          visit7.visit(doc.contents, (_key, node) => {
             if (identity.isNode(node) && node.tag)
               tags[node.tag] = true;
           });
@@ -26716,7 +26716,7 @@ var require_anchors = __commonJS({
   "node_modules/yaml/dist/doc/anchors.js"(exports) {
     "use strict";
     var identity = require_identity();
-    var visit6 = require_visit();
+    var visit7 = require_visit();
     function anchorIsValid(anchor) {
       if (/[\x00-\x19\s,[\]{}]/.test(anchor)) {
         const sa = JSON.stringify(anchor);
@@ -26727,7 +26727,7 @@ var require_anchors = __commonJS({
     }
     function anchorNames(root) {
       const anchors = /* @__PURE__ */ new Set();
-      visit6.visit(root, {
+      visit7.visit(root, {
         Value(_key, node) {
           if (node.anchor)
             anchors.add(node.anchor);
@@ -26907,7 +26907,7 @@ var require_Alias = __commonJS({
   "node_modules/yaml/dist/nodes/Alias.js"(exports) {
     "use strict";
     var anchors = require_anchors();
-    var visit6 = require_visit();
+    var visit7 = require_visit();
     var identity = require_identity();
     var Node = require_Node();
     var toJS = require_toJS();
@@ -26933,7 +26933,7 @@ var require_Alias = __commonJS({
           nodes = ctx.aliasResolveCache;
         } else {
           nodes = [];
-          visit6.visit(doc, {
+          visit7.visit(doc, {
             Node: (_key, node) => {
               if (identity.isAlias(node) || identity.hasAnchor(node))
                 nodes.push(node);
@@ -31855,15 +31855,15 @@ var require_cst_visit = __commonJS({
     var BREAK = /* @__PURE__ */ Symbol("break visit");
     var SKIP = /* @__PURE__ */ Symbol("skip children");
     var REMOVE = /* @__PURE__ */ Symbol("remove item");
-    function visit6(cst, visitor) {
+    function visit7(cst, visitor) {
       if ("type" in cst && cst.type === "document")
         cst = { start: cst.start, value: cst.value };
       _visit(Object.freeze([]), cst, visitor);
     }
-    visit6.BREAK = BREAK;
-    visit6.SKIP = SKIP;
-    visit6.REMOVE = REMOVE;
-    visit6.itemAtPath = (cst, path2) => {
+    visit7.BREAK = BREAK;
+    visit7.SKIP = SKIP;
+    visit7.REMOVE = REMOVE;
+    visit7.itemAtPath = (cst, path2) => {
       let item = cst;
       for (const [field, index] of path2) {
         const tok = item?.[field];
@@ -31874,8 +31874,8 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit6.parentCollection = (cst, path2) => {
-      const parent = visit6.itemAtPath(cst, path2.slice(0, -1));
+    visit7.parentCollection = (cst, path2) => {
+      const parent = visit7.itemAtPath(cst, path2.slice(0, -1));
       const field = path2[path2.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
@@ -31906,7 +31906,7 @@ var require_cst_visit = __commonJS({
       }
       return typeof ctrl === "function" ? ctrl(item, path2) : ctrl;
     }
-    exports.visit = visit6;
+    exports.visit = visit7;
   }
 });
 
@@ -33622,7 +33622,7 @@ var require_dist = __commonJS({
     var lineCounter = require_line_counter();
     var parser = require_parser();
     var publicApi = require_public_api();
-    var visit6 = require_visit();
+    var visit7 = require_visit();
     exports.Composer = composer.Composer;
     exports.Document = Document.Document;
     exports.Schema = Schema.Schema;
@@ -33650,8 +33650,8 @@ var require_dist = __commonJS({
     exports.parseAllDocuments = publicApi.parseAllDocuments;
     exports.parseDocument = publicApi.parseDocument;
     exports.stringify = publicApi.stringify;
-    exports.visit = visit6.visit;
-    exports.visitAsync = visit6.visitAsync;
+    exports.visit = visit7.visit;
+    exports.visitAsync = visit7.visitAsync;
   }
 });
 
@@ -35496,7 +35496,9 @@ function toGateway(view, opts) {
     return { problems: [problem] };
   }
   const facts = gateway.facts ?? emptyFacts();
-  const mapped = mapSplit(view.data.source(), weights.weights, { ...gateway, facts }, routeApis(gateway), `smi-migrate-${version}`);
+  const source = view.data.source();
+  if (source.comments) notes.push(`its ${source.comments === 1 ? "comment is" : `${source.comments} comments are`} not carried over: the routes are written anew`);
+  const mapped = mapSplit(source, weights.weights, { ...gateway, facts }, routeApis(gateway), `smi-migrate-${version}`);
   if (!("routes" in mapped)) return mapped;
   if (weights.rescaled) {
     mapped.findings.push({
@@ -35848,6 +35850,7 @@ function readSource(map) {
   const service = (0, import_yaml5.isMap)(spec) ? spec.get("service", true) : void 0;
   const src = {
     offset,
+    comments: innerComments(map),
     owners: list(meta, "ownerReferences").map((o) => ({ ...opt("kind", str(o, "kind")), ...opt("apiVersion", str(o, "apiVersion")), ...opt("name", str(o, "name")) })),
     ownersOffset: at(owners, offset),
     serviceOffset: at(service, at(spec, offset)),
@@ -35869,6 +35872,16 @@ function readSource(map) {
 }
 function opt(key, v) {
   return v === void 0 ? {} : { [key]: v };
+}
+function innerComments(map) {
+  let n = map.comment ? 1 : 0;
+  (0, import_yaml5.visit)(map, (_key, node) => {
+    if (node === map || !node || typeof node !== "object") return;
+    const c3 = node;
+    if (c3.comment) n++;
+    if (c3.commentBefore) n++;
+  });
+  return n;
 }
 var import_yaml5;
 var init_read = __esm({

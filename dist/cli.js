@@ -8,7 +8,7 @@ import {
   linkFindings,
   migrateBytes,
   resolveTargets
-} from "./chunks/chunk-H6VAE27O.js";
+} from "./chunks/chunk-45T6YBCI.js";
 import {
   AMP,
   BACKSLASH,
@@ -41,7 +41,7 @@ import {
   mentionsTemplatedGroup,
   sniffWide,
   wideFinding
-} from "./chunks/chunk-QOXFZ7DL.js";
+} from "./chunks/chunk-T6ET6NC7.js";
 import {
   ACCESS_TARGETS,
   GATEWAY,
@@ -1765,7 +1765,7 @@ async function planTrees(candidates, kept, opts) {
   const named = candidates.filter(isKustomizationFile);
   const all = [.../* @__PURE__ */ new Set([...named, ...await repoKustomizations(candidates)])];
   if (all.length === 0) return void 0;
-  const kustomize = await import("./chunks/kustomize-TZBSWR2C.js");
+  const kustomize = await import("./chunks/kustomize-F7NLCCTK.js");
   const reader = new FileReader();
   const read = (file) => {
     const b = kept.get(file);

@@ -3,15 +3,15 @@ import {
   linkFindings,
   migrateBytes,
   resolveTargets
-} from "./chunks/chunk-H6VAE27O.js";
+} from "./chunks/chunk-45T6YBCI.js";
 import {
   documentsOf,
   splice
-} from "./chunks/chunk-QOXFZ7DL.js";
+} from "./chunks/chunk-T6ET6NC7.js";
 import {
   convertSegment,
   parseQuantity
-} from "./chunks/chunk-YMFNKPJU.js";
+} from "./chunks/chunk-EO4AO7IE.js";
 import {
   ACCESS_TARGETS,
   GATEWAY,

@@ -23,6 +23,8 @@ export interface SplitSource {
   annotations?: Record<string, PlainValue>
   owners: Array<{ kind?: string; apiVersion?: string; name?: string }>
   ownersOffset: number
+  /** Comments inside the object (not the lines above it): the routes are written anew, without them. */
+  comments: number
   service?: string
   serviceOffset: number
   backends: Array<{ service?: string; offset: number }>

@@ -28,7 +28,9 @@ export function toGateway(view: ObjectView<SplitData>, opts: ConvertOptions): Re
   }
   // Every driver gathers the facts first (pipeline/segment.ts gatherFacts); none known: no Service known.
   const facts = gateway.facts ?? emptyFacts()
-  const mapped = mapSplit(view.data.source(), weights.weights, { ...gateway, facts }, routeApis(gateway), `smi-migrate-${version}`)
+  const source = view.data.source()
+  if (source.comments) notes.push(`its ${source.comments === 1 ? 'comment is' : `${source.comments} comments are`} not carried over: the routes are written anew`)
+  const mapped = mapSplit(source, weights.weights, { ...gateway, facts }, routeApis(gateway), `smi-migrate-${version}`)
   if (!('routes' in mapped)) return mapped
   if (weights.rescaled) {
     mapped.findings.push({ severity: 'warning', code: 'weights-rescaled', offset: view.offset,

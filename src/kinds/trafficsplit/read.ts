@@ -2,7 +2,7 @@
  * Reads a TrafficSplit's weights out of its parsed map, refusing what kubectl would read
  * differently from what the text shows (merge keys, shared anchors, tags).
  */
-import { isAlias, isMap, isScalar, isSeq, type Node, type YAMLMap } from 'yaml'
+import { isAlias, isMap, isScalar, isSeq, type Node, visit, type YAMLMap } from 'yaml'
 import type { Problem } from '../../model.js'
 import type { Reading } from '../kind.js'
 import type { PlainValue } from '../../edit/emit.js'
@@ -158,6 +158,7 @@ function readSource(map: YAMLMap): SplitSource {
   const service = isMap(spec) ? spec.get('service', true) : undefined
   const src: SplitSource = {
     offset,
+    comments: innerComments(map),
     owners: list(meta, 'ownerReferences').map((o) => ({ ...opt('kind', str(o, 'kind')), ...opt('apiVersion', str(o, 'apiVersion')), ...opt('name', str(o, 'name')) })),
     ownersOffset: at(owners, offset),
     serviceOffset: at(service, at(spec, offset)),
@@ -180,4 +181,16 @@ function readSource(map: YAMLMap): SplitSource {
 
 function opt<K extends string>(key: K, v: string | undefined): { [k in K]?: string } {
   return (v === undefined ? {} : { [key]: v }) as { [k in K]?: string }
+}
+
+/** Comments inside the object: after its first key (the lines above it stay with the first route). */
+function innerComments(map: YAMLMap): number {
+  let n = map.comment ? 1 : 0
+  visit(map, (_key, node) => {
+    if (node === map || !node || typeof node !== 'object') return
+    const c = node as { comment?: string | null; commentBefore?: string | null }
+    if (c.comment) n++
+    if (c.commentBefore) n++
+  })
+  return n
 }
