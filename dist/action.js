@@ -34370,10 +34370,12 @@ var init_package = __esm({
         "@bufbuild/cel": "0.6.1",
         "@bufbuild/protobuf": "2.17.0",
         "@bufbuild/re2": "0.6.1",
+        "@kubernetes-models/cert-manager": "6.0.0",
         "@types/node": "20.19.43",
         esbuild: "0.28.2",
         "fast-check": "4.11.0",
         glob: "14.0.6",
+        "kubernetes-models": "5.1.0",
         minimatch: "11.0.10",
         rollup: "4.68.9",
         "rollup-plugin-dts": "6.5.1",
@@ -34787,6 +34789,7 @@ __export(facts_exports, {
   collectFacts: () => collectFacts,
   emptyFacts: () => emptyFacts,
   factKey: () => factKey,
+  portNumber: () => portNumber,
   routeKey: () => routeKey
 });
 function emptyFacts() {
@@ -34832,7 +34835,7 @@ function addObject(object, facts) {
       ...typeof spec.type === "string" ? { type: spec.type } : {},
       ...typeof spec.clusterIP === "string" ? { clusterIP: spec.clusterIP } : {},
       ports: ports.map((p) => ({
-        port: Number(p.port),
+        port: portNumber(p.port),
         ...typeof p.name === "string" ? { name: p.name } : {},
         ...typeof p.appProtocol === "string" ? { appProtocol: p.appProtocol } : {}
       })),
@@ -34851,6 +34854,15 @@ function record(v) {
 }
 function routeKey(kind, key) {
   return `${kind} ${key}`;
+}
+function portNumber(v) {
+  if (typeof v === "number") return v;
+  if (typeof v !== "string") return NaN;
+  const s = v.split("_").join("");
+  if (/^0[0-7]+$/.test(s)) return parseInt(s, 8);
+  if (/^(0|[1-9][0-9]*)$/.test(s)) return Number(s);
+  if (/^0x[0-9a-fA-F]+$/.test(s)) return parseInt(s.slice(2), 16);
+  return NaN;
 }
 var GENERATOR, NEEDLES2, ROUTE_GROUPS, ROUTE_KINDS2, UNPLAIN, SERVICE_VALUE, NAME_VALUE, ROUTE_KIND;
 var init_facts = __esm({
@@ -35005,8 +35017,13 @@ function mapSplit(src, weights, opts, apis, generator) {
   }
   const service = facts.services.get(factKey(src.namespace, root.name));
   let ports;
-  if (opts.port !== void 0) ports = [service?.ports.find((p) => p.port === opts.port) ?? { port: opts.port }];
-  else if (!service) {
+  if (opts.port !== void 0) {
+    const listed = service?.ports.find((p) => p.port === opts.port);
+    if (service && !listed) {
+      return fail(src.serviceOffset, "port-unknown", `--port ${opts.port}: Service ${root.name} in the input has no such port (${service.ports.map((p) => p.port).join(", ")}); leave --port out to write a route per port`);
+    }
+    ports = [listed ?? { port: opts.port }];
+  } else if (!service) {
     const where2 = src.namespace === void 0 ? "without a namespace" : `in namespace ${src.namespace}`;
     return fail(src.serviceOffset, "port-unknown", `Service ${root.name} (${where2}) is not in the input, and a route needs its port: add the Service manifest to the input (for a cluster: kubectl get trafficsplits,services,httproutegroups -A -o yaml) or pass --port`);
   } else ports = service.ports;
@@ -35068,7 +35085,14 @@ function mapSplit(src, weights, opts, apis, generator) {
     }
     routes.push({ kind: kindName, name, port: p.port, value: route(kindName, apis.apiVersion[kind.kind], name, src, generator, root.name, p.port, opts, rules.rules) });
   }
-  for (const r of routes) facts.written.set(routeKey(r.kind, factKey(src.namespace, r.name)), splitKey);
+  for (const r of routes) {
+    facts.written.set(routeKey(r.kind, factKey(src.namespace, r.name)), splitKey);
+    const parent = `parent ${factKey(src.namespace, root.name)}:${r.port}`;
+    const other = facts.written.get(parent);
+    if (other !== void 0 && other !== splitKey) {
+      note("warning", "name-collision", src.serviceOffset, `TrafficSplit ${other} also splits Service ${root.name} port ${r.port}: both routes attach to it and Gateway API merges their rules (the oldest route wins a tie); SMI left two splits of one Service undefined: merge them by hand`);
+    } else facts.written.set(parent, splitKey);
+  }
   const rootKey = factKey(src.namespace, root.name);
   if (!facts.noted.has(rootKey)) {
     facts.noted.add(rootKey);
@@ -35105,9 +35129,16 @@ function routeKind(p, service, opts, apis, root, offset, findings) {
     kind = PROTOCOLS[app];
     if (!kind) return { problem: `Service ${root} port ${p.port} has appProtocol ${p.appProtocol}, which maps to no route kind here: pass --route-kind http, grpc or tcp` };
   }
-  if (!kind && apis.linkerd && app === void 0 && opaquePorts(service).includes(p.port)) {
+  const opaque = apis.linkerd !== void 0 && app === void 0 && opaquePorts(service).includes(p.port);
+  const why = service?.opaquePorts !== void 0 ? "config.linkerd.io/opaque-ports" : "its default opaque ports";
+  if (opaque && !atLeast(apis.linkerd, "2.18")) {
+    return { problem: `Linkerd ${apis.linkerd} treats port ${p.port} of Service ${root} as opaque (${why}) and applies no route there (TCPRoutes on opaque ports work from Linkerd 2.18): upgrade Linkerd first, or take the port out of the opaque list` };
+  }
+  if (!kind && opaque) {
     kind = "tcp";
-    warn(`Linkerd treats port ${p.port} of Service ${root} as opaque (${service?.opaquePorts !== void 0 ? "config.linkerd.io/opaque-ports" : "its default opaque ports"}) and honours only TCPRoutes there: writing a TCPRoute`);
+    warn(`Linkerd treats port ${p.port} of Service ${root} as opaque (${why}) and honours only TCPRoutes there: writing a TCPRoute`);
+  } else if (opaque && kind !== "tcp") {
+    warn(`Linkerd treats port ${p.port} of Service ${root} as opaque (${why}) and ignores HTTP and gRPC routes there`);
   }
   if (!kind) {
     const prefix2 = p.name?.toLowerCase().split("-")[0];
@@ -35121,7 +35152,7 @@ function routeKind(p, service, opts, apis, root, offset, findings) {
       });
     }
   }
-  if (apis.linkerd && app !== void 0 && kind !== "tcp" && !LINKERD_PROTOCOLS.has(app)) {
+  if (apis.linkerd && atLeast(apis.linkerd, "2.18") && app !== void 0 && kind !== "tcp" && !LINKERD_PROTOCOLS.has(app)) {
     warn(`Linkerd treats appProtocol ${p.appProtocol} (Service ${root} port ${p.port}) as opaque and ignores HTTP and gRPC routes on it: set appProtocol to http or kubernetes.io/h2c`);
   }
   if (apis.linkerd && kind === "tcp" && !atLeast(apis.linkerd, "2.18")) {
@@ -35540,7 +35571,7 @@ function routeWeights(values, rescale, notes) {
     const share = Number(w) / total;
     worst = Math.max(worst, Math.abs(Number(weights[i]) / totalAfter - share) / share);
   }
-  return { weights, rescaled: `the largest change of a backend's share of traffic is ${(worst * 100).toPrecision(2)}%` };
+  return { weights, rescaled: `the largest change of a backend's share of traffic is ${Number((worst * 100).toPrecision(3))}%` };
 }
 var init_gateway = __esm({
   "src/kinds/trafficsplit/gateway.ts"() {
@@ -35875,8 +35906,10 @@ function opt(key, v) {
 }
 function innerComments(map) {
   let n = map.comment ? 1 : 0;
+  const lead = map.items[0]?.key;
   (0, import_yaml5.visit)(map, (_key, node) => {
     if (node === map || !node || typeof node !== "object") return;
+    if (node === lead) return void (n += node.comment ? 1 : 0);
     const c3 = node;
     if (c3.comment) n++;
     if (c3.commentBefore) n++;

@@ -8,7 +8,7 @@ import {
   linkFindings,
   migrateBytes,
   resolveTargets
-} from "./chunks/chunk-45T6YBCI.js";
+} from "./chunks/chunk-X4QU7FJM.js";
 import {
   AMP,
   BACKSLASH,
@@ -41,7 +41,7 @@ import {
   mentionsTemplatedGroup,
   sniffWide,
   wideFinding
-} from "./chunks/chunk-T6ET6NC7.js";
+} from "./chunks/chunk-TWENINQO.js";
 import {
   ACCESS_TARGETS,
   GATEWAY,
@@ -52,7 +52,7 @@ import {
   SPECS_TARGETS,
   TARGETS,
   version
-} from "./chunks/chunk-FW5WWASO.js";
+} from "./chunks/chunk-K6PZHNZJ.js";
 import "./chunks/chunk-X3GTPCZH.js";
 import "./chunks/chunk-7VZ5H7B6.js";
 
@@ -1765,7 +1765,7 @@ async function planTrees(candidates, kept, opts) {
   const named = candidates.filter(isKustomizationFile);
   const all = [.../* @__PURE__ */ new Set([...named, ...await repoKustomizations(candidates)])];
   if (all.length === 0) return void 0;
-  const kustomize = await import("./chunks/kustomize-F7NLCCTK.js");
+  const kustomize = await import("./chunks/kustomize-KZCTQB6E.js");
   const reader = new FileReader();
   const read = (file) => {
     const b = kept.get(file);

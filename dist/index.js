@@ -3,15 +3,15 @@ import {
   linkFindings,
   migrateBytes,
   resolveTargets
-} from "./chunks/chunk-45T6YBCI.js";
+} from "./chunks/chunk-X4QU7FJM.js";
 import {
   documentsOf,
   splice
-} from "./chunks/chunk-T6ET6NC7.js";
+} from "./chunks/chunk-TWENINQO.js";
 import {
   convertSegment,
   parseQuantity
-} from "./chunks/chunk-EO4AO7IE.js";
+} from "./chunks/chunk-SMXCR5K3.js";
 import {
   ACCESS_TARGETS,
   GATEWAY,
@@ -22,10 +22,10 @@ import {
   SPECS_TARGETS,
   TARGETS,
   VERSIONS
-} from "./chunks/chunk-FW5WWASO.js";
+} from "./chunks/chunk-K6PZHNZJ.js";
 import {
   collectFacts
-} from "./chunks/chunk-2ML37MK2.js";
+} from "./chunks/chunk-IXWEBBDC.js";
 import "./chunks/chunk-HSZGHT4U.js";
 import "./chunks/chunk-X3GTPCZH.js";
 import "./chunks/chunk-S7MRHGHA.js";

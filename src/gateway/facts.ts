@@ -84,7 +84,7 @@ function addObject(object: Record<string, unknown>, facts: GatewayFacts): void {
       ...(typeof spec.type === 'string' ? { type: spec.type } : {}),
       ...(typeof spec.clusterIP === 'string' ? { clusterIP: spec.clusterIP } : {}),
       ports: ports.map((p) => ({
-        port: Number(p.port),
+        port: portNumber(p.port),
         ...(typeof p.name === 'string' ? { name: p.name } : {}),
         ...(typeof p.appProtocol === 'string' ? { appProtocol: p.appProtocol } : {}),
       })),
@@ -107,4 +107,18 @@ function record(v: unknown): Record<string, unknown> | undefined {
 /** Routes of different kinds may share a name. */
 export function routeKey(kind: string, key: string): string {
   return `${kind} ${key}`
+}
+
+/**
+ * A port as kubectl reads it (YAML 1.1 integers: `010` is 8, `0x1F90` is 8080, `8_080` is
+ * 8080); NaN for anything else (a template action, a name), which the mapping refuses.
+ */
+export function portNumber(v: unknown): number {
+  if (typeof v === 'number') return v
+  if (typeof v !== 'string') return NaN
+  const s = v.split('_').join('')
+  if (/^0[0-7]+$/.test(s)) return parseInt(s, 8)
+  if (/^(0|[1-9][0-9]*)$/.test(s)) return Number(s)
+  if (/^0x[0-9a-fA-F]+$/.test(s)) return parseInt(s.slice(2), 16)
+  return NaN
 }

@@ -87,7 +87,14 @@ export function mapSplit(src: SplitSource, weights: readonly bigint[], opts: Gat
   // Ports: --port, else the root Service in the input.
   const service = facts.services.get(factKey(src.namespace, root.name))
   let ports: Array<{ port: number; name?: string; appProtocol?: string }>
-  if (opts.port !== undefined) ports = [service?.ports.find((p) => p.port === opts.port) ?? { port: opts.port }]
+  if (opts.port !== undefined) {
+    const listed = service?.ports.find((p) => p.port === opts.port)
+    if (service && !listed) {
+      return fail(src.serviceOffset, 'port-unknown', `--port ${opts.port}: Service ${root.name} in the input has no such port (${service.ports.map((p) => p.port).join(', ')}); ` +
+        'leave --port out to write a route per port')
+    }
+    ports = [listed ?? { port: opts.port }]
+  }
   else if (!service) {
     const where = src.namespace === undefined ? 'without a namespace' : `in namespace ${src.namespace}`
     return fail(src.serviceOffset, 'port-unknown', `Service ${root.name} (${where}) is not in the input, and a route needs its port: ` +
@@ -153,7 +160,16 @@ export function mapSplit(src: SplitSource, weights: readonly bigint[], opts: Gat
     }
     routes.push({ kind: kindName, name, port: p.port, value: route(kindName, apis.apiVersion[kind.kind]!, name, src, generator, root.name, p.port, opts, rules.rules) })
   }
-  for (const r of routes) facts.written.set(routeKey(r.kind, factKey(src.namespace, r.name)), splitKey)
+  for (const r of routes) {
+    facts.written.set(routeKey(r.kind, factKey(src.namespace, r.name)), splitKey)
+    // Routes of two splits on one Service port attach to the same parent: their rules merge.
+    const parent = `parent ${factKey(src.namespace, root.name)}:${r.port}`
+    const other = facts.written.get(parent)
+    if (other !== undefined && other !== splitKey) {
+      note('warning', 'name-collision', src.serviceOffset, `TrafficSplit ${other} also splits Service ${root.name} port ${r.port}: both routes attach to it and ` +
+        'Gateway API merges their rules (the oldest route wins a tie); SMI left two splits of one Service undefined: merge them by hand')
+    } else facts.written.set(parent, splitKey)
+  }
   const rootKey = factKey(src.namespace, root.name)
   if (!facts.noted.has(rootKey)) {
     facts.noted.add(rootKey)
@@ -202,9 +218,17 @@ function routeKind(p: { port: number; name?: string; appProtocol?: string }, ser
     kind = PROTOCOLS[app]
     if (!kind) return { problem: `Service ${root} port ${p.port} has appProtocol ${p.appProtocol}, which maps to no route kind here: pass --route-kind http, grpc or tcp` }
   }
-  if (!kind && apis.linkerd && app === undefined && opaquePorts(service).includes(p.port)) {
+  const opaque = apis.linkerd !== undefined && app === undefined && opaquePorts(service).includes(p.port)
+  const why = service?.opaquePorts !== undefined ? 'config.linkerd.io/opaque-ports' : 'its default opaque ports'
+  if (opaque && !atLeast(apis.linkerd!, '2.18')) {
+    return { problem: `Linkerd ${apis.linkerd} treats port ${p.port} of Service ${root} as opaque (${why}) and applies no route there ` +
+      '(TCPRoutes on opaque ports work from Linkerd 2.18): upgrade Linkerd first, or take the port out of the opaque list' }
+  }
+  if (!kind && opaque) {
     kind = 'tcp'
-    warn(`Linkerd treats port ${p.port} of Service ${root} as opaque (${service?.opaquePorts !== undefined ? 'config.linkerd.io/opaque-ports' : 'its default opaque ports'}) and honours only TCPRoutes there: writing a TCPRoute`)
+    warn(`Linkerd treats port ${p.port} of Service ${root} as opaque (${why}) and honours only TCPRoutes there: writing a TCPRoute`)
+  } else if (opaque && kind !== 'tcp') {
+    warn(`Linkerd treats port ${p.port} of Service ${root} as opaque (${why}) and ignores HTTP and gRPC routes there`)
   }
   if (!kind) {
     // A port named `tcp-…` (OSM's and Istio's convention) carries TCP. A port named `grpc-…`
@@ -217,7 +241,8 @@ function routeKind(p: { port: number; name?: string; appProtocol?: string }, ser
         message: `Service ${root} port ${p.port} is named ${p.name}: an HTTPRoute routes its gRPC calls (HTTP/2); appProtocol: grpc or --route-kind grpc writes a GRPCRoute` })
     }
   }
-  if (apis.linkerd && app !== undefined && kind !== 'tcp' && !LINKERD_PROTOCOLS.has(app)) {
+  // From 2.18 Linkerd reads appProtocol, and any value it does not know means opaque.
+  if (apis.linkerd && atLeast(apis.linkerd, '2.18') && app !== undefined && kind !== 'tcp' && !LINKERD_PROTOCOLS.has(app)) {
     warn(`Linkerd treats appProtocol ${p.appProtocol} (Service ${root} port ${p.port}) as opaque and ignores HTTP and gRPC routes on it: set appProtocol to http or kubernetes.io/h2c`)
   }
   if (apis.linkerd && kind === 'tcp' && !atLeast(apis.linkerd, '2.18')) {

@@ -73,5 +73,5 @@ function routeWeights(values: readonly Decimal[], rescale: boolean, notes: strin
     const share = Number(w) / total
     worst = Math.max(worst, Math.abs(Number(weights[i]!) / totalAfter - share) / share)
   }
-  return { weights, rescaled: `the largest change of a backend's share of traffic is ${(worst * 100).toPrecision(2)}%` }
+  return { weights, rescaled: `the largest change of a backend's share of traffic is ${Number((worst * 100).toPrecision(3))}%` }
 }

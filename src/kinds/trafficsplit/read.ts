@@ -186,8 +186,11 @@ function opt<K extends string>(key: K, v: string | undefined): { [k in K]?: stri
 /** Comments inside the object: after its first key (the lines above it stay with the first route). */
 function innerComments(map: YAMLMap): number {
   let n = map.comment ? 1 : 0
+  // Without a `---`, the parser gives the lines above the object to its first key.
+  const lead = map.items[0]?.key
   visit(map, (_key, node) => {
     if (node === map || !node || typeof node !== 'object') return
+    if (node === lead) return void (n += (node as { comment?: string | null }).comment ? 1 : 0)
     const c = node as { comment?: string | null; commentBefore?: string | null }
     if (c.comment) n++
     if (c.commentBefore) n++
