@@ -101,6 +101,20 @@ test('stream: no Service and no --port is an error naming what to pipe, and the 
   assert.is(p.stdout, ROUTE)
 })
 
+test('a Service whose port is templated: port-unknown with the hint; --port names the port (it cannot be checked against the template)', () => {
+  const templated = SERVICE.replace('port: 8080\n', 'port: {{ .Values.port }}\n')
+  const r = cli(['--to', 'gateway', '-'], { input: `${templated}---\n${SPLIT}` })
+  assert.is(r.status, 2)
+  assert.match(r.stderr, /Service bb has a port that is not a number from 1 to 65535 \(a templated port is known only once rendered: convert the rendered chart, or pass --port\)/)
+  const p = cli(['--to', 'gateway', '--port', '8080', '-'], { input: `${templated}---\n${SPLIT}` })
+  assert.is(p.status, 0, p.stderr)
+  assert.is(p.stdout, `${templated}---\n${ROUTE}`)
+  // A Service with literal ports must have the one --port names.
+  const wrong = cli(['--to', 'gateway', '--port', '9090', '-'], { input: `${SERVICE}---\n${SPLIT}` })
+  assert.is(wrong.status, 2)
+  assert.match(wrong.stderr, /--port 9090: Service bb in the input has no such port \(8080\)/)
+})
+
 test('file mode: the Service in another file gives the port; --diff applies with git apply to the --write result; a second --check is clean', () => {
   const files = { 'deploy/service.yaml': SERVICE, 'deploy/split.yaml': SPLIT, 'deploy/config.yaml': CONFIG }
   const a = tempRepo('smi-gw-diff-', files)

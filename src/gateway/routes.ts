@@ -89,7 +89,8 @@ export function mapSplit(src: SplitSource, weights: readonly bigint[], opts: Gat
   let ports: Array<{ port: number; name?: string; appProtocol?: string }>
   if (opts.port !== undefined) {
     const listed = service?.ports.find((p) => p.port === opts.port)
-    if (service && !listed) {
+    // A templated port (NaN here) may be the one --port names: it cannot be checked.
+    if (service && !listed && !service.ports.some((p) => Number.isNaN(p.port))) {
       return fail(src.serviceOffset, 'port-unknown', `--port ${opts.port}: Service ${root.name} in the input has no such port (${service.ports.map((p) => p.port).join(', ')}); ` +
         'leave --port out to write a route per port')
     }

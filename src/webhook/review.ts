@@ -1,13 +1,17 @@
 /**
- * One ConversionReview, as the API server sends it (apiextensions.k8s.io/v1 or v1beta1):
- * the request body in, the HTTP status and response body out, and one log record. Every
- * object converts or the whole review fails (never a half-converted list). Nothing here
- * does I/O; server.ts does.
+ * One ConversionReview, as the API server sends it (apiextensions.k8s.io/v1, or v1beta1
+ * from older servers): the request body in, the HTTP status and response body out, and one
+ * log record. Every object converts or the whole review fails with a Failure result naming
+ * the object and the field (never a half-converted list); a body that is not a review gets
+ * a 4xx with the reason. Nothing here does I/O (server.ts does) or throws.
  */
-// Contract for server.ts (filled in by convert.ts): see handleReview.
+import { VERSIONS, type Version } from '../model.js'
+import { convertSplit, describe, GROUP, type Json, type JsonObject, splitVersion } from './convert.js'
 
 /** The API server's own request body limit. */
 export const MAX_BODY = 3 * 1024 * 1024
+
+const REVIEW_VERSIONS = ['apiextensions.k8s.io/v1', 'apiextensions.k8s.io/v1beta1']
 
 export interface ReviewLog {
   uid?: string
@@ -29,7 +33,55 @@ export interface ReviewOutcome {
 }
 
 export function handleReview(raw: string, contentType: string | undefined): ReviewOutcome {
-  void raw
-  void contentType
-  throw new Error('not built yet')
+  const log: ReviewLog = { kinds: [], from: [], count: 0, outcome: 'rejected' }
+  const reject = (status: number, reason: string): ReviewOutcome => ({ status, body: { error: reason }, log: { ...log, reason } })
+  if (!/^application\/json\s*(;|$)/i.test(contentType ?? '')) return reject(415, `Content-Type must be application/json, not ${contentType ?? 'none'}`)
+  if (raw.length > MAX_BODY) return reject(413, `the body is larger than ${MAX_BODY} bytes`)
+  let review: Json
+  try {
+    review = JSON.parse(raw) as Json
+  } catch (err) {
+    return reject(400, `the body is not JSON: ${(err as Error).message}`)
+  }
+  if (!isObject(review)) return reject(400, 'the body is not a JSON object')
+  if (review.kind !== 'ConversionReview' || typeof review.apiVersion !== 'string' || !REVIEW_VERSIONS.includes(review.apiVersion)) {
+    return reject(400, `not a ConversionReview of ${REVIEW_VERSIONS.join(' or ')} (got ${String(review.apiVersion)} ${String(review.kind)})`)
+  }
+  const request = review.request
+  if (!isObject(request) || typeof request.uid !== 'string' || typeof request.desiredAPIVersion !== 'string' || !Array.isArray(request.objects)) {
+    return reject(400, 'request must have a string uid, a string desiredAPIVersion and a list of objects')
+  }
+  const { uid, desiredAPIVersion, objects } = request as { uid: string; desiredAPIVersion: string; objects: Json[] }
+  Object.assign(log, { uid, to: desiredAPIVersion, count: objects.length })
+  for (const o of objects) {
+    const kind = isObject(o) ? `${String(o.kind)}` : typeof o
+    const from = isObject(o) ? String(o.apiVersion) : '?'
+    if (!log.kinds.includes(kind)) log.kinds.push(kind)
+    if (!log.from.includes(from)) log.from.push(from)
+  }
+  const respond = (response: JsonObject, outcome: ReviewLog['outcome'], reason?: string): ReviewOutcome => ({
+    status: 200,
+    body: { apiVersion: review.apiVersion, kind: 'ConversionReview', response: { uid, ...response } },
+    log: { ...log, outcome, ...(reason ? { reason } : {}) },
+  })
+  const failure = (message: string) => respond({ convertedObjects: [], result: { status: 'Failure', message } }, 'failure', message)
+  const to = splitVersion(desiredAPIVersion)
+  if (!to) return failure(`desiredAPIVersion ${desiredAPIVersion} is not a TrafficSplit version this webhook serves (${VERSIONS.map((v) => `${GROUP}/${v}`).join(', ')})`)
+  const converted: Json[] = []
+  for (const [i, o] of objects.entries()) {
+    if (!isObject(o)) return failure(`objects[${i}] is not an object`)
+    let r
+    try {
+      r = convertSplit(o, to as Version)
+    } catch (err) {
+      return failure(`${describe(o)}: cannot be converted (${(err as Error).message})`)
+    }
+    if ('error' in r) return failure(r.error)
+    converted.push(r.object)
+  }
+  return respond({ convertedObjects: converted, result: { status: 'Success' } }, 'success')
+}
+
+function isObject(v: Json | undefined): v is JsonObject {
+  return v !== null && typeof v === 'object' && !Array.isArray(v)
 }
