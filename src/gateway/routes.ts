@@ -219,7 +219,8 @@ function routeKind(p: { port: number; name?: string; appProtocol?: string }, ser
     kind = PROTOCOLS[app]
     if (!kind) return { problem: `Service ${root} port ${p.port} has appProtocol ${p.appProtocol}, which maps to no route kind here: pass --route-kind http, grpc or tcp` }
   }
-  const opaque = apis.linkerd !== undefined && app === undefined && opaquePorts(service).includes(p.port)
+  // Before 2.18 Linkerd does not read appProtocol: the opaque list alone decides.
+  const opaque = apis.linkerd !== undefined && (app === undefined || !atLeast(apis.linkerd, '2.18')) && opaquePorts(service).includes(p.port)
   const why = service?.opaquePorts !== undefined ? 'config.linkerd.io/opaque-ports' : 'its default opaque ports'
   if (opaque && !atLeast(apis.linkerd!, '2.18')) {
     return { problem: `Linkerd ${apis.linkerd} treats port ${p.port} of Service ${root} as opaque (${why}) and applies no route there ` +
