@@ -34370,12 +34370,12 @@ var init_package = __esm({
         "@bufbuild/cel": "0.6.1",
         "@bufbuild/protobuf": "2.17.0",
         "@bufbuild/re2": "0.6.1",
-        "@kubernetes-models/cert-manager": "6.0.0",
+        "@kubernetes-models/cert-manager": "4.4.4",
         "@types/node": "20.19.43",
         esbuild: "0.28.2",
         "fast-check": "4.11.0",
         glob: "14.0.6",
-        "kubernetes-models": "5.1.0",
+        "kubernetes-models": "4.5.1",
         minimatch: "11.0.10",
         rollup: "4.68.9",
         "rollup-plugin-dts": "6.5.1",
@@ -34858,10 +34858,11 @@ function routeKey(kind, key) {
 function portNumber(v) {
   if (typeof v === "number") return v;
   if (typeof v !== "string") return NaN;
-  const s = v.split("_").join("");
+  const s = (v.startsWith("+") ? v.slice(1) : v).split("_").join("");
   if (/^0[0-7]+$/.test(s)) return parseInt(s, 8);
   if (/^(0|[1-9][0-9]*)$/.test(s)) return Number(s);
   if (/^0x[0-9a-fA-F]+$/.test(s)) return parseInt(s.slice(2), 16);
+  if (/^0b[01]+$/.test(s)) return parseInt(s.slice(2), 2);
   return NaN;
 }
 var GENERATOR, NEEDLES2, ROUTE_GROUPS, ROUTE_KINDS2, UNPLAIN, SERVICE_VALUE, NAME_VALUE, ROUTE_KIND;
@@ -35019,7 +35020,7 @@ function mapSplit(src, weights, opts, apis, generator) {
   let ports;
   if (opts.port !== void 0) {
     const listed = service?.ports.find((p) => p.port === opts.port);
-    if (service && !listed) {
+    if (service && !listed && !service.ports.some((p) => Number.isNaN(p.port))) {
       return fail(src.serviceOffset, "port-unknown", `--port ${opts.port}: Service ${root.name} in the input has no such port (${service.ports.map((p) => p.port).join(", ")}); leave --port out to write a route per port`);
     }
     ports = [listed ?? { port: opts.port }];
@@ -35129,7 +35130,7 @@ function routeKind(p, service, opts, apis, root, offset, findings) {
     kind = PROTOCOLS[app];
     if (!kind) return { problem: `Service ${root} port ${p.port} has appProtocol ${p.appProtocol}, which maps to no route kind here: pass --route-kind http, grpc or tcp` };
   }
-  const opaque = apis.linkerd !== void 0 && app === void 0 && opaquePorts(service).includes(p.port);
+  const opaque = apis.linkerd !== void 0 && (app === void 0 || !atLeast(apis.linkerd, "2.18")) && opaquePorts(service).includes(p.port);
   const why = service?.opaquePorts !== void 0 ? "config.linkerd.io/opaque-ports" : "its default opaque ports";
   if (opaque && !atLeast(apis.linkerd, "2.18")) {
     return { problem: `Linkerd ${apis.linkerd} treats port ${p.port} of Service ${root} as opaque (${why}) and applies no route there (TCPRoutes on opaque ports work from Linkerd 2.18): upgrade Linkerd first, or take the port out of the opaque list` };

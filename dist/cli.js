@@ -8,7 +8,7 @@ import {
   linkFindings,
   migrateBytes,
   resolveTargets
-} from "./chunks/chunk-X4QU7FJM.js";
+} from "./chunks/chunk-GHBAGPJS.js";
 import {
   AMP,
   BACKSLASH,
@@ -41,7 +41,10 @@ import {
   mentionsTemplatedGroup,
   sniffWide,
   wideFinding
-} from "./chunks/chunk-TWENINQO.js";
+} from "./chunks/chunk-5UJANTEL.js";
+import {
+  version
+} from "./chunks/chunk-UMANFS4Z.js";
 import {
   ACCESS_TARGETS,
   GATEWAY,
@@ -50,9 +53,8 @@ import {
   ROUTE_APIS,
   ROUTE_KINDS,
   SPECS_TARGETS,
-  TARGETS,
-  version
-} from "./chunks/chunk-K6PZHNZJ.js";
+  TARGETS
+} from "./chunks/chunk-EBY667EG.js";
 import "./chunks/chunk-X3GTPCZH.js";
 import "./chunks/chunk-7VZ5H7B6.js";
 
@@ -135,6 +137,7 @@ var FLAGS = [
 ];
 var USAGE = `Usage: smi-migrate [--check | --diff | --write] [options] [paths...]
        smi-migrate [options] -            convert stdin to stdout
+       smi-migrate webhook --help         the conversion webhook (serve, manifests)
 
 Upgrade SMI TrafficSplit manifests losslessly: v1alpha1 quantity weights become exact
 integers, and only the apiVersion and weight scalars change. On request (--specs-to,
@@ -1765,7 +1768,7 @@ async function planTrees(candidates, kept, opts) {
   const named = candidates.filter(isKustomizationFile);
   const all = [.../* @__PURE__ */ new Set([...named, ...await repoKustomizations(candidates)])];
   if (all.length === 0) return void 0;
-  const kustomize = await import("./chunks/kustomize-KZCTQB6E.js");
+  const kustomize = await import("./chunks/kustomize-YGYVUG6D.js");
   const reader = new FileReader();
   const read = (file) => {
     const b = kept.get(file);
@@ -2080,6 +2083,10 @@ function stdout() {
   return process.stdout;
 }
 async function main() {
+  if (process.argv[2] === "webhook") {
+    const { runWebhook } = await import("./chunks/cli-HK64VU2Z.js");
+    return runWebhook(process.argv.slice(3), { stdout: stdout(), stderr: process.stderr });
+  }
   let opts;
   try {
     opts = parseArgs(process.argv.slice(2), process.env, stdinIsTTY, { out: (s) => stdout().write(s) });

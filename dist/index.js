@@ -3,15 +3,18 @@ import {
   linkFindings,
   migrateBytes,
   resolveTargets
-} from "./chunks/chunk-X4QU7FJM.js";
+} from "./chunks/chunk-GHBAGPJS.js";
 import {
   documentsOf,
   splice
-} from "./chunks/chunk-TWENINQO.js";
+} from "./chunks/chunk-5UJANTEL.js";
 import {
-  convertSegment,
+  convertSegment
+} from "./chunks/chunk-6G6WJYLS.js";
+import {
   parseQuantity
-} from "./chunks/chunk-SMXCR5K3.js";
+} from "./chunks/chunk-Y23HNRTD.js";
+import "./chunks/chunk-UMANFS4Z.js";
 import {
   ACCESS_TARGETS,
   GATEWAY,
@@ -22,10 +25,10 @@ import {
   SPECS_TARGETS,
   TARGETS,
   VERSIONS
-} from "./chunks/chunk-K6PZHNZJ.js";
+} from "./chunks/chunk-EBY667EG.js";
 import {
   collectFacts
-} from "./chunks/chunk-IXWEBBDC.js";
+} from "./chunks/chunk-LRJDE7LF.js";
 import "./chunks/chunk-HSZGHT4U.js";
 import "./chunks/chunk-X3GTPCZH.js";
 import "./chunks/chunk-S7MRHGHA.js";

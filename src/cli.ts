@@ -18,6 +18,11 @@ function stdout(): NodeJS.WriteStream {
 }
 
 async function main(): Promise<number> {
+  // The conversion webhook is a command of its own (docs/webhook.md).
+  if (process.argv[2] === 'webhook') {
+    const { runWebhook } = await import('./webhook/cli.js')
+    return runWebhook(process.argv.slice(3), { stdout: stdout(), stderr: process.stderr })
+  }
   let opts
   try {
     opts = parseArgs(process.argv.slice(2), process.env, stdinIsTTY, { out: (s) => stdout().write(s) })

@@ -201,6 +201,7 @@ const REGEXES: [string, RegExp][] = [
   ['edit/documents.ts', /^[ \t]*/],
   ['edit/documents.ts', /^[ \t]*/],
   ['gateway/options.ts', /^[0-9]+$/],
+  ['webhook/server.ts', /^\s*100-continue\s*$/i],
   ['webhook/manifests-cli.ts', /'(-[^' ]*)/],
   ['webhook/manifests-cli.ts', /does not take an argument/],
   ['webhook/manifests.ts', /-----BEGIN CERTIFICATE-----\r?\n([A-Za-z0-9+/=\r\n]+)-----END CERTIFICATE-----/g],

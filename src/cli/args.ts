@@ -78,6 +78,7 @@ const FLAGS: readonly Flag[] = [
 
 const USAGE = `Usage: smi-migrate [--check | --diff | --write] [options] [paths...]
        smi-migrate [options] -            convert stdin to stdout
+       smi-migrate webhook --help         the conversion webhook (serve, manifests)
 
 Upgrade SMI TrafficSplit manifests losslessly: v1alpha1 quantity weights become exact
 integers, and only the apiVersion and weight scalars change. On request (--specs-to,

@@ -1,11 +1,12 @@
 /**
  * Tests that need a program this repository does not install through npm: the real
- * `kubectl kustomize` (test/kustomize.test.ts) and the real `pre-commit try-repo`
- * (test/precommit.test.ts). Where the program is missing, such a test is registered as
+ * `kubectl kustomize` (test/kustomize.test.ts), the real `pre-commit try-repo`
+ * (test/precommit.test.ts) and `openssl`, which makes the webhook tests' certificates
+ * (test/helpers/certs.ts). Where the program is missing, such a test is registered as
  * skipped (uvu counts it under "Skipped", and scripts/test.mjs prints ", N skipped"), never
- * passed and never left out; the run says which test and why. CI installs both programs
- * (.ci/run), and scripts/test.mjs fails a run with skipped tests under CI=true or
- * REQUIRE_ALL_TESTS=1.
+ * passed and never left out; the run says which test and why. CI installs kubectl and
+ * pre-commit (.ci/run; its Debian image has openssl), and scripts/test.mjs fails a run with
+ * skipped tests under CI=true or REQUIRE_ALL_TESTS=1.
  */
 import { spawnSync } from 'node:child_process'
 import { test as uvuTest, type Callback, type Test } from 'uvu'
@@ -14,6 +15,7 @@ import { test as uvuTest, type Callback, type Test } from 'uvu'
 const PROBES = {
   kubectl: ['version', '--client'],
   'pre-commit': ['--version'],
+  openssl: ['version'],
 } as const satisfies Record<string, readonly string[]>
 
 export type Tool = keyof typeof PROBES
@@ -21,6 +23,7 @@ export type Tool = keyof typeof PROBES
 const INSTALL: Record<Tool, string> = {
   kubectl: 'install kubectl 1.21 or newer',
   'pre-commit': 'apt-get install pre-commit, or pip install pre-commit',
+  openssl: 'apt-get install openssl',
 }
 
 const known = new Map<Tool, boolean>()

@@ -1,0 +1,401 @@
+/**
+ * What a user applies to run the conversion webhook in a cluster (`smi-migrate webhook
+ * manifests`): the objects (ServiceAccount, Deployment, Service, PodDisruptionBudget and, with
+ * cert-manager, the CA bootstrap: a self-signed Issuer, a CA Certificate, a CA Issuer and the
+ * serving Certificate) and the merge patch that points the TrafficSplit CRD's conversion at
+ * the Service. Text in, text out: nothing here does I/O, and the output depends only on the
+ * options (same options, same bytes).
+ *
+ * The YAML is written by the small emitter at the end (block style, a string quoted as JSON
+ * whenever a plain scalar could read as anything but that string), so this file needs no
+ * YAML library. What the server does with these settings: docs/webhook.md.
+ */
+
+export interface WebhookOptions {
+  namespace: string
+  image: string
+  /** Let cert-manager issue the serving certificate and inject the CA into the CRD. */
+  certManager: boolean
+  /** PEM text of the CA certificate(s) that signed the serving certificate (without cert-manager). */
+  caBundle?: string
+  /** The name of every object (default smi-migrate-webhook). */
+  name?: string
+  /** Default 2; with 1 no PodDisruptionBudget is written (minAvailable 1 would block every node drain). */
+  replicas?: number
+}
+
+/** What the CRD patch needs: the image and the replicas do not matter to it. */
+export type PatchOptions = Pick<WebhookOptions, 'namespace' | 'certManager' | 'caBundle' | 'name'>
+
+export const DEFAULT_NAME = 'smi-migrate-webhook'
+export const CRD_NAME = 'trafficsplits.split.smi-spec.io'
+/** Where the TLS Secret is mounted, and the server's port. */
+export const TLS_DIR = '/tls'
+export const PORT = 9443
+/** The server drains for up to 20 s after SIGTERM (server.ts graceMs); the kubelet waits this long before SIGKILL. */
+export const TERMINATION_GRACE_SECONDS = 30
+/** The distroless nonroot user, which the Dockerfile also sets. */
+export const USER_ID = 65532
+/** Derived names add at most this many characters (`-selfsigned`), so `name` is capped to keep them 63-character labels. */
+const LONGEST_SUFFIX = '-selfsigned'.length
+const MAX_NAME = 63 - LONGEST_SUFFIX
+
+const DNS_LABEL = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/
+/** A Service name is a DNS-1035 label: it starts with a letter. */
+const DNS_1035_LABEL = /^[a-z]([-a-z0-9]*[a-z0-9])?$/
+/** Registry, path, tag and digest characters of an image reference; rejects spaces, quotes, `#` and control characters. */
+const IMAGE = /^[A-Za-z0-9][A-Za-z0-9._\-/:@+]*$/
+const PEM_CERT = /-----BEGIN CERTIFICATE-----\r?\n([A-Za-z0-9+/=\r\n]+)-----END CERTIFICATE-----/g
+
+/** Plain data, as the objects are built and written. */
+export type Json = string | number | boolean | null | Json[] | { [key: string]: Json }
+export type JsonObject = { [key: string]: Json }
+type Obj = JsonObject
+
+interface Names {
+  name: string
+  namespace: string
+  /** The Secret the Deployment mounts: the user's (`kubectl create secret tls`) or cert-manager's. */
+  tlsSecret: string
+  selfSignedIssuer: string
+  caCertificate: string
+  caSecret: string
+  caIssuer: string
+  servingCertificate: string
+  serviceHost: string
+}
+
+function names(o: { namespace: string; name?: string }): Names {
+  const name = o.name ?? DEFAULT_NAME
+  if (!DNS_LABEL.test(o.namespace) || o.namespace.length > 63) {
+    throw new Error(`--namespace "${o.namespace}" is not a namespace name: lower-case letters, digits and "-", starting and ending with a letter or digit, at most 63 characters`)
+  }
+  if (!DNS_1035_LABEL.test(name) || name.length > MAX_NAME) {
+    throw new Error(`--name "${name}" cannot name a Service: lower-case letters, digits and "-", starting with a letter, ending with a letter or digit, at most ${MAX_NAME} characters (the derived names add up to ${LONGEST_SUFFIX})`)
+  }
+  return {
+    name,
+    namespace: o.namespace,
+    tlsSecret: `${name}-tls`,
+    selfSignedIssuer: `${name}-selfsigned`,
+    caCertificate: `${name}-ca`,
+    caSecret: `${name}-ca`,
+    caIssuer: `${name}-ca-issuer`,
+    servingCertificate: `${name}-tls`,
+    serviceHost: `${name}.${o.namespace}.svc`,
+  }
+}
+
+/** The certificates of a PEM text, re-joined (text around and between the blocks dropped). */
+function caCertificates(pem: string): string {
+  if (/PRIVATE KEY-----/.test(pem)) {
+    throw new Error('--ca-bundle holds a private key: give the CA certificate only (ca.crt, never ca.key)')
+  }
+  const blocks = [...pem.matchAll(PEM_CERT)].map((m) => `-----BEGIN CERTIFICATE-----\n${m[1]!.replace(/\r/g, '')}-----END CERTIFICATE-----\n`)
+  if (blocks.length === 0) throw new Error('--ca-bundle holds no PEM certificate ("-----BEGIN CERTIFICATE-----" … "-----END CERTIFICATE-----")')
+  return blocks.join('')
+}
+
+function checkOptions(o: PatchOptions): void {
+  if (o.certManager && o.caBundle !== undefined) {
+    throw new Error('--ca-bundle and --cert-manager exclude each other: with --cert-manager, cert-manager injects the CA into the CRD')
+  }
+  if (o.caBundle !== undefined) caCertificates(o.caBundle)
+}
+
+function labels(n: Names): Obj {
+  return {
+    'app.kubernetes.io/name': DEFAULT_NAME,
+    'app.kubernetes.io/instance': n.name,
+    'app.kubernetes.io/component': 'conversion-webhook',
+    'app.kubernetes.io/part-of': 'smi-migrate',
+  }
+}
+
+/** The labels the Service, the PodDisruptionBudget and the spread constraint select pods by (a Deployment's selector cannot change later). */
+function selectorLabels(n: Names): Obj {
+  return { 'app.kubernetes.io/name': DEFAULT_NAME, 'app.kubernetes.io/instance': n.name }
+}
+
+function meta(n: Names, name: string): Obj {
+  return { name, namespace: n.namespace, labels: labels(n) }
+}
+
+function serviceAccount(n: Names): Obj {
+  return { apiVersion: 'v1', kind: 'ServiceAccount', metadata: meta(n, n.name), automountServiceAccountToken: false }
+}
+
+function deployment(n: Names, image: string, replicas: number): Obj {
+  const probe = (path: string, periodSeconds: number, failureThreshold: number): Obj => ({
+    httpGet: { path, port: 'https', scheme: 'HTTPS' },
+    periodSeconds,
+    timeoutSeconds: 3,
+    failureThreshold,
+  })
+  return {
+    apiVersion: 'apps/v1',
+    kind: 'Deployment',
+    metadata: meta(n, n.name),
+    spec: {
+      replicas,
+      selector: { matchLabels: selectorLabels(n) },
+      // A new pod is ready before an old one goes: the API server always has an endpoint.
+      strategy: { type: 'RollingUpdate', rollingUpdate: { maxUnavailable: 0, maxSurge: 1 } },
+      template: {
+        metadata: { labels: labels(n) },
+        spec: {
+          serviceAccountName: n.name,
+          automountServiceAccountToken: false,
+          enableServiceLinks: false,
+          terminationGracePeriodSeconds: TERMINATION_GRACE_SECONDS,
+          securityContext: {
+            runAsNonRoot: true,
+            runAsUser: USER_ID,
+            runAsGroup: USER_ID,
+            fsGroup: USER_ID,
+            seccompProfile: { type: 'RuntimeDefault' },
+          },
+          topologySpreadConstraints: [{
+            maxSkew: 1,
+            topologyKey: 'kubernetes.io/hostname',
+            whenUnsatisfiable: 'ScheduleAnyway',
+            labelSelector: { matchLabels: selectorLabels(n) },
+          }],
+          containers: [{
+            name: 'webhook',
+            image,
+            imagePullPolicy: 'IfNotPresent',
+            args: ['webhook', '--cert', `${TLS_DIR}/tls.crt`, '--key', `${TLS_DIR}/tls.key`, '--port', String(PORT)],
+            ports: [{ name: 'https', containerPort: PORT, protocol: 'TCP' }],
+            readinessProbe: probe('/readyz', 5, 2),
+            livenessProbe: probe('/healthz', 10, 3),
+            // Steady load stays near 110 MiB; a flood of 3 MiB bodies peaks at 200-260 MiB
+            // (garbage-collection lag, measured by bench/webhook.mjs), so the limit leaves room.
+            resources: {
+              requests: { cpu: '50m', memory: '128Mi' },
+              limits: { memory: '512Mi' },
+            },
+            // The endpoint can stay listed for a moment after SIGTERM: keep serving 5 s before the
+            // server drains (distroless has no sleep; the image's node does it).
+            lifecycle: { preStop: { exec: { command: ['/nodejs/bin/node', '-e', 'setTimeout(() => {}, 5000)'] } } },
+            securityContext: {
+              allowPrivilegeEscalation: false,
+              readOnlyRootFilesystem: true,
+              runAsNonRoot: true,
+              runAsUser: USER_ID,
+              runAsGroup: USER_ID,
+              capabilities: { drop: ['ALL'] },
+              seccompProfile: { type: 'RuntimeDefault' },
+            },
+            // The whole Secret, never a subPath: the kubelet updates a Secret volume in place
+            // (cert-manager's renewals), and the server reloads the files when they change.
+            volumeMounts: [{ name: 'tls', mountPath: TLS_DIR, readOnly: true }],
+          }],
+          // 0440 (288): readable by the owner and by fsGroup 65532, the server's group.
+          volumes: [{ name: 'tls', secret: { secretName: n.tlsSecret, defaultMode: 0o440 } }],
+        },
+      },
+    },
+  }
+}
+
+function service(n: Names): Obj {
+  return {
+    apiVersion: 'v1',
+    kind: 'Service',
+    metadata: meta(n, n.name),
+    spec: {
+      type: 'ClusterIP',
+      selector: selectorLabels(n),
+      ports: [{ name: 'https', port: 443, targetPort: 'https', protocol: 'TCP' }],
+    },
+  }
+}
+
+function podDisruptionBudget(n: Names): Obj {
+  return {
+    apiVersion: 'policy/v1',
+    kind: 'PodDisruptionBudget',
+    metadata: meta(n, n.name),
+    spec: { minAvailable: 1, selector: { matchLabels: selectorLabels(n) } },
+  }
+}
+
+/** cert-manager's CA bootstrap: self-signed Issuer → CA Certificate → CA Issuer → serving Certificate. */
+function certManagerObjects(n: Names): Obj[] {
+  const issuerRef = (name: string): Obj => ({ name, kind: 'Issuer', group: 'cert-manager.io' })
+  return [
+    { apiVersion: 'cert-manager.io/v1', kind: 'Issuer', metadata: meta(n, n.selfSignedIssuer), spec: { selfSigned: {} } },
+    {
+      apiVersion: 'cert-manager.io/v1',
+      kind: 'Certificate',
+      metadata: meta(n, n.caCertificate),
+      spec: {
+        isCA: true,
+        commonName: n.caCertificate,
+        secretName: n.caSecret,
+        duration: '43800h', // 5 years: a new CA means a new caBundle (see docs/webhook.md)
+        privateKey: { algorithm: 'ECDSA', size: 256, rotationPolicy: 'Always' },
+        issuerRef: issuerRef(n.selfSignedIssuer),
+      },
+    },
+    { apiVersion: 'cert-manager.io/v1', kind: 'Issuer', metadata: meta(n, n.caIssuer), spec: { ca: { secretName: n.caSecret } } },
+    {
+      apiVersion: 'cert-manager.io/v1',
+      kind: 'Certificate',
+      metadata: meta(n, n.servingCertificate),
+      spec: {
+        secretName: n.tlsSecret,
+        dnsNames: [n.serviceHost, `${n.serviceHost}.cluster.local`],
+        duration: '2160h', // 90 days, renewed 30 days before: the server reloads the files
+        renewBefore: '720h',
+        usages: ['server auth', 'digital signature'],
+        privateKey: { algorithm: 'ECDSA', size: 256, rotationPolicy: 'Always' },
+        issuerRef: issuerRef(n.caIssuer),
+      },
+    },
+  ]
+}
+
+/** The objects of `webhookManifests`, as data, in the order they are written. */
+export function webhookObjects(o: WebhookOptions): Obj[] {
+  const n = names(o)
+  checkOptions(o)
+  if (!IMAGE.test(o.image)) throw new Error(`--image "${o.image}" is not an image reference (registry/repository:tag or @sha256:digest)`)
+  const replicas = o.replicas ?? 2
+  if (!Number.isInteger(replicas) || replicas < 1 || replicas > 100) throw new Error(`replicas must be an integer from 1 to 100; got ${replicas}`)
+  return [
+    serviceAccount(n),
+    ...(o.certManager ? certManagerObjects(n) : []),
+    service(n),
+    deployment(n, o.image, replicas),
+    ...(replicas > 1 ? [podDisruptionBudget(n)] : []),
+  ]
+}
+
+/** The YAML stream a user applies with `kubectl apply -f`: a comment saying what it is, then one document per object. */
+export function webhookManifests(o: WebhookOptions): string {
+  const objects = webhookObjects(o)
+  const n = names(o)
+  const head = [
+    `smi-migrate webhook manifests: the TrafficSplit conversion webhook ${n.name} in namespace ${n.namespace}.`,
+    `Generated by: smi-migrate webhook manifests --namespace ${n.namespace} --image ${o.image}${o.certManager ? ' --cert-manager' : ''}${n.name === DEFAULT_NAME ? '' : ` --name ${n.name}`}`,
+    `The namespace is not created here: kubectl create namespace ${n.namespace} (if it does not exist).`,
+    ...(o.certManager
+      ? [
+          'Needs cert-manager (cert-manager.io/v1): the Issuers and Certificates below make a CA and the',
+          `serving certificate (Secret ${n.tlsSecret}), and cert-manager's CA injector fills in the CRD's caBundle.`,
+        ]
+      : [
+          `Needs the Secret ${n.namespace}/${n.tlsSecret} (type kubernetes.io/tls), a serving certificate for`,
+          `${n.serviceHost} signed by your CA: kubectl -n ${n.namespace} create secret tls ${n.tlsSecret} --cert=tls.crt --key=tls.key`,
+        ]),
+    `Apply: kubectl apply -f THIS_FILE, wait for kubectl -n ${n.namespace} rollout status deployment/${n.name},`,
+    `then patch the CRD (smi-migrate webhook manifests ... --patch): kubectl patch crd ${CRD_NAME} --type merge --patch-file PATCH_FILE`,
+    'The whole procedure (storage version, rewriting stored objects, dropping v1alpha1): docs/webhook.md in smi-migrate.',
+  ]
+  return comment(head) + objects.map((obj) => `---\n${toYaml(obj)}`).join('')
+}
+
+/** The merge patch for `kubectl patch crd trafficsplits.split.smi-spec.io --type merge --patch-file FILE`. */
+export function conversionPatch(o: PatchOptions): string {
+  const n = names(o)
+  checkOptions(o)
+  if (!o.certManager && o.caBundle === undefined) {
+    throw new Error(`the CRD patch needs the CA that signed the serving certificate: give --ca-bundle FILE (PEM, the CA of Secret ${n.namespace}/${n.tlsSecret}), or use --cert-manager`)
+  }
+  const clientConfig: Obj = { service: { namespace: n.namespace, name: n.name, path: '/convert', port: 443 } }
+  if (o.caBundle !== undefined) clientConfig.caBundle = Buffer.from(caCertificates(o.caBundle), 'utf8').toString('base64')
+  const patch: Obj = {
+    metadata: {
+      annotations: {
+        // cert-manager's CA injector fills in caBundle from the serving Certificate's Secret
+        // (its ca.crt); without cert-manager, null removes an annotation left from an earlier
+        // install, which would otherwise overwrite the caBundle given here.
+        'cert-manager.io/inject-ca-from': o.certManager ? `${n.namespace}/${n.servingCertificate}` : null,
+      },
+    },
+    spec: {
+      conversion: {
+        strategy: 'Webhook',
+        webhook: { conversionReviewVersions: ['v1', 'v1beta1'], clientConfig },
+      },
+    },
+  }
+  const head = [
+    `smi-migrate webhook manifests --patch: send the conversions of ${CRD_NAME} to the webhook`,
+    `${n.namespace}/${n.name} (POST /convert on port 443). Apply after the webhook is ready:`,
+    `  kubectl patch crd ${CRD_NAME} --type merge --patch-file THIS_FILE`,
+    o.certManager
+      ? `caBundle is left to cert-manager's CA injector (annotation cert-manager.io/inject-ca-from: ${n.namespace}/${n.servingCertificate}).`
+      : 'caBundle: the CA certificate given with --ca-bundle, base64-encoded PEM; the annotation set to null is removed.',
+    'This patch leaves the versions (served, storage) as they are: docs/webhook.md says when to change them.',
+  ]
+  return comment(head) + toYaml(patch)
+}
+
+function comment(lines: string[]): string {
+  return lines.map((l) => `# ${l}\n`).join('')
+}
+
+// ---- the YAML emitter ----------------------------------------------------------------------
+
+/** YAML 1.1 and 1.2 words a plain scalar must not be (they read as booleans or null). */
+const RESERVED = /^(?:y|n|yes|no|on|off|true|false|null|~)$/i
+
+/**
+ * A string that every YAML reader (1.1 or 1.2) takes as that very string when written plain:
+ * a letter or `/` first, then name characters, with `:` only between name characters (never
+ * `: ` or a trailing `:`); or digits then letters, as in `50m` and `64Mi` (never a number,
+ * a date or a sexagesimal, which need digits after the letters or a `:`); or a command-line
+ * flag, `-` or `--` then a letter (never a number, `- ` or `---`).
+ */
+function plain(s: string): boolean {
+  if (RESERVED.test(s)) return false
+  if (/^[0-9]+[A-Za-z]+$/.test(s)) return !/^[0-9]+[eE]$/.test(s)
+  if (/^--?[A-Za-z][A-Za-z0-9-]*$/.test(s)) return true
+  return /^[A-Za-z/][A-Za-z0-9._\-/@+]*(?::[A-Za-z0-9._\-/@+]+)*$/.test(s)
+}
+
+function scalar(v: string | number | boolean | null): string {
+  if (v === null) return 'null'
+  if (typeof v === 'number') {
+    if (!Number.isSafeInteger(v)) throw new Error(`cannot write ${v}: only integers are written`)
+    return String(v)
+  }
+  if (typeof v === 'boolean') return String(v)
+  return plain(v) ? v : JSON.stringify(v)
+}
+
+const key = (k: string) => (plain(k) ? k : JSON.stringify(k))
+
+const isCollection = (v: Json): v is Json[] | Obj => typeof v === 'object' && v !== null
+const isEmpty = (v: Json[] | Obj) => (Array.isArray(v) ? v.length === 0 : Object.keys(v).length === 0)
+
+/** Block-style YAML for plain data: mappings in their key order, sequences indented under their key. */
+export function toYaml(value: Json): string {
+  return lines(value, '').join('')
+}
+
+function lines(value: Json, indent: string): string[] {
+  if (!isCollection(value)) return [`${indent}${scalar(value)}\n`]
+  if (isEmpty(value)) return [`${indent}${Array.isArray(value) ? '[]' : '{}'}\n`]
+  const out: string[] = []
+  if (Array.isArray(value)) {
+    for (const item of value) {
+      if (isCollection(item) && !isEmpty(item)) {
+        // The item's first line goes after the dash; the rest keep the item's indentation.
+        const [first, ...rest] = lines(item, `${indent}  `)
+        out.push(`${indent}- ${first!.slice(indent.length + 2)}`, ...rest)
+      } else {
+        out.push(`${indent}- ${lines(item, '')[0]!}`)
+      }
+    }
+    return out
+  }
+  for (const [k, v] of Object.entries(value)) {
+    if (isCollection(v) && !isEmpty(v)) out.push(`${indent}${key(k)}:\n`, ...lines(v, `${indent}  `))
+    else out.push(`${indent}${key(k)}: ${lines(v, '')[0]!}`)
+  }
+  return out
+}
