@@ -32330,9 +32330,9 @@ var require_lexer = __commonJS({
         }
       }
       *parseQuotedScalar() {
-        const quote = this.charAt(0);
-        let end = this.buffer.indexOf(quote, this.pos + 1);
-        if (quote === "'") {
+        const quote2 = this.charAt(0);
+        let end = this.buffer.indexOf(quote2, this.pos + 1);
+        if (quote2 === "'") {
           while (end !== -1 && this.buffer[end + 1] === "'")
             end = this.buffer.indexOf("'", end + 2);
         } else {
@@ -34805,8 +34805,9 @@ function collectFacts(documents) {
   let filter2 = true;
   for (const text of documents) {
     if (text.includes("TrafficSplit")) {
-      if (UNPLAIN.test(text)) filter2 = false;
-      for (const m2 of text.matchAll(SERVICE_VALUE)) wanted.add(m2[1]);
+      const values = [...text.matchAll(SERVICE_VALUE)];
+      if (UNPLAIN.test(text) || values.length !== [...text.matchAll(SERVICE_KEY)].length) filter2 = false;
+      for (const m2 of values) wanted.add(m2[1].split(".")[0]);
     }
     if (!NEEDLES2.some((n) => text.includes(n))) continue;
     if (text.includes("HTTPRouteGroup") || ROUTE_KIND.test(text)) add(text, facts);
@@ -34837,7 +34838,8 @@ function addObject(object, facts) {
       ports: ports.map((p) => ({
         port: portNumber(p.port),
         ...typeof p.name === "string" ? { name: p.name } : {},
-        ...typeof p.appProtocol === "string" ? { appProtocol: p.appProtocol } : {}
+        ...typeof p.appProtocol === "string" ? { appProtocol: p.appProtocol } : {},
+        ...typeof p.protocol === "string" ? { protocol: p.protocol } : {}
       })),
       ...typeof opaque === "string" ? { opaquePorts: opaque } : {}
     });
@@ -34865,7 +34867,7 @@ function portNumber(v) {
   if (/^0b[01]+$/.test(s)) return parseInt(s.slice(2), 2);
   return NaN;
 }
-var GENERATOR, NEEDLES2, ROUTE_GROUPS, ROUTE_KINDS2, UNPLAIN, SERVICE_VALUE, NAME_VALUE, ROUTE_KIND;
+var GENERATOR, NEEDLES2, ROUTE_GROUPS, ROUTE_KINDS2, UNPLAIN, SERVICE_VALUE, SERVICE_KEY, NAME_VALUE, ROUTE_KIND;
 var init_facts = __esm({
   "src/gateway/facts.ts"() {
     "use strict";
@@ -34876,6 +34878,7 @@ var init_facts = __esm({
     ROUTE_KINDS2 = /* @__PURE__ */ new Set(["HTTPRoute", "GRPCRoute", "TCPRoute", "TLSRoute", "UDPRoute"]);
     UNPLAIN = /[\\&*]|<<|\{\{/;
     SERVICE_VALUE = /["']?service["']?[ \t]*:[ \t]*["']?([^\s"',}#]+)/g;
+    SERVICE_KEY = /["']?service["']?[ \t]*:/g;
     NAME_VALUE = /["']?name["']?[ \t]*:[ \t]*["']?([^\s"',}#]+)/g;
     ROUTE_KIND = /HTTPRoute|GRPCRoute|TCPRoute|TLSRoute|UDPRoute/;
   }
@@ -34901,7 +34904,7 @@ function expandMatch(match2, grpc) {
   const base = {};
   let regexPath = false;
   if (path2) {
-    const value = path2.endsWith(".*") && !path2.includes("|") ? path2 : `(?:${path2}).*`;
+    const value = endsOpen(path2) && !path2.includes("|") ? path2 : `(?:${path2}).*`;
     if (value.length > 1024) return { problem: `${label}: pathRegex is longer than 1024 characters` };
     base.path = { type: "RegularExpression", value };
     regexPath = true;
@@ -34925,6 +34928,12 @@ function readHeaders(raw, label) {
   }
   if (list.length > MAX_HEADERS) return { problem: `${label}: more than ${MAX_HEADERS} headers` };
   return { list };
+}
+function endsOpen(pattern) {
+  if (!pattern.endsWith(".*")) return false;
+  let slashes = 0;
+  for (let i = pattern.length - 3; i >= 0 && pattern[i] === "\\"; i--) slashes++;
+  return slashes % 2 === 0;
 }
 var METHODS, HEADER_NAME, META, MAX_HEADERS;
 var init_matches = __esm({
@@ -35027,7 +35036,10 @@ function mapSplit(src, weights, opts, apis, generator) {
   } else if (!service) {
     const where2 = src.namespace === void 0 ? "without a namespace" : `in namespace ${src.namespace}`;
     return fail(src.serviceOffset, "port-unknown", `Service ${root.name} (${where2}) is not in the input, and a route needs its port: add the Service manifest to the input (for a cluster: kubectl get trafficsplits,services,httproutegroups -A -o yaml) or pass --port`);
-  } else ports = service.ports;
+  } else {
+    ports = service.ports.filter((p, i, all) => (p.protocol ?? "TCP") === "TCP" && all.findIndex((q) => Object.is(q.port, p.port) && (q.protocol ?? "TCP") === "TCP") === i);
+    if (ports.length === 0 && service.ports.length > 0) return fail(src.serviceOffset, "port-unknown", `Service ${root.name} has no TCP port: routes carry TCP only`);
+  }
   if (service) {
     const bad = serviceProblem(service, root.name, "root");
     if (bad) return fail(src.serviceOffset, bad.code, bad.message);
@@ -36091,8 +36103,14 @@ function flowValue(v, style) {
 }
 function scalar(v, style) {
   if (typeof v !== "string") return v === null ? "null" : String(v);
-  if (style.json || !/^[A-Za-z][A-Za-z0-9_./-]*$/.test(v) || AMBIGUOUS.has(v.toLowerCase())) return JSON.stringify(v);
+  if (style.json || !/^[A-Za-z][A-Za-z0-9_./-]*$/.test(v) || AMBIGUOUS.has(v.toLowerCase())) return quote(v);
   return v;
+}
+function quote(v) {
+  return jsonText(v);
+}
+function jsonText(value, indent) {
+  return JSON.stringify(value, null, indent).replace(/[\u0085\u2028\u2029\u007f]/g, (c3) => `\\u${c3.charCodeAt(0).toString(16).padStart(4, "0")}`);
 }
 var AMBIGUOUS;
 var init_emit = __esm({
@@ -36145,8 +36163,8 @@ function renamed(text, start, end, pairs, rename2, map) {
     const to = rename2[p.key];
     if (to === void 0) continue;
     const raw = text.slice(p.keyStart, p.keyEnd);
-    const quote = raw[0] === '"' || raw[0] === "'" ? raw[0] : "";
-    out += text.slice(at, p.keyStart) + (quote === '"' || map.quoteKeys && quote ? JSON.stringify(to) : `${quote}${to}${quote}`);
+    const quote2 = raw[0] === '"' || raw[0] === "'" ? raw[0] : "";
+    out += text.slice(at, p.keyStart) + (quote2 === '"' || map.quoteKeys && quote2 ? JSON.stringify(to) : `${quote2}${to}${quote2}`);
     at = p.keyEnd;
   }
   return out + text.slice(at, end);
@@ -36191,8 +36209,18 @@ function replaceObject(text, map, item, objects, keep) {
     const lineIndent = /^[ \t]*/.exec(prefix2)[0];
     const pretty = text.slice(map.start, end).includes("\n");
     const step = pretty ? jsonStep(text, map) : 0;
-    written = objects.map((o) => pretty ? JSON.stringify(o, null, step).split("\n").join(map.eol + lineIndent) : emitFlow(o, { flow: true, json: map.quoteKeys, indent: 0, eol: map.eol }));
-    separator = item ? pretty ? `,${map.eol}${lineIndent}` : ", " : map.eol;
+    const write = (o) => pretty ? jsonText(o, step).split("\n").join(map.eol + lineIndent) : emitFlow(o, { flow: true, json: map.quoteKeys, indent: 0, eol: map.eol });
+    if (!item && map.quoteKeys) {
+      if (keep) {
+        const routes = objects.map((o) => `${map.eol}${lineIndent}${write(o)}`).join(",");
+        const head = '{"apiVersion": "v1", "kind": "List", "items": [';
+        return { edit: { start: map.start, end, text: `${head}${map.eol}${lineIndent}${text.slice(map.start, end)},${routes}${map.eol}${lineIndent}]}` } };
+      }
+      const one = objects.length === 1 ? objects[0] : { apiVersion: "v1", kind: "List", items: [...objects] };
+      return { edit: { start: map.start, end, text: write(one) } };
+    }
+    written = objects.map(write);
+    separator = item ? pretty ? `,${map.eol}${lineIndent}` : ", " : `${map.eol}---${map.eol}`;
   } else {
     const style = { flow: false, json: false, indent: map.indent, eol: map.eol, compactSequences: compactSequences(text, map.start, end) };
     written = objects.map((o) => emitBlockMap(o, style, map.column));
@@ -36454,15 +36482,15 @@ function changeEdits(changes, text, view) {
   return { edits };
 }
 function apiVersionEdit(scalar2, group, from, to) {
-  const quote = scalar2.style === "QUOTE_DOUBLE" ? '"' : scalar2.style === "QUOTE_SINGLE" ? "'" : "";
-  const inline = scalar2.style === "PLAIN" || quote !== "";
+  const quote2 = scalar2.style === "QUOTE_DOUBLE" ? '"' : scalar2.style === "QUOTE_SINGLE" ? "'" : "";
+  const inline = scalar2.style === "PLAIN" || quote2 !== "";
   const written = inline ? scalar2.raw : scalar2.raw.trimEnd();
-  if (written.endsWith(from + quote)) {
-    const at = written.length - quote.length - from.length;
+  if (written.endsWith(from + quote2)) {
+    const at = written.length - quote2.length - from.length;
     return { start: scalar2.start + at, end: scalar2.start + at + from.length, text: to };
   }
   const value = `${group}/${to}`;
-  return { start: scalar2.start, end: scalar2.end, text: quote === '"' ? JSON.stringify(value) : `${quote}${value}${quote}` };
+  return { start: scalar2.start, end: scalar2.end, text: quote2 === '"' ? JSON.stringify(value) : `${quote2}${value}${quote2}` };
 }
 var init_plan = __esm({
   "src/convert/plan.ts"() {
@@ -37871,15 +37899,22 @@ function planTrees(kustomizations, files, opts, focus) {
       if (sibling) {
         siblingRefusals.push(() => refuse(file, p.offset, `${p.field} entry patches ${sibling}s, which the run converts (${kindNamed(sibling).flag}): the upgrade moves or adds their keys, and the patch would no longer match them`));
       }
-      if (opts.gateway && patchesSplit(p.target?.kind, content)) {
-        const list = plan.refusals.get(file) ?? [];
-        list.push({
-          severity: "error",
-          code: "kustomize-patch-target",
-          offset: p.offset,
-          message: `${p.field} entry patches a TrafficSplit, which --to gateway replaces by routes the patch would no longer match: apply the patch to the TrafficSplit first (kubectl kustomize), or rewrite it for the routes by hand; the kustomize tree is left unchanged`
-        });
-        plan.refusals.set(file, list);
+      if (opts.gateway) {
+        const refuseGateway = () => {
+          const list = plan.refusals.get(file) ?? [];
+          list.push({
+            severity: "error",
+            code: "kustomize-patch-target",
+            offset: p.offset,
+            message: `${p.field} entry patches a TrafficSplit, which --to gateway replaces by routes the patch would no longer match: apply the patch to the TrafficSplit first (kubectl kustomize), or rewrite it for the routes by hand; the kustomize tree is left unchanged`
+          });
+          plan.refusals.set(file, list);
+        };
+        if (patchesSplit(p.target?.kind, content)) refuseGateway();
+        else if (p.target && p.target.kind === void 0 && mayTS) {
+          const target = p.target;
+          state.deferred.push(() => selectsAny(state, nameMatcher(target.name)) ? refuseGateway() : void 0);
+        }
       }
       if (content === void 0) continue;
       const where2 = p.inline ? file : real(p.file);

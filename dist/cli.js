@@ -8,7 +8,7 @@ import {
   linkFindings,
   migrateBytes,
   resolveTargets
-} from "./chunks/chunk-GHBAGPJS.js";
+} from "./chunks/chunk-BFETEM3D.js";
 import {
   AMP,
   BACKSLASH,
@@ -41,7 +41,7 @@ import {
   mentionsTemplatedGroup,
   sniffWide,
   wideFinding
-} from "./chunks/chunk-5UJANTEL.js";
+} from "./chunks/chunk-V7HGNOKZ.js";
 import {
   version
 } from "./chunks/chunk-UMANFS4Z.js";
@@ -1768,7 +1768,7 @@ async function planTrees(candidates, kept, opts) {
   const named = candidates.filter(isKustomizationFile);
   const all = [.../* @__PURE__ */ new Set([...named, ...await repoKustomizations(candidates)])];
   if (all.length === 0) return void 0;
-  const kustomize = await import("./chunks/kustomize-YGYVUG6D.js");
+  const kustomize = await import("./chunks/kustomize-N3FUTY3A.js");
   const reader = new FileReader();
   const read = (file) => {
     const b = kept.get(file);
@@ -2084,7 +2084,7 @@ function stdout() {
 }
 async function main() {
   if (process.argv[2] === "webhook") {
-    const { runWebhook } = await import("./chunks/cli-HK64VU2Z.js");
+    const { runWebhook } = await import("./chunks/cli-PP52AJLK.js");
     return runWebhook(process.argv.slice(3), { stdout: stdout(), stderr: process.stderr });
   }
   let opts;

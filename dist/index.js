@@ -3,14 +3,14 @@ import {
   linkFindings,
   migrateBytes,
   resolveTargets
-} from "./chunks/chunk-GHBAGPJS.js";
+} from "./chunks/chunk-BFETEM3D.js";
 import {
   documentsOf,
   splice
-} from "./chunks/chunk-5UJANTEL.js";
+} from "./chunks/chunk-V7HGNOKZ.js";
 import {
   convertSegment
-} from "./chunks/chunk-6G6WJYLS.js";
+} from "./chunks/chunk-UNKLR4FN.js";
 import {
   parseQuantity
 } from "./chunks/chunk-Y23HNRTD.js";
@@ -28,7 +28,7 @@ import {
 } from "./chunks/chunk-EBY667EG.js";
 import {
   collectFacts
-} from "./chunks/chunk-LRJDE7LF.js";
+} from "./chunks/chunk-ENSZJ7JJ.js";
 import "./chunks/chunk-HSZGHT4U.js";
 import "./chunks/chunk-X3GTPCZH.js";
 import "./chunks/chunk-S7MRHGHA.js";

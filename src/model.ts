@@ -251,7 +251,7 @@ export interface GatewayFacts {
 export interface ServiceFact {
   type?: string
   clusterIP?: string
-  ports: Array<{ port: number; name?: string; appProtocol?: string }>
+  ports: Array<{ port: number; name?: string; appProtocol?: string; protocol?: string }>
   /** The `config.linkerd.io/opaque-ports` annotation. */
   opaquePorts?: string
 }

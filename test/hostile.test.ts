@@ -201,6 +201,8 @@ const REGEXES: [string, RegExp][] = [
   ['edit/documents.ts', /^[ \t]*/],
   ['edit/documents.ts', /^[ \t]*/],
   ['gateway/options.ts', /^[0-9]+$/],
+  ['edit/emit.ts', /[\u0085\u2028\u2029\u007f]/g],
+  ['gateway/facts.ts', /["']?service["']?[ \t]*:/g],
   ['webhook/server.ts', /^\s*100-continue\s*$/i],
   ['webhook/manifests-cli.ts', /'(-[^' ]*)/],
   ['webhook/manifests-cli.ts', /does not take an argument/],

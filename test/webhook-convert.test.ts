@@ -134,6 +134,27 @@ test('requests that are not reviews get a 4xx with the reason; unknown versions 
   assert.match((wrongTarget.body as Obj).response.result.message, /desiredAPIVersion split\.smi-spec\.io\/v2 is not a TrafficSplit version/)
 })
 
+test('a stash is trusted only if its quantities still give the integers; an annotation that is not JSON stays; integers above int32 are refused', () => {
+  const v2 = split('v1alpha2', [1000, 500])
+  v2.metadata.annotations = { [STASH]: JSON.stringify({ weights: { original: ['1', '1'], converted: [1000, 500] } }) }
+  assert.equal(convert(v2, 'v1alpha1').spec.backends.map((b: Obj) => b.weight), [1000, 500], 'a forged stash does not turn 2:1 into 1:1')
+  const junk = split('v1alpha2', [1])
+  junk.metadata.annotations = { [STASH]: 'hello' }
+  assert.equal(convert(junk, 'v1alpha1').metadata.annotations, { [STASH]: 'hello' })
+  const big = convertSplit(split('v1alpha2', [3000000000, 1]), 'v1alpha1')
+  assert.ok('error' in big)
+  assert.match((big as { error: string }).error, /spec\.backends\[0\]\.weight 3000000000 is above 2147483647/)
+})
+
+test('a review of 150,000 objects of distinct kinds is answered quickly (a Failure), its log listing them', () => {
+  const objects = Array.from({ length: 150_000 }, (_, i) => ({ kind: `K${i}` }))
+  const t = performance.now()
+  const r = handleReview(JSON.stringify(review(objects, 'split.smi-spec.io/v1alpha2')), JSON_TYPE)
+  assert.ok(performance.now() - t < 3000, `took ${Math.round(performance.now() - t)} ms`)
+  assert.is((r.body as Obj).response.result.status, 'Failure')
+  assert.is(r.log.kinds.length, 150_000)
+})
+
 // ---- the round-trip property -----------------------------------------------------------
 
 const QUANTITIES = ['500m', '1', '0', '0.5', '1e3', '2k', '1Ki', '250m', '100', '1.5', '0m', '3000000', '1u']

@@ -11,7 +11,7 @@
  *   which kubectl reads), or array elements, pretty-printed when the source is.
  */
 import type { Edit } from '../model.js'
-import { emitBlockMap, emitFlow, type PlainValue, type Style } from './emit.js'
+import { emitBlockMap, emitFlow, jsonText, type PlainValue, type Style } from './emit.js'
 import type { MapLayout } from './layout.js'
 import { columnOf, lineStart } from './lines.js'
 
@@ -30,10 +30,23 @@ export function replaceObject(text: string, map: MapLayout, item: boolean, objec
     const lineIndent = /^[ \t]*/.exec(prefix)![0]
     const pretty = text.slice(map.start, end).includes('\n')
     const step = pretty ? jsonStep(text, map) : 0
-    written = objects.map((o) => pretty
-      ? JSON.stringify(o, null, step).split('\n').join(map.eol + lineIndent)
-      : emitFlow(o, { flow: true, json: map.quoteKeys, indent: 0, eol: map.eol }))
-    separator = item ? (pretty ? `,${map.eol}${lineIndent}` : ', ') : map.eol
+    const write = (o: { [key: string]: PlainValue }): string => pretty
+      ? jsonText(o, step).split('\n').join(map.eol + lineIndent)
+      : emitFlow(o, { flow: true, json: map.quoteKeys, indent: 0, eol: map.eol })
+    if (!item && map.quoteKeys) {
+      // A JSON document: several values one after another are no longer YAML (a JSON object
+      // may stand in a YAML stream), and `---` is no longer JSON. One value it stays: the
+      // routes become a v1 List, and with the TrafficSplit kept it goes first, as written.
+      if (keep) {
+        const routes = objects.map((o) => `${map.eol}${lineIndent}${write(o)}`).join(',')
+        const head = '{"apiVersion": "v1", "kind": "List", "items": ['
+        return { edit: { start: map.start, end, text: `${head}${map.eol}${lineIndent}${text.slice(map.start, end)},${routes}${map.eol}${lineIndent}]}` } }
+      }
+      const one = objects.length === 1 ? objects[0]! : { apiVersion: 'v1', kind: 'List', items: [...objects] }
+      return { edit: { start: map.start, end, text: write(one) } }
+    }
+    written = objects.map(write)
+    separator = item ? (pretty ? `,${map.eol}${lineIndent}` : ', ') : `${map.eol}---${map.eol}`
   } else {
     const style: Style = { flow: false, json: false, indent: map.indent, eol: map.eol, compactSequences: compactSequences(text, map.start, end) }
     written = objects.map((o) => emitBlockMap(o, style, map.column))

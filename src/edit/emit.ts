@@ -68,8 +68,21 @@ function flowValue(v: PlainValue, style: Style): string {
 /** A scalar: plain when YAML 1.1 and 1.2 read it back as the same string, else double-quoted. */
 function scalar(v: string | number | boolean | null, style: Style): string {
   if (typeof v !== 'string') return v === null ? 'null' : String(v)
-  if (style.json || !/^[A-Za-z][A-Za-z0-9_./-]*$/.test(v) || AMBIGUOUS.has(v.toLowerCase())) return JSON.stringify(v)
+  if (style.json || !/^[A-Za-z][A-Za-z0-9_./-]*$/.test(v) || AMBIGUOUS.has(v.toLowerCase())) return quote(v)
   return v
+}
+
+/**
+ * A JSON string that YAML reads back the same: JSON leaves NEL, the line and paragraph
+ * separators and DEL unescaped, which YAML (and go-yaml) read as line breaks or refuse.
+ */
+export function quote(v: string): string {
+  return jsonText(v)
+}
+
+/** JSON.stringify, with the characters YAML reads as line breaks (or refuses) escaped in strings. */
+export function jsonText(value: PlainValue, indent?: number): string {
+  return JSON.stringify(value, null, indent).replace(/[\u0085\u2028\u2029\u007f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
 }
 
 /** Plain words YAML 1.1 reads as booleans or null. */

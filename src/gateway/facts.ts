@@ -42,8 +42,11 @@ export function collectFacts(documents: Iterable<string>): GatewayFacts {
   let filter = true
   for (const text of documents) {
     if (text.includes('TrafficSplit')) {
-      if (UNPLAIN.test(text)) filter = false
-      for (const m of text.matchAll(SERVICE_VALUE)) wanted.add(m[1]!)
+      const values = [...text.matchAll(SERVICE_VALUE)]
+      // A `service:` whose value is not on its line (or quoted oddly) is not read here: parse all.
+      if (UNPLAIN.test(text) || values.length !== [...text.matchAll(SERVICE_KEY)].length) filter = false
+      // `web.prod.svc.cluster.local` names the Service `web`.
+      for (const m of values) wanted.add(m[1]!.split('.')[0]!)
     }
     if (!NEEDLES.some((n) => text.includes(n))) continue
     // Route groups and routes are rare: read now. A Service waits for the names.
@@ -60,6 +63,8 @@ export function collectFacts(documents: Iterable<string>): GatewayFacts {
 const UNPLAIN = /[\\&*]|<<|\{\{/
 /** `service: x` / `"service": "x"` (a TrafficSplit's root or backend). */
 const SERVICE_VALUE = /["']?service["']?[ \t]*:[ \t]*["']?([^\s"',}#]+)/g
+/** Every `service:` key, with or without a value on its line. */
+const SERVICE_KEY = /["']?service["']?[ \t]*:/g
 /** `name: x` / `"name": "x"` (a Service's name, among others). */
 const NAME_VALUE = /["']?name["']?[ \t]*:[ \t]*["']?([^\s"',}#]+)/g
 const ROUTE_KIND = /HTTPRoute|GRPCRoute|TCPRoute|TLSRoute|UDPRoute/
@@ -87,6 +92,7 @@ function addObject(object: Record<string, unknown>, facts: GatewayFacts): void {
         port: portNumber(p.port),
         ...(typeof p.name === 'string' ? { name: p.name } : {}),
         ...(typeof p.appProtocol === 'string' ? { appProtocol: p.appProtocol } : {}),
+        ...(typeof p.protocol === 'string' ? { protocol: p.protocol } : {}),
       })),
       ...(typeof opaque === 'string' ? { opaquePorts: opaque } : {}),
     })

@@ -40,7 +40,7 @@ export function expandMatch(match: unknown, grpc: boolean): Expanded {
   const base: Record<string, PlainValue> = {}
   let regexPath = false
   if (path) {
-    const value = path.endsWith('.*') && !path.includes('|') ? path : `(?:${path}).*`
+    const value = endsOpen(path) && !path.includes('|') ? path : `(?:${path}).*`
     if (value.length > 1024) return { problem: `${label}: pathRegex is longer than 1024 characters` }
     base.path = { type: 'RegularExpression', value }
     regexPath = true
@@ -69,4 +69,12 @@ function readHeaders(raw: unknown, label: string): { list: PlainValue[] } | { pr
   }
   if (list.length > MAX_HEADERS) return { problem: `${label}: more than ${MAX_HEADERS} headers` }
   return { list }
+}
+
+/** Whether a pattern ends in `.*` whose dot is not escaped (`/api/.*` yes, `/foo\\.*` no). */
+function endsOpen(pattern: string): boolean {
+  if (!pattern.endsWith('.*')) return false
+  let slashes = 0
+  for (let i = pattern.length - 3; i >= 0 && pattern[i] === '\\'; i--) slashes++
+  return slashes % 2 === 0
 }

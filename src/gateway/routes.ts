@@ -100,7 +100,11 @@ export function mapSplit(src: SplitSource, weights: readonly bigint[], opts: Gat
     const where = src.namespace === undefined ? 'without a namespace' : `in namespace ${src.namespace}`
     return fail(src.serviceOffset, 'port-unknown', `Service ${root.name} (${where}) is not in the input, and a route needs its port: ` +
       'add the Service manifest to the input (for a cluster: kubectl get trafficsplits,services,httproutegroups -A -o yaml) or pass --port')
-  } else ports = service.ports
+  } else {
+    // Routes carry TCP: a UDP or SCTP port has none, and the same number over TCP and UDP is one port.
+    ports = service.ports.filter((p, i, all) => (p.protocol ?? 'TCP') === 'TCP' && all.findIndex((q) => Object.is(q.port, p.port) && (q.protocol ?? 'TCP') === 'TCP') === i)
+    if (ports.length === 0 && service.ports.length > 0) return fail(src.serviceOffset, 'port-unknown', `Service ${root.name} has no TCP port: routes carry TCP only`)
+  }
   if (service) {
     const bad = serviceProblem(service, root.name, 'root')
     if (bad) return fail(src.serviceOffset, bad.code, bad.message)

@@ -229,13 +229,21 @@ export function planTrees(kustomizations: readonly string[], files: TreeFiles, o
         siblingRefusals.push(() => refuse(file, p.offset, `${p.field} entry patches ${sibling}s, which the run converts (${kindNamed(sibling)!.flag}): ` +
           'the upgrade moves or adds their keys, and the patch would no longer match them'))
       }
-      if (opts.gateway && patchesSplit(p.target?.kind, content)) {
+      if (opts.gateway) {
         // Its paths (/spec/backends/0/weight) and merge keys no longer apply to a route.
-        const list = plan.refusals.get(file) ?? []
-        list.push({ severity: 'error', code: 'kustomize-patch-target', offset: p.offset,
-          message: `${p.field} entry patches a TrafficSplit, which --to gateway replaces by routes the patch would no longer match: ` +
-            'apply the patch to the TrafficSplit first (kubectl kustomize), or rewrite it for the routes by hand; the kustomize tree is left unchanged' })
-        plan.refusals.set(file, list)
+        const refuseGateway = (): void => {
+          const list = plan.refusals.get(file) ?? []
+          list.push({ severity: 'error', code: 'kustomize-patch-target', offset: p.offset,
+            message: `${p.field} entry patches a TrafficSplit, which --to gateway replaces by routes the patch would no longer match: ` +
+              'apply the patch to the TrafficSplit first (kubectl kustomize), or rewrite it for the routes by hand; the kustomize tree is left unchanged' })
+          plan.refusals.set(file, list)
+        }
+        if (patchesSplit(p.target?.kind, content)) refuseGateway()
+        else if (p.target && p.target.kind === undefined && mayTS) {
+          // A target without a kind selects by name or labels: refused if it may select one of the tree's TrafficSplits.
+          const target = p.target
+          state.deferred.push(() => (selectsAny(state, nameMatcher(target.name)) ? refuseGateway() : undefined))
+        }
       }
       if (content === undefined) continue
       const where = p.inline ? file : real(p.file!)

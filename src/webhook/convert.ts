@@ -16,7 +16,7 @@
  * labels and annotations) is copied as it is.
  */
 import { type Decimal, parseQuantity } from '../quantity/quantity.js'
-import { scaleWeights } from '../quantity/weights.js'
+import { MAX_WEIGHT, scaleWeights } from '../quantity/weights.js'
 import { VERSIONS, type Version } from '../model.js'
 
 export const GROUP = 'split.smi-spec.io'
@@ -59,7 +59,11 @@ export function convertSplit(input: JsonObject, to: Version): Converted {
   if ('error' in read) return read
   const { ints } = read
   let original: Json[] | undefined = 'original' in read ? (read as { original: Json[] }).original : undefined
-  if (!original && stash.weights && sameNumbers(stash.weights.converted, ints)) original = stash.weights.original
+  // The stash's quantities are used only if they still are what the integers came from.
+  if (!original && stash.weights && sameNumbers(stash.weights.converted, ints)) {
+    const again = fromQuantities(stash.weights.original.map((w) => ({ weight: w })), name)
+    if (!('error' in again) && sameNumbers(again.ints, ints)) original = stash.weights.original
+  }
 
   // spec.matches: held by v1alpha3+, kept in the stash below that.
   const holdsMatches = (v: Version) => v === 'v1alpha3' || v === 'v1alpha4'
@@ -117,6 +121,8 @@ function fromIntegers(backends: Json[], name: string): { ints: number[] } | { er
     if (typeof w !== 'number' || !Number.isSafeInteger(w) || w < 0) {
       return { error: `${name}: spec.backends[${i}].weight ${JSON.stringify(w ?? null)} is not a non-negative integer` }
     }
+    // Larger integers could be written down to v1alpha1 but never read back up.
+    if (BigInt(w) > MAX_WEIGHT) return { error: `${name}: spec.backends[${i}].weight ${w} is above ${MAX_WEIGHT}, the largest TrafficSplit weight` }
     ints.push(w)
   }
   return { ints }
@@ -128,14 +134,16 @@ function takeStash(object: JsonObject): Stash {
   const annotations = meta && isObject(meta.annotations) ? meta.annotations : undefined
   const raw = annotations?.[STASH]
   if (raw === undefined) return {}
-  delete annotations![STASH]
-  let stash: Stash = {}
+  // An annotation that is not ours to read stays as it is.
+  let stash: Stash
   try {
-    const parsed = JSON.parse(String(raw)) as unknown
-    if (isObject(parsed as Json)) stash = parsed as Stash
+    const parsed = JSON.parse(String(raw)) as Json
+    if (!isObject(parsed)) return {}
+    stash = parsed as Stash
   } catch {
     return {}
   }
+  delete annotations![STASH]
   if (stash.weights && !(Array.isArray(stash.weights.original) && Array.isArray(stash.weights.converted))) delete stash.weights
   return stash
 }

@@ -53,12 +53,17 @@ export function handleReview(raw: string, contentType: string | undefined): Revi
   }
   const { uid, desiredAPIVersion, objects } = request as { uid: string; desiredAPIVersion: string; objects: Json[] }
   Object.assign(log, { uid, to: desiredAPIVersion, count: objects.length })
+  // The distinct kinds and versions, in sets: a review of 190,000 distinct kinds must cost no
+  // more than one of 190,000 TrafficSplits (the log line clips the lists, server.ts).
+  const kinds = new Set<string>()
+  const froms = new Set<string>()
   for (const o of objects) {
-    const kind = isObject(o) ? `${String(o.kind)}` : typeof o
-    const from = isObject(o) ? String(o.apiVersion) : '?'
-    if (!log.kinds.includes(kind)) log.kinds.push(kind)
-    if (!log.from.includes(from)) log.from.push(from)
+    if (!isObject(o)) continue
+    kinds.add(String(o.kind))
+    froms.add(String(o.apiVersion))
   }
+  log.kinds = [...kinds]
+  log.from = [...froms]
   const respond = (response: JsonObject, outcome: ReviewLog['outcome'], reason?: string): ReviewOutcome => ({
     status: 200,
     body: { apiVersion: review.apiVersion, kind: 'ConversionReview', response: { uid, ...response } },
