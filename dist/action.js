@@ -34354,6 +34354,7 @@ var init_package = __esm({
         test: "tsc --noEmit && node scripts/build.mjs && node scripts/test.mjs",
         bench: "node bench/run.mjs",
         "bench:compare": "node bench/compare.mjs",
+        "bench:webhook": "node bench/webhook.mjs",
         fuzz: "node scripts/fuzz.mjs",
         "fuzz:kinds": "node scripts/fuzz-kinds.mjs"
       },

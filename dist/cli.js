@@ -8,7 +8,7 @@ import {
   linkFindings,
   migrateBytes,
   resolveTargets
-} from "./chunks/chunk-BFETEM3D.js";
+} from "./chunks/chunk-CIM7EDIM.js";
 import {
   AMP,
   BACKSLASH,
@@ -41,10 +41,10 @@ import {
   mentionsTemplatedGroup,
   sniffWide,
   wideFinding
-} from "./chunks/chunk-V7HGNOKZ.js";
+} from "./chunks/chunk-4X5CAENB.js";
 import {
   version
-} from "./chunks/chunk-UMANFS4Z.js";
+} from "./chunks/chunk-6ZYEZXFC.js";
 import {
   ACCESS_TARGETS,
   GATEWAY,
@@ -1768,7 +1768,7 @@ async function planTrees(candidates, kept, opts) {
   const named = candidates.filter(isKustomizationFile);
   const all = [.../* @__PURE__ */ new Set([...named, ...await repoKustomizations(candidates)])];
   if (all.length === 0) return void 0;
-  const kustomize = await import("./chunks/kustomize-N3FUTY3A.js");
+  const kustomize = await import("./chunks/kustomize-XSGCLA2I.js");
   const reader = new FileReader();
   const read = (file) => {
     const b = kept.get(file);

@@ -3,18 +3,18 @@ import {
   linkFindings,
   migrateBytes,
   resolveTargets
-} from "./chunks/chunk-BFETEM3D.js";
+} from "./chunks/chunk-CIM7EDIM.js";
 import {
   documentsOf,
   splice
-} from "./chunks/chunk-V7HGNOKZ.js";
+} from "./chunks/chunk-4X5CAENB.js";
 import {
   convertSegment
-} from "./chunks/chunk-UNKLR4FN.js";
+} from "./chunks/chunk-5FU2D46P.js";
 import {
   parseQuantity
 } from "./chunks/chunk-Y23HNRTD.js";
-import "./chunks/chunk-UMANFS4Z.js";
+import "./chunks/chunk-6ZYEZXFC.js";
 import {
   ACCESS_TARGETS,
   GATEWAY,
