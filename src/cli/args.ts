@@ -6,9 +6,8 @@
  */
 import { type ParseArgsConfig, parseArgs as readArgs } from 'node:util'
 import { MESHES, type Mesh, resolveTargets } from '../kinds/meshes.js'
-import { ACCESS_TARGETS, type AccessTarget, GATEWAY, GATEWAY_API_RELEASES, type GatewayOptions, LINKERD_RELEASES, ROUTE_APIS, ROUTE_KINDS,
-  SPECS_TARGETS, type SpecsTarget, type Target, TARGETS } from '../model.js'
-import { readGatewayOptions } from '../gateway/options.js'
+import { ACCESS_TARGETS, type AccessTarget, GATEWAY, type GatewayOptions, SPECS_TARGETS, type SpecsTarget, type Target, TARGETS } from '../model.js'
+import { GATEWAY_OPTIONS, readGatewayOptions } from '../gateway/options.js'
 import type { Mode } from '../report/format.js'
 import { version } from '../version.js'
 
@@ -49,6 +48,13 @@ interface Flag {
   help: string
 }
 
+/** A --to gateway option's choices: gateway/options.ts has the one table (the Action reads it too). */
+function choicesOf(name: string): readonly string[] {
+  const o = GATEWAY_OPTIONS.find((g) => g.name === name)
+  if (!o || !('choices' in o)) throw new Error(`internal error: no choices for --${name}`)
+  return o.choices
+}
+
 const FLAGS: readonly Flag[] = [
   { name: 'check', help: 'list what would change; exit 1 if anything would (the default with paths)' },
   { name: 'diff', help: 'print a unified diff (git apply / patch -p1 at the repository top level); exit 1 if anything would change' },
@@ -57,12 +63,12 @@ const FLAGS: readonly Flag[] = [
   { name: 'specs-to', value: 'version', choices: SPECS_TARGETS, help: 'apiVersion to convert HTTPRouteGroups and TCPRoutes to (default: leave them alone)' },
   { name: 'access-to', value: 'version', choices: ACCESS_TARGETS, help: 'apiVersion to convert TrafficTargets to (default: leave them alone)' },
   { name: 'mesh', value: 'name', choices: MESHES, help: "pick for each kind the version that mesh's CRDs serve;\nexplicit --to, --specs-to and --access-to win" },
-  { name: 'route-api', value: 'apiVersion', choices: ROUTE_APIS, help: 'with --to gateway: apiVersion of the HTTPRoutes (default: gateway.networking.k8s.io/v1)' },
-  { name: 'linkerd', value: 'release', choices: LINKERD_RELEASES, help: 'with --to gateway: write what this Linkerd release accepts, with its checks' },
-  { name: 'gateway-api', value: 'release', choices: GATEWAY_API_RELEASES, help: 'with --to gateway: the Gateway API release installed (match limits, GRPCRoute\nand TCPRoute versions; default: 1.1, or what --linkerd bundles)' },
-  { name: 'service-group', value: 'group', choices: ['""', 'core'], help: 'with --to gateway: group of the Service parentRefs (default: "")' },
+  { name: 'route-api', value: 'apiVersion', choices: choicesOf('route-api'), help: 'with --to gateway: apiVersion of the HTTPRoutes (default: gateway.networking.k8s.io/v1)' },
+  { name: 'linkerd', value: 'release', choices: choicesOf('linkerd'), help: 'with --to gateway: write what this Linkerd release accepts, with its checks' },
+  { name: 'gateway-api', value: 'release', choices: choicesOf('gateway-api'), help: 'with --to gateway: the Gateway API release installed (match limits, GRPCRoute\nand TCPRoute versions; default: 1.1, or what --linkerd bundles)' },
+  { name: 'service-group', value: 'group', choices: choicesOf('service-group'), help: 'with --to gateway: group of the Service parentRefs (default: "")' },
   { name: 'port', value: 'number', help: 'with --to gateway: the Service port, when the input has no Service manifests' },
-  { name: 'route-kind', value: 'kind', choices: ROUTE_KINDS, help: "with --to gateway: route kind (default: auto, from each Service port's appProtocol or name)" },
+  { name: 'route-kind', value: 'kind', choices: choicesOf('route-kind'), help: "with --to gateway: route kind (default: auto, from each Service port's appProtocol or name)" },
   { name: 'rescale-weights', help: 'with --to gateway: round weights that do not fit 1000000 even divided by their\ngreatest common divisor (reports the largest change), instead of refusing them' },
   { name: 'keep-trafficsplit', help: 'with --to gateway: keep each TrafficSplit and write its routes after it' },
   { name: 'exclude', value: 'glob', multiple: true, help: 'leave files matching the glob alone (repeatable; relative to the current directory)' },

@@ -166,7 +166,7 @@ function sameNumbers(a: readonly Json[], b: readonly number[]): boolean {
   return a.length === b.length && a.every((x, i) => x === b[i])
 }
 
-function isObject(v: Json | undefined): v is JsonObject {
+export function isObject(v: Json | undefined): v is JsonObject {
   return v !== null && typeof v === 'object' && !Array.isArray(v)
 }
 

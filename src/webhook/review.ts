@@ -6,7 +6,7 @@
  * a 4xx with the reason. Nothing here does I/O (server.ts does) or throws.
  */
 import { VERSIONS, type Version } from '../model.js'
-import { convertSplit, describe, GROUP, type Json, type JsonObject, splitVersion } from './convert.js'
+import { convertSplit, describe, GROUP, isObject, type Json, type JsonObject, splitVersion } from './convert.js'
 
 /** The API server's own request body limit. */
 export const MAX_BODY = 3 * 1024 * 1024
@@ -85,8 +85,4 @@ export function handleReview(raw: string, contentType: string | undefined): Revi
     converted.push(r.object)
   }
   return respond({ convertedObjects: converted, result: { status: 'Success' } }, 'success')
-}
-
-function isObject(v: Json | undefined): v is JsonObject {
-  return v !== null && typeof v === 'object' && !Array.isArray(v)
 }
