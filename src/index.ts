@@ -13,18 +13,36 @@
 import { splice } from './edit/splice.js'
 import { linkFindings } from './kinds/links.js'
 import { type Mesh, resolveTargets } from './kinds/meshes.js'
-import type { ConvertOptions, Finding, MigrateOptions } from './model.js'
-import { collectFacts } from './gateway/facts.js'
+import type { Finding, MigrateOptions as CoreOptions, Target } from './model.js'
 import { migrateBytes } from './pipeline/bytes.js'
 import { documentsOf } from './pipeline/segment.js'
 import { convertSegment } from './convert/text.js'
+import { prepare, type RunOptions, type TargetPlugin } from './targets/target.js'
+import { gatewayTarget } from './targets/gateway/index.js'
+export type { GatewayCode } from './targets/gateway/codes.js'
+import type { GatewayOptions } from './targets/gateway/model.js'
 
-export type { AccessTarget, Finding, FindingCode, GatewayApiRelease, GatewayOptions, LinkerdRelease, MigrateOptions, ObjectRef, RouteApi, RouteKindChoice, Severity, SpecsTarget, Target, Version } from './model.js'
-export { ACCESS_TARGETS, GATEWAY, GATEWAY_API_RELEASES, LINKERD_RELEASES, ROUTE_APIS, ROUTE_KINDS, SPECS_TARGETS, TARGETS, VERSIONS } from './model.js'
+export type { AccessTarget, CoreFindingCode, Finding, FindingCode, ObjectRef, Severity, SpecsTarget, Target, TargetFindingCodes, Version } from './model.js'
+export { ACCESS_TARGETS, SPECS_TARGETS, TARGETS, VERSIONS } from './model.js'
+export type { GatewayApiRelease, GatewayOptions, LinkerdRelease, RouteApi, RouteKindChoice } from './targets/gateway/model.js'
+export { GATEWAY, GATEWAY_API_RELEASES, LINKERD_RELEASES, ROUTE_APIS, ROUTE_KINDS } from './targets/gateway/model.js'
 export type { Mesh } from './kinds/meshes.js'
 export { MESHES } from './kinds/meshes.js'
 export { parseQuantity } from './quantity/quantity.js'
 export type { Decimal, QuantityResult } from './quantity/quantity.js'
+
+/** The target plug-ins `to` may name, loaded (the library converts synchronously). */
+const PLUGINS: Readonly<Record<string, TargetPlugin>> = { gateway: gatewayTarget as TargetPlugin }
+
+export interface MigrateOptions extends Omit<CoreOptions, 'to'> {
+  /**
+   * The apiVersion to move TrafficSplits to (default `v1alpha2`), or `gateway`: replace each
+   * TrafficSplit by Gateway API routes (docs/gateway.md), set up by `gateway`.
+   */
+  to?: Target | 'gateway'
+  /** How `to: 'gateway'` writes routes. */
+  gateway?: GatewayOptions
+}
 
 export interface MigrateResult {
   /** The converted text; the same string when nothing changed. */
@@ -46,12 +64,11 @@ export interface MigrateResult {
  * `accessTo` given explicitly win over it.
  */
 export function migrate(text: string, options: MigrateOptions & { mesh?: Mesh; path?: string } = {}): MigrateResult {
-  const { gateway, ...targets } = resolveTargets(options)
-  const opts: ConvertOptions = { ...targets, stripServerFields: options.stripServerFields ?? false }
-  if (gateway) {
-    // A route needs the Services and route groups of the whole input.
-    opts.gateway = { ...gateway, facts: collectFacts(documentsOf([Buffer.from(text, 'utf8')])) }
-  }
+  const plugin = options.to === undefined ? undefined : PLUGINS[options.to]
+  const targets = resolveTargets({ ...options, to: plugin ? undefined : options.to as Target | undefined })
+  const opts: RunOptions = { ...targets, stripServerFields: options.stripServerFields ?? false }
+  // A target is prepared on the whole input (a route needs the Services and route groups).
+  if (plugin) opts.target = prepare(plugin, options[plugin.name as 'gateway'] ?? {}, documentsOf([Buffer.from(text, 'utf8')]))
   // A lone surrogate becomes U+FFFD in the bytes: one UTF-16 unit either way, so offsets
   // into the decoded bytes are offsets into `text`.
   const r = migrateBytes(Buffer.from(text, 'utf8'), opts, options.path ?? '<input>', convertSegment)

@@ -93,7 +93,8 @@ export interface Located {
  */
 export interface Finding extends Diagnostic, Located {}
 
-export type FindingCode =
+/** The core's finding codes; a target plug-in adds its own to TargetFindingCodes. */
+export type CoreFindingCode =
   | 'converted'
   | 'repaired'
   | 'patch-converted'
@@ -114,29 +115,22 @@ export type FindingCode =
   | 'io'
   | 'not-written'
   | 'same-tree'
-  // --to gateway (docs/gateway.md)
-  | 'already-converted'
-  | 'port-unknown'
-  | 'headless-root'
-  | 'externalname'
-  | 'routegroup-missing'
-  | 'cross-namespace'
-  | 'no-root-service'
-  | 'too-many-backends'
-  | 'too-many-matches'
-  | 'match-unrepresentable'
-  | 'weight-overflow'
-  | 'route-kind'
-  | 'name-collision'
+  /** A kustomize patch targets an object that a target (`--to gateway`) replaces. */
   | 'kustomize-patch-target'
-  | 'all-weights-zero'
-  | 'backend-port-missing'
-  | 'no-backends'
-  | 'weights-rescaled'
-  | 'owned-by-controller'
-  | 'linkerd-opaque-port'
-  | 'serviceprofile-precedence'
-  | 'regex-path'
+
+/**
+ * The finding codes of the target plug-ins: each adds its own here by declaration merging
+ * (src/targets/<name>/codes.ts), so this file names none of them.
+ */
+export interface TargetFindingCodes {}
+
+export type FindingCode = CoreFindingCode | keyof TargetFindingCodes
+
+/** A finding code with what it means, for reports (SARIF rules) and the docs. */
+export interface CodeSpec {
+  code: FindingCode
+  summary: string
+}
 
 /** A weight's text around its action, `m` in `{{ .Values.w }}m`: it renders next to the value. */
 export interface ValuesAffix {
@@ -177,14 +171,13 @@ export interface ObjectRef {
   name?: string
 }
 
+/**
+ * The library's options that every run takes. The library (index.ts) adds what the target
+ * plug-ins take (`to: 'gateway'` and its `gateway` options).
+ */
 export interface MigrateOptions {
-  /**
-   * The apiVersion to move TrafficSplits to (default `v1alpha2`), or `gateway`: replace each
-   * TrafficSplit by Gateway API routes (docs/gateway.md), set up by `gateway`.
-   */
-  to?: Target | typeof GATEWAY
-  /** How `to: 'gateway'` writes routes. */
-  gateway?: GatewayOptions
+  /** The apiVersion to move TrafficSplits to (default `v1alpha2`). */
+  to?: Target
   /** The apiVersion to move HTTPRouteGroups and TCPRoutes to; without it they are left alone. */
   specsTo?: SpecsTarget
   /** The apiVersion to move TrafficTargets to; without it they are left alone. */
@@ -197,84 +190,26 @@ export interface MigrateOptions {
   stripServerFields?: boolean
 }
 
-/** `--to gateway`: TrafficSplits become Gateway API routes instead of a newer TrafficSplit. */
-export const GATEWAY = 'gateway'
-
-/** The Linkerd releases `--linkerd` knows (what each accepts: docs/gateway.md). */
-export const LINKERD_RELEASES = ['2.13', '2.14', '2.15', '2.16', '2.17', '2.18', '2.19', '2.20'] as const
-export type LinkerdRelease = (typeof LINKERD_RELEASES)[number]
-/** The Gateway API releases whose limits `--gateway-api` picks (minor versions). */
-export const GATEWAY_API_RELEASES = ['1.0', '1.1', '1.2', '1.3', '1.4', '1.5', '1.6'] as const
-export type GatewayApiRelease = (typeof GATEWAY_API_RELEASES)[number]
-export const ROUTE_APIS = ['gateway.networking.k8s.io/v1', 'gateway.networking.k8s.io/v1beta1', 'policy.linkerd.io/v1beta2', 'policy.linkerd.io/v1beta3'] as const
-export type RouteApi = (typeof ROUTE_APIS)[number]
-export const ROUTE_KINDS = ['auto', 'http', 'grpc', 'tcp'] as const
-export type RouteKindChoice = (typeof ROUTE_KINDS)[number]
-
-/** The options of `--to gateway` (docs/gateway.md); every one has a default. */
-export interface GatewayOptions {
-  /** apiVersion of the HTTPRoutes (default `gateway.networking.k8s.io/v1`, or what `linkerd` accepts). */
-  routeApi?: RouteApi
-  /** A Linkerd release: picks the route apiVersions and limits it accepts, and turns on its checks. */
-  linkerd?: LinkerdRelease
-  /** The Gateway API release installed: its match limits and the TCPRoute/GRPCRoute versions (default 1.1). */
-  gatewayApi?: GatewayApiRelease
-  /** How parentRefs spell the core group: `""` (default, the Gateway API spelling) or `core` (Linkerd's docs). */
-  serviceGroup?: '' | 'core'
-  /** The Service port when the input has no Service manifest (every TrafficSplit of the run). */
-  port?: number
-  /** The route kind; `auto` (default) reads the Service port's appProtocol or name. */
-  routeKind?: RouteKindChoice
-  /** Weights still above 1000000 after division by their divisor are rounded (reported) instead of refused. */
-  rescaleWeights?: boolean
-  /** Keep each TrafficSplit and write its routes after it (a phased migration). */
-  keepTrafficSplit?: boolean
-}
-
 /**
- * What the whole input of a `--to gateway` run says about the objects a route needs: read
- * from every document (stream, files, kustomize tree) before any is converted. Keys are
- * `namespace/name`, with an empty namespace for objects that set none (they match only
- * each other: Helm and kustomize set namespaces later).
+ * One option a surface offers: a CLI flag (`--name`), an Action input (`name`). Kinds and
+ * target plug-ins declare theirs; the CLI's help and flags and the Action's inputs are made
+ * from these (targets/registry.ts gathers them).
  */
-export interface GatewayFacts {
-  services: Map<string, ServiceFact>
-  routeGroups: Map<string, RouteGroupFact>
-  /** Gateway API (and policy.linkerd.io) routes already in the input. */
-  routes: Map<string, RouteFact>
-  /** Root Services already given the ServiceProfile note in this run (it is said once per Service). */
-  noted: Set<string>
-  /** The routes this run writes (route key → the TrafficSplit that writes it): two splits must not write one route. */
-  written: Map<string, string>
+export interface OptionSpec {
+  name: string
+  /** The value's placeholder in the help; absent for a switch (true when given). */
+  value?: string
+  choices?: readonly string[]
+  /** For the CLI's help; `\n` breaks the line. */
+  help: string
 }
 
-export interface ServiceFact {
-  type?: string
-  clusterIP?: string
-  ports: Array<{ port: number; name?: string; appProtocol?: string; protocol?: string }>
-  /** The `config.linkerd.io/opaque-ports` annotation. */
-  opaquePorts?: string
-}
-
-/** An HTTPRouteGroup's matches as data (either header wire form, as written). */
-export interface RouteGroupFact {
-  matches: unknown[]
-}
-
-export interface RouteFact {
-  kind: string
-  /** Written by smi-migrate (its generator annotation): a kept TrafficSplit's routes from an earlier run. */
-  generated: boolean
-}
+/** A value as a surface read it: a string, true for a switch that is set, undefined when not given. */
+export type OptionValue = string | boolean | undefined
 
 /** What the conversion of one segment needs to know. */
 export interface ConvertOptions {
   to: Target
-  /**
-   * `--to gateway`: its options, and what the whole input says about Services, route groups
-   * and routes (collected before any document is converted; opaque to the core).
-   */
-  gateway?: GatewayOptions & { facts?: GatewayFacts }
   specsTo?: SpecsTarget
   accessTo?: AccessTarget
   stripServerFields?: boolean

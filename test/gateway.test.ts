@@ -22,7 +22,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { isMap, isSeq, parseAllDocuments, stringify, type Document, type Node } from 'yaml'
 import { migrate, type MigrateResult } from '../src/index.js'
-import type { MigrateOptions } from '../src/model.js'
+import type { MigrateOptions } from '../src/index.js'
 import { maskTemplate } from '../src/yaml/template.js'
 import { RELEASES, type Release, servedVersions, validateRoute, type Violation } from './helpers/gateway-schema.js'
 

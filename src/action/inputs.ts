@@ -4,9 +4,9 @@
  * the same when an input is absent (a runner always sets them; a hand-run bundle may not).
  */
 import * as core from '@actions/core'
-import { MESHES, type Mesh, resolveTargets } from '../kinds/meshes.js'
-import { ACCESS_TARGETS, type AccessTarget, GATEWAY, type GatewayOptions, SPECS_TARGETS, type SpecsTarget, type Target, TARGETS } from '../model.js'
-import { GATEWAY_OPTIONS, GatewayOptionError, readGatewayOptions } from '../gateway/options.js'
+import type { AccessTarget, OptionValue, SpecsTarget, Target } from '../model.js'
+import { readTargets, TARGET_OPTIONS, type TargetChoice } from '../targets/registry.js'
+import { OptionError } from '../targets/target.js'
 
 export type ActionMode = 'check' | 'diff' | 'write'
 const MODES: readonly ActionMode[] = ['check', 'diff', 'write']
@@ -21,8 +21,8 @@ export interface ActionInputs {
   specsTo?: SpecsTarget
   /** TrafficTarget target: `access-to`, else the `mesh` preset; undefined: left alone. */
   accessTo?: AccessTarget
-  /** `to: gateway`: TrafficSplits become Gateway API routes, written as these inputs say. */
-  gateway?: GatewayOptions
+  /** `to: gateway` (a target plug-in): TrafficSplits become Gateway API routes, written as its inputs say. */
+  target?: TargetChoice
   mode: ActionMode
   failOnChange: boolean
 }
@@ -51,24 +51,19 @@ export function readInputs(): ActionInputs {
     if (v !== '' && !(choices as readonly string[]).includes(v)) throw new InputError(`input "${name}" must be one of ${choices.join(', ')}; got "${v}"`)
     return v === '' ? undefined : v as T
   }
-  const to = choice('to', [...TARGETS, GATEWAY])
-  // The --to gateway inputs, named and checked as the CLI's flags.
-  const gateway = (() => {
-    try {
-      return readGatewayOptions((name) => {
-        const spec = GATEWAY_OPTIONS.find((o) => o.name === name)!
-        if ('flag' in spec) return core.getInput(name) === '' ? undefined : boolean(name)
-        return 'choices' in spec ? choice(name, spec.choices) : (core.getInput(name) || undefined)
-      }, to === GATEWAY, (name) => `input "${name}"`, 'to: gateway')
-    } catch (err) {
-      if (err instanceof GatewayOptionError) throw new InputError(err.message)
-      throw err
-    }
-  })()
-  const targets = resolveTargets({
-    to, specsTo: choice('specs-to', SPECS_TARGETS), accessTo: choice('access-to', ACCESS_TARGETS),
-    mesh: choice<Mesh>('mesh', MESHES), gateway,
-  })
+  // The versions, the target and its options, named and checked as the CLI's flags (one table).
+  const value = (name: string): OptionValue => {
+    const spec = TARGET_OPTIONS.find((o) => o.name === name)!
+    if (!spec.value) return core.getInput(name) === '' ? undefined : boolean(name)
+    return spec.choices ? choice(name, spec.choices) : (core.getInput(name) || undefined)
+  }
+  let targets
+  try {
+    targets = readTargets(value, (name) => `input "${name}"`, (name) => `to: ${name}`)
+  } catch (err) {
+    if (err instanceof OptionError) throw new InputError(err.message)
+    throw err
+  }
   const mode = core.getInput('mode') || 'check'
   if (!(MODES as readonly string[]).includes(mode)) throw new InputError(`input "mode" must be one of ${MODES.join(', ')}; got "${mode}"`)
   const failOnChange = core.getInput('fail-on-change') === '' ? true : boolean('fail-on-change')

@@ -7,6 +7,7 @@
  * log); write rewrites them atomically. In every mode a file with an error is not
  * converted, the error becomes an error annotation, and the step fails.
  */
+import type { TargetChoice } from '../targets/registry.js'
 import * as core from '@actions/core'
 import { randomUUID } from 'node:crypto'
 import { writeFileSync } from 'node:fs'
@@ -28,9 +29,9 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<v
   const convert = {
     to: inputs.to,
     ...(inputs.specsTo ? { specsTo: inputs.specsTo } : {}), ...(inputs.accessTo ? { accessTo: inputs.accessTo } : {}),
-    ...(inputs.gateway ? { gateway: inputs.gateway } : {}),
   }
-  const run = await runFiles({ paths: inputs.paths, exclude: inputs.exclude, cwd: workspace, mode, convert, patch: true })
+  const run = await runFiles({ paths: inputs.paths, exclude: inputs.exclude, cwd: workspace, mode, convert, patch: true,
+    ...(inputs.target ? { target: inputs.target } : {}) })
   const { findings, totals, patch } = run
   const changedFiles = run.files.filter((f) => f.changed).map((f) => f.shown)
 
@@ -87,8 +88,8 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<v
 }
 
 /** `v1alpha2`, or with the sibling kinds `v1alpha2 (TrafficSplit), v1alpha4 (HTTPRouteGroup, TCPRoute), v1alpha3 (TrafficTarget)`. */
-function describeTargets(t: { to: string; specsTo?: string; accessTo?: string; gateway?: object }): string {
-  if (t.gateway) return 'Gateway API routes'
+function describeTargets(t: { to: string; specsTo?: string; accessTo?: string; target?: TargetChoice }): string {
+  if (t.target) return t.target.entry.produces
   if (!t.specsTo && !t.accessTo) return t.to
   return [`${t.to} (TrafficSplit)`, t.specsTo && `${t.specsTo} (HTTPRouteGroup, TCPRoute)`, t.accessTo && `${t.accessTo} (TrafficTarget)`]
     .filter(Boolean).join(', ')

@@ -5,9 +5,8 @@
  * are thrown as UsageError and end the run with exit code 2, before any file is read.
  */
 import { type ParseArgsConfig, parseArgs as readArgs } from 'node:util'
-import { MESHES, type Mesh, resolveTargets } from '../kinds/meshes.js'
-import { ACCESS_TARGETS, type AccessTarget, GATEWAY, type GatewayOptions, SPECS_TARGETS, type SpecsTarget, type Target, TARGETS } from '../model.js'
-import { GATEWAY_OPTIONS, readGatewayOptions } from '../gateway/options.js'
+import type { AccessTarget, OptionSpec, SpecsTarget, Target } from '../model.js'
+import { readTargets, TARGET_OPTIONS, type TargetChoice } from '../targets/registry.js'
 import type { Mode } from '../report/format.js'
 import { version } from '../version.js'
 
@@ -24,8 +23,8 @@ export interface CliOptions {
   specsTo?: SpecsTarget
   /** TrafficTarget target: --access-to, else the --mesh preset; undefined: left alone. */
   accessTo?: AccessTarget
-  /** `--to gateway`: TrafficSplits become Gateway API routes, written as these options say. */
-  gateway?: GatewayOptions
+  /** `--to gateway` (a target plug-in): TrafficSplits become Gateway API routes, written as its options say. */
+  target?: TargetChoice
   format: 'text' | 'json'
   quiet: boolean
   /** Color allowed (flags and environment); used only when the report goes to a terminal. */
@@ -38,39 +37,17 @@ export interface CliOptions {
 
 export class UsageError extends Error {}
 
-interface Flag {
-  name: string
+interface Flag extends OptionSpec {
   short?: string
-  /** The value's placeholder, for flags that take one. */
-  value?: string
-  choices?: readonly string[]
   multiple?: boolean
-  help: string
-}
-
-/** A --to gateway option's choices: gateway/options.ts has the one table (the Action reads it too). */
-function choicesOf(name: string): readonly string[] {
-  const o = GATEWAY_OPTIONS.find((g) => g.name === name)
-  if (!o || !('choices' in o)) throw new Error(`internal error: no choices for --${name}`)
-  return o.choices
 }
 
 const FLAGS: readonly Flag[] = [
   { name: 'check', help: 'list what would change; exit 1 if anything would (the default with paths)' },
   { name: 'diff', help: 'print a unified diff (git apply / patch -p1 at the repository top level); exit 1 if anything would change' },
   { name: 'write', help: 'rewrite changed files in place, atomically; exit 1 if anything is left for a person' },
-  { name: 'to', value: 'version', choices: [...TARGETS, GATEWAY], help: 'apiVersion to convert TrafficSplits to (default: v1alpha2),\nor gateway: replace them by Gateway API routes (docs/gateway.md)' },
-  { name: 'specs-to', value: 'version', choices: SPECS_TARGETS, help: 'apiVersion to convert HTTPRouteGroups and TCPRoutes to (default: leave them alone)' },
-  { name: 'access-to', value: 'version', choices: ACCESS_TARGETS, help: 'apiVersion to convert TrafficTargets to (default: leave them alone)' },
-  { name: 'mesh', value: 'name', choices: MESHES, help: "pick for each kind the version that mesh's CRDs serve;\nexplicit --to, --specs-to and --access-to win" },
-  { name: 'route-api', value: 'apiVersion', choices: choicesOf('route-api'), help: 'with --to gateway: apiVersion of the HTTPRoutes (default: gateway.networking.k8s.io/v1)' },
-  { name: 'linkerd', value: 'release', choices: choicesOf('linkerd'), help: 'with --to gateway: write what this Linkerd release accepts, with its checks' },
-  { name: 'gateway-api', value: 'release', choices: choicesOf('gateway-api'), help: 'with --to gateway: the Gateway API release installed (match limits, GRPCRoute\nand TCPRoute versions; default: 1.1, or what --linkerd bundles)' },
-  { name: 'service-group', value: 'group', choices: choicesOf('service-group'), help: 'with --to gateway: group of the Service parentRefs (default: "")' },
-  { name: 'port', value: 'number', help: 'with --to gateway: the Service port, when the input has no Service manifests' },
-  { name: 'route-kind', value: 'kind', choices: choicesOf('route-kind'), help: "with --to gateway: route kind (default: auto, from each Service port's appProtocol or name)" },
-  { name: 'rescale-weights', help: 'with --to gateway: round weights that do not fit 1000000 even divided by their\ngreatest common divisor (reports the largest change), instead of refusing them' },
-  { name: 'keep-trafficsplit', help: 'with --to gateway: keep each TrafficSplit and write its routes after it' },
+  // The versions, the target and its options: one table with the Action (targets/registry.ts).
+  ...TARGET_OPTIONS,
   { name: 'exclude', value: 'glob', multiple: true, help: 'leave files matching the glob alone (repeatable; relative to the current directory)' },
   { name: 'format', value: 'format', choices: ['text', 'json'], help: 'report format (default: text)' },
   { name: 'strip-server-fields', help: 'remove server-owned fields (uid, resourceVersion, managedFields, status, ...)\nfrom converted objects and their List, for dumps to re-apply' },
@@ -167,11 +144,7 @@ export function parseArgs(argv: readonly string[], env: NodeJS.ProcessEnv, stdin
   if (stdin && (mode === 'write' || mode === 'diff')) throw new UsageError(`--${mode} needs file paths; for stdin use "-" alone (converted stream) or --check -.`)
   if (stdin) paths = []
   const noColor = env.NO_COLOR !== undefined && env.NO_COLOR !== ''
-  const targets = resolveTargets({
-    mesh: values.mesh as Mesh | undefined, to: values.to as Target | typeof GATEWAY | undefined,
-    specsTo: values['specs-to'] as SpecsTarget | undefined, accessTo: values['access-to'] as AccessTarget | undefined,
-    gateway: gatewayOptions(values),
-  })
+  const targets = runTargets(values)
   return {
     mode, paths, exclude, stdin,
     ...targets,
@@ -184,10 +157,10 @@ export function parseArgs(argv: readonly string[], env: NodeJS.ProcessEnv, stdin
   }
 }
 
-/** The --to gateway flags (gateway/options.ts reads them alike for the Action). */
-function gatewayOptions(values: Values): GatewayOptions {
+/** The versions and the target (targets/registry.ts reads them alike for the Action). */
+function runTargets(values: Values): { to: Target; specsTo?: SpecsTarget; accessTo?: AccessTarget; target?: TargetChoice } {
   try {
-    return readGatewayOptions((name) => values[name] as string | boolean | undefined, values.to === GATEWAY, (name) => `--${name}`, '--to gateway')
+    return readTargets((name) => values[name] as string | boolean | undefined, (name) => `--${name}`, (name) => `--to ${name}`)
   } catch (err) {
     throw new UsageError((err as Error).message)
   }

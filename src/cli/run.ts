@@ -37,7 +37,6 @@ export async function run(opts: CliOptions, io: Io): Promise<number> {
   const convert: ConvertOptions = {
     to: opts.to, stripServerFields: opts.stripServerFields,
     ...(opts.specsTo ? { specsTo: opts.specsTo } : {}), ...(opts.accessTo ? { accessTo: opts.accessTo } : {}),
-    ...(opts.gateway ? { gateway: opts.gateway } : {}),
   }
 
   if (opts.stdin) {
@@ -51,8 +50,8 @@ export async function run(opts: CliOptions, io: Io): Promise<number> {
       countFinding(totals, f)
       reporter.add(f)
     }
-    const summary = convert.gateway
-      ? await migrateWhole(io.stdin, opts.mode === 'stream' ? io.stdout : await discard(), convert, opts.stdinName, onFinding)
+    const summary = opts.target
+      ? await migrateWhole(io.stdin, opts.mode === 'stream' ? io.stdout : await discard(), convert, opts.target, opts.stdinName, onFinding)
       : io.fds
       ? await migrateFd(io.fds.stdin, opts.mode === 'stream' ? io.fds.stdout : undefined, convert, opts.stdinName,
         { input: () => io.stdin, output: () => io.stdout }, onFinding)
@@ -71,7 +70,7 @@ export async function run(opts: CliOptions, io: Io): Promise<number> {
 
   const mode = opts.mode === 'stream' ? 'check' : opts.mode
   // Each file is reported once it is done (written, with --write): a long run shows progress.
-  const r = await runFiles({ paths: opts.paths, exclude: opts.exclude, cwd: io.cwd, mode, convert }, {
+  const r = await runFiles({ paths: opts.paths, exclude: opts.exclude, cwd: io.cwd, mode, convert, ...(opts.target ? { target: opts.target } : {}) }, {
     general: (findings) => findings.forEach((f) => reporter.add(f)),
     file: (file) => {
       for (const f of file.findings) reporter.add(f)

@@ -6,7 +6,8 @@
  * It never names a kind.
  */
 import type { ConvertOptions, Edit, Diagnostic, ObjectFact, Problem, ScalarRef } from '../model.js'
-import type { Change, KindModule, ObjectView, Replacer, Step, StepResult, Upgrade } from '../kinds/kind.js'
+import type { Change, KindModule, ObjectView, Step, StepResult, Upgrade } from '../kinds/kind.js'
+import type { Claim, PreparedTarget, Replacer, RunOptions } from '../targets/target.js'
 import { describeObject } from './describe.js'
 import { NEEDED_KINDS } from '../kinds/registry.js'
 import { addKey, type Shaped, wrapKeys } from '../edit/shapes.js'
@@ -17,6 +18,8 @@ export interface Plan {
   findings: Diagnostic[]
   /** Every named object with the version it has after the run, for checks across documents. */
   objects: ObjectFact[]
+  /** What the target's replacements claim (route names…): the driver commits them if it keeps the conversion. */
+  claims: Claim[]
 }
 
 /** The steps from `from` up to `to`; empty when `from` is already `to` or newer. */
@@ -30,8 +33,13 @@ function isNewer<D>(kind: KindModule<D>, version: string, than: string): boolean
   return kind.versions.indexOf(version) > kind.versions.indexOf(than)
 }
 
-export function planObjects(views: readonly ObjectView[], text: string, opts: ConvertOptions): Plan {
-  const plan: Plan = { edits: [], findings: [], objects: [] }
+/**
+ * `pending`: the claims of this conversion so far (earlier documents of the same text); the
+ * plan's own are added to it as they are made. It belongs to the conversion: the run's
+ * ledger is written by the driver only, when it keeps the conversion.
+ */
+export function planObjects(views: readonly ObjectView[], text: string, opts: RunOptions, pending = new Map<string, string>()): Plan {
+  const plan: Plan = { edits: [], findings: [], objects: [], claims: [] }
   const heirs = new Map<ObjectView, ObjectView[]>()
   for (const v of views) {
     if (!v.inheritsFrom) continue
@@ -40,9 +48,9 @@ export function planObjects(views: readonly ObjectView[], text: string, opts: Co
     else heirs.set(v.inheritsFrom, [v])
   }
   for (const view of views) {
-    const replace = view.kind.replacements?.[view.kind.target(opts) ?? '']
-    if (replace) {
-      planReplacement(view, replace, text, opts, plan)
+    const replacer = opts.target?.plugin.replaces[view.kind.kind]
+    if (replacer) {
+      planReplacement(view, replacer, text, opts.target!, plan, pending)
       continue
     }
     if (view.inheritsFrom) continue
@@ -58,9 +66,9 @@ export function planObjects(views: readonly ObjectView[], text: string, opts: Co
  * item "left unchanged" under a List whose apiVersion moved would change version all the same.
  */
 function planList(list: ObjectView, heirs: readonly ObjectView[], text: string, opts: ConvertOptions, plan: Plan): void {
-  const own: Plan = { edits: [], findings: [], objects: [] }
+  const own: Plan = { edits: [], findings: [], objects: [], claims: [] }
   planObject(list, text, opts, own)
-  const items: Plan = { edits: [], findings: [], objects: [] }
+  const items: Plan = { edits: [], findings: [], objects: [], claims: [] }
   const failed: ObjectView[] = []
   const versions = new Map<ObjectView, string>()
   for (const heir of heirs) {
@@ -92,11 +100,11 @@ function planList(list: ObjectView, heirs: readonly ObjectView[], text: string, 
 /**
  * A target that replaces the object by others (`--to gateway`): the whole object's text is
  * replaced (or, keeping it, followed) by the new objects, or nothing changes and the reason
- * is reported. The object's checks across documents end here: it is not a TrafficSplit
- * any more.
+ * is reported. The object's checks across documents end here: it is not of its kind any
+ * more. What the replacement claims is kept with the plan only once its edit is placed.
  */
-function planReplacement(view: ObjectView, replacer: Replacer, text: string,
-  opts: ConvertOptions, plan: Plan): void {
+function planReplacement(view: ObjectView, replacer: Replacer, text: string, target: PreparedTarget, plan: Plan,
+  pending: Map<string, string>): void {
   const object = view.ref
   const describe = describeObject(object)
   const error = (p: Problem): void => void plan.findings.push({ severity: 'error', code: p.code, message: `${describe}: ${p.message}`, offset: p.offset, object })
@@ -110,12 +118,16 @@ function planReplacement(view: ObjectView, replacer: Replacer, text: string,
       message: `${describe}: ${action.message}; the conversion writes the object anew, which would drop or misplace the template: left unchanged, convert it by hand` })
     return
   }
-  const r = replacer.replace(view, opts)
+  const r = replacer.replace(view, { options: target.options, context: target.context, claimed: (key) => pending.get(key) ?? target.ledger.get(key) })
   if ('problems' in r) return void r.problems.forEach(error)
   if ('skip' in r) return void plan.findings.push({ ...r.skip, object, message: `${describe} ${r.skip.message}` })
-  const placed = replaceObject(text, view.layout(), view.item === true, r.objects, opts.gateway?.keepTrafficSplit === true)
+  const placed = replaceObject(text, view.layout(), view.item === true, r.objects, target.plugin.keepsOriginal(target.options))
   if ('refused' in placed) return error({ code: 'invalid-structure', offset: placed.offset, message: `${placed.refused}: its routes cannot be written in its place` })
   plan.edits.push(placed.edit)
+  for (const c of r.claims) {
+    plan.claims.push(c)
+    pending.set(c[0], c[1])
+  }
   plan.findings.push({ severity: 'info', code: 'converted', offset: view.offset, object, message: `${describe}: ${r.message}`,
     from: `${view.kind.group}/${view.version}`, to: String(r.objects[0]?.apiVersion ?? ''),
     ...(r.weights ? { weightsBefore: r.weights.before, weightsAfter: r.weights.after } : {}) })

@@ -7,6 +7,7 @@
  * around them is read and every offset still points into the original text.
  */
 import type { ConvertOptions, Edit, Diagnostic, ObjectFact } from '../model.js'
+import type { Claim, RunOptions } from '../targets/target.js'
 import { planObjects } from './plan.js'
 import { KINDS } from '../kinds/registry.js'
 import { parseDocuments } from '../yaml/documents.js'
@@ -19,13 +20,15 @@ export interface SegmentConversion {
   findings: Diagnostic[]
   /** The named objects and the versions they have after the run (kinds/links.ts checks them across documents). */
   objects: ObjectFact[]
+  /** What a target's replacements claim: committed to the run's ledger only if this conversion is kept. */
+  claims: Claim[]
 }
 
 /** A chart that picks the TrafficSplit version by what the cluster serves. */
 const CAPABILITIES = /\.Capabilities\.APIVersions\.Has\s+"split\.smi-spec\.io\//
 
-export function convertSegment(text: string, opts: ConvertOptions): SegmentConversion {
-  const result: SegmentConversion = { edits: [], findings: [], objects: [] }
+export function convertSegment(text: string, opts: RunOptions): SegmentConversion {
+  const result: SegmentConversion = { edits: [], findings: [], objects: [], claims: [] }
   const masked = maskTemplate(text)
   const source = masked?.text ?? text
   const actions = masked?.actions ?? []
@@ -33,6 +36,7 @@ export function convertSegment(text: string, opts: ConvertOptions): SegmentConve
   const defined = masked?.defines.length ? definedSplits(text, masked.defines, opts.to) : []
   let regionStart = 0
   const docs = parseDocuments(source)
+  const pending = new Map<string, string>()
   for (const [i, parsed] of docs.entries()) {
     // A document's actions include those on comment lines before its first node.
     const mine = actions.filter((a) => a.start >= regionStart && a.start < parsed.end)
@@ -61,11 +65,12 @@ export function convertSegment(text: string, opts: ConvertOptions): SegmentConve
     }
     const located = locateObjects(parsed.doc, source, opts, mine.length ? { actions: mine, original: text, to: opts.to } : undefined)
     // Edits that move text copy the original (actions and all), never the mask.
-    const plan = planObjects(located.views, text, opts)
+    const plan = planObjects(located.views, text, opts, pending)
     // One push per item: a List of 45,000 objects would overflow the stack as spread arguments.
     for (const f of located.notices) result.findings.push(f)
     for (const f of plan.findings) result.findings.push(f)
     for (const o of plan.objects) result.objects.push(o)
+    for (const c of plan.claims) result.claims.push(c)
     const stripList = located.listStrip && (plan.edits.length > 0 || opts.itemsConverted)
     const edits = stripList ? [...plan.edits, ...located.listStrip!] : plan.edits
     // No edit ever changes a template action (a removal of server fields spanning one is

@@ -11,11 +11,12 @@
  */
 import { existsSync, statSync } from 'node:fs'
 import type { ConvertOptions, Finding, Located, ObjectFact } from '../model.js'
-import type { TreeFiles } from '../kustomize/index.js'
+import type { TreeFiles, TreeOptions } from '../kustomize/index.js'
 import { addValuesHints } from './hints.js'
 import { migrateBytes } from '../pipeline/bytes.js'
 import { encodingFinding } from '../pipeline/encoding.js'
-import { type Converter, gatherFacts, GROUP_NEEDLES, isCandidate, NEEDLES as KIND_NEEDLES, loadConverter } from '../pipeline/segment.js'
+import { type Converter, GROUP_NEEDLES, isCandidate, NEEDLES as KIND_NEEDLES, loadConverter, runOptions } from '../pipeline/segment.js'
+import type { TargetChoice } from '../targets/registry.js'
 import { isKustomizationFile } from '../kustomize/names.js'
 import { realOrSelf } from '../paths.js'
 import { repoKustomizations } from './kustomizations.js'
@@ -45,6 +46,8 @@ export interface FileResult {
 export interface ConvertFilesOptions {
   /** Real paths a written file must lie in (--write): checked for a whole tree before any write. */
   within?: readonly string[]
+  /** A target that replaces objects (`--to gateway`): prepared on every file of the run that may tell it something. */
+  target?: TargetChoice | undefined
 }
 
 /**
@@ -62,7 +65,7 @@ export async function convertFiles(files: readonly string[], opts: ConvertOption
   // Pass 1: read everything once; keep only the files that may need converting.
   const results = new Map<string, FileResult>()
   const kept = new Map<string, Buffer>()
-  // --to gateway: files that may hold a Service or route (read for facts, never converted).
+  // With a target: files that may hold a Service or route (read for what they say, never converted).
   const factFiles: Buffer[] = []
   const reader = new FileReader()
   const take = (file: string): void => {
@@ -78,14 +81,14 @@ export async function convertFiles(files: readonly string[], opts: ConvertOption
     if (refused) results.set(file, unchanged(file, show(file), [{ ...refused, path: show(file) }]))
     else if (isKustomizationFile(file) || NEEDLES.some((n) => input.includes(n))) kept.set(file, Buffer.from(input))
     else {
-      if (opts.gateway && FACT_NEEDLES.some((n) => input.includes(n))) factFiles.push(Buffer.from(input))
+      if (options.target && FACT_NEEDLES.some((n) => input.includes(n))) factFiles.push(Buffer.from(input))
       results.set(file, skipped(file, show))
     }
   }
   for (const file of files) take(file)
 
   // Pass 2: the kustomize trees the kept files belong to; their other files join the run.
-  const planned = kept.size > 0 ? await planTrees([...kept.keys()], kept, opts) : undefined
+  const planned = kept.size > 0 ? await planTrees([...kept.keys()], kept, { ...opts, replacedBy: options.target?.entry }) : undefined
   const kustomize = planned?.kustomize
   const trees = planned?.trees
   const keyOf = new Map<string, string>()
@@ -107,19 +110,19 @@ export async function convertFiles(files: readonly string[], opts: ConvertOption
     }
   }
 
-  // Pass 3: convert (--to gateway: with the facts of every file of the run).
-  opts = await gatherFacts(opts, [...kept.values(), ...factFiles])
+  // Pass 3: convert (with a target: prepared on every file of the run).
+  const run = await runOptions(opts, options.target, [...kept.values(), ...factFiles])
   let converter: Converter | undefined
   for (const [file, input] of kept) {
     const shown = show(file)
     const key = keyOf.get(file) ?? file
     const candidate = isCandidate(input)
     let r: { output: Buffer; changed: boolean; findings: Finding[]; objects?: Array<ObjectFact & Located> } | undefined =
-      trees && kustomize ? kustomize.convertTreeFile(trees, key, input, opts, shown) : undefined
+      trees && kustomize ? kustomize.convertTreeFile(trees, key, input, run, shown) : undefined
     if (!r) {
       if (!converter && candidate) converter = await loadConverter()
       const floors = trees?.floors.get(key)
-      r = migrateBytes(input, floors ? { ...opts, scaleFloor: floors } : opts, shown, converter ?? failIfCalled)
+      r = migrateBytes(input, floors ? { ...run, scaleFloor: floors } : run, shown, converter ?? failIfCalled)
       await addValuesHints(r.findings, file, show)
     }
     const objects = r.objects ?? []
@@ -171,7 +174,7 @@ export function writableWithin(r: FileResult, within: readonly string[]): readon
 }
 
 /** The trees of the kustomization files in the run and of the repositories around it. */
-async function planTrees(candidates: readonly string[], kept: ReadonlyMap<string, Buffer>, opts: ConvertOptions) {
+async function planTrees(candidates: readonly string[], kept: ReadonlyMap<string, Buffer>, opts: TreeOptions) {
   const named = candidates.filter(isKustomizationFile)
   const all = [...new Set([...named, ...await repoKustomizations(candidates)])]
   if (all.length === 0) return undefined

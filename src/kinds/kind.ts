@@ -5,7 +5,7 @@
  * (convert/plan.ts) turns the changes a view has collected into edits, with the edit shapes
  * of src/edit/. Nothing outside src/kinds/ names a kind.
  */
-import type { ConvertOptions, Diagnostic, Edit, ObjectNeed, ObjectRef, Problem, ScalarRef } from '../model.js'
+import type { ConvertOptions, Edit, ObjectNeed, ObjectRef, Problem, ScalarRef } from '../model.js'
 import type { ObjectNode, ReadContext } from '../yaml/nodes.js'
 import type { Templated } from '../yaml/templated.js'
 import type { MapLayout } from '../edit/layout.js'
@@ -45,19 +45,6 @@ export interface ObjectView<Data = unknown> {
   /** A Helm template action inside the object: a target that rewrites the whole object leaves it alone. */
   action?: Problem
 }
-
-/**
- * A target that replaces the object by objects of other kinds (TrafficSplit `--to gateway`):
- * the new objects as plain values, findings about them, or why the object stays.
- */
-export interface Replacer<Data = unknown> {
-  replace(view: ObjectView<Data>, opts: ConvertOptions): Replacement
-}
-
-export type Replacement =
-  | { objects: Array<{ [key: string]: PlainValue }>; findings: Diagnostic[]; message: string; weights?: { before: string[]; after: string[] } }
-  | { skip: Diagnostic }
-  | { problems: Problem[] }
 
 /**
  * What the hops so far have decided, on top of the source. Changes are data; the planner
@@ -129,8 +116,6 @@ export interface KindModule<Data = unknown> {
    * v1alpha2+ objects with quantity weights). Fills `u` like a step; false when nothing to do.
    */
   repair?(u: Upgrade<Data>, opts: ConvertOptions): StepResult | false
-  /** Targets (what `target` returns) that replace the object by others, by name. */
-  replacements?: Readonly<Record<string, Replacer<Data>>>
   /** The objects this one needs, at `version` (the version it has after the run). */
   needs?(view: ObjectView<Data>, version: string): ObjectNeed[]
   /** The kinds `needs` may name: only their objects are kept for the checks across documents. */

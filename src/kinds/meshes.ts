@@ -24,7 +24,7 @@
  *   the controller's listers are Split().V1alpha3(), Specs().V1alpha3(), Access().V1alpha2()
  *   (pkg/controller/controller.go).
  */
-import { type AccessTarget, GATEWAY, type GatewayOptions, type SpecsTarget, type Target } from '../model.js'
+import type { AccessTarget, SpecsTarget, Target } from '../model.js'
 
 export const MESHES = ['linkerd', 'osm', 'nginx', 'traefik'] as const
 export type Mesh = (typeof MESHES)[number]
@@ -35,8 +35,6 @@ export interface Targets {
   specsTo?: SpecsTarget
   /** TrafficTarget (access.smi-spec.io); undefined: left alone. */
   accessTo?: AccessTarget
-  /** `--to gateway`: TrafficSplits become routes (`to` is then unused). */
-  gateway?: GatewayOptions
 }
 
 export const MESH_TARGETS: Readonly<Record<Mesh, Readonly<Targets>>> = {
@@ -57,15 +55,13 @@ export const DEFAULT_TO: Target = 'v1alpha2'
  * The versions to convert to: each explicit option, else the mesh's preset for that kind,
  * else the default (`to`: v1alpha2; the sibling kinds: undefined, left alone).
  */
-export function resolveTargets(o: { mesh?: Mesh; to?: Target | typeof GATEWAY; specsTo?: SpecsTarget; accessTo?: AccessTarget; gateway?: GatewayOptions }): Targets {
+export function resolveTargets(o: { mesh?: Mesh | undefined; to?: Target | undefined; specsTo?: SpecsTarget | undefined; accessTo?: AccessTarget | undefined }): Targets {
   if (o.mesh !== undefined && !isMesh(o.mesh)) throw new TypeError(`mesh must be one of ${MESHES.join(', ')}; got "${String(o.mesh)}"`)
   const preset: Partial<Targets> = o.mesh ? MESH_TARGETS[o.mesh] : {}
   const specsTo = o.specsTo ?? preset.specsTo
   const accessTo = o.accessTo ?? preset.accessTo
-  const gateway = o.to === GATEWAY
   return {
-    to: (o.to === GATEWAY ? undefined : o.to) ?? preset.to ?? DEFAULT_TO,
-    ...(gateway ? { gateway: o.gateway ?? {} } : {}),
+    to: o.to ?? preset.to ?? DEFAULT_TO,
     ...(specsTo ? { specsTo } : {}),
     ...(accessTo ? { accessTo } : {}),
   }

@@ -1,17 +1,17 @@
 /**
  * The kustomize half of file mode, loaded only when a kustomization file is among the files.
  */
-import type { ConvertOptions } from '../model.js'
+import type { RunOptions } from '../targets/target.js'
 import { splice } from '../edit/splice.js'
 import { locateFindings } from '../pipeline/segment.js'
 import { convertKustomization, convertOpFile } from './convert.js'
 import type { TreePlan } from './tree.js'
 
 export { planTrees } from './tree.js'
-export type { TreeFiles, TreePlan } from './tree.js'
+export type { TreeFiles, TreeOptions, TreePlan } from './tree.js'
 
 /** Converts a kustomization or JSON 6902 patch file of a tree; undefined for any other file. */
-export function convertTreeFile(plan: TreePlan, file: string, input: Buffer, opts: ConvertOptions, shown: string) {
+export function convertTreeFile(plan: TreePlan, file: string, input: Buffer, opts: RunOptions, shown: string) {
   const k = plan.kustomizations.get(file)
   const target = plan.opFiles.get(file)
   if (!k && target === undefined) return undefined

@@ -21,6 +21,7 @@
 import { join } from 'node:path'
 import { isMap, isScalar, isSeq, type Node, parseAllDocuments } from 'yaml'
 import { type ConvertOptions, type Diagnostic, type Target, VERSIONS } from '../model.js'
+import type { TargetEntry } from '../targets/target.js'
 import { kindNamed } from '../kinds/registry.js'
 import { stepsBetween } from '../convert/plan.js'
 import { isIntegerLiteral, neededScale, type Scale } from '../quantity/weights.js'
@@ -69,7 +70,10 @@ const NAME_LIMIT = 4096
  * patch it). Trees are followed on disk (through `files`) along their references; files
  * outside the run are read to compute the factors, never written.
  */
-export function planTrees(kustomizations: readonly string[], files: TreeFiles, opts: Pick<ConvertOptions, 'to' | 'specsTo' | 'accessTo' | 'gateway'>,
+/** The run's targets, and the target plug-in that replaces objects, if any (its patches are refused). */
+export type TreeOptions = Pick<ConvertOptions, 'to' | 'specsTo' | 'accessTo'> & { replacedBy?: TargetEntry | undefined }
+
+export function planTrees(kustomizations: readonly string[], files: TreeFiles, opts: TreeOptions,
   focus?: ReadonlySet<string>): TreePlan {
   const to = opts.to
   const { read, isFile: exists, real } = files
@@ -229,20 +233,21 @@ export function planTrees(kustomizations: readonly string[], files: TreeFiles, o
         siblingRefusals.push(() => refuse(file, p.offset, `${p.field} entry patches ${sibling}s, which the run converts (${kindNamed(sibling)!.flag}): ` +
           'the upgrade moves or adds their keys, and the patch would no longer match them'))
       }
-      if (opts.gateway) {
+      const replacedBy = opts.replacedBy
+      if (replacedBy?.replaces.TrafficSplit) {
         // Its paths (/spec/backends/0/weight) and merge keys no longer apply to a route.
-        const refuseGateway = (): void => {
+        const refuseReplaced = (): void => {
           const list = plan.refusals.get(file) ?? []
           list.push({ severity: 'error', code: 'kustomize-patch-target', offset: p.offset,
-            message: `${p.field} entry patches a TrafficSplit, which --to gateway replaces by routes the patch would no longer match: ` +
-              'apply the patch to the TrafficSplit first (kubectl kustomize), or rewrite it for the routes by hand; the kustomize tree is left unchanged' })
+            message: `${p.field} entry patches a TrafficSplit, which --to ${replacedBy.name} replaces by ${replacedBy.replaces.TrafficSplit} the patch would no longer match: ` +
+              `apply the patch to the TrafficSplit first (kubectl kustomize), or rewrite it for the ${replacedBy.replaces.TrafficSplit} by hand; the kustomize tree is left unchanged` })
           plan.refusals.set(file, list)
         }
-        if (patchesSplit(p.target?.kind, content)) refuseGateway()
+        if (patchesSplit(p.target?.kind, content)) refuseReplaced()
         else if (p.target && p.target.kind === undefined && mayTS) {
           // A target without a kind selects by name or labels: refused if it may select one of the tree's TrafficSplits.
           const target = p.target
-          state.deferred.push(() => (selectsAny(state, nameMatcher(target.name)) ? refuseGateway() : undefined))
+          state.deferred.push(() => (selectsAny(state, nameMatcher(target.name)) ? refuseReplaced() : undefined))
         }
       }
       if (content === undefined) continue
@@ -491,7 +496,7 @@ function splitDocs(text: string, to: Target): DocScale[] {
 }
 
 /** The kind other than TrafficSplit, converted by this run, that a patch targets or holds. */
-function siblingPatched(target: string | undefined, content: string | undefined, opts: Pick<ConvertOptions, 'to' | 'specsTo' | 'accessTo' | 'gateway'>): string | undefined {
+function siblingPatched(target: string | undefined, content: string | undefined, opts: TreeOptions): string | undefined {
   const named = [target, ...[...(content ?? '').matchAll(KIND_FIELD)].map((m) => m[1])]
   return named.find((k) => {
     const kind = kindNamed(k)

@@ -2,7 +2,8 @@
  * Whole-input conversion: split, process each segment, join. Used for files (which are
  * read whole so they can be written atomically) and by the library API.
  */
-import type { ConvertOptions, Edit, Finding, Located, ObjectFact } from '../model.js'
+import type { Edit, Finding, Located, ObjectFact } from '../model.js'
+import type { RunOptions } from '../targets/target.js'
 import { encodingFinding } from './encoding.js'
 import { type Converter, isCandidate, SegmentProcessor } from './segment.js'
 import { DocumentSplitter } from './splitter.js'
@@ -18,7 +19,7 @@ export interface BytesResult {
   objects: Array<ObjectFact & Located>
 }
 
-export function migrateBytes(input: Buffer, opts: ConvertOptions, path: string, converter: Converter): BytesResult {
+export function migrateBytes(input: Buffer, opts: RunOptions, path: string, converter: Converter): BytesResult {
   // UTF-16/32 and binary inputs are never converted (see encoding.ts): their bytes come back as they are.
   const refused = encodingFinding(input, path)
   if (refused) return { output: input, changed: false, findings: [refused], edits: [], objects: [] }

@@ -4,7 +4,9 @@
  * changed. Keeps the running line number so findings carry `line:column` in the input.
  */
 import { isUtf8 } from 'node:buffer'
-import type { ConvertOptions, Diagnostic, Edit, Finding, Located, ObjectFact } from '../model.js'
+import type { Diagnostic, Edit, Finding, Located, ObjectFact } from '../model.js'
+import type { RunOptions } from '../targets/target.js'
+import type { RunTargets } from '../targets/registry.js'
 import { DocumentSplitter } from './splitter.js'
 import type { SegmentConversion } from '../convert/text.js'
 import type { WrapperInfo } from '../yaml/wrapper.js'
@@ -13,7 +15,7 @@ import { binaryFinding } from './encoding.js'
 import { GROUP_PREFIXES, KIND_NAMES } from '../kinds/names.js'
 import { LineIndex, lineStart } from '../edit/lines.js'
 
-export type Converter = (text: string, opts: ConvertOptions) => SegmentConversion
+export type Converter = (text: string, opts: RunOptions) => SegmentConversion
 
 /** The pre-filter: a document that spells no kind's name cannot hold an object of that kind. */
 export const NEEDLES: readonly Buffer[] = KIND_NAMES.map((n) => Buffer.from(n))
@@ -41,13 +43,14 @@ export async function loadConverter(): Promise<Converter> {
 }
 
 /**
- * `--to gateway`: the run's options with the facts of its whole input (Services, route
- * groups, routes), read before any document is converted; other runs' options as they are.
+ * The options of a run: what the user set, and with a target (`--to gateway`) the target
+ * prepared on the whole input (Services, route groups, routes), read before any document is
+ * converted. A new record: the options given are not changed.
  */
-export async function gatherFacts(opts: ConvertOptions, inputs: Iterable<Buffer>): Promise<ConvertOptions> {
-  if (!opts.gateway) return opts
-  const { collectFacts } = await import('../gateway/facts.js')
-  return { ...opts, gateway: { ...opts.gateway, facts: collectFacts(documentsOf(inputs)) } }
+export async function runOptions(opts: RunOptions, target: RunTargets['target'], inputs: Iterable<Buffer>): Promise<RunOptions> {
+  if (!target) return opts
+  const { prepareTarget } = await import('../targets/registry.js')
+  return { ...opts, target: await prepareTarget(target, documentsOf(inputs)) }
 }
 
 /**
@@ -76,7 +79,7 @@ export class SegmentProcessor {
   /** The named objects of every segment so far, located (kinds/links.ts checks them at the end of the run). */
   readonly objects: Array<ObjectFact & Located> = []
 
-  constructor(private readonly opts: ConvertOptions, private readonly path: string, converter?: Converter) {
+  constructor(private readonly opts: RunOptions, private readonly path: string, converter?: Converter) {
     this.converter = converter
   }
 
@@ -122,6 +125,9 @@ export class SegmentProcessor {
         message: `a document that mentions TrafficSplit is too deeply nested or too large to parse (${err.message}); left unchanged` }] }
     }
     const { edits, findings } = conversion
+    // The conversion is kept (its edits are spliced, or its findings stand): what its
+    // replacements claimed now holds for the rest of the run.
+    for (const [key, owner] of conversion.claims) this.opts.target?.ledger.set(key, owner)
     const located = locateFindings(findings, text, line, this.path)
     for (const o of locateFindings(conversion.objects, text, line, this.path)) this.objects.push(o)
     if (edits.length === 0) return { bytes: segment, findings: located, edits }
@@ -147,7 +153,7 @@ const MAX_REINDENTED_TEXT = 1 << 20
  * indented where the parser reports it, that is, inside a flow collection. Anything else
  * wrong in the document is refused as before.
  */
-export function convertRelaxed(converter: Converter, text: string, opts: ConvertOptions): SegmentConversion {
+export function convertRelaxed(converter: Converter, text: string, opts: RunOptions): SegmentConversion {
   const first = converter(text, opts)
   if (!first.findings.some(isFlowIndent) || text.length > MAX_REINDENTED_TEXT) return first
   /** Insertions in `text` coordinates: `count` spaces before position `at`, in order. */
@@ -188,6 +194,7 @@ export function convertRelaxed(converter: Converter, text: string, opts: Convert
     edits: conversion.edits.map((e) => ({ ...e, start: map(e.start), end: map(e.end) })),
     findings: conversion.findings.map((x) => ({ ...x, offset: map(x.offset) })),
     objects: conversion.objects.map((x) => ({ ...x, offset: map(x.offset) })),
+    claims: conversion.claims,
   }
 }
 

@@ -13,7 +13,8 @@ import { readSync, writeSync } from 'node:fs'
 import type { Readable, Writable } from 'node:stream'
 import type { ConvertOptions, Finding } from '../model.js'
 import { StreamEngine } from './engine.js'
-import { gatherFacts, isCandidate, loadConverter, loadListInspector } from './segment.js'
+import { isCandidate, loadConverter, loadListInspector, runOptions } from './segment.js'
+import type { TargetChoice } from '../targets/registry.js'
 import { migrateBytes } from './bytes.js'
 import { linkFindings } from '../kinds/links.js'
 
@@ -59,16 +60,16 @@ export async function migrateStream(input: Readable, output: Writable, opts: Con
 }
 
 /**
- * `--to gateway` in stream mode: a route needs the Services and route groups of the whole
- * input, which may come after the TrafficSplit, so the stream is read to its end first and
- * converted as a whole (as a file is).
+ * A target (`--to gateway`) in stream mode: it is prepared on the whole input (a route
+ * needs the Services and route groups, which may come after the TrafficSplit), so the
+ * stream is read to its end first and converted as a whole (as a file is).
  */
-export async function migrateWhole(input: Readable, output: Writable, opts: ConvertOptions, path: string,
+export async function migrateWhole(input: Readable, output: Writable, opts: ConvertOptions, target: TargetChoice, path: string,
   onFinding: (f: Finding) => void = () => {}): Promise<StreamSummary> {
   const chunks: Buffer[] = []
   for await (const chunk of input) chunks.push(chunk as Buffer)
   const bytes = Buffer.concat(chunks)
-  const r = migrateBytes(bytes, await gatherFacts(opts, [bytes]), path, isCandidate(bytes) ? await loadConverter() : () => ({ edits: [], findings: [], objects: [] }))
+  const r = migrateBytes(bytes, await runOptions(opts, target, [bytes]), path, isCandidate(bytes) ? await loadConverter() : () => ({ edits: [], findings: [], objects: [], claims: [] }))
   const findings = [...r.findings, ...linkFindings(r.objects)]
   findings.forEach(onFinding)
   if (!output.write(r.output)) await once(output, 'drain')

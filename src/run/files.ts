@@ -15,6 +15,7 @@
  */
 import { sep } from 'node:path'
 import type { ConvertOptions, Finding } from '../model.js'
+import type { TargetChoice } from '../targets/registry.js'
 import { collectFiles } from '../files/collect.js'
 import { convertFiles, type FileResult, ioError, writableWithin } from '../files/convert.js'
 import { linkFindings } from '../kinds/links.js'
@@ -32,6 +33,8 @@ export interface FileRunOptions {
   cwd: string
   mode: FileMode
   convert: ConvertOptions
+  /** A target that replaces objects (`--to gateway`), prepared on the run's files. */
+  target?: TargetChoice
   /** Build the unified diff of every change (always in diff mode). */
   patch?: boolean
 }
@@ -81,7 +84,7 @@ export async function runFiles(o: FileRunOptions, sink: FileSink = {}): Promise<
   const reports: FileReport[] = []
   let patch = ''
 
-  const results = await convertFiles(files, o.convert, (f) => displayPath(f, o.cwd), { within: o.mode === 'write' ? roots : undefined })
+  const results = await convertFiles(files, o.convert, (f) => displayPath(f, o.cwd), { within: o.mode === 'write' ? roots : undefined, target: o.target })
   // --diff prints a patch that applies whole or not at all: when one changed file cannot be
   // named from the root, no file is patched (a kustomize tree must never be half patched).
   // Only changed files are named (a realpath each): a tree of 20,000 unchanged files costs nothing here.

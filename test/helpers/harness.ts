@@ -8,9 +8,12 @@ import * as assert from 'uvu/assert'
 import { PassThrough, Readable } from 'node:stream'
 import { parseAllDocuments } from 'yaml'
 import { migrate, type MigrateResult } from '../../src/index.js'
-import type { MigrateOptions } from '../../src/model.js'
+import type { MigrateOptions } from '../../src/index.js'
 import { migrateStream, migrateWhole } from '../../src/pipeline/stream.js'
 import { resolveTargets } from '../../src/kinds/meshes.js'
+import type { Target } from '../../src/model.js'
+import { gatewayEntry } from '../../src/targets/gateway/options.js'
+import type { TargetEntry } from '../../src/targets/target.js'
 import { scalarChangeViolation } from './changes.js'
 import { expectedSibling, linesKeptViolation } from './siblings.js'
 
@@ -150,9 +153,11 @@ export async function streamChunks(input: Buffer, sizes: number[], options: Migr
   const out = new PassThrough()
   const collected: Buffer[] = []
   out.on('data', (c: Buffer) => collected.push(c))
-  const targets = resolveTargets(options)
+  const gateway = options.to === 'gateway'
+  const targets = resolveTargets({ ...options, to: gateway ? undefined : options.to as Target | undefined })
   const opts = { ...targets, stripServerFields: options.stripServerFields ?? false }
-  await (targets.gateway ? migrateWhole : migrateStream)(Readable.from(chunks), out, opts, '<stdin>')
+  if (gateway) await migrateWhole(Readable.from(chunks), out, opts, { entry: gatewayEntry as TargetEntry, options: options.gateway ?? {} }, '<stdin>')
+  else await migrateStream(Readable.from(chunks), out, opts, '<stdin>')
   out.end()
   return Buffer.concat(collected)
 }

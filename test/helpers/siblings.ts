@@ -4,7 +4,7 @@
  * conversion kept every line of the source apart from indentation. The harness and the
  * fuzzer hold the tool's output to both.
  */
-import type { MigrateOptions } from '../../src/model.js'
+import type { MigrateOptions } from '../../src/index.js'
 
 type Obj = Record<string, unknown>
 const VERSIONS = ['v1alpha1', 'v1alpha2', 'v1alpha3', 'v1alpha4']

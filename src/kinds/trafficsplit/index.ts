@@ -3,8 +3,7 @@
  * (steps.ts), and `--to` picks the version.
  */
 import type { WeightRef } from '../../model.js'
-import { GATEWAY, VERSIONS } from '../../model.js'
-import { toGateway } from './gateway.js'
+import { VERSIONS } from '../../model.js'
 import type { KindModule, ObjectView } from '../kind.js'
 import { readSplit, type SplitData } from './read.js'
 import { repair, STEPS } from './steps.js'
@@ -14,8 +13,7 @@ export const trafficSplit: KindModule<SplitData> = {
   group: 'split.smi-spec.io',
   versions: VERSIONS,
   steps: STEPS,
-  target: (opts) => (opts.gateway ? GATEWAY : opts.to),
-  replacements: { [GATEWAY]: { replace: toGateway } },
+  target: (opts) => opts.to,
   flag: '--to',
   read: readSplit,
   repair,

@@ -6,7 +6,6 @@ import { isAlias, isMap, isScalar, isSeq, type Node, visit, type YAMLMap } from 
 import type { Problem } from '../../model.js'
 import type { Reading } from '../kind.js'
 import type { PlainValue } from '../../edit/emit.js'
-import type { SplitSource } from '../../gateway/routes.js'
 import { templatedSplit } from '../../yaml/templated.js'
 import type { WeightRef } from '../../model.js'
 import type { AliasIndex } from '../../yaml/aliases.js'
@@ -16,8 +15,30 @@ export interface SplitData {
   weights: WeightRef[]
   /** The HTTPRouteGroups `spec.matches` names (v1alpha3+ A/B splits). */
   matches: string[]
-  /** The fields `--to gateway` maps, read on demand (only that target asks). */
-  source: () => SplitSource
+  /** The fields as plain values, read on demand (for a target that writes the object anew). */
+  fields: () => SplitFields
+}
+
+/**
+ * A TrafficSplit's fields as plain values with where they are, for a target that writes
+ * the object anew (`--to gateway`).
+ */
+export interface SplitFields {
+  offset: number
+  name?: string
+  namespace?: string
+  labels?: Record<string, PlainValue>
+  annotations?: Record<string, PlainValue>
+  owners: Array<{ kind?: string; apiVersion?: string; name?: string }>
+  ownersOffset: number
+  /** Comments inside the object (not the lines above it): the routes are written anew, without them. */
+  comments: number
+  service?: string
+  serviceOffset: number
+  backends: Array<{ service?: string; offset: number }>
+  backendsOffset: number
+  /** `spec.matches`: the route groups of an A/B split. */
+  matches: Array<{ kind?: string; name?: string; offset: number }>
 }
 
 interface Reader extends Reading<SplitData> {
@@ -48,7 +69,7 @@ function matchNames(map: YAMLMap): string[] {
 
 function readWeights(map: YAMLMap, ctx: ReadContext): Reading<SplitData> {
   const { text, aliases } = ctx
-  const view: Reader = { offset: offsetOf(map), data: { weights: [], matches: matchNames(map), source: () => readSource(map) }, problem: undefined }
+  const view: Reader = { offset: offsetOf(map), data: { weights: [], matches: matchNames(map), fields: () => readFields(map) }, problem: undefined }
   const fail = (code: Problem['code'], node: Node | undefined, message: string): Reader => {
     view.problem = { code, offset: node ? offsetOf(node) : view.offset, message }
     return view
@@ -135,8 +156,8 @@ function readWeight(node: Node, aliases: AliasIndex, text: string, at: string): 
 }
 
 
-/** The fields a route is made of, as plain values with where they are (`--to gateway`). */
-function readSource(map: YAMLMap): SplitSource {
+/** The fields as plain values with where they are. */
+function readFields(map: YAMLMap): SplitFields {
   const at = (node: unknown, fallback: number): number => (node && typeof node === 'object' && 'range' in node ? offsetOf(node as Node) : fallback)
   const offset = offsetOf(map)
   const meta = map.get('metadata', true)
@@ -156,7 +177,7 @@ function readSource(map: YAMLMap): SplitSource {
   const owners = isMap(meta) ? meta.get('ownerReferences', true) : undefined
   const backends = isMap(spec) ? spec.get('backends', true) : undefined
   const service = isMap(spec) ? spec.get('service', true) : undefined
-  const src: SplitSource = {
+  const src: SplitFields = {
     offset,
     comments: innerComments(map),
     owners: list(meta, 'ownerReferences').map((o) => ({ ...opt('kind', str(o, 'kind')), ...opt('apiVersion', str(o, 'apiVersion')), ...opt('name', str(o, 'name')) })),

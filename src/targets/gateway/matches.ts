@@ -10,7 +10,7 @@
  * - `headers` (a map, or a list of one-entry maps: both wire forms) become header matches,
  *   `Exact` when the value has no regex metacharacter, else `RegularExpression`.
  */
-import type { PlainValue } from '../edit/emit.js'
+import type { PlainValue } from '../../edit/emit.js'
 
 export const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'CONNECT', 'OPTIONS', 'TRACE', 'PATCH'])
 /** RFC 7230 token (the HTTPHeaderName pattern). */

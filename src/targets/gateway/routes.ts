@@ -8,30 +8,14 @@
  * lacking the root's port gets no traffic for it): `<name>` for one port, `<name>-<port>`
  * for several.
  */
-import type { PlainValue } from '../edit/emit.js'
-import type { Diagnostic, GatewayFacts, GatewayOptions, Problem, ServiceFact } from '../model.js'
+import type { PlainValue } from '../../edit/emit.js'
+import type { Diagnostic, Problem } from '../../model.js'
+import type { SplitFields } from '../../kinds/trafficsplit/read.js'
+import type { Claim } from '../target.js'
+import type { GatewayFacts, GatewayOptions, ServiceFact } from './model.js'
 import { factKey, GENERATOR, routeKey } from './facts.js'
 import { expandMatch } from './matches.js'
 import { atLeast, LINKERD_OPAQUE_PORTS, MAX_BACKENDS, MAX_RULES, type RouteApis, type RouteKind } from './presets.js'
-
-/** A TrafficSplit's fields, as read from its document (kinds/trafficsplit/gateway.ts). */
-export interface SplitSource {
-  offset: number
-  name?: string
-  namespace?: string
-  labels?: Record<string, PlainValue>
-  annotations?: Record<string, PlainValue>
-  owners: Array<{ kind?: string; apiVersion?: string; name?: string }>
-  ownersOffset: number
-  /** Comments inside the object (not the lines above it): the routes are written anew, without them. */
-  comments: number
-  service?: string
-  serviceOffset: number
-  backends: Array<{ service?: string; offset: number }>
-  backendsOffset: number
-  /** `spec.matches`: the route groups of an A/B split. */
-  matches: Array<{ kind?: string; name?: string; offset: number }>
-}
 
 export interface RouteOut {
   kind: 'HTTPRoute' | 'GRPCRoute' | 'TCPRoute'
@@ -41,7 +25,8 @@ export interface RouteOut {
 }
 
 export type Mapped =
-  | { routes: RouteOut[]; findings: Diagnostic[] }
+  /** `claims`: the route names and Service ports it takes, and the notes it gives once per Service. */
+  | { routes: RouteOut[]; findings: Diagnostic[]; claims: Claim[] }
   /** Left as it is, for a reason that is not an error (owned by a controller, routes already there). */
   | { skip: Diagnostic }
   | { problems: Problem[] }
@@ -53,9 +38,13 @@ const CONTROLLERS: Record<string, string> = {
   Rollout: 'Argo Rollouts rewrites it from its Rollout: switch the Rollout\'s trafficRouting from smi to the Gateway API plugin (argoproj-labs/gatewayAPI) instead',
 }
 
-export function mapSplit(src: SplitSource, weights: readonly bigint[], opts: GatewayOptions & { facts: GatewayFacts },
-  apis: RouteApis, generator: string): Mapped {
-  const facts = opts.facts
+/**
+ * `claimed` says which route names, Service ports and notes the run's kept conversions
+ * (and this one's earlier objects) hold; what this split takes is returned as claims, for
+ * the driver to commit if the conversion is kept.
+ */
+export function mapSplit(src: SplitFields, weights: readonly bigint[], opts: GatewayOptions, facts: GatewayFacts,
+  claimed: (key: string) => string | undefined, apis: RouteApis, generator: string): Mapped {
   const owner = src.owners.find((o) => o.kind !== undefined && o.kind in CONTROLLERS)
   if (owner) {
     return { skip: { severity: 'warning', code: 'owned-by-controller', offset: src.ownersOffset, pending: true,
@@ -159,30 +148,31 @@ export function mapSplit(src: SplitSource, weights: readonly bigint[], opts: Gat
         message: `has its ${kindName} ${name} in the input already, written by smi-migrate; left as it is (delete the TrafficSplit once the route is Accepted)` } }
     }
     if (existing) return fail(src.offset, 'name-collision', `${kindName} ${name} is already in the input; rename one of them (the TrafficSplit's routes are named after it)`)
-    const writer = facts.written.get(routeKey(kindName, factKey(src.namespace, name)))
+    const writer = claimed(routeKey(kindName, factKey(src.namespace, name)))
     if (writer !== undefined && writer !== splitKey) {
       return fail(src.offset, 'name-collision', `TrafficSplit ${writer} in this input also writes ${kindName} ${name}; rename one of the TrafficSplits`)
     }
     routes.push({ kind: kindName, name, port: p.port, value: route(kindName, apis.apiVersion[kind.kind]!, name, src, generator, root.name, p.port, opts, rules.rules) })
   }
+  const claims: Claim[] = []
   for (const r of routes) {
-    facts.written.set(routeKey(r.kind, factKey(src.namespace, r.name)), splitKey)
+    claims.push([routeKey(r.kind, factKey(src.namespace, r.name)), splitKey])
     // Routes of two splits on one Service port attach to the same parent: their rules merge.
     const parent = `parent ${factKey(src.namespace, root.name)}:${r.port}`
-    const other = facts.written.get(parent)
+    const other = claimed(parent)
     if (other !== undefined && other !== splitKey) {
       note('warning', 'name-collision', src.serviceOffset, `TrafficSplit ${other} also splits Service ${root.name} port ${r.port}: both routes attach to it and ` +
         'Gateway API merges their rules (the oldest route wins a tie); SMI left two splits of one Service undefined: merge them by hand')
-    } else facts.written.set(parent, splitKey)
+    } else claims.push([parent, splitKey])
   }
-  const rootKey = factKey(src.namespace, root.name)
-  if (!facts.noted.has(rootKey)) {
-    facts.noted.add(rootKey)
+  const rootKey = `noted ${factKey(src.namespace, root.name)}`
+  if (claimed(rootKey) === undefined) {
+    claims.push([rootKey, splitKey])
     const fqdn = `${root.name}.${src.namespace ?? '<namespace>'}.svc.cluster.local`
     note('info', 'serviceprofile-precedence', src.serviceOffset, `on Linkerd, the ServiceProfile ${fqdn} that the linkerd-smi extension made for this split takes ` +
       'precedence over the routes until it is deleted (docs/gateway.md, runbook)')
   }
-  return { routes, findings }
+  return { routes, findings, claims }
 }
 
 function fail(offset: number, code: Problem['code'], message: string): Mapped {
@@ -305,7 +295,7 @@ function abRules(groups: readonly unknown[], refs: PlainValue[], kind: RouteKind
   return { rules, regexPath }
 }
 
-function route(kind: RouteOut['kind'], apiVersion: string, name: string, src: SplitSource, generator: string, root: string, port: number,
+function route(kind: RouteOut['kind'], apiVersion: string, name: string, src: SplitFields, generator: string, root: string, port: number,
   opts: GatewayOptions, rules: PlainValue[]): Record<string, PlainValue> {
   const metadata: Record<string, PlainValue> = { name }
   if (src.namespace !== undefined) metadata.namespace = src.namespace

@@ -4,7 +4,7 @@
  * from its release tags: the CRDs each release bundles and the policy.linkerd.io versions
  * it serves.
  */
-import type { GatewayApiRelease, GatewayOptions, LinkerdRelease } from '../model.js'
+import type { GatewayApiRelease, GatewayOptions, LinkerdRelease } from './model.js'
 
 export type RouteKind = 'http' | 'grpc' | 'tcp'
 

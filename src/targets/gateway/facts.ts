@@ -5,8 +5,8 @@
  * objects and List items; Helm actions masked first. A document that does not parse adds
  * nothing (the conversion reports it if it matters).
  */
-import type { GatewayFacts } from '../model.js'
-import { plainObjects } from '../yaml/plain.js'
+import { plainObjects } from '../../yaml/plain.js'
+import type { GatewayFacts } from './model.js'
 
 /** The annotation that names the tool that wrote a route (ingress2gateway's key). */
 export const GENERATOR = 'gateway.networking.k8s.io/generator'
@@ -17,7 +17,7 @@ const ROUTE_GROUPS = /^(gateway\.networking\.k8s\.io|policy\.linkerd\.io)\//
 const ROUTE_KINDS = new Set(['HTTPRoute', 'GRPCRoute', 'TCPRoute', 'TLSRoute', 'UDPRoute'])
 
 export function emptyFacts(): GatewayFacts {
-  return { services: new Map(), routeGroups: new Map(), routes: new Map(), noted: new Set(), written: new Map() }
+  return { services: new Map(), routeGroups: new Map(), routes: new Map() }
 }
 
 /** `namespace/name`; an object without a namespace matches only objects without one. */

@@ -1,21 +1,22 @@
 /**
- * TrafficSplit `--to gateway`: the split becomes Gateway API routes (gateway/routes.ts has
- * the mapping). Here are the split's own parts: its weights through the weight rule, with
- * the routes' limit (1000000) instead of int32, and the optional lossy rescaling.
+ * A TrafficSplit becomes Gateway API routes (routes.ts has the mapping). Here are the
+ * split's own parts: its weights through the weight rule, with the routes' limit (1000000)
+ * instead of int32, and the optional lossy rescaling.
  */
-import type { ConvertOptions, Problem } from '../../model.js'
+import type { Problem } from '../../model.js'
 import { version } from '../../version.js'
 import { type Decimal } from '../../quantity/quantity.js'
 import { neededScale, scaleWeights } from '../../quantity/weights.js'
-import { mapSplit } from '../../gateway/routes.js'
-import { emptyFacts } from '../../gateway/facts.js'
-import { MAX_ROUTE_WEIGHT, routeApis } from '../../gateway/presets.js'
-import type { ObjectView, Replacement } from '../kind.js'
-import type { SplitData } from './read.js'
-import { readValues, show } from './steps.js'
+import type { ObjectView } from '../../kinds/kind.js'
+import type { SplitData } from '../../kinds/trafficsplit/read.js'
+import { readValues, show } from '../../kinds/trafficsplit/steps.js'
+import type { Replacement, RunView } from '../target.js'
+import type { GatewayFacts, GatewayOptions } from './model.js'
+import { mapSplit } from './routes.js'
+import { MAX_ROUTE_WEIGHT, routeApis } from './presets.js'
 
-export function toGateway(view: ObjectView<SplitData>, opts: ConvertOptions): Replacement {
-  const gateway = opts.gateway!
+export function splitToRoutes(view: ObjectView<SplitData>, run: RunView<GatewayOptions, GatewayFacts>): Replacement {
+  const gateway = run.options
   const notes: string[] = []
   const read = readValues(view.data.weights, notes)
   if ('problems' in read) return read
@@ -26,11 +27,9 @@ export function toGateway(view: ObjectView<SplitData>, opts: ConvertOptions): Re
       message: `backend ${weights.index + 1} weight ${show(s)} ${weights.reason}${weights.overflow ? ' (--rescale-weights rounds them, reporting the largest change)' : ''}` }
     return { problems: [problem] }
   }
-  // Every driver gathers the facts first (pipeline/segment.ts gatherFacts); none known: no Service known.
-  const facts = gateway.facts ?? emptyFacts()
-  const source = view.data.source()
+  const source = view.data.fields()
   if (source.comments) notes.push(`its ${source.comments === 1 ? 'comment is' : `${source.comments} comments are`} not carried over: the routes are written anew`)
-  const mapped = mapSplit(source, weights.weights, { ...gateway, facts }, routeApis(gateway), `smi-migrate-${version}`)
+  const mapped = mapSplit(source, weights.weights, gateway, run.context, run.claimed, routeApis(gateway), `smi-migrate-${version}`)
   if (!('routes' in mapped)) return mapped
   if (weights.rescaled) {
     mapped.findings.push({ severity: 'warning', code: 'weights-rescaled', offset: view.offset,
@@ -41,7 +40,8 @@ export function toGateway(view: ObjectView<SplitData>, opts: ConvertOptions): Re
   const after = weights.weights.map(String)
   const changed = before.some((b, i) => b !== after[i]) ? `, weights ${before.join(', ')} -> ${after.join(', ')}` : ''
   const noted = notes.length ? ` (${notes.join('; ')})` : ''
-  return { objects: mapped.routes.map((r) => r.value), findings: mapped.findings, message: `${view.version} -> ${routes}${changed}${noted}`, weights: { before, after } }
+  return { objects: mapped.routes.map((r) => r.value), findings: mapped.findings, message: `${view.version} -> ${routes}${changed}${noted}`,
+    weights: { before, after }, claims: mapped.claims }
 }
 
 type Weights = { weights: bigint[]; rescaled?: string } | { index: number; reason: string; overflow: boolean }

@@ -1,0 +1,19 @@
+/**
+ * `--to gateway`: TrafficSplits become Gateway API routes with a Service parent (GAMMA,
+ * docs/gateway.md). The facts of the whole input (Services, HTTPRouteGroups, routes
+ * already there: facts.ts) are its context; split.ts and routes.ts replace one split.
+ * Loaded with the converter (options.ts is the part the CLI reads at start-up).
+ */
+import type { TargetPlugin } from '../target.js'
+import { GATEWAY_CODES } from './codes.js'
+import { collectFacts } from './facts.js'
+import { GATEWAY, type GatewayFacts, type GatewayOptions } from './model.js'
+import { splitToRoutes } from './split.js'
+
+export const gatewayTarget: TargetPlugin<GatewayOptions, GatewayFacts> = {
+  name: GATEWAY,
+  prepare: (documents) => collectFacts(documents),
+  replaces: { TrafficSplit: { replace: splitToRoutes } },
+  keepsOriginal: (o) => o.keepTrafficSplit === true,
+  codes: GATEWAY_CODES,
+}

@@ -1,0 +1,71 @@
+/**
+ * The records of the Gateway API target (`--to gateway`, docs/gateway.md): its options as
+ * the library takes them, and what the whole input says about the objects a route needs.
+ * No logic lives here.
+ */
+
+/** The target's name: `--to gateway`. */
+export const GATEWAY = 'gateway'
+
+/** The Linkerd releases `--linkerd` knows (what each accepts: docs/gateway.md). */
+export const LINKERD_RELEASES = ['2.13', '2.14', '2.15', '2.16', '2.17', '2.18', '2.19', '2.20'] as const
+export type LinkerdRelease = (typeof LINKERD_RELEASES)[number]
+/** The Gateway API releases whose limits `--gateway-api` picks (minor versions). */
+export const GATEWAY_API_RELEASES = ['1.0', '1.1', '1.2', '1.3', '1.4', '1.5', '1.6'] as const
+export type GatewayApiRelease = (typeof GATEWAY_API_RELEASES)[number]
+export const ROUTE_APIS = ['gateway.networking.k8s.io/v1', 'gateway.networking.k8s.io/v1beta1', 'policy.linkerd.io/v1beta2', 'policy.linkerd.io/v1beta3'] as const
+export type RouteApi = (typeof ROUTE_APIS)[number]
+export const ROUTE_KINDS = ['auto', 'http', 'grpc', 'tcp'] as const
+export type RouteKindChoice = (typeof ROUTE_KINDS)[number]
+
+/** The options of `--to gateway` (docs/gateway.md); every one has a default. */
+export interface GatewayOptions {
+  /** apiVersion of the HTTPRoutes (default `gateway.networking.k8s.io/v1`, or what `linkerd` accepts). */
+  routeApi?: RouteApi
+  /** A Linkerd release: picks the route apiVersions and limits it accepts, and turns on its checks. */
+  linkerd?: LinkerdRelease
+  /** The Gateway API release installed: its match limits and the TCPRoute/GRPCRoute versions (default 1.1). */
+  gatewayApi?: GatewayApiRelease
+  /** How parentRefs spell the core group: `""` (default, the Gateway API spelling) or `core` (Linkerd's docs). */
+  serviceGroup?: '' | 'core'
+  /** The Service port when the input has no Service manifest (every TrafficSplit of the run). */
+  port?: number
+  /** The route kind; `auto` (default) reads the Service port's appProtocol or name. */
+  routeKind?: RouteKindChoice
+  /** Weights still above 1000000 after division by their divisor are rounded (reported) instead of refused. */
+  rescaleWeights?: boolean
+  /** Keep each TrafficSplit and write its routes after it (a phased migration). */
+  keepTrafficSplit?: boolean
+}
+
+/**
+ * What the whole input of a `--to gateway` run says about the objects a route needs: read
+ * from every document (stream, files, kustomize tree) before any is converted, and never
+ * changed after. Keys are `namespace/name`, with an empty namespace for objects that set
+ * none (they match only each other: Helm and kustomize set namespaces later).
+ */
+export interface GatewayFacts {
+  services: Map<string, ServiceFact>
+  routeGroups: Map<string, RouteGroupFact>
+  /** Gateway API (and policy.linkerd.io) routes already in the input. */
+  routes: Map<string, RouteFact>
+}
+
+export interface ServiceFact {
+  type?: string
+  clusterIP?: string
+  ports: Array<{ port: number; name?: string; appProtocol?: string; protocol?: string }>
+  /** The `config.linkerd.io/opaque-ports` annotation. */
+  opaquePorts?: string
+}
+
+/** An HTTPRouteGroup's matches as data (either header wire form, as written). */
+export interface RouteGroupFact {
+  matches: unknown[]
+}
+
+export interface RouteFact {
+  kind: string
+  /** Written by smi-migrate (its generator annotation): a kept TrafficSplit's routes from an earlier run. */
+  generated: boolean
+}

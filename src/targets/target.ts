@@ -1,0 +1,103 @@
+/**
+ * What a target plug-in is. Besides a version, `--to` may name a target: a plug-in that
+ * replaces objects of some kinds by objects of others (`--to gateway`: TrafficSplits become
+ * Gateway API routes). A target
+ *
+ * - declares its own options (`OptionSpec`): the CLI's flags and help, the Action's inputs
+ *   and the docs' tables are made from them or tested against them;
+ * - reads what the whole input says before anything is converted (`prepare`), once per
+ *   run, and returns it: nothing a conversion does changes it;
+ * - replaces one object at a time (`Replacer`), on the kind's view, returning the new
+ *   objects as plain values and what the replacement claims for itself (a route name, a
+ *   note said once). The claims are committed by the driver only when the conversion is
+ *   kept (pipeline/segment.ts), so a conversion that is retried or discarded leaves no trace;
+ * - owns its finding codes (`codes`).
+ *
+ * Like kinds (kinds/names.ts beside kinds/registry.ts), a target has two halves: its entry
+ * (name, options, reading them; loads nothing heavy, so the CLI can show and check flags at
+ * start-up) and the plug-in itself, loaded with the converter (`load`).
+ */
+import type { CodeSpec, ConvertOptions, Diagnostic, OptionSpec, OptionValue, Problem } from '../model.js'
+import type { PlainValue } from '../edit/emit.js'
+import type { ObjectView } from '../kinds/kind.js'
+
+/** An option value a target cannot take; the surface says it its own way (a usage error, an input error). */
+export class OptionError extends Error {}
+
+export interface TargetEntry<O = unknown> {
+  name: string
+  /** What `--to <name>` does, for the help of `--to`. */
+  summary: string
+  /** What the objects become, for a summary line ("files need converting to Gateway API routes"). */
+  produces: string
+  options: readonly OptionSpec[]
+  /** The kinds it replaces, each with what it becomes (for messages before the plug-in is loaded: kustomize patches). */
+  replaces: Readonly<Record<string, string>>
+  /**
+   * The options from what the surface read (choices are checked by the surface, from the
+   * specs); `label` names an option as the surface does (`--port`, `input "port"`). Throws
+   * OptionError.
+   */
+  readOptions(get: (name: string) => OptionValue, label: (name: string) => string): O
+  load(): Promise<TargetPlugin<O>>
+}
+
+/** A claim: a key only one object of a run may hold (a route name), and who holds it. */
+export type Claim = readonly [key: string, owner: string]
+
+/** What a replacer may ask about the run: the claims kept so far, this conversion's included. */
+export interface RunView<O = unknown, C = unknown> {
+  options: O
+  context: C
+  claimed(key: string): string | undefined
+}
+
+export type Replacement =
+  | {
+      objects: Array<{ [key: string]: PlainValue }>
+      findings: Diagnostic[]
+      message: string
+      weights?: { before: string[]; after: string[] }
+      /** Committed only if the conversion is kept. */
+      claims: Claim[]
+    }
+  /** Left as it is, for a reason that is not an error. */
+  | { skip: Diagnostic }
+  | { problems: Problem[] }
+
+export interface Replacer<Data = unknown, O = unknown, C = unknown> {
+  replace(view: ObjectView<Data>, run: RunView<O, C>): Replacement
+}
+
+export interface TargetPlugin<O = unknown, C = unknown> {
+  name: string
+  /** What the whole input says, read once before any conversion: documents as kubectl cuts them. */
+  prepare(documents: Iterable<string>, options: O): C
+  /** The replacer of each kind it replaces, by kind name. */
+  replaces: Readonly<Record<string, Replacer<never, O, C>>>
+  /** Whether the replaced object stays, with the new objects written after it. */
+  keepsOriginal(options: O): boolean
+  codes: readonly CodeSpec[]
+}
+
+/**
+ * A target made ready for one run: its plug-in, options and context, and the run's ledger
+ * of kept claims. Only the driver that keeps a conversion writes to the ledger.
+ */
+export interface PreparedTarget<O = unknown, C = unknown> {
+  name: string
+  plugin: TargetPlugin<O, C>
+  options: O
+  context: C
+  ledger: Map<string, string>
+}
+
+/** A plug-in made ready for one run: `prepare` on the whole input, and an empty ledger. */
+export function prepare<O, C>(plugin: TargetPlugin<O, C>, options: O, documents: Iterable<string>): PreparedTarget<O, C> {
+  return { name: plugin.name, plugin, options, context: plugin.prepare(documents, options), ledger: new Map() }
+}
+
+/** What a run's conversion takes: what the user set, and the target prepared for the run, if any. */
+export interface RunOptions extends ConvertOptions {
+  target?: PreparedTarget
+}
