@@ -19161,8 +19161,42 @@ var require_undici = __commonJS({
   }
 });
 
+// src/kinds/meshes.ts
+function resolveTargets(o) {
+  if (o.mesh !== void 0 && !isMesh(o.mesh)) throw new TypeError(`mesh must be one of ${MESHES.join(", ")}; got "${String(o.mesh)}"`);
+  const preset = o.mesh ? MESH_TARGETS[o.mesh] : {};
+  const specsTo = o.specsTo ?? preset.specsTo;
+  const accessTo = o.accessTo ?? preset.accessTo;
+  return {
+    to: o.to ?? preset.to ?? DEFAULT_TO,
+    ...specsTo ? { specsTo } : {},
+    ...accessTo ? { accessTo } : {}
+  };
+}
+function isMesh(name) {
+  return MESHES.includes(name);
+}
+var MESHES, MESH_TARGETS, DEFAULT_TO;
+var init_meshes = __esm({
+  "src/kinds/meshes.ts"() {
+    "use strict";
+    MESHES = ["linkerd", "osm", "nginx", "traefik"];
+    MESH_TARGETS = {
+      // linkerd/linkerd-smi@c0c39b1:charts/linkerd-smi/templates/trafficsplit-crd.yaml (TrafficSplit only)
+      linkerd: { to: "v1alpha2" },
+      // openservicemesh/osm@7bec5b6:cmd/osm-bootstrap/crds/{smi_traffic_split,smi_http_route_group,smi_tcp_route,smi_traffic_access}.yaml
+      osm: { to: "v1alpha2", specsTo: "v1alpha4", accessTo: "v1alpha3" },
+      // nginxinc/nginx-service-mesh@2e04536:helm-chart/crds/{trafficsplit,httproutegroup,tcproute,traffictarget}.yaml
+      nginx: { to: "v1alpha3", specsTo: "v1alpha3", accessTo: "v1alpha2" },
+      // traefik/mesh-helm-chart@0cc8514:mesh/crds/{smi-split,smi-specs,smi-access}.yaml
+      traefik: { to: "v1alpha3", specsTo: "v1alpha3", accessTo: "v1alpha2" }
+    };
+    DEFAULT_TO = "v1alpha2";
+  }
+});
+
 // src/model.ts
-var VERSIONS, TARGETS, SPECS_TARGETS, ACCESS_TARGETS, SMI_SPLIT_GROUP, GATEWAY, LINKERD_RELEASES, GATEWAY_API_RELEASES, ROUTE_APIS, ROUTE_KINDS;
+var VERSIONS, TARGETS, SPECS_TARGETS, ACCESS_TARGETS, SMI_SPLIT_GROUP;
 var init_model = __esm({
   "src/model.ts"() {
     "use strict";
@@ -19171,6 +19205,27 @@ var init_model = __esm({
     SPECS_TARGETS = ["v1alpha2", "v1alpha3", "v1alpha4"];
     ACCESS_TARGETS = ["v1alpha2", "v1alpha3"];
     SMI_SPLIT_GROUP = "split.smi-spec.io";
+  }
+});
+
+// src/targets/target.ts
+function prepare(plugin, options, documents) {
+  return { name: plugin.name, plugin, options, context: plugin.prepare(documents, options), ledger: /* @__PURE__ */ new Map() };
+}
+var OptionError;
+var init_target = __esm({
+  "src/targets/target.ts"() {
+    "use strict";
+    OptionError = class extends Error {
+    };
+  }
+});
+
+// src/targets/gateway/model.ts
+var GATEWAY, LINKERD_RELEASES, GATEWAY_API_RELEASES, ROUTE_APIS, ROUTE_KINDS;
+var init_model2 = __esm({
+  "src/targets/gateway/model.ts"() {
+    "use strict";
     GATEWAY = "gateway";
     LINKERD_RELEASES = ["2.13", "2.14", "2.15", "2.16", "2.17", "2.18", "2.19", "2.20"];
     GATEWAY_API_RELEASES = ["1.0", "1.1", "1.2", "1.3", "1.4", "1.5", "1.6"];
@@ -19179,7149 +19234,34 @@ var init_model = __esm({
   }
 });
 
-// node_modules/balanced-match/dist/esm/index.js
-var range;
-var init_esm = __esm({
-  "node_modules/balanced-match/dist/esm/index.js"() {
-    range = (a, b, str) => {
-      let begs, beg, left, right = void 0, result;
-      let ai = str.indexOf(a);
-      let bi = str.indexOf(b, ai + 1);
-      let i = ai;
-      if (ai >= 0 && bi > 0) {
-        if (a === b) {
-          return [ai, bi];
-        }
-        begs = [];
-        left = str.length;
-        while (i >= 0 && !result) {
-          if (i === ai) {
-            begs.push(i);
-            ai = str.indexOf(a, i + 1);
-          } else if (begs.length === 1) {
-            const r = begs.pop();
-            if (r !== void 0)
-              result = [r, bi];
-          } else {
-            beg = begs.pop();
-            if (beg !== void 0 && beg < left) {
-              left = beg;
-              right = bi;
-            }
-            bi = str.indexOf(b, i + 1);
-          }
-          i = ai < bi && ai >= 0 ? ai : bi;
-        }
-        if (begs.length && right !== void 0) {
-          result = [left, right];
-        }
-      }
-      return result;
-    };
-  }
-});
-
-// node_modules/brace-expansion/dist/esm/index.js
-function numeric(str) {
-  return !isNaN(str) ? parseInt(str, 10) : str.charCodeAt(0);
-}
-function escapeBraces(str) {
-  if (str.indexOf("\\") === -1) {
-    return str;
-  }
-  return str.replace(slashPattern, escSlash).replace(openPattern, escOpen).replace(closePattern, escClose).replace(commaPattern, escComma).replace(periodPattern, escPeriod);
-}
-function unescapeBraces(str) {
-  if (str.indexOf("\0") === -1) {
-    return str;
-  }
-  return str.replace(escSlashPattern, "\\").replace(escOpenPattern, "{").replace(escClosePattern, "}").replace(escCommaPattern, ",").replace(escPeriodPattern, ".");
-}
-function pushAll(target, items) {
-  for (let i = 0; i < items.length; i++) {
-    target.push(items[i]);
-  }
-}
-function balancedWithBudget(str, masked, budget) {
-  if (budget.remaining < 0) {
-    return void 0;
-  }
-  const r = range("{", "}", masked);
-  const unmatched = r !== void 0 && masked.indexOf("{") < r[0];
-  budget.remaining -= r && !unmatched ? r[1] + 1 : str.length;
-  if (!r || budget.remaining < 0) {
-    return void 0;
-  }
-  return {
-    end: r[1],
-    pre: str.slice(0, r[0]),
-    body: str.slice(r[0] + 1, r[1]),
-    post: str.slice(r[1] + 1),
-    unmatched
-  };
-}
-function maskUnmatchedOpens(masked, budget) {
-  budget.remaining -= masked.length;
-  const open2 = [];
-  for (let i = 0; i < masked.length; i++) {
-    const c3 = masked.charCodeAt(i);
-    if (c3 === 123) {
-      open2.push(i);
-    } else if (c3 === 125 && open2.length) {
-      open2.pop();
-    }
-  }
-  let out = "";
-  let last = 0;
-  for (let i = 0; i < open2.length; i++) {
-    const at = open2[i];
-    out += masked.slice(last, at) + "\0";
-    last = at + 1;
-  }
-  return out + masked.slice(last);
-}
-function commaSetFollows(str, budget) {
-  budget.remaining -= str.length;
-  if (budget.remaining < 0) {
-    return false;
-  }
-  let close = false;
-  for (let i = str.length - 1; i >= 0; i--) {
-    const c3 = str.charCodeAt(i);
-    if (c3 === 125) {
-      close = true;
-    } else if (c3 === 10 || c3 === 13 || c3 === 8232 || c3 === 8233) {
-      close = false;
-    } else if (c3 === 44 && close && str.charCodeAt(i + 1) !== 44) {
-      return true;
-    }
-  }
-  return false;
-}
-function parseCommaParts(str, budget) {
-  const parts = [];
-  let carry = "";
-  for (; ; ) {
-    const m2 = balancedWithBudget(str, str, budget);
-    if (budget.remaining < 0) {
-      return void 0;
-    }
-    if (!m2) {
-      const tail = str.split(",");
-      tail[0] = carry + tail[0];
-      pushAll(parts, tail);
-      return parts;
-    }
-    const { pre, body, post } = m2;
-    const p = pre.split(",");
-    p[0] = carry + p[0];
-    p[p.length - 1] += "{" + body + "}";
-    if (!post.length) {
-      pushAll(parts, p);
-      return parts;
-    }
-    carry = p.pop();
-    pushAll(parts, p);
-    str = post;
-  }
-}
-function bound(value, fallback) {
-  return value === void 0 || isNaN(value) ? fallback : value;
-}
-function expand(str, options = {}) {
-  if (!str) {
-    return [];
-  }
-  const max = bound(options.max, EXPANSION_MAX);
-  const maxLength = bound(options.maxLength, EXPANSION_MAX_LENGTH);
-  const maxDepth = bound(options.maxDepth, EXPANSION_MAX_DEPTH);
-  const maxRewrites = bound(options.maxRewrites, EXPANSION_MAX_REWRITES);
-  const maxSteps = bound(options.maxSteps, EXPANSION_MAX_STEPS);
-  if (str.slice(0, 2) === "{}") {
-    str = "\\{\\}" + str.slice(2);
-  }
-  return expand_(escapeBraces(str), max, maxLength, maxDepth, 0, maxRewrites, { remaining: maxSteps }, true).map(unescapeBraces);
-}
-function embrace(str) {
-  return "{" + str + "}";
-}
-function isPadded(el) {
-  return /^-?0\d/.test(el);
-}
-function lte(i, y) {
-  return i <= y;
-}
-function gte(i, y) {
-  return i >= y;
-}
-function combine(acc, pre, values, max, maxLength, dropEmpties, budget) {
-  const out = [];
-  let length = 0;
-  let nonEmpty;
-  outer: for (let a = 0; a < acc.length; a++) {
-    const prefix2 = acc[a] + pre;
-    let vs = values;
-    if (dropEmpties && !prefix2) {
-      if (!nonEmpty)
-        nonEmpty = values.filter((v) => v);
-      vs = nonEmpty;
-    }
-    for (let v = 0; v < vs.length; v++) {
-      if (out.length >= max)
-        break outer;
-      const expansion = prefix2 + vs[v];
-      if (length + expansion.length > maxLength)
-        break outer;
-      out.push(expansion);
-      length += expansion.length;
-    }
-  }
-  budget.remaining -= out.length;
-  return out;
-}
-function expandSequence(body, isAlphaSequence, max, maxLength, budget) {
-  const n = body.split(/\.\./);
-  const N = [];
-  if (n[0] === void 0 || n[1] === void 0) {
-    return N;
-  }
-  const x2 = numeric(n[0]);
-  const y = numeric(n[1]);
-  const width = Math.max(n[0].length, n[1].length);
-  let incr = n.length === 3 && n[2] !== void 0 ? Math.max(Math.abs(numeric(n[2])), 1) : 1;
-  let test = lte;
-  const reverse = y < x2;
-  if (reverse) {
-    incr *= -1;
-    test = gte;
-  }
-  const pad = isPadded(n[0]) || isPadded(n[1]);
-  const cost = pad ? width : 1;
-  let length = 0;
-  for (let i = x2; test(i, y) && N.length < max; i += incr) {
-    budget.remaining -= cost;
-    if (budget.remaining < 0) {
-      return void 0;
-    }
-    let c3;
-    if (isAlphaSequence) {
-      c3 = String.fromCharCode(i);
-      if (c3 === "\\") {
-        c3 = "";
-      }
-    } else {
-      c3 = String(i);
-      if (pad) {
-        const need = width - c3.length;
-        if (need > 0) {
-          const z = new Array(need + 1).join("0");
-          if (i < 0) {
-            c3 = "-" + z + c3.slice(1);
-          } else {
-            c3 = z + c3;
-          }
-        }
-      }
-    }
-    if (length + c3.length > maxLength)
-      break;
-    N.push(c3);
-    length += c3.length;
-  }
-  return N;
-}
-function expand_(str, max, maxLength, maxDepth, depth, maxRewrites, budget, isTop) {
-  budget.remaining -= CALL_STEPS;
-  if (depth > maxDepth) {
-    return [str];
-  }
-  let acc = [""];
-  let rewrites = 0;
-  let dropEmpties = false;
-  let firstGroup = true;
-  let masked = str;
-  for (; ; ) {
-    const m2 = balancedWithBudget(str, masked, budget);
-    if (!m2) {
-      return combine(acc, str, [""], max, maxLength, dropEmpties, budget);
-    }
-    if (m2.unmatched) {
-      masked = maskUnmatchedOpens(masked, budget);
-    }
-    const pre = m2.pre;
-    const literal2 = () => combine(acc, pre + "{" + m2.body + "}" + m2.post, [""], max, maxLength, dropEmpties, budget);
-    if (/\$$/.test(pre)) {
-      acc = combine(acc, pre + "{" + m2.body + "}", [""], max, maxLength, dropEmpties && !m2.post.length, budget);
-      firstGroup = false;
-      if (!m2.post.length)
-        break;
-      str = m2.post;
-      masked = masked.slice(m2.end + 1);
-      continue;
-    }
-    const isNumericSequence = /^-?\d+\.\.-?\d+(?:\.\.-?\d+)?$/.test(m2.body);
-    const isAlphaSequence = /^[a-zA-Z]\.\.[a-zA-Z](?:\.\.-?\d+)?$/.test(m2.body);
-    const isSequence = isNumericSequence || isAlphaSequence;
-    const isOptions = m2.body.indexOf(",") >= 0;
-    if (!isSequence && !isOptions) {
-      if (rewrites < maxRewrites && commaSetFollows(m2.post, budget)) {
-        rewrites++;
-        str = m2.pre + "{" + m2.body + escClose + m2.post;
-        masked = masked.slice(0, m2.end) + escClose + masked.slice(m2.end + 1);
-        isTop = true;
-        continue;
-      }
-      return literal2();
-    }
-    if (firstGroup) {
-      dropEmpties = isTop && !isSequence;
-      firstGroup = false;
-    }
-    let values;
-    if (isSequence) {
-      values = expandSequence(m2.body, isAlphaSequence, max, maxLength, budget);
-      if (!values) {
-        return literal2();
-      }
-    } else {
-      let n = parseCommaParts(m2.body, budget);
-      if (!n) {
-        return literal2();
-      }
-      if (n.length === 1 && n[0] !== void 0) {
-        n = expand_(n[0], max, maxLength, maxDepth, depth + 1, maxRewrites, budget, false).map(embrace);
-        if (budget.remaining < 0) {
-          return literal2();
-        }
-        if (n.length === 1) {
-          const next2 = combine(acc, pre + n[0], [""], max, maxLength, dropEmpties && !m2.post.length, budget);
-          if (budget.remaining < 0) {
-            return literal2();
-          }
-          acc = next2;
-          if (!m2.post.length)
-            break;
-          str = m2.post;
-          masked = masked.slice(m2.end + 1);
-          continue;
-        }
-      }
-      let dropsEmpties = dropEmpties && !m2.post.length && !pre;
-      for (let d = 0; dropsEmpties && d < acc.length; d++) {
-        if (acc[d]) {
-          dropsEmpties = false;
-        }
-      }
-      values = [];
-      let valuesLength = 0;
-      outer: for (let j2 = 0; j2 < n.length; j2++) {
-        const expanded = expand_(n[j2], max, maxLength, maxDepth, depth + 1, maxRewrites, budget, false);
-        if (budget.remaining < 0) {
-          return literal2();
-        }
-        for (let k2 = 0; k2 < expanded.length; k2++) {
-          const v = expanded[k2];
-          if (dropsEmpties && !v)
-            continue;
-          if (values.length >= max || valuesLength + v.length > maxLength) {
-            break outer;
-          }
-          values.push(v);
-          valuesLength += v.length;
-        }
-      }
-    }
-    const next = combine(acc, pre, values, max, maxLength, dropEmpties && !m2.post.length, budget);
-    if (budget.remaining < 0) {
-      return literal2();
-    }
-    acc = next;
-    if (!m2.post.length)
-      break;
-    str = m2.post;
-    masked = masked.slice(m2.end + 1);
-  }
-  return acc;
-}
-var escSlash, escOpen, escClose, escComma, escPeriod, escSlashPattern, escOpenPattern, escClosePattern, escCommaPattern, escPeriodPattern, slashPattern, openPattern, closePattern, commaPattern, periodPattern, EXPANSION_MAX, EXPANSION_MAX_LENGTH, EXPANSION_MAX_DEPTH, EXPANSION_MAX_REWRITES, EXPANSION_MAX_STEPS, CALL_STEPS;
-var init_esm2 = __esm({
-  "node_modules/brace-expansion/dist/esm/index.js"() {
-    init_esm();
-    escSlash = "\0SLASH" + Math.random().toFixed(16) + "\0";
-    escOpen = "\0OPEN" + Math.random().toFixed(16) + "\0";
-    escClose = "\0CLOSE" + Math.random().toFixed(16) + "\0";
-    escComma = "\0COMMA" + Math.random().toFixed(16) + "\0";
-    escPeriod = "\0PERIOD" + Math.random().toFixed(16) + "\0";
-    escSlashPattern = new RegExp(escSlash, "g");
-    escOpenPattern = new RegExp(escOpen, "g");
-    escClosePattern = new RegExp(escClose, "g");
-    escCommaPattern = new RegExp(escComma, "g");
-    escPeriodPattern = new RegExp(escPeriod, "g");
-    slashPattern = /\\\\/g;
-    openPattern = /\\{/g;
-    closePattern = /\\}/g;
-    commaPattern = /\\,/g;
-    periodPattern = /\\\./g;
-    EXPANSION_MAX = 1e5;
-    EXPANSION_MAX_LENGTH = 4e6;
-    EXPANSION_MAX_DEPTH = 1e3;
-    EXPANSION_MAX_REWRITES = 1e3;
-    EXPANSION_MAX_STEPS = 2e7;
-    CALL_STEPS = 16;
-  }
-});
-
-// node_modules/@isaacs/nonrecursive-glob-match/dist/esm/numeric-range.js
-var digit, prefix, fixed, nonneg, numericRange;
-var init_numeric_range = __esm({
-  "node_modules/@isaacs/nonrecursive-glob-match/dist/esm/numeric-range.js"() {
-    digit = (a, b) => a === b ? { t: "lit", ch: String(a) } : { t: "class", re: new RegExp(`^[${a}-${b}]$`) };
-    prefix = (d, alts) => alts.map((s) => [digit(d, d), ...s]);
-    fixed = (a, b) => {
-      if (!a)
-        return [[]];
-      let lo = +a[0];
-      let hi = +b[0];
-      const ra = a.slice(1);
-      const rb = b.slice(1);
-      if (lo === hi)
-        return prefix(lo, fixed(ra, rb));
-      const zeros = "0".repeat(ra.length);
-      const nines = "9".repeat(ra.length);
-      const out = [];
-      if (ra !== zeros)
-        out.push(...prefix(lo++, fixed(ra, nines)));
-      const last = rb === nines ? [] : prefix(hi--, fixed(zeros, rb));
-      if (lo <= hi) {
-        out.push([digit(lo, hi), ...Array.from(ra, () => digit(0, 9))]);
-      }
-      out.push(...last);
-      return out;
-    };
-    nonneg = (a, b, width) => {
-      if (width) {
-        return fixed(String(a).padStart(width, "0"), String(b).padStart(width, "0"));
-      }
-      const out = [];
-      for (let len = String(a).length; len <= String(b).length; len++) {
-        const lo = Math.max(a, len === 1 ? 0 : 10 ** (len - 1));
-        const hi = Math.min(b, 10 ** len - 1);
-        out.push(...fixed(String(lo), String(hi)));
-      }
-      return out;
-    };
-    numericRange = (loStr, hiStr) => {
-      let lo = Number(loStr);
-      let hi = Number(hiStr);
-      if (!Number.isSafeInteger(lo) || !Number.isSafeInteger(hi))
-        return;
-      if (lo > hi)
-        [lo, hi] = [hi, lo];
-      const padded = /^-?0\d/.test(loStr) || /^-?0\d/.test(hiStr);
-      const width = padded ? Math.max(loStr.length, hiStr.length) : 0;
-      const out = [];
-      if (lo < 0) {
-        const neg = nonneg(Math.max(-hi, 1), -lo, width && width - 1);
-        out.push(...neg.map((s) => [{ t: "lit", ch: "-" }, ...s]));
-      }
-      if (hi >= 0)
-        out.push(...nonneg(Math.max(lo, 0), hi, width));
-      return out;
-    };
-  }
-});
-
-// node_modules/@isaacs/nonrecursive-glob-match/dist/esm/parse-class.js
-var posixClasses, braceEscape, noMatch, parseClass;
-var init_parse_class = __esm({
-  "node_modules/@isaacs/nonrecursive-glob-match/dist/esm/parse-class.js"() {
-    posixClasses = {
-      "[:alnum:]": ["\\p{L}\\p{Nl}\\p{Nd}"],
-      "[:alpha:]": ["\\p{L}\\p{Nl}"],
-      "[:ascii:]": ["\\x00-\\x7f"],
-      "[:blank:]": ["\\p{Zs}\\t"],
-      "[:cntrl:]": ["\\p{Cc}"],
-      "[:digit:]": ["\\p{Nd}"],
-      "[:graph:]": ["\\p{Z}\\p{C}", true],
-      "[:lower:]": ["\\p{Ll}"],
-      "[:print:]": ["\\p{C}", true],
-      "[:punct:]": ["\\p{P}\\p{S}"],
-      "[:space:]": ["\\p{Z}\\t\\r\\n\\v\\f"],
-      "[:upper:]": ["\\p{Lu}"],
-      "[:word:]": ["\\p{L}\\p{Nl}\\p{Nd}\\p{Pc}"],
-      "[:xdigit:]": ["A-Fa-f0-9"]
-    };
-    braceEscape = (s) => s.replace(/[[\]\\-]/g, "\\$&");
-    noMatch = /$./;
-    parseClass = (glob2, position, nocase = false, form) => {
-      const norm = (c3) => {
-        const n = form ? c3.normalize(form) : c3;
-        return [...n].length === 1 ? n : c3;
-      };
-      const pos = position;
-      if (glob2.charAt(pos) !== "[") {
-        throw new Error("not in a brace expression");
-      }
-      const ranges = [];
-      const negs = [];
-      let i = pos + 1;
-      let sawStart = false;
-      let escaping = false;
-      let negate = false;
-      let endPos = pos;
-      let rangeStart = "";
-      WHILE: while (i < glob2.length) {
-        const c3 = String.fromCodePoint(glob2.codePointAt(i));
-        if ((c3 === "!" || c3 === "^") && i === pos + 1) {
-          negate = true;
-          i++;
-          continue;
-        }
-        if (c3 === "]" && sawStart && !escaping) {
-          endPos = i + 1;
-          break;
-        }
-        sawStart = true;
-        if (c3 === "\\") {
-          if (!escaping) {
-            escaping = true;
-            i++;
-            continue;
-          }
-        }
-        if (c3 === "[" && !escaping) {
-          for (const [cls, [unip, neg]] of Object.entries(posixClasses)) {
-            if (glob2.startsWith(cls, i)) {
-              if (rangeStart) {
-                return [noMatch, glob2.length - pos];
-              }
-              i += cls.length;
-              if (neg)
-                negs.push(unip);
-              else
-                ranges.push(unip);
-              continue WHILE;
-            }
-          }
-        }
-        escaping = false;
-        const n = norm(c3);
-        if (rangeStart) {
-          if (n.codePointAt(0) > rangeStart.codePointAt(0)) {
-            ranges.push(braceEscape(rangeStart) + "-" + braceEscape(n));
-          } else if (n === rangeStart) {
-            ranges.push(braceEscape(n));
-          }
-          rangeStart = "";
-          i += c3.length;
-          continue;
-        }
-        if (glob2.startsWith("-]", i + c3.length)) {
-          ranges.push(braceEscape(n + "-"));
-          i += c3.length + 1;
-          continue;
-        }
-        if (glob2.startsWith("-", i + c3.length)) {
-          rangeStart = n;
-          i += c3.length + 1;
-          continue;
-        }
-        ranges.push(braceEscape(n));
-        i += c3.length;
-      }
-      if (endPos < i) {
-        return [noMatch, 0];
-      }
-      if (!ranges.length && !negs.length) {
-        return [noMatch, glob2.length - pos];
-      }
-      const sranges = "[" + (negate ? "^" : "") + ranges.join("") + "]";
-      const snegs = "[" + (negate ? "" : "^") + negs.join("") + "]";
-      const comb = "^" + (ranges.length && negs.length ? "(" + sranges + "|" + snegs + ")" : ranges.length ? sranges : snegs);
-      return [new RegExp(comb, nocase ? "iu" : "u"), endPos - pos];
-    };
-  }
-});
-
-// node_modules/@isaacs/nonrecursive-glob-match/dist/esm/index.js
-var MATCH, extTypes, lit, reEscape, newFoldRe, foldCache, foldRe, litMatch, tokenize, pair, build, normalize, compile, show, State, sameState, marks, Sim, stateKey, DFA_BUDGET, Dfa, linear, testLinear, lengths, itemLengths, hasAffix, slashOrSurrogate, surrogate, codePoints, noSlash, Matcher;
-var init_esm3 = __esm({
-  "node_modules/@isaacs/nonrecursive-glob-match/dist/esm/index.js"() {
-    init_numeric_range();
-    init_parse_class();
-    MATCH = { t: "match", id: 0 };
-    extTypes = "!?+*@";
-    lit = (ch) => ({ t: "lit", ch });
-    reEscape = (s) => s.replace(/[\\^$.*+?()[\]{}|/]/g, "\\$&");
-    newFoldRe = (s) => new RegExp(`^${reEscape(s)}$`, "iu");
-    foldCache = /* @__PURE__ */ new Map();
-    foldRe = (ch) => {
-      let re = foldCache.get(ch);
-      if (!re) {
-        re = newFoldRe(ch);
-        if (foldCache.size >= 1e3)
-          foldCache.clear();
-        foldCache.set(ch, re);
-      }
-      return re;
-    };
-    litMatch = (l, c3) => {
-      if (c3 === l.ch)
-        return true;
-      if (!l.re)
-        return false;
-      const code = c3.charCodeAt(0);
-      if (code >= 128)
-        return l.re.test(c3);
-      const ascii = l.ascii ??= new Uint8Array(128);
-      ascii[code] ||= l.re.test(c3) ? 1 : 2;
-      return ascii[code] === 1;
-    };
-    tokenize = (p, nocase, noext, form, mark) => {
-      const toks = [];
-      for (let i = 0; i < p.length; ) {
-        const c3 = String.fromCodePoint(p.codePointAt(i));
-        if (mark) {
-          const m2 = c3 === "\\" && p.startsWith(mark, i + 1) ? 1 : 0;
-          if (m2 || c3 === mark) {
-            const start = i + m2 + mark.length;
-            const end = p.indexOf(mark, start);
-            const r = /^(-?\d+)\.\.(-?\d+)$/.exec(p.slice(start, end));
-            const alts = end !== -1 && r && numericRange(r[1], r[2]);
-            if (alts) {
-              toks.push({ t: "ext", type: "@", alts });
-              i = end + mark.length;
-              continue;
-            }
-          }
-        }
-        if (c3 === "\\") {
-          const e = p.codePointAt(i + 1);
-          const ch = e === void 0 ? c3 : String.fromCodePoint(e);
-          toks.push(lit(ch));
-          i += 1 + ch.length;
-          continue;
-        }
-        if (c3 === "[") {
-          const [re, consumed] = parseClass(p, i, nocase, form);
-          if (consumed) {
-            toks.push({ t: "class", re });
-            i += consumed;
-            continue;
-          }
-        }
-        if (!noext && extTypes.includes(c3) && p[i + 1] === "(") {
-          toks.push({ t: "open", type: c3 });
-          i += 2;
-          continue;
-        }
-        toks.push(!noext && c3 === "|" ? { t: "bar" } : !noext && c3 === ")" ? { t: "close" } : c3 === "*" ? { t: "star" } : c3 === "?" ? { t: "any" } : lit(c3));
-        i += c3.length;
-      }
-      return toks;
-    };
-    pair = (toks) => {
-      const pairs = /* @__PURE__ */ new Map();
-      const stack = [];
-      toks.forEach((tok, i) => {
-        if (tok.t === "open")
-          stack.push(i);
-        else if (tok.t === "close" && stack.length)
-          pairs.set(stack.pop(), i);
-      });
-      return pairs;
-    };
-    build = (toks, pairs, start, end, top) => {
-      let seq = [];
-      const alts = [seq];
-      for (let i = start; i < end; i++) {
-        const tok = toks[i];
-        const close = pairs.get(i);
-        if (tok.t === "open" && close !== void 0) {
-          const sub = build(toks, pairs, i + 1, close, false);
-          seq.push({ t: "ext", type: tok.type, alts: sub });
-          i = close;
-        } else if (tok.t === "bar" && !top) {
-          alts.push(seq = []);
-        } else if (tok.t === "open") {
-          seq.push(lit(tok.type), lit("("));
-        } else if (tok.t === "bar") {
-          seq.push(lit("|"));
-        } else if (tok.t === "close") {
-          seq.push(lit(")"));
-        } else {
-          seq.push(tok);
-        }
-      }
-      return alts;
-    };
-    normalize = (items, form) => {
-      const out = [];
-      let run = "";
-      const flush = () => {
-        for (const ch of run.normalize(form))
-          out.push(lit(ch));
-        run = "";
-      };
-      for (const it of items) {
-        if (it.t === "lit") {
-          run += it.ch;
-          continue;
-        }
-        flush();
-        out.push(it.t === "ext" ? { ...it, alts: it.alts.map((a) => normalize(a, form)) } : it);
-      }
-      flush();
-      return out;
-    };
-    compile = (items, nocase) => {
-      let id = 1;
-      const split = (out) => ({ t: "split", id: id++, out });
-      const seq = (items2, next) => items2.reduceRight((next2, it) => item(it, next2), next);
-      const item = (it, next) => {
-        switch (it.t) {
-          case "lit":
-            const re = nocase ? foldRe(it.ch) : void 0;
-            return { t: "lit", id: id++, ch: it.ch, re, next };
-          case "any":
-          case "star":
-            return { t: it.t, id: id++, next };
-          case "class":
-            return { t: "class", id: id++, re: it.re, next };
-        }
-        const alts = (next2) => it.alts.map((a) => seq(a, next2));
-        switch (it.type) {
-          case "@":
-            return split(alts(next));
-          case "?":
-            return split([next, ...alts(next)]);
-          case "!":
-            return { t: "neg", id: id++, sub: split(alts(MATCH)), next };
-        }
-        const after = split([]);
-        const entry = split(alts(after));
-        after.out.push(next, entry);
-        return it.type === "*" ? after : entry;
-      };
-      const start = seq(items, MATCH);
-      return [start, id];
-    };
-    show = (start) => {
-      const lines = [];
-      const seen = /* @__PURE__ */ new Set();
-      const ref = (n) => n.t === "match" ? "match" : String(n.id);
-      const walk = (n, indent) => {
-        if (n.t === "match" || seen.has(n))
-          return;
-        seen.add(n);
-        const line2 = (desc) => lines.push(`${indent}${n.id}: ${desc}`);
-        switch (n.t) {
-          case "split":
-            line2(`split -> ${n.out.map(ref).join(", ")}`);
-            for (const o of n.out)
-              walk(o, indent);
-            return;
-          case "neg":
-            line2(`!(${ref(n.sub)}) -> ${ref(n.next)}`);
-            walk(n.sub, indent + "  ");
-            return walk(n.next, indent);
-          case "lit":
-            line2(`${JSON.stringify(n.ch)} -> ${ref(n.next)}`);
-            break;
-          case "class":
-            line2(`${n.re} -> ${ref(n.next)}`);
-            break;
-          default:
-            line2(`${n.t === "any" ? "?" : "*"} -> ${ref(n.next)}`);
-        }
-        walk(n.next, indent);
-      };
-      walk(start, "");
-      return [`start -> ${ref(start)}`, ...lines].join("\n");
-    };
-    State = class {
-      // set by the Sim, to mark the nodes that this state has
-      gen;
-      threads = [];
-      match = false;
-      runs = [];
-      // the sorted ids of the threads, with 0 for a match, once the
-      // state is done
-      ids = [];
-      constructor(gen) {
-        this.gen = gen;
-      }
-      // no threads, so nothing more can match
-      get dead() {
-        return !this.threads.length && !this.match && !this.runs.length;
-      }
-    };
-    sameState = (a, b) => {
-      if (a.ids.length !== b.ids.length)
-        return false;
-      if (a.runs.length !== b.runs.length)
-        return false;
-      if (a.ids.some((id, i) => id !== b.ids[i]))
-        return false;
-      return a.runs.every((r) => b.runs.some((o) => o.neg === r.neg && sameState(o.state, r.state)));
-    };
-    marks = (size) => ({
-      has: new Float64Array(size),
-      seen: new Float64Array(size),
-      gen: 0
-    });
-    Sim = class {
-      // `.` and `..` only match literal dots, even with `dot:true`
-      dots;
-      // the string starts with `.`, and `dot:true` is not set
-      dotStart;
-      #marks;
-      constructor(dots, dotStart, marks2) {
-        this.dots = dots;
-        this.dotStart = dotStart;
-        this.#marks = marks2;
-      }
-      state() {
-        return new State(++this.#marks.gen);
-      }
-      // sort the ids of a state, once it has all of its threads
-      done(state) {
-        state.ids = state.threads.map((n) => n.id).sort((a, b) => a - b);
-        if (state.match)
-          state.ids.unshift(MATCH.id);
-        return state;
-      }
-      // true the first time that the state walks through the node, so
-      // that loops in the graph stop
-      #visit(state, node) {
-        const { seen } = this.#marks;
-        if (seen[node.id] === state.gen)
-          return false;
-        seen[node.id] = state.gen;
-        return true;
-      }
-      #addThread(state, node) {
-        const { has } = this.#marks;
-        if (has[node.id] === state.gen)
-          return false;
-        has[node.id] = state.gen;
-        state.threads.push(node);
-        return true;
-      }
-      // wildcards only match a leading dot if `dot:true`. In a negated
-      // sub-pattern, this does not apply, because the negation itself
-      // can not match a leading dot.
-      restricted(i, top) {
-        return top && (this.dots || this.dotStart && i === 0);
-      }
-      add(state, node, i, top) {
-        switch (node.t) {
-          case "split":
-            if (!this.#visit(state, node))
-              return;
-            for (const o of node.out)
-              this.add(state, o, i, top);
-            return;
-          case "neg":
-            if (!this.#visit(state, node))
-              return;
-            const sub = this.state();
-            this.add(sub, node.sub, i, false);
-            this.done(sub);
-            return this.addRun(state, { t: "run", neg: node, state: sub }, i, top);
-          case "star":
-            if (this.restricted(i, top))
-              return;
-            if (this.#addThread(state, node))
-              this.add(state, node.next, i, top);
-            return;
-          case "match":
-            state.match = true;
-            return;
-          default:
-            this.#addThread(state, node);
-        }
-      }
-      addRun(state, run, i, top) {
-        for (const r of state.runs) {
-          if (r.neg === run.neg && sameState(r.state, run.state))
-            return;
-        }
-        state.runs.push(run);
-        if (!run.state.match) {
-          this.add(state, run.neg.next, i, top);
-        }
-      }
-      // the threads after char `c`, at index `i`
-      step(state, c3, i, top) {
-        const next = this.state();
-        for (const th of state.threads) {
-          switch (th.t) {
-            case "lit":
-              if (litMatch(th, c3)) {
-                this.add(next, th.next, i + 1, top);
-              }
-              break;
-            case "any":
-              if (!this.restricted(i, top))
-                this.add(next, th.next, i + 1, top);
-              break;
-            case "class":
-              if (!this.restricted(i, top) && th.re.test(c3)) {
-                this.add(next, th.next, i + 1, top);
-              }
-              break;
-            case "star":
-              if (!this.restricted(i, top))
-                this.add(next, th, i + 1, top);
-          }
-        }
-        if (!this.restricted(i, top)) {
-          for (const run of state.runs) {
-            if (run.state.dead) {
-              this.addRun(next, run, i + 1, top);
-              continue;
-            }
-            const sub = this.step(run.state, c3, i, false);
-            this.addRun(next, { t: "run", neg: run.neg, state: sub }, i + 1, top);
-          }
-        }
-        return this.done(next);
-      }
-    };
-    stateKey = (state) => {
-      const ids = state.ids.join();
-      if (!state.runs.length)
-        return ids;
-      const runs = state.runs.map((r) => `${r.neg.id}(${stateKey(r.state)})`);
-      return `${ids}|${runs.sort().join("|")}`;
-    };
-    DFA_BUDGET = 1 << 18;
-    Dfa = class {
-      #start;
-      #states = /* @__PURE__ */ new Map();
-      #size = 0;
-      #plain;
-      #dotStart;
-      #sim;
-      #dotSim;
-      constructor(start, marks2) {
-        this.#start = start;
-        this.#sim = new Sim(false, false, marks2);
-        this.#dotSim = new Sim(false, true, marks2);
-      }
-      #make(state) {
-        return {
-          state,
-          match: state.match,
-          dead: state.dead,
-          next: /* @__PURE__ */ new Map()
-        };
-      }
-      #intern(state) {
-        const key = stateKey(state);
-        const found = this.#states.get(key);
-        if (found)
-          return found;
-        if (this.#size > DFA_BUDGET)
-          this.#clear();
-        const d = this.#make(state);
-        this.#states.set(key, d);
-        this.#size += key.length + 1;
-        return d;
-      }
-      #clear() {
-        this.#states.clear();
-        this.#size = 0;
-        this.#plain = void 0;
-        this.#dotStart = void 0;
-      }
-      start(dotStart) {
-        if (dotStart) {
-          if (this.#dotStart)
-            return this.#dotStart;
-          const state2 = this.#dotSim.state();
-          this.#dotSim.add(state2, this.#start, 0, true);
-          return this.#dotStart = this.#make(this.#dotSim.done(state2));
-        }
-        if (this.#plain)
-          return this.#plain;
-        const state = this.#sim.state();
-        this.#sim.add(state, this.#start, 0, true);
-        return this.#plain = this.#intern(this.#sim.done(state));
-      }
-      // the next state, after a miss in `d.ascii`
-      next(d, c3) {
-        const code = c3.charCodeAt(0);
-        const found = code < 128 ? void 0 : d.next.get(c3);
-        if (found)
-          return found;
-        const n = d === this.#dotStart ? this.#intern(this.#dotSim.step(d.state, c3, 0, true)) : this.#intern(this.#sim.step(d.state, c3, 1, true));
-        if (code < 128) {
-          if (!d.ascii) {
-            d.ascii = new Array(128);
-            this.#size += 128;
-          }
-          d.ascii[code] = n;
-        } else {
-          d.next.set(c3, n);
-        }
-        this.#size++;
-        return n;
-      }
-    };
-    linear = (start) => {
-      const nodes = [];
-      for (let n = start; n.t !== "match"; n = n.next) {
-        if (n.t === "split" || n.t === "neg")
-          return void 0;
-        nodes.push(n);
-      }
-      return nodes;
-    };
-    testLinear = (nodes, chars, start, end) => {
-      let ni = 0;
-      let ci = start;
-      let starNi = -1;
-      let starCi = 0;
-      while (ci < end) {
-        const n = nodes[ni];
-        if (n?.t === "star") {
-          starNi = ni++;
-          starCi = ci;
-          continue;
-        }
-        const c3 = chars[ci];
-        if (n && (n.t === "any" || n.t === "lit" && litMatch(n, c3) || n.t === "class" && n.re.test(c3))) {
-          ni++;
-          ci++;
-          continue;
-        }
-        if (starNi === -1)
-          return false;
-        ni = starNi + 1;
-        ci = ++starCi;
-      }
-      while (nodes[ni]?.t === "star")
-        ni++;
-      return ni === nodes.length;
-    };
-    lengths = (items) => {
-      let min = 0;
-      let max = 0;
-      for (const it of items) {
-        const [lo, hi] = itemLengths(it);
-        min += lo;
-        max += hi;
-      }
-      return [min, max];
-    };
-    itemLengths = (it) => {
-      if (it.t === "star")
-        return [0, Infinity];
-      if (it.t !== "ext")
-        return [1, 1];
-      if (it.type === "!")
-        return [0, Infinity];
-      const alts = it.alts.map(lengths);
-      const min = Math.min(...alts.map((a) => a[0]));
-      const max = Math.max(...alts.map((a) => a[1]));
-      const loop = max === 0 ? 0 : Infinity;
-      return it.type === "@" ? [min, max] : it.type === "?" ? [0, max] : it.type === "*" ? [0, loop] : [min, loop];
-    };
-    hasAffix = (lits, chars, start) => {
-      for (let j2 = 0; j2 < lits.length; j2++) {
-        if (!litMatch(lits[j2], chars[start + j2]))
-          return false;
-      }
-      return true;
-    };
-    slashOrSurrogate = /[/\ud800-\udfff]/;
-    surrogate = /[\ud800-\udfff]/;
-    codePoints = (s) => surrogate.test(s) ? [...s] : s;
-    noSlash = (s) => {
-      if (s.includes("/")) {
-        throw new Error("can only match a single path portion, got: " + s);
-      }
-    };
-    Matcher = class {
-      pattern;
-      options;
-      #start;
-      // the number of node ids
-      #size;
-      #marks;
-      // the Sim for strings that are only `.` or `..`
-      #dotsSim;
-      // the string to compare, if the pattern has no magic. With
-      // `nocase:true`, the RegExp that folds case is made when it is
-      // first used.
-      #literal;
-      #literalFold = false;
-      #literalRe;
-      // the nodes between the prefix and suffix, if the graph is a
-      // single chain
-      #linear;
-      // the linear nodes are only `*` and `?`, so the length bounds and
-      // the prefix and suffix decide the match
-      #wild = false;
-      // the least and most chars that a match can have
-      #min = 0;
-      #max = Infinity;
-      // the literals that a match must start and end with. Each one
-      // matches exactly one char, and they are distinct items in the
-      // pattern, so a string that does not have them can not match.
-      #prefix = [];
-      #suffix = [];
-      // the prefix and suffix as strings, if they do not fold case
-      #prefixStr;
-      #suffixStr;
-      // there is a prefix or suffix to check
-      #affix = false;
-      #dfa;
-      #form;
-      constructor(pattern, options = {}) {
-        if (pattern.includes("/")) {
-          throw new Error("can only match a single path portion, got pattern: " + pattern);
-        }
-        this.pattern = pattern;
-        this.options = options;
-        const { nocase = false, noext = false, normalize: n } = options;
-        this.#form = n === true ? "NFC" : n || void 0;
-        const literal2 = /^[?*+@]\(\)$/.test(pattern);
-        const toks = tokenize(pattern, nocase, noext || literal2, this.#form, options.rangeMark);
-        let [items] = build(toks, pair(toks), 0, toks.length, true);
-        if (this.#form)
-          items = normalize(items, this.#form);
-        const [start, size] = compile(items, nocase);
-        this.#start = start;
-        this.#size = size;
-        if (items.every((it) => it.t === "lit")) {
-          this.#literal = items.map((it) => it.ch).join("");
-          this.#literalFold = nocase;
-        } else {
-          const lit2 = (it) => it.t !== "lit" ? void 0 : nocase ? { ch: it.ch, re: foldRe(it.ch) } : { ch: it.ch };
-          for (const it of items) {
-            const l = lit2(it);
-            if (!l)
-              break;
-            this.#prefix.push(l);
-          }
-          for (let j2 = items.length - 1; j2 >= 0; j2--) {
-            const l = lit2(items[j2]);
-            if (!l)
-              break;
-            this.#suffix.unshift(l);
-          }
-          this.#affix = !!(this.#prefix.length || this.#suffix.length);
-          if (!nocase) {
-            this.#prefixStr = this.#prefix.map((l) => l.ch).join("");
-            this.#suffixStr = this.#suffix.map((l) => l.ch).join("");
-          }
-          this.#linear = linear(this.#start)?.slice(this.#prefix.length, -this.#suffix.length || void 0);
-          this.#wild = !!this.#linear?.every((n2) => n2.t === "star" || n2.t === "any");
-          const [min, max] = lengths(items);
-          this.#min = min;
-          this.#max = max;
-        }
-      }
-      test(s) {
-        if (this.#form) {
-          noSlash(s);
-          return this.#test(s.normalize(this.#form));
-        }
-        if (slashOrSurrogate.test(s)) {
-          noSlash(s);
-          return this.#test(s, [...s]);
-        }
-        return this.#test(s, s);
-      }
-      /**
-       * The same as {@link Matcher#test}, but the string is not checked
-       * for `/` chars, so the result for a string that has one is not
-       * defined. Only use it for a string that is known to be one path
-       * portion, such as a part of a path that was split on `/`. It can
-       * be faster, because some patterns do not need to look at each char
-       * of the string.
-       */
-      testUnchecked(s) {
-        return this.#test(this.#form ? s.normalize(this.#form) : s);
-      }
-      // Test a string that has no `/`. `chars` indexes it by code point.
-      // If it is not given, it is only found if a step needs it.
-      #test(s, chars) {
-        if (this.#literal !== void 0) {
-          return this.#literalFold ? (this.#literalRe ??= newFoldRe(this.#literal)).test(s) : s === this.#literal;
-        }
-        const min = this.#min;
-        const max = this.#max;
-        if (chars === void 0) {
-          const most = s.length;
-          const least = most + 1 >> 1;
-          if (most < min || least > max)
-            return false;
-          if (least < min || most > max)
-            chars = codePoints(s);
-        }
-        if (chars !== void 0 && (chars.length < min || chars.length > max)) {
-          return false;
-        }
-        const prefix2 = this.#prefix.length;
-        if (this.#affix) {
-          if (this.#prefixStr !== void 0 && this.#suffixStr !== void 0) {
-            if (!s.startsWith(this.#prefixStr) || !s.endsWith(this.#suffixStr)) {
-              return false;
-            }
-          } else {
-            chars ??= codePoints(s);
-            const end = chars.length - this.#suffix.length;
-            if (!hasAffix(this.#prefix, chars, 0) || !hasAffix(this.#suffix, chars, end)) {
-              return false;
-            }
-          }
-        }
-        const dotStart = !this.options.dot && s.startsWith(".");
-        if (this.#linear) {
-          if (s === "." || s === "..")
-            return false;
-          if (dotStart && !prefix2)
-            return false;
-          if (this.#wild)
-            return true;
-          chars ??= codePoints(s);
-          const end = chars.length - this.#suffix.length;
-          return testLinear(this.#linear, chars, prefix2, end);
-        }
-        chars ??= codePoints(s);
-        if (s === "." || s === "..") {
-          this.#marks ??= marks(this.#size);
-          const sim = this.#dotsSim ??= new Sim(true, false, this.#marks);
-          const start = sim.state();
-          sim.add(start, this.#start, 0, true);
-          let state = sim.done(start);
-          for (let i = 0; i < chars.length; i++) {
-            state = sim.step(state, chars[i], i, true);
-          }
-          return state.match;
-        }
-        this.#marks ??= marks(this.#size);
-        const dfa = this.#dfa ??= new Dfa(this.#start, this.#marks);
-        let d = dfa.start(dotStart);
-        const str = chars === s;
-        for (let i = 0; i < chars.length; i++) {
-          if (d.dead)
-            return false;
-          const code = str ? s.charCodeAt(i) : chars[i].charCodeAt(0);
-          d = d.ascii?.[code] ?? dfa.next(d, chars[i]);
-        }
-        return d.match;
-      }
-      /** a readable listing of the state machine */
-      toString() {
-        return show(this.#start);
-      }
-    };
-  }
-});
-
-// node_modules/minimatch/dist/esm/assert-valid-pattern.js
-var MAX_PATTERN_LENGTH, assertValidPattern;
-var init_assert_valid_pattern = __esm({
-  "node_modules/minimatch/dist/esm/assert-valid-pattern.js"() {
-    MAX_PATTERN_LENGTH = 1024 * 64;
-    assertValidPattern = (pattern) => {
-      if (typeof pattern !== "string") {
-        throw new TypeError("invalid pattern");
-      }
-      if (pattern.length > MAX_PATTERN_LENGTH) {
-        throw new TypeError("pattern is too long");
-      }
-    };
-  }
-});
-
-// node_modules/minimatch/dist/esm/escape.js
-var escape;
-var init_escape = __esm({
-  "node_modules/minimatch/dist/esm/escape.js"() {
-    escape = (s, { windowsPathsNoEscape = false, magicalBraces = false } = {}) => {
-      const e = magicalBraces ? windowsPathsNoEscape ? s.replace(/[?*()[\]{}]/g, "[$&]") : s.replace(/[?*()[\]\\{}]/g, "\\$&") : windowsPathsNoEscape ? s.replace(/[?*()[\]]/g, "[$&]") : s.replace(/[?*()[\]\\]/g, "\\$&");
-      const c3 = e.charAt(0);
-      if (c3 === "#") {
-        return (windowsPathsNoEscape ? "[#]" : "\\#") + e.slice(1);
-      }
-      if (c3 === "!") {
-        return (windowsPathsNoEscape ? "@(!)" : "\\!") + e.slice(1);
-      }
-      return e;
-    };
-  }
-});
-
-// node_modules/minimatch/dist/esm/unescape.js
-var unescape;
-var init_unescape = __esm({
-  "node_modules/minimatch/dist/esm/unescape.js"() {
-    unescape = (s, { windowsPathsNoEscape = false, magicalBraces = true } = {}) => {
-      if (windowsPathsNoEscape && s.startsWith("@(!)")) {
-        return "!" + unescape(s.slice(4), { windowsPathsNoEscape, magicalBraces });
-      }
-      if (magicalBraces) {
-        return windowsPathsNoEscape ? s.replace(/\[([^/\\])\]/g, "$1") : s.replace(/((?!\\).|^)\[([^/\\])\]/g, "$1$2").replace(/\\([^/])/g, "$1");
-      }
-      return windowsPathsNoEscape ? s.replace(/\[([^/\\{}])\]/g, "$1") : s.replace(/((?!\\).|^)\[([^/\\{}])\]/g, "$1$2").replace(/\\([^/{}])/g, "$1");
-    };
-  }
-});
-
-// node_modules/minimatch/dist/esm/index.js
-var esm_exports = {};
-__export(esm_exports, {
-  GLOBSTAR: () => GLOBSTAR,
-  Minimatch: () => Minimatch,
-  braceExpand: () => braceExpand,
-  defaults: () => defaults,
-  escape: () => escape,
-  filter: () => filter,
-  match: () => match,
-  minimatch: () => minimatch,
-  sep: () => sep2,
-  unescape: () => unescape
-});
-var DEFAULT_BRACE_EXPAND_MAX, DEFAULT_GLOB_STAR_RECURSION_MAX, AWE_KEY, minimatch, cache, oldCache, cacheSize, cacheTotalWeight, cacheMax, cacheMaxWeight, cacheMaxEntryWeight, cacheWeight, tri, booleanWeights, optionsKey, copyOptions, noOptions, cachedMinimatch, defaultPlatform, path, sep2, GLOBSTAR, filter, ext, defaults, braceExpand, RANGE_MIN, rangeRe, inRepeatOrNegExt, match, globMagic, classEnd, literal, MAX_EXTGLOBS, extglobCount, assertValidExtglobs, extSafe, lastSplit, lastChecked, portionMatch, endIndex, isDots, isDrive, isLongUNC, uncHost, walkable, dotPortion, isSep, nextSep, lastSep, PENDING, Minimatch;
-var init_esm4 = __esm({
-  "node_modules/minimatch/dist/esm/index.js"() {
-    init_esm2();
-    init_esm3();
-    init_assert_valid_pattern();
-    init_escape();
-    init_unescape();
-    init_escape();
-    init_unescape();
-    DEFAULT_BRACE_EXPAND_MAX = 1e5;
-    DEFAULT_GLOB_STAR_RECURSION_MAX = 200;
-    AWE_KEY = "allowWindowsEscape";
-    minimatch = (p, pattern, options) => {
-      assertValidPattern(pattern);
-      if (!options?.nocomment && pattern.charAt(0) === "#") {
-        return false;
-      }
-      return cachedMinimatch(pattern, options).match(p);
-    };
-    cache = /* @__PURE__ */ new Map();
-    oldCache = /* @__PURE__ */ new Map();
-    cacheSize = 0;
-    cacheTotalWeight = 0;
-    cacheMax = 256;
-    cacheMaxWeight = 1 << 15;
-    cacheMaxEntryWeight = 1 << 12;
-    cacheWeight = (mm) => {
-      let w = mm.pattern.length;
-      for (const s of mm.globSet) {
-        w += s.length + 1;
-        if (w > cacheMaxEntryWeight)
-          break;
-      }
-      return w;
-    };
-    tri = (v) => v === void 0 ? 0 : v ? 2 : 1;
-    booleanWeights = new Map(Object.keys({
-      nobrace: 0,
-      nocomment: 0,
-      nonegate: 0,
-      noglobstar: 0,
-      noext: 0,
-      nonull: 0,
-      partial: 0,
-      dot: 0,
-      nocase: 0,
-      nocaseMagicOnly: 0,
-      magicalBraces: 0,
-      matchBase: 0,
-      flipNegate: 0,
-      preserveMultipleSlashes: 0,
-      windowsNoMagicRoot: 0
-    }).map((k2, i) => [k2, 24 * 3 ** i]));
-    optionsKey = (o) => {
-      let n = 0;
-      let wpe = false;
-      for (const k2 in o) {
-        const v = o[k2];
-        switch (k2) {
-          // the same test as the Minimatch constructor
-          case "windowsPathsNoEscape":
-            if (v)
-              wpe = true;
-            break;
-          case AWE_KEY:
-            if (v === false)
-              wpe = true;
-            break;
-          case "platform": {
-            const p = v || defaultPlatform;
-            if (p === defaultPlatform)
-              break;
-            if (p === "darwin")
-              n += 3;
-            else if (p === "win32")
-              n += 6;
-            else if (p === "linux")
-              n += 9;
-            else
-              return JSON.stringify(o);
-            break;
-          }
-          case "optimizationLevel":
-            if (v === void 0)
-              break;
-            n += v >= 2 ? 1 : v >= 1 ? 0 : 2;
-            break;
-          case "braceExpandMax":
-            if (v !== void 0 && v !== DEFAULT_BRACE_EXPAND_MAX) {
-              return JSON.stringify(o);
-            }
-            break;
-          case "maxGlobstarRecursion":
-            if (v !== void 0 && v !== DEFAULT_GLOB_STAR_RECURSION_MAX) {
-              return JSON.stringify(o);
-            }
-            break;
-          case "normalize":
-            if (v !== void 0)
-              return JSON.stringify(o);
-            break;
-          default:
-            n += (booleanWeights.get(k2) ?? 0) * tri(v);
-        }
-      }
-      return wpe ? n + 12 : n;
-    };
-    copyOptions = (o) => {
-      const copy = /* @__PURE__ */ Object.create(null);
-      for (const k2 in o)
-        copy[k2] = o[k2];
-      return copy;
-    };
-    noOptions = {};
-    cachedMinimatch = (pattern, options) => {
-      options ||= noOptions;
-      const key = optionsKey(options);
-      let mm = cache.get(key)?.get(pattern);
-      if (mm)
-        return mm;
-      mm = oldCache.get(key)?.get(pattern) ?? new Minimatch(pattern, copyOptions(options));
-      const weight = cacheWeight(mm);
-      if (weight > cacheMaxEntryWeight)
-        return mm;
-      if (cacheSize >= cacheMax || cacheTotalWeight + weight > cacheMaxWeight) {
-        oldCache = cache;
-        cache = /* @__PURE__ */ new Map();
-        cacheSize = 0;
-        cacheTotalWeight = 0;
-      }
-      let byPattern = cache.get(key);
-      if (!byPattern)
-        cache.set(key, byPattern = /* @__PURE__ */ new Map());
-      byPattern.set(pattern, mm);
-      cacheSize++;
-      cacheTotalWeight += weight;
-      return mm;
-    };
-    defaultPlatform = typeof process === "object" && process ? process.env?.__MINIMATCH_TESTING_PLATFORM__ || process.platform : "posix";
-    path = {
-      win32: { sep: "\\" },
-      posix: { sep: "/" }
-    };
-    sep2 = defaultPlatform === "win32" ? path.win32.sep : path.posix.sep;
-    minimatch.sep = sep2;
-    GLOBSTAR = /* @__PURE__ */ Symbol("globstar **");
-    minimatch.GLOBSTAR = GLOBSTAR;
-    filter = (pattern, options) => {
-      let mm;
-      return (p) => (mm ??= cachedMinimatch(pattern, options)).match(p);
-    };
-    minimatch.filter = filter;
-    ext = (a, b = {}) => Object.assign({}, a, b);
-    defaults = (def) => {
-      if (!def || typeof def !== "object" || !Object.keys(def).length) {
-        return minimatch;
-      }
-      const orig = minimatch;
-      const m2 = (p, pattern, options = {}) => orig(p, pattern, ext(def, options));
-      return Object.assign(m2, {
-        Minimatch: class Minimatch extends orig.Minimatch {
-          constructor(pattern, options = {}) {
-            super(pattern, ext(def, options));
-          }
-          static defaults(options) {
-            return orig.defaults(ext(def, options)).Minimatch;
-          }
-        },
-        unescape: (s, options = {}) => orig.unescape(s, ext(def, options)),
-        escape: (s, options = {}) => orig.escape(s, ext(def, options)),
-        filter: (pattern, options = {}) => orig.filter(pattern, ext(def, options)),
-        defaults: (options) => orig.defaults(ext(def, options)),
-        braceExpand: (pattern, options = {}) => orig.braceExpand(pattern, ext(def, options)),
-        match: (list, pattern, options = {}) => orig.match(list, pattern, ext(def, options)),
-        sep: orig.sep,
-        GLOBSTAR
-      });
-    };
-    minimatch.defaults = defaults;
-    braceExpand = (pattern, options = {}) => {
-      assertValidPattern(pattern);
-      if (options.nobrace || !/\{(?:(?!\{).)*\}/.test(pattern)) {
-        return [pattern];
-      }
-      let p = pattern.replace(/\\\\/g, "\\\\\\\\");
-      if (options.windowsPathsNoEscape || options[AWE_KEY] === false) {
-        p = p.replace(/\[([{}])\]/g, "[\\$1]");
-      }
-      return expand(p, { max: options.braceExpandMax });
-    };
-    minimatch.braceExpand = braceExpand;
-    RANGE_MIN = 100;
-    rangeRe = /(?<![\\$])\{(-?\d+)\.\.(-?\d+)\}/g;
-    inRepeatOrNegExt = (portion, mark) => {
-      const stack = [];
-      for (let i = 0; i < portion.length; i++) {
-        const c3 = portion.charAt(i);
-        if (c3 === "\\") {
-          i++;
-        } else if (c3 === mark) {
-          if (stack.some((t) => t !== "@" && t !== "?"))
-            return true;
-        } else if (portion.charAt(i + 1) === "(" && "!?+*@".includes(c3)) {
-          stack.push(c3);
-          i++;
-        } else if (c3 === ")") {
-          stack.pop();
-        }
-      }
-      return false;
-    };
-    match = (list, pattern, options = {}) => {
-      const mm = new Minimatch(pattern, options);
-      list = list.filter((f) => mm.match(f));
-      if (mm.options.nonull && !list.length) {
-        list.push(pattern);
-      }
-      return list;
-    };
-    minimatch.match = match;
-    globMagic = /[?*]|[+@!]\(.*?\)|\[|\]/;
-    classEnd = (pattern, start) => {
-      let i = start + 1;
-      if (pattern.charAt(i) === "!" || pattern.charAt(i) === "^")
-        i++;
-      let sawStart = false;
-      for (; i < pattern.length; i++) {
-        const c3 = pattern.charAt(i);
-        if (c3 === "]" && sawStart)
-          return i;
-        sawStart = true;
-        if (c3 === "\\")
-          i++;
-      }
-      return -1;
-    };
-    literal = (pattern, noext) => {
-      if (!noext && (pattern === "+()" || pattern === "@()"))
-        return pattern;
-      let lit2 = "";
-      for (let i = 0; i < pattern.length; i++) {
-        const c3 = pattern.charAt(i);
-        if (c3 === "\\") {
-          lit2 += pattern.charAt(++i) || c3;
-        } else if (c3 === "*" || c3 === "?") {
-          return void 0;
-        } else if (c3 === "[") {
-          const close = classEnd(pattern, i);
-          if (close === -1) {
-            lit2 += c3;
-            continue;
-          }
-          let body = pattern.slice(i + 1, close);
-          if (body.startsWith("\\"))
-            body = body.slice(1);
-          if ([...body].length !== 1 || "!^".includes(pattern.charAt(i + 1))) {
-            return void 0;
-          }
-          lit2 += body;
-          i = close;
-        } else if (!noext && "+@!".includes(c3) && pattern.charAt(i + 1) === "(" && pattern.includes(")", i + 2)) {
-          return void 0;
-        } else {
-          lit2 += c3;
-        }
-      }
-      return lit2;
-    };
-    MAX_EXTGLOBS = 256;
-    extglobCount = (pattern) => {
-      let n = 0;
-      for (let i = 0; i < pattern.length - 1; i++) {
-        const c3 = pattern.charAt(i);
-        if (c3 === "\\") {
-          i++;
-        } else if ("+@!?*".includes(c3) && pattern.charAt(i + 1) === "(") {
-          n++;
-          i++;
-        }
-      }
-      return n;
-    };
-    assertValidExtglobs = (pattern) => {
-      if (extglobCount(pattern) > MAX_EXTGLOBS) {
-        throw new TypeError("pattern has too many extglobs");
-      }
-    };
-    extSafe = (pattern) => {
-      if (/^[?*+@]\(\)$/.test(pattern) || pattern.includes("[:"))
-        return false;
-      let depth = 0;
-      for (let i = 0; i < pattern.length; i++) {
-        const c3 = pattern.charAt(i);
-        if (c3 === "\\") {
-          if (++i === pattern.length)
-            return false;
-        } else if (c3 === "[") {
-          const close = classEnd(pattern, i);
-          if (close !== -1)
-            i = close;
-        } else if ("+@!?*".includes(c3) && pattern.charAt(i + 1) === "(") {
-          depth++;
-          i++;
-        } else if (c3 === ")") {
-          if (!depth--)
-            return false;
-        } else if (c3 === "|" && !depth) {
-          return false;
-        }
-      }
-      return !depth;
-    };
-    portionMatch = (p, f) => typeof p === "string" ? f === p : f !== "" && p.testUnchecked(f);
-    endIndex = (p, last, lastStart, prev, prevStart) => portionMatch(p, last) ? lastStart : prev !== void 0 && portionMatch(p, prev) ? prevStart : -1;
-    isDots = (p) => p === "." || p === "..";
-    isDrive = (p) => typeof p === "string" && /^[a-z]:$/i.test(p);
-    isLongUNC = (p) => typeof p === "string" && /^unc$/i.test(p);
-    uncHost = (p) => {
-      if (p[0] !== "" || p[1] !== "")
-        return -1;
-      const h = p[2] !== "?" ? 2 : isLongUNC(p[3]) ? 4 : -1;
-      const host = p[h];
-      const share = p[h + 1];
-      return h !== -1 && host !== void 0 && host !== "" && host !== GLOBSTAR && share !== void 0 && share !== "" && share !== GLOBSTAR ? h : -1;
-    };
-    walkable = (p, dot) => !isDots(p) && (dot || !p.startsWith("."));
-    dotPortion = (f, start, end, dot, sep5) => {
-      for (let k2 = start; k2 < end; ) {
-        if (f.charCodeAt(k2) === 46) {
-          if (!dot)
-            return true;
-          const n = f.charCodeAt(k2 + 1) === 46 ? k2 + 2 : k2 + 1;
-          if (n >= end || isSep(f.charCodeAt(n), sep5))
-            return true;
-        }
-        const s = nextSep(f, k2, sep5);
-        if (s === -1)
-          return false;
-        k2 = s + 1;
-        while (k2 < end && isSep(f.charCodeAt(k2), sep5))
-          k2++;
-      }
-      return false;
-    };
-    isSep = (c3, sep5) => sep5 === "/" ? c3 === 47 : sep5 === "\\" ? c3 === 92 : c3 === 47 || c3 === 92;
-    nextSep = (f, from, sep5) => {
-      if (sep5 !== "both")
-        return f.indexOf(sep5, from);
-      const s = f.indexOf("/", from);
-      const b = f.indexOf("\\", from);
-      return s === -1 ? b : b === -1 ? s : Math.min(s, b);
-    };
-    lastSep = (f, from, sep5) => sep5 !== "both" ? f.lastIndexOf(sep5, from) : Math.max(f.lastIndexOf("/", from), f.lastIndexOf("\\", from));
-    PENDING = {};
-    Minimatch = class {
-      options;
-      set;
-      pattern;
-      windowsPathsNoEscape;
-      nonegate;
-      negate;
-      comment;
-      empty;
-      preserveMultipleSlashes;
-      partial;
-      globSet;
-      globParts;
-      nocase;
-      isWindows;
-      platform;
-      windowsNoMagicRoot;
-      maxGlobstarRecursion;
-      // the path can be checked against the last portion, and the string
-      // portions, of each row before it is split. See #canMatch.
-      #endCheck;
-      #literalCheck;
-      // level 2 resolves `.` and `..` portions in the path
-      #level2;
-      // the unicode normalization form, if any
-      #form;
-      // the string portions of each row in the set
-      #literals = [];
-      // the rows that #canMatch can match without splitting the path
-      #shapes = [];
-      // the rows whose last portion can be checked against the path's
-      #endRows = [];
-      // brace expansion can make the same portion in many rows, so they
-      // share one Matcher, and the states that it caches
-      #matchers = /* @__PURE__ */ new Map();
-      // parse() returns PENDING in place of a Matcher
-      #pending = false;
-      // the char that marks numeric ranges in globSet, if any
-      #rangeMark;
-      // the GlobstarParts of each pattern row, by start index and partial
-      #globstarParts = /* @__PURE__ */ new WeakMap();
-      constructor(pattern, options = {}) {
-        assertValidPattern(pattern);
-        options = options || {};
-        this.options = options;
-        this.maxGlobstarRecursion = options.maxGlobstarRecursion ?? DEFAULT_GLOB_STAR_RECURSION_MAX;
-        this.pattern = pattern;
-        this.platform = options.platform || defaultPlatform;
-        this.isWindows = this.platform === "win32";
-        this.windowsPathsNoEscape = !!options.windowsPathsNoEscape || options[AWE_KEY] === false;
-        if (this.windowsPathsNoEscape) {
-          this.pattern = this.pattern.replace(/\\/g, "/");
-        }
-        this.preserveMultipleSlashes = !!options.preserveMultipleSlashes;
-        this.negate = false;
-        this.nonegate = !!options.nonegate;
-        this.comment = false;
-        this.empty = false;
-        this.partial = !!options.partial;
-        this.nocase = !!this.options.nocase;
-        this.windowsNoMagicRoot = options.windowsNoMagicRoot !== void 0 ? options.windowsNoMagicRoot : !!(this.isWindows && this.nocase);
-        this.globSet = [];
-        this.globParts = [];
-        this.set = [];
-        this.#endCheck = !this.preserveMultipleSlashes;
-        this.#level2 = (options.optimizationLevel ?? 1) >= 2;
-        const n = options.normalize;
-        this.#form = n === true ? "NFC" : n || void 0;
-        this.make();
-        const drives = this.set.map((row) => this.#rootIndex(row));
-        this.#endRows = this.set.map((row, r) => this.#endCheck && row.length - 1 > drives[r]);
-        this.#literals = this.set.map((row, r) => {
-          const end = this.#endRows[r] ? row.length - 1 : row.length;
-          const lits = row.slice(drives[r] + 1, end).filter((p) => typeof p === "string" && !!p);
-          return [...new Set(lits)];
-        });
-        this.#literalCheck = this.#literals.some((l) => l.length);
-        this.#shapes = this.set.map((row, r) => {
-          const [p0, p1, p2] = row;
-          if (this.#endRows[r] && row.length === 2) {
-            if (p0 === GLOBSTAR && p1 !== GLOBSTAR)
-              return "tail";
-          }
-          if (this.#endRows[r] && options.matchBase && row.length === 1 && p0 !== GLOBSTAR && p0 !== "") {
-            return "base";
-          }
-          if (!this.#endCheck || drives[r] !== -1)
-            return void 0;
-          if (row.length === 3 && p0 === GLOBSTAR && p2 === GLOBSTAR && p1 !== GLOBSTAR && p1 !== "" && // the portion between is only matched below this limit
-          this.maxGlobstarRecursion > 0) {
-            return "mid";
-          }
-          if (row.length === 2 && p1 === GLOBSTAR && p0 !== GLOBSTAR && p0 !== "") {
-            return "head";
-          }
-          return void 0;
-        });
-      }
-      // a string portion of a pattern, normalized if the option is set
-      #norm(p) {
-        return this.#form ? p.normalize(this.#form) : p;
-      }
-      // On Windows, the index of the last root portion of a row, as
-      // #matchRow finds it: 0 for `c:/...`, 3 for `//?/c:/...` and
-      // `//host/share/...`, and 5 for `//?/UNC/host/share/...`. Otherwise
-      // -1.
-      #rootIndex(row) {
-        if (!this.isWindows)
-          return -1;
-        if (isDrive(row[0]))
-          return 0;
-        const uncDrive = row[0] === "" && row[1] === "" && row[2] === "?" && isDrive(row[3]);
-        if (uncDrive)
-          return 3;
-        const h = uncHost(row);
-        return h === -1 ? -1 : h + 1;
-      }
-      hasMagic() {
-        if (this.options.magicalBraces && this.set.length > 1) {
-          return true;
-        }
-        for (const pattern of this.set) {
-          for (const part of pattern) {
-            if (typeof part !== "string")
-              return true;
-          }
-        }
-        return false;
-      }
-      make() {
-        const pattern = this.pattern;
-        const options = this.options;
-        if (!options.nocomment && pattern.charAt(0) === "#") {
-          this.comment = true;
-          return;
-        }
-        if (!pattern) {
-          this.empty = true;
-          return;
-        }
-        this.parseNegate();
-        this.globSet = [...new Set(this.#expandBraces())];
-        const rawGlobParts = this.globSet.map((s) => this.#slashSplit(s));
-        this.globParts = this.preprocess(rawGlobParts);
-        this.#pending = true;
-        let set = this.globParts.map((s, _, __) => {
-          if (this.isWindows && this.windowsNoMagicRoot) {
-            const n = s[2] === "?" && isLongUNC(s[3]) ? 6 : 4;
-            const isUNC = s[0] === "" && s[1] === "" && (s[2] === "?" || !globMagic.test(s[2])) && s.slice(3, n).every((p) => !globMagic.test(p));
-            const isDrive2 = /^[a-z]:/i.test(s[0]);
-            if (isUNC) {
-              return [
-                ...s.slice(0, n).map((p) => this.#norm(p)),
-                ...s.slice(n).map((ss) => this.parse(ss))
-              ];
-            } else if (isDrive2) {
-              return [
-                this.#norm(s[0]),
-                ...s.slice(1).map((ss) => this.parse(ss))
-              ];
-            }
-          }
-          return s.map((ss) => this.parse(ss));
-        });
-        this.set = set.filter((s) => s.indexOf(false) === -1);
-        if (this.isWindows) {
-          for (let i = 0; i < this.set.length; i++) {
-            const p = this.set[i];
-            if (p[0] === "" && p[1] === "" && this.globParts[i][2] === "?" && (isDrive(p[3]) || isLongUNC(this.globParts[i][3]))) {
-              if (isLongUNC(this.globParts[i][3]))
-                p[3] = "UNC";
-              p[2] = "?";
-            }
-          }
-        }
-        if (!options.noext)
-          this.mergeRows();
-        this.#pending = false;
-        this.set.forEach((row, i) => {
-          for (let k2 = 0; k2 < row.length; k2++) {
-            if (row[k2] === PENDING) {
-              row[k2] = this.parse(this.globParts[i][k2]);
-            }
-          }
-        });
-      }
-      // Merge rows that only differ in one portion, where each of them
-      // is a Matcher, into one row that matches any of them with
-      // `@(a|b|...)`. Then a path is only walked once for all of them,
-      // for example with `**/*.{js,ts}`.
-      mergeRows() {
-        let merged = true;
-        while (merged) {
-          merged = false;
-          if (this.set.length < 2)
-            return;
-          let keys = this.#mergeKeys();
-          const len = Math.max(0, ...this.set.map((r) => r.length));
-          for (let k2 = 0; k2 < len; k2++) {
-            const groups = /* @__PURE__ */ new Map();
-            const R = this.set.length + 1;
-            this.set.forEach((row, i) => {
-              if (!(row[k2] instanceof Matcher || row[k2] === PENDING) || !extSafe(this.globParts[i][k2])) {
-                return;
-              }
-              const { pre, suf } = keys[i];
-              const key = pre[k2] * R + suf[k2 + 1];
-              const g = groups.get(key);
-              if (g)
-                g.push(i);
-              else
-                groups.set(key, [i]);
-            });
-            const drop = /* @__PURE__ */ new Set();
-            for (const g of groups.values()) {
-              if (g.length < 2)
-                continue;
-              const [first, ...rest] = g;
-              const alts = g.map((i) => this.globParts[i][k2]);
-              const glob2 = `@(${alts.join("|")})`;
-              if (extglobCount(glob2) > MAX_EXTGLOBS)
-                continue;
-              this.globParts[first][k2] = glob2;
-              this.set[first][k2] = this.parse(glob2);
-              for (const i of rest)
-                drop.add(i);
-            }
-            if (drop.size) {
-              merged = true;
-              this.set = this.set.filter((_, i) => !drop.has(i));
-              this.globParts = this.globParts.filter((_, i) => !drop.has(i));
-              if (this.set.length < 2)
-                return;
-              keys = this.#mergeKeys();
-            }
-          }
-        }
-      }
-      // For each row, number ids for its prefixes and suffixes, such that
-      // pre[k] identifies parts[0..k) and suf[k] identifies parts[k..n).
-      // Two rows are the same other than at portion k exactly when they
-      // have the same pre[k] and suf[k + 1]. This is linear in the size of
-      // the rows, where joining the whole row for every k was quadratic.
-      #mergeKeys() {
-        const partIds = /* @__PURE__ */ new Map();
-        const ids = this.globParts.map((parts) => parts.map((s) => {
-          let id = partIds.get(s);
-          if (id === void 0)
-            partIds.set(s, id = partIds.size);
-          return id;
-        }));
-        const P2 = partIds.size;
-        const len = Math.max(0, ...ids.map((r) => r.length));
-        const keys = ids.map((r) => ({
-          pre: [0],
-          suf: new Array(r.length + 1).fill(0)
-        }));
-        for (let k2 = 0; k2 < len; k2++) {
-          const m2 = /* @__PURE__ */ new Map();
-          ids.forEach((r, i) => {
-            if (k2 >= r.length)
-              return;
-            const { pre } = keys[i];
-            const key = pre[k2] * P2 + r[k2];
-            let id = m2.get(key);
-            if (id === void 0)
-              m2.set(key, id = m2.size + 1);
-            pre.push(id);
-          });
-        }
-        for (let k2 = len - 1; k2 >= 0; k2--) {
-          const m2 = /* @__PURE__ */ new Map();
-          ids.forEach((r, i) => {
-            if (k2 >= r.length)
-              return;
-            const { suf } = keys[i];
-            const key = suf[k2 + 1] * P2 + r[k2];
-            let id = m2.get(key);
-            if (id === void 0)
-              m2.set(key, id = m2.size + 1);
-            suf[k2] = id;
-          });
-        }
-        return keys;
-      }
-      // various transforms to equivalent pattern sets that are
-      // faster to process in a filesystem walk.  The goal is to
-      // eliminate what we can, and push all ** patterns as far
-      // to the right as possible, even if it increases the number
-      // of patterns that we have to process.
-      preprocess(globParts) {
-        if (this.options.noglobstar) {
-          for (const partset of globParts) {
-            for (let j2 = 0; j2 < partset.length; j2++) {
-              if (partset[j2] === "**") {
-                partset[j2] = "*";
-              }
-            }
-          }
-        }
-        const { optimizationLevel = 1 } = this.options;
-        if (optimizationLevel >= 2) {
-          globParts = this.firstPhasePreProcess(globParts);
-          globParts = this.secondPhasePreProcess(globParts);
-        } else if (optimizationLevel >= 1) {
-          globParts = this.levelOneOptimize(globParts);
-        } else {
-          globParts = this.adjascentGlobstarOptimize(globParts);
-        }
-        return globParts;
-      }
-      // just get rid of adjascent ** portions
-      adjascentGlobstarOptimize(globParts) {
-        return globParts.map((parts) => {
-          let gs = -1;
-          while (-1 !== (gs = parts.indexOf("**", gs + 1))) {
-            let i = gs;
-            while (parts[i + 1] === "**") {
-              i++;
-            }
-            if (i !== gs) {
-              parts.splice(gs, i - gs);
-            }
-          }
-          return parts;
-        });
-      }
-      // get rid of adjascent ** and resolve .. portions
-      levelOneOptimize(globParts) {
-        return globParts.map((parts) => {
-          const root = this.#rootIndex(parts) + 1;
-          parts = parts.reduce((set, part) => {
-            const prev = set[set.length - 1];
-            if (part === "**" && prev === "**") {
-              return set;
-            }
-            if (part === "..") {
-              if (set.length > root && prev && prev !== ".." && prev !== "." && prev !== "**") {
-                set.pop();
-                return set;
-              }
-            }
-            set.push(part);
-            return set;
-          }, []);
-          return parts.length === 0 ? [""] : parts;
-        });
-      }
-      // Check the path against each row before it is split. 'no' if no
-      // row can match, so it does not need to be split. 'yes' if a row of
-      // `**` and one more portion matches. 'maybe' if it must be split to
-      // know. None of this applies with partial, where the path can end
-      // before the row does.
-      //
-      // On Windows, `\` is a separator in the path too, and the portions of
-      // a row up to its drive letter or UNC share are not checked (see
-      // #rootIndex).
-      //
-      // Each string portion of a row must be a portion of the path, so the
-      // path must contain it. Level 2 can only take portions out of the
-      // path, so this is still true then.
-      //
-      // The last portion of a row must match the last portion of the path,
-      // or the one before a trailing `/` (as a/* and a/**/* match a/b/).
-      // This does not apply to rows that end in **, rows that end in a
-      // root, or preserveMultipleSlashes (which can leave more
-      // than one '' at the end). At level 2, it does not apply if that
-      // portion is `.` or `..`, which can be
-      // resolved away. Level 2 only takes other portions out of the
-      // middle of the path.
-      //
-      // A row of `**/x` then matches if the ** can walk the portions
-      // before the one that x matches, the same as #matchGlobstar. At
-      // level 2, this is only known if none of them are `.` or `..`, so
-      // that the path does not change when it is resolved.
-      #canMatch(f) {
-        const sep5 = !this.isWindows || !f.includes("\\") ? "/" : f.includes("/") ? "both" : "\\";
-        let ends = this.#endCheck ? 0 : -1;
-        let last = "";
-        let lastStart = 0;
-        let prev;
-        let prevStart = 0;
-        const dot = !!this.options.dot;
-        ROWS: for (let r = 0; r < this.set.length; r++) {
-          const row = this.set[r];
-          const p = row[row.length - 1];
-          let end = ends !== -1 && this.#endRows[r] && p !== GLOBSTAR;
-          if (end && ends === 0) {
-            const i = lastSep(f, f.length, sep5);
-            lastStart = i + 1;
-            last = f.slice(lastStart);
-            if (last === "" && i >= 0) {
-              let j2 = i;
-              while (j2 > 0 && isSep(f.charCodeAt(j2 - 1), sep5))
-                j2--;
-              prevStart = j2 === 0 ? 0 : lastSep(f, j2 - 1, sep5) + 1;
-              prev = f.slice(prevStart, j2);
-            }
-            const resolves = this.#level2 && (isDots(last) || last === "" && prev !== void 0 && isDots(prev));
-            ends = resolves ? -1 : 1;
-            end = !resolves;
-          }
-          let tailStart = -1;
-          if (end && typeof p === "string") {
-            tailStart = endIndex(p, last, lastStart, prev, prevStart);
-            if (tailStart === -1)
-              continue;
-          }
-          if (this.#literalCheck) {
-            for (const l of this.#literals[r]) {
-              if (!f.includes(l))
-                continue ROWS;
-            }
-          }
-          if (end && typeof p === "object") {
-            tailStart = endIndex(p, last, lastStart, prev, prevStart);
-            if (tailStart === -1)
-              continue;
-          }
-          const shape = this.#shapes[r];
-          if (shape === "base" && end)
-            return "yes";
-          if (shape === "tail" && end) {
-            if (this.#level2 && dotPortion(f, 0, tailStart, true, sep5)) {
-              return "maybe";
-            }
-            if (!dotPortion(f, 0, tailStart, dot, sep5))
-              return "yes";
-            continue;
-          }
-          if (shape === "mid" || shape === "head") {
-            const m2 = this.#walk(f, row, shape === "head", dot, sep5);
-            if (m2 !== "no")
-              return m2;
-            continue;
-          }
-          return "maybe";
-        }
-        return "no";
-      }
-      // Match a row of a known shape against the split path, the same as
-      // #matchGlobstar and #matchGlobStarBodySections do. None of these
-      // rows have a drive letter, so they start at the first portion.
-      #matchShape(file, row, shape) {
-        const dot = !!this.options.dot;
-        const n = file.length;
-        if (shape === "head") {
-          if (n < 2 || !portionMatch(row[0], file[0])) {
-            return false;
-          }
-          for (let i = 1; i < n; i++)
-            if (!walkable(file[i], dot))
-              return false;
-          return true;
-        }
-        const x2 = row[1];
-        if (shape === "tail") {
-          let t = n - 1;
-          if (!portionMatch(x2, file[t])) {
-            if (file[t] !== "" || n === 1 || !portionMatch(x2, file[--t])) {
-              return false;
-            }
-          }
-          for (let i = 0; i < t; i++)
-            if (!walkable(file[i], dot))
-              return false;
-          return true;
-        }
-        for (let k2 = 0; k2 < n; k2++) {
-          if (portionMatch(x2, file[k2]) && k2 + 1 < n) {
-            let i = k2 + 1;
-            while (i < n && walkable(file[i], dot))
-              i++;
-            if (i === n)
-              return true;
-          }
-          if (!walkable(file[k2], dot))
-            return false;
-        }
-        return false;
-      }
-      // Match a row of `**/x/**` or `x/**` against the path, the same as
-      // #matchGlobstar and #matchGlobStarBodySections do once it is split.
-      // x must match a portion (the first one, for `x/**`), the ** before
-      // it must be able to walk the portions before that one, and there
-      // must be a portion after it, which the ** after it can walk. At
-      // level 2, this is only known if no portion is `.` or `..`.
-      #walk(f, row, head, dot, sep5) {
-        if (this.#level2 && dotPortion(f, 0, f.length, true, sep5))
-          return "maybe";
-        const x2 = row[head ? 0 : 1];
-        let s = 0;
-        for (let e = nextSep(f, s, sep5); e !== -1; e = nextSep(f, s, sep5)) {
-          let next = e + 1;
-          while (next < f.length && isSep(f.charCodeAt(next), sep5))
-            next++;
-          const hit = typeof x2 === "string" ? e - s === x2.length && f.startsWith(x2, s) : e > s && x2.testUnchecked(f.slice(s, e));
-          if (hit && !dotPortion(f, next, f.length, dot, sep5))
-            return "yes";
-          if (head || dotPortion(f, s, next, dot, sep5))
-            return "no";
-          s = next;
-        }
-        return "no";
-      }
-      // the last split, if it was the same path with the same split
-      // settings
-      #cachedSplit(f) {
-        const last = lastSplit;
-        return last?.f === f && last.isWindows === this.isWindows && last.preserveMultipleSlashes === this.preserveMultipleSlashes && last.normalize === this.#form ? last : void 0;
-      }
-      // split a path for match(), and keep the parts for the next call
-      #split(f) {
-        const { isWindows, preserveMultipleSlashes } = this;
-        let parts = this.#slashSplit(isWindows ? f.split("\\").join("/") : f);
-        const normalize4 = this.#form;
-        if (normalize4)
-          parts = parts.map((p) => p.normalize(normalize4));
-        lastSplit = {
-          f,
-          isWindows,
-          preserveMultipleSlashes,
-          normalize: normalize4,
-          parts
-        };
-        return lastSplit;
-      }
-      // resolve `.` and `..` portions of a path, for level 2
-      #levelTwoFileOptimize(file) {
-        const parts = [...file];
-        let didSomething = false;
-        do {
-          didSomething = false;
-          if (!this.preserveMultipleSlashes) {
-            for (let i = 1; i < parts.length - 1; i++) {
-              const p = parts[i];
-              if (i === 1 && p === "" && parts[0] === "")
-                continue;
-              if (p === "." || p === "") {
-                didSomething = true;
-                parts.splice(i, 1);
-                i--;
-              }
-            }
-            if (parts[0] === "." && parts.length === 2 && (parts[1] === "." || parts[1] === "")) {
-              didSomething = true;
-              parts.pop();
-            }
-          }
-          const root = this.#rootIndex(parts) + 1;
-          let dd = root;
-          while (-1 !== (dd = parts.indexOf("..", dd + 1))) {
-            const p = parts[dd - 1];
-            if (p && p !== "." && p !== ".." && p !== "**") {
-              didSomething = true;
-              parts.splice(dd - 1, 2);
-              dd = Math.max(dd - 2, root);
-            }
-          }
-        } while (didSomething);
-        return parts.length === 0 ? [""] : parts;
-      }
-      // First phase: single-pattern processing
-      // <pre> is 1 or more portions
-      // <rest> is 1 or more portions
-      // <p> is any portion other than ., .., '', or **
-      // <e> is . or ''
-      //
-      // **/.. is *brutal* for filesystem walking performance, because
-      // it effectively resets the recursive walk each time it occurs,
-      // and ** cannot be reduced out by a .. pattern part like a regexp
-      // or most strings (other than .., ., and '') can be.
-      //
-      // <pre>/**/../<p>/<p>/<rest> -> {<pre>/../<p>/<p>/<rest>,<pre>/**/<p>/<p>/<rest>}
-      // <pre>/<e>/<rest> -> <pre>/<rest>
-      // <pre>/<p>/../<rest> -> <pre>/<rest>
-      // **/**/<rest> -> **/<rest>
-      //
-      // **/*/<rest> -> */**/<rest> <== not valid because ** doesn't follow
-      // this WOULD be allowed if ** did follow symlinks, or * didn't
-      firstPhasePreProcess(globParts) {
-        const { braceExpandMax = DEFAULT_BRACE_EXPAND_MAX } = this.options;
-        let splitCells = 0;
-        const maxSplitCells = 1e6;
-        let didSomething = false;
-        do {
-          didSomething = false;
-          for (let parts of globParts) {
-            let gs = -1;
-            while (-1 !== (gs = parts.indexOf("**", gs + 1))) {
-              let gss = gs;
-              while (parts[gss + 1] === "**") {
-                gss++;
-              }
-              if (gss > gs) {
-                parts.splice(gs + 1, gss - gs);
-              }
-              let next = parts[gs + 1];
-              const p = parts[gs + 2];
-              const p2 = parts[gs + 3];
-              if (next !== "..")
-                continue;
-              if (!p || p === "." || p === ".." || !p2 || p2 === "." || p2 === "..") {
-                continue;
-              }
-              const addedCells = parts.length - 1;
-              if (globParts.length >= braceExpandMax || splitCells + addedCells > maxSplitCells) {
-                throw new RangeError(`optimizationLevel 2: too many patterns from '**/..'`);
-              }
-              didSomething = true;
-              parts.splice(gs, 1);
-              const other = parts.slice(0);
-              other[gs] = "**";
-              splitCells += addedCells;
-              globParts.push(other);
-              gs--;
-            }
-            if (!this.preserveMultipleSlashes) {
-              for (let i = 1; i < parts.length - 1; i++) {
-                const p = parts[i];
-                if (i === 1 && p === "" && parts[0] === "")
-                  continue;
-                if (p === "." || p === "") {
-                  didSomething = true;
-                  parts.splice(i, 1);
-                  i--;
-                }
-              }
-              if (parts[0] === "." && parts.length === 2 && (parts[1] === "." || parts[1] === "")) {
-                didSomething = true;
-                parts.pop();
-              }
-            }
-            const root = this.#rootIndex(parts) + 1;
-            let dd = root;
-            while (-1 !== (dd = parts.indexOf("..", dd + 1))) {
-              const p = parts[dd - 1];
-              if (p && p !== "." && p !== ".." && p !== "**") {
-                didSomething = true;
-                const needDot = dd === 1 && parts[dd + 1] === "**";
-                const splin = needDot ? ["."] : [];
-                parts.splice(dd - 1, 2, ...splin);
-                if (parts.length === 0)
-                  parts.push("");
-                dd = Math.max(dd - 2, root);
-              }
-            }
-          }
-        } while (didSomething);
-        return globParts;
-      }
-      // second phase: multi-pattern dedupes
-      // {<pre>/<rest>,<pre>/<rest>} -> <pre>/<rest>
-      // {<pre>/*/<rest>,<pre>/<p>/<rest>} -> <pre>/*/<rest>
-      secondPhasePreProcess(globParts) {
-        const keys = /* @__PURE__ */ new Set();
-        const rows = globParts.filter((parts) => {
-          const key = parts.join("/");
-          if (keys.has(key))
-            return false;
-          keys.add(key);
-          return true;
-        });
-        const stars = /* @__PURE__ */ new Map();
-        for (const parts of rows) {
-          const s = [];
-          for (let i = 0; i < parts.length; i++) {
-            if (parts[i] === "*")
-              s.push(i);
-          }
-          if (s.length)
-            stars.set(s.join(","), s);
-        }
-        if (!stars.size || rows.length * stars.size > 1e5)
-          return rows;
-        const { dot } = this.options;
-        return rows.filter((parts) => {
-          for (const s of stars.values()) {
-            if (s[s.length - 1] >= parts.length)
-              continue;
-            const c3 = [...parts];
-            let ok = true;
-            let changed = false;
-            for (const i of s) {
-              const p = parts[i];
-              if (p === "*")
-                continue;
-              if (!p || p === "**" || !dot && p.startsWith(".")) {
-                ok = false;
-                break;
-              }
-              c3[i] = "*";
-              changed = true;
-            }
-            if (ok && changed && keys.has(c3.join("/")))
-              return false;
-          }
-          return true;
-        });
-      }
-      parseNegate() {
-        if (this.nonegate)
-          return;
-        const pattern = this.pattern;
-        let negate = false;
-        let negateOffset = 0;
-        for (let i = 0; i < pattern.length && pattern.charAt(i) === "!"; i++) {
-          negate = !negate;
-          negateOffset++;
-        }
-        if (negateOffset)
-          this.pattern = pattern.slice(negateOffset);
-        this.negate = negate;
-      }
-      // Match the parts of a path against one row of the set. `resolved`
-      // is the parts after level 2 resolves `.` and `..` in them, or the
-      // same parts below level 2. Set partial to true to test if, for
-      // example, "/a/b" matches the start of "/*/b/*/d". Partial means, if
-      // you run out of file before you run out of pattern, then that's
-      // fine, as long as all the parts match.
-      #matchRow(file, resolved, pattern, partial) {
-        let fileStartIndex = 0;
-        let patternStartIndex = 0;
-        const fh = this.isWindows ? uncHost(resolved) : -1;
-        const ph = fh === -1 ? -1 : uncHost(pattern);
-        if (ph !== -1) {
-          const host = pattern[ph];
-          const share = pattern[ph + 1];
-          if (typeof host !== "string" || typeof share !== "string") {
-            fileStartIndex = fh;
-            patternStartIndex = ph;
-          } else if (resolved[fh].toLowerCase() === host.toLowerCase() && resolved[fh + 1].toLowerCase() === share.toLowerCase()) {
-            fileStartIndex = fh + 2;
-            patternStartIndex = ph + 2;
-          }
-        } else if (this.isWindows) {
-          const fileDrive = typeof file[0] === "string" && /^[a-z]:$/i.test(file[0]);
-          const fileUNC = !fileDrive && file[0] === "" && file[1] === "" && file[2] === "?" && /^[a-z]:$/i.test(file[3]);
-          const patternDrive = typeof pattern[0] === "string" && /^[a-z]:$/i.test(pattern[0]);
-          const patternUNC = !patternDrive && pattern[0] === "" && pattern[1] === "" && pattern[2] === "?" && typeof pattern[3] === "string" && /^[a-z]:$/i.test(pattern[3]);
-          const fdi = fileUNC ? 3 : fileDrive ? 0 : void 0;
-          const pdi = patternUNC ? 3 : patternDrive ? 0 : void 0;
-          if (typeof fdi === "number" && typeof pdi === "number") {
-            const [fd, pd] = [
-              file[fdi],
-              pattern[pdi]
-            ];
-            if (fd.toLowerCase() === pd.toLowerCase()) {
-              patternStartIndex = pdi + 1;
-              fileStartIndex = fdi + 1;
-            }
-          }
-        }
-        file = resolved;
-        if (pattern.includes(GLOBSTAR)) {
-          return this.#matchGlobstar(file, pattern, partial, fileStartIndex, patternStartIndex);
-        }
-        return this.#matchOne(file, pattern, partial, fileStartIndex, patternStartIndex);
-      }
-      #matchGlobstar(file, pattern, partial, fileIndex, patternIndex) {
-        const { head, body, tail, segments } = this.#getGlobstarParts(pattern, partial, patternIndex);
-        if (head.length) {
-          const headEnd = fileIndex + head.length;
-          if (!this.#matchOne(file, head, partial, fileIndex, 0, headEnd)) {
-            return false;
-          }
-          fileIndex += head.length;
-          patternIndex += head.length;
-        }
-        let fileTailMatch = 0;
-        if (tail.length) {
-          if (tail.length + fileIndex > file.length)
-            return false;
-          let tailStart = file.length - tail.length;
-          if (this.#matchOne(file, tail, partial, tailStart, 0)) {
-            fileTailMatch = tail.length;
-          } else {
-            if (file[file.length - 1] !== "" || fileIndex + tail.length === file.length) {
-              return false;
-            }
-            tailStart--;
-            if (!this.#matchOne(file, tail, partial, tailStart, 0)) {
-              return false;
-            }
-            fileTailMatch = tail.length + 1;
-          }
-        }
-        if (!body.length) {
-          let sawSome = !!fileTailMatch;
-          for (let i = fileIndex; i < file.length - fileTailMatch; i++) {
-            const f = String(file[i]);
-            sawSome = true;
-            if (f === "." || f === ".." || !this.options.dot && f.startsWith(".")) {
-              return false;
-            }
-          }
-          return partial || sawSome;
-        }
-        return !!this.#matchGlobStarBodySections(file, segments, file.length - fileTailMatch, fileIndex, 0, partial, 0, !!fileTailMatch, /* @__PURE__ */ new Set());
-      }
-      // Split the pattern into head, tail, and middle of ** delimited
-      // parts. The tail has to be at the end, and the others just have to
-      // be found in order from the head. These only depend on the pattern
-      // row, so they are kept for the next path.
-      #getGlobstarParts(pattern, partial, patternIndex) {
-        let byStart = this.#globstarParts.get(pattern);
-        if (!byStart) {
-          byStart = [];
-          this.#globstarParts.set(pattern, byStart);
-        }
-        const key = patternIndex * 2 + (partial ? 1 : 0);
-        const found = byStart[key];
-        if (found)
-          return found;
-        const firstgs = pattern.indexOf(GLOBSTAR, patternIndex);
-        const lastgs = pattern.lastIndexOf(GLOBSTAR);
-        const head = pattern.slice(patternIndex, firstgs);
-        const body = pattern.slice(firstgs + 1, partial ? void 0 : lastgs);
-        const tail = partial ? [] : pattern.slice(lastgs + 1);
-        const segments = [[[], 0]];
-        let current = segments[0];
-        let nonGsParts = 0;
-        const nonGsPartsSums = [0];
-        for (const b of body) {
-          if (b === GLOBSTAR) {
-            nonGsPartsSums.push(nonGsParts);
-            current = [[], 0];
-            segments.push(current);
-          } else {
-            current[0].push(b);
-            nonGsParts++;
-          }
-        }
-        segments.forEach((b, i) => {
-          b[1] = nonGsParts - nonGsPartsSums[i];
-        });
-        const parts = { head, body, tail, segments };
-        byStart[key] = parts;
-        return parts;
-      }
-      // return false for "nope, not matching"
-      // return null for "not matching, cannot keep trying"
-      #matchGlobStarBodySections(file, bodySegments, fileLength, fileIndex, bodyIndex, partial, globStarDepth, sawTail, tried) {
-        const bs = bodySegments[bodyIndex];
-        if (!bs) {
-          if (partial) {
-            return fileIndex >= fileLength || fileIndex === fileLength - 1 && file[fileIndex] === "";
-          }
-          for (let i = fileIndex; i < fileLength; i++) {
-            sawTail = true;
-            const f = file[i];
-            if (f === "." || f === ".." || !this.options.dot && f.startsWith(".")) {
-              return false;
-            }
-          }
-          return sawTail;
-        }
-        const [body, need] = bs;
-        const after = partial ? fileLength : fileLength - need;
-        while (fileIndex <= after) {
-          const key = bodyIndex * (file.length + 1) + fileIndex;
-          if (tried.has(key))
-            return false;
-          tried.add(key);
-          const m2 = this.#matchOne(file, body, partial, fileIndex, 0, fileIndex + body.length);
-          if (m2 && globStarDepth < this.maxGlobstarRecursion) {
-            const sub = this.#matchGlobStarBodySections(file, bodySegments, fileLength, fileIndex + body.length, bodyIndex + 1, partial, globStarDepth + 1, sawTail, tried);
-            if (sub !== false) {
-              return sub;
-            }
-          }
-          if (fileIndex === after)
-            break;
-          const f = file[fileIndex];
-          if (f === "." || f === ".." || !this.options.dot && f.startsWith(".")) {
-            return false;
-          }
-          fileIndex++;
-        }
-        return partial || null;
-      }
-      #matchOne(file, pattern, partial, fileIndex, patternIndex, fileEnd = file.length) {
-        let fi;
-        let pi;
-        let pl;
-        let fl;
-        for (fi = fileIndex, pi = patternIndex, fl = Math.min(fileEnd, file.length), pl = pattern.length; fi < fl && pi < pl; fi++, pi++) {
-          let p = pattern[pi];
-          let f = file[fi];
-          if (p === false || p === GLOBSTAR) {
-            return false;
-          }
-          if (!portionMatch(p, f))
-            return false;
-        }
-        if (fi === fl && pi === pl) {
-          return true;
-        } else if (fi === fl) {
-          return partial;
-        } else if (pi === pl) {
-          return fi === fl - 1 && file[fi] === "";
-        } else {
-          throw new Error("wtf?");
-        }
-      }
-      braceExpand() {
-        return braceExpand(this.pattern, this.options);
-      }
-      // Expand braces, except numeric ranges such as {0..999} with at
-      // least RANGE_MIN values. Each of those stays in its pattern as
-      // `<mark>0..999<mark>`, for the Matcher to test. If a range might
-      // be inside a [...] class, expand all of them instead.
-      #expandBraces() {
-        const { pattern } = this;
-        if (this.options.nobrace)
-          return this.braceExpand();
-        let code = 57344;
-        while (pattern.includes(String.fromCharCode(code))) {
-          if (++code > 63743)
-            return this.braceExpand();
-        }
-        const mark = String.fromCharCode(code);
-        let found = false;
-        const marked = pattern.replace(rangeRe, (m2, lo, hi) => {
-          const a = Number(lo);
-          const b = Number(hi);
-          if (!Number.isSafeInteger(a) || !Number.isSafeInteger(b) || Math.abs(a - b) + 1 < RANGE_MIN) {
-            return m2;
-          }
-          found = true;
-          return `${mark}${lo}..${hi}${mark}`;
-        });
-        if (!found)
-          return this.braceExpand();
-        const set = braceExpand(marked, this.options);
-        for (const p of set) {
-          for (const portion of p.split("/")) {
-            const c3 = portion.indexOf("[");
-            if (c3 !== -1 && c3 < portion.lastIndexOf(mark)) {
-              return this.braceExpand();
-            }
-            if (!this.options.noext && inRepeatOrNegExt(portion, mark)) {
-              return this.braceExpand();
-            }
-          }
-        }
-        this.#rangeMark = mark;
-        return set;
-      }
-      parse(pattern) {
-        assertValidPattern(pattern);
-        const options = this.options;
-        if (pattern === "**")
-          return GLOBSTAR;
-        if (pattern === "")
-          return "";
-        const { nocase, nocaseMagicOnly, noext = false, dot, normalize: normalize4 } = options;
-        const rangeMark = this.#rangeMark;
-        const lit2 = rangeMark && pattern.includes(rangeMark) ? void 0 : literal(pattern, noext);
-        if (lit2 !== void 0 && !(nocase && !nocaseMagicOnly && pattern.toUpperCase() !== pattern.toLowerCase())) {
-          return this.#norm(lit2);
-        }
-        if (this.#pending)
-          return PENDING;
-        let m2 = this.#matchers.get(pattern);
-        if (!m2) {
-          if (!noext)
-            assertValidExtglobs(pattern);
-          m2 = new Matcher(pattern, {
-            nocase,
-            noext,
-            dot,
-            normalize: normalize4,
-            ...rangeMark && { rangeMark }
-          });
-          this.#matchers.set(pattern, m2);
-        }
-        return m2;
-      }
-      #slashSplit(p) {
-        if (this.preserveMultipleSlashes) {
-          return p.split("/");
-        } else if (this.isWindows && /^\/\/[^/]+/.test(p)) {
-          return ["", ...p.split(/\/+/)];
-        } else {
-          return p.split(/\/+/);
-        }
-      }
-      match(f, partial = this.partial) {
-        if (this.comment) {
-          return false;
-        }
-        if (this.empty) {
-          return f === "";
-        }
-        if (f === "/" && partial) {
-          return true;
-        }
-        const options = this.options;
-        let split = this.#cachedSplit(f);
-        if (!split) {
-          if (!partial && !this.#form && (this.#endCheck || this.#literalCheck) && lastChecked !== f) {
-            lastChecked = f;
-            const can = this.#canMatch(f);
-            if (can === "no")
-              return options.flipNegate ? false : this.negate;
-            if (can === "yes")
-              return options.flipNegate ? true : !this.negate;
-          }
-          split = this.#split(f);
-        }
-        const ff = split.parts;
-        const resolved = this.#level2 ? split.resolved ??= this.#levelTwoFileOptimize(ff) : ff;
-        const set = this.set;
-        let filename = ff[ff.length - 1];
-        if (!filename) {
-          for (let i = ff.length - 2; !filename && i >= 0; i--) {
-            filename = ff[i];
-          }
-        }
-        for (let r = 0; r < set.length; r++) {
-          const pattern = set[r];
-          const shape = partial ? void 0 : this.#shapes[r];
-          const hit = shape === "base" ? portionMatch(pattern[0], filename) : shape ? this.#matchShape(resolved, pattern, shape) : options.matchBase && pattern.length === 1 ? this.#matchRow([filename], [filename], pattern, partial) : this.#matchRow(ff, resolved, pattern, partial);
-          if (hit) {
-            if (options.flipNegate) {
-              return true;
-            }
-            return !this.negate;
-          }
-        }
-        if (options.flipNegate) {
-          return false;
-        }
-        return this.negate;
-      }
-      static defaults(def) {
-        return minimatch.defaults(def).Minimatch;
-      }
-    };
-    minimatch.Minimatch = Minimatch;
-    minimatch.escape = escape;
-    minimatch.unescape = unescape;
-  }
-});
-
-// node_modules/lru-cache/dist/esm/node/index.min.js
-import { tracingChannel as G, channel as P } from "node:diagnostics_channel";
-var m, O, x, C, I, M, k, V, E, U, D, L, j;
-var init_index_min = __esm({
-  "node_modules/lru-cache/dist/esm/node/index.min.js"() {
-    m = P("lru-cache:metrics");
-    O = G("lru-cache");
-    x = typeof performance == "object" && performance && typeof performance.now == "function" ? performance : Date;
-    C = () => m.hasSubscribers || O.hasSubscribers;
-    I = /* @__PURE__ */ new Set();
-    M = typeof process == "object" && process ? process : {};
-    k = (c3, t, i, e) => {
-      typeof M.emitWarning == "function" ? M.emitWarning(c3, t, i, e) : console.error(`[${i}] ${t}: ${c3}`);
-    };
-    V = (c3) => !I.has(c3);
-    E = (c3) => !!c3 && c3 === Math.floor(c3) && c3 > 0 && isFinite(c3);
-    U = (c3) => E(c3) ? c3 <= Math.pow(2, 8) ? Uint8Array : c3 <= Math.pow(2, 16) ? Uint16Array : c3 <= Math.pow(2, 32) ? Uint32Array : c3 <= Number.MAX_SAFE_INTEGER ? D : null : null;
-    D = class extends Array {
-      constructor(t) {
-        super(t), this.fill(0);
-      }
-    };
-    L = class c {
-      heap;
-      length;
-      static #o = false;
-      static create(t) {
-        let i = U(t);
-        if (!i) return [];
-        c.#o = true;
-        let e = new c(t, i);
-        return c.#o = false, e;
-      }
-      constructor(t, i) {
-        if (!c.#o) throw new TypeError("instantiate Stack using Stack.create(n)");
-        this.heap = new i(t), this.length = 0;
-      }
-      push(t) {
-        this.heap[this.length++] = t;
-      }
-      pop() {
-        return this.heap[--this.length];
-      }
-    };
-    j = class c2 {
-      #o;
-      #c;
-      #S;
-      #R;
-      #w;
-      #I;
-      #U;
-      #b;
-      get perf() {
-        return this.#b;
-      }
-      ttl;
-      ttlResolution;
-      ttlAutopurge;
-      updateAgeOnGet;
-      updateAgeOnHas;
-      allowStale;
-      noDisposeOnSet;
-      noUpdateTTL;
-      maxEntrySize;
-      sizeCalculation;
-      noDeleteOnFetchRejection;
-      noDeleteOnStaleGet;
-      allowStaleOnFetchAbort;
-      allowStaleOnFetchRejection;
-      ignoreFetchAbort;
-      backgroundFetchSize;
-      #n;
-      #m = 0;
-      #y;
-      #s;
-      #i;
-      #t;
-      #f;
-      #u;
-      #l;
-      #h;
-      #_;
-      #r;
-      #F;
-      #T;
-      #d;
-      #g;
-      #A;
-      #G;
-      #a;
-      #C;
-      static unsafeExposeInternals(t) {
-        return { starts: t.#T, ttls: t.#d, autopurgeTimers: t.#g, sizes: t.#F, keyMap: t.#s, keyList: t.#i, valList: t.#t, next: t.#f, prev: t.#u, get head() {
-          return t.#l;
-        }, get tail() {
-          return t.#h;
-        }, free: t.#_, isBackgroundFetch: (i) => t.#e(i), backgroundFetch: (i, e, s, n) => t.#k(i, e, s, n), moveToTail: (i) => t.#j(i), indexes: (i) => t.#z(i), rindexes: (i) => t.#E(i), isStale: (i) => t.#p(i) };
-      }
-      get max() {
-        return this.#o;
-      }
-      get maxSize() {
-        return this.#c;
-      }
-      get calculatedSize() {
-        return this.#y;
-      }
-      get size() {
-        return this.#n;
-      }
-      get fetchMethod() {
-        return this.#I;
-      }
-      get memoMethod() {
-        return this.#U;
-      }
-      get dispose() {
-        return this.#S;
-      }
-      get onInsert() {
-        return this.#R;
-      }
-      get disposeAfter() {
-        return this.#w;
-      }
-      constructor(t) {
-        let { max: i = 0, ttl: e, ttlResolution: s = 1, ttlAutopurge: n, updateAgeOnGet: h, updateAgeOnHas: l, allowStale: r, dispose: o, onInsert: f, disposeAfter: a, noDisposeOnSet: T, noUpdateTTL: u, maxSize: p = 0, maxEntrySize: w = 0, sizeCalculation: v, fetchMethod: F, memoMethod: z, noDeleteOnFetchRejection: d, noDeleteOnStaleGet: S, allowStaleOnFetchRejection: g, allowStaleOnFetchAbort: y, ignoreFetchAbort: b, backgroundFetchSize: A = 1, perf: _ } = t;
-        if (A !== 0 && !E(A)) throw new TypeError("backgroundFetchSize must be a nonnegative integer");
-        if (this.backgroundFetchSize = A, _ !== void 0 && typeof _?.now != "function") throw new TypeError("perf option must have a now() method if specified");
-        if (this.#b = _ ?? x, i !== 0 && !E(i)) throw new TypeError("max option must be a nonnegative integer");
-        let W = i ? U(i) : Array;
-        if (!W) throw new Error("invalid max value: " + i);
-        if (this.#o = i, this.#c = p, this.maxEntrySize = w || this.#c, this.sizeCalculation = v, this.sizeCalculation) {
-          if (!this.#c && !this.maxEntrySize) throw new TypeError("cannot set sizeCalculation without setting maxSize or maxEntrySize");
-          if (typeof this.sizeCalculation != "function") throw new TypeError("sizeCalculation set to non-function");
-        }
-        if (z !== void 0 && typeof z != "function") throw new TypeError("memoMethod must be a function if defined");
-        if (this.#U = z, F !== void 0 && typeof F != "function") throw new TypeError("fetchMethod must be a function if specified");
-        if (this.#I = F, this.#G = !!F, this.#s = /* @__PURE__ */ new Map(), this.#i = Array.from({ length: i }).fill(void 0), this.#t = Array.from({ length: i }).fill(void 0), this.#f = new W(i), this.#u = new W(i), this.#l = 0, this.#h = 0, this.#_ = L.create(i), this.#n = 0, this.#y = 0, typeof o == "function" && (this.#S = o), typeof f == "function" && (this.#R = f), typeof a == "function" ? (this.#w = a, this.#r = []) : (this.#w = void 0, this.#r = void 0), this.#A = !!this.#S, this.#C = !!this.#R, this.#a = !!this.#w, this.noDisposeOnSet = !!T, this.noUpdateTTL = !!u, this.noDeleteOnFetchRejection = !!d, this.allowStaleOnFetchRejection = !!g, this.allowStaleOnFetchAbort = !!y, this.ignoreFetchAbort = !!b, this.maxEntrySize !== 0) {
-          if (this.#c !== 0 && !E(this.#c)) throw new TypeError("maxSize must be a positive integer if specified");
-          if (!E(this.maxEntrySize)) throw new TypeError("maxEntrySize must be a positive integer if specified");
-          this.#Y();
-        }
-        if (this.allowStale = !!r, this.noDeleteOnStaleGet = !!S, this.updateAgeOnGet = !!h, this.updateAgeOnHas = !!l, this.ttlResolution = E(s) || s === 0 ? s : 1, this.ttlAutopurge = !!n, this.ttl = e || 0, this.ttl) {
-          if (!E(this.ttl)) throw new TypeError("ttl must be a positive integer if specified");
-          this.#V();
-        }
-        if (this.#o === 0 && this.ttl === 0 && this.#c === 0) throw new TypeError("At least one of max, maxSize, or ttl is required");
-        if (!this.ttlAutopurge && !this.#o && !this.#c) {
-          let R = "LRU_CACHE_UNBOUNDED";
-          V(R) && (I.add(R), k("TTL caching without ttlAutopurge, max, or maxSize can result in unbounded memory consumption.", "UnboundedCacheWarning", R, c2));
-        }
-      }
-      getRemainingTTL(t) {
-        return this.#s.has(t) ? 1 / 0 : 0;
-      }
-      #V() {
-        let t = new D(this.#o), i = new D(this.#o);
-        this.#d = t, this.#T = i;
-        let e = this.ttlAutopurge ? Array.from({ length: this.#o }) : void 0;
-        this.#g = e, this.#B = (r, o, f = this.#b.now()) => {
-          i[r] = o !== 0 ? f : 0, t[r] = o, s(r, o);
-        }, this.#L = (r) => {
-          i[r] = t[r] !== 0 ? this.#b.now() : 0, s(r, t[r]);
-        };
-        let s = this.ttlAutopurge ? (r, o) => {
-          if (e?.[r] && (clearTimeout(e[r]), e[r] = void 0), o && o !== 0 && e) {
-            let f = Math.min(o + 1, 2147483647), a = setTimeout(() => {
-              this.#p(r) ? (this.#v(this.#i[r], "expire"), e[r] = void 0) : s(r, l(r) || 1);
-            }, f);
-            a.unref && a.unref(), e[r] = a;
-          }
-        } : () => {
-        };
-        this.#W = (r, o) => {
-          if (t[o]) {
-            let f = t[o], a = i[o];
-            if (!f || !a) return;
-            r.ttl = f, r.start = a, r.now = n || h();
-            let T = r.now - a;
-            r.remainingTTL = f - T;
-          }
-        };
-        let n = 0, h = () => {
-          let r = this.#b.now();
-          if (this.ttlResolution > 0) {
-            n = r;
-            let o = setTimeout(() => n = 0, this.ttlResolution);
-            o.unref && o.unref();
-          }
-          return r;
-        };
-        this.getRemainingTTL = (r) => {
-          let o = this.#s.get(r);
-          return o === void 0 ? 0 : l(o);
-        };
-        let l = (r) => {
-          let o = t[r], f = i[r];
-          if (!o || !f) return 1 / 0;
-          let a = (n || h()) - f;
-          return o - a;
-        };
-        this.#p = (r) => {
-          let o = i[r], f = t[r];
-          return !!f && !!o && (n || h()) - o > f;
-        };
-      }
-      #L = () => {
-      };
-      #W = () => {
-      };
-      #B = () => {
-      };
-      #p = () => false;
-      #Y() {
-        let t = new D(this.#o);
-        this.#y = 0, this.#F = t, this.#O = (i) => {
-          this.#y -= t[i], t[i] = 0;
-        }, this.#H = (i, e, s, n) => {
-          if (!E(s)) {
-            if (this.#e(e)) return this.backgroundFetchSize;
-            if (n) {
-              if (typeof n != "function") throw new TypeError("sizeCalculation must be a function");
-              if (s = n(e, i), !E(s)) throw new TypeError("sizeCalculation return invalid (expect positive integer)");
-            } else throw new TypeError("invalid size value (must be positive integer). When maxSize or maxEntrySize is used, sizeCalculation or size must be set.");
-          }
-          return s;
-        }, this.#x = (i, e, s) => {
-          if (t[i] = e, this.#c) {
-            let n = this.#c - t[i];
-            for (; this.#y > n; ) this.#P(true);
-          }
-          this.#y += t[i], s && (s.entrySize = e, s.totalCalculatedSize = this.#y);
-        };
-      }
-      #O = (t) => {
-      };
-      #x = (t, i, e) => {
-      };
-      #H = (t, i, e, s) => {
-        if (e || s) throw new TypeError("cannot set size without setting maxSize or maxEntrySize on cache");
-        return 0;
-      };
-      *#z({ allowStale: t = this.allowStale, once: i = true } = {}) {
-        if (this.#n) {
-          let e = this.#m, s = [], n;
-          for (let h = this.#h; this.#N(h); ) {
-            let l = false;
-            if (i && (n === void 0 && e !== this.#m && (n = new Set(s)), n === void 0 ? s.push(h) : n.has(h) ? l = true : n.add(h)), !l && (t || !this.#p(h)) && (yield h), h === this.#l) break;
-            h = this.#u[h];
-          }
-        }
-      }
-      *#E({ allowStale: t = this.allowStale, once: i = true } = {}) {
-        if (this.#n) {
-          let e = this.#m, s = [], n;
-          for (let h = this.#l; this.#N(h); ) {
-            let l = false;
-            if (i && (n === void 0 && e !== this.#m && (n = new Set(s)), n === void 0 ? s.push(h) : n.has(h) ? l = true : n.add(h)), !l && (t || !this.#p(h)) && (yield h), h === this.#h) break;
-            h = this.#f[h];
-          }
-        }
-      }
-      #N(t) {
-        return t !== void 0 && this.#s.get(this.#i[t]) === t;
-      }
-      *entries() {
-        for (let t of this.#z()) this.#t[t] !== void 0 && this.#i[t] !== void 0 && !this.#e(this.#t[t]) && (yield [this.#i[t], this.#t[t]]);
-      }
-      *rentries() {
-        for (let t of this.#E()) this.#t[t] !== void 0 && this.#i[t] !== void 0 && !this.#e(this.#t[t]) && (yield [this.#i[t], this.#t[t]]);
-      }
-      *keys() {
-        for (let t of this.#z()) {
-          let i = this.#i[t];
-          i !== void 0 && !this.#e(this.#t[t]) && (yield i);
-        }
-      }
-      *rkeys() {
-        for (let t of this.#E()) {
-          let i = this.#i[t];
-          i !== void 0 && !this.#e(this.#t[t]) && (yield i);
-        }
-      }
-      *values() {
-        for (let t of this.#z()) this.#t[t] !== void 0 && !this.#e(this.#t[t]) && (yield this.#t[t]);
-      }
-      *rvalues() {
-        for (let t of this.#E()) this.#t[t] !== void 0 && !this.#e(this.#t[t]) && (yield this.#t[t]);
-      }
-      [Symbol.iterator]() {
-        return this.entries();
-      }
-      [Symbol.toStringTag] = "LRUCache";
-      find(t, i = {}) {
-        for (let e of this.#z()) {
-          let s = this.#t[e], n = this.#e(s) ? s.__staleWhileFetching : s;
-          if (n !== void 0 && t(n, this.#i[e], this)) return this.#M(this.#i[e], i);
-        }
-      }
-      forEach(t, i = this) {
-        for (let e of this.#z()) {
-          let s = this.#t[e], n = this.#e(s) ? s.__staleWhileFetching : s;
-          n !== void 0 && t.call(i, n, this.#i[e], this);
-        }
-      }
-      rforEach(t, i = this) {
-        for (let e of this.#E()) {
-          let s = this.#t[e], n = this.#e(s) ? s.__staleWhileFetching : s;
-          n !== void 0 && t.call(i, n, this.#i[e], this);
-        }
-      }
-      purgeStale() {
-        let t = false;
-        for (let i of this.#E({ allowStale: true, once: false })) this.#p(i) && (this.#v(this.#i[i], "expire"), t = true);
-        return t;
-      }
-      info(t) {
-        let i = this.#s.get(t);
-        if (i === void 0) return;
-        let e = this.#t[i], s = this.#e(e) ? e.__staleWhileFetching : e;
-        if (s === void 0) return;
-        let n = { value: s };
-        if (this.#d && this.#T) {
-          let h = this.#d[i], l = this.#T[i];
-          if (h && l) {
-            let r = h - (this.#b.now() - l);
-            n.ttl = r, n.start = Date.now();
-          }
-        }
-        return this.#F && (n.size = this.#F[i]), n;
-      }
-      dump() {
-        let t = [];
-        for (let i of this.#z({ allowStale: true })) {
-          let e = this.#i[i], s = this.#t[i], n = this.#e(s) ? s.__staleWhileFetching : s;
-          if (n === void 0 || e === void 0) continue;
-          let h = { value: n };
-          if (this.#d && this.#T) {
-            h.ttl = this.#d[i];
-            let l = this.#b.now() - this.#T[i];
-            h.start = Math.floor(Date.now() - l);
-          }
-          this.#F && (h.size = this.#F[i]), t.unshift([e, h]);
-        }
-        return t;
-      }
-      load(t) {
-        this.clear();
-        for (let [i, e] of t) {
-          let s = { ...e };
-          if (s.start) {
-            let n = Date.now() - s.start;
-            s.start = this.#b.now() - n;
-          }
-          this.#D(i, e.value, s);
-        }
-      }
-      set(t, i, e = {}) {
-        let { status: s = m.hasSubscribers ? {} : void 0 } = e;
-        s && (s.op = "set", s.key = t, i !== void 0 && (s.value = i), s.cache = this);
-        let n = this.#D(t, i, e, void 0, s);
-        return s && m.hasSubscribers && m.publish(s), n;
-      }
-      #D(t, i, e, s, n = e.status) {
-        let { ttl: h = this.ttl, start: l, noDisposeOnSet: r = this.noDisposeOnSet, sizeCalculation: o = this.sizeCalculation } = e, f = this.#e(i);
-        if (i === void 0) return n && (n.set = "deleted"), this.delete(t), this;
-        let { noUpdateTTL: a = this.noUpdateTTL } = e;
-        n && !f && (n.value = i);
-        let T = this.#H(t, i, e.size || 0, o, n);
-        if (this.maxEntrySize && T > this.maxEntrySize) return this.#v(t, "set"), n && (n.set = "miss", n.maxEntrySizeExceeded = true), this;
-        let u = this.#n === 0 ? void 0 : this.#s.get(t);
-        if (u === void 0) u = this.#n === 0 ? this.#h : this.#_.length !== 0 ? this.#_.pop() : this.#n === this.#o ? this.#P(false) : this.#n, this.#i[u] = t, this.#t[u] = i, this.#s.set(t, u), this.#f[this.#h] = u, this.#u[u] = this.#h, this.#h = u, this.#n++, this.#x(u, T, n), n && (n.set = "add"), a = false, this.#C && !f && this.#R?.(i, t, "add");
-        else {
-          this.#j(u);
-          let p = this.#t[u];
-          if (i !== p) {
-            if (this.#e(p)) {
-              if (p !== s && p.__abortController.abort(new Error("replaced")), !r) {
-                let { __staleWhileFetching: w } = p;
-                w !== void 0 && w !== i && (this.#A && this.#S?.(w, t, "set"), this.#a && this.#r?.push([w, t, "set"]));
-              }
-            } else r || (this.#A && this.#S?.(p, t, "set"), this.#a && this.#r?.push([p, t, "set"]));
-            if (this.#O(u), this.#x(u, T, n), this.#t[u] = i, !f) {
-              let w = p && this.#e(p) ? p.__staleWhileFetching : p, v = w === void 0 ? "add" : i !== w ? "replace" : "update";
-              n && (n.set = v, w !== void 0 && (n.oldValue = w)), this.#C && this.onInsert?.(i, t, v);
-            }
-          } else f || (this.#O(u), this.#x(u, T, n), n && (n.set = "update"), this.#C && this.onInsert?.(i, t, "update"));
-        }
-        if (h !== 0 && !this.#d && this.#V(), this.#d && (a || this.#B(u, h, l), n && this.#W(n, u)), this.#a && this.#r) {
-          let p = this.#r, w;
-          for (; w = p?.shift(); ) this.#w?.(...w);
-        }
-        return this;
-      }
-      pop() {
-        try {
-          for (; this.#n; ) {
-            let t = this.#t[this.#l];
-            if (this.#P(true), this.#e(t)) {
-              if (t.__staleWhileFetching !== void 0) return t.__staleWhileFetching;
-            } else if (t !== void 0) return t;
-          }
-        } finally {
-          if (this.#a && this.#r) {
-            let t = this.#r, i;
-            for (; i = t?.shift(); ) this.#w?.(...i);
-          }
-        }
-      }
-      #P(t) {
-        let i = this.#l;
-        this.#m++;
-        let e = this.#i[i], s = this.#t[i], n = this.#e(s);
-        n && s.__abortController.abort(new Error("evicted"));
-        let h = n ? s.__staleWhileFetching : s;
-        return (this.#A || this.#a) && h !== void 0 && (this.#A && this.#S?.(h, e, "evict"), this.#a && this.#r?.push([h, e, "evict"])), this.#O(i), this.#g?.[i] && (clearTimeout(this.#g[i]), this.#g[i] = void 0), t && (this.#i[i] = void 0, this.#t[i] = void 0, this.#_.push(i)), this.#n === 1 ? (this.#l = this.#h = 0, this.#_.length = 0) : this.#l = this.#f[i], this.#s.delete(e), this.#n--, i;
-      }
-      has(t, i = {}) {
-        let { status: e = m.hasSubscribers ? {} : void 0 } = i;
-        e && (e.op = "has", e.key = t, e.cache = this);
-        let s = this.#J(t, i, e);
-        return m.hasSubscribers && m.publish(e), s;
-      }
-      #J(t, i = {}, e = i.status) {
-        let { updateAgeOnHas: s = this.updateAgeOnHas } = i, n = this.#s.get(t);
-        if (n !== void 0) {
-          let h = this.#t[n];
-          if (this.#e(h) && h.__staleWhileFetching === void 0) return false;
-          if (this.#p(n)) e && (e.has = "stale", this.#W(e, n));
-          else return s && this.#L(n), e && (e.has = "hit", this.#W(e, n)), true;
-        } else e && (e.has = "miss");
-        return false;
-      }
-      peek(t, i = {}) {
-        let { status: e = C() ? {} : void 0 } = i;
-        e && (e.op = "peek", e.key = t, e.cache = this);
-        let s = this.#K(t, i, e);
-        return m.hasSubscribers && m.publish(e), s;
-      }
-      #K(t, i, e = i.status) {
-        let { allowStale: s = this.allowStale } = i, n = this.#s.get(t);
-        if (n === void 0 || !s && this.#p(n)) {
-          e && (e.peek = n === void 0 ? "miss" : "stale");
-          return;
-        }
-        let h = this.#t[n], l = this.#e(h) ? h.__staleWhileFetching : h;
-        return e && (l !== void 0 ? (e.peek = "hit", e.value = l) : e.peek = "miss"), l;
-      }
-      #k(t, i, e, s) {
-        let n = i === void 0 ? void 0 : this.#t[i];
-        if (this.#e(n)) return n;
-        let h = new AbortController(), { signal: l } = e, r = () => h.abort(l?.reason), o, f = () => {
-          l?.removeEventListener("abort", r), o && h.signal.removeEventListener("abort", o);
-        };
-        l?.aborted ? h.abort(l.reason) : l?.addEventListener("abort", r);
-        let a = { signal: h.signal, options: e, context: s }, T = (d, S = false) => {
-          f();
-          let { aborted: g } = h.signal, y = e.ignoreFetchAbort && d !== void 0, b = e.ignoreFetchAbort || !!(e.allowStaleOnFetchAbort && d !== void 0);
-          if (e.status && (g && !S ? (e.status.fetchAborted = true, e.status.fetchError = h.signal.reason, y && (e.status.fetchAbortIgnored = true)) : e.status.fetchResolved = true), g && !y && !S) return p(h.signal.reason, b);
-          let A = F, _ = this.#t[i];
-          return (_ === F || _ === void 0 && y && S) && (d === void 0 ? A.__staleWhileFetching !== void 0 ? this.#t[i] = A.__staleWhileFetching : this.#v(t, "fetch") : (e.status && (e.status.fetchUpdated = true), this.#D(t, d, a.options, A))), d;
-        }, u = (d) => (f(), e.status && (e.status.fetchRejected = true, e.status.fetchError = d), p(d, false)), p = (d, S) => {
-          let { aborted: g } = h.signal, y = g && e.allowStaleOnFetchAbort, b = y || e.allowStaleOnFetchRejection, A = b || e.noDeleteOnFetchRejection, _ = F;
-          if (this.#t[i] === F && (!A || _.__staleWhileFetching === void 0 && !(S && y) ? this.#v(t, "fetch") : y || (this.#t[i] = _.__staleWhileFetching)), b) return e.status && _.__staleWhileFetching !== void 0 && (e.status.returnedStale = true), _.__staleWhileFetching;
-          if (_.__returned === _) throw d;
-        }, w = () => {
-          if (this.#t[i] !== F) return;
-          let d = F;
-          (e.noDeleteOnFetchRejection || e.allowStaleOnFetchRejection) && d.__staleWhileFetching !== void 0 ? this.#t[i] = d.__staleWhileFetching : this.#v(t, "fetch");
-        }, v = (d, S) => {
-          let g = this.#I?.(t, n, a);
-          o = () => {
-            f(), (!e.ignoreFetchAbort || e.allowStaleOnFetchAbort) && (d(void 0), e.allowStaleOnFetchAbort && (d = (b) => T(b, true), S = w));
-          };
-          let y = o;
-          h.signal.addEventListener("abort", y), h.signal.aborted && y(), g && g instanceof Promise ? g.then((b) => d(b === void 0 ? void 0 : b), (b) => S(b)) : d(g === void 0 ? void 0 : g);
-        };
-        e.status && (e.status.fetchDispatched = true);
-        let F = new Promise(v).then(T, u), z = Object.assign(F, { __abortController: h, __staleWhileFetching: n, __returned: void 0 });
-        return i === void 0 ? (this.#D(t, z, { ...a.options, status: void 0 }), i = this.#s.get(t)) : this.#t[i] = z, z;
-      }
-      #e(t) {
-        if (!this.#G) return false;
-        let i = t;
-        return !!i && i instanceof Promise && Object.hasOwn(i, "__staleWhileFetching") && i.__abortController instanceof AbortController;
-      }
-      fetch(t, i = {}) {
-        let e = O.hasSubscribers, { status: s = C() ? {} : void 0 } = i;
-        s && i.context && (s.context = i.context);
-        let n = this.#$(t, i, s);
-        return s && e && (s.trace = true, O.tracePromise(() => n, s).catch(() => {
-        })), n;
-      }
-      async #$(t, i = {}, e = i.status) {
-        let { allowStale: s = this.allowStale, updateAgeOnGet: n = this.updateAgeOnGet, noDeleteOnStaleGet: h = this.noDeleteOnStaleGet, ttl: l = this.ttl, noDisposeOnSet: r = this.noDisposeOnSet, size: o = 0, sizeCalculation: f = this.sizeCalculation, noUpdateTTL: a = this.noUpdateTTL, noDeleteOnFetchRejection: T = this.noDeleteOnFetchRejection, allowStaleOnFetchRejection: u = this.allowStaleOnFetchRejection, ignoreFetchAbort: p = this.ignoreFetchAbort, allowStaleOnFetchAbort: w = this.allowStaleOnFetchAbort, context: v, forceRefresh: F = false, signal: z } = i;
-        if (e && (e.op = "fetch", e.key = t, F && (e.forceRefresh = true), e.cache = this), !this.#G) return e && (e.fetch = "get"), this.#M(t, { allowStale: s, updateAgeOnGet: n, noDeleteOnStaleGet: h, status: e });
-        let d = { allowStale: s, updateAgeOnGet: n, noDeleteOnStaleGet: h, ttl: l, noDisposeOnSet: r, size: o, sizeCalculation: f, noUpdateTTL: a, noDeleteOnFetchRejection: T, allowStaleOnFetchRejection: u, allowStaleOnFetchAbort: w, ignoreFetchAbort: p, status: e, signal: z }, S = this.#s.get(t);
-        if (S === void 0) {
-          e && (e.fetch = "miss");
-          let g = this.#k(t, S, d, v);
-          return g.__returned = g;
-        } else {
-          let g = this.#t[S];
-          if (this.#e(g)) {
-            let W = s && g.__staleWhileFetching !== void 0;
-            return e && (e.fetch = "inflight", W && (e.returnedStale = true)), W ? g.__staleWhileFetching : g.__returned = g;
-          }
-          let y = this.#p(S);
-          if (!F && !y) return e && (e.fetch = "hit"), this.#j(S), n && this.#L(S), e && this.#W(e, S), g;
-          let b = this.#k(t, S, d, v), _ = b.__staleWhileFetching !== void 0 && s;
-          return e && (e.fetch = y ? "stale" : "refresh", _ && y && (e.returnedStale = true)), _ ? b.__staleWhileFetching : b.__returned = b;
-        }
-      }
-      forceFetch(t, i = {}) {
-        let e = O.hasSubscribers, { status: s = C() ? {} : void 0 } = i;
-        s && i.context && (s.context = i.context);
-        let n = this.#Q(t, i, s);
-        return s && e && (s.trace = true, O.tracePromise(() => n, s).catch(() => {
-        })), n;
-      }
-      async #Q(t, i = {}, e = i.status) {
-        let s = await this.#$(t, i, e);
-        if (s === void 0) throw new Error("fetch() returned undefined");
-        return s;
-      }
-      memo(t, i = {}) {
-        let { status: e = m.hasSubscribers ? {} : void 0 } = i;
-        e && (e.op = "memo", e.key = t, i.context && (e.context = i.context), e.cache = this);
-        let s = this.#Z(t, i, e);
-        return e && (e.value = s), m.hasSubscribers && m.publish(e), s;
-      }
-      #Z(t, i = {}, e = i.status) {
-        let s = this.#U;
-        if (!s) throw new Error("no memoMethod provided to constructor");
-        let { context: n, status: h = e, forceRefresh: l, ...r } = i;
-        h && l && (h.forceRefresh = true);
-        let o = this.#M(t, r), f = l || o === void 0;
-        if (h && (h.memo = f ? "miss" : "hit", f || (h.value = o)), !f) return o;
-        let a = s(t, o, { options: r, context: n });
-        return h && (h.value = a), this.#D(t, a, r), a;
-      }
-      get(t, i = {}) {
-        let { status: e = m.hasSubscribers ? {} : void 0 } = i;
-        e && (e.op = "get", e.key = t, e.cache = this);
-        let s = this.#M(t, i, e);
-        return e && (s !== void 0 && (e.value = s), m.hasSubscribers && m.publish(e)), s;
-      }
-      #M(t, i = {}, e = i.status) {
-        let { allowStale: s = this.allowStale, updateAgeOnGet: n = this.updateAgeOnGet, noDeleteOnStaleGet: h = this.noDeleteOnStaleGet } = i, l = this.#s.get(t);
-        if (l === void 0) {
-          e && (e.get = "miss");
-          return;
-        }
-        let r = this.#t[l], o = this.#e(r);
-        return e && this.#W(e, l), this.#p(l) ? o ? (e && (e.get = "stale-fetching"), s && r.__staleWhileFetching !== void 0 ? (e && (e.returnedStale = true), r.__staleWhileFetching) : void 0) : (h || this.#v(t, "expire"), e && (e.get = "stale"), s ? (e && (e.returnedStale = true), r) : void 0) : (e && (e.get = o ? "fetching" : "hit"), this.#j(l), n && this.#L(l), o ? r.__staleWhileFetching : r);
-      }
-      #q(t, i) {
-        this.#u[i] = t, this.#f[t] = i;
-      }
-      #j(t) {
-        t !== this.#h && (this.#m++, t === this.#l ? this.#l = this.#f[t] : this.#q(this.#u[t], this.#f[t]), this.#q(this.#h, t), this.#h = t);
-      }
-      delete(t) {
-        return this.#v(t, "delete");
-      }
-      #v(t, i) {
-        m.hasSubscribers && m.publish({ op: "delete", delete: i, key: t, cache: this });
-        let e = false;
-        if (this.#n !== 0) {
-          let s = this.#s.get(t);
-          if (s !== void 0) if (this.#g?.[s] && (clearTimeout(this.#g[s]), this.#g[s] = void 0), e = true, this.#m++, this.#n === 1) this.#X(i);
-          else {
-            this.#O(s);
-            let n = this.#t[s], h = this.#e(n);
-            h && n.__abortController.abort(new Error("deleted"));
-            let l = h ? n.__staleWhileFetching : n;
-            if (l !== void 0 && (this.#A || this.#a) && (this.#A && this.#S?.(l, t, i), this.#a && this.#r?.push([l, t, i])), this.#s.delete(t), this.#i[s] = void 0, this.#t[s] = void 0, s === this.#h) this.#h = this.#u[s];
-            else if (s === this.#l) this.#l = this.#f[s];
-            else {
-              let r = this.#u[s];
-              this.#f[r] = this.#f[s];
-              let o = this.#f[s];
-              this.#u[o] = this.#u[s];
-            }
-            this.#n--, this.#_.push(s);
-          }
-        }
-        if (this.#a && this.#r?.length) {
-          let s = this.#r, n;
-          for (; n = s?.shift(); ) this.#w?.(...n);
-        }
-        return e;
-      }
-      clear() {
-        return this.#X("delete");
-      }
-      #X(t) {
-        this.#m++;
-        for (let i of this.#E({ allowStale: true })) {
-          let e = this.#t[i], s = this.#e(e);
-          s && e.__abortController.abort(new Error("deleted"));
-          let n = s ? e.__staleWhileFetching : e;
-          if (n !== void 0) {
-            let h = this.#i[i];
-            this.#A && this.#S?.(n, h, t), this.#a && this.#r?.push([n, h, t]);
-          }
-        }
-        if (this.#s.clear(), this.#t.fill(void 0), this.#i.fill(void 0), this.#d && this.#T) {
-          this.#d.fill(0), this.#T.fill(0);
-          for (let i of this.#g ?? []) i !== void 0 && clearTimeout(i);
-          this.#g?.fill(void 0);
-        }
-        if (this.#F && this.#F.fill(0), this.#l = 0, this.#h = 0, this.#_.length = 0, this.#y = 0, this.#n = 0, this.#a && this.#r) {
-          let i = this.#r, e;
-          for (; e = i?.shift(); ) this.#w?.(...e);
-        }
-      }
-    };
-  }
-});
-
-// node_modules/minipass/dist/esm/index.js
-import { EventEmitter } from "node:events";
-import Stream from "node:stream";
-import { StringDecoder } from "node:string_decoder";
-var proc, isStream, isReadable, isWritable, EOF, MAYBE_EMIT_END, EMITTED_END, EMITTING_END, EMITTED_ERROR, CLOSED, READ, FLUSH, FLUSHCHUNK, ENCODING, DECODER, FLOWING, PAUSED, RESUME, BUFFER, PIPES, BUFFERLENGTH, BUFFERPUSH, BUFFERSHIFT, OBJECTMODE, DESTROYED, ERROR, EMITDATA, EMITEND, EMITEND2, ASYNC, ABORT, ABORTED, SIGNAL, DATALISTENERS, DISCARDED, defer, nodefer, isEndish, isArrayBufferLike, isArrayBufferView, Pipe, PipeProxyErrors, isObjectModeOptions, isEncodingOptions, Minipass;
-var init_esm5 = __esm({
-  "node_modules/minipass/dist/esm/index.js"() {
-    proc = typeof process === "object" && process ? process : {
-      stdout: null,
-      stderr: null
-    };
-    isStream = (s) => !!s && typeof s === "object" && (s instanceof Minipass || s instanceof Stream || isReadable(s) || isWritable(s));
-    isReadable = (s) => !!s && typeof s === "object" && s instanceof EventEmitter && typeof s.pipe === "function" && // node core Writable streams have a pipe() method, but it throws
-    s.pipe !== Stream.Writable.prototype.pipe;
-    isWritable = (s) => !!s && typeof s === "object" && s instanceof EventEmitter && typeof s.write === "function" && typeof s.end === "function";
-    EOF = /* @__PURE__ */ Symbol("EOF");
-    MAYBE_EMIT_END = /* @__PURE__ */ Symbol("maybeEmitEnd");
-    EMITTED_END = /* @__PURE__ */ Symbol("emittedEnd");
-    EMITTING_END = /* @__PURE__ */ Symbol("emittingEnd");
-    EMITTED_ERROR = /* @__PURE__ */ Symbol("emittedError");
-    CLOSED = /* @__PURE__ */ Symbol("closed");
-    READ = /* @__PURE__ */ Symbol("read");
-    FLUSH = /* @__PURE__ */ Symbol("flush");
-    FLUSHCHUNK = /* @__PURE__ */ Symbol("flushChunk");
-    ENCODING = /* @__PURE__ */ Symbol("encoding");
-    DECODER = /* @__PURE__ */ Symbol("decoder");
-    FLOWING = /* @__PURE__ */ Symbol("flowing");
-    PAUSED = /* @__PURE__ */ Symbol("paused");
-    RESUME = /* @__PURE__ */ Symbol("resume");
-    BUFFER = /* @__PURE__ */ Symbol("buffer");
-    PIPES = /* @__PURE__ */ Symbol("pipes");
-    BUFFERLENGTH = /* @__PURE__ */ Symbol("bufferLength");
-    BUFFERPUSH = /* @__PURE__ */ Symbol("bufferPush");
-    BUFFERSHIFT = /* @__PURE__ */ Symbol("bufferShift");
-    OBJECTMODE = /* @__PURE__ */ Symbol("objectMode");
-    DESTROYED = /* @__PURE__ */ Symbol("destroyed");
-    ERROR = /* @__PURE__ */ Symbol("error");
-    EMITDATA = /* @__PURE__ */ Symbol("emitData");
-    EMITEND = /* @__PURE__ */ Symbol("emitEnd");
-    EMITEND2 = /* @__PURE__ */ Symbol("emitEnd2");
-    ASYNC = /* @__PURE__ */ Symbol("async");
-    ABORT = /* @__PURE__ */ Symbol("abort");
-    ABORTED = /* @__PURE__ */ Symbol("aborted");
-    SIGNAL = /* @__PURE__ */ Symbol("signal");
-    DATALISTENERS = /* @__PURE__ */ Symbol("dataListeners");
-    DISCARDED = /* @__PURE__ */ Symbol("discarded");
-    defer = (fn) => Promise.resolve().then(fn);
-    nodefer = (fn) => fn();
-    isEndish = (ev) => ev === "end" || ev === "finish" || ev === "prefinish";
-    isArrayBufferLike = (b) => b instanceof ArrayBuffer || !!b && typeof b === "object" && b.constructor && b.constructor.name === "ArrayBuffer" && b.byteLength >= 0;
-    isArrayBufferView = (b) => !Buffer.isBuffer(b) && ArrayBuffer.isView(b);
-    Pipe = class {
-      src;
-      dest;
-      opts;
-      ondrain;
-      constructor(src, dest, opts) {
-        this.src = src;
-        this.dest = dest;
-        this.opts = opts;
-        this.ondrain = () => src[RESUME]();
-        this.dest.on("drain", this.ondrain);
-      }
-      unpipe() {
-        this.dest.removeListener("drain", this.ondrain);
-      }
-      // only here for the prototype
-      /* c8 ignore start */
-      proxyErrors(_er) {
-      }
-      /* c8 ignore stop */
-      end() {
-        this.unpipe();
-        if (this.opts.end)
-          this.dest.end();
-      }
-    };
-    PipeProxyErrors = class extends Pipe {
-      unpipe() {
-        this.src.removeListener("error", this.proxyErrors);
-        super.unpipe();
-      }
-      constructor(src, dest, opts) {
-        super(src, dest, opts);
-        this.proxyErrors = (er) => this.dest.emit("error", er);
-        src.on("error", this.proxyErrors);
-      }
-    };
-    isObjectModeOptions = (o) => !!o.objectMode;
-    isEncodingOptions = (o) => !o.objectMode && !!o.encoding && o.encoding !== "buffer";
-    Minipass = class extends EventEmitter {
-      [FLOWING] = false;
-      [PAUSED] = false;
-      [PIPES] = [];
-      [BUFFER] = [];
-      [OBJECTMODE];
-      [ENCODING];
-      [ASYNC];
-      [DECODER];
-      [EOF] = false;
-      [EMITTED_END] = false;
-      [EMITTING_END] = false;
-      [CLOSED] = false;
-      [EMITTED_ERROR] = null;
-      [BUFFERLENGTH] = 0;
-      [DESTROYED] = false;
-      [SIGNAL];
-      [ABORTED] = false;
-      [DATALISTENERS] = 0;
-      [DISCARDED] = false;
-      /**
-       * true if the stream can be written
-       */
-      writable = true;
-      /**
-       * true if the stream can be read
-       */
-      readable = true;
-      /**
-       * If `RType` is Buffer, then options do not need to be provided.
-       * Otherwise, an options object must be provided to specify either
-       * {@link Minipass.SharedOptions.objectMode} or
-       * {@link Minipass.SharedOptions.encoding}, as appropriate.
-       */
-      constructor(...args) {
-        const options = args[0] || {};
-        super();
-        if (options.objectMode && typeof options.encoding === "string") {
-          throw new TypeError("Encoding and objectMode may not be used together");
-        }
-        if (isObjectModeOptions(options)) {
-          this[OBJECTMODE] = true;
-          this[ENCODING] = null;
-        } else if (isEncodingOptions(options)) {
-          this[ENCODING] = options.encoding;
-          this[OBJECTMODE] = false;
-        } else {
-          this[OBJECTMODE] = false;
-          this[ENCODING] = null;
-        }
-        this[ASYNC] = !!options.async;
-        this[DECODER] = this[ENCODING] ? new StringDecoder(this[ENCODING]) : null;
-        if (options && options.debugExposeBuffer === true) {
-          Object.defineProperty(this, "buffer", { get: () => this[BUFFER] });
-        }
-        if (options && options.debugExposePipes === true) {
-          Object.defineProperty(this, "pipes", { get: () => this[PIPES] });
-        }
-        const { signal } = options;
-        if (signal) {
-          this[SIGNAL] = signal;
-          if (signal.aborted) {
-            this[ABORT]();
-          } else {
-            signal.addEventListener("abort", () => this[ABORT]());
-          }
-        }
-      }
-      /**
-       * The amount of data stored in the buffer waiting to be read.
-       *
-       * For Buffer strings, this will be the total byte length.
-       * For string encoding streams, this will be the string character length,
-       * according to JavaScript's `string.length` logic.
-       * For objectMode streams, this is a count of the items waiting to be
-       * emitted.
-       */
-      get bufferLength() {
-        return this[BUFFERLENGTH];
-      }
-      /**
-       * The `BufferEncoding` currently in use, or `null`
-       */
-      get encoding() {
-        return this[ENCODING];
-      }
-      /**
-       * @deprecated - This is a read only property
-       */
-      set encoding(_enc) {
-        throw new Error("Encoding must be set at instantiation time");
-      }
-      /**
-       * @deprecated - Encoding may only be set at instantiation time
-       */
-      setEncoding(_enc) {
-        throw new Error("Encoding must be set at instantiation time");
-      }
-      /**
-       * True if this is an objectMode stream
-       */
-      get objectMode() {
-        return this[OBJECTMODE];
-      }
-      /**
-       * @deprecated - This is a read-only property
-       */
-      set objectMode(_om) {
-        throw new Error("objectMode must be set at instantiation time");
-      }
-      /**
-       * true if this is an async stream
-       */
-      get ["async"]() {
-        return this[ASYNC];
-      }
-      /**
-       * Set to true to make this stream async.
-       *
-       * Once set, it cannot be unset, as this would potentially cause incorrect
-       * behavior.  Ie, a sync stream can be made async, but an async stream
-       * cannot be safely made sync.
-       */
-      set ["async"](a) {
-        this[ASYNC] = this[ASYNC] || !!a;
-      }
-      // drop everything and get out of the flow completely
-      [ABORT]() {
-        this[ABORTED] = true;
-        this.emit("abort", this[SIGNAL]?.reason);
-        this.destroy(this[SIGNAL]?.reason);
-      }
-      /**
-       * True if the stream has been aborted.
-       */
-      get aborted() {
-        return this[ABORTED];
-      }
-      /**
-       * No-op setter. Stream aborted status is set via the AbortSignal provided
-       * in the constructor options.
-       */
-      set aborted(_) {
-      }
-      write(chunk, encoding, cb) {
-        if (this[ABORTED])
-          return false;
-        if (this[EOF])
-          throw new Error("write after end");
-        if (this[DESTROYED]) {
-          this.emit("error", Object.assign(new Error("Cannot call write after a stream was destroyed"), { code: "ERR_STREAM_DESTROYED" }));
-          return true;
-        }
-        if (typeof encoding === "function") {
-          cb = encoding;
-          encoding = "utf8";
-        }
-        if (!encoding)
-          encoding = "utf8";
-        const fn = this[ASYNC] ? defer : nodefer;
-        if (!this[OBJECTMODE] && !Buffer.isBuffer(chunk)) {
-          if (isArrayBufferView(chunk)) {
-            chunk = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
-          } else if (isArrayBufferLike(chunk)) {
-            chunk = Buffer.from(chunk);
-          } else if (typeof chunk !== "string") {
-            throw new Error("Non-contiguous data written to non-objectMode stream");
-          }
-        }
-        if (this[OBJECTMODE]) {
-          if (this[FLOWING] && this[BUFFERLENGTH] !== 0)
-            this[FLUSH](true);
-          if (this[FLOWING])
-            this.emit("data", chunk);
-          else
-            this[BUFFERPUSH](chunk);
-          if (this[BUFFERLENGTH] !== 0)
-            this.emit("readable");
-          if (cb)
-            fn(cb);
-          return this[FLOWING];
-        }
-        if (!chunk.length) {
-          if (this[BUFFERLENGTH] !== 0)
-            this.emit("readable");
-          if (cb)
-            fn(cb);
-          return this[FLOWING];
-        }
-        if (typeof chunk === "string" && // unless it is a string already ready for us to use
-        !(encoding === this[ENCODING] && !this[DECODER]?.lastNeed)) {
-          chunk = Buffer.from(chunk, encoding);
-        }
-        if (Buffer.isBuffer(chunk) && this[ENCODING]) {
-          chunk = this[DECODER].write(chunk);
-        }
-        if (this[FLOWING] && this[BUFFERLENGTH] !== 0)
-          this[FLUSH](true);
-        if (this[FLOWING])
-          this.emit("data", chunk);
-        else
-          this[BUFFERPUSH](chunk);
-        if (this[BUFFERLENGTH] !== 0)
-          this.emit("readable");
-        if (cb)
-          fn(cb);
-        return this[FLOWING];
-      }
-      /**
-       * Low-level explicit read method.
-       *
-       * In objectMode, the argument is ignored, and one item is returned if
-       * available.
-       *
-       * `n` is the number of bytes (or in the case of encoding streams,
-       * characters) to consume. If `n` is not provided, then the entire buffer
-       * is returned, or `null` is returned if no data is available.
-       *
-       * If `n` is greater that the amount of data in the internal buffer,
-       * then `null` is returned.
-       */
-      read(n) {
-        if (this[DESTROYED])
-          return null;
-        this[DISCARDED] = false;
-        if (this[BUFFERLENGTH] === 0 || n === 0 || n && n > this[BUFFERLENGTH]) {
-          this[MAYBE_EMIT_END]();
-          return null;
-        }
-        if (this[OBJECTMODE])
-          n = null;
-        if (this[BUFFER].length > 1 && !this[OBJECTMODE]) {
-          this[BUFFER] = [
-            this[ENCODING] ? this[BUFFER].join("") : Buffer.concat(this[BUFFER], this[BUFFERLENGTH])
-          ];
-        }
-        const ret = this[READ](n || null, this[BUFFER][0]);
-        this[MAYBE_EMIT_END]();
-        return ret;
-      }
-      [READ](n, chunk) {
-        if (this[OBJECTMODE])
-          this[BUFFERSHIFT]();
-        else {
-          const c3 = chunk;
-          if (n === c3.length || n === null)
-            this[BUFFERSHIFT]();
-          else if (typeof c3 === "string") {
-            this[BUFFER][0] = c3.slice(n);
-            chunk = c3.slice(0, n);
-            this[BUFFERLENGTH] -= n;
-          } else {
-            this[BUFFER][0] = c3.subarray(n);
-            chunk = c3.subarray(0, n);
-            this[BUFFERLENGTH] -= n;
-          }
-        }
-        this.emit("data", chunk);
-        if (!this[BUFFER].length && !this[EOF])
-          this.emit("drain");
-        return chunk;
-      }
-      end(chunk, encoding, cb) {
-        if (typeof chunk === "function") {
-          cb = chunk;
-          chunk = void 0;
-        }
-        if (typeof encoding === "function") {
-          cb = encoding;
-          encoding = "utf8";
-        }
-        if (chunk !== void 0)
-          this.write(chunk, encoding);
-        if (cb)
-          this.once("end", cb);
-        this[EOF] = true;
-        this.writable = false;
-        if (this[FLOWING] || !this[PAUSED])
-          this[MAYBE_EMIT_END]();
-        return this;
-      }
-      // don't let the internal resume be overwritten
-      [RESUME]() {
-        if (this[DESTROYED])
-          return;
-        if (!this[DATALISTENERS] && !this[PIPES].length) {
-          this[DISCARDED] = true;
-        }
-        this[PAUSED] = false;
-        this[FLOWING] = true;
-        this.emit("resume");
-        if (this[BUFFER].length)
-          this[FLUSH]();
-        else if (this[EOF])
-          this[MAYBE_EMIT_END]();
-        else
-          this.emit("drain");
-      }
-      /**
-       * Resume the stream if it is currently in a paused state
-       *
-       * If called when there are no pipe destinations or `data` event listeners,
-       * this will place the stream in a "discarded" state, where all data will
-       * be thrown away. The discarded state is removed if a pipe destination or
-       * data handler is added, if pause() is called, or if any synchronous or
-       * asynchronous iteration is started.
-       */
-      resume() {
-        return this[RESUME]();
-      }
-      /**
-       * Pause the stream
-       */
-      pause() {
-        this[FLOWING] = false;
-        this[PAUSED] = true;
-        this[DISCARDED] = false;
-      }
-      /**
-       * true if the stream has been forcibly destroyed
-       */
-      get destroyed() {
-        return this[DESTROYED];
-      }
-      /**
-       * true if the stream is currently in a flowing state, meaning that
-       * any writes will be immediately emitted.
-       */
-      get flowing() {
-        return this[FLOWING];
-      }
-      /**
-       * true if the stream is currently in a paused state
-       */
-      get paused() {
-        return this[PAUSED];
-      }
-      [BUFFERPUSH](chunk) {
-        if (this[OBJECTMODE])
-          this[BUFFERLENGTH] += 1;
-        else
-          this[BUFFERLENGTH] += chunk.length;
-        this[BUFFER].push(chunk);
-      }
-      [BUFFERSHIFT]() {
-        if (this[OBJECTMODE])
-          this[BUFFERLENGTH] -= 1;
-        else
-          this[BUFFERLENGTH] -= this[BUFFER][0].length;
-        return this[BUFFER].shift();
-      }
-      [FLUSH](noDrain = false) {
-        do {
-        } while (this[FLUSHCHUNK](this[BUFFERSHIFT]()) && this[BUFFER].length);
-        if (!noDrain && !this[BUFFER].length && !this[EOF])
-          this.emit("drain");
-      }
-      [FLUSHCHUNK](chunk) {
-        this.emit("data", chunk);
-        return this[FLOWING];
-      }
-      /**
-       * Pipe all data emitted by this stream into the destination provided.
-       *
-       * Triggers the flow of data.
-       */
-      pipe(dest, opts) {
-        if (this[DESTROYED])
-          return dest;
-        this[DISCARDED] = false;
-        const ended = this[EMITTED_END];
-        opts = opts || {};
-        if (dest === proc.stdout || dest === proc.stderr)
-          opts.end = false;
-        else
-          opts.end = opts.end !== false;
-        opts.proxyErrors = !!opts.proxyErrors;
-        if (ended) {
-          if (opts.end)
-            dest.end();
-        } else {
-          this[PIPES].push(!opts.proxyErrors ? new Pipe(this, dest, opts) : new PipeProxyErrors(this, dest, opts));
-          if (this[ASYNC])
-            defer(() => this[RESUME]());
-          else
-            this[RESUME]();
-        }
-        return dest;
-      }
-      /**
-       * Fully unhook a piped destination stream.
-       *
-       * If the destination stream was the only consumer of this stream (ie,
-       * there are no other piped destinations or `'data'` event listeners)
-       * then the flow of data will stop until there is another consumer or
-       * {@link Minipass#resume} is explicitly called.
-       */
-      unpipe(dest) {
-        const p = this[PIPES].find((p2) => p2.dest === dest);
-        if (p) {
-          if (this[PIPES].length === 1) {
-            if (this[FLOWING] && this[DATALISTENERS] === 0) {
-              this[FLOWING] = false;
-            }
-            this[PIPES] = [];
-          } else
-            this[PIPES].splice(this[PIPES].indexOf(p), 1);
-          p.unpipe();
-        }
-      }
-      /**
-       * Alias for {@link Minipass#on}
-       */
-      addListener(ev, handler) {
-        return this.on(ev, handler);
-      }
-      /**
-       * Mostly identical to `EventEmitter.on`, with the following
-       * behavior differences to prevent data loss and unnecessary hangs:
-       *
-       * - Adding a 'data' event handler will trigger the flow of data
-       *
-       * - Adding a 'readable' event handler when there is data waiting to be read
-       *   will cause 'readable' to be emitted immediately.
-       *
-       * - Adding an 'endish' event handler ('end', 'finish', etc.) which has
-       *   already passed will cause the event to be emitted immediately and all
-       *   handlers removed.
-       *
-       * - Adding an 'error' event handler after an error has been emitted will
-       *   cause the event to be re-emitted immediately with the error previously
-       *   raised.
-       */
-      on(ev, handler) {
-        const ret = super.on(ev, handler);
-        if (ev === "data") {
-          this[DISCARDED] = false;
-          this[DATALISTENERS]++;
-          if (!this[PIPES].length && !this[FLOWING]) {
-            this[RESUME]();
-          }
-        } else if (ev === "readable" && this[BUFFERLENGTH] !== 0) {
-          super.emit("readable");
-        } else if (isEndish(ev) && this[EMITTED_END]) {
-          super.emit(ev);
-          this.removeAllListeners(ev);
-        } else if (ev === "error" && this[EMITTED_ERROR]) {
-          const h = handler;
-          if (this[ASYNC])
-            defer(() => h.call(this, this[EMITTED_ERROR]));
-          else
-            h.call(this, this[EMITTED_ERROR]);
-        }
-        return ret;
-      }
-      /**
-       * Alias for {@link Minipass#off}
-       */
-      removeListener(ev, handler) {
-        return this.off(ev, handler);
-      }
-      /**
-       * Mostly identical to `EventEmitter.off`
-       *
-       * If a 'data' event handler is removed, and it was the last consumer
-       * (ie, there are no pipe destinations or other 'data' event listeners),
-       * then the flow of data will stop until there is another consumer or
-       * {@link Minipass#resume} is explicitly called.
-       */
-      off(ev, handler) {
-        const ret = super.off(ev, handler);
-        if (ev === "data") {
-          this[DATALISTENERS] = this.listeners("data").length;
-          if (this[DATALISTENERS] === 0 && !this[DISCARDED] && !this[PIPES].length) {
-            this[FLOWING] = false;
-          }
-        }
-        return ret;
-      }
-      /**
-       * Mostly identical to `EventEmitter.removeAllListeners`
-       *
-       * If all 'data' event handlers are removed, and they were the last consumer
-       * (ie, there are no pipe destinations), then the flow of data will stop
-       * until there is another consumer or {@link Minipass#resume} is explicitly
-       * called.
-       */
-      removeAllListeners(ev) {
-        const ret = super.removeAllListeners(ev);
-        if (ev === "data" || ev === void 0) {
-          this[DATALISTENERS] = 0;
-          if (!this[DISCARDED] && !this[PIPES].length) {
-            this[FLOWING] = false;
-          }
-        }
-        return ret;
-      }
-      /**
-       * true if the 'end' event has been emitted
-       */
-      get emittedEnd() {
-        return this[EMITTED_END];
-      }
-      [MAYBE_EMIT_END]() {
-        if (!this[EMITTING_END] && !this[EMITTED_END] && !this[DESTROYED] && this[BUFFER].length === 0 && this[EOF]) {
-          this[EMITTING_END] = true;
-          this.emit("end");
-          this.emit("prefinish");
-          this.emit("finish");
-          if (this[CLOSED])
-            this.emit("close");
-          this[EMITTING_END] = false;
-        }
-      }
-      /**
-       * Mostly identical to `EventEmitter.emit`, with the following
-       * behavior differences to prevent data loss and unnecessary hangs:
-       *
-       * If the stream has been destroyed, and the event is something other
-       * than 'close' or 'error', then `false` is returned and no handlers
-       * are called.
-       *
-       * If the event is 'end', and has already been emitted, then the event
-       * is ignored. If the stream is in a paused or non-flowing state, then
-       * the event will be deferred until data flow resumes. If the stream is
-       * async, then handlers will be called on the next tick rather than
-       * immediately.
-       *
-       * If the event is 'close', and 'end' has not yet been emitted, then
-       * the event will be deferred until after 'end' is emitted.
-       *
-       * If the event is 'error', and an AbortSignal was provided for the stream,
-       * and there are no listeners, then the event is ignored, matching the
-       * behavior of node core streams in the presense of an AbortSignal.
-       *
-       * If the event is 'finish' or 'prefinish', then all listeners will be
-       * removed after emitting the event, to prevent double-firing.
-       */
-      emit(ev, ...args) {
-        const data = args[0];
-        if (ev !== "error" && ev !== "close" && ev !== DESTROYED && this[DESTROYED]) {
-          return false;
-        } else if (ev === "data") {
-          return !this[OBJECTMODE] && !data ? false : this[ASYNC] ? (defer(() => this[EMITDATA](data)), true) : this[EMITDATA](data);
-        } else if (ev === "end") {
-          return this[EMITEND]();
-        } else if (ev === "close") {
-          this[CLOSED] = true;
-          if (!this[EMITTED_END] && !this[DESTROYED])
-            return false;
-          const ret2 = super.emit("close");
-          this.removeAllListeners("close");
-          return ret2;
-        } else if (ev === "error") {
-          this[EMITTED_ERROR] = data;
-          super.emit(ERROR, data);
-          const ret2 = !this[SIGNAL] || this.listeners("error").length ? super.emit("error", data) : false;
-          this[MAYBE_EMIT_END]();
-          return ret2;
-        } else if (ev === "resume") {
-          const ret2 = super.emit("resume");
-          this[MAYBE_EMIT_END]();
-          return ret2;
-        } else if (ev === "finish" || ev === "prefinish") {
-          const ret2 = super.emit(ev);
-          this.removeAllListeners(ev);
-          return ret2;
-        }
-        const ret = super.emit(ev, ...args);
-        this[MAYBE_EMIT_END]();
-        return ret;
-      }
-      [EMITDATA](data) {
-        for (const p of this[PIPES]) {
-          if (p.dest.write(data) === false)
-            this.pause();
-        }
-        const ret = this[DISCARDED] ? false : super.emit("data", data);
-        this[MAYBE_EMIT_END]();
-        return ret;
-      }
-      [EMITEND]() {
-        if (this[EMITTED_END])
-          return false;
-        this[EMITTED_END] = true;
-        this.readable = false;
-        return this[ASYNC] ? (defer(() => this[EMITEND2]()), true) : this[EMITEND2]();
-      }
-      [EMITEND2]() {
-        if (this[DECODER]) {
-          const data = this[DECODER].end();
-          if (data) {
-            for (const p of this[PIPES]) {
-              p.dest.write(data);
-            }
-            if (!this[DISCARDED])
-              super.emit("data", data);
-          }
-        }
-        for (const p of this[PIPES]) {
-          p.end();
-        }
-        const ret = super.emit("end");
-        this.removeAllListeners("end");
-        return ret;
-      }
-      /**
-       * Return a Promise that resolves to an array of all emitted data once
-       * the stream ends.
-       */
-      async collect() {
-        const buf = Object.assign([], {
-          dataLength: 0
-        });
-        if (!this[OBJECTMODE])
-          buf.dataLength = 0;
-        const p = this.promise();
-        this.on("data", (c3) => {
-          buf.push(c3);
-          if (!this[OBJECTMODE])
-            buf.dataLength += c3.length;
-        });
-        await p;
-        return buf;
-      }
-      /**
-       * Return a Promise that resolves to the concatenation of all emitted data
-       * once the stream ends.
-       *
-       * Not allowed on objectMode streams.
-       */
-      async concat() {
-        if (this[OBJECTMODE]) {
-          throw new Error("cannot concat in objectMode");
-        }
-        const buf = await this.collect();
-        return this[ENCODING] ? buf.join("") : Buffer.concat(buf, buf.dataLength);
-      }
-      /**
-       * Return a void Promise that resolves once the stream ends.
-       */
-      async promise() {
-        return new Promise((resolve3, reject) => {
-          this.on(DESTROYED, () => reject(new Error("stream destroyed")));
-          this.on("error", (er) => reject(er));
-          this.on("end", () => resolve3());
-        });
-      }
-      /**
-       * Asynchronous `for await of` iteration.
-       *
-       * This will continue emitting all chunks until the stream terminates.
-       */
-      [Symbol.asyncIterator]() {
-        this[DISCARDED] = false;
-        let stopped = false;
-        const stop = async () => {
-          this.pause();
-          stopped = true;
-          return { value: void 0, done: true };
-        };
-        const next = () => {
-          if (stopped)
-            return stop();
-          const res = this.read();
-          if (res !== null)
-            return Promise.resolve({ done: false, value: res });
-          if (this[EOF])
-            return stop();
-          let resolve3;
-          let reject;
-          const onerr = (er) => {
-            this.off("data", ondata);
-            this.off("end", onend);
-            this.off(DESTROYED, ondestroy);
-            stop();
-            reject(er);
-          };
-          const ondata = (value) => {
-            this.off("error", onerr);
-            this.off("end", onend);
-            this.off(DESTROYED, ondestroy);
-            this.pause();
-            resolve3({ value, done: !!this[EOF] });
-          };
-          const onend = () => {
-            this.off("error", onerr);
-            this.off("data", ondata);
-            this.off(DESTROYED, ondestroy);
-            stop();
-            resolve3({ done: true, value: void 0 });
-          };
-          const ondestroy = () => onerr(new Error("stream destroyed"));
-          return new Promise((res2, rej) => {
-            reject = rej;
-            resolve3 = res2;
-            this.once(DESTROYED, ondestroy);
-            this.once("error", onerr);
-            this.once("end", onend);
-            this.once("data", ondata);
-          });
-        };
-        return {
-          next,
-          throw: stop,
-          return: stop,
-          [Symbol.asyncIterator]() {
-            return this;
-          },
-          [Symbol.asyncDispose]: async () => {
-          }
-        };
-      }
-      /**
-       * Synchronous `for of` iteration.
-       *
-       * The iteration will terminate when the internal buffer runs out, even
-       * if the stream has not yet terminated.
-       */
-      [Symbol.iterator]() {
-        this[DISCARDED] = false;
-        let stopped = false;
-        const stop = () => {
-          this.pause();
-          this.off(ERROR, stop);
-          this.off(DESTROYED, stop);
-          this.off("end", stop);
-          stopped = true;
-          return { done: true, value: void 0 };
-        };
-        const next = () => {
-          if (stopped)
-            return stop();
-          const value = this.read();
-          return value === null ? stop() : { done: false, value };
-        };
-        this.once("end", stop);
-        this.once(ERROR, stop);
-        this.once(DESTROYED, stop);
-        return {
-          next,
-          throw: stop,
-          return: stop,
-          [Symbol.iterator]() {
-            return this;
-          },
-          [Symbol.dispose]: () => {
-          }
-        };
-      }
-      /**
-       * Destroy a stream, preventing it from being used for any further purpose.
-       *
-       * If the stream has a `close()` method, then it will be called on
-       * destruction.
-       *
-       * After destruction, any attempt to write data, read data, or emit most
-       * events will be ignored.
-       *
-       * If an error argument is provided, then it will be emitted in an
-       * 'error' event.
-       */
-      destroy(er) {
-        if (this[DESTROYED]) {
-          if (er)
-            this.emit("error", er);
-          else
-            this.emit(DESTROYED);
-          return this;
-        }
-        this[DESTROYED] = true;
-        this[DISCARDED] = true;
-        this[BUFFER].length = 0;
-        this[BUFFERLENGTH] = 0;
-        const wc = this;
-        if (typeof wc.close === "function" && !this[CLOSED])
-          wc.close();
-        if (er)
-          this.emit("error", er);
-        else
-          this.emit(DESTROYED);
-        return this;
-      }
-      /**
-       * Alias for {@link isStream}
-       *
-       * Former export location, maintained for backwards compatibility.
-       *
-       * @deprecated
-       */
-      static get isStream() {
-        return isStream;
-      }
-    };
-  }
-});
-
-// node_modules/path-scurry/dist/esm/index.js
-import { posix, win32 } from "node:path";
-import { fileURLToPath } from "node:url";
-import { lstatSync, readdir as readdirCB, readdirSync as readdirSync2, readlinkSync, realpathSync as rps } from "fs";
-import * as actualFS from "node:fs";
-import { lstat as lstat2, readdir as readdir2, readlink as readlink2, realpath } from "node:fs/promises";
-var realpathSync3, defaultFS, fsFromOption, uncDriveRegexp, uncLongRegexp, uncShareRegexp, uncToDrive, longUncRoot, longDrivePrefix, longUncPrefix, eitherSep, UNKNOWN, IFIFO, IFCHR, IFDIR, IFBLK, IFREG, IFLNK, IFSOCK, IFMT, IFMT_UNKNOWN, READDIR_CALLED, LSTAT_CALLED, ENOTDIR, ENOENT, ENOREADLINK, ENOREALPATH, ENOCHILD, TYPEMASK, entToType, normalizeCache, normalize2, normalizeNocaseCache, normalizeNocase, ResolveCache, ChildrenCache, setAsCwd, PathBase, PathWin32, PathPosix, PathScurryBase, PathScurryWin32, PathScurryPosix, PathScurryDarwin, Path, PathScurry;
-var init_esm6 = __esm({
-  "node_modules/path-scurry/dist/esm/index.js"() {
-    init_index_min();
-    init_esm5();
-    realpathSync3 = rps.native;
-    defaultFS = {
-      lstatSync,
-      readdir: readdirCB,
-      readdirSync: readdirSync2,
-      readlinkSync,
-      realpathSync: realpathSync3,
-      promises: {
-        lstat: lstat2,
-        readdir: readdir2,
-        readlink: readlink2,
-        realpath
-      }
-    };
-    fsFromOption = (fsOption) => !fsOption || fsOption === defaultFS || fsOption === actualFS ? defaultFS : {
-      ...defaultFS,
-      ...fsOption,
-      promises: {
-        ...defaultFS.promises,
-        ...fsOption.promises
-      }
-    };
-    uncDriveRegexp = /^\\\\\?\\([a-z]:)\\?$/i;
-    uncLongRegexp = /^\\\\\?\\UNC\\([^\\]+\\[^\\]+)\\?$/i;
-    uncShareRegexp = /^\\\\[^\\?]+\\[^\\]+$/;
-    uncToDrive = (rootPath) => rootPath.replace(/\//g, "\\").replace(uncDriveRegexp, "$1\\").replace(uncLongRegexp, "\\\\$1\\").replace(uncShareRegexp, "$&\\");
-    longUncRoot = /^[\\/]{2}\?[\\/]unc[\\/][^\\/]+[\\/][^\\/]+(?:[\\/]|$)/i;
-    longDrivePrefix = /^[\\/]{2}\?[\\/](?=[a-z]:)/i;
-    longUncPrefix = /^[\\/]{2}\?[\\/]unc(?=[\\/][^\\/]+[\\/][^\\/])/i;
-    eitherSep = /[\\/]/;
-    UNKNOWN = 0;
-    IFIFO = 1;
-    IFCHR = 2;
-    IFDIR = 4;
-    IFBLK = 6;
-    IFREG = 8;
-    IFLNK = 10;
-    IFSOCK = 12;
-    IFMT = 15;
-    IFMT_UNKNOWN = ~IFMT;
-    READDIR_CALLED = 16;
-    LSTAT_CALLED = 32;
-    ENOTDIR = 64;
-    ENOENT = 128;
-    ENOREADLINK = 256;
-    ENOREALPATH = 512;
-    ENOCHILD = ENOTDIR | ENOENT | ENOREALPATH;
-    TYPEMASK = 1023;
-    entToType = (s) => s.isFile() ? IFREG : s.isDirectory() ? IFDIR : s.isSymbolicLink() ? IFLNK : s.isCharacterDevice() ? IFCHR : s.isBlockDevice() ? IFBLK : s.isSocket() ? IFSOCK : s.isFIFO() ? IFIFO : UNKNOWN;
-    normalizeCache = new j({ max: 2 ** 12 });
-    normalize2 = (s) => {
-      const c3 = normalizeCache.get(s);
-      if (c3)
-        return c3;
-      const n = s.normalize("NFKD");
-      normalizeCache.set(s, n);
-      return n;
-    };
-    normalizeNocaseCache = new j({ max: 2 ** 12 });
-    normalizeNocase = (s) => {
-      const c3 = normalizeNocaseCache.get(s);
-      if (c3)
-        return c3;
-      const n = normalize2(s.toLowerCase());
-      normalizeNocaseCache.set(s, n);
-      return n;
-    };
-    ResolveCache = class extends j {
-      constructor() {
-        super({ max: 256 });
-      }
-    };
-    ChildrenCache = class extends j {
-      constructor(maxSize = 16 * 1024) {
-        super({
-          maxSize,
-          // parent + children
-          sizeCalculation: (a) => a.length + 1
-        });
-      }
-    };
-    setAsCwd = /* @__PURE__ */ Symbol("PathScurry setAsCwd");
-    PathBase = class {
-      /**
-       * the basename of this path
-       *
-       * **Important**: *always* test the path name against any test string
-       * usingthe {@link isNamed} method, and not by directly comparing this
-       * string. Otherwise, unicode path strings that the system sees as identical
-       * will not be properly treated as the same path, leading to incorrect
-       * behavior and possible security issues.
-       */
-      name;
-      /**
-       * the Path entry corresponding to the path root.
-       *
-       * @internal
-       */
-      root;
-      /**
-       * All roots found within the current PathScurry family
-       *
-       * @internal
-       */
-      roots;
-      /**
-       * a reference to the parent path, or undefined in the case of root entries
-       *
-       * @internal
-       */
-      parent;
-      /**
-       * boolean indicating whether paths are compared case-insensitively
-       * @internal
-       */
-      nocase;
-      /**
-       * boolean indicating that this path is the current working directory
-       * of the PathScurry collection that contains it.
-       */
-      isCWD = false;
-      // potential default fs override
-      #fs;
-      // Stats fields
-      #dev;
-      get dev() {
-        return this.#dev;
-      }
-      #mode;
-      get mode() {
-        return this.#mode;
-      }
-      #nlink;
-      get nlink() {
-        return this.#nlink;
-      }
-      #uid;
-      get uid() {
-        return this.#uid;
-      }
-      #gid;
-      get gid() {
-        return this.#gid;
-      }
-      #rdev;
-      get rdev() {
-        return this.#rdev;
-      }
-      #blksize;
-      get blksize() {
-        return this.#blksize;
-      }
-      #ino;
-      get ino() {
-        return this.#ino;
-      }
-      #size;
-      get size() {
-        return this.#size;
-      }
-      #blocks;
-      get blocks() {
-        return this.#blocks;
-      }
-      #atimeMs;
-      get atimeMs() {
-        return this.#atimeMs;
-      }
-      #mtimeMs;
-      get mtimeMs() {
-        return this.#mtimeMs;
-      }
-      #ctimeMs;
-      get ctimeMs() {
-        return this.#ctimeMs;
-      }
-      #birthtimeMs;
-      get birthtimeMs() {
-        return this.#birthtimeMs;
-      }
-      #atime;
-      get atime() {
-        return this.#atime;
-      }
-      #mtime;
-      get mtime() {
-        return this.#mtime;
-      }
-      #ctime;
-      get ctime() {
-        return this.#ctime;
-      }
-      #birthtime;
-      get birthtime() {
-        return this.#birthtime;
-      }
-      #matchName;
-      #depth;
-      #fullpath;
-      #fullpathPosix;
-      #relative;
-      #relativePosix;
-      #type;
-      #children;
-      #linkTarget;
-      #realpath;
-      /**
-       * This property is for compatibility with the Dirent class as of
-       * Node v20, where Dirent['parentPath'] refers to the path of the
-       * directory that was passed to readdir. For root entries, it's the path
-       * to the entry itself.
-       */
-      get parentPath() {
-        return (this.parent || this).fullpath();
-      }
-      /* c8 ignore start */
-      /**
-       * Deprecated alias for Dirent['parentPath'] Somewhat counterintuitively,
-       * this property refers to the *parent* path, not the path object itself.
-       *
-       * @deprecated
-       */
-      get path() {
-        return this.parentPath;
-      }
-      /* c8 ignore stop */
-      /**
-       * Do not create new Path objects directly.  They should always be accessed
-       * via the PathScurry class or other methods on the Path class.
-       *
-       * @internal
-       */
-      constructor(name, type = UNKNOWN, root, roots, nocase, children, opts) {
-        this.name = name;
-        this.#matchName = nocase ? normalizeNocase(name) : normalize2(name);
-        this.#type = type & TYPEMASK;
-        this.nocase = nocase;
-        this.roots = roots;
-        this.root = root || this;
-        this.#children = children;
-        this.#fullpath = opts.fullpath;
-        this.#relative = opts.relative;
-        this.#relativePosix = opts.relativePosix;
-        this.parent = opts.parent;
-        if (this.parent) {
-          this.#fs = this.parent.#fs;
-        } else {
-          this.#fs = fsFromOption(opts.fs);
-        }
-      }
-      /**
-       * The file system methods that this Path uses, for a new root on
-       * another drive or UNC share.
-       *
-       * @internal
-       */
-      get fs() {
-        return this.#fs;
-      }
-      /**
-       * Returns the depth of the Path object from its root.
-       *
-       * For example, a path at `/foo/bar` would have a depth of 2.
-       */
-      depth() {
-        if (this.#depth !== void 0)
-          return this.#depth;
-        if (!this.parent)
-          return this.#depth = 0;
-        return this.#depth = this.parent.depth() + 1;
-      }
-      /**
-       * @internal
-       */
-      childrenCache() {
-        return this.#children;
-      }
-      /**
-       * Get the Path object referenced by the string path, resolved from this Path
-       */
-      resolve(path2) {
-        if (!path2) {
-          return this;
-        }
-        const rootPath = this.getRootString(path2);
-        const dir = path2.substring(rootPath.length);
-        const dirParts = dir.split(this.splitSep);
-        const result = rootPath ? this.getRoot(rootPath).#resolveParts(dirParts) : this.#resolveParts(dirParts);
-        return result;
-      }
-      #resolveParts(dirParts) {
-        let p = this;
-        for (const part of dirParts) {
-          p = p.child(part);
-        }
-        return p;
-      }
-      /**
-       * Returns the cached children Path objects, if still available.  If they
-       * have fallen out of the cache, then returns an empty array, and resets the
-       * READDIR_CALLED bit, so that future calls to readdir() will require an fs
-       * lookup.
-       *
-       * @internal
-       */
-      children() {
-        const cached = this.#children.get(this);
-        if (cached) {
-          return cached;
-        }
-        const children = Object.assign([], { provisional: 0 });
-        this.#children.set(this, children);
-        this.#type &= ~READDIR_CALLED;
-        return children;
-      }
-      /**
-       * Resolves a path portion and returns or creates the child Path.
-       *
-       * Returns `this` if pathPart is `''` or `'.'`, or `parent` if pathPart is
-       * `'..'`.
-       *
-       * This should not be called directly.  If `pathPart` contains any path
-       * separators, it will lead to unsafe undefined behavior.
-       *
-       * Use `Path.resolve()` instead.
-       *
-       * @internal
-       */
-      child(pathPart, opts) {
-        if (pathPart === "" || pathPart === ".") {
-          return this;
-        }
-        if (pathPart === "..") {
-          return this.parent || this;
-        }
-        const children = this.children();
-        const name = this.nocase ? normalizeNocase(pathPart) : normalize2(pathPart);
-        for (const p of children) {
-          if (p.#matchName === name) {
-            return p;
-          }
-        }
-        const s = this.parent ? this.sep : "";
-        const fullpath = this.#fullpath ? this.#fullpath + s + pathPart : void 0;
-        const pchild = this.newChild(pathPart, UNKNOWN, {
-          ...opts,
-          parent: this,
-          fullpath
-        });
-        if (!this.canReaddir()) {
-          pchild.#type |= ENOENT;
-        }
-        children.push(pchild);
-        return pchild;
-      }
-      /**
-       * The relative path from the cwd. If it does not share an ancestor with
-       * the cwd, then this ends up being equivalent to the fullpath()
-       */
-      relative() {
-        if (this.isCWD)
-          return "";
-        if (this.#relative !== void 0) {
-          return this.#relative;
-        }
-        const name = this.name;
-        const p = this.parent;
-        if (!p) {
-          return this.#relative = this.name;
-        }
-        const pv = p.relative();
-        return pv + (!pv || !p.parent ? "" : this.sep) + name;
-      }
-      /**
-       * The relative path from the cwd, using / as the path separator.
-       * If it does not share an ancestor with
-       * the cwd, then this ends up being equivalent to the fullpathPosix()
-       * On posix systems, this is identical to relative().
-       */
-      relativePosix() {
-        if (this.sep === "/")
-          return this.relative();
-        if (this.isCWD)
-          return "";
-        if (this.#relativePosix !== void 0)
-          return this.#relativePosix;
-        const name = this.name;
-        const p = this.parent;
-        if (!p) {
-          return this.#relativePosix = this.fullpathPosix();
-        }
-        const pv = p.relativePosix();
-        return pv + (!pv || !p.parent ? "" : "/") + name;
-      }
-      /**
-       * The fully resolved path string for this Path entry
-       */
-      fullpath() {
-        if (this.#fullpath !== void 0) {
-          return this.#fullpath;
-        }
-        const name = this.name;
-        const p = this.parent;
-        if (!p) {
-          return this.#fullpath = this.name;
-        }
-        const pv = p.fullpath();
-        const fp = pv + (!p.parent ? "" : this.sep) + name;
-        return this.#fullpath = fp;
-      }
-      /**
-       * On platforms other than windows, this is identical to fullpath.
-       *
-       * On windows, this is overridden to return the forward-slash form of the
-       * full UNC path.
-       */
-      fullpathPosix() {
-        if (this.#fullpathPosix !== void 0)
-          return this.#fullpathPosix;
-        if (this.sep === "/")
-          return this.#fullpathPosix = this.fullpath();
-        if (!this.parent) {
-          const p2 = this.fullpath().replace(/\\/g, "/");
-          if (/^[a-z]:\//i.test(p2)) {
-            return this.#fullpathPosix = `//?/${p2}`;
-          } else {
-            return this.#fullpathPosix = p2;
-          }
-        }
-        const p = this.parent;
-        const pfpp = p.fullpathPosix();
-        const fpp = pfpp + (!pfpp || !p.parent ? "" : "/") + this.name;
-        return this.#fullpathPosix = fpp;
-      }
-      /**
-       * Is the Path of an unknown type?
-       *
-       * Note that we might know *something* about it if there has been a previous
-       * filesystem operation, for example that it does not exist, or is not a
-       * link, or whether it has child entries.
-       */
-      isUnknown() {
-        return (this.#type & IFMT) === UNKNOWN;
-      }
-      isType(type) {
-        return this[`is${type}`]();
-      }
-      getType() {
-        return this.isUnknown() ? "Unknown" : this.isDirectory() ? "Directory" : this.isFile() ? "File" : this.isSymbolicLink() ? "SymbolicLink" : this.isFIFO() ? "FIFO" : this.isCharacterDevice() ? "CharacterDevice" : this.isBlockDevice() ? "BlockDevice" : (
-          /* c8 ignore start */
-          this.isSocket() ? "Socket" : "Unknown"
-        );
-      }
-      /**
-       * Is the Path a regular file?
-       */
-      isFile() {
-        return (this.#type & IFMT) === IFREG;
-      }
-      /**
-       * Is the Path a directory?
-       */
-      isDirectory() {
-        return (this.#type & IFMT) === IFDIR;
-      }
-      /**
-       * Is the path a character device?
-       */
-      isCharacterDevice() {
-        return (this.#type & IFMT) === IFCHR;
-      }
-      /**
-       * Is the path a block device?
-       */
-      isBlockDevice() {
-        return (this.#type & IFMT) === IFBLK;
-      }
-      /**
-       * Is the path a FIFO pipe?
-       */
-      isFIFO() {
-        return (this.#type & IFMT) === IFIFO;
-      }
-      /**
-       * Is the path a socket?
-       */
-      isSocket() {
-        return (this.#type & IFMT) === IFSOCK;
-      }
-      /**
-       * Is the path a symbolic link?
-       */
-      isSymbolicLink() {
-        return (this.#type & IFLNK) === IFLNK;
-      }
-      /**
-       * Return the entry if it has been subject of a successful lstat, or
-       * undefined otherwise.
-       *
-       * Does not read the filesystem, so an undefined result *could* simply
-       * mean that we haven't called lstat on it.
-       */
-      lstatCached() {
-        return this.#type & LSTAT_CALLED ? this : void 0;
-      }
-      /**
-       * Return the cached link target if the entry has been the subject of a
-       * successful readlink, or undefined otherwise.
-       *
-       * Does not read the filesystem, so an undefined result *could* just mean we
-       * don't have any cached data. Only use it if you are very sure that a
-       * readlink() has been called at some point.
-       */
-      readlinkCached() {
-        return this.#linkTarget;
-      }
-      /**
-       * Returns the cached realpath target if the entry has been the subject
-       * of a successful realpath, or undefined otherwise.
-       *
-       * Does not read the filesystem, so an undefined result *could* just mean we
-       * don't have any cached data. Only use it if you are very sure that a
-       * realpath() has been called at some point.
-       */
-      realpathCached() {
-        return this.#realpath;
-      }
-      /**
-       * Returns the cached child Path entries array if the entry has been the
-       * subject of a successful readdir(), or [] otherwise.
-       *
-       * Does not read the filesystem, so an empty array *could* just mean we
-       * don't have any cached data. Only use it if you are very sure that a
-       * readdir() has been called recently enough to still be valid.
-       */
-      readdirCached() {
-        const children = this.children();
-        return children.slice(0, children.provisional);
-      }
-      /**
-       * Return true if it's worth trying to readlink.  Ie, we don't (yet) have
-       * any indication that readlink will definitely fail.
-       *
-       * Returns false if the path is known to not be a symlink, if a previous
-       * readlink failed, or if the entry does not exist.
-       */
-      canReadlink() {
-        if (this.#linkTarget)
-          return true;
-        if (!this.parent)
-          return false;
-        const ifmt = this.#type & IFMT;
-        return !(ifmt !== UNKNOWN && ifmt !== IFLNK || this.#type & ENOREADLINK || this.#type & ENOENT);
-      }
-      /**
-       * Return true if readdir has previously been successfully called on this
-       * path, indicating that cachedReaddir() is likely valid.
-       */
-      calledReaddir() {
-        return !!(this.#type & READDIR_CALLED);
-      }
-      /**
-       * Returns true if the path is known to not exist. That is, a previous lstat
-       * or readdir failed to verify its existence when that would have been
-       * expected, or a parent entry was marked either enoent or enotdir.
-       */
-      isENOENT() {
-        return !!(this.#type & ENOENT);
-      }
-      /**
-       * Return true if the path is a match for the given path name.  This handles
-       * case sensitivity and unicode normalization.
-       *
-       * Note: even on case-sensitive systems, it is **not** safe to test the
-       * equality of the `.name` property to determine whether a given pathname
-       * matches, due to unicode normalization mismatches.
-       *
-       * Always use this method instead of testing the `path.name` property
-       * directly.
-       */
-      isNamed(n) {
-        return !this.nocase ? this.#matchName === normalize2(n) : this.#matchName === normalizeNocase(n);
-      }
-      /**
-       * Return the Path object corresponding to the target of a symbolic link.
-       *
-       * If the Path is not a symbolic link, or if the readlink call fails for any
-       * reason, `undefined` is returned.
-       *
-       * Result is cached, and thus may be outdated if the filesystem is mutated.
-       */
-      async readlink() {
-        const target = this.#linkTarget;
-        if (target) {
-          return target;
-        }
-        if (!this.canReadlink()) {
-          return void 0;
-        }
-        if (!this.parent) {
-          return void 0;
-        }
-        try {
-          const read = await this.#fs.promises.readlink(this.fullpath());
-          const linkTarget = (await this.parent.realpath())?.resolve(read);
-          if (linkTarget) {
-            return this.#linkTarget = linkTarget;
-          }
-        } catch (er) {
-          this.#readlinkFail(er.code);
-          return void 0;
-        }
-      }
-      /**
-       * Synchronous {@link PathBase.readlink}
-       */
-      readlinkSync() {
-        const target = this.#linkTarget;
-        if (target) {
-          return target;
-        }
-        if (!this.canReadlink()) {
-          return void 0;
-        }
-        if (!this.parent) {
-          return void 0;
-        }
-        try {
-          const read = this.#fs.readlinkSync(this.fullpath());
-          const linkTarget = this.parent.realpathSync()?.resolve(read);
-          if (linkTarget) {
-            return this.#linkTarget = linkTarget;
-          }
-        } catch (er) {
-          this.#readlinkFail(er.code);
-          return void 0;
-        }
-      }
-      #readdirSuccess(children) {
-        this.#type |= READDIR_CALLED;
-        for (let p = children.provisional; p < children.length; p++) {
-          const c3 = children[p];
-          if (c3)
-            c3.#markENOENT();
-        }
-      }
-      #markENOENT() {
-        if (this.#type & ENOENT)
-          return;
-        this.#type = (this.#type | ENOENT) & IFMT_UNKNOWN;
-        this.#markChildrenENOENT();
-      }
-      #markChildrenENOENT() {
-        const children = this.children();
-        children.provisional = 0;
-        for (const p of children) {
-          p.#markENOENT();
-        }
-      }
-      #markENOREALPATH() {
-        this.#type |= ENOREALPATH;
-        this.#markENOTDIR();
-      }
-      // save the information when we know the entry is not a dir
-      #markENOTDIR() {
-        if (this.#type & ENOTDIR)
-          return;
-        let t = this.#type;
-        if ((t & IFMT) === IFDIR)
-          t &= IFMT_UNKNOWN;
-        this.#type = t | ENOTDIR;
-        this.#markChildrenENOENT();
-      }
-      #readdirFail(code = "") {
-        if (code === "ENOTDIR" || code === "EPERM") {
-          this.#markENOTDIR();
-        } else if (code === "ENOENT") {
-          this.#markENOENT();
-        } else {
-          this.children().provisional = 0;
-        }
-      }
-      #lstatFail(code = "") {
-        if (code === "ENOTDIR") {
-          const p = this.parent;
-          p.#markENOTDIR();
-        } else if (code === "ENOENT") {
-          this.#markENOENT();
-        }
-      }
-      #readlinkFail(code = "") {
-        let ter = this.#type;
-        ter |= ENOREADLINK;
-        if (code === "ENOENT")
-          ter |= ENOENT;
-        if (code === "EINVAL" || code === "UNKNOWN") {
-          ter &= IFMT_UNKNOWN;
-        }
-        this.#type = ter;
-        if (code === "ENOTDIR" && this.parent) {
-          this.parent.#markENOTDIR();
-        }
-      }
-      #readdirAddChild(e, c3) {
-        return this.#readdirMaybePromoteChild(e, c3) || this.#readdirAddNewChild(e, c3);
-      }
-      #readdirAddNewChild(e, c3) {
-        const type = entToType(e);
-        const child = this.newChild(e.name, type, { parent: this });
-        const ifmt = child.#type & IFMT;
-        if (ifmt !== IFDIR && ifmt !== IFLNK && ifmt !== UNKNOWN) {
-          child.#type |= ENOTDIR;
-        }
-        c3.unshift(child);
-        c3.provisional++;
-        return child;
-      }
-      #readdirMaybePromoteChild(e, c3) {
-        for (let p = c3.provisional; p < c3.length; p++) {
-          const pchild = c3[p];
-          const name = this.nocase ? normalizeNocase(e.name) : normalize2(e.name);
-          if (name !== pchild.#matchName) {
-            continue;
-          }
-          return this.#readdirPromoteChild(e, pchild, p, c3);
-        }
-      }
-      #readdirPromoteChild(e, p, index, c3) {
-        const v = p.name;
-        p.#type = p.#type & IFMT_UNKNOWN | entToType(e);
-        if (v !== e.name)
-          p.name = e.name;
-        if (index !== c3.provisional) {
-          if (index === c3.length - 1)
-            c3.pop();
-          else
-            c3.splice(index, 1);
-          c3.unshift(p);
-        }
-        c3.provisional++;
-        return p;
-      }
-      /**
-       * Call lstat() on this Path, and update all known information that can be
-       * determined.
-       *
-       * Note that unlike `fs.lstat()`, the returned value does not contain some
-       * information, such as `mode`, `dev`, `nlink`, and `ino`.  If that
-       * information is required, you will need to call `fs.lstat` yourself.
-       *
-       * If the Path refers to a nonexistent file, or if the lstat call fails for
-       * any reason, `undefined` is returned.  Otherwise the updated Path object is
-       * returned.
-       *
-       * Results are cached, and thus may be out of date if the filesystem is
-       * mutated.
-       */
-      async lstat() {
-        if ((this.#type & ENOENT) === 0) {
-          try {
-            this.#applyStat(await this.#fs.promises.lstat(this.fullpath()));
-            return this;
-          } catch (er) {
-            this.#lstatFail(er.code);
-          }
-        }
-      }
-      /**
-       * synchronous {@link PathBase.lstat}
-       */
-      lstatSync() {
-        if ((this.#type & ENOENT) === 0) {
-          try {
-            this.#applyStat(this.#fs.lstatSync(this.fullpath()));
-            return this;
-          } catch (er) {
-            this.#lstatFail(er.code);
-          }
-        }
-      }
-      #applyStat(st) {
-        const { atime, atimeMs, birthtime, birthtimeMs, blksize, blocks, ctime, ctimeMs, dev, gid, ino, mode, mtime, mtimeMs, nlink, rdev, size, uid } = st;
-        this.#atime = atime;
-        this.#atimeMs = atimeMs;
-        this.#birthtime = birthtime;
-        this.#birthtimeMs = birthtimeMs;
-        this.#blksize = blksize;
-        this.#blocks = blocks;
-        this.#ctime = ctime;
-        this.#ctimeMs = ctimeMs;
-        this.#dev = dev;
-        this.#gid = gid;
-        this.#ino = ino;
-        this.#mode = mode;
-        this.#mtime = mtime;
-        this.#mtimeMs = mtimeMs;
-        this.#nlink = nlink;
-        this.#rdev = rdev;
-        this.#size = size;
-        this.#uid = uid;
-        const ifmt = entToType(st);
-        this.#type = this.#type & IFMT_UNKNOWN | ifmt | LSTAT_CALLED;
-        if (ifmt !== UNKNOWN && ifmt !== IFDIR && ifmt !== IFLNK) {
-          this.#type |= ENOTDIR;
-        }
-      }
-      #onReaddirCB = [];
-      #readdirCBInFlight = false;
-      #callOnReaddirCB(children) {
-        this.#readdirCBInFlight = false;
-        const cbs = this.#onReaddirCB.slice();
-        this.#onReaddirCB.length = 0;
-        cbs.forEach((cb) => cb(null, children));
-      }
-      /**
-       * Standard node-style callback interface to get list of directory entries.
-       *
-       * If the Path cannot or does not contain any children, then an empty array
-       * is returned.
-       *
-       * Results are cached, and thus may be out of date if the filesystem is
-       * mutated.
-       *
-       * @param cb The callback called with (er, entries).  Note that the `er`
-       * param is somewhat extraneous, as all readdir() errors are handled and
-       * simply result in an empty set of entries being returned.
-       * @param allowZalgo Boolean indicating that immediately known results should
-       * *not* be deferred with `queueMicrotask`. Defaults to `false`. Release
-       * zalgo at your peril, the dark pony lord is devious and unforgiving.
-       */
-      readdirCB(cb, allowZalgo = false) {
-        if (!this.canReaddir()) {
-          if (allowZalgo)
-            cb(null, []);
-          else
-            queueMicrotask(() => cb(null, []));
-          return;
-        }
-        const children = this.children();
-        if (this.calledReaddir()) {
-          const c3 = children.slice(0, children.provisional);
-          if (allowZalgo)
-            cb(null, c3);
-          else
-            queueMicrotask(() => cb(null, c3));
-          return;
-        }
-        this.#onReaddirCB.push(cb);
-        if (this.#readdirCBInFlight) {
-          return;
-        }
-        this.#readdirCBInFlight = true;
-        const fullpath = this.fullpath();
-        this.#fs.readdir(fullpath, { withFileTypes: true }, (er, entries) => {
-          if (er) {
-            this.#readdirFail(er.code);
-            children.provisional = 0;
-          } else {
-            for (const e of entries) {
-              this.#readdirAddChild(e, children);
-            }
-            this.#readdirSuccess(children);
-          }
-          this.#callOnReaddirCB(children.slice(0, children.provisional));
-          return;
-        });
-      }
-      #asyncReaddirInFlight;
-      /**
-       * Return an array of known child entries.
-       *
-       * If the Path cannot or does not contain any children, then an empty array
-       * is returned.
-       *
-       * Results are cached, and thus may be out of date if the filesystem is
-       * mutated.
-       */
-      async readdir() {
-        if (!this.canReaddir()) {
-          return [];
-        }
-        const children = this.children();
-        if (this.calledReaddir()) {
-          return children.slice(0, children.provisional);
-        }
-        const fullpath = this.fullpath();
-        if (this.#asyncReaddirInFlight) {
-          await this.#asyncReaddirInFlight;
-        } else {
-          let resolve3 = () => {
-          };
-          this.#asyncReaddirInFlight = new Promise((res) => resolve3 = res);
-          try {
-            for (const e of await this.#fs.promises.readdir(fullpath, {
-              withFileTypes: true
-            })) {
-              this.#readdirAddChild(e, children);
-            }
-            this.#readdirSuccess(children);
-          } catch (er) {
-            this.#readdirFail(er.code);
-            children.provisional = 0;
-          }
-          this.#asyncReaddirInFlight = void 0;
-          resolve3();
-        }
-        return children.slice(0, children.provisional);
-      }
-      /**
-       * synchronous {@link PathBase.readdir}
-       */
-      readdirSync() {
-        if (!this.canReaddir()) {
-          return [];
-        }
-        const children = this.children();
-        if (this.calledReaddir()) {
-          return children.slice(0, children.provisional);
-        }
-        const fullpath = this.fullpath();
-        try {
-          for (const e of this.#fs.readdirSync(fullpath, {
-            withFileTypes: true
-          })) {
-            this.#readdirAddChild(e, children);
-          }
-          this.#readdirSuccess(children);
-        } catch (er) {
-          this.#readdirFail(er.code);
-          children.provisional = 0;
-        }
-        return children.slice(0, children.provisional);
-      }
-      canReaddir() {
-        if (this.#type & ENOCHILD)
-          return false;
-        const ifmt = IFMT & this.#type;
-        if (!(ifmt === UNKNOWN || ifmt === IFDIR || ifmt === IFLNK)) {
-          return false;
-        }
-        return true;
-      }
-      shouldWalk(dirs, walkFilter) {
-        return (this.#type & IFDIR) === IFDIR && !(this.#type & ENOCHILD) && !dirs.has(this) && (!walkFilter || walkFilter(this));
-      }
-      /**
-       * Return the Path object corresponding to path as resolved
-       * by realpath(3).
-       *
-       * If the realpath call fails for any reason, `undefined` is returned.
-       *
-       * Result is cached, and thus may be outdated if the filesystem is mutated.
-       * On success, returns a Path object.
-       */
-      async realpath() {
-        if (this.#realpath)
-          return this.#realpath;
-        if ((ENOREALPATH | ENOREADLINK | ENOENT) & this.#type)
-          return void 0;
-        try {
-          const rp = await this.#fs.promises.realpath(this.fullpath());
-          return this.#realpath = this.resolve(rp);
-        } catch {
-          this.#markENOREALPATH();
-        }
-      }
-      /**
-       * Synchronous {@link realpath}
-       */
-      realpathSync() {
-        if (this.#realpath)
-          return this.#realpath;
-        if ((ENOREALPATH | ENOREADLINK | ENOENT) & this.#type)
-          return void 0;
-        try {
-          const rp = this.#fs.realpathSync(this.fullpath());
-          return this.#realpath = this.resolve(rp);
-        } catch {
-          this.#markENOREALPATH();
-        }
-      }
-      /**
-       * Internal method to mark this Path object as the scurry cwd,
-       * called by {@link PathScurry#chdir}
-       *
-       * @internal
-       */
-      [setAsCwd](oldCwd) {
-        if (oldCwd === this)
-          return;
-        oldCwd.isCWD = false;
-        this.isCWD = true;
-        const changed = /* @__PURE__ */ new Set([]);
-        let rp = [];
-        let p = this;
-        while (p && p.parent) {
-          changed.add(p);
-          p.#relative = rp.join(this.sep);
-          p.#relativePosix = rp.join("/");
-          p = p.parent;
-          rp.push("..");
-        }
-        p = oldCwd;
-        while (p && p.parent && !changed.has(p)) {
-          p.#relative = void 0;
-          p.#relativePosix = void 0;
-          p = p.parent;
-        }
-      }
-    };
-    PathWin32 = class _PathWin32 extends PathBase {
-      /**
-       * Separator for generating path strings.
-       */
-      sep = "\\";
-      /**
-       * Separator for parsing path strings.
-       */
-      splitSep = eitherSep;
-      /**
-       * Do not create new Path objects directly.  They should always be accessed
-       * via the PathScurry class or other methods on the Path class.
-       *
-       * @internal
-       */
-      constructor(name, type = UNKNOWN, root, roots, nocase, children, opts) {
-        super(name, type, root, roots, nocase, children, opts);
-      }
-      /**
-       * @internal
-       */
-      newChild(name, type = UNKNOWN, opts = {}) {
-        return new _PathWin32(name, type, this.root, this.roots, this.nocase, this.childrenCache(), opts);
-      }
-      /**
-       * @internal
-       */
-      getRootString(path2) {
-        return longUncRoot.exec(path2)?.[0] ?? win32.parse(path2).root;
-      }
-      /**
-       * @internal
-       */
-      getRoot(rootPath) {
-        rootPath = uncToDrive(rootPath.toUpperCase());
-        if (rootPath === this.root.name || /^[\\/]$/.test(rootPath)) {
-          return this.root;
-        }
-        for (const [compare, root] of Object.entries(this.roots)) {
-          if (this.sameRoot(rootPath, compare)) {
-            return this.roots[rootPath] = root;
-          }
-        }
-        return this.roots[rootPath] = new PathScurryWin32(rootPath, {
-          nocase: this.nocase,
-          fs: this.fs
-        }).root;
-      }
-      /**
-       * @internal
-       */
-      sameRoot(rootPath, compare = this.root.name) {
-        return uncToDrive(rootPath.toUpperCase()) === compare;
-      }
-    };
-    PathPosix = class _PathPosix extends PathBase {
-      /**
-       * separator for parsing path strings
-       */
-      splitSep = "/";
-      /**
-       * separator for generating path strings
-       */
-      sep = "/";
-      /**
-       * Do not create new Path objects directly.  They should always be accessed
-       * via the PathScurry class or other methods on the Path class.
-       *
-       * @internal
-       */
-      constructor(name, type = UNKNOWN, root, roots, nocase, children, opts) {
-        super(name, type, root, roots, nocase, children, opts);
-      }
-      /**
-       * @internal
-       */
-      getRootString(path2) {
-        return path2.startsWith("/") ? "/" : "";
-      }
-      /**
-       * @internal
-       */
-      getRoot(_rootPath) {
-        return this.root;
-      }
-      /**
-       * @internal
-       */
-      newChild(name, type = UNKNOWN, opts = {}) {
-        return new _PathPosix(name, type, this.root, this.roots, this.nocase, this.childrenCache(), opts);
-      }
-    };
-    PathScurryBase = class {
-      /**
-       * The root Path entry for the current working directory of this Scurry
-       */
-      root;
-      /**
-       * The string path for the root of this Scurry's current working directory
-       */
-      rootPath;
-      /**
-       * A collection of all roots encountered, referenced by rootPath
-       */
-      roots;
-      /**
-       * The Path entry corresponding to this PathScurry's current working directory.
-       */
-      cwd;
-      #resolveCache;
-      #resolvePosixCache;
-      #children;
-      /**
-       * Perform path comparisons case-insensitively.
-       *
-       * Defaults true on Darwin and Windows systems, false elsewhere.
-       */
-      nocase;
-      #fs;
-      /**
-       * This class should not be instantiated directly.
-       *
-       * Use PathScurryWin32, PathScurryDarwin, PathScurryPosix, or PathScurry
-       *
-       * @internal
-       */
-      constructor(cwd = process.cwd(), pathImpl, sep5, { nocase, childrenCacheSize = 16 * 1024, fs: fs3 = defaultFS } = {}) {
-        this.#fs = fsFromOption(fs3);
-        if (cwd instanceof URL || cwd.startsWith("file://")) {
-          cwd = fileURLToPath(cwd);
-        }
-        const cwdPath = pathImpl.resolve(cwd);
-        this.roots = /* @__PURE__ */ Object.create(null);
-        this.rootPath = this.parseRootPath(cwdPath);
-        this.#resolveCache = new ResolveCache();
-        this.#resolvePosixCache = new ResolveCache();
-        this.#children = new ChildrenCache(childrenCacheSize);
-        const split = cwdPath.substring(this.rootPath.length).split(sep5);
-        if (split.length === 1 && !split[0]) {
-          split.pop();
-        }
-        if (nocase === void 0) {
-          throw new TypeError("must provide nocase setting to PathScurryBase ctor");
-        }
-        this.nocase = nocase;
-        this.root = this.newRoot(this.#fs);
-        this.roots[this.rootPath] = this.root;
-        let prev = this.root;
-        let len = split.length - 1;
-        const joinSep = pathImpl.sep;
-        let abs = this.rootPath;
-        let sawFirst = false;
-        for (const part of split) {
-          const l = len--;
-          prev = prev.child(part, {
-            relative: new Array(l).fill("..").join(joinSep),
-            relativePosix: new Array(l).fill("..").join("/"),
-            fullpath: abs += (sawFirst ? "" : joinSep) + part
-          });
-          sawFirst = true;
-        }
-        this.cwd = prev;
-      }
-      /**
-       * Get the depth of a provided path, string, or the cwd
-       */
-      depth(path2 = this.cwd) {
-        if (typeof path2 === "string") {
-          path2 = this.cwd.resolve(path2);
-        }
-        return path2.depth();
-      }
-      /**
-       * Return the cache of child entries.  Exposed so subclasses can create
-       * child Path objects in a platform-specific way.
-       *
-       * @internal
-       */
-      childrenCache() {
-        return this.#children;
-      }
-      /**
-       * Resolve one or more path strings to a resolved string
-       *
-       * Same interface as require('path').resolve.
-       *
-       * Much faster than path.resolve() when called multiple times for the same
-       * path, because the resolved Path objects are cached.  Much slower
-       * otherwise.
-       */
-      resolve(...paths) {
-        let r = "";
-        for (let i = paths.length - 1; i >= 0; i--) {
-          const p = paths[i];
-          if (!p || p === ".")
-            continue;
-          r = r ? `${p}/${r}` : p;
-          if (this.isAbsolute(p)) {
-            break;
-          }
-        }
-        const cached = this.#resolveCache.get(r);
-        if (cached !== void 0) {
-          return cached;
-        }
-        const result = this.cwd.resolve(r).fullpath();
-        this.#resolveCache.set(r, result);
-        return result;
-      }
-      /**
-       * Resolve one or more path strings to a resolved string, returning
-       * the posix path.  Identical to .resolve() on posix systems, but on
-       * windows will return a forward-slash separated UNC path.
-       *
-       * Same interface as require('path').resolve.
-       *
-       * Much faster than path.resolve() when called multiple times for the same
-       * path, because the resolved Path objects are cached.  Much slower
-       * otherwise.
-       */
-      resolvePosix(...paths) {
-        let r = "";
-        for (let i = paths.length - 1; i >= 0; i--) {
-          const p = paths[i];
-          if (!p || p === ".")
-            continue;
-          r = r ? `${p}/${r}` : p;
-          if (this.isAbsolute(p)) {
-            break;
-          }
-        }
-        const cached = this.#resolvePosixCache.get(r);
-        if (cached !== void 0) {
-          return cached;
-        }
-        const result = this.cwd.resolve(r).fullpathPosix();
-        this.#resolvePosixCache.set(r, result);
-        return result;
-      }
-      /**
-       * find the relative path from the cwd to the supplied path string or entry
-       */
-      relative(entry = this.cwd) {
-        if (typeof entry === "string") {
-          entry = this.cwd.resolve(entry);
-        }
-        return entry.relative();
-      }
-      /**
-       * find the relative path from the cwd to the supplied path string or
-       * entry, using / as the path delimiter, even on Windows.
-       */
-      relativePosix(entry = this.cwd) {
-        if (typeof entry === "string") {
-          entry = this.cwd.resolve(entry);
-        }
-        return entry.relativePosix();
-      }
-      /**
-       * Return the basename for the provided string or Path object
-       */
-      basename(entry = this.cwd) {
-        if (typeof entry === "string") {
-          entry = this.cwd.resolve(entry);
-        }
-        return entry.name;
-      }
-      /**
-       * Return the dirname for the provided string or Path object
-       */
-      dirname(entry = this.cwd) {
-        if (typeof entry === "string") {
-          entry = this.cwd.resolve(entry);
-        }
-        return (entry.parent || entry).fullpath();
-      }
-      async readdir(entry = this.cwd, opts = {
-        withFileTypes: true
-      }) {
-        if (typeof entry === "string") {
-          entry = this.cwd.resolve(entry);
-        } else if (!(entry instanceof PathBase)) {
-          opts = entry;
-          entry = this.cwd;
-        }
-        const { withFileTypes } = opts;
-        if (!entry.canReaddir()) {
-          return [];
-        } else {
-          const p = await entry.readdir();
-          return withFileTypes ? p : p.map((e) => e.name);
-        }
-      }
-      readdirSync(entry = this.cwd, opts = {
-        withFileTypes: true
-      }) {
-        if (typeof entry === "string") {
-          entry = this.cwd.resolve(entry);
-        } else if (!(entry instanceof PathBase)) {
-          opts = entry;
-          entry = this.cwd;
-        }
-        const { withFileTypes = true } = opts;
-        if (!entry.canReaddir()) {
-          return [];
-        } else if (withFileTypes) {
-          return entry.readdirSync();
-        } else {
-          return entry.readdirSync().map((e) => e.name);
-        }
-      }
-      /**
-       * Call lstat() on the string or Path object, and update all known
-       * information that can be determined.
-       *
-       * Note that unlike `fs.lstat()`, the returned value does not contain some
-       * information, such as `mode`, `dev`, `nlink`, and `ino`.  If that
-       * information is required, you will need to call `fs.lstat` yourself.
-       *
-       * If the Path refers to a nonexistent file, or if the lstat call fails for
-       * any reason, `undefined` is returned.  Otherwise the updated Path object is
-       * returned.
-       *
-       * Results are cached, and thus may be out of date if the filesystem is
-       * mutated.
-       */
-      async lstat(entry = this.cwd) {
-        if (typeof entry === "string") {
-          entry = this.cwd.resolve(entry);
-        }
-        return entry.lstat();
-      }
-      /**
-       * synchronous {@link PathScurryBase.lstat}
-       */
-      lstatSync(entry = this.cwd) {
-        if (typeof entry === "string") {
-          entry = this.cwd.resolve(entry);
-        }
-        return entry.lstatSync();
-      }
-      async readlink(entry = this.cwd, { withFileTypes } = {
-        withFileTypes: false
-      }) {
-        if (typeof entry === "string") {
-          entry = this.cwd.resolve(entry);
-        } else if (!(entry instanceof PathBase)) {
-          withFileTypes = entry.withFileTypes;
-          entry = this.cwd;
-        }
-        const e = await entry.readlink();
-        return withFileTypes ? e : e?.fullpath();
-      }
-      readlinkSync(entry = this.cwd, { withFileTypes } = {
-        withFileTypes: false
-      }) {
-        if (typeof entry === "string") {
-          entry = this.cwd.resolve(entry);
-        } else if (!(entry instanceof PathBase)) {
-          withFileTypes = entry.withFileTypes;
-          entry = this.cwd;
-        }
-        const e = entry.readlinkSync();
-        return withFileTypes ? e : e?.fullpath();
-      }
-      async realpath(entry = this.cwd, { withFileTypes } = {
-        withFileTypes: false
-      }) {
-        if (typeof entry === "string") {
-          entry = this.cwd.resolve(entry);
-        } else if (!(entry instanceof PathBase)) {
-          withFileTypes = entry.withFileTypes;
-          entry = this.cwd;
-        }
-        const e = await entry.realpath();
-        return withFileTypes ? e : e?.fullpath();
-      }
-      realpathSync(entry = this.cwd, { withFileTypes } = {
-        withFileTypes: false
-      }) {
-        if (typeof entry === "string") {
-          entry = this.cwd.resolve(entry);
-        } else if (!(entry instanceof PathBase)) {
-          withFileTypes = entry.withFileTypes;
-          entry = this.cwd;
-        }
-        const e = entry.realpathSync();
-        return withFileTypes ? e : e?.fullpath();
-      }
-      async walk(entry = this.cwd, opts = {}) {
-        if (typeof entry === "string") {
-          entry = this.cwd.resolve(entry);
-        } else if (!(entry instanceof PathBase)) {
-          opts = entry;
-          entry = this.cwd;
-        }
-        const { withFileTypes = true, follow = false, filter: filter2, walkFilter } = opts;
-        const results = [];
-        if (!filter2 || filter2(entry)) {
-          results.push(withFileTypes ? entry : entry.fullpath());
-        }
-        const dirs = /* @__PURE__ */ new Set();
-        const walk = (dir, cb) => {
-          dirs.add(dir);
-          dir.readdirCB((er, entries) => {
-            if (er) {
-              return cb(er);
-            }
-            let len = entries.length;
-            if (!len)
-              return cb();
-            const next = () => {
-              if (--len === 0) {
-                cb();
-              }
-            };
-            for (const e of entries) {
-              if (!filter2 || filter2(e)) {
-                results.push(withFileTypes ? e : e.fullpath());
-              }
-              if (follow && e.isSymbolicLink()) {
-                e.realpath().then((r) => r?.isUnknown() ? r.lstat() : r).then((r) => r?.shouldWalk(dirs, walkFilter) ? walk(r, next) : next());
-              } else {
-                if (e.shouldWalk(dirs, walkFilter)) {
-                  walk(e, next);
-                } else {
-                  next();
-                }
-              }
-            }
-          }, true);
-        };
-        const start = entry;
-        return new Promise((res, rej) => {
-          walk(start, (er) => {
-            if (er)
-              return rej(er);
-            res(results);
-          });
-        });
-      }
-      walkSync(entry = this.cwd, opts = {}) {
-        if (typeof entry === "string") {
-          entry = this.cwd.resolve(entry);
-        } else if (!(entry instanceof PathBase)) {
-          opts = entry;
-          entry = this.cwd;
-        }
-        const { withFileTypes = true, follow = false, filter: filter2, walkFilter } = opts;
-        const results = [];
-        if (!filter2 || filter2(entry)) {
-          results.push(withFileTypes ? entry : entry.fullpath());
-        }
-        const dirs = /* @__PURE__ */ new Set([entry]);
-        for (const dir of dirs) {
-          const entries = dir.readdirSync();
-          for (const e of entries) {
-            if (!filter2 || filter2(e)) {
-              results.push(withFileTypes ? e : e.fullpath());
-            }
-            let r = e;
-            if (e.isSymbolicLink()) {
-              if (!(follow && (r = e.realpathSync())))
-                continue;
-              if (r.isUnknown())
-                r.lstatSync();
-            }
-            if (r.shouldWalk(dirs, walkFilter)) {
-              dirs.add(r);
-            }
-          }
-        }
-        return results;
-      }
-      /**
-       * Support for `for await`
-       *
-       * Alias for {@link PathScurryBase.iterate}
-       *
-       * Note: As of Node 19, this is very slow, compared to other methods of
-       * walking.  Consider using {@link PathScurryBase.stream} if memory overhead
-       * and backpressure are concerns, or {@link PathScurryBase.walk} if not.
-       */
-      [Symbol.asyncIterator]() {
-        return this.iterate();
-      }
-      iterate(entry = this.cwd, options = {}) {
-        if (typeof entry === "string") {
-          entry = this.cwd.resolve(entry);
-        } else if (!(entry instanceof PathBase)) {
-          options = entry;
-          entry = this.cwd;
-        }
-        return this.stream(entry, options)[Symbol.asyncIterator]();
-      }
-      /**
-       * Iterating over a PathScurry performs a synchronous walk.
-       *
-       * Alias for {@link PathScurryBase.iterateSync}
-       */
-      [Symbol.iterator]() {
-        return this.iterateSync();
-      }
-      *iterateSync(entry = this.cwd, opts = {}) {
-        if (typeof entry === "string") {
-          entry = this.cwd.resolve(entry);
-        } else if (!(entry instanceof PathBase)) {
-          opts = entry;
-          entry = this.cwd;
-        }
-        const { withFileTypes = true, follow = false, filter: filter2, walkFilter } = opts;
-        if (!filter2 || filter2(entry)) {
-          yield withFileTypes ? entry : entry.fullpath();
-        }
-        const dirs = /* @__PURE__ */ new Set([entry]);
-        for (const dir of dirs) {
-          const entries = dir.readdirSync();
-          for (const e of entries) {
-            if (!filter2 || filter2(e)) {
-              yield withFileTypes ? e : e.fullpath();
-            }
-            let r = e;
-            if (e.isSymbolicLink()) {
-              if (!(follow && (r = e.realpathSync())))
-                continue;
-              if (r.isUnknown())
-                r.lstatSync();
-            }
-            if (r.shouldWalk(dirs, walkFilter)) {
-              dirs.add(r);
-            }
-          }
-        }
-      }
-      stream(entry = this.cwd, opts = {}) {
-        if (typeof entry === "string") {
-          entry = this.cwd.resolve(entry);
-        } else if (!(entry instanceof PathBase)) {
-          opts = entry;
-          entry = this.cwd;
-        }
-        const { withFileTypes = true, follow = false, filter: filter2, walkFilter } = opts;
-        const results = new Minipass({ objectMode: true });
-        if (!filter2 || filter2(entry)) {
-          results.write(withFileTypes ? entry : entry.fullpath());
-        }
-        const dirs = /* @__PURE__ */ new Set();
-        const queue = [entry];
-        let processing = 0;
-        const process2 = () => {
-          let paused = false;
-          while (!paused) {
-            const dir = queue.shift();
-            if (!dir) {
-              if (processing === 0)
-                results.end();
-              return;
-            }
-            processing++;
-            dirs.add(dir);
-            const onReaddir = (er, entries, didRealpaths = false) => {
-              if (er)
-                return results.emit("error", er);
-              if (follow && !didRealpaths) {
-                const promises3 = [];
-                for (const e of entries) {
-                  if (e.isSymbolicLink()) {
-                    promises3.push(e.realpath().then((r) => r?.isUnknown() ? r.lstat() : r));
-                  }
-                }
-                if (promises3.length) {
-                  Promise.all(promises3).then(() => onReaddir(null, entries, true));
-                  return;
-                }
-              }
-              for (const e of entries) {
-                if (e && (!filter2 || filter2(e))) {
-                  if (!results.write(withFileTypes ? e : e.fullpath())) {
-                    paused = true;
-                  }
-                }
-              }
-              processing--;
-              for (const e of entries) {
-                const r = e.realpathCached() || e;
-                if (r.shouldWalk(dirs, walkFilter)) {
-                  queue.push(r);
-                }
-              }
-              if (paused && !results.flowing) {
-                results.once("drain", process2);
-              } else if (!sync2) {
-                process2();
-              }
-            };
-            let sync2 = true;
-            dir.readdirCB(onReaddir, true);
-            sync2 = false;
-          }
-        };
-        process2();
-        return results;
-      }
-      streamSync(entry = this.cwd, opts = {}) {
-        if (typeof entry === "string") {
-          entry = this.cwd.resolve(entry);
-        } else if (!(entry instanceof PathBase)) {
-          opts = entry;
-          entry = this.cwd;
-        }
-        const { withFileTypes = true, follow = false, filter: filter2, walkFilter } = opts;
-        const results = new Minipass({ objectMode: true });
-        const dirs = /* @__PURE__ */ new Set();
-        if (!filter2 || filter2(entry)) {
-          results.write(withFileTypes ? entry : entry.fullpath());
-        }
-        const queue = [entry];
-        let processing = 0;
-        const process2 = () => {
-          let paused = false;
-          while (!paused) {
-            const dir = queue.shift();
-            if (!dir) {
-              if (processing === 0)
-                results.end();
-              return;
-            }
-            processing++;
-            dirs.add(dir);
-            const entries = dir.readdirSync();
-            for (const e of entries) {
-              if (!filter2 || filter2(e)) {
-                if (!results.write(withFileTypes ? e : e.fullpath())) {
-                  paused = true;
-                }
-              }
-            }
-            processing--;
-            for (const e of entries) {
-              let r = e;
-              if (e.isSymbolicLink()) {
-                if (!(follow && (r = e.realpathSync())))
-                  continue;
-                if (r.isUnknown())
-                  r.lstatSync();
-              }
-              if (r.shouldWalk(dirs, walkFilter)) {
-                queue.push(r);
-              }
-            }
-          }
-          if (paused && !results.flowing)
-            results.once("drain", process2);
-        };
-        process2();
-        return results;
-      }
-      chdir(path2 = this.cwd) {
-        const oldCwd = this.cwd;
-        this.cwd = typeof path2 === "string" ? this.cwd.resolve(path2) : path2;
-        this.cwd[setAsCwd](oldCwd);
-      }
-    };
-    PathScurryWin32 = class extends PathScurryBase {
-      /**
-       * separator for generating path strings
-       */
-      sep = "\\";
-      constructor(cwd = process.cwd(), opts = {}) {
-        const { nocase = true } = opts;
-        if (typeof cwd === "string" && !cwd.startsWith("file://")) {
-          cwd = cwd.replace(longDrivePrefix, "").replace(longUncPrefix, "\\");
-        }
-        super(cwd, win32, "\\", { ...opts, nocase });
-        this.nocase = nocase;
-        for (let p = this.cwd; p; p = p.parent) {
-          p.nocase = this.nocase;
-        }
-      }
-      /**
-       * @internal
-       */
-      parseRootPath(dir) {
-        return win32.parse(dir).root.toUpperCase();
-      }
-      /**
-       * @internal
-       */
-      newRoot(fs3) {
-        return new PathWin32(this.rootPath, IFDIR, void 0, this.roots, this.nocase, this.childrenCache(), { fs: fs3 });
-      }
-      /**
-       * Return true if the provided path string is an absolute path
-       */
-      isAbsolute(p) {
-        return p.startsWith("/") || p.startsWith("\\") || /^[a-z]:(\/|\\)/i.test(p);
-      }
-    };
-    PathScurryPosix = class extends PathScurryBase {
-      /**
-       * separator for generating path strings
-       */
-      sep = "/";
-      constructor(cwd = process.cwd(), opts = {}) {
-        const { nocase = false } = opts;
-        super(cwd, posix, "/", { ...opts, nocase });
-        this.nocase = nocase;
-      }
-      /**
-       * @internal
-       */
-      parseRootPath(_dir) {
-        return "/";
-      }
-      /**
-       * @internal
-       */
-      newRoot(fs3) {
-        return new PathPosix(this.rootPath, IFDIR, void 0, this.roots, this.nocase, this.childrenCache(), { fs: fs3 });
-      }
-      /**
-       * Return true if the provided path string is an absolute path
-       */
-      isAbsolute(p) {
-        return p.startsWith("/");
-      }
-    };
-    PathScurryDarwin = class extends PathScurryPosix {
-      constructor(cwd = process.cwd(), opts = {}) {
-        const { nocase = true } = opts;
-        super(cwd, { ...opts, nocase });
-      }
-    };
-    Path = process.platform === "win32" ? PathWin32 : PathPosix;
-    PathScurry = process.platform === "win32" ? PathScurryWin32 : process.platform === "darwin" ? PathScurryDarwin : PathScurryPosix;
-  }
-});
-
-// node_modules/glob/dist/esm/pattern.js
-var isPatternList, isGlobList, customInspect, Pattern;
-var init_pattern = __esm({
-  "node_modules/glob/dist/esm/pattern.js"() {
-    init_esm4();
-    isPatternList = (pl) => pl.length >= 1;
-    isGlobList = (gl) => gl.length >= 1;
-    customInspect = /* @__PURE__ */ Symbol.for("nodejs.util.inspect.custom");
-    Pattern = class _Pattern {
-      #patternList;
-      #globList;
-      #index;
-      length;
-      #platform;
-      #rest;
-      #globString;
-      #isDrive;
-      #isUNC;
-      #isAbsolute;
-      #followGlobstar = true;
-      constructor(patternList, globList, index, platform2) {
-        if (!isPatternList(patternList)) {
-          throw new TypeError("empty pattern list");
-        }
-        if (!isGlobList(globList)) {
-          throw new TypeError("empty glob list");
-        }
-        if (globList.length !== patternList.length) {
-          throw new TypeError("mismatched pattern list and glob list lengths");
-        }
-        this.length = patternList.length;
-        if (index < 0 || index >= this.length) {
-          throw new TypeError("index out of range");
-        }
-        this.#patternList = patternList;
-        this.#globList = globList;
-        this.#index = index;
-        this.#platform = platform2;
-        if (this.#index === 0) {
-          if (this.isUNC()) {
-            const n = this.#isLongUNC() ? 6 : 4;
-            const proot = this.#patternList.slice(0, n);
-            const groot = this.#globList.slice(0, n);
-            const prest = this.#patternList.slice(n);
-            const grest = this.#globList.slice(n);
-            if (prest[0] === "") {
-              prest.shift();
-              grest.shift();
-            }
-            const p = [...proot, ""].join("/");
-            const g = [...groot, ""].join("/");
-            this.#patternList = [p, ...prest];
-            this.#globList = [g, ...grest];
-            this.length = this.#patternList.length;
-          } else if (this.isDrive() || this.isAbsolute()) {
-            const [p1, ...prest] = this.#patternList;
-            const [g1, ...grest] = this.#globList;
-            if (prest[0] === "") {
-              prest.shift();
-              grest.shift();
-            }
-            const p = `${p1}/`;
-            const g = `${g1}/`;
-            this.#patternList = [p, ...prest];
-            this.#globList = [g, ...grest];
-            this.length = this.#patternList.length;
-          }
-        }
-      }
-      [customInspect]() {
-        return `Pattern <${this.#globList.slice(this.#index).join("/")}>`;
-      }
-      /**
-       * The first entry in the parsed list of patterns
-       */
-      pattern() {
-        return this.#patternList[this.#index];
-      }
-      /**
-       * true of if pattern() returns a string
-       */
-      isString() {
-        return typeof this.#patternList[this.#index] === "string";
-      }
-      /**
-       * true of if pattern() returns GLOBSTAR
-       */
-      isGlobstar() {
-        return this.#patternList[this.#index] === GLOBSTAR;
-      }
-      /**
-       * true if pattern() returns a Matcher, for a portion with magic
-       */
-      isMatcher() {
-        return typeof this.#patternList[this.#index] === "object";
-      }
-      /**
-       * The /-joined set of glob parts that make up this pattern
-       */
-      globString() {
-        return this.#globString = this.#globString || (this.#index === 0 ? this.isAbsolute() ? this.#globList[0] + this.#globList.slice(1).join("/") : this.#globList.join("/") : this.#globList.slice(this.#index).join("/"));
-      }
-      /**
-       * true if there are more pattern parts after this one
-       */
-      hasMore() {
-        return this.length > this.#index + 1;
-      }
-      /**
-       * The rest of the pattern after this part, or null if this is the end
-       */
-      rest() {
-        if (this.#rest !== void 0)
-          return this.#rest;
-        if (!this.hasMore())
-          return this.#rest = null;
-        this.#rest = new _Pattern(this.#patternList, this.#globList, this.#index + 1, this.#platform);
-        this.#rest.#isAbsolute = this.#isAbsolute;
-        this.#rest.#isUNC = this.#isUNC;
-        this.#rest.#isDrive = this.#isDrive;
-        return this.#rest;
-      }
-      // the root is //?/UNC/host/share, the same as //host/share
-      #isLongUNC() {
-        const pl = this.#patternList;
-        return pl[2] === "?" && typeof pl[3] === "string" && /^unc$/i.test(pl[3]);
-      }
-      /**
-       * true if the pattern represents a //unc/path/ on windows
-       */
-      isUNC() {
-        const pl = this.#patternList;
-        const h = this.#isLongUNC() ? 4 : 2;
-        return this.#isUNC !== void 0 ? this.#isUNC : this.#isUNC = this.#platform === "win32" && this.#index === 0 && pl[0] === "" && pl[1] === "" && typeof pl[h] === "string" && !!pl[h] && typeof pl[h + 1] === "string" && !!pl[h + 1];
-      }
-      // pattern like C:/...
-      // split = ['C:', ...]
-      // XXX: would be nice to handle patterns like `c:*` to test the cwd
-      // in c: for *, but I don't know of a way to even figure out what that
-      // cwd is without actually chdir'ing into it?
-      /**
-       * True if the pattern starts with a drive letter on Windows
-       */
-      isDrive() {
-        const pl = this.#patternList;
-        return this.#isDrive !== void 0 ? this.#isDrive : this.#isDrive = this.#platform === "win32" && this.#index === 0 && this.length > 1 && typeof pl[0] === "string" && /^[a-z]:$/i.test(pl[0]);
-      }
-      // pattern = '/' or '/...' or '/x/...'
-      // split = ['', ''] or ['', ...] or ['', 'x', ...]
-      // Drive and UNC both considered absolute on windows
-      /**
-       * True if the pattern is rooted on an absolute path
-       */
-      isAbsolute() {
-        const pl = this.#patternList;
-        return this.#isAbsolute !== void 0 ? this.#isAbsolute : this.#isAbsolute = pl[0] === "" && pl.length > 1 || this.isDrive() || this.isUNC();
-      }
-      /**
-       * consume the root of the pattern, and return it
-       */
-      root() {
-        const p = this.#patternList[0];
-        return typeof p === "string" && this.isAbsolute() && this.#index === 0 ? p : "";
-      }
-      /**
-       * Check to see if the current globstar pattern is allowed to follow
-       * a symbolic link.
-       */
-      checkFollowGlobstar() {
-        return !(this.#index === 0 || !this.isGlobstar() || !this.#followGlobstar);
-      }
-      /**
-       * Mark that the current globstar pattern is following a symbolic link
-       */
-      markFollowGlobstar() {
-        if (this.#index === 0 || !this.isGlobstar() || !this.#followGlobstar)
-          return false;
-        this.#followGlobstar = false;
-        return true;
-      }
-    };
-  }
-});
-
-// node_modules/glob/dist/esm/ignore.js
-var defaultPlatform2, Ignore;
-var init_ignore = __esm({
-  "node_modules/glob/dist/esm/ignore.js"() {
-    init_esm4();
-    init_pattern();
-    defaultPlatform2 = typeof process === "object" && process && typeof process.platform === "string" ? process.platform : "linux";
-    Ignore = class {
-      relative;
-      relativeChildren;
-      absolute;
-      absoluteChildren;
-      platform;
-      mmopts;
-      /**
-       * The escaped glob for the directory that a pattern starting with
-       * `/` is rooted at, with no trailing `/`.
-       */
-      slashRoot;
-      /**
-       * Patterns that start with `/` (but not drive letters or UNC paths
-       * on Windows) start at the `root` option if it is set, or else at
-       * the root of `cwd`, the same as non-ignored patterns. If `cwd` is
-       * not provided, they start at `/`.
-       */
-      constructor(ignored, { nobrace, nocase, noext, noglobstar, normalize: normalize4, platform: platform2 = defaultPlatform2, root, windowsPathsNoEscape, allowWindowsEscape, braceExpandMax = 1e4 }, cwd) {
-        this.relative = [];
-        this.absolute = [];
-        this.relativeChildren = [];
-        this.absoluteChildren = [];
-        this.platform = platform2;
-        windowsPathsNoEscape = !!windowsPathsNoEscape || allowWindowsEscape === false;
-        this.mmopts = {
-          braceExpandMax,
-          dot: true,
-          nobrace,
-          nocase,
-          noext,
-          noglobstar,
-          normalize: normalize4,
-          optimizationLevel: 2,
-          platform: platform2,
-          nocomment: true,
-          nonegate: true,
-          windowsPathsNoEscape
-        };
-        const slashRoot = cwd?.resolve(root ?? "/").fullpath() ?? "/";
-        this.slashRoot = escape(slashRoot.replace(/\\/g, "/").replace(/\/$/, ""), { magicalBraces: true, windowsPathsNoEscape });
-        for (const ign of ignored)
-          this.add(ign);
-      }
-      add(ign) {
-        const mm = new Minimatch(ign, this.mmopts);
-        for (let i = 0; i < mm.set.length; i++) {
-          const parsed = mm.set[i];
-          const globParts = mm.globParts[i];
-          if (!parsed || !globParts) {
-            throw new Error("invalid pattern object");
-          }
-          while (parsed[0] === "." && globParts[0] === ".") {
-            parsed.shift();
-            globParts.shift();
-          }
-          const p = new Pattern(parsed, globParts, 0, this.platform);
-          const glob2 = p.root() === "/" ? `${this.slashRoot}/${p.rest()?.globString() ?? ""}` : p.globString();
-          const m2 = new Minimatch(glob2, this.mmopts);
-          const children = globParts[globParts.length - 1] === "**";
-          const absolute = p.isAbsolute();
-          if (absolute)
-            this.absolute.push(m2);
-          else
-            this.relative.push(m2);
-          if (children) {
-            if (absolute)
-              this.absoluteChildren.push(m2);
-            else
-              this.relativeChildren.push(m2);
-          }
-        }
-      }
-      ignored(p) {
-        const fullpath = p.fullpath();
-        const fullpaths = `${fullpath}/`;
-        const relative3 = p.relative() || ".";
-        const relatives = `${relative3}/`;
-        for (const m2 of this.relative) {
-          if (m2.match(relative3) || m2.match(relatives))
-            return true;
-        }
-        for (const m2 of this.absolute) {
-          if (m2.match(fullpath) || m2.match(fullpaths))
-            return true;
-        }
-        return false;
-      }
-      childrenIgnored(p) {
-        const fullpath = `${p.fullpath()}/`;
-        const relative3 = `${p.relative() || "."}/`;
-        for (const m2 of this.relativeChildren) {
-          if (m2.match(relative3))
-            return true;
-        }
-        for (const m2 of this.absoluteChildren) {
-          if (m2.match(fullpath))
-            return true;
-        }
-        return false;
-      }
-    };
-  }
-});
-
-// node_modules/glob/dist/esm/processor.js
-var HasWalkedCache, MatchRecord, SubWalks, Processor;
-var init_processor = __esm({
-  "node_modules/glob/dist/esm/processor.js"() {
-    init_esm4();
-    HasWalkedCache = class _HasWalkedCache {
-      parent;
-      store;
-      constructor(parent) {
-        this.parent = parent;
-      }
-      copy() {
-        return new _HasWalkedCache(this);
-      }
-      // the set for the path in this cache, or the closest one before it
-      #find(fullpath) {
-        const set = this.store?.get(fullpath);
-        return set || !this.parent ? set : this.parent.#find(fullpath);
-      }
-      hasWalked(target, pattern) {
-        return !!this.#find(target.fullpath())?.has(pattern.globString());
-      }
-      storeWalked(target, pattern) {
-        const fullpath = target.fullpath();
-        const cached = this.#find(fullpath);
-        if (cached)
-          cached.add(pattern.globString());
-        else
-          (this.store ??= /* @__PURE__ */ new Map()).set(fullpath, /* @__PURE__ */ new Set([pattern.globString()]));
-      }
-    };
-    MatchRecord = class _MatchRecord {
-      static ABSOLUTE = 2;
-      static IF_DIR = 1;
-      store = /* @__PURE__ */ new Map();
-      add(target, absolute, ifDir) {
-        const n = (absolute ? _MatchRecord.ABSOLUTE : 0) | (ifDir ? _MatchRecord.IF_DIR : 0);
-        const current = this.store.get(target);
-        this.store.set(target, current === void 0 ? n : n & current);
-      }
-    };
-    SubWalks = class {
-      store = /* @__PURE__ */ new Map();
-      add(target, pattern) {
-        if (!target.canReaddir()) {
-          return;
-        }
-        const subs = this.store.get(target);
-        if (subs) {
-          if (!subs.find((p) => p.globString() === pattern.globString())) {
-            subs.push(pattern);
-          }
-        } else
-          this.store.set(target, [pattern]);
-      }
-      get(target) {
-        const subs = this.store.get(target);
-        if (!subs) {
-          throw new Error("attempting to walk unknown path");
-        }
-        return subs;
-      }
-      entries() {
-        return this.keys().map((k2) => [k2, this.store.get(k2)]);
-      }
-      keys() {
-        return [...this.store.keys()].filter((t) => t.canReaddir());
-      }
-    };
-    Processor = class _Processor {
-      hasWalkedCache;
-      matches = new MatchRecord();
-      subwalks = new SubWalks();
-      patterns;
-      follow;
-      dot;
-      opts;
-      constructor(opts, hasWalkedCache) {
-        this.opts = opts;
-        this.follow = !!opts.follow;
-        this.dot = !!opts.dot;
-        this.hasWalkedCache = hasWalkedCache ? hasWalkedCache.copy() : new HasWalkedCache();
-      }
-      processPatterns(target, patterns) {
-        this.patterns = patterns;
-        const processingSet = patterns.map((p) => [target, p]);
-        for (let [t, pattern] of processingSet) {
-          this.hasWalkedCache.storeWalked(t, pattern);
-          const root = pattern.root();
-          const absolute = pattern.isAbsolute() && this.opts.absolute !== false;
-          if (root) {
-            t = t.resolve(root === "/" && this.opts.root !== void 0 ? this.opts.root : root);
-            const rest2 = pattern.rest();
-            if (!rest2) {
-              this.matches.add(t, true, false);
-              continue;
-            } else {
-              pattern = rest2;
-            }
-          }
-          if (t.isENOENT())
-            continue;
-          let p;
-          let rest;
-          let changed = false;
-          while (typeof (p = pattern.pattern()) === "string" && (rest = pattern.rest())) {
-            const c3 = t.resolve(p);
-            t = c3;
-            pattern = rest;
-            changed = true;
-          }
-          p = pattern.pattern();
-          rest = pattern.rest();
-          if (changed) {
-            if (this.hasWalkedCache.hasWalked(t, pattern))
-              continue;
-            this.hasWalkedCache.storeWalked(t, pattern);
-          }
-          if (typeof p === "string") {
-            const ifDir = p === ".." || p === "" || p === ".";
-            this.matches.add(t.resolve(p), absolute, ifDir);
-            continue;
-          } else if (p === GLOBSTAR) {
-            if (!t.isSymbolicLink() || this.follow || pattern.checkFollowGlobstar()) {
-              this.subwalks.add(t, pattern);
-            }
-            const rp = rest?.pattern();
-            const rrest = rest?.rest();
-            if (!rest || (rp === "" || rp === ".") && !rrest) {
-              this.matches.add(t, absolute, rp === "" || rp === ".");
-            } else {
-              if (rp === "..") {
-                const tp = t.parent || t;
-                if (!rrest)
-                  this.matches.add(tp, absolute, true);
-                else if (!this.hasWalkedCache.hasWalked(tp, rrest)) {
-                  this.subwalks.add(tp, rrest);
-                }
-              }
-            }
-          } else if (typeof p === "object") {
-            this.subwalks.add(t, pattern);
-          }
-        }
-        return this;
-      }
-      subwalkTargets() {
-        return this.subwalks.keys();
-      }
-      child() {
-        return new _Processor(this.opts, this.hasWalkedCache);
-      }
-      // return a new Processor containing the subwalks for each
-      // child entry, and a set of matches, and
-      // a hasWalkedCache that's a copy of this one
-      // then we're going to call
-      filterEntries(parent, entries) {
-        const patterns = this.subwalks.get(parent);
-        const results = this.child();
-        for (const e of entries) {
-          for (const pattern of patterns) {
-            const absolute = pattern.isAbsolute();
-            const p = pattern.pattern();
-            const rest = pattern.rest();
-            if (p === GLOBSTAR) {
-              results.testGlobstar(e, pattern, rest, absolute);
-            } else if (typeof p === "object") {
-              results.testMatcher(e, p, rest, absolute);
-            } else {
-              results.testString(e, p, rest, absolute);
-            }
-          }
-        }
-        return results;
-      }
-      testGlobstar(e, pattern, rest, absolute) {
-        if (this.dot || !e.name.startsWith(".")) {
-          if (!pattern.hasMore()) {
-            this.matches.add(e, absolute, false);
-          }
-          if (e.canReaddir()) {
-            if (this.follow || !e.isSymbolicLink()) {
-              this.subwalks.add(e, pattern);
-            } else if (e.isSymbolicLink()) {
-              if (rest && pattern.checkFollowGlobstar()) {
-                this.subwalks.add(e, rest);
-              } else if (pattern.markFollowGlobstar()) {
-                this.subwalks.add(e, pattern);
-              }
-            }
-          }
-        }
-        if (rest) {
-          const rp = rest.pattern();
-          if (typeof rp === "string" && // dots and empty were handled already
-          rp !== ".." && rp !== "" && rp !== ".") {
-            this.testString(e, rp, rest.rest(), absolute);
-          } else if (rp === "..") {
-            const ep = e.parent || e;
-            this.subwalks.add(ep, rest);
-          } else if (typeof rp === "object") {
-            this.testMatcher(e, rp, rest.rest(), absolute);
-          }
-        }
-      }
-      testMatcher(e, p, rest, absolute) {
-        if (!p.testUnchecked(e.name))
-          return;
-        if (!rest) {
-          this.matches.add(e, absolute, false);
-        } else {
-          this.subwalks.add(e, rest);
-        }
-      }
-      testString(e, p, rest, absolute) {
-        if (!e.isNamed(p))
-          return;
-        if (!rest) {
-          this.matches.add(e, absolute, false);
-        } else {
-          this.subwalks.add(e, rest);
-        }
-      }
-    };
-  }
-});
-
-// node_modules/glob/dist/esm/walker.js
-var ABSOLUTE, IF_DIR, makeIgnore, GlobUtil, GlobWalker, GlobStream;
-var init_walker = __esm({
-  "node_modules/glob/dist/esm/walker.js"() {
-    init_esm5();
-    init_ignore();
-    init_processor();
-    ({ ABSOLUTE, IF_DIR } = MatchRecord);
-    makeIgnore = (ignore, opts, cwd) => typeof ignore === "string" ? new Ignore([ignore], opts, cwd) : Array.isArray(ignore) ? new Ignore(ignore, opts, cwd) : ignore;
-    GlobUtil = class {
-      path;
-      patterns;
-      opts;
-      seen = /* @__PURE__ */ new Set();
-      paused = false;
-      aborted = false;
-      #onResume = [];
-      #ignore;
-      #sep;
-      signal;
-      maxDepth;
-      includeChildMatches;
-      constructor(patterns, path2, opts) {
-        this.patterns = patterns;
-        this.path = path2;
-        this.opts = opts;
-        this.#sep = !opts.posix && opts.platform === "win32" ? "\\" : "/";
-        this.includeChildMatches = opts.includeChildMatches !== false;
-        if (opts.ignore || !this.includeChildMatches) {
-          this.#ignore = makeIgnore(opts.ignore ?? [], opts, path2);
-          if (!this.includeChildMatches && typeof this.#ignore.add !== "function") {
-            const m2 = "cannot ignore child matches, ignore lacks add() method.";
-            throw new Error(m2);
-          }
-        }
-        this.maxDepth = opts.maxDepth || Infinity;
-        if (opts.signal) {
-          this.signal = opts.signal;
-          this.signal.addEventListener("abort", () => {
-            this.#onResume.length = 0;
-          });
-        }
-      }
-      #ignored(path2) {
-        return this.seen.has(path2) || !!this.#ignore?.ignored?.(path2);
-      }
-      #childrenIgnored(path2) {
-        return !!this.#ignore?.childrenIgnored?.(path2);
-      }
-      // backpressure mechanism
-      pause() {
-        this.paused = true;
-      }
-      resume() {
-        if (this.signal?.aborted)
-          return;
-        this.paused = false;
-        let fn = void 0;
-        while (!this.paused && (fn = this.#onResume.shift())) {
-          fn();
-        }
-      }
-      onResume(fn) {
-        if (!this.paused) {
-          fn();
-        } else {
-          this.#onResume.push(fn);
-        }
-      }
-      // do the requisite realpath/stat checking, and return the path
-      // to add or undefined to filter it out.
-      async matchCheck(inPath, ifDir) {
-        if (ifDir && this.opts.nodir)
-          return void 0;
-        let rpc;
-        let e;
-        if (this.opts.realpath) {
-          rpc = inPath.realpathCached() || await inPath.realpath();
-          if (!rpc)
-            return void 0;
-          e = rpc;
-        } else {
-          e = inPath;
-        }
-        const needStat = e.isUnknown() || this.opts.stat;
-        const s = needStat ? await e.lstat() : e;
-        if (this.opts.follow && this.opts.nodir && s?.isSymbolicLink()) {
-          const target = await s.realpath();
-          if (target && (target.isUnknown() || this.opts.stat)) {
-            await target.lstat();
-          }
-        }
-        return this.matchCheckTest(s, ifDir);
-      }
-      matchCheckTest(e, ifDir) {
-        return e && (this.maxDepth === Infinity || e.depth() <= this.maxDepth) && (!ifDir || e.canReaddir()) && (!this.opts.nodir || !e.isDirectory()) && (!this.opts.nodir || !this.opts.follow || !e.isSymbolicLink() || !e.realpathCached()?.isDirectory()) && !this.#ignored(e) ? e : void 0;
-      }
-      matchCheckSync(inPath, ifDir) {
-        if (ifDir && this.opts.nodir)
-          return void 0;
-        let rpc;
-        let e;
-        if (this.opts.realpath) {
-          rpc = inPath.realpathCached() || inPath.realpathSync();
-          if (!rpc)
-            return void 0;
-          e = rpc;
-        } else {
-          e = inPath;
-        }
-        const needStat = e.isUnknown() || this.opts.stat;
-        const s = needStat ? e.lstatSync() : e;
-        if (this.opts.follow && this.opts.nodir && s?.isSymbolicLink()) {
-          const target = s.realpathSync();
-          if (target && (target?.isUnknown() || this.opts.stat)) {
-            target.lstatSync();
-          }
-        }
-        return this.matchCheckTest(s, ifDir);
-      }
-      matchFinish(e, absolute) {
-        if (this.#ignored(e))
-          return;
-        this.#matchEmitChecked(e, absolute);
-      }
-      // emit a match that is known to not be seen or ignored yet
-      #matchEmitChecked(e, absolute) {
-        if (!this.includeChildMatches && this.#ignore?.add) {
-          const ign = `${e.relativePosix()}/**`;
-          this.#ignore.add(ign);
-        }
-        const abs = this.opts.absolute === void 0 ? absolute : this.opts.absolute;
-        this.seen.add(e);
-        const mark = this.opts.mark && e.isDirectory() ? this.#sep : "";
-        if (this.opts.withFileTypes) {
-          this.matchEmit(e);
-        } else if (abs) {
-          const abs2 = this.opts.posix ? e.fullpathPosix() : e.fullpath();
-          this.matchEmit(abs2 + mark);
-        } else {
-          const rel = this.opts.posix ? e.relativePosix() : e.relative();
-          const pre = this.opts.dotRelative && !rel.startsWith(`..${this.#sep}`) ? `.${this.#sep}` : "";
-          this.matchEmit(!rel ? `.${mark}` : pre + rel + mark);
-        }
-      }
-      async match(e, absolute, ifDir) {
-        const p = await this.matchCheck(e, ifDir);
-        if (p)
-          this.matchFinish(p, absolute);
-      }
-      matchSync(e, absolute, ifDir) {
-        const p = this.matchCheckSync(e, ifDir);
-        if (p)
-          this.#matchEmitChecked(p, absolute);
-      }
-      walkCB(target, patterns, cb) {
-        if (this.signal?.aborted)
-          return cb();
-        this.walkCB2(target, patterns, new Processor(this.opts), cb);
-      }
-      walkCB2(target, patterns, processor, cb) {
-        if (this.#childrenIgnored(target))
-          return cb();
-        if (this.signal?.aborted)
-          return cb();
-        if (this.paused) {
-          this.onResume(() => this.walkCB2(target, patterns, processor, cb));
-          return;
-        }
-        processor.processPatterns(target, patterns);
-        let tasks = 1;
-        const next = () => {
-          if (--tasks === 0)
-            cb();
-        };
-        for (const [m2, n] of processor.matches.store) {
-          if (this.#ignored(m2))
-            continue;
-          tasks++;
-          void this.match(m2, !!(n & ABSOLUTE), !!(n & IF_DIR)).then(() => next());
-        }
-        for (const t of processor.subwalkTargets()) {
-          if (this.maxDepth !== Infinity && t.depth() >= this.maxDepth) {
-            continue;
-          }
-          tasks++;
-          const childrenCached = t.readdirCached();
-          if (t.calledReaddir())
-            this.walkCB3(t, childrenCached, processor, next);
-          else {
-            t.readdirCB((_, entries) => this.walkCB3(t, entries, processor, next), true);
-          }
-        }
-        next();
-      }
-      walkCB3(target, entries, processorx, cb) {
-        const proc2 = processorx.filterEntries(target, entries);
-        let tasks = 1;
-        const next = () => {
-          if (--tasks === 0)
-            cb();
-        };
-        for (const [m2, n] of proc2.matches.store) {
-          if (this.#ignored(m2))
-            continue;
-          tasks++;
-          void this.match(m2, !!(n & ABSOLUTE), !!(n & IF_DIR)).then(() => next());
-        }
-        for (const [target2, patterns] of proc2.subwalks.entries()) {
-          tasks++;
-          this.walkCB2(target2, patterns, proc2.child(), next);
-        }
-        next();
-      }
-      walkCBSync(target, patterns, cb) {
-        if (this.signal?.aborted)
-          return cb();
-        this.walkCB2Sync(target, patterns, new Processor(this.opts), cb);
-      }
-      walkCB2Sync(target, patterns, processor, cb) {
-        if (this.#childrenIgnored(target))
-          return cb();
-        if (this.signal?.aborted)
-          return cb();
-        if (this.paused) {
-          this.onResume(() => this.walkCB2Sync(target, patterns, processor, cb));
-          return;
-        }
-        processor.processPatterns(target, patterns);
-        let tasks = 1;
-        const next = () => {
-          if (--tasks === 0)
-            cb();
-        };
-        for (const [m2, n] of processor.matches.store) {
-          if (this.#ignored(m2))
-            continue;
-          this.matchSync(m2, !!(n & ABSOLUTE), !!(n & IF_DIR));
-        }
-        for (const t of processor.subwalkTargets()) {
-          if (this.maxDepth !== Infinity && t.depth() >= this.maxDepth) {
-            continue;
-          }
-          tasks++;
-          const children = t.readdirSync();
-          this.walkCB3Sync(t, children, processor, next);
-        }
-        next();
-      }
-      walkCB3Sync(target, entries, processor, cb) {
-        const proc2 = processor.filterEntries(target, entries);
-        let tasks = 1;
-        const next = () => {
-          if (--tasks === 0)
-            cb();
-        };
-        for (const [m2, n] of proc2.matches.store) {
-          if (this.#ignored(m2))
-            continue;
-          this.matchSync(m2, !!(n & ABSOLUTE), !!(n & IF_DIR));
-        }
-        for (const [target2, patterns] of proc2.subwalks.entries()) {
-          tasks++;
-          this.walkCB2Sync(target2, patterns, proc2.child(), next);
-        }
-        next();
-      }
-    };
-    GlobWalker = class extends GlobUtil {
-      // each Path is only emitted once (see GlobUtil.seen), so the results
-      // do not need to be deduped
-      matches = [];
-      constructor(patterns, path2, opts) {
-        super(patterns, path2, opts);
-      }
-      matchEmit(e) {
-        this.matches.push(e);
-      }
-      async walk() {
-        if (this.signal?.aborted)
-          throw this.signal.reason;
-        if (this.path.isUnknown()) {
-          await this.path.lstat();
-        }
-        await new Promise((res, rej) => {
-          this.walkCB(this.path, this.patterns, () => {
-            if (this.signal?.aborted) {
-              rej(this.signal.reason);
-            } else {
-              res(this.matches);
-            }
-          });
-        });
-        return this.matches;
-      }
-      walkSync() {
-        if (this.signal?.aborted)
-          throw this.signal.reason;
-        if (this.path.isUnknown()) {
-          this.path.lstatSync();
-        }
-        this.walkCBSync(this.path, this.patterns, () => {
-          if (this.signal?.aborted)
-            throw this.signal.reason;
-        });
-        return this.matches;
-      }
-    };
-    GlobStream = class extends GlobUtil {
-      results;
-      constructor(patterns, path2, opts) {
-        super(patterns, path2, opts);
-        this.results = new Minipass({
-          signal: this.signal,
-          objectMode: true
-        });
-        this.results.on("drain", () => this.resume());
-        this.results.on("resume", () => this.resume());
-      }
-      matchEmit(e) {
-        this.results.write(e);
-        if (!this.results.flowing)
-          this.pause();
-      }
-      stream() {
-        const target = this.path;
-        if (target.isUnknown()) {
-          void target.lstat().then(() => {
-            this.walkCB(target, this.patterns, () => this.results.end());
-          });
-        } else {
-          this.walkCB(target, this.patterns, () => this.results.end());
-        }
-        return this.results;
-      }
-      streamSync() {
-        if (this.path.isUnknown()) {
-          this.path.lstatSync();
-        }
-        this.walkCBSync(this.path, this.patterns, () => this.results.end());
-        return this.results;
-      }
-    };
-  }
-});
-
-// node_modules/glob/dist/esm/glob.js
-import { fileURLToPath as fileURLToPath2 } from "node:url";
-var defaultPlatform3, Glob;
-var init_glob = __esm({
-  "node_modules/glob/dist/esm/glob.js"() {
-    init_esm4();
-    init_esm6();
-    init_pattern();
-    init_walker();
-    defaultPlatform3 = typeof process === "object" && process && typeof process.platform === "string" ? process.platform : "linux";
-    Glob = class {
-      absolute;
-      cwd;
-      root;
-      dot;
-      dotRelative;
-      follow;
-      ignore;
-      magicalBraces;
-      mark;
-      matchBase;
-      maxDepth;
-      nobrace;
-      nocase;
-      nodir;
-      noext;
-      noglobstar;
-      pattern;
-      platform;
-      realpath;
-      scurry;
-      stat;
-      signal;
-      windowsPathsNoEscape;
-      withFileTypes;
-      includeChildMatches;
-      /**
-       * The options provided to the constructor.
-       */
-      opts;
-      /**
-       * An array of parsed immutable {@link Pattern} objects.
-       */
-      patterns;
-      /**
-       * All options are stored as properties on the `Glob` object.
-       *
-       * See {@link GlobOptions} for full options descriptions.
-       *
-       * Note that a previous `Glob` object can be passed as the
-       * `GlobOptions` to another `Glob` instantiation to re-use settings
-       * and caches with a new pattern.
-       *
-       * Traversal functions can be called multiple times to run the walk
-       * again.
-       */
-      constructor(pattern, opts) {
-        if (!opts)
-          throw new TypeError("glob options required");
-        this.withFileTypes = !!opts.withFileTypes;
-        this.signal = opts.signal;
-        this.follow = !!opts.follow;
-        this.dot = !!opts.dot;
-        this.dotRelative = !!opts.dotRelative;
-        this.nodir = !!opts.nodir;
-        this.mark = !!opts.mark;
-        if (!opts.cwd) {
-          this.cwd = "";
-        } else if (opts.cwd instanceof URL || opts.cwd.startsWith("file://")) {
-          opts.cwd = fileURLToPath2(opts.cwd);
-        }
-        this.cwd = opts.cwd || "";
-        this.root = opts.root;
-        this.magicalBraces = !!opts.magicalBraces;
-        this.nobrace = !!opts.nobrace;
-        this.noext = !!opts.noext;
-        this.realpath = !!opts.realpath;
-        this.absolute = opts.absolute;
-        this.includeChildMatches = opts.includeChildMatches !== false;
-        this.noglobstar = !!opts.noglobstar;
-        this.matchBase = !!opts.matchBase;
-        this.maxDepth = typeof opts.maxDepth === "number" ? opts.maxDepth : Infinity;
-        this.stat = !!opts.stat;
-        this.ignore = opts.ignore;
-        if (this.withFileTypes && this.absolute !== void 0) {
-          throw new Error("cannot set absolute and withFileTypes:true");
-        }
-        let p = typeof pattern === "string" ? [pattern] : pattern;
-        this.windowsPathsNoEscape = !!opts.windowsPathsNoEscape || opts.allowWindowsEscape === false;
-        if (this.windowsPathsNoEscape) {
-          p = p.map((p2) => p2.replace(/\\/g, "/"));
-        }
-        if (this.matchBase) {
-          if (opts.noglobstar) {
-            throw new TypeError("base matching requires globstar");
-          }
-          p = p.map((p2) => p2.includes("/") ? p2 : `./**/${p2}`);
-        }
-        this.pattern = p;
-        this.platform = opts.platform || defaultPlatform3;
-        this.opts = { ...opts, platform: this.platform };
-        if (opts.scurry) {
-          this.scurry = opts.scurry;
-          if (opts.nocase !== void 0 && opts.nocase !== opts.scurry.nocase) {
-            throw new Error("nocase option contradicts provided scurry option");
-          }
-        } else {
-          const Scurry = opts.platform === "win32" ? PathScurryWin32 : opts.platform === "darwin" ? PathScurryDarwin : opts.platform ? PathScurryPosix : PathScurry;
-          this.scurry = new Scurry(this.cwd, {
-            nocase: opts.nocase,
-            fs: opts.fs
-          });
-        }
-        this.nocase = this.scurry.nocase;
-        const nocaseMagicOnly = this.platform === "darwin" || this.platform === "win32";
-        const mmo = {
-          braceExpandMax: 1e4,
-          ...opts,
-          dot: this.dot,
-          matchBase: this.matchBase,
-          nobrace: this.nobrace,
-          // default nocase based on platform
-          nocase: this.nocase,
-          nocaseMagicOnly,
-          nocomment: true,
-          noext: this.noext,
-          nonegate: true,
-          optimizationLevel: 2,
-          platform: this.platform,
-          windowsPathsNoEscape: this.windowsPathsNoEscape
-        };
-        const mms = this.pattern.map((p2) => new Minimatch(p2, mmo));
-        const [matchSet, globParts] = mms.reduce((set, m2) => {
-          set[0].push(...m2.set);
-          set[1].push(...m2.globParts);
-          return set;
-        }, [[], []]);
-        this.patterns = matchSet.map((set, i) => {
-          const g = globParts[i];
-          if (!g)
-            throw new Error("invalid pattern object");
-          return new Pattern(set, g, 0, this.platform);
-        });
-      }
-      async walk() {
-        return await new GlobWalker(this.patterns, this.scurry.cwd, {
-          ...this.opts,
-          maxDepth: this.maxDepth !== Infinity ? this.maxDepth + this.scurry.cwd.depth() : Infinity,
-          platform: this.platform,
-          nocase: this.nocase,
-          includeChildMatches: this.includeChildMatches
-        }).walk();
-      }
-      walkSync() {
-        return new GlobWalker(this.patterns, this.scurry.cwd, {
-          ...this.opts,
-          maxDepth: this.maxDepth !== Infinity ? this.maxDepth + this.scurry.cwd.depth() : Infinity,
-          platform: this.platform,
-          nocase: this.nocase,
-          includeChildMatches: this.includeChildMatches
-        }).walkSync();
-      }
-      stream() {
-        return new GlobStream(this.patterns, this.scurry.cwd, {
-          ...this.opts,
-          maxDepth: this.maxDepth !== Infinity ? this.maxDepth + this.scurry.cwd.depth() : Infinity,
-          platform: this.platform,
-          nocase: this.nocase,
-          includeChildMatches: this.includeChildMatches
-        }).stream();
-      }
-      streamSync() {
-        return new GlobStream(this.patterns, this.scurry.cwd, {
-          ...this.opts,
-          maxDepth: this.maxDepth !== Infinity ? this.maxDepth + this.scurry.cwd.depth() : Infinity,
-          platform: this.platform,
-          nocase: this.nocase,
-          includeChildMatches: this.includeChildMatches
-        }).streamSync();
-      }
-      /**
-       * Default sync iteration function. Returns a Generator that
-       * iterates over the results.
-       */
-      iterateSync() {
-        return this.streamSync()[Symbol.iterator]();
-      }
-      [Symbol.iterator]() {
-        return this.iterateSync();
-      }
-      /**
-       * Default async iteration function. Returns an AsyncGenerator that
-       * iterates over the results.
-       */
-      iterate() {
-        return this.stream()[Symbol.asyncIterator]();
-      }
-      [Symbol.asyncIterator]() {
-        return this.iterate();
-      }
-    };
-  }
-});
-
-// node_modules/glob/dist/esm/has-magic.js
-var hasMagic;
-var init_has_magic = __esm({
-  "node_modules/glob/dist/esm/has-magic.js"() {
-    init_esm4();
-    hasMagic = (pattern, options = {}) => {
-      for (const p of Array.isArray(pattern) ? pattern : [pattern]) {
-        if (new Minimatch(p, options).hasMagic())
-          return true;
-      }
-      return false;
-    };
-  }
-});
-
-// node_modules/glob/dist/esm/index.js
-var esm_exports2 = {};
-__export(esm_exports2, {
-  Glob: () => Glob,
-  Ignore: () => Ignore,
-  escape: () => escape,
-  glob: () => glob,
-  globIterate: () => globIterate,
-  globIterateSync: () => globIterateSync,
-  globStream: () => globStream,
-  globStreamSync: () => globStreamSync,
-  globSync: () => globSync,
-  hasMagic: () => hasMagic,
-  iterate: () => iterate,
-  iterateSync: () => iterateSync,
-  stream: () => stream,
-  streamSync: () => streamSync,
-  sync: () => sync,
-  unescape: () => unescape
-});
-function globStreamSync(pattern, options = {}) {
-  return new Glob(pattern, options).streamSync();
-}
-function globStream(pattern, options = {}) {
-  return new Glob(pattern, options).stream();
-}
-function globSync(pattern, options = {}) {
-  return new Glob(pattern, options).walkSync();
-}
-async function glob_(pattern, options = {}) {
-  return new Glob(pattern, options).walk();
-}
-function globIterateSync(pattern, options = {}) {
-  return new Glob(pattern, options).iterateSync();
-}
-function globIterate(pattern, options = {}) {
-  return new Glob(pattern, options).iterate();
-}
-var streamSync, stream, iterateSync, iterate, sync, glob;
-var init_esm7 = __esm({
-  "node_modules/glob/dist/esm/index.js"() {
-    init_esm4();
-    init_glob();
-    init_has_magic();
-    init_esm4();
-    init_glob();
-    init_has_magic();
-    init_ignore();
-    streamSync = globStreamSync;
-    stream = Object.assign(globStream, { sync: globStreamSync });
-    iterateSync = globIterateSync;
-    iterate = Object.assign(globIterate, {
-      sync: globIterateSync
-    });
-    sync = Object.assign(globSync, {
-      stream: globStreamSync,
-      iterate: globIterateSync
-    });
-    glob = Object.assign(glob_, {
-      glob: glob_,
-      globSync,
-      sync,
-      globStream,
-      stream,
-      globStreamSync,
-      streamSync,
-      globIterate,
-      iterate,
-      globIterateSync,
-      iterateSync,
-      Glob,
-      hasMagic,
-      escape,
-      unescape
-    });
-    glob.glob = glob;
+// src/targets/gateway/codes.ts
+var GATEWAY_CODES;
+var init_codes = __esm({
+  "src/targets/gateway/codes.ts"() {
+    "use strict";
+    GATEWAY_CODES = [
+      { code: "already-converted", summary: "The routes of this TrafficSplit, written by smi-migrate, are in the input already" },
+      { code: "port-unknown", summary: "The root Service, or the port a route needs, is not known" },
+      { code: "headless-root", summary: "The root Service is headless (clusterIP: None)" },
+      { code: "externalname", summary: "The root or a backend is an ExternalName Service" },
+      { code: "routegroup-missing", summary: "A match names an HTTPRouteGroup that is not in the input" },
+      { code: "cross-namespace", summary: "A Service in another namespace than the TrafficSplit's" },
+      { code: "no-root-service", summary: "The TrafficSplit has no spec.service" },
+      { code: "too-many-backends", summary: "More backends than a route rule holds (16)" },
+      { code: "too-many-matches", summary: "The route groups expand to more matches than a route holds" },
+      { code: "match-unrepresentable", summary: "An SMI match no HTTPRouteMatch can express" },
+      { code: "weight-overflow", summary: "Weights above 1,000,000 even divided by their greatest common divisor" },
+      { code: "route-kind", summary: "The route kind of a port cannot be written, or was chosen from its name" },
+      { code: "name-collision", summary: "Two objects would write one route, or two splits split one Service port" },
+      { code: "all-weights-zero", summary: "Every weight is 0: the routes serve no traffic" },
+      { code: "backend-port-missing", summary: "A backend's Service lacks the root Service's port" },
+      { code: "no-backends", summary: "No backends: the routes send all traffic to the root Service" },
+      { code: "weights-rescaled", summary: "--rescale-weights rounded the weights" },
+      { code: "owned-by-controller", summary: "A controller (Flagger, Argo Rollouts) owns the TrafficSplit" },
+      { code: "linkerd-opaque-port", summary: "Linkerd treats the port as opaque" },
+      { code: "serviceprofile-precedence", summary: "Linkerd's ServiceProfile for the split takes precedence over the routes" },
+      { code: "regex-path", summary: "A pathRegex became a RegularExpression path match" }
+    ];
   }
 });
 
@@ -33655,6 +26595,56 @@ var require_dist = __commonJS({
   }
 });
 
+// src/yaml/documents.ts
+function foreignBreak(text, from) {
+  for (let i = from; i < text.length; i++) {
+    const c3 = text.charCodeAt(i);
+    if (c3 === 133 || c3 === 8232 || c3 === 8233 || c3 === 13 && text.charCodeAt(i + 1) !== 10) return i;
+  }
+  return -1;
+}
+function parseDocuments(text) {
+  const docs = (0, import_yaml.parseAllDocuments)(text, { schema: "failsafe", uniqueKeys: true });
+  const list = Array.isArray(docs) ? docs : [];
+  const parsed = list.map((doc) => {
+    const [start, , end] = doc.range;
+    const first2 = doc.errors[0];
+    if (!first2) return { doc, start, end };
+    const message2 = first2.message.split("\n")[0].replace(/ at line \d+, column \d+:?$/, "");
+    return { doc, start, end, error: { offset: first2.pos[0], message: `${message2} (${first2.code})` } };
+  });
+  const first = foreignBreak(text, 0);
+  if (first >= 0) refuseForeignBreaks(text, parsed, first);
+  return parsed;
+}
+function refuseForeignBreaks(text, docs, first) {
+  for (const [i, d] of docs.entries()) {
+    const from = i === 0 ? 0 : d.start;
+    const to = docs[i + 1]?.start ?? text.length;
+    const quoted = [];
+    (0, import_yaml.visit)(d.doc, {
+      Scalar: (_k, node) => {
+        if ((0, import_yaml.isScalar)(node) && (node.type === "QUOTE_DOUBLE" || node.type === "QUOTE_SINGLE") && node.range) quoted.push([node.range[0], node.range[1]]);
+      }
+    });
+    let q = 0;
+    for (let at = foreignBreak(text, Math.max(from, first)); at >= 0 && at < to; at = foreignBreak(text, at + 1)) {
+      while (q < quoted.length && quoted[q][1] <= at) q++;
+      if (q < quoted.length && at > quoted[q][0]) continue;
+      d.error = { offset: at, message: `${NAMES[text[at]]} outside a quoted scalar: a line break for kubectl (YAML 1.1) but not for this parser (YAML 1.2), so the two would read different objects; replace it with a newline` };
+      break;
+    }
+  }
+}
+var import_yaml, NAMES;
+var init_documents = __esm({
+  "src/yaml/documents.ts"() {
+    "use strict";
+    import_yaml = __toESM(require_dist(), 1);
+    NAMES = { "\x85": "NEL (U+0085)", "\u2028": "LINE SEPARATOR (U+2028)", "\u2029": "PARAGRAPH SEPARATOR (U+2029)", "\r": "a CR not followed by LF" };
+  }
+});
+
 // src/edit/lines.ts
 function lineStart(text, at) {
   return text.lastIndexOf("\n", at - 1) + 1;
@@ -33686,6 +26676,8532 @@ var init_lines = __esm({
   }
 });
 
+// src/yaml/template.ts
+function maskTemplate(text) {
+  if (!text.includes("{{")) return void 0;
+  const actions = [];
+  for (let at = text.indexOf("{{"); at >= 0; at = text.indexOf("{{", at)) {
+    const end = actionEnd(text, at + 2);
+    if (end < 0) break;
+    actions.push(describe(text, at, end));
+    at = end;
+  }
+  if (actions.length === 0) return void 0;
+  markStandalone(text, actions);
+  const out = text.split("");
+  for (const a of actions) {
+    if (a.standalone) maskComment(out, a.start, a.end);
+    else maskInline(out, a.start, a.end);
+  }
+  const defines = findDefines(text, actions);
+  for (const d of defines) maskComment(out, d.start, d.end);
+  return { text: out.join(""), actions, defines };
+}
+function maskComment(out, start, end) {
+  let lineHead = true;
+  for (let i = start; i < end; i++) {
+    const c3 = out[i];
+    if (c3 === "\n") {
+      lineHead = true;
+      continue;
+    }
+    if (c3 === "\r" && out[i + 1] === "\n") continue;
+    if (lineHead && (c3 === " " || c3 === "	")) continue;
+    out[i] = lineHead ? "#" : " ";
+    lineHead = false;
+  }
+}
+function maskInline(out, start, end) {
+  let first = true;
+  let i = start;
+  for (; i < end; i++) {
+    const c3 = out[i];
+    if (c3 === "\n") {
+      first = false;
+      continue;
+    }
+    if (c3 === "\r" && out[i + 1] === "\n") continue;
+    out[i] = first ? "x" : " ";
+  }
+  if (first) return;
+  for (; i < out.length && out[i] !== "\n" && !(out[i] === "\r" && out[i + 1] === "\n"); i++) out[i] = " ";
+}
+function findDefines(text, actions) {
+  const defines = [];
+  for (let i = 0; i < actions.length; i++) {
+    const name = DEFINE.exec(bodyOf(text, actions[i]));
+    if (!name) continue;
+    let depth = 1;
+    let j2 = i + 1;
+    for (; j2 < actions.length && depth > 0; j2++) {
+      const body = bodyOf(text, actions[j2]);
+      if (OPENER.test(body)) depth++;
+      else if (/^end\b/.test(body)) depth--;
+      if (depth > 0) actions[j2].inDefine = true;
+    }
+    const closed = depth === 0;
+    const last = closed ? actions[j2 - 1] : void 0;
+    if (last) last.inDefine = true;
+    actions[i].inDefine = true;
+    defines.push({ name: name[1] ?? name[2] ?? "", start: actions[i].start, bodyStart: actions[i].end, end: last ? last.end : text.length });
+    i = closed ? j2 - 1 : actions.length;
+  }
+  return defines;
+}
+function bodyOf(text, a) {
+  return text.slice(skipTrim(text, a.start + 2), a.end);
+}
+function actionEnd(text, from) {
+  let i = from;
+  if (text.startsWith("/*", skipTrim(text, i))) {
+    const close = text.indexOf("*/", i);
+    if (close < 0) return -1;
+    i = close + 2;
+  }
+  while (i < text.length) {
+    const c3 = text[i];
+    if (c3 === '"' || c3 === "'") {
+      i++;
+      while (i < text.length && text[i] !== c3 && text[i] !== "\n") i += text[i] === "\\" ? 2 : 1;
+      i++;
+    } else if (c3 === "`") {
+      const close = text.indexOf("`", i + 1);
+      if (close < 0) return -1;
+      i = close + 1;
+    } else if (c3 === "}" && text[i + 1] === "}") {
+      return i + 2;
+    } else {
+      i++;
+    }
+  }
+  return -1;
+}
+function skipTrim(text, i) {
+  let j2 = i;
+  if (text[j2] === "-" && /\s/.test(text[j2 + 1] ?? "")) j2++;
+  while (/[ \t\r\n]/.test(text[j2] ?? "")) j2++;
+  return j2;
+}
+function describe(text, start, end) {
+  const source = text.slice(start, end);
+  const body = text.slice(skipTrim(text, start + 2), end);
+  const output = !(body.startsWith("/*") || CONTROL.test(body) || ASSIGNMENT.test(body));
+  const action = { start, end, standalone: false, output };
+  const path2 = VALUES_PATH.exec(source);
+  if (path2) action.valuesPath = path2[1].slice(1).split(".");
+  return action;
+}
+function markStandalone(text, actions) {
+  let i = 0;
+  while (i < actions.length) {
+    const first = lineStart(text, actions[i].start);
+    let j2 = i;
+    let pos = first;
+    let alone = true;
+    for (; ; ) {
+      const a = actions[j2];
+      if (text.slice(pos, a.start).trim() !== "") alone = false;
+      pos = a.end;
+      const next = actions[j2 + 1];
+      const eol = text.indexOf("\n", pos);
+      const lineEnd2 = eol < 0 ? text.length : eol;
+      if (next && next.start < lineEnd2) {
+        j2++;
+        continue;
+      }
+      if (text.slice(pos, lineEnd2).trim() !== "") alone = false;
+      break;
+    }
+    for (let k2 = i; k2 <= j2; k2++) actions[k2].standalone = alone;
+    i = j2 + 1;
+  }
+}
+function actionWithin(actions, start, end) {
+  return actions.find((a) => a.start < end && a.end > start);
+}
+var CONTROL, OPENER, DEFINE, ASSIGNMENT, VALUES_PATH;
+var init_template = __esm({
+  "src/yaml/template.ts"() {
+    "use strict";
+    init_lines();
+    CONTROL = /^(?:if|else|end|range|with|define|break|continue)\b/;
+    OPENER = /^(?:if|range|with|define|block)\b/;
+    DEFINE = /^define\s+(?:"((?:[^"\\]|\\.)*)"|`([^`]*)`)/;
+    ASSIGNMENT = /^\$[A-Za-z0-9_]*\s*:?=/;
+    VALUES_PATH = /^\{\{-?\s*\.Values((?:\.[A-Za-z_][A-Za-z0-9_]*)+)\s*-?\}\}$/;
+  }
+});
+
+// src/yaml/plain.ts
+function plainObjects(text) {
+  const source = maskTemplate(text)?.text ?? text;
+  const out = [];
+  for (const parsed of parseDocuments(source)) {
+    if (parsed.error) continue;
+    let data;
+    try {
+      data = parsed.doc.toJS({ maxAliasCount: 1e3 });
+    } catch {
+      continue;
+    }
+    if (!isRecord(data)) continue;
+    const items = typeof data.kind === "string" && data.kind.endsWith("List") && Array.isArray(data.items) ? data.items : [data];
+    for (const item of items) if (isRecord(item)) out.push(item);
+  }
+  return out;
+}
+function isRecord(v) {
+  return v !== null && typeof v === "object" && !Array.isArray(v);
+}
+var init_plain = __esm({
+  "src/yaml/plain.ts"() {
+    "use strict";
+    init_documents();
+    init_template();
+  }
+});
+
+// src/targets/gateway/facts.ts
+function emptyFacts() {
+  return { services: /* @__PURE__ */ new Map(), routeGroups: /* @__PURE__ */ new Map(), routes: /* @__PURE__ */ new Map() };
+}
+function factKey(namespace, name) {
+  return `${namespace ?? ""}/${name}`;
+}
+function collectFacts(documents) {
+  const facts = emptyFacts();
+  const services = [];
+  const wanted = /* @__PURE__ */ new Set();
+  let filter2 = true;
+  for (const text of documents) {
+    if (text.includes("TrafficSplit")) {
+      const values = [...text.matchAll(SERVICE_VALUE)];
+      if (UNPLAIN.test(text) || values.length !== [...text.matchAll(SERVICE_KEY)].length) filter2 = false;
+      for (const m2 of values) wanted.add(m2[1].split(".")[0]);
+    }
+    if (!NEEDLES.some((n) => text.includes(n))) continue;
+    if (text.includes("HTTPRouteGroup") || ROUTE_KIND.test(text)) add(text, facts);
+    else if (text.includes("Service")) services.push(text);
+  }
+  for (const text of services) {
+    if (!filter2 || UNPLAIN.test(text) || [...text.matchAll(NAME_VALUE)].some((m2) => wanted.has(m2[1]))) add(text, facts);
+  }
+  return facts;
+}
+function add(text, facts) {
+  for (const object of plainObjects(text)) addObject(object, facts);
+}
+function addObject(object, facts) {
+  const { kind, apiVersion } = object;
+  if (typeof kind !== "string" || typeof apiVersion !== "string") return;
+  const meta = record(object.metadata);
+  const name = meta?.name;
+  if (typeof name !== "string") return;
+  const key = factKey(typeof meta?.namespace === "string" ? meta.namespace : void 0, name);
+  if (kind === "Service" && apiVersion === "v1") {
+    const spec = record(object.spec) ?? {};
+    const ports = Array.isArray(spec.ports) ? spec.ports.map(record).filter((p) => p !== void 0) : [];
+    const opaque = record(meta?.annotations)?.["config.linkerd.io/opaque-ports"];
+    facts.services.set(key, {
+      ...typeof spec.type === "string" ? { type: spec.type } : {},
+      ...typeof spec.clusterIP === "string" ? { clusterIP: spec.clusterIP } : {},
+      ports: ports.map((p) => ({
+        port: portNumber(p.port),
+        ...typeof p.name === "string" ? { name: p.name } : {},
+        ...typeof p.appProtocol === "string" ? { appProtocol: p.appProtocol } : {},
+        ...typeof p.protocol === "string" ? { protocol: p.protocol } : {}
+      })),
+      ...typeof opaque === "string" ? { opaquePorts: opaque } : {}
+    });
+  } else if (kind === "HTTPRouteGroup" && apiVersion.startsWith("specs.smi-spec.io/")) {
+    const matches = record(object.spec)?.matches ?? object.matches;
+    facts.routeGroups.set(key, { matches: Array.isArray(matches) ? matches : [] });
+  } else if (ROUTE_KINDS2.has(kind) && ROUTE_GROUPS.test(apiVersion)) {
+    const generator = record(meta?.annotations)?.[GENERATOR];
+    facts.routes.set(routeKey(kind, key), { kind, generated: typeof generator === "string" && generator.startsWith("smi-migrate") });
+  }
+}
+function record(v) {
+  return v !== null && typeof v === "object" && !Array.isArray(v) ? v : void 0;
+}
+function routeKey(kind, key) {
+  return `${kind} ${key}`;
+}
+function portNumber(v) {
+  if (typeof v === "number") return v;
+  if (typeof v !== "string") return NaN;
+  const s = (v.startsWith("+") ? v.slice(1) : v).split("_").join("");
+  if (/^0[0-7]+$/.test(s)) return parseInt(s, 8);
+  if (/^(0|[1-9][0-9]*)$/.test(s)) return Number(s);
+  if (/^0x[0-9a-fA-F]+$/.test(s)) return parseInt(s.slice(2), 16);
+  if (/^0b[01]+$/.test(s)) return parseInt(s.slice(2), 2);
+  return NaN;
+}
+var GENERATOR, NEEDLES, ROUTE_GROUPS, ROUTE_KINDS2, UNPLAIN, SERVICE_VALUE, SERVICE_KEY, NAME_VALUE, ROUTE_KIND;
+var init_facts = __esm({
+  "src/targets/gateway/facts.ts"() {
+    "use strict";
+    init_plain();
+    GENERATOR = "gateway.networking.k8s.io/generator";
+    NEEDLES = ["Service", "HTTPRouteGroup", "Route"];
+    ROUTE_GROUPS = /^(gateway\.networking\.k8s\.io|policy\.linkerd\.io)\//;
+    ROUTE_KINDS2 = /* @__PURE__ */ new Set(["HTTPRoute", "GRPCRoute", "TCPRoute", "TLSRoute", "UDPRoute"]);
+    UNPLAIN = /[\\&*]|<<|\{\{/;
+    SERVICE_VALUE = /["']?service["']?[ \t]*:[ \t]*["']?([^\s"',}#]+)/g;
+    SERVICE_KEY = /["']?service["']?[ \t]*:/g;
+    NAME_VALUE = /["']?name["']?[ \t]*:[ \t]*["']?([^\s"',}#]+)/g;
+    ROUTE_KIND = /HTTPRoute|GRPCRoute|TCPRoute|TLSRoute|UDPRoute/;
+  }
+});
+
+// package.json
+var package_default;
+var init_package = __esm({
+  "package.json"() {
+    package_default = {
+      name: "smi-migrate",
+      version: "0.1.0",
+      description: "Losslessly upgrade SMI TrafficSplit manifests (v1alpha1 quantity weights to integer weights) in files, streams and patches",
+      license: "MIT",
+      type: "module",
+      bin: {
+        "smi-migrate": "dist/cli.js"
+      },
+      main: "dist/index.js",
+      types: "dist/index.d.ts",
+      exports: {
+        ".": {
+          types: "./dist/index.d.ts",
+          import: "./dist/index.js"
+        }
+      },
+      files: [
+        "dist/cli.js",
+        "dist/index.js",
+        "dist/index.d.ts",
+        "dist/chunks/",
+        "dist/THIRD_PARTY_NOTICES.md",
+        "README.md",
+        "LICENSE"
+      ],
+      engines: {
+        node: ">=20"
+      },
+      scripts: {
+        build: "node scripts/build.mjs",
+        "check-dist": "node scripts/build.mjs --check",
+        typecheck: "tsc --noEmit",
+        test: "tsc --noEmit && node scripts/build.mjs && node scripts/test.mjs",
+        bench: "node bench/run.mjs",
+        "bench:compare": "node bench/compare.mjs",
+        "bench:webhook": "node bench/webhook.mjs",
+        fuzz: "node scripts/fuzz.mjs",
+        "fuzz:kinds": "node scripts/fuzz-kinds.mjs"
+      },
+      keywords: [
+        "smi",
+        "trafficsplit",
+        "kubernetes",
+        "migration",
+        "yaml",
+        "linkerd"
+      ],
+      devDependencies: {
+        "@actions/core": "3.0.1",
+        "@bufbuild/cel": "0.6.1",
+        "@bufbuild/protobuf": "2.17.0",
+        "@bufbuild/re2": "0.6.1",
+        "@kubernetes-models/cert-manager": "4.4.4",
+        "@types/node": "20.19.43",
+        esbuild: "0.28.2",
+        "fast-check": "4.11.0",
+        glob: "14.0.6",
+        "kubernetes-models": "4.5.1",
+        minimatch: "11.0.10",
+        rollup: "4.68.9",
+        "rollup-plugin-dts": "6.5.1",
+        tsx: "4.23.15",
+        typescript: "5.9.3",
+        uvu: "0.5.6",
+        yaml: "2.9.1"
+      },
+      allowScripts: {
+        esbuild: true
+      }
+    };
+  }
+});
+
+// src/version.ts
+var version;
+var init_version = __esm({
+  "src/version.ts"() {
+    "use strict";
+    init_package();
+    version = package_default.version;
+  }
+});
+
+// src/quantity/quantity.ts
+function parseQuantity(text) {
+  const m2 = SHAPE.exec(text);
+  if (!m2) return { ok: false, reason: "is not a quantity" };
+  const [, sign, intPart = "", fracPart = "", suffix = ""] = m2;
+  if (intPart === "" && fracPart === "") {
+    const known = Object.hasOwn(DECIMAL_SUFFIX, suffix) || Object.hasOwn(BINARY_SUFFIX, suffix) || EXPONENT.test(suffix);
+    return { ok: false, reason: known ? "is not a quantity (no digits; Kubernetes would read it as 0, write 0 if that is meant)" : "is not a quantity (no digits)" };
+  }
+  const all = intPart + fracPart;
+  let first = 0;
+  while (first < all.length && all.charCodeAt(first) === 48) first++;
+  let last = all.length;
+  while (last > first && all.charCodeAt(last - 1) === 48) last--;
+  if (last - first > 64) return { ok: false, reason: "has too many significant digits" };
+  let n = BigInt(all.slice(first, last) || "0");
+  let e = all.length - last - fracPart.length;
+  if (Object.hasOwn(DECIMAL_SUFFIX, suffix)) {
+    e += DECIMAL_SUFFIX[suffix];
+  } else if (Object.hasOwn(BINARY_SUFFIX, suffix)) {
+    n *= BINARY_SUFFIX[suffix];
+    if (exceeds(n, e, MAX_INT64)) return { ok: true, value: normalize({ negative: sign === "-", n: MAX_INT64, e: 0 }) };
+  } else {
+    const exp = EXPONENT.exec(suffix);
+    if (!exp) return { ok: false, reason: `has an unknown quantity suffix "${suffix}"` };
+    const digits = exp[1];
+    let lead = digits[0] === "+" || digits[0] === "-" ? 1 : 0;
+    while (lead < digits.length - 1 && digits.charCodeAt(lead) === 48) lead++;
+    if (digits.length - lead > 20) return { ok: false, reason: "is not a quantity (exponent beyond int64)" };
+    const x2 = (digits[0] === "-" ? -1n : 1n) * BigInt(digits.slice(lead));
+    if (x2 > MAX_INT64 || x2 < -MAX_INT64 - 1n) return { ok: false, reason: "is not a quantity (exponent beyond int64)" };
+    if (x2 > 2147483647n || x2 < -2147483648n) {
+      return { ok: false, reason: "has an exponent outside the int32 range (Kubernetes would truncate it to 32 bits)" };
+    }
+    e += Math.max(-1e6, Math.min(1e6, Number(x2)));
+  }
+  return { ok: true, value: normalize({ negative: sign === "-" && n !== 0n, n, e }) };
+}
+function exceeds(n, e, max) {
+  if (n === 0n) return false;
+  const digits = digitCount(n) + e;
+  const maxDigits = digitCount(max);
+  if (digits > maxDigits + 1) return true;
+  if (digits < maxDigits - 1) return false;
+  return e >= 0 ? n * 10n ** BigInt(e) > max : n > max * 10n ** BigInt(-e);
+}
+function normalize(d) {
+  if (d.n === 0n) return { negative: false, n: 0n, e: 0 };
+  let { n, e } = d;
+  while (n % 10n === 0n) {
+    n /= 10n;
+    e += 1;
+  }
+  return { negative: d.negative, n, e };
+}
+function digitCount(n) {
+  return n === 0n ? 1 : n.toString().length;
+}
+var DECIMAL_SUFFIX, BINARY_SUFFIX, SHAPE, EXPONENT, MAX_INT64;
+var init_quantity = __esm({
+  "src/quantity/quantity.ts"() {
+    "use strict";
+    DECIMAL_SUFFIX = {
+      "": 0,
+      n: -9,
+      u: -6,
+      m: -3,
+      k: 3,
+      M: 6,
+      G: 9,
+      T: 12,
+      P: 15,
+      E: 18
+    };
+    BINARY_SUFFIX = {
+      Ki: 1n << 10n,
+      Mi: 1n << 20n,
+      Gi: 1n << 30n,
+      Ti: 1n << 40n,
+      Pi: 1n << 50n,
+      Ei: 1n << 60n
+    };
+    SHAPE = /^([+-]?)([0-9]*)(?:\.([0-9]*))?([\s\S]*)$/;
+    EXPONENT = /^[eE]([+-]?[0-9]+)$/;
+    MAX_INT64 = (1n << 63n) - 1n;
+  }
+});
+
+// src/quantity/weights.ts
+function scaleWeights(values, options = {}) {
+  const opts = typeof options === "number" ? { floor: options } : options;
+  const max = opts.max ?? MAX_WEIGHT;
+  const inTree = opts.floor !== void 0;
+  let need = opts.floor ?? 0;
+  for (const [index, v] of values.entries()) {
+    if (v.negative) return { ok: false, index, reason: "is negative" };
+    if (v.n !== 0n && -v.e > 9) {
+      return { ok: false, index, reason: "is finer than 1n, the smallest unit a quantity keeps" };
+    }
+    if (v.n !== 0n) need = Math.max(need, -v.e);
+  }
+  const scale = SCALES.find((k2) => k2 >= need);
+  const maxDigits = digitCount(max);
+  const over = values.findIndex((v) => v.n !== 0n && (digitCount(v.n) + v.e + scale > maxDigits || v.n * 10n ** BigInt(v.e + scale) > max));
+  if (over < 0) return { ok: true, scale, weights: values.map((v) => v.n === 0n ? 0n : v.n * 10n ** BigInt(v.e + scale)) };
+  if (inTree) return { ok: false, index: over, reason: tooLarge(max, scale, "tree") };
+  return divided(values, scale, max);
+}
+function divided(values, scale, max) {
+  const nonzero = values.filter((v) => v.n !== 0n);
+  const m2 = Math.min(...nonzero.map((v) => v.e + scale));
+  const far = values.findIndex((v) => v.n !== 0n && v.e + scale - m2 > 100);
+  if (far >= 0) return { ok: false, index: far, reason: tooLarge(max, scale, "divided") };
+  const reduced = values.map((v) => v.n === 0n ? 0n : v.n * 10n ** BigInt(v.e + scale - m2));
+  const g = reduced.reduce((a, b) => gcd(a, b), 0n);
+  const weights = reduced.map((w) => w / g);
+  const still = weights.findIndex((w) => w > max);
+  if (still >= 0) return { ok: false, index: still, reason: tooLarge(max, scale, "divided") };
+  return { ok: true, scale, weights, divided: true };
+}
+function gcd(a, b) {
+  while (b !== 0n) [a, b] = [b, a % b];
+  return a;
+}
+function neededScale(values) {
+  const need = Math.max(0, ...values.filter((v) => v.n !== 0n).map((v) => -v.e));
+  return SCALES.find((k2) => k2 >= need) ?? 9;
+}
+function tooLarge(max, scale, why) {
+  const by = scale === 0 ? "" : ` after scaling the object's weights by 10^${scale}`;
+  const then = why === "divided" ? ", even divided by the greatest common divisor of the object's weights" : "; in a kustomize tree the factor is shared with the other documents that write this object's weights, so they are not divided by a common divisor: write smaller weights";
+  return `is above ${max}, the largest integer weight${by}${then}`;
+}
+function isIntegerLiteral(text) {
+  return /^(0|[1-9][0-9]{0,9})$/.test(text);
+}
+var MAX_WEIGHT, SCALES;
+var init_weights = __esm({
+  "src/quantity/weights.ts"() {
+    "use strict";
+    init_quantity();
+    MAX_WEIGHT = 2147483647n;
+    SCALES = [0, 3, 6, 9];
+  }
+});
+
+// src/quantity/yaml11.ts
+function readWeight(style, text, raw) {
+  if (style === "BLOCK_LITERAL" || style === "BLOCK_FOLDED") {
+    return { ok: false, reason: "is a block scalar; write the weight on the key's line" };
+  }
+  if (YAML11_BREAKS.test(style === "PLAIN" ? text : raw ?? text)) {
+    return { ok: false, reason: "contains U+0085, U+2028 or U+2029, a line break to kubectl's YAML 1.1 reader" };
+  }
+  if (style !== "PLAIN") return fromString(text);
+  const resolved = resolvePlain(text);
+  switch (resolved.kind) {
+    case "null":
+      return { ok: false, reason: "is null" };
+    case "bool":
+      return { ok: false, reason: "is a boolean to kubectl (YAML 1.1)" };
+    case "special":
+      return { ok: false, reason: "is not a finite number" };
+    case "string":
+      return fromString(text);
+    case "int": {
+      const value = normalize({ negative: resolved.value < 0n, n: resolved.value < 0n ? -resolved.value : resolved.value, e: 0 });
+      const literal2 = text.replace(/^\+/, "");
+      const decimal = resolved.value.toString();
+      return literal2 === decimal ? { ok: true, value } : { ok: true, value, note: `read as ${decimal} (YAML 1.1 integer)` };
+    }
+    case "float": {
+      const printed = String(resolved.value);
+      const r = fromQuantity(printed);
+      if (!r.ok) return r;
+      const exact = parseQuantity(text);
+      const same = exact.ok && sameDecimal(exact.value, r.value) && !text.includes("_");
+      return same ? r : { ...r, note: `read as ${printed} (YAML 1.1 float)` };
+    }
+  }
+}
+function resolvePlain(text) {
+  const first = text.charCodeAt(0);
+  const digit2 = first >= 48 && first <= 57;
+  const sign = text[0] === "+" || text[0] === "-";
+  const dot = text[0] === ".";
+  const inMap = text === "" || "yYnNtTfFoO~".includes(text[0]);
+  if (!digit2 && !sign && !dot && !inMap) return { kind: "string" };
+  if (NULLS.has(text)) return { kind: "null" };
+  if (BOOLS.has(text)) return { kind: "bool" };
+  if (SPECIAL_FLOATS.has(text)) return { kind: "special" };
+  if (inMap) return { kind: "string" };
+  if (dot) {
+    if (!GO_DOT_FLOAT.test(text) || !isDigit(text.charCodeAt(1)) || text.includes("_") && !underscoreOK(text)) {
+      return { kind: "string" };
+    }
+    const f = Number(text.replaceAll("_", ""));
+    return Number.isFinite(f) ? { kind: "float", value: f } : { kind: "string" };
+  }
+  const plain = text.replaceAll("_", "");
+  const int = goParseInt(plain, 0);
+  if (int !== void 0) return { kind: "int", value: int };
+  const uint = goParseUint(plain, 0);
+  if (uint !== void 0) return { kind: "int", value: uint };
+  if (YAML_FLOAT.test(plain)) {
+    const f = Number(plain);
+    if (Number.isFinite(f)) return { kind: "float", value: f };
+  }
+  if (plain.startsWith("0b")) {
+    const b = goParseInt(plain.slice(2), 2) ?? goParseUint(plain.slice(2), 2);
+    if (b !== void 0) return { kind: "int", value: b };
+  }
+  return { kind: "string" };
+}
+function goParseUint(s, base) {
+  if (s === "") return void 0;
+  let radix = base === 2 ? 2 : 10;
+  let body = s;
+  if (base === 0 && s[0] === "0") {
+    const p = s.length >= 3 ? s[1].toLowerCase() : "";
+    if (p === "b") [radix, body] = [2, s.slice(2)];
+    else if (p === "o") [radix, body] = [8, s.slice(2)];
+    else if (p === "x") [radix, body] = [16, s.slice(2)];
+    else [radix, body] = [8, s.slice(1)];
+  }
+  let zeros = 0;
+  for (let i = 0; i < body.length; i++) {
+    const d = digitValue(body.charCodeAt(i));
+    if (d >= radix) return void 0;
+    if (d === 0 && zeros === i) zeros++;
+  }
+  if (body === "") return base === 0 && radix === 8 ? 0n : void 0;
+  if (body.length - zeros > 64) return void 0;
+  const prefix2 = { 2: "0b", 8: "0o", 10: "", 16: "0x" }[radix];
+  const v = BigInt(prefix2 + body);
+  return v > MAX_UINT64 ? void 0 : v;
+}
+function goParseInt(s, base) {
+  const negative = s[0] === "-";
+  const body = s[0] === "+" || s[0] === "-" ? s.slice(1) : s;
+  const u = goParseUint(body, base);
+  if (u === void 0) return void 0;
+  if (negative ? u > MAX_INT642 + 1n : u > MAX_INT642) return void 0;
+  return negative ? -u : u;
+}
+function underscoreOK(s) {
+  let saw = "^";
+  let i = 0;
+  if (s[0] === "-" || s[0] === "+") s = s.slice(1);
+  let hex = false;
+  if (s.length >= 2 && s[0] === "0" && "bBoOxX".includes(s[1])) {
+    i = 2;
+    saw = "0";
+    hex = s[1] === "x" || s[1] === "X";
+  }
+  for (; i < s.length; i++) {
+    const c3 = s[i];
+    if (digitValue(c3.charCodeAt(0)) < (hex ? 16 : 10)) {
+      saw = "0";
+      continue;
+    }
+    if (c3 === "_") {
+      if (saw !== "0") return false;
+      saw = "_";
+      continue;
+    }
+    if (saw === "_") return false;
+    saw = "!";
+  }
+  return saw !== "_";
+}
+function fromString(text) {
+  const trimmed = trimGoJson(text);
+  const r = fromQuantity(trimmed);
+  if (r.ok || trimmed === text.trim()) return r;
+  const loose = parseQuantity(text.trim());
+  if (!loose.ok) return r;
+  const around = [...text].filter((c3) => NOT_TRIMMED.includes(c3));
+  const shown = [...new Set(around)].map((c3) => `U+${c3.codePointAt(0).toString(16).toUpperCase().padStart(4, "0")}`).join(", ");
+  return { ok: false, reason: `has ${shown} around it, which Kubernetes does not strip (its JSON form keeps it); remove it` };
+}
+function digitValue(c3) {
+  if (c3 >= 48 && c3 <= 57) return c3 - 48;
+  const l = c3 | 32;
+  return l >= 97 && l <= 102 ? l - 87 : 99;
+}
+function isDigit(c3) {
+  return c3 >= 48 && c3 <= 57;
+}
+function trimGoJson(text) {
+  let a = 0;
+  let b = text.length;
+  while (a < b && GO_JSON_TRIMMED.includes(text[a])) a++;
+  while (b > a && GO_JSON_TRIMMED.includes(text[b - 1])) b--;
+  return text.slice(a, b);
+}
+function fromQuantity(text) {
+  const r = parseQuantity(text);
+  return r.ok ? { ok: true, value: r.value } : { ok: false, reason: r.reason };
+}
+function sameDecimal(a, b) {
+  return a.negative === b.negative && a.n === b.n && a.e === b.e;
+}
+var NULLS, BOOLS, SPECIAL_FLOATS, YAML_FLOAT, GO_DOT_FLOAT, MAX_UINT64, MAX_INT642, YAML11_BREAKS, GO_JSON_TRIMMED, NOT_TRIMMED;
+var init_yaml11 = __esm({
+  "src/quantity/yaml11.ts"() {
+    "use strict";
+    init_quantity();
+    NULLS = /* @__PURE__ */ new Set(["", "~", "null", "Null", "NULL"]);
+    BOOLS = /* @__PURE__ */ new Set([
+      "y",
+      "Y",
+      "yes",
+      "Yes",
+      "YES",
+      "n",
+      "N",
+      "no",
+      "No",
+      "NO",
+      "true",
+      "True",
+      "TRUE",
+      "false",
+      "False",
+      "FALSE",
+      "on",
+      "On",
+      "ON",
+      "off",
+      "Off",
+      "OFF"
+    ]);
+    SPECIAL_FLOATS = /* @__PURE__ */ new Set([".nan", ".NaN", ".NAN", ".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF", "-.inf", "-.Inf", "-.INF"]);
+    YAML_FLOAT = /^[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?$/;
+    GO_DOT_FLOAT = /^\.[0-9_]*([eE][-+]?[0-9][0-9_]*)?$/;
+    MAX_UINT64 = (1n << 64n) - 1n;
+    MAX_INT642 = (1n << 63n) - 1n;
+    YAML11_BREAKS = /[\u0085\u2028\u2029]/;
+    GO_JSON_TRIMMED = " \x85\xA0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200A\u202F\u205F\u3000";
+    NOT_TRIMMED = "	\n\v\f\r\u2028\u2029\uFEFF";
+  }
+});
+
+// src/kinds/kind.ts
+var apiVersionOnly;
+var init_kind = __esm({
+  "src/kinds/kind.ts"() {
+    "use strict";
+    apiVersionOnly = () => ({ ok: true });
+  }
+});
+
+// src/kinds/trafficsplit/steps.ts
+function repair(u, opts) {
+  if (u.version === "v1alpha1") return false;
+  const broken = u.view.data.weights.some((w) => !("scalar" in w) || w.scalar.style !== "PLAIN" || !isIntegerLiteral(w.scalar.value));
+  return broken ? convertWeights(u, opts) : false;
+}
+function convertWeights(u, opts) {
+  const read = readValues(u.view.data.weights, u.notes);
+  if ("problems" in read) return read;
+  const { values, scalars } = read;
+  const scaled = scaleWeights(values, opts.scaleFloor ? { floor: floorFor(opts.scaleFloor, u.view.ref.name) } : {});
+  if (!scaled.ok) {
+    const s = scalars[scaled.index];
+    return { problems: [{ code: "invalid-weight", offset: s.start, message: `backend ${scaled.index + 1} weight ${show(s)} ${scaled.reason}` }] };
+  }
+  if (scaled.divided) u.notes.push(`divided by their greatest common divisor to stay within ${MAX_WEIGHT}`);
+  const before = [];
+  const after = [];
+  const seen = /* @__PURE__ */ new Set();
+  for (const [i, s] of scalars.entries()) {
+    const text = scaled.weights[i].toString();
+    before.push(s.raw);
+    after.push(text);
+    if (s.raw !== text && !seen.has(s.start)) u.changes.push({ shape: "scalar", scalar: s, text });
+    seen.add(s.start);
+  }
+  u.weights = { before, after };
+  return { ok: true };
+}
+function readValues(weights, notes) {
+  const problems = [];
+  const values = [];
+  const scalars = [];
+  for (const [i, w] of weights.entries()) {
+    if ("problem" in w) {
+      problems.push(w.problem);
+      continue;
+    }
+    const reading = readWeight(w.scalar.style, w.scalar.value, w.scalar.raw);
+    if (!reading.ok) {
+      problems.push({ code: "invalid-weight", offset: w.scalar.start, message: `backend ${i + 1} weight ${show(w.scalar)} ${reading.reason}` });
+      continue;
+    }
+    if (reading.value.negative) {
+      problems.push({ code: "invalid-weight", offset: w.scalar.start, message: `backend ${i + 1} weight ${show(w.scalar)} is negative` });
+      continue;
+    }
+    if (reading.note) notes.push(`backend ${i + 1} ${show(w.scalar)} ${reading.note}`);
+    values.push(reading.value);
+    scalars.push(w.scalar);
+  }
+  return problems.length ? { problems } : { values, scalars };
+}
+function floorFor(floors, name) {
+  if (!floors) return 0;
+  return Math.max(floors.get("*") ?? 0, name === void 0 ? 0 : floors.get(name) ?? 0);
+}
+function show(s) {
+  const flat = s.raw.split("\r").join("\\r").split("\n").join("\\n");
+  const raw = flat.length > 40 ? `${flat.slice(0, 37)}...` : flat;
+  return s.style === "PLAIN" ? `"${raw}"` : raw;
+}
+var STEPS;
+var init_steps = __esm({
+  "src/kinds/trafficsplit/steps.ts"() {
+    "use strict";
+    init_weights();
+    init_yaml11();
+    init_kind();
+    STEPS = [
+      { from: "v1alpha1", to: "v1alpha2", apply: convertWeights },
+      { from: "v1alpha2", to: "v1alpha3", apply: apiVersionOnly },
+      { from: "v1alpha3", to: "v1alpha4", apply: apiVersionOnly }
+    ];
+  }
+});
+
+// src/targets/gateway/matches.ts
+function expandMatch(match2, grpc) {
+  if (match2 === null || typeof match2 !== "object" || Array.isArray(match2)) return { problem: "a match is not a mapping" };
+  const m2 = match2;
+  const label = typeof m2.name === "string" ? `match "${m2.name}"` : "a match";
+  const headers = readHeaders(m2.headers, label);
+  if ("problem" in headers) return headers;
+  const path2 = m2.pathRegex;
+  if (path2 !== void 0 && path2 !== null && typeof path2 !== "string") return { problem: `${label}: pathRegex is not a string` };
+  const methods = m2.methods === void 0 || m2.methods === null ? [] : m2.methods;
+  if (!Array.isArray(methods) || methods.some((x2) => typeof x2 !== "string")) return { problem: `${label}: methods is not a list of strings` };
+  const named = methods.includes("*") ? [] : methods;
+  const unknown = named.find((x2) => !METHODS.has(x2));
+  if (unknown !== void 0) return { problem: `${label}: method "${unknown}" is not one Gateway API accepts (${[...METHODS].join(", ")})` };
+  if (grpc && (path2 || named.length)) {
+    return { problem: `${label}: a GRPCRoute matches gRPC services and methods, not HTTP paths or methods; use --route-kind http` };
+  }
+  const base = {};
+  let regexPath = false;
+  if (path2) {
+    const value = endsOpen(path2) && !path2.includes("|") ? path2 : `(?:${path2}).*`;
+    if (value.length > 1024) return { problem: `${label}: pathRegex is longer than 1024 characters` };
+    base.path = { type: "RegularExpression", value };
+    regexPath = true;
+  }
+  if (headers.list.length) base.headers = headers.list;
+  if (named.length === 0) return { matches: [base], regexPath };
+  return { matches: named.map((method) => ({ ...base.path ? { path: base.path } : {}, method, ...base.headers ? { headers: base.headers } : {} })), regexPath };
+}
+function readHeaders(raw, label) {
+  if (raw === void 0 || raw === null) return { list: [] };
+  const entries = Array.isArray(raw) ? raw.flatMap((e) => e !== null && typeof e === "object" && !Array.isArray(e) ? Object.entries(e) : [["", e]]) : typeof raw === "object" ? Object.entries(raw) : [["", raw]];
+  const seen = /* @__PURE__ */ new Set();
+  const list = [];
+  for (const [name, value] of entries) {
+    if (name === "" || typeof value !== "string") return { problem: `${label}: headers must map names to strings` };
+    if (!HEADER_NAME.test(name) || name.length > 256) return { problem: `${label}: header name "${name}" is not a valid HTTP header name` };
+    if (seen.has(name.toLowerCase())) return { problem: `${label}: header "${name}" appears twice; an HTTPRouteMatch holds one condition per header name` };
+    seen.add(name.toLowerCase());
+    if (value.length === 0 || value.length > 4096) return { problem: `${label}: header "${name}" value must be 1 to 4096 characters` };
+    list.push({ name, type: META.test(value) ? "RegularExpression" : "Exact", value });
+  }
+  if (list.length > MAX_HEADERS) return { problem: `${label}: more than ${MAX_HEADERS} headers` };
+  return { list };
+}
+function endsOpen(pattern) {
+  if (!pattern.endsWith(".*")) return false;
+  let slashes = 0;
+  for (let i = pattern.length - 3; i >= 0 && pattern[i] === "\\"; i--) slashes++;
+  return slashes % 2 === 0;
+}
+var METHODS, HEADER_NAME, META, MAX_HEADERS;
+var init_matches = __esm({
+  "src/targets/gateway/matches.ts"() {
+    "use strict";
+    METHODS = /* @__PURE__ */ new Set(["GET", "HEAD", "POST", "PUT", "DELETE", "CONNECT", "OPTIONS", "TRACE", "PATCH"]);
+    HEADER_NAME = /^[A-Za-z0-9!#$%&'*+\-.^_`|~]+$/;
+    META = /[\\.^$|?*+()[\]{}]/;
+    MAX_HEADERS = 16;
+  }
+});
+
+// src/targets/gateway/presets.ts
+function routeApis(o) {
+  const linkerd = o.linkerd ? LINKERD[o.linkerd] : void 0;
+  const release = o.gatewayApi ?? linkerd?.gatewayApi ?? "1.1";
+  const minor = Number(release.split(".")[1]);
+  const apiVersion = linkerd ? { http: linkerd.http, ...linkerd.grpc ? { grpc: linkerd.grpc } : {}, ...linkerd.tcp ? { tcp: linkerd.tcp } : {} } : {
+    http: `${GW}/v1`,
+    // GRPCRoute v1 is Standard from 1.1; TCPRoute v1 from 1.6 (v1alpha2, Experimental, before).
+    grpc: minor >= 1 ? `${GW}/v1` : `${GW}/v1alpha2`,
+    tcp: minor >= 6 ? `${GW}/v1` : `${GW}/v1alpha2`
+  };
+  if (o.routeApi) apiVersion.http = o.routeApi;
+  const big = minor >= 2;
+  return {
+    apiVersion,
+    maxMatchesPerRule: big ? 64 : 8,
+    maxMatchesPerRoute: big ? 128 : 8 * MAX_RULES,
+    ...o.linkerd ? { linkerd: o.linkerd } : {},
+    missing: o.linkerd ? `Linkerd ${o.linkerd}` : `Gateway API ${release}`
+  };
+}
+function atLeast(release, than) {
+  return Number(release.split(".")[1]) >= Number(than.split(".")[1]);
+}
+var GW, MAX_RULES, MAX_BACKENDS, MAX_ROUTE_WEIGHT, LINKERD, LINKERD_OPAQUE_PORTS;
+var init_presets = __esm({
+  "src/targets/gateway/presets.ts"() {
+    "use strict";
+    GW = "gateway.networking.k8s.io";
+    MAX_RULES = 16;
+    MAX_BACKENDS = 16;
+    MAX_ROUTE_WEIGHT = 1000000n;
+    LINKERD = {
+      "2.13": { http: "policy.linkerd.io/v1beta2", gatewayApi: "1.0" },
+      "2.14": { http: `${GW}/v1beta1`, gatewayApi: "1.0" },
+      "2.15": { http: `${GW}/v1beta1`, gatewayApi: "1.0" },
+      "2.16": { http: `${GW}/v1beta1`, grpc: `${GW}/v1alpha2`, gatewayApi: "1.0" },
+      "2.17": { http: `${GW}/v1beta1`, grpc: `${GW}/v1alpha2`, tcp: `${GW}/v1alpha2`, gatewayApi: "1.0" },
+      "2.18": { http: `${GW}/v1`, grpc: `${GW}/v1`, tcp: `${GW}/v1alpha2`, gatewayApi: "1.1" },
+      "2.19": { http: `${GW}/v1`, grpc: `${GW}/v1`, tcp: `${GW}/v1alpha2`, gatewayApi: "1.1" },
+      "2.20": { http: `${GW}/v1`, grpc: `${GW}/v1`, tcp: `${GW}/v1alpha2`, gatewayApi: "1.1" }
+    };
+    LINKERD_OPAQUE_PORTS = [25, 587, 3306, 4444, 5432, 6379, 9300, 11211];
+  }
+});
+
+// src/targets/gateway/routes.ts
+function mapSplit(src, weights, opts, facts, claimed, apis, generator) {
+  const owner = src.owners.find((o) => o.kind !== void 0 && o.kind in CONTROLLERS);
+  if (owner) {
+    return { skip: {
+      severity: "warning",
+      code: "owned-by-controller",
+      offset: src.ownersOffset,
+      pending: true,
+      message: `is owned by ${owner.kind} ${owner.name ?? ""}`.trimEnd() + `; left unchanged: ${CONTROLLERS[owner.kind]}`
+    } };
+  }
+  if (src.name === void 0) return fail(src.offset, "invalid-structure", "has no metadata.name to name its routes after");
+  const root = serviceName(src.service, src.namespace);
+  if (root === void 0) return fail(src.serviceOffset, "no-root-service", "has no spec.service: a route needs the Service it routes for");
+  if ("problem" in root) return fail(src.serviceOffset, "cross-namespace", root.problem);
+  const backends = [];
+  for (const [i, b] of src.backends.entries()) {
+    const n = serviceName(b.service, src.namespace);
+    if (n === void 0) return fail(b.offset, "invalid-structure", `backend ${i + 1} has no service`);
+    if ("problem" in n) return fail(b.offset, "cross-namespace", `backend ${i + 1}: ${n.problem}`);
+    backends.push({ name: n.name, weight: weights[i] ?? 1n, offset: b.offset });
+  }
+  if (backends.length > MAX_BACKENDS) return fail(src.backendsOffset, "too-many-backends", `has ${backends.length} backends; a route rule holds at most ${MAX_BACKENDS}`);
+  const findings = [];
+  const note = (severity, code, offset, message2) => void findings.push({ severity, code, offset, message: message2 });
+  if (backends.length === 0) {
+    note("warning", "no-backends", src.backendsOffset, `has no backends; its routes send all traffic to ${root.name}, as the split did`);
+    backends.push({ name: root.name, weight: 1n, offset: src.backendsOffset });
+  } else if (backends.every((b) => b.weight === 0n)) {
+    note("warning", "all-weights-zero", src.backendsOffset, "every weight is 0: its routes serve no traffic (Linkerd never makes the distribution ready; some Envoy-based meshes reject the route)");
+  }
+  const service = facts.services.get(factKey(src.namespace, root.name));
+  let ports;
+  if (opts.port !== void 0) {
+    const listed = service?.ports.find((p) => p.port === opts.port);
+    if (service && !listed && !service.ports.some((p) => Number.isNaN(p.port))) {
+      return fail(src.serviceOffset, "port-unknown", `--port ${opts.port}: Service ${root.name} in the input has no such port (${service.ports.map((p) => p.port).join(", ")}); leave --port out to write a route per port`);
+    }
+    ports = [listed ?? { port: opts.port }];
+  } else if (!service) {
+    const where2 = src.namespace === void 0 ? "without a namespace" : `in namespace ${src.namespace}`;
+    return fail(src.serviceOffset, "port-unknown", `Service ${root.name} (${where2}) is not in the input, and a route needs its port: add the Service manifest to the input (for a cluster: kubectl get trafficsplits,services,httproutegroups -A -o yaml) or pass --port`);
+  } else {
+    ports = service.ports.filter((p, i, all) => (p.protocol ?? "TCP") === "TCP" && all.findIndex((q) => Object.is(q.port, p.port) && (q.protocol ?? "TCP") === "TCP") === i);
+    if (ports.length === 0 && service.ports.length > 0) return fail(src.serviceOffset, "port-unknown", `Service ${root.name} has no TCP port: routes carry TCP only`);
+  }
+  if (service) {
+    const bad = serviceProblem(service, root.name, "root");
+    if (bad) return fail(src.serviceOffset, bad.code, bad.message);
+  }
+  if (ports.length === 0) return fail(src.serviceOffset, "port-unknown", `Service ${root.name} has no ports`);
+  const invalid = ports.find((p) => !Number.isInteger(p.port) || p.port < 1 || p.port > 65535);
+  if (invalid) {
+    return fail(src.serviceOffset, "port-unknown", `Service ${root.name} has a port that is not a number from 1 to 65535 (a templated port is known only once rendered: convert the rendered chart, or pass --port)`);
+  }
+  for (const b of backends) {
+    const s = facts.services.get(factKey(src.namespace, b.name));
+    const bad = s && b.name !== root.name ? serviceProblem(s, b.name, "backend") : void 0;
+    if (bad) return fail(b.offset, bad.code, bad.message);
+  }
+  const groups = [];
+  for (const m2 of src.matches) {
+    if (m2.kind !== void 0 && m2.kind !== "HTTPRouteGroup") return fail(m2.offset, "routegroup-missing", `matches a ${m2.kind}; only HTTPRouteGroups can be converted`);
+    const group = m2.name === void 0 ? void 0 : facts.routeGroups.get(factKey(src.namespace, m2.name));
+    if (!group) {
+      return fail(m2.offset, "routegroup-missing", `HTTPRouteGroup ${m2.name ?? "(no name)"} is not in the input, and its matches decide the routes: add it to the input (kubectl get trafficsplits,services,httproutegroups -A -o yaml)`);
+    }
+    groups.push(...group.matches);
+  }
+  const routes = [];
+  const splitKey = src.namespace === void 0 ? src.name : `${src.namespace}/${src.name}`;
+  for (const p of ports) {
+    const kind = routeKind(p, service, opts, apis, root.name, src.serviceOffset, findings);
+    if ("problem" in kind) return fail(src.serviceOffset, "route-kind", kind.problem);
+    const kept = backends.filter((b) => {
+      const s = b.name === root.name ? void 0 : facts.services.get(factKey(src.namespace, b.name));
+      if (!s || s.ports.some((q) => q.port === p.port)) return true;
+      note("warning", "backend-port-missing", b.offset, `backend ${b.name} has no port ${p.port}: left out of the route for port ${p.port}, as SMI leaves it out of the split`);
+      return false;
+    });
+    if (kept.length === 0) return fail(src.backendsOffset, "backend-port-missing", `no backend has port ${p.port}, so its route would have no backend`);
+    const refs = kept.map((b) => ({ name: b.name, port: p.port, weight: Number(b.weight) }));
+    const rules = groups.length ? abRules(groups, refs, kind.kind, apis, root.name, p.port) : { rules: [{ backendRefs: refs }], regexPath: false };
+    if ("problem" in rules) return fail(src.matches[0].offset, rules.code, rules.problem);
+    if (rules.regexPath) note("info", "regex-path", src.matches[0].offset, "a pathRegex became a RegularExpression path match, whose dialect and precedence are implementation-specific: check it on your mesh");
+    const name = ports.length > 1 ? `${src.name}-${p.port}` : src.name;
+    if (name.length > 253) return fail(src.offset, "invalid-structure", `the route name ${name} is longer than 253 characters`);
+    const kindName = KIND_NAME[kind.kind];
+    const existing = facts.routes.get(routeKey(kindName, factKey(src.namespace, name)));
+    if (existing?.generated) {
+      return { skip: {
+        severity: "info",
+        code: "already-converted",
+        offset: src.offset,
+        message: `has its ${kindName} ${name} in the input already, written by smi-migrate; left as it is (delete the TrafficSplit once the route is Accepted)`
+      } };
+    }
+    if (existing) return fail(src.offset, "name-collision", `${kindName} ${name} is already in the input; rename one of them (the TrafficSplit's routes are named after it)`);
+    const writer = claimed(routeKey(kindName, factKey(src.namespace, name)));
+    if (writer !== void 0 && writer !== splitKey) {
+      return fail(src.offset, "name-collision", `TrafficSplit ${writer} in this input also writes ${kindName} ${name}; rename one of the TrafficSplits`);
+    }
+    routes.push({ kind: kindName, name, port: p.port, value: route(kindName, apis.apiVersion[kind.kind], name, src, generator, root.name, p.port, opts, rules.rules) });
+  }
+  const claims = [];
+  for (const r of routes) {
+    claims.push([routeKey(r.kind, factKey(src.namespace, r.name)), splitKey]);
+    const parent = `parent ${factKey(src.namespace, root.name)}:${r.port}`;
+    const other = claimed(parent);
+    if (other !== void 0 && other !== splitKey) {
+      note("warning", "name-collision", src.serviceOffset, `TrafficSplit ${other} also splits Service ${root.name} port ${r.port}: both routes attach to it and Gateway API merges their rules (the oldest route wins a tie); SMI left two splits of one Service undefined: merge them by hand`);
+    } else claims.push([parent, splitKey]);
+  }
+  const rootKey = `noted ${factKey(src.namespace, root.name)}`;
+  if (claimed(rootKey) === void 0) {
+    claims.push([rootKey, splitKey]);
+    const fqdn = `${root.name}.${src.namespace ?? "<namespace>"}.svc.cluster.local`;
+    note("info", "serviceprofile-precedence", src.serviceOffset, `on Linkerd, the ServiceProfile ${fqdn} that the linkerd-smi extension made for this split takes precedence over the routes until it is deleted (docs/gateway.md, runbook)`);
+  }
+  return { routes, findings, claims };
+}
+function fail(offset, code, message2) {
+  return { problems: [{ code, offset, message: message2 }] };
+}
+function serviceName(raw, namespace) {
+  if (raw === void 0 || raw === "") return void 0;
+  const [name, ns, svc] = raw.split(".");
+  if (ns === void 0) return { name };
+  if (svc !== void 0 && svc !== "svc") return { problem: `service ${raw} is not a Service name` };
+  if (ns !== namespace) {
+    return { problem: `service ${raw} is in namespace ${ns}, not the TrafficSplit's (${namespace ?? "none set"}): a route for it belongs in that namespace; move the split there first` };
+  }
+  return { name };
+}
+function serviceProblem(s, name, role) {
+  if (s.type === "ExternalName") return { code: "externalname", message: `Service ${name} is an ExternalName Service, which Gateway API meshes do not accept as a ${role === "root" ? "parent" : "backend"}` };
+  if (role === "root" && s.clusterIP === "None") {
+    return { code: "headless-root", message: `Service ${name} is headless (clusterIP: None): a mesh applies routes to a Service's cluster IP, so a headless parent gets none` };
+  }
+  return void 0;
+}
+function routeKind(p, service, opts, apis, root, offset, findings) {
+  let kind = opts.routeKind && opts.routeKind !== "auto" ? opts.routeKind : void 0;
+  const app = p.appProtocol?.toLowerCase();
+  const warn = (message2) => void findings.push({ severity: "warning", code: "linkerd-opaque-port", offset, message: message2 });
+  if (!kind && app !== void 0) {
+    kind = PROTOCOLS[app];
+    if (!kind) return { problem: `Service ${root} port ${p.port} has appProtocol ${p.appProtocol}, which maps to no route kind here: pass --route-kind http, grpc or tcp` };
+  }
+  const opaque = apis.linkerd !== void 0 && (app === void 0 || !atLeast(apis.linkerd, "2.18")) && opaquePorts(service).includes(p.port);
+  const why = service?.opaquePorts !== void 0 ? "config.linkerd.io/opaque-ports" : "its default opaque ports";
+  if (opaque && !atLeast(apis.linkerd, "2.18")) {
+    return { problem: `Linkerd ${apis.linkerd} treats port ${p.port} of Service ${root} as opaque (${why}) and applies no route there (TCPRoutes on opaque ports work from Linkerd 2.18): upgrade Linkerd first, or take the port out of the opaque list` };
+  }
+  if (!kind && opaque) {
+    kind = "tcp";
+    warn(`Linkerd treats port ${p.port} of Service ${root} as opaque (${why}) and honours only TCPRoutes there: writing a TCPRoute`);
+  } else if (opaque && kind !== "tcp") {
+    warn(`Linkerd treats port ${p.port} of Service ${root} as opaque (${why}) and ignores HTTP and gRPC routes there`);
+  }
+  if (!kind) {
+    const prefix2 = p.name?.toLowerCase().split("-")[0];
+    kind = prefix2 === "tcp" ? "tcp" : "http";
+    if (prefix2 === "grpc") {
+      findings.push({
+        severity: "info",
+        code: "route-kind",
+        offset,
+        message: `Service ${root} port ${p.port} is named ${p.name}: an HTTPRoute routes its gRPC calls (HTTP/2); appProtocol: grpc or --route-kind grpc writes a GRPCRoute`
+      });
+    }
+  }
+  if (apis.linkerd && atLeast(apis.linkerd, "2.18") && app !== void 0 && kind !== "tcp" && !LINKERD_PROTOCOLS.has(app)) {
+    warn(`Linkerd treats appProtocol ${p.appProtocol} (Service ${root} port ${p.port}) as opaque and ignores HTTP and gRPC routes on it: set appProtocol to http or kubernetes.io/h2c`);
+  }
+  if (apis.linkerd && kind === "tcp" && !atLeast(apis.linkerd, "2.18")) {
+    warn(`Linkerd ${apis.linkerd} ignores every route on opaque ports; the TCPRoute for port ${p.port} takes effect from Linkerd 2.18`);
+  }
+  if (!apis.apiVersion[kind]) return { problem: `port ${p.port} needs a ${KIND_NAME[kind]}, which ${apis.missing} does not serve: pass --route-kind http or a newer release` };
+  return { kind };
+}
+function opaquePorts(service) {
+  if (service?.opaquePorts === void 0) return LINKERD_OPAQUE_PORTS;
+  return service.opaquePorts.split(",").flatMap((part) => {
+    const [a, b] = part.trim().split("-").map(Number);
+    if (a === void 0 || !Number.isInteger(a)) return [];
+    if (b === void 0 || !Number.isInteger(b) || b < a || b - a > 65535) return [a];
+    return Array.from({ length: b - a + 1 }, (_, i) => a + i);
+  });
+}
+function abRules(groups, refs, kind, apis, root, port) {
+  if (kind === "tcp") return { code: "route-kind", problem: `port ${port} takes a TCPRoute, which has no request matches: an A/B split cannot be converted for it` };
+  const matches = [];
+  let regexPath = false;
+  for (const g of groups) {
+    const e = expandMatch(g, kind === "grpc");
+    if ("problem" in e) return { code: "match-unrepresentable", problem: e.problem };
+    matches.push(...e.matches);
+    regexPath ||= e.regexPath;
+  }
+  const rules = [];
+  for (let i = 0; i < matches.length; i += apis.maxMatchesPerRule) rules.push({ matches: matches.slice(i, i + apis.maxMatchesPerRule), backendRefs: refs });
+  if (rules.length + 1 > MAX_RULES || matches.length + 1 > apis.maxMatchesPerRoute) {
+    return { code: "too-many-matches", problem: `its route groups expand to ${matches.length} matches; a route holds ${MAX_RULES} rules of ${apis.maxMatchesPerRule} and ${apis.maxMatchesPerRoute} matches in all (with the rule for unmatched requests) on ${apis.missing}` };
+  }
+  rules.push({ backendRefs: [{ name: root, port }] });
+  return { rules, regexPath };
+}
+function route(kind, apiVersion, name, src, generator, root, port, opts, rules) {
+  const metadata = { name };
+  if (src.namespace !== void 0) metadata.namespace = src.namespace;
+  if (src.labels && Object.keys(src.labels).length) metadata.labels = src.labels;
+  const annotations = {};
+  for (const [k2, v] of Object.entries(src.annotations ?? {})) {
+    if (k2 !== "kubectl.kubernetes.io/last-applied-configuration" && k2 !== GENERATOR) annotations[k2] = v;
+  }
+  annotations[GENERATOR] = generator;
+  metadata.annotations = annotations;
+  return {
+    apiVersion,
+    kind,
+    metadata,
+    spec: {
+      parentRefs: [{ group: opts.serviceGroup ?? "", kind: "Service", name: root, port }],
+      rules
+    }
+  };
+}
+var KIND_NAME, CONTROLLERS, PROTOCOLS, LINKERD_PROTOCOLS;
+var init_routes = __esm({
+  "src/targets/gateway/routes.ts"() {
+    "use strict";
+    init_facts();
+    init_matches();
+    init_presets();
+    KIND_NAME = { http: "HTTPRoute", grpc: "GRPCRoute", tcp: "TCPRoute" };
+    CONTROLLERS = {
+      Canary: "Flagger rewrites it from its Canary: switch Flagger to its Gateway API provider instead (meshProvider=gatewayapi:v1beta1, with the Canary's service.gatewayRefs naming the Service)",
+      Rollout: "Argo Rollouts rewrites it from its Rollout: switch the Rollout's trafficRouting from smi to the Gateway API plugin (argoproj-labs/gatewayAPI) instead"
+    };
+    PROTOCOLS = {
+      "http": "http",
+      "http2": "http",
+      "h2c": "http",
+      "kubernetes.io/h2c": "http",
+      "grpc": "grpc",
+      "grpc-web": "grpc",
+      "tcp": "tcp",
+      "linkerd.io/opaque": "tcp",
+      "linkerd.io/tcp": "tcp"
+    };
+    LINKERD_PROTOCOLS = /* @__PURE__ */ new Set(["http", "kubernetes.io/h2c", "linkerd.io/opaque", "linkerd.io/tcp"]);
+  }
+});
+
+// src/targets/gateway/split.ts
+function splitToRoutes(view, run) {
+  const gateway = run.options;
+  const notes = [];
+  const read = readValues(view.data.weights, notes);
+  if ("problems" in read) return read;
+  const weights = routeWeights(read.values, gateway.rescaleWeights === true, notes);
+  if ("index" in weights) {
+    const s = read.scalars[weights.index];
+    const problem = {
+      code: weights.overflow ? "weight-overflow" : "invalid-weight",
+      offset: s.start,
+      message: `backend ${weights.index + 1} weight ${show(s)} ${weights.reason}${weights.overflow ? " (--rescale-weights rounds them, reporting the largest change)" : ""}`
+    };
+    return { problems: [problem] };
+  }
+  const source = view.data.fields();
+  if (source.comments) notes.push(`its ${source.comments === 1 ? "comment is" : `${source.comments} comments are`} not carried over: the routes are written anew`);
+  const mapped = mapSplit(source, weights.weights, gateway, run.context, run.claimed, routeApis(gateway), `smi-migrate-${version}`);
+  if (!("routes" in mapped)) return mapped;
+  if (weights.rescaled) {
+    mapped.findings.push({
+      severity: "warning",
+      code: "weights-rescaled",
+      offset: view.offset,
+      message: `weights rounded to fit ${MAX_ROUTE_WEIGHT}: ${weights.rescaled}`
+    });
+  }
+  const routes = mapped.routes.map((r) => `${r.kind} ${r.name} (port ${r.port})`).join(", ");
+  const before = read.scalars.map((s) => s.raw);
+  const after = weights.weights.map(String);
+  const changed = before.some((b, i) => b !== after[i]) ? `, weights ${before.join(", ")} -> ${after.join(", ")}` : "";
+  const noted = notes.length ? ` (${notes.join("; ")})` : "";
+  return {
+    objects: mapped.routes.map((r) => r.value),
+    findings: mapped.findings,
+    message: `${view.version} -> ${routes}${changed}${noted}`,
+    weights: { before, after },
+    claims: mapped.claims
+  };
+}
+function routeWeights(values, rescale, notes) {
+  const scaled = scaleWeights(values, { max: MAX_ROUTE_WEIGHT });
+  if (scaled.ok) {
+    if (scaled.divided) notes.push(`divided by their greatest common divisor to stay within ${MAX_ROUTE_WEIGHT}`);
+    return { weights: scaled.weights };
+  }
+  const overflow = scaled.reason.startsWith("is above");
+  if (!overflow || !rescale) return { ...scaled, overflow };
+  const scale = neededScale(values);
+  const exact = values.map((v) => v.n === 0n ? 0n : v.n * 10n ** BigInt(v.e + scale));
+  const max = exact.reduce((a, b) => b > a ? b : a, 0n);
+  const weights = exact.map((w) => {
+    if (w === 0n) return 0n;
+    const r = (w * MAX_ROUTE_WEIGHT * 2n + max) / (max * 2n);
+    return r === 0n ? 1n : r;
+  });
+  const sum = (ws) => Number(ws.reduce((a, b) => a + b, 0n));
+  const total = sum(exact);
+  const totalAfter = sum(weights);
+  let worst = 0;
+  for (const [i, w] of exact.entries()) {
+    if (w === 0n) continue;
+    const share = Number(w) / total;
+    worst = Math.max(worst, Math.abs(Number(weights[i]) / totalAfter - share) / share);
+  }
+  return { weights, rescaled: `the largest change of a backend's share of traffic is ${Number((worst * 100).toPrecision(3))}%` };
+}
+var init_split = __esm({
+  "src/targets/gateway/split.ts"() {
+    "use strict";
+    init_version();
+    init_quantity();
+    init_weights();
+    init_steps();
+    init_routes();
+    init_presets();
+  }
+});
+
+// src/targets/gateway/index.ts
+var gateway_exports = {};
+__export(gateway_exports, {
+  gatewayTarget: () => gatewayTarget
+});
+var gatewayTarget;
+var init_gateway = __esm({
+  "src/targets/gateway/index.ts"() {
+    "use strict";
+    init_codes();
+    init_facts();
+    init_model2();
+    init_split();
+    gatewayTarget = {
+      name: GATEWAY,
+      prepare: (documents) => collectFacts(documents),
+      replaces: { TrafficSplit: { replace: splitToRoutes } },
+      keepsOriginal: (o) => o.keepTrafficSplit === true,
+      codes: GATEWAY_CODES
+    };
+  }
+});
+
+// src/targets/gateway/options.ts
+function readOptions(get, label) {
+  const o = {};
+  const value = (name) => {
+    const v = get(name);
+    return typeof v === "string" && v !== "" ? v : void 0;
+  };
+  const routeApi = value("route-api");
+  const linkerd = value("linkerd");
+  const release = value("gateway-api");
+  const group = value("service-group");
+  const kind = value("route-kind");
+  const port = value("port");
+  if (routeApi) o.routeApi = routeApi;
+  if (linkerd) o.linkerd = linkerd;
+  if (release) o.gatewayApi = release;
+  if (group) o.serviceGroup = group === "core" ? "core" : "";
+  if (kind) o.routeKind = kind;
+  if (port !== void 0) {
+    const n = Number(port);
+    if (!/^[0-9]+$/.test(port) || n < 1 || n > 65535) throw new OptionError(`${label("port")} must be a number from 1 to 65535; got "${port}"`);
+    o.port = n;
+  }
+  if (get("rescale-weights") === true) o.rescaleWeights = true;
+  if (get("keep-trafficsplit") === true) o.keepTrafficSplit = true;
+  return o;
+}
+var OPTIONS, gatewayEntry;
+var init_options = __esm({
+  "src/targets/gateway/options.ts"() {
+    "use strict";
+    init_target();
+    init_model2();
+    OPTIONS = [
+      { name: "route-api", value: "apiVersion", choices: ROUTE_APIS, help: "apiVersion of the HTTPRoutes (default: gateway.networking.k8s.io/v1)" },
+      { name: "linkerd", value: "release", choices: LINKERD_RELEASES, help: "write what this Linkerd release accepts, with its checks" },
+      {
+        name: "gateway-api",
+        value: "release",
+        choices: GATEWAY_API_RELEASES,
+        help: "the Gateway API release installed (match limits, GRPCRoute\nand TCPRoute versions; default: 1.1, or what --linkerd bundles)"
+      },
+      { name: "service-group", value: "group", choices: ['""', "core"], help: 'group of the Service parentRefs (default: "")' },
+      { name: "port", value: "number", help: "the Service port, when the input has no Service manifests" },
+      { name: "route-kind", value: "kind", choices: ROUTE_KINDS, help: "route kind (default: auto, from each Service port's appProtocol or name)" },
+      { name: "rescale-weights", help: "round weights that do not fit 1000000 even divided by their\ngreatest common divisor (reports the largest change), instead of refusing them" },
+      { name: "keep-trafficsplit", help: "keep each TrafficSplit and write its routes after it" }
+    ];
+    gatewayEntry = {
+      name: GATEWAY,
+      summary: "replace them by Gateway API routes (docs/gateway.md)",
+      produces: "Gateway API routes",
+      options: OPTIONS,
+      replaces: { TrafficSplit: "routes" },
+      readOptions,
+      load: async () => (await Promise.resolve().then(() => (init_gateway(), gateway_exports))).gatewayTarget
+    };
+  }
+});
+
+// src/targets/registry.ts
+var registry_exports = {};
+__export(registry_exports, {
+  TARGETS: () => TARGETS2,
+  TARGET_OPTIONS: () => TARGET_OPTIONS,
+  prepareTarget: () => prepareTarget,
+  readTargets: () => readTargets,
+  targetNamed: () => targetNamed
+});
+function readTargets(get, label, pick) {
+  const to = get("to");
+  const chosen = TARGETS2.find((t) => t.name === to);
+  for (const t of TARGETS2) {
+    if (t === chosen) continue;
+    const given = t.options.find((o) => get(o.name) !== void 0 && get(o.name) !== false);
+    if (given) throw new OptionError(`${label(given.name)} needs ${pick(t.name)}`);
+  }
+  const str = (name) => typeof get(name) === "string" ? get(name) : void 0;
+  const versions = resolveTargets({
+    mesh: str("mesh"),
+    to: chosen ? void 0 : str("to"),
+    specsTo: str("specs-to"),
+    accessTo: str("access-to")
+  });
+  return chosen ? { ...versions, target: { entry: chosen, options: chosen.readOptions(get, label) } } : versions;
+}
+async function prepareTarget(choice, documents) {
+  return prepare(await choice.entry.load(), choice.options, documents);
+}
+function targetNamed(name) {
+  return TARGETS2.find((t) => t.name === name);
+}
+var TARGETS2, TARGET_OPTIONS;
+var init_registry = __esm({
+  "src/targets/registry.ts"() {
+    "use strict";
+    init_meshes();
+    init_model();
+    init_options();
+    init_target();
+    TARGETS2 = [gatewayEntry];
+    TARGET_OPTIONS = [
+      {
+        name: "to",
+        value: "version",
+        choices: [...TARGETS, ...TARGETS2.map((t) => t.name)],
+        help: `apiVersion to convert TrafficSplits to (default: v1alpha2),
+${TARGETS2.map((t) => `or ${t.name}: ${t.summary}`).join("\n")}`
+      },
+      { name: "specs-to", value: "version", choices: SPECS_TARGETS, help: "apiVersion to convert HTTPRouteGroups and TCPRoutes to (default: leave them alone)" },
+      { name: "access-to", value: "version", choices: ACCESS_TARGETS, help: "apiVersion to convert TrafficTargets to (default: leave them alone)" },
+      { name: "mesh", value: "name", choices: MESHES, help: "pick for each kind the version that mesh's CRDs serve;\nexplicit --to, --specs-to and --access-to win" },
+      ...TARGETS2.flatMap((t) => t.options.map((o) => ({ ...o, help: `with --to ${t.name}: ${o.help}` })))
+    ];
+  }
+});
+
+// node_modules/balanced-match/dist/esm/index.js
+var range;
+var init_esm = __esm({
+  "node_modules/balanced-match/dist/esm/index.js"() {
+    range = (a, b, str) => {
+      let begs, beg, left, right = void 0, result;
+      let ai = str.indexOf(a);
+      let bi = str.indexOf(b, ai + 1);
+      let i = ai;
+      if (ai >= 0 && bi > 0) {
+        if (a === b) {
+          return [ai, bi];
+        }
+        begs = [];
+        left = str.length;
+        while (i >= 0 && !result) {
+          if (i === ai) {
+            begs.push(i);
+            ai = str.indexOf(a, i + 1);
+          } else if (begs.length === 1) {
+            const r = begs.pop();
+            if (r !== void 0)
+              result = [r, bi];
+          } else {
+            beg = begs.pop();
+            if (beg !== void 0 && beg < left) {
+              left = beg;
+              right = bi;
+            }
+            bi = str.indexOf(b, i + 1);
+          }
+          i = ai < bi && ai >= 0 ? ai : bi;
+        }
+        if (begs.length && right !== void 0) {
+          result = [left, right];
+        }
+      }
+      return result;
+    };
+  }
+});
+
+// node_modules/brace-expansion/dist/esm/index.js
+function numeric(str) {
+  return !isNaN(str) ? parseInt(str, 10) : str.charCodeAt(0);
+}
+function escapeBraces(str) {
+  if (str.indexOf("\\") === -1) {
+    return str;
+  }
+  return str.replace(slashPattern, escSlash).replace(openPattern, escOpen).replace(closePattern, escClose).replace(commaPattern, escComma).replace(periodPattern, escPeriod);
+}
+function unescapeBraces(str) {
+  if (str.indexOf("\0") === -1) {
+    return str;
+  }
+  return str.replace(escSlashPattern, "\\").replace(escOpenPattern, "{").replace(escClosePattern, "}").replace(escCommaPattern, ",").replace(escPeriodPattern, ".");
+}
+function pushAll(target, items) {
+  for (let i = 0; i < items.length; i++) {
+    target.push(items[i]);
+  }
+}
+function balancedWithBudget(str, masked, budget) {
+  if (budget.remaining < 0) {
+    return void 0;
+  }
+  const r = range("{", "}", masked);
+  const unmatched = r !== void 0 && masked.indexOf("{") < r[0];
+  budget.remaining -= r && !unmatched ? r[1] + 1 : str.length;
+  if (!r || budget.remaining < 0) {
+    return void 0;
+  }
+  return {
+    end: r[1],
+    pre: str.slice(0, r[0]),
+    body: str.slice(r[0] + 1, r[1]),
+    post: str.slice(r[1] + 1),
+    unmatched
+  };
+}
+function maskUnmatchedOpens(masked, budget) {
+  budget.remaining -= masked.length;
+  const open2 = [];
+  for (let i = 0; i < masked.length; i++) {
+    const c3 = masked.charCodeAt(i);
+    if (c3 === 123) {
+      open2.push(i);
+    } else if (c3 === 125 && open2.length) {
+      open2.pop();
+    }
+  }
+  let out = "";
+  let last = 0;
+  for (let i = 0; i < open2.length; i++) {
+    const at = open2[i];
+    out += masked.slice(last, at) + "\0";
+    last = at + 1;
+  }
+  return out + masked.slice(last);
+}
+function commaSetFollows(str, budget) {
+  budget.remaining -= str.length;
+  if (budget.remaining < 0) {
+    return false;
+  }
+  let close = false;
+  for (let i = str.length - 1; i >= 0; i--) {
+    const c3 = str.charCodeAt(i);
+    if (c3 === 125) {
+      close = true;
+    } else if (c3 === 10 || c3 === 13 || c3 === 8232 || c3 === 8233) {
+      close = false;
+    } else if (c3 === 44 && close && str.charCodeAt(i + 1) !== 44) {
+      return true;
+    }
+  }
+  return false;
+}
+function parseCommaParts(str, budget) {
+  const parts = [];
+  let carry = "";
+  for (; ; ) {
+    const m2 = balancedWithBudget(str, str, budget);
+    if (budget.remaining < 0) {
+      return void 0;
+    }
+    if (!m2) {
+      const tail = str.split(",");
+      tail[0] = carry + tail[0];
+      pushAll(parts, tail);
+      return parts;
+    }
+    const { pre, body, post } = m2;
+    const p = pre.split(",");
+    p[0] = carry + p[0];
+    p[p.length - 1] += "{" + body + "}";
+    if (!post.length) {
+      pushAll(parts, p);
+      return parts;
+    }
+    carry = p.pop();
+    pushAll(parts, p);
+    str = post;
+  }
+}
+function bound(value, fallback) {
+  return value === void 0 || isNaN(value) ? fallback : value;
+}
+function expand(str, options = {}) {
+  if (!str) {
+    return [];
+  }
+  const max = bound(options.max, EXPANSION_MAX);
+  const maxLength = bound(options.maxLength, EXPANSION_MAX_LENGTH);
+  const maxDepth = bound(options.maxDepth, EXPANSION_MAX_DEPTH);
+  const maxRewrites = bound(options.maxRewrites, EXPANSION_MAX_REWRITES);
+  const maxSteps = bound(options.maxSteps, EXPANSION_MAX_STEPS);
+  if (str.slice(0, 2) === "{}") {
+    str = "\\{\\}" + str.slice(2);
+  }
+  return expand_(escapeBraces(str), max, maxLength, maxDepth, 0, maxRewrites, { remaining: maxSteps }, true).map(unescapeBraces);
+}
+function embrace(str) {
+  return "{" + str + "}";
+}
+function isPadded(el) {
+  return /^-?0\d/.test(el);
+}
+function lte(i, y) {
+  return i <= y;
+}
+function gte(i, y) {
+  return i >= y;
+}
+function combine(acc, pre, values, max, maxLength, dropEmpties, budget) {
+  const out = [];
+  let length = 0;
+  let nonEmpty;
+  outer: for (let a = 0; a < acc.length; a++) {
+    const prefix2 = acc[a] + pre;
+    let vs = values;
+    if (dropEmpties && !prefix2) {
+      if (!nonEmpty)
+        nonEmpty = values.filter((v) => v);
+      vs = nonEmpty;
+    }
+    for (let v = 0; v < vs.length; v++) {
+      if (out.length >= max)
+        break outer;
+      const expansion = prefix2 + vs[v];
+      if (length + expansion.length > maxLength)
+        break outer;
+      out.push(expansion);
+      length += expansion.length;
+    }
+  }
+  budget.remaining -= out.length;
+  return out;
+}
+function expandSequence(body, isAlphaSequence, max, maxLength, budget) {
+  const n = body.split(/\.\./);
+  const N = [];
+  if (n[0] === void 0 || n[1] === void 0) {
+    return N;
+  }
+  const x2 = numeric(n[0]);
+  const y = numeric(n[1]);
+  const width = Math.max(n[0].length, n[1].length);
+  let incr = n.length === 3 && n[2] !== void 0 ? Math.max(Math.abs(numeric(n[2])), 1) : 1;
+  let test = lte;
+  const reverse = y < x2;
+  if (reverse) {
+    incr *= -1;
+    test = gte;
+  }
+  const pad = isPadded(n[0]) || isPadded(n[1]);
+  const cost = pad ? width : 1;
+  let length = 0;
+  for (let i = x2; test(i, y) && N.length < max; i += incr) {
+    budget.remaining -= cost;
+    if (budget.remaining < 0) {
+      return void 0;
+    }
+    let c3;
+    if (isAlphaSequence) {
+      c3 = String.fromCharCode(i);
+      if (c3 === "\\") {
+        c3 = "";
+      }
+    } else {
+      c3 = String(i);
+      if (pad) {
+        const need = width - c3.length;
+        if (need > 0) {
+          const z = new Array(need + 1).join("0");
+          if (i < 0) {
+            c3 = "-" + z + c3.slice(1);
+          } else {
+            c3 = z + c3;
+          }
+        }
+      }
+    }
+    if (length + c3.length > maxLength)
+      break;
+    N.push(c3);
+    length += c3.length;
+  }
+  return N;
+}
+function expand_(str, max, maxLength, maxDepth, depth, maxRewrites, budget, isTop) {
+  budget.remaining -= CALL_STEPS;
+  if (depth > maxDepth) {
+    return [str];
+  }
+  let acc = [""];
+  let rewrites = 0;
+  let dropEmpties = false;
+  let firstGroup = true;
+  let masked = str;
+  for (; ; ) {
+    const m2 = balancedWithBudget(str, masked, budget);
+    if (!m2) {
+      return combine(acc, str, [""], max, maxLength, dropEmpties, budget);
+    }
+    if (m2.unmatched) {
+      masked = maskUnmatchedOpens(masked, budget);
+    }
+    const pre = m2.pre;
+    const literal2 = () => combine(acc, pre + "{" + m2.body + "}" + m2.post, [""], max, maxLength, dropEmpties, budget);
+    if (/\$$/.test(pre)) {
+      acc = combine(acc, pre + "{" + m2.body + "}", [""], max, maxLength, dropEmpties && !m2.post.length, budget);
+      firstGroup = false;
+      if (!m2.post.length)
+        break;
+      str = m2.post;
+      masked = masked.slice(m2.end + 1);
+      continue;
+    }
+    const isNumericSequence = /^-?\d+\.\.-?\d+(?:\.\.-?\d+)?$/.test(m2.body);
+    const isAlphaSequence = /^[a-zA-Z]\.\.[a-zA-Z](?:\.\.-?\d+)?$/.test(m2.body);
+    const isSequence = isNumericSequence || isAlphaSequence;
+    const isOptions = m2.body.indexOf(",") >= 0;
+    if (!isSequence && !isOptions) {
+      if (rewrites < maxRewrites && commaSetFollows(m2.post, budget)) {
+        rewrites++;
+        str = m2.pre + "{" + m2.body + escClose + m2.post;
+        masked = masked.slice(0, m2.end) + escClose + masked.slice(m2.end + 1);
+        isTop = true;
+        continue;
+      }
+      return literal2();
+    }
+    if (firstGroup) {
+      dropEmpties = isTop && !isSequence;
+      firstGroup = false;
+    }
+    let values;
+    if (isSequence) {
+      values = expandSequence(m2.body, isAlphaSequence, max, maxLength, budget);
+      if (!values) {
+        return literal2();
+      }
+    } else {
+      let n = parseCommaParts(m2.body, budget);
+      if (!n) {
+        return literal2();
+      }
+      if (n.length === 1 && n[0] !== void 0) {
+        n = expand_(n[0], max, maxLength, maxDepth, depth + 1, maxRewrites, budget, false).map(embrace);
+        if (budget.remaining < 0) {
+          return literal2();
+        }
+        if (n.length === 1) {
+          const next2 = combine(acc, pre + n[0], [""], max, maxLength, dropEmpties && !m2.post.length, budget);
+          if (budget.remaining < 0) {
+            return literal2();
+          }
+          acc = next2;
+          if (!m2.post.length)
+            break;
+          str = m2.post;
+          masked = masked.slice(m2.end + 1);
+          continue;
+        }
+      }
+      let dropsEmpties = dropEmpties && !m2.post.length && !pre;
+      for (let d = 0; dropsEmpties && d < acc.length; d++) {
+        if (acc[d]) {
+          dropsEmpties = false;
+        }
+      }
+      values = [];
+      let valuesLength = 0;
+      outer: for (let j2 = 0; j2 < n.length; j2++) {
+        const expanded = expand_(n[j2], max, maxLength, maxDepth, depth + 1, maxRewrites, budget, false);
+        if (budget.remaining < 0) {
+          return literal2();
+        }
+        for (let k2 = 0; k2 < expanded.length; k2++) {
+          const v = expanded[k2];
+          if (dropsEmpties && !v)
+            continue;
+          if (values.length >= max || valuesLength + v.length > maxLength) {
+            break outer;
+          }
+          values.push(v);
+          valuesLength += v.length;
+        }
+      }
+    }
+    const next = combine(acc, pre, values, max, maxLength, dropEmpties && !m2.post.length, budget);
+    if (budget.remaining < 0) {
+      return literal2();
+    }
+    acc = next;
+    if (!m2.post.length)
+      break;
+    str = m2.post;
+    masked = masked.slice(m2.end + 1);
+  }
+  return acc;
+}
+var escSlash, escOpen, escClose, escComma, escPeriod, escSlashPattern, escOpenPattern, escClosePattern, escCommaPattern, escPeriodPattern, slashPattern, openPattern, closePattern, commaPattern, periodPattern, EXPANSION_MAX, EXPANSION_MAX_LENGTH, EXPANSION_MAX_DEPTH, EXPANSION_MAX_REWRITES, EXPANSION_MAX_STEPS, CALL_STEPS;
+var init_esm2 = __esm({
+  "node_modules/brace-expansion/dist/esm/index.js"() {
+    init_esm();
+    escSlash = "\0SLASH" + Math.random().toFixed(16) + "\0";
+    escOpen = "\0OPEN" + Math.random().toFixed(16) + "\0";
+    escClose = "\0CLOSE" + Math.random().toFixed(16) + "\0";
+    escComma = "\0COMMA" + Math.random().toFixed(16) + "\0";
+    escPeriod = "\0PERIOD" + Math.random().toFixed(16) + "\0";
+    escSlashPattern = new RegExp(escSlash, "g");
+    escOpenPattern = new RegExp(escOpen, "g");
+    escClosePattern = new RegExp(escClose, "g");
+    escCommaPattern = new RegExp(escComma, "g");
+    escPeriodPattern = new RegExp(escPeriod, "g");
+    slashPattern = /\\\\/g;
+    openPattern = /\\{/g;
+    closePattern = /\\}/g;
+    commaPattern = /\\,/g;
+    periodPattern = /\\\./g;
+    EXPANSION_MAX = 1e5;
+    EXPANSION_MAX_LENGTH = 4e6;
+    EXPANSION_MAX_DEPTH = 1e3;
+    EXPANSION_MAX_REWRITES = 1e3;
+    EXPANSION_MAX_STEPS = 2e7;
+    CALL_STEPS = 16;
+  }
+});
+
+// node_modules/@isaacs/nonrecursive-glob-match/dist/esm/numeric-range.js
+var digit, prefix, fixed, nonneg, numericRange;
+var init_numeric_range = __esm({
+  "node_modules/@isaacs/nonrecursive-glob-match/dist/esm/numeric-range.js"() {
+    digit = (a, b) => a === b ? { t: "lit", ch: String(a) } : { t: "class", re: new RegExp(`^[${a}-${b}]$`) };
+    prefix = (d, alts) => alts.map((s) => [digit(d, d), ...s]);
+    fixed = (a, b) => {
+      if (!a)
+        return [[]];
+      let lo = +a[0];
+      let hi = +b[0];
+      const ra = a.slice(1);
+      const rb = b.slice(1);
+      if (lo === hi)
+        return prefix(lo, fixed(ra, rb));
+      const zeros = "0".repeat(ra.length);
+      const nines = "9".repeat(ra.length);
+      const out = [];
+      if (ra !== zeros)
+        out.push(...prefix(lo++, fixed(ra, nines)));
+      const last = rb === nines ? [] : prefix(hi--, fixed(zeros, rb));
+      if (lo <= hi) {
+        out.push([digit(lo, hi), ...Array.from(ra, () => digit(0, 9))]);
+      }
+      out.push(...last);
+      return out;
+    };
+    nonneg = (a, b, width) => {
+      if (width) {
+        return fixed(String(a).padStart(width, "0"), String(b).padStart(width, "0"));
+      }
+      const out = [];
+      for (let len = String(a).length; len <= String(b).length; len++) {
+        const lo = Math.max(a, len === 1 ? 0 : 10 ** (len - 1));
+        const hi = Math.min(b, 10 ** len - 1);
+        out.push(...fixed(String(lo), String(hi)));
+      }
+      return out;
+    };
+    numericRange = (loStr, hiStr) => {
+      let lo = Number(loStr);
+      let hi = Number(hiStr);
+      if (!Number.isSafeInteger(lo) || !Number.isSafeInteger(hi))
+        return;
+      if (lo > hi)
+        [lo, hi] = [hi, lo];
+      const padded = /^-?0\d/.test(loStr) || /^-?0\d/.test(hiStr);
+      const width = padded ? Math.max(loStr.length, hiStr.length) : 0;
+      const out = [];
+      if (lo < 0) {
+        const neg = nonneg(Math.max(-hi, 1), -lo, width && width - 1);
+        out.push(...neg.map((s) => [{ t: "lit", ch: "-" }, ...s]));
+      }
+      if (hi >= 0)
+        out.push(...nonneg(Math.max(lo, 0), hi, width));
+      return out;
+    };
+  }
+});
+
+// node_modules/@isaacs/nonrecursive-glob-match/dist/esm/parse-class.js
+var posixClasses, braceEscape, noMatch, parseClass;
+var init_parse_class = __esm({
+  "node_modules/@isaacs/nonrecursive-glob-match/dist/esm/parse-class.js"() {
+    posixClasses = {
+      "[:alnum:]": ["\\p{L}\\p{Nl}\\p{Nd}"],
+      "[:alpha:]": ["\\p{L}\\p{Nl}"],
+      "[:ascii:]": ["\\x00-\\x7f"],
+      "[:blank:]": ["\\p{Zs}\\t"],
+      "[:cntrl:]": ["\\p{Cc}"],
+      "[:digit:]": ["\\p{Nd}"],
+      "[:graph:]": ["\\p{Z}\\p{C}", true],
+      "[:lower:]": ["\\p{Ll}"],
+      "[:print:]": ["\\p{C}", true],
+      "[:punct:]": ["\\p{P}\\p{S}"],
+      "[:space:]": ["\\p{Z}\\t\\r\\n\\v\\f"],
+      "[:upper:]": ["\\p{Lu}"],
+      "[:word:]": ["\\p{L}\\p{Nl}\\p{Nd}\\p{Pc}"],
+      "[:xdigit:]": ["A-Fa-f0-9"]
+    };
+    braceEscape = (s) => s.replace(/[[\]\\-]/g, "\\$&");
+    noMatch = /$./;
+    parseClass = (glob2, position, nocase = false, form) => {
+      const norm = (c3) => {
+        const n = form ? c3.normalize(form) : c3;
+        return [...n].length === 1 ? n : c3;
+      };
+      const pos = position;
+      if (glob2.charAt(pos) !== "[") {
+        throw new Error("not in a brace expression");
+      }
+      const ranges = [];
+      const negs = [];
+      let i = pos + 1;
+      let sawStart = false;
+      let escaping = false;
+      let negate = false;
+      let endPos = pos;
+      let rangeStart = "";
+      WHILE: while (i < glob2.length) {
+        const c3 = String.fromCodePoint(glob2.codePointAt(i));
+        if ((c3 === "!" || c3 === "^") && i === pos + 1) {
+          negate = true;
+          i++;
+          continue;
+        }
+        if (c3 === "]" && sawStart && !escaping) {
+          endPos = i + 1;
+          break;
+        }
+        sawStart = true;
+        if (c3 === "\\") {
+          if (!escaping) {
+            escaping = true;
+            i++;
+            continue;
+          }
+        }
+        if (c3 === "[" && !escaping) {
+          for (const [cls, [unip, neg]] of Object.entries(posixClasses)) {
+            if (glob2.startsWith(cls, i)) {
+              if (rangeStart) {
+                return [noMatch, glob2.length - pos];
+              }
+              i += cls.length;
+              if (neg)
+                negs.push(unip);
+              else
+                ranges.push(unip);
+              continue WHILE;
+            }
+          }
+        }
+        escaping = false;
+        const n = norm(c3);
+        if (rangeStart) {
+          if (n.codePointAt(0) > rangeStart.codePointAt(0)) {
+            ranges.push(braceEscape(rangeStart) + "-" + braceEscape(n));
+          } else if (n === rangeStart) {
+            ranges.push(braceEscape(n));
+          }
+          rangeStart = "";
+          i += c3.length;
+          continue;
+        }
+        if (glob2.startsWith("-]", i + c3.length)) {
+          ranges.push(braceEscape(n + "-"));
+          i += c3.length + 1;
+          continue;
+        }
+        if (glob2.startsWith("-", i + c3.length)) {
+          rangeStart = n;
+          i += c3.length + 1;
+          continue;
+        }
+        ranges.push(braceEscape(n));
+        i += c3.length;
+      }
+      if (endPos < i) {
+        return [noMatch, 0];
+      }
+      if (!ranges.length && !negs.length) {
+        return [noMatch, glob2.length - pos];
+      }
+      const sranges = "[" + (negate ? "^" : "") + ranges.join("") + "]";
+      const snegs = "[" + (negate ? "" : "^") + negs.join("") + "]";
+      const comb = "^" + (ranges.length && negs.length ? "(" + sranges + "|" + snegs + ")" : ranges.length ? sranges : snegs);
+      return [new RegExp(comb, nocase ? "iu" : "u"), endPos - pos];
+    };
+  }
+});
+
+// node_modules/@isaacs/nonrecursive-glob-match/dist/esm/index.js
+var MATCH, extTypes, lit, reEscape, newFoldRe, foldCache, foldRe, litMatch, tokenize, pair, build, normalize2, compile, show2, State, sameState, marks, Sim, stateKey, DFA_BUDGET, Dfa, linear, testLinear, lengths, itemLengths, hasAffix, slashOrSurrogate, surrogate, codePoints, noSlash, Matcher;
+var init_esm3 = __esm({
+  "node_modules/@isaacs/nonrecursive-glob-match/dist/esm/index.js"() {
+    init_numeric_range();
+    init_parse_class();
+    MATCH = { t: "match", id: 0 };
+    extTypes = "!?+*@";
+    lit = (ch) => ({ t: "lit", ch });
+    reEscape = (s) => s.replace(/[\\^$.*+?()[\]{}|/]/g, "\\$&");
+    newFoldRe = (s) => new RegExp(`^${reEscape(s)}$`, "iu");
+    foldCache = /* @__PURE__ */ new Map();
+    foldRe = (ch) => {
+      let re = foldCache.get(ch);
+      if (!re) {
+        re = newFoldRe(ch);
+        if (foldCache.size >= 1e3)
+          foldCache.clear();
+        foldCache.set(ch, re);
+      }
+      return re;
+    };
+    litMatch = (l, c3) => {
+      if (c3 === l.ch)
+        return true;
+      if (!l.re)
+        return false;
+      const code = c3.charCodeAt(0);
+      if (code >= 128)
+        return l.re.test(c3);
+      const ascii = l.ascii ??= new Uint8Array(128);
+      ascii[code] ||= l.re.test(c3) ? 1 : 2;
+      return ascii[code] === 1;
+    };
+    tokenize = (p, nocase, noext, form, mark) => {
+      const toks = [];
+      for (let i = 0; i < p.length; ) {
+        const c3 = String.fromCodePoint(p.codePointAt(i));
+        if (mark) {
+          const m2 = c3 === "\\" && p.startsWith(mark, i + 1) ? 1 : 0;
+          if (m2 || c3 === mark) {
+            const start = i + m2 + mark.length;
+            const end = p.indexOf(mark, start);
+            const r = /^(-?\d+)\.\.(-?\d+)$/.exec(p.slice(start, end));
+            const alts = end !== -1 && r && numericRange(r[1], r[2]);
+            if (alts) {
+              toks.push({ t: "ext", type: "@", alts });
+              i = end + mark.length;
+              continue;
+            }
+          }
+        }
+        if (c3 === "\\") {
+          const e = p.codePointAt(i + 1);
+          const ch = e === void 0 ? c3 : String.fromCodePoint(e);
+          toks.push(lit(ch));
+          i += 1 + ch.length;
+          continue;
+        }
+        if (c3 === "[") {
+          const [re, consumed] = parseClass(p, i, nocase, form);
+          if (consumed) {
+            toks.push({ t: "class", re });
+            i += consumed;
+            continue;
+          }
+        }
+        if (!noext && extTypes.includes(c3) && p[i + 1] === "(") {
+          toks.push({ t: "open", type: c3 });
+          i += 2;
+          continue;
+        }
+        toks.push(!noext && c3 === "|" ? { t: "bar" } : !noext && c3 === ")" ? { t: "close" } : c3 === "*" ? { t: "star" } : c3 === "?" ? { t: "any" } : lit(c3));
+        i += c3.length;
+      }
+      return toks;
+    };
+    pair = (toks) => {
+      const pairs = /* @__PURE__ */ new Map();
+      const stack = [];
+      toks.forEach((tok, i) => {
+        if (tok.t === "open")
+          stack.push(i);
+        else if (tok.t === "close" && stack.length)
+          pairs.set(stack.pop(), i);
+      });
+      return pairs;
+    };
+    build = (toks, pairs, start, end, top) => {
+      let seq = [];
+      const alts = [seq];
+      for (let i = start; i < end; i++) {
+        const tok = toks[i];
+        const close = pairs.get(i);
+        if (tok.t === "open" && close !== void 0) {
+          const sub = build(toks, pairs, i + 1, close, false);
+          seq.push({ t: "ext", type: tok.type, alts: sub });
+          i = close;
+        } else if (tok.t === "bar" && !top) {
+          alts.push(seq = []);
+        } else if (tok.t === "open") {
+          seq.push(lit(tok.type), lit("("));
+        } else if (tok.t === "bar") {
+          seq.push(lit("|"));
+        } else if (tok.t === "close") {
+          seq.push(lit(")"));
+        } else {
+          seq.push(tok);
+        }
+      }
+      return alts;
+    };
+    normalize2 = (items, form) => {
+      const out = [];
+      let run = "";
+      const flush = () => {
+        for (const ch of run.normalize(form))
+          out.push(lit(ch));
+        run = "";
+      };
+      for (const it of items) {
+        if (it.t === "lit") {
+          run += it.ch;
+          continue;
+        }
+        flush();
+        out.push(it.t === "ext" ? { ...it, alts: it.alts.map((a) => normalize2(a, form)) } : it);
+      }
+      flush();
+      return out;
+    };
+    compile = (items, nocase) => {
+      let id = 1;
+      const split = (out) => ({ t: "split", id: id++, out });
+      const seq = (items2, next) => items2.reduceRight((next2, it) => item(it, next2), next);
+      const item = (it, next) => {
+        switch (it.t) {
+          case "lit":
+            const re = nocase ? foldRe(it.ch) : void 0;
+            return { t: "lit", id: id++, ch: it.ch, re, next };
+          case "any":
+          case "star":
+            return { t: it.t, id: id++, next };
+          case "class":
+            return { t: "class", id: id++, re: it.re, next };
+        }
+        const alts = (next2) => it.alts.map((a) => seq(a, next2));
+        switch (it.type) {
+          case "@":
+            return split(alts(next));
+          case "?":
+            return split([next, ...alts(next)]);
+          case "!":
+            return { t: "neg", id: id++, sub: split(alts(MATCH)), next };
+        }
+        const after = split([]);
+        const entry = split(alts(after));
+        after.out.push(next, entry);
+        return it.type === "*" ? after : entry;
+      };
+      const start = seq(items, MATCH);
+      return [start, id];
+    };
+    show2 = (start) => {
+      const lines = [];
+      const seen = /* @__PURE__ */ new Set();
+      const ref = (n) => n.t === "match" ? "match" : String(n.id);
+      const walk = (n, indent) => {
+        if (n.t === "match" || seen.has(n))
+          return;
+        seen.add(n);
+        const line2 = (desc) => lines.push(`${indent}${n.id}: ${desc}`);
+        switch (n.t) {
+          case "split":
+            line2(`split -> ${n.out.map(ref).join(", ")}`);
+            for (const o of n.out)
+              walk(o, indent);
+            return;
+          case "neg":
+            line2(`!(${ref(n.sub)}) -> ${ref(n.next)}`);
+            walk(n.sub, indent + "  ");
+            return walk(n.next, indent);
+          case "lit":
+            line2(`${JSON.stringify(n.ch)} -> ${ref(n.next)}`);
+            break;
+          case "class":
+            line2(`${n.re} -> ${ref(n.next)}`);
+            break;
+          default:
+            line2(`${n.t === "any" ? "?" : "*"} -> ${ref(n.next)}`);
+        }
+        walk(n.next, indent);
+      };
+      walk(start, "");
+      return [`start -> ${ref(start)}`, ...lines].join("\n");
+    };
+    State = class {
+      // set by the Sim, to mark the nodes that this state has
+      gen;
+      threads = [];
+      match = false;
+      runs = [];
+      // the sorted ids of the threads, with 0 for a match, once the
+      // state is done
+      ids = [];
+      constructor(gen) {
+        this.gen = gen;
+      }
+      // no threads, so nothing more can match
+      get dead() {
+        return !this.threads.length && !this.match && !this.runs.length;
+      }
+    };
+    sameState = (a, b) => {
+      if (a.ids.length !== b.ids.length)
+        return false;
+      if (a.runs.length !== b.runs.length)
+        return false;
+      if (a.ids.some((id, i) => id !== b.ids[i]))
+        return false;
+      return a.runs.every((r) => b.runs.some((o) => o.neg === r.neg && sameState(o.state, r.state)));
+    };
+    marks = (size) => ({
+      has: new Float64Array(size),
+      seen: new Float64Array(size),
+      gen: 0
+    });
+    Sim = class {
+      // `.` and `..` only match literal dots, even with `dot:true`
+      dots;
+      // the string starts with `.`, and `dot:true` is not set
+      dotStart;
+      #marks;
+      constructor(dots, dotStart, marks2) {
+        this.dots = dots;
+        this.dotStart = dotStart;
+        this.#marks = marks2;
+      }
+      state() {
+        return new State(++this.#marks.gen);
+      }
+      // sort the ids of a state, once it has all of its threads
+      done(state) {
+        state.ids = state.threads.map((n) => n.id).sort((a, b) => a - b);
+        if (state.match)
+          state.ids.unshift(MATCH.id);
+        return state;
+      }
+      // true the first time that the state walks through the node, so
+      // that loops in the graph stop
+      #visit(state, node) {
+        const { seen } = this.#marks;
+        if (seen[node.id] === state.gen)
+          return false;
+        seen[node.id] = state.gen;
+        return true;
+      }
+      #addThread(state, node) {
+        const { has } = this.#marks;
+        if (has[node.id] === state.gen)
+          return false;
+        has[node.id] = state.gen;
+        state.threads.push(node);
+        return true;
+      }
+      // wildcards only match a leading dot if `dot:true`. In a negated
+      // sub-pattern, this does not apply, because the negation itself
+      // can not match a leading dot.
+      restricted(i, top) {
+        return top && (this.dots || this.dotStart && i === 0);
+      }
+      add(state, node, i, top) {
+        switch (node.t) {
+          case "split":
+            if (!this.#visit(state, node))
+              return;
+            for (const o of node.out)
+              this.add(state, o, i, top);
+            return;
+          case "neg":
+            if (!this.#visit(state, node))
+              return;
+            const sub = this.state();
+            this.add(sub, node.sub, i, false);
+            this.done(sub);
+            return this.addRun(state, { t: "run", neg: node, state: sub }, i, top);
+          case "star":
+            if (this.restricted(i, top))
+              return;
+            if (this.#addThread(state, node))
+              this.add(state, node.next, i, top);
+            return;
+          case "match":
+            state.match = true;
+            return;
+          default:
+            this.#addThread(state, node);
+        }
+      }
+      addRun(state, run, i, top) {
+        for (const r of state.runs) {
+          if (r.neg === run.neg && sameState(r.state, run.state))
+            return;
+        }
+        state.runs.push(run);
+        if (!run.state.match) {
+          this.add(state, run.neg.next, i, top);
+        }
+      }
+      // the threads after char `c`, at index `i`
+      step(state, c3, i, top) {
+        const next = this.state();
+        for (const th of state.threads) {
+          switch (th.t) {
+            case "lit":
+              if (litMatch(th, c3)) {
+                this.add(next, th.next, i + 1, top);
+              }
+              break;
+            case "any":
+              if (!this.restricted(i, top))
+                this.add(next, th.next, i + 1, top);
+              break;
+            case "class":
+              if (!this.restricted(i, top) && th.re.test(c3)) {
+                this.add(next, th.next, i + 1, top);
+              }
+              break;
+            case "star":
+              if (!this.restricted(i, top))
+                this.add(next, th, i + 1, top);
+          }
+        }
+        if (!this.restricted(i, top)) {
+          for (const run of state.runs) {
+            if (run.state.dead) {
+              this.addRun(next, run, i + 1, top);
+              continue;
+            }
+            const sub = this.step(run.state, c3, i, false);
+            this.addRun(next, { t: "run", neg: run.neg, state: sub }, i + 1, top);
+          }
+        }
+        return this.done(next);
+      }
+    };
+    stateKey = (state) => {
+      const ids = state.ids.join();
+      if (!state.runs.length)
+        return ids;
+      const runs = state.runs.map((r) => `${r.neg.id}(${stateKey(r.state)})`);
+      return `${ids}|${runs.sort().join("|")}`;
+    };
+    DFA_BUDGET = 1 << 18;
+    Dfa = class {
+      #start;
+      #states = /* @__PURE__ */ new Map();
+      #size = 0;
+      #plain;
+      #dotStart;
+      #sim;
+      #dotSim;
+      constructor(start, marks2) {
+        this.#start = start;
+        this.#sim = new Sim(false, false, marks2);
+        this.#dotSim = new Sim(false, true, marks2);
+      }
+      #make(state) {
+        return {
+          state,
+          match: state.match,
+          dead: state.dead,
+          next: /* @__PURE__ */ new Map()
+        };
+      }
+      #intern(state) {
+        const key = stateKey(state);
+        const found = this.#states.get(key);
+        if (found)
+          return found;
+        if (this.#size > DFA_BUDGET)
+          this.#clear();
+        const d = this.#make(state);
+        this.#states.set(key, d);
+        this.#size += key.length + 1;
+        return d;
+      }
+      #clear() {
+        this.#states.clear();
+        this.#size = 0;
+        this.#plain = void 0;
+        this.#dotStart = void 0;
+      }
+      start(dotStart) {
+        if (dotStart) {
+          if (this.#dotStart)
+            return this.#dotStart;
+          const state2 = this.#dotSim.state();
+          this.#dotSim.add(state2, this.#start, 0, true);
+          return this.#dotStart = this.#make(this.#dotSim.done(state2));
+        }
+        if (this.#plain)
+          return this.#plain;
+        const state = this.#sim.state();
+        this.#sim.add(state, this.#start, 0, true);
+        return this.#plain = this.#intern(this.#sim.done(state));
+      }
+      // the next state, after a miss in `d.ascii`
+      next(d, c3) {
+        const code = c3.charCodeAt(0);
+        const found = code < 128 ? void 0 : d.next.get(c3);
+        if (found)
+          return found;
+        const n = d === this.#dotStart ? this.#intern(this.#dotSim.step(d.state, c3, 0, true)) : this.#intern(this.#sim.step(d.state, c3, 1, true));
+        if (code < 128) {
+          if (!d.ascii) {
+            d.ascii = new Array(128);
+            this.#size += 128;
+          }
+          d.ascii[code] = n;
+        } else {
+          d.next.set(c3, n);
+        }
+        this.#size++;
+        return n;
+      }
+    };
+    linear = (start) => {
+      const nodes = [];
+      for (let n = start; n.t !== "match"; n = n.next) {
+        if (n.t === "split" || n.t === "neg")
+          return void 0;
+        nodes.push(n);
+      }
+      return nodes;
+    };
+    testLinear = (nodes, chars, start, end) => {
+      let ni = 0;
+      let ci = start;
+      let starNi = -1;
+      let starCi = 0;
+      while (ci < end) {
+        const n = nodes[ni];
+        if (n?.t === "star") {
+          starNi = ni++;
+          starCi = ci;
+          continue;
+        }
+        const c3 = chars[ci];
+        if (n && (n.t === "any" || n.t === "lit" && litMatch(n, c3) || n.t === "class" && n.re.test(c3))) {
+          ni++;
+          ci++;
+          continue;
+        }
+        if (starNi === -1)
+          return false;
+        ni = starNi + 1;
+        ci = ++starCi;
+      }
+      while (nodes[ni]?.t === "star")
+        ni++;
+      return ni === nodes.length;
+    };
+    lengths = (items) => {
+      let min = 0;
+      let max = 0;
+      for (const it of items) {
+        const [lo, hi] = itemLengths(it);
+        min += lo;
+        max += hi;
+      }
+      return [min, max];
+    };
+    itemLengths = (it) => {
+      if (it.t === "star")
+        return [0, Infinity];
+      if (it.t !== "ext")
+        return [1, 1];
+      if (it.type === "!")
+        return [0, Infinity];
+      const alts = it.alts.map(lengths);
+      const min = Math.min(...alts.map((a) => a[0]));
+      const max = Math.max(...alts.map((a) => a[1]));
+      const loop = max === 0 ? 0 : Infinity;
+      return it.type === "@" ? [min, max] : it.type === "?" ? [0, max] : it.type === "*" ? [0, loop] : [min, loop];
+    };
+    hasAffix = (lits, chars, start) => {
+      for (let j2 = 0; j2 < lits.length; j2++) {
+        if (!litMatch(lits[j2], chars[start + j2]))
+          return false;
+      }
+      return true;
+    };
+    slashOrSurrogate = /[/\ud800-\udfff]/;
+    surrogate = /[\ud800-\udfff]/;
+    codePoints = (s) => surrogate.test(s) ? [...s] : s;
+    noSlash = (s) => {
+      if (s.includes("/")) {
+        throw new Error("can only match a single path portion, got: " + s);
+      }
+    };
+    Matcher = class {
+      pattern;
+      options;
+      #start;
+      // the number of node ids
+      #size;
+      #marks;
+      // the Sim for strings that are only `.` or `..`
+      #dotsSim;
+      // the string to compare, if the pattern has no magic. With
+      // `nocase:true`, the RegExp that folds case is made when it is
+      // first used.
+      #literal;
+      #literalFold = false;
+      #literalRe;
+      // the nodes between the prefix and suffix, if the graph is a
+      // single chain
+      #linear;
+      // the linear nodes are only `*` and `?`, so the length bounds and
+      // the prefix and suffix decide the match
+      #wild = false;
+      // the least and most chars that a match can have
+      #min = 0;
+      #max = Infinity;
+      // the literals that a match must start and end with. Each one
+      // matches exactly one char, and they are distinct items in the
+      // pattern, so a string that does not have them can not match.
+      #prefix = [];
+      #suffix = [];
+      // the prefix and suffix as strings, if they do not fold case
+      #prefixStr;
+      #suffixStr;
+      // there is a prefix or suffix to check
+      #affix = false;
+      #dfa;
+      #form;
+      constructor(pattern, options = {}) {
+        if (pattern.includes("/")) {
+          throw new Error("can only match a single path portion, got pattern: " + pattern);
+        }
+        this.pattern = pattern;
+        this.options = options;
+        const { nocase = false, noext = false, normalize: n } = options;
+        this.#form = n === true ? "NFC" : n || void 0;
+        const literal2 = /^[?*+@]\(\)$/.test(pattern);
+        const toks = tokenize(pattern, nocase, noext || literal2, this.#form, options.rangeMark);
+        let [items] = build(toks, pair(toks), 0, toks.length, true);
+        if (this.#form)
+          items = normalize2(items, this.#form);
+        const [start, size] = compile(items, nocase);
+        this.#start = start;
+        this.#size = size;
+        if (items.every((it) => it.t === "lit")) {
+          this.#literal = items.map((it) => it.ch).join("");
+          this.#literalFold = nocase;
+        } else {
+          const lit2 = (it) => it.t !== "lit" ? void 0 : nocase ? { ch: it.ch, re: foldRe(it.ch) } : { ch: it.ch };
+          for (const it of items) {
+            const l = lit2(it);
+            if (!l)
+              break;
+            this.#prefix.push(l);
+          }
+          for (let j2 = items.length - 1; j2 >= 0; j2--) {
+            const l = lit2(items[j2]);
+            if (!l)
+              break;
+            this.#suffix.unshift(l);
+          }
+          this.#affix = !!(this.#prefix.length || this.#suffix.length);
+          if (!nocase) {
+            this.#prefixStr = this.#prefix.map((l) => l.ch).join("");
+            this.#suffixStr = this.#suffix.map((l) => l.ch).join("");
+          }
+          this.#linear = linear(this.#start)?.slice(this.#prefix.length, -this.#suffix.length || void 0);
+          this.#wild = !!this.#linear?.every((n2) => n2.t === "star" || n2.t === "any");
+          const [min, max] = lengths(items);
+          this.#min = min;
+          this.#max = max;
+        }
+      }
+      test(s) {
+        if (this.#form) {
+          noSlash(s);
+          return this.#test(s.normalize(this.#form));
+        }
+        if (slashOrSurrogate.test(s)) {
+          noSlash(s);
+          return this.#test(s, [...s]);
+        }
+        return this.#test(s, s);
+      }
+      /**
+       * The same as {@link Matcher#test}, but the string is not checked
+       * for `/` chars, so the result for a string that has one is not
+       * defined. Only use it for a string that is known to be one path
+       * portion, such as a part of a path that was split on `/`. It can
+       * be faster, because some patterns do not need to look at each char
+       * of the string.
+       */
+      testUnchecked(s) {
+        return this.#test(this.#form ? s.normalize(this.#form) : s);
+      }
+      // Test a string that has no `/`. `chars` indexes it by code point.
+      // If it is not given, it is only found if a step needs it.
+      #test(s, chars) {
+        if (this.#literal !== void 0) {
+          return this.#literalFold ? (this.#literalRe ??= newFoldRe(this.#literal)).test(s) : s === this.#literal;
+        }
+        const min = this.#min;
+        const max = this.#max;
+        if (chars === void 0) {
+          const most = s.length;
+          const least = most + 1 >> 1;
+          if (most < min || least > max)
+            return false;
+          if (least < min || most > max)
+            chars = codePoints(s);
+        }
+        if (chars !== void 0 && (chars.length < min || chars.length > max)) {
+          return false;
+        }
+        const prefix2 = this.#prefix.length;
+        if (this.#affix) {
+          if (this.#prefixStr !== void 0 && this.#suffixStr !== void 0) {
+            if (!s.startsWith(this.#prefixStr) || !s.endsWith(this.#suffixStr)) {
+              return false;
+            }
+          } else {
+            chars ??= codePoints(s);
+            const end = chars.length - this.#suffix.length;
+            if (!hasAffix(this.#prefix, chars, 0) || !hasAffix(this.#suffix, chars, end)) {
+              return false;
+            }
+          }
+        }
+        const dotStart = !this.options.dot && s.startsWith(".");
+        if (this.#linear) {
+          if (s === "." || s === "..")
+            return false;
+          if (dotStart && !prefix2)
+            return false;
+          if (this.#wild)
+            return true;
+          chars ??= codePoints(s);
+          const end = chars.length - this.#suffix.length;
+          return testLinear(this.#linear, chars, prefix2, end);
+        }
+        chars ??= codePoints(s);
+        if (s === "." || s === "..") {
+          this.#marks ??= marks(this.#size);
+          const sim = this.#dotsSim ??= new Sim(true, false, this.#marks);
+          const start = sim.state();
+          sim.add(start, this.#start, 0, true);
+          let state = sim.done(start);
+          for (let i = 0; i < chars.length; i++) {
+            state = sim.step(state, chars[i], i, true);
+          }
+          return state.match;
+        }
+        this.#marks ??= marks(this.#size);
+        const dfa = this.#dfa ??= new Dfa(this.#start, this.#marks);
+        let d = dfa.start(dotStart);
+        const str = chars === s;
+        for (let i = 0; i < chars.length; i++) {
+          if (d.dead)
+            return false;
+          const code = str ? s.charCodeAt(i) : chars[i].charCodeAt(0);
+          d = d.ascii?.[code] ?? dfa.next(d, chars[i]);
+        }
+        return d.match;
+      }
+      /** a readable listing of the state machine */
+      toString() {
+        return show2(this.#start);
+      }
+    };
+  }
+});
+
+// node_modules/minimatch/dist/esm/assert-valid-pattern.js
+var MAX_PATTERN_LENGTH, assertValidPattern;
+var init_assert_valid_pattern = __esm({
+  "node_modules/minimatch/dist/esm/assert-valid-pattern.js"() {
+    MAX_PATTERN_LENGTH = 1024 * 64;
+    assertValidPattern = (pattern) => {
+      if (typeof pattern !== "string") {
+        throw new TypeError("invalid pattern");
+      }
+      if (pattern.length > MAX_PATTERN_LENGTH) {
+        throw new TypeError("pattern is too long");
+      }
+    };
+  }
+});
+
+// node_modules/minimatch/dist/esm/escape.js
+var escape;
+var init_escape = __esm({
+  "node_modules/minimatch/dist/esm/escape.js"() {
+    escape = (s, { windowsPathsNoEscape = false, magicalBraces = false } = {}) => {
+      const e = magicalBraces ? windowsPathsNoEscape ? s.replace(/[?*()[\]{}]/g, "[$&]") : s.replace(/[?*()[\]\\{}]/g, "\\$&") : windowsPathsNoEscape ? s.replace(/[?*()[\]]/g, "[$&]") : s.replace(/[?*()[\]\\]/g, "\\$&");
+      const c3 = e.charAt(0);
+      if (c3 === "#") {
+        return (windowsPathsNoEscape ? "[#]" : "\\#") + e.slice(1);
+      }
+      if (c3 === "!") {
+        return (windowsPathsNoEscape ? "@(!)" : "\\!") + e.slice(1);
+      }
+      return e;
+    };
+  }
+});
+
+// node_modules/minimatch/dist/esm/unescape.js
+var unescape;
+var init_unescape = __esm({
+  "node_modules/minimatch/dist/esm/unescape.js"() {
+    unescape = (s, { windowsPathsNoEscape = false, magicalBraces = true } = {}) => {
+      if (windowsPathsNoEscape && s.startsWith("@(!)")) {
+        return "!" + unescape(s.slice(4), { windowsPathsNoEscape, magicalBraces });
+      }
+      if (magicalBraces) {
+        return windowsPathsNoEscape ? s.replace(/\[([^/\\])\]/g, "$1") : s.replace(/((?!\\).|^)\[([^/\\])\]/g, "$1$2").replace(/\\([^/])/g, "$1");
+      }
+      return windowsPathsNoEscape ? s.replace(/\[([^/\\{}])\]/g, "$1") : s.replace(/((?!\\).|^)\[([^/\\{}])\]/g, "$1$2").replace(/\\([^/{}])/g, "$1");
+    };
+  }
+});
+
+// node_modules/minimatch/dist/esm/index.js
+var esm_exports = {};
+__export(esm_exports, {
+  GLOBSTAR: () => GLOBSTAR,
+  Minimatch: () => Minimatch,
+  braceExpand: () => braceExpand,
+  defaults: () => defaults,
+  escape: () => escape,
+  filter: () => filter,
+  match: () => match,
+  minimatch: () => minimatch,
+  sep: () => sep2,
+  unescape: () => unescape
+});
+var DEFAULT_BRACE_EXPAND_MAX, DEFAULT_GLOB_STAR_RECURSION_MAX, AWE_KEY, minimatch, cache, oldCache, cacheSize, cacheTotalWeight, cacheMax, cacheMaxWeight, cacheMaxEntryWeight, cacheWeight, tri, booleanWeights, optionsKey, copyOptions, noOptions, cachedMinimatch, defaultPlatform, path, sep2, GLOBSTAR, filter, ext, defaults, braceExpand, RANGE_MIN, rangeRe, inRepeatOrNegExt, match, globMagic, classEnd, literal, MAX_EXTGLOBS, extglobCount, assertValidExtglobs, extSafe, lastSplit, lastChecked, portionMatch, endIndex, isDots, isDrive, isLongUNC, uncHost, walkable, dotPortion, isSep, nextSep, lastSep, PENDING, Minimatch;
+var init_esm4 = __esm({
+  "node_modules/minimatch/dist/esm/index.js"() {
+    init_esm2();
+    init_esm3();
+    init_assert_valid_pattern();
+    init_escape();
+    init_unescape();
+    init_escape();
+    init_unescape();
+    DEFAULT_BRACE_EXPAND_MAX = 1e5;
+    DEFAULT_GLOB_STAR_RECURSION_MAX = 200;
+    AWE_KEY = "allowWindowsEscape";
+    minimatch = (p, pattern, options) => {
+      assertValidPattern(pattern);
+      if (!options?.nocomment && pattern.charAt(0) === "#") {
+        return false;
+      }
+      return cachedMinimatch(pattern, options).match(p);
+    };
+    cache = /* @__PURE__ */ new Map();
+    oldCache = /* @__PURE__ */ new Map();
+    cacheSize = 0;
+    cacheTotalWeight = 0;
+    cacheMax = 256;
+    cacheMaxWeight = 1 << 15;
+    cacheMaxEntryWeight = 1 << 12;
+    cacheWeight = (mm) => {
+      let w = mm.pattern.length;
+      for (const s of mm.globSet) {
+        w += s.length + 1;
+        if (w > cacheMaxEntryWeight)
+          break;
+      }
+      return w;
+    };
+    tri = (v) => v === void 0 ? 0 : v ? 2 : 1;
+    booleanWeights = new Map(Object.keys({
+      nobrace: 0,
+      nocomment: 0,
+      nonegate: 0,
+      noglobstar: 0,
+      noext: 0,
+      nonull: 0,
+      partial: 0,
+      dot: 0,
+      nocase: 0,
+      nocaseMagicOnly: 0,
+      magicalBraces: 0,
+      matchBase: 0,
+      flipNegate: 0,
+      preserveMultipleSlashes: 0,
+      windowsNoMagicRoot: 0
+    }).map((k2, i) => [k2, 24 * 3 ** i]));
+    optionsKey = (o) => {
+      let n = 0;
+      let wpe = false;
+      for (const k2 in o) {
+        const v = o[k2];
+        switch (k2) {
+          // the same test as the Minimatch constructor
+          case "windowsPathsNoEscape":
+            if (v)
+              wpe = true;
+            break;
+          case AWE_KEY:
+            if (v === false)
+              wpe = true;
+            break;
+          case "platform": {
+            const p = v || defaultPlatform;
+            if (p === defaultPlatform)
+              break;
+            if (p === "darwin")
+              n += 3;
+            else if (p === "win32")
+              n += 6;
+            else if (p === "linux")
+              n += 9;
+            else
+              return JSON.stringify(o);
+            break;
+          }
+          case "optimizationLevel":
+            if (v === void 0)
+              break;
+            n += v >= 2 ? 1 : v >= 1 ? 0 : 2;
+            break;
+          case "braceExpandMax":
+            if (v !== void 0 && v !== DEFAULT_BRACE_EXPAND_MAX) {
+              return JSON.stringify(o);
+            }
+            break;
+          case "maxGlobstarRecursion":
+            if (v !== void 0 && v !== DEFAULT_GLOB_STAR_RECURSION_MAX) {
+              return JSON.stringify(o);
+            }
+            break;
+          case "normalize":
+            if (v !== void 0)
+              return JSON.stringify(o);
+            break;
+          default:
+            n += (booleanWeights.get(k2) ?? 0) * tri(v);
+        }
+      }
+      return wpe ? n + 12 : n;
+    };
+    copyOptions = (o) => {
+      const copy = /* @__PURE__ */ Object.create(null);
+      for (const k2 in o)
+        copy[k2] = o[k2];
+      return copy;
+    };
+    noOptions = {};
+    cachedMinimatch = (pattern, options) => {
+      options ||= noOptions;
+      const key = optionsKey(options);
+      let mm = cache.get(key)?.get(pattern);
+      if (mm)
+        return mm;
+      mm = oldCache.get(key)?.get(pattern) ?? new Minimatch(pattern, copyOptions(options));
+      const weight = cacheWeight(mm);
+      if (weight > cacheMaxEntryWeight)
+        return mm;
+      if (cacheSize >= cacheMax || cacheTotalWeight + weight > cacheMaxWeight) {
+        oldCache = cache;
+        cache = /* @__PURE__ */ new Map();
+        cacheSize = 0;
+        cacheTotalWeight = 0;
+      }
+      let byPattern = cache.get(key);
+      if (!byPattern)
+        cache.set(key, byPattern = /* @__PURE__ */ new Map());
+      byPattern.set(pattern, mm);
+      cacheSize++;
+      cacheTotalWeight += weight;
+      return mm;
+    };
+    defaultPlatform = typeof process === "object" && process ? process.env?.__MINIMATCH_TESTING_PLATFORM__ || process.platform : "posix";
+    path = {
+      win32: { sep: "\\" },
+      posix: { sep: "/" }
+    };
+    sep2 = defaultPlatform === "win32" ? path.win32.sep : path.posix.sep;
+    minimatch.sep = sep2;
+    GLOBSTAR = /* @__PURE__ */ Symbol("globstar **");
+    minimatch.GLOBSTAR = GLOBSTAR;
+    filter = (pattern, options) => {
+      let mm;
+      return (p) => (mm ??= cachedMinimatch(pattern, options)).match(p);
+    };
+    minimatch.filter = filter;
+    ext = (a, b = {}) => Object.assign({}, a, b);
+    defaults = (def) => {
+      if (!def || typeof def !== "object" || !Object.keys(def).length) {
+        return minimatch;
+      }
+      const orig = minimatch;
+      const m2 = (p, pattern, options = {}) => orig(p, pattern, ext(def, options));
+      return Object.assign(m2, {
+        Minimatch: class Minimatch extends orig.Minimatch {
+          constructor(pattern, options = {}) {
+            super(pattern, ext(def, options));
+          }
+          static defaults(options) {
+            return orig.defaults(ext(def, options)).Minimatch;
+          }
+        },
+        unescape: (s, options = {}) => orig.unescape(s, ext(def, options)),
+        escape: (s, options = {}) => orig.escape(s, ext(def, options)),
+        filter: (pattern, options = {}) => orig.filter(pattern, ext(def, options)),
+        defaults: (options) => orig.defaults(ext(def, options)),
+        braceExpand: (pattern, options = {}) => orig.braceExpand(pattern, ext(def, options)),
+        match: (list, pattern, options = {}) => orig.match(list, pattern, ext(def, options)),
+        sep: orig.sep,
+        GLOBSTAR
+      });
+    };
+    minimatch.defaults = defaults;
+    braceExpand = (pattern, options = {}) => {
+      assertValidPattern(pattern);
+      if (options.nobrace || !/\{(?:(?!\{).)*\}/.test(pattern)) {
+        return [pattern];
+      }
+      let p = pattern.replace(/\\\\/g, "\\\\\\\\");
+      if (options.windowsPathsNoEscape || options[AWE_KEY] === false) {
+        p = p.replace(/\[([{}])\]/g, "[\\$1]");
+      }
+      return expand(p, { max: options.braceExpandMax });
+    };
+    minimatch.braceExpand = braceExpand;
+    RANGE_MIN = 100;
+    rangeRe = /(?<![\\$])\{(-?\d+)\.\.(-?\d+)\}/g;
+    inRepeatOrNegExt = (portion, mark) => {
+      const stack = [];
+      for (let i = 0; i < portion.length; i++) {
+        const c3 = portion.charAt(i);
+        if (c3 === "\\") {
+          i++;
+        } else if (c3 === mark) {
+          if (stack.some((t) => t !== "@" && t !== "?"))
+            return true;
+        } else if (portion.charAt(i + 1) === "(" && "!?+*@".includes(c3)) {
+          stack.push(c3);
+          i++;
+        } else if (c3 === ")") {
+          stack.pop();
+        }
+      }
+      return false;
+    };
+    match = (list, pattern, options = {}) => {
+      const mm = new Minimatch(pattern, options);
+      list = list.filter((f) => mm.match(f));
+      if (mm.options.nonull && !list.length) {
+        list.push(pattern);
+      }
+      return list;
+    };
+    minimatch.match = match;
+    globMagic = /[?*]|[+@!]\(.*?\)|\[|\]/;
+    classEnd = (pattern, start) => {
+      let i = start + 1;
+      if (pattern.charAt(i) === "!" || pattern.charAt(i) === "^")
+        i++;
+      let sawStart = false;
+      for (; i < pattern.length; i++) {
+        const c3 = pattern.charAt(i);
+        if (c3 === "]" && sawStart)
+          return i;
+        sawStart = true;
+        if (c3 === "\\")
+          i++;
+      }
+      return -1;
+    };
+    literal = (pattern, noext) => {
+      if (!noext && (pattern === "+()" || pattern === "@()"))
+        return pattern;
+      let lit2 = "";
+      for (let i = 0; i < pattern.length; i++) {
+        const c3 = pattern.charAt(i);
+        if (c3 === "\\") {
+          lit2 += pattern.charAt(++i) || c3;
+        } else if (c3 === "*" || c3 === "?") {
+          return void 0;
+        } else if (c3 === "[") {
+          const close = classEnd(pattern, i);
+          if (close === -1) {
+            lit2 += c3;
+            continue;
+          }
+          let body = pattern.slice(i + 1, close);
+          if (body.startsWith("\\"))
+            body = body.slice(1);
+          if ([...body].length !== 1 || "!^".includes(pattern.charAt(i + 1))) {
+            return void 0;
+          }
+          lit2 += body;
+          i = close;
+        } else if (!noext && "+@!".includes(c3) && pattern.charAt(i + 1) === "(" && pattern.includes(")", i + 2)) {
+          return void 0;
+        } else {
+          lit2 += c3;
+        }
+      }
+      return lit2;
+    };
+    MAX_EXTGLOBS = 256;
+    extglobCount = (pattern) => {
+      let n = 0;
+      for (let i = 0; i < pattern.length - 1; i++) {
+        const c3 = pattern.charAt(i);
+        if (c3 === "\\") {
+          i++;
+        } else if ("+@!?*".includes(c3) && pattern.charAt(i + 1) === "(") {
+          n++;
+          i++;
+        }
+      }
+      return n;
+    };
+    assertValidExtglobs = (pattern) => {
+      if (extglobCount(pattern) > MAX_EXTGLOBS) {
+        throw new TypeError("pattern has too many extglobs");
+      }
+    };
+    extSafe = (pattern) => {
+      if (/^[?*+@]\(\)$/.test(pattern) || pattern.includes("[:"))
+        return false;
+      let depth = 0;
+      for (let i = 0; i < pattern.length; i++) {
+        const c3 = pattern.charAt(i);
+        if (c3 === "\\") {
+          if (++i === pattern.length)
+            return false;
+        } else if (c3 === "[") {
+          const close = classEnd(pattern, i);
+          if (close !== -1)
+            i = close;
+        } else if ("+@!?*".includes(c3) && pattern.charAt(i + 1) === "(") {
+          depth++;
+          i++;
+        } else if (c3 === ")") {
+          if (!depth--)
+            return false;
+        } else if (c3 === "|" && !depth) {
+          return false;
+        }
+      }
+      return !depth;
+    };
+    portionMatch = (p, f) => typeof p === "string" ? f === p : f !== "" && p.testUnchecked(f);
+    endIndex = (p, last, lastStart, prev, prevStart) => portionMatch(p, last) ? lastStart : prev !== void 0 && portionMatch(p, prev) ? prevStart : -1;
+    isDots = (p) => p === "." || p === "..";
+    isDrive = (p) => typeof p === "string" && /^[a-z]:$/i.test(p);
+    isLongUNC = (p) => typeof p === "string" && /^unc$/i.test(p);
+    uncHost = (p) => {
+      if (p[0] !== "" || p[1] !== "")
+        return -1;
+      const h = p[2] !== "?" ? 2 : isLongUNC(p[3]) ? 4 : -1;
+      const host = p[h];
+      const share = p[h + 1];
+      return h !== -1 && host !== void 0 && host !== "" && host !== GLOBSTAR && share !== void 0 && share !== "" && share !== GLOBSTAR ? h : -1;
+    };
+    walkable = (p, dot) => !isDots(p) && (dot || !p.startsWith("."));
+    dotPortion = (f, start, end, dot, sep5) => {
+      for (let k2 = start; k2 < end; ) {
+        if (f.charCodeAt(k2) === 46) {
+          if (!dot)
+            return true;
+          const n = f.charCodeAt(k2 + 1) === 46 ? k2 + 2 : k2 + 1;
+          if (n >= end || isSep(f.charCodeAt(n), sep5))
+            return true;
+        }
+        const s = nextSep(f, k2, sep5);
+        if (s === -1)
+          return false;
+        k2 = s + 1;
+        while (k2 < end && isSep(f.charCodeAt(k2), sep5))
+          k2++;
+      }
+      return false;
+    };
+    isSep = (c3, sep5) => sep5 === "/" ? c3 === 47 : sep5 === "\\" ? c3 === 92 : c3 === 47 || c3 === 92;
+    nextSep = (f, from, sep5) => {
+      if (sep5 !== "both")
+        return f.indexOf(sep5, from);
+      const s = f.indexOf("/", from);
+      const b = f.indexOf("\\", from);
+      return s === -1 ? b : b === -1 ? s : Math.min(s, b);
+    };
+    lastSep = (f, from, sep5) => sep5 !== "both" ? f.lastIndexOf(sep5, from) : Math.max(f.lastIndexOf("/", from), f.lastIndexOf("\\", from));
+    PENDING = {};
+    Minimatch = class {
+      options;
+      set;
+      pattern;
+      windowsPathsNoEscape;
+      nonegate;
+      negate;
+      comment;
+      empty;
+      preserveMultipleSlashes;
+      partial;
+      globSet;
+      globParts;
+      nocase;
+      isWindows;
+      platform;
+      windowsNoMagicRoot;
+      maxGlobstarRecursion;
+      // the path can be checked against the last portion, and the string
+      // portions, of each row before it is split. See #canMatch.
+      #endCheck;
+      #literalCheck;
+      // level 2 resolves `.` and `..` portions in the path
+      #level2;
+      // the unicode normalization form, if any
+      #form;
+      // the string portions of each row in the set
+      #literals = [];
+      // the rows that #canMatch can match without splitting the path
+      #shapes = [];
+      // the rows whose last portion can be checked against the path's
+      #endRows = [];
+      // brace expansion can make the same portion in many rows, so they
+      // share one Matcher, and the states that it caches
+      #matchers = /* @__PURE__ */ new Map();
+      // parse() returns PENDING in place of a Matcher
+      #pending = false;
+      // the char that marks numeric ranges in globSet, if any
+      #rangeMark;
+      // the GlobstarParts of each pattern row, by start index and partial
+      #globstarParts = /* @__PURE__ */ new WeakMap();
+      constructor(pattern, options = {}) {
+        assertValidPattern(pattern);
+        options = options || {};
+        this.options = options;
+        this.maxGlobstarRecursion = options.maxGlobstarRecursion ?? DEFAULT_GLOB_STAR_RECURSION_MAX;
+        this.pattern = pattern;
+        this.platform = options.platform || defaultPlatform;
+        this.isWindows = this.platform === "win32";
+        this.windowsPathsNoEscape = !!options.windowsPathsNoEscape || options[AWE_KEY] === false;
+        if (this.windowsPathsNoEscape) {
+          this.pattern = this.pattern.replace(/\\/g, "/");
+        }
+        this.preserveMultipleSlashes = !!options.preserveMultipleSlashes;
+        this.negate = false;
+        this.nonegate = !!options.nonegate;
+        this.comment = false;
+        this.empty = false;
+        this.partial = !!options.partial;
+        this.nocase = !!this.options.nocase;
+        this.windowsNoMagicRoot = options.windowsNoMagicRoot !== void 0 ? options.windowsNoMagicRoot : !!(this.isWindows && this.nocase);
+        this.globSet = [];
+        this.globParts = [];
+        this.set = [];
+        this.#endCheck = !this.preserveMultipleSlashes;
+        this.#level2 = (options.optimizationLevel ?? 1) >= 2;
+        const n = options.normalize;
+        this.#form = n === true ? "NFC" : n || void 0;
+        this.make();
+        const drives = this.set.map((row) => this.#rootIndex(row));
+        this.#endRows = this.set.map((row, r) => this.#endCheck && row.length - 1 > drives[r]);
+        this.#literals = this.set.map((row, r) => {
+          const end = this.#endRows[r] ? row.length - 1 : row.length;
+          const lits = row.slice(drives[r] + 1, end).filter((p) => typeof p === "string" && !!p);
+          return [...new Set(lits)];
+        });
+        this.#literalCheck = this.#literals.some((l) => l.length);
+        this.#shapes = this.set.map((row, r) => {
+          const [p0, p1, p2] = row;
+          if (this.#endRows[r] && row.length === 2) {
+            if (p0 === GLOBSTAR && p1 !== GLOBSTAR)
+              return "tail";
+          }
+          if (this.#endRows[r] && options.matchBase && row.length === 1 && p0 !== GLOBSTAR && p0 !== "") {
+            return "base";
+          }
+          if (!this.#endCheck || drives[r] !== -1)
+            return void 0;
+          if (row.length === 3 && p0 === GLOBSTAR && p2 === GLOBSTAR && p1 !== GLOBSTAR && p1 !== "" && // the portion between is only matched below this limit
+          this.maxGlobstarRecursion > 0) {
+            return "mid";
+          }
+          if (row.length === 2 && p1 === GLOBSTAR && p0 !== GLOBSTAR && p0 !== "") {
+            return "head";
+          }
+          return void 0;
+        });
+      }
+      // a string portion of a pattern, normalized if the option is set
+      #norm(p) {
+        return this.#form ? p.normalize(this.#form) : p;
+      }
+      // On Windows, the index of the last root portion of a row, as
+      // #matchRow finds it: 0 for `c:/...`, 3 for `//?/c:/...` and
+      // `//host/share/...`, and 5 for `//?/UNC/host/share/...`. Otherwise
+      // -1.
+      #rootIndex(row) {
+        if (!this.isWindows)
+          return -1;
+        if (isDrive(row[0]))
+          return 0;
+        const uncDrive = row[0] === "" && row[1] === "" && row[2] === "?" && isDrive(row[3]);
+        if (uncDrive)
+          return 3;
+        const h = uncHost(row);
+        return h === -1 ? -1 : h + 1;
+      }
+      hasMagic() {
+        if (this.options.magicalBraces && this.set.length > 1) {
+          return true;
+        }
+        for (const pattern of this.set) {
+          for (const part of pattern) {
+            if (typeof part !== "string")
+              return true;
+          }
+        }
+        return false;
+      }
+      make() {
+        const pattern = this.pattern;
+        const options = this.options;
+        if (!options.nocomment && pattern.charAt(0) === "#") {
+          this.comment = true;
+          return;
+        }
+        if (!pattern) {
+          this.empty = true;
+          return;
+        }
+        this.parseNegate();
+        this.globSet = [...new Set(this.#expandBraces())];
+        const rawGlobParts = this.globSet.map((s) => this.#slashSplit(s));
+        this.globParts = this.preprocess(rawGlobParts);
+        this.#pending = true;
+        let set = this.globParts.map((s, _, __) => {
+          if (this.isWindows && this.windowsNoMagicRoot) {
+            const n = s[2] === "?" && isLongUNC(s[3]) ? 6 : 4;
+            const isUNC = s[0] === "" && s[1] === "" && (s[2] === "?" || !globMagic.test(s[2])) && s.slice(3, n).every((p) => !globMagic.test(p));
+            const isDrive2 = /^[a-z]:/i.test(s[0]);
+            if (isUNC) {
+              return [
+                ...s.slice(0, n).map((p) => this.#norm(p)),
+                ...s.slice(n).map((ss) => this.parse(ss))
+              ];
+            } else if (isDrive2) {
+              return [
+                this.#norm(s[0]),
+                ...s.slice(1).map((ss) => this.parse(ss))
+              ];
+            }
+          }
+          return s.map((ss) => this.parse(ss));
+        });
+        this.set = set.filter((s) => s.indexOf(false) === -1);
+        if (this.isWindows) {
+          for (let i = 0; i < this.set.length; i++) {
+            const p = this.set[i];
+            if (p[0] === "" && p[1] === "" && this.globParts[i][2] === "?" && (isDrive(p[3]) || isLongUNC(this.globParts[i][3]))) {
+              if (isLongUNC(this.globParts[i][3]))
+                p[3] = "UNC";
+              p[2] = "?";
+            }
+          }
+        }
+        if (!options.noext)
+          this.mergeRows();
+        this.#pending = false;
+        this.set.forEach((row, i) => {
+          for (let k2 = 0; k2 < row.length; k2++) {
+            if (row[k2] === PENDING) {
+              row[k2] = this.parse(this.globParts[i][k2]);
+            }
+          }
+        });
+      }
+      // Merge rows that only differ in one portion, where each of them
+      // is a Matcher, into one row that matches any of them with
+      // `@(a|b|...)`. Then a path is only walked once for all of them,
+      // for example with `**/*.{js,ts}`.
+      mergeRows() {
+        let merged = true;
+        while (merged) {
+          merged = false;
+          if (this.set.length < 2)
+            return;
+          let keys = this.#mergeKeys();
+          const len = Math.max(0, ...this.set.map((r) => r.length));
+          for (let k2 = 0; k2 < len; k2++) {
+            const groups = /* @__PURE__ */ new Map();
+            const R = this.set.length + 1;
+            this.set.forEach((row, i) => {
+              if (!(row[k2] instanceof Matcher || row[k2] === PENDING) || !extSafe(this.globParts[i][k2])) {
+                return;
+              }
+              const { pre, suf } = keys[i];
+              const key = pre[k2] * R + suf[k2 + 1];
+              const g = groups.get(key);
+              if (g)
+                g.push(i);
+              else
+                groups.set(key, [i]);
+            });
+            const drop = /* @__PURE__ */ new Set();
+            for (const g of groups.values()) {
+              if (g.length < 2)
+                continue;
+              const [first, ...rest] = g;
+              const alts = g.map((i) => this.globParts[i][k2]);
+              const glob2 = `@(${alts.join("|")})`;
+              if (extglobCount(glob2) > MAX_EXTGLOBS)
+                continue;
+              this.globParts[first][k2] = glob2;
+              this.set[first][k2] = this.parse(glob2);
+              for (const i of rest)
+                drop.add(i);
+            }
+            if (drop.size) {
+              merged = true;
+              this.set = this.set.filter((_, i) => !drop.has(i));
+              this.globParts = this.globParts.filter((_, i) => !drop.has(i));
+              if (this.set.length < 2)
+                return;
+              keys = this.#mergeKeys();
+            }
+          }
+        }
+      }
+      // For each row, number ids for its prefixes and suffixes, such that
+      // pre[k] identifies parts[0..k) and suf[k] identifies parts[k..n).
+      // Two rows are the same other than at portion k exactly when they
+      // have the same pre[k] and suf[k + 1]. This is linear in the size of
+      // the rows, where joining the whole row for every k was quadratic.
+      #mergeKeys() {
+        const partIds = /* @__PURE__ */ new Map();
+        const ids = this.globParts.map((parts) => parts.map((s) => {
+          let id = partIds.get(s);
+          if (id === void 0)
+            partIds.set(s, id = partIds.size);
+          return id;
+        }));
+        const P2 = partIds.size;
+        const len = Math.max(0, ...ids.map((r) => r.length));
+        const keys = ids.map((r) => ({
+          pre: [0],
+          suf: new Array(r.length + 1).fill(0)
+        }));
+        for (let k2 = 0; k2 < len; k2++) {
+          const m2 = /* @__PURE__ */ new Map();
+          ids.forEach((r, i) => {
+            if (k2 >= r.length)
+              return;
+            const { pre } = keys[i];
+            const key = pre[k2] * P2 + r[k2];
+            let id = m2.get(key);
+            if (id === void 0)
+              m2.set(key, id = m2.size + 1);
+            pre.push(id);
+          });
+        }
+        for (let k2 = len - 1; k2 >= 0; k2--) {
+          const m2 = /* @__PURE__ */ new Map();
+          ids.forEach((r, i) => {
+            if (k2 >= r.length)
+              return;
+            const { suf } = keys[i];
+            const key = suf[k2 + 1] * P2 + r[k2];
+            let id = m2.get(key);
+            if (id === void 0)
+              m2.set(key, id = m2.size + 1);
+            suf[k2] = id;
+          });
+        }
+        return keys;
+      }
+      // various transforms to equivalent pattern sets that are
+      // faster to process in a filesystem walk.  The goal is to
+      // eliminate what we can, and push all ** patterns as far
+      // to the right as possible, even if it increases the number
+      // of patterns that we have to process.
+      preprocess(globParts) {
+        if (this.options.noglobstar) {
+          for (const partset of globParts) {
+            for (let j2 = 0; j2 < partset.length; j2++) {
+              if (partset[j2] === "**") {
+                partset[j2] = "*";
+              }
+            }
+          }
+        }
+        const { optimizationLevel = 1 } = this.options;
+        if (optimizationLevel >= 2) {
+          globParts = this.firstPhasePreProcess(globParts);
+          globParts = this.secondPhasePreProcess(globParts);
+        } else if (optimizationLevel >= 1) {
+          globParts = this.levelOneOptimize(globParts);
+        } else {
+          globParts = this.adjascentGlobstarOptimize(globParts);
+        }
+        return globParts;
+      }
+      // just get rid of adjascent ** portions
+      adjascentGlobstarOptimize(globParts) {
+        return globParts.map((parts) => {
+          let gs = -1;
+          while (-1 !== (gs = parts.indexOf("**", gs + 1))) {
+            let i = gs;
+            while (parts[i + 1] === "**") {
+              i++;
+            }
+            if (i !== gs) {
+              parts.splice(gs, i - gs);
+            }
+          }
+          return parts;
+        });
+      }
+      // get rid of adjascent ** and resolve .. portions
+      levelOneOptimize(globParts) {
+        return globParts.map((parts) => {
+          const root = this.#rootIndex(parts) + 1;
+          parts = parts.reduce((set, part) => {
+            const prev = set[set.length - 1];
+            if (part === "**" && prev === "**") {
+              return set;
+            }
+            if (part === "..") {
+              if (set.length > root && prev && prev !== ".." && prev !== "." && prev !== "**") {
+                set.pop();
+                return set;
+              }
+            }
+            set.push(part);
+            return set;
+          }, []);
+          return parts.length === 0 ? [""] : parts;
+        });
+      }
+      // Check the path against each row before it is split. 'no' if no
+      // row can match, so it does not need to be split. 'yes' if a row of
+      // `**` and one more portion matches. 'maybe' if it must be split to
+      // know. None of this applies with partial, where the path can end
+      // before the row does.
+      //
+      // On Windows, `\` is a separator in the path too, and the portions of
+      // a row up to its drive letter or UNC share are not checked (see
+      // #rootIndex).
+      //
+      // Each string portion of a row must be a portion of the path, so the
+      // path must contain it. Level 2 can only take portions out of the
+      // path, so this is still true then.
+      //
+      // The last portion of a row must match the last portion of the path,
+      // or the one before a trailing `/` (as a/* and a/**/* match a/b/).
+      // This does not apply to rows that end in **, rows that end in a
+      // root, or preserveMultipleSlashes (which can leave more
+      // than one '' at the end). At level 2, it does not apply if that
+      // portion is `.` or `..`, which can be
+      // resolved away. Level 2 only takes other portions out of the
+      // middle of the path.
+      //
+      // A row of `**/x` then matches if the ** can walk the portions
+      // before the one that x matches, the same as #matchGlobstar. At
+      // level 2, this is only known if none of them are `.` or `..`, so
+      // that the path does not change when it is resolved.
+      #canMatch(f) {
+        const sep5 = !this.isWindows || !f.includes("\\") ? "/" : f.includes("/") ? "both" : "\\";
+        let ends = this.#endCheck ? 0 : -1;
+        let last = "";
+        let lastStart = 0;
+        let prev;
+        let prevStart = 0;
+        const dot = !!this.options.dot;
+        ROWS: for (let r = 0; r < this.set.length; r++) {
+          const row = this.set[r];
+          const p = row[row.length - 1];
+          let end = ends !== -1 && this.#endRows[r] && p !== GLOBSTAR;
+          if (end && ends === 0) {
+            const i = lastSep(f, f.length, sep5);
+            lastStart = i + 1;
+            last = f.slice(lastStart);
+            if (last === "" && i >= 0) {
+              let j2 = i;
+              while (j2 > 0 && isSep(f.charCodeAt(j2 - 1), sep5))
+                j2--;
+              prevStart = j2 === 0 ? 0 : lastSep(f, j2 - 1, sep5) + 1;
+              prev = f.slice(prevStart, j2);
+            }
+            const resolves = this.#level2 && (isDots(last) || last === "" && prev !== void 0 && isDots(prev));
+            ends = resolves ? -1 : 1;
+            end = !resolves;
+          }
+          let tailStart = -1;
+          if (end && typeof p === "string") {
+            tailStart = endIndex(p, last, lastStart, prev, prevStart);
+            if (tailStart === -1)
+              continue;
+          }
+          if (this.#literalCheck) {
+            for (const l of this.#literals[r]) {
+              if (!f.includes(l))
+                continue ROWS;
+            }
+          }
+          if (end && typeof p === "object") {
+            tailStart = endIndex(p, last, lastStart, prev, prevStart);
+            if (tailStart === -1)
+              continue;
+          }
+          const shape = this.#shapes[r];
+          if (shape === "base" && end)
+            return "yes";
+          if (shape === "tail" && end) {
+            if (this.#level2 && dotPortion(f, 0, tailStart, true, sep5)) {
+              return "maybe";
+            }
+            if (!dotPortion(f, 0, tailStart, dot, sep5))
+              return "yes";
+            continue;
+          }
+          if (shape === "mid" || shape === "head") {
+            const m2 = this.#walk(f, row, shape === "head", dot, sep5);
+            if (m2 !== "no")
+              return m2;
+            continue;
+          }
+          return "maybe";
+        }
+        return "no";
+      }
+      // Match a row of a known shape against the split path, the same as
+      // #matchGlobstar and #matchGlobStarBodySections do. None of these
+      // rows have a drive letter, so they start at the first portion.
+      #matchShape(file, row, shape) {
+        const dot = !!this.options.dot;
+        const n = file.length;
+        if (shape === "head") {
+          if (n < 2 || !portionMatch(row[0], file[0])) {
+            return false;
+          }
+          for (let i = 1; i < n; i++)
+            if (!walkable(file[i], dot))
+              return false;
+          return true;
+        }
+        const x2 = row[1];
+        if (shape === "tail") {
+          let t = n - 1;
+          if (!portionMatch(x2, file[t])) {
+            if (file[t] !== "" || n === 1 || !portionMatch(x2, file[--t])) {
+              return false;
+            }
+          }
+          for (let i = 0; i < t; i++)
+            if (!walkable(file[i], dot))
+              return false;
+          return true;
+        }
+        for (let k2 = 0; k2 < n; k2++) {
+          if (portionMatch(x2, file[k2]) && k2 + 1 < n) {
+            let i = k2 + 1;
+            while (i < n && walkable(file[i], dot))
+              i++;
+            if (i === n)
+              return true;
+          }
+          if (!walkable(file[k2], dot))
+            return false;
+        }
+        return false;
+      }
+      // Match a row of `**/x/**` or `x/**` against the path, the same as
+      // #matchGlobstar and #matchGlobStarBodySections do once it is split.
+      // x must match a portion (the first one, for `x/**`), the ** before
+      // it must be able to walk the portions before that one, and there
+      // must be a portion after it, which the ** after it can walk. At
+      // level 2, this is only known if no portion is `.` or `..`.
+      #walk(f, row, head, dot, sep5) {
+        if (this.#level2 && dotPortion(f, 0, f.length, true, sep5))
+          return "maybe";
+        const x2 = row[head ? 0 : 1];
+        let s = 0;
+        for (let e = nextSep(f, s, sep5); e !== -1; e = nextSep(f, s, sep5)) {
+          let next = e + 1;
+          while (next < f.length && isSep(f.charCodeAt(next), sep5))
+            next++;
+          const hit = typeof x2 === "string" ? e - s === x2.length && f.startsWith(x2, s) : e > s && x2.testUnchecked(f.slice(s, e));
+          if (hit && !dotPortion(f, next, f.length, dot, sep5))
+            return "yes";
+          if (head || dotPortion(f, s, next, dot, sep5))
+            return "no";
+          s = next;
+        }
+        return "no";
+      }
+      // the last split, if it was the same path with the same split
+      // settings
+      #cachedSplit(f) {
+        const last = lastSplit;
+        return last?.f === f && last.isWindows === this.isWindows && last.preserveMultipleSlashes === this.preserveMultipleSlashes && last.normalize === this.#form ? last : void 0;
+      }
+      // split a path for match(), and keep the parts for the next call
+      #split(f) {
+        const { isWindows, preserveMultipleSlashes } = this;
+        let parts = this.#slashSplit(isWindows ? f.split("\\").join("/") : f);
+        const normalize4 = this.#form;
+        if (normalize4)
+          parts = parts.map((p) => p.normalize(normalize4));
+        lastSplit = {
+          f,
+          isWindows,
+          preserveMultipleSlashes,
+          normalize: normalize4,
+          parts
+        };
+        return lastSplit;
+      }
+      // resolve `.` and `..` portions of a path, for level 2
+      #levelTwoFileOptimize(file) {
+        const parts = [...file];
+        let didSomething = false;
+        do {
+          didSomething = false;
+          if (!this.preserveMultipleSlashes) {
+            for (let i = 1; i < parts.length - 1; i++) {
+              const p = parts[i];
+              if (i === 1 && p === "" && parts[0] === "")
+                continue;
+              if (p === "." || p === "") {
+                didSomething = true;
+                parts.splice(i, 1);
+                i--;
+              }
+            }
+            if (parts[0] === "." && parts.length === 2 && (parts[1] === "." || parts[1] === "")) {
+              didSomething = true;
+              parts.pop();
+            }
+          }
+          const root = this.#rootIndex(parts) + 1;
+          let dd = root;
+          while (-1 !== (dd = parts.indexOf("..", dd + 1))) {
+            const p = parts[dd - 1];
+            if (p && p !== "." && p !== ".." && p !== "**") {
+              didSomething = true;
+              parts.splice(dd - 1, 2);
+              dd = Math.max(dd - 2, root);
+            }
+          }
+        } while (didSomething);
+        return parts.length === 0 ? [""] : parts;
+      }
+      // First phase: single-pattern processing
+      // <pre> is 1 or more portions
+      // <rest> is 1 or more portions
+      // <p> is any portion other than ., .., '', or **
+      // <e> is . or ''
+      //
+      // **/.. is *brutal* for filesystem walking performance, because
+      // it effectively resets the recursive walk each time it occurs,
+      // and ** cannot be reduced out by a .. pattern part like a regexp
+      // or most strings (other than .., ., and '') can be.
+      //
+      // <pre>/**/../<p>/<p>/<rest> -> {<pre>/../<p>/<p>/<rest>,<pre>/**/<p>/<p>/<rest>}
+      // <pre>/<e>/<rest> -> <pre>/<rest>
+      // <pre>/<p>/../<rest> -> <pre>/<rest>
+      // **/**/<rest> -> **/<rest>
+      //
+      // **/*/<rest> -> */**/<rest> <== not valid because ** doesn't follow
+      // this WOULD be allowed if ** did follow symlinks, or * didn't
+      firstPhasePreProcess(globParts) {
+        const { braceExpandMax = DEFAULT_BRACE_EXPAND_MAX } = this.options;
+        let splitCells = 0;
+        const maxSplitCells = 1e6;
+        let didSomething = false;
+        do {
+          didSomething = false;
+          for (let parts of globParts) {
+            let gs = -1;
+            while (-1 !== (gs = parts.indexOf("**", gs + 1))) {
+              let gss = gs;
+              while (parts[gss + 1] === "**") {
+                gss++;
+              }
+              if (gss > gs) {
+                parts.splice(gs + 1, gss - gs);
+              }
+              let next = parts[gs + 1];
+              const p = parts[gs + 2];
+              const p2 = parts[gs + 3];
+              if (next !== "..")
+                continue;
+              if (!p || p === "." || p === ".." || !p2 || p2 === "." || p2 === "..") {
+                continue;
+              }
+              const addedCells = parts.length - 1;
+              if (globParts.length >= braceExpandMax || splitCells + addedCells > maxSplitCells) {
+                throw new RangeError(`optimizationLevel 2: too many patterns from '**/..'`);
+              }
+              didSomething = true;
+              parts.splice(gs, 1);
+              const other = parts.slice(0);
+              other[gs] = "**";
+              splitCells += addedCells;
+              globParts.push(other);
+              gs--;
+            }
+            if (!this.preserveMultipleSlashes) {
+              for (let i = 1; i < parts.length - 1; i++) {
+                const p = parts[i];
+                if (i === 1 && p === "" && parts[0] === "")
+                  continue;
+                if (p === "." || p === "") {
+                  didSomething = true;
+                  parts.splice(i, 1);
+                  i--;
+                }
+              }
+              if (parts[0] === "." && parts.length === 2 && (parts[1] === "." || parts[1] === "")) {
+                didSomething = true;
+                parts.pop();
+              }
+            }
+            const root = this.#rootIndex(parts) + 1;
+            let dd = root;
+            while (-1 !== (dd = parts.indexOf("..", dd + 1))) {
+              const p = parts[dd - 1];
+              if (p && p !== "." && p !== ".." && p !== "**") {
+                didSomething = true;
+                const needDot = dd === 1 && parts[dd + 1] === "**";
+                const splin = needDot ? ["."] : [];
+                parts.splice(dd - 1, 2, ...splin);
+                if (parts.length === 0)
+                  parts.push("");
+                dd = Math.max(dd - 2, root);
+              }
+            }
+          }
+        } while (didSomething);
+        return globParts;
+      }
+      // second phase: multi-pattern dedupes
+      // {<pre>/<rest>,<pre>/<rest>} -> <pre>/<rest>
+      // {<pre>/*/<rest>,<pre>/<p>/<rest>} -> <pre>/*/<rest>
+      secondPhasePreProcess(globParts) {
+        const keys = /* @__PURE__ */ new Set();
+        const rows = globParts.filter((parts) => {
+          const key = parts.join("/");
+          if (keys.has(key))
+            return false;
+          keys.add(key);
+          return true;
+        });
+        const stars = /* @__PURE__ */ new Map();
+        for (const parts of rows) {
+          const s = [];
+          for (let i = 0; i < parts.length; i++) {
+            if (parts[i] === "*")
+              s.push(i);
+          }
+          if (s.length)
+            stars.set(s.join(","), s);
+        }
+        if (!stars.size || rows.length * stars.size > 1e5)
+          return rows;
+        const { dot } = this.options;
+        return rows.filter((parts) => {
+          for (const s of stars.values()) {
+            if (s[s.length - 1] >= parts.length)
+              continue;
+            const c3 = [...parts];
+            let ok = true;
+            let changed = false;
+            for (const i of s) {
+              const p = parts[i];
+              if (p === "*")
+                continue;
+              if (!p || p === "**" || !dot && p.startsWith(".")) {
+                ok = false;
+                break;
+              }
+              c3[i] = "*";
+              changed = true;
+            }
+            if (ok && changed && keys.has(c3.join("/")))
+              return false;
+          }
+          return true;
+        });
+      }
+      parseNegate() {
+        if (this.nonegate)
+          return;
+        const pattern = this.pattern;
+        let negate = false;
+        let negateOffset = 0;
+        for (let i = 0; i < pattern.length && pattern.charAt(i) === "!"; i++) {
+          negate = !negate;
+          negateOffset++;
+        }
+        if (negateOffset)
+          this.pattern = pattern.slice(negateOffset);
+        this.negate = negate;
+      }
+      // Match the parts of a path against one row of the set. `resolved`
+      // is the parts after level 2 resolves `.` and `..` in them, or the
+      // same parts below level 2. Set partial to true to test if, for
+      // example, "/a/b" matches the start of "/*/b/*/d". Partial means, if
+      // you run out of file before you run out of pattern, then that's
+      // fine, as long as all the parts match.
+      #matchRow(file, resolved, pattern, partial) {
+        let fileStartIndex = 0;
+        let patternStartIndex = 0;
+        const fh = this.isWindows ? uncHost(resolved) : -1;
+        const ph = fh === -1 ? -1 : uncHost(pattern);
+        if (ph !== -1) {
+          const host = pattern[ph];
+          const share = pattern[ph + 1];
+          if (typeof host !== "string" || typeof share !== "string") {
+            fileStartIndex = fh;
+            patternStartIndex = ph;
+          } else if (resolved[fh].toLowerCase() === host.toLowerCase() && resolved[fh + 1].toLowerCase() === share.toLowerCase()) {
+            fileStartIndex = fh + 2;
+            patternStartIndex = ph + 2;
+          }
+        } else if (this.isWindows) {
+          const fileDrive = typeof file[0] === "string" && /^[a-z]:$/i.test(file[0]);
+          const fileUNC = !fileDrive && file[0] === "" && file[1] === "" && file[2] === "?" && /^[a-z]:$/i.test(file[3]);
+          const patternDrive = typeof pattern[0] === "string" && /^[a-z]:$/i.test(pattern[0]);
+          const patternUNC = !patternDrive && pattern[0] === "" && pattern[1] === "" && pattern[2] === "?" && typeof pattern[3] === "string" && /^[a-z]:$/i.test(pattern[3]);
+          const fdi = fileUNC ? 3 : fileDrive ? 0 : void 0;
+          const pdi = patternUNC ? 3 : patternDrive ? 0 : void 0;
+          if (typeof fdi === "number" && typeof pdi === "number") {
+            const [fd, pd] = [
+              file[fdi],
+              pattern[pdi]
+            ];
+            if (fd.toLowerCase() === pd.toLowerCase()) {
+              patternStartIndex = pdi + 1;
+              fileStartIndex = fdi + 1;
+            }
+          }
+        }
+        file = resolved;
+        if (pattern.includes(GLOBSTAR)) {
+          return this.#matchGlobstar(file, pattern, partial, fileStartIndex, patternStartIndex);
+        }
+        return this.#matchOne(file, pattern, partial, fileStartIndex, patternStartIndex);
+      }
+      #matchGlobstar(file, pattern, partial, fileIndex, patternIndex) {
+        const { head, body, tail, segments } = this.#getGlobstarParts(pattern, partial, patternIndex);
+        if (head.length) {
+          const headEnd = fileIndex + head.length;
+          if (!this.#matchOne(file, head, partial, fileIndex, 0, headEnd)) {
+            return false;
+          }
+          fileIndex += head.length;
+          patternIndex += head.length;
+        }
+        let fileTailMatch = 0;
+        if (tail.length) {
+          if (tail.length + fileIndex > file.length)
+            return false;
+          let tailStart = file.length - tail.length;
+          if (this.#matchOne(file, tail, partial, tailStart, 0)) {
+            fileTailMatch = tail.length;
+          } else {
+            if (file[file.length - 1] !== "" || fileIndex + tail.length === file.length) {
+              return false;
+            }
+            tailStart--;
+            if (!this.#matchOne(file, tail, partial, tailStart, 0)) {
+              return false;
+            }
+            fileTailMatch = tail.length + 1;
+          }
+        }
+        if (!body.length) {
+          let sawSome = !!fileTailMatch;
+          for (let i = fileIndex; i < file.length - fileTailMatch; i++) {
+            const f = String(file[i]);
+            sawSome = true;
+            if (f === "." || f === ".." || !this.options.dot && f.startsWith(".")) {
+              return false;
+            }
+          }
+          return partial || sawSome;
+        }
+        return !!this.#matchGlobStarBodySections(file, segments, file.length - fileTailMatch, fileIndex, 0, partial, 0, !!fileTailMatch, /* @__PURE__ */ new Set());
+      }
+      // Split the pattern into head, tail, and middle of ** delimited
+      // parts. The tail has to be at the end, and the others just have to
+      // be found in order from the head. These only depend on the pattern
+      // row, so they are kept for the next path.
+      #getGlobstarParts(pattern, partial, patternIndex) {
+        let byStart = this.#globstarParts.get(pattern);
+        if (!byStart) {
+          byStart = [];
+          this.#globstarParts.set(pattern, byStart);
+        }
+        const key = patternIndex * 2 + (partial ? 1 : 0);
+        const found = byStart[key];
+        if (found)
+          return found;
+        const firstgs = pattern.indexOf(GLOBSTAR, patternIndex);
+        const lastgs = pattern.lastIndexOf(GLOBSTAR);
+        const head = pattern.slice(patternIndex, firstgs);
+        const body = pattern.slice(firstgs + 1, partial ? void 0 : lastgs);
+        const tail = partial ? [] : pattern.slice(lastgs + 1);
+        const segments = [[[], 0]];
+        let current = segments[0];
+        let nonGsParts = 0;
+        const nonGsPartsSums = [0];
+        for (const b of body) {
+          if (b === GLOBSTAR) {
+            nonGsPartsSums.push(nonGsParts);
+            current = [[], 0];
+            segments.push(current);
+          } else {
+            current[0].push(b);
+            nonGsParts++;
+          }
+        }
+        segments.forEach((b, i) => {
+          b[1] = nonGsParts - nonGsPartsSums[i];
+        });
+        const parts = { head, body, tail, segments };
+        byStart[key] = parts;
+        return parts;
+      }
+      // return false for "nope, not matching"
+      // return null for "not matching, cannot keep trying"
+      #matchGlobStarBodySections(file, bodySegments, fileLength, fileIndex, bodyIndex, partial, globStarDepth, sawTail, tried) {
+        const bs = bodySegments[bodyIndex];
+        if (!bs) {
+          if (partial) {
+            return fileIndex >= fileLength || fileIndex === fileLength - 1 && file[fileIndex] === "";
+          }
+          for (let i = fileIndex; i < fileLength; i++) {
+            sawTail = true;
+            const f = file[i];
+            if (f === "." || f === ".." || !this.options.dot && f.startsWith(".")) {
+              return false;
+            }
+          }
+          return sawTail;
+        }
+        const [body, need] = bs;
+        const after = partial ? fileLength : fileLength - need;
+        while (fileIndex <= after) {
+          const key = bodyIndex * (file.length + 1) + fileIndex;
+          if (tried.has(key))
+            return false;
+          tried.add(key);
+          const m2 = this.#matchOne(file, body, partial, fileIndex, 0, fileIndex + body.length);
+          if (m2 && globStarDepth < this.maxGlobstarRecursion) {
+            const sub = this.#matchGlobStarBodySections(file, bodySegments, fileLength, fileIndex + body.length, bodyIndex + 1, partial, globStarDepth + 1, sawTail, tried);
+            if (sub !== false) {
+              return sub;
+            }
+          }
+          if (fileIndex === after)
+            break;
+          const f = file[fileIndex];
+          if (f === "." || f === ".." || !this.options.dot && f.startsWith(".")) {
+            return false;
+          }
+          fileIndex++;
+        }
+        return partial || null;
+      }
+      #matchOne(file, pattern, partial, fileIndex, patternIndex, fileEnd = file.length) {
+        let fi;
+        let pi;
+        let pl;
+        let fl;
+        for (fi = fileIndex, pi = patternIndex, fl = Math.min(fileEnd, file.length), pl = pattern.length; fi < fl && pi < pl; fi++, pi++) {
+          let p = pattern[pi];
+          let f = file[fi];
+          if (p === false || p === GLOBSTAR) {
+            return false;
+          }
+          if (!portionMatch(p, f))
+            return false;
+        }
+        if (fi === fl && pi === pl) {
+          return true;
+        } else if (fi === fl) {
+          return partial;
+        } else if (pi === pl) {
+          return fi === fl - 1 && file[fi] === "";
+        } else {
+          throw new Error("wtf?");
+        }
+      }
+      braceExpand() {
+        return braceExpand(this.pattern, this.options);
+      }
+      // Expand braces, except numeric ranges such as {0..999} with at
+      // least RANGE_MIN values. Each of those stays in its pattern as
+      // `<mark>0..999<mark>`, for the Matcher to test. If a range might
+      // be inside a [...] class, expand all of them instead.
+      #expandBraces() {
+        const { pattern } = this;
+        if (this.options.nobrace)
+          return this.braceExpand();
+        let code = 57344;
+        while (pattern.includes(String.fromCharCode(code))) {
+          if (++code > 63743)
+            return this.braceExpand();
+        }
+        const mark = String.fromCharCode(code);
+        let found = false;
+        const marked = pattern.replace(rangeRe, (m2, lo, hi) => {
+          const a = Number(lo);
+          const b = Number(hi);
+          if (!Number.isSafeInteger(a) || !Number.isSafeInteger(b) || Math.abs(a - b) + 1 < RANGE_MIN) {
+            return m2;
+          }
+          found = true;
+          return `${mark}${lo}..${hi}${mark}`;
+        });
+        if (!found)
+          return this.braceExpand();
+        const set = braceExpand(marked, this.options);
+        for (const p of set) {
+          for (const portion of p.split("/")) {
+            const c3 = portion.indexOf("[");
+            if (c3 !== -1 && c3 < portion.lastIndexOf(mark)) {
+              return this.braceExpand();
+            }
+            if (!this.options.noext && inRepeatOrNegExt(portion, mark)) {
+              return this.braceExpand();
+            }
+          }
+        }
+        this.#rangeMark = mark;
+        return set;
+      }
+      parse(pattern) {
+        assertValidPattern(pattern);
+        const options = this.options;
+        if (pattern === "**")
+          return GLOBSTAR;
+        if (pattern === "")
+          return "";
+        const { nocase, nocaseMagicOnly, noext = false, dot, normalize: normalize4 } = options;
+        const rangeMark = this.#rangeMark;
+        const lit2 = rangeMark && pattern.includes(rangeMark) ? void 0 : literal(pattern, noext);
+        if (lit2 !== void 0 && !(nocase && !nocaseMagicOnly && pattern.toUpperCase() !== pattern.toLowerCase())) {
+          return this.#norm(lit2);
+        }
+        if (this.#pending)
+          return PENDING;
+        let m2 = this.#matchers.get(pattern);
+        if (!m2) {
+          if (!noext)
+            assertValidExtglobs(pattern);
+          m2 = new Matcher(pattern, {
+            nocase,
+            noext,
+            dot,
+            normalize: normalize4,
+            ...rangeMark && { rangeMark }
+          });
+          this.#matchers.set(pattern, m2);
+        }
+        return m2;
+      }
+      #slashSplit(p) {
+        if (this.preserveMultipleSlashes) {
+          return p.split("/");
+        } else if (this.isWindows && /^\/\/[^/]+/.test(p)) {
+          return ["", ...p.split(/\/+/)];
+        } else {
+          return p.split(/\/+/);
+        }
+      }
+      match(f, partial = this.partial) {
+        if (this.comment) {
+          return false;
+        }
+        if (this.empty) {
+          return f === "";
+        }
+        if (f === "/" && partial) {
+          return true;
+        }
+        const options = this.options;
+        let split = this.#cachedSplit(f);
+        if (!split) {
+          if (!partial && !this.#form && (this.#endCheck || this.#literalCheck) && lastChecked !== f) {
+            lastChecked = f;
+            const can = this.#canMatch(f);
+            if (can === "no")
+              return options.flipNegate ? false : this.negate;
+            if (can === "yes")
+              return options.flipNegate ? true : !this.negate;
+          }
+          split = this.#split(f);
+        }
+        const ff = split.parts;
+        const resolved = this.#level2 ? split.resolved ??= this.#levelTwoFileOptimize(ff) : ff;
+        const set = this.set;
+        let filename = ff[ff.length - 1];
+        if (!filename) {
+          for (let i = ff.length - 2; !filename && i >= 0; i--) {
+            filename = ff[i];
+          }
+        }
+        for (let r = 0; r < set.length; r++) {
+          const pattern = set[r];
+          const shape = partial ? void 0 : this.#shapes[r];
+          const hit = shape === "base" ? portionMatch(pattern[0], filename) : shape ? this.#matchShape(resolved, pattern, shape) : options.matchBase && pattern.length === 1 ? this.#matchRow([filename], [filename], pattern, partial) : this.#matchRow(ff, resolved, pattern, partial);
+          if (hit) {
+            if (options.flipNegate) {
+              return true;
+            }
+            return !this.negate;
+          }
+        }
+        if (options.flipNegate) {
+          return false;
+        }
+        return this.negate;
+      }
+      static defaults(def) {
+        return minimatch.defaults(def).Minimatch;
+      }
+    };
+    minimatch.Minimatch = Minimatch;
+    minimatch.escape = escape;
+    minimatch.unescape = unescape;
+  }
+});
+
+// node_modules/lru-cache/dist/esm/node/index.min.js
+import { tracingChannel as G, channel as P } from "node:diagnostics_channel";
+var m, O, x, C, I, M, k, V, E, U, D, L, j;
+var init_index_min = __esm({
+  "node_modules/lru-cache/dist/esm/node/index.min.js"() {
+    m = P("lru-cache:metrics");
+    O = G("lru-cache");
+    x = typeof performance == "object" && performance && typeof performance.now == "function" ? performance : Date;
+    C = () => m.hasSubscribers || O.hasSubscribers;
+    I = /* @__PURE__ */ new Set();
+    M = typeof process == "object" && process ? process : {};
+    k = (c3, t, i, e) => {
+      typeof M.emitWarning == "function" ? M.emitWarning(c3, t, i, e) : console.error(`[${i}] ${t}: ${c3}`);
+    };
+    V = (c3) => !I.has(c3);
+    E = (c3) => !!c3 && c3 === Math.floor(c3) && c3 > 0 && isFinite(c3);
+    U = (c3) => E(c3) ? c3 <= Math.pow(2, 8) ? Uint8Array : c3 <= Math.pow(2, 16) ? Uint16Array : c3 <= Math.pow(2, 32) ? Uint32Array : c3 <= Number.MAX_SAFE_INTEGER ? D : null : null;
+    D = class extends Array {
+      constructor(t) {
+        super(t), this.fill(0);
+      }
+    };
+    L = class c {
+      heap;
+      length;
+      static #o = false;
+      static create(t) {
+        let i = U(t);
+        if (!i) return [];
+        c.#o = true;
+        let e = new c(t, i);
+        return c.#o = false, e;
+      }
+      constructor(t, i) {
+        if (!c.#o) throw new TypeError("instantiate Stack using Stack.create(n)");
+        this.heap = new i(t), this.length = 0;
+      }
+      push(t) {
+        this.heap[this.length++] = t;
+      }
+      pop() {
+        return this.heap[--this.length];
+      }
+    };
+    j = class c2 {
+      #o;
+      #c;
+      #S;
+      #R;
+      #w;
+      #I;
+      #U;
+      #b;
+      get perf() {
+        return this.#b;
+      }
+      ttl;
+      ttlResolution;
+      ttlAutopurge;
+      updateAgeOnGet;
+      updateAgeOnHas;
+      allowStale;
+      noDisposeOnSet;
+      noUpdateTTL;
+      maxEntrySize;
+      sizeCalculation;
+      noDeleteOnFetchRejection;
+      noDeleteOnStaleGet;
+      allowStaleOnFetchAbort;
+      allowStaleOnFetchRejection;
+      ignoreFetchAbort;
+      backgroundFetchSize;
+      #n;
+      #m = 0;
+      #y;
+      #s;
+      #i;
+      #t;
+      #f;
+      #u;
+      #l;
+      #h;
+      #_;
+      #r;
+      #F;
+      #T;
+      #d;
+      #g;
+      #A;
+      #G;
+      #a;
+      #C;
+      static unsafeExposeInternals(t) {
+        return { starts: t.#T, ttls: t.#d, autopurgeTimers: t.#g, sizes: t.#F, keyMap: t.#s, keyList: t.#i, valList: t.#t, next: t.#f, prev: t.#u, get head() {
+          return t.#l;
+        }, get tail() {
+          return t.#h;
+        }, free: t.#_, isBackgroundFetch: (i) => t.#e(i), backgroundFetch: (i, e, s, n) => t.#k(i, e, s, n), moveToTail: (i) => t.#j(i), indexes: (i) => t.#z(i), rindexes: (i) => t.#E(i), isStale: (i) => t.#p(i) };
+      }
+      get max() {
+        return this.#o;
+      }
+      get maxSize() {
+        return this.#c;
+      }
+      get calculatedSize() {
+        return this.#y;
+      }
+      get size() {
+        return this.#n;
+      }
+      get fetchMethod() {
+        return this.#I;
+      }
+      get memoMethod() {
+        return this.#U;
+      }
+      get dispose() {
+        return this.#S;
+      }
+      get onInsert() {
+        return this.#R;
+      }
+      get disposeAfter() {
+        return this.#w;
+      }
+      constructor(t) {
+        let { max: i = 0, ttl: e, ttlResolution: s = 1, ttlAutopurge: n, updateAgeOnGet: h, updateAgeOnHas: l, allowStale: r, dispose: o, onInsert: f, disposeAfter: a, noDisposeOnSet: T, noUpdateTTL: u, maxSize: p = 0, maxEntrySize: w = 0, sizeCalculation: v, fetchMethod: F, memoMethod: z, noDeleteOnFetchRejection: d, noDeleteOnStaleGet: S, allowStaleOnFetchRejection: g, allowStaleOnFetchAbort: y, ignoreFetchAbort: b, backgroundFetchSize: A = 1, perf: _ } = t;
+        if (A !== 0 && !E(A)) throw new TypeError("backgroundFetchSize must be a nonnegative integer");
+        if (this.backgroundFetchSize = A, _ !== void 0 && typeof _?.now != "function") throw new TypeError("perf option must have a now() method if specified");
+        if (this.#b = _ ?? x, i !== 0 && !E(i)) throw new TypeError("max option must be a nonnegative integer");
+        let W = i ? U(i) : Array;
+        if (!W) throw new Error("invalid max value: " + i);
+        if (this.#o = i, this.#c = p, this.maxEntrySize = w || this.#c, this.sizeCalculation = v, this.sizeCalculation) {
+          if (!this.#c && !this.maxEntrySize) throw new TypeError("cannot set sizeCalculation without setting maxSize or maxEntrySize");
+          if (typeof this.sizeCalculation != "function") throw new TypeError("sizeCalculation set to non-function");
+        }
+        if (z !== void 0 && typeof z != "function") throw new TypeError("memoMethod must be a function if defined");
+        if (this.#U = z, F !== void 0 && typeof F != "function") throw new TypeError("fetchMethod must be a function if specified");
+        if (this.#I = F, this.#G = !!F, this.#s = /* @__PURE__ */ new Map(), this.#i = Array.from({ length: i }).fill(void 0), this.#t = Array.from({ length: i }).fill(void 0), this.#f = new W(i), this.#u = new W(i), this.#l = 0, this.#h = 0, this.#_ = L.create(i), this.#n = 0, this.#y = 0, typeof o == "function" && (this.#S = o), typeof f == "function" && (this.#R = f), typeof a == "function" ? (this.#w = a, this.#r = []) : (this.#w = void 0, this.#r = void 0), this.#A = !!this.#S, this.#C = !!this.#R, this.#a = !!this.#w, this.noDisposeOnSet = !!T, this.noUpdateTTL = !!u, this.noDeleteOnFetchRejection = !!d, this.allowStaleOnFetchRejection = !!g, this.allowStaleOnFetchAbort = !!y, this.ignoreFetchAbort = !!b, this.maxEntrySize !== 0) {
+          if (this.#c !== 0 && !E(this.#c)) throw new TypeError("maxSize must be a positive integer if specified");
+          if (!E(this.maxEntrySize)) throw new TypeError("maxEntrySize must be a positive integer if specified");
+          this.#Y();
+        }
+        if (this.allowStale = !!r, this.noDeleteOnStaleGet = !!S, this.updateAgeOnGet = !!h, this.updateAgeOnHas = !!l, this.ttlResolution = E(s) || s === 0 ? s : 1, this.ttlAutopurge = !!n, this.ttl = e || 0, this.ttl) {
+          if (!E(this.ttl)) throw new TypeError("ttl must be a positive integer if specified");
+          this.#V();
+        }
+        if (this.#o === 0 && this.ttl === 0 && this.#c === 0) throw new TypeError("At least one of max, maxSize, or ttl is required");
+        if (!this.ttlAutopurge && !this.#o && !this.#c) {
+          let R = "LRU_CACHE_UNBOUNDED";
+          V(R) && (I.add(R), k("TTL caching without ttlAutopurge, max, or maxSize can result in unbounded memory consumption.", "UnboundedCacheWarning", R, c2));
+        }
+      }
+      getRemainingTTL(t) {
+        return this.#s.has(t) ? 1 / 0 : 0;
+      }
+      #V() {
+        let t = new D(this.#o), i = new D(this.#o);
+        this.#d = t, this.#T = i;
+        let e = this.ttlAutopurge ? Array.from({ length: this.#o }) : void 0;
+        this.#g = e, this.#B = (r, o, f = this.#b.now()) => {
+          i[r] = o !== 0 ? f : 0, t[r] = o, s(r, o);
+        }, this.#L = (r) => {
+          i[r] = t[r] !== 0 ? this.#b.now() : 0, s(r, t[r]);
+        };
+        let s = this.ttlAutopurge ? (r, o) => {
+          if (e?.[r] && (clearTimeout(e[r]), e[r] = void 0), o && o !== 0 && e) {
+            let f = Math.min(o + 1, 2147483647), a = setTimeout(() => {
+              this.#p(r) ? (this.#v(this.#i[r], "expire"), e[r] = void 0) : s(r, l(r) || 1);
+            }, f);
+            a.unref && a.unref(), e[r] = a;
+          }
+        } : () => {
+        };
+        this.#W = (r, o) => {
+          if (t[o]) {
+            let f = t[o], a = i[o];
+            if (!f || !a) return;
+            r.ttl = f, r.start = a, r.now = n || h();
+            let T = r.now - a;
+            r.remainingTTL = f - T;
+          }
+        };
+        let n = 0, h = () => {
+          let r = this.#b.now();
+          if (this.ttlResolution > 0) {
+            n = r;
+            let o = setTimeout(() => n = 0, this.ttlResolution);
+            o.unref && o.unref();
+          }
+          return r;
+        };
+        this.getRemainingTTL = (r) => {
+          let o = this.#s.get(r);
+          return o === void 0 ? 0 : l(o);
+        };
+        let l = (r) => {
+          let o = t[r], f = i[r];
+          if (!o || !f) return 1 / 0;
+          let a = (n || h()) - f;
+          return o - a;
+        };
+        this.#p = (r) => {
+          let o = i[r], f = t[r];
+          return !!f && !!o && (n || h()) - o > f;
+        };
+      }
+      #L = () => {
+      };
+      #W = () => {
+      };
+      #B = () => {
+      };
+      #p = () => false;
+      #Y() {
+        let t = new D(this.#o);
+        this.#y = 0, this.#F = t, this.#O = (i) => {
+          this.#y -= t[i], t[i] = 0;
+        }, this.#H = (i, e, s, n) => {
+          if (!E(s)) {
+            if (this.#e(e)) return this.backgroundFetchSize;
+            if (n) {
+              if (typeof n != "function") throw new TypeError("sizeCalculation must be a function");
+              if (s = n(e, i), !E(s)) throw new TypeError("sizeCalculation return invalid (expect positive integer)");
+            } else throw new TypeError("invalid size value (must be positive integer). When maxSize or maxEntrySize is used, sizeCalculation or size must be set.");
+          }
+          return s;
+        }, this.#x = (i, e, s) => {
+          if (t[i] = e, this.#c) {
+            let n = this.#c - t[i];
+            for (; this.#y > n; ) this.#P(true);
+          }
+          this.#y += t[i], s && (s.entrySize = e, s.totalCalculatedSize = this.#y);
+        };
+      }
+      #O = (t) => {
+      };
+      #x = (t, i, e) => {
+      };
+      #H = (t, i, e, s) => {
+        if (e || s) throw new TypeError("cannot set size without setting maxSize or maxEntrySize on cache");
+        return 0;
+      };
+      *#z({ allowStale: t = this.allowStale, once: i = true } = {}) {
+        if (this.#n) {
+          let e = this.#m, s = [], n;
+          for (let h = this.#h; this.#N(h); ) {
+            let l = false;
+            if (i && (n === void 0 && e !== this.#m && (n = new Set(s)), n === void 0 ? s.push(h) : n.has(h) ? l = true : n.add(h)), !l && (t || !this.#p(h)) && (yield h), h === this.#l) break;
+            h = this.#u[h];
+          }
+        }
+      }
+      *#E({ allowStale: t = this.allowStale, once: i = true } = {}) {
+        if (this.#n) {
+          let e = this.#m, s = [], n;
+          for (let h = this.#l; this.#N(h); ) {
+            let l = false;
+            if (i && (n === void 0 && e !== this.#m && (n = new Set(s)), n === void 0 ? s.push(h) : n.has(h) ? l = true : n.add(h)), !l && (t || !this.#p(h)) && (yield h), h === this.#h) break;
+            h = this.#f[h];
+          }
+        }
+      }
+      #N(t) {
+        return t !== void 0 && this.#s.get(this.#i[t]) === t;
+      }
+      *entries() {
+        for (let t of this.#z()) this.#t[t] !== void 0 && this.#i[t] !== void 0 && !this.#e(this.#t[t]) && (yield [this.#i[t], this.#t[t]]);
+      }
+      *rentries() {
+        for (let t of this.#E()) this.#t[t] !== void 0 && this.#i[t] !== void 0 && !this.#e(this.#t[t]) && (yield [this.#i[t], this.#t[t]]);
+      }
+      *keys() {
+        for (let t of this.#z()) {
+          let i = this.#i[t];
+          i !== void 0 && !this.#e(this.#t[t]) && (yield i);
+        }
+      }
+      *rkeys() {
+        for (let t of this.#E()) {
+          let i = this.#i[t];
+          i !== void 0 && !this.#e(this.#t[t]) && (yield i);
+        }
+      }
+      *values() {
+        for (let t of this.#z()) this.#t[t] !== void 0 && !this.#e(this.#t[t]) && (yield this.#t[t]);
+      }
+      *rvalues() {
+        for (let t of this.#E()) this.#t[t] !== void 0 && !this.#e(this.#t[t]) && (yield this.#t[t]);
+      }
+      [Symbol.iterator]() {
+        return this.entries();
+      }
+      [Symbol.toStringTag] = "LRUCache";
+      find(t, i = {}) {
+        for (let e of this.#z()) {
+          let s = this.#t[e], n = this.#e(s) ? s.__staleWhileFetching : s;
+          if (n !== void 0 && t(n, this.#i[e], this)) return this.#M(this.#i[e], i);
+        }
+      }
+      forEach(t, i = this) {
+        for (let e of this.#z()) {
+          let s = this.#t[e], n = this.#e(s) ? s.__staleWhileFetching : s;
+          n !== void 0 && t.call(i, n, this.#i[e], this);
+        }
+      }
+      rforEach(t, i = this) {
+        for (let e of this.#E()) {
+          let s = this.#t[e], n = this.#e(s) ? s.__staleWhileFetching : s;
+          n !== void 0 && t.call(i, n, this.#i[e], this);
+        }
+      }
+      purgeStale() {
+        let t = false;
+        for (let i of this.#E({ allowStale: true, once: false })) this.#p(i) && (this.#v(this.#i[i], "expire"), t = true);
+        return t;
+      }
+      info(t) {
+        let i = this.#s.get(t);
+        if (i === void 0) return;
+        let e = this.#t[i], s = this.#e(e) ? e.__staleWhileFetching : e;
+        if (s === void 0) return;
+        let n = { value: s };
+        if (this.#d && this.#T) {
+          let h = this.#d[i], l = this.#T[i];
+          if (h && l) {
+            let r = h - (this.#b.now() - l);
+            n.ttl = r, n.start = Date.now();
+          }
+        }
+        return this.#F && (n.size = this.#F[i]), n;
+      }
+      dump() {
+        let t = [];
+        for (let i of this.#z({ allowStale: true })) {
+          let e = this.#i[i], s = this.#t[i], n = this.#e(s) ? s.__staleWhileFetching : s;
+          if (n === void 0 || e === void 0) continue;
+          let h = { value: n };
+          if (this.#d && this.#T) {
+            h.ttl = this.#d[i];
+            let l = this.#b.now() - this.#T[i];
+            h.start = Math.floor(Date.now() - l);
+          }
+          this.#F && (h.size = this.#F[i]), t.unshift([e, h]);
+        }
+        return t;
+      }
+      load(t) {
+        this.clear();
+        for (let [i, e] of t) {
+          let s = { ...e };
+          if (s.start) {
+            let n = Date.now() - s.start;
+            s.start = this.#b.now() - n;
+          }
+          this.#D(i, e.value, s);
+        }
+      }
+      set(t, i, e = {}) {
+        let { status: s = m.hasSubscribers ? {} : void 0 } = e;
+        s && (s.op = "set", s.key = t, i !== void 0 && (s.value = i), s.cache = this);
+        let n = this.#D(t, i, e, void 0, s);
+        return s && m.hasSubscribers && m.publish(s), n;
+      }
+      #D(t, i, e, s, n = e.status) {
+        let { ttl: h = this.ttl, start: l, noDisposeOnSet: r = this.noDisposeOnSet, sizeCalculation: o = this.sizeCalculation } = e, f = this.#e(i);
+        if (i === void 0) return n && (n.set = "deleted"), this.delete(t), this;
+        let { noUpdateTTL: a = this.noUpdateTTL } = e;
+        n && !f && (n.value = i);
+        let T = this.#H(t, i, e.size || 0, o, n);
+        if (this.maxEntrySize && T > this.maxEntrySize) return this.#v(t, "set"), n && (n.set = "miss", n.maxEntrySizeExceeded = true), this;
+        let u = this.#n === 0 ? void 0 : this.#s.get(t);
+        if (u === void 0) u = this.#n === 0 ? this.#h : this.#_.length !== 0 ? this.#_.pop() : this.#n === this.#o ? this.#P(false) : this.#n, this.#i[u] = t, this.#t[u] = i, this.#s.set(t, u), this.#f[this.#h] = u, this.#u[u] = this.#h, this.#h = u, this.#n++, this.#x(u, T, n), n && (n.set = "add"), a = false, this.#C && !f && this.#R?.(i, t, "add");
+        else {
+          this.#j(u);
+          let p = this.#t[u];
+          if (i !== p) {
+            if (this.#e(p)) {
+              if (p !== s && p.__abortController.abort(new Error("replaced")), !r) {
+                let { __staleWhileFetching: w } = p;
+                w !== void 0 && w !== i && (this.#A && this.#S?.(w, t, "set"), this.#a && this.#r?.push([w, t, "set"]));
+              }
+            } else r || (this.#A && this.#S?.(p, t, "set"), this.#a && this.#r?.push([p, t, "set"]));
+            if (this.#O(u), this.#x(u, T, n), this.#t[u] = i, !f) {
+              let w = p && this.#e(p) ? p.__staleWhileFetching : p, v = w === void 0 ? "add" : i !== w ? "replace" : "update";
+              n && (n.set = v, w !== void 0 && (n.oldValue = w)), this.#C && this.onInsert?.(i, t, v);
+            }
+          } else f || (this.#O(u), this.#x(u, T, n), n && (n.set = "update"), this.#C && this.onInsert?.(i, t, "update"));
+        }
+        if (h !== 0 && !this.#d && this.#V(), this.#d && (a || this.#B(u, h, l), n && this.#W(n, u)), this.#a && this.#r) {
+          let p = this.#r, w;
+          for (; w = p?.shift(); ) this.#w?.(...w);
+        }
+        return this;
+      }
+      pop() {
+        try {
+          for (; this.#n; ) {
+            let t = this.#t[this.#l];
+            if (this.#P(true), this.#e(t)) {
+              if (t.__staleWhileFetching !== void 0) return t.__staleWhileFetching;
+            } else if (t !== void 0) return t;
+          }
+        } finally {
+          if (this.#a && this.#r) {
+            let t = this.#r, i;
+            for (; i = t?.shift(); ) this.#w?.(...i);
+          }
+        }
+      }
+      #P(t) {
+        let i = this.#l;
+        this.#m++;
+        let e = this.#i[i], s = this.#t[i], n = this.#e(s);
+        n && s.__abortController.abort(new Error("evicted"));
+        let h = n ? s.__staleWhileFetching : s;
+        return (this.#A || this.#a) && h !== void 0 && (this.#A && this.#S?.(h, e, "evict"), this.#a && this.#r?.push([h, e, "evict"])), this.#O(i), this.#g?.[i] && (clearTimeout(this.#g[i]), this.#g[i] = void 0), t && (this.#i[i] = void 0, this.#t[i] = void 0, this.#_.push(i)), this.#n === 1 ? (this.#l = this.#h = 0, this.#_.length = 0) : this.#l = this.#f[i], this.#s.delete(e), this.#n--, i;
+      }
+      has(t, i = {}) {
+        let { status: e = m.hasSubscribers ? {} : void 0 } = i;
+        e && (e.op = "has", e.key = t, e.cache = this);
+        let s = this.#J(t, i, e);
+        return m.hasSubscribers && m.publish(e), s;
+      }
+      #J(t, i = {}, e = i.status) {
+        let { updateAgeOnHas: s = this.updateAgeOnHas } = i, n = this.#s.get(t);
+        if (n !== void 0) {
+          let h = this.#t[n];
+          if (this.#e(h) && h.__staleWhileFetching === void 0) return false;
+          if (this.#p(n)) e && (e.has = "stale", this.#W(e, n));
+          else return s && this.#L(n), e && (e.has = "hit", this.#W(e, n)), true;
+        } else e && (e.has = "miss");
+        return false;
+      }
+      peek(t, i = {}) {
+        let { status: e = C() ? {} : void 0 } = i;
+        e && (e.op = "peek", e.key = t, e.cache = this);
+        let s = this.#K(t, i, e);
+        return m.hasSubscribers && m.publish(e), s;
+      }
+      #K(t, i, e = i.status) {
+        let { allowStale: s = this.allowStale } = i, n = this.#s.get(t);
+        if (n === void 0 || !s && this.#p(n)) {
+          e && (e.peek = n === void 0 ? "miss" : "stale");
+          return;
+        }
+        let h = this.#t[n], l = this.#e(h) ? h.__staleWhileFetching : h;
+        return e && (l !== void 0 ? (e.peek = "hit", e.value = l) : e.peek = "miss"), l;
+      }
+      #k(t, i, e, s) {
+        let n = i === void 0 ? void 0 : this.#t[i];
+        if (this.#e(n)) return n;
+        let h = new AbortController(), { signal: l } = e, r = () => h.abort(l?.reason), o, f = () => {
+          l?.removeEventListener("abort", r), o && h.signal.removeEventListener("abort", o);
+        };
+        l?.aborted ? h.abort(l.reason) : l?.addEventListener("abort", r);
+        let a = { signal: h.signal, options: e, context: s }, T = (d, S = false) => {
+          f();
+          let { aborted: g } = h.signal, y = e.ignoreFetchAbort && d !== void 0, b = e.ignoreFetchAbort || !!(e.allowStaleOnFetchAbort && d !== void 0);
+          if (e.status && (g && !S ? (e.status.fetchAborted = true, e.status.fetchError = h.signal.reason, y && (e.status.fetchAbortIgnored = true)) : e.status.fetchResolved = true), g && !y && !S) return p(h.signal.reason, b);
+          let A = F, _ = this.#t[i];
+          return (_ === F || _ === void 0 && y && S) && (d === void 0 ? A.__staleWhileFetching !== void 0 ? this.#t[i] = A.__staleWhileFetching : this.#v(t, "fetch") : (e.status && (e.status.fetchUpdated = true), this.#D(t, d, a.options, A))), d;
+        }, u = (d) => (f(), e.status && (e.status.fetchRejected = true, e.status.fetchError = d), p(d, false)), p = (d, S) => {
+          let { aborted: g } = h.signal, y = g && e.allowStaleOnFetchAbort, b = y || e.allowStaleOnFetchRejection, A = b || e.noDeleteOnFetchRejection, _ = F;
+          if (this.#t[i] === F && (!A || _.__staleWhileFetching === void 0 && !(S && y) ? this.#v(t, "fetch") : y || (this.#t[i] = _.__staleWhileFetching)), b) return e.status && _.__staleWhileFetching !== void 0 && (e.status.returnedStale = true), _.__staleWhileFetching;
+          if (_.__returned === _) throw d;
+        }, w = () => {
+          if (this.#t[i] !== F) return;
+          let d = F;
+          (e.noDeleteOnFetchRejection || e.allowStaleOnFetchRejection) && d.__staleWhileFetching !== void 0 ? this.#t[i] = d.__staleWhileFetching : this.#v(t, "fetch");
+        }, v = (d, S) => {
+          let g = this.#I?.(t, n, a);
+          o = () => {
+            f(), (!e.ignoreFetchAbort || e.allowStaleOnFetchAbort) && (d(void 0), e.allowStaleOnFetchAbort && (d = (b) => T(b, true), S = w));
+          };
+          let y = o;
+          h.signal.addEventListener("abort", y), h.signal.aborted && y(), g && g instanceof Promise ? g.then((b) => d(b === void 0 ? void 0 : b), (b) => S(b)) : d(g === void 0 ? void 0 : g);
+        };
+        e.status && (e.status.fetchDispatched = true);
+        let F = new Promise(v).then(T, u), z = Object.assign(F, { __abortController: h, __staleWhileFetching: n, __returned: void 0 });
+        return i === void 0 ? (this.#D(t, z, { ...a.options, status: void 0 }), i = this.#s.get(t)) : this.#t[i] = z, z;
+      }
+      #e(t) {
+        if (!this.#G) return false;
+        let i = t;
+        return !!i && i instanceof Promise && Object.hasOwn(i, "__staleWhileFetching") && i.__abortController instanceof AbortController;
+      }
+      fetch(t, i = {}) {
+        let e = O.hasSubscribers, { status: s = C() ? {} : void 0 } = i;
+        s && i.context && (s.context = i.context);
+        let n = this.#$(t, i, s);
+        return s && e && (s.trace = true, O.tracePromise(() => n, s).catch(() => {
+        })), n;
+      }
+      async #$(t, i = {}, e = i.status) {
+        let { allowStale: s = this.allowStale, updateAgeOnGet: n = this.updateAgeOnGet, noDeleteOnStaleGet: h = this.noDeleteOnStaleGet, ttl: l = this.ttl, noDisposeOnSet: r = this.noDisposeOnSet, size: o = 0, sizeCalculation: f = this.sizeCalculation, noUpdateTTL: a = this.noUpdateTTL, noDeleteOnFetchRejection: T = this.noDeleteOnFetchRejection, allowStaleOnFetchRejection: u = this.allowStaleOnFetchRejection, ignoreFetchAbort: p = this.ignoreFetchAbort, allowStaleOnFetchAbort: w = this.allowStaleOnFetchAbort, context: v, forceRefresh: F = false, signal: z } = i;
+        if (e && (e.op = "fetch", e.key = t, F && (e.forceRefresh = true), e.cache = this), !this.#G) return e && (e.fetch = "get"), this.#M(t, { allowStale: s, updateAgeOnGet: n, noDeleteOnStaleGet: h, status: e });
+        let d = { allowStale: s, updateAgeOnGet: n, noDeleteOnStaleGet: h, ttl: l, noDisposeOnSet: r, size: o, sizeCalculation: f, noUpdateTTL: a, noDeleteOnFetchRejection: T, allowStaleOnFetchRejection: u, allowStaleOnFetchAbort: w, ignoreFetchAbort: p, status: e, signal: z }, S = this.#s.get(t);
+        if (S === void 0) {
+          e && (e.fetch = "miss");
+          let g = this.#k(t, S, d, v);
+          return g.__returned = g;
+        } else {
+          let g = this.#t[S];
+          if (this.#e(g)) {
+            let W = s && g.__staleWhileFetching !== void 0;
+            return e && (e.fetch = "inflight", W && (e.returnedStale = true)), W ? g.__staleWhileFetching : g.__returned = g;
+          }
+          let y = this.#p(S);
+          if (!F && !y) return e && (e.fetch = "hit"), this.#j(S), n && this.#L(S), e && this.#W(e, S), g;
+          let b = this.#k(t, S, d, v), _ = b.__staleWhileFetching !== void 0 && s;
+          return e && (e.fetch = y ? "stale" : "refresh", _ && y && (e.returnedStale = true)), _ ? b.__staleWhileFetching : b.__returned = b;
+        }
+      }
+      forceFetch(t, i = {}) {
+        let e = O.hasSubscribers, { status: s = C() ? {} : void 0 } = i;
+        s && i.context && (s.context = i.context);
+        let n = this.#Q(t, i, s);
+        return s && e && (s.trace = true, O.tracePromise(() => n, s).catch(() => {
+        })), n;
+      }
+      async #Q(t, i = {}, e = i.status) {
+        let s = await this.#$(t, i, e);
+        if (s === void 0) throw new Error("fetch() returned undefined");
+        return s;
+      }
+      memo(t, i = {}) {
+        let { status: e = m.hasSubscribers ? {} : void 0 } = i;
+        e && (e.op = "memo", e.key = t, i.context && (e.context = i.context), e.cache = this);
+        let s = this.#Z(t, i, e);
+        return e && (e.value = s), m.hasSubscribers && m.publish(e), s;
+      }
+      #Z(t, i = {}, e = i.status) {
+        let s = this.#U;
+        if (!s) throw new Error("no memoMethod provided to constructor");
+        let { context: n, status: h = e, forceRefresh: l, ...r } = i;
+        h && l && (h.forceRefresh = true);
+        let o = this.#M(t, r), f = l || o === void 0;
+        if (h && (h.memo = f ? "miss" : "hit", f || (h.value = o)), !f) return o;
+        let a = s(t, o, { options: r, context: n });
+        return h && (h.value = a), this.#D(t, a, r), a;
+      }
+      get(t, i = {}) {
+        let { status: e = m.hasSubscribers ? {} : void 0 } = i;
+        e && (e.op = "get", e.key = t, e.cache = this);
+        let s = this.#M(t, i, e);
+        return e && (s !== void 0 && (e.value = s), m.hasSubscribers && m.publish(e)), s;
+      }
+      #M(t, i = {}, e = i.status) {
+        let { allowStale: s = this.allowStale, updateAgeOnGet: n = this.updateAgeOnGet, noDeleteOnStaleGet: h = this.noDeleteOnStaleGet } = i, l = this.#s.get(t);
+        if (l === void 0) {
+          e && (e.get = "miss");
+          return;
+        }
+        let r = this.#t[l], o = this.#e(r);
+        return e && this.#W(e, l), this.#p(l) ? o ? (e && (e.get = "stale-fetching"), s && r.__staleWhileFetching !== void 0 ? (e && (e.returnedStale = true), r.__staleWhileFetching) : void 0) : (h || this.#v(t, "expire"), e && (e.get = "stale"), s ? (e && (e.returnedStale = true), r) : void 0) : (e && (e.get = o ? "fetching" : "hit"), this.#j(l), n && this.#L(l), o ? r.__staleWhileFetching : r);
+      }
+      #q(t, i) {
+        this.#u[i] = t, this.#f[t] = i;
+      }
+      #j(t) {
+        t !== this.#h && (this.#m++, t === this.#l ? this.#l = this.#f[t] : this.#q(this.#u[t], this.#f[t]), this.#q(this.#h, t), this.#h = t);
+      }
+      delete(t) {
+        return this.#v(t, "delete");
+      }
+      #v(t, i) {
+        m.hasSubscribers && m.publish({ op: "delete", delete: i, key: t, cache: this });
+        let e = false;
+        if (this.#n !== 0) {
+          let s = this.#s.get(t);
+          if (s !== void 0) if (this.#g?.[s] && (clearTimeout(this.#g[s]), this.#g[s] = void 0), e = true, this.#m++, this.#n === 1) this.#X(i);
+          else {
+            this.#O(s);
+            let n = this.#t[s], h = this.#e(n);
+            h && n.__abortController.abort(new Error("deleted"));
+            let l = h ? n.__staleWhileFetching : n;
+            if (l !== void 0 && (this.#A || this.#a) && (this.#A && this.#S?.(l, t, i), this.#a && this.#r?.push([l, t, i])), this.#s.delete(t), this.#i[s] = void 0, this.#t[s] = void 0, s === this.#h) this.#h = this.#u[s];
+            else if (s === this.#l) this.#l = this.#f[s];
+            else {
+              let r = this.#u[s];
+              this.#f[r] = this.#f[s];
+              let o = this.#f[s];
+              this.#u[o] = this.#u[s];
+            }
+            this.#n--, this.#_.push(s);
+          }
+        }
+        if (this.#a && this.#r?.length) {
+          let s = this.#r, n;
+          for (; n = s?.shift(); ) this.#w?.(...n);
+        }
+        return e;
+      }
+      clear() {
+        return this.#X("delete");
+      }
+      #X(t) {
+        this.#m++;
+        for (let i of this.#E({ allowStale: true })) {
+          let e = this.#t[i], s = this.#e(e);
+          s && e.__abortController.abort(new Error("deleted"));
+          let n = s ? e.__staleWhileFetching : e;
+          if (n !== void 0) {
+            let h = this.#i[i];
+            this.#A && this.#S?.(n, h, t), this.#a && this.#r?.push([n, h, t]);
+          }
+        }
+        if (this.#s.clear(), this.#t.fill(void 0), this.#i.fill(void 0), this.#d && this.#T) {
+          this.#d.fill(0), this.#T.fill(0);
+          for (let i of this.#g ?? []) i !== void 0 && clearTimeout(i);
+          this.#g?.fill(void 0);
+        }
+        if (this.#F && this.#F.fill(0), this.#l = 0, this.#h = 0, this.#_.length = 0, this.#y = 0, this.#n = 0, this.#a && this.#r) {
+          let i = this.#r, e;
+          for (; e = i?.shift(); ) this.#w?.(...e);
+        }
+      }
+    };
+  }
+});
+
+// node_modules/minipass/dist/esm/index.js
+import { EventEmitter } from "node:events";
+import Stream from "node:stream";
+import { StringDecoder } from "node:string_decoder";
+var proc, isStream, isReadable, isWritable, EOF, MAYBE_EMIT_END, EMITTED_END, EMITTING_END, EMITTED_ERROR, CLOSED, READ, FLUSH, FLUSHCHUNK, ENCODING, DECODER, FLOWING, PAUSED, RESUME, BUFFER, PIPES, BUFFERLENGTH, BUFFERPUSH, BUFFERSHIFT, OBJECTMODE, DESTROYED, ERROR, EMITDATA, EMITEND, EMITEND2, ASYNC, ABORT, ABORTED, SIGNAL, DATALISTENERS, DISCARDED, defer, nodefer, isEndish, isArrayBufferLike, isArrayBufferView, Pipe, PipeProxyErrors, isObjectModeOptions, isEncodingOptions, Minipass;
+var init_esm5 = __esm({
+  "node_modules/minipass/dist/esm/index.js"() {
+    proc = typeof process === "object" && process ? process : {
+      stdout: null,
+      stderr: null
+    };
+    isStream = (s) => !!s && typeof s === "object" && (s instanceof Minipass || s instanceof Stream || isReadable(s) || isWritable(s));
+    isReadable = (s) => !!s && typeof s === "object" && s instanceof EventEmitter && typeof s.pipe === "function" && // node core Writable streams have a pipe() method, but it throws
+    s.pipe !== Stream.Writable.prototype.pipe;
+    isWritable = (s) => !!s && typeof s === "object" && s instanceof EventEmitter && typeof s.write === "function" && typeof s.end === "function";
+    EOF = /* @__PURE__ */ Symbol("EOF");
+    MAYBE_EMIT_END = /* @__PURE__ */ Symbol("maybeEmitEnd");
+    EMITTED_END = /* @__PURE__ */ Symbol("emittedEnd");
+    EMITTING_END = /* @__PURE__ */ Symbol("emittingEnd");
+    EMITTED_ERROR = /* @__PURE__ */ Symbol("emittedError");
+    CLOSED = /* @__PURE__ */ Symbol("closed");
+    READ = /* @__PURE__ */ Symbol("read");
+    FLUSH = /* @__PURE__ */ Symbol("flush");
+    FLUSHCHUNK = /* @__PURE__ */ Symbol("flushChunk");
+    ENCODING = /* @__PURE__ */ Symbol("encoding");
+    DECODER = /* @__PURE__ */ Symbol("decoder");
+    FLOWING = /* @__PURE__ */ Symbol("flowing");
+    PAUSED = /* @__PURE__ */ Symbol("paused");
+    RESUME = /* @__PURE__ */ Symbol("resume");
+    BUFFER = /* @__PURE__ */ Symbol("buffer");
+    PIPES = /* @__PURE__ */ Symbol("pipes");
+    BUFFERLENGTH = /* @__PURE__ */ Symbol("bufferLength");
+    BUFFERPUSH = /* @__PURE__ */ Symbol("bufferPush");
+    BUFFERSHIFT = /* @__PURE__ */ Symbol("bufferShift");
+    OBJECTMODE = /* @__PURE__ */ Symbol("objectMode");
+    DESTROYED = /* @__PURE__ */ Symbol("destroyed");
+    ERROR = /* @__PURE__ */ Symbol("error");
+    EMITDATA = /* @__PURE__ */ Symbol("emitData");
+    EMITEND = /* @__PURE__ */ Symbol("emitEnd");
+    EMITEND2 = /* @__PURE__ */ Symbol("emitEnd2");
+    ASYNC = /* @__PURE__ */ Symbol("async");
+    ABORT = /* @__PURE__ */ Symbol("abort");
+    ABORTED = /* @__PURE__ */ Symbol("aborted");
+    SIGNAL = /* @__PURE__ */ Symbol("signal");
+    DATALISTENERS = /* @__PURE__ */ Symbol("dataListeners");
+    DISCARDED = /* @__PURE__ */ Symbol("discarded");
+    defer = (fn) => Promise.resolve().then(fn);
+    nodefer = (fn) => fn();
+    isEndish = (ev) => ev === "end" || ev === "finish" || ev === "prefinish";
+    isArrayBufferLike = (b) => b instanceof ArrayBuffer || !!b && typeof b === "object" && b.constructor && b.constructor.name === "ArrayBuffer" && b.byteLength >= 0;
+    isArrayBufferView = (b) => !Buffer.isBuffer(b) && ArrayBuffer.isView(b);
+    Pipe = class {
+      src;
+      dest;
+      opts;
+      ondrain;
+      constructor(src, dest, opts) {
+        this.src = src;
+        this.dest = dest;
+        this.opts = opts;
+        this.ondrain = () => src[RESUME]();
+        this.dest.on("drain", this.ondrain);
+      }
+      unpipe() {
+        this.dest.removeListener("drain", this.ondrain);
+      }
+      // only here for the prototype
+      /* c8 ignore start */
+      proxyErrors(_er) {
+      }
+      /* c8 ignore stop */
+      end() {
+        this.unpipe();
+        if (this.opts.end)
+          this.dest.end();
+      }
+    };
+    PipeProxyErrors = class extends Pipe {
+      unpipe() {
+        this.src.removeListener("error", this.proxyErrors);
+        super.unpipe();
+      }
+      constructor(src, dest, opts) {
+        super(src, dest, opts);
+        this.proxyErrors = (er) => this.dest.emit("error", er);
+        src.on("error", this.proxyErrors);
+      }
+    };
+    isObjectModeOptions = (o) => !!o.objectMode;
+    isEncodingOptions = (o) => !o.objectMode && !!o.encoding && o.encoding !== "buffer";
+    Minipass = class extends EventEmitter {
+      [FLOWING] = false;
+      [PAUSED] = false;
+      [PIPES] = [];
+      [BUFFER] = [];
+      [OBJECTMODE];
+      [ENCODING];
+      [ASYNC];
+      [DECODER];
+      [EOF] = false;
+      [EMITTED_END] = false;
+      [EMITTING_END] = false;
+      [CLOSED] = false;
+      [EMITTED_ERROR] = null;
+      [BUFFERLENGTH] = 0;
+      [DESTROYED] = false;
+      [SIGNAL];
+      [ABORTED] = false;
+      [DATALISTENERS] = 0;
+      [DISCARDED] = false;
+      /**
+       * true if the stream can be written
+       */
+      writable = true;
+      /**
+       * true if the stream can be read
+       */
+      readable = true;
+      /**
+       * If `RType` is Buffer, then options do not need to be provided.
+       * Otherwise, an options object must be provided to specify either
+       * {@link Minipass.SharedOptions.objectMode} or
+       * {@link Minipass.SharedOptions.encoding}, as appropriate.
+       */
+      constructor(...args) {
+        const options = args[0] || {};
+        super();
+        if (options.objectMode && typeof options.encoding === "string") {
+          throw new TypeError("Encoding and objectMode may not be used together");
+        }
+        if (isObjectModeOptions(options)) {
+          this[OBJECTMODE] = true;
+          this[ENCODING] = null;
+        } else if (isEncodingOptions(options)) {
+          this[ENCODING] = options.encoding;
+          this[OBJECTMODE] = false;
+        } else {
+          this[OBJECTMODE] = false;
+          this[ENCODING] = null;
+        }
+        this[ASYNC] = !!options.async;
+        this[DECODER] = this[ENCODING] ? new StringDecoder(this[ENCODING]) : null;
+        if (options && options.debugExposeBuffer === true) {
+          Object.defineProperty(this, "buffer", { get: () => this[BUFFER] });
+        }
+        if (options && options.debugExposePipes === true) {
+          Object.defineProperty(this, "pipes", { get: () => this[PIPES] });
+        }
+        const { signal } = options;
+        if (signal) {
+          this[SIGNAL] = signal;
+          if (signal.aborted) {
+            this[ABORT]();
+          } else {
+            signal.addEventListener("abort", () => this[ABORT]());
+          }
+        }
+      }
+      /**
+       * The amount of data stored in the buffer waiting to be read.
+       *
+       * For Buffer strings, this will be the total byte length.
+       * For string encoding streams, this will be the string character length,
+       * according to JavaScript's `string.length` logic.
+       * For objectMode streams, this is a count of the items waiting to be
+       * emitted.
+       */
+      get bufferLength() {
+        return this[BUFFERLENGTH];
+      }
+      /**
+       * The `BufferEncoding` currently in use, or `null`
+       */
+      get encoding() {
+        return this[ENCODING];
+      }
+      /**
+       * @deprecated - This is a read only property
+       */
+      set encoding(_enc) {
+        throw new Error("Encoding must be set at instantiation time");
+      }
+      /**
+       * @deprecated - Encoding may only be set at instantiation time
+       */
+      setEncoding(_enc) {
+        throw new Error("Encoding must be set at instantiation time");
+      }
+      /**
+       * True if this is an objectMode stream
+       */
+      get objectMode() {
+        return this[OBJECTMODE];
+      }
+      /**
+       * @deprecated - This is a read-only property
+       */
+      set objectMode(_om) {
+        throw new Error("objectMode must be set at instantiation time");
+      }
+      /**
+       * true if this is an async stream
+       */
+      get ["async"]() {
+        return this[ASYNC];
+      }
+      /**
+       * Set to true to make this stream async.
+       *
+       * Once set, it cannot be unset, as this would potentially cause incorrect
+       * behavior.  Ie, a sync stream can be made async, but an async stream
+       * cannot be safely made sync.
+       */
+      set ["async"](a) {
+        this[ASYNC] = this[ASYNC] || !!a;
+      }
+      // drop everything and get out of the flow completely
+      [ABORT]() {
+        this[ABORTED] = true;
+        this.emit("abort", this[SIGNAL]?.reason);
+        this.destroy(this[SIGNAL]?.reason);
+      }
+      /**
+       * True if the stream has been aborted.
+       */
+      get aborted() {
+        return this[ABORTED];
+      }
+      /**
+       * No-op setter. Stream aborted status is set via the AbortSignal provided
+       * in the constructor options.
+       */
+      set aborted(_) {
+      }
+      write(chunk, encoding, cb) {
+        if (this[ABORTED])
+          return false;
+        if (this[EOF])
+          throw new Error("write after end");
+        if (this[DESTROYED]) {
+          this.emit("error", Object.assign(new Error("Cannot call write after a stream was destroyed"), { code: "ERR_STREAM_DESTROYED" }));
+          return true;
+        }
+        if (typeof encoding === "function") {
+          cb = encoding;
+          encoding = "utf8";
+        }
+        if (!encoding)
+          encoding = "utf8";
+        const fn = this[ASYNC] ? defer : nodefer;
+        if (!this[OBJECTMODE] && !Buffer.isBuffer(chunk)) {
+          if (isArrayBufferView(chunk)) {
+            chunk = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+          } else if (isArrayBufferLike(chunk)) {
+            chunk = Buffer.from(chunk);
+          } else if (typeof chunk !== "string") {
+            throw new Error("Non-contiguous data written to non-objectMode stream");
+          }
+        }
+        if (this[OBJECTMODE]) {
+          if (this[FLOWING] && this[BUFFERLENGTH] !== 0)
+            this[FLUSH](true);
+          if (this[FLOWING])
+            this.emit("data", chunk);
+          else
+            this[BUFFERPUSH](chunk);
+          if (this[BUFFERLENGTH] !== 0)
+            this.emit("readable");
+          if (cb)
+            fn(cb);
+          return this[FLOWING];
+        }
+        if (!chunk.length) {
+          if (this[BUFFERLENGTH] !== 0)
+            this.emit("readable");
+          if (cb)
+            fn(cb);
+          return this[FLOWING];
+        }
+        if (typeof chunk === "string" && // unless it is a string already ready for us to use
+        !(encoding === this[ENCODING] && !this[DECODER]?.lastNeed)) {
+          chunk = Buffer.from(chunk, encoding);
+        }
+        if (Buffer.isBuffer(chunk) && this[ENCODING]) {
+          chunk = this[DECODER].write(chunk);
+        }
+        if (this[FLOWING] && this[BUFFERLENGTH] !== 0)
+          this[FLUSH](true);
+        if (this[FLOWING])
+          this.emit("data", chunk);
+        else
+          this[BUFFERPUSH](chunk);
+        if (this[BUFFERLENGTH] !== 0)
+          this.emit("readable");
+        if (cb)
+          fn(cb);
+        return this[FLOWING];
+      }
+      /**
+       * Low-level explicit read method.
+       *
+       * In objectMode, the argument is ignored, and one item is returned if
+       * available.
+       *
+       * `n` is the number of bytes (or in the case of encoding streams,
+       * characters) to consume. If `n` is not provided, then the entire buffer
+       * is returned, or `null` is returned if no data is available.
+       *
+       * If `n` is greater that the amount of data in the internal buffer,
+       * then `null` is returned.
+       */
+      read(n) {
+        if (this[DESTROYED])
+          return null;
+        this[DISCARDED] = false;
+        if (this[BUFFERLENGTH] === 0 || n === 0 || n && n > this[BUFFERLENGTH]) {
+          this[MAYBE_EMIT_END]();
+          return null;
+        }
+        if (this[OBJECTMODE])
+          n = null;
+        if (this[BUFFER].length > 1 && !this[OBJECTMODE]) {
+          this[BUFFER] = [
+            this[ENCODING] ? this[BUFFER].join("") : Buffer.concat(this[BUFFER], this[BUFFERLENGTH])
+          ];
+        }
+        const ret = this[READ](n || null, this[BUFFER][0]);
+        this[MAYBE_EMIT_END]();
+        return ret;
+      }
+      [READ](n, chunk) {
+        if (this[OBJECTMODE])
+          this[BUFFERSHIFT]();
+        else {
+          const c3 = chunk;
+          if (n === c3.length || n === null)
+            this[BUFFERSHIFT]();
+          else if (typeof c3 === "string") {
+            this[BUFFER][0] = c3.slice(n);
+            chunk = c3.slice(0, n);
+            this[BUFFERLENGTH] -= n;
+          } else {
+            this[BUFFER][0] = c3.subarray(n);
+            chunk = c3.subarray(0, n);
+            this[BUFFERLENGTH] -= n;
+          }
+        }
+        this.emit("data", chunk);
+        if (!this[BUFFER].length && !this[EOF])
+          this.emit("drain");
+        return chunk;
+      }
+      end(chunk, encoding, cb) {
+        if (typeof chunk === "function") {
+          cb = chunk;
+          chunk = void 0;
+        }
+        if (typeof encoding === "function") {
+          cb = encoding;
+          encoding = "utf8";
+        }
+        if (chunk !== void 0)
+          this.write(chunk, encoding);
+        if (cb)
+          this.once("end", cb);
+        this[EOF] = true;
+        this.writable = false;
+        if (this[FLOWING] || !this[PAUSED])
+          this[MAYBE_EMIT_END]();
+        return this;
+      }
+      // don't let the internal resume be overwritten
+      [RESUME]() {
+        if (this[DESTROYED])
+          return;
+        if (!this[DATALISTENERS] && !this[PIPES].length) {
+          this[DISCARDED] = true;
+        }
+        this[PAUSED] = false;
+        this[FLOWING] = true;
+        this.emit("resume");
+        if (this[BUFFER].length)
+          this[FLUSH]();
+        else if (this[EOF])
+          this[MAYBE_EMIT_END]();
+        else
+          this.emit("drain");
+      }
+      /**
+       * Resume the stream if it is currently in a paused state
+       *
+       * If called when there are no pipe destinations or `data` event listeners,
+       * this will place the stream in a "discarded" state, where all data will
+       * be thrown away. The discarded state is removed if a pipe destination or
+       * data handler is added, if pause() is called, or if any synchronous or
+       * asynchronous iteration is started.
+       */
+      resume() {
+        return this[RESUME]();
+      }
+      /**
+       * Pause the stream
+       */
+      pause() {
+        this[FLOWING] = false;
+        this[PAUSED] = true;
+        this[DISCARDED] = false;
+      }
+      /**
+       * true if the stream has been forcibly destroyed
+       */
+      get destroyed() {
+        return this[DESTROYED];
+      }
+      /**
+       * true if the stream is currently in a flowing state, meaning that
+       * any writes will be immediately emitted.
+       */
+      get flowing() {
+        return this[FLOWING];
+      }
+      /**
+       * true if the stream is currently in a paused state
+       */
+      get paused() {
+        return this[PAUSED];
+      }
+      [BUFFERPUSH](chunk) {
+        if (this[OBJECTMODE])
+          this[BUFFERLENGTH] += 1;
+        else
+          this[BUFFERLENGTH] += chunk.length;
+        this[BUFFER].push(chunk);
+      }
+      [BUFFERSHIFT]() {
+        if (this[OBJECTMODE])
+          this[BUFFERLENGTH] -= 1;
+        else
+          this[BUFFERLENGTH] -= this[BUFFER][0].length;
+        return this[BUFFER].shift();
+      }
+      [FLUSH](noDrain = false) {
+        do {
+        } while (this[FLUSHCHUNK](this[BUFFERSHIFT]()) && this[BUFFER].length);
+        if (!noDrain && !this[BUFFER].length && !this[EOF])
+          this.emit("drain");
+      }
+      [FLUSHCHUNK](chunk) {
+        this.emit("data", chunk);
+        return this[FLOWING];
+      }
+      /**
+       * Pipe all data emitted by this stream into the destination provided.
+       *
+       * Triggers the flow of data.
+       */
+      pipe(dest, opts) {
+        if (this[DESTROYED])
+          return dest;
+        this[DISCARDED] = false;
+        const ended = this[EMITTED_END];
+        opts = opts || {};
+        if (dest === proc.stdout || dest === proc.stderr)
+          opts.end = false;
+        else
+          opts.end = opts.end !== false;
+        opts.proxyErrors = !!opts.proxyErrors;
+        if (ended) {
+          if (opts.end)
+            dest.end();
+        } else {
+          this[PIPES].push(!opts.proxyErrors ? new Pipe(this, dest, opts) : new PipeProxyErrors(this, dest, opts));
+          if (this[ASYNC])
+            defer(() => this[RESUME]());
+          else
+            this[RESUME]();
+        }
+        return dest;
+      }
+      /**
+       * Fully unhook a piped destination stream.
+       *
+       * If the destination stream was the only consumer of this stream (ie,
+       * there are no other piped destinations or `'data'` event listeners)
+       * then the flow of data will stop until there is another consumer or
+       * {@link Minipass#resume} is explicitly called.
+       */
+      unpipe(dest) {
+        const p = this[PIPES].find((p2) => p2.dest === dest);
+        if (p) {
+          if (this[PIPES].length === 1) {
+            if (this[FLOWING] && this[DATALISTENERS] === 0) {
+              this[FLOWING] = false;
+            }
+            this[PIPES] = [];
+          } else
+            this[PIPES].splice(this[PIPES].indexOf(p), 1);
+          p.unpipe();
+        }
+      }
+      /**
+       * Alias for {@link Minipass#on}
+       */
+      addListener(ev, handler) {
+        return this.on(ev, handler);
+      }
+      /**
+       * Mostly identical to `EventEmitter.on`, with the following
+       * behavior differences to prevent data loss and unnecessary hangs:
+       *
+       * - Adding a 'data' event handler will trigger the flow of data
+       *
+       * - Adding a 'readable' event handler when there is data waiting to be read
+       *   will cause 'readable' to be emitted immediately.
+       *
+       * - Adding an 'endish' event handler ('end', 'finish', etc.) which has
+       *   already passed will cause the event to be emitted immediately and all
+       *   handlers removed.
+       *
+       * - Adding an 'error' event handler after an error has been emitted will
+       *   cause the event to be re-emitted immediately with the error previously
+       *   raised.
+       */
+      on(ev, handler) {
+        const ret = super.on(ev, handler);
+        if (ev === "data") {
+          this[DISCARDED] = false;
+          this[DATALISTENERS]++;
+          if (!this[PIPES].length && !this[FLOWING]) {
+            this[RESUME]();
+          }
+        } else if (ev === "readable" && this[BUFFERLENGTH] !== 0) {
+          super.emit("readable");
+        } else if (isEndish(ev) && this[EMITTED_END]) {
+          super.emit(ev);
+          this.removeAllListeners(ev);
+        } else if (ev === "error" && this[EMITTED_ERROR]) {
+          const h = handler;
+          if (this[ASYNC])
+            defer(() => h.call(this, this[EMITTED_ERROR]));
+          else
+            h.call(this, this[EMITTED_ERROR]);
+        }
+        return ret;
+      }
+      /**
+       * Alias for {@link Minipass#off}
+       */
+      removeListener(ev, handler) {
+        return this.off(ev, handler);
+      }
+      /**
+       * Mostly identical to `EventEmitter.off`
+       *
+       * If a 'data' event handler is removed, and it was the last consumer
+       * (ie, there are no pipe destinations or other 'data' event listeners),
+       * then the flow of data will stop until there is another consumer or
+       * {@link Minipass#resume} is explicitly called.
+       */
+      off(ev, handler) {
+        const ret = super.off(ev, handler);
+        if (ev === "data") {
+          this[DATALISTENERS] = this.listeners("data").length;
+          if (this[DATALISTENERS] === 0 && !this[DISCARDED] && !this[PIPES].length) {
+            this[FLOWING] = false;
+          }
+        }
+        return ret;
+      }
+      /**
+       * Mostly identical to `EventEmitter.removeAllListeners`
+       *
+       * If all 'data' event handlers are removed, and they were the last consumer
+       * (ie, there are no pipe destinations), then the flow of data will stop
+       * until there is another consumer or {@link Minipass#resume} is explicitly
+       * called.
+       */
+      removeAllListeners(ev) {
+        const ret = super.removeAllListeners(ev);
+        if (ev === "data" || ev === void 0) {
+          this[DATALISTENERS] = 0;
+          if (!this[DISCARDED] && !this[PIPES].length) {
+            this[FLOWING] = false;
+          }
+        }
+        return ret;
+      }
+      /**
+       * true if the 'end' event has been emitted
+       */
+      get emittedEnd() {
+        return this[EMITTED_END];
+      }
+      [MAYBE_EMIT_END]() {
+        if (!this[EMITTING_END] && !this[EMITTED_END] && !this[DESTROYED] && this[BUFFER].length === 0 && this[EOF]) {
+          this[EMITTING_END] = true;
+          this.emit("end");
+          this.emit("prefinish");
+          this.emit("finish");
+          if (this[CLOSED])
+            this.emit("close");
+          this[EMITTING_END] = false;
+        }
+      }
+      /**
+       * Mostly identical to `EventEmitter.emit`, with the following
+       * behavior differences to prevent data loss and unnecessary hangs:
+       *
+       * If the stream has been destroyed, and the event is something other
+       * than 'close' or 'error', then `false` is returned and no handlers
+       * are called.
+       *
+       * If the event is 'end', and has already been emitted, then the event
+       * is ignored. If the stream is in a paused or non-flowing state, then
+       * the event will be deferred until data flow resumes. If the stream is
+       * async, then handlers will be called on the next tick rather than
+       * immediately.
+       *
+       * If the event is 'close', and 'end' has not yet been emitted, then
+       * the event will be deferred until after 'end' is emitted.
+       *
+       * If the event is 'error', and an AbortSignal was provided for the stream,
+       * and there are no listeners, then the event is ignored, matching the
+       * behavior of node core streams in the presense of an AbortSignal.
+       *
+       * If the event is 'finish' or 'prefinish', then all listeners will be
+       * removed after emitting the event, to prevent double-firing.
+       */
+      emit(ev, ...args) {
+        const data = args[0];
+        if (ev !== "error" && ev !== "close" && ev !== DESTROYED && this[DESTROYED]) {
+          return false;
+        } else if (ev === "data") {
+          return !this[OBJECTMODE] && !data ? false : this[ASYNC] ? (defer(() => this[EMITDATA](data)), true) : this[EMITDATA](data);
+        } else if (ev === "end") {
+          return this[EMITEND]();
+        } else if (ev === "close") {
+          this[CLOSED] = true;
+          if (!this[EMITTED_END] && !this[DESTROYED])
+            return false;
+          const ret2 = super.emit("close");
+          this.removeAllListeners("close");
+          return ret2;
+        } else if (ev === "error") {
+          this[EMITTED_ERROR] = data;
+          super.emit(ERROR, data);
+          const ret2 = !this[SIGNAL] || this.listeners("error").length ? super.emit("error", data) : false;
+          this[MAYBE_EMIT_END]();
+          return ret2;
+        } else if (ev === "resume") {
+          const ret2 = super.emit("resume");
+          this[MAYBE_EMIT_END]();
+          return ret2;
+        } else if (ev === "finish" || ev === "prefinish") {
+          const ret2 = super.emit(ev);
+          this.removeAllListeners(ev);
+          return ret2;
+        }
+        const ret = super.emit(ev, ...args);
+        this[MAYBE_EMIT_END]();
+        return ret;
+      }
+      [EMITDATA](data) {
+        for (const p of this[PIPES]) {
+          if (p.dest.write(data) === false)
+            this.pause();
+        }
+        const ret = this[DISCARDED] ? false : super.emit("data", data);
+        this[MAYBE_EMIT_END]();
+        return ret;
+      }
+      [EMITEND]() {
+        if (this[EMITTED_END])
+          return false;
+        this[EMITTED_END] = true;
+        this.readable = false;
+        return this[ASYNC] ? (defer(() => this[EMITEND2]()), true) : this[EMITEND2]();
+      }
+      [EMITEND2]() {
+        if (this[DECODER]) {
+          const data = this[DECODER].end();
+          if (data) {
+            for (const p of this[PIPES]) {
+              p.dest.write(data);
+            }
+            if (!this[DISCARDED])
+              super.emit("data", data);
+          }
+        }
+        for (const p of this[PIPES]) {
+          p.end();
+        }
+        const ret = super.emit("end");
+        this.removeAllListeners("end");
+        return ret;
+      }
+      /**
+       * Return a Promise that resolves to an array of all emitted data once
+       * the stream ends.
+       */
+      async collect() {
+        const buf = Object.assign([], {
+          dataLength: 0
+        });
+        if (!this[OBJECTMODE])
+          buf.dataLength = 0;
+        const p = this.promise();
+        this.on("data", (c3) => {
+          buf.push(c3);
+          if (!this[OBJECTMODE])
+            buf.dataLength += c3.length;
+        });
+        await p;
+        return buf;
+      }
+      /**
+       * Return a Promise that resolves to the concatenation of all emitted data
+       * once the stream ends.
+       *
+       * Not allowed on objectMode streams.
+       */
+      async concat() {
+        if (this[OBJECTMODE]) {
+          throw new Error("cannot concat in objectMode");
+        }
+        const buf = await this.collect();
+        return this[ENCODING] ? buf.join("") : Buffer.concat(buf, buf.dataLength);
+      }
+      /**
+       * Return a void Promise that resolves once the stream ends.
+       */
+      async promise() {
+        return new Promise((resolve3, reject) => {
+          this.on(DESTROYED, () => reject(new Error("stream destroyed")));
+          this.on("error", (er) => reject(er));
+          this.on("end", () => resolve3());
+        });
+      }
+      /**
+       * Asynchronous `for await of` iteration.
+       *
+       * This will continue emitting all chunks until the stream terminates.
+       */
+      [Symbol.asyncIterator]() {
+        this[DISCARDED] = false;
+        let stopped = false;
+        const stop = async () => {
+          this.pause();
+          stopped = true;
+          return { value: void 0, done: true };
+        };
+        const next = () => {
+          if (stopped)
+            return stop();
+          const res = this.read();
+          if (res !== null)
+            return Promise.resolve({ done: false, value: res });
+          if (this[EOF])
+            return stop();
+          let resolve3;
+          let reject;
+          const onerr = (er) => {
+            this.off("data", ondata);
+            this.off("end", onend);
+            this.off(DESTROYED, ondestroy);
+            stop();
+            reject(er);
+          };
+          const ondata = (value) => {
+            this.off("error", onerr);
+            this.off("end", onend);
+            this.off(DESTROYED, ondestroy);
+            this.pause();
+            resolve3({ value, done: !!this[EOF] });
+          };
+          const onend = () => {
+            this.off("error", onerr);
+            this.off("data", ondata);
+            this.off(DESTROYED, ondestroy);
+            stop();
+            resolve3({ done: true, value: void 0 });
+          };
+          const ondestroy = () => onerr(new Error("stream destroyed"));
+          return new Promise((res2, rej) => {
+            reject = rej;
+            resolve3 = res2;
+            this.once(DESTROYED, ondestroy);
+            this.once("error", onerr);
+            this.once("end", onend);
+            this.once("data", ondata);
+          });
+        };
+        return {
+          next,
+          throw: stop,
+          return: stop,
+          [Symbol.asyncIterator]() {
+            return this;
+          },
+          [Symbol.asyncDispose]: async () => {
+          }
+        };
+      }
+      /**
+       * Synchronous `for of` iteration.
+       *
+       * The iteration will terminate when the internal buffer runs out, even
+       * if the stream has not yet terminated.
+       */
+      [Symbol.iterator]() {
+        this[DISCARDED] = false;
+        let stopped = false;
+        const stop = () => {
+          this.pause();
+          this.off(ERROR, stop);
+          this.off(DESTROYED, stop);
+          this.off("end", stop);
+          stopped = true;
+          return { done: true, value: void 0 };
+        };
+        const next = () => {
+          if (stopped)
+            return stop();
+          const value = this.read();
+          return value === null ? stop() : { done: false, value };
+        };
+        this.once("end", stop);
+        this.once(ERROR, stop);
+        this.once(DESTROYED, stop);
+        return {
+          next,
+          throw: stop,
+          return: stop,
+          [Symbol.iterator]() {
+            return this;
+          },
+          [Symbol.dispose]: () => {
+          }
+        };
+      }
+      /**
+       * Destroy a stream, preventing it from being used for any further purpose.
+       *
+       * If the stream has a `close()` method, then it will be called on
+       * destruction.
+       *
+       * After destruction, any attempt to write data, read data, or emit most
+       * events will be ignored.
+       *
+       * If an error argument is provided, then it will be emitted in an
+       * 'error' event.
+       */
+      destroy(er) {
+        if (this[DESTROYED]) {
+          if (er)
+            this.emit("error", er);
+          else
+            this.emit(DESTROYED);
+          return this;
+        }
+        this[DESTROYED] = true;
+        this[DISCARDED] = true;
+        this[BUFFER].length = 0;
+        this[BUFFERLENGTH] = 0;
+        const wc = this;
+        if (typeof wc.close === "function" && !this[CLOSED])
+          wc.close();
+        if (er)
+          this.emit("error", er);
+        else
+          this.emit(DESTROYED);
+        return this;
+      }
+      /**
+       * Alias for {@link isStream}
+       *
+       * Former export location, maintained for backwards compatibility.
+       *
+       * @deprecated
+       */
+      static get isStream() {
+        return isStream;
+      }
+    };
+  }
+});
+
+// node_modules/path-scurry/dist/esm/index.js
+import { posix, win32 } from "node:path";
+import { fileURLToPath } from "node:url";
+import { lstatSync, readdir as readdirCB, readdirSync as readdirSync2, readlinkSync, realpathSync as rps } from "fs";
+import * as actualFS from "node:fs";
+import { lstat as lstat2, readdir as readdir2, readlink as readlink2, realpath } from "node:fs/promises";
+var realpathSync3, defaultFS, fsFromOption, uncDriveRegexp, uncLongRegexp, uncShareRegexp, uncToDrive, longUncRoot, longDrivePrefix, longUncPrefix, eitherSep, UNKNOWN, IFIFO, IFCHR, IFDIR, IFBLK, IFREG, IFLNK, IFSOCK, IFMT, IFMT_UNKNOWN, READDIR_CALLED, LSTAT_CALLED, ENOTDIR, ENOENT, ENOREADLINK, ENOREALPATH, ENOCHILD, TYPEMASK, entToType, normalizeCache, normalize3, normalizeNocaseCache, normalizeNocase, ResolveCache, ChildrenCache, setAsCwd, PathBase, PathWin32, PathPosix, PathScurryBase, PathScurryWin32, PathScurryPosix, PathScurryDarwin, Path, PathScurry;
+var init_esm6 = __esm({
+  "node_modules/path-scurry/dist/esm/index.js"() {
+    init_index_min();
+    init_esm5();
+    realpathSync3 = rps.native;
+    defaultFS = {
+      lstatSync,
+      readdir: readdirCB,
+      readdirSync: readdirSync2,
+      readlinkSync,
+      realpathSync: realpathSync3,
+      promises: {
+        lstat: lstat2,
+        readdir: readdir2,
+        readlink: readlink2,
+        realpath
+      }
+    };
+    fsFromOption = (fsOption) => !fsOption || fsOption === defaultFS || fsOption === actualFS ? defaultFS : {
+      ...defaultFS,
+      ...fsOption,
+      promises: {
+        ...defaultFS.promises,
+        ...fsOption.promises
+      }
+    };
+    uncDriveRegexp = /^\\\\\?\\([a-z]:)\\?$/i;
+    uncLongRegexp = /^\\\\\?\\UNC\\([^\\]+\\[^\\]+)\\?$/i;
+    uncShareRegexp = /^\\\\[^\\?]+\\[^\\]+$/;
+    uncToDrive = (rootPath) => rootPath.replace(/\//g, "\\").replace(uncDriveRegexp, "$1\\").replace(uncLongRegexp, "\\\\$1\\").replace(uncShareRegexp, "$&\\");
+    longUncRoot = /^[\\/]{2}\?[\\/]unc[\\/][^\\/]+[\\/][^\\/]+(?:[\\/]|$)/i;
+    longDrivePrefix = /^[\\/]{2}\?[\\/](?=[a-z]:)/i;
+    longUncPrefix = /^[\\/]{2}\?[\\/]unc(?=[\\/][^\\/]+[\\/][^\\/])/i;
+    eitherSep = /[\\/]/;
+    UNKNOWN = 0;
+    IFIFO = 1;
+    IFCHR = 2;
+    IFDIR = 4;
+    IFBLK = 6;
+    IFREG = 8;
+    IFLNK = 10;
+    IFSOCK = 12;
+    IFMT = 15;
+    IFMT_UNKNOWN = ~IFMT;
+    READDIR_CALLED = 16;
+    LSTAT_CALLED = 32;
+    ENOTDIR = 64;
+    ENOENT = 128;
+    ENOREADLINK = 256;
+    ENOREALPATH = 512;
+    ENOCHILD = ENOTDIR | ENOENT | ENOREALPATH;
+    TYPEMASK = 1023;
+    entToType = (s) => s.isFile() ? IFREG : s.isDirectory() ? IFDIR : s.isSymbolicLink() ? IFLNK : s.isCharacterDevice() ? IFCHR : s.isBlockDevice() ? IFBLK : s.isSocket() ? IFSOCK : s.isFIFO() ? IFIFO : UNKNOWN;
+    normalizeCache = new j({ max: 2 ** 12 });
+    normalize3 = (s) => {
+      const c3 = normalizeCache.get(s);
+      if (c3)
+        return c3;
+      const n = s.normalize("NFKD");
+      normalizeCache.set(s, n);
+      return n;
+    };
+    normalizeNocaseCache = new j({ max: 2 ** 12 });
+    normalizeNocase = (s) => {
+      const c3 = normalizeNocaseCache.get(s);
+      if (c3)
+        return c3;
+      const n = normalize3(s.toLowerCase());
+      normalizeNocaseCache.set(s, n);
+      return n;
+    };
+    ResolveCache = class extends j {
+      constructor() {
+        super({ max: 256 });
+      }
+    };
+    ChildrenCache = class extends j {
+      constructor(maxSize = 16 * 1024) {
+        super({
+          maxSize,
+          // parent + children
+          sizeCalculation: (a) => a.length + 1
+        });
+      }
+    };
+    setAsCwd = /* @__PURE__ */ Symbol("PathScurry setAsCwd");
+    PathBase = class {
+      /**
+       * the basename of this path
+       *
+       * **Important**: *always* test the path name against any test string
+       * usingthe {@link isNamed} method, and not by directly comparing this
+       * string. Otherwise, unicode path strings that the system sees as identical
+       * will not be properly treated as the same path, leading to incorrect
+       * behavior and possible security issues.
+       */
+      name;
+      /**
+       * the Path entry corresponding to the path root.
+       *
+       * @internal
+       */
+      root;
+      /**
+       * All roots found within the current PathScurry family
+       *
+       * @internal
+       */
+      roots;
+      /**
+       * a reference to the parent path, or undefined in the case of root entries
+       *
+       * @internal
+       */
+      parent;
+      /**
+       * boolean indicating whether paths are compared case-insensitively
+       * @internal
+       */
+      nocase;
+      /**
+       * boolean indicating that this path is the current working directory
+       * of the PathScurry collection that contains it.
+       */
+      isCWD = false;
+      // potential default fs override
+      #fs;
+      // Stats fields
+      #dev;
+      get dev() {
+        return this.#dev;
+      }
+      #mode;
+      get mode() {
+        return this.#mode;
+      }
+      #nlink;
+      get nlink() {
+        return this.#nlink;
+      }
+      #uid;
+      get uid() {
+        return this.#uid;
+      }
+      #gid;
+      get gid() {
+        return this.#gid;
+      }
+      #rdev;
+      get rdev() {
+        return this.#rdev;
+      }
+      #blksize;
+      get blksize() {
+        return this.#blksize;
+      }
+      #ino;
+      get ino() {
+        return this.#ino;
+      }
+      #size;
+      get size() {
+        return this.#size;
+      }
+      #blocks;
+      get blocks() {
+        return this.#blocks;
+      }
+      #atimeMs;
+      get atimeMs() {
+        return this.#atimeMs;
+      }
+      #mtimeMs;
+      get mtimeMs() {
+        return this.#mtimeMs;
+      }
+      #ctimeMs;
+      get ctimeMs() {
+        return this.#ctimeMs;
+      }
+      #birthtimeMs;
+      get birthtimeMs() {
+        return this.#birthtimeMs;
+      }
+      #atime;
+      get atime() {
+        return this.#atime;
+      }
+      #mtime;
+      get mtime() {
+        return this.#mtime;
+      }
+      #ctime;
+      get ctime() {
+        return this.#ctime;
+      }
+      #birthtime;
+      get birthtime() {
+        return this.#birthtime;
+      }
+      #matchName;
+      #depth;
+      #fullpath;
+      #fullpathPosix;
+      #relative;
+      #relativePosix;
+      #type;
+      #children;
+      #linkTarget;
+      #realpath;
+      /**
+       * This property is for compatibility with the Dirent class as of
+       * Node v20, where Dirent['parentPath'] refers to the path of the
+       * directory that was passed to readdir. For root entries, it's the path
+       * to the entry itself.
+       */
+      get parentPath() {
+        return (this.parent || this).fullpath();
+      }
+      /* c8 ignore start */
+      /**
+       * Deprecated alias for Dirent['parentPath'] Somewhat counterintuitively,
+       * this property refers to the *parent* path, not the path object itself.
+       *
+       * @deprecated
+       */
+      get path() {
+        return this.parentPath;
+      }
+      /* c8 ignore stop */
+      /**
+       * Do not create new Path objects directly.  They should always be accessed
+       * via the PathScurry class or other methods on the Path class.
+       *
+       * @internal
+       */
+      constructor(name, type = UNKNOWN, root, roots, nocase, children, opts) {
+        this.name = name;
+        this.#matchName = nocase ? normalizeNocase(name) : normalize3(name);
+        this.#type = type & TYPEMASK;
+        this.nocase = nocase;
+        this.roots = roots;
+        this.root = root || this;
+        this.#children = children;
+        this.#fullpath = opts.fullpath;
+        this.#relative = opts.relative;
+        this.#relativePosix = opts.relativePosix;
+        this.parent = opts.parent;
+        if (this.parent) {
+          this.#fs = this.parent.#fs;
+        } else {
+          this.#fs = fsFromOption(opts.fs);
+        }
+      }
+      /**
+       * The file system methods that this Path uses, for a new root on
+       * another drive or UNC share.
+       *
+       * @internal
+       */
+      get fs() {
+        return this.#fs;
+      }
+      /**
+       * Returns the depth of the Path object from its root.
+       *
+       * For example, a path at `/foo/bar` would have a depth of 2.
+       */
+      depth() {
+        if (this.#depth !== void 0)
+          return this.#depth;
+        if (!this.parent)
+          return this.#depth = 0;
+        return this.#depth = this.parent.depth() + 1;
+      }
+      /**
+       * @internal
+       */
+      childrenCache() {
+        return this.#children;
+      }
+      /**
+       * Get the Path object referenced by the string path, resolved from this Path
+       */
+      resolve(path2) {
+        if (!path2) {
+          return this;
+        }
+        const rootPath = this.getRootString(path2);
+        const dir = path2.substring(rootPath.length);
+        const dirParts = dir.split(this.splitSep);
+        const result = rootPath ? this.getRoot(rootPath).#resolveParts(dirParts) : this.#resolveParts(dirParts);
+        return result;
+      }
+      #resolveParts(dirParts) {
+        let p = this;
+        for (const part of dirParts) {
+          p = p.child(part);
+        }
+        return p;
+      }
+      /**
+       * Returns the cached children Path objects, if still available.  If they
+       * have fallen out of the cache, then returns an empty array, and resets the
+       * READDIR_CALLED bit, so that future calls to readdir() will require an fs
+       * lookup.
+       *
+       * @internal
+       */
+      children() {
+        const cached = this.#children.get(this);
+        if (cached) {
+          return cached;
+        }
+        const children = Object.assign([], { provisional: 0 });
+        this.#children.set(this, children);
+        this.#type &= ~READDIR_CALLED;
+        return children;
+      }
+      /**
+       * Resolves a path portion and returns or creates the child Path.
+       *
+       * Returns `this` if pathPart is `''` or `'.'`, or `parent` if pathPart is
+       * `'..'`.
+       *
+       * This should not be called directly.  If `pathPart` contains any path
+       * separators, it will lead to unsafe undefined behavior.
+       *
+       * Use `Path.resolve()` instead.
+       *
+       * @internal
+       */
+      child(pathPart, opts) {
+        if (pathPart === "" || pathPart === ".") {
+          return this;
+        }
+        if (pathPart === "..") {
+          return this.parent || this;
+        }
+        const children = this.children();
+        const name = this.nocase ? normalizeNocase(pathPart) : normalize3(pathPart);
+        for (const p of children) {
+          if (p.#matchName === name) {
+            return p;
+          }
+        }
+        const s = this.parent ? this.sep : "";
+        const fullpath = this.#fullpath ? this.#fullpath + s + pathPart : void 0;
+        const pchild = this.newChild(pathPart, UNKNOWN, {
+          ...opts,
+          parent: this,
+          fullpath
+        });
+        if (!this.canReaddir()) {
+          pchild.#type |= ENOENT;
+        }
+        children.push(pchild);
+        return pchild;
+      }
+      /**
+       * The relative path from the cwd. If it does not share an ancestor with
+       * the cwd, then this ends up being equivalent to the fullpath()
+       */
+      relative() {
+        if (this.isCWD)
+          return "";
+        if (this.#relative !== void 0) {
+          return this.#relative;
+        }
+        const name = this.name;
+        const p = this.parent;
+        if (!p) {
+          return this.#relative = this.name;
+        }
+        const pv = p.relative();
+        return pv + (!pv || !p.parent ? "" : this.sep) + name;
+      }
+      /**
+       * The relative path from the cwd, using / as the path separator.
+       * If it does not share an ancestor with
+       * the cwd, then this ends up being equivalent to the fullpathPosix()
+       * On posix systems, this is identical to relative().
+       */
+      relativePosix() {
+        if (this.sep === "/")
+          return this.relative();
+        if (this.isCWD)
+          return "";
+        if (this.#relativePosix !== void 0)
+          return this.#relativePosix;
+        const name = this.name;
+        const p = this.parent;
+        if (!p) {
+          return this.#relativePosix = this.fullpathPosix();
+        }
+        const pv = p.relativePosix();
+        return pv + (!pv || !p.parent ? "" : "/") + name;
+      }
+      /**
+       * The fully resolved path string for this Path entry
+       */
+      fullpath() {
+        if (this.#fullpath !== void 0) {
+          return this.#fullpath;
+        }
+        const name = this.name;
+        const p = this.parent;
+        if (!p) {
+          return this.#fullpath = this.name;
+        }
+        const pv = p.fullpath();
+        const fp = pv + (!p.parent ? "" : this.sep) + name;
+        return this.#fullpath = fp;
+      }
+      /**
+       * On platforms other than windows, this is identical to fullpath.
+       *
+       * On windows, this is overridden to return the forward-slash form of the
+       * full UNC path.
+       */
+      fullpathPosix() {
+        if (this.#fullpathPosix !== void 0)
+          return this.#fullpathPosix;
+        if (this.sep === "/")
+          return this.#fullpathPosix = this.fullpath();
+        if (!this.parent) {
+          const p2 = this.fullpath().replace(/\\/g, "/");
+          if (/^[a-z]:\//i.test(p2)) {
+            return this.#fullpathPosix = `//?/${p2}`;
+          } else {
+            return this.#fullpathPosix = p2;
+          }
+        }
+        const p = this.parent;
+        const pfpp = p.fullpathPosix();
+        const fpp = pfpp + (!pfpp || !p.parent ? "" : "/") + this.name;
+        return this.#fullpathPosix = fpp;
+      }
+      /**
+       * Is the Path of an unknown type?
+       *
+       * Note that we might know *something* about it if there has been a previous
+       * filesystem operation, for example that it does not exist, or is not a
+       * link, or whether it has child entries.
+       */
+      isUnknown() {
+        return (this.#type & IFMT) === UNKNOWN;
+      }
+      isType(type) {
+        return this[`is${type}`]();
+      }
+      getType() {
+        return this.isUnknown() ? "Unknown" : this.isDirectory() ? "Directory" : this.isFile() ? "File" : this.isSymbolicLink() ? "SymbolicLink" : this.isFIFO() ? "FIFO" : this.isCharacterDevice() ? "CharacterDevice" : this.isBlockDevice() ? "BlockDevice" : (
+          /* c8 ignore start */
+          this.isSocket() ? "Socket" : "Unknown"
+        );
+      }
+      /**
+       * Is the Path a regular file?
+       */
+      isFile() {
+        return (this.#type & IFMT) === IFREG;
+      }
+      /**
+       * Is the Path a directory?
+       */
+      isDirectory() {
+        return (this.#type & IFMT) === IFDIR;
+      }
+      /**
+       * Is the path a character device?
+       */
+      isCharacterDevice() {
+        return (this.#type & IFMT) === IFCHR;
+      }
+      /**
+       * Is the path a block device?
+       */
+      isBlockDevice() {
+        return (this.#type & IFMT) === IFBLK;
+      }
+      /**
+       * Is the path a FIFO pipe?
+       */
+      isFIFO() {
+        return (this.#type & IFMT) === IFIFO;
+      }
+      /**
+       * Is the path a socket?
+       */
+      isSocket() {
+        return (this.#type & IFMT) === IFSOCK;
+      }
+      /**
+       * Is the path a symbolic link?
+       */
+      isSymbolicLink() {
+        return (this.#type & IFLNK) === IFLNK;
+      }
+      /**
+       * Return the entry if it has been subject of a successful lstat, or
+       * undefined otherwise.
+       *
+       * Does not read the filesystem, so an undefined result *could* simply
+       * mean that we haven't called lstat on it.
+       */
+      lstatCached() {
+        return this.#type & LSTAT_CALLED ? this : void 0;
+      }
+      /**
+       * Return the cached link target if the entry has been the subject of a
+       * successful readlink, or undefined otherwise.
+       *
+       * Does not read the filesystem, so an undefined result *could* just mean we
+       * don't have any cached data. Only use it if you are very sure that a
+       * readlink() has been called at some point.
+       */
+      readlinkCached() {
+        return this.#linkTarget;
+      }
+      /**
+       * Returns the cached realpath target if the entry has been the subject
+       * of a successful realpath, or undefined otherwise.
+       *
+       * Does not read the filesystem, so an undefined result *could* just mean we
+       * don't have any cached data. Only use it if you are very sure that a
+       * realpath() has been called at some point.
+       */
+      realpathCached() {
+        return this.#realpath;
+      }
+      /**
+       * Returns the cached child Path entries array if the entry has been the
+       * subject of a successful readdir(), or [] otherwise.
+       *
+       * Does not read the filesystem, so an empty array *could* just mean we
+       * don't have any cached data. Only use it if you are very sure that a
+       * readdir() has been called recently enough to still be valid.
+       */
+      readdirCached() {
+        const children = this.children();
+        return children.slice(0, children.provisional);
+      }
+      /**
+       * Return true if it's worth trying to readlink.  Ie, we don't (yet) have
+       * any indication that readlink will definitely fail.
+       *
+       * Returns false if the path is known to not be a symlink, if a previous
+       * readlink failed, or if the entry does not exist.
+       */
+      canReadlink() {
+        if (this.#linkTarget)
+          return true;
+        if (!this.parent)
+          return false;
+        const ifmt = this.#type & IFMT;
+        return !(ifmt !== UNKNOWN && ifmt !== IFLNK || this.#type & ENOREADLINK || this.#type & ENOENT);
+      }
+      /**
+       * Return true if readdir has previously been successfully called on this
+       * path, indicating that cachedReaddir() is likely valid.
+       */
+      calledReaddir() {
+        return !!(this.#type & READDIR_CALLED);
+      }
+      /**
+       * Returns true if the path is known to not exist. That is, a previous lstat
+       * or readdir failed to verify its existence when that would have been
+       * expected, or a parent entry was marked either enoent or enotdir.
+       */
+      isENOENT() {
+        return !!(this.#type & ENOENT);
+      }
+      /**
+       * Return true if the path is a match for the given path name.  This handles
+       * case sensitivity and unicode normalization.
+       *
+       * Note: even on case-sensitive systems, it is **not** safe to test the
+       * equality of the `.name` property to determine whether a given pathname
+       * matches, due to unicode normalization mismatches.
+       *
+       * Always use this method instead of testing the `path.name` property
+       * directly.
+       */
+      isNamed(n) {
+        return !this.nocase ? this.#matchName === normalize3(n) : this.#matchName === normalizeNocase(n);
+      }
+      /**
+       * Return the Path object corresponding to the target of a symbolic link.
+       *
+       * If the Path is not a symbolic link, or if the readlink call fails for any
+       * reason, `undefined` is returned.
+       *
+       * Result is cached, and thus may be outdated if the filesystem is mutated.
+       */
+      async readlink() {
+        const target = this.#linkTarget;
+        if (target) {
+          return target;
+        }
+        if (!this.canReadlink()) {
+          return void 0;
+        }
+        if (!this.parent) {
+          return void 0;
+        }
+        try {
+          const read = await this.#fs.promises.readlink(this.fullpath());
+          const linkTarget = (await this.parent.realpath())?.resolve(read);
+          if (linkTarget) {
+            return this.#linkTarget = linkTarget;
+          }
+        } catch (er) {
+          this.#readlinkFail(er.code);
+          return void 0;
+        }
+      }
+      /**
+       * Synchronous {@link PathBase.readlink}
+       */
+      readlinkSync() {
+        const target = this.#linkTarget;
+        if (target) {
+          return target;
+        }
+        if (!this.canReadlink()) {
+          return void 0;
+        }
+        if (!this.parent) {
+          return void 0;
+        }
+        try {
+          const read = this.#fs.readlinkSync(this.fullpath());
+          const linkTarget = this.parent.realpathSync()?.resolve(read);
+          if (linkTarget) {
+            return this.#linkTarget = linkTarget;
+          }
+        } catch (er) {
+          this.#readlinkFail(er.code);
+          return void 0;
+        }
+      }
+      #readdirSuccess(children) {
+        this.#type |= READDIR_CALLED;
+        for (let p = children.provisional; p < children.length; p++) {
+          const c3 = children[p];
+          if (c3)
+            c3.#markENOENT();
+        }
+      }
+      #markENOENT() {
+        if (this.#type & ENOENT)
+          return;
+        this.#type = (this.#type | ENOENT) & IFMT_UNKNOWN;
+        this.#markChildrenENOENT();
+      }
+      #markChildrenENOENT() {
+        const children = this.children();
+        children.provisional = 0;
+        for (const p of children) {
+          p.#markENOENT();
+        }
+      }
+      #markENOREALPATH() {
+        this.#type |= ENOREALPATH;
+        this.#markENOTDIR();
+      }
+      // save the information when we know the entry is not a dir
+      #markENOTDIR() {
+        if (this.#type & ENOTDIR)
+          return;
+        let t = this.#type;
+        if ((t & IFMT) === IFDIR)
+          t &= IFMT_UNKNOWN;
+        this.#type = t | ENOTDIR;
+        this.#markChildrenENOENT();
+      }
+      #readdirFail(code = "") {
+        if (code === "ENOTDIR" || code === "EPERM") {
+          this.#markENOTDIR();
+        } else if (code === "ENOENT") {
+          this.#markENOENT();
+        } else {
+          this.children().provisional = 0;
+        }
+      }
+      #lstatFail(code = "") {
+        if (code === "ENOTDIR") {
+          const p = this.parent;
+          p.#markENOTDIR();
+        } else if (code === "ENOENT") {
+          this.#markENOENT();
+        }
+      }
+      #readlinkFail(code = "") {
+        let ter = this.#type;
+        ter |= ENOREADLINK;
+        if (code === "ENOENT")
+          ter |= ENOENT;
+        if (code === "EINVAL" || code === "UNKNOWN") {
+          ter &= IFMT_UNKNOWN;
+        }
+        this.#type = ter;
+        if (code === "ENOTDIR" && this.parent) {
+          this.parent.#markENOTDIR();
+        }
+      }
+      #readdirAddChild(e, c3) {
+        return this.#readdirMaybePromoteChild(e, c3) || this.#readdirAddNewChild(e, c3);
+      }
+      #readdirAddNewChild(e, c3) {
+        const type = entToType(e);
+        const child = this.newChild(e.name, type, { parent: this });
+        const ifmt = child.#type & IFMT;
+        if (ifmt !== IFDIR && ifmt !== IFLNK && ifmt !== UNKNOWN) {
+          child.#type |= ENOTDIR;
+        }
+        c3.unshift(child);
+        c3.provisional++;
+        return child;
+      }
+      #readdirMaybePromoteChild(e, c3) {
+        for (let p = c3.provisional; p < c3.length; p++) {
+          const pchild = c3[p];
+          const name = this.nocase ? normalizeNocase(e.name) : normalize3(e.name);
+          if (name !== pchild.#matchName) {
+            continue;
+          }
+          return this.#readdirPromoteChild(e, pchild, p, c3);
+        }
+      }
+      #readdirPromoteChild(e, p, index, c3) {
+        const v = p.name;
+        p.#type = p.#type & IFMT_UNKNOWN | entToType(e);
+        if (v !== e.name)
+          p.name = e.name;
+        if (index !== c3.provisional) {
+          if (index === c3.length - 1)
+            c3.pop();
+          else
+            c3.splice(index, 1);
+          c3.unshift(p);
+        }
+        c3.provisional++;
+        return p;
+      }
+      /**
+       * Call lstat() on this Path, and update all known information that can be
+       * determined.
+       *
+       * Note that unlike `fs.lstat()`, the returned value does not contain some
+       * information, such as `mode`, `dev`, `nlink`, and `ino`.  If that
+       * information is required, you will need to call `fs.lstat` yourself.
+       *
+       * If the Path refers to a nonexistent file, or if the lstat call fails for
+       * any reason, `undefined` is returned.  Otherwise the updated Path object is
+       * returned.
+       *
+       * Results are cached, and thus may be out of date if the filesystem is
+       * mutated.
+       */
+      async lstat() {
+        if ((this.#type & ENOENT) === 0) {
+          try {
+            this.#applyStat(await this.#fs.promises.lstat(this.fullpath()));
+            return this;
+          } catch (er) {
+            this.#lstatFail(er.code);
+          }
+        }
+      }
+      /**
+       * synchronous {@link PathBase.lstat}
+       */
+      lstatSync() {
+        if ((this.#type & ENOENT) === 0) {
+          try {
+            this.#applyStat(this.#fs.lstatSync(this.fullpath()));
+            return this;
+          } catch (er) {
+            this.#lstatFail(er.code);
+          }
+        }
+      }
+      #applyStat(st) {
+        const { atime, atimeMs, birthtime, birthtimeMs, blksize, blocks, ctime, ctimeMs, dev, gid, ino, mode, mtime, mtimeMs, nlink, rdev, size, uid } = st;
+        this.#atime = atime;
+        this.#atimeMs = atimeMs;
+        this.#birthtime = birthtime;
+        this.#birthtimeMs = birthtimeMs;
+        this.#blksize = blksize;
+        this.#blocks = blocks;
+        this.#ctime = ctime;
+        this.#ctimeMs = ctimeMs;
+        this.#dev = dev;
+        this.#gid = gid;
+        this.#ino = ino;
+        this.#mode = mode;
+        this.#mtime = mtime;
+        this.#mtimeMs = mtimeMs;
+        this.#nlink = nlink;
+        this.#rdev = rdev;
+        this.#size = size;
+        this.#uid = uid;
+        const ifmt = entToType(st);
+        this.#type = this.#type & IFMT_UNKNOWN | ifmt | LSTAT_CALLED;
+        if (ifmt !== UNKNOWN && ifmt !== IFDIR && ifmt !== IFLNK) {
+          this.#type |= ENOTDIR;
+        }
+      }
+      #onReaddirCB = [];
+      #readdirCBInFlight = false;
+      #callOnReaddirCB(children) {
+        this.#readdirCBInFlight = false;
+        const cbs = this.#onReaddirCB.slice();
+        this.#onReaddirCB.length = 0;
+        cbs.forEach((cb) => cb(null, children));
+      }
+      /**
+       * Standard node-style callback interface to get list of directory entries.
+       *
+       * If the Path cannot or does not contain any children, then an empty array
+       * is returned.
+       *
+       * Results are cached, and thus may be out of date if the filesystem is
+       * mutated.
+       *
+       * @param cb The callback called with (er, entries).  Note that the `er`
+       * param is somewhat extraneous, as all readdir() errors are handled and
+       * simply result in an empty set of entries being returned.
+       * @param allowZalgo Boolean indicating that immediately known results should
+       * *not* be deferred with `queueMicrotask`. Defaults to `false`. Release
+       * zalgo at your peril, the dark pony lord is devious and unforgiving.
+       */
+      readdirCB(cb, allowZalgo = false) {
+        if (!this.canReaddir()) {
+          if (allowZalgo)
+            cb(null, []);
+          else
+            queueMicrotask(() => cb(null, []));
+          return;
+        }
+        const children = this.children();
+        if (this.calledReaddir()) {
+          const c3 = children.slice(0, children.provisional);
+          if (allowZalgo)
+            cb(null, c3);
+          else
+            queueMicrotask(() => cb(null, c3));
+          return;
+        }
+        this.#onReaddirCB.push(cb);
+        if (this.#readdirCBInFlight) {
+          return;
+        }
+        this.#readdirCBInFlight = true;
+        const fullpath = this.fullpath();
+        this.#fs.readdir(fullpath, { withFileTypes: true }, (er, entries) => {
+          if (er) {
+            this.#readdirFail(er.code);
+            children.provisional = 0;
+          } else {
+            for (const e of entries) {
+              this.#readdirAddChild(e, children);
+            }
+            this.#readdirSuccess(children);
+          }
+          this.#callOnReaddirCB(children.slice(0, children.provisional));
+          return;
+        });
+      }
+      #asyncReaddirInFlight;
+      /**
+       * Return an array of known child entries.
+       *
+       * If the Path cannot or does not contain any children, then an empty array
+       * is returned.
+       *
+       * Results are cached, and thus may be out of date if the filesystem is
+       * mutated.
+       */
+      async readdir() {
+        if (!this.canReaddir()) {
+          return [];
+        }
+        const children = this.children();
+        if (this.calledReaddir()) {
+          return children.slice(0, children.provisional);
+        }
+        const fullpath = this.fullpath();
+        if (this.#asyncReaddirInFlight) {
+          await this.#asyncReaddirInFlight;
+        } else {
+          let resolve3 = () => {
+          };
+          this.#asyncReaddirInFlight = new Promise((res) => resolve3 = res);
+          try {
+            for (const e of await this.#fs.promises.readdir(fullpath, {
+              withFileTypes: true
+            })) {
+              this.#readdirAddChild(e, children);
+            }
+            this.#readdirSuccess(children);
+          } catch (er) {
+            this.#readdirFail(er.code);
+            children.provisional = 0;
+          }
+          this.#asyncReaddirInFlight = void 0;
+          resolve3();
+        }
+        return children.slice(0, children.provisional);
+      }
+      /**
+       * synchronous {@link PathBase.readdir}
+       */
+      readdirSync() {
+        if (!this.canReaddir()) {
+          return [];
+        }
+        const children = this.children();
+        if (this.calledReaddir()) {
+          return children.slice(0, children.provisional);
+        }
+        const fullpath = this.fullpath();
+        try {
+          for (const e of this.#fs.readdirSync(fullpath, {
+            withFileTypes: true
+          })) {
+            this.#readdirAddChild(e, children);
+          }
+          this.#readdirSuccess(children);
+        } catch (er) {
+          this.#readdirFail(er.code);
+          children.provisional = 0;
+        }
+        return children.slice(0, children.provisional);
+      }
+      canReaddir() {
+        if (this.#type & ENOCHILD)
+          return false;
+        const ifmt = IFMT & this.#type;
+        if (!(ifmt === UNKNOWN || ifmt === IFDIR || ifmt === IFLNK)) {
+          return false;
+        }
+        return true;
+      }
+      shouldWalk(dirs, walkFilter) {
+        return (this.#type & IFDIR) === IFDIR && !(this.#type & ENOCHILD) && !dirs.has(this) && (!walkFilter || walkFilter(this));
+      }
+      /**
+       * Return the Path object corresponding to path as resolved
+       * by realpath(3).
+       *
+       * If the realpath call fails for any reason, `undefined` is returned.
+       *
+       * Result is cached, and thus may be outdated if the filesystem is mutated.
+       * On success, returns a Path object.
+       */
+      async realpath() {
+        if (this.#realpath)
+          return this.#realpath;
+        if ((ENOREALPATH | ENOREADLINK | ENOENT) & this.#type)
+          return void 0;
+        try {
+          const rp = await this.#fs.promises.realpath(this.fullpath());
+          return this.#realpath = this.resolve(rp);
+        } catch {
+          this.#markENOREALPATH();
+        }
+      }
+      /**
+       * Synchronous {@link realpath}
+       */
+      realpathSync() {
+        if (this.#realpath)
+          return this.#realpath;
+        if ((ENOREALPATH | ENOREADLINK | ENOENT) & this.#type)
+          return void 0;
+        try {
+          const rp = this.#fs.realpathSync(this.fullpath());
+          return this.#realpath = this.resolve(rp);
+        } catch {
+          this.#markENOREALPATH();
+        }
+      }
+      /**
+       * Internal method to mark this Path object as the scurry cwd,
+       * called by {@link PathScurry#chdir}
+       *
+       * @internal
+       */
+      [setAsCwd](oldCwd) {
+        if (oldCwd === this)
+          return;
+        oldCwd.isCWD = false;
+        this.isCWD = true;
+        const changed = /* @__PURE__ */ new Set([]);
+        let rp = [];
+        let p = this;
+        while (p && p.parent) {
+          changed.add(p);
+          p.#relative = rp.join(this.sep);
+          p.#relativePosix = rp.join("/");
+          p = p.parent;
+          rp.push("..");
+        }
+        p = oldCwd;
+        while (p && p.parent && !changed.has(p)) {
+          p.#relative = void 0;
+          p.#relativePosix = void 0;
+          p = p.parent;
+        }
+      }
+    };
+    PathWin32 = class _PathWin32 extends PathBase {
+      /**
+       * Separator for generating path strings.
+       */
+      sep = "\\";
+      /**
+       * Separator for parsing path strings.
+       */
+      splitSep = eitherSep;
+      /**
+       * Do not create new Path objects directly.  They should always be accessed
+       * via the PathScurry class or other methods on the Path class.
+       *
+       * @internal
+       */
+      constructor(name, type = UNKNOWN, root, roots, nocase, children, opts) {
+        super(name, type, root, roots, nocase, children, opts);
+      }
+      /**
+       * @internal
+       */
+      newChild(name, type = UNKNOWN, opts = {}) {
+        return new _PathWin32(name, type, this.root, this.roots, this.nocase, this.childrenCache(), opts);
+      }
+      /**
+       * @internal
+       */
+      getRootString(path2) {
+        return longUncRoot.exec(path2)?.[0] ?? win32.parse(path2).root;
+      }
+      /**
+       * @internal
+       */
+      getRoot(rootPath) {
+        rootPath = uncToDrive(rootPath.toUpperCase());
+        if (rootPath === this.root.name || /^[\\/]$/.test(rootPath)) {
+          return this.root;
+        }
+        for (const [compare, root] of Object.entries(this.roots)) {
+          if (this.sameRoot(rootPath, compare)) {
+            return this.roots[rootPath] = root;
+          }
+        }
+        return this.roots[rootPath] = new PathScurryWin32(rootPath, {
+          nocase: this.nocase,
+          fs: this.fs
+        }).root;
+      }
+      /**
+       * @internal
+       */
+      sameRoot(rootPath, compare = this.root.name) {
+        return uncToDrive(rootPath.toUpperCase()) === compare;
+      }
+    };
+    PathPosix = class _PathPosix extends PathBase {
+      /**
+       * separator for parsing path strings
+       */
+      splitSep = "/";
+      /**
+       * separator for generating path strings
+       */
+      sep = "/";
+      /**
+       * Do not create new Path objects directly.  They should always be accessed
+       * via the PathScurry class or other methods on the Path class.
+       *
+       * @internal
+       */
+      constructor(name, type = UNKNOWN, root, roots, nocase, children, opts) {
+        super(name, type, root, roots, nocase, children, opts);
+      }
+      /**
+       * @internal
+       */
+      getRootString(path2) {
+        return path2.startsWith("/") ? "/" : "";
+      }
+      /**
+       * @internal
+       */
+      getRoot(_rootPath) {
+        return this.root;
+      }
+      /**
+       * @internal
+       */
+      newChild(name, type = UNKNOWN, opts = {}) {
+        return new _PathPosix(name, type, this.root, this.roots, this.nocase, this.childrenCache(), opts);
+      }
+    };
+    PathScurryBase = class {
+      /**
+       * The root Path entry for the current working directory of this Scurry
+       */
+      root;
+      /**
+       * The string path for the root of this Scurry's current working directory
+       */
+      rootPath;
+      /**
+       * A collection of all roots encountered, referenced by rootPath
+       */
+      roots;
+      /**
+       * The Path entry corresponding to this PathScurry's current working directory.
+       */
+      cwd;
+      #resolveCache;
+      #resolvePosixCache;
+      #children;
+      /**
+       * Perform path comparisons case-insensitively.
+       *
+       * Defaults true on Darwin and Windows systems, false elsewhere.
+       */
+      nocase;
+      #fs;
+      /**
+       * This class should not be instantiated directly.
+       *
+       * Use PathScurryWin32, PathScurryDarwin, PathScurryPosix, or PathScurry
+       *
+       * @internal
+       */
+      constructor(cwd = process.cwd(), pathImpl, sep5, { nocase, childrenCacheSize = 16 * 1024, fs: fs3 = defaultFS } = {}) {
+        this.#fs = fsFromOption(fs3);
+        if (cwd instanceof URL || cwd.startsWith("file://")) {
+          cwd = fileURLToPath(cwd);
+        }
+        const cwdPath = pathImpl.resolve(cwd);
+        this.roots = /* @__PURE__ */ Object.create(null);
+        this.rootPath = this.parseRootPath(cwdPath);
+        this.#resolveCache = new ResolveCache();
+        this.#resolvePosixCache = new ResolveCache();
+        this.#children = new ChildrenCache(childrenCacheSize);
+        const split = cwdPath.substring(this.rootPath.length).split(sep5);
+        if (split.length === 1 && !split[0]) {
+          split.pop();
+        }
+        if (nocase === void 0) {
+          throw new TypeError("must provide nocase setting to PathScurryBase ctor");
+        }
+        this.nocase = nocase;
+        this.root = this.newRoot(this.#fs);
+        this.roots[this.rootPath] = this.root;
+        let prev = this.root;
+        let len = split.length - 1;
+        const joinSep = pathImpl.sep;
+        let abs = this.rootPath;
+        let sawFirst = false;
+        for (const part of split) {
+          const l = len--;
+          prev = prev.child(part, {
+            relative: new Array(l).fill("..").join(joinSep),
+            relativePosix: new Array(l).fill("..").join("/"),
+            fullpath: abs += (sawFirst ? "" : joinSep) + part
+          });
+          sawFirst = true;
+        }
+        this.cwd = prev;
+      }
+      /**
+       * Get the depth of a provided path, string, or the cwd
+       */
+      depth(path2 = this.cwd) {
+        if (typeof path2 === "string") {
+          path2 = this.cwd.resolve(path2);
+        }
+        return path2.depth();
+      }
+      /**
+       * Return the cache of child entries.  Exposed so subclasses can create
+       * child Path objects in a platform-specific way.
+       *
+       * @internal
+       */
+      childrenCache() {
+        return this.#children;
+      }
+      /**
+       * Resolve one or more path strings to a resolved string
+       *
+       * Same interface as require('path').resolve.
+       *
+       * Much faster than path.resolve() when called multiple times for the same
+       * path, because the resolved Path objects are cached.  Much slower
+       * otherwise.
+       */
+      resolve(...paths) {
+        let r = "";
+        for (let i = paths.length - 1; i >= 0; i--) {
+          const p = paths[i];
+          if (!p || p === ".")
+            continue;
+          r = r ? `${p}/${r}` : p;
+          if (this.isAbsolute(p)) {
+            break;
+          }
+        }
+        const cached = this.#resolveCache.get(r);
+        if (cached !== void 0) {
+          return cached;
+        }
+        const result = this.cwd.resolve(r).fullpath();
+        this.#resolveCache.set(r, result);
+        return result;
+      }
+      /**
+       * Resolve one or more path strings to a resolved string, returning
+       * the posix path.  Identical to .resolve() on posix systems, but on
+       * windows will return a forward-slash separated UNC path.
+       *
+       * Same interface as require('path').resolve.
+       *
+       * Much faster than path.resolve() when called multiple times for the same
+       * path, because the resolved Path objects are cached.  Much slower
+       * otherwise.
+       */
+      resolvePosix(...paths) {
+        let r = "";
+        for (let i = paths.length - 1; i >= 0; i--) {
+          const p = paths[i];
+          if (!p || p === ".")
+            continue;
+          r = r ? `${p}/${r}` : p;
+          if (this.isAbsolute(p)) {
+            break;
+          }
+        }
+        const cached = this.#resolvePosixCache.get(r);
+        if (cached !== void 0) {
+          return cached;
+        }
+        const result = this.cwd.resolve(r).fullpathPosix();
+        this.#resolvePosixCache.set(r, result);
+        return result;
+      }
+      /**
+       * find the relative path from the cwd to the supplied path string or entry
+       */
+      relative(entry = this.cwd) {
+        if (typeof entry === "string") {
+          entry = this.cwd.resolve(entry);
+        }
+        return entry.relative();
+      }
+      /**
+       * find the relative path from the cwd to the supplied path string or
+       * entry, using / as the path delimiter, even on Windows.
+       */
+      relativePosix(entry = this.cwd) {
+        if (typeof entry === "string") {
+          entry = this.cwd.resolve(entry);
+        }
+        return entry.relativePosix();
+      }
+      /**
+       * Return the basename for the provided string or Path object
+       */
+      basename(entry = this.cwd) {
+        if (typeof entry === "string") {
+          entry = this.cwd.resolve(entry);
+        }
+        return entry.name;
+      }
+      /**
+       * Return the dirname for the provided string or Path object
+       */
+      dirname(entry = this.cwd) {
+        if (typeof entry === "string") {
+          entry = this.cwd.resolve(entry);
+        }
+        return (entry.parent || entry).fullpath();
+      }
+      async readdir(entry = this.cwd, opts = {
+        withFileTypes: true
+      }) {
+        if (typeof entry === "string") {
+          entry = this.cwd.resolve(entry);
+        } else if (!(entry instanceof PathBase)) {
+          opts = entry;
+          entry = this.cwd;
+        }
+        const { withFileTypes } = opts;
+        if (!entry.canReaddir()) {
+          return [];
+        } else {
+          const p = await entry.readdir();
+          return withFileTypes ? p : p.map((e) => e.name);
+        }
+      }
+      readdirSync(entry = this.cwd, opts = {
+        withFileTypes: true
+      }) {
+        if (typeof entry === "string") {
+          entry = this.cwd.resolve(entry);
+        } else if (!(entry instanceof PathBase)) {
+          opts = entry;
+          entry = this.cwd;
+        }
+        const { withFileTypes = true } = opts;
+        if (!entry.canReaddir()) {
+          return [];
+        } else if (withFileTypes) {
+          return entry.readdirSync();
+        } else {
+          return entry.readdirSync().map((e) => e.name);
+        }
+      }
+      /**
+       * Call lstat() on the string or Path object, and update all known
+       * information that can be determined.
+       *
+       * Note that unlike `fs.lstat()`, the returned value does not contain some
+       * information, such as `mode`, `dev`, `nlink`, and `ino`.  If that
+       * information is required, you will need to call `fs.lstat` yourself.
+       *
+       * If the Path refers to a nonexistent file, or if the lstat call fails for
+       * any reason, `undefined` is returned.  Otherwise the updated Path object is
+       * returned.
+       *
+       * Results are cached, and thus may be out of date if the filesystem is
+       * mutated.
+       */
+      async lstat(entry = this.cwd) {
+        if (typeof entry === "string") {
+          entry = this.cwd.resolve(entry);
+        }
+        return entry.lstat();
+      }
+      /**
+       * synchronous {@link PathScurryBase.lstat}
+       */
+      lstatSync(entry = this.cwd) {
+        if (typeof entry === "string") {
+          entry = this.cwd.resolve(entry);
+        }
+        return entry.lstatSync();
+      }
+      async readlink(entry = this.cwd, { withFileTypes } = {
+        withFileTypes: false
+      }) {
+        if (typeof entry === "string") {
+          entry = this.cwd.resolve(entry);
+        } else if (!(entry instanceof PathBase)) {
+          withFileTypes = entry.withFileTypes;
+          entry = this.cwd;
+        }
+        const e = await entry.readlink();
+        return withFileTypes ? e : e?.fullpath();
+      }
+      readlinkSync(entry = this.cwd, { withFileTypes } = {
+        withFileTypes: false
+      }) {
+        if (typeof entry === "string") {
+          entry = this.cwd.resolve(entry);
+        } else if (!(entry instanceof PathBase)) {
+          withFileTypes = entry.withFileTypes;
+          entry = this.cwd;
+        }
+        const e = entry.readlinkSync();
+        return withFileTypes ? e : e?.fullpath();
+      }
+      async realpath(entry = this.cwd, { withFileTypes } = {
+        withFileTypes: false
+      }) {
+        if (typeof entry === "string") {
+          entry = this.cwd.resolve(entry);
+        } else if (!(entry instanceof PathBase)) {
+          withFileTypes = entry.withFileTypes;
+          entry = this.cwd;
+        }
+        const e = await entry.realpath();
+        return withFileTypes ? e : e?.fullpath();
+      }
+      realpathSync(entry = this.cwd, { withFileTypes } = {
+        withFileTypes: false
+      }) {
+        if (typeof entry === "string") {
+          entry = this.cwd.resolve(entry);
+        } else if (!(entry instanceof PathBase)) {
+          withFileTypes = entry.withFileTypes;
+          entry = this.cwd;
+        }
+        const e = entry.realpathSync();
+        return withFileTypes ? e : e?.fullpath();
+      }
+      async walk(entry = this.cwd, opts = {}) {
+        if (typeof entry === "string") {
+          entry = this.cwd.resolve(entry);
+        } else if (!(entry instanceof PathBase)) {
+          opts = entry;
+          entry = this.cwd;
+        }
+        const { withFileTypes = true, follow = false, filter: filter2, walkFilter } = opts;
+        const results = [];
+        if (!filter2 || filter2(entry)) {
+          results.push(withFileTypes ? entry : entry.fullpath());
+        }
+        const dirs = /* @__PURE__ */ new Set();
+        const walk = (dir, cb) => {
+          dirs.add(dir);
+          dir.readdirCB((er, entries) => {
+            if (er) {
+              return cb(er);
+            }
+            let len = entries.length;
+            if (!len)
+              return cb();
+            const next = () => {
+              if (--len === 0) {
+                cb();
+              }
+            };
+            for (const e of entries) {
+              if (!filter2 || filter2(e)) {
+                results.push(withFileTypes ? e : e.fullpath());
+              }
+              if (follow && e.isSymbolicLink()) {
+                e.realpath().then((r) => r?.isUnknown() ? r.lstat() : r).then((r) => r?.shouldWalk(dirs, walkFilter) ? walk(r, next) : next());
+              } else {
+                if (e.shouldWalk(dirs, walkFilter)) {
+                  walk(e, next);
+                } else {
+                  next();
+                }
+              }
+            }
+          }, true);
+        };
+        const start = entry;
+        return new Promise((res, rej) => {
+          walk(start, (er) => {
+            if (er)
+              return rej(er);
+            res(results);
+          });
+        });
+      }
+      walkSync(entry = this.cwd, opts = {}) {
+        if (typeof entry === "string") {
+          entry = this.cwd.resolve(entry);
+        } else if (!(entry instanceof PathBase)) {
+          opts = entry;
+          entry = this.cwd;
+        }
+        const { withFileTypes = true, follow = false, filter: filter2, walkFilter } = opts;
+        const results = [];
+        if (!filter2 || filter2(entry)) {
+          results.push(withFileTypes ? entry : entry.fullpath());
+        }
+        const dirs = /* @__PURE__ */ new Set([entry]);
+        for (const dir of dirs) {
+          const entries = dir.readdirSync();
+          for (const e of entries) {
+            if (!filter2 || filter2(e)) {
+              results.push(withFileTypes ? e : e.fullpath());
+            }
+            let r = e;
+            if (e.isSymbolicLink()) {
+              if (!(follow && (r = e.realpathSync())))
+                continue;
+              if (r.isUnknown())
+                r.lstatSync();
+            }
+            if (r.shouldWalk(dirs, walkFilter)) {
+              dirs.add(r);
+            }
+          }
+        }
+        return results;
+      }
+      /**
+       * Support for `for await`
+       *
+       * Alias for {@link PathScurryBase.iterate}
+       *
+       * Note: As of Node 19, this is very slow, compared to other methods of
+       * walking.  Consider using {@link PathScurryBase.stream} if memory overhead
+       * and backpressure are concerns, or {@link PathScurryBase.walk} if not.
+       */
+      [Symbol.asyncIterator]() {
+        return this.iterate();
+      }
+      iterate(entry = this.cwd, options = {}) {
+        if (typeof entry === "string") {
+          entry = this.cwd.resolve(entry);
+        } else if (!(entry instanceof PathBase)) {
+          options = entry;
+          entry = this.cwd;
+        }
+        return this.stream(entry, options)[Symbol.asyncIterator]();
+      }
+      /**
+       * Iterating over a PathScurry performs a synchronous walk.
+       *
+       * Alias for {@link PathScurryBase.iterateSync}
+       */
+      [Symbol.iterator]() {
+        return this.iterateSync();
+      }
+      *iterateSync(entry = this.cwd, opts = {}) {
+        if (typeof entry === "string") {
+          entry = this.cwd.resolve(entry);
+        } else if (!(entry instanceof PathBase)) {
+          opts = entry;
+          entry = this.cwd;
+        }
+        const { withFileTypes = true, follow = false, filter: filter2, walkFilter } = opts;
+        if (!filter2 || filter2(entry)) {
+          yield withFileTypes ? entry : entry.fullpath();
+        }
+        const dirs = /* @__PURE__ */ new Set([entry]);
+        for (const dir of dirs) {
+          const entries = dir.readdirSync();
+          for (const e of entries) {
+            if (!filter2 || filter2(e)) {
+              yield withFileTypes ? e : e.fullpath();
+            }
+            let r = e;
+            if (e.isSymbolicLink()) {
+              if (!(follow && (r = e.realpathSync())))
+                continue;
+              if (r.isUnknown())
+                r.lstatSync();
+            }
+            if (r.shouldWalk(dirs, walkFilter)) {
+              dirs.add(r);
+            }
+          }
+        }
+      }
+      stream(entry = this.cwd, opts = {}) {
+        if (typeof entry === "string") {
+          entry = this.cwd.resolve(entry);
+        } else if (!(entry instanceof PathBase)) {
+          opts = entry;
+          entry = this.cwd;
+        }
+        const { withFileTypes = true, follow = false, filter: filter2, walkFilter } = opts;
+        const results = new Minipass({ objectMode: true });
+        if (!filter2 || filter2(entry)) {
+          results.write(withFileTypes ? entry : entry.fullpath());
+        }
+        const dirs = /* @__PURE__ */ new Set();
+        const queue = [entry];
+        let processing = 0;
+        const process2 = () => {
+          let paused = false;
+          while (!paused) {
+            const dir = queue.shift();
+            if (!dir) {
+              if (processing === 0)
+                results.end();
+              return;
+            }
+            processing++;
+            dirs.add(dir);
+            const onReaddir = (er, entries, didRealpaths = false) => {
+              if (er)
+                return results.emit("error", er);
+              if (follow && !didRealpaths) {
+                const promises3 = [];
+                for (const e of entries) {
+                  if (e.isSymbolicLink()) {
+                    promises3.push(e.realpath().then((r) => r?.isUnknown() ? r.lstat() : r));
+                  }
+                }
+                if (promises3.length) {
+                  Promise.all(promises3).then(() => onReaddir(null, entries, true));
+                  return;
+                }
+              }
+              for (const e of entries) {
+                if (e && (!filter2 || filter2(e))) {
+                  if (!results.write(withFileTypes ? e : e.fullpath())) {
+                    paused = true;
+                  }
+                }
+              }
+              processing--;
+              for (const e of entries) {
+                const r = e.realpathCached() || e;
+                if (r.shouldWalk(dirs, walkFilter)) {
+                  queue.push(r);
+                }
+              }
+              if (paused && !results.flowing) {
+                results.once("drain", process2);
+              } else if (!sync2) {
+                process2();
+              }
+            };
+            let sync2 = true;
+            dir.readdirCB(onReaddir, true);
+            sync2 = false;
+          }
+        };
+        process2();
+        return results;
+      }
+      streamSync(entry = this.cwd, opts = {}) {
+        if (typeof entry === "string") {
+          entry = this.cwd.resolve(entry);
+        } else if (!(entry instanceof PathBase)) {
+          opts = entry;
+          entry = this.cwd;
+        }
+        const { withFileTypes = true, follow = false, filter: filter2, walkFilter } = opts;
+        const results = new Minipass({ objectMode: true });
+        const dirs = /* @__PURE__ */ new Set();
+        if (!filter2 || filter2(entry)) {
+          results.write(withFileTypes ? entry : entry.fullpath());
+        }
+        const queue = [entry];
+        let processing = 0;
+        const process2 = () => {
+          let paused = false;
+          while (!paused) {
+            const dir = queue.shift();
+            if (!dir) {
+              if (processing === 0)
+                results.end();
+              return;
+            }
+            processing++;
+            dirs.add(dir);
+            const entries = dir.readdirSync();
+            for (const e of entries) {
+              if (!filter2 || filter2(e)) {
+                if (!results.write(withFileTypes ? e : e.fullpath())) {
+                  paused = true;
+                }
+              }
+            }
+            processing--;
+            for (const e of entries) {
+              let r = e;
+              if (e.isSymbolicLink()) {
+                if (!(follow && (r = e.realpathSync())))
+                  continue;
+                if (r.isUnknown())
+                  r.lstatSync();
+              }
+              if (r.shouldWalk(dirs, walkFilter)) {
+                queue.push(r);
+              }
+            }
+          }
+          if (paused && !results.flowing)
+            results.once("drain", process2);
+        };
+        process2();
+        return results;
+      }
+      chdir(path2 = this.cwd) {
+        const oldCwd = this.cwd;
+        this.cwd = typeof path2 === "string" ? this.cwd.resolve(path2) : path2;
+        this.cwd[setAsCwd](oldCwd);
+      }
+    };
+    PathScurryWin32 = class extends PathScurryBase {
+      /**
+       * separator for generating path strings
+       */
+      sep = "\\";
+      constructor(cwd = process.cwd(), opts = {}) {
+        const { nocase = true } = opts;
+        if (typeof cwd === "string" && !cwd.startsWith("file://")) {
+          cwd = cwd.replace(longDrivePrefix, "").replace(longUncPrefix, "\\");
+        }
+        super(cwd, win32, "\\", { ...opts, nocase });
+        this.nocase = nocase;
+        for (let p = this.cwd; p; p = p.parent) {
+          p.nocase = this.nocase;
+        }
+      }
+      /**
+       * @internal
+       */
+      parseRootPath(dir) {
+        return win32.parse(dir).root.toUpperCase();
+      }
+      /**
+       * @internal
+       */
+      newRoot(fs3) {
+        return new PathWin32(this.rootPath, IFDIR, void 0, this.roots, this.nocase, this.childrenCache(), { fs: fs3 });
+      }
+      /**
+       * Return true if the provided path string is an absolute path
+       */
+      isAbsolute(p) {
+        return p.startsWith("/") || p.startsWith("\\") || /^[a-z]:(\/|\\)/i.test(p);
+      }
+    };
+    PathScurryPosix = class extends PathScurryBase {
+      /**
+       * separator for generating path strings
+       */
+      sep = "/";
+      constructor(cwd = process.cwd(), opts = {}) {
+        const { nocase = false } = opts;
+        super(cwd, posix, "/", { ...opts, nocase });
+        this.nocase = nocase;
+      }
+      /**
+       * @internal
+       */
+      parseRootPath(_dir) {
+        return "/";
+      }
+      /**
+       * @internal
+       */
+      newRoot(fs3) {
+        return new PathPosix(this.rootPath, IFDIR, void 0, this.roots, this.nocase, this.childrenCache(), { fs: fs3 });
+      }
+      /**
+       * Return true if the provided path string is an absolute path
+       */
+      isAbsolute(p) {
+        return p.startsWith("/");
+      }
+    };
+    PathScurryDarwin = class extends PathScurryPosix {
+      constructor(cwd = process.cwd(), opts = {}) {
+        const { nocase = true } = opts;
+        super(cwd, { ...opts, nocase });
+      }
+    };
+    Path = process.platform === "win32" ? PathWin32 : PathPosix;
+    PathScurry = process.platform === "win32" ? PathScurryWin32 : process.platform === "darwin" ? PathScurryDarwin : PathScurryPosix;
+  }
+});
+
+// node_modules/glob/dist/esm/pattern.js
+var isPatternList, isGlobList, customInspect, Pattern;
+var init_pattern = __esm({
+  "node_modules/glob/dist/esm/pattern.js"() {
+    init_esm4();
+    isPatternList = (pl) => pl.length >= 1;
+    isGlobList = (gl) => gl.length >= 1;
+    customInspect = /* @__PURE__ */ Symbol.for("nodejs.util.inspect.custom");
+    Pattern = class _Pattern {
+      #patternList;
+      #globList;
+      #index;
+      length;
+      #platform;
+      #rest;
+      #globString;
+      #isDrive;
+      #isUNC;
+      #isAbsolute;
+      #followGlobstar = true;
+      constructor(patternList, globList, index, platform2) {
+        if (!isPatternList(patternList)) {
+          throw new TypeError("empty pattern list");
+        }
+        if (!isGlobList(globList)) {
+          throw new TypeError("empty glob list");
+        }
+        if (globList.length !== patternList.length) {
+          throw new TypeError("mismatched pattern list and glob list lengths");
+        }
+        this.length = patternList.length;
+        if (index < 0 || index >= this.length) {
+          throw new TypeError("index out of range");
+        }
+        this.#patternList = patternList;
+        this.#globList = globList;
+        this.#index = index;
+        this.#platform = platform2;
+        if (this.#index === 0) {
+          if (this.isUNC()) {
+            const n = this.#isLongUNC() ? 6 : 4;
+            const proot = this.#patternList.slice(0, n);
+            const groot = this.#globList.slice(0, n);
+            const prest = this.#patternList.slice(n);
+            const grest = this.#globList.slice(n);
+            if (prest[0] === "") {
+              prest.shift();
+              grest.shift();
+            }
+            const p = [...proot, ""].join("/");
+            const g = [...groot, ""].join("/");
+            this.#patternList = [p, ...prest];
+            this.#globList = [g, ...grest];
+            this.length = this.#patternList.length;
+          } else if (this.isDrive() || this.isAbsolute()) {
+            const [p1, ...prest] = this.#patternList;
+            const [g1, ...grest] = this.#globList;
+            if (prest[0] === "") {
+              prest.shift();
+              grest.shift();
+            }
+            const p = `${p1}/`;
+            const g = `${g1}/`;
+            this.#patternList = [p, ...prest];
+            this.#globList = [g, ...grest];
+            this.length = this.#patternList.length;
+          }
+        }
+      }
+      [customInspect]() {
+        return `Pattern <${this.#globList.slice(this.#index).join("/")}>`;
+      }
+      /**
+       * The first entry in the parsed list of patterns
+       */
+      pattern() {
+        return this.#patternList[this.#index];
+      }
+      /**
+       * true of if pattern() returns a string
+       */
+      isString() {
+        return typeof this.#patternList[this.#index] === "string";
+      }
+      /**
+       * true of if pattern() returns GLOBSTAR
+       */
+      isGlobstar() {
+        return this.#patternList[this.#index] === GLOBSTAR;
+      }
+      /**
+       * true if pattern() returns a Matcher, for a portion with magic
+       */
+      isMatcher() {
+        return typeof this.#patternList[this.#index] === "object";
+      }
+      /**
+       * The /-joined set of glob parts that make up this pattern
+       */
+      globString() {
+        return this.#globString = this.#globString || (this.#index === 0 ? this.isAbsolute() ? this.#globList[0] + this.#globList.slice(1).join("/") : this.#globList.join("/") : this.#globList.slice(this.#index).join("/"));
+      }
+      /**
+       * true if there are more pattern parts after this one
+       */
+      hasMore() {
+        return this.length > this.#index + 1;
+      }
+      /**
+       * The rest of the pattern after this part, or null if this is the end
+       */
+      rest() {
+        if (this.#rest !== void 0)
+          return this.#rest;
+        if (!this.hasMore())
+          return this.#rest = null;
+        this.#rest = new _Pattern(this.#patternList, this.#globList, this.#index + 1, this.#platform);
+        this.#rest.#isAbsolute = this.#isAbsolute;
+        this.#rest.#isUNC = this.#isUNC;
+        this.#rest.#isDrive = this.#isDrive;
+        return this.#rest;
+      }
+      // the root is //?/UNC/host/share, the same as //host/share
+      #isLongUNC() {
+        const pl = this.#patternList;
+        return pl[2] === "?" && typeof pl[3] === "string" && /^unc$/i.test(pl[3]);
+      }
+      /**
+       * true if the pattern represents a //unc/path/ on windows
+       */
+      isUNC() {
+        const pl = this.#patternList;
+        const h = this.#isLongUNC() ? 4 : 2;
+        return this.#isUNC !== void 0 ? this.#isUNC : this.#isUNC = this.#platform === "win32" && this.#index === 0 && pl[0] === "" && pl[1] === "" && typeof pl[h] === "string" && !!pl[h] && typeof pl[h + 1] === "string" && !!pl[h + 1];
+      }
+      // pattern like C:/...
+      // split = ['C:', ...]
+      // XXX: would be nice to handle patterns like `c:*` to test the cwd
+      // in c: for *, but I don't know of a way to even figure out what that
+      // cwd is without actually chdir'ing into it?
+      /**
+       * True if the pattern starts with a drive letter on Windows
+       */
+      isDrive() {
+        const pl = this.#patternList;
+        return this.#isDrive !== void 0 ? this.#isDrive : this.#isDrive = this.#platform === "win32" && this.#index === 0 && this.length > 1 && typeof pl[0] === "string" && /^[a-z]:$/i.test(pl[0]);
+      }
+      // pattern = '/' or '/...' or '/x/...'
+      // split = ['', ''] or ['', ...] or ['', 'x', ...]
+      // Drive and UNC both considered absolute on windows
+      /**
+       * True if the pattern is rooted on an absolute path
+       */
+      isAbsolute() {
+        const pl = this.#patternList;
+        return this.#isAbsolute !== void 0 ? this.#isAbsolute : this.#isAbsolute = pl[0] === "" && pl.length > 1 || this.isDrive() || this.isUNC();
+      }
+      /**
+       * consume the root of the pattern, and return it
+       */
+      root() {
+        const p = this.#patternList[0];
+        return typeof p === "string" && this.isAbsolute() && this.#index === 0 ? p : "";
+      }
+      /**
+       * Check to see if the current globstar pattern is allowed to follow
+       * a symbolic link.
+       */
+      checkFollowGlobstar() {
+        return !(this.#index === 0 || !this.isGlobstar() || !this.#followGlobstar);
+      }
+      /**
+       * Mark that the current globstar pattern is following a symbolic link
+       */
+      markFollowGlobstar() {
+        if (this.#index === 0 || !this.isGlobstar() || !this.#followGlobstar)
+          return false;
+        this.#followGlobstar = false;
+        return true;
+      }
+    };
+  }
+});
+
+// node_modules/glob/dist/esm/ignore.js
+var defaultPlatform2, Ignore;
+var init_ignore = __esm({
+  "node_modules/glob/dist/esm/ignore.js"() {
+    init_esm4();
+    init_pattern();
+    defaultPlatform2 = typeof process === "object" && process && typeof process.platform === "string" ? process.platform : "linux";
+    Ignore = class {
+      relative;
+      relativeChildren;
+      absolute;
+      absoluteChildren;
+      platform;
+      mmopts;
+      /**
+       * The escaped glob for the directory that a pattern starting with
+       * `/` is rooted at, with no trailing `/`.
+       */
+      slashRoot;
+      /**
+       * Patterns that start with `/` (but not drive letters or UNC paths
+       * on Windows) start at the `root` option if it is set, or else at
+       * the root of `cwd`, the same as non-ignored patterns. If `cwd` is
+       * not provided, they start at `/`.
+       */
+      constructor(ignored, { nobrace, nocase, noext, noglobstar, normalize: normalize4, platform: platform2 = defaultPlatform2, root, windowsPathsNoEscape, allowWindowsEscape, braceExpandMax = 1e4 }, cwd) {
+        this.relative = [];
+        this.absolute = [];
+        this.relativeChildren = [];
+        this.absoluteChildren = [];
+        this.platform = platform2;
+        windowsPathsNoEscape = !!windowsPathsNoEscape || allowWindowsEscape === false;
+        this.mmopts = {
+          braceExpandMax,
+          dot: true,
+          nobrace,
+          nocase,
+          noext,
+          noglobstar,
+          normalize: normalize4,
+          optimizationLevel: 2,
+          platform: platform2,
+          nocomment: true,
+          nonegate: true,
+          windowsPathsNoEscape
+        };
+        const slashRoot = cwd?.resolve(root ?? "/").fullpath() ?? "/";
+        this.slashRoot = escape(slashRoot.replace(/\\/g, "/").replace(/\/$/, ""), { magicalBraces: true, windowsPathsNoEscape });
+        for (const ign of ignored)
+          this.add(ign);
+      }
+      add(ign) {
+        const mm = new Minimatch(ign, this.mmopts);
+        for (let i = 0; i < mm.set.length; i++) {
+          const parsed = mm.set[i];
+          const globParts = mm.globParts[i];
+          if (!parsed || !globParts) {
+            throw new Error("invalid pattern object");
+          }
+          while (parsed[0] === "." && globParts[0] === ".") {
+            parsed.shift();
+            globParts.shift();
+          }
+          const p = new Pattern(parsed, globParts, 0, this.platform);
+          const glob2 = p.root() === "/" ? `${this.slashRoot}/${p.rest()?.globString() ?? ""}` : p.globString();
+          const m2 = new Minimatch(glob2, this.mmopts);
+          const children = globParts[globParts.length - 1] === "**";
+          const absolute = p.isAbsolute();
+          if (absolute)
+            this.absolute.push(m2);
+          else
+            this.relative.push(m2);
+          if (children) {
+            if (absolute)
+              this.absoluteChildren.push(m2);
+            else
+              this.relativeChildren.push(m2);
+          }
+        }
+      }
+      ignored(p) {
+        const fullpath = p.fullpath();
+        const fullpaths = `${fullpath}/`;
+        const relative3 = p.relative() || ".";
+        const relatives = `${relative3}/`;
+        for (const m2 of this.relative) {
+          if (m2.match(relative3) || m2.match(relatives))
+            return true;
+        }
+        for (const m2 of this.absolute) {
+          if (m2.match(fullpath) || m2.match(fullpaths))
+            return true;
+        }
+        return false;
+      }
+      childrenIgnored(p) {
+        const fullpath = `${p.fullpath()}/`;
+        const relative3 = `${p.relative() || "."}/`;
+        for (const m2 of this.relativeChildren) {
+          if (m2.match(relative3))
+            return true;
+        }
+        for (const m2 of this.absoluteChildren) {
+          if (m2.match(fullpath))
+            return true;
+        }
+        return false;
+      }
+    };
+  }
+});
+
+// node_modules/glob/dist/esm/processor.js
+var HasWalkedCache, MatchRecord, SubWalks, Processor;
+var init_processor = __esm({
+  "node_modules/glob/dist/esm/processor.js"() {
+    init_esm4();
+    HasWalkedCache = class _HasWalkedCache {
+      parent;
+      store;
+      constructor(parent) {
+        this.parent = parent;
+      }
+      copy() {
+        return new _HasWalkedCache(this);
+      }
+      // the set for the path in this cache, or the closest one before it
+      #find(fullpath) {
+        const set = this.store?.get(fullpath);
+        return set || !this.parent ? set : this.parent.#find(fullpath);
+      }
+      hasWalked(target, pattern) {
+        return !!this.#find(target.fullpath())?.has(pattern.globString());
+      }
+      storeWalked(target, pattern) {
+        const fullpath = target.fullpath();
+        const cached = this.#find(fullpath);
+        if (cached)
+          cached.add(pattern.globString());
+        else
+          (this.store ??= /* @__PURE__ */ new Map()).set(fullpath, /* @__PURE__ */ new Set([pattern.globString()]));
+      }
+    };
+    MatchRecord = class _MatchRecord {
+      static ABSOLUTE = 2;
+      static IF_DIR = 1;
+      store = /* @__PURE__ */ new Map();
+      add(target, absolute, ifDir) {
+        const n = (absolute ? _MatchRecord.ABSOLUTE : 0) | (ifDir ? _MatchRecord.IF_DIR : 0);
+        const current = this.store.get(target);
+        this.store.set(target, current === void 0 ? n : n & current);
+      }
+    };
+    SubWalks = class {
+      store = /* @__PURE__ */ new Map();
+      add(target, pattern) {
+        if (!target.canReaddir()) {
+          return;
+        }
+        const subs = this.store.get(target);
+        if (subs) {
+          if (!subs.find((p) => p.globString() === pattern.globString())) {
+            subs.push(pattern);
+          }
+        } else
+          this.store.set(target, [pattern]);
+      }
+      get(target) {
+        const subs = this.store.get(target);
+        if (!subs) {
+          throw new Error("attempting to walk unknown path");
+        }
+        return subs;
+      }
+      entries() {
+        return this.keys().map((k2) => [k2, this.store.get(k2)]);
+      }
+      keys() {
+        return [...this.store.keys()].filter((t) => t.canReaddir());
+      }
+    };
+    Processor = class _Processor {
+      hasWalkedCache;
+      matches = new MatchRecord();
+      subwalks = new SubWalks();
+      patterns;
+      follow;
+      dot;
+      opts;
+      constructor(opts, hasWalkedCache) {
+        this.opts = opts;
+        this.follow = !!opts.follow;
+        this.dot = !!opts.dot;
+        this.hasWalkedCache = hasWalkedCache ? hasWalkedCache.copy() : new HasWalkedCache();
+      }
+      processPatterns(target, patterns) {
+        this.patterns = patterns;
+        const processingSet = patterns.map((p) => [target, p]);
+        for (let [t, pattern] of processingSet) {
+          this.hasWalkedCache.storeWalked(t, pattern);
+          const root = pattern.root();
+          const absolute = pattern.isAbsolute() && this.opts.absolute !== false;
+          if (root) {
+            t = t.resolve(root === "/" && this.opts.root !== void 0 ? this.opts.root : root);
+            const rest2 = pattern.rest();
+            if (!rest2) {
+              this.matches.add(t, true, false);
+              continue;
+            } else {
+              pattern = rest2;
+            }
+          }
+          if (t.isENOENT())
+            continue;
+          let p;
+          let rest;
+          let changed = false;
+          while (typeof (p = pattern.pattern()) === "string" && (rest = pattern.rest())) {
+            const c3 = t.resolve(p);
+            t = c3;
+            pattern = rest;
+            changed = true;
+          }
+          p = pattern.pattern();
+          rest = pattern.rest();
+          if (changed) {
+            if (this.hasWalkedCache.hasWalked(t, pattern))
+              continue;
+            this.hasWalkedCache.storeWalked(t, pattern);
+          }
+          if (typeof p === "string") {
+            const ifDir = p === ".." || p === "" || p === ".";
+            this.matches.add(t.resolve(p), absolute, ifDir);
+            continue;
+          } else if (p === GLOBSTAR) {
+            if (!t.isSymbolicLink() || this.follow || pattern.checkFollowGlobstar()) {
+              this.subwalks.add(t, pattern);
+            }
+            const rp = rest?.pattern();
+            const rrest = rest?.rest();
+            if (!rest || (rp === "" || rp === ".") && !rrest) {
+              this.matches.add(t, absolute, rp === "" || rp === ".");
+            } else {
+              if (rp === "..") {
+                const tp = t.parent || t;
+                if (!rrest)
+                  this.matches.add(tp, absolute, true);
+                else if (!this.hasWalkedCache.hasWalked(tp, rrest)) {
+                  this.subwalks.add(tp, rrest);
+                }
+              }
+            }
+          } else if (typeof p === "object") {
+            this.subwalks.add(t, pattern);
+          }
+        }
+        return this;
+      }
+      subwalkTargets() {
+        return this.subwalks.keys();
+      }
+      child() {
+        return new _Processor(this.opts, this.hasWalkedCache);
+      }
+      // return a new Processor containing the subwalks for each
+      // child entry, and a set of matches, and
+      // a hasWalkedCache that's a copy of this one
+      // then we're going to call
+      filterEntries(parent, entries) {
+        const patterns = this.subwalks.get(parent);
+        const results = this.child();
+        for (const e of entries) {
+          for (const pattern of patterns) {
+            const absolute = pattern.isAbsolute();
+            const p = pattern.pattern();
+            const rest = pattern.rest();
+            if (p === GLOBSTAR) {
+              results.testGlobstar(e, pattern, rest, absolute);
+            } else if (typeof p === "object") {
+              results.testMatcher(e, p, rest, absolute);
+            } else {
+              results.testString(e, p, rest, absolute);
+            }
+          }
+        }
+        return results;
+      }
+      testGlobstar(e, pattern, rest, absolute) {
+        if (this.dot || !e.name.startsWith(".")) {
+          if (!pattern.hasMore()) {
+            this.matches.add(e, absolute, false);
+          }
+          if (e.canReaddir()) {
+            if (this.follow || !e.isSymbolicLink()) {
+              this.subwalks.add(e, pattern);
+            } else if (e.isSymbolicLink()) {
+              if (rest && pattern.checkFollowGlobstar()) {
+                this.subwalks.add(e, rest);
+              } else if (pattern.markFollowGlobstar()) {
+                this.subwalks.add(e, pattern);
+              }
+            }
+          }
+        }
+        if (rest) {
+          const rp = rest.pattern();
+          if (typeof rp === "string" && // dots and empty were handled already
+          rp !== ".." && rp !== "" && rp !== ".") {
+            this.testString(e, rp, rest.rest(), absolute);
+          } else if (rp === "..") {
+            const ep = e.parent || e;
+            this.subwalks.add(ep, rest);
+          } else if (typeof rp === "object") {
+            this.testMatcher(e, rp, rest.rest(), absolute);
+          }
+        }
+      }
+      testMatcher(e, p, rest, absolute) {
+        if (!p.testUnchecked(e.name))
+          return;
+        if (!rest) {
+          this.matches.add(e, absolute, false);
+        } else {
+          this.subwalks.add(e, rest);
+        }
+      }
+      testString(e, p, rest, absolute) {
+        if (!e.isNamed(p))
+          return;
+        if (!rest) {
+          this.matches.add(e, absolute, false);
+        } else {
+          this.subwalks.add(e, rest);
+        }
+      }
+    };
+  }
+});
+
+// node_modules/glob/dist/esm/walker.js
+var ABSOLUTE, IF_DIR, makeIgnore, GlobUtil, GlobWalker, GlobStream;
+var init_walker = __esm({
+  "node_modules/glob/dist/esm/walker.js"() {
+    init_esm5();
+    init_ignore();
+    init_processor();
+    ({ ABSOLUTE, IF_DIR } = MatchRecord);
+    makeIgnore = (ignore, opts, cwd) => typeof ignore === "string" ? new Ignore([ignore], opts, cwd) : Array.isArray(ignore) ? new Ignore(ignore, opts, cwd) : ignore;
+    GlobUtil = class {
+      path;
+      patterns;
+      opts;
+      seen = /* @__PURE__ */ new Set();
+      paused = false;
+      aborted = false;
+      #onResume = [];
+      #ignore;
+      #sep;
+      signal;
+      maxDepth;
+      includeChildMatches;
+      constructor(patterns, path2, opts) {
+        this.patterns = patterns;
+        this.path = path2;
+        this.opts = opts;
+        this.#sep = !opts.posix && opts.platform === "win32" ? "\\" : "/";
+        this.includeChildMatches = opts.includeChildMatches !== false;
+        if (opts.ignore || !this.includeChildMatches) {
+          this.#ignore = makeIgnore(opts.ignore ?? [], opts, path2);
+          if (!this.includeChildMatches && typeof this.#ignore.add !== "function") {
+            const m2 = "cannot ignore child matches, ignore lacks add() method.";
+            throw new Error(m2);
+          }
+        }
+        this.maxDepth = opts.maxDepth || Infinity;
+        if (opts.signal) {
+          this.signal = opts.signal;
+          this.signal.addEventListener("abort", () => {
+            this.#onResume.length = 0;
+          });
+        }
+      }
+      #ignored(path2) {
+        return this.seen.has(path2) || !!this.#ignore?.ignored?.(path2);
+      }
+      #childrenIgnored(path2) {
+        return !!this.#ignore?.childrenIgnored?.(path2);
+      }
+      // backpressure mechanism
+      pause() {
+        this.paused = true;
+      }
+      resume() {
+        if (this.signal?.aborted)
+          return;
+        this.paused = false;
+        let fn = void 0;
+        while (!this.paused && (fn = this.#onResume.shift())) {
+          fn();
+        }
+      }
+      onResume(fn) {
+        if (!this.paused) {
+          fn();
+        } else {
+          this.#onResume.push(fn);
+        }
+      }
+      // do the requisite realpath/stat checking, and return the path
+      // to add or undefined to filter it out.
+      async matchCheck(inPath, ifDir) {
+        if (ifDir && this.opts.nodir)
+          return void 0;
+        let rpc;
+        let e;
+        if (this.opts.realpath) {
+          rpc = inPath.realpathCached() || await inPath.realpath();
+          if (!rpc)
+            return void 0;
+          e = rpc;
+        } else {
+          e = inPath;
+        }
+        const needStat = e.isUnknown() || this.opts.stat;
+        const s = needStat ? await e.lstat() : e;
+        if (this.opts.follow && this.opts.nodir && s?.isSymbolicLink()) {
+          const target = await s.realpath();
+          if (target && (target.isUnknown() || this.opts.stat)) {
+            await target.lstat();
+          }
+        }
+        return this.matchCheckTest(s, ifDir);
+      }
+      matchCheckTest(e, ifDir) {
+        return e && (this.maxDepth === Infinity || e.depth() <= this.maxDepth) && (!ifDir || e.canReaddir()) && (!this.opts.nodir || !e.isDirectory()) && (!this.opts.nodir || !this.opts.follow || !e.isSymbolicLink() || !e.realpathCached()?.isDirectory()) && !this.#ignored(e) ? e : void 0;
+      }
+      matchCheckSync(inPath, ifDir) {
+        if (ifDir && this.opts.nodir)
+          return void 0;
+        let rpc;
+        let e;
+        if (this.opts.realpath) {
+          rpc = inPath.realpathCached() || inPath.realpathSync();
+          if (!rpc)
+            return void 0;
+          e = rpc;
+        } else {
+          e = inPath;
+        }
+        const needStat = e.isUnknown() || this.opts.stat;
+        const s = needStat ? e.lstatSync() : e;
+        if (this.opts.follow && this.opts.nodir && s?.isSymbolicLink()) {
+          const target = s.realpathSync();
+          if (target && (target?.isUnknown() || this.opts.stat)) {
+            target.lstatSync();
+          }
+        }
+        return this.matchCheckTest(s, ifDir);
+      }
+      matchFinish(e, absolute) {
+        if (this.#ignored(e))
+          return;
+        this.#matchEmitChecked(e, absolute);
+      }
+      // emit a match that is known to not be seen or ignored yet
+      #matchEmitChecked(e, absolute) {
+        if (!this.includeChildMatches && this.#ignore?.add) {
+          const ign = `${e.relativePosix()}/**`;
+          this.#ignore.add(ign);
+        }
+        const abs = this.opts.absolute === void 0 ? absolute : this.opts.absolute;
+        this.seen.add(e);
+        const mark = this.opts.mark && e.isDirectory() ? this.#sep : "";
+        if (this.opts.withFileTypes) {
+          this.matchEmit(e);
+        } else if (abs) {
+          const abs2 = this.opts.posix ? e.fullpathPosix() : e.fullpath();
+          this.matchEmit(abs2 + mark);
+        } else {
+          const rel = this.opts.posix ? e.relativePosix() : e.relative();
+          const pre = this.opts.dotRelative && !rel.startsWith(`..${this.#sep}`) ? `.${this.#sep}` : "";
+          this.matchEmit(!rel ? `.${mark}` : pre + rel + mark);
+        }
+      }
+      async match(e, absolute, ifDir) {
+        const p = await this.matchCheck(e, ifDir);
+        if (p)
+          this.matchFinish(p, absolute);
+      }
+      matchSync(e, absolute, ifDir) {
+        const p = this.matchCheckSync(e, ifDir);
+        if (p)
+          this.#matchEmitChecked(p, absolute);
+      }
+      walkCB(target, patterns, cb) {
+        if (this.signal?.aborted)
+          return cb();
+        this.walkCB2(target, patterns, new Processor(this.opts), cb);
+      }
+      walkCB2(target, patterns, processor, cb) {
+        if (this.#childrenIgnored(target))
+          return cb();
+        if (this.signal?.aborted)
+          return cb();
+        if (this.paused) {
+          this.onResume(() => this.walkCB2(target, patterns, processor, cb));
+          return;
+        }
+        processor.processPatterns(target, patterns);
+        let tasks = 1;
+        const next = () => {
+          if (--tasks === 0)
+            cb();
+        };
+        for (const [m2, n] of processor.matches.store) {
+          if (this.#ignored(m2))
+            continue;
+          tasks++;
+          void this.match(m2, !!(n & ABSOLUTE), !!(n & IF_DIR)).then(() => next());
+        }
+        for (const t of processor.subwalkTargets()) {
+          if (this.maxDepth !== Infinity && t.depth() >= this.maxDepth) {
+            continue;
+          }
+          tasks++;
+          const childrenCached = t.readdirCached();
+          if (t.calledReaddir())
+            this.walkCB3(t, childrenCached, processor, next);
+          else {
+            t.readdirCB((_, entries) => this.walkCB3(t, entries, processor, next), true);
+          }
+        }
+        next();
+      }
+      walkCB3(target, entries, processorx, cb) {
+        const proc2 = processorx.filterEntries(target, entries);
+        let tasks = 1;
+        const next = () => {
+          if (--tasks === 0)
+            cb();
+        };
+        for (const [m2, n] of proc2.matches.store) {
+          if (this.#ignored(m2))
+            continue;
+          tasks++;
+          void this.match(m2, !!(n & ABSOLUTE), !!(n & IF_DIR)).then(() => next());
+        }
+        for (const [target2, patterns] of proc2.subwalks.entries()) {
+          tasks++;
+          this.walkCB2(target2, patterns, proc2.child(), next);
+        }
+        next();
+      }
+      walkCBSync(target, patterns, cb) {
+        if (this.signal?.aborted)
+          return cb();
+        this.walkCB2Sync(target, patterns, new Processor(this.opts), cb);
+      }
+      walkCB2Sync(target, patterns, processor, cb) {
+        if (this.#childrenIgnored(target))
+          return cb();
+        if (this.signal?.aborted)
+          return cb();
+        if (this.paused) {
+          this.onResume(() => this.walkCB2Sync(target, patterns, processor, cb));
+          return;
+        }
+        processor.processPatterns(target, patterns);
+        let tasks = 1;
+        const next = () => {
+          if (--tasks === 0)
+            cb();
+        };
+        for (const [m2, n] of processor.matches.store) {
+          if (this.#ignored(m2))
+            continue;
+          this.matchSync(m2, !!(n & ABSOLUTE), !!(n & IF_DIR));
+        }
+        for (const t of processor.subwalkTargets()) {
+          if (this.maxDepth !== Infinity && t.depth() >= this.maxDepth) {
+            continue;
+          }
+          tasks++;
+          const children = t.readdirSync();
+          this.walkCB3Sync(t, children, processor, next);
+        }
+        next();
+      }
+      walkCB3Sync(target, entries, processor, cb) {
+        const proc2 = processor.filterEntries(target, entries);
+        let tasks = 1;
+        const next = () => {
+          if (--tasks === 0)
+            cb();
+        };
+        for (const [m2, n] of proc2.matches.store) {
+          if (this.#ignored(m2))
+            continue;
+          this.matchSync(m2, !!(n & ABSOLUTE), !!(n & IF_DIR));
+        }
+        for (const [target2, patterns] of proc2.subwalks.entries()) {
+          tasks++;
+          this.walkCB2Sync(target2, patterns, proc2.child(), next);
+        }
+        next();
+      }
+    };
+    GlobWalker = class extends GlobUtil {
+      // each Path is only emitted once (see GlobUtil.seen), so the results
+      // do not need to be deduped
+      matches = [];
+      constructor(patterns, path2, opts) {
+        super(patterns, path2, opts);
+      }
+      matchEmit(e) {
+        this.matches.push(e);
+      }
+      async walk() {
+        if (this.signal?.aborted)
+          throw this.signal.reason;
+        if (this.path.isUnknown()) {
+          await this.path.lstat();
+        }
+        await new Promise((res, rej) => {
+          this.walkCB(this.path, this.patterns, () => {
+            if (this.signal?.aborted) {
+              rej(this.signal.reason);
+            } else {
+              res(this.matches);
+            }
+          });
+        });
+        return this.matches;
+      }
+      walkSync() {
+        if (this.signal?.aborted)
+          throw this.signal.reason;
+        if (this.path.isUnknown()) {
+          this.path.lstatSync();
+        }
+        this.walkCBSync(this.path, this.patterns, () => {
+          if (this.signal?.aborted)
+            throw this.signal.reason;
+        });
+        return this.matches;
+      }
+    };
+    GlobStream = class extends GlobUtil {
+      results;
+      constructor(patterns, path2, opts) {
+        super(patterns, path2, opts);
+        this.results = new Minipass({
+          signal: this.signal,
+          objectMode: true
+        });
+        this.results.on("drain", () => this.resume());
+        this.results.on("resume", () => this.resume());
+      }
+      matchEmit(e) {
+        this.results.write(e);
+        if (!this.results.flowing)
+          this.pause();
+      }
+      stream() {
+        const target = this.path;
+        if (target.isUnknown()) {
+          void target.lstat().then(() => {
+            this.walkCB(target, this.patterns, () => this.results.end());
+          });
+        } else {
+          this.walkCB(target, this.patterns, () => this.results.end());
+        }
+        return this.results;
+      }
+      streamSync() {
+        if (this.path.isUnknown()) {
+          this.path.lstatSync();
+        }
+        this.walkCBSync(this.path, this.patterns, () => this.results.end());
+        return this.results;
+      }
+    };
+  }
+});
+
+// node_modules/glob/dist/esm/glob.js
+import { fileURLToPath as fileURLToPath2 } from "node:url";
+var defaultPlatform3, Glob;
+var init_glob = __esm({
+  "node_modules/glob/dist/esm/glob.js"() {
+    init_esm4();
+    init_esm6();
+    init_pattern();
+    init_walker();
+    defaultPlatform3 = typeof process === "object" && process && typeof process.platform === "string" ? process.platform : "linux";
+    Glob = class {
+      absolute;
+      cwd;
+      root;
+      dot;
+      dotRelative;
+      follow;
+      ignore;
+      magicalBraces;
+      mark;
+      matchBase;
+      maxDepth;
+      nobrace;
+      nocase;
+      nodir;
+      noext;
+      noglobstar;
+      pattern;
+      platform;
+      realpath;
+      scurry;
+      stat;
+      signal;
+      windowsPathsNoEscape;
+      withFileTypes;
+      includeChildMatches;
+      /**
+       * The options provided to the constructor.
+       */
+      opts;
+      /**
+       * An array of parsed immutable {@link Pattern} objects.
+       */
+      patterns;
+      /**
+       * All options are stored as properties on the `Glob` object.
+       *
+       * See {@link GlobOptions} for full options descriptions.
+       *
+       * Note that a previous `Glob` object can be passed as the
+       * `GlobOptions` to another `Glob` instantiation to re-use settings
+       * and caches with a new pattern.
+       *
+       * Traversal functions can be called multiple times to run the walk
+       * again.
+       */
+      constructor(pattern, opts) {
+        if (!opts)
+          throw new TypeError("glob options required");
+        this.withFileTypes = !!opts.withFileTypes;
+        this.signal = opts.signal;
+        this.follow = !!opts.follow;
+        this.dot = !!opts.dot;
+        this.dotRelative = !!opts.dotRelative;
+        this.nodir = !!opts.nodir;
+        this.mark = !!opts.mark;
+        if (!opts.cwd) {
+          this.cwd = "";
+        } else if (opts.cwd instanceof URL || opts.cwd.startsWith("file://")) {
+          opts.cwd = fileURLToPath2(opts.cwd);
+        }
+        this.cwd = opts.cwd || "";
+        this.root = opts.root;
+        this.magicalBraces = !!opts.magicalBraces;
+        this.nobrace = !!opts.nobrace;
+        this.noext = !!opts.noext;
+        this.realpath = !!opts.realpath;
+        this.absolute = opts.absolute;
+        this.includeChildMatches = opts.includeChildMatches !== false;
+        this.noglobstar = !!opts.noglobstar;
+        this.matchBase = !!opts.matchBase;
+        this.maxDepth = typeof opts.maxDepth === "number" ? opts.maxDepth : Infinity;
+        this.stat = !!opts.stat;
+        this.ignore = opts.ignore;
+        if (this.withFileTypes && this.absolute !== void 0) {
+          throw new Error("cannot set absolute and withFileTypes:true");
+        }
+        let p = typeof pattern === "string" ? [pattern] : pattern;
+        this.windowsPathsNoEscape = !!opts.windowsPathsNoEscape || opts.allowWindowsEscape === false;
+        if (this.windowsPathsNoEscape) {
+          p = p.map((p2) => p2.replace(/\\/g, "/"));
+        }
+        if (this.matchBase) {
+          if (opts.noglobstar) {
+            throw new TypeError("base matching requires globstar");
+          }
+          p = p.map((p2) => p2.includes("/") ? p2 : `./**/${p2}`);
+        }
+        this.pattern = p;
+        this.platform = opts.platform || defaultPlatform3;
+        this.opts = { ...opts, platform: this.platform };
+        if (opts.scurry) {
+          this.scurry = opts.scurry;
+          if (opts.nocase !== void 0 && opts.nocase !== opts.scurry.nocase) {
+            throw new Error("nocase option contradicts provided scurry option");
+          }
+        } else {
+          const Scurry = opts.platform === "win32" ? PathScurryWin32 : opts.platform === "darwin" ? PathScurryDarwin : opts.platform ? PathScurryPosix : PathScurry;
+          this.scurry = new Scurry(this.cwd, {
+            nocase: opts.nocase,
+            fs: opts.fs
+          });
+        }
+        this.nocase = this.scurry.nocase;
+        const nocaseMagicOnly = this.platform === "darwin" || this.platform === "win32";
+        const mmo = {
+          braceExpandMax: 1e4,
+          ...opts,
+          dot: this.dot,
+          matchBase: this.matchBase,
+          nobrace: this.nobrace,
+          // default nocase based on platform
+          nocase: this.nocase,
+          nocaseMagicOnly,
+          nocomment: true,
+          noext: this.noext,
+          nonegate: true,
+          optimizationLevel: 2,
+          platform: this.platform,
+          windowsPathsNoEscape: this.windowsPathsNoEscape
+        };
+        const mms = this.pattern.map((p2) => new Minimatch(p2, mmo));
+        const [matchSet, globParts] = mms.reduce((set, m2) => {
+          set[0].push(...m2.set);
+          set[1].push(...m2.globParts);
+          return set;
+        }, [[], []]);
+        this.patterns = matchSet.map((set, i) => {
+          const g = globParts[i];
+          if (!g)
+            throw new Error("invalid pattern object");
+          return new Pattern(set, g, 0, this.platform);
+        });
+      }
+      async walk() {
+        return await new GlobWalker(this.patterns, this.scurry.cwd, {
+          ...this.opts,
+          maxDepth: this.maxDepth !== Infinity ? this.maxDepth + this.scurry.cwd.depth() : Infinity,
+          platform: this.platform,
+          nocase: this.nocase,
+          includeChildMatches: this.includeChildMatches
+        }).walk();
+      }
+      walkSync() {
+        return new GlobWalker(this.patterns, this.scurry.cwd, {
+          ...this.opts,
+          maxDepth: this.maxDepth !== Infinity ? this.maxDepth + this.scurry.cwd.depth() : Infinity,
+          platform: this.platform,
+          nocase: this.nocase,
+          includeChildMatches: this.includeChildMatches
+        }).walkSync();
+      }
+      stream() {
+        return new GlobStream(this.patterns, this.scurry.cwd, {
+          ...this.opts,
+          maxDepth: this.maxDepth !== Infinity ? this.maxDepth + this.scurry.cwd.depth() : Infinity,
+          platform: this.platform,
+          nocase: this.nocase,
+          includeChildMatches: this.includeChildMatches
+        }).stream();
+      }
+      streamSync() {
+        return new GlobStream(this.patterns, this.scurry.cwd, {
+          ...this.opts,
+          maxDepth: this.maxDepth !== Infinity ? this.maxDepth + this.scurry.cwd.depth() : Infinity,
+          platform: this.platform,
+          nocase: this.nocase,
+          includeChildMatches: this.includeChildMatches
+        }).streamSync();
+      }
+      /**
+       * Default sync iteration function. Returns a Generator that
+       * iterates over the results.
+       */
+      iterateSync() {
+        return this.streamSync()[Symbol.iterator]();
+      }
+      [Symbol.iterator]() {
+        return this.iterateSync();
+      }
+      /**
+       * Default async iteration function. Returns an AsyncGenerator that
+       * iterates over the results.
+       */
+      iterate() {
+        return this.stream()[Symbol.asyncIterator]();
+      }
+      [Symbol.asyncIterator]() {
+        return this.iterate();
+      }
+    };
+  }
+});
+
+// node_modules/glob/dist/esm/has-magic.js
+var hasMagic;
+var init_has_magic = __esm({
+  "node_modules/glob/dist/esm/has-magic.js"() {
+    init_esm4();
+    hasMagic = (pattern, options = {}) => {
+      for (const p of Array.isArray(pattern) ? pattern : [pattern]) {
+        if (new Minimatch(p, options).hasMagic())
+          return true;
+      }
+      return false;
+    };
+  }
+});
+
+// node_modules/glob/dist/esm/index.js
+var esm_exports2 = {};
+__export(esm_exports2, {
+  Glob: () => Glob,
+  Ignore: () => Ignore,
+  escape: () => escape,
+  glob: () => glob,
+  globIterate: () => globIterate,
+  globIterateSync: () => globIterateSync,
+  globStream: () => globStream,
+  globStreamSync: () => globStreamSync,
+  globSync: () => globSync,
+  hasMagic: () => hasMagic,
+  iterate: () => iterate,
+  iterateSync: () => iterateSync,
+  stream: () => stream,
+  streamSync: () => streamSync,
+  sync: () => sync,
+  unescape: () => unescape
+});
+function globStreamSync(pattern, options = {}) {
+  return new Glob(pattern, options).streamSync();
+}
+function globStream(pattern, options = {}) {
+  return new Glob(pattern, options).stream();
+}
+function globSync(pattern, options = {}) {
+  return new Glob(pattern, options).walkSync();
+}
+async function glob_(pattern, options = {}) {
+  return new Glob(pattern, options).walk();
+}
+function globIterateSync(pattern, options = {}) {
+  return new Glob(pattern, options).iterateSync();
+}
+function globIterate(pattern, options = {}) {
+  return new Glob(pattern, options).iterate();
+}
+var streamSync, stream, iterateSync, iterate, sync, glob;
+var init_esm7 = __esm({
+  "node_modules/glob/dist/esm/index.js"() {
+    init_esm4();
+    init_glob();
+    init_has_magic();
+    init_esm4();
+    init_glob();
+    init_has_magic();
+    init_ignore();
+    streamSync = globStreamSync;
+    stream = Object.assign(globStream, { sync: globStreamSync });
+    iterateSync = globIterateSync;
+    iterate = Object.assign(globIterate, {
+      sync: globIterateSync
+    });
+    sync = Object.assign(globSync, {
+      stream: globStreamSync,
+      iterate: globIterateSync
+    });
+    glob = Object.assign(glob_, {
+      glob: glob_,
+      globSync,
+      sync,
+      globStream,
+      stream,
+      globStreamSync,
+      streamSync,
+      globIterate,
+      iterate,
+      globIterateSync,
+      iterateSync,
+      Glob,
+      hasMagic,
+      escape,
+      unescape
+    });
+    glob.glob = glob;
+  }
+});
+
 // src/yaml/values.ts
 var values_exports = {};
 __export(values_exports, {
@@ -33694,14 +35210,14 @@ __export(values_exports, {
   renderedValue: () => renderedValue
 });
 function findValue(text, path2) {
-  const doc = (0, import_yaml.parseDocument)(text, { schema: "failsafe" });
+  const doc = (0, import_yaml2.parseDocument)(text, { schema: "failsafe" });
   if (doc.errors.length) return void 0;
   let node = doc.contents;
   for (const key of path2) {
-    if (!(0, import_yaml.isMap)(node)) return void 0;
+    if (!(0, import_yaml2.isMap)(node)) return void 0;
     node = node.get(key, true);
   }
-  if (!(0, import_yaml.isScalar)(node) || !node.range) return void 0;
+  if (!(0, import_yaml2.isScalar)(node) || !node.range) return void 0;
   const [start, end] = node.range;
   const { line: line2 } = new LineIndex(text).locate(start);
   const at = { line: line2 + 1, column: columnOf(text, start) + 1, raw: text.slice(start, end) };
@@ -33723,11 +35239,11 @@ function goFloat(x2) {
   if (exp < -4 || exp >= 6) return `${mantissa}e${exp < 0 ? "-" : "+"}${String(Math.abs(exp)).padStart(2, "0")}`;
   return String(x2);
 }
-var import_yaml, DECIMAL_INT, YAML11_FLOAT, OTHER;
+var import_yaml2, DECIMAL_INT, YAML11_FLOAT, OTHER;
 var init_values = __esm({
   "src/yaml/values.ts"() {
     "use strict";
-    import_yaml = __toESM(require_dist(), 1);
+    import_yaml2 = __toESM(require_dist(), 1);
     init_lines();
     DECIMAL_INT = /^[-+]?(?:0|[1-9][0-9]*)$/;
     YAML11_FLOAT = /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?$/;
@@ -33805,12 +35321,12 @@ function binaryFinding(bytes, nul, mentions, path2) {
   const where2 = { path: path2, line: line2, column: nul - lineStart2 + 1, offset: 0 };
   return mentions ? { severity: "error", code: "binary", ...where2, message: "NUL byte: not YAML text, yet it mentions TrafficSplit; left unchanged" } : { severity: "warning", code: "binary", ...where2, message: "binary file (NUL byte); skipped" };
 }
-var NEEDLES, WideScanner;
+var NEEDLES2, WideScanner;
 var init_encoding = __esm({
   "src/pipeline/encoding.ts"() {
     "use strict";
     init_names();
-    NEEDLES = KIND_NAMES.map((name) => {
+    NEEDLES2 = KIND_NAMES.map((name) => {
       const codes = [...name].map((c3) => c3.charCodeAt(0));
       const fail2 = [0];
       for (let i = 1, k2 = 0; i < codes.length; i++) {
@@ -33831,7 +35347,7 @@ var init_encoding = __esm({
       line = 1;
       column = 1;
       /** Per kind name, how many of its code units the text ends with. */
-      matched = NEEDLES.map(() => 0);
+      matched = NEEDLES2.map(() => 0);
       units = 0;
       bytes = 0;
       found;
@@ -33847,7 +35363,7 @@ var init_encoding = __esm({
         for (let i = 0; i < end; i += this.unit) {
           const code = this.unit === 2 ? this.be ? b.readUInt16BE(i) : b.readUInt16LE(i) : this.be ? b.readUInt32BE(i) : b.readUInt32LE(i);
           this.units++;
-          for (const [n, needle] of NEEDLES.entries()) {
+          for (const [n, needle] of NEEDLES2.entries()) {
             let k2 = this.matched[n];
             while (k2 > 0 && code !== needle.codes[k2]) k2 = needle.fail[k2 - 1];
             if (code === needle.codes[k2]) k2++;
@@ -34211,15 +35727,6 @@ var init_describe = __esm({
   }
 });
 
-// src/kinds/kind.ts
-var apiVersionOnly;
-var init_kind = __esm({
-  "src/kinds/kind.ts"() {
-    "use strict";
-    apiVersionOnly = () => ({ ok: true });
-  }
-});
-
 // src/kinds/specs.ts
 function specsKind(kind, steps) {
   return {
@@ -34311,1292 +35818,6 @@ var init_tcproute = __esm({
       { from: "v1alpha2", to: "v1alpha3", apply: addSpec },
       { from: "v1alpha3", to: "v1alpha4", apply: addMatches }
     ]);
-  }
-});
-
-// package.json
-var package_default;
-var init_package = __esm({
-  "package.json"() {
-    package_default = {
-      name: "smi-migrate",
-      version: "0.1.0",
-      description: "Losslessly upgrade SMI TrafficSplit manifests (v1alpha1 quantity weights to integer weights) in files, streams and patches",
-      license: "MIT",
-      type: "module",
-      bin: {
-        "smi-migrate": "dist/cli.js"
-      },
-      main: "dist/index.js",
-      types: "dist/index.d.ts",
-      exports: {
-        ".": {
-          types: "./dist/index.d.ts",
-          import: "./dist/index.js"
-        }
-      },
-      files: [
-        "dist/cli.js",
-        "dist/index.js",
-        "dist/index.d.ts",
-        "dist/chunks/",
-        "dist/THIRD_PARTY_NOTICES.md",
-        "README.md",
-        "LICENSE"
-      ],
-      engines: {
-        node: ">=20"
-      },
-      scripts: {
-        build: "node scripts/build.mjs",
-        "check-dist": "node scripts/build.mjs --check",
-        typecheck: "tsc --noEmit",
-        test: "tsc --noEmit && node scripts/build.mjs && node scripts/test.mjs",
-        bench: "node bench/run.mjs",
-        "bench:compare": "node bench/compare.mjs",
-        "bench:webhook": "node bench/webhook.mjs",
-        fuzz: "node scripts/fuzz.mjs",
-        "fuzz:kinds": "node scripts/fuzz-kinds.mjs"
-      },
-      keywords: [
-        "smi",
-        "trafficsplit",
-        "kubernetes",
-        "migration",
-        "yaml",
-        "linkerd"
-      ],
-      devDependencies: {
-        "@actions/core": "3.0.1",
-        "@bufbuild/cel": "0.6.1",
-        "@bufbuild/protobuf": "2.17.0",
-        "@bufbuild/re2": "0.6.1",
-        "@kubernetes-models/cert-manager": "4.4.4",
-        "@types/node": "20.19.43",
-        esbuild: "0.28.2",
-        "fast-check": "4.11.0",
-        glob: "14.0.6",
-        "kubernetes-models": "4.5.1",
-        minimatch: "11.0.10",
-        rollup: "4.68.9",
-        "rollup-plugin-dts": "6.5.1",
-        tsx: "4.23.15",
-        typescript: "5.9.3",
-        uvu: "0.5.6",
-        yaml: "2.9.1"
-      },
-      allowScripts: {
-        esbuild: true
-      }
-    };
-  }
-});
-
-// src/version.ts
-var version;
-var init_version = __esm({
-  "src/version.ts"() {
-    "use strict";
-    init_package();
-    version = package_default.version;
-  }
-});
-
-// src/quantity/quantity.ts
-function parseQuantity(text) {
-  const m2 = SHAPE.exec(text);
-  if (!m2) return { ok: false, reason: "is not a quantity" };
-  const [, sign, intPart = "", fracPart = "", suffix = ""] = m2;
-  if (intPart === "" && fracPart === "") {
-    const known = Object.hasOwn(DECIMAL_SUFFIX, suffix) || Object.hasOwn(BINARY_SUFFIX, suffix) || EXPONENT.test(suffix);
-    return { ok: false, reason: known ? "is not a quantity (no digits; Kubernetes would read it as 0, write 0 if that is meant)" : "is not a quantity (no digits)" };
-  }
-  const all = intPart + fracPart;
-  let first = 0;
-  while (first < all.length && all.charCodeAt(first) === 48) first++;
-  let last = all.length;
-  while (last > first && all.charCodeAt(last - 1) === 48) last--;
-  if (last - first > 64) return { ok: false, reason: "has too many significant digits" };
-  let n = BigInt(all.slice(first, last) || "0");
-  let e = all.length - last - fracPart.length;
-  if (Object.hasOwn(DECIMAL_SUFFIX, suffix)) {
-    e += DECIMAL_SUFFIX[suffix];
-  } else if (Object.hasOwn(BINARY_SUFFIX, suffix)) {
-    n *= BINARY_SUFFIX[suffix];
-    if (exceeds(n, e, MAX_INT64)) return { ok: true, value: normalize3({ negative: sign === "-", n: MAX_INT64, e: 0 }) };
-  } else {
-    const exp = EXPONENT.exec(suffix);
-    if (!exp) return { ok: false, reason: `has an unknown quantity suffix "${suffix}"` };
-    const digits = exp[1];
-    let lead = digits[0] === "+" || digits[0] === "-" ? 1 : 0;
-    while (lead < digits.length - 1 && digits.charCodeAt(lead) === 48) lead++;
-    if (digits.length - lead > 20) return { ok: false, reason: "is not a quantity (exponent beyond int64)" };
-    const x2 = (digits[0] === "-" ? -1n : 1n) * BigInt(digits.slice(lead));
-    if (x2 > MAX_INT64 || x2 < -MAX_INT64 - 1n) return { ok: false, reason: "is not a quantity (exponent beyond int64)" };
-    if (x2 > 2147483647n || x2 < -2147483648n) {
-      return { ok: false, reason: "has an exponent outside the int32 range (Kubernetes would truncate it to 32 bits)" };
-    }
-    e += Math.max(-1e6, Math.min(1e6, Number(x2)));
-  }
-  return { ok: true, value: normalize3({ negative: sign === "-" && n !== 0n, n, e }) };
-}
-function exceeds(n, e, max) {
-  if (n === 0n) return false;
-  const digits = digitCount(n) + e;
-  const maxDigits = digitCount(max);
-  if (digits > maxDigits + 1) return true;
-  if (digits < maxDigits - 1) return false;
-  return e >= 0 ? n * 10n ** BigInt(e) > max : n > max * 10n ** BigInt(-e);
-}
-function normalize3(d) {
-  if (d.n === 0n) return { negative: false, n: 0n, e: 0 };
-  let { n, e } = d;
-  while (n % 10n === 0n) {
-    n /= 10n;
-    e += 1;
-  }
-  return { negative: d.negative, n, e };
-}
-function digitCount(n) {
-  return n === 0n ? 1 : n.toString().length;
-}
-var DECIMAL_SUFFIX, BINARY_SUFFIX, SHAPE, EXPONENT, MAX_INT64;
-var init_quantity = __esm({
-  "src/quantity/quantity.ts"() {
-    "use strict";
-    DECIMAL_SUFFIX = {
-      "": 0,
-      n: -9,
-      u: -6,
-      m: -3,
-      k: 3,
-      M: 6,
-      G: 9,
-      T: 12,
-      P: 15,
-      E: 18
-    };
-    BINARY_SUFFIX = {
-      Ki: 1n << 10n,
-      Mi: 1n << 20n,
-      Gi: 1n << 30n,
-      Ti: 1n << 40n,
-      Pi: 1n << 50n,
-      Ei: 1n << 60n
-    };
-    SHAPE = /^([+-]?)([0-9]*)(?:\.([0-9]*))?([\s\S]*)$/;
-    EXPONENT = /^[eE]([+-]?[0-9]+)$/;
-    MAX_INT64 = (1n << 63n) - 1n;
-  }
-});
-
-// src/quantity/weights.ts
-function scaleWeights(values, options = {}) {
-  const opts = typeof options === "number" ? { floor: options } : options;
-  const max = opts.max ?? MAX_WEIGHT;
-  const inTree = opts.floor !== void 0;
-  let need = opts.floor ?? 0;
-  for (const [index, v] of values.entries()) {
-    if (v.negative) return { ok: false, index, reason: "is negative" };
-    if (v.n !== 0n && -v.e > 9) {
-      return { ok: false, index, reason: "is finer than 1n, the smallest unit a quantity keeps" };
-    }
-    if (v.n !== 0n) need = Math.max(need, -v.e);
-  }
-  const scale = SCALES.find((k2) => k2 >= need);
-  const maxDigits = digitCount(max);
-  const over = values.findIndex((v) => v.n !== 0n && (digitCount(v.n) + v.e + scale > maxDigits || v.n * 10n ** BigInt(v.e + scale) > max));
-  if (over < 0) return { ok: true, scale, weights: values.map((v) => v.n === 0n ? 0n : v.n * 10n ** BigInt(v.e + scale)) };
-  if (inTree) return { ok: false, index: over, reason: tooLarge(max, scale, "tree") };
-  return divided(values, scale, max);
-}
-function divided(values, scale, max) {
-  const nonzero = values.filter((v) => v.n !== 0n);
-  const m2 = Math.min(...nonzero.map((v) => v.e + scale));
-  const far = values.findIndex((v) => v.n !== 0n && v.e + scale - m2 > 100);
-  if (far >= 0) return { ok: false, index: far, reason: tooLarge(max, scale, "divided") };
-  const reduced = values.map((v) => v.n === 0n ? 0n : v.n * 10n ** BigInt(v.e + scale - m2));
-  const g = reduced.reduce((a, b) => gcd(a, b), 0n);
-  const weights = reduced.map((w) => w / g);
-  const still = weights.findIndex((w) => w > max);
-  if (still >= 0) return { ok: false, index: still, reason: tooLarge(max, scale, "divided") };
-  return { ok: true, scale, weights, divided: true };
-}
-function gcd(a, b) {
-  while (b !== 0n) [a, b] = [b, a % b];
-  return a;
-}
-function neededScale(values) {
-  const need = Math.max(0, ...values.filter((v) => v.n !== 0n).map((v) => -v.e));
-  return SCALES.find((k2) => k2 >= need) ?? 9;
-}
-function tooLarge(max, scale, why) {
-  const by = scale === 0 ? "" : ` after scaling the object's weights by 10^${scale}`;
-  const then = why === "divided" ? ", even divided by the greatest common divisor of the object's weights" : "; in a kustomize tree the factor is shared with the other documents that write this object's weights, so they are not divided by a common divisor: write smaller weights";
-  return `is above ${max}, the largest integer weight${by}${then}`;
-}
-function isIntegerLiteral(text) {
-  return /^(0|[1-9][0-9]{0,9})$/.test(text);
-}
-var MAX_WEIGHT, SCALES;
-var init_weights = __esm({
-  "src/quantity/weights.ts"() {
-    "use strict";
-    init_quantity();
-    MAX_WEIGHT = 2147483647n;
-    SCALES = [0, 3, 6, 9];
-  }
-});
-
-// src/yaml/documents.ts
-function foreignBreak(text, from) {
-  for (let i = from; i < text.length; i++) {
-    const c3 = text.charCodeAt(i);
-    if (c3 === 133 || c3 === 8232 || c3 === 8233 || c3 === 13 && text.charCodeAt(i + 1) !== 10) return i;
-  }
-  return -1;
-}
-function parseDocuments(text) {
-  const docs = (0, import_yaml2.parseAllDocuments)(text, { schema: "failsafe", uniqueKeys: true });
-  const list = Array.isArray(docs) ? docs : [];
-  const parsed = list.map((doc) => {
-    const [start, , end] = doc.range;
-    const first2 = doc.errors[0];
-    if (!first2) return { doc, start, end };
-    const message2 = first2.message.split("\n")[0].replace(/ at line \d+, column \d+:?$/, "");
-    return { doc, start, end, error: { offset: first2.pos[0], message: `${message2} (${first2.code})` } };
-  });
-  const first = foreignBreak(text, 0);
-  if (first >= 0) refuseForeignBreaks(text, parsed, first);
-  return parsed;
-}
-function refuseForeignBreaks(text, docs, first) {
-  for (const [i, d] of docs.entries()) {
-    const from = i === 0 ? 0 : d.start;
-    const to = docs[i + 1]?.start ?? text.length;
-    const quoted = [];
-    (0, import_yaml2.visit)(d.doc, {
-      Scalar: (_k, node) => {
-        if ((0, import_yaml2.isScalar)(node) && (node.type === "QUOTE_DOUBLE" || node.type === "QUOTE_SINGLE") && node.range) quoted.push([node.range[0], node.range[1]]);
-      }
-    });
-    let q = 0;
-    for (let at = foreignBreak(text, Math.max(from, first)); at >= 0 && at < to; at = foreignBreak(text, at + 1)) {
-      while (q < quoted.length && quoted[q][1] <= at) q++;
-      if (q < quoted.length && at > quoted[q][0]) continue;
-      d.error = { offset: at, message: `${NAMES[text[at]]} outside a quoted scalar: a line break for kubectl (YAML 1.1) but not for this parser (YAML 1.2), so the two would read different objects; replace it with a newline` };
-      break;
-    }
-  }
-}
-var import_yaml2, NAMES;
-var init_documents = __esm({
-  "src/yaml/documents.ts"() {
-    "use strict";
-    import_yaml2 = __toESM(require_dist(), 1);
-    NAMES = { "\x85": "NEL (U+0085)", "\u2028": "LINE SEPARATOR (U+2028)", "\u2029": "PARAGRAPH SEPARATOR (U+2029)", "\r": "a CR not followed by LF" };
-  }
-});
-
-// src/yaml/template.ts
-function maskTemplate(text) {
-  if (!text.includes("{{")) return void 0;
-  const actions = [];
-  for (let at = text.indexOf("{{"); at >= 0; at = text.indexOf("{{", at)) {
-    const end = actionEnd(text, at + 2);
-    if (end < 0) break;
-    actions.push(describe(text, at, end));
-    at = end;
-  }
-  if (actions.length === 0) return void 0;
-  markStandalone(text, actions);
-  const out = text.split("");
-  for (const a of actions) {
-    if (a.standalone) maskComment(out, a.start, a.end);
-    else maskInline(out, a.start, a.end);
-  }
-  const defines = findDefines(text, actions);
-  for (const d of defines) maskComment(out, d.start, d.end);
-  return { text: out.join(""), actions, defines };
-}
-function maskComment(out, start, end) {
-  let lineHead = true;
-  for (let i = start; i < end; i++) {
-    const c3 = out[i];
-    if (c3 === "\n") {
-      lineHead = true;
-      continue;
-    }
-    if (c3 === "\r" && out[i + 1] === "\n") continue;
-    if (lineHead && (c3 === " " || c3 === "	")) continue;
-    out[i] = lineHead ? "#" : " ";
-    lineHead = false;
-  }
-}
-function maskInline(out, start, end) {
-  let first = true;
-  let i = start;
-  for (; i < end; i++) {
-    const c3 = out[i];
-    if (c3 === "\n") {
-      first = false;
-      continue;
-    }
-    if (c3 === "\r" && out[i + 1] === "\n") continue;
-    out[i] = first ? "x" : " ";
-  }
-  if (first) return;
-  for (; i < out.length && out[i] !== "\n" && !(out[i] === "\r" && out[i + 1] === "\n"); i++) out[i] = " ";
-}
-function findDefines(text, actions) {
-  const defines = [];
-  for (let i = 0; i < actions.length; i++) {
-    const name = DEFINE.exec(bodyOf(text, actions[i]));
-    if (!name) continue;
-    let depth = 1;
-    let j2 = i + 1;
-    for (; j2 < actions.length && depth > 0; j2++) {
-      const body = bodyOf(text, actions[j2]);
-      if (OPENER.test(body)) depth++;
-      else if (/^end\b/.test(body)) depth--;
-      if (depth > 0) actions[j2].inDefine = true;
-    }
-    const closed = depth === 0;
-    const last = closed ? actions[j2 - 1] : void 0;
-    if (last) last.inDefine = true;
-    actions[i].inDefine = true;
-    defines.push({ name: name[1] ?? name[2] ?? "", start: actions[i].start, bodyStart: actions[i].end, end: last ? last.end : text.length });
-    i = closed ? j2 - 1 : actions.length;
-  }
-  return defines;
-}
-function bodyOf(text, a) {
-  return text.slice(skipTrim(text, a.start + 2), a.end);
-}
-function actionEnd(text, from) {
-  let i = from;
-  if (text.startsWith("/*", skipTrim(text, i))) {
-    const close = text.indexOf("*/", i);
-    if (close < 0) return -1;
-    i = close + 2;
-  }
-  while (i < text.length) {
-    const c3 = text[i];
-    if (c3 === '"' || c3 === "'") {
-      i++;
-      while (i < text.length && text[i] !== c3 && text[i] !== "\n") i += text[i] === "\\" ? 2 : 1;
-      i++;
-    } else if (c3 === "`") {
-      const close = text.indexOf("`", i + 1);
-      if (close < 0) return -1;
-      i = close + 1;
-    } else if (c3 === "}" && text[i + 1] === "}") {
-      return i + 2;
-    } else {
-      i++;
-    }
-  }
-  return -1;
-}
-function skipTrim(text, i) {
-  let j2 = i;
-  if (text[j2] === "-" && /\s/.test(text[j2 + 1] ?? "")) j2++;
-  while (/[ \t\r\n]/.test(text[j2] ?? "")) j2++;
-  return j2;
-}
-function describe(text, start, end) {
-  const source = text.slice(start, end);
-  const body = text.slice(skipTrim(text, start + 2), end);
-  const output = !(body.startsWith("/*") || CONTROL.test(body) || ASSIGNMENT.test(body));
-  const action = { start, end, standalone: false, output };
-  const path2 = VALUES_PATH.exec(source);
-  if (path2) action.valuesPath = path2[1].slice(1).split(".");
-  return action;
-}
-function markStandalone(text, actions) {
-  let i = 0;
-  while (i < actions.length) {
-    const first = lineStart(text, actions[i].start);
-    let j2 = i;
-    let pos = first;
-    let alone = true;
-    for (; ; ) {
-      const a = actions[j2];
-      if (text.slice(pos, a.start).trim() !== "") alone = false;
-      pos = a.end;
-      const next = actions[j2 + 1];
-      const eol = text.indexOf("\n", pos);
-      const lineEnd2 = eol < 0 ? text.length : eol;
-      if (next && next.start < lineEnd2) {
-        j2++;
-        continue;
-      }
-      if (text.slice(pos, lineEnd2).trim() !== "") alone = false;
-      break;
-    }
-    for (let k2 = i; k2 <= j2; k2++) actions[k2].standalone = alone;
-    i = j2 + 1;
-  }
-}
-function actionWithin(actions, start, end) {
-  return actions.find((a) => a.start < end && a.end > start);
-}
-var CONTROL, OPENER, DEFINE, ASSIGNMENT, VALUES_PATH;
-var init_template = __esm({
-  "src/yaml/template.ts"() {
-    "use strict";
-    init_lines();
-    CONTROL = /^(?:if|else|end|range|with|define|break|continue)\b/;
-    OPENER = /^(?:if|range|with|define|block)\b/;
-    DEFINE = /^define\s+(?:"((?:[^"\\]|\\.)*)"|`([^`]*)`)/;
-    ASSIGNMENT = /^\$[A-Za-z0-9_]*\s*:?=/;
-    VALUES_PATH = /^\{\{-?\s*\.Values((?:\.[A-Za-z_][A-Za-z0-9_]*)+)\s*-?\}\}$/;
-  }
-});
-
-// src/yaml/plain.ts
-function plainObjects(text) {
-  const source = maskTemplate(text)?.text ?? text;
-  const out = [];
-  for (const parsed of parseDocuments(source)) {
-    if (parsed.error) continue;
-    let data;
-    try {
-      data = parsed.doc.toJS({ maxAliasCount: 1e3 });
-    } catch {
-      continue;
-    }
-    if (!isRecord(data)) continue;
-    const items = typeof data.kind === "string" && data.kind.endsWith("List") && Array.isArray(data.items) ? data.items : [data];
-    for (const item of items) if (isRecord(item)) out.push(item);
-  }
-  return out;
-}
-function isRecord(v) {
-  return v !== null && typeof v === "object" && !Array.isArray(v);
-}
-var init_plain = __esm({
-  "src/yaml/plain.ts"() {
-    "use strict";
-    init_documents();
-    init_template();
-  }
-});
-
-// src/gateway/facts.ts
-var facts_exports = {};
-__export(facts_exports, {
-  GENERATOR: () => GENERATOR,
-  collectFacts: () => collectFacts,
-  emptyFacts: () => emptyFacts,
-  factKey: () => factKey,
-  portNumber: () => portNumber,
-  routeKey: () => routeKey
-});
-function emptyFacts() {
-  return { services: /* @__PURE__ */ new Map(), routeGroups: /* @__PURE__ */ new Map(), routes: /* @__PURE__ */ new Map(), noted: /* @__PURE__ */ new Set(), written: /* @__PURE__ */ new Map() };
-}
-function factKey(namespace, name) {
-  return `${namespace ?? ""}/${name}`;
-}
-function collectFacts(documents) {
-  const facts = emptyFacts();
-  const services = [];
-  const wanted = /* @__PURE__ */ new Set();
-  let filter2 = true;
-  for (const text of documents) {
-    if (text.includes("TrafficSplit")) {
-      const values = [...text.matchAll(SERVICE_VALUE)];
-      if (UNPLAIN.test(text) || values.length !== [...text.matchAll(SERVICE_KEY)].length) filter2 = false;
-      for (const m2 of values) wanted.add(m2[1].split(".")[0]);
-    }
-    if (!NEEDLES2.some((n) => text.includes(n))) continue;
-    if (text.includes("HTTPRouteGroup") || ROUTE_KIND.test(text)) add(text, facts);
-    else if (text.includes("Service")) services.push(text);
-  }
-  for (const text of services) {
-    if (!filter2 || UNPLAIN.test(text) || [...text.matchAll(NAME_VALUE)].some((m2) => wanted.has(m2[1]))) add(text, facts);
-  }
-  return facts;
-}
-function add(text, facts) {
-  for (const object of plainObjects(text)) addObject(object, facts);
-}
-function addObject(object, facts) {
-  const { kind, apiVersion } = object;
-  if (typeof kind !== "string" || typeof apiVersion !== "string") return;
-  const meta = record(object.metadata);
-  const name = meta?.name;
-  if (typeof name !== "string") return;
-  const key = factKey(typeof meta?.namespace === "string" ? meta.namespace : void 0, name);
-  if (kind === "Service" && apiVersion === "v1") {
-    const spec = record(object.spec) ?? {};
-    const ports = Array.isArray(spec.ports) ? spec.ports.map(record).filter((p) => p !== void 0) : [];
-    const opaque = record(meta?.annotations)?.["config.linkerd.io/opaque-ports"];
-    facts.services.set(key, {
-      ...typeof spec.type === "string" ? { type: spec.type } : {},
-      ...typeof spec.clusterIP === "string" ? { clusterIP: spec.clusterIP } : {},
-      ports: ports.map((p) => ({
-        port: portNumber(p.port),
-        ...typeof p.name === "string" ? { name: p.name } : {},
-        ...typeof p.appProtocol === "string" ? { appProtocol: p.appProtocol } : {},
-        ...typeof p.protocol === "string" ? { protocol: p.protocol } : {}
-      })),
-      ...typeof opaque === "string" ? { opaquePorts: opaque } : {}
-    });
-  } else if (kind === "HTTPRouteGroup" && apiVersion.startsWith("specs.smi-spec.io/")) {
-    const matches = record(object.spec)?.matches ?? object.matches;
-    facts.routeGroups.set(key, { matches: Array.isArray(matches) ? matches : [] });
-  } else if (ROUTE_KINDS2.has(kind) && ROUTE_GROUPS.test(apiVersion)) {
-    const generator = record(meta?.annotations)?.[GENERATOR];
-    facts.routes.set(routeKey(kind, key), { kind, generated: typeof generator === "string" && generator.startsWith("smi-migrate") });
-  }
-}
-function record(v) {
-  return v !== null && typeof v === "object" && !Array.isArray(v) ? v : void 0;
-}
-function routeKey(kind, key) {
-  return `${kind} ${key}`;
-}
-function portNumber(v) {
-  if (typeof v === "number") return v;
-  if (typeof v !== "string") return NaN;
-  const s = (v.startsWith("+") ? v.slice(1) : v).split("_").join("");
-  if (/^0[0-7]+$/.test(s)) return parseInt(s, 8);
-  if (/^(0|[1-9][0-9]*)$/.test(s)) return Number(s);
-  if (/^0x[0-9a-fA-F]+$/.test(s)) return parseInt(s.slice(2), 16);
-  if (/^0b[01]+$/.test(s)) return parseInt(s.slice(2), 2);
-  return NaN;
-}
-var GENERATOR, NEEDLES2, ROUTE_GROUPS, ROUTE_KINDS2, UNPLAIN, SERVICE_VALUE, SERVICE_KEY, NAME_VALUE, ROUTE_KIND;
-var init_facts = __esm({
-  "src/gateway/facts.ts"() {
-    "use strict";
-    init_plain();
-    GENERATOR = "gateway.networking.k8s.io/generator";
-    NEEDLES2 = ["Service", "HTTPRouteGroup", "Route"];
-    ROUTE_GROUPS = /^(gateway\.networking\.k8s\.io|policy\.linkerd\.io)\//;
-    ROUTE_KINDS2 = /* @__PURE__ */ new Set(["HTTPRoute", "GRPCRoute", "TCPRoute", "TLSRoute", "UDPRoute"]);
-    UNPLAIN = /[\\&*]|<<|\{\{/;
-    SERVICE_VALUE = /["']?service["']?[ \t]*:[ \t]*["']?([^\s"',}#]+)/g;
-    SERVICE_KEY = /["']?service["']?[ \t]*:/g;
-    NAME_VALUE = /["']?name["']?[ \t]*:[ \t]*["']?([^\s"',}#]+)/g;
-    ROUTE_KIND = /HTTPRoute|GRPCRoute|TCPRoute|TLSRoute|UDPRoute/;
-  }
-});
-
-// src/gateway/matches.ts
-function expandMatch(match2, grpc) {
-  if (match2 === null || typeof match2 !== "object" || Array.isArray(match2)) return { problem: "a match is not a mapping" };
-  const m2 = match2;
-  const label = typeof m2.name === "string" ? `match "${m2.name}"` : "a match";
-  const headers = readHeaders(m2.headers, label);
-  if ("problem" in headers) return headers;
-  const path2 = m2.pathRegex;
-  if (path2 !== void 0 && path2 !== null && typeof path2 !== "string") return { problem: `${label}: pathRegex is not a string` };
-  const methods = m2.methods === void 0 || m2.methods === null ? [] : m2.methods;
-  if (!Array.isArray(methods) || methods.some((x2) => typeof x2 !== "string")) return { problem: `${label}: methods is not a list of strings` };
-  const named = methods.includes("*") ? [] : methods;
-  const unknown = named.find((x2) => !METHODS.has(x2));
-  if (unknown !== void 0) return { problem: `${label}: method "${unknown}" is not one Gateway API accepts (${[...METHODS].join(", ")})` };
-  if (grpc && (path2 || named.length)) {
-    return { problem: `${label}: a GRPCRoute matches gRPC services and methods, not HTTP paths or methods; use --route-kind http` };
-  }
-  const base = {};
-  let regexPath = false;
-  if (path2) {
-    const value = endsOpen(path2) && !path2.includes("|") ? path2 : `(?:${path2}).*`;
-    if (value.length > 1024) return { problem: `${label}: pathRegex is longer than 1024 characters` };
-    base.path = { type: "RegularExpression", value };
-    regexPath = true;
-  }
-  if (headers.list.length) base.headers = headers.list;
-  if (named.length === 0) return { matches: [base], regexPath };
-  return { matches: named.map((method) => ({ ...base.path ? { path: base.path } : {}, method, ...base.headers ? { headers: base.headers } : {} })), regexPath };
-}
-function readHeaders(raw, label) {
-  if (raw === void 0 || raw === null) return { list: [] };
-  const entries = Array.isArray(raw) ? raw.flatMap((e) => e !== null && typeof e === "object" && !Array.isArray(e) ? Object.entries(e) : [["", e]]) : typeof raw === "object" ? Object.entries(raw) : [["", raw]];
-  const seen = /* @__PURE__ */ new Set();
-  const list = [];
-  for (const [name, value] of entries) {
-    if (name === "" || typeof value !== "string") return { problem: `${label}: headers must map names to strings` };
-    if (!HEADER_NAME.test(name) || name.length > 256) return { problem: `${label}: header name "${name}" is not a valid HTTP header name` };
-    if (seen.has(name.toLowerCase())) return { problem: `${label}: header "${name}" appears twice; an HTTPRouteMatch holds one condition per header name` };
-    seen.add(name.toLowerCase());
-    if (value.length === 0 || value.length > 4096) return { problem: `${label}: header "${name}" value must be 1 to 4096 characters` };
-    list.push({ name, type: META.test(value) ? "RegularExpression" : "Exact", value });
-  }
-  if (list.length > MAX_HEADERS) return { problem: `${label}: more than ${MAX_HEADERS} headers` };
-  return { list };
-}
-function endsOpen(pattern) {
-  if (!pattern.endsWith(".*")) return false;
-  let slashes = 0;
-  for (let i = pattern.length - 3; i >= 0 && pattern[i] === "\\"; i--) slashes++;
-  return slashes % 2 === 0;
-}
-var METHODS, HEADER_NAME, META, MAX_HEADERS;
-var init_matches = __esm({
-  "src/gateway/matches.ts"() {
-    "use strict";
-    METHODS = /* @__PURE__ */ new Set(["GET", "HEAD", "POST", "PUT", "DELETE", "CONNECT", "OPTIONS", "TRACE", "PATCH"]);
-    HEADER_NAME = /^[A-Za-z0-9!#$%&'*+\-.^_`|~]+$/;
-    META = /[\\.^$|?*+()[\]{}]/;
-    MAX_HEADERS = 16;
-  }
-});
-
-// src/gateway/presets.ts
-function routeApis(o) {
-  const linkerd = o.linkerd ? LINKERD[o.linkerd] : void 0;
-  const release = o.gatewayApi ?? linkerd?.gatewayApi ?? "1.1";
-  const minor = Number(release.split(".")[1]);
-  const apiVersion = linkerd ? { http: linkerd.http, ...linkerd.grpc ? { grpc: linkerd.grpc } : {}, ...linkerd.tcp ? { tcp: linkerd.tcp } : {} } : {
-    http: `${GW}/v1`,
-    // GRPCRoute v1 is Standard from 1.1; TCPRoute v1 from 1.6 (v1alpha2, Experimental, before).
-    grpc: minor >= 1 ? `${GW}/v1` : `${GW}/v1alpha2`,
-    tcp: minor >= 6 ? `${GW}/v1` : `${GW}/v1alpha2`
-  };
-  if (o.routeApi) apiVersion.http = o.routeApi;
-  const big = minor >= 2;
-  return {
-    apiVersion,
-    maxMatchesPerRule: big ? 64 : 8,
-    maxMatchesPerRoute: big ? 128 : 8 * MAX_RULES,
-    ...o.linkerd ? { linkerd: o.linkerd } : {},
-    missing: o.linkerd ? `Linkerd ${o.linkerd}` : `Gateway API ${release}`
-  };
-}
-function atLeast(release, than) {
-  return Number(release.split(".")[1]) >= Number(than.split(".")[1]);
-}
-var GW, MAX_RULES, MAX_BACKENDS, MAX_ROUTE_WEIGHT, LINKERD, LINKERD_OPAQUE_PORTS;
-var init_presets = __esm({
-  "src/gateway/presets.ts"() {
-    "use strict";
-    GW = "gateway.networking.k8s.io";
-    MAX_RULES = 16;
-    MAX_BACKENDS = 16;
-    MAX_ROUTE_WEIGHT = 1000000n;
-    LINKERD = {
-      "2.13": { http: "policy.linkerd.io/v1beta2", gatewayApi: "1.0" },
-      "2.14": { http: `${GW}/v1beta1`, gatewayApi: "1.0" },
-      "2.15": { http: `${GW}/v1beta1`, gatewayApi: "1.0" },
-      "2.16": { http: `${GW}/v1beta1`, grpc: `${GW}/v1alpha2`, gatewayApi: "1.0" },
-      "2.17": { http: `${GW}/v1beta1`, grpc: `${GW}/v1alpha2`, tcp: `${GW}/v1alpha2`, gatewayApi: "1.0" },
-      "2.18": { http: `${GW}/v1`, grpc: `${GW}/v1`, tcp: `${GW}/v1alpha2`, gatewayApi: "1.1" },
-      "2.19": { http: `${GW}/v1`, grpc: `${GW}/v1`, tcp: `${GW}/v1alpha2`, gatewayApi: "1.1" },
-      "2.20": { http: `${GW}/v1`, grpc: `${GW}/v1`, tcp: `${GW}/v1alpha2`, gatewayApi: "1.1" }
-    };
-    LINKERD_OPAQUE_PORTS = [25, 587, 3306, 4444, 5432, 6379, 9300, 11211];
-  }
-});
-
-// src/gateway/routes.ts
-function mapSplit(src, weights, opts, apis, generator) {
-  const facts = opts.facts;
-  const owner = src.owners.find((o) => o.kind !== void 0 && o.kind in CONTROLLERS);
-  if (owner) {
-    return { skip: {
-      severity: "warning",
-      code: "owned-by-controller",
-      offset: src.ownersOffset,
-      pending: true,
-      message: `is owned by ${owner.kind} ${owner.name ?? ""}`.trimEnd() + `; left unchanged: ${CONTROLLERS[owner.kind]}`
-    } };
-  }
-  if (src.name === void 0) return fail(src.offset, "invalid-structure", "has no metadata.name to name its routes after");
-  const root = serviceName(src.service, src.namespace);
-  if (root === void 0) return fail(src.serviceOffset, "no-root-service", "has no spec.service: a route needs the Service it routes for");
-  if ("problem" in root) return fail(src.serviceOffset, "cross-namespace", root.problem);
-  const backends = [];
-  for (const [i, b] of src.backends.entries()) {
-    const n = serviceName(b.service, src.namespace);
-    if (n === void 0) return fail(b.offset, "invalid-structure", `backend ${i + 1} has no service`);
-    if ("problem" in n) return fail(b.offset, "cross-namespace", `backend ${i + 1}: ${n.problem}`);
-    backends.push({ name: n.name, weight: weights[i] ?? 1n, offset: b.offset });
-  }
-  if (backends.length > MAX_BACKENDS) return fail(src.backendsOffset, "too-many-backends", `has ${backends.length} backends; a route rule holds at most ${MAX_BACKENDS}`);
-  const findings = [];
-  const note = (severity, code, offset, message2) => void findings.push({ severity, code, offset, message: message2 });
-  if (backends.length === 0) {
-    note("warning", "no-backends", src.backendsOffset, `has no backends; its routes send all traffic to ${root.name}, as the split did`);
-    backends.push({ name: root.name, weight: 1n, offset: src.backendsOffset });
-  } else if (backends.every((b) => b.weight === 0n)) {
-    note("warning", "all-weights-zero", src.backendsOffset, "every weight is 0: its routes serve no traffic (Linkerd never makes the distribution ready; some Envoy-based meshes reject the route)");
-  }
-  const service = facts.services.get(factKey(src.namespace, root.name));
-  let ports;
-  if (opts.port !== void 0) {
-    const listed = service?.ports.find((p) => p.port === opts.port);
-    if (service && !listed && !service.ports.some((p) => Number.isNaN(p.port))) {
-      return fail(src.serviceOffset, "port-unknown", `--port ${opts.port}: Service ${root.name} in the input has no such port (${service.ports.map((p) => p.port).join(", ")}); leave --port out to write a route per port`);
-    }
-    ports = [listed ?? { port: opts.port }];
-  } else if (!service) {
-    const where2 = src.namespace === void 0 ? "without a namespace" : `in namespace ${src.namespace}`;
-    return fail(src.serviceOffset, "port-unknown", `Service ${root.name} (${where2}) is not in the input, and a route needs its port: add the Service manifest to the input (for a cluster: kubectl get trafficsplits,services,httproutegroups -A -o yaml) or pass --port`);
-  } else {
-    ports = service.ports.filter((p, i, all) => (p.protocol ?? "TCP") === "TCP" && all.findIndex((q) => Object.is(q.port, p.port) && (q.protocol ?? "TCP") === "TCP") === i);
-    if (ports.length === 0 && service.ports.length > 0) return fail(src.serviceOffset, "port-unknown", `Service ${root.name} has no TCP port: routes carry TCP only`);
-  }
-  if (service) {
-    const bad = serviceProblem(service, root.name, "root");
-    if (bad) return fail(src.serviceOffset, bad.code, bad.message);
-  }
-  if (ports.length === 0) return fail(src.serviceOffset, "port-unknown", `Service ${root.name} has no ports`);
-  const invalid = ports.find((p) => !Number.isInteger(p.port) || p.port < 1 || p.port > 65535);
-  if (invalid) {
-    return fail(src.serviceOffset, "port-unknown", `Service ${root.name} has a port that is not a number from 1 to 65535 (a templated port is known only once rendered: convert the rendered chart, or pass --port)`);
-  }
-  for (const b of backends) {
-    const s = facts.services.get(factKey(src.namespace, b.name));
-    const bad = s && b.name !== root.name ? serviceProblem(s, b.name, "backend") : void 0;
-    if (bad) return fail(b.offset, bad.code, bad.message);
-  }
-  const groups = [];
-  for (const m2 of src.matches) {
-    if (m2.kind !== void 0 && m2.kind !== "HTTPRouteGroup") return fail(m2.offset, "routegroup-missing", `matches a ${m2.kind}; only HTTPRouteGroups can be converted`);
-    const group = m2.name === void 0 ? void 0 : facts.routeGroups.get(factKey(src.namespace, m2.name));
-    if (!group) {
-      return fail(m2.offset, "routegroup-missing", `HTTPRouteGroup ${m2.name ?? "(no name)"} is not in the input, and its matches decide the routes: add it to the input (kubectl get trafficsplits,services,httproutegroups -A -o yaml)`);
-    }
-    groups.push(...group.matches);
-  }
-  const routes = [];
-  const splitKey = src.namespace === void 0 ? src.name : `${src.namespace}/${src.name}`;
-  for (const p of ports) {
-    const kind = routeKind(p, service, opts, apis, root.name, src.serviceOffset, findings);
-    if ("problem" in kind) return fail(src.serviceOffset, "route-kind", kind.problem);
-    const kept = backends.filter((b) => {
-      const s = b.name === root.name ? void 0 : facts.services.get(factKey(src.namespace, b.name));
-      if (!s || s.ports.some((q) => q.port === p.port)) return true;
-      note("warning", "backend-port-missing", b.offset, `backend ${b.name} has no port ${p.port}: left out of the route for port ${p.port}, as SMI leaves it out of the split`);
-      return false;
-    });
-    if (kept.length === 0) return fail(src.backendsOffset, "backend-port-missing", `no backend has port ${p.port}, so its route would have no backend`);
-    const refs = kept.map((b) => ({ name: b.name, port: p.port, weight: Number(b.weight) }));
-    const rules = groups.length ? abRules(groups, refs, kind.kind, apis, root.name, p.port) : { rules: [{ backendRefs: refs }], regexPath: false };
-    if ("problem" in rules) return fail(src.matches[0].offset, rules.code, rules.problem);
-    if (rules.regexPath) note("info", "regex-path", src.matches[0].offset, "a pathRegex became a RegularExpression path match, whose dialect and precedence are implementation-specific: check it on your mesh");
-    const name = ports.length > 1 ? `${src.name}-${p.port}` : src.name;
-    if (name.length > 253) return fail(src.offset, "invalid-structure", `the route name ${name} is longer than 253 characters`);
-    const kindName = KIND_NAME[kind.kind];
-    const existing = facts.routes.get(routeKey(kindName, factKey(src.namespace, name)));
-    if (existing?.generated) {
-      return { skip: {
-        severity: "info",
-        code: "already-converted",
-        offset: src.offset,
-        message: `has its ${kindName} ${name} in the input already, written by smi-migrate; left as it is (delete the TrafficSplit once the route is Accepted)`
-      } };
-    }
-    if (existing) return fail(src.offset, "name-collision", `${kindName} ${name} is already in the input; rename one of them (the TrafficSplit's routes are named after it)`);
-    const writer = facts.written.get(routeKey(kindName, factKey(src.namespace, name)));
-    if (writer !== void 0 && writer !== splitKey) {
-      return fail(src.offset, "name-collision", `TrafficSplit ${writer} in this input also writes ${kindName} ${name}; rename one of the TrafficSplits`);
-    }
-    routes.push({ kind: kindName, name, port: p.port, value: route(kindName, apis.apiVersion[kind.kind], name, src, generator, root.name, p.port, opts, rules.rules) });
-  }
-  for (const r of routes) {
-    facts.written.set(routeKey(r.kind, factKey(src.namespace, r.name)), splitKey);
-    const parent = `parent ${factKey(src.namespace, root.name)}:${r.port}`;
-    const other = facts.written.get(parent);
-    if (other !== void 0 && other !== splitKey) {
-      note("warning", "name-collision", src.serviceOffset, `TrafficSplit ${other} also splits Service ${root.name} port ${r.port}: both routes attach to it and Gateway API merges their rules (the oldest route wins a tie); SMI left two splits of one Service undefined: merge them by hand`);
-    } else facts.written.set(parent, splitKey);
-  }
-  const rootKey = factKey(src.namespace, root.name);
-  if (!facts.noted.has(rootKey)) {
-    facts.noted.add(rootKey);
-    const fqdn = `${root.name}.${src.namespace ?? "<namespace>"}.svc.cluster.local`;
-    note("info", "serviceprofile-precedence", src.serviceOffset, `on Linkerd, the ServiceProfile ${fqdn} that the linkerd-smi extension made for this split takes precedence over the routes until it is deleted (docs/gateway.md, runbook)`);
-  }
-  return { routes, findings };
-}
-function fail(offset, code, message2) {
-  return { problems: [{ code, offset, message: message2 }] };
-}
-function serviceName(raw, namespace) {
-  if (raw === void 0 || raw === "") return void 0;
-  const [name, ns, svc] = raw.split(".");
-  if (ns === void 0) return { name };
-  if (svc !== void 0 && svc !== "svc") return { problem: `service ${raw} is not a Service name` };
-  if (ns !== namespace) {
-    return { problem: `service ${raw} is in namespace ${ns}, not the TrafficSplit's (${namespace ?? "none set"}): a route for it belongs in that namespace; move the split there first` };
-  }
-  return { name };
-}
-function serviceProblem(s, name, role) {
-  if (s.type === "ExternalName") return { code: "externalname", message: `Service ${name} is an ExternalName Service, which Gateway API meshes do not accept as a ${role === "root" ? "parent" : "backend"}` };
-  if (role === "root" && s.clusterIP === "None") {
-    return { code: "headless-root", message: `Service ${name} is headless (clusterIP: None): a mesh applies routes to a Service's cluster IP, so a headless parent gets none` };
-  }
-  return void 0;
-}
-function routeKind(p, service, opts, apis, root, offset, findings) {
-  let kind = opts.routeKind && opts.routeKind !== "auto" ? opts.routeKind : void 0;
-  const app = p.appProtocol?.toLowerCase();
-  const warn = (message2) => void findings.push({ severity: "warning", code: "linkerd-opaque-port", offset, message: message2 });
-  if (!kind && app !== void 0) {
-    kind = PROTOCOLS[app];
-    if (!kind) return { problem: `Service ${root} port ${p.port} has appProtocol ${p.appProtocol}, which maps to no route kind here: pass --route-kind http, grpc or tcp` };
-  }
-  const opaque = apis.linkerd !== void 0 && (app === void 0 || !atLeast(apis.linkerd, "2.18")) && opaquePorts(service).includes(p.port);
-  const why = service?.opaquePorts !== void 0 ? "config.linkerd.io/opaque-ports" : "its default opaque ports";
-  if (opaque && !atLeast(apis.linkerd, "2.18")) {
-    return { problem: `Linkerd ${apis.linkerd} treats port ${p.port} of Service ${root} as opaque (${why}) and applies no route there (TCPRoutes on opaque ports work from Linkerd 2.18): upgrade Linkerd first, or take the port out of the opaque list` };
-  }
-  if (!kind && opaque) {
-    kind = "tcp";
-    warn(`Linkerd treats port ${p.port} of Service ${root} as opaque (${why}) and honours only TCPRoutes there: writing a TCPRoute`);
-  } else if (opaque && kind !== "tcp") {
-    warn(`Linkerd treats port ${p.port} of Service ${root} as opaque (${why}) and ignores HTTP and gRPC routes there`);
-  }
-  if (!kind) {
-    const prefix2 = p.name?.toLowerCase().split("-")[0];
-    kind = prefix2 === "tcp" ? "tcp" : "http";
-    if (prefix2 === "grpc") {
-      findings.push({
-        severity: "info",
-        code: "route-kind",
-        offset,
-        message: `Service ${root} port ${p.port} is named ${p.name}: an HTTPRoute routes its gRPC calls (HTTP/2); appProtocol: grpc or --route-kind grpc writes a GRPCRoute`
-      });
-    }
-  }
-  if (apis.linkerd && atLeast(apis.linkerd, "2.18") && app !== void 0 && kind !== "tcp" && !LINKERD_PROTOCOLS.has(app)) {
-    warn(`Linkerd treats appProtocol ${p.appProtocol} (Service ${root} port ${p.port}) as opaque and ignores HTTP and gRPC routes on it: set appProtocol to http or kubernetes.io/h2c`);
-  }
-  if (apis.linkerd && kind === "tcp" && !atLeast(apis.linkerd, "2.18")) {
-    warn(`Linkerd ${apis.linkerd} ignores every route on opaque ports; the TCPRoute for port ${p.port} takes effect from Linkerd 2.18`);
-  }
-  if (!apis.apiVersion[kind]) return { problem: `port ${p.port} needs a ${KIND_NAME[kind]}, which ${apis.missing} does not serve: pass --route-kind http or a newer release` };
-  return { kind };
-}
-function opaquePorts(service) {
-  if (service?.opaquePorts === void 0) return LINKERD_OPAQUE_PORTS;
-  return service.opaquePorts.split(",").flatMap((part) => {
-    const [a, b] = part.trim().split("-").map(Number);
-    if (a === void 0 || !Number.isInteger(a)) return [];
-    if (b === void 0 || !Number.isInteger(b) || b < a || b - a > 65535) return [a];
-    return Array.from({ length: b - a + 1 }, (_, i) => a + i);
-  });
-}
-function abRules(groups, refs, kind, apis, root, port) {
-  if (kind === "tcp") return { code: "route-kind", problem: `port ${port} takes a TCPRoute, which has no request matches: an A/B split cannot be converted for it` };
-  const matches = [];
-  let regexPath = false;
-  for (const g of groups) {
-    const e = expandMatch(g, kind === "grpc");
-    if ("problem" in e) return { code: "match-unrepresentable", problem: e.problem };
-    matches.push(...e.matches);
-    regexPath ||= e.regexPath;
-  }
-  const rules = [];
-  for (let i = 0; i < matches.length; i += apis.maxMatchesPerRule) rules.push({ matches: matches.slice(i, i + apis.maxMatchesPerRule), backendRefs: refs });
-  if (rules.length + 1 > MAX_RULES || matches.length + 1 > apis.maxMatchesPerRoute) {
-    return { code: "too-many-matches", problem: `its route groups expand to ${matches.length} matches; a route holds ${MAX_RULES} rules of ${apis.maxMatchesPerRule} and ${apis.maxMatchesPerRoute} matches in all (with the rule for unmatched requests) on ${apis.missing}` };
-  }
-  rules.push({ backendRefs: [{ name: root, port }] });
-  return { rules, regexPath };
-}
-function route(kind, apiVersion, name, src, generator, root, port, opts, rules) {
-  const metadata = { name };
-  if (src.namespace !== void 0) metadata.namespace = src.namespace;
-  if (src.labels && Object.keys(src.labels).length) metadata.labels = src.labels;
-  const annotations = {};
-  for (const [k2, v] of Object.entries(src.annotations ?? {})) {
-    if (k2 !== "kubectl.kubernetes.io/last-applied-configuration" && k2 !== GENERATOR) annotations[k2] = v;
-  }
-  annotations[GENERATOR] = generator;
-  metadata.annotations = annotations;
-  return {
-    apiVersion,
-    kind,
-    metadata,
-    spec: {
-      parentRefs: [{ group: opts.serviceGroup ?? "", kind: "Service", name: root, port }],
-      rules
-    }
-  };
-}
-var KIND_NAME, CONTROLLERS, PROTOCOLS, LINKERD_PROTOCOLS;
-var init_routes = __esm({
-  "src/gateway/routes.ts"() {
-    "use strict";
-    init_facts();
-    init_matches();
-    init_presets();
-    KIND_NAME = { http: "HTTPRoute", grpc: "GRPCRoute", tcp: "TCPRoute" };
-    CONTROLLERS = {
-      Canary: "Flagger rewrites it from its Canary: switch Flagger to its Gateway API provider instead (meshProvider=gatewayapi:v1beta1, with the Canary's service.gatewayRefs naming the Service)",
-      Rollout: "Argo Rollouts rewrites it from its Rollout: switch the Rollout's trafficRouting from smi to the Gateway API plugin (argoproj-labs/gatewayAPI) instead"
-    };
-    PROTOCOLS = {
-      "http": "http",
-      "http2": "http",
-      "h2c": "http",
-      "kubernetes.io/h2c": "http",
-      "grpc": "grpc",
-      "grpc-web": "grpc",
-      "tcp": "tcp",
-      "linkerd.io/opaque": "tcp",
-      "linkerd.io/tcp": "tcp"
-    };
-    LINKERD_PROTOCOLS = /* @__PURE__ */ new Set(["http", "kubernetes.io/h2c", "linkerd.io/opaque", "linkerd.io/tcp"]);
-  }
-});
-
-// src/quantity/yaml11.ts
-function readWeight(style, text, raw) {
-  if (style === "BLOCK_LITERAL" || style === "BLOCK_FOLDED") {
-    return { ok: false, reason: "is a block scalar; write the weight on the key's line" };
-  }
-  if (YAML11_BREAKS.test(style === "PLAIN" ? text : raw ?? text)) {
-    return { ok: false, reason: "contains U+0085, U+2028 or U+2029, a line break to kubectl's YAML 1.1 reader" };
-  }
-  if (style !== "PLAIN") return fromString(text);
-  const resolved = resolvePlain(text);
-  switch (resolved.kind) {
-    case "null":
-      return { ok: false, reason: "is null" };
-    case "bool":
-      return { ok: false, reason: "is a boolean to kubectl (YAML 1.1)" };
-    case "special":
-      return { ok: false, reason: "is not a finite number" };
-    case "string":
-      return fromString(text);
-    case "int": {
-      const value = normalize3({ negative: resolved.value < 0n, n: resolved.value < 0n ? -resolved.value : resolved.value, e: 0 });
-      const literal2 = text.replace(/^\+/, "");
-      const decimal = resolved.value.toString();
-      return literal2 === decimal ? { ok: true, value } : { ok: true, value, note: `read as ${decimal} (YAML 1.1 integer)` };
-    }
-    case "float": {
-      const printed = String(resolved.value);
-      const r = fromQuantity(printed);
-      if (!r.ok) return r;
-      const exact = parseQuantity(text);
-      const same = exact.ok && sameDecimal(exact.value, r.value) && !text.includes("_");
-      return same ? r : { ...r, note: `read as ${printed} (YAML 1.1 float)` };
-    }
-  }
-}
-function resolvePlain(text) {
-  const first = text.charCodeAt(0);
-  const digit2 = first >= 48 && first <= 57;
-  const sign = text[0] === "+" || text[0] === "-";
-  const dot = text[0] === ".";
-  const inMap = text === "" || "yYnNtTfFoO~".includes(text[0]);
-  if (!digit2 && !sign && !dot && !inMap) return { kind: "string" };
-  if (NULLS.has(text)) return { kind: "null" };
-  if (BOOLS.has(text)) return { kind: "bool" };
-  if (SPECIAL_FLOATS.has(text)) return { kind: "special" };
-  if (inMap) return { kind: "string" };
-  if (dot) {
-    if (!GO_DOT_FLOAT.test(text) || !isDigit(text.charCodeAt(1)) || text.includes("_") && !underscoreOK(text)) {
-      return { kind: "string" };
-    }
-    const f = Number(text.replaceAll("_", ""));
-    return Number.isFinite(f) ? { kind: "float", value: f } : { kind: "string" };
-  }
-  const plain = text.replaceAll("_", "");
-  const int = goParseInt(plain, 0);
-  if (int !== void 0) return { kind: "int", value: int };
-  const uint = goParseUint(plain, 0);
-  if (uint !== void 0) return { kind: "int", value: uint };
-  if (YAML_FLOAT.test(plain)) {
-    const f = Number(plain);
-    if (Number.isFinite(f)) return { kind: "float", value: f };
-  }
-  if (plain.startsWith("0b")) {
-    const b = goParseInt(plain.slice(2), 2) ?? goParseUint(plain.slice(2), 2);
-    if (b !== void 0) return { kind: "int", value: b };
-  }
-  return { kind: "string" };
-}
-function goParseUint(s, base) {
-  if (s === "") return void 0;
-  let radix = base === 2 ? 2 : 10;
-  let body = s;
-  if (base === 0 && s[0] === "0") {
-    const p = s.length >= 3 ? s[1].toLowerCase() : "";
-    if (p === "b") [radix, body] = [2, s.slice(2)];
-    else if (p === "o") [radix, body] = [8, s.slice(2)];
-    else if (p === "x") [radix, body] = [16, s.slice(2)];
-    else [radix, body] = [8, s.slice(1)];
-  }
-  let zeros = 0;
-  for (let i = 0; i < body.length; i++) {
-    const d = digitValue(body.charCodeAt(i));
-    if (d >= radix) return void 0;
-    if (d === 0 && zeros === i) zeros++;
-  }
-  if (body === "") return base === 0 && radix === 8 ? 0n : void 0;
-  if (body.length - zeros > 64) return void 0;
-  const prefix2 = { 2: "0b", 8: "0o", 10: "", 16: "0x" }[radix];
-  const v = BigInt(prefix2 + body);
-  return v > MAX_UINT64 ? void 0 : v;
-}
-function goParseInt(s, base) {
-  const negative = s[0] === "-";
-  const body = s[0] === "+" || s[0] === "-" ? s.slice(1) : s;
-  const u = goParseUint(body, base);
-  if (u === void 0) return void 0;
-  if (negative ? u > MAX_INT642 + 1n : u > MAX_INT642) return void 0;
-  return negative ? -u : u;
-}
-function underscoreOK(s) {
-  let saw = "^";
-  let i = 0;
-  if (s[0] === "-" || s[0] === "+") s = s.slice(1);
-  let hex = false;
-  if (s.length >= 2 && s[0] === "0" && "bBoOxX".includes(s[1])) {
-    i = 2;
-    saw = "0";
-    hex = s[1] === "x" || s[1] === "X";
-  }
-  for (; i < s.length; i++) {
-    const c3 = s[i];
-    if (digitValue(c3.charCodeAt(0)) < (hex ? 16 : 10)) {
-      saw = "0";
-      continue;
-    }
-    if (c3 === "_") {
-      if (saw !== "0") return false;
-      saw = "_";
-      continue;
-    }
-    if (saw === "_") return false;
-    saw = "!";
-  }
-  return saw !== "_";
-}
-function fromString(text) {
-  const trimmed = trimGoJson(text);
-  const r = fromQuantity(trimmed);
-  if (r.ok || trimmed === text.trim()) return r;
-  const loose = parseQuantity(text.trim());
-  if (!loose.ok) return r;
-  const around = [...text].filter((c3) => NOT_TRIMMED.includes(c3));
-  const shown = [...new Set(around)].map((c3) => `U+${c3.codePointAt(0).toString(16).toUpperCase().padStart(4, "0")}`).join(", ");
-  return { ok: false, reason: `has ${shown} around it, which Kubernetes does not strip (its JSON form keeps it); remove it` };
-}
-function digitValue(c3) {
-  if (c3 >= 48 && c3 <= 57) return c3 - 48;
-  const l = c3 | 32;
-  return l >= 97 && l <= 102 ? l - 87 : 99;
-}
-function isDigit(c3) {
-  return c3 >= 48 && c3 <= 57;
-}
-function trimGoJson(text) {
-  let a = 0;
-  let b = text.length;
-  while (a < b && GO_JSON_TRIMMED.includes(text[a])) a++;
-  while (b > a && GO_JSON_TRIMMED.includes(text[b - 1])) b--;
-  return text.slice(a, b);
-}
-function fromQuantity(text) {
-  const r = parseQuantity(text);
-  return r.ok ? { ok: true, value: r.value } : { ok: false, reason: r.reason };
-}
-function sameDecimal(a, b) {
-  return a.negative === b.negative && a.n === b.n && a.e === b.e;
-}
-var NULLS, BOOLS, SPECIAL_FLOATS, YAML_FLOAT, GO_DOT_FLOAT, MAX_UINT64, MAX_INT642, YAML11_BREAKS, GO_JSON_TRIMMED, NOT_TRIMMED;
-var init_yaml11 = __esm({
-  "src/quantity/yaml11.ts"() {
-    "use strict";
-    init_quantity();
-    NULLS = /* @__PURE__ */ new Set(["", "~", "null", "Null", "NULL"]);
-    BOOLS = /* @__PURE__ */ new Set([
-      "y",
-      "Y",
-      "yes",
-      "Yes",
-      "YES",
-      "n",
-      "N",
-      "no",
-      "No",
-      "NO",
-      "true",
-      "True",
-      "TRUE",
-      "false",
-      "False",
-      "FALSE",
-      "on",
-      "On",
-      "ON",
-      "off",
-      "Off",
-      "OFF"
-    ]);
-    SPECIAL_FLOATS = /* @__PURE__ */ new Set([".nan", ".NaN", ".NAN", ".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF", "-.inf", "-.Inf", "-.INF"]);
-    YAML_FLOAT = /^[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?$/;
-    GO_DOT_FLOAT = /^\.[0-9_]*([eE][-+]?[0-9][0-9_]*)?$/;
-    MAX_UINT64 = (1n << 64n) - 1n;
-    MAX_INT642 = (1n << 63n) - 1n;
-    YAML11_BREAKS = /[\u0085\u2028\u2029]/;
-    GO_JSON_TRIMMED = " \x85\xA0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200A\u202F\u205F\u3000";
-    NOT_TRIMMED = "	\n\v\f\r\u2028\u2029\uFEFF";
-  }
-});
-
-// src/kinds/trafficsplit/steps.ts
-function repair(u, opts) {
-  if (u.version === "v1alpha1") return false;
-  const broken = u.view.data.weights.some((w) => !("scalar" in w) || w.scalar.style !== "PLAIN" || !isIntegerLiteral(w.scalar.value));
-  return broken ? convertWeights(u, opts) : false;
-}
-function convertWeights(u, opts) {
-  const read = readValues(u.view.data.weights, u.notes);
-  if ("problems" in read) return read;
-  const { values, scalars } = read;
-  const scaled = scaleWeights(values, opts.scaleFloor ? { floor: floorFor(opts.scaleFloor, u.view.ref.name) } : {});
-  if (!scaled.ok) {
-    const s = scalars[scaled.index];
-    return { problems: [{ code: "invalid-weight", offset: s.start, message: `backend ${scaled.index + 1} weight ${show2(s)} ${scaled.reason}` }] };
-  }
-  if (scaled.divided) u.notes.push(`divided by their greatest common divisor to stay within ${MAX_WEIGHT}`);
-  const before = [];
-  const after = [];
-  const seen = /* @__PURE__ */ new Set();
-  for (const [i, s] of scalars.entries()) {
-    const text = scaled.weights[i].toString();
-    before.push(s.raw);
-    after.push(text);
-    if (s.raw !== text && !seen.has(s.start)) u.changes.push({ shape: "scalar", scalar: s, text });
-    seen.add(s.start);
-  }
-  u.weights = { before, after };
-  return { ok: true };
-}
-function readValues(weights, notes) {
-  const problems = [];
-  const values = [];
-  const scalars = [];
-  for (const [i, w] of weights.entries()) {
-    if ("problem" in w) {
-      problems.push(w.problem);
-      continue;
-    }
-    const reading = readWeight(w.scalar.style, w.scalar.value, w.scalar.raw);
-    if (!reading.ok) {
-      problems.push({ code: "invalid-weight", offset: w.scalar.start, message: `backend ${i + 1} weight ${show2(w.scalar)} ${reading.reason}` });
-      continue;
-    }
-    if (reading.value.negative) {
-      problems.push({ code: "invalid-weight", offset: w.scalar.start, message: `backend ${i + 1} weight ${show2(w.scalar)} is negative` });
-      continue;
-    }
-    if (reading.note) notes.push(`backend ${i + 1} ${show2(w.scalar)} ${reading.note}`);
-    values.push(reading.value);
-    scalars.push(w.scalar);
-  }
-  return problems.length ? { problems } : { values, scalars };
-}
-function floorFor(floors, name) {
-  if (!floors) return 0;
-  return Math.max(floors.get("*") ?? 0, name === void 0 ? 0 : floors.get(name) ?? 0);
-}
-function show2(s) {
-  const flat = s.raw.split("\r").join("\\r").split("\n").join("\\n");
-  const raw = flat.length > 40 ? `${flat.slice(0, 37)}...` : flat;
-  return s.style === "PLAIN" ? `"${raw}"` : raw;
-}
-var STEPS;
-var init_steps = __esm({
-  "src/kinds/trafficsplit/steps.ts"() {
-    "use strict";
-    init_weights();
-    init_yaml11();
-    init_kind();
-    STEPS = [
-      { from: "v1alpha1", to: "v1alpha2", apply: convertWeights },
-      { from: "v1alpha2", to: "v1alpha3", apply: apiVersionOnly },
-      { from: "v1alpha3", to: "v1alpha4", apply: apiVersionOnly }
-    ];
-  }
-});
-
-// src/kinds/trafficsplit/gateway.ts
-function toGateway(view, opts) {
-  const gateway = opts.gateway;
-  const notes = [];
-  const read = readValues(view.data.weights, notes);
-  if ("problems" in read) return read;
-  const weights = routeWeights(read.values, gateway.rescaleWeights === true, notes);
-  if ("index" in weights) {
-    const s = read.scalars[weights.index];
-    const problem = {
-      code: weights.overflow ? "weight-overflow" : "invalid-weight",
-      offset: s.start,
-      message: `backend ${weights.index + 1} weight ${show2(s)} ${weights.reason}${weights.overflow ? " (--rescale-weights rounds them, reporting the largest change)" : ""}`
-    };
-    return { problems: [problem] };
-  }
-  const facts = gateway.facts ?? emptyFacts();
-  const source = view.data.source();
-  if (source.comments) notes.push(`its ${source.comments === 1 ? "comment is" : `${source.comments} comments are`} not carried over: the routes are written anew`);
-  const mapped = mapSplit(source, weights.weights, { ...gateway, facts }, routeApis(gateway), `smi-migrate-${version}`);
-  if (!("routes" in mapped)) return mapped;
-  if (weights.rescaled) {
-    mapped.findings.push({
-      severity: "warning",
-      code: "weights-rescaled",
-      offset: view.offset,
-      message: `weights rounded to fit ${MAX_ROUTE_WEIGHT}: ${weights.rescaled}`
-    });
-  }
-  const routes = mapped.routes.map((r) => `${r.kind} ${r.name} (port ${r.port})`).join(", ");
-  const before = read.scalars.map((s) => s.raw);
-  const after = weights.weights.map(String);
-  const changed = before.some((b, i) => b !== after[i]) ? `, weights ${before.join(", ")} -> ${after.join(", ")}` : "";
-  const noted = notes.length ? ` (${notes.join("; ")})` : "";
-  return { objects: mapped.routes.map((r) => r.value), findings: mapped.findings, message: `${view.version} -> ${routes}${changed}${noted}`, weights: { before, after } };
-}
-function routeWeights(values, rescale, notes) {
-  const scaled = scaleWeights(values, { max: MAX_ROUTE_WEIGHT });
-  if (scaled.ok) {
-    if (scaled.divided) notes.push(`divided by their greatest common divisor to stay within ${MAX_ROUTE_WEIGHT}`);
-    return { weights: scaled.weights };
-  }
-  const overflow = scaled.reason.startsWith("is above");
-  if (!overflow || !rescale) return { ...scaled, overflow };
-  const scale = neededScale(values);
-  const exact = values.map((v) => v.n === 0n ? 0n : v.n * 10n ** BigInt(v.e + scale));
-  const max = exact.reduce((a, b) => b > a ? b : a, 0n);
-  const weights = exact.map((w) => {
-    if (w === 0n) return 0n;
-    const r = (w * MAX_ROUTE_WEIGHT * 2n + max) / (max * 2n);
-    return r === 0n ? 1n : r;
-  });
-  const sum = (ws) => Number(ws.reduce((a, b) => a + b, 0n));
-  const total = sum(exact);
-  const totalAfter = sum(weights);
-  let worst = 0;
-  for (const [i, w] of exact.entries()) {
-    if (w === 0n) continue;
-    const share = Number(w) / total;
-    worst = Math.max(worst, Math.abs(Number(weights[i]) / totalAfter - share) / share);
-  }
-  return { weights, rescaled: `the largest change of a backend's share of traffic is ${Number((worst * 100).toPrecision(3))}%` };
-}
-var init_gateway = __esm({
-  "src/kinds/trafficsplit/gateway.ts"() {
-    "use strict";
-    init_version();
-    init_quantity();
-    init_weights();
-    init_routes();
-    init_facts();
-    init_presets();
-    init_steps();
   }
 });
 
@@ -35795,7 +36016,7 @@ function matchNames(map) {
 }
 function readWeights(map, ctx) {
   const { text, aliases } = ctx;
-  const view = { offset: offsetOf(map), data: { weights: [], matches: matchNames(map), source: () => readSource(map) }, problem: void 0 };
+  const view = { offset: offsetOf(map), data: { weights: [], matches: matchNames(map), fields: () => readFields(map) }, problem: void 0 };
   const fail2 = (code, node, message2) => {
     view.problem = { code, offset: node ? offsetOf(node) : view.offset, message: message2 };
     return view;
@@ -35873,7 +36094,7 @@ function readWeight2(node, aliases, text, at) {
   }
   return { offset, scalar: scalarRef(target, text) };
 }
-function readSource(map) {
+function readFields(map) {
   const at = (node, fallback) => node && typeof node === "object" && "range" in node ? offsetOf(node) : fallback;
   const offset = offsetOf(map);
   const meta = map.get("metadata", true);
@@ -35949,7 +36170,6 @@ var init_trafficsplit = __esm({
   "src/kinds/trafficsplit/index.ts"() {
     "use strict";
     init_model();
-    init_gateway();
     init_read();
     init_steps();
     init_steps();
@@ -35958,8 +36178,7 @@ var init_trafficsplit = __esm({
       group: "split.smi-spec.io",
       versions: VERSIONS,
       steps: STEPS,
-      target: (opts) => opts.gateway ? GATEWAY : opts.to,
-      replacements: { [GATEWAY]: { replace: toGateway } },
+      target: (opts) => opts.to,
       flag: "--to",
       read: readSplit,
       repair,
@@ -36049,7 +36268,7 @@ function kindNamed(kind) {
   return kind === void 0 ? void 0 : BY_KIND.get(kind);
 }
 var KINDS, BY_KIND, NEEDED_KINDS;
-var init_registry = __esm({
+var init_registry2 = __esm({
   "src/kinds/registry.ts"() {
     "use strict";
     init_httproutegroup();
@@ -36271,8 +36490,8 @@ function stepsBetween(kind, from, to) {
 function isNewer(kind, version3, than) {
   return kind.versions.indexOf(version3) > kind.versions.indexOf(than);
 }
-function planObjects(views, text, opts) {
-  const plan = { edits: [], findings: [], objects: [] };
+function planObjects(views, text, opts, pending = /* @__PURE__ */ new Map()) {
+  const plan = { edits: [], findings: [], objects: [], claims: [] };
   const heirs = /* @__PURE__ */ new Map();
   for (const v of views) {
     if (!v.inheritsFrom) continue;
@@ -36281,9 +36500,9 @@ function planObjects(views, text, opts) {
     else heirs.set(v.inheritsFrom, [v]);
   }
   for (const view of views) {
-    const replace = view.kind.replacements?.[view.kind.target(opts) ?? ""];
-    if (replace) {
-      planReplacement(view, replace, text, opts, plan);
+    const replacer = opts.target?.plugin.replaces[view.kind.kind];
+    if (replacer) {
+      planReplacement(view, replacer, text, opts.target, plan, pending);
       continue;
     }
     if (view.inheritsFrom) continue;
@@ -36294,9 +36513,9 @@ function planObjects(views, text, opts) {
   return plan;
 }
 function planList(list, heirs, text, opts, plan) {
-  const own = { edits: [], findings: [], objects: [] };
+  const own = { edits: [], findings: [], objects: [], claims: [] };
   planObject(list, text, opts, own);
-  const items = { edits: [], findings: [], objects: [] };
+  const items = { edits: [], findings: [], objects: [], claims: [] };
   const failed = [];
   const versions = /* @__PURE__ */ new Map();
   for (const heir of heirs) {
@@ -36323,7 +36542,7 @@ function planList(list, heirs, text, opts, plan) {
     ...failed.length ? {} : { pending: true }
   }, ...errors);
 }
-function planReplacement(view, replacer, text, opts, plan) {
+function planReplacement(view, replacer, text, target, plan, pending) {
   const object = view.ref;
   const describe2 = describeObject(object);
   const error2 = (p) => void plan.findings.push({ severity: "error", code: p.code, message: `${describe2}: ${p.message}`, offset: p.offset, object });
@@ -36343,12 +36562,16 @@ function planReplacement(view, replacer, text, opts, plan) {
     });
     return;
   }
-  const r = replacer.replace(view, opts);
+  const r = replacer.replace(view, { options: target.options, context: target.context, claimed: (key) => pending.get(key) ?? target.ledger.get(key) });
   if ("problems" in r) return void r.problems.forEach(error2);
   if ("skip" in r) return void plan.findings.push({ ...r.skip, object, message: `${describe2} ${r.skip.message}` });
-  const placed = replaceObject(text, view.layout(), view.item === true, r.objects, opts.gateway?.keepTrafficSplit === true);
+  const placed = replaceObject(text, view.layout(), view.item === true, r.objects, target.plugin.keepsOriginal(target.options));
   if ("refused" in placed) return error2({ code: "invalid-structure", offset: placed.offset, message: `${placed.refused}: its routes cannot be written in its place` });
   plan.edits.push(placed.edit);
+  for (const c3 of r.claims) {
+    plan.claims.push(c3);
+    pending.set(c3[0], c3[1]);
+  }
   plan.findings.push({
     severity: "info",
     code: "converted",
@@ -36497,7 +36720,7 @@ var init_plan = __esm({
   "src/convert/plan.ts"() {
     "use strict";
     init_describe();
-    init_registry();
+    init_registry2();
     init_shapes();
     init_documents2();
   }
@@ -37068,7 +37291,7 @@ var init_locate = __esm({
   "src/convert/locate.ts"() {
     "use strict";
     import_yaml12 = __toESM(require_dist(), 1);
-    init_registry();
+    init_registry2();
     init_describe();
     init_aliases();
     init_layout();
@@ -37086,13 +37309,14 @@ __export(text_exports, {
   convertSegment: () => convertSegment
 });
 function convertSegment(text, opts) {
-  const result = { edits: [], findings: [], objects: [] };
+  const result = { edits: [], findings: [], objects: [], claims: [] };
   const masked = maskTemplate(text);
   const source = masked?.text ?? text;
   const actions = masked?.actions ?? [];
   const defined = masked?.defines.length ? definedSplits(text, masked.defines, opts.to) : [];
   let regionStart = 0;
   const docs = parseDocuments(source);
+  const pending = /* @__PURE__ */ new Map();
   for (const [i, parsed] of docs.entries()) {
     const mine = actions.filter((a) => a.start >= regionStart && a.start < parsed.end);
     regionStart = parsed.end;
@@ -37123,10 +37347,11 @@ function convertSegment(text, opts) {
       continue;
     }
     const located = locateObjects(parsed.doc, source, opts, mine.length ? { actions: mine, original: text, to: opts.to } : void 0);
-    const plan = planObjects(located.views, text, opts);
+    const plan = planObjects(located.views, text, opts, pending);
     for (const f of located.notices) result.findings.push(f);
     for (const f of plan.findings) result.findings.push(f);
     for (const o of plan.objects) result.objects.push(o);
+    for (const c3 of plan.claims) result.claims.push(c3);
     const stripList = located.listStrip && (plan.edits.length > 0 || opts.itemsConverted);
     const edits = stripList ? [...plan.edits, ...located.listStrip] : plan.edits;
     for (const e of mine.length ? edits.filter((e2) => !overlaps(mine, e2, text)) : edits) result.edits.push(e);
@@ -37165,7 +37390,7 @@ var init_text = __esm({
   "src/convert/text.ts"() {
     "use strict";
     init_plan();
-    init_registry();
+    init_registry2();
     init_documents();
     init_locate();
     init_template();
@@ -37186,10 +37411,10 @@ function mentionsTemplatedGroup(segment) {
 async function loadConverter() {
   return (await Promise.resolve().then(() => (init_text(), text_exports))).convertSegment;
 }
-async function gatherFacts(opts, inputs) {
-  if (!opts.gateway) return opts;
-  const { collectFacts: collectFacts2 } = await Promise.resolve().then(() => (init_facts(), facts_exports));
-  return { ...opts, gateway: { ...opts.gateway, facts: collectFacts2(documentsOf(inputs)) } };
+async function runOptions(opts, target, inputs) {
+  if (!target) return opts;
+  const { prepareTarget: prepareTarget2 } = await Promise.resolve().then(() => (init_registry(), registry_exports));
+  return { ...opts, target: await prepareTarget2(target, documentsOf(inputs)) };
 }
 function* documentsOf(inputs) {
   for (const input of inputs) for (const segment of DocumentSplitter.split(input)) yield segment.toString("utf8");
@@ -37230,7 +37455,8 @@ function convertRelaxed(converter, text, opts) {
   return {
     edits: conversion.edits.map((e) => ({ ...e, start: map(e.start), end: map(e.end) })),
     findings: conversion.findings.map((x2) => ({ ...x2, offset: map(x2.offset) })),
-    objects: conversion.objects.map((x2) => ({ ...x2, offset: map(x2.offset) }))
+    objects: conversion.objects.map((x2) => ({ ...x2, offset: map(x2.offset) })),
+    claims: conversion.claims
   };
 }
 function isFlowIndent(f) {
@@ -37341,6 +37567,7 @@ var init_segment = __esm({
           }] };
         }
         const { edits, findings } = conversion;
+        for (const [key, owner] of conversion.claims) this.opts.target?.ledger.set(key, owner);
         const located = locateFindings(findings, text, line2, this.path);
         for (const o of locateFindings(conversion.objects, text, line2, this.path)) this.objects.push(o);
         if (edits.length === 0) return { bytes: segment, findings: located, edits };
@@ -37900,21 +38127,22 @@ function planTrees(kustomizations, files, opts, focus) {
       if (sibling) {
         siblingRefusals.push(() => refuse(file, p.offset, `${p.field} entry patches ${sibling}s, which the run converts (${kindNamed(sibling).flag}): the upgrade moves or adds their keys, and the patch would no longer match them`));
       }
-      if (opts.gateway) {
-        const refuseGateway = () => {
+      const replacedBy = opts.replacedBy;
+      if (replacedBy?.replaces.TrafficSplit) {
+        const refuseReplaced = () => {
           const list = plan.refusals.get(file) ?? [];
           list.push({
             severity: "error",
             code: "kustomize-patch-target",
             offset: p.offset,
-            message: `${p.field} entry patches a TrafficSplit, which --to gateway replaces by routes the patch would no longer match: apply the patch to the TrafficSplit first (kubectl kustomize), or rewrite it for the routes by hand; the kustomize tree is left unchanged`
+            message: `${p.field} entry patches a TrafficSplit, which --to ${replacedBy.name} replaces by ${replacedBy.replaces.TrafficSplit} the patch would no longer match: apply the patch to the TrafficSplit first (kubectl kustomize), or rewrite it for the ${replacedBy.replaces.TrafficSplit} by hand; the kustomize tree is left unchanged`
           });
           plan.refusals.set(file, list);
         };
-        if (patchesSplit(p.target?.kind, content)) refuseGateway();
+        if (patchesSplit(p.target?.kind, content)) refuseReplaced();
         else if (p.target && p.target.kind === void 0 && mayTS) {
           const target = p.target;
-          state.deferred.push(() => selectsAny(state, nameMatcher(target.name)) ? refuseGateway() : void 0);
+          state.deferred.push(() => selectsAny(state, nameMatcher(target.name)) ? refuseReplaced() : void 0);
         }
       }
       if (content === void 0) continue;
@@ -38139,7 +38367,7 @@ var init_tree = __esm({
     "use strict";
     import_yaml15 = __toESM(require_dist(), 1);
     init_model();
-    init_registry();
+    init_registry2();
     init_plan();
     init_weights();
     init_yaml11();
@@ -38737,84 +38965,9 @@ function endGroup() {
   issue("endgroup");
 }
 
-// src/kinds/meshes.ts
-init_model();
-var MESHES = ["linkerd", "osm", "nginx", "traefik"];
-var MESH_TARGETS = {
-  // linkerd/linkerd-smi@c0c39b1:charts/linkerd-smi/templates/trafficsplit-crd.yaml (TrafficSplit only)
-  linkerd: { to: "v1alpha2" },
-  // openservicemesh/osm@7bec5b6:cmd/osm-bootstrap/crds/{smi_traffic_split,smi_http_route_group,smi_tcp_route,smi_traffic_access}.yaml
-  osm: { to: "v1alpha2", specsTo: "v1alpha4", accessTo: "v1alpha3" },
-  // nginxinc/nginx-service-mesh@2e04536:helm-chart/crds/{trafficsplit,httproutegroup,tcproute,traffictarget}.yaml
-  nginx: { to: "v1alpha3", specsTo: "v1alpha3", accessTo: "v1alpha2" },
-  // traefik/mesh-helm-chart@0cc8514:mesh/crds/{smi-split,smi-specs,smi-access}.yaml
-  traefik: { to: "v1alpha3", specsTo: "v1alpha3", accessTo: "v1alpha2" }
-};
-var DEFAULT_TO = "v1alpha2";
-function resolveTargets(o) {
-  if (o.mesh !== void 0 && !isMesh(o.mesh)) throw new TypeError(`mesh must be one of ${MESHES.join(", ")}; got "${String(o.mesh)}"`);
-  const preset = o.mesh ? MESH_TARGETS[o.mesh] : {};
-  const specsTo = o.specsTo ?? preset.specsTo;
-  const accessTo = o.accessTo ?? preset.accessTo;
-  const gateway = o.to === GATEWAY;
-  return {
-    to: (o.to === GATEWAY ? void 0 : o.to) ?? preset.to ?? DEFAULT_TO,
-    ...gateway ? { gateway: o.gateway ?? {} } : {},
-    ...specsTo ? { specsTo } : {},
-    ...accessTo ? { accessTo } : {}
-  };
-}
-function isMesh(name) {
-  return MESHES.includes(name);
-}
-
 // src/action/inputs.ts
-init_model();
-
-// src/gateway/options.ts
-init_model();
-var GATEWAY_OPTIONS = [
-  { name: "route-api", choices: ROUTE_APIS },
-  { name: "linkerd", choices: LINKERD_RELEASES },
-  { name: "gateway-api", choices: GATEWAY_API_RELEASES },
-  { name: "service-group", choices: ['""', "core"] },
-  { name: "port" },
-  { name: "route-kind", choices: ROUTE_KINDS },
-  { name: "rescale-weights", flag: true },
-  { name: "keep-trafficsplit", flag: true }
-];
-var GatewayOptionError = class extends Error {
-};
-function readGatewayOptions(get, gateway, label, toLabel) {
-  const o = {};
-  const given = GATEWAY_OPTIONS.find((f) => get(f.name) !== void 0 && get(f.name) !== false);
-  if (given && !gateway) throw new GatewayOptionError(`${label(given.name)} needs ${toLabel}`);
-  const value = (name) => {
-    const v = get(name);
-    return typeof v === "string" && v !== "" ? v : void 0;
-  };
-  const routeApi = value("route-api");
-  const linkerd = value("linkerd");
-  const release = value("gateway-api");
-  const group = value("service-group");
-  const kind = value("route-kind");
-  const port = value("port");
-  if (routeApi) o.routeApi = routeApi;
-  if (linkerd) o.linkerd = linkerd;
-  if (release) o.gatewayApi = release;
-  if (group) o.serviceGroup = group === "core" ? "core" : "";
-  if (kind) o.routeKind = kind;
-  if (port !== void 0) {
-    const n = Number(port);
-    if (!/^[0-9]+$/.test(port) || n < 1 || n > 65535) throw new GatewayOptionError(`${label("port")} must be a number from 1 to 65535; got "${port}"`);
-    o.port = n;
-  }
-  if (get("rescale-weights") === true) o.rescaleWeights = true;
-  if (get("keep-trafficsplit") === true) o.keepTrafficSplit = true;
-  return o;
-}
-
-// src/action/inputs.ts
+init_registry();
+init_target();
 var MODES = ["check", "diff", "write"];
 var InputError = class extends Error {
 };
@@ -38836,26 +38989,18 @@ function readInputs() {
     if (v !== "" && !choices.includes(v)) throw new InputError(`input "${name}" must be one of ${choices.join(", ")}; got "${v}"`);
     return v === "" ? void 0 : v;
   };
-  const to = choice("to", [...TARGETS, GATEWAY]);
-  const gateway = (() => {
-    try {
-      return readGatewayOptions((name) => {
-        const spec = GATEWAY_OPTIONS.find((o) => o.name === name);
-        if ("flag" in spec) return getInput(name) === "" ? void 0 : boolean(name);
-        return "choices" in spec ? choice(name, spec.choices) : getInput(name) || void 0;
-      }, to === GATEWAY, (name) => `input "${name}"`, "to: gateway");
-    } catch (err) {
-      if (err instanceof GatewayOptionError) throw new InputError(err.message);
-      throw err;
-    }
-  })();
-  const targets = resolveTargets({
-    to,
-    specsTo: choice("specs-to", SPECS_TARGETS),
-    accessTo: choice("access-to", ACCESS_TARGETS),
-    mesh: choice("mesh", MESHES),
-    gateway
-  });
+  const value = (name) => {
+    const spec = TARGET_OPTIONS.find((o) => o.name === name);
+    if (!spec.value) return getInput(name) === "" ? void 0 : boolean(name);
+    return spec.choices ? choice(name, spec.choices) : getInput(name) || void 0;
+  };
+  let targets;
+  try {
+    targets = readTargets(value, (name) => `input "${name}"`, (name) => `to: ${name}`);
+  } catch (err) {
+    if (err instanceof OptionError) throw new InputError(err.message);
+    throw err;
+  }
   const mode = getInput("mode") || "check";
   if (!MODES.includes(mode)) throw new InputError(`input "mode" must be one of ${MODES.join(", ")}; got "${mode}"`);
   const failOnChange = getInput("fail-on-change") === "" ? true : boolean("fail-on-change");
@@ -39387,12 +39532,12 @@ async function convertFiles(files, opts, show3, options) {
     if (refused) results.set(file, unchanged(file, show3(file), [{ ...refused, path: show3(file) }]));
     else if (isKustomizationFile(file) || NEEDLES4.some((n) => input.includes(n))) kept.set(file, Buffer.from(input));
     else {
-      if (opts.gateway && FACT_NEEDLES.some((n) => input.includes(n))) factFiles.push(Buffer.from(input));
+      if (options.target && FACT_NEEDLES.some((n) => input.includes(n))) factFiles.push(Buffer.from(input));
       results.set(file, skipped(file, show3));
     }
   };
   for (const file of files) take(file);
-  const planned = kept.size > 0 ? await planTrees2([...kept.keys()], kept, opts) : void 0;
+  const planned = kept.size > 0 ? await planTrees2([...kept.keys()], kept, { ...opts, replacedBy: options.target?.entry }) : void 0;
   const kustomize = planned?.kustomize;
   const trees = planned?.trees;
   const keyOf2 = /* @__PURE__ */ new Map();
@@ -39412,17 +39557,17 @@ async function convertFiles(files, opts, show3, options) {
       extras.set(member, show3(touched.get(tree)));
     }
   }
-  opts = await gatherFacts(opts, [...kept.values(), ...factFiles]);
+  const run = await runOptions(opts, options.target, [...kept.values(), ...factFiles]);
   let converter;
   for (const [file, input] of kept) {
     const shown = show3(file);
     const key = keyOf2.get(file) ?? file;
     const candidate = isCandidate(input);
-    let r = trees && kustomize ? kustomize.convertTreeFile(trees, key, input, opts, shown) : void 0;
+    let r = trees && kustomize ? kustomize.convertTreeFile(trees, key, input, run, shown) : void 0;
     if (!r) {
       if (!converter && candidate) converter = await loadConverter();
       const floors = trees?.floors.get(key);
-      r = migrateBytes(input, floors ? { ...opts, scaleFloor: floors } : opts, shown, converter ?? failIfCalled);
+      r = migrateBytes(input, floors ? { ...run, scaleFloor: floors } : run, shown, converter ?? failIfCalled);
       await addValuesHints(r.findings, file, show3);
     }
     const objects = r.objects ?? [];
@@ -39636,7 +39781,7 @@ async function runFiles(o, sink = {}) {
   const root = wantPatch ? await patchRoot(o.cwd) : void 0;
   const reports = [];
   let patch = "";
-  const results = await convertFiles(files, o.convert, (f) => displayPath(f, o.cwd), { within: o.mode === "write" ? roots : void 0 });
+  const results = await convertFiles(files, o.convert, (f) => displayPath(f, o.cwd), { within: o.mode === "write" ? roots : void 0, target: o.target });
   const names = new Map(results.filter((r) => r.changed && root).map((r) => [r, nameIn(root, r.file)]));
   const unnameable = o.mode === "diff" && results.some((r) => r.changed && names.get(r) === void 0);
   const kept = (r) => !r.changed || unnameable || r.findings.some((f) => f.severity === "error");
@@ -39899,10 +40044,17 @@ async function runAction(env = process.env) {
   const convert = {
     to: inputs.to,
     ...inputs.specsTo ? { specsTo: inputs.specsTo } : {},
-    ...inputs.accessTo ? { accessTo: inputs.accessTo } : {},
-    ...inputs.gateway ? { gateway: inputs.gateway } : {}
+    ...inputs.accessTo ? { accessTo: inputs.accessTo } : {}
   };
-  const run = await runFiles({ paths: inputs.paths, exclude: inputs.exclude, cwd: workspace, mode, convert, patch: true });
+  const run = await runFiles({
+    paths: inputs.paths,
+    exclude: inputs.exclude,
+    cwd: workspace,
+    mode,
+    convert,
+    patch: true,
+    ...inputs.target ? { target: inputs.target } : {}
+  });
   const { findings, totals, patch } = run;
   const changedFiles = run.files.filter((f) => f.changed).map((f) => f.shown);
   const headline = formatSummary(totals, mode);
@@ -39941,7 +40093,7 @@ async function runAction(env = process.env) {
   if (failure) setFailed(failure);
 }
 function describeTargets(t) {
-  if (t.gateway) return "Gateway API routes";
+  if (t.target) return t.target.entry.produces;
   if (!t.specsTo && !t.accessTo) return t.to;
   return [`${t.to} (TrafficSplit)`, t.specsTo && `${t.specsTo} (HTTPRouteGroup, TCPRoute)`, t.accessTo && `${t.accessTo} (TrafficTarget)`].filter(Boolean).join(", ");
 }

@@ -4,11 +4,9 @@ import {
   isKustomizationFile
 } from "./chunks/chunk-6EUXSE54.js";
 import {
-  MESHES,
   linkFindings,
-  migrateBytes,
-  resolveTargets
-} from "./chunks/chunk-CIM7EDIM.js";
+  migrateBytes
+} from "./chunks/chunk-AKSEZCJK.js";
 import {
   AMP,
   BACKSLASH,
@@ -33,29 +31,26 @@ import {
   WideScanner,
   binaryFinding,
   encodingFinding,
-  gatherFacts,
   isCandidate,
   loadConverter,
   loadListInspector,
   locateFindings,
   mentionsTemplatedGroup,
+  runOptions,
   sniffWide,
   wideFinding
-} from "./chunks/chunk-4X5CAENB.js";
+} from "./chunks/chunk-KSKCIDPG.js";
 import {
   version
 } from "./chunks/chunk-6ZYEZXFC.js";
 import {
-  ACCESS_TARGETS,
-  GATEWAY,
-  GATEWAY_API_RELEASES,
-  LINKERD_RELEASES,
-  ROUTE_APIS,
-  ROUTE_KINDS,
-  SPECS_TARGETS,
-  TARGETS
-} from "./chunks/chunk-EBY667EG.js";
+  TARGET_OPTIONS,
+  readTargets
+} from "./chunks/chunk-2D43DWNJ.js";
+import "./chunks/chunk-JYXKUM7C.js";
+import "./chunks/chunk-YFXYEOX6.js";
 import "./chunks/chunk-X3GTPCZH.js";
+import "./chunks/chunk-F3WZPMDD.js";
 import "./chunks/chunk-7VZ5H7B6.js";
 
 // src/cli.ts
@@ -63,73 +58,14 @@ import { fstatSync } from "node:fs";
 
 // src/cli/args.ts
 import { parseArgs as readArgs } from "node:util";
-
-// src/gateway/options.ts
-var GATEWAY_OPTIONS = [
-  { name: "route-api", choices: ROUTE_APIS },
-  { name: "linkerd", choices: LINKERD_RELEASES },
-  { name: "gateway-api", choices: GATEWAY_API_RELEASES },
-  { name: "service-group", choices: ['""', "core"] },
-  { name: "port" },
-  { name: "route-kind", choices: ROUTE_KINDS },
-  { name: "rescale-weights", flag: true },
-  { name: "keep-trafficsplit", flag: true }
-];
-var GatewayOptionError = class extends Error {
-};
-function readGatewayOptions(get, gateway, label, toLabel) {
-  const o = {};
-  const given = GATEWAY_OPTIONS.find((f) => get(f.name) !== void 0 && get(f.name) !== false);
-  if (given && !gateway) throw new GatewayOptionError(`${label(given.name)} needs ${toLabel}`);
-  const value = (name) => {
-    const v = get(name);
-    return typeof v === "string" && v !== "" ? v : void 0;
-  };
-  const routeApi = value("route-api");
-  const linkerd = value("linkerd");
-  const release = value("gateway-api");
-  const group = value("service-group");
-  const kind = value("route-kind");
-  const port = value("port");
-  if (routeApi) o.routeApi = routeApi;
-  if (linkerd) o.linkerd = linkerd;
-  if (release) o.gatewayApi = release;
-  if (group) o.serviceGroup = group === "core" ? "core" : "";
-  if (kind) o.routeKind = kind;
-  if (port !== void 0) {
-    const n = Number(port);
-    if (!/^[0-9]+$/.test(port) || n < 1 || n > 65535) throw new GatewayOptionError(`${label("port")} must be a number from 1 to 65535; got "${port}"`);
-    o.port = n;
-  }
-  if (get("rescale-weights") === true) o.rescaleWeights = true;
-  if (get("keep-trafficsplit") === true) o.keepTrafficSplit = true;
-  return o;
-}
-
-// src/cli/args.ts
 var UsageError = class extends Error {
 };
-function choicesOf(name) {
-  const o = GATEWAY_OPTIONS.find((g) => g.name === name);
-  if (!o || !("choices" in o)) throw new Error(`internal error: no choices for --${name}`);
-  return o.choices;
-}
 var FLAGS = [
   { name: "check", help: "list what would change; exit 1 if anything would (the default with paths)" },
   { name: "diff", help: "print a unified diff (git apply / patch -p1 at the repository top level); exit 1 if anything would change" },
   { name: "write", help: "rewrite changed files in place, atomically; exit 1 if anything is left for a person" },
-  { name: "to", value: "version", choices: [...TARGETS, GATEWAY], help: "apiVersion to convert TrafficSplits to (default: v1alpha2),\nor gateway: replace them by Gateway API routes (docs/gateway.md)" },
-  { name: "specs-to", value: "version", choices: SPECS_TARGETS, help: "apiVersion to convert HTTPRouteGroups and TCPRoutes to (default: leave them alone)" },
-  { name: "access-to", value: "version", choices: ACCESS_TARGETS, help: "apiVersion to convert TrafficTargets to (default: leave them alone)" },
-  { name: "mesh", value: "name", choices: MESHES, help: "pick for each kind the version that mesh's CRDs serve;\nexplicit --to, --specs-to and --access-to win" },
-  { name: "route-api", value: "apiVersion", choices: choicesOf("route-api"), help: "with --to gateway: apiVersion of the HTTPRoutes (default: gateway.networking.k8s.io/v1)" },
-  { name: "linkerd", value: "release", choices: choicesOf("linkerd"), help: "with --to gateway: write what this Linkerd release accepts, with its checks" },
-  { name: "gateway-api", value: "release", choices: choicesOf("gateway-api"), help: "with --to gateway: the Gateway API release installed (match limits, GRPCRoute\nand TCPRoute versions; default: 1.1, or what --linkerd bundles)" },
-  { name: "service-group", value: "group", choices: choicesOf("service-group"), help: 'with --to gateway: group of the Service parentRefs (default: "")' },
-  { name: "port", value: "number", help: "with --to gateway: the Service port, when the input has no Service manifests" },
-  { name: "route-kind", value: "kind", choices: choicesOf("route-kind"), help: "with --to gateway: route kind (default: auto, from each Service port's appProtocol or name)" },
-  { name: "rescale-weights", help: "with --to gateway: round weights that do not fit 1000000 even divided by their\ngreatest common divisor (reports the largest change), instead of refusing them" },
-  { name: "keep-trafficsplit", help: "with --to gateway: keep each TrafficSplit and write its routes after it" },
+  // The versions, the target and its options: one table with the Action (targets/registry.ts).
+  ...TARGET_OPTIONS,
   { name: "exclude", value: "glob", multiple: true, help: "leave files matching the glob alone (repeatable; relative to the current directory)" },
   { name: "format", value: "format", choices: ["text", "json"], help: "report format (default: text)" },
   { name: "strip-server-fields", help: "remove server-owned fields (uid, resourceVersion, managedFields, status, ...)\nfrom converted objects and their List, for dumps to re-apply" },
@@ -220,13 +156,7 @@ function parseArgs(argv, env, stdinIsTTY2, write) {
   if (stdin && (mode === "write" || mode === "diff")) throw new UsageError(`--${mode} needs file paths; for stdin use "-" alone (converted stream) or --check -.`);
   if (stdin) paths = [];
   const noColor = env.NO_COLOR !== void 0 && env.NO_COLOR !== "";
-  const targets = resolveTargets({
-    mesh: values.mesh,
-    to: values.to,
-    specsTo: values["specs-to"],
-    accessTo: values["access-to"],
-    gateway: gatewayOptions(values)
-  });
+  const targets = runTargets(values);
   return {
     mode,
     paths,
@@ -241,9 +171,9 @@ function parseArgs(argv, env, stdinIsTTY2, write) {
     verbose: Boolean(values.verbose)
   };
 }
-function gatewayOptions(values) {
+function runTargets(values) {
   try {
-    return readGatewayOptions((name) => values[name], values.to === GATEWAY, (name) => `--${name}`, "--to gateway");
+    return readTargets((name) => values[name], (name) => `--${name}`, (name) => `--to ${name}`);
   } catch (err) {
     throw new UsageError(err.message);
   }
@@ -1081,12 +1011,12 @@ async function migrateStream(input, output, opts, path, onFinding = () => {
   await flush();
   return engine.summary;
 }
-async function migrateWhole(input, output, opts, path, onFinding = () => {
+async function migrateWhole(input, output, opts, target, path, onFinding = () => {
 }) {
   const chunks = [];
   for await (const chunk of input) chunks.push(chunk);
   const bytes = Buffer.concat(chunks);
-  const r = migrateBytes(bytes, await gatherFacts(opts, [bytes]), path, isCandidate(bytes) ? await loadConverter() : () => ({ edits: [], findings: [], objects: [] }));
+  const r = migrateBytes(bytes, await runOptions(opts, target, [bytes]), path, isCandidate(bytes) ? await loadConverter() : () => ({ edits: [], findings: [], objects: [], claims: [] }));
   const findings = [...r.findings, ...linkFindings(r.objects)];
   findings.forEach(onFinding);
   if (!output.write(r.output)) await once(output, "drain");
@@ -1688,12 +1618,12 @@ async function convertFiles(files, opts, show, options) {
     if (refused) results.set(file, unchanged(file, show(file), [{ ...refused, path: show(file) }]));
     else if (isKustomizationFile(file) || NEEDLES2.some((n) => input.includes(n))) kept.set(file, Buffer.from(input));
     else {
-      if (opts.gateway && FACT_NEEDLES.some((n) => input.includes(n))) factFiles.push(Buffer.from(input));
+      if (options.target && FACT_NEEDLES.some((n) => input.includes(n))) factFiles.push(Buffer.from(input));
       results.set(file, skipped(file, show));
     }
   };
   for (const file of files) take(file);
-  const planned = kept.size > 0 ? await planTrees([...kept.keys()], kept, opts) : void 0;
+  const planned = kept.size > 0 ? await planTrees([...kept.keys()], kept, { ...opts, replacedBy: options.target?.entry }) : void 0;
   const kustomize = planned?.kustomize;
   const trees = planned?.trees;
   const keyOf = /* @__PURE__ */ new Map();
@@ -1713,17 +1643,17 @@ async function convertFiles(files, opts, show, options) {
       extras.set(member, show(touched.get(tree)));
     }
   }
-  opts = await gatherFacts(opts, [...kept.values(), ...factFiles]);
+  const run2 = await runOptions(opts, options.target, [...kept.values(), ...factFiles]);
   let converter;
   for (const [file, input] of kept) {
     const shown = show(file);
     const key = keyOf.get(file) ?? file;
     const candidate = isCandidate(input);
-    let r = trees && kustomize ? kustomize.convertTreeFile(trees, key, input, opts, shown) : void 0;
+    let r = trees && kustomize ? kustomize.convertTreeFile(trees, key, input, run2, shown) : void 0;
     if (!r) {
       if (!converter && candidate) converter = await loadConverter();
       const floors = trees?.floors.get(key);
-      r = migrateBytes(input, floors ? { ...opts, scaleFloor: floors } : opts, shown, converter ?? failIfCalled);
+      r = migrateBytes(input, floors ? { ...run2, scaleFloor: floors } : run2, shown, converter ?? failIfCalled);
       await addValuesHints(r.findings, file, show);
     }
     const objects = r.objects ?? [];
@@ -1773,7 +1703,7 @@ async function planTrees(candidates, kept, opts) {
   const named = candidates.filter(isKustomizationFile);
   const all = [.../* @__PURE__ */ new Set([...named, ...await repoKustomizations(candidates)])];
   if (all.length === 0) return void 0;
-  const kustomize = await import("./chunks/kustomize-XSGCLA2I.js");
+  const kustomize = await import("./chunks/kustomize-66KSTNBA.js");
   const reader = new FileReader();
   const read = (file) => {
     const b = kept.get(file);
@@ -1904,7 +1834,7 @@ async function runFiles(o, sink = {}) {
   const root = wantPatch ? await patchRoot(o.cwd) : void 0;
   const reports = [];
   let patch = "";
-  const results = await convertFiles(files, o.convert, (f) => displayPath(f, o.cwd), { within: o.mode === "write" ? roots : void 0 });
+  const results = await convertFiles(files, o.convert, (f) => displayPath(f, o.cwd), { within: o.mode === "write" ? roots : void 0, target: o.target });
   const names = new Map(results.filter((r) => r.changed && root).map((r) => [r, nameIn(root, r.file)]));
   const unnameable = o.mode === "diff" && results.some((r) => r.changed && names.get(r) === void 0);
   const kept = (r) => !r.changed || unnameable || r.findings.some((f) => f.severity === "error");
@@ -1996,8 +1926,7 @@ async function run(opts, io) {
     to: opts.to,
     stripServerFields: opts.stripServerFields,
     ...opts.specsTo ? { specsTo: opts.specsTo } : {},
-    ...opts.accessTo ? { accessTo: opts.accessTo } : {},
-    ...opts.gateway ? { gateway: opts.gateway } : {}
+    ...opts.accessTo ? { accessTo: opts.accessTo } : {}
   };
   if (opts.stdin) {
     const totals = newTotals(1);
@@ -2007,7 +1936,7 @@ async function run(opts, io) {
       countFinding(totals, f);
       reporter.add(f);
     };
-    const summary = convert.gateway ? await migrateWhole(io.stdin, opts.mode === "stream" ? io.stdout : await discard(), convert, opts.stdinName, onFinding) : io.fds ? await migrateFd(
+    const summary = opts.target ? await migrateWhole(io.stdin, opts.mode === "stream" ? io.stdout : await discard(), convert, opts.target, opts.stdinName, onFinding) : io.fds ? await migrateFd(
       io.fds.stdin,
       opts.mode === "stream" ? io.fds.stdout : void 0,
       convert,
@@ -2027,7 +1956,7 @@ async function run(opts, io) {
     return exitCode(totals, opts.mode === "check" ? "check" : "stream");
   }
   const mode = opts.mode === "stream" ? "check" : opts.mode;
-  const r = await runFiles({ paths: opts.paths, exclude: opts.exclude, cwd: io.cwd, mode, convert }, {
+  const r = await runFiles({ paths: opts.paths, exclude: opts.exclude, cwd: io.cwd, mode, convert, ...opts.target ? { target: opts.target } : {} }, {
     general: (findings) => findings.forEach((f) => reporter.add(f)),
     file: (file) => {
       for (const f of file.findings) reporter.add(f);
@@ -2089,7 +2018,7 @@ function stdout() {
 }
 async function main() {
   if (process.argv[2] === "webhook") {
-    const { runWebhook } = await import("./chunks/cli-YOFGABJC.js");
+    const { runWebhook } = await import("./chunks/cli-EZFZ346I.js");
     return runWebhook(process.argv.slice(3), { stdout: stdout(), stderr: process.stderr });
   }
   let opts;

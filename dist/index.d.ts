@@ -53,7 +53,17 @@ interface Located {
  */
 interface Finding extends Diagnostic, Located {
 }
-type FindingCode = 'converted' | 'repaired' | 'patch-converted' | 'newer-than-target' | 'no-target' | 'crd-not-served' | 'incompatible-versions' | 'no-api-version' | 'near-miss-group' | 'unknown-version' | 'templated' | 'invalid-weight' | 'invalid-structure' | 'invalid-yaml' | 'unsupported-alias' | 'not-utf8' | 'binary' | 'io' | 'not-written' | 'same-tree' | 'already-converted' | 'port-unknown' | 'headless-root' | 'externalname' | 'routegroup-missing' | 'cross-namespace' | 'no-root-service' | 'too-many-backends' | 'too-many-matches' | 'match-unrepresentable' | 'weight-overflow' | 'route-kind' | 'name-collision' | 'kustomize-patch-target' | 'all-weights-zero' | 'backend-port-missing' | 'no-backends' | 'weights-rescaled' | 'owned-by-controller' | 'linkerd-opaque-port' | 'serviceprofile-precedence' | 'regex-path';
+/** The core's finding codes; a target plug-in adds its own to TargetFindingCodes. */
+type CoreFindingCode = 'converted' | 'repaired' | 'patch-converted' | 'newer-than-target' | 'no-target' | 'crd-not-served' | 'incompatible-versions' | 'no-api-version' | 'near-miss-group' | 'unknown-version' | 'templated' | 'invalid-weight' | 'invalid-structure' | 'invalid-yaml' | 'unsupported-alias' | 'not-utf8' | 'binary' | 'io' | 'not-written' | 'same-tree'
+/** A kustomize patch targets an object that a target (`--to gateway`) replaces. */
+ | 'kustomize-patch-target';
+/**
+ * The finding codes of the target plug-ins: each adds its own here by declaration merging
+ * (src/targets/<name>/codes.ts), so this file names none of them.
+ */
+interface TargetFindingCodes {
+}
+type FindingCode = CoreFindingCode | keyof TargetFindingCodes;
 /** A weight's text around its action, `m` in `{{ .Values.w }}m`: it renders next to the value. */
 interface ValuesAffix {
     prefix: string;
@@ -66,14 +76,13 @@ interface ObjectRef {
     namespace?: string;
     name?: string;
 }
-interface MigrateOptions {
-    /**
-     * The apiVersion to move TrafficSplits to (default `v1alpha2`), or `gateway`: replace each
-     * TrafficSplit by Gateway API routes (docs/gateway.md), set up by `gateway`.
-     */
-    to?: Target | typeof GATEWAY;
-    /** How `to: 'gateway'` writes routes. */
-    gateway?: GatewayOptions;
+/**
+ * The library's options that every run takes. The library (index.ts) adds what the target
+ * plug-ins take (`to: 'gateway'` and its `gateway` options).
+ */
+interface MigrateOptions$1 {
+    /** The apiVersion to move TrafficSplits to (default `v1alpha2`). */
+    to?: Target;
     /** The apiVersion to move HTTPRouteGroups and TCPRoutes to; without it they are left alone. */
     specsTo?: SpecsTarget;
     /** The apiVersion to move TrafficTargets to; without it they are left alone. */
@@ -84,37 +93,6 @@ interface MigrateOptions {
      * managedFields, the last-applied-configuration annotation, and status.
      */
     stripServerFields?: boolean;
-}
-/** `--to gateway`: TrafficSplits become Gateway API routes instead of a newer TrafficSplit. */
-declare const GATEWAY = "gateway";
-/** The Linkerd releases `--linkerd` knows (what each accepts: docs/gateway.md). */
-declare const LINKERD_RELEASES: readonly ["2.13", "2.14", "2.15", "2.16", "2.17", "2.18", "2.19", "2.20"];
-type LinkerdRelease = (typeof LINKERD_RELEASES)[number];
-/** The Gateway API releases whose limits `--gateway-api` picks (minor versions). */
-declare const GATEWAY_API_RELEASES: readonly ["1.0", "1.1", "1.2", "1.3", "1.4", "1.5", "1.6"];
-type GatewayApiRelease = (typeof GATEWAY_API_RELEASES)[number];
-declare const ROUTE_APIS: readonly ["gateway.networking.k8s.io/v1", "gateway.networking.k8s.io/v1beta1", "policy.linkerd.io/v1beta2", "policy.linkerd.io/v1beta3"];
-type RouteApi = (typeof ROUTE_APIS)[number];
-declare const ROUTE_KINDS: readonly ["auto", "http", "grpc", "tcp"];
-type RouteKindChoice = (typeof ROUTE_KINDS)[number];
-/** The options of `--to gateway` (docs/gateway.md); every one has a default. */
-interface GatewayOptions {
-    /** apiVersion of the HTTPRoutes (default `gateway.networking.k8s.io/v1`, or what `linkerd` accepts). */
-    routeApi?: RouteApi;
-    /** A Linkerd release: picks the route apiVersions and limits it accepts, and turns on its checks. */
-    linkerd?: LinkerdRelease;
-    /** The Gateway API release installed: its match limits and the TCPRoute/GRPCRoute versions (default 1.1). */
-    gatewayApi?: GatewayApiRelease;
-    /** How parentRefs spell the core group: `""` (default, the Gateway API spelling) or `core` (Linkerd's docs). */
-    serviceGroup?: '' | 'core';
-    /** The Service port when the input has no Service manifest (every TrafficSplit of the run). */
-    port?: number;
-    /** The route kind; `auto` (default) reads the Service port's appProtocol or name. */
-    routeKind?: RouteKindChoice;
-    /** Weights still above 1000000 after division by their divisor are rounded (reported) instead of refused. */
-    rescaleWeights?: boolean;
-    /** Keep each TrafficSplit and write its routes after it (a phased migration). */
-    keepTrafficSplit?: boolean;
 }
 
 /**
@@ -146,6 +124,78 @@ interface GatewayOptions {
 
 declare const MESHES: readonly ["linkerd", "osm", "nginx", "traefik"];
 type Mesh = (typeof MESHES)[number];
+
+/**
+ * The finding codes of `--to gateway`, with a one-line summary each (docs/gateway.md,
+ * "Refused or left alone", says when and what to do). They are the target's own: the core's
+ * codes are in model.ts, and this file adds these to `FindingCode` (TypeScript declaration
+ * merging), so model.ts names none of them.
+ */
+
+declare module "./index.js" {
+    interface TargetFindingCodes {
+        'already-converted': true;
+        'port-unknown': true;
+        'headless-root': true;
+        'externalname': true;
+        'routegroup-missing': true;
+        'cross-namespace': true;
+        'no-root-service': true;
+        'too-many-backends': true;
+        'too-many-matches': true;
+        'match-unrepresentable': true;
+        'weight-overflow': true;
+        'route-kind': true;
+        'name-collision': true;
+        'all-weights-zero': true;
+        'backend-port-missing': true;
+        'no-backends': true;
+        'weights-rescaled': true;
+        'owned-by-controller': true;
+        'linkerd-opaque-port': true;
+        'serviceprofile-precedence': true;
+        'regex-path': true;
+    }
+}
+/** A finding code of `--to gateway`. */
+type GatewayCode = keyof TargetFindingCodes;
+
+/**
+ * The records of the Gateway API target (`--to gateway`, docs/gateway.md): its options as
+ * the library takes them, and what the whole input says about the objects a route needs.
+ * No logic lives here.
+ */
+/** The target's name: `--to gateway`. */
+declare const GATEWAY = "gateway";
+/** The Linkerd releases `--linkerd` knows (what each accepts: docs/gateway.md). */
+declare const LINKERD_RELEASES: readonly ["2.13", "2.14", "2.15", "2.16", "2.17", "2.18", "2.19", "2.20"];
+type LinkerdRelease = (typeof LINKERD_RELEASES)[number];
+/** The Gateway API releases whose limits `--gateway-api` picks (minor versions). */
+declare const GATEWAY_API_RELEASES: readonly ["1.0", "1.1", "1.2", "1.3", "1.4", "1.5", "1.6"];
+type GatewayApiRelease = (typeof GATEWAY_API_RELEASES)[number];
+declare const ROUTE_APIS: readonly ["gateway.networking.k8s.io/v1", "gateway.networking.k8s.io/v1beta1", "policy.linkerd.io/v1beta2", "policy.linkerd.io/v1beta3"];
+type RouteApi = (typeof ROUTE_APIS)[number];
+declare const ROUTE_KINDS: readonly ["auto", "http", "grpc", "tcp"];
+type RouteKindChoice = (typeof ROUTE_KINDS)[number];
+/** The options of `--to gateway` (docs/gateway.md); every one has a default. */
+interface GatewayOptions {
+    /** apiVersion of the HTTPRoutes (default `gateway.networking.k8s.io/v1`, or what `linkerd` accepts). */
+    routeApi?: RouteApi;
+    /** A Linkerd release: picks the route apiVersions and limits it accepts, and turns on its checks. */
+    linkerd?: LinkerdRelease;
+    /** The Gateway API release installed: its match limits and the TCPRoute/GRPCRoute versions (default 1.1). */
+    gatewayApi?: GatewayApiRelease;
+    /** How parentRefs spell the core group: `""` (default, the Gateway API spelling) or `core` (Linkerd's docs). */
+    serviceGroup?: '' | 'core';
+    /** The Service port when the input has no Service manifest (every TrafficSplit of the run). */
+    port?: number;
+    /** The route kind; `auto` (default) reads the Service port's appProtocol or name. */
+    routeKind?: RouteKindChoice;
+    /** Weights still above 1000000 after division by their divisor are rounded (reported) instead of refused. */
+    rescaleWeights?: boolean;
+    /** Keep each TrafficSplit and write its routes after it (a phased migration). */
+    keepTrafficSplit?: boolean;
+}
 
 /**
  * Exact parsing of Kubernetes `resource.Quantity` strings.
@@ -189,6 +239,15 @@ type QuantityResult = {
 /** Parses `text` exactly as a Quantity; never rounds, never uses floating point. */
 declare function parseQuantity(text: string): QuantityResult;
 
+interface MigrateOptions extends Omit<MigrateOptions$1, 'to'> {
+    /**
+     * The apiVersion to move TrafficSplits to (default `v1alpha2`), or `gateway`: replace each
+     * TrafficSplit by Gateway API routes (docs/gateway.md), set up by `gateway`.
+     */
+    to?: Target | 'gateway';
+    /** How `to: 'gateway'` writes routes. */
+    gateway?: GatewayOptions;
+}
 interface MigrateResult {
     /** The converted text; the same string when nothing changed. */
     output: string;
@@ -213,4 +272,4 @@ declare function migrate(text: string, options?: MigrateOptions & {
 }): MigrateResult;
 
 export { ACCESS_TARGETS, GATEWAY, GATEWAY_API_RELEASES, LINKERD_RELEASES, MESHES, ROUTE_APIS, ROUTE_KINDS, SPECS_TARGETS, TARGETS, VERSIONS, migrate, parseQuantity };
-export type { AccessTarget, Decimal, Finding, FindingCode, GatewayApiRelease, GatewayOptions, LinkerdRelease, Mesh, MigrateOptions, MigrateResult, ObjectRef, QuantityResult, RouteApi, RouteKindChoice, Severity, SpecsTarget, Target, Version };
+export type { AccessTarget, CoreFindingCode, Decimal, Finding, FindingCode, GatewayApiRelease, GatewayCode, GatewayOptions, LinkerdRelease, Mesh, MigrateOptions, MigrateResult, ObjectRef, QuantityResult, RouteApi, RouteKindChoice, Severity, SpecsTarget, Target, TargetFindingCodes, Version };

@@ -1,46 +1,52 @@
 import {
-  MESHES,
   linkFindings,
-  migrateBytes,
-  resolveTargets
-} from "./chunks/chunk-CIM7EDIM.js";
+  migrateBytes
+} from "./chunks/chunk-AKSEZCJK.js";
 import {
   documentsOf,
   splice
-} from "./chunks/chunk-4X5CAENB.js";
+} from "./chunks/chunk-KSKCIDPG.js";
 import {
-  convertSegment
-} from "./chunks/chunk-5FU2D46P.js";
-import {
-  parseQuantity
-} from "./chunks/chunk-Y23HNRTD.js";
+  gatewayTarget
+} from "./chunks/chunk-U34A47XY.js";
 import "./chunks/chunk-6ZYEZXFC.js";
 import {
-  ACCESS_TARGETS,
+  MESHES,
+  prepare,
+  resolveTargets
+} from "./chunks/chunk-JYXKUM7C.js";
+import {
   GATEWAY,
   GATEWAY_API_RELEASES,
   LINKERD_RELEASES,
   ROUTE_APIS,
-  ROUTE_KINDS,
+  ROUTE_KINDS
+} from "./chunks/chunk-YFXYEOX6.js";
+import {
+  convertSegment
+} from "./chunks/chunk-O5FQPCE6.js";
+import "./chunks/chunk-7JLOKJB2.js";
+import {
+  parseQuantity
+} from "./chunks/chunk-Y23HNRTD.js";
+import "./chunks/chunk-X3GTPCZH.js";
+import {
+  ACCESS_TARGETS,
   SPECS_TARGETS,
   TARGETS,
   VERSIONS
-} from "./chunks/chunk-EBY667EG.js";
-import {
-  collectFacts
-} from "./chunks/chunk-ENSZJ7JJ.js";
+} from "./chunks/chunk-F3WZPMDD.js";
 import "./chunks/chunk-HSZGHT4U.js";
-import "./chunks/chunk-X3GTPCZH.js";
 import "./chunks/chunk-S7MRHGHA.js";
 import "./chunks/chunk-7VZ5H7B6.js";
 
 // src/index.ts
+var PLUGINS = { gateway: gatewayTarget };
 function migrate(text, options = {}) {
-  const { gateway, ...targets } = resolveTargets(options);
+  const plugin = options.to === void 0 ? void 0 : PLUGINS[options.to];
+  const targets = resolveTargets({ ...options, to: plugin ? void 0 : options.to });
   const opts = { ...targets, stripServerFields: options.stripServerFields ?? false };
-  if (gateway) {
-    opts.gateway = { ...gateway, facts: collectFacts(documentsOf([Buffer.from(text, "utf8")])) };
-  }
+  if (plugin) opts.target = prepare(plugin, options[plugin.name] ?? {}, documentsOf([Buffer.from(text, "utf8")]));
   const r = migrateBytes(Buffer.from(text, "utf8"), opts, options.path ?? "<input>", convertSegment);
   return {
     output: r.changed ? splice(text, r.edits) : text,

@@ -1,0 +1,14 @@
+import {
+  gatewayTarget
+} from "./chunk-U34A47XY.js";
+import "./chunk-6ZYEZXFC.js";
+import "./chunk-YFXYEOX6.js";
+import "./chunk-7JLOKJB2.js";
+import "./chunk-Y23HNRTD.js";
+import "./chunk-X3GTPCZH.js";
+import "./chunk-HSZGHT4U.js";
+import "./chunk-S7MRHGHA.js";
+import "./chunk-7VZ5H7B6.js";
+export {
+  gatewayTarget
+};
