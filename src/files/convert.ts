@@ -57,8 +57,6 @@ export interface ConvertFilesOptions {
  */
 const NEEDLES = [...KIND_NEEDLES, Buffer.from('backends'), ...GROUP_NEEDLES]
 const EMPTY = Buffer.alloc(0)
-/** What a Service or a route document spells (gateway/facts.ts reads them). */
-const FACT_NEEDLES = [Buffer.from('Service'), Buffer.from('Route')]
 
 export async function convertFiles(files: readonly string[], opts: ConvertOptions, show: (file: string) => string,
   options: ConvertFilesOptions): Promise<FileResult[]> {
@@ -67,6 +65,7 @@ export async function convertFiles(files: readonly string[], opts: ConvertOption
   const kept = new Map<string, Buffer>()
   // With a target: files that may hold a Service or route (read for what they say, never converted).
   const factFiles: Buffer[] = []
+  const reads = (options.target?.entry.reads ?? []).map((n) => Buffer.from(n))
   const reader = new FileReader()
   const take = (file: string): void => {
     let input: Buffer
@@ -81,7 +80,7 @@ export async function convertFiles(files: readonly string[], opts: ConvertOption
     if (refused) results.set(file, unchanged(file, show(file), [{ ...refused, path: show(file) }]))
     else if (isKustomizationFile(file) || NEEDLES.some((n) => input.includes(n))) kept.set(file, Buffer.from(input))
     else {
-      if (options.target && FACT_NEEDLES.some((n) => input.includes(n))) factFiles.push(Buffer.from(input))
+      if (reads.some((n) => input.includes(n))) factFiles.push(Buffer.from(input))
       results.set(file, skipped(file, show))
     }
   }

@@ -31,6 +31,8 @@ export interface TargetEntry<O = unknown> {
   /** What the objects become, for a summary line ("files need converting to Gateway API routes"). */
   produces: string
   options: readonly OptionSpec[]
+  /** What a file must spell for `prepare` to learn from it: file mode reads the others for nothing. */
+  reads: readonly string[]
   /** The kinds it replaces, each with what it becomes (for messages before the plug-in is loaded: kustomize patches). */
   replaces: Readonly<Record<string, string>>
   /**

@@ -5,6 +5,7 @@
  * objects and List items; Helm actions masked first. A document that does not parse adds
  * nothing (the conversion reports it if it matters).
  */
+import { resolvePlain } from '../../quantity/yaml11.js'
 import { plainObjects } from '../../yaml/plain.js'
 import type { GatewayFacts } from './model.js'
 
@@ -116,16 +117,14 @@ export function routeKey(kind: string, key: string): string {
 }
 
 /**
- * A port as kubectl reads it (YAML 1.1 integers: `010` is 8, `0x1F90` is 8080, `8_080` is
- * 8080, `+80` is 80, `0b1010000` is 80); NaN for anything else (a template action, a name), which the mapping refuses.
+ * A port as kubectl reads it: a YAML 1.1 integer as go-yaml v2 resolves it (`010` is 8,
+ * `0x1F90` is 8080, `8_080` is 8080, `+80` is 80, `0b1010000` is 80), by the same reader as
+ * weights (quantity/yaml11.ts); NaN for anything else (a template action, a name), which
+ * the mapping refuses.
  */
 export function portNumber(v: unknown): number {
   if (typeof v === 'number') return v
   if (typeof v !== 'string') return NaN
-  const s = (v.startsWith('+') ? v.slice(1) : v).split('_').join('')
-  if (/^0[0-7]+$/.test(s)) return parseInt(s, 8)
-  if (/^(0|[1-9][0-9]*)$/.test(s)) return Number(s)
-  if (/^0x[0-9a-fA-F]+$/.test(s)) return parseInt(s.slice(2), 16)
-  if (/^0b[01]+$/.test(s)) return parseInt(s.slice(2), 2)
-  return NaN
+  const r = resolvePlain(v)
+  return r.kind === 'int' && r.value >= 0n && r.value <= 65535n ? Number(r.value) : NaN
 }

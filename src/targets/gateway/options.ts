@@ -25,6 +25,8 @@ export const gatewayEntry: TargetEntry<GatewayOptions> = {
   produces: 'Gateway API routes',
   options: OPTIONS,
   replaces: { TrafficSplit: 'routes' },
+  // A Service, or a route already there (facts.ts reads them).
+  reads: ['Service', 'Route'],
   readOptions,
   load: async () => (await import('./index.js')).gatewayTarget,
 }
