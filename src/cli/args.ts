@@ -1,11 +1,10 @@
 /**
- * The command line: one table of flags, read with `node:util`'s parseArgs (built in, so a
- * pre-commit run on one file loads nothing extra), validated into a CliOptions record. The
- * help text is generated from the same table, so the two cannot drift apart. Usage errors
- * are thrown as UsageError and end the run with exit code 2, before any file is read.
+ * The command line: one table of flags (command.ts reads it and makes the help's rows from
+ * it, so the two cannot drift apart), validated into a CliOptions record. Usage errors are
+ * thrown as UsageError and end the run with exit code 2, before any file is read.
  */
-import { type ParseArgsConfig, parseArgs as readArgs } from 'node:util'
-import type { AccessTarget, OptionSpec, SpecsTarget, Target } from '../model.js'
+import { checkValues, type Flag, type FlagValues, optionRows, readFlags, UsageError } from '../command.js'
+import type { AccessTarget, SpecsTarget, Target } from '../model.js'
 import { readTargets, TARGET_OPTIONS, type TargetChoice } from '../targets/registry.js'
 import type { Mode } from '../report/format.js'
 import { version } from '../version.js'
@@ -35,12 +34,7 @@ export interface CliOptions {
   verbose: boolean
 }
 
-export class UsageError extends Error {}
-
-interface Flag extends OptionSpec {
-  short?: string
-  multiple?: boolean
-}
+export { UsageError }
 
 const FLAGS: readonly Flag[] = [
   { name: 'check', help: 'list what would change; exit 1 if anything would (the default with paths)' },
@@ -86,17 +80,10 @@ something left for a person (templated weights, near-miss groups, held-back tree
 with --write), 2 error (bad input, unreadable file, usage).`
 
 export function helpText(): string {
-  const rows = FLAGS.map((f) => {
-    const names = `${f.short ? `-${f.short}, ` : '    '}--${f.name}${f.value ? ` <${f.value}>` : ''}`
-    const choices = f.choices ? ` (${f.choices.join(', ')})` : ''
-    return [names, (f.help + choices).split('\n')] as const
-  })
-  const width = Math.max(...rows.map(([n]) => n.length)) + 2
-  const options = rows.map(([n, lines]) => lines.map((l, i) => `  ${(i === 0 ? n : '').padEnd(width)}${l}`).join('\n')).join('\n')
-  return `${USAGE}\n\nOptions:\n${options}\n\n${EXAMPLES}\n`
+  return `${USAGE}\n\nOptions:\n${optionRows(FLAGS)}\n\n${EXAMPLES}\n`
 }
 
-type Values = Record<string, string | boolean | (string | boolean)[] | undefined>
+type Values = FlagValues
 
 /**
  * Reads argv. Returns undefined after printing the help or the version (exit 0); throws
@@ -104,26 +91,18 @@ type Values = Record<string, string | boolean | (string | boolean)[] | undefined
  */
 export function parseArgs(argv: readonly string[], env: NodeJS.ProcessEnv, stdinIsTTY: () => boolean,
   write: { out: (s: string) => void }): CliOptions | undefined {
-  let values: Values
-  let positionals: string[]
+  let read
   try {
-    const options: NonNullable<ParseArgsConfig['options']> = Object.fromEntries(FLAGS.map((f) => [f.name, {
-      type: f.value ? 'string' : 'boolean', ...(f.short ? { short: f.short } : {}), ...(f.multiple ? { multiple: true } : {}),
-    }]))
-    ;({ values, positionals } = readArgs({ args: [...argv], options, allowPositionals: true, strict: true }))
+    read = readFlags(argv, FLAGS, true)
   } catch (err) {
-    throw new UsageError(usageMessage(err as Error & { code?: string }))
+    if (err instanceof UsageError && err.kind === 'unknown-option') throw new UsageError(`${err.message} (run smi-migrate --help for usage)`, err.kind)
+    throw err
   }
+  const values: Values = read.values
+  const positionals = read.positionals
   if (values.help) return void write.out(helpText())
   if (values.version) return void write.out(`${version}\n`)
-
-  for (const f of FLAGS) {
-    const v = values[f.name]
-    if (f.value && !f.multiple && v === '') throw new UsageError(`--${f.name} needs a value`)
-    if (f.choices && typeof v === 'string' && !f.choices.includes(v)) {
-      throw new UsageError(`--${f.name} must be one of ${f.choices.join(', ')}; got "${v}"`)
-    }
-  }
+  checkValues(values, FLAGS)
   const modes = (['check', 'diff', 'write'] as const).filter((m) => values[m])
   if (modes.length > 1) throw new UsageError(`Cannot use --${modes[0]} and --${modes[1]} together.`)
   const negated = positionals.find((p) => p.startsWith('!'))
@@ -163,19 +142,5 @@ function runTargets(values: Values): { to: Target; specsTo?: SpecsTarget; access
     return readTargets((name) => values[name] as string | boolean | undefined, (name) => `--${name}`, (name) => `--to ${name}`)
   } catch (err) {
     throw new UsageError((err as Error).message)
-  }
-}
-
-/** parseArgs' messages, in the short form of the rest of the CLI. */
-function usageMessage(err: Error & { code?: string }): string {
-  const option = /'(-[^']*)'/.exec(err.message)?.[1]
-  switch (err.code) {
-    case 'ERR_PARSE_ARGS_UNKNOWN_OPTION': return `unknown option ${option ?? ''} (run smi-migrate --help for usage)`
-    case 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE': {
-      const flag = /--([a-z-]+)/.exec(err.message)?.[1]
-      const spec = FLAGS.find((f) => f.name === flag)
-      return spec?.value ? `--${spec.name} needs a value` : `--${flag} takes no value`
-    }
-    default: return err.message
   }
 }

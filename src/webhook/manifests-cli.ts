@@ -4,7 +4,7 @@
  * writes only to `io.stdout` and `io.stderr`. Exit codes: 0 printed (or --help), 2 usage error.
  */
 import type { Writable } from 'node:stream'
-import { parseArgs } from 'node:util'
+import { type Flag, optionRows, readFlags, UsageError } from '../command.js'
 import { conversionPatch, CRD_NAME, DEFAULT_NAME, webhookManifests } from './manifests.js'
 
 export interface ManifestsIo {
@@ -15,6 +15,16 @@ export interface ManifestsIo {
 }
 
 const PREFIX = 'smi-migrate webhook manifests'
+
+const FLAGS: readonly Flag[] = [
+  { name: 'namespace', value: 'ns', help: 'namespace of the webhook (it must exist; not created)' },
+  { name: 'image', value: 'image', help: "the webhook's image, built from the repository's Dockerfile\n(pin it by digest: registry/smi-migrate@sha256:...)" },
+  { name: 'cert-manager', help: 'cert-manager issues the serving certificate and injects the CA\ninto the CRD; without it, create the Secret <name>-tls (type\nkubernetes.io/tls) yourself and give its CA with --ca-bundle' },
+  { name: 'ca-bundle', value: 'file', help: 'with --patch, without --cert-manager: the PEM CA certificate\nthat signed the serving certificate' },
+  { name: 'name', value: 'name', help: `name of the objects and the Service (default: ${DEFAULT_NAME})` },
+  { name: 'patch', help: 'print the CRD patch instead of the objects' },
+  { name: 'help', short: 'h', help: 'show this help' },
+]
 
 export const MANIFESTS_HELP = `Usage: ${PREFIX} --namespace NS --image IMAGE [--cert-manager] [--name NAME]
        ${PREFIX} --namespace NS --patch (--cert-manager | --ca-bundle FILE) [--name NAME]
@@ -27,17 +37,7 @@ conversions to the webhook:
   kubectl patch crd ${CRD_NAME} --type merge --patch-file FILE
 
 Options:
-      --namespace <ns>     namespace of the webhook (it must exist; not created)
-      --image <image>      the webhook's image, built from the repository's Dockerfile
-                           (pin it by digest: registry/smi-migrate@sha256:...)
-      --cert-manager       cert-manager issues the serving certificate and injects the CA
-                           into the CRD; without it, create the Secret <name>-tls (type
-                           kubernetes.io/tls) yourself and give its CA with --ca-bundle
-      --ca-bundle <file>   with --patch, without --cert-manager: the PEM CA certificate
-                           that signed the serving certificate
-      --name <name>        name of the objects and the Service (default: ${DEFAULT_NAME})
-      --patch              print the CRD patch instead of the objects
-  -h, --help               show this help
+${optionRows(FLAGS)}
 
 The rollout (storage version, rewriting stored objects, dropping v1alpha1): docs/webhook.md.
 `
@@ -49,22 +49,10 @@ export async function runManifests(args: string[], io: ManifestsIo): Promise<num
   }
   let values: { namespace?: string; image?: string; 'cert-manager'?: boolean; 'ca-bundle'?: string; name?: string; patch?: boolean; help?: boolean }
   try {
-    ;({ values } = parseArgs({
-      args,
-      options: {
-        namespace: { type: 'string' },
-        image: { type: 'string' },
-        'cert-manager': { type: 'boolean' },
-        'ca-bundle': { type: 'string' },
-        name: { type: 'string' },
-        patch: { type: 'boolean' },
-        help: { type: 'boolean', short: 'h' },
-      },
-      allowPositionals: false,
-      strict: true,
-    }))
+    values = readFlags(args, FLAGS, false).values as typeof values
   } catch (err) {
-    return usage(parseError(err as Error & { code?: string }))
+    if (!(err instanceof UsageError)) throw err
+    return usage(err.message + (HINTS[err.kind] ?? ''))
   }
   if (values.help) return write(io.stdout, MANIFESTS_HELP)
 
@@ -103,13 +91,8 @@ function write(out: Writable, text: string): Promise<number> {
   })
 }
 
-/** parseArgs' messages, in the short form of the rest of the CLI. */
-function parseError(err: Error & { code?: string }): string {
-  const option = /'(-[^' ]*)/.exec(err.message)?.[1]
-  switch (err.code) {
-    case 'ERR_PARSE_ARGS_UNKNOWN_OPTION': return `unknown option ${option ?? ''} (run ${PREFIX} --help for usage)`
-    case 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE': return /does not take an argument/.test(err.message) ? `${option ?? 'an option'} takes no value` : `${option ?? 'an option'} needs a value`
-    case 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL': return `unexpected argument ${/'([^']*)'/.exec(err.message)?.[1] ?? ''} (this command takes only options)`
-    default: return err.message
-  }
+/** What each kind of usage error adds to the shared message. */
+const HINTS: Partial<Record<UsageError['kind'], string>> = {
+  'unknown-option': ` (run ${PREFIX} --help for usage)`,
+  'unexpected-argument': ' (this command takes only options)',
 }

@@ -4,9 +4,17 @@
  * finish) and returns 0. Log lines (JSON) go to stdout; usage errors (exit 2) and start-up
  * errors (exit 2: an unreadable or invalid certificate or key, a port in use) to stderr.
  */
-import { parseArgs } from 'node:util'
 import type { Writable } from 'node:stream'
+import { type Flag, optionRows, readFlags, UsageError } from '../command.js'
 import { serve, type WebhookServer } from './server.js'
+
+const FLAGS: readonly Flag[] = [
+  { name: 'cert', value: 'file', help: 'the serving certificate (PEM; a chain is allowed)' },
+  { name: 'key', value: 'file', help: 'its private key (PEM)' },
+  { name: 'port', value: 'n', help: 'the port to listen on (default 9443; 0 picks a free port, which the\n"listening" log line names)' },
+  { name: 'address', value: 'addr', help: 'the address to listen on (default 0.0.0.0)' },
+  { name: 'help', short: 'h', help: 'show this help' },
+]
 
 export const SERVE_USAGE = `Usage: smi-migrate webhook --cert FILE --key FILE [--port 9443] [--address 0.0.0.0]
 
@@ -16,50 +24,25 @@ on stdout. The certificate and key are read again when they change (cert-manager
 SIGTERM or SIGINT: stop accepting, finish the reviews in flight, exit 0.
 
 Options:
-  --cert FILE       the serving certificate (PEM; a chain is allowed)
-  --key FILE        its private key (PEM)
-  --port N          the port to listen on (default 9443; 0 picks a free port, which the
-                    "listening" log line names)
-  --address ADDR    the address to listen on (default 0.0.0.0)
-  -h, --help        show this help
+${optionRows(FLAGS)}
 `
 
 const EXIT_USAGE = 2
 const EXIT_ERROR = 2
 
-class Usage extends Error {}
-
 function parse(args: string[]) {
-  let values
-  try {
-    ;({ values } = parseArgs({
-      args,
-      options: {
-        cert: { type: 'string' },
-        key: { type: 'string' },
-        port: { type: 'string' },
-        address: { type: 'string' },
-        help: { type: 'boolean', short: 'h' },
-      },
-      strict: true,
-      allowPositionals: false,
-    }))
-  } catch (err) {
-    const e = err as NodeJS.ErrnoException
-    const quoted = /'([^']*)'/.exec(e.message)?.[1]
-    if (e.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') throw new Usage(`unknown option ${quoted ?? ''}`.trim())
-    if (e.code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL') throw new Usage(`unexpected argument ${quoted ?? ''}`.trim())
-    if (e.code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') throw new Usage(`${(quoted ?? '').replace(/ <value>$/, '')} needs a value`.trim())
-    throw new Usage(e.message.split('. ')[0]!)
-  }
+  const values = readFlags(args, FLAGS, false).values as Record<string, string | boolean | undefined>
   if (values.help) return undefined
-  if (!values.cert) throw new Usage('--cert FILE is required')
-  if (!values.key) throw new Usage('--key FILE is required')
-  const portText = values.port ?? '9443'
-  if (!/^\d{1,5}$/.test(portText) || Number(portText) > 65535) throw new Usage(`--port must be a number from 0 to 65535, not ${portText}`)
-  const address = values.address ?? '0.0.0.0'
-  if (address === '') throw new Usage('--address needs a value')
-  return { certFile: values.cert, keyFile: values.key, port: Number(portText), address }
+  const text = (name: string): string | undefined => (typeof values[name] === 'string' ? values[name] as string : undefined)
+  const cert = text('cert')
+  const key = text('key')
+  if (!cert) throw new UsageError('--cert FILE is required')
+  if (!key) throw new UsageError('--key FILE is required')
+  const portText = text('port') ?? '9443'
+  if (!/^\d{1,5}$/.test(portText) || Number(portText) > 65535) throw new UsageError(`--port must be a number from 0 to 65535, not ${portText}`)
+  const address = text('address') ?? '0.0.0.0'
+  if (address === '') throw new UsageError('--address needs a value')
+  return { certFile: cert, keyFile: key, port: Number(portText), address }
 }
 
 export async function runServe(args: string[], io: { stdout: Writable; stderr: Writable }): Promise<number> {
@@ -67,7 +50,7 @@ export async function runServe(args: string[], io: { stdout: Writable; stderr: W
   try {
     parsed = parse(args)
   } catch (err) {
-    if (!(err instanceof Usage)) throw err
+    if (!(err instanceof UsageError)) throw err
     io.stderr.write(`smi-migrate webhook: ${err.message} (see smi-migrate webhook --help)\n`)
     return EXIT_USAGE
   }
