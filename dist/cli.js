@@ -4,9 +4,15 @@ import {
   isKustomizationFile
 } from "./chunks/chunk-6EUXSE54.js";
 import {
+  UsageError,
+  checkValues,
+  optionRows,
+  readFlags
+} from "./chunks/chunk-VVDEHRMU.js";
+import {
   linkFindings,
   migrateBytes
-} from "./chunks/chunk-AKSEZCJK.js";
+} from "./chunks/chunk-3LKI4F6U.js";
 import {
   AMP,
   BACKSLASH,
@@ -39,14 +45,14 @@ import {
   runOptions,
   sniffWide,
   wideFinding
-} from "./chunks/chunk-KSKCIDPG.js";
+} from "./chunks/chunk-EW7I57BD.js";
 import {
   version
 } from "./chunks/chunk-6ZYEZXFC.js";
 import {
   TARGET_OPTIONS,
   readTargets
-} from "./chunks/chunk-2D43DWNJ.js";
+} from "./chunks/chunk-J3JZVXVQ.js";
 import "./chunks/chunk-JYXKUM7C.js";
 import "./chunks/chunk-YFXYEOX6.js";
 import "./chunks/chunk-X3GTPCZH.js";
@@ -57,9 +63,6 @@ import "./chunks/chunk-7VZ5H7B6.js";
 import { fstatSync } from "node:fs";
 
 // src/cli/args.ts
-import { parseArgs as readArgs } from "node:util";
-var UsageError = class extends Error {
-};
 var FLAGS = [
   { name: "check", help: "list what would change; exit 1 if anything would (the default with paths)" },
   { name: "diff", help: "print a unified diff (git apply / patch -p1 at the repository top level); exit 1 if anything would change" },
@@ -101,44 +104,28 @@ Exit codes: 0 nothing to change (or all written), 1 changes needed (--check, --d
 something left for a person (templated weights, near-miss groups, held-back trees; also
 with --write), 2 error (bad input, unreadable file, usage).`;
 function helpText() {
-  const rows = FLAGS.map((f) => {
-    const names = `${f.short ? `-${f.short}, ` : "    "}--${f.name}${f.value ? ` <${f.value}>` : ""}`;
-    const choices = f.choices ? ` (${f.choices.join(", ")})` : "";
-    return [names, (f.help + choices).split("\n")];
-  });
-  const width = Math.max(...rows.map(([n]) => n.length)) + 2;
-  const options = rows.map(([n, lines]) => lines.map((l, i) => `  ${(i === 0 ? n : "").padEnd(width)}${l}`).join("\n")).join("\n");
   return `${USAGE}
 
 Options:
-${options}
+${optionRows(FLAGS)}
 
 ${EXAMPLES}
 `;
 }
 function parseArgs(argv, env, stdinIsTTY2, write) {
-  let values;
-  let positionals;
+  let read;
   try {
-    const options = Object.fromEntries(FLAGS.map((f) => [f.name, {
-      type: f.value ? "string" : "boolean",
-      ...f.short ? { short: f.short } : {},
-      ...f.multiple ? { multiple: true } : {}
-    }]));
-    ({ values, positionals } = readArgs({ args: [...argv], options, allowPositionals: true, strict: true }));
+    read = readFlags(argv, FLAGS, true);
   } catch (err) {
-    throw new UsageError(usageMessage(err));
+    if (err instanceof UsageError && err.kind === "unknown-option") throw new UsageError(`${err.message} (run smi-migrate --help for usage)`, err.kind);
+    throw err;
   }
+  const values = read.values;
+  const positionals = read.positionals;
   if (values.help) return void write.out(helpText());
   if (values.version) return void write.out(`${version}
 `);
-  for (const f of FLAGS) {
-    const v = values[f.name];
-    if (f.value && !f.multiple && v === "") throw new UsageError(`--${f.name} needs a value`);
-    if (f.choices && typeof v === "string" && !f.choices.includes(v)) {
-      throw new UsageError(`--${f.name} must be one of ${f.choices.join(", ")}; got "${v}"`);
-    }
-  }
+  checkValues(values, FLAGS);
   const modes = ["check", "diff", "write"].filter((m) => values[m]);
   if (modes.length > 1) throw new UsageError(`Cannot use --${modes[0]} and --${modes[1]} together.`);
   const negated = positionals.find((p) => p.startsWith("!"));
@@ -176,20 +163,6 @@ function runTargets(values) {
     return readTargets((name) => values[name], (name) => `--${name}`, (name) => `--to ${name}`);
   } catch (err) {
     throw new UsageError(err.message);
-  }
-}
-function usageMessage(err) {
-  const option = /'(-[^']*)'/.exec(err.message)?.[1];
-  switch (err.code) {
-    case "ERR_PARSE_ARGS_UNKNOWN_OPTION":
-      return `unknown option ${option ?? ""} (run smi-migrate --help for usage)`;
-    case "ERR_PARSE_ARGS_INVALID_OPTION_VALUE": {
-      const flag = /--([a-z-]+)/.exec(err.message)?.[1];
-      const spec = FLAGS.find((f) => f.name === flag);
-      return spec?.value ? `--${spec.name} needs a value` : `--${flag} takes no value`;
-    }
-    default:
-      return err.message;
   }
 }
 
@@ -1600,11 +1573,11 @@ var FileReader = class {
 // src/files/convert.ts
 var NEEDLES2 = [...NEEDLES, Buffer.from("backends"), ...GROUP_NEEDLES];
 var EMPTY = Buffer.alloc(0);
-var FACT_NEEDLES = [Buffer.from("Service"), Buffer.from("Route")];
 async function convertFiles(files, opts, show, options) {
   const results = /* @__PURE__ */ new Map();
   const kept = /* @__PURE__ */ new Map();
   const factFiles = [];
+  const reads = (options.target?.entry.reads ?? []).map((n) => Buffer.from(n));
   const reader = new FileReader();
   const take = (file) => {
     let input;
@@ -1618,7 +1591,7 @@ async function convertFiles(files, opts, show, options) {
     if (refused) results.set(file, unchanged(file, show(file), [{ ...refused, path: show(file) }]));
     else if (isKustomizationFile(file) || NEEDLES2.some((n) => input.includes(n))) kept.set(file, Buffer.from(input));
     else {
-      if (options.target && FACT_NEEDLES.some((n) => input.includes(n))) factFiles.push(Buffer.from(input));
+      if (reads.some((n) => input.includes(n))) factFiles.push(Buffer.from(input));
       results.set(file, skipped(file, show));
     }
   };
@@ -1703,7 +1676,7 @@ async function planTrees(candidates, kept, opts) {
   const named = candidates.filter(isKustomizationFile);
   const all = [.../* @__PURE__ */ new Set([...named, ...await repoKustomizations(candidates)])];
   if (all.length === 0) return void 0;
-  const kustomize = await import("./chunks/kustomize-66KSTNBA.js");
+  const kustomize = await import("./chunks/kustomize-TAB5227I.js");
   const reader = new FileReader();
   const read = (file) => {
     const b = kept.get(file);
@@ -2018,7 +1991,7 @@ function stdout() {
 }
 async function main() {
   if (process.argv[2] === "webhook") {
-    const { runWebhook } = await import("./chunks/cli-EZFZ346I.js");
+    const { runWebhook } = await import("./chunks/cli-FHL2ARTV.js");
     return runWebhook(process.argv.slice(3), { stdout: stdout(), stderr: process.stderr });
   }
   let opts;

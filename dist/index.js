@@ -1,14 +1,14 @@
 import {
   linkFindings,
   migrateBytes
-} from "./chunks/chunk-AKSEZCJK.js";
+} from "./chunks/chunk-3LKI4F6U.js";
 import {
   documentsOf,
   splice
-} from "./chunks/chunk-KSKCIDPG.js";
+} from "./chunks/chunk-EW7I57BD.js";
 import {
   gatewayTarget
-} from "./chunks/chunk-U34A47XY.js";
+} from "./chunks/chunk-B4SRP7RB.js";
 import "./chunks/chunk-6ZYEZXFC.js";
 import {
   MESHES,
@@ -24,8 +24,8 @@ import {
 } from "./chunks/chunk-YFXYEOX6.js";
 import {
   convertSegment
-} from "./chunks/chunk-O5FQPCE6.js";
-import "./chunks/chunk-7JLOKJB2.js";
+} from "./chunks/chunk-HVHVDA3P.js";
+import "./chunks/chunk-R7353UU3.js";
 import {
   parseQuantity
 } from "./chunks/chunk-Y23HNRTD.js";

@@ -1,0 +1,14 @@
+import {
+  gatewayTarget
+} from "./chunk-B4SRP7RB.js";
+import "./chunk-6ZYEZXFC.js";
+import "./chunk-YFXYEOX6.js";
+import "./chunk-R7353UU3.js";
+import "./chunk-Y23HNRTD.js";
+import "./chunk-X3GTPCZH.js";
+import "./chunk-HSZGHT4U.js";
+import "./chunk-S7MRHGHA.js";
+import "./chunk-7VZ5H7B6.js";
+export {
+  gatewayTarget
+};
