@@ -48,6 +48,8 @@ const IMAGE = /^[A-Za-z0-9][A-Za-z0-9._\-/:@+]*$/
 const PEM_CERT = /-----BEGIN CERTIFICATE-----\r?\n([A-Za-z0-9+/=\r\n]+)-----END CERTIFICATE-----/g
 
 /** Plain data, as the objects are built and written. */
+import { emitBlockMap, type Style } from '../edit/emit.js'
+
 export type Json = string | number | boolean | null | Json[] | { [key: string]: Json }
 export type JsonObject = { [key: string]: Json }
 type Obj = JsonObject
@@ -338,64 +340,9 @@ function comment(lines: string[]): string {
   return lines.map((l) => `# ${l}\n`).join('')
 }
 
-// ---- the YAML emitter ----------------------------------------------------------------------
+/** Block style, two spaces, sequences indented under their key: the one writer of fresh YAML (edit/emit.ts). */
+const STYLE: Style = { flow: false, json: false, indent: 2, eol: '\n' }
 
-/** YAML 1.1 and 1.2 words a plain scalar must not be (they read as booleans or null). */
-const RESERVED = /^(?:y|n|yes|no|on|off|true|false|null|~)$/i
-
-/**
- * A string that every YAML reader (1.1 or 1.2) takes as that very string when written plain:
- * a letter or `/` first, then name characters, with `:` only between name characters (never
- * `: ` or a trailing `:`); or digits then letters, as in `50m` and `64Mi` (never a number,
- * a date or a sexagesimal, which need digits after the letters or a `:`); or a command-line
- * flag, `-` or `--` then a letter (never a number, `- ` or `---`).
- */
-function plain(s: string): boolean {
-  if (RESERVED.test(s)) return false
-  if (/^[0-9]+[A-Za-z]+$/.test(s)) return !/^[0-9]+[eE]$/.test(s)
-  if (/^--?[A-Za-z][A-Za-z0-9-]*$/.test(s)) return true
-  return /^[A-Za-z/][A-Za-z0-9._\-/@+]*(?::[A-Za-z0-9._\-/@+]+)*$/.test(s)
-}
-
-function scalar(v: string | number | boolean | null): string {
-  if (v === null) return 'null'
-  if (typeof v === 'number') {
-    if (!Number.isSafeInteger(v)) throw new Error(`cannot write ${v}: only integers are written`)
-    return String(v)
-  }
-  if (typeof v === 'boolean') return String(v)
-  return plain(v) ? v : JSON.stringify(v)
-}
-
-const key = (k: string) => (plain(k) ? k : JSON.stringify(k))
-
-const isCollection = (v: Json): v is Json[] | Obj => typeof v === 'object' && v !== null
-const isEmpty = (v: Json[] | Obj) => (Array.isArray(v) ? v.length === 0 : Object.keys(v).length === 0)
-
-/** Block-style YAML for plain data: mappings in their key order, sequences indented under their key. */
-export function toYaml(value: Json): string {
-  return lines(value, '').join('')
-}
-
-function lines(value: Json, indent: string): string[] {
-  if (!isCollection(value)) return [`${indent}${scalar(value)}\n`]
-  if (isEmpty(value)) return [`${indent}${Array.isArray(value) ? '[]' : '{}'}\n`]
-  const out: string[] = []
-  if (Array.isArray(value)) {
-    for (const item of value) {
-      if (isCollection(item) && !isEmpty(item)) {
-        // The item's first line goes after the dash; the rest keep the item's indentation.
-        const [first, ...rest] = lines(item, `${indent}  `)
-        out.push(`${indent}- ${first!.slice(indent.length + 2)}`, ...rest)
-      } else {
-        out.push(`${indent}- ${lines(item, '')[0]!}`)
-      }
-    }
-    return out
-  }
-  for (const [k, v] of Object.entries(value)) {
-    if (isCollection(v) && !isEmpty(v)) out.push(`${indent}${key(k)}:\n`, ...lines(v, `${indent}  `))
-    else out.push(`${indent}${key(k)}: ${lines(v, '')[0]!}`)
-  }
-  return out
+export function toYaml(value: JsonObject): string {
+  return `${emitBlockMap(value, STYLE, 0)}\n`
 }
