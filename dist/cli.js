@@ -12,7 +12,7 @@ import {
 import {
   linkFindings,
   migrateBytes
-} from "./chunks/chunk-3LKI4F6U.js";
+} from "./chunks/chunk-FDVQ4LPW.js";
 import {
   AMP,
   BACKSLASH,
@@ -45,7 +45,7 @@ import {
   runOptions,
   sniffWide,
   wideFinding
-} from "./chunks/chunk-EW7I57BD.js";
+} from "./chunks/chunk-GHOYGKCE.js";
 import {
   version
 } from "./chunks/chunk-6ZYEZXFC.js";
@@ -1676,7 +1676,7 @@ async function planTrees(candidates, kept, opts) {
   const named = candidates.filter(isKustomizationFile);
   const all = [.../* @__PURE__ */ new Set([...named, ...await repoKustomizations(candidates)])];
   if (all.length === 0) return void 0;
-  const kustomize = await import("./chunks/kustomize-TAB5227I.js");
+  const kustomize = await import("./chunks/kustomize-FOA36373.js");
   const reader = new FileReader();
   const read = (file) => {
     const b = kept.get(file);
@@ -1991,7 +1991,7 @@ function stdout() {
 }
 async function main() {
   if (process.argv[2] === "webhook") {
-    const { runWebhook } = await import("./chunks/cli-FHL2ARTV.js");
+    const { runWebhook } = await import("./chunks/cli-4MUNW6U3.js");
     return runWebhook(process.argv.slice(3), { stdout: stdout(), stderr: process.stderr });
   }
   let opts;

@@ -1,11 +1,11 @@
 import {
   linkFindings,
   migrateBytes
-} from "./chunks/chunk-3LKI4F6U.js";
+} from "./chunks/chunk-FDVQ4LPW.js";
 import {
   documentsOf,
   splice
-} from "./chunks/chunk-EW7I57BD.js";
+} from "./chunks/chunk-GHOYGKCE.js";
 import {
   gatewayTarget
 } from "./chunks/chunk-B4SRP7RB.js";
@@ -24,7 +24,8 @@ import {
 } from "./chunks/chunk-YFXYEOX6.js";
 import {
   convertSegment
-} from "./chunks/chunk-HVHVDA3P.js";
+} from "./chunks/chunk-VNLXEKDG.js";
+import "./chunks/chunk-XGB3FUNE.js";
 import "./chunks/chunk-R7353UU3.js";
 import {
   parseQuantity
