@@ -1,6 +1,7 @@
 /**
  * TrafficSplit's hops. v1alpha1 → v1alpha2 turns the quantity weights into integers with
- * one common factor (quantity/weights.ts); the later hops only rename the apiVersion (their
+ * one common factor (the weight reader and rule of quantity/reader.ts, which the kustomize
+ * patches use too); the later hops only rename the apiVersion (their
  * schemas differ only by the optional `spec.matches`, which the older versions never had).
  * v1alpha2+ objects with quantity strings (real dumps, buggy writers) are repaired with the
  * same rule; no apiVersion is ever moved backwards.
@@ -9,7 +10,7 @@ import type { ConvertOptions } from '../../model.js'
 import type { ScalarRef, WeightRef } from '../../model.js'
 import { isIntegerLiteral, MAX_WEIGHT, type Scale, scaleWeights } from '../../quantity/weights.js'
 import type { Decimal } from '../../quantity/quantity.js'
-import { readWeight } from '../../quantity/yaml11.js'
+import { readQuantityWeight } from '../../quantity/reader.js'
 import type { Problem } from '../../model.js'
 import { apiVersionOnly, type Step, type StepResult, type Upgrade } from '../kind.js'
 import type { SplitData } from './read.js'
@@ -64,13 +65,9 @@ export function readValues(weights: readonly WeightRef[], notes: string[]): { va
       problems.push(w.problem)
       continue
     }
-    const reading = readWeight(w.scalar.style, w.scalar.value, w.scalar.raw)
+    const reading = readQuantityWeight({ yaml: w.scalar })
     if (!reading.ok) {
       problems.push({ code: 'invalid-weight', offset: w.scalar.start, message: `backend ${i + 1} weight ${show(w.scalar)} ${reading.reason}` })
-      continue
-    }
-    if (reading.value.negative) {
-      problems.push({ code: 'invalid-weight', offset: w.scalar.start, message: `backend ${i + 1} weight ${show(w.scalar)} is negative` })
       continue
     }
     if (reading.note) notes.push(`backend ${i + 1} ${show(w.scalar)} ${reading.note}`)
