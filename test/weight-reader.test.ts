@@ -8,6 +8,7 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { migrate } from '../src/index.js'
+import { convertSplit } from '../src/webhook/convert.js'
 import { opEdits, readOpWeights } from '../src/kustomize/json6902.js'
 import { convertTreeFile, planTrees } from '../src/kustomize/index.js'
 import { neededWeightScale, readQuantityWeight, weightRule, type WeightInput } from '../src/quantity/reader.js'
@@ -34,9 +35,18 @@ function viaPatch(yaml: string): string {
   return r.edits[0]?.text ?? yaml
 }
 
+/** The webhook's v1alpha2 weight for a v1alpha1 object holding `json`, or its error. */
+function viaWebhook(json: unknown): string {
+  const o = { apiVersion: 'split.smi-spec.io/v1alpha1', kind: 'TrafficSplit', metadata: { name: 'web' }, spec: { backends: [{ service: 'b0', weight: json }] } }
+  const r = convertSplit(o as never, 'v1alpha2')
+  if ('error' in r) return `error: ${r.error}`
+  return String((r.object.spec as { backends: Array<{ weight: number }> }).backends[0]!.weight)
+}
+
 // [the YAML scalar, the JSON value kubectl makes of it (undefined: the webhook never sees it), the weight or the refusal]
 const SAME: Array<[string, unknown, string | RegExp]> = [
   ['"500m"', '500m', '500'],
+  // Go trims the JSON text of a string: the webhook used to refuse what kubectl reads as 500m.
   ['" 500m "', ' 500m ', '500'],
   ['"\\u00a0500m"', '\u00a0500m', '500'],
   // An escaped NEL reaches Go as the character itself and is trimmed: the patch reader used to refuse it.
@@ -57,8 +67,9 @@ const SAME: Array<[string, unknown, string | RegExp]> = [
 ]
 
 test('a weight means the same in a manifest, a JSON 6902 patch and a ConversionReview', () => {
-  for (const [yaml, , expected] of SAME) {
+  for (const [yaml, json, expected] of SAME) {
     const seen: Array<[string, string]> = [['manifest', viaManifest(yaml)], ['patch', viaPatch(yaml)]]
+    if (json !== undefined) seen.push(['webhook', viaWebhook(json)])
     for (const [where, got] of seen) {
       if (typeof expected === 'string') assert.is(got, expected, `${where} ${yaml}`)
       else assert.match(got, expected, `${where} ${yaml}: ${got}`)
