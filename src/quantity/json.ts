@@ -38,9 +38,10 @@ export function readJsonWeight(value: unknown): WeightReading {
 /**
  * A JSON number. encoding/json prints a float64 as its shortest round-trip decimal, which is
  * what JavaScript's Number#toString prints for the same double, so the token Go parses is
- * `String(n)`. (A review's integers above 2^53 are already their nearest double once
- * JSON.parse has read them; such weights only fit after the weight rule's division, see
- * webhook/convert.ts.)
+ * `String(n)`. One limit is deliberate: an integer above 2^53 in a review is its nearest
+ * double once JSON.parse has read it (Go keeps int64 exact). Such a weight is above int32 and
+ * fits only after the weight rule's division, so the rounding can matter only for weights
+ * no real split has; reading the review's raw JSON text to avoid it is not worth a parser.
  */
 export function fromJsonNumber(n: number): WeightReading {
   return fromQuantity(String(n))
