@@ -8,7 +8,7 @@ import {
   linkFindings,
   migrateBytes,
   resolveTargets
-} from "./chunks/chunk-CIM7EDIM.js";
+} from "./chunks/chunk-QFVNUMMV.js";
 import {
   AMP,
   BACKSLASH,
@@ -41,7 +41,7 @@ import {
   mentionsTemplatedGroup,
   sniffWide,
   wideFinding
-} from "./chunks/chunk-4X5CAENB.js";
+} from "./chunks/chunk-VXMZMRCI.js";
 import {
   version
 } from "./chunks/chunk-6ZYEZXFC.js";
@@ -1773,7 +1773,7 @@ async function planTrees(candidates, kept, opts) {
   const named = candidates.filter(isKustomizationFile);
   const all = [.../* @__PURE__ */ new Set([...named, ...await repoKustomizations(candidates)])];
   if (all.length === 0) return void 0;
-  const kustomize = await import("./chunks/kustomize-XSGCLA2I.js");
+  const kustomize = await import("./chunks/kustomize-24CLDGBC.js");
   const reader = new FileReader();
   const read = (file) => {
     const b = kept.get(file);
@@ -2089,7 +2089,7 @@ function stdout() {
 }
 async function main() {
   if (process.argv[2] === "webhook") {
-    const { runWebhook } = await import("./chunks/cli-YOFGABJC.js");
+    const { runWebhook } = await import("./chunks/cli-F6K6KOVQ.js");
     return runWebhook(process.argv.slice(3), { stdout: stdout(), stderr: process.stderr });
   }
   let opts;

@@ -3,17 +3,17 @@ import {
   linkFindings,
   migrateBytes,
   resolveTargets
-} from "./chunks/chunk-CIM7EDIM.js";
+} from "./chunks/chunk-QFVNUMMV.js";
 import {
   documentsOf,
   splice
-} from "./chunks/chunk-4X5CAENB.js";
+} from "./chunks/chunk-VXMZMRCI.js";
 import {
   convertSegment
-} from "./chunks/chunk-5FU2D46P.js";
+} from "./chunks/chunk-7LNOCUKX.js";
 import {
   parseQuantity
-} from "./chunks/chunk-Y23HNRTD.js";
+} from "./chunks/chunk-O37ERKDF.js";
 import "./chunks/chunk-6ZYEZXFC.js";
 import {
   ACCESS_TARGETS,
