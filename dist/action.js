@@ -3325,21 +3325,21 @@ var require_data_url = __commonJS({
     var HTTP_QUOTED_STRING_TOKENS = /^[\u0009\u0020-\u007E\u0080-\u00FF]+$/;
     function dataURLProcessor(dataURL) {
       assert(dataURL.protocol === "data:");
-      let input = URLSerializer(dataURL, true);
-      input = input.slice(5);
+      let input2 = URLSerializer(dataURL, true);
+      input2 = input2.slice(5);
       const position = { position: 0 };
       let mimeType = collectASequenceOfCodePointsFast(
         ",",
-        input,
+        input2,
         position
       );
       const mimeTypeLength = mimeType.length;
       mimeType = removeASCIIWhitespace(mimeType, true, true);
-      if (position.position >= input.length) {
+      if (position.position >= input2.length) {
         return "failure";
       }
       position.position++;
-      const encodedBody = input.slice(mimeTypeLength + 1);
+      const encodedBody = input2.slice(mimeTypeLength + 1);
       let body = stringPercentDecode(encodedBody);
       if (/;(\u0020){0,}base64$/i.test(mimeType)) {
         const stringBody = isomorphicDecode(body);
@@ -3372,26 +3372,26 @@ var require_data_url = __commonJS({
       }
       return serialized;
     }
-    function collectASequenceOfCodePoints(condition, input, position) {
+    function collectASequenceOfCodePoints(condition, input2, position) {
       let result = "";
-      while (position.position < input.length && condition(input[position.position])) {
-        result += input[position.position];
+      while (position.position < input2.length && condition(input2[position.position])) {
+        result += input2[position.position];
         position.position++;
       }
       return result;
     }
-    function collectASequenceOfCodePointsFast(char, input, position) {
-      const idx = input.indexOf(char, position.position);
+    function collectASequenceOfCodePointsFast(char, input2, position) {
+      const idx = input2.indexOf(char, position.position);
       const start = position.position;
       if (idx === -1) {
-        position.position = input.length;
-        return input.slice(start);
+        position.position = input2.length;
+        return input2.slice(start);
       }
       position.position = idx;
-      return input.slice(start, position.position);
+      return input2.slice(start, position.position);
     }
-    function stringPercentDecode(input) {
-      const bytes = encoder.encode(input);
+    function stringPercentDecode(input2) {
+      const bytes = encoder.encode(input2);
       return percentDecode(bytes);
     }
     function isHexCharByte(byte) {
@@ -3403,41 +3403,41 @@ var require_data_url = __commonJS({
         byte >= 48 && byte <= 57 ? byte - 48 : (byte & 223) - 55
       );
     }
-    function percentDecode(input) {
-      const length = input.length;
+    function percentDecode(input2) {
+      const length = input2.length;
       const output = new Uint8Array(length);
       let j2 = 0;
       for (let i = 0; i < length; ++i) {
-        const byte = input[i];
+        const byte = input2[i];
         if (byte !== 37) {
           output[j2++] = byte;
-        } else if (byte === 37 && !(isHexCharByte(input[i + 1]) && isHexCharByte(input[i + 2]))) {
+        } else if (byte === 37 && !(isHexCharByte(input2[i + 1]) && isHexCharByte(input2[i + 2]))) {
           output[j2++] = 37;
         } else {
-          output[j2++] = hexByteToNumber(input[i + 1]) << 4 | hexByteToNumber(input[i + 2]);
+          output[j2++] = hexByteToNumber(input2[i + 1]) << 4 | hexByteToNumber(input2[i + 2]);
           i += 2;
         }
       }
       return length === j2 ? output : output.subarray(0, j2);
     }
-    function parseMIMEType(input) {
-      input = removeHTTPWhitespace(input, true, true);
+    function parseMIMEType(input2) {
+      input2 = removeHTTPWhitespace(input2, true, true);
       const position = { position: 0 };
       const type = collectASequenceOfCodePointsFast(
         "/",
-        input,
+        input2,
         position
       );
       if (type.length === 0 || !HTTP_TOKEN_CODEPOINTS.test(type)) {
         return "failure";
       }
-      if (position.position > input.length) {
+      if (position.position > input2.length) {
         return "failure";
       }
       position.position++;
       let subtype = collectASequenceOfCodePointsFast(
         ";",
-        input,
+        input2,
         position
       );
       subtype = removeHTTPWhitespace(subtype, false, true);
@@ -3454,41 +3454,41 @@ var require_data_url = __commonJS({
         // https://mimesniff.spec.whatwg.org/#mime-type-essence
         essence: `${typeLowercase}/${subtypeLowercase}`
       };
-      while (position.position < input.length) {
+      while (position.position < input2.length) {
         position.position++;
         collectASequenceOfCodePoints(
           // https://fetch.spec.whatwg.org/#http-whitespace
           (char) => HTTP_WHITESPACE_REGEX.test(char),
-          input,
+          input2,
           position
         );
         let parameterName = collectASequenceOfCodePoints(
           (char) => char !== ";" && char !== "=",
-          input,
+          input2,
           position
         );
         parameterName = parameterName.toLowerCase();
-        if (position.position < input.length) {
-          if (input[position.position] === ";") {
+        if (position.position < input2.length) {
+          if (input2[position.position] === ";") {
             continue;
           }
           position.position++;
         }
-        if (position.position > input.length) {
+        if (position.position > input2.length) {
           break;
         }
         let parameterValue = null;
-        if (input[position.position] === '"') {
-          parameterValue = collectAnHTTPQuotedString(input, position, true);
+        if (input2[position.position] === '"') {
+          parameterValue = collectAnHTTPQuotedString(input2, position, true);
           collectASequenceOfCodePointsFast(
             ";",
-            input,
+            input2,
             position
           );
         } else {
           parameterValue = collectASequenceOfCodePointsFast(
             ";",
-            input,
+            input2,
             position
           );
           parameterValue = removeHTTPWhitespace(parameterValue, false, true);
@@ -3522,28 +3522,28 @@ var require_data_url = __commonJS({
       const buffer = Buffer.from(data, "base64");
       return new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
     }
-    function collectAnHTTPQuotedString(input, position, extractValue) {
+    function collectAnHTTPQuotedString(input2, position, extractValue) {
       const positionStart = position.position;
       let value = "";
-      assert(input[position.position] === '"');
+      assert(input2[position.position] === '"');
       position.position++;
       while (true) {
         value += collectASequenceOfCodePoints(
           (char) => char !== '"' && char !== "\\",
-          input,
+          input2,
           position
         );
-        if (position.position >= input.length) {
+        if (position.position >= input2.length) {
           break;
         }
-        const quoteOrBackslash = input[position.position];
+        const quoteOrBackslash = input2[position.position];
         position.position++;
         if (quoteOrBackslash === "\\") {
-          if (position.position >= input.length) {
+          if (position.position >= input2.length) {
             value += "\\";
             break;
           }
-          value += input[position.position];
+          value += input2[position.position];
           position.position++;
         } else {
           assert(quoteOrBackslash === '"');
@@ -3553,7 +3553,7 @@ var require_data_url = __commonJS({
       if (extractValue) {
         return value;
       }
-      return input.slice(positionStart, position.position);
+      return input2.slice(positionStart, position.position);
     }
     function serializeAMimeType(mimeType) {
       assert(mimeType !== "failure");
@@ -3595,10 +3595,10 @@ var require_data_url = __commonJS({
       }
       return lead === 0 && trail === str.length - 1 ? str : str.slice(lead, trail + 1);
     }
-    function isomorphicDecode(input) {
-      const length = input.length;
+    function isomorphicDecode(input2) {
+      const length = input2.length;
       if ((2 << 15) - 1 > length) {
-        return String.fromCharCode.apply(null, input);
+        return String.fromCharCode.apply(null, input2);
       }
       let result = "";
       let i = 0;
@@ -3607,7 +3607,7 @@ var require_data_url = __commonJS({
         if (i + addition > length) {
           addition = length - i;
         }
-        result += String.fromCharCode.apply(null, input.subarray(i, i += addition));
+        result += String.fromCharCode.apply(null, input2.subarray(i, i += addition));
       }
       return result;
     }
@@ -4664,9 +4664,9 @@ var require_util2 = __commonJS({
       }
     }
     var invalidIsomorphicEncodeValueRegex = /[^\x00-\xFF]/;
-    function isomorphicEncode(input) {
-      assert(!invalidIsomorphicEncodeValueRegex.test(input));
-      return input;
+    function isomorphicEncode(input2) {
+      assert(!invalidIsomorphicEncodeValueRegex.test(input2));
+      return input2;
     }
     async function readAllBytes(reader) {
       const bytes = [];
@@ -4837,27 +4837,27 @@ var require_util2 = __commonJS({
       return mimeType;
     }
     function gettingDecodingSplitting(value) {
-      const input = value;
+      const input2 = value;
       const position = { position: 0 };
       const values = [];
       let temporaryValue = "";
-      while (position.position < input.length) {
+      while (position.position < input2.length) {
         temporaryValue += collectASequenceOfCodePoints(
           (char) => char !== '"' && char !== ",",
-          input,
+          input2,
           position
         );
-        if (position.position < input.length) {
-          if (input.charCodeAt(position.position) === 34) {
+        if (position.position < input2.length) {
+          if (input2.charCodeAt(position.position) === 34) {
             temporaryValue += collectAnHTTPQuotedString(
-              input,
+              input2,
               position
             );
-            if (position.position < input.length) {
+            if (position.position < input2.length) {
               continue;
             }
           } else {
-            assert(input.charCodeAt(position.position) === 44);
+            assert(input2.charCodeAt(position.position) === 44);
             position.position++;
           }
         }
@@ -5215,7 +5215,7 @@ var require_formdata_parser = __commonJS({
       }
       return true;
     }
-    function multipartFormDataParser(input, mimeType) {
+    function multipartFormDataParser(input2, mimeType) {
       assert(mimeType !== "failure" && mimeType.essence === "multipart/form-data");
       const boundaryString = mimeType.parameters.get("boundary");
       if (boundaryString === void 0) {
@@ -5224,30 +5224,30 @@ var require_formdata_parser = __commonJS({
       const boundary = Buffer.from(`--${boundaryString}`, "utf8");
       const entryList = [];
       const position = { position: 0 };
-      while (input[position.position] === 13 && input[position.position + 1] === 10) {
+      while (input2[position.position] === 13 && input2[position.position + 1] === 10) {
         position.position += 2;
       }
-      let trailing = input.length;
-      while (input[trailing - 1] === 10 && input[trailing - 2] === 13) {
+      let trailing = input2.length;
+      while (input2[trailing - 1] === 10 && input2[trailing - 2] === 13) {
         trailing -= 2;
       }
-      if (trailing !== input.length) {
-        input = input.subarray(0, trailing);
+      if (trailing !== input2.length) {
+        input2 = input2.subarray(0, trailing);
       }
       while (true) {
-        if (input.subarray(position.position, position.position + boundary.length).equals(boundary)) {
+        if (input2.subarray(position.position, position.position + boundary.length).equals(boundary)) {
           position.position += boundary.length;
         } else {
           return "failure";
         }
-        if (position.position === input.length - 2 && bufferStartsWith(input, dd, position) || position.position === input.length - 4 && bufferStartsWith(input, ddcrlf, position)) {
+        if (position.position === input2.length - 2 && bufferStartsWith(input2, dd, position) || position.position === input2.length - 4 && bufferStartsWith(input2, ddcrlf, position)) {
           return entryList;
         }
-        if (input[position.position] !== 13 || input[position.position + 1] !== 10) {
+        if (input2[position.position] !== 13 || input2[position.position + 1] !== 10) {
           return "failure";
         }
         position.position += 2;
-        const result = parseMultipartFormDataHeaders(input, position);
+        const result = parseMultipartFormDataHeaders(input2, position);
         if (result === "failure") {
           return "failure";
         }
@@ -5255,17 +5255,17 @@ var require_formdata_parser = __commonJS({
         position.position += 2;
         let body;
         {
-          const boundaryIndex = input.indexOf(boundary.subarray(2), position.position);
+          const boundaryIndex = input2.indexOf(boundary.subarray(2), position.position);
           if (boundaryIndex === -1) {
             return "failure";
           }
-          body = input.subarray(position.position, boundaryIndex - 4);
+          body = input2.subarray(position.position, boundaryIndex - 4);
           position.position += body.length;
           if (encoding === "base64") {
             body = Buffer.from(body.toString(), "base64");
           }
         }
-        if (input[position.position] !== 13 || input[position.position + 1] !== 10) {
+        if (input2[position.position] !== 13 || input2[position.position + 1] !== 10) {
           return "failure";
         } else {
           position.position += 2;
@@ -5285,13 +5285,13 @@ var require_formdata_parser = __commonJS({
         entryList.push(makeEntry(name, value, filename));
       }
     }
-    function parseMultipartFormDataHeaders(input, position) {
+    function parseMultipartFormDataHeaders(input2, position) {
       let name = null;
       let filename = null;
       let contentType = null;
       let encoding = null;
       while (true) {
-        if (input[position.position] === 13 && input[position.position + 1] === 10) {
+        if (input2[position.position] === 13 && input2[position.position + 1] === 10) {
           if (name === null) {
             return "failure";
           }
@@ -5299,44 +5299,44 @@ var require_formdata_parser = __commonJS({
         }
         let headerName = collectASequenceOfBytes(
           (char) => char !== 10 && char !== 13 && char !== 58,
-          input,
+          input2,
           position
         );
         headerName = removeChars(headerName, true, true, (char) => char === 9 || char === 32);
         if (!HTTP_TOKEN_CODEPOINTS.test(headerName.toString())) {
           return "failure";
         }
-        if (input[position.position] !== 58) {
+        if (input2[position.position] !== 58) {
           return "failure";
         }
         position.position++;
         collectASequenceOfBytes(
           (char) => char === 32 || char === 9,
-          input,
+          input2,
           position
         );
         switch (bufferToLowerCasedHeaderName(headerName)) {
           case "content-disposition": {
             name = filename = null;
-            if (!bufferStartsWith(input, formDataNameBuffer, position)) {
+            if (!bufferStartsWith(input2, formDataNameBuffer, position)) {
               return "failure";
             }
             position.position += 17;
-            name = parseMultipartFormDataName(input, position);
+            name = parseMultipartFormDataName(input2, position);
             if (name === null) {
               return "failure";
             }
-            if (bufferStartsWith(input, filenameBuffer, position)) {
+            if (bufferStartsWith(input2, filenameBuffer, position)) {
               let check = position.position + filenameBuffer.length;
-              if (input[check] === 42) {
+              if (input2[check] === 42) {
                 position.position += 1;
                 check += 1;
               }
-              if (input[check] !== 61 || input[check + 1] !== 34) {
+              if (input2[check] !== 61 || input2[check + 1] !== 34) {
                 return "failure";
               }
               position.position += 12;
-              filename = parseMultipartFormDataName(input, position);
+              filename = parseMultipartFormDataName(input2, position);
               if (filename === null) {
                 return "failure";
               }
@@ -5346,7 +5346,7 @@ var require_formdata_parser = __commonJS({
           case "content-type": {
             let headerValue = collectASequenceOfBytes(
               (char) => char !== 10 && char !== 13,
-              input,
+              input2,
               position
             );
             headerValue = removeChars(headerValue, false, true, (char) => char === 9 || char === 32);
@@ -5356,7 +5356,7 @@ var require_formdata_parser = __commonJS({
           case "content-transfer-encoding": {
             let headerValue = collectASequenceOfBytes(
               (char) => char !== 10 && char !== 13,
-              input,
+              input2,
               position
             );
             headerValue = removeChars(headerValue, false, true, (char) => char === 9 || char === 32);
@@ -5366,26 +5366,26 @@ var require_formdata_parser = __commonJS({
           default: {
             collectASequenceOfBytes(
               (char) => char !== 10 && char !== 13,
-              input,
+              input2,
               position
             );
           }
         }
-        if (input[position.position] !== 13 && input[position.position + 1] !== 10) {
+        if (input2[position.position] !== 13 && input2[position.position + 1] !== 10) {
           return "failure";
         } else {
           position.position += 2;
         }
       }
     }
-    function parseMultipartFormDataName(input, position) {
-      assert(input[position.position - 1] === 34);
+    function parseMultipartFormDataName(input2, position) {
+      assert(input2[position.position - 1] === 34);
       let name = collectASequenceOfBytes(
         (char) => char !== 10 && char !== 13 && char !== 34,
-        input,
+        input2,
         position
       );
-      if (input[position.position] !== 34) {
+      if (input2[position.position] !== 34) {
         return null;
       } else {
         position.position++;
@@ -5393,12 +5393,12 @@ var require_formdata_parser = __commonJS({
       name = new TextDecoder().decode(name).replace(/%0A/ig, "\n").replace(/%0D/ig, "\r").replace(/%22/g, '"');
       return name;
     }
-    function collectASequenceOfBytes(condition, input, position) {
+    function collectASequenceOfBytes(condition, input2, position) {
       let start = position.position;
-      while (start < input.length && condition(input[start])) {
+      while (start < input2.length && condition(input2[start])) {
         ++start;
       }
-      return input.subarray(position.position, position.position = start);
+      return input2.subarray(position.position, position.position = start);
     }
     function removeChars(buf, leading, trailing, predicate) {
       let lead = 0;
@@ -12885,39 +12885,39 @@ var require_request2 = __commonJS({
     var patchMethodWarning = false;
     var Request = class _Request {
       // https://fetch.spec.whatwg.org/#dom-request
-      constructor(input, init = {}) {
+      constructor(input2, init = {}) {
         webidl.util.markAsUncloneable(this);
-        if (input === kConstruct) {
+        if (input2 === kConstruct) {
           return;
         }
         const prefix2 = "Request constructor";
         webidl.argumentLengthCheck(arguments, 1, prefix2);
-        input = webidl.converters.RequestInfo(input, prefix2, "input");
+        input2 = webidl.converters.RequestInfo(input2, prefix2, "input");
         init = webidl.converters.RequestInit(init, prefix2, "init");
         let request = null;
         let fallbackMode = null;
         const baseUrl = environmentSettingsObject.settingsObject.baseUrl;
         let signal = null;
-        if (typeof input === "string") {
+        if (typeof input2 === "string") {
           this[kDispatcher] = init.dispatcher;
           let parsedURL;
           try {
-            parsedURL = new URL(input, baseUrl);
+            parsedURL = new URL(input2, baseUrl);
           } catch (err) {
-            throw new TypeError("Failed to parse URL from " + input, { cause: err });
+            throw new TypeError("Failed to parse URL from " + input2, { cause: err });
           }
           if (parsedURL.username || parsedURL.password) {
             throw new TypeError(
-              "Request cannot be constructed from a URL that includes credentials: " + input
+              "Request cannot be constructed from a URL that includes credentials: " + input2
             );
           }
           request = makeRequest({ urlList: [parsedURL] });
           fallbackMode = "cors";
         } else {
-          this[kDispatcher] = init.dispatcher || input[kDispatcher];
-          assert(input instanceof _Request);
-          request = input[kState];
-          signal = input[kSignal];
+          this[kDispatcher] = init.dispatcher || input2[kDispatcher];
+          assert(input2 instanceof _Request);
+          request = input2[kState];
+          signal = input2[kSignal];
         }
         const origin = environmentSettingsObject.settingsObject.origin;
         let window = "client";
@@ -13119,7 +13119,7 @@ var require_request2 = __commonJS({
             fillHeaders(this[kHeaders], headers);
           }
         }
-        const inputBody = input instanceof _Request ? input[kState].body : null;
+        const inputBody = input2 instanceof _Request ? input2[kState].body : null;
         if ((init.body != null || inputBody != null) && (request.method === "GET" || request.method === "HEAD")) {
           throw new TypeError("Request with GET/HEAD method cannot have body.");
         }
@@ -13148,7 +13148,7 @@ var require_request2 = __commonJS({
         }
         let finalBody = inputOrInitBody;
         if (initBody == null && inputBody != null) {
-          if (bodyUnusable(input)) {
+          if (bodyUnusable(input2)) {
             throw new TypeError(
               "Cannot construct a Request with a Request object that has already been used."
             );
@@ -13619,12 +13619,12 @@ var require_fetch = __commonJS({
     function handleFetchDone(response) {
       finalizeAndReportTiming(response, "fetch");
     }
-    function fetch(input, init = void 0) {
+    function fetch(input2, init = void 0) {
       webidl.argumentLengthCheck(arguments, 1, "globalThis.fetch");
       let p = createDeferredPromise();
       let requestObject;
       try {
-        requestObject = new Request(input, init);
+        requestObject = new Request(input2, init);
       } catch (e) {
         p.reject(e);
         return p.promise;
@@ -19353,6 +19353,47 @@ var init_quantity = __esm({
   }
 });
 
+// src/quantity/json.ts
+function readJsonWeight(value) {
+  if (value === null || value === void 0) return { ok: false, reason: "is null" };
+  if (typeof value === "string") return fromJsonString(value);
+  if (typeof value === "number" && Number.isFinite(value)) return fromJsonNumber(value);
+  return { ok: false, reason: "is not a quantity" };
+}
+function fromJsonNumber(n) {
+  return fromQuantity(String(n));
+}
+function fromJsonString(text) {
+  const trimmed = trimGoJson(text);
+  const r = fromQuantity(trimmed);
+  if (r.ok || trimmed === text.trim()) return r;
+  const loose = parseQuantity(text.trim());
+  if (!loose.ok) return r;
+  const around = [...text].filter((c3) => NOT_TRIMMED.includes(c3));
+  const shown = [...new Set(around)].map((c3) => `U+${c3.codePointAt(0).toString(16).toUpperCase().padStart(4, "0")}`).join(", ");
+  return { ok: false, reason: `has ${shown} around it, which Kubernetes does not strip (its JSON form keeps it); remove it` };
+}
+function trimGoJson(text) {
+  let a = 0;
+  let b = text.length;
+  while (a < b && GO_JSON_TRIMMED.includes(text[a])) a++;
+  while (b > a && GO_JSON_TRIMMED.includes(text[b - 1])) b--;
+  return text.slice(a, b);
+}
+function fromQuantity(text) {
+  const r = parseQuantity(text);
+  return r.ok ? { ok: true, value: r.value } : { ok: false, reason: r.reason };
+}
+var GO_JSON_TRIMMED, NOT_TRIMMED;
+var init_json = __esm({
+  "src/quantity/json.ts"() {
+    "use strict";
+    init_quantity();
+    GO_JSON_TRIMMED = " \x85\xA0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200A\u202F\u205F\u3000";
+    NOT_TRIMMED = "	\n\v\f\r\u2028\u2029\uFEFF";
+  }
+});
+
 // src/quantity/yaml11.ts
 function readWeight(style, text, raw) {
   if (style === "BLOCK_LITERAL" || style === "BLOCK_FOLDED") {
@@ -19361,7 +19402,7 @@ function readWeight(style, text, raw) {
   if (YAML11_BREAKS.test(style === "PLAIN" ? text : raw ?? text)) {
     return { ok: false, reason: "contains U+0085, U+2028 or U+2029, a line break to kubectl's YAML 1.1 reader" };
   }
-  if (style !== "PLAIN") return fromString(text);
+  if (style !== "PLAIN") return fromJsonString(text);
   const resolved = resolvePlain(text);
   switch (resolved.kind) {
     case "null":
@@ -19371,7 +19412,7 @@ function readWeight(style, text, raw) {
     case "special":
       return { ok: false, reason: "is not a finite number" };
     case "string":
-      return fromString(text);
+      return fromJsonString(text);
     case "int": {
       const value = normalize({ negative: resolved.value < 0n, n: resolved.value < 0n ? -resolved.value : resolved.value, e: 0 });
       const literal2 = text.replace(/^\+/, "");
@@ -19380,7 +19421,7 @@ function readWeight(style, text, raw) {
     }
     case "float": {
       const printed = String(resolved.value);
-      const r = fromQuantity(printed);
+      const r = fromJsonNumber(resolved.value);
       if (!r.ok) return r;
       const exact = parseQuantity(text);
       const same = exact.ok && sameDecimal(exact.value, r.value) && !text.includes("_");
@@ -19478,16 +19519,6 @@ function underscoreOK(s) {
   }
   return saw !== "_";
 }
-function fromString(text) {
-  const trimmed = trimGoJson(text);
-  const r = fromQuantity(trimmed);
-  if (r.ok || trimmed === text.trim()) return r;
-  const loose = parseQuantity(text.trim());
-  if (!loose.ok) return r;
-  const around = [...text].filter((c3) => NOT_TRIMMED.includes(c3));
-  const shown = [...new Set(around)].map((c3) => `U+${c3.codePointAt(0).toString(16).toUpperCase().padStart(4, "0")}`).join(", ");
-  return { ok: false, reason: `has ${shown} around it, which Kubernetes does not strip (its JSON form keeps it); remove it` };
-}
 function digitValue(c3) {
   if (c3 >= 48 && c3 <= 57) return c3 - 48;
   const l = c3 | 32;
@@ -19496,25 +19527,15 @@ function digitValue(c3) {
 function isDigit(c3) {
   return c3 >= 48 && c3 <= 57;
 }
-function trimGoJson(text) {
-  let a = 0;
-  let b = text.length;
-  while (a < b && GO_JSON_TRIMMED.includes(text[a])) a++;
-  while (b > a && GO_JSON_TRIMMED.includes(text[b - 1])) b--;
-  return text.slice(a, b);
-}
-function fromQuantity(text) {
-  const r = parseQuantity(text);
-  return r.ok ? { ok: true, value: r.value } : { ok: false, reason: r.reason };
-}
 function sameDecimal(a, b) {
   return a.negative === b.negative && a.n === b.n && a.e === b.e;
 }
-var NULLS, BOOLS, SPECIAL_FLOATS, YAML_FLOAT, GO_DOT_FLOAT, MAX_UINT64, MAX_INT642, YAML11_BREAKS, GO_JSON_TRIMMED, NOT_TRIMMED;
+var NULLS, BOOLS, SPECIAL_FLOATS, YAML_FLOAT, GO_DOT_FLOAT, MAX_UINT64, MAX_INT642, YAML11_BREAKS;
 var init_yaml11 = __esm({
   "src/quantity/yaml11.ts"() {
     "use strict";
     init_quantity();
+    init_json();
     NULLS = /* @__PURE__ */ new Set(["", "~", "null", "Null", "NULL"]);
     BOOLS = /* @__PURE__ */ new Set([
       "y",
@@ -19546,8 +19567,6 @@ var init_yaml11 = __esm({
     MAX_UINT64 = (1n << 64n) - 1n;
     MAX_INT642 = (1n << 63n) - 1n;
     YAML11_BREAKS = /[\u0085\u2028\u2029]/;
-    GO_JSON_TRIMMED = " \x85\xA0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200A\u202F\u205F\u3000";
-    NOT_TRIMMED = "	\n\v\f\r\u2028\u2029\uFEFF";
   }
 });
 
@@ -27371,7 +27390,7 @@ function tooLarge(max, scale, why) {
   return `is above ${max}, the largest integer weight${by}${then}`;
 }
 function isIntegerLiteral(text) {
-  return /^(0|[1-9][0-9]{0,9})$/.test(text);
+  return /^(0|[1-9][0-9]{0,9})$/.test(text) && BigInt(text) <= MAX_WEIGHT;
 }
 var MAX_WEIGHT, SCALES;
 var init_weights = __esm({
@@ -27383,12 +27402,73 @@ var init_weights = __esm({
   }
 });
 
+// src/quantity/reader.ts
+function readQuantityWeight(input2) {
+  const r = "json" in input2 ? readJsonWeight(input2.json) : readYaml(input2.yaml);
+  return r.ok && r.value.negative ? { ok: false, reason: "is negative" } : r;
+}
+function readYaml(w) {
+  if (w.tag) return { ok: false, reason: `has an explicit tag (${w.tag.replace("tag:yaml.org,2002:", "!!")}); remove the tag to convert it` };
+  return readWeight(w.style, w.value, w.raw);
+}
+function readQuantityWeights(inputs) {
+  const values = [];
+  const notes = [];
+  const errors = [];
+  for (const [index, input2] of inputs.entries()) {
+    const r = readQuantityWeight(input2);
+    if (!r.ok) errors.push({ index, reason: r.reason });
+    else {
+      values.push(r.value);
+      notes.push(r.note);
+    }
+  }
+  return errors.length ? { ok: false, errors } : { ok: true, values, notes };
+}
+function weightRule(inputs, opts = {}) {
+  const read = readQuantityWeights(inputs);
+  if (!read.ok) return read;
+  const scaled = scaleWeights(read.values, opts);
+  if (!scaled.ok) return { ok: false, errors: [{ index: scaled.index, reason: scaled.reason }] };
+  return { ok: true, weights: scaled.weights, divided: scaled.divided === true, notes: read.notes };
+}
+function neededWeightScale(inputs) {
+  const values = [];
+  for (const input2 of inputs) {
+    const r = readQuantityWeight(input2);
+    if (r.ok) values.push(r.value);
+  }
+  return neededScale(values);
+}
+var init_reader = __esm({
+  "src/quantity/reader.ts"() {
+    "use strict";
+    init_json();
+    init_yaml11();
+    init_weights();
+  }
+});
+
 // src/kinds/kind.ts
 var apiVersionOnly;
 var init_kind = __esm({
   "src/kinds/kind.ts"() {
     "use strict";
     apiVersionOnly = () => ({ ok: true });
+  }
+});
+
+// src/kinds/trafficsplit/hops.ts
+var HOPS;
+var init_hops = __esm({
+  "src/kinds/trafficsplit/hops.ts"() {
+    "use strict";
+    init_model();
+    HOPS = [
+      { from: "v1alpha1", to: "v1alpha2", weights: "quantity-to-integer" },
+      { from: "v1alpha2", to: "v1alpha3", adds: [["spec", "matches"]] },
+      { from: "v1alpha3", to: "v1alpha4" }
+    ];
   }
 });
 
@@ -27430,13 +27510,9 @@ function readValues(weights, notes) {
       problems.push(w.problem);
       continue;
     }
-    const reading = readWeight(w.scalar.style, w.scalar.value, w.scalar.raw);
+    const reading = readQuantityWeight({ yaml: w.scalar });
     if (!reading.ok) {
       problems.push({ code: "invalid-weight", offset: w.scalar.start, message: `backend ${i + 1} weight ${show(w.scalar)} ${reading.reason}` });
-      continue;
-    }
-    if (reading.value.negative) {
-      problems.push({ code: "invalid-weight", offset: w.scalar.start, message: `backend ${i + 1} weight ${show(w.scalar)} is negative` });
       continue;
     }
     if (reading.note) notes.push(`backend ${i + 1} ${show(w.scalar)} ${reading.note}`);
@@ -27459,13 +27535,14 @@ var init_steps = __esm({
   "src/kinds/trafficsplit/steps.ts"() {
     "use strict";
     init_weights();
-    init_yaml11();
+    init_reader();
     init_kind();
-    STEPS = [
-      { from: "v1alpha1", to: "v1alpha2", apply: convertWeights },
-      { from: "v1alpha2", to: "v1alpha3", apply: apiVersionOnly },
-      { from: "v1alpha3", to: "v1alpha4", apply: apiVersionOnly }
-    ];
+    init_hops();
+    STEPS = HOPS.map((hop) => ({
+      from: hop.from,
+      to: hop.to,
+      apply: hop.weights ? convertWeights : apiVersionOnly
+    }));
   }
 });
 
@@ -35276,15 +35353,15 @@ function sniffWide(head) {
 function unitSize(e) {
   return e.startsWith("UTF-16") ? 2 : 4;
 }
-function encodingFinding(input, path2) {
-  const wide = sniffWide(input);
-  if (wide && input.length % unitSize(wide) === 0) {
+function encodingFinding(input2, path2) {
+  const wide = sniffWide(input2);
+  if (wide && input2.length % unitSize(wide) === 0) {
     const scan = new WideScanner(wide);
-    scan.push(input);
+    scan.push(input2);
     return wideFinding(scan, path2);
   }
-  const nul = input.indexOf(0);
-  if (nul >= 0) return binaryFinding(input, nul, KIND_NAMES.some((n) => input.includes(n)), path2);
+  const nul = input2.indexOf(0);
+  if (nul >= 0) return binaryFinding(input2, nul, KIND_NAMES.some((n) => input2.includes(n)), path2);
   return void 0;
 }
 function wideFinding(scan, path2) {
@@ -35671,9 +35748,9 @@ var init_splitter = __esm({
         return out;
       }
       /** Splits a complete input at once. */
-      static split(input) {
+      static split(input2) {
         const s = new _DocumentSplitter();
-        return [...s.push(input), ...s.end()];
+        return [...s.push(input2), ...s.end()];
       }
       cut(final) {
         const out = [];
@@ -37416,7 +37493,7 @@ async function runOptions(opts, target, inputs) {
   return { ...opts, target: await prepareTarget2(target, documentsOf(inputs)) };
 }
 function* documentsOf(inputs) {
-  for (const input of inputs) for (const segment of DocumentSplitter.split(input)) yield segment.toString("utf8");
+  for (const input2 of inputs) for (const segment of DocumentSplitter.split(input2)) yield segment.toString("utf8");
 }
 function convertRelaxed(converter, text, opts) {
   const first = converter(text, opts);
@@ -37801,7 +37878,7 @@ function readOps(text) {
     const bad = (what) => problems.push({ offset: value?.range?.[0] ?? at, message: `JSON 6902 ${kind} ${path2}: ${what}; convert it by hand` });
     const add2 = (n) => {
       if (n === void 0 || n === null) return;
-      if ((0, import_yaml14.isScalar)(n) && n.range) weights.push({ scalar: scalarRef(n, text), path: path2 });
+      if ((0, import_yaml14.isScalar)(n) && n.range) weights.push({ scalar: scalarRef(n, text), path: path2, ...n.tag ? { tag: n.tag } : {} });
       else bad("a weight that is not a scalar");
     };
     const backend = (b) => {
@@ -37822,44 +37899,19 @@ function readOps(text) {
   }
   return { weights, problems };
 }
-function readOpValues(weights) {
-  const values = [];
-  const findings = [];
-  for (const w of weights) {
-    const r = readWeight(w.scalar.style, w.scalar.value);
-    if (!r.ok || r.value.negative) {
-      findings.push({
-        severity: "error",
-        code: "invalid-weight",
-        offset: w.scalar.start,
-        message: `JSON 6902 patch ${w.path}: weight ${w.scalar.raw} ${r.ok ? "is negative" : r.reason}`
-      });
-    } else {
-      values.push(r.value);
-    }
-  }
-  return { values, findings };
+function weightError(w, e) {
+  return { severity: "error", code: "invalid-weight", offset: w.scalar.start, message: `JSON 6902 patch ${w.path}: weight ${w.scalar.raw} ${e.reason}` };
 }
 function opsScale(weights) {
-  return neededScale(readOpValues(weights).values);
+  return neededWeightScale(weights.map(input));
 }
 function opEdits(weights, floor, target) {
-  const read = readOpValues(weights);
-  if (read.findings.length) return { edits: [], findings: read.findings };
-  const scaled = scaleWeights(read.values, floor);
-  if (!scaled.ok) {
-    const w = weights[scaled.index];
-    return { edits: [], findings: [{
-      severity: "error",
-      code: "invalid-weight",
-      offset: w.scalar.start,
-      message: `JSON 6902 patch ${w.path}: weight ${w.scalar.raw} ${scaled.reason}`
-    }] };
-  }
+  const rule = weightRule(weights.map(input), { floor });
+  if (!rule.ok) return { edits: [], findings: rule.errors.map((e) => weightError(weights[e.index], e)) };
   const edits = [];
   const findings = [];
   for (const [i, w] of weights.entries()) {
-    const text = scaled.weights[i].toString();
+    const text = rule.weights[i].toString();
     if (text === w.scalar.raw) continue;
     edits.push({ start: w.scalar.start, end: w.scalar.end, text });
     findings.push({
@@ -37874,16 +37926,16 @@ function opEdits(weights, floor, target) {
   }
   return { edits, findings };
 }
-var import_yaml14, BACKENDS, WRITES;
+var import_yaml14, BACKENDS, WRITES, input;
 var init_json6902 = __esm({
   "src/kustomize/json6902.ts"() {
     "use strict";
     import_yaml14 = __toESM(require_dist(), 1);
-    init_weights();
-    init_yaml11();
+    init_reader();
     init_nodes();
     BACKENDS = /^\/spec(?:\/backends(?:\/(?:\d+|-)(?:\/weight)?)?)?$/;
     WRITES = /* @__PURE__ */ new Set(["add", "replace", "test"]);
+    input = (w) => ({ yaml: { ...w.scalar, tag: w.tag } });
   }
 });
 
@@ -38338,13 +38390,8 @@ function splitDocs(text, to) {
       const weights = weightsOf(split);
       if (!weights || split.ref.kind !== trafficSplit.kind) continue;
       const older = stepsBetween(trafficSplit, split.version, to).length > 0;
-      const values = [];
-      for (const w of weights) {
-        if (!("scalar" in w)) continue;
-        const r = readWeight(w.scalar.style, w.scalar.value);
-        if (r.ok) values.push(r.value);
-      }
-      out.push({ name: split.ref.name ?? "*", scale: neededScale(values), older, current: split.version === to });
+      const scale = neededWeightScale(weights.flatMap((w) => "scalar" in w ? [{ yaml: w.scalar }] : []));
+      out.push({ name: split.ref.name ?? "*", scale, older, current: split.version === to });
     }
   }
   return out;
@@ -38369,7 +38416,7 @@ var init_tree = __esm({
     init_registry2();
     init_plan();
     init_weights();
-    init_yaml11();
+    init_reader();
     init_documents();
     init_locate();
     init_trafficsplit();
@@ -38412,18 +38459,18 @@ __export(kustomize_exports, {
   convertTreeFile: () => convertTreeFile,
   planTrees: () => planTrees
 });
-function convertTreeFile(plan, file, input, opts, shown) {
+function convertTreeFile(plan, file, input2, opts, shown) {
   const k2 = plan.kustomizations.get(file);
   const target = plan.opFiles.get(file);
   if (!k2 && target === void 0) return void 0;
-  const text = input.toString("utf8");
+  const text = input2.toString("utf8");
   const floors = plan.floors.get(file) ?? /* @__PURE__ */ new Map();
   const r = k2 ? convertKustomization(k2, opts, floors, plan.splitPatches) : convertOpFile(text, target, floors);
   r.findings.push(...plan.refusals.get(file) ?? []);
   const failed = r.findings.some((f) => f.severity === "error" || f.pending);
   const changed = r.edits.length > 0 && !failed;
   return {
-    output: changed ? Buffer.from(splice(text, r.edits), "utf8") : input,
+    output: changed ? Buffer.from(splice(text, r.edits), "utf8") : input2,
     changed,
     findings: locateFindings(r.findings, text, 1, shown)
   };
@@ -38442,13 +38489,13 @@ var init_kustomize = __esm({
 import * as os from "os";
 
 // node_modules/@actions/core/lib/utils.js
-function toCommandValue(input) {
-  if (input === null || input === void 0) {
+function toCommandValue(input2) {
+  if (input2 === null || input2 === void 0) {
     return "";
-  } else if (typeof input === "string" || input instanceof String) {
-    return input;
+  } else if (typeof input2 === "string" || input2 instanceof String) {
+    return input2;
   }
-  return JSON.stringify(input);
+  return JSON.stringify(input2);
 }
 function toCommandProperties(annotationProperties) {
   if (!Object.keys(annotationProperties).length) {
@@ -38920,7 +38967,7 @@ function getMultilineInput(name, options) {
   if (options && options.trimWhitespace === false) {
     return inputs;
   }
-  return inputs.map((input) => input.trim());
+  return inputs.map((input2) => input2.trim());
 }
 function getBooleanInput(name, options) {
   const trueValue = ["true", "True", "TRUE"];
@@ -39406,16 +39453,16 @@ function rendering(raw, rendered, affix) {
 init_encoding();
 init_segment();
 init_splitter();
-function migrateBytes(input, opts, path2, converter) {
-  const refused = encodingFinding(input, path2);
-  if (refused) return { output: input, changed: false, findings: [refused], edits: [], objects: [] };
-  if (!isCandidate(input)) return { output: input, changed: false, findings: [], edits: [], objects: [] };
+function migrateBytes(input2, opts, path2, converter) {
+  const refused = encodingFinding(input2, path2);
+  if (refused) return { output: input2, changed: false, findings: [refused], edits: [], objects: [] };
+  if (!isCandidate(input2)) return { output: input2, changed: false, findings: [], edits: [], objects: [] };
   const processor = new SegmentProcessor(opts, path2, converter);
   const parts = [];
   const findings = [];
   const edits = [];
   let base = 0;
-  for (const segment of DocumentSplitter.split(input)) {
+  for (const segment of DocumentSplitter.split(input2)) {
     const known = processor.objects.length;
     const r = processor.process(segment);
     for (const o of processor.objects.slice(known)) o.offset += base;
@@ -39424,7 +39471,7 @@ function migrateBytes(input, opts, path2, converter) {
     for (const e of r.edits) edits.push({ start: e.start + base, end: e.end + base, text: e.text });
     base += utf16Length(segment);
   }
-  return { output: edits.length > 0 ? Buffer.concat(parts) : input, changed: edits.length > 0, findings, edits, objects: processor.objects };
+  return { output: edits.length > 0 ? Buffer.concat(parts) : input2, changed: edits.length > 0, findings, edits, objects: processor.objects };
 }
 function utf16Length(bytes) {
   let n = 0;
@@ -39520,18 +39567,18 @@ async function convertFiles(files, opts, show3, options) {
   const reads = (options.target?.entry.reads ?? []).map((n) => Buffer.from(n));
   const reader = new FileReader();
   const take = (file) => {
-    let input;
+    let input2;
     try {
-      input = reader.read(file);
+      input2 = reader.read(file);
     } catch (err) {
       results.set(file, unchanged(file, show3(file), [ioError(show3(file), err)]));
       return;
     }
-    const refused = encodingFinding(input, file);
+    const refused = encodingFinding(input2, file);
     if (refused) results.set(file, unchanged(file, show3(file), [{ ...refused, path: show3(file) }]));
-    else if (isKustomizationFile(file) || NEEDLES4.some((n) => input.includes(n))) kept.set(file, Buffer.from(input));
+    else if (isKustomizationFile(file) || NEEDLES4.some((n) => input2.includes(n))) kept.set(file, Buffer.from(input2));
     else {
-      if (reads.some((n) => input.includes(n))) factFiles.push(Buffer.from(input));
+      if (reads.some((n) => input2.includes(n))) factFiles.push(Buffer.from(input2));
       results.set(file, skipped(file, show3));
     }
   };
@@ -39558,19 +39605,19 @@ async function convertFiles(files, opts, show3, options) {
   }
   const run = await runOptions(opts, options.target, [...kept.values(), ...factFiles]);
   let converter;
-  for (const [file, input] of kept) {
+  for (const [file, input2] of kept) {
     const shown = show3(file);
     const key = keyOf2.get(file) ?? file;
-    const candidate = isCandidate(input);
-    let r = trees && kustomize ? kustomize.convertTreeFile(trees, key, input, run, shown) : void 0;
+    const candidate = isCandidate(input2);
+    let r = trees && kustomize ? kustomize.convertTreeFile(trees, key, input2, run, shown) : void 0;
     if (!r) {
       if (!converter && candidate) converter = await loadConverter();
       const floors = trees?.floors.get(key);
-      r = migrateBytes(input, floors ? { ...run, scaleFloor: floors } : run, shown, converter ?? failIfCalled);
+      r = migrateBytes(input2, floors ? { ...run, scaleFloor: floors } : run, shown, converter ?? failIfCalled);
       await addValuesHints(r.findings, file, show3);
     }
     const objects = r.objects ?? [];
-    results.set(file, r.changed ? { file, shown, candidate, input, ...r, objects } : { ...unchanged(file, shown, r.findings), candidate, objects });
+    results.set(file, r.changed ? { file, shown, candidate, input: input2, ...r, objects } : { ...unchanged(file, shown, r.findings), candidate, objects });
   }
   for (const [file, by] of extras) results.get(file).extraOf = by;
   const ordered = [...files, ...[...extras.keys()].sort()].map((f) => results.get(f));

@@ -12,7 +12,7 @@ import {
 import {
   linkFindings,
   migrateBytes
-} from "./chunks/chunk-FDVQ4LPW.js";
+} from "./chunks/chunk-U62SYZO4.js";
 import {
   AMP,
   BACKSLASH,
@@ -45,14 +45,14 @@ import {
   runOptions,
   sniffWide,
   wideFinding
-} from "./chunks/chunk-GHOYGKCE.js";
+} from "./chunks/chunk-EDKFUXJL.js";
 import {
   version
 } from "./chunks/chunk-6ZYEZXFC.js";
 import {
   TARGET_OPTIONS,
   readTargets
-} from "./chunks/chunk-J3JZVXVQ.js";
+} from "./chunks/chunk-B44QZU7D.js";
 import "./chunks/chunk-JYXKUM7C.js";
 import "./chunks/chunk-YFXYEOX6.js";
 import "./chunks/chunk-X3GTPCZH.js";
@@ -1676,7 +1676,7 @@ async function planTrees(candidates, kept, opts) {
   const named = candidates.filter(isKustomizationFile);
   const all = [.../* @__PURE__ */ new Set([...named, ...await repoKustomizations(candidates)])];
   if (all.length === 0) return void 0;
-  const kustomize = await import("./chunks/kustomize-FOA36373.js");
+  const kustomize = await import("./chunks/kustomize-SZEL2CYM.js");
   const reader = new FileReader();
   const read = (file) => {
     const b = kept.get(file);
@@ -1991,7 +1991,7 @@ function stdout() {
 }
 async function main() {
   if (process.argv[2] === "webhook") {
-    const { runWebhook } = await import("./chunks/cli-4MUNW6U3.js");
+    const { runWebhook } = await import("./chunks/cli-RJFVTQY5.js");
     return runWebhook(process.argv.slice(3), { stdout: stdout(), stderr: process.stderr });
   }
   let opts;

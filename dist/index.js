@@ -1,14 +1,14 @@
 import {
   linkFindings,
   migrateBytes
-} from "./chunks/chunk-FDVQ4LPW.js";
+} from "./chunks/chunk-U62SYZO4.js";
 import {
   documentsOf,
   splice
-} from "./chunks/chunk-GHOYGKCE.js";
+} from "./chunks/chunk-EDKFUXJL.js";
 import {
   gatewayTarget
-} from "./chunks/chunk-B4SRP7RB.js";
+} from "./chunks/chunk-JPVX7QNZ.js";
 import "./chunks/chunk-6ZYEZXFC.js";
 import {
   MESHES,
@@ -24,12 +24,12 @@ import {
 } from "./chunks/chunk-YFXYEOX6.js";
 import {
   convertSegment
-} from "./chunks/chunk-VNLXEKDG.js";
+} from "./chunks/chunk-CYQSZWM4.js";
 import "./chunks/chunk-XGB3FUNE.js";
-import "./chunks/chunk-R7353UU3.js";
+import "./chunks/chunk-SOX6JU3Y.js";
 import {
   parseQuantity
-} from "./chunks/chunk-Y23HNRTD.js";
+} from "./chunks/chunk-WA44FRRI.js";
 import "./chunks/chunk-X3GTPCZH.js";
 import {
   ACCESS_TARGETS,

@@ -380,4 +380,26 @@ test('what the CLI loads at start-up (static imports from src/cli.ts) imports no
   assert.equal(bad, [])
 })
 
+test('the webhook (src/webhook/) loads no yaml parser: nothing it imports, statically or dynamically, imports yaml', () => {
+  // It reaches the TrafficSplit kind through the files that load no parser (hops.ts, objects.ts).
+  const via = new Map<string, string>(FILES.filter((f) => f.startsWith('webhook/')).map((f) => [f, '']))
+  const queue = [...via.keys()]
+  const bad: string[] = []
+  while (queue.length) {
+    const file = queue.shift()!
+    for (const i of IMPORTS.filter((x) => x.file === file && x.kind !== 'type')) {
+      if (i.pkg === 'yaml') {
+        const chain: string[] = []
+        for (let f: string | undefined = file; f; f = via.get(f) || undefined) chain.unshift(f)
+        bad.push(`src/${i.file}:${i.line} imports yaml, reached from the webhook: ${chain.join(' → ')}`)
+      }
+      if (i.target && !via.has(i.target)) {
+        via.set(i.target, file)
+        queue.push(i.target)
+      }
+    }
+  }
+  assert.equal(bad, [])
+})
+
 test.run()

@@ -7,9 +7,8 @@
 import { isMap, isScalar, isSeq, type Node, parseDocument } from 'yaml'
 import type { Edit, Diagnostic } from '../model.js'
 import type { ScalarRef } from '../model.js'
-import { neededScale, type Scale, scaleWeights } from '../quantity/weights.js'
-import type { Decimal } from '../quantity/quantity.js'
-import { readWeight } from '../quantity/yaml11.js'
+import type { Scale } from '../quantity/weights.js'
+import { neededWeightScale, type WeightError, type WeightInput, weightRule } from '../quantity/reader.js'
 import { scalarRef } from '../yaml/nodes.js'
 
 const BACKENDS = /^\/spec(?:\/backends(?:\/(?:\d+|-)(?:\/weight)?)?)?$/
@@ -17,6 +16,8 @@ const WRITES = new Set(['add', 'replace', 'test'])
 
 export interface OpWeight {
   scalar: ScalarRef
+  /** An explicit tag on the value (`!!str`): the weight reader refuses it, as it does in a manifest. */
+  tag?: string
   /** Where the operation is, for messages. */
   path: string
 }
@@ -73,7 +74,7 @@ export function readOps(text: string): { weights: OpWeight[]; problems: OpProble
     const bad = (what: string) => problems.push({ offset: value?.range?.[0] ?? at, message: `JSON 6902 ${kind} ${path}: ${what}; convert it by hand` })
     const add = (n: unknown) => {
       if (n === undefined || n === null) return
-      if (isScalar(n) && n.range) weights.push({ scalar: scalarRef(n, text), path })
+      if (isScalar(n) && n.range) weights.push({ scalar: scalarRef(n, text), path, ...(n.tag ? { tag: n.tag } : {}) })
       else bad('a weight that is not a scalar')
     }
     const backend = (b: unknown) => {
@@ -95,45 +96,28 @@ export function readOps(text: string): { weights: OpWeight[]; problems: OpProble
   return { weights, problems }
 }
 
-export interface OpsReading {
-  values: Decimal[]
-  findings: Diagnostic[]
+const input = (w: OpWeight): WeightInput => ({ yaml: { ...w.scalar, tag: w.tag } })
+
+function weightError(w: OpWeight, e: WeightError): Diagnostic {
+  return { severity: 'error', code: 'invalid-weight', offset: w.scalar.start, message: `JSON 6902 patch ${w.path}: weight ${w.scalar.raw} ${e.reason}` }
 }
 
-/** Reads the weights as v1alpha1 quantities; errors point at the bad scalar. */
-export function readOpValues(weights: readonly OpWeight[]): OpsReading {
-  const values: Decimal[] = []
-  const findings: Diagnostic[] = []
-  for (const w of weights) {
-    const r = readWeight(w.scalar.style, w.scalar.value)
-    if (!r.ok || r.value.negative) {
-      findings.push({ severity: 'error', code: 'invalid-weight', offset: w.scalar.start,
-        message: `JSON 6902 patch ${w.path}: weight ${w.scalar.raw} ${r.ok ? 'is negative' : r.reason}` })
-    } else {
-      values.push(r.value)
-    }
-  }
-  return { values, findings }
-}
-
+/** The factor the patch's weights need on their own (the tree shares the largest one). */
 export function opsScale(weights: readonly OpWeight[]): Scale {
-  return neededScale(readOpValues(weights).values)
+  return neededWeightScale(weights.map(input))
 }
 
-/** Edits that write each weight as an integer on the scale `floor` (raised if they need more). */
+/**
+ * Edits that write each weight as an integer on the scale `floor` (raised if they need more).
+ * A patch is always part of a tree: its weights are never divided by a common divisor.
+ */
 export function opEdits(weights: readonly OpWeight[], floor: Scale, target: string): { edits: Edit[]; findings: Diagnostic[] } {
-  const read = readOpValues(weights)
-  if (read.findings.length) return { edits: [], findings: read.findings }
-  const scaled = scaleWeights(read.values, floor)
-  if (!scaled.ok) {
-    const w = weights[scaled.index]!
-    return { edits: [], findings: [{ severity: 'error', code: 'invalid-weight', offset: w.scalar.start,
-      message: `JSON 6902 patch ${w.path}: weight ${w.scalar.raw} ${scaled.reason}` }] }
-  }
+  const rule = weightRule(weights.map(input), { floor })
+  if (!rule.ok) return { edits: [], findings: rule.errors.map((e) => weightError(weights[e.index]!, e)) }
   const edits: Edit[] = []
   const findings: Diagnostic[] = []
   for (const [i, w] of weights.entries()) {
-    const text = scaled.weights[i]!.toString()
+    const text = rule.weights[i]!.toString()
     if (text === w.scalar.raw) continue
     edits.push({ start: w.scalar.start, end: w.scalar.end, text })
     findings.push({ severity: 'info', code: 'patch-converted', offset: w.scalar.start,

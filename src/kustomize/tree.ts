@@ -24,9 +24,8 @@ import { type ConvertOptions, type Diagnostic, type Target, VERSIONS } from '../
 import type { TargetEntry } from '../targets/target.js'
 import { kindNamed } from '../kinds/registry.js'
 import { stepsBetween } from '../convert/plan.js'
-import { isIntegerLiteral, neededScale, type Scale } from '../quantity/weights.js'
-import type { Decimal } from '../quantity/quantity.js'
-import { readWeight } from '../quantity/yaml11.js'
+import { isIntegerLiteral, type Scale } from '../quantity/weights.js'
+import { neededWeightScale } from '../quantity/reader.js'
 import { parseDocuments } from '../yaml/documents.js'
 import { locateObjects } from '../convert/locate.js'
 import { trafficSplit, weightsOf } from '../kinds/trafficsplit/index.js'
@@ -483,13 +482,8 @@ function splitDocs(text: string, to: Target): DocScale[] {
       const weights = weightsOf(split)
       if (!weights || split.ref.kind !== trafficSplit.kind) continue
       const older = stepsBetween(trafficSplit, split.version, to).length > 0
-      const values: Decimal[] = []
-      for (const w of weights) {
-        if (!('scalar' in w)) continue
-        const r = readWeight(w.scalar.style, w.scalar.value)
-        if (r.ok) values.push(r.value)
-      }
-      out.push({ name: split.ref.name ?? '*', scale: neededScale(values), older, current: split.version === to })
+      const scale = neededWeightScale(weights.flatMap((w) => ('scalar' in w ? [{ yaml: w.scalar }] : [])))
+      out.push({ name: split.ref.name ?? '*', scale, older, current: split.version === to })
     }
   }
   return out

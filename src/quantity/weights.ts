@@ -105,7 +105,28 @@ function tooLarge(max: bigint, scale: Scale, why: 'tree' | 'divided'): string {
   return `is above ${max}, the largest integer weight${by}${then}`
 }
 
-/** Whether a weight already is what v1alpha2+ wants: a plain decimal integer literal. */
+/**
+ * What v1alpha2+ holds, on both sides of the bound: a YAML scalar (isIntegerLiteral) and a
+ * JSON value (readIntegerWeight) are integer weights only within 0..MAX_WEIGHT, the bound the
+ * weight rule writes to.
+ */
+
+/** Whether a weight already is what v1alpha2+ wants: a plain decimal integer literal within MAX_WEIGHT. */
 export function isIntegerLiteral(text: string): boolean {
-  return /^(0|[1-9][0-9]{0,9})$/.test(text)
+  return /^(0|[1-9][0-9]{0,9})$/.test(text) && BigInt(text) <= MAX_WEIGHT
+}
+
+export type IntegerReading = { ok: true; value: number } | { ok: false; reason: string }
+
+/**
+ * A v1alpha2+ weight in a JSON object (a ConversionReview): an integer, as the CRDs' schemas
+ * and the Go `int` say. Unlike a manifest's weight (the TrafficSplit kind's text steps repair
+ * a v1alpha2 quantity string there), nothing else is read as one: a webhook must give back what it was given, and a
+ * value it rewrote could not be restored on the way back.
+ */
+export function readIntegerWeight(value: unknown): IntegerReading {
+  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0) return { ok: false, reason: 'is not a non-negative integer' }
+  // Larger integers could be written down to v1alpha1 but never read back up.
+  if (BigInt(value) > MAX_WEIGHT) return { ok: false, reason: `is above ${MAX_WEIGHT}, the largest TrafficSplit weight` }
+  return { ok: true, value }
 }

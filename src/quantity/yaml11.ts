@@ -5,16 +5,16 @@
  * UnmarshalJSON then parses the JSON token (docs/weights-reference.md). So a plain `010` is octal 8,
  * `1_000` is 1000, `0x10` is 16, `0.5` and `1e3` are float64 numbers, `yes` is a boolean
  * and `~` is null, while any quoted scalar is a string that is trimmed and parsed as a
- * quantity. This module reproduces that resolution for one scalar; it never consults the
- * JavaScript YAML library's own (YAML 1.2) typing, which disagrees on several of these.
+ * quantity. This module reproduces that resolution for one scalar, down to the JSON token,
+ * and leaves the token to json.ts (which reads a ConversionReview's weights too); it never
+ * consults the JavaScript YAML library's own (YAML 1.2) typing, which disagrees on several
+ * of these.
  */
 import type { ScalarStyle } from '../model.js'
 import { type Decimal, normalize, parseQuantity } from './quantity.js'
+import { fromJsonNumber, fromJsonString, type WeightReading } from './json.js'
 
-
-export type WeightReading =
-  | { ok: true; value: Decimal; note?: string }
-  | { ok: false; reason: string }
+export type { WeightReading } from './json.js'
 
 // go-yaml v2 resolve.go, read for this module (branch v2 = v2.4.0):
 //   resolveMap: the null, bool, .inf/.nan and `<<` spellings below;
@@ -43,15 +43,6 @@ const MAX_INT64 = (1n << 63n) - 1n
 const YAML11_BREAKS = /[\u0085\u2028\u2029]/
 
 /**
- * What Go's strings.TrimSpace removes from the JSON text of a string weight. Quantity's
- * UnmarshalJSON trims the raw JSON token (quotes cut off, escapes *not* decoded), and
- * encoding/json escapes every byte below 0x20 (so \t \n \v \f \r arrive as `\t`, `\u000b`…)
- * and U+2028/U+2029 unconditionally: of unicode.IsSpace, only these reach TrimSpace as
- * themselves. U+FEFF is not a space to Go (JavaScript's trim() removes it).
- */
-const GO_JSON_TRIMMED = '\u0020\u0085\u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u202f\u205f\u3000'
-
-/**
  * Resolves one weight scalar: `style` is its YAML presentation and `text` its string
  * content (quotes removed, escapes and folding applied). `raw`, the scalar's source text,
  * lets a quoted scalar be checked for characters written literally.
@@ -64,13 +55,13 @@ export function readWeight(style: ScalarStyle, text: string, raw?: string): Weig
     return { ok: false, reason: 'contains U+0085, U+2028 or U+2029, a line break to kubectl\'s YAML 1.1 reader' }
   }
   // Any quoted scalar is a string: a JSON string to the Quantity.
-  if (style !== 'PLAIN') return fromString(text)
+  if (style !== 'PLAIN') return fromJsonString(text)
   const resolved = resolvePlain(text)
   switch (resolved.kind) {
     case 'null': return { ok: false, reason: 'is null' }
     case 'bool': return { ok: false, reason: 'is a boolean to kubectl (YAML 1.1)' }
     case 'special': return { ok: false, reason: 'is not a finite number' }
-    case 'string': return fromString(text)
+    case 'string': return fromJsonString(text)
     case 'int': {
       const value = normalize({ negative: resolved.value < 0n, n: resolved.value < 0n ? -resolved.value : resolved.value, e: 0 })
       const literal = text.replace(/^\+/, '')
@@ -78,10 +69,9 @@ export function readWeight(style: ScalarStyle, text: string, raw?: string): Weig
       return literal === decimal ? { ok: true, value } : { ok: true, value, note: `read as ${decimal} (YAML 1.1 integer)` }
     }
     case 'float': {
-      // go-yaml makes a float64; encoding/json then prints its shortest round-trip decimal,
-      // which is exactly what JavaScript's Number#toString prints for the same double.
+      // go-yaml makes a float64, which reaches the Quantity as a JSON number.
       const printed = String(resolved.value)
-      const r = fromQuantity(printed)
+      const r = fromJsonNumber(resolved.value)
       if (!r.ok) return r
       const exact = parseQuantity(text)
       const same = exact.ok && sameDecimal(exact.value, r.value) && !text.includes('_')
@@ -199,21 +189,6 @@ export function underscoreOK(s: string): boolean {
   return saw !== '_'
 }
 
-/** A string weight: its JSON text trimmed as Go trims it, then parsed as a Quantity. */
-function fromString(text: string): WeightReading {
-  const trimmed = trimGoJson(text)
-  const r = fromQuantity(trimmed)
-  if (r.ok || trimmed === text.trim()) return r
-  const loose = parseQuantity(text.trim())
-  if (!loose.ok) return r
-  const around = [...text].filter((c) => NOT_TRIMMED.includes(c))
-  const shown = [...new Set(around)].map((c) => `U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`).join(', ')
-  return { ok: false, reason: `has ${shown} around it, which Kubernetes does not strip (its JSON form keeps it); remove it` }
-}
-
-/** What JavaScript's trim() removes and Go, reading the JSON text, does not. */
-const NOT_TRIMMED = '\t\n\v\f\r\u2028\u2029\ufeff'
-
 /** 0-15 for a hex digit's char code, 99 for anything else. */
 function digitValue(c: number): number {
   if (c >= 48 && c <= 57) return c - 48
@@ -223,19 +198,6 @@ function digitValue(c: number): number {
 
 function isDigit(c: number): boolean {
   return c >= 48 && c <= 57
-}
-
-function trimGoJson(text: string): string {
-  let a = 0
-  let b = text.length
-  while (a < b && GO_JSON_TRIMMED.includes(text[a]!)) a++
-  while (b > a && GO_JSON_TRIMMED.includes(text[b - 1]!)) b--
-  return text.slice(a, b)
-}
-
-function fromQuantity(text: string): WeightReading {
-  const r = parseQuantity(text)
-  return r.ok ? { ok: true, value: r.value } : { ok: false, reason: r.reason }
 }
 
 function sameDecimal(a: Decimal, b: Decimal): boolean {

@@ -5,8 +5,9 @@
  * the object and the field (never a half-converted list); a body that is not a review gets
  * a 4xx with the reason. Nothing here does I/O (server.ts does) or throws.
  */
-import { VERSIONS, type Version } from '../model.js'
-import { convertSplit, describe, GROUP, isObject, type Json, type JsonObject, splitVersion } from './convert.js'
+import { isObject, type Json, type JsonObject } from '../kinds/json.js'
+import { SPLIT_VERSIONS } from '../kinds/trafficsplit/hops.js'
+import { convertSplit, describe, GROUP, splitVersion } from './convert.js'
 
 /** The API server's own request body limit. */
 export const MAX_BODY = 3 * 1024 * 1024
@@ -71,13 +72,13 @@ export function handleReview(raw: string, contentType: string | undefined): Revi
   })
   const failure = (message: string) => respond({ convertedObjects: [], result: { status: 'Failure', message } }, 'failure', message)
   const to = splitVersion(desiredAPIVersion)
-  if (!to) return failure(`desiredAPIVersion ${desiredAPIVersion} is not a TrafficSplit version this webhook serves (${VERSIONS.map((v) => `${GROUP}/${v}`).join(', ')})`)
+  if (!to) return failure(`desiredAPIVersion ${desiredAPIVersion} is not a TrafficSplit version this webhook serves (${SPLIT_VERSIONS.map((v) => `${GROUP}/${v}`).join(', ')})`)
   const converted: Json[] = []
   for (const [i, o] of objects.entries()) {
     if (!isObject(o)) return failure(`objects[${i}] is not an object`)
     let r
     try {
-      r = convertSplit(o, to as Version)
+      r = convertSplit(o, to)
     } catch (err) {
       return failure(`${describe(o)}: cannot be converted (${(err as Error).message})`)
     }

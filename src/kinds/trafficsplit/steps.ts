@@ -1,6 +1,8 @@
 /**
- * TrafficSplit's hops. v1alpha1 → v1alpha2 turns the quantity weights into integers with
- * one common factor (quantity/weights.ts); the later hops only rename the apiVersion (their
+ * TrafficSplit's hops on a manifest's text, upward only, one per hop of the chain in
+ * hops.ts. v1alpha1 → v1alpha2 turns the quantity weights into integers with one common
+ * factor (the weight reader and rule of quantity/reader.ts, which the webhook's object steps
+ * and the kustomize patches use too); the later hops only rename the apiVersion (their
  * schemas differ only by the optional `spec.matches`, which the older versions never had).
  * v1alpha2+ objects with quantity strings (real dumps, buggy writers) are repaired with the
  * same rule; no apiVersion is ever moved backwards.
@@ -9,16 +11,16 @@ import type { ConvertOptions } from '../../model.js'
 import type { ScalarRef, WeightRef } from '../../model.js'
 import { isIntegerLiteral, MAX_WEIGHT, type Scale, scaleWeights } from '../../quantity/weights.js'
 import type { Decimal } from '../../quantity/quantity.js'
-import { readWeight } from '../../quantity/yaml11.js'
+import { readQuantityWeight } from '../../quantity/reader.js'
 import type { Problem } from '../../model.js'
 import { apiVersionOnly, type Step, type StepResult, type Upgrade } from '../kind.js'
+import { HOPS } from './hops.js'
 import type { SplitData } from './read.js'
 
-export const STEPS: readonly Step<SplitData>[] = [
-  { from: 'v1alpha1', to: 'v1alpha2', apply: convertWeights },
-  { from: 'v1alpha2', to: 'v1alpha3', apply: apiVersionOnly },
-  { from: 'v1alpha3', to: 'v1alpha4', apply: apiVersionOnly },
-]
+// A hop that adds a field (`spec.matches`) writes nothing upward: the older object has none.
+export const STEPS: readonly Step<SplitData>[] = HOPS.map((hop) => ({
+  from: hop.from, to: hop.to, apply: hop.weights ? convertWeights : apiVersionOnly,
+}))
 
 /** v1alpha2+ with a weight that is not a plain integer: the same rule, the version kept. */
 export function repair(u: Upgrade<SplitData>, opts: ConvertOptions): StepResult | false {
@@ -64,13 +66,9 @@ export function readValues(weights: readonly WeightRef[], notes: string[]): { va
       problems.push(w.problem)
       continue
     }
-    const reading = readWeight(w.scalar.style, w.scalar.value, w.scalar.raw)
+    const reading = readQuantityWeight({ yaml: w.scalar })
     if (!reading.ok) {
       problems.push({ code: 'invalid-weight', offset: w.scalar.start, message: `backend ${i + 1} weight ${show(w.scalar)} ${reading.reason}` })
-      continue
-    }
-    if (reading.value.negative) {
-      problems.push({ code: 'invalid-weight', offset: w.scalar.start, message: `backend ${i + 1} weight ${show(w.scalar)} is negative` })
       continue
     }
     if (reading.note) notes.push(`backend ${i + 1} ${show(w.scalar)} ${reading.note}`)
