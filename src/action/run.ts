@@ -1,9 +1,9 @@
 /**
  * The Action's work: collect the files as the CLI does, convert each one, then report in
  * the forms a workflow reads: a log like the CLI's, annotations at file and line, the job
- * summary, a patch file, step outputs, and the step's result. Each report is a sink of
- * report/; they get the findings in turn, so the log, the annotations and the summary come
- * out in that order.
+ * summary, a SARIF file on request, a patch file, step outputs, and the step's result. Each
+ * report is a sink of report/; they get the findings in turn, so the log, the annotations and
+ * the summary come out in that order.
  *
  * check and diff never touch the repository's files (diff also prints the patch in the
  * log); write rewrites them atomically. In every mode a file with an error is not
@@ -11,15 +11,16 @@
  */
 import * as core from '@actions/core'
 import { randomUUID } from 'node:crypto'
-import { writeFileSync } from 'node:fs'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join, resolve } from 'node:path'
 import { annotationSink, describeHidden, type Emit } from '../report/annotations.js'
+import { sarifSink } from '../report/sarif.js'
 import { deliver, type Sink } from '../report/sink.js'
 import { summarySink } from '../report/summary.js'
 import { textSink } from '../report/text.js'
-import { runFiles } from '../run/files.js'
-import { readInputs } from './inputs.js'
+import { patchRoot, runFiles } from '../run/files.js'
+import { InputError, readInputs } from './inputs.js'
 
 export const PATCH_NAME = 'smi-migrate.patch'
 
@@ -85,12 +86,26 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<v
   } else {
     core.info('GITHUB_STEP_SUMMARY is not set: no job summary written')
   }
+  if (inputs.sarifFile) {
+    const sarifPath = resolve(workspace, inputs.sarifFile)
+    reports.push(sarifSink({ mode, cwd: workspace, root: await patchRoot(workspace) }, () => ({ write: (text: string) => writeReport(sarifPath, text) })))
+  }
   await deliver(findings, totals, reports)
 
   if (failure) core.setFailed(failure)
 }
 
 const EMIT: Emit = (type, message, properties) => (type === 'error' ? core.error : type === 'warning' ? core.warning : core.notice)(message, properties)
+
+/** Writes the SARIF file, making its directory first (a path under RUNNER_TEMP may name one). */
+function writeReport(path: string, text: string): void {
+  try {
+    mkdirSync(dirname(path), { recursive: true })
+    writeFileSync(path, text)
+  } catch (err) {
+    throw new InputError(`input "sarif-file": cannot write ${path}: ${(err as Error).message}`)
+  }
+}
 
 /** `v1alpha2`, or with the sibling kinds `v1alpha2 (TrafficSplit), v1alpha4 (HTTPRouteGroup, TCPRoute), v1alpha3 (TrafficTarget)`. */
 function describeTargets(t: { to: string; specsTo?: string; accessTo?: string; gateway?: object }): string {

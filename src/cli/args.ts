@@ -26,7 +26,7 @@ export interface CliOptions {
   accessTo?: AccessTarget
   /** `--to gateway`: TrafficSplits become Gateway API routes, written as these options say. */
   gateway?: GatewayOptions
-  format: 'text' | 'json'
+  format: 'text' | 'json' | 'sarif'
   quiet: boolean
   /** Color allowed (flags and environment); used only when the report goes to a terminal. */
   color: boolean
@@ -72,7 +72,7 @@ const FLAGS: readonly Flag[] = [
   { name: 'rescale-weights', help: 'with --to gateway: round weights that do not fit 1000000 even divided by their\ngreatest common divisor (reports the largest change), instead of refusing them' },
   { name: 'keep-trafficsplit', help: 'with --to gateway: keep each TrafficSplit and write its routes after it' },
   { name: 'exclude', value: 'glob', multiple: true, help: 'leave files matching the glob alone (repeatable; relative to the current directory)' },
-  { name: 'format', value: 'format', choices: ['text', 'json'], help: 'report format (default: text)' },
+  { name: 'format', value: 'format', choices: ['text', 'json', 'sarif'], help: 'report format (default: text)' },
   { name: 'strip-server-fields', help: 'remove server-owned fields (uid, resourceVersion, managedFields, status, ...)\nfrom converted objects and their List, for dumps to re-apply' },
   { name: 'quiet', short: 'q', help: 'report only warnings and errors' },
   { name: 'verbose', short: 'v', help: 'also list files left alone, and why' },
@@ -175,7 +175,7 @@ export function parseArgs(argv: readonly string[], env: NodeJS.ProcessEnv, stdin
   return {
     mode, paths, exclude, stdin,
     ...targets,
-    format: (values.format as 'text' | 'json' | undefined) ?? 'text',
+    format: (values.format as CliOptions['format'] | undefined) ?? 'text',
     quiet: Boolean(values.quiet),
     color: !values['no-color'] && !noColor && env.TERM !== 'dumb',
     stdinName: (values['stdin-filename'] as string | undefined) ?? '<stdin>',

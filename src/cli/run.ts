@@ -13,7 +13,7 @@ import { countFinding, isConversion, newTotals, type Totals } from '../report/fo
 import { jsonSink } from '../report/json.js'
 import { fanOut, type Out, type Sink } from '../report/sink.js'
 import { textSink } from '../report/text.js'
-import { exitCode, runFiles } from '../run/files.js'
+import { exitCode, patchRoot, runFiles } from '../run/files.js'
 import type { CliOptions } from './args.js'
 
 export { EXIT_ERROR } from '../run/files.js'
@@ -35,7 +35,7 @@ export async function run(opts: CliOptions, io: Io): Promise<number> {
   // Resolved on first use: touching a Node stdio stream makes its pipe non-blocking, which
   // would slow down stream mode's direct writes when stdout and stderr share a pipe.
   const reportTo = () => (opts.mode === 'check' || opts.mode === 'write' ? io.stdout : io.stderr)
-  const reporter = fanOut(reportSinks(opts, reportTo))
+  const reporter = fanOut(await reportSinks(opts, io, reportTo))
   // One record for both modes: stream mode (migrateFd, migrateStream) and file mode (runFiles).
   const convert: ConvertOptions = {
     to: opts.to, stripServerFields: opts.stripServerFields,
@@ -89,8 +89,13 @@ export async function run(opts: CliOptions, io: Io): Promise<number> {
 }
 
 /** The report `--format` names, written to `to` (where the mode sends reports). */
-function reportSinks(opts: CliOptions, to: () => Out): Sink[] {
+async function reportSinks(opts: CliOptions, io: Io, to: () => Out): Promise<Sink[]> {
   if (opts.format === 'json') return [jsonSink(to)]
+  if (opts.format === 'sarif') {
+    // Loaded only for SARIF, as is git, which says where the repository's paths start.
+    const { sarifSink } = await import('../report/sarif.js')
+    return [sarifSink({ mode: opts.mode, cwd: io.cwd, root: await patchRoot(io.cwd) }, to)]
+  }
   return [textSink({ mode: opts.mode, quiet: opts.quiet, color: opts.color }, to)]
 }
 
