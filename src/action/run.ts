@@ -38,10 +38,11 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<v
   const { findings, totals, patch } = run
   const changedFiles = run.files.filter((f) => f.changed).map((f) => f.shown)
 
-  // The log reads like the CLI's report: the text sink's lines, printed at once.
+  // The log reads like the CLI's report: the text sink's lines, printed at once (core.info
+  // ends the last one, the summary line).
   let log = ''
   await deliver(findings, totals, [textSink({ mode }, () => ({ write: (text: string) => void (log += text) }))])
-  logVerbatim(log.replace(/\n$/, ''))
+  logVerbatim(log.slice(0, -1))
 
   // The patch goes outside the work tree in every mode, so a later step (`git add -A`, a
   // commit action) never picks it up along with the fixes.
