@@ -3,18 +3,18 @@ import {
   linkFindings,
   migrateBytes,
   resolveTargets
-} from "./chunks/chunk-CIM7EDIM.js";
+} from "./chunks/chunk-23WT3TTO.js";
 import {
   documentsOf,
   splice
-} from "./chunks/chunk-4X5CAENB.js";
+} from "./chunks/chunk-QGAENZDF.js";
 import {
   convertSegment
-} from "./chunks/chunk-5FU2D46P.js";
+} from "./chunks/chunk-RU6U5OLA.js";
 import {
   parseQuantity
 } from "./chunks/chunk-Y23HNRTD.js";
-import "./chunks/chunk-6ZYEZXFC.js";
+import "./chunks/chunk-DEK23AUW.js";
 import {
   ACCESS_TARGETS,
   GATEWAY,
