@@ -363,8 +363,8 @@ var require_errors = __commonJS({
     "use strict";
     var kUndiciError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR");
     var UndiciError = class extends Error {
-      constructor(message2) {
-        super(message2);
+      constructor(message) {
+        super(message);
         this.name = "UndiciError";
         this.code = "UND_ERR";
       }
@@ -375,10 +375,10 @@ var require_errors = __commonJS({
     };
     var kConnectTimeoutError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_CONNECT_TIMEOUT");
     var ConnectTimeoutError = class extends UndiciError {
-      constructor(message2) {
-        super(message2);
+      constructor(message) {
+        super(message);
         this.name = "ConnectTimeoutError";
-        this.message = message2 || "Connect Timeout Error";
+        this.message = message || "Connect Timeout Error";
         this.code = "UND_ERR_CONNECT_TIMEOUT";
       }
       static [Symbol.hasInstance](instance) {
@@ -388,10 +388,10 @@ var require_errors = __commonJS({
     };
     var kHeadersTimeoutError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_HEADERS_TIMEOUT");
     var HeadersTimeoutError = class extends UndiciError {
-      constructor(message2) {
-        super(message2);
+      constructor(message) {
+        super(message);
         this.name = "HeadersTimeoutError";
-        this.message = message2 || "Headers Timeout Error";
+        this.message = message || "Headers Timeout Error";
         this.code = "UND_ERR_HEADERS_TIMEOUT";
       }
       static [Symbol.hasInstance](instance) {
@@ -401,10 +401,10 @@ var require_errors = __commonJS({
     };
     var kHeadersOverflowError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_HEADERS_OVERFLOW");
     var HeadersOverflowError = class extends UndiciError {
-      constructor(message2) {
-        super(message2);
+      constructor(message) {
+        super(message);
         this.name = "HeadersOverflowError";
-        this.message = message2 || "Headers Overflow Error";
+        this.message = message || "Headers Overflow Error";
         this.code = "UND_ERR_HEADERS_OVERFLOW";
       }
       static [Symbol.hasInstance](instance) {
@@ -414,10 +414,10 @@ var require_errors = __commonJS({
     };
     var kBodyTimeoutError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_BODY_TIMEOUT");
     var BodyTimeoutError = class extends UndiciError {
-      constructor(message2) {
-        super(message2);
+      constructor(message) {
+        super(message);
         this.name = "BodyTimeoutError";
-        this.message = message2 || "Body Timeout Error";
+        this.message = message || "Body Timeout Error";
         this.code = "UND_ERR_BODY_TIMEOUT";
       }
       static [Symbol.hasInstance](instance) {
@@ -427,10 +427,10 @@ var require_errors = __commonJS({
     };
     var kResponseStatusCodeError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_RESPONSE_STATUS_CODE");
     var ResponseStatusCodeError = class extends UndiciError {
-      constructor(message2, statusCode, headers, body) {
-        super(message2);
+      constructor(message, statusCode, headers, body) {
+        super(message);
         this.name = "ResponseStatusCodeError";
-        this.message = message2 || "Response Status Code Error";
+        this.message = message || "Response Status Code Error";
         this.code = "UND_ERR_RESPONSE_STATUS_CODE";
         this.body = body;
         this.status = statusCode;
@@ -444,10 +444,10 @@ var require_errors = __commonJS({
     };
     var kInvalidArgumentError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_INVALID_ARG");
     var InvalidArgumentError = class extends UndiciError {
-      constructor(message2) {
-        super(message2);
+      constructor(message) {
+        super(message);
         this.name = "InvalidArgumentError";
-        this.message = message2 || "Invalid Argument Error";
+        this.message = message || "Invalid Argument Error";
         this.code = "UND_ERR_INVALID_ARG";
       }
       static [Symbol.hasInstance](instance) {
@@ -457,10 +457,10 @@ var require_errors = __commonJS({
     };
     var kInvalidReturnValueError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_INVALID_RETURN_VALUE");
     var InvalidReturnValueError = class extends UndiciError {
-      constructor(message2) {
-        super(message2);
+      constructor(message) {
+        super(message);
         this.name = "InvalidReturnValueError";
-        this.message = message2 || "Invalid Return Value Error";
+        this.message = message || "Invalid Return Value Error";
         this.code = "UND_ERR_INVALID_RETURN_VALUE";
       }
       static [Symbol.hasInstance](instance) {
@@ -470,10 +470,10 @@ var require_errors = __commonJS({
     };
     var kAbortError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_ABORT");
     var AbortError = class extends UndiciError {
-      constructor(message2) {
-        super(message2);
+      constructor(message) {
+        super(message);
         this.name = "AbortError";
-        this.message = message2 || "The operation was aborted";
+        this.message = message || "The operation was aborted";
         this.code = "UND_ERR_ABORT";
       }
       static [Symbol.hasInstance](instance) {
@@ -483,10 +483,10 @@ var require_errors = __commonJS({
     };
     var kRequestAbortedError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_ABORTED");
     var RequestAbortedError = class extends AbortError {
-      constructor(message2) {
-        super(message2);
+      constructor(message) {
+        super(message);
         this.name = "AbortError";
-        this.message = message2 || "Request aborted";
+        this.message = message || "Request aborted";
         this.code = "UND_ERR_ABORTED";
       }
       static [Symbol.hasInstance](instance) {
@@ -496,10 +496,10 @@ var require_errors = __commonJS({
     };
     var kInformationalError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_INFO");
     var InformationalError = class extends UndiciError {
-      constructor(message2) {
-        super(message2);
+      constructor(message) {
+        super(message);
         this.name = "InformationalError";
-        this.message = message2 || "Request information";
+        this.message = message || "Request information";
         this.code = "UND_ERR_INFO";
       }
       static [Symbol.hasInstance](instance) {
@@ -509,10 +509,10 @@ var require_errors = __commonJS({
     };
     var kRequestContentLengthMismatchError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_REQ_CONTENT_LENGTH_MISMATCH");
     var RequestContentLengthMismatchError = class extends UndiciError {
-      constructor(message2) {
-        super(message2);
+      constructor(message) {
+        super(message);
         this.name = "RequestContentLengthMismatchError";
-        this.message = message2 || "Request body length does not match content-length header";
+        this.message = message || "Request body length does not match content-length header";
         this.code = "UND_ERR_REQ_CONTENT_LENGTH_MISMATCH";
       }
       static [Symbol.hasInstance](instance) {
@@ -522,10 +522,10 @@ var require_errors = __commonJS({
     };
     var kResponseContentLengthMismatchError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_RES_CONTENT_LENGTH_MISMATCH");
     var ResponseContentLengthMismatchError = class extends UndiciError {
-      constructor(message2) {
-        super(message2);
+      constructor(message) {
+        super(message);
         this.name = "ResponseContentLengthMismatchError";
-        this.message = message2 || "Response body length does not match content-length header";
+        this.message = message || "Response body length does not match content-length header";
         this.code = "UND_ERR_RES_CONTENT_LENGTH_MISMATCH";
       }
       static [Symbol.hasInstance](instance) {
@@ -535,10 +535,10 @@ var require_errors = __commonJS({
     };
     var kClientDestroyedError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_DESTROYED");
     var ClientDestroyedError = class extends UndiciError {
-      constructor(message2) {
-        super(message2);
+      constructor(message) {
+        super(message);
         this.name = "ClientDestroyedError";
-        this.message = message2 || "The client is destroyed";
+        this.message = message || "The client is destroyed";
         this.code = "UND_ERR_DESTROYED";
       }
       static [Symbol.hasInstance](instance) {
@@ -548,10 +548,10 @@ var require_errors = __commonJS({
     };
     var kClientClosedError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_CLOSED");
     var ClientClosedError = class extends UndiciError {
-      constructor(message2) {
-        super(message2);
+      constructor(message) {
+        super(message);
         this.name = "ClientClosedError";
-        this.message = message2 || "The client is closed";
+        this.message = message || "The client is closed";
         this.code = "UND_ERR_CLOSED";
       }
       static [Symbol.hasInstance](instance) {
@@ -561,10 +561,10 @@ var require_errors = __commonJS({
     };
     var kSocketError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_SOCKET");
     var SocketError = class extends UndiciError {
-      constructor(message2, socket) {
-        super(message2);
+      constructor(message, socket) {
+        super(message);
         this.name = "SocketError";
-        this.message = message2 || "Socket error";
+        this.message = message || "Socket error";
         this.code = "UND_ERR_SOCKET";
         this.socket = socket;
       }
@@ -575,10 +575,10 @@ var require_errors = __commonJS({
     };
     var kNotSupportedError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_NOT_SUPPORTED");
     var NotSupportedError = class extends UndiciError {
-      constructor(message2) {
-        super(message2);
+      constructor(message) {
+        super(message);
         this.name = "NotSupportedError";
-        this.message = message2 || "Not supported error";
+        this.message = message || "Not supported error";
         this.code = "UND_ERR_NOT_SUPPORTED";
       }
       static [Symbol.hasInstance](instance) {
@@ -588,10 +588,10 @@ var require_errors = __commonJS({
     };
     var kBalancedPoolMissingUpstreamError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_BPL_MISSING_UPSTREAM");
     var BalancedPoolMissingUpstreamError = class extends UndiciError {
-      constructor(message2) {
-        super(message2);
+      constructor(message) {
+        super(message);
         this.name = "MissingUpstreamError";
-        this.message = message2 || "No upstream has been added to the BalancedPool";
+        this.message = message || "No upstream has been added to the BalancedPool";
         this.code = "UND_ERR_BPL_MISSING_UPSTREAM";
       }
       static [Symbol.hasInstance](instance) {
@@ -601,8 +601,8 @@ var require_errors = __commonJS({
     };
     var kHTTPParserError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_HTTP_PARSER");
     var HTTPParserError = class extends Error {
-      constructor(message2, code, data) {
-        super(message2);
+      constructor(message, code, data) {
+        super(message);
         this.name = "HTTPParserError";
         this.code = code ? `HPE_${code}` : void 0;
         this.data = data ? data.toString() : void 0;
@@ -614,10 +614,10 @@ var require_errors = __commonJS({
     };
     var kResponseExceededMaxSizeError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_RES_EXCEEDED_MAX_SIZE");
     var ResponseExceededMaxSizeError = class extends UndiciError {
-      constructor(message2) {
-        super(message2);
+      constructor(message) {
+        super(message);
         this.name = "ResponseExceededMaxSizeError";
-        this.message = message2 || "Response content exceeded max size";
+        this.message = message || "Response content exceeded max size";
         this.code = "UND_ERR_RES_EXCEEDED_MAX_SIZE";
       }
       static [Symbol.hasInstance](instance) {
@@ -627,10 +627,10 @@ var require_errors = __commonJS({
     };
     var kRequestRetryError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_REQ_RETRY");
     var RequestRetryError = class extends UndiciError {
-      constructor(message2, code, { headers, data }) {
-        super(message2);
+      constructor(message, code, { headers, data }) {
+        super(message);
         this.name = "RequestRetryError";
-        this.message = message2 || "Request retry error";
+        this.message = message || "Request retry error";
         this.code = "UND_ERR_REQ_RETRY";
         this.statusCode = code;
         this.data = data;
@@ -643,10 +643,10 @@ var require_errors = __commonJS({
     };
     var kResponseError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_RESPONSE");
     var ResponseError = class extends UndiciError {
-      constructor(message2, code, { headers, data }) {
-        super(message2);
+      constructor(message, code, { headers, data }) {
+        super(message);
         this.name = "ResponseError";
-        this.message = message2 || "Response error";
+        this.message = message || "Response error";
         this.code = "UND_ERR_RESPONSE";
         this.statusCode = code;
         this.data = data;
@@ -659,10 +659,10 @@ var require_errors = __commonJS({
     };
     var kSecureProxyConnectionError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_PRX_TLS");
     var SecureProxyConnectionError = class extends UndiciError {
-      constructor(cause, message2, options) {
-        super(message2, { cause, ...options ?? {} });
+      constructor(cause, message, options) {
+        super(message, { cause, ...options ?? {} });
         this.name = "SecureProxyConnectionError";
-        this.message = message2 || "Secure Proxy Connection failed";
+        this.message = message || "Secure Proxy Connection failed";
         this.code = "UND_ERR_PRX_TLS";
         this.cause = cause;
       }
@@ -673,10 +673,10 @@ var require_errors = __commonJS({
     };
     var kMessageSizeExceededError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_WS_MESSAGE_SIZE_EXCEEDED");
     var MessageSizeExceededError = class extends UndiciError {
-      constructor(message2) {
-        super(message2);
+      constructor(message) {
+        super(message);
         this.name = "MessageSizeExceededError";
-        this.message = message2 || "Max decompressed message size exceeded";
+        this.message = message || "Max decompressed message size exceeded";
         this.code = "UND_ERR_WS_MESSAGE_SIZE_EXCEEDED";
       }
       static [Symbol.hasInstance](instance) {
@@ -2172,9 +2172,9 @@ var require_dispatcher_base = __commonJS({
       }
       close(callback) {
         if (callback === void 0) {
-          return new Promise((resolve3, reject) => {
+          return new Promise((resolve5, reject) => {
             this.close((err, data) => {
-              return err ? reject(err) : resolve3(data);
+              return err ? reject(err) : resolve5(data);
             });
           });
         }
@@ -2212,12 +2212,12 @@ var require_dispatcher_base = __commonJS({
           err = null;
         }
         if (callback === void 0) {
-          return new Promise((resolve3, reject) => {
+          return new Promise((resolve5, reject) => {
             this.destroy(err, (err2, data) => {
               return err2 ? (
                 /* istanbul ignore next: should never error */
                 reject(err2)
-              ) : resolve3(data);
+              ) : resolve5(data);
             });
           });
         }
@@ -2687,14 +2687,14 @@ var require_connect = __commonJS({
       if (socket == null) {
         return;
       }
-      let message2 = "Connect Timeout Error";
+      let message = "Connect Timeout Error";
       if (Array.isArray(socket.autoSelectFamilyAttemptedAddresses)) {
-        message2 += ` (attempted addresses: ${socket.autoSelectFamilyAttemptedAddresses.join(", ")},`;
+        message += ` (attempted addresses: ${socket.autoSelectFamilyAttemptedAddresses.join(", ")},`;
       } else {
-        message2 += ` (attempted address: ${opts.hostname}:${opts.port},`;
+        message += ` (attempted address: ${opts.hostname}:${opts.port},`;
       }
-      message2 += ` timeout: ${opts.timeout}ms)`;
-      util.destroy(socket, new ConnectTimeoutError(message2));
+      message += ` timeout: ${opts.timeout}ms)`;
+      util.destroy(socket, new ConnectTimeoutError(message));
     }
     module.exports = buildConnector;
   }
@@ -3676,15 +3676,15 @@ var require_webidl = __commonJS({
     webidl.converters = {};
     webidl.util = {};
     webidl.errors = {};
-    webidl.errors.exception = function(message2) {
-      return new TypeError(`${message2.header}: ${message2.message}`);
+    webidl.errors.exception = function(message) {
+      return new TypeError(`${message.header}: ${message.message}`);
     };
     webidl.errors.conversionFailed = function(context) {
       const plural = context.types.length === 1 ? "" : " one of";
-      const message2 = `${context.argument} could not be converted to${plural}: ${context.types.join(", ")}.`;
+      const message = `${context.argument} could not be converted to${plural}: ${context.types.join(", ")}.`;
       return webidl.errors.exception({
         header: context.prefix,
-        message: message2
+        message
       });
     };
     webidl.errors.invalidArgument = function(context) {
@@ -4484,8 +4484,8 @@ var require_util2 = __commonJS({
     function createDeferredPromise() {
       let res;
       let rej;
-      const promise = new Promise((resolve3, reject) => {
-        res = resolve3;
+      const promise = new Promise((resolve5, reject) => {
+        res = resolve5;
         rej = reject;
       });
       return { promise, resolve: res, reject: rej };
@@ -6009,12 +6009,12 @@ var require_client_h1 = __commonJS({
           return new ResponseContentLengthMismatchError();
         }
         const ptr = llhttp.llhttp_get_error_reason(this.ptr);
-        let message2 = "";
+        let message = "";
         if (ptr) {
           const len = new Uint8Array(llhttp.memory.buffer, ptr).indexOf(0);
-          message2 = "Response does not match the HTTP/1.1 protocol (" + Buffer.from(llhttp.memory.buffer, ptr, len).toString() + ")";
+          message = "Response does not match the HTTP/1.1 protocol (" + Buffer.from(llhttp.memory.buffer, ptr, len).toString() + ")";
         }
-        return new HTTPParserError(message2, constants4.ERROR[ret], data);
+        return new HTTPParserError(message, constants4.ERROR[ret], data);
       }
       destroy() {
         assert(this.ptr != null);
@@ -6736,12 +6736,12 @@ upgrade: ${upgrade}\r
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve3, reject) => {
+      const waitForDrain = () => new Promise((resolve5, reject) => {
         assert(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve3;
+          callback = resolve5;
         }
       });
       socket.on("close", onDrain).on("drain", onDrain);
@@ -7411,12 +7411,12 @@ var require_client_h2 = __commonJS({
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve3, reject) => {
+      const waitForDrain = () => new Promise((resolve5, reject) => {
         assert(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve3;
+          callback = resolve5;
         }
       });
       h2stream.on("close", onDrain).on("drain", onDrain);
@@ -7895,16 +7895,16 @@ var require_client = __commonJS({
         return this[kNeedDrain] < 2;
       }
       async [kClose]() {
-        return new Promise((resolve3) => {
+        return new Promise((resolve5) => {
           if (this[kSize]) {
-            this[kClosedResolve] = resolve3;
+            this[kClosedResolve] = resolve5;
           } else {
-            resolve3(null);
+            resolve5(null);
           }
         });
       }
       async [kDestroy](err) {
-        return new Promise((resolve3) => {
+        return new Promise((resolve5) => {
           const requests = this[kQueue].splice(this[kPendingIdx]);
           for (let i = 0; i < requests.length; i++) {
             const request = requests[i];
@@ -7915,7 +7915,7 @@ var require_client = __commonJS({
               this[kClosedResolve]();
               this[kClosedResolve] = null;
             }
-            resolve3(null);
+            resolve5(null);
           };
           if (this[kHTTPContext]) {
             this[kHTTPContext].destroy(err, callback);
@@ -7966,7 +7966,7 @@ var require_client = __commonJS({
         });
       }
       try {
-        const socket = await new Promise((resolve3, reject) => {
+        const socket = await new Promise((resolve5, reject) => {
           client[kConnector]({
             host,
             hostname,
@@ -7978,7 +7978,7 @@ var require_client = __commonJS({
             if (err) {
               reject(err);
             } else {
-              resolve3(socket2);
+              resolve5(socket2);
             }
           });
         });
@@ -8314,8 +8314,8 @@ var require_pool_base = __commonJS({
         if (this[kQueue].isEmpty()) {
           await Promise.all(this[kClients].map((c3) => c3.close()));
         } else {
-          await new Promise((resolve3) => {
-            this[kClosedResolve] = resolve3;
+          await new Promise((resolve5) => {
+            this[kClosedResolve] = resolve5;
           });
         }
       }
@@ -9584,7 +9584,7 @@ var require_readable = __commonJS({
         if (this._readableState.closeEmitted) {
           return null;
         }
-        return await new Promise((resolve3, reject) => {
+        return await new Promise((resolve5, reject) => {
           if (this[kContentLength] > limit) {
             this.destroy(new AbortError());
           }
@@ -9597,7 +9597,7 @@ var require_readable = __commonJS({
             if (signal?.aborted) {
               reject(signal.reason ?? new AbortError());
             } else {
-              resolve3(null);
+              resolve5(null);
             }
           }).on("error", noop).on("data", function(chunk) {
             limit -= chunk.length;
@@ -9616,7 +9616,7 @@ var require_readable = __commonJS({
     }
     async function consume(stream2, type) {
       assert(!stream2[kConsume]);
-      return new Promise((resolve3, reject) => {
+      return new Promise((resolve5, reject) => {
         if (isUnusable(stream2)) {
           const rState = stream2._readableState;
           if (rState.destroyed && rState.closeEmitted === false) {
@@ -9633,7 +9633,7 @@ var require_readable = __commonJS({
             stream2[kConsume] = {
               type,
               stream: stream2,
-              resolve: resolve3,
+              resolve: resolve5,
               reject,
               length: 0,
               body: []
@@ -9703,18 +9703,18 @@ var require_readable = __commonJS({
       return buffer;
     }
     function consumeEnd(consume2) {
-      const { type, body, resolve: resolve3, stream: stream2, length } = consume2;
+      const { type, body, resolve: resolve5, stream: stream2, length } = consume2;
       try {
         if (type === "text") {
-          resolve3(chunksDecode(body, length));
+          resolve5(chunksDecode(body, length));
         } else if (type === "json") {
-          resolve3(JSON.parse(chunksDecode(body, length)));
+          resolve5(JSON.parse(chunksDecode(body, length)));
         } else if (type === "arrayBuffer") {
-          resolve3(chunksConcat(body, length).buffer);
+          resolve5(chunksConcat(body, length).buffer);
         } else if (type === "blob") {
-          resolve3(new Blob(body, { type: stream2[kContentType] }));
+          resolve5(new Blob(body, { type: stream2[kContentType] }));
         } else if (type === "bytes") {
-          resolve3(chunksConcat(body, length));
+          resolve5(chunksConcat(body, length));
         }
         consumeFinish(consume2);
       } catch (err) {
@@ -9772,9 +9772,9 @@ var require_util3 = __commonJS({
         chunks = [];
         length = 0;
       }
-      const message2 = `Response status code ${statusCode}${statusMessage ? `: ${statusMessage}` : ""}`;
+      const message = `Response status code ${statusCode}${statusMessage ? `: ${statusMessage}` : ""}`;
       if (statusCode === 204 || !contentType || !length) {
-        queueMicrotask(() => callback(new ResponseStatusCodeError(message2, statusCode, headers)));
+        queueMicrotask(() => callback(new ResponseStatusCodeError(message, statusCode, headers)));
         return;
       }
       const stackTraceLimit = Error.stackTraceLimit;
@@ -9790,7 +9790,7 @@ var require_util3 = __commonJS({
       } finally {
         Error.stackTraceLimit = stackTraceLimit;
       }
-      queueMicrotask(() => callback(new ResponseStatusCodeError(message2, statusCode, headers, payload)));
+      queueMicrotask(() => callback(new ResponseStatusCodeError(message, statusCode, headers, payload)));
     }
     var isContentTypeApplicationJson = (contentType) => {
       return contentType.length > 15 && contentType[11] === "/" && contentType[0] === "a" && contentType[1] === "p" && contentType[2] === "p" && contentType[3] === "l" && contentType[4] === "i" && contentType[5] === "c" && contentType[6] === "a" && contentType[7] === "t" && contentType[8] === "i" && contentType[9] === "o" && contentType[10] === "n" && contentType[12] === "j" && contentType[13] === "s" && contentType[14] === "o" && contentType[15] === "n";
@@ -9971,9 +9971,9 @@ var require_api_request = __commonJS({
     };
     function request(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve3, reject) => {
+        return new Promise((resolve5, reject) => {
           request.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve3(data);
+            return err ? reject(err) : resolve5(data);
           });
         });
       }
@@ -10196,9 +10196,9 @@ var require_api_stream = __commonJS({
     };
     function stream2(opts, factory, callback) {
       if (callback === void 0) {
-        return new Promise((resolve3, reject) => {
+        return new Promise((resolve5, reject) => {
           stream2.call(this, opts, factory, (err, data) => {
-            return err ? reject(err) : resolve3(data);
+            return err ? reject(err) : resolve5(data);
           });
         });
       }
@@ -10483,9 +10483,9 @@ var require_api_upgrade = __commonJS({
     };
     function upgrade(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve3, reject) => {
+        return new Promise((resolve5, reject) => {
           upgrade.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve3(data);
+            return err ? reject(err) : resolve5(data);
           });
         });
       }
@@ -10577,9 +10577,9 @@ var require_api_connect = __commonJS({
     };
     function connect(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve3, reject) => {
+        return new Promise((resolve5, reject) => {
           connect.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve3(data);
+            return err ? reject(err) : resolve5(data);
           });
         });
       }
@@ -10617,11 +10617,11 @@ var require_mock_errors = __commonJS({
     var { UndiciError } = require_errors();
     var kMockNotMatchedError = /* @__PURE__ */ Symbol.for("undici.error.UND_MOCK_ERR_MOCK_NOT_MATCHED");
     var MockNotMatchedError = class _MockNotMatchedError extends UndiciError {
-      constructor(message2) {
-        super(message2);
+      constructor(message) {
+        super(message);
         Error.captureStackTrace(this, _MockNotMatchedError);
         this.name = "MockNotMatchedError";
-        this.message = message2 || "The request does not match any registered mock dispatches";
+        this.message = message || "The request does not match any registered mock dispatches";
         this.code = "UND_MOCK_ERR_MOCK_NOT_MATCHED";
       }
       static [Symbol.hasInstance](instance) {
@@ -14442,7 +14442,7 @@ var require_fetch = __commonJS({
       function dispatch({ body }) {
         const url = requestCurrentURL(request);
         const agent = fetchParams.controller.dispatcher;
-        return new Promise((resolve3, reject) => agent.dispatch(
+        return new Promise((resolve5, reject) => agent.dispatch(
           {
             path: url.pathname + url.search,
             origin: url.origin,
@@ -14518,7 +14518,7 @@ var require_fetch = __commonJS({
               }
               this.body = new Readable({ read: resume });
               const onError = this.onError.bind(this);
-              resolve3({
+              resolve5({
                 status,
                 statusText,
                 headersList,
@@ -14561,7 +14561,7 @@ var require_fetch = __commonJS({
               for (let i = 0; i < rawHeaders.length; i += 2) {
                 headersList.append(bufferToLowerCasedHeaderName(rawHeaders[i]), rawHeaders[i + 1].toString("latin1"), true);
               }
-              resolve3({
+              resolve5({
                 status,
                 statusText: STATUS_CODES[status],
                 headersList,
@@ -18270,15 +18270,15 @@ var require_websocket = __commonJS({
       this.ws[kResponse].socket.resume();
     }
     function onParserError(err) {
-      let message2;
+      let message;
       let code;
       if (err instanceof CloseEvent) {
-        message2 = err.reason;
+        message = err.reason;
         code = err.code;
       } else {
-        message2 = err.message;
+        message = err.message;
       }
-      fireEvent("error", this, () => new ErrorEvent("error", { error: err, message: message2 }));
+      fireEvent("error", this, () => new ErrorEvent("error", { error: err, message }));
       closeWebSocketConnection(this, code);
     }
     module.exports = {
@@ -18302,8 +18302,8 @@ var require_util8 = __commonJS({
       return true;
     }
     function delay(ms) {
-      return new Promise((resolve3) => {
-        setTimeout(resolve3, ms).unref();
+      return new Promise((resolve5) => {
+        setTimeout(resolve5, ms).unref();
       });
     }
     module.exports = {
@@ -19221,6 +19221,144 @@ var init_target = __esm({
   }
 });
 
+// src/targets/gateway/codes.ts
+var DOC, GATEWAY_RULES;
+var init_codes = __esm({
+  "src/targets/gateway/codes.ts"() {
+    "use strict";
+    DOC = "gateway.md#refused-or-left-alone";
+    GATEWAY_RULES = {
+      "already-converted": {
+        level: "note",
+        doc: DOC,
+        short: "The routes of a TrafficSplit written by an earlier --keep-trafficsplit run are in the input.",
+        full: "Nothing to do; delete the TrafficSplit once its routes are Accepted."
+      },
+      "port-unknown": {
+        level: "error",
+        doc: DOC,
+        short: "The Service port a route attaches to is not known.",
+        full: "The root Service is not in the input and there is no --port, or it has no such port, or its ports are not integers from 1 to 65535. Add the Service to the input, or pass --port."
+      },
+      "headless-root": {
+        level: "error",
+        doc: DOC,
+        short: "The root Service is headless (clusterIP: None).",
+        full: "A headless Service cannot be a route parent. Route a Service with a cluster IP."
+      },
+      "externalname": {
+        name: "ExternalNameService",
+        level: "error",
+        doc: DOC,
+        short: "The root or a backend is an ExternalName Service.",
+        full: "Route the Services behind it instead."
+      },
+      "routegroup-missing": {
+        level: "error",
+        doc: DOC,
+        short: "A match names an HTTPRouteGroup that is not in the input.",
+        full: "The route matches come from the HTTPRouteGroup: add it to the input."
+      },
+      "cross-namespace": {
+        level: "error",
+        doc: DOC,
+        short: "The TrafficSplit names a Service in another namespace.",
+        full: "Move the TrafficSplit to that namespace, or write the bare Service name."
+      },
+      "no-root-service": {
+        level: "error",
+        doc: DOC,
+        short: "The TrafficSplit has no spec.service.",
+        full: "A route needs its parent Service: add spec.service."
+      },
+      "too-many-backends": {
+        level: "error",
+        doc: DOC,
+        short: "More backends than a route rule holds (16).",
+        full: "Drop backends, weight-0 ones first."
+      },
+      "too-many-matches": {
+        level: "error",
+        doc: DOC,
+        short: "The route groups expand to more matches than a route holds.",
+        full: "Use --gateway-api 1.2 or later if that is installed, or fewer matches."
+      },
+      "match-unrepresentable": {
+        level: "error",
+        doc: DOC,
+        short: "An SMI match that no HTTPRouteMatch can express.",
+        full: "A method, header or path the Gateway API cannot state (or a path or method on a GRPCRoute port). Rewrite the match, or choose --route-kind http."
+      },
+      "weight-overflow": {
+        level: "error",
+        doc: DOC,
+        short: "Weights above 1,000,000 even divided by their greatest common divisor.",
+        full: "A route weight is at most 1,000,000. Pass --rescale-weights to round them, or use smaller weights."
+      },
+      "route-kind": {
+        level: "error",
+        doc: DOC,
+        short: "No route kind fits the Service port, or the target release does not serve it.",
+        full: "An appProtocol that maps to no route kind, a kind the target release does not serve, an A/B split on a TCPRoute port, or an opaque port before Linkerd 2.18 (a note for a port named grpc that gets an HTTPRoute). Use --route-kind, a newer --linkerd or --gateway-api, or another appProtocol."
+      },
+      "name-collision": {
+        level: "error",
+        doc: DOC,
+        short: "Another route of the same kind, namespace and name exists, or two splits share a Service port.",
+        full: "A route not written by smi-migrate, or one another TrafficSplit of the run writes, has the name (an error); two TrafficSplits on one port of one Service merge their rules (a warning). Rename, or merge the splits by hand."
+      },
+      "all-weights-zero": {
+        level: "warning",
+        doc: DOC,
+        short: "Every weight of the TrafficSplit is 0.",
+        full: "The route sends no traffic to any backend: check that this is meant."
+      },
+      "backend-port-missing": {
+        level: "warning",
+        doc: DOC,
+        short: "A backend's Service lacks the port the route uses.",
+        full: "A warning when the backend Service in the input has no such port (an error when no backend has it). Add the port, or leave it if that is what SMI did."
+      },
+      "no-backends": {
+        level: "warning",
+        doc: DOC,
+        short: "The TrafficSplit has no backends.",
+        full: "The route sends everything to the root Service."
+      },
+      "weights-rescaled": {
+        level: "warning",
+        doc: DOC,
+        short: "--rescale-weights rounded the weights.",
+        full: "The weights did not fit a route's limit even divided by their greatest common divisor and were rounded; check the largest change of a backend's share the message gives."
+      },
+      "owned-by-controller": {
+        level: "warning",
+        doc: DOC,
+        short: "The TrafficSplit is owned by a Flagger Canary or an Argo Rollout: left for a person.",
+        full: "The controller would rewrite the split. Switch the controller to the Gateway API first."
+      },
+      "linkerd-opaque-port": {
+        level: "warning",
+        doc: DOC,
+        short: "Linkerd treats the port as opaque.",
+        full: "With --linkerd 2.18 and later a TCPRoute is written (an HTTPRoute or GRPCRoute there would be ignored); with 2.17 a TCPRoute. Do as the message says."
+      },
+      "serviceprofile-precedence": {
+        level: "note",
+        doc: DOC,
+        short: "On Linkerd, the split's ServiceProfile takes precedence over the new routes.",
+        full: "The linkerd-smi extension made a ServiceProfile for the split; follow the runbook to hand over to the routes."
+      },
+      "regex-path": {
+        level: "note",
+        doc: DOC,
+        short: "A pathRegex became a RegularExpression path match.",
+        full: "The regex dialect and the precedence of RegularExpression matches are implementation-specific: check it on your mesh."
+      }
+    };
+  }
+});
+
 // src/targets/gateway/model.ts
 var GATEWAY, LINKERD_RELEASES, GATEWAY_API_RELEASES, ROUTE_APIS, ROUTE_KINDS;
 var init_model2 = __esm({
@@ -19231,37 +19369,6 @@ var init_model2 = __esm({
     GATEWAY_API_RELEASES = ["1.0", "1.1", "1.2", "1.3", "1.4", "1.5", "1.6"];
     ROUTE_APIS = ["gateway.networking.k8s.io/v1", "gateway.networking.k8s.io/v1beta1", "policy.linkerd.io/v1beta2", "policy.linkerd.io/v1beta3"];
     ROUTE_KINDS = ["auto", "http", "grpc", "tcp"];
-  }
-});
-
-// src/targets/gateway/codes.ts
-var GATEWAY_CODES;
-var init_codes = __esm({
-  "src/targets/gateway/codes.ts"() {
-    "use strict";
-    GATEWAY_CODES = [
-      { code: "already-converted", summary: "The routes of this TrafficSplit, written by smi-migrate, are in the input already" },
-      { code: "port-unknown", summary: "The root Service, or the port a route needs, is not known" },
-      { code: "headless-root", summary: "The root Service is headless (clusterIP: None)" },
-      { code: "externalname", summary: "The root or a backend is an ExternalName Service" },
-      { code: "routegroup-missing", summary: "A match names an HTTPRouteGroup that is not in the input" },
-      { code: "cross-namespace", summary: "A Service in another namespace than the TrafficSplit's" },
-      { code: "no-root-service", summary: "The TrafficSplit has no spec.service" },
-      { code: "too-many-backends", summary: "More backends than a route rule holds (16)" },
-      { code: "too-many-matches", summary: "The route groups expand to more matches than a route holds" },
-      { code: "match-unrepresentable", summary: "An SMI match no HTTPRouteMatch can express" },
-      { code: "weight-overflow", summary: "Weights above 1,000,000 even divided by their greatest common divisor" },
-      { code: "route-kind", summary: "The route kind of a port cannot be written, or was chosen from its name" },
-      { code: "name-collision", summary: "Two objects would write one route, or two splits split one Service port" },
-      { code: "all-weights-zero", summary: "Every weight is 0: the routes serve no traffic" },
-      { code: "backend-port-missing", summary: "A backend's Service lacks the root Service's port" },
-      { code: "no-backends", summary: "No backends: the routes send all traffic to the root Service" },
-      { code: "weights-rescaled", summary: "--rescale-weights rounded the weights" },
-      { code: "owned-by-controller", summary: "A controller (Flagger, Argo Rollouts) owns the TrafficSplit" },
-      { code: "linkerd-opaque-port", summary: "Linkerd treats the port as opaque" },
-      { code: "serviceprofile-precedence", summary: "Linkerd's ServiceProfile for the split takes precedence over the routes" },
-      { code: "regex-path", summary: "A pathRegex became a RegularExpression path match" }
-    ];
   }
 });
 
@@ -19575,14 +19682,14 @@ var require_identity = __commonJS({
   "node_modules/yaml/dist/nodes/identity.js"(exports) {
     "use strict";
     var ALIAS = /* @__PURE__ */ Symbol.for("yaml.alias");
-    var DOC = /* @__PURE__ */ Symbol.for("yaml.document");
+    var DOC2 = /* @__PURE__ */ Symbol.for("yaml.document");
     var MAP = /* @__PURE__ */ Symbol.for("yaml.map");
     var PAIR = /* @__PURE__ */ Symbol.for("yaml.pair");
     var SCALAR = /* @__PURE__ */ Symbol.for("yaml.scalar");
     var SEQ = /* @__PURE__ */ Symbol.for("yaml.seq");
     var NODE_TYPE = /* @__PURE__ */ Symbol.for("yaml.node.type");
     var isAlias5 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === ALIAS;
-    var isDocument = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === DOC;
+    var isDocument = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === DOC2;
     var isMap12 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
     var isPair2 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === PAIR;
     var isScalar14 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
@@ -19609,7 +19716,7 @@ var require_identity = __commonJS({
     }
     var hasAnchor = (node) => (isScalar14(node) || isCollection(node)) && !!node.anchor;
     exports.ALIAS = ALIAS;
-    exports.DOC = DOC;
+    exports.DOC = DOC2;
     exports.MAP = MAP;
     exports.NODE_TYPE = NODE_TYPE;
     exports.PAIR = PAIR;
@@ -23244,22 +23351,22 @@ var require_errors2 = __commonJS({
   "node_modules/yaml/dist/errors.js"(exports) {
     "use strict";
     var YAMLError = class extends Error {
-      constructor(name, pos, code, message2) {
+      constructor(name, pos, code, message) {
         super();
         this.name = name;
         this.code = code;
-        this.message = message2;
+        this.message = message;
         this.pos = pos;
       }
     };
     var YAMLParseError = class extends YAMLError {
-      constructor(pos, code, message2) {
-        super("YAMLParseError", pos, code, message2);
+      constructor(pos, code, message) {
+        super("YAMLParseError", pos, code, message);
       }
     };
     var YAMLWarning = class extends YAMLError {
-      constructor(pos, code, message2) {
-        super("YAMLWarning", pos, code, message2);
+      constructor(pos, code, message) {
+        super("YAMLWarning", pos, code, message);
       }
     };
     var prettifyError = (src, lc) => (error2) => {
@@ -23533,10 +23640,10 @@ var require_resolve_block_map = __commonJS({
       let offset = bm.offset;
       let commentEnd = null;
       for (const collItem of bm.items) {
-        const { start, key, sep: sep5, value } = collItem;
+        const { start, key, sep: sep6, value } = collItem;
         const keyProps = resolveProps.resolveProps(start, {
           indicator: "explicit-key-ind",
-          next: key ?? sep5?.[0],
+          next: key ?? sep6?.[0],
           offset,
           onError,
           parentIndent: bm.indent,
@@ -23550,7 +23657,7 @@ var require_resolve_block_map = __commonJS({
             else if ("indent" in key && key.indent !== bm.indent)
               onError(offset, "BAD_INDENT", startColMsg);
           }
-          if (!keyProps.anchor && !keyProps.tag && !sep5) {
+          if (!keyProps.anchor && !keyProps.tag && !sep6) {
             commentEnd = keyProps.end;
             if (keyProps.comment) {
               if (map.comment)
@@ -23574,7 +23681,7 @@ var require_resolve_block_map = __commonJS({
         ctx.atKey = false;
         if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
           onError(keyStart2, "DUPLICATE_KEY", "Map keys must be unique");
-        const valueProps = resolveProps.resolveProps(sep5 ?? [], {
+        const valueProps = resolveProps.resolveProps(sep6 ?? [], {
           indicator: "map-value-ind",
           next: value,
           offset: keyNode.range[2],
@@ -23590,7 +23697,7 @@ var require_resolve_block_map = __commonJS({
             if (ctx.options.strict && keyProps.start < valueProps.found.offset - 1024)
               onError(keyNode.range, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit block mapping key");
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep5, null, valueProps, onError);
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep6, null, valueProps, onError);
           if (ctx.schema.compat)
             utilFlowIndentCheck.flowIndentCheck(bm.indent, value, onError);
           offset = valueNode.range[2];
@@ -23681,7 +23788,7 @@ var require_resolve_end = __commonJS({
       let comment = "";
       if (end) {
         let hasSpace = false;
-        let sep5 = "";
+        let sep6 = "";
         for (const token of end) {
           const { source, type } = token;
           switch (type) {
@@ -23695,13 +23802,13 @@ var require_resolve_end = __commonJS({
               if (!comment)
                 comment = cb;
               else
-                comment += sep5 + cb;
-              sep5 = "";
+                comment += sep6 + cb;
+              sep6 = "";
               break;
             }
             case "newline":
               if (comment)
-                sep5 += source;
+                sep6 += source;
               hasSpace = true;
               break;
             default:
@@ -23744,18 +23851,18 @@ var require_resolve_flow_collection = __commonJS({
       let offset = fc.offset + fc.start.source.length;
       for (let i = 0; i < fc.items.length; ++i) {
         const collItem = fc.items[i];
-        const { start, key, sep: sep5, value } = collItem;
+        const { start, key, sep: sep6, value } = collItem;
         const props = resolveProps.resolveProps(start, {
           flow: fcName,
           indicator: "explicit-key-ind",
-          next: key ?? sep5?.[0],
+          next: key ?? sep6?.[0],
           offset,
           onError,
           parentIndent: fc.indent,
           startOnNewline: false
         });
         if (!props.found) {
-          if (!props.anchor && !props.tag && !sep5 && !value) {
+          if (!props.anchor && !props.tag && !sep6 && !value) {
             if (i === 0 && props.comma)
               onError(props.comma, "UNEXPECTED_TOKEN", `Unexpected , in ${fcName}`);
             else if (i < fc.items.length - 1)
@@ -23809,8 +23916,8 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap12 && !sep5 && !props.found) {
-          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep5, null, props, onError);
+        if (!isMap12 && !sep6 && !props.found) {
+          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep6, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
           if (isBlock(value))
@@ -23822,7 +23929,7 @@ var require_resolve_flow_collection = __commonJS({
           if (isBlock(key))
             onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
           ctx.atKey = false;
-          const valueProps = resolveProps.resolveProps(sep5 ?? [], {
+          const valueProps = resolveProps.resolveProps(sep6 ?? [], {
             flow: fcName,
             indicator: "map-value-ind",
             next: value,
@@ -23833,8 +23940,8 @@ var require_resolve_flow_collection = __commonJS({
           });
           if (valueProps.found) {
             if (!isMap12 && !props.found && ctx.options.strict) {
-              if (sep5)
-                for (const st of sep5) {
+              if (sep6)
+                for (const st of sep6) {
                   if (st === valueProps.found)
                     break;
                   if (st.type === "newline") {
@@ -23851,7 +23958,7 @@ var require_resolve_flow_collection = __commonJS({
             else
               onError(valueProps.start, "MISSING_CHAR", `Missing , or : between ${fcName} items`);
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep5, null, valueProps, onError) : null;
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep6, null, valueProps, onError) : null;
           if (valueNode) {
             if (isBlock(value))
               onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
@@ -23939,8 +24046,8 @@ var require_compose_collection = __commonJS({
         const { anchor, newlineAfterProp: nl } = props;
         const lastProp = anchor && tagToken ? anchor.offset > tagToken.offset ? anchor : tagToken : anchor ?? tagToken;
         if (lastProp && (!nl || nl.offset < lastProp.offset)) {
-          const message2 = "Missing newline after block sequence props";
-          onError(lastProp, "MISSING_CHAR", message2);
+          const message = "Missing newline after block sequence props";
+          onError(lastProp, "MISSING_CHAR", message);
         }
       }
       const expType = token.type === "block-map" ? "map" : token.type === "block-seq" ? "seq" : token.start.source === "{" ? "map" : "seq";
@@ -24012,15 +24119,15 @@ var require_resolve_block_scalar = __commonJS({
             trimIndent = indent.length;
         } else {
           if (indent.length < trimIndent) {
-            const message2 = "Block scalars with more-indented leading empty lines must use an explicit indentation indicator";
-            onError(offset + indent.length, "MISSING_CHAR", message2);
+            const message = "Block scalars with more-indented leading empty lines must use an explicit indentation indicator";
+            onError(offset + indent.length, "MISSING_CHAR", message);
           }
           if (header.indent === 0)
             trimIndent = indent.length;
           contentStart = i;
           if (trimIndent === 0 && !ctx.atRoot) {
-            const message2 = "Block scalar values in collections must be indented";
-            onError(offset, "BAD_INDENT", message2);
+            const message = "Block scalar values in collections must be indented";
+            onError(offset, "BAD_INDENT", message);
           }
           break;
         }
@@ -24031,7 +24138,7 @@ var require_resolve_block_scalar = __commonJS({
           chompStart = i + 1;
       }
       let value = "";
-      let sep5 = "";
+      let sep6 = "";
       let prevMoreIndented = false;
       for (let i = 0; i < contentStart; ++i)
         value += lines[i][0].slice(trimIndent) + "\n";
@@ -24043,29 +24150,29 @@ var require_resolve_block_scalar = __commonJS({
           content = content.slice(0, -1);
         if (content && indent.length < trimIndent) {
           const src = header.indent ? "explicit indentation indicator" : "first line";
-          const message2 = `Block scalar lines must not be less indented than their ${src}`;
-          onError(offset - content.length - (crlf ? 2 : 1), "BAD_INDENT", message2);
+          const message = `Block scalar lines must not be less indented than their ${src}`;
+          onError(offset - content.length - (crlf ? 2 : 1), "BAD_INDENT", message);
           indent = "";
         }
         if (type === Scalar.Scalar.BLOCK_LITERAL) {
-          value += sep5 + indent.slice(trimIndent) + content;
-          sep5 = "\n";
+          value += sep6 + indent.slice(trimIndent) + content;
+          sep6 = "\n";
         } else if (indent.length > trimIndent || content[0] === "	") {
-          if (sep5 === " ")
-            sep5 = "\n";
-          else if (!prevMoreIndented && sep5 === "\n")
-            sep5 = "\n\n";
-          value += sep5 + indent.slice(trimIndent) + content;
-          sep5 = "\n";
+          if (sep6 === " ")
+            sep6 = "\n";
+          else if (!prevMoreIndented && sep6 === "\n")
+            sep6 = "\n\n";
+          value += sep6 + indent.slice(trimIndent) + content;
+          sep6 = "\n";
           prevMoreIndented = true;
         } else if (content === "") {
-          if (sep5 === "\n")
+          if (sep6 === "\n")
             value += "\n";
           else
-            sep5 = "\n";
+            sep6 = "\n";
         } else {
-          value += sep5 + content;
-          sep5 = " ";
+          value += sep6 + content;
+          sep6 = " ";
           prevMoreIndented = false;
         }
       }
@@ -24122,8 +24229,8 @@ var require_resolve_block_scalar = __commonJS({
             break;
           case "comment":
             if (strict && !hasSpace) {
-              const message2 = "Comments must be separated from other tokens by white space characters";
-              onError(token, "MISSING_CHAR", message2);
+              const message = "Comments must be separated from other tokens by white space characters";
+              onError(token, "MISSING_CHAR", message);
             }
             length += token.source.length;
             comment = token.source.substring(1);
@@ -24134,8 +24241,8 @@ var require_resolve_block_scalar = __commonJS({
             break;
           /* istanbul ignore next should not happen */
           default: {
-            const message2 = `Unexpected token in block scalar header: ${token.type}`;
-            onError(token, "UNEXPECTED_TOKEN", message2);
+            const message = `Unexpected token in block scalar header: ${token.type}`;
+            onError(token, "UNEXPECTED_TOKEN", message);
             const ts = token.source;
             if (ts && typeof ts === "string")
               length += ts.length;
@@ -24248,25 +24355,25 @@ var require_resolve_flow_scalar = __commonJS({
         trimBoth = /^[ \t]+|[ \t]+$/g;
       }
       let res = match2[1].replace(trimEnd, "");
-      let sep5 = " ";
+      let sep6 = " ";
       let pos = line2.lastIndex;
       while (match2 = line2.exec(source)) {
         const lm = match2[1].replace(trimBoth, "");
         if (lm === "") {
-          if (sep5 === "\n")
-            res += sep5;
+          if (sep6 === "\n")
+            res += sep6;
           else
-            sep5 = "\n";
+            sep6 = "\n";
         } else {
-          res += sep5 + lm;
-          sep5 = " ";
+          res += sep6 + lm;
+          sep6 = " ";
         }
         pos = line2.lastIndex;
       }
       const last = /[ \t]*(.*)/sy;
       last.lastIndex = pos;
       match2 = last.exec(source);
-      return res + sep5 + (match2?.[1] ?? "");
+      return res + sep6 + (match2?.[1] ?? "");
     }
     function doubleQuotedValue(source, onError) {
       let res = "";
@@ -24528,13 +24635,13 @@ var require_compose_node = __commonJS({
             if (anchor)
               node.anchor = anchor.source.substring(1);
           } catch (error2) {
-            const message2 = error2 instanceof Error ? error2.message : String(error2);
-            onError(token, "RESOURCE_EXHAUSTION", message2);
+            const message = error2 instanceof Error ? error2.message : String(error2);
+            onError(token, "RESOURCE_EXHAUSTION", message);
           }
           break;
         default: {
-          const message2 = token.type === "error" ? token.message : `Unsupported token (type: ${token.type})`;
-          onError(token, "UNEXPECTED_TOKEN", message2);
+          const message = token.type === "error" ? token.message : `Unsupported token (type: ${token.type})`;
+          onError(token, "UNEXPECTED_TOKEN", message);
           isSrcToken = false;
         }
       }
@@ -24690,12 +24797,12 @@ var require_composer = __commonJS({
         this.prelude = [];
         this.errors = [];
         this.warnings = [];
-        this.onError = (source, code, message2, warning2) => {
+        this.onError = (source, code, message, warning2) => {
           const pos = getErrorPos(source);
           if (warning2)
-            this.warnings.push(new errors.YAMLWarning(pos, code, message2));
+            this.warnings.push(new errors.YAMLWarning(pos, code, message));
           else
-            this.errors.push(new errors.YAMLParseError(pos, code, message2));
+            this.errors.push(new errors.YAMLParseError(pos, code, message));
         };
         this.directives = new directives.Directives({ version: options.version || "1.2" });
         this.options = options;
@@ -24765,10 +24872,10 @@ ${cb}` : comment;
           console.dir(token, { depth: null });
         switch (token.type) {
           case "directive":
-            this.directives.add(token.source, (offset, message2, warning2) => {
+            this.directives.add(token.source, (offset, message, warning2) => {
               const pos = getErrorPos(token);
               pos[0] += offset;
-              this.onError(pos, "BAD_DIRECTIVE", message2, warning2);
+              this.onError(pos, "BAD_DIRECTIVE", message, warning2);
             });
             this.prelude.push(token.source);
             this.atDirectives = true;
@@ -24857,12 +24964,12 @@ var require_cst_scalar = __commonJS({
     var stringifyString = require_stringifyString();
     function resolveAsScalar(token, strict = true, onError) {
       if (token) {
-        const _onError = (pos, code, message2) => {
+        const _onError = (pos, code, message) => {
           const offset = typeof pos === "number" ? pos : Array.isArray(pos) ? pos[0] : pos.offset;
           if (onError)
-            onError(offset, code, message2);
+            onError(offset, code, message);
           else
-            throw new errors.YAMLParseError([offset, offset + 1], code, message2);
+            throw new errors.YAMLParseError([offset, offset + 1], code, message);
         };
         switch (token.type) {
           case "scalar":
@@ -25076,14 +25183,14 @@ var require_cst_stringify = __commonJS({
         }
       }
     }
-    function stringifyItem({ start, key, sep: sep5, value }) {
+    function stringifyItem({ start, key, sep: sep6, value }) {
       let res = "";
       for (const st of start)
         res += st.source;
       if (key)
         res += stringifyToken(key);
-      if (sep5)
-        for (const st of sep5)
+      if (sep6)
+        for (const st of sep6)
           res += st.source;
       if (value)
         res += stringifyToken(value);
@@ -26022,8 +26129,8 @@ var require_parser = __commonJS({
         }
         const type = cst.tokenType(source);
         if (!type) {
-          const message2 = `Not a YAML token: ${source}`;
-          yield* this.pop({ type: "error", offset: this.offset, message: message2, source });
+          const message = `Not a YAML token: ${source}`;
+          yield* this.pop({ type: "error", offset: this.offset, message, source });
           this.offset += source.length;
         } else if (type === "scalar") {
           this.atNewLine = false;
@@ -26113,8 +26220,8 @@ var require_parser = __commonJS({
       *pop(error2) {
         const token = error2 ?? this.stack.pop();
         if (!token) {
-          const message2 = "Tried to pop an empty stack";
-          yield { type: "error", offset: this.offset, source: "", message: message2 };
+          const message = "Tried to pop an empty stack";
+          yield { type: "error", offset: this.offset, source: "", message };
         } else if (this.stack.length === 0) {
           yield token;
         } else {
@@ -26250,18 +26357,18 @@ var require_parser = __commonJS({
         if (this.type === "map-value-ind") {
           const prev = getPrevProps(this.peek(2));
           const start = getFirstKeyStartProps(prev);
-          let sep5;
+          let sep6;
           if (scalar2.end) {
-            sep5 = scalar2.end;
-            sep5.push(this.sourceToken);
+            sep6 = scalar2.end;
+            sep6.push(this.sourceToken);
             delete scalar2.end;
           } else
-            sep5 = [this.sourceToken];
+            sep6 = [this.sourceToken];
           const map = {
             type: "block-map",
             offset: scalar2.offset,
             indent: scalar2.indent,
-            items: [{ start, key: scalar2, sep: sep5 }]
+            items: [{ start, key: scalar2, sep: sep6 }]
           };
           this.onKeyLine = true;
           this.stack[this.stack.length - 1] = map;
@@ -26414,15 +26521,15 @@ var require_parser = __commonJS({
                 } else if (isFlowToken(it.key) && !includesToken(it.sep, "newline")) {
                   const start2 = getFirstKeyStartProps(it.start);
                   const key = it.key;
-                  const sep5 = it.sep;
-                  sep5.push(this.sourceToken);
+                  const sep6 = it.sep;
+                  sep6.push(this.sourceToken);
                   delete it.key;
                   delete it.sep;
                   this.stack.push({
                     type: "block-map",
                     offset: this.offset,
                     indent: this.indent,
-                    items: [{ start: start2, key, sep: sep5 }]
+                    items: [{ start: start2, key, sep: sep6 }]
                   });
                 } else if (start.length > 0) {
                   it.sep = it.sep.concat(start, this.sourceToken);
@@ -26616,13 +26723,13 @@ var require_parser = __commonJS({
             const prev = getPrevProps(parent);
             const start = getFirstKeyStartProps(prev);
             fixFlowSeqItems(fc);
-            const sep5 = fc.end.splice(1, fc.end.length);
-            sep5.push(this.sourceToken);
+            const sep6 = fc.end.splice(1, fc.end.length);
+            sep6.push(this.sourceToken);
             const map = {
               type: "block-map",
               offset: fc.offset,
               indent: fc.indent,
-              items: [{ start, key: fc, sep: sep5 }]
+              items: [{ start, key: fc, sep: sep6 }]
             };
             this.onKeyLine = true;
             this.stack[this.stack.length - 1] = map;
@@ -26915,8 +27022,8 @@ function parseDocuments(text) {
     const [start, , end] = doc.range;
     const first2 = doc.errors[0];
     if (!first2) return { doc, start, end };
-    const message2 = first2.message.split("\n")[0].replace(/ at line \d+, column \d+:?$/, "");
-    return { doc, start, end, error: { offset: first2.pos[0], message: `${message2} (${first2.code})` } };
+    const message = first2.message.split("\n")[0].replace(/ at line \d+, column \d+:?$/, "");
+    return { doc, start, end, error: { offset: first2.pos[0], message: `${message} (${first2.code})` } };
   });
   const first = foreignBreak(text, 0);
   if (first >= 0) refuseForeignBreaks(text, parsed, first);
@@ -27314,6 +27421,7 @@ var init_package = __esm({
         "@bufbuild/protobuf": "2.17.0",
         "@bufbuild/re2": "0.6.1",
         "@kubernetes-models/cert-manager": "4.4.4",
+        "@microsoft/sarif-multitool": "5.7.0",
         "@types/node": "20.19.43",
         esbuild: "0.28.2",
         "fast-check": "4.11.0",
@@ -27679,7 +27787,7 @@ function mapSplit(src, weights, opts, facts, claimed, apis, generator) {
   }
   if (backends.length > MAX_BACKENDS) return fail(src.backendsOffset, "too-many-backends", `has ${backends.length} backends; a route rule holds at most ${MAX_BACKENDS}`);
   const findings = [];
-  const note = (severity, code, offset, message2) => void findings.push({ severity, code, offset, message: message2 });
+  const note = (severity, code, offset, message) => void findings.push({ severity, code, offset, message });
   if (backends.length === 0) {
     note("warning", "no-backends", src.backendsOffset, `has no backends; its routes send all traffic to ${root.name}, as the split did`);
     backends.push({ name: root.name, weight: 1n, offset: src.backendsOffset });
@@ -27776,8 +27884,8 @@ function mapSplit(src, weights, opts, facts, claimed, apis, generator) {
   }
   return { routes, findings, claims };
 }
-function fail(offset, code, message2) {
-  return { problems: [{ code, offset, message: message2 }] };
+function fail(offset, code, message) {
+  return { problems: [{ code, offset, message }] };
 }
 function serviceName(raw, namespace) {
   if (raw === void 0 || raw === "") return void 0;
@@ -27799,7 +27907,7 @@ function serviceProblem(s, name, role) {
 function routeKind(p, service, opts, apis, root, offset, findings) {
   let kind = opts.routeKind && opts.routeKind !== "auto" ? opts.routeKind : void 0;
   const app = p.appProtocol?.toLowerCase();
-  const warn = (message2) => void findings.push({ severity: "warning", code: "linkerd-opaque-port", offset, message: message2 });
+  const warn = (message) => void findings.push({ severity: "warning", code: "linkerd-opaque-port", offset, message });
   if (!kind && app !== void 0) {
     kind = PROTOCOLS[app];
     if (!kind) return { problem: `Service ${root} port ${p.port} has appProtocol ${p.appProtocol}, which maps to no route kind here: pass --route-kind http, grpc or tcp` };
@@ -27999,7 +28107,6 @@ var gatewayTarget;
 var init_gateway = __esm({
   "src/targets/gateway/index.ts"() {
     "use strict";
-    init_codes();
     init_facts();
     init_model2();
     init_split();
@@ -28007,8 +28114,7 @@ var init_gateway = __esm({
       name: GATEWAY,
       prepare: (documents) => collectFacts(documents),
       replaces: { TrafficSplit: { replace: splitToRoutes } },
-      keepsOriginal: (o) => o.keepTrafficSplit === true,
-      codes: GATEWAY_CODES
+      keepsOriginal: (o) => o.keepTrafficSplit === true
     };
   }
 });
@@ -28045,6 +28151,7 @@ var init_options = __esm({
   "src/targets/gateway/options.ts"() {
     "use strict";
     init_target();
+    init_codes();
     init_model2();
     OPTIONS = [
       { name: "route-api", value: "apiVersion", choices: ROUTE_APIS, help: "apiVersion of the HTTPRoutes (default: gateway.networking.k8s.io/v1)" },
@@ -28065,6 +28172,7 @@ var init_options = __esm({
       name: GATEWAY,
       summary: "replace them by Gateway API routes (docs/gateway.md)",
       produces: "Gateway API routes",
+      rules: GATEWAY_RULES,
       options: OPTIONS,
       replaces: { TrafficSplit: "routes" },
       // A Service, or a route already there (facts.ts reads them).
@@ -28082,7 +28190,8 @@ __export(registry_exports, {
   TARGET_OPTIONS: () => TARGET_OPTIONS,
   prepareTarget: () => prepareTarget,
   readTargets: () => readTargets,
-  targetNamed: () => targetNamed
+  targetNamed: () => targetNamed,
+  targetRules: () => targetRules
 });
 function readTargets(get, label, pick) {
   const to = get("to");
@@ -28103,6 +28212,9 @@ function readTargets(get, label, pick) {
 }
 async function prepareTarget(choice, documents) {
   return prepare(await choice.entry.load(), choice.options, documents);
+}
+function targetRules() {
+  return Object.assign({}, ...TARGETS2.map((t) => t.rules));
 }
 function targetNamed(name) {
   return TARGETS2.find((t) => t.name === name);
@@ -29438,10 +29550,10 @@ __export(esm_exports, {
   filter: () => filter,
   match: () => match,
   minimatch: () => minimatch,
-  sep: () => sep2,
+  sep: () => sep3,
   unescape: () => unescape
 });
-var DEFAULT_BRACE_EXPAND_MAX, DEFAULT_GLOB_STAR_RECURSION_MAX, AWE_KEY, minimatch, cache, oldCache, cacheSize, cacheTotalWeight, cacheMax, cacheMaxWeight, cacheMaxEntryWeight, cacheWeight, tri, booleanWeights, optionsKey, copyOptions, noOptions, cachedMinimatch, defaultPlatform, path, sep2, GLOBSTAR, filter, ext, defaults, braceExpand, RANGE_MIN, rangeRe, inRepeatOrNegExt, match, globMagic, classEnd, literal, MAX_EXTGLOBS, extglobCount, assertValidExtglobs, extSafe, lastSplit, lastChecked, portionMatch, endIndex, isDots, isDrive, isLongUNC, uncHost, walkable, dotPortion, isSep, nextSep, lastSep, PENDING, Minimatch;
+var DEFAULT_BRACE_EXPAND_MAX, DEFAULT_GLOB_STAR_RECURSION_MAX, AWE_KEY, minimatch, cache, oldCache, cacheSize, cacheTotalWeight, cacheMax, cacheMaxWeight, cacheMaxEntryWeight, cacheWeight, tri, booleanWeights, optionsKey, copyOptions, noOptions, cachedMinimatch, defaultPlatform, path, sep3, GLOBSTAR, filter, ext, defaults, braceExpand, RANGE_MIN, rangeRe, inRepeatOrNegExt, match, globMagic, classEnd, literal, MAX_EXTGLOBS, extglobCount, assertValidExtglobs, extSafe, lastSplit, lastChecked, portionMatch, endIndex, isDots, isDrive, isLongUNC, uncHost, walkable, dotPortion, isSep, nextSep, lastSep, PENDING, Minimatch;
 var init_esm4 = __esm({
   "node_modules/minimatch/dist/esm/index.js"() {
     init_esm2();
@@ -29585,8 +29697,8 @@ var init_esm4 = __esm({
       win32: { sep: "\\" },
       posix: { sep: "/" }
     };
-    sep2 = defaultPlatform === "win32" ? path.win32.sep : path.posix.sep;
-    minimatch.sep = sep2;
+    sep3 = defaultPlatform === "win32" ? path.win32.sep : path.posix.sep;
+    minimatch.sep = sep3;
     GLOBSTAR = /* @__PURE__ */ Symbol("globstar **");
     minimatch.GLOBSTAR = GLOBSTAR;
     filter = (pattern, options) => {
@@ -29768,33 +29880,33 @@ var init_esm4 = __esm({
       return h !== -1 && host !== void 0 && host !== "" && host !== GLOBSTAR && share !== void 0 && share !== "" && share !== GLOBSTAR ? h : -1;
     };
     walkable = (p, dot) => !isDots(p) && (dot || !p.startsWith("."));
-    dotPortion = (f, start, end, dot, sep5) => {
+    dotPortion = (f, start, end, dot, sep6) => {
       for (let k2 = start; k2 < end; ) {
         if (f.charCodeAt(k2) === 46) {
           if (!dot)
             return true;
           const n = f.charCodeAt(k2 + 1) === 46 ? k2 + 2 : k2 + 1;
-          if (n >= end || isSep(f.charCodeAt(n), sep5))
+          if (n >= end || isSep(f.charCodeAt(n), sep6))
             return true;
         }
-        const s = nextSep(f, k2, sep5);
+        const s = nextSep(f, k2, sep6);
         if (s === -1)
           return false;
         k2 = s + 1;
-        while (k2 < end && isSep(f.charCodeAt(k2), sep5))
+        while (k2 < end && isSep(f.charCodeAt(k2), sep6))
           k2++;
       }
       return false;
     };
-    isSep = (c3, sep5) => sep5 === "/" ? c3 === 47 : sep5 === "\\" ? c3 === 92 : c3 === 47 || c3 === 92;
-    nextSep = (f, from, sep5) => {
-      if (sep5 !== "both")
-        return f.indexOf(sep5, from);
+    isSep = (c3, sep6) => sep6 === "/" ? c3 === 47 : sep6 === "\\" ? c3 === 92 : c3 === 47 || c3 === 92;
+    nextSep = (f, from, sep6) => {
+      if (sep6 !== "both")
+        return f.indexOf(sep6, from);
       const s = f.indexOf("/", from);
       const b = f.indexOf("\\", from);
       return s === -1 ? b : b === -1 ? s : Math.min(s, b);
     };
-    lastSep = (f, from, sep5) => sep5 !== "both" ? f.lastIndexOf(sep5, from) : Math.max(f.lastIndexOf("/", from), f.lastIndexOf("\\", from));
+    lastSep = (f, from, sep6) => sep6 !== "both" ? f.lastIndexOf(sep6, from) : Math.max(f.lastIndexOf("/", from), f.lastIndexOf("\\", from));
     PENDING = {};
     Minimatch = class {
       options;
@@ -30172,7 +30284,7 @@ var init_esm4 = __esm({
       // level 2, this is only known if none of them are `.` or `..`, so
       // that the path does not change when it is resolved.
       #canMatch(f) {
-        const sep5 = !this.isWindows || !f.includes("\\") ? "/" : f.includes("/") ? "both" : "\\";
+        const sep6 = !this.isWindows || !f.includes("\\") ? "/" : f.includes("/") ? "both" : "\\";
         let ends = this.#endCheck ? 0 : -1;
         let last = "";
         let lastStart = 0;
@@ -30184,14 +30296,14 @@ var init_esm4 = __esm({
           const p = row[row.length - 1];
           let end = ends !== -1 && this.#endRows[r] && p !== GLOBSTAR;
           if (end && ends === 0) {
-            const i = lastSep(f, f.length, sep5);
+            const i = lastSep(f, f.length, sep6);
             lastStart = i + 1;
             last = f.slice(lastStart);
             if (last === "" && i >= 0) {
               let j2 = i;
-              while (j2 > 0 && isSep(f.charCodeAt(j2 - 1), sep5))
+              while (j2 > 0 && isSep(f.charCodeAt(j2 - 1), sep6))
                 j2--;
-              prevStart = j2 === 0 ? 0 : lastSep(f, j2 - 1, sep5) + 1;
+              prevStart = j2 === 0 ? 0 : lastSep(f, j2 - 1, sep6) + 1;
               prev = f.slice(prevStart, j2);
             }
             const resolves = this.#level2 && (isDots(last) || last === "" && prev !== void 0 && isDots(prev));
@@ -30219,15 +30331,15 @@ var init_esm4 = __esm({
           if (shape === "base" && end)
             return "yes";
           if (shape === "tail" && end) {
-            if (this.#level2 && dotPortion(f, 0, tailStart, true, sep5)) {
+            if (this.#level2 && dotPortion(f, 0, tailStart, true, sep6)) {
               return "maybe";
             }
-            if (!dotPortion(f, 0, tailStart, dot, sep5))
+            if (!dotPortion(f, 0, tailStart, dot, sep6))
               return "yes";
             continue;
           }
           if (shape === "mid" || shape === "head") {
-            const m2 = this.#walk(f, row, shape === "head", dot, sep5);
+            const m2 = this.#walk(f, row, shape === "head", dot, sep6);
             if (m2 !== "no")
               return m2;
             continue;
@@ -30283,19 +30395,19 @@ var init_esm4 = __esm({
       // it must be able to walk the portions before that one, and there
       // must be a portion after it, which the ** after it can walk. At
       // level 2, this is only known if no portion is `.` or `..`.
-      #walk(f, row, head, dot, sep5) {
-        if (this.#level2 && dotPortion(f, 0, f.length, true, sep5))
+      #walk(f, row, head, dot, sep6) {
+        if (this.#level2 && dotPortion(f, 0, f.length, true, sep6))
           return "maybe";
         const x2 = row[head ? 0 : 1];
         let s = 0;
-        for (let e = nextSep(f, s, sep5); e !== -1; e = nextSep(f, s, sep5)) {
+        for (let e = nextSep(f, s, sep6); e !== -1; e = nextSep(f, s, sep6)) {
           let next = e + 1;
-          while (next < f.length && isSep(f.charCodeAt(next), sep5))
+          while (next < f.length && isSep(f.charCodeAt(next), sep6))
             next++;
           const hit = typeof x2 === "string" ? e - s === x2.length && f.startsWith(x2, s) : e > s && x2.testUnchecked(f.slice(s, e));
-          if (hit && !dotPortion(f, next, f.length, dot, sep5))
+          if (hit && !dotPortion(f, next, f.length, dot, sep6))
             return "yes";
-          if (head || dotPortion(f, s, next, dot, sep5))
+          if (head || dotPortion(f, s, next, dot, sep6))
             return "no";
           s = next;
         }
@@ -32197,10 +32309,10 @@ var init_esm5 = __esm({
        * Return a void Promise that resolves once the stream ends.
        */
       async promise() {
-        return new Promise((resolve3, reject) => {
+        return new Promise((resolve5, reject) => {
           this.on(DESTROYED, () => reject(new Error("stream destroyed")));
           this.on("error", (er) => reject(er));
-          this.on("end", () => resolve3());
+          this.on("end", () => resolve5());
         });
       }
       /**
@@ -32224,7 +32336,7 @@ var init_esm5 = __esm({
             return Promise.resolve({ done: false, value: res });
           if (this[EOF])
             return stop();
-          let resolve3;
+          let resolve5;
           let reject;
           const onerr = (er) => {
             this.off("data", ondata);
@@ -32238,19 +32350,19 @@ var init_esm5 = __esm({
             this.off("end", onend);
             this.off(DESTROYED, ondestroy);
             this.pause();
-            resolve3({ value, done: !!this[EOF] });
+            resolve5({ value, done: !!this[EOF] });
           };
           const onend = () => {
             this.off("error", onerr);
             this.off("data", ondata);
             this.off(DESTROYED, ondestroy);
             stop();
-            resolve3({ done: true, value: void 0 });
+            resolve5({ done: true, value: void 0 });
           };
           const ondestroy = () => onerr(new Error("stream destroyed"));
           return new Promise((res2, rej) => {
             reject = rej;
-            resolve3 = res2;
+            resolve5 = res2;
             this.once(DESTROYED, ondestroy);
             this.once("error", onerr);
             this.once("end", onend);
@@ -33252,9 +33364,9 @@ var init_esm6 = __esm({
         if (this.#asyncReaddirInFlight) {
           await this.#asyncReaddirInFlight;
         } else {
-          let resolve3 = () => {
+          let resolve5 = () => {
           };
-          this.#asyncReaddirInFlight = new Promise((res) => resolve3 = res);
+          this.#asyncReaddirInFlight = new Promise((res) => resolve5 = res);
           try {
             for (const e of await this.#fs.promises.readdir(fullpath, {
               withFileTypes: true
@@ -33267,7 +33379,7 @@ var init_esm6 = __esm({
             children.provisional = 0;
           }
           this.#asyncReaddirInFlight = void 0;
-          resolve3();
+          resolve5();
         }
         return children.slice(0, children.provisional);
       }
@@ -33499,7 +33611,7 @@ var init_esm6 = __esm({
        *
        * @internal
        */
-      constructor(cwd = process.cwd(), pathImpl, sep5, { nocase, childrenCacheSize = 16 * 1024, fs: fs3 = defaultFS } = {}) {
+      constructor(cwd = process.cwd(), pathImpl, sep6, { nocase, childrenCacheSize = 16 * 1024, fs: fs3 = defaultFS } = {}) {
         this.#fs = fsFromOption(fs3);
         if (cwd instanceof URL || cwd.startsWith("file://")) {
           cwd = fileURLToPath(cwd);
@@ -33510,7 +33622,7 @@ var init_esm6 = __esm({
         this.#resolveCache = new ResolveCache();
         this.#resolvePosixCache = new ResolveCache();
         this.#children = new ChildrenCache(childrenCacheSize);
-        const split = cwdPath.substring(this.rootPath.length).split(sep5);
+        const split = cwdPath.substring(this.rootPath.length).split(sep6);
         if (split.length === 1 && !split[0]) {
           split.pop();
         }
@@ -34378,10 +34490,10 @@ var init_ignore = __esm({
       ignored(p) {
         const fullpath = p.fullpath();
         const fullpaths = `${fullpath}/`;
-        const relative3 = p.relative() || ".";
-        const relatives = `${relative3}/`;
+        const relative4 = p.relative() || ".";
+        const relatives = `${relative4}/`;
         for (const m2 of this.relative) {
-          if (m2.match(relative3) || m2.match(relatives))
+          if (m2.match(relative4) || m2.match(relatives))
             return true;
         }
         for (const m2 of this.absolute) {
@@ -34392,9 +34504,9 @@ var init_ignore = __esm({
       }
       childrenIgnored(p) {
         const fullpath = `${p.fullpath()}/`;
-        const relative3 = `${p.relative() || "."}/`;
+        const relative4 = `${p.relative() || "."}/`;
         for (const m2 of this.relativeChildren) {
-          if (m2.match(relative3))
+          if (m2.match(relative4))
             return true;
         }
         for (const m2 of this.absoluteChildren) {
@@ -36093,8 +36205,8 @@ function matchNames(map) {
 function readWeights(map, ctx) {
   const { text, aliases } = ctx;
   const view = { offset: offsetOf(map), data: { weights: [], matches: matchNames(map), fields: () => readFields(map) }, problem: void 0 };
-  const fail2 = (code, node, message2) => {
-    view.problem = { code, offset: node ? offsetOf(node) : view.offset, message: message2 };
+  const fail2 = (code, node, message) => {
+    view.problem = { code, offset: node ? offsetOf(node) : view.offset, message };
     return view;
   };
   const merge = mergeKey(map);
@@ -37343,8 +37455,8 @@ function readApiVersion(map, text, out, kind, kindName, opts) {
   }
   return { version: version3, scalar: scalarRef(node, text) };
 }
-function notice2(code, offset, message2, object) {
-  return { severity: "warning", code, message: `${describeObject(object)}: ${message2}`, offset, object, pending: true };
+function notice2(code, offset, message, object) {
+  return { severity: "warning", code, message: `${describeObject(object)}: ${message}`, offset, object, pending: true };
 }
 function isNearMiss(group, of) {
   const letters = (s) => s.toLowerCase().replace(/[^a-z0-9]/g, "");
@@ -37670,7 +37782,7 @@ var init_names2 = __esm({
 });
 
 // src/kustomize/kustomization.ts
-import { dirname as dirname6, resolve as resolve2 } from "node:path";
+import { dirname as dirname6, resolve as resolve3 } from "node:path";
 function isRemote(p) {
   return /^[a-z][a-z0-9+.-]*:\/\//i.test(p) || p.startsWith("git@") || p.includes("?ref=") || p.includes("?version=") || /^(github\.com|gitlab\.com|bitbucket\.org)\//i.test(p);
 }
@@ -37687,8 +37799,8 @@ function readKustomization(file, text) {
       if (s.value.includes("\n")) continue;
       if (isRemote(s.value)) remote.push({ url: s.value, offset: s.offset });
       else {
-        references.push(resolve2(dir, s.value));
-        children.push({ path: resolve2(dir, s.value), field });
+        references.push(resolve3(dir, s.value));
+        children.push({ path: resolve3(dir, s.value), field });
       }
     }
   }
@@ -37702,7 +37814,7 @@ function readKustomization(file, text) {
       const get = (key) => deref(doc, item.get(key, true));
       const path2 = get("path");
       if ((0, import_yaml13.isScalar)(path2) && typeof path2.value === "string") {
-        entry.file = resolve2(dir, path2.value);
+        entry.file = resolve3(dir, path2.value);
         references.push(entry.file);
       }
       const patch = get("patch");
@@ -37719,7 +37831,7 @@ function readKustomization(file, text) {
         const offset = item.range?.[0] ?? 0;
         if (item.value.includes("\n")) patches.push({ field: "patchesStrategicMerge", offset, inline: item });
         else {
-          const f = resolve2(dir, item.value);
+          const f = resolve3(dir, item.value);
           references.push(f);
           patches.push({ field: "patchesStrategicMerge", offset, file: f });
         }
@@ -37736,14 +37848,14 @@ function readKustomization(file, text) {
       for (const item of value.items) {
         const node = item;
         const where2 = node?.range?.[0] ?? at;
-        if ((0, import_yaml13.isScalar)(node) && typeof node.value === "string") hazards.push({ field, offset: where2, file: isRemote(node.value) ? void 0 : resolve2(dir, node.value), node, named: node.value });
+        if ((0, import_yaml13.isScalar)(node) && typeof node.value === "string") hazards.push({ field, offset: where2, file: isRemote(node.value) ? void 0 : resolve3(dir, node.value), node, named: node.value });
         else if ((0, import_yaml13.isMap)(node) && (0, import_yaml13.isScalar)(node.get("path", true)) && !node.has("source")) {
-          hazards.push({ field, offset: where2, file: resolve2(dir, String(node.get("path"))), named: String(node.get("path")) });
+          hazards.push({ field, offset: where2, file: resolve3(dir, String(node.get("path"))), named: String(node.get("path")) });
         } else hazards.push({ field, offset: where2, node });
       }
     } else if ((0, import_yaml13.isMap)(value) && field === "openapi") {
       const path2 = value.get("path");
-      if (typeof path2 === "string") hazards.push({ field, offset: at, file: resolve2(dir, path2), named: path2 });
+      if (typeof path2 === "string") hazards.push({ field, offset: at, file: resolve3(dir, path2), named: path2 });
     } else hazards.push({ field, offset: at, node: value });
   }
   return {
@@ -37906,12 +38018,12 @@ function opsScale(weights) {
   return neededWeightScale(weights.map(input));
 }
 function opEdits(weights, floor, target) {
-  const rule = weightRule(weights.map(input), { floor });
-  if (!rule.ok) return { edits: [], findings: rule.errors.map((e) => weightError(weights[e.index], e)) };
+  const rule2 = weightRule(weights.map(input), { floor });
+  if (!rule2.ok) return { edits: [], findings: rule2.errors.map((e) => weightError(weights[e.index], e)) };
   const edits = [];
   const findings = [];
   for (const [i, w] of weights.entries()) {
-    const text = rule.weights[i].toString();
+    const text = rule2.weights[i].toString();
     if (text === w.scalar.raw) continue;
     edits.push({ start: w.scalar.start, end: w.scalar.end, text });
     findings.push({
@@ -38127,14 +38239,14 @@ function planTrees(kustomizations, files, opts, focus) {
     return s;
   };
   const siblingRefusals = [];
-  const refuse = (file, offset, message2) => {
+  const refuse = (file, offset, message) => {
     const list = plan.refusals.get(file) ?? [];
     list.push({
       severity: "warning",
       code: "invalid-structure",
       offset,
       pending: true,
-      message: `${message2}; the kustomize tree is left unchanged for a person to convert`
+      message: `${message}; the kustomize tree is left unchanged for a person to convert`
     });
     plan.refusals.set(file, list);
   };
@@ -38512,22 +38624,22 @@ function toCommandProperties(annotationProperties) {
 }
 
 // node_modules/@actions/core/lib/command.js
-function issueCommand(command, properties2, message2) {
-  const cmd = new Command(command, properties2, message2);
+function issueCommand(command, properties2, message) {
+  const cmd = new Command(command, properties2, message);
   process.stdout.write(cmd.toString() + os.EOL);
 }
-function issue(name, message2 = "") {
-  issueCommand(name, {}, message2);
+function issue(name, message = "") {
+  issueCommand(name, {}, message);
 }
 var CMD_STRING = "::";
 var Command = class {
-  constructor(command, properties2, message2) {
+  constructor(command, properties2, message) {
     if (!command) {
       command = "missing.command";
     }
     this.command = command;
     this.properties = properties2;
-    this.message = message2;
+    this.message = message;
   }
   toString() {
     let cmdStr = CMD_STRING + this.command;
@@ -38563,7 +38675,7 @@ function escapeProperty(s) {
 import * as crypto from "crypto";
 import * as fs from "fs";
 import * as os2 from "os";
-function issueFileCommand(command, message2) {
+function issueFileCommand(command, message) {
   const filePath = process.env[`GITHUB_${command}`];
   if (!filePath) {
     throw new Error(`Unable to find environment variable for file command ${command}`);
@@ -38571,7 +38683,7 @@ function issueFileCommand(command, message2) {
   if (!fs.existsSync(filePath)) {
     throw new Error(`Missing file at path: ${filePath}`);
   }
-  fs.appendFileSync(filePath, `${toCommandValue(message2)}${os2.EOL}`, {
+  fs.appendFileSync(filePath, `${toCommandValue(message)}${os2.EOL}`, {
     encoding: "utf8"
   });
 }
@@ -38650,11 +38762,11 @@ import { EOL as EOL3 } from "os";
 import { constants, promises } from "fs";
 var __awaiter = function(thisArg, _arguments, P2, generator) {
   function adopt(value) {
-    return value instanceof P2 ? value : new P2(function(resolve3) {
-      resolve3(value);
+    return value instanceof P2 ? value : new P2(function(resolve5) {
+      resolve5(value);
     });
   }
-  return new (P2 || (P2 = Promise))(function(resolve3, reject) {
+  return new (P2 || (P2 = Promise))(function(resolve5, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -38670,7 +38782,7 @@ var __awaiter = function(thisArg, _arguments, P2, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve3(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve5(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -38988,21 +39100,21 @@ function setOutput(name, value) {
   process.stdout.write(os4.EOL);
   issueCommand("set-output", { name }, toCommandValue(value));
 }
-function setFailed(message2) {
+function setFailed(message) {
   process.exitCode = ExitCode.Failure;
-  error(message2);
+  error(message);
 }
-function error(message2, properties2 = {}) {
-  issueCommand("error", toCommandProperties(properties2), message2 instanceof Error ? message2.toString() : message2);
+function error(message, properties2 = {}) {
+  issueCommand("error", toCommandProperties(properties2), message instanceof Error ? message.toString() : message);
 }
-function warning(message2, properties2 = {}) {
-  issueCommand("warning", toCommandProperties(properties2), message2 instanceof Error ? message2.toString() : message2);
+function warning(message, properties2 = {}) {
+  issueCommand("warning", toCommandProperties(properties2), message instanceof Error ? message.toString() : message);
 }
-function notice(message2, properties2 = {}) {
-  issueCommand("notice", toCommandProperties(properties2), message2 instanceof Error ? message2.toString() : message2);
+function notice(message, properties2 = {}) {
+  issueCommand("notice", toCommandProperties(properties2), message instanceof Error ? message.toString() : message);
 }
-function info(message2) {
-  process.stdout.write(message2 + os4.EOL);
+function info(message) {
+  process.stdout.write(message + os4.EOL);
 }
 function startGroup(name) {
   issue("group", name);
@@ -39050,14 +39162,166 @@ function readInputs() {
   const mode = getInput("mode") || "check";
   if (!MODES.includes(mode)) throw new InputError(`input "mode" must be one of ${MODES.join(", ")}; got "${mode}"`);
   const failOnChange = getInput("fail-on-change") === "" ? true : boolean("fail-on-change");
-  return { paths: paths.length ? paths : ["."], exclude, ...targets, mode, failOnChange };
+  return { paths: paths.length ? paths : ["."], exclude, ...targets, mode, failOnChange, sarifFile: getInput("sarif-file") };
+}
+
+// src/action/run.ts
+init_registry();
+
+// src/report/rules.ts
+var REPOSITORY = "https://github.com/OWNER/smi-migrate";
+var DOCS = `${REPOSITORY}/blob/main/docs/`;
+var CONVERTED = "cli.md#what-is-converted";
+var WEIGHTS = "cli.md#the-weight-rule";
+var KINDS_CHECKS = "kinds.md#checks-across-objects";
+var CORE_RULES = {
+  "converted": {
+    name: "ObjectToConvert",
+    level: "note",
+    doc: CONVERTED,
+    short: "An SMI object is (or would be) converted to the target version.",
+    full: "The object is older than the version the run converts its kind to: its apiVersion moves and, from v1alpha1, its weights become integers by the weight rule (with --to gateway, the TrafficSplit becomes Gateway API routes). With --check and --diff it still needs converting."
+  },
+  "repaired": {
+    name: "WeightsToRepair",
+    level: "note",
+    doc: CONVERTED,
+    short: "A TrafficSplit at v1alpha2 or later with non-integer weights is (or would be) repaired.",
+    full: 'Its version already takes integer weights, but the weights are quantities such as 1000m or "250m" (written by a buggy tool, or kept by a conversion: None CRD). They are rewritten by the weight rule; the apiVersion stays.'
+  },
+  "patch-converted": {
+    level: "note",
+    doc: "kustomize.md",
+    short: "A kustomize patch target or JSON 6902 value is (or would be) converted with its tree.",
+    full: "A kustomization's patch target that selects TrafficSplits at an older version, or a JSON 6902 operation that writes weights, moves with the objects of its tree, so that the patch still matches and renders the same ratios."
+  },
+  "newer-than-target": {
+    level: "note",
+    doc: CONVERTED,
+    short: "An object is newer than the target version and is left as it is.",
+    full: "The tool never downgrades: an object already at a later version than --to (--specs-to, --access-to) is left unchanged."
+  },
+  "no-target": {
+    level: "note",
+    doc: KINDS_CHECKS,
+    short: "An HTTPRouteGroup, TCPRoute or TrafficTarget is left as it is: no target version was asked for.",
+    full: "Without --specs-to, --access-to or --mesh the sibling SMI kinds are not converted; this line says which are older than the newest version. It never fails a run."
+  },
+  "crd-not-served": {
+    level: "warning",
+    doc: KINDS_CHECKS,
+    short: "A CustomResourceDefinition in the input does not serve the version the run writes.",
+    full: "A cluster with this CRD would reject the converted objects. Serve the target version in the CRD, or convert to a version it serves (--to, --mesh)."
+  },
+  "incompatible-versions": {
+    level: "warning",
+    doc: KINDS_CHECKS,
+    short: "An A/B TrafficSplit and the HTTPRouteGroup it matches end up at versions that do not pair.",
+    full: "The SMI spec pairs a v1alpha3 TrafficSplit with v1alpha3 HTTPRouteGroups and v1alpha4 with v1alpha4. Convert both to one version (--to and --specs-to alike, or --mesh)."
+  },
+  "no-api-version": {
+    level: "warning",
+    doc: CONVERTED,
+    short: "An SMI object has no apiVersion and is left for a person.",
+    full: "Without an apiVersion the version cannot be known, so the object is not converted, and --check, --diff and --write exit 1. Add the apiVersion it has."
+  },
+  "near-miss-group": {
+    level: "warning",
+    doc: CONVERTED,
+    short: "An apiVersion group is almost an SMI group (split.smi.spec.io) and is left for a person.",
+    full: "A group a typo away from an SMI group is most likely meant to be it; the object is not converted, and --check, --diff and --write exit 1. Fix the group."
+  },
+  "unknown-version": {
+    level: "warning",
+    doc: CONVERTED,
+    short: "An SMI object has a version the tool does not know and is left for a person.",
+    full: "Only the released SMI versions are converted; the object is left unchanged, and --check, --diff and --write exit 1."
+  },
+  "templated": {
+    name: "TemplatedField",
+    level: "warning",
+    doc: "helm.md#chart-sources",
+    short: "A Helm template action writes a weight, apiVersion or part of the object: left for a person.",
+    full: "What a template action renders is not known before Helm runs, so the object is not converted and --check, --diff and --write exit 1. Convert it by hand (the message names the values.yaml line when there is one), or convert helm template output."
+  },
+  "invalid-weight": {
+    level: "error",
+    doc: WEIGHTS,
+    short: "A weight is not one Kubernetes reads as a usable quantity.",
+    full: "A negative weight, a value that is not a quantity, a missing or null weight, a value finer than 1n or too large even divided by the greatest common divisor, a tagged or block scalar. The object is left unchanged and the run exits 2. Fix the weight."
+  },
+  "invalid-structure": {
+    level: "error",
+    doc: CONVERTED,
+    short: "An object does not have the shape its kind needs, so it cannot be converted.",
+    full: "A spec, list or key that is not what the kind defines (or, for a List, items that cannot follow its apiVersion): the object is left unchanged. Fix the object."
+  },
+  "invalid-yaml": {
+    level: "error",
+    doc: "cli.md#how-it-works",
+    short: "A document that holds an object of a converted kind is not valid YAML as kubectl reads it.",
+    full: "The document cannot be parsed (or kubectl would read it differently: NEL, LS, PS or a lone CR outside a quoted scalar), so nothing in it is converted and the run exits 2. Fix the YAML."
+  },
+  "unsupported-alias": {
+    level: "error",
+    doc: WEIGHTS,
+    short: "A merge key or an alias makes the change unsafe to make in place.",
+    full: "Converting would also change another copy read through the alias, or a later merge key could override the value. Write the keys out, then convert."
+  },
+  "not-utf8": {
+    level: "error",
+    doc: "reliability.md#encodings",
+    short: "The input is not UTF-8.",
+    full: "Only UTF-8 is converted and nothing is decoded lossily. UTF-16 or UTF-32 input that mentions an SMI kind is an error (convert it with iconv); without one it is skipped with a warning."
+  },
+  "binary": {
+    name: "BinaryInput",
+    level: "error",
+    doc: "reliability.md#encodings",
+    short: "The input holds a NUL byte: binary, not YAML.",
+    full: "A binary file is skipped with a warning; one whose bytes mention an SMI kind is an error, so that an object is never missed silently."
+  },
+  "io": {
+    name: "FileAccess",
+    level: "error",
+    doc: "cli.md#paths",
+    short: "A path cannot be read, written or named.",
+    full: "A path or glob that matches nothing, an unreadable or read-only file, a refused symlink, or a file a patch cannot name. Other files are still processed; the run exits 2."
+  },
+  "not-written": {
+    level: "warning",
+    doc: "cli.md#reports",
+    short: "A file that would change is left unchanged because of another file.",
+    full: "A kustomize tree is converted whole or not at all, and a patch applies whole or not at all: this file is left as it is because another file of its tree (or of the patch) cannot be converted or named. The other finding says why."
+  },
+  "same-tree": {
+    level: "note",
+    doc: "kustomize.md",
+    short: "A file not named by the run is (or would be) converted with its kustomize tree.",
+    full: "Converting one file of a kustomize tree converts the whole tree with one factor per object, so that the overlays render the same ratios; this file is one of the tree's others."
+  },
+  "kustomize-patch-target": {
+    level: "error",
+    doc: "gateway.md#refused-or-left-alone",
+    short: "A kustomize patch targets a TrafficSplit that becomes routes.",
+    full: "Its paths and merge keys would not match a route, so no file of the tree is written. Apply the patch first (kubectl kustomize), or rewrite it for the routes by hand."
+  }
+};
+function ruleName(code, r) {
+  return r.name ?? code.replace(/(^|-)([a-z0-9])/g, (_m, _dash, c3) => c3.toUpperCase());
+}
+function helpUri(r) {
+  return DOCS + r.doc;
+}
+function ruleTable(...targets) {
+  return Object.assign({}, CORE_RULES, ...targets);
 }
 
 // src/action/run.ts
 import { randomUUID as randomUUID2 } from "node:crypto";
-import { writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join as join7 } from "node:path";
+import { dirname as dirname7, join as join7, resolve as resolve4 } from "node:path";
 
 // src/report/format.ts
 var VERB = { stream: "converted", check: "would convert", diff: "would convert", write: "converted" };
@@ -39067,13 +39331,15 @@ function where(f) {
   return f.line ? `${f.path}:${f.line}:${f.column}` : f.path;
 }
 function formatFinding(f, mode, style) {
-  const at = where(f);
-  if (f.severity === "info") {
-    const verb = f.code === "converted" || f.code === "patch-converted" ? VERB[mode] : f.code === "repaired" ? REPAIR_VERB[mode] : f.code === "same-tree" ? `also ${VERB[mode]}:` : "note";
-    return `${paint(style.color, 2, at)}: ${verb} ${f.message}`;
-  }
+  const at = paint(style.color, 2, where(f));
+  if (f.severity === "info") return `${at}: ${findingText(f, mode)}`;
   const label = f.severity === "error" ? paint(style.color, 31, "error") : paint(style.color, 33, "warning");
-  return `${paint(style.color, 2, at)}: ${label}: ${f.message}`;
+  return `${at}: ${label}: ${findingText(f, mode)}`;
+}
+function findingText(f, mode) {
+  if (f.severity !== "info") return f.message;
+  const verb = f.code === "converted" || f.code === "patch-converted" ? VERB[mode] : f.code === "repaired" ? REPAIR_VERB[mode] : f.code === "same-tree" ? `also ${VERB[mode]}:` : "note";
+  return `${verb} ${f.message}`;
 }
 function isConversion(code) {
   return code === "converted" || code === "repaired" || code === "patch-converted";
@@ -39111,16 +39377,315 @@ function formatSummary(t, mode) {
   return tail ? `${head}; ${tail}` : head;
 }
 
+// src/report/annotations.ts
+var ANNOTATIONS_PER_TYPE = 10;
+function annotationType(f, mode) {
+  if (f.severity === "error") return "error";
+  if (f.severity === "warning") return "warning";
+  if (isConversion(f.code) && mode !== "write") return "warning";
+  return "notice";
+}
+function annotationSink(mode, emit, reserved = {}) {
+  const shown = { error: 0, warning: 0, notice: 0 };
+  const hidden = { error: 0, warning: 0, notice: 0 };
+  return {
+    hidden,
+    finding: (f) => {
+      const type = annotationType(f, mode);
+      if (shown[type] >= ANNOTATIONS_PER_TYPE - (reserved[type] ?? 0)) {
+        hidden[type]++;
+        return;
+      }
+      shown[type]++;
+      emit(type, findingText(f, mode), properties(f, mode));
+    },
+    finish: () => {
+    }
+  };
+}
+function properties(f, mode) {
+  const title = f.severity === "error" ? "smi-migrate: error" : f.severity === "warning" ? "smi-migrate: warning" : isConversion(f.code) ? mode === "write" ? "smi-migrate: converted" : "smi-migrate: needs conversion" : "smi-migrate: note";
+  const props = { title, file: f.path };
+  if (f.line) {
+    props.startLine = f.line;
+    props.endLine = f.line;
+    if (f.column) props.startColumn = f.column;
+  }
+  return props;
+}
+function describeHidden(hidden) {
+  const types = Object.keys(hidden).filter((t) => hidden[t] > 0);
+  if (types.length === 0) return void 0;
+  const total = types.reduce((n, t) => n + hidden[t], 0);
+  const parts = types.map((t) => `${hidden[t]} ${t}${hidden[t] === 1 ? "" : "s"}`);
+  return `GitHub shows at most ${ANNOTATIONS_PER_TYPE} annotations of each type per step: ${parts.join(" and ")} ${total === 1 ? "is" : "are"} not annotated. Every finding is listed in the job summary and in the log.`;
+}
+
+// src/report/sarif.ts
+init_version();
+import { createHash } from "node:crypto";
+import { isAbsolute, relative, resolve, sep } from "node:path";
+import { pathToFileURL } from "node:url";
+var SARIF_SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json";
+var SRCROOT = "%SRCROOT%";
+var FINGERPRINT = "smiMigrate/v1";
+var LEVEL = { error: "error", warning: "warning", info: "note" };
+function sarifSink(o, target) {
+  const findings = [];
+  return {
+    finding: (f) => void findings.push(f),
+    finish: () => void target().write(JSON.stringify(sarifLog(findings, o), null, 2) + "\n")
+  };
+}
+function sarifLog(findings, o) {
+  const codes = Object.keys(o.rules);
+  const base = directoryUri(o.root);
+  const seen = /* @__PURE__ */ new Map();
+  const results = findings.map((f) => {
+    const artifactLocation = artifact(f.path, o, base);
+    const hash = fingerprint(f, artifactLocation.uri);
+    const n = (seen.get(hash) ?? 0) + 1;
+    seen.set(hash, n);
+    const physicalLocation = { artifactLocation };
+    if (f.line > 0) physicalLocation.region = { startLine: f.line, ...f.column > 0 ? { startColumn: f.column } : {} };
+    return {
+      ruleId: f.code,
+      ruleIndex: codes.indexOf(f.code),
+      level: f.pending && f.severity !== "error" ? "warning" : LEVEL[f.severity],
+      message: { text: findingText(f, o.mode) },
+      locations: [{ physicalLocation }],
+      partialFingerprints: { [FINGERPRINT]: `${hash}:${n}` }
+    };
+  });
+  return {
+    $schema: SARIF_SCHEMA,
+    version: "2.1.0",
+    runs: [{
+      tool: { driver: { name: "smi-migrate", version, semanticVersion: version, informationUri: REPOSITORY, rules: codes.map((c3) => rule(c3, o.rules[c3])) } },
+      originalUriBaseIds: { [SRCROOT]: { uri: base } },
+      columnKind: "utf16CodeUnits",
+      results
+    }]
+  };
+}
+function rule(code, r) {
+  const uri = helpUri(r);
+  return {
+    id: code,
+    name: ruleName(code, r),
+    shortDescription: { text: r.short },
+    fullDescription: { text: r.full },
+    help: { text: `${r.full} See ${uri}`, markdown: `${r.full} See [the documentation](${uri}).` },
+    helpUri: uri,
+    defaultConfiguration: { level: r.level }
+  };
+}
+function directoryUri(dir) {
+  const href = pathToFileURL(dir).href;
+  return href.endsWith("/") ? href : `${href}/`;
+}
+function artifact(path2, o, base) {
+  const abs = resolve(o.cwd, path2);
+  const rel = relative(o.root, abs);
+  const inside = rel !== "" && rel !== ".." && !rel.startsWith(`..${sep}`) && !isAbsolute(rel);
+  if (!inside) return { uri: pathToFileURL(abs).href };
+  const href = pathToFileURL(abs).href;
+  if (!href.startsWith(base)) return { uri: href };
+  return { uri: href.slice(base.length).replace(/:/g, "%3A"), uriBaseId: SRCROOT };
+}
+function fingerprint(f, uri) {
+  const identity = [f.code, uri, f.object?.kind ?? "", f.object?.namespace ?? "", f.object?.name ?? "", f.message.replace(/\d+/g, "#")];
+  return createHash("sha256").update(JSON.stringify(identity)).digest("hex").slice(0, 32);
+}
+
+// src/report/sink.ts
+function fanOut(sinks) {
+  return {
+    finding: (f) => sinks.forEach((s) => s.finding(f)),
+    note: (line2) => sinks.forEach((s) => s.note?.(line2)),
+    finish: async (totals) => {
+      for (const s of sinks) await s.finish(totals);
+    }
+  };
+}
+async function deliver(findings, totals, sinks) {
+  const all = fanOut(sinks);
+  for (const f of findings) all.finding(f);
+  await all.finish(totals);
+}
+
+// src/report/summary.ts
+var SUMMARY_LIMIT = 1e6;
+var RESERVE = 2048;
+function summarySink(o) {
+  const conversions = [];
+  const problems = [];
+  return {
+    finding: (f) => void (isConversion(f.code) ? conversions : problems).push(f),
+    finish: async (totals) => {
+      const { write, ...rest } = o;
+      await write(renderSummary({ ...rest, headline: formatSummary(totals, o.mode), conversions, problems }));
+    }
+  };
+}
+function renderSummary(s, limit = SUMMARY_LIMIT) {
+  const out = new Budget(limit);
+  out.add(`## smi-migrate
+
+**${cell(s.headline)}**
+
+`);
+  if (s.annotationNote) out.add(`> [!NOTE]
+> ${cell(s.annotationNote)}
+
+`);
+  if (s.problems.length) {
+    out.add(`### Errors and warnings (${s.problems.length})
+
+| Location | Severity | Message |
+|---|---|---|
+`);
+    out.rows(s.problems.map((f) => `| ${cell(where(f))} | ${f.severity === "info" ? "note" : f.severity} | ${cell(f.message)} |
+`), "findings", "the log");
+  }
+  if (s.conversions.length) {
+    const verb = s.mode === "write" ? "converted" : "to convert";
+    const kinds = new Set(s.conversions.map((f) => f.object?.kind ?? "TrafficSplit"));
+    const only = kinds.size === 1 ? [...kinds][0] : void 0;
+    const title = only === void 0 ? "Objects" : `${only}s`;
+    out.add(`### ${title} ${verb} (${s.conversions.length})
+
+| File:line | ${only ? "" : "Kind | "}Name | From \u2192 to | Weights before \u2192 after |
+|---|---|---|${only ? "" : "---|"}---|
+`);
+    out.rows(s.conversions.map((f) => {
+      const name = [f.object?.namespace, f.object?.name].filter(Boolean).join("/") || "(unnamed)";
+      const weights = `${weightList(f.weightsBefore)} \u2192 ${weightList(f.weightsAfter)}`;
+      return `| ${cell(`${f.path}:${f.line}`)} | ${only ? "" : `${cell(f.object?.kind ?? "TrafficSplit")} | `}${cell(name)} | ${cell(`${version2(f.from)} \u2192 ${sameGroup(f.from, f.to) ? version2(f.to) : f.to ?? "?"}`)} | ${cell(weights)} |
+`;
+    }), title, "the log");
+  }
+  if (s.patch) {
+    const whole = s.patchPath ? ` The whole patch is \`${s.patchPath}\` (the \`patch\` output).` : "";
+    out.add(s.mode === "write" ? `### Changes written
+
+${whole.trim()}
+
+` : `### Patch
+
+Apply it at the repository's top level with \`git apply\` or \`patch -p1\`.${whole}
+
+`);
+    const longest = Math.max(0, ...(s.patch.match(/`+/g) ?? []).map((r) => r.length));
+    const fence = "`".repeat(Math.max(3, longest + 1));
+    const open2 = `${fence}diff
+`;
+    const close = `${fence}
+`;
+    out.add(open2);
+    const lines = s.patch.split(/(?<=\n)/);
+    const room = out.remaining() - Buffer.byteLength(close) - RESERVE;
+    let used = 0;
+    let n = 0;
+    for (; n < lines.length; n++) {
+      const size = Buffer.byteLength(lines[n]);
+      if (used + size > room) break;
+      used += size;
+    }
+    out.add(lines.slice(0, n).join(""));
+    out.add(close);
+    if (n < lines.length) {
+      out.add(`
+> [!WARNING]
+> The patch is truncated here: ${n} of ${lines.length} lines shown, because GitHub limits a step summary to 1 MiB.${s.patchPath ? ` The whole patch is \`${s.patchPath}\`.` : ""}
+`);
+    }
+  }
+  return out.text();
+}
+var Budget = class {
+  constructor(limit) {
+    this.limit = limit;
+  }
+  limit;
+  parts = [];
+  size = 0;
+  add(text) {
+    this.parts.push(text);
+    this.size += Buffer.byteLength(text);
+  }
+  remaining() {
+    return this.limit - this.size;
+  }
+  /** Adds table rows while they fit, then a note on how many were left out. */
+  rows(rows, what, whereAll) {
+    let n = 0;
+    for (; n < rows.length; n++) {
+      const size = Buffer.byteLength(rows[n]);
+      if (size > this.remaining() - RESERVE) break;
+      this.add(rows[n]);
+    }
+    this.add(n < rows.length ? `
+*${rows.length - n} more ${what} not shown (the step summary is limited to 1 MiB); all are in ${whereAll}.*
+
+` : "\n");
+  }
+  text() {
+    return this.parts.join("");
+  }
+};
+function weightList(weights = []) {
+  const shown = weights.slice(0, MAX_WEIGHTS).join(", ");
+  return weights.length > MAX_WEIGHTS ? `${shown}, \u2026 (${weights.length} weights)` : shown;
+}
+var MAX_WEIGHTS = 10;
+function sameGroup(a, b) {
+  return a?.split("/")[0] === b?.split("/")[0];
+}
+function version2(apiVersion) {
+  return (apiVersion ?? "?").replace(/^.*\//, "");
+}
+function cell(text) {
+  return text.replace(/[\r\n]+/g, " ").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/[\\`*_[\]~|]/g, (c3) => `\\${c3}`);
+}
+
+// src/report/text.ts
+function textSink(o, target) {
+  let out;
+  let color = false;
+  const stream2 = () => {
+    if (!out) {
+      out = target();
+      color = Boolean(o.color && out.isTTY);
+    }
+    return out;
+  };
+  const write = (line2) => {
+    const to = stream2();
+    to.write(line2() + "\n");
+  };
+  return {
+    // Warnings and errors are always printed; -q hides only the per-object information lines.
+    finding: (f) => {
+      if (!(o.quiet && f.severity === "info")) write(() => formatFinding(f, o.mode, { color }));
+    },
+    note: (line2) => write(() => line2),
+    finish: (totals) => {
+      if (!o.quiet) write(() => formatSummary(totals, o.mode));
+    }
+  };
+}
+
 // src/run/files.ts
-import { sep as sep4 } from "node:path";
+import { sep as sep5 } from "node:path";
 
 // src/files/collect.ts
 import { lstatSync as lstatSync2, readdirSync as readdirSync3, statSync as statSync2 } from "node:fs";
-import { basename as basename3, dirname as dirname3, join as join3, relative as relative2, resolve, sep as sep3 } from "node:path";
+import { basename as basename3, dirname as dirname3, join as join3, relative as relative3, resolve as resolve2, sep as sep4 } from "node:path";
 
 // src/paths.ts
 import { realpathSync } from "node:fs";
-import { basename, dirname, isAbsolute, join, relative, sep } from "node:path";
+import { basename, dirname, isAbsolute as isAbsolute2, join, relative as relative2, sep as sep2 } from "node:path";
 function realOrSelf(p) {
   try {
     return realpathSync(p);
@@ -39133,14 +39698,14 @@ function physical(abs, isDirectory2 = false) {
   return join(realOrSelf(dirname(abs)), basename(abs));
 }
 function isInside(path2, root) {
-  return path2 === root || path2.startsWith(root.endsWith(sep) ? root : root + sep);
+  return path2 === root || path2.startsWith(root.endsWith(sep2) ? root : root + sep2);
 }
 function relativeInside(base, file) {
-  const rel = relative(base, file);
-  return rel === "" || rel === ".." || rel.startsWith(`..${sep}`) || isAbsolute(rel) ? void 0 : rel;
+  const rel = relative2(base, file);
+  return rel === "" || rel === ".." || rel.startsWith(`..${sep2}`) || isAbsolute2(rel) ? void 0 : rel;
 }
 function displayPath(file, base) {
-  return (relativeInside(base, file) ?? file).split(sep).join("/");
+  return (relativeInside(base, file) ?? file).split(sep2).join("/");
 }
 
 // src/files/write.ts
@@ -39246,7 +39811,7 @@ async function collectFiles(paths, cwd = process.cwd(), exclude = []) {
   const roots = [];
   const excluded = exclude.length ? await excluder(exclude, cwd) : () => false;
   for (const p of paths) {
-    const abs = resolve(cwd, p);
+    const abs = resolve2(cwd, p);
     const st = statOrUndefined(abs);
     if (st?.isFile()) {
       if (!excluded(abs)) files.add(abs);
@@ -39264,7 +39829,7 @@ async function collectFiles(paths, cwd = process.cwd(), exclude = []) {
       const matched = globSync2(p, { cwd, absolute: true, nodir: true, dot: true, ignore: ["**/node_modules/**", "**/.git/**"] });
       const kept = dropIgnored(matched).filter((f) => !excluded(f));
       for (const f of kept) files.add(f);
-      roots.push(physical(resolve(cwd, globBase(p, hasMagic2)), true));
+      roots.push(physical(resolve2(cwd, globBase(p, hasMagic2)), true));
       if (matched.length === 0) problems.push({ path: p, message: `no files match the pattern ${p}` });
       else if (kept.length === 0) problems.push({ path: p, message: `every file the pattern ${p} matches is ignored by git or --exclude` });
     } else {
@@ -39286,7 +39851,7 @@ async function excluder(globs, cwd) {
   const { Minimatch: Minimatch2 } = await Promise.resolve().then(() => (init_esm4(), esm_exports));
   const matchers = globs.map((g) => new Minimatch2(trimSlashes(g.replace(/^\.\//, "")), { dot: true }));
   return (file) => {
-    const rel = relative2(cwd, file).split(sep3).join("/");
+    const rel = relative3(cwd, file).split(sep4).join("/");
     const parts = rel.split("/");
     for (let n = parts.length; n > 0; n--) {
       const prefix2 = parts.slice(0, n).join("/");
@@ -39322,7 +39887,7 @@ function realFile(f, realDir) {
 function walkDirectory(dir) {
   const listed = gitListFiles(dir);
   if (!listed) return walkFs(dir).filter((f) => MANIFEST.test(f));
-  return listed.filter((f) => MANIFEST.test(f) && !f.split(sep3).some((part) => NEVER.has(part)));
+  return listed.filter((f) => MANIFEST.test(f) && !f.split(sep4).some((part) => NEVER.has(part)));
 }
 function gitListFiles(dir) {
   const r = spawnSync("git", ["-C", dir, "ls-files", "-co", "--exclude-standard", "-z"], { encoding: "utf8", maxBuffer: 1 << 30 });
@@ -39363,7 +39928,7 @@ function dropIgnored(files) {
   }
   const kept = [...outside];
   for (const [top, list] of byTop) {
-    const rel = list.map((f) => relative2(top, f));
+    const rel = list.map((f) => relative3(top, f));
     const r = spawnSync("git", ["-C", top, "check-ignore", "--stdin", "-z"], { input: rel.join("\0") + "\0", encoding: "utf8", maxBuffer: 1 << 30 });
     const ignored = new Set(r.status === 0 ? r.stdout.split("\0").filter(Boolean) : []);
     kept.push(...list.filter((_, i) => !ignored.has(rel[i])));
@@ -39908,177 +40473,7 @@ async function patchRoot(cwd) {
   return r.status === 0 && r.stdout.trim() ? r.stdout.trim() : realOrSelf(cwd);
 }
 function nameIn(root, file) {
-  return relativeInside(realOrSelf(root), physical(file))?.split(sep4).join("/");
-}
-
-// src/action/annotations.ts
-var ANNOTATIONS_PER_TYPE = 10;
-function annotationType(f, mode) {
-  if (f.severity === "error") return "error";
-  if (f.severity === "warning") return "warning";
-  if (isConversion(f.code) && mode !== "write") return "warning";
-  return "notice";
-}
-function annotate(findings, mode, reserved = {}) {
-  const shown = { error: 0, warning: 0, notice: 0 };
-  const hidden = { error: 0, warning: 0, notice: 0 };
-  for (const f of findings) {
-    const type = annotationType(f, mode);
-    if (shown[type] >= ANNOTATIONS_PER_TYPE - (reserved[type] ?? 0)) {
-      hidden[type]++;
-      continue;
-    }
-    shown[type]++;
-    const emit = type === "error" ? error : type === "warning" ? warning : notice;
-    emit(message(f, mode), properties(f, mode));
-  }
-  return hidden;
-}
-function message(f, mode) {
-  const text = formatFinding(f, mode, { color: false });
-  const prefix2 = `${where(f)}: `;
-  return (text.startsWith(prefix2) ? text.slice(prefix2.length) : text).replace(/^(error|warning): /, "");
-}
-function properties(f, mode) {
-  const title = f.severity === "error" ? "smi-migrate: error" : f.severity === "warning" ? "smi-migrate: warning" : isConversion(f.code) ? mode === "write" ? "smi-migrate: converted" : "smi-migrate: needs conversion" : "smi-migrate: note";
-  const props = { title, file: f.path };
-  if (f.line) {
-    props.startLine = f.line;
-    props.endLine = f.line;
-    if (f.column) props.startColumn = f.column;
-  }
-  return props;
-}
-function describeHidden(hidden) {
-  const types = Object.keys(hidden).filter((t) => hidden[t] > 0);
-  if (types.length === 0) return void 0;
-  const total = types.reduce((n, t) => n + hidden[t], 0);
-  const parts = types.map((t) => `${hidden[t]} ${t}${hidden[t] === 1 ? "" : "s"}`);
-  return `GitHub shows at most ${ANNOTATIONS_PER_TYPE} annotations of each type per step: ${parts.join(" and ")} ${total === 1 ? "is" : "are"} not annotated. Every finding is listed in the job summary and in the log.`;
-}
-
-// src/action/summary.ts
-var SUMMARY_LIMIT = 1e6;
-var RESERVE = 2048;
-function renderSummary(s, limit = SUMMARY_LIMIT) {
-  const out = new Budget(limit);
-  out.add(`## smi-migrate
-
-**${cell(s.headline)}**
-
-`);
-  if (s.annotationNote) out.add(`> [!NOTE]
-> ${cell(s.annotationNote)}
-
-`);
-  if (s.problems.length) {
-    out.add(`### Errors and warnings (${s.problems.length})
-
-| Location | Severity | Message |
-|---|---|---|
-`);
-    out.rows(s.problems.map((f) => `| ${cell(where(f))} | ${f.severity === "info" ? "note" : f.severity} | ${cell(f.message)} |
-`), "findings", "the log");
-  }
-  if (s.conversions.length) {
-    const verb = s.mode === "write" ? "converted" : "to convert";
-    const kinds = new Set(s.conversions.map((f) => f.object?.kind ?? "TrafficSplit"));
-    const only = kinds.size === 1 ? [...kinds][0] : void 0;
-    const title = only === void 0 ? "Objects" : `${only}s`;
-    out.add(`### ${title} ${verb} (${s.conversions.length})
-
-| File:line | ${only ? "" : "Kind | "}Name | From \u2192 to | Weights before \u2192 after |
-|---|---|---|${only ? "" : "---|"}---|
-`);
-    out.rows(s.conversions.map((f) => {
-      const name = ([f.object?.namespace, f.object?.name].filter(Boolean).join("/") || "(unnamed)") + (f.path && s.blocked.has(f.path) ? " (not converted: the file has errors)" : "");
-      const weights = `${weightList(f.weightsBefore)} \u2192 ${weightList(f.weightsAfter)}`;
-      return `| ${cell(`${f.path}:${f.line}`)} | ${only ? "" : `${cell(f.object?.kind ?? "TrafficSplit")} | `}${cell(name)} | ${cell(`${version2(f.from)} \u2192 ${sameGroup(f.from, f.to) ? version2(f.to) : f.to ?? "?"}`)} | ${cell(weights)} |
-`;
-    }), title, "the log");
-  }
-  if (s.patch) {
-    const whole = s.patchPath ? ` The whole patch is \`${s.patchPath}\` (the \`patch\` output).` : "";
-    out.add(s.mode === "write" ? `### Changes written
-
-${whole.trim()}
-
-` : `### Patch
-
-Apply it at the repository's top level with \`git apply\` or \`patch -p1\`.${whole}
-
-`);
-    const longest = Math.max(0, ...(s.patch.match(/`+/g) ?? []).map((r) => r.length));
-    const fence = "`".repeat(Math.max(3, longest + 1));
-    const open2 = `${fence}diff
-`;
-    const close = `${fence}
-`;
-    out.add(open2);
-    const lines = s.patch.split(/(?<=\n)/);
-    const room = out.remaining() - Buffer.byteLength(close) - RESERVE;
-    let used = 0;
-    let n = 0;
-    for (; n < lines.length; n++) {
-      const size = Buffer.byteLength(lines[n]);
-      if (used + size > room) break;
-      used += size;
-    }
-    out.add(lines.slice(0, n).join(""));
-    out.add(close);
-    if (n < lines.length) {
-      out.add(`
-> [!WARNING]
-> The patch is truncated here: ${n} of ${lines.length} lines shown, because GitHub limits a step summary to 1 MiB.${s.patchPath ? ` The whole patch is \`${s.patchPath}\`.` : ""}
-`);
-    }
-  }
-  return out.text();
-}
-var Budget = class {
-  constructor(limit) {
-    this.limit = limit;
-  }
-  limit;
-  parts = [];
-  size = 0;
-  add(text) {
-    this.parts.push(text);
-    this.size += Buffer.byteLength(text);
-  }
-  remaining() {
-    return this.limit - this.size;
-  }
-  /** Adds table rows while they fit, then a note on how many were left out. */
-  rows(rows, what, whereAll) {
-    let n = 0;
-    for (; n < rows.length; n++) {
-      const size = Buffer.byteLength(rows[n]);
-      if (size > this.remaining() - RESERVE) break;
-      this.add(rows[n]);
-    }
-    this.add(n < rows.length ? `
-*${rows.length - n} more ${what} not shown (the step summary is limited to 1 MiB); all are in ${whereAll}.*
-
-` : "\n");
-  }
-  text() {
-    return this.parts.join("");
-  }
-};
-function weightList(weights = []) {
-  const shown = weights.slice(0, MAX_WEIGHTS).join(", ");
-  return weights.length > MAX_WEIGHTS ? `${shown}, \u2026 (${weights.length} weights)` : shown;
-}
-var MAX_WEIGHTS = 10;
-function sameGroup(a, b) {
-  return a?.split("/")[0] === b?.split("/")[0];
-}
-function version2(apiVersion) {
-  return (apiVersion ?? "?").replace(/^.*\//, "");
-}
-function cell(text) {
-  return text.replace(/[\r\n]+/g, " ").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/[\\`*_[\]~|]/g, (c3) => `\\${c3}`);
+  return relativeInside(realOrSelf(root), physical(file))?.split(sep5).join("/");
 }
 
 // src/action/run.ts
@@ -40103,8 +40498,9 @@ async function runAction(env = process.env) {
   });
   const { findings, totals, patch } = run;
   const changedFiles = run.files.filter((f) => f.changed).map((f) => f.shown);
-  const headline = formatSummary(totals, mode);
-  logVerbatim([...findings.map((f) => formatFinding(f, mode, { color: false })), headline].join("\n"));
+  let log = "";
+  await deliver(findings, totals, [textSink({ mode }, () => ({ write: (text) => void (log += text) }))]);
+  logVerbatim(log.slice(0, -1));
   let patchPath = "";
   if (patch) {
     patchPath = join7(env.RUNNER_TEMP || tmpdir(), PATCH_NAME);
@@ -40121,22 +40517,35 @@ async function runAction(env = process.env) {
     needsChange && `${plural(changedFiles.length, "file")} need${changedFiles.length === 1 ? "s" : ""} converting to ${describeTargets(inputs)}: apply the patch (the \`patch\` output) or run smi-migrate --write`,
     totals.pending > 0 && `${plural(totals.pending, "SMI object")} (or kustomize tree${totals.pending === 1 ? "" : "s"}) left for a person to convert: templated fields, near-miss groups or held-back trees (see the warnings)`
   ].filter(Boolean).join("; ") : void 0;
-  const hidden = annotate(findings, mode, { error: failure ? 1 : 0 });
-  const annotationNote = describeHidden(hidden);
+  const annotations = annotationSink(mode, EMIT, { error: failure ? 1 : 0 });
+  await deliver(findings, totals, [annotations]);
+  const annotationNote = describeHidden(annotations.hidden);
   if (annotationNote) info(annotationNote);
   setOutput("changed", changedFiles.length > 0 ? "true" : "false");
   setOutput("changed-files", changedFiles.join("\n"));
   setOutput("patch", patchPath);
   setOutput("findings", String(findings.length));
+  const reports = [];
   if (env.GITHUB_STEP_SUMMARY) {
-    const conversions = findings.filter((f) => isConversion(f.code));
-    const problems = findings.filter((f) => !conversions.includes(f));
-    const blocked = new Set(findings.filter((f) => f.severity === "error" && f.path).map((f) => f.path));
-    await summary.addRaw(renderSummary({ mode, headline, annotationNote, conversions, problems, blocked, patch, patchPath })).write();
+    reports.push(summarySink({ mode, annotationNote, patch, patchPath, write: (markdown) => summary.addRaw(markdown).write() }));
   } else {
     info("GITHUB_STEP_SUMMARY is not set: no job summary written");
   }
+  if (inputs.sarifFile) {
+    const sarifPath = resolve4(workspace, inputs.sarifFile);
+    reports.push(sarifSink({ mode, cwd: workspace, root: await patchRoot(workspace), rules: ruleTable(targetRules()) }, () => ({ write: (text) => writeReport(sarifPath, text) })));
+  }
+  await deliver(findings, totals, reports);
   if (failure) setFailed(failure);
+}
+var EMIT = (type, message, properties2) => (type === "error" ? error : type === "warning" ? warning : notice)(message, properties2);
+function writeReport(path2, text) {
+  try {
+    mkdirSync(dirname7(path2), { recursive: true });
+    writeFileSync(path2, text);
+  } catch (err) {
+    throw new InputError(`input "sarif-file": cannot write ${path2}: ${err.message}`);
+  }
 }
 function describeTargets(t) {
   if (t.target) return t.target.entry.produces;

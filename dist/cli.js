@@ -4,6 +4,14 @@ import {
   isKustomizationFile
 } from "./chunks/chunk-6EUXSE54.js";
 import {
+  countFinding,
+  findingJson,
+  formatFinding,
+  formatSummary,
+  isConversion,
+  newTotals
+} from "./chunks/chunk-LWSTLUSS.js";
+import {
   UsageError,
   checkValues,
   optionRows,
@@ -12,7 +20,7 @@ import {
 import {
   linkFindings,
   migrateBytes
-} from "./chunks/chunk-U62SYZO4.js";
+} from "./chunks/chunk-EKJDIN65.js";
 import {
   AMP,
   BACKSLASH,
@@ -45,14 +53,15 @@ import {
   runOptions,
   sniffWide,
   wideFinding
-} from "./chunks/chunk-EDKFUXJL.js";
+} from "./chunks/chunk-ZYW6RNJG.js";
 import {
   version
-} from "./chunks/chunk-6ZYEZXFC.js";
+} from "./chunks/chunk-DEK23AUW.js";
 import {
   TARGET_OPTIONS,
-  readTargets
-} from "./chunks/chunk-B44QZU7D.js";
+  readTargets,
+  targetRules
+} from "./chunks/chunk-7I7XO56I.js";
 import "./chunks/chunk-JYXKUM7C.js";
 import "./chunks/chunk-YFXYEOX6.js";
 import "./chunks/chunk-X3GTPCZH.js";
@@ -70,7 +79,7 @@ var FLAGS = [
   // The versions, the target and its options: one table with the Action (targets/registry.ts).
   ...TARGET_OPTIONS,
   { name: "exclude", value: "glob", multiple: true, help: "leave files matching the glob alone (repeatable; relative to the current directory)" },
-  { name: "format", value: "format", choices: ["text", "json"], help: "report format (default: text)" },
+  { name: "format", value: "format", choices: ["text", "json", "sarif"], help: "report format (default: text)" },
   { name: "strip-server-fields", help: "remove server-owned fields (uid, resourceVersion, managedFields, status, ...)\nfrom converted objects and their List, for dumps to re-apply" },
   { name: "quiet", short: "q", help: "report only warnings and errors" },
   { name: "verbose", short: "v", help: "also list files left alone, and why" },
@@ -1091,76 +1100,51 @@ async function migrateFd(inFd, outFd, opts, path, streams, onFinding = () => {
   return engine.summary;
 }
 
-// src/report/format.ts
-var VERB = { stream: "converted", check: "would convert", diff: "would convert", write: "converted" };
-var REPAIR_VERB = { stream: "repaired", check: "would repair", diff: "would repair", write: "repaired" };
-var paint = (on, code, s) => on ? `\x1B[${code}m${s}\x1B[0m` : s;
-function where(f) {
-  return f.line ? `${f.path}:${f.line}:${f.column}` : f.path;
-}
-function formatFinding(f, mode, style) {
-  const at = where(f);
-  if (f.severity === "info") {
-    const verb = f.code === "converted" || f.code === "patch-converted" ? VERB[mode] : f.code === "repaired" ? REPAIR_VERB[mode] : f.code === "same-tree" ? `also ${VERB[mode]}:` : "note";
-    return `${paint(style.color, 2, at)}: ${verb} ${f.message}`;
-  }
-  const label = f.severity === "error" ? paint(style.color, 31, "error") : paint(style.color, 33, "warning");
-  return `${paint(style.color, 2, at)}: ${label}: ${f.message}`;
-}
-function findingJson(f) {
+// src/report/json.ts
+function jsonSink(target) {
+  const records = [];
   return {
-    // A finding about a file as a whole (line 0) has no line or column.
-    path: f.path,
-    line: f.line || void 0,
-    column: f.line ? f.column : void 0,
-    severity: f.severity,
-    code: f.code,
-    kind: f.object?.kind,
-    namespace: f.object?.namespace,
-    name: f.object?.name,
-    from: f.from,
-    to: f.to,
-    weightsBefore: f.weightsBefore,
-    // After conversion weights are integers (below 2^31): JSON numbers, as the manifest now holds them.
-    weightsAfter: f.weightsAfter?.map(Number),
-    pending: f.pending,
-    message: f.message
+    finding: (f) => void records.push(findingJson(f)),
+    finish: () => void target().write(JSON.stringify(records, null, 2) + "\n")
   };
 }
-function isConversion(code) {
-  return code === "converted" || code === "repaired" || code === "patch-converted";
+
+// src/report/sink.ts
+function fanOut(sinks) {
+  return {
+    finding: (f) => sinks.forEach((s) => s.finding(f)),
+    note: (line2) => sinks.forEach((s) => s.note?.(line2)),
+    finish: async (totals) => {
+      for (const s of sinks) await s.finish(totals);
+    }
+  };
 }
-function newTotals(files = 0, changedFiles = 0) {
-  return { files, changedFiles, converted: 0, kinds: /* @__PURE__ */ new Map(), patches: 0, errors: 0, warnings: 0, pending: 0 };
-}
-function countFinding(t, f) {
-  if (f.severity === "error") t.errors++;
-  else if (f.severity === "warning") t.warnings++;
-  else if (f.code === "patch-converted") t.patches++;
-  else if (isConversion(f.code)) {
-    t.converted++;
-    const kind = f.object?.kind ?? "TrafficSplit";
-    if (!kind.endsWith("List")) t.kinds.set(kind, (t.kinds.get(kind) ?? 0) + 1);
-  }
-  if (f.pending) t.pending++;
-}
-function formatSummary(t, mode) {
-  const patches = t.patches ? `${t.patches} kustomize patch value${t.patches === 1 ? "" : "s"}/target${t.patches === 1 ? "" : "s"}` : "";
-  const kinds = [...t.kinds].map(([kind, n]) => `${n} ${kind}${n === 1 ? "" : "s"}`);
-  const parts = [...kinds, patches].filter(Boolean);
-  const objects = parts.length > 1 ? `${parts.slice(0, -1).join(", ")} and ${parts[parts.length - 1]}` : parts.join("");
-  const inFiles = mode === "stream" ? "" : ` in ${t.changedFiles} file${t.changedFiles === 1 ? "" : "s"}`;
-  const tail = [
-    t.errors && `${t.errors} error${t.errors === 1 ? "" : "s"}`,
-    t.warnings && `${t.warnings} warning${t.warnings === 1 ? "" : "s"}`,
-    t.pending && `${t.pending} left for a person to convert`
-  ].filter(Boolean).join(", ");
-  const checked = mode === "stream" ? "" : ` (${t.files} file${t.files === 1 ? "" : "s"} checked)`;
-  let head;
-  if (t.converted === 0 && t.patches === 0) head = `nothing to convert${t.pending ? " automatically" : ""}${checked}`;
-  else if (mode === "check" || mode === "diff") head = `${objects}${inFiles} would be converted${checked}`;
-  else head = `converted ${objects}${inFiles}${checked}`;
-  return tail ? `${head}; ${tail}` : head;
+
+// src/report/text.ts
+function textSink(o, target) {
+  let out;
+  let color = false;
+  const stream = () => {
+    if (!out) {
+      out = target();
+      color = Boolean(o.color && out.isTTY);
+    }
+    return out;
+  };
+  const write = (line2) => {
+    const to = stream();
+    to.write(line2() + "\n");
+  };
+  return {
+    // Warnings and errors are always printed; -q hides only the per-object information lines.
+    finding: (f) => {
+      if (!(o.quiet && f.severity === "info")) write(() => formatFinding(f, o.mode, { color }));
+    },
+    note: (line2) => write(() => line2),
+    finish: (totals) => {
+      if (!o.quiet) write(() => formatSummary(totals, o.mode));
+    }
+  };
 }
 
 // src/run/files.ts
@@ -1676,7 +1660,7 @@ async function planTrees(candidates, kept, opts) {
   const named = candidates.filter(isKustomizationFile);
   const all = [.../* @__PURE__ */ new Set([...named, ...await repoKustomizations(candidates)])];
   if (all.length === 0) return void 0;
-  const kustomize = await import("./chunks/kustomize-SZEL2CYM.js");
+  const kustomize = await import("./chunks/kustomize-ZHJE4LCQ.js");
   const reader = new FileReader();
   const read = (file) => {
     const b = kept.get(file);
@@ -1894,7 +1878,7 @@ function nameIn(root, file) {
 // src/cli/run.ts
 async function run(opts, io) {
   const reportTo = () => opts.mode === "check" || opts.mode === "write" ? io.stdout : io.stderr;
-  const reporter = new Reporter(opts, reportTo);
+  const reporter = fanOut(await reportSinks(opts, io, reportTo));
   const convert = {
     to: opts.to,
     stripServerFields: opts.stripServerFields,
@@ -1907,7 +1891,7 @@ async function run(opts, io) {
     const onFinding = (f) => {
       if (opts.mode === "check" && isConversion(f.code)) return void held.push(f);
       countFinding(totals, f);
-      reporter.add(f);
+      reporter.finding(f);
     };
     const summary = opts.target ? await migrateWhole(io.stdin, opts.mode === "stream" ? io.stdout : await discard(), convert, opts.target, opts.stdinName, onFinding) : io.fds ? await migrateFd(
       io.fds.stdin,
@@ -1921,58 +1905,36 @@ async function run(opts, io) {
     if (converted) {
       for (const f of held) {
         countFinding(totals, f);
-        reporter.add(f);
+        reporter.finding(f);
       }
     }
     totals.changedFiles = converted ? 1 : 0;
-    reporter.finish(totals);
+    await reporter.finish(totals);
     return exitCode(totals, opts.mode === "check" ? "check" : "stream");
   }
   const mode = opts.mode === "stream" ? "check" : opts.mode;
   const r = await runFiles({ paths: opts.paths, exclude: opts.exclude, cwd: io.cwd, mode, convert, ...opts.target ? { target: opts.target } : {} }, {
-    general: (findings) => findings.forEach((f) => reporter.add(f)),
+    general: (findings) => findings.forEach((f) => reporter.finding(f)),
     file: (file) => {
-      for (const f of file.findings) reporter.add(f);
+      for (const f of file.findings) reporter.finding(f);
       if (opts.verbose && file.findings.length === 0) {
-        reporter.note(`${file.shown}: ${file.candidate ? "nothing to convert" : "skipped: no TrafficSplit text"}`);
+        reporter.note?.(`${file.shown}: ${file.candidate ? "nothing to convert" : "skipped: no TrafficSplit text"}`);
       }
     }
   });
   if (mode === "diff") io.stdout.write(r.patch);
-  reporter.finish(r.totals);
+  await reporter.finish(r.totals);
   return r.exitCode;
 }
-var Reporter = class {
-  constructor(opts, target) {
-    this.opts = opts;
-    this.target = target;
+async function reportSinks(opts, io, to) {
+  if (opts.format === "json") return [jsonSink(to)];
+  if (opts.format === "sarif") {
+    const { sarifSink } = await import("./chunks/sarif-IA2CXNMG.js");
+    const { ruleTable } = await import("./chunks/rules-M5J6IIQG.js");
+    return [sarifSink({ mode: opts.mode, cwd: io.cwd, root: await patchRoot(io.cwd), rules: ruleTable(targetRules()) }, to)];
   }
-  opts;
-  target;
-  json = [];
-  stream;
-  color = false;
-  get out() {
-    if (!this.stream) {
-      this.stream = this.target();
-      this.color = this.opts.color && Boolean(this.stream.isTTY);
-    }
-    return this.stream;
-  }
-  /** Warnings and errors are always printed; -q hides only the per-object info lines. */
-  add(f) {
-    if (this.opts.format === "json") this.json.push(findingJson(f));
-    else if (!(this.opts.quiet && f.severity === "info")) this.out.write(formatFinding(f, this.opts.mode, { color: this.color }) + "\n");
-  }
-  /** A line for --verbose; never in JSON output, which lists findings only. */
-  note(line2) {
-    if (this.opts.format !== "json") this.out.write(line2 + "\n");
-  }
-  finish(totals) {
-    if (this.opts.format === "json") this.out.write(JSON.stringify(this.json, null, 2) + "\n");
-    else if (!this.opts.quiet) this.out.write(formatSummary(totals, this.opts.mode) + "\n");
-  }
-};
+  return [textSink({ mode: opts.mode, quiet: opts.quiet, color: opts.color }, to)];
+}
 async function discard() {
   const { Writable } = await import("node:stream");
   return new Writable({ write: (_chunk, _enc, done) => done() });

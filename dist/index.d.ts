@@ -126,8 +126,8 @@ declare const MESHES: readonly ["linkerd", "osm", "nginx", "traefik"];
 type Mesh = (typeof MESHES)[number];
 
 /**
- * The finding codes of `--to gateway`, with a one-line summary each (docs/gateway.md,
- * "Refused or left alone", says when and what to do). They are the target's own: the core's
+ * The finding codes of `--to gateway`, with what each means (docs/gateway.md, "Refused or
+ * left alone", says when and what to do). They are the target's own: the core's
  * codes are in model.ts, and this file adds these to `FindingCode` (TypeScript declaration
  * merging), so model.ts names none of them.
  */

@@ -1,15 +1,15 @@
 import {
   linkFindings,
   migrateBytes
-} from "./chunks/chunk-U62SYZO4.js";
+} from "./chunks/chunk-EKJDIN65.js";
 import {
   documentsOf,
   splice
-} from "./chunks/chunk-EDKFUXJL.js";
+} from "./chunks/chunk-ZYW6RNJG.js";
 import {
   gatewayTarget
-} from "./chunks/chunk-JPVX7QNZ.js";
-import "./chunks/chunk-6ZYEZXFC.js";
+} from "./chunks/chunk-XOW6YJTJ.js";
+import "./chunks/chunk-DEK23AUW.js";
 import {
   MESHES,
   prepare,

@@ -126,11 +126,25 @@ export interface TargetFindingCodes {}
 
 export type FindingCode = CoreFindingCode | keyof TargetFindingCodes
 
-/** A finding code with what it means, for reports (SARIF rules) and the docs. */
-export interface CodeSpec {
-  code: FindingCode
-  summary: string
+/** What a finding code means, for reports that describe their rules (SARIF's `tool.driver.rules`). */
+export interface RuleInfo {
+  /**
+   * The "friendly name" SARIF viewers show, when the code in Pascal case would only repeat
+   * the code (a SARIF name must differ from its id, case aside).
+   */
+  name?: string
+  /** One sentence. */
+  short: string
+  /** What it means and what to do. */
+  full: string
+  /** The level it usually has (a result states its own). */
+  level: 'error' | 'warning' | 'note'
+  /** A docs/ file, with its #section. */
+  doc: string
 }
+
+/** The rules of a run: the core's codes and those of every target (report/rules.ts, targets/registry.ts). */
+export type RuleTable = Readonly<Partial<Record<FindingCode, RuleInfo>>>
 
 /** A weight's text around its action, `m` in `{{ .Values.w }}m`: it renders next to the value. */
 export interface ValuesAffix {

@@ -111,7 +111,8 @@ test('action.yml: node24, the committed bundle, the inputs and outputs of the is
   assert.is(ACTION.runs.main, 'dist/action.js')
   assert.ok(existsSync(BUNDLE))
   assert.equal(Object.keys(ACTION.inputs).sort(), ['access-to', 'exclude', 'fail-on-change', 'gateway-api', 'keep-trafficsplit', 'linkerd', 'mesh', 'mode', 'paths',
-    'port', 'rescale-weights', 'route-api', 'route-kind', 'service-group', 'specs-to', 'to'])
+    'port', 'rescale-weights', 'route-api', 'route-kind', 'sarif-file', 'service-group', 'specs-to', 'to'])
+  assert.is(ACTION.inputs['sarif-file']!.default, '', 'no SARIF file unless asked for')
   // The --to gateway inputs are the CLI's flags, empty by default (the CLI's defaults apply).
   for (const name of ['gateway-api', 'keep-trafficsplit', 'linkerd', 'port', 'rescale-weights', 'route-api', 'route-kind', 'service-group']) assert.is(ACTION.inputs[name]!.default, '', name)
   // `to` is empty by default so that a `mesh` input can choose it (empty: the mesh's, else v1alpha2).
@@ -356,6 +357,35 @@ test('names from the pull request cannot inject workflow commands into the log',
   assert.ok(r.commands.includes('::warning title=smi-migrate%3A needs conversion,file=%3A%3Aerror%3A%3Ainjected/split.yaml,line=1,endLine=1,col=1::' +
     'would convert TrafficSplit foobar-rollout: v1alpha1 -> v1alpha2, weights 1, 500m -> 1000, 500'), r.stdout)
   rmSync(dir, { recursive: true, force: true })
+})
+
+test('sarif-file: the findings as SARIF, as `smi-migrate --check --format sarif` writes them; annotations and outputs as without it; an unwritable path fails the step', () => {
+  const dir = needsChanges()
+  const reports = mkdtempSync(join(tmpdir(), 'smi-action-sarif-'))
+  // A directory that does not exist yet is made (a path under RUNNER_TEMP may name one).
+  const file = join(reports, 'sub', 'smi-migrate.sarif')
+  const r = action(dir, { 'sarif-file': file })
+  const without = action(dir)
+  assert.is(r.status, 1, r.stdout + r.stderr)
+  assert.equal(r.commands, without.commands)
+  assert.equal([r.outputs.changed, r.outputs['changed-files'], r.outputs.findings], [without.outputs.changed, without.outputs['changed-files'], without.outputs.findings])
+  const cliLog = spawnSync(process.execPath, [CLI, '--check', '--format', 'sarif', '.'], { cwd: dir, encoding: 'utf8' }).stdout
+  assert.is(readFileSync(file, 'utf8'), cliLog)
+  const log = JSON.parse(cliLog) as { runs: Array<{ results: Array<{ ruleId: string; level: string; locations: Array<{ physicalLocation: { artifactLocation: { uri: string } } }> }> }> }
+  assert.equal(log.runs[0]!.results.map((x) => [x.ruleId, x.level, x.locations[0]!.physicalLocation.artifactLocation.uri]).sort(),
+    [['converted', 'note', 'deploy/overlays/crlf.yml'], ['converted', 'note', 'deploy/split.json'], ['converted', 'note', 'deploy/split.yaml']])
+
+  // A relative path is in the workspace.
+  const relative = action(dir, { 'sarif-file': 'smi-migrate.sarif', 'fail-on-change': 'false' })
+  assert.is(relative.status, 0, relative.stdout)
+  assert.is(readFileSync(join(dir, 'smi-migrate.sarif'), 'utf8'), cliLog)
+  rmSync(join(dir, 'smi-migrate.sarif'))
+
+  const bad = action(dir, { 'sarif-file': 'deploy', 'fail-on-change': 'false' })
+  assert.is(bad.status, 1)
+  assert.ok(bad.commands.some((c) => c.startsWith('::error::input "sarif-file": cannot write ') && c.includes('EISDIR')), bad.commands.join('\n'))
+  rmSync(dir, { recursive: true, force: true })
+  rmSync(reports, { recursive: true, force: true })
 })
 
 test('Helm chart in a pull request: templated weights are warning annotations at their line and fail check mode', () => {

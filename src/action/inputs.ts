@@ -25,6 +25,8 @@ export interface ActionInputs {
   target?: TargetChoice
   mode: ActionMode
   failOnChange: boolean
+  /** Where to write the findings as SARIF (relative to the workspace); empty: no SARIF file. */
+  sarifFile: string
 }
 
 export class InputError extends Error {}
@@ -67,5 +69,5 @@ export function readInputs(): ActionInputs {
   const mode = core.getInput('mode') || 'check'
   if (!(MODES as readonly string[]).includes(mode)) throw new InputError(`input "mode" must be one of ${MODES.join(', ')}; got "${mode}"`)
   const failOnChange = core.getInput('fail-on-change') === '' ? true : boolean('fail-on-change')
-  return { paths: paths.length ? paths : ['.'], exclude, ...targets, mode: mode as ActionMode, failOnChange }
+  return { paths: paths.length ? paths : ['.'], exclude, ...targets, mode: mode as ActionMode, failOnChange, sarifFile: core.getInput('sarif-file') }
 }

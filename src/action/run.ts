@@ -1,23 +1,28 @@
 /**
  * The Action's work: collect the files as the CLI does, convert each one, then report in
  * the forms a workflow reads: a log like the CLI's, annotations at file and line, the job
- * summary, a patch file, step outputs, and the step's result.
+ * summary, a SARIF file on request, a patch file, step outputs, and the step's result. Each
+ * report is a sink of report/; they get the findings in turn, so the log, the annotations and
+ * the summary come out in that order.
  *
  * check and diff never touch the repository's files (diff also prints the patch in the
  * log); write rewrites them atomically. In every mode a file with an error is not
  * converted, the error becomes an error annotation, and the step fails.
  */
-import type { TargetChoice } from '../targets/registry.js'
+import { type TargetChoice, targetRules } from '../targets/registry.js'
+import { ruleTable } from '../report/rules.js'
 import * as core from '@actions/core'
 import { randomUUID } from 'node:crypto'
-import { writeFileSync } from 'node:fs'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { formatFinding, formatSummary, isConversion } from '../report/format.js'
-import { runFiles } from '../run/files.js'
-import { annotate, describeHidden } from './annotations.js'
-import { readInputs } from './inputs.js'
-import { renderSummary } from './summary.js'
+import { dirname, join, resolve } from 'node:path'
+import { annotationSink, describeHidden, type Emit } from '../report/annotations.js'
+import { sarifSink } from '../report/sarif.js'
+import { deliver, type Sink } from '../report/sink.js'
+import { summarySink } from '../report/summary.js'
+import { textSink } from '../report/text.js'
+import { patchRoot, runFiles } from '../run/files.js'
+import { InputError, readInputs } from './inputs.js'
 
 export const PATCH_NAME = 'smi-migrate.patch'
 
@@ -35,9 +40,11 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<v
   const { findings, totals, patch } = run
   const changedFiles = run.files.filter((f) => f.changed).map((f) => f.shown)
 
-  // The log reads like the CLI's report.
-  const headline = formatSummary(totals, mode)
-  logVerbatim([...findings.map((f) => formatFinding(f, mode, { color: false })), headline].join('\n'))
+  // The log reads like the CLI's report: the text sink's lines, printed at once (core.info
+  // ends the last one, the summary line).
+  let log = ''
+  await deliver(findings, totals, [textSink({ mode }, () => ({ write: (text: string) => void (log += text) }))])
+  logVerbatim(log.slice(0, -1))
 
   // The patch goes outside the work tree in every mode, so a later step (`git add -A`, a
   // commit action) never picks it up along with the fixes.
@@ -66,8 +73,9 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<v
       : undefined
 
   // The failure message is an error annotation too: keep a slot free for it.
-  const hidden = annotate(findings, mode, { error: failure ? 1 : 0 })
-  const annotationNote = describeHidden(hidden)
+  const annotations = annotationSink(mode, EMIT, { error: failure ? 1 : 0 })
+  await deliver(findings, totals, [annotations])
+  const annotationNote = describeHidden(annotations.hidden)
   if (annotationNote) core.info(annotationNote)
 
   core.setOutput('changed', changedFiles.length > 0 ? 'true' : 'false')
@@ -75,16 +83,31 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<v
   core.setOutput('patch', patchPath)
   core.setOutput('findings', String(findings.length))
 
+  const reports: Sink[] = []
   if (env.GITHUB_STEP_SUMMARY) {
-    const conversions = findings.filter((f) => isConversion(f.code))
-    const problems = findings.filter((f) => !conversions.includes(f))
-    const blocked = new Set(findings.filter((f) => f.severity === 'error' && f.path).map((f) => f.path!))
-    await core.summary.addRaw(renderSummary({ mode, headline, annotationNote, conversions, problems, blocked, patch, patchPath })).write()
+    reports.push(summarySink({ mode, annotationNote, patch, patchPath, write: (markdown) => core.summary.addRaw(markdown).write() }))
   } else {
     core.info('GITHUB_STEP_SUMMARY is not set: no job summary written')
   }
+  if (inputs.sarifFile) {
+    const sarifPath = resolve(workspace, inputs.sarifFile)
+    reports.push(sarifSink({ mode, cwd: workspace, root: await patchRoot(workspace), rules: ruleTable(targetRules()) }, () => ({ write: (text: string) => writeReport(sarifPath, text) })))
+  }
+  await deliver(findings, totals, reports)
 
   if (failure) core.setFailed(failure)
+}
+
+const EMIT: Emit = (type, message, properties) => (type === 'error' ? core.error : type === 'warning' ? core.warning : core.notice)(message, properties)
+
+/** Writes the SARIF file, making its directory first (a path under RUNNER_TEMP may name one). */
+function writeReport(path: string, text: string): void {
+  try {
+    mkdirSync(dirname(path), { recursive: true })
+    writeFileSync(path, text)
+  } catch (err) {
+    throw new InputError(`input "sarif-file": cannot write ${path}: ${(err as Error).message}`)
+  }
 }
 
 /** `v1alpha2`, or with the sibling kinds `v1alpha2 (TrafficSplit), v1alpha4 (HTTPRouteGroup, TCPRoute), v1alpha3 (TrafficTarget)`. */

@@ -24,7 +24,7 @@ export interface CliOptions {
   accessTo?: AccessTarget
   /** `--to gateway` (a target plug-in): TrafficSplits become Gateway API routes, written as its options say. */
   target?: TargetChoice
-  format: 'text' | 'json'
+  format: 'text' | 'json' | 'sarif'
   quiet: boolean
   /** Color allowed (flags and environment); used only when the report goes to a terminal. */
   color: boolean
@@ -43,7 +43,7 @@ const FLAGS: readonly Flag[] = [
   // The versions, the target and its options: one table with the Action (targets/registry.ts).
   ...TARGET_OPTIONS,
   { name: 'exclude', value: 'glob', multiple: true, help: 'leave files matching the glob alone (repeatable; relative to the current directory)' },
-  { name: 'format', value: 'format', choices: ['text', 'json'], help: 'report format (default: text)' },
+  { name: 'format', value: 'format', choices: ['text', 'json', 'sarif'], help: 'report format (default: text)' },
   { name: 'strip-server-fields', help: 'remove server-owned fields (uid, resourceVersion, managedFields, status, ...)\nfrom converted objects and their List, for dumps to re-apply' },
   { name: 'quiet', short: 'q', help: 'report only warnings and errors' },
   { name: 'verbose', short: 'v', help: 'also list files left alone, and why' },
@@ -127,7 +127,7 @@ export function parseArgs(argv: readonly string[], env: NodeJS.ProcessEnv, stdin
   return {
     mode, paths, exclude, stdin,
     ...targets,
-    format: (values.format as 'text' | 'json' | undefined) ?? 'text',
+    format: (values.format as CliOptions['format'] | undefined) ?? 'text',
     quiet: Boolean(values.quiet),
     color: !values['no-color'] && !noColor && env.TERM !== 'dumb',
     stdinName: (values['stdin-filename'] as string | undefined) ?? '<stdin>',

@@ -6,11 +6,15 @@
  * Where the report goes: stdout carries the primary output (the converted stream, the
  * patch, or for --check/--write the report itself); anything else goes to stderr.
  */
+import { targetRules } from '../targets/registry.js'
 import type { Readable, Writable } from 'node:stream'
 import type { ConvertOptions, Finding } from '../model.js'
 import { migrateFd, migrateStream, migrateWhole } from '../pipeline/stream.js'
-import { countFinding, findingJson, formatFinding, formatSummary, isConversion, newTotals, type Totals } from '../report/format.js'
-import { exitCode, runFiles } from '../run/files.js'
+import { countFinding, isConversion, newTotals, type Totals } from '../report/format.js'
+import { jsonSink } from '../report/json.js'
+import { fanOut, type Out, type Sink } from '../report/sink.js'
+import { textSink } from '../report/text.js'
+import { exitCode, patchRoot, runFiles } from '../run/files.js'
 import type { CliOptions } from './args.js'
 
 export { EXIT_ERROR } from '../run/files.js'
@@ -32,7 +36,7 @@ export async function run(opts: CliOptions, io: Io): Promise<number> {
   // Resolved on first use: touching a Node stdio stream makes its pipe non-blocking, which
   // would slow down stream mode's direct writes when stdout and stderr share a pipe.
   const reportTo = () => (opts.mode === 'check' || opts.mode === 'write' ? io.stdout : io.stderr)
-  const reporter = new Reporter(opts, reportTo)
+  const reporter = fanOut(await reportSinks(opts, io, reportTo))
   // One record for both modes: stream mode (migrateFd, migrateStream) and file mode (runFiles).
   const convert: ConvertOptions = {
     to: opts.to, stripServerFields: opts.stripServerFields,
@@ -48,7 +52,7 @@ export async function run(opts: CliOptions, io: Io): Promise<number> {
     const onFinding = (f: Finding) => {
       if (opts.mode === 'check' && isConversion(f.code)) return void held.push(f)
       countFinding(totals, f)
-      reporter.add(f)
+      reporter.finding(f)
     }
     const summary = opts.target
       ? await migrateWhole(io.stdin, opts.mode === 'stream' ? io.stdout : await discard(), convert, opts.target, opts.stdinName, onFinding)
@@ -60,59 +64,40 @@ export async function run(opts: CliOptions, io: Io): Promise<number> {
     if (converted) {
       for (const f of held) {
         countFinding(totals, f)
-        reporter.add(f)
+        reporter.finding(f)
       }
     }
     totals.changedFiles = converted ? 1 : 0
-    reporter.finish(totals)
+    await reporter.finish(totals)
     return exitCode(totals, opts.mode === 'check' ? 'check' : 'stream')
   }
 
   const mode = opts.mode === 'stream' ? 'check' : opts.mode
   // Each file is reported once it is done (written, with --write): a long run shows progress.
   const r = await runFiles({ paths: opts.paths, exclude: opts.exclude, cwd: io.cwd, mode, convert, ...(opts.target ? { target: opts.target } : {}) }, {
-    general: (findings) => findings.forEach((f) => reporter.add(f)),
+    general: (findings) => findings.forEach((f) => reporter.finding(f)),
     file: (file) => {
-      for (const f of file.findings) reporter.add(f)
+      for (const f of file.findings) reporter.finding(f)
       if (opts.verbose && file.findings.length === 0) {
-        reporter.note(`${file.shown}: ${file.candidate ? 'nothing to convert' : 'skipped: no TrafficSplit text'}`)
+        reporter.note?.(`${file.shown}: ${file.candidate ? 'nothing to convert' : 'skipped: no TrafficSplit text'}`)
       }
     },
   })
   if (mode === 'diff') io.stdout.write(r.patch)
-  reporter.finish(r.totals)
+  await reporter.finish(r.totals)
   return r.exitCode
 }
 
-class Reporter {
-  private readonly json: Record<string, unknown>[] = []
-  private stream: Writable | undefined
-  private color = false
-  constructor(private readonly opts: CliOptions, private readonly target: () => Writable) {}
-
-  private get out(): Writable {
-    if (!this.stream) {
-      this.stream = this.target()
-      this.color = this.opts.color && Boolean((this.stream as { isTTY?: boolean }).isTTY)
-    }
-    return this.stream
+/** The report `--format` names, written to `to` (where the mode sends reports). */
+async function reportSinks(opts: CliOptions, io: Io, to: () => Out): Promise<Sink[]> {
+  if (opts.format === 'json') return [jsonSink(to)]
+  if (opts.format === 'sarif') {
+    // Loaded only for SARIF, as is git, which says where the repository's paths start.
+    const { sarifSink } = await import('../report/sarif.js')
+    const { ruleTable } = await import('../report/rules.js')
+    return [sarifSink({ mode: opts.mode, cwd: io.cwd, root: await patchRoot(io.cwd), rules: ruleTable(targetRules()) }, to)]
   }
-
-  /** Warnings and errors are always printed; -q hides only the per-object info lines. */
-  add(f: Finding): void {
-    if (this.opts.format === 'json') this.json.push(findingJson(f))
-    else if (!(this.opts.quiet && f.severity === 'info')) this.out.write(formatFinding(f, this.opts.mode, { color: this.color }) + '\n')
-  }
-
-  /** A line for --verbose; never in JSON output, which lists findings only. */
-  note(line: string): void {
-    if (this.opts.format !== 'json') this.out.write(line + '\n')
-  }
-
-  finish(totals: Totals): void {
-    if (this.opts.format === 'json') this.out.write(JSON.stringify(this.json, null, 2) + '\n')
-    else if (!this.opts.quiet) this.out.write(formatSummary(totals, this.opts.mode) + '\n')
-  }
+  return [textSink({ mode: opts.mode, quiet: opts.quiet, color: opts.color }, to)]
 }
 
 /** A Writable that drops everything (node:stream is loaded only on this in-process path). */

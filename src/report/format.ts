@@ -1,6 +1,8 @@
 /**
  * Renders findings for people (`path:line:col: severity: message`, the form editors and CI
- * log parsers link) or for programs (`--format json`: one object per finding).
+ * log parsers link) or for programs (`--format json`: one object per finding), and counts
+ * them into the run's totals. The sinks (text.ts, json.ts, sarif.ts, annotations.ts,
+ * summary.ts) are built on these.
  */
 import type { Finding, FindingCode } from '../model.js'
 
@@ -21,15 +23,23 @@ export function where(f: Finding): string {
 }
 
 export function formatFinding(f: Finding, mode: Mode, style: Style): string {
-  const at = where(f)
-  if (f.severity === 'info') {
-    const verb = f.code === 'converted' || f.code === 'patch-converted' ? VERB[mode]
-      : f.code === 'repaired' ? REPAIR_VERB[mode]
-      : f.code === 'same-tree' ? `also ${VERB[mode]}:` : 'note'
-    return `${paint(style.color, 2, at)}: ${verb} ${f.message}`
-  }
+  const at = paint(style.color, 2, where(f))
+  if (f.severity === 'info') return `${at}: ${findingText(f, mode)}`
   const label = f.severity === 'error' ? paint(style.color, 31, 'error') : paint(style.color, 33, 'warning')
-  return `${paint(style.color, 2, at)}: ${label}: ${f.message}`
+  return `${at}: ${label}: ${findingText(f, mode)}`
+}
+
+/**
+ * What a finding says, without its location or severity label: the message, after a verb for
+ * the information lines (`would convert TrafficSplit …`, `note …`). Annotations and SARIF
+ * results carry the location and severity as fields of their own and take this text.
+ */
+export function findingText(f: Finding, mode: Mode): string {
+  if (f.severity !== 'info') return f.message
+  const verb = f.code === 'converted' || f.code === 'patch-converted' ? VERB[mode]
+    : f.code === 'repaired' ? REPAIR_VERB[mode]
+    : f.code === 'same-tree' ? `also ${VERB[mode]}:` : 'note'
+  return `${verb} ${f.message}`
 }
 
 /** The machine-readable form: stable field names, absent values omitted. */

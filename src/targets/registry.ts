@@ -5,7 +5,7 @@
  * A new target is one line in TARGETS.
  */
 import { MESHES, type Mesh, resolveTargets, type Targets } from '../kinds/meshes.js'
-import { ACCESS_TARGETS, type AccessTarget, type OptionSpec, type OptionValue, SPECS_TARGETS, type SpecsTarget, type Target, TARGETS as VERSIONS_TO } from '../model.js'
+import { ACCESS_TARGETS, type AccessTarget, type OptionSpec, type OptionValue, type RuleTable, SPECS_TARGETS, type SpecsTarget, type Target, TARGETS as VERSIONS_TO } from '../model.js'
 import { gatewayEntry } from './gateway/options.js'
 import { OptionError, prepare, type PreparedTarget, type TargetEntry } from './target.js'
 
@@ -55,6 +55,11 @@ export function readTargets(get: (name: string) => OptionValue, label: (name: st
 /** Loads the target's plug-in and reads what the whole input says: once per run, before anything is converted. */
 export async function prepareTarget(choice: TargetChoice, documents: Iterable<string>): Promise<PreparedTarget> {
   return prepare(await choice.entry.load(), choice.options, documents)
+}
+
+/** The finding codes of every target, with what each means (reports add them to the core's). */
+export function targetRules(): RuleTable {
+  return Object.assign({}, ...TARGETS.map((t) => t.rules)) as RuleTable
 }
 
 export function targetNamed(name: string): TargetEntry | undefined {

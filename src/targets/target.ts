@@ -11,13 +11,13 @@
  *   objects as plain values and what the replacement claims for itself (a route name, a
  *   note said once). The claims are committed by the driver only when the conversion is
  *   kept (pipeline/segment.ts), so a conversion that is retried or discarded leaves no trace;
- * - owns its finding codes (`codes`).
+ * - owns its finding codes (`rules`, in its entry).
  *
  * Like kinds (kinds/names.ts beside kinds/registry.ts), a target has two halves: its entry
  * (name, options, reading them; loads nothing heavy, so the CLI can show and check flags at
  * start-up) and the plug-in itself, loaded with the converter (`load`).
  */
-import type { CodeSpec, ConvertOptions, Diagnostic, OptionSpec, OptionValue, Problem } from '../model.js'
+import type { ConvertOptions, Diagnostic, OptionSpec, OptionValue, Problem, RuleTable } from '../model.js'
 import type { PlainValue } from '../edit/emit.js'
 import type { ObjectView } from '../kinds/kind.js'
 
@@ -31,6 +31,8 @@ export interface TargetEntry<O = unknown> {
   /** What the objects become, for a summary line ("files need converting to Gateway API routes"). */
   produces: string
   options: readonly OptionSpec[]
+  /** The finding codes it owns, with what each means (SARIF rules). */
+  rules: RuleTable
   /** What a file must spell for `prepare` to learn from it: file mode reads the others for nothing. */
   reads: readonly string[]
   /** The kinds it replaces, each with what it becomes (for messages before the plug-in is loaded: kustomize patches). */
@@ -79,7 +81,6 @@ export interface TargetPlugin<O = unknown, C = unknown> {
   replaces: Readonly<Record<string, Replacer<never, O, C>>>
   /** Whether the replaced object stays, with the new objects written after it. */
   keepsOriginal(options: O): boolean
-  codes: readonly CodeSpec[]
 }
 
 /**

@@ -2,13 +2,16 @@
  * Tests that need a program this repository does not install through npm: the real
  * `kubectl kustomize` (test/kustomize.test.ts), the real `pre-commit try-repo`
  * (test/precommit.test.ts) and `openssl`, which makes the webhook tests' certificates
- * (test/helpers/certs.ts). Where the program is missing, such a test is registered as
- * skipped (uvu counts it under "Skipped", and scripts/test.mjs prints ", N skipped"), never
- * passed and never left out; the run says which test and why. CI installs kubectl and
- * pre-commit (.ci/run; its Debian image has openssl), and scripts/test.mjs fails a run with
- * skipped tests under CI=true or REQUIRE_ALL_TESTS=1.
+ * (test/helpers/certs.ts); and one that npm installs but that may not run everywhere:
+ * Microsoft's SARIF Multitool (test/sarif.test.ts), a .NET binary that
+ * @microsoft/sarif-multitool ships for linux-x64, darwin and win32. Where the program is
+ * missing, such a test is registered as skipped (uvu counts it under "Skipped", and
+ * scripts/test.mjs prints ", N skipped"), never passed and never left out; the run says which
+ * test and why. CI installs kubectl and pre-commit (.ci/run; its Debian image has openssl),
+ * and scripts/test.mjs fails a run with skipped tests under CI=true or REQUIRE_ALL_TESTS=1.
  */
 import { spawnSync } from 'node:child_process'
+import { createRequire } from 'node:module'
 import { test as uvuTest, type Callback, type Test } from 'uvu'
 
 /** How to ask each program whether it runs here. */
@@ -16,6 +19,7 @@ const PROBES = {
   kubectl: ['version', '--client'],
   'pre-commit': ['--version'],
   openssl: ['version'],
+  'sarif-multitool': ['--version'],
 } as const satisfies Record<string, readonly string[]>
 
 export type Tool = keyof typeof PROBES
@@ -24,6 +28,23 @@ const INSTALL: Record<Tool, string> = {
   kubectl: 'install kubectl 1.21 or newer',
   'pre-commit': 'apt-get install pre-commit, or pip install pre-commit',
   openssl: 'apt-get install openssl',
+  'sarif-multitool': 'npm ci installs @microsoft/sarif-multitool with the binary for this platform (linux-x64, darwin, win32)',
+}
+
+/**
+ * How to run `tool`: a program on PATH, or the Multitool's binary from node_modules (its
+ * package's main export is the path). The Multitool runs with .NET's invariant globalization,
+ * so it needs no libicu (validation compares no culture-sensitive text).
+ */
+export function toolCommand(tool: Tool): { command: string; env: NodeJS.ProcessEnv } {
+  if (tool !== 'sarif-multitool') return { command: tool, env: process.env }
+  let command = ''
+  try {
+    command = createRequire(import.meta.url)('@microsoft/sarif-multitool') as string
+  } catch {
+    // No binary for this platform (the package's optional dependency was not installed).
+  }
+  return { command, env: { ...process.env, DOTNET_SYSTEM_GLOBALIZATION_INVARIANT: '1' } }
 }
 
 const known = new Map<Tool, boolean>()
@@ -32,7 +53,8 @@ const known = new Map<Tool, boolean>()
 export function hasTool(tool: Tool): boolean {
   let ok = known.get(tool)
   if (ok === undefined) {
-    ok = spawnSync(tool, [...PROBES[tool]], { stdio: 'ignore' }).status === 0
+    const { command, env } = toolCommand(tool)
+    ok = command !== '' && spawnSync(command, [...PROBES[tool]], { stdio: 'ignore', env }).status === 0
     known.set(tool, ok)
   }
   return ok

@@ -5,7 +5,6 @@
  * Loaded with the converter (options.ts is the part the CLI reads at start-up).
  */
 import type { TargetPlugin } from '../target.js'
-import { GATEWAY_CODES } from './codes.js'
 import { collectFacts } from './facts.js'
 import { GATEWAY, type GatewayFacts, type GatewayOptions } from './model.js'
 import { splitToRoutes } from './split.js'
@@ -15,5 +14,4 @@ export const gatewayTarget: TargetPlugin<GatewayOptions, GatewayFacts> = {
   prepare: (documents) => collectFacts(documents),
   replaces: { TrafficSplit: { replace: splitToRoutes } },
   keepsOriginal: (o) => o.keepTrafficSplit === true,
-  codes: GATEWAY_CODES,
 }

@@ -5,6 +5,7 @@
  */
 import type { OptionValue } from '../../model.js'
 import { OptionError, type TargetEntry } from '../target.js'
+import { GATEWAY_RULES } from './codes.js'
 import { GATEWAY, GATEWAY_API_RELEASES, type GatewayOptions, LINKERD_RELEASES, ROUTE_APIS, ROUTE_KINDS } from './model.js'
 
 const OPTIONS = [
@@ -23,6 +24,7 @@ export const gatewayEntry: TargetEntry<GatewayOptions> = {
   name: GATEWAY,
   summary: 'replace them by Gateway API routes (docs/gateway.md)',
   produces: 'Gateway API routes',
+  rules: GATEWAY_RULES,
   options: OPTIONS,
   replaces: { TrafficSplit: 'routes' },
   // A Service, or a route already there (facts.ts reads them).

@@ -1,13 +1,13 @@
 /**
- * The job summary ($GITHUB_STEP_SUMMARY) as Markdown: a headline, every error and warning
- * (the ones beyond the annotation cap included), a table of the TrafficSplits, and the
- * patch in a ```diff block. GitHub refuses a step summary above 1024k, so everything is
- * fitted into a byte budget: tables and the patch are cut at a line boundary, and a note
- * says what was left out and where the whole of it is.
+ * The GitHub Action's job summary ($GITHUB_STEP_SUMMARY) as Markdown: a headline, every error
+ * and warning (the ones beyond the annotation cap included), a table of the converted
+ * objects, and the patch in a ```diff block. GitHub refuses a step summary above 1024k, so
+ * everything is fitted into a byte budget: tables and the patch are cut at a line boundary,
+ * and a note says what was left out and where the whole of it is.
  */
 import type { Finding } from '../model.js'
-import { where } from '../report/format.js'
-import type { ActionMode } from './inputs.js'
+import { formatSummary, isConversion, type Mode, where } from './format.js'
+import type { Sink } from './sink.js'
 
 /** Under GitHub's 1024k step-summary limit, with room to spare for our notes. */
 export const SUMMARY_LIMIT = 1_000_000
@@ -15,17 +15,37 @@ export const SUMMARY_LIMIT = 1_000_000
 const RESERVE = 2_048
 
 export interface SummaryInput {
-  mode: ActionMode
+  mode: Mode
   headline: string
   /** Said when some findings have no annotation. */
   annotationNote?: string
   conversions: Finding[]
   problems: Finding[]
-  /** Files with an error: their TrafficSplits are listed but not converted. */
-  blocked: ReadonlySet<string>
   patch: string
   /** Where the whole patch was written (the `patch` output). */
   patchPath?: string
+}
+
+export interface SummaryOptions {
+  mode: Mode
+  annotationNote?: string
+  patch: string
+  patchPath?: string
+  /** Appends the Markdown to the job summary. */
+  write(markdown: string): void | Promise<unknown>
+}
+
+/** The job summary as a sink: the findings are sorted into its two tables, the headline is the run's summary line. */
+export function summarySink(o: SummaryOptions): Sink {
+  const conversions: Finding[] = []
+  const problems: Finding[] = []
+  return {
+    finding: (f) => void (isConversion(f.code) ? conversions : problems).push(f),
+    finish: async (totals) => {
+      const { write, ...rest } = o
+      await write(renderSummary({ ...rest, headline: formatSummary(totals, o.mode), conversions, problems }))
+    },
+  }
 }
 
 export function renderSummary(s: SummaryInput, limit = SUMMARY_LIMIT): string {
@@ -46,8 +66,8 @@ export function renderSummary(s: SummaryInput, limit = SUMMARY_LIMIT): string {
     const title = only === undefined ? 'Objects' : `${only}s`
     out.add(`### ${title} ${verb} (${s.conversions.length})\n\n| File:line | ${only ? '' : 'Kind | '}Name | From → to | Weights before → after |\n|---|---|---|${only ? '' : '---|'}---|\n`)
     out.rows(s.conversions.map((f) => {
-      const name = ([f.object?.namespace, f.object?.name].filter(Boolean).join('/') || '(unnamed)') +
-        (f.path && s.blocked.has(f.path) ? ' (not converted: the file has errors)' : '')
+      // A file with an error reports no conversion (run/files.ts): every row here is (or will be) converted.
+      const name = [f.object?.namespace, f.object?.name].filter(Boolean).join('/') || '(unnamed)'
       const weights = `${weightList(f.weightsBefore)} → ${weightList(f.weightsAfter)}`
       return `| ${cell(`${f.path}:${f.line}`)} | ${only ? '' : `${cell(f.object?.kind ?? 'TrafficSplit')} | `}${cell(name)} | ${cell(`${version(f.from)} → ${sameGroup(f.from, f.to) ? version(f.to) : f.to ?? '?'}`)} | ${cell(weights)} |\n`
     }), title, 'the log')
