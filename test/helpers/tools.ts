@@ -1,8 +1,9 @@
 /**
  * Tests that need a program this repository does not install through npm: the real
  * `kubectl kustomize` (test/kustomize.test.ts), the real `pre-commit try-repo`
- * (test/precommit.test.ts) and `openssl`, which makes the webhook tests' certificates
- * (test/helpers/certs.ts). Where the program is missing, such a test is registered as
+ * (test/precommit.test.ts), `openssl`, which makes the webhook tests' certificates
+ * (test/helpers/certs.ts), and `git` and `patch`, against which test/diff-git.test.ts and
+ * test/diff.test.ts hold `--diff`. Where the program is missing, such a test is registered as
  * skipped (uvu counts it under "Skipped", and scripts/test.mjs prints ", N skipped"), never
  * passed and never left out; the run says which test and why. CI installs kubectl and
  * pre-commit (.ci/run; its Debian image has openssl), and scripts/test.mjs fails a run with
@@ -16,6 +17,8 @@ const PROBES = {
   kubectl: ['version', '--client'],
   'pre-commit': ['--version'],
   openssl: ['version'],
+  git: ['--version'],
+  patch: ['--version'],
 } as const satisfies Record<string, readonly string[]>
 
 export type Tool = keyof typeof PROBES
@@ -24,6 +27,8 @@ const INSTALL: Record<Tool, string> = {
   kubectl: 'install kubectl 1.21 or newer',
   'pre-commit': 'apt-get install pre-commit, or pip install pre-commit',
   openssl: 'apt-get install openssl',
+  git: 'apt-get install git',
+  patch: 'apt-get install patch',
 }
 
 const known = new Map<Tool, boolean>()
