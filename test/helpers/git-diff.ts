@@ -28,15 +28,6 @@ export function gitDiffTrees(cwd: string, before: string, after: string): Map<st
   return files
 }
 
-/** A patch as smi-migrate prints it, split by file (its `--- a/<path>` headers). */
-export function patchesByFile(patch: string): Map<string, string> {
-  const files = new Map<string, string>()
-  for (const part of patch.split(/^(?=--- a\/)/m)) {
-    if (part.startsWith('--- a/')) files.set(part.slice(6, part.indexOf('\n')).replace(/\t$/, ''), part)
-  }
-  return files
-}
-
 /** The hunk headers of a patch, `@@ -a,b +c,d @@` (git's section heading after them left out). */
 export function hunkHeaders(patch: string): string[] {
   return [...patch.matchAll(/^@@ -\S+ \+\S+ @@/gm)].map((m) => m[0])
