@@ -37,6 +37,9 @@
 // options passed as flags (--specs-to, --access-to): --write never touches a file it
 // reports an error for, writes exactly the library's output otherwise, never crashes (exit
 // 0, 1 or 2), and a second run finds nothing left to convert; stdin mode gives the same bytes.
+// Every case that changes its (UTF-8) input also has its --diff patch held against the real
+// git, in batches (scripts/diff-check.mjs): the hunks of `git diff -U3` (keys moved and
+// wrapped included), and it applies with `git apply` and `patch -p1`.
 //
 // A failing case is saved under fuzz-failures/ (its input, what went wrong, its options and
 // how to reproduce it) and the run exits 1. A case that hangs (a loop that never returns
@@ -60,6 +63,7 @@ const { convertSegment } = await import('../src/convert/text.ts')
 const { encodingFinding } = await import('../src/pipeline/encoding.ts')
 const { scalarChangeViolation } = await import('../test/helpers/changes.ts')
 const { expectedSibling, linesKeptViolation } = await import('../test/helpers/siblings.ts')
+const { GitDiffCheck } = await import('./diff-check.mjs')
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`)
@@ -666,6 +670,7 @@ function watch(n, bytes, opts, phase) {
 const started = performance.now()
 const counts = { same: 0, changed: 0, error: 0, cli: 0, siblings: 0, skipped: 0 }
 const [from, to] = ONLY === undefined ? [0, COUNT] : [ONLY, ONLY + 1]
+const diffCheck = new GitDiffCheck((c, why) => fail(c.n, c.bytes, c.applied, c.opts, why))
 let batch = []
 for (let n = from; n < to; n++) {
   seedCase(n)
@@ -685,6 +690,7 @@ for (let n = from; n < to; n++) {
   if (!r) continue
   counts[r.outcome]++
   if (siblingsOn(opts)) counts.siblings++
+  diffCheck.add({ n, bytes, applied, opts }, bytes, r.output)
   if (CLI_EVERY > 0 && n % CLI_EVERY === 0) {
     batch.push({ n, bytes, applied, opts, output: r.output })
     if (batch.length === CLI_BATCH) {
@@ -699,9 +705,10 @@ if (batch.length) {
   counts.cli += batch.length
 }
 if (PRINT) process.exit(0)
+diffCheck.close()
 const secs = ((performance.now() - started) / 1000).toFixed(1)
 console.log(`fuzz: ${to - from} cases (seed ${SEED}${ONLY === undefined ? '' : `, case ${ONLY}`}) in ${secs} s: ${counts.changed} converted, ` +
   `${counts.error} with errors, ${counts.same} unchanged; ${counts.siblings} of them with --specs-to/--access-to (${oracleChecked} documents converted as the oracle expects); ` +
-  `${counts.cli} also through the CLI; ` +
+  `${counts.cli} also through the CLI; ${diffCheck.summary()}; ` +
   `${counts.skipped ? `${counts.skipped} skipped; ` : ''}${failures} failures`)
 process.exit(failures ? 1 : 0)

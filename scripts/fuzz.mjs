@@ -19,6 +19,9 @@
 // and for a sample, through the built CLI (dist/cli.js) in batches: --write never touches
 // a file it reports an error for, writes exactly the library's output otherwise, never
 // crashes, and a second run finds nothing left to convert; stdin mode gives the same bytes.
+// Every case that changes its (UTF-8) input also has its --diff patch held against the real
+// git, in batches (scripts/diff-check.mjs): the hunks of `git diff -U3`, and it applies with
+// `git apply` and `patch -p1`.
 //
 // A failing case is saved under fuzz-failures/ (its input, and what went wrong) and the
 // run exits 1.
@@ -36,6 +39,7 @@ const { migrateStream } = await import('../src/pipeline/stream.ts')
 const { convertSegment } = await import('../src/convert/text.ts')
 const { encodingFinding } = await import('../src/pipeline/encoding.ts')
 const { scalarChangeViolation } = await import('../test/helpers/changes.ts')
+const { GitDiffCheck } = await import('./diff-check.mjs')
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`)
@@ -217,12 +221,14 @@ function cliBatch(batch) {
 // --- run -------------------------------------------------------------------------------
 const started = performance.now()
 const counts = { same: 0, changed: 0, error: 0, cli: 0 }
+const diffCheck = new GitDiffCheck((c, why) => fail(c.n, c.bytes, c.applied, why))
 let batch = []
 for (let n = 0; n < COUNT; n++) {
   const { bytes, applied } = mutate(seedInput())
   const r = await checkCase(n, bytes, applied)
   if (!r) continue
   counts[r.outcome]++
+  diffCheck.add({ n, bytes, applied }, bytes, r.output)
   if (CLI_EVERY > 0 && n % CLI_EVERY === 0) {
     batch.push({ n, bytes, applied, output: r.output })
     if (batch.length === CLI_BATCH) {
@@ -236,6 +242,7 @@ if (batch.length) {
   cliBatch(batch)
   counts.cli += batch.length
 }
+diffCheck.close()
 const secs = ((performance.now() - started) / 1000).toFixed(1)
-console.log(`fuzz: ${COUNT} cases (seed ${SEED}) in ${secs} s: ${counts.changed} converted, ${counts.error} with errors, ${counts.same} unchanged; ${counts.cli} also through the CLI; ${failures} failures`)
+console.log(`fuzz: ${COUNT} cases (seed ${SEED}) in ${secs} s: ${counts.changed} converted, ${counts.error} with errors, ${counts.same} unchanged; ${counts.cli} also through the CLI; ${diffCheck.summary()}; ${failures} failures`)
 process.exit(failures ? 1 : 0)

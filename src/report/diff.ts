@@ -6,28 +6,21 @@
  * byte above 0x7f, and followed by a TAB when they hold a space (GNU patch reads a header
  * name up to a TAB, so without it a name with a space is cut short).
  *
- * Our edits replace scalars inside lines, so the line count almost always stays the same
- * and the changed lines are simply the lines that differ: an exact, linear-time diff with
- * no LCS search. When an edit did change the line count, the block between the common
- * prefix and the common suffix becomes one change, which is still a correct patch.
+ * The hunks are git's: the changed lines come from lines.ts (git's line diff, so a moved or
+ * wrapped key shows as the lines git shows, not as a rewrite of everything between the first
+ * and the last change), changes at most 2×context lines apart share a hunk, and a hunk header
+ * leaves out a count of 1, as `git diff -U3` writes them (test/diff-git.test.ts holds the two
+ * side by side).
  */
-
-interface Change {
-  /** Half-open line ranges [aStart, aEnd) in the old text and [bStart, bEnd) in the new. */
-  aStart: number
-  aEnd: number
-  bStart: number
-  bEnd: number
-}
+import { type LineChange, lineChanges } from './lines.js'
 
 export function unifiedDiff(path: string, before: string, after: string, context = 3): string {
   if (before === after) return ''
   const a = splitLines(before)
   const b = splitLines(after)
-  const changes = a.length === b.length ? changedLines(a, b) : [middleBlock(a, b)]
   const tab = path.includes(' ') ? '\t' : ''
   let out = `--- ${gitQuote(`a/${path}`)}${tab}\n+++ ${gitQuote(`b/${path}`)}${tab}\n`
-  for (const hunk of groupHunks(changes, context)) out += renderHunk(hunk, a, b, context)
+  for (const hunk of groupHunks(lineChanges(a, b), context)) out += renderHunk(hunk, a, b, context)
   return out
 }
 
@@ -37,60 +30,42 @@ function splitLines(text: string): string[] {
   return lines
 }
 
-function changedLines(a: string[], b: string[]): Change[] {
-  const out: Change[] = []
-  for (let i = 0; i < a.length; i++) {
-    if (a[i] === b[i]) continue
-    const last = out[out.length - 1]
-    if (last && last.aEnd === i) {
-      last.aEnd = i + 1
-      last.bEnd = i + 1
-    } else out.push({ aStart: i, aEnd: i + 1, bStart: i, bEnd: i + 1 })
-  }
-  return out
-}
-
-function middleBlock(a: string[], b: string[]): Change {
-  let p = 0
-  while (p < a.length && p < b.length && a[p] === b[p]) p++
-  let s = 0
-  while (s < a.length - p && s < b.length - p && a[a.length - 1 - s] === b[b.length - 1 - s]) s++
-  return { aStart: p, aEnd: a.length - s, bStart: p, bEnd: b.length - s }
-}
-
-/** Changes closer than 2×context lines share a hunk, as diff(1) does. */
-function groupHunks(changes: Change[], context: number): Change[][] {
-  const hunks: Change[][] = []
+/** Changes at most 2×context unchanged lines apart share a hunk (their contexts would touch), as git and diff(1) group them. */
+function groupHunks(changes: LineChange[], context: number): LineChange[][] {
+  const hunks: LineChange[][] = []
   for (const c of changes) {
     const cur = hunks[hunks.length - 1]
-    if (cur && c.aStart - cur[cur.length - 1]!.aEnd <= 2 * context) cur.push(c)
+    const last = cur?.[cur.length - 1]
+    if (cur && last && c.i1 - (last.i1 + last.chg1) <= 2 * context) cur.push(c)
     else hunks.push([c])
   }
   return hunks
 }
 
-function renderHunk(hunk: Change[], a: string[], b: string[], context: number): string {
+function renderHunk(hunk: LineChange[], a: string[], b: string[], context: number): string {
   const first = hunk[0]!
   const last = hunk[hunk.length - 1]!
-  const aFrom = Math.max(0, first.aStart - context)
-  const aTo = Math.min(a.length, last.aEnd + context)
-  const bFrom = first.bStart - (first.aStart - aFrom)
-  const bTo = last.bEnd + (aTo - last.aEnd)
+  const aFrom = Math.max(0, first.i1 - context)
+  const bFrom = Math.max(0, first.i2 - context)
+  const after = Math.min(context, a.length - (last.i1 + last.chg1), b.length - (last.i2 + last.chg2))
+  const aTo = last.i1 + last.chg1 + after
+  const bTo = last.i2 + last.chg2 + after
   let body = ''
   let pos = aFrom
   for (const c of hunk) {
-    for (; pos < c.aStart; pos++) body += line(' ', a[pos]!)
-    for (let i = c.aStart; i < c.aEnd; i++) body += line('-', a[i]!)
-    for (let i = c.bStart; i < c.bEnd; i++) body += line('+', b[i]!)
-    pos = c.aEnd
+    for (; pos < c.i1; pos++) body += line(' ', a[pos]!)
+    for (let i = c.i1; i < c.i1 + c.chg1; i++) body += line('-', a[i]!)
+    for (let i = c.i2; i < c.i2 + c.chg2; i++) body += line('+', b[i]!)
+    pos = c.i1 + c.chg1
   }
   for (; pos < aTo; pos++) body += line(' ', a[pos]!)
   return `@@ -${range(aFrom, aTo - aFrom)} +${range(bFrom, bTo - bFrom)} @@\n${body}`
 }
 
 function range(start: number, count: number): string {
-  // diff(1) numbers an empty range by the line before it.
-  return `${count === 0 ? start : start + 1},${count}`
+  // diff(1) numbers an empty range by the line before it, and leaves out a count of 1.
+  const from = count === 0 ? start : start + 1
+  return count === 1 ? `${from}` : `${from},${count}`
 }
 
 function line(mark: string, text: string): string {

@@ -1,8 +1,9 @@
 /**
  * Tests that need a program this repository does not install through npm: the real
  * `kubectl kustomize` (test/kustomize.test.ts), the real `pre-commit try-repo`
- * (test/precommit.test.ts) and `openssl`, which makes the webhook tests' certificates
- * (test/helpers/certs.ts); and one that npm installs but that may not run everywhere:
+ * (test/precommit.test.ts), `openssl`, which makes the webhook tests' certificates
+ * (test/helpers/certs.ts), and `git` and `patch`, against which test/diff-git.test.ts and
+ * test/diff.test.ts hold `--diff`; and one that npm installs but that may not run everywhere:
  * Microsoft's SARIF Multitool (test/sarif.test.ts), a .NET binary that
  * @microsoft/sarif-multitool ships for linux-x64, darwin and win32. Where the program is
  * missing, such a test is registered as skipped (uvu counts it under "Skipped", and
@@ -19,6 +20,8 @@ const PROBES = {
   kubectl: ['version', '--client'],
   'pre-commit': ['--version'],
   openssl: ['version'],
+  git: ['--version'],
+  patch: ['--version'],
   'sarif-multitool': ['--version'],
 } as const satisfies Record<string, readonly string[]>
 
@@ -28,6 +31,8 @@ const INSTALL: Record<Tool, string> = {
   kubectl: 'install kubectl 1.21 or newer',
   'pre-commit': 'apt-get install pre-commit, or pip install pre-commit',
   openssl: 'apt-get install openssl',
+  git: 'apt-get install git',
+  patch: 'apt-get install patch',
   'sarif-multitool': 'npm ci installs @microsoft/sarif-multitool with the binary for this platform (linux-x64, darwin, win32)',
 }
 
