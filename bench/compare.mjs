@@ -53,19 +53,43 @@ if (only.includes('a') || only.includes('f')) {
   const file = input(OUT, 'helm', 50)
   if (only.includes('a')) cases.push({ id: 'a', title: '(a) 50 MiB helm-like stream, `-q -`', ...stream(file) })
   if (only.includes('f')) {
-    cases.push({ id: 'f', title: '(f) (a) with `--specs-to v1alpha4 --access-to v1alpha2` (after only; before: without them)', ...stream(file),
-      newArgs: ['--specs-to', 'v1alpha4', '--access-to', 'v1alpha2', '-q', '-'] })
+    cases.push({
+      id: 'f',
+      title: '(f) (a) with `--specs-to v1alpha4 --access-to v1alpha2` (after only; before: without them)',
+      ...stream(file),
+      newArgs: ['--specs-to', 'v1alpha4', '--access-to', 'v1alpha2', '-q', '-'],
+    })
   }
 }
-if (only.includes('b')) cases.push({ id: 'b', title: '(b) the same objects as one `kind: List` dump (50 MiB)', ...stream(input(OUT, 'list', 50)) })
-if (only.includes('c')) cases.push({ id: 'c', title: '(c) 10 MiB, every document a v1alpha1 TrafficSplit', ...stream(input(OUT, 'splits', 10)) })
+if (only.includes('b'))
+  cases.push({ id: 'b', title: '(b) the same objects as one `kind: List` dump (50 MiB)', ...stream(input(OUT, 'list', 50)) })
+if (only.includes('c'))
+  cases.push({ id: 'c', title: '(c) 10 MiB, every document a v1alpha1 TrafficSplit', ...stream(input(OUT, 'splits', 10)) })
 if (only.includes('d')) {
   const { dir, splits } = tree(20000)
-  cases.push({ id: 'd', title: `(d) a tree of 20000 files (${splits.length} with TrafficSplits), \`--check DIR\``, args: ['--check', dir], status: 1, same: 'status' })
+  cases.push({
+    id: 'd',
+    title: `(d) a tree of 20000 files (${splits.length} with TrafficSplits), \`--check DIR\``,
+    args: ['--check', dir],
+    status: 1,
+    same: 'status',
+  })
 }
 if (only.includes('e')) {
-  cases.push({ id: 'e1', title: '(e) one small file with a TrafficSplit, `--check` (pre-commit)', args: ['--check', 'testdata/examples/canary.yaml'], status: 1, same: 'status' })
-  cases.push({ id: 'e2', title: '(e) one small file without, `--check` (pre-commit)', args: ['--check', smallPlain(OUT)], status: 0, same: 'status' })
+  cases.push({
+    id: 'e1',
+    title: '(e) one small file with a TrafficSplit, `--check` (pre-commit)',
+    args: ['--check', 'testdata/examples/canary.yaml'],
+    status: 1,
+    same: 'status',
+  })
+  cases.push({
+    id: 'e2',
+    title: '(e) one small file without, `--check` (pre-commit)',
+    args: ['--check', smallPlain(OUT)],
+    status: 0,
+    same: 'status',
+  })
   cases.push({ id: 'e0', title: '(e) reference: `node -e 0`', raw: ['-e', '0'], status: 0 })
 }
 
@@ -84,7 +108,8 @@ function measure(c, side, capture) {
   closeSync(outFd)
   if (typeof inFd === 'number') closeSync(inFd)
   // GNU time's last line: peak RSS (KiB), user and system CPU seconds.
-  const [kib, user, sys] = hasTime && existsSync(rssFile) ? readFileSync(rssFile, 'utf8').trim().split('\n').pop().split(' ').map(Number) : []
+  const [kib, user, sys] =
+    hasTime && existsSync(rssFile) ? readFileSync(rssFile, 'utf8').trim().split('\n').pop().split(' ').map(Number) : []
   return { wall, rss: kib / 1024, cpu: user + sys, status: r.status, stderr: r.stderr, out: capture ? readFileSync(outFile) : null }
 }
 
@@ -133,11 +158,15 @@ const median = (xs) => {
 const fmt = (x, d = 3) => (Number.isFinite(x) ? x.toFixed(d) : 'n/a')
 const cpu = cpus()
 const la = (l) => l.map((x) => x.toFixed(2)).join(' ')
-console.log(`\nMachine: ${cpu.length} cores (${cpu[0]?.model ?? 'unknown'}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}; ` +
-  `load averages (1, 5, 15 min) ${la(load0)} at start, ${la(load1)} at end. ` +
-  `Medians of ${RUNS} interleaved runs (order swapped every run, one warm-up each).\n`)
+console.log(
+  `\nMachine: ${cpu.length} cores (${cpu[0]?.model ?? 'unknown'}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}; ` +
+    `load averages (1, 5, 15 min) ${la(load0)} at start, ${la(load1)} at end. ` +
+    `Medians of ${RUNS} interleaved runs (order swapped every run, one warm-up each).\n`,
+)
 const [o, n] = sides
-console.log(`| case | before (${o.rev}) s | after (${n.rev}) s | ratio of medians | median per-run ratio | ratio of fastest runs | CPU s before / after (ratio) | RSS before / after (MB) | within ${Math.round((MAX_RATIO - 1) * 100)}% |`)
+console.log(
+  `| case | before (${o.rev}) s | after (${n.rev}) s | ratio of medians | median per-run ratio | ratio of fastest runs | CPU s before / after (ratio) | RSS before / after (MB) | within ${Math.round((MAX_RATIO - 1) * 100)}% |`,
+)
 console.log('|---|---:|---:|---:|---:|---:|---:|---:|---|')
 for (const c of cases) {
   const mo = c.m.old
@@ -150,8 +179,10 @@ for (const c of cases) {
   const pairs = median(mn.wall.map((w, i) => w / mo.wall[i]).filter(Number.isFinite))
   const fastest = Math.min(...mn.wall) / Math.min(...mo.wall)
   const ok = ratio <= MAX_RATIO && pairs <= MAX_RATIO
-  console.log(`| ${c.title} | ${fmt(median(mo.wall))} | ${fmt(median(mn.wall))} | ${fmt(ratio, 2)}x | ${fmt(pairs, 2)}x | ${fmt(fastest, 2)}x | ` +
-    `${fmt(median(mo.cpu), 2)} / ${fmt(median(mn.cpu), 2)} (${fmt(median(mn.cpu) / median(mo.cpu), 2)}x) | ${fmt(median(mo.rss), 0)} / ${fmt(median(mn.rss), 0)} | ${Number.isFinite(ratio) ? (ok ? 'yes' : '**no**') : ''} |`)
+  console.log(
+    `| ${c.title} | ${fmt(median(mo.wall))} | ${fmt(median(mn.wall))} | ${fmt(ratio, 2)}x | ${fmt(pairs, 2)}x | ${fmt(fastest, 2)}x | ` +
+      `${fmt(median(mo.cpu), 2)} / ${fmt(median(mn.cpu), 2)} (${fmt(median(mn.cpu) / median(mo.cpu), 2)}x) | ${fmt(median(mo.rss), 0)} / ${fmt(median(mn.rss), 0)} | ${Number.isFinite(ratio) ? (ok ? 'yes' : '**no**') : ''} |`,
+  )
 }
 if (failures.length) {
   console.error(`\n${failures.length} check(s) failed`)

@@ -21,13 +21,19 @@ function random(seed) {
 }
 
 const TEMPLATES = {
-  deployment: (i, rand) => `---\n# Source: app${i}/templates/deployment.yaml\napiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: app${i}\n  labels:\n    app.kubernetes.io/name: app${i}\n    helm.sh/chart: app-1.2.3\nspec:\n  replicas: ${1 + rand(5)}\n  selector:\n    matchLabels:\n      app: app${i}\n  template:\n    metadata:\n      labels:\n        app: app${i}\n    spec:\n      containers:\n      - name: app\n        image: "registry.example.com/app${i}:1.16.0"\n        ports:\n        - containerPort: 8080 # http\n        resources:\n          limits: {cpu: 500m, memory: 128Mi}\n`,
-  service: (i) => `---\n# Source: app${i}/templates/service.yaml\napiVersion: v1\nkind: Service\nmetadata:\n  name: app${i}\nspec:\n  type: ClusterIP\n  ports:\n  - port: 80\n    targetPort: http\n  selector:\n    app: app${i}\n`,
+  deployment: (i, rand) =>
+    `---\n# Source: app${i}/templates/deployment.yaml\napiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: app${i}\n  labels:\n    app.kubernetes.io/name: app${i}\n    helm.sh/chart: app-1.2.3\nspec:\n  replicas: ${1 + rand(5)}\n  selector:\n    matchLabels:\n      app: app${i}\n  template:\n    metadata:\n      labels:\n        app: app${i}\n    spec:\n      containers:\n      - name: app\n        image: "registry.example.com/app${i}:1.16.0"\n        ports:\n        - containerPort: 8080 # http\n        resources:\n          limits: {cpu: 500m, memory: 128Mi}\n`,
+  service: (i) =>
+    `---\n# Source: app${i}/templates/service.yaml\napiVersion: v1\nkind: Service\nmetadata:\n  name: app${i}\nspec:\n  type: ClusterIP\n  ports:\n  - port: 80\n    targetPort: http\n  selector:\n    app: app${i}\n`,
   configmap: (i, rand) => {
-    const lines = Array.from({ length: 20 + rand(400) }, (_, j) => `    line ${j}: some configuration text for app${i} with key=value pairs and more words`).join('\n')
+    const lines = Array.from(
+      { length: 20 + rand(400) },
+      (_, j) => `    line ${j}: some configuration text for app${i} with key=value pairs and more words`,
+    ).join('\n')
     return `---\n# Source: app${i}/templates/configmap.yaml\napiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: app${i}-config\ndata:\n  config.json: "{\\"name\\": \\"app${i}\\", \\"weights\\": [1, 2, 3], \\"enabled\\": true}"\n  app.conf: |\n${lines}\n`
   },
-  split: (i, rand) => `---\n# Source: app${i}/templates/trafficsplit.yaml\napiVersion: split.smi-spec.io/v1alpha1\nkind: TrafficSplit\nmetadata:\n  name: app${i}\nspec:\n  service: app${i}\n  backends:\n  - service: app${i}-stable\n    weight: ${NOTATIONS[rand(NOTATIONS.length)]}\n  - service: app${i}-canary\n    weight: ${NOTATIONS[rand(NOTATIONS.length)]}\n`,
+  split: (i, rand) =>
+    `---\n# Source: app${i}/templates/trafficsplit.yaml\napiVersion: split.smi-spec.io/v1alpha1\nkind: TrafficSplit\nmetadata:\n  name: app${i}\nspec:\n  service: app${i}\n  backends:\n  - service: app${i}-stable\n    weight: ${NOTATIONS[rand(NOTATIONS.length)]}\n  - service: app${i}-canary\n    weight: ${NOTATIONS[rand(NOTATIONS.length)]}\n`,
 }
 
 /** Helm-like documents (each starting with `---`), endlessly; about 1% TrafficSplits. */
@@ -43,7 +49,7 @@ export function* helmDocs() {
 /** The helm stream, each TrafficSplit after the Service it splits (about 1% of the documents). */
 export function* gatewayDocs() {
   for (const doc of helmDocs()) {
-    const name = /^  service: (app\d+)$/m.exec(doc)?.[1]
+    const name = /^ {2}service: (app\d+)$/m.exec(doc)?.[1]
     if (name) yield TEMPLATES.service(Number(name.slice(3)))
     yield doc
   }

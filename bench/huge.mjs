@@ -40,9 +40,13 @@ for (const doc of helmDocs()) {
 }
 const want = hash.digest('hex')
 
-console.log(`\n| stream | documents | wall (s), generator included | smi-migrate peak RSS (MB) | output identical to one document at a time |`)
+console.log(
+  `\n| stream | documents | wall (s), generator included | smi-migrate peak RSS (MB) | output identical to one document at a time |`,
+)
 console.log(`|---|---:|---:|---:|---|`)
-console.log(`| ${mib} MiB helm-like, piped | ${docs} | ${wall.toFixed(1)} | ${Number.isFinite(rss) ? rss.toFixed(0) : 'n/a'} | ${got === want ? 'yes' : 'NO'} |`)
+console.log(
+  `| ${mib} MiB helm-like, piped | ${docs} | ${wall.toFixed(1)} | ${Number.isFinite(rss) ? rss.toFixed(0) : 'n/a'} | ${got === want ? 'yes' : 'NO'} |`,
+)
 if (Number.isFinite(rss)) console.log(`\nPeak RSS target (under 100 MB): ${rss < 100 ? 'met' : 'not met'}.`)
 if (got !== want) {
   console.error(`FAIL: output hash ${got} differs from ${want}`)

@@ -20,13 +20,16 @@ mkdirSync(OUT, { recursive: true })
 
 async function write(file, n, mode) {
   const out = createWriteStream(file)
-  const w = async (s) => { if (!out.write(mode === 'crlf' ? s.replace(/\n/g, '\r\n') : s)) await once(out, 'drain') }
+  const w = async (s) => {
+    if (!out.write(mode === 'crlf' ? s.replace(/\n/g, '\r\n') : s)) await once(out, 'drain')
+  }
   if (mode === 'json') {
     await w('{\n    "apiVersion": "v1",\n    "items": [\n')
     for (let i = 0; i < n; i++) {
-      const item = i % 3 === 0
-        ? `        {\n            "apiVersion": "split.smi-spec.io/v1alpha1",\n            "kind": "TrafficSplit",\n            "metadata": {\n                "name": "ts-${i}",\n                "namespace": "prod",\n                "resourceVersion": "${i}",\n                "uid": "0000-${i}"\n            },\n            "spec": {\n                "backends": [\n                    {\n                        "service": "a-${i}",\n                        "weight": "500m"\n                    },\n                    {\n                        "service": "b-${i}",\n                        "weight": "500m"\n                    }\n                ],\n                "service": "svc-${i}"\n            }\n        }`
-        : `        {\n            "apiVersion": "v1",\n            "data": {\n                "k": "${'x'.repeat(200)}"\n            },\n            "kind": "ConfigMap",\n            "metadata": {\n                "name": "cm-${i}",\n                "namespace": "prod"\n            }\n        }`
+      const item =
+        i % 3 === 0
+          ? `        {\n            "apiVersion": "split.smi-spec.io/v1alpha1",\n            "kind": "TrafficSplit",\n            "metadata": {\n                "name": "ts-${i}",\n                "namespace": "prod",\n                "resourceVersion": "${i}",\n                "uid": "0000-${i}"\n            },\n            "spec": {\n                "backends": [\n                    {\n                        "service": "a-${i}",\n                        "weight": "500m"\n                    },\n                    {\n                        "service": "b-${i}",\n                        "weight": "500m"\n                    }\n                ],\n                "service": "svc-${i}"\n            }\n        }`
+          : `        {\n            "apiVersion": "v1",\n            "data": {\n                "k": "${'x'.repeat(200)}"\n            },\n            "kind": "ConfigMap",\n            "metadata": {\n                "name": "cm-${i}",\n                "namespace": "prod"\n            }\n        }`
       await w(item + (i + 1 < n ? ',\n' : '\n'))
     }
     await w('    ],\n    "kind": "List",\n    "metadata": {\n        "resourceVersion": ""\n    }\n}\n')
@@ -34,9 +37,11 @@ async function write(file, n, mode) {
     if (mode === 'comment') await w('# kubectl get trafficsplits,configmaps -A -o yaml\n')
     await w('apiVersion: v1\nitems:\n')
     for (let i = 0; i < n; i++) {
-      await w(i % 3 === 0
-        ? `- apiVersion: split.smi-spec.io/v1alpha1\n  kind: TrafficSplit\n  metadata:\n    name: ts-${i}\n    namespace: prod\n    resourceVersion: "${i}"\n    uid: 0000-${i}\n  spec:\n    backends:\n    - service: a-${i}\n      weight: 500m\n    - service: b-${i}\n      weight: 500m\n    service: svc-${i}\n`
-        : `- apiVersion: v1\n  data:\n    k: ${'x'.repeat(200)}\n  kind: ConfigMap\n  metadata:\n    name: cm-${i}\n    namespace: prod\n`)
+      await w(
+        i % 3 === 0
+          ? `- apiVersion: split.smi-spec.io/v1alpha1\n  kind: TrafficSplit\n  metadata:\n    name: ts-${i}\n    namespace: prod\n    resourceVersion: "${i}"\n    uid: 0000-${i}\n  spec:\n    backends:\n    - service: a-${i}\n      weight: 500m\n    - service: b-${i}\n      weight: 500m\n    service: svc-${i}\n`
+          : `- apiVersion: v1\n  data:\n    k: ${'x'.repeat(200)}\n  kind: ConfigMap\n  metadata:\n    name: cm-${i}\n    namespace: prod\n`,
+      )
     }
     await w('kind: List\nmetadata:\n  resourceVersion: ""\n')
   }
@@ -48,7 +53,7 @@ const cases = [
   ['comment', items, `${items} items, comment on top`],
   ['crlf', items, `${items} items, CRLF`],
   ['json', items, `${items} items, -o json`],
-  ['json', Math.round(jsonMib * 1024 * 1024 / 538), `${jsonMib} MiB, -o json`],
+  ['json', Math.round((jsonMib * 1024 * 1024) / 538), `${jsonMib} MiB, -o json`],
 ]
 let failed = false
 console.log('| List dump | MiB | wall (s) | peak RSS (MB) | output checked |\n|---|---:|---:|---:|---|')
@@ -57,7 +62,9 @@ for (const [mode, n, label] of cases) {
   if (!existsSync(input)) await write(input, n, mode)
   const output = `${input}.out`
   const t = process.hrtime.bigint()
-  const r = spawnSync('sh', ['-c', `/usr/bin/time -f %M -o ${output}.rss node dist/cli.js -q - < ${input} > ${output}`], { encoding: 'utf8' })
+  const r = spawnSync('sh', ['-c', `/usr/bin/time -f %M -o ${output}.rss node dist/cli.js -q - < ${input} > ${output}`], {
+    encoding: 'utf8',
+  })
   const wall = Number(process.hrtime.bigint() - t) / 1e9
   const rss = Number(readFileSync(`${output}.rss`, 'utf8').trim().split('\n').pop()) / 1024
   const text = readFileSync(output, 'utf8')
@@ -65,6 +72,8 @@ for (const [mode, n, label] of cases) {
   if (ok && mode === 'json') ok = JSON.parse(text).items.length === n
   failed ||= !ok
   const mib = (readFileSync(input).length / 2 ** 20).toFixed(0)
-  console.log(`| ${label} | ${mib} | ${wall.toFixed(1)} | ${rss.toFixed(0)} | ${ok ? 'yes' : `NO (${r.status}) ${r.stderr.slice(0, 200)}`} |`)
+  console.log(
+    `| ${label} | ${mib} | ${wall.toFixed(1)} | ${rss.toFixed(0)} | ${ok ? 'yes' : `NO (${r.status}) ${r.stderr.slice(0, 200)}`} |`,
+  )
 }
 process.exit(failed ? 1 : 0)

@@ -70,7 +70,12 @@ function streamCase(id, title, file, expected) {
   const cmds = [
     { name: 'cat', cmd: `cat ${file}` },
     { name: 'sed (naive 2-regex rewrite)', cmd: `${SED} ${file}`, baseline: true },
-    { name: 'smi-migrate -q -', cmd: `${SMI} -q - < ${file}`, smi: true, check: (out) => expected() === out || 'output differs from the expected conversion' },
+    {
+      name: 'smi-migrate -q -',
+      cmd: `${SMI} -q - < ${file}`,
+      smi: true,
+      check: (out) => expected() === out || 'output differs from the expected conversion',
+    },
     { name: 'naive yaml parseAllDocuments + toString', cmd: `node bench/naive.mjs < ${file}`, slowOk: true },
   ]
   if (hasYq) cmds.push({ name: 'yq 3 (Debian) apiVersion rewrite', cmd: `${YQ} ${file}`, slowOk: true })
@@ -81,39 +86,79 @@ const cases = []
 if (only.includes('a') || only.includes('b')) {
   const file = input('helm', MIB.a)
   let expected
-  const a = streamCase('a', `(a) ${MIB.a} MiB helm-template-like stream`, file, () => (expected ??= migrate(readFileSync(file, 'utf8')).output))
+  const a = streamCase(
+    'a',
+    `(a) ${MIB.a} MiB helm-template-like stream`,
+    file,
+    () => (expected ??= migrate(readFileSync(file, 'utf8')).output),
+  )
   a.cmds.splice(2, 0, { name: 'node -e 0', cmd: 'node -e 0' })
   cases.push(a)
 }
 if (only.includes('b')) {
   const file = input('list', MIB.b)
   let expected
-  cases.push(streamCase('b', `(b) the same objects as one \`kind: List\` dump (${MIB.b} MiB)`, file, () => (expected ??= expectedList(MIB.b))))
+  cases.push(
+    streamCase('b', `(b) the same objects as one \`kind: List\` dump (${MIB.b} MiB)`, file, () => (expected ??= expectedList(MIB.b))),
+  )
 }
 if (only.includes('c')) {
   const file = input('splits', MIB.c)
   let expected
-  cases.push(streamCase('c', `(c) ${MIB.c} MiB, every document a v1alpha1 TrafficSplit`, file, () => (expected ??= migrate(readFileSync(file, 'utf8')).output)))
+  cases.push(
+    streamCase(
+      'c',
+      `(c) ${MIB.c} MiB, every document a v1alpha1 TrafficSplit`,
+      file,
+      () => (expected ??= migrate(readFileSync(file, 'utf8')).output),
+    ),
+  )
 }
 if (only.includes('d')) {
   const { dir, splits } = tree(FILES)
-  cases.push({ id: 'd', title: `(d) a tree of ${FILES} files (${splits.length} with TrafficSplits), --check`, cmds: [
-    { name: 'grep -rl TrafficSplit', cmd: `grep -rl TrafficSplit ${dir}`, baseline: true },
-    { name: 'smi-migrate --check DIR', cmd: `${SMI} --check ${dir}`, smi: true, status: 1, check: () => {
-      const r = spawnSync('sh', ['-c', `${SMI} --check --format json ${dir}`], { encoding: 'utf8', maxBuffer: 1 << 30 })
-      const reported = new Set(JSON.parse(r.stdout).filter((f) => f.code === 'converted').map((f) => resolve(f.path)))
-      return (reported.size === splits.length && splits.every((f) => reported.has(f))) || `reported ${reported.size} files, expected ${splits.length}`
-    } },
-  ] })
+  cases.push({
+    id: 'd',
+    title: `(d) a tree of ${FILES} files (${splits.length} with TrafficSplits), --check`,
+    cmds: [
+      { name: 'grep -rl TrafficSplit', cmd: `grep -rl TrafficSplit ${dir}`, baseline: true },
+      {
+        name: 'smi-migrate --check DIR',
+        cmd: `${SMI} --check ${dir}`,
+        smi: true,
+        status: 1,
+        check: () => {
+          const r = spawnSync('sh', ['-c', `${SMI} --check --format json ${dir}`], { encoding: 'utf8', maxBuffer: 1 << 30 })
+          const reported = new Set(
+            JSON.parse(r.stdout)
+              .filter((f) => f.code === 'converted')
+              .map((f) => resolve(f.path)),
+          )
+          return (
+            (reported.size === splits.length && splits.every((f) => reported.has(f))) ||
+            `reported ${reported.size} files, expected ${splits.length}`
+          )
+        },
+      },
+    ],
+  })
 }
 if (only.includes('e')) {
   const plain = smallPlain(OUT)
-  cases.push({ id: 'e', title: '(e) one small file, --check (the pre-commit case)', cmds: [
-    { name: 'node -e 0', cmd: 'node -e 0', baseline: true },
-    { name: 'smi-migrate --check (file with a TrafficSplit)', cmd: `${SMI} --check testdata/examples/canary.yaml`, smi: true, status: 1,
-      check: (out) => out.includes('v1alpha1 -> v1alpha2') || 'the conversion is not reported' },
-    { name: 'smi-migrate --check (file without)', cmd: `${SMI} --check ${plain}`, status: 0 },
-  ] })
+  cases.push({
+    id: 'e',
+    title: '(e) one small file, --check (the pre-commit case)',
+    cmds: [
+      { name: 'node -e 0', cmd: 'node -e 0', baseline: true },
+      {
+        name: 'smi-migrate --check (file with a TrafficSplit)',
+        cmd: `${SMI} --check testdata/examples/canary.yaml`,
+        smi: true,
+        status: 1,
+        check: (out) => out.includes('v1alpha1 -> v1alpha2') || 'the conversion is not reported',
+      },
+      { name: 'smi-migrate --check (file without)', cmd: `${SMI} --check ${plain}`, status: 0 },
+    ],
+  })
 }
 
 if (only.includes('g')) {
@@ -121,16 +166,25 @@ if (only.includes('g')) {
   let expected
   const routes = (out) => (out.match(/^kind: (HTTPRoute|GRPCRoute|TCPRoute)$/gm) ?? []).length
   const splits = (text) => (text.match(/^kind: TrafficSplit$/gm) ?? []).length
-  cases.push({ id: 'g', title: `(g) ${MIB.g} MiB helm-like stream, each TrafficSplit after its Service, --to gateway`, cmds: [
-    { name: 'sed (naive 2-regex rewrite)', cmd: `${SED} ${file}`, baseline: true },
-    { name: 'smi-migrate -q - (to v1alpha2, streaming)', cmd: `${SMI} -q - < ${file}` },
-    { name: 'smi-migrate --to gateway -q -', cmd: `${SMI} --to gateway -q - < ${file}`, smi: true, check: (out) => {
-      expected ??= migrate(readFileSync(file, 'utf8'), { to: 'gateway' }).output
-      if (out !== expected) return 'output differs from the library\'s'
-      const n = splits(readFileSync(file, 'utf8'))
-      return (routes(out) === n && splits(out) === 0) || `${routes(out)} routes for ${n} TrafficSplits`
-    } },
-  ] })
+  cases.push({
+    id: 'g',
+    title: `(g) ${MIB.g} MiB helm-like stream, each TrafficSplit after its Service, --to gateway`,
+    cmds: [
+      { name: 'sed (naive 2-regex rewrite)', cmd: `${SED} ${file}`, baseline: true },
+      { name: 'smi-migrate -q - (to v1alpha2, streaming)', cmd: `${SMI} -q - < ${file}` },
+      {
+        name: 'smi-migrate --to gateway -q -',
+        cmd: `${SMI} --to gateway -q - < ${file}`,
+        smi: true,
+        check: (out) => {
+          expected ??= migrate(readFileSync(file, 'utf8'), { to: 'gateway' }).output
+          if (out !== expected) return "output differs from the library's"
+          const n = splits(readFileSync(file, 'utf8'))
+          return (routes(out) === n && splits(out) === 0) || `${routes(out)} routes for ${n} TrafficSplits`
+        },
+      },
+    ],
+  })
 }
 
 // ---- measuring ------------------------------------------------------------------------
@@ -145,8 +199,8 @@ function measure(cmd, capture) {
   const wall = Number(process.hrtime.bigint() - t) / 1e9
   closeSync(fd)
   const rss = hasTime && existsSync(rssFile) ? Number(readFileSync(rssFile, 'utf8').trim().split('\n').pop()) / 1024 : NaN
-  const status = hasTime && r.status !== 0 && /Command exited with non-zero status (\d+)/.test(readFileSync(rssFile, 'utf8'))
-    ? Number(RegExp.$1) : r.status
+  const exited = hasTime && r.status !== 0 ? /Command exited with non-zero status (\d+)/.exec(readFileSync(rssFile, 'utf8')) : null
+  const status = exited ? Number(exited[1]) : r.status
   return { wall, rss, status, stderr: r.stderr, out: capture ? readFileSync(outFile, 'utf8') : '' }
 }
 
@@ -187,9 +241,11 @@ for (let run = 0; run < RUNS; run++) {
 const median = (xs) => (xs.length ? [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] : NaN)
 const fmt = (x, d = 3) => (Number.isFinite(x) ? x.toFixed(d) : 'n/a')
 const cpu = cpus()
-console.log(`\nMachine: ${cpu.length} cores (${cpu[0]?.model ?? 'unknown'}), ${Math.round(totalmem() / 2 ** 30)} GiB, ` +
-  `Node ${process.version}; load average ${load0.toFixed(1)} at start, ${loadavg()[0].toFixed(1)} at end. ` +
-  `Median of ${RUNS} alternating runs${smoke ? ' (smoke run: small inputs, timings meaningless)' : ''}.\n`)
+console.log(
+  `\nMachine: ${cpu.length} cores (${cpu[0]?.model ?? 'unknown'}), ${Math.round(totalmem() / 2 ** 30)} GiB, ` +
+    `Node ${process.version}; load average ${load0.toFixed(1)} at start, ${loadavg()[0].toFixed(1)} at end. ` +
+    `Median of ${RUNS} alternating runs${smoke ? ' (smoke run: small inputs, timings meaningless)' : ''}.\n`,
+)
 console.log('| case | command | median wall (s) | vs baseline¹ | peak RSS (MB) | note |\n|---|---|---:|---:|---:|---|')
 const get = (id, pred) => cases.find((c) => c.id === id)?.cmds.find(pred)
 for (const c of cases) {
@@ -197,7 +253,9 @@ for (const c of cases) {
   for (const m of c.cmds) {
     const w = median(m.wall)
     const ratio = w / base
-    console.log(`| ${c.title} | ${m.smi ? `**${m.name}**` : m.name} | ${fmt(w)} | ${Number.isFinite(ratio) ? `${fmt(ratio, 2)}x` : ''} | ${fmt(median(m.rss), 0)} | ${m.note} |`)
+    console.log(
+      `| ${c.title} | ${m.smi ? `**${m.name}**` : m.name} | ${fmt(w)} | ${Number.isFinite(ratio) ? `${fmt(ratio, 2)}x` : ''} | ${fmt(median(m.rss), 0)} | ${m.note} |`,
+    )
   }
 }
 console.log('\n¹ baseline: sed for (a)–(c) and (g), grep -rl for (d), node -e 0 for (e).')
@@ -212,11 +270,29 @@ const targets = [
   ['(a) peak RSS', r(smiA), ' MB', (v) => v <= 100, 'at most 100 MB'],
   ['(b) wall time vs (a)', w(smiB) / w(smiA), 'x', (v) => v <= 3, 'at most 3x'],
   ['(b) peak RSS', r(smiB), ' MB', (v) => v <= 150, 'at most 150 MB'],
-  ['(c) naive parseAllDocuments round trip vs smi-migrate', w(get('c', (m) => m.name.startsWith('naive'))) / w(get('c', (m) => m.smi)), 'x faster', (v) => v >= 2, 'at least 2x faster'],
+  [
+    '(c) naive parseAllDocuments round trip vs smi-migrate',
+    w(get('c', (m) => m.name.startsWith('naive'))) / w(get('c', (m) => m.smi)),
+    'x faster',
+    (v) => v >= 2,
+    'at least 2x faster',
+  ],
   ['(d) wall time vs grep -rl', w(get('d', (m) => m.smi)) / w(get('d', (m) => m.baseline)), 'x', (v) => v <= 3, 'at most 3x'],
-  ['(e) wall time vs node -e 0 (file with a TrafficSplit)', w(get('e', (m) => m.smi)) / w(get('e', (m) => m.baseline)), 'x', (v) => v <= 1.5, 'at most 1.5x'],
+  [
+    '(e) wall time vs node -e 0 (file with a TrafficSplit)',
+    w(get('e', (m) => m.smi)) / w(get('e', (m) => m.baseline)),
+    'x',
+    (v) => v <= 1.5,
+    'at most 1.5x',
+  ],
   // --to gateway reads the whole stream first and parses every Service for its ports.
-  ['(g) --to gateway wall time vs the streaming upgrade of the same input', w(get('g', (m) => m.smi)) / w(get('g', (m) => m.name.startsWith('smi-migrate -q'))), 'x', (v) => v <= 3, 'at most 3x'],
+  [
+    '(g) --to gateway wall time vs the streaming upgrade of the same input',
+    w(get('g', (m) => m.smi)) / w(get('g', (m) => m.name.startsWith('smi-migrate -q'))),
+    'x',
+    (v) => v <= 3,
+    'at most 3x',
+  ],
   ['(g) --to gateway peak RSS', r(get('g', (m) => m.smi)), ' MB', (v) => v <= 200, 'at most 200 MB'],
 ]
 console.log('\n| target | goal | measured | met |\n|---|---|---:|---|')

@@ -65,18 +65,65 @@ const problems = []
 const dir = mkdtempSync(join(tmpdir(), 'smi-webhook-bench-'))
 process.on('exit', () => rmSync(dir, { recursive: true, force: true }))
 const openssl = (a) => execFileSync('openssl', a, { cwd: dir, stdio: ['ignore', 'ignore', 'pipe'] })
-openssl(['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-keyout', 'ca.key', '-out', 'ca.crt', '-days', '2',
-  '-subj', '/CN=bench CA', '-addext', 'basicConstraints=critical,CA:TRUE', '-addext', 'keyUsage=critical,keyCertSign,cRLSign'])
+openssl([
+  'req',
+  '-x509',
+  '-newkey',
+  'ec',
+  '-pkeyopt',
+  'ec_paramgen_curve:prime256v1',
+  '-nodes',
+  '-keyout',
+  'ca.key',
+  '-out',
+  'ca.crt',
+  '-days',
+  '2',
+  '-subj',
+  '/CN=bench CA',
+  '-addext',
+  'basicConstraints=critical,CA:TRUE',
+  '-addext',
+  'keyUsage=critical,keyCertSign,cRLSign',
+])
 writeFileSync(join(dir, 'ext'), 'subjectAltName=IP:127.0.0.1,DNS:localhost\nbasicConstraints=CA:FALSE\nextendedKeyUsage=serverAuth\n')
 // RSA 2048: what cert-manager issues by default.
 openssl(['req', '-newkey', 'rsa:2048', '-nodes', '-keyout', 'tls.key', '-out', 'tls.csr', '-subj', '/CN=localhost'])
-openssl(['x509', '-req', '-in', 'tls.csr', '-CA', 'ca.crt', '-CAkey', 'ca.key', '-set_serial', '0x42', '-days', '2', '-extfile', 'ext', '-out', 'tls.crt'])
+openssl([
+  'x509',
+  '-req',
+  '-in',
+  'tls.csr',
+  '-CA',
+  'ca.crt',
+  '-CAkey',
+  'ca.key',
+  '-set_serial',
+  '0x42',
+  '-days',
+  '2',
+  '-extfile',
+  'ext',
+  '-out',
+  'tls.crt',
+])
 const CA = readFileSync(join(dir, 'ca.crt'))
 
 const serverArgs = ['--cert', join(dir, 'tls.crt'), '--key', join(dir, 'tls.key'), '--port', '0', '--address', '127.0.0.1']
 const entry = resolve('src/webhook/serve-cli.ts')
 const command = args.src
-  ? [process.execPath, ['--import', 'tsx', '--input-type=module', '-e', `const { runServe } = await import(${JSON.stringify(entry)}); process.exitCode = await runServe(process.argv.slice(1), process)`, '--', ...serverArgs]]
+  ? [
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        '--input-type=module',
+        '-e',
+        `const { runServe } = await import(${JSON.stringify(entry)}); process.exitCode = await runServe(process.argv.slice(1), process)`,
+        '--',
+        ...serverArgs,
+      ],
+    ]
   : [process.execPath, [resolve(args.cli), 'webhook', ...serverArgs]]
 const env = args['node-options'] ? { ...process.env, NODE_OPTIONS: args['node-options'] } : process.env
 const child = spawn(command[0], command[1], { stdio: ['ignore', 'pipe', 'pipe'], env })
@@ -104,7 +151,13 @@ const listening = new Promise((res, rej) => {
     }
   })
   child.stderr.on('data', (d) => (stderr += d))
-  child.on('exit', (code) => rej(new Error(`the server exited (${code}) before listening: ${stderr.trim()}${args.src ? '' : ' (is dist/ built with the webhook? else try --src)'}`)))
+  child.on('exit', (code) =>
+    rej(
+      new Error(
+        `the server exited (${code}) before listening: ${stderr.trim()}${args.src ? '' : ' (is dist/ built with the webhook? else try --src)'}`,
+      ),
+    ),
+  )
 })
 const exited = new Promise((res) => child.on('exit', (code, signal) => res(code ?? signal)))
 port = await listening
@@ -140,7 +193,28 @@ const cpuTicks = () => {
 let serial = 0
 function split(v, i) {
   const name = `web-${v}-${i}`
-  const weights = { v1alpha1: [['1', '500m'], ['250m', '750m', '0'], ['100', '2']], v1alpha2: [[90, 10], [1, 1, 2], [3, 7]], v1alpha3: [[80, 20], [5, 0, 5], [1, 9]], v1alpha4: [[70, 30], [1, 2, 3], [50, 50]] }[v][i % 3]
+  const weights = {
+    v1alpha1: [
+      ['1', '500m'],
+      ['250m', '750m', '0'],
+      ['100', '2'],
+    ],
+    v1alpha2: [
+      [90, 10],
+      [1, 1, 2],
+      [3, 7],
+    ],
+    v1alpha3: [
+      [80, 20],
+      [5, 0, 5],
+      [1, 9],
+    ],
+    v1alpha4: [
+      [70, 30],
+      [1, 2, 3],
+      [50, 50],
+    ],
+  }[v][i % 3]
   const spec = { service: name, backends: weights.map((w, j) => ({ service: `${name}-v${j + 1}`, weight: w })) }
   if (v === 'v1alpha3' || v === 'v1alpha4') spec.matches = [{ kind: 'HTTPRouteGroup', name: `${name}-routes` }]
   return {
@@ -154,8 +228,20 @@ function split(v, i) {
       generation: 1,
       creationTimestamp: '2024-05-01T10:00:00Z',
       labels: { app: name },
-      annotations: { 'kubectl.kubernetes.io/last-applied-configuration': JSON.stringify({ apiVersion: `${GROUP}/${v}`, kind: 'TrafficSplit', metadata: { name, namespace: 'prod' }, spec }) + '\n' },
-      managedFields: [{ manager: 'kubectl-client-side-apply', operation: 'Update', apiVersion: `${GROUP}/${v}`, time: '2024-05-01T10:00:00Z', fieldsType: 'FieldsV1', fieldsV1: { 'f:spec': { '.': {}, 'f:backends': {}, 'f:service': {} } } }],
+      annotations: {
+        'kubectl.kubernetes.io/last-applied-configuration':
+          JSON.stringify({ apiVersion: `${GROUP}/${v}`, kind: 'TrafficSplit', metadata: { name, namespace: 'prod' }, spec }) + '\n',
+      },
+      managedFields: [
+        {
+          manager: 'kubectl-client-side-apply',
+          operation: 'Update',
+          apiVersion: `${GROUP}/${v}`,
+          time: '2024-05-01T10:00:00Z',
+          fieldsType: 'FieldsV1',
+          fieldsV1: { 'f:spec': { '.': {}, 'f:backends': {}, 'f:service': {} } },
+        },
+      ],
     },
     spec,
   }
@@ -167,7 +253,16 @@ function fixtures(size) {
   return VERSIONS.map((to, t) => {
     const objects = Array.from({ length: size }, (_, i) => split(VERSIONS[(t + i + 1) % 4], i))
     const reviewVersion = t % 2 ? 'v1beta1' : 'v1'
-    return { size, to: `${GROUP}/${to}`, objects, body: JSON.stringify({ apiVersion: `apiextensions.k8s.io/${reviewVersion}`, kind: 'ConversionReview', request: { uid: UID, desiredAPIVersion: `${GROUP}/${to}`, objects } }) }
+    return {
+      size,
+      to: `${GROUP}/${to}`,
+      objects,
+      body: JSON.stringify({
+        apiVersion: `apiextensions.k8s.io/${reviewVersion}`,
+        kind: 'ConversionReview',
+        request: { uid: UID, desiredAPIVersion: `${GROUP}/${to}`, objects },
+      }),
+    }
   })
 }
 
@@ -189,10 +284,12 @@ function checkBaseline(f, status, text) {
     if (o.apiVersion !== f.to || o.kind !== 'TrafficSplit') fail(`object ${i} is ${o.apiVersion}`)
     const strip = (m) => JSON.stringify({ ...m, annotations: undefined })
     if (strip(o.metadata) !== strip(src.metadata)) fail(`object ${i}: metadata changed`)
-    for (const [k, v] of Object.entries(src.metadata.annotations)) if (o.metadata.annotations[k] !== v) fail(`object ${i}: annotation ${k} changed`)
+    for (const [k, v] of Object.entries(src.metadata.annotations))
+      if (o.metadata.annotations[k] !== v) fail(`object ${i}: annotation ${k} changed`)
     const a = src.spec.backends.map((b) => weightValue(b.weight))
     const b = o.spec.backends.map((x) => weightValue(x.weight))
-    for (let x = 0; x < a.length; x++) for (let y = 0; y < a.length; y++) if (a[x] * b[y] !== a[y] * b[x]) fail(`object ${i}: weights ${b} for ${a}`)
+    for (let x = 0; x < a.length; x++)
+      for (let y = 0; y < a.length; y++) if (a[x] * b[y] !== a[y] * b[x]) fail(`object ${i}: weights ${b} for ${a}`)
   })
 }
 
@@ -207,7 +304,9 @@ function send({ agent, method = 'POST', path = '/convert', headers = { 'Content-
     const req = request({ host: '127.0.0.1', port, method, path, headers, ca: CA, agent }, (r) => {
       const chunks = []
       r.on('data', (d) => chunks.push(d))
-      r.on('end', () => res({ status: r.statusCode, text: Buffer.concat(chunks).toString('utf8'), ms: Number(process.hrtime.bigint() - t0) / 1e6 }))
+      r.on('end', () =>
+        res({ status: r.statusCode, text: Buffer.concat(chunks).toString('utf8'), ms: Number(process.hrtime.bigint() - t0) / 1e6 }),
+      )
       r.on('error', (e) => res({ error: e.code ?? e.message }))
     })
     req.on('error', (e) => res({ error: e.code ?? e.message }))
@@ -237,36 +336,51 @@ async function load({ clients, size, keepAlive }) {
   const cpu0 = cpuTicks()
   const t0 = Date.now()
   const end = t0 + DURATION
-  await Promise.all(Array.from({ length: clients }, async (_, c) => {
-    let i = c
-    while (Date.now() < end) {
-      const f = set[i++ % set.length]
-      const id = uidOf(nextUid++)
-      const r = await send({ agent, body: f.body.replace(UID, id) })
-      if (r.error || r.status !== 200) {
-        failed++
-        if (failed <= 5) problems.push(`load: ${r.error ?? `${r.status} ${r.text.slice(0, 200)}`}`)
-      } else if (r.text !== f.expected.replace(UID, id)) {
-        wrong++
-        if (wrong <= 5) problems.push(`load: wrong response for ${id}: ${r.text.slice(0, 300)}`)
-      } else {
-        ok++
-        latencies.push(r.ms)
+  await Promise.all(
+    Array.from({ length: clients }, async (_, c) => {
+      let i = c
+      while (Date.now() < end) {
+        const f = set[i++ % set.length]
+        const id = uidOf(nextUid++)
+        const r = await send({ agent, body: f.body.replace(UID, id) })
+        if (r.error || r.status !== 200) {
+          failed++
+          if (failed <= 5) problems.push(`load: ${r.error ?? `${r.status} ${r.text.slice(0, 200)}`}`)
+        } else if (r.text !== f.expected.replace(UID, id)) {
+          wrong++
+          if (wrong <= 5) problems.push(`load: wrong response for ${id}: ${r.text.slice(0, 300)}`)
+        } else {
+          ok++
+          latencies.push(r.ms)
+        }
       }
-    }
-  }))
+    }),
+  )
   const secs = (Date.now() - t0) / 1000
   const cpu = (cpuTicks() - cpu0) / 100 / secs
   if (agent) agent.destroy()
   latencies.sort((a, b) => a - b)
-  return { clients, size, keepAlive, ok, failed, wrong, rps: ok / secs, p50: pct(latencies, 50), p99: pct(latencies, 99), rss: procStatus('VmHWM'), peakReset, cpu }
+  return {
+    clients,
+    size,
+    keepAlive,
+    ok,
+    failed,
+    wrong,
+    rps: ok / secs,
+    p50: pct(latencies, 50),
+    p99: pct(latencies, 99),
+    rss: procStatus('VmHWM'),
+    peakReset,
+    cpu,
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
 // Hostile input
 
 let seed = Number(args.seed) >>> 0 || 1
-const rand = () => ((seed = (Math.imul(seed ^ (seed >>> 15), 0x2c1b3c6d) + 0x6d2b79f5) >>> 0) / 2 ** 32)
+const rand = () => (seed = (Math.imul(seed ^ (seed >>> 15), 0x2c1b3c6d) + 0x6d2b79f5) >>> 0) / 2 ** 32
 const pick = (a) => a[Math.floor(rand() * a.length)]
 const randomBytes = (n) => Buffer.from(Array.from({ length: n }, () => Math.floor(rand() * 256)))
 
@@ -282,22 +396,108 @@ const WRONG_TYPES = [
   reviewWith({ uid: 'u', desiredAPIVersion: `${GROUP}/v9`, objects: [obj()] }),
   reviewWith({ uid: 'u', desiredAPIVersion: `${GROUP}/v1alpha2`, objects: [obj({ spec: null })] }),
   reviewWith({ uid: 'u', desiredAPIVersion: `${GROUP}/v1alpha2`, objects: [obj({ spec: { service: 'a', backends: 'x' } })] }),
-  reviewWith({ uid: 'u', desiredAPIVersion: `${GROUP}/v1alpha2`, objects: [obj({ spec: { service: 'a', backends: [{ service: 'b', weight: {} }] } })] }),
-  reviewWith({ uid: 'u', desiredAPIVersion: `${GROUP}/v1alpha2`, objects: [obj({ spec: { service: 'a', backends: [{ service: 'b', weight: '1e400' }, { service: 'c', weight: '-1' }] } })] }),
-  reviewWith({ uid: 'u', desiredAPIVersion: `${GROUP}/v1alpha1`, objects: [obj({ apiVersion: `${GROUP}/v1alpha2`, spec: { service: 'a', backends: [{ service: 'b', weight: 1e308 }, { service: 'c', weight: 0.5 }] } })] }),
-  reviewWith({ uid: 'u', desiredAPIVersion: `${GROUP}/v1alpha1`, objects: [obj({ apiVersion: `${GROUP}/v1alpha2`, metadata: { name: 'x', annotations: { 'smi-migrate.io/conversion-data': '{"weights":{"original":[1],"converted":"x"},"matches":' } } })] }),
-  reviewWith({ uid: 'u', desiredAPIVersion: `${GROUP}/v1alpha1`, objects: [obj({ apiVersion: `${GROUP}/v1alpha2`, metadata: { name: 'x', annotations: { 'smi-migrate.io/conversion-data': '{"weights":{"original":[{"__proto__":1}],"converted":[1]}}' } }, spec: { service: 'a', backends: [{ service: 'b', weight: 1 }] } })] }),
+  reviewWith({
+    uid: 'u',
+    desiredAPIVersion: `${GROUP}/v1alpha2`,
+    objects: [obj({ spec: { service: 'a', backends: [{ service: 'b', weight: {} }] } })],
+  }),
+  reviewWith({
+    uid: 'u',
+    desiredAPIVersion: `${GROUP}/v1alpha2`,
+    objects: [
+      obj({
+        spec: {
+          service: 'a',
+          backends: [
+            { service: 'b', weight: '1e400' },
+            { service: 'c', weight: '-1' },
+          ],
+        },
+      }),
+    ],
+  }),
+  reviewWith({
+    uid: 'u',
+    desiredAPIVersion: `${GROUP}/v1alpha1`,
+    objects: [
+      obj({
+        apiVersion: `${GROUP}/v1alpha2`,
+        spec: {
+          service: 'a',
+          backends: [
+            { service: 'b', weight: 1e308 },
+            { service: 'c', weight: 0.5 },
+          ],
+        },
+      }),
+    ],
+  }),
+  reviewWith({
+    uid: 'u',
+    desiredAPIVersion: `${GROUP}/v1alpha1`,
+    objects: [
+      obj({
+        apiVersion: `${GROUP}/v1alpha2`,
+        metadata: {
+          name: 'x',
+          annotations: { 'smi-migrate.io/conversion-data': '{"weights":{"original":[1],"converted":"x"},"matches":' },
+        },
+      }),
+    ],
+  }),
+  reviewWith({
+    uid: 'u',
+    desiredAPIVersion: `${GROUP}/v1alpha1`,
+    objects: [
+      obj({
+        apiVersion: `${GROUP}/v1alpha2`,
+        metadata: {
+          name: 'x',
+          annotations: { 'smi-migrate.io/conversion-data': '{"weights":{"original":[{"__proto__":1}],"converted":[1]}}' },
+        },
+        spec: { service: 'a', backends: [{ service: 'b', weight: 1 }] },
+      }),
+    ],
+  }),
   '{"apiVersion":"apiextensions.k8s.io/v1","kind":"ConversionReview","request":{"__proto__":{"uid":"x"}}}',
   JSON.stringify({ apiVersion: 'apiextensions.k8s.io/v1', kind: 'ConversionReview', response: {} }),
-  '"just a string"', 'null', '1e999', '{"a":1,"a":2}',
+  '"just a string"',
+  'null',
+  '1e999',
+  '{"a":1,"a":2}',
 ]
-const deepNest = (n) => JSON.stringify({ apiVersion: 'apiextensions.k8s.io/v1', kind: 'ConversionReview', request: { uid: 'u', desiredAPIVersion: `${GROUP}/v1alpha2`, objects: [obj({ spec: { service: 'a', backends: [{ service: 'b', weight: '1' }], x: 'X' } })] } }).replace('"X"', '['.repeat(n) + ']'.repeat(n))
+const deepNest = (n) =>
+  JSON.stringify({
+    apiVersion: 'apiextensions.k8s.io/v1',
+    kind: 'ConversionReview',
+    request: {
+      uid: 'u',
+      desiredAPIVersion: `${GROUP}/v1alpha2`,
+      objects: [obj({ spec: { service: 'a', backends: [{ service: 'b', weight: '1' }], x: 'X' } })],
+    },
+  }).replace('"X"', '['.repeat(n) + ']'.repeat(n))
 const hugeString = () => {
   const o = obj()
   o.metadata = { ...o.metadata, annotations: { big: 'x'.repeat(MAX_BODY - 4096) } }
   return reviewWith({ uid: 'huge', desiredAPIVersion: `${GROUP}/v1alpha2`, objects: [o] })
 }
-const manyObjects = () => reviewWith({ uid: 'many', desiredAPIVersion: `${GROUP}/v1alpha2`, objects: Array.from({ length: 12000 }, (_, i) => ({ apiVersion: `${GROUP}/v1alpha1`, kind: 'TrafficSplit', metadata: { name: `s${i}` }, spec: { service: 's', backends: [{ service: 'a', weight: '1' }, { service: 'b', weight: `${i}m` }] } })) })
+const manyObjects = () =>
+  reviewWith({
+    uid: 'many',
+    desiredAPIVersion: `${GROUP}/v1alpha2`,
+    objects: Array.from({ length: 12000 }, (_, i) => ({
+      apiVersion: `${GROUP}/v1alpha1`,
+      kind: 'TrafficSplit',
+      metadata: { name: `s${i}` },
+      spec: {
+        service: 's',
+        backends: [
+          { service: 'a', weight: '1' },
+          { service: 'b', weight: `${i}m` },
+        ],
+      },
+    })),
+  })
 
 /** A TLS connection that writes `parts` (with pauses) and returns what came back. */
 function rawExchange(parts, { pauseMs = 0, destroyAfterMs } = {}) {
@@ -338,28 +538,86 @@ async function hostile() {
   let validOk = 0
   let validWrong = 0
   const actions = {
-    'random bytes': async () => expect('random bytes', (await send({ agent, body: randomBytes(1 + Math.floor(rand() * 65536)) })).status ?? 'error', [400]),
+    'random bytes': async () =>
+      expect('random bytes', (await send({ agent, body: randomBytes(1 + Math.floor(rand() * 65536)) })).status ?? 'error', [400]),
     'truncated review': async () => {
       const f = pick(allFixtures)
-      expect('truncated review', (await send({ agent, body: f.body.slice(0, Math.floor(rand() * (f.body.length - 1))) })).status ?? 'error', [400])
+      expect(
+        'truncated review',
+        (await send({ agent, body: f.body.slice(0, Math.floor(rand() * (f.body.length - 1))) })).status ?? 'error',
+        [400],
+      )
     },
-    'deep nesting': async () => expect('deep nesting', (await send({ agent, body: pick(['['.repeat(100_000), '{"a":'.repeat(100_000), deepNest(5000), deepNest(900)]) })).status ?? 'error', [200, 400]),
-    'huge string': async () => expect('huge string under the limit', (await send({ agent, body: hugeString() })).status ?? 'error', [200, 503]),
+    'deep nesting': async () =>
+      expect(
+        'deep nesting',
+        (await send({ agent, body: pick(['['.repeat(100_000), '{"a":'.repeat(100_000), deepNest(5000), deepNest(900)]) })).status ??
+          'error',
+        [200, 400],
+      ),
+    'huge string': async () =>
+      expect('huge string under the limit', (await send({ agent, body: hugeString() })).status ?? 'error', [200, 503]),
     'many objects': async () => expect('12,000 objects', (await send({ agent, body: manyObjects() })).status ?? 'error', [200, 503]),
     'wrong types': async () => expect('wrong types', (await send({ agent, body: pick(WRONG_TYPES) })).status ?? 'error', [200, 400]),
-    'oversized declared': async () => expect('oversized (Content-Length)', statusOf(await rawExchange([`POST /convert HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${MAX_BODY + 1 + Math.floor(rand() * 1e9)}\r\n\r\n`, Buffer.alloc(65536, 0x20)])), [413]),
+    'oversized declared': async () =>
+      expect(
+        'oversized (Content-Length)',
+        statusOf(
+          await rawExchange([
+            `POST /convert HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${MAX_BODY + 1 + Math.floor(rand() * 1e9)}\r\n\r\n`,
+            Buffer.alloc(65536, 0x20),
+          ]),
+        ),
+        [413],
+      ),
     'oversized chunked': async () => {
       const piece = Buffer.alloc(256 * 1024, 0x20)
       const frame = Buffer.concat([Buffer.from(`${piece.length.toString(16)}\r\n`), piece, Buffer.from('\r\n')])
-      expect('oversized (chunked)', statusOf(await rawExchange(['POST /convert HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n', ...Array(16).fill(frame)])), [413])
+      expect(
+        'oversized (chunked)',
+        statusOf(
+          await rawExchange([
+            'POST /convert HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n',
+            ...Array(16).fill(frame),
+          ]),
+        ),
+        [413],
+      )
     },
-    'content type': async () => expect('wrong content type', (await send({ agent, headers: { 'Content-Type': pick(['text/plain', 'application/yaml', 'application/json; charset=latin1', '']) }, body: valid.body })).status ?? 'error', [415]),
+    'content type': async () =>
+      expect(
+        'wrong content type',
+        (
+          await send({
+            agent,
+            headers: { 'Content-Type': pick(['text/plain', 'application/yaml', 'application/json; charset=latin1', '']) },
+            body: valid.body,
+          })
+        ).status ?? 'error',
+        [415],
+      ),
     'method and path': async () => {
-      const [method, path] = pick([['GET', '/convert'], ['PUT', '/convert'], ['POST', '/'], ['GET', '/../../etc/passwd'], ['DELETE', '/healthz'], ['GET', `/${'a'.repeat(8000)}`]])
-      expect('wrong method or path', (await send({ agent, method, path, body: method === 'GET' ? undefined : '{}' })).status ?? 'error', [404, 405])
+      const [method, path] = pick([
+        ['GET', '/convert'],
+        ['PUT', '/convert'],
+        ['POST', '/'],
+        ['GET', '/../../etc/passwd'],
+        ['DELETE', '/healthz'],
+        ['GET', `/${'a'.repeat(8000)}`],
+      ])
+      expect(
+        'wrong method or path',
+        (await send({ agent, method, path, body: method === 'GET' ? undefined : '{}' })).status ?? 'error',
+        [404, 405],
+      )
     },
     'garbage after TLS': async () => expect('not HTTP after TLS', statusOf(await rawExchange([randomBytes(2000)])), [400, 0]),
-    'huge header': async () => expect('64 KB header', statusOf(await rawExchange([`GET /healthz HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(65536)}\r\n\r\n`])), [431, 0]),
+    'huge header': async () =>
+      expect(
+        '64 KB header',
+        statusOf(await rawExchange([`GET /healthz HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(65536)}\r\n\r\n`])),
+        [431, 0],
+      ),
     'no TLS': async () => {
       await new Promise((res) => {
         const s = netConnect(port, '127.0.0.1', () => s.end(pick(['GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n', randomBytes(5000)])))
@@ -370,7 +628,13 @@ async function hostile() {
       bump('plain text on the TLS port')
     },
     'abrupt disconnect': async () => {
-      await rawExchange([`POST /convert HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${valid.body.length}\r\n\r\n`, valid.body.slice(0, 100)], { destroyAfterMs: 5 })
+      await rawExchange(
+        [
+          `POST /convert HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${valid.body.length}\r\n\r\n`,
+          valid.body.slice(0, 100),
+        ],
+        { destroyAfterMs: 5 },
+      )
       bump('abrupt disconnect mid-body')
     },
     'valid review': async () => {
@@ -380,7 +644,8 @@ async function hostile() {
       if (r.status === 200 && r.text === f.expected.replace(UID, id)) validOk++
       else {
         validWrong++
-        if (validWrong <= 5) problems.push(`hostile: a valid review got ${r.error ?? `${r.status}: ${r.text?.slice(0, 200)}`} (${new Date().toISOString()})`)
+        if (validWrong <= 5)
+          problems.push(`hostile: a valid review got ${r.error ?? `${r.status}: ${r.text?.slice(0, 200)}`} (${new Date().toISOString()})`)
       }
     },
   }
@@ -425,13 +690,15 @@ async function hostile() {
   const t0 = Date.now()
   const end = t0 + HOSTILE
   let actionsDone = 0
-  await Promise.all(Array.from({ length: 12 }, async () => {
-    while (Date.now() < end) {
-      const name = rand() < 0.3 ? 'valid review' : pick(names)
-      await actions[name]()
-      actionsDone++
-    }
-  }))
+  await Promise.all(
+    Array.from({ length: 12 }, async () => {
+      while (Date.now() < end) {
+        const name = rand() < 0.3 ? 'valid review' : pick(names)
+        await actions[name]()
+        actionsDone++
+      }
+    }),
+  )
   running = false
   const secs = (Date.now() - t0) / 1000
   const rssDuring = procStatus('VmHWM')
@@ -446,7 +713,15 @@ async function hostile() {
 // ---------------------------------------------------------------------------------------------
 // Run
 
-const machine = { cores: cpus().length, model: cpus()[0]?.model ?? '?', load: loadavg().map((l) => l.toFixed(2)).join(' '), mem: `${(totalmem() / 2 ** 30).toFixed(1)} GiB`, node: process.version }
+const machine = {
+  cores: cpus().length,
+  model: cpus()[0]?.model ?? '?',
+  load: loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' '),
+  mem: `${(totalmem() / 2 ** 30).toFixed(1)} GiB`,
+  node: process.version,
+}
 const rssStart = procStatus('VmRSS')
 const runs = []
 if (DURATION > 0) {
@@ -462,35 +737,49 @@ const health = await send({ agent: false, method: 'GET', path: '/healthz' })
 const after = await send({ agent: false, body: valid.body.replace(UID, uidOf(nextUid)) })
 const healthyAfter = health.status === 200 && after.status === 200 && after.text === valid.expected.replace(UID, uidOf(nextUid))
 const rssAfter = procStatus('VmRSS')
-const loadEnd = loadavg().map((l) => l.toFixed(2)).join(' ')
+const loadEnd = loadavg()
+  .map((l) => l.toFixed(2))
+  .join(' ')
 child.kill('SIGTERM')
 const exitCode = await Promise.race([exited, sleep(25_000).then(() => 'still running 25 s after SIGTERM')])
 
 const fmt = (n, d = 1) => (Number.isFinite(n) ? n.toFixed(d) : '?')
 console.log(`## smi-migrate webhook: load and hostile input\n`)
-console.log(`Machine: ${machine.cores} cores (${machine.model}), ${machine.mem}, Node ${machine.node}, load average ${machine.load} at the start, ${loadEnd} at the end. Server: ${args.src ? 'src/ through tsx' : args.cli}${args['node-options'] ? ` with NODE_OPTIONS=${args['node-options']}` : ''}, one process; clients in the benchmark's process on the same machine. RSA 2048 certificate, TLS 1.3, loopback.\n`)
+console.log(
+  `Machine: ${machine.cores} cores (${machine.model}), ${machine.mem}, Node ${machine.node}, load average ${machine.load} at the start, ${loadEnd} at the end. Server: ${args.src ? 'src/ through tsx' : args.cli}${args['node-options'] ? ` with NODE_OPTIONS=${args['node-options']}` : ''}, one process; clients in the benchmark's process on the same machine. RSA 2048 certificate, TLS 1.3, loopback.\n`,
+)
 if (runs.length) {
   console.log(`### Load (${DURATION / 1000} s per row, every response checked)\n`)
-  console.log('| clients | connections | objects/review | reviews/s | p50 ms | p99 ms | failed | wrong | server CPU (cores) | server peak RSS MiB |')
+  console.log(
+    '| clients | connections | objects/review | reviews/s | p50 ms | p99 ms | failed | wrong | server CPU (cores) | server peak RSS MiB |',
+  )
   console.log('| ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |')
-  for (const r of runs) console.log(`| ${r.clients} | ${r.keepAlive ? 'keep-alive' : 'new per review'} | ${r.size} | ${fmt(r.rps, 0)} | ${fmt(r.p50, 2)} | ${fmt(r.p99, 2)} | ${r.failed} | ${r.wrong} | ${fmt(r.cpu, 2)} | ${fmt(r.rss)}${r.peakReset ? '' : ' (since start)'} |`)
+  for (const r of runs)
+    console.log(
+      `| ${r.clients} | ${r.keepAlive ? 'keep-alive' : 'new per review'} | ${r.size} | ${fmt(r.rps, 0)} | ${fmt(r.p50, 2)} | ${fmt(r.p99, 2)} | ${r.failed} | ${r.wrong} | ${fmt(r.cpu, 2)} | ${fmt(r.rss)}${r.peakReset ? '' : ' (since start)'} |`,
+    )
 }
 console.log(`\nServer RSS at start (idle): ${fmt(rssStart)} MiB.`)
 if (h) {
-  console.log(`\n### Hostile input (${fmt(h.secs, 0)} s with 12 workers, and 100 slow clients held open: 40 partial headers, 20 trickled bodies, 40 stalled handshakes)\n`)
+  console.log(
+    `\n### Hostile input (${fmt(h.secs, 0)} s with 12 workers, and 100 slow clients held open: 40 partial headers, 20 trickled bodies, 40 stalled handshakes)\n`,
+  )
   console.log('| what was sent → status (0: connection closed without an answer) | times |')
   console.log('| --- | ---: |')
   for (const [k, v] of [...h.counts].sort()) console.log(`| ${k} | ${v} |`)
   console.log(`| valid reviews mixed in, exact | ${h.validOk} |`)
   console.log(`| valid reviews mixed in, failed or wrong | ${h.validWrong} |`)
-  console.log(`\nSlow connections opened ${h.slowOpen}, cut off by the server ${h.slowCut}. Server peak RSS during the hostile run ${fmt(h.rssDuring)} MiB${h.peakReset ? '' : ' (since start)'} (bound ${MAX_RSS_MB} MiB), RSS after ${fmt(rssAfter)} MiB. Afterwards /healthz ${health.status ?? health.error}, a valid review ${healthyAfter ? 'exact' : 'WRONG'}; exit on SIGTERM: ${exitCode}.`)
+  console.log(
+    `\nSlow connections opened ${h.slowOpen}, cut off by the server ${h.slowCut}. Server peak RSS during the hostile run ${fmt(h.rssDuring)} MiB${h.peakReset ? '' : ' (since start)'} (bound ${MAX_RSS_MB} MiB), RSS after ${fmt(rssAfter)} MiB. Afterwards /healthz ${health.status ?? health.error}, a valid review ${healthyAfter ? 'exact' : 'WRONG'}; exit on SIGTERM: ${exitCode}.`,
+  )
   if (h.bad.length) problems.push(...h.bad.map((b) => `hostile: ${b}`))
   if (h.validWrong) problems.push(`hostile: ${h.validWrong} valid reviews failed or were wrong`)
   if (h.rssDuring > MAX_RSS_MB) problems.push(`hostile: peak RSS ${fmt(h.rssDuring)} MiB above ${MAX_RSS_MB} MiB`)
   if (h.slowCut < h.slowOpen) problems.push(`hostile: ${h.slowOpen - h.slowCut} slow connections still open 15 s after the run`)
 }
 console.log(`\nLog lines by msg: ${[...logCounts].map(([k, v]) => `${k} ${v}`).join(', ')}.`)
-for (const r of runs) if (r.failed || r.wrong) problems.push(`load ${r.clients} clients × ${r.size} objects: ${r.failed} failed, ${r.wrong} wrong`)
+for (const r of runs)
+  if (r.failed || r.wrong) problems.push(`load ${r.clients} clients × ${r.size} objects: ${r.failed} failed, ${r.wrong} wrong`)
 if (!healthyAfter) problems.push(`after the hostile run: /healthz ${health.status ?? health.error}, review ${after.status ?? after.error}`)
 if (exitCode !== 0) problems.push(`the server's exit on SIGTERM: ${exitCode} ${stderr.trim()}`)
 if (stderr.trim()) problems.push(`server stderr: ${stderr.trim().slice(0, 500)}`)

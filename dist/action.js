@@ -19246,7 +19246,7 @@ var init_codes = __esm({
         short: "The root Service is headless (clusterIP: None).",
         full: "A headless Service cannot be a route parent. Route a Service with a cluster IP."
       },
-      "externalname": {
+      externalname: {
         name: "ExternalNameService",
         level: "error",
         doc: DOC,
@@ -19367,7 +19367,12 @@ var init_model2 = __esm({
     GATEWAY = "gateway";
     LINKERD_RELEASES = ["2.13", "2.14", "2.15", "2.16", "2.17", "2.18", "2.19", "2.20"];
     GATEWAY_API_RELEASES = ["1.0", "1.1", "1.2", "1.3", "1.4", "1.5", "1.6"];
-    ROUTE_APIS = ["gateway.networking.k8s.io/v1", "gateway.networking.k8s.io/v1beta1", "policy.linkerd.io/v1beta2", "policy.linkerd.io/v1beta3"];
+    ROUTE_APIS = [
+      "gateway.networking.k8s.io/v1",
+      "gateway.networking.k8s.io/v1beta1",
+      "policy.linkerd.io/v1beta2",
+      "policy.linkerd.io/v1beta3"
+    ];
     ROUTE_KINDS = ["auto", "http", "grpc", "tcp"];
   }
 });
@@ -19379,7 +19384,10 @@ function parseQuantity(text) {
   const [, sign, intPart = "", fracPart = "", suffix = ""] = m2;
   if (intPart === "" && fracPart === "") {
     const known = Object.hasOwn(DECIMAL_SUFFIX, suffix) || Object.hasOwn(BINARY_SUFFIX, suffix) || EXPONENT.test(suffix);
-    return { ok: false, reason: known ? "is not a quantity (no digits; Kubernetes would read it as 0, write 0 if that is meant)" : "is not a quantity (no digits)" };
+    return {
+      ok: false,
+      reason: known ? "is not a quantity (no digits; Kubernetes would read it as 0, write 0 if that is meant)" : "is not a quantity (no digits)"
+    };
   }
   const all = intPart + fracPart;
   let first = 0;
@@ -19454,8 +19462,8 @@ var init_quantity = __esm({
       Pi: 1n << 50n,
       Ei: 1n << 60n
     };
-    SHAPE = /^([+-]?)([0-9]*)(?:\.([0-9]*))?([\s\S]*)$/;
-    EXPONENT = /^[eE]([+-]?[0-9]+)$/;
+    SHAPE = /^([+-]?)(\d*)(?:\.(\d*))?([\s\S]*)$/;
+    EXPONENT = /^e([+-]?\d+)$/i;
     MAX_INT64 = (1n << 63n) - 1n;
   }
 });
@@ -19669,8 +19677,8 @@ var init_yaml11 = __esm({
       "OFF"
     ]);
     SPECIAL_FLOATS = /* @__PURE__ */ new Set([".nan", ".NaN", ".NAN", ".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF", "-.inf", "-.Inf", "-.INF"]);
-    YAML_FLOAT = /^[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?$/;
-    GO_DOT_FLOAT = /^\.[0-9_]*([eE][-+]?[0-9][0-9_]*)?$/;
+    YAML_FLOAT = /^[-+]?(\.\d+|\d+(\.\d*)?)(e[-+]?\d+)?$/i;
+    GO_DOT_FLOAT = /^\.[0-9_]*(e[-+]?\d[0-9_]*)?$/i;
     MAX_UINT64 = (1n << 64n) - 1n;
     MAX_INT642 = (1n << 63n) - 1n;
     YAML11_BREAKS = /[\u0085\u2028\u2029]/;
@@ -27036,14 +27044,18 @@ function refuseForeignBreaks(text, docs, first) {
     const quoted = [];
     (0, import_yaml.visit)(d.doc, {
       Scalar: (_k, node) => {
-        if ((0, import_yaml.isScalar)(node) && (node.type === "QUOTE_DOUBLE" || node.type === "QUOTE_SINGLE") && node.range) quoted.push([node.range[0], node.range[1]]);
+        if ((0, import_yaml.isScalar)(node) && (node.type === "QUOTE_DOUBLE" || node.type === "QUOTE_SINGLE") && node.range)
+          quoted.push([node.range[0], node.range[1]]);
       }
     });
     let q = 0;
     for (let at = foreignBreak(text, Math.max(from, first)); at >= 0 && at < to; at = foreignBreak(text, at + 1)) {
       while (q < quoted.length && quoted[q][1] <= at) q++;
       if (q < quoted.length && at > quoted[q][0]) continue;
-      d.error = { offset: at, message: `${NAMES[text[at]]} outside a quoted scalar: a line break for kubectl (YAML 1.1) but not for this parser (YAML 1.2), so the two would read different objects; replace it with a newline` };
+      d.error = {
+        offset: at,
+        message: `${NAMES[text[at]]} outside a quoted scalar: a line break for kubectl (YAML 1.1) but not for this parser (YAML 1.2), so the two would read different objects; replace it with a newline`
+      };
       break;
     }
   }
@@ -27053,7 +27065,12 @@ var init_documents = __esm({
   "src/yaml/documents.ts"() {
     "use strict";
     import_yaml = __toESM(require_dist(), 1);
-    NAMES = { "\x85": "NEL (U+0085)", "\u2028": "LINE SEPARATOR (U+2028)", "\u2029": "PARAGRAPH SEPARATOR (U+2029)", "\r": "a CR not followed by LF" };
+    NAMES = {
+      "\x85": "NEL (U+0085)",
+      "\u2028": "LINE SEPARATOR (U+2028)",
+      "\u2029": "PARAGRAPH SEPARATOR (U+2029)",
+      "\r": "a CR not followed by LF"
+    };
   }
 });
 
@@ -27155,7 +27172,12 @@ function findDefines(text, actions) {
     const last = closed ? actions[j2 - 1] : void 0;
     if (last) last.inDefine = true;
     actions[i].inDefine = true;
-    defines.push({ name: name[1] ?? name[2] ?? "", start: actions[i].start, bodyStart: actions[i].end, end: last ? last.end : text.length });
+    defines.push({
+      name: name[1] ?? name[2] ?? "",
+      start: actions[i].start,
+      bodyStart: actions[i].end,
+      end: last ? last.end : text.length
+    });
     i = closed ? j2 - 1 : actions.length;
   }
   return defines;
@@ -27239,8 +27261,8 @@ var init_template = __esm({
     CONTROL = /^(?:if|else|end|range|with|define|break|continue)\b/;
     OPENER = /^(?:if|range|with|define|block)\b/;
     DEFINE = /^define\s+(?:"((?:[^"\\]|\\.)*)"|`([^`]*)`)/;
-    ASSIGNMENT = /^\$[A-Za-z0-9_]*\s*:?=/;
-    VALUES_PATH = /^\{\{-?\s*\.Values((?:\.[A-Za-z_][A-Za-z0-9_]*)+)\s*-?\}\}$/;
+    ASSIGNMENT = /^\$\w*\s*:?=/;
+    VALUES_PATH = /^\{\{-?\s*\.Values((?:\.[A-Za-z_]\w*)+)\s*-?\}\}$/;
   }
 });
 
@@ -27400,7 +27422,9 @@ var init_package = __esm({
         build: "node scripts/build.mjs",
         "check-dist": "node scripts/build.mjs --check",
         typecheck: "tsc --noEmit",
-        test: "tsc --noEmit && node scripts/build.mjs && node scripts/test.mjs",
+        lint: "eslint . && prettier --check src test scripts bench eslint.config.js",
+        format: "prettier --write src test scripts bench eslint.config.js",
+        test: "tsc --noEmit && npm run lint && node scripts/build.mjs && node scripts/test.mjs",
         bench: "node bench/run.mjs",
         "bench:compare": "node bench/compare.mjs",
         "bench:webhook": "node bench/webhook.mjs",
@@ -27420,18 +27444,24 @@ var init_package = __esm({
         "@bufbuild/cel": "0.6.1",
         "@bufbuild/protobuf": "2.17.0",
         "@bufbuild/re2": "0.6.1",
+        "@eslint/js": "10.0.1",
         "@kubernetes-models/cert-manager": "4.4.4",
         "@microsoft/sarif-multitool": "5.7.0",
         "@types/node": "20.19.43",
         esbuild: "0.28.2",
+        eslint: "10.16.0",
+        "eslint-plugin-regexp": "3.3.3",
         "fast-check": "4.11.0",
         glob: "14.0.6",
+        globals: "17.15.0",
         "kubernetes-models": "4.5.1",
         minimatch: "11.0.10",
+        prettier: "3.10.1",
         rollup: "4.68.9",
         "rollup-plugin-dts": "6.5.1",
         tsx: "4.23.15",
         typescript: "5.9.3",
+        "typescript-eslint": "8.74.0",
         uvu: "0.5.6",
         yaml: "2.9.1"
       },
@@ -27498,7 +27528,7 @@ function tooLarge(max, scale, why) {
   return `is above ${max}, the largest integer weight${by}${then}`;
 }
 function isIntegerLiteral(text) {
-  return /^(0|[1-9][0-9]{0,9})$/.test(text) && BigInt(text) <= MAX_WEIGHT;
+  return /^(0|[1-9]\d{0,9})$/.test(text) && BigInt(text) <= MAX_WEIGHT;
 }
 var MAX_WEIGHT, SCALES;
 var init_weights = __esm({
@@ -27516,7 +27546,8 @@ function readQuantityWeight(input2) {
   return r.ok && r.value.negative ? { ok: false, reason: "is negative" } : r;
 }
 function readYaml(w) {
-  if (w.tag) return { ok: false, reason: `has an explicit tag (${w.tag.replace("tag:yaml.org,2002:", "!!")}); remove the tag to convert it` };
+  if (w.tag)
+    return { ok: false, reason: `has an explicit tag (${w.tag.replace("tag:yaml.org,2002:", "!!")}); remove the tag to convert it` };
   return readWeight(w.style, w.value, w.raw);
 }
 function readQuantityWeights(inputs) {
@@ -27593,7 +27624,9 @@ function convertWeights(u, opts) {
   const scaled = scaleWeights(values, opts.scaleFloor ? { floor: floorFor(opts.scaleFloor, u.view.ref.name) } : {});
   if (!scaled.ok) {
     const s = scalars[scaled.index];
-    return { problems: [{ code: "invalid-weight", offset: s.start, message: `backend ${scaled.index + 1} weight ${show(s)} ${scaled.reason}` }] };
+    return {
+      problems: [{ code: "invalid-weight", offset: s.start, message: `backend ${scaled.index + 1} weight ${show(s)} ${scaled.reason}` }]
+    };
   }
   if (scaled.divided) u.notes.push(`divided by their greatest common divisor to stay within ${MAX_WEIGHT}`);
   const before = [];
@@ -27620,7 +27653,11 @@ function readValues(weights, notes) {
     }
     const reading = readQuantityWeight({ yaml: w.scalar });
     if (!reading.ok) {
-      problems.push({ code: "invalid-weight", offset: w.scalar.start, message: `backend ${i + 1} weight ${show(w.scalar)} ${reading.reason}` });
+      problems.push({
+        code: "invalid-weight",
+        offset: w.scalar.start,
+        message: `backend ${i + 1} weight ${show(w.scalar)} ${reading.reason}`
+      });
       continue;
     }
     if (reading.note) notes.push(`backend ${i + 1} ${show(w.scalar)} ${reading.note}`);
@@ -27664,7 +27701,8 @@ function expandMatch(match2, grpc) {
   const path2 = m2.pathRegex;
   if (path2 !== void 0 && path2 !== null && typeof path2 !== "string") return { problem: `${label}: pathRegex is not a string` };
   const methods = m2.methods === void 0 || m2.methods === null ? [] : m2.methods;
-  if (!Array.isArray(methods) || methods.some((x2) => typeof x2 !== "string")) return { problem: `${label}: methods is not a list of strings` };
+  if (!Array.isArray(methods) || methods.some((x2) => typeof x2 !== "string"))
+    return { problem: `${label}: methods is not a list of strings` };
   const named = methods.includes("*") ? [] : methods;
   const unknown = named.find((x2) => !METHODS.has(x2));
   if (unknown !== void 0) return { problem: `${label}: method "${unknown}" is not one Gateway API accepts (${[...METHODS].join(", ")})` };
@@ -27681,7 +27719,14 @@ function expandMatch(match2, grpc) {
   }
   if (headers.list.length) base.headers = headers.list;
   if (named.length === 0) return { matches: [base], regexPath };
-  return { matches: named.map((method) => ({ ...base.path ? { path: base.path } : {}, method, ...base.headers ? { headers: base.headers } : {} })), regexPath };
+  return {
+    matches: named.map((method) => ({
+      ...base.path ? { path: base.path } : {},
+      method,
+      ...base.headers ? { headers: base.headers } : {}
+    })),
+    regexPath
+  };
 }
 function readHeaders(raw, label) {
   if (raw === void 0 || raw === null) return { list: [] };
@@ -27691,7 +27736,8 @@ function readHeaders(raw, label) {
   for (const [name, value] of entries) {
     if (name === "" || typeof value !== "string") return { problem: `${label}: headers must map names to strings` };
     if (!HEADER_NAME.test(name) || name.length > 256) return { problem: `${label}: header name "${name}" is not a valid HTTP header name` };
-    if (seen.has(name.toLowerCase())) return { problem: `${label}: header "${name}" appears twice; an HTTPRouteMatch holds one condition per header name` };
+    if (seen.has(name.toLowerCase()))
+      return { problem: `${label}: header "${name}" appears twice; an HTTPRouteMatch holds one condition per header name` };
     seen.add(name.toLowerCase());
     if (value.length === 0 || value.length > 4096) return { problem: `${label}: header "${name}" value must be 1 to 4096 characters` };
     list.push({ name, type: META.test(value) ? "RegularExpression" : "Exact", value });
@@ -27710,7 +27756,7 @@ var init_matches = __esm({
   "src/targets/gateway/matches.ts"() {
     "use strict";
     METHODS = /* @__PURE__ */ new Set(["GET", "HEAD", "POST", "PUT", "DELETE", "CONNECT", "OPTIONS", "TRACE", "PATCH"]);
-    HEADER_NAME = /^[A-Za-z0-9!#$%&'*+\-.^_`|~]+$/;
+    HEADER_NAME = /^[\w!#$%&'*+\-.^`|~]+$/;
     META = /[\\.^$|?*+()[\]{}]/;
     MAX_HEADERS = 16;
   }
@@ -27766,13 +27812,15 @@ var init_presets = __esm({
 function mapSplit(src, weights, opts, facts, claimed, apis, generator) {
   const owner = src.owners.find((o) => o.kind !== void 0 && o.kind in CONTROLLERS);
   if (owner) {
-    return { skip: {
-      severity: "warning",
-      code: "owned-by-controller",
-      offset: src.ownersOffset,
-      pending: true,
-      message: `is owned by ${owner.kind} ${owner.name ?? ""}`.trimEnd() + `; left unchanged: ${CONTROLLERS[owner.kind]}`
-    } };
+    return {
+      skip: {
+        severity: "warning",
+        code: "owned-by-controller",
+        offset: src.ownersOffset,
+        pending: true,
+        message: `is owned by ${owner.kind} ${owner.name ?? ""}`.trimEnd() + `; left unchanged: ${CONTROLLERS[owner.kind]}`
+      }
+    };
   }
   if (src.name === void 0) return fail(src.offset, "invalid-structure", "has no metadata.name to name its routes after");
   const root = serviceName(src.service, src.namespace);
@@ -27785,29 +27833,46 @@ function mapSplit(src, weights, opts, facts, claimed, apis, generator) {
     if ("problem" in n) return fail(b.offset, "cross-namespace", `backend ${i + 1}: ${n.problem}`);
     backends.push({ name: n.name, weight: weights[i] ?? 1n, offset: b.offset });
   }
-  if (backends.length > MAX_BACKENDS) return fail(src.backendsOffset, "too-many-backends", `has ${backends.length} backends; a route rule holds at most ${MAX_BACKENDS}`);
+  if (backends.length > MAX_BACKENDS)
+    return fail(src.backendsOffset, "too-many-backends", `has ${backends.length} backends; a route rule holds at most ${MAX_BACKENDS}`);
   const findings = [];
   const note = (severity, code, offset, message) => void findings.push({ severity, code, offset, message });
   if (backends.length === 0) {
     note("warning", "no-backends", src.backendsOffset, `has no backends; its routes send all traffic to ${root.name}, as the split did`);
     backends.push({ name: root.name, weight: 1n, offset: src.backendsOffset });
   } else if (backends.every((b) => b.weight === 0n)) {
-    note("warning", "all-weights-zero", src.backendsOffset, "every weight is 0: its routes serve no traffic (Linkerd never makes the distribution ready; some Envoy-based meshes reject the route)");
+    note(
+      "warning",
+      "all-weights-zero",
+      src.backendsOffset,
+      "every weight is 0: its routes serve no traffic (Linkerd never makes the distribution ready; some Envoy-based meshes reject the route)"
+    );
   }
   const service = facts.services.get(factKey(src.namespace, root.name));
   let ports;
   if (opts.port !== void 0) {
     const listed = service?.ports.find((p) => p.port === opts.port);
     if (service && !listed && !service.ports.some((p) => Number.isNaN(p.port))) {
-      return fail(src.serviceOffset, "port-unknown", `--port ${opts.port}: Service ${root.name} in the input has no such port (${service.ports.map((p) => p.port).join(", ")}); leave --port out to write a route per port`);
+      return fail(
+        src.serviceOffset,
+        "port-unknown",
+        `--port ${opts.port}: Service ${root.name} in the input has no such port (${service.ports.map((p) => p.port).join(", ")}); leave --port out to write a route per port`
+      );
     }
     ports = [listed ?? { port: opts.port }];
   } else if (!service) {
     const where2 = src.namespace === void 0 ? "without a namespace" : `in namespace ${src.namespace}`;
-    return fail(src.serviceOffset, "port-unknown", `Service ${root.name} (${where2}) is not in the input, and a route needs its port: add the Service manifest to the input (for a cluster: kubectl get trafficsplits,services,httproutegroups -A -o yaml) or pass --port`);
+    return fail(
+      src.serviceOffset,
+      "port-unknown",
+      `Service ${root.name} (${where2}) is not in the input, and a route needs its port: add the Service manifest to the input (for a cluster: kubectl get trafficsplits,services,httproutegroups -A -o yaml) or pass --port`
+    );
   } else {
-    ports = service.ports.filter((p, i, all) => (p.protocol ?? "TCP") === "TCP" && all.findIndex((q) => Object.is(q.port, p.port) && (q.protocol ?? "TCP") === "TCP") === i);
-    if (ports.length === 0 && service.ports.length > 0) return fail(src.serviceOffset, "port-unknown", `Service ${root.name} has no TCP port: routes carry TCP only`);
+    ports = service.ports.filter(
+      (p, i, all) => (p.protocol ?? "TCP") === "TCP" && all.findIndex((q) => Object.is(q.port, p.port) && (q.protocol ?? "TCP") === "TCP") === i
+    );
+    if (ports.length === 0 && service.ports.length > 0)
+      return fail(src.serviceOffset, "port-unknown", `Service ${root.name} has no TCP port: routes carry TCP only`);
   }
   if (service) {
     const bad = serviceProblem(service, root.name, "root");
@@ -27816,7 +27881,11 @@ function mapSplit(src, weights, opts, facts, claimed, apis, generator) {
   if (ports.length === 0) return fail(src.serviceOffset, "port-unknown", `Service ${root.name} has no ports`);
   const invalid = ports.find((p) => !Number.isInteger(p.port) || p.port < 1 || p.port > 65535);
   if (invalid) {
-    return fail(src.serviceOffset, "port-unknown", `Service ${root.name} has a port that is not a number from 1 to 65535 (a templated port is known only once rendered: convert the rendered chart, or pass --port)`);
+    return fail(
+      src.serviceOffset,
+      "port-unknown",
+      `Service ${root.name} has a port that is not a number from 1 to 65535 (a templated port is known only once rendered: convert the rendered chart, or pass --port)`
+    );
   }
   for (const b of backends) {
     const s = facts.services.get(factKey(src.namespace, b.name));
@@ -27825,10 +27894,15 @@ function mapSplit(src, weights, opts, facts, claimed, apis, generator) {
   }
   const groups = [];
   for (const m2 of src.matches) {
-    if (m2.kind !== void 0 && m2.kind !== "HTTPRouteGroup") return fail(m2.offset, "routegroup-missing", `matches a ${m2.kind}; only HTTPRouteGroups can be converted`);
+    if (m2.kind !== void 0 && m2.kind !== "HTTPRouteGroup")
+      return fail(m2.offset, "routegroup-missing", `matches a ${m2.kind}; only HTTPRouteGroups can be converted`);
     const group = m2.name === void 0 ? void 0 : facts.routeGroups.get(factKey(src.namespace, m2.name));
     if (!group) {
-      return fail(m2.offset, "routegroup-missing", `HTTPRouteGroup ${m2.name ?? "(no name)"} is not in the input, and its matches decide the routes: add it to the input (kubectl get trafficsplits,services,httproutegroups -A -o yaml)`);
+      return fail(
+        m2.offset,
+        "routegroup-missing",
+        `HTTPRouteGroup ${m2.name ?? "(no name)"} is not in the input, and its matches decide the routes: add it to the input (kubectl get trafficsplits,services,httproutegroups -A -o yaml)`
+      );
     }
     groups.push(...group.matches);
   }
@@ -27840,32 +27914,60 @@ function mapSplit(src, weights, opts, facts, claimed, apis, generator) {
     const kept = backends.filter((b) => {
       const s = b.name === root.name ? void 0 : facts.services.get(factKey(src.namespace, b.name));
       if (!s || s.ports.some((q) => q.port === p.port)) return true;
-      note("warning", "backend-port-missing", b.offset, `backend ${b.name} has no port ${p.port}: left out of the route for port ${p.port}, as SMI leaves it out of the split`);
+      note(
+        "warning",
+        "backend-port-missing",
+        b.offset,
+        `backend ${b.name} has no port ${p.port}: left out of the route for port ${p.port}, as SMI leaves it out of the split`
+      );
       return false;
     });
-    if (kept.length === 0) return fail(src.backendsOffset, "backend-port-missing", `no backend has port ${p.port}, so its route would have no backend`);
+    if (kept.length === 0)
+      return fail(src.backendsOffset, "backend-port-missing", `no backend has port ${p.port}, so its route would have no backend`);
     const refs = kept.map((b) => ({ name: b.name, port: p.port, weight: Number(b.weight) }));
     const rules = groups.length ? abRules(groups, refs, kind.kind, apis, root.name, p.port) : { rules: [{ backendRefs: refs }], regexPath: false };
     if ("problem" in rules) return fail(src.matches[0].offset, rules.code, rules.problem);
-    if (rules.regexPath) note("info", "regex-path", src.matches[0].offset, "a pathRegex became a RegularExpression path match, whose dialect and precedence are implementation-specific: check it on your mesh");
+    if (rules.regexPath)
+      note(
+        "info",
+        "regex-path",
+        src.matches[0].offset,
+        "a pathRegex became a RegularExpression path match, whose dialect and precedence are implementation-specific: check it on your mesh"
+      );
     const name = ports.length > 1 ? `${src.name}-${p.port}` : src.name;
     if (name.length > 253) return fail(src.offset, "invalid-structure", `the route name ${name} is longer than 253 characters`);
     const kindName = KIND_NAME[kind.kind];
     const existing = facts.routes.get(routeKey(kindName, factKey(src.namespace, name)));
     if (existing?.generated) {
-      return { skip: {
-        severity: "info",
-        code: "already-converted",
-        offset: src.offset,
-        message: `has its ${kindName} ${name} in the input already, written by smi-migrate; left as it is (delete the TrafficSplit once the route is Accepted)`
-      } };
+      return {
+        skip: {
+          severity: "info",
+          code: "already-converted",
+          offset: src.offset,
+          message: `has its ${kindName} ${name} in the input already, written by smi-migrate; left as it is (delete the TrafficSplit once the route is Accepted)`
+        }
+      };
     }
-    if (existing) return fail(src.offset, "name-collision", `${kindName} ${name} is already in the input; rename one of them (the TrafficSplit's routes are named after it)`);
+    if (existing)
+      return fail(
+        src.offset,
+        "name-collision",
+        `${kindName} ${name} is already in the input; rename one of them (the TrafficSplit's routes are named after it)`
+      );
     const writer = claimed(routeKey(kindName, factKey(src.namespace, name)));
     if (writer !== void 0 && writer !== splitKey) {
-      return fail(src.offset, "name-collision", `TrafficSplit ${writer} in this input also writes ${kindName} ${name}; rename one of the TrafficSplits`);
+      return fail(
+        src.offset,
+        "name-collision",
+        `TrafficSplit ${writer} in this input also writes ${kindName} ${name}; rename one of the TrafficSplits`
+      );
     }
-    routes.push({ kind: kindName, name, port: p.port, value: route(kindName, apis.apiVersion[kind.kind], name, src, generator, root.name, p.port, opts, rules.rules) });
+    routes.push({
+      kind: kindName,
+      name,
+      port: p.port,
+      value: route(kindName, apis.apiVersion[kind.kind], name, src, generator, root.name, p.port, opts, rules.rules)
+    });
   }
   const claims = [];
   for (const r of routes) {
@@ -27873,14 +27975,24 @@ function mapSplit(src, weights, opts, facts, claimed, apis, generator) {
     const parent = `parent ${factKey(src.namespace, root.name)}:${r.port}`;
     const other = claimed(parent);
     if (other !== void 0 && other !== splitKey) {
-      note("warning", "name-collision", src.serviceOffset, `TrafficSplit ${other} also splits Service ${root.name} port ${r.port}: both routes attach to it and Gateway API merges their rules (the oldest route wins a tie); SMI left two splits of one Service undefined: merge them by hand`);
+      note(
+        "warning",
+        "name-collision",
+        src.serviceOffset,
+        `TrafficSplit ${other} also splits Service ${root.name} port ${r.port}: both routes attach to it and Gateway API merges their rules (the oldest route wins a tie); SMI left two splits of one Service undefined: merge them by hand`
+      );
     } else claims.push([parent, splitKey]);
   }
   const rootKey = `noted ${factKey(src.namespace, root.name)}`;
   if (claimed(rootKey) === void 0) {
     claims.push([rootKey, splitKey]);
     const fqdn = `${root.name}.${src.namespace ?? "<namespace>"}.svc.cluster.local`;
-    note("info", "serviceprofile-precedence", src.serviceOffset, `on Linkerd, the ServiceProfile ${fqdn} that the linkerd-smi extension made for this split takes precedence over the routes until it is deleted (docs/gateway.md, runbook)`);
+    note(
+      "info",
+      "serviceprofile-precedence",
+      src.serviceOffset,
+      `on Linkerd, the ServiceProfile ${fqdn} that the linkerd-smi extension made for this split takes precedence over the routes until it is deleted (docs/gateway.md, runbook)`
+    );
   }
   return { routes, findings, claims };
 }
@@ -27893,14 +28005,23 @@ function serviceName(raw, namespace) {
   if (ns === void 0) return { name };
   if (svc !== void 0 && svc !== "svc") return { problem: `service ${raw} is not a Service name` };
   if (ns !== namespace) {
-    return { problem: `service ${raw} is in namespace ${ns}, not the TrafficSplit's (${namespace ?? "none set"}): a route for it belongs in that namespace; move the split there first` };
+    return {
+      problem: `service ${raw} is in namespace ${ns}, not the TrafficSplit's (${namespace ?? "none set"}): a route for it belongs in that namespace; move the split there first`
+    };
   }
   return { name };
 }
 function serviceProblem(s, name, role) {
-  if (s.type === "ExternalName") return { code: "externalname", message: `Service ${name} is an ExternalName Service, which Gateway API meshes do not accept as a ${role === "root" ? "parent" : "backend"}` };
+  if (s.type === "ExternalName")
+    return {
+      code: "externalname",
+      message: `Service ${name} is an ExternalName Service, which Gateway API meshes do not accept as a ${role === "root" ? "parent" : "backend"}`
+    };
   if (role === "root" && s.clusterIP === "None") {
-    return { code: "headless-root", message: `Service ${name} is headless (clusterIP: None): a mesh applies routes to a Service's cluster IP, so a headless parent gets none` };
+    return {
+      code: "headless-root",
+      message: `Service ${name} is headless (clusterIP: None): a mesh applies routes to a Service's cluster IP, so a headless parent gets none`
+    };
   }
   return void 0;
 }
@@ -27910,12 +28031,17 @@ function routeKind(p, service, opts, apis, root, offset, findings) {
   const warn = (message) => void findings.push({ severity: "warning", code: "linkerd-opaque-port", offset, message });
   if (!kind && app !== void 0) {
     kind = PROTOCOLS[app];
-    if (!kind) return { problem: `Service ${root} port ${p.port} has appProtocol ${p.appProtocol}, which maps to no route kind here: pass --route-kind http, grpc or tcp` };
+    if (!kind)
+      return {
+        problem: `Service ${root} port ${p.port} has appProtocol ${p.appProtocol}, which maps to no route kind here: pass --route-kind http, grpc or tcp`
+      };
   }
   const opaque = apis.linkerd !== void 0 && (app === void 0 || !atLeast(apis.linkerd, "2.18")) && opaquePorts(service).includes(p.port);
   const why = service?.opaquePorts !== void 0 ? "config.linkerd.io/opaque-ports" : "its default opaque ports";
   if (opaque && !atLeast(apis.linkerd, "2.18")) {
-    return { problem: `Linkerd ${apis.linkerd} treats port ${p.port} of Service ${root} as opaque (${why}) and applies no route there (TCPRoutes on opaque ports work from Linkerd 2.18): upgrade Linkerd first, or take the port out of the opaque list` };
+    return {
+      problem: `Linkerd ${apis.linkerd} treats port ${p.port} of Service ${root} as opaque (${why}) and applies no route there (TCPRoutes on opaque ports work from Linkerd 2.18): upgrade Linkerd first, or take the port out of the opaque list`
+    };
   }
   if (!kind && opaque) {
     kind = "tcp";
@@ -27936,12 +28062,17 @@ function routeKind(p, service, opts, apis, root, offset, findings) {
     }
   }
   if (apis.linkerd && atLeast(apis.linkerd, "2.18") && app !== void 0 && kind !== "tcp" && !LINKERD_PROTOCOLS.has(app)) {
-    warn(`Linkerd treats appProtocol ${p.appProtocol} (Service ${root} port ${p.port}) as opaque and ignores HTTP and gRPC routes on it: set appProtocol to http or kubernetes.io/h2c`);
+    warn(
+      `Linkerd treats appProtocol ${p.appProtocol} (Service ${root} port ${p.port}) as opaque and ignores HTTP and gRPC routes on it: set appProtocol to http or kubernetes.io/h2c`
+    );
   }
   if (apis.linkerd && kind === "tcp" && !atLeast(apis.linkerd, "2.18")) {
     warn(`Linkerd ${apis.linkerd} ignores every route on opaque ports; the TCPRoute for port ${p.port} takes effect from Linkerd 2.18`);
   }
-  if (!apis.apiVersion[kind]) return { problem: `port ${p.port} needs a ${KIND_NAME[kind]}, which ${apis.missing} does not serve: pass --route-kind http or a newer release` };
+  if (!apis.apiVersion[kind])
+    return {
+      problem: `port ${p.port} needs a ${KIND_NAME[kind]}, which ${apis.missing} does not serve: pass --route-kind http or a newer release`
+    };
   return { kind };
 }
 function opaquePorts(service) {
@@ -27954,7 +28085,11 @@ function opaquePorts(service) {
   });
 }
 function abRules(groups, refs, kind, apis, root, port) {
-  if (kind === "tcp") return { code: "route-kind", problem: `port ${port} takes a TCPRoute, which has no request matches: an A/B split cannot be converted for it` };
+  if (kind === "tcp")
+    return {
+      code: "route-kind",
+      problem: `port ${port} takes a TCPRoute, which has no request matches: an A/B split cannot be converted for it`
+    };
   const matches = [];
   let regexPath = false;
   for (const g of groups) {
@@ -27964,9 +28099,13 @@ function abRules(groups, refs, kind, apis, root, port) {
     regexPath ||= e.regexPath;
   }
   const rules = [];
-  for (let i = 0; i < matches.length; i += apis.maxMatchesPerRule) rules.push({ matches: matches.slice(i, i + apis.maxMatchesPerRule), backendRefs: refs });
+  for (let i = 0; i < matches.length; i += apis.maxMatchesPerRule)
+    rules.push({ matches: matches.slice(i, i + apis.maxMatchesPerRule), backendRefs: refs });
   if (rules.length + 1 > MAX_RULES || matches.length + 1 > apis.maxMatchesPerRoute) {
-    return { code: "too-many-matches", problem: `its route groups expand to ${matches.length} matches; a route holds ${MAX_RULES} rules of ${apis.maxMatchesPerRule} and ${apis.maxMatchesPerRoute} matches in all (with the rule for unmatched requests) on ${apis.missing}` };
+    return {
+      code: "too-many-matches",
+      problem: `its route groups expand to ${matches.length} matches; a route holds ${MAX_RULES} rules of ${apis.maxMatchesPerRule} and ${apis.maxMatchesPerRoute} matches in all (with the rule for unmatched requests) on ${apis.missing}`
+    };
   }
   rules.push({ backendRefs: [{ name: root, port }] });
   return { rules, regexPath };
@@ -28004,13 +28143,13 @@ var init_routes = __esm({
       Rollout: "Argo Rollouts rewrites it from its Rollout: switch the Rollout's trafficRouting from smi to the Gateway API plugin (argoproj-labs/gatewayAPI) instead"
     };
     PROTOCOLS = {
-      "http": "http",
-      "http2": "http",
-      "h2c": "http",
+      http: "http",
+      http2: "http",
+      h2c: "http",
       "kubernetes.io/h2c": "http",
-      "grpc": "grpc",
+      grpc: "grpc",
       "grpc-web": "grpc",
-      "tcp": "tcp",
+      tcp: "tcp",
       "linkerd.io/opaque": "tcp",
       "linkerd.io/tcp": "tcp"
     };
@@ -28035,7 +28174,10 @@ function splitToRoutes(view, run) {
     return { problems: [problem] };
   }
   const source = view.data.fields();
-  if (source.comments) notes.push(`its ${source.comments === 1 ? "comment is" : `${source.comments} comments are`} not carried over: the routes are written anew`);
+  if (source.comments)
+    notes.push(
+      `its ${source.comments === 1 ? "comment is" : `${source.comments} comments are`} not carried over: the routes are written anew`
+    );
   const mapped = mapSplit(source, weights.weights, gateway, run.context, run.claimed, routeApis(gateway), `smi-migrate-${version}`);
   if (!("routes" in mapped)) return mapped;
   if (weights.rescaled) {
@@ -28139,7 +28281,7 @@ function readOptions(get, label) {
   if (kind) o.routeKind = kind;
   if (port !== void 0) {
     const n = Number(port);
-    if (!/^[0-9]+$/.test(port) || n < 1 || n > 65535) throw new OptionError(`${label("port")} must be a number from 1 to 65535; got "${port}"`);
+    if (!/^\d+$/.test(port) || n < 1 || n > 65535) throw new OptionError(`${label("port")} must be a number from 1 to 65535; got "${port}"`);
     o.port = n;
   }
   if (get("rescale-weights") === true) o.rescaleWeights = true;
@@ -28154,7 +28296,12 @@ var init_options = __esm({
     init_codes();
     init_model2();
     OPTIONS = [
-      { name: "route-api", value: "apiVersion", choices: ROUTE_APIS, help: "apiVersion of the HTTPRoutes (default: gateway.networking.k8s.io/v1)" },
+      {
+        name: "route-api",
+        value: "apiVersion",
+        choices: ROUTE_APIS,
+        help: "apiVersion of the HTTPRoutes (default: gateway.networking.k8s.io/v1)"
+      },
       { name: "linkerd", value: "release", choices: LINKERD_RELEASES, help: "write what this Linkerd release accepts, with its checks" },
       {
         name: "gateway-api",
@@ -28164,8 +28311,16 @@ var init_options = __esm({
       },
       { name: "service-group", value: "group", choices: ['""', "core"], help: 'group of the Service parentRefs (default: "")' },
       { name: "port", value: "number", help: "the Service port, when the input has no Service manifests" },
-      { name: "route-kind", value: "kind", choices: ROUTE_KINDS, help: "route kind (default: auto, from each Service port's appProtocol or name)" },
-      { name: "rescale-weights", help: "round weights that do not fit 1000000 even divided by their\ngreatest common divisor (reports the largest change), instead of refusing them" },
+      {
+        name: "route-kind",
+        value: "kind",
+        choices: ROUTE_KINDS,
+        help: "route kind (default: auto, from each Service port's appProtocol or name)"
+      },
+      {
+        name: "rescale-weights",
+        help: "round weights that do not fit 1000000 even divided by their\ngreatest common divisor (reports the largest change), instead of refusing them"
+      },
       { name: "keep-trafficsplit", help: "keep each TrafficSplit and write its routes after it" }
     ];
     gatewayEntry = {
@@ -28236,9 +28391,24 @@ var init_registry = __esm({
         help: `apiVersion to convert TrafficSplits to (default: v1alpha2),
 ${TARGETS2.map((t) => `or ${t.name}: ${t.summary}`).join("\n")}`
       },
-      { name: "specs-to", value: "version", choices: SPECS_TARGETS, help: "apiVersion to convert HTTPRouteGroups and TCPRoutes to (default: leave them alone)" },
-      { name: "access-to", value: "version", choices: ACCESS_TARGETS, help: "apiVersion to convert TrafficTargets to (default: leave them alone)" },
-      { name: "mesh", value: "name", choices: MESHES, help: "pick for each kind the version that mesh's CRDs serve;\nexplicit --to, --specs-to and --access-to win" },
+      {
+        name: "specs-to",
+        value: "version",
+        choices: SPECS_TARGETS,
+        help: "apiVersion to convert HTTPRouteGroups and TCPRoutes to (default: leave them alone)"
+      },
+      {
+        name: "access-to",
+        value: "version",
+        choices: ACCESS_TARGETS,
+        help: "apiVersion to convert TrafficTargets to (default: leave them alone)"
+      },
+      {
+        name: "mesh",
+        value: "name",
+        choices: MESHES,
+        help: "pick for each kind the version that mesh's CRDs serve;\nexplicit --to, --specs-to and --access-to win"
+      },
       ...TARGETS2.flatMap((t) => t.options.map((o) => ({ ...o, help: `with --to ${t.name}: ${o.help}` })))
     ];
   }
@@ -35433,9 +35603,9 @@ var init_values = __esm({
     "use strict";
     import_yaml2 = __toESM(require_dist(), 1);
     init_lines();
-    DECIMAL_INT = /^[-+]?(?:0|[1-9][0-9]*)$/;
-    YAML11_FLOAT = /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?$/;
-    OTHER = /^(?:~|null|Null|NULL|y|Y|yes|Yes|YES|n|N|no|No|NO|true|True|TRUE|false|False|FALSE|on|On|ON|off|Off|OFF|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))?$|^[-+]?0[0-9_xXoObB]|_|:/;
+    DECIMAL_INT = /^[-+]?(?:0|[1-9]\d*)$/;
+    YAML11_FLOAT = /^[-+]?(?:\.\d+|\d+(?:\.\d*)?)(?:e[-+]?\d+)?$/i;
+    OTHER = /^(?:[~yY]|null|Null|NULL|yes|Yes|YES|[nN]|no|No|NO|true|True|TRUE|false|False|FALSE|on|On|ON|off|Off|OFF|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))?$|^[-+]?0[0-9_xXoObB]|_|:/;
   }
 });
 
@@ -35473,7 +35643,13 @@ function encodingFinding(input2, path2) {
     return wideFinding(scan, path2);
   }
   const nul = input2.indexOf(0);
-  if (nul >= 0) return binaryFinding(input2, nul, KIND_NAMES.some((n) => input2.includes(n)), path2);
+  if (nul >= 0)
+    return binaryFinding(
+      input2,
+      nul,
+      KIND_NAMES.some((n) => input2.includes(n)),
+      path2
+    );
   return void 0;
 }
 function wideFinding(scan, path2) {
@@ -35942,11 +36118,15 @@ function matchesUnderSpec(u) {
   if (!has("matches")) return { ok: true };
   if (has("spec")) {
     const at = layout.pairs.find((p) => p.key === "spec");
-    return { problems: [{
-      code: "invalid-structure",
-      offset: at.keyStart,
-      message: "has both a root matches and a spec; merge them into spec.matches to convert it"
-    }] };
+    return {
+      problems: [
+        {
+          code: "invalid-structure",
+          offset: at.keyStart,
+          message: "has both a root matches and a spec; merge them into spec.matches to convert it"
+        }
+      ]
+    };
   }
   u.changes.push({ shape: "wrap", keys: ["matches"], under: "spec" });
   u.notes.push("matches moved under spec");
@@ -36171,7 +36351,9 @@ function offsetOf(node) {
   return node.range?.[0] ?? 0;
 }
 function mergeKey(map) {
-  const pair2 = map.items.find((p) => (0, import_yaml4.isScalar)(p.key) && p.key.value === "<<" && (p.key.type === "PLAIN" || p.key.tag === "tag:yaml.org,2002:merge"));
+  const pair2 = map.items.find(
+    (p) => (0, import_yaml4.isScalar)(p.key) && p.key.value === "<<" && (p.key.type === "PLAIN" || p.key.tag === "tag:yaml.org,2002:merge")
+  );
   return pair2?.key;
 }
 function isNullScalar(node) {
@@ -36204,7 +36386,11 @@ function matchNames(map) {
 }
 function readWeights(map, ctx) {
   const { text, aliases } = ctx;
-  const view = { offset: offsetOf(map), data: { weights: [], matches: matchNames(map), fields: () => readFields(map) }, problem: void 0 };
+  const view = {
+    offset: offsetOf(map),
+    data: { weights: [], matches: matchNames(map), fields: () => readFields(map) },
+    problem: void 0
+  };
   const fail2 = (code, node, message) => {
     view.problem = { code, offset: node ? offsetOf(node) : view.offset, message };
     return view;
@@ -36230,25 +36416,34 @@ function readWeights(map, ctx) {
     containers.push(item);
     const merged = mergeKey(item);
     if (merged) {
-      view.data.weights.push({ offset: offsetOf(item), problem: {
-        code: "unsupported-alias",
-        offset: offsetOf(merged),
-        message: `${at} has a merge key (<<), which kubectl lets override or supply its weight; write the weight literally`
-      } });
+      view.data.weights.push({
+        offset: offsetOf(item),
+        problem: {
+          code: "unsupported-alias",
+          offset: offsetOf(merged),
+          message: `${at} has a merge key (<<), which kubectl lets override or supply its weight; write the weight literally`
+        }
+      });
       continue;
     }
     const pair2 = item.items.find((p) => (0, import_yaml5.isScalar)(p.key) && p.key.value === "weight");
     if (!pair2) {
-      view.data.weights.push({ offset: offsetOf(item), problem: {
-        code: "invalid-weight",
+      view.data.weights.push({
         offset: offsetOf(item),
-        message: `${at} has no weight`
-      } });
+        problem: {
+          code: "invalid-weight",
+          offset: offsetOf(item),
+          message: `${at} has no weight`
+        }
+      });
       continue;
     }
     const node = pair2.value;
     if (node === null) {
-      view.data.weights.push({ offset: offsetOf(pair2.key), problem: { code: "invalid-weight", offset: offsetOf(pair2.key), message: `${at} weight is null` } });
+      view.data.weights.push({
+        offset: offsetOf(pair2.key),
+        problem: { code: "invalid-weight", offset: offsetOf(pair2.key), message: `${at} weight is null` }
+      });
       continue;
     }
     uses.push(node);
@@ -36262,7 +36457,11 @@ function shared(view, map, containers, aliases, fail2) {
   for (const node of [map, ...containers ?? []]) {
     if (!node.anchor || !aliases.isAliased(node)) continue;
     const what = node === map ? "this TrafficSplit" : (0, import_yaml5.isSeq)(node) ? "spec.backends" : node === containers[0] ? "spec" : "a backend";
-    return fail2("unsupported-alias", node, `${what} is anchored (&${node.anchor}) and read elsewhere through an alias; converting it would change that copy too: write it out to convert this TrafficSplit`);
+    return fail2(
+      "unsupported-alias",
+      node,
+      `${what} is anchored (&${node.anchor}) and read elsewhere through an alias; converting it would change that copy too: write it out to convert this TrafficSplit`
+    );
   }
   return view;
 }
@@ -36274,11 +36473,14 @@ function readWeight2(node, aliases, text, at) {
     return { offset, problem: { code: (0, import_yaml5.isAlias)(node) ? "unsupported-alias" : "invalid-weight", offset, message: `${at} weight ${what}` } };
   }
   if (target.tag) {
-    return { offset, problem: {
-      code: "invalid-weight",
-      offset: offsetOf(target),
-      message: `${at} weight has an explicit tag (${target.tag.replace("tag:yaml.org,2002:", "!!")}); remove the tag to convert it`
-    } };
+    return {
+      offset,
+      problem: {
+        code: "invalid-weight",
+        offset: offsetOf(target),
+        message: `${at} weight has an explicit tag (${target.tag.replace("tag:yaml.org,2002:", "!!")}); remove the tag to convert it`
+      }
+    };
   }
   return { offset, scalar: scalarRef(target, text) };
 }
@@ -36305,7 +36507,11 @@ function readFields(map) {
   const src = {
     offset,
     comments: innerComments(map),
-    owners: list(meta, "ownerReferences").map((o) => ({ ...opt("kind", str(o, "kind")), ...opt("apiVersion", str(o, "apiVersion")), ...opt("name", str(o, "name")) })),
+    owners: list(meta, "ownerReferences").map((o) => ({
+      ...opt("kind", str(o, "kind")),
+      ...opt("apiVersion", str(o, "apiVersion")),
+      ...opt("name", str(o, "name"))
+    })),
     ownersOffset: at(owners, offset),
     serviceOffset: at(service, at(spec, offset)),
     backends: list(spec, "backends").map((b) => ({ ...opt("service", str(b, "service")), offset: at(b, offset) })),
@@ -36411,11 +36617,15 @@ function wrapInSpec(u) {
   const moving = layout.pairs.filter((p) => ["destination", "sources", "specs"].includes(p.key));
   if (moving.length === 0) return { ok: true };
   if (spec) {
-    return { problems: [{
-      code: "invalid-structure",
-      offset: spec.keyStart,
-      message: `has both a spec and a root ${moving[0].key}; move them into spec to convert it`
-    }] };
+    return {
+      problems: [
+        {
+          code: "invalid-structure",
+          offset: spec.keyStart,
+          message: `has both a spec and a root ${moving[0].key}; move them into spec to convert it`
+        }
+      ]
+    };
   }
   u.changes.push({ shape: "wrap", keys: ["destination", "sources", "specs"], under: "spec", rename: { specs: "rules" } });
   const names = moving.map((p) => p.key);
@@ -36425,11 +36635,13 @@ function wrapInSpec(u) {
 }
 function dropPorts(u) {
   if (u.view.data.ports.length === 0) return { ok: true };
-  return { problems: u.view.data.ports.map((p) => ({
-    code: "invalid-structure",
-    offset: p.offset,
-    message: `${p.subject} port ${p.value} cannot be written in ${u.view.kind.group}/v1alpha3, which has no port on subjects: remove it and add a v1alpha4 TCPRoute with matches.ports: [${p.value}], referenced from spec.rules`
-  })) };
+  return {
+    problems: u.view.data.ports.map((p) => ({
+      code: "invalid-structure",
+      offset: p.offset,
+      message: `${p.subject} port ${p.value} cannot be written in ${u.view.kind.group}/v1alpha3, which has no port on subjects: remove it and add a v1alpha4 TCPRoute with matches.ports: [${p.value}], referenced from spec.rules`
+    }))
+  };
 }
 var trafficTarget;
 var init_traffictarget = __esm({
@@ -36495,7 +36707,9 @@ function isEmptyOrScalar(v) {
 function blockValue(v, style, column2) {
   const pad = " ".repeat(column2);
   if (Array.isArray(v)) {
-    return v.map((item) => isEmptyOrScalar(item) ? `${pad}- ${flowValue(item, style)}` : `${pad}- ${blockValue(item, style, column2 + 2).trimStart()}`).join(style.eol);
+    return v.map(
+      (item) => isEmptyOrScalar(item) ? `${pad}- ${flowValue(item, style)}` : `${pad}- ${blockValue(item, style, column2 + 2).trimStart()}`
+    ).join(style.eol);
   }
   return Object.entries(v).map(([k2, item]) => pad + emitPair(k2, item, style, column2)).join(style.eol);
 }
@@ -36511,14 +36725,17 @@ function flowValue(v, style) {
 }
 function scalar(v, style) {
   if (typeof v !== "string") return v === null ? "null" : String(v);
-  if (style.json || !/^[A-Za-z][A-Za-z0-9_./-]*$/.test(v) || AMBIGUOUS.has(v.toLowerCase())) return quote(v);
+  if (style.json || !/^[A-Z][\w./-]*$/i.test(v) || AMBIGUOUS.has(v.toLowerCase())) return quote(v);
   return v;
 }
 function quote(v) {
   return jsonText(v);
 }
 function jsonText(value, indent) {
-  return JSON.stringify(value, null, indent).replace(/[\u0085\u2028\u2029\u007f]/g, (c3) => `\\u${c3.charCodeAt(0).toString(16).padStart(4, "0")}`);
+  return JSON.stringify(value, null, indent).replace(
+    /[\u0085\u2028\u2029\u007f]/g,
+    (c3) => `\\u${c3.charCodeAt(0).toString(16).padStart(4, "0")}`
+  );
 }
 var AMBIGUOUS;
 var init_emit = __esm({
@@ -36536,7 +36753,10 @@ function wrapKeys(text, map, keys, under, rename2 = {}) {
   if (map.flow) {
     const from2 = map.pairs.indexOf(first);
     if (map.pairs.slice(from2, from2 + moved.length).some((p, i) => p !== moved[i])) {
-      return { refused: `${moved.map((p) => p.key).join(" and ")} are not next to each other in a flow mapping; put them together to convert it`, offset: first.keyStart };
+      return {
+        refused: `${moved.map((p) => p.key).join(" and ")} are not next to each other in a flow mapping; put them together to convert it`,
+        offset: first.keyStart
+      };
     }
     const last = moved[moved.length - 1];
     const inner = renamed(text, first.keyStart, last.valueEnd, moved, rename2, map);
@@ -36550,7 +36770,11 @@ function wrapKeys(text, map, keys, under, rename2 = {}) {
     return { edits: [{ start: first.keyStart, end: last.valueEnd, text: `${key}: {${map.eol}${pad}${unit2}${body}${map.eol}${pad}}` }] };
   }
   const inline = moved.find((p) => p.inline);
-  if (inline) return { refused: `${inline.key} shares its line with what comes before it; put it on a line of its own to convert it`, offset: inline.keyStart };
+  if (inline)
+    return {
+      refused: `${inline.key} shares its line with what comes before it; put it on a line of its own to convert it`,
+      offset: inline.keyStart
+    };
   const unit = " ".repeat(map.indent);
   const from = map.pairs.indexOf(first);
   const together = map.pairs.slice(from, from + moved.length).every((p, i) => p === moved[i]);
@@ -36622,7 +36846,13 @@ function replaceObject(text, map, item, objects, keep2) {
       if (keep2) {
         const routes = objects.map((o) => `${map.eol}${lineIndent}${write(o)}`).join(",");
         const head = '{"apiVersion": "v1", "kind": "List", "items": [';
-        return { edit: { start: map.start, end, text: `${head}${map.eol}${lineIndent}${text.slice(map.start, end)},${routes}${map.eol}${lineIndent}]}` } };
+        return {
+          edit: {
+            start: map.start,
+            end,
+            text: `${head}${map.eol}${lineIndent}${text.slice(map.start, end)},${routes}${map.eol}${lineIndent}]}`
+          }
+        };
       }
       const one = objects.length === 1 ? objects[0] : { apiVersion: "v1", kind: "List", items: [...objects] };
       return { edit: { start: map.start, end, text: write(one) } };
@@ -36630,10 +36860,17 @@ function replaceObject(text, map, item, objects, keep2) {
     written = objects.map(write);
     separator = item ? pretty ? `,${map.eol}${lineIndent}` : ", " : `${map.eol}---${map.eol}`;
   } else {
-    const style = { flow: false, json: false, indent: map.indent, eol: map.eol, compactSequences: compactSequences(text, map.start, end) };
+    const style = {
+      flow: false,
+      json: false,
+      indent: map.indent,
+      eol: map.eol,
+      compactSequences: compactSequences(text, map.start, end)
+    };
     written = objects.map((o) => emitBlockMap(o, style, map.column));
     if (item) {
-      if (!/^[ \t]*-[ \t]+$/.test(prefix2)) return { refused: "is written on a line that does not start with its List item's dash", offset: map.start };
+      if (!/^[ \t]*-[ \t]+$/.test(prefix2))
+        return { refused: "is written on a line that does not start with its List item's dash", offset: map.start };
       separator = map.eol + prefix2;
     } else {
       if (prefix2.trim() !== "") return { refused: "does not start its line", offset: map.start };
@@ -36721,14 +36958,17 @@ function planList(list, heirs, text, opts, plan) {
   for (const heir of heirs) fact(heir, heir.version, plan);
   const errors = items.findings.filter((f) => f.severity !== "info");
   const why = failed.length ? `${failed.map((f) => describeObject(f.ref)).join(", ")} cannot be converted` : list.heldBack.message;
-  plan.findings.push({
-    severity: failed.length ? "error" : "warning",
-    code: failed.length ? "invalid-structure" : "templated",
-    offset: list.offset,
-    object: list.ref,
-    message: `${describeObject(list.ref)}: apiVersion and items left unchanged: its items inherit its apiVersion and ${why}`,
-    ...failed.length ? {} : { pending: true }
-  }, ...errors);
+  plan.findings.push(
+    {
+      severity: failed.length ? "error" : "warning",
+      code: failed.length ? "invalid-structure" : "templated",
+      offset: list.offset,
+      object: list.ref,
+      message: `${describeObject(list.ref)}: apiVersion and items left unchanged: its items inherit its apiVersion and ${why}`,
+      ...failed.length ? {} : { pending: true }
+    },
+    ...errors
+  );
 }
 function planReplacement(view, replacer, text, target, plan, pending) {
   const object = view.ref;
@@ -36736,7 +36976,11 @@ function planReplacement(view, replacer, text, target, plan, pending) {
   const error2 = (p) => void plan.findings.push({ severity: "error", code: p.code, message: `${describe2}: ${p.message}`, offset: p.offset, object });
   if (view.problem) return error2(view.problem);
   if (view.list || view.inheritsFrom) {
-    return error2({ code: "invalid-structure", offset: view.offset, message: `a ${view.kind.kind}List holds ${view.kind.kind}s only, so its items cannot become routes: make it a kind: List first` });
+    return error2({
+      code: "invalid-structure",
+      offset: view.offset,
+      message: `a ${view.kind.kind}List holds ${view.kind.kind}s only, so its items cannot become routes: make it a kind: List first`
+    });
   }
   const action = view.action ?? view.templated;
   if (action) {
@@ -36750,11 +36994,20 @@ function planReplacement(view, replacer, text, target, plan, pending) {
     });
     return;
   }
-  const r = replacer.replace(view, { options: target.options, context: target.context, claimed: (key) => pending.get(key) ?? target.ledger.get(key) });
+  const r = replacer.replace(view, {
+    options: target.options,
+    context: target.context,
+    claimed: (key) => pending.get(key) ?? target.ledger.get(key)
+  });
   if ("problems" in r) return void r.problems.forEach(error2);
   if ("skip" in r) return void plan.findings.push({ ...r.skip, object, message: `${describe2} ${r.skip.message}` });
   const placed = replaceObject(text, view.layout(), view.item === true, r.objects, target.plugin.keepsOriginal(target.options));
-  if ("refused" in placed) return error2({ code: "invalid-structure", offset: placed.offset, message: `${placed.refused}: its routes cannot be written in its place` });
+  if ("refused" in placed)
+    return error2({
+      code: "invalid-structure",
+      offset: placed.offset,
+      message: `${placed.refused}: its routes cannot be written in its place`
+    });
   plan.edits.push(placed.edit);
   for (const c3 of r.claims) {
     plan.claims.push(c3);
@@ -36788,7 +37041,8 @@ function planObject(view, text, opts, plan) {
   const object = view.ref;
   const describe2 = describeObject(view.ref);
   const fail2 = (problems) => {
-    for (const p of problems) plan.findings.push({ severity: "error", code: p.code, message: `${describe2}: ${p.message}`, offset: p.offset, object });
+    for (const p of problems)
+      plan.findings.push({ severity: "error", code: p.code, message: `${describe2}: ${p.message}`, offset: p.offset, object });
     return view.version;
   };
   if (view.problem) return fail2([view.problem]);
@@ -36958,11 +37212,17 @@ var init_aliases = __esm({
           const readers = this.byTarget.get(target) ?? [];
           if (readers.length === 0) continue;
           if (!useSet.has(target)) {
-            return { node: use, message: `weight alias *${use.source} points at an anchor that is not a weight of this TrafficSplit; write the weight literally` };
+            return {
+              node: use,
+              message: `weight alias *${use.source} points at an anchor that is not a weight of this TrafficSplit; write the weight literally`
+            };
           }
           const outside = readers.find((a) => !useSet.has(a));
           if (outside) {
-            return { node: target, message: `anchored weight &${target.anchor ?? ""} is also used outside this TrafficSplit's weights; write the weights literally` };
+            return {
+              node: target,
+              message: `anchored weight &${target.anchor ?? ""} is also used outside this TrafficSplit's weights; write the weights literally`
+            };
           }
         }
         return void 0;
@@ -37061,7 +37321,9 @@ function serverFieldRemovals(obj, text, onKept = () => {
     const annotations = meta.items.find((p) => keyOf(p) === "annotations");
     if (annotations && (0, import_yaml9.isMap)(annotations.value) && !shared2(annotations.value, "metadata.annotations", keyStart(annotations))) {
       const ann = annotations.value;
-      const annDrop = new Set(ann.items.filter((p) => keyOf(p) === LAST_APPLIED && removable(p, `metadata.annotations["${LAST_APPLIED}"]`)));
+      const annDrop = new Set(
+        ann.items.filter((p) => keyOf(p) === LAST_APPLIED && removable(p, `metadata.annotations["${LAST_APPLIED}"]`))
+      );
       if (annDrop.size > 0 && annDrop.size === ann.items.length && !ann.anchor) metaDrop.add(annotations);
       else edits.push(...removePairs(ann, annDrop, text));
     }
@@ -37246,9 +37508,19 @@ function locateObjects(doc, text, opts = {}, template) {
     if (apiVersion) view.apiVersion = apiVersion;
     if (read.problem) view.problem = read.problem;
     const generated = actions.length ? templatedContent(map, actions, source) ?? controlLine(map, actions) : void 0;
-    if (generated) view.templated = { code: "templated", offset: generated.start, message: `content comes from a template action (${shortAction(original, generated)})` };
+    if (generated)
+      view.templated = {
+        code: "templated",
+        offset: generated.start,
+        message: `content comes from a template action (${shortAction(original, generated)})`
+      };
     const inside = actions.length ? actionWithin(actions, map.range?.[0] ?? 0, map.range?.[1] ?? 0) : void 0;
-    if (inside) view.action = { code: "templated", offset: inside.start, message: `a template action writes part of it (${shortAction(original, inside)})` };
+    if (inside)
+      view.action = {
+        code: "templated",
+        offset: inside.start,
+        message: `a template action writes part of it (${shortAction(original, inside)})`
+      };
     if (map !== root) view.item = true;
     view.unmovable = () => anchored(map);
     if (opts.stripServerFields) view.strip = serverFieldRemovals(map, text, (k2) => out.notices.push(keptNotice(k2, ref)));
@@ -37282,7 +37554,12 @@ function locateObjects(doc, text, opts = {}, template) {
       if (inherited) {
         const view = add2(item, listOf, listView.version, void 0);
         if (view) view.inheritsFrom = listView;
-        else listView.heldBack = { code: "templated", offset: offsetOf(item), message: `${describeObject(objectRef(item, listOf.kind))} is templated` };
+        else
+          listView.heldBack = {
+            code: "templated",
+            offset: offsetOf(item),
+            message: `${describeObject(objectRef(item, listOf.kind))} is templated`
+          };
       } else {
         readObject(item, text, out, add2, opts, template);
       }
@@ -37333,20 +37610,24 @@ function crdNotices(map, opts) {
   if (served.length === 0 || served.includes(to)) return [];
   const at = (0, import_yaml12.isSeq)(versions) ? versions : spec.get("version", true);
   const name = objectRef(map, "CustomResourceDefinition").name ?? kind.kind;
-  return [{
-    severity: "warning",
-    code: "crd-not-served",
-    offset: at ? offsetOf(at) : offsetOf(map),
-    object: { kind: "CustomResourceDefinition", name },
-    message: `CustomResourceDefinition ${name} serves ${served.join(", ")}, not ${to}, the ${kind.kind} version this run writes (${kind.flag} ${to}): a cluster with this CRD rejects the converted objects; serve ${to} in it, or pick a version it serves`
-  }];
+  return [
+    {
+      severity: "warning",
+      code: "crd-not-served",
+      offset: at ? offsetOf(at) : offsetOf(map),
+      object: { kind: "CustomResourceDefinition", name },
+      message: `CustomResourceDefinition ${name} serves ${served.join(", ")}, not ${to}, the ${kind.kind} version this run writes (${kind.flag} ${to}): a cluster with this CRD rejects the converted objects; serve ${to} in it, or pick a version it serves`
+    }
+  ];
 }
 function controlLine(map, actions) {
   const [start, end] = map.range ?? [0, 0];
   const meta = map.items.find((p) => (0, import_yaml12.isScalar)(p.key) && p.key.value === "metadata");
   const metaStart = meta?.key?.range?.[0] ?? -1;
   const metaEnd = meta?.value?.range?.[2] ?? -1;
-  return actions.find((a) => a.standalone && !a.inDefine && a.start >= start && a.start < end && !(a.start >= metaStart && a.start < metaEnd));
+  return actions.find(
+    (a) => a.standalone && !a.inDefine && a.start >= start && a.start < end && !(a.start >= metaStart && a.start < metaEnd)
+  );
 }
 function anchored(map) {
   let found;
@@ -37384,7 +37665,10 @@ function unmaskNames(doc, template) {
   });
 }
 function keptNotice(k2, ref) {
-  return { ...notice2("unsupported-alias", k2.offset, `${k2.path} not stripped: it holds anchor &${k2.anchor}, which an alias outside it reads`, ref), pending: false };
+  return {
+    ...notice2("unsupported-alias", k2.offset, `${k2.path} not stripped: it holds anchor &${k2.anchor}, which an alias outside it reads`, ref),
+    pending: false
+  };
 }
 function templatedNotice(t, ref, text) {
   const source = text.slice(t.action.start, t.action.end);
@@ -37404,7 +37688,12 @@ function templatedNotice(t, ref, text) {
   return f;
 }
 function nestedNotice(offset, ref, path2) {
-  return notice2("templated", offset, `nested at ${path2} (a manifest inside a value, such as Helm values rendered with toYaml); left unchanged: convert it by hand`, ref);
+  return notice2(
+    "templated",
+    offset,
+    `nested at ${path2} (a manifest inside a value, such as Helm values rendered with toYaml); left unchanged: convert it by hand`,
+    ref
+  );
 }
 function oneLine(s) {
   if (!s.includes("\n")) return s;
@@ -37417,12 +37706,14 @@ function readApiVersion(map, text, out, kind, kindName, opts) {
   const active = isActive(kind, opts);
   if (node === void 0 || (0, import_yaml12.isScalar)(node) && (node.value === "" || node.value === null)) {
     if (kind.noApiVersion && active) {
-      out.notices.push(notice2(
-        "no-api-version",
-        offsetOf(map),
-        `no apiVersion; left unchanged: add "apiVersion: ${kind.group}/${kind.versions[0]}" (or the version it is) to convert it`,
-        ref
-      ));
+      out.notices.push(
+        notice2(
+          "no-api-version",
+          offsetOf(map),
+          `no apiVersion; left unchanged: add "apiVersion: ${kind.group}/${kind.versions[0]}" (or the version it is) to convert it`,
+          ref
+        )
+      );
     }
     return { skipped: true };
   }
@@ -37433,23 +37724,27 @@ function readApiVersion(map, text, out, kind, kindName, opts) {
   const version3 = value.slice(slash + 1);
   if (group !== kind.group) {
     if (active && isNearMiss(group, kind.group)) {
-      out.notices.push(notice2(
-        "near-miss-group",
-        offsetOf(node),
-        `apiVersion group "${group}" is not "${kind.group}"; left unchanged (fix the group to convert it)`,
-        ref
-      ));
+      out.notices.push(
+        notice2(
+          "near-miss-group",
+          offsetOf(node),
+          `apiVersion group "${group}" is not "${kind.group}"; left unchanged (fix the group to convert it)`,
+          ref
+        )
+      );
     }
     return void 0;
   }
   if (!kind.versions.includes(version3)) {
     if (active) {
-      out.notices.push(notice2(
-        "unknown-version",
-        offsetOf(node),
-        `unknown ${kindName} version "${version3}" left unchanged (known: ${kind.versions.join(", ")})`,
-        ref
-      ));
+      out.notices.push(
+        notice2(
+          "unknown-version",
+          offsetOf(node),
+          `unknown ${kindName} version "${version3}" left unchanged (known: ${kind.versions.join(", ")})`,
+          ref
+        )
+      );
     }
     return void 0;
   }
@@ -37567,7 +37862,9 @@ function definedNotice(d) {
   };
 }
 function overlaps(actions, e, text) {
-  return actions.some((a) => a.start < Math.max(e.end, e.start + 1) && a.end > e.start && !(a.start >= e.start && a.end <= e.end && e.text.includes(text.slice(a.start, a.end))));
+  return actions.some(
+    (a) => a.start < Math.max(e.end, e.start + 1) && a.end > e.start && !(a.start >= e.start && a.end <= e.end && e.text.includes(text.slice(a.start, a.end)))
+  );
 }
 function oneLine2(s) {
   const flat = s.replace(/\s+/g, " ");
@@ -37711,15 +38008,21 @@ var init_segment = __esm({
       processAt(segment, line2) {
         if (!isCandidate(segment)) return { bytes: segment, findings: [], edits: [] };
         if (!isUtf8(segment)) {
-          return { bytes: segment, edits: [], findings: [{
-            severity: "error",
-            code: "not-utf8",
-            offset: 0,
-            path: this.path,
-            line: line2,
-            column: 1,
-            message: "a document that mentions TrafficSplit is not valid UTF-8; left unchanged"
-          }] };
+          return {
+            bytes: segment,
+            edits: [],
+            findings: [
+              {
+                severity: "error",
+                code: "not-utf8",
+                offset: 0,
+                path: this.path,
+                line: line2,
+                column: 1,
+                message: "a document that mentions TrafficSplit is not valid UTF-8; left unchanged"
+              }
+            ]
+          };
         }
         const nul = segment.indexOf(0);
         if (nul >= 0) {
@@ -37727,15 +38030,21 @@ var init_segment = __esm({
           return { bytes: segment, edits: [], findings: [{ ...f, line: line2 + f.line - 1 }] };
         }
         if (segment.length > MAX_WHOLE_DOCUMENT) {
-          return { bytes: segment, edits: [], findings: [{
-            severity: "error",
-            code: "invalid-yaml",
-            offset: 0,
-            path: this.path,
-            line: line2,
-            column: 1,
-            message: `a document that mentions TrafficSplit is ${(segment.length / 2 ** 20).toFixed(0)} MiB, too large to parse whole (limit ${MAX_WHOLE_DOCUMENT / 2 ** 20} MiB); left unchanged: pipe a kubectl get -o yaml or -o json List through stream mode (smi-migrate - < dump.yaml > converted.yaml reads it item by item), or split it`
-          }] };
+          return {
+            bytes: segment,
+            edits: [],
+            findings: [
+              {
+                severity: "error",
+                code: "invalid-yaml",
+                offset: 0,
+                path: this.path,
+                line: line2,
+                column: 1,
+                message: `a document that mentions TrafficSplit is ${(segment.length / 2 ** 20).toFixed(0)} MiB, too large to parse whole (limit ${MAX_WHOLE_DOCUMENT / 2 ** 20} MiB); left unchanged: pipe a kubectl get -o yaml or -o json List through stream mode (smi-migrate - < dump.yaml > converted.yaml reads it item by item), or split it`
+              }
+            ]
+          };
         }
         if (!this.converter) throw new Error("internal error: converter not loaded for a candidate segment");
         const text = segment.toString("utf8");
@@ -37744,15 +38053,21 @@ var init_segment = __esm({
           conversion = convertRelaxed(this.converter, text, this.opts);
         } catch (err) {
           if (!(err instanceof RangeError)) throw err;
-          return { bytes: segment, edits: [], findings: [{
-            severity: "error",
-            code: "invalid-yaml",
-            offset: 0,
-            path: this.path,
-            line: line2,
-            column: 1,
-            message: `a document that mentions TrafficSplit is too deeply nested or too large to parse (${err.message}); left unchanged`
-          }] };
+          return {
+            bytes: segment,
+            edits: [],
+            findings: [
+              {
+                severity: "error",
+                code: "invalid-yaml",
+                offset: 0,
+                path: this.path,
+                line: line2,
+                column: 1,
+                message: `a document that mentions TrafficSplit is too deeply nested or too large to parse (${err.message}); left unchanged`
+              }
+            ]
+          };
         }
         const { edits, findings } = conversion;
         for (const [key, owner] of conversion.claims) this.opts.target?.ledger.set(key, owner);
@@ -37848,7 +38163,8 @@ function readKustomization(file, text) {
       for (const item of value.items) {
         const node = item;
         const where2 = node?.range?.[0] ?? at;
-        if ((0, import_yaml13.isScalar)(node) && typeof node.value === "string") hazards.push({ field, offset: where2, file: isRemote(node.value) ? void 0 : resolve3(dir, node.value), node, named: node.value });
+        if ((0, import_yaml13.isScalar)(node) && typeof node.value === "string")
+          hazards.push({ field, offset: where2, file: isRemote(node.value) ? void 0 : resolve3(dir, node.value), node, named: node.value });
         else if ((0, import_yaml13.isMap)(node) && (0, import_yaml13.isScalar)(node.get("path", true)) && !node.has("source")) {
           hazards.push({ field, offset: where2, file: resolve3(dir, String(node.get("path"))), named: String(node.get("path")) });
         } else hazards.push({ field, offset: where2, node });
@@ -37969,7 +38285,10 @@ function readOps(text) {
     const at = op.get("path", true)?.range?.[0] ?? op.range?.[0] ?? 0;
     const metadata = op.get("value", true);
     if (kind !== "remove" && kind !== "test" && (["/metadata/name", "/apiVersion", "/kind"].includes(path2) || path2 === "/metadata" && (0, import_yaml14.isMap)(metadata) && metadata.has("name"))) {
-      problems.push({ offset: at, message: `JSON 6902 ${kind} ${path2} renames the object or changes its kind or version; convert it by hand` });
+      problems.push({
+        offset: at,
+        message: `JSON 6902 ${kind} ${path2} renames the object or changes its kind or version; convert it by hand`
+      });
       continue;
     }
     const intoWeights = BACKENDS.test(path2) || path2 === "" || path2 === "/";
@@ -37977,13 +38296,19 @@ function readOps(text) {
     if (kind === "copy" || kind === "move") {
       const from = op.get("from");
       if (typeof from !== "string" || !/^\/spec\/backends(\/|$)/.test(from)) {
-        problems.push({ offset: at, message: `JSON 6902 ${kind} into ${path2} from ${String(from)}: the value it copies is not converted here; convert it by hand` });
+        problems.push({
+          offset: at,
+          message: `JSON 6902 ${kind} into ${path2} from ${String(from)}: the value it copies is not converted here; convert it by hand`
+        });
       }
       continue;
     }
     if (!WRITES.has(kind)) continue;
     if (path2 === "" || path2 === "/") {
-      problems.push({ offset: at, message: `JSON 6902 ${kind} of the whole object: its apiVersion and weights are not converted here; convert it by hand` });
+      problems.push({
+        offset: at,
+        message: `JSON 6902 ${kind} of the whole object: its apiVersion and weights are not converted here; convert it by hand`
+      });
       continue;
     }
     const value = op.get("value", true);
@@ -38012,7 +38337,12 @@ function readOps(text) {
   return { weights, problems };
 }
 function weightError(w, e) {
-  return { severity: "error", code: "invalid-weight", offset: w.scalar.start, message: `JSON 6902 patch ${w.path}: weight ${w.scalar.raw} ${e.reason}` };
+  return {
+    severity: "error",
+    code: "invalid-weight",
+    offset: w.scalar.start,
+    message: `JSON 6902 patch ${w.path}: weight ${w.scalar.raw} ${e.reason}`
+  };
 }
 function opsScale(weights) {
   return neededWeightScale(weights.map(input));
@@ -38140,7 +38470,7 @@ var init_select = __esm({
   "src/kustomize/select.ts"() {
     "use strict";
     init_model();
-    PLAIN = /^(?:[A-Za-z0-9_\-.*+?|()^$]|\\[.\-+*?()|^$]|\{\d+(?:,\d*)?\}|\[\^?(?:[A-Za-z0-9_.]|[A-Za-z0-9]-[A-Za-z0-9]|\\-|-(?=\]))*\])*$/;
+    PLAIN = /^(?:[\w\-.*+?|()^$]|\\[.\-+*?()|^$]|\{\d+(?:,\d*)?\}|\[\^?(?:[\w.]|[A-Z0-9]-[A-Z0-9]|\\-|-(?=\]))*\])*$/i;
   }
 });
 
@@ -38235,7 +38565,11 @@ function planTrees(kustomizations, files, opts, focus) {
   const stateOf = (file) => {
     const root = sets.find(file);
     let s = states.get(root);
-    if (!s) states.set(root, s = { docs: /* @__PURE__ */ new Map(), older: /* @__PURE__ */ new Set(), current: /* @__PURE__ */ new Set(), matchers: [], involved: false, patched: false, deferred: [] });
+    if (!s)
+      states.set(
+        root,
+        s = { docs: /* @__PURE__ */ new Map(), older: /* @__PURE__ */ new Set(), current: /* @__PURE__ */ new Set(), matchers: [], involved: false, patched: false, deferred: [] }
+      );
     return s;
   };
   const siblingRefusals = [];
@@ -38282,13 +38616,20 @@ function planTrees(kustomizations, files, opts, focus) {
         state.patched = true;
         const target = p.target;
         const v = target.version ? String(target.version.value) : void 0;
-        if (v && targetsTrafficSplit(target) && VERSIONS.slice(0, VERSIONS.indexOf(to)).includes(v)) state.involved = true;
+        if (v && targetsTrafficSplit(target) && VERSIONS.slice(0, VERSIONS.indexOf(to)).includes(v))
+          state.involved = true;
         if (v) state.deferred.push(() => checkVersion(state, file, target, to, refuse));
       }
       const content = p.inline ? String(p.inline.value) : p.file && exists2(p.file) ? read(p.file) : void 0;
       const sibling = siblingPatched(p.target?.kind, content, opts);
       if (sibling) {
-        siblingRefusals.push(() => refuse(file, p.offset, `${p.field} entry patches ${sibling}s, which the run converts (${kindNamed(sibling).flag}): the upgrade moves or adds their keys, and the patch would no longer match them`));
+        siblingRefusals.push(
+          () => refuse(
+            file,
+            p.offset,
+            `${p.field} entry patches ${sibling}s, which the run converts (${kindNamed(sibling).flag}): the upgrade moves or adds their keys, and the patch would no longer match them`
+          )
+        );
       }
       const replacedBy = opts.replacedBy;
       if (replacedBy?.replaces.TrafficSplit) {
@@ -38337,7 +38678,11 @@ function planTrees(kustomizations, files, opts, focus) {
         const target = p.target;
         state.deferred.push(() => {
           if (targetsTrafficSplit(target) || selectsAny(state, nameMatcher(target.name))) {
-            refuse(file, p.offset, `${p.field} entry: a patch for a TrafficSplit that is neither JSON 6902 operations nor a TrafficSplit document`);
+            refuse(
+              file,
+              p.offset,
+              `${p.field} entry: a patch for a TrafficSplit that is neither JSON 6902 operations nor a TrafficSplit document`
+            );
           }
         });
       }
@@ -38347,7 +38692,12 @@ function planTrees(kustomizations, files, opts, focus) {
     }
     for (const r of k2.remote) {
       state.deferred.push(() => {
-        if (state.patched) refuse(file, r.offset, `remote base ${r.url} cannot be converted here, and the TrafficSplit patches of this tree would stop matching it`);
+        if (state.patched)
+          refuse(
+            file,
+            r.offset,
+            `remote base ${r.url} cannot be converted here, and the TrafficSplit patches of this tree would stop matching it`
+          );
       });
     }
   }
@@ -38416,7 +38766,8 @@ function checkVersion(state, file, t, to, refuse) {
   const older = VERSIONS.slice(0, VERSIONS.indexOf(to));
   const at = t.version.range?.[0] ?? 0;
   if (older.includes(v)) {
-    if (!targetsTrafficSplit(t)) refuse(file, at, `patch target version ${v} may select other kinds than TrafficSplit, so it cannot move to ${to}`);
+    if (!targetsTrafficSplit(t))
+      refuse(file, at, `patch target version ${v} may select other kinds than TrafficSplit, so it cannot move to ${to}`);
     else if (selectsAny(state, nameMatcher(t.name), state.current)) {
       refuse(file, at, `patch target version ${v} would also select the TrafficSplits already at ${to} once it moves`);
     }
@@ -38426,7 +38777,11 @@ function checkVersion(state, file, t, to, refuse) {
   if (!re) return refuse(file, at, `patch target version ${v} cannot be read exactly`);
   const before = older.some((o) => re.test(o));
   if (before !== re.test(to)) {
-    refuse(file, at, before ? `patch target version ${v} would stop matching the TrafficSplits once they are ${to}` : `patch target version ${v} would start matching the TrafficSplits once they are ${to}`);
+    refuse(
+      file,
+      at,
+      before ? `patch target version ${v} would stop matching the TrafficSplits once they are ${to}` : `patch target version ${v} would start matching the TrafficSplits once they are ${to}`
+    );
   }
 }
 function checkHazard(file, h, files, refuse) {
@@ -38452,11 +38807,19 @@ function checkHazard(file, h, files, refuse) {
     case "openapi":
     case "crds":
       if (unread || /TrafficSplit|smi-spec/.test(content)) {
-        return refuse(file, h.offset, `${name} gives TrafficSplits a schema for their old version: patches would merge differently once converted`);
+        return refuse(
+          file,
+          h.offset,
+          `${name} gives TrafficSplits a schema for their old version: patches would merge differently once converted`
+        );
       }
       return;
     default:
-      return refuse(file, h.offset, `${h.field}: the TrafficSplits a chart renders are not converted here, and the tree's TrafficSplit patches would stop matching them`);
+      return refuse(
+        file,
+        h.offset,
+        `${h.field}: the TrafficSplits a chart renders are not converted here, and the tree's TrafficSplit patches would stop matching them`
+      );
   }
 }
 function replacementHitsWeights(text, node) {
@@ -39144,7 +39507,8 @@ function readInputs() {
   const exclude = list("exclude");
   const choice = (name, choices) => {
     const v = getInput(name);
-    if (v !== "" && !choices.includes(v)) throw new InputError(`input "${name}" must be one of ${choices.join(", ")}; got "${v}"`);
+    if (v !== "" && !choices.includes(v))
+      throw new InputError(`input "${name}" must be one of ${choices.join(", ")}; got "${v}"`);
     return v === "" ? void 0 : v;
   };
   const value = (name) => {
@@ -39154,7 +39518,11 @@ function readInputs() {
   };
   let targets;
   try {
-    targets = readTargets(value, (name) => `input "${name}"`, (name) => `to: ${name}`);
+    targets = readTargets(
+      value,
+      (name) => `input "${name}"`,
+      (name) => `to: ${name}`
+    );
   } catch (err) {
     if (err instanceof OptionError) throw new InputError(err.message);
     throw err;
@@ -39162,7 +39530,14 @@ function readInputs() {
   const mode = getInput("mode") || "check";
   if (!MODES.includes(mode)) throw new InputError(`input "mode" must be one of ${MODES.join(", ")}; got "${mode}"`);
   const failOnChange = getInput("fail-on-change") === "" ? true : boolean("fail-on-change");
-  return { paths: paths.length ? paths : ["."], exclude, ...targets, mode, failOnChange, sarifFile: getInput("sarif-file") };
+  return {
+    paths: paths.length ? paths : ["."],
+    exclude,
+    ...targets,
+    mode,
+    failOnChange,
+    sarifFile: getInput("sarif-file")
+  };
 }
 
 // src/action/run.ts
@@ -39175,14 +39550,14 @@ var CONVERTED = "cli.md#what-is-converted";
 var WEIGHTS = "cli.md#the-weight-rule";
 var KINDS_CHECKS = "kinds.md#checks-across-objects";
 var CORE_RULES = {
-  "converted": {
+  converted: {
     name: "ObjectToConvert",
     level: "note",
     doc: CONVERTED,
     short: "An SMI object is (or would be) converted to the target version.",
     full: "The object is older than the version the run converts its kind to: its apiVersion moves and, from v1alpha1, its weights become integers by the weight rule (with --to gateway, the TrafficSplit becomes Gateway API routes). With --check and --diff it still needs converting."
   },
-  "repaired": {
+  repaired: {
     name: "WeightsToRepair",
     level: "note",
     doc: CONVERTED,
@@ -39237,7 +39612,7 @@ var CORE_RULES = {
     short: "An SMI object has a version the tool does not know and is left for a person.",
     full: "Only the released SMI versions are converted; the object is left unchanged, and --check, --diff and --write exit 1."
   },
-  "templated": {
+  templated: {
     name: "TemplatedField",
     level: "warning",
     doc: "helm.md#chart-sources",
@@ -39274,14 +39649,14 @@ var CORE_RULES = {
     short: "The input is not UTF-8.",
     full: "Only UTF-8 is converted and nothing is decoded lossily. UTF-16 or UTF-32 input that mentions an SMI kind is an error (convert it with iconv); without one it is skipped with a warning."
   },
-  "binary": {
+  binary: {
     name: "BinaryInput",
     level: "error",
     doc: "reliability.md#encodings",
     short: "The input holds a NUL byte: binary, not YAML.",
     full: "A binary file is skipped with a warning; one whose bytes mention an SMI kind is an error, so that an object is never missed silently."
   },
-  "io": {
+  io: {
     name: "FileAccess",
     level: "error",
     doc: "cli.md#paths",
@@ -39460,12 +39835,22 @@ function sarifLog(findings, o) {
   return {
     $schema: SARIF_SCHEMA,
     version: "2.1.0",
-    runs: [{
-      tool: { driver: { name: "smi-migrate", version, semanticVersion: version, informationUri: REPOSITORY, rules: codes.map((c3) => rule(c3, o.rules[c3])) } },
-      originalUriBaseIds: { [SRCROOT]: { uri: base } },
-      columnKind: "utf16CodeUnits",
-      results
-    }]
+    runs: [
+      {
+        tool: {
+          driver: {
+            name: "smi-migrate",
+            version,
+            semanticVersion: version,
+            informationUri: REPOSITORY,
+            rules: codes.map((c3) => rule(c3, o.rules[c3]))
+          }
+        },
+        originalUriBaseIds: { [SRCROOT]: { uri: base } },
+        columnKind: "utf16CodeUnits",
+        results
+      }
+    ]
   };
 }
 function rule(code, r) {
@@ -39545,29 +39930,40 @@ function renderSummary(s, limit = SUMMARY_LIMIT) {
 | Location | Severity | Message |
 |---|---|---|
 `);
-    out.rows(s.problems.map((f) => `| ${cell(where(f))} | ${f.severity === "info" ? "note" : f.severity} | ${cell(f.message)} |
-`), "findings", "the log");
+    out.rows(
+      s.problems.map((f) => `| ${cell(where(f))} | ${f.severity === "info" ? "note" : f.severity} | ${cell(f.message)} |
+`),
+      "findings",
+      "the log"
+    );
   }
   if (s.conversions.length) {
     const verb = s.mode === "write" ? "converted" : "to convert";
     const kinds = new Set(s.conversions.map((f) => f.object?.kind ?? "TrafficSplit"));
     const only = kinds.size === 1 ? [...kinds][0] : void 0;
     const title = only === void 0 ? "Objects" : `${only}s`;
-    out.add(`### ${title} ${verb} (${s.conversions.length})
+    out.add(
+      `### ${title} ${verb} (${s.conversions.length})
 
 | File:line | ${only ? "" : "Kind | "}Name | From \u2192 to | Weights before \u2192 after |
 |---|---|---|${only ? "" : "---|"}---|
-`);
-    out.rows(s.conversions.map((f) => {
-      const name = [f.object?.namespace, f.object?.name].filter(Boolean).join("/") || "(unnamed)";
-      const weights = `${weightList(f.weightsBefore)} \u2192 ${weightList(f.weightsAfter)}`;
-      return `| ${cell(`${f.path}:${f.line}`)} | ${only ? "" : `${cell(f.object?.kind ?? "TrafficSplit")} | `}${cell(name)} | ${cell(`${version2(f.from)} \u2192 ${sameGroup(f.from, f.to) ? version2(f.to) : f.to ?? "?"}`)} | ${cell(weights)} |
+`
+    );
+    out.rows(
+      s.conversions.map((f) => {
+        const name = [f.object?.namespace, f.object?.name].filter(Boolean).join("/") || "(unnamed)";
+        const weights = `${weightList(f.weightsBefore)} \u2192 ${weightList(f.weightsAfter)}`;
+        return `| ${cell(`${f.path}:${f.line}`)} | ${only ? "" : `${cell(f.object?.kind ?? "TrafficSplit")} | `}${cell(name)} | ${cell(`${version2(f.from)} \u2192 ${sameGroup(f.from, f.to) ? version2(f.to) : f.to ?? "?"}`)} | ${cell(weights)} |
 `;
-    }), title, "the log");
+      }),
+      title,
+      "the log"
+    );
   }
   if (s.patch) {
     const whole = s.patchPath ? ` The whole patch is \`${s.patchPath}\` (the \`patch\` output).` : "";
-    out.add(s.mode === "write" ? `### Changes written
+    out.add(
+      s.mode === "write" ? `### Changes written
 
 ${whole.trim()}
 
@@ -39575,7 +39971,8 @@ ${whole.trim()}
 
 Apply it at the repository's top level with \`git apply\` or \`patch -p1\`.${whole}
 
-`);
+`
+    );
     const longest = Math.max(0, ...(s.patch.match(/`+/g) ?? []).map((r) => r.length));
     const fence = "`".repeat(Math.max(3, longest + 1));
     const open2 = `${fence}diff
@@ -39595,10 +39992,12 @@ Apply it at the repository's top level with \`git apply\` or \`patch -p1\`.${who
     out.add(lines.slice(0, n).join(""));
     out.add(close);
     if (n < lines.length) {
-      out.add(`
+      out.add(
+        `
 > [!WARNING]
 > The patch is truncated here: ${n} of ${lines.length} lines shown, because GitHub limits a step summary to 1 MiB.${s.patchPath ? ` The whole patch is \`${s.patchPath}\`.` : ""}
-`);
+`
+      );
     }
   }
   return out.text();
@@ -39625,10 +40024,12 @@ var Budget = class {
       if (size > this.remaining() - RESERVE) break;
       this.add(rows[n]);
     }
-    this.add(n < rows.length ? `
+    this.add(
+      n < rows.length ? `
 *${rows.length - n} more ${what} not shown (the step summary is limited to 1 MiB); all are in ${whereAll}.*
 
-` : "\n");
+` : "\n"
+    );
   }
   text() {
     return this.parts.join("");
@@ -39709,7 +40110,21 @@ function displayPath(file, base) {
 }
 
 // src/files/write.ts
-import { accessSync, closeSync, constants as constants3, fchmodSync, fchownSync, fsyncSync, openSync, readdirSync, realpathSync as realpathSync2, renameSync, statSync, unlinkSync, writeSync } from "node:fs";
+import {
+  accessSync,
+  closeSync,
+  constants as constants3,
+  fchmodSync,
+  fchownSync,
+  fsyncSync,
+  openSync,
+  readdirSync,
+  realpathSync as realpathSync2,
+  renameSync,
+  statSync,
+  unlinkSync,
+  writeSync
+} from "node:fs";
 import { basename as basename2, dirname as dirname2, join as join2 } from "node:path";
 import { randomBytes } from "node:crypto";
 var TEMP_PREFIX = ".smi-migrate-";
@@ -39719,7 +40134,9 @@ var WriteRefused = class extends Error {
 function checkWritable(path2, opts = {}) {
   const target = realpathSync2(path2);
   if (opts.within && !opts.within.some((root) => isInside(target, root))) {
-    throw new WriteRefused(`it is a symlink to ${target}, outside the paths being processed; not written (pass the target's path to convert it)`);
+    throw new WriteRefused(
+      `it is a symlink to ${target}, outside the paths being processed; not written (pass the target's path to convert it)`
+    );
   }
   accessSync(dirname2(target), constants3.W_OK);
   const st = statSync(target);
@@ -39757,7 +40174,7 @@ function tempOwner(name) {
   const parts = name.slice(0, -TEMP_SUFFIX.length).split(".");
   const hex = parts.pop();
   const pid = parts.pop();
-  if (!hex || !/^[0-9a-f]{8}$/.test(hex) || !pid || !/^[1-9][0-9]{0,9}$/.test(pid)) return void 0;
+  if (!hex || !/^[0-9a-f]{8}$/.test(hex) || !pid || !/^[1-9]\d{0,9}$/.test(pid)) return void 0;
   return Number(pid);
 }
 function isTempName(name) {
@@ -39765,13 +40182,15 @@ function isTempName(name) {
 }
 function removeStaleTemps(files) {
   const removed = [];
-  const dirs = new Set(files.map((f) => {
-    try {
-      return dirname2(realpathSync2(f));
-    } catch {
-      return dirname2(f);
-    }
-  }));
+  const dirs = new Set(
+    files.map((f) => {
+      try {
+        return dirname2(realpathSync2(f));
+      } catch {
+        return dirname2(f);
+      }
+    })
+  );
   for (const dir of dirs) {
     let names;
     try {
@@ -39929,7 +40348,11 @@ function dropIgnored(files) {
   const kept = [...outside];
   for (const [top, list] of byTop) {
     const rel = list.map((f) => relative3(top, f));
-    const r = spawnSync("git", ["-C", top, "check-ignore", "--stdin", "-z"], { input: rel.join("\0") + "\0", encoding: "utf8", maxBuffer: 1 << 30 });
+    const r = spawnSync("git", ["-C", top, "check-ignore", "--stdin", "-z"], {
+      input: rel.join("\0") + "\0",
+      encoding: "utf8",
+      maxBuffer: 1 << 30
+    });
     const ignored = new Set(r.status === 0 ? r.stdout.split("\0").filter(Boolean) : []);
     kept.push(...list.filter((_, i) => !ignored.has(rel[i])));
   }
@@ -40068,7 +40491,10 @@ async function repoKustomizations(files) {
   const { spawnSync: spawnSync2 } = await import("node:child_process");
   const found = [];
   for (const root of roots) {
-    const r = spawnSync2("git", ["-C", root, "ls-files", "-co", "--exclude-standard", "-z", "--", ...PATTERNS], { encoding: "utf8", maxBuffer: 1 << 26 });
+    const r = spawnSync2("git", ["-C", root, "ls-files", "-co", "--exclude-standard", "-z", "--", ...PATTERNS], {
+      encoding: "utf8",
+      maxBuffer: 1 << 26
+    });
     if (r.error || r.status !== 0) continue;
     for (const f of r.stdout.split("\0")) if (f) found.push(join5(root, f));
   }
@@ -40182,7 +40608,10 @@ async function convertFiles(files, opts, show3, options) {
       await addValuesHints(r.findings, file, show3);
     }
     const objects = r.objects ?? [];
-    results.set(file, r.changed ? { file, shown, candidate, input: input2, ...r, objects } : { ...unchanged(file, shown, r.findings), candidate, objects });
+    results.set(
+      file,
+      r.changed ? { file, shown, candidate, input: input2, ...r, objects } : { ...unchanged(file, shown, r.findings), candidate, objects }
+    );
   }
   for (const [file, by] of extras) results.get(file).extraOf = by;
   const ordered = [...files, ...[...extras.keys()].sort()].map((f) => results.get(f));
@@ -40244,9 +40673,18 @@ async function planTrees2(candidates, kept, opts) {
   return { kustomize, trees: kustomize.planTrees(all, tree, opts, new Set(candidates.map(realOrSelf))) };
 }
 function skipped(file, show3) {
-  return { file, get shown() {
-    return show3(file);
-  }, candidate: false, input: EMPTY, output: EMPTY, changed: false, findings: [], objects: [] };
+  return {
+    file,
+    get shown() {
+      return show3(file);
+    },
+    candidate: false,
+    input: EMPTY,
+    output: EMPTY,
+    changed: false,
+    findings: [],
+    objects: []
+  };
 }
 function unchanged(file, shown, findings) {
   return { file, shown, candidate: false, input: EMPTY, output: EMPTY, changed: false, findings, objects: [] };
@@ -40658,7 +41096,8 @@ function addSplitScore(m2, s) {
   s.effectiveIndent += indent;
   if (indent === -1 || m2.preIndent === -1 || indent === m2.preIndent) return;
   if (indent > m2.preIndent) s.penalty += anyBlanks ? RELATIVE_INDENT_WITH_BLANK_PENALTY : RELATIVE_INDENT_PENALTY;
-  else if (m2.postIndent !== -1 && m2.postIndent > indent) s.penalty += anyBlanks ? RELATIVE_OUTDENT_WITH_BLANK_PENALTY : RELATIVE_OUTDENT_PENALTY;
+  else if (m2.postIndent !== -1 && m2.postIndent > indent)
+    s.penalty += anyBlanks ? RELATIVE_OUTDENT_WITH_BLANK_PENALTY : RELATIVE_OUTDENT_PENALTY;
   else s.penalty += anyBlanks ? RELATIVE_DEDENT_WITH_BLANK_PENALTY : RELATIVE_DEDENT_PENALTY;
 }
 function compareScores(a, b) {
@@ -40686,11 +41125,14 @@ function lineChanges(a, b) {
   const changed2 = new Uint8Array(b.length + 1);
   const middle = trimEnds(a, b);
   const { h1, h2, kept1, kept2 } = discardUnmatched(a, b, middle, changed1, changed2);
-  new MyersSearch(h1, h2).run((i) => {
-    changed1[kept1[i]] = 1;
-  }, (i) => {
-    changed2[kept2[i]] = 1;
-  });
+  new MyersSearch(h1, h2).run(
+    (i) => {
+      changed1[kept1[i]] = 1;
+    },
+    (i) => {
+      changed2[kept2[i]] = 1;
+    }
+  );
   compactGroups(a, changed1, changed2, b.length);
   compactGroups(b, changed2, changed1, a.length);
   return buildScript(changed1, a.length, changed2, b.length);
@@ -40856,7 +41298,17 @@ function line(mark, text) {
 \\ No newline at end of file
 `;
 }
-var C_ESCAPES = { 7: "\\a", 8: "\\b", 9: "\\t", 10: "\\n", 11: "\\v", 12: "\\f", 13: "\\r", 34: '\\"', 92: "\\\\" };
+var C_ESCAPES = {
+  7: "\\a",
+  8: "\\b",
+  9: "\\t",
+  10: "\\n",
+  11: "\\v",
+  12: "\\f",
+  13: "\\r",
+  34: '\\"',
+  92: "\\\\"
+};
 function gitQuote(name) {
   const bytes = Buffer.from(name, "utf8");
   if (!bytes.some((b) => b < 32 || b >= 127 || b === 34 || b === 92)) return name;
@@ -40876,39 +41328,54 @@ var EXIT_ERROR = 2;
 async function runFiles(o, sink = {}) {
   const { files, problems, roots } = await collectFiles(o.paths, o.cwd, o.exclude);
   if (o.mode === "write") removeStaleTemps(files);
-  const general = problems.map((p) => ({ severity: "error", code: "io", offset: 0, path: p.path, line: 0, column: 0, message: p.message }));
+  const general = problems.map((p) => ({
+    severity: "error",
+    code: "io",
+    offset: 0,
+    path: p.path,
+    line: 0,
+    column: 0,
+    message: p.message
+  }));
   sink.general?.(general);
   const wantPatch = o.patch || o.mode === "diff";
   const root = wantPatch ? await patchRoot(o.cwd) : void 0;
   const reports = [];
   let patch = "";
-  const results = await convertFiles(files, o.convert, (f) => displayPath(f, o.cwd), { within: o.mode === "write" ? roots : void 0, target: o.target });
+  const results = await convertFiles(files, o.convert, (f) => displayPath(f, o.cwd), {
+    within: o.mode === "write" ? roots : void 0,
+    target: o.target
+  });
   const names = new Map(results.filter((r) => r.changed && root).map((r) => [r, nameIn(root, r.file)]));
   const unnameable = o.mode === "diff" && results.some((r) => r.changed && names.get(r) === void 0);
   const kept = (r) => !r.changed || unnameable || r.findings.some((f) => f.severity === "error");
-  const links = linkFindings(results.flatMap((r) => kept(r) ? r.objects.map((x2) => ({ ...x2, version: x2.before, needs: x2.needsBefore })) : r.objects));
+  const links = linkFindings(
+    results.flatMap((r) => kept(r) ? r.objects.map((x2) => ({ ...x2, version: x2.before, needs: x2.needsBefore })) : r.objects)
+  );
   for (const r of results) {
     const findings2 = [...r.findings, ...links.filter((f) => f.path === r.shown)];
     let changed = r.changed && !findings2.some((f) => f.severity === "error");
     const patchName = names.get(r);
     if (changed && unnameable) {
-      findings2.push(patchName === void 0 ? {
-        severity: "error",
-        code: "io",
-        offset: 0,
-        path: r.shown,
-        line: 0,
-        column: 0,
-        message: `${r.shown} is outside ${root}, so a patch cannot name it: run from a directory that contains it (inside a git repository, patch paths are relative to its top level)`
-      } : {
-        severity: "warning",
-        code: "not-written",
-        offset: 0,
-        path: r.shown,
-        line: 0,
-        column: 0,
-        message: "left out of the patch: another changed file cannot be named in it, and a patch applies whole or not at all"
-      });
+      findings2.push(
+        patchName === void 0 ? {
+          severity: "error",
+          code: "io",
+          offset: 0,
+          path: r.shown,
+          line: 0,
+          column: 0,
+          message: `${r.shown} is outside ${root}, so a patch cannot name it: run from a directory that contains it (inside a git repository, patch paths are relative to its top level)`
+        } : {
+          severity: "warning",
+          code: "not-written",
+          offset: 0,
+          path: r.shown,
+          line: 0,
+          column: 0,
+          message: "left out of the patch: another changed file cannot be named in it, and a patch applies whole or not at all"
+        }
+      );
       changed = false;
     }
     if (changed && o.mode === "write") {
@@ -41023,7 +41490,11 @@ async function runAction(env = process.env) {
   }
   if (inputs.sarifFile) {
     const sarifPath = resolve4(workspace, inputs.sarifFile);
-    reports.push(sarifSink({ mode, cwd: workspace, root: await patchRoot(workspace), rules: ruleTable(targetRules()) }, () => ({ write: (text) => writeReport(sarifPath, text) })));
+    reports.push(
+      sarifSink({ mode, cwd: workspace, root: await patchRoot(workspace), rules: ruleTable(targetRules()) }, () => ({
+        write: (text) => writeReport(sarifPath, text)
+      }))
+    );
   }
   await deliver(findings, totals, reports);
   if (failure) setFailed(failure);

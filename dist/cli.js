@@ -16,11 +16,11 @@ import {
   checkValues,
   optionRows,
   readFlags
-} from "./chunks/chunk-VVDEHRMU.js";
+} from "./chunks/chunk-O4HCTJJA.js";
 import {
   linkFindings,
   migrateBytes
-} from "./chunks/chunk-EKJDIN65.js";
+} from "./chunks/chunk-TMQLWZVZ.js";
 import {
   AMP,
   BACKSLASH,
@@ -53,17 +53,17 @@ import {
   runOptions,
   sniffWide,
   wideFinding
-} from "./chunks/chunk-ZYW6RNJG.js";
+} from "./chunks/chunk-SGOPOPMH.js";
 import {
   version
-} from "./chunks/chunk-DEK23AUW.js";
+} from "./chunks/chunk-FUZQVC3D.js";
 import {
   TARGET_OPTIONS,
   readTargets,
   targetRules
-} from "./chunks/chunk-7I7XO56I.js";
+} from "./chunks/chunk-WYTUH3PL.js";
 import "./chunks/chunk-JYXKUM7C.js";
-import "./chunks/chunk-YFXYEOX6.js";
+import "./chunks/chunk-V333KUCY.js";
 import "./chunks/chunk-X3GTPCZH.js";
 import "./chunks/chunk-F3WZPMDD.js";
 import "./chunks/chunk-7VZ5H7B6.js";
@@ -78,9 +78,17 @@ var FLAGS = [
   { name: "write", help: "rewrite changed files in place, atomically; exit 1 if anything is left for a person" },
   // The versions, the target and its options: one table with the Action (targets/registry.ts).
   ...TARGET_OPTIONS,
-  { name: "exclude", value: "glob", multiple: true, help: "leave files matching the glob alone (repeatable; relative to the current directory)" },
+  {
+    name: "exclude",
+    value: "glob",
+    multiple: true,
+    help: "leave files matching the glob alone (repeatable; relative to the current directory)"
+  },
   { name: "format", value: "format", choices: ["text", "json", "sarif"], help: "report format (default: text)" },
-  { name: "strip-server-fields", help: "remove server-owned fields (uid, resourceVersion, managedFields, status, ...)\nfrom converted objects and their List, for dumps to re-apply" },
+  {
+    name: "strip-server-fields",
+    help: "remove server-owned fields (uid, resourceVersion, managedFields, status, ...)\nfrom converted objects and their List, for dumps to re-apply"
+  },
   { name: "quiet", short: "q", help: "report only warnings and errors" },
   { name: "verbose", short: "v", help: "also list files left alone, and why" },
   { name: "no-color", help: "never color the report (also: NO_COLOR=1)" },
@@ -126,7 +134,8 @@ function parseArgs(argv, env, stdinIsTTY2, write) {
   try {
     read = readFlags(argv, FLAGS, true);
   } catch (err) {
-    if (err instanceof UsageError && err.kind === "unknown-option") throw new UsageError(`${err.message} (run smi-migrate --help for usage)`, err.kind);
+    if (err instanceof UsageError && err.kind === "unknown-option")
+      throw new UsageError(`${err.message} (run smi-migrate --help for usage)`, err.kind);
     throw err;
   }
   const values = read.values;
@@ -149,7 +158,8 @@ function parseArgs(argv, env, stdinIsTTY2, write) {
   if (modes.length && paths.length === 0) throw new UsageError("no input: give paths or pipe manifests with -");
   const stdin = explicitStdin || mode === "stream" && paths.length === 0;
   if (stdin && !explicitStdin && stdinIsTTY2()) throw new UsageError("no input: give paths or pipe manifests with - (stdin is a terminal)");
-  if (stdin && (mode === "write" || mode === "diff")) throw new UsageError(`--${mode} needs file paths; for stdin use "-" alone (converted stream) or --check -.`);
+  if (stdin && (mode === "write" || mode === "diff"))
+    throw new UsageError(`--${mode} needs file paths; for stdin use "-" alone (converted stream) or --check -.`);
   if (stdin) paths = [];
   const noColor = env.NO_COLOR !== void 0 && env.NO_COLOR !== "";
   const targets = runTargets(values);
@@ -169,7 +179,11 @@ function parseArgs(argv, env, stdinIsTTY2, write) {
 }
 function runTargets(values) {
   try {
-    return readTargets((name) => values[name], (name) => `--${name}`, (name) => `--to ${name}`);
+    return readTargets(
+      (name) => values[name],
+      (name) => `--${name}`,
+      (name) => `--to ${name}`
+    );
   } catch (err) {
     throw new UsageError(err.message);
   }
@@ -511,7 +525,12 @@ var ListDocument = class {
       const tailPatches = toPatches(tailEdits, tailText, headText.length, tailAbs);
       if (!headPatches || !tailPatches || headEdits.length + tailEdits.length !== w.edits.length) return this.whole(tail, processor, sink);
       const located = [
-        ...locateFindings(w.findings.filter((f) => f.offset < headText.length), headText, this.startLine, this.path),
+        ...locateFindings(
+          w.findings.filter((f) => f.offset < headText.length),
+          headText,
+          this.startLine,
+          this.path
+        ),
         ...locateFindings(
           w.findings.filter((f) => f.offset >= headText.length).map((f) => ({ ...f, offset: f.offset - headText.length })),
           tailText,
@@ -544,7 +563,10 @@ var ListDocument = class {
     return { findings: r.findings, changed: r.edits.length > 0 };
   }
   copyOut(tail, tailAbs, patches, sink) {
-    const out = new PatchingWriter(patches.sort((a, b) => a.at - b.at), sink);
+    const out = new PatchingWriter(
+      patches.sort((a, b) => a.at - b.at),
+      sink
+    );
     out.write(this.head, this.startAbs);
     const spoolAbs = this.startAbs + this.head.length;
     this.store.readBack((bytes, offset) => out.write(bytes, spoolAbs + offset));
@@ -998,7 +1020,12 @@ async function migrateWhole(input, output, opts, target, path, onFinding = () =>
   const chunks = [];
   for await (const chunk of input) chunks.push(chunk);
   const bytes = Buffer.concat(chunks);
-  const r = migrateBytes(bytes, await runOptions(opts, target, [bytes]), path, isCandidate(bytes) ? await loadConverter() : () => ({ edits: [], findings: [], objects: [], claims: [] }));
+  const r = migrateBytes(
+    bytes,
+    await runOptions(opts, target, [bytes]),
+    path,
+    isCandidate(bytes) ? await loadConverter() : () => ({ edits: [], findings: [], objects: [], claims: [] })
+  );
   const findings = [...r.findings, ...linkFindings(r.objects)];
   findings.forEach(onFinding);
   if (!output.write(r.output)) await once(output, "drain");
@@ -1180,7 +1207,21 @@ function displayPath(file, base) {
 }
 
 // src/files/write.ts
-import { accessSync, closeSync as closeSync2, constants, fchmodSync, fchownSync, fsyncSync, openSync as openSync2, readdirSync, realpathSync as realpathSync2, renameSync, statSync, unlinkSync as unlinkSync2, writeSync as writeSync3 } from "node:fs";
+import {
+  accessSync,
+  closeSync as closeSync2,
+  constants,
+  fchmodSync,
+  fchownSync,
+  fsyncSync,
+  openSync as openSync2,
+  readdirSync,
+  realpathSync as realpathSync2,
+  renameSync,
+  statSync,
+  unlinkSync as unlinkSync2,
+  writeSync as writeSync3
+} from "node:fs";
 import { basename as basename2, dirname as dirname2, join as join3 } from "node:path";
 import { randomBytes } from "node:crypto";
 var TEMP_PREFIX = ".smi-migrate-";
@@ -1190,7 +1231,9 @@ var WriteRefused = class extends Error {
 function checkWritable(path, opts = {}) {
   const target = realpathSync2(path);
   if (opts.within && !opts.within.some((root) => isInside(target, root))) {
-    throw new WriteRefused(`it is a symlink to ${target}, outside the paths being processed; not written (pass the target's path to convert it)`);
+    throw new WriteRefused(
+      `it is a symlink to ${target}, outside the paths being processed; not written (pass the target's path to convert it)`
+    );
   }
   accessSync(dirname2(target), constants.W_OK);
   const st = statSync(target);
@@ -1228,7 +1271,7 @@ function tempOwner(name) {
   const parts = name.slice(0, -TEMP_SUFFIX.length).split(".");
   const hex = parts.pop();
   const pid = parts.pop();
-  if (!hex || !/^[0-9a-f]{8}$/.test(hex) || !pid || !/^[1-9][0-9]{0,9}$/.test(pid)) return void 0;
+  if (!hex || !/^[0-9a-f]{8}$/.test(hex) || !pid || !/^[1-9]\d{0,9}$/.test(pid)) return void 0;
   return Number(pid);
 }
 function isTempName(name) {
@@ -1236,13 +1279,15 @@ function isTempName(name) {
 }
 function removeStaleTemps(files) {
   const removed = [];
-  const dirs = new Set(files.map((f) => {
-    try {
-      return dirname2(realpathSync2(f));
-    } catch {
-      return dirname2(f);
-    }
-  }));
+  const dirs = new Set(
+    files.map((f) => {
+      try {
+        return dirname2(realpathSync2(f));
+      } catch {
+        return dirname2(f);
+      }
+    })
+  );
   for (const dir of dirs) {
     let names;
     try {
@@ -1400,7 +1445,11 @@ function dropIgnored(files) {
   const kept = [...outside];
   for (const [top, list] of byTop) {
     const rel = list.map((f) => relative2(top, f));
-    const r = spawnSync("git", ["-C", top, "check-ignore", "--stdin", "-z"], { input: rel.join("\0") + "\0", encoding: "utf8", maxBuffer: 1 << 30 });
+    const r = spawnSync("git", ["-C", top, "check-ignore", "--stdin", "-z"], {
+      input: rel.join("\0") + "\0",
+      encoding: "utf8",
+      maxBuffer: 1 << 30
+    });
     const ignored = new Set(r.status === 0 ? r.stdout.split("\0").filter(Boolean) : []);
     kept.push(...list.filter((_, i) => !ignored.has(rel[i])));
   }
@@ -1464,7 +1513,7 @@ async function addValuesHints(findings, file, show) {
   } catch {
     return;
   }
-  const { findValue } = await import("./chunks/values-BYRJSG75.js");
+  const { findValue } = await import("./chunks/values-YBP2BFT7.js");
   for (const f of wanted) {
     const at = findValue(text, f.valuesPath);
     if (!at) continue;
@@ -1500,7 +1549,10 @@ async function repoKustomizations(files) {
   const { spawnSync: spawnSync2 } = await import("node:child_process");
   const found = [];
   for (const root of roots) {
-    const r = spawnSync2("git", ["-C", root, "ls-files", "-co", "--exclude-standard", "-z", "--", ...PATTERNS], { encoding: "utf8", maxBuffer: 1 << 26 });
+    const r = spawnSync2("git", ["-C", root, "ls-files", "-co", "--exclude-standard", "-z", "--", ...PATTERNS], {
+      encoding: "utf8",
+      maxBuffer: 1 << 26
+    });
     if (r.error || r.status !== 0) continue;
     for (const f of r.stdout.split("\0")) if (f) found.push(join6(root, f));
   }
@@ -1614,7 +1666,10 @@ async function convertFiles(files, opts, show, options) {
       await addValuesHints(r.findings, file, show);
     }
     const objects = r.objects ?? [];
-    results.set(file, r.changed ? { file, shown, candidate, input, ...r, objects } : { ...unchanged(file, shown, r.findings), candidate, objects });
+    results.set(
+      file,
+      r.changed ? { file, shown, candidate, input, ...r, objects } : { ...unchanged(file, shown, r.findings), candidate, objects }
+    );
   }
   for (const [file, by] of extras) results.get(file).extraOf = by;
   const ordered = [...files, ...[...extras.keys()].sort()].map((f) => results.get(f));
@@ -1660,7 +1715,7 @@ async function planTrees(candidates, kept, opts) {
   const named = candidates.filter(isKustomizationFile);
   const all = [.../* @__PURE__ */ new Set([...named, ...await repoKustomizations(candidates)])];
   if (all.length === 0) return void 0;
-  const kustomize = await import("./chunks/kustomize-ZHJE4LCQ.js");
+  const kustomize = await import("./chunks/kustomize-IWHKS4CQ.js");
   const reader = new FileReader();
   const read = (file) => {
     const b = kept.get(file);
@@ -1676,9 +1731,18 @@ async function planTrees(candidates, kept, opts) {
   return { kustomize, trees: kustomize.planTrees(all, tree, opts, new Set(candidates.map(realOrSelf))) };
 }
 function skipped(file, show) {
-  return { file, get shown() {
-    return show(file);
-  }, candidate: false, input: EMPTY, output: EMPTY, changed: false, findings: [], objects: [] };
+  return {
+    file,
+    get shown() {
+      return show(file);
+    },
+    candidate: false,
+    input: EMPTY,
+    output: EMPTY,
+    changed: false,
+    findings: [],
+    objects: []
+  };
 }
 function unchanged(file, shown, findings) {
   return { file, shown, candidate: false, input: EMPTY, output: EMPTY, changed: false, findings, objects: [] };
@@ -2057,7 +2121,8 @@ function addSplitScore(m, s) {
   s.effectiveIndent += indent;
   if (indent === -1 || m.preIndent === -1 || indent === m.preIndent) return;
   if (indent > m.preIndent) s.penalty += anyBlanks ? RELATIVE_INDENT_WITH_BLANK_PENALTY : RELATIVE_INDENT_PENALTY;
-  else if (m.postIndent !== -1 && m.postIndent > indent) s.penalty += anyBlanks ? RELATIVE_OUTDENT_WITH_BLANK_PENALTY : RELATIVE_OUTDENT_PENALTY;
+  else if (m.postIndent !== -1 && m.postIndent > indent)
+    s.penalty += anyBlanks ? RELATIVE_OUTDENT_WITH_BLANK_PENALTY : RELATIVE_OUTDENT_PENALTY;
   else s.penalty += anyBlanks ? RELATIVE_DEDENT_WITH_BLANK_PENALTY : RELATIVE_DEDENT_PENALTY;
 }
 function compareScores(a, b) {
@@ -2085,11 +2150,14 @@ function lineChanges(a, b) {
   const changed2 = new Uint8Array(b.length + 1);
   const middle = trimEnds(a, b);
   const { h1, h2, kept1, kept2 } = discardUnmatched(a, b, middle, changed1, changed2);
-  new MyersSearch(h1, h2).run((i) => {
-    changed1[kept1[i]] = 1;
-  }, (i) => {
-    changed2[kept2[i]] = 1;
-  });
+  new MyersSearch(h1, h2).run(
+    (i) => {
+      changed1[kept1[i]] = 1;
+    },
+    (i) => {
+      changed2[kept2[i]] = 1;
+    }
+  );
   compactGroups(a, changed1, changed2, b.length);
   compactGroups(b, changed2, changed1, a.length);
   return buildScript(changed1, a.length, changed2, b.length);
@@ -2255,7 +2323,17 @@ function line(mark, text) {
 \\ No newline at end of file
 `;
 }
-var C_ESCAPES = { 7: "\\a", 8: "\\b", 9: "\\t", 10: "\\n", 11: "\\v", 12: "\\f", 13: "\\r", 34: '\\"', 92: "\\\\" };
+var C_ESCAPES = {
+  7: "\\a",
+  8: "\\b",
+  9: "\\t",
+  10: "\\n",
+  11: "\\v",
+  12: "\\f",
+  13: "\\r",
+  34: '\\"',
+  92: "\\\\"
+};
 function gitQuote(name) {
   const bytes = Buffer.from(name, "utf8");
   if (!bytes.some((b) => b < 32 || b >= 127 || b === 34 || b === 92)) return name;
@@ -2275,39 +2353,54 @@ var EXIT_ERROR = 2;
 async function runFiles(o, sink = {}) {
   const { files, problems, roots } = await collectFiles(o.paths, o.cwd, o.exclude);
   if (o.mode === "write") removeStaleTemps(files);
-  const general = problems.map((p) => ({ severity: "error", code: "io", offset: 0, path: p.path, line: 0, column: 0, message: p.message }));
+  const general = problems.map((p) => ({
+    severity: "error",
+    code: "io",
+    offset: 0,
+    path: p.path,
+    line: 0,
+    column: 0,
+    message: p.message
+  }));
   sink.general?.(general);
   const wantPatch = o.patch || o.mode === "diff";
   const root = wantPatch ? await patchRoot(o.cwd) : void 0;
   const reports = [];
   let patch = "";
-  const results = await convertFiles(files, o.convert, (f) => displayPath(f, o.cwd), { within: o.mode === "write" ? roots : void 0, target: o.target });
+  const results = await convertFiles(files, o.convert, (f) => displayPath(f, o.cwd), {
+    within: o.mode === "write" ? roots : void 0,
+    target: o.target
+  });
   const names = new Map(results.filter((r) => r.changed && root).map((r) => [r, nameIn(root, r.file)]));
   const unnameable = o.mode === "diff" && results.some((r) => r.changed && names.get(r) === void 0);
   const kept = (r) => !r.changed || unnameable || r.findings.some((f) => f.severity === "error");
-  const links = linkFindings(results.flatMap((r) => kept(r) ? r.objects.map((x) => ({ ...x, version: x.before, needs: x.needsBefore })) : r.objects));
+  const links = linkFindings(
+    results.flatMap((r) => kept(r) ? r.objects.map((x) => ({ ...x, version: x.before, needs: x.needsBefore })) : r.objects)
+  );
   for (const r of results) {
     const findings2 = [...r.findings, ...links.filter((f) => f.path === r.shown)];
     let changed = r.changed && !findings2.some((f) => f.severity === "error");
     const patchName = names.get(r);
     if (changed && unnameable) {
-      findings2.push(patchName === void 0 ? {
-        severity: "error",
-        code: "io",
-        offset: 0,
-        path: r.shown,
-        line: 0,
-        column: 0,
-        message: `${r.shown} is outside ${root}, so a patch cannot name it: run from a directory that contains it (inside a git repository, patch paths are relative to its top level)`
-      } : {
-        severity: "warning",
-        code: "not-written",
-        offset: 0,
-        path: r.shown,
-        line: 0,
-        column: 0,
-        message: "left out of the patch: another changed file cannot be named in it, and a patch applies whole or not at all"
-      });
+      findings2.push(
+        patchName === void 0 ? {
+          severity: "error",
+          code: "io",
+          offset: 0,
+          path: r.shown,
+          line: 0,
+          column: 0,
+          message: `${r.shown} is outside ${root}, so a patch cannot name it: run from a directory that contains it (inside a git repository, patch paths are relative to its top level)`
+        } : {
+          severity: "warning",
+          code: "not-written",
+          offset: 0,
+          path: r.shown,
+          line: 0,
+          column: 0,
+          message: "left out of the patch: another changed file cannot be named in it, and a patch applies whole or not at all"
+        }
+      );
       changed = false;
     }
     if (changed && o.mode === "write") {
@@ -2403,15 +2496,18 @@ async function run(opts, io) {
     return exitCode(totals, opts.mode === "check" ? "check" : "stream");
   }
   const mode = opts.mode === "stream" ? "check" : opts.mode;
-  const r = await runFiles({ paths: opts.paths, exclude: opts.exclude, cwd: io.cwd, mode, convert, ...opts.target ? { target: opts.target } : {} }, {
-    general: (findings) => findings.forEach((f) => reporter.finding(f)),
-    file: (file) => {
-      for (const f of file.findings) reporter.finding(f);
-      if (opts.verbose && file.findings.length === 0) {
-        reporter.note?.(`${file.shown}: ${file.candidate ? "nothing to convert" : "skipped: no TrafficSplit text"}`);
+  const r = await runFiles(
+    { paths: opts.paths, exclude: opts.exclude, cwd: io.cwd, mode, convert, ...opts.target ? { target: opts.target } : {} },
+    {
+      general: (findings) => findings.forEach((f) => reporter.finding(f)),
+      file: (file) => {
+        for (const f of file.findings) reporter.finding(f);
+        if (opts.verbose && file.findings.length === 0) {
+          reporter.note?.(`${file.shown}: ${file.candidate ? "nothing to convert" : "skipped: no TrafficSplit text"}`);
+        }
       }
     }
-  });
+  );
   if (mode === "diff") io.stdout.write(r.patch);
   await reporter.finish(r.totals);
   return r.exitCode;
@@ -2419,8 +2515,8 @@ async function run(opts, io) {
 async function reportSinks(opts, io, to) {
   if (opts.format === "json") return [jsonSink(to)];
   if (opts.format === "sarif") {
-    const { sarifSink } = await import("./chunks/sarif-IA2CXNMG.js");
-    const { ruleTable } = await import("./chunks/rules-M5J6IIQG.js");
+    const { sarifSink } = await import("./chunks/sarif-VBD6WHM5.js");
+    const { ruleTable } = await import("./chunks/rules-2TIA4LDL.js");
     return [sarifSink({ mode: opts.mode, cwd: io.cwd, root: await patchRoot(io.cwd), rules: ruleTable(targetRules()) }, to)];
   }
   return [textSink({ mode: opts.mode, quiet: opts.quiet, color: opts.color }, to)];
@@ -2443,7 +2539,7 @@ function stdout() {
 }
 async function main() {
   if (process.argv[2] === "webhook") {
-    const { runWebhook } = await import("./chunks/cli-RJFVTQY5.js");
+    const { runWebhook } = await import("./chunks/cli-ZSPBW5FG.js");
     return runWebhook(process.argv.slice(3), { stdout: stdout(), stderr: process.stderr });
   }
   let opts;

@@ -137,7 +137,7 @@ declare module "./index.js" {
         'already-converted': true;
         'port-unknown': true;
         'headless-root': true;
-        'externalname': true;
+        externalname: true;
         'routegroup-missing': true;
         'cross-namespace': true;
         'no-root-service': true;

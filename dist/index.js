@@ -1,15 +1,15 @@
 import {
   linkFindings,
   migrateBytes
-} from "./chunks/chunk-EKJDIN65.js";
+} from "./chunks/chunk-TMQLWZVZ.js";
 import {
   documentsOf,
   splice
-} from "./chunks/chunk-ZYW6RNJG.js";
+} from "./chunks/chunk-SGOPOPMH.js";
 import {
   gatewayTarget
-} from "./chunks/chunk-XOW6YJTJ.js";
-import "./chunks/chunk-DEK23AUW.js";
+} from "./chunks/chunk-K7AGCALQ.js";
+import "./chunks/chunk-FUZQVC3D.js";
 import {
   MESHES,
   prepare,
@@ -21,15 +21,15 @@ import {
   LINKERD_RELEASES,
   ROUTE_APIS,
   ROUTE_KINDS
-} from "./chunks/chunk-YFXYEOX6.js";
+} from "./chunks/chunk-V333KUCY.js";
 import {
   convertSegment
-} from "./chunks/chunk-CYQSZWM4.js";
-import "./chunks/chunk-XGB3FUNE.js";
-import "./chunks/chunk-SOX6JU3Y.js";
+} from "./chunks/chunk-JWT2E5WN.js";
+import "./chunks/chunk-ZBD47F5S.js";
+import "./chunks/chunk-TTI2AE7N.js";
 import {
   parseQuantity
-} from "./chunks/chunk-WA44FRRI.js";
+} from "./chunks/chunk-ISBIHZID.js";
 import "./chunks/chunk-X3GTPCZH.js";
 import {
   ACCESS_TARGETS,
@@ -37,7 +37,7 @@ import {
   TARGETS,
   VERSIONS
 } from "./chunks/chunk-F3WZPMDD.js";
-import "./chunks/chunk-HSZGHT4U.js";
+import "./chunks/chunk-LSKGBNCJ.js";
 import "./chunks/chunk-S7MRHGHA.js";
 import "./chunks/chunk-7VZ5H7B6.js";
 

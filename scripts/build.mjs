@@ -38,7 +38,12 @@ const common = {
 }
 
 if (!check) rmSync('dist', { recursive: true, force: true })
-const lib = await build({ ...common, entryPoints: { cli: 'src/cli.ts', index: 'src/index.ts' }, splitting: true, chunkNames: 'chunks/[name]-[hash]' })
+const lib = await build({
+  ...common,
+  entryPoints: { cli: 'src/cli.ts', index: 'src/index.ts' },
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
+})
 // The Action runs on the runner's Node 24; the tests run it on 20.
 const action = await build({ ...common, entryPoints: { action: 'src/action/main.ts' } })
 
@@ -47,7 +52,8 @@ const action = await build({ ...common, entryPoints: { action: 'src/action/main.
 // and ESM has none: yaml's Node build (CLI and library alike) requires process and buffer,
 // undici and tunnel (Action) require node:net and more. So exactly the outputs that define the
 // shim get a real `require`; the entries and the other chunks do not need one.
-const REQUIRE_BANNER = "import { createRequire as __smiCreateRequire } from 'node:module'; const require = __smiCreateRequire(import.meta.url);\n"
+const REQUIRE_BANNER =
+  "import { createRequire as __smiCreateRequire } from 'node:module'; const require = __smiCreateRequire(import.meta.url);\n"
 const definesRequireShim = (code) => code.includes('typeof require !== "undefined"')
 // Only the CLI is an executable; the library entry and the shared chunks are plain modules.
 const SHEBANG = '#!/usr/bin/env node\n'
@@ -77,7 +83,13 @@ writeFileSync(join(outdir, ACTION_NOTICES), notices(action.metafile, 'dist/actio
 const typesTmp = mkdtempSync(join(tmpdir(), 'smi-types-'))
 try {
   execFileSync('npx', ['tsc', '-p', 'tsconfig.build.json', '--outDir', typesTmp], { stdio: 'inherit' })
-  const bundle = await rollup({ input: join(typesTmp, 'index.d.ts'), plugins: [dts()], onwarn: (w) => { throw new Error(`rollup-plugin-dts: ${w.message}`) } })
+  const bundle = await rollup({
+    input: join(typesTmp, 'index.d.ts'),
+    plugins: [dts()],
+    onwarn: (w) => {
+      throw new Error(`rollup-plugin-dts: ${w.message}`)
+    },
+  })
   await bundle.write({ file: join(outdir, 'index.d.ts'), format: 'es' })
   await bundle.close()
 } finally {
@@ -100,12 +112,17 @@ function notices(metafile, covers) {
       packages.set(`${pkg.name}@${pkg.version}`, { pkg, dir })
     }
   }
-  const entries = [...packages.values()].sort((a, b) => a.pkg.name.localeCompare(b.pkg.name, 'en') || a.pkg.version.localeCompare(b.pkg.version, 'en'))
-  let md = `# Third-party notices\n\nCode from the following ${entries.length} packages is bundled into ${covers} and redistributed under `
-    + 'the licences below. scripts/build.mjs generates this file from the bundler\'s record of what it bundled; do not edit it.\n'
+  const entries = [...packages.values()].sort(
+    (a, b) => a.pkg.name.localeCompare(b.pkg.name, 'en') || a.pkg.version.localeCompare(b.pkg.version, 'en'),
+  )
+  let md =
+    `# Third-party notices\n\nCode from the following ${entries.length} packages is bundled into ${covers} and redistributed under ` +
+    "the licences below. scripts/build.mjs generates this file from the bundler's record of what it bundled; do not edit it.\n"
   md += entries.map(({ pkg }) => `\n- ${pkg.name} ${pkg.version} (${licenceOf(pkg)})`).join('') + '\n'
   for (const { pkg, dir } of entries) {
-    const texts = readdirSync(dir).filter((f) => /^(licen[cs]e|copying|notice)\b/i.test(f) && statSync(join(dir, f)).isFile()).sort()
+    const texts = readdirSync(dir)
+      .filter((f) => /^(licen[cs]e|copying|notice)\b/i.test(f) && statSync(join(dir, f)).isFile())
+      .sort()
     if (!texts.length) throw new Error(`${pkg.name}@${pkg.version} is bundled but ${dir} has no LICENSE file: add its licence text by hand`)
     md += `\n## ${pkg.name} ${pkg.version}\n\nLicence: ${licenceOf(pkg)}${pkg.homepage ? `. Homepage: <${pkg.homepage}>` : ''}\n`
     for (const f of texts) md += `\n${f}:\n\n${fenced(readFileSync(join(dir, f), 'utf8'))}\n`
@@ -141,19 +158,32 @@ function assertNotPrebundled(input, dir) {
   const url = readFileSync(input, 'utf8').match(/\/\/# sourceMappingURL=(\S+)\s*$/)?.[1]
   if (!url) return
   let map
-  if (url.startsWith('data:')) map = Buffer.from(url.slice(url.indexOf(',') + 1), url.includes(';base64,') ? 'base64' : 'utf8').toString('utf8')
+  if (url.startsWith('data:'))
+    map = Buffer.from(url.slice(url.indexOf(',') + 1), url.includes(';base64,') ? 'base64' : 'utf8').toString('utf8')
   else if (existsSync(join(dirname(input), url))) map = readFileSync(join(dirname(input), url), 'utf8')
   else return
   const { sourceRoot = '', sources = [] } = JSON.parse(map)
   const foreign = sources.map((s) => packageDir(join(dirname(input), sourceRoot, s))).filter((d) => d && resolve(d) !== resolve(dir))
-  if (foreign.length) throw new Error(`${input} is a pre-bundle that also holds ${[...new Set(foreign)].join(', ')}: bundle the package's unbundled entry so the notices can list them`)
+  if (foreign.length)
+    throw new Error(
+      `${input} is a pre-bundle that also holds ${[...new Set(foreign)].join(', ')}: bundle the package's unbundled entry so the notices can list them`,
+    )
 }
 
 if (check) {
-  const list = (dir) => readdirSync(dir, { recursive: true }).filter((f) => statSync(join(dir, f)).isFile()).sort()
+  const list = (dir) =>
+    readdirSync(dir, { recursive: true })
+      .filter((f) => statSync(join(dir, f)).isFile())
+      .sort()
   const fresh = list(outdir)
   const committed = list('dist')
-  const stale = fresh.filter((f) => { try { return !readFileSync(join(outdir, f)).equals(readFileSync(join('dist', f))) } catch { return true } })
+  const stale = fresh.filter((f) => {
+    try {
+      return !readFileSync(join(outdir, f)).equals(readFileSync(join('dist', f)))
+    } catch {
+      return true
+    }
+  })
   const extra = committed.filter((f) => !fresh.includes(f))
   if (stale.length || extra.length) {
     console.error(`dist/ is stale (differs: ${[...stale, ...extra].join(', ')}); run npm run build and commit dist/`)

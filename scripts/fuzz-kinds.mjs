@@ -52,7 +52,7 @@ import { join, resolve } from 'node:path'
 import { Readable, Writable } from 'node:stream'
 import { isDeepStrictEqual } from 'node:util'
 import { Worker } from 'node:worker_threads'
-import { joinLines, latin1, mutators, splitLines } from './mutations.mjs'
+import { joinLines, mutators, splitLines } from './mutations.mjs'
 import { register } from 'tsx/esm/api'
 import { parseAllDocuments, parseDocument, stringify } from 'yaml'
 
@@ -101,8 +101,11 @@ const int = (n) => Math.floor(random() * n)
 const pick = (list) => list[int(list.length)]
 
 // --- corpus ----------------------------------------------------------------------------
-const golden = readdirSync('testdata/golden').sort().flatMap((d) => ['input.yaml', 'input.json'].map((f) => join('testdata/golden', d, f)))
-  .filter(existsSync).map((f) => readFileSync(f))
+const golden = readdirSync('testdata/golden')
+  .sort()
+  .flatMap((d) => ['input.yaml', 'input.json'].map((f) => join('testdata/golden', d, f)))
+  .filter(existsSync)
+  .map((f) => readFileSync(f))
 /** The golden inputs that hold a sibling kind (HTTPRouteGroup, TCPRoute, TrafficTarget): seeds for the sibling options. */
 const SIBLING = /HTTPRouteGroup|TCPRoute|TrafficTarget/
 const siblingGolden = golden.filter((b) => SIBLING.test(b.toString('latin1')))
@@ -117,7 +120,9 @@ const walk = (dir) => {
 }
 walk(suiteRoot)
 if (golden.length === 0 || siblingGolden.length === 0 || suite.length === 0) {
-  console.error(`fuzz: corpus missing (${golden.length} golden inputs, ${siblingGolden.length} with sibling kinds, ${suite.length} yaml-test-suite inputs from ${suiteRoot})`)
+  console.error(
+    `fuzz: corpus missing (${golden.length} golden inputs, ${siblingGolden.length} with sibling kinds, ${suite.length} yaml-test-suite inputs from ${suiteRoot})`,
+  )
   process.exit(1)
 }
 
@@ -137,13 +142,24 @@ const MUTATORS = mutators({ random, int, pick })
 // --- sibling-kind mutations: structure the HTTPRouteGroup, TCPRoute and TrafficTarget hops move or add ---
 const KINDS = ['TrafficSplit', 'HTTPRouteGroup', 'TCPRoute', 'TrafficTarget']
 const GROUPS = ['split.smi-spec.io', 'specs.smi-spec.io', 'access.smi-spec.io']
-const SIBLING_VERSIONS = ['v1alpha1', 'v1alpha2', 'v1alpha3', 'v1alpha4', 'v1alpha5', 'v1alpha0', 'v1beta1', 'v1', 'v1alpha1 # c', '{{ .Values.v }}']
+const SIBLING_VERSIONS = [
+  'v1alpha1',
+  'v1alpha2',
+  'v1alpha3',
+  'v1alpha4',
+  'v1alpha5',
+  'v1alpha0',
+  'v1beta1',
+  'v1',
+  'v1alpha1 # c',
+  '{{ .Values.v }}',
+]
 /** The keys the sibling hops move, and the one they move them under. */
 const MOVED = ['matches', 'destination', 'sources', 'specs', 'spec', 'rules']
 const MARKER = /^(---|\.\.\.)([ \t\r]|$)/
-const ROOT_KEY = /^(["']?)([A-Za-z_$][\w.$-]*)\1[ \t]*:([ \t]|\r?$)/
+const ROOT_KEY = /^(["']?)([A-Z_$][\w.$-]*)\1[ \t]*:([ \t]|\r?$)/i
 /** A line that continues the root block above it: indented, a compact sequence entry, a comment or blank. */
-const CONTINUES = /^([ \t]|-([ \t]|\r?$)|#|\r?$)/
+const CONTINUES = /^([ \t#]|-([ \t]|\r?$)|\r?$)/
 const COMMENTS = ['# c', '# matches: moved?', '# spec:', '#', '# - name: x', '#   destination: {}', '# specs: []']
 const SUBJECT_PORTS = ['8080', '"8080"', '0', '{{ .Values.port }}', '', '[80]', '8080 # the port']
 
@@ -192,8 +208,18 @@ function restyle(key, value) {
   if (style === 'json') return [`${key}: ${JSON.stringify(value)}`]
   if (style === 'json-pretty') return `${key}: ${JSON.stringify(value, null, 2)}`.split('\n').map((l, i) => (i ? '  ' + l : l))
   if (style === 'flow') return [`${key}: ${stringify(value, { collectionStyle: 'flow', lineWidth: 0 }).trimEnd()}`]
-  return stringify({ [key]: value }, { indent: pick([2, 3, 4]), indentSeq: random() < 0.5, lineWidth: 0,
-    defaultStringType: pick(['PLAIN', 'QUOTE_DOUBLE', 'QUOTE_SINGLE']), defaultKeyType: 'PLAIN' }).trimEnd().split('\n')
+  return stringify(
+    { [key]: value },
+    {
+      indent: pick([2, 3, 4]),
+      indentSeq: random() < 0.5,
+      lineWidth: 0,
+      defaultStringType: pick(['PLAIN', 'QUOTE_DOUBLE', 'QUOTE_SINGLE']),
+      defaultKeyType: 'PLAIN',
+    },
+  )
+    .trimEnd()
+    .split('\n')
 }
 
 const SIBLING_MUTATORS = {
@@ -206,7 +232,11 @@ const SIBLING_MUTATORS = {
     const doc = parseDocument(lines.slice(i, end).map(plain).join('\n'), { logLevel: 'silent' })
     if (doc.errors.length) return b
     let value
-    try { value = doc.toJS({ maxAliasCount: 50 })?.[key] } catch { return b }
+    try {
+      value = doc.toJS({ maxAliasCount: 50 })?.[key]
+    } catch {
+      return b
+    }
     if (value === undefined) return b
     const eol = eolOf(lines[i])
     lines.splice(i, end - i, ...restyle(key, value).map((l) => l + eol))
@@ -238,12 +268,19 @@ const SIBLING_MUTATORS = {
   /** A root block moved elsewhere in its document: destination, sources and specs apart, matches after metadata, … */
   moveBlock(b) {
     const lines = splitLines(b)
-    const docs = documents(lines).map((d) => rootBlocks(lines, d)).filter((bs) => bs.length > 1)
+    const docs = documents(lines)
+      .map((d) => rootBlocks(lines, d))
+      .filter((bs) => bs.length > 1)
     if (!docs.length) return b
     const blocks = pick(docs)
     const moved = blocks.filter((x) => MOVED.includes(x[2]))
     const [i, end] = moved.length && random() < 0.8 ? pick(moved) : pick(blocks)
-    const to = pick(blocks.filter((x) => x[0] !== i).map((x) => x[0]).concat(blocks.at(-1)[1]))
+    const to = pick(
+      blocks
+        .filter((x) => x[0] !== i)
+        .map((x) => x[0])
+        .concat(blocks.at(-1)[1]),
+    )
     const taken = lines.slice(i, end)
     const without = lines.slice(0, i).concat(lines.slice(end))
     without.splice(to > i ? to - (end - i) : to, 0, ...taken)
@@ -263,9 +300,21 @@ const SIBLING_MUTATORS = {
     const at = blocks.length ? pick(blocks.map((x) => x[0]).concat(blocks.at(-1)[1])) : end
     const eol = eolOf(lines[Math.max(start, at - 1)] ?? '')
     const existing = blocks.filter((x) => x[2] === 'spec')
-    const add = existing.length && random() < 0.5 ? lines.slice(existing[0][0], existing[0][1])
-      : pick(['spec: {}', 'spec:', 'spec: 5', 'spec: []', 'spec:\n  matches:\n  - name: z', 'spec:\n  destination: {kind: ServiceAccount, name: d}',
-        'spec: {matches: {ports: [1]}}', 'spec:\n  other: kept']).split('\n').map((l) => l + eol)
+    const add =
+      existing.length && random() < 0.5
+        ? lines.slice(existing[0][0], existing[0][1])
+        : pick([
+            'spec: {}',
+            'spec:',
+            'spec: 5',
+            'spec: []',
+            'spec:\n  matches:\n  - name: z',
+            'spec:\n  destination: {kind: ServiceAccount, name: d}',
+            'spec: {matches: {ports: [1]}}',
+            'spec:\n  other: kept',
+          ])
+            .split('\n')
+            .map((l) => l + eol)
     lines.splice(at, 0, ...add)
     return joinLines(lines)
   },
@@ -279,7 +328,10 @@ const SIBLING_MUTATORS = {
     const flow = /\{[^}]*kind"?\s*:\s*"?ServiceAccount"?/.exec(lines[i])
     if (flow) {
       const json = /"kind"/.test(flow[0])
-      lines[i] = lines[i].slice(0, flow.index + flow[0].length) + (json ? `, "port": ${/^[0-9]+$/.test(p) ? p : '8080'}` : `, port: ${p || '1'}`) + lines[i].slice(flow.index + flow[0].length)
+      lines[i] =
+        lines[i].slice(0, flow.index + flow[0].length) +
+        (json ? `, "port": ${/^\d+$/.test(p) ? p : '8080'}` : `, port: ${p || '1'}`) +
+        lines[i].slice(flow.index + flow[0].length)
     } else {
       const m = /^([ \t]*)(- )?/.exec(lines[i])
       lines.splice(i + 1, 0, m[1] + (m[2] ? '  ' : '') + `port: ${p}` + eolOf(lines[i]))
@@ -312,7 +364,11 @@ const SIBLING_MUTATORS = {
     const doc = parseDocument(lines.slice(start, end).map(plain).join('\n'), { logLevel: 'silent' })
     if (doc.errors.length) return b
     let value
-    try { value = doc.toJS({ maxAliasCount: 50 }) } catch { return b }
+    try {
+      value = doc.toJS({ maxAliasCount: 50 })
+    } catch {
+      return b
+    }
     if (typeof value !== 'object' || value === null) return b
     const eol = eolOf(lines[start])
     const json = random() < 0.5 ? JSON.stringify(value) : JSON.stringify(value, null, pick([2, 4]))
@@ -368,10 +424,19 @@ const siblingsOn = (opts) => Boolean(opts.specsTo || opts.accessTo)
 const flagsOf = (opts) => [...(opts.specsTo ? ['--specs-to', opts.specsTo] : []), ...(opts.accessTo ? ['--access-to', opts.accessTo] : [])]
 const describe = (opts) => (siblingsOn(opts) ? flagsOf(opts).join(' ') : 'no sibling options')
 /** The kinds a run converts: an input that spells none of them must come back byte-identical. */
-const needlesOf = (opts) => ['TrafficSplit', ...(opts.specsTo ? ['HTTPRouteGroup', 'TCPRoute'] : []), ...(opts.accessTo ? ['TrafficTarget'] : [])]
+const needlesOf = (opts) => [
+  'TrafficSplit',
+  ...(opts.specsTo ? ['HTTPRouteGroup', 'TCPRoute'] : []),
+  ...(opts.accessTo ? ['TrafficTarget'] : []),
+]
 
 // --- invariants ------------------------------------------------------------------------
-const errorsOf = (findings) => findings.filter((f) => f.severity === 'error').map((f) => `${f.line}:${f.column} ${f.code}`).sort().join('|')
+const errorsOf = (findings) =>
+  findings
+    .filter((f) => f.severity === 'error')
+    .map((f) => `${f.line}:${f.column} ${f.code}`)
+    .sort()
+    .join('|')
 
 /** Plain data of a parsed document, or undefined when the yaml package reports an error or cannot resolve it. */
 function dataOf(doc) {
@@ -478,7 +543,8 @@ function changeViolation(bytes, output, opts, findings) {
     }
     const o = parseAllDocuments(b, { logLevel: 'silent' })
     const got = Array.isArray(o) && o.length === 1 ? dataOf(o[0]) : undefined
-    if (got === undefined) return `${where}: the output is not valid YAML: ${(Array.isArray(o) && o[0]?.errors[0]?.message.split('\n')[0]) || 'not one document'}`
+    if (got === undefined)
+      return `${where}: the output is not valid YAML: ${(Array.isArray(o) && o[0]?.errors[0]?.message.split('\n')[0]) || 'not one document'}`
     const bad = dataViolation(data, got, opts, refused, docs[0])
     if (bad) return `${where}: ${bad}`
     const lost = linesKeptViolation(a, b)
@@ -498,7 +564,12 @@ async function streamPath(bytes, opts) {
     pos += n
   }
   const out = []
-  const sink = new Writable({ write(c, _e, done) { out.push(c); done() } })
+  const sink = new Writable({
+    write(c, _e, done) {
+      out.push(c)
+      done()
+    },
+  })
   const findings = []
   await migrateStream(Readable.from(chunks), sink, opts, '<stdin>', (f) => findings.push(f))
   return { output: Buffer.concat(out), findings }
@@ -517,8 +588,11 @@ function fail(n, bytes, applied, opts, why) {
   mkdirSync('fuzz-failures', { recursive: true })
   const base = join('fuzz-failures', `seed${SEED}-case${n}`)
   writeFileSync(`${base}.yaml`, bytes)
-  writeFileSync(`${base}.txt`, `${why}\nmutations: ${applied.join(', ')}\noptions: ${JSON.stringify(opts)}\n` +
-    `reproduce: node scripts/fuzz.mjs --seed ${SEED} --only ${n}   (or: node dist/cli.js --diff ${[...flagsOf(opts), `${base}.yaml`].join(' ')})\n`)
+  writeFileSync(
+    `${base}.txt`,
+    `${why}\nmutations: ${applied.join(', ')}\noptions: ${JSON.stringify(opts)}\n` +
+      `reproduce: node scripts/fuzz.mjs --seed ${SEED} --only ${n}   (or: node dist/cli.js --diff ${[...flagsOf(opts), `${base}.yaml`].join(' ')})\n`,
+  )
   console.error(`case ${n} (${applied.join(', ')}; ${describe(opts)}): ${why.split('\n')[0]} -> ${base}.yaml`)
   if (failures >= 20) {
     console.error('fuzz: stopping after 20 failures')
@@ -595,8 +669,15 @@ function cliGroup(batch, flags) {
   const dir = mkdtempSync(join(tmpdir(), 'smi-fuzz-'))
   batch.forEach((c, i) => writeFileSync(join(dir, `c${i}.yaml`), c.bytes))
   // A run that hangs is killed after HANG_SECONDS (status null: reported with the exit codes).
-  const run = (args, input) => spawnSync(process.execPath, [BIN, ...flags, ...args], { cwd: dir, input, encoding: 'buffer', maxBuffer: 1 << 28,
-    timeout: HANG_SECONDS * 1000, env: { ...process.env, NO_COLOR: '1' } })
+  const run = (args, input) =>
+    spawnSync(process.execPath, [BIN, ...flags, ...args], {
+      cwd: dir,
+      input,
+      encoding: 'buffer',
+      maxBuffer: 1 << 28,
+      timeout: HANG_SECONDS * 1000,
+      env: { ...process.env, NO_COLOR: '1' },
+    })
   const failed = (c, why) => fail(c.n, c.bytes, c.applied, c.opts, why)
   const w = run(['--write', '--format', 'json', '.'])
   const stderr = w.stderr.toString('utf8')
@@ -614,12 +695,15 @@ function cliGroup(batch, flags) {
     // Files refused with an error were not written, so they may still hold convertible objects.
     const refused = new Set(report.filter((f) => f.severity === 'error').map((f) => f.path))
     const again = run(['--check', '--format', 'json', '.'])
-    const left = JSON.parse(again.stdout.toString('utf8')).filter((f) => (f.code === 'converted' || f.code === 'repaired') && !refused.has(f.path))
+    const left = JSON.parse(again.stdout.toString('utf8')).filter(
+      (f) => (f.code === 'converted' || f.code === 'repaired') && !refused.has(f.path),
+    )
     for (const f of left) failed(batch[Number(f.path.slice(1, -5))], `second CLI run would still convert: ${f.message}`)
   }
   const first = batch[0]
   const s = run(['-'], first.bytes)
-  if (![0, 1, 2].includes(s.status) || /internal error/.test(s.stderr.toString('utf8'))) failed(first, `CLI stdin exit ${s.status ?? s.signal}`)
+  if (![0, 1, 2].includes(s.status) || /internal error/.test(s.stderr.toString('utf8')))
+    failed(first, `CLI stdin exit ${s.status ?? s.signal}`)
   else if (!encodingFinding(first.bytes, 'x') && !s.stdout.equals(first.output)) failed(first, 'CLI stdin output differs from the library')
   rmSync(dir, { recursive: true, force: true })
 }
@@ -633,7 +717,8 @@ const control = new Int32Array(new SharedArrayBuffer(24)) // case, phase (0: idl
 const saved = new Uint8Array(new SharedArrayBuffer(MAX_SAVED))
 const PHASES = ['', 'the file path', 'the second run', 'the stream path', 'the checks']
 const TARGET_NAMES = ['', 'v1alpha2', 'v1alpha3', 'v1alpha4']
-const watchdog = new Worker(`
+const watchdog = new Worker(
+  `
   const { workerData: { control, saved, seed, limit, phases, targets } } = require('node:worker_threads')
   const { mkdirSync, writeFileSync, writeSync } = require('node:fs')
   let seen = '', since = 0
@@ -651,7 +736,9 @@ const watchdog = new Worker(`
       'fuzz: stopping (run again with --skip ' + n + ' to look past it)\\n')
     process.kill(process.pid, 'SIGKILL')
   }, 1000)
-`, { eval: true, workerData: { control, saved, seed: SEED, limit: HANG_SECONDS, phases: PHASES, targets: TARGET_NAMES } })
+`,
+  { eval: true, workerData: { control, saved, seed: SEED, limit: HANG_SECONDS, phases: PHASES, targets: TARGET_NAMES } },
+)
 watchdog.unref()
 
 /** Tells the watchdog which case (phase 1: its bytes and options too) is under way; phase 0 when done. */
@@ -707,8 +794,10 @@ if (batch.length) {
 if (PRINT) process.exit(0)
 diffCheck.close()
 const secs = ((performance.now() - started) / 1000).toFixed(1)
-console.log(`fuzz: ${to - from} cases (seed ${SEED}${ONLY === undefined ? '' : `, case ${ONLY}`}) in ${secs} s: ${counts.changed} converted, ` +
-  `${counts.error} with errors, ${counts.same} unchanged; ${counts.siblings} of them with --specs-to/--access-to (${oracleChecked} documents converted as the oracle expects); ` +
-  `${counts.cli} also through the CLI; ${diffCheck.summary()}; ` +
-  `${counts.skipped ? `${counts.skipped} skipped; ` : ''}${failures} failures`)
+console.log(
+  `fuzz: ${to - from} cases (seed ${SEED}${ONLY === undefined ? '' : `, case ${ONLY}`}) in ${secs} s: ${counts.changed} converted, ` +
+    `${counts.error} with errors, ${counts.same} unchanged; ${counts.siblings} of them with --specs-to/--access-to (${oracleChecked} documents converted as the oracle expects); ` +
+    `${counts.cli} also through the CLI; ${diffCheck.summary()}; ` +
+    `${counts.skipped ? `${counts.skipped} skipped; ` : ''}${failures} failures`,
+)
 process.exit(failures ? 1 : 0)

@@ -63,7 +63,11 @@ const int = (n) => Math.floor(random() * n)
 const pick = (list) => list[int(list.length)]
 
 // --- corpus ----------------------------------------------------------------------------
-const golden = readdirSync('testdata/golden').sort().map((d) => join('testdata/golden', d, 'input.yaml')).filter(existsSync).map((f) => readFileSync(f))
+const golden = readdirSync('testdata/golden')
+  .sort()
+  .map((d) => join('testdata/golden', d, 'input.yaml'))
+  .filter(existsSync)
+  .map((f) => readFileSync(f))
 const suiteRoot = 'testdata/yaml-test-suite'
 const suite = []
 const walk = (dir) => {
@@ -104,7 +108,12 @@ function mutate(input) {
 }
 
 // --- invariants ------------------------------------------------------------------------
-const errorsOf = (findings) => findings.filter((f) => f.severity === 'error').map((f) => `${f.line}:${f.column} ${f.code}`).sort().join('|')
+const errorsOf = (findings) =>
+  findings
+    .filter((f) => f.severity === 'error')
+    .map((f) => `${f.line}:${f.column} ${f.code}`)
+    .sort()
+    .join('|')
 
 async function streamPath(bytes) {
   const chunks = []
@@ -114,7 +123,12 @@ async function streamPath(bytes) {
     pos += n
   }
   const out = []
-  const sink = new Writable({ write(c, _e, done) { out.push(c); done() } })
+  const sink = new Writable({
+    write(c, _e, done) {
+      out.push(c)
+      done()
+    },
+  })
   const findings = []
   await migrateStream(Readable.from(chunks), sink, { to: 'v1alpha2' }, '<stdin>', (f) => findings.push(f))
   return { output: Buffer.concat(out), findings }
@@ -188,7 +202,14 @@ async function checkCase(n, bytes, applied) {
 function cliBatch(batch) {
   const dir = mkdtempSync(join(tmpdir(), 'smi-fuzz-'))
   batch.forEach((c, i) => writeFileSync(join(dir, `c${i}.yaml`), c.bytes))
-  const run = (args, input) => spawnSync(process.execPath, [BIN, ...args], { cwd: dir, input, encoding: 'buffer', maxBuffer: 1 << 28, env: { ...process.env, NO_COLOR: '1' } })
+  const run = (args, input) =>
+    spawnSync(process.execPath, [BIN, ...args], {
+      cwd: dir,
+      input,
+      encoding: 'buffer',
+      maxBuffer: 1 << 28,
+      env: { ...process.env, NO_COLOR: '1' },
+    })
   const w = run(['--write', '--format', 'json', '.'])
   const stderr = w.stderr.toString('utf8')
   if (![0, 2].includes(w.status) || /internal error/.test(stderr)) {
@@ -205,7 +226,9 @@ function cliBatch(batch) {
     // Files refused with an error were not written, so they may still hold convertible objects.
     const refused = new Set(report.filter((f) => f.severity === 'error').map((f) => f.path))
     const again = run(['--check', '--format', 'json', '.'])
-    const left = JSON.parse(again.stdout.toString('utf8')).filter((f) => (f.code === 'converted' || f.code === 'repaired') && !refused.has(f.path))
+    const left = JSON.parse(again.stdout.toString('utf8')).filter(
+      (f) => (f.code === 'converted' || f.code === 'repaired') && !refused.has(f.path),
+    )
     for (const f of left) {
       const c = batch[Number(f.path.slice(1, -5))]
       fail(c.n, c.bytes, c.applied, `second CLI run would still convert: ${f.message}`)
@@ -213,8 +236,10 @@ function cliBatch(batch) {
   }
   const first = batch[0]
   const s = run(['-'], first.bytes)
-  if (![0, 2].includes(s.status) || /internal error/.test(s.stderr.toString('utf8'))) fail(first.n, first.bytes, first.applied, `CLI stdin exit ${s.status}`)
-  else if (!encodingFinding(first.bytes, 'x') && !s.stdout.equals(first.output)) fail(first.n, first.bytes, first.applied, 'CLI stdin output differs from the library')
+  if (![0, 2].includes(s.status) || /internal error/.test(s.stderr.toString('utf8')))
+    fail(first.n, first.bytes, first.applied, `CLI stdin exit ${s.status}`)
+  else if (!encodingFinding(first.bytes, 'x') && !s.stdout.equals(first.output))
+    fail(first.n, first.bytes, first.applied, 'CLI stdin output differs from the library')
   rmSync(dir, { recursive: true, force: true })
 }
 
@@ -244,5 +269,7 @@ if (batch.length) {
 }
 diffCheck.close()
 const secs = ((performance.now() - started) / 1000).toFixed(1)
-console.log(`fuzz: ${COUNT} cases (seed ${SEED}) in ${secs} s: ${counts.changed} converted, ${counts.error} with errors, ${counts.same} unchanged; ${counts.cli} also through the CLI; ${diffCheck.summary()}; ${failures} failures`)
+console.log(
+  `fuzz: ${COUNT} cases (seed ${SEED}) in ${secs} s: ${counts.changed} converted, ${counts.error} with errors, ${counts.same} unchanged; ${counts.cli} also through the CLI; ${diffCheck.summary()}; ${failures} failures`,
+)
 process.exit(failures ? 1 : 0)

@@ -2,12 +2,78 @@
 // and scripts/fuzz-kinds.mjs, which adds the sibling kinds' own). They draw from the fuzzer's
 // seeded random stream, passed in, so a case stays reproducible from its seed.
 
-const ODD_BYTES = [0x00, 0xff, 0xc3, 0xe2, 0x0d, 0x0a, 0x09, 0x20, 0x23, 0x3a, 0x2d, 0x22, 0x27, 0x26, 0x2a, 0x21, 0x7c, 0x3e, 0x7b, 0x5b, 0x5d, 0x7d, 0x2c, 0x25, 0x40, 0x60, 0x5c]
-const NOTATIONS = ['500m', '"1"', "'250m'", '0.5', '.5', '5.', '+1', '1e3', '"2e3"', '1Ki', '1.5Ki', '010', '0x10', '0b11', '1_000', '08', '-1', '5x',
-  '~', 'null', 'yes', 'true', '!!str 500m', '!!int 5', '&w 5', '*w', '|\n      5', '>-\n      500m', '1n', '1e-10', '2147483648', '1e999999',
-  '"  7  "', '0m', '1.0001m', '2u', '"\\x35"', '[1]', '{a: 1}', '', '1 # note', '"1" #c', '9'.repeat(70), '1.' + '0'.repeat(70) + '1']
-const LINES = ['---', '...', '--- |', '--- # c', '# comment', '%YAML 1.2', '%TAG ! tag:x,2000:', '', '  ', '\t', 'kind: TrafficSplit',
-  'apiVersion: split.smi-spec.io/v1alpha1', 'weight: 5', '- weight: 500m', '<<: *base', 'items:', '- {service: x, weight: 1m}', '"TrafficSplit"', '? weight', ': 1']
+const ODD_BYTES = [
+  0x00, 0xff, 0xc3, 0xe2, 0x0d, 0x0a, 0x09, 0x20, 0x23, 0x3a, 0x2d, 0x22, 0x27, 0x26, 0x2a, 0x21, 0x7c, 0x3e, 0x7b, 0x5b, 0x5d, 0x7d, 0x2c,
+  0x25, 0x40, 0x60, 0x5c,
+]
+const NOTATIONS = [
+  '500m',
+  '"1"',
+  "'250m'",
+  '0.5',
+  '.5',
+  '5.',
+  '+1',
+  '1e3',
+  '"2e3"',
+  '1Ki',
+  '1.5Ki',
+  '010',
+  '0x10',
+  '0b11',
+  '1_000',
+  '08',
+  '-1',
+  '5x',
+  '~',
+  'null',
+  'yes',
+  'true',
+  '!!str 500m',
+  '!!int 5',
+  '&w 5',
+  '*w',
+  '|\n      5',
+  '>-\n      500m',
+  '1n',
+  '1e-10',
+  '2147483648',
+  '1e999999',
+  '"  7  "',
+  '0m',
+  '1.0001m',
+  '2u',
+  '"\\x35"',
+  '[1]',
+  '{a: 1}',
+  '',
+  '1 # note',
+  '"1" #c',
+  '9'.repeat(70),
+  '1.' + '0'.repeat(70) + '1',
+]
+const LINES = [
+  '---',
+  '...',
+  '--- |',
+  '--- # c',
+  '# comment',
+  '%YAML 1.2',
+  '%TAG ! tag:x,2000:',
+  '',
+  '  ',
+  '\t',
+  'kind: TrafficSplit',
+  'apiVersion: split.smi-spec.io/v1alpha1',
+  'weight: 5',
+  '- weight: 500m',
+  '<<: *base',
+  'items:',
+  '- {service: x, weight: 1m}',
+  '"TrafficSplit"',
+  '? weight',
+  ': 1',
+]
 const VERSIONS = ['v1alpha1', 'v1alpha2', 'v1alpha3', 'v1alpha4', 'v1alpha9', 'v1', 'V1alpha1']
 
 export function splitLines(b) {
@@ -78,7 +144,10 @@ export function mutators({ random, int, pick }) {
     },
     version(b) {
       const s = b.toString('latin1')
-      return Buffer.from(s.replace(/v1alpha[0-9]/, () => pick(VERSIONS)), 'latin1')
+      return Buffer.from(
+        s.replace(/v1alpha\d/, () => pick(VERSIONS)),
+        'latin1',
+      )
     },
     lineOps(b) {
       const lines = splitLines(b)

@@ -35,9 +35,15 @@ async function main(): Promise<number> {
   // The Node stdio streams are created only if used: stream mode reads and writes the
   // descriptors directly (see pipeline/stream.ts).
   return run(opts, {
-    get stdin() { return process.stdin },
-    get stdout() { return stdout() },
-    get stderr() { return process.stderr },
+    get stdin() {
+      return process.stdin
+    },
+    get stdout() {
+      return stdout()
+    },
+    get stderr() {
+      return process.stderr
+    },
     cwd: process.cwd(),
     fds: { stdin: 0, stdout: 1 },
   })
@@ -60,7 +66,7 @@ main().then(
   (err: unknown) => {
     // A blocking write to a closed pipe fails with EPIPE directly.
     if ((err as NodeJS.ErrnoException).code === 'EPIPE') quitOnEpipe(err as NodeJS.ErrnoException)
-    process.stderr.write(`smi-migrate: internal error: ${err instanceof Error ? err.stack ?? err.message : String(err)}\n`)
+    process.stderr.write(`smi-migrate: internal error: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`)
     process.exitCode = EXIT_ERROR
   },
 )

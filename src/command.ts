@@ -16,7 +16,10 @@ export interface Flag extends OptionSpec {
 export type UsageKind = 'unknown-option' | 'needs-value' | 'takes-no-value' | 'unexpected-argument' | 'other'
 
 export class UsageError extends Error {
-  constructor(message: string, readonly kind: UsageKind = 'other') {
+  constructor(
+    message: string,
+    readonly kind: UsageKind = 'other',
+  ) {
     super(message)
   }
 }
@@ -24,10 +27,21 @@ export class UsageError extends Error {
 export type FlagValues = Record<string, string | boolean | (string | boolean)[] | undefined>
 
 /** Reads `args` against `flags`; throws UsageError with a short message (`unknown option --x`, `--x needs a value`). */
-export function readFlags(args: readonly string[], flags: readonly Flag[], positionals: boolean): { values: FlagValues; positionals: string[] } {
-  const options: NonNullable<ParseArgsConfig['options']> = Object.fromEntries(flags.map((f) => [f.name, {
-    type: f.value ? 'string' : 'boolean', ...(f.short ? { short: f.short } : {}), ...(f.multiple ? { multiple: true } : {}),
-  }]))
+export function readFlags(
+  args: readonly string[],
+  flags: readonly Flag[],
+  positionals: boolean,
+): { values: FlagValues; positionals: string[] } {
+  const options: NonNullable<ParseArgsConfig['options']> = Object.fromEntries(
+    flags.map((f) => [
+      f.name,
+      {
+        type: f.value ? 'string' : 'boolean',
+        ...(f.short ? { short: f.short } : {}),
+        ...(f.multiple ? { multiple: true } : {}),
+      },
+    ]),
+  )
   try {
     return parseArgs({ args: [...args], options, allowPositionals: positionals, strict: true })
   } catch (err) {
@@ -39,14 +53,19 @@ export function readFlags(args: readonly string[], flags: readonly Flag[], posit
 function usageError(err: Error & { code?: string }, flags: readonly Flag[]): UsageError {
   const quoted = /'([^']*)'/.exec(err.message)?.[1] ?? ''
   switch (err.code) {
-    case 'ERR_PARSE_ARGS_UNKNOWN_OPTION': return new UsageError(`unknown option ${quoted}`.trimEnd(), 'unknown-option')
-    case 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL': return new UsageError(`unexpected argument ${quoted}`.trimEnd(), 'unexpected-argument')
+    case 'ERR_PARSE_ARGS_UNKNOWN_OPTION':
+      return new UsageError(`unknown option ${quoted}`.trimEnd(), 'unknown-option')
+    case 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL':
+      return new UsageError(`unexpected argument ${quoted}`.trimEnd(), 'unexpected-argument')
     case 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE': {
       const name = /--([a-z0-9-]+)/.exec(err.message)?.[1]
       const flag = flags.find((f) => f.name === name)
-      return flag?.value ? new UsageError(`--${name} needs a value`, 'needs-value') : new UsageError(`--${name ?? '?'} takes no value`, 'takes-no-value')
+      return flag?.value
+        ? new UsageError(`--${name} needs a value`, 'needs-value')
+        : new UsageError(`--${name ?? '?'} takes no value`, 'takes-no-value')
     }
-    default: return new UsageError(err.message.split('. ')[0]!)
+    default:
+      return new UsageError(err.message.split('. ')[0]!)
   }
 }
 

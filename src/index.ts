@@ -22,7 +22,18 @@ import { gatewayTarget } from './targets/gateway/index.js'
 export type { GatewayCode } from './targets/gateway/codes.js'
 import type { GatewayOptions } from './targets/gateway/model.js'
 
-export type { AccessTarget, CoreFindingCode, Finding, FindingCode, ObjectRef, Severity, SpecsTarget, Target, TargetFindingCodes, Version } from './model.js'
+export type {
+  AccessTarget,
+  CoreFindingCode,
+  Finding,
+  FindingCode,
+  ObjectRef,
+  Severity,
+  SpecsTarget,
+  Target,
+  TargetFindingCodes,
+  Version,
+} from './model.js'
 export { ACCESS_TARGETS, SPECS_TARGETS, TARGETS, VERSIONS } from './model.js'
 export type { GatewayApiRelease, GatewayOptions, LinkerdRelease, RouteApi, RouteKindChoice } from './targets/gateway/model.js'
 export { GATEWAY, GATEWAY_API_RELEASES, LINKERD_RELEASES, ROUTE_APIS, ROUTE_KINDS } from './targets/gateway/model.js'
@@ -65,7 +76,7 @@ export interface MigrateResult {
  */
 export function migrate(text: string, options: MigrateOptions & { mesh?: Mesh; path?: string } = {}): MigrateResult {
   const plugin = options.to === undefined ? undefined : PLUGINS[options.to]
-  const targets = resolveTargets({ ...options, to: plugin ? undefined : options.to as Target | undefined })
+  const targets = resolveTargets({ ...options, to: plugin ? undefined : (options.to as Target | undefined) })
   const opts: RunOptions = { ...targets, stripServerFields: options.stripServerFields ?? false }
   // A target is prepared on the whole input (a route needs the Services and route groups).
   if (plugin) opts.target = prepare(plugin, options[plugin.name as 'gateway'] ?? {}, documentsOf([Buffer.from(text, 'utf8')]))

@@ -122,6 +122,7 @@ export type CoreFindingCode =
  * The finding codes of the target plug-ins: each adds its own here by declaration merging
  * (src/targets/<name>/codes.ts), so this file names none of them.
  */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
 export interface TargetFindingCodes {}
 
 export type FindingCode = CoreFindingCode | keyof TargetFindingCodes

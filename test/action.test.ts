@@ -19,7 +19,11 @@ const BIN = resolve('dist/cli.js')
 const CLI = resolve('dist/cli.js')
 const GOLDEN = resolve('testdata/golden')
 const golden = (name: string, file: 'input.yaml' | 'expected.yaml') => readFileSync(join(GOLDEN, name, file))
-const ACTION = parse(readFileSync('action.yml', 'utf8')) as { runs: { using: string; main: string }; inputs: Record<string, { default?: string }>; outputs: Record<string, unknown> }
+const ACTION = parse(readFileSync('action.yml', 'utf8')) as {
+  runs: { using: string; main: string }
+  inputs: Record<string, { default?: string }>
+  outputs: Record<string, unknown>
+}
 
 interface ActionRun {
   status: number | null
@@ -41,15 +45,22 @@ function action(workspace: string, inputs: Record<string, string> = {}): ActionR
   writeFileSync(outputFile, '')
   writeFileSync(summaryFile, '')
   const env: NodeJS.ProcessEnv = {
-    PATH: process.env.PATH, HOME: process.env.HOME,
-    GITHUB_ACTIONS: 'true', GITHUB_EVENT_NAME: 'pull_request', GITHUB_WORKSPACE: workspace,
-    GITHUB_OUTPUT: outputFile, GITHUB_STEP_SUMMARY: summaryFile, RUNNER_TEMP: join(runner, 'temp'),
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    GITHUB_ACTIONS: 'true',
+    GITHUB_EVENT_NAME: 'pull_request',
+    GITHUB_WORKSPACE: workspace,
+    GITHUB_OUTPUT: outputFile,
+    GITHUB_STEP_SUMMARY: summaryFile,
+    RUNNER_TEMP: join(runner, 'temp'),
   }
   spawnSync('mkdir', [join(runner, 'temp')])
   for (const [name, spec] of Object.entries(ACTION.inputs)) env[`INPUT_${name.toUpperCase()}`] = inputs[name] ?? spec.default ?? ''
   const r = spawnSync(process.execPath, [BUNDLE], { cwd: workspace, env, encoding: 'utf8' })
   const result: ActionRun = {
-    status: r.status, stdout: r.stdout, stderr: r.stderr,
+    status: r.status,
+    stdout: r.stdout,
+    stderr: r.stderr,
     outputs: parseOutputs(readFileSync(outputFile, 'utf8')),
     summary: readFileSync(summaryFile, 'utf8'),
     commands: workflowCommands(r.stdout),
@@ -102,22 +113,50 @@ function needsChanges(): string {
 
 /** A TrafficSplit document with the given weights. */
 function split(name: string, weights: string[]): string {
-  return `apiVersion: split.smi-spec.io/v1alpha1\nkind: TrafficSplit\nmetadata:\n  name: ${name}\nspec:\n  service: ${name}\n  backends:\n` +
+  return (
+    `apiVersion: split.smi-spec.io/v1alpha1\nkind: TrafficSplit\nmetadata:\n  name: ${name}\nspec:\n  service: ${name}\n  backends:\n` +
     weights.map((w, i) => `  - service: ${name}-${i}\n    weight: ${w}\n`).join('')
+  )
 }
 
 test('action.yml: node24, the committed bundle, the inputs and outputs of the issue', () => {
   assert.is(ACTION.runs.using, 'node24')
   assert.is(ACTION.runs.main, 'dist/action.js')
   assert.ok(existsSync(BUNDLE))
-  assert.equal(Object.keys(ACTION.inputs).sort(), ['access-to', 'exclude', 'fail-on-change', 'gateway-api', 'keep-trafficsplit', 'linkerd', 'mesh', 'mode', 'paths',
-    'port', 'rescale-weights', 'route-api', 'route-kind', 'sarif-file', 'service-group', 'specs-to', 'to'])
+  assert.equal(Object.keys(ACTION.inputs).sort(), [
+    'access-to',
+    'exclude',
+    'fail-on-change',
+    'gateway-api',
+    'keep-trafficsplit',
+    'linkerd',
+    'mesh',
+    'mode',
+    'paths',
+    'port',
+    'rescale-weights',
+    'route-api',
+    'route-kind',
+    'sarif-file',
+    'service-group',
+    'specs-to',
+    'to',
+  ])
   assert.is(ACTION.inputs['sarif-file']!.default, '', 'no SARIF file unless asked for')
   // The --to gateway inputs are the CLI's flags, empty by default (the CLI's defaults apply).
-  for (const name of ['gateway-api', 'keep-trafficsplit', 'linkerd', 'port', 'rescale-weights', 'route-api', 'route-kind', 'service-group']) assert.is(ACTION.inputs[name]!.default, '', name)
+  for (const name of ['gateway-api', 'keep-trafficsplit', 'linkerd', 'port', 'rescale-weights', 'route-api', 'route-kind', 'service-group'])
+    assert.is(ACTION.inputs[name]!.default, '', name)
   // `to` is empty by default so that a `mesh` input can choose it (empty: the mesh's, else v1alpha2).
-  assert.equal([ACTION.inputs.paths!.default, ACTION.inputs.exclude!.default, ACTION.inputs.to!.default, ACTION.inputs.mode!.default, ACTION.inputs['fail-on-change']!.default],
-    ['.', '', '', 'check', 'true'])
+  assert.equal(
+    [
+      ACTION.inputs.paths!.default,
+      ACTION.inputs.exclude!.default,
+      ACTION.inputs.to!.default,
+      ACTION.inputs.mode!.default,
+      ACTION.inputs['fail-on-change']!.default,
+    ],
+    ['.', '', '', 'check', 'true'],
+  )
   assert.equal([ACTION.inputs['specs-to']!.default, ACTION.inputs['access-to']!.default, ACTION.inputs.mesh!.default], ['', '', ''])
   assert.equal(Object.keys(ACTION.outputs).sort(), ['changed', 'changed-files', 'findings', 'patch'])
 })
@@ -141,11 +180,21 @@ test('check on a pull request needing changes: annotations at file:line, outputs
   const dir = needsChanges()
   const r = action(dir)
   assert.is(r.status, 1, r.stdout + r.stderr)
-  assert.ok(r.commands.includes('::warning title=smi-migrate%3A needs conversion,file=deploy/split.yaml,line=1,endLine=1,col=1::' +
-    'would convert TrafficSplit foobar-rollout: v1alpha1 -> v1alpha2, weights 1, 500m -> 1000, 500'), r.stdout)
-  assert.ok(r.commands.some((c) => c.startsWith('::warning title=smi-migrate%3A needs conversion,file=deploy/split.json,line=2,endLine=2,col=5::')))
+  assert.ok(
+    r.commands.includes(
+      '::warning title=smi-migrate%3A needs conversion,file=deploy/split.yaml,line=1,endLine=1,col=1::' +
+        'would convert TrafficSplit foobar-rollout: v1alpha1 -> v1alpha2, weights 1, 500m -> 1000, 500',
+    ),
+    r.stdout,
+  )
+  assert.ok(
+    r.commands.some((c) => c.startsWith('::warning title=smi-migrate%3A needs conversion,file=deploy/split.json,line=2,endLine=2,col=5::')),
+  )
   assert.is(count(r.commands, 'warning'), 3)
-  assert.equal(r.commands.filter((c) => c.startsWith('::error')), ['::error::3 files need converting to v1alpha2: apply the patch (the `patch` output) or run smi-migrate --write'])
+  assert.equal(
+    r.commands.filter((c) => c.startsWith('::error')),
+    ['::error::3 files need converting to v1alpha2: apply the patch (the `patch` output) or run smi-migrate --write'],
+  )
 
   assert.is(r.outputs.changed, 'true')
   assert.equal(r.outputs['changed-files']!.split('\n'), ['deploy/overlays/crlf.yml', 'deploy/split.json', 'deploy/split.yaml'])
@@ -184,8 +233,13 @@ test('to, specs-to, access-to, mesh: the mesh picks the versions, an explicit in
 
   // With the sibling kinds, the failure message names each kind's version.
   const osm = action(dir, { mesh: 'osm' })
-  assert.ok(osm.commands.includes('::error::3 files need converting to v1alpha2 (TrafficSplit), v1alpha4 (HTTPRouteGroup, TCPRoute), ' +
-    'v1alpha3 (TrafficTarget): apply the patch (the `patch` output) or run smi-migrate --write'), osm.commands.join('\n'))
+  assert.ok(
+    osm.commands.includes(
+      '::error::3 files need converting to v1alpha2 (TrafficSplit), v1alpha4 (HTTPRouteGroup, TCPRoute), ' +
+        'v1alpha3 (TrafficTarget): apply the patch (the `patch` output) or run smi-migrate --write',
+    ),
+    osm.commands.join('\n'),
+  )
 
   const bad: Array<[Record<string, string>, string]> = [
     [{ mesh: 'istio' }, 'input "mesh" must be one of linkerd, osm, nginx, traefik; got "istio"'],
@@ -222,7 +276,7 @@ test('diff: the patch in a log group; write: files converted, patch outside the 
   assert.is(d.status, 1)
   const patch = d.patch
   assert.match(patch, /^--- a\/deploy\/overlays\/crlf\.yml\n/)
-  assert.match(d.stdout, new RegExp(`::group::Patch \\(smi-migrate\\.patch\\)\\n::stop-commands::([\\w-]+)\\n`))
+  assert.match(d.stdout, /::group::Patch \(smi-migrate\.patch\)\n::stop-commands::([\w-]+)\n/)
   assert.ok(d.stdout.includes(`\n${patch}\n`), d.stdout)
   assert.ok(d.commands.includes('::group::Patch (smi-migrate.patch)') && d.commands.includes('::endgroup::'))
   assert.equal(d.outputs['changed-files']!.split('\n'), ['deploy/overlays/crlf.yml', 'deploy/split.yaml'])
@@ -232,15 +286,25 @@ test('diff: the patch in a log group; write: files converted, patch outside the 
   // v1alpha4: the v1alpha2 file moves too.
   assert.is(count(w.commands, 'notice'), 4)
   assert.is(count(w.commands, 'error') + count(w.commands, 'warning'), 0)
-  assert.ok(w.commands.includes('::notice title=smi-migrate%3A converted,file=deploy/split.yaml,line=1,endLine=1,col=1::' +
-    'converted TrafficSplit foobar-rollout: v1alpha1 -> v1alpha4, weights 1, 500m -> 1000, 500'))
+  assert.ok(
+    w.commands.includes(
+      '::notice title=smi-migrate%3A converted,file=deploy/split.yaml,line=1,endLine=1,col=1::' +
+        'converted TrafficSplit foobar-rollout: v1alpha1 -> v1alpha4, weights 1, 500m -> 1000, 500',
+    ),
+  )
   assert.is(w.outputs.changed, 'true')
   assert.ok(!w.outputs.patch!.startsWith(dir), 'in write mode the patch is not in the work tree')
   assert.match(w.summary, /### TrafficSplits converted \(4\)/)
-  assert.is(readFileSync(join(dir, 'deploy/split.yaml'), 'utf8'),
-    golden('mixed-notation-one-and-milli', 'expected.yaml').toString('utf8').replace('v1alpha2', 'v1alpha4'))
-  assert.equal(git(dir, 'status', '--porcelain').split('\n').filter(Boolean).sort(),
-    [' M deploy/clean.yaml', ' M deploy/overlays/crlf.yml', ' M deploy/split.json', ' M deploy/split.yaml'])
+  assert.is(
+    readFileSync(join(dir, 'deploy/split.yaml'), 'utf8'),
+    golden('mixed-notation-one-and-milli', 'expected.yaml').toString('utf8').replace('v1alpha2', 'v1alpha4'),
+  )
+  assert.equal(git(dir, 'status', '--porcelain').split('\n').filter(Boolean).sort(), [
+    ' M deploy/clean.yaml',
+    ' M deploy/overlays/crlf.yml',
+    ' M deploy/split.json',
+    ' M deploy/split.yaml',
+  ])
 
   const again = action(dir, { to: 'v1alpha4' })
   assert.is(again.status, 0, again.stdout)
@@ -276,12 +340,18 @@ test('to: gateway: routes written in write mode as the CLI writes them (Service 
   const dir = tempRepo('smi-action-gateway-', files)
   const check = action(dir, { to: 'gateway', linkerd: '2.18' })
   assert.is(check.status, 1, check.stdout)
-  assert.match(check.summary, /\| deploy\/split\.yaml:1 \| foobar-rollout \| v1alpha1 → gateway\.networking\.k8s\.io\/v1 \| 1, 500m → 1000, 500 \|/)
+  assert.match(
+    check.summary,
+    /\| deploy\/split\.yaml:1 \| foobar-rollout \| v1alpha1 → gateway\.networking\.k8s\.io\/v1 \| 1, 500m → 1000, 500 \|/,
+  )
   const w = action(dir, { mode: 'write', to: 'gateway', linkerd: '2.18' })
   assert.is(w.status, 0, w.stdout)
   // The CLI, on the same files, writes the same bytes.
   const other = tempRepo('smi-action-gateway-cli-', files)
-  const c = spawnSync(process.execPath, [BIN, '--write', '--to', 'gateway', '--linkerd', '2.18', 'deploy'], { cwd: other, encoding: 'utf8' })
+  const c = spawnSync(process.execPath, [BIN, '--write', '--to', 'gateway', '--linkerd', '2.18', 'deploy'], {
+    cwd: other,
+    encoding: 'utf8',
+  })
   assert.is(c.status, 0, c.stdout)
   assert.match(readFileSync(join(dir, 'deploy/split.yaml'), 'utf8'), /kind: HTTPRoute/)
   assert.is(readFileSync(join(dir, 'deploy/split.yaml'), 'utf8'), readFileSync(join(other, 'deploy/split.yaml'), 'utf8'))
@@ -295,7 +365,11 @@ test('to: gateway: routes written in write mode as the CLI writes them (Service 
   ] as const) {
     const bad = action(dir, inputs)
     assert.is(bad.status, 1, JSON.stringify(inputs))
-    assert.equal(bad.commands.filter((c) => c.startsWith('::error')), [`::error::${message}`], JSON.stringify(inputs))
+    assert.equal(
+      bad.commands.filter((c) => c.startsWith('::error')),
+      [`::error::${message}`],
+      JSON.stringify(inputs),
+    )
   }
   rmSync(dir, { recursive: true, force: true })
   rmSync(other, { recursive: true, force: true })
@@ -313,35 +387,61 @@ test('errors and more than 10 findings per type: 10 annotations each, the rest i
   // 9 at file:line, and the step's failure message: GitHub would drop an 11th.
   assert.is(count(r.commands, 'error'), 10)
   assert.is(r.commands.filter((c) => c.startsWith('::error title=smi-migrate%3A error,file=apps/bad.yaml,line=')).length, 9)
-  assert.ok(r.commands.includes('::error title=smi-migrate%3A error,file=apps/bad.yaml,line=9,endLine=9,col=13::TrafficSplit bad-0: backend 1 weight "-1" is negative'), r.stdout)
-  assert.is(r.commands[r.commands.length - 1], '::error::12 errors: a file with an error is not converted (see the annotations and the job summary)')
-  const note = 'GitHub shows at most 10 annotations of each type per step: 3 errors and 3 notices are not annotated. Every finding is listed in the job summary and in the log.'
+  assert.ok(
+    r.commands.includes(
+      '::error title=smi-migrate%3A error,file=apps/bad.yaml,line=9,endLine=9,col=13::TrafficSplit bad-0: backend 1 weight "-1" is negative',
+    ),
+    r.stdout,
+  )
+  assert.is(
+    r.commands[r.commands.length - 1],
+    '::error::12 errors: a file with an error is not converted (see the annotations and the job summary)',
+  )
+  const note =
+    'GitHub shows at most 10 annotations of each type per step: 3 errors and 3 notices are not annotated. Every finding is listed in the job summary and in the log.'
   assert.ok(r.stdout.includes(note + '\n'), r.stdout)
   assert.ok(r.summary.includes(`> [!NOTE]\n> ${note}\n`))
   // Every error and every conversion is in the summary, annotated or not.
-  assert.is(r.summary.match(/^\| apps\/bad\.yaml:\d+:13 \| error \| TrafficSplit bad-\d+: backend 1 weight "-1" is negative \|$/gm)?.length, 12)
+  assert.is(
+    r.summary.match(/^\| apps\/bad\.yaml:\d+:13 \| error \| TrafficSplit bad-\d+: backend 1 weight "-1" is negative \|$/gm)?.length,
+    12,
+  )
   assert.is(r.summary.match(/^\| apps\/app-\d\d\.yaml:1 \| app-\d+ \| v1alpha1 → v1alpha2 \| 1, 500m → 1000, 500 \|$/gm)?.length, 13)
   assert.is(r.outputs.findings, String(13 + 12))
   assert.is(r.outputs['changed-files']!.split('\n').length, 13)
   assert.is(readFileSync(join(dir, 'apps/bad.yaml'), 'utf8'), files['apps/bad.yaml'])
-  assert.is(readFileSync(join(dir, 'apps/app-13.yaml'), 'utf8'), files['apps/app-13.yaml']!.replace('v1alpha1', 'v1alpha2').replace('weight: 1\n', 'weight: 1000\n').replace('500m', '500'))
+  assert.is(
+    readFileSync(join(dir, 'apps/app-13.yaml'), 'utf8'),
+    files['apps/app-13.yaml']!.replace('v1alpha1', 'v1alpha2').replace('weight: 1\n', 'weight: 1000\n').replace('500m', '500'),
+  )
   rmSync(dir, { recursive: true, force: true })
 })
 
 test('a patch above 1 MiB: the summary stays under the limit, says it is truncated, the patch file is whole', () => {
   // 500 TrafficSplits of 40 backends in milli: about 1.5 MB of patch.
-  const text = Array.from({ length: 500 }, (_, i) => split(`s${i}`, Array.from({ length: 40 }, (_, j) => `${j + 1}00m`))).join('---\n')
+  const text = Array.from({ length: 500 }, (_, i) =>
+    split(
+      `s${i}`,
+      Array.from({ length: 40 }, (_, j) => `${j + 1}00m`),
+    ),
+  ).join('---\n')
   const dir = tempRepo('smi-action-', { 'big.yaml': text })
   const r = action(dir)
   assert.is(r.status, 1)
   const patch = r.patch
   assert.ok(Buffer.byteLength(patch) > 1024 * 1024, `patch is ${Buffer.byteLength(patch)} bytes`)
   assert.ok(Buffer.byteLength(r.summary) < 1024 * 1024, `summary is ${Buffer.byteLength(r.summary)} bytes`)
-  assert.match(r.summary, /```\n\n> \[!WARNING\]\n> The patch is truncated here: \d+ of \d+ lines shown, because GitHub limits a step summary to 1 MiB\. The whole patch is `[^`]*\/temp\/smi-migrate\.patch`\.\n$/)
+  assert.match(
+    r.summary,
+    /```\n\n> \[!WARNING\]\n> The patch is truncated here: \d+ of \d+ lines shown, because GitHub limits a step summary to 1 MiB\. The whole patch is `[^`]*\/temp\/smi-migrate\.patch`\.\n$/,
+  )
   // What is shown is a prefix of the patch, cut at a line end.
   const shown = r.summary.slice(r.summary.indexOf('```diff\n') + 8, r.summary.lastIndexOf('```\n\n> [!WARNING]'))
   assert.ok(shown.length > 800_000 && patch.startsWith(shown) && shown.endsWith('\n'))
-  assert.match(r.summary, /\| big\.yaml:1 \| s0 \| v1alpha1 → v1alpha2 \| 100m, 200m, 300m, 400m, 500m, 600m, 700m, 800m, 900m, 1000m, … \(40 weights\) → 100, 200, 300, 400, 500, 600, 700, 800, 900, 1000, … \(40 weights\) \|/)
+  assert.match(
+    r.summary,
+    /\| big\.yaml:1 \| s0 \| v1alpha1 → v1alpha2 \| 100m, 200m, 300m, 400m, 500m, 600m, 700m, 800m, 900m, 1000m, … \(40 weights\) → 100, 200, 300, 400, 500, 600, 700, 800, 900, 1000, … \(40 weights\) \|/,
+  )
   writeFileSync(join(dir, '.git/smi.patch'), patch)
   git(dir, 'apply', '--check', '.git/smi.patch')
   assert.ok(statSync(join(dir, 'big.yaml')).size === Buffer.byteLength(text))
@@ -353,9 +453,17 @@ test('names from the pull request cannot inject workflow commands into the log',
   const r = action(dir, { mode: 'diff', 'fail-on-change': 'false' })
   assert.is(r.status, 0, r.stdout)
   assert.match(r.stdout, /^::error::injected\/split\.yaml:1:1: would convert/m)
-  assert.equal(r.commands.filter((c) => c.startsWith('::error')), [])
-  assert.ok(r.commands.includes('::warning title=smi-migrate%3A needs conversion,file=%3A%3Aerror%3A%3Ainjected/split.yaml,line=1,endLine=1,col=1::' +
-    'would convert TrafficSplit foobar-rollout: v1alpha1 -> v1alpha2, weights 1, 500m -> 1000, 500'), r.stdout)
+  assert.equal(
+    r.commands.filter((c) => c.startsWith('::error')),
+    [],
+  )
+  assert.ok(
+    r.commands.includes(
+      '::warning title=smi-migrate%3A needs conversion,file=%3A%3Aerror%3A%3Ainjected/split.yaml,line=1,endLine=1,col=1::' +
+        'would convert TrafficSplit foobar-rollout: v1alpha1 -> v1alpha2, weights 1, 500m -> 1000, 500',
+    ),
+    r.stdout,
+  )
   rmSync(dir, { recursive: true, force: true })
 })
 
@@ -368,12 +476,22 @@ test('sarif-file: the findings as SARIF, as `smi-migrate --check --format sarif`
   const without = action(dir)
   assert.is(r.status, 1, r.stdout + r.stderr)
   assert.equal(r.commands, without.commands)
-  assert.equal([r.outputs.changed, r.outputs['changed-files'], r.outputs.findings], [without.outputs.changed, without.outputs['changed-files'], without.outputs.findings])
+  assert.equal(
+    [r.outputs.changed, r.outputs['changed-files'], r.outputs.findings],
+    [without.outputs.changed, without.outputs['changed-files'], without.outputs.findings],
+  )
   const cliLog = spawnSync(process.execPath, [CLI, '--check', '--format', 'sarif', '.'], { cwd: dir, encoding: 'utf8' }).stdout
   assert.is(readFileSync(file, 'utf8'), cliLog)
-  const log = JSON.parse(cliLog) as { runs: Array<{ results: Array<{ ruleId: string; level: string; locations: Array<{ physicalLocation: { artifactLocation: { uri: string } } }> }> }> }
-  assert.equal(log.runs[0]!.results.map((x) => [x.ruleId, x.level, x.locations[0]!.physicalLocation.artifactLocation.uri]).sort(),
-    [['converted', 'note', 'deploy/overlays/crlf.yml'], ['converted', 'note', 'deploy/split.json'], ['converted', 'note', 'deploy/split.yaml']])
+  const log = JSON.parse(cliLog) as {
+    runs: Array<{
+      results: Array<{ ruleId: string; level: string; locations: Array<{ physicalLocation: { artifactLocation: { uri: string } } }> }>
+    }>
+  }
+  assert.equal(log.runs[0]!.results.map((x) => [x.ruleId, x.level, x.locations[0]!.physicalLocation.artifactLocation.uri]).sort(), [
+    ['converted', 'note', 'deploy/overlays/crlf.yml'],
+    ['converted', 'note', 'deploy/split.json'],
+    ['converted', 'note', 'deploy/split.yaml'],
+  ])
 
   // A relative path is in the workspace.
   const relative = action(dir, { 'sarif-file': 'smi-migrate.sarif', 'fail-on-change': 'false' })
@@ -383,7 +501,10 @@ test('sarif-file: the findings as SARIF, as `smi-migrate --check --format sarif`
 
   const bad = action(dir, { 'sarif-file': 'deploy', 'fail-on-change': 'false' })
   assert.is(bad.status, 1)
-  assert.ok(bad.commands.some((c) => c.startsWith('::error::input "sarif-file": cannot write ') && c.includes('EISDIR')), bad.commands.join('\n'))
+  assert.ok(
+    bad.commands.some((c) => c.startsWith('::error::input "sarif-file": cannot write ') && c.includes('EISDIR')),
+    bad.commands.join('\n'),
+  )
   rmSync(dir, { recursive: true, force: true })
   rmSync(reports, { recursive: true, force: true })
 })
@@ -399,8 +520,18 @@ test('Helm chart in a pull request: templated weights are warning annotations at
   const r = action(repo, { paths: 'charts' })
   assert.is(r.status, 1, r.stdout)
   const warnings = r.commands.filter((c) => c.startsWith('::warning '))
-  assert.ok(warnings.some((c) => /file=charts\/web\/templates\/trafficsplit-values\.yaml,line=12,.*backend 2 weight is templated.*charts\/web\/values\.yaml:11:11 holds 250m/.test(c)), warnings.join('\n'))
-  assert.ok(r.commands.some((c) => c.startsWith('::error::') && /4 SMI objects \(or kustomize trees\) left for a person to convert/.test(c)), r.commands.join('\n'))
+  assert.ok(
+    warnings.some((c) =>
+      /file=charts\/web\/templates\/trafficsplit-values\.yaml,line=12,.*backend 2 weight is templated.*charts\/web\/values\.yaml:11:11 holds 250m/.test(
+        c,
+      ),
+    ),
+    warnings.join('\n'),
+  )
+  assert.ok(
+    r.commands.some((c) => c.startsWith('::error::') && /4 SMI objects \(or kustomize trees\) left for a person to convert/.test(c)),
+    r.commands.join('\n'),
+  )
   assert.is(r.outputs.changed, 'false')
   assert.is(r.outputs.findings, '4')
   // check mode writes nothing in the repository except the (absent) patch.

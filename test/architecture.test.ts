@@ -52,7 +52,10 @@ function walk(dir: string): string[] {
 }
 
 const toSrc = (abs: string) => relative(SRC, abs).split(sep).join('/')
-const FILES = walk(SRC).filter((f) => f.endsWith('.ts')).map(toSrc).sort()
+const FILES = walk(SRC)
+  .filter((f) => f.endsWith('.ts'))
+  .map(toSrc)
+  .sort()
 
 /** `pipeline/engine.ts` → `pipeline/`; a file at the top of src/ is its own unit (`model.ts`). */
 function unitOf(file: string): string {
@@ -85,7 +88,8 @@ function importsOf(file: string): Import[] {
       if (!existsSync(resolved)) problems.push(`src/${file}:${line}: ${specifier} resolves to no file`)
       else if (resolved.endsWith('.ts') && resolved.startsWith(SRC + sep)) imp.target = toSrc(resolved)
     } else {
-      if (builtinModules.includes(specifier.split('/')[0]!)) problems.push(`src/${file}:${line}: import '${specifier}' as 'node:${specifier}' (the package table names node: modules)`)
+      if (builtinModules.includes(specifier.split('/')[0]!))
+        problems.push(`src/${file}:${line}: import '${specifier}' as 'node:${specifier}' (the package table names node: modules)`)
       imp.pkg = packageName(specifier)
     }
     out.push(imp)
@@ -127,7 +131,11 @@ function table(name: string): string[][] {
   while (i < lines.length && lines[i]!.trim() === '') i++
   const rows: string[][] = []
   for (; i < lines.length && lines[i]!.trimStart().startsWith('|'); i++) {
-    const cells = lines[i]!.trim().replace(/^\|/, '').replace(/\|$/, '').split('|').map((c) => c.trim())
+    const cells = lines[i]!.trim()
+      .replace(/^\|/, '')
+      .replace(/\|$/, '')
+      .split('|')
+      .map((c) => c.trim())
     rows.push(cells)
   }
   assert.ok(rows.length > 2, `ARCHITECTURE.md's ${name} table is empty`)
@@ -141,7 +149,8 @@ function entries(cell: string, where: string): { name: string; only?: string[] }
     out.push({ name, only: only ? [...only.matchAll(/`([^`]+)`/g)].map((m) => m[1]!) : undefined })
     return ''
   })
-  if (rest.replace(/[,\s—]/g, '') !== '') problems.push(`ARCHITECTURE.md, ${where}: cannot read "${rest.trim()}" (write \`name\` or \`name\` (only from \`glob\`))`)
+  if (rest.replace(/[,\s—]/g, '') !== '')
+    problems.push(`ARCHITECTURE.md, ${where}: cannot read "${rest.trim()}" (write \`name\` or \`name\` (only from \`glob\`))`)
   return out
 }
 
@@ -227,7 +236,7 @@ function cycleIn(scc: readonly string[], edges: ReadonlyMap<string, ReadonlySet<
   const queue = [start]
   while (queue.length) {
     const v = queue.shift()!
-    for (const w of [...edges.get(v) ?? []].sort()) {
+    for (const w of [...(edges.get(v) ?? [])].sort()) {
       if (!inside.has(w)) continue
       if (w === start) {
         const chain: string[] = []
@@ -248,23 +257,43 @@ function cycleIn(scc: readonly string[], edges: ReadonlyMap<string, ReadonlySet<
  * line that imports the next (and how, when not a static import); folders: `a/ (src/a/x.ts:12) → …`,
  * each with one import that makes the step.
  */
-function describePath({ path, tied }: { path: string[]; tied: string[] }, step: (from: string, to: string) => Import, files: boolean): string {
+function describePath(
+  { path, tied }: { path: string[]; tied: string[] },
+  step: (from: string, to: string) => Import,
+  files: boolean,
+): string {
   const more = tied.length > path.length - 1 ? `; all tied together: ${tied.join(', ')}` : ''
-  return path.map((at, i) => {
-    if (i === path.length - 1) return files ? `src/${at}` : at
-    const imp = step(at, path[i + 1]!)
-    if (files) return `src/${at}:${imp.line}${imp.kind === 'static' ? '' : ` (${imp.kind})`}`
-    return `${at} (src/${imp.file}:${imp.line}${imp.kind === 'static' ? '' : `, ${imp.kind}`})`
-  }).join(' → ') + more
+  return (
+    path
+      .map((at, i) => {
+        if (i === path.length - 1) return files ? `src/${at}` : at
+        const imp = step(at, path[i + 1]!)
+        if (files) return `src/${at}:${imp.line}${imp.kind === 'static' ? '' : ` (${imp.kind})`}`
+        return `${at} (src/${imp.file}:${imp.line}${imp.kind === 'static' ? '' : `, ${imp.kind}`})`
+      })
+      .join(' → ') + more
+  )
 }
 
 test('the parser sees the imports (a sanity check of the reader itself)', () => {
   assert.ok(FILES.length > 40, `only ${FILES.length} files under src/`)
-  assert.ok(local.some((i) => i.kind === 'dynamic'), 'no dynamic import found')
-  assert.ok(local.some((i) => i.kind === 'type'), 'no type-only import found')
-  assert.ok(IMPORTS.some((i) => i.pkg === 'yaml'), 'no import of yaml found')
+  assert.ok(
+    local.some((i) => i.kind === 'dynamic'),
+    'no dynamic import found',
+  )
+  assert.ok(
+    local.some((i) => i.kind === 'type'),
+    'no type-only import found',
+  )
+  assert.ok(
+    IMPORTS.some((i) => i.pkg === 'yaml'),
+    'no import of yaml found',
+  )
   // src/index.ts's doc comment shows `import { migrate } from 'smi-migrate'`: not an import.
-  assert.not.ok(IMPORTS.some((i) => i.pkg === 'smi-migrate'), 'an import in a comment was taken for one')
+  assert.not.ok(
+    IMPORTS.some((i) => i.pkg === 'smi-migrate'),
+    'an import in a comment was taken for one',
+  )
   assert.equal(problems, [])
 })
 
@@ -290,9 +319,21 @@ test('no import cycle between the top-level folders of src/', () => {
 test("ARCHITECTURE.md's import table names every folder of src/, and only those", () => {
   const allowed = allowedImports()
   const named = [...allowed.keys()]
-  assert.equal(UNITS.filter((u) => !allowed.has(u)), [], 'in src/, missing from the import table')
-  assert.equal(named.filter((u) => !UNITS.includes(u) && !PLANNED.has(u)), [], 'in the import table, not in src/')
-  assert.equal([...PLANNED].filter((u) => UNITS.includes(u)), [], 'src/ has it now: take it off PLANNED in test/architecture.test.ts')
+  assert.equal(
+    UNITS.filter((u) => !allowed.has(u)),
+    [],
+    'in src/, missing from the import table',
+  )
+  assert.equal(
+    named.filter((u) => !UNITS.includes(u) && !PLANNED.has(u)),
+    [],
+    'in the import table, not in src/',
+  )
+  assert.equal(
+    [...PLANNED].filter((u) => UNITS.includes(u)),
+    [],
+    'src/ has it now: take it off PLANNED in test/architecture.test.ts',
+  )
   const known = new Set([...UNITS, ...PLANNED])
   const unknown = [...allowed].flatMap(([u, may]) => may.filter((m) => !known.has(m.name)).map((m) => `${u} may import ${m.name}`))
   assert.equal(unknown, [], 'the import table names folders that are not in src/')
@@ -311,7 +352,8 @@ test("every import between folders is one ARCHITECTURE.md's import table allows"
     if (from === to) continue
     const rule = allowed.get(from)?.find((m) => m.name === to)
     if (!rule) bad.push(`src/${i.file}:${i.line} imports src/${i.target} (${from} may not import ${to})`)
-    else if (rule.only && !matches(rule.only, i.file)) bad.push(`src/${i.file}:${i.line} imports src/${i.target} (${from} may import ${to} only from ${rule.only.join(', ')})`)
+    else if (rule.only && !matches(rule.only, i.file))
+      bad.push(`src/${i.file}:${i.line} imports src/${i.target} (${from} may import ${to} only from ${rule.only.join(', ')})`)
   }
   assert.equal(bad, [])
   assert.equal(problems, [])
@@ -328,8 +370,12 @@ function packageRules(): Map<string, { where: string[]; onDemand: boolean }> {
     }
     if (rules.has(pkg[0]!.name)) problems.push(`ARCHITECTURE.md, package table: two rows for ${pkg[0]!.name}`)
     const start = (startCell ?? '').toLowerCase()
-    if (!/^(yes|no)\b/.test(start)) problems.push(`ARCHITECTURE.md, package table, ${pkg[0]!.name}: the start-up column must begin with yes or no`)
-    rules.set(pkg[0]!.name, { where: entries(whereCell ?? '', `the row of ${pkg[0]!.name}`).map((e) => e.name), onDemand: start.startsWith('no') })
+    if (!/^(yes|no)\b/.test(start))
+      problems.push(`ARCHITECTURE.md, package table, ${pkg[0]!.name}: the start-up column must begin with yes or no`)
+    rules.set(pkg[0]!.name, {
+      where: entries(whereCell ?? '', `the row of ${pkg[0]!.name}`).map((e) => e.name),
+      onDemand: start.startsWith('no'),
+    })
   }
   return rules
 }
@@ -345,7 +391,11 @@ test("every package is imported only where ARCHITECTURE.md's package table allow
   }
   assert.equal(bad, [])
   const used = new Set(IMPORTS.map((i) => i.pkg))
-  assert.equal([...rules.keys()].filter((p) => !used.has(p)), [], 'in the package table, imported nowhere')
+  assert.equal(
+    [...rules.keys()].filter((p) => !used.has(p)),
+    [],
+    'in the package table, imported nowhere',
+  )
   // The rules the design rests on, so that nobody loosens them by editing the table alone: the
   // parser is read by the document layer, the kinds' readers and the locator that walks a
   // parsed document for objects (and by kustomize/, which reads its files as data).

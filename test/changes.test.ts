@@ -15,8 +15,14 @@ test('conversions pass: versions, weights in any notation, flow lines, quotes, J
   const ok: [string, string][] = [
     [HEAD + '  - service: a\n    weight: 500m\n', V2 + '  - service: a\n    weight: 500\n'],
     [HEAD + '  - service: a\n    weight: "1" # one\n', V2 + '  - service: a\n    weight: 1000 # one\n'],
-    [HEAD + "  - {service: a, weight: '250m'}\n  - {service: b, weight: 0.5}\n", V2 + '  - {service: a, weight: 250}\n  - {service: b, weight: 500}\n'],
-    ['[{"service": "a", "weight": "500m"}, {"service": "b", "weight": 1}]', '[{"service": "a", "weight": 500}, {"service": "b", "weight": 1000}]'],
+    [
+      HEAD + "  - {service: a, weight: '250m'}\n  - {service: b, weight: 0.5}\n",
+      V2 + '  - {service: a, weight: 250}\n  - {service: b, weight: 500}\n',
+    ],
+    [
+      '[{"service": "a", "weight": "500m"}, {"service": "b", "weight": 1}]',
+      '[{"service": "a", "weight": 500}, {"service": "b", "weight": 1000}]',
+    ],
     ['{\r\n  "apiVersion": "split.smi-spec.io/v1alpha1",\r\n', '{\r\n  "apiVersion": "split.smi-spec.io/v1alpha2",\r\n'],
     ['apiVersion: split.smi-spec.io/v1alpha1 # é\n', 'apiVersion: split.smi-spec.io/v1alpha3 # é\n'],
     // An escaped apiVersion is read as its value and may be written back plain.
@@ -51,7 +57,10 @@ test('anything else on an apiVersion or weight line fails', () => {
 })
 
 test('lines elsewhere, and the line count, never change', () => {
-  assert.match(scalarChangeViolation(HEAD + '  - service: a\n', HEAD.replace('backends', 'Backends') + '  - service: a\n') ?? '', /line 4: .*holds no apiVersion or weight/)
+  assert.match(
+    scalarChangeViolation(HEAD + '  - service: a\n', HEAD.replace('backends', 'Backends') + '  - service: a\n') ?? '',
+    /line 4: .*holds no apiVersion or weight/,
+  )
   assert.match(scalarChangeViolation(HEAD + 'status: {}\n', HEAD) ?? '', /line count 6 -> 5/)
   assert.match(scalarChangeViolation(HEAD, HEAD + '\n') ?? '', /line count/)
 })

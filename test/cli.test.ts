@@ -11,7 +11,6 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { cli, git, GOLDEN } from './helpers/cli.js'
 
-
 /** A git repo with converted-needing manifests, a clean file, an ignored file and an error file. */
 function makeRepo(): string {
   const dir = mkdtempSync(join(tmpdir(), 'smi-cli-'))
@@ -61,7 +60,10 @@ test('--check lists file:line and exits 1; writes nothing; ignored files skipped
   const before = readFileSync(join(dir, 'deploy/split.yaml'))
   const r = cli(['--check', '.'], { cwd: dir })
   assert.is(r.status, 1, r.stderr)
-  assert.match(r.stdout, /deploy\/split\.yaml:1:1: would convert TrafficSplit foobar-rollout: v1alpha1 -> v1alpha2, weights 1, 500m -> 1000, 500/)
+  assert.match(
+    r.stdout,
+    /deploy\/split\.yaml:1:1: would convert TrafficSplit foobar-rollout: v1alpha1 -> v1alpha2, weights 1, 500m -> 1000, 500/,
+  )
   assert.match(r.stdout, /deploy\/overlays\/crlf\.yml:1:1: would convert/)
   assert.match(r.stdout, /deploy\/split\.json:2:5: would convert/)
   assert.not.match(r.stdout, /ignored|node_modules/)
@@ -94,8 +96,14 @@ test('--diff applies with git apply and patch -p1, and equals --write', () => {
   for (const f of ['deploy/split.yaml', 'deploy/overlays/crlf.yml', 'deploy/split.json']) {
     assert.ok(readFileSync(join(viaPatch, f)).equals(readFileSync(join(dir, f))), `patch -p1 result differs for ${f}`)
   }
-  assert.is(readFileSync(join(dir, 'build/ignored.yaml'), 'utf8'), readFileSync(join(GOLDEN, 'mixed-notation-one-and-milli/input.yaml'), 'utf8'))
-  assert.is(readFileSync(join(dir, 'node_modules/pkg/split.yaml'), 'utf8'), readFileSync(join(GOLDEN, 'mixed-notation-one-and-milli/input.yaml'), 'utf8'))
+  assert.is(
+    readFileSync(join(dir, 'build/ignored.yaml'), 'utf8'),
+    readFileSync(join(GOLDEN, 'mixed-notation-one-and-milli/input.yaml'), 'utf8'),
+  )
+  assert.is(
+    readFileSync(join(dir, 'node_modules/pkg/split.yaml'), 'utf8'),
+    readFileSync(join(GOLDEN, 'mixed-notation-one-and-milli/input.yaml'), 'utf8'),
+  )
   rmSync(dir, { recursive: true, force: true })
   rmSync(viaPatch, { recursive: true, force: true })
 })
@@ -113,7 +121,12 @@ test('--write: atomic, keeps the mode, leaves unchanged files alone (mtime too),
   assert.is(readFileSync(split, 'utf8'), readFileSync(join(GOLDEN, 'mixed-notation-one-and-milli/expected.yaml'), 'utf8'))
   assert.is(statSync(split).mode & 0o777, 0o640)
   assert.is(statSync(clean).mtimeMs, old.getTime())
-  assert.is(git(dir, 'status', '--porcelain').split('\n').filter((l) => l.includes('.tmp')).length, 0)
+  assert.is(
+    git(dir, 'status', '--porcelain')
+      .split('\n')
+      .filter((l) => l.includes('.tmp')).length,
+    0,
+  )
   const again = cli(['--check', '.'], { cwd: dir })
   assert.is(again.status, 0, again.stdout)
   rmSync(dir, { recursive: true, force: true })
@@ -129,7 +142,10 @@ test('errors: exit 2, path:line:col, the erroneous file untouched, other files s
   assert.match(r.stdout, /deploy\/broken\.yaml:3:16: error: invalid YAML/)
   assert.match(r.stdout, /^missing\.yaml: error: missing\.yaml: no such file/m)
   assert.is(readFileSync(join(dir, 'deploy/bad.yaml'), 'utf8'), readFileSync(join(GOLDEN, 'errors/input.yaml'), 'utf8'))
-  assert.is(readFileSync(join(dir, 'deploy/split.yaml'), 'utf8'), readFileSync(join(GOLDEN, 'mixed-notation-one-and-milli/expected.yaml'), 'utf8'))
+  assert.is(
+    readFileSync(join(dir, 'deploy/split.yaml'), 'utf8'),
+    readFileSync(join(GOLDEN, 'mixed-notation-one-and-milli/expected.yaml'), 'utf8'),
+  )
   rmSync(dir, { recursive: true, force: true })
 })
 
@@ -139,7 +155,10 @@ test('read-only file: exit 2, not written, others processed', () => {
   const r = cli(['--write', 'deploy'], { cwd: dir })
   assert.is(r.status, 2)
   assert.match(r.stdout, /^deploy\/split\.yaml: error: cannot process deploy\/split\.yaml: file is read-only/m)
-  assert.is(readFileSync(join(dir, 'deploy/split.yaml'), 'utf8'), readFileSync(join(GOLDEN, 'mixed-notation-one-and-milli/input.yaml'), 'utf8'))
+  assert.is(
+    readFileSync(join(dir, 'deploy/split.yaml'), 'utf8'),
+    readFileSync(join(GOLDEN, 'mixed-notation-one-and-milli/input.yaml'), 'utf8'),
+  )
   assert.is(readFileSync(join(dir, 'deploy/split.json'), 'utf8'), readFileSync(join(GOLDEN, 'json/expected.yaml'), 'utf8'))
   rmSync(dir, { recursive: true, force: true })
 })
@@ -149,10 +168,20 @@ test('--format json, --to, --quiet, --version, --help, usage errors', () => {
   const j = cli(['--format', 'json', '--check', '-'], { input })
   assert.is(j.status, 1)
   const findings = JSON.parse(j.stdout)
-  assert.equal(findings[0], { path: '<stdin>', line: 1, column: 1, severity: 'info', code: 'converted', kind: 'TrafficSplit',
-    name: 'foobar-rollout', from: 'split.smi-spec.io/v1alpha1', to: 'split.smi-spec.io/v1alpha2',
-    weightsBefore: ['1', '500m'], weightsAfter: [1000, 500],
-    message: 'TrafficSplit foobar-rollout: v1alpha1 -> v1alpha2, weights 1, 500m -> 1000, 500' })
+  assert.equal(findings[0], {
+    path: '<stdin>',
+    line: 1,
+    column: 1,
+    severity: 'info',
+    code: 'converted',
+    kind: 'TrafficSplit',
+    name: 'foobar-rollout',
+    from: 'split.smi-spec.io/v1alpha1',
+    to: 'split.smi-spec.io/v1alpha2',
+    weightsBefore: ['1', '500m'],
+    weightsAfter: [1000, 500],
+    message: 'TrafficSplit foobar-rollout: v1alpha1 -> v1alpha2, weights 1, 500m -> 1000, 500',
+  })
   const v4 = cli(['--to', 'v1alpha4', '-q', '-'], { input })
   assert.is(v4.status, 0)
   assert.match(v4.stdout, /^apiVersion: split\.smi-spec\.io\/v1alpha4\n/)
@@ -167,12 +196,17 @@ test('--format json, --to, --quiet, --version, --help, usage errors', () => {
   assert.is(cli(['--write', '-']).status, 2)
 })
 
-
 test('--specs-to, --access-to, --mesh: listed in --help; a bad choice is a usage error (exit 2) naming the choices', () => {
   const h = cli(['--help']).stdout
-  assert.match(h, /--specs-to <version> +apiVersion to convert HTTPRouteGroups and TCPRoutes to \(default: leave them alone\) \(v1alpha2, v1alpha3, v1alpha4\)/)
+  assert.match(
+    h,
+    /--specs-to <version> +apiVersion to convert HTTPRouteGroups and TCPRoutes to \(default: leave them alone\) \(v1alpha2, v1alpha3, v1alpha4\)/,
+  )
   assert.match(h, /--access-to <version> +apiVersion to convert TrafficTargets to \(default: leave them alone\) \(v1alpha2, v1alpha3\)/)
-  assert.match(h, /--mesh <name> +pick for each kind the version that mesh's CRDs serve;\n +explicit --to, --specs-to and --access-to win \(linkerd, osm, nginx, traefik\)/)
+  assert.match(
+    h,
+    /--mesh <name> +pick for each kind the version that mesh's CRDs serve;\n +explicit --to, --specs-to and --access-to win \(linkerd, osm, nginx, traefik\)/,
+  )
   const bad: Array<[string[], string]> = [
     [['--specs-to', 'v1alpha1', '-'], '--specs-to must be one of v1alpha2, v1alpha3, v1alpha4; got "v1alpha1"'],
     [['--access-to', 'v1alpha4', '-'], '--access-to must be one of v1alpha2, v1alpha3; got "v1alpha4"'],

@@ -35,15 +35,20 @@ interface Case {
 }
 
 function goldenCases(): Case[] {
-  return readdirSync(GOLDEN).sort().map((name) => {
-    const dir = join(GOLDEN, name)
-    const ext = existsSync(join(dir, 'input.json')) ? 'json' : 'yaml'
-    const optionsFile = join(dir, 'options.json')
-    const options = (existsSync(optionsFile) ? JSON.parse(readFileSync(optionsFile, 'utf8')) : {}) as MigrateOptions
-    const entry = options.to === undefined ? undefined : targetNamed(options.to)
-    const convert = { ...resolveTargets({ ...options, to: entry ? undefined : options.to as Target | undefined }), stripServerFields: options.stripServerFields ?? false }
-    return { file: `${name}/input.${ext}`, convert, ...(entry ? { target: { entry, options: options.gateway ?? {} } } : {}) }
-  })
+  return readdirSync(GOLDEN)
+    .sort()
+    .map((name) => {
+      const dir = join(GOLDEN, name)
+      const ext = existsSync(join(dir, 'input.json')) ? 'json' : 'yaml'
+      const optionsFile = join(dir, 'options.json')
+      const options = (existsSync(optionsFile) ? JSON.parse(readFileSync(optionsFile, 'utf8')) : {}) as MigrateOptions
+      const entry = options.to === undefined ? undefined : targetNamed(options.to)
+      const convert = {
+        ...resolveTargets({ ...options, to: entry ? undefined : (options.to as Target | undefined) }),
+        stripServerFields: options.stripServerFields ?? false,
+      }
+      return { file: `${name}/input.${ext}`, convert, ...(entry ? { target: { entry, options: options.gateway ?? {} } } : {}) }
+    })
 }
 
 interface Trees {
@@ -74,9 +79,21 @@ async function trees(): Promise<Trees> {
       cpSync(join(GOLDEN, side === 'expected' ? c.file.replace('/input.', '/expected.') : c.file), join(root, side, c.file))
     }
     // One run per case, as the golden harness converts each alone (--to gateway reads the facts of the whole run).
-    const diff = await runFiles({ paths: [c.file], cwd: join(root, 'before'), mode: 'diff', convert: c.convert, ...(c.target ? { target: c.target } : {}) })
+    const diff = await runFiles({
+      paths: [c.file],
+      cwd: join(root, 'before'),
+      mode: 'diff',
+      convert: c.convert,
+      ...(c.target ? { target: c.target } : {}),
+    })
     if (diff.patch) ours.set(c.file, diff.patch)
-    await runFiles({ paths: [c.file], cwd: join(root, 'after'), mode: 'write', convert: c.convert, ...(c.target ? { target: c.target } : {}) })
+    await runFiles({
+      paths: [c.file],
+      cwd: join(root, 'after'),
+      mode: 'write',
+      convert: c.convert,
+      ...(c.target ? { target: c.target } : {}),
+    })
   }
   const written = cases.filter((c) => !readFileSync(join(root, 'before', c.file)).equals(readFileSync(join(root, 'after', c.file))))
   prepared = { root, cases, written, ours, git: gitDiffTrees(root, 'before', 'after') }
@@ -89,7 +106,8 @@ function disagreements(cases: readonly Case[], ours: (c: Case) => string, git: R
   for (const c of cases) {
     const mine = ours(c)
     const theirs = git.get(c.file) ?? ''
-    if (hunkHeaders(mine).join(' ') !== hunkHeaders(theirs).join(' ')) wrong.push(`${c.file}: hunks ${hunkHeaders(mine).join(' ')}, git ${hunkHeaders(theirs).join(' ')}`)
+    if (hunkHeaders(mine).join(' ') !== hunkHeaders(theirs).join(' '))
+      wrong.push(`${c.file}: hunks ${hunkHeaders(mine).join(' ')}, git ${hunkHeaders(theirs).join(' ')}`)
     else if (hunkText(mine) !== hunkText(theirs)) wrong.push(`${c.file}: the hunk headers of git, other lines`)
   }
   return wrong
@@ -99,14 +117,17 @@ testWith('git')('every golden case that --write changes: --diff has the hunks of
   const { cases, written, ours, git } = await trees()
   assert.ok(written.length >= 50, `only ${written.length} golden cases change their file`)
   // A patch for exactly the files --write changes, and git sees the same files changed.
-  assert.equal([...ours.keys()], written.map((c) => c.file))
+  assert.equal(
+    [...ours.keys()],
+    written.map((c) => c.file),
+  )
   assert.equal([...git.keys()].sort(), written.map((c) => c.file).sort())
   const wrong = disagreements(written, (c) => ours.get(c.file)!, git)
   assert.equal(wrong, [], `${wrong.length} of ${written.length} cases differ from git`)
   assert.ok(cases.length > written.length)
 })
 
-testWith('git')('every golden expectation that differs from its input: the diff has git\'s hunks', async () => {
+testWith('git')("every golden expectation that differs from its input: the diff has git's hunks", async () => {
   const { root, cases } = await trees()
   const git = gitDiffTrees(root, 'before', 'expected')
   const changed = cases.filter((c) => git.has(c.file))
@@ -126,14 +147,21 @@ async function applies(tool: string, args: string[]): Promise<void> {
   const r = spawnSync(tool, [...args, patchFile], { cwd: target, encoding: 'utf8' })
   assert.is(r.status, 0, `${tool} ${args.join(' ')}: ${r.stderr}${r.stdout}`)
   for (const c of cases) {
-    assert.ok(readFileSync(join(target, c.file)).equals(readFileSync(join(root, 'after', c.file))), `${tool}: ${c.file} differs from --write`)
+    assert.ok(
+      readFileSync(join(target, c.file)).equals(readFileSync(join(root, 'after', c.file))),
+      `${tool}: ${c.file} differs from --write`,
+    )
   }
 }
 
-testWith('git')('the golden cases\' patch applies with git apply and gives what --write writes', () => applies('git', ['apply']))
+testWith('git')("the golden cases' patch applies with git apply and gives what --write writes", () => applies('git', ['apply']))
 
-testWith('patch')('the golden cases\' patch applies with patch -p1 and gives what --write writes', () => applies('patch', ['-p1', '-s', '--no-backup-if-mismatch', '-i']))
+testWith('patch')("the golden cases' patch applies with patch -p1 and gives what --write writes", () =>
+  applies('patch', ['-p1', '-s', '--no-backup-if-mismatch', '-i']),
+)
 
-test.after(() => { if (prepared) rmSync(prepared.root, { recursive: true, force: true }) })
+test.after(() => {
+  if (prepared) rmSync(prepared.root, { recursive: true, force: true })
+})
 
 test.run()

@@ -20,8 +20,12 @@ import { testWith } from './helpers/tools.js'
 const numbered = (n: number) => Array.from({ length: n }, (_, i) => `  key${i + 1}: value ${i + 1}\n`).join('')
 /** `text` with the value on each of the given lines (1-based) upper-cased, as a scalar edit does. */
 const edited = (text: string, lines: number[]) =>
-  text.split('\n').map((l, i) => (lines.includes(i + 1) ? l.replace('value', 'VALUE') : l)).join('\n')
-const context = (from: number, to: number, eol = '\n') => Array.from({ length: to - from + 1 }, (_, i) => `   key${from + i}: value ${from + i}${eol}`).join('')
+  text
+    .split('\n')
+    .map((l, i) => (lines.includes(i + 1) ? l.replace('value', 'VALUE') : l))
+    .join('\n')
+const context = (from: number, to: number, eol = '\n') =>
+  Array.from({ length: to - from + 1 }, (_, i) => `   key${from + i}: value ${from + i}${eol}`).join('')
 const change = (n: number, eol = '\n') => `-  key${n}: value ${n}${eol}+  key${n}: VALUE ${n}${eol}`
 
 interface Case {
@@ -33,34 +37,47 @@ interface Case {
 
 const CASES: Record<string, Case> = {
   'a key moved below its sibling: its lines go, and come back below': {
-    before: 'kind: TrafficTarget\nspec:\n  destination:\n    kind: ServiceAccount\n    name: api\n  rules:\n  - kind: HTTPRouteGroup\n    name: api-routes\n  sources:\n  - kind: ServiceAccount\n    name: web\n',
-    after: 'kind: TrafficTarget\nspec:\n  destination:\n    kind: ServiceAccount\n    name: api\n  sources:\n  - kind: ServiceAccount\n    name: web\n  rules:\n  - kind: HTTPRouteGroup\n    name: api-routes\n',
-    hunks: '@@ -3,9 +3,9 @@\n   destination:\n     kind: ServiceAccount\n     name: api\n-  rules:\n-  - kind: HTTPRouteGroup\n-    name: api-routes\n   sources:\n   - kind: ServiceAccount\n     name: web\n+  rules:\n+  - kind: HTTPRouteGroup\n+    name: api-routes\n',
+    before:
+      'kind: TrafficTarget\nspec:\n  destination:\n    kind: ServiceAccount\n    name: api\n  rules:\n  - kind: HTTPRouteGroup\n    name: api-routes\n  sources:\n  - kind: ServiceAccount\n    name: web\n',
+    after:
+      'kind: TrafficTarget\nspec:\n  destination:\n    kind: ServiceAccount\n    name: api\n  sources:\n  - kind: ServiceAccount\n    name: web\n  rules:\n  - kind: HTTPRouteGroup\n    name: api-routes\n',
+    hunks:
+      '@@ -3,9 +3,9 @@\n   destination:\n     kind: ServiceAccount\n     name: api\n-  rules:\n-  - kind: HTTPRouteGroup\n-    name: api-routes\n   sources:\n   - kind: ServiceAccount\n     name: web\n+  rules:\n+  - kind: HTTPRouteGroup\n+    name: api-routes\n',
   },
   'keys wrapped under spec: kind and metadata stay context': {
-    before: 'apiVersion: specs.smi-spec.io/v1alpha3\nkind: HTTPRouteGroup\nmetadata:\n  name: routes\nmatches:\n- name: metrics\n  pathRegex: "/metrics"\n  methods:\n  - GET\n- name: health\n  pathRegex: "/health"\n  methods: ["GET"]\n',
-    after: 'apiVersion: specs.smi-spec.io/v1alpha4\nkind: HTTPRouteGroup\nmetadata:\n  name: routes\nspec:\n  matches:\n  - name: metrics\n    pathRegex: "/metrics"\n    methods:\n    - GET\n  - name: health\n    pathRegex: "/health"\n    methods: ["GET"]\n',
-    hunks: '@@ -1,12 +1,13 @@\n-apiVersion: specs.smi-spec.io/v1alpha3\n+apiVersion: specs.smi-spec.io/v1alpha4\n kind: HTTPRouteGroup\n metadata:\n   name: routes\n-matches:\n-- name: metrics\n-  pathRegex: "/metrics"\n-  methods:\n-  - GET\n-- name: health\n-  pathRegex: "/health"\n-  methods: ["GET"]\n+spec:\n+  matches:\n+  - name: metrics\n+    pathRegex: "/metrics"\n+    methods:\n+    - GET\n+  - name: health\n+    pathRegex: "/health"\n+    methods: ["GET"]\n',
+    before:
+      'apiVersion: specs.smi-spec.io/v1alpha3\nkind: HTTPRouteGroup\nmetadata:\n  name: routes\nmatches:\n- name: metrics\n  pathRegex: "/metrics"\n  methods:\n  - GET\n- name: health\n  pathRegex: "/health"\n  methods: ["GET"]\n',
+    after:
+      'apiVersion: specs.smi-spec.io/v1alpha4\nkind: HTTPRouteGroup\nmetadata:\n  name: routes\nspec:\n  matches:\n  - name: metrics\n    pathRegex: "/metrics"\n    methods:\n    - GET\n  - name: health\n    pathRegex: "/health"\n    methods: ["GET"]\n',
+    hunks:
+      '@@ -1,12 +1,13 @@\n-apiVersion: specs.smi-spec.io/v1alpha3\n+apiVersion: specs.smi-spec.io/v1alpha4\n kind: HTTPRouteGroup\n metadata:\n   name: routes\n-matches:\n-- name: metrics\n-  pathRegex: "/metrics"\n-  methods:\n-  - GET\n-- name: health\n-  pathRegex: "/health"\n-  methods: ["GET"]\n+spec:\n+  matches:\n+  - name: metrics\n+    pathRegex: "/metrics"\n+    methods:\n+    - GET\n+  - name: health\n+    pathRegex: "/health"\n+    methods: ["GET"]\n',
   },
   'an added key is one added line; the apiVersion 4 lines above is its own hunk': {
-    before: 'apiVersion: access.smi-spec.io/v1alpha2\nkind: TrafficTarget\nmetadata:\n  name: t\nspec:\n  destination:\n    kind: ServiceAccount\n    name: api\n  sources:\n  - kind: ServiceAccount\n    name: web\n',
-    after: 'apiVersion: access.smi-spec.io/v1alpha3\nkind: TrafficTarget\nmetadata:\n  name: t\nspec:\n  destination:\n    kind: ServiceAccount\n    name: api\n    port: 8080\n  sources:\n  - kind: ServiceAccount\n    name: web\n',
-    hunks: '@@ -1,4 +1,4 @@\n-apiVersion: access.smi-spec.io/v1alpha2\n+apiVersion: access.smi-spec.io/v1alpha3\n kind: TrafficTarget\n metadata:\n   name: t\n@@ -6,6 +6,7 @@\n   destination:\n     kind: ServiceAccount\n     name: api\n+    port: 8080\n   sources:\n   - kind: ServiceAccount\n     name: web\n',
+    before:
+      'apiVersion: access.smi-spec.io/v1alpha2\nkind: TrafficTarget\nmetadata:\n  name: t\nspec:\n  destination:\n    kind: ServiceAccount\n    name: api\n  sources:\n  - kind: ServiceAccount\n    name: web\n',
+    after:
+      'apiVersion: access.smi-spec.io/v1alpha3\nkind: TrafficTarget\nmetadata:\n  name: t\nspec:\n  destination:\n    kind: ServiceAccount\n    name: api\n    port: 8080\n  sources:\n  - kind: ServiceAccount\n    name: web\n',
+    hunks:
+      '@@ -1,4 +1,4 @@\n-apiVersion: access.smi-spec.io/v1alpha2\n+apiVersion: access.smi-spec.io/v1alpha3\n kind: TrafficTarget\n metadata:\n   name: t\n@@ -6,6 +6,7 @@\n   destination:\n     kind: ServiceAccount\n     name: api\n+    port: 8080\n   sources:\n   - kind: ServiceAccount\n     name: web\n',
   },
   'an added list item among items of the same shape': {
     before: 'spec:\n  backends:\n  - service: a\n    weight: 50\n  - service: b\n    weight: 50\n',
     after: 'spec:\n  backends:\n  - service: a\n    weight: 50\n  - service: c\n    weight: 0\n  - service: b\n    weight: 50\n',
-    hunks: '@@ -2,5 +2,7 @@\n   backends:\n   - service: a\n     weight: 50\n+  - service: c\n+    weight: 0\n   - service: b\n     weight: 50\n',
+    hunks:
+      '@@ -2,5 +2,7 @@\n   backends:\n   - service: a\n     weight: 50\n+  - service: c\n+    weight: 0\n   - service: b\n     weight: 50\n',
   },
-  'a repeated block slides where git\'s indent heuristic puts it': {
+  "a repeated block slides where git's indent heuristic puts it": {
     before: '- service: web\n  weight: 1\n---\n',
     after: '- service: web\n  weight: 1\n- service: web\n  weight: 1\n---\n',
     hunks: '@@ -1,3 +1,5 @@\n+- service: web\n+  weight: 1\n - service: web\n   weight: 1\n ---\n',
   },
   'a replaced document: the lines it shares with its replacement stay context, the documents around it are untouched': {
-    before: 'apiVersion: v1\nkind: Service\nmetadata:\n  name: web\nspec:\n  ports:\n  - port: 80\n---\napiVersion: split.smi-spec.io/v1alpha4\nkind: TrafficSplit\nmetadata:\n  name: web\nspec:\n  service: web\n  backends:\n  - service: web-v1\n    weight: 90\n  - service: web-v2\n    weight: 10\n---\napiVersion: v1\nkind: Service\nmetadata:\n  name: web-v1\n',
-    after: 'apiVersion: v1\nkind: Service\nmetadata:\n  name: web\nspec:\n  ports:\n  - port: 80\n---\napiVersion: gateway.networking.k8s.io/v1\nkind: HTTPRoute\nmetadata:\n  name: web\nspec:\n  parentRefs:\n  - name: web\n    kind: Service\n    group: core\n    port: 80\n  rules:\n  - backendRefs:\n    - name: web-v1\n      port: 80\n      weight: 90\n    - name: web-v2\n      port: 80\n      weight: 10\n---\napiVersion: v1\nkind: Service\nmetadata:\n  name: web-v1\n',
-    hunks: '@@ -6,17 +6,24 @@\n   ports:\n   - port: 80\n ---\n-apiVersion: split.smi-spec.io/v1alpha4\n-kind: TrafficSplit\n+apiVersion: gateway.networking.k8s.io/v1\n+kind: HTTPRoute\n metadata:\n   name: web\n spec:\n-  service: web\n-  backends:\n-  - service: web-v1\n-    weight: 90\n-  - service: web-v2\n-    weight: 10\n+  parentRefs:\n+  - name: web\n+    kind: Service\n+    group: core\n+    port: 80\n+  rules:\n+  - backendRefs:\n+    - name: web-v1\n+      port: 80\n+      weight: 90\n+    - name: web-v2\n+      port: 80\n+      weight: 10\n ---\n apiVersion: v1\n kind: Service\n',
+    before:
+      'apiVersion: v1\nkind: Service\nmetadata:\n  name: web\nspec:\n  ports:\n  - port: 80\n---\napiVersion: split.smi-spec.io/v1alpha4\nkind: TrafficSplit\nmetadata:\n  name: web\nspec:\n  service: web\n  backends:\n  - service: web-v1\n    weight: 90\n  - service: web-v2\n    weight: 10\n---\napiVersion: v1\nkind: Service\nmetadata:\n  name: web-v1\n',
+    after:
+      'apiVersion: v1\nkind: Service\nmetadata:\n  name: web\nspec:\n  ports:\n  - port: 80\n---\napiVersion: gateway.networking.k8s.io/v1\nkind: HTTPRoute\nmetadata:\n  name: web\nspec:\n  parentRefs:\n  - name: web\n    kind: Service\n    group: core\n    port: 80\n  rules:\n  - backendRefs:\n    - name: web-v1\n      port: 80\n      weight: 90\n    - name: web-v2\n      port: 80\n      weight: 10\n---\napiVersion: v1\nkind: Service\nmetadata:\n  name: web-v1\n',
+    hunks:
+      '@@ -6,17 +6,24 @@\n   ports:\n   - port: 80\n ---\n-apiVersion: split.smi-spec.io/v1alpha4\n-kind: TrafficSplit\n+apiVersion: gateway.networking.k8s.io/v1\n+kind: HTTPRoute\n metadata:\n   name: web\n spec:\n-  service: web\n-  backends:\n-  - service: web-v1\n-    weight: 90\n-  - service: web-v2\n-    weight: 10\n+  parentRefs:\n+  - name: web\n+    kind: Service\n+    group: core\n+    port: 80\n+  rules:\n+  - backendRefs:\n+    - name: web-v1\n+      port: 80\n+      weight: 90\n+    - name: web-v2\n+      port: 80\n+      weight: 10\n ---\n apiVersion: v1\n kind: Service\n',
   },
   'two edits 60 lines apart: two small hunks': {
     before: numbered(80),
@@ -77,7 +94,7 @@ const CASES: Record<string, Case> = {
     after: edited(numbered(30), [10, 18]),
     hunks: `@@ -7,7 +7,7 @@\n${context(7, 9)}${change(10)}${context(11, 13)}@@ -15,7 +15,7 @@\n${context(15, 17)}${change(18)}${context(19, 21)}`,
   },
-  'edits on the first and the last line: the context is cut at the file\'s ends': {
+  "edits on the first and the last line: the context is cut at the file's ends": {
     before: numbered(20),
     after: edited(numbered(20), [1, 20]),
     hunks: `@@ -1,4 +1,4 @@\n${change(1)}${context(2, 4)}@@ -17,4 +17,4 @@\n${context(17, 19)}${change(20)}`,
@@ -127,7 +144,8 @@ test('no change, no patch; file names are quoted as git quotes them', () => {
 })
 
 test('a long file with thousands of scattered edits is diffed in linear time', () => {
-  const doc = (i: number, w: string) => `---\napiVersion: split.smi-spec.io/v1alpha1\nkind: TrafficSplit\nmetadata:\n  name: s${i}\nspec:\n  backends:\n  - service: a${i}\n    weight: ${w}\n  - service: b${i}\n    weight: 1\n`
+  const doc = (i: number, w: string) =>
+    `---\napiVersion: split.smi-spec.io/v1alpha1\nkind: TrafficSplit\nmetadata:\n  name: s${i}\nspec:\n  backends:\n  - service: a${i}\n    weight: ${w}\n  - service: b${i}\n    weight: 1\n`
   const before = Array.from({ length: 20_000 }, (_, i) => doc(i, '500m')).join('')
   const after = Array.from({ length: 20_000 }, (_, i) => doc(i, '500')).join('')
   const started = performance.now()

@@ -15,7 +15,14 @@ import { cli } from './helpers/cli.js'
 const ROOT = resolve('.')
 const README = join(ROOT, 'README.md')
 const CLI_DOC = join(ROOT, 'docs/cli.md')
-const DOCS = [README, join(ROOT, 'CONTRIBUTING.md'), join(ROOT, 'ARCHITECTURE.md'), ...readdirSync(join(ROOT, 'docs')).filter((f) => f.endsWith('.md')).map((f) => join(ROOT, 'docs', f))]
+const DOCS = [
+  README,
+  join(ROOT, 'CONTRIBUTING.md'),
+  join(ROOT, 'ARCHITECTURE.md'),
+  ...readdirSync(join(ROOT, 'docs'))
+    .filter((f) => f.endsWith('.md'))
+    .map((f) => join(ROOT, 'docs', f)),
+]
 
 const read = (file: string) => readFileSync(file, 'utf8')
 
@@ -57,7 +64,10 @@ function slug(heading: string): string {
     .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1') // links and images: their text
     .replace(/<[^>]+>/g, '') // inline HTML
     .replace(/[*`]/g, '')
-  return text.toLowerCase().replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, '').replace(/ /g, '-')
+  return text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, '')
+    .replace(/ /g, '-')
 }
 
 function anchors(file: string): Set<string> {
@@ -128,11 +138,13 @@ test('every example that pipes into smi-migrate sets pipefail (or a failing smi-
   for (const file of DOCS) {
     const text = read(file)
     for (const m of text.matchAll(/^ {0,3}```[^\n]*\n([\s\S]*?)^ {0,3}```\s*$/gm)) {
-      if (PIPE.test(m[1]!) && !m[1]!.includes('set -o pipefail')) unsafe.push(`${relative(ROOT, file)}: ${m[1]!.split('\n').find((l) => PIPE.test(l))}`)
+      if (PIPE.test(m[1]!) && !m[1]!.includes('set -o pipefail'))
+        unsafe.push(`${relative(ROOT, file)}: ${m[1]!.split('\n').find((l) => PIPE.test(l))}`)
     }
     const prose = text.replace(/^ {0,3}```[^\n]*\n[\s\S]*?^ {0,3}```\s*$/gm, '')
     for (const line of prose.split('\n')) {
-      for (const code of splitCode(line).code) if (PIPE.test(code) && !code.includes('set -o pipefail')) unsafe.push(`${relative(ROOT, file)}: ${code}`)
+      for (const code of splitCode(line).code)
+        if (PIPE.test(code) && !code.includes('set -o pipefail')) unsafe.push(`${relative(ROOT, file)}: ${code}`)
     }
   }
   assert.equal(unsafe, [])
@@ -144,8 +156,12 @@ function flagsNamed(text: string): Set<string> {
   const out = new Set<string>()
   const fromCode = (code: string) => {
     const withoutComment = code.replace(/(^|\s)#\s.*$/, '')
-    for (const part of withoutComment.split(/\|\||&&|\||;|\$\(|\)/)) {
-      const words = part.trim().replace(/^\$\s+/, '').split(/\s+/).filter((w) => !/^[A-Z_][A-Z0-9_]*=/.test(w))
+    for (const part of withoutComment.split(/\|\||&&|[|;)]|\$\(/)) {
+      const words = part
+        .trim()
+        .replace(/^\$\s+/, '')
+        .split(/\s+/)
+        .filter((w) => !/^[A-Z_][A-Z0-9_]*=/.test(w))
       const first = words[0] ?? ''
       const ours = first === 'smi-migrate' || (first === 'npx' && words[1] === 'smi-migrate') || first.startsWith('-')
       if (ours) for (const f of part.matchAll(FLAG)) out.add(f[0])
@@ -169,7 +185,7 @@ const help = (args: string[] = []) => {
   return new Set([...r.stdout.matchAll(/(?<![\w-])--[a-z][a-z0-9-]*/g)].map((m) => m[0]))
 }
 
-test('every --flag that docs/cli.md names is in smi-migrate --help (or the webhook commands\' --help)', () => {
+test("every --flag that docs/cli.md names is in smi-migrate --help (or the webhook commands' --help)", () => {
   const named = flagsNamed(read(CLI_DOC))
   for (const f of ['--check', '--diff', '--write', '--to', '--exclude']) assert.ok(named.has(f), `docs/cli.md does not name ${f}`)
   const known = new Set([...help(), ...help(['webhook']), ...help(['webhook', 'manifests'])])

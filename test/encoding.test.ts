@@ -12,7 +12,8 @@ import type { Finding } from '../src/model.js'
 import { migrateStream } from '../src/pipeline/stream.js'
 import { cli, tempDir } from './helpers/cli.js'
 
-const SPLIT = 'apiVersion: split.smi-spec.io/v1alpha1\nkind: TrafficSplit\nmetadata: {name: web}\nspec:\n  backends:\n  - {service: a, weight: 500m}\n  - {service: b, weight: "1"}\n'
+const SPLIT =
+  'apiVersion: split.smi-spec.io/v1alpha1\nkind: TrafficSplit\nmetadata: {name: web}\nspec:\n  backends:\n  - {service: a, weight: 500m}\n  - {service: b, weight: "1"}\n'
 const CONVERTED = SPLIT.replace('v1alpha1', 'v1alpha2').replace('500m', '500').replace('"1"', '1000')
 const CONFIGMAP = 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: c}\ndata: {a: b}\n'
 
@@ -49,7 +50,12 @@ const WIDE = ['UTF-16LE', 'UTF-16BE', 'UTF-32LE', 'UTF-32BE'].flatMap((encoding)
 
 async function streamLib(chunks: Buffer[]): Promise<{ out: Buffer; findings: Finding[] }> {
   const out: Buffer[] = []
-  const sink = new Writable({ write: (c: Buffer, _e, done) => { out.push(c); done() } })
+  const sink = new Writable({
+    write: (c: Buffer, _e, done) => {
+      out.push(c)
+      done()
+    },
+  })
   const findings: Finding[] = []
   await migrateStream(Readable.from(chunks), sink, { to: 'v1alpha2' }, '<stdin>', (f) => findings.push(f))
   return { out: Buffer.concat(out), findings }
@@ -64,7 +70,10 @@ test('UTF-16/32 with and without BOM: exit 2 at line:col when it mentions Traffi
   const r = writeRun(files)
   assert.is(r.status, 2, r.stdout)
   for (const { encoding, bom } of WIDE) {
-    assert.match(r.stdout, `split-${encoding}-${bom}.yaml:2:7: error: ${encoding} text mentions TrafficSplit but smi-migrate reads UTF-8 only`)
+    assert.match(
+      r.stdout,
+      `split-${encoding}-${bom}.yaml:2:7: error: ${encoding} text mentions TrafficSplit but smi-migrate reads UTF-8 only`,
+    )
     assert.match(r.stdout, `cm-${encoding}-${bom}.yaml:1:1: warning: ${encoding} text, not UTF-8; skipped`)
   }
   for (const [name, { bytes, untouched }] of Object.entries(r.after)) {
@@ -76,7 +85,10 @@ test('UTF-16/32 with and without BOM: exit 2 at line:col when it mentions Traffi
 
 test('UTF-16/32 on stdin: the bytes come out unchanged, exit 2 only when TrafficSplit is mentioned', async () => {
   for (const { encoding, bom } of WIDE) {
-    for (const [text, errors] of [[SPLIT, 1], [CONFIGMAP, 0]] as const) {
+    for (const [text, errors] of [
+      [SPLIT, 1],
+      [CONFIGMAP, 0],
+    ] as const) {
       const bytes = encode(text, encoding, bom)
       // Whole, and one byte at a time: the first four bytes decide wherever the chunks end.
       for (const chunks of [[bytes], [...bytes].map((b) => Buffer.from([b]))]) {
@@ -149,8 +161,17 @@ test('binary files matched by a glob: skipped with a warning, never written, oth
 })
 
 test('stdin: binary and odd short inputs come back byte for byte', async () => {
-  const inputs = [Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0]), Buffer.from([0]), Buffer.from('a\u0000'), Buffer.from('ab'),
-    Buffer.from([0xfe, 0xff, 0]), Buffer.from([0xff, 0xfe, 0x54, 0]), Buffer.from([0, 0, 0]), Buffer.alloc(0), Buffer.from('a\u0000TrafficSplit')]
+  const inputs = [
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0]),
+    Buffer.from([0]),
+    Buffer.from('a\u0000'),
+    Buffer.from('ab'),
+    Buffer.from([0xfe, 0xff, 0]),
+    Buffer.from([0xff, 0xfe, 0x54, 0]),
+    Buffer.from([0, 0, 0]),
+    Buffer.alloc(0),
+    Buffer.from('a\u0000TrafficSplit'),
+  ]
   for (const bytes of inputs) {
     for (const chunks of [[bytes], [...bytes].map((b) => Buffer.from([b]))]) {
       const r = await streamLib(chunks)

@@ -20,21 +20,39 @@ import { migrateStream, type StreamSummary } from '../src/pipeline/stream.js'
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 500)
 
 const weight = fc.constantFrom('500m', '"1"', '1', '0.5', '250m', '"750m"', '1e3', '100', '0m', '1Ki', '-1', '5x', '010', '"100"')
-const splitItem = fc.record({
-  weights: fc.array(weight, { minLength: 1, maxLength: 3 }),
-  api: fc.constantFrom('split.smi-spec.io/v1alpha1', 'split.smi-spec.io/v1alpha1', 'split.smi-spec.io/v1alpha3', 'split.smi.spec.io/v1alpha1',
-    'split.smi-spec.io/v9', undefined),
-  name: fc.constantFrom('web', 'api', 'cart'),
-  extra: fc.constantFrom('', '', '    # a comment in the item\n', '# a comment at column 0\n', '\n', '    note: |\n      kind: TrafficSplit\n\n      more\n',
-    '    anchor: &a x\n', '    alias: *a\n', '    broken: "unclosed\n', '    bad: [1, 2\n'),
-  // What a server adds (for --strip-server-fields).
-  server: fc.boolean(),
-}).map(({ weights, api, name, extra, server }) => {
-  const backends = weights.map((w, i) => `    - service: ${name}-${i}\n      weight: ${w}\n`).join('')
-  const owned = server ? '    resourceVersion: "7"\n    uid: u-1\n' : ''
-  const status = server ? '  status: {}\n' : ''
-  return `- ${api ? `apiVersion: ${api}\n  ` : ''}kind: TrafficSplit\n  metadata:\n    name: ${name}\n    namespace: prod\n${owned}${extra ? `  labels:\n${extra}` : ''}  spec:\n    backends:\n${backends}    service: ${name}\n${status}`
-})
+const splitItem = fc
+  .record({
+    weights: fc.array(weight, { minLength: 1, maxLength: 3 }),
+    api: fc.constantFrom(
+      'split.smi-spec.io/v1alpha1',
+      'split.smi-spec.io/v1alpha1',
+      'split.smi-spec.io/v1alpha3',
+      'split.smi.spec.io/v1alpha1',
+      'split.smi-spec.io/v9',
+      undefined,
+    ),
+    name: fc.constantFrom('web', 'api', 'cart'),
+    extra: fc.constantFrom(
+      '',
+      '',
+      '    # a comment in the item\n',
+      '# a comment at column 0\n',
+      '\n',
+      '    note: |\n      kind: TrafficSplit\n\n      more\n',
+      '    anchor: &a x\n',
+      '    alias: *a\n',
+      '    broken: "unclosed\n',
+      '    bad: [1, 2\n',
+    ),
+    // What a server adds (for --strip-server-fields).
+    server: fc.boolean(),
+  })
+  .map(({ weights, api, name, extra, server }) => {
+    const backends = weights.map((w, i) => `    - service: ${name}-${i}\n      weight: ${w}\n`).join('')
+    const owned = server ? '    resourceVersion: "7"\n    uid: u-1\n' : ''
+    const status = server ? '  status: {}\n' : ''
+    return `- ${api ? `apiVersion: ${api}\n  ` : ''}kind: TrafficSplit\n  metadata:\n    name: ${name}\n    namespace: prod\n${owned}${extra ? `  labels:\n${extra}` : ''}  spec:\n    backends:\n${backends}    service: ${name}\n${status}`
+  })
 const otherItem = fc.constantFrom(
   '- apiVersion: v1\n  kind: Service\n  metadata:\n    name: web\n  spec:\n    ports:\n    - port: 80\n',
   '- apiVersion: v1\n  data:\n    conf: |\n      kind: TrafficSplit\n\n      - not an item\n  kind: ConfigMap\n  metadata:\n    name: c\n',
@@ -54,11 +72,13 @@ const tail = fc.constantFrom(
   'kind: List\nmetadata:\n  note: "a TrafficSplit in the tail"\n',
   '...\n',
 )
-const listDump = fc.record({
-  marker: fc.boolean(),
-  items: fc.array(fc.oneof(splitItem, otherItem), { minLength: 1, maxLength: 6 }),
-  tail,
-}).map(({ marker, items, tail }) => `${marker ? '---\n' : ''}apiVersion: v1\nitems:\n${items.join('')}${tail}`)
+const listDump = fc
+  .record({
+    marker: fc.boolean(),
+    items: fc.array(fc.oneof(splitItem, otherItem), { minLength: 1, maxLength: 6 }),
+    tail,
+  })
+  .map(({ marker, items, tail }) => `${marker ? '---\n' : ''}apiVersion: v1\nitems:\n${items.join('')}${tail}`)
 const otherDoc = fc.constantFrom(
   '# Source: chart/templates/svc.yaml\napiVersion: v1\nkind: Service\nmetadata:\n  name: web\n',
   'apiVersion: split.smi-spec.io/v1alpha1\nkind: TrafficSplit\nmetadata:\n  name: top\nspec:\n  backends:\n  - service: a\n    weight: 500m\n  - service: b\n    weight: 1\n',
@@ -89,22 +109,27 @@ const lines = (fs: readonly { line?: number; column?: number; severity: string; 
 
 test(`List dumps and streams: the fast paths give the general path's bytes and findings (${RUNS} runs)`, async () => {
   const sizes = fc.array(fc.integer({ min: 1, max: 300 }), { minLength: 1, maxLength: 4 })
-  await fc.assert(fc.asyncProperty(stream, sizes, fc.boolean(), async (text, sizes, stripServerFields) => {
-    const general = migrate(text, { path: '<input>', stripServerFields })
-    const fast = await viaStream(Buffer.from(text), sizes, stripServerFields)
-    assert.is(fast.output.toString('utf8'), general.output)
-    assert.is(lines(fast.summary.findings), lines(general.findings))
-    assert.is(fast.summary.changed, general.changed)
-  }), { numRuns: RUNS })
+  await fc.assert(
+    fc.asyncProperty(stream, sizes, fc.boolean(), async (text, sizes, stripServerFields) => {
+      const general = migrate(text, { path: '<input>', stripServerFields })
+      const fast = await viaStream(Buffer.from(text), sizes, stripServerFields)
+      assert.is(fast.output.toString('utf8'), general.output)
+      assert.is(lines(fast.summary.findings), lines(general.findings))
+      assert.is(fast.summary.changed, general.changed)
+    }),
+    { numRuns: RUNS },
+  )
 })
 
 /** A kubectl-shaped dump of `count` items, every 50th a TrafficSplit. */
 function bigList(count: number): string {
   const items: string[] = []
   for (let i = 0; i < count; i++) {
-    items.push(i % 50 === 0
-      ? `- apiVersion: split.smi-spec.io/v1alpha1\n  kind: TrafficSplit\n  metadata:\n    name: s${i}\n  spec:\n    backends:\n    - service: a\n      weight: 500m\n    - service: b\n      weight: "1"\n    service: s${i}\n`
-      : `- apiVersion: v1\n  data:\n    conf: |\n${'      some configuration text, long enough to matter\n'.repeat(20)}  kind: ConfigMap\n  metadata:\n    name: c${i}\n`)
+    items.push(
+      i % 50 === 0
+        ? `- apiVersion: split.smi-spec.io/v1alpha1\n  kind: TrafficSplit\n  metadata:\n    name: s${i}\n  spec:\n    backends:\n    - service: a\n      weight: 500m\n    - service: b\n      weight: "1"\n    service: s${i}\n`
+        : `- apiVersion: v1\n  data:\n    conf: |\n${'      some configuration text, long enough to matter\n'.repeat(20)}  kind: ConfigMap\n  metadata:\n    name: c${i}\n`,
+    )
   }
   return `apiVersion: v1\nitems:\n${items.join('')}kind: List\nmetadata:\n  resourceVersion: ""\n`
 }
@@ -121,10 +146,11 @@ test('a List dump streams item by item: the buffer stays small while the output 
   assert.ok(fast.summary.peakBuffer! < 4 * 1024 * 1024, `engine held ${fast.summary.peakBuffer} bytes`)
 })
 
-const TS = '- apiVersion: split.smi-spec.io/v1alpha1\n  kind: TrafficSplit\n  spec:\n    backends:\n    - service: a\n      weight: 500m\n    - service: b\n      weight: 1\n'
+const TS =
+  '- apiVersion: split.smi-spec.io/v1alpha1\n  kind: TrafficSplit\n  spec:\n    backends:\n    - service: a\n      weight: 500m\n    - service: b\n      weight: 1\n'
 const EDGE_CASES: Record<string, string> = {
   'no tail, no final newline': `apiVersion: v1\nitems:\n${TS.slice(0, -1)}`,
-  'ended by ... and followed by a document': `apiVersion: v1\nitems:\n${TS}kind: List\n...\n${TS.slice(2).replace(/\n  /g, '\n')}`,
+  'ended by ... and followed by a document': `apiVersion: v1\nitems:\n${TS}kind: List\n...\n${TS.slice(2).replace(/\n {2}/g, '\n')}`,
   'ended by --- straight after the items': `apiVersion: v1\nitems:\n${TS}---\nkind: Service\n`,
   'a TrafficSplitList wrapper with apiVersion v1': `apiVersion: v1\nitems:\n${TS}kind: TrafficSplitList\n`,
   'an item written as "-" and a mapping below': `apiVersion: v1\nitems:\n-\n${TS.slice(2).replace(/^/gm, '  ')}kind: List\n`,

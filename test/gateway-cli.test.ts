@@ -82,7 +82,10 @@ test('stream: the TrafficSplit document becomes its route in place; the Service 
   const r = cli(['--to', 'gateway', '-'], { input })
   assert.is(r.status, 0, r.stderr)
   assert.is(r.stdout, `${SERVICE}---\n${ROUTE}---\n${CONFIG}`)
-  assert.match(r.stderr, /<stdin>:\d+:1: converted TrafficSplit shop\/bb-split: v1alpha1 -> HTTPRoute bb-split \(port 8080\), weights "1", 500m -> 1000, 500/)
+  assert.match(
+    r.stderr,
+    /<stdin>:\d+:1: converted TrafficSplit shop\/bb-split: v1alpha1 -> HTTPRoute bb-split \(port 8080\), weights "1", 500m -> 1000, 500/,
+  )
   assert.is(assertValidRoutes(r.stdout), 1)
   // Twice changes nothing the second time.
   const again = cli(['--to', 'gateway', '-'], { input: r.stdout })
@@ -95,7 +98,10 @@ test('stream: no Service and no --port is an error naming what to pipe, and the 
   const r = cli(['--to', 'gateway', '-'], { input: SPLIT })
   assert.is(r.status, 2)
   assert.is(r.stdout, SPLIT)
-  assert.match(r.stderr, /<stdin>:8:12: error: TrafficSplit shop\/bb-split: Service bb \(in namespace shop\) is not in the input, and a route needs its port: .*kubectl get trafficsplits,services,httproutegroups -A -o yaml.* or pass --port/)
+  assert.match(
+    r.stderr,
+    /<stdin>:8:12: error: TrafficSplit shop\/bb-split: Service bb \(in namespace shop\) is not in the input, and a route needs its port: .*kubectl get trafficsplits,services,httproutegroups -A -o yaml.* or pass --port/,
+  )
   const p = cli(['--to', 'gateway', '--port', '8080', '-'], { input: SPLIT })
   assert.is(p.status, 0, p.stderr)
   assert.is(p.stdout, ROUTE)
@@ -105,7 +111,10 @@ test('a Service whose port is templated: port-unknown with the hint; --port name
   const templated = SERVICE.replace('port: 8080\n', 'port: {{ .Values.port }}\n')
   const r = cli(['--to', 'gateway', '-'], { input: `${templated}---\n${SPLIT}` })
   assert.is(r.status, 2)
-  assert.match(r.stderr, /Service bb has a port that is not a number from 1 to 65535 \(a templated port is known only once rendered: convert the rendered chart, or pass --port\)/)
+  assert.match(
+    r.stderr,
+    /Service bb has a port that is not a number from 1 to 65535 \(a templated port is known only once rendered: convert the rendered chart, or pass --port\)/,
+  )
   const p = cli(['--to', 'gateway', '--port', '8080', '-'], { input: `${templated}---\n${SPLIT}` })
   assert.is(p.status, 0, p.stderr)
   assert.is(p.stdout, `${templated}---\n${ROUTE}`)
@@ -144,57 +153,80 @@ test('--keep-trafficsplit writes the route after the split; a second run finds t
   assert.is(written, `${SERVICE}---\n${SPLIT.trimEnd()}\n---\n${ROUTE.replace(/^#.*\n/, '')}`)
   const again = cli(['--check', '--to', 'gateway', '--keep-trafficsplit', '.'], { cwd: dir })
   assert.is(again.status, 0, again.stdout)
-  assert.match(again.stdout, /note TrafficSplit shop\/bb-split has its HTTPRoute bb-split in the input already, written by smi-migrate; left as it is/)
+  assert.match(
+    again.stdout,
+    /note TrafficSplit shop\/bb-split has its HTTPRoute bb-split in the input already, written by smi-migrate; left as it is/,
+  )
 })
 
 test('refusals leave the file untouched: headless root (error, exit 2), Flagger-owned split (pending warning, exit 1)', () => {
   const headless = SERVICE.replace('spec:\n', 'spec:\n  clusterIP: None\n')
-  const owned = SPLIT.replace('  namespace: shop\n', '  namespace: shop\n  ownerReferences:\n  - apiVersion: flagger.app/v1beta1\n    kind: Canary\n    name: bb\n    controller: true\n')
+  const owned = SPLIT.replace(
+    '  namespace: shop\n',
+    '  namespace: shop\n  ownerReferences:\n  - apiVersion: flagger.app/v1beta1\n    kind: Canary\n    name: bb\n    controller: true\n',
+  )
   const dir = tempRepo('smi-gw-refuse-', { 'a/all.yaml': `${headless}---\n${SPLIT}`, 'b/all.yaml': `${SERVICE}---\n${owned}` })
   const h = cli(['--write', '--to', 'gateway', 'a'], { cwd: dir })
   assert.is(h.status, 2, h.stdout)
   assert.match(h.stdout, /a\/all\.yaml:\d+:12: error: TrafficSplit shop\/bb-split: Service bb is headless \(clusterIP: None\)/)
   const o = cli(['--write', '--to', 'gateway', 'b'], { cwd: dir })
   assert.is(o.status, 1, o.stdout)
-  assert.match(o.stdout, /b\/all\.yaml:\d+:3: warning: TrafficSplit shop\/bb-split is owned by Canary bb; left unchanged: Flagger rewrites it from its Canary: switch Flagger to its Gateway API provider/)
+  assert.match(
+    o.stdout,
+    /b\/all\.yaml:\d+:3: warning: TrafficSplit shop\/bb-split is owned by Canary bb; left unchanged: Flagger rewrites it from its Canary: switch Flagger to its Gateway API provider/,
+  )
   assert.is(git(dir, 'status', '--porcelain'), '')
 })
 
 test('a Helm-templated weight: the split is left for a person (pending warning), the chart untouched', () => {
   const chart = SPLIT.replace('weight: 500m', 'weight: {{ .Values.canaryWeight }}')
-  const dir = tempRepo('smi-gw-helm-', { 'chart/Chart.yaml': 'apiVersion: v2\nname: c\nversion: 0.1.0\n', 'chart/templates/split.yaml': `${SERVICE}---\n${chart}`, 'chart/values.yaml': 'canaryWeight: 10\n' })
+  const dir = tempRepo('smi-gw-helm-', {
+    'chart/Chart.yaml': 'apiVersion: v2\nname: c\nversion: 0.1.0\n',
+    'chart/templates/split.yaml': `${SERVICE}---\n${chart}`,
+    'chart/values.yaml': 'canaryWeight: 10\n',
+  })
   const r = cli(['--write', '--to', 'gateway', 'chart'], { cwd: dir })
   assert.is(r.status, 1, r.stdout)
   assert.match(r.stdout, /chart\/templates\/split\.yaml:\d+:\d+: warning: .*templat/)
   assert.is(git(dir, 'status', '--porcelain'), '')
 })
 
-testWith('kubectl')('kustomize: a patch on the split refuses the tree (error at the patch, nothing written, the tree still builds); without it the base converts and builds routes', () => {
-  const overlay = 'resources:\n- ../base\npatches:\n- target:\n    kind: TrafficSplit\n    name: bb-split\n' +
-    '  patch: |-\n    - op: replace\n      path: /spec/backends/1/weight\n      value: 1000m\n'
-  const files = {
-    'base/kustomization.yaml': 'resources:\n- service.yaml\n- split.yaml\n', 'base/service.yaml': SERVICE, 'base/split.yaml': SPLIT,
-    'overlay/kustomization.yaml': overlay,
-  }
-  const dir = tempRepo('smi-gw-kustomize-', files)
-  const r = cli(['--write', '--to', 'gateway', '.'], { cwd: dir })
-  assert.is(r.status, 2, r.stdout + r.stderr)
-  assert.match(r.stdout, /overlay\/kustomization\.yaml:4:3: error: patches entry patches a TrafficSplit, which --to gateway replaces by routes the patch would no longer match/)
-  assert.is(git(dir, 'status', '--porcelain'), '', 'the whole tree is left as it was')
-  assert.is(spawnSync('kubectl', ['kustomize', join(dir, 'overlay')], { encoding: 'utf8' }).status, 0)
-  // Without the overlay's patch the base converts, and kustomize renders the route.
-  writeFileSync(join(dir, 'overlay/kustomization.yaml'), 'resources:\n- ../base\nnamespace: shop\n')
-  const w = cli(['--write', '--to', 'gateway', '.'], { cwd: dir })
-  assert.is(w.status, 0, w.stdout + w.stderr)
-  const built = spawnSync('kubectl', ['kustomize', join(dir, 'overlay')], { encoding: 'utf8' })
-  assert.is(built.status, 0, built.stderr)
-  assert.match(built.stdout, /kind: HTTPRoute/)
-  assert.is(assertValidRoutes(built.stdout), 1)
-})
+testWith('kubectl')(
+  'kustomize: a patch on the split refuses the tree (error at the patch, nothing written, the tree still builds); without it the base converts and builds routes',
+  () => {
+    const overlay =
+      'resources:\n- ../base\npatches:\n- target:\n    kind: TrafficSplit\n    name: bb-split\n' +
+      '  patch: |-\n    - op: replace\n      path: /spec/backends/1/weight\n      value: 1000m\n'
+    const files = {
+      'base/kustomization.yaml': 'resources:\n- service.yaml\n- split.yaml\n',
+      'base/service.yaml': SERVICE,
+      'base/split.yaml': SPLIT,
+      'overlay/kustomization.yaml': overlay,
+    }
+    const dir = tempRepo('smi-gw-kustomize-', files)
+    const r = cli(['--write', '--to', 'gateway', '.'], { cwd: dir })
+    assert.is(r.status, 2, r.stdout + r.stderr)
+    assert.match(
+      r.stdout,
+      /overlay\/kustomization\.yaml:4:3: error: patches entry patches a TrafficSplit, which --to gateway replaces by routes the patch would no longer match/,
+    )
+    assert.is(git(dir, 'status', '--porcelain'), '', 'the whole tree is left as it was')
+    assert.is(spawnSync('kubectl', ['kustomize', join(dir, 'overlay')], { encoding: 'utf8' }).status, 0)
+    // Without the overlay's patch the base converts, and kustomize renders the route.
+    writeFileSync(join(dir, 'overlay/kustomization.yaml'), 'resources:\n- ../base\nnamespace: shop\n')
+    const w = cli(['--write', '--to', 'gateway', '.'], { cwd: dir })
+    assert.is(w.status, 0, w.stdout + w.stderr)
+    const built = spawnSync('kubectl', ['kustomize', join(dir, 'overlay')], { encoding: 'utf8' })
+    assert.is(built.status, 0, built.stderr)
+    assert.match(built.stdout, /kind: HTTPRoute/)
+    assert.is(assertValidRoutes(built.stdout), 1)
+  },
+)
 
 testWith('pre-commit')('pre-commit: the fix hook with args [--to, gateway] writes the routes, then passes', async () => {
   const dir = tempRepo('smi-gw-hook-', { 'deploy/service.yaml': SERVICE, 'deploy/split.yaml': SPLIT })
-  const config = `repos:\n- repo: local\n  hooks:\n  - id: smi-migrate\n    name: smi-migrate\n    entry: ${process.execPath} ${join(process.cwd(), 'dist/cli.js')} --write\n` +
+  const config =
+    `repos:\n- repo: local\n  hooks:\n  - id: smi-migrate\n    name: smi-migrate\n    entry: ${process.execPath} ${join(process.cwd(), 'dist/cli.js')} --write\n` +
     `    language: system\n    files: '\\.(ya?ml|json)$'\n    args: [--to, gateway]\n`
   writeFileSync(join(dir, '.pre-commit-config.yaml'), config)
   git(dir, 'add', '-A')

@@ -14,10 +14,15 @@ const gateway = { to: 'gateway' as const }
 const service = (ports: string) => `apiVersion: v1\nkind: Service\nmetadata:\n  name: web\n  namespace: prod\nspec:\n  ports:\n${ports}`
 const split = (root: string, backends = '  - service: web-v2\n    weight: 1\n') =>
   `apiVersion: split.smi-spec.io/v1alpha2\nkind: TrafficSplit\nmetadata:\n  name: s\n  namespace: prod\nspec:\n  service: ${root}\n  backends:\n${backends}`
-const docs = (text: string) => parseAllDocuments(text).map((d) => {
-  assert.equal(d.errors.map((e) => e.message), [], 'valid YAML')
-  return d.toJS() as Record<string, any>
-})
+const docs = (text: string) =>
+  parseAllDocuments(text).map((d) => {
+    assert.equal(
+      d.errors.map((e) => e.message),
+      [],
+      'valid YAML',
+    )
+    return d.toJS() as Record<string, any>
+  })
 
 test('a root or backend Service written as a host (web.prod, web.prod.svc.cluster.local, on the next line) is found in the input', () => {
   for (const root of ['web.prod', 'web.prod.svc.cluster.local', '\n    web']) {
@@ -27,43 +32,66 @@ test('a root or backend Service written as a host (web.prod, web.prod.svc.cluste
   }
   // A backend written as a host is checked for the port like any other.
   const backend = 'apiVersion: v1\nkind: Service\nmetadata:\n  name: web-v2\n  namespace: prod\nspec:\n  ports:\n  - port: 80\n'
-  const r = migrate(`${service('  - port: 80\n  - port: 9090\n')}---\n${backend}---\n${split('web', '  - service: web-v2.prod\n    weight: 1\n  - service: web\n    weight: 1\n')}`, gateway)
+  const r = migrate(
+    `${service('  - port: 80\n  - port: 9090\n')}---\n${backend}---\n${split('web', '  - service: web-v2.prod\n    weight: 1\n  - service: web\n    weight: 1\n')}`,
+    gateway,
+  )
   assert.ok(r.findings.some((f) => f.code === 'backend-port-missing' && /backend web-v2 has no port 9090/.test(f.message)))
   const route9090 = docs(r.output).find((d) => d.metadata?.name === 's-9090')!
-  assert.equal(route9090.spec.rules[0].backendRefs.map((b: any) => b.name), ['web'])
+  assert.equal(
+    route9090.spec.rules[0].backendRefs.map((b: any) => b.name),
+    ['web'],
+  )
 })
 
 test('a JSON TrafficSplit in a YAML stream: several routes become one v1 List (valid YAML and JSON); kept, the split goes first in it; twice changes nothing', () => {
-  const json = '{"apiVersion": "split.smi-spec.io/v1alpha2", "kind": "TrafficSplit", "metadata": {"name": "s", "namespace": "prod"}, "spec": {"service": "web", "backends": [{"service": "web-v2", "weight": 1}]}}\n'
+  const json =
+    '{"apiVersion": "split.smi-spec.io/v1alpha2", "kind": "TrafficSplit", "metadata": {"name": "s", "namespace": "prod"}, "spec": {"service": "web", "backends": [{"service": "web-v2", "weight": 1}]}}\n'
   const input = `${service('  - port: 80\n  - port: 8080\n')}---\n${json}`
   for (const keep of [false, true]) {
     const r = migrate(input, { ...gateway, gateway: { keepTrafficSplit: keep } })
     const out = docs(r.output)
     assert.is(out.length, 2)
     assert.is(out[1]!.kind, 'List')
-    assert.equal(out[1]!.items.map((i: any) => `${i.kind} ${i.metadata.name}`), [...(keep ? ['TrafficSplit s'] : []), 'HTTPRoute s-80', 'HTTPRoute s-8080'])
+    assert.equal(
+      out[1]!.items.map((i: any) => `${i.kind} ${i.metadata.name}`),
+      [...(keep ? ['TrafficSplit s'] : []), 'HTTPRoute s-80', 'HTTPRoute s-8080'],
+    )
     JSON.parse(r.output.slice(r.output.indexOf('{'))) // the document is still JSON
     assert.is(migrate(r.output, { ...gateway, gateway: { keepTrafficSplit: keep } }).output, r.output)
   }
   // A flow-style (YAML) TrafficSplit: routes after `---`.
-  const flow = '{apiVersion: split.smi-spec.io/v1alpha2, kind: TrafficSplit, metadata: {name: s, namespace: prod}, spec: {service: web, backends: [{service: web-v2, weight: 1}]}}\n'
+  const flow =
+    '{apiVersion: split.smi-spec.io/v1alpha2, kind: TrafficSplit, metadata: {name: s, namespace: prod}, spec: {service: web, backends: [{service: web-v2, weight: 1}]}}\n'
   const f = docs(migrate(`${service('  - port: 80\n  - port: 8080\n')}---\n${flow}`, gateway).output)
-  assert.equal(f.map((d) => d.kind), ['Service', 'HTTPRoute', 'HTTPRoute'])
+  assert.equal(
+    f.map((d) => d.kind),
+    ['Service', 'HTTPRoute', 'HTTPRoute'],
+  )
 })
 
 test('routes carry TCP: a port over TCP and UDP is one route, a UDP-only Service is an error', () => {
   const both = migrate(`${service('  - port: 53\n    protocol: UDP\n  - port: 53\n    protocol: TCP\n')}---\n${split('web')}`, gateway)
-  assert.equal(docs(both.output).filter((d) => d.kind === 'HTTPRoute').map((d) => d.metadata.name), ['s'])
+  assert.equal(
+    docs(both.output)
+      .filter((d) => d.kind === 'HTTPRoute')
+      .map((d) => d.metadata.name),
+    ['s'],
+  )
   const udp = migrate(`${service('  - port: 53\n    protocol: UDP\n')}---\n${split('web')}`, gateway)
   assert.ok(udp.findings.some((f) => f.severity === 'error' && /Service web has no TCP port/.test(f.message)))
 })
 
 test('a pathRegex ending in an escaped dot and * is still start-anchored only; U+2028 in an annotation comes back as written', () => {
-  const group = 'apiVersion: specs.smi-spec.io/v1alpha4\nkind: HTTPRouteGroup\nmetadata:\n  name: g\n  namespace: prod\nspec:\n  matches:\n  - name: m\n    pathRegex: "/foo\\\\.*"\n  - name: n\n    pathRegex: "/api/.*"\n'
+  const group =
+    'apiVersion: specs.smi-spec.io/v1alpha4\nkind: HTTPRouteGroup\nmetadata:\n  name: g\n  namespace: prod\nspec:\n  matches:\n  - name: m\n    pathRegex: "/foo\\\\.*"\n  - name: n\n    pathRegex: "/api/.*"\n'
   const ab = split('web').replace('spec:\n', 'spec:\n  matches:\n  - kind: HTTPRouteGroup\n    name: g\n').replace('v1alpha2', 'v1alpha4')
   const r = migrate(`${service('  - port: 80\n')}---\n${group}---\n${ab}`, gateway)
   const route = docs(r.output).find((d) => d.kind === 'HTTPRoute')!
-  assert.equal(route.spec.rules[0].matches.map((m: any) => m.path.value), ['(?:/foo\\.*).*', '/api/.*'])
+  assert.equal(
+    route.spec.rules[0].matches.map((m: any) => m.path.value),
+    ['(?:/foo\\.*).*', '/api/.*'],
+  )
   const odd = 'caf\u00e9 \u2028 x\u0085y\u007f'
   const annotated = split('web').replace('  namespace: prod\n', `  namespace: prod\n  annotations:\n    note: ${JSON.stringify(odd)}\n`)
   const out = migrate(`${service('  - port: 80\n')}---\n${annotated}`, gateway).output
@@ -73,7 +101,8 @@ test('a pathRegex ending in an escaped dot and * is still start-anchored only; U
 
 test('kustomize: a patch whose target names no kind but selects the TrafficSplit by name refuses the tree', () => {
   const files = {
-    'kustomization.yaml': 'resources:\n- split.yaml\npatches:\n- target:\n    name: s\n  patch: |-\n    - op: replace\n      path: /spec/service\n      value: web\n',
+    'kustomization.yaml':
+      'resources:\n- split.yaml\npatches:\n- target:\n    name: s\n  patch: |-\n    - op: replace\n      path: /spec/service\n      value: web\n',
     'split.yaml': split('web'),
   }
   const dir = tempRepo('smi-gw-kindless-', files)
@@ -82,7 +111,10 @@ test('kustomize: a patch whose target names no kind but selects the TrafficSplit
   assert.match(r.stdout, /kustomization\.yaml:4:3: error: patches entry patches a TrafficSplit/)
   assert.is(git(dir, 'status', '--porcelain'), '')
   // A target without a kind that selects nothing of the tree's TrafficSplits is no reason to refuse.
-  const other = tempRepo('smi-gw-kindless-other-', { ...files, 'kustomization.yaml': files['kustomization.yaml'].replace('name: s\n', 'name: some-deployment\n') })
+  const other = tempRepo('smi-gw-kindless-other-', {
+    ...files,
+    'kustomization.yaml': files['kustomization.yaml'].replace('name: s\n', 'name: some-deployment\n'),
+  })
   assert.is(cli(['--write', '--to', 'gateway', '--port', '80', '.'], { cwd: other }).status, 0)
 })
 

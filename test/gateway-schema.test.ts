@@ -6,7 +6,15 @@ import * as assert from 'uvu/assert'
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import {
-  RELEASES, type Release, type Violation, compileRule, defaulted, evalRule, ruleInventory, servedVersions, validateRoute,
+  RELEASES,
+  type Release,
+  type Violation,
+  compileRule,
+  defaulted,
+  evalRule,
+  ruleInventory,
+  servedVersions,
+  validateRoute,
 } from './helpers/gateway-schema.js'
 
 type Obj = Record<string, any>
@@ -19,7 +27,14 @@ const MESH_WEIGHTED_BACKENDS: Obj = {
   metadata: { name: 'mesh-weighted-backends', namespace: 'gateway-conformance-mesh' },
   spec: {
     parentRefs: [{ group: '', kind: 'Service', name: 'echo', port: 80 }],
-    rules: [{ backendRefs: [{ name: 'echo-v1', port: 8080, weight: 70 }, { name: 'echo-v2', port: 8080, weight: 30 }] }],
+    rules: [
+      {
+        backendRefs: [
+          { name: 'echo-v1', port: 8080, weight: 70 },
+          { name: 'echo-v2', port: 8080, weight: 30 },
+        ],
+      },
+    ],
   },
 }
 
@@ -31,7 +46,14 @@ const LINKERD_ARGO_ROUTE: Obj = {
   metadata: { name: 'argo-rollouts-http-route', namespace: 'test' },
   spec: {
     parentRefs: [{ name: 'podinfo', namespace: 'test', kind: 'Service', group: 'core', port: 9898 }],
-    rules: [{ backendRefs: [{ name: 'podinfo-stable', namespace: 'test', port: 9898 }, { name: 'podinfo-canary', namespace: 'test', port: 9898 }] }],
+    rules: [
+      {
+        backendRefs: [
+          { name: 'podinfo-stable', namespace: 'test', port: 9898 },
+          { name: 'podinfo-canary', namespace: 'test', port: 9898 },
+        ],
+      },
+    ],
   },
 }
 
@@ -43,7 +65,14 @@ const LINKERD_BB_ROUTE: Obj = {
   metadata: { name: 'bb-route', namespace: 'traffic-shift-demo' },
   spec: {
     parentRefs: [{ name: 'bb', kind: 'Service', group: 'core', port: 8080 }],
-    rules: [{ backendRefs: [{ name: 'bb', port: 8080, weight: 90 }, { name: 'bb-v2', port: 8080, weight: 10 }] }],
+    rules: [
+      {
+        backendRefs: [
+          { name: 'bb', port: 8080, weight: 90 },
+          { name: 'bb-v2', port: 8080, weight: 10 },
+        ],
+      },
+    ],
   },
 }
 
@@ -55,7 +84,10 @@ const LINKERD_AB_ROUTE: Obj = {
   spec: {
     parentRefs: [{ name: 'backend-a-podinfo', kind: 'Service', group: 'core', port: 9898 }],
     rules: [
-      { matches: [{ headers: [{ name: 'x-request-id', value: 'alternative' }] }], backendRefs: [{ name: 'backend-b-podinfo', port: 9898 }] },
+      {
+        matches: [{ headers: [{ name: 'x-request-id', value: 'alternative' }] }],
+        backendRefs: [{ name: 'backend-b-podinfo', port: 9898 }],
+      },
       { backendRefs: [{ name: 'backend-a-podinfo', port: 9898 }] },
     ],
   },
@@ -67,7 +99,15 @@ const GRPC_ROUTE: Obj = {
   metadata: { name: 'grpc-split', namespace: 'default' },
   spec: {
     parentRefs: [{ group: '', kind: 'Service', name: 'greeter', port: 50051 }],
-    rules: [{ matches: [{ method: { service: 'helloworld.Greeter', method: 'SayHello' } }], backendRefs: [{ name: 'greeter-v1', port: 50051, weight: 90 }, { name: 'greeter-v2', port: 50051, weight: 10 }] }],
+    rules: [
+      {
+        matches: [{ method: { service: 'helloworld.Greeter', method: 'SayHello' } }],
+        backendRefs: [
+          { name: 'greeter-v1', port: 50051, weight: 90 },
+          { name: 'greeter-v2', port: 50051, weight: 10 },
+        ],
+      },
+    ],
   },
 }
 
@@ -77,7 +117,14 @@ const TCP_ROUTE = (version: string): Obj => ({
   metadata: { name: 'mysql-split', namespace: 'db' },
   spec: {
     parentRefs: [{ group: '', kind: 'Service', name: 'mysql', port: 3306 }],
-    rules: [{ backendRefs: [{ name: 'mysql-v1', port: 3306, weight: 1 }, { name: 'mysql-v2', port: 3306, weight: 1 }] }],
+    rules: [
+      {
+        backendRefs: [
+          { name: 'mysql-v1', port: 3306, weight: 1 },
+          { name: 'mysql-v2', port: 3306, weight: 1 },
+        ],
+      },
+    ],
   },
 })
 
@@ -87,7 +134,11 @@ const show = (vs: Violation[]) => vs.map((v) => `${v.path}: [${v.keyword}] ${v.m
 /** Asserts the exact list of (path, keyword) pairs, in order. */
 function expectViolations(o: Obj, release: Release, expected: Array<[string, string]>): Violation[] {
   const vs = validateRoute(o, { release })
-  assert.equal(vs.map((v) => [v.path, v.keyword]), expected, show(vs))
+  assert.equal(
+    vs.map((v) => [v.path, v.keyword]),
+    expected,
+    show(vs),
+  )
   return vs
 }
 const CEL_SKIPPED: [string, string] = ['', 'cel-skipped']
@@ -96,9 +147,15 @@ const CEL_SKIPPED: [string, string] = ['', 'cel-skipped']
 
 const accepted = suite('published routes are accepted')
 for (const release of RELEASES) {
-  accepted(`${release}: Gateway API mesh conformance route mesh-weighted-backends`, () => { expectViolations(MESH_WEIGHTED_BACKENDS, release, []) })
-  accepted(`${release}: Linkerd's Argo Rollouts HTTPRoute (gateway.networking.k8s.io/v1beta1, verbatim)`, () => { expectViolations(LINKERD_ARGO_ROUTE, release, []) })
-  accepted(`${release}: the same Linkerd route as gateway.networking.k8s.io/v1 (Linkerd 2.18+)`, () => { expectViolations(withApi(LINKERD_ARGO_ROUTE, `${GW}/v1`), release, []) })
+  accepted(`${release}: Gateway API mesh conformance route mesh-weighted-backends`, () => {
+    expectViolations(MESH_WEIGHTED_BACKENDS, release, [])
+  })
+  accepted(`${release}: Linkerd's Argo Rollouts HTTPRoute (gateway.networking.k8s.io/v1beta1, verbatim)`, () => {
+    expectViolations(LINKERD_ARGO_ROUTE, release, [])
+  })
+  accepted(`${release}: the same Linkerd route as gateway.networking.k8s.io/v1 (Linkerd 2.18+)`, () => {
+    expectViolations(withApi(LINKERD_ARGO_ROUTE, `${GW}/v1`), release, [])
+  })
   accepted(`${release}: Linkerd's bb-route and backend-router bodies as gateway.networking.k8s.io/v1`, () => {
     expectViolations(withApi(LINKERD_BB_ROUTE, `${GW}/v1`), release, [])
     expectViolations(withApi(LINKERD_AB_ROUTE, `${GW}/v1`), release, [])
@@ -110,8 +167,12 @@ for (const release of RELEASES) {
       assert.match(v!.message, /no matches for kind "HTTPRoute" in version "policy\.linkerd\.io\/v1beta2"/)
     }
   })
-  accepted(`${release}: a GRPCRoute weight split`, () => { expectViolations(GRPC_ROUTE, release, []) })
-  accepted(`${release}: a TCPRoute v1alpha2 weight split`, () => { expectViolations(TCP_ROUTE('v1alpha2'), release, []) })
+  accepted(`${release}: a GRPCRoute weight split`, () => {
+    expectViolations(GRPC_ROUTE, release, [])
+  })
+  accepted(`${release}: a TCPRoute v1alpha2 weight split`, () => {
+    expectViolations(TCP_ROUTE('v1alpha2'), release, [])
+  })
 }
 accepted('served versions per release', () => {
   assert.equal(servedVersions('HTTPRoute', 'v1.1.1'), ['v1', 'v1beta1'])
@@ -133,7 +194,9 @@ accepted('the vendored CRDs are the released files, unchanged (SHA-256 as in tes
   const pins = [...readme.matchAll(/^([0-9a-f]{64}) {2}(\S+)$/gm)]
   assert.is(pins.length, 7)
   for (const [, sha, file] of pins) {
-    const actual = createHash('sha256').update(readFileSync(new URL(`../testdata/gateway-api-crds/${file}`, import.meta.url))).digest('hex')
+    const actual = createHash('sha256')
+      .update(readFileSync(new URL(`../testdata/gateway-api-crds/${file}`, import.meta.url)))
+      .digest('hex')
     assert.is(actual, sha, file)
   }
 })
@@ -237,7 +300,14 @@ for (const release of RELEASES) {
   })
   refused(`${release}: a duplicate header name in one match (x-kubernetes-list-type: map, key name)`, () => {
     const route = clone(MESH_WEIGHTED_BACKENDS)
-    route.spec.rules[0].matches = [{ headers: [{ name: 'x-canary', value: 'a' }, { name: 'x-canary', value: 'b' }] }]
+    route.spec.rules[0].matches = [
+      {
+        headers: [
+          { name: 'x-canary', value: 'a' },
+          { name: 'x-canary', value: 'b' },
+        ],
+      },
+    ]
     const [v] = expectViolations(route, release, [['spec.rules[0].matches[0].headers[1]', 'x-kubernetes-list-type']])
     assert.match(v!.message, /Duplicate value: \{"name":"x-canary"\}/)
     // The key comparison is exact, as in the API server: names differing only in case pass the schema,
@@ -252,9 +322,16 @@ for (const release of RELEASES) {
   })
   refused(`${release}: the parentRef kind defaults to Gateway; sectionName must be unique for the same parent (CEL)`, () => {
     const route = clone(MESH_WEIGHTED_BACKENDS)
-    route.spec.parentRefs = [{ group: '', kind: 'Service', name: 'echo', port: 80 }, { group: '', kind: 'Service', name: 'echo', port: 81 }]
+    route.spec.parentRefs = [
+      { group: '', kind: 'Service', name: 'echo', port: 80 },
+      { group: '', kind: 'Service', name: 'echo', port: 81 },
+    ]
     const vs = validateRoute(route, { release })
-    assert.equal(vs.map((v) => v.message), ['sectionName must be unique when parentRefs includes 2 or more references to the same parent'], show(vs))
+    assert.equal(
+      vs.map((v) => v.message),
+      ['sectionName must be unique when parentRefs includes 2 or more references to the same parent'],
+      show(vs),
+    )
   })
 }
 refused('9 matches in one rule: refused on v1.1.1 (maxItems 8), accepted on v1.6.1 (maxItems 64)', () => {
@@ -269,7 +346,10 @@ refused('9 matches in one rule: refused on v1.1.1 (maxItems 8), accepted on v1.6
 refused('v1.6.1: more than 128 matches across rules (CEL on spec.rules)', () => {
   const route = clone(MESH_WEIGHTED_BACKENDS)
   const backendRefs = route.spec.rules[0].backendRefs
-  route.spec.rules = Array.from({ length: 3 }, (_, r) => ({ matches: Array.from({ length: 43 }, (_, i) => ({ path: { type: 'Exact', value: `/r${r}/${i}` } })), backendRefs }))
+  route.spec.rules = Array.from({ length: 3 }, (_, r) => ({
+    matches: Array.from({ length: 43 }, (_, i) => ({ path: { type: 'Exact', value: `/r${r}/${i}` } })),
+    backendRefs,
+  }))
   const [v] = expectViolations(route, 'v1.6.1', [['spec.rules', 'x-kubernetes-validations']]) // 3 x 43 = 129
   assert.match(v!.message, /the total number of matches across all rules in a route must be less than 128/)
   route.spec.rules[2].matches.pop() // 128: the rule is `<= 128` although its message says "less than"
@@ -326,23 +406,73 @@ const PR = { group: '', kind: 'Service', name: 'echo' }
 const prefixRedirect = (field: string) => ({ [field]: { path: { type: 'ReplacePrefixMatch', replacePrefixMatch: '/' } } })
 function examples(rule: string): Case | undefined {
   let m: RegExpMatchArray | null
-  if ((m = rule.match(/^self\.filter\(f, f\.type == '(\w+)'\)\.size\(\) <= 1$/))) return [[{ type: m[1] }, { type: m[1] }], [{ type: m[1] }]]
-  if ((m = rule.match(/^!\(has\(self\.(\w+)\) && self\.type != '(\w+)'\)$/))) return [{ type: 'Other', [m[1]!]: {} }, { type: m[2], [m[1]!]: {} }]
+  if ((m = rule.match(/^self\.filter\(f, f\.type == '(\w+)'\)\.size\(\) <= 1$/)))
+    return [[{ type: m[1] }, { type: m[1] }], [{ type: m[1] }]]
+  if ((m = rule.match(/^!\(has\(self\.(\w+)\) && self\.type != '(\w+)'\)$/)))
+    return [
+      { type: 'Other', [m[1]!]: {} },
+      { type: m[2], [m[1]!]: {} },
+    ]
   if ((m = rule.match(/^!\(!has\(self\.(\w+)\) && self\.type == '(\w+)'\)$/))) return [{ type: m[2] }, { type: m[2], [m[1]!]: {} }]
   if ((m = rule.match(/^self\.type == '(\w+)' \? has\(self\.(\w+)\) : true$/))) return [{ type: m[1] }, { type: m[1], [m[2]!]: '/' }]
-  if ((m = rule.match(/^has\(self\.(\w+)\) \? self\.type == '(\w+)' : true$/))) return [{ type: 'Other', [m[1]!]: '/' }, { type: m[2], [m[1]!]: '/' }]
-  if ((m = rule.match(/^\(self\.type in \['Exact','PathPrefix'\]\) \? !self\.value\.contains\('(.+)'\) : true$/))) return [{ type: 'PathPrefix', value: `/a${m[1]}b` }, { type: 'PathPrefix', value: '/a/b' }]
-  if ((m = rule.match(/^\(self\.type in \['Exact','PathPrefix'\]\) \? !self\.value\.endsWith\('(.+)'\) : true$/))) return [{ type: 'Exact', value: `/a${m[1]}` }, { type: 'Exact', value: '/a/b' }]
-  if (rule.startsWith("(self.type in ['Exact','PathPrefix']) ? self.value.startsWith('/')")) return [{ type: 'PathPrefix', value: 'a' }, { type: 'PathPrefix', value: '/a' }]
-  if (rule.startsWith("(self.type in ['Exact','PathPrefix']) ? self.value.matches(")) return [{ type: 'Exact', value: '/a b' }, { type: 'Exact', value: "/a-z/0_9/~!$&'()*+,;=:@/%2e" }]
-  if (rule === "self.type in ['Exact','PathPrefix'] || self.type == 'RegularExpression'") return [{ type: 'Glob', value: '/' }, { type: 'RegularExpression', value: '/' }]
+  if ((m = rule.match(/^has\(self\.(\w+)\) \? self\.type == '(\w+)' : true$/)))
+    return [
+      { type: 'Other', [m[1]!]: '/' },
+      { type: m[2], [m[1]!]: '/' },
+    ]
+  if ((m = rule.match(/^\(self\.type in \['Exact','PathPrefix'\]\) \? !self\.value\.contains\('(.+)'\) : true$/)))
+    return [
+      { type: 'PathPrefix', value: `/a${m[1]}b` },
+      { type: 'PathPrefix', value: '/a/b' },
+    ]
+  if ((m = rule.match(/^\(self\.type in \['Exact','PathPrefix'\]\) \? !self\.value\.endsWith\('(.+)'\) : true$/)))
+    return [
+      { type: 'Exact', value: `/a${m[1]}` },
+      { type: 'Exact', value: '/a/b' },
+    ]
+  if (rule.startsWith("(self.type in ['Exact','PathPrefix']) ? self.value.startsWith('/')"))
+    return [
+      { type: 'PathPrefix', value: 'a' },
+      { type: 'PathPrefix', value: '/a' },
+    ]
+  if (rule.startsWith("(self.type in ['Exact','PathPrefix']) ? self.value.matches("))
+    return [
+      { type: 'Exact', value: '/a b' },
+      { type: 'Exact', value: "/a-z/0_9/~!$&'()*+,;=:@/%2e" },
+    ]
+  if (rule === "self.type in ['Exact','PathPrefix'] || self.type == 'RegularExpression'")
+    return [
+      { type: 'Glob', value: '/' },
+      { type: 'RegularExpression', value: '/' },
+    ]
   if (rule === PORT_RULE) return [PR, { ...PR, port: 80 }]
   if (rule.includes('must be specified') || /^self\.all\(p1, self\.all\(p2,/.test(rule)) {
-    return [[{ ...PR, sectionName: 'http', port: 80 }, PR], [{ ...PR, sectionName: 'http', port: 80 }, { ...PR, sectionName: 'grpc', port: 81 }]]
+    return [
+      [{ ...PR, sectionName: 'http', port: 80 }, PR],
+      [
+        { ...PR, sectionName: 'http', port: 80 },
+        { ...PR, sectionName: 'grpc', port: 81 },
+      ],
+    ]
   }
-  if (/^self\.all\(p1, self\.exists_one\(p2,/.test(rule)) return [[{ ...PR, sectionName: 'http', port: 80 }, { ...PR, sectionName: 'http', port: 80 }], [{ ...PR, sectionName: 'http', port: 80 }, { ...PR, sectionName: 'grpc', port: 81 }]]
-  if (rule.startsWith('self.all(l1, !has(l1.name)')) return [[{ name: 'a' }, { name: 'a' }], [{ name: 'a' }, { name: 'b' }, {}]]
-  if (rule.startsWith('has(self.type) ? has(self.service) || has(self.method)')) return [{ type: 'Exact' }, { type: 'Exact', service: 'helloworld.Greeter' }]
+  if (/^self\.all\(p1, self\.exists_one\(p2,/.test(rule))
+    return [
+      [
+        { ...PR, sectionName: 'http', port: 80 },
+        { ...PR, sectionName: 'http', port: 80 },
+      ],
+      [
+        { ...PR, sectionName: 'http', port: 80 },
+        { ...PR, sectionName: 'grpc', port: 81 },
+      ],
+    ]
+  if (rule.startsWith('self.all(l1, !has(l1.name)'))
+    return [
+      [{ name: 'a' }, { name: 'a' }],
+      [{ name: 'a' }, { name: 'b' }, {}],
+    ]
+  if (rule.startsWith('has(self.type) ? has(self.service) || has(self.method)'))
+    return [{ type: 'Exact' }, { type: 'Exact', service: 'helloworld.Greeter' }]
   if (rule.includes('self.service.matches(')) return [{ service: 'hello-world' }, { service: 'Hello.World_2' }]
   if (rule.includes('self.method.matches(')) return [{ method: 'Say.Hello' }, { method: 'SayHello' }]
   if (rule.startsWith('(self.size() > 0 ?')) {
@@ -350,19 +480,42 @@ function examples(rule: string): Case | undefined {
     return [rules(3), [...rules(2), { matches: Array.from({ length: 41 }, () => ({})) }, { matches: [{}] }]] // 129 / 128
   }
   if (rule === '!(has(self.percent) && has(self.fraction))') return [{ percent: 1, fraction: { numerator: 1 } }, { percent: 1 }]
-  if (rule === 'self.numerator <= self.denominator') return [{ numerator: 101, denominator: 100 }, { numerator: 100, denominator: 100 }]
-  if (rule.startsWith('(has(self.backendRefs) && size(self.backendRefs) > 0) ?')) return [{ backendRefs: [PR], filters: [{ requestRedirect: {} }] }, { backendRefs: [PR], filters: [{ urlRewrite: {} }] }]
+  if (rule === 'self.numerator <= self.denominator')
+    return [
+      { numerator: 101, denominator: 100 },
+      { numerator: 100, denominator: 100 },
+    ]
+  if (rule.startsWith('(has(self.backendRefs) && size(self.backendRefs) > 0) ?'))
+    return [
+      { backendRefs: [PR], filters: [{ requestRedirect: {} }] },
+      { backendRefs: [PR], filters: [{ urlRewrite: {} }] },
+    ]
   if ((m = rule.match(/^\(has\(self\.filters\) && self\.filters\.exists_one\(f, has\(f\.(\w+)\)/))) {
     const filters = [prefixRedirect(m[1]!)]
-    return [{ filters, matches: [{ path: { type: 'Exact', value: '/' } }] }, { filters, matches: [{ path: { type: 'PathPrefix', value: '/' } }] }]
+    return [
+      { filters, matches: [{ path: { type: 'Exact', value: '/' } }] },
+      { filters, matches: [{ path: { type: 'PathPrefix', value: '/' } }] },
+    ]
   }
-  if ((m = rule.match(/^\(has\(self\.backendRefs\) && self\.backendRefs\.exists_one\(b, \(has\(b\.filters\) && b\.filters\.exists_one\(f, has\(f\.(\w+)\)/))) {
+  if (
+    (m = rule.match(
+      /^\(has\(self\.backendRefs\) && self\.backendRefs\.exists_one\(b, \(has\(b\.filters\) && b\.filters\.exists_one\(f, has\(f\.(\w+)\)/,
+    ))
+  ) {
     const backendRefs = [{ ...PR, port: 80, filters: [prefixRedirect(m[1]!)] }]
-    return [{ backendRefs, matches: [{ path: { type: 'PathPrefix', value: '/' } }, { path: { type: 'PathPrefix', value: '/b' } }] }, { backendRefs, matches: [{ path: { type: 'PathPrefix', value: '/' } }] }]
+    return [
+      { backendRefs, matches: [{ path: { type: 'PathPrefix', value: '/' } }, { path: { type: 'PathPrefix', value: '/b' } }] },
+      { backendRefs, matches: [{ path: { type: 'PathPrefix', value: '/' } }] },
+    ]
   }
-  if (rule === "!(self.exists(f, f.type == 'RequestRedirect') && self.exists(f, f.type == 'URLRewrite'))") return [[{ type: 'RequestRedirect' }, { type: 'URLRewrite' }], [{ type: 'RequestRedirect' }]]
+  if (rule === "!(self.exists(f, f.type == 'RequestRedirect') && self.exists(f, f.type == 'URLRewrite'))")
+    return [[{ type: 'RequestRedirect' }, { type: 'URLRewrite' }], [{ type: 'RequestRedirect' }]]
   if (rule === "!('*' in self && self.size() > 1)") return [['*', 'GET'], ['*']]
-  if (rule.includes('duration(self.backendRequest) > duration(self.request)')) return [{ request: '10s', backendRequest: '1m' }, { request: '1m', backendRequest: '10s' }]
+  if (rule.includes('duration(self.backendRequest) > duration(self.request)'))
+    return [
+      { request: '10s', backendRequest: '1m' },
+      { request: '1m', backendRequest: '10s' },
+    ]
   return undefined
 }
 
@@ -385,8 +538,18 @@ for (const [i, e] of inventory.entries()) {
 }
 rules('property names are escaped as Kubernetes does (namespace → __namespace__)', () => {
   const unique = inventory.find((e) => e.rule.startsWith('self.all(p1, self.exists_one(p2,'))!
-  const twoNamespaces = [{ ...PR, namespace: 'a', sectionName: 'http' }, { ...PR, namespace: 'b', sectionName: 'http' }]
+  const twoNamespaces = [
+    { ...PR, namespace: 'a', sectionName: 'http' },
+    { ...PR, namespace: 'b', sectionName: 'http' },
+  ]
   assert.is(evalRule(unique.rule, twoNamespaces, unique.schema), true)
-  assert.is(evalRule(unique.rule, twoNamespaces.map((p) => ({ ...p, namespace: 'a' })), unique.schema), false)
+  assert.is(
+    evalRule(
+      unique.rule,
+      twoNamespaces.map((p) => ({ ...p, namespace: 'a' })),
+      unique.schema,
+    ),
+    false,
+  )
 })
 rules.run()

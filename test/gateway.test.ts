@@ -34,7 +34,11 @@ const RUNS = Number(process.env.PROPERTY_RUNS ?? 150)
 // ---------------------------------------------------------------------------------------------
 // Reading manifests (YAML or JSON, Helm templates masked so the YAML around them parses)
 
-interface Found { object: Obj; start: number; end: number }
+interface Found {
+  object: Obj
+  start: number
+  end: number
+}
 
 /** Every object of `text` (top-level documents and List items), with its node's range. */
 function objects(text: string): Found[] {
@@ -51,7 +55,8 @@ function objects(text: string): Found[] {
   return out
 }
 
-const isSplit = (o: Obj): boolean => o.kind === 'TrafficSplit' && typeof o.apiVersion === 'string' && o.apiVersion.startsWith('split.smi-spec.io/')
+const isSplit = (o: Obj): boolean =>
+  o.kind === 'TrafficSplit' && typeof o.apiVersion === 'string' && o.apiVersion.startsWith('split.smi-spec.io/')
 const isRoute = (o: Obj): boolean => ROUTE_KINDS.has(o.kind) && typeof o.apiVersion === 'string' && o.apiVersion.startsWith(`${GW}/`)
 
 /** The releases whose CRD serves the route's version. */
@@ -64,10 +69,15 @@ const show = (vs: Violation[]): string => vs.map((v) => `${v.path}: ${v.message}
 
 /** Validates every Gateway API route of `output` against `releases` (those that serve it); returns the routes. */
 function validateRoutes(output: string, label: string, only?: readonly Release[]): Obj[] {
-  const routes = objects(output).map((f) => f.object).filter(isRoute)
+  const routes = objects(output)
+    .map((f) => f.object)
+    .filter(isRoute)
   for (const route of routes) {
     const releases = releasesServing(route).filter((r) => !only || only.includes(r))
-    assert.ok(releases.length > 0, `${label}: ${route.kind} ${route.metadata?.name} (${route.apiVersion}) is served by no release checked (${(only ?? RELEASES).join(', ')})`)
+    assert.ok(
+      releases.length > 0,
+      `${label}: ${route.kind} ${route.metadata?.name} (${route.apiVersion}) is served by no release checked (${(only ?? RELEASES).join(', ')})`,
+    )
     for (const release of releases) {
       const v = validateRoute(route, { release })
       assert.equal(v, [], `${label}: ${route.kind} ${route.metadata?.name} on Gateway API ${release}: ${show(v)}`)
@@ -134,15 +144,21 @@ for (const name of readdirSync(root).sort()) {
 // Property test
 
 /** A decimal as an exact rational: n / 10^d (n, d ≥ 0). */
-interface Dec { n: bigint; d: number }
+interface Dec {
+  n: bigint
+  d: number
+}
 const SUFFIX: Record<string, number> = { m: -3, '': 0, k: 3, M: 6 }
 function decimal(q: string | number): Dec {
-  const m = /^([0-9]+)(?:\.([0-9]+))?(m|k|M)?$/.exec(String(q))
+  const m = /^(\d+)(?:\.(\d+))?([mkM])?$/.exec(String(q))
   if (!m) throw new Error(`test weight ${q} is not a decimal quantity`)
   const frac = m[2] ?? ''
   let n = BigInt(m[1]! + frac)
   let d = frac.length - SUFFIX[m[3] ?? '']!
-  if (d < 0) { n *= 10n ** BigInt(-d); d = 0 }
+  if (d < 0) {
+    n *= 10n ** BigInt(-d)
+    d = 0
+  }
   return { n, d }
 }
 const gcd = (a: bigint, b: bigint): bigint => (b === 0n ? a : gcd(b, a % b))
@@ -158,9 +174,22 @@ type Kind = 'http' | 'grpc' | 'tcp'
 const APP: Record<string, Kind> = { http: 'http', 'kubernetes.io/h2c': 'http', grpc: 'grpc', tcp: 'tcp' }
 const KIND_NAME: Record<Kind, string> = { http: 'HTTPRoute', grpc: 'GRPCRoute', tcp: 'TCPRoute' }
 
-interface Port { port: number; name: string; appProtocol?: string }
-interface Backend { service: string; weight: string | number; ports?: number[] }
-interface Match { pathRegex?: string; methods?: string[]; headers?: Array<[string, string]>; listForm: boolean }
+interface Port {
+  port: number
+  name: string
+  appProtocol?: string
+}
+interface Backend {
+  service: string
+  weight: string | number
+  ports?: number[]
+}
+interface Match {
+  pathRegex?: string
+  methods?: string[]
+  headers?: Array<[string, string]>
+  listForm: boolean
+}
 interface Case {
   version: 'v1alpha1' | 'v1alpha2' | 'v1alpha3' | 'v1alpha4'
   namespace?: string
@@ -176,69 +205,110 @@ const QUANTITIES = ['0', '1', '500m', '0.5', '2k', '250m', '1.5', '3', '100', '0
 /** One scale per split, so that most splits fit and some cross the 1000000 limit, divided or not. */
 const WEIGHTS: fc.Arbitrary<Array<string | number>> = fc.oneof(
   { weight: 6, arbitrary: fc.array(fc.integer({ min: 0, max: 1000 }), { minLength: 20, maxLength: 20 }) },
-  { weight: 4, arbitrary: fc.array(fc.oneof(fc.constantFrom(...QUANTITIES), fc.integer({ min: 0, max: 100 })), { minLength: 20, maxLength: 20 }) },
+  {
+    weight: 4,
+    arbitrary: fc.array(fc.oneof(fc.constantFrom(...QUANTITIES), fc.integer({ min: 0, max: 100 })), { minLength: 20, maxLength: 20 }),
+  },
   // Multiples of a large unit: above the limit, back under it once divided by their divisor.
-  { weight: 2, arbitrary: fc.tuple(fc.constantFrom(1000000, 2000000, 3000000, 999999), fc.array(fc.integer({ min: 0, max: 30 }), { minLength: 20, maxLength: 20 }))
-    .map(([unit, ks]) => ks.map((k) => k * unit)) },
-  { weight: 1, arbitrary: fc.array(fc.oneof(fc.integer({ min: 0, max: 2000000 }), fc.constantFrom(1000000, 1000001, 2147483647)), { minLength: 20, maxLength: 20 }) },
+  {
+    weight: 2,
+    arbitrary: fc
+      .tuple(
+        fc.constantFrom(1000000, 2000000, 3000000, 999999),
+        fc.array(fc.integer({ min: 0, max: 30 }), { minLength: 20, maxLength: 20 }),
+      )
+      .map(([unit, ks]) => ks.map((k) => k * unit)),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.array(fc.oneof(fc.integer({ min: 0, max: 2000000 }), fc.constantFrom(1000000, 1000001, 2147483647)), {
+      minLength: 20,
+      maxLength: 20,
+    }),
+  },
 )
 const portArb = fc.record({
   port: fc.integer({ min: 1, max: 65535 }),
   name: fc.constantFrom('http', 'web', 'http-admin', 'metrics', 'api', 'grpc', 'tcp-mysql'),
-  appProtocol: fc.oneof({ weight: 3, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: fc.constantFrom('http', 'kubernetes.io/h2c', 'grpc', 'tcp') }),
+  appProtocol: fc.oneof(
+    { weight: 3, arbitrary: fc.constant(undefined) },
+    { weight: 1, arbitrary: fc.constantFrom('http', 'kubernetes.io/h2c', 'grpc', 'tcp') },
+  ),
 })
-const HEADERS: Array<[string, string]> = [['user-agent', '.*Firefox.*'], ['cookie', '^(.*?;)?(type=insider)(;.*)?$'], ['x-canary', 'true'],
-  ['accept', 'application/json'], ['x-version', '2.1'], ['x-tenant', 'acme|globex']]
+const HEADERS: Array<[string, string]> = [
+  ['user-agent', '.*Firefox.*'],
+  ['cookie', '^(.*?;)?(type=insider)(;.*)?$'],
+  ['x-canary', 'true'],
+  ['accept', 'application/json'],
+  ['x-version', '2.1'],
+  ['x-tenant', 'acme|globex'],
+]
 const matchArb: fc.Arbitrary<Match> = fc.record({
   pathRegex: fc.option(fc.constantFrom('/api', '/api/v[0-9]+', '/metrics.*', '/', '/a|/b', '.*'), { nil: undefined }),
-  methods: fc.option(fc.oneof(fc.subarray(['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH'], { minLength: 1 }), fc.constant<string[]>(['*'])), { nil: undefined }),
+  methods: fc.option(
+    fc.oneof(fc.subarray(['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH'], { minLength: 1 }), fc.constant<string[]>(['*'])),
+    { nil: undefined },
+  ),
   headers: fc.option(fc.subarray(HEADERS, { minLength: 1, maxLength: 3 }), { nil: undefined }),
   listForm: fc.boolean(),
 })
 
-const caseArb: fc.Arbitrary<Case> = fc.record({
-  version: fc.constantFrom('v1alpha1', 'v1alpha2', 'v1alpha3', 'v1alpha4'),
-  namespace: fc.option(fc.constantFrom('default', 'prod'), { nil: undefined }),
-  ports: fc.uniqueArray(portArb, { minLength: 1, maxLength: 3, selector: (p) => p.port }),
-  rootIsBackend: fc.boolean(),
-  n: fc.oneof({ weight: 4, arbitrary: fc.integer({ min: 1, max: 4 }) }, { weight: 2, arbitrary: fc.integer({ min: 5, max: 16 }) }, { weight: 1, arbitrary: fc.integer({ min: 17, max: 20 }) }),
-  weights: WEIGHTS,
-  lacking: fc.array(fc.oneof({ weight: 4, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: fc.integer({ min: 0, max: 3 }) }), { minLength: 20, maxLength: 20 }),
-  // Route groups: a few matches, or many (past 8 per rule, and now and then past a route's limits).
-  groups: fc.option(fc.oneof(
-    { weight: 4, arbitrary: fc.array(fc.array(matchArb, { minLength: 1, maxLength: 6 }), { minLength: 1, maxLength: 4 }) },
-    { weight: 1, arbitrary: fc.array(fc.array(matchArb, { minLength: 10, maxLength: 40 }), { minLength: 1, maxLength: 3 }) },
-  ), { nil: undefined, freq: 2 }),
-  release: fc.constantFrom('1.1', '1.6'),
-}).map((c): Case => {
-  const backends = Array.from({ length: c.n }, (_, i): Backend => {
-    const raw = c.weights[i]!
-    // v1alpha2+ weights are integers: a quantity becomes its digits there.
-    const weight = c.version === 'v1alpha1' || typeof raw === 'number' ? raw : Number(decimal(raw).n)
-    const service = i === 0 && c.rootIsBackend ? 'root' : `backend-${i}`
-    // Some backends have a Service in the input, lacking one of the root's ports.
-    const lack = c.lacking[i]
-    const ports = lack === undefined || service === 'root' ? undefined : c.ports.filter((_, k) => k !== lack).map((p) => p.port)
-    return { service, weight, ...(ports ? { ports } : {}) }
+const caseArb: fc.Arbitrary<Case> = fc
+  .record({
+    version: fc.constantFrom('v1alpha1', 'v1alpha2', 'v1alpha3', 'v1alpha4'),
+    namespace: fc.option(fc.constantFrom('default', 'prod'), { nil: undefined }),
+    ports: fc.uniqueArray(portArb, { minLength: 1, maxLength: 3, selector: (p) => p.port }),
+    rootIsBackend: fc.boolean(),
+    n: fc.oneof(
+      { weight: 4, arbitrary: fc.integer({ min: 1, max: 4 }) },
+      { weight: 2, arbitrary: fc.integer({ min: 5, max: 16 }) },
+      { weight: 1, arbitrary: fc.integer({ min: 17, max: 20 }) },
+    ),
+    weights: WEIGHTS,
+    lacking: fc.array(
+      fc.oneof({ weight: 4, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: fc.integer({ min: 0, max: 3 }) }),
+      { minLength: 20, maxLength: 20 },
+    ),
+    // Route groups: a few matches, or many (past 8 per rule, and now and then past a route's limits).
+    groups: fc.option(
+      fc.oneof(
+        { weight: 4, arbitrary: fc.array(fc.array(matchArb, { minLength: 1, maxLength: 6 }), { minLength: 1, maxLength: 4 }) },
+        { weight: 1, arbitrary: fc.array(fc.array(matchArb, { minLength: 10, maxLength: 40 }), { minLength: 1, maxLength: 3 }) },
+      ),
+      { nil: undefined, freq: 2 },
+    ),
+    release: fc.constantFrom('1.1', '1.6'),
   })
-  return {
-    version: c.version,
-    ...(c.namespace ? { namespace: c.namespace } : {}),
-    ports: c.ports.map((p) => ({ port: p.port, name: p.name, ...(p.appProtocol ? { appProtocol: p.appProtocol } : {}) })),
-    rootIsBackend: c.rootIsBackend,
-    backends,
-    // v1alpha1/2 TrafficSplits have no spec.matches.
-    groups: c.version >= 'v1alpha3' ? c.groups ?? [] : [],
-    release: c.release as Case['release'],
-  }
-})
+  .map((c): Case => {
+    const backends = Array.from({ length: c.n }, (_, i): Backend => {
+      const raw = c.weights[i]!
+      // v1alpha2+ weights are integers: a quantity becomes its digits there.
+      const weight = c.version === 'v1alpha1' || typeof raw === 'number' ? raw : Number(decimal(raw).n)
+      const service = i === 0 && c.rootIsBackend ? 'root' : `backend-${i}`
+      // Some backends have a Service in the input, lacking one of the root's ports.
+      const lack = c.lacking[i]
+      const ports = lack === undefined || service === 'root' ? undefined : c.ports.filter((_, k) => k !== lack).map((p) => p.port)
+      return { service, weight, ...(ports ? { ports } : {}) }
+    })
+    return {
+      version: c.version,
+      ...(c.namespace ? { namespace: c.namespace } : {}),
+      ports: c.ports.map((p) => ({ port: p.port, name: p.name, ...(p.appProtocol ? { appProtocol: p.appProtocol } : {}) })),
+      rootIsBackend: c.rootIsBackend,
+      backends,
+      // v1alpha1/2 TrafficSplits have no spec.matches.
+      groups: c.version >= 'v1alpha3' ? (c.groups ?? []) : [],
+      release: c.release as Case['release'],
+    }
+  })
 
 /** The input manifests of a case, as a YAML stream. */
 function manifests(c: Case): string {
   const meta = (name: string): Obj => ({ name, ...(c.namespace ? { namespace: c.namespace } : {}) })
   const docs: Obj[] = [{ apiVersion: 'v1', kind: 'Service', metadata: meta('root'), spec: { ports: c.ports.map((p) => ({ ...p })) } }]
   for (const b of c.backends) {
-    if (b.ports) docs.push({ apiVersion: 'v1', kind: 'Service', metadata: meta(b.service), spec: { ports: b.ports.map((port) => ({ port })) } })
+    if (b.ports)
+      docs.push({ apiVersion: 'v1', kind: 'Service', metadata: meta(b.service), spec: { ports: b.ports.map((port) => ({ port })) } })
   }
   c.groups.forEach((g, i) => {
     const matches = g.map((m, k) => ({
@@ -250,7 +320,9 @@ function manifests(c: Case): string {
     docs.push({ apiVersion: 'specs.smi-spec.io/v1alpha4', kind: 'HTTPRouteGroup', metadata: meta(`group-${i}`), spec: { matches } })
   })
   docs.push({
-    apiVersion: `split.smi-spec.io/${c.version}`, kind: 'TrafficSplit', metadata: meta('split'),
+    apiVersion: `split.smi-spec.io/${c.version}`,
+    kind: 'TrafficSplit',
+    metadata: meta('split'),
     spec: {
       service: 'root',
       ...(c.groups.length ? { matches: c.groups.map((_, i) => ({ kind: 'HTTPRouteGroup', name: `group-${i}` })) } : {}),
@@ -289,7 +361,8 @@ function expectedErrors(c: Case): string[] {
     if (!c.backends.some((b) => !b.ports || b.ports.includes(p.port))) codes.add('backend-port-missing')
     if (!matches.length) continue
     if (kind === 'tcp') codes.add('route-kind')
-    else if (kind === 'grpc' && matches.some((m) => m.pathRegex !== undefined || (m.methods && !m.methods.includes('*')))) codes.add('match-unrepresentable')
+    else if (kind === 'grpc' && matches.some((m) => m.pathRegex !== undefined || (m.methods && !m.methods.includes('*'))))
+      codes.add('match-unrepresentable')
     // Rules of `perRule` matches and the catch-all: at most 16 rules and 128 matches (the catch-all counts one).
     else if (Math.ceil(n / perRule) + 1 > 16 || n + 1 > 128) codes.add('too-many-matches')
   }
@@ -297,58 +370,75 @@ function expectedErrors(c: Case): string[] {
 }
 
 test('property: random TrafficSplits become routes the schemas accept, with exact weight ratios, or an error that leaves them', () => {
-  fc.assert(fc.property(caseArb, (c) => {
-    const input = manifests(c)
-    const options: MigrateOptions = { to: 'gateway', gateway: { gatewayApi: c.release } }
-    const r = migrate(input, options)
-    const errors = r.findings.filter((f) => f.severity === 'error')
-    const expected = expectedErrors(c)
-    if (expected.length) {
-      assert.ok(errors.length > 0, `expected an error (${expected.join(', ')}), got none:\n${input}`)
-      assert.ok(errors.every((e) => expected.includes(e.code)), `expected ${expected.join(', ')}, got ${errors.map((e) => `${e.code}: ${e.message}`).join('; ')}`)
-      assert.is(r.output, input, 'an error leaves the input unchanged')
-      return
-    }
-    assert.ok(errors.length === 0, `no error expected, got ${errors.map((e) => `${e.code}: ${e.message}`).join('; ')}:\n${input}`)
-
-    // The routes are valid on the release targeted (1.1 routes also on the newer one).
-    const only: Release[] = c.release === '1.1' ? ['v1.1.1', 'v1.6.1'] : ['v1.6.1']
-    const routes = validateRoutes(r.output, `case ${JSON.stringify(c)}`, only)
-    assert.is(routes.length, c.ports.length, 'one route per root Service port')
-    assert.equal(r.output, migrate(r.output, options).output, 'a second run changes nothing')
-
-    // Exact ratios: each weighted rule's backendRefs are the backends that have the port, with
-    // weights in the proportion of the input weights (as exact rationals).
-    const weights = c.backends.map((b) => decimal(b.weight))
-    const d = Math.max(0, ...weights.map((w) => w.d))
-    const exact = weights.map((w) => w.n * 10n ** BigInt(d - w.d))
-    for (const [i, p] of c.ports.entries()) {
-      const route = routes[i]!
-      assert.is(route.kind, KIND_NAME[kindOf(p)], `port ${p.port}: route kind`)
-      assert.is(route.metadata.name, c.ports.length > 1 ? `split-${p.port}` : 'split')
-      assert.equal(route.spec.parentRefs, [{ group: '', kind: 'Service', name: 'root', port: p.port }])
-      const kept = c.backends.map((b, k) => ({ b, k })).filter(({ b }) => !b.ports || b.ports.includes(p.port))
-      const rules = route.spec.rules as Obj[]
-      const weighted = c.groups.length ? rules.slice(0, -1) : rules
-      if (c.groups.length) {
-        assert.equal(rules.at(-1), { backendRefs: [{ name: 'root', port: p.port }] }, 'the catch-all rule to the root Service comes last')
-        const n = c.groups.flat().reduce((a, m) => a + expanded(m), 0)
-        assert.is(weighted.reduce((a, rule) => a + rule.matches.length, 0), n, 'every expanded match is in a rule')
+  fc.assert(
+    fc.property(caseArb, (c) => {
+      const input = manifests(c)
+      const options: MigrateOptions = { to: 'gateway', gateway: { gatewayApi: c.release } }
+      const r = migrate(input, options)
+      const errors = r.findings.filter((f) => f.severity === 'error')
+      const expected = expectedErrors(c)
+      if (expected.length) {
+        assert.ok(errors.length > 0, `expected an error (${expected.join(', ')}), got none:\n${input}`)
+        assert.ok(
+          errors.every((e) => expected.includes(e.code)),
+          `expected ${expected.join(', ')}, got ${errors.map((e) => `${e.code}: ${e.message}`).join('; ')}`,
+        )
+        assert.is(r.output, input, 'an error leaves the input unchanged')
+        return
       }
-      for (const rule of weighted) {
-        const refs = rule.backendRefs as Obj[]
-        assert.equal(refs.map((x) => x.name), kept.map(({ b }) => b.service), 'the backends having the port, in order')
-        assert.ok(refs.every((x) => x.port === p.port))
-        for (let a = 0; a < kept.length; a++) {
-          for (let b = a + 1; b < kept.length; b++) {
-            const [wa, wb] = [BigInt(refs[a]!.weight), BigInt(refs[b]!.weight)]
-            const [ea, eb] = [exact[kept[a]!.k]!, exact[kept[b]!.k]!]
-            assert.ok(wa * eb === wb * ea, `weights ${wa}:${wb} are not in the proportion of ${c.backends[kept[a]!.k]!.weight}:${c.backends[kept[b]!.k]!.weight}`)
+      assert.ok(errors.length === 0, `no error expected, got ${errors.map((e) => `${e.code}: ${e.message}`).join('; ')}:\n${input}`)
+
+      // The routes are valid on the release targeted (1.1 routes also on the newer one).
+      const only: Release[] = c.release === '1.1' ? ['v1.1.1', 'v1.6.1'] : ['v1.6.1']
+      const routes = validateRoutes(r.output, `case ${JSON.stringify(c)}`, only)
+      assert.is(routes.length, c.ports.length, 'one route per root Service port')
+      assert.equal(r.output, migrate(r.output, options).output, 'a second run changes nothing')
+
+      // Exact ratios: each weighted rule's backendRefs are the backends that have the port, with
+      // weights in the proportion of the input weights (as exact rationals).
+      const weights = c.backends.map((b) => decimal(b.weight))
+      const d = Math.max(0, ...weights.map((w) => w.d))
+      const exact = weights.map((w) => w.n * 10n ** BigInt(d - w.d))
+      for (const [i, p] of c.ports.entries()) {
+        const route = routes[i]!
+        assert.is(route.kind, KIND_NAME[kindOf(p)], `port ${p.port}: route kind`)
+        assert.is(route.metadata.name, c.ports.length > 1 ? `split-${p.port}` : 'split')
+        assert.equal(route.spec.parentRefs, [{ group: '', kind: 'Service', name: 'root', port: p.port }])
+        const kept = c.backends.map((b, k) => ({ b, k })).filter(({ b }) => !b.ports || b.ports.includes(p.port))
+        const rules = route.spec.rules as Obj[]
+        const weighted = c.groups.length ? rules.slice(0, -1) : rules
+        if (c.groups.length) {
+          assert.equal(rules.at(-1), { backendRefs: [{ name: 'root', port: p.port }] }, 'the catch-all rule to the root Service comes last')
+          const n = c.groups.flat().reduce((a, m) => a + expanded(m), 0)
+          assert.is(
+            weighted.reduce((a, rule) => a + rule.matches.length, 0),
+            n,
+            'every expanded match is in a rule',
+          )
+        }
+        for (const rule of weighted) {
+          const refs = rule.backendRefs as Obj[]
+          assert.equal(
+            refs.map((x) => x.name),
+            kept.map(({ b }) => b.service),
+            'the backends having the port, in order',
+          )
+          assert.ok(refs.every((x) => x.port === p.port))
+          for (let a = 0; a < kept.length; a++) {
+            for (let b = a + 1; b < kept.length; b++) {
+              const [wa, wb] = [BigInt(refs[a]!.weight), BigInt(refs[b]!.weight)]
+              const [ea, eb] = [exact[kept[a]!.k]!, exact[kept[b]!.k]!]
+              assert.ok(
+                wa * eb === wb * ea,
+                `weights ${wa}:${wb} are not in the proportion of ${c.backends[kept[a]!.k]!.weight}:${c.backends[kept[b]!.k]!.weight}`,
+              )
+            }
           }
         }
       }
-    }
-  }), { numRuns: RUNS, includeErrorInReport: true })
+    }),
+    { numRuns: RUNS, includeErrorInReport: true },
+  )
 })
 
 test.run()

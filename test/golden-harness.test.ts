@@ -11,11 +11,13 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { migrate } from '../src/index.js'
 
-const INPUT = 'apiVersion: split.smi-spec.io/v1alpha1\nkind: TrafficSplit\nmetadata:\n  name: web\nspec:\n  service: web\n  backends:\n  - service: web-v1\n    weight: 500m\n  - service: web-v2\n    weight: "1"\n'
+const INPUT =
+  'apiVersion: split.smi-spec.io/v1alpha1\nkind: TrafficSplit\nmetadata:\n  name: web\nspec:\n  service: web\n  backends:\n  - service: web-v1\n    weight: 500m\n  - service: web-v2\n    weight: "1"\n'
 
 function harness(root: string, update: boolean) {
   const r = spawnSync(process.execPath, ['--import', 'tsx', 'test/golden.test.ts'], {
-    encoding: 'utf8', env: { ...process.env, GOLDEN_ROOT: root, UPDATE: update ? '1' : '0', FORCE_COLOR: '0', NO_COLOR: '1' },
+    encoding: 'utf8',
+    env: { ...process.env, GOLDEN_ROOT: root, UPDATE: update ? '1' : '0', FORCE_COLOR: '0', NO_COLOR: '1' },
   })
   return { status: r.status, out: r.stdout + r.stderr }
 }
@@ -35,7 +37,10 @@ test('a golden case without expected files fails unless UPDATE=1, which records 
   const update = harness(root, true)
   assert.is(update.status, 0, update.out)
   assert.is(readFileSync(join(dir, 'expected.yaml'), 'utf8'), migrate(INPUT).output)
-  assert.match(readFileSync(join(dir, 'findings.txt'), 'utf8'), /converted: TrafficSplit web: v1alpha1 -> v1alpha2, weights 500m, "1" -> 500, 1000/)
+  assert.match(
+    readFileSync(join(dir, 'findings.txt'), 'utf8'),
+    /converted: TrafficSplit web: v1alpha1 -> v1alpha2, weights 500m, "1" -> 500, 1000/,
+  )
 
   const again = harness(root, false)
   assert.is(again.status, 0, again.out)

@@ -41,7 +41,10 @@ test('an include that generates backends at column 0 is reported at its line; th
   const file = 'edges/templates/generated.yaml'
   const r = cli(['--check', file], { cwd: dir })
   assert.is(r.status, 1, r.stdout + r.stderr)
-  assert.match(r.stdout, /edges\/templates\/generated\.yaml:12:1: warning: TrafficSplit \{\{ \.Release\.Name \}\}-generated: spec content comes from a template action \(\{\{- include "edges\.backends" \. \| nindent 2 \}\}\)/)
+  assert.match(
+    r.stdout,
+    /edges\/templates\/generated\.yaml:12:1: warning: TrafficSplit \{\{ \.Release\.Name \}\}-generated: spec content comes from a template action \(\{\{- include "edges\.backends" \. \| nindent 2 \}\}\)/,
+  )
   assert.not.match(r.stdout, /would convert/)
   const before = readFileSync(join(dir, file), 'utf8')
   cli(['--write', file], { cwd: dir })
@@ -62,7 +65,10 @@ test('a chart directory collects templates/*.tpl: a TrafficSplit in a define is 
   const dir = chartCopy()
   const r = cli(['--check', '--verbose', 'edges'], { cwd: dir })
   assert.is(r.status, 1, r.stdout + r.stderr)
-  assert.match(r.stdout, /edges\/templates\/_split\.tpl:4:1: warning: TrafficSplit \(split\.smi-spec\.io\/v1alpha1\) in \{\{ define "edges\.split" \}\}: a named template renders where it is included/)
+  assert.match(
+    r.stdout,
+    /edges\/templates\/_split\.tpl:4:1: warning: TrafficSplit \(split\.smi-spec\.io\/v1alpha1\) in \{\{ define "edges\.split" \}\}: a named template renders where it is included/,
+  )
   // The helper without a TrafficSplit is read and skipped; files/split.tpl is not a template.
   assert.match(r.stdout, /edges\/templates\/_helpers\.tpl: skipped: no TrafficSplit text/)
   assert.not.match(r.stdout, /files\/split\.tpl/)
@@ -76,7 +82,10 @@ test('a templated kind next to a literal split.smi-spec.io/v1alpha1 apiVersion i
   const dir = chartCopy()
   const r = cli(['--check', 'edges/templates/kind.yaml'], { cwd: dir })
   assert.is(r.status, 1, r.stdout + r.stderr)
-  assert.match(r.stdout, /edges\/templates\/kind\.yaml:2:7: warning: TrafficSplit \{\{ \.Release\.Name \}\}-kind: kind is templated \(\{\{ \.Values\.splitKind \| default "TrafficSplit" \}\}\)/)
+  assert.match(
+    r.stdout,
+    /edges\/templates\/kind\.yaml:2:7: warning: TrafficSplit \{\{ \.Release\.Name \}\}-kind: kind is templated \(\{\{ \.Values\.splitKind \| default "TrafficSplit" \}\}\)/,
+  )
 })
 
 test('an action that runs on over two lines mid-line is read; the literal weights convert and every action stays', () => {
@@ -85,7 +94,10 @@ test('an action that runs on over two lines mid-line is read; the literal weight
   const before = readFileSync(join(dir, file), 'utf8')
   const r = cli(['--check', file], { cwd: dir })
   assert.is(r.status, 1, r.stdout + r.stderr)
-  assert.match(r.stdout, /multiline\.yaml:2:1: would convert TrafficSplit \{\{ \.Release\.Name \}\}-multiline: v1alpha1 -> v1alpha2, weights 900m, 100m -> 900, 100/)
+  assert.match(
+    r.stdout,
+    /multiline\.yaml:2:1: would convert TrafficSplit \{\{ \.Release\.Name \}\}-multiline: v1alpha1 -> v1alpha2, weights 900m, 100m -> 900, 100/,
+  )
   const w = cli(['--write', file], { cwd: dir })
   assert.is(w.status, 0, w.stdout + w.stderr)
   const after = readFileSync(join(dir, file), 'utf8')
@@ -97,7 +109,10 @@ test('a weight with a unit after its action says what the template renders, not 
   const dir = chartCopy()
   const r = cli(['--check', 'edges/templates/suffix.yaml'], { cwd: dir })
   assert.is(r.status, 1, r.stdout + r.stderr)
-  assert.match(r.stdout, /suffix\.yaml:11:13: warning: .*backend 2 weight is templated \(\{\{ \.Values\.canary\.weight \}\}\).*\(edges\/values\.yaml:3:11 holds 250; the template renders 250m\)/)
+  assert.match(
+    r.stdout,
+    /suffix\.yaml:11:13: warning: .*backend 2 weight is templated \(\{\{ \.Values\.canary\.weight \}\}\).*\(edges\/values\.yaml:3:11 holds 250; the template renders 250m\)/,
+  )
   // Helm reads values numbers as float64: Go prints 1000000 as 1e+06.
   assert.match(r.stdout, /suffix\.yaml:13:13: warning: .*\(edges\/values\.yaml:4:8 holds 1000000; the template renders 1e\+06\)/)
   assert.not.match(r.stdout, /would convert/)
@@ -118,15 +133,34 @@ test('the whole chart: --write changes only the multi-line template, and only it
   assert.is(again.status, 1, 'the reported objects still need a person')
   assert.match(again.stdout, /nothing to convert/)
   assert.match(again.stdout, /6 warnings/)
-  const json = JSON.parse(cli(['--check', '--format', 'json', 'edges'], { cwd: dir }).stdout) as Array<{ code: string; pending?: boolean; path: string; line: number }>
-  assert.equal(json.map((f) => `${f.path}:${f.line} ${f.code} ${f.pending}`), [
-    'edges/templates/_split.tpl:4 templated true', 'edges/templates/generated.yaml:12 templated true', 'edges/templates/kind.yaml:2 templated true',
-    'edges/templates/suffix.yaml:11 templated true', 'edges/templates/suffix.yaml:13 templated true', 'edges/values.yaml:15 templated true',
-  ])
+  const json = JSON.parse(cli(['--check', '--format', 'json', 'edges'], { cwd: dir }).stdout) as Array<{
+    code: string
+    pending?: boolean
+    path: string
+    line: number
+  }>
+  assert.equal(
+    json.map((f) => `${f.path}:${f.line} ${f.code} ${f.pending}`),
+    [
+      'edges/templates/_split.tpl:4 templated true',
+      'edges/templates/generated.yaml:12 templated true',
+      'edges/templates/kind.yaml:2 templated true',
+      'edges/templates/suffix.yaml:11 templated true',
+      'edges/templates/suffix.yaml:13 templated true',
+      'edges/values.yaml:15 templated true',
+    ],
+  )
 })
 
 test('every templated warning is pending: weights, generated spec, apiVersion, the Capabilities condition, define, nested, kind', () => {
-  const cases = ['helm-chart-templated', 'helm-generated-any-column', 'helm-multiline-action', 'helm-define-blocks', 'helm-nested-manifests', 'helm-templated-kind']
+  const cases = [
+    'helm-chart-templated',
+    'helm-generated-any-column',
+    'helm-multiline-action',
+    'helm-define-blocks',
+    'helm-nested-manifests',
+    'helm-templated-kind',
+  ]
   const seen = new Set<string>()
   for (const name of cases) {
     const r = migrate(readFileSync(join(GOLDEN, name, 'input.yaml'), 'utf8'))
@@ -138,11 +172,24 @@ test('every templated warning is pending: weights, generated spec, apiVersion, t
       seen.add(f.message)
     }
     // Nothing else is pending: a converted object is done.
-    assert.equal(r.findings.filter((f) => f.pending && f.code !== 'templated'), [])
+    assert.equal(
+      r.findings.filter((f) => f.pending && f.code !== 'templated'),
+      [],
+    )
   }
-  for (const what of ['weight is templated', 'spec content comes from a template action', 'apiVersion is templated',
-    'the chart chooses the TrafficSplit apiVersion', 'in {{ define', 'nested at extraDeploy', 'kind is templated']) {
-    assert.ok([...seen].some((m) => m.includes(what)), what)
+  for (const what of [
+    'weight is templated',
+    'spec content comes from a template action',
+    'apiVersion is templated',
+    'the chart chooses the TrafficSplit apiVersion',
+    'in {{ define',
+    'nested at extraDeploy',
+    'kind is templated',
+  ]) {
+    assert.ok(
+      [...seen].some((m) => m.includes(what)),
+      what,
+    )
   }
 })
 

@@ -22,9 +22,11 @@ test('no file in src/, test/, scripts/, bench/ or .ci/ refers to a file outside 
   const found: string[] = []
   for (const file of ROOTS.flatMap(files)) {
     if (file === SELF) continue
-    readFileSync(file, 'utf8').split('\n').forEach((line, i) => {
-      if (OUTSIDE.some((re) => re.test(line))) found.push(`${file}:${i + 1}: ${line.trim()}`)
-    })
+    readFileSync(file, 'utf8')
+      .split('\n')
+      .forEach((line, i) => {
+        if (OUTSIDE.some((re) => re.test(line))) found.push(`${file}:${i + 1}: ${line.trim()}`)
+      })
   }
   assert.equal(found, [])
 })

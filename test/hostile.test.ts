@@ -18,7 +18,7 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { spawnSync } from 'node:child_process'
-import { closeSync, openSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync, writeSync } from 'node:fs'
+import { closeSync, openSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync, writeSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { migrate } from '../src/index.js'
 import { parseQuantity } from '../src/quantity/quantity.js'
@@ -40,7 +40,10 @@ function timed<T>(f: () => T): [T, number] {
 
 test('alias floods take linear time: billion laughs and 20,000 aliases of one anchor', () => {
   let bomb = HEAD + 'a0: &a0 [lol, lol, lol, lol, lol, lol, lol, lol, lol, lol]\n'
-  for (let i = 1; i < 10; i++) bomb += `a${i}: &a${i} [${Array(10).fill(`*a${i - 1}`).join(', ')}]\n`
+  for (let i = 1; i < 10; i++)
+    bomb += `a${i}: &a${i} [${Array(10)
+      .fill(`*a${i - 1}`)
+      .join(', ')}]\n`
   const [r1, t1] = timed(() => migrate(bomb + BACKENDS))
   assert.ok(r1.changed && !r1.failed, 'the bomb document is still converted')
   // Measured 10-40 ms of CPU; expanding the aliases would be 10^9 nodes.
@@ -78,7 +81,11 @@ test('10,000-deep nesting, flow and block, in a TrafficSplit and elsewhere: a cl
   const dir = tempDir('deep')
   writeFileSync(join(dir, 'in.yaml'), input)
   // The stream on stdin: every deep TrafficSplit refused at its line, the rest unchanged.
-  const s = spawnSync(process.execPath, [BIN, '-'], { stdio: [openSync(join(dir, 'in.yaml'), 'r'), 'pipe', 'pipe'], maxBuffer: 1 << 30, encoding: 'buffer' })
+  const s = spawnSync(process.execPath, [BIN, '-'], {
+    stdio: [openSync(join(dir, 'in.yaml'), 'r'), 'pipe', 'pipe'],
+    maxBuffer: 1 << 30,
+    encoding: 'buffer',
+  })
   const stderr = s.stderr.toString('utf8')
   assert.is(s.status, 2, stderr.slice(0, 2000))
   assert.not.match(stderr, /internal error|RangeError:|at .*\.js:\d+/, 'a stack trace escaped')
@@ -96,7 +103,9 @@ test('10,000-deep nesting, flow and block, in a TrafficSplit and elsewhere: a cl
 
 function rssRun(inputPath: string, args: string[]): { out: number; rssMb: number; status: number | null; outTail: Buffer; stderr: string } {
   const r = spawnSync(process.execPath, ['-r', resolve('test/helpers/rss.cjs'), BIN, ...args], {
-    stdio: [openSync(inputPath, 'r'), 'pipe', 'pipe'], maxBuffer: 1 << 30, encoding: 'buffer',
+    stdio: [openSync(inputPath, 'r'), 'pipe', 'pipe'],
+    maxBuffer: 1 << 30,
+    encoding: 'buffer',
   })
   const stderr = r.stderr.toString('utf8')
   const rss = Number(/maxrss-kb (\d+)/.exec(stderr)?.[1] ?? NaN)
@@ -134,7 +143,10 @@ test('a 100 MB single line streams through unchanged; peak memory stays within a
   // measured about 2 copies of it above the baseline (47 MB idle, 240 MB here). The bound
   // catches a regression to several copies.
   const copies = (r.rssMb - baselineRssMb()) / 100
-  assert.ok(copies < 4, `peak RSS ${r.rssMb.toFixed(0)} MB for a 100 MB line: ${copies.toFixed(1)} copies above ${baselineRssMb().toFixed(0)} MB idle`)
+  assert.ok(
+    copies < 4,
+    `peak RSS ${r.rssMb.toFixed(0)} MB for a 100 MB line: ${copies.toFixed(1)} copies above ${baselineRssMb().toFixed(0)} MB idle`,
+  )
   rmSync(dir, { recursive: true, force: true })
 })
 
@@ -156,12 +168,30 @@ test('a million tiny documents stream in bounded memory; the TrafficSplits among
 
 test('duplicate keys, tags, merge keys and block scalars as weights: exit 2 with path:line:col, never written', () => {
   const cases: Record<string, [string, RegExp]> = {
-    'dup-api.yaml': ['apiVersion: split.smi-spec.io/v1alpha1\n' + SPLIT, /dup-api\.yaml:\d+:\d+: error: invalid YAML .*Map keys must be unique/],
-    'dup-weight.yaml': [HEAD + 'spec:\n  backends:\n  - service: a\n    weight: 500m\n    weight: 1\n', /dup-weight\.yaml:\d+:\d+: error: invalid YAML .*Map keys must be unique/],
-    'tag-str.yaml': [HEAD + 'spec:\n  backends:\n  - {service: a, weight: !!str 500m}\n', /tag-str\.yaml:6:32: error: .*explicit tag \(!!str\)/],
-    'tag-int.yaml': [HEAD + 'spec:\n  backends:\n  - {service: a, weight: !!int 5}\n', /tag-int\.yaml:6:32: error: .*explicit tag \(!!int\)/],
-    'merge.yaml': [HEAD + 'base: &base {weight: 500m}\nspec:\n  backends:\n  - <<: *base\n    service: a\n', /merge\.yaml:7:5: error: .*merge key/],
-    'block.yaml': [HEAD + 'spec:\n  backends:\n  - service: a\n    weight: |\n      500m\n', /block\.yaml:7:13: error: .*\|\\n {6}500m\\n.*block scalar/],
+    'dup-api.yaml': [
+      'apiVersion: split.smi-spec.io/v1alpha1\n' + SPLIT,
+      /dup-api\.yaml:\d+:\d+: error: invalid YAML .*Map keys must be unique/,
+    ],
+    'dup-weight.yaml': [
+      HEAD + 'spec:\n  backends:\n  - service: a\n    weight: 500m\n    weight: 1\n',
+      /dup-weight\.yaml:\d+:\d+: error: invalid YAML .*Map keys must be unique/,
+    ],
+    'tag-str.yaml': [
+      HEAD + 'spec:\n  backends:\n  - {service: a, weight: !!str 500m}\n',
+      /tag-str\.yaml:6:32: error: .*explicit tag \(!!str\)/,
+    ],
+    'tag-int.yaml': [
+      HEAD + 'spec:\n  backends:\n  - {service: a, weight: !!int 5}\n',
+      /tag-int\.yaml:6:32: error: .*explicit tag \(!!int\)/,
+    ],
+    'merge.yaml': [
+      HEAD + 'base: &base {weight: 500m}\nspec:\n  backends:\n  - <<: *base\n    service: a\n',
+      /merge\.yaml:7:5: error: .*merge key/,
+    ],
+    'block.yaml': [
+      HEAD + 'spec:\n  backends:\n  - service: a\n    weight: |\n      500m\n',
+      /block\.yaml:7:13: error: .*\|\\n {6}500m\\n.*block scalar/,
+    ],
     'folded.yaml': [HEAD + 'spec:\n  backends:\n  - service: a\n    weight: >-\n      500m\n', /folded\.yaml:7:13: error: .*block scalar/],
   }
   const dir = tempDir('refuse')
@@ -179,153 +209,67 @@ test('duplicate keys, tags, merge keys and block scalars as weights: exit 2 with
   rmSync(dir, { recursive: true, force: true })
 })
 
-/**
- * Every regular expression literal in src/, with the file it lives in. The test fails when
- * one is added or changed without being listed here, so each is checked below.
- */
-const REGEXES: [string, RegExp][] = [
-  ['convert/locate.ts', /[^a-z0-9]/g],
-  ['yaml/documents.ts', / at line \d+, column \d+:?$/],
-  ['quantity/yaml11.ts', /^[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?$/],
-  ['quantity/yaml11.ts', /^\.[0-9_]*([eE][-+]?[0-9][0-9_]*)?$/],
-  ['quantity/yaml11.ts', /[\u0085\u2028\u2029]/],
-  ['quantity/yaml11.ts', /^\+/],
-  ['quantity/quantity.ts', /^([+-]?)([0-9]*)(?:\.([0-9]*))?([\s\S]*)$/],
-  ['quantity/quantity.ts', /^[eE]([+-]?[0-9]+)$/],
-  ['quantity/weights.ts', /^(0|[1-9][0-9]{0,9})$/],
-  ['edit/emit.ts', /^[A-Za-z][A-Za-z0-9_./-]*$/],
-  ['edit/shapes.ts', /(?<=\n)/],
-  ['edit/documents.ts', /^[ \t]*-[ \t]+$/],
-  ['edit/documents.ts', /^([ \t]*)[^\s#-][^#]*:[ \t]*\r?$/],
-  ['edit/documents.ts', /^([ \t]*)- /],
-  ['edit/documents.ts', /^[ \t]*/],
-  ['edit/documents.ts', /^[ \t]*/],
-  ['targets/gateway/options.ts', /^[0-9]+$/],
-  ['edit/emit.ts', /[\u0085\u2028\u2029\u007f]/g],
-  ['targets/gateway/facts.ts', /["']?service["']?[ \t]*:/g],
-  ['webhook/server.ts', /^\s*100-continue\s*$/i],
-  ['webhook/manifests.ts', /-----BEGIN CERTIFICATE-----\r?\n([A-Za-z0-9+/=\r\n]+)-----END CERTIFICATE-----/g],
-  ['webhook/manifests.ts', /PRIVATE KEY-----/],
-  ['webhook/manifests.ts', /\r/g],
-  ['webhook/manifests.ts', /^[A-Za-z0-9][A-Za-z0-9._\-/:@+]*$/],
-  ['webhook/manifests.ts', /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/],
-  ['webhook/manifests.ts', /^[a-z]([-a-z0-9]*[a-z0-9])?$/],
-  ['webhook/review.ts', /^application\/json\s*(;|$)/i],
-  ['webhook/serve-cli.ts', /^\d{1,5}$/],
-  ['webhook/server.ts', /\n/g],
-  ['webhook/server.ts', /^"(.*)"$/],
-  ['targets/gateway/facts.ts', /HTTPRoute|GRPCRoute|TCPRoute|TLSRoute|UDPRoute/],
-  ['targets/gateway/facts.ts', /["']?name["']?[ \t]*:[ \t]*["']?([^\s"',}#]+)/g],
-  ['targets/gateway/facts.ts', /["']?service["']?[ \t]*:[ \t]*["']?([^\s"',}#]+)/g],
-  ['targets/gateway/facts.ts', /[\\&*]|<<|\{\{/],
-  ['targets/gateway/facts.ts', /^(gateway\.networking\.k8s\.io|policy\.linkerd\.io)\//],
-  ['targets/gateway/matches.ts', /[\\.^$|?*+()[\]{}]/],
-  ['targets/gateway/matches.ts', /^[A-Za-z0-9!#$%&'*+\-.^_`|~]+$/],
-  ['report/diff.ts', /(?<=\n)/],
-  ['report/rules.ts', /(^|-)([a-z0-9])/g],
-  ['report/sarif.ts', /:/g],
-  ['report/sarif.ts', /\d+/g],
-  ['files/collect.ts', /\.(ya?ml|json)$|\.tpl$(?<=[\\/]templates[\\/].*)/i],
-  ['files/collect.ts', /^\.\//],
-  ['command.ts', /'([^']*)'/],
-  ['command.ts', /--([a-z0-9-]+)/],
-  ['files/write.ts', /^[0-9a-f]{8}$/],
-  ['files/write.ts', /^[1-9][0-9]{0,9}$/],
-  ['kustomize/json6902.ts', /^\/spec(?:\/backends(?:\/(?:\d+|-)(?:\/weight)?)?)?$/],
-  ['kustomize/json6902.ts', /^\/spec\/backends(\/|$)/],
-  ['kustomize/kustomization.ts', /^[a-z][a-z0-9+.-]*:\/\//i],
-  ['kustomize/select.ts', /^(?:[A-Za-z0-9_\-.*+?|()^$]|\\[.\-+*?()|^$]|\{\d+(?:,\d*)?\}|\[\^?(?:[A-Za-z0-9_.]|[A-Za-z0-9]-[A-Za-z0-9]|\\-|-(?=\]))*\])*$/],
-  ['kustomize/select.ts', /\)[*+?{]/],
-  ['kustomize/select.ts', /[*+]|\{\d+,\}/g],
-  ['kustomize/tree.ts', /backends|weight/],
-  ['kustomize/tree.ts', /backends|weight|TrafficSplit|smi-spec/i],
-  ['kustomize/tree.ts', /Prefix|Suffix|Patch|Replacement|function|exec|container|starlark|kind:\s*Kustomization/i],
-  ['kustomize/tree.ts', /["']?kind["']?[ \t]*:[ \t]*["']?([A-Za-z][A-Za-z0-9]*)/g],
-  ['kustomize/tree.ts', /TrafficSplit|smi-spec/],
-  ['convert/text.ts', /\.Capabilities\.APIVersions\.Has\s+"split\.smi-spec\.io\//],
-  ['convert/text.ts', /\s+/g],
-  ['yaml/template.ts', /[ \t\r\n]/],
-  ['yaml/template.ts', /\s/],
-  ['yaml/template.ts', /^(?:if|else|end|range|with|define|break|continue)\b/],
-  ['yaml/template.ts', /^\$[A-Za-z0-9_]*\s*:?=/],
-  ['yaml/template.ts', /^\{\{-?\s*\.Values((?:\.[A-Za-z_][A-Za-z0-9_]*)+)\s*-?\}\}$/],
-  ['yaml/template.ts', /^(?:if|range|with|define|block)\b/],
-  ['yaml/template.ts', /^define\s+(?:"((?:[^"\\]|\\.)*)"|`([^`]*)`)/],
-  ['yaml/template.ts', /^end\b/],
-  ['yaml/templated.ts', /(?:^|[ \t])#/],
-  ['yaml/templated.ts', /["']?apiVersion["']?[ \t]*:[ \t]*["']?(split\.smi-spec\.io\/[^\s"',}#]*)/g],
-  ['yaml/templated.ts', /["']?kind["']?[ \t]*:[ \t]*["']?TrafficSplit["']?(?=[ \t]*(?:[,}#\r\n]|$))/g],
-  ['yaml/templated.ts', /\bindent\s+(\d+)\b/],
-  ['yaml/templated.ts', /\bnindent\s+(\d+)\b/],
-  ['yaml/templated.ts', /^(?:[ \t]*-(?=[ \t]))*[ \t]*/],
-  ['yaml/templated.ts', /^["']|["']$/g],
-  ['yaml/values.ts', /^(?:~|null|Null|NULL|y|Y|yes|Yes|YES|n|N|no|No|NO|true|True|TRUE|false|False|FALSE|on|On|ON|off|Off|OFF|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))?$|^[-+]?0[0-9_xXoObB]|_|:/],
-  ['yaml/values.ts', /^[-+]?(?:0|[1-9][0-9]*)$/],
-  ['yaml/values.ts', /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?$/],
-  ['action/inputs.ts', /\s+/],
-  ['report/summary.ts', /&/g],
-  ['report/summary.ts', /(?<=\n)/],
-  ['report/summary.ts', /</g],
-  ['report/summary.ts', />/g],
-  ['report/summary.ts', /[\\`*_[\]~|]/g],
-  ['report/summary.ts', /[\r\n]+/g],
-  ['report/summary.ts', /^.*\//],
-  ['report/summary.ts', /`+/g],
-]
-
-/** Regex literals in source text: after `=`, `(`, `,` or `:` (skipping comment lines). */
-function literalsIn(source: string): string[] {
-  const found: string[] = []
-  for (const line of source.split('\n')) {
-    if (/^\s*(\/\/|\*|\/\*)/.test(line)) continue
-    for (const m of line.matchAll(/(?:[=(,:!|&]|return|test\()\s*(\/(?![/*])(?:\\.|\[(?:\\.|[^\]\\])*\]|[^/\\[\n])+\/[dgimsuy]*)/g)) found.push(m[1]!)
-  }
-  return found
-}
-
-function walk(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)]))
-}
-
-test('every regular expression in src/ is listed here', () => {
-  const inSource = walk('src').filter((f) => f.endsWith('.ts')).flatMap((f) => literalsIn(readFileSync(f, 'utf8')).map((l) => `${f.slice(4)} ${l}`))
-  assert.equal(inSource.sort(), REGEXES.map(([f, r]) => `${f} ${String(r)}`).sort())
-})
-
-test('no regular expression in src/ backtracks catastrophically on 100,000-character adversarial strings', () => {
+// Every regular expression of src/ is checked by eslint-plugin-regexp (npm run lint, part of
+// npm test): no-super-linear-backtracking and no-super-linear-move find the ones an input can
+// make backtrack without bound. What follows drives the code that uses them with adversarial
+// strings.
+test('quantities, weights and a whole document of adversarial 100,000-character strings take linear time', () => {
   const n = 100_000
   const adversarial = [
-    '0'.repeat(n), '1'.repeat(n) + 'x', '0'.repeat(n) + '.', '1.'.repeat(n / 2), '.'.repeat(n) + 'e', '+'.repeat(n),
-    '1'.repeat(n) + 'e', '1e'.repeat(n / 2), '1e+' + '1'.repeat(n) + 'x', '0x' + 'f'.repeat(n) + 'g', '0o' + '7'.repeat(n) + '8',
-    '0' + '7'.repeat(n) + '9', '-' + '9'.repeat(n) + '.9' + '9'.repeat(n) + 'E' + '9'.repeat(n) + '!', '.inf'.repeat(n / 4),
-    ' at line 1, column 1'.repeat(n / 20) + ':x', ' at line ' + '1'.repeat(n) + ', column ' + '1'.repeat(n) + ':;', '\n'.repeat(n),
-    'a\n'.repeat(n / 2), 'x.yam'.repeat(n / 5) + 'l!', '.'.repeat(n) + 'yamlx', 'f'.repeat(n), '1'.repeat(n), 'é'.repeat(n),
-    '{{' + ' '.repeat(n) + '.Values', '{{- .Values' + '.a1'.repeat(n / 3) + ' -}', '$' + 'a'.repeat(n) + ' '.repeat(n) + ':',
-    '/spec/backends' + '/1'.repeat(n / 2), '.Capabilities.APIVersions.Has' + ' '.repeat(n) + 'x', 'kustomization.yam'.repeat(n / 17),
-    'a'.repeat(n) + ':/', ' \t'.repeat(n / 2) + 'x', '`'.repeat(n) + 'x', '/'.repeat(n) + '\n',
-    '/templates/'.repeat(n / 11) + 'x.tp', 'a/templates'.repeat(n / 11) + '.tpl', 'nindent ' + '1'.repeat(n) + 'x', '- '.repeat(n / 2) + 'x',
-    'kind: ' + ' '.repeat(n) + 'TrafficSplit', 'apiVersion:' + ' \t'.repeat(n / 2) + 'split.smi-spec.io/' + 'v'.repeat(n), 'define "' + '\\a'.repeat(n / 2),
+    '0'.repeat(n),
+    '1'.repeat(n) + 'x',
+    '0'.repeat(n) + '.',
+    '1.'.repeat(n / 2),
+    '.'.repeat(n) + 'e',
+    '+'.repeat(n),
+    '1'.repeat(n) + 'e',
+    '1e'.repeat(n / 2),
+    '1e+' + '1'.repeat(n) + 'x',
+    '0x' + 'f'.repeat(n) + 'g',
+    '0o' + '7'.repeat(n) + '8',
+    '0' + '7'.repeat(n) + '9',
+    '-' + '9'.repeat(n) + '.9' + '9'.repeat(n) + 'E' + '9'.repeat(n) + '!',
+    '.inf'.repeat(n / 4),
+    ' at line 1, column 1'.repeat(n / 20) + ':x',
+    ' at line ' + '1'.repeat(n) + ', column ' + '1'.repeat(n) + ':;',
+    '\n'.repeat(n),
+    'a\n'.repeat(n / 2),
+    'x.yam'.repeat(n / 5) + 'l!',
+    '.'.repeat(n) + 'yamlx',
+    'f'.repeat(n),
+    '1'.repeat(n),
+    'é'.repeat(n),
+    '{{' + ' '.repeat(n) + '.Values',
+    '{{- .Values' + '.a1'.repeat(n / 3) + ' -}',
+    '$' + 'a'.repeat(n) + ' '.repeat(n) + ':',
+    '/spec/backends' + '/1'.repeat(n / 2),
+    '.Capabilities.APIVersions.Has' + ' '.repeat(n) + 'x',
+    'kustomization.yam'.repeat(n / 17),
+    'a'.repeat(n) + ':/',
+    ' \t'.repeat(n / 2) + 'x',
+    '`'.repeat(n) + 'x',
+    '/'.repeat(n) + '\n',
+    '/templates/'.repeat(n / 11) + 'x.tp',
+    'a/templates'.repeat(n / 11) + '.tpl',
+    'nindent ' + '1'.repeat(n) + 'x',
+    '- '.repeat(n / 2) + 'x',
+    'kind: ' + ' '.repeat(n) + 'TrafficSplit',
+    'apiVersion:' + ' \t'.repeat(n / 2) + 'split.smi-spec.io/' + 'v'.repeat(n),
+    'define "' + '\\a'.repeat(n / 2),
   ]
-  for (const [file, re] of REGEXES) {
-    const [, ms] = timed(() => {
-      for (const s of adversarial) {
-        re.lastIndex = 0
-        if (re.global) s.replace(re, '')
-        else if (String(re) === '/(?<=\\n)/') s.split(re)
-        else re.test(s)
-      }
-    })
-    // Linear work on 2.3 MB takes at most 160 ms (busy machine, wall-clock); catastrophic
-    // backtracking would take hours.
-    assert.ok(ms < 2000, `${file} ${String(re)} took ${ms.toFixed(0)} ms of CPU`)
-  }
-  // And through the code that uses them: quantity parsing, kubectl's typing, a whole document.
+  // Quantity parsing, kubectl's typing, a whole document.
   const [r, ms] = timed(() => {
     for (const s of adversarial) {
       parseQuantity(s)
       for (const style of ['PLAIN', 'QUOTE_DOUBLE'] as const) readWeight(style, s)
     }
-    const doc = HEAD + 'spec:\n  backends:\n' + adversarial.slice(0, 6).map((s, i) => `  - {service: s${i}, weight: "${s}"}\n`).join('')
+    const doc =
+      HEAD +
+      'spec:\n  backends:\n' +
+      adversarial
+        .slice(0, 6)
+        .map((s, i) => `  - {service: s${i}, weight: "${s}"}\n`)
+        .join('')
     return migrate(doc)
   })
   assert.ok(r.failed)

@@ -44,7 +44,10 @@ test('without --specs-to/--access-to the same tree passes --check untouched, wit
   const dir = repo()
   const r = cli(['--check', 'deploy'], { cwd: dir })
   assert.is(r.status, 0, r.stderr)
-  assert.match(r.stdout, /deploy\/routes\.yaml:2:1: note HTTPRouteGroup v1 is v1alpha1; left as it is \(--specs-to picks a version to convert it to\)/)
+  assert.match(
+    r.stdout,
+    /deploy\/routes\.yaml:2:1: note HTTPRouteGroup v1 is v1alpha1; left as it is \(--specs-to picks a version to convert it to\)/,
+  )
   assert.not.match(r.stdout + r.stderr, /warning|error/)
   assert.is(git(dir, 'status', '--porcelain'), '')
 })
@@ -69,7 +72,10 @@ test('a port TrafficTarget v1alpha3 cannot hold: exit 2 at the port line, the fi
   })
   const r = cli(['--write', '--access-to', 'v1alpha3', '--specs-to', 'v1alpha4', 'deploy'], { cwd: dir })
   assert.is(r.status, 2, r.stderr)
-  assert.match(r.stdout, /deploy\/port\.yaml:11:5: error: TrafficTarget with-port: destination port 8080 cannot be written in access\.smi-spec\.io\/v1alpha3/)
+  assert.match(
+    r.stdout,
+    /deploy\/port\.yaml:11:5: error: TrafficTarget with-port: destination port 8080 cannot be written in access\.smi-spec\.io\/v1alpha3/,
+  )
   assert.is(readFileSync(join(dir, 'deploy/port.yaml'), 'utf8'), golden('traffictarget-port-refused'))
   assert.is(readFileSync(join(dir, 'deploy/routes.yaml'), 'utf8'), golden('httproutegroup-upgrade', 'expected.yaml'))
 })
@@ -78,13 +84,21 @@ test('a port TrafficTarget v1alpha3 cannot hold: exit 2 at the port line, the fi
 function listDump(n: number, json: boolean): string {
   const items = []
   for (let i = 0; i < n; i++) {
-    items.push({ apiVersion: 'specs.smi-spec.io/v1alpha2', kind: 'HTTPRouteGroup',
+    items.push({
+      apiVersion: 'specs.smi-spec.io/v1alpha2',
+      kind: 'HTTPRouteGroup',
       metadata: { name: `routes-${i}`, namespace: 'web', resourceVersion: `${1000 + i}`, uid: `u-${i}` },
-      matches: [{ name: 'm', pathRegex: '/api', headers: [{ 'user-agent': '.*Firefox.*' }] }] })
+      matches: [{ name: 'm', pathRegex: '/api', headers: [{ 'user-agent': '.*Firefox.*' }] }],
+    })
     items.push({ apiVersion: 'specs.smi-spec.io/v1alpha2', kind: 'TCPRoute', metadata: { name: `tcp-${i}`, namespace: 'db' } })
-    items.push({ apiVersion: 'access.smi-spec.io/v1alpha1', kind: 'TrafficTarget', metadata: { name: `t-${i}`, namespace: 'web' },
-      destination: { kind: 'ServiceAccount', name: 'a', namespace: 'web' }, specs: [{ kind: 'HTTPRouteGroup', name: `routes-${i}` }],
-      sources: [{ kind: 'ServiceAccount', name: 'b', namespace: 'web' }] })
+    items.push({
+      apiVersion: 'access.smi-spec.io/v1alpha1',
+      kind: 'TrafficTarget',
+      metadata: { name: `t-${i}`, namespace: 'web' },
+      destination: { kind: 'ServiceAccount', name: 'a', namespace: 'web' },
+      specs: [{ kind: 'HTTPRouteGroup', name: `routes-${i}` }],
+      sources: [{ kind: 'ServiceAccount', name: 'b', namespace: 'web' }],
+    })
   }
   if (json) return JSON.stringify({ apiVersion: 'v1', items, kind: 'List', metadata: { resourceVersion: '' } }, null, 4) + '\n'
   const yamlItems = items.map((o) => `- ${JSON.stringify(o)}`).join('\n')
@@ -113,46 +127,66 @@ test('stream mode: kubectl List dumps (YAML and JSON) convert item by item exact
 test('checks across files: a TrafficSplit moved to v1alpha4 beside its v1alpha3 route group warns at the split, naming the group', () => {
   const dir = tempRepo('smi-kinds-links-', {
     'split.yaml': golden('spec-ab-test-example').split('\n---\n')[0]! + '\n',
-    'routes.yaml': 'apiVersion: specs.smi-spec.io/v1alpha3\nkind: HTTPRouteGroup\nmetadata:\n  name: ab-test\nspec:\n  matches:\n  - name: all\n',
+    'routes.yaml':
+      'apiVersion: specs.smi-spec.io/v1alpha3\nkind: HTTPRouteGroup\nmetadata:\n  name: ab-test\nspec:\n  matches:\n  - name: all\n',
   })
   const r = cli(['--check', '--to', 'v1alpha4', '.'], { cwd: dir })
   assert.is(r.status, 1, r.stderr)
-  assert.match(r.stdout, /split\.yaml:4:1: warning: TrafficSplit ab-test is v1alpha4 and matches HTTPRouteGroup ab-test, which is v1alpha3 \(routes\.yaml:1\)/)
+  assert.match(
+    r.stdout,
+    /split\.yaml:4:1: warning: TrafficSplit ab-test is v1alpha4 and matches HTTPRouteGroup ab-test, which is v1alpha3 \(routes\.yaml:1\)/,
+  )
   const paired = cli(['--check', '--to', 'v1alpha4', '--specs-to', 'v1alpha4', '.'], { cwd: dir })
   assert.not.match(paired.stdout, /warning/)
   // The stream says the same about the same pair.
-  const stream = cli(['--to', 'v1alpha4', '-'], { input: readFileSync(join(dir, 'split.yaml'), 'utf8') + '---\n' + readFileSync(join(dir, 'routes.yaml'), 'utf8') })
-  assert.match(stream.stderr, /<stdin>:4:1: warning: TrafficSplit ab-test is v1alpha4 and matches HTTPRouteGroup ab-test, which is v1alpha3 \(<stdin>:\d+\)/)
+  const stream = cli(['--to', 'v1alpha4', '-'], {
+    input: readFileSync(join(dir, 'split.yaml'), 'utf8') + '---\n' + readFileSync(join(dir, 'routes.yaml'), 'utf8'),
+  })
+  assert.match(
+    stream.stderr,
+    /<stdin>:4:1: warning: TrafficSplit ab-test is v1alpha4 and matches HTTPRouteGroup ab-test, which is v1alpha3 \(<stdin>:\d+\)/,
+  )
 })
 
-testWith('kubectl')('kustomize: a patch of an HTTPRouteGroup holds its tree back with --specs-to (the patch would stop matching); without it the tree converts and builds', () => {
-  const routes = 'apiVersion: specs.smi-spec.io/v1alpha2\nkind: HTTPRouteGroup\nmetadata:\n  name: routes\nmatches:\n- name: api\n  pathRegex: /api\n'
-  const split = golden('mixed-notation-one-and-milli')
-  const overlay = 'resources:\n- ../base\npatches:\n- target:\n    kind: HTTPRouteGroup\n    name: routes\n' +
-    '  patch: |-\n    - op: replace\n      path: /matches/0/pathRegex\n      value: /v2/api\n'
-  const files = {
-    'base/kustomization.yaml': 'resources:\n- routes.yaml\n- split.yaml\n', 'base/routes.yaml': routes, 'base/split.yaml': split,
-    'overlay/kustomization.yaml': overlay,
-  }
-  const dir = tempRepo('smi-kinds-kustomize-', files)
-  const held = cli(['--write', '--specs-to', 'v1alpha3', '.'], { cwd: dir })
-  assert.is(held.status, 1, held.stdout + held.stderr)
-  assert.match(held.stdout, /overlay\/kustomization\.yaml:4:3: warning: patches entry patches HTTPRouteGroups, which the run converts \(--specs-to\)/)
-  assert.is(git(dir, 'status', '--porcelain'), '', 'the whole tree is left as it was')
-  // What the refusal protects: the patch applies to the tree as it is.
-  const built = spawnSync('kubectl', ['kustomize', join(dir, 'overlay')], { encoding: 'utf8' })
-  assert.is(built.status, 0, built.stderr)
-  assert.match(built.stdout, /pathRegex: \/v2\/api/)
-  // Without --specs-to the TrafficSplit converts as before and the overlay still builds.
-  const plain = cli(['--write', '.'], { cwd: dir })
-  assert.is(plain.status, 0, plain.stdout + plain.stderr)
-  assert.is(readFileSync(join(dir, 'base/split.yaml'), 'utf8'), golden('mixed-notation-one-and-milli', 'expected.yaml'))
-  assert.is(spawnSync('kubectl', ['kustomize', join(dir, 'overlay')], { encoding: 'utf8' }).status, 0)
-})
+testWith('kubectl')(
+  'kustomize: a patch of an HTTPRouteGroup holds its tree back with --specs-to (the patch would stop matching); without it the tree converts and builds',
+  () => {
+    const routes =
+      'apiVersion: specs.smi-spec.io/v1alpha2\nkind: HTTPRouteGroup\nmetadata:\n  name: routes\nmatches:\n- name: api\n  pathRegex: /api\n'
+    const split = golden('mixed-notation-one-and-milli')
+    const overlay =
+      'resources:\n- ../base\npatches:\n- target:\n    kind: HTTPRouteGroup\n    name: routes\n' +
+      '  patch: |-\n    - op: replace\n      path: /matches/0/pathRegex\n      value: /v2/api\n'
+    const files = {
+      'base/kustomization.yaml': 'resources:\n- routes.yaml\n- split.yaml\n',
+      'base/routes.yaml': routes,
+      'base/split.yaml': split,
+      'overlay/kustomization.yaml': overlay,
+    }
+    const dir = tempRepo('smi-kinds-kustomize-', files)
+    const held = cli(['--write', '--specs-to', 'v1alpha3', '.'], { cwd: dir })
+    assert.is(held.status, 1, held.stdout + held.stderr)
+    assert.match(
+      held.stdout,
+      /overlay\/kustomization\.yaml:4:3: warning: patches entry patches HTTPRouteGroups, which the run converts \(--specs-to\)/,
+    )
+    assert.is(git(dir, 'status', '--porcelain'), '', 'the whole tree is left as it was')
+    // What the refusal protects: the patch applies to the tree as it is.
+    const built = spawnSync('kubectl', ['kustomize', join(dir, 'overlay')], { encoding: 'utf8' })
+    assert.is(built.status, 0, built.stderr)
+    assert.match(built.stdout, /pathRegex: \/v2\/api/)
+    // Without --specs-to the TrafficSplit converts as before and the overlay still builds.
+    const plain = cli(['--write', '.'], { cwd: dir })
+    assert.is(plain.status, 0, plain.stdout + plain.stderr)
+    assert.is(readFileSync(join(dir, 'base/split.yaml'), 'utf8'), golden('mixed-notation-one-and-milli', 'expected.yaml'))
+    assert.is(spawnSync('kubectl', ['kustomize', join(dir, 'overlay')], { encoding: 'utf8' }).status, 0)
+  },
+)
 
 testWith('pre-commit')('pre-commit: the fix hook with args [--specs-to, v1alpha4] converts HTTPRouteGroups and then passes', async () => {
   const dir = tempRepo('smi-kinds-hook-', { 'deploy/routes.yaml': golden('httproutegroup-upgrade') })
-  const config = `repos:\n- repo: local\n  hooks:\n  - id: smi-migrate\n    name: smi-migrate\n    entry: ${process.execPath} ${join(process.cwd(), 'dist/cli.js')} --write\n` +
+  const config =
+    `repos:\n- repo: local\n  hooks:\n  - id: smi-migrate\n    name: smi-migrate\n    entry: ${process.execPath} ${join(process.cwd(), 'dist/cli.js')} --write\n` +
     `    language: system\n    files: '\\.(ya?ml|json)$'\n    args: [--specs-to, v1alpha4]\n`
   writeFileSync(join(dir, '.pre-commit-config.yaml'), config)
   git(dir, 'add', '-A')

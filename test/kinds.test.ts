@@ -9,18 +9,26 @@ import { KINDS } from '../src/kinds/registry.js'
 import { migrate } from '../src/index.js'
 
 test('the pre-filter names every registered kind, and nothing else', () => {
-  assert.equal([...KIND_NAMES], KINDS.map((k) => k.kind))
+  assert.equal(
+    [...KIND_NAMES],
+    KINDS.map((k) => k.kind),
+  )
   assert.equal([...GROUP_PREFIXES].sort(), [...new Set(KINDS.map((k) => `${k.group}/`))].sort())
 })
 
 test('each kind has one step per hop between neighbouring versions, oldest first', () => {
   for (const k of KINDS) {
-    assert.equal(k.steps.map((s) => [s.from, s.to]), k.versions.slice(1).map((v, i) => [k.versions[i], v]), k.kind)
+    assert.equal(
+      k.steps.map((s) => [s.from, s.to]),
+      k.versions.slice(1).map((v, i) => [k.versions[i], v]),
+      k.kind,
+    )
   }
 })
 
 test('a TrafficSplitList whose items all have their own apiVersion: the List moves, its items convert (the fuzzer found a crash here)', () => {
-  const input = 'apiVersion: split.smi-spec.io/v1alpha1\nkind: TrafficSplitList\nitems:\n- apiVersion: split.smi-spec.io/v1alpha1\n' +
+  const input =
+    'apiVersion: split.smi-spec.io/v1alpha1\nkind: TrafficSplitList\nitems:\n- apiVersion: split.smi-spec.io/v1alpha1\n' +
     '  kind: TrafficSplit\n  metadata:\n    name: a\n  spec:\n    backends:\n    - service: x\n      weight: 500m\n'
   const r = migrate(input, { specsTo: 'v1alpha4' })
   assert.is(r.failed, false)

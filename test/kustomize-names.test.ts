@@ -42,9 +42,17 @@ function build(dir: string): Build {
 function splitsOf(yaml: string): Map<string, Split> {
   const splits = new Map<string, Split>()
   for (const doc of parseAllDocuments(yaml)) {
-    const o = doc.toJS() as { kind: string; apiVersion: string; metadata: { name: string; namespace?: string }; spec: { backends: { weight: unknown }[] } }
+    const o = doc.toJS() as {
+      kind: string
+      apiVersion: string
+      metadata: { name: string; namespace?: string }
+      spec: { backends: { weight: unknown }[] }
+    }
     if (o?.kind !== 'TrafficSplit') continue
-    splits.set(`${o.metadata.namespace ?? ''}/${o.metadata.name}`, { apiVersion: o.apiVersion, weights: o.spec.backends.map((b) => nanos(String(b.weight))) })
+    splits.set(`${o.metadata.namespace ?? ''}/${o.metadata.name}`, {
+      apiVersion: o.apiVersion,
+      weights: o.spec.backends.map((b) => nanos(String(b.weight))),
+    })
   }
   return splits
 }
@@ -62,8 +70,9 @@ function copyCase(name: string): string {
 }
 
 function files(dir: string, sub = ''): string[] {
-  return readdirSync(join(dir, sub), { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? files(dir, join(sub, e.name)) : [join(sub, e.name)]).sort()
+  return readdirSync(join(dir, sub), { withFileTypes: true })
+    .flatMap((e) => (e.isDirectory() ? files(dir, join(sub, e.name)) : [join(sub, e.name)]))
+    .sort()
 }
 
 function snapshot(dir: string): Map<string, string> {
@@ -72,8 +81,10 @@ function snapshot(dir: string): Map<string, string> {
 
 /** The kustomization directories of a tree that are not components: every one of them is built. */
 function buildable(dir: string): string[] {
-  return files(dir).filter((f) => /(^|\/)kustomization\.yaml$/.test(f))
-    .filter((f) => !/^kind:\s*Component\b/m.test(readFileSync(join(dir, f), 'utf8'))).map(dirname)
+  return files(dir)
+    .filter((f) => /(^|\/)kustomization\.yaml$/.test(f))
+    .filter((f) => !/^kind:\s*Component\b/m.test(readFileSync(join(dir, f), 'utf8')))
+    .map(dirname)
 }
 
 /**
@@ -103,7 +114,10 @@ function assertSameRatios(dir: string, before: Map<string, Build>, label: string
       const old = b.splits.get(name)!
       assert.is(split.apiVersion, 'split.smi-spec.io/v1alpha2', `${label}: ${o} ${name}`)
       assert.ok(sameRatios(old.weights, split.weights), `${label}: ${o} ${name}: ratios ${old.weights} -> ${split.weights}`)
-      assert.ok(split.weights.every((w) => w % 1_000_000_000n === 0n), `${label}: ${o} ${name}: integer weights ${split.weights}`)
+      assert.ok(
+        split.weights.every((w) => w % 1_000_000_000n === 0n),
+        `${label}: ${o} ${name}: integer weights ${split.weights}`,
+      )
     }
   }
 }
@@ -123,14 +137,14 @@ function assertRefused(name: string, finding: RegExp): void {
 
 // 1. Factors keyed by names that kustomize transforms.
 
-withKubectl('a base namePrefix: an overlay patch targeting shop-web shares web\'s factor (4:1, not 1:250)', () => {
+withKubectl("a base namePrefix: an overlay patch targeting shop-web shares web's factor (4:1, not 1:250)", () => {
   const dir = copyCase('prefix-target')
   assertConverted(dir, 'prefix-target')
   assert.match(readFileSync(join(dir, 'base/trafficsplit.yaml'), 'utf8'), /weight: 1000\n[\s\S]*weight: 2000\n/)
   assert.is(readFileSync(join(dir, 'overlay/canary.yaml'), 'utf8'), '- op: replace\n  path: /spec/backends/1/weight\n  value: 250\n')
 })
 
-withKubectl('a pre-commit batch holding only the base: the overlay\'s shop-web patch still sets the factor', () => {
+withKubectl("a pre-commit batch holding only the base: the overlay's shop-web patch still sets the factor", () => {
   const dir = copyCase('prefix-target')
   git(dir, 'init', '-q')
   git(dir, 'add', '-A')
@@ -149,24 +163,27 @@ withKubectl('a base nameSuffix and an overlay namePrefix: patchesJson6902 sees p
   assertConverted(copyCase('suffix-target'), 'suffix-target')
 })
 
-withKubectl('a component\'s namePrefix: the overlay patch targets canary-web', () => {
+withKubectl("a component's namePrefix: the overlay patch targets canary-web", () => {
   assertConverted(copyCase('component-target'), 'component-target')
 })
 
-withKubectl('a target with a name only (no kind, no group) still writes web\'s weight: converted with its factor', () => {
+withKubectl("a target with a name only (no kind, no group) still writes web's weight: converted with its factor", () => {
   assertConverted(copyCase('name-only-target'), 'name-only-target')
 })
 
 // 2. Patches not understood are not silently left behind.
 
-withKubectl('a JSON 6902 replace of the whole /spec: its weights are converted with the object\'s factor', () => {
+withKubectl("a JSON 6902 replace of the whole /spec: its weights are converted with the object's factor", () => {
   const dir = copyCase('spec-replace')
   assertConverted(dir, 'spec-replace')
   assert.match(readFileSync(join(dir, 'overlay/spec.yaml'), 'utf8'), /weight: 750\n[\s\S]*weight: 250\n/)
 })
 
 test('an inline patch written as a quoted string: the tree is refused, pending', () => {
-  assertRefused('quoted-inline', /overlay\/kustomization\.yaml:11:12: warning: inline patch for a TrafficSplit is a quoted or folded string/)
+  assertRefused(
+    'quoted-inline',
+    /overlay\/kustomization\.yaml:11:12: warning: inline patch for a TrafficSplit is a quoted or folded string/,
+  )
 })
 
 test('replacements that copy a ConfigMap quantity into a weight: refused at the replacements entry', () => {
@@ -178,15 +195,24 @@ test('a transformers: plugin that patches a TrafficSplit: refused at its entry',
 })
 
 test('a JSON 6902 copy from elsewhere into a weight: refused at the operation', () => {
-  assertRefused('copy-op', /overlay\/copy\.yaml:7:9: warning: JSON 6902 copy into \/spec\/backends\/1\/weight from \/metadata\/annotations\/canary-weight/)
+  assertRefused(
+    'copy-op',
+    /overlay\/copy\.yaml:7:9: warning: JSON 6902 copy into \/spec\/backends\/1\/weight from \/metadata\/annotations\/canary-weight/,
+  )
 })
 
 test('helmCharts in a tree with TrafficSplit patches: refused', () => {
-  assertRefused('helm-charts', /overlay\/kustomization\.yaml:6:5: warning: helmCharts: the TrafficSplits a chart renders are not converted here/)
+  assertRefused(
+    'helm-charts',
+    /overlay\/kustomization\.yaml:6:5: warning: helmCharts: the TrafficSplits a chart renders are not converted here/,
+  )
 })
 
 test('a target with a version but no kind or group: it cannot move to v1alpha2, so the tree is refused', () => {
-  assertRefused('version-only', /overlay\/kustomization\.yaml:8:16: warning: patch target version v1alpha1 may select other kinds than TrafficSplit/)
+  assertRefused(
+    'version-only',
+    /overlay\/kustomization\.yaml:8:16: warning: patch target version v1alpha1 may select other kinds than TrafficSplit/,
+  )
 })
 
 test('a JSON 6902 op that renames the TrafficSplit (a later target uses the new name): refused at the op', () => {
@@ -194,10 +220,13 @@ test('a JSON 6902 op that renames the TrafficSplit (a later target uses the new 
 })
 
 test('a target version v1alpha1 over a tree that also holds v1alpha2 objects: moving it would patch those too, refused', () => {
-  assertRefused('mixed-versions', /overlay\/kustomization\.yaml:9:16: warning: patch target version v1alpha1 would also select the TrafficSplits already at v1alpha2/)
+  assertRefused(
+    'mixed-versions',
+    /overlay\/kustomization\.yaml:9:16: warning: patch target version v1alpha1 would also select the TrafficSplits already at v1alpha2/,
+  )
 })
 
-test('helmCharts in a tree without TrafficSplit patches: the tree\'s own TrafficSplits are converted', () => {
+test("helmCharts in a tree without TrafficSplit patches: the tree's own TrafficSplits are converted", () => {
   const dir = copyCase('helm-charts')
   const file = join(dir, 'overlay/kustomization.yaml')
   writeFileSync(file, readFileSync(file, 'utf8').replace(/^patches:[\s\S]*/m, ''))
@@ -209,14 +238,19 @@ test('helmCharts in a tree without TrafficSplit patches: the tree\'s own Traffic
 // 3. Remote bases.
 
 test('a remote base under a TrafficSplit patch: refused at the remote reference, the overlay left alone', () => {
-  assertRefused('remote-base', /overlay\/kustomization\.yaml:5:5: warning: remote base https:\/\/github\.com\/example\/mesh-config\/\/shop\?ref=v1\.2\.0 cannot be converted here/)
+  assertRefused(
+    'remote-base',
+    /overlay\/kustomization\.yaml:5:5: warning: remote base https:\/\/github\.com\/example\/mesh-config\/\/shop\?ref=v1\.2\.0 cannot be converted here/,
+  )
 })
 
 test('trees with no TrafficSplit to convert are not refused for their replacements, plugins or remote bases', () => {
   const dir = mkdtempSync(join(tmpdir(), 'smi-kcase-plain-'))
   mkdirSync(join(dir, 'overlay'))
-  writeFileSync(join(dir, 'overlay/kustomization.yaml'), 'resources:\n  - github.com/example/app//base?ref=v1\n' +
-    'transformers:\n  - labels.yaml\nhelmCharts:\n  - name: x\n')
+  writeFileSync(
+    join(dir, 'overlay/kustomization.yaml'),
+    'resources:\n  - github.com/example/app//base?ref=v1\n' + 'transformers:\n  - labels.yaml\nhelmCharts:\n  - name: x\n',
+  )
   writeFileSync(join(dir, 'overlay/labels.yaml'), 'apiVersion: builtin\nkind: LabelTransformer\nmetadata:\n  name: l\nlabels:\n  a: b\n')
   const r = cli(['--check', '.'], { cwd: dir })
   assert.is(r.status, 0, r.stdout)
@@ -226,10 +260,16 @@ test('trees with no TrafficSplit to convert are not refused for their replacemen
 test('a hostile target name regex ((a+)+b) does not backtrack: read as "any name", the run ends at once', () => {
   const dir = mkdtempSync(join(tmpdir(), 'smi-kcase-redos-'))
   mkdirSync(join(dir, 'base'))
-  writeFileSync(join(dir, 'base/kustomization.yaml'), 'resources:\n  - ts.yaml\npatches:\n  - target:\n      kind: TrafficSplit\n' +
-    '      name: (a+)+b\n    patch: |-\n      - op: replace\n        path: /spec/backends/0/weight\n        value: 500m\n')
-  writeFileSync(join(dir, 'base/ts.yaml'), `apiVersion: split.smi-spec.io/v1alpha1\nkind: TrafficSplit\nmetadata:\n  name: ${'a'.repeat(60)}c\n` +
-    'spec:\n  service: s\n  backends:\n    - service: a\n      weight: 1\n    - service: b\n      weight: 1\n')
+  writeFileSync(
+    join(dir, 'base/kustomization.yaml'),
+    'resources:\n  - ts.yaml\npatches:\n  - target:\n      kind: TrafficSplit\n' +
+      '      name: (a+)+b\n    patch: |-\n      - op: replace\n        path: /spec/backends/0/weight\n        value: 500m\n',
+  )
+  writeFileSync(
+    join(dir, 'base/ts.yaml'),
+    `apiVersion: split.smi-spec.io/v1alpha1\nkind: TrafficSplit\nmetadata:\n  name: ${'a'.repeat(60)}c\n` +
+      'spec:\n  service: s\n  backends:\n    - service: a\n      weight: 1\n    - service: b\n      weight: 1\n',
+  )
   const started = Date.now()
   const r = cli(['--write', '.'], { cwd: dir, timeout: 20_000 })
   assert.is(r.status, 0, r.stdout + r.stderr)
@@ -268,9 +308,14 @@ function randomTree(seed: number): Tree {
   const files: Record<string, string> = {}
   const names = r() < 0.5 ? ['web'] : ['web', 'api']
   const backends = new Map(names.map((n) => [n, 2 + Math.floor(r() * 2)]))
-  files['base/trafficsplit.yaml'] = names.map((n) => `apiVersion: split.smi-spec.io/v1alpha1\nkind: TrafficSplit\nmetadata:\n  name: ${n}\n` +
-    `spec:\n  service: ${n}\n  backends:\n` +
-    Array.from({ length: backends.get(n)! }, (_, i) => `    - service: ${n}-v${i + 1}\n      weight: ${pick(WEIGHTS)}\n`).join('')).join('---\n')
+  files['base/trafficsplit.yaml'] = names
+    .map(
+      (n) =>
+        `apiVersion: split.smi-spec.io/v1alpha1\nkind: TrafficSplit\nmetadata:\n  name: ${n}\n` +
+        `spec:\n  service: ${n}\n  backends:\n` +
+        Array.from({ length: backends.get(n)! }, (_, i) => `    - service: ${n}-v${i + 1}\n      weight: ${pick(WEIGHTS)}\n`).join(''),
+    )
+    .join('---\n')
   const basePrefix = pick(AFFIXES)
   const baseSuffix = pick(SUFFIXES)
   files['base/kustomization.yaml'] = kustomization({ prefix: basePrefix, suffix: baseSuffix, resources: ['trafficsplit.yaml'] })
@@ -296,9 +341,12 @@ function randomTree(seed: number): Tree {
   }
   const seenBelow = [`${basePrefix}@${baseSuffix}`, '@']
   if (component) {
-    const patches = r() < 0.5 ? [patch('components/c', [...seenBelow, `${compPrefix}${basePrefix}@${baseSuffix}${compSuffix}`], r() < 0.5)] : []
-    files['components/c/kustomization.yaml'] = 'apiVersion: kustomize.config.k8s.io/v1alpha1\nkind: Component\n' +
-      affixLines(compPrefix, compSuffix) + (patches.length ? `patches:\n${patches.join('')}` : '')
+    const patches =
+      r() < 0.5 ? [patch('components/c', [...seenBelow, `${compPrefix}${basePrefix}@${baseSuffix}${compSuffix}`], r() < 0.5)] : []
+    files['components/c/kustomization.yaml'] =
+      'apiVersion: kustomize.config.k8s.io/v1alpha1\nkind: Component\n' +
+      affixLines(compPrefix, compSuffix) +
+      (patches.length ? `patches:\n${patches.join('')}` : '')
   }
   const overlays = 1 + Math.floor(r() * 2)
   /** Each overlay's output names (`@` for the object's own name), for a stacked overlay's targets. */
@@ -319,16 +367,24 @@ function randomTree(seed: number): Tree {
     const seen = field === 'patchesJson6902' ? [...incoming, output] : incoming
     const patches = Array.from({ length: 1 + Math.floor(r() * 2) }, () => patch(dir, seen, r() < 0.5))
     outputs.push([output, ...incoming])
-    files[`${dir}/kustomization.yaml`] = kustomization({ prefix, suffix, resources: [stacked ? '../overlay0' : '../base'],
-      components: withComponent ? ['../components/c'] : [] }) + `${field}:\n${patches.join('')}`
+    files[`${dir}/kustomization.yaml`] =
+      kustomization({
+        prefix,
+        suffix,
+        resources: [stacked ? '../overlay0' : '../base'],
+        components: withComponent ? ['../components/c'] : [],
+      }) + `${field}:\n${patches.join('')}`
   }
   return { files, label: `seed ${seed}: ${Object.keys(files).sort().join(', ')}` }
 }
 
 function kustomization(k: { prefix: string; suffix: string; resources: string[]; components?: string[] }): string {
-  return 'apiVersion: kustomize.config.k8s.io/v1beta1\nkind: Kustomization\n' + affixLines(k.prefix, k.suffix) +
+  return (
+    'apiVersion: kustomize.config.k8s.io/v1beta1\nkind: Kustomization\n' +
+    affixLines(k.prefix, k.suffix) +
     `resources:\n${k.resources.map((x) => `  - ${x}\n`).join('')}` +
     (k.components?.length ? `components:\n${k.components.map((x) => `  - ${x}\n`).join('')}` : '')
+  )
 }
 
 function affixLines(prefix: string, suffix: string): string {
@@ -342,15 +398,23 @@ async function buildAll(dirs: string[]): Promise<Map<string, Build>> {
   const worker = async () => {
     for (let dir = queue.shift(); dir !== undefined; dir = queue.shift()) {
       const d = dir
-      out.set(d, await new Promise<Build>((done) => {
-        const child = spawn('kubectl', ['kustomize', d], { stdio: ['ignore', 'pipe', 'pipe'] })
-        const chunks: Buffer[] = []
-        const errors: Buffer[] = []
-        child.stdout.on('data', (c: Buffer) => chunks.push(c))
-        child.stderr.on('data', (c: Buffer) => errors.push(c))
-        child.on('close', (status) => done(status === 0 ? { ok: true, splits: splitsOf(Buffer.concat(chunks).toString('utf8')) }
-          : { ok: false, error: Buffer.concat(errors).toString('utf8') }))
-      }))
+      out.set(
+        d,
+        await new Promise<Build>((done) => {
+          const child = spawn('kubectl', ['kustomize', d], { stdio: ['ignore', 'pipe', 'pipe'] })
+          const chunks: Buffer[] = []
+          const errors: Buffer[] = []
+          child.stdout.on('data', (c: Buffer) => chunks.push(c))
+          child.stderr.on('data', (c: Buffer) => errors.push(c))
+          child.on('close', (status) =>
+            done(
+              status === 0
+                ? { ok: true, splits: splitsOf(Buffer.concat(chunks).toString('utf8')) }
+                : { ok: false, error: Buffer.concat(errors).toString('utf8') },
+            ),
+          )
+        }),
+      )
     }
   }
   await Promise.all([worker(), worker(), worker(), worker()])
@@ -361,74 +425,83 @@ async function buildAll(dirs: string[]): Promise<Map<string, Build>> {
 const TREES = Number(process.env.SMI_KUSTOMIZE_TREES ?? 30)
 const SEED = Number(process.env.SMI_KUSTOMIZE_SEED ?? 1)
 
-withKubectl(`random trees (${TREES}, seeded): --write keeps every rendered ratio, or refuses and writes nothing; a second run changes nothing`, async () => {
-  const started = Date.now()
-  // All trees side by side in one directory: one run converts each tree, or holds it back, on its own.
-  const root = mkdtempSync(join(tmpdir(), 'smi-kgen-'))
-  const trees = Array.from({ length: TREES }, (_, i) => randomTree(SEED + i))
-  const dirs: string[] = []
-  for (const [i, tree] of trees.entries()) {
-    const t = `t${String(i + 1).padStart(3, '0')}`
-    for (const [f, text] of Object.entries(tree.files)) {
-      mkdirSync(dirname(join(root, t, f)), { recursive: true })
-      writeFileSync(join(root, t, f), text)
-    }
-    dirs.push(...buildable(join(root, t)).map((d) => join(t, d)))
-  }
-  const before = await buildAll(dirs.map((d) => join(root, d)))
-  const was = snapshot(root)
-  const r = cli(['--write', '.'], { cwd: root })
-  assert.ok(r.status === 0 || r.status === 1 || r.status === 2, r.stdout + r.stderr)
-  const written = snapshot(root)
-  const after = await buildAll(dirs.map((d) => join(root, d)))
-  let converted = 0
-  let patched = 0
-  const reasons = new Map<string, number>()
-  for (const [i, tree] of trees.entries()) {
-    const t = `t${String(i + 1).padStart(3, '0')}`
-    const label = tree.label
-    const mine = [...was.keys()].filter((f) => f.startsWith(`${t}/`))
-    if (mine.every((f) => was.get(f) === written.get(f))) {
-      // Refused (pending) or an error (a weight above int32 once scaled): the run says why, at a file of the tree.
-      assert.match(r.stdout, new RegExp(`^${t}/\\S+: (warning|error): `, 'm'), `${label}: unchanged, so refused: ${r.stdout}`)
-      for (const line of r.stdout.split('\n')) {
-        const why = new RegExp(`^${t}/\\S+: (?:warning|error): (.*)`).exec(line)?.[1]
-        if (why && !why.startsWith('left unchanged')) reasons.set(why.replace(/[:;(].*/, ''), (reasons.get(why.replace(/[:;(].*/, '')) ?? 0) + 1)
+withKubectl(
+  `random trees (${TREES}, seeded): --write keeps every rendered ratio, or refuses and writes nothing; a second run changes nothing`,
+  async () => {
+    const started = Date.now()
+    // All trees side by side in one directory: one run converts each tree, or holds it back, on its own.
+    const root = mkdtempSync(join(tmpdir(), 'smi-kgen-'))
+    const trees = Array.from({ length: TREES }, (_, i) => randomTree(SEED + i))
+    const dirs: string[] = []
+    for (const [i, tree] of trees.entries()) {
+      const t = `t${String(i + 1).padStart(3, '0')}`
+      for (const [f, text] of Object.entries(tree.files)) {
+        mkdirSync(dirname(join(root, t, f)), { recursive: true })
+        writeFileSync(join(root, t, f), text)
       }
-      continue
+      dirs.push(...buildable(join(root, t)).map((d) => join(t, d)))
     }
-    converted++
-    for (const d of dirs.filter((x) => x.startsWith(`${t}/`))) {
-      const b = before.get(join(root, d))!
-      if (!b.ok) continue
-      const a = after.get(join(root, d))!
-      assert.ok(a.ok, `${label}: ${d} must still build: ${a.ok ? '' : a.error}`)
-      if (!a.ok) continue
-      assert.equal([...a.splits.keys()].sort(), [...b.splits.keys()].sort(), `${label}: ${d}: same objects`)
-      for (const [name, split] of a.splits) {
-        const old = b.splits.get(name)!
-        assert.is(split.apiVersion, 'split.smi-spec.io/v1alpha2', `${label}: ${d} ${name}`)
-        assert.ok(sameRatios(old.weights, split.weights), `${label}: ${d} ${name}: ratios ${old.weights} -> ${split.weights}`)
-        assert.ok(split.weights.every((w) => w % 1_000_000_000n === 0n), `${label}: ${d} ${name}: integer weights ${split.weights}`)
+    const before = await buildAll(dirs.map((d) => join(root, d)))
+    const was = snapshot(root)
+    const r = cli(['--write', '.'], { cwd: root })
+    assert.ok(r.status === 0 || r.status === 1 || r.status === 2, r.stdout + r.stderr)
+    const written = snapshot(root)
+    const after = await buildAll(dirs.map((d) => join(root, d)))
+    let converted = 0
+    let patched = 0
+    const reasons = new Map<string, number>()
+    for (const [i, tree] of trees.entries()) {
+      const t = `t${String(i + 1).padStart(3, '0')}`
+      const label = tree.label
+      const mine = [...was.keys()].filter((f) => f.startsWith(`${t}/`))
+      if (mine.every((f) => was.get(f) === written.get(f))) {
+        // Refused (pending) or an error (a weight above int32 once scaled): the run says why, at a file of the tree.
+        assert.match(r.stdout, new RegExp(`^${t}/\\S+: (warning|error): `, 'm'), `${label}: unchanged, so refused: ${r.stdout}`)
+        for (const line of r.stdout.split('\n')) {
+          const why = new RegExp(`^${t}/\\S+: (?:warning|error): (.*)`).exec(line)?.[1]
+          if (why && !why.startsWith('left unchanged'))
+            reasons.set(why.replace(/[:;(].*/, ''), (reasons.get(why.replace(/[:;(].*/, '')) ?? 0) + 1)
+        }
+        continue
+      }
+      converted++
+      for (const d of dirs.filter((x) => x.startsWith(`${t}/`))) {
+        const b = before.get(join(root, d))!
+        if (!b.ok) continue
+        const a = after.get(join(root, d))!
+        assert.ok(a.ok, `${label}: ${d} must still build: ${a.ok ? '' : a.error}`)
+        if (!a.ok) continue
+        assert.equal([...a.splits.keys()].sort(), [...b.splits.keys()].sort(), `${label}: ${d}: same objects`)
+        for (const [name, split] of a.splits) {
+          const old = b.splits.get(name)!
+          assert.is(split.apiVersion, 'split.smi-spec.io/v1alpha2', `${label}: ${d} ${name}`)
+          assert.ok(sameRatios(old.weights, split.weights), `${label}: ${d} ${name}: ratios ${old.weights} -> ${split.weights}`)
+          assert.ok(
+            split.weights.every((w) => w % 1_000_000_000n === 0n),
+            `${label}: ${d} ${name}: integer weights ${split.weights}`,
+          )
+        }
+      }
+      // An overlay object whose weights differ from its base object's: a patch's target matched.
+      const base = before.get(join(root, t, 'base'))
+      for (const d of dirs.filter((x) => x.startsWith(`${t}/overlay`))) {
+        const b = before.get(join(root, d))!
+        if (!b.ok || !base?.ok) continue
+        for (const [name, split] of b.splits) {
+          const from = [...base.splits].find(([n]) => name.includes(n.slice(1)))
+          if (from && from[1].weights.join() !== split.weights.join()) patched++
+        }
       }
     }
-    // An overlay object whose weights differ from its base object's: a patch's target matched.
-    const base = before.get(join(root, t, 'base'))
-    for (const d of dirs.filter((x) => x.startsWith(`${t}/overlay`))) {
-      const b = before.get(join(root, d))!
-      if (!b.ok || !base?.ok) continue
-      for (const [name, split] of b.splits) {
-        const from = [...base.splits].find(([n]) => name.includes(n.slice(1)))
-        if (from && from[1].weights.join() !== split.weights.join()) patched++
-      }
-    }
-  }
-  const again = cli(['--write', '.'], { cwd: root })
-  assert.is(again.status, r.status, `second run: ${again.stdout}`)
-  assert.equal(snapshot(root), written, 'a second run changes nothing')
-  assert.ok(converted >= TREES / 2 && converted < TREES, `most random trees convert, some are refused (${converted} of ${TREES})`)
-  assert.ok(patched >= TREES / 3, `patches that matched: ${patched}`)
-  console.log(`  random trees: ${converted} of ${TREES} converted, ${patched} patched objects checked, ${dirs.length} builds x 2, ${Date.now() - started} ms; refusals: ${[...reasons].map(([w, n]) => `${n} x ${w}`).join(', ')}`)
-})
+    const again = cli(['--write', '.'], { cwd: root })
+    assert.is(again.status, r.status, `second run: ${again.stdout}`)
+    assert.equal(snapshot(root), written, 'a second run changes nothing')
+    assert.ok(converted >= TREES / 2 && converted < TREES, `most random trees convert, some are refused (${converted} of ${TREES})`)
+    assert.ok(patched >= TREES / 3, `patches that matched: ${patched}`)
+    console.log(
+      `  random trees: ${converted} of ${TREES} converted, ${patched} patched objects checked, ${dirs.length} builds x 2, ${Date.now() - started} ms; refusals: ${[...reasons].map(([w, n]) => `${n} x ${w}`).join(', ')}`,
+    )
+  },
+)
 
 test.run()

@@ -26,8 +26,9 @@ function copyTree(): string {
 const EXPECTED = resolve('testdata/kustomize-expected')
 
 function files(dir: string, sub = ''): string[] {
-  return readdirSync(join(dir, sub), { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? files(dir, join(sub, e.name)) : [join(sub, e.name)]).sort()
+  return readdirSync(join(dir, sub), { withFileTypes: true })
+    .flatMap((e) => (e.isDirectory() ? files(dir, join(sub, e.name)) : [join(sub, e.name)]))
+    .sort()
 }
 
 test('golden tree: --write converts base, overlays, patch targets, JSON 6902 files and inline patches', () => {
@@ -36,8 +37,14 @@ test('golden tree: --write converts base, overlays, patch targets, JSON 6902 fil
   assert.is(r.status, 0, r.stdout + r.stderr)
   assert.equal(files(dir), files(EXPECTED))
   for (const f of files(EXPECTED)) assert.fixture(readFileSync(join(dir, f), 'utf8'), readFileSync(join(EXPECTED, f), 'utf8'), f)
-  assert.match(r.stdout, /overlays\/canary\/kustomization\.yaml:11:16: converted patches target TrafficSplit web: split\.smi-spec\.io\/v1alpha1 -> v1alpha2/)
-  assert.match(r.stdout, /overlays\/prod\/kustomization\.yaml:15:16: converted JSON 6902 patch for TrafficSplit api: \/spec\/backends\/1\/weight 500m -> 500/)
+  assert.match(
+    r.stdout,
+    /overlays\/canary\/kustomization\.yaml:11:16: converted patches target TrafficSplit web: split\.smi-spec\.io\/v1alpha1 -> v1alpha2/,
+  )
+  assert.match(
+    r.stdout,
+    /overlays\/prod\/kustomization\.yaml:15:16: converted JSON 6902 patch for TrafficSplit api: \/spec\/backends\/1\/weight 500m -> 500/,
+  )
 })
 
 function gitTree(): string {
@@ -53,7 +60,8 @@ test('a batch of files (as pre-commit passes them) converts the whole tree it to
     const r = cli(['--write', ...batch], { cwd: dir })
     assert.is(r.status, 0, r.stdout)
     // The tree ends up exactly as one run over all of it leaves it (api: 1000 + 2000 in the base).
-    for (const f of files(EXPECTED)) assert.fixture(readFileSync(join(dir, f), 'utf8'), readFileSync(join(EXPECTED, f), 'utf8'), `${batch}: ${f}`)
+    for (const f of files(EXPECTED))
+      assert.fixture(readFileSync(join(dir, f), 'utf8'), readFileSync(join(EXPECTED, f), 'utf8'), `${batch}: ${f}`)
     assert.match(r.stdout, /overlays\/prod\/kustomization\.yaml:15:16: converted JSON 6902 patch/)
     // Another batch afterwards finds nothing left.
     assert.is(cli(['--check', 'overlays/canary/api-backends.yaml'], { cwd: dir }).status, 0)
@@ -87,7 +95,8 @@ test('a tree with a file that cannot be written is written nowhere', () => {
   for (const f of files(TREE)) assert.is(readFileSync(join(dir, f), 'utf8'), readFileSync(join(TREE, f), 'utf8'), `${f} must be untouched`)
 })
 
-{ // (a block from when these two ran only with kubectl; the second one does not need it)
+{
+  // (a block from when these two ran only with kubectl; the second one does not need it)
   kubectlTest('kubectl kustomize gives the same ratios before and after --write, on v1alpha2', () => {
     const dir = copyTree()
     const before = new Map(OVERLAYS.map((o) => [o, build(join(dir, o))]))
@@ -101,7 +110,10 @@ test('a tree with a file that cannot be written is written nowhere', () => {
         assert.is(old.apiVersion, 'split.smi-spec.io/v1alpha1')
         assert.is(split.apiVersion, 'split.smi-spec.io/v1alpha2', `${o} ${name}`)
         assert.ok(sameRatios(old.weights, split.weights), `${o} ${name}: ${old.weights} vs ${split.weights}`)
-        assert.ok(split.weights.every((w) => w % 1_000_000_000n === 0n), `${o} ${name}: integer weights`)
+        assert.ok(
+          split.weights.every((w) => w % 1_000_000_000n === 0n),
+          `${o} ${name}: integer weights`,
+        )
       }
     }
     // api is 1 + 2 in the base, but prod's patch sets 500m: the base takes the factor 1000.
@@ -116,7 +128,10 @@ test('a tree with a file that cannot be written is written nowhere', () => {
     writeFileSync(join(dir, 'overlays/canary/web-weight.yaml'), '- op: replace\n  path: /spec/backends/1/weight\n  value: -250m\n')
     const r = cli(['--write', '.'], { cwd: dir })
     assert.is(r.status, 2)
-    assert.match(r.stdout, /overlays\/canary\/web-weight\.yaml:3:10: error: JSON 6902 patch \/spec\/backends\/1\/weight: weight -250m is negative/)
+    assert.match(
+      r.stdout,
+      /overlays\/canary\/web-weight\.yaml:3:10: error: JSON 6902 patch \/spec\/backends\/1\/weight: weight -250m is negative/,
+    )
     assert.match(r.stdout, /base\/trafficsplit\.yaml: warning: left unchanged: another file of its kustomize tree has errors/)
     for (const f of ['base/trafficsplit.yaml', 'overlays/canary/kustomization.yaml', 'overlays/prod/kustomization.yaml']) {
       assert.is(readFileSync(join(dir, f), 'utf8'), readFileSync(join(TREE, f), 'utf8'), `${f} must be untouched`)

@@ -19,7 +19,7 @@ test('every mesh has a row, and every version in it is one the options accept', 
   }
 })
 
-test('the presets: what each mesh\'s CRDs serve and its controller reads', () => {
+test("the presets: what each mesh's CRDs serve and its controller reads", () => {
   assert.equal(resolveTargets({ mesh: 'linkerd' }), { to: 'v1alpha2' })
   assert.equal(resolveTargets({ mesh: 'osm' }), { to: 'v1alpha2', specsTo: 'v1alpha4', accessTo: 'v1alpha3' })
   assert.equal(resolveTargets({ mesh: 'nginx' }), { to: 'v1alpha3', specsTo: 'v1alpha3', accessTo: 'v1alpha2' })
@@ -41,14 +41,21 @@ test('explicit options win over the preset, each on its own', () => {
   assert.equal(resolveTargets({ mesh: 'osm', specsTo: 'v1alpha2' }), { to: 'v1alpha2', specsTo: 'v1alpha2', accessTo: 'v1alpha3' })
   assert.equal(resolveTargets({ mesh: 'traefik', accessTo: 'v1alpha3' }), { to: 'v1alpha3', specsTo: 'v1alpha3', accessTo: 'v1alpha3' })
   // linkerd ships no specs/access CRDs, but an explicit version still applies.
-  assert.equal(resolveTargets({ mesh: 'linkerd', specsTo: 'v1alpha4', accessTo: 'v1alpha2' }), { to: 'v1alpha2', specsTo: 'v1alpha4', accessTo: 'v1alpha2' })
+  assert.equal(resolveTargets({ mesh: 'linkerd', specsTo: 'v1alpha4', accessTo: 'v1alpha2' }), {
+    to: 'v1alpha2',
+    specsTo: 'v1alpha4',
+    accessTo: 'v1alpha2',
+  })
 })
 
 test('an unknown mesh is a TypeError naming the choices (library callers without types)', () => {
   assert.not.ok(isMesh('istio'))
   assert.not.ok(isMesh('toString'))
   assert.ok(isMesh('osm'))
-  assert.throws(() => resolveTargets({ mesh: 'istio' as never }), (e: Error) => e instanceof TypeError && e.message === 'mesh must be one of linkerd, osm, nginx, traefik; got "istio"')
+  assert.throws(
+    () => resolveTargets({ mesh: 'istio' as never }),
+    (e: Error) => e instanceof TypeError && e.message === 'mesh must be one of linkerd, osm, nginx, traefik; got "istio"',
+  )
 })
 
 test('resolveTargets returns a fresh record: changing it leaves the table alone', () => {
@@ -56,7 +63,6 @@ test('resolveTargets returns a fresh record: changing it leaves the table alone'
   r.to = 'v1alpha4'
   assert.is(MESH_TARGETS.osm.to, 'v1alpha2')
 })
-
 
 test('the CLI options carry the resolved versions (--mesh, --to, --specs-to, --access-to)', () => {
   const opts = (...argv: string[]) => {
@@ -67,13 +73,17 @@ test('the CLI options carry the resolved versions (--mesh, --to, --specs-to, --a
   assert.equal(opts('--mesh', 'osm'), { to: 'v1alpha2', specsTo: 'v1alpha4', accessTo: 'v1alpha3' })
   assert.equal(opts('--mesh', 'linkerd'), { to: 'v1alpha2', specsTo: undefined, accessTo: undefined })
   assert.equal(opts('--mesh', 'nginx', '--specs-to', 'v1alpha4'), { to: 'v1alpha3', specsTo: 'v1alpha4', accessTo: 'v1alpha2' })
-  assert.equal(opts('--access-to', 'v1alpha3', '--mesh', 'traefik', '--to', 'v1alpha2'), { to: 'v1alpha2', specsTo: 'v1alpha3', accessTo: 'v1alpha3' })
+  assert.equal(opts('--access-to', 'v1alpha3', '--mesh', 'traefik', '--to', 'v1alpha2'), {
+    to: 'v1alpha2',
+    specsTo: 'v1alpha3',
+    accessTo: 'v1alpha3',
+  })
   assert.equal(opts('--specs-to', 'v1alpha2', '--access-to', 'v1alpha2'), { to: 'v1alpha2', specsTo: 'v1alpha2', accessTo: 'v1alpha2' })
 })
 
-
 test('the library: migrate() takes a mesh too, and an explicit to wins', () => {
-  const text = 'apiVersion: split.smi-spec.io/v1alpha1\nkind: TrafficSplit\nmetadata:\n  name: web\nspec:\n  service: web\n  backends:\n  - service: a\n    weight: 1\n  - service: b\n    weight: 500m\n'
+  const text =
+    'apiVersion: split.smi-spec.io/v1alpha1\nkind: TrafficSplit\nmetadata:\n  name: web\nspec:\n  service: web\n  backends:\n  - service: a\n    weight: 1\n  - service: b\n    weight: 500m\n'
   const version = (o: Parameters<typeof migrate>[1]) => /^apiVersion: (\S+)/.exec(migrate(text, o).output)![1]
   assert.is(version({}), 'split.smi-spec.io/v1alpha2')
   assert.is(version({ mesh: 'traefik' }), 'split.smi-spec.io/v1alpha3')

@@ -55,7 +55,12 @@ test.before(() => {
 })
 
 test('package.json: engines node >=20, no runtime dependencies, types at the rolled-up declarations', () => {
-  const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { engines: { node: string }; dependencies?: object; types: string; exports: { '.': { types: string } } }
+  const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as {
+    engines: { node: string }
+    dependencies?: object
+    types: string
+    exports: { '.': { types: string } }
+  }
   assert.is(pkg.engines.node, '>=20')
   assert.is(pkg.dependencies, undefined, 'everything is bundled: no runtime dependencies')
   assert.is(pkg.types, 'dist/index.d.ts')
@@ -63,14 +68,30 @@ test('package.json: engines node >=20, no runtime dependencies, types at the rol
 })
 
 test('npm pack: built code, public types, notices, README, LICENSE and package.json only', () => {
-  const files = sh('tar', ['-tzf', tarball], work).split('\n').filter(Boolean).map((f) => f.replace(/^package\//, '')).sort()
-  const unexpected = files.filter((f) => !/^(README\.md|LICENSE|package\.json|dist\/(cli|index)\.js|dist\/index\.d\.ts|dist\/THIRD_PARTY_NOTICES\.md|dist\/chunks\/[\w.-]+\.js)$/.test(f))
+  const files = sh('tar', ['-tzf', tarball], work)
+    .split('\n')
+    .filter(Boolean)
+    .map((f) => f.replace(/^package\//, ''))
+    .sort()
+  const unexpected = files.filter(
+    (f) =>
+      !/^(README\.md|LICENSE|package\.json|dist\/(cli|index)\.js|dist\/index\.d\.ts|dist\/THIRD_PARTY_NOTICES\.md|dist\/chunks\/[\w.-]+\.js)$/.test(
+        f,
+      ),
+  )
   assert.equal(unexpected, [])
-  for (const f of ['README.md', 'LICENSE', 'package.json', 'dist/cli.js', 'dist/index.js', 'dist/index.d.ts', NOTICES]) assert.ok(files.includes(f), `${f} missing`)
+  for (const f of ['README.md', 'LICENSE', 'package.json', 'dist/cli.js', 'dist/index.js', 'dist/index.d.ts', NOTICES])
+    assert.ok(files.includes(f), `${f} missing`)
   // The Action's bundle and its notices are for the GitHub runner, which checks out the repository.
-  assert.not.ok(files.some((f) => f.includes('action')), 'no Action files in the npm package')
+  assert.not.ok(
+    files.some((f) => f.includes('action')),
+    'no Action files in the npm package',
+  )
   // The public API only: one rolled-up declaration file, no declarations of internal modules.
-  assert.equal(files.filter((f) => f.endsWith('.d.ts')), ['dist/index.d.ts'])
+  assert.equal(
+    files.filter((f) => f.endsWith('.d.ts')),
+    ['dist/index.d.ts'],
+  )
 })
 
 test('npm pack: only dist/cli.js is an executable script; the library entry and chunks are plain modules', () => {
@@ -88,7 +109,8 @@ test('npm pack: only dist/cli.js is an executable script; the library entry and 
 test('npm pack: the notices list exactly the packages bundled into the npm files, with their licence texts', () => {
   const notices = readFileSync(join(unpacked, NOTICES), 'utf8')
   const code = ['dist/cli.js', 'dist/index.js', ...readdirSync(join(unpacked, 'dist/chunks')).map((f) => `dist/chunks/${f}`)]
-    .map((f) => readFileSync(join(unpacked, f), 'utf8')).join('\n')
+    .map((f) => readFileSync(join(unpacked, f), 'utf8'))
+    .join('\n')
   const bundled = bundledPackages(code)
   for (const name of ['yaml', 'glob', 'minimatch', 'path-scurry', 'lru-cache', 'minipass', 'brace-expansion', 'balanced-match']) {
     assert.ok(bundled.includes(name), `${name} bundled (the oracle reads the bundles)`)
@@ -104,7 +126,8 @@ test('npm pack: the notices list exactly the packages bundled into the npm files
 test('the Action: dist/action.js has notices beside it that list exactly what it bundles, @actions/core included', () => {
   const notices = readFileSync('dist/action-THIRD_PARTY_NOTICES.md', 'utf8')
   const bundled = bundledPackages(readFileSync('dist/action.js', 'utf8'))
-  for (const name of ['@actions/core', '@actions/http-client', 'undici', 'yaml', 'glob']) assert.ok(bundled.includes(name), `${name} bundled`)
+  for (const name of ['@actions/core', '@actions/http-client', 'undici', 'yaml', 'glob'])
+    assert.ok(bundled.includes(name), `${name} bundled`)
   assert.equal(listedPackages(notices), bundled)
   assert.ok(notices.includes(readFileSync('node_modules/@actions/core/LICENSE.md', 'utf8').trimEnd()), '@actions/core licence verbatim')
   assert.not.ok(readFileSync('dist/action.js', 'utf8').startsWith('#!'), 'the runner runs node dist/action.js; no shebang')
@@ -129,9 +152,16 @@ test('installed into a project (offline): npx smi-migrate --help, and the librar
   writeFileSync(join(project, 'package.json'), '{ "name": "consumer", "private": true, "type": "module" }\n')
   sh('npm', ['install', '--offline', tarball], project)
   assert.match(sh('npx', ['--offline', 'smi-migrate', '--help'], project), /Exit codes: 0 nothing to change/)
-  const out = sh(process.execPath, ['--input-type=module', '-e',
-    "import { migrate } from 'smi-migrate'; import { readFileSync } from 'node:fs'; process.stdout.write(migrate(readFileSync(0, 'utf8')).output)"],
-  project, readFileSync(join(GOLDEN, 'zero-and-milli/input.yaml'), 'utf8'))
+  const out = sh(
+    process.execPath,
+    [
+      '--input-type=module',
+      '-e',
+      "import { migrate } from 'smi-migrate'; import { readFileSync } from 'node:fs'; process.stdout.write(migrate(readFileSync(0, 'utf8')).output)",
+    ],
+    project,
+    readFileSync(join(GOLDEN, 'zero-and-milli/input.yaml'), 'utf8'),
+  )
   assert.is(out, readFileSync(join(GOLDEN, 'zero-and-milli/expected.yaml'), 'utf8'))
 })
 
@@ -140,29 +170,52 @@ test('installed into a project: a TypeScript consumer type-checks against the pu
   const dts = readFileSync(join(project, 'node_modules/smi-migrate/dist/index.d.ts'), 'utf8')
   assert.not.match(dts, /\bfrom\s+['"]\./, 'self-contained: no imports of other declaration files')
   // The declared values are exactly the library's runtime exports.
-  const declared = [...dts.matchAll(/^export \{([^}]*)\}/gm)].flatMap((m) => m[1]!.split(',').map((n) => n.trim())).filter(Boolean).sort()
-  const runtime = sh(process.execPath, ['--input-type=module', '-e', "import('smi-migrate').then((m) => console.log(Object.keys(m).sort().join(',')))"], project).trim().split(',')
+  const declared = [...dts.matchAll(/^export \{([^}]*)\}/gm)]
+    .flatMap((m) => m[1]!.split(',').map((n) => n.trim()))
+    .filter(Boolean)
+    .sort()
+  const runtime = sh(
+    process.execPath,
+    ['--input-type=module', '-e', "import('smi-migrate').then((m) => console.log(Object.keys(m).sort().join(',')))"],
+    project,
+  )
+    .trim()
+    .split(',')
   assert.equal(declared, runtime)
-  writeFileSync(join(project, 'tsconfig.json'), JSON.stringify({
-    // No @types/node: the API's declarations must not need Node's types. skipLibCheck off, so
-    // the package's declaration file is checked too.
-    compilerOptions: { module: 'NodeNext', moduleResolution: 'NodeNext', target: 'ES2022', strict: true, noEmit: true, skipLibCheck: false, types: [] },
-    files: ['consumer.ts'],
-  }))
-  writeFileSync(join(project, 'consumer.ts'), [
-    "import { migrate, parseQuantity, TARGETS, VERSIONS, type Finding, type MigrateResult, type Target } from 'smi-migrate'",
-    "// @ts-expect-error: internal modules are not part of the API",
-    "import { migrateBytes } from 'smi-migrate'",
-    "const to: Target = TARGETS[0]",
-    "const r: MigrateResult = migrate('kind: TrafficSplit\\n', { to, path: 'split.yaml' })",
-    "const codes: Finding['code'][] = r.findings.map((f) => f.code)",
-    "const q = parseQuantity('500m')",
-    "const n: bigint | string = q.ok ? q.value.n : q.reason",
-    "// @ts-expect-error: v9 is not a target version",
-    "migrate('', { to: 'v9' })",
-    "export const seen = [r.output.length, codes, n, VERSIONS.length, migrateBytes]",
-    '',
-  ].join('\n'))
+  writeFileSync(
+    join(project, 'tsconfig.json'),
+    JSON.stringify({
+      // No @types/node: the API's declarations must not need Node's types. skipLibCheck off, so
+      // the package's declaration file is checked too.
+      compilerOptions: {
+        module: 'NodeNext',
+        moduleResolution: 'NodeNext',
+        target: 'ES2022',
+        strict: true,
+        noEmit: true,
+        skipLibCheck: false,
+        types: [],
+      },
+      files: ['consumer.ts'],
+    }),
+  )
+  writeFileSync(
+    join(project, 'consumer.ts'),
+    [
+      "import { migrate, parseQuantity, TARGETS, VERSIONS, type Finding, type MigrateResult, type Target } from 'smi-migrate'",
+      '// @ts-expect-error: internal modules are not part of the API',
+      "import { migrateBytes } from 'smi-migrate'",
+      'const to: Target = TARGETS[0]',
+      "const r: MigrateResult = migrate('kind: TrafficSplit\\n', { to, path: 'split.yaml' })",
+      "const codes: Finding['code'][] = r.findings.map((f) => f.code)",
+      "const q = parseQuantity('500m')",
+      'const n: bigint | string = q.ok ? q.value.n : q.reason',
+      '// @ts-expect-error: v9 is not a target version',
+      "migrate('', { to: 'v9' })",
+      'export const seen = [r.output.length, codes, n, VERSIONS.length, migrateBytes]',
+      '',
+    ].join('\n'),
+  )
   const tsc = spawnSync(process.execPath, [resolve('node_modules/typescript/bin/tsc'), '-p', project], { cwd: project, encoding: 'utf8' })
   assert.is(tsc.status, 0, `tsc:\n${tsc.stdout}${tsc.stderr}`)
 })

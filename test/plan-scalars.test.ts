@@ -13,7 +13,8 @@ const split = (api: string, weights: string[]) =>
   weights.map((w, i) => `  - service: b${i}\n    weight: ${w}\n`).join('')
 
 test('an apiVersion spelled with escapes comes out valid, with the new version, in its own quoting', () => {
-  const json = '{"apiVersion": "split.smi-spec.io/v1alpha\\u0031", "kind": "TrafficSplit", "metadata": {"name": "x"}, ' +
+  const json =
+    '{"apiVersion": "split.smi-spec.io/v1alpha\\u0031", "kind": "TrafficSplit", "metadata": {"name": "x"}, ' +
     '"spec": {"backends": [{"service": "a", "weight": "500m"}]}}\n'
   const out = migrate(json).output
   assert.equal(JSON.parse(out).apiVersion, 'split.smi-spec.io/v1alpha2')
@@ -34,19 +35,31 @@ test('an apiVersion spelled with escapes comes out valid, with the new version, 
 test('overflowing weights: divided outside a kustomize tree, refused with the reason inside one', () => {
   const text = split('split.smi-spec.io/v1alpha1', ['3000000', '500m'])
   const alone = convertSegment(text, { to: 'v1alpha2' })
-  assert.equal(alone.findings.map((f) => f.severity), ['info'])
+  assert.equal(
+    alone.findings.map((f) => f.severity),
+    ['info'],
+  )
   assert.match(alone.findings[0]!.message, /3000000, 500m -> 6000000, 1 \(divided by their greatest common divisor/)
   const tree = convertSegment(text, { to: 'v1alpha2', scaleFloor: new Map([['x', 3]]) })
   assert.equal(tree.edits, [])
-  assert.equal(tree.findings.map((f) => f.severity), ['error'])
+  assert.equal(
+    tree.findings.map((f) => f.severity),
+    ['error'],
+  )
   assert.match(tree.findings[0]!.message, /above 2147483647.*kustomize tree the factor is shared with the other documents/)
 })
 
 test('the info message names the weights only when one of them changes', () => {
   const same = migrate(split('split.smi-spec.io/v1alpha1', ['90', '10']))
-  assert.equal(same.findings.map((f) => f.message), ['TrafficSplit x: v1alpha1 -> v1alpha2'])
+  assert.equal(
+    same.findings.map((f) => f.message),
+    ['TrafficSplit x: v1alpha1 -> v1alpha2'],
+  )
   const changed = migrate(split('split.smi-spec.io/v1alpha1', ['90', '"10"']))
-  assert.equal(changed.findings.map((f) => f.message), ['TrafficSplit x: v1alpha1 -> v1alpha2, weights 90, "10" -> 90, 10'])
+  assert.equal(
+    changed.findings.map((f) => f.message),
+    ['TrafficSplit x: v1alpha1 -> v1alpha2, weights 90, "10" -> 90, 10'],
+  )
 })
 
 test.run()

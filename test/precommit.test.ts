@@ -54,71 +54,100 @@ function userRepo(): string {
 }
 
 // Installing the hook runs npm: keep it quiet and quick (no audit, cache first).
-const env = { ...process.env, npm_config_audit: 'false', npm_config_fund: 'false', npm_config_update_notifier: 'false', npm_config_prefer_offline: 'true' }
-const tryRepo = (repo: string, cwd: string, hook: string) => run('pre-commit', ['try-repo', repo, hook, '--all-files', '--color', 'never'], { cwd, env })
+const env = {
+  ...process.env,
+  npm_config_audit: 'false',
+  npm_config_fund: 'false',
+  npm_config_update_notifier: 'false',
+  npm_config_prefer_offline: 'true',
+}
+const tryRepo = (repo: string, cwd: string, hook: string) =>
+  run('pre-commit', ['try-repo', repo, hook, '--all-files', '--color', 'never'], { cwd, env })
 
 test('.pre-commit-hooks.yaml: a fixing and a checking hook, node, yaml and json, templates not excluded', () => {
   const hooks = parse(readFileSync('.pre-commit-hooks.yaml', 'utf8')) as Record<string, unknown>[]
   const files = '\\.(ya?ml|json)$|(^|/)templates/(.*/)?[^/]*\\.tpl$'
-  assert.equal(hooks.map((h) => [h.id, h.entry, h.language, h.types, h.exclude, h.files]), [
-    ['smi-migrate', 'smi-migrate --write', 'node', ['text'], undefined, files],
-    ['smi-migrate-check', 'smi-migrate --check', 'node', ['text'], undefined, files],
-  ])
+  assert.equal(
+    hooks.map((h) => [h.id, h.entry, h.language, h.types, h.exclude, h.files]),
+    [
+      ['smi-migrate', 'smi-migrate --write', 'node', ['text'], undefined, files],
+      ['smi-migrate-check', 'smi-migrate --check', 'node', ['text'], undefined, files],
+    ],
+  )
   const pattern = new RegExp(files)
   for (const f of ['a.yaml', 'b.yml', 'c.json', 'charts/web/templates/_helpers.tpl', 'templates/x.tpl']) assert.ok(pattern.test(f), f)
   for (const f of ['README.md', 'notes.tpl', 'charts/web/NOTES.txt']) assert.not.ok(pattern.test(f), f)
-  const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { bin: Record<string, string>; scripts: Record<string, string>; dependencies?: object }
+  const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as {
+    bin: Record<string, string>
+    scripts: Record<string, string>
+    dependencies?: object
+  }
   assert.is(pkg.bin['smi-migrate'], 'dist/cli.js')
   // pre-commit installs the repository with npm: no build step may be needed, and the bin has no runtime dependencies.
   assert.is(pkg.scripts.prepare, undefined)
   assert.is(pkg.dependencies, undefined)
 })
 
-testWith('pre-commit')('pre-commit try-repo: smi-migrate fixes then passes; smi-migrate-check fails naming file:line and changes nothing', async () => {
-  const hookRepo = snapshotCheckout()
-  const fixRepo = userRepo()
-  const checkRepo = userRepo()
-  // A chart whose TrafficSplit weight is templated: nothing to write, but not done either.
-  const chart = (f: string) => readFileSync(join('testdata/charts/web', f))
-  const chartRepo = tempRepo('smi-precommit-chart-', {
-    'charts/web/Chart.yaml': chart('Chart.yaml'), 'charts/web/values.yaml': chart('values.yaml'),
-    'charts/web/templates/trafficsplit-values.yaml': chart('templates/trafficsplit-values.yaml'),
-  })
-  // Each try-repo installs the hook afresh; the repositories are independent, so overlap them.
-  const [fix, check, templated] = await Promise.all([tryRepo(hookRepo, fixRepo, 'smi-migrate'), tryRepo(hookRepo, checkRepo, 'smi-migrate-check'),
-    tryRepo(hookRepo, chartRepo, 'smi-migrate')])
+testWith('pre-commit')(
+  'pre-commit try-repo: smi-migrate fixes then passes; smi-migrate-check fails naming file:line and changes nothing',
+  async () => {
+    const hookRepo = snapshotCheckout()
+    const fixRepo = userRepo()
+    const checkRepo = userRepo()
+    // A chart whose TrafficSplit weight is templated: nothing to write, but not done either.
+    const chart = (f: string) => readFileSync(join('testdata/charts/web', f))
+    const chartRepo = tempRepo('smi-precommit-chart-', {
+      'charts/web/Chart.yaml': chart('Chart.yaml'),
+      'charts/web/values.yaml': chart('values.yaml'),
+      'charts/web/templates/trafficsplit-values.yaml': chart('templates/trafficsplit-values.yaml'),
+    })
+    // Each try-repo installs the hook afresh; the repositories are independent, so overlap them.
+    const [fix, check, templated] = await Promise.all([
+      tryRepo(hookRepo, fixRepo, 'smi-migrate'),
+      tryRepo(hookRepo, checkRepo, 'smi-migrate-check'),
+      tryRepo(hookRepo, chartRepo, 'smi-migrate'),
+    ])
 
-  // The fix hook never says "Passed" while a TrafficSplit is left for a person.
-  assert.is(templated.status, 1, templated.stdout + templated.stderr)
-  assert.match(templated.stdout, /smi-migrate \(convert SMI TrafficSplits\)\.+Failed/)
-  assert.match(templated.stdout, /exit code: 1/)
-  assert.match(templated.stdout, /trafficsplit-values\.yaml:12:13: warning: .*backend 2 weight is templated/)
-  assert.is(git(chartRepo, 'status', '--porcelain'), '')
+    // The fix hook never says "Passed" while a TrafficSplit is left for a person.
+    assert.is(templated.status, 1, templated.stdout + templated.stderr)
+    assert.match(templated.stdout, /smi-migrate \(convert SMI TrafficSplits\)\.+Failed/)
+    assert.match(templated.stdout, /exit code: 1/)
+    assert.match(templated.stdout, /trafficsplit-values\.yaml:12:13: warning: .*backend 2 weight is templated/)
+    assert.is(git(chartRepo, 'status', '--porcelain'), '')
 
-  assert.is(fix.status, 1, fix.stdout + fix.stderr)
-  assert.match(fix.stdout, /smi-migrate \(convert SMI TrafficSplits\)\.+Failed/)
-  assert.match(fix.stdout, /files were modified by this hook/)
-  assert.match(fix.stdout, /charts\/shop\/templates\/split\.yaml:1:1: converted TrafficSplit foobar-rollout/)
-  assert.ok(readFileSync(join(fixRepo, 'charts/shop/templates/split.yaml')).equals(golden('mixed-notation-one-and-milli', 'expected.yaml')))
-  assert.ok(readFileSync(join(fixRepo, 'deploy/crlf.yml')).equals(golden('crlf', 'expected.yaml')))
-  assert.ok(readFileSync(join(fixRepo, 'deploy/split.json')).equals(golden('json', 'expected.yaml')))
-  assert.equal(git(fixRepo, 'status', '--porcelain').split('\n').filter(Boolean).sort(),
-    [' M charts/shop/templates/split.yaml', ' M deploy/crlf.yml', ' M deploy/split.json'])
+    assert.is(fix.status, 1, fix.stdout + fix.stderr)
+    assert.match(fix.stdout, /smi-migrate \(convert SMI TrafficSplits\)\.+Failed/)
+    assert.match(fix.stdout, /files were modified by this hook/)
+    assert.match(fix.stdout, /charts\/shop\/templates\/split\.yaml:1:1: converted TrafficSplit foobar-rollout/)
+    assert.ok(
+      readFileSync(join(fixRepo, 'charts/shop/templates/split.yaml')).equals(golden('mixed-notation-one-and-milli', 'expected.yaml')),
+    )
+    assert.ok(readFileSync(join(fixRepo, 'deploy/crlf.yml')).equals(golden('crlf', 'expected.yaml')))
+    assert.ok(readFileSync(join(fixRepo, 'deploy/split.json')).equals(golden('json', 'expected.yaml')))
+    assert.equal(git(fixRepo, 'status', '--porcelain').split('\n').filter(Boolean).sort(), [
+      ' M charts/shop/templates/split.yaml',
+      ' M deploy/crlf.yml',
+      ' M deploy/split.json',
+    ])
 
-  assert.is(check.status, 1, check.stdout + check.stderr)
-  assert.match(check.stdout, /smi-migrate \(check SMI TrafficSplits\)\.+Failed/)
-  assert.match(check.stdout, /exit code: 1/)
-  assert.not.match(check.stdout, /files were modified/)
-  assert.match(check.stdout, /charts\/shop\/templates\/split\.yaml:1:1: would convert TrafficSplit foobar-rollout: v1alpha1 -> v1alpha2, weights 1, 500m -> 1000, 500/)
-  assert.match(check.stdout, /deploy\/split\.json:2:5: would convert/)
-  assert.is(git(checkRepo, 'status', '--porcelain'), '')
+    assert.is(check.status, 1, check.stdout + check.stderr)
+    assert.match(check.stdout, /smi-migrate \(check SMI TrafficSplits\)\.+Failed/)
+    assert.match(check.stdout, /exit code: 1/)
+    assert.not.match(check.stdout, /files were modified/)
+    assert.match(
+      check.stdout,
+      /charts\/shop\/templates\/split\.yaml:1:1: would convert TrafficSplit foobar-rollout: v1alpha1 -> v1alpha2, weights 1, 500m -> 1000, 500/,
+    )
+    assert.match(check.stdout, /deploy\/split\.json:2:5: would convert/)
+    assert.is(git(checkRepo, 'status', '--porcelain'), '')
 
-  // Second run on the fixed files (staged, as a user would after the first failure).
-  git(fixRepo, 'add', '-A')
-  const again = await tryRepo(hookRepo, fixRepo, 'smi-migrate')
-  assert.is(again.status, 0, again.stdout + again.stderr)
-  assert.match(again.stdout, /smi-migrate \(convert SMI TrafficSplits\)\.+Passed/)
-  for (const d of [hookRepo, fixRepo, checkRepo, chartRepo]) rmSync(d, { recursive: true, force: true })
-})
+    // Second run on the fixed files (staged, as a user would after the first failure).
+    git(fixRepo, 'add', '-A')
+    const again = await tryRepo(hookRepo, fixRepo, 'smi-migrate')
+    assert.is(again.status, 0, again.stdout + again.stderr)
+    assert.match(again.stdout, /smi-migrate \(convert SMI TrafficSplits\)\.+Passed/)
+    for (const d of [hookRepo, fixRepo, checkRepo, chartRepo]) rmSync(d, { recursive: true, force: true })
+  },
+)
 
 test.run()

@@ -20,35 +20,67 @@ const NANO = 1_000_000_000n
 
 /** Literal weights as written, with their value in nano units. */
 const LITERALS: Array<[string, bigint]> = [
-  ['1', NANO], ['2', 2n * NANO], ['0', 0n], ['500m', 500_000_000n], ['250m', 250_000_000n], ['"750m"', 750_000_000n],
-  ["'100m'", 100_000_000n], ['0.5', 500_000_000n], ['1k', 1000n * NANO], ['10u', 10_000n], ['5n', 5n], ['"3"', 3n * NANO],
+  ['1', NANO],
+  ['2', 2n * NANO],
+  ['0', 0n],
+  ['500m', 500_000_000n],
+  ['250m', 250_000_000n],
+  ['"750m"', 750_000_000n],
+  ["'100m'", 100_000_000n],
+  ['0.5', 500_000_000n],
+  ['1k', 1000n * NANO],
+  ['10u', 10_000n],
+  ['5n', 5n],
+  ['"3"', 3n * NANO],
 ]
 
 const column = fc.integer({ min: 0, max: 6 })
 const weight = fc.oneof(
   fc.record({ literal: fc.integer({ min: 0, max: LITERALS.length - 1 }) }),
-  fc.record({ templated: fc.constantFrom('{{ .Values.w }}', '{{ .Values.w }}m', '"{{ .Values.w }}m"', '{{ .Values.w\n      | default 1 }}', '{{ index .Values.weights 0 }}') }),
+  fc.record({
+    templated: fc.constantFrom(
+      '{{ .Values.w }}',
+      '{{ .Values.w }}m',
+      '"{{ .Values.w }}m"',
+      '{{ .Values.w\n      | default 1 }}',
+      '{{ index .Values.weights 0 }}',
+    ),
+  }),
 )
 const backend = fc.record({
   weight,
   service: fc.constantFrom('web-a', '{{ .Release.Name }}-a', '{{ printf "%s-a"\n      .Release.Name }}'),
   guard: fc.option(column, { nil: undefined }),
 })
-const splitDoc = fc.record({
-  backends: fc.array(backend, { minLength: 1, maxLength: 4 }),
-  name: fc.constantFrom('web', '{{ .Release.Name }}', '{{ include "x.fullname"\n    . }}', '{{ include "x.fullname" .\n}}-web'),
-  labels: fc.constantFrom('none', 'nindent', 'indent', 'inline', 'multi'),
-  labelsColumn: column,
-  generated: fc.option(fc.record({
-    at: fc.nat(), column,
-    action: fc.constantFrom('{{- include "x.backends" . | nindent 2 }}', '{{- toYaml .Values.backends | nindent 4 }}', '{{- toYaml .Values.more }}',
-      '{{ include "x.backends" . | nindent 2 }}'),
-  }), { nil: undefined }),
-  templatedVersion: fc.integer({ min: 0, max: 9 }).map((n) => n === 0),
-  comment: fc.boolean(),
-  wrap: fc.option(column, { nil: undefined }),
-// Objects whose scaled weights would overflow int32 are error cases, tested elsewhere.
-}).filter((d) => expectedWeights(d.backends.flatMap((b) => ('literal' in b.weight ? [LITERALS[b.weight.literal]![1]] : []))).every((w) => w <= 2147483647n))
+const splitDoc = fc
+  .record({
+    backends: fc.array(backend, { minLength: 1, maxLength: 4 }),
+    name: fc.constantFrom('web', '{{ .Release.Name }}', '{{ include "x.fullname"\n    . }}', '{{ include "x.fullname" .\n}}-web'),
+    labels: fc.constantFrom('none', 'nindent', 'indent', 'inline', 'multi'),
+    labelsColumn: column,
+    generated: fc.option(
+      fc.record({
+        at: fc.nat(),
+        column,
+        action: fc.constantFrom(
+          '{{- include "x.backends" . | nindent 2 }}',
+          '{{- toYaml .Values.backends | nindent 4 }}',
+          '{{- toYaml .Values.more }}',
+          '{{ include "x.backends" . | nindent 2 }}',
+        ),
+      }),
+      { nil: undefined },
+    ),
+    templatedVersion: fc.integer({ min: 0, max: 9 }).map((n) => n === 0),
+    comment: fc.boolean(),
+    wrap: fc.option(column, { nil: undefined }),
+    // Objects whose scaled weights would overflow int32 are error cases, tested elsewhere.
+  })
+  .filter((d) =>
+    expectedWeights(d.backends.flatMap((b) => ('literal' in b.weight ? [LITERALS[b.weight.literal]![1]] : []))).every(
+      (w) => w <= 2147483647n,
+    ),
+  )
 const otherDoc = fc.constantFrom(
   'apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: {{ include "x.fullname" . }}\n  labels:\n{{- include "x.labels" . | nindent 4 }}\nspec:\n  replicas: {{ .Values.replicas }}\n',
   '{{- if .Values.service }}\napiVersion: v1\nkind: Service\nmetadata:\n  name: {{ .Release.Name\n    }}-svc\nspec:\n  ports:\n  - port: {{ .Values.port }}\n{{- end }}\n',
@@ -62,11 +94,14 @@ const reportedDoc = fc.constantFrom(
   'apiVersion: split.smi-spec.io/v1alpha1\nkind: {{ .Values.kind | default "TrafficSplit" }}\nspec:\n  backends:\n  - service: a\n    weight: 500m\n',
 )
 const chart = fc.record({
-  docs: fc.array(fc.oneof(
-    { arbitrary: splitDoc.map((split) => ({ split })), weight: 3 },
-    { arbitrary: otherDoc.map((other) => ({ other })), weight: 1 },
-    { arbitrary: reportedDoc.map((reported) => ({ reported })), weight: 1 },
-  ), { minLength: 1, maxLength: 5 }),
+  docs: fc.array(
+    fc.oneof(
+      { arbitrary: splitDoc.map((split) => ({ split })), weight: 3 },
+      { arbitrary: otherDoc.map((other) => ({ other })), weight: 1 },
+      { arbitrary: reportedDoc.map((reported) => ({ reported })), weight: 1 },
+    ),
+    { minLength: 1, maxLength: 5 },
+  ),
   crlf: fc.boolean(),
 })
 type Chart = typeof chart extends fc.Arbitrary<infer T> ? T : never
@@ -91,7 +126,8 @@ function renderSplit(d: SplitDoc, index: number): Part {
   else lines.push({ hole: 'V', before: 'apiVersion: split.smi-spec.io/', text: 'v1alpha1' })
   lines.push('kind: TrafficSplit', 'metadata:', `  name: ${d.name}`)
   if (d.labels === 'nindent') lines.push('  labels:', `${pad(d.labelsColumn)}{{- include "x.labels" . | nindent 4 }}`)
-  if (d.labels === 'indent') lines.push('  labels:', `${pad(d.labelsColumn)}{{ include "x.labels" . | indent ${4 - Math.min(d.labelsColumn, 3)} }}`)
+  if (d.labels === 'indent')
+    lines.push('  labels:', `${pad(d.labelsColumn)}{{ include "x.labels" . | indent ${4 - Math.min(d.labelsColumn, 3)} }}`)
   if (d.labels === 'inline') lines.push('  labels: {{ include "x.labels" . | nindent 4 }}')
   if (d.labels === 'multi') lines.push('  labels: {{ include "x.labels" .\n    | nindent 4 }}')
   lines.push('spec:')
@@ -148,40 +184,45 @@ function expectedWeights(values: bigint[]): bigint[] {
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 test(`random chart templates: whole objects or none, actions untouched, pending warnings, idempotent (${RUNS} runs)`, async () => {
-  await fc.assert(fc.asyncProperty(chart, fc.array(fc.integer({ min: 1, max: 40 }), { minLength: 1, maxLength: 4 }), async (c, sizes) => {
-    const g = render(c)
-    const r = migrate(g.input)
-    assert.is(r.failed, false, `${JSON.stringify(r.findings)}\n${g.input}`)
-    // Only the holes of converted objects change: every other byte, every action included, stays.
-    const pattern = g.template.split(/(\u0000[VW])/).map((p) =>
-      p === '\u0000V' ? 'v1alpha2' : p === '\u0000W' ? '(0|[1-9][0-9]*)' : escape(p)).join('')
-    const m = new RegExp(`^${pattern}$`).exec(r.output)
-    assert.ok(m, `output does not match the input template:\n--- input\n${g.input}\n--- output\n${r.output}`)
-    const got = m!.slice(1).map((x) => BigInt(x))
-    let at = 0
-    for (const p of g.parts) {
-      if (typeof p.expect === 'object') {
-        const want = expectedWeights(p.expect.convert)
-        assert.equal(got.slice(at, at + want.length), want)
-        at += want.length
+  await fc.assert(
+    fc.asyncProperty(chart, fc.array(fc.integer({ min: 1, max: 40 }), { minLength: 1, maxLength: 4 }), async (c, sizes) => {
+      const g = render(c)
+      const r = migrate(g.input)
+      assert.is(r.failed, false, `${JSON.stringify(r.findings)}\n${g.input}`)
+      // Only the holes of converted objects change: every other byte, every action included, stays.
+      const pattern = g.template
+        .split(/(\0[VW])/)
+        .map((p) => (p === '\u0000V' ? 'v1alpha2' : p === '\u0000W' ? '(0|[1-9][0-9]*)' : escape(p)))
+        .join('')
+      const m = new RegExp(`^${pattern}$`).exec(r.output)
+      assert.ok(m, `output does not match the input template:\n--- input\n${g.input}\n--- output\n${r.output}`)
+      const got = m!.slice(1).map((x) => BigInt(x))
+      let at = 0
+      for (const p of g.parts) {
+        if (typeof p.expect === 'object') {
+          const want = expectedWeights(p.expect.convert)
+          assert.equal(got.slice(at, at + want.length), want)
+          at += want.length
+        }
       }
-    }
-    // Every reported object has a pending warning inside it; nothing else has one.
-    const pending = r.findings.filter((f) => f.pending)
-    for (const f of pending) assert.is(f.code, 'templated', f.message)
-    for (const [i, p] of g.parts.entries()) {
-      const first = g.starts[i]!
-      const last = i + 1 < g.starts.length ? g.starts[i + 1]! - 1 : Infinity
-      const inside = pending.filter((f) => f.line! >= first && f.line! <= last)
-      if (p.expect === 'report') assert.ok(inside.length > 0, `part ${i} must be reported:\n${p.text}\n${JSON.stringify(r.findings)}`)
-      else assert.is(inside.length, 0, `part ${i} must not be reported:\n${p.text}\n${JSON.stringify(inside)}`)
-    }
-    const converted = r.findings.filter((f) => f.code === 'converted').length
-    assert.is(converted, g.parts.filter((p) => typeof p.expect === 'object').length)
-    assert.is(migrate(r.output).output, r.output, 'a second run changes nothing')
-    const streamed = await streamChunks(Buffer.from(g.input), sizes)
-    assert.is(streamed.toString('utf8'), r.output)
-  }), { numRuns: RUNS })
+      // Every reported object has a pending warning inside it; nothing else has one.
+      const pending = r.findings.filter((f) => f.pending)
+      for (const f of pending) assert.is(f.code, 'templated', f.message)
+      for (const [i, p] of g.parts.entries()) {
+        const first = g.starts[i]!
+        const last = i + 1 < g.starts.length ? g.starts[i + 1]! - 1 : Infinity
+        const inside = pending.filter((f) => f.line! >= first && f.line! <= last)
+        if (p.expect === 'report') assert.ok(inside.length > 0, `part ${i} must be reported:\n${p.text}\n${JSON.stringify(r.findings)}`)
+        else assert.is(inside.length, 0, `part ${i} must not be reported:\n${p.text}\n${JSON.stringify(inside)}`)
+      }
+      const converted = r.findings.filter((f) => f.code === 'converted').length
+      assert.is(converted, g.parts.filter((p) => typeof p.expect === 'object').length)
+      assert.is(migrate(r.output).output, r.output, 'a second run changes nothing')
+      const streamed = await streamChunks(Buffer.from(g.input), sizes)
+      assert.is(streamed.toString('utf8'), r.output)
+    }),
+    { numRuns: RUNS },
+  )
 })
 
 /** Templates that name TrafficSplit without being one (so they are parsed), with multi-line and column-0 actions. */
@@ -192,13 +233,16 @@ const mentionsDoc = fc.constantFrom(
 )
 
 test('templates without a TrafficSplit object come back byte-identical with no finding, whatever their actions', () => {
-  fc.assert(fc.property(fc.array(fc.oneof(otherDoc, mentionsDoc), { minLength: 1, maxLength: 5 }), fc.boolean(), (docs, crlf) => {
-    const text = docs.join('---\n')
-    const input = crlf ? text.replace(/\n/g, '\r\n') : text
-    const r = migrate(input)
-    assert.is(r.output, input)
-    assert.equal(r.findings, [])
-  }), { numRuns: RUNS })
+  fc.assert(
+    fc.property(fc.array(fc.oneof(otherDoc, mentionsDoc), { minLength: 1, maxLength: 5 }), fc.boolean(), (docs, crlf) => {
+      const text = docs.join('---\n')
+      const input = crlf ? text.replace(/\n/g, '\r\n') : text
+      const r = migrate(input)
+      assert.is(r.output, input)
+      assert.equal(r.findings, [])
+    }),
+    { numRuns: RUNS },
+  )
 })
 
 test.run()

@@ -42,70 +42,116 @@ const metadata = fc.record({ name, namespace: opt(fc.constantFrom('default', 'pr
 
 // ---- HTTPRouteGroup ----
 
-const HEADERS: Array<[string, string]> = [['user-agent', '.*Firefox.*'], ['cookie', 'type=insider'], ['x-canary', 'true'], ['accept', 'application/json']]
+const HEADERS: Array<[string, string]> = [
+  ['user-agent', '.*Firefox.*'],
+  ['cookie', 'type=insider'],
+  ['x-canary', 'true'],
+  ['accept', 'application/json'],
+]
 /** `headers` in both forms found in the wild: a map (spec text, NGINX) or a list of one-key maps (SMI SDK). */
-const headers = fc.tuple(fc.subarray(HEADERS, { minLength: 1, maxLength: 3 }), fc.boolean())
+const headers = fc
+  .tuple(fc.subarray(HEADERS, { minLength: 1, maxLength: 3 }), fc.boolean())
   .map(([hs, list]) => (list ? hs.map(([k, v]) => ({ [k]: v })) : Object.fromEntries(hs)))
-const match = fc.record({
-  name,
-  pathRegex: opt(fc.constantFrom('/metrics', '.*', '/api/.*', '/')),
-  methods: opt(fc.subarray(['GET', 'POST', 'PUT', '*'], { minLength: 1 })),
-  headers: opt(headers),
-}).map(defined)
-const httpRouteGroup = fc.record({ version: fc.constantFrom(...SPECS), metadata, matches: fc.array(match, { minLength: 1, maxLength: 3 }) })
+const match = fc
+  .record({
+    name,
+    pathRegex: opt(fc.constantFrom('/metrics', '.*', '/api/.*', '/')),
+    methods: opt(fc.subarray(['GET', 'POST', 'PUT', '*'], { minLength: 1 })),
+    headers: opt(headers),
+  })
+  .map(defined)
+const httpRouteGroup = fc
+  .record({ version: fc.constantFrom(...SPECS), metadata, matches: fc.array(match, { minLength: 1, maxLength: 3 }) })
   .map(({ version, metadata, matches }): Obj => ({
-    apiVersion: `specs.smi-spec.io/${version}`, kind: 'HTTPRouteGroup', metadata,
+    apiVersion: `specs.smi-spec.io/${version}`,
+    kind: 'HTTPRouteGroup',
+    metadata,
     ...(version < 'v1alpha3' ? { matches } : { spec: { matches } }),
   }))
 
 // ---- TCPRoute ----
 
-const tcpRoute = fc.record({
-  version: fc.constantFrom(...SPECS),
-  metadata,
-  ports: fc.subarray([80, 443, 5432, 8080], { maxLength: 2 }),
-  named: fc.boolean(),
-  other: fc.boolean(),
-}).map(({ version, metadata, ports, named, other }): Obj => ({
-  apiVersion: `specs.smi-spec.io/${version}`, kind: 'TCPRoute', metadata,
-  ...(version === 'v1alpha3' ? { spec: other ? { other: 'kept' } : {} } : {}),
-  ...(version === 'v1alpha4' ? { spec: { matches: { ...(named ? { name: 'tcp' } : {}), ports } } } : {}),
-}))
+const tcpRoute = fc
+  .record({
+    version: fc.constantFrom(...SPECS),
+    metadata,
+    ports: fc.subarray([80, 443, 5432, 8080], { maxLength: 2 }),
+    named: fc.boolean(),
+    other: fc.boolean(),
+  })
+  .map(({ version, metadata, ports, named, other }): Obj => ({
+    apiVersion: `specs.smi-spec.io/${version}`,
+    kind: 'TCPRoute',
+    metadata,
+    ...(version === 'v1alpha3' ? { spec: other ? { other: 'kept' } : {} } : {}),
+    ...(version === 'v1alpha4' ? { spec: { matches: { ...(named ? { name: 'tcp' } : {}), ports } } } : {}),
+  }))
 
 // ---- TrafficTarget ----
 
-const subject = (port: boolean) => fc.record({
-  kind: fc.constant('ServiceAccount'), name, namespace: opt(fc.constantFrom('default', 'prod')),
-  port: port ? fc.option(fc.constantFrom(8080, 9090), { nil: undefined, freq: 5 }) : fc.constant(undefined),
-}).map(defined)
-const rule = fc.record({
-  kind: fc.constantFrom('HTTPRouteGroup', 'TCPRoute'), name,
-  matches: opt(fc.subarray(['metrics', 'all', 'firefox-users'], { minLength: 1 })),
-}).map(defined)
-const trafficTarget = (ports: boolean) => fc.record({
-  version: fc.constantFrom(...ACCESS),
-  metadata,
-  destination: opt(subject(ports)),
-  sources: opt(fc.array(subject(ports), { minLength: 1, maxLength: 2 })),
-  rules: opt(fc.array(rule, { minLength: 1, maxLength: 2 })),
-}).map(({ version, metadata, destination, sources, rules }): Obj => {
-  // v1alpha3 has no port on subjects: such an object is never written.
-  const strip = (s: Obj | undefined) => (s && version === 'v1alpha3' ? defined({ ...s, port: undefined }) : s)
-  const body = defined({ destination: strip(destination), sources: sources?.map(strip), [version === 'v1alpha1' ? 'specs' : 'rules']: rules })
-  return { apiVersion: `access.smi-spec.io/${version}`, kind: 'TrafficTarget', metadata, ...(version === 'v1alpha1' ? body : { spec: body }) }
-})
+const subject = (port: boolean) =>
+  fc
+    .record({
+      kind: fc.constant('ServiceAccount'),
+      name,
+      namespace: opt(fc.constantFrom('default', 'prod')),
+      port: port ? fc.option(fc.constantFrom(8080, 9090), { nil: undefined, freq: 5 }) : fc.constant(undefined),
+    })
+    .map(defined)
+const rule = fc
+  .record({
+    kind: fc.constantFrom('HTTPRouteGroup', 'TCPRoute'),
+    name,
+    matches: opt(fc.subarray(['metrics', 'all', 'firefox-users'], { minLength: 1 })),
+  })
+  .map(defined)
+const trafficTarget = (ports: boolean) =>
+  fc
+    .record({
+      version: fc.constantFrom(...ACCESS),
+      metadata,
+      destination: opt(subject(ports)),
+      sources: opt(fc.array(subject(ports), { minLength: 1, maxLength: 2 })),
+      rules: opt(fc.array(rule, { minLength: 1, maxLength: 2 })),
+    })
+    .map(({ version, metadata, destination, sources, rules }): Obj => {
+      // v1alpha3 has no port on subjects: such an object is never written.
+      const strip = (s: Obj | undefined) => (s && version === 'v1alpha3' ? defined({ ...s, port: undefined }) : s)
+      const body = defined({
+        destination: strip(destination),
+        sources: sources?.map(strip),
+        [version === 'v1alpha1' ? 'specs' : 'rules']: rules,
+      })
+      return {
+        apiVersion: `access.smi-spec.io/${version}`,
+        kind: 'TrafficTarget',
+        metadata,
+        ...(version === 'v1alpha1' ? body : { spec: body }),
+      }
+    })
 
 const trafficSplit = fc.constantFrom<Obj>(
-  { apiVersion: 'split.smi-spec.io/v1alpha1', kind: 'TrafficSplit', metadata: { name: 'web' }, spec: { service: 'web', backends: [{ service: 'a', weight: 1 }] } },
-  { apiVersion: 'split.smi-spec.io/v1alpha2', kind: 'TrafficSplit', metadata: { name: 'api' }, spec: { service: 'api', backends: [{ service: 'b', weight: 50 }] } },
+  {
+    apiVersion: 'split.smi-spec.io/v1alpha1',
+    kind: 'TrafficSplit',
+    metadata: { name: 'web' },
+    spec: { service: 'web', backends: [{ service: 'a', weight: 1 }] },
+  },
+  {
+    apiVersion: 'split.smi-spec.io/v1alpha2',
+    kind: 'TrafficSplit',
+    metadata: { name: 'api' },
+    spec: { service: 'api', backends: [{ service: 'b', weight: 50 }] },
+  },
 )
 
-const object = (ports: boolean) => fc.oneof(
-  { arbitrary: httpRouteGroup, weight: 3 },
-  { arbitrary: tcpRoute, weight: 2 },
-  { arbitrary: trafficTarget(ports), weight: 3 },
-  { arbitrary: trafficSplit, weight: 1 },
-)
+const object = (ports: boolean) =>
+  fc.oneof(
+    { arbitrary: httpRouteGroup, weight: 3 },
+    { arbitrary: tcpRoute, weight: 2 },
+    { arbitrary: trafficTarget(ports), weight: 3 },
+    { arbitrary: trafficSplit, weight: 1 },
+  )
 
 // ---- rendering ----
 
@@ -185,25 +231,36 @@ function render(objects: Obj[], tapeValues: number[], list: boolean, crlf: boole
 }
 
 const tape = fc.array(fc.nat(), { minLength: 32, maxLength: 32 })
-const stream = (ports: boolean) => fc.record({
-  objects: fc.array(object(ports), { minLength: 1, maxLength: 4 }),
-  tape,
-  list: fc.integer({ min: 0, max: 4 }).map((n) => n === 0),
-  crlf: fc.integer({ min: 0, max: 3 }).map((n) => n === 0),
-}).map(({ objects, tape, list, crlf }) => render(objects, tape, list, crlf))
+const stream = (ports: boolean) =>
+  fc
+    .record({
+      objects: fc.array(object(ports), { minLength: 1, maxLength: 4 }),
+      tape,
+      list: fc.integer({ min: 0, max: 4 }).map((n) => n === 0),
+      crlf: fc.integer({ min: 0, max: 3 }).map((n) => n === 0),
+    })
+    .map(({ objects, tape, list, crlf }) => render(objects, tape, list, crlf))
 
-const options = fc.record({
-  specsTo: fc.constantFrom<SpecsTarget | undefined>(undefined, 'v1alpha2', 'v1alpha3', 'v1alpha4'),
-  accessTo: fc.constantFrom<AccessTarget | undefined>(undefined, 'v1alpha2', 'v1alpha3'),
-}).filter((o) => Boolean(o.specsTo || o.accessTo)).map((o) => defined(o) as MigrateOptions)
+const options = fc
+  .record({
+    specsTo: fc.constantFrom<SpecsTarget | undefined>(undefined, 'v1alpha2', 'v1alpha3', 'v1alpha4'),
+    accessTo: fc.constantFrom<AccessTarget | undefined>(undefined, 'v1alpha2', 'v1alpha3'),
+  })
+  .filter((o) => Boolean(o.specsTo || o.accessTo))
+  .map((o) => defined(o) as MigrateOptions)
 const sizes = fc.array(fc.integer({ min: 1, max: 200 }), { minLength: 1, maxLength: 4 })
 
 // ---- checks ----
 
-const dataOf = (text: string): unknown[] => parseAllDocuments(text).map((d) => {
-  assert.equal(d.errors.map((e) => e.message), [], `valid YAML:\n${text}`)
-  return d.toJS() as unknown
-})
+const dataOf = (text: string): unknown[] =>
+  parseAllDocuments(text).map((d) => {
+    assert.equal(
+      d.errors.map((e) => e.message),
+      [],
+      `valid YAML:\n${text}`,
+    )
+    return d.toJS() as unknown
+  })
 
 const VERSIONS = ['v1alpha1', 'v1alpha2', 'v1alpha3', 'v1alpha4']
 const rank = (apiVersion: unknown) => VERSIONS.indexOf(String(apiVersion).split('/')[1] ?? '')
@@ -218,8 +275,12 @@ const crosses = (o: Obj, target: string | undefined, version: string) =>
  * what comes before them (`- matches:` opening a List item).
  */
 function refusal(node: unknown, o: Obj, text: string, opts: MigrateOptions): string | undefined {
-  const moving = o.kind === 'HTTPRouteGroup' && crosses(o, opts.specsTo, 'v1alpha3') ? ['matches']
-    : o.kind === 'TrafficTarget' && crosses(o, opts.accessTo, 'v1alpha2') ? ['destination', 'sources', 'specs'] : []
+  const moving =
+    o.kind === 'HTTPRouteGroup' && crosses(o, opts.specsTo, 'v1alpha3')
+      ? ['matches']
+      : o.kind === 'TrafficTarget' && crosses(o, opts.accessTo, 'v1alpha2')
+        ? ['destination', 'sources', 'specs']
+        : []
   if (o.kind === 'TrafficTarget' && crosses(o, opts.accessTo, 'v1alpha3')) {
     const holder = (rank(o.apiVersion) === 0 ? o : o.spec) as Obj
     const subjects = [holder.destination, ...((holder.sources as unknown[] | undefined) ?? [])]
@@ -253,7 +314,10 @@ function expected(text: string, opts: MigrateOptions): Expected {
       return o
     }
     // The TrafficSplits here have integer weights: only their apiVersion moves.
-    const e = o.kind === 'TrafficSplit' && rank(o.apiVersion) === 0 ? { ...o, apiVersion: 'split.smi-spec.io/v1alpha2' } : expectedSibling(o, opts) as Obj
+    const e =
+      o.kind === 'TrafficSplit' && rank(o.apiVersion) === 0
+        ? { ...o, apiVersion: 'split.smi-spec.io/v1alpha2' }
+        : (expectedSibling(o, opts) as Obj)
     if (e !== o) out.converted++
     return e
   }
@@ -269,7 +333,8 @@ function expected(text: string, opts: MigrateOptions): Expected {
   return out
 }
 
-const findingLines = (r: ReturnType<typeof migrate>) => r.findings.map((f) => `${f.line}:${f.column} ${f.severity} ${f.code} ${f.message}`).join('\n')
+const findingLines = (r: ReturnType<typeof migrate>) =>
+  r.findings.map((f) => `${f.line}:${f.column} ${f.severity} ${f.code} ${f.message}`).join('\n')
 
 /**
  * Counterexamples found by these properties, run first every time: a List item whose moved
@@ -278,37 +343,81 @@ const findingLines = (r: ReturnType<typeof migrate>) => r.findings.map((f) => `$
  */
 const listItem = (lines: string[]) => ['apiVersion: v1', 'kind: List', 'items:', ...lines].join('\n') + '\n'
 const FOUND: Array<[Stream, MigrateOptions]> = [
-  [{
-    text: listItem(['- apiVersion: access.smi-spec.io/v1alpha1', '  kind: TrafficTarget', '  metadata:', '    name: web', '  sources:',
-      '  - kind: ServiceAccount', '    name: web', '  # who may call', '  destination:', '    kind: ServiceAccount', '    name: api']),
-    objects: [{ apiVersion: 'access.smi-spec.io/v1alpha1', kind: 'TrafficTarget', metadata: { name: 'web' },
-      sources: [{ kind: 'ServiceAccount', name: 'web' }], destination: { kind: 'ServiceAccount', name: 'api' } }],
-  }, { accessTo: 'v1alpha2' }],
-  [{
-    text: listItem(['- apiVersion: specs.smi-spec.io/v1alpha1', '  metadata:', '    name: routes', '  matches:', '  - name: metrics', '  # c', '  kind: HTTPRouteGroup']),
-    objects: [{ apiVersion: 'specs.smi-spec.io/v1alpha1', metadata: { name: 'routes' }, matches: [{ name: 'metrics' }], kind: 'HTTPRouteGroup' }],
-  }, { specsTo: 'v1alpha4' }],
+  [
+    {
+      text: listItem([
+        '- apiVersion: access.smi-spec.io/v1alpha1',
+        '  kind: TrafficTarget',
+        '  metadata:',
+        '    name: web',
+        '  sources:',
+        '  - kind: ServiceAccount',
+        '    name: web',
+        '  # who may call',
+        '  destination:',
+        '    kind: ServiceAccount',
+        '    name: api',
+      ]),
+      objects: [
+        {
+          apiVersion: 'access.smi-spec.io/v1alpha1',
+          kind: 'TrafficTarget',
+          metadata: { name: 'web' },
+          sources: [{ kind: 'ServiceAccount', name: 'web' }],
+          destination: { kind: 'ServiceAccount', name: 'api' },
+        },
+      ],
+    },
+    { accessTo: 'v1alpha2' },
+  ],
+  [
+    {
+      text: listItem([
+        '- apiVersion: specs.smi-spec.io/v1alpha1',
+        '  metadata:',
+        '    name: routes',
+        '  matches:',
+        '  - name: metrics',
+        '  # c',
+        '  kind: HTTPRouteGroup',
+      ]),
+      objects: [
+        { apiVersion: 'specs.smi-spec.io/v1alpha1', metadata: { name: 'routes' }, matches: [{ name: 'metrics' }], kind: 'HTTPRouteGroup' },
+      ],
+    },
+    { specsTo: 'v1alpha4' },
+  ],
 ]
 
 test(`sibling kinds in every layout: the oracle's data, every word kept, refusals, idempotent, stream = library (${RUNS} runs)`, async () => {
-  await fc.assert(fc.asyncProperty(stream(true), options, sizes, async (s, opts, sz) => {
-    const before = dataOf(s.text)
-    // The generator's own check: the text holds the objects it was made from.
-    assert.equal(before.flatMap((d) => ((d as Obj).kind === 'List' ? (d as Obj).items as Obj[] : [d])), s.objects, 'generated text')
-    const r = migrate(s.text, opts)
-    const context = `options ${JSON.stringify(opts)}\n${s.text}\n=>\n${r.output}\n${findingLines(r)}`
-    const want = expected(s.text, opts)
-    assert.equal(dataOf(r.output), want.data, `the oracle's data; ${context}`)
-    const lost = linesKeptViolation(s.text, r.output)
-    assert.ok(lost === undefined, `${lost}; ${context}`)
-    assert.is(r.failed, want.refused > 0, `errors only for the refusals; ${context}`)
-    assert.ok(r.findings.every((f) => f.severity !== 'error' || f.code === 'invalid-structure'), context)
-    assert.is(r.findings.filter((f) => f.code === 'converted').length, want.converted, `one converted finding per object; ${context}`)
-    const again = migrate(r.output, opts)
-    assert.is(again.changed, false, `idempotent; ${context}`)
-    const streamed = await streamChunks(Buffer.from(s.text), sz, opts)
-    assert.is(streamed.toString('utf8'), r.output, `stream path; ${context}`)
-  }), { numRuns: RUNS, includeErrorInReport: true, examples: FOUND.map(([s, o]) => [s, o, [7]]) })
+  await fc.assert(
+    fc.asyncProperty(stream(true), options, sizes, async (s, opts, sz) => {
+      const before = dataOf(s.text)
+      // The generator's own check: the text holds the objects it was made from.
+      assert.equal(
+        before.flatMap((d) => ((d as Obj).kind === 'List' ? ((d as Obj).items as Obj[]) : [d])),
+        s.objects,
+        'generated text',
+      )
+      const r = migrate(s.text, opts)
+      const context = `options ${JSON.stringify(opts)}\n${s.text}\n=>\n${r.output}\n${findingLines(r)}`
+      const want = expected(s.text, opts)
+      assert.equal(dataOf(r.output), want.data, `the oracle's data; ${context}`)
+      const lost = linesKeptViolation(s.text, r.output)
+      assert.ok(lost === undefined, `${lost}; ${context}`)
+      assert.is(r.failed, want.refused > 0, `errors only for the refusals; ${context}`)
+      assert.ok(
+        r.findings.every((f) => f.severity !== 'error' || f.code === 'invalid-structure'),
+        context,
+      )
+      assert.is(r.findings.filter((f) => f.code === 'converted').length, want.converted, `one converted finding per object; ${context}`)
+      const again = migrate(r.output, opts)
+      assert.is(again.changed, false, `idempotent; ${context}`)
+      const streamed = await streamChunks(Buffer.from(s.text), sz, opts)
+      assert.is(streamed.toString('utf8'), r.output, `stream path; ${context}`)
+    }),
+    { numRuns: RUNS, includeErrorInReport: true, examples: FOUND.map(([s, o]) => [s, o, [7]]) },
+  )
 })
 
 const ONE_RUN: MigrateOptions = { specsTo: 'v1alpha4', accessTo: 'v1alpha3' }
@@ -319,26 +428,29 @@ const HOPS: MigrateOptions[] = [
 ]
 
 test(`composability: v1alpha1 -> v1alpha4 in one run = hop by hop (${RUNS} runs)`, async () => {
-  await fc.assert(fc.property(stream(false), (s) => {
-    // A refusal is all or nothing for the run that meets it (one run leaves v1alpha1, the
-    // hops stop at the hop that meets it): those layouts are the first test's.
-    fc.pre(expected(s.text, ONE_RUN).refused === 0)
-    const one = migrate(s.text, ONE_RUN)
-    let text = s.text
-    for (const hop of HOPS) {
-      const r = migrate(text, hop)
-      assert.is(r.failed, false, findingLines(r))
-      text = r.output
-    }
-    const context = `${s.text}\n=> one run\n${one.output}\n=> hop by hop\n${text}`
-    assert.is(one.failed, false, `${findingLines(one)}; ${context}`)
-    assert.equal(dataOf(text), dataOf(one.output), `the same data; ${context}`)
-    // A TCPRoute without a spec gets `spec: {}` at v1alpha3 and then `matches` inside it: the
-    // same data, written in two edits instead of one.
-    const twoStepSpec = s.objects.some((o) => o.kind === 'TCPRoute' && !('spec' in o))
-    if (!twoStepSpec) assert.is(text, one.output, `the same bytes; ${context}`)
-    assert.is(migrate(text, ONE_RUN).changed, false, `hop by hop leaves nothing for the one run; ${context}`)
-  }), { numRuns: RUNS, includeErrorInReport: true, examples: FOUND.map(([s]) => [s]) })
+  await fc.assert(
+    fc.property(stream(false), (s) => {
+      // A refusal is all or nothing for the run that meets it (one run leaves v1alpha1, the
+      // hops stop at the hop that meets it): those layouts are the first test's.
+      fc.pre(expected(s.text, ONE_RUN).refused === 0)
+      const one = migrate(s.text, ONE_RUN)
+      let text = s.text
+      for (const hop of HOPS) {
+        const r = migrate(text, hop)
+        assert.is(r.failed, false, findingLines(r))
+        text = r.output
+      }
+      const context = `${s.text}\n=> one run\n${one.output}\n=> hop by hop\n${text}`
+      assert.is(one.failed, false, `${findingLines(one)}; ${context}`)
+      assert.equal(dataOf(text), dataOf(one.output), `the same data; ${context}`)
+      // A TCPRoute without a spec gets `spec: {}` at v1alpha3 and then `matches` inside it: the
+      // same data, written in two edits instead of one.
+      const twoStepSpec = s.objects.some((o) => o.kind === 'TCPRoute' && !('spec' in o))
+      if (!twoStepSpec) assert.is(text, one.output, `the same bytes; ${context}`)
+      assert.is(migrate(text, ONE_RUN).changed, false, `hop by hop leaves nothing for the one run; ${context}`)
+    }),
+    { numRuns: RUNS, includeErrorInReport: true, examples: FOUND.map(([s]) => [s]) },
+  )
 })
 
 test.run()

@@ -38,8 +38,10 @@ const INT64 = (1n << 63n) - 1n
 type Reading = { nano: bigint } | { refused: string }
 
 /** unicode.IsSpace */
-const GO_SPACE = new Set([0x09, 0x0a, 0x0b, 0x0c, 0x0d, 0x20, 0x85, 0xa0, 0x1680, 0x2000, 0x2001, 0x2002, 0x2003, 0x2004,
-  0x2005, 0x2006, 0x2007, 0x2008, 0x2009, 0x200a, 0x2028, 0x2029, 0x202f, 0x205f, 0x3000])
+const GO_SPACE = new Set([
+  0x09, 0x0a, 0x0b, 0x0c, 0x0d, 0x20, 0x85, 0xa0, 0x1680, 0x2000, 0x2001, 0x2002, 0x2003, 0x2004, 0x2005, 0x2006, 0x2007, 0x2008, 0x2009,
+  0x200a, 0x2028, 0x2029, 0x202f, 0x205f, 0x3000,
+])
 
 function goTrimSpace(s: string): string {
   const cps = [...s]
@@ -69,10 +71,12 @@ function goParseQuantity(str: string): Reading {
   if (str.length === 0) return { refused: 'empty' }
   let pos = 0
   let positive = true
-  if (str[0] === '-') { positive = false; pos++ } else if (str[0] === '+') pos++
-  let num = ''
+  if (str[0] === '-') {
+    positive = false
+    pos++
+  } else if (str[0] === '+') pos++
+  let num: string
   let denom = ''
-  let suffix = ''
   const isD = (c: string | undefined) => c !== undefined && c >= '0' && c <= '9'
   // Zeroes (Go returns 0 here even when there were none: `+`, `-`)
   const afterSign = pos
@@ -82,7 +86,7 @@ function goParseQuantity(str: string): Reading {
   while (i < str.length && isD(str[i])) i++
   num = str.slice(pos, i)
   pos = i
-  const digitless = num === '' && !(str.slice(0, pos).includes('0'))
+  const digitless = num === '' && !str.slice(0, pos).includes('0')
   if (num === '') num = '0'
   if (pos < str.length && str[pos] === '.') {
     pos++
@@ -96,14 +100,14 @@ function goParseQuantity(str: string): Reading {
   if (pos < str.length && (str[pos] === '-' || str[pos] === '+')) pos++
   while (pos < str.length && isD(str[pos])) pos++
   if (pos < str.length) return { refused: 'format' }
-  suffix = str.slice(suffixStart)
+  const suffix = str.slice(suffixStart)
   const DEC: Record<string, number> = { '': 0, n: -9, u: -6, m: -3, k: 3, M: 6, G: 9, T: 12, P: 15, E: 18 }
   const BIN: Record<string, number> = { Ki: 10, Mi: 20, Gi: 30, Ti: 40, Pi: 50, Ei: 60 }
   let exp10 = 0
   let bin = -1
   if (suffix in DEC) exp10 = DEC[suffix]!
   else if (suffix in BIN) bin = BIN[suffix]!
-  else if (suffix.length > 1 && (suffix[0] === 'e' || suffix[0] === 'E') && /^[+-]?[0-9]+$/.test(suffix.slice(1))) {
+  else if (suffix.length > 1 && (suffix[0] === 'e' || suffix[0] === 'E') && /^[+-]?\d+$/.test(suffix.slice(1))) {
     const x = BigInt(suffix.slice(1))
     if (x > INT64 || x < -INT64 - 1n) return { refused: 'exponent beyond int64' }
     if (x !== BigInt.asIntN(32, x)) return { refused: 'policy: exponent truncated to int32' }
@@ -146,10 +150,20 @@ function underscoresOK(s: string): boolean {
   let t = s.replace(/^[+-]/, '')
   let saw = '^'
   let hex = false
-  if (/^0[bBoOxX]/.test(t)) { saw = '0'; hex = /^0[xX]/.test(t); t = t.slice(2) }
+  if (/^0[box]/i.test(t)) {
+    saw = '0'
+    hex = /^0x/i.test(t)
+    t = t.slice(2)
+  }
   for (const c of t) {
-    if (/[0-9]/.test(c) || (hex && /[a-fA-F]/.test(c))) saw = '0'
-    else if (c === '_') { if (saw !== '0') return false; saw = '_' } else { if (saw === '_') return false; saw = '!' }
+    if (/\d/.test(c) || (hex && /[a-f]/i.test(c))) saw = '0'
+    else if (c === '_') {
+      if (saw !== '0') return false
+      saw = '_'
+    } else {
+      if (saw === '_') return false
+      saw = '!'
+    }
   }
   return saw !== '_'
 }
@@ -162,7 +176,19 @@ function parseUint(s: string, base: number): bigint | undefined {
   if (base === 0) {
     radix = 10
     if (s[0] === '0') {
-      if (s.length >= 3 && /[bB]/.test(s[1]!)) { radix = 2; digits = s.slice(2) } else if (s.length >= 3 && /[oO]/.test(s[1]!)) { radix = 8; digits = s.slice(2) } else if (s.length >= 3 && /[xX]/.test(s[1]!)) { radix = 16; digits = s.slice(2) } else { radix = 8; digits = s.slice(1) }
+      if (s.length >= 3 && /b/i.test(s[1]!)) {
+        radix = 2
+        digits = s.slice(2)
+      } else if (s.length >= 3 && /o/i.test(s[1]!)) {
+        radix = 8
+        digits = s.slice(2)
+      } else if (s.length >= 3 && /x/i.test(s[1]!)) {
+        radix = 16
+        digits = s.slice(2)
+      } else {
+        radix = 8
+        digits = s.slice(1)
+      }
     }
   }
   let v = 0n
@@ -189,12 +215,12 @@ function floatToken(f: number): { number: string } {
 /** go-yaml v2 resolve for a plain scalar, down to the JSON token; undefined when no weight. */
 function resolvePlain(s: string): { string: string } | { number: string } | { refused: string } {
   if (['', '~', 'null', 'Null', 'NULL'].includes(s)) return { refused: 'null' }
-  if (/^(y|Y|yes|Yes|YES|n|N|no|No|NO|true|True|TRUE|false|False|FALSE|on|On|ON|off|Off|OFF)$/.test(s)) return { refused: 'bool' }
+  if (/^([yYnN]|yes|Yes|YES|no|No|NO|true|True|TRUE|false|False|FALSE|on|On|ON|off|Off|OFF)$/.test(s)) return { refused: 'bool' }
   if (/^([-+]?\.(inf|Inf|INF)|\.(nan|NaN|NAN))$/.test(s)) return { refused: 'inf' }
   const c = s[0]!
   if (c === '.') {
-    const ok = /^[-+]?([0-9_]*\.?[0-9_]*)([eE][-+]?[0-9][0-9_]*)?$/.test(s) && /[0-9]/.test(s.split(/[eE]/)[0]!) &&
-      (!s.includes('_') || underscoresOK(s))
+    const ok =
+      /^[-+]?([0-9_]*(?:\.[0-9_]*)?)(e[-+]?\d[0-9_]*)?$/i.test(s) && /\d/.test(s.split(/e/i)[0]!) && (!s.includes('_') || underscoresOK(s))
     if (ok) {
       const f = Number(s.replaceAll('_', ''))
       if (Number.isFinite(f)) return floatToken(f)
@@ -205,7 +231,7 @@ function resolvePlain(s: string): { string: string } | { number: string } | { re
     const plain = s.replaceAll('_', '')
     const i = parseInt64(plain, 0) ?? parseUint(plain, 0)
     if (i !== undefined) return { number: i.toString() }
-    if (/^[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?$/.test(plain)) {
+    if (/^[-+]?(\.\d+|\d+(\.\d*)?)(e[-+]?\d+)?$/i.test(plain)) {
       const f = Number(plain)
       if (Number.isFinite(f)) return floatToken(f)
     }
@@ -243,7 +269,11 @@ function ruleOf(nanos: bigint[]): bigint[] | undefined {
     const scaled = nanos.map((v) => (v * f) / NANO)
     if (scaled.every((w) => w <= INT32)) return scaled
     let g = 0n
-    for (const w of scaled) { let [a, b] = [g, w]; while (b) [a, b] = [b, a % b]; g = a }
+    for (const w of scaled) {
+      let [a, b] = [g, w]
+      while (b) [a, b] = [b, a % b]
+      g = a
+    }
     const divided = scaled.map((w) => w / g)
     return divided.every((w) => w <= INT32) ? divided : undefined
   }
@@ -254,12 +284,16 @@ function ruleOf(nanos: bigint[]): bigint[] | undefined {
 // Generators.
 
 /** `digits` with up to 3 underscores; at the very start (a string to go-yaml) only rarely. */
-const withUnderscores = (digits: string) => fc.array(fc.oneof(
-  { arbitrary: fc.integer({ min: 1, max: digits.length }), weight: 9 }, { arbitrary: fc.constant(0), weight: 1 }), { maxLength: 3 }).map((at) => {
-  const cs = [...digits]
-  for (const p of at.sort((a, b) => b - a)) cs.splice(p, 0, '_')
-  return cs.join('')
-})
+const withUnderscores = (digits: string) =>
+  fc
+    .array(fc.oneof({ arbitrary: fc.integer({ min: 1, max: digits.length }), weight: 9 }, { arbitrary: fc.constant(0), weight: 1 }), {
+      maxLength: 3,
+    })
+    .map((at) => {
+      const cs = [...digits]
+      for (const p of at.sort((a, b) => b - a)) cs.splice(p, 0, '_')
+      return cs.join('')
+    })
 
 const plainNumber = fc.oneof(
   fc.integer({ min: 0, max: 5000 }).chain((n) => withUnderscores(String(n))),
@@ -272,37 +306,63 @@ const plainNumber = fc.oneof(
   fc.constantFrom('0b+1', '0b1_1', '1_e3', '08', '1e-3', '1.5e3'),
 )
 const quantityText = fc.oneof(
-  { arbitrary: fc.tuple(fc.integer({ min: 0, max: 3000 }), fc.constantFrom('', 'm', 'u', 'n', 'k', 'M', 'G', 'Ki', 'Mi', 'e3', 'e-3', 'E+2'))
-    .map(([n, s]) => `${n}${s}`), weight: 6 },
+  {
+    arbitrary: fc
+      .tuple(fc.integer({ min: 0, max: 3000 }), fc.constantFrom('', 'm', 'u', 'n', 'k', 'M', 'G', 'Ki', 'Mi', 'e3', 'e-3', 'E+2'))
+      .map(([n, s]) => `${n}${s}`),
+    weight: 6,
+  },
   { arbitrary: fc.constantFrom('m', 'Ki', 'e3', '.', '+', '16Ei', '8Ei', '4Ei', '1e4294967296', '0.5n', '1.5Ki', '5.', '.5'), weight: 1 },
 )
 /** Characters to put around a quoted weight, each with how it is written in double quotes. */
 const STRIPPED: Array<[string, string]> = [
-  [' ', ' '], ['\u00a0', '\\_'], ['\u00a0', '\\u00a0'], ['\u3000', '\\u3000'], ['\u2003', '\\u2003'], ['\u0085', '\\N'],
-  ['\u205f', '\\u205F'], ['\u1680', '\\u1680'], ['\u202f', '\\u202F'],
+  [' ', ' '],
+  ['\u00a0', '\\_'],
+  ['\u00a0', '\\u00a0'],
+  ['\u3000', '\\u3000'],
+  ['\u2003', '\\u2003'],
+  ['\u0085', '\\N'],
+  ['\u205f', '\\u205F'],
+  ['\u1680', '\\u1680'],
+  ['\u202f', '\\u202F'],
 ]
 const KEPT: Array<[string, string]> = [
-  ['\t', '\\t'], ['\n', '\\n'], ['\u000b', '\\v'], ['\u000c', '\\f'], ['\r', '\\r'],
-  ['\u2028', '\\L'], ['\u2029', '\\P'], ['\ufeff', '\\uFEFF'], ['\u200b', '\\u200b'],
+  ['\t', '\\t'],
+  ['\n', '\\n'],
+  ['\u000b', '\\v'],
+  ['\u000c', '\\f'],
+  ['\r', '\\r'],
+  ['\u2028', '\\L'],
+  ['\u2029', '\\P'],
+  ['\ufeff', '\\uFEFF'],
+  ['\u200b', '\\u200b'],
 ]
-const around = fc.array(fc.oneof({ arbitrary: fc.constantFrom(...STRIPPED), weight: 5 }, { arbitrary: fc.constantFrom(...KEPT), weight: 1 }), { maxLength: 2 })
+const around = fc.array(
+  fc.oneof({ arbitrary: fc.constantFrom(...STRIPPED), weight: 5 }, { arbitrary: fc.constantFrom(...KEPT), weight: 1 }),
+  { maxLength: 2 },
+)
 /** Characters safe to write literally inside single quotes (no YAML line break, no tab folding). */
 const LITERAL = [' ', '\u00a0', '\u3000', '\u2003', '\ufeff', '\u0085', '\u2028']
 
 const weightCase: fc.Arbitrary<WeightCase> = fc.oneof(
   { arbitrary: plainNumber.map((t) => ({ token: t, reading: readPlain(t) })), weight: 3 },
   { arbitrary: quantityText.map((t) => ({ token: t, reading: readPlain(t) })), weight: 2 },
-  { arbitrary: fc.tuple(quantityText, around, around)
-    .map(([q, before, after]) => {
+  {
+    arbitrary: fc.tuple(quantityText, around, around).map(([q, before, after]) => {
       const value = before.map(([c]) => c).join('') + q + after.map(([c]) => c).join('')
       const token = `"${before.map(([, e]) => e).join('')}${q}${after.map(([, e]) => e).join('')}"`
       return { token, reading: readQuoted(value, token) }
-    }), weight: 2 },
-  { arbitrary: fc.tuple(quantityText, fc.constantFrom(...LITERAL), fc.boolean()).map(([q, c, lead]) => {
-    const value = lead ? c + q : q + c
-    const token = `'${value}'`
-    return { token, reading: readQuoted(value, token) }
-  }), weight: 1 },
+    }),
+    weight: 2,
+  },
+  {
+    arbitrary: fc.tuple(quantityText, fc.constantFrom(...LITERAL), fc.boolean()).map(([q, c, lead]) => {
+      const value = lead ? c + q : q + c
+      const token = `'${value}'`
+      return { token, reading: readQuoted(value, token) }
+    }),
+    weight: 1,
+  },
 )
 
 const splitCase = fc.record({
@@ -321,16 +381,26 @@ type SplitCase = typeof splitCase extends fc.Arbitrary<infer T> ? T : never
 function render(c: SplitCase, version: string, tokens: string[]): string {
   const aliased = c.anchor && c.weights.length > 1
   const out = tokens.map((t, i) => (aliased && i === 0 ? `&w ${t}` : aliased && c.anchor === 'backend' && i === 1 ? '*w' : t))
-  const backends = out.map((t, i) => {
-    const merge = c.merge && c.merge.at % out.length === i ? '<<: {service: m}' : undefined
-    const parts = [`service: b${i}`, ...(merge && !c.merge!.after ? [merge] : []), `weight: ${t}`, ...(merge && c.merge!.after ? [merge] : [])]
-    return c.flow ? `      - {${parts.join(', ')}}\n` : `      - ${parts.join('\n        ')}\n`
-  }).join('')
+  const backends = out
+    .map((t, i) => {
+      const merge = c.merge && c.merge.at % out.length === i ? '<<: {service: m}' : undefined
+      const parts = [
+        `service: b${i}`,
+        ...(merge && !c.merge!.after ? [merge] : []),
+        `weight: ${t}`,
+        ...(merge && c.merge!.after ? [merge] : []),
+      ]
+      return c.flow ? `      - {${parts.join(', ')}}\n` : `      - ${parts.join('\n        ')}\n`
+    })
+    .join('')
   // An alias must come after its anchor (go-yaml refuses the document otherwise): metadata last.
   const annotations = aliased && c.anchor === 'outside' ? '    annotations:\n      copy: *w\n' : ''
-  const first = `- apiVersion: split.smi-spec.io/${version}\n  kind: TrafficSplit\n` +
+  const first =
+    `- apiVersion: split.smi-spec.io/${version}\n  kind: TrafficSplit\n` +
     `  spec: ${c.shareSpec ? '&s' : ''}\n    service: web\n    backends:\n${backends}  metadata:\n    name: main\n${annotations}`
-  const second = c.shareSpec ? '- apiVersion: split.smi-spec.io/v1alpha1\n  kind: TrafficSplit\n  metadata:\n    name: borrower\n  spec: *s\n' : ''
+  const second = c.shareSpec
+    ? '- apiVersion: split.smi-spec.io/v1alpha1\n  kind: TrafficSplit\n  metadata:\n    name: borrower\n  spec: *s\n'
+    : ''
   return `apiVersion: v1\nkind: List\nitems:\n${first}${second}`
 }
 
@@ -345,21 +415,28 @@ function expected(c: SplitCase): bigint[] | undefined {
 
 test(`weight scalars, merge keys and anchors: converted exactly as the Go oracle reads them, or refused unchanged (${RUNS} runs)`, () => {
   oracleSelfCheck()
-  fc.assert(fc.property(splitCase, (c) => {
-    const input = render(c, 'v1alpha1', c.weights.map((w) => w.token))
-    const r = migrate(input)
-    const want = expected(c)
-    if (want === undefined) {
-      assert.is(r.output, input, `refused objects stay as they are; findings: ${JSON.stringify(r.findings.map((f) => f.message))}`)
-      assert.ok(r.failed, 'a refusal is an error')
-      return
-    }
-    assert.is(r.failed, false, JSON.stringify(r.findings.map((f) => f.message)))
-    const tokens = want.map((w) => w.toString())
-    // An aliased weight is one scalar: its alias stays an alias.
-    assert.is(r.output, render(c, 'v1alpha2', tokens))
-    assert.is(migrate(r.output).output, r.output)
-  }), { numRuns: RUNS })
+  fc.assert(
+    fc.property(splitCase, (c) => {
+      const input = render(
+        c,
+        'v1alpha1',
+        c.weights.map((w) => w.token),
+      )
+      const r = migrate(input)
+      const want = expected(c)
+      if (want === undefined) {
+        assert.is(r.output, input, `refused objects stay as they are; findings: ${JSON.stringify(r.findings.map((f) => f.message))}`)
+        assert.ok(r.failed, 'a refusal is an error')
+        return
+      }
+      assert.is(r.failed, false, JSON.stringify(r.findings.map((f) => f.message)))
+      const tokens = want.map((w) => w.toString())
+      // An aliased weight is one scalar: its alias stays an alias.
+      assert.is(r.output, render(c, 'v1alpha2', tokens))
+      assert.is(migrate(r.output).output, r.output)
+    }),
+    { numRuns: RUNS },
+  )
 })
 
 /** The oracle itself, on the cases the issue names (so a wrong oracle cannot pass silently). */

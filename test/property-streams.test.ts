@@ -56,7 +56,7 @@ async function viaStream(text: string, sizes: number[], stripServerFields = fals
 
 async function sameAsStream(text: string, sizes: number[], r: ReturnType<typeof migrate>, strip = false): Promise<number> {
   const s = await viaStream(text, sizes, strip)
-  assert.is(s.output, r.output, 'the stream path gives the file path\'s bytes')
+  assert.is(s.output, r.output, "the stream path gives the file path's bytes")
   assert.is(lines(s.findings), lines(r.findings), 'and its findings')
   return s.peak
 }
@@ -70,61 +70,78 @@ const FOREIGN = ['\u0085', '\u2028', '\u2029', '\r']
 const normalize = (s: string) => s.replace(/\r\n/g, '\n').replace(/[\u0085\u2028\u2029\r]/g, '\n')
 
 /** A TrafficSplit as lines, with comments that may hide a backend behind a YAML 1.1 break. */
-const splitLines = fc.record({
-  weights: fc.array(weight, { minLength: 1, maxLength: 3 }),
-  comments: fc.array(fc.constantFrom('', ' # note', ' # x', ' # hidden'), { minLength: 3, maxLength: 3 }),
-  hidden: fc.option(weight, { nil: undefined }),
-  quotedBreak: fc.boolean(),
-}).map(({ weights, comments, hidden, quotedBreak }) => {
-  const out = ['apiVersion: split.smi-spec.io/v1alpha1', 'kind: TrafficSplit', 'metadata:',
-    `  name: ${quotedBreak ? '"web\u0085x"' : 'web'}`, 'spec:', '  service: web', '  backends:']
-  weights.forEach((w, i) => {
-    out.push(`  - service: b${i}`)
-    // `hidden` goes behind a break in the last weight's comment: kubectl sees one more backend.
-    const tail = i === weights.length - 1 && hidden !== undefined ? ` # c\u0000  - service: z\u0000    weight: ${hidden}` : comments[i % 3]!
-    out.push(`    weight: ${w}${tail}`)
+const splitLines = fc
+  .record({
+    weights: fc.array(weight, { minLength: 1, maxLength: 3 }),
+    comments: fc.array(fc.constantFrom('', ' # note', ' # x', ' # hidden'), { minLength: 3, maxLength: 3 }),
+    hidden: fc.option(weight, { nil: undefined }),
+    quotedBreak: fc.boolean(),
   })
-  return out
-})
+  .map(({ weights, comments, hidden, quotedBreak }) => {
+    const out = [
+      'apiVersion: split.smi-spec.io/v1alpha1',
+      'kind: TrafficSplit',
+      'metadata:',
+      `  name: ${quotedBreak ? '"web\u0085x"' : 'web'}`,
+      'spec:',
+      '  service: web',
+      '  backends:',
+    ]
+    weights.forEach((w, i) => {
+      out.push(`  - service: b${i}`)
+      // `hidden` goes behind a break in the last weight's comment: kubectl sees one more backend.
+      const tail =
+        i === weights.length - 1 && hidden !== undefined ? ` # c\u0000  - service: z\u0000    weight: ${hidden}` : comments[i % 3]!
+      out.push(`    weight: ${w}${tail}`)
+    })
+    return out
+  })
 const breaks = fc.array(fc.constantFrom('\n', '\n', '\n', '\r\n', ...FOREIGN), { minLength: 12, maxLength: 12 })
 
 test(`line breaks: NEL, LS, PS, lone CR anywhere: refused or converted as kubectl reads it (${RUNS} runs)`, async () => {
-  await fc.assert(fc.asyncProperty(splitLines, breaks, fc.constantFrom(...FOREIGN), sizes, async (ls, brs, inner, sz) => {
-    const text = ls.map((l, i) => l.replace(/\u0000/g, inner) + brs[i % brs.length]).join('')
-    const r = migrate(text)
-    if (r.failed) {
-      assert.is(r.output, text, 'a refused input comes back unchanged')
-    } else {
-      // What kubectl reads, converted by the same tool with only LF breaks.
-      const oracle = migrate(normalize(text))
-      assert.ok(!oracle.failed)
-      assert.equal(data(normalize(r.output)), data(oracle.output), 'converted as kubectl reads it')
-      assertOnlyScalarLinesChanged(normalize(text), normalize(r.output))
-      assert.is(migrate(r.output).changed, false, 'idempotent')
-    }
-    // Only LF/CRLF and a break inside the quoted name: never refused for the break.
-    const foreign = text.replace('"web\u0085x"', '"webx"')
-    if (!/[\u0085\u2028\u2029]|\r(?!\n)/.test(foreign)) assert.ok(!r.failed, lines(r.findings))
-    await sameAsStream(text, sz, r)
-  }), { numRuns: RUNS })
+  await fc.assert(
+    fc.asyncProperty(splitLines, breaks, fc.constantFrom(...FOREIGN), sizes, async (ls, brs, inner, sz) => {
+      const text = ls.map((l, i) => l.replace(/\0/g, inner) + brs[i % brs.length]).join('')
+      const r = migrate(text)
+      if (r.failed) {
+        assert.is(r.output, text, 'a refused input comes back unchanged')
+      } else {
+        // What kubectl reads, converted by the same tool with only LF breaks.
+        const oracle = migrate(normalize(text))
+        assert.ok(!oracle.failed)
+        assert.equal(data(normalize(r.output)), data(oracle.output), 'converted as kubectl reads it')
+        assertOnlyScalarLinesChanged(normalize(text), normalize(r.output))
+        assert.is(migrate(r.output).changed, false, 'idempotent')
+      }
+      // Only LF/CRLF and a break inside the quoted name: never refused for the break.
+      const foreign = text.replace('"web\u0085x"', '"webx"')
+      if (!/[\u0085\u2028\u2029]|\r(?!\n)/.test(foreign)) assert.ok(!r.failed, lines(r.findings))
+      await sameAsStream(text, sz, r)
+    }),
+    { numRuns: RUNS },
+  )
 })
 
 // ---- flow collections at any column ----
 
 /** Backends as a flow sequence whose items may start new lines at any column, `]` at column 0 too. */
-const flowSplit = fc.record({
-  weights: fc.array(weight, { minLength: 1, maxLength: 3 }),
-  seps: fc.array(fc.constantFrom(' ', ' ', '\n', '\n ', '\n  ', '\n   ', '\n      '), { minLength: 12, maxLength: 12 }),
-  nested: fc.boolean(),
-}).map(({ weights, seps, nested }) => {
-  let k = 0
-  const sep = () => seps[k++ % seps.length]!
-  const items = weights.map((w, i) => `{service: b${i},${sep()}weight: ${w}}`)
-  const flow = `[${items.join(`,${sep()}`)}${sep()}]`
-  const head = 'apiVersion: split.smi-spec.io/v1alpha1\nkind: TrafficSplit\nmetadata:\n  name: web\nspec:\n  service: web\n'
-  const body = nested ? `  backends: ${flow}\n` : `  backends:\n  - {service: a, weight: 1, tags: ${flow.replace(/service: b/g, 'tag: t')}}\n`
-  return head + body + 'status: {x: [1,\n2]}\n'
-})
+const flowSplit = fc
+  .record({
+    weights: fc.array(weight, { minLength: 1, maxLength: 3 }),
+    seps: fc.array(fc.constantFrom(' ', ' ', '\n', '\n ', '\n  ', '\n   ', '\n      '), { minLength: 12, maxLength: 12 }),
+    nested: fc.boolean(),
+  })
+  .map(({ weights, seps, nested }) => {
+    let k = 0
+    const sep = () => seps[k++ % seps.length]!
+    const items = weights.map((w, i) => `{service: b${i},${sep()}weight: ${w}}`)
+    const flow = `[${items.join(`,${sep()}`)}${sep()}]`
+    const head = 'apiVersion: split.smi-spec.io/v1alpha1\nkind: TrafficSplit\nmetadata:\n  name: web\nspec:\n  service: web\n'
+    const body = nested
+      ? `  backends: ${flow}\n`
+      : `  backends:\n  - {service: a, weight: 1, tags: ${flow.replace(/service: b/g, 'tag: t')}}\n`
+    return head + body + 'status: {x: [1,\n2]}\n'
+  })
 
 /** Lines after the first `[` are flow continuation lines in these inputs: indented by 20 they are valid YAML 1.2. */
 function reindent(text: string): string {
@@ -135,84 +152,142 @@ function reindent(text: string): string {
 }
 
 test(`flow collections continued at or left of their key: converted as go-yaml reads them (${RUNS} runs)`, async () => {
-  await fc.assert(fc.asyncProperty(flowSplit, sizes, async (text, sz) => {
-    const r = migrate(text)
-    assert.ok(!r.failed, lines(r.findings))
-    assertOnlyScalarLinesChanged(text, r.output)
-    const oracle = migrate(reindent(text))
-    assert.equal(data(reindent(r.output)), data(oracle.output))
-    assert.is(r.findings.map((f) => f.message).join('\n'), oracle.findings.map((f) => f.message).join('\n'))
-    assert.is(migrate(r.output).changed, false, 'idempotent')
-    await sameAsStream(text, sz, r)
-  }), { numRuns: RUNS })
+  await fc.assert(
+    fc.asyncProperty(flowSplit, sizes, async (text, sz) => {
+      const r = migrate(text)
+      assert.ok(!r.failed, lines(r.findings))
+      assertOnlyScalarLinesChanged(text, r.output)
+      const oracle = migrate(reindent(text))
+      assert.equal(data(reindent(r.output)), data(oracle.output))
+      assert.is(r.findings.map((f) => f.message).join('\n'), oracle.findings.map((f) => f.message).join('\n'))
+      assert.is(migrate(r.output).changed, false, 'idempotent')
+      await sameAsStream(text, sz, r)
+    }),
+    { numRuns: RUNS },
+  )
 })
 
 // ---- JSON values one after another ----
 
 const jsonObject = fc.oneof(
-  fc.record({ name: fc.constantFrom('a', 'b', 'c'), weights: fc.array(fc.constantFrom('"500m"', '"1"', '1', '2', '"250m"'), { minLength: 1, maxLength: 3 }) })
-    .map(({ name, weights }) => `{"apiVersion":"split.smi-spec.io/v1alpha1","kind":"TrafficSplit","metadata":{"name":"${name}"},` +
-      `"spec":{"service":"s","backends":[${weights.map((w, i) => `{"service":"b${i}","weight":${w}}`).join(',')}]}}`),
-  fc.constantFrom('{"apiVersion":"v1","kind":"ConfigMap","metadata":{"name":"c"},"data":{"k":"TrafficSplit }{ [\\" \\\\"}}',
-    '{"apiVersion":"v1","kind":"Service","metadata":{"name":"s"}}', '{}'),
+  fc
+    .record({
+      name: fc.constantFrom('a', 'b', 'c'),
+      weights: fc.array(fc.constantFrom('"500m"', '"1"', '1', '2', '"250m"'), { minLength: 1, maxLength: 3 }),
+    })
+    .map(
+      ({ name, weights }) =>
+        `{"apiVersion":"split.smi-spec.io/v1alpha1","kind":"TrafficSplit","metadata":{"name":"${name}"},` +
+        `"spec":{"service":"s","backends":[${weights.map((w, i) => `{"service":"b${i}","weight":${w}}`).join(',')}]}}`,
+    ),
+  fc.constantFrom(
+    '{"apiVersion":"v1","kind":"ConfigMap","metadata":{"name":"c"},"data":{"k":"TrafficSplit }{ [\\" \\\\"}}',
+    '{"apiVersion":"v1","kind":"Service","metadata":{"name":"s"}}',
+    '{}',
+  ),
 )
 const jsonSep = fc.constantFrom('\n', '\n', '\r\n', '', ' ', '\n\n', '\t\n')
 
 test(`JSON values one after another: every object converted as it is alone (${RUNS} runs)`, async () => {
-  await fc.assert(fc.asyncProperty(fc.array(fc.tuple(jsonObject, jsonSep), { minLength: 1, maxLength: 6 }), fc.constantFrom('', ' ', '\n'), sizes,
-    async (values, lead, sz) => {
-      const text = lead + values.map(([v, s]) => v + s).join('')
-      const r = migrate(text)
-      const expected = lead + values.map(([v, s]) => migrate(v).output + s).join('')
-      assert.is(r.output, expected)
-      assert.ok(!r.failed)
-      assert.is(r.findings.filter((f) => f.code === 'converted').length, values.filter(([v]) => v.includes('"TrafficSplit"')).length)
-      assert.is(migrate(r.output).changed, false, 'idempotent')
-      await sameAsStream(text, sz, r)
-    }), { numRuns: RUNS })
+  await fc.assert(
+    fc.asyncProperty(
+      fc.array(fc.tuple(jsonObject, jsonSep), { minLength: 1, maxLength: 6 }),
+      fc.constantFrom('', ' ', '\n'),
+      sizes,
+      async (values, lead, sz) => {
+        const text = lead + values.map(([v, s]) => v + s).join('')
+        const r = migrate(text)
+        const expected = lead + values.map(([v, s]) => migrate(v).output + s).join('')
+        assert.is(r.output, expected)
+        assert.ok(!r.failed)
+        assert.is(r.findings.filter((f) => f.code === 'converted').length, values.filter(([v]) => v.includes('"TrafficSplit"')).length)
+        assert.is(migrate(r.output).changed, false, 'idempotent')
+        await sameAsStream(text, sz, r)
+      },
+    ),
+    { numRuns: RUNS },
+  )
 })
 
 // ---- List dumps in more layouts ----
 
 const yamlItem = fc.oneof(
-  fc.record({ w: weight, server: fc.boolean() }).map(({ w, server }) =>
-    `- apiVersion: split.smi-spec.io/v1alpha1\n  kind: TrafficSplit\n  metadata:\n    name: t\n${server ? '    uid: u\n' : ''}  spec:\n    backends:\n    - service: a\n      weight: ${w}\n${server ? '  status: {}\n' : ''}`),
-  fc.constantFrom('- apiVersion: v1\n  kind: ConfigMap\n  data:\n    k: |\n      kind: TrafficSplit\n      - x\n', '- {apiVersion: v1, kind: Service}\n'),
+  fc
+    .record({ w: weight, server: fc.boolean() })
+    .map(
+      ({ w, server }) =>
+        `- apiVersion: split.smi-spec.io/v1alpha1\n  kind: TrafficSplit\n  metadata:\n    name: t\n${server ? '    uid: u\n' : ''}  spec:\n    backends:\n    - service: a\n      weight: ${w}\n${server ? '  status: {}\n' : ''}`,
+    ),
+  fc.constantFrom(
+    '- apiVersion: v1\n  kind: ConfigMap\n  data:\n    k: |\n      kind: TrafficSplit\n      - x\n',
+    '- {apiVersion: v1, kind: Service}\n',
+  ),
 )
 const yamlHead = fc.constantFrom('', '# a note\n', '---\n', '# a\n\n---\n  # b\n')
 
 test(`List dumps after comments, with CRLF: the item path gives the general path's bytes and findings (${RUNS} runs)`, async () => {
-  await fc.assert(fc.asyncProperty(yamlHead, fc.array(yamlItem, { minLength: 1, maxLength: 6 }), fc.boolean(), fc.boolean(), sizes,
-    async (head, items, crlf, strip, sz) => {
-      let text = `${head}apiVersion: v1\nitems:\n${items.join('')}kind: List\nmetadata:\n  resourceVersion: ""\n`
-      if (crlf) text = text.replace(/\n/g, '\r\n')
-      const r = migrate(text, { stripServerFields: strip })
-      const peak = await sameAsStream(text, sz.map((n) => Math.min(n, 64)), r, strip)
-      // Read item by item: never the whole dump in memory.
-      if (items.length >= 5) assert.ok(peak < text.length, `held ${peak} of ${text.length} bytes`)
-      assert.is(migrate(r.output, { stripServerFields: strip }).changed, false, 'idempotent')
-    }), { numRuns: RUNS })
+  await fc.assert(
+    fc.asyncProperty(
+      yamlHead,
+      fc.array(yamlItem, { minLength: 1, maxLength: 6 }),
+      fc.boolean(),
+      fc.boolean(),
+      sizes,
+      async (head, items, crlf, strip, sz) => {
+        let text = `${head}apiVersion: v1\nitems:\n${items.join('')}kind: List\nmetadata:\n  resourceVersion: ""\n`
+        if (crlf) text = text.replace(/\n/g, '\r\n')
+        const r = migrate(text, { stripServerFields: strip })
+        const peak = await sameAsStream(
+          text,
+          sz.map((n) => Math.min(n, 64)),
+          r,
+          strip,
+        )
+        // Read item by item: never the whole dump in memory.
+        if (items.length >= 5) assert.ok(peak < text.length, `held ${peak} of ${text.length} bytes`)
+        assert.is(migrate(r.output, { stripServerFields: strip }).changed, false, 'idempotent')
+      },
+    ),
+    { numRuns: RUNS },
+  )
 })
 
 const jsonItem = fc.oneof(
   fc.record({ w: fc.constantFrom('"500m"', '"1"', '1', '"250m"'), server: fc.boolean() }).map(({ w, server }) => ({
-    apiVersion: 'split.smi-spec.io/v1alpha1', kind: 'TrafficSplit', metadata: { name: 't', ...(server ? { uid: 'u' } : {}) },
-    spec: { backends: [{ service: 'a', weight: JSON.parse(w) as unknown }] }, ...(server ? { status: {} } : {}),
+    apiVersion: 'split.smi-spec.io/v1alpha1',
+    kind: 'TrafficSplit',
+    metadata: { name: 't', ...(server ? { uid: 'u' } : {}) },
+    spec: { backends: [{ service: 'a', weight: JSON.parse(w) as unknown }] },
+    ...(server ? { status: {} } : {}),
   })),
-  fc.constantFrom({ apiVersion: 'v1', kind: 'ConfigMap', data: { k: 'TrafficSplit ]}, {["' } }, { apiVersion: 'v1', kind: 'Service' }, 7, 'x'),
+  fc.constantFrom(
+    { apiVersion: 'v1', kind: 'ConfigMap', data: { k: 'TrafficSplit ]}, {["' } },
+    { apiVersion: 'v1', kind: 'Service' },
+    7,
+    'x',
+  ),
 )
 
 test(`kubectl get -o json Lists (and JSON values after them): the item path gives the general path's bytes and findings (${RUNS} runs)`, async () => {
-  await fc.assert(fc.asyncProperty(fc.array(jsonItem, { minLength: 0, maxLength: 5 }), fc.constantFrom(0, 2, 4), fc.boolean(), fc.boolean(), sizes,
-    async (items, indent, more, strip, sz) => {
-      const list = { apiVersion: 'v1', items, kind: 'List', metadata: { resourceVersion: '' } }
-      const one = JSON.stringify(list, null, indent || undefined)
-      const text = one + '\n' + (more ? one + '\n' : '')
-      const r = migrate(text, { stripServerFields: strip })
-      assert.ok(!r.failed, lines(r.findings))
-      await sameAsStream(text, sz, r, strip)
-      assert.is(migrate(r.output, { stripServerFields: strip }).changed, false, 'idempotent')
-    }), { numRuns: RUNS })
+  await fc.assert(
+    fc.asyncProperty(
+      fc.array(jsonItem, { minLength: 0, maxLength: 5 }),
+      fc.constantFrom(0, 2, 4),
+      fc.boolean(),
+      fc.boolean(),
+      sizes,
+      async (items, indent, more, strip, sz) => {
+        const list = { apiVersion: 'v1', items, kind: 'List', metadata: { resourceVersion: '' } }
+        const one = JSON.stringify(list, null, indent || undefined)
+        const text = one + '\n' + (more ? one + '\n' : '')
+        const r = migrate(text, { stripServerFields: strip })
+        assert.ok(!r.failed, lines(r.findings))
+        await sameAsStream(text, sz, r, strip)
+        assert.is(migrate(r.output, { stripServerFields: strip }).changed, false, 'idempotent')
+      },
+    ),
+    { numRuns: RUNS },
+  )
 })
 
 // ---- kubectl itself, on a sample ----
@@ -227,8 +302,14 @@ function kubectlReads(dir: string, text: string): Array<{ apiVersion: string; we
   if (r.status !== 0) return undefined
   // One object, a List, or (for several objects) the objects one after another.
   const values = JSON.parse(`[${r.stdout.trim().replace(/\n\}\n\{/g, '\n},\n{')}]`) as Array<{ items?: unknown[] }>
-  const objects = values.flatMap((v) => v.items ?? [v]) as Array<{ apiVersion: string; kind: string; spec?: { backends?: Array<{ weight: unknown }> } }>
-  return objects.filter((o) => o.kind === 'TrafficSplit').map((o) => ({ apiVersion: o.apiVersion, weights: (o.spec?.backends ?? []).map((b) => b.weight) }))
+  const objects = values.flatMap((v) => v.items ?? [v]) as Array<{
+    apiVersion: string
+    kind: string
+    spec?: { backends?: Array<{ weight: unknown }> }
+  }>
+  return objects
+    .filter((o) => o.kind === 'TrafficSplit')
+    .map((o) => ({ apiVersion: o.apiVersion, weights: (o.spec?.backends ?? []).map((b) => b.weight) }))
 }
 
 const amount = (w: unknown): number => {
@@ -240,10 +321,17 @@ testWith('kubectl')(`kubectl reads the same weight ratios before and after (a sa
   const dir = mkdtempSync(join(tmpdir(), 'smi-kubectl-'))
   try {
     const inputs = [
-      ...fc.sample(fc.tuple(splitLines, breaks, fc.constantFrom(...FOREIGN)).map(([ls, brs, inner]) =>
-        ls.map((l, i) => l.replace(/\u0000/g, inner) + brs[i % brs.length]).join('')), KUBECTL_RUNS),
+      ...fc.sample(
+        fc
+          .tuple(splitLines, breaks, fc.constantFrom(...FOREIGN))
+          .map(([ls, brs, inner]) => ls.map((l, i) => l.replace(/\0/g, inner) + brs[i % brs.length]).join('')),
+        KUBECTL_RUNS,
+      ),
       ...fc.sample(flowSplit, KUBECTL_RUNS),
-      ...fc.sample(fc.array(fc.tuple(jsonObject, jsonSep), { minLength: 1, maxLength: 4 }).map((vs) => vs.map(([v, s]) => v + s).join('')), KUBECTL_RUNS),
+      ...fc.sample(
+        fc.array(fc.tuple(jsonObject, jsonSep), { minLength: 1, maxLength: 4 }).map((vs) => vs.map(([v, s]) => v + s).join('')),
+        KUBECTL_RUNS,
+      ),
     ]
     let compared = 0
     for (const text of inputs) {

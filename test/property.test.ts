@@ -66,7 +66,13 @@ const otherDoc = fc.constantFrom(
   'list: [a, b]\n',
 )
 const stream = fc.record({
-  docs: fc.array(fc.oneof(splitDoc.map((s) => ({ split: s })), otherDoc.map((o) => ({ other: o }))), { minLength: 1, maxLength: 6 }),
+  docs: fc.array(
+    fc.oneof(
+      splitDoc.map((s) => ({ split: s })),
+      otherDoc.map((o) => ({ other: o })),
+    ),
+    { minLength: 1, maxLength: 6 },
+  ),
   crlf: fc.boolean(),
   leadingMarker: fc.boolean(),
 })
@@ -85,14 +91,23 @@ function render(s: Stream): Gen {
     splits.push(weights)
     const c = comments ? ' # note' : ''
     const q = quotedVersion ? '"' : ''
-    const texts = weights.map((w, i) => { const n = notations(w); return n[picks[i % picks.length]! % n.length]! })
+    const texts = weights.map((w, i) => {
+      const n = notations(w)
+      return n[picks[i % picks.length]! % n.length]!
+    })
     const build = (version: string, ws: string[]) => {
-      const backends = ws.map((w, i) => flow
-        ? `  - {service: b${i}, weight: ${w}}${c}\n`
-        : `  - service: b${i}${c}\n    weight: ${w}${c}\n`).join('')
+      const backends = ws
+        .map((w, i) => (flow ? `  - {service: b${i}, weight: ${w}}${c}\n` : `  - service: b${i}${c}\n    weight: ${w}${c}\n`))
+        .join('')
       return `apiVersion: ${q}split.smi-spec.io/${version}${q}${c}\nkind: TrafficSplit\nmetadata:\n  name: s${splits.length}\nspec:\n  service: web\n  backends:\n${backends}`
     }
-    parts.push({ text: build('v1alpha1', texts), template: build('\u0000V', texts.map(() => '\u0000W')) })
+    parts.push({
+      text: build('v1alpha1', texts),
+      template: build(
+        '\u0000V',
+        texts.map(() => '\u0000W'),
+      ),
+    })
   }
   const sep = '---\n'
   const join = (key: 'text' | 'template') => (s.leadingMarker ? sep : '') + parts.map((p) => p[key]).join(sep)
@@ -110,32 +125,46 @@ function expectedWeights(values: bigint[]): bigint[] {
 }
 
 test(`random streams: exact ratios, untouched bytes, idempotent, chunking-independent (${RUNS} runs)`, async () => {
-  await fc.assert(fc.asyncProperty(stream, fc.array(fc.integer({ min: 1, max: 50 }), { minLength: 1, maxLength: 5 }), async (s, sizes) => {
-    const g = render(s)
-    const r = migrate(g.input)
-    assert.is(r.failed, false, JSON.stringify(r.findings))
-    // Bytes outside the holes are identical; the holes hold v1alpha2 and plain integers.
-    const pattern = g.template.split(/(\u0000[VW])/).map((p) =>
-      p === '\u0000V' ? 'v1alpha2' : p === '\u0000W' ? '(0|[1-9][0-9]*)' : p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('')
-    const m = new RegExp(`^${pattern}$`).exec(r.output)
-    assert.ok(m, `output does not match the input template:\n${r.output}`)
-    const got = m!.slice(1).map((x) => BigInt(x))
-    let at = 0
-    for (const values of g.splits) {
-      const want = expectedWeights(values)
-      assert.equal(got.slice(at, at + want.length), want)
-      at += want.length
-    }
-    assert.is(migrate(r.output).output, r.output)
-    const streamed = await streamChunks(Buffer.from(g.input), sizes)
-    assert.is(streamed.toString('utf8'), r.output)
-  }), { numRuns: RUNS })
+  await fc.assert(
+    fc.asyncProperty(stream, fc.array(fc.integer({ min: 1, max: 50 }), { minLength: 1, maxLength: 5 }), async (s, sizes) => {
+      const g = render(s)
+      const r = migrate(g.input)
+      assert.is(r.failed, false, JSON.stringify(r.findings))
+      // Bytes outside the holes are identical; the holes hold v1alpha2 and plain integers.
+      const pattern = g.template
+        .split(/(\0[VW])/)
+        .map((p) => (p === '\u0000V' ? 'v1alpha2' : p === '\u0000W' ? '(0|[1-9][0-9]*)' : p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+        .join('')
+      const m = new RegExp(`^${pattern}$`).exec(r.output)
+      assert.ok(m, `output does not match the input template:\n${r.output}`)
+      const got = m!.slice(1).map((x) => BigInt(x))
+      let at = 0
+      for (const values of g.splits) {
+        const want = expectedWeights(values)
+        assert.equal(got.slice(at, at + want.length), want)
+        at += want.length
+      }
+      assert.is(migrate(r.output).output, r.output)
+      const streamed = await streamChunks(Buffer.from(g.input), sizes)
+      assert.is(streamed.toString('utf8'), r.output)
+    }),
+    { numRuns: RUNS },
+  )
 })
 
 test('arbitrary text: never throws, never changes a stream without TrafficSplit', () => {
-  fc.assert(fc.property(fc.string({ unit: fc.constantFrom('-', '.', ' ', '\n', '\r', '#', '%', 'a', ':', '"', "'", '[', '{', '|', '\t', '\uFEFF') , maxLength: 80 }), (text) => {
-    assert.is(migrate(text).output, text)
-  }), { numRuns: RUNS * 10 })
+  fc.assert(
+    fc.property(
+      fc.string({
+        unit: fc.constantFrom('-', '.', ' ', '\n', '\r', '#', '%', 'a', ':', '"', "'", '[', '{', '|', '\t', '\uFEFF'),
+        maxLength: 80,
+      }),
+      (text) => {
+        assert.is(migrate(text).output, text)
+      },
+    ),
+    { numRuns: RUNS * 10 },
+  )
 })
 
 test.run()

@@ -17,20 +17,50 @@ function milli(style: 'PLAIN' | 'QUOTE_DOUBLE' | 'QUOTE_SINGLE', text: string, r
 const reading = suite('reading weights as kubectl does')
 // docs/weights-reference.md, tables 1 and 2 (executed go-yaml v2 + apimachinery): YAML weight → MilliValue
 const KUBECTL: Array<[string, 'PLAIN' | 'QUOTE_DOUBLE', string]> = [
-  ['500m', 'PLAIN', '500'], ['500m', 'QUOTE_DOUBLE', '500'], ['1', 'PLAIN', '1000'], ['1', 'QUOTE_DOUBLE', '1000'],
-  ['0.5', 'PLAIN', '500'], ['.5', 'PLAIN', '500'], ['1e3', 'PLAIN', '1000000'], ['1E3', 'PLAIN', '1000000'],
-  ['1.5e3', 'PLAIN', '1500000'], ['010', 'PLAIN', '8000'], ['0x10', 'PLAIN', '16000'], ['0o10', 'PLAIN', '8000'],
-  ['0b11', 'PLAIN', '3000'], ['1_000', 'PLAIN', '1000000'], ['08', 'PLAIN', '8000'], ['+1', 'PLAIN', '1000'],
-  ['-1', 'PLAIN', '-1000'], ['0m', 'PLAIN', '0'], ['1.0', 'PLAIN', '1000'], ['1k', 'QUOTE_DOUBLE', '1000000'],
-  ['1Ki', 'QUOTE_DOUBLE', '1024000'], ['1.5', 'QUOTE_DOUBLE', '1500'], ['0.1', 'QUOTE_DOUBLE', '100'],
-  ['100', 'QUOTE_DOUBLE', '100000'], [' 500m ', 'QUOTE_DOUBLE', '500'], ['5.', 'PLAIN', '5000'],
+  ['500m', 'PLAIN', '500'],
+  ['500m', 'QUOTE_DOUBLE', '500'],
+  ['1', 'PLAIN', '1000'],
+  ['1', 'QUOTE_DOUBLE', '1000'],
+  ['0.5', 'PLAIN', '500'],
+  ['.5', 'PLAIN', '500'],
+  ['1e3', 'PLAIN', '1000000'],
+  ['1E3', 'PLAIN', '1000000'],
+  ['1.5e3', 'PLAIN', '1500000'],
+  ['010', 'PLAIN', '8000'],
+  ['0x10', 'PLAIN', '16000'],
+  ['0o10', 'PLAIN', '8000'],
+  ['0b11', 'PLAIN', '3000'],
+  ['1_000', 'PLAIN', '1000000'],
+  ['08', 'PLAIN', '8000'],
+  ['+1', 'PLAIN', '1000'],
+  ['-1', 'PLAIN', '-1000'],
+  ['0m', 'PLAIN', '0'],
+  ['1.0', 'PLAIN', '1000'],
+  ['1k', 'QUOTE_DOUBLE', '1000000'],
+  ['1Ki', 'QUOTE_DOUBLE', '1024000'],
+  ['1.5', 'QUOTE_DOUBLE', '1500'],
+  ['0.1', 'QUOTE_DOUBLE', '100'],
+  ['100', 'QUOTE_DOUBLE', '100000'],
+  [' 500m ', 'QUOTE_DOUBLE', '500'],
+  ['5.', 'PLAIN', '5000'],
   ['1.0001m', 'PLAIN', '10001e-4'],
 ]
 for (const [text, style, expected] of KUBECTL) {
   reading(`${style} ${JSON.stringify(text)} -> ${expected} milli`, () => assert.is(milli(style, text), expected))
 }
-for (const [text, why] of [['1:30', /suffix/], ['true', /boolean/], ['yes', /boolean/], ['~', /null/], ['', /null/],
-  ['5x', /suffix/], ['1K', /suffix/], ['.inf', /finite/], ['e3', /no digits/], ['.', /no digits/], ['1e1.5', /suffix/]] as const) {
+for (const [text, why] of [
+  ['1:30', /suffix/],
+  ['true', /boolean/],
+  ['yes', /boolean/],
+  ['~', /null/],
+  ['', /null/],
+  ['5x', /suffix/],
+  ['1K', /suffix/],
+  ['.inf', /finite/],
+  ['e3', /no digits/],
+  ['.', /no digits/],
+  ['1e1.5', /suffix/],
+] as const) {
   reading(`plain ${JSON.stringify(text)} is refused`, () => {
     const r = readWeight('PLAIN', text)
     assert.is(r.ok, false)
@@ -95,20 +125,24 @@ divide('3000000 + 500m -> 6000000 + 1 (ratio 6,000,000:1); weights that fit are 
   assert.is(scale('1', '500m'), '1000 500')
 })
 divide('0.1 + 0.9 + 33.3333333 -> 1000000 + 9000000 + 333333333', () =>
-  assert.is(scale('0.1', '0.9', '33.3333333'), '1000000 9000000 333333333'))
+  assert.is(scale('0.1', '0.9', '33.3333333'), '1000000 9000000 333333333'),
+)
 divide('zeros stay zero and do not disturb the divisor', () => assert.is(scale('3000000', '0', '500m'), '6000000 0 1'))
 divide('one weight too large on its own becomes 1', () => assert.is(scale('2147483648'), '1'))
-divide('large exponents far apart are refused', () => assert.match(scale('1e200', '1'), /^error 0: is above 2147483647.*greatest common divisor/))
+divide('large exponents far apart are refused', () =>
+  assert.match(scale('1e200', '1'), /^error 0: is above 2147483647.*greatest common divisor/),
+)
 divide('1e30 + 3e30 -> 1 + 3', () => assert.is(scale('1e30', '3e30'), '1 3'))
 divide('still too large after dividing: refused', () => {
   assert.match(scale('2147483648', '1'), /^error 0: is above 2147483647.*even divided by the greatest common divisor/)
   assert.match(scale('3G', '1m'), /^error 0: .*10\^3, even divided/)
 })
-const values = (...texts: string[]) => texts.map((t) => {
-  const r = readWeight('PLAIN', t)
-  if (!r.ok) throw new Error(r.reason)
-  return r.value
-})
+const values = (...texts: string[]) =>
+  texts.map((t) => {
+    const r = readWeight('PLAIN', t)
+    if (!r.ok) throw new Error(r.reason)
+    return r.value
+  })
 divide('in a kustomize tree (a floor given) weights are never divided', () => {
   for (const opts of [0, 3, { floor: 0 }, { floor: 9 }] as const) {
     const r = scaleWeights(values('3000000', '500m'), opts)
@@ -134,8 +168,19 @@ divide.run()
 const go = suite('scalars as kubectl reads them')
 go('underscores: removed wherever they stand in digit- and sign-led scalars; ParseFloat rules for .-led ones', () => {
   // resolve() strips every `_` before strconv.ParseInt/ParseUint/ParseFloat for these.
-  for (const [text, milliValue] of [['1__0', '10000'], ['1_', '1000'], ['1_.5', '1500'], ['0x_1', '1000'], ['+_1', '1000'],
-    ['1_0_0_0', '1000000'], ['0_10', '8000'], ['1_e3', '1000000'], ['0b+1', '1000'], ['0b1_1', '3000'], ['.5_0', '500']] as const) {
+  for (const [text, milliValue] of [
+    ['1__0', '10000'],
+    ['1_', '1000'],
+    ['1_.5', '1500'],
+    ['0x_1', '1000'],
+    ['+_1', '1000'],
+    ['1_0_0_0', '1000000'],
+    ['0_10', '8000'],
+    ['1_e3', '1000000'],
+    ['0b+1', '1000'],
+    ['0b1_1', '3000'],
+    ['.5_0', '500'],
+  ] as const) {
     assert.is(milli('PLAIN', text), milliValue, text)
   }
   // '.'-led scalars reach ParseFloat with their underscores (underscoreOK); `_`-led ones are strings.

@@ -23,7 +23,10 @@ import { cli, GOLDEN } from './helpers/cli.js'
 import { tempRepo } from './helpers/repo.js'
 import { testWith, toolCommand } from './helpers/tools.js'
 
-interface Region { startLine: number; startColumn?: number }
+interface Region {
+  startLine: number
+  startColumn?: number
+}
 interface Result {
   ruleId: string
   ruleIndex: number
@@ -32,7 +35,14 @@ interface Result {
   locations: Array<{ physicalLocation: { artifactLocation: { uri: string; uriBaseId?: string }; region?: Region } }>
   partialFingerprints: Record<string, string>
 }
-interface Rule { id: string; name: string; shortDescription: { text: string }; fullDescription: { text: string }; help: { text: string; markdown: string }; helpUri: string }
+interface Rule {
+  id: string
+  name: string
+  shortDescription: { text: string }
+  fullDescription: { text: string }
+  help: { text: string; markdown: string }
+  helpUri: string
+}
 interface Log {
   version: string
   runs: Array<{
@@ -61,7 +71,10 @@ function repo(): string {
 }
 
 /** Runs the CLI and reads the SARIF log from where the mode sends reports. */
-function sarif(args: string[], opts: { cwd?: string; input?: string | Buffer; from?: 'stdout' | 'stderr' } = {}): { log: Log; status: number | null; stdout: string; text: string } {
+function sarif(
+  args: string[],
+  opts: { cwd?: string; input?: string | Buffer; from?: 'stdout' | 'stderr' } = {},
+): { log: Log; status: number | null; stdout: string; text: string } {
   const r = cli(['--format', 'sarif', ...args], opts)
   const text = opts.from === 'stderr' ? r.stderr : r.stdout
   let log: Log
@@ -84,7 +97,14 @@ function anchors(file: string): Set<string> {
   for (const line of readFileSync(file, 'utf8').split('\n')) {
     if (/^ {0,3}(`{3,}|~{3,})/.test(line)) fenced = !fenced
     const m = !fenced && /^ {0,3}#{1,6}\s+(.*?)\s*$/.exec(line)
-    if (m) out.add(m[1]!.replace(/[*`]/g, '').toLowerCase().replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, '').replace(/ /g, '-'))
+    if (m)
+      out.add(
+        m[1]!
+          .replace(/[*`]/g, '')
+          .toLowerCase()
+          .replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, '')
+          .replace(/ /g, '-'),
+      )
   }
   return out
 }
@@ -96,7 +116,11 @@ test('the driver: name, version, one rule per finding code with descriptions, he
   assert.is(driver.name, 'smi-migrate')
   assert.is(driver.version, VERSION)
   assert.match(driver.informationUri, /^https:\/\/github\.com\/[^/]+\/smi-migrate$/)
-  assert.equal(driver.rules.map((r) => r.id), Object.keys(RULES), 'every code of model.ts FindingCode, in the table order')
+  assert.equal(
+    driver.rules.map((r) => r.id),
+    Object.keys(RULES),
+    'every code of model.ts FindingCode, in the table order',
+  )
   const names = new Set<string>()
   for (const rule of driver.rules) {
     assert.ok(rule.shortDescription.text.endsWith('.') && rule.fullDescription.text.length > rule.shortDescription.text.length / 2, rule.id)
@@ -132,8 +156,18 @@ test('results: rule ids and indices, levels (error, warning, note; pending is a 
   for (const r of results(log)) assert.is(rules[r.ruleIndex]!.id, r.ruleId)
 
   // The same findings as --format json, in the same order, at the same lines and columns.
-  const json = JSON.parse(cli(['--check', '--format', 'json', '.', 'missing.yaml'], { cwd: dir }).stdout) as Array<{ code: string; severity: string; line?: number; column?: number; path: string; pending?: boolean }>
-  assert.equal(results(log).map((r) => r.ruleId), json.map((f) => f.code))
+  const json = JSON.parse(cli(['--check', '--format', 'json', '.', 'missing.yaml'], { cwd: dir }).stdout) as Array<{
+    code: string
+    severity: string
+    line?: number
+    column?: number
+    path: string
+    pending?: boolean
+  }>
+  assert.equal(
+    results(log).map((r) => r.ruleId),
+    json.map((f) => f.code),
+  )
   results(log).forEach((r, i) => {
     const f = json[i]!
     assert.is(r.level, f.pending ? 'warning' : { error: 'error', warning: 'warning', info: 'note' }[f.severity], `${f.code} ${f.severity}`)
@@ -142,24 +176,42 @@ test('results: rule ids and indices, levels (error, warning, note; pending is a 
   })
   const levels = new Set(results(log).map((r) => r.level))
   assert.equal([...levels].sort(), ['error', 'note', 'warning'])
-  assert.ok(json.some((f) => f.pending), 'pending warnings are among them')
+  assert.ok(
+    json.some((f) => f.pending),
+    'pending warnings are among them',
+  )
 
   const convert = results(log).find((r) => uriOf(r) === 'deploy/split.yaml')!
-  assert.equal([convert.ruleId, convert.level, convert.message.text],
-    ['converted', 'note', 'would convert TrafficSplit foobar-rollout: v1alpha1 -> v1alpha2, weights 1, 500m -> 1000, 500'])
-  assert.ok(results(log).some((r) => uriOf(r) === ODD_URI), results(log).map(uriOf).join(' '))
+  assert.equal(
+    [convert.ruleId, convert.level, convert.message.text],
+    ['converted', 'note', 'would convert TrafficSplit foobar-rollout: v1alpha1 -> v1alpha2, weights 1, 500m -> 1000, 500'],
+  )
+  assert.ok(
+    results(log).some((r) => uriOf(r) === ODD_URI),
+    results(log).map(uriOf).join(' '),
+  )
   const bad = results(log).find((r) => r.ruleId === 'invalid-weight')!
-  assert.equal([bad.level, uriOf(bad), bad.locations[0]!.physicalLocation.region], ['error', 'deploy/errors.yaml', { startLine: 8, startColumn: 13 }])
+  assert.equal(
+    [bad.level, uriOf(bad), bad.locations[0]!.physicalLocation.region],
+    ['error', 'deploy/errors.yaml', { startLine: 8, startColumn: 13 }],
+  )
   assert.is(bad.message.text, 'TrafficSplit negative: backend 1 weight "-1" is negative', 'no location or severity label in the message')
   const missing = results(log).find((r) => r.ruleId === 'io')!
-  assert.equal(missing.locations[0]!.physicalLocation, { artifactLocation: { uri: 'missing.yaml', uriBaseId: '%SRCROOT%' } }, 'a whole-file finding has no region')
+  assert.equal(
+    missing.locations[0]!.physicalLocation,
+    { artifactLocation: { uri: 'missing.yaml', uriBaseId: '%SRCROOT%' } },
+    'a whole-file finding has no region',
+  )
   rmSync(dir, { recursive: true, force: true })
 })
 
 test('URIs: relative to the git top level from a subdirectory, to the current directory outside git; a file outside the root gets a file: URI', () => {
   const dir = repo()
   const sub = sarif(['--check', '.'], { cwd: join(dir, 'deploy') }).log
-  assert.ok(results(sub).some((r) => uriOf(r) === 'deploy/split.yaml'), results(sub).map(uriOf).join(' '))
+  assert.ok(
+    results(sub).some((r) => uriOf(r) === 'deploy/split.yaml'),
+    results(sub).map(uriOf).join(' '),
+  )
   assert.ok(results(sub).some((r) => uriOf(r) === ODD_URI))
   assert.is(sub.runs[0]!.originalUriBaseIds['%SRCROOT%']!.uri, pathToFileURL(realpathSync(dir)).href + '/')
 
@@ -169,8 +221,10 @@ test('URIs: relative to the git top level from a subdirectory, to the current di
   assert.is(outside.runs[0]!.originalUriBaseIds['%SRCROOT%']!.uri, pathToFileURL(plain).href + '/')
   // `a:b.yaml` as a relative reference would be read as scheme `a`: the colon is escaped.
   const locations = results(outside).map((r) => r.locations[0]!.physicalLocation.artifactLocation)
-  assert.equal(locations.sort((a, b) => a.uri.localeCompare(b.uri)),
-    [{ uri: 'a%3Ab.yaml', uriBaseId: '%SRCROOT%' }, { uri: pathToFileURL(join(realpathSync(dir), 'deploy/split.yaml')).href }])
+  assert.equal(
+    locations.sort((a, b) => a.uri.localeCompare(b.uri)),
+    [{ uri: 'a%3Ab.yaml', uriBaseId: '%SRCROOT%' }, { uri: pathToFileURL(join(realpathSync(dir), 'deploy/split.yaml')).href }],
+  )
   rmSync(dir, { recursive: true, force: true })
   rmSync(plain, { recursive: true, force: true })
 })
@@ -184,11 +238,18 @@ test('fingerprints: the same across runs, the same when lines shift, distinct wi
   for (const fp of fingerprints(first)) assert.match(fp, /^[0-9a-f]{32}:\d+$/)
 
   // Three lines more on top of two files: every line moves, no fingerprint does.
-  for (const file of ['deploy/split.yaml', 'deploy/errors.yaml']) writeFileSync(join(dir, file), '# one\n# two\n# three\n' + readFileSync(join(dir, file), 'utf8'))
+  for (const file of ['deploy/split.yaml', 'deploy/errors.yaml'])
+    writeFileSync(join(dir, file), '# one\n# two\n# three\n' + readFileSync(join(dir, file), 'utf8'))
   const shifted = sarif(['--check', '.'], { cwd: dir }).log
   assert.equal(fingerprints(shifted), fingerprints(first))
-  const line = (log: Log, uri: string) => results(log).filter((r) => uriOf(r) === uri).map((r) => r.locations[0]!.physicalLocation.region!.startLine)
-  assert.equal(line(shifted, 'deploy/errors.yaml'), line(first, 'deploy/errors.yaml').map((n) => n + 3))
+  const line = (log: Log, uri: string) =>
+    results(log)
+      .filter((r) => uriOf(r) === uri)
+      .map((r) => r.locations[0]!.physicalLocation.region!.startLine)
+  assert.equal(
+    line(shifted, 'deploy/errors.yaml'),
+    line(first, 'deploy/errors.yaml').map((n) => n + 3),
+  )
   assert.equal(line(shifted, 'deploy/split.yaml'), [4])
 
   // "would convert" in --check, "converted" in --write: the same object, the same fingerprint.
@@ -202,9 +263,16 @@ test('where the log goes: stdout for --check and --write, stderr beside the conv
   const input = golden('mixed-notation-one-and-milli')
   const stream = cli(['--format', 'sarif', '--stdin-filename', 'rendered/ä b.yaml', '-'], { input })
   assert.is(stream.status, 0)
-  assert.is(stream.stdout, readFileSync(join(GOLDEN, 'mixed-notation-one-and-milli/expected.yaml'), 'utf8'), 'stdout is the converted stream')
+  assert.is(
+    stream.stdout,
+    readFileSync(join(GOLDEN, 'mixed-notation-one-and-milli/expected.yaml'), 'utf8'),
+    'stdout is the converted stream',
+  )
   const log = JSON.parse(stream.stderr) as Log
-  assert.equal(results(log).map((r) => [r.ruleId, uriOf(r), r.message.text.split(':')[0]]), [['converted', 'rendered/%C3%A4%20b.yaml', 'converted TrafficSplit foobar-rollout']])
+  assert.equal(
+    results(log).map((r) => [r.ruleId, uriOf(r), r.message.text.split(':')[0]]),
+    [['converted', 'rendered/%C3%A4%20b.yaml', 'converted TrafficSplit foobar-rollout']],
+  )
 
   assert.is(results(sarif(['--check', '-'], { input }).log)[0]!.message.text.split(':')[0], 'would convert TrafficSplit foobar-rollout')
 
@@ -216,71 +284,116 @@ test('where the log goes: stdout for --check and --write, stderr beside the conv
 })
 
 /** Findings of the Multitool's own log (one run over every file it validated). */
-interface Check { ruleId: string; level: string; file: string; pointer: string; text: string }
+interface Check {
+  ruleId: string
+  level: string
+  file: string
+  pointer: string
+  text: string
+}
 
 function validate(files: string[], work: string): Check[] {
   const { command, env } = toolCommand('sarif-multitool')
   // SARIF2006 fetches every URI in the log (schema, helpUri): the test runs offline.
   const config = join(work, 'offline.xml')
-  writeFileSync(config, '<?xml version="1.0" encoding="utf-8"?>\n<Properties>\n  <Properties Key="SARIF2006.UrisShouldBeReachable.Options">\n' +
-    '    <Property Key="RuleEnabled" Value="Disabled" Type="Driver.RuleEnabledState" />\n  </Properties>\n</Properties>\n')
+  writeFileSync(
+    config,
+    '<?xml version="1.0" encoding="utf-8"?>\n<Properties>\n  <Properties Key="SARIF2006.UrisShouldBeReachable.Options">\n' +
+      '    <Property Key="RuleEnabled" Value="Disabled" Type="Driver.RuleEnabledState" />\n  </Properties>\n</Properties>\n',
+  )
   const out = join(work, 'validation.sarif')
-  const r = spawnSync(command, ['validate', '--rule-kind', 'Sarif;Gh', '--level', 'Error;Warning', '--config', config, '--log', 'ForceOverwrite', '--output', out, ...files],
-    { env, encoding: 'utf8', timeout: 120_000 })
+  const r = spawnSync(
+    command,
+    [
+      'validate',
+      '--rule-kind',
+      'Sarif;Gh',
+      '--level',
+      'Error;Warning',
+      '--config',
+      config,
+      '--log',
+      'ForceOverwrite',
+      '--output',
+      out,
+      ...files,
+    ],
+    { env, encoding: 'utf8', timeout: 120_000 },
+  )
   assert.is(r.status, 0, r.stdout + r.stderr)
-  const log = JSON.parse(readFileSync(out, 'utf8')) as { runs: Array<{ results?: Array<{ ruleId: string; level?: string; message: { arguments?: string[] }; locations: Array<{ physicalLocation: { artifactLocation: { uri: string } } }> }>; invocations: Array<{ executionSuccessful: boolean }> }> }
+  const log = JSON.parse(readFileSync(out, 'utf8')) as {
+    runs: Array<{
+      results?: Array<{
+        ruleId: string
+        level?: string
+        message: { arguments?: string[] }
+        locations: Array<{ physicalLocation: { artifactLocation: { uri: string } } }>
+      }>
+      invocations: Array<{ executionSuccessful: boolean }>
+    }>
+  }
   assert.ok(log.runs[0]!.invocations.every((i) => i.executionSuccessful))
   return (log.runs[0]!.results ?? []).map((x) => ({
-    ruleId: x.ruleId, level: x.level ?? 'warning', file: fileURLToPath(x.locations[0]!.physicalLocation.artifactLocation.uri),
-    pointer: x.message.arguments?.[0] ?? '', text: JSON.stringify(x.message),
+    ruleId: x.ruleId,
+    level: x.level ?? 'warning',
+    file: fileURLToPath(x.locations[0]!.physicalLocation.artifactLocation.uri),
+    pointer: x.message.arguments?.[0] ?? '',
+    text: JSON.stringify(x.message),
   }))
 }
 
 const multitool = testWith('sarif-multitool')
 
-multitool('the SARIF Multitool (SARIF and GitHub rules) finds no error in any log the CLI writes; its one warning is a whole-file finding without a region', () => {
-  const dir = repo()
-  const work = realpathSync(mkdtempSync(join(tmpdir(), 'smi-sarif-validate-')))
-  const logs: Record<string, { args: string[]; cwd?: string; input?: Buffer; from?: 'stderr' }> = {
-    'check.sarif': { args: ['--check', '.', 'missing.yaml', 'nowhere/**/*.yaml'], cwd: dir },
-    'subdir.sarif': { args: ['--check', '.'], cwd: join(dir, 'deploy') },
-    'diff.sarif': { args: ['--diff', '.'], cwd: dir, from: 'stderr' },
-    'stream.sarif': { args: ['--stdin-filename', 'rendered/ä b.yaml', '-'], input: golden('helm-template-stream'), from: 'stderr' },
-    'stream-errors.sarif': { args: ['--check', '-'], input: golden('errors') },
-    'gateway.sarif': { args: ['--to', 'gateway', '--check', '-'], input: golden('gateway-name-collision') },
-    'empty.sarif': { args: ['--check', '-'], input: Buffer.from('apiVersion: v1\nkind: ConfigMap\n') },
-    'write.sarif': { args: ['--write', 'deploy', 'chart'], cwd: dir },
-  }
-  const byFile = new Map<string, Log>()
-  for (const [name, o] of Object.entries(logs)) {
-    const { log, text } = sarif(o.args, o)
-    writeFileSync(join(work, name), text)
-    byFile.set(join(work, name), log)
-  }
-  assert.ok(results(byFile.get(join(work, 'gateway.sarif'))!).some((r) => r.ruleId === 'name-collision'))
+multitool(
+  'the SARIF Multitool (SARIF and GitHub rules) finds no error in any log the CLI writes; its one warning is a whole-file finding without a region',
+  () => {
+    const dir = repo()
+    const work = realpathSync(mkdtempSync(join(tmpdir(), 'smi-sarif-validate-')))
+    const logs: Record<string, { args: string[]; cwd?: string; input?: Buffer; from?: 'stderr' }> = {
+      'check.sarif': { args: ['--check', '.', 'missing.yaml', 'nowhere/**/*.yaml'], cwd: dir },
+      'subdir.sarif': { args: ['--check', '.'], cwd: join(dir, 'deploy') },
+      'diff.sarif': { args: ['--diff', '.'], cwd: dir, from: 'stderr' },
+      'stream.sarif': { args: ['--stdin-filename', 'rendered/ä b.yaml', '-'], input: golden('helm-template-stream'), from: 'stderr' },
+      'stream-errors.sarif': { args: ['--check', '-'], input: golden('errors') },
+      'gateway.sarif': { args: ['--to', 'gateway', '--check', '-'], input: golden('gateway-name-collision') },
+      'empty.sarif': { args: ['--check', '-'], input: Buffer.from('apiVersion: v1\nkind: ConfigMap\n') },
+      'write.sarif': { args: ['--write', 'deploy', 'chart'], cwd: dir },
+    }
+    const byFile = new Map<string, Log>()
+    for (const [name, o] of Object.entries(logs)) {
+      const { log, text } = sarif(o.args, o)
+      writeFileSync(join(work, name), text)
+      byFile.set(join(work, name), log)
+    }
+    assert.ok(results(byFile.get(join(work, 'gateway.sarif'))!).some((r) => r.ruleId === 'name-collision'))
 
-  const checks = validate([...byFile.keys()], work)
-  assert.equal(checks.filter((c) => c.level === 'error'), [], 'no errors')
-  // SARIF2017 asks for a region on every location; a finding about a whole file (a missing
-  // path, a glob that matches nothing) has none, by design (SARIF 3.29.4: the whole artifact).
-  const warnings = checks.filter((c) => c.level === 'warning')
-  for (const w of warnings) {
-    assert.is(w.ruleId, 'SARIF2017', w.text)
-    const m = /^runs\[0\]\.results\[(\d+)\]\.locations\[0\]\.physicalLocation$/.exec(w.pointer)
-    assert.ok(m, w.pointer)
-    const result = results(byFile.get(w.file)!)[Number(m![1])]!
-    assert.is(result.locations[0]!.physicalLocation.region, undefined, `${w.file}: ${w.pointer}`)
-  }
-  assert.is(warnings.length, 2, 'the missing path and the glob that matches nothing')
+    const checks = validate([...byFile.keys()], work)
+    assert.equal(
+      checks.filter((c) => c.level === 'error'),
+      [],
+      'no errors',
+    )
+    // SARIF2017 asks for a region on every location; a finding about a whole file (a missing
+    // path, a glob that matches nothing) has none, by design (SARIF 3.29.4: the whole artifact).
+    const warnings = checks.filter((c) => c.level === 'warning')
+    for (const w of warnings) {
+      assert.is(w.ruleId, 'SARIF2017', w.text)
+      const m = /^runs\[0\]\.results\[(\d+)\]\.locations\[0\]\.physicalLocation$/.exec(w.pointer)
+      assert.ok(m, w.pointer)
+      const result = results(byFile.get(w.file)!)[Number(m![1])]!
+      assert.is(result.locations[0]!.physicalLocation.region, undefined, `${w.file}: ${w.pointer}`)
+    }
+    assert.is(warnings.length, 2, 'the missing path and the glob that matches nothing')
 
-  // The check can fail: a region with column 0 is an error.
-  const broken = JSON.parse(readFileSync(join(work, 'check.sarif'), 'utf8')) as Log
-  results(broken)[0]!.locations[0]!.physicalLocation.region = { startLine: 1, startColumn: 0 }
-  writeFileSync(join(work, 'broken.sarif'), JSON.stringify(broken))
-  const caught = validate([join(work, 'broken.sarif')], work).filter((c) => c.level === 'error')
-  assert.ok(caught.length > 0, 'the Multitool reports the broken log')
-  rmSync(dir, { recursive: true, force: true })
-  rmSync(work, { recursive: true, force: true })
-})
+    // The check can fail: a region with column 0 is an error.
+    const broken = JSON.parse(readFileSync(join(work, 'check.sarif'), 'utf8')) as Log
+    results(broken)[0]!.locations[0]!.physicalLocation.region = { startLine: 1, startColumn: 0 }
+    writeFileSync(join(work, 'broken.sarif'), JSON.stringify(broken))
+    const caught = validate([join(work, 'broken.sarif')], work).filter((c) => c.level === 'error')
+    assert.ok(caught.length > 0, 'the Multitool reports the broken log')
+    rmSync(dir, { recursive: true, force: true })
+    rmSync(work, { recursive: true, force: true })
+  },
+)
 
 test.run()

@@ -41,8 +41,12 @@ test('a multi-MB kind: List dump through the CLI matches the general path', () =
 })
 
 test('without a usable TMPDIR the List dump is held in memory, same output', () => {
-  const r = spawnSync(process.execPath, [BIN, '-q', '-'], { input: LIST, encoding: 'utf8', maxBuffer: 1 << 28,
-    env: { ...process.env, TMPDIR: join(dir, 'does-not-exist') } })
+  const r = spawnSync(process.execPath, [BIN, '-q', '-'], {
+    input: LIST,
+    encoding: 'utf8',
+    maxBuffer: 1 << 28,
+    env: { ...process.env, TMPDIR: join(dir, 'does-not-exist') },
+  })
   assert.is(r.status, 0, r.stderr)
   assert.is(r.stdout, migrate(LIST).output)
 })
@@ -80,7 +84,11 @@ test('a reader that stops early (EPIPE) ends the run quietly', () => {
   const file = join(dir, 'stream.yaml')
   writeFileSync(file, STREAM)
   const status = join(dir, 'status')
-  const r = spawnSync('sh', ['-c', `{ "${process.execPath}" "${BIN}" -q - < "${file}"; echo $? > "${status}"; } | head -c 1000 > /dev/null`], { encoding: 'utf8' })
+  const r = spawnSync(
+    'sh',
+    ['-c', `{ "${process.execPath}" "${BIN}" -q - < "${file}"; echo $? > "${status}"; } | head -c 1000 > /dev/null`],
+    { encoding: 'utf8' },
+  )
   assert.is(r.stderr, '')
   assert.is(readFileSync(status, 'utf8').trim(), '0')
 })
@@ -90,7 +98,10 @@ test('--check - on a List dump reports every conversion and writes no stream', (
   assert.is(r.status, 1)
   const findings = JSON.parse(r.stdout) as { code: string; line: number }[]
   const expected = migrate(LIST).findings
-  assert.equal(findings.map((f) => `${f.code}@${f.line}`), expected.map((f) => `${f.code}@${f.line}`))
+  assert.equal(
+    findings.map((f) => `${f.code}@${f.line}`),
+    expected.map((f) => `${f.code}@${f.line}`),
+  )
 })
 
 test.run()

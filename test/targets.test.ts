@@ -60,10 +60,16 @@ test('claims of kept conversions hold across documents: the second split on one 
   const two = SECOND.replace('name: web2', 'name: web3')
   const r = migrate(`${one}---\n${two}`, { to: 'gateway', gateway: { port: 80 } })
   const collisions = r.findings.filter((f) => f.code === 'name-collision')
-  assert.equal(collisions.map((f) => [f.severity, f.line]), [['warning', 20]])
+  assert.equal(
+    collisions.map((f) => [f.severity, f.line]),
+    [['warning', 20]],
+  )
   assert.match(collisions[0]!.message, /TrafficSplit x\/web2 also splits Service web port 80/)
   // The note is said once per root Service, for the first split only.
-  assert.equal(r.findings.filter((f) => f.code === 'serviceprofile-precedence').map((f) => f.line), [7])
+  assert.equal(
+    r.findings.filter((f) => f.code === 'serviceprofile-precedence').map((f) => f.line),
+    [7],
+  )
 })
 
 test('every target option is a flag with its help, an Action input, and needs its --to', () => {

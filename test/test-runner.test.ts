@@ -10,7 +10,8 @@ import { spawnSync } from 'node:child_process'
 
 function runner(env: Record<string, string>) {
   const r = spawnSync(process.execPath, ['scripts/test.mjs', 'fixtures/runner\\.fixture\\.ts$'], {
-    encoding: 'utf8', env: { ...process.env, PATH: '/nonexistent', CI: undefined, REQUIRE_ALL_TESTS: undefined, RUNNER_FIXTURE_FAIL: undefined, ...env },
+    encoding: 'utf8',
+    env: { ...process.env, PATH: '/nonexistent', CI: undefined, REQUIRE_ALL_TESTS: undefined, RUNNER_FIXTURE_FAIL: undefined, ...env },
   })
   return { status: r.status, out: r.stdout, last: r.stdout.trimEnd().split('\n').at(-1) }
 }

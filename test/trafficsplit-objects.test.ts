@@ -19,10 +19,15 @@ const holdsMatches = (v: Version) => v === 'v1alpha3' || v === 'v1alpha4'
 /** A split at `v`: quantity weights in v1alpha1, their integers above; matches where the version has them. */
 function split(v: Version): Obj {
   return {
-    apiVersion: `split.smi-spec.io/${v}`, kind: 'TrafficSplit', metadata: { name: 'web', labels: { app: 'web' } },
+    apiVersion: `split.smi-spec.io/${v}`,
+    kind: 'TrafficSplit',
+    metadata: { name: 'web', labels: { app: 'web' } },
     spec: {
       service: 'web',
-      backends: [{ service: 'a', weight: v === 'v1alpha1' ? '1' : 1000 }, { service: 'b', weight: v === 'v1alpha1' ? '500m' : 500 }],
+      backends: [
+        { service: 'a', weight: v === 'v1alpha1' ? '1' : 1000 },
+        { service: 'b', weight: v === 'v1alpha1' ? '500m' : 500 },
+      ],
       ...(holdsMatches(v) ? { matches: MATCHES } : {}),
     },
   }
@@ -57,7 +62,11 @@ test('every pair of versions, up and down: what the target holds, what is kept, 
       assert.is(out.apiVersion, `split.smi-spec.io/${to}`, at)
       assert.equal(out.metadata, o.metadata, `${at}: metadata untouched`)
       // Weights: integers from v1alpha2 up; down to v1alpha1 they are the integers (a number is a quantity).
-      assert.equal(out.spec.backends.map((b: Obj) => b.weight), [1000, 500], at)
+      assert.equal(
+        out.spec.backends.map((b: Obj) => b.weight),
+        [1000, 500],
+        at,
+      )
       const wantKept: Kept = {}
       // Up from v1alpha1, "1" + 500m became 1000 + 500: the quantities as written are kept.
       if (from === 'v1alpha1') wantKept.weights = { original: ['1', '500m'], converted: [1000, 500] }
@@ -75,12 +84,23 @@ test('every pair of versions, up and down: what the target holds, what is kept, 
 test('down to v1alpha1, kept quantities come back only if the integers are still theirs and they still give them', () => {
   const v2 = split('v1alpha2')
   const kept = (): Kept => ({ weights: { original: ['1', '500m'], converted: [1000, 500] } })
-  assert.equal(run(structuredClone(v2), 'v1alpha2', 'v1alpha1', kept()).spec.backends.map((b: Obj) => b.weight), ['1', '500m'])
+  assert.equal(
+    run(structuredClone(v2), 'v1alpha2', 'v1alpha1', kept()).spec.backends.map((b: Obj) => b.weight),
+    ['1', '500m'],
+  )
   const changed = structuredClone(v2)
   changed.spec.backends[0].weight = 700
-  assert.equal(run(changed, 'v1alpha2', 'v1alpha1', kept()).spec.backends.map((b: Obj) => b.weight), [700, 500], 'a client changed the weights')
+  assert.equal(
+    run(changed, 'v1alpha2', 'v1alpha1', kept()).spec.backends.map((b: Obj) => b.weight),
+    [700, 500],
+    'a client changed the weights',
+  )
   const forged: Kept = { weights: { original: ['1', '1'], converted: [1000, 500] } }
-  assert.equal(run(structuredClone(v2), 'v1alpha2', 'v1alpha1', forged).spec.backends.map((b: Obj) => b.weight), [1000, 500], 'quantities that do not give the integers')
+  assert.equal(
+    run(structuredClone(v2), 'v1alpha2', 'v1alpha1', forged).spec.backends.map((b: Obj) => b.weight),
+    [1000, 500],
+    'quantities that do not give the integers',
+  )
   assert.equal(forged, {}, 'used up either way')
 })
 
@@ -102,7 +122,11 @@ test('up from v1alpha2, kept matches come back (only where a spec holds them); a
   assert.equal(run(structuredClone(v1), 'v1alpha1', 'v1alpha4', kept).spec.matches, MATCHES)
   const noSpec: Obj = { apiVersion: 'split.smi-spec.io/v1alpha2', kind: 'TrafficSplit', metadata: { name: 'x' } }
   const k2: Kept = { matches: MATCHES }
-  assert.equal(run(noSpec, 'v1alpha2', 'v1alpha3', k2), { apiVersion: 'split.smi-spec.io/v1alpha3', kind: 'TrafficSplit', metadata: { name: 'x' } })
+  assert.equal(run(noSpec, 'v1alpha2', 'v1alpha3', k2), {
+    apiVersion: 'split.smi-spec.io/v1alpha3',
+    kind: 'TrafficSplit',
+    metadata: { name: 'x' },
+  })
   assert.equal(k2, {})
   const v3 = split('v1alpha3')
   delete v3.spec.matches
@@ -130,8 +154,10 @@ test('errors name the field: a missing weight, an unreadable or negative quantit
 })
 
 test('a kept record read back keeps only what the hops write, in the shapes they write', () => {
-  assert.equal(readKept({ weights: { original: ['1'], converted: [1000] }, matches: MATCHES, noAnnotations: true, other: 1 }),
-    { weights: { original: ['1'], converted: [1000] }, matches: MATCHES })
+  assert.equal(readKept({ weights: { original: ['1'], converted: [1000] }, matches: MATCHES, noAnnotations: true, other: 1 }), {
+    weights: { original: ['1'], converted: [1000] },
+    matches: MATCHES,
+  })
   assert.equal(readKept({ weights: { original: '1', converted: [1000] } }), {})
   assert.equal(readKept({ matches: null }), { matches: null })
   assert.equal(readKept([1, 2]), {})

@@ -74,20 +74,23 @@ test('--diff from a sub-directory names files from the repository top level: git
   rmSync(dir, { recursive: true, force: true })
 })
 
-testWith('kubectl')('the patch from a sub-directory, applied at the top level: kubectl kustomize renders the same ratios, on v1alpha2', () => {
-  const original = kustomizeRepo()
-  const before = ['canary', 'prod'].map((o) => build(join(original, 'deploy/overlays', o)))
-  const { dir } = diffFromSubdirectory((d) => git(d, 'apply', '.git/p.patch'))
-  for (const [i, o] of ['canary', 'prod'].entries()) {
-    const after = build(join(dir, 'deploy/overlays', o))
-    for (const [name, split] of before[i]!) {
-      assert.ok(sameRatios(split.weights, after.get(name)!.weights), `${o}/${name}: ratios changed`)
-      assert.is(after.get(name)!.apiVersion, 'split.smi-spec.io/v1alpha2')
+testWith('kubectl')(
+  'the patch from a sub-directory, applied at the top level: kubectl kustomize renders the same ratios, on v1alpha2',
+  () => {
+    const original = kustomizeRepo()
+    const before = ['canary', 'prod'].map((o) => build(join(original, 'deploy/overlays', o)))
+    const { dir } = diffFromSubdirectory((d) => git(d, 'apply', '.git/p.patch'))
+    for (const [i, o] of ['canary', 'prod'].entries()) {
+      const after = build(join(dir, 'deploy/overlays', o))
+      for (const [name, split] of before[i]!) {
+        assert.ok(sameRatios(split.weights, after.get(name)!.weights), `${o}/${name}: ratios changed`)
+        assert.is(after.get(name)!.apiVersion, 'split.smi-spec.io/v1alpha2')
+      }
     }
-  }
-  rmSync(dir, { recursive: true, force: true })
-  rmSync(original, { recursive: true, force: true })
-})
+    rmSync(dir, { recursive: true, force: true })
+    rmSync(original, { recursive: true, force: true })
+  },
+)
 
 test('outside a repository: patch paths relative to the current directory; a changed file outside it is an error, never a patch', () => {
   const root = mkdtempSync(join(tmpdir(), 'smi-trust-norepo-'))
@@ -115,9 +118,15 @@ test('a name starting with ".." is inside the directory; a kustomize tree partly
   const root = mkdtempSync(join(tmpdir(), 'smi-trust-halftree-'))
   mkdirSync(join(root, 'base'))
   mkdirSync(join(root, 'overlay'))
-  writeFileSync(join(root, 'base/split.yaml'), 'apiVersion: split.smi-spec.io/v1alpha1\nkind: TrafficSplit\nmetadata:\n  name: web\nspec:\n  backends:\n  - service: a\n    weight: 1\n  - service: b\n    weight: 2\n')
+  writeFileSync(
+    join(root, 'base/split.yaml'),
+    'apiVersion: split.smi-spec.io/v1alpha1\nkind: TrafficSplit\nmetadata:\n  name: web\nspec:\n  backends:\n  - service: a\n    weight: 1\n  - service: b\n    weight: 2\n',
+  )
   writeFileSync(join(root, 'base/kustomization.yaml'), 'resources:\n- split.yaml\n')
-  writeFileSync(join(root, 'overlay/kustomization.yaml'), 'resources:\n- ../base\npatches:\n- path: patch.yaml\n  target:\n    group: split.smi-spec.io\n    version: v1alpha1\n    kind: TrafficSplit\n    name: web\n')
+  writeFileSync(
+    join(root, 'overlay/kustomization.yaml'),
+    'resources:\n- ../base\npatches:\n- path: patch.yaml\n  target:\n    group: split.smi-spec.io\n    version: v1alpha1\n    kind: TrafficSplit\n    name: web\n',
+  )
   writeFileSync(join(root, 'overlay/patch.yaml'), '- op: replace\n  path: /spec/backends/1/weight\n  value: 250m\n')
   const half = cli(['--diff', '.'], { cwd: join(root, 'overlay') })
   assert.is(half.status, 2, half.stdout + half.stderr)
@@ -132,7 +141,9 @@ test('file names with a space, a tab or a quote are written as git writes them, 
   const d = cli(['--diff', '.'], { cwd: dir })
   assert.is(d.status, 1, d.stderr)
   for (const n of names) writeFileSync(join(dir, n), golden('mixed-notation-one-and-milli', 'expected.yaml'))
-  const gitHeaders = git(dir, 'diff').split('\n').filter((l) => l.startsWith('--- ') || l.startsWith('+++ '))
+  const gitHeaders = git(dir, 'diff')
+    .split('\n')
+    .filter((l) => l.startsWith('--- ') || l.startsWith('+++ '))
   const ourHeaders = d.stdout.split('\n').filter((l) => l.startsWith('--- ') || l.startsWith('+++ '))
   assert.equal(ourHeaders.sort(), gitHeaders.sort(), 'headers byte for byte as git diff writes them')
   git(dir, 'checkout', '--', '.')
@@ -162,7 +173,8 @@ test('--write on a chart with a templated weight exits 1 (pre-commit fails the h
 
 test('a near-miss group and a missing apiVersion fail --check and --write', () => {
   const dir = tempRepo('smi-trust-near-', {
-    'near.yaml': 'apiVersion: split.smi.spec.io/v1alpha1\nkind: TrafficSplit\nmetadata:\n  name: near\nspec:\n  backends:\n  - service: a\n    weight: 500m\n',
+    'near.yaml':
+      'apiVersion: split.smi.spec.io/v1alpha1\nkind: TrafficSplit\nmetadata:\n  name: near\nspec:\n  backends:\n  - service: a\n    weight: 500m\n',
     'none.yaml': 'kind: TrafficSplit\nmetadata:\n  name: none\nspec:\n  backends:\n  - service: a\n    weight: 1\n',
   })
   for (const mode of ['--check', '--write', '--diff']) {
@@ -195,7 +207,8 @@ test('a glob that matches nothing, a negated pattern and a missing input are err
 test('a chart template whose kind is an action, beside a literal SMI apiVersion, fails --check even without the word TrafficSplit', () => {
   const dir = tempRepo('smi-trust-kind-', {
     'web/Chart.yaml': 'apiVersion: v2\nname: web\nversion: 0.1.0\n',
-    'web/templates/split.yaml': 'apiVersion: split.smi-spec.io/v1alpha1\nkind: {{ .Values.kind }}\nmetadata:\n  name: web\nspec:\n  backends:\n  - service: a\n    weight: 500m\n',
+    'web/templates/split.yaml':
+      'apiVersion: split.smi-spec.io/v1alpha1\nkind: {{ .Values.kind }}\nmetadata:\n  name: web\nspec:\n  backends:\n  - service: a\n    weight: 500m\n',
   })
   const r = cli(['--check', 'web'], { cwd: dir })
   assert.is(r.status, 1, r.stdout)
@@ -246,17 +259,31 @@ test('kustomize: files pulled in by the tree are reported as such and counted; t
   const dir = kustomizeRepo()
   const r = cli(['--check', 'deploy/base/trafficsplit.yaml'], { cwd: dir })
   assert.is(r.status, 1, r.stdout)
-  assert.match(r.stdout, /^deploy\/overlays\/prod\/kustomization\.yaml: also would convert: same kustomize tree as deploy\/base\/trafficsplit\.yaml$/m)
+  assert.match(
+    r.stdout,
+    /^deploy\/overlays\/prod\/kustomization\.yaml: also would convert: same kustomize tree as deploy\/base\/trafficsplit\.yaml$/m,
+  )
   const counted = /in (\d+) files would be converted \((\d+) files checked\)/.exec(r.stdout)
   assert.ok(counted, r.stdout)
   assert.ok(Number(counted[1]) <= Number(counted[2]), 'no more files converted than checked')
 
   const runner = mkdtempSync(join(tmpdir(), 'smi-trust-runner-'))
   for (const f of ['output', 'summary']) writeFileSync(join(runner, f), '')
-  const a = spawnSync(process.execPath, [resolve('dist/action.js')], { cwd: dir, encoding: 'utf8', env: {
-    PATH: process.env.PATH, GITHUB_WORKSPACE: dir, GITHUB_OUTPUT: join(runner, 'output'), GITHUB_STEP_SUMMARY: join(runner, 'summary'),
-    RUNNER_TEMP: runner, INPUT_PATHS: 'deploy/base/trafficsplit.yaml', INPUT_MODE: 'check', INPUT_TO: 'v1alpha2', 'INPUT_FAIL-ON-CHANGE': 'true',
-  } })
+  const a = spawnSync(process.execPath, [resolve('dist/action.js')], {
+    cwd: dir,
+    encoding: 'utf8',
+    env: {
+      PATH: process.env.PATH,
+      GITHUB_WORKSPACE: dir,
+      GITHUB_OUTPUT: join(runner, 'output'),
+      GITHUB_STEP_SUMMARY: join(runner, 'summary'),
+      RUNNER_TEMP: runner,
+      INPUT_PATHS: 'deploy/base/trafficsplit.yaml',
+      INPUT_MODE: 'check',
+      INPUT_TO: 'v1alpha2',
+      'INPUT_FAIL-ON-CHANGE': 'true',
+    },
+  })
   assert.is(a.status, 1, a.stdout)
   const headline = /\d+ TrafficSplits? .* would be converted \(\d+ files? checked\)/
   assert.is(headline.exec(a.stdout)?.[0], headline.exec(r.stdout)?.[0], 'the Action and the CLI print the same counts')
@@ -266,19 +293,28 @@ test('kustomize: files pulled in by the tree are reported as such and counted; t
 
 test('--format json: weightsAfter are numbers; an object left as it is is not "converted"', () => {
   const input = golden('errors')
-  const ok = JSON.parse(cli(['--format', 'json', '--check', '-'], { input: golden('mixed-notation-one-and-milli') }).stdout) as { weightsAfter: unknown[] }[]
+  const ok = JSON.parse(cli(['--format', 'json', '--check', '-'], { input: golden('mixed-notation-one-and-milli') }).stdout) as {
+    weightsAfter: unknown[]
+  }[]
   assert.equal(ok[0]!.weightsAfter, [1000, 500])
   // --check - on a stream with errors converts nothing, as a file would: no "converted" finding.
   const r = cli(['--format', 'json', '--check', '-'], { input })
   assert.is(r.status, 2)
-  assert.equal((JSON.parse(r.stdout) as { code: string }[]).filter((f) => f.code === 'converted'), [])
+  assert.equal(
+    (JSON.parse(r.stdout) as { code: string }[]).filter((f) => f.code === 'converted'),
+    [],
+  )
   const text = cli(['--check', '-'], { input })
   assert.not.match(text.stdout, /would convert/)
   assert.match(text.stdout, /^nothing to convert \(1 file checked\); \d+ errors/m)
   const file = tempRepo('smi-trust-json-', { 'errors.yaml': input })
   const j = JSON.parse(cli(['--format', 'json', '--check', 'errors.yaml'], { cwd: file }).stdout) as { code: string }[]
   assert.ok(j.length > 0)
-  assert.equal(j.filter((f) => f.code === 'converted'), [], 'a file with errors converts nothing')
+  assert.equal(
+    j.filter((f) => f.code === 'converted'),
+    [],
+    'a file with errors converts nothing',
+  )
   rmSync(file, { recursive: true, force: true })
 })
 
@@ -290,8 +326,16 @@ test('migrate(): characters outside the edited scalars survive (a lone surrogate
   const r = migrate(text)
   assert.ok(r.changed)
   assert.ok(r.output.startsWith('# note \uD800 and \uDFFF\u00e9\u{1F600}\n---\n'), JSON.stringify(r.output.slice(0, 30)))
-  assert.is(r.output, text.split(split).join(golden('mixed-notation-one-and-milli', 'expected.yaml')).replace(
-    split.replace('foobar-rollout', 'second'), golden('mixed-notation-one-and-milli', 'expected.yaml').replace('foobar-rollout', 'second')))
+  assert.is(
+    r.output,
+    text
+      .split(split)
+      .join(golden('mixed-notation-one-and-milli', 'expected.yaml'))
+      .replace(
+        split.replace('foobar-rollout', 'second'),
+        golden('mixed-notation-one-and-milli', 'expected.yaml').replace('foobar-rollout', 'second'),
+      ),
+  )
   const second = r.findings.find((f) => f.object?.name === 'second')!
   assert.is(text.slice(second.offset, second.offset + 'apiVersion'.length), 'apiVersion', 'Finding.offset indexes the input text')
   const lines = text.slice(0, second.offset).split('\n')

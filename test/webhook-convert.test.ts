@@ -15,7 +15,8 @@ const JSON_TYPE = 'application/json'
 
 function split(version: Version, weights: unknown[], extra: Obj = {}): Obj {
   return {
-    apiVersion: `split.smi-spec.io/${version}`, kind: 'TrafficSplit',
+    apiVersion: `split.smi-spec.io/${version}`,
+    kind: 'TrafficSplit',
     metadata: { name: 'web', namespace: 'shop', uid: 'u-1', resourceVersion: '7', generation: 2, labels: { app: 'web' } },
     spec: { service: 'web', backends: weights.map((w, i) => ({ service: `web-${i}`, weight: w })), ...extra },
   }
@@ -34,9 +35,16 @@ function review(objects: unknown[], to: string, apiVersion = 'apiextensions.k8s.
 test('v1alpha1 "1" + 500m up to v1alpha2 is 1000 + 500 (never the SDK\'s 1 + 500), and back down is "1" + 500m again, annotation gone', () => {
   const v1 = split('v1alpha1', ['1', '500m'])
   const v2 = convert(v1, 'v1alpha2')
-  assert.equal(v2.spec.backends.map((b: Obj) => b.weight), [1000, 500])
+  assert.equal(
+    v2.spec.backends.map((b: Obj) => b.weight),
+    [1000, 500],
+  )
   assert.ok(typeof v2.metadata.annotations[STASH] === 'string', 'the quantities are kept in the annotation')
-  assert.equal({ ...v2.metadata, annotations: undefined }, { ...v1.metadata, annotations: undefined }, 'metadata apart from annotations is unchanged')
+  assert.equal(
+    { ...v2.metadata, annotations: undefined },
+    { ...v1.metadata, annotations: undefined },
+    'metadata apart from annotations is unchanged',
+  )
   const back = convert(v2, 'v1alpha1')
   assert.equal(back, v1)
   // Through v1alpha4 and back, in any order, the same.
@@ -46,7 +54,10 @@ test('v1alpha1 "1" + 500m up to v1alpha2 is 1000 + 500 (never the SDK\'s 1 + 500
 test('weights already whole need no annotation: 90 + 10 go up and down as they are', () => {
   const v1 = split('v1alpha1', [90, 10])
   const v2 = convert(v1, 'v1alpha2')
-  assert.equal(v2.spec.backends.map((b: Obj) => b.weight), [90, 10])
+  assert.equal(
+    v2.spec.backends.map((b: Obj) => b.weight),
+    [90, 10],
+  )
   assert.is(v2.metadata.annotations, undefined)
   assert.equal(convert(v2, 'v1alpha1'), v1)
 })
@@ -56,7 +67,10 @@ test('a client that changes the weights while the object is v1alpha2 wins over t
   v2.spec.backends[0].weight = 700
   v2.spec.backends[1].weight = 300
   const v1 = convert(v2, 'v1alpha1')
-  assert.equal(v1.spec.backends.map((b: Obj) => b.weight), [700, 300])
+  assert.equal(
+    v1.spec.backends.map((b: Obj) => b.weight),
+    [700, 300],
+  )
   assert.is(v1.metadata.annotations, undefined, 'the stale stash is dropped')
 })
 
@@ -98,12 +112,27 @@ test('reviews: v1 and v1beta1 answered in their own apiVersion with the uid, obj
     assert.is(body.kind, 'ConversionReview')
     assert.is(body.response.uid, 'rev-1')
     assert.equal(body.response.result, { status: 'Success' })
-    assert.equal(body.response.convertedObjects.map((o: Obj) => [o.apiVersion, o.spec.backends.map((b: Obj) => b.weight)]),
-      [['split.smi-spec.io/v1alpha2', [1000, 500]], ['split.smi-spec.io/v1alpha2', [1, 2]], ['split.smi-spec.io/v1alpha2', [5]]])
-    assert.equal(r.log, { uid: 'rev-1', kinds: ['TrafficSplit'], from: ['split.smi-spec.io/v1alpha1', 'split.smi-spec.io/v1alpha3', 'split.smi-spec.io/v1alpha2'],
-      to: 'split.smi-spec.io/v1alpha2', count: 3, outcome: 'success' })
+    assert.equal(
+      body.response.convertedObjects.map((o: Obj) => [o.apiVersion, o.spec.backends.map((b: Obj) => b.weight)]),
+      [
+        ['split.smi-spec.io/v1alpha2', [1000, 500]],
+        ['split.smi-spec.io/v1alpha2', [1, 2]],
+        ['split.smi-spec.io/v1alpha2', [5]],
+      ],
+    )
+    assert.equal(r.log, {
+      uid: 'rev-1',
+      kinds: ['TrafficSplit'],
+      from: ['split.smi-spec.io/v1alpha1', 'split.smi-spec.io/v1alpha3', 'split.smi-spec.io/v1alpha2'],
+      to: 'split.smi-spec.io/v1alpha2',
+      count: 3,
+      outcome: 'success',
+    })
   }
-  const bad = handleReview(JSON.stringify(review([split('v1alpha1', ['1']), split('v1alpha1', ['2x'])], 'split.smi-spec.io/v1alpha2')), JSON_TYPE)
+  const bad = handleReview(
+    JSON.stringify(review([split('v1alpha1', ['1']), split('v1alpha1', ['2x'])], 'split.smi-spec.io/v1alpha2')),
+    JSON_TYPE,
+  )
   assert.is(bad.status, 200)
   assert.equal((bad.body as Obj).response.convertedObjects, [])
   assert.is((bad.body as Obj).response.result.status, 'Failure')
@@ -119,7 +148,12 @@ test('requests that are not reviews get a 4xx with the reason; unknown versions 
     ['{"apiVersion": ', JSON_TYPE, 400, /not JSON/],
     ['[]', JSON_TYPE, 400, /not a JSON object/],
     [JSON.stringify({ ...review([], 'x'), apiVersion: 'apiextensions.k8s.io/v2' }), JSON_TYPE, 400, /not a ConversionReview/],
-    [JSON.stringify({ apiVersion: 'apiextensions.k8s.io/v1', kind: 'ConversionReview', request: { uid: 1 } }), JSON_TYPE, 400, /string uid/],
+    [
+      JSON.stringify({ apiVersion: 'apiextensions.k8s.io/v1', kind: 'ConversionReview', request: { uid: 1 } }),
+      JSON_TYPE,
+      400,
+      /string uid/,
+    ],
     ['['.repeat(200000), JSON_TYPE, 400, /not JSON/],
   ]
   for (const [body, type, status, re] of rejected) {
@@ -128,7 +162,12 @@ test('requests that are not reviews get a 4xx with the reason; unknown versions 
     assert.match(String((r.body as Obj).error), re)
     assert.is(r.log.outcome, 'rejected')
   }
-  const wrongKind = handleReview(JSON.stringify(review([{ apiVersion: 'specs.smi-spec.io/v1alpha4', kind: 'HTTPRouteGroup', metadata: { name: 'g' } }], 'split.smi-spec.io/v1alpha2')), JSON_TYPE)
+  const wrongKind = handleReview(
+    JSON.stringify(
+      review([{ apiVersion: 'specs.smi-spec.io/v1alpha4', kind: 'HTTPRouteGroup', metadata: { name: 'g' } }], 'split.smi-spec.io/v1alpha2'),
+    ),
+    JSON_TYPE,
+  )
   assert.match((wrongKind.body as Obj).response.result.message, /HTTPRouteGroup g: not a split\.smi-spec\.io TrafficSplit/)
   const wrongTarget = handleReview(JSON.stringify(review([], 'split.smi-spec.io/v2')), JSON_TYPE)
   assert.match((wrongTarget.body as Obj).response.result.message, /desiredAPIVersion split\.smi-spec\.io\/v2 is not a TrafficSplit version/)
@@ -137,7 +176,11 @@ test('requests that are not reviews get a 4xx with the reason; unknown versions 
 test('a stash is trusted only if its quantities still give the integers; an annotation that is not JSON stays; integers above int32 are refused', () => {
   const v2 = split('v1alpha2', [1000, 500])
   v2.metadata.annotations = { [STASH]: JSON.stringify({ weights: { original: ['1', '1'], converted: [1000, 500] } }) }
-  assert.equal(convert(v2, 'v1alpha1').spec.backends.map((b: Obj) => b.weight), [1000, 500], 'a forged stash does not turn 2:1 into 1:1')
+  assert.equal(
+    convert(v2, 'v1alpha1').spec.backends.map((b: Obj) => b.weight),
+    [1000, 500],
+    'a forged stash does not turn 2:1 into 1:1',
+  )
   const junk = split('v1alpha2', [1])
   junk.metadata.annotations = { [STASH]: 'hello' }
   assert.equal(convert(junk, 'v1alpha1').metadata.annotations, { [STASH]: 'hello' })
@@ -158,45 +201,59 @@ test('a review of 150,000 objects of distinct kinds is answered quickly (a Failu
 // ---- the round-trip property -----------------------------------------------------------
 
 const QUANTITIES = ['500m', '1', '0', '0.5', '1e3', '2k', '1Ki', '250m', '100', '1.5', '0m', '3000000', '1u']
-const arbWeight = (version: Version) => version === 'v1alpha1'
-  ? fc.oneof(fc.constantFrom(...QUANTITIES), fc.nat(1000))
-  : fc.nat(1_000_000)
+const arbWeight = (version: Version) =>
+  version === 'v1alpha1' ? fc.oneof(fc.constantFrom(...QUANTITIES), fc.nat(1000)) : fc.nat(1_000_000)
 
-const arbSplit = fc.constantFrom(...VERSIONS).chain((version) => fc.record({
-  version: fc.constant(version),
-  weights: fc.array(arbWeight(version), { minLength: 0, maxLength: 6 }),
-  annotations: fc.option(fc.dictionary(fc.constantFrom('a', 'team', 'note'), fc.string({ maxLength: 5 }), { maxKeys: 2 }).map((d) => ({ ...d })), { nil: undefined }),
-  matches: version === 'v1alpha3' || version === 'v1alpha4'
-    ? fc.option(fc.array(fc.record({ kind: fc.constant('HTTPRouteGroup'), name: fc.constantFrom('a', 'b') }), { maxLength: 2 }), { nil: undefined })
-    : fc.constant(undefined),
-}))
+const arbSplit = fc.constantFrom(...VERSIONS).chain((version) =>
+  fc.record({
+    version: fc.constant(version),
+    weights: fc.array(arbWeight(version), { minLength: 0, maxLength: 6 }),
+    annotations: fc.option(
+      fc.dictionary(fc.constantFrom('a', 'team', 'note'), fc.string({ maxLength: 5 }), { maxKeys: 2 }).map((d) => ({ ...d })),
+      { nil: undefined },
+    ),
+    matches:
+      version === 'v1alpha3' || version === 'v1alpha4'
+        ? fc.option(fc.array(fc.record({ kind: fc.constant('HTTPRouteGroup'), name: fc.constantFrom('a', 'b') }), { maxLength: 2 }), {
+            nil: undefined,
+          })
+        : fc.constant(undefined),
+  }),
+)
 
 test('property: any object taken through any path of versions and back is itself again; every stop is a valid object of its version', () => {
-  fc.assert(fc.property(arbSplit, fc.array(fc.constantFrom(...VERSIONS), { minLength: 1, maxLength: 5 }), (s, path) => {
-    const built = split(s.version, s.weights, s.matches === undefined ? {} : { matches: s.matches })
-    if (s.annotations) built.metadata.annotations = s.annotations
-    // As the API server sends it: JSON (fast-check's records have no prototype).
-    const o = JSON.parse(JSON.stringify(built)) as Obj
-    let cur: Obj = o
-    for (const v of [...path, s.version]) {
-      const r = convertSplit(cur, v)
-      if ('error' in r) {
-        // Only quantities whose integers cannot fit in the CRD's int (even divided by their
-        // greatest common divisor) have no v1alpha2+ form: the API server then fails the request.
-        assert.is(cur, o)
-        assert.match(r.error, /is above 2147483647/)
-        return
+  fc.assert(
+    fc.property(arbSplit, fc.array(fc.constantFrom(...VERSIONS), { minLength: 1, maxLength: 5 }), (s, path) => {
+      const built = split(s.version, s.weights, s.matches === undefined ? {} : { matches: s.matches })
+      if (s.annotations) built.metadata.annotations = s.annotations
+      // As the API server sends it: JSON (fast-check's records have no prototype).
+      const o = JSON.parse(JSON.stringify(built)) as Obj
+      let cur: Obj = o
+      for (const v of [...path, s.version]) {
+        const r = convertSplit(cur, v)
+        if ('error' in r) {
+          // Only quantities whose integers cannot fit in the CRD's int (even divided by their
+          // greatest common divisor) have no v1alpha2+ form: the API server then fails the request.
+          assert.is(cur, o)
+          assert.match(r.error, /is above 2147483647/)
+          return
+        }
+        cur = r.object
+        assert.is(cur.apiVersion, `split.smi-spec.io/${v}`)
+        if (v !== 'v1alpha1')
+          assert.ok(
+            cur.spec.backends.every((b: Obj) => Number.isInteger(b.weight) && b.weight >= 0),
+            'integer weights',
+          )
+        if (v === 'v1alpha1' || v === 'v1alpha2') assert.is(cur.spec.matches, undefined, 'no matches below v1alpha3')
+        const { annotations: _a, ...meta } = cur.metadata
+        const { annotations: _b, ...before } = o.metadata
+        assert.equal(meta, before, 'metadata apart from annotations is never changed')
       }
-      cur = r.object
-      assert.is(cur.apiVersion, `split.smi-spec.io/${v}`)
-      if (v !== 'v1alpha1') assert.ok(cur.spec.backends.every((b: Obj) => Number.isInteger(b.weight) && b.weight >= 0), 'integer weights')
-      if (v === 'v1alpha1' || v === 'v1alpha2') assert.is(cur.spec.matches, undefined, 'no matches below v1alpha3')
-      const { annotations: _a, ...meta } = cur.metadata
-      const { annotations: _b, ...before } = o.metadata
-      assert.equal(meta, before, 'metadata apart from annotations is never changed')
-    }
-    assert.equal(cur, o)
-  }), { numRuns: Number(process.env.PROPERTY_RUNS ?? 500) })
+      assert.equal(cur, o)
+    }),
+    { numRuns: Number(process.env.PROPERTY_RUNS ?? 500) },
+  )
 })
 
 test.run()

@@ -18,7 +18,11 @@ import { dirname, join } from 'node:path'
 import { PORT, TLS_DIR, USER_ID, webhookManifests, webhookObjects } from '../src/webhook/manifests.js'
 import { testWith } from './helpers/tools.js'
 
-interface Instruction { line: number; op: string; args: string }
+interface Instruction {
+  line: number
+  op: string
+  args: string
+}
 
 /** The instructions of a Dockerfile: comments dropped, `\` continuations joined. */
 function instructions(text: string): Instruction[] {
@@ -94,7 +98,7 @@ test('the user is the numeric nonroot user the manifests run as', () => {
   assert.is(pod.spec.template.spec.securityContext.runAsUser, USER_ID)
 })
 
-test('the entrypoint runs dist/cli.js with distroless\'s node; the command is `webhook` with the paths the manifests mount', () => {
+test("the entrypoint runs dist/cli.js with distroless's node; the command is `webhook` with the paths the manifests mount", () => {
   const entrypoint = execForm('ENTRYPOINT')
   const workdir = only('WORKDIR')
   assert.is(workdir, '/app')
@@ -116,12 +120,18 @@ test('the entrypoint runs dist/cli.js with distroless\'s node; the command is `w
 })
 
 test('.dockerignore lets in everything the Dockerfile copies, and shuts out the rest', () => {
-  const patterns = readFileSync('.dockerignore', 'utf8').split('\n').map((l) => l.trim()).filter((l) => l && !l.startsWith('#'))
+  const patterns = readFileSync('.dockerignore', 'utf8')
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l && !l.startsWith('#'))
   assert.is(patterns[0], '*', 'everything excluded first')
   const included = patterns.filter((p) => p.startsWith('!')).map((p) => p.slice(1).replace(/\/$/, ''))
   for (const src of SOURCES) {
     const path = src.replace(/\/$/, '')
-    assert.ok(included.some((p) => path === p || path.startsWith(`${p}/`)), `${src} is excluded by .dockerignore`)
+    assert.ok(
+      included.some((p) => path === p || path.startsWith(`${p}/`)),
+      `${src} is excluded by .dockerignore`,
+    )
   }
   for (const p of included) assert.ok(['dist', 'package.json', 'LICENSE'].includes(p), `.dockerignore lets in ${p}`)
 })
@@ -146,12 +156,14 @@ test('the copied files alone, laid out as in the image, run the command line: no
   const root = mkdtempSync(join(tmpdir(), 'smi-image-'))
   try {
     const { cli, work } = image(root)
-    const node = (args: string[], input = '') => spawnSync(process.execPath, [cli, ...args], { cwd: work, input, encoding: 'utf8', env: ENV })
+    const node = (args: string[], input = '') =>
+      spawnSync(process.execPath, [cli, ...args], { cwd: work, input, encoding: 'utf8', env: ENV })
     const version = node(['--version'])
     assert.is(version.status, 0, version.stderr)
     assert.is(version.stdout.trim(), JSON.parse(readFileSync('package.json', 'utf8')).version)
     // A conversion loads the lazily loaded chunks (the YAML parser, the kinds).
-    const split = 'apiVersion: split.smi-spec.io/v1alpha1\nkind: TrafficSplit\nmetadata:\n  name: web\nspec:\n  service: web\n  backends:\n  - service: web-v1\n    weight: 1\n  - service: web-v2\n    weight: 500m\n'
+    const split =
+      'apiVersion: split.smi-spec.io/v1alpha1\nkind: TrafficSplit\nmetadata:\n  name: web\nspec:\n  service: web\n  backends:\n  - service: web-v1\n    weight: 1\n  - service: web-v2\n    weight: 500m\n'
     const converted = node(['-'], split)
     assert.is(converted.status, 0, converted.stderr)
     assert.match(converted.stdout, /apiVersion: split\.smi-spec\.io\/v1alpha2/)
@@ -160,59 +172,103 @@ test('the copied files alone, laid out as in the image, run the command line: no
     const help = node(['webhook', '--help'])
     assert.is(help.status, 0, help.stderr)
     assert.match(help.stdout, /^Usage: smi-migrate webhook --cert FILE --key FILE/)
-    const manifests = node(['webhook', 'manifests', '--namespace', 'smi-webhook', '--image', 'ghcr.io/example/smi-migrate:0.1.0', '--cert-manager'])
+    const manifests = node([
+      'webhook',
+      'manifests',
+      '--namespace',
+      'smi-webhook',
+      '--image',
+      'ghcr.io/example/smi-migrate:0.1.0',
+      '--cert-manager',
+    ])
     assert.is(manifests.status, 0, manifests.stderr)
-    assert.is(manifests.stdout, webhookManifests({ namespace: 'smi-webhook', image: 'ghcr.io/example/smi-migrate:0.1.0', certManager: true }))
+    assert.is(
+      manifests.stdout,
+      webhookManifests({ namespace: 'smi-webhook', image: 'ghcr.io/example/smi-migrate:0.1.0', certManager: true }),
+    )
   } finally {
     rmSync(root, { recursive: true, force: true })
   }
 })
 
-testWith('openssl')('the image\'s command serves HTTPS from the copied files with the certificate mounted at /tls, and exits 0 on SIGTERM', async () => {
-  const root = mkdtempSync(join(tmpdir(), 'smi-image-'))
-  try {
-    const { cli, work } = image(root)
-    const tls = join(root, TLS_DIR)
-    mkdirSync(tls)
-    const made = spawnSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1',
-      '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost', '-keyout', join(tls, 'tls.key'), '-out', join(tls, 'tls.crt')], { encoding: 'utf8' })
-    assert.is(made.status, 0, made.stderr)
-    // The image's CMD with the mount point moved under root, on a free loopback port.
-    const args = execForm('CMD').map((a) => a.startsWith(`${TLS_DIR}/`) ? join(root, a) : a)
-    const child = spawn(process.execPath, [cli, ...args, '--port', '0', '--address', '127.0.0.1'], { cwd: work, env: ENV, stdio: ['ignore', 'pipe', 'pipe'] })
-    let stdout = ''
-    let stderr = ''
-    child.stderr.on('data', (c: Buffer) => { stderr += c })
-    const exited = new Promise<number | null>((done) => child.on('close', (code) => done(code)))
+testWith('openssl')(
+  "the image's command serves HTTPS from the copied files with the certificate mounted at /tls, and exits 0 on SIGTERM",
+  async () => {
+    const root = mkdtempSync(join(tmpdir(), 'smi-image-'))
     try {
-      const port = await new Promise<number>((done, fail) => {
-        child.stdout.on('data', (c: Buffer) => {
-          stdout += c
-          for (const line of stdout.split('\n').slice(0, -1)) {
-            const listening = /^\{.*"msg":"listening".*\}$/.test(line) ? JSON.parse(line) as { port: number } : undefined
-            if (listening) done(listening.port)
-          }
-        })
-        child.on('close', () => fail(new Error(`the server exited: ${stderr}`)))
+      const { cli, work } = image(root)
+      const tls = join(root, TLS_DIR)
+      mkdirSync(tls)
+      const made = spawnSync(
+        'openssl',
+        [
+          'req',
+          '-x509',
+          '-newkey',
+          'ec',
+          '-pkeyopt',
+          'ec_paramgen_curve:prime256v1',
+          '-nodes',
+          '-days',
+          '1',
+          '-subj',
+          '/CN=localhost',
+          '-addext',
+          'subjectAltName=DNS:localhost',
+          '-keyout',
+          join(tls, 'tls.key'),
+          '-out',
+          join(tls, 'tls.crt'),
+        ],
+        { encoding: 'utf8' },
+      )
+      assert.is(made.status, 0, made.stderr)
+      // The image's CMD with the mount point moved under root, on a free loopback port.
+      const args = execForm('CMD').map((a) => (a.startsWith(`${TLS_DIR}/`) ? join(root, a) : a))
+      const child = spawn(process.execPath, [cli, ...args, '--port', '0', '--address', '127.0.0.1'], {
+        cwd: work,
+        env: ENV,
+        stdio: ['ignore', 'pipe', 'pipe'],
       })
-      for (const path of ['/healthz', '/readyz']) {
-        const status = await new Promise<number>((done, fail) => {
-          const req = request({ host: '127.0.0.1', port, path, servername: 'localhost', ca: readFileSync(join(tls, 'tls.crt')), agent: false }, (res) => {
-            res.resume()
-            done(res.statusCode ?? 0)
+      let stdout = ''
+      let stderr = ''
+      child.stderr.on('data', (c: Buffer) => {
+        stderr += c
+      })
+      const exited = new Promise<number | null>((done) => child.on('close', (code) => done(code)))
+      try {
+        const port = await new Promise<number>((done, fail) => {
+          child.stdout.on('data', (c: Buffer) => {
+            stdout += c
+            for (const line of stdout.split('\n').slice(0, -1)) {
+              const listening = /^\{.*"msg":"listening".*\}$/.test(line) ? (JSON.parse(line) as { port: number }) : undefined
+              if (listening) done(listening.port)
+            }
           })
-          req.on('error', fail)
-          req.end()
+          child.on('close', () => fail(new Error(`the server exited: ${stderr}`)))
         })
-        assert.is(status, 200, path)
+        for (const path of ['/healthz', '/readyz']) {
+          const status = await new Promise<number>((done, fail) => {
+            const req = request(
+              { host: '127.0.0.1', port, path, servername: 'localhost', ca: readFileSync(join(tls, 'tls.crt')), agent: false },
+              (res) => {
+                res.resume()
+                done(res.statusCode ?? 0)
+              },
+            )
+            req.on('error', fail)
+            req.end()
+          })
+          assert.is(status, 200, path)
+        }
+      } finally {
+        child.kill('SIGTERM')
       }
+      assert.is(await exited, 0, stderr)
     } finally {
-      child.kill('SIGTERM')
+      rmSync(root, { recursive: true, force: true })
     }
-    assert.is(await exited, 0, stderr)
-  } finally {
-    rmSync(root, { recursive: true, force: true })
-  }
-})
+  },
+)
 
 test.run()

@@ -26,8 +26,17 @@ import { join } from 'node:path'
 import { Writable } from 'node:stream'
 import { parse, parseAllDocuments } from 'yaml'
 import {
-  conversionPatch, CRD_NAME, DEFAULT_NAME, PORT, TERMINATION_GRACE_SECONDS, TLS_DIR, toYaml, USER_ID, webhookManifests,
-  webhookObjects, type WebhookOptions,
+  conversionPatch,
+  CRD_NAME,
+  DEFAULT_NAME,
+  PORT,
+  TERMINATION_GRACE_SECONDS,
+  TLS_DIR,
+  toYaml,
+  USER_ID,
+  webhookManifests,
+  webhookObjects,
+  type WebhookOptions,
 } from '../src/webhook/manifests.js'
 import { runManifests } from '../src/webhook/manifests-cli.js'
 import { serve } from '../src/webhook/server.js'
@@ -45,7 +54,12 @@ const DOC = readFileSync('docs/webhook.md', 'utf8')
 const VARIANTS: WebhookOptions[] = [
   { namespace: 'smi-webhook', image: 'ghcr.io/example/smi-migrate:0.1.0', certManager: true },
   { namespace: 'smi-webhook', image: 'ghcr.io/example/smi-migrate:0.1.0', certManager: false, caBundle: CA },
-  { namespace: 'linkerd-smi', image: `registry.example.com:5000/team/smi-migrate@sha256:${'ab'.repeat(32)}`, certManager: true, name: 'ts-convert' },
+  {
+    namespace: 'linkerd-smi',
+    image: `registry.example.com:5000/team/smi-migrate@sha256:${'ab'.repeat(32)}`,
+    certManager: true,
+    name: 'ts-convert',
+  },
   { namespace: '1', image: 'smi-migrate:dev', certManager: false, name: 'x', replicas: 3 },
 ]
 
@@ -97,7 +111,10 @@ function problems(obj: Obj): string[] {
 /** The documents of a YAML stream, read as YAML 1.2 or as kubectl reads them (1.1); any error or warning fails. */
 function documents(text: string, version: '1.1' | '1.2' = '1.2'): Obj[] {
   return parseAllDocuments(text, { version }).map((d) => {
-    assert.equal([...d.errors, ...d.warnings].map((e) => e.message), [])
+    assert.equal(
+      [...d.errors, ...d.warnings].map((e) => e.message),
+      [],
+    )
     return d.toJS() as Obj
   })
 }
@@ -116,9 +133,12 @@ test('every object of every variant passes the Kubernetes and cert-manager schem
   for (const o of VARIANTS) {
     const objs = documents(webhookManifests(o))
     const kinds = objs.map((x) => x.kind)
-    assert.equal(kinds, o.certManager
-      ? ['ServiceAccount', 'Issuer', 'Certificate', 'Issuer', 'Certificate', 'Service', 'Deployment', 'PodDisruptionBudget']
-      : ['ServiceAccount', 'Service', 'Deployment', 'PodDisruptionBudget'])
+    assert.equal(
+      kinds,
+      o.certManager
+        ? ['ServiceAccount', 'Issuer', 'Certificate', 'Issuer', 'Certificate', 'Service', 'Deployment', 'PodDisruptionBudget']
+        : ['ServiceAccount', 'Service', 'Deployment', 'PodDisruptionBudget'],
+    )
     assert.equal(objs.flatMap(problems), [], JSON.stringify(o))
     for (const obj of objs) assert.is(obj.metadata.namespace, o.namespace)
   }
@@ -147,7 +167,13 @@ test('the stream: a leading comment, then documents; YAML 1.1 and 1.2 read exact
   for (const o of VARIANTS) {
     const text = webhookManifests(o)
     const [head, ...docs] = text.split(/^---\n/m)
-    assert.ok(head!.split('\n').slice(0, -1).every((l) => l.startsWith('# ')), 'only comment lines before the first ---')
+    assert.ok(
+      head!
+        .split('\n')
+        .slice(0, -1)
+        .every((l) => l.startsWith('# ')),
+      'only comment lines before the first ---',
+    )
     assert.match(head!, /kubectl apply -f/)
     assert.match(head!, new RegExp(`kubectl create namespace ${o.namespace}`))
     assert.match(head!, o.certManager ? /Needs cert-manager/ : new RegExp(`create secret tls ${o.name ?? DEFAULT_NAME}-tls`))
@@ -157,7 +183,13 @@ test('the stream: a leading comment, then documents; YAML 1.1 and 1.2 read exact
     assert.ok(text.endsWith('\n') && !text.includes('\t') && !/ $/m.test(text))
   }
   // Strings that would read as something else unquoted are quoted.
-  const tricky = { s: ['yes', 'no', 'on', 'null', '~', '0440', '1e3', '1:30', '9443', '--port', '-1', '- x', '#x', 'a: b', '@x', ''], n: 288, b: false, e: {}, z: [] }
+  const tricky = {
+    s: ['yes', 'no', 'on', 'null', '~', '0440', '1e3', '1:30', '9443', '--port', '-1', '- x', '#x', 'a: b', '@x', ''],
+    n: 288,
+    b: false,
+    e: {},
+    z: [],
+  }
   assert.equal(parse(toYaml(tricky), { version: '1.1' }), tricky)
   assert.equal(parse(toYaml(tricky)), tricky)
 })
@@ -179,34 +211,56 @@ test('the pod: non-root, read-only root filesystem, no privilege escalation, no 
     assert.is(d.spec.replicas, o.replicas ?? 2)
     assert.equal(d.spec.strategy.rollingUpdate, { maxUnavailable: 0, maxSurge: 1 })
     assert.is(pod.automountServiceAccountToken, false)
-    assert.equal(pod.securityContext, { runAsNonRoot: true, runAsUser: USER_ID, runAsGroup: USER_ID, fsGroup: USER_ID, seccompProfile: { type: 'RuntimeDefault' } })
+    assert.equal(pod.securityContext, {
+      runAsNonRoot: true,
+      runAsUser: USER_ID,
+      runAsGroup: USER_ID,
+      fsGroup: USER_ID,
+      seccompProfile: { type: 'RuntimeDefault' },
+    })
     assert.is(pod.containers.length, 1)
     const c = pod.containers[0]
     assert.is(c.image, o.image)
     assert.equal(c.args, ['webhook', '--cert', `${TLS_DIR}/tls.crt`, '--key', `${TLS_DIR}/tls.key`, '--port', String(PORT)])
     assert.equal(c.ports, [{ name: 'https', containerPort: PORT, protocol: 'TCP' }])
     assert.equal(c.securityContext, {
-      allowPrivilegeEscalation: false, readOnlyRootFilesystem: true, runAsNonRoot: true, runAsUser: USER_ID, runAsGroup: USER_ID,
-      capabilities: { drop: ['ALL'] }, seccompProfile: { type: 'RuntimeDefault' },
+      allowPrivilegeEscalation: false,
+      readOnlyRootFilesystem: true,
+      runAsNonRoot: true,
+      runAsUser: USER_ID,
+      runAsGroup: USER_ID,
+      capabilities: { drop: ['ALL'] },
+      seccompProfile: { type: 'RuntimeDefault' },
     })
     assert.equal(c.readinessProbe.httpGet, { path: '/readyz', port: 'https', scheme: 'HTTPS' })
     assert.equal(c.livenessProbe.httpGet, { path: '/healthz', port: 'https', scheme: 'HTTPS' })
     assert.equal(c.resources, { requests: { cpu: '50m', memory: '128Mi' }, limits: { memory: '512Mi' } })
-    assert.equal(c.lifecycle.preStop.exec.command, ['/nodejs/bin/node', '-e', 'setTimeout(() => {}, 5000)'], 'a 5 s preStop pause before the drain')
+    assert.equal(
+      c.lifecycle.preStop.exec.command,
+      ['/nodejs/bin/node', '-e', 'setTimeout(() => {}, 5000)'],
+      'a 5 s preStop pause before the drain',
+    )
     // The TLS Secret, whole (no subPath: a Secret volume's files are updated in place only then), read-only.
     assert.equal(c.volumeMounts, [{ name: 'tls', mountPath: TLS_DIR, readOnly: true }])
     assert.equal(pod.volumes, [{ name: 'tls', secret: { secretName: `${o.name ?? DEFAULT_NAME}-tls`, defaultMode: 0o440 } }])
-    assert.equal(pod.topologySpreadConstraints.map((t: Obj) => [t.topologyKey, t.maxSkew]), [['kubernetes.io/hostname', 1]])
+    assert.equal(
+      pod.topologySpreadConstraints.map((t: Obj) => [t.topologyKey, t.maxSkew]),
+      [['kubernetes.io/hostname', 1]],
+    )
   }
 })
 
-test('the grace period covers the server\'s drain (src/webhook/server.ts graceMs)', () => {
+test("the grace period covers the server's drain (src/webhook/server.ts graceMs)", () => {
   const server = readFileSync('src/webhook/server.ts', 'utf8')
   const m = /^\s*graceMs: ([\d_]+),/m.exec(server)
   assert.ok(m, 'server.ts DEFAULTS.graceMs not found: keep TERMINATION_GRACE_SECONDS above the drain')
   const graceMs = Number(m[1]!.replace(/_/g, ''))
-  assert.ok(TERMINATION_GRACE_SECONDS * 1000 >= graceMs + 5000, `${TERMINATION_GRACE_SECONDS} s must exceed the ${graceMs} ms drain with room to spare`)
-  for (const o of VARIANTS) assert.is(one(webhookObjects(o), 'Deployment').spec.template.spec.terminationGracePeriodSeconds, TERMINATION_GRACE_SECONDS)
+  assert.ok(
+    TERMINATION_GRACE_SECONDS * 1000 >= graceMs + 5000,
+    `${TERMINATION_GRACE_SECONDS} s must exceed the ${graceMs} ms drain with room to spare`,
+  )
+  for (const o of VARIANTS)
+    assert.is(one(webhookObjects(o), 'Deployment').spec.template.spec.terminationGracePeriodSeconds, TERMINATION_GRACE_SECONDS)
 })
 
 test('names, labels and selectors line up: Service and PodDisruptionBudget select the pods, the Certificate writes the mounted Secret', () => {
@@ -272,7 +326,10 @@ test('options that cannot work are refused with a message', () => {
   for (const [change, message] of refused) assert.throws(() => webhookManifests({ ...base, ...change }), message, JSON.stringify(change))
   const byo = { namespace: 'smi-webhook', certManager: false }
   assert.throws(() => conversionPatch(byo), /the CRD patch needs the CA that signed the serving certificate: give --ca-bundle FILE/)
-  assert.throws(() => conversionPatch({ ...byo, caBundle: `${CA}-----BEGIN PRIVATE KEY-----\nMIG\n-----END PRIVATE KEY-----\n` }), /holds a private key/)
+  assert.throws(
+    () => conversionPatch({ ...byo, caBundle: `${CA}-----BEGIN PRIVATE KEY-----\nMIG\n-----END PRIVATE KEY-----\n` }),
+    /holds a private key/,
+  )
   assert.throws(() => conversionPatch({ ...byo, caBundle: 'not a certificate' }), /holds no PEM certificate/)
   assert.not.throws(() => webhookManifests({ ...base, certManager: false }), 'the objects need no CA')
 })
@@ -294,14 +351,17 @@ function mergePatch(target: unknown, patch: unknown): unknown {
 function jsonPatch(doc: Obj, ops: { op: string; path: string; value: unknown }[]): Obj {
   const out = structuredClone(doc)
   for (const { op, path, value } of ops) {
-    const keys = path.split('/').slice(1).map((k) => k.replace(/~1/g, '/').replace(/~0/g, '~'))
+    const keys = path
+      .split('/')
+      .slice(1)
+      .map((k) => k.replace(/~1/g, '/').replace(/~0/g, '~'))
     const last = keys.pop()!
     const parent = keys.reduce<any>((node, k) => node?.[k], out)
     if (parent === undefined || !(last in parent)) throw new Error(`${op} ${path}: no such path`)
     if (op === 'test') {
-      if (JSON.stringify(parent[last]) !== JSON.stringify(value)) throw new Error(`test ${path}: ${JSON.stringify(parent[last])}, not ${JSON.stringify(value)}`)
-    }
-    else if (op === 'replace') parent[last] = value
+      if (JSON.stringify(parent[last]) !== JSON.stringify(value))
+        throw new Error(`test ${path}: ${JSON.stringify(parent[last])}, not ${JSON.stringify(value)}`)
+    } else if (op === 'replace') parent[last] = value
     else throw new Error(`unsupported op ${op}`)
   }
   return out
@@ -326,12 +386,15 @@ function crdRuleErrors(crd: Obj): string[] {
   if (versions.filter((v) => v.storage).length !== 1) errors.push('spec.versions: must have exactly one version marked as storage version')
   for (const v of versions) if (!DNS_1035.test(v.name)) errors.push(`spec.versions ${v.name}: not a DNS-1035 label`)
   const preserve = spec.preserveUnknownFields ?? false // apiextensions.k8s.io/v1 defaults it to false
-  if (!preserve) for (const v of versions) if (v.served && !v.schema?.openAPIV3Schema) errors.push(`spec.versions ${v.name}: schema required`)
-  for (const stored of crd.status?.storedVersions ?? []) if (!versions.some((v) => v.name === stored)) errors.push(`status.storedVersions ${stored}: must appear in spec.versions`)
+  if (!preserve)
+    for (const v of versions) if (v.served && !v.schema?.openAPIV3Schema) errors.push(`spec.versions ${v.name}: schema required`)
+  for (const stored of crd.status?.storedVersions ?? [])
+    if (!versions.some((v) => v.name === stored)) errors.push(`status.storedVersions ${stored}: must appear in spec.versions`)
   const conversion = spec.conversion
   if (!conversion) return errors
   if (!['None', 'Webhook'].includes(conversion.strategy)) errors.push(`spec.conversion.strategy: unsupported ${conversion.strategy}`)
-  if (conversion.strategy !== 'None' && preserve) errors.push('spec.conversion.strategy: must be None if spec.preserveUnknownFields is true')
+  if (conversion.strategy !== 'None' && preserve)
+    errors.push('spec.conversion.strategy: must be None if spec.preserveUnknownFields is true')
   if (conversion.strategy !== 'Webhook') {
     if (conversion.webhook) errors.push('spec.conversion.webhook: should not be set when strategy is not set to Webhook')
     return errors
@@ -347,14 +410,17 @@ function crdRuleErrors(crd: Obj): string[] {
       if (!Number.isInteger(port) || port < 1 || port > 65535) errors.push(`clientConfig.service.port: ${port} is not valid`)
       if (path !== undefined && path !== '' && path !== '/') {
         if (!path.startsWith('/')) errors.push(`clientConfig.service.path: ${path} must start with a '/'`)
-        for (const step of path.slice(1).replace(/\/$/, '').split('/')) if (!DNS_1123_SUBDOMAIN.test(step)) errors.push(`clientConfig.service.path: segment ${step}`)
+        for (const step of path.slice(1).replace(/\/$/, '').split('/'))
+          if (!DNS_1123_SUBDOMAIN.test(step)) errors.push(`clientConfig.service.path: segment ${step}`)
       }
     }
     if (cc.caBundle !== undefined) {
       const pem = Buffer.from(cc.caBundle, 'base64').toString('utf8')
       const certs = [...pem.matchAll(/-----BEGIN CERTIFICATE-----[\s\S]*?-----END CERTIFICATE-----/g)].filter((m) => {
         try {
-          return new X509Certificate(m[0]) !== undefined
+          // The constructor throws on anything that is not a certificate.
+          new X509Certificate(m[0])
+          return true
         } catch {
           return false
         }
@@ -366,7 +432,8 @@ function crdRuleErrors(crd: Obj): string[] {
   if (reviews.length === 0) errors.push('conversionReviewVersions: required')
   if (new Set(reviews).size !== reviews.length) errors.push('conversionReviewVersions: duplicate version')
   for (const r of reviews) if (!DNS_1035.test(r)) errors.push(`conversionReviewVersions ${r}: not a DNS-1035 label`)
-  if (reviews.length && !reviews.some((r) => r === 'v1' || r === 'v1beta1')) errors.push('conversionReviewVersions: must include at least one of v1, v1beta1')
+  if (reviews.length && !reviews.some((r) => r === 'v1' || r === 'v1beta1'))
+    errors.push('conversionReviewVersions: must include at least one of v1, v1beta1')
   return errors
 }
 
@@ -381,19 +448,24 @@ type PatchArgs = Parameters<typeof conversionPatch>[0]
 test('the vendored CRD and CA are the files their README names', () => {
   const readme = readFileSync(join(DATA, 'README.md'), 'utf8')
   for (const file of ['trafficsplit-crd-linkerd-smi.yaml', 'LICENSE', 'ca.crt']) {
-    const sum = createHash('sha256').update(readFileSync(join(DATA, file))).digest('hex')
+    const sum = createHash('sha256')
+      .update(readFileSync(join(DATA, file)))
+      .digest('hex')
     assert.ok(readme.includes(`${sum}  ${file}`), `${file}: ${sum} is not the sum in ${DATA}/README.md`)
   }
 })
 
-test('the CRD patch, merged into Linkerd\'s CRD, gives a valid CustomResourceDefinition that the API server\'s conversion rules accept', () => {
+test("the CRD patch, merged into Linkerd's CRD, gives a valid CustomResourceDefinition that the API server's conversion rules accept", () => {
   const crd = linkerdCrd()
   assert.equal(problems(crd), [], 'the CRD as shipped is valid')
   assert.equal(crdRuleErrors(crd), [])
   assert.is(crd.spec.conversion.strategy, 'None')
   for (const [label, o] of PATCHES) {
     const text = conversionPatch(o)
-    assert.match(text, new RegExp(`^# .*\\n(# .*\\n)*# +kubectl patch crd ${CRD_NAME.replace(/\./g, '\\.')} --type merge --patch-file THIS_FILE\\n`))
+    assert.match(
+      text,
+      new RegExp(`^# .*\\n(# .*\\n)*# +kubectl patch crd ${CRD_NAME.replace(/\./g, '\\.')} --type merge --patch-file THIS_FILE\\n`),
+    )
     const patch = parse(text, { version: '1.1' }) as Obj
     assert.equal(parse(text) as Obj, patch)
     const patched = mergePatch(crd, patch) as Obj
@@ -412,7 +484,11 @@ test('the CRD patch, merged into Linkerd\'s CRD, gives a valid CustomResourceDef
       assert.is(Buffer.from(patched.spec.conversion.webhook.clientConfig.caBundle, 'base64').toString('utf8'), CA)
       assert.equal(patched.metadata.annotations, {}, 'an inject-ca-from annotation would be removed')
       const afterCertManager = mergePatch(crd, parse(conversionPatch({ namespace: o.namespace, certManager: true, name })))
-      assert.equal((mergePatch(afterCertManager, patch) as Obj).metadata.annotations, {}, 'the annotation left by a cert-manager install is removed')
+      assert.equal(
+        (mergePatch(afterCertManager, patch) as Obj).metadata.annotations,
+        {},
+        'the annotation left by a cert-manager install is removed',
+      )
     }
     // Nothing else of the CRD changes: the versions, names and schemas stay.
     assert.equal({ ...patched.spec, conversion: undefined }, { ...crd.spec, conversion: undefined })
@@ -426,12 +502,42 @@ test('the conversion rules are live: what the API server refuses is refused here
     change(crd)
     return crdRuleErrors(crd).join('\n')
   }
-  assert.match(broken((c) => { c.spec.preserveUnknownFields = true }), /must be None if spec.preserveUnknownFields is true/)
-  assert.match(broken((c) => { c.spec.conversion.webhook.clientConfig.caBundle = Buffer.from('junk').toString('base64') }), /unable to load root certificates/)
-  assert.match(broken((c) => { c.spec.conversion.webhook.conversionReviewVersions = ['v2'] }), /must include at least one of v1, v1beta1/)
-  assert.match(broken((c) => { c.spec.conversion.webhook.clientConfig.service.path = 'convert' }), /must start with a '\/'/)
-  assert.match(broken((c) => { c.spec.conversion.webhook.clientConfig.url = 'https://x' }), /exactly one of url or service/)
-  assert.match(broken((c) => { c.spec.versions[1].storage = true }), /exactly one version marked as storage/)
+  assert.match(
+    broken((c) => {
+      c.spec.preserveUnknownFields = true
+    }),
+    /must be None if spec.preserveUnknownFields is true/,
+  )
+  assert.match(
+    broken((c) => {
+      c.spec.conversion.webhook.clientConfig.caBundle = Buffer.from('junk').toString('base64')
+    }),
+    /unable to load root certificates/,
+  )
+  assert.match(
+    broken((c) => {
+      c.spec.conversion.webhook.conversionReviewVersions = ['v2']
+    }),
+    /must include at least one of v1, v1beta1/,
+  )
+  assert.match(
+    broken((c) => {
+      c.spec.conversion.webhook.clientConfig.service.path = 'convert'
+    }),
+    /must start with a '\/'/,
+  )
+  assert.match(
+    broken((c) => {
+      c.spec.conversion.webhook.clientConfig.url = 'https://x'
+    }),
+    /exactly one of url or service/,
+  )
+  assert.match(
+    broken((c) => {
+      c.spec.versions[1].storage = true
+    }),
+    /exactly one version marked as storage/,
+  )
 })
 
 /** The `kubectl patch … --type json -p '…'` patches of docs/webhook.md, by their `<!-- test: … -->` marker. */
@@ -446,10 +552,22 @@ function docJsonPatch(marker: string): { op: string; path: string; value: unknow
 test('the storage-version patches of docs/webhook.md give valid CRDs: storage v1alpha2, then v1alpha1 not served', () => {
   const webhook = mergePatch(linkerdCrd(), parse(conversionPatch(PATCHES[0]![1]))) as Obj
   const stored = jsonPatch(webhook, docJsonPatch('storage'))
-  assert.equal(stored.spec.versions.map((v: Obj) => [v.name, v.served, v.storage]), [['v1alpha1', true, false], ['v1alpha2', true, true]])
+  assert.equal(
+    stored.spec.versions.map((v: Obj) => [v.name, v.served, v.storage]),
+    [
+      ['v1alpha1', true, false],
+      ['v1alpha2', true, true],
+    ],
+  )
   assert.equal([...problems(stored), ...crdRuleErrors(stored)], [])
   const unserved = jsonPatch({ ...stored, status: { storedVersions: ['v1alpha2'] } }, docJsonPatch('unserve'))
-  assert.equal(unserved.spec.versions.map((v: Obj) => [v.name, v.served, v.storage]), [['v1alpha1', false, false], ['v1alpha2', true, true]])
+  assert.equal(
+    unserved.spec.versions.map((v: Obj) => [v.name, v.served, v.storage]),
+    [
+      ['v1alpha1', false, false],
+      ['v1alpha2', true, true],
+    ],
+  )
   assert.equal([...problems(unserved), ...crdRuleErrors(unserved)], [])
   // The test operations refuse a CRD whose versions come in another order.
   const reversed = structuredClone(webhook)
@@ -464,7 +582,9 @@ function kubectlPatch(dir: string, type: 'merge' | 'json', patch: string, crd: O
   const patchFile = join(dir, `patch.${type === 'merge' ? 'yaml' : 'json'}`)
   writeFileSync(crdFile, JSON.stringify(crd))
   writeFileSync(patchFile, patch)
-  const r = spawnSync('kubectl', ['patch', '--local', '--type', type, '--patch-file', patchFile, '-f', crdFile, '-o', 'json'], { encoding: 'utf8' })
+  const r = spawnSync('kubectl', ['patch', '--local', '--type', type, '--patch-file', patchFile, '-f', crdFile, '-o', 'json'], {
+    encoding: 'utf8',
+  })
   return r.status === 0 ? { ok: true, out: JSON.parse(r.stdout), stderr: r.stderr } : { ok: false, stderr: r.stderr }
 }
 
@@ -500,53 +620,79 @@ kubectlTest('kubectl patch --local applies every patch exactly as the merge and 
 
 const opensslTest = testWith('openssl')
 
-opensslTest('the OpenSSL commands of docs/webhook.md make a CA and a serving certificate the server serves for the Service\'s name', async () => {
-  const block = /<!-- test: openssl -->\n```sh\n([\s\S]*?)```/.exec(DOC)
-  assert.ok(block, 'docs/webhook.md has no block marked openssl')
-  assert.not.match(block[1]!, /\bkubectl\b|^\s*smi-migrate\s/m, 'the block makes files only')
-  const dir = mkdtempSync(join(tmpdir(), 'smi-webhook-ca-'))
-  try {
-    const r = spawnSync('bash', ['-euo', 'pipefail', '-c', block[1]!], { cwd: dir, encoding: 'utf8' })
-    assert.is(r.status, 0, r.stderr)
-    const ca = new X509Certificate(readFileSync(join(dir, 'ca.crt')))
-    const tls = new X509Certificate(readFileSync(join(dir, 'tls.crt')))
-    assert.ok(ca.ca, 'ca.crt is a CA')
-    assert.not.ok(tls.ca)
-    assert.ok(tls.verify(ca.publicKey), 'the CA signed tls.crt')
-    assert.ok(tls.checkIssued(ca))
-    const host = `${DEFAULT_NAME}.smi-webhook.svc`
-    assert.is(tls.checkHost(host), host)
-    assert.is(tls.checkHost(`${host}.cluster.local`), `${host}.cluster.local`)
-    assert.equal(tls.keyUsage, ['1.3.6.1.5.5.7.3.1'], 'extended key usage: server auth')
-
-    // The patch of `--patch --ca-bundle ca.crt` carries exactly that CA.
-    const out = capture()
-    const code = await runManifests(['--namespace', 'smi-webhook', '--patch', '--ca-bundle', join(dir, 'ca.crt')], { stdout: out, stderr: capture(), readFile: (p) => readFileSync(p, 'utf8') })
-    assert.is(code, 0)
-    const patched = mergePatch(linkerdCrd(), parse(out.text())) as Obj
-    assert.equal([...problems(patched), ...crdRuleErrors(patched)], [])
-    assert.is(Buffer.from(patched.spec.conversion.webhook.clientConfig.caBundle, 'base64').toString('utf8'), readFileSync(join(dir, 'ca.crt'), 'utf8'))
-
-    // The server takes the pair, and a client that trusts only the CA and checks the
-    // Service's name (as the API server does) accepts it.
-    const server = await serve({ certFile: join(dir, 'tls.crt'), keyFile: join(dir, 'tls.key'), port: 0, address: '127.0.0.1', log: () => {} })
+opensslTest(
+  "the OpenSSL commands of docs/webhook.md make a CA and a serving certificate the server serves for the Service's name",
+  async () => {
+    const block = /<!-- test: openssl -->\n```sh\n([\s\S]*?)```/.exec(DOC)
+    assert.ok(block, 'docs/webhook.md has no block marked openssl')
+    assert.not.match(block[1]!, /\bkubectl\b|^\s*smi-migrate\s/m, 'the block makes files only')
+    const dir = mkdtempSync(join(tmpdir(), 'smi-webhook-ca-'))
     try {
-      const status = await new Promise<number>((done, fail) => {
-        const req = request({ host: '127.0.0.1', port: server.port, path: '/readyz', servername: host, ca: readFileSync(join(dir, 'ca.crt')), agent: false }, (res) => {
-          res.resume()
-          done(res.statusCode ?? 0)
-        })
-        req.on('error', fail)
-        req.end()
+      const r = spawnSync('bash', ['-euo', 'pipefail', '-c', block[1]!], { cwd: dir, encoding: 'utf8' })
+      assert.is(r.status, 0, r.stderr)
+      const ca = new X509Certificate(readFileSync(join(dir, 'ca.crt')))
+      const tls = new X509Certificate(readFileSync(join(dir, 'tls.crt')))
+      assert.ok(ca.ca, 'ca.crt is a CA')
+      assert.not.ok(tls.ca)
+      assert.ok(tls.verify(ca.publicKey), 'the CA signed tls.crt')
+      assert.ok(tls.checkIssued(ca))
+      const host = `${DEFAULT_NAME}.smi-webhook.svc`
+      assert.is(tls.checkHost(host), host)
+      assert.is(tls.checkHost(`${host}.cluster.local`), `${host}.cluster.local`)
+      assert.equal(tls.keyUsage, ['1.3.6.1.5.5.7.3.1'], 'extended key usage: server auth')
+
+      // The patch of `--patch --ca-bundle ca.crt` carries exactly that CA.
+      const out = capture()
+      const code = await runManifests(['--namespace', 'smi-webhook', '--patch', '--ca-bundle', join(dir, 'ca.crt')], {
+        stdout: out,
+        stderr: capture(),
+        readFile: (p) => readFileSync(p, 'utf8'),
       })
-      assert.is(status, 200)
+      assert.is(code, 0)
+      const patched = mergePatch(linkerdCrd(), parse(out.text())) as Obj
+      assert.equal([...problems(patched), ...crdRuleErrors(patched)], [])
+      assert.is(
+        Buffer.from(patched.spec.conversion.webhook.clientConfig.caBundle, 'base64').toString('utf8'),
+        readFileSync(join(dir, 'ca.crt'), 'utf8'),
+      )
+
+      // The server takes the pair, and a client that trusts only the CA and checks the
+      // Service's name (as the API server does) accepts it.
+      const server = await serve({
+        certFile: join(dir, 'tls.crt'),
+        keyFile: join(dir, 'tls.key'),
+        port: 0,
+        address: '127.0.0.1',
+        log: () => {},
+      })
+      try {
+        const status = await new Promise<number>((done, fail) => {
+          const req = request(
+            {
+              host: '127.0.0.1',
+              port: server.port,
+              path: '/readyz',
+              servername: host,
+              ca: readFileSync(join(dir, 'ca.crt')),
+              agent: false,
+            },
+            (res) => {
+              res.resume()
+              done(res.statusCode ?? 0)
+            },
+          )
+          req.on('error', fail)
+          req.end()
+        })
+        assert.is(status, 200)
+      } finally {
+        await server.shutdown()
+      }
     } finally {
-      await server.shutdown()
+      rmSync(dir, { recursive: true, force: true })
     }
-  } finally {
-    rmSync(dir, { recursive: true, force: true })
-  }
-})
+  },
+)
 
 // ---- the command ------------------------------------------------------------------------------
 
@@ -578,7 +724,10 @@ test('smi-migrate webhook manifests: the objects, the patch, --help', async () =
   assert.equal([r.code, r.stderr], [0, ''])
   assert.is(r.stdout, webhookManifests(VARIANTS[0]!))
   r = await run(['--namespace', 'smi-webhook', '--image', 'ghcr.io/example/smi-migrate:0.1.0', '--name', 'ts-convert'])
-  assert.is(r.stdout, webhookManifests({ namespace: 'smi-webhook', image: 'ghcr.io/example/smi-migrate:0.1.0', certManager: false, name: 'ts-convert' }))
+  assert.is(
+    r.stdout,
+    webhookManifests({ namespace: 'smi-webhook', image: 'ghcr.io/example/smi-migrate:0.1.0', certManager: false, name: 'ts-convert' }),
+  )
   r = await run(['--namespace', 'smi-webhook', '--cert-manager', '--patch'])
   assert.equal([r.code, r.stdout], [0, conversionPatch({ namespace: 'smi-webhook', certManager: true })])
   r = await run(['--patch', '--namespace=smi-webhook', '--ca-bundle', 'ca.crt'], { 'ca.crt': CA })
@@ -587,7 +736,8 @@ test('smi-migrate webhook manifests: the objects, the patch, --help', async () =
     r = await run([help])
     assert.is(r.code, 0)
     assert.match(r.stdout, /^Usage: smi-migrate webhook manifests --namespace NS --image IMAGE/)
-    for (const flag of ['--namespace', '--image', '--cert-manager', '--ca-bundle', '--name', '--patch']) assert.ok(r.stdout.includes(flag), flag)
+    for (const flag of ['--namespace', '--image', '--cert-manager', '--ca-bundle', '--name', '--patch'])
+      assert.ok(r.stdout.includes(flag), flag)
   }
 })
 
@@ -599,7 +749,10 @@ test('smi-migrate webhook manifests: usage errors exit 2 with one line on stderr
     [['--namespace', 'ns', '--patch', '--ca-bundle', 'missing.pem'], /cannot read --ca-bundle missing\.pem: ENOENT/],
     [['--namespace', 'ns', '--patch', '--cert-manager', '--ca-bundle', 'ca.crt'], /exclude each other/],
     [['--namespace', 'NS', '--image', 'x:1'], /is not a namespace name/],
-    [['--namespace', 'ns', '--image', 'x:1', '--replicas', '3'], /unknown option --replicas \(run smi-migrate webhook manifests --help for usage\)/],
+    [
+      ['--namespace', 'ns', '--image', 'x:1', '--replicas', '3'],
+      /unknown option --replicas \(run smi-migrate webhook manifests --help for usage\)/,
+    ],
     [['--namespace'], /--namespace needs a value/],
     [['--namespace', '', '--image', 'x:1'], /--namespace needs a value/],
     [['--namespace', 'ns', '--image', 'x:1', '--patch=yes'], /--patch takes no value/],

@@ -52,13 +52,26 @@ function call(port: number, c: Call = {}): Promise<Reply> {
   return new Promise((resolvePromise, reject) => {
     const body = c.body
     const headers: Record<string, string | number> = { ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}), ...c.headers }
-    const req = request({ host: '127.0.0.1', port, method: c.method ?? (body !== undefined ? 'POST' : 'GET'), path: c.path ?? '/convert', headers, ca: pki!.ca, agent: c.agent ?? false }, (res) => {
-      const serial = (res.socket as TLSSocket).getPeerCertificate?.()?.serialNumber
-      const chunks: Buffer[] = []
-      res.on('data', (d: Buffer) => chunks.push(d))
-      res.on('end', () => resolvePromise({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks).toString('utf8'), serial }))
-      res.on('error', reject)
-    })
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        method: c.method ?? (body !== undefined ? 'POST' : 'GET'),
+        path: c.path ?? '/convert',
+        headers,
+        ca: pki!.ca,
+        agent: c.agent ?? false,
+      },
+      (res) => {
+        const serial = (res.socket as TLSSocket).getPeerCertificate?.()?.serialNumber
+        const chunks: Buffer[] = []
+        res.on('data', (d: Buffer) => chunks.push(d))
+        res.on('end', () =>
+          resolvePromise({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks).toString('utf8'), serial }),
+        )
+        res.on('error', reject)
+      },
+    )
     req.on('error', reject)
     req.end(body)
   })
@@ -117,10 +130,22 @@ type Obj = Record<string, any>
 
 /** Two objects per version: their weights, and the ratio between the backends they stand for. */
 const WEIGHTS: Record<V, { weights: (string | number)[]; ratio: number[] }[]> = {
-  v1alpha1: [{ weights: ['1', '500m'], ratio: [2, 1] }, { weights: ['250m', '750m', '0'], ratio: [1, 3, 0] }],
-  v1alpha2: [{ weights: [90, 10], ratio: [9, 1] }, { weights: [1, 1, 2], ratio: [1, 1, 2] }],
-  v1alpha3: [{ weights: [80, 20], ratio: [4, 1] }, { weights: [5, 0, 5], ratio: [1, 0, 1] }],
-  v1alpha4: [{ weights: [70, 30], ratio: [7, 3] }, { weights: [1, 2, 3], ratio: [1, 2, 3] }],
+  v1alpha1: [
+    { weights: ['1', '500m'], ratio: [2, 1] },
+    { weights: ['250m', '750m', '0'], ratio: [1, 3, 0] },
+  ],
+  v1alpha2: [
+    { weights: [90, 10], ratio: [9, 1] },
+    { weights: [1, 1, 2], ratio: [1, 1, 2] },
+  ],
+  v1alpha3: [
+    { weights: [80, 20], ratio: [4, 1] },
+    { weights: [5, 0, 5], ratio: [1, 0, 1] },
+  ],
+  v1alpha4: [
+    { weights: [70, 30], ratio: [7, 3] },
+    { weights: [1, 2, 3], ratio: [1, 2, 3] },
+  ],
 }
 
 let uids = 0
@@ -143,7 +168,16 @@ function split(v: V, which: number, name = `web-${v}-${which}`): { object: Obj; 
       creationTimestamp: '2024-05-01T10:00:00Z',
       labels: { app: name },
       annotations: { 'kubectl.kubernetes.io/last-applied-configuration': `{"kind":"TrafficSplit","metadata":{"name":"${name}"}}\n` },
-      managedFields: [{ manager: 'kubectl-client-side-apply', operation: 'Update', apiVersion: `${GROUP}/${v}`, time: '2024-05-01T10:00:00Z', fieldsType: 'FieldsV1', fieldsV1: { 'f:spec': { 'f:service': {} } } }],
+      managedFields: [
+        {
+          manager: 'kubectl-client-side-apply',
+          operation: 'Update',
+          apiVersion: `${GROUP}/${v}`,
+          time: '2024-05-01T10:00:00Z',
+          fieldsType: 'FieldsV1',
+          fieldsV1: { 'f:spec': { 'f:service': {} } },
+        },
+      ],
     },
     spec,
   }
@@ -151,7 +185,11 @@ function split(v: V, which: number, name = `web-${v}-${which}`): { object: Obj; 
 }
 
 function review(reviewVersion: 'v1' | 'v1beta1', to: string, objects: Obj[], id = uid()): string {
-  return JSON.stringify({ apiVersion: `apiextensions.k8s.io/${reviewVersion}`, kind: 'ConversionReview', request: { uid: id, desiredAPIVersion: to, objects } })
+  return JSON.stringify({
+    apiVersion: `apiextensions.k8s.io/${reviewVersion}`,
+    kind: 'ConversionReview',
+    request: { uid: id, desiredAPIVersion: to, objects },
+  })
 }
 
 /** A weight as a number: an integer, or a quantity like 500m. */
@@ -185,10 +223,15 @@ function checkReview(reply: Reply, body: string, originals: { object: Obj; ratio
     for (const [k, v] of Object.entries(oa)) assert.is(ca[k], v)
     for (const k of Object.keys(ca)) if (!(k in oa)) assert.match(k, /^smi-migrate\.io\//)
     assert.is(c.spec.service, o.spec.service)
-    assert.equal(c.spec.backends.map((b: Obj) => b.service), o.spec.backends.map((b: Obj) => b.service))
+    assert.equal(
+      c.spec.backends.map((b: Obj) => b.service),
+      o.spec.backends.map((b: Obj) => b.service),
+    )
     const w = c.spec.backends.map((b: Obj) => weightValue(b.weight))
     if (to !== `${GROUP}/v1alpha1`) w.forEach((x: number) => assert.ok(Number.isInteger(x), `integer weights at ${to}`))
-    for (let a = 0; a < w.length; a++) for (let b = 0; b < w.length; b++) assert.is(w[a] * ratio[b]!, w[b] * ratio[a]!, `weights ${JSON.stringify(w)} keep the ratio ${ratio}`)
+    for (let a = 0; a < w.length; a++)
+      for (let b = 0; b < w.length; b++)
+        assert.is(w[a] * ratio[b]!, w[b] * ratio[a]!, `weights ${JSON.stringify(w)} keep the ratio ${ratio}`)
     if (to.endsWith('v1alpha3') || to.endsWith('v1alpha4')) {
       if (o.spec.matches) assert.equal(c.spec.matches, o.spec.matches)
     } else assert.not.ok('matches' in c.spec)
@@ -201,7 +244,14 @@ function checkReview(reply: Reply, body: string, originals: { object: Obj; ratio
 
 async function start(extra: Partial<ServeOptions> = {}, cert: Issued = certA!): Promise<{ server: WebhookServer; logs: string[] }> {
   const logs: string[] = []
-  const server = await serve({ certFile: cert.certFile, keyFile: cert.keyFile, port: 0, address: '127.0.0.1', log: (l) => logs.push(l), ...extra })
+  const server = await serve({
+    certFile: cert.certFile,
+    keyFile: cert.keyFile,
+    port: 0,
+    address: '127.0.0.1',
+    log: (l) => logs.push(l),
+    ...extra,
+  })
   return { server, logs }
 }
 
@@ -233,7 +283,10 @@ it('start-up: an unreadable or invalid certificate or key is an error naming the
   for (const [certFile, keyFile, re] of cases) {
     const logs: string[] = []
     let err: Error | undefined
-    await serve({ certFile, keyFile, port: 0, address: '127.0.0.1', log: (l) => logs.push(l) }).then((s) => s.shutdown(), (e: Error) => (err = e))
+    await serve({ certFile, keyFile, port: 0, address: '127.0.0.1', log: (l) => logs.push(l) }).then(
+      (s) => s.shutdown(),
+      (e: Error) => (err = e),
+    )
     assert.ok(err, `${certFile} + ${keyFile} must fail`)
     assert.match(err!.message, re)
     assert.equal(logs, [], 'nothing listened')
@@ -274,21 +327,33 @@ it('every TrafficSplit version pair, both directions, v1 and v1beta1 reviews of 
         for (const to of VERSIONS) {
           if (from === to) continue
           const originals = [split(from, 0), split(from, 1), split(from, 0, `api-${from}`)]
-          const body = review(reviewVersion, `${GROUP}/${to}`, originals.map((o) => o.object))
+          const body = review(
+            reviewVersion,
+            `${GROUP}/${to}`,
+            originals.map((o) => o.object),
+          )
           const converted = checkReview(await call(server.port, { body, agent }), body, originals, `${GROUP}/${to}`)
           // And back: the API server converts on every read and write; the trip must not flap.
           const back = review(reviewVersion, `${GROUP}/${from}`, converted)
           const reply = await call(server.port, { body: back, agent })
           sent += 2
           assert.is(reply.status, 200)
-          assert.equal(JSON.parse(reply.body).response.convertedObjects, originals.map((o) => o.object), `${from} → ${to} → ${from}`)
+          assert.equal(
+            JSON.parse(reply.body).response.convertedObjects,
+            originals.map((o) => o.object),
+            `${from} → ${to} → ${from}`,
+          )
         }
       }
     }
     // One review of all four versions at once, to each version.
     for (const to of VERSIONS) {
       const originals = VERSIONS.flatMap((v) => [split(v, 0), split(v, 1)]).filter((o) => o.object.apiVersion !== `${GROUP}/${to}`)
-      const body = review('v1', `${GROUP}/${to}`, originals.map((o) => o.object))
+      const body = review(
+        'v1',
+        `${GROUP}/${to}`,
+        originals.map((o) => o.object),
+      )
       checkReview(await call(server.port, { path: '/convert?timeout=30s', body, agent }), body, originals, `${GROUP}/${to}`)
       sent++
     }
@@ -310,7 +375,12 @@ it('every TrafficSplit version pair, both directions, v1 and v1beta1 reviews of 
     assert.is(r.status, 200)
     assert.ok(typeof r.durationMs === 'number' && r.durationMs >= 0)
   }
-  assert.equal(records(logs).map((r) => r.msg).filter((m) => m !== 'review'), ['listening', 'shutting down', 'stopped'])
+  assert.equal(
+    records(logs)
+      .map((r) => r.msg)
+      .filter((m) => m !== 'review'),
+    ['listening', 'shutting down', 'stopped'],
+  )
 })
 
 it('a review that cannot convert fails as a whole, with a 200 and a Failure result', async () => {
@@ -338,7 +408,10 @@ it('a review that cannot convert fails as a whole, with a 200 and a Failure resu
 it('a log line stays short whatever the review holds (long names, many versions)', async () => {
   const { server, logs } = await start()
   try {
-    const objects: Obj[] = Array.from({ length: 1500 }, (_, i) => ({ ...split('v1alpha1', 0).object, apiVersion: `junk.example/v${i}-${'x'.repeat(300)}` }))
+    const objects: Obj[] = Array.from({ length: 1500 }, (_, i) => ({
+      ...split('v1alpha1', 0).object,
+      apiVersion: `junk.example/v${i}-${'x'.repeat(300)}`,
+    }))
     objects.unshift({ ...split('v1alpha1', 0, 'n'.repeat(100_000)).object })
     const reply = await call(server.port, { body: review('v1', `${GROUP}/v1alpha2`, objects, 'u'.repeat(5000)) })
     assert.is(reply.status, 200)
@@ -435,7 +508,9 @@ it('413: a declared body above MAX_BODY is refused unread; a chunked one is cut 
     // Declared too large: the answer comes before a byte of the body is sent.
     const declared = raw(server.port)
     await declared.connected
-    declared.socket.write(`POST /convert HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${MAX_BODY + 1}\r\n\r\n`)
+    declared.socket.write(
+      `POST /convert HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${MAX_BODY + 1}\r\n\r\n`,
+    )
     const d = await declared.reply
     assert.match(d.text, /^HTTP\/1\.1 413 /)
     assert.match(responseIn(d.text)!.body, /larger than 3145728 bytes/)
@@ -443,7 +518,9 @@ it('413: a declared body above MAX_BODY is refused unread; a chunked one is cut 
     // A client that writes its whole (4 MiB) body before it reads still gets the 413, not a reset.
     const naive = raw(server.port)
     await naive.connected
-    naive.socket.write(`POST /convert HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${4 * 1024 * 1024}\r\n\r\n`)
+    naive.socket.write(
+      `POST /convert HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${4 * 1024 * 1024}\r\n\r\n`,
+    )
     naive.socket.pause()
     await new Promise<void>((res) => naive.socket.write(Buffer.alloc(4 * 1024 * 1024, 0x20), () => res()))
     naive.socket.resume()
@@ -454,7 +531,9 @@ it('413: a declared body above MAX_BODY is refused unread; a chunked one is cut 
     // can only get as far as the socket buffers hold, not its 64 MiB.
     const chunked = raw(server.port)
     await chunked.connected
-    chunked.socket.write('POST /convert HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n')
+    chunked.socket.write(
+      'POST /convert HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n',
+    )
     const piece = Buffer.alloc(64 * 1024, 0x20)
     const frame = Buffer.concat([Buffer.from(`${piece.length.toString(16)}\r\n`), piece, Buffer.from('\r\n')])
     let open = true
@@ -478,11 +557,22 @@ it('413: a declared body above MAX_BODY is refused unread; a chunked one is cut 
     const over = Buffer.alloc(MAX_BODY + 1, 0x20)
     over.write(ok)
     const r = await new Promise<Reply>((res, rej) => {
-      const req = request({ host: '127.0.0.1', port: server.port, method: 'POST', path: '/convert', headers: { 'Content-Type': 'application/json' }, ca: pki!.ca, agent: false }, (resp) => {
-        let b = ''
-        resp.on('data', (x) => (b += x))
-        resp.on('end', () => res({ status: resp.statusCode!, headers: resp.headers, body: b }))
-      })
+      const req = request(
+        {
+          host: '127.0.0.1',
+          port: server.port,
+          method: 'POST',
+          path: '/convert',
+          headers: { 'Content-Type': 'application/json' },
+          ca: pki!.ca,
+          agent: false,
+        },
+        (resp) => {
+          let b = ''
+          resp.on('data', (x) => (b += x))
+          resp.on('end', () => res({ status: resp.statusCode!, headers: resp.headers, body: b }))
+        },
+      )
       req.on('error', rej)
       req.write(over.subarray(0, 1024 * 1024))
       req.write(over.subarray(1024 * 1024))
@@ -537,7 +627,11 @@ it('a client that refuses the certificate (a caBundle that does not match) is lo
     // openssl, like the API server's Go client, sends an alert when it cannot verify the server.
     const strangers = makePki('smi-webhook-other-pki-')
     for (let i = 0; i < 3; i++) {
-      const c = spawn('openssl', ['s_client', '-connect', `127.0.0.1:${server.port}`, '-CAfile', join(strangers.dir, 'ca.crt'), '-verify_return_error'], { stdio: ['pipe', 'ignore', 'ignore'] })
+      const c = spawn(
+        'openssl',
+        ['s_client', '-connect', `127.0.0.1:${server.port}`, '-CAfile', join(strangers.dir, 'ca.crt'), '-verify_return_error'],
+        { stdio: ['pipe', 'ignore', 'ignore'] },
+      )
       c.stdin.end()
       await new Promise((res) => c.on('exit', res))
     }
@@ -592,7 +686,9 @@ it('slow clients (silent TCP, a stalled handshake, headers byte by byte, a trick
   try {
     for (let i = 0; i < 20; i++) watch('silent tcp', netConnect(server.port, '127.0.0.1'))
     for (let i = 0; i < 50; i++) {
-      const s = tlsConnect({ host: '127.0.0.1', port: server.port, ca: pki!.ca }, () => s.write('POST /convert HTTP/1.1\r\nHost: localhost\r\n'))
+      const s = tlsConnect({ host: '127.0.0.1', port: server.port, ca: pki!.ca }, () =>
+        s.write('POST /convert HTTP/1.1\r\nHost: localhost\r\n'),
+      )
       watch('partial headers', s)
     }
     const head = `POST /convert HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nX-Pad: ${'x'.repeat(200)}\r\nContent-Length: 2\r\n\r\n{}`
@@ -611,13 +707,20 @@ it('slow clients (silent TCP, a stalled handshake, headers byte by byte, a trick
     const done: number[] = []
     for (let i = 0; i < 30; i++) {
       const originals = [split('v1alpha1', i % 2)]
-      const body = review('v1', `${GROUP}/v1alpha4`, originals.map((o) => o.object))
+      const body = review(
+        'v1',
+        `${GROUP}/v1alpha4`,
+        originals.map((o) => o.object),
+      )
       checkReview(await call(server.port, { body }), body, originals, `${GROUP}/v1alpha4`)
       done.push(Date.now() - t0)
     }
     await waitFor('every slow client to be cut off', () => closed.length === sockets.length, 8000)
     const firstCut = Math.min(...closed.map((c) => c.at))
-    assert.ok(done.filter((t) => t < firstCut).length >= 10, `reviews were served while the slow clients held their connections (${done.slice(0, 10)} vs first cut ${firstCut} ms)`)
+    assert.ok(
+      done.filter((t) => t < firstCut).length >= 10,
+      `reviews were served while the slow clients held their connections (${done.slice(0, 10)} vs first cut ${firstCut} ms)`,
+    )
     for (const c of closed) {
       const limit = c.name === 'trickled body' ? 2000 : 1000
       assert.ok(c.at < limit + 2500, `${c.name} was cut off after ${c.at} ms`)
@@ -642,7 +745,9 @@ it('the bytes of all bodies being read at once are bounded: beyond maxBufferedBy
     body.write(ok)
     const first = raw(server.port)
     await first.connected
-    first.socket.write(`POST /convert HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`)
+    first.socket.write(
+      `POST /convert HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`,
+    )
     first.socket.write(body.subarray(0, 600 * 1024))
     await sleep(200)
     const second = await call(server.port, { body })
@@ -678,7 +783,10 @@ it('certificate rotation during traffic: a kubelet-style symlink swap is picked 
   publish(certA!.certFile, certA!.keyFile)
   symlinkSync('..data/tls.crt', join(mount, 'tls.crt'))
   symlinkSync('..data/tls.key', join(mount, 'tls.key'))
-  const { server, logs } = await start({ reloadIntervalMs: 100 }, { certFile: join(mount, 'tls.crt'), keyFile: join(mount, 'tls.key'), serial: certA!.serial })
+  const { server, logs } = await start(
+    { reloadIntervalMs: 100 },
+    { certFile: join(mount, 'tls.crt'), keyFile: join(mount, 'tls.key'), serial: certA!.serial },
+  )
 
   const results: { started: number; serial?: string; error?: string }[] = []
   let running = true
@@ -687,7 +795,11 @@ it('certificate rotation during traffic: a kubelet-style symlink swap is picked 
     while (running) {
       const started = Date.now()
       const originals = [split(VERSIONS[i % 4]!, 0), split(VERSIONS[(i + 1) % 4]!, 1)]
-      const body = review(i % 2 ? 'v1' : 'v1beta1', `${GROUP}/v1alpha2`, originals.map((o) => o.object))
+      const body = review(
+        i % 2 ? 'v1' : 'v1beta1',
+        `${GROUP}/v1alpha2`,
+        originals.map((o) => o.object),
+      )
       try {
         const reply = await call(server.port, { body, agent: i === 0 ? keepAlive : false })
         checkReview(reply, body, originals, `${GROUP}/v1alpha2`)
@@ -718,12 +830,20 @@ it('certificate rotation during traffic: a kubelet-style symlink swap is picked 
     running = false
     await Promise.all(loops)
 
-    assert.equal(results.filter((r) => r.error), [], 'no request failed')
+    assert.equal(
+      results.filter((r) => r.error),
+      [],
+      'no request failed',
+    )
     const fresh = results.filter((r) => r.serial !== undefined)
     const between = (a: number, b: number) => fresh.filter((r) => r.started > a && r.started < b - 150)
     assert.ok(fresh.filter((r) => r.started < reloadedAt[0]! - 200).every((r) => r.serial === certA!.serial))
     assert.ok(between(reloadedAt[0]!, Infinity).length > 5)
-    assert.equal([...new Set(between(reloadedAt[0]!, reloadedAt[1]!).map((r) => r.serial))], [certB.serial], 'after the first reload (and through the refused pair): B')
+    assert.equal(
+      [...new Set(between(reloadedAt[0]!, reloadedAt[1]!).map((r) => r.serial))],
+      [certB.serial],
+      'after the first reload (and through the refused pair): B',
+    )
     assert.ok(between(failedAt, reloadedAt[1]!).length > 0)
     assert.equal([...new Set(between(reloadedAt[1]!, Infinity).map((r) => r.serial))], [certC.serial], 'after the second reload: C')
     assert.ok(results.filter((r) => r.serial === undefined).length > 5, 'the keep-alive connection went on serving')
@@ -734,11 +854,14 @@ it('certificate rotation during traffic: a kubelet-style symlink swap is picked 
     await server.shutdown()
   }
   const reloads = records(logs).filter((r) => /^certificate/.test(r.msg))
-  assert.equal(reloads.map((r) => [r.msg, r.serial ?? r.keeping]), [
-    ['certificate reloaded', certB.serial],
-    ['certificate reload failed', certB.serial],
-    ['certificate reloaded', certC.serial],
-  ])
+  assert.equal(
+    reloads.map((r) => [r.msg, r.serial ?? r.keeping]),
+    [
+      ['certificate reloaded', certB.serial],
+      ['certificate reload failed', certB.serial],
+      ['certificate reloaded', certC.serial],
+    ],
+  )
   assert.match(reloads[1]!.error, /does not hold the private key/)
   assert.is(reloads[0]!.previous, certA!.serial)
 })
@@ -753,7 +876,10 @@ it('certificate files that vanish are logged once and the old pair kept; the gra
   const { server, logs } = await start({ reloadIntervalMs: 50, graceMs: 500 }, { certFile: cert, keyFile: key, serial: certA!.serial })
   renameSync(cert, `${cert}.away`)
   await sleep(400)
-  assert.equal(records(logs, 'certificate reload failed').map((r) => r.error.replace(/:.*/, '')), ['cannot read certificate file ' + cert])
+  assert.equal(
+    records(logs, 'certificate reload failed').map((r) => r.error.replace(/:.*/, '')),
+    ['cannot read certificate file ' + cert],
+  )
   assert.is((await call(server.port, { path: '/healthz' })).serial, certA!.serial)
   renameSync(`${cert}.away`, cert)
   await sleep(200)
@@ -793,7 +919,11 @@ it('the command line: usage errors exit 2 naming the problem, a bad certificate 
 })
 
 it('SIGTERM during traffic (the CLI in a child process): requests in flight get full answers, /readyz says 503, then the port refuses and the process exits 0', async () => {
-  const child = spawn(process.execPath, [...CLI, 'webhook', '--cert', certA!.certFile, '--key', certA!.keyFile, '--port', '0', '--address', '127.0.0.1'], { stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(
+    process.execPath,
+    [...CLI, 'webhook', '--cert', certA!.certFile, '--key', certA!.keyFile, '--port', '0', '--address', '127.0.0.1'],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  )
   const lines: string[] = []
   let stderr = ''
   let buf = ''
@@ -812,12 +942,20 @@ it('SIGTERM during traffic (the CLI in a child process): requests in flight get 
     // Requests in flight at SIGTERM: headers and half of each body sent.
     const inFlight = Array.from({ length: 6 }, (_, i) => {
       const originals = [split(VERSIONS[i % 4]!, 0), split(VERSIONS[(i + 2) % 4]!, 1)]
-      const body = Buffer.from(review(i % 2 ? 'v1' : 'v1beta1', `${GROUP}/v1alpha3`, originals.map((o) => o.object)))
+      const body = Buffer.from(
+        review(
+          i % 2 ? 'v1' : 'v1beta1',
+          `${GROUP}/v1alpha3`,
+          originals.map((o) => o.object),
+        ),
+      )
       return { conn: raw(port), originals, body }
     })
     for (const f of inFlight) {
       await f.conn.connected
-      f.conn.socket.write(`POST /convert HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${f.body.length}\r\n\r\n`)
+      f.conn.socket.write(
+        `POST /convert HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${f.body.length}\r\n\r\n`,
+      )
       f.conn.socket.write(f.body.subarray(0, f.body.length >> 1))
     }
     const probe = raw(port)
@@ -831,7 +969,11 @@ it('SIGTERM during traffic (the CLI in a child process): requests in flight get 
     const loop = async (i: number) => {
       while (refused < 3) {
         const originals = [split(VERSIONS[i % 4]!, 1)]
-        const body = review('v1', `${GROUP}/v1alpha1`, originals.map((o) => o.object))
+        const body = review(
+          'v1',
+          `${GROUP}/v1alpha1`,
+          originals.map((o) => o.object),
+        )
         const afterSignal = signalled
         try {
           checkReview(await call(port, { body }), body, originals, `${GROUP}/v1alpha1`)
@@ -846,7 +988,10 @@ it('SIGTERM during traffic (the CLI in a child process): requests in flight get 
     }
     const loops = [0, 1, 2].map(loop)
     await sleep(300)
-    assert.ok(outcomes.length > 0 && outcomes.every((o) => o.ok), `traffic before SIGTERM: ${JSON.stringify(outcomes.filter((o) => !o.ok))}`)
+    assert.ok(
+      outcomes.length > 0 && outcomes.every((o) => o.ok),
+      `traffic before SIGTERM: ${JSON.stringify(outcomes.filter((o) => !o.ok))}`,
+    )
     child.kill('SIGTERM')
     signalled = true
     await waitFor('the shutting down line', () => lines.some((l) => l.includes('"shutting down"')))
@@ -860,7 +1005,12 @@ it('SIGTERM during traffic (the CLI in a child process): requests in flight get 
       const got = responseIn(r.text)
       assert.ok(got, `a full response: ${r.text.slice(0, 200)} ${r.error ?? ''}`)
       assert.match(r.text, /\r\nConnection: close\r\n/i)
-      checkReview({ status: got!.status, headers: { 'content-type': 'application/json' }, body: got!.body }, f.body.toString(), f.originals, `${GROUP}/v1alpha3`)
+      checkReview(
+        { status: got!.status, headers: { 'content-type': 'application/json' }, body: got!.body },
+        f.body.toString(),
+        f.originals,
+        `${GROUP}/v1alpha3`,
+      )
     }
     await Promise.all(loops)
     const code = await Promise.race([exited, deadline(10000).then(() => 'still running')])
@@ -870,7 +1020,10 @@ it('SIGTERM during traffic (the CLI in a child process): requests in flight get 
     const bad = outcomes.filter((o) => !o.ok && !(o.afterSignal && /^(ECONNREFUSED|ECONNRESET)$/.test(o.error ?? '')))
     assert.equal(bad, [])
     assert.ok(outcomes.some((o) => o.error === 'ECONNREFUSED'))
-    const refusedNow = await call(port, { path: '/healthz' }).then(() => 'answered', (e: NodeJS.ErrnoException) => e.code)
+    const refusedNow = await call(port, { path: '/healthz' }).then(
+      () => 'answered',
+      (e: NodeJS.ErrnoException) => e.code,
+    )
     assert.is(refusedNow, 'ECONNREFUSED')
     const msgs = lines.map((l) => JSON.parse(l).msg)
     assert.ok(msgs.includes('signal') && msgs.includes('shutting down') && msgs.at(-1) === 'stopped', msgs.join(' '))

@@ -37,7 +37,12 @@ function viaPatch(yaml: string): string {
 
 /** The webhook's v1alpha2 weight for a v1alpha1 object holding `json`, or its error. */
 function viaWebhook(json: unknown): string {
-  const o = { apiVersion: 'split.smi-spec.io/v1alpha1', kind: 'TrafficSplit', metadata: { name: 'web' }, spec: { backends: [{ service: 'b0', weight: json }] } }
+  const o = {
+    apiVersion: 'split.smi-spec.io/v1alpha1',
+    kind: 'TrafficSplit',
+    metadata: { name: 'web' },
+    spec: { backends: [{ service: 'b0', weight: json }] },
+  }
   const r = convertSplit(o as never, 'v1alpha2')
   if ('error' in r) return `error: ${r.error}`
   return String((r.object.spec as { backends: Array<{ weight: number }> }).backends[0]!.weight)
@@ -68,7 +73,10 @@ const SAME: Array<[string, unknown, string | RegExp]> = [
 
 test('a weight means the same in a manifest, a JSON 6902 patch and a ConversionReview', () => {
   for (const [yaml, json, expected] of SAME) {
-    const seen: Array<[string, string]> = [['manifest', viaManifest(yaml)], ['patch', viaPatch(yaml)]]
+    const seen: Array<[string, string]> = [
+      ['manifest', viaManifest(yaml)],
+      ['patch', viaPatch(yaml)],
+    ]
     if (json !== undefined) seen.push(['webhook', viaWebhook(json)])
     for (const [where, got] of seen) {
       if (typeof expected === 'string') assert.is(got, expected, `${where} ${yaml}`)
@@ -83,7 +91,8 @@ test('a kustomize tree shares the factor of every weight its documents convert (
   const FILES: Record<string, string> = {
     '/t/base/kustomization.yaml': 'resources:\n- split.yaml\n',
     '/t/base/split.yaml': manifest('v1alpha1', ['"500m\\N"', '1']),
-    '/t/overlay/kustomization.yaml': 'resources:\n- ../base\npatches:\n- path: weight.yaml\n  target:\n    kind: TrafficSplit\n    name: web\n',
+    '/t/overlay/kustomization.yaml':
+      'resources:\n- ../base\npatches:\n- path: weight.yaml\n  target:\n    kind: TrafficSplit\n    name: web\n',
     '/t/overlay/weight.yaml': '- op: replace\n  path: /spec/backends/1/weight\n  value: 2\n',
   }
   const files = { read: (f: string) => FILES[f], isFile: (f: string) => f in FILES, real: (f: string) => f.replace('/overlay/../', '/') }
@@ -104,8 +113,14 @@ test('v1alpha2+ integers are bounded by int32 in a manifest as in the webhook: 3
   const divided = migrate(manifest('v1alpha2', ['4000000000', '2000000000']))
   assert.match(divided.output, /weight: 2\n[\s\S]*weight: 1\n/)
   assert.equal(readIntegerWeight(2147483647), { ok: true, value: 2147483647 })
-  for (const [v, why] of [[2147483648, /is above 2147483647/], [3000000000, /is above/], [1.5, /non-negative integer/], [-1, /non-negative/],
-    ['100', /non-negative integer/], [null, /non-negative integer/]] as const) {
+  for (const [v, why] of [
+    [2147483648, /is above 2147483647/],
+    [3000000000, /is above/],
+    [1.5, /non-negative integer/],
+    [-1, /non-negative/],
+    ['100', /non-negative integer/],
+    [null, /non-negative integer/],
+  ] as const) {
     const r = readIntegerWeight(v)
     assert.ok(!r.ok && why.test(r.reason), `${v}`)
   }
@@ -116,8 +131,18 @@ test('the reader: every unreadable weight is named, in order; the rule names the
   const bad = weightRule([y('x'), y('1'), { json: true }, { json: '-5' }])
   assert.equal(bad.ok ? [] : bad.errors.map((e) => e.index), [0, 2, 3])
   const big = weightRule([y('2147483648'), { json: 1 }])
-  assert.equal(big.ok ? [] : big.errors, [{ index: 0, reason: 'is above 2147483647, the largest integer weight, even divided by the greatest common divisor of the object\'s weights' }])
-  assert.equal(weightRule([y('3000000'), { json: '500m' }]), { ok: true, weights: [6000000n, 1n], divided: true, notes: [undefined, undefined] })
+  assert.equal(big.ok ? [] : big.errors, [
+    {
+      index: 0,
+      reason: "is above 2147483647, the largest integer weight, even divided by the greatest common divisor of the object's weights",
+    },
+  ])
+  assert.equal(weightRule([y('3000000'), { json: '500m' }]), {
+    ok: true,
+    weights: [6000000n, 1n],
+    divided: true,
+    notes: [undefined, undefined],
+  })
   // In a kustomize tree (a floor given) the weights are never divided.
   assert.is(weightRule([y('3000000'), { json: '500m' }], { floor: 0 }).ok, false)
   assert.equal(weightRule([y('010')]), { ok: true, weights: [8n], divided: false, notes: ['read as 8 (YAML 1.1 integer)'] })

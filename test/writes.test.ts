@@ -7,7 +7,18 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, lstatSync, mkdtempSync, mkdirSync, readdirSync, readFileSync, readlinkSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import {
+  existsSync,
+  lstatSync,
+  mkdtempSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs'
 import { join } from 'node:path'
 import { migrate } from '../src/index.js'
 import { BIN, cli, cliAsync, git, tempDir } from './helpers/cli.js'
@@ -47,7 +58,10 @@ test('symlinks: written through inside the tree, refused outside it, never repla
 
   const r = cli(['--write', '.'], { cwd: tree })
   assert.is(r.status, 2, r.stdout)
-  assert.match(r.stdout, `deploy/out.yaml: error: cannot process deploy/out.yaml: it is a symlink to ${join(outside, 'ext.yaml')}, outside the paths being processed; not written`)
+  assert.match(
+    r.stdout,
+    `deploy/out.yaml: error: cannot process deploy/out.yaml: it is a symlink to ${join(outside, 'ext.yaml')}, outside the paths being processed; not written`,
+  )
   assert.ok(lstatSync(join(tree, 'deploy/in.yaml')).isSymbolicLink(), 'the link inside the tree was replaced')
   assert.ok(lstatSync(join(tree, 'deploy/out.yaml')).isSymbolicLink(), 'the link to outside was replaced')
   assert.is(readlinkSync(join(tree, 'deploy/in.yaml')), '../common/target.txt')
@@ -79,8 +93,8 @@ test('stale temp files: never taken as input; the next --write deletes those of 
   assert.match(check.stdout, /1 TrafficSplit in 1 file would be converted \(1 file checked\)/)
   const w = cli(['--write', '.'], { cwd: dir })
   assert.is(w.status, 0, w.stdout)
-  assert.not.ok(existsSync(join(dir, deadTemp)), 'the dead run\'s temp file is still there')
-  assert.ok(existsSync(join(dir, liveTemp)), 'a live run\'s temp file was deleted')
+  assert.not.ok(existsSync(join(dir, deadTemp)), "the dead run's temp file is still there")
+  assert.ok(existsSync(join(dir, liveTemp)), "a live run's temp file was deleted")
   assert.is(readFileSync(join(dir, 'split.yaml'), 'utf8'), converted(split('s', '500m')))
   rmSync(dir, { recursive: true, force: true })
 })
@@ -90,7 +104,10 @@ test('stale temp files: never taken as input; the next --write deletes those of 
  * would only slow the test down).
  */
 function untracked(dir: string): string[] {
-  return git(dir, 'status', '--porcelain', '--untracked-files=all').split('\n').filter((l) => l.startsWith('?? ')).map((l) => l.slice(3))
+  return git(dir, 'status', '--porcelain', '--untracked-files=all')
+    .split('\n')
+    .filter((l) => l.startsWith('?? '))
+    .map((l) => l.slice(3))
 }
 
 /**
@@ -124,7 +141,11 @@ test('SIGKILL during --write over 2,000 files: every file entirely old or new; t
     // before its file is written); round 3 kills after a random delay, start-up included.
     const afterLines = round < 3 ? 1 + Math.floor(random() * 1998) : Infinity
     const delay = round < 3 ? Infinity : Math.floor(random() * 1500)
-    const child = spawn(process.execPath, [BIN, '--write', '.'], { cwd: dir, stdio: ['ignore', 'pipe', 'ignore'], env: { ...process.env, NO_COLOR: '1' } })
+    const child = spawn(process.execPath, [BIN, '--write', '.'], {
+      cwd: dir,
+      stdio: ['ignore', 'pipe', 'ignore'],
+      env: { ...process.env, NO_COLOR: '1' },
+    })
     let lines = 0
     const timer = delay < Infinity ? setTimeout(() => child.kill('SIGKILL'), delay) : undefined
     child.stdout.on('data', (c: Buffer) => {
@@ -149,7 +170,11 @@ test('SIGKILL during --write over 2,000 files: every file entirely old or new; t
   assert.is(finish.status, 0, finish.stdout)
   names.forEach((n, i) => assert.is(readFileSync(join(dir, n), 'utf8'), news[i]))
   assert.equal(tempsUnder(dir), [], 'temp files left after the next run')
-  assert.equal(untracked(dir).filter((l) => !known.has(l)), [], 'git status shows more than the manifests')
+  assert.equal(
+    untracked(dir).filter((l) => !known.has(l)),
+    [],
+    'git status shows more than the manifests',
+  )
   rmSync(dir, { recursive: true, force: true })
 })
 

@@ -57,7 +57,11 @@ test(`all ${all.length} yaml-test-suite inputs pass through byte-identical`, asy
       const docs = parseAllDocuments(s.toString('utf8'))
       return Array.isArray(docs) ? docs : []
     })
-    assert.equal(parts.map((d) => d.toJS()), wholeDocs.map((d) => d.toJS()), `${name}: segments parse differently`)
+    assert.equal(
+      parts.map((d) => d.toJS()),
+      wholeDocs.map((d) => d.toJS()),
+      `${name}: segments parse differently`,
+    )
   }
   assert.ok(valid > 200, `only ${valid} valid cases compared`)
 })

@@ -42,7 +42,11 @@ function boolean(name: string): boolean {
 
 export function readInputs(): ActionInputs {
   // One path or glob per line, or several on a line separated by spaces (`paths: deploy charts`).
-  const list = (name: string) => core.getMultilineInput(name).flatMap((l) => l.split(/\s+/)).filter(Boolean)
+  const list = (name: string) =>
+    core
+      .getMultilineInput(name)
+      .flatMap((l) => l.split(/\s+/))
+      .filter(Boolean)
   const paths = list('paths')
   const negated = paths.find((p) => p.startsWith('!'))
   if (negated) throw new InputError(`input "paths": negated patterns are not supported ("${negated}"); use the "exclude" input`)
@@ -50,18 +54,23 @@ export function readInputs(): ActionInputs {
   // Empty means not given: the mesh's version for that kind, else the default.
   const choice = <T extends string>(name: string, choices: readonly T[]): T | undefined => {
     const v = core.getInput(name)
-    if (v !== '' && !(choices as readonly string[]).includes(v)) throw new InputError(`input "${name}" must be one of ${choices.join(', ')}; got "${v}"`)
-    return v === '' ? undefined : v as T
+    if (v !== '' && !(choices as readonly string[]).includes(v))
+      throw new InputError(`input "${name}" must be one of ${choices.join(', ')}; got "${v}"`)
+    return v === '' ? undefined : (v as T)
   }
   // The versions, the target and its options, named and checked as the CLI's flags (one table).
   const value = (name: string): OptionValue => {
     const spec = TARGET_OPTIONS.find((o) => o.name === name)!
     if (!spec.value) return core.getInput(name) === '' ? undefined : boolean(name)
-    return spec.choices ? choice(name, spec.choices) : (core.getInput(name) || undefined)
+    return spec.choices ? choice(name, spec.choices) : core.getInput(name) || undefined
   }
   let targets
   try {
-    targets = readTargets(value, (name) => `input "${name}"`, (name) => `to: ${name}`)
+    targets = readTargets(
+      value,
+      (name) => `input "${name}"`,
+      (name) => `to: ${name}`,
+    )
   } catch (err) {
     if (err instanceof OptionError) throw new InputError(err.message)
     throw err
@@ -69,5 +78,12 @@ export function readInputs(): ActionInputs {
   const mode = core.getInput('mode') || 'check'
   if (!(MODES as readonly string[]).includes(mode)) throw new InputError(`input "mode" must be one of ${MODES.join(', ')}; got "${mode}"`)
   const failOnChange = core.getInput('fail-on-change') === '' ? true : boolean('fail-on-change')
-  return { paths: paths.length ? paths : ['.'], exclude, ...targets, mode: mode as ActionMode, failOnChange, sarifFile: core.getInput('sarif-file') }
+  return {
+    paths: paths.length ? paths : ['.'],
+    exclude,
+    ...targets,
+    mode: mode as ActionMode,
+    failOnChange,
+    sarifFile: core.getInput('sarif-file'),
+  }
 }

@@ -8,5 +8,5 @@ import { runAction } from './run.js'
 
 runAction().catch((err: unknown) => {
   if (err instanceof InputError) core.setFailed(err.message)
-  else core.setFailed(`internal error: ${err instanceof Error ? err.stack ?? err.message : String(err)}`)
+  else core.setFailed(`internal error: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`)
 })

@@ -33,10 +33,18 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<v
   // The same driver as the CLI: the same files, counts, rules and exit decision.
   const convert = {
     to: inputs.to,
-    ...(inputs.specsTo ? { specsTo: inputs.specsTo } : {}), ...(inputs.accessTo ? { accessTo: inputs.accessTo } : {}),
+    ...(inputs.specsTo ? { specsTo: inputs.specsTo } : {}),
+    ...(inputs.accessTo ? { accessTo: inputs.accessTo } : {}),
   }
-  const run = await runFiles({ paths: inputs.paths, exclude: inputs.exclude, cwd: workspace, mode, convert, patch: true,
-    ...(inputs.target ? { target: inputs.target } : {}) })
+  const run = await runFiles({
+    paths: inputs.paths,
+    exclude: inputs.exclude,
+    cwd: workspace,
+    mode,
+    convert,
+    patch: true,
+    ...(inputs.target ? { target: inputs.target } : {}),
+  })
   const { findings, totals, patch } = run
   const changedFiles = run.files.filter((f) => f.changed).map((f) => f.shown)
 
@@ -61,16 +69,21 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<v
 
   const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`
   const needsChange = mode !== 'write' && changedFiles.length > 0
-  const failure = totals.errors > 0
-    ? `${plural(totals.errors, 'error')}: a file with an error is not converted (see the annotations and the job summary)`
-    : (needsChange || totals.pending > 0) && inputs.failOnChange
-      ? [
-          needsChange && `${plural(changedFiles.length, 'file')} need${changedFiles.length === 1 ? 's' : ''} converting to ${describeTargets(inputs)}: ` +
-            `apply the patch (the \`patch\` output) or run smi-migrate --write`,
-          totals.pending > 0 && `${plural(totals.pending, 'SMI object')} (or kustomize tree${totals.pending === 1 ? '' : 's'}) ` +
-            `left for a person to convert: templated fields, near-miss groups or held-back trees (see the warnings)`,
-        ].filter(Boolean).join('; ')
-      : undefined
+  const failure =
+    totals.errors > 0
+      ? `${plural(totals.errors, 'error')}: a file with an error is not converted (see the annotations and the job summary)`
+      : (needsChange || totals.pending > 0) && inputs.failOnChange
+        ? [
+            needsChange &&
+              `${plural(changedFiles.length, 'file')} need${changedFiles.length === 1 ? 's' : ''} converting to ${describeTargets(inputs)}: ` +
+                `apply the patch (the \`patch\` output) or run smi-migrate --write`,
+            totals.pending > 0 &&
+              `${plural(totals.pending, 'SMI object')} (or kustomize tree${totals.pending === 1 ? '' : 's'}) ` +
+                `left for a person to convert: templated fields, near-miss groups or held-back trees (see the warnings)`,
+          ]
+            .filter(Boolean)
+            .join('; ')
+        : undefined
 
   // The failure message is an error annotation too: keep a slot free for it.
   const annotations = annotationSink(mode, EMIT, { error: failure ? 1 : 0 })
@@ -91,14 +104,19 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<v
   }
   if (inputs.sarifFile) {
     const sarifPath = resolve(workspace, inputs.sarifFile)
-    reports.push(sarifSink({ mode, cwd: workspace, root: await patchRoot(workspace), rules: ruleTable(targetRules()) }, () => ({ write: (text: string) => writeReport(sarifPath, text) })))
+    reports.push(
+      sarifSink({ mode, cwd: workspace, root: await patchRoot(workspace), rules: ruleTable(targetRules()) }, () => ({
+        write: (text: string) => writeReport(sarifPath, text),
+      })),
+    )
   }
   await deliver(findings, totals, reports)
 
   if (failure) core.setFailed(failure)
 }
 
-const EMIT: Emit = (type, message, properties) => (type === 'error' ? core.error : type === 'warning' ? core.warning : core.notice)(message, properties)
+const EMIT: Emit = (type, message, properties) =>
+  (type === 'error' ? core.error : type === 'warning' ? core.warning : core.notice)(message, properties)
 
 /** Writes the SARIF file, making its directory first (a path under RUNNER_TEMP may name one). */
 function writeReport(path: string, text: string): void {
@@ -115,7 +133,8 @@ function describeTargets(t: { to: string; specsTo?: string; accessTo?: string; t
   if (t.target) return t.target.entry.produces
   if (!t.specsTo && !t.accessTo) return t.to
   return [`${t.to} (TrafficSplit)`, t.specsTo && `${t.specsTo} (HTTPRouteGroup, TCPRoute)`, t.accessTo && `${t.accessTo} (TrafficTarget)`]
-    .filter(Boolean).join(', ')
+    .filter(Boolean)
+    .join(', ')
 }
 
 /**

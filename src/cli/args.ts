@@ -42,9 +42,17 @@ const FLAGS: readonly Flag[] = [
   { name: 'write', help: 'rewrite changed files in place, atomically; exit 1 if anything is left for a person' },
   // The versions, the target and its options: one table with the Action (targets/registry.ts).
   ...TARGET_OPTIONS,
-  { name: 'exclude', value: 'glob', multiple: true, help: 'leave files matching the glob alone (repeatable; relative to the current directory)' },
+  {
+    name: 'exclude',
+    value: 'glob',
+    multiple: true,
+    help: 'leave files matching the glob alone (repeatable; relative to the current directory)',
+  },
   { name: 'format', value: 'format', choices: ['text', 'json', 'sarif'], help: 'report format (default: text)' },
-  { name: 'strip-server-fields', help: 'remove server-owned fields (uid, resourceVersion, managedFields, status, ...)\nfrom converted objects and their List, for dumps to re-apply' },
+  {
+    name: 'strip-server-fields',
+    help: 'remove server-owned fields (uid, resourceVersion, managedFields, status, ...)\nfrom converted objects and their List, for dumps to re-apply',
+  },
   { name: 'quiet', short: 'q', help: 'report only warnings and errors' },
   { name: 'verbose', short: 'v', help: 'also list files left alone, and why' },
   { name: 'no-color', help: 'never color the report (also: NO_COLOR=1)' },
@@ -89,13 +97,18 @@ type Values = FlagValues
  * Reads argv. Returns undefined after printing the help or the version (exit 0); throws
  * UsageError for anything invalid.
  */
-export function parseArgs(argv: readonly string[], env: NodeJS.ProcessEnv, stdinIsTTY: () => boolean,
-  write: { out: (s: string) => void }): CliOptions | undefined {
+export function parseArgs(
+  argv: readonly string[],
+  env: NodeJS.ProcessEnv,
+  stdinIsTTY: () => boolean,
+  write: { out: (s: string) => void },
+): CliOptions | undefined {
   let read
   try {
     read = readFlags(argv, FLAGS, true)
   } catch (err) {
-    if (err instanceof UsageError && err.kind === 'unknown-option') throw new UsageError(`${err.message} (run smi-migrate --help for usage)`, err.kind)
+    if (err instanceof UsageError && err.kind === 'unknown-option')
+      throw new UsageError(`${err.message} (run smi-migrate --help for usage)`, err.kind)
     throw err
   }
   const values: Values = read.values
@@ -120,12 +133,16 @@ export function parseArgs(argv: readonly string[], env: NodeJS.ProcessEnv, stdin
   if (modes.length && paths.length === 0) throw new UsageError('no input: give paths or pipe manifests with -')
   const stdin = explicitStdin || (mode === 'stream' && paths.length === 0)
   if (stdin && !explicitStdin && stdinIsTTY()) throw new UsageError('no input: give paths or pipe manifests with - (stdin is a terminal)')
-  if (stdin && (mode === 'write' || mode === 'diff')) throw new UsageError(`--${mode} needs file paths; for stdin use "-" alone (converted stream) or --check -.`)
+  if (stdin && (mode === 'write' || mode === 'diff'))
+    throw new UsageError(`--${mode} needs file paths; for stdin use "-" alone (converted stream) or --check -.`)
   if (stdin) paths = []
   const noColor = env.NO_COLOR !== undefined && env.NO_COLOR !== ''
   const targets = runTargets(values)
   return {
-    mode, paths, exclude, stdin,
+    mode,
+    paths,
+    exclude,
+    stdin,
     ...targets,
     format: (values.format as CliOptions['format'] | undefined) ?? 'text',
     quiet: Boolean(values.quiet),
@@ -139,7 +156,11 @@ export function parseArgs(argv: readonly string[], env: NodeJS.ProcessEnv, stdin
 /** The versions and the target (targets/registry.ts reads them alike for the Action). */
 function runTargets(values: Values): { to: Target; specsTo?: SpecsTarget; accessTo?: AccessTarget; target?: TargetChoice } {
   try {
-    return readTargets((name) => values[name] as string | boolean | undefined, (name) => `--${name}`, (name) => `--to ${name}`)
+    return readTargets(
+      (name) => values[name] as string | boolean | undefined,
+      (name) => `--${name}`,
+      (name) => `--to ${name}`,
+    )
   } catch (err) {
     throw new UsageError((err as Error).message)
   }

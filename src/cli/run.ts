@@ -39,8 +39,10 @@ export async function run(opts: CliOptions, io: Io): Promise<number> {
   const reporter = fanOut(await reportSinks(opts, io, reportTo))
   // One record for both modes: stream mode (migrateFd, migrateStream) and file mode (runFiles).
   const convert: ConvertOptions = {
-    to: opts.to, stripServerFields: opts.stripServerFields,
-    ...(opts.specsTo ? { specsTo: opts.specsTo } : {}), ...(opts.accessTo ? { accessTo: opts.accessTo } : {}),
+    to: opts.to,
+    stripServerFields: opts.stripServerFields,
+    ...(opts.specsTo ? { specsTo: opts.specsTo } : {}),
+    ...(opts.accessTo ? { accessTo: opts.accessTo } : {}),
   }
 
   if (opts.stdin) {
@@ -57,9 +59,15 @@ export async function run(opts: CliOptions, io: Io): Promise<number> {
     const summary = opts.target
       ? await migrateWhole(io.stdin, opts.mode === 'stream' ? io.stdout : await discard(), convert, opts.target, opts.stdinName, onFinding)
       : io.fds
-      ? await migrateFd(io.fds.stdin, opts.mode === 'stream' ? io.fds.stdout : undefined, convert, opts.stdinName,
-        { input: () => io.stdin, output: () => io.stdout }, onFinding)
-      : await migrateStream(io.stdin, opts.mode === 'stream' ? io.stdout : await discard(), convert, opts.stdinName, onFinding)
+        ? await migrateFd(
+            io.fds.stdin,
+            opts.mode === 'stream' ? io.fds.stdout : undefined,
+            convert,
+            opts.stdinName,
+            { input: () => io.stdin, output: () => io.stdout },
+            onFinding,
+          )
+        : await migrateStream(io.stdin, opts.mode === 'stream' ? io.stdout : await discard(), convert, opts.stdinName, onFinding)
     const converted = summary.changed && !(opts.mode === 'check' && totals.errors > 0)
     if (converted) {
       for (const f of held) {
@@ -74,15 +82,18 @@ export async function run(opts: CliOptions, io: Io): Promise<number> {
 
   const mode = opts.mode === 'stream' ? 'check' : opts.mode
   // Each file is reported once it is done (written, with --write): a long run shows progress.
-  const r = await runFiles({ paths: opts.paths, exclude: opts.exclude, cwd: io.cwd, mode, convert, ...(opts.target ? { target: opts.target } : {}) }, {
-    general: (findings) => findings.forEach((f) => reporter.finding(f)),
-    file: (file) => {
-      for (const f of file.findings) reporter.finding(f)
-      if (opts.verbose && file.findings.length === 0) {
-        reporter.note?.(`${file.shown}: ${file.candidate ? 'nothing to convert' : 'skipped: no TrafficSplit text'}`)
-      }
+  const r = await runFiles(
+    { paths: opts.paths, exclude: opts.exclude, cwd: io.cwd, mode, convert, ...(opts.target ? { target: opts.target } : {}) },
+    {
+      general: (findings) => findings.forEach((f) => reporter.finding(f)),
+      file: (file) => {
+        for (const f of file.findings) reporter.finding(f)
+        if (opts.verbose && file.findings.length === 0) {
+          reporter.note?.(`${file.shown}: ${file.candidate ? 'nothing to convert' : 'skipped: no TrafficSplit text'}`)
+        }
+      },
     },
-  })
+  )
   if (mode === 'diff') io.stdout.write(r.patch)
   await reporter.finish(r.totals)
   return r.exitCode

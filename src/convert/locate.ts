@@ -61,10 +61,20 @@ export function locateObjects(doc: Document.Parsed, text: string, opts: LocateOp
     if (read.problem) view.problem = read.problem
     // An action that writes structure, or a control line (`{{- if }}`) between the keys a hop
     // would move: moved, it would write or guard something else.
-    const generated = actions.length ? templatedContent(map, actions, source) ?? controlLine(map, actions) : undefined
-    if (generated) view.templated = { code: 'templated', offset: generated.start, message: `content comes from a template action (${shortAction(original, generated)})` }
+    const generated = actions.length ? (templatedContent(map, actions, source) ?? controlLine(map, actions)) : undefined
+    if (generated)
+      view.templated = {
+        code: 'templated',
+        offset: generated.start,
+        message: `content comes from a template action (${shortAction(original, generated)})`,
+      }
     const inside = actions.length ? actionWithin(actions, map.range?.[0] ?? 0, map.range?.[1] ?? 0) : undefined
-    if (inside) view.action = { code: 'templated', offset: inside.start, message: `a template action writes part of it (${shortAction(original, inside)})` }
+    if (inside)
+      view.action = {
+        code: 'templated',
+        offset: inside.start,
+        message: `a template action writes part of it (${shortAction(original, inside)})`,
+      }
     if (map !== root) view.item = true
     view.unmovable = () => anchored(map)
     if (opts.stripServerFields) view.strip = serverFieldRemovals(map, text, (k) => out.notices.push(keptNotice(k, ref)))
@@ -79,8 +89,16 @@ export function locateObjects(doc: Document.Parsed, text: string, opts: LocateOp
     if (listOf && listVersion && 'version' in listVersion) {
       // The list's own apiVersion moves with its items (the planner moves it only if every
       // item that inherits it converts).
-      listView = { kind: listOf, list: true, offset: offsetOf(root), ref: { kind: kind! }, version: listVersion.version,
-        apiVersion: listVersion.scalar, layout: () => mapLayout(root, text), data: undefined as never }
+      listView = {
+        kind: listOf,
+        list: true,
+        offset: offsetOf(root),
+        ref: { kind: kind! },
+        version: listVersion.version,
+        apiVersion: listVersion.scalar,
+        layout: () => mapLayout(root, text),
+        data: undefined as never,
+      }
       out.views.push(listView)
     }
     // The wrapper's own metadata (kubectl prints `resourceVersion: ""`); `items` is never touched.
@@ -89,12 +107,17 @@ export function locateObjects(doc: Document.Parsed, text: string, opts: LocateOp
     if (!isSeq(items)) return out
     for (const item of items.items) {
       if (!isMap(item)) continue
-      const inherited = listOf && listView && item.get('apiVersion', true) === undefined &&
-        (stringAt(item, 'kind') ?? listOf.kind) === listOf.kind
+      const inherited =
+        listOf && listView && item.get('apiVersion', true) === undefined && (stringAt(item, 'kind') ?? listOf.kind) === listOf.kind
       if (inherited) {
         const view = add(item, listOf, listView!.version, undefined)
         if (view) view.inheritsFrom = listView
-        else listView!.heldBack = { code: 'templated', offset: offsetOf(item), message: `${describeObject(objectRef(item, listOf.kind))} is templated` }
+        else
+          listView!.heldBack = {
+            code: 'templated',
+            offset: offsetOf(item),
+            message: `${describeObject(objectRef(item, listOf.kind))} is templated`,
+          }
       } else {
         readObject(item, text, out, add, opts, template)
       }
@@ -105,9 +128,14 @@ export function locateObjects(doc: Document.Parsed, text: string, opts: LocateOp
   return out
 }
 
-function readObject(map: YAMLMap, text: string, out: Located,
+function readObject(
+  map: YAMLMap,
+  text: string,
+  out: Located,
   add: (map: YAMLMap, kind: KindModule<never>, version: string, apiVersion: ScalarRef | undefined) => unknown,
-  opts: LocateOptions, template: TemplateSource | undefined): void {
+  opts: LocateOptions,
+  template: TemplateSource | undefined,
+): void {
   const kindName = stringAt(map, 'kind')
   if (kindName === 'CustomResourceDefinition') return void out.notices.push(...crdNotices(map, opts))
   const kind = kindNamed(kindName)
@@ -158,12 +186,19 @@ function crdNotices(map: YAMLMap, opts: LocateOptions): Diagnostic[] {
   const single = stringAt(spec, 'version')
   if (single !== undefined && !served.includes(single)) served.push(single)
   if (served.length === 0 || served.includes(to)) return []
-  const at = isSeq(versions) ? versions : spec.get('version', true) as YAMLMap | undefined
+  const at = isSeq(versions) ? versions : (spec.get('version', true) as YAMLMap | undefined)
   const name = objectRef(map, 'CustomResourceDefinition').name ?? kind.kind
-  return [{ severity: 'warning', code: 'crd-not-served', offset: at ? offsetOf(at) : offsetOf(map),
-    object: { kind: 'CustomResourceDefinition', name },
-    message: `CustomResourceDefinition ${name} serves ${served.join(', ')}, not ${to}, the ${kind.kind} version this run writes ` +
-      `(${kind.flag} ${to}): a cluster with this CRD rejects the converted objects; serve ${to} in it, or pick a version it serves` }]
+  return [
+    {
+      severity: 'warning',
+      code: 'crd-not-served',
+      offset: at ? offsetOf(at) : offsetOf(map),
+      object: { kind: 'CustomResourceDefinition', name },
+      message:
+        `CustomResourceDefinition ${name} serves ${served.join(', ')}, not ${to}, the ${kind.kind} version this run writes ` +
+        `(${kind.flag} ${to}): a cluster with this CRD rejects the converted objects; serve ${to} in it, or pick a version it serves`,
+    },
+  ]
 }
 
 /** A standalone action inside the object, outside its metadata. */
@@ -172,7 +207,9 @@ function controlLine(map: YAMLMap, actions: readonly Action[]): Action | undefin
   const meta = map.items.find((p) => isScalar(p.key) && p.key.value === 'metadata')
   const metaStart = (meta?.key as Node | undefined)?.range?.[0] ?? -1
   const metaEnd = (meta?.value as Node | null | undefined)?.range?.[2] ?? -1
-  return actions.find((a) => a.standalone && !a.inDefine && a.start >= start && a.start < end && !(a.start >= metaStart && a.start < metaEnd))
+  return actions.find(
+    (a) => a.standalone && !a.inDefine && a.start >= start && a.start < end && !(a.start >= metaStart && a.start < metaEnd),
+  )
 }
 
 /** Anchors or aliases in the object: moving keys could put an alias before its anchor, or make it read another. */
@@ -188,8 +225,11 @@ function anchored(map: YAMLMap): Problem | undefined {
     },
   })
   if (!found) return undefined
-  return { code: 'unsupported-alias', offset: (found as Node).range?.[0] ?? offsetOf(map),
-    message: 'holds anchors or aliases, which moving its keys could make read something else; write them out to convert it' }
+  return {
+    code: 'unsupported-alias',
+    offset: (found as Node).range?.[0] ?? offsetOf(map),
+    message: 'holds anchors or aliases, which moving its keys could make read something else; write them out to convert it',
+  }
 }
 
 function shortAction(text: string, a: Action): string {
@@ -217,9 +257,11 @@ function unmaskNames(doc: Document.Parsed, template: TemplateSource): void {
 /** A server field --strip-server-fields keeps because an alias elsewhere reads its anchor. */
 function keptNotice(k: KeptField, ref: ObjectRef): Diagnostic {
   // The object is converted; only this field stays: worth a look, not pending.
-  return { ...notice('unsupported-alias', k.offset, `${k.path} not stripped: it holds anchor &${k.anchor}, which an alias outside it reads`, ref), pending: false }
+  return {
+    ...notice('unsupported-alias', k.offset, `${k.path} not stripped: it holds anchor &${k.anchor}, which an alias outside it reads`, ref),
+    pending: false,
+  }
 }
-
 
 function templatedNotice(t: Templated, ref: ObjectRef, text: string): Diagnostic {
   const source = text.slice(t.action.start, t.action.end)
@@ -240,28 +282,48 @@ function templatedNotice(t: Templated, ref: ObjectRef, text: string): Diagnostic
 }
 
 function nestedNotice(offset: number, ref: ObjectRef, path: string): Diagnostic {
-  return notice('templated', offset, `nested at ${path} (a manifest inside a value, such as Helm values rendered with toYaml); ` +
-    'left unchanged: convert it by hand', ref)
+  return notice(
+    'templated',
+    offset,
+    `nested at ${path} (a manifest inside a value, such as Helm values rendered with toYaml); ` + 'left unchanged: convert it by hand',
+    ref,
+  )
 }
 
 /** An action that spans lines, shown on one. */
 function oneLine(s: string): string {
   if (!s.includes('\n')) return s
   const lines = s.split('\n')
-  return lines.map((l, i) => (i > 0 ? l.trimStart() : l)).map((l, i) => (i < lines.length - 1 ? l.trimEnd() : l)).join(' ')
+  return lines
+    .map((l, i) => (i > 0 ? l.trimStart() : l))
+    .map((l, i) => (i < lines.length - 1 ? l.trimEnd() : l))
+    .join(' ')
 }
 
 type ApiVersion = { version: string; scalar: ScalarRef } | { skipped: true }
 
 /** Reads an object's apiVersion, or records why an object that looks like one of `kind` is left alone. */
-function readApiVersion(map: YAMLMap, text: string, out: Located, kind: KindModule<never>, kindName: string, opts: LocateOptions): ApiVersion | undefined {
+function readApiVersion(
+  map: YAMLMap,
+  text: string,
+  out: Located,
+  kind: KindModule<never>,
+  kindName: string,
+  opts: LocateOptions,
+): ApiVersion | undefined {
   const node = map.get('apiVersion', true)
   const ref = objectRef(map, kindName)
   const active = isActive(kind, opts)
   if (node === undefined || (isScalar(node) && (node.value === '' || node.value === null))) {
     if (kind.noApiVersion && active) {
-      out.notices.push(notice('no-api-version', offsetOf(map),
-        `no apiVersion; left unchanged: add "apiVersion: ${kind.group}/${kind.versions[0]}" (or the version it is) to convert it`, ref))
+      out.notices.push(
+        notice(
+          'no-api-version',
+          offsetOf(map),
+          `no apiVersion; left unchanged: add "apiVersion: ${kind.group}/${kind.versions[0]}" (or the version it is) to convert it`,
+          ref,
+        ),
+      )
     }
     return { skipped: true }
   }
@@ -272,23 +334,32 @@ function readApiVersion(map: YAMLMap, text: string, out: Located, kind: KindModu
   const version = value.slice(slash + 1)
   if (group !== kind.group) {
     if (active && isNearMiss(group, kind.group)) {
-      out.notices.push(notice('near-miss-group', offsetOf(node),
-        `apiVersion group "${group}" is not "${kind.group}"; left unchanged (fix the group to convert it)`, ref))
+      out.notices.push(
+        notice(
+          'near-miss-group',
+          offsetOf(node),
+          `apiVersion group "${group}" is not "${kind.group}"; left unchanged (fix the group to convert it)`,
+          ref,
+        ),
+      )
     }
     return undefined
   }
   if (!kind.versions.includes(version)) {
     if (active) {
-      out.notices.push(notice('unknown-version', offsetOf(node),
-        `unknown ${kindName} version "${version}" left unchanged (known: ${kind.versions.join(', ')})`, ref))
+      out.notices.push(
+        notice(
+          'unknown-version',
+          offsetOf(node),
+          `unknown ${kindName} version "${version}" left unchanged (known: ${kind.versions.join(', ')})`,
+          ref,
+        ),
+      )
     }
     return undefined
   }
   return { version, scalar: scalarRef(node, text) }
 }
-
-
-
 
 /** A TrafficSplit left for a person (templated, near-miss group, no or unknown apiVersion): pending. */
 function notice(code: Diagnostic['code'], offset: number, message: string, object: ObjectRef): Diagnostic {

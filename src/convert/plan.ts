@@ -86,15 +86,18 @@ function planList(list: ObjectView, heirs: readonly ObjectView[], text: string, 
   for (const heir of heirs) fact(heir, heir.version, plan)
   // Nothing under the List changes: report why the items that could convert did not.
   const errors = items.findings.filter((f) => f.severity !== 'info')
-  const why = failed.length
-    ? `${failed.map((f) => describeObject(f.ref)).join(', ')} cannot be converted`
-    : list.heldBack!.message
-  plan.findings.push({
-    severity: failed.length ? 'error' : 'warning', code: failed.length ? 'invalid-structure' : 'templated',
-    offset: list.offset, object: list.ref,
-    message: `${describeObject(list.ref)}: apiVersion and items left unchanged: its items inherit its apiVersion and ${why}`,
-    ...(failed.length ? {} : { pending: true }),
-  }, ...errors)
+  const why = failed.length ? `${failed.map((f) => describeObject(f.ref)).join(', ')} cannot be converted` : list.heldBack!.message
+  plan.findings.push(
+    {
+      severity: failed.length ? 'error' : 'warning',
+      code: failed.length ? 'invalid-structure' : 'templated',
+      offset: list.offset,
+      object: list.ref,
+      message: `${describeObject(list.ref)}: apiVersion and items left unchanged: its items inherit its apiVersion and ${why}`,
+      ...(failed.length ? {} : { pending: true }),
+    },
+    ...errors,
+  )
 }
 
 /**
@@ -103,34 +106,67 @@ function planList(list: ObjectView, heirs: readonly ObjectView[], text: string, 
  * is reported. The object's checks across documents end here: it is not of its kind any
  * more. What the replacement claims is kept with the plan only once its edit is placed.
  */
-function planReplacement(view: ObjectView, replacer: Replacer, text: string, target: PreparedTarget, plan: Plan,
-  pending: Map<string, string>): void {
+function planReplacement(
+  view: ObjectView,
+  replacer: Replacer,
+  text: string,
+  target: PreparedTarget,
+  plan: Plan,
+  pending: Map<string, string>,
+): void {
   const object = view.ref
   const describe = describeObject(object)
-  const error = (p: Problem): void => void plan.findings.push({ severity: 'error', code: p.code, message: `${describe}: ${p.message}`, offset: p.offset, object })
+  const error = (p: Problem): void =>
+    void plan.findings.push({ severity: 'error', code: p.code, message: `${describe}: ${p.message}`, offset: p.offset, object })
   if (view.problem) return error(view.problem)
   if (view.list || view.inheritsFrom) {
-    return error({ code: 'invalid-structure', offset: view.offset, message: `a ${view.kind.kind}List holds ${view.kind.kind}s only, so its items cannot become routes: make it a kind: List first` })
+    return error({
+      code: 'invalid-structure',
+      offset: view.offset,
+      message: `a ${view.kind.kind}List holds ${view.kind.kind}s only, so its items cannot become routes: make it a kind: List first`,
+    })
   }
   const action = view.action ?? view.templated
   if (action) {
-    plan.findings.push({ severity: 'warning', code: 'templated', offset: action.offset, object, pending: true,
-      message: `${describe}: ${action.message}; the conversion writes the object anew, which would drop or misplace the template: left unchanged, convert it by hand` })
+    plan.findings.push({
+      severity: 'warning',
+      code: 'templated',
+      offset: action.offset,
+      object,
+      pending: true,
+      message: `${describe}: ${action.message}; the conversion writes the object anew, which would drop or misplace the template: left unchanged, convert it by hand`,
+    })
     return
   }
-  const r = replacer.replace(view, { options: target.options, context: target.context, claimed: (key) => pending.get(key) ?? target.ledger.get(key) })
+  const r = replacer.replace(view, {
+    options: target.options,
+    context: target.context,
+    claimed: (key) => pending.get(key) ?? target.ledger.get(key),
+  })
   if ('problems' in r) return void r.problems.forEach(error)
   if ('skip' in r) return void plan.findings.push({ ...r.skip, object, message: `${describe} ${r.skip.message}` })
   const placed = replaceObject(text, view.layout(), view.item === true, r.objects, target.plugin.keepsOriginal(target.options))
-  if ('refused' in placed) return error({ code: 'invalid-structure', offset: placed.offset, message: `${placed.refused}: its routes cannot be written in its place` })
+  if ('refused' in placed)
+    return error({
+      code: 'invalid-structure',
+      offset: placed.offset,
+      message: `${placed.refused}: its routes cannot be written in its place`,
+    })
   plan.edits.push(placed.edit)
   for (const c of r.claims) {
     plan.claims.push(c)
     pending.set(c[0], c[1])
   }
-  plan.findings.push({ severity: 'info', code: 'converted', offset: view.offset, object, message: `${describe}: ${r.message}`,
-    from: `${view.kind.group}/${view.version}`, to: String(r.objects[0]?.apiVersion ?? ''),
-    ...(r.weights ? { weightsBefore: r.weights.before, weightsAfter: r.weights.after } : {}) })
+  plan.findings.push({
+    severity: 'info',
+    code: 'converted',
+    offset: view.offset,
+    object,
+    message: `${describe}: ${r.message}`,
+    from: `${view.kind.group}/${view.version}`,
+    to: String(r.objects[0]?.apiVersion ?? ''),
+    ...(r.weights ? { weightsBefore: r.weights.before, weightsAfter: r.weights.after } : {}),
+  })
   for (const f of r.findings) plan.findings.push({ ...f, object, message: `${describe}: ${f.message}` })
 }
 
@@ -156,15 +192,21 @@ function planObject(view: ObjectView, text: string, opts: ConvertOptions, plan: 
   const object = view.ref
   const describe = describeObject(view.ref)
   const fail = (problems: readonly Problem[]): string => {
-    for (const p of problems) plan.findings.push({ severity: 'error', code: p.code, message: `${describe}: ${p.message}`, offset: p.offset, object })
+    for (const p of problems)
+      plan.findings.push({ severity: 'error', code: p.code, message: `${describe}: ${p.message}`, offset: p.offset, object })
     return view.version
   }
   if (view.problem) return fail([view.problem])
   const to = kind.target(opts)
   if (to === undefined) {
     if (kind.versions.indexOf(view.version) < kind.versions.length - 1) {
-      plan.findings.push({ severity: 'info', code: 'no-target', offset: view.offset, object,
-        message: `${describe} is ${view.version}; left as it is (${kind.flag} picks a version to convert it to)` })
+      plan.findings.push({
+        severity: 'info',
+        code: 'no-target',
+        offset: view.offset,
+        object,
+        message: `${describe} is ${view.version}; left as it is (${kind.flag} picks a version to convert it to)`,
+      })
     }
     return view.version
   }
@@ -184,8 +226,13 @@ function planObject(view: ObjectView, text: string, opts: ConvertOptions, plan: 
     result = kind.repair?.(u, opts) ?? false
     if (result === false) {
       if (isNewer(kind, view.version, to)) {
-        plan.findings.push({ severity: 'info', code: 'newer-than-target', offset: view.offset, object,
-          message: `${describe} is ${view.version}, newer than ${kind.flag} ${to}; left as it is` })
+        plan.findings.push({
+          severity: 'info',
+          code: 'newer-than-target',
+          offset: view.offset,
+          object,
+          message: `${describe} is ${view.version}, newer than ${kind.flag} ${to}; left as it is`,
+        })
       }
       return view.version
     }
@@ -193,8 +240,14 @@ function planObject(view: ObjectView, text: string, opts: ConvertOptions, plan: 
   if ('problems' in result) return fail(result.problems)
   const structural = u.changes.find((c) => c.shape !== 'scalar')
   if (structural && view.templated) {
-    plan.findings.push({ severity: 'warning', code: 'templated', offset: view.templated.offset, object, pending: true,
-      message: `${describe}: ${view.templated.message}; its ${view.version} -> ${to} conversion moves or adds keys; left unchanged: convert it by hand` })
+    plan.findings.push({
+      severity: 'warning',
+      code: 'templated',
+      offset: view.templated.offset,
+      object,
+      pending: true,
+      message: `${describe}: ${view.templated.message}; its ${view.version} -> ${to} conversion moves or adds keys; left unchanged: convert it by hand`,
+    })
     return view.version
   }
   const unmovable = structural ? view.unmovable?.() : undefined
@@ -216,11 +269,15 @@ function planObject(view: ObjectView, text: string, opts: ConvertOptions, plan: 
   const weights = changed ? `weights ${before.join(', ')} -> ${after.join(', ')}` : ''
   const noted = u.notes.length ? ` (${u.notes.join('; ')})` : ''
   const finding: Diagnostic = {
-    severity: 'info', code: upgrading ? 'converted' : 'repaired', offset: view.offset, object,
+    severity: 'info',
+    code: upgrading ? 'converted' : 'repaired',
+    offset: view.offset,
+    object,
     message: upgrading
       ? `${describe}: ${view.version} -> ${target}${weights ? `, ${weights}` : ''}${noted}`
       : `${describe}: non-integer ${view.version} ${weights || 'weights'}${noted}`,
-    from: `${kind.group}/${view.version}`, to: `${kind.group}/${target}`,
+    from: `${kind.group}/${view.version}`,
+    to: `${kind.group}/${target}`,
   }
   if (u.weights) Object.assign(finding, { weightsBefore: before, weightsAfter: after })
   plan.findings.push(finding)

@@ -44,9 +44,15 @@ export function convertSegment(text: string, opts: RunOptions): SegmentConversio
     while (defined[0] && defined[0].offset < parsed.end) result.findings.push(definedNotice(defined.shift()!))
     const capability = mine.find((a) => CAPABILITIES.test(text.slice(a.start, a.end)))
     if (capability) {
-      result.findings.push({ severity: 'warning', code: 'templated', offset: capability.start, pending: true,
-        message: `the chart chooses the TrafficSplit apiVersion with ${oneLine(text.slice(capability.start, capability.end))}; ` +
-          'left unchanged: update the condition and the TrafficSplits it guards by hand' })
+      result.findings.push({
+        severity: 'warning',
+        code: 'templated',
+        offset: capability.start,
+        pending: true,
+        message:
+          `the chart chooses the TrafficSplit apiVersion with ${oneLine(text.slice(capability.start, capability.end))}; ` +
+          'left unchanged: update the condition and the TrafficSplits it guards by hand',
+      })
       continue
     }
     if (parsed.error) {
@@ -58,8 +64,12 @@ export function convertSegment(text: string, opts: RunOptions): SegmentConversio
       const mentioned = activeKindIn(text.slice(parsed.start, Math.max(parsed.end, end)), opts)
       if (mentioned) {
         const templated = mine.length ? ' (after masking its template actions)' : ''
-        result.findings.push({ severity: 'error', code: 'invalid-yaml', offset: parsed.error.offset,
-          message: `invalid YAML${templated} in a document that mentions ${mentioned}: ${parsed.error.message}` })
+        result.findings.push({
+          severity: 'error',
+          code: 'invalid-yaml',
+          offset: parsed.error.offset,
+          message: `invalid YAML${templated} in a document that mentions ${mentioned}: ${parsed.error.message}`,
+        })
       }
       continue
     }
@@ -93,14 +103,25 @@ function activeKindIn(text: string, opts: ConvertOptions): string | undefined {
 
 function definedNotice(d: DefinedSplit): Diagnostic {
   const version = d.apiVersion ? ` (${oneLine(d.apiVersion)})` : ''
-  return { severity: 'warning', code: 'templated', offset: d.offset, pending: true, object: { kind: 'TrafficSplit' },
-    message: `TrafficSplit${version} in {{ define "${d.define.name}" }}: a named template renders where it is included; ` +
-      'left unchanged: convert it by hand' }
+  return {
+    severity: 'warning',
+    code: 'templated',
+    offset: d.offset,
+    pending: true,
+    object: { kind: 'TrafficSplit' },
+    message:
+      `TrafficSplit${version} in {{ define "${d.define.name}" }}: a named template renders where it is included; ` +
+      'left unchanged: convert it by hand',
+  }
 }
 
 function overlaps(actions: readonly Action[], e: Edit, text: string): boolean {
-  return actions.some((a) => a.start < Math.max(e.end, e.start + 1) && a.end > e.start &&
-    !(a.start >= e.start && a.end <= e.end && e.text.includes(text.slice(a.start, a.end))))
+  return actions.some(
+    (a) =>
+      a.start < Math.max(e.end, e.start + 1) &&
+      a.end > e.start &&
+      !(a.start >= e.start && a.end <= e.end && e.text.includes(text.slice(a.start, a.end))),
+  )
 }
 
 function oneLine(s: string): string {

@@ -17,7 +17,13 @@ import { columnOf, lineStart } from './lines.js'
 
 export type Placed = { edit: Edit } | { refused: string; offset: number }
 
-export function replaceObject(text: string, map: MapLayout, item: boolean, objects: ReadonlyArray<{ [key: string]: PlainValue }>, keep: boolean): Placed {
+export function replaceObject(
+  text: string,
+  map: MapLayout,
+  item: boolean,
+  objects: ReadonlyArray<{ [key: string]: PlainValue }>,
+  keep: boolean,
+): Placed {
   // A block mapping's range runs over the line break after its last value: stop before it.
   let end = map.end
   while (end > map.start && ' \t\r\n'.includes(text[end - 1]!)) end--
@@ -30,9 +36,12 @@ export function replaceObject(text: string, map: MapLayout, item: boolean, objec
     const lineIndent = /^[ \t]*/.exec(prefix)![0]
     const pretty = text.slice(map.start, end).includes('\n')
     const step = pretty ? jsonStep(text, map) : 0
-    const write = (o: { [key: string]: PlainValue }): string => pretty
-      ? jsonText(o, step).split('\n').join(map.eol + lineIndent)
-      : emitFlow(o, { flow: true, json: map.quoteKeys, indent: 0, eol: map.eol })
+    const write = (o: { [key: string]: PlainValue }): string =>
+      pretty
+        ? jsonText(o, step)
+            .split('\n')
+            .join(map.eol + lineIndent)
+        : emitFlow(o, { flow: true, json: map.quoteKeys, indent: 0, eol: map.eol })
     if (!item && map.quoteKeys) {
       // A JSON document: several values one after another are no longer YAML (a JSON object
       // may stand in a YAML stream), and `---` is no longer JSON. One value it stays: the
@@ -40,7 +49,13 @@ export function replaceObject(text: string, map: MapLayout, item: boolean, objec
       if (keep) {
         const routes = objects.map((o) => `${map.eol}${lineIndent}${write(o)}`).join(',')
         const head = '{"apiVersion": "v1", "kind": "List", "items": ['
-        return { edit: { start: map.start, end, text: `${head}${map.eol}${lineIndent}${text.slice(map.start, end)},${routes}${map.eol}${lineIndent}]}` } }
+        return {
+          edit: {
+            start: map.start,
+            end,
+            text: `${head}${map.eol}${lineIndent}${text.slice(map.start, end)},${routes}${map.eol}${lineIndent}]}`,
+          },
+        }
       }
       const one = objects.length === 1 ? objects[0]! : { apiVersion: 'v1', kind: 'List', items: [...objects] }
       return { edit: { start: map.start, end, text: write(one) } }
@@ -48,11 +63,18 @@ export function replaceObject(text: string, map: MapLayout, item: boolean, objec
     written = objects.map(write)
     separator = item ? (pretty ? `,${map.eol}${lineIndent}` : ', ') : `${map.eol}---${map.eol}`
   } else {
-    const style: Style = { flow: false, json: false, indent: map.indent, eol: map.eol, compactSequences: compactSequences(text, map.start, end) }
+    const style: Style = {
+      flow: false,
+      json: false,
+      indent: map.indent,
+      eol: map.eol,
+      compactSequences: compactSequences(text, map.start, end),
+    }
     written = objects.map((o) => emitBlockMap(o, style, map.column))
     if (item) {
       // `- ` (or `  -   `) before the object's first key: each new item gets the same dash.
-      if (!/^[ \t]*-[ \t]+$/.test(prefix)) return { refused: 'is written on a line that does not start with its List item\'s dash', offset: map.start }
+      if (!/^[ \t]*-[ \t]+$/.test(prefix))
+        return { refused: "is written on a line that does not start with its List item's dash", offset: map.start }
       separator = map.eol + prefix
     } else {
       if (prefix.trim() !== '') return { refused: 'does not start its line', offset: map.start }

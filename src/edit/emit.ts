@@ -47,11 +47,15 @@ function isEmptyOrScalar(v: PlainValue): boolean {
 function blockValue(v: PlainValue, style: Style, column: number): string {
   const pad = ' '.repeat(column)
   if (Array.isArray(v)) {
-    return v.map((item) => isEmptyOrScalar(item)
-      ? `${pad}- ${flowValue(item, style)}`
-      : `${pad}- ${blockValue(item, style, column + 2).trimStart()}`).join(style.eol)
+    return v
+      .map((item) =>
+        isEmptyOrScalar(item) ? `${pad}- ${flowValue(item, style)}` : `${pad}- ${blockValue(item, style, column + 2).trimStart()}`,
+      )
+      .join(style.eol)
   }
-  return Object.entries(v as Record<string, PlainValue>).map(([k, item]) => pad + emitPair(k, item, style, column)).join(style.eol)
+  return Object.entries(v as Record<string, PlainValue>)
+    .map(([k, item]) => pad + emitPair(k, item, style, column))
+    .join(style.eol)
 }
 
 function flowValue(v: PlainValue, style: Style): string {
@@ -68,7 +72,7 @@ function flowValue(v: PlainValue, style: Style): string {
 /** A scalar: plain when YAML 1.1 and 1.2 read it back as the same string, else double-quoted. */
 function scalar(v: string | number | boolean | null, style: Style): string {
   if (typeof v !== 'string') return v === null ? 'null' : String(v)
-  if (style.json || !/^[A-Za-z][A-Za-z0-9_./-]*$/.test(v) || AMBIGUOUS.has(v.toLowerCase())) return quote(v)
+  if (style.json || !/^[A-Z][\w./-]*$/i.test(v) || AMBIGUOUS.has(v.toLowerCase())) return quote(v)
   return v
 }
 
@@ -82,7 +86,10 @@ export function quote(v: string): string {
 
 /** JSON.stringify, with the characters YAML reads as line breaks (or refuses) escaped in strings. */
 export function jsonText(value: PlainValue, indent?: number): string {
-  return JSON.stringify(value, null, indent).replace(/[\u0085\u2028\u2029\u007f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+  return JSON.stringify(value, null, indent).replace(
+    /[\u0085\u2028\u2029\u007f]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  )
 }
 
 /** Plain words YAML 1.1 reads as booleans or null. */

@@ -12,15 +12,23 @@ import { lineStart } from './lines.js'
 export type Shaped = { edits: Edit[] } | { refused: string; offset: number }
 
 /** Moves the pairs named `keys` under a new key `under` (renaming per `rename`), where the first of them stood. */
-export function wrapKeys(text: string, map: MapLayout, keys: readonly string[], under: string,
-  rename: Readonly<Record<string, string>> = {}): Shaped {
+export function wrapKeys(
+  text: string,
+  map: MapLayout,
+  keys: readonly string[],
+  under: string,
+  rename: Readonly<Record<string, string>> = {},
+): Shaped {
   const moved = map.pairs.filter((p) => keys.includes(p.key))
   if (moved.length === 0) return { edits: [] }
   const first = moved[0]!
   if (map.flow) {
     const from = map.pairs.indexOf(first)
     if (map.pairs.slice(from, from + moved.length).some((p, i) => p !== moved[i])) {
-      return { refused: `${moved.map((p) => p.key).join(' and ')} are not next to each other in a flow mapping; put them together to convert it`, offset: first.keyStart }
+      return {
+        refused: `${moved.map((p) => p.key).join(' and ')} are not next to each other in a flow mapping; put them together to convert it`,
+        offset: first.keyStart,
+      }
     }
     const last = moved[moved.length - 1]!
     const inner = renamed(text, first.keyStart, last.valueEnd, moved, rename, map)
@@ -31,11 +39,18 @@ export function wrapKeys(text: string, map: MapLayout, keys: readonly string[], 
     // Pretty-printed JSON: the moved pairs go one level deeper, between lines of their own.
     const pad = text.slice(keyLine, first.keyStart)
     const unit = ' '.repeat(map.indent)
-    const body = inner.split('\n').map((l, i) => (i === 0 || l.trim() === '' ? l : unit + l)).join('\n')
+    const body = inner
+      .split('\n')
+      .map((l, i) => (i === 0 || l.trim() === '' ? l : unit + l))
+      .join('\n')
     return { edits: [{ start: first.keyStart, end: last.valueEnd, text: `${key}: {${map.eol}${pad}${unit}${body}${map.eol}${pad}}` }] }
   }
   const inline = moved.find((p) => p.inline)
-  if (inline) return { refused: `${inline.key} shares its line with what comes before it; put it on a line of its own to convert it`, offset: inline.keyStart }
+  if (inline)
+    return {
+      refused: `${inline.key} shares its line with what comes before it; put it on a line of its own to convert it`,
+      offset: inline.keyStart,
+    }
   const unit = ' '.repeat(map.indent)
   // The moved lines end where the last of them ended unless other keys stood between them
   // (then the gathered block is followed by those keys and needs its line break).
@@ -45,7 +60,10 @@ export function wrapKeys(text: string, map: MapLayout, keys: readonly string[], 
     let block = renamed(text, p.start, p.end, [p], rename, map)
     if (!block.endsWith('\n') && (i < moved.length - 1 || !together)) block += map.eol
     // Only empty lines stay as they are: a line of spaces may be content (inside a block scalar).
-    return block.split(/(?<=\n)/).map((l) => (l === '\n' || l === '\r\n' ? l : unit + l)).join('')
+    return block
+      .split(/(?<=\n)/)
+      .map((l) => (l === '\n' || l === '\r\n' ? l : unit + l))
+      .join('')
   })
   const head = `${' '.repeat(map.column)}${map.quoteKeys ? JSON.stringify(under) : under}:${map.eol}`
   const edits: Edit[] = [{ start: first.start, end: first.end, text: head + blocks.join('') }]
@@ -54,8 +72,14 @@ export function wrapKeys(text: string, map: MapLayout, keys: readonly string[], 
 }
 
 /** The source of [start, end) with the keys of `pairs` renamed in their own quoting. */
-function renamed(text: string, start: number, end: number, pairs: readonly PairSpan[],
-  rename: Readonly<Record<string, string>>, map: MapLayout): string {
+function renamed(
+  text: string,
+  start: number,
+  end: number,
+  pairs: readonly PairSpan[],
+  rename: Readonly<Record<string, string>>,
+  map: MapLayout,
+): string {
   let out = ''
   let at = start
   for (const p of pairs) {

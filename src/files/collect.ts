@@ -47,7 +47,11 @@ const NEVER = new Set(['.git', 'node_modules'])
 
 let spawnSync: typeof SpawnSync
 
-export async function collectFiles(paths: readonly string[], cwd: string = process.cwd(), exclude: readonly string[] = []): Promise<Collected> {
+export async function collectFiles(
+  paths: readonly string[],
+  cwd: string = process.cwd(),
+  exclude: readonly string[] = [],
+): Promise<Collected> {
   const files = new Set<string>()
   const problems: PathProblem[] = []
   const roots: string[] = []
@@ -126,7 +130,6 @@ function globBase(pattern: string, hasMagic: (p: string, o: { windowsPathsNoEsca
   return fixed.join('/') || (pattern.startsWith('/') ? '/' : '.')
 }
 
-
 /**
  * A file's real path, cheaply: one realpath per directory (cached), and an lstat only for a
  * file the walk did not already see as a regular file, where realpath on every file of a
@@ -143,7 +146,6 @@ function realFile(f: string, realDir: Map<string, string>): string {
   return join(real, basename(f))
 }
 
-
 function walkDirectory(dir: string): string[] {
   const listed = gitListFiles(dir)
   // walkFs never enters .git or node_modules; git's list may name files inside them.
@@ -156,11 +158,15 @@ function gitListFiles(dir: string): string[] | undefined {
   const r = spawnSync('git', ['-C', dir, 'ls-files', '-co', '--exclude-standard', '-z'], { encoding: 'utf8', maxBuffer: 1 << 30 })
   if (r.error || r.status !== 0) return undefined
   // Deleted-but-tracked files are still listed by ls-files; keep only what exists.
-  return r.stdout.split('\0').filter(Boolean).map((f) => join(dir, f)).filter((f) => {
-    const st = lstatOrUndefined(f)
-    if (st?.isFile()) regular.add(f)
-    return st?.isFile() || (st?.isSymbolicLink() && statOrUndefined(f)?.isFile())
-  })
+  return r.stdout
+    .split('\0')
+    .filter(Boolean)
+    .map((f) => join(dir, f))
+    .filter((f) => {
+      const st = lstatOrUndefined(f)
+      if (st?.isFile()) regular.add(f)
+      return st?.isFile() || (st?.isSymbolicLink() && statOrUndefined(f)?.isFile())
+    })
 }
 
 function walkFs(dir: string): string[] {
@@ -196,7 +202,11 @@ function dropIgnored(files: string[]): string[] {
   const kept = [...outside]
   for (const [top, list] of byTop) {
     const rel = list.map((f) => relative(top, f))
-    const r = spawnSync('git', ['-C', top, 'check-ignore', '--stdin', '-z'], { input: rel.join('\0') + '\0', encoding: 'utf8', maxBuffer: 1 << 30 })
+    const r = spawnSync('git', ['-C', top, 'check-ignore', '--stdin', '-z'], {
+      input: rel.join('\0') + '\0',
+      encoding: 'utf8',
+      maxBuffer: 1 << 30,
+    })
     const ignored = new Set(r.status === 0 ? r.stdout.split('\0').filter(Boolean) : [])
     kept.push(...list.filter((_, i) => !ignored.has(rel[i]!)))
   }

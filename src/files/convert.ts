@@ -58,8 +58,12 @@ export interface ConvertFilesOptions {
 const NEEDLES = [...KIND_NEEDLES, Buffer.from('backends'), ...GROUP_NEEDLES]
 const EMPTY = Buffer.alloc(0)
 
-export async function convertFiles(files: readonly string[], opts: ConvertOptions, show: (file: string) => string,
-  options: ConvertFilesOptions): Promise<FileResult[]> {
+export async function convertFiles(
+  files: readonly string[],
+  opts: ConvertOptions,
+  show: (file: string) => string,
+  options: ConvertFilesOptions,
+): Promise<FileResult[]> {
   // Pass 1: read everything once; keep only the files that may need converting.
   const results = new Map<string, FileResult>()
   const kept = new Map<string, Buffer>()
@@ -125,7 +129,10 @@ export async function convertFiles(files: readonly string[], opts: ConvertOption
       await addValuesHints(r.findings, file, show)
     }
     const objects = r.objects ?? []
-    results.set(file, r.changed ? { file, shown, candidate, input, ...r, objects } : { ...unchanged(file, shown, r.findings), candidate, objects })
+    results.set(
+      file,
+      r.changed ? { file, shown, candidate, input, ...r, objects } : { ...unchanged(file, shown, r.findings), candidate, objects },
+    )
   }
   for (const [file, by] of extras) results.get(file)!.extraOf = by
 
@@ -162,8 +169,16 @@ function holdBackTrees(results: FileResult[], treeOf: (r: FileResult) => number 
     r.changed = false
     r.output = r.input
     // Not pending itself: its cause (an error, or a pending refusal) already sets the exit code.
-    r.findings.push({ severity: 'warning', code: 'not-written', offset: 0, path: r.shown, line: 0, column: 0,
-      message: 'left unchanged: another file of its kustomize tree has errors, is left for a person, or cannot be written, and a tree is converted whole or not at all' })
+    r.findings.push({
+      severity: 'warning',
+      code: 'not-written',
+      offset: 0,
+      path: r.shown,
+      line: 0,
+      column: 0,
+      message:
+        'left unchanged: another file of its kustomize tree has errors, is left for a person, or cannot be written, and a tree is converted whole or not at all',
+    })
   }
 }
 
@@ -175,7 +190,7 @@ export function writableWithin(r: FileResult, within: readonly string[]): readon
 /** The trees of the kustomization files in the run and of the repositories around it. */
 async function planTrees(candidates: readonly string[], kept: ReadonlyMap<string, Buffer>, opts: TreeOptions) {
   const named = candidates.filter(isKustomizationFile)
-  const all = [...new Set([...named, ...await repoKustomizations(candidates)])]
+  const all = [...new Set([...named, ...(await repoKustomizations(candidates))])]
   if (all.length === 0) return undefined
   const kustomize = await import('../kustomize/index.js')
   const reader = new FileReader()
@@ -197,14 +212,23 @@ async function planTrees(candidates: readonly string[], kept: ReadonlyMap<string
 
 /** Most files of a tree: nothing to say, so the shown path is computed only if asked for (--verbose). */
 function skipped(file: string, show: (file: string) => string): FileResult {
-  return { file, get shown() { return show(file) }, candidate: false, input: EMPTY, output: EMPTY, changed: false, findings: [], objects: [] }
+  return {
+    file,
+    get shown() {
+      return show(file)
+    },
+    candidate: false,
+    input: EMPTY,
+    output: EMPTY,
+    changed: false,
+    findings: [],
+    objects: [],
+  }
 }
 
 function unchanged(file: string, shown: string, findings: Finding[]): FileResult {
   return { file, shown, candidate: false, input: EMPTY, output: EMPTY, changed: false, findings, objects: [] }
 }
-
-
 
 /** A file-level error: it has a path but no line (`path: error: …`). */
 export function ioError(path: string, err: unknown): Finding {

@@ -21,7 +21,10 @@ export async function repoKustomizations(files: readonly string[]): Promise<stri
   const { spawnSync } = await import('node:child_process')
   const found: string[] = []
   for (const root of roots) {
-    const r = spawnSync('git', ['-C', root, 'ls-files', '-co', '--exclude-standard', '-z', '--', ...PATTERNS], { encoding: 'utf8', maxBuffer: 1 << 26 })
+    const r = spawnSync('git', ['-C', root, 'ls-files', '-co', '--exclude-standard', '-z', '--', ...PATTERNS], {
+      encoding: 'utf8',
+      maxBuffer: 1 << 26,
+    })
     if (r.error || r.status !== 0) continue
     for (const f of r.stdout.split('\0')) if (f) found.push(join(root, f))
   }

@@ -9,7 +9,21 @@
  * renaming it leaves the temp file behind; `removeStaleTemps` deletes those of dead
  * processes on the next --write run, and file collection never takes one as input.
  */
-import { accessSync, closeSync, constants, fchmodSync, fchownSync, fsyncSync, openSync, readdirSync, realpathSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs'
+import {
+  accessSync,
+  closeSync,
+  constants,
+  fchmodSync,
+  fchownSync,
+  fsyncSync,
+  openSync,
+  readdirSync,
+  realpathSync,
+  renameSync,
+  statSync,
+  unlinkSync,
+  writeSync,
+} from 'node:fs'
 import { basename, dirname, join } from 'node:path'
 import { isInside } from '../paths.js'
 import { randomBytes } from 'node:crypto'
@@ -30,7 +44,9 @@ export interface WriteOptions {
 export function checkWritable(path: string, opts: WriteOptions = {}) {
   const target = realpathSync(path)
   if (opts.within && !opts.within.some((root) => isInside(target, root))) {
-    throw new WriteRefused(`it is a symlink to ${target}, outside the paths being processed; not written (pass the target's path to convert it)`)
+    throw new WriteRefused(
+      `it is a symlink to ${target}, outside the paths being processed; not written (pass the target's path to convert it)`,
+    )
   }
   // The temp file is made beside the target: a directory we cannot write to must stop the
   // whole tree before any file is written, not after some of them.
@@ -70,7 +86,6 @@ export function writeFileAtomic(path: string, data: Uint8Array, opts: WriteOptio
   }
 }
 
-
 /** The pid in one of our temp file names, or undefined when the name is not ours. */
 export function tempOwner(name: string): number | undefined {
   if (!name.startsWith(TEMP_PREFIX) || !name.endsWith(TEMP_SUFFIX)) return undefined
@@ -78,7 +93,7 @@ export function tempOwner(name: string): number | undefined {
   const parts = name.slice(0, -TEMP_SUFFIX.length).split('.')
   const hex = parts.pop()
   const pid = parts.pop()
-  if (!hex || !/^[0-9a-f]{8}$/.test(hex) || !pid || !/^[1-9][0-9]{0,9}$/.test(pid)) return undefined
+  if (!hex || !/^[0-9a-f]{8}$/.test(hex) || !pid || !/^[1-9]\d{0,9}$/.test(pid)) return undefined
   return Number(pid)
 }
 
@@ -94,13 +109,15 @@ export function isTempName(name: string): boolean {
  */
 export function removeStaleTemps(files: readonly string[]): string[] {
   const removed: string[] = []
-  const dirs = new Set(files.map((f) => {
-    try {
-      return dirname(realpathSync(f))
-    } catch {
-      return dirname(f)
-    }
-  }))
+  const dirs = new Set(
+    files.map((f) => {
+      try {
+        return dirname(realpathSync(f))
+      } catch {
+        return dirname(f)
+      }
+    }),
+  )
   for (const dir of dirs) {
     let names: string[]
     try {

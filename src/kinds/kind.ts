@@ -61,7 +61,6 @@ export type Change =
   /** Add a key that is not in the source, with a plain value written in the source's style. */
   | { shape: 'add'; path: string[]; value: PlainValue }
 
-
 /** A view on its way up the version chain. */
 export interface Upgrade<Data = unknown> {
   view: ObjectView<Data>

@@ -21,11 +21,19 @@ export function linkFindings(objects: readonly (ObjectFact & Located)[]): Findin
       for (const other of byKey.get(`${need.kind}/${o.namespace ?? ''}/${need.name}`) ?? []) {
         if (need.versions.includes(other.version)) continue
         const where = ` (${other.path}:${other.line})`
-        out.push({ severity: 'warning', code: 'incompatible-versions', offset: o.offset, path: o.path, line: o.line, column: o.column,
+        out.push({
+          severity: 'warning',
+          code: 'incompatible-versions',
+          offset: o.offset,
+          path: o.path,
+          line: o.line,
+          column: o.column,
           object: { kind: o.kind, name: o.name, ...(o.namespace !== undefined ? { namespace: o.namespace } : {}) },
-          message: `${o.kind} ${o.namespace ? `${o.namespace}/` : ''}${o.name} is ${o.version} and matches ${need.kind} ${need.name}, ` +
+          message:
+            `${o.kind} ${o.namespace ? `${o.namespace}/` : ''}${o.name} is ${o.version} and matches ${need.kind} ${need.name}, ` +
             `which is ${other.version}${where}: the SMI spec pairs ${o.version} ${o.kind}s with ${need.versions.join(' or ')} ${need.kind}s ` +
-            '(convert both to one version, e.g. --to and --specs-to alike)' })
+            '(convert both to one version, e.g. --to and --specs-to alike)',
+        })
       }
     }
   }

@@ -55,7 +55,12 @@ export const DEFAULT_TO: Target = 'v1alpha2'
  * The versions to convert to: each explicit option, else the mesh's preset for that kind,
  * else the default (`to`: v1alpha2; the sibling kinds: undefined, left alone).
  */
-export function resolveTargets(o: { mesh?: Mesh | undefined; to?: Target | undefined; specsTo?: SpecsTarget | undefined; accessTo?: AccessTarget | undefined }): Targets {
+export function resolveTargets(o: {
+  mesh?: Mesh | undefined
+  to?: Target | undefined
+  specsTo?: SpecsTarget | undefined
+  accessTo?: AccessTarget | undefined
+}): Targets {
   if (o.mesh !== undefined && !isMesh(o.mesh)) throw new TypeError(`mesh must be one of ${MESHES.join(', ')}; got "${String(o.mesh)}"`)
   const preset: Partial<Targets> = o.mesh ? MESH_TARGETS[o.mesh] : {}
   const specsTo = o.specsTo ?? preset.specsTo

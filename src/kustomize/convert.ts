@@ -21,8 +21,12 @@ export interface FileConversion {
   findings: Diagnostic[]
 }
 
-export function convertKustomization(k: Kustomization, opts: ConvertOptions, floors: Floors,
-  splitPatches: ReadonlySet<PatchEntry> = new Set()): FileConversion {
+export function convertKustomization(
+  k: Kustomization,
+  opts: ConvertOptions,
+  floors: Floors,
+  splitPatches: ReadonlySet<PatchEntry> = new Set(),
+): FileConversion {
   const out: FileConversion = { edits: [], findings: [] }
   for (const p of k.patches) {
     if (!targetsTrafficSplit(p.target) && !splitPatches.has(p) && !(p.inline && String(p.inline.value).includes('TrafficSplit'))) continue
@@ -32,9 +36,13 @@ export function convertKustomization(k: Kustomization, opts: ConvertOptions, flo
       const raw = k.text.slice(version.range[0], version.range[1])
       const at = raw.indexOf(from)
       out.edits.push({ start: version.range[0] + at, end: version.range[0] + at + from.length, text: opts.to })
-      out.findings.push({ severity: 'info', code: 'patch-converted', offset: version.range[0],
+      out.findings.push({
+        severity: 'info',
+        code: 'patch-converted',
+        offset: version.range[0],
         object: { kind: 'TrafficSplit', name: p.target?.name },
-        message: `${p.field} target ${describeTarget(p.target?.name)}: ${SMI_SPLIT_GROUP}/${from} -> ${opts.to}` })
+        message: `${p.field} target ${describeTarget(p.target?.name)}: ${SMI_SPLIT_GROUP}/${from} -> ${opts.to}`,
+      })
     }
     if (p.inline) convertInline(k, p.inline, p.target?.name, opts, floors, out)
   }
@@ -51,17 +59,28 @@ export function convertOpFile(text: string, target: string, floors: Floors): Fil
  * line of the string is a line of the file, indented: edits map back line by line. Other
  * string styles are reported instead.
  */
-function convertInline(k: Kustomization, node: NonNullable<Kustomization['patches'][number]['inline']>, target: string | undefined,
-  opts: ConvertOptions, floors: Floors, out: FileConversion): void {
+function convertInline(
+  k: Kustomization,
+  node: NonNullable<Kustomization['patches'][number]['inline']>,
+  target: string | undefined,
+  opts: ConvertOptions,
+  floors: Floors,
+  out: FileConversion,
+): void {
   const inner = String(node.value)
   const ops = readOpWeights(inner)
-  const inside = ops ? opEdits(ops, floorFor(floors, target), target ?? '*')
-    : convertSegment(inner, { to: opts.to, scaleFloor: floors })
+  const inside = ops ? opEdits(ops, floorFor(floors, target), target ?? '*') : convertSegment(inner, { to: opts.to, scaleFloor: floors })
   if (inside.edits.length === 0 && !inside.findings.some((f) => f.severity === 'error')) return
   const map = inlineOffsets(k, node)
   if (!map) {
-    out.findings.push({ severity: 'warning', code: 'invalid-structure', offset: node.range?.[0] ?? 0, pending: true,
-      message: 'inline patch for a TrafficSplit is a quoted or folded string; convert it by hand (or write it as `patch: |-`); the kustomize tree is left unchanged' })
+    out.findings.push({
+      severity: 'warning',
+      code: 'invalid-structure',
+      offset: node.range?.[0] ?? 0,
+      pending: true,
+      message:
+        'inline patch for a TrafficSplit is a quoted or folded string; convert it by hand (or write it as `patch: |-`); the kustomize tree is left unchanged',
+    })
     return
   }
   for (const e of inside.edits) out.edits.push({ start: map(e.start), end: map(e.end), text: e.text })

@@ -18,7 +18,7 @@ export function convertTreeFile(plan: TreePlan, file: string, input: Buffer, opt
   const text = input.toString('utf8')
   const floors = plan.floors.get(file) ?? new Map()
   const r = k ? convertKustomization(k, opts, floors, plan.splitPatches) : convertOpFile(text, target!, floors)
-  r.findings.push(...plan.refusals.get(file) ?? [])
+  r.findings.push(...(plan.refusals.get(file) ?? []))
   const failed = r.findings.some((f) => f.severity === 'error' || f.pending)
   const changed = r.edits.length > 0 && !failed
   return {

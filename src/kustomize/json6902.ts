@@ -52,8 +52,15 @@ export function readOps(text: string): { weights: OpWeight[]; problems: OpProble
     const at = (op.get('path', true) as Node | undefined)?.range?.[0] ?? op.range?.[0] ?? 0
     // A new name, kind or apiVersion: later targets would select the object by names not followed here.
     const metadata = op.get('value', true)
-    if (kind !== 'remove' && kind !== 'test' && (['/metadata/name', '/apiVersion', '/kind'].includes(path) || (path === '/metadata' && isMap(metadata) && metadata.has('name')))) {
-      problems.push({ offset: at, message: `JSON 6902 ${kind} ${path} renames the object or changes its kind or version; convert it by hand` })
+    if (
+      kind !== 'remove' &&
+      kind !== 'test' &&
+      (['/metadata/name', '/apiVersion', '/kind'].includes(path) || (path === '/metadata' && isMap(metadata) && metadata.has('name')))
+    ) {
+      problems.push({
+        offset: at,
+        message: `JSON 6902 ${kind} ${path} renames the object or changes its kind or version; convert it by hand`,
+      })
       continue
     }
     const intoWeights = BACKENDS.test(path) || path === '' || path === '/'
@@ -61,17 +68,24 @@ export function readOps(text: string): { weights: OpWeight[]; problems: OpProble
     if (kind === 'copy' || kind === 'move') {
       const from = op.get('from') as unknown
       if (typeof from !== 'string' || !/^\/spec\/backends(\/|$)/.test(from)) {
-        problems.push({ offset: at, message: `JSON 6902 ${kind} into ${path} from ${String(from)}: the value it copies is not converted here; convert it by hand` })
+        problems.push({
+          offset: at,
+          message: `JSON 6902 ${kind} into ${path} from ${String(from)}: the value it copies is not converted here; convert it by hand`,
+        })
       }
       continue
     }
     if (!WRITES.has(kind)) continue
     if (path === '' || path === '/') {
-      problems.push({ offset: at, message: `JSON 6902 ${kind} of the whole object: its apiVersion and weights are not converted here; convert it by hand` })
+      problems.push({
+        offset: at,
+        message: `JSON 6902 ${kind} of the whole object: its apiVersion and weights are not converted here; convert it by hand`,
+      })
       continue
     }
     const value = op.get('value', true) as Node | undefined
-    const bad = (what: string) => problems.push({ offset: value?.range?.[0] ?? at, message: `JSON 6902 ${kind} ${path}: ${what}; convert it by hand` })
+    const bad = (what: string) =>
+      problems.push({ offset: value?.range?.[0] ?? at, message: `JSON 6902 ${kind} ${path}: ${what}; convert it by hand` })
     const add = (n: unknown) => {
       if (n === undefined || n === null) return
       if (isScalar(n) && n.range) weights.push({ scalar: scalarRef(n, text), path, ...(n.tag ? { tag: n.tag } : {}) })
@@ -99,7 +113,12 @@ export function readOps(text: string): { weights: OpWeight[]; problems: OpProble
 const input = (w: OpWeight): WeightInput => ({ yaml: { ...w.scalar, tag: w.tag } })
 
 function weightError(w: OpWeight, e: WeightError): Diagnostic {
-  return { severity: 'error', code: 'invalid-weight', offset: w.scalar.start, message: `JSON 6902 patch ${w.path}: weight ${w.scalar.raw} ${e.reason}` }
+  return {
+    severity: 'error',
+    code: 'invalid-weight',
+    offset: w.scalar.start,
+    message: `JSON 6902 patch ${w.path}: weight ${w.scalar.raw} ${e.reason}`,
+  }
 }
 
 /** The factor the patch's weights need on their own (the tree shares the largest one). */
@@ -120,10 +139,15 @@ export function opEdits(weights: readonly OpWeight[], floor: Scale, target: stri
     const text = rule.weights[i]!.toString()
     if (text === w.scalar.raw) continue
     edits.push({ start: w.scalar.start, end: w.scalar.end, text })
-    findings.push({ severity: 'info', code: 'patch-converted', offset: w.scalar.start,
+    findings.push({
+      severity: 'info',
+      code: 'patch-converted',
+      offset: w.scalar.start,
       object: { kind: 'TrafficSplit', name: target },
       message: `JSON 6902 patch for TrafficSplit ${target}: ${w.path} ${w.scalar.raw} -> ${text}`,
-      weightsBefore: [w.scalar.raw], weightsAfter: [text] })
+      weightsBefore: [w.scalar.raw],
+      weightsAfter: [text],
+    })
   }
   return { edits, findings }
 }

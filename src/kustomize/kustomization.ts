@@ -66,8 +66,13 @@ export interface Kustomization {
 
 /** Whether a resources entry is remote (a URL, `git@…`, `github.com/…?ref=`). */
 export function isRemote(p: string): boolean {
-  return /^[a-z][a-z0-9+.-]*:\/\//i.test(p) || p.startsWith('git@') || p.includes('?ref=') || p.includes('?version=') ||
+  return (
+    /^[a-z][a-z0-9+.-]*:\/\//i.test(p) ||
+    p.startsWith('git@') ||
+    p.includes('?ref=') ||
+    p.includes('?version=') ||
     /^(github\.com|gitlab\.com|bitbucket\.org)\//i.test(p)
+  )
 }
 
 export function readKustomization(file: string, text: string): Kustomization | undefined {
@@ -133,7 +138,8 @@ export function readKustomization(file: string, text: string): Kustomization | u
       for (const item of value.items) {
         const node = item as Node
         const where = node?.range?.[0] ?? at
-        if (isScalar(node) && typeof node.value === 'string') hazards.push({ field, offset: where, file: isRemote(node.value) ? undefined : resolve(dir, node.value), node, named: node.value })
+        if (isScalar(node) && typeof node.value === 'string')
+          hazards.push({ field, offset: where, file: isRemote(node.value) ? undefined : resolve(dir, node.value), node, named: node.value })
         else if (isMap(node) && isScalar(node.get('path', true)) && !node.has('source')) {
           hazards.push({ field, offset: where, file: resolve(dir, String(node.get('path'))), named: String(node.get('path')) })
         } else hazards.push({ field, offset: where, node })
@@ -144,14 +150,30 @@ export function readKustomization(file: string, text: string): Kustomization | u
     } else hazards.push({ field, offset: at, node: value })
   }
   return {
-    file, text, doc, references, children, remote, patches, hazards,
-    namePrefix: scalarString(root, 'namePrefix'), nameSuffix: scalarString(root, 'nameSuffix'),
+    file,
+    text,
+    doc,
+    references,
+    children,
+    remote,
+    patches,
+    hazards,
+    namePrefix: scalarString(root, 'namePrefix'),
+    nameSuffix: scalarString(root, 'nameSuffix'),
   }
 }
 
 /** Fields that may write TrafficSplit weights (or change how patches merge) by means this tool does not follow. */
-const HAZARDS = ['replacements', 'transformers', 'generators', 'configurations', 'openapi', 'crds', 'helmCharts',
-  'helmChartInflationGenerator'] as const
+const HAZARDS = [
+  'replacements',
+  'transformers',
+  'generators',
+  'configurations',
+  'openapi',
+  'crds',
+  'helmCharts',
+  'helmChartInflationGenerator',
+] as const
 
 /** Whether a patch target can select an SMI TrafficSplit and only TrafficSplits (its version may be moved). */
 export function targetsTrafficSplit(t: PatchTarget | undefined): boolean {

@@ -7,7 +7,7 @@
 import { SMI_SPLIT_GROUP } from '../model.js'
 
 /** A pattern both engines read alike: literals, `.`, `*`, `+`, `?`, `|`, groups, `{n,m}`, simple classes. */
-const PLAIN = /^(?:[A-Za-z0-9_\-.*+?|()^$]|\\[.\-+*?()|^$]|\{\d+(?:,\d*)?\}|\[\^?(?:[A-Za-z0-9_.]|[A-Za-z0-9]-[A-Za-z0-9]|\\-|-(?=\]))*\])*$/
+const PLAIN = /^(?:[\w\-.*+?|()^$]|\\[.\-+*?()|^$]|\{\d+(?:,\d*)?\}|\[\^?(?:[\w.]|[A-Z0-9]-[A-Z0-9]|\\-|-(?=\]))*\])*$/i
 
 /** The anchored regex of a selector field; undefined when it cannot be read exactly (then it may match anything). */
 export function anchored(pattern: string): RegExp | undefined {

@@ -29,8 +29,16 @@ import { neededWeightScale } from '../quantity/reader.js'
 import { parseDocuments } from '../yaml/documents.js'
 import { locateObjects } from '../convert/locate.js'
 import { trafficSplit, weightsOf } from '../kinds/trafficsplit/index.js'
-import { type Hazard, inlineOffsets, type Kustomization, KUSTOMIZATION_NAMES, type PatchEntry, type PatchTarget,
-  readKustomization, targetsTrafficSplit } from './kustomization.js'
+import {
+  type Hazard,
+  inlineOffsets,
+  type Kustomization,
+  KUSTOMIZATION_NAMES,
+  type PatchEntry,
+  type PatchTarget,
+  readKustomization,
+  targetsTrafficSplit,
+} from './kustomization.js'
 import { opsScale, readOps } from './json6902.js'
 import { anchored, maySelectTrafficSplit, type NameMatch, nameMatcher } from './select.js'
 
@@ -72,12 +80,17 @@ const NAME_LIMIT = 4096
 /** The run's targets, and the target plug-in that replaces objects, if any (its patches are refused). */
 export type TreeOptions = Pick<ConvertOptions, 'to' | 'specsTo' | 'accessTo'> & { replacedBy?: TargetEntry | undefined }
 
-export function planTrees(kustomizations: readonly string[], files: TreeFiles, opts: TreeOptions,
-  focus?: ReadonlySet<string>): TreePlan {
+export function planTrees(kustomizations: readonly string[], files: TreeFiles, opts: TreeOptions, focus?: ReadonlySet<string>): TreePlan {
   const to = opts.to
   const { read, isFile: exists, real } = files
-  const plan: TreePlan = { kustomizations: new Map(), opFiles: new Map(), floors: new Map(), tree: new Map(),
-    refusals: new Map(), splitPatches: new Set() }
+  const plan: TreePlan = {
+    kustomizations: new Map(),
+    opFiles: new Map(),
+    floors: new Map(),
+    tree: new Map(),
+    refusals: new Map(),
+    splitPatches: new Set(),
+  }
   const sets = new UnionFind()
   /** Who references a file (resource or patch): the kustomizations whose names it takes. */
   const owners = new Map<string, Set<string>>()
@@ -106,7 +119,7 @@ export function planTrees(kustomizations: readonly string[], files: TreeFiles, o
         const child = real(nested)
         sets.union(file, child)
         link(parents, child, file)
-        if (fields.get(ref) === 'components') components.set(file, [...components.get(file) ?? [], child])
+        if (fields.get(ref) === 'components') components.set(file, [...(components.get(file) ?? []), child])
         queue.push(child)
         break
       }
@@ -180,14 +193,23 @@ export function planTrees(kustomizations: readonly string[], files: TreeFiles, o
   const stateOf = (file: string): TreeState => {
     const root = sets.find(file)
     let s = states.get(root)
-    if (!s) states.set(root, s = { docs: new Map(), older: new Set(), current: new Set(), matchers: [], involved: false, patched: false, deferred: [] })
+    if (!s)
+      states.set(
+        root,
+        (s = { docs: new Map(), older: new Set(), current: new Set(), matchers: [], involved: false, patched: false, deferred: [] }),
+      )
     return s
   }
   const siblingRefusals: Array<() => void> = []
   const refuse = (file: string, offset: number, message: string): void => {
     const list = plan.refusals.get(file) ?? []
-    list.push({ severity: 'warning', code: 'invalid-structure', offset, pending: true,
-      message: `${message}; the kustomize tree is left unchanged for a person to convert` })
+    list.push({
+      severity: 'warning',
+      code: 'invalid-structure',
+      offset,
+      pending: true,
+      message: `${message}; the kustomize tree is left unchanged for a person to convert`,
+    })
     plan.refusals.set(file, list)
   }
   const addDocs = (state: TreeState, file: string, text: string, from: Iterable<string>): string[] => {
@@ -203,7 +225,7 @@ export function planTrees(kustomizations: readonly string[], files: TreeFiles, o
       const prev = state.docs.get(id)
       if (prev !== 'all') {
         const names = d.name === '*' ? 'all' : namesOf(d.name, from)
-        state.docs.set(id, names === 'all' ? 'all' : new Set([...prev ?? [], ...names]))
+        state.docs.set(id, names === 'all' ? 'all' : new Set([...(prev ?? []), ...names]))
       }
     }
     return ids
@@ -223,23 +245,35 @@ export function planTrees(kustomizations: readonly string[], files: TreeFiles, o
         state.patched = true
         const target = p.target
         const v = target.version ? String(target.version.value) : undefined
-        if (v && targetsTrafficSplit(target) && (VERSIONS.slice(0, VERSIONS.indexOf(to)) as readonly string[]).includes(v)) state.involved = true
+        if (v && targetsTrafficSplit(target) && (VERSIONS.slice(0, VERSIONS.indexOf(to)) as readonly string[]).includes(v))
+          state.involved = true
         if (v) state.deferred.push(() => checkVersion(state, file, target, to, refuse))
       }
       const content = p.inline ? String(p.inline.value) : p.file && exists(p.file) ? read(p.file) : undefined
       const sibling = siblingPatched(p.target?.kind, content, opts)
       if (sibling) {
-        siblingRefusals.push(() => refuse(file, p.offset, `${p.field} entry patches ${sibling}s, which the run converts (${kindNamed(sibling)!.flag}): ` +
-          'the upgrade moves or adds their keys, and the patch would no longer match them'))
+        siblingRefusals.push(() =>
+          refuse(
+            file,
+            p.offset,
+            `${p.field} entry patches ${sibling}s, which the run converts (${kindNamed(sibling)!.flag}): ` +
+              'the upgrade moves or adds their keys, and the patch would no longer match them',
+          ),
+        )
       }
       const replacedBy = opts.replacedBy
       if (replacedBy?.replaces.TrafficSplit) {
         // Its paths (/spec/backends/0/weight) and merge keys no longer apply to a route.
         const refuseReplaced = (): void => {
           const list = plan.refusals.get(file) ?? []
-          list.push({ severity: 'error', code: 'kustomize-patch-target', offset: p.offset,
-            message: `${p.field} entry patches a TrafficSplit, which --to ${replacedBy.name} replaces by ${replacedBy.replaces.TrafficSplit} the patch would no longer match: ` +
-              `apply the patch to the TrafficSplit first (kubectl kustomize), or rewrite it for the ${replacedBy.replaces.TrafficSplit} by hand; the kustomize tree is left unchanged` })
+          list.push({
+            severity: 'error',
+            code: 'kustomize-patch-target',
+            offset: p.offset,
+            message:
+              `${p.field} entry patches a TrafficSplit, which --to ${replacedBy.name} replaces by ${replacedBy.replaces.TrafficSplit} the patch would no longer match: ` +
+              `apply the patch to the TrafficSplit first (kubectl kustomize), or rewrite it for the ${replacedBy.replaces.TrafficSplit} by hand; the kustomize tree is left unchanged`,
+          })
           plan.refusals.set(file, list)
         }
         if (patchesSplit(p.target?.kind, content)) refuseReplaced()
@@ -251,7 +285,7 @@ export function planTrees(kustomizations: readonly string[], files: TreeFiles, o
       }
       if (content === undefined) continue
       const where = p.inline ? file : real(p.file!)
-      const offset = p.inline ? p.inline.range?.[0] ?? p.offset : 0
+      const offset = p.inline ? (p.inline.range?.[0] ?? p.offset) : 0
       const ops = readOps(content)
       if (ops) {
         if (!p.target || !mayTS || (ops.weights.length === 0 && ops.problems.length === 0)) continue
@@ -262,12 +296,12 @@ export function planTrees(kustomizations: readonly string[], files: TreeFiles, o
           if (!targetsTrafficSplit(target) && !selectsAny(state, match)) return
           plan.splitPatches.add(p)
           if (!p.inline) plan.opFiles.set(where, target.name ?? '*')
-          const id = nodeOf(where, p.inline ? target.name ?? '*' : '*', opsScale(ops.weights))
+          const id = nodeOf(where, p.inline ? (target.name ?? '*') : '*', opsScale(ops.weights))
           state.matchers.push({ node: id, match })
           if (ops.weights.some((w) => w.scalar.style !== 'PLAIN' || !isIntegerLiteral(w.scalar.value))) state.involved = true
           // An inline patch's problem is pointed at in the kustomization (exactly in a `|-` block).
           const map = p.inline ? inlineOffsets(k, p.inline) : undefined
-          for (const problem of ops.problems) refuse(where, p.inline ? map?.(problem.offset) ?? offset : problem.offset, problem.message)
+          for (const problem of ops.problems) refuse(where, p.inline ? (map?.(problem.offset) ?? offset) : problem.offset, problem.message)
         })
       } else if (content.includes('TrafficSplit') && splitDocs(content, to).length) {
         state.patched = true
@@ -280,7 +314,11 @@ export function planTrees(kustomizations: readonly string[], files: TreeFiles, o
         const target = p.target
         state.deferred.push(() => {
           if (targetsTrafficSplit(target) || selectsAny(state, nameMatcher(target.name))) {
-            refuse(file, p.offset, `${p.field} entry: a patch for a TrafficSplit that is neither JSON 6902 operations nor a TrafficSplit document`)
+            refuse(
+              file,
+              p.offset,
+              `${p.field} entry: a patch for a TrafficSplit that is neither JSON 6902 operations nor a TrafficSplit document`,
+            )
           }
         })
       }
@@ -291,7 +329,12 @@ export function planTrees(kustomizations: readonly string[], files: TreeFiles, o
     }
     for (const r of k.remote) {
       state.deferred.push(() => {
-        if (state.patched) refuse(file, r.offset, `remote base ${r.url} cannot be converted here, and the TrafficSplit patches of this tree would stop matching it`)
+        if (state.patched)
+          refuse(
+            file,
+            r.offset,
+            `remote base ${r.url} cannot be converted here, and the TrafficSplit patches of this tree would stop matching it`,
+          )
       })
     }
   }
@@ -330,7 +373,7 @@ export function planTrees(kustomizations: readonly string[], files: TreeFiles, o
   const byFile = new Map<string, string[]>()
   for (const id of nodes.members()) {
     const file = id.slice(0, id.indexOf('\0'))
-    byFile.set(file, [...byFile.get(file) ?? [], id])
+    byFile.set(file, [...(byFile.get(file) ?? []), id])
   }
   for (const [file, ids] of byFile) if (ids.includes(`${file}\0*`)) for (const id of ids) nodes.union(`${file}\0*`, id)
   const groupScale = new Map<string, Scale>()
@@ -369,15 +412,21 @@ function selectsAny(state: { docs: Map<string, Set<string> | 'all'> }, match: Na
  * before: an older version literal moves to `--to` (convert.ts), only on a target that
  * selects TrafficSplits alone; any other pattern that matches one side only is refused.
  */
-function checkVersion(state: { docs: Map<string, Set<string> | 'all'>; older: Set<string>; current: Set<string> }, file: string, t: PatchTarget, to: Target,
-  refuse: (file: string, offset: number, message: string) => void): void {
+function checkVersion(
+  state: { docs: Map<string, Set<string> | 'all'>; older: Set<string>; current: Set<string> },
+  file: string,
+  t: PatchTarget,
+  to: Target,
+  refuse: (file: string, offset: number, message: string) => void,
+): void {
   const v = String(t.version!.value)
   // Only the documents this run converts change version under the target.
   if (!selectsAny(state, nameMatcher(t.name), state.older)) return
   const older = VERSIONS.slice(0, VERSIONS.indexOf(to))
   const at = t.version!.range?.[0] ?? 0
   if ((older as readonly string[]).includes(v)) {
-    if (!targetsTrafficSplit(t)) refuse(file, at, `patch target version ${v} may select other kinds than TrafficSplit, so it cannot move to ${to}`)
+    if (!targetsTrafficSplit(t))
+      refuse(file, at, `patch target version ${v} may select other kinds than TrafficSplit, so it cannot move to ${to}`)
     else if (selectsAny(state, nameMatcher(t.name), state.current)) {
       refuse(file, at, `patch target version ${v} would also select the TrafficSplits already at ${to} once it moves`)
     }
@@ -387,16 +436,26 @@ function checkVersion(state: { docs: Map<string, Set<string> | 'all'>; older: Se
   if (!re) return refuse(file, at, `patch target version ${v} cannot be read exactly`)
   const before = older.some((o) => re.test(o))
   if (before !== re.test(to)) {
-    refuse(file, at, before ? `patch target version ${v} would stop matching the TrafficSplits once they are ${to}`
-      : `patch target version ${v} would start matching the TrafficSplits once they are ${to}`)
+    refuse(
+      file,
+      at,
+      before
+        ? `patch target version ${v} would stop matching the TrafficSplits once they are ${to}`
+        : `patch target version ${v} would start matching the TrafficSplits once they are ${to}`,
+    )
   }
 }
 
 const WEIGHTY = /backends|weight|TrafficSplit|smi-spec/i
 
 function checkHazard(file: string, h: Hazard, files: TreeFiles, refuse: (file: string, offset: number, message: string) => void): void {
-  const content = h.file ? (files.isFile(h.file) ? files.read(h.file) : undefined)
-    : h.node && !isScalar(h.node) ? String(h.node) : undefined
+  const content = h.file
+    ? files.isFile(h.file)
+      ? files.read(h.file)
+      : undefined
+    : h.node && !isScalar(h.node)
+      ? String(h.node)
+      : undefined
   const unread = content === undefined
   const name = h.named ? `${h.field} entry ${h.named}` : `${h.field} entry`
   switch (h.field) {
@@ -408,7 +467,11 @@ function checkHazard(file: string, h: Hazard, files: TreeFiles, refuse: (file: s
       return
     case 'transformers':
     case 'generators':
-      if (unread || WEIGHTY.test(content) || /Prefix|Suffix|Patch|Replacement|function|exec|container|starlark|kind:\s*Kustomization/i.test(content)) {
+      if (
+        unread ||
+        WEIGHTY.test(content) ||
+        /Prefix|Suffix|Patch|Replacement|function|exec|container|starlark|kind:\s*Kustomization/i.test(content)
+      ) {
         return refuse(file, h.offset, `${name} may write TrafficSplits or their names in a way not followed here`)
       }
       return
@@ -418,11 +481,19 @@ function checkHazard(file: string, h: Hazard, files: TreeFiles, refuse: (file: s
     case 'openapi':
     case 'crds':
       if (unread || /TrafficSplit|smi-spec/.test(content)) {
-        return refuse(file, h.offset, `${name} gives TrafficSplits a schema for their old version: patches would merge differently once converted`)
+        return refuse(
+          file,
+          h.offset,
+          `${name} gives TrafficSplits a schema for their old version: patches would merge differently once converted`,
+        )
       }
       return
     default:
-      return refuse(file, h.offset, `${h.field}: the TrafficSplits a chart renders are not converted here, and the tree's TrafficSplit patches would stop matching them`)
+      return refuse(
+        file,
+        h.offset,
+        `${h.field}: the TrafficSplits a chart renders are not converted here, and the tree's TrafficSplit patches would stop matching them`,
+      )
   }
 }
 

@@ -77,7 +77,7 @@ export class WideScanner {
     const b = this.carry.length ? Buffer.concat([this.carry, chunk]) : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.length)
     const end = b.length - (b.length % this.unit)
     for (let i = 0; i < end; i += this.unit) {
-      const code = this.unit === 2 ? (this.be ? b.readUInt16BE(i) : b.readUInt16LE(i)) : (this.be ? b.readUInt32BE(i) : b.readUInt32LE(i))
+      const code = this.unit === 2 ? (this.be ? b.readUInt16BE(i) : b.readUInt16LE(i)) : this.be ? b.readUInt32BE(i) : b.readUInt32LE(i)
       this.units++
       for (const [n, needle] of NEEDLES.entries()) {
         let k = this.matched[n]!
@@ -115,7 +115,13 @@ export function encodingFinding(input: Buffer, path: string): Finding | undefine
     return wideFinding(scan, path)
   }
   const nul = input.indexOf(0)
-  if (nul >= 0) return binaryFinding(input, nul, KIND_NAMES.some((n) => input.includes(n)), path)
+  if (nul >= 0)
+    return binaryFinding(
+      input,
+      nul,
+      KIND_NAMES.some((n) => input.includes(n)),
+      path,
+    )
   return undefined
 }
 
@@ -123,11 +129,24 @@ export function wideFinding(scan: WideScanner, path: string): Finding {
   const e = scan.encoding
   const convert = `convert it to UTF-8 (iconv -f ${e} -t UTF-8) to process it`
   if (scan.found) {
-    return { severity: 'error', code: 'not-utf8', offset: 0, path, ...scan.found,
-      message: `${e} text mentions ${scan.foundName} but smi-migrate reads UTF-8 only; left unchanged: ${convert}` }
+    return {
+      severity: 'error',
+      code: 'not-utf8',
+      offset: 0,
+      path,
+      ...scan.found,
+      message: `${e} text mentions ${scan.foundName} but smi-migrate reads UTF-8 only; left unchanged: ${convert}`,
+    }
   }
-  return { severity: 'warning', code: 'not-utf8', offset: 0, path, line: 1, column: 1,
-    message: `${e} text, not UTF-8; skipped (it mentions no SMI kind)` }
+  return {
+    severity: 'warning',
+    code: 'not-utf8',
+    offset: 0,
+    path,
+    line: 1,
+    column: 1,
+    message: `${e} text, not UTF-8; skipped (it mentions no SMI kind)`,
+  }
 }
 
 /** A NUL byte at `nul`: not YAML text. Located by byte line and column. */

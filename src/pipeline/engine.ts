@@ -28,7 +28,6 @@ export interface EngineSummary {
   peakBuffer: number
 }
 
-
 export class StreamEngine {
   private buf = Buffer.allocUnsafe(1 << 20)
   private len = 0
@@ -73,8 +72,13 @@ export class StreamEngine {
   readonly summary: EngineSummary = { findings: [], changed: false, peakBuffer: 0 }
 
   /** With keepFindings false, findings only go to onFinding (memory stays flat on long streams). */
-  constructor(private readonly opts: ConvertOptions, private readonly path: string, private readonly sink: Sink,
-    private readonly onFinding: (f: Finding) => void = () => {}, private readonly keepFindings = true) {
+  constructor(
+    private readonly opts: ConvertOptions,
+    private readonly path: string,
+    private readonly sink: Sink,
+    private readonly onFinding: (f: Finding) => void = () => {},
+    private readonly keepFindings = true,
+  ) {
     this.processor = new SegmentProcessor(opts, path)
   }
 
@@ -140,8 +144,14 @@ export class StreamEngine {
           this.flush(view, this.pos)
           this.jsonList = json
           this.jv = undefined
-          this.list = new ListDocument(Buffer.from(view.subarray(this.pos, headEnd)), this.base + this.pos,
-            this.lineAt(view, this.pos), this.opts, this.path, json)
+          this.list = new ListDocument(
+            Buffer.from(view.subarray(this.pos, headEnd)),
+            this.base + this.pos,
+            this.lineAt(view, this.pos),
+            this.opts,
+            this.path,
+            json,
+          )
           this.pos = this.spooledTo = this.listScan = headEnd
           this.passFrom = headEnd
           this.tailStart = -1
@@ -266,8 +276,13 @@ export class StreamEngine {
       // The item's column (for the columns of its findings): its line may start in the head.
       const nl = start > 0 ? view.lastIndexOf(LF, start - 1) : -1
       const column = nl >= 0 ? start - nl - 1 : list.columnAfterHead(this.base + start)
-      list.addItem(view.subarray(start, end), this.base + start, candidate ? this.lineAt(view, start) : 0,
-        candidate ? this.processor.converter : undefined, column)
+      list.addItem(
+        view.subarray(start, end),
+        this.base + start,
+        candidate ? this.lineAt(view, start) : 0,
+        candidate ? this.processor.converter : undefined,
+        column,
+      )
       this.jv = undefined
       this.pos = this.listScan = end
       return true

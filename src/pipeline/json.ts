@@ -20,7 +20,10 @@ export class JsonValueScan {
   at: number
 
   /** A value that starts at `start`, or (with `depth`) the inside of a collection already open. */
-  constructor(public start: number, depth = 0) {
+  constructor(
+    public start: number,
+    depth = 0,
+  ) {
     this.at = start
     if (depth > 0) {
       this.kind = 'nest'

@@ -119,8 +119,14 @@ export class ListDocument {
   private fallback = false
 
   /** `json`: a `kubectl get -o json` List; its items are JSON values, converted in a one-item JSON List. */
-  constructor(private readonly head: Buffer, private readonly startAbs: number, private readonly startLine: number,
-    private readonly opts: ConvertOptions, private readonly path: string, private readonly json = false) {}
+  constructor(
+    private readonly head: Buffer,
+    private readonly startAbs: number,
+    private readonly startLine: number,
+    private readonly opts: ConvertOptions,
+    private readonly path: string,
+    private readonly json = false,
+  ) {}
 
   /** The column of absolute offset `abs` on the head's last line (0 if that is not known). */
   columnAfterHead(abs: number): number {
@@ -214,9 +220,18 @@ export class ListDocument {
       const tailPatches = toPatches(tailEdits, tailText, headText.length, tailAbs)
       if (!headPatches || !tailPatches || headEdits.length + tailEdits.length !== w.edits.length) return this.whole(tail, processor, sink)
       const located = [
-        ...locateFindings(w.findings.filter((f) => f.offset < headText.length), headText, this.startLine, this.path),
-        ...locateFindings(w.findings.filter((f) => f.offset >= headText.length).map((f) => ({ ...f, offset: f.offset - headText.length })),
-          tailText, tailLine, this.path),
+        ...locateFindings(
+          w.findings.filter((f) => f.offset < headText.length),
+          headText,
+          this.startLine,
+          this.path,
+        ),
+        ...locateFindings(
+          w.findings.filter((f) => f.offset >= headText.length).map((f) => ({ ...f, offset: f.offset - headText.length })),
+          tailText,
+          tailLine,
+          this.path,
+        ),
       ]
       const items = info.isList
       const findings = [
@@ -246,7 +261,10 @@ export class ListDocument {
   }
 
   private copyOut(tail: Buffer, tailAbs: number, patches: Patch[], sink: Sink): void {
-    const out = new PatchingWriter(patches.sort((a, b) => a.at - b.at), sink)
+    const out = new PatchingWriter(
+      patches.sort((a, b) => a.at - b.at),
+      sink,
+    )
     out.write(this.head, this.startAbs)
     const spoolAbs = this.startAbs + this.head.length
     this.store.readBack((bytes, offset) => out.write(bytes, spoolAbs + offset))
@@ -275,7 +293,10 @@ class PatchingWriter {
   private next = 0
   private skipTo = 0
 
-  constructor(private readonly patches: Patch[], private readonly sink: Sink) {}
+  constructor(
+    private readonly patches: Patch[],
+    private readonly sink: Sink,
+  ) {}
 
   write(bytes: Uint8Array, abs: number): void {
     const end = abs + bytes.length

@@ -79,7 +79,11 @@ export class SegmentProcessor {
   /** The named objects of every segment so far, located (kinds/links.ts checks them at the end of the run). */
   readonly objects: Array<ObjectFact & Located> = []
 
-  constructor(private readonly opts: RunOptions, private readonly path: string, converter?: Converter) {
+  constructor(
+    private readonly opts: RunOptions,
+    private readonly path: string,
+    converter?: Converter,
+  ) {
     this.converter = converter
   }
 
@@ -93,8 +97,21 @@ export class SegmentProcessor {
   processAt(segment: Buffer, line: number): SegmentResult {
     if (!isCandidate(segment)) return { bytes: segment, findings: [], edits: [] }
     if (!isUtf8(segment)) {
-      return { bytes: segment, edits: [], findings: [{ severity: 'error', code: 'not-utf8', offset: 0, path: this.path, line, column: 1,
-        message: 'a document that mentions TrafficSplit is not valid UTF-8; left unchanged' }] }
+      return {
+        bytes: segment,
+        edits: [],
+        findings: [
+          {
+            severity: 'error',
+            code: 'not-utf8',
+            offset: 0,
+            path: this.path,
+            line,
+            column: 1,
+            message: 'a document that mentions TrafficSplit is not valid UTF-8; left unchanged',
+          },
+        ],
+      }
     }
     // YAML forbids NUL; a stream (files are checked whole, in bytes.ts) may still carry one.
     const nul = segment.indexOf(0)
@@ -107,10 +124,24 @@ export class SegmentProcessor {
       // out after minutes. Refused at once instead. In stream mode a List in kubectl's layout,
       // YAML or JSON, never gets here (it is read item by item); file mode reads files whole,
       // so the message points at the stream.
-      return { bytes: segment, edits: [], findings: [{ severity: 'error', code: 'invalid-yaml', offset: 0, path: this.path, line, column: 1,
-        message: `a document that mentions TrafficSplit is ${(segment.length / 2 ** 20).toFixed(0)} MiB, too large to parse whole ` +
-          `(limit ${MAX_WHOLE_DOCUMENT / 2 ** 20} MiB); left unchanged: pipe a kubectl get -o yaml or -o json List through stream mode ` +
-          '(smi-migrate - < dump.yaml > converted.yaml reads it item by item), or split it' }] }
+      return {
+        bytes: segment,
+        edits: [],
+        findings: [
+          {
+            severity: 'error',
+            code: 'invalid-yaml',
+            offset: 0,
+            path: this.path,
+            line,
+            column: 1,
+            message:
+              `a document that mentions TrafficSplit is ${(segment.length / 2 ** 20).toFixed(0)} MiB, too large to parse whole ` +
+              `(limit ${MAX_WHOLE_DOCUMENT / 2 ** 20} MiB); left unchanged: pipe a kubectl get -o yaml or -o json List through stream mode ` +
+              '(smi-migrate - < dump.yaml > converted.yaml reads it item by item), or split it',
+          },
+        ],
+      }
     }
     if (!this.converter) throw new Error('internal error: converter not loaded for a candidate segment')
     const text = segment.toString('utf8')
@@ -121,8 +152,21 @@ export class SegmentProcessor {
       // The parser recurses per nesting level: thousands of levels exhaust the stack. That
       // is a refusal for this document, never a crash of the whole run.
       if (!(err instanceof RangeError)) throw err
-      return { bytes: segment, edits: [], findings: [{ severity: 'error', code: 'invalid-yaml', offset: 0, path: this.path, line, column: 1,
-        message: `a document that mentions TrafficSplit is too deeply nested or too large to parse (${err.message}); left unchanged` }] }
+      return {
+        bytes: segment,
+        edits: [],
+        findings: [
+          {
+            severity: 'error',
+            code: 'invalid-yaml',
+            offset: 0,
+            path: this.path,
+            line,
+            column: 1,
+            message: `a document that mentions TrafficSplit is too deeply nested or too large to parse (${err.message}); left unchanged`,
+          },
+        ],
+      }
     }
     const { edits, findings } = conversion
     // The conversion is kept (its edits are spliced, or its findings stand): what its
@@ -219,7 +263,12 @@ function toOriginal(inserts: ReadonlyArray<{ at: number; count: number }>, p: nu
  * 1-based line `baseLine`. Line starts are indexed once per text, so a List dump with
  * thousands of findings is not rescanned for each of them.
  */
-export function locateFindings<T extends { offset: number }>(findings: T[], text: string, baseLine: number, path: string): Array<T & Located> {
+export function locateFindings<T extends { offset: number }>(
+  findings: T[],
+  text: string,
+  baseLine: number,
+  path: string,
+): Array<T & Located> {
   if (findings.length === 0) return findings as Array<T & Located>
   const lines = new LineIndex(text)
   // A byte order mark is not a column anyone can see.

@@ -74,7 +74,11 @@ export class Spool {
     } catch {
       this.memory = []
     } finally {
-      try { unlinkSync(file) } catch { /* never created */ }
+      try {
+        unlinkSync(file)
+      } catch {
+        /* never created */
+      }
       rmdirSync(dir)
     }
   }

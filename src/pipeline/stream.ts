@@ -37,8 +37,13 @@ async function settle(engine: StreamEngine): Promise<void> {
   }
 }
 
-export async function migrateStream(input: Readable, output: Writable, opts: ConvertOptions, path: string,
-  onFinding: (f: Finding) => void = () => {}): Promise<StreamSummary> {
+export async function migrateStream(
+  input: Readable,
+  output: Writable,
+  opts: ConvertOptions,
+  path: string,
+  onFinding: (f: Finding) => void = () => {},
+): Promise<StreamSummary> {
   const parts: Buffer[] = []
   const engine = new StreamEngine(opts, path, (bytes) => parts.push(Buffer.from(bytes)), onFinding)
   const flush = async () => {
@@ -64,12 +69,23 @@ export async function migrateStream(input: Readable, output: Writable, opts: Con
  * needs the Services and route groups, which may come after the TrafficSplit), so the
  * stream is read to its end first and converted as a whole (as a file is).
  */
-export async function migrateWhole(input: Readable, output: Writable, opts: ConvertOptions, target: TargetChoice, path: string,
-  onFinding: (f: Finding) => void = () => {}): Promise<StreamSummary> {
+export async function migrateWhole(
+  input: Readable,
+  output: Writable,
+  opts: ConvertOptions,
+  target: TargetChoice,
+  path: string,
+  onFinding: (f: Finding) => void = () => {},
+): Promise<StreamSummary> {
   const chunks: Buffer[] = []
   for await (const chunk of input) chunks.push(chunk as Buffer)
   const bytes = Buffer.concat(chunks)
-  const r = migrateBytes(bytes, await runOptions(opts, target, [bytes]), path, isCandidate(bytes) ? await loadConverter() : () => ({ edits: [], findings: [], objects: [], claims: [] }))
+  const r = migrateBytes(
+    bytes,
+    await runOptions(opts, target, [bytes]),
+    path,
+    isCandidate(bytes) ? await loadConverter() : () => ({ edits: [], findings: [], objects: [], claims: [] }),
+  )
   const findings = [...r.findings, ...linkFindings(r.objects)]
   findings.forEach(onFinding)
   if (!output.write(r.output)) await once(output, 'drain')
@@ -91,7 +107,10 @@ class FdWriter {
   private readonly gathered = Buffer.allocUnsafe(1 << 20)
   private used = 0
 
-  constructor(private readonly fd: number, private readonly fallback: () => Writable) {}
+  constructor(
+    private readonly fd: number,
+    private readonly fallback: () => Writable,
+  ) {}
 
   /** Takes `bytes` now: they are copied or written before this returns. */
   write(bytes: Uint8Array): void {
@@ -149,8 +168,14 @@ class FdWriter {
  * The CLI's stream mode: `inFd` to `outFd` (or to nowhere, for --check -). `streams` gives
  * the Node streams to fall back to when a descriptor is non-blocking.
  */
-export async function migrateFd(inFd: number, outFd: number | undefined, opts: ConvertOptions, path: string,
-  streams: { input: () => Readable; output: () => Writable }, onFinding: (f: Finding) => void = () => {}): Promise<StreamSummary> {
+export async function migrateFd(
+  inFd: number,
+  outFd: number | undefined,
+  opts: ConvertOptions,
+  path: string,
+  streams: { input: () => Readable; output: () => Writable },
+  onFinding: (f: Finding) => void = () => {},
+): Promise<StreamSummary> {
   const writer = outFd === undefined ? undefined : new FdWriter(outFd, streams.output)
   // The CLI reports each finding as it comes: the engine need not keep them (memory).
   const engine = new StreamEngine(opts, path, writer ? (bytes) => writer.write(bytes) : () => {}, onFinding, false)

@@ -10,9 +10,7 @@
  */
 import { type Decimal, parseQuantity } from './quantity.js'
 
-export type WeightReading =
-  | { ok: true; value: Decimal; note?: string }
-  | { ok: false; reason: string }
+export type WeightReading = { ok: true; value: Decimal; note?: string } | { ok: false; reason: string }
 
 /**
  * What Go's strings.TrimSpace removes from the JSON text of a string weight. Quantity's

@@ -29,8 +29,7 @@ export interface WeightError {
 }
 
 export type RuleResult =
-  | { ok: true; weights: bigint[]; divided: boolean; notes: Array<string | undefined> }
-  | { ok: false; errors: WeightError[] }
+  { ok: true; weights: bigint[]; divided: boolean; notes: Array<string | undefined> } | { ok: false; errors: WeightError[] }
 
 /** One weight as a v1alpha1 quantity; `note` says how kubectl's reading differs from the text. */
 export function readQuantityWeight(input: WeightInput): WeightReading {
@@ -42,12 +41,15 @@ export function readQuantityWeight(input: WeightInput): WeightReading {
 function readYaml(w: YamlWeight): WeightReading {
   // A tag decides how kubectl resolves the scalar (`!!str 010` is 10, `010` is 8): a
   // converter that read past it would write another number than the one Kubernetes sees.
-  if (w.tag) return { ok: false, reason: `has an explicit tag (${w.tag.replace('tag:yaml.org,2002:', '!!')}); remove the tag to convert it` }
+  if (w.tag)
+    return { ok: false, reason: `has an explicit tag (${w.tag.replace('tag:yaml.org,2002:', '!!')}); remove the tag to convert it` }
   return readWeight(w.style, w.value, w.raw)
 }
 
 /** All of an object's weights, in order: the exact values and their notes, or every error. */
-export function readQuantityWeights(inputs: readonly WeightInput[]): { ok: true; values: Decimal[]; notes: Array<string | undefined> } | { ok: false; errors: WeightError[] } {
+export function readQuantityWeights(
+  inputs: readonly WeightInput[],
+): { ok: true; values: Decimal[]; notes: Array<string | undefined> } | { ok: false; errors: WeightError[] } {
   const values: Decimal[] = []
   const notes: Array<string | undefined> = []
   const errors: WeightError[] = []

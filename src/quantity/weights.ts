@@ -27,8 +27,7 @@ export type Scale = (typeof SCALES)[number]
 
 export type ScaleResult =
   /** `divided`: the scaled weights did not fit and were divided by their greatest common divisor. */
-  | { ok: true; scale: Scale; weights: bigint[]; divided?: boolean }
-  | { ok: false; index: number; reason: string }
+  { ok: true; scale: Scale; weights: bigint[]; divided?: boolean } | { ok: false; index: number; reason: string }
 
 export interface ScaleOptions {
   /**
@@ -58,8 +57,7 @@ export function scaleWeights(values: readonly Decimal[], options: Scale | ScaleO
   }
   const scale = SCALES.find((k) => k >= need)!
   const maxDigits = digitCount(max)
-  const over = values.findIndex((v) => v.n !== 0n && (digitCount(v.n) + v.e + scale > maxDigits ||
-    v.n * 10n ** BigInt(v.e + scale) > max))
+  const over = values.findIndex((v) => v.n !== 0n && (digitCount(v.n) + v.e + scale > maxDigits || v.n * 10n ** BigInt(v.e + scale) > max))
   if (over < 0) return { ok: true, scale, weights: values.map((v) => (v.n === 0n ? 0n : v.n * 10n ** BigInt(v.e + scale))) }
   if (inTree) return { ok: false, index: over, reason: tooLarge(max, scale, 'tree') }
   return divided(values, scale, max)
@@ -98,10 +96,11 @@ export function neededScale(values: readonly Decimal[]): Scale {
 
 function tooLarge(max: bigint, scale: Scale, why: 'tree' | 'divided'): string {
   const by = scale === 0 ? '' : ` after scaling the object's weights by 10^${scale}`
-  const then = why === 'divided'
-    ? ', even divided by the greatest common divisor of the object\'s weights'
-    : '; in a kustomize tree the factor is shared with the other documents that write this object\'s weights, ' +
-      'so they are not divided by a common divisor: write smaller weights'
+  const then =
+    why === 'divided'
+      ? ", even divided by the greatest common divisor of the object's weights"
+      : "; in a kustomize tree the factor is shared with the other documents that write this object's weights, " +
+        'so they are not divided by a common divisor: write smaller weights'
   return `is above ${max}, the largest integer weight${by}${then}`
 }
 
@@ -113,7 +112,7 @@ function tooLarge(max: bigint, scale: Scale, why: 'tree' | 'divided'): string {
 
 /** Whether a weight already is what v1alpha2+ wants: a plain decimal integer literal within MAX_WEIGHT. */
 export function isIntegerLiteral(text: string): boolean {
-  return /^(0|[1-9][0-9]{0,9})$/.test(text) && BigInt(text) <= MAX_WEIGHT
+  return /^(0|[1-9]\d{0,9})$/.test(text) && BigInt(text) <= MAX_WEIGHT
 }
 
 export type IntegerReading = { ok: true; value: number } | { ok: false; reason: string }

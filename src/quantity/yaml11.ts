@@ -22,16 +22,35 @@ export type { WeightReading } from './json.js'
 //     (and timestamp); '.' → float; "yYnNtTfFoO~" → the map only; anything else → string.
 const NULLS = new Set(['', '~', 'null', 'Null', 'NULL'])
 const BOOLS = new Set([
-  'y', 'Y', 'yes', 'Yes', 'YES', 'n', 'N', 'no', 'No', 'NO',
-  'true', 'True', 'TRUE', 'false', 'False', 'FALSE',
-  'on', 'On', 'ON', 'off', 'Off', 'OFF',
+  'y',
+  'Y',
+  'yes',
+  'Yes',
+  'YES',
+  'n',
+  'N',
+  'no',
+  'No',
+  'NO',
+  'true',
+  'True',
+  'TRUE',
+  'false',
+  'False',
+  'FALSE',
+  'on',
+  'On',
+  'ON',
+  'off',
+  'Off',
+  'OFF',
 ])
 const SPECIAL_FLOATS = new Set(['.nan', '.NaN', '.NAN', '.inf', '.Inf', '.INF', '+.inf', '+.Inf', '+.INF', '-.inf', '-.Inf', '-.INF'])
 // resolve.go yamlStyleFloat, tried on the underscore-free text after ParseInt/ParseUint.
-const YAML_FLOAT = /^[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?$/
+const YAML_FLOAT = /^[-+]?(\.\d+|\d+(\.\d*)?)(e[-+]?\d+)?$/i
 // Go's strconv.ParseFloat on text that starts with '.': decimal only (no sign, no hex, no
 // inf/nan can start with '.'), underscores allowed where underscoreOK allows them.
-const GO_DOT_FLOAT = /^\.[0-9_]*([eE][-+]?[0-9][0-9_]*)?$/
+const GO_DOT_FLOAT = /^\.[0-9_]*(e[-+]?\d[0-9_]*)?$/i
 const MAX_UINT64 = (1n << 64n) - 1n
 const MAX_INT64 = (1n << 63n) - 1n
 
@@ -49,19 +68,23 @@ const YAML11_BREAKS = /[\u0085\u2028\u2029]/
  */
 export function readWeight(style: ScalarStyle, text: string, raw?: string): WeightReading {
   if (style === 'BLOCK_LITERAL' || style === 'BLOCK_FOLDED') {
-    return { ok: false, reason: 'is a block scalar; write the weight on the key\'s line' }
+    return { ok: false, reason: "is a block scalar; write the weight on the key's line" }
   }
-  if (YAML11_BREAKS.test(style === 'PLAIN' ? text : raw ?? text)) {
-    return { ok: false, reason: 'contains U+0085, U+2028 or U+2029, a line break to kubectl\'s YAML 1.1 reader' }
+  if (YAML11_BREAKS.test(style === 'PLAIN' ? text : (raw ?? text))) {
+    return { ok: false, reason: "contains U+0085, U+2028 or U+2029, a line break to kubectl's YAML 1.1 reader" }
   }
   // Any quoted scalar is a string: a JSON string to the Quantity.
   if (style !== 'PLAIN') return fromJsonString(text)
   const resolved = resolvePlain(text)
   switch (resolved.kind) {
-    case 'null': return { ok: false, reason: 'is null' }
-    case 'bool': return { ok: false, reason: 'is a boolean to kubectl (YAML 1.1)' }
-    case 'special': return { ok: false, reason: 'is not a finite number' }
-    case 'string': return fromJsonString(text)
+    case 'null':
+      return { ok: false, reason: 'is null' }
+    case 'bool':
+      return { ok: false, reason: 'is a boolean to kubectl (YAML 1.1)' }
+    case 'special':
+      return { ok: false, reason: 'is not a finite number' }
+    case 'string':
+      return fromJsonString(text)
     case 'int': {
       const value = normalize({ negative: resolved.value < 0n, n: resolved.value < 0n ? -resolved.value : resolved.value, e: 0 })
       const literal = text.replace(/^\+/, '')
@@ -80,10 +103,7 @@ export function readWeight(style: ScalarStyle, text: string, raw?: string): Weig
   }
 }
 
-type Resolved =
-  | { kind: 'null' | 'bool' | 'special' | 'string' }
-  | { kind: 'int'; value: bigint }
-  | { kind: 'float'; value: number }
+type Resolved = { kind: 'null' | 'bool' | 'special' | 'string' } | { kind: 'int'; value: bigint } | { kind: 'float'; value: number }
 
 /** go-yaml v2 `resolve("", in)` for a plain scalar, down to the Go type it yields. */
 export function resolvePlain(text: string): Resolved {

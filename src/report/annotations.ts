@@ -66,10 +66,16 @@ export function annotationSink(mode: Mode, emit: Emit, reserved: Partial<Counts>
 }
 
 function properties(f: Finding, mode: Mode): AnnotationProperties {
-  const title = f.severity === 'error' ? 'smi-migrate: error'
-    : f.severity === 'warning' ? 'smi-migrate: warning'
-    : isConversion(f.code) ? (mode === 'write' ? 'smi-migrate: converted' : 'smi-migrate: needs conversion')
-    : 'smi-migrate: note'
+  const title =
+    f.severity === 'error'
+      ? 'smi-migrate: error'
+      : f.severity === 'warning'
+        ? 'smi-migrate: warning'
+        : isConversion(f.code)
+          ? mode === 'write'
+            ? 'smi-migrate: converted'
+            : 'smi-migrate: needs conversion'
+          : 'smi-migrate: note'
   const props: AnnotationProperties = { title, file: f.path }
   // No line means the whole file (unreadable file, missing path): no line to point at.
   if (f.line) {
@@ -85,6 +91,8 @@ export function describeHidden(hidden: Counts): string | undefined {
   if (types.length === 0) return undefined
   const total = types.reduce((n, t) => n + hidden[t], 0)
   const parts = types.map((t) => `${hidden[t]} ${t}${hidden[t] === 1 ? '' : 's'}`)
-  return `GitHub shows at most ${ANNOTATIONS_PER_TYPE} annotations of each type per step: ${parts.join(' and ')} ` +
+  return (
+    `GitHub shows at most ${ANNOTATIONS_PER_TYPE} annotations of each type per step: ${parts.join(' and ')} ` +
     `${total === 1 ? 'is' : 'are'} not annotated. Every finding is listed in the job summary and in the log.`
+  )
 }

@@ -72,7 +72,17 @@ function line(mark: string, text: string): string {
   return text.endsWith('\n') ? mark + text : `${mark}${text}\n\\ No newline at end of file\n`
 }
 
-const C_ESCAPES: Record<number, string> = { 7: '\\a', 8: '\\b', 9: '\\t', 10: '\\n', 11: '\\v', 12: '\\f', 13: '\\r', 34: '\\"', 92: '\\\\' }
+const C_ESCAPES: Record<number, string> = {
+  7: '\\a',
+  8: '\\b',
+  9: '\\t',
+  10: '\\n',
+  11: '\\v',
+  12: '\\f',
+  13: '\\r',
+  34: '\\"',
+  92: '\\\\',
+}
 
 /** A path as git's quote_c_style writes it (core.quotePath on, git's default). */
 export function gitQuote(name: string): string {

@@ -36,9 +36,14 @@ export function formatFinding(f: Finding, mode: Mode, style: Style): string {
  */
 export function findingText(f: Finding, mode: Mode): string {
   if (f.severity !== 'info') return f.message
-  const verb = f.code === 'converted' || f.code === 'patch-converted' ? VERB[mode]
-    : f.code === 'repaired' ? REPAIR_VERB[mode]
-    : f.code === 'same-tree' ? `also ${VERB[mode]}:` : 'note'
+  const verb =
+    f.code === 'converted' || f.code === 'patch-converted'
+      ? VERB[mode]
+      : f.code === 'repaired'
+        ? REPAIR_VERB[mode]
+        : f.code === 'same-tree'
+          ? `also ${VERB[mode]}:`
+          : 'note'
   return `${verb} ${f.message}`
 }
 
@@ -46,12 +51,21 @@ export function findingText(f: Finding, mode: Mode): string {
 export function findingJson(f: Finding): Record<string, unknown> {
   return {
     // A finding about a file as a whole (line 0) has no line or column.
-    path: f.path, line: f.line || undefined, column: f.line ? f.column : undefined, severity: f.severity, code: f.code,
-    kind: f.object?.kind, namespace: f.object?.namespace, name: f.object?.name,
-    from: f.from, to: f.to, weightsBefore: f.weightsBefore,
+    path: f.path,
+    line: f.line || undefined,
+    column: f.line ? f.column : undefined,
+    severity: f.severity,
+    code: f.code,
+    kind: f.object?.kind,
+    namespace: f.object?.namespace,
+    name: f.object?.name,
+    from: f.from,
+    to: f.to,
+    weightsBefore: f.weightsBefore,
     // After conversion weights are integers (below 2^31): JSON numbers, as the manifest now holds them.
     weightsAfter: f.weightsAfter?.map(Number),
-    pending: f.pending, message: f.message,
+    pending: f.pending,
+    message: f.message,
   }
 }
 
@@ -98,8 +112,13 @@ export function formatSummary(t: Totals, mode: Mode): string {
   const parts = [...kinds, patches].filter(Boolean)
   const objects = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}` : parts.join('')
   const inFiles = mode === 'stream' ? '' : ` in ${t.changedFiles} file${t.changedFiles === 1 ? '' : 's'}`
-  const tail = [t.errors && `${t.errors} error${t.errors === 1 ? '' : 's'}`, t.warnings && `${t.warnings} warning${t.warnings === 1 ? '' : 's'}`,
-    t.pending && `${t.pending} left for a person to convert`].filter(Boolean).join(', ')
+  const tail = [
+    t.errors && `${t.errors} error${t.errors === 1 ? '' : 's'}`,
+    t.warnings && `${t.warnings} warning${t.warnings === 1 ? '' : 's'}`,
+    t.pending && `${t.pending} left for a person to convert`,
+  ]
+    .filter(Boolean)
+    .join(', ')
   const checked = mode === 'stream' ? '' : ` (${t.files} file${t.files === 1 ? '' : 's'} checked)`
   let head: string
   if (t.converted === 0 && t.patches === 0) head = `nothing to convert${t.pending ? ' automatically' : ''}${checked}`

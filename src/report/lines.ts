@@ -39,7 +39,14 @@ export function lineChanges(a: readonly string[], b: readonly string[]): LineCha
   const changed2 = new Uint8Array(b.length + 1)
   const middle = trimEnds(a, b)
   const { h1, h2, kept1, kept2 } = discardUnmatched(a, b, middle, changed1, changed2)
-  new MyersSearch(h1, h2).run((i) => { changed1[kept1[i]!] = 1 }, (i) => { changed2[kept2[i]!] = 1 })
+  new MyersSearch(h1, h2).run(
+    (i) => {
+      changed1[kept1[i]!] = 1
+    },
+    (i) => {
+      changed2[kept2[i]!] = 1
+    },
+  )
   compactGroups(a, changed1, changed2, b.length)
   compactGroups(b, changed2, changed1, a.length)
   return buildScript(changed1, a.length, changed2, b.length)
@@ -93,7 +100,10 @@ function discardUnmatched(a: readonly string[], b: readonly string[], m: Middle,
   const countShared = (from: number, to: number) => {
     for (let i = from; i < to; i++) {
       const c = classes.get(a[i]!)
-      if (c !== undefined) { in1[c]++; in2[c]++ }
+      if (c !== undefined) {
+        in1[c]++
+        in2[c]++
+      }
     }
   }
   countShared(0, m.start)
@@ -123,9 +133,12 @@ function classifyLike(b: readonly string[], m: Middle, a: readonly string[], c1:
   for (let i = m.start; i < m.end2; i++) {
     const line = b[i]!
     const j = i + shift
-    out[i - m.start] = i < m.end1 && a[i] === line ? c1[i - m.start]!
-      : j >= m.start && j < m.end1 && a[j] === line ? c1[j - m.start]!
-      : classOf(line, classes)
+    out[i - m.start] =
+      i < m.end1 && a[i] === line
+        ? c1[i - m.start]!
+        : j >= m.start && j < m.end1 && a[j] === line
+          ? c1[j - m.start]!
+          : classOf(line, classes)
   }
   return out
 }

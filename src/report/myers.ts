@@ -62,7 +62,10 @@ export class MyersSearch {
   private readonly base: number
   private readonly maxCost: number
 
-  constructor(private readonly h1: Int32Array, private readonly h2: Int32Array) {
+  constructor(
+    private readonly h1: Int32Array,
+    private readonly h2: Int32Array,
+  ) {
     const diagonals = h1.length + h2.length + 3
     this.kvdf = new Int32Array(diagonals)
     this.kvdb = new Int32Array(diagonals)
@@ -76,8 +79,14 @@ export class MyersSearch {
     const boxes: Array<[number, number, number, number, boolean]> = [[0, h1.length, 0, h2.length, false]]
     for (let box = boxes.pop(); box; box = boxes.pop()) {
       let [off1, lim1, off2, lim2] = box
-      while (off1 < lim1 && off2 < lim2 && h1[off1] === h2[off2]) { off1++; off2++ }
-      while (off1 < lim1 && off2 < lim2 && h1[lim1 - 1] === h2[lim2 - 1]) { lim1--; lim2-- }
+      while (off1 < lim1 && off2 < lim2 && h1[off1] === h2[off2]) {
+        off1++
+        off2++
+      }
+      while (off1 < lim1 && off2 < lim2 && h1[lim1 - 1] === h2[lim2 - 1]) {
+        lim1--
+        lim2--
+      }
       if (off1 === lim1) for (let i = off2; i < lim2; i++) mark2(i)
       else if (off2 === lim2) for (let i = off1; i < lim1; i++) mark1(i)
       else {
@@ -91,8 +100,20 @@ export class MyersSearch {
     const fmid = off1 - off2
     const bmid = lim1 - lim2
     const f: Frontier = {
-      off1, lim1, off2, lim2, dmin: off1 - lim2, dmax: lim1 - off2, fmid, bmid,
-      odd: ((fmid - bmid) & 1) !== 0, fmin: fmid, fmax: fmid, bmin: bmid, bmax: bmid, gotSnake: false,
+      off1,
+      lim1,
+      off2,
+      lim2,
+      dmin: off1 - lim2,
+      dmax: lim1 - off2,
+      fmid,
+      bmid,
+      odd: ((fmid - bmid) & 1) !== 0,
+      fmin: fmid,
+      fmax: fmid,
+      bmin: bmid,
+      bmax: bmid,
+      gotSnake: false,
     }
     this.kvdf[fmid + this.base] = off1
     this.kvdb[bmid + this.base] = lim1
@@ -101,7 +122,7 @@ export class MyersSearch {
       const met = this.forward(f) ?? this.backward(f)
       if (met) return met
       if (needMin) continue
-      const early = f.gotSnake && cost > HEUR_MIN_COST ? this.forwardSnake(f, cost) ?? this.backwardSnake(f, cost) : undefined
+      const early = f.gotSnake && cost > HEUR_MIN_COST ? (this.forwardSnake(f, cost) ?? this.backwardSnake(f, cost)) : undefined
       if (early) return early
       if (cost >= this.maxCost) return this.furthest(f)
     }
@@ -118,7 +139,10 @@ export class MyersSearch {
       let i1 = kvdf[d - 1 + base]! >= kvdf[d + 1 + base]! ? kvdf[d - 1 + base]! + 1 : kvdf[d + 1 + base]!
       const prev = i1
       let i2 = i1 - d
-      while (i1 < f.lim1 && i2 < f.lim2 && h1[i1] === h2[i2]) { i1++; i2++ }
+      while (i1 < f.lim1 && i2 < f.lim2 && h1[i1] === h2[i2]) {
+        i1++
+        i2++
+      }
       if (i1 - prev > SNAKE_CNT) f.gotSnake = true
       kvdf[d + base] = i1
       if (f.odd && f.bmin <= d && d <= f.bmax && kvdb[d + base]! <= i1) return { i1, i2, minLo: true, minHi: true }
@@ -137,7 +161,10 @@ export class MyersSearch {
       let i1 = kvdb[d - 1 + base]! < kvdb[d + 1 + base]! ? kvdb[d - 1 + base]! : kvdb[d + 1 + base]! - 1
       const prev = i1
       let i2 = i1 - d
-      while (i1 > f.off1 && i2 > f.off2 && h1[i1 - 1] === h2[i2 - 1]) { i1--; i2-- }
+      while (i1 > f.off1 && i2 > f.off2 && h1[i1 - 1] === h2[i2 - 1]) {
+        i1--
+        i2--
+      }
       if (prev - i1 > SNAKE_CNT) f.gotSnake = true
       kvdb[d + base] = i1
       if (!f.odd && f.fmin <= d && d <= f.fmax && i1 <= kvdf[d + base]!) return { i1, i2, minLo: true, minHi: true }
@@ -153,7 +180,7 @@ export class MyersSearch {
     for (let d = f.fmax; d >= f.fmin; d -= 2) {
       const i1 = kvdf[d + base]!
       const i2 = i1 - d
-      const v = (i1 - f.off1) + (i2 - f.off2) - Math.abs(d - f.fmid)
+      const v = i1 - f.off1 + (i2 - f.off2) - Math.abs(d - f.fmid)
       if (v > K_HEUR * cost && v > best && f.off1 + SNAKE_CNT <= i1 && i1 < f.lim1 && f.off2 + SNAKE_CNT <= i2 && i2 < f.lim2) {
         for (let k = 1; h1[i1 - k] === h2[i2 - k]; k++) {
           if (k === SNAKE_CNT) {
@@ -175,7 +202,7 @@ export class MyersSearch {
     for (let d = f.bmax; d >= f.bmin; d -= 2) {
       const i1 = kvdb[d + base]!
       const i2 = i1 - d
-      const v = (f.lim1 - i1) + (f.lim2 - i2) - Math.abs(d - f.bmid)
+      const v = f.lim1 - i1 + (f.lim2 - i2) - Math.abs(d - f.bmid)
       if (v > K_HEUR * cost && v > best && f.off1 < i1 && i1 <= f.lim1 - SNAKE_CNT && f.off2 < i2 && i2 <= f.lim2 - SNAKE_CNT) {
         for (let k = 0; h1[i1 + k] === h2[i2 + k]; k++) {
           if (k === SNAKE_CNT - 1) {
@@ -197,18 +224,30 @@ export class MyersSearch {
     for (let d = f.fmax; d >= f.fmin; d -= 2) {
       let i1 = Math.min(kvdf[d + base]!, f.lim1)
       let i2 = i1 - d
-      if (f.lim2 < i2) { i1 = f.lim2 + d; i2 = f.lim2 }
-      if (fbest < i1 + i2) { fbest = i1 + i2; fbest1 = i1 }
+      if (f.lim2 < i2) {
+        i1 = f.lim2 + d
+        i2 = f.lim2
+      }
+      if (fbest < i1 + i2) {
+        fbest = i1 + i2
+        fbest1 = i1
+      }
     }
     let bbest = LINE_MAX
     let bbest1 = LINE_MAX
     for (let d = f.bmax; d >= f.bmin; d -= 2) {
       let i1 = Math.max(f.off1, kvdb[d + base]!)
       let i2 = i1 - d
-      if (i2 < f.off2) { i1 = f.off2 + d; i2 = f.off2 }
-      if (i1 + i2 < bbest) { bbest = i1 + i2; bbest1 = i1 }
+      if (i2 < f.off2) {
+        i1 = f.off2 + d
+        i2 = f.off2
+      }
+      if (i1 + i2 < bbest) {
+        bbest = i1 + i2
+        bbest1 = i1
+      }
     }
-    return (f.lim1 + f.lim2) - bbest < fbest - (f.off1 + f.off2)
+    return f.lim1 + f.lim2 - bbest < fbest - (f.off1 + f.off2)
       ? { i1: fbest1, i2: fbest - fbest1, minLo: true, minHi: false }
       : { i1: bbest1, i2: bbest - bbest1, minLo: false, minHi: true }
   }

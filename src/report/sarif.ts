@@ -71,12 +71,22 @@ export function sarifLog(findings: readonly Finding[], o: SarifOptions): Record<
   return {
     $schema: SARIF_SCHEMA,
     version: '2.1.0',
-    runs: [{
-      tool: { driver: { name: 'smi-migrate', version, semanticVersion: version, informationUri: REPOSITORY, rules: codes.map((c) => rule(c, o.rules[c]!)) } },
-      originalUriBaseIds: { [SRCROOT]: { uri: base } },
-      columnKind: 'utf16CodeUnits',
-      results,
-    }],
+    runs: [
+      {
+        tool: {
+          driver: {
+            name: 'smi-migrate',
+            version,
+            semanticVersion: version,
+            informationUri: REPOSITORY,
+            rules: codes.map((c) => rule(c, o.rules[c]!)),
+          },
+        },
+        originalUriBaseIds: { [SRCROOT]: { uri: base } },
+        columnKind: 'utf16CodeUnits',
+        results,
+      },
+    ],
   }
 }
 

@@ -16,7 +16,10 @@ interface Group {
 
 /** Walks the groups of one text, given which of its `n` lines are changed. */
 class Groups {
-  constructor(protected readonly changed: Uint8Array, protected readonly n: number) {}
+  constructor(
+    protected readonly changed: Uint8Array,
+    protected readonly n: number,
+  ) {}
 
   first(): Group {
     const g = { start: 0, end: 0 }
@@ -41,7 +44,10 @@ class Groups {
 
 /** The groups of the text being compacted, which can also be moved over equal lines. */
 class SlidingGroups extends Groups {
-  constructor(changed: Uint8Array, private readonly lines: readonly string[]) {
+  constructor(
+    changed: Uint8Array,
+    private readonly lines: readonly string[],
+  ) {
     super(changed, lines.length)
   }
 
@@ -79,7 +85,9 @@ export function compactGroups(lines: readonly string[], changed: Uint8Array, oth
   const indents = new Indents(lines)
   const g = mine.first()
   const go = other.first()
-  const sync = (moved: boolean) => { if (!moved) throw new Error('diff: the groups of the two texts went out of step') }
+  const sync = (moved: boolean) => {
+    if (!moved) throw new Error('diff: the groups of the two texts went out of step')
+  }
   for (;;) {
     if (g.end !== g.start) {
       let size: number
@@ -218,7 +226,8 @@ function addSplitScore(m: SplitShape, s: Score): void {
   s.effectiveIndent += indent
   if (indent === -1 || m.preIndent === -1 || indent === m.preIndent) return
   if (indent > m.preIndent) s.penalty += anyBlanks ? RELATIVE_INDENT_WITH_BLANK_PENALTY : RELATIVE_INDENT_PENALTY
-  else if (m.postIndent !== -1 && m.postIndent > indent) s.penalty += anyBlanks ? RELATIVE_OUTDENT_WITH_BLANK_PENALTY : RELATIVE_OUTDENT_PENALTY
+  else if (m.postIndent !== -1 && m.postIndent > indent)
+    s.penalty += anyBlanks ? RELATIVE_OUTDENT_WITH_BLANK_PENALTY : RELATIVE_OUTDENT_PENALTY
   else s.penalty += anyBlanks ? RELATIVE_DEDENT_WITH_BLANK_PENALTY : RELATIVE_DEDENT_PENALTY
 }
 

@@ -55,7 +55,11 @@ export function renderSummary(s: SummaryInput, limit = SUMMARY_LIMIT): string {
 
   if (s.problems.length) {
     out.add(`### Errors and warnings (${s.problems.length})\n\n| Location | Severity | Message |\n|---|---|---|\n`)
-    out.rows(s.problems.map((f) => `| ${cell(where(f))} | ${f.severity === 'info' ? 'note' : f.severity} | ${cell(f.message)} |\n`), 'findings', 'the log')
+    out.rows(
+      s.problems.map((f) => `| ${cell(where(f))} | ${f.severity === 'info' ? 'note' : f.severity} | ${cell(f.message)} |\n`),
+      'findings',
+      'the log',
+    )
   }
 
   if (s.conversions.length) {
@@ -64,20 +68,28 @@ export function renderSummary(s: SummaryInput, limit = SUMMARY_LIMIT): string {
     const kinds = new Set(s.conversions.map((f) => f.object?.kind ?? 'TrafficSplit'))
     const only = kinds.size === 1 ? [...kinds][0]! : undefined
     const title = only === undefined ? 'Objects' : `${only}s`
-    out.add(`### ${title} ${verb} (${s.conversions.length})\n\n| File:line | ${only ? '' : 'Kind | '}Name | From → to | Weights before → after |\n|---|---|---|${only ? '' : '---|'}---|\n`)
-    out.rows(s.conversions.map((f) => {
-      // A file with an error reports no conversion (run/files.ts): every row here is (or will be) converted.
-      const name = [f.object?.namespace, f.object?.name].filter(Boolean).join('/') || '(unnamed)'
-      const weights = `${weightList(f.weightsBefore)} → ${weightList(f.weightsAfter)}`
-      return `| ${cell(`${f.path}:${f.line}`)} | ${only ? '' : `${cell(f.object?.kind ?? 'TrafficSplit')} | `}${cell(name)} | ${cell(`${version(f.from)} → ${sameGroup(f.from, f.to) ? version(f.to) : f.to ?? '?'}`)} | ${cell(weights)} |\n`
-    }), title, 'the log')
+    out.add(
+      `### ${title} ${verb} (${s.conversions.length})\n\n| File:line | ${only ? '' : 'Kind | '}Name | From → to | Weights before → after |\n|---|---|---|${only ? '' : '---|'}---|\n`,
+    )
+    out.rows(
+      s.conversions.map((f) => {
+        // A file with an error reports no conversion (run/files.ts): every row here is (or will be) converted.
+        const name = [f.object?.namespace, f.object?.name].filter(Boolean).join('/') || '(unnamed)'
+        const weights = `${weightList(f.weightsBefore)} → ${weightList(f.weightsAfter)}`
+        return `| ${cell(`${f.path}:${f.line}`)} | ${only ? '' : `${cell(f.object?.kind ?? 'TrafficSplit')} | `}${cell(name)} | ${cell(`${version(f.from)} → ${sameGroup(f.from, f.to) ? version(f.to) : (f.to ?? '?')}`)} | ${cell(weights)} |\n`
+      }),
+      title,
+      'the log',
+    )
   }
 
   if (s.patch) {
     const whole = s.patchPath ? ` The whole patch is \`${s.patchPath}\` (the \`patch\` output).` : ''
-    out.add(s.mode === 'write'
-      ? `### Changes written\n\n${whole.trim()}\n\n`
-      : `### Patch\n\nApply it at the repository's top level with \`git apply\` or \`patch -p1\`.${whole}\n\n`)
+    out.add(
+      s.mode === 'write'
+        ? `### Changes written\n\n${whole.trim()}\n\n`
+        : `### Patch\n\nApply it at the repository's top level with \`git apply\` or \`patch -p1\`.${whole}\n\n`,
+    )
     // A fence longer than any run of backticks in the patch, so the patch cannot close it.
     const longest = Math.max(0, ...(s.patch.match(/`+/g) ?? []).map((r) => r.length))
     const fence = '`'.repeat(Math.max(3, longest + 1))
@@ -96,8 +108,10 @@ export function renderSummary(s: SummaryInput, limit = SUMMARY_LIMIT): string {
     out.add(lines.slice(0, n).join(''))
     out.add(close)
     if (n < lines.length) {
-      out.add(`\n> [!WARNING]\n> The patch is truncated here: ${n} of ${lines.length} lines shown, because GitHub limits a step summary to 1 MiB.` +
-        `${s.patchPath ? ` The whole patch is \`${s.patchPath}\`.` : ''}\n`)
+      out.add(
+        `\n> [!WARNING]\n> The patch is truncated here: ${n} of ${lines.length} lines shown, because GitHub limits a step summary to 1 MiB.` +
+          `${s.patchPath ? ` The whole patch is \`${s.patchPath}\`.` : ''}\n`,
+      )
     }
   }
   return out.text()
@@ -125,7 +139,11 @@ class Budget {
       if (size > this.remaining() - RESERVE) break
       this.add(rows[n]!)
     }
-    this.add(n < rows.length ? `\n*${rows.length - n} more ${what} not shown (the step summary is limited to 1 MiB); all are in ${whereAll}.*\n\n` : '\n')
+    this.add(
+      n < rows.length
+        ? `\n*${rows.length - n} more ${what} not shown (the step summary is limited to 1 MiB); all are in ${whereAll}.*\n\n`
+        : '\n',
+    )
   }
 
   text(): string {
@@ -155,6 +173,10 @@ function version(apiVersion: string | undefined): string {
  * emphasis, code spans or links (a file name is shown as it is, not rendered).
  */
 function cell(text: string): string {
-  return text.replace(/[\r\n]+/g, ' ').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+  return text
+    .replace(/[\r\n]+/g, ' ')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
     .replace(/[\\`*_[\]~|]/g, (c) => `\\${c}`)
 }

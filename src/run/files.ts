@@ -77,14 +77,25 @@ export async function runFiles(o: FileRunOptions, sink: FileSink = {}): Promise<
   const { files, problems, roots } = await collectFiles(o.paths, o.cwd, o.exclude)
   // Temp files of an earlier run that was killed mid-write go before this run writes.
   if (o.mode === 'write') removeStaleTemps(files)
-  const general: Finding[] = problems.map((p) => ({ severity: 'error', code: 'io', offset: 0, path: p.path, line: 0, column: 0, message: p.message }))
+  const general: Finding[] = problems.map((p) => ({
+    severity: 'error',
+    code: 'io',
+    offset: 0,
+    path: p.path,
+    line: 0,
+    column: 0,
+    message: p.message,
+  }))
   sink.general?.(general)
   const wantPatch = o.patch || o.mode === 'diff'
   const root = wantPatch ? await patchRoot(o.cwd) : undefined
   const reports: FileReport[] = []
   let patch = ''
 
-  const results = await convertFiles(files, o.convert, (f) => displayPath(f, o.cwd), { within: o.mode === 'write' ? roots : undefined, target: o.target })
+  const results = await convertFiles(files, o.convert, (f) => displayPath(f, o.cwd), {
+    within: o.mode === 'write' ? roots : undefined,
+    target: o.target,
+  })
   // --diff prints a patch that applies whole or not at all: when one changed file cannot be
   // named from the root, no file is patched (a kustomize tree must never be half patched).
   // Only changed files are named (a realpath each): a tree of 20,000 unchanged files costs nothing here.
@@ -93,18 +104,36 @@ export async function runFiles(o: FileRunOptions, sink: FileSink = {}): Promise<
   // Objects that need each other across files (an A/B TrafficSplit and its HTTPRouteGroups), at
   // the versions they will have: a file with an error keeps its objects as they are.
   const kept = (r: FileResult) => !r.changed || unnameable || r.findings.some((f) => f.severity === 'error')
-  const links = linkFindings(results.flatMap((r) => (kept(r) ? r.objects.map((x) => ({ ...x, version: x.before, needs: x.needsBefore })) : r.objects)))
+  const links = linkFindings(
+    results.flatMap((r) => (kept(r) ? r.objects.map((x) => ({ ...x, version: x.before, needs: x.needsBefore })) : r.objects)),
+  )
   for (const r of results) {
     const findings = [...r.findings, ...links.filter((f) => f.path === r.shown)]
     // A file with any error is never written, not even its convertible objects.
     let changed = r.changed && !findings.some((f) => f.severity === 'error')
     const patchName = names.get(r)
     if (changed && unnameable) {
-      findings.push(patchName === undefined
-        ? { severity: 'error', code: 'io', offset: 0, path: r.shown, line: 0, column: 0,
-          message: `${r.shown} is outside ${root}, so a patch cannot name it: run from a directory that contains it (inside a git repository, patch paths are relative to its top level)` }
-        : { severity: 'warning', code: 'not-written', offset: 0, path: r.shown, line: 0, column: 0,
-          message: 'left out of the patch: another changed file cannot be named in it, and a patch applies whole or not at all' })
+      findings.push(
+        patchName === undefined
+          ? {
+              severity: 'error',
+              code: 'io',
+              offset: 0,
+              path: r.shown,
+              line: 0,
+              column: 0,
+              message: `${r.shown} is outside ${root}, so a patch cannot name it: run from a directory that contains it (inside a git repository, patch paths are relative to its top level)`,
+            }
+          : {
+              severity: 'warning',
+              code: 'not-written',
+              offset: 0,
+              path: r.shown,
+              line: 0,
+              column: 0,
+              message: 'left out of the patch: another changed file cannot be named in it, and a patch applies whole or not at all',
+            },
+      )
       changed = false
     }
     if (changed && o.mode === 'write') {
@@ -117,15 +146,25 @@ export async function runFiles(o: FileRunOptions, sink: FileSink = {}): Promise<
     }
     if (changed && patchName !== undefined) patch += unifiedDiff(patchName, r.input.toString('utf8'), r.output.toString('utf8'))
     const report: FileReport = {
-      file: r.file, shown: r.shown, candidate: r.candidate, changed,
+      file: r.file,
+      shown: r.shown,
+      candidate: r.candidate,
+      changed,
       // What was not (or would not be) converted is not reported as a conversion.
       findings: changed ? findings : findings.filter((f) => !isConversion(f.code)),
     }
     if (r.extraOf !== undefined) {
       report.extraOf = r.extraOf
       if (changed) {
-        report.findings.unshift({ severity: 'info', code: 'same-tree', offset: 0, path: r.shown, line: 0, column: 0,
-          message: `same kustomize tree as ${r.extraOf}` })
+        report.findings.unshift({
+          severity: 'info',
+          code: 'same-tree',
+          offset: 0,
+          path: r.shown,
+          line: 0,
+          column: 0,
+          message: `same kustomize tree as ${r.extraOf}`,
+        })
       }
     }
     reports.push(report)

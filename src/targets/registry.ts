@@ -5,7 +5,17 @@
  * A new target is one line in TARGETS.
  */
 import { MESHES, type Mesh, resolveTargets, type Targets } from '../kinds/meshes.js'
-import { ACCESS_TARGETS, type AccessTarget, type OptionSpec, type OptionValue, type RuleTable, SPECS_TARGETS, type SpecsTarget, type Target, TARGETS as VERSIONS_TO } from '../model.js'
+import {
+  ACCESS_TARGETS,
+  type AccessTarget,
+  type OptionSpec,
+  type OptionValue,
+  type RuleTable,
+  SPECS_TARGETS,
+  type SpecsTarget,
+  type Target,
+  TARGETS as VERSIONS_TO,
+} from '../model.js'
 import { gatewayEntry } from './gateway/options.js'
 import { OptionError, prepare, type PreparedTarget, type TargetEntry } from './target.js'
 
@@ -24,11 +34,30 @@ export interface RunTargets extends Targets {
 
 /** The options that pick the versions and the target, each target's own after them, in help order. */
 export const TARGET_OPTIONS: readonly OptionSpec[] = [
-  { name: 'to', value: 'version', choices: [...VERSIONS_TO, ...TARGETS.map((t) => t.name)],
-    help: `apiVersion to convert TrafficSplits to (default: v1alpha2),\n${TARGETS.map((t) => `or ${t.name}: ${t.summary}`).join('\n')}` },
-  { name: 'specs-to', value: 'version', choices: SPECS_TARGETS, help: 'apiVersion to convert HTTPRouteGroups and TCPRoutes to (default: leave them alone)' },
-  { name: 'access-to', value: 'version', choices: ACCESS_TARGETS, help: 'apiVersion to convert TrafficTargets to (default: leave them alone)' },
-  { name: 'mesh', value: 'name', choices: MESHES, help: "pick for each kind the version that mesh's CRDs serve;\nexplicit --to, --specs-to and --access-to win" },
+  {
+    name: 'to',
+    value: 'version',
+    choices: [...VERSIONS_TO, ...TARGETS.map((t) => t.name)],
+    help: `apiVersion to convert TrafficSplits to (default: v1alpha2),\n${TARGETS.map((t) => `or ${t.name}: ${t.summary}`).join('\n')}`,
+  },
+  {
+    name: 'specs-to',
+    value: 'version',
+    choices: SPECS_TARGETS,
+    help: 'apiVersion to convert HTTPRouteGroups and TCPRoutes to (default: leave them alone)',
+  },
+  {
+    name: 'access-to',
+    value: 'version',
+    choices: ACCESS_TARGETS,
+    help: 'apiVersion to convert TrafficTargets to (default: leave them alone)',
+  },
+  {
+    name: 'mesh',
+    value: 'name',
+    choices: MESHES,
+    help: "pick for each kind the version that mesh's CRDs serve;\nexplicit --to, --specs-to and --access-to win",
+  },
   ...TARGETS.flatMap((t) => t.options.map((o) => ({ ...o, help: `with --to ${t.name}: ${o.help}` }))),
 ]
 
@@ -37,8 +66,11 @@ export const TARGET_OPTIONS: readonly OptionSpec[] = [
  * from the table). `label` names an option as the surface does (`--port`, `input "port"`),
  * `pick` names a target's choice (`--to gateway`, `to: gateway`). Throws OptionError.
  */
-export function readTargets(get: (name: string) => OptionValue, label: (name: string) => string,
-  pick: (target: string) => string): RunTargets {
+export function readTargets(
+  get: (name: string) => OptionValue,
+  label: (name: string) => string,
+  pick: (target: string) => string,
+): RunTargets {
   const to = get('to')
   const chosen = TARGETS.find((t) => t.name === to)
   for (const t of TARGETS) {
@@ -47,8 +79,12 @@ export function readTargets(get: (name: string) => OptionValue, label: (name: st
     if (given) throw new OptionError(`${label(given.name)} needs ${pick(t.name)}`)
   }
   const str = <T>(name: string): T | undefined => (typeof get(name) === 'string' ? (get(name) as T) : undefined)
-  const versions = resolveTargets({ mesh: str<Mesh>('mesh'), to: chosen ? undefined : str<Target>('to'),
-    specsTo: str<SpecsTarget>('specs-to'), accessTo: str<AccessTarget>('access-to') })
+  const versions = resolveTargets({
+    mesh: str<Mesh>('mesh'),
+    to: chosen ? undefined : str<Target>('to'),
+    specsTo: str<SpecsTarget>('specs-to'),
+    accessTo: str<AccessTarget>('access-to'),
+  })
   return chosen ? { ...versions, target: { entry: chosen, options: chosen.readOptions(get, label) } } : versions
 }
 

@@ -31,7 +31,8 @@ export type Converted = { object: JsonObject } | { error: string }
 export function convertSplit(input: JsonObject, to: Version): Converted {
   const from = splitVersion(input.apiVersion)
   const name = describe(input)
-  if (!from || input.kind !== SPLIT_KIND) return { error: `${name}: not a ${GROUP} ${SPLIT_KIND} (${String(input.apiVersion)} ${String(input.kind)})` }
+  if (!from || input.kind !== SPLIT_KIND)
+    return { error: `${name}: not a ${GROUP} ${SPLIT_KIND} (${String(input.apiVersion)} ${String(input.kind)})` }
   if (from === to) return { object: input }
   const object = structuredClone(input)
   const { kept, noAnnotations } = takeStash(object)

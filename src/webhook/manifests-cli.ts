@@ -18,9 +18,20 @@ const PREFIX = 'smi-migrate webhook manifests'
 
 const FLAGS: readonly Flag[] = [
   { name: 'namespace', value: 'ns', help: 'namespace of the webhook (it must exist; not created)' },
-  { name: 'image', value: 'image', help: "the webhook's image, built from the repository's Dockerfile\n(pin it by digest: registry/smi-migrate@sha256:...)" },
-  { name: 'cert-manager', help: 'cert-manager issues the serving certificate and injects the CA\ninto the CRD; without it, create the Secret <name>-tls (type\nkubernetes.io/tls) yourself and give its CA with --ca-bundle' },
-  { name: 'ca-bundle', value: 'file', help: 'with --patch, without --cert-manager: the PEM CA certificate\nthat signed the serving certificate' },
+  {
+    name: 'image',
+    value: 'image',
+    help: "the webhook's image, built from the repository's Dockerfile\n(pin it by digest: registry/smi-migrate@sha256:...)",
+  },
+  {
+    name: 'cert-manager',
+    help: 'cert-manager issues the serving certificate and injects the CA\ninto the CRD; without it, create the Secret <name>-tls (type\nkubernetes.io/tls) yourself and give its CA with --ca-bundle',
+  },
+  {
+    name: 'ca-bundle',
+    value: 'file',
+    help: 'with --patch, without --cert-manager: the PEM CA certificate\nthat signed the serving certificate',
+  },
   { name: 'name', value: 'name', help: `name of the objects and the Service (default: ${DEFAULT_NAME})` },
   { name: 'patch', help: 'print the CRD patch instead of the objects' },
   { name: 'help', short: 'h', help: 'show this help' },
@@ -47,7 +58,15 @@ export async function runManifests(args: string[], io: ManifestsIo): Promise<num
     io.stderr.write(`${PREFIX}: ${message}\n`)
     return 2
   }
-  let values: { namespace?: string; image?: string; 'cert-manager'?: boolean; 'ca-bundle'?: string; name?: string; patch?: boolean; help?: boolean }
+  let values: {
+    namespace?: string
+    image?: string
+    'cert-manager'?: boolean
+    'ca-bundle'?: string
+    name?: string
+    patch?: boolean
+    help?: boolean
+  }
   try {
     values = readFlags(args, FLAGS, false).values as typeof values
   } catch (err) {

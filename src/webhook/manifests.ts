@@ -44,7 +44,7 @@ const DNS_LABEL = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/
 /** A Service name is a DNS-1035 label: it starts with a letter. */
 const DNS_1035_LABEL = /^[a-z]([-a-z0-9]*[a-z0-9])?$/
 /** Registry, path, tag and digest characters of an image reference; rejects spaces, quotes, `#` and control characters. */
-const IMAGE = /^[A-Za-z0-9][A-Za-z0-9._\-/:@+]*$/
+const IMAGE = /^[A-Z0-9][\w.\-/:@+]*$/i
 const PEM_CERT = /-----BEGIN CERTIFICATE-----\r?\n([A-Za-z0-9+/=\r\n]+)-----END CERTIFICATE-----/g
 
 /** Plain data, as the objects are built and written. */
@@ -70,10 +70,14 @@ interface Names {
 function names(o: { namespace: string; name?: string }): Names {
   const name = o.name ?? DEFAULT_NAME
   if (!DNS_LABEL.test(o.namespace) || o.namespace.length > 63) {
-    throw new Error(`--namespace "${o.namespace}" is not a namespace name: lower-case letters, digits and "-", starting and ending with a letter or digit, at most 63 characters`)
+    throw new Error(
+      `--namespace "${o.namespace}" is not a namespace name: lower-case letters, digits and "-", starting and ending with a letter or digit, at most 63 characters`,
+    )
   }
   if (!DNS_1035_LABEL.test(name) || name.length > MAX_NAME) {
-    throw new Error(`--name "${name}" cannot name a Service: lower-case letters, digits and "-", starting with a letter, ending with a letter or digit, at most ${MAX_NAME} characters (the derived names add up to ${LONGEST_SUFFIX})`)
+    throw new Error(
+      `--name "${name}" cannot name a Service: lower-case letters, digits and "-", starting with a letter, ending with a letter or digit, at most ${MAX_NAME} characters (the derived names add up to ${LONGEST_SUFFIX})`,
+    )
   }
   return {
     name,
@@ -93,8 +97,11 @@ function caCertificates(pem: string): string {
   if (/PRIVATE KEY-----/.test(pem)) {
     throw new Error('--ca-bundle holds a private key: give the CA certificate only (ca.crt, never ca.key)')
   }
-  const blocks = [...pem.matchAll(PEM_CERT)].map((m) => `-----BEGIN CERTIFICATE-----\n${m[1]!.replace(/\r/g, '')}-----END CERTIFICATE-----\n`)
-  if (blocks.length === 0) throw new Error('--ca-bundle holds no PEM certificate ("-----BEGIN CERTIFICATE-----" … "-----END CERTIFICATE-----")')
+  const blocks = [...pem.matchAll(PEM_CERT)].map(
+    (m) => `-----BEGIN CERTIFICATE-----\n${m[1]!.replace(/\r/g, '')}-----END CERTIFICATE-----\n`,
+  )
+  if (blocks.length === 0)
+    throw new Error('--ca-bundle holds no PEM certificate ("-----BEGIN CERTIFICATE-----" … "-----END CERTIFICATE-----")')
   return blocks.join('')
 }
 
@@ -157,42 +164,46 @@ function deployment(n: Names, image: string, replicas: number): Obj {
             fsGroup: USER_ID,
             seccompProfile: { type: 'RuntimeDefault' },
           },
-          topologySpreadConstraints: [{
-            maxSkew: 1,
-            topologyKey: 'kubernetes.io/hostname',
-            whenUnsatisfiable: 'ScheduleAnyway',
-            labelSelector: { matchLabels: selectorLabels(n) },
-          }],
-          containers: [{
-            name: 'webhook',
-            image,
-            imagePullPolicy: 'IfNotPresent',
-            args: ['webhook', '--cert', `${TLS_DIR}/tls.crt`, '--key', `${TLS_DIR}/tls.key`, '--port', String(PORT)],
-            ports: [{ name: 'https', containerPort: PORT, protocol: 'TCP' }],
-            readinessProbe: probe('/readyz', 5, 2),
-            livenessProbe: probe('/healthz', 10, 3),
-            // Steady load stays near 110 MiB; a flood of 3 MiB bodies peaks at 200-260 MiB
-            // (garbage-collection lag, measured by bench/webhook.mjs), so the limit leaves room.
-            resources: {
-              requests: { cpu: '50m', memory: '128Mi' },
-              limits: { memory: '512Mi' },
+          topologySpreadConstraints: [
+            {
+              maxSkew: 1,
+              topologyKey: 'kubernetes.io/hostname',
+              whenUnsatisfiable: 'ScheduleAnyway',
+              labelSelector: { matchLabels: selectorLabels(n) },
             },
-            // The endpoint can stay listed for a moment after SIGTERM: keep serving 5 s before the
-            // server drains (distroless has no sleep; the image's node does it).
-            lifecycle: { preStop: { exec: { command: ['/nodejs/bin/node', '-e', 'setTimeout(() => {}, 5000)'] } } },
-            securityContext: {
-              allowPrivilegeEscalation: false,
-              readOnlyRootFilesystem: true,
-              runAsNonRoot: true,
-              runAsUser: USER_ID,
-              runAsGroup: USER_ID,
-              capabilities: { drop: ['ALL'] },
-              seccompProfile: { type: 'RuntimeDefault' },
+          ],
+          containers: [
+            {
+              name: 'webhook',
+              image,
+              imagePullPolicy: 'IfNotPresent',
+              args: ['webhook', '--cert', `${TLS_DIR}/tls.crt`, '--key', `${TLS_DIR}/tls.key`, '--port', String(PORT)],
+              ports: [{ name: 'https', containerPort: PORT, protocol: 'TCP' }],
+              readinessProbe: probe('/readyz', 5, 2),
+              livenessProbe: probe('/healthz', 10, 3),
+              // Steady load stays near 110 MiB; a flood of 3 MiB bodies peaks at 200-260 MiB
+              // (garbage-collection lag, measured by bench/webhook.mjs), so the limit leaves room.
+              resources: {
+                requests: { cpu: '50m', memory: '128Mi' },
+                limits: { memory: '512Mi' },
+              },
+              // The endpoint can stay listed for a moment after SIGTERM: keep serving 5 s before the
+              // server drains (distroless has no sleep; the image's node does it).
+              lifecycle: { preStop: { exec: { command: ['/nodejs/bin/node', '-e', 'setTimeout(() => {}, 5000)'] } } },
+              securityContext: {
+                allowPrivilegeEscalation: false,
+                readOnlyRootFilesystem: true,
+                runAsNonRoot: true,
+                runAsUser: USER_ID,
+                runAsGroup: USER_ID,
+                capabilities: { drop: ['ALL'] },
+                seccompProfile: { type: 'RuntimeDefault' },
+              },
+              // The whole Secret, never a subPath: the kubelet updates a Secret volume in place
+              // (cert-manager's renewals), and the server reloads the files when they change.
+              volumeMounts: [{ name: 'tls', mountPath: TLS_DIR, readOnly: true }],
             },
-            // The whole Secret, never a subPath: the kubelet updates a Secret volume in place
-            // (cert-manager's renewals), and the server reloads the files when they change.
-            volumeMounts: [{ name: 'tls', mountPath: TLS_DIR, readOnly: true }],
-          }],
+          ],
           // 0440 (288): readable by the owner and by fsGroup 65532, the server's group.
           volumes: [{ name: 'tls', secret: { secretName: n.tlsSecret, defaultMode: 0o440 } }],
         },
@@ -265,7 +276,8 @@ export function webhookObjects(o: WebhookOptions): Obj[] {
   checkOptions(o)
   if (!IMAGE.test(o.image)) throw new Error(`--image "${o.image}" is not an image reference (registry/repository:tag or @sha256:digest)`)
   const replicas = o.replicas ?? 2
-  if (!Number.isInteger(replicas) || replicas < 1 || replicas > 100) throw new Error(`replicas must be an integer from 1 to 100; got ${replicas}`)
+  if (!Number.isInteger(replicas) || replicas < 1 || replicas > 100)
+    throw new Error(`replicas must be an integer from 1 to 100; got ${replicas}`)
   return [
     serviceAccount(n),
     ...(o.certManager ? certManagerObjects(n) : []),
@@ -304,7 +316,9 @@ export function conversionPatch(o: PatchOptions): string {
   const n = names(o)
   checkOptions(o)
   if (!o.certManager && o.caBundle === undefined) {
-    throw new Error(`the CRD patch needs the CA that signed the serving certificate: give --ca-bundle FILE (PEM, the CA of Secret ${n.namespace}/${n.tlsSecret}), or use --cert-manager`)
+    throw new Error(
+      `the CRD patch needs the CA that signed the serving certificate: give --ca-bundle FILE (PEM, the CA of Secret ${n.namespace}/${n.tlsSecret}), or use --cert-manager`,
+    )
   }
   const clientConfig: Obj = { service: { namespace: n.namespace, name: n.name, path: '/convert', port: 443 } }
   if (o.caBundle !== undefined) clientConfig.caBundle = Buffer.from(caCertificates(o.caBundle), 'utf8').toString('base64')

@@ -36,7 +36,8 @@ export interface ReviewOutcome {
 export function handleReview(raw: string, contentType: string | undefined): ReviewOutcome {
   const log: ReviewLog = { kinds: [], from: [], count: 0, outcome: 'rejected' }
   const reject = (status: number, reason: string): ReviewOutcome => ({ status, body: { error: reason }, log: { ...log, reason } })
-  if (!/^application\/json\s*(;|$)/i.test(contentType ?? '')) return reject(415, `Content-Type must be application/json, not ${contentType ?? 'none'}`)
+  if (!/^application\/json\s*(;|$)/i.test(contentType ?? ''))
+    return reject(415, `Content-Type must be application/json, not ${contentType ?? 'none'}`)
   if (raw.length > MAX_BODY) return reject(413, `the body is larger than ${MAX_BODY} bytes`)
   let review: Json
   try {
@@ -46,10 +47,18 @@ export function handleReview(raw: string, contentType: string | undefined): Revi
   }
   if (!isObject(review)) return reject(400, 'the body is not a JSON object')
   if (review.kind !== 'ConversionReview' || typeof review.apiVersion !== 'string' || !REVIEW_VERSIONS.includes(review.apiVersion)) {
-    return reject(400, `not a ConversionReview of ${REVIEW_VERSIONS.join(' or ')} (got ${String(review.apiVersion)} ${String(review.kind)})`)
+    return reject(
+      400,
+      `not a ConversionReview of ${REVIEW_VERSIONS.join(' or ')} (got ${String(review.apiVersion)} ${String(review.kind)})`,
+    )
   }
   const request = review.request
-  if (!isObject(request) || typeof request.uid !== 'string' || typeof request.desiredAPIVersion !== 'string' || !Array.isArray(request.objects)) {
+  if (
+    !isObject(request) ||
+    typeof request.uid !== 'string' ||
+    typeof request.desiredAPIVersion !== 'string' ||
+    !Array.isArray(request.objects)
+  ) {
     return reject(400, 'request must have a string uid, a string desiredAPIVersion and a list of objects')
   }
   const { uid, desiredAPIVersion, objects } = request as { uid: string; desiredAPIVersion: string; objects: Json[] }
@@ -72,7 +81,10 @@ export function handleReview(raw: string, contentType: string | undefined): Revi
   })
   const failure = (message: string) => respond({ convertedObjects: [], result: { status: 'Failure', message } }, 'failure', message)
   const to = splitVersion(desiredAPIVersion)
-  if (!to) return failure(`desiredAPIVersion ${desiredAPIVersion} is not a TrafficSplit version this webhook serves (${SPLIT_VERSIONS.map((v) => `${GROUP}/${v}`).join(', ')})`)
+  if (!to)
+    return failure(
+      `desiredAPIVersion ${desiredAPIVersion} is not a TrafficSplit version this webhook serves (${SPLIT_VERSIONS.map((v) => `${GROUP}/${v}`).join(', ')})`,
+    )
   const converted: Json[] = []
   for (const [i, o] of objects.entries()) {
     if (!isObject(o)) return failure(`objects[${i}] is not an object`)

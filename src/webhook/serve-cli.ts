@@ -33,13 +33,14 @@ const EXIT_ERROR = 2
 function parse(args: string[]) {
   const values = readFlags(args, FLAGS, false).values as Record<string, string | boolean | undefined>
   if (values.help) return undefined
-  const text = (name: string): string | undefined => (typeof values[name] === 'string' ? values[name] as string : undefined)
+  const text = (name: string): string | undefined => (typeof values[name] === 'string' ? (values[name] as string) : undefined)
   const cert = text('cert')
   const key = text('key')
   if (!cert) throw new UsageError('--cert FILE is required')
   if (!key) throw new UsageError('--key FILE is required')
   const portText = text('port') ?? '9443'
-  if (!/^\d{1,5}$/.test(portText) || Number(portText) > 65535) throw new UsageError(`--port must be a number from 0 to 65535, not ${portText}`)
+  if (!/^\d{1,5}$/.test(portText) || Number(portText) > 65535)
+    throw new UsageError(`--port must be a number from 0 to 65535, not ${portText}`)
   const address = text('address') ?? '0.0.0.0'
   if (address === '') throw new UsageError('--address needs a value')
   return { certFile: cert, keyFile: key, port: Number(portText), address }

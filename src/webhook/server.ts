@@ -96,21 +96,26 @@ function checkPair(certFile: string, keyFile: string, cert: Buffer, key: Buffer)
   try {
     x509 = new X509Certificate(cert)
   } catch (err) {
-    throw new Error(`certificate file ${certFile}: not a PEM certificate (${message(err)})`)
+    throw new Error(`certificate file ${certFile}: not a PEM certificate (${message(err)})`, { cause: err })
   }
   let privateKey
   try {
     privateKey = createPrivateKey(key)
   } catch (err) {
-    throw new Error(`key file ${keyFile}: not a usable PEM private key (${message(err)})`)
+    throw new Error(`key file ${keyFile}: not a usable PEM private key (${message(err)})`, { cause: err })
   }
-  if (!x509.checkPrivateKey(privateKey)) throw new Error(`key file ${keyFile} does not hold the private key of the certificate in ${certFile}`)
+  if (!x509.checkPrivateKey(privateKey))
+    throw new Error(`key file ${keyFile} does not hold the private key of the certificate in ${certFile}`)
   try {
     createSecureContext({ cert, key, minVersion: TLS_MIN })
   } catch (err) {
-    throw new Error(`certificate file ${certFile} and key file ${keyFile}: ${message(err)}`)
+    throw new Error(`certificate file ${certFile} and key file ${keyFile}: ${message(err)}`, { cause: err })
   }
-  const info: Pair['info'] = { serial: x509.serialNumber, subject: x509.subject.replace(/\n/g, ', '), notAfter: new Date(x509.validTo).toISOString() }
+  const info: Pair['info'] = {
+    serial: x509.serialNumber,
+    subject: x509.subject.replace(/\n/g, ', '),
+    notAfter: new Date(x509.validTo).toISOString(),
+  }
   if (x509.subjectAltName) info.altNames = x509.subjectAltName
   return { cert, key, hash: hashPair(cert, key), info }
 }
@@ -123,7 +128,7 @@ function readOrThrow(file: string, what: string): Buffer {
   try {
     return readFileSync(file)
   } catch (err) {
-    throw new Error(`cannot read ${what} file ${file}: ${message(err)}`)
+    throw new Error(`cannot read ${what} file ${file}: ${message(err)}`, { cause: err })
   }
 }
 
@@ -135,7 +140,10 @@ function contentTypeProblem(ct: string | undefined): string | undefined {
   for (const p of params) {
     const [name, value = ''] = p.split('=')
     if (name!.trim().toLowerCase() !== 'charset') continue
-    const charset = value.trim().replace(/^"(.*)"$/, '$1').toLowerCase()
+    const charset = value
+      .trim()
+      .replace(/^"(.*)"$/, '$1')
+      .toLowerCase()
     if (charset !== 'utf-8' && charset !== 'utf8') return `Content-Type charset must be utf-8, not ${value.trim().slice(0, 40)}`
   }
   return undefined
@@ -175,7 +183,8 @@ function clip(value: unknown, max = 200): unknown {
   return value
 }
 
-const hasBody = (req: IncomingMessage) => req.headers['transfer-encoding'] !== undefined || (req.headers['content-length'] !== undefined && req.headers['content-length'] !== '0')
+const hasBody = (req: IncomingMessage) =>
+  req.headers['transfer-encoding'] !== undefined || (req.headers['content-length'] !== undefined && req.headers['content-length'] !== '0')
 
 /**
  * For an answer sent before the body is read (413, 503, 415, 404…, with `Connection: close`):
@@ -204,7 +213,8 @@ function dropTheRest(req: IncomingMessage) {
 }
 
 export async function serve(opts: ServeOptions): Promise<WebhookServer> {
-  const o = { ...DEFAULTS, ...Object.fromEntries(Object.entries(opts).filter(([, v]) => v !== undefined)) } as typeof DEFAULTS & ServeOptions
+  const o = { ...DEFAULTS, ...Object.fromEntries(Object.entries(opts).filter(([, v]) => v !== undefined)) } as typeof DEFAULTS &
+    ServeOptions
   const review = opts.review ?? handleReview
   const log = (record: Record<string, unknown>) => {
     try {
@@ -273,7 +283,7 @@ export async function serve(opts: ServeOptions): Promise<WebhookServer> {
   }
 
   function internalError(res: ServerResponse, err: unknown) {
-    log({ msg: 'internal error', error: err instanceof Error ? err.stack ?? err.message : String(err) })
+    log({ msg: 'internal error', error: err instanceof Error ? (err.stack ?? err.message) : String(err) })
     try {
       if (!res.headersSent) send(res, 500, { error: 'internal error' }, { Connection: 'close' })
       else res.destroy()
@@ -299,11 +309,17 @@ export async function serve(opts: ServeOptions): Promise<WebhookServer> {
       return send(res, 405, { error: `${path} takes POST, not ${req.method}` }, { Allow: 'POST', ...unread })
     }
     if (path === '/healthz' || path === '/readyz') {
-      if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, { error: `${path} takes GET, not ${req.method}` }, { Allow: 'GET, HEAD', ...unread })
+      if (req.method !== 'GET' && req.method !== 'HEAD')
+        return send(res, 405, { error: `${path} takes GET, not ${req.method}` }, { Allow: 'GET, HEAD', ...unread })
       if (path === '/healthz') return send(res, 200, { status: 'ok' }, unread)
       return send(res, ready ? 200 : 503, { status: ready ? 'ready' : 'shutting down' }, unread)
     }
-    return send(res, 404, { error: `no such path: ${path.slice(0, 100)} (the webhook serves POST /convert, GET /healthz, GET /readyz)` }, unread)
+    return send(
+      res,
+      404,
+      { error: `no such path: ${path.slice(0, 100)} (the webhook serves POST /convert, GET /healthz, GET /readyz)` },
+      unread,
+    )
   }
 
   function convert(req: IncomingMessage, res: ServerResponse) {
@@ -320,12 +336,26 @@ export async function serve(opts: ServeOptions): Promise<WebhookServer> {
       inFlight--
       release()
       if (entry.status === undefined) {
-        const reason = req.complete ? 'the client closed the connection before the response' : 'the request ended before its body was complete (the client went away, or requestTimeout)'
+        const reason = req.complete
+          ? 'the client closed the connection before the response'
+          : 'the request ended before its body was complete (the client went away, or requestTimeout)'
         entry = { ...entry, outcome: 'rejected', reason: entry.reason ?? reason }
       }
       const { uid, kinds, from, to, count, outcome, reason, status, error } = entry
       const durationMs = Math.round(Number(process.hrtime.bigint() - started) / 1e3) / 1e3
-      const record: Record<string, unknown> = { msg: 'review', uid: clip(uid), kinds: clip(kinds), from: clip(from), to: clip(to), count, outcome, reason: clip(reason, 1000), status, durationMs, error }
+      const record: Record<string, unknown> = {
+        msg: 'review',
+        uid: clip(uid),
+        kinds: clip(kinds),
+        from: clip(from),
+        to: clip(to),
+        count,
+        outcome,
+        reason: clip(reason, 1000),
+        status,
+        durationMs,
+        error,
+      }
       if (entry.status !== undefined && !res.writableFinished) record.delivered = false
       log(record)
       if (shuttingDown) server.closeIdleConnections()
@@ -397,7 +427,13 @@ export async function serve(opts: ServeOptions): Promise<WebhookServer> {
         entry = { ...outcome.log, status: outcome.status }
         send(res, outcome.status, outcome.body)
       } catch (err) {
-        entry = { ...entry, outcome: 'failure', status: 500, reason: `internal error: ${message(err)}`, error: err instanceof Error ? err.stack ?? err.message : String(err) }
+        entry = {
+          ...entry,
+          outcome: 'failure',
+          status: 500,
+          reason: `internal error: ${message(err)}`,
+          error: err instanceof Error ? (err.stack ?? err.message) : String(err),
+        }
         try {
           if (!res.headersSent) send(res, 500, { error: 'internal error' }, { Connection: 'close' })
           else res.destroy()
@@ -459,7 +495,8 @@ export async function serve(opts: ServeOptions): Promise<WebhookServer> {
     reloadTimer.unref()
   }
   function warnIfExpired(pair: Pair) {
-    if (Date.parse(pair.info.notAfter) < Date.now()) log({ msg: 'certificate expired', serial: pair.info.serial, notAfter: pair.info.notAfter })
+    if (Date.parse(pair.info.notAfter) < Date.now())
+      log({ msg: 'certificate expired', serial: pair.info.serial, notAfter: pair.info.notAfter })
   }
 
   await new Promise<void>((resolve, reject) => {

@@ -17,7 +17,10 @@ export class AliasIndex {
   private readonly byTarget = new Map<Node, Alias[]>()
   private readonly targets = new Map<Alias, Node>()
   /** `text` is the document's source: without an `&` it has no anchor, and the walk is skipped. */
-  constructor(readonly doc: Document.Parsed, text?: string) {
+  constructor(
+    readonly doc: Document.Parsed,
+    text?: string,
+  ) {
     const anchors = new Map<string, Node>()
     if (text !== undefined && !text.includes('&')) return
     visit(doc, {
@@ -52,11 +55,17 @@ export class AliasIndex {
       const readers = this.byTarget.get(target) ?? []
       if (readers.length === 0) continue
       if (!useSet.has(target)) {
-        return { node: use, message: `weight alias *${(use as Alias).source} points at an anchor that is not a weight of this TrafficSplit; write the weight literally` }
+        return {
+          node: use,
+          message: `weight alias *${(use as Alias).source} points at an anchor that is not a weight of this TrafficSplit; write the weight literally`,
+        }
       }
       const outside = readers.find((a) => !useSet.has(a))
       if (outside) {
-        return { node: target, message: `anchored weight &${target.anchor ?? ''} is also used outside this TrafficSplit's weights; write the weights literally` }
+        return {
+          node: target,
+          message: `anchored weight &${target.anchor ?? ''} is also used outside this TrafficSplit's weights; write the weights literally`,
+        }
       }
     }
     return undefined

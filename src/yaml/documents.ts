@@ -47,7 +47,12 @@ export function parseDocuments(text: string): ParsedDocument[] {
   return parsed
 }
 
-const NAMES: Record<string, string> = { '\u0085': 'NEL (U+0085)', '\u2028': 'LINE SEPARATOR (U+2028)', '\u2029': 'PARAGRAPH SEPARATOR (U+2029)', '\r': 'a CR not followed by LF' }
+const NAMES: Record<string, string> = {
+  '\u0085': 'NEL (U+0085)',
+  '\u2028': 'LINE SEPARATOR (U+2028)',
+  '\u2029': 'PARAGRAPH SEPARATOR (U+2029)',
+  '\r': 'a CR not followed by LF',
+}
 
 /**
  * Marks each document with a YAML 1.1 line break outside its quoted scalars as invalid (a
@@ -61,7 +66,8 @@ function refuseForeignBreaks(text: string, docs: ParsedDocument[], first: number
     const quoted: Array<[number, number]> = []
     visit(d.doc, {
       Scalar: (_k, node) => {
-        if (isScalar(node) && (node.type === 'QUOTE_DOUBLE' || node.type === 'QUOTE_SINGLE') && node.range) quoted.push([node.range[0], node.range[1]])
+        if (isScalar(node) && (node.type === 'QUOTE_DOUBLE' || node.type === 'QUOTE_SINGLE') && node.range)
+          quoted.push([node.range[0], node.range[1]])
       },
     })
     // Scalars come in document order, so one pointer walks them alongside the breaks.
@@ -69,8 +75,12 @@ function refuseForeignBreaks(text: string, docs: ParsedDocument[], first: number
     for (let at = foreignBreak(text, Math.max(from, first)); at >= 0 && at < to; at = foreignBreak(text, at + 1)) {
       while (q < quoted.length && quoted[q]![1] <= at) q++
       if (q < quoted.length && at > quoted[q]![0]) continue
-      d.error = { offset: at, message: `${NAMES[text[at]!]} outside a quoted scalar: a line break for kubectl (YAML 1.1) but not for ` +
-        'this parser (YAML 1.2), so the two would read different objects; replace it with a newline' }
+      d.error = {
+        offset: at,
+        message:
+          `${NAMES[text[at]!]} outside a quoted scalar: a line break for kubectl (YAML 1.1) but not for ` +
+          'this parser (YAML 1.2), so the two would read different objects; replace it with a newline',
+      }
       break
     }
   }

@@ -53,13 +53,18 @@ export function offsetOf(node: Node | YAMLMap): number {
 
 /** The key node of a merge key (`<<`, plain or tagged !!merge) of `map`, if it has one. */
 export function mergeKey(map: YAMLMap): Node | undefined {
-  const pair = map.items.find((p) => isScalar(p.key) && p.key.value === '<<' &&
-    (p.key.type === 'PLAIN' || p.key.tag === 'tag:yaml.org,2002:merge'))
+  const pair = map.items.find(
+    (p) => isScalar(p.key) && p.key.value === '<<' && (p.key.type === 'PLAIN' || p.key.tag === 'tag:yaml.org,2002:merge'),
+  )
   return pair?.key as Node | undefined
 }
 
 /** A plain scalar YAML 1.1 reads as null (`~`, `null`, `Null`, `NULL`, nothing). */
 export function isNullScalar(node: unknown): boolean {
-  return isScalar(node) && !node.tag && (node.type === 'PLAIN' || node.type === undefined) &&
+  return (
+    isScalar(node) &&
+    !node.tag &&
+    (node.type === 'PLAIN' || node.type === undefined) &&
     ['', '~', 'null', 'Null', 'NULL'].includes(String(node.value ?? ''))
+  )
 }

@@ -55,7 +55,9 @@ export function serverFieldRemovals(obj: YAMLMap, text: string, onKept: (k: Kept
     const annotations = meta.items.find((p) => keyOf(p) === 'annotations')
     if (annotations && isMap(annotations.value) && !shared(annotations.value, 'metadata.annotations', keyStart(annotations))) {
       const ann = annotations.value
-      const annDrop = new Set<Pair>(ann.items.filter((p) => keyOf(p) === LAST_APPLIED && removable(p, `metadata.annotations["${LAST_APPLIED}"]`)))
+      const annDrop = new Set<Pair>(
+        ann.items.filter((p) => keyOf(p) === LAST_APPLIED && removable(p, `metadata.annotations["${LAST_APPLIED}"]`)),
+      )
       if (annDrop.size > 0 && annDrop.size === ann.items.length && !ann.anchor) metaDrop.add(annotations)
       else edits.push(...removePairs(ann, annDrop, text))
     }
@@ -113,7 +115,7 @@ function removeBlockPair(map: YAMLMap, pair: Pair, text: string): Edit {
     // when only spaces separate them; otherwise (comment lines that belong to the next
     // pair) the pair's own lines go and the `-` stays, its mapping starting on the next line.
     const next = map.items[map.items.indexOf(pair) + 1]
-    const nextKey = next ? explicitKeyIndicator(text, keyStart(next)) ?? keyStart(next) : -1
+    const nextKey = next ? (explicitKeyIndicator(text, keyStart(next)) ?? keyStart(next)) : -1
     if (next && text.slice(end, nextKey).trim() === '') return { start: key, end: nextKey, text: '' }
     let start = key
     while (text[start - 1] === ' ' || text[start - 1] === '\t') start--

@@ -51,8 +51,8 @@ const CONTROL = /^(?:if|else|end|range|with|define|break|continue)\b/
 /** Actions that open a block closed by `{{ end }}`. */
 const OPENER = /^(?:if|range|with|define|block)\b/
 const DEFINE = /^define\s+(?:"((?:[^"\\]|\\.)*)"|`([^`]*)`)/
-const ASSIGNMENT = /^\$[A-Za-z0-9_]*\s*:?=/
-const VALUES_PATH = /^\{\{-?\s*\.Values((?:\.[A-Za-z_][A-Za-z0-9_]*)+)\s*-?\}\}$/
+const ASSIGNMENT = /^\$\w*\s*:?=/
+const VALUES_PATH = /^\{\{-?\s*\.Values((?:\.[A-Za-z_]\w*)+)\s*-?\}\}$/
 
 /** Masks the template actions of `text`; undefined when it has none. */
 export function maskTemplate(text: string): Masked | undefined {
@@ -85,7 +85,10 @@ function maskComment(out: string[], start: number, end: number): void {
   let lineHead = true
   for (let i = start; i < end; i++) {
     const c = out[i]!
-    if (c === '\n') { lineHead = true; continue }
+    if (c === '\n') {
+      lineHead = true
+      continue
+    }
     if (c === '\r' && out[i + 1] === '\n') continue
     if (lineHead && (c === ' ' || c === '\t')) continue
     out[i] = lineHead ? '#' : ' '
@@ -103,7 +106,10 @@ function maskInline(out: string[], start: number, end: number): void {
   let i = start
   for (; i < end; i++) {
     const c = out[i]!
-    if (c === '\n') { first = false; continue }
+    if (c === '\n') {
+      first = false
+      continue
+    }
     if (c === '\r' && out[i + 1] === '\n') continue
     out[i] = first ? 'x' : ' '
   }
@@ -133,7 +139,12 @@ function findDefines(text: string, actions: Action[]): Define[] {
     const last = closed ? actions[j - 1]! : undefined
     if (last) last.inDefine = true
     actions[i]!.inDefine = true
-    defines.push({ name: name[1] ?? name[2] ?? '', start: actions[i]!.start, bodyStart: actions[i]!.end, end: last ? last.end : text.length })
+    defines.push({
+      name: name[1] ?? name[2] ?? '',
+      start: actions[i]!.start,
+      bodyStart: actions[i]!.end,
+      end: last ? last.end : text.length,
+    })
     i = closed ? j - 1 : actions.length
   }
   return defines
@@ -153,7 +164,7 @@ function actionEnd(text: string, from: number): number {
   }
   while (i < text.length) {
     const c = text[i]!
-    if (c === '"' || c === '\'') {
+    if (c === '"' || c === "'") {
       // Interpreted strings and rune literals: a backslash escapes the next character.
       i++
       while (i < text.length && text[i] !== c && text[i] !== '\n') i += text[i] === '\\' ? 2 : 1
@@ -205,7 +216,10 @@ function markStandalone(text: string, actions: Action[]): void {
       const next = actions[j + 1]
       const eol = text.indexOf('\n', pos)
       const lineEnd = eol < 0 ? text.length : eol
-      if (next && next.start < lineEnd) { j++; continue }
+      if (next && next.start < lineEnd) {
+        j++
+        continue
+      }
       if (text.slice(pos, lineEnd).trim() !== '') alone = false
       break
     }

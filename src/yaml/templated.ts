@@ -58,7 +58,12 @@ export function olderThan(version: string, to: Target | undefined): boolean {
  * `masked` is the masked text the map was parsed from; `root` says the map is the
  * document's root (not an item of a List), so every action of the document is inside it.
  */
-export function templatedSplit(map: YAMLMap, splitWeights: readonly WeightRef[], actions: readonly Action[], source: TemplateText): Templated[] {
+export function templatedSplit(
+  map: YAMLMap,
+  splitWeights: readonly WeightRef[],
+  actions: readonly Action[],
+  source: TemplateText,
+): Templated[] {
   const weights: Templated[] = []
   for (const [i, w] of splitWeights.entries()) {
     const start = 'scalar' in w ? w.scalar.start : w.offset

@@ -31,11 +31,12 @@ export function findValue(text: string, path: readonly string[]): ValueAt | unde
   return at
 }
 
-const DECIMAL_INT = /^[-+]?(?:0|[1-9][0-9]*)$/
+const DECIMAL_INT = /^[-+]?(?:0|[1-9]\d*)$/
 /** go-yaml v2's float pattern (YAML 1.1). */
-const YAML11_FLOAT = /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?$/
+const YAML11_FLOAT = /^[-+]?(?:\.\d+|\d+(?:\.\d*)?)(?:e[-+]?\d+)?$/i
 /** Plain scalars go-yaml v2 reads as something other than a string or a decimal number. */
-const OTHER = /^(?:~|null|Null|NULL|y|Y|yes|Yes|YES|n|N|no|No|NO|true|True|TRUE|false|False|FALSE|on|On|ON|off|Off|OFF|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))?$|^[-+]?0[0-9_xXoObB]|_|:/
+const OTHER =
+  /^(?:[~yY]|null|Null|NULL|yes|Yes|YES|[nN]|no|No|NO|true|True|TRUE|false|False|FALSE|on|On|ON|off|Off|OFF|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))?$|^[-+]?0[0-9_xXoObB]|_|:/
 
 /**
  * What Helm prints for a values.yaml scalar: a string as it is; a number through JSON, so a

@@ -24,10 +24,10 @@ const SYNTAX = /[:#{}[\],&*!|>]/
 // `"weight":"  7  "` is compact JSON, a key and a value), or a run of characters that are
 // not YAML syntax.
 const TOKEN = /((?<=^|[\s,[{]|["']:)"(?:[^"\\]|\\.)*"|(?<=^|[\s,[{]|["']:)'(?:[^']|'')*'|[^\s:,{}[\]#&*!|>]+)/
-const INTEGER = /^[0-9]+$/
+const INTEGER = /^\d+$/
 // The version at the end of an apiVersion's value: only it may change, to a version the tool
 // writes; the group before it stays.
-const OLD_VERSION = /v1alpha[0-9]+$/
+const OLD_VERSION = /v1alpha\d+$/
 const NEW_VERSION = /v1alpha[234]$/
 
 /**

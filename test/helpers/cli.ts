@@ -19,8 +19,12 @@ export interface CliResult {
 
 export function cli(args: string[], opts: { cwd?: string; input?: string | Buffer; timeout?: number } = {}): CliResult {
   const r = spawnSync(process.execPath, [BIN, ...args], {
-    cwd: opts.cwd, input: Buffer.from(opts.input ?? ''), encoding: 'buffer', timeout: opts.timeout ?? 60_000,
-    maxBuffer: 1 << 30, env: { ...process.env, NO_COLOR: '1' },
+    cwd: opts.cwd,
+    input: Buffer.from(opts.input ?? ''),
+    encoding: 'buffer',
+    timeout: opts.timeout ?? 60_000,
+    maxBuffer: 1 << 30,
+    env: { ...process.env, NO_COLOR: '1' },
   })
   return { status: r.status, signal: r.signal, stdout: r.stdout.toString('utf8'), stderr: r.stderr.toString('utf8'), raw: r.stdout }
 }
@@ -28,7 +32,11 @@ export function cli(args: string[], opts: { cwd?: string; input?: string | Buffe
 /** The same, asynchronously: for running several processes at once. */
 export function cliAsync(args: string[], cwd: string): Promise<CliResult> {
   return new Promise((done) => {
-    const child = spawn(process.execPath, [BIN, ...args], { cwd, env: { ...process.env, NO_COLOR: '1' }, stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = spawn(process.execPath, [BIN, ...args], {
+      cwd,
+      env: { ...process.env, NO_COLOR: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
     const out: Buffer[] = []
     const err: Buffer[] = []
     child.stdout.on('data', (c: Buffer) => out.push(c))

@@ -118,11 +118,35 @@ export interface Schema {
   'x-kubernetes-list-map-keys'?: string[]
   'x-kubernetes-validations'?: CelRule[]
 }
-interface CelRule { rule: string; message?: string; messageExpression?: string; reason?: string; fieldPath?: string; optionalOldSelf?: boolean }
+interface CelRule {
+  rule: string
+  message?: string
+  messageExpression?: string
+  reason?: string
+  fieldPath?: string
+  optionalOldSelf?: boolean
+}
 
-const SCHEMA_KEYWORDS = new Set(['type', 'properties', 'items', 'required', 'enum', 'pattern', 'format', 'minLength',
-  'maxLength', 'minimum', 'maximum', 'minItems', 'maxItems', 'default', 'description', 'x-kubernetes-list-type',
-  'x-kubernetes-list-map-keys', 'x-kubernetes-validations'])
+const SCHEMA_KEYWORDS = new Set([
+  'type',
+  'properties',
+  'items',
+  'required',
+  'enum',
+  'pattern',
+  'format',
+  'minLength',
+  'maxLength',
+  'minimum',
+  'maximum',
+  'minItems',
+  'maxItems',
+  'default',
+  'description',
+  'x-kubernetes-list-type',
+  'x-kubernetes-list-map-keys',
+  'x-kubernetes-validations',
+])
 const FORMATS = new Set(['int32', 'int64', 'date-time'])
 
 const CRD_DIR = new URL('../../testdata/gateway-api-crds/', import.meta.url)
@@ -130,8 +154,15 @@ const FILES: Record<string, string> = { HTTPRoute: 'httproutes', GRPCRoute: 'grp
 export const ROUTE_KINDS = Object.keys(FILES)
 const GROUP = 'gateway.networking.k8s.io'
 
-interface CrdVersion { name: string; served: boolean; storage: boolean; schema: { openAPIV3Schema: Schema } }
-interface Crd { spec: { group: string; names: { kind: string }; versions: CrdVersion[] } }
+interface CrdVersion {
+  name: string
+  served: boolean
+  storage: boolean
+  schema: { openAPIV3Schema: Schema }
+}
+interface Crd {
+  spec: { group: string; names: { kind: string }; versions: CrdVersion[] }
+}
 
 const crdCache = new Map<string, Crd>()
 /** The vendored CRD of `kind` in `release` (parsed once). */
@@ -150,11 +181,13 @@ export function loadCrd(kind: string, release: Release): Crd {
 }
 
 function checkKeywords(s: Schema, where: string): void {
-  for (const k of Object.keys(s)) if (!SCHEMA_KEYWORDS.has(k)) throw new Error(`${where}: schema keyword ${k} is not implemented by gateway-schema.ts`)
+  for (const k of Object.keys(s))
+    if (!SCHEMA_KEYWORDS.has(k)) throw new Error(`${where}: schema keyword ${k} is not implemented by gateway-schema.ts`)
   if (s.format !== undefined && !FORMATS.has(s.format)) throw new Error(`${where}: format ${s.format} is not implemented`)
   if (s.pattern !== undefined) pattern(s.pattern) // compiles, or throws
   for (const r of s['x-kubernetes-validations'] ?? []) {
-    for (const k of Object.keys(r)) if (k !== 'rule' && k !== 'message') throw new Error(`${where}: x-kubernetes-validations.${k} is not implemented`)
+    for (const k of Object.keys(r))
+      if (k !== 'rule' && k !== 'message') throw new Error(`${where}: x-kubernetes-validations.${k} is not implemented`)
   }
   for (const [name, c] of Object.entries(s.properties ?? {})) checkKeywords(c, `${where}.${name}`)
   if (s.items) checkKeywords(s.items, `${where}[]`)
@@ -162,15 +195,38 @@ function checkKeywords(s: Schema, where: string): void {
 
 /** Served versions of a kind in a release, e.g. HTTPRoute v1.1.1 → ['v1', 'v1beta1']. */
 export function servedVersions(kind: string, release: Release): string[] {
-  return loadCrd(kind, release).spec.versions.filter((v) => v.served).map((v) => v.name)
+  return loadCrd(kind, release)
+    .spec.versions.filter((v) => v.served)
+    .map((v) => v.name)
 }
 
 // ---------------------------------------------------------------------------------------------------------
 // CEL
 
 /** Kubernetes' escaping of property names for CEL (apiserver/pkg/cel/escaping.go). */
-const CEL_RESERVED = new Set(['true', 'false', 'null', 'in', 'as', 'break', 'const', 'continue', 'else', 'for',
-  'function', 'if', 'import', 'let', 'loop', 'package', 'namespace', 'return', 'var', 'void', 'while'])
+const CEL_RESERVED = new Set([
+  'true',
+  'false',
+  'null',
+  'in',
+  'as',
+  'break',
+  'const',
+  'continue',
+  'else',
+  'for',
+  'function',
+  'if',
+  'import',
+  'let',
+  'loop',
+  'package',
+  'namespace',
+  'return',
+  'var',
+  'void',
+  'while',
+])
 export function celEscape(name: string): string {
   if (CEL_RESERVED.has(name)) return `__${name}__`
   return name.replace(/__|[./-]/g, (m) => ({ __: '__underscores__', '.': '__dot__', '-': '__dash__', '/': '__slash__' })[m]!)
@@ -208,7 +264,14 @@ export function evalRule(rule: string, value: unknown, s: Schema): boolean | str
   return r
 }
 
-export interface RuleEntry { rule: string; messages: string[]; paths: string[]; where: string[]; schema: Schema; checkedBy: '@bufbuild/cel' | 'skipped: transition rule (oldSelf)' }
+export interface RuleEntry {
+  rule: string
+  messages: string[]
+  paths: string[]
+  where: string[]
+  schema: Schema
+  checkedBy: '@bufbuild/cel' | 'skipped: transition rule (oldSelf)'
+}
 /** Every distinct rule expression in the vendored CRDs (all releases, kinds and served versions). */
 export function ruleInventory(): RuleEntry[] {
   const out = new Map<string, RuleEntry>()
@@ -218,7 +281,18 @@ export function ruleInventory(): RuleEntry[] {
         const walk = (s: Schema, path: string) => {
           for (const r of s['x-kubernetes-validations'] ?? []) {
             let e = out.get(r.rule)
-            if (!e) out.set(r.rule, e = { rule: r.rule, messages: [], paths: [], where: [], schema: s, checkedBy: isTransition(r.rule) ? 'skipped: transition rule (oldSelf)' : '@bufbuild/cel' })
+            if (!e)
+              out.set(
+                r.rule,
+                (e = {
+                  rule: r.rule,
+                  messages: [],
+                  paths: [],
+                  where: [],
+                  schema: s,
+                  checkedBy: isTransition(r.rule) ? 'skipped: transition rule (oldSelf)' : '@bufbuild/cel',
+                }),
+              )
             if (r.message && !e.messages.includes(r.message)) e.messages.push(r.message)
             if (!e.paths.includes(path)) e.paths.push(path)
             const w = `${kind} ${release} ${v.name}`
@@ -241,7 +315,9 @@ const isTransition = (rule: string) => /\boldSelf\b/.test(rule)
 type ErrType = 'Required' | 'TypeInvalid' | 'NotSupported' | 'TooLong' | 'TooMany' | 'Invalid' | 'Duplicate' | 'Unknown'
 /** strategy.go hasBlockingErr: these error types stop CEL evaluation. */
 const BLOCKING = new Set<ErrType>(['NotSupported', 'Required', 'TooLong', 'TooMany', 'TypeInvalid'])
-interface Found extends Violation { type: ErrType }
+interface Found extends Violation {
+  type: ErrType
+}
 
 const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v)
 const at = (path: string, key: string) => (path ? `${path}.${key}` : key)
@@ -258,10 +334,20 @@ function pruneAndDefault(value: unknown, s: Schema, path: string, out: Found[]):
   const props = s.properties ?? {}
   for (const k of Object.keys(value)) {
     if (!(k in props)) {
-      out.push({ path: at(path, k), type: 'Unknown', keyword: 'unknown-field', message: `unknown field "${at(path, k)}" (not declared in the schema; the API server prunes it, kubectl --validate=strict rejects it)` })
+      out.push({
+        path: at(path, k),
+        type: 'Unknown',
+        keyword: 'unknown-field',
+        message: `unknown field "${at(path, k)}" (not declared in the schema; the API server prunes it, kubectl --validate=strict rejects it)`,
+      })
       delete value[k]
     } else if (value[k] === null) {
-      out.push({ path: at(path, k), type: 'Unknown', keyword: 'null', message: `null value (pruned by the API server: ${k} is not nullable)` })
+      out.push({
+        path: at(path, k),
+        type: 'Unknown',
+        keyword: 'null',
+        message: `null value (pruned by the API server: ${k} is not nullable)`,
+      })
       delete value[k]
     }
   }
@@ -283,33 +369,45 @@ const TYPE_OK: Record<string, (v: unknown) => boolean> = {
 const patterns = new Map<string, RE2JS>()
 function pattern(source: string): RE2JS {
   let re = patterns.get(source)
-  if (!re) patterns.set(source, re = RE2JS.compile(source))
+  if (!re) patterns.set(source, (re = RE2JS.compile(source)))
   return re
 }
-const RFC3339 = /^\d{4}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}:\d{2}(\.\d+)?([Zz]|[+-]\d{2}:\d{2})$/
+const RFC3339 = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/i
 
 /** Step 3: OpenAPI v3 validation, with the API server's error wording. */
 function validate(value: unknown, s: Schema, path: string, out: Found[]): void {
   const err = (type: ErrType, keyword: string, message: string) => out.push({ path, type, keyword, message })
   if (s.type && !TYPE_OK[s.type]!(value)) {
-    err('TypeInvalid', 'type', `Invalid value: ${show(value)}: ${path} in body must be of type ${s.type}: "${Array.isArray(value) ? 'array' : value === null ? 'null' : typeof value}"`)
+    err(
+      'TypeInvalid',
+      'type',
+      `Invalid value: ${show(value)}: ${path} in body must be of type ${s.type}: "${Array.isArray(value) ? 'array' : value === null ? 'null' : typeof value}"`,
+    )
     return
   }
-  if (s.enum && !s.enum.some((e) => e === value)) err('NotSupported', 'enum', `Unsupported value: ${show(value)}: supported values: ${s.enum.map(show).join(', ')}`)
+  if (s.enum && !s.enum.some((e) => e === value))
+    err('NotSupported', 'enum', `Unsupported value: ${show(value)}: supported values: ${s.enum.map(show).join(', ')}`)
   if (typeof value === 'string') {
     const runes = [...value].length
     if (s.maxLength !== undefined && runes > s.maxLength) err('TooLong', 'maxLength', `Too long: may not be more than ${s.maxLength} bytes`)
-    if (s.minLength !== undefined && runes < s.minLength) err('Invalid', 'minLength', `Invalid value: ${show(value)}: ${path} in body should be at least ${s.minLength} chars long`)
-    if (s.pattern !== undefined && !pattern(s.pattern).test(value)) err('Invalid', 'pattern', `Invalid value: ${show(value)}: ${path} in body should match '${s.pattern}'`)
-    if (s.format === 'date-time' && !RFC3339.test(value)) err('Invalid', 'format', `Invalid value: ${show(value)}: ${path} in body must be of type date-time`)
+    if (s.minLength !== undefined && runes < s.minLength)
+      err('Invalid', 'minLength', `Invalid value: ${show(value)}: ${path} in body should be at least ${s.minLength} chars long`)
+    if (s.pattern !== undefined && !pattern(s.pattern).test(value))
+      err('Invalid', 'pattern', `Invalid value: ${show(value)}: ${path} in body should match '${s.pattern}'`)
+    if (s.format === 'date-time' && !RFC3339.test(value))
+      err('Invalid', 'format', `Invalid value: ${show(value)}: ${path} in body must be of type date-time`)
   }
   if (typeof value === 'number') {
-    if (s.maximum !== undefined && value > s.maximum) err('Invalid', 'maximum', `Invalid value: ${value}: ${path} in body should be less than or equal to ${s.maximum}`)
-    if (s.minimum !== undefined && value < s.minimum) err('Invalid', 'minimum', `Invalid value: ${value}: ${path} in body should be greater than or equal to ${s.minimum}`)
+    if (s.maximum !== undefined && value > s.maximum)
+      err('Invalid', 'maximum', `Invalid value: ${value}: ${path} in body should be less than or equal to ${s.maximum}`)
+    if (s.minimum !== undefined && value < s.minimum)
+      err('Invalid', 'minimum', `Invalid value: ${value}: ${path} in body should be greater than or equal to ${s.minimum}`)
   }
   if (Array.isArray(value)) {
-    if (s.maxItems !== undefined && value.length > s.maxItems) err('TooMany', 'maxItems', `Too many: ${value.length}: must have at most ${s.maxItems} items`)
-    if (s.minItems !== undefined && value.length < s.minItems) err('Invalid', 'minItems', `Invalid value: ${value.length}: ${path} in body should have at least ${s.minItems} items`)
+    if (s.maxItems !== undefined && value.length > s.maxItems)
+      err('TooMany', 'maxItems', `Too many: ${value.length}: must have at most ${s.maxItems} items`)
+    if (s.minItems !== undefined && value.length < s.minItems)
+      err('Invalid', 'minItems', `Invalid value: ${value.length}: ${path} in body should have at least ${s.minItems} items`)
     if (s.items) value.forEach((v, i) => validate(v, s.items!, `${path}[${i}]`, out))
     const listType = s['x-kubernetes-list-type']
     if (listType === 'map' || listType === 'set') {
@@ -319,14 +417,20 @@ function validate(value: unknown, s: Schema, path: string, out: Found[]): void {
         const k = listType === 'set' ? show(v) : isObject(v) ? show(keys.map((key) => v[key])) : undefined
         if (k === undefined) return
         if (seen.has(k)) {
-          out.push({ path: `${path}[${i}]`, type: 'Duplicate', keyword: 'x-kubernetes-list-type', message: `Duplicate value: ${listType === 'set' ? show(v) : show(Object.fromEntries(keys.map((key) => [key, (v as Record<string, unknown>)[key]])))} (x-kubernetes-list-type: ${listType}${listType === 'map' ? `, keys ${keys.join(', ')}` : ''})` })
+          out.push({
+            path: `${path}[${i}]`,
+            type: 'Duplicate',
+            keyword: 'x-kubernetes-list-type',
+            message: `Duplicate value: ${listType === 'set' ? show(v) : show(Object.fromEntries(keys.map((key) => [key, (v as Record<string, unknown>)[key]])))} (x-kubernetes-list-type: ${listType}${listType === 'map' ? `, keys ${keys.join(', ')}` : ''})`,
+          })
         }
         seen.add(k)
       })
     }
   }
   if (isObject(value)) {
-    for (const r of s.required ?? []) if (!(r in value)) out.push({ path: at(path, r), type: 'Required', keyword: 'required', message: 'Required value' })
+    for (const r of s.required ?? [])
+      if (!(r in value)) out.push({ path: at(path, r), type: 'Required', keyword: 'required', message: 'Required value' })
     for (const [k, c] of Object.entries(s.properties ?? {})) if (k in value) validate(value[k], c, at(path, k), out)
   }
 }
@@ -355,16 +459,37 @@ function validateMetadata(meta: unknown, out: Found[]): void {
   }
   const name = meta.name
   if (typeof name !== 'string' || name === '') {
-    if (typeof meta.generateName !== 'string') out.push({ path: 'metadata.name', type: 'Required', keyword: 'metadata', message: 'Required value: name or generateName is required' })
+    if (typeof meta.generateName !== 'string')
+      out.push({
+        path: 'metadata.name',
+        type: 'Required',
+        keyword: 'metadata',
+        message: 'Required value: name or generateName is required',
+      })
   } else if (name.length > 253 || !DNS_SUBDOMAIN.test(name)) {
-    out.push({ path: 'metadata.name', type: 'Invalid', keyword: 'metadata', message: `Invalid value: ${show(name)}: a lowercase RFC 1123 subdomain must consist of lower case alphanumeric characters, '-' or '.', and must start and end with an alphanumeric character` })
+    out.push({
+      path: 'metadata.name',
+      type: 'Invalid',
+      keyword: 'metadata',
+      message: `Invalid value: ${show(name)}: a lowercase RFC 1123 subdomain must consist of lower case alphanumeric characters, '-' or '.', and must start and end with an alphanumeric character`,
+    })
   }
-  if (meta.namespace !== undefined && (typeof meta.namespace !== 'string' || meta.namespace.length > 63 || !DNS_LABEL.test(meta.namespace))) {
-    out.push({ path: 'metadata.namespace', type: 'Invalid', keyword: 'metadata', message: `Invalid value: ${show(meta.namespace)}: a lowercase RFC 1123 label must consist of lower case alphanumeric characters or '-'` })
+  if (
+    meta.namespace !== undefined &&
+    (typeof meta.namespace !== 'string' || meta.namespace.length > 63 || !DNS_LABEL.test(meta.namespace))
+  ) {
+    out.push({
+      path: 'metadata.namespace',
+      type: 'Invalid',
+      keyword: 'metadata',
+      message: `Invalid value: ${show(meta.namespace)}: a lowercase RFC 1123 label must consist of lower case alphanumeric characters or '-'`,
+    })
   }
 }
 
-export interface ValidateOptions { release: Release }
+export interface ValidateOptions {
+  release: Release
+}
 
 /**
  * Violations of `object` (a parsed manifest: plain JSON data) against the CRD of its kind in `release`,
@@ -375,14 +500,22 @@ export function validateRoute(object: unknown, { release }: ValidateOptions): Vi
   if (!isObject(object)) return [{ path: '', keyword: 'type', message: 'a Kubernetes object must be a mapping' }]
   const kind = object.kind
   if (typeof kind !== 'string' || !(kind in FILES)) {
-    return [{ path: 'kind', keyword: 'kind', message: `Unsupported value: ${show(kind)}: supported values: ${ROUTE_KINDS.map(show).join(', ')}` }]
+    return [
+      { path: 'kind', keyword: 'kind', message: `Unsupported value: ${show(kind)}: supported values: ${ROUTE_KINDS.map(show).join(', ')}` },
+    ]
   }
   const crd = loadCrd(kind, release)
   const apiVersion = String(object.apiVersion)
   const served = crd.spec.versions.filter((v) => v.served)
   const version = served.find((v) => `${crd.spec.group}/${v.name}` === apiVersion)
   if (!version) {
-    return [{ path: 'apiVersion', keyword: 'apiVersion', message: `no matches for kind "${kind}" in version "${apiVersion}" (Gateway API ${release} serves ${served.map((v) => `${crd.spec.group}/${v.name}`).join(', ')})` }]
+    return [
+      {
+        path: 'apiVersion',
+        keyword: 'apiVersion',
+        message: `no matches for kind "${kind}" in version "${apiVersion}" (Gateway API ${release} serves ${served.map((v) => `${crd.spec.group}/${v.name}`).join(', ')})`,
+      },
+    ]
   }
   const schema = version.schema.openAPIV3Schema
   const obj = clone(object)
@@ -393,7 +526,12 @@ export function validateRoute(object: unknown, { release }: ValidateOptions): Vi
   pruneAndDefault(obj, schema, '', found)
   validate(obj, schema, '', found)
   if (found.some((f) => BLOCKING.has(f.type))) {
-    found.push({ path: '', type: 'Invalid', keyword: 'cel-skipped', message: 'some validation rules were not checked because the object was invalid; correct the existing errors to complete validation' })
+    found.push({
+      path: '',
+      type: 'Invalid',
+      keyword: 'cel-skipped',
+      message: 'some validation rules were not checked because the object was invalid; correct the existing errors to complete validation',
+    })
   } else {
     if (meta !== undefined) obj.metadata = meta
     validateCel(obj, schema, '', found)

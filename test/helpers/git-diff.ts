@@ -15,8 +15,12 @@ const GIT_ENV = { ...process.env, GIT_CONFIG_NOSYSTEM: '1', GIT_CONFIG_GLOBAL: d
  * patch of each file that differs, by its path below the two trees.
  */
 export function gitDiffTrees(cwd: string, before: string, after: string): Map<string, string> {
-  const r = spawnSync('git', ['diff', '--no-index', '--no-color', '--no-ext-diff', '--no-renames', '--text', '-U3', before, after],
-    { cwd, encoding: 'utf8', env: GIT_ENV, maxBuffer: 1 << 30 })
+  const r = spawnSync('git', ['diff', '--no-index', '--no-color', '--no-ext-diff', '--no-renames', '--text', '-U3', before, after], {
+    cwd,
+    encoding: 'utf8',
+    env: GIT_ENV,
+    maxBuffer: 1 << 30,
+  })
   // Exit 1 means "differences found"; anything else is a failure of git itself.
   if (r.status !== 0 && r.status !== 1) throw new Error(`git diff --no-index: ${r.stderr || r.error?.message}`)
   const files = new Map<string, string>()

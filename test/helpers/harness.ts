@@ -65,7 +65,7 @@ function assertSiblingChanges(input: string, output: string, options: MigrateOpt
   for (const [i, doc] of before.entries()) {
     const a = input.slice(doc.range[0], doc.range[2])
     const b = output.slice(after[i]!.range[0], after[i]!.range[2])
-    const data = doc.errors.length ? undefined : doc.toJS({ maxAliasCount: -1 }) as unknown
+    const data = doc.errors.length ? undefined : (doc.toJS({ maxAliasCount: -1 }) as unknown)
     const expected = expectedSibling(data, options)
     if (expected === data && data !== undefined) {
       assertOnlyScalarLinesChanged(a, b)
@@ -93,7 +93,11 @@ export function assertStripped(input: string, converted: string, stripped: strin
   const before = parseAllDocuments(input).map((d) => d.toJS() as unknown)
   const expected = parseAllDocuments(converted).map((d, i) => stripExpected(before[i], d.toJS() as unknown))
   const actual = parseAllDocuments(stripped).map((d) => {
-    assert.equal(d.errors.map((e) => e.message), [], 'stripped output must be valid YAML')
+    assert.equal(
+      d.errors.map((e) => e.message),
+      [],
+      'stripped output must be valid YAML',
+    )
     return d.toJS() as unknown
   })
   assert.equal(actual, expected, 'stripped output must hold the same data minus server fields')
@@ -111,7 +115,9 @@ function stripExpected(before: unknown, data: unknown): unknown {
   const items = Array.isArray(data.items) ? data.items : undefined
   const oldItems = Array.isArray(before.items) ? before.items : []
   if (items && !same(items, oldItems)) {
-    items.forEach((item, i) => { if (isRecord(item) && !same(item, oldItems[i])) stripObject(item) })
+    items.forEach((item, i) => {
+      if (isRecord(item) && !same(item, oldItems[i])) stripObject(item)
+    })
     stripObject(data)
   } else if (!items && !same(before, data)) {
     stripObject(data)
@@ -154,9 +160,10 @@ export async function streamChunks(input: Buffer, sizes: number[], options: Migr
   const collected: Buffer[] = []
   out.on('data', (c: Buffer) => collected.push(c))
   const gateway = options.to === 'gateway'
-  const targets = resolveTargets({ ...options, to: gateway ? undefined : options.to as Target | undefined })
+  const targets = resolveTargets({ ...options, to: gateway ? undefined : (options.to as Target | undefined) })
   const opts = { ...targets, stripServerFields: options.stripServerFields ?? false }
-  if (gateway) await migrateWhole(Readable.from(chunks), out, opts, { entry: gatewayEntry as TargetEntry, options: options.gateway ?? {} }, '<stdin>')
+  if (gateway)
+    await migrateWhole(Readable.from(chunks), out, opts, { entry: gatewayEntry as TargetEntry, options: options.gateway ?? {} }, '<stdin>')
   else await migrateStream(Readable.from(chunks), out, opts, '<stdin>')
   out.end()
   return Buffer.concat(collected)

@@ -18,7 +18,10 @@ export const DECLARATIONS: Record<string, [string, string]> = {
   'v1/Secret': ['kubernetes-models/v1/Secret', 'ISecret'],
   'apps/v1/Deployment': ['kubernetes-models/apps/v1/Deployment', 'IDeployment'],
   'policy/v1/PodDisruptionBudget': ['kubernetes-models/policy/v1/PodDisruptionBudget', 'IPodDisruptionBudget'],
-  'apiextensions.k8s.io/v1/CustomResourceDefinition': ['kubernetes-models/apiextensions.k8s.io/v1/CustomResourceDefinition', 'ICustomResourceDefinition'],
+  'apiextensions.k8s.io/v1/CustomResourceDefinition': [
+    'kubernetes-models/apiextensions.k8s.io/v1/CustomResourceDefinition',
+    'ICustomResourceDefinition',
+  ],
   'cert-manager.io/v1/Issuer': ['@kubernetes-models/cert-manager/cert-manager.io/v1/Issuer', 'IIssuer'],
   'cert-manager.io/v1/Certificate': ['@kubernetes-models/cert-manager/cert-manager.io/v1/Certificate', 'ICertificate'],
 }
@@ -32,20 +35,30 @@ export function fieldChecker(): FieldChecker {
   // A virtual module beside the tests (so node_modules resolves from here) that names each type.
   const entry = resolve('test/__k8s_declarations__.ts')
   const keys = Object.keys(DECLARATIONS)
-  const source = keys.map((k, i) => `import type { ${DECLARATIONS[k]![1]} as T${i} } from '${DECLARATIONS[k]![0]}'`).join('\n')
-    + `\nexport interface Declared {\n${keys.map((k, i) => `  ${JSON.stringify(k)}: T${i}`).join('\n')}\n}\n`
+  const source =
+    keys.map((k, i) => `import type { ${DECLARATIONS[k]![1]} as T${i} } from '${DECLARATIONS[k]![0]}'`).join('\n') +
+    `\nexport interface Declared {\n${keys.map((k, i) => `  ${JSON.stringify(k)}: T${i}`).join('\n')}\n}\n`
   const options: ts.CompilerOptions = {
-    target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext,
-    strict: true, noEmit: true, skipLibCheck: true, types: [],
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.NodeNext,
+    moduleResolution: ts.ModuleResolutionKind.NodeNext,
+    strict: true,
+    noEmit: true,
+    skipLibCheck: true,
+    types: [],
   }
   const host = ts.createCompilerHost(options)
   const getSourceFile = host.getSourceFile.bind(host)
-  host.getSourceFile = (name, lang, ...rest) => (resolve(name) === entry ? ts.createSourceFile(name, source, lang) : getSourceFile(name, lang, ...rest))
+  host.getSourceFile = (name, lang, ...rest) =>
+    resolve(name) === entry ? ts.createSourceFile(name, source, lang) : getSourceFile(name, lang, ...rest)
   const fileExists = host.fileExists.bind(host)
   host.fileExists = (name) => resolve(name) === entry || fileExists(name)
   const program = ts.createProgram([entry], options, host)
   const problems = ts.getPreEmitDiagnostics(program).filter((d) => d.file && resolve(d.file.fileName) === entry)
-  if (problems.length) throw new Error(`the kubernetes-models declarations did not load: ${problems.map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n')).join('; ')}`)
+  if (problems.length)
+    throw new Error(
+      `the kubernetes-models declarations did not load: ${problems.map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n')).join('; ')}`,
+    )
   const checker = program.getTypeChecker()
   const file = program.getSourceFile(entry)!
   const declared = checker.getExportsOfModule(checker.getSymbolAtLocation(file)!).find((s) => s.name === 'Declared')!

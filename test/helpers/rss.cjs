@@ -9,7 +9,9 @@ function peakKb() {
   try {
     const hwm = /^VmHWM:\s+(\d+) kB$/m.exec(readFileSync('/proc/self/status', 'utf8'))
     if (hwm) return Number(hwm[1])
-  } catch {}
+  } catch {
+    // No /proc (not Linux): maxRSS below.
+  }
   return process.resourceUsage().maxRSS
 }
 

@@ -69,8 +69,11 @@ export function expectedSibling(o: unknown, opts: MigrateOptions, inList = false
  * so, else the first offender.
  */
 export function linesKeptViolation(before: string, after: string): string | undefined {
-  const words = (s: string) => s.split(/[\s{}[\],]+/).filter(Boolean)
-    .map((w) => w.replace(/(smi-spec\.io\/)v1alpha[0-9]/, '$1vN').replace(/^(["']?)specs\1:$/, '$1rules$1:'))
+  const words = (s: string) =>
+    s
+      .split(/[\s{}[\],]+/)
+      .filter(Boolean)
+      .map((w) => w.replace(/(smi-spec\.io\/)v1alpha\d/, '$1vN').replace(/^(["']?)specs\1:$/, '$1rules$1:'))
   const have = new Map<string, number>()
   for (const w of words(after)) have.set(w, (have.get(w) ?? 0) + 1)
   for (const w of words(before)) {

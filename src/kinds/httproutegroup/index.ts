@@ -12,8 +12,15 @@ function matchesUnderSpec(u: Upgrade): StepResult {
   if (!has('matches')) return { ok: true }
   if (has('spec')) {
     const at = layout.pairs.find((p) => p.key === 'spec')!
-    return { problems: [{ code: 'invalid-structure', offset: at.keyStart,
-      message: 'has both a root matches and a spec; merge them into spec.matches to convert it' }] }
+    return {
+      problems: [
+        {
+          code: 'invalid-structure',
+          offset: at.keyStart,
+          message: 'has both a root matches and a spec; merge them into spec.matches to convert it',
+        },
+      ],
+    }
   }
   u.changes.push({ shape: 'wrap', keys: ['matches'], under: 'spec' })
   u.notes.push('matches moved under spec')

@@ -35,5 +35,5 @@ export const HOPS: readonly Hop[] = [
 export function splitVersion(apiVersion: unknown): Version | undefined {
   if (typeof apiVersion !== 'string' || !apiVersion.startsWith(`${SPLIT_GROUP}/`)) return undefined
   const v = apiVersion.slice(SPLIT_GROUP.length + 1)
-  return (SPLIT_VERSIONS as readonly string[]).includes(v) ? v as Version : undefined
+  return (SPLIT_VERSIONS as readonly string[]).includes(v) ? (v as Version) : undefined
 }

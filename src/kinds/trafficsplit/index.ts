@@ -20,8 +20,10 @@ export const trafficSplit: KindModule<SplitData> = {
   noApiVersion: true,
   // The spec pairs an A/B split with route groups of its own version (v1alpha4 with v1alpha4).
   needsKinds: ['HTTPRouteGroup'],
-  needs: (view, version) => version === 'v1alpha1' || version === 'v1alpha2' ? []
-    : view.data.matches.map((name) => ({ kind: 'HTTPRouteGroup', name, versions: [version] })),
+  needs: (view, version) =>
+    version === 'v1alpha1' || version === 'v1alpha2'
+      ? []
+      : view.data.matches.map((name) => ({ kind: 'HTTPRouteGroup', name, versions: [version] })),
 }
 
 /** A TrafficSplit view's weights (kustomize trees share their factor across documents). */

@@ -69,7 +69,11 @@ function matchNames(map: YAMLMap): string[] {
 
 function readWeights(map: YAMLMap, ctx: ReadContext): Reading<SplitData> {
   const { text, aliases } = ctx
-  const view: Reader = { offset: offsetOf(map), data: { weights: [], matches: matchNames(map), fields: () => readFields(map) }, problem: undefined }
+  const view: Reader = {
+    offset: offsetOf(map),
+    data: { weights: [], matches: matchNames(map), fields: () => readFields(map) },
+    problem: undefined,
+  }
   const fail = (code: Problem['code'], node: Node | undefined, message: string): Reader => {
     view.problem = { code, offset: node ? offsetOf(node) : view.offset, message }
     return view
@@ -100,19 +104,34 @@ function readWeights(map: YAMLMap, ctx: ReadContext): Reading<SplitData> {
     containers.push(item)
     const merged = mergeKey(item)
     if (merged) {
-      view.data.weights.push({ offset: offsetOf(item), problem: { code: 'unsupported-alias', offset: offsetOf(merged),
-        message: `${at} has a merge key (<<), which kubectl lets override or supply its weight; write the weight literally` } })
+      view.data.weights.push({
+        offset: offsetOf(item),
+        problem: {
+          code: 'unsupported-alias',
+          offset: offsetOf(merged),
+          message: `${at} has a merge key (<<), which kubectl lets override or supply its weight; write the weight literally`,
+        },
+      })
       continue
     }
     const pair = item.items.find((p) => isScalar(p.key) && p.key.value === 'weight')
     if (!pair) {
-      view.data.weights.push({ offset: offsetOf(item), problem: {
-        code: 'invalid-weight', offset: offsetOf(item), message: `${at} has no weight` } })
+      view.data.weights.push({
+        offset: offsetOf(item),
+        problem: {
+          code: 'invalid-weight',
+          offset: offsetOf(item),
+          message: `${at} has no weight`,
+        },
+      })
       continue
     }
     const node = pair.value as Node | null
     if (node === null) {
-      view.data.weights.push({ offset: offsetOf(pair.key as Node), problem: { code: 'invalid-weight', offset: offsetOf(pair.key as Node), message: `${at} weight is null` } })
+      view.data.weights.push({
+        offset: offsetOf(pair.key as Node),
+        problem: { code: 'invalid-weight', offset: offsetOf(pair.key as Node), message: `${at} weight is null` },
+      })
       continue
     }
     uses.push(node)
@@ -128,18 +147,25 @@ function readWeights(map: YAMLMap, ctx: ReadContext): Reading<SplitData> {
  * through an alias elsewhere (`spec: *s` in a second TrafficSplit): editing it would edit
  * that other object too.
  */
-function shared(view: Reader, map: YAMLMap, containers: Node[] | undefined, aliases: AliasIndex,
-  fail: (code: Problem['code'], node: Node | undefined, message: string) => Reader): Reader {
+function shared(
+  view: Reader,
+  map: YAMLMap,
+  containers: Node[] | undefined,
+  aliases: AliasIndex,
+  fail: (code: Problem['code'], node: Node | undefined, message: string) => Reader,
+): Reader {
   for (const node of [map, ...(containers ?? [])]) {
     if (!node.anchor || !aliases.isAliased(node)) continue
     const what = node === map ? 'this TrafficSplit' : isSeq(node) ? 'spec.backends' : node === containers![0] ? 'spec' : 'a backend'
-    return fail('unsupported-alias', node, `${what} is anchored (&${node.anchor}) and read elsewhere through an alias; ` +
-      'converting it would change that copy too: write it out to convert this TrafficSplit')
+    return fail(
+      'unsupported-alias',
+      node,
+      `${what} is anchored (&${node.anchor}) and read elsewhere through an alias; ` +
+        'converting it would change that copy too: write it out to convert this TrafficSplit',
+    )
   }
   return view
 }
-
-
 
 function readWeight(node: Node, aliases: AliasIndex, text: string, at: string): WeightRef {
   const offset = offsetOf(node)
@@ -149,16 +175,22 @@ function readWeight(node: Node, aliases: AliasIndex, text: string, at: string): 
     return { offset, problem: { code: isAlias(node) ? 'unsupported-alias' : 'invalid-weight', offset, message: `${at} weight ${what}` } }
   }
   if (target.tag) {
-    return { offset, problem: { code: 'invalid-weight', offset: offsetOf(target),
-      message: `${at} weight has an explicit tag (${target.tag.replace('tag:yaml.org,2002:', '!!')}); remove the tag to convert it` } }
+    return {
+      offset,
+      problem: {
+        code: 'invalid-weight',
+        offset: offsetOf(target),
+        message: `${at} weight has an explicit tag (${target.tag.replace('tag:yaml.org,2002:', '!!')}); remove the tag to convert it`,
+      },
+    }
   }
   return { offset, scalar: scalarRef(target, text) }
 }
 
-
 /** The fields as plain values with where they are. */
 function readFields(map: YAMLMap): SplitFields {
-  const at = (node: unknown, fallback: number): number => (node && typeof node === 'object' && 'range' in node ? offsetOf(node as Node) : fallback)
+  const at = (node: unknown, fallback: number): number =>
+    node && typeof node === 'object' && 'range' in node ? offsetOf(node as Node) : fallback
   const offset = offsetOf(map)
   const meta = map.get('metadata', true)
   const spec = map.get('spec', true)
@@ -180,7 +212,11 @@ function readFields(map: YAMLMap): SplitFields {
   const src: SplitFields = {
     offset,
     comments: innerComments(map),
-    owners: list(meta, 'ownerReferences').map((o) => ({ ...opt('kind', str(o, 'kind')), ...opt('apiVersion', str(o, 'apiVersion')), ...opt('name', str(o, 'name')) })),
+    owners: list(meta, 'ownerReferences').map((o) => ({
+      ...opt('kind', str(o, 'kind')),
+      ...opt('apiVersion', str(o, 'apiVersion')),
+      ...opt('name', str(o, 'name')),
+    })),
     ownersOffset: at(owners, offset),
     serviceOffset: at(service, at(spec, offset)),
     backends: list(spec, 'backends').map((b) => ({ ...opt('service', str(b, 'service')), offset: at(b, offset) })),

@@ -19,7 +19,9 @@ import type { SplitData } from './read.js'
 
 // A hop that adds a field (`spec.matches`) writes nothing upward: the older object has none.
 export const STEPS: readonly Step<SplitData>[] = HOPS.map((hop) => ({
-  from: hop.from, to: hop.to, apply: hop.weights ? convertWeights : apiVersionOnly,
+  from: hop.from,
+  to: hop.to,
+  apply: hop.weights ? convertWeights : apiVersionOnly,
 }))
 
 /** v1alpha2+ with a weight that is not a plain integer: the same rule, the version kept. */
@@ -38,7 +40,9 @@ function convertWeights(u: Upgrade<SplitData>, opts: ConvertOptions): StepResult
   const scaled = scaleWeights(values, opts.scaleFloor ? { floor: floorFor(opts.scaleFloor, u.view.ref.name) } : {})
   if (!scaled.ok) {
     const s = scalars[scaled.index]!
-    return { problems: [{ code: 'invalid-weight', offset: s.start, message: `backend ${scaled.index + 1} weight ${show(s)} ${scaled.reason}` }] }
+    return {
+      problems: [{ code: 'invalid-weight', offset: s.start, message: `backend ${scaled.index + 1} weight ${show(s)} ${scaled.reason}` }],
+    }
   }
   if (scaled.divided) u.notes.push(`divided by their greatest common divisor to stay within ${MAX_WEIGHT}`)
   const before: string[] = []
@@ -57,7 +61,10 @@ function convertWeights(u: Upgrade<SplitData>, opts: ConvertOptions): StepResult
 }
 
 /** The object's weights as exact decimals (notes for readings worth saying), or why they cannot be read. */
-export function readValues(weights: readonly WeightRef[], notes: string[]): { values: Decimal[]; scalars: ScalarRef[] } | { problems: Problem[] } {
+export function readValues(
+  weights: readonly WeightRef[],
+  notes: string[],
+): { values: Decimal[]; scalars: ScalarRef[] } | { problems: Problem[] } {
   const problems: Problem[] = []
   const values: Decimal[] = []
   const scalars: ScalarRef[] = []
@@ -68,7 +75,11 @@ export function readValues(weights: readonly WeightRef[], notes: string[]): { va
     }
     const reading = readQuantityWeight({ yaml: w.scalar })
     if (!reading.ok) {
-      problems.push({ code: 'invalid-weight', offset: w.scalar.start, message: `backend ${i + 1} weight ${show(w.scalar)} ${reading.reason}` })
+      problems.push({
+        code: 'invalid-weight',
+        offset: w.scalar.start,
+        message: `backend ${i + 1} weight ${show(w.scalar)} ${reading.reason}`,
+      })
       continue
     }
     if (reading.note) notes.push(`backend ${i + 1} ${show(w.scalar)} ${reading.note}`)
@@ -81,7 +92,7 @@ export function readValues(weights: readonly WeightRef[], notes: string[]): { va
 /** The factor other documents impose on this object's weights (kustomize trees). */
 export function floorFor(floors: ConvertOptions['scaleFloor'], name: string | undefined): Scale {
   if (!floors) return 0
-  return Math.max(floors.get('*') ?? 0, name === undefined ? 0 : floors.get(name) ?? 0) as Scale
+  return Math.max(floors.get('*') ?? 0, name === undefined ? 0 : (floors.get(name) ?? 0)) as Scale
 }
 
 /** A scalar for a one-line message: a block scalar's line breaks are shown as `\n`. */

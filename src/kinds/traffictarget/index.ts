@@ -13,8 +13,15 @@ function wrapInSpec(u: Upgrade<TargetData>): StepResult {
   const moving = layout.pairs.filter((p) => ['destination', 'sources', 'specs'].includes(p.key))
   if (moving.length === 0) return { ok: true }
   if (spec) {
-    return { problems: [{ code: 'invalid-structure', offset: spec.keyStart,
-      message: `has both a spec and a root ${moving[0]!.key}; move them into spec to convert it` }] }
+    return {
+      problems: [
+        {
+          code: 'invalid-structure',
+          offset: spec.keyStart,
+          message: `has both a spec and a root ${moving[0]!.key}; move them into spec to convert it`,
+        },
+      ],
+    }
   }
   u.changes.push({ shape: 'wrap', keys: ['destination', 'sources', 'specs'], under: 'spec', rename: { specs: 'rules' } })
   const names = moving.map((p) => p.key)
@@ -25,9 +32,15 @@ function wrapInSpec(u: Upgrade<TargetData>): StepResult {
 
 function dropPorts(u: Upgrade<TargetData>): StepResult {
   if (u.view.data.ports.length === 0) return { ok: true }
-  return { problems: u.view.data.ports.map((p) => ({ code: 'invalid-structure' as const, offset: p.offset,
-    message: `${p.subject} port ${p.value} cannot be written in ${u.view.kind.group}/v1alpha3, which has no port on subjects: ` +
-      `remove it and add a v1alpha4 TCPRoute with matches.ports: [${p.value}], referenced from spec.rules` })) }
+  return {
+    problems: u.view.data.ports.map((p) => ({
+      code: 'invalid-structure' as const,
+      offset: p.offset,
+      message:
+        `${p.subject} port ${p.value} cannot be written in ${u.view.kind.group}/v1alpha3, which has no port on subjects: ` +
+        `remove it and add a v1alpha4 TCPRoute with matches.ports: [${p.value}], referenced from spec.rules`,
+    })),
+  }
 }
 
 export const trafficTarget: KindModule<TargetData> = {

@@ -11,7 +11,7 @@ declare module '../../model.js' {
     'already-converted': true
     'port-unknown': true
     'headless-root': true
-    'externalname': true
+    externalname: true
     'routegroup-missing': true
     'cross-namespace': true
     'no-root-service': true
@@ -36,48 +36,133 @@ const DOC = 'gateway.md#refused-or-left-alone'
 
 /** What each code means (SARIF rules), linked to docs/gateway.md's table. */
 export const GATEWAY_RULES = {
-  'already-converted': { level: 'note', doc: DOC, short: 'The routes of a TrafficSplit written by an earlier --keep-trafficsplit run are in the input.',
-    full: 'Nothing to do; delete the TrafficSplit once its routes are Accepted.' },
-  'port-unknown': { level: 'error', doc: DOC, short: 'The Service port a route attaches to is not known.',
-    full: 'The root Service is not in the input and there is no --port, or it has no such port, or its ports are not integers from 1 to 65535. Add the Service to the input, or pass --port.' },
-  'headless-root': { level: 'error', doc: DOC, short: 'The root Service is headless (clusterIP: None).',
-    full: 'A headless Service cannot be a route parent. Route a Service with a cluster IP.' },
-  'externalname': { name: 'ExternalNameService', level: 'error', doc: DOC, short: 'The root or a backend is an ExternalName Service.',
-    full: 'Route the Services behind it instead.' },
-  'routegroup-missing': { level: 'error', doc: DOC, short: 'A match names an HTTPRouteGroup that is not in the input.',
-    full: 'The route matches come from the HTTPRouteGroup: add it to the input.' },
-  'cross-namespace': { level: 'error', doc: DOC, short: 'The TrafficSplit names a Service in another namespace.',
-    full: 'Move the TrafficSplit to that namespace, or write the bare Service name.' },
-  'no-root-service': { level: 'error', doc: DOC, short: 'The TrafficSplit has no spec.service.',
-    full: 'A route needs its parent Service: add spec.service.' },
-  'too-many-backends': { level: 'error', doc: DOC, short: 'More backends than a route rule holds (16).',
-    full: 'Drop backends, weight-0 ones first.' },
-  'too-many-matches': { level: 'error', doc: DOC, short: 'The route groups expand to more matches than a route holds.',
-    full: 'Use --gateway-api 1.2 or later if that is installed, or fewer matches.' },
-  'match-unrepresentable': { level: 'error', doc: DOC, short: 'An SMI match that no HTTPRouteMatch can express.',
-    full: 'A method, header or path the Gateway API cannot state (or a path or method on a GRPCRoute port). Rewrite the match, or choose --route-kind http.' },
-  'weight-overflow': { level: 'error', doc: DOC, short: 'Weights above 1,000,000 even divided by their greatest common divisor.',
-    full: 'A route weight is at most 1,000,000. Pass --rescale-weights to round them, or use smaller weights.' },
-  'route-kind': { level: 'error', doc: DOC, short: 'No route kind fits the Service port, or the target release does not serve it.',
-    full: 'An appProtocol that maps to no route kind, a kind the target release does not serve, an A/B split on a TCPRoute port, or an opaque port before Linkerd 2.18 (a note for a port named grpc that gets an HTTPRoute). Use --route-kind, a newer --linkerd or --gateway-api, or another appProtocol.' },
-  'name-collision': { level: 'error', doc: DOC, short: 'Another route of the same kind, namespace and name exists, or two splits share a Service port.',
-    full: 'A route not written by smi-migrate, or one another TrafficSplit of the run writes, has the name (an error); two TrafficSplits on one port of one Service merge their rules (a warning). Rename, or merge the splits by hand.' },
-  'all-weights-zero': { level: 'warning', doc: DOC, short: 'Every weight of the TrafficSplit is 0.',
-    full: 'The route sends no traffic to any backend: check that this is meant.' },
-  'backend-port-missing': { level: 'warning', doc: DOC, short: "A backend's Service lacks the port the route uses.",
-    full: 'A warning when the backend Service in the input has no such port (an error when no backend has it). Add the port, or leave it if that is what SMI did.' },
-  'no-backends': { level: 'warning', doc: DOC, short: 'The TrafficSplit has no backends.',
-    full: 'The route sends everything to the root Service.' },
-  'weights-rescaled': { level: 'warning', doc: DOC, short: '--rescale-weights rounded the weights.',
-    full: "The weights did not fit a route's limit even divided by their greatest common divisor and were rounded; check the largest change of a backend's share the message gives." },
-  'owned-by-controller': { level: 'warning', doc: DOC, short: 'The TrafficSplit is owned by a Flagger Canary or an Argo Rollout: left for a person.',
-    full: 'The controller would rewrite the split. Switch the controller to the Gateway API first.' },
-  'linkerd-opaque-port': { level: 'warning', doc: DOC, short: 'Linkerd treats the port as opaque.',
-    full: 'With --linkerd 2.18 and later a TCPRoute is written (an HTTPRoute or GRPCRoute there would be ignored); with 2.17 a TCPRoute. Do as the message says.' },
-  'serviceprofile-precedence': { level: 'note', doc: DOC, short: "On Linkerd, the split's ServiceProfile takes precedence over the new routes.",
-    full: 'The linkerd-smi extension made a ServiceProfile for the split; follow the runbook to hand over to the routes.' },
-  'regex-path': { level: 'note', doc: DOC, short: 'A pathRegex became a RegularExpression path match.',
-    full: 'The regex dialect and the precedence of RegularExpression matches are implementation-specific: check it on your mesh.' },
+  'already-converted': {
+    level: 'note',
+    doc: DOC,
+    short: 'The routes of a TrafficSplit written by an earlier --keep-trafficsplit run are in the input.',
+    full: 'Nothing to do; delete the TrafficSplit once its routes are Accepted.',
+  },
+  'port-unknown': {
+    level: 'error',
+    doc: DOC,
+    short: 'The Service port a route attaches to is not known.',
+    full: 'The root Service is not in the input and there is no --port, or it has no such port, or its ports are not integers from 1 to 65535. Add the Service to the input, or pass --port.',
+  },
+  'headless-root': {
+    level: 'error',
+    doc: DOC,
+    short: 'The root Service is headless (clusterIP: None).',
+    full: 'A headless Service cannot be a route parent. Route a Service with a cluster IP.',
+  },
+  externalname: {
+    name: 'ExternalNameService',
+    level: 'error',
+    doc: DOC,
+    short: 'The root or a backend is an ExternalName Service.',
+    full: 'Route the Services behind it instead.',
+  },
+  'routegroup-missing': {
+    level: 'error',
+    doc: DOC,
+    short: 'A match names an HTTPRouteGroup that is not in the input.',
+    full: 'The route matches come from the HTTPRouteGroup: add it to the input.',
+  },
+  'cross-namespace': {
+    level: 'error',
+    doc: DOC,
+    short: 'The TrafficSplit names a Service in another namespace.',
+    full: 'Move the TrafficSplit to that namespace, or write the bare Service name.',
+  },
+  'no-root-service': {
+    level: 'error',
+    doc: DOC,
+    short: 'The TrafficSplit has no spec.service.',
+    full: 'A route needs its parent Service: add spec.service.',
+  },
+  'too-many-backends': {
+    level: 'error',
+    doc: DOC,
+    short: 'More backends than a route rule holds (16).',
+    full: 'Drop backends, weight-0 ones first.',
+  },
+  'too-many-matches': {
+    level: 'error',
+    doc: DOC,
+    short: 'The route groups expand to more matches than a route holds.',
+    full: 'Use --gateway-api 1.2 or later if that is installed, or fewer matches.',
+  },
+  'match-unrepresentable': {
+    level: 'error',
+    doc: DOC,
+    short: 'An SMI match that no HTTPRouteMatch can express.',
+    full: 'A method, header or path the Gateway API cannot state (or a path or method on a GRPCRoute port). Rewrite the match, or choose --route-kind http.',
+  },
+  'weight-overflow': {
+    level: 'error',
+    doc: DOC,
+    short: 'Weights above 1,000,000 even divided by their greatest common divisor.',
+    full: 'A route weight is at most 1,000,000. Pass --rescale-weights to round them, or use smaller weights.',
+  },
+  'route-kind': {
+    level: 'error',
+    doc: DOC,
+    short: 'No route kind fits the Service port, or the target release does not serve it.',
+    full: 'An appProtocol that maps to no route kind, a kind the target release does not serve, an A/B split on a TCPRoute port, or an opaque port before Linkerd 2.18 (a note for a port named grpc that gets an HTTPRoute). Use --route-kind, a newer --linkerd or --gateway-api, or another appProtocol.',
+  },
+  'name-collision': {
+    level: 'error',
+    doc: DOC,
+    short: 'Another route of the same kind, namespace and name exists, or two splits share a Service port.',
+    full: 'A route not written by smi-migrate, or one another TrafficSplit of the run writes, has the name (an error); two TrafficSplits on one port of one Service merge their rules (a warning). Rename, or merge the splits by hand.',
+  },
+  'all-weights-zero': {
+    level: 'warning',
+    doc: DOC,
+    short: 'Every weight of the TrafficSplit is 0.',
+    full: 'The route sends no traffic to any backend: check that this is meant.',
+  },
+  'backend-port-missing': {
+    level: 'warning',
+    doc: DOC,
+    short: "A backend's Service lacks the port the route uses.",
+    full: 'A warning when the backend Service in the input has no such port (an error when no backend has it). Add the port, or leave it if that is what SMI did.',
+  },
+  'no-backends': {
+    level: 'warning',
+    doc: DOC,
+    short: 'The TrafficSplit has no backends.',
+    full: 'The route sends everything to the root Service.',
+  },
+  'weights-rescaled': {
+    level: 'warning',
+    doc: DOC,
+    short: '--rescale-weights rounded the weights.',
+    full: "The weights did not fit a route's limit even divided by their greatest common divisor and were rounded; check the largest change of a backend's share the message gives.",
+  },
+  'owned-by-controller': {
+    level: 'warning',
+    doc: DOC,
+    short: 'The TrafficSplit is owned by a Flagger Canary or an Argo Rollout: left for a person.',
+    full: 'The controller would rewrite the split. Switch the controller to the Gateway API first.',
+  },
+  'linkerd-opaque-port': {
+    level: 'warning',
+    doc: DOC,
+    short: 'Linkerd treats the port as opaque.',
+    full: 'With --linkerd 2.18 and later a TCPRoute is written (an HTTPRoute or GRPCRoute there would be ignored); with 2.17 a TCPRoute. Do as the message says.',
+  },
+  'serviceprofile-precedence': {
+    level: 'note',
+    doc: DOC,
+    short: "On Linkerd, the split's ServiceProfile takes precedence over the new routes.",
+    full: 'The linkerd-smi extension made a ServiceProfile for the split; follow the runbook to hand over to the routes.',
+  },
+  'regex-path': {
+    level: 'note',
+    doc: DOC,
+    short: 'A pathRegex became a RegularExpression path match.',
+    full: 'The regex dialect and the precedence of RegularExpression matches are implementation-specific: check it on your mesh.',
+  },
 } as const satisfies Record<GatewayCode, RuleInfo>
 
 /** A finding code of `--to gateway`. */

@@ -14,7 +14,7 @@ import type { PlainValue } from '../../edit/emit.js'
 
 export const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'CONNECT', 'OPTIONS', 'TRACE', 'PATCH'])
 /** RFC 7230 token (the HTTPHeaderName pattern). */
-const HEADER_NAME = /^[A-Za-z0-9!#$%&'*+\-.^_`|~]+$/
+const HEADER_NAME = /^[\w!#$%&'*+\-.^`|~]+$/
 const META = /[\\.^$|?*+()[\]{}]/
 const MAX_HEADERS = 16
 
@@ -30,7 +30,8 @@ export function expandMatch(match: unknown, grpc: boolean): Expanded {
   const path = m.pathRegex
   if (path !== undefined && path !== null && typeof path !== 'string') return { problem: `${label}: pathRegex is not a string` }
   const methods = m.methods === undefined || m.methods === null ? [] : m.methods
-  if (!Array.isArray(methods) || methods.some((x) => typeof x !== 'string')) return { problem: `${label}: methods is not a list of strings` }
+  if (!Array.isArray(methods) || methods.some((x) => typeof x !== 'string'))
+    return { problem: `${label}: methods is not a list of strings` }
   const named = (methods as string[]).includes('*') ? [] : (methods as string[])
   const unknown = named.find((x) => !METHODS.has(x))
   if (unknown !== undefined) return { problem: `${label}: method "${unknown}" is not one Gateway API accepts (${[...METHODS].join(', ')})` }
@@ -47,7 +48,14 @@ export function expandMatch(match: unknown, grpc: boolean): Expanded {
   }
   if (headers.list.length) base.headers = headers.list
   if (named.length === 0) return { matches: [base], regexPath }
-  return { matches: named.map((method) => ({ ...(base.path ? { path: base.path } : {}), method, ...(base.headers ? { headers: base.headers } : {}) })), regexPath }
+  return {
+    matches: named.map((method) => ({
+      ...(base.path ? { path: base.path } : {}),
+      method,
+      ...(base.headers ? { headers: base.headers } : {}),
+    })),
+    regexPath,
+  }
 }
 
 function readHeaders(raw: unknown, label: string): { list: PlainValue[] } | { problem: string } {
@@ -55,14 +63,17 @@ function readHeaders(raw: unknown, label: string): { list: PlainValue[] } | { pr
   // Map form `{name: re}`, or the SDK's list of one-entry maps `[{name: re}]`.
   const entries: Array<[string, unknown]> = Array.isArray(raw)
     ? raw.flatMap((e) => (e !== null && typeof e === 'object' && !Array.isArray(e) ? Object.entries(e) : [['', e] as [string, unknown]]))
-    : typeof raw === 'object' ? Object.entries(raw) : [['', raw]]
+    : typeof raw === 'object'
+      ? Object.entries(raw)
+      : [['', raw]]
   const seen = new Set<string>()
   const list: PlainValue[] = []
   for (const [name, value] of entries) {
     if (name === '' || typeof value !== 'string') return { problem: `${label}: headers must map names to strings` }
     if (!HEADER_NAME.test(name) || name.length > 256) return { problem: `${label}: header name "${name}" is not a valid HTTP header name` }
     // Header matches are a map keyed by name, case-insensitively: one condition per name.
-    if (seen.has(name.toLowerCase())) return { problem: `${label}: header "${name}" appears twice; an HTTPRouteMatch holds one condition per header name` }
+    if (seen.has(name.toLowerCase()))
+      return { problem: `${label}: header "${name}" appears twice; an HTTPRouteMatch holds one condition per header name` }
     seen.add(name.toLowerCase())
     if (value.length === 0 || value.length > 4096) return { problem: `${label}: header "${name}" value must be 1 to 4096 characters` }
     list.push({ name, type: META.test(value) ? 'RegularExpression' : 'Exact', value })

@@ -13,7 +13,12 @@ export type LinkerdRelease = (typeof LINKERD_RELEASES)[number]
 /** The Gateway API releases whose limits `--gateway-api` picks (minor versions). */
 export const GATEWAY_API_RELEASES = ['1.0', '1.1', '1.2', '1.3', '1.4', '1.5', '1.6'] as const
 export type GatewayApiRelease = (typeof GATEWAY_API_RELEASES)[number]
-export const ROUTE_APIS = ['gateway.networking.k8s.io/v1', 'gateway.networking.k8s.io/v1beta1', 'policy.linkerd.io/v1beta2', 'policy.linkerd.io/v1beta3'] as const
+export const ROUTE_APIS = [
+  'gateway.networking.k8s.io/v1',
+  'gateway.networking.k8s.io/v1beta1',
+  'policy.linkerd.io/v1beta2',
+  'policy.linkerd.io/v1beta3',
+] as const
 export type RouteApi = (typeof ROUTE_APIS)[number]
 export const ROUTE_KINDS = ['auto', 'http', 'grpc', 'tcp'] as const
 export type RouteKindChoice = (typeof ROUTE_KINDS)[number]

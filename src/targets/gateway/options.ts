@@ -9,14 +9,31 @@ import { GATEWAY_RULES } from './codes.js'
 import { GATEWAY, GATEWAY_API_RELEASES, type GatewayOptions, LINKERD_RELEASES, ROUTE_APIS, ROUTE_KINDS } from './model.js'
 
 const OPTIONS = [
-  { name: 'route-api', value: 'apiVersion', choices: ROUTE_APIS, help: 'apiVersion of the HTTPRoutes (default: gateway.networking.k8s.io/v1)' },
+  {
+    name: 'route-api',
+    value: 'apiVersion',
+    choices: ROUTE_APIS,
+    help: 'apiVersion of the HTTPRoutes (default: gateway.networking.k8s.io/v1)',
+  },
   { name: 'linkerd', value: 'release', choices: LINKERD_RELEASES, help: 'write what this Linkerd release accepts, with its checks' },
-  { name: 'gateway-api', value: 'release', choices: GATEWAY_API_RELEASES,
-    help: 'the Gateway API release installed (match limits, GRPCRoute\nand TCPRoute versions; default: 1.1, or what --linkerd bundles)' },
+  {
+    name: 'gateway-api',
+    value: 'release',
+    choices: GATEWAY_API_RELEASES,
+    help: 'the Gateway API release installed (match limits, GRPCRoute\nand TCPRoute versions; default: 1.1, or what --linkerd bundles)',
+  },
   { name: 'service-group', value: 'group', choices: ['""', 'core'], help: 'group of the Service parentRefs (default: "")' },
   { name: 'port', value: 'number', help: 'the Service port, when the input has no Service manifests' },
-  { name: 'route-kind', value: 'kind', choices: ROUTE_KINDS, help: "route kind (default: auto, from each Service port's appProtocol or name)" },
-  { name: 'rescale-weights', help: 'round weights that do not fit 1000000 even divided by their\ngreatest common divisor (reports the largest change), instead of refusing them' },
+  {
+    name: 'route-kind',
+    value: 'kind',
+    choices: ROUTE_KINDS,
+    help: "route kind (default: auto, from each Service port's appProtocol or name)",
+  },
+  {
+    name: 'rescale-weights',
+    help: 'round weights that do not fit 1000000 even divided by their\ngreatest common divisor (reports the largest change), instead of refusing them',
+  },
   { name: 'keep-trafficsplit', help: 'keep each TrafficSplit and write its routes after it' },
 ] as const
 
@@ -53,7 +70,7 @@ function readOptions(get: (name: string) => OptionValue, label: (name: string) =
   if (kind) o.routeKind = kind as GatewayOptions['routeKind']
   if (port !== undefined) {
     const n = Number(port)
-    if (!/^[0-9]+$/.test(port) || n < 1 || n > 65535) throw new OptionError(`${label('port')} must be a number from 1 to 65535; got "${port}"`)
+    if (!/^\d+$/.test(port) || n < 1 || n > 65535) throw new OptionError(`${label('port')} must be a number from 1 to 65535; got "${port}"`)
     o.port = n
   }
   if (get('rescale-weights') === true) o.rescaleWeights = true

@@ -34,8 +34,10 @@ export type Mapped =
 const KIND_NAME: Record<RouteKind, RouteOut['kind']> = { http: 'HTTPRoute', grpc: 'GRPCRoute', tcp: 'TCPRoute' }
 /** Controllers that own TrafficSplits, and where their Gateway API switch is. */
 const CONTROLLERS: Record<string, string> = {
-  Canary: 'Flagger rewrites it from its Canary: switch Flagger to its Gateway API provider instead (meshProvider=gatewayapi:v1beta1, with the Canary\'s service.gatewayRefs naming the Service)',
-  Rollout: 'Argo Rollouts rewrites it from its Rollout: switch the Rollout\'s trafficRouting from smi to the Gateway API plugin (argoproj-labs/gatewayAPI) instead',
+  Canary:
+    "Flagger rewrites it from its Canary: switch Flagger to its Gateway API provider instead (meshProvider=gatewayapi:v1beta1, with the Canary's service.gatewayRefs naming the Service)",
+  Rollout:
+    "Argo Rollouts rewrites it from its Rollout: switch the Rollout's trafficRouting from smi to the Gateway API plugin (argoproj-labs/gatewayAPI) instead",
 }
 
 /**
@@ -43,12 +45,26 @@ const CONTROLLERS: Record<string, string> = {
  * (and this one's earlier objects) hold; what this split takes is returned as claims, for
  * the driver to commit if the conversion is kept.
  */
-export function mapSplit(src: SplitFields, weights: readonly bigint[], opts: GatewayOptions, facts: GatewayFacts,
-  claimed: (key: string) => string | undefined, apis: RouteApis, generator: string): Mapped {
+export function mapSplit(
+  src: SplitFields,
+  weights: readonly bigint[],
+  opts: GatewayOptions,
+  facts: GatewayFacts,
+  claimed: (key: string) => string | undefined,
+  apis: RouteApis,
+  generator: string,
+): Mapped {
   const owner = src.owners.find((o) => o.kind !== undefined && o.kind in CONTROLLERS)
   if (owner) {
-    return { skip: { severity: 'warning', code: 'owned-by-controller', offset: src.ownersOffset, pending: true,
-      message: `is owned by ${owner.kind} ${owner.name ?? ''}`.trimEnd() + `; left unchanged: ${CONTROLLERS[owner.kind!]}` } }
+    return {
+      skip: {
+        severity: 'warning',
+        code: 'owned-by-controller',
+        offset: src.ownersOffset,
+        pending: true,
+        message: `is owned by ${owner.kind} ${owner.name ?? ''}`.trimEnd() + `; left unchanged: ${CONTROLLERS[owner.kind!]}`,
+      },
+    }
   }
   if (src.name === undefined) return fail(src.offset, 'invalid-structure', 'has no metadata.name to name its routes after')
   const root = serviceName(src.service, src.namespace)
@@ -61,7 +77,8 @@ export function mapSplit(src: SplitFields, weights: readonly bigint[], opts: Gat
     if ('problem' in n) return fail(b.offset, 'cross-namespace', `backend ${i + 1}: ${n.problem}`)
     backends.push({ name: n.name, weight: weights[i] ?? 1n, offset: b.offset })
   }
-  if (backends.length > MAX_BACKENDS) return fail(src.backendsOffset, 'too-many-backends', `has ${backends.length} backends; a route rule holds at most ${MAX_BACKENDS}`)
+  if (backends.length > MAX_BACKENDS)
+    return fail(src.backendsOffset, 'too-many-backends', `has ${backends.length} backends; a route rule holds at most ${MAX_BACKENDS}`)
   const findings: Diagnostic[] = []
   const note = (severity: Diagnostic['severity'], code: Diagnostic['code'], offset: number, message: string): void =>
     void findings.push({ severity, code, offset, message })
@@ -70,7 +87,12 @@ export function mapSplit(src: SplitFields, weights: readonly bigint[], opts: Gat
     note('warning', 'no-backends', src.backendsOffset, `has no backends; its routes send all traffic to ${root.name}, as the split did`)
     backends.push({ name: root.name, weight: 1n, offset: src.backendsOffset })
   } else if (backends.every((b) => b.weight === 0n)) {
-    note('warning', 'all-weights-zero', src.backendsOffset, 'every weight is 0: its routes serve no traffic (Linkerd never makes the distribution ready; some Envoy-based meshes reject the route)')
+    note(
+      'warning',
+      'all-weights-zero',
+      src.backendsOffset,
+      'every weight is 0: its routes serve no traffic (Linkerd never makes the distribution ready; some Envoy-based meshes reject the route)',
+    )
   }
 
   // Ports: --port, else the root Service in the input.
@@ -80,19 +102,30 @@ export function mapSplit(src: SplitFields, weights: readonly bigint[], opts: Gat
     const listed = service?.ports.find((p) => p.port === opts.port)
     // A templated port (NaN here) may be the one --port names: it cannot be checked.
     if (service && !listed && !service.ports.some((p) => Number.isNaN(p.port))) {
-      return fail(src.serviceOffset, 'port-unknown', `--port ${opts.port}: Service ${root.name} in the input has no such port (${service.ports.map((p) => p.port).join(', ')}); ` +
-        'leave --port out to write a route per port')
+      return fail(
+        src.serviceOffset,
+        'port-unknown',
+        `--port ${opts.port}: Service ${root.name} in the input has no such port (${service.ports.map((p) => p.port).join(', ')}); ` +
+          'leave --port out to write a route per port',
+      )
     }
     ports = [listed ?? { port: opts.port }]
-  }
-  else if (!service) {
+  } else if (!service) {
     const where = src.namespace === undefined ? 'without a namespace' : `in namespace ${src.namespace}`
-    return fail(src.serviceOffset, 'port-unknown', `Service ${root.name} (${where}) is not in the input, and a route needs its port: ` +
-      'add the Service manifest to the input (for a cluster: kubectl get trafficsplits,services,httproutegroups -A -o yaml) or pass --port')
+    return fail(
+      src.serviceOffset,
+      'port-unknown',
+      `Service ${root.name} (${where}) is not in the input, and a route needs its port: ` +
+        'add the Service manifest to the input (for a cluster: kubectl get trafficsplits,services,httproutegroups -A -o yaml) or pass --port',
+    )
   } else {
     // Routes carry TCP: a UDP or SCTP port has none, and the same number over TCP and UDP is one port.
-    ports = service.ports.filter((p, i, all) => (p.protocol ?? 'TCP') === 'TCP' && all.findIndex((q) => Object.is(q.port, p.port) && (q.protocol ?? 'TCP') === 'TCP') === i)
-    if (ports.length === 0 && service.ports.length > 0) return fail(src.serviceOffset, 'port-unknown', `Service ${root.name} has no TCP port: routes carry TCP only`)
+    ports = service.ports.filter(
+      (p, i, all) =>
+        (p.protocol ?? 'TCP') === 'TCP' && all.findIndex((q) => Object.is(q.port, p.port) && (q.protocol ?? 'TCP') === 'TCP') === i,
+    )
+    if (ports.length === 0 && service.ports.length > 0)
+      return fail(src.serviceOffset, 'port-unknown', `Service ${root.name} has no TCP port: routes carry TCP only`)
   }
   if (service) {
     const bad = serviceProblem(service, root.name, 'root')
@@ -101,8 +134,12 @@ export function mapSplit(src: SplitFields, weights: readonly bigint[], opts: Gat
   if (ports.length === 0) return fail(src.serviceOffset, 'port-unknown', `Service ${root.name} has no ports`)
   const invalid = ports.find((p) => !Number.isInteger(p.port) || p.port < 1 || p.port > 65535)
   if (invalid) {
-    return fail(src.serviceOffset, 'port-unknown', `Service ${root.name} has a port that is not a number from 1 to 65535 ` +
-      '(a templated port is known only once rendered: convert the rendered chart, or pass --port)')
+    return fail(
+      src.serviceOffset,
+      'port-unknown',
+      `Service ${root.name} has a port that is not a number from 1 to 65535 ` +
+        '(a templated port is known only once rendered: convert the rendered chart, or pass --port)',
+    )
   }
   for (const b of backends) {
     const s = facts.services.get(factKey(src.namespace, b.name))
@@ -113,11 +150,16 @@ export function mapSplit(src: SplitFields, weights: readonly bigint[], opts: Gat
   // The route groups of an A/B split, read once for every port.
   const groups: unknown[] = []
   for (const m of src.matches) {
-    if (m.kind !== undefined && m.kind !== 'HTTPRouteGroup') return fail(m.offset, 'routegroup-missing', `matches a ${m.kind}; only HTTPRouteGroups can be converted`)
+    if (m.kind !== undefined && m.kind !== 'HTTPRouteGroup')
+      return fail(m.offset, 'routegroup-missing', `matches a ${m.kind}; only HTTPRouteGroups can be converted`)
     const group = m.name === undefined ? undefined : facts.routeGroups.get(factKey(src.namespace, m.name))
     if (!group) {
-      return fail(m.offset, 'routegroup-missing', `HTTPRouteGroup ${m.name ?? '(no name)'} is not in the input, and its matches decide the routes: ` +
-        'add it to the input (kubectl get trafficsplits,services,httproutegroups -A -o yaml)')
+      return fail(
+        m.offset,
+        'routegroup-missing',
+        `HTTPRouteGroup ${m.name ?? '(no name)'} is not in the input, and its matches decide the routes: ` +
+          'add it to the input (kubectl get trafficsplits,services,httproutegroups -A -o yaml)',
+      )
     }
     groups.push(...group.matches)
   }
@@ -131,28 +173,62 @@ export function mapSplit(src: SplitFields, weights: readonly bigint[], opts: Gat
     const kept = backends.filter((b) => {
       const s = b.name === root.name ? undefined : facts.services.get(factKey(src.namespace, b.name))
       if (!s || s.ports.some((q) => q.port === p.port)) return true
-      note('warning', 'backend-port-missing', b.offset, `backend ${b.name} has no port ${p.port}: left out of the route for port ${p.port}, as SMI leaves it out of the split`)
+      note(
+        'warning',
+        'backend-port-missing',
+        b.offset,
+        `backend ${b.name} has no port ${p.port}: left out of the route for port ${p.port}, as SMI leaves it out of the split`,
+      )
       return false
     })
-    if (kept.length === 0) return fail(src.backendsOffset, 'backend-port-missing', `no backend has port ${p.port}, so its route would have no backend`)
+    if (kept.length === 0)
+      return fail(src.backendsOffset, 'backend-port-missing', `no backend has port ${p.port}, so its route would have no backend`)
     const refs = kept.map((b) => ({ name: b.name, port: p.port, weight: Number(b.weight) }))
-    const rules: Rules = groups.length ? abRules(groups, refs, kind.kind, apis, root.name, p.port) : { rules: [{ backendRefs: refs }], regexPath: false }
+    const rules: Rules = groups.length
+      ? abRules(groups, refs, kind.kind, apis, root.name, p.port)
+      : { rules: [{ backendRefs: refs }], regexPath: false }
     if ('problem' in rules) return fail(src.matches[0]!.offset, rules.code, rules.problem)
-    if (rules.regexPath) note('info', 'regex-path', src.matches[0]!.offset, 'a pathRegex became a RegularExpression path match, whose dialect and precedence are implementation-specific: check it on your mesh')
+    if (rules.regexPath)
+      note(
+        'info',
+        'regex-path',
+        src.matches[0]!.offset,
+        'a pathRegex became a RegularExpression path match, whose dialect and precedence are implementation-specific: check it on your mesh',
+      )
     const name = ports.length > 1 ? `${src.name}-${p.port}` : src.name
     if (name.length > 253) return fail(src.offset, 'invalid-structure', `the route name ${name} is longer than 253 characters`)
     const kindName = KIND_NAME[kind.kind]
     const existing = facts.routes.get(routeKey(kindName, factKey(src.namespace, name)))
     if (existing?.generated) {
-      return { skip: { severity: 'info', code: 'already-converted', offset: src.offset,
-        message: `has its ${kindName} ${name} in the input already, written by smi-migrate; left as it is (delete the TrafficSplit once the route is Accepted)` } }
+      return {
+        skip: {
+          severity: 'info',
+          code: 'already-converted',
+          offset: src.offset,
+          message: `has its ${kindName} ${name} in the input already, written by smi-migrate; left as it is (delete the TrafficSplit once the route is Accepted)`,
+        },
+      }
     }
-    if (existing) return fail(src.offset, 'name-collision', `${kindName} ${name} is already in the input; rename one of them (the TrafficSplit's routes are named after it)`)
+    if (existing)
+      return fail(
+        src.offset,
+        'name-collision',
+        `${kindName} ${name} is already in the input; rename one of them (the TrafficSplit's routes are named after it)`,
+      )
     const writer = claimed(routeKey(kindName, factKey(src.namespace, name)))
     if (writer !== undefined && writer !== splitKey) {
-      return fail(src.offset, 'name-collision', `TrafficSplit ${writer} in this input also writes ${kindName} ${name}; rename one of the TrafficSplits`)
+      return fail(
+        src.offset,
+        'name-collision',
+        `TrafficSplit ${writer} in this input also writes ${kindName} ${name}; rename one of the TrafficSplits`,
+      )
     }
-    routes.push({ kind: kindName, name, port: p.port, value: route(kindName, apis.apiVersion[kind.kind]!, name, src, generator, root.name, p.port, opts, rules.rules) })
+    routes.push({
+      kind: kindName,
+      name,
+      port: p.port,
+      value: route(kindName, apis.apiVersion[kind.kind]!, name, src, generator, root.name, p.port, opts, rules.rules),
+    })
   }
   const claims: Claim[] = []
   for (const r of routes) {
@@ -161,16 +237,26 @@ export function mapSplit(src: SplitFields, weights: readonly bigint[], opts: Gat
     const parent = `parent ${factKey(src.namespace, root.name)}:${r.port}`
     const other = claimed(parent)
     if (other !== undefined && other !== splitKey) {
-      note('warning', 'name-collision', src.serviceOffset, `TrafficSplit ${other} also splits Service ${root.name} port ${r.port}: both routes attach to it and ` +
-        'Gateway API merges their rules (the oldest route wins a tie); SMI left two splits of one Service undefined: merge them by hand')
+      note(
+        'warning',
+        'name-collision',
+        src.serviceOffset,
+        `TrafficSplit ${other} also splits Service ${root.name} port ${r.port}: both routes attach to it and ` +
+          'Gateway API merges their rules (the oldest route wins a tie); SMI left two splits of one Service undefined: merge them by hand',
+      )
     } else claims.push([parent, splitKey])
   }
   const rootKey = `noted ${factKey(src.namespace, root.name)}`
   if (claimed(rootKey) === undefined) {
     claims.push([rootKey, splitKey])
     const fqdn = `${root.name}.${src.namespace ?? '<namespace>'}.svc.cluster.local`
-    note('info', 'serviceprofile-precedence', src.serviceOffset, `on Linkerd, the ServiceProfile ${fqdn} that the linkerd-smi extension made for this split takes ` +
-      'precedence over the routes until it is deleted (docs/gateway.md, runbook)')
+    note(
+      'info',
+      'serviceprofile-precedence',
+      src.serviceOffset,
+      `on Linkerd, the ServiceProfile ${fqdn} that the linkerd-smi extension made for this split takes ` +
+        'precedence over the routes until it is deleted (docs/gateway.md, runbook)',
+    )
   }
   return { routes, findings, claims }
 }
@@ -190,35 +276,58 @@ function serviceName(raw: string | undefined, namespace: string | undefined): { 
   if (ns === undefined) return { name: name! }
   if (svc !== undefined && svc !== 'svc') return { problem: `service ${raw} is not a Service name` }
   if (ns !== namespace) {
-    return { problem: `service ${raw} is in namespace ${ns}, not the TrafficSplit's (${namespace ?? 'none set'}): a route for it belongs in that namespace; move the split there first` }
+    return {
+      problem: `service ${raw} is in namespace ${ns}, not the TrafficSplit's (${namespace ?? 'none set'}): a route for it belongs in that namespace; move the split there first`,
+    }
   }
   return { name: name! }
 }
 
 function serviceProblem(s: ServiceFact, name: string, role: 'root' | 'backend'): { code: Problem['code']; message: string } | undefined {
-  if (s.type === 'ExternalName') return { code: 'externalname', message: `Service ${name} is an ExternalName Service, which Gateway API meshes do not accept as a ${role === 'root' ? 'parent' : 'backend'}` }
+  if (s.type === 'ExternalName')
+    return {
+      code: 'externalname',
+      message: `Service ${name} is an ExternalName Service, which Gateway API meshes do not accept as a ${role === 'root' ? 'parent' : 'backend'}`,
+    }
   if (role === 'root' && s.clusterIP === 'None') {
-    return { code: 'headless-root', message: `Service ${name} is headless (clusterIP: None): a mesh applies routes to a Service's cluster IP, so a headless parent gets none` }
+    return {
+      code: 'headless-root',
+      message: `Service ${name} is headless (clusterIP: None): a mesh applies routes to a Service's cluster IP, so a headless parent gets none`,
+    }
   }
   return undefined
 }
 
 /** The route kind of one port: --route-kind, else the port's appProtocol, else its name. */
-function routeKind(p: { port: number; name?: string; appProtocol?: string }, service: ServiceFact | undefined,
-  opts: GatewayOptions, apis: RouteApis, root: string, offset: number, findings: Diagnostic[]): { kind: RouteKind } | { problem: string } {
+function routeKind(
+  p: { port: number; name?: string; appProtocol?: string },
+  service: ServiceFact | undefined,
+  opts: GatewayOptions,
+  apis: RouteApis,
+  root: string,
+  offset: number,
+  findings: Diagnostic[],
+): { kind: RouteKind } | { problem: string } {
   let kind: RouteKind | undefined = opts.routeKind && opts.routeKind !== 'auto' ? opts.routeKind : undefined
   const app = p.appProtocol?.toLowerCase()
   const warn = (message: string): void => void findings.push({ severity: 'warning', code: 'linkerd-opaque-port', offset, message })
   if (!kind && app !== undefined) {
     kind = PROTOCOLS[app]
-    if (!kind) return { problem: `Service ${root} port ${p.port} has appProtocol ${p.appProtocol}, which maps to no route kind here: pass --route-kind http, grpc or tcp` }
+    if (!kind)
+      return {
+        problem: `Service ${root} port ${p.port} has appProtocol ${p.appProtocol}, which maps to no route kind here: pass --route-kind http, grpc or tcp`,
+      }
   }
   // Before 2.18 Linkerd does not read appProtocol: the opaque list alone decides.
-  const opaque = apis.linkerd !== undefined && (app === undefined || !atLeast(apis.linkerd, '2.18')) && opaquePorts(service).includes(p.port)
+  const opaque =
+    apis.linkerd !== undefined && (app === undefined || !atLeast(apis.linkerd, '2.18')) && opaquePorts(service).includes(p.port)
   const why = service?.opaquePorts !== undefined ? 'config.linkerd.io/opaque-ports' : 'its default opaque ports'
   if (opaque && !atLeast(apis.linkerd!, '2.18')) {
-    return { problem: `Linkerd ${apis.linkerd} treats port ${p.port} of Service ${root} as opaque (${why}) and applies no route there ` +
-      '(TCPRoutes on opaque ports work from Linkerd 2.18): upgrade Linkerd first, or take the port out of the opaque list' }
+    return {
+      problem:
+        `Linkerd ${apis.linkerd} treats port ${p.port} of Service ${root} as opaque (${why}) and applies no route there ` +
+        '(TCPRoutes on opaque ports work from Linkerd 2.18): upgrade Linkerd first, or take the port out of the opaque list',
+    }
   }
   if (!kind && opaque) {
     kind = 'tcp'
@@ -233,26 +342,41 @@ function routeKind(p: { port: number; name?: string; appProtocol?: string }, ser
     const prefix = p.name?.toLowerCase().split('-')[0]
     kind = prefix === 'tcp' ? 'tcp' : 'http'
     if (prefix === 'grpc') {
-      findings.push({ severity: 'info', code: 'route-kind', offset,
-        message: `Service ${root} port ${p.port} is named ${p.name}: an HTTPRoute routes its gRPC calls (HTTP/2); appProtocol: grpc or --route-kind grpc writes a GRPCRoute` })
+      findings.push({
+        severity: 'info',
+        code: 'route-kind',
+        offset,
+        message: `Service ${root} port ${p.port} is named ${p.name}: an HTTPRoute routes its gRPC calls (HTTP/2); appProtocol: grpc or --route-kind grpc writes a GRPCRoute`,
+      })
     }
   }
   // From 2.18 Linkerd reads appProtocol, and any value it does not know means opaque.
   if (apis.linkerd && atLeast(apis.linkerd, '2.18') && app !== undefined && kind !== 'tcp' && !LINKERD_PROTOCOLS.has(app)) {
-    warn(`Linkerd treats appProtocol ${p.appProtocol} (Service ${root} port ${p.port}) as opaque and ignores HTTP and gRPC routes on it: set appProtocol to http or kubernetes.io/h2c`)
+    warn(
+      `Linkerd treats appProtocol ${p.appProtocol} (Service ${root} port ${p.port}) as opaque and ignores HTTP and gRPC routes on it: set appProtocol to http or kubernetes.io/h2c`,
+    )
   }
   if (apis.linkerd && kind === 'tcp' && !atLeast(apis.linkerd, '2.18')) {
     warn(`Linkerd ${apis.linkerd} ignores every route on opaque ports; the TCPRoute for port ${p.port} takes effect from Linkerd 2.18`)
   }
-  if (!apis.apiVersion[kind]) return { problem: `port ${p.port} needs a ${KIND_NAME[kind]}, which ${apis.missing} does not serve: pass --route-kind http or a newer release` }
+  if (!apis.apiVersion[kind])
+    return {
+      problem: `port ${p.port} needs a ${KIND_NAME[kind]}, which ${apis.missing} does not serve: pass --route-kind http or a newer release`,
+    }
   return { kind }
 }
 
 /** appProtocol (and port-name prefix) → route kind, as OSM and Istio read them. */
 const PROTOCOLS: Record<string, RouteKind> = {
-  'http': 'http', 'http2': 'http', 'h2c': 'http', 'kubernetes.io/h2c': 'http',
-  'grpc': 'grpc', 'grpc-web': 'grpc',
-  'tcp': 'tcp', 'linkerd.io/opaque': 'tcp', 'linkerd.io/tcp': 'tcp',
+  http: 'http',
+  http2: 'http',
+  h2c: 'http',
+  'kubernetes.io/h2c': 'http',
+  grpc: 'grpc',
+  'grpc-web': 'grpc',
+  tcp: 'tcp',
+  'linkerd.io/opaque': 'tcp',
+  'linkerd.io/tcp': 'tcp',
 }
 /** The appProtocols Linkerd 2.18+ does not treat as opaque. */
 const LINKERD_PROTOCOLS = new Set(['http', 'kubernetes.io/h2c', 'linkerd.io/opaque', 'linkerd.io/tcp'])
@@ -275,7 +399,11 @@ type Rules = { rules: PlainValue[]; regexPath: boolean } | { problem: string; co
  * GAMMA rejects a request no rule matches where SMI sent it to the root Service.
  */
 function abRules(groups: readonly unknown[], refs: PlainValue[], kind: RouteKind, apis: RouteApis, root: string, port: number): Rules {
-  if (kind === 'tcp') return { code: 'route-kind', problem: `port ${port} takes a TCPRoute, which has no request matches: an A/B split cannot be converted for it` }
+  if (kind === 'tcp')
+    return {
+      code: 'route-kind',
+      problem: `port ${port} takes a TCPRoute, which has no request matches: an A/B split cannot be converted for it`,
+    }
   const matches: PlainValue[] = []
   let regexPath = false
   for (const g of groups) {
@@ -285,18 +413,32 @@ function abRules(groups: readonly unknown[], refs: PlainValue[], kind: RouteKind
     regexPath ||= e.regexPath
   }
   const rules: PlainValue[] = []
-  for (let i = 0; i < matches.length; i += apis.maxMatchesPerRule) rules.push({ matches: matches.slice(i, i + apis.maxMatchesPerRule), backendRefs: refs })
+  for (let i = 0; i < matches.length; i += apis.maxMatchesPerRule)
+    rules.push({ matches: matches.slice(i, i + apis.maxMatchesPerRule), backendRefs: refs })
   // Every rule counts toward the route's matches; the catch-all counts one.
   if (rules.length + 1 > MAX_RULES || matches.length + 1 > apis.maxMatchesPerRoute) {
-    return { code: 'too-many-matches', problem: `its route groups expand to ${matches.length} matches; a route holds ${MAX_RULES} rules of ${apis.maxMatchesPerRule} ` +
-      `and ${apis.maxMatchesPerRoute} matches in all (with the rule for unmatched requests) on ${apis.missing}` }
+    return {
+      code: 'too-many-matches',
+      problem:
+        `its route groups expand to ${matches.length} matches; a route holds ${MAX_RULES} rules of ${apis.maxMatchesPerRule} ` +
+        `and ${apis.maxMatchesPerRoute} matches in all (with the rule for unmatched requests) on ${apis.missing}`,
+    }
   }
   rules.push({ backendRefs: [{ name: root, port }] })
   return { rules, regexPath }
 }
 
-function route(kind: RouteOut['kind'], apiVersion: string, name: string, src: SplitFields, generator: string, root: string, port: number,
-  opts: GatewayOptions, rules: PlainValue[]): Record<string, PlainValue> {
+function route(
+  kind: RouteOut['kind'],
+  apiVersion: string,
+  name: string,
+  src: SplitFields,
+  generator: string,
+  root: string,
+  port: number,
+  opts: GatewayOptions,
+  rules: PlainValue[],
+): Record<string, PlainValue> {
   const metadata: Record<string, PlainValue> = { name }
   if (src.namespace !== undefined) metadata.namespace = src.namespace
   if (src.labels && Object.keys(src.labels).length) metadata.labels = src.labels

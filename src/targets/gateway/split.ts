@@ -23,25 +23,40 @@ export function splitToRoutes(view: ObjectView<SplitData>, run: RunView<GatewayO
   const weights = routeWeights(read.values, gateway.rescaleWeights === true, notes)
   if ('index' in weights) {
     const s = read.scalars[weights.index]!
-    const problem: Problem = { code: weights.overflow ? 'weight-overflow' : 'invalid-weight', offset: s.start,
-      message: `backend ${weights.index + 1} weight ${show(s)} ${weights.reason}${weights.overflow ? ' (--rescale-weights rounds them, reporting the largest change)' : ''}` }
+    const problem: Problem = {
+      code: weights.overflow ? 'weight-overflow' : 'invalid-weight',
+      offset: s.start,
+      message: `backend ${weights.index + 1} weight ${show(s)} ${weights.reason}${weights.overflow ? ' (--rescale-weights rounds them, reporting the largest change)' : ''}`,
+    }
     return { problems: [problem] }
   }
   const source = view.data.fields()
-  if (source.comments) notes.push(`its ${source.comments === 1 ? 'comment is' : `${source.comments} comments are`} not carried over: the routes are written anew`)
+  if (source.comments)
+    notes.push(
+      `its ${source.comments === 1 ? 'comment is' : `${source.comments} comments are`} not carried over: the routes are written anew`,
+    )
   const mapped = mapSplit(source, weights.weights, gateway, run.context, run.claimed, routeApis(gateway), `smi-migrate-${version}`)
   if (!('routes' in mapped)) return mapped
   if (weights.rescaled) {
-    mapped.findings.push({ severity: 'warning', code: 'weights-rescaled', offset: view.offset,
-      message: `weights rounded to fit ${MAX_ROUTE_WEIGHT}: ${weights.rescaled}` })
+    mapped.findings.push({
+      severity: 'warning',
+      code: 'weights-rescaled',
+      offset: view.offset,
+      message: `weights rounded to fit ${MAX_ROUTE_WEIGHT}: ${weights.rescaled}`,
+    })
   }
   const routes = mapped.routes.map((r) => `${r.kind} ${r.name} (port ${r.port})`).join(', ')
   const before = read.scalars.map((s) => s.raw)
   const after = weights.weights.map(String)
   const changed = before.some((b, i) => b !== after[i]) ? `, weights ${before.join(', ')} -> ${after.join(', ')}` : ''
   const noted = notes.length ? ` (${notes.join('; ')})` : ''
-  return { objects: mapped.routes.map((r) => r.value), findings: mapped.findings, message: `${view.version} -> ${routes}${changed}${noted}`,
-    weights: { before, after }, claims: mapped.claims }
+  return {
+    objects: mapped.routes.map((r) => r.value),
+    findings: mapped.findings,
+    message: `${view.version} -> ${routes}${changed}${noted}`,
+    weights: { before, after },
+    claims: mapped.claims,
+  }
 }
 
 type Weights = { weights: bigint[]; rescaled?: string } | { index: number; reason: string; overflow: boolean }
