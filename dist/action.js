@@ -37037,62 +37037,37 @@ function fact(view, version3, plan) {
   plan.objects.push(f);
 }
 function planObject(view, text, opts, plan) {
-  const kind = view.kind;
-  const object = view.ref;
   const describe2 = describeObject(view.ref);
   const fail2 = (problems) => {
     for (const p of problems)
-      plan.findings.push({ severity: "error", code: p.code, message: `${describe2}: ${p.message}`, offset: p.offset, object });
+      plan.findings.push({ severity: "error", code: p.code, message: `${describe2}: ${p.message}`, offset: p.offset, object: view.ref });
     return view.version;
   };
   if (view.problem) return fail2([view.problem]);
-  const to = kind.target(opts);
-  if (to === void 0) {
-    if (kind.versions.indexOf(view.version) < kind.versions.length - 1) {
+  const to = view.kind.target(opts);
+  if (to === void 0) return leftWithoutTarget(view, describe2, plan);
+  const upgrading = stepsBetween(view.kind, view.version, to).length > 0;
+  const u = runSteps(view, to, opts);
+  if (u === "nothing") {
+    if (isNewer(view.kind, view.version, to)) {
       plan.findings.push({
         severity: "info",
-        code: "no-target",
+        code: "newer-than-target",
         offset: view.offset,
-        object,
-        message: `${describe2} is ${view.version}; left as it is (${kind.flag} picks a version to convert it to)`
+        object: view.ref,
+        message: `${describe2} is ${view.version}, newer than ${view.kind.flag} ${to}; left as it is`
       });
     }
     return view.version;
   }
-  const steps = stepsBetween(kind, view.version, to);
-  const upgrading = steps.length > 0;
-  const u = { view, version: view.version, changes: [], notes: [] };
-  let result = { ok: true };
-  if (view.list) {
-  } else if (upgrading) {
-    for (const step of steps) {
-      result = step.apply(u, opts);
-      if ("problems" in result) break;
-      u.version = step.to;
-    }
-  } else {
-    result = kind.repair?.(u, opts) ?? false;
-    if (result === false) {
-      if (isNewer(kind, view.version, to)) {
-        plan.findings.push({
-          severity: "info",
-          code: "newer-than-target",
-          offset: view.offset,
-          object,
-          message: `${describe2} is ${view.version}, newer than ${kind.flag} ${to}; left as it is`
-        });
-      }
-      return view.version;
-    }
-  }
-  if ("problems" in result) return fail2(result.problems);
+  if ("problems" in u) return fail2(u.problems);
   const structural = u.changes.find((c3) => c3.shape !== "scalar");
   if (structural && view.templated) {
     plan.findings.push({
       severity: "warning",
       code: "templated",
       offset: view.templated.offset,
-      object,
+      object: view.ref,
       pending: true,
       message: `${describe2}: ${view.templated.message}; its ${view.version} -> ${to} conversion moves or adds keys; left unchanged: convert it by hand`
     });
@@ -37100,15 +37075,47 @@ function planObject(view, text, opts, plan) {
   }
   const unmovable = structural ? view.unmovable?.() : void 0;
   if (unmovable) return fail2([unmovable]);
-  const edits = [];
   const shaped = changeEdits(u.changes, text, view);
   if ("refused" in shaped) return fail2([{ code: "invalid-structure", offset: shaped.offset, message: shaped.refused }]);
-  edits.push(...shaped.edits);
-  if (upgrading && view.apiVersion) edits.push(apiVersionEdit(view.apiVersion, kind.group, view.version, to));
+  const edits = [...shaped.edits];
+  if (upgrading && view.apiVersion) edits.push(apiVersionEdit(view.apiVersion, view.kind.group, view.version, to));
   if (edits.length > 0 && view.strip) edits.push(...view.strip);
   plan.edits.push(...edits);
   if (edits.length === 0) return view.version;
   const target = upgrading ? to : view.version;
+  plan.findings.push(conversionFinding(view, u, describe2, upgrading, target));
+  return target;
+}
+function leftWithoutTarget(view, describe2, plan) {
+  const kind = view.kind;
+  if (kind.versions.indexOf(view.version) < kind.versions.length - 1) {
+    plan.findings.push({
+      severity: "info",
+      code: "no-target",
+      offset: view.offset,
+      object: view.ref,
+      message: `${describe2} is ${view.version}; left as it is (${kind.flag} picks a version to convert it to)`
+    });
+  }
+  return view.version;
+}
+function runSteps(view, to, opts) {
+  const u = { view, version: view.version, changes: [], notes: [] };
+  if (view.list) return u;
+  const steps = stepsBetween(view.kind, view.version, to);
+  if (steps.length === 0) {
+    const repaired = view.kind.repair?.(u, opts) ?? false;
+    if (repaired === false) return "nothing";
+    return "problems" in repaired ? repaired : u;
+  }
+  for (const step of steps) {
+    const result = step.apply(u, opts);
+    if ("problems" in result) return result;
+    u.version = step.to;
+  }
+  return u;
+}
+function conversionFinding(view, u, describe2, upgrading, target) {
   const before = u.weights?.before ?? [];
   const after = u.weights?.after ?? [];
   const changed = before.some((b, i) => b !== after[i]);
@@ -37118,14 +37125,13 @@ function planObject(view, text, opts, plan) {
     severity: "info",
     code: upgrading ? "converted" : "repaired",
     offset: view.offset,
-    object,
+    object: view.ref,
     message: upgrading ? `${describe2}: ${view.version} -> ${target}${weights ? `, ${weights}` : ""}${noted}` : `${describe2}: non-integer ${view.version} ${weights || "weights"}${noted}`,
-    from: `${kind.group}/${view.version}`,
-    to: `${kind.group}/${target}`
+    from: `${view.kind.group}/${view.version}`,
+    to: `${view.kind.group}/${target}`
   };
   if (u.weights) Object.assign(finding, { weightsBefore: before, weightsAfter: after });
-  plan.findings.push(finding);
-  return target;
+  return finding;
 }
 function changeEdits(changes, text, view) {
   const edits = [];
@@ -41328,94 +41334,78 @@ var EXIT_ERROR = 2;
 async function runFiles(o, sink = {}) {
   const { files, problems, roots } = await collectFiles(o.paths, o.cwd, o.exclude);
   if (o.mode === "write") removeStaleTemps(files);
-  const general = problems.map((p) => ({
-    severity: "error",
-    code: "io",
-    offset: 0,
-    path: p.path,
-    line: 0,
-    column: 0,
-    message: p.message
-  }));
+  const general = problems.map((p) => fileFinding("error", "io", p.path, p.message));
   sink.general?.(general);
-  const wantPatch = o.patch || o.mode === "diff";
-  const root = wantPatch ? await patchRoot(o.cwd) : void 0;
-  const reports = [];
-  let patch = "";
+  const root = o.patch || o.mode === "diff" ? await patchRoot(o.cwd) : void 0;
   const results = await convertFiles(files, o.convert, (f) => displayPath(f, o.cwd), {
     within: o.mode === "write" ? roots : void 0,
     target: o.target
   });
   const names = new Map(results.filter((r) => r.changed && root).map((r) => [r, nameIn(root, r.file)]));
   const unnameable = o.mode === "diff" && results.some((r) => r.changed && names.get(r) === void 0);
-  const kept = (r) => !r.changed || unnameable || r.findings.some((f) => f.severity === "error");
-  const links = linkFindings(
-    results.flatMap((r) => kept(r) ? r.objects.map((x2) => ({ ...x2, version: x2.before, needs: x2.needsBefore })) : r.objects)
-  );
+  const links = crossFileFindings(results, unnameable);
+  const reports = [];
+  let patch = "";
   for (const r of results) {
-    const findings2 = [...r.findings, ...links.filter((f) => f.path === r.shown)];
-    let changed = r.changed && !findings2.some((f) => f.severity === "error");
-    const patchName = names.get(r);
-    if (changed && unnameable) {
-      findings2.push(
-        patchName === void 0 ? {
-          severity: "error",
-          code: "io",
-          offset: 0,
-          path: r.shown,
-          line: 0,
-          column: 0,
-          message: `${r.shown} is outside ${root}, so a patch cannot name it: run from a directory that contains it (inside a git repository, patch paths are relative to its top level)`
-        } : {
-          severity: "warning",
-          code: "not-written",
-          offset: 0,
-          path: r.shown,
-          line: 0,
-          column: 0,
-          message: "left out of the patch: another changed file cannot be named in it, and a patch applies whole or not at all"
-        }
-      );
-      changed = false;
-    }
-    if (changed && o.mode === "write") {
-      try {
-        writeFileAtomic(r.file, r.output, { within: writableWithin(r, roots) });
-      } catch (err) {
-        findings2.push(ioError(r.shown, err));
-        changed = false;
-      }
-    }
-    if (changed && patchName !== void 0) patch += unifiedDiff(patchName, r.input.toString("utf8"), r.output.toString("utf8"));
-    const report = {
-      file: r.file,
-      shown: r.shown,
-      candidate: r.candidate,
-      changed,
-      // What was not (or would not be) converted is not reported as a conversion.
-      findings: changed ? findings2 : findings2.filter((f) => !isConversion(f.code))
-    };
-    if (r.extraOf !== void 0) {
-      report.extraOf = r.extraOf;
-      if (changed) {
-        report.findings.unshift({
-          severity: "info",
-          code: "same-tree",
-          offset: 0,
-          path: r.shown,
-          line: 0,
-          column: 0,
-          message: `same kustomize tree as ${r.extraOf}`
-        });
-      }
-    }
-    reports.push(report);
-    sink.file?.(report);
+    const done = settle(r, links, { mode: o.mode, roots, root, patchName: names.get(r), unnameable });
+    patch += done.patch;
+    reports.push(done.report);
+    sink.file?.(done.report);
   }
   const totals = newTotals(reports.length, reports.filter((r) => r.changed).length);
   const findings = [...general, ...reports.flatMap((r) => r.findings)];
   for (const f of findings) countFinding(totals, f);
   return { files: reports, findings, totals, patch, exitCode: exitCode(totals, o.mode) };
+}
+function crossFileFindings(results, unnameable) {
+  const kept = (r) => !r.changed || unnameable || r.findings.some((f) => f.severity === "error");
+  return linkFindings(
+    results.flatMap((r) => kept(r) ? r.objects.map((x2) => ({ ...x2, version: x2.before, needs: x2.needsBefore })) : r.objects)
+  );
+}
+function settle(r, links, s) {
+  const findings = [...r.findings, ...links.filter((f) => f.path === r.shown)];
+  let changed = r.changed && !findings.some((f) => f.severity === "error");
+  if (changed && s.unnameable) {
+    findings.push(
+      s.patchName === void 0 ? fileFinding(
+        "error",
+        "io",
+        r.shown,
+        `${r.shown} is outside ${s.root}, so a patch cannot name it: run from a directory that contains it (inside a git repository, patch paths are relative to its top level)`
+      ) : fileFinding(
+        "warning",
+        "not-written",
+        r.shown,
+        "left out of the patch: another changed file cannot be named in it, and a patch applies whole or not at all"
+      )
+    );
+    changed = false;
+  }
+  if (changed && s.mode === "write") {
+    try {
+      writeFileAtomic(r.file, r.output, { within: writableWithin(r, s.roots) });
+    } catch (err) {
+      findings.push(ioError(r.shown, err));
+      changed = false;
+    }
+  }
+  const patch = changed && s.patchName !== void 0 ? unifiedDiff(s.patchName, r.input.toString("utf8"), r.output.toString("utf8")) : "";
+  const report = {
+    file: r.file,
+    shown: r.shown,
+    candidate: r.candidate,
+    changed,
+    findings: changed ? findings : findings.filter((f) => !isConversion(f.code))
+  };
+  if (r.extraOf !== void 0) {
+    report.extraOf = r.extraOf;
+    if (changed) report.findings.unshift(fileFinding("info", "same-tree", r.shown, `same kustomize tree as ${r.extraOf}`));
+  }
+  return { report, patch };
+}
+function fileFinding(severity, code, path2, message) {
+  return { severity, code, offset: 0, path: path2, line: 0, column: 0, message };
 }
 function exitCode(t, mode) {
   if (t.errors > 0) return EXIT_ERROR;

@@ -20,7 +20,7 @@ import {
 import {
   linkFindings,
   migrateBytes
-} from "./chunks/chunk-TMQLWZVZ.js";
+} from "./chunks/chunk-QZOARGVQ.js";
 import {
   AMP,
   BACKSLASH,
@@ -53,7 +53,7 @@ import {
   runOptions,
   sniffWide,
   wideFinding
-} from "./chunks/chunk-SGOPOPMH.js";
+} from "./chunks/chunk-NRFH24J4.js";
 import {
   version
 } from "./chunks/chunk-FUZQVC3D.js";
@@ -1715,7 +1715,7 @@ async function planTrees(candidates, kept, opts) {
   const named = candidates.filter(isKustomizationFile);
   const all = [.../* @__PURE__ */ new Set([...named, ...await repoKustomizations(candidates)])];
   if (all.length === 0) return void 0;
-  const kustomize = await import("./chunks/kustomize-IWHKS4CQ.js");
+  const kustomize = await import("./chunks/kustomize-GZAPD6QE.js");
   const reader = new FileReader();
   const read = (file) => {
     const b = kept.get(file);
@@ -2353,94 +2353,78 @@ var EXIT_ERROR = 2;
 async function runFiles(o, sink = {}) {
   const { files, problems, roots } = await collectFiles(o.paths, o.cwd, o.exclude);
   if (o.mode === "write") removeStaleTemps(files);
-  const general = problems.map((p) => ({
-    severity: "error",
-    code: "io",
-    offset: 0,
-    path: p.path,
-    line: 0,
-    column: 0,
-    message: p.message
-  }));
+  const general = problems.map((p) => fileFinding("error", "io", p.path, p.message));
   sink.general?.(general);
-  const wantPatch = o.patch || o.mode === "diff";
-  const root = wantPatch ? await patchRoot(o.cwd) : void 0;
-  const reports = [];
-  let patch = "";
+  const root = o.patch || o.mode === "diff" ? await patchRoot(o.cwd) : void 0;
   const results = await convertFiles(files, o.convert, (f) => displayPath(f, o.cwd), {
     within: o.mode === "write" ? roots : void 0,
     target: o.target
   });
   const names = new Map(results.filter((r) => r.changed && root).map((r) => [r, nameIn(root, r.file)]));
   const unnameable = o.mode === "diff" && results.some((r) => r.changed && names.get(r) === void 0);
-  const kept = (r) => !r.changed || unnameable || r.findings.some((f) => f.severity === "error");
-  const links = linkFindings(
-    results.flatMap((r) => kept(r) ? r.objects.map((x) => ({ ...x, version: x.before, needs: x.needsBefore })) : r.objects)
-  );
+  const links = crossFileFindings(results, unnameable);
+  const reports = [];
+  let patch = "";
   for (const r of results) {
-    const findings2 = [...r.findings, ...links.filter((f) => f.path === r.shown)];
-    let changed = r.changed && !findings2.some((f) => f.severity === "error");
-    const patchName = names.get(r);
-    if (changed && unnameable) {
-      findings2.push(
-        patchName === void 0 ? {
-          severity: "error",
-          code: "io",
-          offset: 0,
-          path: r.shown,
-          line: 0,
-          column: 0,
-          message: `${r.shown} is outside ${root}, so a patch cannot name it: run from a directory that contains it (inside a git repository, patch paths are relative to its top level)`
-        } : {
-          severity: "warning",
-          code: "not-written",
-          offset: 0,
-          path: r.shown,
-          line: 0,
-          column: 0,
-          message: "left out of the patch: another changed file cannot be named in it, and a patch applies whole or not at all"
-        }
-      );
-      changed = false;
-    }
-    if (changed && o.mode === "write") {
-      try {
-        writeFileAtomic(r.file, r.output, { within: writableWithin(r, roots) });
-      } catch (err) {
-        findings2.push(ioError(r.shown, err));
-        changed = false;
-      }
-    }
-    if (changed && patchName !== void 0) patch += unifiedDiff(patchName, r.input.toString("utf8"), r.output.toString("utf8"));
-    const report = {
-      file: r.file,
-      shown: r.shown,
-      candidate: r.candidate,
-      changed,
-      // What was not (or would not be) converted is not reported as a conversion.
-      findings: changed ? findings2 : findings2.filter((f) => !isConversion(f.code))
-    };
-    if (r.extraOf !== void 0) {
-      report.extraOf = r.extraOf;
-      if (changed) {
-        report.findings.unshift({
-          severity: "info",
-          code: "same-tree",
-          offset: 0,
-          path: r.shown,
-          line: 0,
-          column: 0,
-          message: `same kustomize tree as ${r.extraOf}`
-        });
-      }
-    }
-    reports.push(report);
-    sink.file?.(report);
+    const done = settle2(r, links, { mode: o.mode, roots, root, patchName: names.get(r), unnameable });
+    patch += done.patch;
+    reports.push(done.report);
+    sink.file?.(done.report);
   }
   const totals = newTotals(reports.length, reports.filter((r) => r.changed).length);
   const findings = [...general, ...reports.flatMap((r) => r.findings)];
   for (const f of findings) countFinding(totals, f);
   return { files: reports, findings, totals, patch, exitCode: exitCode(totals, o.mode) };
+}
+function crossFileFindings(results, unnameable) {
+  const kept = (r) => !r.changed || unnameable || r.findings.some((f) => f.severity === "error");
+  return linkFindings(
+    results.flatMap((r) => kept(r) ? r.objects.map((x) => ({ ...x, version: x.before, needs: x.needsBefore })) : r.objects)
+  );
+}
+function settle2(r, links, s) {
+  const findings = [...r.findings, ...links.filter((f) => f.path === r.shown)];
+  let changed = r.changed && !findings.some((f) => f.severity === "error");
+  if (changed && s.unnameable) {
+    findings.push(
+      s.patchName === void 0 ? fileFinding(
+        "error",
+        "io",
+        r.shown,
+        `${r.shown} is outside ${s.root}, so a patch cannot name it: run from a directory that contains it (inside a git repository, patch paths are relative to its top level)`
+      ) : fileFinding(
+        "warning",
+        "not-written",
+        r.shown,
+        "left out of the patch: another changed file cannot be named in it, and a patch applies whole or not at all"
+      )
+    );
+    changed = false;
+  }
+  if (changed && s.mode === "write") {
+    try {
+      writeFileAtomic(r.file, r.output, { within: writableWithin(r, s.roots) });
+    } catch (err) {
+      findings.push(ioError(r.shown, err));
+      changed = false;
+    }
+  }
+  const patch = changed && s.patchName !== void 0 ? unifiedDiff(s.patchName, r.input.toString("utf8"), r.output.toString("utf8")) : "";
+  const report = {
+    file: r.file,
+    shown: r.shown,
+    candidate: r.candidate,
+    changed,
+    findings: changed ? findings : findings.filter((f) => !isConversion(f.code))
+  };
+  if (r.extraOf !== void 0) {
+    report.extraOf = r.extraOf;
+    if (changed) report.findings.unshift(fileFinding("info", "same-tree", r.shown, `same kustomize tree as ${r.extraOf}`));
+  }
+  return { report, patch };
+}
+function fileFinding(severity, code, path, message) {
+  return { severity, code, offset: 0, path, line: 0, column: 0, message };
 }
 function exitCode(t, mode) {
   if (t.errors > 0) return EXIT_ERROR;

@@ -1,11 +1,11 @@
 import {
   linkFindings,
   migrateBytes
-} from "./chunks/chunk-TMQLWZVZ.js";
+} from "./chunks/chunk-QZOARGVQ.js";
 import {
   documentsOf,
   splice
-} from "./chunks/chunk-SGOPOPMH.js";
+} from "./chunks/chunk-NRFH24J4.js";
 import {
   gatewayTarget
 } from "./chunks/chunk-K7AGCALQ.js";
@@ -24,7 +24,7 @@ import {
 } from "./chunks/chunk-V333KUCY.js";
 import {
   convertSegment
-} from "./chunks/chunk-JWT2E5WN.js";
+} from "./chunks/chunk-WLZVQR4A.js";
 import "./chunks/chunk-ZBD47F5S.js";
 import "./chunks/chunk-TTI2AE7N.js";
 import {

@@ -188,63 +188,37 @@ function fact(view: ObjectView, version: string, plan: Plan): void {
 
 /** Plans one object (or a List's own apiVersion); returns the version it has after the run. */
 function planObject(view: ObjectView, text: string, opts: ConvertOptions, plan: Plan): string {
-  const kind = view.kind
-  const object = view.ref
   const describe = describeObject(view.ref)
   const fail = (problems: readonly Problem[]): string => {
     for (const p of problems)
-      plan.findings.push({ severity: 'error', code: p.code, message: `${describe}: ${p.message}`, offset: p.offset, object })
+      plan.findings.push({ severity: 'error', code: p.code, message: `${describe}: ${p.message}`, offset: p.offset, object: view.ref })
     return view.version
   }
   if (view.problem) return fail([view.problem])
-  const to = kind.target(opts)
-  if (to === undefined) {
-    if (kind.versions.indexOf(view.version) < kind.versions.length - 1) {
+  const to = view.kind.target(opts)
+  if (to === undefined) return leftWithoutTarget(view, describe, plan)
+  const upgrading = stepsBetween(view.kind, view.version, to).length > 0
+  const u = runSteps(view, to, opts)
+  if (u === 'nothing') {
+    if (isNewer(view.kind, view.version, to)) {
       plan.findings.push({
         severity: 'info',
-        code: 'no-target',
+        code: 'newer-than-target',
         offset: view.offset,
-        object,
-        message: `${describe} is ${view.version}; left as it is (${kind.flag} picks a version to convert it to)`,
+        object: view.ref,
+        message: `${describe} is ${view.version}, newer than ${view.kind.flag} ${to}; left as it is`,
       })
     }
     return view.version
   }
-  const steps = stepsBetween(kind, view.version, to)
-  const upgrading = steps.length > 0
-  const u: Upgrade = { view, version: view.version, changes: [], notes: [] }
-  let result: StepResult | false = { ok: true }
-  if (view.list) {
-    // A List's own fields are not its items' fields: only its apiVersion moves.
-  } else if (upgrading) {
-    for (const step of steps) {
-      result = step.apply(u, opts)
-      if ('problems' in result) break
-      u.version = step.to
-    }
-  } else {
-    result = kind.repair?.(u, opts) ?? false
-    if (result === false) {
-      if (isNewer(kind, view.version, to)) {
-        plan.findings.push({
-          severity: 'info',
-          code: 'newer-than-target',
-          offset: view.offset,
-          object,
-          message: `${describe} is ${view.version}, newer than ${kind.flag} ${to}; left as it is`,
-        })
-      }
-      return view.version
-    }
-  }
-  if ('problems' in result) return fail(result.problems)
+  if ('problems' in u) return fail(u.problems)
   const structural = u.changes.find((c) => c.shape !== 'scalar')
   if (structural && view.templated) {
     plan.findings.push({
       severity: 'warning',
       code: 'templated',
       offset: view.templated.offset,
-      object,
+      object: view.ref,
       pending: true,
       message: `${describe}: ${view.templated.message}; its ${view.version} -> ${to} conversion moves or adds keys; left unchanged: convert it by hand`,
     })
@@ -252,16 +226,57 @@ function planObject(view: ObjectView, text: string, opts: ConvertOptions, plan: 
   }
   const unmovable = structural ? view.unmovable?.() : undefined
   if (unmovable) return fail([unmovable])
-  const edits: Edit[] = []
   const shaped = changeEdits(u.changes, text, view)
   if ('refused' in shaped) return fail([{ code: 'invalid-structure', offset: shaped.offset, message: shaped.refused }])
-  edits.push(...shaped.edits)
-  if (upgrading && view.apiVersion) edits.push(apiVersionEdit(view.apiVersion, kind.group, view.version, to))
+  const edits = [...shaped.edits]
+  if (upgrading && view.apiVersion) edits.push(apiVersionEdit(view.apiVersion, view.kind.group, view.version, to))
   if (edits.length > 0 && view.strip) edits.push(...view.strip)
-
   plan.edits.push(...edits)
   if (edits.length === 0) return view.version
   const target = upgrading ? to : view.version
+  plan.findings.push(conversionFinding(view, u, describe, upgrading, target))
+  return target
+}
+
+/** An object of a kind the run does not convert: a note when a newer version exists. */
+function leftWithoutTarget(view: ObjectView, describe: string, plan: Plan): string {
+  const kind = view.kind
+  if (kind.versions.indexOf(view.version) < kind.versions.length - 1) {
+    plan.findings.push({
+      severity: 'info',
+      code: 'no-target',
+      offset: view.offset,
+      object: view.ref,
+      message: `${describe} is ${view.version}; left as it is (${kind.flag} picks a version to convert it to)`,
+    })
+  }
+  return view.version
+}
+
+/**
+ * The kind's steps from the view's version up to `to`, or its repair when the version is
+ * already there (or past it): the upgrade they filled, why they refuse, or `nothing` to do.
+ */
+function runSteps(view: ObjectView, to: string, opts: ConvertOptions): Upgrade | { problems: Problem[] } | 'nothing' {
+  const u: Upgrade = { view, version: view.version, changes: [], notes: [] }
+  // A List's own fields are not its items' fields: only its apiVersion moves.
+  if (view.list) return u
+  const steps = stepsBetween(view.kind, view.version, to)
+  if (steps.length === 0) {
+    const repaired: StepResult | false = view.kind.repair?.(u, opts) ?? false
+    if (repaired === false) return 'nothing'
+    return 'problems' in repaired ? repaired : u
+  }
+  for (const step of steps) {
+    const result = step.apply(u, opts)
+    if ('problems' in result) return result
+    u.version = step.to
+  }
+  return u
+}
+
+/** The info finding of a conversion (or repair): versions, and the weights when one changes. */
+function conversionFinding(view: ObjectView, u: Upgrade, describe: string, upgrading: boolean, target: string): Diagnostic {
   const before = u.weights?.before ?? []
   const after = u.weights?.after ?? []
   // Weights are shown only when one of them changes (`90, 10` that stay are not news).
@@ -272,16 +287,15 @@ function planObject(view: ObjectView, text: string, opts: ConvertOptions, plan: 
     severity: 'info',
     code: upgrading ? 'converted' : 'repaired',
     offset: view.offset,
-    object,
+    object: view.ref,
     message: upgrading
       ? `${describe}: ${view.version} -> ${target}${weights ? `, ${weights}` : ''}${noted}`
       : `${describe}: non-integer ${view.version} ${weights || 'weights'}${noted}`,
-    from: `${kind.group}/${view.version}`,
-    to: `${kind.group}/${target}`,
+    from: `${view.kind.group}/${view.version}`,
+    to: `${view.kind.group}/${target}`,
   }
   if (u.weights) Object.assign(finding, { weightsBefore: before, weightsAfter: after })
-  plan.findings.push(finding)
-  return target
+  return finding
 }
 
 /** The edits for a view's changes, or why one of them cannot be made in this source. */

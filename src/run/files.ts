@@ -77,21 +77,9 @@ export async function runFiles(o: FileRunOptions, sink: FileSink = {}): Promise<
   const { files, problems, roots } = await collectFiles(o.paths, o.cwd, o.exclude)
   // Temp files of an earlier run that was killed mid-write go before this run writes.
   if (o.mode === 'write') removeStaleTemps(files)
-  const general: Finding[] = problems.map((p) => ({
-    severity: 'error',
-    code: 'io',
-    offset: 0,
-    path: p.path,
-    line: 0,
-    column: 0,
-    message: p.message,
-  }))
+  const general = problems.map((p) => fileFinding('error', 'io', p.path, p.message))
   sink.general?.(general)
-  const wantPatch = o.patch || o.mode === 'diff'
-  const root = wantPatch ? await patchRoot(o.cwd) : undefined
-  const reports: FileReport[] = []
-  let patch = ''
-
+  const root = o.patch || o.mode === 'diff' ? await patchRoot(o.cwd) : undefined
   const results = await convertFiles(files, o.convert, (f) => displayPath(f, o.cwd), {
     within: o.mode === 'write' ? roots : undefined,
     target: o.target,
@@ -101,80 +89,90 @@ export async function runFiles(o: FileRunOptions, sink: FileSink = {}): Promise<
   // Only changed files are named (a realpath each): a tree of 20,000 unchanged files costs nothing here.
   const names = new Map(results.filter((r) => r.changed && root).map((r) => [r, nameIn(root!, r.file)]))
   const unnameable = o.mode === 'diff' && results.some((r) => r.changed && names.get(r) === undefined)
-  // Objects that need each other across files (an A/B TrafficSplit and its HTTPRouteGroups), at
-  // the versions they will have: a file with an error keeps its objects as they are.
-  const kept = (r: FileResult) => !r.changed || unnameable || r.findings.some((f) => f.severity === 'error')
-  const links = linkFindings(
-    results.flatMap((r) => (kept(r) ? r.objects.map((x) => ({ ...x, version: x.before, needs: x.needsBefore })) : r.objects)),
-  )
+  const links = crossFileFindings(results, unnameable)
+  const reports: FileReport[] = []
+  let patch = ''
   for (const r of results) {
-    const findings = [...r.findings, ...links.filter((f) => f.path === r.shown)]
-    // A file with any error is never written, not even its convertible objects.
-    let changed = r.changed && !findings.some((f) => f.severity === 'error')
-    const patchName = names.get(r)
-    if (changed && unnameable) {
-      findings.push(
-        patchName === undefined
-          ? {
-              severity: 'error',
-              code: 'io',
-              offset: 0,
-              path: r.shown,
-              line: 0,
-              column: 0,
-              message: `${r.shown} is outside ${root}, so a patch cannot name it: run from a directory that contains it (inside a git repository, patch paths are relative to its top level)`,
-            }
-          : {
-              severity: 'warning',
-              code: 'not-written',
-              offset: 0,
-              path: r.shown,
-              line: 0,
-              column: 0,
-              message: 'left out of the patch: another changed file cannot be named in it, and a patch applies whole or not at all',
-            },
-      )
-      changed = false
-    }
-    if (changed && o.mode === 'write') {
-      try {
-        writeFileAtomic(r.file, r.output, { within: writableWithin(r, roots) })
-      } catch (err) {
-        findings.push(ioError(r.shown, err))
-        changed = false
-      }
-    }
-    if (changed && patchName !== undefined) patch += unifiedDiff(patchName, r.input.toString('utf8'), r.output.toString('utf8'))
-    const report: FileReport = {
-      file: r.file,
-      shown: r.shown,
-      candidate: r.candidate,
-      changed,
-      // What was not (or would not be) converted is not reported as a conversion.
-      findings: changed ? findings : findings.filter((f) => !isConversion(f.code)),
-    }
-    if (r.extraOf !== undefined) {
-      report.extraOf = r.extraOf
-      if (changed) {
-        report.findings.unshift({
-          severity: 'info',
-          code: 'same-tree',
-          offset: 0,
-          path: r.shown,
-          line: 0,
-          column: 0,
-          message: `same kustomize tree as ${r.extraOf}`,
-        })
-      }
-    }
-    reports.push(report)
-    sink.file?.(report)
+    const done = settle(r, links, { mode: o.mode, roots, root, patchName: names.get(r), unnameable })
+    patch += done.patch
+    reports.push(done.report)
+    sink.file?.(done.report)
   }
-
   const totals = newTotals(reports.length, reports.filter((r) => r.changed).length)
   const findings = [...general, ...reports.flatMap((r) => r.findings)]
   for (const f of findings) countFinding(totals, f)
   return { files: reports, findings, totals, patch, exitCode: exitCode(totals, o.mode) }
+}
+
+/**
+ * Objects that need each other across files (an A/B TrafficSplit and its HTTPRouteGroups), at
+ * the versions they will have: a file with an error keeps its objects as they are.
+ */
+function crossFileFindings(results: readonly FileResult[], unnameable: boolean): Finding[] {
+  const kept = (r: FileResult) => !r.changed || unnameable || r.findings.some((f) => f.severity === 'error')
+  return linkFindings(
+    results.flatMap((r) => (kept(r) ? r.objects.map((x) => ({ ...x, version: x.before, needs: x.needsBefore })) : r.objects)),
+  )
+}
+
+interface Settling {
+  mode: FileMode
+  roots: readonly string[]
+  root: string | undefined
+  patchName: string | undefined
+  unnameable: boolean
+}
+
+/** What happens to one converted file: written (--write) or patched (--diff), or why not; its report. */
+function settle(r: FileResult, links: readonly Finding[], s: Settling): { report: FileReport; patch: string } {
+  const findings = [...r.findings, ...links.filter((f) => f.path === r.shown)]
+  // A file with any error is never written, not even its convertible objects.
+  let changed = r.changed && !findings.some((f) => f.severity === 'error')
+  if (changed && s.unnameable) {
+    findings.push(
+      s.patchName === undefined
+        ? fileFinding(
+            'error',
+            'io',
+            r.shown,
+            `${r.shown} is outside ${s.root}, so a patch cannot name it: run from a directory that contains it (inside a git repository, patch paths are relative to its top level)`,
+          )
+        : fileFinding(
+            'warning',
+            'not-written',
+            r.shown,
+            'left out of the patch: another changed file cannot be named in it, and a patch applies whole or not at all',
+          ),
+    )
+    changed = false
+  }
+  if (changed && s.mode === 'write') {
+    try {
+      writeFileAtomic(r.file, r.output, { within: writableWithin(r, s.roots) })
+    } catch (err) {
+      findings.push(ioError(r.shown, err))
+      changed = false
+    }
+  }
+  const patch = changed && s.patchName !== undefined ? unifiedDiff(s.patchName, r.input.toString('utf8'), r.output.toString('utf8')) : ''
+  // What was not (or would not be) converted is not reported as a conversion.
+  const report: FileReport = {
+    file: r.file,
+    shown: r.shown,
+    candidate: r.candidate,
+    changed,
+    findings: changed ? findings : findings.filter((f) => !isConversion(f.code)),
+  }
+  if (r.extraOf !== undefined) {
+    report.extraOf = r.extraOf
+    if (changed) report.findings.unshift(fileFinding('info', 'same-tree', r.shown, `same kustomize tree as ${r.extraOf}`))
+  }
+  return { report, patch }
+}
+
+/** A finding about a file as a whole (line 0: `path: error: …`). */
+function fileFinding(severity: Finding['severity'], code: Finding['code'], path: string, message: string): Finding {
+  return { severity, code, offset: 0, path, line: 0, column: 0, message }
 }
 
 /**
