@@ -21,6 +21,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { builtinModules } from 'node:module'
 import { dirname, join, relative, resolve, sep } from 'node:path'
 import ts from 'typescript'
+import { KIND_NAMES } from '../src/kinds/names.js'
+import { TARGETS } from '../src/targets/registry.js'
 
 const ROOT = resolve('.')
 const SRC = join(ROOT, 'src')
@@ -450,6 +452,82 @@ test('the webhook (src/webhook/) loads no yaml parser: nothing it imports, stati
     }
   }
   assert.equal(bad, [])
+})
+
+// ---------------------------------------------------------------------------------------
+// Who may name a kind or a target (ARCHITECTURE.md's names table).
+
+const KINDS: readonly string[] = KIND_NAMES
+const TARGET_NAMES: readonly string[] = TARGETS.map((t) => t.name)
+
+/** The kinds and targets a file names: string literals that are exactly one, and imports of their folders. */
+function namesIn(file: string): Set<string> {
+  const abs = join(SRC, file)
+  const source = ts.createSourceFile(abs, readFileSync(abs, 'utf8'), ts.ScriptTarget.Latest, true, ts.ScriptKind.TS)
+  const found = new Set<string>()
+  const folders = new Map([
+    ...KINDS.map((k) => [`kinds/${k.toLowerCase()}/`, k] as const),
+    ...TARGET_NAMES.map((t) => [`targets/${t}/`, t] as const),
+  ])
+  const visit = (node: ts.Node): void => {
+    if (ts.isStringLiteralLike(node) && (KINDS.includes(node.text) || TARGET_NAMES.includes(node.text))) found.add(node.text)
+    ts.forEachChild(node, visit)
+  }
+  visit(source)
+  for (const i of IMPORTS) {
+    if (i.file !== file || i.target === undefined) continue
+    for (const [folder, name] of folders) if (i.target.startsWith(folder) && !file.startsWith(folder)) found.add(name)
+  }
+  return found
+}
+
+/** The names table: where (globs), and what it may name. */
+function nameRules(): { where: string[]; names: Set<string>; row: string }[] {
+  return table('names').map((cells) => {
+    const where = entries(cells[0] ?? '', 'names table').map((e) => e.name)
+    const may = cells[1] ?? ''
+    const names = new Set<string>()
+    if (may.includes('every kind')) KINDS.forEach((k) => names.add(k))
+    if (may.includes('every target')) TARGET_NAMES.forEach((t) => names.add(t))
+    for (const e of entries(may.replace(/every (kind|target)/g, ''), 'names table')) names.add(e.name)
+    return { where, names, row: cells[0] ?? '' }
+  })
+}
+
+test("kinds and targets are named only where ARCHITECTURE.md's names table allows, and every row is used", () => {
+  const rules = nameRules()
+  const bad: string[] = []
+  const used = new Set<number>()
+  for (const file of FILES) {
+    for (const name of namesIn(file)) {
+      const i = rules.findIndex((r) => r.names.has(name) && matches(r.where, file))
+      if (i < 0) bad.push(`src/${file} names ${name}`)
+      else used.add(i)
+    }
+  }
+  assert.equal(bad, [], 'named outside the names table')
+  assert.equal(
+    rules.filter((_r, i) => !used.has(i)).map((r) => r.row),
+    [],
+    'rows of the names table that no file uses',
+  )
+  for (const r of rules)
+    for (const n of r.names) assert.ok(KINDS.includes(n) || TARGET_NAMES.includes(n), `the names table names ${n}, no kind or target`)
+  assert.equal(problems, [])
+})
+
+test('every allowance of the import table is used by an import', () => {
+  const allowed = allowedImports()
+  const unused: string[] = []
+  for (const [unit, may] of allowed) {
+    for (const m of may) {
+      const mine = local.filter((i) => unitOf(i.file) === unit && unitOf(i.target!) === m.name)
+      if (mine.length === 0) unused.push(`${unit} may import ${m.name}`)
+      for (const only of m.only ?? [])
+        if (!mine.some((i) => matches([only], i.file))) unused.push(`${unit} may import ${m.name} from ${only}`)
+    }
+  }
+  assert.equal(unused, [], 'allowances no import uses')
 })
 
 test.run()
