@@ -35,4 +35,39 @@ test('a TrafficSplitList whose items all have their own apiVersion: the List mov
   assert.is(r.output, input.split('v1alpha1').join('v1alpha2').replace('500m', '500'))
 })
 
+test('an item that inherits its List apiVersion has the version the List moves to, in the checks across documents', () => {
+  const list = [
+    'apiVersion: split.smi-spec.io/v1alpha3',
+    'kind: TrafficSplitList',
+    'items:',
+    '- kind: TrafficSplit',
+    '  metadata: {name: x}',
+    '  spec:',
+    '    service: s',
+    '    backends:',
+    '    - {service: a, weight: 90}',
+    '    matches:',
+    '    - {kind: HTTPRouteGroup, name: g}',
+    '---',
+    'apiVersion: specs.smi-spec.io/v1alpha3',
+    'kind: HTTPRouteGroup',
+    'metadata: {name: g}',
+    'spec:',
+    '  matches:',
+    '  - {name: m, pathRegex: /x}',
+    '',
+  ].join('\n')
+  // Both move to v1alpha4: they pair (the item has no edit of its own, but its List moved it).
+  const both = migrate(list, { to: 'v1alpha4', specsTo: 'v1alpha4' })
+  assert.not.ok(
+    both.findings.some((f) => f.code === 'incompatible-versions'),
+    JSON.stringify(both.findings),
+  )
+  // Only the List moves: x is v1alpha4 through it, g stays v1alpha3, and that is said.
+  const one = migrate(list, { to: 'v1alpha4' })
+  const mismatch = one.findings.filter((f) => f.code === 'incompatible-versions')
+  assert.is(mismatch.length, 1, JSON.stringify(one.findings))
+  assert.match(mismatch[0]!.message, /TrafficSplit x is v1alpha4 and matches HTTPRouteGroup g, which is v1alpha3/)
+})
+
 test.run()

@@ -67,7 +67,7 @@ export function planObjects(views: readonly ObjectView[], text: string, opts: Ru
  */
 function planList(list: ObjectView, heirs: readonly ObjectView[], text: string, opts: ConvertOptions, plan: Plan): void {
   const own: Plan = { edits: [], findings: [], objects: [], claims: [] }
-  planObject(list, text, opts, own)
+  const listVersion = planObject(list, text, opts, own)
   const items: Plan = { edits: [], findings: [], objects: [], claims: [] }
   const failed: ObjectView[] = []
   const versions = new Map<ObjectView, string>()
@@ -80,7 +80,8 @@ function planList(list: ObjectView, heirs: readonly ObjectView[], text: string, 
   if (!moves || (failed.length === 0 && !list.heldBack)) {
     plan.edits.push(...own.edits, ...items.edits)
     plan.findings.push(...own.findings, ...items.findings)
-    for (const heir of heirs) fact(heir, versions.get(heir)!, plan)
+    // An item without edits of its own still moves with its List's apiVersion.
+    for (const heir of heirs) fact(heir, moves ? listVersion : versions.get(heir)!, plan)
     return
   }
   for (const heir of heirs) fact(heir, heir.version, plan)

@@ -76,6 +76,7 @@ export function convertSegment(text: string, opts: RunOptions): SegmentConversio
     const located = locateObjects(parsed.doc, source, opts, mine.length ? { actions: mine, original: text, to: opts.to } : undefined)
     // Edits that move text copy the original (actions and all), never the mask.
     const plan = planObjects(located.views, text, opts, pending)
+    for (const n of located.release) n.release()
     // One push per item: a List of 45,000 objects would overflow the stack as spread arguments.
     for (const f of located.notices) result.findings.push(f)
     for (const f of plan.findings) result.findings.push(f)

@@ -77,8 +77,9 @@ function scalar(v: string | number | boolean | null, style: Style): string {
 }
 
 /**
- * A JSON string that YAML reads back the same: JSON leaves NEL, the line and paragraph
- * separators and DEL unescaped, which YAML (and go-yaml) read as line breaks or refuse.
+ * A JSON string that YAML reads back the same: JSON leaves DEL, the C1 controls (NEL among
+ * them), the line and paragraph separators and U+FFFE/U+FFFF unescaped, which YAML (and
+ * go-yaml, kubectl: "control characters are not allowed") read as line breaks or refuse.
  */
 export function quote(v: string): string {
   return jsonText(v)
@@ -87,7 +88,7 @@ export function quote(v: string): string {
 /** JSON.stringify, with the characters YAML reads as line breaks (or refuses) escaped in strings. */
 export function jsonText(value: PlainValue, indent?: number): string {
   return JSON.stringify(value, null, indent).replace(
-    /[\u0085\u2028\u2029\u007f]/g,
+    /[\u007f-\u009f\u2028\u2029\ufffe\uffff]/g,
     (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
   )
 }
