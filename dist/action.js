@@ -36733,7 +36733,7 @@ function quote(v) {
 }
 function jsonText(value, indent) {
   return JSON.stringify(value, null, indent).replace(
-    /[\u0085\u2028\u2029\u007f]/g,
+    /[\u007f-\u009f\u2028\u2029\ufffe\uffff]/g,
     (c3) => `\\u${c3.charCodeAt(0).toString(16).padStart(4, "0")}`
   );
 }
@@ -36939,7 +36939,7 @@ function planObjects(views, text, opts, pending = /* @__PURE__ */ new Map()) {
 }
 function planList(list, heirs, text, opts, plan) {
   const own = { edits: [], findings: [], objects: [], claims: [] };
-  planObject(list, text, opts, own);
+  const listVersion = planObject(list, text, opts, own);
   const items = { edits: [], findings: [], objects: [], claims: [] };
   const failed = [];
   const versions = /* @__PURE__ */ new Map();
@@ -36952,7 +36952,7 @@ function planList(list, heirs, text, opts, plan) {
   if (!moves || failed.length === 0 && !list.heldBack) {
     plan.edits.push(...own.edits, ...items.edits);
     plan.findings.push(...own.findings, ...items.findings);
-    for (const heir of heirs) fact(heir, versions.get(heir), plan);
+    for (const heir of heirs) fact(heir, moves ? listVersion : versions.get(heir), plan);
     return;
   }
   for (const heir of heirs) fact(heir, heir.version, plan);
@@ -37497,7 +37497,7 @@ var init_nested = __esm({
 
 // src/convert/locate.ts
 function locateObjects(doc, text, opts = {}, template) {
-  const out = { views: [], notices: [] };
+  const out = { views: [], notices: [], release: [] };
   const actions = template?.actions ?? [];
   const original = template?.original ?? text;
   if (template) unmaskNames(doc, template);
@@ -37510,7 +37510,9 @@ function locateObjects(doc, text, opts = {}, template) {
     const read = kind2.read(map, { ...ctx, ...actions.length ? { template: { actions, ...source } } : {} });
     const ref = objectRef(map, kind2.kind);
     if (read.templated?.length) return void out.notices.push(...read.templated.map((t) => templatedNotice(t, ref, original)));
-    const view = { kind: kind2, offset: offsetOf(map), ref, version: version3, layout: () => mapLayout(map, text), data: read.data };
+    const nodes = new ObjectNodes(map, text);
+    out.release.push(nodes);
+    const view = { kind: kind2, offset: offsetOf(map), ref, version: version3, layout: nodes.layout, data: read.data };
     if (apiVersion) view.apiVersion = apiVersion;
     if (read.problem) view.problem = read.problem;
     const generated = actions.length ? templatedContent(map, actions, source) ?? controlLine(map, actions) : void 0;
@@ -37528,7 +37530,7 @@ function locateObjects(doc, text, opts = {}, template) {
         message: `a template action writes part of it (${shortAction(original, inside)})`
       };
     if (map !== root) view.item = true;
-    view.unmovable = () => anchored(map);
+    view.unmovable = nodes.unmovable;
     if (opts.stripServerFields) view.strip = serverFieldRemovals(map, text, (k2) => out.notices.push(keptNotice(k2, ref)));
     out.views.push(view);
     return view;
@@ -37775,7 +37777,7 @@ function editDistance(a, b) {
   }
   return prev[b.length];
 }
-var import_yaml12;
+var import_yaml12, ObjectNodes;
 var init_locate = __esm({
   "src/convert/locate.ts"() {
     "use strict";
@@ -37789,6 +37791,23 @@ var init_locate = __esm({
     init_template();
     init_templated();
     init_nested();
+    ObjectNodes = class {
+      constructor(map, text) {
+        this.map = map;
+        this.text = text;
+      }
+      map;
+      text;
+      layout = () => mapLayout(this.nodes(), this.text);
+      unmovable = () => anchored(this.nodes());
+      release() {
+        this.map = void 0;
+      }
+      nodes() {
+        if (!this.map) throw new Error("internal error: a view read after it was planned");
+        return this.map;
+      }
+    };
   }
 });
 
@@ -37837,6 +37856,7 @@ function convertSegment(text, opts) {
     }
     const located = locateObjects(parsed.doc, source, opts, mine.length ? { actions: mine, original: text, to: opts.to } : void 0);
     const plan = planObjects(located.views, text, opts, pending);
+    for (const n of located.release) n.release();
     for (const f of located.notices) result.findings.push(f);
     for (const f of plan.findings) result.findings.push(f);
     for (const o of plan.objects) result.objects.push(o);

@@ -20,7 +20,7 @@ import {
 import {
   linkFindings,
   migrateBytes
-} from "./chunks/chunk-QZOARGVQ.js";
+} from "./chunks/chunk-WOH3RM34.js";
 import {
   AMP,
   BACKSLASH,
@@ -53,7 +53,7 @@ import {
   runOptions,
   sniffWide,
   wideFinding
-} from "./chunks/chunk-NRFH24J4.js";
+} from "./chunks/chunk-LXEA44CX.js";
 import {
   version
 } from "./chunks/chunk-FUZQVC3D.js";
@@ -1715,7 +1715,7 @@ async function planTrees(candidates, kept, opts) {
   const named = candidates.filter(isKustomizationFile);
   const all = [.../* @__PURE__ */ new Set([...named, ...await repoKustomizations(candidates)])];
   if (all.length === 0) return void 0;
-  const kustomize = await import("./chunks/kustomize-GZAPD6QE.js");
+  const kustomize = await import("./chunks/kustomize-ZWLLPE6E.js");
   const reader = new FileReader();
   const read = (file) => {
     const b = kept.get(file);
@@ -2523,7 +2523,7 @@ function stdout() {
 }
 async function main() {
   if (process.argv[2] === "webhook") {
-    const { runWebhook } = await import("./chunks/cli-ZSPBW5FG.js");
+    const { runWebhook } = await import("./chunks/cli-5BF36ZXA.js");
     return runWebhook(process.argv.slice(3), { stdout: stdout(), stderr: process.stderr });
   }
   let opts;

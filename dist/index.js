@@ -1,11 +1,11 @@
 import {
   linkFindings,
   migrateBytes
-} from "./chunks/chunk-QZOARGVQ.js";
+} from "./chunks/chunk-WOH3RM34.js";
 import {
   documentsOf,
   splice
-} from "./chunks/chunk-NRFH24J4.js";
+} from "./chunks/chunk-LXEA44CX.js";
 import {
   gatewayTarget
 } from "./chunks/chunk-K7AGCALQ.js";
@@ -24,8 +24,8 @@ import {
 } from "./chunks/chunk-V333KUCY.js";
 import {
   convertSegment
-} from "./chunks/chunk-WLZVQR4A.js";
-import "./chunks/chunk-ZBD47F5S.js";
+} from "./chunks/chunk-S6Z3G22Z.js";
+import "./chunks/chunk-DFMWVETU.js";
 import "./chunks/chunk-TTI2AE7N.js";
 import {
   parseQuantity
