@@ -15,7 +15,8 @@ import type { Claim } from '../target.js'
 import type { GatewayFacts, GatewayOptions, ServiceFact } from './model.js'
 import { factKey, GENERATOR, routeKey } from './facts.js'
 import { expandMatch } from './matches.js'
-import { atLeast, LINKERD_OPAQUE_PORTS, MAX_BACKENDS, MAX_RULES, type RouteApis, type RouteKind } from './presets.js'
+import { MAX_BACKENDS, MAX_RULES, type RouteApis, type RouteKind } from './presets.js'
+import { KIND_NAME, routeKind } from './protocols.js'
 
 export interface RouteOut {
   kind: 'HTTPRoute' | 'GRPCRoute' | 'TCPRoute'
@@ -31,7 +32,6 @@ export type Mapped =
   | { skip: Diagnostic }
   | { problems: Problem[] }
 
-const KIND_NAME: Record<RouteKind, RouteOut['kind']> = { http: 'HTTPRoute', grpc: 'GRPCRoute', tcp: 'TCPRoute' }
 /** Controllers that own TrafficSplits, and where their Gateway API switch is. */
 const CONTROLLERS: Record<string, string> = {
   Canary:
@@ -39,6 +39,17 @@ const CONTROLLERS: Record<string, string> = {
   Rollout:
     "Argo Rollouts rewrites it from its Rollout: switch the Rollout's trafficRouting from smi to the Gateway API plugin (argoproj-labs/gatewayAPI) instead",
 }
+
+/** A split's parts once read: its name, root Service and backends, and the findings so far. */
+interface Parts {
+  src: SplitFields & { name: string }
+  root: string
+  backends: Array<{ name: string; weight: bigint; offset: number }>
+  findings: Diagnostic[]
+  splitKey: string
+}
+
+type Port = { port: number; name?: string; appProtocol?: string; protocol?: string }
 
 /**
  * `claimed` says which route names, Service ports and notes the run's kept conversions
@@ -54,23 +65,48 @@ export function mapSplit(
   apis: RouteApis,
   generator: string,
 ): Mapped {
-  const owner = src.owners.find((o) => o.kind !== undefined && o.kind in CONTROLLERS)
-  if (owner) {
-    return {
-      skip: {
-        severity: 'warning',
-        code: 'owned-by-controller',
-        offset: src.ownersOffset,
-        pending: true,
-        message: `is owned by ${owner.kind} ${owner.name ?? ''}`.trimEnd() + `; left unchanged: ${CONTROLLERS[owner.kind!]}`,
-      },
-    }
+  const owned = ownerSkip(src)
+  if (owned) return owned
+  const parts = readParts(src, weights)
+  if ('problems' in parts) return parts
+  const service = facts.services.get(factKey(src.namespace, parts.root))
+  const ports = splitPorts(parts, service, opts)
+  if ('problems' in ports) return ports
+  const checked = checkServices(parts, service, facts, ports)
+  if (checked) return checked
+  const groups = readGroups(src, facts)
+  if ('problems' in groups) return groups
+  const routes: RouteOut[] = []
+  for (const p of ports) {
+    const r = portRoute(parts, p, ports.length, service, groups, { opts, facts, claimed, apis, generator })
+    if (!('route' in r)) return r
+    routes.push(r.route)
   }
+  return { routes, findings: parts.findings, claims: splitClaims(parts, routes, claimed) }
+}
+
+/** A split a controller rewrites (Flagger, Argo Rollouts) is left to it. */
+function ownerSkip(src: SplitFields): Mapped | undefined {
+  const owner = src.owners.find((o) => o.kind !== undefined && o.kind in CONTROLLERS)
+  if (!owner) return undefined
+  return {
+    skip: {
+      severity: 'warning',
+      code: 'owned-by-controller',
+      offset: src.ownersOffset,
+      pending: true,
+      message: `is owned by ${owner.kind} ${owner.name ?? ''}`.trimEnd() + `; left unchanged: ${CONTROLLERS[owner.kind!]}`,
+    },
+  }
+}
+
+/** The split's name, root Service and backends (with their weights), or why they cannot make a route. */
+function readParts(src: SplitFields, weights: readonly bigint[]): Parts | { problems: Problem[] } {
   if (src.name === undefined) return fail(src.offset, 'invalid-structure', 'has no metadata.name to name its routes after')
   const root = serviceName(src.service, src.namespace)
   if (root === undefined) return fail(src.serviceOffset, 'no-root-service', 'has no spec.service: a route needs the Service it routes for')
   if ('problem' in root) return fail(src.serviceOffset, 'cross-namespace', root.problem)
-  const backends: Array<{ name: string; weight: bigint; offset: number }> = []
+  const backends: Parts['backends'] = []
   for (const [i, b] of src.backends.entries()) {
     const n = serviceName(b.service, src.namespace)
     if (n === undefined) return fail(b.offset, 'invalid-structure', `backend ${i + 1} has no service`)
@@ -80,24 +116,31 @@ export function mapSplit(
   if (backends.length > MAX_BACKENDS)
     return fail(src.backendsOffset, 'too-many-backends', `has ${backends.length} backends; a route rule holds at most ${MAX_BACKENDS}`)
   const findings: Diagnostic[] = []
-  const note = (severity: Diagnostic['severity'], code: Diagnostic['code'], offset: number, message: string): void =>
-    void findings.push({ severity, code, offset, message })
   if (backends.length === 0) {
     // Linkerd sends the traffic of a split without backends to the root Service.
-    note('warning', 'no-backends', src.backendsOffset, `has no backends; its routes send all traffic to ${root.name}, as the split did`)
+    findings.push({
+      severity: 'warning',
+      code: 'no-backends',
+      offset: src.backendsOffset,
+      message: `has no backends; its routes send all traffic to ${root.name}, as the split did`,
+    })
     backends.push({ name: root.name, weight: 1n, offset: src.backendsOffset })
   } else if (backends.every((b) => b.weight === 0n)) {
-    note(
-      'warning',
-      'all-weights-zero',
-      src.backendsOffset,
-      'every weight is 0: its routes serve no traffic (Linkerd never makes the distribution ready; some Envoy-based meshes reject the route)',
-    )
+    findings.push({
+      severity: 'warning',
+      code: 'all-weights-zero',
+      offset: src.backendsOffset,
+      message:
+        'every weight is 0: its routes serve no traffic (Linkerd never makes the distribution ready; some Envoy-based meshes reject the route)',
+    })
   }
+  const splitKey = src.namespace === undefined ? src.name : `${src.namespace}/${src.name}`
+  return { src: { ...src, name: src.name }, root: root.name, backends, findings, splitKey }
+}
 
-  // Ports: --port, else the root Service in the input.
-  const service = facts.services.get(factKey(src.namespace, root.name))
-  let ports: Array<{ port: number; name?: string; appProtocol?: string }>
+/** The ports to route: --port, else the root Service's TCP ports. */
+function splitPorts({ src, root }: Parts, service: ServiceFact | undefined, opts: GatewayOptions): Port[] | { problems: Problem[] } {
+  let ports: Port[]
   if (opts.port !== undefined) {
     const listed = service?.ports.find((p) => p.port === opts.port)
     // A templated port (NaN here) may be the one --port names: it cannot be checked.
@@ -105,7 +148,7 @@ export function mapSplit(
       return fail(
         src.serviceOffset,
         'port-unknown',
-        `--port ${opts.port}: Service ${root.name} in the input has no such port (${service.ports.map((p) => p.port).join(', ')}); ` +
+        `--port ${opts.port}: Service ${root} in the input has no such port (${service.ports.map((p) => p.port).join(', ')}); ` +
           'leave --port out to write a route per port',
       )
     }
@@ -115,7 +158,7 @@ export function mapSplit(
     return fail(
       src.serviceOffset,
       'port-unknown',
-      `Service ${root.name} (${where}) is not in the input, and a route needs its port: ` +
+      `Service ${root} (${where}) is not in the input, and a route needs its port: ` +
         'add the Service manifest to the input (for a cluster: kubectl get trafficsplits,services,httproutegroups -A -o yaml) or pass --port',
     )
   } else {
@@ -125,29 +168,38 @@ export function mapSplit(
         (p.protocol ?? 'TCP') === 'TCP' && all.findIndex((q) => Object.is(q.port, p.port) && (q.protocol ?? 'TCP') === 'TCP') === i,
     )
     if (ports.length === 0 && service.ports.length > 0)
-      return fail(src.serviceOffset, 'port-unknown', `Service ${root.name} has no TCP port: routes carry TCP only`)
+      return fail(src.serviceOffset, 'port-unknown', `Service ${root} has no TCP port: routes carry TCP only`)
   }
+  return ports
+}
+
+/** The root Service and the backends' Services as routes accept them, and the ports as numbers. */
+function checkServices(parts: Parts, service: ServiceFact | undefined, facts: GatewayFacts, ports: readonly Port[]): Mapped | undefined {
+  const { src, root } = parts
   if (service) {
-    const bad = serviceProblem(service, root.name, 'root')
+    const bad = serviceProblem(service, root, 'root')
     if (bad) return fail(src.serviceOffset, bad.code, bad.message)
   }
-  if (ports.length === 0) return fail(src.serviceOffset, 'port-unknown', `Service ${root.name} has no ports`)
+  if (ports.length === 0) return fail(src.serviceOffset, 'port-unknown', `Service ${root} has no ports`)
   const invalid = ports.find((p) => !Number.isInteger(p.port) || p.port < 1 || p.port > 65535)
   if (invalid) {
     return fail(
       src.serviceOffset,
       'port-unknown',
-      `Service ${root.name} has a port that is not a number from 1 to 65535 ` +
+      `Service ${root} has a port that is not a number from 1 to 65535 ` +
         '(a templated port is known only once rendered: convert the rendered chart, or pass --port)',
     )
   }
-  for (const b of backends) {
+  for (const b of parts.backends) {
     const s = facts.services.get(factKey(src.namespace, b.name))
-    const bad = s && b.name !== root.name ? serviceProblem(s, b.name, 'backend') : undefined
+    const bad = s && b.name !== root ? serviceProblem(s, b.name, 'backend') : undefined
     if (bad) return fail(b.offset, bad.code, bad.message)
   }
+  return undefined
+}
 
-  // The route groups of an A/B split, read once for every port.
+/** The route groups of an A/B split, read once for every port. */
+function readGroups(src: SplitFields, facts: GatewayFacts): unknown[] | { problems: Problem[] } {
   const groups: unknown[] = []
   for (const m of src.matches) {
     if (m.kind !== undefined && m.kind !== 'HTTPRouteGroup')
@@ -163,105 +215,137 @@ export function mapSplit(
     }
     groups.push(...group.matches)
   }
+  return groups
+}
 
-  const routes: RouteOut[] = []
-  const splitKey = src.namespace === undefined ? src.name : `${src.namespace}/${src.name}`
-  for (const p of ports) {
-    const kind = routeKind(p, service, opts, apis, root.name, src.serviceOffset, findings)
-    if ('problem' in kind) return fail(src.serviceOffset, 'route-kind', kind.problem)
-    // SMI: a backend whose Service lacks the root's port receives no traffic for it.
-    const kept = backends.filter((b) => {
-      const s = b.name === root.name ? undefined : facts.services.get(factKey(src.namespace, b.name))
-      if (!s || s.ports.some((q) => q.port === p.port)) return true
-      note(
-        'warning',
-        'backend-port-missing',
-        b.offset,
-        `backend ${b.name} has no port ${p.port}: left out of the route for port ${p.port}, as SMI leaves it out of the split`,
-      )
-      return false
-    })
-    if (kept.length === 0)
-      return fail(src.backendsOffset, 'backend-port-missing', `no backend has port ${p.port}, so its route would have no backend`)
-    const refs = kept.map((b) => ({ name: b.name, port: p.port, weight: Number(b.weight) }))
-    const rules: Rules = groups.length
-      ? abRules(groups, refs, kind.kind, apis, root.name, p.port)
-      : { rules: [{ backendRefs: refs }], regexPath: false }
-    if ('problem' in rules) return fail(src.matches[0]!.offset, rules.code, rules.problem)
-    if (rules.regexPath)
-      note(
-        'info',
-        'regex-path',
-        src.matches[0]!.offset,
+interface RunParts {
+  opts: GatewayOptions
+  facts: GatewayFacts
+  claimed: (key: string) => string | undefined
+  apis: RouteApis
+  generator: string
+}
+
+/** The route of one port of the root Service. */
+function portRoute(
+  parts: Parts,
+  p: Port,
+  portCount: number,
+  service: ServiceFact | undefined,
+  groups: readonly unknown[],
+  run: RunParts,
+): { route: RouteOut } | Mapped {
+  const { src, root, findings } = parts
+  const kind = routeKind(p, service, run.opts, run.apis, root, src.serviceOffset, findings)
+  if ('problem' in kind) return fail(src.serviceOffset, 'route-kind', kind.problem)
+  const kept = portBackends(parts, p, run.facts)
+  if (kept.length === 0)
+    return fail(src.backendsOffset, 'backend-port-missing', `no backend has port ${p.port}, so its route would have no backend`)
+  const refs = kept.map((b) => ({ name: b.name, port: p.port, weight: Number(b.weight) }))
+  const rules: Rules = groups.length
+    ? abRules(groups, refs, kind.kind, run.apis, root, p.port)
+    : { rules: [{ backendRefs: refs }], regexPath: false }
+  if ('problem' in rules) return fail(src.matches[0]!.offset, rules.code, rules.problem)
+  if (rules.regexPath)
+    findings.push({
+      severity: 'info',
+      code: 'regex-path',
+      offset: src.matches[0]!.offset,
+      message:
         'a pathRegex became a RegularExpression path match, whose dialect and precedence are implementation-specific: check it on your mesh',
-      )
-    const name = ports.length > 1 ? `${src.name}-${p.port}` : src.name
-    if (name.length > 253) return fail(src.offset, 'invalid-structure', `the route name ${name} is longer than 253 characters`)
-    const kindName = KIND_NAME[kind.kind]
-    const existing = facts.routes.get(routeKey(kindName, factKey(src.namespace, name)))
-    if (existing?.generated) {
-      return {
-        skip: {
-          severity: 'info',
-          code: 'already-converted',
-          offset: src.offset,
-          message: `has its ${kindName} ${name} in the input already, written by smi-migrate; left as it is (delete the TrafficSplit once the route is Accepted)`,
-        },
-      }
-    }
-    if (existing)
-      return fail(
-        src.offset,
-        'name-collision',
-        `${kindName} ${name} is already in the input; rename one of them (the TrafficSplit's routes are named after it)`,
-      )
-    const writer = claimed(routeKey(kindName, factKey(src.namespace, name)))
-    if (writer !== undefined && writer !== splitKey) {
-      return fail(
-        src.offset,
-        'name-collision',
-        `TrafficSplit ${writer} in this input also writes ${kindName} ${name}; rename one of the TrafficSplits`,
-      )
-    }
-    routes.push({
-      kind: kindName,
-      name,
-      port: p.port,
-      value: route(kindName, apis.apiVersion[kind.kind]!, name, src, generator, root.name, p.port, opts, rules.rules),
     })
+  const name = portCount > 1 ? `${src.name}-${p.port}` : src.name
+  if (name.length > 253) return fail(src.offset, 'invalid-structure', `the route name ${name} is longer than 253 characters`)
+  const kindName = KIND_NAME[kind.kind]
+  const taken = routeTaken(parts, kindName, name, run)
+  if (taken) return taken
+  const value = route(kindName, run.apis.apiVersion[kind.kind]!, name, src, run.generator, root, p.port, run.opts, rules.rules)
+  return { route: { kind: kindName, name, port: p.port, value } }
+}
+
+/** SMI: a backend whose Service lacks the root's port receives no traffic for it. */
+function portBackends(parts: Parts, p: Port, facts: GatewayFacts): Parts['backends'] {
+  const { src, root } = parts
+  return parts.backends.filter((b) => {
+    const s = b.name === root ? undefined : facts.services.get(factKey(src.namespace, b.name))
+    if (!s || s.ports.some((q) => q.port === p.port)) return true
+    parts.findings.push({
+      severity: 'warning',
+      code: 'backend-port-missing',
+      offset: b.offset,
+      message: `backend ${b.name} has no port ${p.port}: left out of the route for port ${p.port}, as SMI leaves it out of the split`,
+    })
+    return false
+  })
+}
+
+/** A route of that name already in the input, or written by another split of the run. */
+function routeTaken({ src, splitKey }: Parts, kindName: RouteOut['kind'], name: string, run: RunParts): Mapped | undefined {
+  const existing = run.facts.routes.get(routeKey(kindName, factKey(src.namespace, name)))
+  if (existing?.generated) {
+    return {
+      skip: {
+        severity: 'info',
+        code: 'already-converted',
+        offset: src.offset,
+        message: `has its ${kindName} ${name} in the input already, written by smi-migrate; left as it is (delete the TrafficSplit once the route is Accepted)`,
+      },
+    }
   }
+  if (existing)
+    return fail(
+      src.offset,
+      'name-collision',
+      `${kindName} ${name} is already in the input; rename one of them (the TrafficSplit's routes are named after it)`,
+    )
+  const writer = run.claimed(routeKey(kindName, factKey(src.namespace, name)))
+  if (writer !== undefined && writer !== splitKey) {
+    return fail(
+      src.offset,
+      'name-collision',
+      `TrafficSplit ${writer} in this input also writes ${kindName} ${name}; rename one of the TrafficSplits`,
+    )
+  }
+  return undefined
+}
+
+/** The route names and Service ports the routes take, and the ServiceProfile note once per Service. */
+function splitClaims(parts: Parts, routes: readonly RouteOut[], claimed: (key: string) => string | undefined): Claim[] {
+  const { src, root, splitKey, findings } = parts
   const claims: Claim[] = []
   for (const r of routes) {
     claims.push([routeKey(r.kind, factKey(src.namespace, r.name)), splitKey])
     // Routes of two splits on one Service port attach to the same parent: their rules merge.
-    const parent = `parent ${factKey(src.namespace, root.name)}:${r.port}`
+    const parent = `parent ${factKey(src.namespace, root)}:${r.port}`
     const other = claimed(parent)
     if (other !== undefined && other !== splitKey) {
-      note(
-        'warning',
-        'name-collision',
-        src.serviceOffset,
-        `TrafficSplit ${other} also splits Service ${root.name} port ${r.port}: both routes attach to it and ` +
+      findings.push({
+        severity: 'warning',
+        code: 'name-collision',
+        offset: src.serviceOffset,
+        message:
+          `TrafficSplit ${other} also splits Service ${root} port ${r.port}: both routes attach to it and ` +
           'Gateway API merges their rules (the oldest route wins a tie); SMI left two splits of one Service undefined: merge them by hand',
-      )
+      })
     } else claims.push([parent, splitKey])
   }
-  const rootKey = `noted ${factKey(src.namespace, root.name)}`
+  const rootKey = `noted ${factKey(src.namespace, root)}`
   if (claimed(rootKey) === undefined) {
     claims.push([rootKey, splitKey])
-    const fqdn = `${root.name}.${src.namespace ?? '<namespace>'}.svc.cluster.local`
-    note(
-      'info',
-      'serviceprofile-precedence',
-      src.serviceOffset,
-      `on Linkerd, the ServiceProfile ${fqdn} that the linkerd-smi extension made for this split takes ` +
+    const fqdn = `${root}.${src.namespace ?? '<namespace>'}.svc.cluster.local`
+    findings.push({
+      severity: 'info',
+      code: 'serviceprofile-precedence',
+      offset: src.serviceOffset,
+      message:
+        `on Linkerd, the ServiceProfile ${fqdn} that the linkerd-smi extension made for this split takes ` +
         'precedence over the routes until it is deleted (docs/gateway.md, runbook)',
-    )
+    })
   }
-  return { routes, findings, claims }
+  return claims
 }
 
-function fail(offset: number, code: Problem['code'], message: string): Mapped {
+function fail(offset: number, code: Problem['code'], message: string): { problems: Problem[] } {
   return { problems: [{ code, offset, message }] }
 }
 
@@ -296,99 +380,6 @@ function serviceProblem(s: ServiceFact, name: string, role: 'root' | 'backend'):
     }
   }
   return undefined
-}
-
-/** The route kind of one port: --route-kind, else the port's appProtocol, else its name. */
-function routeKind(
-  p: { port: number; name?: string; appProtocol?: string },
-  service: ServiceFact | undefined,
-  opts: GatewayOptions,
-  apis: RouteApis,
-  root: string,
-  offset: number,
-  findings: Diagnostic[],
-): { kind: RouteKind } | { problem: string } {
-  let kind: RouteKind | undefined = opts.routeKind && opts.routeKind !== 'auto' ? opts.routeKind : undefined
-  const app = p.appProtocol?.toLowerCase()
-  const warn = (message: string): void => void findings.push({ severity: 'warning', code: 'linkerd-opaque-port', offset, message })
-  if (!kind && app !== undefined) {
-    kind = PROTOCOLS[app]
-    if (!kind)
-      return {
-        problem: `Service ${root} port ${p.port} has appProtocol ${p.appProtocol}, which maps to no route kind here: pass --route-kind http, grpc or tcp`,
-      }
-  }
-  // Before 2.18 Linkerd does not read appProtocol: the opaque list alone decides.
-  const opaque =
-    apis.linkerd !== undefined && (app === undefined || !atLeast(apis.linkerd, '2.18')) && opaquePorts(service).includes(p.port)
-  const why = service?.opaquePorts !== undefined ? 'config.linkerd.io/opaque-ports' : 'its default opaque ports'
-  if (opaque && !atLeast(apis.linkerd!, '2.18')) {
-    return {
-      problem:
-        `Linkerd ${apis.linkerd} treats port ${p.port} of Service ${root} as opaque (${why}) and applies no route there ` +
-        '(TCPRoutes on opaque ports work from Linkerd 2.18): upgrade Linkerd first, or take the port out of the opaque list',
-    }
-  }
-  if (!kind && opaque) {
-    kind = 'tcp'
-    warn(`Linkerd treats port ${p.port} of Service ${root} as opaque (${why}) and honours only TCPRoutes there: writing a TCPRoute`)
-  } else if (opaque && kind !== 'tcp') {
-    warn(`Linkerd treats port ${p.port} of Service ${root} as opaque (${why}) and ignores HTTP and gRPC routes there`)
-  }
-  if (!kind) {
-    // A port named `tcp-…` (OSM's and Istio's convention) carries TCP. A port named `grpc-…`
-    // gets an HTTPRoute: gRPC is HTTP/2, every Linkerd from 2.14 routes it, and the name is
-    // not a declaration (appProtocol: grpc or --route-kind grpc writes a GRPCRoute).
-    const prefix = p.name?.toLowerCase().split('-')[0]
-    kind = prefix === 'tcp' ? 'tcp' : 'http'
-    if (prefix === 'grpc') {
-      findings.push({
-        severity: 'info',
-        code: 'route-kind',
-        offset,
-        message: `Service ${root} port ${p.port} is named ${p.name}: an HTTPRoute routes its gRPC calls (HTTP/2); appProtocol: grpc or --route-kind grpc writes a GRPCRoute`,
-      })
-    }
-  }
-  // From 2.18 Linkerd reads appProtocol, and any value it does not know means opaque.
-  if (apis.linkerd && atLeast(apis.linkerd, '2.18') && app !== undefined && kind !== 'tcp' && !LINKERD_PROTOCOLS.has(app)) {
-    warn(
-      `Linkerd treats appProtocol ${p.appProtocol} (Service ${root} port ${p.port}) as opaque and ignores HTTP and gRPC routes on it: set appProtocol to http or kubernetes.io/h2c`,
-    )
-  }
-  if (apis.linkerd && kind === 'tcp' && !atLeast(apis.linkerd, '2.18')) {
-    warn(`Linkerd ${apis.linkerd} ignores every route on opaque ports; the TCPRoute for port ${p.port} takes effect from Linkerd 2.18`)
-  }
-  if (!apis.apiVersion[kind])
-    return {
-      problem: `port ${p.port} needs a ${KIND_NAME[kind]}, which ${apis.missing} does not serve: pass --route-kind http or a newer release`,
-    }
-  return { kind }
-}
-
-/** appProtocol (and port-name prefix) → route kind, as OSM and Istio read them. */
-const PROTOCOLS: Record<string, RouteKind> = {
-  http: 'http',
-  http2: 'http',
-  h2c: 'http',
-  'kubernetes.io/h2c': 'http',
-  grpc: 'grpc',
-  'grpc-web': 'grpc',
-  tcp: 'tcp',
-  'linkerd.io/opaque': 'tcp',
-  'linkerd.io/tcp': 'tcp',
-}
-/** The appProtocols Linkerd 2.18+ does not treat as opaque. */
-const LINKERD_PROTOCOLS = new Set(['http', 'kubernetes.io/h2c', 'linkerd.io/opaque', 'linkerd.io/tcp'])
-
-function opaquePorts(service: ServiceFact | undefined): number[] {
-  if (service?.opaquePorts === undefined) return LINKERD_OPAQUE_PORTS
-  return service.opaquePorts.split(',').flatMap((part) => {
-    const [a, b] = part.trim().split('-').map(Number)
-    if (a === undefined || !Number.isInteger(a)) return []
-    if (b === undefined || !Number.isInteger(b) || b < a || b - a > 65535) return [a]
-    return Array.from({ length: b - a + 1 }, (_, i) => a + i)
-  })
 }
 
 type Rules = { rules: PlainValue[]; regexPath: boolean } | { problem: string; code: Problem['code'] }
