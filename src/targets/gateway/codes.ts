@@ -29,6 +29,7 @@ declare module '../../model.js' {
     'linkerd-opaque-port': true
     'serviceprofile-precedence': true
     'regex-path': true
+    'ambiguous-object': true
   }
 }
 
@@ -162,6 +163,12 @@ export const GATEWAY_RULES = {
     doc: DOC,
     short: 'A pathRegex became a RegularExpression path match.',
     full: 'The regex dialect and the precedence of RegularExpression matches are implementation-specific: check it on your mesh.',
+  },
+  'ambiguous-object': {
+    level: 'error',
+    doc: DOC,
+    short: 'Two objects of the name a split needs are in the input, neither nearer the split than the other.',
+    full: "A split's Service, HTTPRouteGroup or route is looked up in its own file, then its directory, then the run; two that differ at that level cannot be told apart. Convert each directory in a run of its own, or set metadata.namespace.",
   },
 } as const satisfies Record<GatewayCode, RuleInfo>
 

@@ -5,9 +5,11 @@
  * objects and List items; Helm actions masked first. A document that does not parse adds
  * nothing (the conversion reports it if it matters).
  */
+import { dirname } from 'node:path'
 import { resolvePlain } from '../../quantity/yaml11.js'
 import { plainObjects } from '../../yaml/plain.js'
-import type { GatewayFacts } from './model.js'
+import type { SourceDocument } from '../target.js'
+import type { GatewayFacts, SourceFile, Sourced } from './model.js'
 
 /** The annotation that names the tool that wrote a route (ingress2gateway's key). */
 export const GENERATOR = 'gateway.networking.k8s.io/generator'
@@ -36,12 +38,13 @@ export function factKey(namespace: string | undefined, name: string): string {
  * escape, an alias, a merge key or a template action, on either side, turns the filter off
  * and every Service is parsed, so a Service is never missed.
  */
-export function collectFacts(documents: Iterable<string>): GatewayFacts {
+export function collectFacts(documents: Iterable<string | SourceDocument>): GatewayFacts {
   const facts = emptyFacts()
-  const services: string[] = []
+  const services: SourceDocument[] = []
   const wanted = new Set<string>()
   let filter = true
-  for (const text of documents) {
+  for (const document of documents) {
+    const { text, file } = typeof document === 'string' ? { text: document, file: undefined } : document
     if (text.includes('TrafficSplit')) {
       const values = [...text.matchAll(SERVICE_VALUE)]
       // A `service:` whose value is not on its line (or quoted oddly) is not read here: parse all.
@@ -51,13 +54,45 @@ export function collectFacts(documents: Iterable<string>): GatewayFacts {
     }
     if (!NEEDLES.some((n) => text.includes(n))) continue
     // Route groups and routes are rare: read now. A Service waits for the names.
-    if (text.includes('HTTPRouteGroup') || ROUTE_KIND.test(text)) add(text, facts)
-    else if (text.includes('Service')) services.push(text)
+    if (text.includes('HTTPRouteGroup') || ROUTE_KIND.test(text)) add(text, file, facts)
+    else if (text.includes('Service')) services.push({ text, ...(file ? { file } : {}) })
   }
-  for (const text of services) {
-    if (!filter || UNPLAIN.test(text) || [...text.matchAll(NAME_VALUE)].some((m) => wanted.has(m[1]!))) add(text, facts)
+  for (const { text, file } of services) {
+    if (!filter || UNPLAIN.test(text) || [...text.matchAll(NAME_VALUE)].some((m) => wanted.has(m[1]!))) add(text, file, facts)
   }
   return facts
+}
+
+/** The facts as seen from one file: `lookup` prefers what is applied with it. */
+export function scopeFacts(facts: GatewayFacts, from: SourceFile): GatewayFacts {
+  return { ...facts, from }
+}
+
+export type Lookup<T> = { fact: T; file?: SourceFile } | { ambiguous: SourceFile[] } | undefined
+
+/**
+ * The object a split in `from` means by a name: the one in its own file (the last, as kubectl
+ * applies them), else the one in its directory, else the one in the run. Objects that say the
+ * same are one; two that differ at the nearest level that has any are ambiguous.
+ */
+export function lookup<T>(map: ReadonlyMap<string, Array<Sourced<T>>>, key: string, from: SourceFile | undefined): Lookup<T> {
+  const all = map.get(key)
+  if (!all?.length) return undefined
+  const dir = from && dirname(from.path)
+  const levels = [
+    all.filter((c) => c.file?.path === from?.path),
+    all.filter((c) => c.file !== undefined && dirname(c.file.path) === dir),
+    all,
+  ]
+  for (const level of levels) {
+    if (level.length === 0) continue
+    // The last of each file, as kubectl applies a file's objects in order.
+    const perFile = new Map(level.map((c) => [c.file?.path, c]))
+    const distinct = new Map([...perFile.values()].map((c) => [JSON.stringify(c.fact), c]))
+    if (distinct.size === 1) return [...distinct.values()][0]!
+    return { ambiguous: [...perFile.values()].flatMap((c) => (c.file ? [c.file] : [])) }
+  }
+  return undefined
 }
 
 /** What makes a name in the text differ from the name in the data. */
@@ -71,11 +106,17 @@ const NAME_VALUE = /["']?name["']?[ \t]*:[ \t]*["']?([^\s"',}#]+)/g
 const ROUTE_KIND = /HTTPRoute|GRPCRoute|TCPRoute|TLSRoute|UDPRoute/
 
 /** Adds the objects of one document (or List) to `facts`. */
-function add(text: string, facts: GatewayFacts): void {
-  for (const object of plainObjects(text)) addObject(object, facts)
+function add(text: string, file: SourceFile | undefined, facts: GatewayFacts): void {
+  for (const object of plainObjects(text)) addObject(object, file, facts)
 }
 
-function addObject(object: Record<string, unknown>, facts: GatewayFacts): void {
+function put<T>(map: Map<string, Array<Sourced<T>>>, key: string, fact: T, file: SourceFile | undefined): void {
+  const list = map.get(key) ?? []
+  list.push(file ? { fact, file } : { fact })
+  map.set(key, list)
+}
+
+function addObject(object: Record<string, unknown>, file: SourceFile | undefined, facts: GatewayFacts): void {
   const { kind, apiVersion } = object
   if (typeof kind !== 'string' || typeof apiVersion !== 'string') return
   const meta = record(object.metadata)
@@ -86,24 +127,29 @@ function addObject(object: Record<string, unknown>, facts: GatewayFacts): void {
     const spec = record(object.spec) ?? {}
     const ports = Array.isArray(spec.ports) ? spec.ports.map(record).filter((p) => p !== undefined) : []
     const opaque = record(meta?.annotations)?.['config.linkerd.io/opaque-ports']
-    facts.services.set(key, {
-      ...(typeof spec.type === 'string' ? { type: spec.type } : {}),
-      ...(typeof spec.clusterIP === 'string' ? { clusterIP: spec.clusterIP } : {}),
-      ports: ports.map((p) => ({
-        port: portNumber(p.port),
-        ...(typeof p.name === 'string' ? { name: p.name } : {}),
-        ...(typeof p.appProtocol === 'string' ? { appProtocol: p.appProtocol } : {}),
-        ...(typeof p.protocol === 'string' ? { protocol: p.protocol } : {}),
-      })),
-      ...(typeof opaque === 'string' ? { opaquePorts: opaque } : {}),
-    })
+    put(
+      facts.services,
+      key,
+      {
+        ...(typeof spec.type === 'string' ? { type: spec.type } : {}),
+        ...(typeof spec.clusterIP === 'string' ? { clusterIP: spec.clusterIP } : {}),
+        ports: ports.map((p) => ({
+          port: portNumber(p.port),
+          ...(typeof p.name === 'string' ? { name: p.name } : {}),
+          ...(typeof p.appProtocol === 'string' ? { appProtocol: p.appProtocol } : {}),
+          ...(typeof p.protocol === 'string' ? { protocol: p.protocol } : {}),
+        })),
+        ...(typeof opaque === 'string' ? { opaquePorts: opaque } : {}),
+      },
+      file,
+    )
   } else if (kind === 'HTTPRouteGroup' && apiVersion.startsWith('specs.smi-spec.io/')) {
     // v1alpha3+ keep the matches under spec; v1alpha1/2 at the top level.
     const matches = record(object.spec)?.matches ?? object.matches
-    facts.routeGroups.set(key, { matches: Array.isArray(matches) ? matches : [] })
+    put(facts.routeGroups, key, { matches: Array.isArray(matches) ? matches : [] }, file)
   } else if (ROUTE_KINDS.has(kind) && ROUTE_GROUPS.test(apiVersion)) {
     const generator = record(meta?.annotations)?.[GENERATOR]
-    facts.routes.set(routeKey(kind, key), { kind, generated: typeof generator === 'string' && generator.startsWith('smi-migrate') })
+    put(facts.routes, routeKey(kind, key), { kind, generated: typeof generator === 'string' && generator.startsWith('smi-migrate') }, file)
   }
 }
 

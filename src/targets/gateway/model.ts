@@ -47,13 +47,29 @@ export interface GatewayOptions {
  * What the whole input of a `--to gateway` run says about the objects a route needs: read
  * from every document (stream, files, kustomize tree) before any is converted, and never
  * changed after. Keys are `namespace/name`, with an empty namespace for objects that set
- * none (they match only each other: Helm and kustomize set namespaces later).
+ * none (they match only each other: Helm and kustomize set namespaces later). Each key holds
+ * every object of that name, with the file it came from: a split finds its Service in its
+ * own file first, then its directory, then the run (facts.ts, `lookup`).
  */
 export interface GatewayFacts {
-  services: Map<string, ServiceFact>
-  routeGroups: Map<string, RouteGroupFact>
+  services: Map<string, Array<Sourced<ServiceFact>>>
+  routeGroups: Map<string, Array<Sourced<RouteGroupFact>>>
   /** Gateway API (and policy.linkerd.io) routes already in the input. */
-  routes: Map<string, RouteFact>
+  routes: Map<string, Array<Sourced<RouteFact>>>
+  /** The file whose splits are converted (the facts as seen from it); absent in a stream. */
+  from?: SourceFile
+}
+
+/** A file of the run: its resolved path, and the path as reports show it. */
+export interface SourceFile {
+  path: string
+  shown: string
+}
+
+/** An object's fact and the file it came from (none in a stream). */
+export interface Sourced<T> {
+  fact: T
+  file?: SourceFile
 }
 
 export interface ServiceFact {

@@ -13,10 +13,11 @@ import type { Diagnostic, Problem } from '../../model.js'
 import type { SplitFields } from '../../kinds/trafficsplit/read.js'
 import type { Claim } from '../target.js'
 import type { GatewayFacts, GatewayOptions, ServiceFact } from './model.js'
-import { factKey, GENERATOR, routeKey } from './facts.js'
+import { factKey, GENERATOR, lookup, routeKey, type Lookup } from './facts.js'
 import { expandMatch } from './matches.js'
 import { MAX_BACKENDS, MAX_RULES, type RouteApis, type RouteKind } from './presets.js'
 import { KIND_NAME, routeKind } from './protocols.js'
+import { ambiguity, serviceName, serviceProblem } from './services.js'
 
 export interface RouteOut {
   kind: 'HTTPRoute' | 'GRPCRoute' | 'TCPRoute'
@@ -47,6 +48,8 @@ interface Parts {
   backends: Array<{ name: string; weight: bigint; offset: number }>
   findings: Diagnostic[]
   splitKey: string
+  /** The Services the split names that the input holds, by name. */
+  services: Map<string, ServiceFact>
 }
 
 type Port = { port: number; name?: string; appProtocol?: string; protocol?: string }
@@ -67,12 +70,12 @@ export function mapSplit(
 ): Mapped {
   const owned = ownerSkip(src)
   if (owned) return owned
-  const parts = readParts(src, weights)
+  const parts = readParts(src, weights, facts)
   if ('problems' in parts) return parts
-  const service = facts.services.get(factKey(src.namespace, parts.root))
+  const service = parts.services.get(parts.root)
   const ports = splitPorts(parts, service, opts)
   if ('problems' in ports) return ports
-  const checked = checkServices(parts, service, facts, ports)
+  const checked = checkServices(parts, service, ports)
   if (checked) return checked
   const groups = readGroups(src, facts)
   if ('problems' in groups) return groups
@@ -101,7 +104,7 @@ function ownerSkip(src: SplitFields): Mapped | undefined {
 }
 
 /** The split's name, root Service and backends (with their weights), or why they cannot make a route. */
-function readParts(src: SplitFields, weights: readonly bigint[]): Parts | { problems: Problem[] } {
+function readParts(src: SplitFields, weights: readonly bigint[], facts: GatewayFacts): Parts | { problems: Problem[] } {
   if (src.name === undefined) return fail(src.offset, 'invalid-structure', 'has no metadata.name to name its routes after')
   const root = serviceName(src.service, src.namespace)
   if (root === undefined) return fail(src.serviceOffset, 'no-root-service', 'has no spec.service: a route needs the Service it routes for')
@@ -135,7 +138,13 @@ function readParts(src: SplitFields, weights: readonly bigint[]): Parts | { prob
     })
   }
   const splitKey = src.namespace === undefined ? src.name : `${src.namespace}/${src.name}`
-  return { src: { ...src, name: src.name }, root: root.name, backends, findings, splitKey }
+  const services = new Map<string, ServiceFact>()
+  for (const [name, offset] of [[root.name, src.serviceOffset] as const, ...backends.map((b) => [b.name, b.offset] as const)]) {
+    const found = lookup(facts.services, factKey(src.namespace, name), facts.from)
+    if (found && 'ambiguous' in found) return fail(offset, 'ambiguous-object', ambiguity(`Service ${name}`, found.ambiguous))
+    if (found) services.set(name, found.fact)
+  }
+  return { src: { ...src, name: src.name }, root: root.name, backends, findings, splitKey, services }
 }
 
 /** The ports to route: --port, else the root Service's TCP ports. */
@@ -174,7 +183,7 @@ function splitPorts({ src, root }: Parts, service: ServiceFact | undefined, opts
 }
 
 /** The root Service and the backends' Services as routes accept them, and the ports as numbers. */
-function checkServices(parts: Parts, service: ServiceFact | undefined, facts: GatewayFacts, ports: readonly Port[]): Mapped | undefined {
+function checkServices(parts: Parts, service: ServiceFact | undefined, ports: readonly Port[]): Mapped | undefined {
   const { src, root } = parts
   if (service) {
     const bad = serviceProblem(service, root, 'root')
@@ -191,7 +200,7 @@ function checkServices(parts: Parts, service: ServiceFact | undefined, facts: Ga
     )
   }
   for (const b of parts.backends) {
-    const s = facts.services.get(factKey(src.namespace, b.name))
+    const s = parts.services.get(b.name)
     const bad = s && b.name !== root ? serviceProblem(s, b.name, 'backend') : undefined
     if (bad) return fail(b.offset, bad.code, bad.message)
   }
@@ -204,7 +213,8 @@ function readGroups(src: SplitFields, facts: GatewayFacts): unknown[] | { proble
   for (const m of src.matches) {
     if (m.kind !== undefined && m.kind !== 'HTTPRouteGroup')
       return fail(m.offset, 'routegroup-missing', `matches a ${m.kind}; only HTTPRouteGroups can be converted`)
-    const group = m.name === undefined ? undefined : facts.routeGroups.get(factKey(src.namespace, m.name))
+    const group = m.name === undefined ? undefined : lookup(facts.routeGroups, factKey(src.namespace, m.name), facts.from)
+    if (group && 'ambiguous' in group) return fail(m.offset, 'ambiguous-object', ambiguity(`HTTPRouteGroup ${m.name}`, group.ambiguous))
     if (!group) {
       return fail(
         m.offset,
@@ -213,7 +223,7 @@ function readGroups(src: SplitFields, facts: GatewayFacts): unknown[] | { proble
           'add it to the input (kubectl get trafficsplits,services,httproutegroups -A -o yaml)',
       )
     }
-    groups.push(...group.matches)
+    groups.push(...group.fact.matches)
   }
   return groups
 }
@@ -238,7 +248,7 @@ function portRoute(
   const { src, root, findings } = parts
   const kind = routeKind(p, service, run.opts, run.apis, root, src.serviceOffset, findings)
   if ('problem' in kind) return fail(src.serviceOffset, 'route-kind', kind.problem)
-  const kept = portBackends(parts, p, run.facts)
+  const kept = portBackends(parts, p)
   if (kept.length === 0)
     return fail(src.backendsOffset, 'backend-port-missing', `no backend has port ${p.port}, so its route would have no backend`)
   const refs = kept.map((b) => ({ name: b.name, port: p.port, weight: Number(b.weight) }))
@@ -264,10 +274,10 @@ function portRoute(
 }
 
 /** SMI: a backend whose Service lacks the root's port receives no traffic for it. */
-function portBackends(parts: Parts, p: Port, facts: GatewayFacts): Parts['backends'] {
-  const { src, root } = parts
+function portBackends(parts: Parts, p: Port): Parts['backends'] {
+  const { root } = parts
   return parts.backends.filter((b) => {
-    const s = b.name === root ? undefined : facts.services.get(factKey(src.namespace, b.name))
+    const s = b.name === root ? undefined : parts.services.get(b.name)
     if (!s || s.ports.some((q) => q.port === p.port)) return true
     parts.findings.push({
       severity: 'warning',
@@ -281,7 +291,9 @@ function portBackends(parts: Parts, p: Port, facts: GatewayFacts): Parts['backen
 
 /** A route of that name already in the input, or written by another split of the run. */
 function routeTaken({ src, splitKey }: Parts, kindName: RouteOut['kind'], name: string, run: RunParts): Mapped | undefined {
-  const existing = run.facts.routes.get(routeKey(kindName, factKey(src.namespace, name)))
+  const found: Lookup<{ generated: boolean }> = lookup(run.facts.routes, routeKey(kindName, factKey(src.namespace, name)), run.facts.from)
+  if (found && 'ambiguous' in found) return fail(src.offset, 'ambiguous-object', ambiguity(`${kindName} ${name}`, found.ambiguous))
+  const existing = found?.fact
   if (existing?.generated) {
     return {
       skip: {
@@ -347,39 +359,6 @@ function splitClaims(parts: Parts, routes: readonly RouteOut[], claimed: (key: s
 
 function fail(offset: number, code: Problem['code'], message: string): { problems: Problem[] } {
   return { problems: [{ code, offset, message }] }
-}
-
-/**
- * `name`, `name.namespace` or `name.namespace.svc[.domain]` (the SMI adaptors accept a
- * host): a route may only point at Services of its own namespace (a Service parent in
- * another namespace makes a consumer route, with another meaning).
- */
-function serviceName(raw: string | undefined, namespace: string | undefined): { name: string } | { problem: string } | undefined {
-  if (raw === undefined || raw === '') return undefined
-  const [name, ns, svc] = raw.split('.')
-  if (ns === undefined) return { name: name! }
-  if (svc !== undefined && svc !== 'svc') return { problem: `service ${raw} is not a Service name` }
-  if (ns !== namespace) {
-    return {
-      problem: `service ${raw} is in namespace ${ns}, not the TrafficSplit's (${namespace ?? 'none set'}): a route for it belongs in that namespace; move the split there first`,
-    }
-  }
-  return { name: name! }
-}
-
-function serviceProblem(s: ServiceFact, name: string, role: 'root' | 'backend'): { code: Problem['code']; message: string } | undefined {
-  if (s.type === 'ExternalName')
-    return {
-      code: 'externalname',
-      message: `Service ${name} is an ExternalName Service, which Gateway API meshes do not accept as a ${role === 'root' ? 'parent' : 'backend'}`,
-    }
-  if (role === 'root' && s.clusterIP === 'None') {
-    return {
-      code: 'headless-root',
-      message: `Service ${name} is headless (clusterIP: None): a mesh applies routes to a Service's cluster IP, so a headless parent gets none`,
-    }
-  }
-  return undefined
 }
 
 type Rules = { rules: PlainValue[]; regexPath: boolean } | { problem: string; code: Problem['code'] }

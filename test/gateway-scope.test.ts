@@ -1,0 +1,111 @@
+/**
+ * `--to gateway` through the built CLI (dist/cli.js): which Service, route group and route a
+ * split means when the run holds several of one name (its own file first, then its
+ * directory, then the run), and Services the split cannot use as found.
+ */
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { parseAllDocuments } from 'yaml'
+import { cli } from './helpers/cli.js'
+import { tempRepo } from './helpers/repo.js'
+import { validateRoute } from './helpers/gateway-schema.js'
+
+const service = (port: number, extra = ''): string =>
+  `apiVersion: v1\nkind: Service\nmetadata:\n  name: web\n${extra}spec:\n  ports:\n  - name: http\n    port: ${port}\n`
+const SPLIT = `apiVersion: split.smi-spec.io/v1alpha2
+kind: TrafficSplit
+metadata:
+  name: web-split
+spec:
+  service: web
+  backends:
+  - service: web-v1
+    weight: 90
+  - service: web-v2
+    weight: 10
+`
+
+/** The routes of a file, each checked against the v1.6.1 CRDs. */
+function routes(file: string): Array<{ kind: string; spec: { parentRefs: Array<{ port: number }> } }> {
+  const out = []
+  for (const doc of parseAllDocuments(readFileSync(file, 'utf8'))) {
+    const o = doc.toJS() as { apiVersion?: string; kind: string; spec: { parentRefs: Array<{ port: number }> } }
+    if (!o.apiVersion?.startsWith('gateway.networking.k8s.io/')) continue
+    assert.equal(validateRoute(o, { release: 'v1.6.1' }), [], `${o.kind} is valid`)
+    out.push(o)
+  }
+  return out
+}
+
+test("two directories, each with a namespace-less Service web and a split: each route takes its own directory's port", () => {
+  const dir = tempRepo('smi-gw-scope-', {
+    'dev/service.yaml': service(8080),
+    'dev/split.yaml': SPLIT,
+    'prod/service.yaml': service(80),
+    'prod/split.yaml': SPLIT,
+  })
+  const r = cli(['--write', '--to', 'gateway', '.'], { cwd: dir })
+  assert.is(r.status, 0, r.stdout + r.stderr)
+  assert.equal(
+    routes(join(dir, 'dev/split.yaml')).map((o) => o.spec.parentRefs[0]!.port),
+    [8080],
+  )
+  assert.equal(
+    routes(join(dir, 'prod/split.yaml')).map((o) => o.spec.parentRefs[0]!.port),
+    [80],
+  )
+})
+
+test('the same file comes before its directory: a Service beside the split wins over one in a sibling file', () => {
+  const dir = tempRepo('smi-gw-scope-file-', {
+    'app/service.yaml': service(80),
+    'app/split.yaml': `${service(9090)}---\n${SPLIT}`,
+  })
+  const r = cli(['--write', '--to', 'gateway', 'app'], { cwd: dir })
+  assert.is(r.status, 0, r.stdout + r.stderr)
+  assert.equal(
+    routes(join(dir, 'app/split.yaml')).map((o) => o.spec.parentRefs[0]!.port),
+    [9090],
+  )
+})
+
+test('one Service web elsewhere in the run (a base directory) is used; two that differ are refused at the split, naming both files', () => {
+  const one = tempRepo('smi-gw-scope-base-', { 'base/service.yaml': service(8080), 'overlay/split.yaml': SPLIT })
+  const r = cli(['--write', '--to', 'gateway', '.'], { cwd: one })
+  assert.is(r.status, 0, r.stdout + r.stderr)
+  assert.equal(
+    routes(join(one, 'overlay/split.yaml')).map((o) => o.spec.parentRefs[0]!.port),
+    [8080],
+  )
+
+  const two = tempRepo('smi-gw-scope-two-', {
+    'dev/service.yaml': service(8080),
+    'prod/service.yaml': service(80),
+    'app/split.yaml': SPLIT,
+  })
+  const c = cli(['--check', '--to', 'gateway', '.'], { cwd: two })
+  assert.is(c.status, 2, c.stdout + c.stderr)
+  assert.match(
+    c.stdout,
+    /app\/split\.yaml:6:\d+: error: .*Service web is defined differently in dev\/service\.yaml and prod\/service\.yaml/,
+  )
+  assert.match(cli(['--check', '--format', 'json', '--to', 'gateway', '.'], { cwd: two }).stdout, /"code": ?"ambiguous-object"/)
+  assert.is(readFileSync(join(two, 'app/split.yaml'), 'utf8'), SPLIT)
+
+  // The same Service in two directories says the same thing: one candidate.
+  const same = tempRepo('smi-gw-scope-same-', {
+    'dev/service.yaml': service(8080),
+    'prod/service.yaml': service(8080),
+    'app/split.yaml': SPLIT,
+  })
+  const s = cli(['--write', '--to', 'gateway', '.'], { cwd: same })
+  assert.is(s.status, 0, s.stdout + s.stderr)
+  assert.equal(
+    routes(join(same, 'app/split.yaml')).map((o) => o.spec.parentRefs[0]!.port),
+    [8080],
+  )
+})
+
+test.run()
