@@ -108,4 +108,46 @@ test('one Service web elsewhere in the run (a base directory) is used; two that 
   )
 })
 
+test('a namespace-less split beside Service web in namespace default: the error says where web is and what to set', () => {
+  const dir = tempRepo('smi-gw-ns-', { 'app/service.yaml': service(8080, '  namespace: default\n'), 'app/split.yaml': SPLIT })
+  const r = cli(['--check', '--to', 'gateway', '.'], { cwd: dir })
+  assert.is(r.status, 2, r.stdout)
+  assert.match(
+    r.stdout,
+    /Service web \(without a namespace\) is not in the input, and a route needs its port; Service web is in the input in namespace default \(app\/service\.yaml\)/,
+  )
+  assert.match(r.stdout, /set metadata\.namespace: default on the TrafficSplit/)
+  assert.not.match(r.stdout, /add the Service manifest/)
+
+  const chart = cli(['--to', 'gateway'], { input: `${service(8080, '  namespace: {{ .Release.Namespace }}\n')}---\n${SPLIT}` })
+  assert.is(chart.status, 2, chart.stderr)
+  assert.match(
+    chart.stderr,
+    /Service web is in the input in namespace \{\{ \.Release\.Namespace \}\}, a Helm action filled at install: convert the rendered chart/,
+  )
+})
+
+test('a Service name written !!str, as a block scalar or on the next line, and comments naming HTTPRoute, find the same Service', () => {
+  const plain = cli(['--to', 'gateway'], { input: `${service(8080)}---\n${SPLIT}` })
+  assert.is(plain.status, 0, plain.stderr)
+  const spellings = [
+    service(8080).replace('name: web', 'name: !!str web'),
+    service(8080).replace('name: web', 'name: >-\n    web'),
+    service(8080).replace('name: web', 'name: |-\n    web'),
+    service(8080).replace('name: web', 'name:\n    web'),
+    `# the HTTPRoute for web comes from the split below\n${service(8080)}`,
+  ]
+  for (const svc of spellings) {
+    const r = cli(['--to', 'gateway'], { input: `${svc}---\n${SPLIT}` })
+    assert.is(r.status, 0, svc + r.stderr)
+    assert.is(r.stdout.slice(svc.length), plain.stdout.slice(service(8080).length), svc)
+  }
+  // The split's side: a tagged or commented service name.
+  for (const split of [SPLIT.replace('service: web\n', 'service: !!str web\n'), `# see the HTTPRoute docs\n${SPLIT}`]) {
+    const r = cli(['--to', 'gateway'], { input: `${service(8080)}---\n${split}` })
+    assert.is(r.status, 0, split + r.stderr)
+    assert.match(r.stdout, /port: 8080/)
+  }
+})
+
 test.run()

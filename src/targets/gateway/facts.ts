@@ -47,8 +47,9 @@ export function collectFacts(documents: Iterable<string | SourceDocument>): Gate
     const { text, file } = typeof document === 'string' ? { text: document, file: undefined } : document
     if (text.includes('TrafficSplit')) {
       const values = [...text.matchAll(SERVICE_VALUE)]
-      // A `service:` whose value is not on its line (or quoted oddly) is not read here: parse all.
-      if (UNPLAIN.test(text) || values.length !== [...text.matchAll(SERVICE_KEY)].length) filter = false
+      // A `service:` whose value is not on its line, tagged, a block scalar (or quoted oddly) is not read here: parse all.
+      if (UNPLAIN.test(text) || values.length !== [...text.matchAll(SERVICE_KEY)].length || values.some((m) => NOT_A_NAME.test(m[1]!)))
+        filter = false
       // `web.prod.svc.cluster.local` names the Service `web`.
       for (const m of values) wanted.add(m[1]!.split('.')[0]!)
     }
@@ -58,7 +59,7 @@ export function collectFacts(documents: Iterable<string | SourceDocument>): Gate
     else if (text.includes('Service')) services.push({ text, ...(file ? { file } : {}) })
   }
   for (const { text, file } of services) {
-    if (!filter || UNPLAIN.test(text) || [...text.matchAll(NAME_VALUE)].some((m) => wanted.has(m[1]!))) add(text, file, facts)
+    if (!filter || !plainNames(text) || [...text.matchAll(NAME_VALUE)].some((m) => wanted.has(m[1]!))) add(text, file, facts)
   }
   return facts
 }
@@ -95,19 +96,29 @@ export function lookup<T>(map: ReadonlyMap<string, Array<Sourced<T>>>, key: stri
   return undefined
 }
 
-/** What makes a name in the text differ from the name in the data. */
-const UNPLAIN = /[\\&*]|<<|\{\{/
+/** What makes a name in the text differ from the name in the data: escapes, aliases, merge keys, actions, tags, `''`. */
+const UNPLAIN = /[\\&*!]|<<|\{\{|''/
+/** A value that is not the name itself: a tag, a block scalar's indicator, an anchor or alias. */
+const NOT_A_NAME = /^[!|>&*]/
+
+/** Whether every `name:` of a document has its value plainly on its line, so the text says which names it holds. */
+function plainNames(text: string): boolean {
+  const values = [...text.matchAll(NAME_VALUE)]
+  return !UNPLAIN.test(text) && values.length === [...text.matchAll(NAME_KEY)].length && !values.some((m) => NOT_A_NAME.test(m[1]!))
+}
 /** `service: x` / `"service": "x"` (a TrafficSplit's root or backend). */
 const SERVICE_VALUE = /["']?service["']?[ \t]*:[ \t]*["']?([^\s"',}#]+)/g
 /** Every `service:` key, with or without a value on its line. */
 const SERVICE_KEY = /["']?service["']?[ \t]*:/g
 /** `name: x` / `"name": "x"` (a Service's name, among others). */
 const NAME_VALUE = /["']?name["']?[ \t]*:[ \t]*["']?([^\s"',}#]+)/g
+/** Every `name:` key, with or without a value on its line. */
+const NAME_KEY = /["']?name["']?[ \t]*:/g
 const ROUTE_KIND = /HTTPRoute|GRPCRoute|TCPRoute|TLSRoute|UDPRoute/
 
 /** Adds the objects of one document (or List) to `facts`. */
 function add(text: string, file: SourceFile | undefined, facts: GatewayFacts): void {
-  for (const object of plainObjects(text)) addObject(object, file, facts)
+  for (const object of plainObjects(text)) addObject(object, file, facts, text)
 }
 
 function put<T>(map: Map<string, Array<Sourced<T>>>, key: string, fact: T, file: SourceFile | undefined): void {
@@ -116,7 +127,7 @@ function put<T>(map: Map<string, Array<Sourced<T>>>, key: string, fact: T, file:
   map.set(key, list)
 }
 
-function addObject(object: Record<string, unknown>, file: SourceFile | undefined, facts: GatewayFacts): void {
+function addObject(object: Record<string, unknown>, file: SourceFile | undefined, facts: GatewayFacts, text: string): void {
   const { kind, apiVersion } = object
   if (typeof kind !== 'string' || typeof apiVersion !== 'string') return
   const meta = record(object.metadata)
@@ -127,10 +138,13 @@ function addObject(object: Record<string, unknown>, file: SourceFile | undefined
     const spec = record(object.spec) ?? {}
     const ports = Array.isArray(spec.ports) ? spec.ports.map(record).filter((p) => p !== undefined) : []
     const opaque = record(meta?.annotations)?.['config.linkerd.io/opaque-ports']
+    // A Helm action (masked to x's by plainObjects) as the namespace: kept as written, for messages.
+    const action = typeof meta?.namespace === 'string' && /^x+$/.test(meta.namespace) ? NAMESPACE_ACTION.exec(text)?.[1] : undefined
     put(
       facts.services,
       key,
       {
+        ...(action !== undefined ? { namespaceAction: action } : {}),
         ...(typeof spec.type === 'string' ? { type: spec.type } : {}),
         ...(typeof spec.clusterIP === 'string' ? { clusterIP: spec.clusterIP } : {}),
         ports: ports.map((p) => ({
@@ -155,6 +169,25 @@ function addObject(object: Record<string, unknown>, file: SourceFile | undefined
 
 function record(v: unknown): Record<string, unknown> | undefined {
   return v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : undefined
+}
+
+const NAMESPACE_ACTION = /namespace["']?[ \t]*:[ \t]*["']?(\{\{[^\n]*?\}\})/
+
+/** The namespaces other than `namespace` that have a Service `name` in the input, with a file of each. */
+export function otherNamespaces(
+  facts: GatewayFacts,
+  namespace: string | undefined,
+  name: string,
+): Array<{ namespace: string; file?: SourceFile }> {
+  const out: Array<{ namespace: string; file?: SourceFile }> = []
+  for (const [key, list] of facts.services) {
+    const slash = key.lastIndexOf('/')
+    const ns = key.slice(0, slash)
+    if (key.slice(slash + 1) !== name || ns === (namespace ?? '')) continue
+    const first = list[0]!
+    out.push({ namespace: ns === '' ? '' : (first.fact.namespaceAction ?? ns), ...(first.file ? { file: first.file } : {}) })
+  }
+  return out
 }
 
 /** Routes of different kinds may share a name. */

@@ -78,6 +78,8 @@ export interface ServiceFact {
   ports: Array<{ port: number; name?: string; appProtocol?: string; protocol?: string }>
   /** The `config.linkerd.io/opaque-ports` annotation. */
   opaquePorts?: string
+  /** A Helm action written as its namespace (`{{ .Release.Namespace }}`), as written. */
+  namespaceAction?: string
 }
 
 /** An HTTPRouteGroup's matches as data (either header wire form, as written). */

@@ -13,11 +13,11 @@ import type { Diagnostic, Problem } from '../../model.js'
 import type { SplitFields } from '../../kinds/trafficsplit/read.js'
 import type { Claim } from '../target.js'
 import type { GatewayFacts, GatewayOptions, ServiceFact } from './model.js'
-import { factKey, GENERATOR, lookup, routeKey, type Lookup } from './facts.js'
+import { factKey, GENERATOR, lookup, otherNamespaces, routeKey, type Lookup } from './facts.js'
 import { expandMatch } from './matches.js'
 import { MAX_BACKENDS, MAX_RULES, type RouteApis, type RouteKind } from './presets.js'
 import { KIND_NAME, routeKind } from './protocols.js'
-import { ambiguity, serviceName, serviceProblem } from './services.js'
+import { ambiguity, elsewhere, serviceName, serviceProblem } from './services.js'
 
 export interface RouteOut {
   kind: 'HTTPRoute' | 'GRPCRoute' | 'TCPRoute'
@@ -73,7 +73,7 @@ export function mapSplit(
   const parts = readParts(src, weights, facts)
   if ('problems' in parts) return parts
   const service = parts.services.get(parts.root)
-  const ports = splitPorts(parts, service, opts)
+  const ports = splitPorts(parts, service, opts, facts)
   if ('problems' in ports) return ports
   const checked = checkServices(parts, service, ports)
   if (checked) return checked
@@ -148,7 +148,12 @@ function readParts(src: SplitFields, weights: readonly bigint[], facts: GatewayF
 }
 
 /** The ports to route: --port, else the root Service's TCP ports. */
-function splitPorts({ src, root }: Parts, service: ServiceFact | undefined, opts: GatewayOptions): Port[] | { problems: Problem[] } {
+function splitPorts(
+  { src, root }: Parts,
+  service: ServiceFact | undefined,
+  opts: GatewayOptions,
+  facts: GatewayFacts,
+): Port[] | { problems: Problem[] } {
   let ports: Port[]
   if (opts.port !== undefined) {
     const listed = service?.ports.find((p) => p.port === opts.port)
@@ -164,11 +169,14 @@ function splitPorts({ src, root }: Parts, service: ServiceFact | undefined, opts
     ports = [listed ?? { port: opts.port }]
   } else if (!service) {
     const where = src.namespace === undefined ? 'without a namespace' : `in namespace ${src.namespace}`
+    const other = otherNamespaces(facts, src.namespace, root)[0]
     return fail(
       src.serviceOffset,
       'port-unknown',
-      `Service ${root} (${where}) is not in the input, and a route needs its port: ` +
-        'add the Service manifest to the input (for a cluster: kubectl get trafficsplits,services,httproutegroups -A -o yaml) or pass --port',
+      other
+        ? `Service ${root} (${where}) is not in the input, and a route needs its port; ${elsewhere(root, other, src.namespace)}`
+        : `Service ${root} (${where}) is not in the input, and a route needs its port: ` +
+            'add the Service manifest to the input (for a cluster: kubectl get trafficsplits,services,httproutegroups -A -o yaml) or pass --port',
     )
   } else {
     // Routes carry TCP: a UDP or SCTP port has none, and the same number over TCP and UDP is one port.

@@ -49,3 +49,21 @@ export function serviceProblem(
   }
   return undefined
 }
+
+/** The root Service is in the input in another namespace than the split's: where, and what to do. */
+export function elsewhere(name: string, other: { namespace: string; file?: SourceFile }, namespace: string | undefined): string {
+  const from = other.file ? ` (${other.file.shown})` : ''
+  if (other.namespace.startsWith('{{'))
+    return (
+      `Service ${name} is in the input in namespace ${other.namespace}${from}, a Helm action filled at install: ` +
+      'convert the rendered chart (helm template --namespace <namespace>), or pass --port'
+    )
+  const is = other.namespace === '' ? 'without a namespace' : `in namespace ${other.namespace}`
+  const fix =
+    other.namespace === ''
+      ? `set metadata.namespace: ${namespace ?? ''} on the Service, or take it off the TrafficSplit`
+      : namespace === undefined
+        ? `set metadata.namespace: ${other.namespace} on the TrafficSplit (or take it off the Service)`
+        : `move the TrafficSplit to namespace ${other.namespace} if the Service is the one it splits`
+  return `Service ${name} is in the input ${is}${from}, and a namespace matches only the same namespace (none only none): ${fix}, or pass --port`
+}
