@@ -150,4 +150,33 @@ test('a Service name written !!str, as a block scalar or on the next line, and c
   }
 })
 
+test('names a route cannot carry are refused at their field: an empty Service name (.shop), a backend Web_v2, a split named Web', () => {
+  const shop = `${service(8080, '  namespace: shop\n')}---\n${SPLIT.replace('name: web-split\n', 'name: web-split\n  namespace: shop\n')}`
+  const cases: Array<[string, RegExp]> = [
+    [
+      shop.replace('service: web\n', 'service: ".shop"\n'),
+      /<stdin>:\d+:\d+: error: TrafficSplit shop\/web-split: service "\.shop" names no Service: its name part is empty/,
+    ],
+    [
+      shop.replace('- service: web-v2', '- service: Web_v2'),
+      /error: TrafficSplit shop\/web-split: backend 2: service "Web_v2" names Web_v2, which is not a Service name \(a DNS-1123 label/,
+    ],
+    [
+      shop.replace('name: web-split', 'name: Web'),
+      /error: TrafficSplit shop\/Web: the route name "Web" is not an object name \(a DNS-1123 subdomain/,
+    ],
+  ]
+  for (const [input, message] of cases) {
+    const r = cli(['--to', 'gateway'], { input })
+    assert.is(r.status, 2, r.stderr)
+    assert.match(r.stderr, message)
+    assert.is(r.stdout, input, 'left unchanged')
+    assert.match(cli(['--to', 'gateway', '--format', 'json'], { input }).stderr, /"code": ?"invalid-name"/)
+  }
+  // The field: the error points at the line of spec.service.
+  const r = cli(['--to', 'gateway'], { input: cases[0]![0] })
+  const line = cases[0]![0].split('\n').findIndex((l) => l.includes('service: ".shop"')) + 1
+  assert.match(r.stderr, new RegExp(`<stdin>:${line}:`))
+})
+
 test.run()

@@ -30,6 +30,7 @@ declare module '../../model.js' {
     'serviceprofile-precedence': true
     'regex-path': true
     'ambiguous-object': true
+    'invalid-name': true
   }
 }
 
@@ -169,6 +170,12 @@ export const GATEWAY_RULES = {
     doc: DOC,
     short: 'Two objects of the name a split needs are in the input, neither nearer the split than the other.',
     full: "A split's Service, HTTPRouteGroup or route is looked up in its own file, then its directory, then the run; two that differ at that level cannot be told apart. Convert each directory in a run of its own, or set metadata.namespace.",
+  },
+  'invalid-name': {
+    level: 'error',
+    doc: DOC,
+    short: 'A name the route would carry is not one Kubernetes accepts.',
+    full: 'A Service name in spec.service or a backend that is empty or not a DNS-1123 label (`.shop`, `Web`), or a TrafficSplit name that is not a DNS-1123 subdomain, would write a route the API server or the mesh rejects. Fix the name.',
   },
 } as const satisfies Record<GatewayCode, RuleInfo>
 

@@ -17,7 +17,7 @@ import { factKey, GENERATOR, lookup, otherNamespaces, routeKey, type Lookup } fr
 import { expandMatch } from './matches.js'
 import { MAX_BACKENDS, MAX_RULES, type RouteApis, type RouteKind } from './presets.js'
 import { KIND_NAME, routeKind } from './protocols.js'
-import { ambiguity, elsewhere, serviceName, serviceProblem } from './services.js'
+import { ambiguity, elsewhere, routeNameProblem, serviceName, serviceProblem } from './services.js'
 
 export interface RouteOut {
   kind: 'HTTPRoute' | 'GRPCRoute' | 'TCPRoute'
@@ -108,12 +108,12 @@ function readParts(src: SplitFields, weights: readonly bigint[], facts: GatewayF
   if (src.name === undefined) return fail(src.offset, 'invalid-structure', 'has no metadata.name to name its routes after')
   const root = serviceName(src.service, src.namespace)
   if (root === undefined) return fail(src.serviceOffset, 'no-root-service', 'has no spec.service: a route needs the Service it routes for')
-  if ('problem' in root) return fail(src.serviceOffset, 'cross-namespace', root.problem)
+  if ('problem' in root) return fail(src.serviceOffset, root.code, root.problem)
   const backends: Parts['backends'] = []
   for (const [i, b] of src.backends.entries()) {
     const n = serviceName(b.service, src.namespace)
     if (n === undefined) return fail(b.offset, 'invalid-structure', `backend ${i + 1} has no service`)
-    if ('problem' in n) return fail(b.offset, 'cross-namespace', `backend ${i + 1}: ${n.problem}`)
+    if ('problem' in n) return fail(b.offset, n.code, `backend ${i + 1}: ${n.problem}`)
     backends.push({ name: n.name, weight: weights[i] ?? 1n, offset: b.offset })
   }
   if (backends.length > MAX_BACKENDS)
@@ -273,7 +273,8 @@ function portRoute(
         'a pathRegex became a RegularExpression path match, whose dialect and precedence are implementation-specific: check it on your mesh',
     })
   const name = portCount > 1 ? `${src.name}-${p.port}` : src.name
-  if (name.length > 253) return fail(src.offset, 'invalid-structure', `the route name ${name} is longer than 253 characters`)
+  const badName = routeNameProblem(name)
+  if (badName) return fail(src.offset, name.length > 253 ? 'invalid-structure' : 'invalid-name', badName)
   const kindName = KIND_NAME[kind.kind]
   const taken = routeTaken(parts, kindName, name, run)
   if (taken) return taken

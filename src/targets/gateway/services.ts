@@ -18,17 +18,42 @@ export function ambiguity(what: string, files: readonly SourceFile[]): string {
  * host): a route may only point at Services of its own namespace (a Service parent in
  * another namespace makes a consumer route, with another meaning).
  */
-export function serviceName(raw: string | undefined, namespace: string | undefined): { name: string } | { problem: string } | undefined {
+export function serviceName(
+  raw: string | undefined,
+  namespace: string | undefined,
+): { name: string } | { problem: string; code: Problem['code'] } | undefined {
   if (raw === undefined || raw === '') return undefined
-  const [name, ns, svc] = raw.split('.')
-  if (ns === undefined) return { name: name! }
-  if (svc !== undefined && svc !== 'svc') return { problem: `service ${raw} is not a Service name` }
-  if (ns !== namespace) {
+  const [name, ns, svc] = raw.split('.') as [string, string | undefined, string | undefined]
+  if (svc !== undefined && svc !== 'svc') return { code: 'cross-namespace', problem: `service ${raw} is not a Service name` }
+  const bad = labelProblem(name)
+  if (bad) return { code: 'invalid-name', problem: `service ${JSON.stringify(raw)} ${bad}` }
+  if (ns !== undefined && ns !== namespace) {
     return {
+      code: 'cross-namespace',
       problem: `service ${raw} is in namespace ${ns}, not the TrafficSplit's (${namespace ?? 'none set'}): a route for it belongs in that namespace; move the split there first`,
     }
   }
-  return { name: name! }
+  return { name }
+}
+
+/** A Service name (a DNS-1123 label: what the route's parentRef or backendRef names). */
+const DNS_LABEL = /^[a-z0-9](?:[-a-z0-9]{0,61}[a-z0-9])?$/
+/** An object name (a DNS-1123 subdomain: the route's metadata.name). */
+const DNS_SUBDOMAIN = /^[a-z0-9](?:[-a-z0-9]*[a-z0-9])?(?:\.[a-z0-9](?:[-a-z0-9]*[a-z0-9])?)*$/
+
+function labelProblem(name: string): string | undefined {
+  if (name === '') return 'names no Service: its name part is empty'
+  if (!DNS_LABEL.test(name))
+    return `names ${name}, which is not a Service name (a DNS-1123 label: at most 63 lowercase letters, digits and '-', starting and ending with a letter or digit)`
+  return undefined
+}
+
+/** Why `name` cannot be a route's metadata.name, if it cannot. */
+export function routeNameProblem(name: string): string | undefined {
+  if (name.length > 253) return `the route name ${name} is longer than 253 characters`
+  if (!DNS_SUBDOMAIN.test(name))
+    return `the route name ${JSON.stringify(name)} is not an object name (a DNS-1123 subdomain: lowercase letters, digits, '-' and '.', starting and ending with a letter or digit)`
+  return undefined
 }
 
 export function serviceProblem(
