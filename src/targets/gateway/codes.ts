@@ -31,6 +31,7 @@ declare module '../../model.js' {
     'regex-path': true
     'ambiguous-object': true
     'invalid-name': true
+    'ports-unrouted': true
   }
 }
 
@@ -176,6 +177,12 @@ export const GATEWAY_RULES = {
     doc: DOC,
     short: 'A name the route would carry is not one Kubernetes accepts.',
     full: 'A Service name in spec.service or a backend that is empty or not a DNS-1123 label (`.shop`, `Web`), or a TrafficSplit name that is not a DNS-1123 subdomain, would write a route the API server or the mesh rejects. Fix the name.',
+  },
+  'ports-unrouted': {
+    level: 'warning',
+    doc: DOC,
+    short: '--port routes one port of a Service that has others: they get no route.',
+    full: 'The split applied to every port of its Service; with --port only that port is routed. Leave --port out to write a route per port.',
   },
 } as const satisfies Record<GatewayCode, RuleInfo>
 

@@ -149,7 +149,7 @@ function readParts(src: SplitFields, weights: readonly bigint[], facts: GatewayF
 
 /** The ports to route: --port, else the root Service's TCP ports. */
 function splitPorts(
-  { src, root }: Parts,
+  { src, root, findings }: Parts,
   service: ServiceFact | undefined,
   opts: GatewayOptions,
   facts: GatewayFacts,
@@ -167,6 +167,14 @@ function splitPorts(
       )
     }
     ports = [listed ?? { port: opts.port }]
+    const left = service?.ports.filter((p) => p.port !== opts.port && (p.protocol ?? 'TCP') === 'TCP').map((p) => p.port) ?? []
+    if (left.length)
+      findings.push({
+        severity: 'warning',
+        code: 'ports-unrouted',
+        offset: src.serviceOffset,
+        message: `--port ${opts.port} routes one port of Service ${root}; its port${left.length > 1 ? 's' : ''} ${left.join(', ')} get${left.length > 1 ? '' : 's'} no route, so the split no longer applies there: leave --port out to write a route per port`,
+      })
   } else if (!service) {
     const where = src.namespace === undefined ? 'without a namespace' : `in namespace ${src.namespace}`
     const other = otherNamespaces(facts, src.namespace, root)[0]
@@ -287,12 +295,15 @@ function portBackends(parts: Parts, p: Port): Parts['backends'] {
   const { root } = parts
   return parts.backends.filter((b) => {
     const s = b.name === root ? undefined : parts.services.get(b.name)
-    if (!s || s.ports.some((q) => q.port === p.port)) return true
+    // The same number over UDP is another port: a route carries TCP.
+    if (!s || s.ports.some((q) => q.port === p.port && (q.protocol ?? 'TCP') === 'TCP')) return true
     parts.findings.push({
       severity: 'warning',
       code: 'backend-port-missing',
       offset: b.offset,
-      message: `backend ${b.name} has no port ${p.port}: left out of the route for port ${p.port}, as SMI leaves it out of the split`,
+      message: s.ports.some((q) => q.port === p.port)
+        ? `backend ${b.name} has port ${p.port} over ${s.ports.find((q) => q.port === p.port)!.protocol} only, not TCP: left out of the route for port ${p.port}, as the split's TCP traffic never reached it`
+        : `backend ${b.name} has no port ${p.port}: left out of the route for port ${p.port}, as SMI leaves it out of the split`,
     })
     return false
   })
