@@ -179,4 +179,37 @@ test('names a route cannot carry are refused at their field: an empty Service na
   assert.match(r.stderr, new RegExp(`<stdin>:${line}:`))
 })
 
+test("a hand-written HTTPRoute on the split's Service port, in another file of its directory: a warning at the split naming it and its file", () => {
+  const route = `apiVersion: gateway.networking.k8s.io/v1
+kind: HTTPRoute
+metadata:
+  name: web-all
+spec:
+  parentRefs:
+  - group: ""
+    kind: Service
+    name: web
+    port: 8080
+  rules:
+  - backendRefs:
+    - name: web-v1
+      port: 8080
+`
+  const dir = tempRepo('smi-gw-port-', {
+    'app/service.yaml': service(8080),
+    'app/route.yaml': route,
+    'app/split.yaml': SPLIT,
+    // Another directory's route on its own Service web says nothing about app/.
+    'other/route.yaml': route.replace('web-all', 'web-other'),
+    'other/service.yaml': service(8080),
+  })
+  const r = cli(['--check', '--to', 'gateway', '.'], { cwd: dir })
+  assert.is(r.status, 1, r.stdout)
+  assert.match(
+    r.stdout,
+    /app\/split\.yaml:6:\d+: warning: TrafficSplit web-split: HTTPRoute web-all \(app\/route\.yaml\) already attaches to Service web port 8080: Gateway API merges the rules of both routes, and its rule without matches ties with this split's, which the older route wins/,
+  )
+  assert.not.match(r.stdout, /web-other/)
+})
+
 test.run()

@@ -32,6 +32,8 @@ declare module '../../model.js' {
     'ambiguous-object': true
     'invalid-name': true
     'ports-unrouted': true
+    'route-on-port': true
+    'no-matches': true
   }
 }
 
@@ -183,6 +185,18 @@ export const GATEWAY_RULES = {
     doc: DOC,
     short: '--port routes one port of a Service that has others: they get no route.',
     full: 'The split applied to every port of its Service; with --port only that port is routed. Leave --port out to write a route per port.',
+  },
+  'route-on-port': {
+    level: 'warning',
+    doc: DOC,
+    short: 'A route already in the input attaches to the Service port the new route attaches to.',
+    full: 'Routes of one kind on one port merge their rules (a tie goes to the older route); of different kinds, GRPCRoute > HTTPRoute > TLSRoute > TCPRoute (GEP-1426). Fold the routes into one, or delete the old one.',
+  },
+  'no-matches': {
+    level: 'warning',
+    doc: DOC,
+    short: "An A/B split's matches select nothing, or never took effect.",
+    full: 'Route groups without matches: no request matched the split, so SMI sent all its traffic to spec.service, and the routes do the same. spec.matches on a v1alpha1/v1alpha2 split: those versions have no matches (the CRDs prune them), so the split split all traffic, and the routes do the same. Check that this is what is meant.',
   },
 } as const satisfies Record<GatewayCode, RuleInfo>
 

@@ -9,18 +9,18 @@ import { dirname } from 'node:path'
 import { resolvePlain } from '../../quantity/yaml11.js'
 import { plainObjects } from '../../yaml/plain.js'
 import type { SourceDocument } from '../target.js'
-import type { GatewayFacts, SourceFile, Sourced } from './model.js'
+import type { GatewayFacts, RouteFact, SourceFile, Sourced } from './model.js'
 
 /** The annotation that names the tool that wrote a route (ingress2gateway's key). */
 export const GENERATOR = 'gateway.networking.k8s.io/generator'
 
 /** Bytes without one of these cannot hold a fact: most documents are skipped unparsed. */
-const NEEDLES = ['Service', 'HTTPRouteGroup', 'Route']
+const NEEDLES = ['Service', 'HTTPRouteGroup', 'Route', 'Canary', 'Rollout']
 const ROUTE_GROUPS = /^(gateway\.networking\.k8s\.io|policy\.linkerd\.io)\//
 const ROUTE_KINDS = new Set(['HTTPRoute', 'GRPCRoute', 'TCPRoute', 'TLSRoute', 'UDPRoute'])
 
 export function emptyFacts(): GatewayFacts {
-  return { services: new Map(), routeGroups: new Map(), routes: new Map() }
+  return { services: new Map(), routeGroups: new Map(), routes: new Map(), controllers: new Map() }
 }
 
 /** `namespace/name`; an object without a namespace matches only objects without one. */
@@ -55,7 +55,7 @@ export function collectFacts(documents: Iterable<string | SourceDocument>): Gate
     }
     if (!NEEDLES.some((n) => text.includes(n))) continue
     // Route groups and routes are rare: read now. A Service waits for the names.
-    if (text.includes('HTTPRouteGroup') || ROUTE_KIND.test(text)) add(text, file, facts)
+    if (text.includes('HTTPRouteGroup') || ROUTE_KIND.test(text) || CONTROLLER_KIND.test(text)) add(text, file, facts)
     else if (text.includes('Service')) services.push({ text, ...(file ? { file } : {}) })
   }
   for (const { text, file } of services) {
@@ -115,6 +115,7 @@ const NAME_VALUE = /["']?name["']?[ \t]*:[ \t]*["']?([^\s"',}#]+)/g
 /** Every `name:` key, with or without a value on its line. */
 const NAME_KEY = /["']?name["']?[ \t]*:/g
 const ROUTE_KIND = /HTTPRoute|GRPCRoute|TCPRoute|TLSRoute|UDPRoute/
+const CONTROLLER_KIND = /kind["']?[ \t]*:[ \t]*["']?(?:Canary|Rollout)\b/
 
 /** Adds the objects of one document (or List) to `facts`. */
 function add(text: string, file: SourceFile | undefined, facts: GatewayFacts): void {
@@ -161,10 +162,66 @@ function addObject(object: Record<string, unknown>, file: SourceFile | undefined
     // v1alpha3+ keep the matches under spec; v1alpha1/2 at the top level.
     const matches = record(object.spec)?.matches ?? object.matches
     put(facts.routeGroups, key, { matches: Array.isArray(matches) ? matches : [] }, file)
+  } else if (
+    (kind === 'Canary' && apiVersion.startsWith('flagger.app/')) ||
+    (kind === 'Rollout' && apiVersion.startsWith('argoproj.io/'))
+  ) {
+    const ns = typeof meta?.namespace === 'string' ? meta.namespace : undefined
+    for (const service of controlledServices(kind, object)) put(facts.controllers, factKey(ns, service), { kind, name }, file)
   } else if (ROUTE_KINDS.has(kind) && ROUTE_GROUPS.test(apiVersion)) {
     const generator = record(meta?.annotations)?.[GENERATOR]
-    put(facts.routes, routeKey(kind, key), { kind, generated: typeof generator === 'string' && generator.startsWith('smi-migrate') }, file)
+    const generated = typeof generator === 'string' && generator.startsWith('smi-migrate')
+    const parents = serviceParents(record(object.spec)?.parentRefs, typeof meta?.namespace === 'string' ? meta.namespace : undefined)
+    const rules = record(object.spec)?.rules
+    // A rule without matches matches every request (the default match: path prefix /).
+    const matchless =
+      Array.isArray(rules) && rules.some((r) => !Array.isArray(record(r)?.matches) || (record(r)!.matches as unknown[]).length === 0)
+    put(facts.routes, routeKey(kind, key), { kind, name, generated, matchless, ...(parents.length ? { parents } : {}) }, file)
   }
+}
+
+/**
+ * The root Service a controller's TrafficSplit splits: a Flagger Canary's `spec.service.name`
+ * (else its target's name), an Argo Rollout's SMI `rootService` (else its `stableService`).
+ */
+function controlledServices(kind: string, object: Record<string, unknown>): string[] {
+  const spec = record(object.spec)
+  if (kind === 'Canary') {
+    const name = record(spec?.service)?.name ?? record(spec?.targetRef)?.name
+    return typeof name === 'string' ? [name] : []
+  }
+  const canary = record(record(spec?.strategy)?.canary)
+  const smi = record(record(canary?.trafficRouting)?.smi)
+  if (!smi) return []
+  const name = smi.rootService ?? canary?.stableService
+  return typeof name === 'string' ? [name] : []
+}
+
+/** The Service ports a route attaches to, as `namespace/name:port` (`:*` for every port). */
+function serviceParents(refs: unknown, namespace: string | undefined): string[] {
+  if (!Array.isArray(refs)) return []
+  return refs.flatMap((r) => {
+    const ref = record(r)
+    // A parentRef's group defaults to gateway.networking.k8s.io: a Service is `group: ""` (or Linkerd's `core`).
+    if (!ref || ref.kind !== 'Service' || (ref.group !== '' && ref.group !== 'core') || typeof ref.name !== 'string') return []
+    const port = ref.port === undefined ? '*' : String(portNumber(ref.port))
+    return [`${factKey(typeof ref.namespace === 'string' ? ref.namespace : namespace, ref.name)}:${port}`]
+  })
+}
+
+/**
+ * The routes not written by smi-migrate that attach to a Service port, nearest the split first
+ * as `lookup` reads objects: those of its own file, else its directory, else the run.
+ */
+export function routesOnPort(facts: GatewayFacts, service: string, port: number): Array<Sourced<RouteFact>> {
+  const parents = [`${service}:${port}`, `${service}:*`]
+  const all = [...facts.routes.values()].flat().filter((c) => !c.fact.generated && c.fact.parents?.some((p) => parents.includes(p)))
+  const from = facts.from
+  const near = [
+    all.filter((c) => c.file?.path === from?.path),
+    all.filter((c) => c.file !== undefined && from !== undefined && dirname(c.file.path) === dirname(from.path)),
+  ].find((level) => level.length > 0)
+  return near ?? all
 }
 
 function record(v: unknown): Record<string, unknown> | undefined {

@@ -56,6 +56,8 @@ export interface GatewayFacts {
   routeGroups: Map<string, Array<Sourced<RouteGroupFact>>>
   /** Gateway API (and policy.linkerd.io) routes already in the input. */
   routes: Map<string, Array<Sourced<RouteFact>>>
+  /** Flagger Canaries and Argo Rollouts in the input, by the root Service whose TrafficSplit they write. */
+  controllers: Map<string, Array<Sourced<{ kind: string; name: string }>>>
   /** The file whose splits are converted (the facts as seen from it); absent in a stream. */
   from?: SourceFile
 }
@@ -89,6 +91,11 @@ export interface RouteGroupFact {
 
 export interface RouteFact {
   kind: string
+  name: string
+  /** The Service ports it attaches to, `namespace/name:port` (`:*`: every port). */
+  parents?: string[]
+  /** Whether a rule of it has no matches (it matches every request). */
+  matchless?: boolean
   /** Written by smi-migrate (its generator annotation): a kept TrafficSplit's routes from an earlier run. */
   generated: boolean
 }

@@ -13,11 +13,11 @@ import type { Diagnostic, Problem } from '../../model.js'
 import type { SplitFields } from '../../kinds/trafficsplit/read.js'
 import type { Claim } from '../target.js'
 import type { GatewayFacts, GatewayOptions, ServiceFact } from './model.js'
-import { factKey, GENERATOR, lookup, otherNamespaces, routeKey, type Lookup } from './facts.js'
-import { expandMatch } from './matches.js'
-import { MAX_BACKENDS, MAX_RULES, type RouteApis, type RouteKind } from './presets.js'
+import { factKey, GENERATOR, lookup, otherNamespaces, routeKey, routesOnPort, type Lookup } from './facts.js'
+import { abRules, type Rules } from './matches.js'
+import { MAX_BACKENDS, type RouteApis } from './presets.js'
 import { KIND_NAME, routeKind } from './protocols.js'
-import { ambiguity, elsewhere, routeNameProblem, serviceName, serviceProblem } from './services.js'
+import { ambiguity, elsewhere, routeNameProblem, serviceName, serviceProblem, sharedPort } from './services.js'
 
 export interface RouteOut {
   kind: 'HTTPRoute' | 'GRPCRoute' | 'TCPRoute'
@@ -50,6 +50,8 @@ interface Parts {
   splitKey: string
   /** The Services the split names that the input holds, by name. */
   services: Map<string, ServiceFact>
+  /** An A/B split whose route groups hold no match: no request matched it. */
+  unmatched?: boolean
 }
 
 type Port = { port: number; name?: string; appProtocol?: string; protocol?: string }
@@ -68,7 +70,7 @@ export function mapSplit(
   apis: RouteApis,
   generator: string,
 ): Mapped {
-  const owned = ownerSkip(src)
+  const owned = ownerSkip(src, facts)
   if (owned) return owned
   const parts = readParts(src, weights, facts)
   if ('problems' in parts) return parts
@@ -79,6 +81,15 @@ export function mapSplit(
   if (checked) return checked
   const groups = readGroups(src, facts)
   if ('problems' in groups) return groups
+  if (src.matches.length > 0 && groups.length === 0) {
+    parts.unmatched = true
+    parts.findings.push({
+      severity: 'warning',
+      code: 'no-matches',
+      offset: src.matches[0]!.offset,
+      message: `its HTTPRouteGroups hold no match, so no request matched the split and SMI sent all of its traffic to ${parts.root}: its routes do the same`,
+    })
+  }
   const routes: RouteOut[] = []
   for (const p of ports) {
     const r = portRoute(parts, p, ports.length, service, groups, { opts, facts, claimed, apis, generator })
@@ -89,8 +100,8 @@ export function mapSplit(
 }
 
 /** A split a controller rewrites (Flagger, Argo Rollouts) is left to it. */
-function ownerSkip(src: SplitFields): Mapped | undefined {
-  const owner = src.owners.find((o) => o.kind !== undefined && o.kind in CONTROLLERS)
+function ownerSkip(src: SplitFields, facts: GatewayFacts): Mapped | undefined {
+  const owner = src.owners.find((o) => o.kind !== undefined && o.kind in CONTROLLERS) ?? inputController(src, facts)
   if (!owner) return undefined
   return {
     skip: {
@@ -100,6 +111,19 @@ function ownerSkip(src: SplitFields): Mapped | undefined {
       pending: true,
       message: `is owned by ${owner.kind} ${owner.name ?? ''}`.trimEnd() + `; left unchanged: ${CONTROLLERS[owner.kind!]}`,
     },
+  }
+}
+
+/** A Canary or Rollout in the input that writes this split (its ownerReferences may have been stripped by an export). */
+function inputController(src: SplitFields, facts: GatewayFacts): { kind: string; name: string } | undefined {
+  const root = src.service?.split('.')[0]
+  if (!root) return undefined
+  const found = facts.controllers.get(factKey(src.namespace, root))?.[0]
+  if (!found) return undefined
+  const where = found.file ? `, ${found.file.shown}` : ''
+  return {
+    kind: found.fact.kind,
+    name: `${found.fact.name} (in the input${where}: it writes the split of Service ${root}, though the split lists no ownerReferences)`,
   }
 }
 
@@ -270,7 +294,7 @@ function portRoute(
   const refs = kept.map((b) => ({ name: b.name, port: p.port, weight: Number(b.weight) }))
   const rules: Rules = groups.length
     ? abRules(groups, refs, kind.kind, run.apis, root, p.port)
-    : { rules: [{ backendRefs: refs }], regexPath: false }
+    : { rules: [{ backendRefs: parts.unmatched ? [{ name: root, port: p.port }] : refs }], regexPath: false }
   if ('problem' in rules) return fail(src.matches[0]!.offset, rules.code, rules.problem)
   if (rules.regexPath)
     findings.push({
@@ -286,6 +310,15 @@ function portRoute(
   const kindName = KIND_NAME[kind.kind]
   const taken = routeTaken(parts, kindName, name, run)
   if (taken) return taken
+  for (const other of routesOnPort(run.facts, factKey(src.namespace, root), p.port)) {
+    if (other.fact.kind !== kindName || other.fact.name !== name)
+      findings.push({
+        severity: 'warning',
+        code: 'route-on-port',
+        offset: src.serviceOffset,
+        message: sharedPort(other, kindName, root, p.port),
+      })
+  }
   const value = route(kindName, run.apis.apiVersion[kind.kind]!, name, src, run.generator, root, p.port, run.opts, rules.rules)
   return { route: { kind: kindName, name, port: p.port, value } }
 }
@@ -379,43 +412,6 @@ function splitClaims(parts: Parts, routes: readonly RouteOut[], claimed: (key: s
 
 function fail(offset: number, code: Problem['code'], message: string): { problems: Problem[] } {
   return { problems: [{ code, offset, message }] }
-}
-
-type Rules = { rules: PlainValue[]; regexPath: boolean } | { problem: string; code: Problem['code'] }
-
-/**
- * An A/B split: its groups' matches, chunked into rules of at most the per-rule limit (each
- * with the split's backends), then a rule without matches to the root Service, because
- * GAMMA rejects a request no rule matches where SMI sent it to the root Service.
- */
-function abRules(groups: readonly unknown[], refs: PlainValue[], kind: RouteKind, apis: RouteApis, root: string, port: number): Rules {
-  if (kind === 'tcp')
-    return {
-      code: 'route-kind',
-      problem: `port ${port} takes a TCPRoute, which has no request matches: an A/B split cannot be converted for it`,
-    }
-  const matches: PlainValue[] = []
-  let regexPath = false
-  for (const g of groups) {
-    const e = expandMatch(g, kind === 'grpc')
-    if ('problem' in e) return { code: 'match-unrepresentable', problem: e.problem }
-    matches.push(...e.matches)
-    regexPath ||= e.regexPath
-  }
-  const rules: PlainValue[] = []
-  for (let i = 0; i < matches.length; i += apis.maxMatchesPerRule)
-    rules.push({ matches: matches.slice(i, i + apis.maxMatchesPerRule), backendRefs: refs })
-  // Every rule counts toward the route's matches; the catch-all counts one.
-  if (rules.length + 1 > MAX_RULES || matches.length + 1 > apis.maxMatchesPerRoute) {
-    return {
-      code: 'too-many-matches',
-      problem:
-        `its route groups expand to ${matches.length} matches; a route holds ${MAX_RULES} rules of ${apis.maxMatchesPerRule} ` +
-        `and ${apis.maxMatchesPerRoute} matches in all (with the rule for unmatched requests) on ${apis.missing}`,
-    }
-  }
-  rules.push({ backendRefs: [{ name: root, port }] })
-  return { rules, regexPath }
 }
 
 function route(

@@ -3,7 +3,7 @@
  * write it, and the Services routes refuse. Objects found twice are reported here too.
  */
 import type { Problem } from '../../model.js'
-import type { ServiceFact, SourceFile } from './model.js'
+import type { RouteFact, ServiceFact, SourceFile, Sourced } from './model.js'
 
 /** Two objects of one name, neither nearer the split than the other. */
 export function ambiguity(what: string, files: readonly SourceFile[]): string {
@@ -91,4 +91,33 @@ export function elsewhere(name: string, other: { namespace: string; file?: Sourc
         ? `set metadata.namespace: ${other.namespace} on the TrafficSplit (or take it off the Service)`
         : `move the TrafficSplit to namespace ${other.namespace} if the Service is the one it splits`
   return `Service ${name} is in the input ${is}${from}, and a namespace matches only the same namespace (none only none): ${fix}, or pass --port`
+}
+
+/** GEP-1426: on one Service port, routes of the first kind present apply, in this order. */
+const PRECEDENCE = ['GRPCRoute', 'HTTPRoute', 'TLSRoute', 'TCPRoute']
+
+/** What a route already attached to the split's Service port does with the new one. */
+export function sharedPort(other: Sourced<RouteFact>, kind: string, root: string, port: number): string {
+  const { fact, file } = other
+  const it = `${fact.kind} ${fact.name}${file ? ` (${file.shown})` : ''} already attaches to Service ${root} port ${port}`
+  if (fact.kind === kind && fact.matchless)
+    return (
+      `${it}: Gateway API merges the rules of both routes, and its rule without matches ties with this split's, ` +
+      'which the older route wins (so the split may never apply): fold its rules into the new route, or delete it'
+    )
+  if (fact.kind === kind)
+    return (
+      `${it}: Gateway API merges the rules of both routes, and the requests its matches take never reach this ` +
+      "split's rule (which has none): check that this is meant, or fold its rules into the new route"
+    )
+  const mine = PRECEDENCE.indexOf(kind)
+  const theirs = PRECEDENCE.indexOf(fact.kind)
+  if (theirs === -1) return `${it}: check how your mesh orders ${a(fact.kind)} and ${a(kind)} on one port`
+  return theirs < mine
+    ? `${it}: ${a(fact.kind)} takes precedence over ${a(kind)} on one port (GEP-1426), so the new route does not apply while it is there`
+    : `${it}: the new ${kind} takes precedence over ${a(fact.kind)} on one port (GEP-1426), so that route stops applying`
+}
+
+function a(kind: string): string {
+  return `${kind.startsWith('HTTP') ? 'an' : 'a'} ${kind}`
 }
