@@ -20,7 +20,7 @@ const ROUTE_GROUPS = /^(gateway\.networking\.k8s\.io|policy\.linkerd\.io)\//
 const ROUTE_KINDS = new Set(['HTTPRoute', 'GRPCRoute', 'TCPRoute', 'TLSRoute', 'UDPRoute'])
 
 export function emptyFacts(): GatewayFacts {
-  return { services: new Map(), routeGroups: new Map(), routes: new Map(), controllers: new Map() }
+  return { services: new Map(), routeGroups: new Map(), routes: new Map(), controllers: new Map(), profiles: new Map() }
 }
 
 /** `namespace/name`; an object without a namespace matches only objects without one. */
@@ -55,7 +55,8 @@ export function collectFacts(documents: Iterable<string | SourceDocument>): Gate
     }
     if (!NEEDLES.some((n) => text.includes(n))) continue
     // Route groups and routes are rare: read now. A Service waits for the names.
-    if (text.includes('HTTPRouteGroup') || ROUTE_KIND.test(text) || CONTROLLER_KIND.test(text)) add(text, file, facts)
+    if (text.includes('HTTPRouteGroup') || text.includes('ServiceProfile') || ROUTE_KIND.test(text) || CONTROLLER_KIND.test(text))
+      add(text, file, facts)
     else if (text.includes('Service')) services.push({ text, ...(file ? { file } : {}) })
   }
   for (const { text, file } of services) {
@@ -162,6 +163,8 @@ function addObject(object: Record<string, unknown>, file: SourceFile | undefined
     // v1alpha3+ keep the matches under spec; v1alpha1/2 at the top level.
     const matches = record(object.spec)?.matches ?? object.matches
     put(facts.routeGroups, key, { matches: Array.isArray(matches) ? matches : [] }, file)
+  } else if (kind === 'ServiceProfile' && apiVersion.startsWith('linkerd.io/')) {
+    put(facts.profiles, key, { kind, name }, file)
   } else if (
     (kind === 'Canary' && apiVersion.startsWith('flagger.app/')) ||
     (kind === 'Rollout' && apiVersion.startsWith('argoproj.io/'))

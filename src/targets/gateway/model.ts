@@ -58,6 +58,8 @@ export interface GatewayFacts {
   routes: Map<string, Array<Sourced<RouteFact>>>
   /** Flagger Canaries and Argo Rollouts in the input, by the root Service whose TrafficSplit they write. */
   controllers: Map<string, Array<Sourced<{ kind: string; name: string }>>>
+  /** Linkerd ServiceProfiles in the input, by namespace and name (a Service's FQDN). */
+  profiles: Map<string, Array<Sourced<{ kind: string; name: string }>>>
   /** The file whose splits are converted (the facts as seen from it); absent in a stream. */
   from?: SourceFile
 }

@@ -15,6 +15,7 @@ import type { Claim } from '../target.js'
 import type { GatewayFacts, GatewayOptions, ServiceFact } from './model.js'
 import { factKey, GENERATOR, lookup, otherNamespaces, routeKey, routesOnPort, type Lookup } from './facts.js'
 import { abRules, type Rules } from './matches.js'
+import { ownerSkip } from './owners.js'
 import { MAX_BACKENDS, type RouteApis } from './presets.js'
 import { KIND_NAME, routeKind } from './protocols.js'
 import { ambiguity, elsewhere, routeNameProblem, serviceName, serviceProblem, sharedPort } from './services.js'
@@ -32,14 +33,6 @@ export type Mapped =
   /** Left as it is, for a reason that is not an error (owned by a controller, routes already there). */
   | { skip: Diagnostic }
   | { problems: Problem[] }
-
-/** Controllers that own TrafficSplits, and where their Gateway API switch is. */
-const CONTROLLERS: Record<string, string> = {
-  Canary:
-    "Flagger rewrites it from its Canary: switch Flagger to its Gateway API provider instead (meshProvider=gatewayapi:v1beta1, with the Canary's service.gatewayRefs naming the Service)",
-  Rollout:
-    "Argo Rollouts rewrites it from its Rollout: switch the Rollout's trafficRouting from smi to the Gateway API plugin (argoproj-labs/gatewayAPI) instead",
-}
 
 /** A split's parts once read: its name, root Service and backends, and the findings so far. */
 interface Parts {
@@ -96,35 +89,7 @@ export function mapSplit(
     if (!('route' in r)) return r
     routes.push(r.route)
   }
-  return { routes, findings: parts.findings, claims: splitClaims(parts, routes, claimed) }
-}
-
-/** A split a controller rewrites (Flagger, Argo Rollouts) is left to it. */
-function ownerSkip(src: SplitFields, facts: GatewayFacts): Mapped | undefined {
-  const owner = src.owners.find((o) => o.kind !== undefined && o.kind in CONTROLLERS) ?? inputController(src, facts)
-  if (!owner) return undefined
-  return {
-    skip: {
-      severity: 'warning',
-      code: 'owned-by-controller',
-      offset: src.ownersOffset,
-      pending: true,
-      message: `is owned by ${owner.kind} ${owner.name ?? ''}`.trimEnd() + `; left unchanged: ${CONTROLLERS[owner.kind!]}`,
-    },
-  }
-}
-
-/** A Canary or Rollout in the input that writes this split (its ownerReferences may have been stripped by an export). */
-function inputController(src: SplitFields, facts: GatewayFacts): { kind: string; name: string } | undefined {
-  const root = src.service?.split('.')[0]
-  if (!root) return undefined
-  const found = facts.controllers.get(factKey(src.namespace, root))?.[0]
-  if (!found) return undefined
-  const where = found.file ? `, ${found.file.shown}` : ''
-  return {
-    kind: found.fact.kind,
-    name: `${found.fact.name} (in the input${where}: it writes the split of Service ${root}, though the split lists no ownerReferences)`,
-  }
+  return { routes, findings: parts.findings, claims: splitClaims(parts, routes, claimed, facts) }
 }
 
 /** The split's name, root Service and backends (with their weights), or why they cannot make a route. */
@@ -375,7 +340,12 @@ function routeTaken({ src, splitKey }: Parts, kindName: RouteOut['kind'], name: 
 }
 
 /** The route names and Service ports the routes take, and the ServiceProfile note once per Service. */
-function splitClaims(parts: Parts, routes: readonly RouteOut[], claimed: (key: string) => string | undefined): Claim[] {
+function splitClaims(
+  parts: Parts,
+  routes: readonly RouteOut[],
+  claimed: (key: string) => string | undefined,
+  facts: GatewayFacts,
+): Claim[] {
   const { src, root, splitKey, findings } = parts
   const claims: Claim[] = []
   for (const r of routes) {
@@ -398,16 +368,35 @@ function splitClaims(parts: Parts, routes: readonly RouteOut[], claimed: (key: s
   if (claimed(rootKey) === undefined) {
     claims.push([rootKey, splitKey])
     const fqdn = `${root}.${src.namespace ?? '<namespace>'}.svc.cluster.local`
-    findings.push({
-      severity: 'info',
-      code: 'serviceprofile-precedence',
-      offset: src.serviceOffset,
-      message:
-        `on Linkerd, the ServiceProfile ${fqdn} that the linkerd-smi extension made for this split takes ` +
-        'precedence over the routes until it is deleted (docs/gateway.md, runbook)',
-    })
+    const profile = inputProfile(parts, facts)
+    if (profile) findings.push(profile)
+    else
+      findings.push({
+        severity: 'info',
+        code: 'serviceprofile-precedence',
+        offset: src.serviceOffset,
+        message:
+          `on Linkerd, the ServiceProfile ${fqdn} that the linkerd-smi extension made for this split takes ` +
+          'precedence over the routes until it is deleted (docs/gateway.md, runbook)',
+      })
   }
   return claims
+}
+
+/** The split's ServiceProfile in the input (`<service>.<namespace>.svc.<domain>`), as a warning that names it. */
+function inputProfile({ src, root }: Parts, facts: GatewayFacts): Diagnostic | undefined {
+  if (src.namespace === undefined) return undefined
+  const prefix = `${factKey(src.namespace, root)}.${src.namespace}.svc.`
+  const found = [...facts.profiles].find(([key]) => key.startsWith(prefix))?.[1][0]
+  if (!found) return undefined
+  return {
+    severity: 'warning',
+    code: 'serviceprofile-precedence',
+    offset: src.serviceOffset,
+    message:
+      `the ServiceProfile ${found.fact.name}${found.file ? ` (${found.file.shown})` : ''} is in the input: on Linkerd it takes ` +
+      'precedence over the routes while it exists; delete it once the routes are Accepted (docs/gateway.md, runbook)',
+  }
 }
 
 function fail(offset: number, code: Problem['code'], message: string): { problems: Problem[] } {
