@@ -1,20 +1,22 @@
 import {
   linkFindings,
   migrateBytes
-} from "./chunks/chunk-TMQLWZVZ.js";
+} from "./chunks/chunk-MXH57BO5.js";
 import {
   documentsOf,
   splice
-} from "./chunks/chunk-SGOPOPMH.js";
+} from "./chunks/chunk-AA67WXLI.js";
 import {
   gatewayTarget
-} from "./chunks/chunk-K7AGCALQ.js";
+} from "./chunks/chunk-YRI36YHB.js";
 import "./chunks/chunk-FUZQVC3D.js";
 import {
   MESHES,
-  prepare,
   resolveTargets
-} from "./chunks/chunk-JYXKUM7C.js";
+} from "./chunks/chunk-RF3I7G2M.js";
+import {
+  prepare
+} from "./chunks/chunk-GLCI7XMW.js";
 import {
   GATEWAY,
   GATEWAY_API_RELEASES,
