@@ -6,7 +6,7 @@ var __getOwnPropNames = Object.getOwnPropertyNames;
 var __getProtoOf = Object.getPrototypeOf;
 var __hasOwnProp = Object.prototype.hasOwnProperty;
 var __require = /* @__PURE__ */ ((x2) => typeof require !== "undefined" ? require : typeof Proxy !== "undefined" ? new Proxy(x2, {
-  get: (a, b) => (typeof require !== "undefined" ? require : a)[b]
+  get: (a2, b) => (typeof require !== "undefined" ? require : a2)[b]
 }) : x2)(function(x2) {
   if (typeof require !== "undefined") return require.apply(this, arguments);
   throw Error('Dynamic require of "' + x2 + '" is not supported');
@@ -2172,9 +2172,9 @@ var require_dispatcher_base = __commonJS({
       }
       close(callback) {
         if (callback === void 0) {
-          return new Promise((resolve5, reject) => {
+          return new Promise((resolve6, reject) => {
             this.close((err, data) => {
-              return err ? reject(err) : resolve5(data);
+              return err ? reject(err) : resolve6(data);
             });
           });
         }
@@ -2212,12 +2212,12 @@ var require_dispatcher_base = __commonJS({
           err = null;
         }
         if (callback === void 0) {
-          return new Promise((resolve5, reject) => {
+          return new Promise((resolve6, reject) => {
             this.destroy(err, (err2, data) => {
               return err2 ? (
                 /* istanbul ignore next: should never error */
                 reject(err2)
-              ) : resolve5(data);
+              ) : resolve6(data);
             });
           });
         }
@@ -4484,8 +4484,8 @@ var require_util2 = __commonJS({
     function createDeferredPromise() {
       let res;
       let rej;
-      const promise = new Promise((resolve5, reject) => {
-        res = resolve5;
+      const promise = new Promise((resolve6, reject) => {
+        res = resolve6;
         rej = reject;
       });
       return { promise, resolve: res, reject: rej };
@@ -5127,17 +5127,17 @@ var require_formdata = __commonJS({
         }
       }
       [nodeUtil.inspect.custom](depth, options) {
-        const state = this[kState].reduce((a, b) => {
-          if (a[b.name]) {
-            if (Array.isArray(a[b.name])) {
-              a[b.name].push(b.value);
+        const state = this[kState].reduce((a2, b) => {
+          if (a2[b.name]) {
+            if (Array.isArray(a2[b.name])) {
+              a2[b.name].push(b.value);
             } else {
-              a[b.name] = [a[b.name], b.value];
+              a2[b.name] = [a2[b.name], b.value];
             }
           } else {
-            a[b.name] = b.value;
+            a2[b.name] = b.value;
           }
-          return a;
+          return a2;
         }, { __proto__: null });
         options.depth ??= depth;
         options.colors ??= true;
@@ -6736,12 +6736,12 @@ upgrade: ${upgrade}\r
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve5, reject) => {
+      const waitForDrain = () => new Promise((resolve6, reject) => {
         assert(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve5;
+          callback = resolve6;
         }
       });
       socket.on("close", onDrain).on("drain", onDrain);
@@ -7411,12 +7411,12 @@ var require_client_h2 = __commonJS({
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve5, reject) => {
+      const waitForDrain = () => new Promise((resolve6, reject) => {
         assert(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve5;
+          callback = resolve6;
         }
       });
       h2stream.on("close", onDrain).on("drain", onDrain);
@@ -7895,16 +7895,16 @@ var require_client = __commonJS({
         return this[kNeedDrain] < 2;
       }
       async [kClose]() {
-        return new Promise((resolve5) => {
+        return new Promise((resolve6) => {
           if (this[kSize]) {
-            this[kClosedResolve] = resolve5;
+            this[kClosedResolve] = resolve6;
           } else {
-            resolve5(null);
+            resolve6(null);
           }
         });
       }
       async [kDestroy](err) {
-        return new Promise((resolve5) => {
+        return new Promise((resolve6) => {
           const requests = this[kQueue].splice(this[kPendingIdx]);
           for (let i = 0; i < requests.length; i++) {
             const request = requests[i];
@@ -7915,7 +7915,7 @@ var require_client = __commonJS({
               this[kClosedResolve]();
               this[kClosedResolve] = null;
             }
-            resolve5(null);
+            resolve6(null);
           };
           if (this[kHTTPContext]) {
             this[kHTTPContext].destroy(err, callback);
@@ -7966,7 +7966,7 @@ var require_client = __commonJS({
         });
       }
       try {
-        const socket = await new Promise((resolve5, reject) => {
+        const socket = await new Promise((resolve6, reject) => {
           client[kConnector]({
             host,
             hostname,
@@ -7978,7 +7978,7 @@ var require_client = __commonJS({
             if (err) {
               reject(err);
             } else {
-              resolve5(socket2);
+              resolve6(socket2);
             }
           });
         });
@@ -8314,8 +8314,8 @@ var require_pool_base = __commonJS({
         if (this[kQueue].isEmpty()) {
           await Promise.all(this[kClients].map((c3) => c3.close()));
         } else {
-          await new Promise((resolve5) => {
-            this[kClosedResolve] = resolve5;
+          await new Promise((resolve6) => {
+            this[kClosedResolve] = resolve6;
           });
         }
       }
@@ -8492,14 +8492,14 @@ var require_balanced_pool = __commonJS({
     var kWeight = /* @__PURE__ */ Symbol("kWeight");
     var kMaxWeightPerServer = /* @__PURE__ */ Symbol("kMaxWeightPerServer");
     var kErrorPenalty = /* @__PURE__ */ Symbol("kErrorPenalty");
-    function getGreatestCommonDivisor(a, b) {
-      if (a === 0) return b;
+    function getGreatestCommonDivisor(a2, b) {
+      if (a2 === 0) return b;
       while (b !== 0) {
         const t = b;
-        b = a % b;
-        a = t;
+        b = a2 % b;
+        a2 = t;
       }
-      return a;
+      return a2;
     }
     function defaultFactory(origin, opts) {
       return new Pool(origin, opts);
@@ -8578,7 +8578,7 @@ var require_balanced_pool = __commonJS({
         if (!dispatcher) {
           return;
         }
-        const allClientsBusy = this[kClients].map((pool) => pool[kNeedDrain]).reduce((a, b) => a && b, true);
+        const allClientsBusy = this[kClients].map((pool) => pool[kNeedDrain]).reduce((a2, b) => a2 && b, true);
         if (allClientsBusy) {
           return;
         }
@@ -9584,7 +9584,7 @@ var require_readable = __commonJS({
         if (this._readableState.closeEmitted) {
           return null;
         }
-        return await new Promise((resolve5, reject) => {
+        return await new Promise((resolve6, reject) => {
           if (this[kContentLength] > limit) {
             this.destroy(new AbortError());
           }
@@ -9597,7 +9597,7 @@ var require_readable = __commonJS({
             if (signal?.aborted) {
               reject(signal.reason ?? new AbortError());
             } else {
-              resolve5(null);
+              resolve6(null);
             }
           }).on("error", noop).on("data", function(chunk) {
             limit -= chunk.length;
@@ -9616,7 +9616,7 @@ var require_readable = __commonJS({
     }
     async function consume(stream2, type) {
       assert(!stream2[kConsume]);
-      return new Promise((resolve5, reject) => {
+      return new Promise((resolve6, reject) => {
         if (isUnusable(stream2)) {
           const rState = stream2._readableState;
           if (rState.destroyed && rState.closeEmitted === false) {
@@ -9633,7 +9633,7 @@ var require_readable = __commonJS({
             stream2[kConsume] = {
               type,
               stream: stream2,
-              resolve: resolve5,
+              resolve: resolve6,
               reject,
               length: 0,
               body: []
@@ -9703,18 +9703,18 @@ var require_readable = __commonJS({
       return buffer;
     }
     function consumeEnd(consume2) {
-      const { type, body, resolve: resolve5, stream: stream2, length } = consume2;
+      const { type, body, resolve: resolve6, stream: stream2, length } = consume2;
       try {
         if (type === "text") {
-          resolve5(chunksDecode(body, length));
+          resolve6(chunksDecode(body, length));
         } else if (type === "json") {
-          resolve5(JSON.parse(chunksDecode(body, length)));
+          resolve6(JSON.parse(chunksDecode(body, length)));
         } else if (type === "arrayBuffer") {
-          resolve5(chunksConcat(body, length).buffer);
+          resolve6(chunksConcat(body, length).buffer);
         } else if (type === "blob") {
-          resolve5(new Blob(body, { type: stream2[kContentType] }));
+          resolve6(new Blob(body, { type: stream2[kContentType] }));
         } else if (type === "bytes") {
-          resolve5(chunksConcat(body, length));
+          resolve6(chunksConcat(body, length));
         }
         consumeFinish(consume2);
       } catch (err) {
@@ -9971,9 +9971,9 @@ var require_api_request = __commonJS({
     };
     function request(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve5, reject) => {
+        return new Promise((resolve6, reject) => {
           request.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve5(data);
+            return err ? reject(err) : resolve6(data);
           });
         });
       }
@@ -10196,9 +10196,9 @@ var require_api_stream = __commonJS({
     };
     function stream2(opts, factory, callback) {
       if (callback === void 0) {
-        return new Promise((resolve5, reject) => {
+        return new Promise((resolve6, reject) => {
           stream2.call(this, opts, factory, (err, data) => {
-            return err ? reject(err) : resolve5(data);
+            return err ? reject(err) : resolve6(data);
           });
         });
       }
@@ -10483,9 +10483,9 @@ var require_api_upgrade = __commonJS({
     };
     function upgrade(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve5, reject) => {
+        return new Promise((resolve6, reject) => {
           upgrade.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve5(data);
+            return err ? reject(err) : resolve6(data);
           });
         });
       }
@@ -10577,9 +10577,9 @@ var require_api_connect = __commonJS({
     };
     function connect(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve5, reject) => {
+        return new Promise((resolve6, reject) => {
           connect.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve5(data);
+            return err ? reject(err) : resolve6(data);
           });
         });
       }
@@ -11653,7 +11653,7 @@ var require_dns = __commonJS({
   "node_modules/undici/lib/interceptor/dns.js"(exports, module) {
     "use strict";
     var { isIP } = __require("node:net");
-    var { lookup } = __require("node:dns");
+    var { lookup: lookup2 } = __require("node:dns");
     var DecoratorHandler = require_decorator_handler();
     var { InvalidArgumentError, InformationalError } = require_errors();
     var maxInt = Math.pow(2, 31) - 1;
@@ -11743,7 +11743,7 @@ var require_dns = __commonJS({
         }
       }
       #defaultLookup(origin, opts, cb) {
-        lookup(
+        lookup2(
           origin.hostname,
           {
             all: true,
@@ -12008,8 +12008,8 @@ var require_headers = __commonJS({
       }
       return getHeadersList(headers).append(name, value, false);
     }
-    function compareHeaderName(a, b) {
-      return a[0] < b[0] ? -1 : 1;
+    function compareHeaderName(a2, b) {
+      return a2[0] < b[0] ? -1 : 1;
     }
     var HeadersList = class _HeadersList {
       /** @type {[string, string][]|null} */
@@ -14442,7 +14442,7 @@ var require_fetch = __commonJS({
       function dispatch({ body }) {
         const url = requestCurrentURL(request);
         const agent = fetchParams.controller.dispatcher;
-        return new Promise((resolve5, reject) => agent.dispatch(
+        return new Promise((resolve6, reject) => agent.dispatch(
           {
             path: url.pathname + url.search,
             origin: url.origin,
@@ -14518,7 +14518,7 @@ var require_fetch = __commonJS({
               }
               this.body = new Readable({ read: resume });
               const onError = this.onError.bind(this);
-              resolve5({
+              resolve6({
                 status,
                 statusText,
                 headersList,
@@ -14561,7 +14561,7 @@ var require_fetch = __commonJS({
               for (let i = 0; i < rawHeaders.length; i += 2) {
                 headersList.append(bufferToLowerCasedHeaderName(rawHeaders[i]), rawHeaders[i + 1].toString("latin1"), true);
               }
-              resolve5({
+              resolve6({
                 status,
                 statusText: STATUS_CODES[status],
                 headersList,
@@ -15107,25 +15107,25 @@ var require_util4 = __commonJS({
       return new TextDecoder(encoding).decode(sliced);
     }
     function BOMSniffing(ioQueue) {
-      const [a, b, c3] = ioQueue;
-      if (a === 239 && b === 187 && c3 === 191) {
+      const [a2, b, c3] = ioQueue;
+      if (a2 === 239 && b === 187 && c3 === 191) {
         return "UTF-8";
-      } else if (a === 254 && b === 255) {
+      } else if (a2 === 254 && b === 255) {
         return "UTF-16BE";
-      } else if (a === 255 && b === 254) {
+      } else if (a2 === 255 && b === 254) {
         return "UTF-16LE";
       }
       return null;
     }
     function combineByteSequences(sequences) {
-      const size = sequences.reduce((a, b) => {
-        return a + b.byteLength;
+      const size = sequences.reduce((a2, b) => {
+        return a2 + b.byteLength;
       }, 0);
       let offset = 0;
-      return sequences.reduce((a, b) => {
-        a.set(b, offset);
+      return sequences.reduce((a2, b) => {
+        a2.set(b, offset);
         offset += b.byteLength;
-        return a;
+        return a2;
       }, new Uint8Array(size));
     }
     module.exports = {
@@ -18302,8 +18302,8 @@ var require_util8 = __commonJS({
       return true;
     }
     function delay(ms) {
-      return new Promise((resolve5) => {
-        setTimeout(resolve5, ms).unref();
+      return new Promise((resolve6) => {
+        setTimeout(resolve6, ms).unref();
       });
     }
     module.exports = {
@@ -19209,8 +19209,17 @@ var init_model = __esm({
 });
 
 // src/targets/target.ts
+var target_exports = {};
+__export(target_exports, {
+  OptionError: () => OptionError,
+  prepare: () => prepare,
+  scopeTarget: () => scopeTarget
+});
 function prepare(plugin, options, documents) {
   return { name: plugin.name, plugin, options, context: plugin.prepare(documents, options), ledger: /* @__PURE__ */ new Map() };
+}
+function scopeTarget(target, file) {
+  return target.plugin.scope ? { ...target, context: target.plugin.scope(target.context, file) } : target;
 }
 var OptionError;
 var init_target = __esm({
@@ -19354,6 +19363,36 @@ var init_codes = __esm({
         doc: DOC,
         short: "A pathRegex became a RegularExpression path match.",
         full: "The regex dialect and the precedence of RegularExpression matches are implementation-specific: check it on your mesh."
+      },
+      "ambiguous-object": {
+        level: "error",
+        doc: DOC,
+        short: "Two objects of the name a split needs are in the input, neither nearer the split than the other.",
+        full: "A split's Service, HTTPRouteGroup or route is looked up in its own file, then its directory, then the run; two that differ at that level cannot be told apart. Convert each directory in a run of its own, or set metadata.namespace."
+      },
+      "invalid-name": {
+        level: "error",
+        doc: DOC,
+        short: "A name the route would carry is not one Kubernetes accepts.",
+        full: "A Service name in spec.service or a backend that is empty or not a DNS-1123 label (`.shop`, `Web`), or a TrafficSplit name that is not a DNS-1123 subdomain, would write a route the API server or the mesh rejects. Fix the name."
+      },
+      "ports-unrouted": {
+        level: "warning",
+        doc: DOC,
+        short: "--port routes one port of a Service that has others: they get no route.",
+        full: "The split applied to every port of its Service; with --port only that port is routed. Leave --port out to write a route per port."
+      },
+      "route-on-port": {
+        level: "warning",
+        doc: DOC,
+        short: "A route already in the input attaches to the Service port the new route attaches to.",
+        full: "Routes of one kind on one port merge their rules (a tie goes to the older route); of different kinds, GRPCRoute > HTTPRoute > TLSRoute > TCPRoute (GEP-1426). Fold the routes into one, or delete the old one."
+      },
+      "no-matches": {
+        level: "warning",
+        doc: DOC,
+        short: "An A/B split's matches select nothing, or never took effect.",
+        full: "Route groups without matches: no request matched the split, so SMI sent all its traffic to spec.service, and the routes do the same. spec.matches on a v1alpha1/v1alpha2 split: those versions have no matches (the CRDs prune them), so the split split all traffic, and the routes do the same. Check that this is what is meant."
       }
     };
   }
@@ -19489,11 +19528,11 @@ function fromJsonString(text) {
   return { ok: false, reason: `has ${shown} around it, which Kubernetes does not strip (its JSON form keeps it); remove it` };
 }
 function trimGoJson(text) {
-  let a = 0;
+  let a2 = 0;
   let b = text.length;
-  while (a < b && GO_JSON_TRIMMED.includes(text[a])) a++;
-  while (b > a && GO_JSON_TRIMMED.includes(text[b - 1])) b--;
-  return text.slice(a, b);
+  while (a2 < b && GO_JSON_TRIMMED.includes(text[a2])) a2++;
+  while (b > a2 && GO_JSON_TRIMMED.includes(text[b - 1])) b--;
+  return text.slice(a2, b);
 }
 function fromQuantity(text) {
   const r = parseQuantity(text);
@@ -19642,8 +19681,8 @@ function digitValue(c3) {
 function isDigit(c3) {
   return c3 >= 48 && c3 <= 57;
 }
-function sameDecimal(a, b) {
-  return a.negative === b.negative && a.n === b.n && a.e === b.e;
+function sameDecimal(a2, b) {
+  return a2.negative === b.negative && a2.n === b.n && a2.e === b.e;
 }
 var NULLS, BOOLS, SPECIAL_FLOATS, YAML_FLOAT, GO_DOT_FLOAT, MAX_UINT64, MAX_INT642, YAML11_BREAKS;
 var init_yaml11 = __esm({
@@ -20497,9 +20536,9 @@ var require_Collection = __commonJS({
       for (let i = path2.length - 1; i >= 0; --i) {
         const k2 = path2[i];
         if (typeof k2 === "number" && Number.isInteger(k2) && k2 >= 0) {
-          const a = [];
-          a[k2] = v;
-          v = a;
+          const a2 = [];
+          a2[k2] = v;
+          v = a2;
         } else {
           v = /* @__PURE__ */ new Map([[k2, v]]);
         }
@@ -22942,7 +22981,7 @@ var require_Schema = __commonJS({
     var seq = require_seq();
     var string = require_string();
     var tags = require_tags();
-    var sortMapEntriesByKey = (a, b) => a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
+    var sortMapEntriesByKey = (a2, b) => a2.key < b.key ? -1 : a2.key > b.key ? 1 : 0;
     var Schema = class _Schema {
       constructor({ compat, customTags, merge, resolveKnownTags, schema, sortMapEntries, toStringDefaults }) {
         this.compat = Array.isArray(compat) ? tags.getTags(compat, "compat") : compat ? tags.getTags(null, compat) : null;
@@ -23622,7 +23661,7 @@ var require_util_map_includes = __commonJS({
       const { uniqueKeys } = ctx.options;
       if (uniqueKeys === false)
         return false;
-      const isEqual = typeof uniqueKeys === "function" ? uniqueKeys : (a, b) => a === b || identity.isScalar(a) && identity.isScalar(b) && a.value === b.value;
+      const isEqual = typeof uniqueKeys === "function" ? uniqueKeys : (a2, b) => a2 === b || identity.isScalar(a2) && identity.isScalar(b) && a2.value === b.value;
       return items.some((pair2) => isEqual(pair2.key, search));
     }
     exports.mapIncludes = mapIncludes;
@@ -27118,9 +27157,9 @@ function maskTemplate(text) {
   if (actions.length === 0) return void 0;
   markStandalone(text, actions);
   const out = text.split("");
-  for (const a of actions) {
-    if (a.standalone) maskComment(out, a.start, a.end);
-    else maskInline(out, a.start, a.end);
+  for (const a2 of actions) {
+    if (a2.standalone) maskComment(out, a2.start, a2.end);
+    else maskInline(out, a2.start, a2.end);
   }
   const defines = findDefines(text, actions);
   for (const d of defines) maskComment(out, d.start, d.end);
@@ -27182,8 +27221,8 @@ function findDefines(text, actions) {
   }
   return defines;
 }
-function bodyOf(text, a) {
-  return text.slice(skipTrim(text, a.start + 2), a.end);
+function bodyOf(text, a2) {
+  return text.slice(skipTrim(text, a2.start + 2), a2.end);
 }
 function actionEnd(text, from) {
   let i = from;
@@ -27233,9 +27272,9 @@ function markStandalone(text, actions) {
     let pos = first;
     let alone = true;
     for (; ; ) {
-      const a = actions[j2];
-      if (text.slice(pos, a.start).trim() !== "") alone = false;
-      pos = a.end;
+      const a2 = actions[j2];
+      if (text.slice(pos, a2.start).trim() !== "") alone = false;
+      pos = a2.end;
       const next = actions[j2 + 1];
       const eol = text.indexOf("\n", pos);
       const lineEnd2 = eol < 0 ? text.length : eol;
@@ -27251,7 +27290,7 @@ function markStandalone(text, actions) {
   }
 }
 function actionWithin(actions, start, end) {
-  return actions.find((a) => a.start < end && a.end > start);
+  return actions.find((a2) => a2.start < end && a2.end > start);
 }
 var CONTROL, OPENER, DEFINE, ASSIGNMENT, VALUES_PATH;
 var init_template = __esm({
@@ -27296,8 +27335,9 @@ var init_plain = __esm({
 });
 
 // src/targets/gateway/facts.ts
+import { dirname } from "node:path";
 function emptyFacts() {
-  return { services: /* @__PURE__ */ new Map(), routeGroups: /* @__PURE__ */ new Map(), routes: /* @__PURE__ */ new Map() };
+  return { services: /* @__PURE__ */ new Map(), routeGroups: /* @__PURE__ */ new Map(), routes: /* @__PURE__ */ new Map(), controllers: /* @__PURE__ */ new Map(), profiles: /* @__PURE__ */ new Map() };
 }
 function factKey(namespace, name) {
   return `${namespace ?? ""}/${name}`;
@@ -27307,25 +27347,58 @@ function collectFacts(documents) {
   const services = [];
   const wanted = /* @__PURE__ */ new Set();
   let filter2 = true;
-  for (const text of documents) {
+  for (const document of documents) {
+    const { text, file } = typeof document === "string" ? { text: document, file: void 0 } : document;
     if (text.includes("TrafficSplit")) {
       const values = [...text.matchAll(SERVICE_VALUE)];
-      if (UNPLAIN.test(text) || values.length !== [...text.matchAll(SERVICE_KEY)].length) filter2 = false;
+      if (UNPLAIN.test(text) || values.length !== [...text.matchAll(SERVICE_KEY)].length || values.some((m2) => NOT_A_NAME.test(m2[1])))
+        filter2 = false;
       for (const m2 of values) wanted.add(m2[1].split(".")[0]);
     }
     if (!NEEDLES.some((n) => text.includes(n))) continue;
-    if (text.includes("HTTPRouteGroup") || ROUTE_KIND.test(text)) add(text, facts);
-    else if (text.includes("Service")) services.push(text);
+    if (text.includes("HTTPRouteGroup") || text.includes("ServiceProfile") || ROUTE_KIND.test(text) || CONTROLLER_KIND.test(text))
+      add(text, file, facts);
+    else if (text.includes("Service")) services.push({ text, ...file ? { file } : {} });
   }
-  for (const text of services) {
-    if (!filter2 || UNPLAIN.test(text) || [...text.matchAll(NAME_VALUE)].some((m2) => wanted.has(m2[1]))) add(text, facts);
+  for (const { text, file } of services) {
+    if (!filter2 || !plainNames(text) || [...text.matchAll(NAME_VALUE)].some((m2) => wanted.has(m2[1]))) add(text, file, facts);
   }
   return facts;
 }
-function add(text, facts) {
-  for (const object of plainObjects(text)) addObject(object, facts);
+function scopeFacts(facts, from) {
+  return { ...facts, from };
 }
-function addObject(object, facts) {
+function lookup(map, key, from) {
+  const all = map.get(key);
+  if (!all?.length) return void 0;
+  const dir = from && dirname(from.path);
+  const levels = [
+    all.filter((c3) => c3.file?.path === from?.path),
+    all.filter((c3) => c3.file !== void 0 && dirname(c3.file.path) === dir),
+    all
+  ];
+  for (const level of levels) {
+    if (level.length === 0) continue;
+    const perFile = new Map(level.map((c3) => [c3.file?.path, c3]));
+    const distinct = new Map([...perFile.values()].map((c3) => [JSON.stringify(c3.fact), c3]));
+    if (distinct.size === 1) return [...distinct.values()][0];
+    return { ambiguous: [...perFile.values()].flatMap((c3) => c3.file ? [c3.file] : []) };
+  }
+  return void 0;
+}
+function plainNames(text) {
+  const values = [...text.matchAll(NAME_VALUE)];
+  return !UNPLAIN.test(text) && values.length === [...text.matchAll(NAME_KEY)].length && !values.some((m2) => NOT_A_NAME.test(m2[1]));
+}
+function add(text, file, facts) {
+  for (const object of plainObjects(text)) addObject(object, file, facts, text);
+}
+function put(map, key, fact2, file) {
+  const list = map.get(key) ?? [];
+  list.push(file ? { fact: fact2, file } : { fact: fact2 });
+  map.set(key, list);
+}
+function addObject(object, file, facts, text) {
   const { kind, apiVersion } = object;
   if (typeof kind !== "string" || typeof apiVersion !== "string") return;
   const meta = record(object.metadata);
@@ -27336,27 +27409,85 @@ function addObject(object, facts) {
     const spec = record(object.spec) ?? {};
     const ports = Array.isArray(spec.ports) ? spec.ports.map(record).filter((p) => p !== void 0) : [];
     const opaque = record(meta?.annotations)?.["config.linkerd.io/opaque-ports"];
-    facts.services.set(key, {
-      ...typeof spec.type === "string" ? { type: spec.type } : {},
-      ...typeof spec.clusterIP === "string" ? { clusterIP: spec.clusterIP } : {},
-      ports: ports.map((p) => ({
-        port: portNumber(p.port),
-        ...typeof p.name === "string" ? { name: p.name } : {},
-        ...typeof p.appProtocol === "string" ? { appProtocol: p.appProtocol } : {},
-        ...typeof p.protocol === "string" ? { protocol: p.protocol } : {}
-      })),
-      ...typeof opaque === "string" ? { opaquePorts: opaque } : {}
-    });
+    const action = typeof meta?.namespace === "string" && /^x+$/.test(meta.namespace) ? NAMESPACE_ACTION.exec(text)?.[1] : void 0;
+    put(
+      facts.services,
+      key,
+      {
+        ...action !== void 0 ? { namespaceAction: action } : {},
+        ...typeof spec.type === "string" ? { type: spec.type } : {},
+        ...typeof spec.clusterIP === "string" ? { clusterIP: spec.clusterIP } : {},
+        ports: ports.map((p) => ({
+          port: portNumber(p.port),
+          ...typeof p.name === "string" ? { name: p.name } : {},
+          ...typeof p.appProtocol === "string" ? { appProtocol: p.appProtocol } : {},
+          ...typeof p.protocol === "string" ? { protocol: p.protocol } : {}
+        })),
+        ...typeof opaque === "string" ? { opaquePorts: opaque } : {}
+      },
+      file
+    );
   } else if (kind === "HTTPRouteGroup" && apiVersion.startsWith("specs.smi-spec.io/")) {
     const matches = record(object.spec)?.matches ?? object.matches;
-    facts.routeGroups.set(key, { matches: Array.isArray(matches) ? matches : [] });
+    put(facts.routeGroups, key, { matches: Array.isArray(matches) ? matches : [] }, file);
+  } else if (kind === "ServiceProfile" && apiVersion.startsWith("linkerd.io/")) {
+    put(facts.profiles, key, { kind, name }, file);
+  } else if (kind === "Canary" && apiVersion.startsWith("flagger.app/") || kind === "Rollout" && apiVersion.startsWith("argoproj.io/")) {
+    const ns = typeof meta?.namespace === "string" ? meta.namespace : void 0;
+    for (const service of controlledServices(kind, object)) put(facts.controllers, factKey(ns, service), { kind, name }, file);
   } else if (ROUTE_KINDS2.has(kind) && ROUTE_GROUPS.test(apiVersion)) {
     const generator = record(meta?.annotations)?.[GENERATOR];
-    facts.routes.set(routeKey(kind, key), { kind, generated: typeof generator === "string" && generator.startsWith("smi-migrate") });
+    const generated = typeof generator === "string" && generator.startsWith("smi-migrate");
+    const parents = serviceParents(record(object.spec)?.parentRefs, typeof meta?.namespace === "string" ? meta.namespace : void 0);
+    const rules = record(object.spec)?.rules;
+    const matchless = Array.isArray(rules) && rules.some((r) => !Array.isArray(record(r)?.matches) || record(r).matches.length === 0);
+    put(facts.routes, routeKey(kind, key), { kind, name, generated, matchless, ...parents.length ? { parents } : {} }, file);
   }
+}
+function controlledServices(kind, object) {
+  const spec = record(object.spec);
+  if (kind === "Canary") {
+    const name2 = record(spec?.service)?.name ?? record(spec?.targetRef)?.name;
+    return typeof name2 === "string" ? [name2] : [];
+  }
+  const canary = record(record(spec?.strategy)?.canary);
+  const smi = record(record(canary?.trafficRouting)?.smi);
+  if (!smi) return [];
+  const name = smi.rootService ?? canary?.stableService;
+  return typeof name === "string" ? [name] : [];
+}
+function serviceParents(refs, namespace) {
+  if (!Array.isArray(refs)) return [];
+  return refs.flatMap((r) => {
+    const ref = record(r);
+    if (!ref || ref.kind !== "Service" || ref.group !== "" && ref.group !== "core" || typeof ref.name !== "string") return [];
+    const port = ref.port === void 0 ? "*" : String(portNumber(ref.port));
+    return [`${factKey(typeof ref.namespace === "string" ? ref.namespace : namespace, ref.name)}:${port}`];
+  });
+}
+function routesOnPort(facts, service, port) {
+  const parents = [`${service}:${port}`, `${service}:*`];
+  const all = [...facts.routes.values()].flat().filter((c3) => !c3.fact.generated && c3.fact.parents?.some((p) => parents.includes(p)));
+  const from = facts.from;
+  const near = [
+    all.filter((c3) => c3.file?.path === from?.path),
+    all.filter((c3) => c3.file !== void 0 && from !== void 0 && dirname(c3.file.path) === dirname(from.path))
+  ].find((level) => level.length > 0);
+  return near ?? all;
 }
 function record(v) {
   return v !== null && typeof v === "object" && !Array.isArray(v) ? v : void 0;
+}
+function otherNamespaces(facts, namespace, name) {
+  const out = [];
+  for (const [key, list] of facts.services) {
+    const slash = key.lastIndexOf("/");
+    const ns = key.slice(0, slash);
+    if (key.slice(slash + 1) !== name || ns === (namespace ?? "")) continue;
+    const first = list[0];
+    out.push({ namespace: ns === "" ? "" : first.fact.namespaceAction ?? ns, ...first.file ? { file: first.file } : {} });
+  }
+  return out;
 }
 function routeKey(kind, key) {
   return `${kind} ${key}`;
@@ -27367,21 +27498,25 @@ function portNumber(v) {
   const r = resolvePlain(v);
   return r.kind === "int" && r.value >= 0n && r.value <= 65535n ? Number(r.value) : NaN;
 }
-var GENERATOR, NEEDLES, ROUTE_GROUPS, ROUTE_KINDS2, UNPLAIN, SERVICE_VALUE, SERVICE_KEY, NAME_VALUE, ROUTE_KIND;
+var GENERATOR, NEEDLES, ROUTE_GROUPS, ROUTE_KINDS2, UNPLAIN, NOT_A_NAME, SERVICE_VALUE, SERVICE_KEY, NAME_VALUE, NAME_KEY, ROUTE_KIND, CONTROLLER_KIND, NAMESPACE_ACTION;
 var init_facts = __esm({
   "src/targets/gateway/facts.ts"() {
     "use strict";
     init_yaml11();
     init_plain();
     GENERATOR = "gateway.networking.k8s.io/generator";
-    NEEDLES = ["Service", "HTTPRouteGroup", "Route"];
+    NEEDLES = ["Service", "HTTPRouteGroup", "Route", "Canary", "Rollout"];
     ROUTE_GROUPS = /^(gateway\.networking\.k8s\.io|policy\.linkerd\.io)\//;
     ROUTE_KINDS2 = /* @__PURE__ */ new Set(["HTTPRoute", "GRPCRoute", "TCPRoute", "TLSRoute", "UDPRoute"]);
-    UNPLAIN = /[\\&*]|<<|\{\{/;
+    UNPLAIN = /[\\&*!]|<<|\{\{|''/;
+    NOT_A_NAME = /^[!|>&*]/;
     SERVICE_VALUE = /["']?service["']?[ \t]*:[ \t]*["']?([^\s"',}#]+)/g;
     SERVICE_KEY = /["']?service["']?[ \t]*:/g;
     NAME_VALUE = /["']?name["']?[ \t]*:[ \t]*["']?([^\s"',}#]+)/g;
+    NAME_KEY = /["']?name["']?[ \t]*:/g;
     ROUTE_KIND = /HTTPRoute|GRPCRoute|TCPRoute|TLSRoute|UDPRoute/;
+    CONTROLLER_KIND = /kind["']?[ \t]*:[ \t]*["']?(?:Canary|Rollout)\b/;
+    NAMESPACE_ACTION = /namespace["']?[ \t]*:[ \t]*["']?(\{\{[^\n]*?\}\})/;
   }
 });
 
@@ -27508,15 +27643,15 @@ function divided(values, scale, max) {
   const far = values.findIndex((v) => v.n !== 0n && v.e + scale - m2 > 100);
   if (far >= 0) return { ok: false, index: far, reason: tooLarge(max, scale, "divided") };
   const reduced = values.map((v) => v.n === 0n ? 0n : v.n * 10n ** BigInt(v.e + scale - m2));
-  const g = reduced.reduce((a, b) => gcd(a, b), 0n);
+  const g = reduced.reduce((a2, b) => gcd(a2, b), 0n);
   const weights = reduced.map((w) => w / g);
   const still = weights.findIndex((w) => w > max);
   if (still >= 0) return { ok: false, index: still, reason: tooLarge(max, scale, "divided") };
   return { ok: true, scale, weights, divided: true };
 }
-function gcd(a, b) {
-  while (b !== 0n) [a, b] = [b, a % b];
-  return a;
+function gcd(a2, b) {
+  while (b !== 0n) [a2, b] = [b, a2 % b];
+  return a2;
 }
 function neededScale(values) {
   const need = Math.max(0, ...values.filter((v) => v.n !== 0n).map((v) => -v.e));
@@ -27691,6 +27826,52 @@ var init_steps = __esm({
   }
 });
 
+// src/targets/gateway/presets.ts
+function routeApis(o) {
+  const linkerd = o.linkerd ? LINKERD[o.linkerd] : void 0;
+  const release = o.gatewayApi ?? linkerd?.gatewayApi ?? "1.1";
+  const minor = Number(release.split(".")[1]);
+  const apiVersion = linkerd ? { http: linkerd.http, ...linkerd.grpc ? { grpc: linkerd.grpc } : {}, ...linkerd.tcp ? { tcp: linkerd.tcp } : {} } : {
+    http: `${GW}/v1`,
+    // GRPCRoute v1 is Standard from 1.1; TCPRoute v1 from 1.6 (v1alpha2, Experimental, before).
+    grpc: minor >= 1 ? `${GW}/v1` : `${GW}/v1alpha2`,
+    tcp: minor >= 6 ? `${GW}/v1` : `${GW}/v1alpha2`
+  };
+  if (o.routeApi) apiVersion.http = o.routeApi;
+  const big = minor >= 2;
+  return {
+    apiVersion,
+    maxMatchesPerRule: big ? 64 : 8,
+    maxMatchesPerRoute: big ? 128 : 8 * MAX_RULES,
+    ...o.linkerd ? { linkerd: o.linkerd } : {},
+    missing: o.linkerd ? `Linkerd ${o.linkerd}` : `Gateway API ${release}`
+  };
+}
+function atLeast(release, than) {
+  return Number(release.split(".")[1]) >= Number(than.split(".")[1]);
+}
+var GW, MAX_RULES, MAX_BACKENDS, MAX_ROUTE_WEIGHT, LINKERD, LINKERD_OPAQUE_PORTS;
+var init_presets = __esm({
+  "src/targets/gateway/presets.ts"() {
+    "use strict";
+    GW = "gateway.networking.k8s.io";
+    MAX_RULES = 16;
+    MAX_BACKENDS = 16;
+    MAX_ROUTE_WEIGHT = 1000000n;
+    LINKERD = {
+      "2.13": { http: "policy.linkerd.io/v1beta2", gatewayApi: "1.0" },
+      "2.14": { http: `${GW}/v1beta1`, gatewayApi: "1.0" },
+      "2.15": { http: `${GW}/v1beta1`, gatewayApi: "1.0" },
+      "2.16": { http: `${GW}/v1beta1`, grpc: `${GW}/v1alpha2`, gatewayApi: "1.0" },
+      "2.17": { http: `${GW}/v1beta1`, grpc: `${GW}/v1alpha2`, tcp: `${GW}/v1alpha2`, gatewayApi: "1.0" },
+      "2.18": { http: `${GW}/v1`, grpc: `${GW}/v1`, tcp: `${GW}/v1alpha2`, gatewayApi: "1.1" },
+      "2.19": { http: `${GW}/v1`, grpc: `${GW}/v1`, tcp: `${GW}/v1alpha2`, gatewayApi: "1.1" },
+      "2.20": { http: `${GW}/v1`, grpc: `${GW}/v1`, tcp: `${GW}/v1alpha2`, gatewayApi: "1.1" }
+    };
+    LINKERD_OPAQUE_PORTS = [25, 587, 3306, 4444, 5432, 6379, 9300, 11211];
+  }
+});
+
 // src/targets/gateway/matches.ts
 function expandMatch(match2, grpc) {
   if (match2 === null || typeof match2 !== "object" || Array.isArray(match2)) return { problem: "a match is not a mapping" };
@@ -27751,339 +27932,6 @@ function endsOpen(pattern) {
   for (let i = pattern.length - 3; i >= 0 && pattern[i] === "\\"; i--) slashes++;
   return slashes % 2 === 0;
 }
-var METHODS, HEADER_NAME, META, MAX_HEADERS;
-var init_matches = __esm({
-  "src/targets/gateway/matches.ts"() {
-    "use strict";
-    METHODS = /* @__PURE__ */ new Set(["GET", "HEAD", "POST", "PUT", "DELETE", "CONNECT", "OPTIONS", "TRACE", "PATCH"]);
-    HEADER_NAME = /^[\w!#$%&'*+\-.^`|~]+$/;
-    META = /[\\.^$|?*+()[\]{}]/;
-    MAX_HEADERS = 16;
-  }
-});
-
-// src/targets/gateway/presets.ts
-function routeApis(o) {
-  const linkerd = o.linkerd ? LINKERD[o.linkerd] : void 0;
-  const release = o.gatewayApi ?? linkerd?.gatewayApi ?? "1.1";
-  const minor = Number(release.split(".")[1]);
-  const apiVersion = linkerd ? { http: linkerd.http, ...linkerd.grpc ? { grpc: linkerd.grpc } : {}, ...linkerd.tcp ? { tcp: linkerd.tcp } : {} } : {
-    http: `${GW}/v1`,
-    // GRPCRoute v1 is Standard from 1.1; TCPRoute v1 from 1.6 (v1alpha2, Experimental, before).
-    grpc: minor >= 1 ? `${GW}/v1` : `${GW}/v1alpha2`,
-    tcp: minor >= 6 ? `${GW}/v1` : `${GW}/v1alpha2`
-  };
-  if (o.routeApi) apiVersion.http = o.routeApi;
-  const big = minor >= 2;
-  return {
-    apiVersion,
-    maxMatchesPerRule: big ? 64 : 8,
-    maxMatchesPerRoute: big ? 128 : 8 * MAX_RULES,
-    ...o.linkerd ? { linkerd: o.linkerd } : {},
-    missing: o.linkerd ? `Linkerd ${o.linkerd}` : `Gateway API ${release}`
-  };
-}
-function atLeast(release, than) {
-  return Number(release.split(".")[1]) >= Number(than.split(".")[1]);
-}
-var GW, MAX_RULES, MAX_BACKENDS, MAX_ROUTE_WEIGHT, LINKERD, LINKERD_OPAQUE_PORTS;
-var init_presets = __esm({
-  "src/targets/gateway/presets.ts"() {
-    "use strict";
-    GW = "gateway.networking.k8s.io";
-    MAX_RULES = 16;
-    MAX_BACKENDS = 16;
-    MAX_ROUTE_WEIGHT = 1000000n;
-    LINKERD = {
-      "2.13": { http: "policy.linkerd.io/v1beta2", gatewayApi: "1.0" },
-      "2.14": { http: `${GW}/v1beta1`, gatewayApi: "1.0" },
-      "2.15": { http: `${GW}/v1beta1`, gatewayApi: "1.0" },
-      "2.16": { http: `${GW}/v1beta1`, grpc: `${GW}/v1alpha2`, gatewayApi: "1.0" },
-      "2.17": { http: `${GW}/v1beta1`, grpc: `${GW}/v1alpha2`, tcp: `${GW}/v1alpha2`, gatewayApi: "1.0" },
-      "2.18": { http: `${GW}/v1`, grpc: `${GW}/v1`, tcp: `${GW}/v1alpha2`, gatewayApi: "1.1" },
-      "2.19": { http: `${GW}/v1`, grpc: `${GW}/v1`, tcp: `${GW}/v1alpha2`, gatewayApi: "1.1" },
-      "2.20": { http: `${GW}/v1`, grpc: `${GW}/v1`, tcp: `${GW}/v1alpha2`, gatewayApi: "1.1" }
-    };
-    LINKERD_OPAQUE_PORTS = [25, 587, 3306, 4444, 5432, 6379, 9300, 11211];
-  }
-});
-
-// src/targets/gateway/routes.ts
-function mapSplit(src, weights, opts, facts, claimed, apis, generator) {
-  const owner = src.owners.find((o) => o.kind !== void 0 && o.kind in CONTROLLERS);
-  if (owner) {
-    return {
-      skip: {
-        severity: "warning",
-        code: "owned-by-controller",
-        offset: src.ownersOffset,
-        pending: true,
-        message: `is owned by ${owner.kind} ${owner.name ?? ""}`.trimEnd() + `; left unchanged: ${CONTROLLERS[owner.kind]}`
-      }
-    };
-  }
-  if (src.name === void 0) return fail(src.offset, "invalid-structure", "has no metadata.name to name its routes after");
-  const root = serviceName(src.service, src.namespace);
-  if (root === void 0) return fail(src.serviceOffset, "no-root-service", "has no spec.service: a route needs the Service it routes for");
-  if ("problem" in root) return fail(src.serviceOffset, "cross-namespace", root.problem);
-  const backends = [];
-  for (const [i, b] of src.backends.entries()) {
-    const n = serviceName(b.service, src.namespace);
-    if (n === void 0) return fail(b.offset, "invalid-structure", `backend ${i + 1} has no service`);
-    if ("problem" in n) return fail(b.offset, "cross-namespace", `backend ${i + 1}: ${n.problem}`);
-    backends.push({ name: n.name, weight: weights[i] ?? 1n, offset: b.offset });
-  }
-  if (backends.length > MAX_BACKENDS)
-    return fail(src.backendsOffset, "too-many-backends", `has ${backends.length} backends; a route rule holds at most ${MAX_BACKENDS}`);
-  const findings = [];
-  const note = (severity, code, offset, message) => void findings.push({ severity, code, offset, message });
-  if (backends.length === 0) {
-    note("warning", "no-backends", src.backendsOffset, `has no backends; its routes send all traffic to ${root.name}, as the split did`);
-    backends.push({ name: root.name, weight: 1n, offset: src.backendsOffset });
-  } else if (backends.every((b) => b.weight === 0n)) {
-    note(
-      "warning",
-      "all-weights-zero",
-      src.backendsOffset,
-      "every weight is 0: its routes serve no traffic (Linkerd never makes the distribution ready; some Envoy-based meshes reject the route)"
-    );
-  }
-  const service = facts.services.get(factKey(src.namespace, root.name));
-  let ports;
-  if (opts.port !== void 0) {
-    const listed = service?.ports.find((p) => p.port === opts.port);
-    if (service && !listed && !service.ports.some((p) => Number.isNaN(p.port))) {
-      return fail(
-        src.serviceOffset,
-        "port-unknown",
-        `--port ${opts.port}: Service ${root.name} in the input has no such port (${service.ports.map((p) => p.port).join(", ")}); leave --port out to write a route per port`
-      );
-    }
-    ports = [listed ?? { port: opts.port }];
-  } else if (!service) {
-    const where2 = src.namespace === void 0 ? "without a namespace" : `in namespace ${src.namespace}`;
-    return fail(
-      src.serviceOffset,
-      "port-unknown",
-      `Service ${root.name} (${where2}) is not in the input, and a route needs its port: add the Service manifest to the input (for a cluster: kubectl get trafficsplits,services,httproutegroups -A -o yaml) or pass --port`
-    );
-  } else {
-    ports = service.ports.filter(
-      (p, i, all) => (p.protocol ?? "TCP") === "TCP" && all.findIndex((q) => Object.is(q.port, p.port) && (q.protocol ?? "TCP") === "TCP") === i
-    );
-    if (ports.length === 0 && service.ports.length > 0)
-      return fail(src.serviceOffset, "port-unknown", `Service ${root.name} has no TCP port: routes carry TCP only`);
-  }
-  if (service) {
-    const bad = serviceProblem(service, root.name, "root");
-    if (bad) return fail(src.serviceOffset, bad.code, bad.message);
-  }
-  if (ports.length === 0) return fail(src.serviceOffset, "port-unknown", `Service ${root.name} has no ports`);
-  const invalid = ports.find((p) => !Number.isInteger(p.port) || p.port < 1 || p.port > 65535);
-  if (invalid) {
-    return fail(
-      src.serviceOffset,
-      "port-unknown",
-      `Service ${root.name} has a port that is not a number from 1 to 65535 (a templated port is known only once rendered: convert the rendered chart, or pass --port)`
-    );
-  }
-  for (const b of backends) {
-    const s = facts.services.get(factKey(src.namespace, b.name));
-    const bad = s && b.name !== root.name ? serviceProblem(s, b.name, "backend") : void 0;
-    if (bad) return fail(b.offset, bad.code, bad.message);
-  }
-  const groups = [];
-  for (const m2 of src.matches) {
-    if (m2.kind !== void 0 && m2.kind !== "HTTPRouteGroup")
-      return fail(m2.offset, "routegroup-missing", `matches a ${m2.kind}; only HTTPRouteGroups can be converted`);
-    const group = m2.name === void 0 ? void 0 : facts.routeGroups.get(factKey(src.namespace, m2.name));
-    if (!group) {
-      return fail(
-        m2.offset,
-        "routegroup-missing",
-        `HTTPRouteGroup ${m2.name ?? "(no name)"} is not in the input, and its matches decide the routes: add it to the input (kubectl get trafficsplits,services,httproutegroups -A -o yaml)`
-      );
-    }
-    groups.push(...group.matches);
-  }
-  const routes = [];
-  const splitKey = src.namespace === void 0 ? src.name : `${src.namespace}/${src.name}`;
-  for (const p of ports) {
-    const kind = routeKind(p, service, opts, apis, root.name, src.serviceOffset, findings);
-    if ("problem" in kind) return fail(src.serviceOffset, "route-kind", kind.problem);
-    const kept = backends.filter((b) => {
-      const s = b.name === root.name ? void 0 : facts.services.get(factKey(src.namespace, b.name));
-      if (!s || s.ports.some((q) => q.port === p.port)) return true;
-      note(
-        "warning",
-        "backend-port-missing",
-        b.offset,
-        `backend ${b.name} has no port ${p.port}: left out of the route for port ${p.port}, as SMI leaves it out of the split`
-      );
-      return false;
-    });
-    if (kept.length === 0)
-      return fail(src.backendsOffset, "backend-port-missing", `no backend has port ${p.port}, so its route would have no backend`);
-    const refs = kept.map((b) => ({ name: b.name, port: p.port, weight: Number(b.weight) }));
-    const rules = groups.length ? abRules(groups, refs, kind.kind, apis, root.name, p.port) : { rules: [{ backendRefs: refs }], regexPath: false };
-    if ("problem" in rules) return fail(src.matches[0].offset, rules.code, rules.problem);
-    if (rules.regexPath)
-      note(
-        "info",
-        "regex-path",
-        src.matches[0].offset,
-        "a pathRegex became a RegularExpression path match, whose dialect and precedence are implementation-specific: check it on your mesh"
-      );
-    const name = ports.length > 1 ? `${src.name}-${p.port}` : src.name;
-    if (name.length > 253) return fail(src.offset, "invalid-structure", `the route name ${name} is longer than 253 characters`);
-    const kindName = KIND_NAME[kind.kind];
-    const existing = facts.routes.get(routeKey(kindName, factKey(src.namespace, name)));
-    if (existing?.generated) {
-      return {
-        skip: {
-          severity: "info",
-          code: "already-converted",
-          offset: src.offset,
-          message: `has its ${kindName} ${name} in the input already, written by smi-migrate; left as it is (delete the TrafficSplit once the route is Accepted)`
-        }
-      };
-    }
-    if (existing)
-      return fail(
-        src.offset,
-        "name-collision",
-        `${kindName} ${name} is already in the input; rename one of them (the TrafficSplit's routes are named after it)`
-      );
-    const writer = claimed(routeKey(kindName, factKey(src.namespace, name)));
-    if (writer !== void 0 && writer !== splitKey) {
-      return fail(
-        src.offset,
-        "name-collision",
-        `TrafficSplit ${writer} in this input also writes ${kindName} ${name}; rename one of the TrafficSplits`
-      );
-    }
-    routes.push({
-      kind: kindName,
-      name,
-      port: p.port,
-      value: route(kindName, apis.apiVersion[kind.kind], name, src, generator, root.name, p.port, opts, rules.rules)
-    });
-  }
-  const claims = [];
-  for (const r of routes) {
-    claims.push([routeKey(r.kind, factKey(src.namespace, r.name)), splitKey]);
-    const parent = `parent ${factKey(src.namespace, root.name)}:${r.port}`;
-    const other = claimed(parent);
-    if (other !== void 0 && other !== splitKey) {
-      note(
-        "warning",
-        "name-collision",
-        src.serviceOffset,
-        `TrafficSplit ${other} also splits Service ${root.name} port ${r.port}: both routes attach to it and Gateway API merges their rules (the oldest route wins a tie); SMI left two splits of one Service undefined: merge them by hand`
-      );
-    } else claims.push([parent, splitKey]);
-  }
-  const rootKey = `noted ${factKey(src.namespace, root.name)}`;
-  if (claimed(rootKey) === void 0) {
-    claims.push([rootKey, splitKey]);
-    const fqdn = `${root.name}.${src.namespace ?? "<namespace>"}.svc.cluster.local`;
-    note(
-      "info",
-      "serviceprofile-precedence",
-      src.serviceOffset,
-      `on Linkerd, the ServiceProfile ${fqdn} that the linkerd-smi extension made for this split takes precedence over the routes until it is deleted (docs/gateway.md, runbook)`
-    );
-  }
-  return { routes, findings, claims };
-}
-function fail(offset, code, message) {
-  return { problems: [{ code, offset, message }] };
-}
-function serviceName(raw, namespace) {
-  if (raw === void 0 || raw === "") return void 0;
-  const [name, ns, svc] = raw.split(".");
-  if (ns === void 0) return { name };
-  if (svc !== void 0 && svc !== "svc") return { problem: `service ${raw} is not a Service name` };
-  if (ns !== namespace) {
-    return {
-      problem: `service ${raw} is in namespace ${ns}, not the TrafficSplit's (${namespace ?? "none set"}): a route for it belongs in that namespace; move the split there first`
-    };
-  }
-  return { name };
-}
-function serviceProblem(s, name, role) {
-  if (s.type === "ExternalName")
-    return {
-      code: "externalname",
-      message: `Service ${name} is an ExternalName Service, which Gateway API meshes do not accept as a ${role === "root" ? "parent" : "backend"}`
-    };
-  if (role === "root" && s.clusterIP === "None") {
-    return {
-      code: "headless-root",
-      message: `Service ${name} is headless (clusterIP: None): a mesh applies routes to a Service's cluster IP, so a headless parent gets none`
-    };
-  }
-  return void 0;
-}
-function routeKind(p, service, opts, apis, root, offset, findings) {
-  let kind = opts.routeKind && opts.routeKind !== "auto" ? opts.routeKind : void 0;
-  const app = p.appProtocol?.toLowerCase();
-  const warn = (message) => void findings.push({ severity: "warning", code: "linkerd-opaque-port", offset, message });
-  if (!kind && app !== void 0) {
-    kind = PROTOCOLS[app];
-    if (!kind)
-      return {
-        problem: `Service ${root} port ${p.port} has appProtocol ${p.appProtocol}, which maps to no route kind here: pass --route-kind http, grpc or tcp`
-      };
-  }
-  const opaque = apis.linkerd !== void 0 && (app === void 0 || !atLeast(apis.linkerd, "2.18")) && opaquePorts(service).includes(p.port);
-  const why = service?.opaquePorts !== void 0 ? "config.linkerd.io/opaque-ports" : "its default opaque ports";
-  if (opaque && !atLeast(apis.linkerd, "2.18")) {
-    return {
-      problem: `Linkerd ${apis.linkerd} treats port ${p.port} of Service ${root} as opaque (${why}) and applies no route there (TCPRoutes on opaque ports work from Linkerd 2.18): upgrade Linkerd first, or take the port out of the opaque list`
-    };
-  }
-  if (!kind && opaque) {
-    kind = "tcp";
-    warn(`Linkerd treats port ${p.port} of Service ${root} as opaque (${why}) and honours only TCPRoutes there: writing a TCPRoute`);
-  } else if (opaque && kind !== "tcp") {
-    warn(`Linkerd treats port ${p.port} of Service ${root} as opaque (${why}) and ignores HTTP and gRPC routes there`);
-  }
-  if (!kind) {
-    const prefix2 = p.name?.toLowerCase().split("-")[0];
-    kind = prefix2 === "tcp" ? "tcp" : "http";
-    if (prefix2 === "grpc") {
-      findings.push({
-        severity: "info",
-        code: "route-kind",
-        offset,
-        message: `Service ${root} port ${p.port} is named ${p.name}: an HTTPRoute routes its gRPC calls (HTTP/2); appProtocol: grpc or --route-kind grpc writes a GRPCRoute`
-      });
-    }
-  }
-  if (apis.linkerd && atLeast(apis.linkerd, "2.18") && app !== void 0 && kind !== "tcp" && !LINKERD_PROTOCOLS.has(app)) {
-    warn(
-      `Linkerd treats appProtocol ${p.appProtocol} (Service ${root} port ${p.port}) as opaque and ignores HTTP and gRPC routes on it: set appProtocol to http or kubernetes.io/h2c`
-    );
-  }
-  if (apis.linkerd && kind === "tcp" && !atLeast(apis.linkerd, "2.18")) {
-    warn(`Linkerd ${apis.linkerd} ignores every route on opaque ports; the TCPRoute for port ${p.port} takes effect from Linkerd 2.18`);
-  }
-  if (!apis.apiVersion[kind])
-    return {
-      problem: `port ${p.port} needs a ${KIND_NAME[kind]}, which ${apis.missing} does not serve: pass --route-kind http or a newer release`
-    };
-  return { kind };
-}
-function opaquePorts(service) {
-  if (service?.opaquePorts === void 0) return LINKERD_OPAQUE_PORTS;
-  return service.opaquePorts.split(",").flatMap((part) => {
-    const [a, b] = part.trim().split("-").map(Number);
-    if (a === void 0 || !Number.isInteger(a)) return [];
-    if (b === void 0 || !Number.isInteger(b) || b < a || b - a > 65535) return [a];
-    return Array.from({ length: b - a + 1 }, (_, i) => a + i);
-  });
-}
 function abRules(groups, refs, kind, apis, root, port) {
   if (kind === "tcp")
     return {
@@ -28110,6 +27958,566 @@ function abRules(groups, refs, kind, apis, root, port) {
   rules.push({ backendRefs: [{ name: root, port }] });
   return { rules, regexPath };
 }
+var METHODS, HEADER_NAME, META, MAX_HEADERS;
+var init_matches = __esm({
+  "src/targets/gateway/matches.ts"() {
+    "use strict";
+    init_presets();
+    METHODS = /* @__PURE__ */ new Set(["GET", "HEAD", "POST", "PUT", "DELETE", "CONNECT", "OPTIONS", "TRACE", "PATCH"]);
+    HEADER_NAME = /^[\w!#$%&'*+\-.^`|~]+$/;
+    META = /[\\.^$|?*+()[\]{}]/;
+    MAX_HEADERS = 16;
+  }
+});
+
+// src/targets/gateway/owners.ts
+function ownerSkip(src, facts) {
+  const owner = src.owners.find((o) => o.kind !== void 0 && o.kind in CONTROLLERS) ?? inputController(src, facts);
+  if (!owner) return void 0;
+  return {
+    skip: {
+      severity: "warning",
+      code: "owned-by-controller",
+      offset: src.ownersOffset,
+      pending: true,
+      message: `is owned by ${owner.kind} ${owner.name ?? ""}`.trimEnd() + `; left unchanged: ${CONTROLLERS[owner.kind]}`
+    }
+  };
+}
+function inputController(src, facts) {
+  const root = src.service?.split(".")[0];
+  if (!root) return void 0;
+  const found = facts.controllers.get(factKey(src.namespace, root))?.[0];
+  if (!found) return void 0;
+  const where2 = found.file ? `, ${found.file.shown}` : "";
+  return {
+    kind: found.fact.kind,
+    name: `${found.fact.name} (in the input${where2}: it writes the split of Service ${root}, though the split lists no ownerReferences)`
+  };
+}
+var CONTROLLERS;
+var init_owners = __esm({
+  "src/targets/gateway/owners.ts"() {
+    "use strict";
+    init_facts();
+    CONTROLLERS = {
+      Canary: "Flagger rewrites it from its Canary: switch Flagger to its Gateway API provider instead (meshProvider=gatewayapi:v1beta1, with the Canary's service.gatewayRefs naming the Service)",
+      Rollout: "Argo Rollouts rewrites it from its Rollout: switch the Rollout's trafficRouting from smi to the Gateway API plugin (argoproj-labs/gatewayAPI) instead"
+    };
+  }
+});
+
+// src/targets/gateway/protocols.ts
+function declared(p) {
+  const app = p.appProtocol?.toLowerCase();
+  if (app !== void 0) {
+    const known = APP_PROTOCOLS[app];
+    return known && { ...known, by: `has appProtocol ${p.appProtocol}`, explicit: true };
+  }
+  const prefix2 = p.name?.toLowerCase().split("-")[0] ?? "";
+  const named = NAME_PROTOCOLS[prefix2] ?? (BINARY.has(prefix2) ? { kinds: ["tcp"], opaque: prefix2 } : void 0);
+  return named ? { ...named, by: `is named ${p.name}`, explicit: false } : { kinds: ["http"], by: "has no appProtocol", explicit: false };
+}
+function routeKind(p, service, opts, apis, root, offset, findings) {
+  const forced = opts.routeKind && opts.routeKind !== "auto" ? opts.routeKind : void 0;
+  const app = p.appProtocol?.toLowerCase();
+  const says = declared(p);
+  const at = `Service ${root} port ${p.port}`;
+  if (!says && !forced)
+    return { problem: `${at} has appProtocol ${p.appProtocol}, which maps to no route kind here: pass --route-kind http, grpc or tcp` };
+  if (forced && says && !says.kinds.includes(forced)) {
+    if (says.explicit)
+      return {
+        problem: `--route-kind ${forced} contradicts ${at}, which ${says.by} (a ${KIND_NAME[says.kinds[0]]} carries it): leave --route-kind out (it holds for every split of the run), or change the appProtocol`
+      };
+    findings.push({
+      severity: "warning",
+      code: "route-kind",
+      offset,
+      message: `${at} ${says.by}${says.opaque ? ` (${says.opaque}, which no HTTP or gRPC route can read)` : ""}: --route-kind ${forced} writes a ${KIND_NAME[forced]} for it anyway`
+    });
+  }
+  let kind = forced ?? says.kinds[0];
+  const linkerd = linkerdKind(p, kind, forced !== void 0, service, apis, at, offset, findings);
+  if ("problem" in linkerd) return linkerd;
+  kind = linkerd.kind;
+  if (!forced && says?.opaque && kind === "tcp" && !linkerd.said)
+    findings.push({
+      severity: "info",
+      code: "route-kind",
+      offset,
+      message: `${at} ${says.by} (${says.opaque}): a TCPRoute splits its connections, as no HTTP route can read inside them`
+    });
+  if (!forced && !says?.explicit && p.name?.toLowerCase().split("-")[0] === "grpc" && kind === "http") {
+    findings.push({
+      severity: "info",
+      code: "route-kind",
+      offset,
+      message: `${at} is named ${p.name}: an HTTPRoute routes its gRPC calls (HTTP/2); appProtocol: grpc or --route-kind grpc writes a GRPCRoute`
+    });
+  }
+  if (apis.linkerd && app !== void 0 && atLeast(apis.linkerd, "2.18") && kind !== "tcp" && !LINKERD_PROTOCOLS.has(app)) {
+    findings.push({
+      severity: "warning",
+      code: "linkerd-opaque-port",
+      offset,
+      message: `Linkerd treats appProtocol ${p.appProtocol} (${at}) as opaque and ignores HTTP and gRPC routes on it: set appProtocol to http or kubernetes.io/h2c`
+    });
+  }
+  if (!apis.apiVersion[kind]) {
+    const instead = says?.opaque || says?.explicit ? "a release that serves it" : "--route-kind http or a newer release";
+    return { problem: `port ${p.port} needs a ${KIND_NAME[kind]}, which ${apis.missing} does not serve: pass ${instead}` };
+  }
+  return { kind };
+}
+function linkerdKind(p, kind, forced, service, apis, at, offset, findings) {
+  if (!apis.linkerd) return { kind };
+  const warn = (message) => void findings.push({ severity: "warning", code: "linkerd-opaque-port", offset, message });
+  const modern = atLeast(apis.linkerd, "2.18");
+  const opaque = (p.appProtocol === void 0 || !modern) && opaquePorts(service).includes(p.port);
+  const why = service?.opaquePorts !== void 0 ? "config.linkerd.io/opaque-ports" : "its default opaque ports";
+  if (opaque && !modern) {
+    return {
+      problem: `Linkerd ${apis.linkerd} treats port ${p.port} of ${at.replace(/ port \d+$/, "")} as opaque (${why}) and applies no route there (TCPRoutes on opaque ports work from Linkerd 2.18): upgrade Linkerd first, or take the port out of the opaque list`
+    };
+  }
+  if (opaque && kind !== "tcp" && forced) {
+    warn(`Linkerd treats port ${p.port} of ${at.replace(/ port \d+$/, "")} as opaque (${why}) and ignores HTTP and gRPC routes there`);
+  } else if (opaque && !forced) {
+    warn(
+      `Linkerd treats port ${p.port} of ${at.replace(/ port \d+$/, "")} as opaque (${why}) and honours only TCPRoutes there: writing a TCPRoute`
+    );
+    return { kind: "tcp", said: true };
+  }
+  if (kind === "tcp" && !modern)
+    warn(`Linkerd ${apis.linkerd} ignores every route on opaque ports; the TCPRoute for port ${p.port} takes effect from Linkerd 2.18`);
+  return { kind };
+}
+function opaquePorts(service) {
+  if (service?.opaquePorts === void 0) return LINKERD_OPAQUE_PORTS;
+  return service.opaquePorts.split(",").flatMap((part) => {
+    const [a2, b] = part.trim().split("-").map(Number);
+    if (a2 === void 0 || !Number.isInteger(a2)) return [];
+    if (b === void 0 || !Number.isInteger(b) || b < a2 || b - a2 > 65535) return [a2];
+    return Array.from({ length: b - a2 + 1 }, (_, i) => a2 + i);
+  });
+}
+var KIND_NAME, HTTP, H2, GRPC, TCP, TLS, APP_PROTOCOLS, NAME_PROTOCOLS, BINARY, LINKERD_PROTOCOLS;
+var init_protocols = __esm({
+  "src/targets/gateway/protocols.ts"() {
+    "use strict";
+    init_presets();
+    KIND_NAME = { http: "HTTPRoute", grpc: "GRPCRoute", tcp: "TCPRoute" };
+    HTTP = { kinds: ["http"] };
+    H2 = { kinds: ["http", "grpc"] };
+    GRPC = { kinds: ["grpc", "http"] };
+    TCP = { kinds: ["tcp"] };
+    TLS = { kinds: ["tcp"], opaque: "TLS" };
+    APP_PROTOCOLS = {
+      http: HTTP,
+      "kubernetes.io/ws": HTTP,
+      // WebSocket: an HTTP/1.1 upgrade, which HTTPRoutes route (GEP-1911)
+      http2: H2,
+      h2c: H2,
+      "kubernetes.io/h2c": H2,
+      grpc: GRPC,
+      "grpc-web": GRPC,
+      tcp: TCP,
+      "linkerd.io/opaque": TCP,
+      "linkerd.io/tcp": TCP,
+      https: TLS,
+      tls: TLS,
+      "kubernetes.io/wss": TLS
+    };
+    NAME_PROTOCOLS = {
+      http: HTTP,
+      ws: HTTP,
+      http2: H2,
+      h2c: H2,
+      grpc: { kinds: ["http", "grpc"] },
+      "grpc-web": { kinds: ["http", "grpc"] },
+      tcp: TCP,
+      https: TLS,
+      tls: TLS,
+      wss: TLS
+    };
+    BINARY = /* @__PURE__ */ new Set([
+      "mysql",
+      "redis",
+      "mongo",
+      "mongodb",
+      "postgres",
+      "postgresql",
+      "memcache",
+      "memcached",
+      "amqp",
+      "amqps",
+      "kafka",
+      "mqtt",
+      "nats",
+      "smtp",
+      "smtps",
+      "zookeeper",
+      "cassandra",
+      "cql",
+      "ldap",
+      "ldaps"
+    ]);
+    for (const name of BINARY) APP_PROTOCOLS[name] = { kinds: ["tcp"], opaque: name };
+    LINKERD_PROTOCOLS = /* @__PURE__ */ new Set(["http", "kubernetes.io/h2c", "linkerd.io/opaque", "linkerd.io/tcp"]);
+  }
+});
+
+// src/targets/gateway/services.ts
+function ambiguity(what, files) {
+  return `${what} is defined differently in ${files.map((f) => f.shown).join(" and ")}, and which one is applied with this split cannot be told (its own file comes first, then its directory): convert each directory in a run of its own, or set metadata.namespace`;
+}
+function serviceName(raw, namespace) {
+  if (raw === void 0 || raw === "") return void 0;
+  const [name, ns, svc] = raw.split(".");
+  if (svc !== void 0 && svc !== "svc") return { code: "cross-namespace", problem: `service ${raw} is not a Service name` };
+  const bad = labelProblem(name);
+  if (bad) return { code: "invalid-name", problem: `service ${JSON.stringify(raw)} ${bad}` };
+  if (ns !== void 0 && ns !== namespace) {
+    return {
+      code: "cross-namespace",
+      problem: `service ${raw} is in namespace ${ns}, not the TrafficSplit's (${namespace ?? "none set"}): a route for it belongs in that namespace; move the split there first`
+    };
+  }
+  return { name };
+}
+function labelProblem(name) {
+  if (name === "") return "names no Service: its name part is empty";
+  if (!DNS_LABEL.test(name))
+    return `names ${name}, which is not a Service name (a DNS-1123 label: at most 63 lowercase letters, digits and '-', starting and ending with a letter or digit)`;
+  return void 0;
+}
+function routeNameProblem(name) {
+  if (name.length > 253) return `the route name ${name} is longer than 253 characters`;
+  if (!DNS_SUBDOMAIN.test(name))
+    return `the route name ${JSON.stringify(name)} is not an object name (a DNS-1123 subdomain: lowercase letters, digits, '-' and '.', starting and ending with a letter or digit)`;
+  return void 0;
+}
+function serviceProblem(s, name, role) {
+  if (s.type === "ExternalName")
+    return {
+      code: "externalname",
+      message: `Service ${name} is an ExternalName Service, which Gateway API meshes do not accept as a ${role === "root" ? "parent" : "backend"}`
+    };
+  if (role === "root" && s.clusterIP === "None") {
+    return {
+      code: "headless-root",
+      message: `Service ${name} is headless (clusterIP: None): a mesh applies routes to a Service's cluster IP, so a headless parent gets none`
+    };
+  }
+  return void 0;
+}
+function elsewhere(name, other, namespace) {
+  const from = other.file ? ` (${other.file.shown})` : "";
+  if (other.namespace.startsWith("{{"))
+    return `Service ${name} is in the input in namespace ${other.namespace}${from}, a Helm action filled at install: convert the rendered chart (helm template --namespace <namespace>), or pass --port`;
+  const is = other.namespace === "" ? "without a namespace" : `in namespace ${other.namespace}`;
+  const fix = other.namespace === "" ? `set metadata.namespace: ${namespace ?? ""} on the Service, or take it off the TrafficSplit` : namespace === void 0 ? `set metadata.namespace: ${other.namespace} on the TrafficSplit (or take it off the Service)` : `move the TrafficSplit to namespace ${other.namespace} if the Service is the one it splits`;
+  return `Service ${name} is in the input ${is}${from}, and a namespace matches only the same namespace (none only none): ${fix}, or pass --port`;
+}
+function sharedPort(other, kind, root, port) {
+  const { fact: fact2, file } = other;
+  const it = `${fact2.kind} ${fact2.name}${file ? ` (${file.shown})` : ""} already attaches to Service ${root} port ${port}`;
+  if (fact2.kind === kind && fact2.matchless)
+    return `${it}: Gateway API merges the rules of both routes, and its rule without matches ties with this split's, which the older route wins (so the split may never apply): fold its rules into the new route, or delete it`;
+  if (fact2.kind === kind)
+    return `${it}: Gateway API merges the rules of both routes, and the requests its matches take never reach this split's rule (which has none): check that this is meant, or fold its rules into the new route`;
+  const mine = PRECEDENCE.indexOf(kind);
+  const theirs = PRECEDENCE.indexOf(fact2.kind);
+  if (theirs === -1) return `${it}: check how your mesh orders ${a(fact2.kind)} and ${a(kind)} on one port`;
+  return theirs < mine ? `${it}: ${a(fact2.kind)} takes precedence over ${a(kind)} on one port (GEP-1426), so the new route does not apply while it is there` : `${it}: the new ${kind} takes precedence over ${a(fact2.kind)} on one port (GEP-1426), so that route stops applying`;
+}
+function a(kind) {
+  return `${kind.startsWith("HTTP") ? "an" : "a"} ${kind}`;
+}
+var DNS_LABEL, DNS_SUBDOMAIN, PRECEDENCE;
+var init_services = __esm({
+  "src/targets/gateway/services.ts"() {
+    "use strict";
+    DNS_LABEL = /^[a-z0-9](?:[-a-z0-9]{0,61}[a-z0-9])?$/;
+    DNS_SUBDOMAIN = /^[a-z0-9](?:[-a-z0-9]*[a-z0-9])?(?:\.[a-z0-9](?:[-a-z0-9]*[a-z0-9])?)*$/;
+    PRECEDENCE = ["GRPCRoute", "HTTPRoute", "TLSRoute", "TCPRoute"];
+  }
+});
+
+// src/targets/gateway/routes.ts
+function mapSplit(src, weights, opts, facts, claimed, apis, generator) {
+  const owned = ownerSkip(src, facts);
+  if (owned) return owned;
+  const parts = readParts(src, weights, facts);
+  if ("problems" in parts) return parts;
+  const service = parts.services.get(parts.root);
+  const ports = splitPorts(parts, service, opts, facts);
+  if ("problems" in ports) return ports;
+  const checked = checkServices(parts, service, ports);
+  if (checked) return checked;
+  const groups = readGroups(src, facts);
+  if ("problems" in groups) return groups;
+  if (src.matches.length > 0 && groups.length === 0) {
+    parts.unmatched = true;
+    parts.findings.push({
+      severity: "warning",
+      code: "no-matches",
+      offset: src.matches[0].offset,
+      message: `its HTTPRouteGroups hold no match, so no request matched the split and SMI sent all of its traffic to ${parts.root}: its routes do the same`
+    });
+  }
+  const routes = [];
+  for (const p of ports) {
+    const r = portRoute(parts, p, ports.length, service, groups, { opts, facts, claimed, apis, generator });
+    if (!("route" in r)) return r;
+    routes.push(r.route);
+  }
+  return { routes, findings: parts.findings, claims: splitClaims(parts, routes, claimed, facts) };
+}
+function readParts(src, weights, facts) {
+  if (src.name === void 0) return fail(src.offset, "invalid-structure", "has no metadata.name to name its routes after");
+  const root = serviceName(src.service, src.namespace);
+  if (root === void 0) return fail(src.serviceOffset, "no-root-service", "has no spec.service: a route needs the Service it routes for");
+  if ("problem" in root) return fail(src.serviceOffset, root.code, root.problem);
+  const backends = [];
+  for (const [i, b] of src.backends.entries()) {
+    const n = serviceName(b.service, src.namespace);
+    if (n === void 0) return fail(b.offset, "invalid-structure", `backend ${i + 1} has no service`);
+    if ("problem" in n) return fail(b.offset, n.code, `backend ${i + 1}: ${n.problem}`);
+    backends.push({ name: n.name, weight: weights[i] ?? 1n, offset: b.offset });
+  }
+  if (backends.length > MAX_BACKENDS)
+    return fail(src.backendsOffset, "too-many-backends", `has ${backends.length} backends; a route rule holds at most ${MAX_BACKENDS}`);
+  const findings = [];
+  if (backends.length === 0) {
+    findings.push({
+      severity: "warning",
+      code: "no-backends",
+      offset: src.backendsOffset,
+      message: `has no backends; its routes send all traffic to ${root.name}, as the split did`
+    });
+    backends.push({ name: root.name, weight: 1n, offset: src.backendsOffset });
+  } else if (backends.every((b) => b.weight === 0n)) {
+    findings.push({
+      severity: "warning",
+      code: "all-weights-zero",
+      offset: src.backendsOffset,
+      message: "every weight is 0: its routes serve no traffic (Linkerd never makes the distribution ready; some Envoy-based meshes reject the route)"
+    });
+  }
+  const splitKey = src.namespace === void 0 ? src.name : `${src.namespace}/${src.name}`;
+  const services = /* @__PURE__ */ new Map();
+  for (const [name, offset] of [[root.name, src.serviceOffset], ...backends.map((b) => [b.name, b.offset])]) {
+    const found = lookup(facts.services, factKey(src.namespace, name), facts.from);
+    if (found && "ambiguous" in found) return fail(offset, "ambiguous-object", ambiguity(`Service ${name}`, found.ambiguous));
+    if (found) services.set(name, found.fact);
+  }
+  return { src: { ...src, name: src.name }, root: root.name, backends, findings, splitKey, services };
+}
+function splitPorts({ src, root, findings }, service, opts, facts) {
+  let ports;
+  if (opts.port !== void 0) {
+    const listed = service?.ports.find((p) => p.port === opts.port);
+    if (service && !listed && !service.ports.some((p) => Number.isNaN(p.port))) {
+      return fail(
+        src.serviceOffset,
+        "port-unknown",
+        `--port ${opts.port}: Service ${root} in the input has no such port (${service.ports.map((p) => p.port).join(", ")}); leave --port out to write a route per port`
+      );
+    }
+    ports = [listed ?? { port: opts.port }];
+    const left = service?.ports.filter((p) => p.port !== opts.port && (p.protocol ?? "TCP") === "TCP").map((p) => p.port) ?? [];
+    if (left.length)
+      findings.push({
+        severity: "warning",
+        code: "ports-unrouted",
+        offset: src.serviceOffset,
+        message: `--port ${opts.port} routes one port of Service ${root}; its port${left.length > 1 ? "s" : ""} ${left.join(", ")} get${left.length > 1 ? "" : "s"} no route, so the split no longer applies there: leave --port out to write a route per port`
+      });
+  } else if (!service) {
+    const where2 = src.namespace === void 0 ? "without a namespace" : `in namespace ${src.namespace}`;
+    const other = otherNamespaces(facts, src.namespace, root)[0];
+    return fail(
+      src.serviceOffset,
+      "port-unknown",
+      other ? `Service ${root} (${where2}) is not in the input, and a route needs its port; ${elsewhere(root, other, src.namespace)}` : `Service ${root} (${where2}) is not in the input, and a route needs its port: add the Service manifest to the input (for a cluster: kubectl get trafficsplits,services,httproutegroups -A -o yaml) or pass --port`
+    );
+  } else {
+    ports = service.ports.filter(
+      (p, i, all) => (p.protocol ?? "TCP") === "TCP" && all.findIndex((q) => Object.is(q.port, p.port) && (q.protocol ?? "TCP") === "TCP") === i
+    );
+    if (ports.length === 0 && service.ports.length > 0)
+      return fail(src.serviceOffset, "port-unknown", `Service ${root} has no TCP port: routes carry TCP only`);
+  }
+  return ports;
+}
+function checkServices(parts, service, ports) {
+  const { src, root } = parts;
+  if (service) {
+    const bad = serviceProblem(service, root, "root");
+    if (bad) return fail(src.serviceOffset, bad.code, bad.message);
+  }
+  if (ports.length === 0) return fail(src.serviceOffset, "port-unknown", `Service ${root} has no ports`);
+  const invalid = ports.find((p) => !Number.isInteger(p.port) || p.port < 1 || p.port > 65535);
+  if (invalid) {
+    return fail(
+      src.serviceOffset,
+      "port-unknown",
+      `Service ${root} has a port that is not a number from 1 to 65535 (a templated port is known only once rendered: convert the rendered chart, or pass --port)`
+    );
+  }
+  for (const b of parts.backends) {
+    const s = parts.services.get(b.name);
+    const bad = s && b.name !== root ? serviceProblem(s, b.name, "backend") : void 0;
+    if (bad) return fail(b.offset, bad.code, bad.message);
+  }
+  return void 0;
+}
+function readGroups(src, facts) {
+  const groups = [];
+  for (const m2 of src.matches) {
+    if (m2.kind !== void 0 && m2.kind !== "HTTPRouteGroup")
+      return fail(m2.offset, "routegroup-missing", `matches a ${m2.kind}; only HTTPRouteGroups can be converted`);
+    const group = m2.name === void 0 ? void 0 : lookup(facts.routeGroups, factKey(src.namespace, m2.name), facts.from);
+    if (group && "ambiguous" in group) return fail(m2.offset, "ambiguous-object", ambiguity(`HTTPRouteGroup ${m2.name}`, group.ambiguous));
+    if (!group) {
+      return fail(
+        m2.offset,
+        "routegroup-missing",
+        `HTTPRouteGroup ${m2.name ?? "(no name)"} is not in the input, and its matches decide the routes: add it to the input (kubectl get trafficsplits,services,httproutegroups -A -o yaml)`
+      );
+    }
+    groups.push(...group.fact.matches);
+  }
+  return groups;
+}
+function portRoute(parts, p, portCount, service, groups, run) {
+  const { src, root, findings } = parts;
+  const kind = routeKind(p, service, run.opts, run.apis, root, src.serviceOffset, findings);
+  if ("problem" in kind) return fail(src.serviceOffset, "route-kind", kind.problem);
+  const kept = portBackends(parts, p);
+  if (kept.length === 0)
+    return fail(src.backendsOffset, "backend-port-missing", `no backend has port ${p.port}, so its route would have no backend`);
+  const refs = kept.map((b) => ({ name: b.name, port: p.port, weight: Number(b.weight) }));
+  const rules = groups.length ? abRules(groups, refs, kind.kind, run.apis, root, p.port) : { rules: [{ backendRefs: parts.unmatched ? [{ name: root, port: p.port }] : refs }], regexPath: false };
+  if ("problem" in rules) return fail(src.matches[0].offset, rules.code, rules.problem);
+  if (rules.regexPath)
+    findings.push({
+      severity: "info",
+      code: "regex-path",
+      offset: src.matches[0].offset,
+      message: "a pathRegex became a RegularExpression path match, whose dialect and precedence are implementation-specific: check it on your mesh"
+    });
+  const name = portCount > 1 ? `${src.name}-${p.port}` : src.name;
+  const badName = routeNameProblem(name);
+  if (badName) return fail(src.offset, name.length > 253 ? "invalid-structure" : "invalid-name", badName);
+  const kindName = KIND_NAME[kind.kind];
+  const taken = routeTaken(parts, kindName, name, run);
+  if (taken) return taken;
+  for (const other of routesOnPort(run.facts, factKey(src.namespace, root), p.port)) {
+    if (other.fact.kind !== kindName || other.fact.name !== name)
+      findings.push({
+        severity: "warning",
+        code: "route-on-port",
+        offset: src.serviceOffset,
+        message: sharedPort(other, kindName, root, p.port)
+      });
+  }
+  const value = route(kindName, run.apis.apiVersion[kind.kind], name, src, run.generator, root, p.port, run.opts, rules.rules);
+  return { route: { kind: kindName, name, port: p.port, value } };
+}
+function portBackends(parts, p) {
+  const { root } = parts;
+  return parts.backends.filter((b) => {
+    const s = b.name === root ? void 0 : parts.services.get(b.name);
+    if (!s || s.ports.some((q) => q.port === p.port && (q.protocol ?? "TCP") === "TCP")) return true;
+    parts.findings.push({
+      severity: "warning",
+      code: "backend-port-missing",
+      offset: b.offset,
+      message: s.ports.some((q) => q.port === p.port) ? `backend ${b.name} has port ${p.port} over ${s.ports.find((q) => q.port === p.port).protocol} only, not TCP: left out of the route for port ${p.port}, as the split's TCP traffic never reached it` : `backend ${b.name} has no port ${p.port}: left out of the route for port ${p.port}, as SMI leaves it out of the split`
+    });
+    return false;
+  });
+}
+function routeTaken({ src, splitKey }, kindName, name, run) {
+  const found = lookup(run.facts.routes, routeKey(kindName, factKey(src.namespace, name)), run.facts.from);
+  if (found && "ambiguous" in found) return fail(src.offset, "ambiguous-object", ambiguity(`${kindName} ${name}`, found.ambiguous));
+  const existing = found?.fact;
+  if (existing?.generated) {
+    return {
+      skip: {
+        severity: "info",
+        code: "already-converted",
+        offset: src.offset,
+        message: `has its ${kindName} ${name} in the input already, written by smi-migrate; left as it is (delete the TrafficSplit once the route is Accepted)`
+      }
+    };
+  }
+  if (existing)
+    return fail(
+      src.offset,
+      "name-collision",
+      `${kindName} ${name} is already in the input; rename one of them (the TrafficSplit's routes are named after it)`
+    );
+  const writer = run.claimed(routeKey(kindName, factKey(src.namespace, name)));
+  if (writer !== void 0 && writer !== splitKey) {
+    return fail(
+      src.offset,
+      "name-collision",
+      `TrafficSplit ${writer} in this input also writes ${kindName} ${name}; rename one of the TrafficSplits`
+    );
+  }
+  return void 0;
+}
+function splitClaims(parts, routes, claimed, facts) {
+  const { src, root, splitKey, findings } = parts;
+  const claims = [];
+  for (const r of routes) {
+    claims.push([routeKey(r.kind, factKey(src.namespace, r.name)), splitKey]);
+    const parent = `parent ${factKey(src.namespace, root)}:${r.port}`;
+    const other = claimed(parent);
+    if (other !== void 0 && other !== splitKey) {
+      findings.push({
+        severity: "warning",
+        code: "name-collision",
+        offset: src.serviceOffset,
+        message: `TrafficSplit ${other} also splits Service ${root} port ${r.port}: both routes attach to it and Gateway API merges their rules (the oldest route wins a tie); SMI left two splits of one Service undefined: merge them by hand`
+      });
+    } else claims.push([parent, splitKey]);
+  }
+  const rootKey = `noted ${factKey(src.namespace, root)}`;
+  if (claimed(rootKey) === void 0) {
+    claims.push([rootKey, splitKey]);
+    const fqdn = `${root}.${src.namespace ?? "<namespace>"}.svc.cluster.local`;
+    const profile = inputProfile(parts, facts);
+    if (profile) findings.push(profile);
+    else
+      findings.push({
+        severity: "info",
+        code: "serviceprofile-precedence",
+        offset: src.serviceOffset,
+        message: `on Linkerd, the ServiceProfile ${fqdn} that the linkerd-smi extension made for this split takes precedence over the routes until it is deleted (docs/gateway.md, runbook)`
+      });
+  }
+  return claims;
+}
+function inputProfile({ src, root }, facts) {
+  if (src.namespace === void 0) return void 0;
+  const prefix2 = `${factKey(src.namespace, root)}.${src.namespace}.svc.`;
+  const found = [...facts.profiles].find(([key]) => key.startsWith(prefix2))?.[1][0];
+  if (!found) return void 0;
+  return {
+    severity: "warning",
+    code: "serviceprofile-precedence",
+    offset: src.serviceOffset,
+    message: `the ServiceProfile ${found.fact.name}${found.file ? ` (${found.file.shown})` : ""} is in the input: on Linkerd it takes precedence over the routes while it exists; delete it once the routes are Accepted (docs/gateway.md, runbook)`
+  };
+}
+function fail(offset, code, message) {
+  return { problems: [{ code, offset, message }] };
+}
 function route(kind, apiVersion, name, src, generator, root, port, opts, rules) {
   const metadata = { name };
   if (src.namespace !== void 0) metadata.namespace = src.namespace;
@@ -28130,30 +28538,15 @@ function route(kind, apiVersion, name, src, generator, root, port, opts, rules) 
     }
   };
 }
-var KIND_NAME, CONTROLLERS, PROTOCOLS, LINKERD_PROTOCOLS;
 var init_routes = __esm({
   "src/targets/gateway/routes.ts"() {
     "use strict";
     init_facts();
     init_matches();
+    init_owners();
     init_presets();
-    KIND_NAME = { http: "HTTPRoute", grpc: "GRPCRoute", tcp: "TCPRoute" };
-    CONTROLLERS = {
-      Canary: "Flagger rewrites it from its Canary: switch Flagger to its Gateway API provider instead (meshProvider=gatewayapi:v1beta1, with the Canary's service.gatewayRefs naming the Service)",
-      Rollout: "Argo Rollouts rewrites it from its Rollout: switch the Rollout's trafficRouting from smi to the Gateway API plugin (argoproj-labs/gatewayAPI) instead"
-    };
-    PROTOCOLS = {
-      http: "http",
-      http2: "http",
-      h2c: "http",
-      "kubernetes.io/h2c": "http",
-      grpc: "grpc",
-      "grpc-web": "grpc",
-      tcp: "tcp",
-      "linkerd.io/opaque": "tcp",
-      "linkerd.io/tcp": "tcp"
-    };
-    LINKERD_PROTOCOLS = /* @__PURE__ */ new Set(["http", "kubernetes.io/h2c", "linkerd.io/opaque", "linkerd.io/tcp"]);
+    init_protocols();
+    init_services();
   }
 });
 
@@ -28173,13 +28566,22 @@ function splitToRoutes(view, run) {
     };
     return { problems: [problem] };
   }
-  const source = view.data.fields();
+  let source = view.data.fields();
+  const pruned = (view.version === "v1alpha1" || view.version === "v1alpha2") && source.matches.length > 0 ? source.matches[0] : void 0;
+  if (pruned) source = { ...source, matches: [] };
   if (source.comments)
     notes.push(
       `its ${source.comments === 1 ? "comment is" : `${source.comments} comments are`} not carried over: the routes are written anew`
     );
   const mapped = mapSplit(source, weights.weights, gateway, run.context, run.claimed, routeApis(gateway), `smi-migrate-${version}`);
   if (!("routes" in mapped)) return mapped;
+  if (pruned)
+    mapped.findings.unshift({
+      severity: "warning",
+      code: "no-matches",
+      offset: pruned.offset,
+      message: `spec.matches never took effect: ${view.version} has no matches, and the SMI CRDs (linkerd-smi, OSM) prune them, so the split sent all traffic to its backends; its routes do the same (convert it to v1alpha3 or later first if the matches are meant)`
+    });
   if (weights.rescaled) {
     mapped.findings.push({
       severity: "warning",
@@ -28211,13 +28613,13 @@ function routeWeights(values, rescale, notes) {
   if (!overflow || !rescale) return { ...scaled, overflow };
   const scale = neededScale(values);
   const exact = values.map((v) => v.n === 0n ? 0n : v.n * 10n ** BigInt(v.e + scale));
-  const max = exact.reduce((a, b) => b > a ? b : a, 0n);
+  const max = exact.reduce((a2, b) => b > a2 ? b : a2, 0n);
   const weights = exact.map((w) => {
     if (w === 0n) return 0n;
     const r = (w * MAX_ROUTE_WEIGHT * 2n + max) / (max * 2n);
     return r === 0n ? 1n : r;
   });
-  const sum = (ws) => Number(ws.reduce((a, b) => a + b, 0n));
+  const sum = (ws) => Number(ws.reduce((a2, b) => a2 + b, 0n));
   const total = sum(exact);
   const totalAfter = sum(weights);
   let worst = 0;
@@ -28255,6 +28657,7 @@ var init_gateway = __esm({
     gatewayTarget = {
       name: GATEWAY,
       prepare: (documents) => collectFacts(documents),
+      scope: scopeFacts,
       replaces: { TrafficSplit: { replace: splitToRoutes } },
       keepsOriginal: (o) => o.keepTrafficSplit === true
     };
@@ -28331,7 +28734,7 @@ var init_options = __esm({
       options: OPTIONS,
       replaces: { TrafficSplit: "routes" },
       // A Service, or a route already there (facts.ts reads them).
-      reads: ["Service", "Route"],
+      reads: ["Service", "Route", "Canary", "Rollout"],
       readOptions,
       load: async () => (await Promise.resolve().then(() => (init_gateway(), gateway_exports))).gatewayTarget
     };
@@ -28339,15 +28742,6 @@ var init_options = __esm({
 });
 
 // src/targets/registry.ts
-var registry_exports = {};
-__export(registry_exports, {
-  TARGETS: () => TARGETS2,
-  TARGET_OPTIONS: () => TARGET_OPTIONS,
-  prepareTarget: () => prepareTarget,
-  readTargets: () => readTargets,
-  targetNamed: () => targetNamed,
-  targetRules: () => targetRules
-});
 function readTargets(get, label, pick) {
   const to = get("to");
   const chosen = TARGETS2.find((t) => t.name === to);
@@ -28365,14 +28759,8 @@ function readTargets(get, label, pick) {
   });
   return chosen ? { ...versions, target: { entry: chosen, options: chosen.readOptions(get, label) } } : versions;
 }
-async function prepareTarget(choice, documents) {
-  return prepare(await choice.entry.load(), choice.options, documents);
-}
 function targetRules() {
   return Object.assign({}, ...TARGETS2.map((t) => t.rules));
-}
-function targetNamed(name) {
-  return TARGETS2.find((t) => t.name === name);
 }
 var TARGETS2, TARGET_OPTIONS;
 var init_registry = __esm({
@@ -28418,13 +28806,13 @@ ${TARGETS2.map((t) => `or ${t.name}: ${t.summary}`).join("\n")}`
 var range;
 var init_esm = __esm({
   "node_modules/balanced-match/dist/esm/index.js"() {
-    range = (a, b, str) => {
+    range = (a2, b, str) => {
       let begs, beg, left, right = void 0, result;
-      let ai = str.indexOf(a);
+      let ai = str.indexOf(a2);
       let bi = str.indexOf(b, ai + 1);
       let i = ai;
       if (ai >= 0 && bi > 0) {
-        if (a === b) {
+        if (a2 === b) {
           return [ai, bi];
         }
         begs = [];
@@ -28432,7 +28820,7 @@ var init_esm = __esm({
         while (i >= 0 && !result) {
           if (i === ai) {
             begs.push(i);
-            ai = str.indexOf(a, i + 1);
+            ai = str.indexOf(a2, i + 1);
           } else if (begs.length === 1) {
             const r = begs.pop();
             if (r !== void 0)
@@ -28593,8 +28981,8 @@ function combine(acc, pre, values, max, maxLength, dropEmpties, budget) {
   const out = [];
   let length = 0;
   let nonEmpty;
-  outer: for (let a = 0; a < acc.length; a++) {
-    const prefix2 = acc[a] + pre;
+  outer: for (let a2 = 0; a2 < acc.length; a2++) {
+    const prefix2 = acc[a2] + pre;
     let vs = values;
     if (dropEmpties && !prefix2) {
       if (!nonEmpty)
@@ -28810,14 +29198,14 @@ var init_esm2 = __esm({
 var digit, prefix, fixed, nonneg, numericRange;
 var init_numeric_range = __esm({
   "node_modules/@isaacs/nonrecursive-glob-match/dist/esm/numeric-range.js"() {
-    digit = (a, b) => a === b ? { t: "lit", ch: String(a) } : { t: "class", re: new RegExp(`^[${a}-${b}]$`) };
+    digit = (a2, b) => a2 === b ? { t: "lit", ch: String(a2) } : { t: "class", re: new RegExp(`^[${a2}-${b}]$`) };
     prefix = (d, alts) => alts.map((s) => [digit(d, d), ...s]);
-    fixed = (a, b) => {
-      if (!a)
+    fixed = (a2, b) => {
+      if (!a2)
         return [[]];
-      let lo = +a[0];
+      let lo = +a2[0];
       let hi = +b[0];
-      const ra = a.slice(1);
+      const ra = a2.slice(1);
       const rb = b.slice(1);
       if (lo === hi)
         return prefix(lo, fixed(ra, rb));
@@ -28833,13 +29221,13 @@ var init_numeric_range = __esm({
       out.push(...last);
       return out;
     };
-    nonneg = (a, b, width) => {
+    nonneg = (a2, b, width) => {
       if (width) {
-        return fixed(String(a).padStart(width, "0"), String(b).padStart(width, "0"));
+        return fixed(String(a2).padStart(width, "0"), String(b).padStart(width, "0"));
       }
       const out = [];
-      for (let len = String(a).length; len <= String(b).length; len++) {
-        const lo = Math.max(a, len === 1 ? 0 : 10 ** (len - 1));
+      for (let len = String(a2).length; len <= String(b).length; len++) {
+        const lo = Math.max(a2, len === 1 ? 0 : 10 ** (len - 1));
         const hi = Math.min(b, 10 ** len - 1);
         out.push(...fixed(String(lo), String(hi)));
       }
@@ -29104,7 +29492,7 @@ var init_esm3 = __esm({
           continue;
         }
         flush();
-        out.push(it.t === "ext" ? { ...it, alts: it.alts.map((a) => normalize2(a, form)) } : it);
+        out.push(it.t === "ext" ? { ...it, alts: it.alts.map((a2) => normalize2(a2, form)) } : it);
       }
       flush();
       return out;
@@ -29124,7 +29512,7 @@ var init_esm3 = __esm({
           case "class":
             return { t: "class", id: id++, re: it.re, next };
         }
-        const alts = (next2) => it.alts.map((a) => seq(a, next2));
+        const alts = (next2) => it.alts.map((a2) => seq(a2, next2));
         switch (it.type) {
           case "@":
             return split(alts(next));
@@ -29191,14 +29579,14 @@ var init_esm3 = __esm({
         return !this.threads.length && !this.match && !this.runs.length;
       }
     };
-    sameState = (a, b) => {
-      if (a.ids.length !== b.ids.length)
+    sameState = (a2, b) => {
+      if (a2.ids.length !== b.ids.length)
         return false;
-      if (a.runs.length !== b.runs.length)
+      if (a2.runs.length !== b.runs.length)
         return false;
-      if (a.ids.some((id, i) => id !== b.ids[i]))
+      if (a2.ids.some((id, i) => id !== b.ids[i]))
         return false;
-      return a.runs.every((r) => b.runs.some((o) => o.neg === r.neg && sameState(o.state, r.state)));
+      return a2.runs.every((r) => b.runs.some((o) => o.neg === r.neg && sameState(o.state, r.state)));
     };
     marks = (size) => ({
       has: new Float64Array(size),
@@ -29221,7 +29609,7 @@ var init_esm3 = __esm({
       }
       // sort the ids of a state, once it has all of its threads
       done(state) {
-        state.ids = state.threads.map((n) => n.id).sort((a, b) => a - b);
+        state.ids = state.threads.map((n) => n.id).sort((a2, b) => a2 - b);
         if (state.match)
           state.ids.unshift(MATCH.id);
         return state;
@@ -29459,8 +29847,8 @@ var init_esm3 = __esm({
       if (it.type === "!")
         return [0, Infinity];
       const alts = it.alts.map(lengths);
-      const min = Math.min(...alts.map((a) => a[0]));
-      const max = Math.max(...alts.map((a) => a[1]));
+      const min = Math.min(...alts.map((a2) => a2[0]));
+      const max = Math.max(...alts.map((a2) => a2[1]));
       const loop = max === 0 ? 0 : Infinity;
       return it.type === "@" ? [min, max] : it.type === "?" ? [0, max] : it.type === "*" ? [0, loop] : [min, loop];
     };
@@ -29876,7 +30264,7 @@ var init_esm4 = __esm({
       return (p) => (mm ??= cachedMinimatch(pattern, options)).match(p);
     };
     minimatch.filter = filter;
-    ext = (a, b = {}) => Object.assign({}, a, b);
+    ext = (a2, b = {}) => Object.assign({}, a2, b);
     defaults = (def) => {
       if (!def || typeof def !== "object" || !Object.keys(def).length) {
         return minimatch;
@@ -31002,9 +31390,9 @@ var init_esm4 = __esm({
         const mark = String.fromCharCode(code);
         let found = false;
         const marked = pattern.replace(rangeRe, (m2, lo, hi) => {
-          const a = Number(lo);
+          const a2 = Number(lo);
           const b = Number(hi);
-          if (!Number.isSafeInteger(a) || !Number.isSafeInteger(b) || Math.abs(a - b) + 1 < RANGE_MIN) {
+          if (!Number.isSafeInteger(a2) || !Number.isSafeInteger(b) || Math.abs(a2 - b) + 1 < RANGE_MIN) {
             return m2;
           }
           found = true;
@@ -31251,7 +31639,7 @@ var init_index_min = __esm({
         return this.#w;
       }
       constructor(t) {
-        let { max: i = 0, ttl: e, ttlResolution: s = 1, ttlAutopurge: n, updateAgeOnGet: h, updateAgeOnHas: l, allowStale: r, dispose: o, onInsert: f, disposeAfter: a, noDisposeOnSet: T, noUpdateTTL: u, maxSize: p = 0, maxEntrySize: w = 0, sizeCalculation: v, fetchMethod: F, memoMethod: z, noDeleteOnFetchRejection: d, noDeleteOnStaleGet: S, allowStaleOnFetchRejection: g, allowStaleOnFetchAbort: y, ignoreFetchAbort: b, backgroundFetchSize: A = 1, perf: _ } = t;
+        let { max: i = 0, ttl: e, ttlResolution: s = 1, ttlAutopurge: n, updateAgeOnGet: h, updateAgeOnHas: l, allowStale: r, dispose: o, onInsert: f, disposeAfter: a2, noDisposeOnSet: T, noUpdateTTL: u, maxSize: p = 0, maxEntrySize: w = 0, sizeCalculation: v, fetchMethod: F, memoMethod: z, noDeleteOnFetchRejection: d, noDeleteOnStaleGet: S, allowStaleOnFetchRejection: g, allowStaleOnFetchAbort: y, ignoreFetchAbort: b, backgroundFetchSize: A = 1, perf: _ } = t;
         if (A !== 0 && !E(A)) throw new TypeError("backgroundFetchSize must be a nonnegative integer");
         if (this.backgroundFetchSize = A, _ !== void 0 && typeof _?.now != "function") throw new TypeError("perf option must have a now() method if specified");
         if (this.#b = _ ?? x, i !== 0 && !E(i)) throw new TypeError("max option must be a nonnegative integer");
@@ -31263,7 +31651,7 @@ var init_index_min = __esm({
         }
         if (z !== void 0 && typeof z != "function") throw new TypeError("memoMethod must be a function if defined");
         if (this.#U = z, F !== void 0 && typeof F != "function") throw new TypeError("fetchMethod must be a function if specified");
-        if (this.#I = F, this.#G = !!F, this.#s = /* @__PURE__ */ new Map(), this.#i = Array.from({ length: i }).fill(void 0), this.#t = Array.from({ length: i }).fill(void 0), this.#f = new W(i), this.#u = new W(i), this.#l = 0, this.#h = 0, this.#_ = L.create(i), this.#n = 0, this.#y = 0, typeof o == "function" && (this.#S = o), typeof f == "function" && (this.#R = f), typeof a == "function" ? (this.#w = a, this.#r = []) : (this.#w = void 0, this.#r = void 0), this.#A = !!this.#S, this.#C = !!this.#R, this.#a = !!this.#w, this.noDisposeOnSet = !!T, this.noUpdateTTL = !!u, this.noDeleteOnFetchRejection = !!d, this.allowStaleOnFetchRejection = !!g, this.allowStaleOnFetchAbort = !!y, this.ignoreFetchAbort = !!b, this.maxEntrySize !== 0) {
+        if (this.#I = F, this.#G = !!F, this.#s = /* @__PURE__ */ new Map(), this.#i = Array.from({ length: i }).fill(void 0), this.#t = Array.from({ length: i }).fill(void 0), this.#f = new W(i), this.#u = new W(i), this.#l = 0, this.#h = 0, this.#_ = L.create(i), this.#n = 0, this.#y = 0, typeof o == "function" && (this.#S = o), typeof f == "function" && (this.#R = f), typeof a2 == "function" ? (this.#w = a2, this.#r = []) : (this.#w = void 0, this.#r = void 0), this.#A = !!this.#S, this.#C = !!this.#R, this.#a = !!this.#w, this.noDisposeOnSet = !!T, this.noUpdateTTL = !!u, this.noDeleteOnFetchRejection = !!d, this.allowStaleOnFetchRejection = !!g, this.allowStaleOnFetchAbort = !!y, this.ignoreFetchAbort = !!b, this.maxEntrySize !== 0) {
           if (this.#c !== 0 && !E(this.#c)) throw new TypeError("maxSize must be a positive integer if specified");
           if (!E(this.maxEntrySize)) throw new TypeError("maxEntrySize must be a positive integer if specified");
           this.#Y();
@@ -31292,19 +31680,19 @@ var init_index_min = __esm({
         };
         let s = this.ttlAutopurge ? (r, o) => {
           if (e?.[r] && (clearTimeout(e[r]), e[r] = void 0), o && o !== 0 && e) {
-            let f = Math.min(o + 1, 2147483647), a = setTimeout(() => {
+            let f = Math.min(o + 1, 2147483647), a2 = setTimeout(() => {
               this.#p(r) ? (this.#v(this.#i[r], "expire"), e[r] = void 0) : s(r, l(r) || 1);
             }, f);
-            a.unref && a.unref(), e[r] = a;
+            a2.unref && a2.unref(), e[r] = a2;
           }
         } : () => {
         };
         this.#W = (r, o) => {
           if (t[o]) {
-            let f = t[o], a = i[o];
-            if (!f || !a) return;
-            r.ttl = f, r.start = a, r.now = n || h();
-            let T = r.now - a;
+            let f = t[o], a2 = i[o];
+            if (!f || !a2) return;
+            r.ttl = f, r.start = a2, r.now = n || h();
+            let T = r.now - a2;
             r.remainingTTL = f - T;
           }
         };
@@ -31324,8 +31712,8 @@ var init_index_min = __esm({
         let l = (r) => {
           let o = t[r], f = i[r];
           if (!o || !f) return 1 / 0;
-          let a = (n || h()) - f;
-          return o - a;
+          let a2 = (n || h()) - f;
+          return o - a2;
         };
         this.#p = (r) => {
           let o = i[r], f = t[r];
@@ -31492,12 +31880,12 @@ var init_index_min = __esm({
       #D(t, i, e, s, n = e.status) {
         let { ttl: h = this.ttl, start: l, noDisposeOnSet: r = this.noDisposeOnSet, sizeCalculation: o = this.sizeCalculation } = e, f = this.#e(i);
         if (i === void 0) return n && (n.set = "deleted"), this.delete(t), this;
-        let { noUpdateTTL: a = this.noUpdateTTL } = e;
+        let { noUpdateTTL: a2 = this.noUpdateTTL } = e;
         n && !f && (n.value = i);
         let T = this.#H(t, i, e.size || 0, o, n);
         if (this.maxEntrySize && T > this.maxEntrySize) return this.#v(t, "set"), n && (n.set = "miss", n.maxEntrySizeExceeded = true), this;
         let u = this.#n === 0 ? void 0 : this.#s.get(t);
-        if (u === void 0) u = this.#n === 0 ? this.#h : this.#_.length !== 0 ? this.#_.pop() : this.#n === this.#o ? this.#P(false) : this.#n, this.#i[u] = t, this.#t[u] = i, this.#s.set(t, u), this.#f[this.#h] = u, this.#u[u] = this.#h, this.#h = u, this.#n++, this.#x(u, T, n), n && (n.set = "add"), a = false, this.#C && !f && this.#R?.(i, t, "add");
+        if (u === void 0) u = this.#n === 0 ? this.#h : this.#_.length !== 0 ? this.#_.pop() : this.#n === this.#o ? this.#P(false) : this.#n, this.#i[u] = t, this.#t[u] = i, this.#s.set(t, u), this.#f[this.#h] = u, this.#u[u] = this.#h, this.#h = u, this.#n++, this.#x(u, T, n), n && (n.set = "add"), a2 = false, this.#C && !f && this.#R?.(i, t, "add");
         else {
           this.#j(u);
           let p = this.#t[u];
@@ -31514,7 +31902,7 @@ var init_index_min = __esm({
             }
           } else f || (this.#O(u), this.#x(u, T, n), n && (n.set = "update"), this.#C && this.onInsert?.(i, t, "update"));
         }
-        if (h !== 0 && !this.#d && this.#V(), this.#d && (a || this.#B(u, h, l), n && this.#W(n, u)), this.#a && this.#r) {
+        if (h !== 0 && !this.#d && this.#V(), this.#d && (a2 || this.#B(u, h, l), n && this.#W(n, u)), this.#a && this.#r) {
           let p = this.#r, w;
           for (; w = p?.shift(); ) this.#w?.(...w);
         }
@@ -31581,12 +31969,12 @@ var init_index_min = __esm({
           l?.removeEventListener("abort", r), o && h.signal.removeEventListener("abort", o);
         };
         l?.aborted ? h.abort(l.reason) : l?.addEventListener("abort", r);
-        let a = { signal: h.signal, options: e, context: s }, T = (d, S = false) => {
+        let a2 = { signal: h.signal, options: e, context: s }, T = (d, S = false) => {
           f();
           let { aborted: g } = h.signal, y = e.ignoreFetchAbort && d !== void 0, b = e.ignoreFetchAbort || !!(e.allowStaleOnFetchAbort && d !== void 0);
           if (e.status && (g && !S ? (e.status.fetchAborted = true, e.status.fetchError = h.signal.reason, y && (e.status.fetchAbortIgnored = true)) : e.status.fetchResolved = true), g && !y && !S) return p(h.signal.reason, b);
           let A = F, _ = this.#t[i];
-          return (_ === F || _ === void 0 && y && S) && (d === void 0 ? A.__staleWhileFetching !== void 0 ? this.#t[i] = A.__staleWhileFetching : this.#v(t, "fetch") : (e.status && (e.status.fetchUpdated = true), this.#D(t, d, a.options, A))), d;
+          return (_ === F || _ === void 0 && y && S) && (d === void 0 ? A.__staleWhileFetching !== void 0 ? this.#t[i] = A.__staleWhileFetching : this.#v(t, "fetch") : (e.status && (e.status.fetchUpdated = true), this.#D(t, d, a2.options, A))), d;
         }, u = (d) => (f(), e.status && (e.status.fetchRejected = true, e.status.fetchError = d), p(d, false)), p = (d, S) => {
           let { aborted: g } = h.signal, y = g && e.allowStaleOnFetchAbort, b = y || e.allowStaleOnFetchRejection, A = b || e.noDeleteOnFetchRejection, _ = F;
           if (this.#t[i] === F && (!A || _.__staleWhileFetching === void 0 && !(S && y) ? this.#v(t, "fetch") : y || (this.#t[i] = _.__staleWhileFetching)), b) return e.status && _.__staleWhileFetching !== void 0 && (e.status.returnedStale = true), _.__staleWhileFetching;
@@ -31596,7 +31984,7 @@ var init_index_min = __esm({
           let d = F;
           (e.noDeleteOnFetchRejection || e.allowStaleOnFetchRejection) && d.__staleWhileFetching !== void 0 ? this.#t[i] = d.__staleWhileFetching : this.#v(t, "fetch");
         }, v = (d, S) => {
-          let g = this.#I?.(t, n, a);
+          let g = this.#I?.(t, n, a2);
           o = () => {
             f(), (!e.ignoreFetchAbort || e.allowStaleOnFetchAbort) && (d(void 0), e.allowStaleOnFetchAbort && (d = (b) => T(b, true), S = w));
           };
@@ -31605,7 +31993,7 @@ var init_index_min = __esm({
         };
         e.status && (e.status.fetchDispatched = true);
         let F = new Promise(v).then(T, u), z = Object.assign(F, { __abortController: h, __staleWhileFetching: n, __returned: void 0 });
-        return i === void 0 ? (this.#D(t, z, { ...a.options, status: void 0 }), i = this.#s.get(t)) : this.#t[i] = z, z;
+        return i === void 0 ? (this.#D(t, z, { ...a2.options, status: void 0 }), i = this.#s.get(t)) : this.#t[i] = z, z;
       }
       #e(t) {
         if (!this.#G) return false;
@@ -31620,9 +32008,9 @@ var init_index_min = __esm({
         })), n;
       }
       async #$(t, i = {}, e = i.status) {
-        let { allowStale: s = this.allowStale, updateAgeOnGet: n = this.updateAgeOnGet, noDeleteOnStaleGet: h = this.noDeleteOnStaleGet, ttl: l = this.ttl, noDisposeOnSet: r = this.noDisposeOnSet, size: o = 0, sizeCalculation: f = this.sizeCalculation, noUpdateTTL: a = this.noUpdateTTL, noDeleteOnFetchRejection: T = this.noDeleteOnFetchRejection, allowStaleOnFetchRejection: u = this.allowStaleOnFetchRejection, ignoreFetchAbort: p = this.ignoreFetchAbort, allowStaleOnFetchAbort: w = this.allowStaleOnFetchAbort, context: v, forceRefresh: F = false, signal: z } = i;
+        let { allowStale: s = this.allowStale, updateAgeOnGet: n = this.updateAgeOnGet, noDeleteOnStaleGet: h = this.noDeleteOnStaleGet, ttl: l = this.ttl, noDisposeOnSet: r = this.noDisposeOnSet, size: o = 0, sizeCalculation: f = this.sizeCalculation, noUpdateTTL: a2 = this.noUpdateTTL, noDeleteOnFetchRejection: T = this.noDeleteOnFetchRejection, allowStaleOnFetchRejection: u = this.allowStaleOnFetchRejection, ignoreFetchAbort: p = this.ignoreFetchAbort, allowStaleOnFetchAbort: w = this.allowStaleOnFetchAbort, context: v, forceRefresh: F = false, signal: z } = i;
         if (e && (e.op = "fetch", e.key = t, F && (e.forceRefresh = true), e.cache = this), !this.#G) return e && (e.fetch = "get"), this.#M(t, { allowStale: s, updateAgeOnGet: n, noDeleteOnStaleGet: h, status: e });
-        let d = { allowStale: s, updateAgeOnGet: n, noDeleteOnStaleGet: h, ttl: l, noDisposeOnSet: r, size: o, sizeCalculation: f, noUpdateTTL: a, noDeleteOnFetchRejection: T, allowStaleOnFetchRejection: u, allowStaleOnFetchAbort: w, ignoreFetchAbort: p, status: e, signal: z }, S = this.#s.get(t);
+        let d = { allowStale: s, updateAgeOnGet: n, noDeleteOnStaleGet: h, ttl: l, noDisposeOnSet: r, size: o, sizeCalculation: f, noUpdateTTL: a2, noDeleteOnFetchRejection: T, allowStaleOnFetchRejection: u, allowStaleOnFetchAbort: w, ignoreFetchAbort: p, status: e, signal: z }, S = this.#s.get(t);
         if (S === void 0) {
           e && (e.fetch = "miss");
           let g = this.#k(t, S, d, v);
@@ -31664,8 +32052,8 @@ var init_index_min = __esm({
         h && l && (h.forceRefresh = true);
         let o = this.#M(t, r), f = l || o === void 0;
         if (h && (h.memo = f ? "miss" : "hit", f || (h.value = o)), !f) return o;
-        let a = s(t, o, { options: r, context: n });
-        return h && (h.value = a), this.#D(t, a, r), a;
+        let a2 = s(t, o, { options: r, context: n });
+        return h && (h.value = a2), this.#D(t, a2, r), a2;
       }
       get(t, i = {}) {
         let { status: e = m.hasSubscribers ? {} : void 0 } = i;
@@ -31960,8 +32348,8 @@ var init_esm5 = __esm({
        * behavior.  Ie, a sync stream can be made async, but an async stream
        * cannot be safely made sync.
        */
-      set ["async"](a) {
-        this[ASYNC] = this[ASYNC] || !!a;
+      set ["async"](a2) {
+        this[ASYNC] = this[ASYNC] || !!a2;
       }
       // drop everything and get out of the flow completely
       [ABORT]() {
@@ -32479,10 +32867,10 @@ var init_esm5 = __esm({
        * Return a void Promise that resolves once the stream ends.
        */
       async promise() {
-        return new Promise((resolve5, reject) => {
+        return new Promise((resolve6, reject) => {
           this.on(DESTROYED, () => reject(new Error("stream destroyed")));
           this.on("error", (er) => reject(er));
-          this.on("end", () => resolve5());
+          this.on("end", () => resolve6());
         });
       }
       /**
@@ -32506,7 +32894,7 @@ var init_esm5 = __esm({
             return Promise.resolve({ done: false, value: res });
           if (this[EOF])
             return stop();
-          let resolve5;
+          let resolve6;
           let reject;
           const onerr = (er) => {
             this.off("data", ondata);
@@ -32520,19 +32908,19 @@ var init_esm5 = __esm({
             this.off("end", onend);
             this.off(DESTROYED, ondestroy);
             this.pause();
-            resolve5({ value, done: !!this[EOF] });
+            resolve6({ value, done: !!this[EOF] });
           };
           const onend = () => {
             this.off("error", onerr);
             this.off("data", ondata);
             this.off(DESTROYED, ondestroy);
             stop();
-            resolve5({ done: true, value: void 0 });
+            resolve6({ done: true, value: void 0 });
           };
           const ondestroy = () => onerr(new Error("stream destroyed"));
           return new Promise((res2, rej) => {
             reject = rej;
-            resolve5 = res2;
+            resolve6 = res2;
             this.once(DESTROYED, ondestroy);
             this.once("error", onerr);
             this.once("end", onend);
@@ -32722,7 +33110,7 @@ var init_esm6 = __esm({
         super({
           maxSize,
           // parent + children
-          sizeCalculation: (a) => a.length + 1
+          sizeCalculation: (a2) => a2.length + 1
         });
       }
     };
@@ -33534,9 +33922,9 @@ var init_esm6 = __esm({
         if (this.#asyncReaddirInFlight) {
           await this.#asyncReaddirInFlight;
         } else {
-          let resolve5 = () => {
+          let resolve6 = () => {
           };
-          this.#asyncReaddirInFlight = new Promise((res) => resolve5 = res);
+          this.#asyncReaddirInFlight = new Promise((res) => resolve6 = res);
           try {
             for (const e of await this.#fs.promises.readdir(fullpath, {
               withFileTypes: true
@@ -33549,7 +33937,7 @@ var init_esm6 = __esm({
             children.provisional = 0;
           }
           this.#asyncReaddirInFlight = void 0;
-          resolve5();
+          resolve6();
         }
         return children.slice(0, children.provisional);
       }
@@ -35622,13 +36010,13 @@ var init_names = __esm({
 // src/pipeline/encoding.ts
 function sniffWide(head) {
   const n = head.length;
-  const [a, b, c3, d] = head;
-  if (n >= 4 && a === 0 && b === 0 && (c3 === 254 && d === 255 || c3 === 0)) return "UTF-32BE";
-  if (n >= 4 && a === 255 && b === 254 && c3 === 0 && d === 0) return "UTF-32LE";
+  const [a2, b, c3, d] = head;
+  if (n >= 4 && a2 === 0 && b === 0 && (c3 === 254 && d === 255 || c3 === 0)) return "UTF-32BE";
+  if (n >= 4 && a2 === 255 && b === 254 && c3 === 0 && d === 0) return "UTF-32LE";
   if (n >= 4 && b === 0 && c3 === 0 && d === 0) return "UTF-32LE";
-  if (n >= 2 && a === 254 && b === 255) return "UTF-16BE";
-  if (n >= 2 && a === 255 && b === 254) return "UTF-16LE";
-  if (n >= 2 && a === 0) return "UTF-16BE";
+  if (n >= 2 && a2 === 254 && b === 255) return "UTF-16BE";
+  if (n >= 2 && a2 === 255 && b === 254) return "UTF-16LE";
+  if (n >= 2 && a2 === 0) return "UTF-16BE";
   if (n >= 2 && b === 0) return "UTF-16LE";
   return void 0;
 }
@@ -36062,7 +36450,7 @@ var init_splitter = __esm({
 // src/edit/splice.ts
 function splice(text, edits) {
   if (edits.length === 0) return text;
-  const sorted = [...edits].sort((a, b) => a.start - b.start);
+  const sorted = [...edits].sort((a2, b) => a2.start - b.start);
   let out = "";
   let pos = 0;
   for (const e of sorted) {
@@ -36240,18 +36628,18 @@ function generatedContent(map, actions, masked, original, root) {
   const inMetadata = (offset) => offset >= metaStart && offset < metaEnd;
   const itemColumn = column(masked, start);
   let safe;
-  for (const a of actions) {
-    if (!a.output || a.inDefine) continue;
-    if (a.standalone) {
-      const prev = previousContent(masked, a.start);
-      const at = effectiveColumn(original, a);
+  for (const a2 of actions) {
+    if (!a2.output || a2.inDefine) continue;
+    if (a2.standalone) {
+      const prev = previousContent(masked, a2.start);
+      const at = effectiveColumn(original, a2);
       if (!root && !(prev >= start && prev < end && at >= itemColumn)) continue;
       if (prev >= 0 && inMetadata(prev) && at > metaColumn) continue;
-      return a;
+      return a2;
     }
-    if (a.start < start || a.start >= end || inMetadata(a.start) || inComment(masked, a.start)) continue;
+    if (a2.start < start || a2.start >= end || inMetadata(a2.start) || inComment(masked, a2.start)) continue;
     safe ??= scalarValues(map, actions);
-    if (!safe.some(([s, e]) => a.start >= s && a.start < e)) return a;
+    if (!safe.some(([s, e]) => a2.start >= s && a2.start < e)) return a2;
   }
   return void 0;
 }
@@ -36285,13 +36673,13 @@ function previousContent(masked, offset) {
   }
   return -1;
 }
-function effectiveColumn(original, a) {
-  const source = original.slice(a.start, a.end);
+function effectiveColumn(original, a2) {
+  const source = original.slice(a2.start, a2.end);
   const nindent = /\bnindent\s+(\d+)\b/.exec(source);
   if (nindent) return Number(nindent[1]);
   if (source.startsWith("{{-")) return Infinity;
   const indent = /\bindent\s+(\d+)\b/.exec(source);
-  return column(original, a.start) + (indent ? Number(indent[1]) : 0);
+  return column(original, a2.start) + (indent ? Number(indent[1]) : 0);
 }
 function definedSplits(original, defines, to) {
   const out = [];
@@ -36908,9 +37296,9 @@ var init_documents2 = __esm({
 
 // src/convert/plan.ts
 function stepsBetween(kind, from, to) {
-  const a = kind.versions.indexOf(from);
+  const a2 = kind.versions.indexOf(from);
   const b = kind.versions.indexOf(to);
-  return kind.steps.filter((s) => kind.versions.indexOf(s.from) >= a && kind.versions.indexOf(s.to) <= b);
+  return kind.steps.filter((s) => kind.versions.indexOf(s.from) >= a2 && kind.versions.indexOf(s.to) <= b);
 }
 function isNewer(kind, version3, than) {
   return kind.versions.indexOf(version3) > kind.versions.indexOf(than);
@@ -37223,7 +37611,7 @@ var init_aliases = __esm({
               message: `weight alias *${use.source} points at an anchor that is not a weight of this TrafficSplit; write the weight literally`
             };
           }
-          const outside = readers.find((a) => !useSet.has(a));
+          const outside = readers.find((a2) => !useSet.has(a2));
           if (outside) {
             return {
               node: target,
@@ -37404,7 +37792,7 @@ function usedAnchor(pair2, text) {
       }
     });
   }
-  return anchors.find((a) => aliasOutside(a.name, start, end, text));
+  return anchors.find((a2) => aliasOutside(a2.name, start, end, text));
 }
 function aliasOutside(name, start, end, text) {
   const alias = `*${name}`;
@@ -37515,20 +37903,7 @@ function locateObjects(doc, text, opts = {}, template) {
     const view = { kind: kind2, offset: offsetOf(map), ref, version: version3, layout: nodes.layout, data: read.data };
     if (apiVersion) view.apiVersion = apiVersion;
     if (read.problem) view.problem = read.problem;
-    const generated = actions.length ? templatedContent(map, actions, source) ?? controlLine(map, actions) : void 0;
-    if (generated)
-      view.templated = {
-        code: "templated",
-        offset: generated.start,
-        message: `content comes from a template action (${shortAction(original, generated)})`
-      };
-    const inside = actions.length ? actionWithin(actions, map.range?.[0] ?? 0, map.range?.[1] ?? 0) : void 0;
-    if (inside)
-      view.action = {
-        code: "templated",
-        offset: inside.start,
-        message: `a template action writes part of it (${shortAction(original, inside)})`
-      };
+    if (actions.length) markTemplated(view, map, actions, source, original);
     if (map !== root) view.item = true;
     view.unmovable = nodes.unmovable;
     if (opts.stripServerFields) view.strip = serverFieldRemovals(map, text, (k2) => out.notices.push(keptNotice(k2, ref)));
@@ -37628,13 +38003,29 @@ function crdNotices(map, opts) {
     }
   ];
 }
+function markTemplated(view, map, actions, source, original) {
+  const generated = templatedContent(map, actions, source) ?? controlLine(map, actions);
+  if (generated)
+    view.templated = {
+      code: "templated",
+      offset: generated.start,
+      message: `content comes from a template action (${shortAction(original, generated)})`
+    };
+  const inside = actionWithin(actions, map.range?.[0] ?? 0, map.range?.[1] ?? 0);
+  if (inside)
+    view.action = {
+      code: "templated",
+      offset: inside.start,
+      message: `a template action writes part of it (${shortAction(original, inside)})`
+    };
+}
 function controlLine(map, actions) {
   const [start, end] = map.range ?? [0, 0];
   const meta = map.items.find((p) => (0, import_yaml12.isScalar)(p.key) && p.key.value === "metadata");
   const metaStart = meta?.key?.range?.[0] ?? -1;
   const metaEnd = meta?.value?.range?.[2] ?? -1;
   return actions.find(
-    (a) => a.standalone && !a.inDefine && a.start >= start && a.start < end && !(a.start >= metaStart && a.start < metaEnd)
+    (a2) => a2.standalone && !a2.inDefine && a2.start >= start && a2.start < end && !(a2.start >= metaStart && a2.start < metaEnd)
   );
 }
 function anchored(map) {
@@ -37655,8 +38046,8 @@ function anchored(map) {
     message: "holds anchors or aliases, which moving its keys could make read something else; write them out to convert it"
   };
 }
-function shortAction(text, a) {
-  const source = text.slice(a.start, a.end);
+function shortAction(text, a2) {
+  const source = text.slice(a2.start, a2.end);
   return oneLine(source.length > 60 ? `${source.slice(0, 57)}...` : source);
 }
 function unmaskNames(doc, template) {
@@ -37666,7 +38057,7 @@ function unmaskNames(doc, template) {
       if (k2 !== "name" && k2 !== "namespace" || !(0, import_yaml12.isScalar)(pair2.value) || !pair2.value.range) return;
       const [start, end] = pair2.value.range;
       if (!actionWithin(template.actions, start, end)) return;
-      const last = Math.max(end, ...template.actions.filter((a) => a.start < end && a.end > start).map((a) => a.end));
+      const last = Math.max(end, ...template.actions.filter((a2) => a2.start < end && a2.end > start).map((a2) => a2.end));
       const lineEnd2 = last > end ? template.original.indexOf("\n", last) : -1;
       pair2.value.value = oneLine(template.original.slice(start, lineEnd2 < 0 ? last : lineEnd2).trimEnd());
     }
@@ -37766,12 +38157,12 @@ function isNearMiss(group, of) {
   if (group === "" || group.length > 40) return false;
   return letters(group) === letters(of) || editDistance(group.toLowerCase(), of) <= 2;
 }
-function editDistance(a, b) {
+function editDistance(a2, b) {
   let prev = Array.from({ length: b.length + 1 }, (_, j2) => j2);
-  for (let i = 1; i <= a.length; i++) {
+  for (let i = 1; i <= a2.length; i++) {
     const cur = [i];
     for (let j2 = 1; j2 <= b.length; j2++) {
-      cur[j2] = Math.min(prev[j2] + 1, cur[j2 - 1] + 1, prev[j2 - 1] + (a[i - 1] === b[j2 - 1] ? 0 : 1));
+      cur[j2] = Math.min(prev[j2] + 1, cur[j2 - 1] + 1, prev[j2 - 1] + (a2[i - 1] === b[j2 - 1] ? 0 : 1));
     }
     prev = cur;
   }
@@ -37826,10 +38217,10 @@ function convertSegment(text, opts) {
   const docs = parseDocuments(source);
   const pending = /* @__PURE__ */ new Map();
   for (const [i, parsed] of docs.entries()) {
-    const mine = actions.filter((a) => a.start >= regionStart && a.start < parsed.end);
+    const mine = actions.filter((a2) => a2.start >= regionStart && a2.start < parsed.end);
     regionStart = parsed.end;
     while (defined[0] && defined[0].offset < parsed.end) result.findings.push(definedNotice(defined.shift()));
-    const capability = mine.find((a) => CAPABILITIES.test(text.slice(a.start, a.end)));
+    const capability = mine.find((a2) => CAPABILITIES.test(text.slice(a2.start, a2.end)));
     if (capability) {
       result.findings.push({
         severity: "warning",
@@ -37889,7 +38280,7 @@ function definedNotice(d) {
 }
 function overlaps(actions, e, text) {
   return actions.some(
-    (a) => a.start < Math.max(e.end, e.start + 1) && a.end > e.start && !(a.start >= e.start && a.end <= e.end && e.text.includes(text.slice(a.start, a.end)))
+    (a2) => a2.start < Math.max(e.end, e.start + 1) && a2.end > e.start && !(a2.start >= e.start && a2.end <= e.end && e.text.includes(text.slice(a2.start, a2.end)))
   );
 }
 function oneLine2(s) {
@@ -37922,11 +38313,6 @@ function mentionsTemplatedGroup(segment) {
 async function loadConverter() {
   return (await Promise.resolve().then(() => (init_text(), text_exports))).convertSegment;
 }
-async function runOptions(opts, target, inputs) {
-  if (!target) return opts;
-  const { prepareTarget: prepareTarget2 } = await Promise.resolve().then(() => (init_registry(), registry_exports));
-  return { ...opts, target: await prepareTarget2(target, documentsOf(inputs)) };
-}
 function* documentsOf(inputs) {
   for (const input2 of inputs) for (const segment of DocumentSplitter.split(input2)) yield segment.toString("utf8");
 }
@@ -37955,7 +38341,7 @@ function convertRelaxed(converter, text, opts) {
     if (same) same.count += count;
     else {
       inserts.push({ at, count });
-      inserts.sort((a, b) => a.at - b.at);
+      inserts.sort((a2, b) => a2.at - b.at);
     }
     copy = copy.slice(0, from) + " ".repeat(count) + copy.slice(from);
     conversion = converter(copy, opts);
@@ -38123,7 +38509,7 @@ var init_names2 = __esm({
 });
 
 // src/kustomize/kustomization.ts
-import { dirname as dirname6, resolve as resolve3 } from "node:path";
+import { dirname as dirname7, resolve as resolve3 } from "node:path";
 function isRemote(p) {
   return /^[a-z][a-z0-9+.-]*:\/\//i.test(p) || p.startsWith("git@") || p.includes("?ref=") || p.includes("?version=") || /^(github\.com|gitlab\.com|bitbucket\.org)\//i.test(p);
 }
@@ -38131,7 +38517,7 @@ function readKustomization(file, text) {
   const doc = (0, import_yaml13.parseDocument)(text, { schema: "failsafe" });
   if (doc.errors.length || !(0, import_yaml13.isMap)(doc.contents)) return void 0;
   const root = doc.contents;
-  const dir = dirname6(file);
+  const dir = dirname7(file);
   const references = [];
   const children = [];
   const remote = [];
@@ -38570,7 +38956,7 @@ function planTrees(kustomizations, files, opts, focus) {
       const list = affixes(k2);
       if (list.length > 10) return "all";
       let here = [x2];
-      for (const a of list) here = [...here, ...here.map((y) => a.p + y + a.s)];
+      for (const a2 of list) here = [...here, ...here.map((y) => a2.p + y + a2.s)];
       for (const y of here) {
         out.add(y);
         for (const p of parents.get(k2) ?? []) todo.push([p, y]);
@@ -38942,8 +39328,8 @@ var init_tree = __esm({
       has(x2) {
         return this.parent.has(x2);
       }
-      union(a, b) {
-        const ra = this.find(a);
+      union(a2, b) {
+        const ra = this.find(a2);
         const rb = this.find(b);
         if (ra !== rb) this.parent.set(ra, rb);
       }
@@ -39151,11 +39537,11 @@ import { EOL as EOL3 } from "os";
 import { constants, promises } from "fs";
 var __awaiter = function(thisArg, _arguments, P2, generator) {
   function adopt(value) {
-    return value instanceof P2 ? value : new P2(function(resolve5) {
-      resolve5(value);
+    return value instanceof P2 ? value : new P2(function(resolve6) {
+      resolve6(value);
     });
   }
-  return new (P2 || (P2 = Promise))(function(resolve5, reject) {
+  return new (P2 || (P2 = Promise))(function(resolve6, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -39171,7 +39557,7 @@ var __awaiter = function(thisArg, _arguments, P2, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve5(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve6(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -39722,7 +40108,7 @@ function ruleTable(...targets) {
 import { randomUUID as randomUUID2 } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname as dirname7, join as join7, resolve as resolve4 } from "node:path";
+import { dirname as dirname8, join as join7, resolve as resolve5 } from "node:path";
 
 // src/report/format.ts
 var VERB = { stream: "converted", check: "would convert", diff: "would convert", write: "converted" };
@@ -40066,8 +40452,8 @@ function weightList(weights = []) {
   return weights.length > MAX_WEIGHTS ? `${shown}, \u2026 (${weights.length} weights)` : shown;
 }
 var MAX_WEIGHTS = 10;
-function sameGroup(a, b) {
-  return a?.split("/")[0] === b?.split("/")[0];
+function sameGroup(a2, b) {
+  return a2?.split("/")[0] === b?.split("/")[0];
 }
 function version2(apiVersion) {
   return (apiVersion ?? "?").replace(/^.*\//, "");
@@ -40108,11 +40494,11 @@ import { sep as sep5 } from "node:path";
 
 // src/files/collect.ts
 import { lstatSync as lstatSync2, readdirSync as readdirSync3, statSync as statSync2 } from "node:fs";
-import { basename as basename3, dirname as dirname3, join as join3, relative as relative3, resolve as resolve2, sep as sep4 } from "node:path";
+import { basename as basename3, dirname as dirname4, join as join3, relative as relative3, resolve as resolve2, sep as sep4 } from "node:path";
 
 // src/paths.ts
 import { realpathSync } from "node:fs";
-import { basename, dirname, isAbsolute as isAbsolute2, join, relative as relative2, sep as sep2 } from "node:path";
+import { basename, dirname as dirname2, isAbsolute as isAbsolute2, join, relative as relative2, sep as sep2 } from "node:path";
 function realOrSelf(p) {
   try {
     return realpathSync(p);
@@ -40122,7 +40508,7 @@ function realOrSelf(p) {
 }
 function physical(abs, isDirectory2 = false) {
   if (isDirectory2) return realOrSelf(abs);
-  return join(realOrSelf(dirname(abs)), basename(abs));
+  return join(realOrSelf(dirname2(abs)), basename(abs));
 }
 function isInside(path2, root) {
   return path2 === root || path2.startsWith(root.endsWith(sep2) ? root : root + sep2);
@@ -40151,7 +40537,7 @@ import {
   unlinkSync,
   writeSync
 } from "node:fs";
-import { basename as basename2, dirname as dirname2, join as join2 } from "node:path";
+import { basename as basename2, dirname as dirname3, join as join2 } from "node:path";
 import { randomBytes } from "node:crypto";
 var TEMP_PREFIX = ".smi-migrate-";
 var TEMP_SUFFIX = ".tmp";
@@ -40164,14 +40550,14 @@ function checkWritable(path2, opts = {}) {
       `it is a symlink to ${target}, outside the paths being processed; not written (pass the target's path to convert it)`
     );
   }
-  accessSync(dirname2(target), constants3.W_OK);
+  accessSync(dirname3(target), constants3.W_OK);
   const st = statSync(target);
   if ((st.mode & 128) === 0) throw new WriteRefused("file is read-only; not written");
   return { target, st };
 }
 function writeFileAtomic(path2, data, opts = {}) {
   const { target, st } = checkWritable(path2, opts);
-  const tmp = join2(dirname2(target), `${TEMP_PREFIX}${basename2(target)}.${process.pid}.${randomBytes(4).toString("hex")}${TEMP_SUFFIX}`);
+  const tmp = join2(dirname3(target), `${TEMP_PREFIX}${basename2(target)}.${process.pid}.${randomBytes(4).toString("hex")}${TEMP_SUFFIX}`);
   const fd = openSync(tmp, "wx", 384);
   try {
     let off = 0;
@@ -40211,9 +40597,9 @@ function removeStaleTemps(files) {
   const dirs = new Set(
     files.map((f) => {
       try {
-        return dirname2(realpathSync2(f));
+        return dirname3(realpathSync2(f));
       } catch {
-        return dirname2(f);
+        return dirname3(f);
       }
     })
   );
@@ -40321,7 +40707,7 @@ function globBase(pattern, hasMagic2) {
 }
 function realFile(f, realDir) {
   if (!regular.has(f) && lstatOrUndefined(f)?.isSymbolicLink()) return realOrSelf(f);
-  const dir = dirname3(f);
+  const dir = dirname4(f);
   let real = realDir.get(dir);
   if (real === void 0) {
     real = realOrSelf(dir);
@@ -40367,7 +40753,7 @@ function dropIgnored(files) {
   const byTop = /* @__PURE__ */ new Map();
   const outside = [];
   for (const f of files) {
-    const top = workTreeOf(dirname3(f));
+    const top = workTreeOf(dirname4(f));
     if (top) byTop.set(top, [...byTop.get(top) ?? [], f]);
     else outside.push(f);
   }
@@ -40410,21 +40796,22 @@ function statOrUndefined(p) {
 
 // src/files/convert.ts
 import { existsSync as existsSync4, statSync as statSync3 } from "node:fs";
+import { resolve as resolve4 } from "node:path";
 
 // src/files/hints.ts
 import { readFileSync } from "node:fs";
 
 // src/files/chart.ts
 import { existsSync as existsSync2 } from "node:fs";
-import { dirname as dirname4, join as join4 } from "node:path";
+import { dirname as dirname5, join as join4 } from "node:path";
 function chartValuesFile(templateFile) {
-  let dir = dirname4(templateFile);
+  let dir = dirname5(templateFile);
   for (; ; ) {
     if (existsSync2(join4(dir, "Chart.yaml"))) {
       const values = join4(dir, "values.yaml");
       return existsSync2(values) ? values : void 0;
     }
-    const parent = dirname4(dir);
+    const parent = dirname5(dir);
     if (parent === dir) return void 0;
     dir = parent;
   }
@@ -40504,13 +40891,13 @@ init_names2();
 // src/files/kustomizations.ts
 init_names2();
 import { existsSync as existsSync3 } from "node:fs";
-import { dirname as dirname5, join as join5 } from "node:path";
+import { dirname as dirname6, join as join5 } from "node:path";
 var PATTERNS = [...KUSTOMIZATION_NAMES].map((name) => `:(top,glob)**/${name}`);
 async function repoKustomizations(files) {
   const roots = /* @__PURE__ */ new Set();
   const cache2 = /* @__PURE__ */ new Map();
   for (const f of files) {
-    const root = repoRoot(dirname5(f), cache2);
+    const root = repoRoot(dirname6(f), cache2);
     if (root) roots.add(root);
   }
   if (roots.size === 0) return [];
@@ -40541,7 +40928,7 @@ function repoRoot(dir, cache2) {
       root = d;
       break;
     }
-    const parent = dirname5(d);
+    const parent = dirname6(d);
     if (parent === d) break;
     d = parent;
   }
@@ -40580,7 +40967,7 @@ var EMPTY = Buffer.alloc(0);
 async function convertFiles(files, opts, show3, options) {
   const results = /* @__PURE__ */ new Map();
   const kept = /* @__PURE__ */ new Map();
-  const factFiles = [];
+  const factFiles = /* @__PURE__ */ new Map();
   const reads = (options.target?.entry.reads ?? []).map((n) => Buffer.from(n));
   const reader = new FileReader();
   const take = (file) => {
@@ -40595,7 +40982,7 @@ async function convertFiles(files, opts, show3, options) {
     if (refused) results.set(file, unchanged(file, show3(file), [{ ...refused, path: show3(file) }]));
     else if (isKustomizationFile(file) || NEEDLES4.some((n) => input2.includes(n))) kept.set(file, Buffer.from(input2));
     else {
-      if (reads.some((n) => input2.includes(n))) factFiles.push(Buffer.from(input2));
+      if (reads.some((n) => input2.includes(n))) factFiles.set(file, Buffer.from(input2));
       results.set(file, skipped(file, show3));
     }
   };
@@ -40620,10 +41007,11 @@ async function convertFiles(files, opts, show3, options) {
       extras.set(member, show3(touched.get(tree)));
     }
   }
-  const run = await runOptions(opts, options.target, [...kept.values(), ...factFiles]);
+  const prepared = await prepareRun(opts, options.target, [...kept, ...factFiles], show3);
   let converter;
   for (const [file, input2] of kept) {
     const shown = show3(file);
+    const run = prepared(file);
     const key = keyOf2.get(file) ?? file;
     const candidate = isCandidate(input2);
     let r = trees && kustomize ? kustomize.convertTreeFile(trees, key, input2, run, shown) : void 0;
@@ -40643,6 +41031,18 @@ async function convertFiles(files, opts, show3, options) {
   const ordered = [...files, ...[...extras.keys()].sort()].map((f) => results.get(f));
   if (trees) holdBackTrees(ordered, (r) => trees.tree.get(keyOf2.get(r.file) ?? r.file), options.within);
   return ordered;
+}
+async function prepareRun(opts, choice, inputs, show3) {
+  if (!choice) return () => opts;
+  const { prepare: prepare2, scopeTarget: scopeTarget2 } = await Promise.resolve().then(() => (init_target(), target_exports));
+  const sourced = function* () {
+    for (const [file, input2] of inputs) {
+      const source = { path: resolve4(file), shown: show3(file) };
+      for (const text of documentsOf([input2])) yield { text, file: source };
+    }
+  };
+  const target = prepare2(await choice.entry.load(), choice.options, sourced());
+  return (file) => ({ ...opts, target: scopeTarget2(target, { path: resolve4(file), shown: show3(file) }) });
 }
 function holdBackTrees(results, treeOf, within) {
   const failed = /* @__PURE__ */ new Set();
@@ -41126,9 +41526,9 @@ function addSplitScore(m2, s) {
     s.penalty += anyBlanks ? RELATIVE_OUTDENT_WITH_BLANK_PENALTY : RELATIVE_OUTDENT_PENALTY;
   else s.penalty += anyBlanks ? RELATIVE_DEDENT_WITH_BLANK_PENALTY : RELATIVE_DEDENT_PENALTY;
 }
-function compareScores(a, b) {
-  const indents = Math.sign(a.effectiveIndent - b.effectiveIndent);
-  return INDENT_WEIGHT * indents + (a.penalty - b.penalty);
+function compareScores(a2, b) {
+  const indents = Math.sign(a2.effectiveIndent - b.effectiveIndent);
+  return INDENT_WEIGHT * indents + (a2.penalty - b.penalty);
 }
 function bestShift(ind, end, size, earliestEnd) {
   let best = -1;
@@ -41146,11 +41546,11 @@ function bestShift(ind, end, size, earliestEnd) {
 }
 
 // src/report/lines.ts
-function lineChanges(a, b) {
-  const changed1 = new Uint8Array(a.length + 1);
+function lineChanges(a2, b) {
+  const changed1 = new Uint8Array(a2.length + 1);
   const changed2 = new Uint8Array(b.length + 1);
-  const middle = trimEnds(a, b);
-  const { h1, h2, kept1, kept2 } = discardUnmatched(a, b, middle, changed1, changed2);
+  const middle = trimEnds(a2, b);
+  const { h1, h2, kept1, kept2 } = discardUnmatched(a2, b, middle, changed1, changed2);
   new MyersSearch(h1, h2).run(
     (i) => {
       changed1[kept1[i]] = 1;
@@ -41159,30 +41559,30 @@ function lineChanges(a, b) {
       changed2[kept2[i]] = 1;
     }
   );
-  compactGroups(a, changed1, changed2, b.length);
-  compactGroups(b, changed2, changed1, a.length);
-  return buildScript(changed1, a.length, changed2, b.length);
+  compactGroups(a2, changed1, changed2, b.length);
+  compactGroups(b, changed2, changed1, a2.length);
+  return buildScript(changed1, a2.length, changed2, b.length);
 }
-function trimEnds(a, b) {
-  const lim = Math.min(a.length, b.length);
+function trimEnds(a2, b) {
+  const lim = Math.min(a2.length, b.length);
   let start = 0;
-  while (start < lim && a[start] === b[start]) start++;
+  while (start < lim && a2[start] === b[start]) start++;
   let tail = 0;
-  while (tail < lim - start && a[a.length - 1 - tail] === b[b.length - 1 - tail]) tail++;
-  return { start, end1: a.length - tail, end2: b.length - tail };
+  while (tail < lim - start && a2[a2.length - 1 - tail] === b[b.length - 1 - tail]) tail++;
+  return { start, end1: a2.length - tail, end2: b.length - tail };
 }
 var SIMSCAN_WINDOW = 100;
 var KPDIS_RUN = 4;
 var MAX_EQLIMIT = 1024;
-function discardUnmatched(a, b, m2, changed1, changed2) {
+function discardUnmatched(a2, b, m2, changed1, changed2) {
   const classes = /* @__PURE__ */ new Map();
-  const c1 = classify(a, m2.start, m2.end1, classes);
-  const c22 = classifyLike(b, m2, a, c1, classes);
+  const c1 = classify(a2, m2.start, m2.end1, classes);
+  const c22 = classifyLike(b, m2, a2, c1, classes);
   const in1 = new Int32Array(classes.size);
   const in2 = new Int32Array(classes.size);
   const countShared = (from, to) => {
     for (let i = from; i < to; i++) {
-      const c3 = classes.get(a[i]);
+      const c3 = classes.get(a2[i]);
       if (c3 !== void 0) {
         in1[c3]++;
         in2[c3]++;
@@ -41190,10 +41590,10 @@ function discardUnmatched(a, b, m2, changed1, changed2) {
     }
   };
   countShared(0, m2.start);
-  countShared(m2.end1, a.length);
+  countShared(m2.end1, a2.length);
   for (let i = 0; i < c1.length; i++) in1[c1[i]]++;
   for (let i = 0; i < c22.length; i++) in2[c22[i]]++;
-  const [h1, kept1] = keep(c1, matchKinds(c1, in2, a.length), m2.start, changed1);
+  const [h1, kept1] = keep(c1, matchKinds(c1, in2, a2.length), m2.start, changed1);
   const [h2, kept2] = keep(c22, matchKinds(c22, in1, b.length), m2.start, changed2);
   return { h1, h2, kept1, kept2 };
 }
@@ -41202,13 +41602,13 @@ function classify(lines, from, to, classes) {
   for (let i = from; i < to; i++) out[i - from] = classOf(lines[i], classes);
   return out;
 }
-function classifyLike(b, m2, a, c1, classes) {
+function classifyLike(b, m2, a2, c1, classes) {
   const out = new Int32Array(m2.end2 - m2.start);
   const shift = m2.end1 - m2.end2;
   for (let i = m2.start; i < m2.end2; i++) {
     const line2 = b[i];
     const j2 = i + shift;
-    out[i - m2.start] = i < m2.end1 && a[i] === line2 ? c1[i - m2.start] : j2 >= m2.start && j2 < m2.end1 && a[j2] === line2 ? c1[j2 - m2.start] : classOf(line2, classes);
+    out[i - m2.start] = i < m2.end1 && a2[i] === line2 ? c1[i - m2.start] : j2 >= m2.start && j2 < m2.end1 && a2[j2] === line2 ? c1[j2 - m2.start] : classOf(line2, classes);
   }
   return out;
 }
@@ -41271,13 +41671,13 @@ function buildScript(changed1, n1, changed2, n2) {
 // src/report/diff.ts
 function unifiedDiff(path2, before, after, context = 3) {
   if (before === after) return "";
-  const a = splitLines(before);
+  const a2 = splitLines(before);
   const b = splitLines(after);
   const tab = path2.includes(" ") ? "	" : "";
   let out = `--- ${gitQuote(`a/${path2}`)}${tab}
 +++ ${gitQuote(`b/${path2}`)}${tab}
 `;
-  for (const hunk of groupHunks(lineChanges(a, b), context)) out += renderHunk(hunk, a, b, context);
+  for (const hunk of groupHunks(lineChanges(a2, b), context)) out += renderHunk(hunk, a2, b, context);
   return out;
 }
 function splitLines(text) {
@@ -41295,23 +41695,23 @@ function groupHunks(changes, context) {
   }
   return hunks;
 }
-function renderHunk(hunk, a, b, context) {
+function renderHunk(hunk, a2, b, context) {
   const first = hunk[0];
   const last = hunk[hunk.length - 1];
   const aFrom = Math.max(0, first.i1 - context);
   const bFrom = Math.max(0, first.i2 - context);
-  const after = Math.min(context, a.length - (last.i1 + last.chg1), b.length - (last.i2 + last.chg2));
+  const after = Math.min(context, a2.length - (last.i1 + last.chg1), b.length - (last.i2 + last.chg2));
   const aTo = last.i1 + last.chg1 + after;
   const bTo = last.i2 + last.chg2 + after;
   let body = "";
   let pos = aFrom;
   for (const c3 of hunk) {
-    for (; pos < c3.i1; pos++) body += line(" ", a[pos]);
-    for (let i = c3.i1; i < c3.i1 + c3.chg1; i++) body += line("-", a[i]);
+    for (; pos < c3.i1; pos++) body += line(" ", a2[pos]);
+    for (let i = c3.i1; i < c3.i1 + c3.chg1; i++) body += line("-", a2[i]);
     for (let i = c3.i2; i < c3.i2 + c3.chg2; i++) body += line("+", b[i]);
     pos = c3.i1 + c3.chg1;
   }
-  for (; pos < aTo; pos++) body += line(" ", a[pos]);
+  for (; pos < aTo; pos++) body += line(" ", a2[pos]);
   return `@@ -${range2(aFrom, aTo - aFrom)} +${range2(bFrom, bTo - bFrom)} @@
 ${body}`;
 }
@@ -41499,7 +41899,7 @@ async function runAction(env = process.env) {
     info("GITHUB_STEP_SUMMARY is not set: no job summary written");
   }
   if (inputs.sarifFile) {
-    const sarifPath = resolve4(workspace, inputs.sarifFile);
+    const sarifPath = resolve5(workspace, inputs.sarifFile);
     reports.push(
       sarifSink({ mode, cwd: workspace, root: await patchRoot(workspace), rules: ruleTable(targetRules()) }, () => ({
         write: (text) => writeReport(sarifPath, text)
@@ -41512,7 +41912,7 @@ async function runAction(env = process.env) {
 var EMIT = (type, message, properties2) => (type === "error" ? error : type === "warning" ? warning : notice)(message, properties2);
 function writeReport(path2, text) {
   try {
-    mkdirSync(dirname7(path2), { recursive: true });
+    mkdirSync(dirname8(path2), { recursive: true });
     writeFileSync(path2, text);
   } catch (err) {
     throw new InputError(`input "sarif-file": cannot write ${path2}: ${err.message}`);

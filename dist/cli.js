@@ -20,7 +20,7 @@ import {
 import {
   linkFindings,
   migrateBytes
-} from "./chunks/chunk-WOH3RM34.js";
+} from "./chunks/chunk-Y5MSJNJN.js";
 import {
   AMP,
   BACKSLASH,
@@ -44,6 +44,7 @@ import {
   TAB,
   WideScanner,
   binaryFinding,
+  documentsOf,
   encodingFinding,
   isCandidate,
   loadConverter,
@@ -53,7 +54,7 @@ import {
   runOptions,
   sniffWide,
   wideFinding
-} from "./chunks/chunk-LXEA44CX.js";
+} from "./chunks/chunk-54YNWDQQ.js";
 import {
   version
 } from "./chunks/chunk-FUZQVC3D.js";
@@ -61,8 +62,9 @@ import {
   TARGET_OPTIONS,
   readTargets,
   targetRules
-} from "./chunks/chunk-WYTUH3PL.js";
-import "./chunks/chunk-JYXKUM7C.js";
+} from "./chunks/chunk-XQLVTSRB.js";
+import "./chunks/chunk-RF3I7G2M.js";
+import "./chunks/chunk-GLCI7XMW.js";
 import "./chunks/chunk-V333KUCY.js";
 import "./chunks/chunk-X3GTPCZH.js";
 import "./chunks/chunk-F3WZPMDD.js";
@@ -1481,6 +1483,7 @@ function statOrUndefined(p) {
 
 // src/files/convert.ts
 import { existsSync as existsSync3, statSync as statSync3 } from "node:fs";
+import { resolve as resolve2 } from "node:path";
 
 // src/files/hints.ts
 import { readFileSync } from "node:fs";
@@ -1612,7 +1615,7 @@ var EMPTY = Buffer.alloc(0);
 async function convertFiles(files, opts, show, options) {
   const results = /* @__PURE__ */ new Map();
   const kept = /* @__PURE__ */ new Map();
-  const factFiles = [];
+  const factFiles = /* @__PURE__ */ new Map();
   const reads = (options.target?.entry.reads ?? []).map((n) => Buffer.from(n));
   const reader = new FileReader();
   const take = (file) => {
@@ -1627,7 +1630,7 @@ async function convertFiles(files, opts, show, options) {
     if (refused) results.set(file, unchanged(file, show(file), [{ ...refused, path: show(file) }]));
     else if (isKustomizationFile(file) || NEEDLES2.some((n) => input.includes(n))) kept.set(file, Buffer.from(input));
     else {
-      if (reads.some((n) => input.includes(n))) factFiles.push(Buffer.from(input));
+      if (reads.some((n) => input.includes(n))) factFiles.set(file, Buffer.from(input));
       results.set(file, skipped(file, show));
     }
   };
@@ -1652,10 +1655,11 @@ async function convertFiles(files, opts, show, options) {
       extras.set(member, show(touched.get(tree)));
     }
   }
-  const run2 = await runOptions(opts, options.target, [...kept.values(), ...factFiles]);
+  const prepared = await prepareRun(opts, options.target, [...kept, ...factFiles], show);
   let converter;
   for (const [file, input] of kept) {
     const shown = show(file);
+    const run2 = prepared(file);
     const key = keyOf.get(file) ?? file;
     const candidate = isCandidate(input);
     let r = trees && kustomize ? kustomize.convertTreeFile(trees, key, input, run2, shown) : void 0;
@@ -1675,6 +1679,18 @@ async function convertFiles(files, opts, show, options) {
   const ordered = [...files, ...[...extras.keys()].sort()].map((f) => results.get(f));
   if (trees) holdBackTrees(ordered, (r) => trees.tree.get(keyOf.get(r.file) ?? r.file), options.within);
   return ordered;
+}
+async function prepareRun(opts, choice, inputs, show) {
+  if (!choice) return () => opts;
+  const { prepare, scopeTarget } = await import("./chunks/target-ZWVQYSEX.js");
+  const sourced = function* () {
+    for (const [file, input] of inputs) {
+      const source = { path: resolve2(file), shown: show(file) };
+      for (const text of documentsOf([input])) yield { text, file: source };
+    }
+  };
+  const target = prepare(await choice.entry.load(), choice.options, sourced());
+  return (file) => ({ ...opts, target: scopeTarget(target, { path: resolve2(file), shown: show(file) }) });
 }
 function holdBackTrees(results, treeOf, within) {
   const failed = /* @__PURE__ */ new Set();
@@ -1715,7 +1731,7 @@ async function planTrees(candidates, kept, opts) {
   const named = candidates.filter(isKustomizationFile);
   const all = [.../* @__PURE__ */ new Set([...named, ...await repoKustomizations(candidates)])];
   if (all.length === 0) return void 0;
-  const kustomize = await import("./chunks/kustomize-ZWLLPE6E.js");
+  const kustomize = await import("./chunks/kustomize-7AU2OLOO.js");
   const reader = new FileReader();
   const read = (file) => {
     const b = kept.get(file);

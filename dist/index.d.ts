@@ -155,6 +155,11 @@ declare module "./index.js" {
         'linkerd-opaque-port': true;
         'serviceprofile-precedence': true;
         'regex-path': true;
+        'ambiguous-object': true;
+        'invalid-name': true;
+        'ports-unrouted': true;
+        'route-on-port': true;
+        'no-matches': true;
     }
 }
 /** A finding code of `--to gateway`. */

@@ -1,20 +1,22 @@
 import {
   linkFindings,
   migrateBytes
-} from "./chunks/chunk-WOH3RM34.js";
+} from "./chunks/chunk-Y5MSJNJN.js";
 import {
   documentsOf,
   splice
-} from "./chunks/chunk-LXEA44CX.js";
+} from "./chunks/chunk-54YNWDQQ.js";
 import {
   gatewayTarget
-} from "./chunks/chunk-K7AGCALQ.js";
+} from "./chunks/chunk-YRI36YHB.js";
 import "./chunks/chunk-FUZQVC3D.js";
 import {
   MESHES,
-  prepare,
   resolveTargets
-} from "./chunks/chunk-JYXKUM7C.js";
+} from "./chunks/chunk-RF3I7G2M.js";
+import {
+  prepare
+} from "./chunks/chunk-GLCI7XMW.js";
 import {
   GATEWAY,
   GATEWAY_API_RELEASES,
@@ -24,7 +26,7 @@ import {
 } from "./chunks/chunk-V333KUCY.js";
 import {
   convertSegment
-} from "./chunks/chunk-S6Z3G22Z.js";
+} from "./chunks/chunk-KQUCIAOP.js";
 import "./chunks/chunk-DFMWVETU.js";
 import "./chunks/chunk-TTI2AE7N.js";
 import {

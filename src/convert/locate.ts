@@ -88,22 +88,7 @@ export function locateObjects(doc: Document.Parsed, text: string, opts: LocateOp
     const view: ObjectView = { kind, offset: offsetOf(map), ref, version, layout: nodes.layout, data: read.data }
     if (apiVersion) view.apiVersion = apiVersion
     if (read.problem) view.problem = read.problem
-    // An action that writes structure, or a control line (`{{- if }}`) between the keys a hop
-    // would move: moved, it would write or guard something else.
-    const generated = actions.length ? (templatedContent(map, actions, source) ?? controlLine(map, actions)) : undefined
-    if (generated)
-      view.templated = {
-        code: 'templated',
-        offset: generated.start,
-        message: `content comes from a template action (${shortAction(original, generated)})`,
-      }
-    const inside = actions.length ? actionWithin(actions, map.range?.[0] ?? 0, map.range?.[1] ?? 0) : undefined
-    if (inside)
-      view.action = {
-        code: 'templated',
-        offset: inside.start,
-        message: `a template action writes part of it (${shortAction(original, inside)})`,
-      }
+    if (actions.length) markTemplated(view, map, actions, source, original)
     if (map !== root) view.item = true
     view.unmovable = nodes.unmovable
     if (opts.stripServerFields) view.strip = serverFieldRemovals(map, text, (k) => out.notices.push(keptNotice(k, ref)))
@@ -228,6 +213,34 @@ function crdNotices(map: YAMLMap, opts: LocateOptions): Diagnostic[] {
         `(${kind.flag} ${to}): a cluster with this CRD rejects the converted objects; serve ${to} in it, or pick a version it serves`,
     },
   ]
+}
+
+/**
+ * An action that writes structure, or a control line (`{{- if }}`) between the keys a hop
+ * would move: moved, it would write or guard something else. And any action inside the
+ * object, for targets that write it anew.
+ */
+function markTemplated(
+  view: ObjectView,
+  map: YAMLMap,
+  actions: readonly Action[],
+  source: { masked: string; original: string; root: boolean },
+  original: string,
+): void {
+  const generated = templatedContent(map, actions, source) ?? controlLine(map, actions)
+  if (generated)
+    view.templated = {
+      code: 'templated',
+      offset: generated.start,
+      message: `content comes from a template action (${shortAction(original, generated)})`,
+    }
+  const inside = actionWithin(actions, map.range?.[0] ?? 0, map.range?.[1] ?? 0)
+  if (inside)
+    view.action = {
+      code: 'templated',
+      offset: inside.start,
+      message: `a template action writes part of it (${shortAction(original, inside)})`,
+    }
 }
 
 /** A standalone action inside the object, outside its metadata. */

@@ -10,13 +10,15 @@
  * files cannot all be written is not written at all.
  */
 import { existsSync, statSync } from 'node:fs'
+import { resolve } from 'node:path'
 import type { ConvertOptions, Finding, Located, ObjectFact } from '../model.js'
 import type { TreeFiles, TreeOptions } from '../kustomize/index.js'
 import { addValuesHints } from './hints.js'
 import { migrateBytes } from '../pipeline/bytes.js'
 import { encodingFinding } from '../pipeline/encoding.js'
-import { type Converter, GROUP_NEEDLES, isCandidate, NEEDLES as KIND_NEEDLES, loadConverter, runOptions } from '../pipeline/segment.js'
+import { type Converter, documentsOf, GROUP_NEEDLES, isCandidate, NEEDLES as KIND_NEEDLES, loadConverter } from '../pipeline/segment.js'
 import type { TargetChoice } from '../targets/registry.js'
+import type { RunOptions, SourceDocument } from '../targets/target.js'
 import { isKustomizationFile } from '../kustomize/names.js'
 import { realOrSelf } from '../paths.js'
 import { repoKustomizations } from './kustomizations.js'
@@ -68,7 +70,7 @@ export async function convertFiles(
   const results = new Map<string, FileResult>()
   const kept = new Map<string, Buffer>()
   // With a target: files that may hold a Service or route (read for what they say, never converted).
-  const factFiles: Buffer[] = []
+  const factFiles = new Map<string, Buffer>()
   const reads = (options.target?.entry.reads ?? []).map((n) => Buffer.from(n))
   const reader = new FileReader()
   const take = (file: string): void => {
@@ -84,7 +86,7 @@ export async function convertFiles(
     if (refused) results.set(file, unchanged(file, show(file), [{ ...refused, path: show(file) }]))
     else if (isKustomizationFile(file) || NEEDLES.some((n) => input.includes(n))) kept.set(file, Buffer.from(input))
     else {
-      if (reads.some((n) => input.includes(n))) factFiles.push(Buffer.from(input))
+      if (reads.some((n) => input.includes(n))) factFiles.set(file, Buffer.from(input))
       results.set(file, skipped(file, show))
     }
   }
@@ -113,11 +115,12 @@ export async function convertFiles(
     }
   }
 
-  // Pass 3: convert (with a target: prepared on every file of the run).
-  const run = await runOptions(opts, options.target, [...kept.values(), ...factFiles])
+  // Pass 3: convert (with a target: prepared on every file of the run, seen from each file).
+  const prepared = await prepareRun(opts, options.target, [...kept, ...factFiles], show)
   let converter: Converter | undefined
   for (const [file, input] of kept) {
     const shown = show(file)
+    const run = prepared(file)
     const key = keyOf.get(file) ?? file
     const candidate = isCandidate(input)
     let r: { output: Buffer; changed: boolean; findings: Finding[]; objects?: Array<ObjectFact & Located> } | undefined =
@@ -139,6 +142,29 @@ export async function convertFiles(
   const ordered = [...files, ...[...extras.keys()].sort()].map((f) => results.get(f)!)
   if (trees) holdBackTrees(ordered, (r) => trees.tree.get(keyOf.get(r.file) ?? r.file), options.within)
   return ordered
+}
+
+/**
+ * The run's options for each file: with a target, the target prepared once on every file
+ * (each document with its file), its context scoped to the file converted (what is applied
+ * with it, its own file and directory, comes first).
+ */
+async function prepareRun(
+  opts: ConvertOptions,
+  choice: TargetChoice | undefined,
+  inputs: ReadonlyArray<readonly [string, Buffer]>,
+  show: (file: string) => string,
+): Promise<(file: string) => RunOptions> {
+  if (!choice) return () => opts
+  const { prepare, scopeTarget } = await import('../targets/target.js')
+  const sourced = function* (): Generator<SourceDocument> {
+    for (const [file, input] of inputs) {
+      const source = { path: resolve(file), shown: show(file) }
+      for (const text of documentsOf([input])) yield { text, file: source }
+    }
+  }
+  const target = prepare(await choice.entry.load(), choice.options, sourced())
+  return (file) => ({ ...opts, target: scopeTarget(target, { path: resolve(file), shown: show(file) }) })
 }
 
 /**

@@ -73,10 +73,22 @@ export interface Replacer<Data = unknown, O = unknown, C = unknown> {
   replace(view: ObjectView<Data>, run: RunView<O, C>): Replacement
 }
 
+/** A document as kubectl cuts it, with the file it came from when there is one (file mode). */
+export interface SourceDocument {
+  text: string
+  /** Its file's resolved path, and the path as reports show it. */
+  file?: { path: string; shown: string }
+}
+
 export interface TargetPlugin<O = unknown, C = unknown> {
   name: string
   /** What the whole input says, read once before any conversion: documents as kubectl cuts them. */
-  prepare(documents: Iterable<string>, options: O): C
+  prepare(documents: Iterable<string | SourceDocument>, options: O): C
+  /**
+   * The context as seen from one file of the run (what is applied with it first: its own
+   * file, its directory); without it, the context is the same for every file.
+   */
+  scope?(context: C, file: { path: string; shown: string }): C
   /** The replacer of each kind it replaces, by kind name. */
   replaces: Readonly<Record<string, Replacer<never, O, C>>>
   /** Whether the replaced object stays, with the new objects written after it. */
@@ -96,8 +108,13 @@ export interface PreparedTarget<O = unknown, C = unknown> {
 }
 
 /** A plug-in made ready for one run: `prepare` on the whole input, and an empty ledger. */
-export function prepare<O, C>(plugin: TargetPlugin<O, C>, options: O, documents: Iterable<string>): PreparedTarget<O, C> {
+export function prepare<O, C>(plugin: TargetPlugin<O, C>, options: O, documents: Iterable<string | SourceDocument>): PreparedTarget<O, C> {
   return { name: plugin.name, plugin, options, context: plugin.prepare(documents, options), ledger: new Map() }
+}
+
+/** The prepared target as seen from one file: the same options and ledger, its context scoped to the file. */
+export function scopeTarget<O, C>(target: PreparedTarget<O, C>, file: { path: string; shown: string }): PreparedTarget<O, C> {
+  return target.plugin.scope ? { ...target, context: target.plugin.scope(target.context, file) } : target
 }
 
 /** What a run's conversion takes: what the user set, and the target prepared for the run, if any. */

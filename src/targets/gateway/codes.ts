@@ -29,6 +29,11 @@ declare module '../../model.js' {
     'linkerd-opaque-port': true
     'serviceprofile-precedence': true
     'regex-path': true
+    'ambiguous-object': true
+    'invalid-name': true
+    'ports-unrouted': true
+    'route-on-port': true
+    'no-matches': true
   }
 }
 
@@ -162,6 +167,36 @@ export const GATEWAY_RULES = {
     doc: DOC,
     short: 'A pathRegex became a RegularExpression path match.',
     full: 'The regex dialect and the precedence of RegularExpression matches are implementation-specific: check it on your mesh.',
+  },
+  'ambiguous-object': {
+    level: 'error',
+    doc: DOC,
+    short: 'Two objects of the name a split needs are in the input, neither nearer the split than the other.',
+    full: "A split's Service, HTTPRouteGroup or route is looked up in its own file, then its directory, then the run; two that differ at that level cannot be told apart. Convert each directory in a run of its own, or set metadata.namespace.",
+  },
+  'invalid-name': {
+    level: 'error',
+    doc: DOC,
+    short: 'A name the route would carry is not one Kubernetes accepts.',
+    full: 'A Service name in spec.service or a backend that is empty or not a DNS-1123 label (`.shop`, `Web`), or a TrafficSplit name that is not a DNS-1123 subdomain, would write a route the API server or the mesh rejects. Fix the name.',
+  },
+  'ports-unrouted': {
+    level: 'warning',
+    doc: DOC,
+    short: '--port routes one port of a Service that has others: they get no route.',
+    full: 'The split applied to every port of its Service; with --port only that port is routed. Leave --port out to write a route per port.',
+  },
+  'route-on-port': {
+    level: 'warning',
+    doc: DOC,
+    short: 'A route already in the input attaches to the Service port the new route attaches to.',
+    full: 'Routes of one kind on one port merge their rules (a tie goes to the older route); of different kinds, GRPCRoute > HTTPRoute > TLSRoute > TCPRoute (GEP-1426). Fold the routes into one, or delete the old one.',
+  },
+  'no-matches': {
+    level: 'warning',
+    doc: DOC,
+    short: "An A/B split's matches select nothing, or never took effect.",
+    full: 'Route groups without matches: no request matched the split, so SMI sent all its traffic to spec.service, and the routes do the same. spec.matches on a v1alpha1/v1alpha2 split: those versions have no matches (the CRDs prune them), so the split split all traffic, and the routes do the same. Check that this is what is meant.',
   },
 } as const satisfies Record<GatewayCode, RuleInfo>
 

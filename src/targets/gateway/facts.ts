@@ -5,20 +5,22 @@
  * objects and List items; Helm actions masked first. A document that does not parse adds
  * nothing (the conversion reports it if it matters).
  */
+import { dirname } from 'node:path'
 import { resolvePlain } from '../../quantity/yaml11.js'
 import { plainObjects } from '../../yaml/plain.js'
-import type { GatewayFacts } from './model.js'
+import type { SourceDocument } from '../target.js'
+import type { GatewayFacts, RouteFact, SourceFile, Sourced } from './model.js'
 
 /** The annotation that names the tool that wrote a route (ingress2gateway's key). */
 export const GENERATOR = 'gateway.networking.k8s.io/generator'
 
 /** Bytes without one of these cannot hold a fact: most documents are skipped unparsed. */
-const NEEDLES = ['Service', 'HTTPRouteGroup', 'Route']
+const NEEDLES = ['Service', 'HTTPRouteGroup', 'Route', 'Canary', 'Rollout']
 const ROUTE_GROUPS = /^(gateway\.networking\.k8s\.io|policy\.linkerd\.io)\//
 const ROUTE_KINDS = new Set(['HTTPRoute', 'GRPCRoute', 'TCPRoute', 'TLSRoute', 'UDPRoute'])
 
 export function emptyFacts(): GatewayFacts {
-  return { services: new Map(), routeGroups: new Map(), routes: new Map() }
+  return { services: new Map(), routeGroups: new Map(), routes: new Map(), controllers: new Map(), profiles: new Map() }
 }
 
 /** `namespace/name`; an object without a namespace matches only objects without one. */
@@ -36,46 +38,98 @@ export function factKey(namespace: string | undefined, name: string): string {
  * escape, an alias, a merge key or a template action, on either side, turns the filter off
  * and every Service is parsed, so a Service is never missed.
  */
-export function collectFacts(documents: Iterable<string>): GatewayFacts {
+export function collectFacts(documents: Iterable<string | SourceDocument>): GatewayFacts {
   const facts = emptyFacts()
-  const services: string[] = []
+  const services: SourceDocument[] = []
   const wanted = new Set<string>()
   let filter = true
-  for (const text of documents) {
+  for (const document of documents) {
+    const { text, file } = typeof document === 'string' ? { text: document, file: undefined } : document
     if (text.includes('TrafficSplit')) {
       const values = [...text.matchAll(SERVICE_VALUE)]
-      // A `service:` whose value is not on its line (or quoted oddly) is not read here: parse all.
-      if (UNPLAIN.test(text) || values.length !== [...text.matchAll(SERVICE_KEY)].length) filter = false
+      // A `service:` whose value is not on its line, tagged, a block scalar (or quoted oddly) is not read here: parse all.
+      if (UNPLAIN.test(text) || values.length !== [...text.matchAll(SERVICE_KEY)].length || values.some((m) => NOT_A_NAME.test(m[1]!)))
+        filter = false
       // `web.prod.svc.cluster.local` names the Service `web`.
       for (const m of values) wanted.add(m[1]!.split('.')[0]!)
     }
     if (!NEEDLES.some((n) => text.includes(n))) continue
     // Route groups and routes are rare: read now. A Service waits for the names.
-    if (text.includes('HTTPRouteGroup') || ROUTE_KIND.test(text)) add(text, facts)
-    else if (text.includes('Service')) services.push(text)
+    if (text.includes('HTTPRouteGroup') || text.includes('ServiceProfile') || ROUTE_KIND.test(text) || CONTROLLER_KIND.test(text))
+      add(text, file, facts)
+    else if (text.includes('Service')) services.push({ text, ...(file ? { file } : {}) })
   }
-  for (const text of services) {
-    if (!filter || UNPLAIN.test(text) || [...text.matchAll(NAME_VALUE)].some((m) => wanted.has(m[1]!))) add(text, facts)
+  for (const { text, file } of services) {
+    if (!filter || !plainNames(text) || [...text.matchAll(NAME_VALUE)].some((m) => wanted.has(m[1]!))) add(text, file, facts)
   }
   return facts
 }
 
-/** What makes a name in the text differ from the name in the data. */
-const UNPLAIN = /[\\&*]|<<|\{\{/
+/** The facts as seen from one file: `lookup` prefers what is applied with it. */
+export function scopeFacts(facts: GatewayFacts, from: SourceFile): GatewayFacts {
+  return { ...facts, from }
+}
+
+export type Lookup<T> = { fact: T; file?: SourceFile } | { ambiguous: SourceFile[] } | undefined
+
+/**
+ * The object a split in `from` means by a name: the one in its own file (the last, as kubectl
+ * applies them), else the one in its directory, else the one in the run. Objects that say the
+ * same are one; two that differ at the nearest level that has any are ambiguous.
+ */
+export function lookup<T>(map: ReadonlyMap<string, Array<Sourced<T>>>, key: string, from: SourceFile | undefined): Lookup<T> {
+  const all = map.get(key)
+  if (!all?.length) return undefined
+  const dir = from && dirname(from.path)
+  const levels = [
+    all.filter((c) => c.file?.path === from?.path),
+    all.filter((c) => c.file !== undefined && dirname(c.file.path) === dir),
+    all,
+  ]
+  for (const level of levels) {
+    if (level.length === 0) continue
+    // The last of each file, as kubectl applies a file's objects in order.
+    const perFile = new Map(level.map((c) => [c.file?.path, c]))
+    const distinct = new Map([...perFile.values()].map((c) => [JSON.stringify(c.fact), c]))
+    if (distinct.size === 1) return [...distinct.values()][0]!
+    return { ambiguous: [...perFile.values()].flatMap((c) => (c.file ? [c.file] : [])) }
+  }
+  return undefined
+}
+
+/** What makes a name in the text differ from the name in the data: escapes, aliases, merge keys, actions, tags, `''`. */
+const UNPLAIN = /[\\&*!]|<<|\{\{|''/
+/** A value that is not the name itself: a tag, a block scalar's indicator, an anchor or alias. */
+const NOT_A_NAME = /^[!|>&*]/
+
+/** Whether every `name:` of a document has its value plainly on its line, so the text says which names it holds. */
+function plainNames(text: string): boolean {
+  const values = [...text.matchAll(NAME_VALUE)]
+  return !UNPLAIN.test(text) && values.length === [...text.matchAll(NAME_KEY)].length && !values.some((m) => NOT_A_NAME.test(m[1]!))
+}
 /** `service: x` / `"service": "x"` (a TrafficSplit's root or backend). */
 const SERVICE_VALUE = /["']?service["']?[ \t]*:[ \t]*["']?([^\s"',}#]+)/g
 /** Every `service:` key, with or without a value on its line. */
 const SERVICE_KEY = /["']?service["']?[ \t]*:/g
 /** `name: x` / `"name": "x"` (a Service's name, among others). */
 const NAME_VALUE = /["']?name["']?[ \t]*:[ \t]*["']?([^\s"',}#]+)/g
+/** Every `name:` key, with or without a value on its line. */
+const NAME_KEY = /["']?name["']?[ \t]*:/g
 const ROUTE_KIND = /HTTPRoute|GRPCRoute|TCPRoute|TLSRoute|UDPRoute/
+const CONTROLLER_KIND = /kind["']?[ \t]*:[ \t]*["']?(?:Canary|Rollout)\b/
 
 /** Adds the objects of one document (or List) to `facts`. */
-function add(text: string, facts: GatewayFacts): void {
-  for (const object of plainObjects(text)) addObject(object, facts)
+function add(text: string, file: SourceFile | undefined, facts: GatewayFacts): void {
+  for (const object of plainObjects(text)) addObject(object, file, facts, text)
 }
 
-function addObject(object: Record<string, unknown>, facts: GatewayFacts): void {
+function put<T>(map: Map<string, Array<Sourced<T>>>, key: string, fact: T, file: SourceFile | undefined): void {
+  const list = map.get(key) ?? []
+  list.push(file ? { fact, file } : { fact })
+  map.set(key, list)
+}
+
+function addObject(object: Record<string, unknown>, file: SourceFile | undefined, facts: GatewayFacts, text: string): void {
   const { kind, apiVersion } = object
   if (typeof kind !== 'string' || typeof apiVersion !== 'string') return
   const meta = record(object.metadata)
@@ -86,29 +140,114 @@ function addObject(object: Record<string, unknown>, facts: GatewayFacts): void {
     const spec = record(object.spec) ?? {}
     const ports = Array.isArray(spec.ports) ? spec.ports.map(record).filter((p) => p !== undefined) : []
     const opaque = record(meta?.annotations)?.['config.linkerd.io/opaque-ports']
-    facts.services.set(key, {
-      ...(typeof spec.type === 'string' ? { type: spec.type } : {}),
-      ...(typeof spec.clusterIP === 'string' ? { clusterIP: spec.clusterIP } : {}),
-      ports: ports.map((p) => ({
-        port: portNumber(p.port),
-        ...(typeof p.name === 'string' ? { name: p.name } : {}),
-        ...(typeof p.appProtocol === 'string' ? { appProtocol: p.appProtocol } : {}),
-        ...(typeof p.protocol === 'string' ? { protocol: p.protocol } : {}),
-      })),
-      ...(typeof opaque === 'string' ? { opaquePorts: opaque } : {}),
-    })
+    // A Helm action (masked to x's by plainObjects) as the namespace: kept as written, for messages.
+    const action = typeof meta?.namespace === 'string' && /^x+$/.test(meta.namespace) ? NAMESPACE_ACTION.exec(text)?.[1] : undefined
+    put(
+      facts.services,
+      key,
+      {
+        ...(action !== undefined ? { namespaceAction: action } : {}),
+        ...(typeof spec.type === 'string' ? { type: spec.type } : {}),
+        ...(typeof spec.clusterIP === 'string' ? { clusterIP: spec.clusterIP } : {}),
+        ports: ports.map((p) => ({
+          port: portNumber(p.port),
+          ...(typeof p.name === 'string' ? { name: p.name } : {}),
+          ...(typeof p.appProtocol === 'string' ? { appProtocol: p.appProtocol } : {}),
+          ...(typeof p.protocol === 'string' ? { protocol: p.protocol } : {}),
+        })),
+        ...(typeof opaque === 'string' ? { opaquePorts: opaque } : {}),
+      },
+      file,
+    )
   } else if (kind === 'HTTPRouteGroup' && apiVersion.startsWith('specs.smi-spec.io/')) {
     // v1alpha3+ keep the matches under spec; v1alpha1/2 at the top level.
     const matches = record(object.spec)?.matches ?? object.matches
-    facts.routeGroups.set(key, { matches: Array.isArray(matches) ? matches : [] })
+    put(facts.routeGroups, key, { matches: Array.isArray(matches) ? matches : [] }, file)
+  } else if (kind === 'ServiceProfile' && apiVersion.startsWith('linkerd.io/')) {
+    put(facts.profiles, key, { kind, name }, file)
+  } else if (
+    (kind === 'Canary' && apiVersion.startsWith('flagger.app/')) ||
+    (kind === 'Rollout' && apiVersion.startsWith('argoproj.io/'))
+  ) {
+    const ns = typeof meta?.namespace === 'string' ? meta.namespace : undefined
+    for (const service of controlledServices(kind, object)) put(facts.controllers, factKey(ns, service), { kind, name }, file)
   } else if (ROUTE_KINDS.has(kind) && ROUTE_GROUPS.test(apiVersion)) {
     const generator = record(meta?.annotations)?.[GENERATOR]
-    facts.routes.set(routeKey(kind, key), { kind, generated: typeof generator === 'string' && generator.startsWith('smi-migrate') })
+    const generated = typeof generator === 'string' && generator.startsWith('smi-migrate')
+    const parents = serviceParents(record(object.spec)?.parentRefs, typeof meta?.namespace === 'string' ? meta.namespace : undefined)
+    const rules = record(object.spec)?.rules
+    // A rule without matches matches every request (the default match: path prefix /).
+    const matchless =
+      Array.isArray(rules) && rules.some((r) => !Array.isArray(record(r)?.matches) || (record(r)!.matches as unknown[]).length === 0)
+    put(facts.routes, routeKey(kind, key), { kind, name, generated, matchless, ...(parents.length ? { parents } : {}) }, file)
   }
+}
+
+/**
+ * The root Service a controller's TrafficSplit splits: a Flagger Canary's `spec.service.name`
+ * (else its target's name), an Argo Rollout's SMI `rootService` (else its `stableService`).
+ */
+function controlledServices(kind: string, object: Record<string, unknown>): string[] {
+  const spec = record(object.spec)
+  if (kind === 'Canary') {
+    const name = record(spec?.service)?.name ?? record(spec?.targetRef)?.name
+    return typeof name === 'string' ? [name] : []
+  }
+  const canary = record(record(spec?.strategy)?.canary)
+  const smi = record(record(canary?.trafficRouting)?.smi)
+  if (!smi) return []
+  const name = smi.rootService ?? canary?.stableService
+  return typeof name === 'string' ? [name] : []
+}
+
+/** The Service ports a route attaches to, as `namespace/name:port` (`:*` for every port). */
+function serviceParents(refs: unknown, namespace: string | undefined): string[] {
+  if (!Array.isArray(refs)) return []
+  return refs.flatMap((r) => {
+    const ref = record(r)
+    // A parentRef's group defaults to gateway.networking.k8s.io: a Service is `group: ""` (or Linkerd's `core`).
+    if (!ref || ref.kind !== 'Service' || (ref.group !== '' && ref.group !== 'core') || typeof ref.name !== 'string') return []
+    const port = ref.port === undefined ? '*' : String(portNumber(ref.port))
+    return [`${factKey(typeof ref.namespace === 'string' ? ref.namespace : namespace, ref.name)}:${port}`]
+  })
+}
+
+/**
+ * The routes not written by smi-migrate that attach to a Service port, nearest the split first
+ * as `lookup` reads objects: those of its own file, else its directory, else the run.
+ */
+export function routesOnPort(facts: GatewayFacts, service: string, port: number): Array<Sourced<RouteFact>> {
+  const parents = [`${service}:${port}`, `${service}:*`]
+  const all = [...facts.routes.values()].flat().filter((c) => !c.fact.generated && c.fact.parents?.some((p) => parents.includes(p)))
+  const from = facts.from
+  const near = [
+    all.filter((c) => c.file?.path === from?.path),
+    all.filter((c) => c.file !== undefined && from !== undefined && dirname(c.file.path) === dirname(from.path)),
+  ].find((level) => level.length > 0)
+  return near ?? all
 }
 
 function record(v: unknown): Record<string, unknown> | undefined {
   return v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : undefined
+}
+
+const NAMESPACE_ACTION = /namespace["']?[ \t]*:[ \t]*["']?(\{\{[^\n]*?\}\})/
+
+/** The namespaces other than `namespace` that have a Service `name` in the input, with a file of each. */
+export function otherNamespaces(
+  facts: GatewayFacts,
+  namespace: string | undefined,
+  name: string,
+): Array<{ namespace: string; file?: SourceFile }> {
+  const out: Array<{ namespace: string; file?: SourceFile }> = []
+  for (const [key, list] of facts.services) {
+    const slash = key.lastIndexOf('/')
+    const ns = key.slice(0, slash)
+    if (key.slice(slash + 1) !== name || ns === (namespace ?? '')) continue
+    const first = list[0]!
+    out.push({ namespace: ns === '' ? '' : (first.fact.namespaceAction ?? ns), ...(first.file ? { file: first.file } : {}) })
+  }
+  return out
 }
 
 /** Routes of different kinds may share a name. */

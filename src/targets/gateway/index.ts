@@ -5,13 +5,14 @@
  * Loaded with the converter (options.ts is the part the CLI reads at start-up).
  */
 import type { TargetPlugin } from '../target.js'
-import { collectFacts } from './facts.js'
+import { collectFacts, scopeFacts } from './facts.js'
 import { GATEWAY, type GatewayFacts, type GatewayOptions } from './model.js'
 import { splitToRoutes } from './split.js'
 
 export const gatewayTarget: TargetPlugin<GatewayOptions, GatewayFacts> = {
   name: GATEWAY,
   prepare: (documents) => collectFacts(documents),
+  scope: scopeFacts,
   replaces: { TrafficSplit: { replace: splitToRoutes } },
   keepsOriginal: (o) => o.keepTrafficSplit === true,
 }

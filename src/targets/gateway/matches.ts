@@ -11,6 +11,8 @@
  *   `Exact` when the value has no regex metacharacter, else `RegularExpression`.
  */
 import type { PlainValue } from '../../edit/emit.js'
+import type { Problem } from '../../model.js'
+import { MAX_RULES, type RouteApis, type RouteKind } from './presets.js'
 
 export const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'CONNECT', 'OPTIONS', 'TRACE', 'PATCH'])
 /** RFC 7230 token (the HTTPHeaderName pattern). */
@@ -88,4 +90,48 @@ function endsOpen(pattern: string): boolean {
   let slashes = 0
   for (let i = pattern.length - 3; i >= 0 && pattern[i] === '\\'; i--) slashes++
   return slashes % 2 === 0
+}
+
+export type Rules = { rules: PlainValue[]; regexPath: boolean } | { problem: string; code: Problem['code'] }
+
+/**
+ * An A/B split: its groups' matches, chunked into rules of at most the per-rule limit (each
+ * with the split's backends), then a rule without matches to the root Service, because
+ * GAMMA rejects a request no rule matches where SMI sent it to the root Service.
+ */
+export function abRules(
+  groups: readonly unknown[],
+  refs: PlainValue[],
+  kind: RouteKind,
+  apis: RouteApis,
+  root: string,
+  port: number,
+): Rules {
+  if (kind === 'tcp')
+    return {
+      code: 'route-kind',
+      problem: `port ${port} takes a TCPRoute, which has no request matches: an A/B split cannot be converted for it`,
+    }
+  const matches: PlainValue[] = []
+  let regexPath = false
+  for (const g of groups) {
+    const e = expandMatch(g, kind === 'grpc')
+    if ('problem' in e) return { code: 'match-unrepresentable', problem: e.problem }
+    matches.push(...e.matches)
+    regexPath ||= e.regexPath
+  }
+  const rules: PlainValue[] = []
+  for (let i = 0; i < matches.length; i += apis.maxMatchesPerRule)
+    rules.push({ matches: matches.slice(i, i + apis.maxMatchesPerRule), backendRefs: refs })
+  // Every rule counts toward the route's matches; the catch-all counts one.
+  if (rules.length + 1 > MAX_RULES || matches.length + 1 > apis.maxMatchesPerRoute) {
+    return {
+      code: 'too-many-matches',
+      problem:
+        `its route groups expand to ${matches.length} matches; a route holds ${MAX_RULES} rules of ${apis.maxMatchesPerRule} ` +
+        `and ${apis.maxMatchesPerRoute} matches in all (with the rule for unmatched requests) on ${apis.missing}`,
+    }
+  }
+  rules.push({ backendRefs: [{ name: root, port }] })
+  return { rules, regexPath }
 }

@@ -47,13 +47,33 @@ export interface GatewayOptions {
  * What the whole input of a `--to gateway` run says about the objects a route needs: read
  * from every document (stream, files, kustomize tree) before any is converted, and never
  * changed after. Keys are `namespace/name`, with an empty namespace for objects that set
- * none (they match only each other: Helm and kustomize set namespaces later).
+ * none (they match only each other: Helm and kustomize set namespaces later). Each key holds
+ * every object of that name, with the file it came from: a split finds its Service in its
+ * own file first, then its directory, then the run (facts.ts, `lookup`).
  */
 export interface GatewayFacts {
-  services: Map<string, ServiceFact>
-  routeGroups: Map<string, RouteGroupFact>
+  services: Map<string, Array<Sourced<ServiceFact>>>
+  routeGroups: Map<string, Array<Sourced<RouteGroupFact>>>
   /** Gateway API (and policy.linkerd.io) routes already in the input. */
-  routes: Map<string, RouteFact>
+  routes: Map<string, Array<Sourced<RouteFact>>>
+  /** Flagger Canaries and Argo Rollouts in the input, by the root Service whose TrafficSplit they write. */
+  controllers: Map<string, Array<Sourced<{ kind: string; name: string }>>>
+  /** Linkerd ServiceProfiles in the input, by namespace and name (a Service's FQDN). */
+  profiles: Map<string, Array<Sourced<{ kind: string; name: string }>>>
+  /** The file whose splits are converted (the facts as seen from it); absent in a stream. */
+  from?: SourceFile
+}
+
+/** A file of the run: its resolved path, and the path as reports show it. */
+export interface SourceFile {
+  path: string
+  shown: string
+}
+
+/** An object's fact and the file it came from (none in a stream). */
+export interface Sourced<T> {
+  fact: T
+  file?: SourceFile
 }
 
 export interface ServiceFact {
@@ -62,6 +82,8 @@ export interface ServiceFact {
   ports: Array<{ port: number; name?: string; appProtocol?: string; protocol?: string }>
   /** The `config.linkerd.io/opaque-ports` annotation. */
   opaquePorts?: string
+  /** A Helm action written as its namespace (`{{ .Release.Namespace }}`), as written. */
+  namespaceAction?: string
 }
 
 /** An HTTPRouteGroup's matches as data (either header wire form, as written). */
@@ -71,6 +93,11 @@ export interface RouteGroupFact {
 
 export interface RouteFact {
   kind: string
+  name: string
+  /** The Service ports it attaches to, `namespace/name:port` (`:*`: every port). */
+  parents?: string[]
+  /** Whether a rule of it has no matches (it matches every request). */
+  matchless?: boolean
   /** Written by smi-migrate (its generator annotation): a kept TrafficSplit's routes from an earlier run. */
   generated: boolean
 }

@@ -45,7 +45,7 @@ export const gatewayEntry: TargetEntry<GatewayOptions> = {
   options: OPTIONS,
   replaces: { TrafficSplit: 'routes' },
   // A Service, or a route already there (facts.ts reads them).
-  reads: ['Service', 'Route'],
+  reads: ['Service', 'Route', 'Canary', 'Rollout'],
   readOptions,
   load: async () => (await import('./index.js')).gatewayTarget,
 }

@@ -13,9 +13,12 @@ import type { Diagnostic, Problem } from '../../model.js'
 import type { SplitFields } from '../../kinds/trafficsplit/read.js'
 import type { Claim } from '../target.js'
 import type { GatewayFacts, GatewayOptions, ServiceFact } from './model.js'
-import { factKey, GENERATOR, routeKey } from './facts.js'
-import { expandMatch } from './matches.js'
-import { atLeast, LINKERD_OPAQUE_PORTS, MAX_BACKENDS, MAX_RULES, type RouteApis, type RouteKind } from './presets.js'
+import { factKey, GENERATOR, lookup, otherNamespaces, routeKey, routesOnPort, type Lookup } from './facts.js'
+import { abRules, type Rules } from './matches.js'
+import { ownerSkip } from './owners.js'
+import { MAX_BACKENDS, type RouteApis } from './presets.js'
+import { KIND_NAME, routeKind } from './protocols.js'
+import { ambiguity, elsewhere, routeNameProblem, serviceName, serviceProblem, sharedPort } from './services.js'
 
 export interface RouteOut {
   kind: 'HTTPRoute' | 'GRPCRoute' | 'TCPRoute'
@@ -31,14 +34,20 @@ export type Mapped =
   | { skip: Diagnostic }
   | { problems: Problem[] }
 
-const KIND_NAME: Record<RouteKind, RouteOut['kind']> = { http: 'HTTPRoute', grpc: 'GRPCRoute', tcp: 'TCPRoute' }
-/** Controllers that own TrafficSplits, and where their Gateway API switch is. */
-const CONTROLLERS: Record<string, string> = {
-  Canary:
-    "Flagger rewrites it from its Canary: switch Flagger to its Gateway API provider instead (meshProvider=gatewayapi:v1beta1, with the Canary's service.gatewayRefs naming the Service)",
-  Rollout:
-    "Argo Rollouts rewrites it from its Rollout: switch the Rollout's trafficRouting from smi to the Gateway API plugin (argoproj-labs/gatewayAPI) instead",
+/** A split's parts once read: its name, root Service and backends, and the findings so far. */
+interface Parts {
+  src: SplitFields & { name: string }
+  root: string
+  backends: Array<{ name: string; weight: bigint; offset: number }>
+  findings: Diagnostic[]
+  splitKey: string
+  /** The Services the split names that the input holds, by name. */
+  services: Map<string, ServiceFact>
+  /** An A/B split whose route groups hold no match: no request matched it. */
+  unmatched?: boolean
 }
+
+type Port = { port: number; name?: string; appProtocol?: string; protocol?: string }
 
 /**
  * `claimed` says which route names, Service ports and notes the run's kept conversions
@@ -54,50 +63,87 @@ export function mapSplit(
   apis: RouteApis,
   generator: string,
 ): Mapped {
-  const owner = src.owners.find((o) => o.kind !== undefined && o.kind in CONTROLLERS)
-  if (owner) {
-    return {
-      skip: {
-        severity: 'warning',
-        code: 'owned-by-controller',
-        offset: src.ownersOffset,
-        pending: true,
-        message: `is owned by ${owner.kind} ${owner.name ?? ''}`.trimEnd() + `; left unchanged: ${CONTROLLERS[owner.kind!]}`,
-      },
-    }
+  const owned = ownerSkip(src, facts)
+  if (owned) return owned
+  const parts = readParts(src, weights, facts)
+  if ('problems' in parts) return parts
+  const service = parts.services.get(parts.root)
+  const ports = splitPorts(parts, service, opts, facts)
+  if ('problems' in ports) return ports
+  const checked = checkServices(parts, service, ports)
+  if (checked) return checked
+  const groups = readGroups(src, facts)
+  if ('problems' in groups) return groups
+  if (src.matches.length > 0 && groups.length === 0) {
+    parts.unmatched = true
+    parts.findings.push({
+      severity: 'warning',
+      code: 'no-matches',
+      offset: src.matches[0]!.offset,
+      message: `its HTTPRouteGroups hold no match, so no request matched the split and SMI sent all of its traffic to ${parts.root}: its routes do the same`,
+    })
   }
+  const routes: RouteOut[] = []
+  for (const p of ports) {
+    const r = portRoute(parts, p, ports.length, service, groups, { opts, facts, claimed, apis, generator })
+    if (!('route' in r)) return r
+    routes.push(r.route)
+  }
+  return { routes, findings: parts.findings, claims: splitClaims(parts, routes, claimed, facts) }
+}
+
+/** The split's name, root Service and backends (with their weights), or why they cannot make a route. */
+function readParts(src: SplitFields, weights: readonly bigint[], facts: GatewayFacts): Parts | { problems: Problem[] } {
   if (src.name === undefined) return fail(src.offset, 'invalid-structure', 'has no metadata.name to name its routes after')
   const root = serviceName(src.service, src.namespace)
   if (root === undefined) return fail(src.serviceOffset, 'no-root-service', 'has no spec.service: a route needs the Service it routes for')
-  if ('problem' in root) return fail(src.serviceOffset, 'cross-namespace', root.problem)
-  const backends: Array<{ name: string; weight: bigint; offset: number }> = []
+  if ('problem' in root) return fail(src.serviceOffset, root.code, root.problem)
+  const backends: Parts['backends'] = []
   for (const [i, b] of src.backends.entries()) {
     const n = serviceName(b.service, src.namespace)
     if (n === undefined) return fail(b.offset, 'invalid-structure', `backend ${i + 1} has no service`)
-    if ('problem' in n) return fail(b.offset, 'cross-namespace', `backend ${i + 1}: ${n.problem}`)
+    if ('problem' in n) return fail(b.offset, n.code, `backend ${i + 1}: ${n.problem}`)
     backends.push({ name: n.name, weight: weights[i] ?? 1n, offset: b.offset })
   }
   if (backends.length > MAX_BACKENDS)
     return fail(src.backendsOffset, 'too-many-backends', `has ${backends.length} backends; a route rule holds at most ${MAX_BACKENDS}`)
   const findings: Diagnostic[] = []
-  const note = (severity: Diagnostic['severity'], code: Diagnostic['code'], offset: number, message: string): void =>
-    void findings.push({ severity, code, offset, message })
   if (backends.length === 0) {
     // Linkerd sends the traffic of a split without backends to the root Service.
-    note('warning', 'no-backends', src.backendsOffset, `has no backends; its routes send all traffic to ${root.name}, as the split did`)
+    findings.push({
+      severity: 'warning',
+      code: 'no-backends',
+      offset: src.backendsOffset,
+      message: `has no backends; its routes send all traffic to ${root.name}, as the split did`,
+    })
     backends.push({ name: root.name, weight: 1n, offset: src.backendsOffset })
   } else if (backends.every((b) => b.weight === 0n)) {
-    note(
-      'warning',
-      'all-weights-zero',
-      src.backendsOffset,
-      'every weight is 0: its routes serve no traffic (Linkerd never makes the distribution ready; some Envoy-based meshes reject the route)',
-    )
+    findings.push({
+      severity: 'warning',
+      code: 'all-weights-zero',
+      offset: src.backendsOffset,
+      message:
+        'every weight is 0: its routes serve no traffic (Linkerd never makes the distribution ready; some Envoy-based meshes reject the route)',
+    })
   }
+  const splitKey = src.namespace === undefined ? src.name : `${src.namespace}/${src.name}`
+  const services = new Map<string, ServiceFact>()
+  for (const [name, offset] of [[root.name, src.serviceOffset] as const, ...backends.map((b) => [b.name, b.offset] as const)]) {
+    const found = lookup(facts.services, factKey(src.namespace, name), facts.from)
+    if (found && 'ambiguous' in found) return fail(offset, 'ambiguous-object', ambiguity(`Service ${name}`, found.ambiguous))
+    if (found) services.set(name, found.fact)
+  }
+  return { src: { ...src, name: src.name }, root: root.name, backends, findings, splitKey, services }
+}
 
-  // Ports: --port, else the root Service in the input.
-  const service = facts.services.get(factKey(src.namespace, root.name))
-  let ports: Array<{ port: number; name?: string; appProtocol?: string }>
+/** The ports to route: --port, else the root Service's TCP ports. */
+function splitPorts(
+  { src, root, findings }: Parts,
+  service: ServiceFact | undefined,
+  opts: GatewayOptions,
+  facts: GatewayFacts,
+): Port[] | { problems: Problem[] } {
+  let ports: Port[]
   if (opts.port !== undefined) {
     const listed = service?.ports.find((p) => p.port === opts.port)
     // A templated port (NaN here) may be the one --port names: it cannot be checked.
@@ -105,18 +151,29 @@ export function mapSplit(
       return fail(
         src.serviceOffset,
         'port-unknown',
-        `--port ${opts.port}: Service ${root.name} in the input has no such port (${service.ports.map((p) => p.port).join(', ')}); ` +
+        `--port ${opts.port}: Service ${root} in the input has no such port (${service.ports.map((p) => p.port).join(', ')}); ` +
           'leave --port out to write a route per port',
       )
     }
     ports = [listed ?? { port: opts.port }]
+    const left = service?.ports.filter((p) => p.port !== opts.port && (p.protocol ?? 'TCP') === 'TCP').map((p) => p.port) ?? []
+    if (left.length)
+      findings.push({
+        severity: 'warning',
+        code: 'ports-unrouted',
+        offset: src.serviceOffset,
+        message: `--port ${opts.port} routes one port of Service ${root}; its port${left.length > 1 ? 's' : ''} ${left.join(', ')} get${left.length > 1 ? '' : 's'} no route, so the split no longer applies there: leave --port out to write a route per port`,
+      })
   } else if (!service) {
     const where = src.namespace === undefined ? 'without a namespace' : `in namespace ${src.namespace}`
+    const other = otherNamespaces(facts, src.namespace, root)[0]
     return fail(
       src.serviceOffset,
       'port-unknown',
-      `Service ${root.name} (${where}) is not in the input, and a route needs its port: ` +
-        'add the Service manifest to the input (for a cluster: kubectl get trafficsplits,services,httproutegroups -A -o yaml) or pass --port',
+      other
+        ? `Service ${root} (${where}) is not in the input, and a route needs its port; ${elsewhere(root, other, src.namespace)}`
+        : `Service ${root} (${where}) is not in the input, and a route needs its port: ` +
+            'add the Service manifest to the input (for a cluster: kubectl get trafficsplits,services,httproutegroups -A -o yaml) or pass --port',
     )
   } else {
     // Routes carry TCP: a UDP or SCTP port has none, and the same number over TCP and UDP is one port.
@@ -125,34 +182,44 @@ export function mapSplit(
         (p.protocol ?? 'TCP') === 'TCP' && all.findIndex((q) => Object.is(q.port, p.port) && (q.protocol ?? 'TCP') === 'TCP') === i,
     )
     if (ports.length === 0 && service.ports.length > 0)
-      return fail(src.serviceOffset, 'port-unknown', `Service ${root.name} has no TCP port: routes carry TCP only`)
+      return fail(src.serviceOffset, 'port-unknown', `Service ${root} has no TCP port: routes carry TCP only`)
   }
+  return ports
+}
+
+/** The root Service and the backends' Services as routes accept them, and the ports as numbers. */
+function checkServices(parts: Parts, service: ServiceFact | undefined, ports: readonly Port[]): Mapped | undefined {
+  const { src, root } = parts
   if (service) {
-    const bad = serviceProblem(service, root.name, 'root')
+    const bad = serviceProblem(service, root, 'root')
     if (bad) return fail(src.serviceOffset, bad.code, bad.message)
   }
-  if (ports.length === 0) return fail(src.serviceOffset, 'port-unknown', `Service ${root.name} has no ports`)
+  if (ports.length === 0) return fail(src.serviceOffset, 'port-unknown', `Service ${root} has no ports`)
   const invalid = ports.find((p) => !Number.isInteger(p.port) || p.port < 1 || p.port > 65535)
   if (invalid) {
     return fail(
       src.serviceOffset,
       'port-unknown',
-      `Service ${root.name} has a port that is not a number from 1 to 65535 ` +
+      `Service ${root} has a port that is not a number from 1 to 65535 ` +
         '(a templated port is known only once rendered: convert the rendered chart, or pass --port)',
     )
   }
-  for (const b of backends) {
-    const s = facts.services.get(factKey(src.namespace, b.name))
-    const bad = s && b.name !== root.name ? serviceProblem(s, b.name, 'backend') : undefined
+  for (const b of parts.backends) {
+    const s = parts.services.get(b.name)
+    const bad = s && b.name !== root ? serviceProblem(s, b.name, 'backend') : undefined
     if (bad) return fail(b.offset, bad.code, bad.message)
   }
+  return undefined
+}
 
-  // The route groups of an A/B split, read once for every port.
+/** The route groups of an A/B split, read once for every port. */
+function readGroups(src: SplitFields, facts: GatewayFacts): unknown[] | { problems: Problem[] } {
   const groups: unknown[] = []
   for (const m of src.matches) {
     if (m.kind !== undefined && m.kind !== 'HTTPRouteGroup')
       return fail(m.offset, 'routegroup-missing', `matches a ${m.kind}; only HTTPRouteGroups can be converted`)
-    const group = m.name === undefined ? undefined : facts.routeGroups.get(factKey(src.namespace, m.name))
+    const group = m.name === undefined ? undefined : lookup(facts.routeGroups, factKey(src.namespace, m.name), facts.from)
+    if (group && 'ambiguous' in group) return fail(m.offset, 'ambiguous-object', ambiguity(`HTTPRouteGroup ${m.name}`, group.ambiguous))
     if (!group) {
       return fail(
         m.offset,
@@ -161,271 +228,179 @@ export function mapSplit(
           'add it to the input (kubectl get trafficsplits,services,httproutegroups -A -o yaml)',
       )
     }
-    groups.push(...group.matches)
+    groups.push(...group.fact.matches)
   }
+  return groups
+}
 
-  const routes: RouteOut[] = []
-  const splitKey = src.namespace === undefined ? src.name : `${src.namespace}/${src.name}`
-  for (const p of ports) {
-    const kind = routeKind(p, service, opts, apis, root.name, src.serviceOffset, findings)
-    if ('problem' in kind) return fail(src.serviceOffset, 'route-kind', kind.problem)
-    // SMI: a backend whose Service lacks the root's port receives no traffic for it.
-    const kept = backends.filter((b) => {
-      const s = b.name === root.name ? undefined : facts.services.get(factKey(src.namespace, b.name))
-      if (!s || s.ports.some((q) => q.port === p.port)) return true
-      note(
-        'warning',
-        'backend-port-missing',
-        b.offset,
-        `backend ${b.name} has no port ${p.port}: left out of the route for port ${p.port}, as SMI leaves it out of the split`,
-      )
-      return false
-    })
-    if (kept.length === 0)
-      return fail(src.backendsOffset, 'backend-port-missing', `no backend has port ${p.port}, so its route would have no backend`)
-    const refs = kept.map((b) => ({ name: b.name, port: p.port, weight: Number(b.weight) }))
-    const rules: Rules = groups.length
-      ? abRules(groups, refs, kind.kind, apis, root.name, p.port)
-      : { rules: [{ backendRefs: refs }], regexPath: false }
-    if ('problem' in rules) return fail(src.matches[0]!.offset, rules.code, rules.problem)
-    if (rules.regexPath)
-      note(
-        'info',
-        'regex-path',
-        src.matches[0]!.offset,
+interface RunParts {
+  opts: GatewayOptions
+  facts: GatewayFacts
+  claimed: (key: string) => string | undefined
+  apis: RouteApis
+  generator: string
+}
+
+/** The route of one port of the root Service. */
+function portRoute(
+  parts: Parts,
+  p: Port,
+  portCount: number,
+  service: ServiceFact | undefined,
+  groups: readonly unknown[],
+  run: RunParts,
+): { route: RouteOut } | Mapped {
+  const { src, root, findings } = parts
+  const kind = routeKind(p, service, run.opts, run.apis, root, src.serviceOffset, findings)
+  if ('problem' in kind) return fail(src.serviceOffset, 'route-kind', kind.problem)
+  const kept = portBackends(parts, p)
+  if (kept.length === 0)
+    return fail(src.backendsOffset, 'backend-port-missing', `no backend has port ${p.port}, so its route would have no backend`)
+  const refs = kept.map((b) => ({ name: b.name, port: p.port, weight: Number(b.weight) }))
+  const rules: Rules = groups.length
+    ? abRules(groups, refs, kind.kind, run.apis, root, p.port)
+    : { rules: [{ backendRefs: parts.unmatched ? [{ name: root, port: p.port }] : refs }], regexPath: false }
+  if ('problem' in rules) return fail(src.matches[0]!.offset, rules.code, rules.problem)
+  if (rules.regexPath)
+    findings.push({
+      severity: 'info',
+      code: 'regex-path',
+      offset: src.matches[0]!.offset,
+      message:
         'a pathRegex became a RegularExpression path match, whose dialect and precedence are implementation-specific: check it on your mesh',
-      )
-    const name = ports.length > 1 ? `${src.name}-${p.port}` : src.name
-    if (name.length > 253) return fail(src.offset, 'invalid-structure', `the route name ${name} is longer than 253 characters`)
-    const kindName = KIND_NAME[kind.kind]
-    const existing = facts.routes.get(routeKey(kindName, factKey(src.namespace, name)))
-    if (existing?.generated) {
-      return {
-        skip: {
-          severity: 'info',
-          code: 'already-converted',
-          offset: src.offset,
-          message: `has its ${kindName} ${name} in the input already, written by smi-migrate; left as it is (delete the TrafficSplit once the route is Accepted)`,
-        },
-      }
-    }
-    if (existing)
-      return fail(
-        src.offset,
-        'name-collision',
-        `${kindName} ${name} is already in the input; rename one of them (the TrafficSplit's routes are named after it)`,
-      )
-    const writer = claimed(routeKey(kindName, factKey(src.namespace, name)))
-    if (writer !== undefined && writer !== splitKey) {
-      return fail(
-        src.offset,
-        'name-collision',
-        `TrafficSplit ${writer} in this input also writes ${kindName} ${name}; rename one of the TrafficSplits`,
-      )
-    }
-    routes.push({
-      kind: kindName,
-      name,
-      port: p.port,
-      value: route(kindName, apis.apiVersion[kind.kind]!, name, src, generator, root.name, p.port, opts, rules.rules),
     })
+  const name = portCount > 1 ? `${src.name}-${p.port}` : src.name
+  const badName = routeNameProblem(name)
+  if (badName) return fail(src.offset, name.length > 253 ? 'invalid-structure' : 'invalid-name', badName)
+  const kindName = KIND_NAME[kind.kind]
+  const taken = routeTaken(parts, kindName, name, run)
+  if (taken) return taken
+  for (const other of routesOnPort(run.facts, factKey(src.namespace, root), p.port)) {
+    if (other.fact.kind !== kindName || other.fact.name !== name)
+      findings.push({
+        severity: 'warning',
+        code: 'route-on-port',
+        offset: src.serviceOffset,
+        message: sharedPort(other, kindName, root, p.port),
+      })
   }
-  const claims: Claim[] = []
-  for (const r of routes) {
-    claims.push([routeKey(r.kind, factKey(src.namespace, r.name)), splitKey])
-    // Routes of two splits on one Service port attach to the same parent: their rules merge.
-    const parent = `parent ${factKey(src.namespace, root.name)}:${r.port}`
-    const other = claimed(parent)
-    if (other !== undefined && other !== splitKey) {
-      note(
-        'warning',
-        'name-collision',
-        src.serviceOffset,
-        `TrafficSplit ${other} also splits Service ${root.name} port ${r.port}: both routes attach to it and ` +
-          'Gateway API merges their rules (the oldest route wins a tie); SMI left two splits of one Service undefined: merge them by hand',
-      )
-    } else claims.push([parent, splitKey])
+  const value = route(kindName, run.apis.apiVersion[kind.kind]!, name, src, run.generator, root, p.port, run.opts, rules.rules)
+  return { route: { kind: kindName, name, port: p.port, value } }
+}
+
+/** SMI: a backend whose Service lacks the root's port receives no traffic for it. */
+function portBackends(parts: Parts, p: Port): Parts['backends'] {
+  const { root } = parts
+  return parts.backends.filter((b) => {
+    const s = b.name === root ? undefined : parts.services.get(b.name)
+    // The same number over UDP is another port: a route carries TCP.
+    if (!s || s.ports.some((q) => q.port === p.port && (q.protocol ?? 'TCP') === 'TCP')) return true
+    parts.findings.push({
+      severity: 'warning',
+      code: 'backend-port-missing',
+      offset: b.offset,
+      message: s.ports.some((q) => q.port === p.port)
+        ? `backend ${b.name} has port ${p.port} over ${s.ports.find((q) => q.port === p.port)!.protocol} only, not TCP: left out of the route for port ${p.port}, as the split's TCP traffic never reached it`
+        : `backend ${b.name} has no port ${p.port}: left out of the route for port ${p.port}, as SMI leaves it out of the split`,
+    })
+    return false
+  })
+}
+
+/** A route of that name already in the input, or written by another split of the run. */
+function routeTaken({ src, splitKey }: Parts, kindName: RouteOut['kind'], name: string, run: RunParts): Mapped | undefined {
+  const found: Lookup<{ generated: boolean }> = lookup(run.facts.routes, routeKey(kindName, factKey(src.namespace, name)), run.facts.from)
+  if (found && 'ambiguous' in found) return fail(src.offset, 'ambiguous-object', ambiguity(`${kindName} ${name}`, found.ambiguous))
+  const existing = found?.fact
+  if (existing?.generated) {
+    return {
+      skip: {
+        severity: 'info',
+        code: 'already-converted',
+        offset: src.offset,
+        message: `has its ${kindName} ${name} in the input already, written by smi-migrate; left as it is (delete the TrafficSplit once the route is Accepted)`,
+      },
+    }
   }
-  const rootKey = `noted ${factKey(src.namespace, root.name)}`
-  if (claimed(rootKey) === undefined) {
-    claims.push([rootKey, splitKey])
-    const fqdn = `${root.name}.${src.namespace ?? '<namespace>'}.svc.cluster.local`
-    note(
-      'info',
-      'serviceprofile-precedence',
-      src.serviceOffset,
-      `on Linkerd, the ServiceProfile ${fqdn} that the linkerd-smi extension made for this split takes ` +
-        'precedence over the routes until it is deleted (docs/gateway.md, runbook)',
+  if (existing)
+    return fail(
+      src.offset,
+      'name-collision',
+      `${kindName} ${name} is already in the input; rename one of them (the TrafficSplit's routes are named after it)`,
     )
-  }
-  return { routes, findings, claims }
-}
-
-function fail(offset: number, code: Problem['code'], message: string): Mapped {
-  return { problems: [{ code, offset, message }] }
-}
-
-/**
- * `name`, `name.namespace` or `name.namespace.svc[.domain]` (the SMI adaptors accept a
- * host): a route may only point at Services of its own namespace (a Service parent in
- * another namespace makes a consumer route, with another meaning).
- */
-function serviceName(raw: string | undefined, namespace: string | undefined): { name: string } | { problem: string } | undefined {
-  if (raw === undefined || raw === '') return undefined
-  const [name, ns, svc] = raw.split('.')
-  if (ns === undefined) return { name: name! }
-  if (svc !== undefined && svc !== 'svc') return { problem: `service ${raw} is not a Service name` }
-  if (ns !== namespace) {
-    return {
-      problem: `service ${raw} is in namespace ${ns}, not the TrafficSplit's (${namespace ?? 'none set'}): a route for it belongs in that namespace; move the split there first`,
-    }
-  }
-  return { name: name! }
-}
-
-function serviceProblem(s: ServiceFact, name: string, role: 'root' | 'backend'): { code: Problem['code']; message: string } | undefined {
-  if (s.type === 'ExternalName')
-    return {
-      code: 'externalname',
-      message: `Service ${name} is an ExternalName Service, which Gateway API meshes do not accept as a ${role === 'root' ? 'parent' : 'backend'}`,
-    }
-  if (role === 'root' && s.clusterIP === 'None') {
-    return {
-      code: 'headless-root',
-      message: `Service ${name} is headless (clusterIP: None): a mesh applies routes to a Service's cluster IP, so a headless parent gets none`,
-    }
+  const writer = run.claimed(routeKey(kindName, factKey(src.namespace, name)))
+  if (writer !== undefined && writer !== splitKey) {
+    return fail(
+      src.offset,
+      'name-collision',
+      `TrafficSplit ${writer} in this input also writes ${kindName} ${name}; rename one of the TrafficSplits`,
+    )
   }
   return undefined
 }
 
-/** The route kind of one port: --route-kind, else the port's appProtocol, else its name. */
-function routeKind(
-  p: { port: number; name?: string; appProtocol?: string },
-  service: ServiceFact | undefined,
-  opts: GatewayOptions,
-  apis: RouteApis,
-  root: string,
-  offset: number,
-  findings: Diagnostic[],
-): { kind: RouteKind } | { problem: string } {
-  let kind: RouteKind | undefined = opts.routeKind && opts.routeKind !== 'auto' ? opts.routeKind : undefined
-  const app = p.appProtocol?.toLowerCase()
-  const warn = (message: string): void => void findings.push({ severity: 'warning', code: 'linkerd-opaque-port', offset, message })
-  if (!kind && app !== undefined) {
-    kind = PROTOCOLS[app]
-    if (!kind)
-      return {
-        problem: `Service ${root} port ${p.port} has appProtocol ${p.appProtocol}, which maps to no route kind here: pass --route-kind http, grpc or tcp`,
-      }
+/** The route names and Service ports the routes take, and the ServiceProfile note once per Service. */
+function splitClaims(
+  parts: Parts,
+  routes: readonly RouteOut[],
+  claimed: (key: string) => string | undefined,
+  facts: GatewayFacts,
+): Claim[] {
+  const { src, root, splitKey, findings } = parts
+  const claims: Claim[] = []
+  for (const r of routes) {
+    claims.push([routeKey(r.kind, factKey(src.namespace, r.name)), splitKey])
+    // Routes of two splits on one Service port attach to the same parent: their rules merge.
+    const parent = `parent ${factKey(src.namespace, root)}:${r.port}`
+    const other = claimed(parent)
+    if (other !== undefined && other !== splitKey) {
+      findings.push({
+        severity: 'warning',
+        code: 'name-collision',
+        offset: src.serviceOffset,
+        message:
+          `TrafficSplit ${other} also splits Service ${root} port ${r.port}: both routes attach to it and ` +
+          'Gateway API merges their rules (the oldest route wins a tie); SMI left two splits of one Service undefined: merge them by hand',
+      })
+    } else claims.push([parent, splitKey])
   }
-  // Before 2.18 Linkerd does not read appProtocol: the opaque list alone decides.
-  const opaque =
-    apis.linkerd !== undefined && (app === undefined || !atLeast(apis.linkerd, '2.18')) && opaquePorts(service).includes(p.port)
-  const why = service?.opaquePorts !== undefined ? 'config.linkerd.io/opaque-ports' : 'its default opaque ports'
-  if (opaque && !atLeast(apis.linkerd!, '2.18')) {
-    return {
-      problem:
-        `Linkerd ${apis.linkerd} treats port ${p.port} of Service ${root} as opaque (${why}) and applies no route there ` +
-        '(TCPRoutes on opaque ports work from Linkerd 2.18): upgrade Linkerd first, or take the port out of the opaque list',
-    }
-  }
-  if (!kind && opaque) {
-    kind = 'tcp'
-    warn(`Linkerd treats port ${p.port} of Service ${root} as opaque (${why}) and honours only TCPRoutes there: writing a TCPRoute`)
-  } else if (opaque && kind !== 'tcp') {
-    warn(`Linkerd treats port ${p.port} of Service ${root} as opaque (${why}) and ignores HTTP and gRPC routes there`)
-  }
-  if (!kind) {
-    // A port named `tcp-…` (OSM's and Istio's convention) carries TCP. A port named `grpc-…`
-    // gets an HTTPRoute: gRPC is HTTP/2, every Linkerd from 2.14 routes it, and the name is
-    // not a declaration (appProtocol: grpc or --route-kind grpc writes a GRPCRoute).
-    const prefix = p.name?.toLowerCase().split('-')[0]
-    kind = prefix === 'tcp' ? 'tcp' : 'http'
-    if (prefix === 'grpc') {
+  const rootKey = `noted ${factKey(src.namespace, root)}`
+  if (claimed(rootKey) === undefined) {
+    claims.push([rootKey, splitKey])
+    const fqdn = `${root}.${src.namespace ?? '<namespace>'}.svc.cluster.local`
+    const profile = inputProfile(parts, facts)
+    if (profile) findings.push(profile)
+    else
       findings.push({
         severity: 'info',
-        code: 'route-kind',
-        offset,
-        message: `Service ${root} port ${p.port} is named ${p.name}: an HTTPRoute routes its gRPC calls (HTTP/2); appProtocol: grpc or --route-kind grpc writes a GRPCRoute`,
+        code: 'serviceprofile-precedence',
+        offset: src.serviceOffset,
+        message:
+          `on Linkerd, the ServiceProfile ${fqdn} that the linkerd-smi extension made for this split takes ` +
+          'precedence over the routes until it is deleted (docs/gateway.md, runbook)',
       })
-    }
   }
-  // From 2.18 Linkerd reads appProtocol, and any value it does not know means opaque.
-  if (apis.linkerd && atLeast(apis.linkerd, '2.18') && app !== undefined && kind !== 'tcp' && !LINKERD_PROTOCOLS.has(app)) {
-    warn(
-      `Linkerd treats appProtocol ${p.appProtocol} (Service ${root} port ${p.port}) as opaque and ignores HTTP and gRPC routes on it: set appProtocol to http or kubernetes.io/h2c`,
-    )
-  }
-  if (apis.linkerd && kind === 'tcp' && !atLeast(apis.linkerd, '2.18')) {
-    warn(`Linkerd ${apis.linkerd} ignores every route on opaque ports; the TCPRoute for port ${p.port} takes effect from Linkerd 2.18`)
-  }
-  if (!apis.apiVersion[kind])
-    return {
-      problem: `port ${p.port} needs a ${KIND_NAME[kind]}, which ${apis.missing} does not serve: pass --route-kind http or a newer release`,
-    }
-  return { kind }
+  return claims
 }
 
-/** appProtocol (and port-name prefix) → route kind, as OSM and Istio read them. */
-const PROTOCOLS: Record<string, RouteKind> = {
-  http: 'http',
-  http2: 'http',
-  h2c: 'http',
-  'kubernetes.io/h2c': 'http',
-  grpc: 'grpc',
-  'grpc-web': 'grpc',
-  tcp: 'tcp',
-  'linkerd.io/opaque': 'tcp',
-  'linkerd.io/tcp': 'tcp',
-}
-/** The appProtocols Linkerd 2.18+ does not treat as opaque. */
-const LINKERD_PROTOCOLS = new Set(['http', 'kubernetes.io/h2c', 'linkerd.io/opaque', 'linkerd.io/tcp'])
-
-function opaquePorts(service: ServiceFact | undefined): number[] {
-  if (service?.opaquePorts === undefined) return LINKERD_OPAQUE_PORTS
-  return service.opaquePorts.split(',').flatMap((part) => {
-    const [a, b] = part.trim().split('-').map(Number)
-    if (a === undefined || !Number.isInteger(a)) return []
-    if (b === undefined || !Number.isInteger(b) || b < a || b - a > 65535) return [a]
-    return Array.from({ length: b - a + 1 }, (_, i) => a + i)
-  })
+/** The split's ServiceProfile in the input (`<service>.<namespace>.svc.<domain>`), as a warning that names it. */
+function inputProfile({ src, root }: Parts, facts: GatewayFacts): Diagnostic | undefined {
+  if (src.namespace === undefined) return undefined
+  const prefix = `${factKey(src.namespace, root)}.${src.namespace}.svc.`
+  const found = [...facts.profiles].find(([key]) => key.startsWith(prefix))?.[1][0]
+  if (!found) return undefined
+  return {
+    severity: 'warning',
+    code: 'serviceprofile-precedence',
+    offset: src.serviceOffset,
+    message:
+      `the ServiceProfile ${found.fact.name}${found.file ? ` (${found.file.shown})` : ''} is in the input: on Linkerd it takes ` +
+      'precedence over the routes while it exists; delete it once the routes are Accepted (docs/gateway.md, runbook)',
+  }
 }
 
-type Rules = { rules: PlainValue[]; regexPath: boolean } | { problem: string; code: Problem['code'] }
-
-/**
- * An A/B split: its groups' matches, chunked into rules of at most the per-rule limit (each
- * with the split's backends), then a rule without matches to the root Service, because
- * GAMMA rejects a request no rule matches where SMI sent it to the root Service.
- */
-function abRules(groups: readonly unknown[], refs: PlainValue[], kind: RouteKind, apis: RouteApis, root: string, port: number): Rules {
-  if (kind === 'tcp')
-    return {
-      code: 'route-kind',
-      problem: `port ${port} takes a TCPRoute, which has no request matches: an A/B split cannot be converted for it`,
-    }
-  const matches: PlainValue[] = []
-  let regexPath = false
-  for (const g of groups) {
-    const e = expandMatch(g, kind === 'grpc')
-    if ('problem' in e) return { code: 'match-unrepresentable', problem: e.problem }
-    matches.push(...e.matches)
-    regexPath ||= e.regexPath
-  }
-  const rules: PlainValue[] = []
-  for (let i = 0; i < matches.length; i += apis.maxMatchesPerRule)
-    rules.push({ matches: matches.slice(i, i + apis.maxMatchesPerRule), backendRefs: refs })
-  // Every rule counts toward the route's matches; the catch-all counts one.
-  if (rules.length + 1 > MAX_RULES || matches.length + 1 > apis.maxMatchesPerRoute) {
-    return {
-      code: 'too-many-matches',
-      problem:
-        `its route groups expand to ${matches.length} matches; a route holds ${MAX_RULES} rules of ${apis.maxMatchesPerRule} ` +
-        `and ${apis.maxMatchesPerRoute} matches in all (with the rule for unmatched requests) on ${apis.missing}`,
-    }
-  }
-  rules.push({ backendRefs: [{ name: root, port }] })
-  return { rules, regexPath }
+function fail(offset: number, code: Problem['code'], message: string): { problems: Problem[] } {
+  return { problems: [{ code, offset, message }] }
 }
 
 function route(

@@ -30,13 +30,23 @@ export function splitToRoutes(view: ObjectView<SplitData>, run: RunView<GatewayO
     }
     return { problems: [problem] }
   }
-  const source = view.data.fields()
+  let source = view.data.fields()
+  // v1alpha1 and v1alpha2 have no spec.matches: linkerd-smi's and OSM's CRDs prune it, so the cluster split all traffic.
+  const pruned = (view.version === 'v1alpha1' || view.version === 'v1alpha2') && source.matches.length > 0 ? source.matches[0] : undefined
+  if (pruned) source = { ...source, matches: [] }
   if (source.comments)
     notes.push(
       `its ${source.comments === 1 ? 'comment is' : `${source.comments} comments are`} not carried over: the routes are written anew`,
     )
   const mapped = mapSplit(source, weights.weights, gateway, run.context, run.claimed, routeApis(gateway), `smi-migrate-${version}`)
   if (!('routes' in mapped)) return mapped
+  if (pruned)
+    mapped.findings.unshift({
+      severity: 'warning',
+      code: 'no-matches',
+      offset: pruned.offset,
+      message: `spec.matches never took effect: ${view.version} has no matches, and the SMI CRDs (linkerd-smi, OSM) prune them, so the split sent all traffic to its backends; its routes do the same (convert it to v1alpha3 or later first if the matches are meant)`,
+    })
   if (weights.rescaled) {
     mapped.findings.push({
       severity: 'warning',

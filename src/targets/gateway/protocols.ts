@@ -1,0 +1,212 @@
+/**
+ * The route kind of one port of the root Service (docs/gateway.md, "Route kinds"):
+ * --route-kind, else the port's appProtocol, else its name, and what Linkerd's opaque
+ * ports do to it.
+ */
+import type { Diagnostic } from '../../model.js'
+import type { ServiceFact, GatewayOptions } from './model.js'
+import { atLeast, LINKERD_OPAQUE_PORTS, type RouteApis, type RouteKind } from './presets.js'
+
+export const KIND_NAME = { http: 'HTTPRoute', grpc: 'GRPCRoute', tcp: 'TCPRoute' } as const satisfies Record<RouteKind, string>
+
+type PortRef = { port: number; name?: string; appProtocol?: string }
+
+/**
+ * What a port says it carries: by its appProtocol, else by its name's prefix (Istio's and
+ * OSM's convention, `<protocol>[-<suffix>]`). `kinds`: the route kinds that can carry it,
+ * the first the one written; `opaque`: TLS or a binary protocol, whose bytes only a TCPRoute
+ * can split. Undefined for an appProtocol no route kind is known to carry.
+ */
+interface Declared {
+  kinds: readonly RouteKind[]
+  by: string
+  explicit: boolean
+  opaque?: string
+}
+
+function declared(p: PortRef): Declared | undefined {
+  const app = p.appProtocol?.toLowerCase()
+  if (app !== undefined) {
+    const known = APP_PROTOCOLS[app]
+    return known && { ...known, by: `has appProtocol ${p.appProtocol}`, explicit: true }
+  }
+  const prefix = p.name?.toLowerCase().split('-')[0] ?? ''
+  const named = NAME_PROTOCOLS[prefix] ?? (BINARY.has(prefix) ? { kinds: ['tcp'] as const, opaque: prefix } : undefined)
+  return named ? { ...named, by: `is named ${p.name}`, explicit: false } : { kinds: ['http'], by: 'has no appProtocol', explicit: false }
+}
+
+/** The route kind of one port: --route-kind, else the port's appProtocol, else its name. */
+export function routeKind(
+  p: PortRef,
+  service: ServiceFact | undefined,
+  opts: GatewayOptions,
+  apis: RouteApis,
+  root: string,
+  offset: number,
+  findings: Diagnostic[],
+): { kind: RouteKind } | { problem: string } {
+  const forced: RouteKind | undefined = opts.routeKind && opts.routeKind !== 'auto' ? opts.routeKind : undefined
+  const app = p.appProtocol?.toLowerCase()
+  const says = declared(p)
+  const at = `Service ${root} port ${p.port}`
+  if (!says && !forced)
+    return { problem: `${at} has appProtocol ${p.appProtocol}, which maps to no route kind here: pass --route-kind http, grpc or tcp` }
+  if (forced && says && !says.kinds.includes(forced)) {
+    if (says.explicit)
+      return {
+        problem: `--route-kind ${forced} contradicts ${at}, which ${says.by} (a ${KIND_NAME[says.kinds[0]!]} carries it): leave --route-kind out (it holds for every split of the run), or change the appProtocol`,
+      }
+    findings.push({
+      severity: 'warning',
+      code: 'route-kind',
+      offset,
+      message: `${at} ${says.by}${says.opaque ? ` (${says.opaque}, which no HTTP or gRPC route can read)` : ''}: --route-kind ${forced} writes a ${KIND_NAME[forced]} for it anyway`,
+    })
+  }
+  let kind = forced ?? says!.kinds[0]!
+  const linkerd = linkerdKind(p, kind, forced !== undefined, service, apis, at, offset, findings)
+  if ('problem' in linkerd) return linkerd
+  kind = linkerd.kind
+  if (!forced && says?.opaque && kind === 'tcp' && !linkerd.said)
+    findings.push({
+      severity: 'info',
+      code: 'route-kind',
+      offset,
+      message: `${at} ${says.by} (${says.opaque}): a TCPRoute splits its connections, as no HTTP route can read inside them`,
+    })
+  if (!forced && !says?.explicit && p.name?.toLowerCase().split('-')[0] === 'grpc' && kind === 'http') {
+    // A port named `grpc-…` gets an HTTPRoute: gRPC is HTTP/2, every Linkerd from 2.14 routes
+    // it, and the name is not a declaration (appProtocol: grpc or --route-kind grpc writes a GRPCRoute).
+    findings.push({
+      severity: 'info',
+      code: 'route-kind',
+      offset,
+      message: `${at} is named ${p.name}: an HTTPRoute routes its gRPC calls (HTTP/2); appProtocol: grpc or --route-kind grpc writes a GRPCRoute`,
+    })
+  }
+  if (apis.linkerd && app !== undefined && atLeast(apis.linkerd, '2.18') && kind !== 'tcp' && !LINKERD_PROTOCOLS.has(app)) {
+    // From 2.18 Linkerd reads appProtocol, and any value it does not know means opaque.
+    findings.push({
+      severity: 'warning',
+      code: 'linkerd-opaque-port',
+      offset,
+      message: `Linkerd treats appProtocol ${p.appProtocol} (${at}) as opaque and ignores HTTP and gRPC routes on it: set appProtocol to http or kubernetes.io/h2c`,
+    })
+  }
+  if (!apis.apiVersion[kind]) {
+    const instead = says?.opaque || says?.explicit ? 'a release that serves it' : '--route-kind http or a newer release'
+    return { problem: `port ${p.port} needs a ${KIND_NAME[kind]}, which ${apis.missing} does not serve: pass ${instead}` }
+  }
+  return { kind }
+}
+
+/** Linkerd's opaque ports: before 2.18 no route applies there; from 2.18 only TCPRoutes. */
+function linkerdKind(
+  p: PortRef,
+  kind: RouteKind,
+  forced: boolean,
+  service: ServiceFact | undefined,
+  apis: RouteApis,
+  at: string,
+  offset: number,
+  findings: Diagnostic[],
+): { kind: RouteKind; said?: true } | { problem: string } {
+  if (!apis.linkerd) return { kind }
+  const warn = (message: string): void => void findings.push({ severity: 'warning', code: 'linkerd-opaque-port', offset, message })
+  const modern = atLeast(apis.linkerd, '2.18')
+  // Before 2.18 Linkerd does not read appProtocol: the opaque list alone decides.
+  const opaque = (p.appProtocol === undefined || !modern) && opaquePorts(service).includes(p.port)
+  const why = service?.opaquePorts !== undefined ? 'config.linkerd.io/opaque-ports' : 'its default opaque ports'
+  if (opaque && !modern) {
+    return {
+      problem:
+        `Linkerd ${apis.linkerd} treats port ${p.port} of ${at.replace(/ port \d+$/, '')} as opaque (${why}) and applies no route there ` +
+        '(TCPRoutes on opaque ports work from Linkerd 2.18): upgrade Linkerd first, or take the port out of the opaque list',
+    }
+  }
+  if (opaque && kind !== 'tcp' && forced) {
+    warn(`Linkerd treats port ${p.port} of ${at.replace(/ port \d+$/, '')} as opaque (${why}) and ignores HTTP and gRPC routes there`)
+  } else if (opaque && !forced) {
+    warn(
+      `Linkerd treats port ${p.port} of ${at.replace(/ port \d+$/, '')} as opaque (${why}) and honours only TCPRoutes there: writing a TCPRoute`,
+    )
+    return { kind: 'tcp', said: true }
+  }
+  if (kind === 'tcp' && !modern)
+    warn(`Linkerd ${apis.linkerd} ignores every route on opaque ports; the TCPRoute for port ${p.port} takes effect from Linkerd 2.18`)
+  return { kind }
+}
+
+type Carried = { kinds: readonly RouteKind[]; opaque?: string }
+const HTTP: Carried = { kinds: ['http'] }
+const H2: Carried = { kinds: ['http', 'grpc'] }
+const GRPC: Carried = { kinds: ['grpc', 'http'] }
+const TCP: Carried = { kinds: ['tcp'] }
+const TLS: Carried = { kinds: ['tcp'], opaque: 'TLS' }
+
+/** appProtocol → what carries it (OSM's and Istio's values, KEP-3726's kubernetes.io/ ones, Linkerd's). */
+const APP_PROTOCOLS: Record<string, Carried> = {
+  http: HTTP,
+  'kubernetes.io/ws': HTTP, // WebSocket: an HTTP/1.1 upgrade, which HTTPRoutes route (GEP-1911)
+  http2: H2,
+  h2c: H2,
+  'kubernetes.io/h2c': H2,
+  grpc: GRPC,
+  'grpc-web': GRPC,
+  tcp: TCP,
+  'linkerd.io/opaque': TCP,
+  'linkerd.io/tcp': TCP,
+  https: TLS,
+  tls: TLS,
+  'kubernetes.io/wss': TLS,
+}
+/** Port-name prefixes (Istio's list; OSM reads `tcp-`, `http-`, `grpc-` too). */
+const NAME_PROTOCOLS: Record<string, Carried> = {
+  http: HTTP,
+  ws: HTTP,
+  http2: H2,
+  h2c: H2,
+  grpc: { kinds: ['http', 'grpc'] },
+  'grpc-web': { kinds: ['http', 'grpc'] },
+  tcp: TCP,
+  https: TLS,
+  tls: TLS,
+  wss: TLS,
+}
+/** Port-name prefixes of protocols that are not HTTP (Istio's and Linkerd's opaque defaults among them). */
+const BINARY = new Set([
+  'mysql',
+  'redis',
+  'mongo',
+  'mongodb',
+  'postgres',
+  'postgresql',
+  'memcache',
+  'memcached',
+  'amqp',
+  'amqps',
+  'kafka',
+  'mqtt',
+  'nats',
+  'smtp',
+  'smtps',
+  'zookeeper',
+  'cassandra',
+  'cql',
+  'ldap',
+  'ldaps',
+])
+for (const name of BINARY) APP_PROTOCOLS[name] = { kinds: ['tcp'], opaque: name }
+
+/** The appProtocols Linkerd 2.18+ does not treat as opaque. */
+const LINKERD_PROTOCOLS = new Set(['http', 'kubernetes.io/h2c', 'linkerd.io/opaque', 'linkerd.io/tcp'])
+
+function opaquePorts(service: ServiceFact | undefined): number[] {
+  if (service?.opaquePorts === undefined) return LINKERD_OPAQUE_PORTS
+  return service.opaquePorts.split(',').flatMap((part) => {
+    const [a, b] = part.trim().split('-').map(Number)
+    if (a === undefined || !Number.isInteger(a)) return []
+    if (b === undefined || !Number.isInteger(b) || b < a || b - a > 65535) return [a]
+    return Array.from({ length: b - a + 1 }, (_, i) => a + i)
+  })
+}
