@@ -341,7 +341,7 @@ export async function serve(opts: ServeOptions): Promise<WebhookServer> {
           : 'the request ended before its body was complete (the client went away, or requestTimeout)'
         entry = { ...entry, outcome: 'rejected', reason: entry.reason ?? reason }
       }
-      const { uid, kinds, from, to, count, outcome, reason, status, error } = entry
+      const { uid, kinds, from, to, count, outcome, reason, status, error, notes } = entry
       const durationMs = Math.round(Number(process.hrtime.bigint() - started) / 1e3) / 1e3
       const record: Record<string, unknown> = {
         msg: 'review',
@@ -352,6 +352,7 @@ export async function serve(opts: ServeOptions): Promise<WebhookServer> {
         count,
         outcome,
         reason: clip(reason, 1000),
+        notes: clip(notes, 1000),
         status,
         durationMs,
         error,
