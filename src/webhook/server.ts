@@ -78,9 +78,11 @@ const DEFAULTS = {
   // cap keeps one client from taking them all.
   maxConnections: 4096,
   maxConnectionsPerAddress: 256,
-  // Bodies held at once: a parsed review takes several times its bytes, and the Deployment's
-  // memory limit is 512Mi (docs/webhook.md, Memory).
-  maxBufferedBytes: 8 * MAX_BODY,
+  // Bodies held at once. Reviews are converted one at a time, so a body admitted beyond the
+  // few being converted only waits (past the API server's patience) and holds memory: a
+  // parsed review takes several times its bytes, and the Deployment's memory limit is 512Mi
+  // (docs/webhook.md, Memory; bench:webhook's body flood measures it).
+  maxBufferedBytes: 4 * MAX_BODY,
   // Kubernetes sends SIGKILL 30 s after SIGTERM by default.
   graceMs: 20_000,
 }
