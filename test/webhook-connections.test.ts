@@ -140,4 +140,73 @@ it('a declared Content-Length is taken from the byte budget before its body is r
   }
 })
 
+/** Prometheus text format 0.0.4, read strictly: HELP and TYPE comments, then `name{labels} value` samples. */
+function exposition(text: string): Map<string, number> {
+  const samples = new Map<string, number>()
+  assert.ok(text.endsWith('\n'))
+  for (const line of text.slice(0, -1).split('\n')) {
+    if (line.startsWith('# HELP ') || line.startsWith('# TYPE ')) continue
+    const m = /^([a-z_:][\w:]*(?:\{(?:[a-z_]\w*="[^"\\\n]*",?)*\})?) ([\d.e+-]+|\+Inf)$/i.exec(line)
+    assert.ok(m, `not a sample line: ${line}`)
+    samples.set(m![1]!, Number(m![2]))
+  }
+  return samples
+}
+
+it('GET /metrics: reviews by outcome and version pair, a latency histogram, connections open and refused, certificate expiry', async () => {
+  const { server } = await start({ maxConnectionsPerAddress: 3 })
+  const held: Array<ReturnType<typeof idle>> = []
+  try {
+    const split = (v: string, w: unknown) => ({
+      apiVersion: `split.smi-spec.io/${v}`,
+      kind: 'TrafficSplit',
+      metadata: { name: 'w' },
+      spec: { service: 'w', backends: [{ service: 'a', weight: w }] },
+    })
+    const review = (objects: unknown[], to: string) =>
+      JSON.stringify({
+        apiVersion: 'apiextensions.k8s.io/v1',
+        kind: 'ConversionReview',
+        request: { uid: 'u', desiredAPIVersion: to, objects },
+      })
+    const json = { 'Content-Type': 'application/json' }
+    assert.is(
+      (await get(server.port, '/convert', '127.0.0.5', json, review([split('v1alpha1', '1')], 'split.smi-spec.io/v1alpha2'))).status,
+      200,
+    )
+    assert.is(
+      (await get(server.port, '/convert', '127.0.0.5', json, review([split('v1alpha1', 'abc')], 'split.smi-spec.io/v1alpha3'))).status,
+      200,
+    )
+    assert.is((await get(server.port, '/convert', '127.0.0.5', json, review([{ kind: 'X' }], 'split.smi-spec.io/v1alpha4'))).status, 200)
+    assert.is((await get(server.port, '/convert', '127.0.0.5', json, '{')).status, 400)
+    for (let i = 0; i < 5; i++) held.push(idle(server.port))
+    await waitFor('the refusals', () => held.filter((h) => h.closed()).length === 2, 5000)
+    const r = await get(server.port, '/metrics', '127.0.0.6')
+    assert.is(r.status, 200)
+    const m = exposition(r.body)
+    const P = 'smi_migrate_webhook_'
+    assert.is(m.get(`${P}reviews_total{outcome="success",from="v1alpha1",to="v1alpha2"}`), 1)
+    assert.is(m.get(`${P}reviews_total{outcome="success",from="v1alpha1",to="v1alpha3"}`), 1)
+    assert.is(m.get(`${P}reviews_total{outcome="failure",from="other",to="v1alpha4"}`), 1)
+    assert.is(m.get(`${P}reviews_total{outcome="rejected",from="none",to="none"}`), 1)
+    assert.is(m.get(`${P}notes_total`), 1, 'the weight "abc" written as 0')
+    assert.is(m.get(`${P}review_duration_seconds_count`), 4)
+    assert.is(m.get(`${P}review_duration_seconds_bucket{le="+Inf"}`), 4)
+    const buckets = [...m].filter(([k]) => k.startsWith(`${P}review_duration_seconds_bucket`)).map(([, v]) => v)
+    assert.ok(
+      buckets.every((v, i) => i === 0 || v >= buckets[i - 1]!),
+      'cumulative buckets',
+    )
+    assert.is(m.get(`${P}connections_refused_total{limit="maxConnectionsPerAddress"}`), 2)
+    assert.is(m.get(`${P}connections_refused_total{limit="maxConnections"}`), 0)
+    assert.ok(m.get(`${P}connections_open`)! >= 4, 'three held and the scrape itself')
+    const expiry = m.get(`${P}certificate_expiry_seconds`)!
+    assert.ok(expiry > 0 && expiry <= 400 * 86400, String(expiry))
+  } finally {
+    for (const h of held) h.socket.destroy()
+    await server.shutdown()
+  }
+})
+
 test.run()

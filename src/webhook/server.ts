@@ -27,6 +27,7 @@ import { limitConnections, Throttled } from './connections.js'
 import { dropTheRest, hasBody, sendJson } from './http.js'
 import { handleReview, MAX_BODY, type ReviewOutcome } from './review.js'
 import { Budget, convertRoute } from './route-convert.js'
+import { Metrics, METRICS_CONTENT_TYPE } from './metrics.js'
 
 export { MAX_DEPTH, nestsDeeper } from './http.js'
 
@@ -104,12 +105,13 @@ export async function serve(opts: ServeOptions): Promise<WebhookServer> {
   const state = { ready: false, shuttingDown: false, inFlight: 0 }
   const send = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) =>
     sendJson(res, status, body, state.shuttingDown ? { ...headers, Connection: 'close' } : headers)
+  const metrics = new Metrics()
   const convert = convertRoute({
     budget: new Budget(o.maxBufferedBytes),
     review: opts.review ?? handleReview,
     send,
     log,
-    reviewed: () => {},
+    reviewed: (entry, seconds) => metrics.review(entry, seconds),
     ended: () => {
       state.inFlight--
       if (state.shuttingDown) server.closeIdleConnections()
@@ -121,16 +123,20 @@ export async function serve(opts: ServeOptions): Promise<WebhookServer> {
         state.inFlight++
         return convert(req, res)
       }
-      onOtherRequest(req, res, send, state.ready)
+      const exposition = () => metrics.render({ connections: sockets.size, certificateNotAfter: certificates.current().info.notAfter })
+      onOtherRequest(req, res, send, state.ready, exposition)
     } catch (err) {
       internalError(res, err, send, log)
     }
   })
-  const { sockets } = limitConnections(server, o, log, () => {})
+  const { sockets } = limitConnections(server, o, log, (why) => metrics.refused(why))
   // A failed handshake is worth a line: the API server refusing this certificate (a caBundle
   // that does not match) shows up here.
   const handshakes = new Throttled(log, 'TLS handshake failed')
-  server.on('tlsClientError', (err: Error, socket) => handshakes.note({ error: message(err), remote: socket.remoteAddress }))
+  server.on('tlsClientError', (err: Error, socket) => {
+    metrics.handshakeFailed()
+    handshakes.note({ error: message(err), remote: socket.remoteAddress })
+  })
   const certificates = watchCertificates(o, first, server, log)
   const port = await listen(server, o.address, o.port)
   // After listening, an error of the server itself (not of a connection) is logged, never thrown.
@@ -214,8 +220,13 @@ function routeOf(req: IncomingMessage): string {
 }
 
 /** Every route but POST /convert: the health checks, and the answers to what is not served. */
-function onOtherRequest(req: IncomingMessage, res: ServerResponse, send: Send, ready: boolean) {
+function onOtherRequest(req: IncomingMessage, res: ServerResponse, send: Send, ready: boolean, exposition: () => string) {
   const path = routeOf(req)
+  if (path === '/metrics' && req.method === 'GET' && !hasBody(req)) {
+    const text = exposition()
+    res.writeHead(200, { 'Content-Type': METRICS_CONTENT_TYPE, 'Content-Length': String(Buffer.byteLength(text)) })
+    return res.end(text)
+  }
   // A body this server does not read: the connection ends with the answer.
   let unread: { Connection: string } | undefined
   if (hasBody(req)) {
@@ -232,7 +243,7 @@ function onOtherRequest(req: IncomingMessage, res: ServerResponse, send: Send, r
   return send(
     res,
     404,
-    { error: `no such path: ${path.slice(0, 100)} (the webhook serves POST /convert, GET /healthz, GET /readyz)` },
+    { error: `no such path: ${path.slice(0, 100)} (the webhook serves POST /convert, GET /healthz, GET /readyz, GET /metrics)` },
     unread,
   )
 }
