@@ -130,6 +130,17 @@ function meta(n: Names, name: string): Obj {
   return { name, namespace: n.namespace, labels: labels(n) }
 }
 
+/** The metadata (name, namespace, labels) of the webhook's namespaced objects, for the objects hardening.ts adds. */
+export function webhookMeta(o: { namespace: string; name?: string }): Obj {
+  const n = names(o)
+  return meta(n, n.name)
+}
+
+/** The labels the webhook's pods are selected by. */
+export function webhookSelector(o: { namespace: string; name?: string }): Obj {
+  return selectorLabels(names(o))
+}
+
 function serviceAccount(n: Names): Obj {
   return { apiVersion: 'v1', kind: 'ServiceAccount', metadata: meta(n, n.name), automountServiceAccountToken: false }
 }
