@@ -1,8 +1,7 @@
 /**
  * The webhook's HTTPS server: `POST /convert` (one ConversionReview, handed to review.ts),
- * `GET /healthz`, `GET /readyz`. This file is the transport: TLS (read at start, reloaded
- * when the files change), the request limits (body size, content type, timeouts, bytes held
- * across all requests), one JSON log line per review, and the graceful shutdown.
+ * `GET /healthz`, `GET /readyz`, `GET /metrics` (metrics.ts). This file is the transport:
+ * the TLS server, the routes, the timeouts, and the graceful shutdown.
  *
  * What a client can hold, and for how long:
  * - a TCP connection that never finishes the TLS handshake: `handshakeTimeoutMs`;
@@ -58,7 +57,7 @@ export interface ServeOptions {
 export interface WebhookServer {
   /** The bound port (the ephemeral one when `port` was 0). */
   readonly port: number
-  /** True while serving; false from the start of shutdown() (/readyz answers 503). */
+  /** True while serving; false from the start of shutdown() (/readyz answers 503 on connections already open). */
   readonly ready: boolean
   /** Stops accepting, finishes the requests in flight, then closes every connection (bounded by graceMs). */
   shutdown(): Promise<void>
