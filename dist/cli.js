@@ -20,7 +20,7 @@ import {
 import {
   linkFindings,
   migrateBytes
-} from "./chunks/chunk-TMQLWZVZ.js";
+} from "./chunks/chunk-OKDM3TKN.js";
 import {
   AMP,
   BACKSLASH,
@@ -53,7 +53,7 @@ import {
   runOptions,
   sniffWide,
   wideFinding
-} from "./chunks/chunk-SGOPOPMH.js";
+} from "./chunks/chunk-UAGIGQD5.js";
 import {
   version
 } from "./chunks/chunk-FUZQVC3D.js";
@@ -61,7 +61,7 @@ import {
   TARGET_OPTIONS,
   readTargets,
   targetRules
-} from "./chunks/chunk-WYTUH3PL.js";
+} from "./chunks/chunk-APGBLKY6.js";
 import "./chunks/chunk-JYXKUM7C.js";
 import "./chunks/chunk-V333KUCY.js";
 import "./chunks/chunk-X3GTPCZH.js";
@@ -1715,7 +1715,7 @@ async function planTrees(candidates, kept, opts) {
   const named = candidates.filter(isKustomizationFile);
   const all = [.../* @__PURE__ */ new Set([...named, ...await repoKustomizations(candidates)])];
   if (all.length === 0) return void 0;
-  const kustomize = await import("./chunks/kustomize-IWHKS4CQ.js");
+  const kustomize = await import("./chunks/kustomize-JP5JYGEH.js");
   const reader = new FileReader();
   const read = (file) => {
     const b = kept.get(file);
@@ -2539,7 +2539,7 @@ function stdout() {
 }
 async function main() {
   if (process.argv[2] === "webhook") {
-    const { runWebhook } = await import("./chunks/cli-ZSPBW5FG.js");
+    const { runWebhook } = await import("./chunks/cli-H35P4VQA.js");
     return runWebhook(process.argv.slice(3), { stdout: stdout(), stderr: process.stderr });
   }
   let opts;

@@ -1,14 +1,14 @@
 import {
   linkFindings,
   migrateBytes
-} from "./chunks/chunk-TMQLWZVZ.js";
+} from "./chunks/chunk-OKDM3TKN.js";
 import {
   documentsOf,
   splice
-} from "./chunks/chunk-SGOPOPMH.js";
+} from "./chunks/chunk-UAGIGQD5.js";
 import {
   gatewayTarget
-} from "./chunks/chunk-K7AGCALQ.js";
+} from "./chunks/chunk-CJQTJFCV.js";
 import "./chunks/chunk-FUZQVC3D.js";
 import {
   MESHES,
@@ -24,12 +24,13 @@ import {
 } from "./chunks/chunk-V333KUCY.js";
 import {
   convertSegment
-} from "./chunks/chunk-JWT2E5WN.js";
+} from "./chunks/chunk-Q7IOHPVW.js";
 import "./chunks/chunk-ZBD47F5S.js";
-import "./chunks/chunk-TTI2AE7N.js";
+import "./chunks/chunk-PV5VG7I3.js";
 import {
   parseQuantity
-} from "./chunks/chunk-ISBIHZID.js";
+} from "./chunks/chunk-PKSH5MIK.js";
+import "./chunks/chunk-3II3PXMO.js";
 import "./chunks/chunk-X3GTPCZH.js";
 import {
   ACCESS_TARGETS,
