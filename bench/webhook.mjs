@@ -6,6 +6,7 @@
 //   node bench/webhook.mjs --cli other/cli.js    # another build of the command line
 //   node bench/webhook.mjs --log server.log      # keep the server's log lines
 //   node bench/webhook.mjs --node-options=--max-old-space-size=64   # NODE_OPTIONS of the server
+//   node bench/webhook.mjs --flood 10 --flood-clients 48   # the body flood: 10 s, 48 clients
 //
 // The server is the real CLI in a child process (`webhook --cert … --key … --port 0`; the port
 // comes from its "listening" log line), with a certificate made by `openssl` for the run. The
@@ -27,6 +28,12 @@
 // are mixed in and must stay exact. A 5xx other than 503 (the server's bound on bodies held at
 // once) exits 1. Afterwards the server must answer /healthz and a valid review exactly, with
 // its RSS bounded (--max-rss-mb, default 512), and exit 0 on SIGTERM.
+//
+// Body flood: for a bounded time (--flood seconds), --flood-clients clients on keep-alive
+// connections each send valid reviews just under the 3 MiB body limit, back to back, as fast
+// as the server answers. Reported: reviews/s answered, 503s (the byte budget refusing a body
+// before reading it), p99 latency of the answered ones, and the server's peak RSS, which must
+// stay under --max-rss-mb.
 import { spawn, execFileSync } from 'node:child_process'
 import { createWriteStream, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { Agent, request } from 'node:https'
@@ -47,12 +54,16 @@ const { values: args } = parseArgs({
     log: { type: 'string' },
     'node-options': { type: 'string' },
     cli: { type: 'string', default: 'dist/cli.js' },
+    flood: { type: 'string', default: '10' },
+    'flood-clients': { type: 'string', default: '48' },
   },
 })
 const DURATION = Number(args.duration) * 1000
 const HOSTILE = Number(args.hostile) * 1000
 const CLIENTS = args.clients.split(',').map(Number)
 const MAX_RSS_MB = Number(args['max-rss-mb'])
+const FLOOD = Number(args.flood) * 1000
+const FLOOD_CLIENTS = Number(args['flood-clients'])
 const MAX_BODY = 3 * 1024 * 1024
 const GROUP = 'split.smi-spec.io'
 const VERSIONS = ['v1alpha1', 'v1alpha2', 'v1alpha3', 'v1alpha4']
@@ -373,6 +384,60 @@ async function load({ clients, size, keepAlive }) {
     rss: procStatus('VmHWM'),
     peakReset,
     cpu,
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Body flood
+
+/** A review of v1alpha1 objects whose body is just under MAX_BODY. */
+function floodBody() {
+  const one = JSON.stringify(split('v1alpha1', 0))
+  let n = Math.floor(MAX_BODY / (one.length + 1))
+  for (;;) {
+    const objects = Array.from({ length: n }, (_, i) => split('v1alpha1', i))
+    const request = { uid: UID, desiredAPIVersion: `${GROUP}/v1alpha2`, objects }
+    const body = JSON.stringify({ apiVersion: 'apiextensions.k8s.io/v1', kind: 'ConversionReview', request })
+    if (Buffer.byteLength(body) <= MAX_BODY - 1024) return body
+    n = Math.floor(n * 0.98)
+  }
+}
+
+async function flood() {
+  const body = floodBody()
+  const agent = new Agent({ keepAlive: true, maxSockets: FLOOD_CLIENTS })
+  const latencies = []
+  const statuses = new Map()
+  const peakReset = resetPeak()
+  const t0 = Date.now()
+  const end = t0 + FLOOD
+  let peak = 0
+  const sampler = setInterval(() => (peak = Math.max(peak, procStatus('VmRSS'))), 50)
+  await Promise.all(
+    Array.from({ length: FLOOD_CLIENTS }, async () => {
+      while (Date.now() < end) {
+        const r = await send({ agent, body })
+        const key = r.error ?? r.status
+        statuses.set(key, (statuses.get(key) ?? 0) + 1)
+        if (r.status === 200) latencies.push(r.ms)
+        else if (r.status !== 503 && problems.length < 20) problems.push(`flood: ${r.error ?? `${r.status} ${r.text.slice(0, 200)}`}`)
+        if (r.status === 503) await sleep(50)
+      }
+    }),
+  )
+  clearInterval(sampler)
+  const secs = (Date.now() - t0) / 1000
+  agent.destroy()
+  latencies.sort((a, b) => a - b)
+  return {
+    bytes: Buffer.byteLength(body),
+    secs,
+    ok: latencies.length,
+    rps: latencies.length / secs,
+    p50: pct(latencies, 50),
+    p99: pct(latencies, 99),
+    statuses,
+    peak: Math.max(peak, peakReset ? procStatus('VmHWM') : 0),
   }
 }
 
@@ -730,6 +795,7 @@ if (DURATION > 0) {
   }
   runs.push(await load({ clients: CLIENTS[0], size: 1, keepAlive: false }))
 }
+const fl = FLOOD > 0 ? await flood() : undefined
 const h = HOSTILE > 0 ? await hostile() : undefined
 
 // After the hostile run: still healthy, still exact.
@@ -760,6 +826,18 @@ if (runs.length) {
     )
 }
 console.log(`\nServer RSS at start (idle): ${fmt(rssStart)} MiB.`)
+if (fl) {
+  console.log(
+    `\n### Body flood (${fmt(fl.secs, 0)} s, ${FLOOD_CLIENTS} keep-alive clients, reviews of ${fmt(fl.bytes / 2 ** 20, 2)} MiB back to back)\n`,
+  )
+  console.log('| reviews/s answered | p50 ms | p99 ms | answers by status | server peak RSS MiB |')
+  console.log('| ---: | ---: | ---: | --- | ---: |')
+  console.log(
+    `| ${fmt(fl.rps, 1)} | ${fmt(fl.p50, 0)} | ${fmt(fl.p99, 0)} | ${[...fl.statuses].map(([k, v]) => `${k}: ${v}`).join(', ')} | ${fmt(fl.peak)} |`,
+  )
+  if (fl.peak > MAX_RSS_MB) problems.push(`flood: peak RSS ${fmt(fl.peak)} MiB above ${MAX_RSS_MB} MiB`)
+  if (fl.ok === 0) problems.push('flood: no review was answered')
+}
 if (h) {
   console.log(
     `\n### Hostile input (${fmt(h.secs, 0)} s with 12 workers, and 100 slow clients held open: 40 partial headers, 20 trickled bodies, 40 stalled handshakes)\n`,

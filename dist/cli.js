@@ -20,7 +20,7 @@ import {
 import {
   linkFindings,
   migrateBytes
-} from "./chunks/chunk-Y5MSJNJN.js";
+} from "./chunks/chunk-NTPSSUCA.js";
 import {
   AMP,
   BACKSLASH,
@@ -54,7 +54,7 @@ import {
   runOptions,
   sniffWide,
   wideFinding
-} from "./chunks/chunk-54YNWDQQ.js";
+} from "./chunks/chunk-KG55RCJQ.js";
 import {
   version
 } from "./chunks/chunk-FUZQVC3D.js";
@@ -62,7 +62,7 @@ import {
   TARGET_OPTIONS,
   readTargets,
   targetRules
-} from "./chunks/chunk-XQLVTSRB.js";
+} from "./chunks/chunk-U2NNJ3R4.js";
 import "./chunks/chunk-RF3I7G2M.js";
 import "./chunks/chunk-GLCI7XMW.js";
 import "./chunks/chunk-V333KUCY.js";
@@ -1731,7 +1731,7 @@ async function planTrees(candidates, kept, opts) {
   const named = candidates.filter(isKustomizationFile);
   const all = [.../* @__PURE__ */ new Set([...named, ...await repoKustomizations(candidates)])];
   if (all.length === 0) return void 0;
-  const kustomize = await import("./chunks/kustomize-7AU2OLOO.js");
+  const kustomize = await import("./chunks/kustomize-MCBAP2LV.js");
   const reader = new FileReader();
   const read = (file) => {
     const b = kept.get(file);
@@ -2539,7 +2539,7 @@ function stdout() {
 }
 async function main() {
   if (process.argv[2] === "webhook") {
-    const { runWebhook } = await import("./chunks/cli-5BF36ZXA.js");
+    const { runWebhook } = await import("./chunks/cli-XX7G4ZBU.js");
     return runWebhook(process.argv.slice(3), { stdout: stdout(), stderr: process.stderr });
   }
   let opts;

@@ -1,14 +1,14 @@
 import {
   linkFindings,
   migrateBytes
-} from "./chunks/chunk-Y5MSJNJN.js";
+} from "./chunks/chunk-NTPSSUCA.js";
 import {
   documentsOf,
   splice
-} from "./chunks/chunk-54YNWDQQ.js";
+} from "./chunks/chunk-KG55RCJQ.js";
 import {
   gatewayTarget
-} from "./chunks/chunk-YRI36YHB.js";
+} from "./chunks/chunk-7HVVO3XW.js";
 import "./chunks/chunk-FUZQVC3D.js";
 import {
   MESHES,
@@ -26,12 +26,13 @@ import {
 } from "./chunks/chunk-V333KUCY.js";
 import {
   convertSegment
-} from "./chunks/chunk-KQUCIAOP.js";
+} from "./chunks/chunk-DDIBZJ5K.js";
 import "./chunks/chunk-DFMWVETU.js";
-import "./chunks/chunk-TTI2AE7N.js";
+import "./chunks/chunk-PV5VG7I3.js";
 import {
   parseQuantity
-} from "./chunks/chunk-ISBIHZID.js";
+} from "./chunks/chunk-PKSH5MIK.js";
+import "./chunks/chunk-3II3PXMO.js";
 import "./chunks/chunk-X3GTPCZH.js";
 import {
   ACCESS_TARGETS,

@@ -111,9 +111,16 @@ test('a hop reads only what its versions differ in: v1alpha3 -> v1alpha4 carries
   const out = run(o, 'v1alpha3', 'v1alpha4', kept)
   assert.is(out.spec.backends[0].weight, 1.5)
   assert.equal(kept, { weights: { original: ['1'], converted: [1000] } })
-  // Down to v1alpha1 the same weight is read, and refused.
+  // Down to v1alpha1 the same weight is read: 1.5 is the quantity "1.5", and the number is
+  // kept, since "1.5" goes back up to 1500.
   const r = convertObject(out as JsonObject, 'v1alpha4', 'v1alpha1', kept)
-  assert.equal(r, { error: 'spec.backends[0].weight 1.5 is not a non-negative integer' })
+  assert.equal(r, { ok: true })
+  assert.equal(
+    out.spec.backends.map((b: Obj) => b.weight),
+    ['1.5', 500],
+  )
+  assert.equal(kept.numbers, { original: [1.5, 500], converted: ['1.5', 500] })
+  assert.equal(run(out, 'v1alpha1', 'v1alpha2', kept).spec.backends[0].weight, 1.5)
 })
 
 test('up from v1alpha2, kept matches come back (only where a spec holds them); an object without matches drops stale ones going down', () => {
@@ -135,32 +142,51 @@ test('up from v1alpha2, kept matches come back (only where a spec holds them); a
   assert.equal(stale, {})
 })
 
-test('errors name the field: a missing weight, an unreadable or negative quantity, one that does not fit', () => {
-  const cases: Array<[unknown[], RegExp]> = [
-    [['1', null], /^spec\.backends\[1\]\.weight is missing$/],
-    [['abc', null], /^spec\.backends\[0\]\.weight "abc" is not a quantity/],
-    [['-1m'], /^spec\.backends\[0\]\.weight "-1m" is negative$/],
-    [[true], /^spec\.backends\[0\]\.weight true is not a quantity$/],
-    [['1n', '1E'], /^spec\.backends\[1\]\.weight "1E" is above 2147483647/],
+test('weights the rule refuses are named in notes and written in their least harmful form: 0, or in proportion', () => {
+  const cases: Array<[unknown[], number[], RegExp]> = [
+    [['1', null], [1, 0], /^spec\.backends\[1\]\.weight is missing: written as 0$/],
+    [['abc', null], [0, 0], /^spec\.backends\[0\]\.weight "abc" is not a quantity/],
+    [['-1m', '2'], [0, 2], /^spec\.backends\[0\]\.weight "-1m" is negative: written as 0$/],
+    [[true], [0], /^spec\.backends\[0\]\.weight true is not a quantity: written as 0$/],
+    [['1n', '1E'], [0, 2147483647], /^the weights are above 2147483647.*written in proportion/],
+    [['1E', '3E', '1'], [715827882, 2147483647, 0], /written in proportion/],
   ]
-  for (const [weights, re] of cases) {
+  for (const [weights, ints, re] of cases) {
     const o = { ...split('v1alpha1'), spec: { backends: weights.map((w) => ({ weight: w })) } }
-    const r = convertObject(o as JsonObject, 'v1alpha1', 'v1alpha2', {})
-    assert.ok('error' in r, JSON.stringify(weights))
-    assert.match((r as { error: string }).error, re)
+    const kept: Kept = {}
+    const r = convertObject(o as JsonObject, 'v1alpha1', 'v1alpha2', kept)
+    assert.ok(!('error' in r), JSON.stringify(weights))
+    assert.match(((r as { notes?: string[] }).notes ?? []).join('\n'), re)
+    assert.equal(
+      o.spec.backends.map((b: Obj) => b.weight),
+      ints,
+    )
+    assert.equal(kept.weights?.original, weights, 'the quantities are kept as they were')
   }
   const notAMap = { ...split('v1alpha1'), spec: { backends: ['x'] } }
-  assert.equal(convertObject(notAMap as JsonObject, 'v1alpha1', 'v1alpha2', {}), { error: 'spec.backends[0].weight is missing' })
+  assert.equal(convertObject(notAMap as JsonObject, 'v1alpha1', 'v1alpha2', {}), {
+    ok: true,
+    notes: ['spec.backends[0].weight is missing: written as 0'],
+  })
 })
 
-test('a kept record read back keeps only what the hops write, in the shapes they write', () => {
-  assert.equal(readKept({ weights: { original: ['1'], converted: [1000] }, matches: MATCHES, noAnnotations: true, other: 1 }), {
+test('a kept record read back keeps only what the hops write, in the shapes they write; anything else makes it foreign', () => {
+  assert.equal(readKept({ weights: { original: ['1'], converted: [1000] }, matches: MATCHES, noAnnotations: true }), {
     weights: { original: ['1'], converted: [1000] },
     matches: MATCHES,
   })
-  assert.equal(readKept({ weights: { original: '1', converted: [1000] } }), {})
-  assert.equal(readKept({ matches: null }), { matches: null })
-  assert.equal(readKept([1, 2]), {})
+  assert.equal(readKept({ numbers: { original: [0.5], converted: ['0.5'] } }), { numbers: { original: [0.5], converted: ['0.5'] } })
+  for (const foreign of [
+    { weights: { original: ['1'], converted: [1000] }, other: 1 },
+    { weights: { original: '1', converted: [1000] } },
+    { weights: { original: ['1', '2'], converted: [1000] } },
+    { numbers: { original: ['0.5'], converted: ['0.5'] } },
+    { matches: null },
+    { matches: [{ kind: 'Secret', name: 'db' }] },
+    { noAnnotations: 'yes' },
+    [1, 2],
+  ])
+    assert.is(readKept(foreign as never), undefined, JSON.stringify(foreign))
 })
 
 test.run()

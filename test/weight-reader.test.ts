@@ -45,6 +45,8 @@ function viaWebhook(json: unknown): string {
   }
   const r = convertSplit(o as never, 'v1alpha2')
   if ('error' in r) return `error: ${r.error}`
+  // A weight the rule refuses is answered (written as 0) and named in a note.
+  if (r.notes) return `refused: ${r.notes.join()}`
   return String((r.object.spec as { backends: Array<{ weight: number }> }).backends[0]!.weight)
 }
 

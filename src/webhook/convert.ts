@@ -26,7 +26,15 @@ type Stash = Kept & {
   noAnnotations?: true
 }
 
-export type Converted = { object: JsonObject } | { error: string }
+/**
+ * The API server's limit on an object's annotations (apimachinery's
+ * TotalAnnotationSizeLimitB): the sum of each key's and value's length in bytes. A response
+ * whose object is over it fails the review, and a stored object over it fails every read.
+ */
+export const ANNOTATIONS_LIMIT = 256 * 1024
+
+/** `notes`: what was written in a least harmful form, or not kept, for the log. */
+export type Converted = { object: JsonObject; notes?: string[] } | { error: string }
 
 export function convertSplit(input: JsonObject, to: Version): Converted {
   const from = splitVersion(input.apiVersion)
@@ -38,11 +46,16 @@ export function convertSplit(input: JsonObject, to: Version): Converted {
   const { kept, noAnnotations } = takeStash(object)
   const r = convertObject(object, from, to, kept)
   if ('error' in r) return { error: `${name}: ${r.error}` }
-  putStash(object, kept, noAnnotations)
-  return { object }
+  const notes = [...(r.notes ?? []), ...putStash(object, kept, noAnnotations)]
+  return notes.length ? { object, notes: notes.map((n) => `${name}: ${n}`) } : { object }
 }
 
-/** Reads and removes the stash (a stash that does not parse is dropped: the object as it is wins). */
+/**
+ * Reads and removes the stash. An annotation that is not a stash this webhook could have
+ * written (not JSON, or with a field or shape the hops never write, or a value the version
+ * it would go back into does not admit) is foreign: it stays as it is and nothing is
+ * restored from it.
+ */
 function takeStash(object: JsonObject): { kept: Kept; noAnnotations: boolean } {
   const none = { kept: {}, noAnnotations: false }
   const meta = isObject(object.metadata) ? object.metadata : undefined
@@ -56,25 +69,51 @@ function takeStash(object: JsonObject): { kept: Kept; noAnnotations: boolean } {
   } catch {
     return none
   }
-  if (!isObject(parsed)) return none
+  const kept = readKept(parsed)
+  if (!kept) return none
   delete annotations![STASH]
-  return { kept: readKept(parsed), noAnnotations: parsed.noAnnotations === true }
+  return { kept, noAnnotations: isObject(parsed) && parsed.noAnnotations === true }
 }
 
-function putStash(object: JsonObject, kept: Kept, noAnnotations: boolean): void {
+/**
+ * Writes the stash, never past ANNOTATIONS_LIMIT. What does not fit is left out, weights
+ * first (the integers the object carries are exact; only how the quantities were spelled is
+ * lost), then the rest (`spec.matches`: the object still converts and reads; a client of a
+ * version without matches that writes the object back then drops them). Returns notes for
+ * what was left out.
+ */
+function putStash(object: JsonObject, kept: Kept, noAnnotations: boolean): string[] {
   const meta = isObject(object.metadata) ? object.metadata : (object.metadata = {})
   // The weights first, as the annotation has always been written.
   const { weights, ...fields } = kept
   const stash: Stash = Object.fromEntries(Object.entries({ weights, ...fields }).filter(([, v]) => v !== undefined))
-  if (Object.keys(stash).length === 0) {
-    if (noAnnotations && isObject(meta.annotations) && Object.keys(meta.annotations).length === 0) delete meta.annotations
-    return
+  const hadMap = isObject(meta.annotations)
+  if (!hadMap || noAnnotations) stash.noAnnotations = true
+  const annotations = isObject(meta.annotations) ? meta.annotations : {}
+  const notes: string[] = []
+  const room = ANNOTATIONS_LIMIT - annotationBytes(annotations) - Buffer.byteLength(STASH)
+  for (const drop of ['weights', 'numbers', ...Object.keys(fields)]) {
+    if (!hasContent(stash) || Buffer.byteLength(JSON.stringify(stash)) <= room) break
+    if (stash[drop] === undefined) continue
+    delete stash[drop]
+    notes.push(`the ${drop} kept for the way back do not fit in the annotations' ${ANNOTATIONS_LIMIT} bytes: not kept`)
   }
-  if (!isObject(meta.annotations)) {
-    meta.annotations = {}
-    stash.noAnnotations = true
-  } else if (noAnnotations) stash.noAnnotations = true
-  meta.annotations[STASH] = JSON.stringify(stash)
+  if (!hasContent(stash) || Buffer.byteLength(JSON.stringify(stash)) > room) {
+    if (noAnnotations && hadMap && Object.keys(annotations).length === 0) delete meta.annotations
+    return notes
+  }
+  meta.annotations = annotations
+  annotations[STASH] = JSON.stringify(stash)
+  return notes
+}
+
+const hasContent = (stash: Stash) => Object.keys(stash).some((k) => k !== 'noAnnotations')
+
+/** The annotations' size as the API server counts it: each key's and value's length in bytes. */
+export function annotationBytes(annotations: JsonObject): number {
+  let total = 0
+  for (const [k, v] of Object.entries(annotations)) total += Buffer.byteLength(k) + (typeof v === 'string' ? Buffer.byteLength(v) : 0)
+  return total
 }
 
 /** `TrafficSplit ns/name` for messages. */

@@ -5,7 +5,8 @@
  */
 import type { Writable } from 'node:stream'
 import { type Flag, optionRows, readFlags, UsageError } from '../command.js'
-import { conversionPatch, CRD_NAME, DEFAULT_NAME, webhookManifests } from './manifests.js'
+import { conversionPatch, CRD_NAME, DEFAULT_NAME, toYaml, webhookManifests } from './manifests.js'
+import { admissionPolicy, networkPolicy, schemaPatch } from './hardening.js'
 
 export interface ManifestsIo {
   stdout: Writable
@@ -33,12 +34,29 @@ const FLAGS: readonly Flag[] = [
     help: 'with --patch, without --cert-manager: the PEM CA certificate\nthat signed the serving certificate',
   },
   { name: 'name', value: 'name', help: `name of the objects and the Service (default: ${DEFAULT_NAME})` },
+  {
+    name: 'network-policy',
+    value: 'cidrs',
+    help: "also a NetworkPolicy: only these addresses (the API server's, as\ncomma-separated CIDRs) reach the webhook's port",
+  },
+  { name: 'metrics-from', value: 'ns', help: 'with --network-policy: the namespace that scrapes GET /metrics' },
+  {
+    name: 'admission-policy',
+    help: 'also a ValidatingAdmissionPolicy that refuses weights the webhook\ncannot convert exactly (what --tighten-schema makes the schema say)',
+  },
   { name: 'patch', help: 'print the CRD patch instead of the objects' },
+  {
+    name: 'tighten-schema',
+    value: 'versions',
+    help: "with --patch: print instead the JSON patch that tightens the weights'\nschemas; the CRD's versions in the order of spec.versions",
+  },
   { name: 'help', short: 'h', help: 'show this help' },
 ]
 
 export const MANIFESTS_HELP = `Usage: ${PREFIX} --namespace NS --image IMAGE [--cert-manager] [--name NAME]
+           [--network-policy CIDRS [--metrics-from NS]] [--admission-policy]
        ${PREFIX} --namespace NS --patch (--cert-manager | --ca-bundle FILE) [--name NAME]
+       ${PREFIX} --namespace NS --patch --tighten-schema VERSIONS
 
 Prints what runs the TrafficSplit conversion webhook in a cluster, for kubectl apply -f:
 a ServiceAccount, Service, Deployment (2 replicas, probes, non-root, read-only root
@@ -46,6 +64,9 @@ filesystem) and PodDisruptionBudget, and with --cert-manager the Issuers and Cer
 of its serving certificate. With --patch, prints instead the patch that sends the CRD's
 conversions to the webhook:
   kubectl patch crd ${CRD_NAME} --type merge --patch-file FILE
+With --tighten-schema (JSON, apply with --type json), the weight schemas the webhook
+converts exactly: kubectl get crd ${CRD_NAME} -o jsonpath='{.spec.versions[*].name}'
+gives VERSIONS (comma-separated, in that order).
 
 Options:
 ${optionRows(FLAGS)}
@@ -66,6 +87,10 @@ export async function runManifests(args: string[], io: ManifestsIo): Promise<num
     name?: string
     patch?: boolean
     help?: boolean
+    'network-policy'?: string
+    'metrics-from'?: string
+    'admission-policy'?: boolean
+    'tighten-schema'?: string
   }
   try {
     values = readFlags(args, FLAGS, false).values as typeof values
@@ -75,7 +100,7 @@ export async function runManifests(args: string[], io: ManifestsIo): Promise<num
   }
   if (values.help) return write(io.stdout, MANIFESTS_HELP)
 
-  for (const flag of ['namespace', 'image', 'ca-bundle', 'name'] as const) {
+  for (const flag of ['namespace', 'image', 'ca-bundle', 'name', 'network-policy', 'metrics-from', 'tighten-schema'] as const) {
     if (values[flag] === '') return usage(`--${flag} needs a value`)
   }
   if (values.namespace === undefined) return usage('--namespace is required')
@@ -95,13 +120,54 @@ export async function runManifests(args: string[], io: ManifestsIo): Promise<num
     ...(caBundle !== undefined ? { caBundle } : {}),
     ...(values.name !== undefined ? { name: values.name } : {}),
   }
+  const misplaced = misplacedFlag(values)
+  if (misplaced) return usage(misplaced)
   let text: string
   try {
-    text = values.patch ? conversionPatch(options) : webhookManifests(options)
+    text = values.patch ? patchText(values['tighten-schema'], options) : objectsText(values, options)
   } catch (err) {
     return usage((err as Error).message)
   }
   return write(io.stdout, text)
+}
+
+/** A flag given with the mode it does not belong to. */
+function misplacedFlag(values: {
+  patch?: boolean
+  'tighten-schema'?: string
+  'network-policy'?: string
+  'metrics-from'?: string
+  'admission-policy'?: boolean
+}) {
+  if (!values.patch && values['tighten-schema'] !== undefined) return '--tighten-schema goes with --patch'
+  if (values.patch && (values['network-policy'] !== undefined || values['admission-policy']))
+    return '--network-policy and --admission-policy print objects: leave out --patch'
+  if (values['metrics-from'] !== undefined && values['network-policy'] === undefined) return '--metrics-from goes with --network-policy'
+  return undefined
+}
+
+function patchText(tighten: string | undefined, options: Parameters<typeof conversionPatch>[0]): string {
+  if (tighten === undefined) return conversionPatch(options)
+  return `${JSON.stringify(schemaPatch(tighten.split(',').map((v) => v.trim())), null, 2)}\n`
+}
+
+function objectsText(
+  values: { 'network-policy'?: string; 'metrics-from'?: string; 'admission-policy'?: boolean },
+  options: Parameters<typeof webhookManifests>[0],
+): string {
+  const extra = [
+    ...(values['network-policy'] !== undefined
+      ? [
+          networkPolicy(
+            options,
+            values['network-policy'].split(',').map((c) => c.trim()),
+            values['metrics-from'],
+          ),
+        ]
+      : []),
+    ...(values['admission-policy'] ? admissionPolicy(options) : []),
+  ]
+  return webhookManifests(options) + extra.map((o) => `---\n${toYaml(o)}`).join('')
 }
 
 function write(out: Writable, text: string): Promise<number> {

@@ -130,6 +130,17 @@ function meta(n: Names, name: string): Obj {
   return { name, namespace: n.namespace, labels: labels(n) }
 }
 
+/** The metadata (name, namespace, labels) of the webhook's namespaced objects, for the objects hardening.ts adds. */
+export function webhookMeta(o: { namespace: string; name?: string }): Obj {
+  const n = names(o)
+  return meta(n, n.name)
+}
+
+/** The labels the webhook's pods are selected by. */
+export function webhookSelector(o: { namespace: string; name?: string }): Obj {
+  return selectorLabels(names(o))
+}
+
 function serviceAccount(n: Names): Obj {
   return { apiVersion: 'v1', kind: 'ServiceAccount', metadata: meta(n, n.name), automountServiceAccountToken: false }
 }
@@ -181,8 +192,11 @@ function deployment(n: Names, image: string, replicas: number): Obj {
               ports: [{ name: 'https', containerPort: PORT, protocol: 'TCP' }],
               readinessProbe: probe('/readyz', 5, 2),
               livenessProbe: probe('/healthz', 10, 3),
-              // Steady load stays near 110 MiB; a flood of 3 MiB bodies peaks at 200-260 MiB
-              // (garbage-collection lag, measured by bench/webhook.mjs), so the limit leaves room.
+              // V8 sizes its heap from the machine, not the container: without a bound the heap
+              // grows past the limit under a flood of 3 MiB bodies before it collects. 256 MiB of
+              // heap keeps the process (heap, buffers, code) under the limit (docs/webhook.md,
+              // Memory; measured by bench/webhook.mjs's body flood).
+              env: [{ name: 'NODE_OPTIONS', value: '--max-old-space-size=256' }],
               resources: {
                 requests: { cpu: '50m', memory: '128Mi' },
                 limits: { memory: '512Mi' },

@@ -8,6 +8,7 @@
 import { isObject, type Json, type JsonObject } from '../kinds/json.js'
 import { SPLIT_VERSIONS } from '../kinds/trafficsplit/hops.js'
 import { convertSplit, describe, GROUP, splitVersion } from './convert.js'
+import { inexactNumber } from './numbers.js'
 
 /** The API server's own request body limit. */
 export const MAX_BODY = 3 * 1024 * 1024
@@ -24,6 +25,8 @@ export interface ReviewLog {
   outcome: 'success' | 'failure' | 'rejected'
   /** Why a review failed (Failure result) or was rejected (4xx). */
   reason?: string
+  /** What a successful review wrote in a least harmful form, or could not keep (convert.ts). */
+  notes?: string[]
 }
 
 export interface ReviewOutcome {
@@ -85,7 +88,11 @@ export function handleReview(raw: string, contentType: string | undefined): Revi
     return failure(
       `desiredAPIVersion ${desiredAPIVersion} is not a TrafficSplit version this webhook serves (${SPLIT_VERSIONS.map((v) => `${GROUP}/${v}`).join(', ')})`,
     )
+  const inexact = inexactNumber(raw)
+  if (inexact !== undefined)
+    return failure(`the number ${inexact.slice(0, 40)} cannot be read exactly (integers above 2^53 are beyond any TrafficSplit weight)`)
   const converted: Json[] = []
+  const notes: string[] = []
   for (const [i, o] of objects.entries()) {
     if (!isObject(o)) return failure(`objects[${i}] is not an object`)
     let r
@@ -96,6 +103,9 @@ export function handleReview(raw: string, contentType: string | undefined): Revi
     }
     if ('error' in r) return failure(r.error)
     converted.push(r.object)
+    if (r.notes) notes.push(...r.notes)
   }
-  return respond({ convertedObjects: converted, result: { status: 'Success' } }, 'success')
+  const ok = respond({ convertedObjects: converted, result: { status: 'Success' } }, 'success')
+  if (notes.length) ok.log.notes = notes
+  return ok
 }

@@ -19,8 +19,8 @@ const FLAGS: readonly Flag[] = [
 export const SERVE_USAGE = `Usage: smi-migrate webhook --cert FILE --key FILE [--port 9443] [--address 0.0.0.0]
 
 Serves the TrafficSplit CRD conversion webhook over HTTPS: POST /convert (ConversionReview
-apiextensions.k8s.io/v1 and v1beta1), GET /healthz, GET /readyz. One JSON log line per review
-on stdout. The certificate and key are read again when they change (cert-manager rotation).
+apiextensions.k8s.io/v1 and v1beta1), GET /healthz, GET /readyz, GET /metrics (Prometheus).
+One JSON log line per review on stdout. The certificate and key are read again when they change (cert-manager rotation).
 SIGTERM or SIGINT: stop accepting, finish the reviews in flight, exit 0.
 
 Options:

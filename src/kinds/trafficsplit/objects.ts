@@ -15,8 +15,10 @@
  * - fields the upper version adds (`spec.matches`): down, kept and removed; up, put back.
  */
 import type { Version } from '../../model.js'
-import { weightRule } from '../../quantity/reader.js'
-import { readIntegerWeight } from '../../quantity/weights.js'
+import { readJsonWeight } from '../../quantity/json.js'
+import { digitCount, type Decimal } from '../../quantity/quantity.js'
+import { readQuantityWeight, weightRule } from '../../quantity/reader.js'
+import { MAX_WEIGHT, readIntegerWeight, scaleWeights } from '../../quantity/weights.js'
 import { isObject, type Json, type JsonObject } from '../json.js'
 import { HOPS, type Hop, SPLIT_GROUP, SPLIT_VERSIONS } from './hops.js'
 
@@ -27,13 +29,23 @@ export interface KeptWeights {
 }
 
 /**
+ * Going down, the numbers a v1alpha2+ object had when v1alpha1's quantities would not read
+ * back up to them (`0.5`, `-1`, `3000000000`), and the quantities written for them.
+ */
+export interface KeptNumbers {
+  original: Json[]
+  converted: Json[]
+}
+
+/**
  * What a conversion could not write into the object, for the way back. Its JSON is the
  * webhook's annotation format, so the names stay: `weights`, and each added field under the
  * last key of its path (`matches` for `spec.matches`).
  */
-export type Kept = { weights?: KeptWeights } & { [field: string]: unknown }
+export type Kept = { weights?: KeptWeights; numbers?: KeptNumbers } & { [field: string]: unknown }
 
-export type ObjectResult = { ok: true } | { error: string }
+/** `notes`: what could not be converted as such and was written in its least harmful form. */
+export type ObjectResult = { ok: true; notes?: string[] } | { error: string }
 
 export interface ObjectStep {
   from: Version
@@ -76,27 +88,65 @@ export function convertObject(o: JsonObject, from: Version, to: Version, kept: K
   const at = (v: Version) => SPLIT_VERSIONS.indexOf(v)
   const up = a < b
   const steps = OBJECT_STEPS.filter((s) => at(s.from) >= Math.min(a, b) && at(s.to) <= Math.max(a, b))
+  const notes: string[] = []
   for (const s of up ? steps : [...steps].reverse()) {
     const r = up ? s.up(o, kept) : s.down(o, kept)
     if ('error' in r) return r
+    if (r.notes) notes.push(...r.notes)
   }
   o.apiVersion = `${SPLIT_GROUP}/${to}`
-  return OK
+  return notes.length ? { ok: true, notes } : OK
 }
 
-/** A kept record read back (from an annotation): only the fields and shapes the hops write. */
-export function readKept(json: Json): Kept {
+/**
+ * A kept record read back (from an annotation that anyone who can write the object can
+ * write): only the fields and shapes the hops write, each restored only where the version it
+ * goes back into admits it. A record with anything else is foreign and read as nothing
+ * (undefined), so a forged annotation can never put what a typed client cannot decode into
+ * an object.
+ */
+export function readKept(json: Json): Kept | undefined {
+  if (!isObject(json)) return undefined
   const kept: Kept = {}
-  if (!isObject(json)) return kept
-  const w = json.weights
-  if (isObject(w) && Array.isArray(w.original) && Array.isArray(w.converted)) {
-    kept.weights = { original: w.original, converted: w.converted as number[] }
-  }
-  for (const path of HOPS.flatMap((h) => h.adds ?? [])) {
-    const key = path[path.length - 1]!
-    if (json[key] !== undefined) kept[key] = json[key]
+  const adds = HOPS.flatMap((h) => h.adds ?? []).map((path) => path[path.length - 1]!)
+  for (const [key, value] of Object.entries(json)) {
+    if (key === 'weights') {
+      if (!isObject(value) || !isJsonArray(value.original) || !isNumberArray(value.converted)) return undefined
+      if (value.original.length !== value.converted.length || Object.keys(value).length !== 2) return undefined
+      kept.weights = { original: value.original, converted: value.converted }
+    } else if (key === 'numbers') {
+      if (!isObject(value) || !isNumberArray(value.original) || !isJsonArray(value.converted)) return undefined
+      if (value.original.length !== value.converted.length || Object.keys(value).length !== 2) return undefined
+      kept.numbers = { original: value.original, converted: value.converted }
+    } else if (adds.includes(key)) {
+      if (key === 'matches' && !isMatches(value)) return undefined
+      kept[key] = value
+    } else if (key !== 'noAnnotations' || value !== true) return undefined
   }
   return kept
+}
+
+const isJsonArray = (v: Json | undefined): v is Json[] => Array.isArray(v)
+const isNumberArray = (v: Json | undefined): v is number[] =>
+  Array.isArray(v) && v.every((x) => typeof x === 'number' && Number.isFinite(x))
+
+/**
+ * What v1alpha3's and v1alpha4's schemas admit as `spec.matches` (TypedLocalObjectReference
+ * with the CRDs' enum): a list of `{kind: HTTPRouteGroup, name, apiGroup?}`, strings only.
+ */
+export function isMatches(v: Json | undefined): boolean {
+  return (
+    Array.isArray(v) &&
+    v.every(
+      (m) =>
+        isObject(m) &&
+        m.kind === 'HTTPRouteGroup' &&
+        typeof m.name === 'string' &&
+        m.name !== '' &&
+        (m.apiGroup === undefined || typeof m.apiGroup === 'string') &&
+        Object.keys(m).every((k) => k === 'kind' || k === 'name' || k === 'apiGroup'),
+    )
+  )
 }
 
 function backendsOf(o: JsonObject): Json[] {
@@ -106,51 +156,147 @@ function backendsOf(o: JsonObject): Json[] {
 
 const field = (i: number) => `spec.backends[${i}].weight`
 
-function weightsUp(o: JsonObject, kept: Kept): ObjectResult {
-  delete kept.weights
-  const backends = backendsOf(o)
-  const original = backends.map((b) => (isObject(b) ? b.weight : undefined))
-  const rule = weightRule(original.map((w) => ({ json: w ?? null })))
-  if (!rule.ok) {
-    // The first error in the order of the backends, as the API server reports one.
-    const { index, reason } = rule.errors[0]!
-    const w = original[index]
-    return { error: w === undefined || w === null ? `${field(index)} is missing` : `${field(index)} ${JSON.stringify(w)} ${reason}` }
-  }
-  const ints = rule.weights.map(Number)
-  backends.forEach((b, i) => {
-    if (isObject(b)) b.weight = ints[i]!
-  })
-  // Only quantities written otherwise than as their integers need keeping.
-  if (!sameNumbers(original as Json[], ints)) kept.weights = { original: original as Json[], converted: ints }
-  return OK
+/** The backends' weights in order (undefined where a backend has none). */
+function weightsOf(o: JsonObject): Array<Json | undefined> {
+  return backendsOf(o).map((b) => (isObject(b) ? b.weight : undefined))
 }
+
+/** Writes `weights` into the backends in order; undefined or null removes the weight. */
+function writeWeights(o: JsonObject, weights: ReadonlyArray<Json | undefined>): void {
+  backendsOf(o).forEach((b, i) => {
+    if (!isObject(b)) return
+    const w = weights[i]
+    if (w === undefined || w === null) delete b.weight
+    else b.weight = w
+  })
+}
+
+function weightsUp(o: JsonObject, kept: Kept): ObjectResult {
+  const down = kept.numbers
+  delete kept.weights
+  delete kept.numbers
+  const original = weightsOf(o)
+  // The numbers a v1alpha2+ client wrote, if the quantities are still the ones they became.
+  if (down && sameJson(downQuantities(down.original).weights, original)) {
+    writeWeights(o, down.original)
+    return OK
+  }
+  const { ints, notes } = upIntegers(original)
+  writeWeights(o, ints)
+  // Only quantities written otherwise than as their integers need keeping.
+  if (!sameNumbers(original, ints)) kept.weights = { original: original.map((w) => w ?? null), converted: ints }
+  return notes.length ? { ok: true, notes } : OK
+}
+
+/**
+ * The integers v1alpha1 weights become: the weight rule, or, for weights it refuses (not a
+ * quantity, negative, finer than 1n, too large even divided), the least harmful integers
+ * that still answer, so that no stored object can make reads fail: a weight that cannot be
+ * read carries no traffic (0), and weights too large or too fine keep their proportions as
+ * nearly as int32 allows. `notes` says which, for the log; the quantities are kept for the
+ * way back by the caller.
+ */
+export function upIntegers(original: ReadonlyArray<Json | undefined>): { ints: number[]; notes: string[] } {
+  const rule = weightRule(original.map((w) => ({ json: w ?? null })))
+  if (rule.ok) return { ints: rule.weights.map(Number), notes: [] }
+  const notes: string[] = []
+  const values: Decimal[] = original.map((w, i) => {
+    const r = readQuantityWeight({ json: w ?? null })
+    if (r.ok) return r.value
+    notes.push(`${field(i)} ${w === undefined || w === null ? 'is missing' : `${JSON.stringify(w)} ${r.reason}`}: written as 0`)
+    return { negative: false, n: 0n, e: 0 }
+  })
+  const again = scaleWeights(values)
+  if (again.ok) return { ints: again.weights.map(Number), notes }
+  notes.push(`the weights ${again.reason.replace(/^is /, 'are ')}: written in proportion, as nearly as int32 allows`)
+  return { ints: proportional(values), notes }
+}
+
+/** Weights scaled so that the largest is MAX_WEIGHT (the others floored): ratios as near as int32 allows. */
+function proportional(values: readonly Decimal[]): number[] {
+  const nonzero = values.filter((v) => v.n !== 0n)
+  if (nonzero.length === 0) return values.map(() => 0)
+  const top = Math.max(...nonzero.map((v) => digitCount(v.n) + v.e))
+  // Digits more than 40 places below the largest weight cannot reach an int32 share.
+  const base = Math.max(Math.min(...nonzero.map((v) => v.e)), top - 80)
+  const big = values.map((v) => (v.n === 0n || digitCount(v.n) + v.e < top - 40 ? 0n : shift(v.n, v.e - base)))
+  const largest = big.reduce((a, b) => (b > a ? b : a), 0n)
+  return big.map((b) => Number((b * MAX_WEIGHT) / largest))
+}
+
+const shift = (n: bigint, by: number) => (by >= 0 ? n * 10n ** BigInt(by) : n / 10n ** BigInt(-by))
 
 function weightsDown(o: JsonObject, kept: Kept): ObjectResult {
   const stash = kept.weights
   delete kept.weights
-  const backends = backendsOf(o)
+  delete kept.numbers
+  const current = weightsOf(o)
   const ints: number[] = []
-  for (const [i, b] of backends.entries()) {
-    const w = isObject(b) ? b.weight : undefined
+  for (const w of current) {
     const r = readIntegerWeight(w)
-    if (!r.ok) return { error: `${field(i)} ${JSON.stringify(w ?? null)} ${r.reason}` }
-    ints.push(r.value)
+    if (r.ok) ints.push(r.value)
   }
-  const original = stash && restores(stash, ints) ? stash.original : undefined
-  if (original) {
-    backends.forEach((b, i) => {
-      if (isObject(b)) b.weight = original[i]!
-    })
+  if (stash && ints.length === current.length && restores(stash, ints)) {
+    writeWeights(o, stash.original)
+    return OK
   }
-  return OK
+  const { weights, notes } = downQuantities(current)
+  writeWeights(o, weights)
+  // What v1alpha1 holds must read back up to the same numbers, or the numbers are kept.
+  if (!sameJson(upIntegers(weights).ints, current))
+    kept.numbers = { original: current.map((w) => w ?? null), converted: weights.map((w) => w ?? null) }
+  return notes.length ? { ok: true, notes } : OK
 }
 
-/** Whether kept quantities may be written back: the integers are still theirs, and the quantities still give them. */
+/**
+ * v1alpha2+ weights as v1alpha1 quantities. Every JSON number is one: a non-negative
+ * integer stays the JSON number it is, any other number becomes the quantity string of its
+ * shortest decimal (`0.5` → "0.5", `-1` → "-1", `1e21` → "1e+21": v1alpha1's schema is
+ * int-or-string, so a fraction cannot stay a number). A value no quantity can be (a string,
+ * null, an object: no v1alpha2 schema admits one) stays as it is, with a note.
+ */
+export function downQuantities(current: ReadonlyArray<Json | undefined>): { weights: Array<Json | undefined>; notes: string[] } {
+  const notes: string[] = []
+  const weights = current.map((w, i) => {
+    if (typeof w === 'number' && Number.isFinite(w)) return Number.isSafeInteger(w) && w >= 0 ? w : String(w)
+    if (w !== undefined) notes.push(`${field(i)} ${JSON.stringify(w)} is not a number: written as it is`)
+    return w
+  })
+  return { weights, notes }
+}
+
+/**
+ * Whether kept quantities may be written back: the integers are still theirs, the quantities
+ * give them again, and a mesh that reads them as Linkerd does (MilliValue(), rounded up)
+ * sees the same proportions (so `["90n","10n"]` kept over `[90, 10]` is not restored: Linkerd
+ * would read 1:1).
+ */
 function restores(stash: KeptWeights, ints: readonly number[]): boolean {
   if (!sameNumbers(stash.converted, ints)) return false
-  const again = weightRule(stash.original.map((json) => ({ json })))
-  return again.ok && sameNumbers(again.weights.map(Number), ints)
+  if (!stash.original.every((w) => readJsonWeight(w).ok)) return false
+  const again = upIntegers(stash.original)
+  if (!sameNumbers(again.ints, ints)) return false
+  // Quantities past the rule (written in proportion) were never exact in any reading.
+  if (again.notes.length) return true
+  const milli = stash.original.map((w) => milliValue(w))
+  return milli.every((m) => m !== undefined) && proportionalTo(milli as bigint[], ints)
+}
+
+/** Go's Quantity.MilliValue() of a weight (rounded up; negative as it is), or undefined past int64. */
+function milliValue(w: Json): bigint | undefined {
+  const r = readJsonWeight(w)
+  if (!r.ok) return undefined
+  const { negative, n, e } = r.value
+  const at = e + 3
+  if (at > 30) return undefined
+  const m = at >= 0 ? n * 10n ** BigInt(at) : (n + 10n ** BigInt(-at) - 1n) / 10n ** BigInt(-at)
+  return negative ? -m : m
+}
+
+function proportionalTo(a: readonly bigint[], b: readonly number[]): boolean {
+  const r = b.findIndex((x) => x !== 0)
+  if (r < 0) return a.every((x) => x <= 0n)
+  return a.every((x, i) => x * BigInt(b[r]!) === a[r]! * BigInt(b[i]!))
 }
 
 function parentOf(o: JsonObject, path: readonly string[]): JsonObject | undefined {
@@ -180,4 +326,9 @@ function putBack(o: JsonObject, path: readonly string[], kept: Kept): void {
 
 function sameNumbers(a: readonly unknown[], b: readonly number[]): boolean {
   return a.length === b.length && a.every((x, i) => x === b[i])
+}
+
+/** Equal as JSON values (a missing weight equals null). */
+function sameJson(a: ReadonlyArray<Json | undefined>, b: ReadonlyArray<Json | undefined>): boolean {
+  return a.length === b.length && a.every((x, i) => JSON.stringify(x ?? null) === JSON.stringify(b[i] ?? null))
 }

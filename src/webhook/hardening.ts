@@ -1,0 +1,125 @@
+/**
+ * What keeps the webhook's inputs and its port within what it was built for, offered by
+ * `webhook manifests` beside the objects that run it:
+ * - a NetworkPolicy (`--network-policy CIDR,…`): only the API server's addresses (and, with
+ *   `--metrics-from NAMESPACE`, a monitoring namespace) reach the webhook's port, so no other
+ *   pod can hold its connections;
+ * - the CRD schema tightening (`--patch --tighten-schema VERSIONS`, a JSON patch): v1alpha2+
+ *   weights `type: integer, minimum: 0, maximum: 2147483647` (linkerd-smi's `type: number`
+ *   admits 0.5, -1 and 3e9), v1alpha1 weights int-or-string with a non-negative quantity
+ *   pattern, as smi-controller-sdk's CRD has them;
+ * - a ValidatingAdmissionPolicy and its binding (`--admission-policy`) with the same rules in
+ *   CEL, for clusters whose CRD is not the user's to change.
+ * Text in, data out, like manifests.ts.
+ */
+import { CRD_NAME, type JsonObject, PORT, webhookMeta, webhookSelector } from './manifests.js'
+import { SPLIT_GROUP, SPLIT_VERSIONS } from '../kinds/trafficsplit/hops.js'
+
+type Obj = JsonObject
+
+/** The largest TrafficSplit weight (the Go int of the CRDs' practice, int32; quantity/weights.ts MAX_WEIGHT). */
+const MAX_WEIGHT_NUMBER = 2147483647
+
+/**
+ * A non-negative quantity (smi-controller-sdk's and controller-gen's pattern without the
+ * minus sign). It is wider than Go's parser in one place (`1e1.5`), which the webhook then
+ * writes as 0 and names in its log.
+ */
+export const QUANTITY_PATTERN =
+  '^(\\+)?(([0-9]+(\\.[0-9]*)?)|(\\.[0-9]+))(([KMGTPE]i)|[numkMGTPE]|([eE](\\+|-)?(([0-9]+(\\.[0-9]*)?)|(\\.[0-9]+))))?$'
+
+const CIDR = /^(\d{1,3}(\.\d{1,3}){3}\/\d{1,2}|[\da-f:]+\/\d{1,3})$/i
+
+/** The NetworkPolicy: the webhook's port is open to `cidrs` (and the namespace `metricsFrom`), to nothing else. */
+export function networkPolicy(o: { namespace: string; name?: string }, cidrs: readonly string[], metricsFrom?: string): Obj {
+  const bad = cidrs.find((c) => !CIDR.test(c))
+  if (bad !== undefined || cidrs.length === 0)
+    throw new Error(`--network-policy takes the API server's addresses as CIDRs (10.0.0.0/24,2001:db8::/64), not "${bad ?? ''}"`)
+  const from: Obj[] = cidrs.map((cidr) => ({ ipBlock: { cidr } }))
+  if (metricsFrom !== undefined) from.push({ namespaceSelector: { matchLabels: { 'kubernetes.io/metadata.name': metricsFrom } } })
+  const meta = webhookMeta(o)
+  return {
+    apiVersion: 'networking.k8s.io/v1',
+    kind: 'NetworkPolicy',
+    metadata: meta,
+    spec: {
+      podSelector: { matchLabels: webhookSelector(o) },
+      policyTypes: ['Ingress'],
+      ingress: [{ from, ports: [{ protocol: 'TCP', port: PORT }] }],
+    },
+  }
+}
+
+/** The weight schema each version gets. */
+function weightSchema(version: string): Obj {
+  if (version === 'v1alpha1')
+    return {
+      description: 'Traffic weight value of this backend: a non-negative quantity.',
+      anyOf: [{ type: 'integer' }, { type: 'string' }],
+      pattern: QUANTITY_PATTERN,
+      'x-kubernetes-int-or-string': true,
+    }
+  return {
+    description: 'Traffic weight value of this backend.',
+    type: 'integer',
+    minimum: 0,
+    maximum: MAX_WEIGHT_NUMBER,
+  }
+}
+
+/**
+ * The JSON patch (RFC 6902) that tightens the weight schema of each version, given in the
+ * order of the CRD's `spec.versions` (`kubectl get crd … -o jsonpath='{.spec.versions[*].name}'`):
+ * a `test` of each version's name first, so a CRD in another order is refused whole.
+ */
+export function schemaPatch(versions: readonly string[]): Obj[] {
+  const unknown = versions.find((v) => !(SPLIT_VERSIONS as readonly string[]).includes(v))
+  if (unknown !== undefined || versions.length === 0 || new Set(versions).size !== versions.length)
+    throw new Error(
+      `--tighten-schema takes the CRD's versions in the order of spec.versions, each once (${SPLIT_VERSIONS.join(',')}), not "${versions.join(',')}"`,
+    )
+  const path = (i: number) => `/spec/versions/${i}/schema/openAPIV3Schema/properties/spec/properties/backends/items/properties/weight`
+  return [
+    ...versions.map((v, i) => ({ op: 'test', path: `/spec/versions/${i}/name`, value: v })),
+    ...versions.map((v, i) => ({ op: 'add', path: path(i), value: weightSchema(v) })),
+  ]
+}
+
+/** The CEL rule of a version's weights: what the tightened schema admits. */
+export function weightRuleCel(version: string): string {
+  const each =
+    version === 'v1alpha1'
+      ? `type(b.weight) == int ? b.weight >= 0 : (type(b.weight) == string && b.weight.matches('${QUANTITY_PATTERN.replace(/\\/g, '\\\\')}'))`
+      : `double(b.weight) >= 0.0 && double(b.weight) <= ${MAX_WEIGHT_NUMBER}.0 && double(int(b.weight)) == double(b.weight)`
+  return `!has(object.spec) || !has(object.spec.backends) || object.spec.backends.all(b, !has(b.weight) || (${each}))`
+}
+
+/** A ValidatingAdmissionPolicy with one rule per version, and its binding (Deny). */
+export function admissionPolicy(o: { namespace: string; name?: string }): Obj[] {
+  const meta = webhookMeta(o)
+  const name = `${String(meta.name)}-weights`
+  const labels = meta.labels!
+  return [
+    {
+      apiVersion: 'admissionregistration.k8s.io/v1',
+      kind: 'ValidatingAdmissionPolicy',
+      metadata: { name, labels },
+      spec: {
+        failurePolicy: 'Fail',
+        matchConstraints: {
+          resourceRules: [{ apiGroups: [SPLIT_GROUP], apiVersions: ['*'], operations: ['CREATE', 'UPDATE'], resources: ['trafficsplits'] }],
+        },
+        validations: SPLIT_VERSIONS.map((v) => ({
+          expression: `object.apiVersion != '${SPLIT_GROUP}/${v}' || (${weightRuleCel(v)})`,
+          message: `${CRD_NAME} ${v}: ${v === 'v1alpha1' ? 'a weight is a non-negative quantity' : `a weight is an integer from 0 to ${MAX_WEIGHT_NUMBER}`} (the conversion webhook's schema tightening)`,
+        })),
+      },
+    },
+    {
+      apiVersion: 'admissionregistration.k8s.io/v1',
+      kind: 'ValidatingAdmissionPolicyBinding',
+      metadata: { name, labels },
+      spec: { policyName: name, validationActions: ['Deny'] },
+    },
+  ]
+}

@@ -1,0 +1,213 @@
+/**
+ * The webhook as the API server sees it (test/helpers/apiserver.ts plays the API server's
+ * checks): every version pair over objects drawn from each version's schema, every value the
+ * schemas admit included (linkerd-smi's CRD: v1alpha1 weight int-or-string, v1alpha2+ weight
+ * `type: number` with no bounds); forged stashes; annotations at the size limit; numbers
+ * JSON.parse cannot read exactly.
+ */
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import fc from 'fast-check'
+import { VERSIONS, type Version } from '../src/model.js'
+import { STASH } from '../src/webhook/convert.js'
+import { handleReview } from '../src/webhook/review.js'
+import { ANNOTATIONS_LIMIT, apiConvert, validateAnnotations } from './helpers/apiserver.js'
+
+type Obj = Record<string, any>
+const api = (v: Version) => `split.smi-spec.io/${v}`
+const RUNS = Number(process.env.PROPERTY_RUNS ?? 300)
+
+function split(version: Version, weights: unknown[], extra: Obj = {}, meta: Obj = {}): Obj {
+  return JSON.parse(
+    JSON.stringify({
+      apiVersion: api(version),
+      kind: 'TrafficSplit',
+      metadata: { name: 'web', namespace: 'shop', uid: 'u-1', resourceVersion: '7', generation: 2, ...meta },
+      spec: { service: 'web', backends: weights.map((w, i) => ({ service: `web-${i}`, weight: w })), ...extra },
+    }),
+  ) as Obj
+}
+
+function must(o: Obj, v: Version): Obj {
+  const r = apiConvert(o, api(v))
+  if (!r.ok) throw new Error(`${JSON.stringify(o.spec)} → ${v}: ${r.why}`)
+  return r.object
+}
+
+/** A v1alpha2+ weight as linkerd-smi's `type: number` admits it: any finite double. */
+const anyNumber = fc.oneof(fc.double({ noNaN: true, noDefaultInfinity: true }), fc.integer(), fc.nat(1000))
+/** A v1alpha1 weight as int-or-string admits it: any integer or any string. */
+const anyQuantityField = fc.oneof(
+  fc.integer(),
+  fc.string({ maxLength: 8 }),
+  fc.constantFrom('1', '500m', '1u', '90n', '-1', '1E', '1e400', 'abc'),
+)
+const matches = fc.option(
+  fc.array(fc.record({ kind: fc.constant('HTTPRouteGroup'), name: fc.constantFrom('a', 'b-c') }), { maxLength: 3 }),
+  {
+    nil: undefined,
+  },
+)
+
+const anySplit = fc.constantFrom(...VERSIONS).chain((version) =>
+  fc.record({
+    version: fc.constant(version),
+    weights: fc.array(version === 'v1alpha1' ? anyQuantityField : anyNumber, { maxLength: 5 }),
+    matches: version === 'v1alpha3' || version === 'v1alpha4' ? matches : fc.constant(undefined),
+  }),
+)
+
+test('property: every version pair, every value the schemas admit: each review is answered and passes the API server checks', () => {
+  fc.assert(
+    fc.property(anySplit, fc.constantFrom(...VERSIONS), ({ version, weights, matches: m }, to) => {
+      const o = split(version, weights, m === undefined ? {} : { matches: m })
+      const there = must(o, to)
+      if (to !== 'v1alpha1')
+        assert.ok(there.spec.backends.every((b: Obj) => Number.isInteger(b.weight) && b.weight >= 0) || version !== 'v1alpha1')
+      const back = must(there, version)
+      // Down from v1alpha2+, v1alpha1's quantities hold every number: the round trip is exact.
+      if (version !== 'v1alpha1') assert.equal(back, o)
+    }),
+    { numRuns: RUNS },
+  )
+})
+
+test('property: v1alpha1 quantities the weight rule takes at milli precision come back exactly from any version', () => {
+  const milli = fc.oneof(
+    fc.nat(100000).map((n) => `${n}m`),
+    fc.nat(100000).map(String),
+    fc.nat(1000).map((n) => `${n}.5`),
+    fc.nat(1000).map((n) => n),
+  )
+  fc.assert(
+    fc.property(fc.array(milli, { maxLength: 5 }), fc.constantFrom(...VERSIONS), (weights, to) => {
+      const o = split('v1alpha1', weights)
+      assert.equal(must(must(o, to), 'v1alpha1'), o)
+    }),
+    { numRuns: RUNS },
+  )
+})
+
+test('downward conversion is total: 0.5, -1 and 3e9 written in v1alpha2 read as v1alpha1 quantities, and back exactly', () => {
+  const o = split('v1alpha2', [0.5, -1, 3e9, 7])
+  const v1 = must(o, 'v1alpha1')
+  assert.equal(
+    v1.spec.backends.map((b: Obj) => b.weight),
+    ['0.5', '-1', 3000000000, 7],
+  )
+  assert.equal(must(v1, 'v1alpha4'), { ...o, apiVersion: api('v1alpha4') })
+  assert.equal(must(v1, 'v1alpha2'), o)
+})
+
+test('a v1alpha1 "abc" read as v1alpha2 is answered (weight 0) with a note naming it, and comes back as "abc"', () => {
+  const o = split('v1alpha1', ['abc', '1'])
+  const r = apiConvert(o, api('v1alpha2'))
+  assert.ok(r.ok)
+  const v2 = (r as { object: Obj }).object
+  assert.equal(
+    v2.spec.backends.map((b: Obj) => b.weight),
+    [0, 1],
+  )
+  assert.match((r as { notes: string[] }).notes.join(), /weight "abc" is not a quantity/)
+  // "abc" is no Quantity: a typed client could not decode it, so it is not restored.
+  assert.equal(
+    must(v2, 'v1alpha1').spec.backends.map((b: Obj) => b.weight),
+    [0, 1],
+  )
+})
+
+test('forged stashes are foreign: matches that are no HTTPRouteGroup list, sub-milli quantities over integers, unknown fields', () => {
+  const forged: Array<[unknown, Version]> = [
+    [{ matches: 'garbage' }, 'v1alpha3'],
+    [{ matches: [{ kind: 'Secret', name: 'db' }] }, 'v1alpha4'],
+    [{ matches: [{ kind: 'HTTPRouteGroup', name: 'a', extra: 1 }] }, 'v1alpha4'],
+    [{ matches: [], surprise: true }, 'v1alpha3'],
+  ]
+  for (const [stash, to] of forged) {
+    const o = split('v1alpha2', [1], {}, { annotations: { [STASH]: JSON.stringify(stash) } })
+    const out = must(o, to)
+    assert.is(out.spec.matches, undefined, JSON.stringify(stash))
+    assert.is(out.metadata.annotations[STASH], JSON.stringify(stash), 'a foreign annotation stays as it is')
+  }
+  const sub = split(
+    'v1alpha2',
+    [90, 10],
+    {},
+    { annotations: { [STASH]: JSON.stringify({ weights: { original: ['90n', '10n'], converted: [90, 10] } }) } },
+  )
+  assert.equal(
+    must(sub, 'v1alpha1').spec.backends.map((b: Obj) => b.weight),
+    [90, 10],
+    'Linkerd reads 90n and 10n as 1m each: not restored',
+  )
+  const milli = split(
+    'v1alpha2',
+    [1000, 500],
+    {},
+    { annotations: { [STASH]: JSON.stringify({ weights: { original: ['1', '500m'], converted: [1000, 500] } }) } },
+  )
+  assert.equal(
+    must(milli, 'v1alpha1').spec.backends.map((b: Obj) => b.weight),
+    ['1', '500m'],
+  )
+  const numbers = split(
+    'v1alpha1',
+    ['1'],
+    {},
+    { annotations: { [STASH]: JSON.stringify({ numbers: { original: [0.5], converted: ['2'] } }) } },
+  )
+  assert.equal(
+    must(numbers, 'v1alpha2').spec.backends.map((b: Obj) => b.weight),
+    [1],
+    'numbers whose quantities are not the ones written are not restored',
+  )
+})
+
+test('annotations near the limit: the stash never pushes an object over 256 KiB; what does not fit is left out and named', () => {
+  const filler = (bytes: number) => ({ big: 'x'.repeat(bytes - 3) })
+  // 262,094 bytes of annotations, and quantities to keep.
+  const near = split('v1alpha1', ['1', '500m'], {}, { annotations: filler(262_094) })
+  const r = apiConvert(near, api('v1alpha2'))
+  assert.ok(r.ok, r.ok ? '' : r.why)
+  const v2 = (r as { object: Obj }).object
+  assert.equal(
+    v2.spec.backends.map((b: Obj) => b.weight),
+    [1000, 500],
+  )
+  assert.is(v2.metadata.annotations[STASH], undefined)
+  assert.match((r as { notes: string[] }).notes.join(), /weights kept for the way back do not fit/)
+  assert.is(validateAnnotations(v2.metadata.annotations), undefined)
+  // v1alpha4 with 3,000 matches and kubectl's last-applied copy of them, read as v1alpha2.
+  const many = Array.from({ length: 3000 }, (_, i) => ({ kind: 'HTTPRouteGroup', name: `route-group-${i}` }))
+  const o4 = split('v1alpha4', [1, 2], { matches: many })
+  o4.metadata.annotations = { 'kubectl.kubernetes.io/last-applied-configuration': JSON.stringify({ ...o4, metadata: { name: 'web' } }) }
+  const bytes = validateAnnotations(o4.metadata.annotations)
+  assert.is(bytes, undefined, 'the object itself is within the limit')
+  const down = apiConvert(o4, api('v1alpha2'))
+  assert.ok(down.ok, down.ok ? '' : down.why)
+  const d = (down as { object: Obj }).object
+  assert.is(d.spec.matches, undefined)
+  const stashed = d.metadata.annotations[STASH] !== undefined
+  assert.ok(stashed || /matches kept for the way back do not fit/.test((down as { notes: string[] }).notes.join()))
+  // A stash that fits brings the matches back.
+  if (stashed) assert.equal(must(d, 'v1alpha4'), o4)
+  // Smaller: fits, and the round trip is exact.
+  const few = split('v1alpha4', [1, 2], { matches: many.slice(0, 100) }, { annotations: filler(200_000) })
+  assert.equal(must(must(few, 'v1alpha2'), 'v1alpha4'), few)
+  assert.ok(ANNOTATIONS_LIMIT === 262144)
+})
+
+test('numbers JSON.parse cannot read exactly are refused by name, never read as their neighbour', () => {
+  const body = (w: string) =>
+    `{"apiVersion":"apiextensions.k8s.io/v1","kind":"ConversionReview","request":{"uid":"u","desiredAPIVersion":"split.smi-spec.io/v1alpha2","objects":[{"apiVersion":"split.smi-spec.io/v1alpha1","kind":"TrafficSplit","metadata":{"name":"w","annotations":{"a":"18014398509481985"}},"spec":{"service":"w","backends":[{"service":"a","weight":${w}}]}}]}}`
+  const r = handleReview(body('18014398509481985'), 'application/json')
+  assert.is((r.body as Obj).response.result.status, 'Failure')
+  assert.match((r.body as Obj).response.result.message, /18014398509481985 cannot be read exactly/)
+  // The same digits in a string, and exact doubles, are fine.
+  for (const w of ['18014398509481984', '1e+300', '0.1', '12345678.12345678']) {
+    const ok = handleReview(body(w), 'application/json')
+    assert.is((ok.body as Obj).response.result.status, 'Success', w)
+  }
+})
+
+test.run()

@@ -1,0 +1,202 @@
+/**
+ * What `webhook manifests` offers to keep the webhook's inputs and port within bounds
+ * (src/webhook/hardening.ts): the schema tightening applied to linkerd-smi's CRD
+ * (testdata/webhook/), the ValidatingAdmissionPolicy's CEL rules evaluated with a CEL
+ * implementation (@bufbuild/cel) and held to the webhook (what they admit converts exactly),
+ * the NetworkPolicy selecting the Deployment's pods on its port, and the flags.
+ */
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import fc from 'fast-check'
+import { readFileSync } from 'node:fs'
+import { Writable } from 'node:stream'
+import { parse } from 'yaml'
+import { celEnv, isCelError, parse as parseCel, plan } from '@bufbuild/cel'
+import { RE2JS } from '@bufbuild/re2'
+import { admissionPolicy, networkPolicy, QUANTITY_PATTERN, schemaPatch, weightRuleCel } from '../src/webhook/hardening.js'
+import { webhookObjects } from '../src/webhook/manifests.js'
+import { runManifests } from '../src/webhook/manifests-cli.js'
+import { apiConvert } from './helpers/apiserver.js'
+
+type Obj = Record<string, any>
+const CRD = parse(readFileSync('testdata/webhook/trafficsplit-crd-linkerd-smi.yaml', 'utf8')) as Obj
+
+/** RFC 6902 `test` and `add` on a plain object (what kubectl patch --type json applies). */
+function jsonPatch(doc: Obj, ops: Obj[]): Obj {
+  const out = structuredClone(doc)
+  for (const op of ops) {
+    const keys = (op.path as string).split('/').slice(1)
+    const last = keys.pop()!
+    let at: any = out
+    for (const k of keys) {
+      at = at?.[k]
+      if (at === undefined) throw new Error(`no ${op.path}`)
+    }
+    if (op.op === 'test') {
+      if (JSON.stringify(at[last]) !== JSON.stringify(op.value)) throw new Error(`test failed at ${op.path}`)
+    } else if (op.op === 'add') at[last] = op.value
+    else throw new Error(`op ${op.op}`)
+  }
+  return out
+}
+
+const weightOf = (crd: Obj, i: number) =>
+  crd.spec.versions[i].schema.openAPIV3Schema.properties.spec.properties.backends.items.properties.weight
+
+test("--tighten-schema's JSON patch on linkerd-smi's CRD: v1alpha2 weights integers 0..int32, v1alpha1 non-negative quantities; another order is refused", () => {
+  const patched = jsonPatch(CRD, schemaPatch(['v1alpha1', 'v1alpha2']))
+  assert.equal(weightOf(patched, 1), {
+    description: 'Traffic weight value of this backend.',
+    type: 'integer',
+    minimum: 0,
+    maximum: 2147483647,
+  })
+  const v1 = weightOf(patched, 0)
+  assert.is(v1['x-kubernetes-int-or-string'], true)
+  assert.equal(v1.anyOf, [{ type: 'integer' }, { type: 'string' }])
+  // Everything else is as it was.
+  const back = structuredClone(patched)
+  weightOf(back, 0).description = weightOf(CRD, 0).description
+  delete weightOf(back, 0).anyOf
+  delete weightOf(back, 0).pattern
+  weightOf(back, 1).type = 'number'
+  delete weightOf(back, 1).minimum
+  delete weightOf(back, 1).maximum
+  assert.equal(back, CRD)
+  assert.throws(() => jsonPatch(CRD, schemaPatch(['v1alpha2', 'v1alpha1'])), /test failed at \/spec\/versions\/0\/name/)
+  assert.throws(() => schemaPatch(['v1alpha1', 'v1alpha1']), /each once/)
+  assert.throws(() => schemaPatch(['v2']), /not "v2"/)
+})
+
+test('the quantity pattern (RE2) admits what Go parses as a non-negative quantity, and refuses signs, spaces and words', () => {
+  const re = RE2JS.compile(QUANTITY_PATTERN)
+  for (const q of ['1', '500m', '0.5', '.5', '1Ki', '1e3', '+2', '3E-2', '100n']) assert.ok(re.matches(q), q)
+  for (const q of ['-1', 'abc', ' 1', '1 ', '', 'm', '1Kb', '1e']) assert.not.ok(re.matches(q), q)
+})
+
+const cel = (v: string) => plan(celEnv(), parseCel(weightRuleCel(v)))
+/** A weight as Kubernetes binds it to CEL: an integer as int64 in int-or-string, a JSON number as double in `type: number`. */
+function admits(v: string, w: unknown): boolean | string {
+  const weight = v === 'v1alpha1' && typeof w === 'number' && Number.isInteger(w) ? BigInt(w) : w
+  const object = new Map([['spec', new Map([['backends', [new Map([['weight', weight]])]]])]])
+  const r = cel(v)({ object } as never)
+  return isCelError(r) ? r.message : (r as boolean)
+}
+
+test('the admission rules: v1alpha2+ admit integers 0..int32 only; v1alpha1 non-negative integers and quantity strings', () => {
+  for (const [w, ok] of [
+    [0, true],
+    [90, true],
+    [2147483647, true],
+    [0.5, false],
+    [-1, false],
+    [3e9, false],
+    [1e300, false],
+  ] as const)
+    assert.is(admits('v1alpha2', w), ok, `v1alpha2 ${w}`)
+  for (const [w, ok] of [
+    [1, true],
+    [-1, false],
+    ['500m', true],
+    ['abc', false],
+    ['-1', false],
+  ] as const)
+    assert.is(admits('v1alpha1', w), ok, `v1alpha1 ${w}`)
+})
+
+test('property: every v1alpha2+ weight the admission rule admits converts down and back exactly, without a note', () => {
+  fc.assert(
+    fc.property(
+      fc.array(fc.oneof(fc.double({ noNaN: true, noDefaultInfinity: true }), fc.nat(), fc.integer()), { minLength: 1, maxLength: 4 }),
+      (weights) => {
+        if (!weights.every((w) => admits('v1alpha3', w) === true)) return
+        const o = JSON.parse(
+          JSON.stringify({
+            apiVersion: 'split.smi-spec.io/v1alpha3',
+            kind: 'TrafficSplit',
+            metadata: { name: 'w' },
+            spec: { service: 'w', backends: weights.map((weight, i) => ({ service: `b${i}`, weight })) },
+          }),
+        ) as Obj
+        const down = apiConvert(o, 'split.smi-spec.io/v1alpha1')
+        assert.ok(down.ok && down.notes.length === 0)
+        const up = apiConvert((down as { object: Obj }).object, 'split.smi-spec.io/v1alpha3')
+        assert.ok(up.ok)
+        assert.equal((up as { object: Obj }).object, o)
+      },
+    ),
+    { numRuns: 300 },
+  )
+})
+
+test('the admission policy: one validation per version, each guarded by its apiVersion; the binding denies', () => {
+  const [policy, binding] = admissionPolicy({ namespace: 'ns' }) as Obj[]
+  assert.is(policy!.kind, 'ValidatingAdmissionPolicy')
+  assert.equal(policy!.spec.matchConstraints.resourceRules[0].resources, ['trafficsplits'])
+  assert.is(policy!.spec.validations.length, 4)
+  for (const v of policy!.spec.validations) {
+    const p = plan(celEnv(), parseCel(v.expression))
+    const other = p({ object: new Map([['apiVersion', 'split.smi-spec.io/v9']]) } as never)
+    assert.is(other, true, 'another version passes this rule')
+  }
+  assert.equal(binding!.spec, { policyName: policy!.metadata.name, validationActions: ['Deny'] })
+})
+
+test("the NetworkPolicy selects the Deployment's pods on its container port, from the CIDRs and the metrics namespace only", () => {
+  const np = networkPolicy({ namespace: 'ns' }, ['10.0.0.0/24', '2001:db8::/64'], 'monitoring') as Obj
+  const deployment = webhookObjects({ namespace: 'ns', image: 'img', certManager: false }).find((o) => o.kind === 'Deployment') as Obj
+  const podLabels = deployment.spec.template.metadata.labels
+  for (const [k, v] of Object.entries(np.spec.podSelector.matchLabels)) assert.is(podLabels[k], v)
+  assert.equal(np.spec.ingress[0].ports, [{ protocol: 'TCP', port: deployment.spec.template.spec.containers[0].ports[0].containerPort }])
+  assert.equal(np.spec.ingress[0].from, [
+    { ipBlock: { cidr: '10.0.0.0/24' } },
+    { ipBlock: { cidr: '2001:db8::/64' } },
+    { namespaceSelector: { matchLabels: { 'kubernetes.io/metadata.name': 'monitoring' } } },
+  ])
+  assert.equal(np.spec.policyTypes, ['Ingress'])
+  assert.throws(() => networkPolicy({ namespace: 'ns' }, ['everyone']), /not "everyone"/)
+})
+
+function capture() {
+  const chunks: string[] = []
+  const w = new Writable({
+    write(c, _e, cb) {
+      chunks.push(String(c))
+      cb()
+    },
+  }) as Writable & { text(): string }
+  w.text = () => chunks.join('')
+  return w
+}
+
+async function run(args: string[]) {
+  const stdout = capture()
+  const stderr = capture()
+  const code = await runManifests(args, { stdout, stderr, readFile: () => '' })
+  return { code, stdout: stdout.text(), stderr: stderr.text() }
+}
+
+test('the flags: --network-policy and --admission-policy add objects; --patch --tighten-schema prints the JSON patch; misplaced flags are refused', async () => {
+  const objects = await run(['--namespace', 'ns', '--image', 'img', '--network-policy', '10.0.0.0/24', '--admission-policy'])
+  assert.is(objects.code, 0, objects.stderr)
+  const kinds = objects.stdout
+    .split(/^---\n/m)
+    .slice(1)
+    .map((d) => (parse(d) as Obj).kind)
+  assert.equal(kinds.slice(-3), ['NetworkPolicy', 'ValidatingAdmissionPolicy', 'ValidatingAdmissionPolicyBinding'])
+  const patch = await run(['--namespace', 'ns', '--patch', '--tighten-schema', 'v1alpha1,v1alpha2'])
+  assert.is(patch.code, 0, patch.stderr)
+  assert.equal(JSON.parse(patch.stdout), schemaPatch(['v1alpha1', 'v1alpha2']))
+  for (const [args, re] of [
+    [['--namespace', 'ns', '--image', 'img', '--tighten-schema', 'v1alpha1'], /--tighten-schema goes with --patch/],
+    [['--namespace', 'ns', '--patch', '--cert-manager', '--admission-policy'], /leave out --patch/],
+    [['--namespace', 'ns', '--image', 'img', '--metrics-from', 'mon'], /--metrics-from goes with --network-policy/],
+    [['--namespace', 'ns', '--image', 'img', '--network-policy', 'x'], /CIDRs/],
+  ] as const) {
+    const r = await run([...args])
+    assert.is(r.code, 2)
+    assert.match(r.stderr, re)
+  }
+})
+
+test.run()
