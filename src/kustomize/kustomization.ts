@@ -80,19 +80,40 @@ export function readKustomization(file: string, text: string): Kustomization | u
   if (doc.errors.length || !isMap(doc.contents)) return undefined
   const root = doc.contents
   const dir = dirname(file)
-  const references: string[] = []
-  const children: Child[] = []
-  const remote: Kustomization['remote'] = []
+  const { references, children, remote } = readChildren(root, dir)
+  const patches = readPatches(doc, root, dir, references)
+  return {
+    file,
+    text,
+    doc,
+    references,
+    children,
+    remote,
+    patches,
+    hazards: readHazards(root, dir),
+    namePrefix: scalarString(root, 'namePrefix'),
+    nameSuffix: scalarString(root, 'nameSuffix'),
+  }
+}
+
+/** Resources, bases and components: local ones are followed, remote ones only reported. */
+function readChildren(root: YAMLMap, dir: string): Pick<Kustomization, 'references' | 'children' | 'remote'> {
+  const out: Pick<Kustomization, 'references' | 'children' | 'remote'> = { references: [], children: [], remote: [] }
   for (const field of ['resources', 'bases', 'components'] as const) {
     for (const s of strings(root, field)) {
       if (s.value.includes('\n')) continue
-      if (isRemote(s.value)) remote.push({ url: s.value, offset: s.offset })
+      if (isRemote(s.value)) out.remote.push({ url: s.value, offset: s.offset })
       else {
-        references.push(resolve(dir, s.value))
-        children.push({ path: resolve(dir, s.value), field })
+        out.references.push(resolve(dir, s.value))
+        out.children.push({ path: resolve(dir, s.value), field })
       }
     }
   }
+  return out
+}
+
+/** The patch entries of every patch field; patch files are added to `references` (they belong to the tree). */
+function readPatches(doc: Document.Parsed, root: YAMLMap, dir: string, references: string[]): PatchEntry[] {
   const patches: PatchEntry[] = []
   for (const field of ['patches', 'patchesJson6902'] as const) {
     const list = root.get(field, true)
@@ -115,19 +136,23 @@ export function readKustomization(file: string, text: string): Kustomization | u
     }
   }
   const psm = root.get('patchesStrategicMerge', true)
-  if (isSeq(psm)) {
-    for (const item of psm.items) {
-      if (isScalar(item) && typeof item.value === 'string') {
-        const offset = item.range?.[0] ?? 0
-        if (item.value.includes('\n')) patches.push({ field: 'patchesStrategicMerge', offset, inline: item })
-        else {
-          const f = resolve(dir, item.value)
-          references.push(f)
-          patches.push({ field: 'patchesStrategicMerge', offset, file: f })
-        }
-      }
+  if (!isSeq(psm)) return patches
+  for (const item of psm.items) {
+    if (!isScalar(item) || typeof item.value !== 'string') continue
+    // A patchesStrategicMerge entry is a file name, or the patch itself when it spans lines.
+    const offset = item.range?.[0] ?? 0
+    if (item.value.includes('\n')) patches.push({ field: 'patchesStrategicMerge', offset, inline: item })
+    else {
+      const f = resolve(dir, item.value)
+      references.push(f)
+      patches.push({ field: 'patchesStrategicMerge', offset, file: f })
     }
   }
+  return patches
+}
+
+/** The fields of HAZARDS present, one hazard per entry (with the file it names, to look into). */
+function readHazards(root: YAMLMap, dir: string): Hazard[] {
   const hazards: Hazard[] = []
   for (const field of HAZARDS) {
     const value = root.get(field, true) as Node | undefined
@@ -149,18 +174,7 @@ export function readKustomization(file: string, text: string): Kustomization | u
       if (typeof path === 'string') hazards.push({ field, offset: at, file: resolve(dir, path), named: path })
     } else hazards.push({ field, offset: at, node: value })
   }
-  return {
-    file,
-    text,
-    doc,
-    references,
-    children,
-    remote,
-    patches,
-    hazards,
-    namePrefix: scalarString(root, 'namePrefix'),
-    nameSuffix: scalarString(root, 'nameSuffix'),
-  }
+  return hazards
 }
 
 /** Fields that may write TrafficSplit weights (or change how patches merge) by means this tool does not follow. */
