@@ -26,6 +26,8 @@ export interface PatchEntry {
   offset: number
   /** A patch file, absolute. */
   file?: string
+  /** The patch file as the kustomization names it. */
+  named?: string
   /** An inline patch (`patch: |-` or a patchesStrategicMerge string). */
   inline?: Scalar
   target?: PatchTarget
@@ -126,6 +128,7 @@ function readPatches(doc: Document.Parsed, root: YAMLMap, dir: string, reference
       const path = get('path')
       if (isScalar(path) && typeof path.value === 'string') {
         entry.file = resolve(dir, path.value)
+        entry.named = path.value
         references.push(entry.file)
       }
       const patch = get('patch')

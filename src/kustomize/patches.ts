@@ -55,7 +55,7 @@ function followPatch(pl: Planner, state: TreeState, file: string, k: Kustomizati
   checkReplaced(pl, state, file, p, content, mayTS)
   if (content === undefined) return
   const ops = readOps(content)
-  if (ops) followOps(pl, state, file, k, p, ops, mayTS)
+  if (ops) followOps(pl, state, file, k, p, { ...ops, text: content }, mayTS)
   else if (content.includes('TrafficSplit') && splitDocs(content, pl.opts.to).length) followDocs(pl, state, file, p, content, mayTS)
   else if (p.target && mayTS && /backends|weight/.test(content)) {
     const target = p.target
@@ -110,7 +110,7 @@ function followOps(
   file: string,
   k: Kustomization,
   p: PatchEntry,
-  ops: NonNullable<ReturnType<typeof readOps>>,
+  ops: NonNullable<ReturnType<typeof readOps>> & { text: string },
   mayTS: boolean,
 ): void {
   if (!p.target || !mayTS || (ops.weights.length === 0 && ops.problems.length === 0)) return
@@ -130,6 +130,12 @@ function followOps(
     // An inline patch's problem is pointed at in the kustomization (exactly in a `|-` block).
     const map = p.inline ? inlineOffsets(k, p.inline) : undefined
     for (const problem of ops.problems) refuse(where, p.inline ? (map?.(problem.offset) ?? offset) : problem.offset, problem.message)
+    // File mode reads a file only if it mentions backends, a kind or a group (files/convert.ts):
+    // a patch file's problem is then also told at its entry, or the tree would convert without it.
+    if (!p.inline && !ops.text.includes('backends')) {
+      for (const problem of ops.problems)
+        refuse(file, p.offset, `${p.field} entry ${p.named ?? where}:${lineCol(ops.text, problem.offset)}: ${problem.message}`)
+    }
   })
 }
 
@@ -142,4 +148,10 @@ function followDocs(pl: Planner, state: TreeState, file: string, p: PatchEntry, 
     const fileIds = p.inline ? ids : splitDocs(content, pl.opts.to).map((d) => nodeOf(pl, where, d.name, d.scale))
     for (const id of fileIds) state.matchers.push({ node: id, match: nameMatcher(p.target.name) })
   }
+}
+
+/** `line:column` (1-based) of an offset. */
+function lineCol(text: string, offset: number): string {
+  const before = text.slice(0, offset)
+  return `${before.split('\n').length}:${offset - before.lastIndexOf('\n')}`
 }

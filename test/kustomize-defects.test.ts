@@ -1,0 +1,188 @@
+/**
+ * The kustomize defect classes of issue 21: trees where a run reported success while what
+ * `kubectl kustomize` renders changed (a weight left in quantity form, an annotation that
+ * copies a weight, a patch that starts applying), or a tree held back for no reason. Each
+ * tree is built with the real `kubectl kustomize` before and after `smi-migrate --write` (the
+ * built CLI): converted trees keep every ratio on v1alpha2 with integer weights, and other
+ * objects render as before; refused trees are pending at the line that causes it and written
+ * nowhere. Without kubectl these tests are reported as skipped.
+ */
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { spawnSync } from 'node:child_process'
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { parseAllDocuments } from 'yaml'
+import { cli } from './helpers/cli.js'
+import { sameRatios } from './helpers/kustomize.js'
+import { parseQuantity } from '../src/quantity/quantity.js'
+import { testWith } from './helpers/tools.js'
+
+const kubectlTest = testWith('kubectl')
+
+const BASE = {
+  'base/kustomization.yaml': 'resources:\n  - trafficsplit.yaml\n',
+  'base/trafficsplit.yaml':
+    'apiVersion: split.smi-spec.io/v1alpha1\nkind: TrafficSplit\nmetadata:\n  name: web\nspec:\n  service: web\n  backends:\n' +
+    '    - service: web-v1\n      weight: 1\n    - service: web-v2\n      weight: 2\n',
+}
+
+function tree(files: Record<string, string | Buffer>): string {
+  const dir = mkdtempSync(join(tmpdir(), 'smi-kdefect-'))
+  for (const [f, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, f)), { recursive: true })
+    writeFileSync(join(dir, f), text)
+  }
+  return dir
+}
+
+function files(dir: string, sub = ''): string[] {
+  return readdirSync(join(dir, sub), { withFileTypes: true })
+    .flatMap((e) => (e.isDirectory() ? files(dir, join(sub, e.name)) : [join(sub, e.name)]))
+    .sort()
+}
+
+function snapshot(dir: string): Map<string, string> {
+  return new Map(files(dir).map((f) => [f, readFileSync(join(dir, f), 'latin1')]))
+}
+
+interface Rendered {
+  /** TrafficSplits by name: apiVersion and weights in units of 1n (-1n: a backend without one). */
+  splits: Map<string, { apiVersion: string; weights: bigint[] }>
+  /** Every other object, and each TrafficSplit's metadata, as JSON: they must render as before. */
+  rest: string[]
+}
+
+/** `kubectl kustomize dir`, read back. */
+function render(dir: string): Rendered {
+  const r = spawnSync('kubectl', ['kustomize', dir], { encoding: 'utf8' })
+  assert.is(r.status, 0, `kubectl kustomize ${dir}: ${r.stderr}`)
+  const out: Rendered = { splits: new Map(), rest: [] }
+  for (const doc of parseAllDocuments(r.stdout)) {
+    const o = doc.toJS() as { kind: string; apiVersion: string; metadata: { name: string }; spec: { backends: { weight: unknown }[] } }
+    if (o?.kind !== 'TrafficSplit') {
+      out.rest.push(JSON.stringify(o))
+      continue
+    }
+    out.splits.set(o.metadata.name, {
+      apiVersion: o.apiVersion,
+      weights: o.spec.backends.map((b) => (b.weight === undefined ? -1n : nanos(String(b.weight)))),
+    })
+    out.rest.push(JSON.stringify(o.metadata))
+  }
+  return out
+}
+
+function nanos(text: string): bigint {
+  const q = parseQuantity(text)
+  if (!q.ok) throw new Error(`not a quantity: ${text}`)
+  return q.value.n * 10n ** BigInt(q.value.e + 9)
+}
+
+/** The kustomizations to build: every one but components. */
+function roots(dir: string): string[] {
+  return files(dir)
+    .filter((f) => /(^|\/)kustomization\.yaml$/.test(f))
+    .filter((f) => !/^kind:\s*Component\b/m.test(readFileSync(join(dir, f), 'utf8')))
+    .map(dirname)
+}
+
+/** --write converts the tree: every build keeps its objects and ratios, on v1alpha2 with integer weights; a second run finds nothing. */
+function assertConverted(dir: string, label: string): string {
+  const before = new Map(roots(dir).map((o) => [o, render(join(dir, o))]))
+  const r = cli(['--write', '.'], { cwd: dir })
+  assert.is(r.status, 0, `${label}: ${r.stdout}${r.stderr}`)
+  for (const [o, b] of before) {
+    const after = render(join(dir, o))
+    assert.equal(after.rest, b.rest, `${label}: ${o}: every other object and field renders as before`)
+    assert.equal([...after.splits.keys()].sort(), [...b.splits.keys()].sort(), `${label}: ${o}: same TrafficSplits`)
+    for (const [name, split] of after.splits) {
+      const old = b.splits.get(name)!
+      assert.is(split.apiVersion, 'split.smi-spec.io/v1alpha2', `${label}: ${o} ${name}`)
+      assert.ok(sameRatios(old.weights, split.weights), `${label}: ${o} ${name}: ratios ${old.weights} -> ${split.weights}`)
+      assert.ok(
+        split.weights.every((w) => w % 1_000_000_000n === 0n),
+        `${label}: ${o} ${name}: integer weights ${split.weights}`,
+      )
+    }
+  }
+  const again = cli(['--check', '.'], { cwd: dir })
+  assert.is(again.status, 0, `${label}: a second run finds nothing: ${again.stdout}`)
+  return r.stdout
+}
+
+/** The tree is held back: pending (exit 1) with `finding`, every file byte for byte as it was. */
+function assertRefused(dir: string, finding: RegExp, label: string): void {
+  for (const o of roots(dir)) render(join(dir, o)) // kustomize reads the tree: the case is one it builds
+  const was = snapshot(dir)
+  for (const mode of ['--write', '--check']) {
+    const r = cli([mode, '.'], { cwd: dir })
+    assert.is(r.status, 1, `${label} ${mode}: ${r.stdout}${r.stderr}`)
+    assert.match(r.stdout, finding, label)
+  }
+  assert.equal(snapshot(dir), was, `${label}: nothing written`)
+}
+
+/** An overlay of the base with one patch file, patch.yaml, for `target`. */
+const overlay = (target = '{kind: TrafficSplit, name: web}') =>
+  `resources:\n  - ../base\npatches:\n  - path: patch.yaml\n    target: ${target}\n`
+
+// 1. JSON 6902 paths with the indices kustomize's JSON patch reads: negative (from the end), signed, `-` (append).
+
+kubectlTest('JSON 6902 paths with negative, signed and `-` indices: their weights are converted with the tree', () => {
+  const ops = [
+    '- op: replace\n  path: /spec/backends/-1/weight\n  value: 250m\n',
+    '- op: replace\n  path: /spec/backends/-2/weight\n  value: 250m\n',
+    '- op: replace\n  path: /spec/backends/+1/weight\n  value: 250m\n',
+    '- op: replace\n  path: /spec/backends/-1\n  value: {service: web-v2, weight: 250m}\n',
+    '- op: add\n  path: /spec/backends/-\n  value: {service: web-v3, weight: 250m}\n',
+    '- op: add\n  path: /spec/backends/-2\n  value:\n    service: web-v3\n    weight: 1500m\n',
+  ]
+  for (const op of ops) {
+    const dir = tree({ ...BASE, 'overlay/kustomization.yaml': overlay(), 'overlay/patch.yaml': op })
+    assertConverted(dir, op)
+    assert.match(readFileSync(join(dir, 'base/trafficsplit.yaml'), 'utf8'), /weight: 1000\n[\s\S]*weight: 2000\n/, op)
+  }
+})
+
+// 2. A copy or move whose `from` is a weight: the value it takes changes with the conversion.
+
+kubectlTest('a JSON 6902 copy or move from a weight into an annotation: the tree is held back at the operation', () => {
+  const cases = [
+    ['copy', '/spec/backends/0/weight'],
+    ['move', '/spec/backends/-1/weight'],
+    ['copy', '/spec/backends/0'],
+    ['copy', '/spec/backends'],
+    ['copy', '/spec'],
+  ]
+  for (const [op, from] of cases) {
+    const text =
+      '- op: add\n  path: /metadata/annotations\n  value: {}\n' + `- op: ${op}\n  from: '${from}'\n  path: /metadata/annotations/w\n`
+    const dir = tree({ ...BASE, 'overlay/kustomization.yaml': overlay(), 'overlay/patch.yaml': text })
+    assertRefused(
+      dir,
+      // A file that mentions no backends is not read by file mode: its entry in the kustomization says it.
+      /(?:overlay\/patch\.yaml:6:9: warning: |overlay\/kustomization\.yaml:4:5: warning: patches entry patch\.yaml:6:9: )JSON 6902 (?:copy|move) from \S* into \/metadata\/annotations\/w takes a TrafficSplit weight/,
+      `${op} ${from}`,
+    )
+  }
+})
+
+kubectlTest('a JSON 6902 copy from one weight into another: both converted, the tree converts', () => {
+  const op =
+    '- op: copy\n  from: /spec/backends/0/weight\n  path: /spec/backends/1/weight\n- op: replace\n  path: /spec/backends/0/weight\n  value: 500m\n'
+  const dir = tree({ ...BASE, 'overlay/kustomization.yaml': overlay(), 'overlay/patch.yaml': op })
+  assertConverted(dir, 'copy between weights')
+})
+
+// 7. A JSON 6902 patch file that starts with a UTF-8 byte order mark (kustomize reads it).
+
+kubectlTest('a JSON 6902 patch file with a UTF-8 BOM: read, converted, the BOM kept', () => {
+  const op = '- op: replace\n  path: /spec/backends/1/weight\n  value: 250m\n'
+  const dir = tree({ ...BASE, 'overlay/kustomization.yaml': overlay(), 'overlay/patch.yaml': Buffer.from(`\uFEFF${op}`, 'utf8') })
+  assertConverted(dir, 'BOM')
+  assert.is(readFileSync(join(dir, 'overlay/patch.yaml'), 'utf8'), `\uFEFF${op.replace('250m', '250')}`)
+})
+
+test.run()
