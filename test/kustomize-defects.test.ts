@@ -176,6 +176,40 @@ kubectlTest('a JSON 6902 copy from one weight into another: both converted, the 
   assertConverted(dir, 'copy between weights')
 })
 
+// 3. Inline patches whose block scalar has an indentation indicator: its lines are at the indicated indentation, the first may be deeper.
+
+kubectlTest(
+  'an inline `patch: |2-` whose first line is deeper than the indicator: converted in place, JSON 6902 and strategic merge',
+  () => {
+    const ops = '      - op: replace\n        path: /spec/backends/1/weight\n        value: 250m\n'
+    const smp =
+      '      apiVersion: split.smi-spec.io/v1alpha1\n      kind: TrafficSplit\n      metadata:\n        name: web\n' +
+      '      spec:\n        backends:\n          - service: web-v1\n            weight: 1\n          - service: web-v2\n            weight: 1500m\n'
+    const cases = {
+      'ops |2-': `  - target: {kind: TrafficSplit, name: web}\n    patch: |2-\n          # the canary's share\n${ops}`,
+      'ops |-2': `  - target: {kind: TrafficSplit, name: web}\n    patch: |-2\n          # the canary's share\n${ops}`,
+      'smp |2-': `  - patch: |2-\n          # the canary's share\n${smp}`,
+      'smp |2 (kept)': `  - patch: |2\n         # the canary's share\n${smp}`,
+    }
+    for (const [label, entry] of Object.entries(cases)) {
+      const text = `resources:\n  - ../base\npatches:\n${entry}`
+      const dir = tree({ ...BASE, 'overlay/kustomization.yaml': text })
+      assertConverted(dir, label)
+      const after = readFileSync(join(dir, 'overlay/kustomization.yaml'), 'utf8')
+      // Only the weights and the version change, at their own bytes.
+      assert.is(
+        after,
+        text
+          .replace('250m', '250')
+          .replace('1500m', '1500')
+          .replace(/(apiVersion: split\.smi-spec\.io\/)v1alpha1/, '$1v1alpha2')
+          .replace(/weight: 1\n/, 'weight: 1000\n'),
+        label,
+      )
+    }
+  },
+)
+
 // 7. A JSON 6902 patch file that starts with a UTF-8 byte order mark (kustomize reads it).
 
 kubectlTest('a JSON 6902 patch file with a UTF-8 BOM: read, converted, the BOM kept', () => {

@@ -236,7 +236,8 @@ function literalLines(text: string, start: number, end: number): ((offset: numbe
   const indents = starts.map((s) => /^ */.exec(text.slice(s, text.indexOf('\n', s) < 0 ? end : text.indexOf('\n', s)))![0].length)
   const content = starts.findIndex((s, i) => text.slice(s + indents[i]!, text.indexOf('\n', s)).trim() !== '')
   if (content < 0) return undefined
-  const indent = indents[content]!
+  // An indentation indicator (`|2-`) fixes the indentation; the first line may then be deeper.
+  const indent = indicated(text, start) ?? indents[content]!
   return (offset: number) => {
     let line = 0
     let pos = 0
@@ -252,6 +253,26 @@ function literalLines(text: string, start: number, end: number): ((offset: numbe
     }
     return starts[line]! + indent + (offset - pos)
   }
+}
+
+/**
+ * The indentation a block scalar's indentation indicator sets: the indicator plus the
+ * indentation of the mapping that holds it (the column of its key, after any `- ` of a
+ * sequence entry on the same line), as go-yaml reads it. Undefined without an indicator,
+ * or when the header is not on its key's line.
+ */
+function indicated(text: string, header: number): number | undefined {
+  const digit = /^[|>][+-]?([1-9])/.exec(text.slice(header, header + 3))?.[1]
+  if (digit === undefined) return undefined
+  const lineStart = text.lastIndexOf('\n', header - 1) + 1
+  let at = lineStart
+  for (;;) {
+    while (text[at] === ' ') at++
+    if (text[at] !== '-' || text[at + 1] !== ' ') break
+    at++
+  }
+  if (at >= header) return undefined
+  return at - lineStart + Number(digit)
 }
 
 function deref(doc: Document.Parsed, node: unknown): unknown {
