@@ -50,7 +50,7 @@ function snapshot(dir: string): Map<string, string> {
 interface Rendered {
   /** TrafficSplits by name: apiVersion and weights in units of 1n (-1n: a backend without one). */
   splits: Map<string, { apiVersion: string; weights: bigint[] }>
-  /** Every other object, and each TrafficSplit's metadata, as JSON: they must render as before. */
+  /** Every other object, and each TrafficSplit's metadata, as JSON: they must render as before (kustomize orders them by version too). */
   rest: string[]
 }
 
@@ -95,7 +95,7 @@ function assertConverted(dir: string, label: string): string {
   assert.is(r.status, 0, `${label}: ${r.stdout}${r.stderr}`)
   for (const [o, b] of before) {
     const after = render(join(dir, o))
-    assert.equal(after.rest, b.rest, `${label}: ${o}: every other object and field renders as before`)
+    assert.equal([...after.rest].sort(), [...b.rest].sort(), `${label}: ${o}: every other object and field renders as before`)
     assert.equal([...after.splits.keys()].sort(), [...b.splits.keys()].sort(), `${label}: ${o}: same TrafficSplits`)
     for (const [name, split] of after.splits) {
       const old = b.splits.get(name)!
@@ -209,6 +209,36 @@ kubectlTest(
     }
   },
 )
+
+// 5. A target whose version selects nothing but objects already at v1alpha2: the patch is dormant, and stays so.
+
+kubectlTest('a target version v1alpha1 for a TrafficSplit already at v1alpha2 (dormant) does not move: its weights stay 500:500', () => {
+  const api =
+    'apiVersion: split.smi-spec.io/v1alpha2\nkind: TrafficSplit\nmetadata:\n  name: api\nspec:\n  service: api\n  backends:\n' +
+    '    - service: api-v1\n      weight: 500\n    - service: api-v2\n      weight: 500\n'
+  const target = (name: string) =>
+    `      group: split.smi-spec.io\n      version: v1alpha1\n      kind: TrafficSplit\n      name: ${name}\n`
+  const text =
+    'resources:\n  - ../base\npatches:\n' +
+    `  - target:\n${target('api')}    patch: |-\n      - op: replace\n        path: /spec/backends/0/weight\n        value: 7\n` +
+    `  - target:\n${target('web')}    patch: |-\n      - op: replace\n        path: /spec/backends/0/weight\n        value: 500m\n`
+  const dir = tree({
+    ...BASE,
+    'base/kustomization.yaml': 'resources:\n  - trafficsplit.yaml\n  - api.yaml\n',
+    'base/api.yaml': api,
+    'overlay/kustomization.yaml': text,
+  })
+  assertConverted(dir, 'dormant target')
+  const after = readFileSync(join(dir, 'overlay/kustomization.yaml'), 'utf8')
+  // web's target moves with web; api's stays where it selected nothing.
+  assert.is(
+    after,
+    text
+      .replace(/(name: web\n)/, '$1')
+      .replace(/version: v1alpha1(\n {6}kind: TrafficSplit\n {6}name: web)/, 'version: v1alpha2$1')
+      .replace('500m', '500'),
+  )
+})
 
 // 7. A JSON 6902 patch file that starts with a UTF-8 byte order mark (kustomize reads it).
 

@@ -78,7 +78,13 @@ function followTarget(pl: Planner, state: TreeState, file: string, p: PatchEntry
   const target = p.target!
   const v = target.version ? String(target.version.value) : undefined
   if (v && targetsTrafficSplit(target) && (VERSIONS.slice(0, VERSIONS.indexOf(to)) as readonly string[]).includes(v)) state.involved = true
-  if (v) state.deferred.push(() => checkVersion(state, file, target, to, refuser(pl.plan)))
+  if (!v) return
+  state.deferred.push(() => {
+    // A target moves with the objects it selected: one that selects only TrafficSplits already
+    // at `--to` (or none) stays, or a dormant patch would start applying.
+    if (selectsAny(state, nameMatcher(target.name), state.older)) pl.plan.versionMoves.add(p)
+    checkVersion(state, file, target, to, refuser(pl.plan))
+  })
 }
 
 /** Under a target that replaces TrafficSplits, a patch of one would no longer match: an error. */

@@ -42,6 +42,7 @@ export function planTrees(kustomizations: readonly string[], files: TreeFiles, o
     tree: new Map(),
     refusals: new Map(),
     splitPatches: new Set(),
+    versionMoves: new Set(),
   }
   const { sets } = trees
   // Only the trees that hold a file of the run are planned further: a large repository's

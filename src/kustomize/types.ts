@@ -29,6 +29,8 @@ export interface TreePlan {
   tree: Map<string, number>
   /** Per kustomization or patch file: why its tree is left for a person (offsets into that file). */
   refusals: Map<string, Diagnostic[]>
+  /** Patch entries whose target's older version moves to `--to`: it selects a TrafficSplit the run converts. */
+  versionMoves: Set<PatchEntry>
   /** Patch entries whose content writes TrafficSplit weights (their target may select one). */
   splitPatches: Set<PatchEntry>
 }
