@@ -89,9 +89,9 @@ function roots(dir: string): string[] {
 }
 
 /** --write converts the tree: every build keeps its objects and ratios, on v1alpha2 with integer weights; a second run finds nothing. */
-function assertConverted(dir: string, label: string): string {
+function assertConverted(dir: string, label: string, args: string[] = []): string {
   const before = new Map(roots(dir).map((o) => [o, render(join(dir, o))]))
-  const r = cli(['--write', '.'], { cwd: dir })
+  const r = cli(['--write', ...args, '.'], { cwd: dir })
   assert.is(r.status, 0, `${label}: ${r.stdout}${r.stderr}`)
   for (const [o, b] of before) {
     const after = render(join(dir, o))
@@ -107,17 +107,17 @@ function assertConverted(dir: string, label: string): string {
       )
     }
   }
-  const again = cli(['--check', '.'], { cwd: dir })
+  const again = cli(['--check', ...args, '.'], { cwd: dir })
   assert.is(again.status, 0, `${label}: a second run finds nothing: ${again.stdout}`)
   return r.stdout
 }
 
 /** The tree is held back: pending (exit 1) with `finding`, every file byte for byte as it was. */
-function assertRefused(dir: string, finding: RegExp, label: string): void {
+function assertRefused(dir: string, finding: RegExp, label: string, args: string[] = []): void {
   for (const o of roots(dir)) render(join(dir, o)) // kustomize reads the tree: the case is one it builds
   const was = snapshot(dir)
   for (const mode of ['--write', '--check']) {
-    const r = cli([mode, '.'], { cwd: dir })
+    const r = cli([mode, ...args, '.'], { cwd: dir })
     assert.is(r.status, 1, `${label} ${mode}: ${r.stdout}${r.stderr}`)
     assert.match(r.stdout, finding, label)
   }
@@ -238,6 +238,43 @@ kubectlTest('a target version v1alpha1 for a TrafficSplit already at v1alpha2 (d
       .replace(/version: v1alpha1(\n {6}kind: TrafficSplit\n {6}name: web)/, 'version: v1alpha2$1')
       .replace('500m', '500'),
   )
+})
+
+// 6. Targets without `kind` that select an object of a sibling kind the run converts (--access-to).
+
+const ACCESS = {
+  ...BASE,
+  'base/kustomization.yaml': 'resources:\n  - trafficsplit.yaml\n  - access.yaml\n',
+  'base/access.yaml':
+    'apiVersion: access.smi-spec.io/v1alpha1\nkind: TrafficTarget\nmetadata:\n  name: no-port\n  labels:\n    app: shop\n' +
+    'destination:\n  kind: ServiceAccount\n  name: service-b\nspecs:\n- kind: TCPRoute\n  name: db\n' +
+    'sources:\n- kind: ServiceAccount\n  name: prometheus\n  namespace: default\n',
+}
+const RENAME = '- op: replace\n  path: /destination/name\n  value: service-c\n'
+
+kubectlTest('a target without kind that selects a TrafficTarget (--access-to): the tree is held back, as with the kind named', () => {
+  const targets = {
+    'group, version and name': '{group: access.smi-spec.io, version: v1alpha1, name: no-port}',
+    'name only': '{name: no-port}',
+    'labelSelector only': '{labelSelector: app=shop}',
+    'a name pattern': '{name: "no-.*"}',
+  }
+  for (const [label, target] of Object.entries(targets)) {
+    const dir = tree({ ...ACCESS, 'overlay/kustomization.yaml': overlay(target), 'overlay/patch.yaml': RENAME })
+    assertRefused(
+      dir,
+      /overlay\/kustomization\.yaml:4:5: warning: patches entry's target \(no kind\) may select TrafficTarget no-port, which the run converts \(--access-to\)/,
+      label,
+      ['--access-to', 'v1alpha2'],
+    )
+  }
+  // A kind-less target that selects only the TrafficSplit leaves the tree to convert.
+  const op = '- op: replace\n  path: /spec/backends/1/weight\n  value: 250m\n'
+  const dir = tree({ ...ACCESS, 'overlay/kustomization.yaml': overlay('{name: web}'), 'overlay/patch.yaml': op })
+  const r = cli(['--write', '--access-to', 'v1alpha2', '.'], { cwd: dir })
+  assert.is(r.status, 0, r.stdout + r.stderr)
+  assert.is(readFileSync(join(dir, 'overlay/patch.yaml'), 'utf8'), op.replace('250m', '250'))
+  assert.is(render(join(dir, 'overlay')).splits.get('web')?.apiVersion, 'split.smi-spec.io/v1alpha2')
 })
 
 // 7. A JSON 6902 patch file that starts with a UTF-8 byte order mark (kustomize reads it).

@@ -6,7 +6,8 @@
 import type { Diagnostic } from '../model.js'
 import type { Scale } from '../quantity/weights.js'
 import { nameResolver } from './affixes.js'
-import { splitDocs } from './documents.js'
+import { convertedSiblings, type SiblingDoc, siblingDocs, splitDocs } from './documents.js'
+import type { KindModule } from '../kinds/kind.js'
 import type { Refuse } from './hazards.js'
 import type { NameMatch } from './select.js'
 import type { TreeFiles, TreeOptions, TreePlan } from './types.js'
@@ -20,6 +21,8 @@ export interface TreeState {
   /** The documents already at `--to`: a target moved to `--to` would start selecting them. */
   current: Set<string>
   matchers: { node: string; match: NameMatch }[]
+  /** Objects of other kinds the run converts, with the names they may have: a kind-less target may select them. */
+  siblings: { doc: SiblingDoc; names: Set<string> | 'all' }[]
   /** Something to convert: an older TrafficSplit, or a patch that writes one's weights. */
   involved: boolean
   /** Patches that may touch a TrafficSplit (a remote base under them cannot be followed). */
@@ -41,6 +44,8 @@ export interface Planner {
   /** Refusals for patches of sibling kinds: they hold a tree back even with nothing to convert. */
   siblingRefusals: (() => void)[]
   names: (name: string, from: Iterable<string>) => Set<string> | 'all'
+  /** The kinds other than TrafficSplit the run converts, with their targets. */
+  siblingKinds: Map<KindModule<never>, string>
 }
 
 export function newPlanner(plan: TreePlan, trees: Trees, files: TreeFiles, opts: TreeOptions): Planner {
@@ -54,6 +59,7 @@ export function newPlanner(plan: TreePlan, trees: Trees, files: TreeFiles, opts:
     states: new Map(),
     siblingRefusals: [],
     names: nameResolver(trees),
+    siblingKinds: convertedSiblings(opts),
   }
 }
 
@@ -69,7 +75,7 @@ export function stateOf(pl: Planner, file: string): TreeState {
   const root = pl.trees.sets.find(file)
   let s = pl.states.get(root)
   if (!s) {
-    s = { docs: new Map(), older: new Set(), current: new Set(), matchers: [], involved: false, patched: false, deferred: [] }
+    s = { docs: new Map(), older: new Set(), current: new Set(), matchers: [], siblings: [], involved: false, patched: false, deferred: [] }
     pl.states.set(root, s)
   }
   return s
@@ -113,4 +119,12 @@ export function addDocs(pl: Planner, state: TreeState, file: string, text: strin
     }
   }
   return ids
+}
+
+/** Adds the objects of other kinds the run converts, of a resource, to its tree. */
+export function addSiblings(pl: Planner, state: TreeState, text: string, from: Iterable<string>): void {
+  if (pl.siblingKinds.size === 0) return
+  for (const doc of siblingDocs(text, pl.opts.to, pl.siblingKinds)) {
+    state.siblings.push({ doc, names: doc.name === undefined ? 'all' : pl.names(doc.name, from) })
+  }
 }

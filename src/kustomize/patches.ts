@@ -9,7 +9,7 @@ import { kindNamed } from '../kinds/registry.js'
 import { isIntegerLiteral } from '../quantity/weights.js'
 import { inlineOffsets, type Kustomization, type PatchEntry, targetsTrafficSplit } from './kustomization.js'
 import { opsScale, readOps } from './json6902.js'
-import { maySelectTrafficSplit, nameMatcher } from './select.js'
+import { mayMatch, maySelectTrafficSplit, nameMatcher } from './select.js'
 import { splitDocs } from './documents.js'
 import { checkHazard } from './hazards.js'
 import { checkVersion, patchesSplit, selectsAny, siblingPatched, targetFields } from './targets.js'
@@ -51,7 +51,7 @@ function followPatch(pl: Planner, state: TreeState, file: string, k: Kustomizati
           'the upgrade moves or adds their keys, and the patch would no longer match them',
       ),
     )
-  }
+  } else if (p.target && p.target.kind === undefined) state.deferred.push(() => checkKindless(pl, state, file, p))
   checkReplaced(pl, state, file, p, content, mayTS)
   if (content === undefined) return
   const ops = readOps(content)
@@ -69,6 +69,32 @@ function followPatch(pl: Planner, state: TreeState, file: string, k: Kustomizati
       }
     })
   }
+}
+
+/**
+ * A target without `kind` (group, version, name, selectors) that may select an object of a
+ * sibling kind the run converts: held back as when the kind is named, or the patch would
+ * silently stop applying once the object's keys move.
+ */
+function checkKindless(pl: Planner, state: TreeState, file: string, p: PatchEntry): void {
+  const t = p.target!
+  const match = nameMatcher(t.name)
+  const hit = state.siblings.find(
+    ({ doc, names }) =>
+      mayMatch(t.group && String(t.group.value), doc.group) &&
+      mayMatch(t.version && String(t.version.value), doc.version) &&
+      (match === 'all' || names === 'all' || [...names].some((n) => match.test(n))),
+  )
+  if (!hit) return
+  const sibling = hit.doc.kind
+  pl.siblingRefusals.push(() =>
+    refuser(pl.plan)(
+      file,
+      p.offset,
+      `${p.field} entry's target (no kind) may select ${sibling} ${hit.doc.name ?? ''}, which the run converts (${kindNamed(sibling)!.flag}): ` +
+        'the upgrade moves or adds its keys, and the patch would no longer match it',
+    ),
+  )
 }
 
 /** A target that may select a TrafficSplit: an older version to move makes the tree one to convert. */

@@ -20,7 +20,7 @@
  */
 import type { TreeFiles, TreeOptions, TreePlan } from './types.js'
 import { walkTrees } from './walk.js'
-import { addDocs, newPlanner, stateOf } from './context.js'
+import { addDocs, addSiblings, newPlanner, stateOf } from './context.js'
 import { followKustomization } from './patches.js'
 import { assignFactors, groupTree } from './factors.js'
 import { readOps } from './json6902.js'
@@ -58,9 +58,12 @@ export function planTrees(kustomizations: readonly string[], files: TreeFiles, o
       followKustomization(pl, file, k)
       continue
     }
-    // A resource: its TrafficSplits (a JSON 6902 patch file is read with its patch entry).
+    // A resource: its TrafficSplits (a JSON 6902 patch file is read with its patch entry)...
     const text = files.read(file)
-    if (text !== undefined && text.includes('TrafficSplit') && !readOps(text)) addDocs(pl, state, file, text, trees.owners.get(file) ?? [])
+    if (text === undefined || readOps(text)) continue
+    if (text.includes('TrafficSplit')) addDocs(pl, state, file, text, trees.owners.get(file) ?? [])
+    // And the objects of other kinds the run converts, which a target without a kind may select.
+    addSiblings(pl, state, text, trees.owners.get(file) ?? [])
   }
 
   for (const state of pl.states.values()) {
