@@ -210,6 +210,24 @@ kubectlTest(
   },
 )
 
+// 4. A kustomization the `yaml` package cannot parse but kubectl reads: never ignored.
+
+kubectlTest('a kustomization with a flow mapping continued at column 0: its tree is held back, the warning at the line', () => {
+  const op = '- op: replace\n  path: /spec/backends/1/weight\n  value: 250m\n'
+  const texts = [
+    'resources:\n- ../base\npatches:\n- target: {kind: TrafficSplit,\nname: web}\n  path: patch.yaml\n',
+    'resources: [\n../base]\npatches:\n- target: {kind: TrafficSplit, name: web}\n  path: patch.yaml\n',
+  ]
+  for (const text of texts) {
+    const dir = tree({ ...BASE, 'overlay/kustomization.yaml': text, 'overlay/patch.yaml': op })
+    assertRefused(
+      dir,
+      /overlay\/kustomization\.yaml:\d+:\d+: warning: kustomization cannot be read here \(.*\), though kubectl may read it/,
+      text,
+    )
+  }
+})
+
 // 5. A target whose version selects nothing but objects already at v1alpha2: the patch is dormant, and stays so.
 
 kubectlTest('a target version v1alpha1 for a TrafficSplit already at v1alpha2 (dormant) does not move: its weights stay 500:500', () => {

@@ -41,7 +41,7 @@ export interface Planner {
   /** The factor each node needs on its own. */
   need: Map<string, Scale>
   states: Map<string, TreeState>
-  /** Refusals for patches of sibling kinds: they hold a tree back even with nothing to convert. */
+  /** Refusals that hold a tree back even with nothing to convert: patches of sibling kinds, kustomizations not read. */
   siblingRefusals: (() => void)[]
   names: (name: string, from: Iterable<string>) => Set<string> | 'all'
   /** The kinds other than TrafficSplit the run converts, with their targets. */

@@ -64,6 +64,11 @@ export interface Kustomization {
   nameSuffix: string
   patches: PatchEntry[]
   hazards: Hazard[]
+  /**
+   * Set when the file cannot be parsed here (unread.ts): where and why, and whether its
+   * references were read from a re-indented copy (then its tree is known).
+   */
+  unread?: { offset: number; message: string; tree: boolean }
 }
 
 /** Whether a resources entry is remote (a URL, `git@…`, `github.com/…?ref=`). */

@@ -19,6 +19,14 @@ import { addDocs, nodeOf, type Planner, refuseError, refuser, stateOf, type Tree
 export function followKustomization(pl: Planner, file: string, k: Kustomization): void {
   const state = stateOf(pl, file)
   const refuse = refuser(pl.plan)
+  if (k.unread) {
+    const { offset, message, tree } = k.unread
+    const why = () => refuse(file, offset, `kustomization cannot be read here (${message}), though kubectl may read it`)
+    // With its tree known, held back like any refusal (when the tree has something to convert); else always.
+    if (tree) why()
+    else pl.siblingRefusals.push(why)
+    return
+  }
   for (const p of k.patches) followPatch(pl, state, file, k, p)
   for (const h of k.hazards) {
     // A chart's TrafficSplits are like a remote base's: only patches over them cannot be followed.

@@ -5,6 +5,7 @@
  */
 import { join } from 'node:path'
 import { type Kustomization, KUSTOMIZATION_NAMES, readKustomization } from './kustomization.js'
+import { unreadKustomization } from './unread.js'
 import type { TreeFiles } from './types.js'
 import { UnionFind } from './union.js'
 
@@ -32,7 +33,8 @@ export function walkTrees(kustomizations: readonly string[], files: TreeFiles): 
   for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
     if (trees.kustomizations.has(file)) continue
     const text = read(file)
-    const k = text === undefined ? undefined : readKustomization(file, text)
+    // One the parser cannot read is kept, to hold its tree back (unread.ts).
+    const k = text === undefined ? undefined : (readKustomization(file, text) ?? unreadKustomization(file, text))
     if (!k) continue
     trees.kustomizations.set(file, k)
     sets.add(file)
