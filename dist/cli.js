@@ -20,7 +20,7 @@ import {
 import {
   linkFindings,
   migrateBytes
-} from "./chunks/chunk-TMQLWZVZ.js";
+} from "./chunks/chunk-WDP3EMS7.js";
 import {
   AMP,
   BACKSLASH,
@@ -53,7 +53,7 @@ import {
   runOptions,
   sniffWide,
   wideFinding
-} from "./chunks/chunk-SGOPOPMH.js";
+} from "./chunks/chunk-VWLXL33N.js";
 import {
   version
 } from "./chunks/chunk-FUZQVC3D.js";
@@ -1715,7 +1715,7 @@ async function planTrees(candidates, kept, opts) {
   const named = candidates.filter(isKustomizationFile);
   const all = [.../* @__PURE__ */ new Set([...named, ...await repoKustomizations(candidates)])];
   if (all.length === 0) return void 0;
-  const kustomize = await import("./chunks/kustomize-IWHKS4CQ.js");
+  const kustomize = await import("./chunks/kustomize-O5EZFI6Y.js");
   const reader = new FileReader();
   const read = (file) => {
     const b = kept.get(file);

@@ -1,11 +1,11 @@
 import {
   linkFindings,
   migrateBytes
-} from "./chunks/chunk-TMQLWZVZ.js";
+} from "./chunks/chunk-WDP3EMS7.js";
 import {
   documentsOf,
   splice
-} from "./chunks/chunk-SGOPOPMH.js";
+} from "./chunks/chunk-VWLXL33N.js";
 import {
   gatewayTarget
 } from "./chunks/chunk-K7AGCALQ.js";
@@ -24,7 +24,7 @@ import {
 } from "./chunks/chunk-V333KUCY.js";
 import {
   convertSegment
-} from "./chunks/chunk-JWT2E5WN.js";
+} from "./chunks/chunk-SJVJY5I3.js";
 import "./chunks/chunk-ZBD47F5S.js";
 import "./chunks/chunk-TTI2AE7N.js";
 import {
