@@ -31,8 +31,8 @@ export default tseslint.config(
     rules: {
       // A regex that moves along an input and backtracks at every start is quadratic on it.
       'regexp/no-super-linear-move': 'error',
-      'max-lines-per-function': ['warn', { max: 80, skipBlankLines: true, skipComments: true }],
-      'max-lines': ['warn', { max: 400, skipBlankLines: true, skipComments: true }],
+      'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }],
+      'max-lines': ['error', { max: 400, skipBlankLines: true, skipComments: true }],
     },
   },
   {

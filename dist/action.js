@@ -26935,7 +26935,7 @@ var require_public_api = __commonJS({
         return docs;
       return Object.assign([], { empty: true }, composer$1.streamInfo());
     }
-    function parseDocument4(source, options = {}) {
+    function parseDocument5(source, options = {}) {
       const { lineCounter: lineCounter2, prettyErrors } = parseOptions(options);
       const parser$1 = new parser.Parser(lineCounter2?.addNewLine);
       const composer$1 = new composer.Composer(options);
@@ -26961,7 +26961,7 @@ var require_public_api = __commonJS({
       } else if (options === void 0 && reviver && typeof reviver === "object") {
         options = reviver;
       }
-      const doc = parseDocument4(src, options);
+      const doc = parseDocument5(src, options);
       if (!doc)
         return null;
       doc.warnings.forEach((warning2) => log.warn(doc.options.logLevel, warning2));
@@ -26997,7 +26997,7 @@ var require_public_api = __commonJS({
     }
     exports.parse = parse;
     exports.parseAllDocuments = parseAllDocuments3;
-    exports.parseDocument = parseDocument4;
+    exports.parseDocument = parseDocument5;
     exports.stringify = stringify;
   }
 });
@@ -38518,19 +38518,36 @@ function readKustomization(file, text) {
   if (doc.errors.length || !(0, import_yaml13.isMap)(doc.contents)) return void 0;
   const root = doc.contents;
   const dir = dirname7(file);
-  const references = [];
-  const children = [];
-  const remote = [];
+  const { references, children, remote } = readChildren(root, dir);
+  const patches = readPatches(doc, root, dir, references);
+  return {
+    file,
+    text,
+    doc,
+    references,
+    children,
+    remote,
+    patches,
+    hazards: readHazards(root, dir),
+    namePrefix: scalarString(root, "namePrefix"),
+    nameSuffix: scalarString(root, "nameSuffix")
+  };
+}
+function readChildren(root, dir) {
+  const out = { references: [], children: [], remote: [] };
   for (const field of ["resources", "bases", "components"]) {
     for (const s of strings(root, field)) {
       if (s.value.includes("\n")) continue;
-      if (isRemote(s.value)) remote.push({ url: s.value, offset: s.offset });
+      if (isRemote(s.value)) out.remote.push({ url: s.value, offset: s.offset });
       else {
-        references.push(resolve3(dir, s.value));
-        children.push({ path: resolve3(dir, s.value), field });
+        out.references.push(resolve3(dir, s.value));
+        out.children.push({ path: resolve3(dir, s.value), field });
       }
     }
   }
+  return out;
+}
+function readPatches(doc, root, dir, references) {
   const patches = [];
   for (const field of ["patches", "patchesJson6902"]) {
     const list = root.get(field, true);
@@ -38542,6 +38559,7 @@ function readKustomization(file, text) {
       const path2 = get("path");
       if ((0, import_yaml13.isScalar)(path2) && typeof path2.value === "string") {
         entry.file = resolve3(dir, path2.value);
+        entry.named = path2.value;
         references.push(entry.file);
       }
       const patch = get("patch");
@@ -38552,19 +38570,20 @@ function readKustomization(file, text) {
     }
   }
   const psm = root.get("patchesStrategicMerge", true);
-  if ((0, import_yaml13.isSeq)(psm)) {
-    for (const item of psm.items) {
-      if ((0, import_yaml13.isScalar)(item) && typeof item.value === "string") {
-        const offset = item.range?.[0] ?? 0;
-        if (item.value.includes("\n")) patches.push({ field: "patchesStrategicMerge", offset, inline: item });
-        else {
-          const f = resolve3(dir, item.value);
-          references.push(f);
-          patches.push({ field: "patchesStrategicMerge", offset, file: f });
-        }
-      }
+  if (!(0, import_yaml13.isSeq)(psm)) return patches;
+  for (const item of psm.items) {
+    if (!(0, import_yaml13.isScalar)(item) || typeof item.value !== "string") continue;
+    const offset = item.range?.[0] ?? 0;
+    if (item.value.includes("\n")) patches.push({ field: "patchesStrategicMerge", offset, inline: item });
+    else {
+      const f = resolve3(dir, item.value);
+      references.push(f);
+      patches.push({ field: "patchesStrategicMerge", offset, file: f });
     }
   }
+  return patches;
+}
+function readHazards(root, dir) {
   const hazards = [];
   for (const field of HAZARDS) {
     const value = root.get(field, true);
@@ -38586,18 +38605,7 @@ function readKustomization(file, text) {
       if (typeof path2 === "string") hazards.push({ field, offset: at, file: resolve3(dir, path2), named: path2 });
     } else hazards.push({ field, offset: at, node: value });
   }
-  return {
-    file,
-    text,
-    doc,
-    references,
-    children,
-    remote,
-    patches,
-    hazards,
-    namePrefix: scalarString(root, "namePrefix"),
-    nameSuffix: scalarString(root, "nameSuffix")
-  };
+  return hazards;
 }
 function targetsTrafficSplit(t) {
   if (!t) return false;
@@ -38633,7 +38641,7 @@ function literalLines(text, start, end) {
   const indents = starts.map((s) => /^ */.exec(text.slice(s, text.indexOf("\n", s) < 0 ? end : text.indexOf("\n", s)))[0].length);
   const content = starts.findIndex((s, i) => text.slice(s + indents[i], text.indexOf("\n", s)).trim() !== "");
   if (content < 0) return void 0;
-  const indent = indents[content];
+  const indent = indicated(text, start) ?? indents[content];
   return (offset) => {
     let line2 = 0;
     let pos = 0;
@@ -38647,6 +38655,19 @@ function literalLines(text, start, end) {
     }
     return starts[line2] + indent + (offset - pos);
   };
+}
+function indicated(text, header) {
+  const digit2 = /^[|>][+-]?([1-9])/.exec(text.slice(header, header + 3))?.[1];
+  if (digit2 === void 0) return void 0;
+  const lineStart2 = text.lastIndexOf("\n", header - 1) + 1;
+  let at = lineStart2;
+  for (; ; ) {
+    while (text[at] === " ") at++;
+    if (text[at] !== "-" || text[at + 1] !== " ") break;
+    at++;
+  }
+  if (at >= header) return void 0;
+  return at - lineStart2 + Number(digit2);
 }
 function deref(doc, node) {
   return (0, import_yaml13.isAlias)(node) ? node.resolve(doc) : node;
@@ -38685,6 +38706,15 @@ function readOpWeights(text) {
   return readOps(text)?.weights;
 }
 function readOps(text) {
+  const bom = text.startsWith("\uFEFF") ? 1 : 0;
+  const ops = readBody(bom ? text.slice(bom) : text);
+  if (!ops || !bom) return ops;
+  return {
+    weights: ops.weights.map((w) => ({ ...w, scalar: { ...w.scalar, start: w.scalar.start + bom, end: w.scalar.end + bom } })),
+    problems: ops.problems.map((p) => ({ ...p, offset: p.offset + bom }))
+  };
+}
+function readBody(text) {
   const doc = (0, import_yaml14.parseDocument)(text, { schema: "failsafe" });
   if (doc.errors.length || !(0, import_yaml14.isSeq)(doc.contents)) return void 0;
   const weights = [];
@@ -38704,9 +38734,16 @@ function readOps(text) {
       continue;
     }
     const intoWeights = BACKENDS.test(path2) || path2 === "" || path2 === "/";
+    const from = op.get("from");
+    if (!intoWeights && (kind === "copy" || kind === "move") && typeof from === "string" && HOLDS_WEIGHTS.test(from)) {
+      problems.push({
+        offset: at,
+        message: `JSON 6902 ${kind} from ${from} into ${path2} takes a TrafficSplit weight, which the conversion changes; convert it by hand`
+      });
+      continue;
+    }
     if (!intoWeights) continue;
     if (kind === "copy" || kind === "move") {
-      const from = op.get("from");
       if (typeof from !== "string" || !/^\/spec\/backends(\/|$)/.test(from)) {
         problems.push({
           offset: at,
@@ -38780,27 +38817,28 @@ function opEdits(weights, floor, target) {
   }
   return { edits, findings };
 }
-var import_yaml14, BACKENDS, WRITES, input;
+var import_yaml14, BACKENDS, HOLDS_WEIGHTS, WRITES, input;
 var init_json6902 = __esm({
   "src/kustomize/json6902.ts"() {
     "use strict";
     import_yaml14 = __toESM(require_dist(), 1);
     init_reader();
     init_nodes();
-    BACKENDS = /^\/spec(?:\/backends(?:\/(?:\d+|-)(?:\/weight)?)?)?$/;
+    BACKENDS = /^\/spec(?:\/backends(?:\/(?:[+-]?\d+|-)(?:\/weight)?)?)?$/;
+    HOLDS_WEIGHTS = /^(?:\/?|\/spec(?:\/backends(?:\/[^/]*(?:\/weight)?)?)?)$/;
     WRITES = /* @__PURE__ */ new Set(["add", "replace", "test"]);
     input = (w) => ({ yaml: { ...w.scalar, tag: w.tag } });
   }
 });
 
 // src/kustomize/convert.ts
-function convertKustomization(k2, opts, floors, splitPatches = /* @__PURE__ */ new Set()) {
+function convertKustomization(k2, opts, floors, splitPatches = /* @__PURE__ */ new Set(), versionMoves = /* @__PURE__ */ new Set()) {
   const out = { edits: [], findings: [] };
   for (const p of k2.patches) {
     if (!targetsTrafficSplit(p.target) && !splitPatches.has(p) && !(p.inline && String(p.inline.value).includes("TrafficSplit"))) continue;
     const version3 = p.target?.version;
     const from = version3 ? String(version3.value) : "";
-    if (version3?.range && VERSIONS.includes(from) && stepsBetween(trafficSplit, from, opts.to).length > 0) {
+    if (version3?.range && versionMoves.has(p) && VERSIONS.includes(from) && stepsBetween(trafficSplit, from, opts.to).length > 0) {
       const raw = k2.text.slice(version3.range[0], version3.range[1]);
       const at = raw.indexOf(from);
       out.edits.push({ start: version3.range[0] + at, end: version3.range[0] + at + from.length, text: opts.to });
@@ -38854,6 +38892,302 @@ var init_convert = __esm({
   }
 });
 
+// src/kustomize/unread.ts
+function unreadKustomization(file, text) {
+  const doc = (0, import_yaml15.parseDocument)(text, { schema: "failsafe" });
+  const first = doc.errors[0];
+  if (!first) return void 0;
+  const message = first.message.split("\n")[0].replace(/ at line \d+, column \d+:?$/, "");
+  const copy = reindented(text);
+  const read = copy === void 0 ? void 0 : readKustomization(file, copy);
+  return {
+    file,
+    text,
+    doc,
+    references: read?.references ?? [],
+    children: read?.children ?? [],
+    remote: [],
+    namePrefix: "",
+    nameSuffix: "",
+    patches: [],
+    hazards: [],
+    unread: { offset: first.pos[0], message: `${message} (${first.code})`, tree: read !== void 0 }
+  };
+}
+function reindented(text) {
+  let copy = text;
+  for (let round = 0; round < MAX_ROUNDS; round++) {
+    const errors = (0, import_yaml15.parseDocument)(copy, { schema: "failsafe" }).errors;
+    if (errors.length === 0) return copy;
+    const bad = errors.find((e) => e.message.includes(FLOW_INDENT2));
+    if (!bad) return void 0;
+    const from = copy.lastIndexOf("\n", bad.pos[0] - 1) + 1;
+    const longest = Math.max(
+      0,
+      ...copy.slice(0, from).split("\n").map((l) => l.length)
+    );
+    let indent = 0;
+    while (copy[from + indent] === " ") indent++;
+    copy = copy.slice(0, from) + " ".repeat(Math.max(1, longest + 1 - indent)) + copy.slice(from);
+  }
+  return void 0;
+}
+var import_yaml15, FLOW_INDENT2, MAX_ROUNDS;
+var init_unread = __esm({
+  "src/kustomize/unread.ts"() {
+    "use strict";
+    import_yaml15 = __toESM(require_dist(), 1);
+    init_kustomization();
+    FLOW_INDENT2 = " in block collection must be sufficiently indented and end with a ";
+    MAX_ROUNDS = 64;
+  }
+});
+
+// src/kustomize/union.ts
+var UnionFind;
+var init_union = __esm({
+  "src/kustomize/union.ts"() {
+    "use strict";
+    UnionFind = class {
+      parent = /* @__PURE__ */ new Map();
+      add(x2) {
+        if (!this.parent.has(x2)) this.parent.set(x2, x2);
+      }
+      find(x2) {
+        this.add(x2);
+        let r = x2;
+        while (this.parent.get(r) !== r) r = this.parent.get(r);
+        this.parent.set(x2, r);
+        return r;
+      }
+      has(x2) {
+        return this.parent.has(x2);
+      }
+      union(a2, b) {
+        const ra = this.find(a2);
+        const rb = this.find(b);
+        if (ra !== rb) this.parent.set(ra, rb);
+      }
+      members() {
+        return [...this.parent.keys()];
+      }
+    };
+  }
+});
+
+// src/kustomize/walk.ts
+import { join as join6 } from "node:path";
+function walkTrees(kustomizations, files) {
+  const { read, isFile: exists2, real } = files;
+  const trees = { kustomizations: /* @__PURE__ */ new Map(), sets: new UnionFind(), owners: /* @__PURE__ */ new Map(), parents: /* @__PURE__ */ new Map(), components: /* @__PURE__ */ new Map() };
+  const { sets } = trees;
+  const queue = kustomizations.map(real);
+  for (let file = queue.shift(); file !== void 0; file = queue.shift()) {
+    if (trees.kustomizations.has(file)) continue;
+    const text = read(file);
+    const k2 = text === void 0 ? void 0 : readKustomization(file, text) ?? unreadKustomization(file, text);
+    if (!k2) continue;
+    trees.kustomizations.set(file, k2);
+    sets.add(file);
+    const fields = new Map(k2.children.map((c3) => [c3.path, c3.field]));
+    for (const ref of k2.references) {
+      if (exists2(ref)) {
+        sets.union(file, real(ref));
+        link(trees.owners, real(ref), file);
+      }
+      const nested = [...KUSTOMIZATION_NAMES].map((name) => join6(ref, name)).find(exists2);
+      if (nested === void 0) continue;
+      const child = real(nested);
+      sets.union(file, child);
+      link(trees.parents, child, file);
+      if (fields.get(ref) === "components") trees.components.set(file, [...trees.components.get(file) ?? [], child]);
+      queue.push(child);
+    }
+  }
+  return trees;
+}
+var link;
+var init_walk = __esm({
+  "src/kustomize/walk.ts"() {
+    "use strict";
+    init_kustomization();
+    init_unread();
+    init_union();
+    link = (m2, k2, v) => m2.set(k2, (m2.get(k2) ?? /* @__PURE__ */ new Set()).add(v));
+  }
+});
+
+// src/kustomize/affixes.ts
+function nameResolver(trees) {
+  const memo = /* @__PURE__ */ new Map();
+  const affixes = (k2, seen = /* @__PURE__ */ new Set()) => {
+    const known = memo.get(k2);
+    if (known) return known;
+    if (seen.has(k2)) return [];
+    seen.add(k2);
+    const kz = trees.kustomizations.get(k2);
+    const own = kz && (kz.namePrefix || kz.nameSuffix) ? [{ p: kz.namePrefix, s: kz.nameSuffix }] : [];
+    const list = [...(trees.components.get(k2) ?? []).flatMap((c3) => affixes(c3, seen)), ...own];
+    memo.set(k2, list);
+    return list;
+  };
+  return (name, from) => {
+    const out = /* @__PURE__ */ new Set([name]);
+    const seen = /* @__PURE__ */ new Set();
+    const todo = [...from].map((k2) => [k2, name]);
+    for (let next = todo.pop(); next; next = todo.pop()) {
+      const [k2, x2] = next;
+      const key = `${k2}\0${x2}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const list = affixes(k2);
+      if (list.length > 10) return "all";
+      let here = [x2];
+      for (const a2 of list) here = [...here, ...here.map((y) => a2.p + y + a2.s)];
+      for (const y of here) {
+        out.add(y);
+        for (const p of trees.parents.get(k2) ?? []) todo.push([p, y]);
+      }
+      if (out.size > NAME_LIMIT) return "all";
+    }
+    return out;
+  };
+}
+var NAME_LIMIT;
+var init_affixes = __esm({
+  "src/kustomize/affixes.ts"() {
+    "use strict";
+    NAME_LIMIT = 4096;
+  }
+});
+
+// src/kustomize/documents.ts
+function splitDocs(text, to) {
+  const out = [];
+  for (const parsed of parseDocuments(text)) {
+    if (parsed.error) continue;
+    for (const split of locateObjects(parsed.doc, text, { to }).views) {
+      const weights = weightsOf(split);
+      if (!weights || split.ref.kind !== trafficSplit.kind) continue;
+      const older = stepsBetween(trafficSplit, split.version, to).length > 0;
+      const scale = neededWeightScale(weights.flatMap((w) => "scalar" in w ? [{ yaml: w.scalar }] : []));
+      out.push({ name: split.ref.name ?? "*", scale, older, current: split.version === to });
+    }
+  }
+  return out;
+}
+function convertedSiblings(opts) {
+  const out = /* @__PURE__ */ new Map();
+  for (const kind of KINDS) {
+    const to = kind === trafficSplit ? void 0 : kind.target({ ...opts });
+    if (to !== void 0) out.set(kind, to);
+  }
+  return out;
+}
+function siblingDocs(text, to, kinds) {
+  if (![...kinds.keys()].some((k2) => text.includes(k2.kind))) return [];
+  const out = [];
+  for (const parsed of parseDocuments(text)) {
+    if (parsed.error) continue;
+    for (const view of locateObjects(parsed.doc, text, { to }).views) {
+      const target = kinds.get(view.kind);
+      if (target === void 0 || stepsBetween(view.kind, view.version, target).length === 0) continue;
+      out.push({ kind: view.kind.kind, group: view.kind.group, version: view.version, name: view.ref.name });
+    }
+  }
+  return out;
+}
+var init_documents3 = __esm({
+  "src/kustomize/documents.ts"() {
+    "use strict";
+    init_registry2();
+    init_plan();
+    init_reader();
+    init_documents();
+    init_locate();
+    init_trafficsplit();
+  }
+});
+
+// src/kustomize/context.ts
+function newPlanner(plan, trees, files, opts) {
+  return {
+    plan,
+    trees,
+    files,
+    opts,
+    nodes: new UnionFind(),
+    need: /* @__PURE__ */ new Map(),
+    states: /* @__PURE__ */ new Map(),
+    siblingRefusals: [],
+    names: nameResolver(trees),
+    siblingKinds: convertedSiblings(opts)
+  };
+}
+function nodeOf(pl, file, name, scale) {
+  const id = `${file}\0${name}`;
+  pl.nodes.add(id);
+  pl.need.set(id, Math.max(pl.need.get(id) ?? 0, scale));
+  return id;
+}
+function stateOf(pl, file) {
+  const root = pl.trees.sets.find(file);
+  let s = pl.states.get(root);
+  if (!s) {
+    s = { docs: /* @__PURE__ */ new Map(), older: /* @__PURE__ */ new Set(), current: /* @__PURE__ */ new Set(), matchers: [], siblings: [], involved: false, patched: false, deferred: [] };
+    pl.states.set(root, s);
+  }
+  return s;
+}
+function refuser(plan) {
+  return (file, offset, message) => {
+    const list = plan.refusals.get(file) ?? [];
+    list.push({
+      severity: "warning",
+      code: "invalid-structure",
+      offset,
+      pending: true,
+      message: `${message}; the kustomize tree is left unchanged for a person to convert`
+    });
+    plan.refusals.set(file, list);
+  };
+}
+function refuseError(plan, file, d) {
+  plan.refusals.set(file, [...plan.refusals.get(file) ?? [], { severity: "error", ...d }]);
+}
+function addDocs(pl, state, file, text, from) {
+  const ids = [];
+  for (const d of splitDocs(text, pl.opts.to)) {
+    const id = nodeOf(pl, file, d.name, d.scale);
+    ids.push(id);
+    if (d.older) {
+      state.involved = true;
+      state.older.add(id);
+    }
+    if (d.current) state.current.add(id);
+    const prev = state.docs.get(id);
+    if (prev !== "all") {
+      const names = d.name === "*" ? "all" : pl.names(d.name, from);
+      state.docs.set(id, names === "all" ? "all" : /* @__PURE__ */ new Set([...prev ?? [], ...names]));
+    }
+  }
+  return ids;
+}
+function addSiblings(pl, state, text, from) {
+  if (pl.siblingKinds.size === 0) return;
+  for (const doc of siblingDocs(text, pl.opts.to, pl.siblingKinds)) {
+    state.siblings.push({ doc, names: doc.name === void 0 ? "all" : pl.names(doc.name, from) });
+  }
+}
+var init_context = __esm({
+  "src/kustomize/context.ts"() {
+    "use strict";
+    init_affixes();
+    init_documents3();
+    init_union();
+  }
+});
+
 // src/kustomize/select.ts
 function anchored2(pattern) {
   if (!PLAIN.test(pattern) || pattern.includes("(?")) return void 0;
@@ -38886,318 +39220,9 @@ var init_select = __esm({
   }
 });
 
-// src/kustomize/tree.ts
-import { join as join6 } from "node:path";
-function planTrees(kustomizations, files, opts, focus) {
-  const to = opts.to;
-  const { read, isFile: exists2, real } = files;
-  const plan = {
-    kustomizations: /* @__PURE__ */ new Map(),
-    opFiles: /* @__PURE__ */ new Map(),
-    floors: /* @__PURE__ */ new Map(),
-    tree: /* @__PURE__ */ new Map(),
-    refusals: /* @__PURE__ */ new Map(),
-    splitPatches: /* @__PURE__ */ new Set()
-  };
-  const sets = new UnionFind();
-  const owners = /* @__PURE__ */ new Map();
-  const parents = /* @__PURE__ */ new Map();
-  const components = /* @__PURE__ */ new Map();
-  const link = (m2, k2, v) => m2.set(k2, (m2.get(k2) ?? /* @__PURE__ */ new Set()).add(v));
-  const queue = kustomizations.map(real);
-  for (let file = queue.shift(); file !== void 0; file = queue.shift()) {
-    if (plan.kustomizations.has(file)) continue;
-    const text = read(file);
-    const k2 = text === void 0 ? void 0 : readKustomization(file, text);
-    if (!k2) continue;
-    plan.kustomizations.set(file, k2);
-    sets.add(file);
-    const fields = new Map(k2.children.map((c3) => [c3.path, c3.field]));
-    for (const ref of k2.references) {
-      if (exists2(ref)) {
-        sets.union(file, real(ref));
-        link(owners, real(ref), file);
-      }
-      for (const name of KUSTOMIZATION_NAMES) {
-        const nested = join6(ref, name);
-        if (!exists2(nested)) continue;
-        const child = real(nested);
-        sets.union(file, child);
-        link(parents, child, file);
-        if (fields.get(ref) === "components") components.set(file, [...components.get(file) ?? [], child]);
-        queue.push(child);
-        break;
-      }
-    }
-  }
-  const focused = focus ? new Set([...focus].filter((f) => sets.has(f)).map((f) => sets.find(f))) : void 0;
-  const members = sets.members().filter((f) => !focused || focused.has(sets.find(f)));
-  const affixMemo = /* @__PURE__ */ new Map();
-  const affixes = (k2, seen = /* @__PURE__ */ new Set()) => {
-    const known = affixMemo.get(k2);
-    if (known) return known;
-    if (seen.has(k2)) return [];
-    seen.add(k2);
-    const kz = plan.kustomizations.get(k2);
-    const own = kz && (kz.namePrefix || kz.nameSuffix) ? [{ p: kz.namePrefix, s: kz.nameSuffix }] : [];
-    const list = [...(components.get(k2) ?? []).flatMap((c3) => affixes(c3, seen)), ...own];
-    affixMemo.set(k2, list);
-    return list;
-  };
-  const namesOf = (name, from) => {
-    const out = /* @__PURE__ */ new Set([name]);
-    const seen = /* @__PURE__ */ new Set();
-    const todo = [...from].map((k2) => [k2, name]);
-    for (let next = todo.pop(); next; next = todo.pop()) {
-      const [k2, x2] = next;
-      const key = `${k2}\0${x2}`;
-      if (seen.has(key)) continue;
-      seen.add(key);
-      const list = affixes(k2);
-      if (list.length > 10) return "all";
-      let here = [x2];
-      for (const a2 of list) here = [...here, ...here.map((y) => a2.p + y + a2.s)];
-      for (const y of here) {
-        out.add(y);
-        for (const p of parents.get(k2) ?? []) todo.push([p, y]);
-      }
-      if (out.size > NAME_LIMIT) return "all";
-    }
-    return out;
-  };
-  const nodes = new UnionFind();
-  const need = /* @__PURE__ */ new Map();
-  const nodeOf = (file, name, scale) => {
-    const id2 = `${file}\0${name}`;
-    nodes.add(id2);
-    need.set(id2, Math.max(need.get(id2) ?? 0, scale));
-    return id2;
-  };
-  const states = /* @__PURE__ */ new Map();
-  const stateOf = (file) => {
-    const root = sets.find(file);
-    let s = states.get(root);
-    if (!s)
-      states.set(
-        root,
-        s = { docs: /* @__PURE__ */ new Map(), older: /* @__PURE__ */ new Set(), current: /* @__PURE__ */ new Set(), matchers: [], involved: false, patched: false, deferred: [] }
-      );
-    return s;
-  };
-  const siblingRefusals = [];
-  const refuse = (file, offset, message) => {
-    const list = plan.refusals.get(file) ?? [];
-    list.push({
-      severity: "warning",
-      code: "invalid-structure",
-      offset,
-      pending: true,
-      message: `${message}; the kustomize tree is left unchanged for a person to convert`
-    });
-    plan.refusals.set(file, list);
-  };
-  const addDocs = (state, file, text, from) => {
-    const ids2 = [];
-    for (const d of splitDocs(text, to)) {
-      const id2 = nodeOf(file, d.name, d.scale);
-      ids2.push(id2);
-      if (d.older) {
-        state.involved = true;
-        state.older.add(id2);
-      }
-      if (d.current) state.current.add(id2);
-      const prev = state.docs.get(id2);
-      if (prev !== "all") {
-        const names = d.name === "*" ? "all" : namesOf(d.name, from);
-        state.docs.set(id2, names === "all" ? "all" : /* @__PURE__ */ new Set([...prev ?? [], ...names]));
-      }
-    }
-    return ids2;
-  };
-  for (const file of members) {
-    const state = stateOf(file);
-    const k2 = plan.kustomizations.get(file);
-    if (!k2) {
-      const text = read(file);
-      if (text !== void 0 && text.includes("TrafficSplit") && !readOps(text)) addDocs(state, file, text, owners.get(file) ?? []);
-      continue;
-    }
-    for (const p of k2.patches) {
-      const mayTS = maySelectTrafficSplit(targetFields(p.target));
-      if (p.target && mayTS) {
-        state.patched = true;
-        const target = p.target;
-        const v = target.version ? String(target.version.value) : void 0;
-        if (v && targetsTrafficSplit(target) && VERSIONS.slice(0, VERSIONS.indexOf(to)).includes(v))
-          state.involved = true;
-        if (v) state.deferred.push(() => checkVersion(state, file, target, to, refuse));
-      }
-      const content = p.inline ? String(p.inline.value) : p.file && exists2(p.file) ? read(p.file) : void 0;
-      const sibling = siblingPatched(p.target?.kind, content, opts);
-      if (sibling) {
-        siblingRefusals.push(
-          () => refuse(
-            file,
-            p.offset,
-            `${p.field} entry patches ${sibling}s, which the run converts (${kindNamed(sibling).flag}): the upgrade moves or adds their keys, and the patch would no longer match them`
-          )
-        );
-      }
-      const replacedBy = opts.replacedBy;
-      if (replacedBy?.replaces.TrafficSplit) {
-        const refuseReplaced = () => {
-          const list = plan.refusals.get(file) ?? [];
-          list.push({
-            severity: "error",
-            code: "kustomize-patch-target",
-            offset: p.offset,
-            message: `${p.field} entry patches a TrafficSplit, which --to ${replacedBy.name} replaces by ${replacedBy.replaces.TrafficSplit} the patch would no longer match: apply the patch to the TrafficSplit first (kubectl kustomize), or rewrite it for the ${replacedBy.replaces.TrafficSplit} by hand; the kustomize tree is left unchanged`
-          });
-          plan.refusals.set(file, list);
-        };
-        if (patchesSplit(p.target?.kind, content)) refuseReplaced();
-        else if (p.target && p.target.kind === void 0 && mayTS) {
-          const target = p.target;
-          state.deferred.push(() => selectsAny(state, nameMatcher(target.name)) ? refuseReplaced() : void 0);
-        }
-      }
-      if (content === void 0) continue;
-      const where2 = p.inline ? file : real(p.file);
-      const offset = p.inline ? p.inline.range?.[0] ?? p.offset : 0;
-      const ops = readOps(content);
-      if (ops) {
-        if (!p.target || !mayTS || ops.weights.length === 0 && ops.problems.length === 0) continue;
-        const target = p.target;
-        const match2 = nameMatcher(target.name);
-        state.deferred.push(() => {
-          if (!targetsTrafficSplit(target) && !selectsAny(state, match2)) return;
-          plan.splitPatches.add(p);
-          if (!p.inline) plan.opFiles.set(where2, target.name ?? "*");
-          const id2 = nodeOf(where2, p.inline ? target.name ?? "*" : "*", opsScale(ops.weights));
-          state.matchers.push({ node: id2, match: match2 });
-          if (ops.weights.some((w) => w.scalar.style !== "PLAIN" || !isIntegerLiteral(w.scalar.value))) state.involved = true;
-          const map = p.inline ? inlineOffsets(k2, p.inline) : void 0;
-          for (const problem of ops.problems) refuse(where2, p.inline ? map?.(problem.offset) ?? offset : problem.offset, problem.message);
-        });
-      } else if (content.includes("TrafficSplit") && splitDocs(content, to).length) {
-        state.patched = true;
-        const ids2 = p.inline ? addDocs(state, file, content, [file]) : [];
-        if (p.target && mayTS) {
-          const fileIds = p.inline ? ids2 : splitDocs(content, to).map((d) => nodeOf(where2, d.name, d.scale));
-          for (const id2 of fileIds) state.matchers.push({ node: id2, match: nameMatcher(p.target.name) });
-        }
-      } else if (p.target && mayTS && /backends|weight/.test(content)) {
-        const target = p.target;
-        state.deferred.push(() => {
-          if (targetsTrafficSplit(target) || selectsAny(state, nameMatcher(target.name))) {
-            refuse(
-              file,
-              p.offset,
-              `${p.field} entry: a patch for a TrafficSplit that is neither JSON 6902 operations nor a TrafficSplit document`
-            );
-          }
-        });
-      }
-    }
-    for (const h of k2.hazards) {
-      state.deferred.push(() => h.field.startsWith("helmChart") && !state.patched ? void 0 : checkHazard(file, h, files, refuse));
-    }
-    for (const r of k2.remote) {
-      state.deferred.push(() => {
-        if (state.patched)
-          refuse(
-            file,
-            r.offset,
-            `remote base ${r.url} cannot be converted here, and the TrafficSplit patches of this tree would stop matching it`
-          );
-      });
-    }
-  }
-  for (const state of states.values()) {
-    for (const run of state.deferred) run();
-    if (!state.involved) continue;
-    const byName = /* @__PURE__ */ new Map();
-    const everything = [...state.docs.keys(), ...state.matchers.map((m2) => m2.node)];
-    for (const [id2, names] of state.docs) {
-      if (names === "all") {
-        for (const other of everything) nodes.union(id2, other);
-        continue;
-      }
-      for (const n of names) {
-        const first = byName.get(n);
-        if (first) nodes.union(first, id2);
-        else byName.set(n, id2);
-      }
-    }
-    for (const m2 of state.matchers) {
-      for (const [id2, names] of state.docs) {
-        if (m2.match === "all" || names === "all" || [...names].some((n) => m2.match.test(n))) nodes.union(m2.node, id2);
-      }
-    }
-  }
-  for (const [file, findings] of plan.refusals) {
-    if (!stateOf(file).involved && !findings.some((f) => f.severity === "error")) plan.refusals.delete(file);
-  }
-  for (const run of siblingRefusals) run();
-  const byFile = /* @__PURE__ */ new Map();
-  for (const id2 of nodes.members()) {
-    const file = id2.slice(0, id2.indexOf("\0"));
-    byFile.set(file, [...byFile.get(file) ?? [], id2]);
-  }
-  for (const [file, ids2] of byFile) if (ids2.includes(`${file}\0*`)) for (const id2 of ids2) nodes.union(`${file}\0*`, id2);
-  const groupScale = /* @__PURE__ */ new Map();
-  for (const id2 of nodes.members()) {
-    const root = nodes.find(id2);
-    groupScale.set(root, Math.max(groupScale.get(root) ?? 0, need.get(id2) ?? 0));
-  }
-  let id = 0;
-  const ids = /* @__PURE__ */ new Map();
-  for (const file of members) {
-    const root = sets.find(file);
-    if (!ids.has(root)) ids.set(root, id++);
-    plan.tree.set(file, ids.get(root));
-    const floors = /* @__PURE__ */ new Map();
-    for (const node of byFile.get(file) ?? []) floors.set(node.slice(file.length + 1), groupScale.get(nodes.find(node)));
-    plan.floors.set(file, floors);
-  }
-  return plan;
-}
-function targetFields(t) {
-  return t && { group: t.group ? String(t.group.value) : void 0, kind: t.kind };
-}
-function selectsAny(state, match2, only) {
-  for (const [id, names] of state.docs) {
-    if (only && !only.has(id)) continue;
-    if (match2 === "all" || names === "all" || [...names].some((n) => match2.test(n))) return true;
-  }
-  return false;
-}
-function checkVersion(state, file, t, to, refuse) {
-  const v = String(t.version.value);
-  if (!selectsAny(state, nameMatcher(t.name), state.older)) return;
-  const older = VERSIONS.slice(0, VERSIONS.indexOf(to));
-  const at = t.version.range?.[0] ?? 0;
-  if (older.includes(v)) {
-    if (!targetsTrafficSplit(t))
-      refuse(file, at, `patch target version ${v} may select other kinds than TrafficSplit, so it cannot move to ${to}`);
-    else if (selectsAny(state, nameMatcher(t.name), state.current)) {
-      refuse(file, at, `patch target version ${v} would also select the TrafficSplits already at ${to} once it moves`);
-    }
-    return;
-  }
-  const re = anchored2(v);
-  if (!re) return refuse(file, at, `patch target version ${v} cannot be read exactly`);
-  const before = older.some((o) => re.test(o));
-  if (before !== re.test(to)) {
-    refuse(
-      file,
-      at,
-      before ? `patch target version ${v} would stop matching the TrafficSplits once they are ${to}` : `patch target version ${v} would start matching the TrafficSplits once they are ${to}`
-    );
-  }
-}
+// src/kustomize/hazards.ts
 function checkHazard(file, h, files, refuse) {
-  const content = h.file ? files.isFile(h.file) ? files.read(h.file) : void 0 : h.node && !(0, import_yaml15.isScalar)(h.node) ? String(h.node) : void 0;
+  const content = h.file ? files.isFile(h.file) ? files.read(h.file) : void 0 : h.node && !(0, import_yaml16.isScalar)(h.node) ? String(h.node) : void 0;
   const unread = content === void 0;
   const name = h.named ? `${h.field} entry ${h.named}` : `${h.field} entry`;
   switch (h.field) {
@@ -39237,27 +39262,28 @@ function checkHazard(file, h, files, refuse) {
 function replacementHitsWeights(text, node) {
   const entries = [];
   if (text !== void 0) {
-    for (const d of (0, import_yaml15.parseAllDocuments)(text, { schema: "failsafe" })) {
+    for (const d of (0, import_yaml16.parseAllDocuments)(text, { schema: "failsafe" })) {
       if (d.errors.length) return true;
-      if ((0, import_yaml15.isSeq)(d.contents)) entries.push(...d.contents.items);
+      if ((0, import_yaml16.isSeq)(d.contents)) entries.push(...d.contents.items);
       else entries.push(d.contents);
     }
   } else entries.push(node);
-  for (const e of entries) {
-    if (!(0, import_yaml15.isMap)(e)) return true;
-    const targets = e.get("targets", true);
-    if (targets === void 0) continue;
-    if (!(0, import_yaml15.isSeq)(targets)) return true;
-    for (const t of targets.items) {
-      if (!(0, import_yaml15.isMap)(t)) return true;
-      const select = t.get("select", true);
-      const field = (k2) => (0, import_yaml15.isMap)(select) ? select.get(k2) : void 0;
-      const str = (v) => typeof v === "string" ? v : void 0;
-      if (!maySelectTrafficSplit({ group: str(field("group")), kind: str(field("kind")) })) continue;
-      const paths = t.get("fieldPaths", true);
-      if (!(0, import_yaml15.isSeq)(paths)) return true;
-      for (const fp of paths.items) if (!(0, import_yaml15.isScalar)(fp) || weightPath(String(fp.value))) return true;
-    }
+  return entries.some(entryHitsWeights);
+}
+function entryHitsWeights(e) {
+  if (!(0, import_yaml16.isMap)(e)) return true;
+  const targets = e.get("targets", true);
+  if (targets === void 0) return false;
+  if (!(0, import_yaml16.isSeq)(targets)) return true;
+  for (const t of targets.items) {
+    if (!(0, import_yaml16.isMap)(t)) return true;
+    const select = t.get("select", true);
+    const field = (k2) => (0, import_yaml16.isMap)(select) ? select.get(k2) : void 0;
+    const str = (v) => typeof v === "string" ? v : void 0;
+    if (!maySelectTrafficSplit({ group: str(field("group")), kind: str(field("kind")) })) continue;
+    const paths = t.get("fieldPaths", true);
+    if (!(0, import_yaml16.isSeq)(paths)) return true;
+    for (const fp of paths.items) if (!(0, import_yaml16.isScalar)(fp) || weightPath(String(fp.value))) return true;
   }
   return false;
 }
@@ -39269,19 +39295,50 @@ function weightPath(path2) {
   if (segs.length <= 3) return true;
   return segs.slice(3).join(".") === "weight" || segs[3] === "*" || segs[3] === "weight";
 }
-function splitDocs(text, to) {
-  const out = [];
-  for (const parsed of parseDocuments(text)) {
-    if (parsed.error) continue;
-    for (const split of locateObjects(parsed.doc, text, { to }).views) {
-      const weights = weightsOf(split);
-      if (!weights || split.ref.kind !== trafficSplit.kind) continue;
-      const older = stepsBetween(trafficSplit, split.version, to).length > 0;
-      const scale = neededWeightScale(weights.flatMap((w) => "scalar" in w ? [{ yaml: w.scalar }] : []));
-      out.push({ name: split.ref.name ?? "*", scale, older, current: split.version === to });
-    }
+var import_yaml16, WEIGHTY;
+var init_hazards = __esm({
+  "src/kustomize/hazards.ts"() {
+    "use strict";
+    import_yaml16 = __toESM(require_dist(), 1);
+    init_select();
+    WEIGHTY = /backends|weight|TrafficSplit|smi-spec/i;
   }
-  return out;
+});
+
+// src/kustomize/targets.ts
+function targetFields(t) {
+  return t && { group: t.group ? String(t.group.value) : void 0, kind: t.kind };
+}
+function selectsAny(state, match2, only) {
+  for (const [id, names] of state.docs) {
+    if (only && !only.has(id)) continue;
+    if (match2 === "all" || names === "all" || [...names].some((n) => match2.test(n))) return true;
+  }
+  return false;
+}
+function checkVersion(state, file, t, to, refuse) {
+  const v = String(t.version.value);
+  if (!selectsAny(state, nameMatcher(t.name), state.older)) return;
+  const older = VERSIONS.slice(0, VERSIONS.indexOf(to));
+  const at = t.version.range?.[0] ?? 0;
+  if (older.includes(v)) {
+    if (!targetsTrafficSplit(t))
+      refuse(file, at, `patch target version ${v} may select other kinds than TrafficSplit, so it cannot move to ${to}`);
+    else if (selectsAny(state, nameMatcher(t.name), state.current)) {
+      refuse(file, at, `patch target version ${v} would also select the TrafficSplits already at ${to} once it moves`);
+    }
+    return;
+  }
+  const re = anchored2(v);
+  if (!re) return refuse(file, at, `patch target version ${v} cannot be read exactly`);
+  const before = older.some((o) => re.test(o));
+  if (before !== re.test(to)) {
+    refuse(
+      file,
+      at,
+      before ? `patch target version ${v} would stop matching the TrafficSplits once they are ${to}` : `patch target version ${v} would start matching the TrafficSplits once they are ${to}`
+    );
+  }
 }
 function siblingPatched(target, content, opts) {
   const named = [target, ...[...(content ?? "").matchAll(KIND_FIELD)].map((m2) => m2[1])];
@@ -39294,49 +39351,271 @@ function patchesSplit(target, content) {
   const named = [target, ...[...(content ?? "").matchAll(KIND_FIELD)].map((m2) => m2[1])];
   return named.includes("TrafficSplit") || target === void 0 && content !== void 0 && content.includes("backends");
 }
-var import_yaml15, NAME_LIMIT, WEIGHTY, KIND_FIELD, UnionFind;
-var init_tree = __esm({
-  "src/kustomize/tree.ts"() {
+var KIND_FIELD;
+var init_targets = __esm({
+  "src/kustomize/targets.ts"() {
     "use strict";
-    import_yaml15 = __toESM(require_dist(), 1);
     init_model();
     init_registry2();
-    init_plan();
-    init_weights();
-    init_reader();
-    init_documents();
-    init_locate();
     init_trafficsplit();
+    init_kustomization();
+    init_select();
+    KIND_FIELD = /["']?kind["']?[ \t]*:[ \t]*["']?([A-Za-z][A-Za-z0-9]*)/g;
+  }
+});
+
+// src/kustomize/patches.ts
+function followKustomization(pl, file, k2) {
+  const state = stateOf(pl, file);
+  const refuse = refuser(pl.plan);
+  if (k2.unread) {
+    const { offset, message, tree } = k2.unread;
+    const why = () => refuse(file, offset, `kustomization cannot be read here (${message}), though kubectl may read it`);
+    if (tree) why();
+    else pl.siblingRefusals.push(why);
+    return;
+  }
+  for (const p of k2.patches) followPatch(pl, state, file, k2, p);
+  for (const h of k2.hazards) {
+    state.deferred.push(() => h.field.startsWith("helmChart") && !state.patched ? void 0 : checkHazard(file, h, pl.files, refuse));
+  }
+  for (const r of k2.remote) {
+    state.deferred.push(() => {
+      if (state.patched)
+        refuse(
+          file,
+          r.offset,
+          `remote base ${r.url} cannot be converted here, and the TrafficSplit patches of this tree would stop matching it`
+        );
+    });
+  }
+}
+function followPatch(pl, state, file, k2, p) {
+  const { isFile: exists2, read } = pl.files;
+  const mayTS = maySelectTrafficSplit(targetFields(p.target));
+  if (p.target && mayTS) followTarget(pl, state, file, p);
+  const content = p.inline ? String(p.inline.value) : p.file && exists2(p.file) ? read(p.file) : void 0;
+  const sibling = siblingPatched(p.target?.kind, content, pl.opts);
+  if (sibling) {
+    pl.siblingRefusals.push(
+      () => refuser(pl.plan)(
+        file,
+        p.offset,
+        `${p.field} entry patches ${sibling}s, which the run converts (${kindNamed(sibling).flag}): the upgrade moves or adds their keys, and the patch would no longer match them`
+      )
+    );
+  } else if (p.target && p.target.kind === void 0) state.deferred.push(() => checkKindless(pl, state, file, p));
+  checkReplaced(pl, state, file, p, content, mayTS);
+  if (content === void 0) return;
+  const ops = readOps(content);
+  if (ops) followOps(pl, state, file, k2, p, { ...ops, text: content }, mayTS);
+  else if (content.includes("TrafficSplit") && splitDocs(content, pl.opts.to).length) followDocs(pl, state, file, p, content, mayTS);
+  else if (p.target && mayTS && /backends|weight/.test(content)) {
+    const target = p.target;
+    state.deferred.push(() => {
+      if (targetsTrafficSplit(target) || selectsAny(state, nameMatcher(target.name))) {
+        refuser(pl.plan)(
+          file,
+          p.offset,
+          `${p.field} entry: a patch for a TrafficSplit that is neither JSON 6902 operations nor a TrafficSplit document`
+        );
+      }
+    });
+  }
+}
+function checkKindless(pl, state, file, p) {
+  const t = p.target;
+  const match2 = nameMatcher(t.name);
+  const hit = state.siblings.find(
+    ({ doc, names }) => mayMatch(t.group && String(t.group.value), doc.group) && mayMatch(t.version && String(t.version.value), doc.version) && (match2 === "all" || names === "all" || [...names].some((n) => match2.test(n)))
+  );
+  if (!hit) return;
+  const sibling = hit.doc.kind;
+  pl.siblingRefusals.push(
+    () => refuser(pl.plan)(
+      file,
+      p.offset,
+      `${p.field} entry's target (no kind) may select ${sibling} ${hit.doc.name ?? ""}, which the run converts (${kindNamed(sibling).flag}): the upgrade moves or adds its keys, and the patch would no longer match it`
+    )
+  );
+}
+function followTarget(pl, state, file, p) {
+  const to = pl.opts.to;
+  state.patched = true;
+  const target = p.target;
+  const v = target.version ? String(target.version.value) : void 0;
+  if (v && targetsTrafficSplit(target) && VERSIONS.slice(0, VERSIONS.indexOf(to)).includes(v)) state.involved = true;
+  if (!v) return;
+  state.deferred.push(() => {
+    if (selectsAny(state, nameMatcher(target.name), state.older)) pl.plan.versionMoves.add(p);
+    checkVersion(state, file, target, to, refuser(pl.plan));
+  });
+}
+function checkReplaced(pl, state, file, p, content, mayTS) {
+  const replacedBy = pl.opts.replacedBy;
+  if (!replacedBy?.replaces.TrafficSplit) return;
+  const by = replacedBy.replaces.TrafficSplit;
+  const refuseReplaced = () => refuseError(pl.plan, file, {
+    code: "kustomize-patch-target",
+    offset: p.offset,
+    message: `${p.field} entry patches a TrafficSplit, which --to ${replacedBy.name} replaces by ${by} the patch would no longer match: apply the patch to the TrafficSplit first (kubectl kustomize), or rewrite it for the ${by} by hand; the kustomize tree is left unchanged`
+  });
+  if (patchesSplit(p.target?.kind, content)) refuseReplaced();
+  else if (p.target && p.target.kind === void 0 && mayTS) {
+    const target = p.target;
+    state.deferred.push(() => selectsAny(state, nameMatcher(target.name)) ? refuseReplaced() : void 0);
+  }
+}
+function followOps(pl, state, file, k2, p, ops, mayTS) {
+  if (!p.target || !mayTS || ops.weights.length === 0 && ops.problems.length === 0) return;
+  const where2 = p.inline ? file : pl.files.real(p.file);
+  const offset = p.inline ? p.inline.range?.[0] ?? p.offset : 0;
+  const target = p.target;
+  const match2 = nameMatcher(target.name);
+  const refuse = refuser(pl.plan);
+  state.deferred.push(() => {
+    if (!targetsTrafficSplit(target) && !selectsAny(state, match2)) return;
+    pl.plan.splitPatches.add(p);
+    if (!p.inline) pl.plan.opFiles.set(where2, target.name ?? "*");
+    const id = nodeOf(pl, where2, p.inline ? target.name ?? "*" : "*", opsScale(ops.weights));
+    state.matchers.push({ node: id, match: match2 });
+    if (ops.weights.some((w) => w.scalar.style !== "PLAIN" || !isIntegerLiteral(w.scalar.value))) state.involved = true;
+    const map = p.inline ? inlineOffsets(k2, p.inline) : void 0;
+    for (const problem of ops.problems) refuse(where2, p.inline ? map?.(problem.offset) ?? offset : problem.offset, problem.message);
+    if (!p.inline && !ops.text.includes("backends")) {
+      for (const problem of ops.problems)
+        refuse(file, p.offset, `${p.field} entry ${p.named ?? where2}:${lineCol(ops.text, problem.offset)}: ${problem.message}`);
+    }
+  });
+}
+function followDocs(pl, state, file, p, content, mayTS) {
+  state.patched = true;
+  const where2 = p.inline ? file : pl.files.real(p.file);
+  const ids = p.inline ? addDocs(pl, state, file, content, [file]) : [];
+  if (p.target && mayTS) {
+    const fileIds = p.inline ? ids : splitDocs(content, pl.opts.to).map((d) => nodeOf(pl, where2, d.name, d.scale));
+    for (const id of fileIds) state.matchers.push({ node: id, match: nameMatcher(p.target.name) });
+  }
+}
+function lineCol(text, offset) {
+  const before = text.slice(0, offset);
+  return `${before.split("\n").length}:${offset - before.lastIndexOf("\n")}`;
+}
+var init_patches = __esm({
+  "src/kustomize/patches.ts"() {
+    "use strict";
+    init_model();
+    init_registry2();
+    init_weights();
     init_kustomization();
     init_json6902();
     init_select();
-    NAME_LIMIT = 4096;
-    WEIGHTY = /backends|weight|TrafficSplit|smi-spec/i;
-    KIND_FIELD = /["']?kind["']?[ \t]*:[ \t]*["']?([A-Za-z][A-Za-z0-9]*)/g;
-    UnionFind = class {
-      parent = /* @__PURE__ */ new Map();
-      add(x2) {
-        if (!this.parent.has(x2)) this.parent.set(x2, x2);
-      }
-      find(x2) {
-        this.add(x2);
-        let r = x2;
-        while (this.parent.get(r) !== r) r = this.parent.get(r);
-        this.parent.set(x2, r);
-        return r;
-      }
-      has(x2) {
-        return this.parent.has(x2);
-      }
-      union(a2, b) {
-        const ra = this.find(a2);
-        const rb = this.find(b);
-        if (ra !== rb) this.parent.set(ra, rb);
-      }
-      members() {
-        return [...this.parent.keys()];
-      }
-    };
+    init_documents3();
+    init_hazards();
+    init_targets();
+    init_context();
+  }
+});
+
+// src/kustomize/factors.ts
+function groupTree(pl, state) {
+  const { nodes } = pl;
+  const byName = /* @__PURE__ */ new Map();
+  const everything = [...state.docs.keys(), ...state.matchers.map((m2) => m2.node)];
+  for (const [id, names] of state.docs) {
+    if (names === "all") {
+      for (const other of everything) nodes.union(id, other);
+      continue;
+    }
+    for (const n of names) {
+      const first = byName.get(n);
+      if (first) nodes.union(first, id);
+      else byName.set(n, id);
+    }
+  }
+  for (const m2 of state.matchers) {
+    for (const [id, names] of state.docs) {
+      if (m2.match === "all" || names === "all" || [...names].some((n) => m2.match.test(n))) nodes.union(m2.node, id);
+    }
+  }
+}
+function assignFactors(pl, members) {
+  const { nodes, plan } = pl;
+  const byFile = /* @__PURE__ */ new Map();
+  for (const id of nodes.members()) {
+    const file = id.slice(0, id.indexOf("\0"));
+    byFile.set(file, [...byFile.get(file) ?? [], id]);
+  }
+  for (const [file, ids2] of byFile) if (ids2.includes(`${file}\0*`)) for (const id of ids2) nodes.union(`${file}\0*`, id);
+  const groupScale = /* @__PURE__ */ new Map();
+  for (const id of nodes.members()) {
+    const root = nodes.find(id);
+    groupScale.set(root, Math.max(groupScale.get(root) ?? 0, pl.need.get(id) ?? 0));
+  }
+  let next = 0;
+  const ids = /* @__PURE__ */ new Map();
+  for (const file of members) {
+    const root = pl.trees.sets.find(file);
+    if (!ids.has(root)) ids.set(root, next++);
+    plan.tree.set(file, ids.get(root));
+    const floors = /* @__PURE__ */ new Map();
+    for (const node of byFile.get(file) ?? []) floors.set(node.slice(file.length + 1), groupScale.get(nodes.find(node)));
+    plan.floors.set(file, floors);
+  }
+}
+var init_factors = __esm({
+  "src/kustomize/factors.ts"() {
+    "use strict";
+  }
+});
+
+// src/kustomize/tree.ts
+function planTrees(kustomizations, files, opts, focus) {
+  const trees = walkTrees(kustomizations, files);
+  const plan = {
+    kustomizations: trees.kustomizations,
+    opFiles: /* @__PURE__ */ new Map(),
+    floors: /* @__PURE__ */ new Map(),
+    tree: /* @__PURE__ */ new Map(),
+    refusals: /* @__PURE__ */ new Map(),
+    splitPatches: /* @__PURE__ */ new Set(),
+    versionMoves: /* @__PURE__ */ new Set()
+  };
+  const { sets } = trees;
+  const focused = focus ? new Set([...focus].filter((f) => sets.has(f)).map((f) => sets.find(f))) : void 0;
+  const members = sets.members().filter((f) => !focused || focused.has(sets.find(f)));
+  const pl = newPlanner(plan, trees, files, opts);
+  for (const file of members) {
+    const state = stateOf(pl, file);
+    const k2 = plan.kustomizations.get(file);
+    if (k2) {
+      followKustomization(pl, file, k2);
+      continue;
+    }
+    const text = files.read(file);
+    if (text === void 0 || readOps(text)) continue;
+    if (text.includes("TrafficSplit")) addDocs(pl, state, file, text, trees.owners.get(file) ?? []);
+    addSiblings(pl, state, text, trees.owners.get(file) ?? []);
+  }
+  for (const state of pl.states.values()) {
+    for (const run of state.deferred) run();
+    if (state.involved) groupTree(pl, state);
+  }
+  for (const [file, findings] of plan.refusals) {
+    if (!stateOf(pl, file).involved && !findings.some((f) => f.severity === "error")) plan.refusals.delete(file);
+  }
+  for (const run of pl.siblingRefusals) run();
+  assignFactors(pl, members);
+  return plan;
+}
+var init_tree = __esm({
+  "src/kustomize/tree.ts"() {
+    "use strict";
+    init_walk();
+    init_context();
+    init_patches();
+    init_factors();
+    init_json6902();
   }
 });
 
@@ -39352,7 +39631,7 @@ function convertTreeFile(plan, file, input2, opts, shown) {
   if (!k2 && target === void 0) return void 0;
   const text = input2.toString("utf8");
   const floors = plan.floors.get(file) ?? /* @__PURE__ */ new Map();
-  const r = k2 ? convertKustomization(k2, opts, floors, plan.splitPatches) : convertOpFile(text, target, floors);
+  const r = k2 ? convertKustomization(k2, opts, floors, plan.splitPatches, plan.versionMoves) : convertOpFile(text, target, floors);
   r.findings.push(...plan.refusals.get(file) ?? []);
   const failed = r.findings.some((f) => f.severity === "error" || f.pending);
   const changed = r.edits.length > 0 && !failed;

@@ -20,7 +20,7 @@ import {
 import {
   linkFindings,
   migrateBytes
-} from "./chunks/chunk-NTPSSUCA.js";
+} from "./chunks/chunk-UISN7B4R.js";
 import {
   AMP,
   BACKSLASH,
@@ -54,7 +54,7 @@ import {
   runOptions,
   sniffWide,
   wideFinding
-} from "./chunks/chunk-KG55RCJQ.js";
+} from "./chunks/chunk-XLSUED2M.js";
 import {
   version
 } from "./chunks/chunk-FUZQVC3D.js";
@@ -1731,7 +1731,7 @@ async function planTrees(candidates, kept, opts) {
   const named = candidates.filter(isKustomizationFile);
   const all = [.../* @__PURE__ */ new Set([...named, ...await repoKustomizations(candidates)])];
   if (all.length === 0) return void 0;
-  const kustomize = await import("./chunks/kustomize-MCBAP2LV.js");
+  const kustomize = await import("./chunks/kustomize-23CUTKOM.js");
   const reader = new FileReader();
   const read = (file) => {
     const b = kept.get(file);

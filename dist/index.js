@@ -1,11 +1,11 @@
 import {
   linkFindings,
   migrateBytes
-} from "./chunks/chunk-NTPSSUCA.js";
+} from "./chunks/chunk-UISN7B4R.js";
 import {
   documentsOf,
   splice
-} from "./chunks/chunk-KG55RCJQ.js";
+} from "./chunks/chunk-XLSUED2M.js";
 import {
   gatewayTarget
 } from "./chunks/chunk-7HVVO3XW.js";
@@ -26,7 +26,7 @@ import {
 } from "./chunks/chunk-V333KUCY.js";
 import {
   convertSegment
-} from "./chunks/chunk-DDIBZJ5K.js";
+} from "./chunks/chunk-RXN4KRDU.js";
 import "./chunks/chunk-DFMWVETU.js";
 import "./chunks/chunk-PV5VG7I3.js";
 import {

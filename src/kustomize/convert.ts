@@ -1,7 +1,8 @@
 /**
  * Converts the kustomize-specific files of a tree:
  * - a kustomization's patch targets that select TrafficSplit by `group: split.smi-spec.io`
- *   and an older `version` move to the new version (or the patches would stop matching);
+ *   and an older `version` move to the new version (or the patches would stop matching), when
+ *   they select a TrafficSplit the run converts (the plan's `versionMoves`);
  * - its inline patches (`patch: |-`): JSON 6902 weights, or strategic-merge TrafficSplits;
  * - JSON 6902 patch files that write TrafficSplit weights.
  * All weights use the tree's factor for the object they patch (see tree.ts).
@@ -26,13 +27,19 @@ export function convertKustomization(
   opts: ConvertOptions,
   floors: Floors,
   splitPatches: ReadonlySet<PatchEntry> = new Set(),
+  versionMoves: ReadonlySet<PatchEntry> = new Set(),
 ): FileConversion {
   const out: FileConversion = { edits: [], findings: [] }
   for (const p of k.patches) {
     if (!targetsTrafficSplit(p.target) && !splitPatches.has(p) && !(p.inline && String(p.inline.value).includes('TrafficSplit'))) continue
     const version = p.target?.version
     const from = version ? String(version.value) : ''
-    if (version?.range && (VERSIONS as readonly string[]).includes(from) && stepsBetween(trafficSplit, from, opts.to).length > 0) {
+    if (
+      version?.range &&
+      versionMoves.has(p) &&
+      (VERSIONS as readonly string[]).includes(from) &&
+      stepsBetween(trafficSplit, from, opts.to).length > 0
+    ) {
       const raw = k.text.slice(version.range[0], version.range[1])
       const at = raw.indexOf(from)
       out.edits.push({ start: version.range[0] + at, end: version.range[0] + at + from.length, text: opts.to })

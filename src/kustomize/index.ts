@@ -17,7 +17,7 @@ export function convertTreeFile(plan: TreePlan, file: string, input: Buffer, opt
   if (!k && target === undefined) return undefined
   const text = input.toString('utf8')
   const floors = plan.floors.get(file) ?? new Map()
-  const r = k ? convertKustomization(k, opts, floors, plan.splitPatches) : convertOpFile(text, target!, floors)
+  const r = k ? convertKustomization(k, opts, floors, plan.splitPatches, plan.versionMoves) : convertOpFile(text, target!, floors)
   r.findings.push(...(plan.refusals.get(file) ?? []))
   const failed = r.findings.some((f) => f.severity === 'error' || f.pending)
   const changed = r.edits.length > 0 && !failed

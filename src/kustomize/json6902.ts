@@ -11,7 +11,13 @@ import type { Scale } from '../quantity/weights.js'
 import { neededWeightScale, type WeightError, type WeightInput, weightRule } from '../quantity/reader.js'
 import { scalarRef } from '../yaml/nodes.js'
 
-const BACKENDS = /^\/spec(?:\/backends(?:\/(?:\d+|-)(?:\/weight)?)?)?$/
+/**
+ * Paths into the weights. An index is read as kustomize's JSON patch (evanphx/json-patch) reads
+ * it: Go's strconv.Atoi (a sign, leading zeros), negative from the end, `-` past the end.
+ */
+const BACKENDS = /^\/spec(?:\/backends(?:\/(?:[+-]?\d+|-)(?:\/weight)?)?)?$/
+/** A `from` that is, or holds, a weight: the whole object, `/spec`, the backends, one backend, one weight. */
+const HOLDS_WEIGHTS = /^(?:\/?|\/spec(?:\/backends(?:\/[^/]*(?:\/weight)?)?)?)$/
 const WRITES = new Set(['add', 'replace', 'test'])
 
 export interface OpWeight {
@@ -40,6 +46,18 @@ export function readOpWeights(text: string): OpWeight[] | undefined {
  * value of the wrong shape). Undefined when `text` is not such a list.
  */
 export function readOps(text: string): { weights: OpWeight[]; problems: OpProblem[] } | undefined {
+  // A UTF-8 byte order mark: kustomize reads past it, the \`yaml\` package does not before a
+  // sequence; the rest is read, and every offset moved past the mark.
+  const bom = text.startsWith('\uFEFF') ? 1 : 0
+  const ops = readBody(bom ? text.slice(bom) : text)
+  if (!ops || !bom) return ops
+  return {
+    weights: ops.weights.map((w) => ({ ...w, scalar: { ...w.scalar, start: w.scalar.start + bom, end: w.scalar.end + bom } })),
+    problems: ops.problems.map((p) => ({ ...p, offset: p.offset + bom })),
+  }
+}
+
+function readBody(text: string): { weights: OpWeight[]; problems: OpProblem[] } | undefined {
   const doc = parseDocument(text, { schema: 'failsafe' })
   if (doc.errors.length || !isSeq(doc.contents)) return undefined
   const weights: OpWeight[] = []
@@ -64,9 +82,17 @@ export function readOps(text: string): { weights: OpWeight[]; problems: OpProble
       continue
     }
     const intoWeights = BACKENDS.test(path) || path === '' || path === '/'
+    const from = op.get('from') as unknown
+    if (!intoWeights && (kind === 'copy' || kind === 'move') && typeof from === 'string' && HOLDS_WEIGHTS.test(from)) {
+      // The weight it takes changes with the conversion (1 becomes 1000), the field it lands in does not.
+      problems.push({
+        offset: at,
+        message: `JSON 6902 ${kind} from ${from} into ${path} takes a TrafficSplit weight, which the conversion changes; convert it by hand`,
+      })
+      continue
+    }
     if (!intoWeights) continue
     if (kind === 'copy' || kind === 'move') {
-      const from = op.get('from') as unknown
       if (typeof from !== 'string' || !/^\/spec\/backends(\/|$)/.test(from)) {
         problems.push({
           offset: at,

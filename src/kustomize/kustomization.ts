@@ -26,6 +26,8 @@ export interface PatchEntry {
   offset: number
   /** A patch file, absolute. */
   file?: string
+  /** The patch file as the kustomization names it. */
+  named?: string
   /** An inline patch (`patch: |-` or a patchesStrategicMerge string). */
   inline?: Scalar
   target?: PatchTarget
@@ -62,6 +64,11 @@ export interface Kustomization {
   nameSuffix: string
   patches: PatchEntry[]
   hazards: Hazard[]
+  /**
+   * Set when the file cannot be parsed here (unread.ts): where and why, and whether its
+   * references were read from a re-indented copy (then its tree is known).
+   */
+  unread?: { offset: number; message: string; tree: boolean }
 }
 
 /** Whether a resources entry is remote (a URL, `git@…`, `github.com/…?ref=`). */
@@ -80,19 +87,40 @@ export function readKustomization(file: string, text: string): Kustomization | u
   if (doc.errors.length || !isMap(doc.contents)) return undefined
   const root = doc.contents
   const dir = dirname(file)
-  const references: string[] = []
-  const children: Child[] = []
-  const remote: Kustomization['remote'] = []
+  const { references, children, remote } = readChildren(root, dir)
+  const patches = readPatches(doc, root, dir, references)
+  return {
+    file,
+    text,
+    doc,
+    references,
+    children,
+    remote,
+    patches,
+    hazards: readHazards(root, dir),
+    namePrefix: scalarString(root, 'namePrefix'),
+    nameSuffix: scalarString(root, 'nameSuffix'),
+  }
+}
+
+/** Resources, bases and components: local ones are followed, remote ones only reported. */
+function readChildren(root: YAMLMap, dir: string): Pick<Kustomization, 'references' | 'children' | 'remote'> {
+  const out: Pick<Kustomization, 'references' | 'children' | 'remote'> = { references: [], children: [], remote: [] }
   for (const field of ['resources', 'bases', 'components'] as const) {
     for (const s of strings(root, field)) {
       if (s.value.includes('\n')) continue
-      if (isRemote(s.value)) remote.push({ url: s.value, offset: s.offset })
+      if (isRemote(s.value)) out.remote.push({ url: s.value, offset: s.offset })
       else {
-        references.push(resolve(dir, s.value))
-        children.push({ path: resolve(dir, s.value), field })
+        out.references.push(resolve(dir, s.value))
+        out.children.push({ path: resolve(dir, s.value), field })
       }
     }
   }
+  return out
+}
+
+/** The patch entries of every patch field; patch files are added to `references` (they belong to the tree). */
+function readPatches(doc: Document.Parsed, root: YAMLMap, dir: string, references: string[]): PatchEntry[] {
   const patches: PatchEntry[] = []
   for (const field of ['patches', 'patchesJson6902'] as const) {
     const list = root.get(field, true)
@@ -105,6 +133,7 @@ export function readKustomization(file: string, text: string): Kustomization | u
       const path = get('path')
       if (isScalar(path) && typeof path.value === 'string') {
         entry.file = resolve(dir, path.value)
+        entry.named = path.value
         references.push(entry.file)
       }
       const patch = get('patch')
@@ -115,19 +144,23 @@ export function readKustomization(file: string, text: string): Kustomization | u
     }
   }
   const psm = root.get('patchesStrategicMerge', true)
-  if (isSeq(psm)) {
-    for (const item of psm.items) {
-      if (isScalar(item) && typeof item.value === 'string') {
-        const offset = item.range?.[0] ?? 0
-        if (item.value.includes('\n')) patches.push({ field: 'patchesStrategicMerge', offset, inline: item })
-        else {
-          const f = resolve(dir, item.value)
-          references.push(f)
-          patches.push({ field: 'patchesStrategicMerge', offset, file: f })
-        }
-      }
+  if (!isSeq(psm)) return patches
+  for (const item of psm.items) {
+    if (!isScalar(item) || typeof item.value !== 'string') continue
+    // A patchesStrategicMerge entry is a file name, or the patch itself when it spans lines.
+    const offset = item.range?.[0] ?? 0
+    if (item.value.includes('\n')) patches.push({ field: 'patchesStrategicMerge', offset, inline: item })
+    else {
+      const f = resolve(dir, item.value)
+      references.push(f)
+      patches.push({ field: 'patchesStrategicMerge', offset, file: f })
     }
   }
+  return patches
+}
+
+/** The fields of HAZARDS present, one hazard per entry (with the file it names, to look into). */
+function readHazards(root: YAMLMap, dir: string): Hazard[] {
   const hazards: Hazard[] = []
   for (const field of HAZARDS) {
     const value = root.get(field, true) as Node | undefined
@@ -149,18 +182,7 @@ export function readKustomization(file: string, text: string): Kustomization | u
       if (typeof path === 'string') hazards.push({ field, offset: at, file: resolve(dir, path), named: path })
     } else hazards.push({ field, offset: at, node: value })
   }
-  return {
-    file,
-    text,
-    doc,
-    references,
-    children,
-    remote,
-    patches,
-    hazards,
-    namePrefix: scalarString(root, 'namePrefix'),
-    nameSuffix: scalarString(root, 'nameSuffix'),
-  }
+  return hazards
 }
 
 /** Fields that may write TrafficSplit weights (or change how patches merge) by means this tool does not follow. */
@@ -219,7 +241,8 @@ function literalLines(text: string, start: number, end: number): ((offset: numbe
   const indents = starts.map((s) => /^ */.exec(text.slice(s, text.indexOf('\n', s) < 0 ? end : text.indexOf('\n', s)))![0].length)
   const content = starts.findIndex((s, i) => text.slice(s + indents[i]!, text.indexOf('\n', s)).trim() !== '')
   if (content < 0) return undefined
-  const indent = indents[content]!
+  // An indentation indicator (`|2-`) fixes the indentation; the first line may then be deeper.
+  const indent = indicated(text, start) ?? indents[content]!
   return (offset: number) => {
     let line = 0
     let pos = 0
@@ -235,6 +258,26 @@ function literalLines(text: string, start: number, end: number): ((offset: numbe
     }
     return starts[line]! + indent + (offset - pos)
   }
+}
+
+/**
+ * The indentation a block scalar's indentation indicator sets: the indicator plus the
+ * indentation of the mapping that holds it (the column of its key, after any `- ` of a
+ * sequence entry on the same line), as go-yaml reads it. Undefined without an indicator,
+ * or when the header is not on its key's line.
+ */
+function indicated(text: string, header: number): number | undefined {
+  const digit = /^[|>][+-]?([1-9])/.exec(text.slice(header, header + 3))?.[1]
+  if (digit === undefined) return undefined
+  const lineStart = text.lastIndexOf('\n', header - 1) + 1
+  let at = lineStart
+  for (;;) {
+    while (text[at] === ' ') at++
+    if (text[at] !== '-' || text[at + 1] !== ' ') break
+    at++
+  }
+  if (at >= header) return undefined
+  return at - lineStart + Number(digit)
 }
 
 function deref(doc: Document.Parsed, node: unknown): unknown {

@@ -1,0 +1,130 @@
+/**
+ * The planner's shared state: the plan being filled, the trees, one state per tree, and the
+ * (file, name) nodes whose groups will share a factor. Following patches (patches.ts) and
+ * computing factors (factors.ts) both work on it.
+ */
+import type { Diagnostic } from '../model.js'
+import type { Scale } from '../quantity/weights.js'
+import { nameResolver } from './affixes.js'
+import { convertedSiblings, type SiblingDoc, siblingDocs, splitDocs } from './documents.js'
+import type { KindModule } from '../kinds/kind.js'
+import type { Refuse } from './hazards.js'
+import type { NameMatch } from './select.js'
+import type { TreeFiles, TreeOptions, TreePlan } from './types.js'
+import { UnionFind } from './union.js'
+import type { Trees } from './walk.js'
+
+export interface TreeState {
+  docs: Map<string, Set<string> | 'all'>
+  /** The documents older than `--to` (they will be converted). */
+  older: Set<string>
+  /** The documents already at `--to`: a target moved to `--to` would start selecting them. */
+  current: Set<string>
+  matchers: { node: string; match: NameMatch }[]
+  /** Objects of other kinds the run converts, with the names they may have: a kind-less target may select them. */
+  siblings: { doc: SiblingDoc; names: Set<string> | 'all' }[]
+  /** Something to convert: an older TrafficSplit, or a patch that writes one's weights. */
+  involved: boolean
+  /** Patches that may touch a TrafficSplit (a remote base under them cannot be followed). */
+  patched: boolean
+  /** Checks that need every document of the tree first (what a target selects). */
+  deferred: (() => void)[]
+}
+
+export interface Planner {
+  plan: TreePlan
+  trees: Trees
+  files: TreeFiles
+  opts: TreeOptions
+  /** The groups: nodes are (file, the name the file uses), keyed `file\0name`. */
+  nodes: UnionFind
+  /** The factor each node needs on its own. */
+  need: Map<string, Scale>
+  states: Map<string, TreeState>
+  /** Refusals that hold a tree back even with nothing to convert: patches of sibling kinds, kustomizations not read. */
+  siblingRefusals: (() => void)[]
+  names: (name: string, from: Iterable<string>) => Set<string> | 'all'
+  /** The kinds other than TrafficSplit the run converts, with their targets. */
+  siblingKinds: Map<KindModule<never>, string>
+}
+
+export function newPlanner(plan: TreePlan, trees: Trees, files: TreeFiles, opts: TreeOptions): Planner {
+  return {
+    plan,
+    trees,
+    files,
+    opts,
+    nodes: new UnionFind(),
+    need: new Map(),
+    states: new Map(),
+    siblingRefusals: [],
+    names: nameResolver(trees),
+    siblingKinds: convertedSiblings(opts),
+  }
+}
+
+export function nodeOf(pl: Planner, file: string, name: string, scale: Scale): string {
+  const id = `${file}\0${name}`
+  pl.nodes.add(id)
+  pl.need.set(id, Math.max(pl.need.get(id) ?? 0, scale) as Scale)
+  return id
+}
+
+/** The state of the tree `file` belongs to. */
+export function stateOf(pl: Planner, file: string): TreeState {
+  const root = pl.trees.sets.find(file)
+  let s = pl.states.get(root)
+  if (!s) {
+    s = { docs: new Map(), older: new Set(), current: new Set(), matchers: [], siblings: [], involved: false, patched: false, deferred: [] }
+    pl.states.set(root, s)
+  }
+  return s
+}
+
+/** Records a pending warning: the whole tree is held back, the file's line says why. */
+export function refuser(plan: TreePlan): Refuse {
+  return (file, offset, message) => {
+    const list = plan.refusals.get(file) ?? []
+    list.push({
+      severity: 'warning',
+      code: 'invalid-structure',
+      offset,
+      pending: true,
+      message: `${message}; the kustomize tree is left unchanged for a person to convert`,
+    })
+    plan.refusals.set(file, list)
+  }
+}
+
+/** Records an error the tree cannot be converted past. */
+export function refuseError(plan: TreePlan, file: string, d: Omit<Diagnostic, 'severity'>): void {
+  plan.refusals.set(file, [...(plan.refusals.get(file) ?? []), { severity: 'error', ...d }])
+}
+
+/** Adds the TrafficSplits of a resource (or inline patch) to its tree; `from` are the kustomizations that take it in. */
+export function addDocs(pl: Planner, state: TreeState, file: string, text: string, from: Iterable<string>): string[] {
+  const ids: string[] = []
+  for (const d of splitDocs(text, pl.opts.to)) {
+    const id = nodeOf(pl, file, d.name, d.scale)
+    ids.push(id)
+    if (d.older) {
+      state.involved = true
+      state.older.add(id)
+    }
+    if (d.current) state.current.add(id)
+    const prev = state.docs.get(id)
+    if (prev !== 'all') {
+      const names = d.name === '*' ? 'all' : pl.names(d.name, from)
+      state.docs.set(id, names === 'all' ? 'all' : new Set([...(prev ?? []), ...names]))
+    }
+  }
+  return ids
+}
+
+/** Adds the objects of other kinds the run converts, of a resource, to its tree. */
+export function addSiblings(pl: Planner, state: TreeState, text: string, from: Iterable<string>): void {
+  if (pl.siblingKinds.size === 0) return
+  for (const doc of siblingDocs(text, pl.opts.to, pl.siblingKinds)) {
+    state.siblings.push({ doc, names: doc.name === undefined ? 'all' : pl.names(doc.name, from) })
+  }
+}

@@ -1,0 +1,71 @@
+/**
+ * The TrafficSplits of a resource or patch document stream, as the planner needs them: the
+ * name a target would select, the factor their weights need alone, and whether this run
+ * converts them (a version target must keep selecting exactly what it selected).
+ */
+import type { ConvertOptions, Target } from '../model.js'
+import { KINDS } from '../kinds/registry.js'
+import type { KindModule } from '../kinds/kind.js'
+import type { Scale } from '../quantity/weights.js'
+import { stepsBetween } from '../convert/plan.js'
+import { neededWeightScale } from '../quantity/reader.js'
+import { parseDocuments } from '../yaml/documents.js'
+import { locateObjects } from '../convert/locate.js'
+import { trafficSplit, weightsOf } from '../kinds/trafficsplit/index.js'
+
+export interface DocScale {
+  name: string
+  scale: Scale
+  /** Older than `--to`: it will be converted. */
+  older: boolean
+  current: boolean
+}
+
+/** Each TrafficSplit of a document stream: its name (`*` without one) and the factor its weights need on their own. */
+export function splitDocs(text: string, to: Target): DocScale[] {
+  const out: DocScale[] = []
+  for (const parsed of parseDocuments(text)) {
+    if (parsed.error) continue
+    for (const split of locateObjects(parsed.doc, text, { to }).views) {
+      const weights = weightsOf(split)
+      if (!weights || split.ref.kind !== trafficSplit.kind) continue
+      const older = stepsBetween(trafficSplit, split.version, to).length > 0
+      const scale = neededWeightScale(weights.flatMap((w) => ('scalar' in w ? [{ yaml: w.scalar }] : [])))
+      out.push({ name: split.ref.name ?? '*', scale, older, current: split.version === to })
+    }
+  }
+  return out
+}
+
+/** An object of a kind other than TrafficSplit that the run converts: a patch that selects it would stop matching. */
+export interface SiblingDoc {
+  kind: string
+  group: string
+  version: string
+  name: string | undefined
+}
+
+/** The kinds other than TrafficSplit this run converts, with their target versions. */
+export function convertedSiblings(opts: Pick<ConvertOptions, 'to' | 'specsTo' | 'accessTo'>): Map<KindModule<never>, string> {
+  const out = new Map<KindModule<never>, string>()
+  for (const kind of KINDS) {
+    const to = kind === (trafficSplit as unknown) ? undefined : kind.target({ ...opts } as ConvertOptions)
+    if (to !== undefined) out.set(kind, to)
+  }
+  return out
+}
+
+/** The objects of a document stream that the run converts, of the kinds in `kinds` (none: nothing is parsed). */
+export function siblingDocs(text: string, to: Target, kinds: ReadonlyMap<KindModule<never>, string>): SiblingDoc[] {
+  if (![...kinds.keys()].some((k) => text.includes(k.kind))) return []
+  const out: SiblingDoc[] = []
+  for (const parsed of parseDocuments(text)) {
+    if (parsed.error) continue
+    for (const view of locateObjects(parsed.doc, text, { to }).views) {
+      const target = kinds.get(view.kind as KindModule<never>)
+      if (target === undefined || stepsBetween(view.kind, view.version, target).length === 0) continue
+      out.push({ kind: view.kind.kind, group: view.kind.group, version: view.version, name: view.ref.name })
+    }
+  }
+  return out
+}

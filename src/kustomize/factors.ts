@@ -1,0 +1,60 @@
+/**
+ * The factor per TrafficSplit: once every document and patch of a tree is read, the nodes that
+ * may describe one object are joined (same name, or a patch whose target may select it), and
+ * each group takes the largest factor any member needs. A larger common factor never changes
+ * a ratio; a smaller one would.
+ */
+import type { Scale } from '../quantity/weights.js'
+import type { Planner, TreeState } from './context.js'
+import type { Floors } from './types.js'
+
+/** Joins the nodes of one tree that may describe the same TrafficSplit. */
+export function groupTree(pl: Planner, state: TreeState): void {
+  const { nodes } = pl
+  // Documents that share a name, and patches with the documents their target may select.
+  const byName = new Map<string, string>()
+  const everything = [...state.docs.keys(), ...state.matchers.map((m) => m.node)]
+  for (const [id, names] of state.docs) {
+    if (names === 'all') {
+      for (const other of everything) nodes.union(id, other)
+      continue
+    }
+    for (const n of names) {
+      const first = byName.get(n)
+      if (first) nodes.union(first, id)
+      else byName.set(n, id)
+    }
+  }
+  for (const m of state.matchers) {
+    for (const [id, names] of state.docs) {
+      if (m.match === 'all' || names === 'all' || [...names].some((n) => (m.match as RegExp).test(n))) nodes.union(m.node, id)
+    }
+  }
+}
+
+/** Fills the plan's tree ids and each file's factors, by the names the file uses. */
+export function assignFactors(pl: Planner, members: readonly string[]): void {
+  const { nodes, plan } = pl
+  // One file uses one factor per name, and `*` for all of them: its nodes share a group.
+  const byFile = new Map<string, string[]>()
+  for (const id of nodes.members()) {
+    const file = id.slice(0, id.indexOf('\0'))
+    byFile.set(file, [...(byFile.get(file) ?? []), id])
+  }
+  for (const [file, ids] of byFile) if (ids.includes(`${file}\0*`)) for (const id of ids) nodes.union(`${file}\0*`, id)
+  const groupScale = new Map<string, Scale>()
+  for (const id of nodes.members()) {
+    const root = nodes.find(id)
+    groupScale.set(root, Math.max(groupScale.get(root) ?? 0, pl.need.get(id) ?? 0) as Scale)
+  }
+  let next = 0
+  const ids = new Map<string, number>()
+  for (const file of members) {
+    const root = pl.trees.sets.find(file)
+    if (!ids.has(root)) ids.set(root, next++)
+    plan.tree.set(file, ids.get(root)!)
+    const floors: Floors = new Map()
+    for (const node of byFile.get(file) ?? []) floors.set(node.slice(file.length + 1), groupScale.get(nodes.find(node))!)
+    plan.floors.set(file, floors)
+  }
+}

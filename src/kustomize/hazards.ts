@@ -1,0 +1,104 @@
+/**
+ * Refusals for the kustomization fields whose effect on TrafficSplit weights is not followed
+ * (replacements, plugins, configurations, schemas, charts): each is looked into as far as
+ * needed to tell that it leaves weights alone; when it may not, the tree is held back.
+ */
+import { isMap, isScalar, isSeq, type Node, parseAllDocuments } from 'yaml'
+import type { Hazard } from './kustomization.js'
+import { maySelectTrafficSplit } from './select.js'
+import type { TreeFiles } from './types.js'
+
+export type Refuse = (file: string, offset: number, message: string) => void
+
+const WEIGHTY = /backends|weight|TrafficSplit|smi-spec/i
+
+export function checkHazard(file: string, h: Hazard, files: TreeFiles, refuse: Refuse): void {
+  const content = h.file
+    ? files.isFile(h.file)
+      ? files.read(h.file)
+      : undefined
+    : h.node && !isScalar(h.node)
+      ? String(h.node)
+      : undefined
+  const unread = content === undefined
+  const name = h.named ? `${h.field} entry ${h.named}` : `${h.field} entry`
+  switch (h.field) {
+    case 'replacements':
+      if (unread) return refuse(file, h.offset, `${name} cannot be read, and it may write TrafficSplit weights`)
+      if (replacementHitsWeights(h.file ? content : undefined, h.node)) {
+        return refuse(file, h.offset, `${name} writes into TrafficSplit backends: the value it copies is not converted here`)
+      }
+      return
+    case 'transformers':
+    case 'generators':
+      if (
+        unread ||
+        WEIGHTY.test(content) ||
+        /Prefix|Suffix|Patch|Replacement|function|exec|container|starlark|kind:\s*Kustomization/i.test(content)
+      ) {
+        return refuse(file, h.offset, `${name} may write TrafficSplits or their names in a way not followed here`)
+      }
+      return
+    case 'configurations':
+      if (unread || WEIGHTY.test(content)) return refuse(file, h.offset, `${name} may make a transformer write TrafficSplit weights`)
+      return
+    case 'openapi':
+    case 'crds':
+      if (unread || /TrafficSplit|smi-spec/.test(content)) {
+        return refuse(
+          file,
+          h.offset,
+          `${name} gives TrafficSplits a schema for their old version: patches would merge differently once converted`,
+        )
+      }
+      return
+    default:
+      return refuse(
+        file,
+        h.offset,
+        `${h.field}: the TrafficSplits a chart renders are not converted here, and the tree's TrafficSplit patches would stop matching them`,
+      )
+  }
+}
+
+/** Whether replacements (a file's text, or an inline entry) may write a TrafficSplit weight. */
+function replacementHitsWeights(text: string | undefined, node: Node | undefined): boolean {
+  const entries: unknown[] = []
+  if (text !== undefined) {
+    for (const d of parseAllDocuments(text, { schema: 'failsafe' }) as unknown as { contents: unknown; errors: unknown[] }[]) {
+      if (d.errors.length) return true
+      if (isSeq(d.contents)) entries.push(...d.contents.items)
+      else entries.push(d.contents)
+    }
+  } else entries.push(node)
+  return entries.some(entryHitsWeights)
+}
+
+/** Whether one replacement entry may select a TrafficSplit and write a weight path of it. */
+function entryHitsWeights(e: unknown): boolean {
+  if (!isMap(e)) return true
+  const targets = e.get('targets', true)
+  if (targets === undefined) return false
+  if (!isSeq(targets)) return true
+  for (const t of targets.items) {
+    if (!isMap(t)) return true
+    const select = t.get('select', true)
+    const field = (k: string) => (isMap(select) ? select.get(k) : undefined)
+    const str = (v: unknown) => (typeof v === 'string' ? v : undefined)
+    if (!maySelectTrafficSplit({ group: str(field('group')), kind: str(field('kind')) })) continue
+    const paths = t.get('fieldPaths', true)
+    if (!isSeq(paths)) return true
+    for (const fp of paths.items) if (!isScalar(fp) || weightPath(String(fp.value))) return true
+  }
+  return false
+}
+
+/** Whether a replacement field path may be, or hold, a backend's weight. */
+function weightPath(path: string): boolean {
+  const segs = path.split('.')
+  if (!['spec', '*'].includes(segs[0]!)) return false
+  if (segs.length === 1) return true
+  if (!['backends', '*'].includes(segs[1]!)) return false
+  if (segs.length <= 3) return true
+  return segs.slice(3).join('.') === 'weight' || segs[3] === '*' || segs[3] === 'weight'
+}

@@ -1,0 +1,197 @@
+/**
+ * Following a kustomization's patches: which TrafficSplits each may write (its target, its
+ * content), the factor its weights need, and what makes it unfollowable (a sibling kind the
+ * run converts, a kind a target replaces, content that is neither operations nor documents).
+ * Checks that depend on every document of the tree are deferred until all are read.
+ */
+import { VERSIONS } from '../model.js'
+import { kindNamed } from '../kinds/registry.js'
+import { isIntegerLiteral } from '../quantity/weights.js'
+import { inlineOffsets, type Kustomization, type PatchEntry, targetsTrafficSplit } from './kustomization.js'
+import { opsScale, readOps } from './json6902.js'
+import { mayMatch, maySelectTrafficSplit, nameMatcher } from './select.js'
+import { splitDocs } from './documents.js'
+import { checkHazard } from './hazards.js'
+import { checkVersion, patchesSplit, selectsAny, siblingPatched, targetFields } from './targets.js'
+import { addDocs, nodeOf, type Planner, refuseError, refuser, stateOf, type TreeState } from './context.js'
+
+/** Follows one kustomization of a tree: its patches, then what may write weights past them. */
+export function followKustomization(pl: Planner, file: string, k: Kustomization): void {
+  const state = stateOf(pl, file)
+  const refuse = refuser(pl.plan)
+  if (k.unread) {
+    const { offset, message, tree } = k.unread
+    const why = () => refuse(file, offset, `kustomization cannot be read here (${message}), though kubectl may read it`)
+    // With its tree known, held back like any refusal (when the tree has something to convert); else always.
+    if (tree) why()
+    else pl.siblingRefusals.push(why)
+    return
+  }
+  for (const p of k.patches) followPatch(pl, state, file, k, p)
+  for (const h of k.hazards) {
+    // A chart's TrafficSplits are like a remote base's: only patches over them cannot be followed.
+    state.deferred.push(() => (h.field.startsWith('helmChart') && !state.patched ? undefined : checkHazard(file, h, pl.files, refuse)))
+  }
+  for (const r of k.remote) {
+    state.deferred.push(() => {
+      if (state.patched)
+        refuse(
+          file,
+          r.offset,
+          `remote base ${r.url} cannot be converted here, and the TrafficSplit patches of this tree would stop matching it`,
+        )
+    })
+  }
+}
+
+function followPatch(pl: Planner, state: TreeState, file: string, k: Kustomization, p: PatchEntry): void {
+  const { isFile: exists, read } = pl.files
+  const mayTS = maySelectTrafficSplit(targetFields(p.target))
+  if (p.target && mayTS) followTarget(pl, state, file, p)
+  const content = p.inline ? String(p.inline.value) : p.file && exists(p.file) ? read(p.file) : undefined
+  const sibling = siblingPatched(p.target?.kind, content, pl.opts)
+  if (sibling) {
+    pl.siblingRefusals.push(() =>
+      refuser(pl.plan)(
+        file,
+        p.offset,
+        `${p.field} entry patches ${sibling}s, which the run converts (${kindNamed(sibling)!.flag}): ` +
+          'the upgrade moves or adds their keys, and the patch would no longer match them',
+      ),
+    )
+  } else if (p.target && p.target.kind === undefined) state.deferred.push(() => checkKindless(pl, state, file, p))
+  checkReplaced(pl, state, file, p, content, mayTS)
+  if (content === undefined) return
+  const ops = readOps(content)
+  if (ops) followOps(pl, state, file, k, p, { ...ops, text: content }, mayTS)
+  else if (content.includes('TrafficSplit') && splitDocs(content, pl.opts.to).length) followDocs(pl, state, file, p, content, mayTS)
+  else if (p.target && mayTS && /backends|weight/.test(content)) {
+    const target = p.target
+    state.deferred.push(() => {
+      if (targetsTrafficSplit(target) || selectsAny(state, nameMatcher(target.name))) {
+        refuser(pl.plan)(
+          file,
+          p.offset,
+          `${p.field} entry: a patch for a TrafficSplit that is neither JSON 6902 operations nor a TrafficSplit document`,
+        )
+      }
+    })
+  }
+}
+
+/**
+ * A target without `kind` (group, version, name, selectors) that may select an object of a
+ * sibling kind the run converts: held back as when the kind is named, or the patch would
+ * silently stop applying once the object's keys move.
+ */
+function checkKindless(pl: Planner, state: TreeState, file: string, p: PatchEntry): void {
+  const t = p.target!
+  const match = nameMatcher(t.name)
+  const hit = state.siblings.find(
+    ({ doc, names }) =>
+      mayMatch(t.group && String(t.group.value), doc.group) &&
+      mayMatch(t.version && String(t.version.value), doc.version) &&
+      (match === 'all' || names === 'all' || [...names].some((n) => match.test(n))),
+  )
+  if (!hit) return
+  const sibling = hit.doc.kind
+  pl.siblingRefusals.push(() =>
+    refuser(pl.plan)(
+      file,
+      p.offset,
+      `${p.field} entry's target (no kind) may select ${sibling} ${hit.doc.name ?? ''}, which the run converts (${kindNamed(sibling)!.flag}): ` +
+        'the upgrade moves or adds its keys, and the patch would no longer match it',
+    ),
+  )
+}
+
+/** A target that may select a TrafficSplit: an older version to move makes the tree one to convert. */
+function followTarget(pl: Planner, state: TreeState, file: string, p: PatchEntry): void {
+  const to = pl.opts.to
+  state.patched = true
+  const target = p.target!
+  const v = target.version ? String(target.version.value) : undefined
+  if (v && targetsTrafficSplit(target) && (VERSIONS.slice(0, VERSIONS.indexOf(to)) as readonly string[]).includes(v)) state.involved = true
+  if (!v) return
+  state.deferred.push(() => {
+    // A target moves with the objects it selected: one that selects only TrafficSplits already
+    // at `--to` (or none) stays, or a dormant patch would start applying.
+    if (selectsAny(state, nameMatcher(target.name), state.older)) pl.plan.versionMoves.add(p)
+    checkVersion(state, file, target, to, refuser(pl.plan))
+  })
+}
+
+/** Under a target that replaces TrafficSplits, a patch of one would no longer match: an error. */
+function checkReplaced(pl: Planner, state: TreeState, file: string, p: PatchEntry, content: string | undefined, mayTS: boolean): void {
+  const replacedBy = pl.opts.replacedBy
+  if (!replacedBy?.replaces.TrafficSplit) return
+  const by = replacedBy.replaces.TrafficSplit
+  // Its paths (/spec/backends/0/weight) and merge keys no longer apply to a route.
+  const refuseReplaced = (): void =>
+    refuseError(pl.plan, file, {
+      code: 'kustomize-patch-target',
+      offset: p.offset,
+      message:
+        `${p.field} entry patches a TrafficSplit, which --to ${replacedBy.name} replaces by ${by} the patch would no longer match: ` +
+        `apply the patch to the TrafficSplit first (kubectl kustomize), or rewrite it for the ${by} by hand; the kustomize tree is left unchanged`,
+    })
+  if (patchesSplit(p.target?.kind, content)) refuseReplaced()
+  else if (p.target && p.target.kind === undefined && mayTS) {
+    // A target without a kind selects by name or labels: refused if it may select one of the tree's TrafficSplits.
+    const target = p.target
+    state.deferred.push(() => (selectsAny(state, nameMatcher(target.name)) ? refuseReplaced() : undefined))
+  }
+}
+
+/** JSON 6902 operations: their weights join the group of the TrafficSplits the target selects. */
+function followOps(
+  pl: Planner,
+  state: TreeState,
+  file: string,
+  k: Kustomization,
+  p: PatchEntry,
+  ops: NonNullable<ReturnType<typeof readOps>> & { text: string },
+  mayTS: boolean,
+): void {
+  if (!p.target || !mayTS || (ops.weights.length === 0 && ops.problems.length === 0)) return
+  const where = p.inline ? file : pl.files.real(p.file!)
+  const offset = p.inline ? (p.inline.range?.[0] ?? p.offset) : 0
+  const target = p.target
+  const match = nameMatcher(target.name)
+  const refuse = refuser(pl.plan)
+  state.deferred.push(() => {
+    // A target that may also select other kinds writes TrafficSplit weights only if it may select one of the tree's.
+    if (!targetsTrafficSplit(target) && !selectsAny(state, match)) return
+    pl.plan.splitPatches.add(p)
+    if (!p.inline) pl.plan.opFiles.set(where, target.name ?? '*')
+    const id = nodeOf(pl, where, p.inline ? (target.name ?? '*') : '*', opsScale(ops.weights))
+    state.matchers.push({ node: id, match })
+    if (ops.weights.some((w) => w.scalar.style !== 'PLAIN' || !isIntegerLiteral(w.scalar.value))) state.involved = true
+    // An inline patch's problem is pointed at in the kustomization (exactly in a `|-` block).
+    const map = p.inline ? inlineOffsets(k, p.inline) : undefined
+    for (const problem of ops.problems) refuse(where, p.inline ? (map?.(problem.offset) ?? offset) : problem.offset, problem.message)
+    // File mode reads a file only if it mentions backends, a kind or a group (files/convert.ts):
+    // a patch file's problem is then also told at its entry, or the tree would convert without it.
+    if (!p.inline && !ops.text.includes('backends')) {
+      for (const problem of ops.problems)
+        refuse(file, p.offset, `${p.field} entry ${p.named ?? where}:${lineCol(ops.text, problem.offset)}: ${problem.message}`)
+    }
+  })
+}
+
+/** Strategic-merge TrafficSplit documents: inline ones are members of the tree, files are read as members already. */
+function followDocs(pl: Planner, state: TreeState, file: string, p: PatchEntry, content: string, mayTS: boolean): void {
+  state.patched = true
+  const where = p.inline ? file : pl.files.real(p.file!)
+  const ids = p.inline ? addDocs(pl, state, file, content, [file]) : []
+  if (p.target && mayTS) {
+    const fileIds = p.inline ? ids : splitDocs(content, pl.opts.to).map((d) => nodeOf(pl, where, d.name, d.scale))
+    for (const id of fileIds) state.matchers.push({ node: id, match: nameMatcher(p.target.name) })
+  }
+}
+
+/** `line:column` (1-based) of an offset. */
+function lineCol(text: string, offset: number): string {
+  const before = text.slice(0, offset)
+  return `${before.split('\n').length}:${offset - before.lastIndexOf('\n')}`
+}

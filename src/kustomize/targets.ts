@@ -1,0 +1,88 @@
+/**
+ * Target checks: which objects of a tree a patch target may select, whether its `version`
+ * keeps selecting the same objects once they are converted, and which patches touch a kind
+ * other than TrafficSplit that the run converts (their keys move, the patch stops matching).
+ */
+import type { ConvertOptions, Target } from '../model.js'
+import { VERSIONS } from '../model.js'
+import { kindNamed } from '../kinds/registry.js'
+import { trafficSplit } from '../kinds/trafficsplit/index.js'
+import { type PatchTarget, targetsTrafficSplit } from './kustomization.js'
+import { anchored, type NameMatch, nameMatcher } from './select.js'
+import type { Refuse } from './hazards.js'
+import type { TreeOptions } from './types.js'
+
+/** The documents of a tree, by node: the names each may have (`all`: any). */
+export interface Docs {
+  docs: Map<string, Set<string> | 'all'>
+}
+
+export function targetFields(t: PatchTarget | undefined): { group?: string; kind?: string } | undefined {
+  return t && { group: t.group ? String(t.group.value) : undefined, kind: t.kind }
+}
+
+/** Whether `match` may select one of the tree's documents (of `only`, when given). */
+export function selectsAny(state: Docs, match: NameMatch, only?: Set<string>): boolean {
+  for (const [id, names] of state.docs) {
+    if (only && !only.has(id)) continue
+    if (match === 'all' || names === 'all' || [...names].some((n) => match.test(n))) return true
+  }
+  return false
+}
+
+/**
+ * A target's `version` must select the converted objects exactly when it selected them
+ * before: an older version literal moves to `--to` (convert.ts), only on a target that
+ * selects TrafficSplits alone; any other pattern that matches one side only is refused.
+ */
+export function checkVersion(
+  state: Docs & { older: Set<string>; current: Set<string> },
+  file: string,
+  t: PatchTarget,
+  to: Target,
+  refuse: Refuse,
+): void {
+  const v = String(t.version!.value)
+  // Only the documents this run converts change version under the target.
+  if (!selectsAny(state, nameMatcher(t.name), state.older)) return
+  const older = VERSIONS.slice(0, VERSIONS.indexOf(to))
+  const at = t.version!.range?.[0] ?? 0
+  if ((older as readonly string[]).includes(v)) {
+    if (!targetsTrafficSplit(t))
+      refuse(file, at, `patch target version ${v} may select other kinds than TrafficSplit, so it cannot move to ${to}`)
+    else if (selectsAny(state, nameMatcher(t.name), state.current)) {
+      refuse(file, at, `patch target version ${v} would also select the TrafficSplits already at ${to} once it moves`)
+    }
+    return
+  }
+  const re = anchored(v)
+  if (!re) return refuse(file, at, `patch target version ${v} cannot be read exactly`)
+  const before = older.some((o) => re.test(o))
+  if (before !== re.test(to)) {
+    refuse(
+      file,
+      at,
+      before
+        ? `patch target version ${v} would stop matching the TrafficSplits once they are ${to}`
+        : `patch target version ${v} would start matching the TrafficSplits once they are ${to}`,
+    )
+  }
+}
+
+/** The kind other than TrafficSplit, converted by this run, that a patch targets or holds. */
+export function siblingPatched(target: string | undefined, content: string | undefined, opts: TreeOptions): string | undefined {
+  const named = [target, ...[...(content ?? '').matchAll(KIND_FIELD)].map((m) => m[1])]
+  return named.find((k) => {
+    const kind = kindNamed(k)
+    return kind !== undefined && kind !== (trafficSplit as unknown) && kind.target({ ...opts } as ConvertOptions) !== undefined
+  })
+}
+
+/** Whether a patch may write a TrafficSplit: its target names the kind, or its text does, or an unkinded target's patch writes backends. */
+export function patchesSplit(target: string | undefined, content: string | undefined): boolean {
+  const named = [target, ...[...(content ?? '').matchAll(KIND_FIELD)].map((m) => m[1])]
+  return named.includes('TrafficSplit') || (target === undefined && content !== undefined && content.includes('backends'))
+}
+
+/** A `kind:` field in a patch's text (YAML or JSON). */
+const KIND_FIELD = /["']?kind["']?[ \t]*:[ \t]*["']?([A-Za-z][A-Za-z0-9]*)/g

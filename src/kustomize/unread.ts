@@ -1,0 +1,62 @@
+/**
+ * A kustomization the `yaml` package cannot parse, which kubectl (go-yaml) may still read: a
+ * flow collection (`[…]`, `{…}`) continued at or left of its key's indentation is the usual
+ * case. It is never ignored: its tree is held back with a warning at the parser's complaint.
+ * To know which tree that is, its references are read from a copy with those lines indented
+ * further (inside a flow collection indentation means nothing to go-yaml, so the copy names
+ * the same files); when even the copy cannot be read, the warning stands on its own.
+ */
+import { parseDocument } from 'yaml'
+import { type Kustomization, readKustomization } from './kustomization.js'
+
+/** The `yaml` package's complaint about a flow collection continued too far left. */
+const FLOW_INDENT = ' in block collection must be sufficiently indented and end with a '
+/** Lines re-indented at most. */
+const MAX_ROUNDS = 64
+
+/** A record of an unreadable kustomization: its references when a re-indented copy names them, nothing to convert. */
+export function unreadKustomization(file: string, text: string): Kustomization | undefined {
+  const doc = parseDocument(text, { schema: 'failsafe' })
+  const first = doc.errors[0]
+  if (!first) return undefined
+  const message = first.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')
+  const copy = reindented(text)
+  const read = copy === undefined ? undefined : readKustomization(file, copy)
+  return {
+    file,
+    text,
+    doc,
+    references: read?.references ?? [],
+    children: read?.children ?? [],
+    remote: [],
+    namePrefix: '',
+    nameSuffix: '',
+    patches: [],
+    hazards: [],
+    unread: { offset: first.pos[0], message: `${message} (${first.code})`, tree: read !== undefined },
+  }
+}
+
+/** `text` with each line the parser finds too far left inside a flow collection indented further; undefined if that does not help. */
+function reindented(text: string): string | undefined {
+  let copy = text
+  for (let round = 0; round < MAX_ROUNDS; round++) {
+    const errors = parseDocument(copy, { schema: 'failsafe' }).errors
+    if (errors.length === 0) return copy
+    const bad = errors.find((e) => e.message.includes(FLOW_INDENT))
+    if (!bad) return undefined
+    const from = copy.lastIndexOf('\n', bad.pos[0] - 1) + 1
+    // Deeper than any line before it: deeper than every block indentation around the flow.
+    const longest = Math.max(
+      0,
+      ...copy
+        .slice(0, from)
+        .split('\n')
+        .map((l) => l.length),
+    )
+    let indent = 0
+    while (copy[from + indent] === ' ') indent++
+    copy = copy.slice(0, from) + ' '.repeat(Math.max(1, longest + 1 - indent)) + copy.slice(from)
+  }
+  return undefined
+}

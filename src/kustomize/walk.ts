@@ -1,0 +1,57 @@
+/**
+ * The union of trees: every kustomization reachable from the run's, read once, joined with
+ * the files and kustomizations it references. A base and its overlays end in one set, so an
+ * overlay outside the run still sets the factor of a base inside it.
+ */
+import { join } from 'node:path'
+import { type Kustomization, KUSTOMIZATION_NAMES, readKustomization } from './kustomization.js'
+import { unreadKustomization } from './unread.js'
+import type { TreeFiles } from './types.js'
+import { UnionFind } from './union.js'
+
+export interface Trees {
+  kustomizations: Map<string, Kustomization>
+  /** The files of one tree share a set. */
+  sets: UnionFind
+  /** Who references a file (resource or patch): the kustomizations whose names it takes. */
+  owners: Map<string, Set<string>>
+  /** A kustomization's parents (resources, bases, components). */
+  parents: Map<string, Set<string>>
+  /** A kustomization's components, in order: their affixes apply before its own. */
+  components: Map<string, string[]>
+}
+
+const link = <K, V>(m: Map<K, Set<V>>, k: K, v: V) => m.set(k, (m.get(k) ?? new Set()).add(v))
+
+/** Follows `kustomizations` along their references on disk, breadth first. */
+export function walkTrees(kustomizations: readonly string[], files: TreeFiles): Trees {
+  const { read, isFile: exists, real } = files
+  const trees: Trees = { kustomizations: new Map(), sets: new UnionFind(), owners: new Map(), parents: new Map(), components: new Map() }
+  const { sets } = trees
+  // Every file is known by its real path: the same file reached through a symlink is one file.
+  const queue = kustomizations.map(real)
+  for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
+    if (trees.kustomizations.has(file)) continue
+    const text = read(file)
+    // One the parser cannot read is kept, to hold its tree back (unread.ts).
+    const k = text === undefined ? undefined : (readKustomization(file, text) ?? unreadKustomization(file, text))
+    if (!k) continue
+    trees.kustomizations.set(file, k)
+    sets.add(file)
+    const fields = new Map(k.children.map((c) => [c.path, c.field]))
+    for (const ref of k.references) {
+      if (exists(ref)) {
+        sets.union(file, real(ref))
+        link(trees.owners, real(ref), file)
+      }
+      const nested = [...KUSTOMIZATION_NAMES].map((name) => join(ref, name)).find(exists)
+      if (nested === undefined) continue
+      const child = real(nested)
+      sets.union(file, child)
+      link(trees.parents, child, file)
+      if (fields.get(ref) === 'components') trees.components.set(file, [...(trees.components.get(file) ?? []), child])
+      queue.push(child)
+    }
+  }
+  return trees
+}
