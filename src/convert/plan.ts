@@ -267,6 +267,10 @@ function runSteps(view: ObjectView, to: string, opts: ConvertOptions): Upgrade |
     if (repaired === false) return 'nothing'
     return 'problems' in repaired ? repaired : u
   }
+  // An object already past the hops that settle its data (a v1alpha2 split with `500m`) is
+  // repaired first, so every hop up from it leaves that data as the newer versions hold it.
+  const repaired: StepResult | false = view.kind.repair?.(u, opts) ?? false
+  if (repaired !== false && 'problems' in repaired) return repaired
   for (const step of steps) {
     const result = step.apply(u, opts)
     if ('problems' in result) return result
