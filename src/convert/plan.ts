@@ -66,6 +66,12 @@ export function planObjects(views: readonly ObjectView[], text: string, opts: Ru
  * item "left unchanged" under a List whose apiVersion moved would change version all the same.
  */
 function planList(list: ObjectView, heirs: readonly ObjectView[], text: string, opts: ConvertOptions, plan: Plan): void {
+  if (list.problem) {
+    // The items read the List's apiVersion: they stay with it.
+    planObject(list, text, opts, plan)
+    for (const heir of heirs) fact(heir, heir.version, plan)
+    return
+  }
   const own: Plan = { edits: [], findings: [], objects: [], claims: [] }
   planObject(list, text, opts, own)
   const items: Plan = { edits: [], findings: [], objects: [], claims: [] }
