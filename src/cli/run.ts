@@ -86,6 +86,9 @@ export async function run(opts: CliOptions, io: Io): Promise<number> {
     { paths: opts.paths, exclude: opts.exclude, cwd: io.cwd, mode, convert, ...(opts.target ? { target: opts.target } : {}) },
     {
       general: (findings) => findings.forEach((f) => reporter.finding(f)),
+      skipped: (paths) => {
+        if (opts.verbose) for (const p of paths) reporter.note?.(`${p.shown}: skipped: ${p.reason}`)
+      },
       file: (file) => {
         for (const f of file.findings) reporter.finding(f)
         if (opts.verbose && file.findings.length === 0) {

@@ -71,10 +71,13 @@ export const EXIT_ERROR = 2
 export interface FileSink {
   general?(findings: readonly Finding[]): void
   file?(report: FileReport): void
+  /** What the walk left out, shown relative to cwd, and why. */
+  skipped?(paths: readonly { shown: string; reason: string }[]): void
 }
 
 export async function runFiles(o: FileRunOptions, sink: FileSink = {}): Promise<FileRun> {
-  const { files, problems, roots } = await collectFiles(o.paths, o.cwd, o.exclude)
+  const { files, problems, roots, skipped } = await collectFiles(o.paths, o.cwd, o.exclude)
+  if (skipped.length) sink.skipped?.(skipped.map((p) => ({ shown: displayPath(p.path, o.cwd), reason: p.message })))
   // Temp files of an earlier run that was killed mid-write go before this run writes.
   if (o.mode === 'write') removeStaleTemps(files)
   const general = problems.map((p) => fileFinding('error', 'io', p.path, p.message))
