@@ -185,7 +185,12 @@ test('--format json, --to, --quiet, --version, --help, usage errors', () => {
   const v4 = cli(['--to', 'v1alpha4', '-q', '-'], { input })
   assert.is(v4.status, 0)
   assert.match(v4.stdout, /^apiVersion: split\.smi-spec\.io\/v1alpha4\n/)
-  assert.is(v4.stderr, '')
+  // -q hides the per-object lines, never the summary.
+  assert.is(v4.stderr, 'converted 1 TrafficSplit\n')
+  const quiet = cli(['-q', '--check', '-'], { input })
+  assert.is(quiet.status, 1)
+  assert.not.match(quiet.stdout + quiet.stderr, /would convert TrafficSplit/)
+  assert.match(quiet.stdout + quiet.stderr, /1 TrafficSplit in 1 file would be converted/)
   assert.match(cli(['--version']).stdout, /^\d+\.\d+\.\d+\n$/)
   const h = cli(['--help'])
   assert.is(h.status, 0)
