@@ -36,7 +36,10 @@ export interface TemplateSource {
   to?: Target
 }
 
-type LocateOptions = Partial<Pick<ConvertOptions, 'stripServerFields' | 'to' | 'specsTo' | 'accessTo'>>
+type LocateOptions = Partial<Pick<ConvertOptions, 'stripServerFields' | 'to' | 'specsTo' | 'accessTo'>> & {
+  /** A run's target (`--to gateway`), seen only for the kinds it replaces. */
+  target?: { plugin: { replaces: Readonly<Record<string, unknown>> } } | undefined
+}
 
 /** Reads every object of a known kind in `doc`; `text` is the source the document was parsed from. */
 export function locateObjects(doc: Document.Parsed, text: string, opts: LocateOptions = {}, template?: TemplateSource): Located {
@@ -56,8 +59,10 @@ export function locateObjects(doc: Document.Parsed, text: string, opts: LocateOp
     const source = { masked: text, original, root: map === root }
     const read = kind.read(map, { ...ctx, ...(actions.length ? { template: { actions, ...source } } : {}) })
     const ref = objectRef(map, kind.kind)
-    if (read.templated?.length) return void out.notices.push(...read.templated.map((t) => templatedNotice(t, ref, original)))
     const version = api ? api.version : (listView?.version ?? '')
+    // Templated weights at or past the version the run writes: a chart converted by hand, done.
+    if (read.templated?.length && read.templated.every((t) => t.what.endsWith(' weight')) && !olderThanTarget(kind, version, opts)) return
+    if (read.templated?.length) return void out.notices.push(...read.templated.map((t) => templatedNotice(t, ref, original)))
     const view: ObjectView = { kind, offset: offsetOf(map), ref, version, layout: () => mapLayout(map, text), data: read.data }
     if (api) view.apiVersion = api.scalar
     if (api?.problem ?? read.problem) view.problem = api?.problem ?? read.problem
@@ -170,6 +175,14 @@ function readObject(
  */
 function isActive(kind: KindModule<never>, opts: LocateOptions): boolean {
   return kind.target({ to: 'v1alpha2', ...opts } as ConvertOptions) !== undefined
+}
+
+/** Whether `version` is older than the version the run writes for the kind. */
+function olderThanTarget(kind: KindModule<never>, version: string, opts: LocateOptions): boolean {
+  // A target that replaces the object (`--to gateway`) needs its weights whatever its version.
+  if (opts.target?.plugin.replaces[kind.kind]) return true
+  const to = kind.target({ to: 'v1alpha2', ...opts } as ConvertOptions)
+  return to !== undefined && kind.versions.indexOf(version) < kind.versions.indexOf(to)
 }
 
 /**
