@@ -181,7 +181,26 @@ test('--format json, --to, --quiet, --version, --help, usage errors', () => {
     weightsBefore: ['1', '500m'],
     weightsAfter: [1000, 500],
     message: 'TrafficSplit foobar-rollout: v1alpha1 -> v1alpha2, weights 1, 500m -> 1000, 500',
+    // --check converts nothing: the conversion is found, not made.
+    applied: false,
   })
+  // The last record is the summary, with the exit code and why.
+  assert.equal(findings[findings.length - 1], {
+    record: 'summary',
+    mode: 'check',
+    files: 1,
+    changedFiles: 1,
+    converted: { TrafficSplit: 1 },
+    errors: 0,
+    warnings: 0,
+    pending: 0,
+    exitCode: 1,
+    exitReason: 'would-convert',
+    message: '1 TrafficSplit in 1 file would be converted (1 file checked)',
+  })
+  const written = JSON.parse(cli(['--format', 'json', '-'], { input }).stderr) as { applied?: boolean; exitReason?: string }[]
+  assert.is(written[0]!.applied, true)
+  assert.is(written[written.length - 1]!.exitReason, 'converted')
   const v4 = cli(['--to', 'v1alpha4', '-q', '-'], { input })
   assert.is(v4.status, 0)
   assert.match(v4.stdout, /^apiVersion: split\.smi-spec\.io\/v1alpha4\n/)

@@ -83,6 +83,8 @@ export interface Totals {
   warnings: number
   /** Pending warnings: TrafficSplits left for a person to convert (templated, near-miss group, held-back tree…). */
   pending: number
+  /** The run's exit code and why, when the surface has decided it (the JSON summary record). */
+  exit?: { code: 0 | 1 | 2; reason: 'errors' | 'left-for-a-person' | 'would-convert' | 'converted' | 'nothing-to-convert' }
 }
 
 /** A change the tool makes (or would make): an object, or a kustomize patch target or value. */

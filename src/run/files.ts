@@ -183,11 +183,16 @@ function fileFinding(severity: Finding['severity'], code: Finding['code'], path:
  * kubectl apply -f -`): it fails only on errors; its warnings go to stderr.
  */
 export function exitCode(t: Totals, mode: FileMode | 'stream'): 0 | 1 | 2 {
-  if (t.errors > 0) return EXIT_ERROR
-  if (mode === 'stream') return EXIT_CLEAN
-  if (t.pending > 0) return EXIT_CHANGES
-  if (t.changedFiles > 0 && (mode === 'check' || mode === 'diff')) return EXIT_CHANGES
-  return EXIT_CLEAN
+  return exitOf(t, mode).code
+}
+
+/** The exit code and why (the JSON report's summary record says both). */
+export function exitOf(t: Totals, mode: FileMode | 'stream'): NonNullable<Totals['exit']> {
+  if (t.errors > 0) return { code: EXIT_ERROR, reason: 'errors' }
+  if (mode === 'stream') return { code: EXIT_CLEAN, reason: 'converted' }
+  if (t.pending > 0) return { code: EXIT_CHANGES, reason: 'left-for-a-person' }
+  if (t.changedFiles > 0 && (mode === 'check' || mode === 'diff')) return { code: EXIT_CHANGES, reason: 'would-convert' }
+  return { code: EXIT_CLEAN, reason: mode === 'write' && t.changedFiles > 0 ? 'converted' : 'nothing-to-convert' }
 }
 
 /**
