@@ -6,7 +6,7 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { spawnSync } from 'node:child_process'
-import { chmodSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs'
+import { chmodSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { cli, git, GOLDEN } from './helpers/cli.js'
@@ -306,6 +306,27 @@ test('an explicitly named directory git ignores is checked; submodules and neste
   assert.match(excluded.stdout + excluded.stderr, /deploy\/overlays\/crlf\.yml: skipped: excluded by --exclude/)
   rmSync(dir, { recursive: true, force: true })
   rmSync(upstream, { recursive: true, force: true })
+})
+
+test('--diff on a symlinked manifest names the file git tracks (its target): git apply takes the patch; a target outside the repository is an error', () => {
+  const dir = makeRepo()
+  symlinkSync('deploy/split.yaml', join(dir, 'link.yaml'))
+  const outside = mkdtempSync(join(tmpdir(), 'smi-cli-outside-'))
+  cpSync(join(GOLDEN, 'mixed-notation-one-and-milli/input.yaml'), join(outside, 'split.yaml'))
+  symlinkSync(join(outside, 'split.yaml'), join(dir, 'away.yaml'))
+  git(dir, 'add', '-A')
+  git(dir, '-c', 'user.name=t', '-c', 'user.email=t@t', 'commit', '-qm', 'links')
+  const r = cli(['--diff', 'link.yaml'], { cwd: dir })
+  assert.is(r.status, 1, r.stderr)
+  assert.match(r.stdout, /^--- a\/deploy\/split\.yaml\n\+\+\+ b\/deploy\/split\.yaml\n/)
+  writeFileSync(join(dir, 'p.diff'), r.stdout)
+  git(dir, 'apply', 'p.diff')
+  assert.is(readFileSync(join(dir, 'link.yaml'), 'utf8'), readFileSync(join(GOLDEN, 'mixed-notation-one-and-milli/expected.yaml'), 'utf8'))
+  const away = cli(['--diff', 'away.yaml'], { cwd: dir })
+  assert.is(away.status, 2)
+  assert.is(away.stdout, '')
+  rmSync(dir, { recursive: true, force: true })
+  rmSync(outside, { recursive: true, force: true })
 })
 
 test.run()

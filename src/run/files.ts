@@ -19,7 +19,7 @@ import type { TargetChoice } from '../targets/registry.js'
 import { collectFiles } from '../files/collect.js'
 import { convertFiles, type FileResult, ioError, writableWithin } from '../files/convert.js'
 import { linkFindings } from '../kinds/links.js'
-import { displayPath, physical, realOrSelf, relativeInside } from '../paths.js'
+import { displayPath, realOrSelf, relativeInside } from '../paths.js'
 import { removeStaleTemps, writeFileAtomic } from '../files/write.js'
 import { unifiedDiff } from '../report/diff.js'
 import { countFinding, isConversion, newTotals, type Totals } from '../report/format.js'
@@ -206,7 +206,8 @@ export async function patchRoot(cwd: string): Promise<string> {
   return r.status === 0 && r.stdout.trim() ? r.stdout.trim() : realOrSelf(cwd)
 }
 
-/** `file` relative to `root`, with `/`; undefined when it lies outside. A symlink is named by its own path. */
+/** `file` relative to `root`, with `/`; undefined when it lies outside. */
 function nameIn(root: string, file: string): string | undefined {
-  return relativeInside(realOrSelf(root), physical(file))?.split(sep).join('/')
+  // A symlink is named by its target, the file git tracks the content of (and --write writes).
+  return relativeInside(realOrSelf(root), realOrSelf(file))?.split(sep).join('/')
 }
