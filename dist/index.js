@@ -1,14 +1,14 @@
 import {
   linkFindings,
   migrateBytes
-} from "./chunks/chunk-QZOARGVQ.js";
+} from "./chunks/chunk-UVOH434K.js";
 import {
   documentsOf,
   splice
-} from "./chunks/chunk-NRFH24J4.js";
+} from "./chunks/chunk-AFELPXYQ.js";
 import {
   gatewayTarget
-} from "./chunks/chunk-K7AGCALQ.js";
+} from "./chunks/chunk-MRYSATKG.js";
 import "./chunks/chunk-FUZQVC3D.js";
 import {
   MESHES,
@@ -24,12 +24,13 @@ import {
 } from "./chunks/chunk-V333KUCY.js";
 import {
   convertSegment
-} from "./chunks/chunk-WLZVQR4A.js";
+} from "./chunks/chunk-PZ2TWOVJ.js";
 import "./chunks/chunk-ZBD47F5S.js";
-import "./chunks/chunk-TTI2AE7N.js";
+import "./chunks/chunk-ALLG6UW3.js";
+import "./chunks/chunk-FQDQQVM3.js";
 import {
   parseQuantity
-} from "./chunks/chunk-ISBIHZID.js";
+} from "./chunks/chunk-TP7DFXLP.js";
 import "./chunks/chunk-X3GTPCZH.js";
 import {
   ACCESS_TARGETS,
@@ -37,7 +38,7 @@ import {
   TARGETS,
   VERSIONS
 } from "./chunks/chunk-F3WZPMDD.js";
-import "./chunks/chunk-LSKGBNCJ.js";
+import "./chunks/chunk-FRO4XOVE.js";
 import "./chunks/chunk-S7MRHGHA.js";
 import "./chunks/chunk-7VZ5H7B6.js";
 

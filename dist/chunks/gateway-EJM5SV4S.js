@@ -1,0 +1,16 @@
+import {
+  gatewayTarget
+} from "./chunk-MRYSATKG.js";
+import "./chunk-FUZQVC3D.js";
+import "./chunk-V333KUCY.js";
+import "./chunk-ALLG6UW3.js";
+import "./chunk-FQDQQVM3.js";
+import "./chunk-TP7DFXLP.js";
+import "./chunk-X3GTPCZH.js";
+import "./chunk-F3WZPMDD.js";
+import "./chunk-FRO4XOVE.js";
+import "./chunk-S7MRHGHA.js";
+import "./chunk-7VZ5H7B6.js";
+export {
+  gatewayTarget
+};

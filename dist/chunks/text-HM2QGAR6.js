@@ -1,0 +1,15 @@
+import {
+  convertSegment
+} from "./chunk-PZ2TWOVJ.js";
+import "./chunk-ZBD47F5S.js";
+import "./chunk-ALLG6UW3.js";
+import "./chunk-FQDQQVM3.js";
+import "./chunk-TP7DFXLP.js";
+import "./chunk-X3GTPCZH.js";
+import "./chunk-F3WZPMDD.js";
+import "./chunk-FRO4XOVE.js";
+import "./chunk-S7MRHGHA.js";
+import "./chunk-7VZ5H7B6.js";
+export {
+  convertSegment
+};
