@@ -19738,8 +19738,8 @@ var require_identity = __commonJS({
     var isAlias5 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === ALIAS;
     var isDocument = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === DOC2;
     var isMap12 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
-    var isPair2 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === PAIR;
-    var isScalar14 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
+    var isPair3 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === PAIR;
+    var isScalar15 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
     var isSeq8 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
     function isCollection(node) {
       if (node && typeof node === "object")
@@ -19761,7 +19761,7 @@ var require_identity = __commonJS({
         }
       return false;
     }
-    var hasAnchor = (node) => (isScalar14(node) || isCollection(node)) && !!node.anchor;
+    var hasAnchor = (node) => (isScalar15(node) || isCollection(node)) && !!node.anchor;
     exports.ALIAS = ALIAS;
     exports.DOC = DOC2;
     exports.MAP = MAP;
@@ -19775,8 +19775,8 @@ var require_identity = __commonJS({
     exports.isDocument = isDocument;
     exports.isMap = isMap12;
     exports.isNode = isNode2;
-    exports.isPair = isPair2;
-    exports.isScalar = isScalar14;
+    exports.isPair = isPair3;
+    exports.isScalar = isScalar15;
     exports.isSeq = isSeq8;
   }
 });
@@ -25321,7 +25321,7 @@ var require_cst = __commonJS({
     var FLOW_END = "";
     var SCALAR = "";
     var isCollection = (token) => !!token && "items" in token;
-    var isScalar14 = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
+    var isScalar15 = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
     function prettyToken(token) {
       switch (token) {
         case BOM:
@@ -25405,7 +25405,7 @@ var require_cst = __commonJS({
     exports.FLOW_END = FLOW_END;
     exports.SCALAR = SCALAR;
     exports.isCollection = isCollection;
-    exports.isScalar = isScalar14;
+    exports.isScalar = isScalar15;
     exports.prettyToken = prettyToken;
     exports.tokenType = tokenType;
   }
@@ -27062,8 +27062,16 @@ function foreignBreak(text, from) {
   }
   return -1;
 }
+function asKubectlReads(text) {
+  let t = text;
+  const eol = t.indexOf("\n");
+  if (t.startsWith("---") && eol > 0 && t.charCodeAt(eol + 1) === 65279) t = "\uFEFF" + t.slice(0, eol + 1) + t.slice(eol + 2);
+  const at = t.charCodeAt(0) === 65279 ? 1 : 0;
+  if (t.startsWith("---#", at)) t = t.slice(0, at) + "#" + t.slice(at + 1);
+  return t;
+}
 function parseDocuments(text) {
-  const docs = (0, import_yaml.parseAllDocuments)(text, { schema: "failsafe", uniqueKeys: true });
+  const docs = (0, import_yaml.parseAllDocuments)(asKubectlReads(text), { schema: "failsafe", uniqueKeys: true });
   const list = Array.isArray(docs) ? docs : [];
   const parsed = list.map((doc) => {
     const [start, , end] = doc.range;
@@ -35973,9 +35981,10 @@ function findValue(text, path2) {
 }
 function renderedValue(value, plain) {
   if (!plain) return value;
-  if (DECIMAL_INT.test(value) || YAML11_FLOAT.test(value)) return goFloat(Number(value));
-  if (OTHER.test(value)) return void 0;
-  return value;
+  const r = resolvePlain(value);
+  if (r.kind === "int") return goFloat(Number(r.value));
+  if (r.kind === "float") return goFloat(r.value);
+  return r.kind === "string" ? value : void 0;
 }
 function goFloat(x2) {
   if (!Number.isFinite(x2)) return String(x2);
@@ -35985,15 +35994,13 @@ function goFloat(x2) {
   if (exp < -4 || exp >= 6) return `${mantissa}e${exp < 0 ? "-" : "+"}${String(Math.abs(exp)).padStart(2, "0")}`;
   return String(x2);
 }
-var import_yaml2, DECIMAL_INT, YAML11_FLOAT, OTHER;
+var import_yaml2;
 var init_values = __esm({
   "src/yaml/values.ts"() {
     "use strict";
     import_yaml2 = __toESM(require_dist(), 1);
     init_lines();
-    DECIMAL_INT = /^[-+]?(?:0|[1-9]\d*)$/;
-    YAML11_FLOAT = /^[-+]?(?:\.\d+|\d+(?:\.\d*)?)(?:e[-+]?\d+)?$/i;
-    OTHER = /^(?:[~yY]|null|Null|NULL|yes|Yes|YES|[nN]|no|No|NO|true|True|TRUE|false|False|FALSE|on|On|ON|off|Off|OFF|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))?$|^[-+]?0[0-9_xXoObB]|_|:/;
+    init_yaml11();
   }
 });
 
@@ -36178,7 +36185,7 @@ function isMarkerAt(b, i, end) {
   const c3 = b[i];
   if (c3 !== DASH && c3 !== DOT || b[i + 1] !== c3 || b[i + 2] !== c3) return false;
   const next = i + 3 < end ? b[i + 3] : LF;
-  return next === SP || next === TAB || next === CR || next === LF;
+  return next === SP || next === TAB || next === CR || next === LF || next === HASH && c3 === DASH;
 }
 var NL_DASHES, NL_DOTS, NeedleFinder, BoundaryScanner, DocumentSplitter;
 var init_splitter = __esm({
@@ -36267,7 +36274,7 @@ var init_splitter = __esm({
             return -1;
           }
           const next = after < len ? view[after] : LF;
-          const isMarker = next === SP || next === TAB || next === CR || next === LF;
+          const isMarker = next === SP || next === TAB || next === CR || next === LF || next === HASH && !isDots2;
           this.scan = nl + 1;
           if (isMarker && isDots2) {
             const eol = view.indexOf(LF, after);
@@ -36697,6 +36704,25 @@ function definedSplits(original, defines, to) {
     }
   }
   return out;
+}
+function keyInBranches(text, offset, actions) {
+  const start = lineStart(text, offset);
+  const indent = offset - start;
+  const m2 = /^([\w.-]+|"[^"\n]*"|'[^'\n]*')[ \t]*:/.exec(text.slice(offset, offset + 256));
+  if (!m2) return void 0;
+  const key = m2[1];
+  for (let line2 = start; line2 > 0; ) {
+    line2 = lineStart(text, line2 - 1);
+    const body = text.slice(line2, text.indexOf("\n", line2) < 0 ? text.length : text.indexOf("\n", line2));
+    const lead = body.length - body.trimStart().length;
+    if (body.trim() === "" || body.trimStart().startsWith("#")) continue;
+    if (lead < indent) return void 0;
+    if (lead === indent && body.slice(lead).startsWith(key) && /^[ \t]*:/.test(body.slice(lead + key.length))) {
+      const action = actions.find((a2) => !a2.output && a2.start > line2 && a2.start < start);
+      return action ? { key, action } : void 0;
+    }
+  }
+  return void 0;
 }
 var import_yaml3, STRUCTURAL, KIND_LINE, API_LINE;
 var init_templated = __esm({
@@ -37326,6 +37352,11 @@ function planObjects(views, text, opts, pending = /* @__PURE__ */ new Map()) {
   return plan;
 }
 function planList(list, heirs, text, opts, plan) {
+  if (list.problem) {
+    planObject(list, text, opts, plan);
+    for (const heir of heirs) fact(heir, heir.version, plan);
+    return;
+  }
   const own = { edits: [], findings: [], objects: [], claims: [] };
   const listVersion = planObject(list, text, opts, own);
   const items = { edits: [], findings: [], objects: [], claims: [] };
@@ -37492,10 +37523,12 @@ function runSteps(view, to, opts) {
   if (view.list) return u;
   const steps = stepsBetween(view.kind, view.version, to);
   if (steps.length === 0) {
-    const repaired = view.kind.repair?.(u, opts) ?? false;
-    if (repaired === false) return "nothing";
-    return "problems" in repaired ? repaired : u;
+    const repaired2 = view.kind.repair?.(u, opts) ?? false;
+    if (repaired2 === false) return "nothing";
+    return "problems" in repaired2 ? repaired2 : u;
   }
+  const repaired = view.kind.repair?.(u, opts) ?? false;
+  if (repaired !== false && "problems" in repaired) return repaired;
   for (const step of steps) {
     const result = step.apply(u, opts);
     if ("problems" in result) return result;
@@ -37575,7 +37608,11 @@ var init_aliases = __esm({
         const anchors = /* @__PURE__ */ new Map();
         if (text !== void 0 && !text.includes("&")) return;
         (0, import_yaml7.visit)(doc, {
-          Node: (_key, node) => {
+          Node: (_key, node, path2) => {
+            if (node.anchor && !(0, import_yaml7.isAlias)(node)) {
+              const pair2 = path2[path2.length - 1];
+              if ((0, import_yaml7.isPair)(pair2) && (0, import_yaml7.isScalar)(pair2.key) && pair2.key.value === "apiVersion") this.apiVersions.add(node);
+            }
             if ((0, import_yaml7.isAlias)(node)) {
               const target = anchors.get(node.source);
               if (!target) return;
@@ -37592,8 +37629,18 @@ var init_aliases = __esm({
       doc;
       byTarget = /* @__PURE__ */ new Map();
       targets = /* @__PURE__ */ new Map();
+      /** Anchored values of `apiVersion` keys. */
+      apiVersions = /* @__PURE__ */ new Set();
       resolve(alias) {
         return this.targets.get(alias);
+      }
+      /** What a value reads as kubectl reads it: an alias is the node its anchor names. */
+      deref(node) {
+        return (0, import_yaml7.isAlias)(node) ? this.resolve(node) : node;
+      }
+      /** Whether the node is an anchored apiVersion (some object's, which a conversion may move). */
+      isAnchoredApiVersion(node) {
+        return this.apiVersions.has(node);
       }
       isAliased(node) {
         return (this.byTarget.get(node)?.length ?? 0) > 0;
@@ -37892,17 +37939,20 @@ function locateObjects(doc, text, opts = {}, template) {
   const root = doc.contents;
   if (opts.to) out.notices.push(...nestedSplits(doc, opts.to).map((n) => nestedNotice(n.offset, objectRef(n.map, "TrafficSplit"), n.path)));
   if (!(0, import_yaml12.isMap)(root)) return out;
-  const ctx = { text, doc, aliases: new AliasIndex(doc, text) };
-  const add2 = (map, kind2, version3, apiVersion) => {
+  const aliases = new AliasIndex(doc, text);
+  const ctx = { text, doc, aliases };
+  const add2 = (map, kind2, api) => {
     const source = { masked: text, original, root: map === root };
     const read = kind2.read(map, { ...ctx, ...actions.length ? { template: { actions, ...source } } : {} });
     const ref = objectRef(map, kind2.kind);
+    const version3 = api ? api.version : listView?.version ?? "";
+    if (read.templated?.length && read.templated.every((t) => t.what.endsWith(" weight")) && !olderThanTarget(kind2, version3, opts)) return;
     if (read.templated?.length) return void out.notices.push(...read.templated.map((t) => templatedNotice(t, ref, original)));
     const nodes = new ObjectNodes(map, text);
     out.release.push(nodes);
     const view = { kind: kind2, offset: offsetOf(map), ref, version: version3, layout: nodes.layout, data: read.data };
-    if (apiVersion) view.apiVersion = apiVersion;
-    if (read.problem) view.problem = read.problem;
+    if (api) view.apiVersion = api.scalar;
+    if (api?.problem ?? read.problem) view.problem = api?.problem ?? read.problem;
     if (actions.length) markTemplated(view, map, actions, source, original);
     if (map !== root) view.item = true;
     view.unmovable = nodes.unmovable;
@@ -37910,22 +37960,13 @@ function locateObjects(doc, text, opts = {}, template) {
     out.views.push(view);
     return view;
   };
-  const kind = stringAt(root, "kind");
+  const kind = valueAt(root, "kind", aliases);
+  let listView;
   const listOf = kind !== void 0 && kind.endsWith("List") && !kindNamed(kind) ? kindNamed(kind.slice(0, -4)) : void 0;
   if (kind === "List" || listOf || kind !== void 0 && kind.endsWith("List") && !kindNamed(kind)) {
-    const listVersion = listOf ? readApiVersion(root, text, out, listOf, kind, opts) : void 0;
-    let listView;
+    const listVersion = listOf ? readApiVersion(root, text, out, listOf, kind, opts, aliases) : void 0;
     if (listOf && listVersion && "version" in listVersion) {
-      listView = {
-        kind: listOf,
-        list: true,
-        offset: offsetOf(root),
-        ref: { kind },
-        version: listVersion.version,
-        apiVersion: listVersion.scalar,
-        layout: () => mapLayout(root, text),
-        data: void 0
-      };
+      listView = listViewOf(root, text, listOf, kind, listVersion);
       out.views.push(listView);
     }
     if (opts.stripServerFields) out.listStrip = serverFieldRemovals(root, text, (k2) => out.notices.push(keptNotice(k2, { kind })));
@@ -37933,9 +37974,9 @@ function locateObjects(doc, text, opts = {}, template) {
     if (!(0, import_yaml12.isSeq)(items)) return out;
     for (const item of items.items) {
       if (!(0, import_yaml12.isMap)(item)) continue;
-      const inherited = listOf && listView && item.get("apiVersion", true) === void 0 && (stringAt(item, "kind") ?? listOf.kind) === listOf.kind;
+      const inherited = listOf && listView && item.get("apiVersion", true) === void 0 && (valueAt(item, "kind", aliases) ?? listOf.kind) === listOf.kind;
       if (inherited) {
-        const view = add2(item, listOf, listView.version, void 0);
+        const view = add2(item, listOf, void 0);
         if (view) view.inheritsFrom = listView;
         else
           listView.heldBack = {
@@ -37944,16 +37985,30 @@ function locateObjects(doc, text, opts = {}, template) {
             message: `${describeObject(objectRef(item, listOf.kind))} is templated`
           };
       } else {
-        readObject(item, text, out, add2, opts, template);
+        readObject(item, text, out, add2, opts, template, aliases);
       }
     }
     return out;
   }
-  readObject(root, text, out, add2, opts, template);
+  readObject(root, text, out, add2, opts, template, aliases);
   return out;
 }
-function readObject(map, text, out, add2, opts, template) {
-  const kindName = stringAt(map, "kind");
+function listViewOf(root, text, kind, listKind, api) {
+  const view = {
+    kind,
+    list: true,
+    offset: offsetOf(root),
+    ref: { kind: listKind },
+    version: api.version,
+    apiVersion: api.scalar,
+    layout: () => mapLayout(root, text),
+    data: void 0
+  };
+  if (api.problem) view.problem = api.problem;
+  return view;
+}
+function readObject(map, text, out, add2, opts, template, aliases) {
+  const kindName = valueAt(map, "kind", aliases);
   if (kindName === "CustomResourceDefinition") return void out.notices.push(...crdNotices(map, opts));
   const kind = kindNamed(kindName);
   if (!kind) {
@@ -37966,11 +38021,16 @@ function readObject(map, text, out, add2, opts, template) {
     if (isActive(kind, opts)) out.notices.push(templatedNotice(templated, objectRef(map, kind.kind), template.original));
     return;
   }
-  const api = readApiVersion(map, text, out, kind, kind.kind, opts);
-  if (api && "version" in api) add2(map, kind, api.version, api.scalar);
+  const api = readApiVersion(map, text, out, kind, kind.kind, opts, aliases);
+  if (api && "version" in api) add2(map, kind, api);
 }
 function isActive(kind, opts) {
   return kind.target({ to: "v1alpha2", ...opts }) !== void 0;
+}
+function olderThanTarget(kind, version3, opts) {
+  if (opts.target?.plugin.replaces[kind.kind]) return true;
+  const to = kind.target({ to: "v1alpha2", ...opts });
+  return to !== void 0 && kind.versions.indexOf(version3) < kind.versions.indexOf(to);
 }
 function crdNotices(map, opts) {
   const spec = map.get("spec", true);
@@ -38099,8 +38159,13 @@ function oneLine(s) {
   const lines = s.split("\n");
   return lines.map((l, i) => i > 0 ? l.trimStart() : l).map((l, i) => i < lines.length - 1 ? l.trimEnd() : l).join(" ");
 }
-function readApiVersion(map, text, out, kind, kindName, opts) {
-  const node = map.get("apiVersion", true);
+function valueAt(map, key, aliases) {
+  const node = aliases.deref(map.get(key, true));
+  return (0, import_yaml12.isScalar)(node) && typeof node.value === "string" ? node.value : void 0;
+}
+function readApiVersion(map, text, out, kind, kindName, opts, aliases) {
+  const written = map.get("apiVersion", true);
+  const node = aliases.deref(written);
   const ref = objectRef(map, kindName);
   const active = isActive(kind, opts);
   if (node === void 0 || (0, import_yaml12.isScalar)(node) && (node.value === "" || node.value === null)) {
@@ -38147,7 +38212,25 @@ function readApiVersion(map, text, out, kind, kindName, opts) {
     }
     return void 0;
   }
-  return { version: version3, scalar: scalarRef(node, text) };
+  if ((0, import_yaml12.isAlias)(written)) {
+    const [start, end] = written.range;
+    const alias = { version: version3, scalar: { style: "PLAIN", value, raw: text.slice(start, end), start, end } };
+    if (aliases.isAnchoredApiVersion(node))
+      alias.problem = {
+        code: "unsupported-alias",
+        offset: start,
+        message: `its apiVersion is alias *${written.source} of another apiVersion, which cannot move without changing this one; write both literally`
+      };
+    return alias;
+  }
+  const found = { version: version3, scalar: scalarRef(node, text) };
+  if (node.anchor && aliases.isAliased(node))
+    found.problem = {
+      code: "unsupported-alias",
+      offset: offsetOf(node),
+      message: `its apiVersion is anchor &${node.anchor}, which an alias elsewhere reads: moving it would change that value too; write the apiVersion literally`
+    };
+  return found;
 }
 function notice2(code, offset, message, object) {
   return { severity: "warning", code, message: `${describeObject(object)}: ${message}`, offset, object, pending: true };
@@ -38234,7 +38317,16 @@ function convertSegment(text, opts) {
     if (parsed.error) {
       const end = docs[i + 1]?.start ?? text.length;
       const mentioned = activeKindIn(text.slice(parsed.start, Math.max(parsed.end, end)), opts);
-      if (mentioned) {
+      const branches = mentioned && parsed.error.message.endsWith("(DUPLICATE_KEY)") ? keyInBranches(source, parsed.error.offset, mine) : void 0;
+      if (branches) {
+        result.findings.push({
+          severity: "warning",
+          code: "templated",
+          offset: parsed.error.offset,
+          pending: true,
+          message: `${mentioned}: ${branches.key} is templated (written in each branch of a condition: ${oneLine2(text.slice(branches.action.start, branches.action.end))}); left unchanged: convert every branch by hand`
+        });
+      } else if (mentioned) {
         const templated = mine.length ? " (after masking its template actions)" : "";
         result.findings.push({
           severity: "error",
@@ -40421,12 +40513,14 @@ function countFinding(t, f) {
     t.converted++;
     const kind = f.object?.kind ?? "TrafficSplit";
     if (!kind.endsWith("List")) t.kinds.set(kind, (t.kinds.get(kind) ?? 0) + 1);
+    else (t.lists ??= /* @__PURE__ */ new Map()).set(kind, (t.lists.get(kind) ?? 0) + 1);
   }
   if (f.pending) t.pending++;
 }
 function formatSummary(t, mode) {
   const patches = t.patches ? `${t.patches} kustomize patch value${t.patches === 1 ? "" : "s"}/target${t.patches === 1 ? "" : "s"}` : "";
-  const kinds = [...t.kinds].map(([kind, n]) => `${n} ${kind}${n === 1 ? "" : "s"}`);
+  const counted = t.kinds.size || !t.lists ? t.kinds : t.lists;
+  const kinds = [...counted].map(([kind, n]) => `${n} ${kind}${n === 1 ? "" : "s"}`);
   const parts = [...kinds, patches].filter(Boolean);
   const objects = parts.length > 1 ? `${parts.slice(0, -1).join(", ")} and ${parts[parts.length - 1]}` : parts.join("");
   const inFiles = mode === "stream" ? "" : ` in ${t.changedFiles} file${t.changedFiles === 1 ? "" : "s"}`;
@@ -40762,9 +40856,8 @@ function textSink(o, target) {
       if (!(o.quiet && f.severity === "info")) write(() => formatFinding(f, o.mode, { color }));
     },
     note: (line2) => write(() => line2),
-    finish: (totals) => {
-      if (!o.quiet) write(() => formatSummary(totals, o.mode));
-    }
+    // The summary is always printed: `-q --check` must still say why it exits 1.
+    finish: (totals) => write(() => formatSummary(totals, o.mode))
   };
 }
 
@@ -40919,7 +41012,13 @@ async function collectFiles(paths, cwd = process.cwd(), exclude = []) {
   const files = /* @__PURE__ */ new Set();
   const problems = [];
   const roots = [];
-  const excluded = exclude.length ? await excluder(exclude, cwd) : () => false;
+  const skipped2 = [];
+  const matcher = exclude.length ? await excluder(exclude, cwd) : () => false;
+  const excluded = (f) => {
+    const out = matcher(f);
+    if (out) skipped2.push({ path: f, message: "excluded by --exclude" });
+    return out;
+  };
   for (const p of paths) {
     const abs = resolve2(cwd, p);
     const st = statOrUndefined(abs);
@@ -40930,14 +41029,14 @@ async function collectFiles(paths, cwd = process.cwd(), exclude = []) {
     }
     spawnSync ??= (await import("node:child_process")).spawnSync;
     if (st?.isDirectory()) {
-      for (const f of walkDirectory(abs)) if (!excluded(f)) files.add(f);
+      for (const f of walkDirectory(abs, skipped2)) if (!excluded(f)) files.add(f);
       roots.push(physical(abs, true));
       continue;
     }
     const { globSync: globSync2, hasMagic: hasMagic2 } = await Promise.resolve().then(() => (init_esm7(), esm_exports2));
     if (hasMagic2(p, { windowsPathsNoEscape: false })) {
       const matched = globSync2(p, { cwd, absolute: true, nodir: true, dot: true, ignore: ["**/node_modules/**", "**/.git/**"] });
-      const kept = dropIgnored(matched).filter((f) => !excluded(f));
+      const kept = dropIgnored(matched, skipped2).filter((f) => !excluded(f));
       for (const f of kept) files.add(f);
       roots.push(physical(resolve2(cwd, globBase(p, hasMagic2)), true));
       if (matched.length === 0) problems.push({ path: p, message: `no files match the pattern ${p}` });
@@ -40955,7 +41054,7 @@ async function collectFiles(paths, cwd = process.cwd(), exclude = []) {
     seen.add(real);
     return true;
   });
-  return { files: unique, problems, roots };
+  return { files: unique, problems, roots, skipped: skipped2 };
 }
 async function excluder(globs, cwd) {
   const { Minimatch: Minimatch2 } = await Promise.resolve().then(() => (init_esm4(), esm_exports));
@@ -40994,19 +41093,34 @@ function realFile(f, realDir) {
   }
   return join3(real, basename3(f));
 }
-function walkDirectory(dir) {
-  const listed = gitListFiles(dir);
+function walkDirectory(dir, skipped2) {
+  const listed = isIgnoredDir(dir) ? void 0 : gitListFiles(dir, skipped2);
   if (!listed) return walkFs(dir).filter((f) => MANIFEST.test(f));
   return listed.filter((f) => MANIFEST.test(f) && !f.split(sep4).some((part) => NEVER.has(part)));
 }
-function gitListFiles(dir) {
+function isIgnoredDir(dir) {
+  const top = workTreeOf(dir);
+  if (!top || resolve2(top) === resolve2(dir)) return false;
+  const r = spawnSync("git", ["-C", top, "check-ignore", "-q", "--", relative3(top, dir)], { encoding: "utf8" });
+  return r.status === 0;
+}
+function gitListFiles(dir, skipped2) {
   const r = spawnSync("git", ["-C", dir, "ls-files", "-co", "--exclude-standard", "-z"], { encoding: "utf8", maxBuffer: 1 << 30 });
   if (r.error || r.status !== 0) return void 0;
-  return r.stdout.split("\0").filter(Boolean).map((f) => join3(dir, f)).filter((f) => {
+  const ignored = spawnSync("git", ["-C", dir, "ls-files", "-o", "-i", "--exclude-standard", "--directory", "-z"], {
+    encoding: "utf8",
+    maxBuffer: 1 << 30
+  });
+  for (const f of ignored.status === 0 ? ignored.stdout.split("\0") : [])
+    if (f && !f.split("/").some((part) => NEVER.has(part))) skipped2.push({ path: join3(dir, f), message: "ignored by git" });
+  const out = [];
+  for (const f of r.stdout.split("\0").filter(Boolean).map((f2) => join3(dir, f2))) {
     const st = lstatOrUndefined(f);
     if (st?.isFile()) regular.add(f);
-    return st?.isFile() || st?.isSymbolicLink() && statOrUndefined(f)?.isFile();
-  });
+    if (st?.isFile() || st?.isSymbolicLink() && statOrUndefined(f)?.isFile()) out.push(f);
+    else if (st?.isDirectory() && !NEVER.has(basename3(f))) out.push(...gitListFiles(f, skipped2) ?? walkFs(f));
+  }
+  return out;
 }
 function walkFs(dir) {
   const out = [];
@@ -41028,7 +41142,7 @@ function walkFs(dir) {
   }
   return out;
 }
-function dropIgnored(files) {
+function dropIgnored(files, skipped2) {
   const byTop = /* @__PURE__ */ new Map();
   const outside = [];
   for (const f of files) {
@@ -41045,7 +41159,7 @@ function dropIgnored(files) {
       maxBuffer: 1 << 30
     });
     const ignored = new Set(r.status === 0 ? r.stdout.split("\0").filter(Boolean) : []);
-    kept.push(...list.filter((_, i) => !ignored.has(rel[i])));
+    list.forEach((f, i) => ignored.has(rel[i]) ? skipped2.push({ path: f, message: "ignored by git" }) : kept.push(f));
   }
   return kept;
 }
@@ -42031,7 +42145,8 @@ var EXIT_CLEAN = 0;
 var EXIT_CHANGES = 1;
 var EXIT_ERROR = 2;
 async function runFiles(o, sink = {}) {
-  const { files, problems, roots } = await collectFiles(o.paths, o.cwd, o.exclude);
+  const { files, problems, roots, skipped: skipped2 } = await collectFiles(o.paths, o.cwd, o.exclude);
+  if (skipped2.length) sink.skipped?.(skipped2.map((p) => ({ shown: displayPath(p.path, o.cwd), reason: p.message })));
   if (o.mode === "write") removeStaleTemps(files);
   const general = problems.map((p) => fileFinding("error", "io", p.path, p.message));
   sink.general?.(general);
@@ -42107,11 +42222,14 @@ function fileFinding(severity, code, path2, message) {
   return { severity, code, offset: 0, path: path2, line: 0, column: 0, message };
 }
 function exitCode(t, mode) {
-  if (t.errors > 0) return EXIT_ERROR;
-  if (mode === "stream") return EXIT_CLEAN;
-  if (t.pending > 0) return EXIT_CHANGES;
-  if (t.changedFiles > 0 && (mode === "check" || mode === "diff")) return EXIT_CHANGES;
-  return EXIT_CLEAN;
+  return exitOf(t, mode).code;
+}
+function exitOf(t, mode) {
+  if (t.errors > 0) return { code: EXIT_ERROR, reason: "errors" };
+  if (mode === "stream") return { code: EXIT_CLEAN, reason: "converted" };
+  if (t.pending > 0) return { code: EXIT_CHANGES, reason: "left-for-a-person" };
+  if (t.changedFiles > 0 && (mode === "check" || mode === "diff")) return { code: EXIT_CHANGES, reason: "would-convert" };
+  return { code: EXIT_CLEAN, reason: mode === "write" && t.changedFiles > 0 ? "converted" : "nothing-to-convert" };
 }
 async function patchRoot(cwd) {
   const { spawnSync: spawnSync2 } = await import("node:child_process");
@@ -42119,7 +42237,7 @@ async function patchRoot(cwd) {
   return r.status === 0 && r.stdout.trim() ? r.stdout.trim() : realOrSelf(cwd);
 }
 function nameIn(root, file) {
-  return relativeInside(realOrSelf(root), physical(file))?.split(sep5).join("/");
+  return relativeInside(realOrSelf(root), realOrSelf(file))?.split(sep5).join("/");
 }
 
 // src/action/run.ts

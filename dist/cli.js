@@ -10,7 +10,7 @@ import {
   formatSummary,
   isConversion,
   newTotals
-} from "./chunks/chunk-LWSTLUSS.js";
+} from "./chunks/chunk-KF5L5HKM.js";
 import {
   UsageError,
   checkValues,
@@ -20,7 +20,7 @@ import {
 import {
   linkFindings,
   migrateBytes
-} from "./chunks/chunk-UISN7B4R.js";
+} from "./chunks/chunk-NSKII3YM.js";
 import {
   AMP,
   BACKSLASH,
@@ -54,7 +54,7 @@ import {
   runOptions,
   sniffWide,
   wideFinding
-} from "./chunks/chunk-XLSUED2M.js";
+} from "./chunks/chunk-EP3WTI23.js";
 import {
   version
 } from "./chunks/chunk-FUZQVC3D.js";
@@ -62,7 +62,7 @@ import {
   TARGET_OPTIONS,
   readTargets,
   targetRules
-} from "./chunks/chunk-U2NNJ3R4.js";
+} from "./chunks/chunk-VFSFBF3A.js";
 import "./chunks/chunk-RF3I7G2M.js";
 import "./chunks/chunk-GLCI7XMW.js";
 import "./chunks/chunk-V333KUCY.js";
@@ -372,6 +372,100 @@ var Spool = class {
   }
 };
 
+// src/pipeline/open.ts
+var DQUOTE = 34;
+var SQUOTE = 39;
+var BACKSLASH2 = 92;
+var COLON = 58;
+var COMMA2 = 44;
+var QUESTION = 63;
+var PIPE = 124;
+var GT = 62;
+var BANG = 33;
+var AMP2 = 38;
+var LBRACKET2 = 91;
+var RBRACKET2 = 93;
+var LBRACE2 = 123;
+var RBRACE2 = 125;
+function mayEndOpen(item) {
+  const s = { quote: 0, flow: 0, block: -1 };
+  let i = 0;
+  while (i < item.length) {
+    let end = item.indexOf(LF, i);
+    if (end < 0) end = item.length;
+    scanLine(item, i, end, s);
+    i = end + 1;
+  }
+  return s.quote !== 0 || s.flow > 0;
+}
+var isSpace = (c) => c === SP || c === TAB || c === CR || c === LF || c === void 0;
+function scanLine(b, start, end, s) {
+  let i = start;
+  if (s.quote === 0 && s.flow === 0) {
+    while (i < end && (b[i] === SP || b[i] === TAB)) i++;
+    if (i === end || b[i] === CR) return;
+    if (s.block >= 0) {
+      if (i - start > s.block) return;
+      s.block = -1;
+    }
+  }
+  let atStart = s.quote === 0;
+  let node = i - start;
+  for (; i < end; i++) {
+    const c = b[i];
+    if (s.quote !== 0) {
+      if (s.quote === DQUOTE && c === BACKSLASH2) i++;
+      else if (c === s.quote) {
+        if (c === SQUOTE && b[i + 1] === SQUOTE) i++;
+        else {
+          s.quote = 0;
+          atStart = false;
+        }
+      }
+      continue;
+    }
+    if (c === SP || c === TAB || c === CR) continue;
+    const before = i === start ? SP : b[i - 1];
+    if (c === HASH && isSpace(before)) return;
+    if (atStart && (c === DQUOTE || c === SQUOTE)) {
+      s.quote = c;
+      continue;
+    }
+    if (s.flow === 0 && atStart && (c === PIPE || c === GT)) {
+      s.block = node;
+      return;
+    }
+    if ((c === DASH || c === QUESTION) && atStart && s.flow === 0 && isSpace(b[i + 1])) {
+      node = i - start;
+      continue;
+    }
+    if (c === COLON && (isSpace(b[i + 1]) || s.flow > 0)) {
+      atStart = true;
+      continue;
+    }
+    if (atStart && (c === BANG || c === AMP2)) {
+      while (i + 1 < end && !isSpace(b[i + 1])) i++;
+      continue;
+    }
+    if (c === LBRACKET2 || c === LBRACE2) {
+      if (atStart || s.flow > 0) {
+        s.flow++;
+        atStart = true;
+        continue;
+      }
+    } else if ((c === RBRACKET2 || c === RBRACE2) && s.flow > 0) {
+      s.flow--;
+      atStart = false;
+      continue;
+    } else if (c === COMMA2 && s.flow > 0) {
+      atStart = true;
+      continue;
+    }
+    if (atStart && s.flow === 0) node = i - start;
+    atStart = false;
+  }
+}
+
 // src/pipeline/list.ts
 var ITEM_PREFIX = "kind: List\nitems:\n";
 var ITEM_PREFIX_LINES = 2;
@@ -467,6 +561,10 @@ var ListDocument = class {
       return;
     }
     if (this.json && !isJson(item)) {
+      this.fallback = true;
+      return;
+    }
+    if (!this.json && mayEndOpen(item)) {
       this.fallback = true;
       return;
     }
@@ -1130,11 +1228,31 @@ async function migrateFd(inFd, outFd, opts, path, streams, onFinding = () => {
 }
 
 // src/report/json.ts
-function jsonSink(target) {
+function jsonSink(target, mode = "write") {
   const records = [];
+  const applied = mode !== "check" && mode !== "diff";
   return {
-    finding: (f) => void records.push(findingJson(f)),
-    finish: () => void target().write(JSON.stringify(records, null, 2) + "\n")
+    finding: (f) => void records.push(isConversion(f.code) ? { ...findingJson(f), applied } : findingJson(f)),
+    finish: (totals) => {
+      records.push(summaryRecord(totals, mode));
+      target().write(JSON.stringify(records, null, 2) + "\n");
+    }
+  };
+}
+function summaryRecord(t, mode) {
+  return {
+    record: "summary",
+    mode,
+    files: mode === "stream" ? void 0 : t.files,
+    changedFiles: mode === "stream" ? void 0 : t.changedFiles,
+    converted: Object.fromEntries(t.kinds),
+    patches: t.patches || void 0,
+    errors: t.errors,
+    warnings: t.warnings,
+    pending: t.pending,
+    exitCode: t.exit?.code,
+    exitReason: t.exit?.reason,
+    message: formatSummary(t, mode)
   };
 }
 
@@ -1170,9 +1288,8 @@ function textSink(o, target) {
       if (!(o.quiet && f.severity === "info")) write(() => formatFinding(f, o.mode, { color }));
     },
     note: (line2) => write(() => line2),
-    finish: (totals) => {
-      if (!o.quiet) write(() => formatSummary(totals, o.mode));
-    }
+    // The summary is always printed: `-q --check` must still say why it exits 1.
+    finish: (totals) => write(() => formatSummary(totals, o.mode))
   };
 }
 
@@ -1327,7 +1444,13 @@ async function collectFiles(paths, cwd = process.cwd(), exclude = []) {
   const files = /* @__PURE__ */ new Set();
   const problems = [];
   const roots = [];
-  const excluded = exclude.length ? await excluder(exclude, cwd) : () => false;
+  const skipped2 = [];
+  const matcher = exclude.length ? await excluder(exclude, cwd) : () => false;
+  const excluded = (f) => {
+    const out = matcher(f);
+    if (out) skipped2.push({ path: f, message: "excluded by --exclude" });
+    return out;
+  };
   for (const p of paths) {
     const abs = resolve(cwd, p);
     const st = statOrUndefined(abs);
@@ -1338,14 +1461,14 @@ async function collectFiles(paths, cwd = process.cwd(), exclude = []) {
     }
     spawnSync ??= (await import("node:child_process")).spawnSync;
     if (st?.isDirectory()) {
-      for (const f of walkDirectory(abs)) if (!excluded(f)) files.add(f);
+      for (const f of walkDirectory(abs, skipped2)) if (!excluded(f)) files.add(f);
       roots.push(physical(abs, true));
       continue;
     }
     const { globSync, hasMagic } = await import("./chunks/esm-MW445E3F.js");
     if (hasMagic(p, { windowsPathsNoEscape: false })) {
       const matched = globSync(p, { cwd, absolute: true, nodir: true, dot: true, ignore: ["**/node_modules/**", "**/.git/**"] });
-      const kept = dropIgnored(matched).filter((f) => !excluded(f));
+      const kept = dropIgnored(matched, skipped2).filter((f) => !excluded(f));
       for (const f of kept) files.add(f);
       roots.push(physical(resolve(cwd, globBase(p, hasMagic)), true));
       if (matched.length === 0) problems.push({ path: p, message: `no files match the pattern ${p}` });
@@ -1363,7 +1486,7 @@ async function collectFiles(paths, cwd = process.cwd(), exclude = []) {
     seen.add(real);
     return true;
   });
-  return { files: unique, problems, roots };
+  return { files: unique, problems, roots, skipped: skipped2 };
 }
 async function excluder(globs, cwd) {
   const { Minimatch } = await import("./chunks/esm-DU2P5OGP.js");
@@ -1402,19 +1525,34 @@ function realFile(f, realDir) {
   }
   return join4(real, basename3(f));
 }
-function walkDirectory(dir) {
-  const listed = gitListFiles(dir);
+function walkDirectory(dir, skipped2) {
+  const listed = isIgnoredDir(dir) ? void 0 : gitListFiles(dir, skipped2);
   if (!listed) return walkFs(dir).filter((f) => MANIFEST.test(f));
   return listed.filter((f) => MANIFEST.test(f) && !f.split(sep2).some((part) => NEVER.has(part)));
 }
-function gitListFiles(dir) {
+function isIgnoredDir(dir) {
+  const top = workTreeOf(dir);
+  if (!top || resolve(top) === resolve(dir)) return false;
+  const r = spawnSync("git", ["-C", top, "check-ignore", "-q", "--", relative2(top, dir)], { encoding: "utf8" });
+  return r.status === 0;
+}
+function gitListFiles(dir, skipped2) {
   const r = spawnSync("git", ["-C", dir, "ls-files", "-co", "--exclude-standard", "-z"], { encoding: "utf8", maxBuffer: 1 << 30 });
   if (r.error || r.status !== 0) return void 0;
-  return r.stdout.split("\0").filter(Boolean).map((f) => join4(dir, f)).filter((f) => {
+  const ignored = spawnSync("git", ["-C", dir, "ls-files", "-o", "-i", "--exclude-standard", "--directory", "-z"], {
+    encoding: "utf8",
+    maxBuffer: 1 << 30
+  });
+  for (const f of ignored.status === 0 ? ignored.stdout.split("\0") : [])
+    if (f && !f.split("/").some((part) => NEVER.has(part))) skipped2.push({ path: join4(dir, f), message: "ignored by git" });
+  const out = [];
+  for (const f of r.stdout.split("\0").filter(Boolean).map((f2) => join4(dir, f2))) {
     const st = lstatOrUndefined(f);
     if (st?.isFile()) regular.add(f);
-    return st?.isFile() || st?.isSymbolicLink() && statOrUndefined(f)?.isFile();
-  });
+    if (st?.isFile() || st?.isSymbolicLink() && statOrUndefined(f)?.isFile()) out.push(f);
+    else if (st?.isDirectory() && !NEVER.has(basename3(f))) out.push(...gitListFiles(f, skipped2) ?? walkFs(f));
+  }
+  return out;
 }
 function walkFs(dir) {
   const out = [];
@@ -1436,7 +1574,7 @@ function walkFs(dir) {
   }
   return out;
 }
-function dropIgnored(files) {
+function dropIgnored(files, skipped2) {
   const byTop = /* @__PURE__ */ new Map();
   const outside = [];
   for (const f of files) {
@@ -1453,7 +1591,7 @@ function dropIgnored(files) {
       maxBuffer: 1 << 30
     });
     const ignored = new Set(r.status === 0 ? r.stdout.split("\0").filter(Boolean) : []);
-    kept.push(...list.filter((_, i) => !ignored.has(rel[i])));
+    list.forEach((f, i) => ignored.has(rel[i]) ? skipped2.push({ path: f, message: "ignored by git" }) : kept.push(f));
   }
   return kept;
 }
@@ -1516,7 +1654,7 @@ async function addValuesHints(findings, file, show) {
   } catch {
     return;
   }
-  const { findValue } = await import("./chunks/values-YBP2BFT7.js");
+  const { findValue } = await import("./chunks/values-XJGO3Z2A.js");
   for (const f of wanted) {
     const at = findValue(text, f.valuesPath);
     if (!at) continue;
@@ -1731,7 +1869,7 @@ async function planTrees(candidates, kept, opts) {
   const named = candidates.filter(isKustomizationFile);
   const all = [.../* @__PURE__ */ new Set([...named, ...await repoKustomizations(candidates)])];
   if (all.length === 0) return void 0;
-  const kustomize = await import("./chunks/kustomize-23CUTKOM.js");
+  const kustomize = await import("./chunks/kustomize-MWBKP2HG.js");
   const reader = new FileReader();
   const read = (file) => {
     const b = kept.get(file);
@@ -2367,7 +2505,8 @@ var EXIT_CLEAN = 0;
 var EXIT_CHANGES = 1;
 var EXIT_ERROR = 2;
 async function runFiles(o, sink = {}) {
-  const { files, problems, roots } = await collectFiles(o.paths, o.cwd, o.exclude);
+  const { files, problems, roots, skipped: skipped2 } = await collectFiles(o.paths, o.cwd, o.exclude);
+  if (skipped2.length) sink.skipped?.(skipped2.map((p) => ({ shown: displayPath(p.path, o.cwd), reason: p.message })));
   if (o.mode === "write") removeStaleTemps(files);
   const general = problems.map((p) => fileFinding("error", "io", p.path, p.message));
   sink.general?.(general);
@@ -2443,11 +2582,14 @@ function fileFinding(severity, code, path, message) {
   return { severity, code, offset: 0, path, line: 0, column: 0, message };
 }
 function exitCode(t, mode) {
-  if (t.errors > 0) return EXIT_ERROR;
-  if (mode === "stream") return EXIT_CLEAN;
-  if (t.pending > 0) return EXIT_CHANGES;
-  if (t.changedFiles > 0 && (mode === "check" || mode === "diff")) return EXIT_CHANGES;
-  return EXIT_CLEAN;
+  return exitOf(t, mode).code;
+}
+function exitOf(t, mode) {
+  if (t.errors > 0) return { code: EXIT_ERROR, reason: "errors" };
+  if (mode === "stream") return { code: EXIT_CLEAN, reason: "converted" };
+  if (t.pending > 0) return { code: EXIT_CHANGES, reason: "left-for-a-person" };
+  if (t.changedFiles > 0 && (mode === "check" || mode === "diff")) return { code: EXIT_CHANGES, reason: "would-convert" };
+  return { code: EXIT_CLEAN, reason: mode === "write" && t.changedFiles > 0 ? "converted" : "nothing-to-convert" };
 }
 async function patchRoot(cwd) {
   const { spawnSync: spawnSync2 } = await import("node:child_process");
@@ -2455,7 +2597,7 @@ async function patchRoot(cwd) {
   return r.status === 0 && r.stdout.trim() ? r.stdout.trim() : realOrSelf(cwd);
 }
 function nameIn(root, file) {
-  return relativeInside(realOrSelf(root), physical(file))?.split(sep3).join("/");
+  return relativeInside(realOrSelf(root), realOrSelf(file))?.split(sep3).join("/");
 }
 
 // src/cli/run.ts
@@ -2492,14 +2634,18 @@ async function run(opts, io) {
       }
     }
     totals.changedFiles = converted ? 1 : 0;
+    totals.exit = exitOf(totals, opts.mode === "check" ? "check" : "stream");
     await reporter.finish(totals);
-    return exitCode(totals, opts.mode === "check" ? "check" : "stream");
+    return totals.exit.code;
   }
   const mode = opts.mode === "stream" ? "check" : opts.mode;
   const r = await runFiles(
     { paths: opts.paths, exclude: opts.exclude, cwd: io.cwd, mode, convert, ...opts.target ? { target: opts.target } : {} },
     {
       general: (findings) => findings.forEach((f) => reporter.finding(f)),
+      skipped: (paths) => {
+        if (opts.verbose) for (const p of paths) reporter.note?.(`${p.shown}: skipped: ${p.reason}`);
+      },
       file: (file) => {
         for (const f of file.findings) reporter.finding(f);
         if (opts.verbose && file.findings.length === 0) {
@@ -2509,13 +2655,13 @@ async function run(opts, io) {
     }
   );
   if (mode === "diff") io.stdout.write(r.patch);
-  await reporter.finish(r.totals);
+  await reporter.finish({ ...r.totals, exit: exitOf(r.totals, mode) });
   return r.exitCode;
 }
 async function reportSinks(opts, io, to) {
-  if (opts.format === "json") return [jsonSink(to)];
+  if (opts.format === "json") return [jsonSink(to, opts.mode)];
   if (opts.format === "sarif") {
-    const { sarifSink } = await import("./chunks/sarif-VBD6WHM5.js");
+    const { sarifSink } = await import("./chunks/sarif-VET7KXP2.js");
     const { ruleTable } = await import("./chunks/rules-2TIA4LDL.js");
     return [sarifSink({ mode: opts.mode, cwd: io.cwd, root: await patchRoot(io.cwd), rules: ruleTable(targetRules()) }, to)];
   }
@@ -2539,7 +2685,7 @@ function stdout() {
 }
 async function main() {
   if (process.argv[2] === "webhook") {
-    const { runWebhook } = await import("./chunks/cli-XX7G4ZBU.js");
+    const { runWebhook } = await import("./chunks/cli-TY5N5BC2.js");
     return runWebhook(process.argv.slice(3), { stdout: stdout(), stderr: process.stderr });
   }
   let opts;

@@ -1,14 +1,14 @@
 import {
   linkFindings,
   migrateBytes
-} from "./chunks/chunk-UISN7B4R.js";
+} from "./chunks/chunk-NSKII3YM.js";
 import {
   documentsOf,
   splice
-} from "./chunks/chunk-XLSUED2M.js";
+} from "./chunks/chunk-EP3WTI23.js";
 import {
   gatewayTarget
-} from "./chunks/chunk-7HVVO3XW.js";
+} from "./chunks/chunk-EZMM4TCF.js";
 import "./chunks/chunk-FUZQVC3D.js";
 import {
   MESHES,
@@ -26,12 +26,13 @@ import {
 } from "./chunks/chunk-V333KUCY.js";
 import {
   convertSegment
-} from "./chunks/chunk-RXN4KRDU.js";
+} from "./chunks/chunk-A6H64Z7O.js";
 import "./chunks/chunk-DFMWVETU.js";
-import "./chunks/chunk-PV5VG7I3.js";
+import "./chunks/chunk-LRYMHGH6.js";
+import "./chunks/chunk-PLD2IWHC.js";
 import {
   parseQuantity
-} from "./chunks/chunk-PKSH5MIK.js";
+} from "./chunks/chunk-TP7DFXLP.js";
 import "./chunks/chunk-3II3PXMO.js";
 import "./chunks/chunk-X3GTPCZH.js";
 import {
@@ -40,7 +41,7 @@ import {
   TARGETS,
   VERSIONS
 } from "./chunks/chunk-F3WZPMDD.js";
-import "./chunks/chunk-LSKGBNCJ.js";
+import "./chunks/chunk-FRO4XOVE.js";
 import "./chunks/chunk-S7MRHGHA.js";
 import "./chunks/chunk-7VZ5H7B6.js";
 

@@ -40,6 +40,10 @@
 // Every case that changes its (UTF-8) input also has its --diff patch held against the real
 // git, in batches (scripts/diff-check.mjs): the hunks of `git diff -U3` (keys moved and
 // wrapped included), and it applies with `git apply` and `patch -p1`.
+// Every case that converts is read by the real kubectl before and after, in batches
+// (scripts/kubectl-oracle.mjs): SMI apiVersions may only move up, TrafficSplit weights keep
+// every ratio under resource.Quantity, and a sibling-kind object is either left as it was or
+// exactly the oracle's upgrade of kubectl's reading of it; nothing else may differ.
 //
 // A failing case is saved under fuzz-failures/ (its input, what went wrong, its options and
 // how to reproduce it) and the run exits 1. A case that hangs (a loop that never returns
@@ -64,6 +68,7 @@ const { encodingFinding } = await import('../src/pipeline/encoding.ts')
 const { scalarChangeViolation } = await import('../test/helpers/changes.ts')
 const { expectedSibling, linesKeptViolation } = await import('../test/helpers/siblings.ts')
 const { GitDiffCheck } = await import('./diff-check.mjs')
+const { KubectlOracle } = await import('./kubectl-oracle.mjs')
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`)
@@ -758,6 +763,21 @@ const started = performance.now()
 const counts = { same: 0, changed: 0, error: 0, cli: 0, siblings: 0, skipped: 0 }
 const [from, to] = ONLY === undefined ? [0, COUNT] : [ONLY, ONLY + 1]
 const diffCheck = new GitDiffCheck((c, why) => fail(c.n, c.bytes, c.applied, c.opts, why))
+const SIBLING_KINDS = new Set(['HTTPRouteGroup', 'TCPRoute', 'TrafficTarget'])
+// kubectl's reading of a sibling-kind object: left as it was (a refusal), or exactly what the
+// oracle of test/helpers/siblings.ts makes of it; other kinds follow the oracle's own rule.
+const oracle = new KubectlOracle(
+  (c, why) => fail(c.n, c.bytes, c.applied, c.opts, why),
+  (b, a, opts) => {
+    if (!SIBLING_KINDS.has(b.kind)) return undefined
+    if (isDeepStrictEqual(a, b) || isDeepStrictEqual(a, expectedSibling(b, opts))) return ''
+    return `${b.kind} ${b.metadata?.name ?? ''} is neither left as it was nor the expected upgrade: ${JSON.stringify(a.spec ?? a).slice(0, 300)}`
+  },
+)
+if (!oracle.available && !PRINT) {
+  console.error('fuzz: kubectl not found: the kubectl oracle cannot run (install kubectl 1.21 or newer)')
+  if (process.env.CI === 'true' || process.env.REQUIRE_ALL_TESTS === '1') process.exit(1)
+}
 let batch = []
 for (let n = from; n < to; n++) {
   seedCase(n)
@@ -778,6 +798,7 @@ for (let n = from; n < to; n++) {
   counts[r.outcome]++
   if (siblingsOn(opts)) counts.siblings++
   diffCheck.add({ n, bytes, applied, opts }, bytes, r.output)
+  if (r.outcome === 'changed') oracle.add({ n, bytes, applied, opts }, bytes, r.output, opts)
   if (CLI_EVERY > 0 && n % CLI_EVERY === 0) {
     batch.push({ n, bytes, applied, opts, output: r.output })
     if (batch.length === CLI_BATCH) {
@@ -793,11 +814,12 @@ if (batch.length) {
 }
 if (PRINT) process.exit(0)
 diffCheck.close()
+oracle.close()
 const secs = ((performance.now() - started) / 1000).toFixed(1)
 console.log(
   `fuzz: ${to - from} cases (seed ${SEED}${ONLY === undefined ? '' : `, case ${ONLY}`}) in ${secs} s: ${counts.changed} converted, ` +
     `${counts.error} with errors, ${counts.same} unchanged; ${counts.siblings} of them with --specs-to/--access-to (${oracleChecked} documents converted as the oracle expects); ` +
-    `${counts.cli} also through the CLI; ${diffCheck.summary()}; ` +
+    `${counts.cli} also through the CLI; ${diffCheck.summary()}; ${oracle.summary()}; ` +
     `${counts.skipped ? `${counts.skipped} skipped; ` : ''}${failures} failures`,
 )
 process.exit(failures ? 1 : 0)

@@ -19,6 +19,9 @@
 // and for a sample, through the built CLI (dist/cli.js) in batches: --write never touches
 // a file it reports an error for, writes exactly the library's output otherwise, never
 // crashes, and a second run finds nothing left to convert; stdin mode gives the same bytes.
+// Every case that converts is read by the real kubectl before and after, in batches
+// (scripts/kubectl-oracle.mjs): the objects may differ only in SMI apiVersions moving up and
+// TrafficSplit weights whose every ratio is equal under resource.Quantity.
 // Every case that changes its (UTF-8) input also has its --diff patch held against the real
 // git, in batches (scripts/diff-check.mjs): the hunks of `git diff -U3`, and it applies with
 // `git apply` and `patch -p1`.
@@ -40,6 +43,7 @@ const { convertSegment } = await import('../src/convert/text.ts')
 const { encodingFinding } = await import('../src/pipeline/encoding.ts')
 const { scalarChangeViolation } = await import('../test/helpers/changes.ts')
 const { GitDiffCheck } = await import('./diff-check.mjs')
+const { KubectlOracle } = await import('./kubectl-oracle.mjs')
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`)
@@ -247,6 +251,11 @@ function cliBatch(batch) {
 const started = performance.now()
 const counts = { same: 0, changed: 0, error: 0, cli: 0 }
 const diffCheck = new GitDiffCheck((c, why) => fail(c.n, c.bytes, c.applied, why))
+const oracle = new KubectlOracle((c, why) => fail(c.n, c.bytes, c.applied, why))
+if (!oracle.available) {
+  console.error('fuzz: kubectl not found: the kubectl oracle cannot run (install kubectl 1.21 or newer)')
+  if (process.env.CI === 'true' || process.env.REQUIRE_ALL_TESTS === '1') process.exit(1)
+}
 let batch = []
 for (let n = 0; n < COUNT; n++) {
   const { bytes, applied } = mutate(seedInput())
@@ -254,6 +263,7 @@ for (let n = 0; n < COUNT; n++) {
   if (!r) continue
   counts[r.outcome]++
   diffCheck.add({ n, bytes, applied }, bytes, r.output)
+  if (r.outcome === 'changed') oracle.add({ n, bytes, applied }, bytes, r.output)
   if (CLI_EVERY > 0 && n % CLI_EVERY === 0) {
     batch.push({ n, bytes, applied, output: r.output })
     if (batch.length === CLI_BATCH) {
@@ -268,8 +278,9 @@ if (batch.length) {
   counts.cli += batch.length
 }
 diffCheck.close()
+oracle.close()
 const secs = ((performance.now() - started) / 1000).toFixed(1)
 console.log(
-  `fuzz: ${COUNT} cases (seed ${SEED}) in ${secs} s: ${counts.changed} converted, ${counts.error} with errors, ${counts.same} unchanged; ${counts.cli} also through the CLI; ${diffCheck.summary()}; ${failures} failures`,
+  `fuzz: ${COUNT} cases (seed ${SEED}) in ${secs} s: ${counts.changed} converted, ${counts.error} with errors, ${counts.same} unchanged; ${counts.cli} also through the CLI; ${diffCheck.summary()}; ${oracle.summary()}; ${failures} failures`,
 )
 process.exit(failures ? 1 : 0)

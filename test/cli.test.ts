@@ -6,7 +6,7 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { spawnSync } from 'node:child_process'
-import { chmodSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs'
+import { chmodSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { cli, git, GOLDEN } from './helpers/cli.js'
@@ -181,11 +181,40 @@ test('--format json, --to, --quiet, --version, --help, usage errors', () => {
     weightsBefore: ['1', '500m'],
     weightsAfter: [1000, 500],
     message: 'TrafficSplit foobar-rollout: v1alpha1 -> v1alpha2, weights 1, 500m -> 1000, 500',
+    // --check converts nothing: the conversion is found, not made.
+    applied: false,
   })
+  // The last record is the summary, with the exit code and why.
+  assert.equal(findings[findings.length - 1], {
+    record: 'summary',
+    mode: 'check',
+    files: 1,
+    changedFiles: 1,
+    converted: { TrafficSplit: 1 },
+    errors: 0,
+    warnings: 0,
+    pending: 0,
+    exitCode: 1,
+    exitReason: 'would-convert',
+    message: '1 TrafficSplit in 1 file would be converted (1 file checked)',
+  })
+  const written = JSON.parse(cli(['--format', 'json', '-'], { input }).stderr) as { applied?: boolean; exitReason?: string }[]
+  assert.is(written[0]!.applied, true)
+  assert.is(written[written.length - 1]!.exitReason, 'converted')
   const v4 = cli(['--to', 'v1alpha4', '-q', '-'], { input })
   assert.is(v4.status, 0)
   assert.match(v4.stdout, /^apiVersion: split\.smi-spec\.io\/v1alpha4\n/)
-  assert.is(v4.stderr, '')
+  // -q hides the per-object lines, never the summary.
+  assert.is(v4.stderr, 'converted 1 TrafficSplit\n')
+  // A TrafficSplitList whose only item is no TrafficSplit (no kind): the List is what is counted.
+  const list =
+    'apiVersion: split.smi-spec.io/v1alpha1\nkind: TrafficSplitList\nitems:\n- apiVersion: split.smi-spec.io/v1alpha1\n' +
+    '  metadata:\n    name: x\n  spec:\n    backends:\n    - service: a\n      weight: 500m\n'
+  assert.match(cli(['-'], { input: list }).stderr, /\nconverted 1 TrafficSplitList\n$/)
+  const quiet = cli(['-q', '--check', '-'], { input })
+  assert.is(quiet.status, 1)
+  assert.not.match(quiet.stdout + quiet.stderr, /would convert TrafficSplit/)
+  assert.match(quiet.stdout + quiet.stderr, /1 TrafficSplit in 1 file would be converted/)
   assert.match(cli(['--version']).stdout, /^\d+\.\d+\.\d+\n$/)
   const h = cli(['--help'])
   assert.is(h.status, 0)
@@ -248,6 +277,56 @@ test('--mesh picks the TrafficSplit version its CRD serves; an explicit --to win
   const stream = cli(['--mesh', 'nginx', '-q', '-'], { input })
   assert.is(stream.status, 0, stream.stderr)
   assert.match(stream.stdout, /^apiVersion: split\.smi-spec\.io\/v1alpha3\n/, 'stream mode too')
+})
+
+test('an explicitly named directory git ignores is checked; submodules and nested repositories are walked; -v says what was skipped', () => {
+  const dir = makeRepo()
+  const split = readFileSync(join(GOLDEN, 'mixed-notation-one-and-milli/input.yaml'))
+  // An untracked nested repository, and a submodule (cloned from a repository of the test's own).
+  mkdirSync(join(dir, 'nested'))
+  git(join(dir, 'nested'), 'init', '-q')
+  writeFileSync(join(dir, 'nested/split.yaml'), split)
+  const upstream = mkdtempSync(join(tmpdir(), 'smi-cli-sub-'))
+  git(upstream, 'init', '-q')
+  writeFileSync(join(upstream, 'split.yaml'), split)
+  git(upstream, 'add', '-A')
+  git(upstream, '-c', 'user.name=t', '-c', 'user.email=t@t', 'commit', '-qm', 'init')
+  git(dir, '-c', 'protocol.file.allow=always', 'submodule', 'add', '-q', upstream, 'sub')
+  const named = cli(['--check', 'build/'], { cwd: dir })
+  assert.is(named.status, 1, named.stdout + named.stderr)
+  assert.match(named.stdout, /build\/ignored\.yaml:1:1: would convert/)
+  assert.match(named.stdout, /\(1 file checked\)/)
+  const all = cli(['--check', '-v', '.'], { cwd: dir })
+  assert.is(all.status, 1, all.stderr)
+  assert.match(all.stdout, /nested\/split\.yaml:1:1: would convert/)
+  assert.match(all.stdout, /sub\/split\.yaml:1:1: would convert/)
+  assert.match(all.stdout + all.stderr, /build: skipped: ignored by git/)
+  assert.not.match(all.stdout, /build\/ignored\.yaml:1:1/)
+  const excluded = cli(['--check', '-v', '--exclude', 'deploy/overlays', 'deploy'], { cwd: dir })
+  assert.match(excluded.stdout + excluded.stderr, /deploy\/overlays\/crlf\.yml: skipped: excluded by --exclude/)
+  rmSync(dir, { recursive: true, force: true })
+  rmSync(upstream, { recursive: true, force: true })
+})
+
+test('--diff on a symlinked manifest names the file git tracks (its target): git apply takes the patch; a target outside the repository is an error', () => {
+  const dir = makeRepo()
+  symlinkSync('deploy/split.yaml', join(dir, 'link.yaml'))
+  const outside = mkdtempSync(join(tmpdir(), 'smi-cli-outside-'))
+  cpSync(join(GOLDEN, 'mixed-notation-one-and-milli/input.yaml'), join(outside, 'split.yaml'))
+  symlinkSync(join(outside, 'split.yaml'), join(dir, 'away.yaml'))
+  git(dir, 'add', '-A')
+  git(dir, '-c', 'user.name=t', '-c', 'user.email=t@t', 'commit', '-qm', 'links')
+  const r = cli(['--diff', 'link.yaml'], { cwd: dir })
+  assert.is(r.status, 1, r.stderr)
+  assert.match(r.stdout, /^--- a\/deploy\/split\.yaml\n\+\+\+ b\/deploy\/split\.yaml\n/)
+  writeFileSync(join(dir, 'p.diff'), r.stdout)
+  git(dir, 'apply', 'p.diff')
+  assert.is(readFileSync(join(dir, 'link.yaml'), 'utf8'), readFileSync(join(GOLDEN, 'mixed-notation-one-and-milli/expected.yaml'), 'utf8'))
+  const away = cli(['--diff', 'away.yaml'], { cwd: dir })
+  assert.is(away.status, 2)
+  assert.is(away.stdout, '')
+  rmSync(dir, { recursive: true, force: true })
+  rmSync(outside, { recursive: true, force: true })
 })
 
 test.run()

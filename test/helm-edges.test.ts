@@ -11,6 +11,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:f
 import { tmpdir } from 'node:os'
 import { join, relative, resolve } from 'node:path'
 import { migrate } from '../src/index.js'
+import { renderedValue } from '../src/yaml/values.js'
 import { cli, GOLDEN } from './helpers/cli.js'
 
 const CHART = resolve('testdata/charts/edges')
@@ -140,7 +141,7 @@ test('the whole chart: --write changes only the multi-line template, and only it
     line: number
   }>
   assert.equal(
-    json.map((f) => `${f.path}:${f.line} ${f.code} ${f.pending}`),
+    json.filter((f) => !('record' in f)).map((f) => `${f.path}:${f.line} ${f.code} ${f.pending}`),
     [
       'edges/templates/_split.tpl:4 templated true',
       'edges/templates/generated.yaml:12 templated true',
@@ -191,6 +192,25 @@ test('every templated warning is pending: weights, generated spec, apiVersion, t
       what,
     )
   }
+})
+
+test('values read as Helm reads them (YAML 1.1): octal, hex, binary and underscores render as the numbers they are', () => {
+  for (const [raw, rendered] of [
+    ['010', '8'],
+    ['0x10', '16'],
+    ['0b101', '5'],
+    ['1_000', '1000'],
+    ['250', '250'],
+    ['1000000', '1e+06'],
+    ['0.5', '0.5'],
+    ['500m', '500m'],
+    ['08', '8'], // not octal: ParseInt fails, ParseFloat reads 8
+  ] as const)
+    assert.is(renderedValue(raw, true), rendered, raw)
+  // Quoted: a string, as written.
+  assert.is(renderedValue('010', false), '010')
+  // Not certain here: booleans (yes, on), null, infinities.
+  for (const raw of ['yes', 'on', '~', '.inf']) assert.is(renderedValue(raw, true), undefined, raw)
 })
 
 test.run()

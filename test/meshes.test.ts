@@ -92,4 +92,26 @@ test('the library: migrate() takes a mesh too, and an explicit to wins', () => {
   assert.throws(() => migrate(text, { mesh: 'kuma' as never }), /mesh must be one of linkerd, osm, nginx, traefik; got "kuma"/)
 })
 
+test('every hop from a v1alpha2+ split with quantity weights leaves integers, and a second run has nothing to do', () => {
+  const split = (v: string): string =>
+    `apiVersion: split.smi-spec.io/${v}\nkind: TrafficSplit\nmetadata:\n  name: s\nspec:\n  service: web\n  backends:\n  - service: a\n    weight: 500m\n  - service: b\n    weight: 1\n`
+  const cases: [string, Parameters<typeof migrate>[1], string][] = [
+    ['v1alpha2', { to: 'v1alpha3' }, 'v1alpha3'],
+    ['v1alpha2', { to: 'v1alpha4' }, 'v1alpha4'],
+    ['v1alpha2', { mesh: 'nginx' }, 'v1alpha3'],
+    ['v1alpha3', { to: 'v1alpha4' }, 'v1alpha4'],
+  ]
+  for (const [from, opts, to] of cases) {
+    const r = migrate(split(from), opts)
+    assert.ok(r.output.includes(`split.smi-spec.io/${to}\n`), `${from} ${JSON.stringify(opts)}: ${r.output}`)
+    assert.ok(r.output.includes('weight: 500\n') && r.output.includes('weight: 1000\n'), `${from} ${JSON.stringify(opts)}: ${r.output}`)
+    const again = migrate(r.output, opts)
+    assert.is(again.output, r.output)
+    assert.equal(
+      again.findings.filter((f) => f.code === 'repaired' || f.code === 'converted'),
+      [],
+    )
+  }
+})
+
 test.run()

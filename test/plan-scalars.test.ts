@@ -62,4 +62,19 @@ test('the info message names the weights only when one of them changes', () => {
   )
 })
 
+test("a TrafficSplitList whose anchored apiVersion an item's annotation reads: refused whole, its items left with it", () => {
+  const list =
+    'apiVersion: &lv split.smi-spec.io/v1alpha1\nkind: TrafficSplitList\nitems:\n- kind: TrafficSplit\n  metadata:\n    name: d\n' +
+    '    annotations:\n      list: *lv\n  spec:\n    backends:\n    - service: a\n      weight: 500m\n'
+  const r = migrate(list)
+  assert.is(r.output, list)
+  assert.equal(
+    r.findings.map((f) => `${f.line}:${f.column} ${f.severity} ${f.code}`),
+    ['1:17 error unsupported-alias'],
+  )
+  // Without the annotation's alias, the anchor is the List's own: the List and its item move.
+  const alone = migrate(list.replace('*lv', 'x'))
+  assert.ok(alone.output.startsWith('apiVersion: &lv split.smi-spec.io/v1alpha2\n') && alone.output.includes('weight: 500\n'), alone.output)
+})
+
 test.run()

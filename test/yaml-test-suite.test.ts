@@ -49,12 +49,13 @@ test(`all ${all.length} yaml-test-suite inputs pass through byte-identical`, asy
       assert.is(conv.edits.length, 0, `${name}: edits in a stream without TrafficSplits`)
     }
     if (existsSync(join(dir, 'error'))) continue
-    const whole = parseAllDocuments(text)
+    // Complex keys (`[a, b]: c`) are compared as the strings toJS makes of them: no warning for each.
+    const whole = parseAllDocuments(text, { logLevel: 'error' })
     const wholeDocs = Array.isArray(whole) ? whole : []
     if (wholeDocs.some((d) => d.errors.length)) continue // the library disagrees with the suite here
     valid++
     const parts = segments.flatMap((s) => {
-      const docs = parseAllDocuments(s.toString('utf8'))
+      const docs = parseAllDocuments(s.toString('utf8'), { logLevel: 'error' })
       return Array.isArray(docs) ? docs : []
     })
     assert.equal(

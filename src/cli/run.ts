@@ -14,7 +14,7 @@ import { countFinding, isConversion, newTotals, type Totals } from '../report/fo
 import { jsonSink } from '../report/json.js'
 import { fanOut, type Out, type Sink } from '../report/sink.js'
 import { textSink } from '../report/text.js'
-import { exitCode, patchRoot, runFiles } from '../run/files.js'
+import { exitOf, patchRoot, runFiles } from '../run/files.js'
 import type { CliOptions } from './args.js'
 
 export { EXIT_ERROR } from '../run/files.js'
@@ -76,8 +76,9 @@ export async function run(opts: CliOptions, io: Io): Promise<number> {
       }
     }
     totals.changedFiles = converted ? 1 : 0
+    totals.exit = exitOf(totals, opts.mode === 'check' ? 'check' : 'stream')
     await reporter.finish(totals)
-    return exitCode(totals, opts.mode === 'check' ? 'check' : 'stream')
+    return totals.exit.code
   }
 
   const mode = opts.mode === 'stream' ? 'check' : opts.mode
@@ -86,6 +87,9 @@ export async function run(opts: CliOptions, io: Io): Promise<number> {
     { paths: opts.paths, exclude: opts.exclude, cwd: io.cwd, mode, convert, ...(opts.target ? { target: opts.target } : {}) },
     {
       general: (findings) => findings.forEach((f) => reporter.finding(f)),
+      skipped: (paths) => {
+        if (opts.verbose) for (const p of paths) reporter.note?.(`${p.shown}: skipped: ${p.reason}`)
+      },
       file: (file) => {
         for (const f of file.findings) reporter.finding(f)
         if (opts.verbose && file.findings.length === 0) {
@@ -95,13 +99,13 @@ export async function run(opts: CliOptions, io: Io): Promise<number> {
     },
   )
   if (mode === 'diff') io.stdout.write(r.patch)
-  await reporter.finish(r.totals)
+  await reporter.finish({ ...r.totals, exit: exitOf(r.totals, mode) })
   return r.exitCode
 }
 
 /** The report `--format` names, written to `to` (where the mode sends reports). */
 async function reportSinks(opts: CliOptions, io: Io, to: () => Out): Promise<Sink[]> {
-  if (opts.format === 'json') return [jsonSink(to)]
+  if (opts.format === 'json') return [jsonSink(to, opts.mode)]
   if (opts.format === 'sarif') {
     // Loaded only for SARIF, as is git, which says where the repository's paths start.
     const { sarifSink } = await import('../report/sarif.js')

@@ -63,7 +63,10 @@ class ObjectNodes {
   }
 }
 
-type LocateOptions = Partial<Pick<ConvertOptions, 'stripServerFields' | 'to' | 'specsTo' | 'accessTo'>>
+type LocateOptions = Partial<Pick<ConvertOptions, 'stripServerFields' | 'to' | 'specsTo' | 'accessTo'>> & {
+  /** A run's target (`--to gateway`), seen only for the kinds it replaces. */
+  target?: { plugin: { replaces: Readonly<Record<string, unknown>> } } | undefined
+}
 
 /** Reads every object of a known kind in `doc`; `text` is the source the document was parsed from. */
 export function locateObjects(doc: Document.Parsed, text: string, opts: LocateOptions = {}, template?: TemplateSource): Located {
@@ -76,18 +79,22 @@ export function locateObjects(doc: Document.Parsed, text: string, opts: LocateOp
   // TrafficSplits nested in values (a chart's values.yaml, a HelmRelease): reported, never converted.
   if (opts.to) out.notices.push(...nestedSplits(doc, opts.to).map((n) => nestedNotice(n.offset, objectRef(n.map, 'TrafficSplit'), n.path)))
   if (!isMap(root)) return out
-  const ctx: ReadContext = { text, doc, aliases: new AliasIndex(doc, text) }
+  const aliases = new AliasIndex(doc, text)
+  const ctx: ReadContext = { text, doc, aliases }
   /** Reads an object of `kind` into a view and adds it to the plan, unless template actions decide what it holds. */
-  const add = (map: YAMLMap, kind: KindModule<never>, version: string, apiVersion: ScalarRef | undefined): ObjectView | undefined => {
+  const add = (map: YAMLMap, kind: KindModule<never>, api: Found | undefined): ObjectView | undefined => {
     const source = { masked: text, original, root: map === root }
     const read = kind.read(map, { ...ctx, ...(actions.length ? { template: { actions, ...source } } : {}) })
     const ref = objectRef(map, kind.kind)
+    const version = api ? api.version : (listView?.version ?? '')
+    // Templated weights at or past the version the run writes: a chart converted by hand, done.
+    if (read.templated?.length && read.templated.every((t) => t.what.endsWith(' weight')) && !olderThanTarget(kind, version, opts)) return
     if (read.templated?.length) return void out.notices.push(...read.templated.map((t) => templatedNotice(t, ref, original)))
     const nodes = new ObjectNodes(map, text)
     out.release.push(nodes)
     const view: ObjectView = { kind, offset: offsetOf(map), ref, version, layout: nodes.layout, data: read.data }
-    if (apiVersion) view.apiVersion = apiVersion
-    if (read.problem) view.problem = read.problem
+    if (api) view.apiVersion = api.scalar
+    if (api?.problem ?? read.problem) view.problem = api?.problem ?? read.problem
     if (actions.length) markTemplated(view, map, actions, source, original)
     if (map !== root) view.item = true
     view.unmovable = nodes.unmovable
@@ -95,24 +102,15 @@ export function locateObjects(doc: Document.Parsed, text: string, opts: LocateOp
     out.views.push(view)
     return view
   }
-  const kind = stringAt(root, 'kind')
+  const kind = valueAt(root, 'kind', aliases)
+  let listView: ObjectView | undefined
   const listOf = kind !== undefined && kind.endsWith('List') && !kindNamed(kind) ? kindNamed(kind.slice(0, -4)) : undefined
   if (kind === 'List' || listOf || (kind !== undefined && kind.endsWith('List') && !kindNamed(kind))) {
-    const listVersion = listOf ? readApiVersion(root, text, out, listOf, kind!, opts) : undefined
-    let listView: ObjectView | undefined
+    const listVersion = listOf ? readApiVersion(root, text, out, listOf, kind!, opts, aliases) : undefined
     if (listOf && listVersion && 'version' in listVersion) {
       // The list's own apiVersion moves with its items (the planner moves it only if every
       // item that inherits it converts).
-      listView = {
-        kind: listOf,
-        list: true,
-        offset: offsetOf(root),
-        ref: { kind: kind! },
-        version: listVersion.version,
-        apiVersion: listVersion.scalar,
-        layout: () => mapLayout(root, text),
-        data: undefined as never,
-      }
+      listView = listViewOf(root, text, listOf, kind!, listVersion)
       out.views.push(listView)
     }
     // The wrapper's own metadata (kubectl prints `resourceVersion: ""`); `items` is never touched.
@@ -122,9 +120,9 @@ export function locateObjects(doc: Document.Parsed, text: string, opts: LocateOp
     for (const item of items.items) {
       if (!isMap(item)) continue
       const inherited =
-        listOf && listView && item.get('apiVersion', true) === undefined && (stringAt(item, 'kind') ?? listOf.kind) === listOf.kind
+        listOf && listView && item.get('apiVersion', true) === undefined && (valueAt(item, 'kind', aliases) ?? listOf.kind) === listOf.kind
       if (inherited) {
-        const view = add(item, listOf, listView!.version, undefined)
+        const view = add(item, listOf, undefined)
         if (view) view.inheritsFrom = listView
         else
           listView!.heldBack = {
@@ -133,24 +131,41 @@ export function locateObjects(doc: Document.Parsed, text: string, opts: LocateOp
             message: `${describeObject(objectRef(item, listOf.kind))} is templated`,
           }
       } else {
-        readObject(item, text, out, add, opts, template)
+        readObject(item, text, out, add, opts, template, aliases)
       }
     }
     return out
   }
-  readObject(root, text, out, add, opts, template)
+  readObject(root, text, out, add, opts, template, aliases)
   return out
+}
+
+/** A `<Kind>List`'s own view: its apiVersion, which its items without one inherit. */
+function listViewOf(root: YAMLMap, text: string, kind: KindModule<never>, listKind: string, api: Found): ObjectView {
+  const view: ObjectView = {
+    kind,
+    list: true,
+    offset: offsetOf(root),
+    ref: { kind: listKind },
+    version: api.version,
+    apiVersion: api.scalar,
+    layout: () => mapLayout(root, text),
+    data: undefined as never,
+  }
+  if (api.problem) view.problem = api.problem
+  return view
 }
 
 function readObject(
   map: YAMLMap,
   text: string,
   out: Located,
-  add: (map: YAMLMap, kind: KindModule<never>, version: string, apiVersion: ScalarRef | undefined) => unknown,
+  add: (map: YAMLMap, kind: KindModule<never>, api: Found) => unknown,
   opts: LocateOptions,
   template: TemplateSource | undefined,
+  aliases: AliasIndex,
 ): void {
-  const kindName = stringAt(map, 'kind')
+  const kindName = valueAt(map, 'kind', aliases)
   if (kindName === 'CustomResourceDefinition') return void out.notices.push(...crdNotices(map, opts))
   const kind = kindNamed(kindName)
   if (!kind) {
@@ -163,8 +178,8 @@ function readObject(
     if (isActive(kind, opts)) out.notices.push(templatedNotice(templated, objectRef(map, kind.kind), template!.original))
     return
   }
-  const api = readApiVersion(map, text, out, kind, kind.kind, opts)
-  if (api && 'version' in api) add(map, kind, api.version, api.scalar)
+  const api = readApiVersion(map, text, out, kind, kind.kind, opts, aliases)
+  if (api && 'version' in api) add(map, kind, api)
 }
 
 /**
@@ -174,6 +189,14 @@ function readObject(
  */
 function isActive(kind: KindModule<never>, opts: LocateOptions): boolean {
   return kind.target({ to: 'v1alpha2', ...opts } as ConvertOptions) !== undefined
+}
+
+/** Whether `version` is older than the version the run writes for the kind. */
+function olderThanTarget(kind: KindModule<never>, version: string, opts: LocateOptions): boolean {
+  // A target that replaces the object (`--to gateway`) needs its weights whatever its version.
+  if (opts.target?.plugin.replaces[kind.kind]) return true
+  const to = kind.target({ to: 'v1alpha2', ...opts } as ConvertOptions)
+  return to !== undefined && kind.versions.indexOf(version) < kind.versions.indexOf(to)
 }
 
 /**
@@ -342,7 +365,19 @@ function oneLine(s: string): string {
     .join(' ')
 }
 
-type ApiVersion = { version: string; scalar: ScalarRef } | { skipped: true }
+interface Found {
+  version: string
+  scalar: ScalarRef
+  /** An anchored apiVersion that an alias elsewhere reads: moving it would move that value too. */
+  problem?: Problem
+}
+type ApiVersion = Found | { skipped: true }
+
+/** A string value as kubectl reads it: through an alias (`kind: *k`) to its anchor. */
+function valueAt(map: YAMLMap, key: string, aliases: AliasIndex): string | undefined {
+  const node = aliases.deref(map.get(key, true))
+  return isScalar(node) && typeof node.value === 'string' ? node.value : undefined
+}
 
 /** Reads an object's apiVersion, or records why an object that looks like one of `kind` is left alone. */
 function readApiVersion(
@@ -352,8 +387,10 @@ function readApiVersion(
   kind: KindModule<never>,
   kindName: string,
   opts: LocateOptions,
+  aliases: AliasIndex,
 ): ApiVersion | undefined {
-  const node = map.get('apiVersion', true)
+  const written = map.get('apiVersion', true)
+  const node = aliases.deref(written)
   const ref = objectRef(map, kindName)
   const active = isActive(kind, opts)
   if (node === undefined || (isScalar(node) && (node.value === '' || node.value === null))) {
@@ -400,7 +437,27 @@ function readApiVersion(
     }
     return undefined
   }
-  return { version, scalar: scalarRef(node, text) }
+  if (isAlias(written)) {
+    // The alias itself is replaced by the new apiVersion; its anchor (and what else reads it) stays.
+    const [start, end] = written.range!
+    const alias: Found = { version, scalar: { style: 'PLAIN', value, raw: text.slice(start, end), start, end } }
+    // Another object's apiVersion: the two move together or not at all, and that one is refused.
+    if (aliases.isAnchoredApiVersion(node))
+      alias.problem = {
+        code: 'unsupported-alias',
+        offset: start,
+        message: `its apiVersion is alias *${written.source} of another apiVersion, which cannot move without changing this one; write both literally`,
+      }
+    return alias
+  }
+  const found: Found = { version, scalar: scalarRef(node, text) }
+  if (node.anchor && aliases.isAliased(node))
+    found.problem = {
+      code: 'unsupported-alias',
+      offset: offsetOf(node),
+      message: `its apiVersion is anchor &${node.anchor}, which an alias elsewhere reads: moving it would change that value too; write the apiVersion literally`,
+    }
+  return found
 }
 
 /** A TrafficSplit left for a person (templated, near-miss group, no or unknown apiVersion): pending. */

@@ -66,6 +66,12 @@ export function planObjects(views: readonly ObjectView[], text: string, opts: Ru
  * item "left unchanged" under a List whose apiVersion moved would change version all the same.
  */
 function planList(list: ObjectView, heirs: readonly ObjectView[], text: string, opts: ConvertOptions, plan: Plan): void {
+  if (list.problem) {
+    // The items read the List's apiVersion: they stay with it.
+    planObject(list, text, opts, plan)
+    for (const heir of heirs) fact(heir, heir.version, plan)
+    return
+  }
   const own: Plan = { edits: [], findings: [], objects: [], claims: [] }
   const listVersion = planObject(list, text, opts, own)
   const items: Plan = { edits: [], findings: [], objects: [], claims: [] }
@@ -268,6 +274,10 @@ function runSteps(view: ObjectView, to: string, opts: ConvertOptions): Upgrade |
     if (repaired === false) return 'nothing'
     return 'problems' in repaired ? repaired : u
   }
+  // An object already past the hops that settle its data (a v1alpha2 split with `500m`) is
+  // repaired first, so every hop up from it leaves that data as the newer versions hold it.
+  const repaired: StepResult | false = view.kind.repair?.(u, opts) ?? false
+  if (repaired !== false && 'problems' in repaired) return repaired
   for (const step of steps) {
     const result = step.apply(u, opts)
     if ('problems' in result) return result

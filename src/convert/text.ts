@@ -13,7 +13,7 @@ import { KINDS } from '../kinds/registry.js'
 import { parseDocuments } from '../yaml/documents.js'
 import { locateObjects } from './locate.js'
 import { type Action, maskTemplate } from '../yaml/template.js'
-import { type DefinedSplit, definedSplits } from '../yaml/templated.js'
+import { type DefinedSplit, definedSplits, keyInBranches } from '../yaml/templated.js'
 
 export interface SegmentConversion {
   edits: Edit[]
@@ -62,7 +62,19 @@ export function convertSegment(text: string, opts: RunOptions): SegmentConversio
       // document's text runs to the next document.
       const end = docs[i + 1]?.start ?? text.length
       const mentioned = activeKindIn(text.slice(parsed.start, Math.max(parsed.end, end)), opts)
-      if (mentioned) {
+      const branches =
+        mentioned && parsed.error.message.endsWith('(DUPLICATE_KEY)') ? keyInBranches(source, parsed.error.offset, mine) : undefined
+      if (branches) {
+        result.findings.push({
+          severity: 'warning',
+          code: 'templated',
+          offset: parsed.error.offset,
+          pending: true,
+          message:
+            `${mentioned}: ${branches.key} is templated (written in each branch of a condition: ` +
+            `${oneLine(text.slice(branches.action.start, branches.action.end))}); left unchanged: convert every branch by hand`,
+        })
+      } else if (mentioned) {
         const templated = mine.length ? ' (after masking its template actions)' : ''
         result.findings.push({
           severity: 'error',

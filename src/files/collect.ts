@@ -34,6 +34,8 @@ export interface Collected {
   problems: PathProblem[]
   /** Real paths of the trees named on the command line. */
   roots: string[]
+  /** What the walk left out and why (ignored by git, --exclude), for -v. */
+  skipped: PathProblem[]
 }
 
 export interface PathProblem {
@@ -55,7 +57,13 @@ export async function collectFiles(
   const files = new Set<string>()
   const problems: PathProblem[] = []
   const roots: string[] = []
-  const excluded = exclude.length ? await excluder(exclude, cwd) : () => false
+  const skipped: PathProblem[] = []
+  const matcher = exclude.length ? await excluder(exclude, cwd) : () => false
+  const excluded = (f: string): boolean => {
+    const out = matcher(f)
+    if (out) skipped.push({ path: f, message: 'excluded by --exclude' })
+    return out
+  }
   for (const p of paths) {
     const abs = resolve(cwd, p)
     const st = statOrUndefined(abs)
@@ -66,14 +74,14 @@ export async function collectFiles(
     }
     spawnSync ??= (await import('node:child_process')).spawnSync
     if (st?.isDirectory()) {
-      for (const f of walkDirectory(abs)) if (!excluded(f)) files.add(f)
+      for (const f of walkDirectory(abs, skipped)) if (!excluded(f)) files.add(f)
       roots.push(physical(abs, true))
       continue
     }
     const { globSync, hasMagic } = await import('glob')
     if (hasMagic(p, { windowsPathsNoEscape: false })) {
       const matched = globSync(p, { cwd, absolute: true, nodir: true, dot: true, ignore: ['**/node_modules/**', '**/.git/**'] })
-      const kept = dropIgnored(matched).filter((f) => !excluded(f))
+      const kept = dropIgnored(matched, skipped).filter((f) => !excluded(f))
       for (const f of kept) files.add(f)
       roots.push(physical(resolve(cwd, globBase(p, hasMagic)), true))
       if (matched.length === 0) problems.push({ path: p, message: `no files match the pattern ${p}` })
@@ -91,7 +99,7 @@ export async function collectFiles(
     seen.add(real)
     return true
   })
-  return { files: unique, problems, roots }
+  return { files: unique, problems, roots, skipped }
 }
 
 /**
@@ -146,27 +154,52 @@ function realFile(f: string, realDir: Map<string, string>): string {
   return join(real, basename(f))
 }
 
-function walkDirectory(dir: string): string[] {
-  const listed = gitListFiles(dir)
+/**
+ * A directory named on the command line. Inside a work tree, git's list, and the same for
+ * each submodule and nested repository in it (their own rules); a directory git ignores is
+ * walked whole, since it was named. `skipped` gets what git's rules leave out.
+ */
+function walkDirectory(dir: string, skipped: PathProblem[]): string[] {
+  const listed = isIgnoredDir(dir) ? undefined : gitListFiles(dir, skipped)
   // walkFs never enters .git or node_modules; git's list may name files inside them.
   if (!listed) return walkFs(dir).filter((f) => MANIFEST.test(f))
   return listed.filter((f) => MANIFEST.test(f) && !f.split(sep).some((part) => NEVER.has(part)))
 }
 
-/** The files git would show under `dir` (tracked + untracked, minus ignored), or undefined outside a work tree. */
-function gitListFiles(dir: string): string[] | undefined {
+/** Whether git ignores the directory itself (`rendered/` in .gitignore), so its list would be empty. */
+function isIgnoredDir(dir: string): boolean {
+  const top = workTreeOf(dir)
+  if (!top || resolve(top) === resolve(dir)) return false
+  const r = spawnSync('git', ['-C', top, 'check-ignore', '-q', '--', relative(top, dir)], { encoding: 'utf8' })
+  return r.status === 0
+}
+
+/**
+ * The files git would show under `dir` (tracked + untracked, minus ignored, those of the
+ * submodules and nested repositories in it included), or undefined outside a work tree.
+ */
+function gitListFiles(dir: string, skipped: PathProblem[]): string[] | undefined {
   const r = spawnSync('git', ['-C', dir, 'ls-files', '-co', '--exclude-standard', '-z'], { encoding: 'utf8', maxBuffer: 1 << 30 })
   if (r.error || r.status !== 0) return undefined
+  const ignored = spawnSync('git', ['-C', dir, 'ls-files', '-o', '-i', '--exclude-standard', '--directory', '-z'], {
+    encoding: 'utf8',
+    maxBuffer: 1 << 30,
+  })
+  for (const f of ignored.status === 0 ? ignored.stdout.split('\0') : [])
+    if (f && !f.split('/').some((part) => NEVER.has(part))) skipped.push({ path: join(dir, f), message: 'ignored by git' })
+  const out: string[] = []
   // Deleted-but-tracked files are still listed by ls-files; keep only what exists.
-  return r.stdout
+  for (const f of r.stdout
     .split('\0')
     .filter(Boolean)
-    .map((f) => join(dir, f))
-    .filter((f) => {
-      const st = lstatOrUndefined(f)
-      if (st?.isFile()) regular.add(f)
-      return st?.isFile() || (st?.isSymbolicLink() && statOrUndefined(f)?.isFile())
-    })
+    .map((f) => join(dir, f))) {
+    const st = lstatOrUndefined(f)
+    if (st?.isFile()) regular.add(f)
+    if (st?.isFile() || (st?.isSymbolicLink() && statOrUndefined(f)?.isFile())) out.push(f)
+    // A submodule (a gitlink) or a nested repository (listed as `dir/`): its own list.
+    else if (st?.isDirectory() && !NEVER.has(basename(f))) out.push(...(gitListFiles(f, skipped) ?? walkFs(f)))
+  }
+  return out
 }
 
 function walkFs(dir: string): string[] {
@@ -191,7 +224,7 @@ function walkFs(dir: string): string[] {
 }
 
 /** Drops the files git ignores, asking each work tree once. */
-function dropIgnored(files: string[]): string[] {
+function dropIgnored(files: string[], skipped: PathProblem[]): string[] {
   const byTop = new Map<string, string[]>()
   const outside: string[] = []
   for (const f of files) {
@@ -208,7 +241,7 @@ function dropIgnored(files: string[]): string[] {
       maxBuffer: 1 << 30,
     })
     const ignored = new Set(r.status === 0 ? r.stdout.split('\0').filter(Boolean) : [])
-    kept.push(...list.filter((_, i) => !ignored.has(rel[i]!)))
+    list.forEach((f, i) => (ignored.has(rel[i]!) ? skipped.push({ path: f, message: 'ignored by git' }) : kept.push(f)))
   }
   return kept
 }

@@ -19,7 +19,9 @@
  * Whenever the item-wise result might differ from the whole-document result, the document
  * is handed to the general path whole (memory then grows with it, as before): a candidate
  * item with an anchor or alias (`&`, `*`: it may be tied to other items), a candidate item
- * or a wrapper that is not valid YAML alone, bytes that are not UTF-8. What is not checked
+ * or a wrapper that is not valid YAML alone, bytes that are not UTF-8, an item that may end
+ * inside a quoted scalar or a flow collection (open.ts: the next line at column 0 may be text
+ * inside it). What is not checked
  * is the YAML validity of items that never mention TrafficSplit: like the pre-filter for
  * whole documents, such an item passes through unparsed, where the general path would
  * refuse to convert anything in a document with a syntax error anywhere.
@@ -30,6 +32,7 @@ import type { WrapperInfo } from '../yaml/wrapper.js'
 import type { Sink } from './sink.js'
 import { type Converter, isCandidate, locateFindings, type SegmentProcessor } from './segment.js'
 import { Spool } from './spool.js'
+import { mayEndOpen } from './open.js'
 import { AMP, CR, DASH, HASH, LF, SP, STAR, TAB } from './ascii.js'
 
 export type ListInspector = (text: string) => WrapperInfo
@@ -156,6 +159,12 @@ export class ListDocument {
     // A JSON item that is not JSON (a broken dump), candidate or not: the whole document goes
     // to the general path, which reads it as the file path does and says where it breaks.
     if (this.json && !isJson(item)) {
+      this.fallback = true
+      return
+    }
+    // An item that may end inside a quoted scalar or a flow collection: the next `- ` line at
+    // column 0 may be text inside it (kubectl reads it so), not an item.
+    if (!this.json && mayEndOpen(item)) {
       this.fallback = true
       return
     }

@@ -121,7 +121,8 @@ export class BoundaryScanner {
         return -1
       }
       const next = after < len ? view[after]! : LF
-      const isMarker = next === SP || next === TAB || next === CR || next === LF
+      // kubectl also cuts at `---#`: a comment may follow its marker without a space.
+      const isMarker = next === SP || next === TAB || next === CR || next === LF || (next === HASH && !isDots)
       this.scan = nl + 1
       if (isMarker && isDots) {
         // `...` ends its document: the line stays with it and the cut follows the line.
@@ -337,5 +338,5 @@ function isMarkerAt(b: Buffer, i: number, end: number): boolean {
   const c = b[i]
   if ((c !== DASH && c !== DOT) || b[i + 1] !== c || b[i + 2] !== c) return false
   const next = i + 3 < end ? b[i + 3] : LF
-  return next === SP || next === TAB || next === CR || next === LF
+  return next === SP || next === TAB || next === CR || next === LF || (next === HASH && c === DASH)
 }

@@ -75,12 +75,16 @@ export interface Totals {
   converted: number
   /** The conversions by kind, in the order the kinds first appear. */
   kinds: Map<string, number>
+  /** `<Kind>List`s whose own apiVersion moved, by kind: named only when no object was converted (an empty List). */
+  lists?: Map<string, number>
   /** Kustomize patch targets and JSON 6902 values converted. */
   patches: number
   errors: number
   warnings: number
   /** Pending warnings: TrafficSplits left for a person to convert (templated, near-miss group, held-back tree…). */
   pending: number
+  /** The run's exit code and why, when the surface has decided it (the JSON summary record). */
+  exit?: { code: 0 | 1 | 2; reason: 'errors' | 'left-for-a-person' | 'would-convert' | 'converted' | 'nothing-to-convert' }
 }
 
 /** A change the tool makes (or would make): an object, or a kustomize patch target or value. */
@@ -102,13 +106,16 @@ export function countFinding(t: Totals, f: Finding): void {
     // A List's own apiVersion moves with its items: not an object of its own in the count.
     const kind = f.object?.kind ?? 'TrafficSplit'
     if (!kind.endsWith('List')) t.kinds.set(kind, (t.kinds.get(kind) ?? 0) + 1)
+    else (t.lists ??= new Map()).set(kind, (t.lists.get(kind) ?? 0) + 1)
   }
   if (f.pending) t.pending++
 }
 
 export function formatSummary(t: Totals, mode: Mode): string {
   const patches = t.patches ? `${t.patches} kustomize patch value${t.patches === 1 ? '' : 's'}/target${t.patches === 1 ? '' : 's'}` : ''
-  const kinds = [...t.kinds].map(([kind, n]) => `${n} ${kind}${n === 1 ? '' : 's'}`)
+  // A List converted with no item (`items: []`) is what there is to count.
+  const counted = t.kinds.size || !t.lists ? t.kinds : t.lists
+  const kinds = [...counted].map(([kind, n]) => `${n} ${kind}${n === 1 ? '' : 's'}`)
   const parts = [...kinds, patches].filter(Boolean)
   const objects = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}` : parts.join('')
   const inFiles = mode === 'stream' ? '' : ` in ${t.changedFiles} file${t.changedFiles === 1 ? '' : 's'}`

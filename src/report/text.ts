@@ -7,7 +7,7 @@ import type { Out, Sink } from './sink.js'
 
 export interface TextOptions {
   mode: Mode
-  /** `-q`: only warnings and errors; no information lines, no summary line. */
+  /** `-q`: no per-object information lines; warnings, errors and the summary line stay. */
   quiet?: boolean
   /** Colour allowed (flags and environment); used only when the output is a terminal. */
   color?: boolean
@@ -39,8 +39,7 @@ export function textSink(o: TextOptions, target: () => Out): Sink {
       if (!(o.quiet && f.severity === 'info')) write(() => formatFinding(f, o.mode, { color }))
     },
     note: (line) => write(() => line),
-    finish: (totals) => {
-      if (!o.quiet) write(() => formatSummary(totals, o.mode))
-    },
+    // The summary is always printed: `-q --check` must still say why it exits 1.
+    finish: (totals) => write(() => formatSummary(totals, o.mode)),
   }
 }

@@ -19,7 +19,7 @@ import type { TargetChoice } from '../targets/registry.js'
 import { collectFiles } from '../files/collect.js'
 import { convertFiles, type FileResult, ioError, writableWithin } from '../files/convert.js'
 import { linkFindings } from '../kinds/links.js'
-import { displayPath, physical, realOrSelf, relativeInside } from '../paths.js'
+import { displayPath, realOrSelf, relativeInside } from '../paths.js'
 import { removeStaleTemps, writeFileAtomic } from '../files/write.js'
 import { unifiedDiff } from '../report/diff.js'
 import { countFinding, isConversion, newTotals, type Totals } from '../report/format.js'
@@ -71,10 +71,13 @@ export const EXIT_ERROR = 2
 export interface FileSink {
   general?(findings: readonly Finding[]): void
   file?(report: FileReport): void
+  /** What the walk left out, shown relative to cwd, and why. */
+  skipped?(paths: readonly { shown: string; reason: string }[]): void
 }
 
 export async function runFiles(o: FileRunOptions, sink: FileSink = {}): Promise<FileRun> {
-  const { files, problems, roots } = await collectFiles(o.paths, o.cwd, o.exclude)
+  const { files, problems, roots, skipped } = await collectFiles(o.paths, o.cwd, o.exclude)
+  if (skipped.length) sink.skipped?.(skipped.map((p) => ({ shown: displayPath(p.path, o.cwd), reason: p.message })))
   // Temp files of an earlier run that was killed mid-write go before this run writes.
   if (o.mode === 'write') removeStaleTemps(files)
   const general = problems.map((p) => fileFinding('error', 'io', p.path, p.message))
@@ -180,11 +183,16 @@ function fileFinding(severity: Finding['severity'], code: Finding['code'], path:
  * kubectl apply -f -`): it fails only on errors; its warnings go to stderr.
  */
 export function exitCode(t: Totals, mode: FileMode | 'stream'): 0 | 1 | 2 {
-  if (t.errors > 0) return EXIT_ERROR
-  if (mode === 'stream') return EXIT_CLEAN
-  if (t.pending > 0) return EXIT_CHANGES
-  if (t.changedFiles > 0 && (mode === 'check' || mode === 'diff')) return EXIT_CHANGES
-  return EXIT_CLEAN
+  return exitOf(t, mode).code
+}
+
+/** The exit code and why (the JSON report's summary record says both). */
+export function exitOf(t: Totals, mode: FileMode | 'stream'): NonNullable<Totals['exit']> {
+  if (t.errors > 0) return { code: EXIT_ERROR, reason: 'errors' }
+  if (mode === 'stream') return { code: EXIT_CLEAN, reason: 'converted' }
+  if (t.pending > 0) return { code: EXIT_CHANGES, reason: 'left-for-a-person' }
+  if (t.changedFiles > 0 && (mode === 'check' || mode === 'diff')) return { code: EXIT_CHANGES, reason: 'would-convert' }
+  return { code: EXIT_CLEAN, reason: mode === 'write' && t.changedFiles > 0 ? 'converted' : 'nothing-to-convert' }
 }
 
 /**
@@ -198,7 +206,8 @@ export async function patchRoot(cwd: string): Promise<string> {
   return r.status === 0 && r.stdout.trim() ? r.stdout.trim() : realOrSelf(cwd)
 }
 
-/** `file` relative to `root`, with `/`; undefined when it lies outside. A symlink is named by its own path. */
+/** `file` relative to `root`, with `/`; undefined when it lies outside. */
 function nameIn(root: string, file: string): string | undefined {
-  return relativeInside(realOrSelf(root), physical(file))?.split(sep).join('/')
+  // A symlink is named by its target, the file git tracks the content of (and --write writes).
+  return relativeInside(realOrSelf(root), realOrSelf(file))?.split(sep).join('/')
 }

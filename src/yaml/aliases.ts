@@ -1,7 +1,7 @@
 /**
  * The aliases of one document, resolved once (see AliasIndex).
  */
-import { type Alias, type Document, isAlias, type Node, visit } from 'yaml'
+import { type Alias, type Document, isAlias, isPair, isScalar, type Node, visit } from 'yaml'
 
 /**
  * Every alias of the document, resolved once. An anchored weight may be edited only when
@@ -16,6 +16,8 @@ import { type Alias, type Document, isAlias, type Node, visit } from 'yaml'
 export class AliasIndex {
   private readonly byTarget = new Map<Node, Alias[]>()
   private readonly targets = new Map<Alias, Node>()
+  /** Anchored values of `apiVersion` keys. */
+  private readonly apiVersions = new Set<Node>()
   /** `text` is the document's source: without an `&` it has no anchor, and the walk is skipped. */
   constructor(
     readonly doc: Document.Parsed,
@@ -24,7 +26,11 @@ export class AliasIndex {
     const anchors = new Map<string, Node>()
     if (text !== undefined && !text.includes('&')) return
     visit(doc, {
-      Node: (_key, node) => {
+      Node: (_key, node, path) => {
+        if (node.anchor && !isAlias(node)) {
+          const pair = path[path.length - 1]
+          if (isPair(pair) && isScalar(pair.key) && pair.key.value === 'apiVersion') this.apiVersions.add(node)
+        }
         if (isAlias(node)) {
           const target = anchors.get(node.source)
           if (!target) return
@@ -41,6 +47,16 @@ export class AliasIndex {
 
   resolve(alias: Alias): Node | undefined {
     return this.targets.get(alias)
+  }
+
+  /** What a value reads as kubectl reads it: an alias is the node its anchor names. */
+  deref(node: unknown): unknown {
+    return isAlias(node) ? this.resolve(node) : node
+  }
+
+  /** Whether the node is an anchored apiVersion (some object's, which a conversion may move). */
+  isAnchoredApiVersion(node: Node): boolean {
+    return this.apiVersions.has(node)
   }
 
   isAliased(node: Node): boolean {

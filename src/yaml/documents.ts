@@ -31,8 +31,26 @@ function foreignBreak(text: string, from: number): number {
   return -1
 }
 
+/**
+ * A segment's opening marker line as kubectl reads it, for a parser that reads it otherwise;
+ * the text keeps its length, so every offset stays. kubectl cuts a stream into documents at
+ * lines that start with `---` (its YAMLReader: a comment may follow without a space) and
+ * reads each alone, so a BOM right after the marker (`cat a.yaml b.yaml` when b.yaml starts
+ * with one) is that document's BOM: it moves in front of the marker, where the `yaml`
+ * package takes it as the stream's. `---# note` becomes a comment line (`#--# note`): the
+ * segment is one document either way.
+ */
+function asKubectlReads(text: string): string {
+  let t = text
+  const eol = t.indexOf('\n')
+  if (t.startsWith('---') && eol > 0 && t.charCodeAt(eol + 1) === 0xfeff) t = '\ufeff' + t.slice(0, eol + 1) + t.slice(eol + 2)
+  const at = t.charCodeAt(0) === 0xfeff ? 1 : 0
+  if (t.startsWith('---#', at)) t = t.slice(0, at) + '#' + t.slice(at + 1)
+  return t
+}
+
 export function parseDocuments(text: string): ParsedDocument[] {
-  const docs = parseAllDocuments(text, { schema: 'failsafe', uniqueKeys: true })
+  const docs = parseAllDocuments(asKubectlReads(text), { schema: 'failsafe', uniqueKeys: true })
   const list = Array.isArray(docs) ? docs : []
   const parsed: ParsedDocument[] = list.map((doc) => {
     const [start, , end] = doc.range

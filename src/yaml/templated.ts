@@ -215,3 +215,30 @@ export function definedSplits(original: string, defines: readonly Define[], to: 
   }
   return out
 }
+
+/**
+ * A key written twice in one mapping because a template condition writes it in each branch
+ * (`{{- if }} weight: 500m {{- else }} weight: 0 {{- end }}`): with the actions masked the
+ * document has a duplicate key, which Helm never renders. `offset` is where the parser found
+ * the second key; the answer is the key and the first control action between the two.
+ */
+export function keyInBranches(text: string, offset: number, actions: readonly Action[]): { key: string; action: Action } | undefined {
+  const start = lineStart(text, offset)
+  const indent = offset - start
+  const m = /^([\w.-]+|"[^"\n]*"|'[^'\n]*')[ \t]*:/.exec(text.slice(offset, offset + 256))
+  if (!m) return undefined
+  const key = m[1]!
+  // The first writing of the key: a line before, at the same column, back to a line left of it.
+  for (let line = start; line > 0;) {
+    line = lineStart(text, line - 1)
+    const body = text.slice(line, text.indexOf('\n', line) < 0 ? text.length : text.indexOf('\n', line))
+    const lead = body.length - body.trimStart().length
+    if (body.trim() === '' || body.trimStart().startsWith('#')) continue
+    if (lead < indent) return undefined
+    if (lead === indent && body.slice(lead).startsWith(key) && /^[ \t]*:/.test(body.slice(lead + key.length))) {
+      const action = actions.find((a) => !a.output && a.start > line && a.start < start)
+      return action ? { key, action } : undefined
+    }
+  }
+  return undefined
+}

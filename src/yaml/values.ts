@@ -4,6 +4,7 @@
  */
 import { isMap, isScalar, parseDocument } from 'yaml'
 import { columnOf, LineIndex } from '../edit/lines.js'
+import { resolvePlain } from '../quantity/yaml11.js'
 
 export interface ValueAt {
   line: number
@@ -31,23 +32,19 @@ export function findValue(text: string, path: readonly string[]): ValueAt | unde
   return at
 }
 
-const DECIMAL_INT = /^[-+]?(?:0|[1-9]\d*)$/
-/** go-yaml v2's float pattern (YAML 1.1). */
-const YAML11_FLOAT = /^[-+]?(?:\.\d+|\d+(?:\.\d*)?)(?:e[-+]?\d+)?$/i
-/** Plain scalars go-yaml v2 reads as something other than a string or a decimal number. */
-const OTHER =
-  /^(?:[~yY]|null|Null|NULL|yes|Yes|YES|[nN]|no|No|NO|true|True|TRUE|false|False|FALSE|on|On|ON|off|Off|OFF|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))?$|^[-+]?0[0-9_xXoObB]|_|:/
-
 /**
- * What Helm prints for a values.yaml scalar: a string as it is; a number through JSON, so a
- * float64 printed by Go's %v (`250`, `0.25`, `1e+06` for 1000000). Undefined for values whose
- * rendering is not certain here (null, booleans, octal, hex, sexagesimal, underscores).
+ * What Helm prints for a values.yaml scalar. Helm reads values.yaml as YAML 1.1 (go-yaml v2,
+ * through sigs.k8s.io/yaml: quantity/yaml11.ts resolves a plain scalar as it does) and then as
+ * JSON, so a number is a float64 printed by Go's %v: `010` renders 8, `0x10` 16, `1_000` 1000,
+ * `250` 250, `1000000` 1e+06. A quoted scalar and a plain string print as they are. Undefined
+ * for values whose rendering is not certain here (null, booleans, infinities).
  */
 export function renderedValue(value: string, plain: boolean): string | undefined {
   if (!plain) return value
-  if (DECIMAL_INT.test(value) || YAML11_FLOAT.test(value)) return goFloat(Number(value))
-  if (OTHER.test(value)) return undefined
-  return value
+  const r = resolvePlain(value)
+  if (r.kind === 'int') return goFloat(Number(r.value))
+  if (r.kind === 'float') return goFloat(r.value)
+  return r.kind === 'string' ? value : undefined
 }
 
 /**

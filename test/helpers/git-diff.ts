@@ -40,5 +40,6 @@ export function hunkHeaders(patch: string): string[] {
 /** The hunks of a patch, headers and lines, without the file headers or git's section headings. */
 export function hunkText(patch: string): string {
   const at = patch.search(/^@@ /m)
-  return at < 0 ? '' : patch.slice(at).replace(/^(@@ -\S+ \+\S+ @@).*$/gm, '$1')
+  // The heading runs to the line feed: a lone CR in it (a line git took as a heading) is part of it.
+  return at < 0 ? '' : patch.slice(at).replace(/^(@@ -\S+ \+\S+ @@)[^\n]*$/gm, '$1')
 }

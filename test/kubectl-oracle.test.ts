@@ -1,0 +1,54 @@
+/**
+ * The fuzzers' kubectl oracle (scripts/kubectl-oracle.mjs) fails a case whose conversion
+ * kubectl reads differently from its input beyond an SMI apiVersion moving up and weights
+ * keeping every ratio under resource.Quantity, and passes a right one: held to the real
+ * kubectl (skipped without it, which fails CI).
+ */
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { testWith } from './helpers/tools.js'
+// @ts-expect-error: a script, plain JavaScript without types
+import { KubectlOracle, quantity } from '../scripts/kubectl-oracle.mjs'
+
+const kubectlTest = testWith('kubectl')
+
+const split = (v: string, a: string | number, b: string | number, name = 's'): Buffer =>
+  Buffer.from(
+    `apiVersion: split.smi-spec.io/${v}\nkind: TrafficSplit\nmetadata:\n  name: ${name}\nspec:\n  backends:\n` +
+      `  - service: a\n    weight: ${a}\n  - service: b\n    weight: ${b}\n`,
+  )
+
+kubectlTest('a right conversion passes; a changed ratio, a version moved down, another field changed, an unreadable output fail', () => {
+  const failed: [string, string][] = []
+  const oracle = new KubectlOracle((c: string, why: string) => failed.push([c, why]))
+  oracle.add('right', split('v1alpha1', '500m', 1), split('v1alpha2', 500, 1000))
+  oracle.add('spaces', split('v1alpha1', '"  7  "', '"1k"'), split('v1alpha2', 7, 1000))
+  oracle.add('huge', split('v1alpha1', '"1e999999"', 0), split('v1alpha2', 1, 0))
+  oracle.add('ratio', split('v1alpha1', '500m', 1), split('v1alpha2', 500, 999))
+  oracle.add('down', split('v1alpha2', 5, 1), split('v1alpha1', 5, 1))
+  oracle.add('name', split('v1alpha1', 1, 1), split('v1alpha2', 1000, 1000, 't'))
+  oracle.add('broken', split('v1alpha1', 1, 1), Buffer.from('apiVersion: [\n'))
+  oracle.close()
+  assert.equal(
+    failed.map(([c]) => c),
+    ['ratio', 'down', 'name', 'broken'],
+  )
+  assert.match(failed[0]![1], /ratio of backends 1 and 2 changed/)
+  assert.match(oracle.summary(), /7 cases read before and after \(0 unreadable by kubectl before\) in 2 calls/)
+})
+
+test('quantities as resource.Quantity reads a JSON value', () => {
+  const q = (v: unknown) => {
+    const r = quantity(v) as { n: bigint; d: bigint; e: number } | undefined
+    return r && (Number(r.n) / Number(r.d)) * 10 ** r.e
+  }
+  assert.is(q('500m'), 0.5)
+  assert.is(q(' 1Ki '), 1024)
+  assert.is(q('1.5e3'), 1500)
+  assert.is(q(2), 2)
+  assert.equal(quantity('1e999999'), { n: 1n, d: 1n, e: 999999 })
+  assert.is(q('1 k'), undefined)
+  assert.is(q(true), undefined)
+})
+
+test.run()
