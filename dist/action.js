@@ -38512,21 +38512,7 @@ var init_segment = __esm({
       processAt(segment, line2) {
         if (!isCandidate(segment)) return { bytes: segment, findings: [], edits: [] };
         if (!isUtf8(segment)) {
-          return {
-            bytes: segment,
-            edits: [],
-            findings: [
-              {
-                severity: "error",
-                code: "not-utf8",
-                offset: 0,
-                path: this.path,
-                line: line2,
-                column: 1,
-                message: "a document that mentions TrafficSplit is not valid UTF-8; left unchanged"
-              }
-            ]
-          };
+          return this.refuse(segment, line2, "not-utf8", "a document that mentions TrafficSplit is not valid UTF-8; left unchanged");
         }
         const nul = segment.indexOf(0);
         if (nul >= 0) {
@@ -38534,21 +38520,12 @@ var init_segment = __esm({
           return { bytes: segment, edits: [], findings: [{ ...f, line: line2 + f.line - 1 }] };
         }
         if (segment.length > MAX_WHOLE_DOCUMENT) {
-          return {
-            bytes: segment,
-            edits: [],
-            findings: [
-              {
-                severity: "error",
-                code: "invalid-yaml",
-                offset: 0,
-                path: this.path,
-                line: line2,
-                column: 1,
-                message: `a document that mentions TrafficSplit is ${(segment.length / 2 ** 20).toFixed(0)} MiB, too large to parse whole (limit ${MAX_WHOLE_DOCUMENT / 2 ** 20} MiB); left unchanged: pipe a kubectl get -o yaml or -o json List through stream mode (smi-migrate - < dump.yaml > converted.yaml reads it item by item), or split it`
-              }
-            ]
-          };
+          return this.refuse(
+            segment,
+            line2,
+            "invalid-yaml",
+            `a document that mentions TrafficSplit is ${(segment.length / 2 ** 20).toFixed(0)} MiB, too large to parse whole (limit ${MAX_WHOLE_DOCUMENT / 2 ** 20} MiB); left unchanged: pipe a kubectl get -o yaml or -o json List through stream mode (smi-migrate - < dump.yaml > converted.yaml reads it item by item), or split it`
+          );
         }
         if (!this.converter) throw new Error("internal error: converter not loaded for a candidate segment");
         const text = segment.toString("utf8");
@@ -38557,21 +38534,12 @@ var init_segment = __esm({
           conversion = convertRelaxed(this.converter, text, this.opts);
         } catch (err) {
           if (!(err instanceof RangeError)) throw err;
-          return {
-            bytes: segment,
-            edits: [],
-            findings: [
-              {
-                severity: "error",
-                code: "invalid-yaml",
-                offset: 0,
-                path: this.path,
-                line: line2,
-                column: 1,
-                message: `a document that mentions TrafficSplit is too deeply nested or too large to parse (${err.message}); left unchanged`
-              }
-            ]
-          };
+          return this.refuse(
+            segment,
+            line2,
+            "invalid-yaml",
+            `a document that mentions TrafficSplit is too deeply nested or too large to parse (${err.message}); left unchanged`
+          );
         }
         const { edits, findings } = conversion;
         for (const [key, owner] of conversion.claims) this.opts.target?.ledger.set(key, owner);
@@ -38579,6 +38547,10 @@ var init_segment = __esm({
         for (const o of locateFindings(conversion.objects, text, line2, this.path)) this.objects.push(o);
         if (edits.length === 0) return { bytes: segment, findings: located, edits };
         return { bytes: Buffer.from(splice(text, edits), "utf8"), findings: located, edits };
+      }
+      /** The segment as it was, with an error at its first line: a document this run cannot convert. */
+      refuse(segment, line2, code, message) {
+        return { bytes: segment, edits: [], findings: [{ severity: "error", code, offset: 0, path: this.path, line: line2, column: 1, message }] };
       }
     };
     FLOW_INDENT = " in block collection must be sufficiently indented and end with a ";

@@ -20,7 +20,7 @@ import {
 import {
   linkFindings,
   migrateBytes
-} from "./chunks/chunk-NSKII3YM.js";
+} from "./chunks/chunk-HF452TD2.js";
 import {
   AMP,
   BACKSLASH,
@@ -54,7 +54,7 @@ import {
   runOptions,
   sniffWide,
   wideFinding
-} from "./chunks/chunk-EP3WTI23.js";
+} from "./chunks/chunk-MVAODU6P.js";
 import {
   version
 } from "./chunks/chunk-FUZQVC3D.js";
@@ -1869,7 +1869,7 @@ async function planTrees(candidates, kept, opts) {
   const named = candidates.filter(isKustomizationFile);
   const all = [.../* @__PURE__ */ new Set([...named, ...await repoKustomizations(candidates)])];
   if (all.length === 0) return void 0;
-  const kustomize = await import("./chunks/kustomize-MWBKP2HG.js");
+  const kustomize = await import("./chunks/kustomize-ESHNBUBJ.js");
   const reader = new FileReader();
   const read = (file) => {
     const b = kept.get(file);

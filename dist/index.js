@@ -1,11 +1,11 @@
 import {
   linkFindings,
   migrateBytes
-} from "./chunks/chunk-NSKII3YM.js";
+} from "./chunks/chunk-HF452TD2.js";
 import {
   documentsOf,
   splice
-} from "./chunks/chunk-EP3WTI23.js";
+} from "./chunks/chunk-MVAODU6P.js";
 import {
   gatewayTarget
 } from "./chunks/chunk-EZMM4TCF.js";

@@ -97,21 +97,7 @@ export class SegmentProcessor {
   processAt(segment: Buffer, line: number): SegmentResult {
     if (!isCandidate(segment)) return { bytes: segment, findings: [], edits: [] }
     if (!isUtf8(segment)) {
-      return {
-        bytes: segment,
-        edits: [],
-        findings: [
-          {
-            severity: 'error',
-            code: 'not-utf8',
-            offset: 0,
-            path: this.path,
-            line,
-            column: 1,
-            message: 'a document that mentions TrafficSplit is not valid UTF-8; left unchanged',
-          },
-        ],
-      }
+      return this.refuse(segment, line, 'not-utf8', 'a document that mentions TrafficSplit is not valid UTF-8; left unchanged')
     }
     // YAML forbids NUL; a stream (files are checked whole, in bytes.ts) may still carry one.
     const nul = segment.indexOf(0)
@@ -124,24 +110,14 @@ export class SegmentProcessor {
       // out after minutes. Refused at once instead. In stream mode a List in kubectl's layout,
       // YAML or JSON, never gets here (it is read item by item); file mode reads files whole,
       // so the message points at the stream.
-      return {
-        bytes: segment,
-        edits: [],
-        findings: [
-          {
-            severity: 'error',
-            code: 'invalid-yaml',
-            offset: 0,
-            path: this.path,
-            line,
-            column: 1,
-            message:
-              `a document that mentions TrafficSplit is ${(segment.length / 2 ** 20).toFixed(0)} MiB, too large to parse whole ` +
-              `(limit ${MAX_WHOLE_DOCUMENT / 2 ** 20} MiB); left unchanged: pipe a kubectl get -o yaml or -o json List through stream mode ` +
-              '(smi-migrate - < dump.yaml > converted.yaml reads it item by item), or split it',
-          },
-        ],
-      }
+      return this.refuse(
+        segment,
+        line,
+        'invalid-yaml',
+        `a document that mentions TrafficSplit is ${(segment.length / 2 ** 20).toFixed(0)} MiB, too large to parse whole ` +
+          `(limit ${MAX_WHOLE_DOCUMENT / 2 ** 20} MiB); left unchanged: pipe a kubectl get -o yaml or -o json List through stream mode ` +
+          '(smi-migrate - < dump.yaml > converted.yaml reads it item by item), or split it',
+      )
     }
     if (!this.converter) throw new Error('internal error: converter not loaded for a candidate segment')
     const text = segment.toString('utf8')
@@ -152,21 +128,12 @@ export class SegmentProcessor {
       // The parser recurses per nesting level: thousands of levels exhaust the stack. That
       // is a refusal for this document, never a crash of the whole run.
       if (!(err instanceof RangeError)) throw err
-      return {
-        bytes: segment,
-        edits: [],
-        findings: [
-          {
-            severity: 'error',
-            code: 'invalid-yaml',
-            offset: 0,
-            path: this.path,
-            line,
-            column: 1,
-            message: `a document that mentions TrafficSplit is too deeply nested or too large to parse (${err.message}); left unchanged`,
-          },
-        ],
-      }
+      return this.refuse(
+        segment,
+        line,
+        'invalid-yaml',
+        `a document that mentions TrafficSplit is too deeply nested or too large to parse (${err.message}); left unchanged`,
+      )
     }
     const { edits, findings } = conversion
     // The conversion is kept (its edits are spliced, or its findings stand): what its
@@ -176,6 +143,11 @@ export class SegmentProcessor {
     for (const o of locateFindings(conversion.objects, text, line, this.path)) this.objects.push(o)
     if (edits.length === 0) return { bytes: segment, findings: located, edits }
     return { bytes: Buffer.from(splice(text, edits), 'utf8'), findings: located, edits }
+  }
+
+  /** The segment as it was, with an error at its first line: a document this run cannot convert. */
+  private refuse(segment: Buffer, line: number, code: Finding['code'], message: string): SegmentResult {
+    return { bytes: segment, edits: [], findings: [{ severity: 'error', code, offset: 0, path: this.path, line, column: 1, message }] }
   }
 }
 
