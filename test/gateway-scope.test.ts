@@ -213,3 +213,37 @@ spec:
 })
 
 test.run()
+
+test('a kustomize patch that adds a port to the Service is not the Service: the split is refused at its service, naming the patch (whole tree, and the base split alone)', () => {
+  const files = {
+    'base/kustomization.yaml': 'resources:\n- service.yaml\n- split.yaml\n',
+    'base/service.yaml': service(8080),
+    'base/split.yaml': SPLIT,
+    'overlay/kustomization.yaml': 'resources:\n- ../base\npatches:\n- path: metrics-port.yaml\n',
+    'overlay/metrics-port.yaml':
+      'apiVersion: v1\nkind: Service\nmetadata:\n  name: web\nspec:\n  ports:\n  - name: metrics\n    port: 9090\n',
+  }
+  for (const args of [['.'], ['base/split.yaml']]) {
+    const dir = tempRepo('smi-gw-scope-patch-', files)
+    const before = readFileSync(join(dir, 'base/split.yaml'), 'utf8')
+    const r = cli(['--write', '--to', 'gateway', ...args], { cwd: dir })
+    assert.is(r.status, 2, r.stdout + r.stderr)
+    assert.match(
+      r.stdout + r.stderr,
+      /base\/split\.yaml:6:\d+: error: .*Service web are changed by the kustomize patch overlay\/metrics-port\.yaml \(listed in overlay\/kustomization\.yaml\)/,
+    )
+    assert.not.match(r.stdout + r.stderr, /9090/)
+    assert.is(readFileSync(join(dir, 'base/split.yaml'), 'utf8'), before, 'nothing written')
+  }
+  // A patch that leaves the ports alone (a label) changes nothing: the base's port is routed.
+  const dir = tempRepo('smi-gw-scope-patch-label-', {
+    ...files,
+    'overlay/metrics-port.yaml': 'apiVersion: v1\nkind: Service\nmetadata:\n  name: web\n  labels:\n    tier: web\n',
+  })
+  const r = cli(['--write', '--to', 'gateway', '.'], { cwd: dir })
+  assert.is(r.status, 0, r.stdout + r.stderr)
+  assert.equal(
+    routes(join(dir, 'base/split.yaml')).map((o) => o.spec.parentRefs[0]!.port),
+    [8080],
+  )
+})

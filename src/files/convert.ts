@@ -12,7 +12,7 @@
 import { existsSync, statSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { ConvertOptions, Finding, Located, ObjectFact } from '../model.js'
-import type { TreeFiles, TreeOptions } from '../kustomize/index.js'
+import type { TreeFiles, TreeOptions, TreePlan } from '../kustomize/index.js'
 import { addValuesHints } from './hints.js'
 import { migrateBytes } from '../pipeline/bytes.js'
 import { encodingFinding } from '../pipeline/encoding.js'
@@ -116,7 +116,7 @@ export async function convertFiles(
   }
 
   // Pass 3: convert (with a target: prepared on every file of the run, seen from each file).
-  const prepared = await prepareRun(opts, options.target, [...kept, ...factFiles], show)
+  const prepared = await prepareRun(opts, options.target, [...kept, ...factFiles], show, patchFiles(planned?.trees, show))
   let converter: Converter | undefined
   for (const [file, input] of kept) {
     const shown = show(file)
@@ -154,17 +154,27 @@ async function prepareRun(
   choice: TargetChoice | undefined,
   inputs: ReadonlyArray<readonly [string, Buffer]>,
   show: (file: string) => string,
+  patches: ReadonlyMap<string, string>,
 ): Promise<(file: string) => RunOptions> {
   if (!choice) return () => opts
   const { prepare, scopeTarget } = await import('../targets/target.js')
   const sourced = function* (): Generator<SourceDocument> {
     for (const [file, input] of inputs) {
       const source = { path: resolve(file), shown: show(file) }
-      for (const text of documentsOf([input])) yield { text, file: source }
+      const patchOf = patches.get(realOrSelf(file))
+      for (const text of documentsOf([input])) yield { text, file: source, ...(patchOf !== undefined ? { patchOf } : {}) }
     }
   }
   const target = prepare(await choice.entry.load(), choice.options, sourced())
   return (file) => ({ ...opts, target: scopeTarget(target, { path: resolve(file), shown: show(file) }) })
+}
+
+/** The patch files the run's kustomizations list (real path), each with the first kustomization that lists it (shown). */
+function patchFiles(plan: TreePlan | undefined, show: (file: string) => string): Map<string, string> {
+  const out = new Map<string, string>()
+  for (const k of plan?.kustomizations.values() ?? [])
+    for (const p of k.patches) if (p.file !== undefined && !out.has(realOrSelf(p.file))) out.set(realOrSelf(p.file), show(k.file))
+  return out
 }
 
 /**

@@ -78,6 +78,11 @@ export interface SourceDocument {
   text: string
   /** Its file's resolved path, and the path as reports show it. */
   file?: { path: string; shown: string }
+  /**
+   * Set when a kustomization lists the file as a patch (the kustomization's shown path): its
+   * documents are not objects of the input, only changes to them, so a target reads them apart.
+   */
+  patchOf?: string
 }
 
 export interface TargetPlugin<O = unknown, C = unknown> {

@@ -34,6 +34,10 @@ declare module '../../model.js' {
     'ports-unrouted': true
     'route-on-port': true
     'no-matches': true
+    'service-patched': true
+    'header-search': true
+    'root-not-backend': true
+    'route-drift': true
   }
 }
 
@@ -197,6 +201,30 @@ export const GATEWAY_RULES = {
     doc: DOC,
     short: "An A/B split's matches select nothing, or never took effect.",
     full: 'Route groups without matches: no request matched the split, so SMI sent all its traffic to spec.service, and the routes do the same. spec.matches on a v1alpha1/v1alpha2 split: those versions have no matches (the CRDs prune them), so the split split all traffic, and the routes do the same. Check that this is what is meant.',
+  },
+  'service-patched': {
+    level: 'error',
+    doc: DOC,
+    short: "A kustomize patch changes the ports of the split's root Service.",
+    full: 'Each overlay that applies the patch renders other ports than the base, so one route per base port would be wrong in some overlay. Convert the rendered overlays (kubectl kustomize DIR | smi-migrate --to gateway), or pass --port.',
+  },
+  'header-search': {
+    level: 'note',
+    doc: DOC,
+    short: 'A header value is matched as the source mesh matched it: anywhere in the value.',
+    full: 'NGINX Service Mesh and Traefik Mesh, the meshes that honoured A/B splits, searched a header value for the regex; Gateway API matches the whole value, so the value is written as .*(?:RE).* (or the literal as RegularExpression .*literal.*). Check it on your mesh.',
+  },
+  'root-not-backend': {
+    level: 'warning',
+    doc: DOC,
+    short: "The split's backends do not include its root Service.",
+    full: "While the TrafficSplit's ServiceProfile outlives it, Linkerd sends the traffic to the root Service's own endpoints. Delete the TrafficSplit and its ServiceProfile in one command (docs/gateway.md, Runbook).",
+  },
+  'route-drift': {
+    level: 'warning',
+    doc: DOC,
+    short: 'A kept TrafficSplit changed since its routes were written.',
+    full: 'A --keep-trafficsplit run wrote routes for the split; its weights, backends or matches have changed since. --write writes the routes anew; --check reports them.',
   },
 } as const satisfies Record<GatewayCode, RuleInfo>
 

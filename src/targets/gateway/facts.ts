@@ -20,7 +20,14 @@ const ROUTE_GROUPS = /^(gateway\.networking\.k8s\.io|policy\.linkerd\.io)\//
 const ROUTE_KINDS = new Set(['HTTPRoute', 'GRPCRoute', 'TCPRoute', 'TLSRoute', 'UDPRoute'])
 
 export function emptyFacts(): GatewayFacts {
-  return { services: new Map(), routeGroups: new Map(), routes: new Map(), controllers: new Map(), profiles: new Map() }
+  return {
+    services: new Map(),
+    routeGroups: new Map(),
+    routes: new Map(),
+    controllers: new Map(),
+    profiles: new Map(),
+    servicePatches: new Map(),
+  }
 }
 
 /** `namespace/name`; an object without a namespace matches only objects without one. */
@@ -44,7 +51,12 @@ export function collectFacts(documents: Iterable<string | SourceDocument>): Gate
   const wanted = new Set<string>()
   let filter = true
   for (const document of documents) {
-    const { text, file } = typeof document === 'string' ? { text: document, file: undefined } : document
+    const { text, file, patchOf } = typeof document === 'string' ? { text: document, file: undefined, patchOf: undefined } : document
+    // A kustomize patch is a change to an object, never the object: only what it does to Service ports is kept.
+    if (patchOf !== undefined) {
+      if (text.includes('Service') && text.includes('ports')) addServicePatch(text, file, patchOf, facts)
+      continue
+    }
     if (text.includes('TrafficSplit')) {
       const values = [...text.matchAll(SERVICE_VALUE)]
       // A `service:` whose value is not on its line, tagged, a block scalar (or quoted oddly) is not read here: parse all.
@@ -117,6 +129,16 @@ const NAME_VALUE = /["']?name["']?[ \t]*:[ \t]*["']?([^\s"',}#]+)/g
 const NAME_KEY = /["']?name["']?[ \t]*:/g
 const ROUTE_KIND = /HTTPRoute|GRPCRoute|TCPRoute|TLSRoute|UDPRoute/
 const CONTROLLER_KIND = /kind["']?[ \t]*:[ \t]*["']?(?:Canary|Rollout)\b/
+
+/** A strategic-merge patch of a Service's ports, by the Service's name (kustomize may set the namespace later). */
+function addServicePatch(text: string, file: SourceFile | undefined, by: string, facts: GatewayFacts): void {
+  for (const object of plainObjects(text)) {
+    const name = record(object.metadata)?.name
+    if (object.kind !== 'Service' || object.apiVersion !== 'v1' || typeof name !== 'string' || record(object.spec)?.ports === undefined)
+      continue
+    put(facts.servicePatches, name, { by }, file)
+  }
+}
 
 /** Adds the objects of one document (or List) to `facts`. */
 function add(text: string, file: SourceFile | undefined, facts: GatewayFacts): void {

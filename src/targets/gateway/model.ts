@@ -60,6 +60,11 @@ export interface GatewayFacts {
   controllers: Map<string, Array<Sourced<{ kind: string; name: string }>>>
   /** Linkerd ServiceProfiles in the input, by namespace and name (a Service's FQDN). */
   profiles: Map<string, Array<Sourced<{ kind: string; name: string }>>>
+  /**
+   * Kustomize strategic-merge patches that change a Service's ports, by the Service's name,
+   * with the kustomization that lists each: what such a Service renders depends on the overlay.
+   */
+  servicePatches: Map<string, Array<Sourced<{ by: string }>>>
   /** The file whose splits are converted (the facts as seen from it); absent in a stream. */
   from?: SourceFile
 }

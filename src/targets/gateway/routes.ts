@@ -18,7 +18,7 @@ import { abRules, type Rules } from './matches.js'
 import { ownerSkip } from './owners.js'
 import { MAX_BACKENDS, type RouteApis } from './presets.js'
 import { KIND_NAME, routeKind } from './protocols.js'
-import { ambiguity, elsewhere, routeNameProblem, serviceName, serviceProblem, sharedPort } from './services.js'
+import { ambiguity, elsewhere, patchedPorts, routeNameProblem, serviceName, serviceProblem, sharedPort } from './services.js'
 
 export interface RouteOut {
   kind: 'HTTPRoute' | 'GRPCRoute' | 'TCPRoute'
@@ -175,6 +175,8 @@ function splitPorts(
         : `Service ${root} (${where}) is not in the input, and a route needs its port: ` +
             'add the Service manifest to the input (for a cluster: kubectl get trafficsplits,services,httproutegroups -A -o yaml) or pass --port',
     )
+  } else if (facts.servicePatches.has(root)) {
+    return fail(src.serviceOffset, 'service-patched', patchedPorts(root, facts.servicePatches.get(root)!))
   } else {
     // Routes carry TCP: a UDP or SCTP port has none, and the same number over TCP and UDP is one port.
     ports = service.ports.filter(

@@ -121,3 +121,12 @@ export function sharedPort(other: Sourced<RouteFact>, kind: string, root: string
 function a(kind: string): string {
   return `${kind.startsWith('HTTP') ? 'an' : 'a'} ${kind}`
 }
+
+/** The kustomize patches that change a root Service's ports: the base's ports are not what each overlay applies. */
+export function patchedPorts(root: string, patches: ReadonlyArray<Sourced<{ by: string }>>): string {
+  const named = patches.map((p) => `${p.file?.shown ?? 'a patch'} (listed in ${p.fact.by})`).join(' and ')
+  return (
+    `the ports of Service ${root} are changed by the kustomize patch ${named}, so each overlay may render other ports than its base: ` +
+    'convert the rendered overlays (kubectl kustomize DIR | smi-migrate --to gateway), or pass --port'
+  )
+}
