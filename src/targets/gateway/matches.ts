@@ -7,8 +7,12 @@
  *   URI"), while Gateway API implementations (Linkerd's proxy, Envoy) match the whole path:
  *   it becomes `(?:RE).*`, or stays as written when it already ends in `.*` without `|`.
  * - `methods` become one match per method (a match has one method); `*` or none: no method.
- * - `headers` (a map, or a list of one-entry maps: both wire forms) become header matches,
- *   `Exact` when the value has no regex metacharacter, else `RegularExpression`.
+ * - `headers` (a map, or a list of one-entry maps: both wire forms) become header matches.
+ *   The meshes that honoured A/B splits (Traefik Mesh: `HeadersRegexp`, Go's
+ *   `regexp.MatchString`; NGINX Service Mesh: NGINX's `~`) searched the value for the regex,
+ *   while Gateway API matches the whole value: `RE` becomes `.*(?:RE).*` (as written when it
+ *   already starts and ends with an unescaped `.*` and has no `|`), so `Firefox` still matches
+ *   a real Firefox user agent.
  */
 import type { PlainValue } from '../../edit/emit.js'
 import type { Problem } from '../../model.js'
@@ -20,7 +24,7 @@ const HEADER_NAME = /^[\w!#$%&'*+\-.^`|~]+$/
 const META = /[\\.^$|?*+()[\]{}]/
 const MAX_HEADERS = 16
 
-export type Expanded = { matches: Array<Record<string, PlainValue>>; regexPath: boolean } | { problem: string }
+export type Expanded = { matches: Array<Record<string, PlainValue>>; regexPath: boolean; headerSearch: boolean } | { problem: string }
 
 /** The HTTPRouteMatches of one SMI match; `grpc` allows headers only (GRPCRoute matches). */
 export function expandMatch(match: unknown, grpc: boolean): Expanded {
@@ -49,7 +53,8 @@ export function expandMatch(match: unknown, grpc: boolean): Expanded {
     regexPath = true
   }
   if (headers.list.length) base.headers = headers.list
-  if (named.length === 0) return { matches: [base], regexPath }
+  const headerSearch = headers.list.length > 0
+  if (named.length === 0) return { matches: [base], regexPath, headerSearch }
   return {
     matches: named.map((method) => ({
       ...(base.path ? { path: base.path } : {}),
@@ -57,6 +62,7 @@ export function expandMatch(match: unknown, grpc: boolean): Expanded {
       ...(base.headers ? { headers: base.headers } : {}),
     })),
     regexPath,
+    headerSearch,
   }
 }
 
@@ -77,11 +83,29 @@ function readHeaders(raw: unknown, label: string): { list: PlainValue[] } | { pr
     if (seen.has(name.toLowerCase()))
       return { problem: `${label}: header "${name}" appears twice; an HTTPRouteMatch holds one condition per header name` }
     seen.add(name.toLowerCase())
-    if (value.length === 0 || value.length > 4096) return { problem: `${label}: header "${name}" value must be 1 to 4096 characters` }
-    list.push({ name, type: META.test(value) ? 'RegularExpression' : 'Exact', value })
+    if (value.length === 0) return { problem: `${label}: header "${name}" value must be 1 to 4096 characters` }
+    const searched = searchValue(value)
+    if (searched.length > 4096)
+      return { problem: `${label}: header "${name}" value must be 1 to 4096 characters once searched anywhere in the value (${searched})` }
+    list.push({ name, type: 'RegularExpression', value: searched })
   }
   if (list.length > MAX_HEADERS) return { problem: `${label}: more than ${MAX_HEADERS} headers` }
   return { list }
+}
+
+/** A regex that matches a whole value where `re` matched anywhere in it. */
+export function searchValue(re: string): string {
+  // Open at both ends, or anchored at both (`^…$`, the `$` unescaped), and no alternation: it already means the same.
+  if (!re.includes('|') && ((re.startsWith('.*') && endsOpen(re)) || (re.startsWith('^') && endsAnchored(re)))) return re
+  return META.test(re) ? `.*(?:${re}).*` : `.*${re}.*`
+}
+
+/** Whether a pattern ends in a `$` that is not escaped. */
+function endsAnchored(pattern: string): boolean {
+  if (!pattern.endsWith('$')) return false
+  let slashes = 0
+  for (let i = pattern.length - 2; i >= 0 && pattern[i] === '\\'; i--) slashes++
+  return slashes % 2 === 0
 }
 
 /** Whether a pattern ends in `.*` whose dot is not escaped (`/api/.*` yes, `/foo\\.*` no). */
@@ -92,7 +116,7 @@ function endsOpen(pattern: string): boolean {
   return slashes % 2 === 0
 }
 
-export type Rules = { rules: PlainValue[]; regexPath: boolean } | { problem: string; code: Problem['code'] }
+export type Rules = { rules: PlainValue[]; regexPath: boolean; headerSearch: boolean } | { problem: string; code: Problem['code'] }
 
 /**
  * An A/B split: its groups' matches, chunked into rules of at most the per-rule limit (each
@@ -114,11 +138,13 @@ export function abRules(
     }
   const matches: PlainValue[] = []
   let regexPath = false
+  let headerSearch = false
   for (const g of groups) {
     const e = expandMatch(g, kind === 'grpc')
     if ('problem' in e) return { code: 'match-unrepresentable', problem: e.problem }
     matches.push(...e.matches)
     regexPath ||= e.regexPath
+    headerSearch ||= e.headerSearch
   }
   const rules: PlainValue[] = []
   for (let i = 0; i < matches.length; i += apis.maxMatchesPerRule)
@@ -133,5 +159,5 @@ export function abRules(
     }
   }
   rules.push({ backendRefs: [{ name: root, port }] })
-  return { rules, regexPath }
+  return { rules, regexPath, headerSearch }
 }

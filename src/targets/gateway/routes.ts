@@ -261,7 +261,7 @@ function portRoute(
   const refs = kept.map((b) => ({ name: b.name, port: p.port, weight: Number(b.weight) }))
   const rules: Rules = groups.length
     ? abRules(groups, refs, kind.kind, run.apis, root, p.port)
-    : { rules: [{ backendRefs: parts.unmatched ? [{ name: root, port: p.port }] : refs }], regexPath: false }
+    : { rules: [{ backendRefs: parts.unmatched ? [{ name: root, port: p.port }] : refs }], regexPath: false, headerSearch: false }
   if ('problem' in rules) return fail(src.matches[0]!.offset, rules.code, rules.problem)
   if (rules.regexPath)
     findings.push({
@@ -270,6 +270,14 @@ function portRoute(
       offset: src.matches[0]!.offset,
       message:
         'a pathRegex became a RegularExpression path match, whose dialect and precedence are implementation-specific: check it on your mesh',
+    })
+  if (rules.headerSearch)
+    findings.push({
+      severity: 'info',
+      code: 'header-search',
+      offset: src.matches[0]!.offset,
+      message:
+        'header values became RegularExpression matches of the whole value (.*(?:RE).*), as the A/B meshes searched a value for the regex: check them on your mesh',
     })
   const name = portCount > 1 ? `${src.name}-${p.port}` : src.name
   const badName = routeNameProblem(name)
