@@ -201,7 +201,8 @@ function addObject(object: Record<string, unknown>, file: SourceFile | undefined
     // A rule without matches matches every request (the default match: path prefix /).
     const matchless =
       Array.isArray(rules) && rules.some((r) => !Array.isArray(record(r)?.matches) || (record(r)!.matches as unknown[]).length === 0)
-    put(facts.routes, routeKey(kind, key), { kind, name, generated, matchless, ...(parents.length ? { parents } : {}) }, file)
+    const spec = generated ? { spec: canonicalJson(object.spec) } : {}
+    put(facts.routes, routeKey(kind, key), { kind, name, generated, matchless, ...(parents.length ? { parents } : {}), ...spec }, file)
   }
 }
 
@@ -247,6 +248,18 @@ export function routesOnPort(facts: GatewayFacts, service: string, port: number)
     all.filter((c) => c.file !== undefined && from !== undefined && dirname(c.file.path) === dirname(from.path)),
   ].find((level) => level.length > 0)
   return near ?? all
+}
+
+/**
+ * JSON with every object's keys sorted and numbers as text (plainObjects reads scalars as
+ * their text): a route as read back and the same route as written give the same string.
+ */
+export function canonicalJson(v: unknown): string {
+  return JSON.stringify(v, (_key, value: unknown) => {
+    if (typeof value === 'number' || typeof value === 'bigint') return String(value)
+    const r = record(value)
+    return r ? Object.fromEntries(Object.entries(r).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : value
+  })
 }
 
 function record(v: unknown): Record<string, unknown> | undefined {

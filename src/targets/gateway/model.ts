@@ -105,4 +105,6 @@ export interface RouteFact {
   matchless?: boolean
   /** Written by smi-migrate (its generator annotation): a kept TrafficSplit's routes from an earlier run. */
   generated: boolean
+  /** Of a generated route: its spec as canonical JSON (keys sorted), to tell whether its split has changed since. */
+  spec?: string
 }

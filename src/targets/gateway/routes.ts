@@ -12,20 +12,15 @@ import type { PlainValue } from '../../edit/emit.js'
 import type { Diagnostic, Problem } from '../../model.js'
 import type { SplitFields } from '../../kinds/trafficsplit/read.js'
 import type { Claim } from '../target.js'
-import type { GatewayFacts, GatewayOptions, ServiceFact } from './model.js'
-import { factKey, GENERATOR, lookup, otherNamespaces, routeKey, routesOnPort, type Lookup } from './facts.js'
+import type { Parts, RouteOut } from './parts.js'
+import type { GatewayFacts, GatewayOptions, RouteFact, ServiceFact } from './model.js'
+import { canonicalJson, factKey, GENERATOR, lookup, otherNamespaces, routeKey, routesOnPort, type Lookup } from './facts.js'
 import { abRules, type Rules } from './matches.js'
 import { ownerSkip } from './owners.js'
+import { splitClaims } from './claims.js'
 import { MAX_BACKENDS, type RouteApis } from './presets.js'
 import { KIND_NAME, routeKind } from './protocols.js'
 import { ambiguity, elsewhere, patchedPorts, routeNameProblem, serviceName, serviceProblem, sharedPort } from './services.js'
-
-export interface RouteOut {
-  kind: 'HTTPRoute' | 'GRPCRoute' | 'TCPRoute'
-  name: string
-  port: number
-  value: Record<string, PlainValue>
-}
 
 export type Mapped =
   /** `claims`: the route names and Service ports it takes, and the notes it gives once per Service. */
@@ -33,19 +28,6 @@ export type Mapped =
   /** Left as it is, for a reason that is not an error (owned by a controller, routes already there). */
   | { skip: Diagnostic }
   | { problems: Problem[] }
-
-/** A split's parts once read: its name, root Service and backends, and the findings so far. */
-interface Parts {
-  src: SplitFields & { name: string }
-  root: string
-  backends: Array<{ name: string; weight: bigint; offset: number }>
-  findings: Diagnostic[]
-  splitKey: string
-  /** The Services the split names that the input holds, by name. */
-  services: Map<string, ServiceFact>
-  /** An A/B split whose route groups hold no match: no request matched it. */
-  unmatched?: boolean
-}
 
 type Port = { port: number; name?: string; appProtocol?: string; protocol?: string }
 
@@ -283,7 +265,8 @@ function portRoute(
   const badName = routeNameProblem(name)
   if (badName) return fail(src.offset, name.length > 253 ? 'invalid-structure' : 'invalid-name', badName)
   const kindName = KIND_NAME[kind.kind]
-  const taken = routeTaken(parts, kindName, name, run)
+  const value = route(kindName, run.apis.apiVersion[kind.kind]!, name, src, run.generator, root, p.port, run.opts, rules.rules)
+  const taken = routeTaken(parts, kindName, name, run, value.spec)
   if (taken) return taken
   for (const other of routesOnPort(run.facts, factKey(src.namespace, root), p.port)) {
     if (other.fact.kind !== kindName || other.fact.name !== name)
@@ -294,7 +277,6 @@ function portRoute(
         message: sharedPort(other, kindName, root, p.port),
       })
   }
-  const value = route(kindName, run.apis.apiVersion[kind.kind]!, name, src, run.generator, root, p.port, run.opts, rules.rules)
   return { route: { kind: kindName, name, port: p.port, value } }
 }
 
@@ -318,10 +300,30 @@ function portBackends(parts: Parts, p: Port): Parts['backends'] {
 }
 
 /** A route of that name already in the input, or written by another split of the run. */
-function routeTaken({ src, splitKey }: Parts, kindName: RouteOut['kind'], name: string, run: RunParts): Mapped | undefined {
-  const found: Lookup<{ generated: boolean }> = lookup(run.facts.routes, routeKey(kindName, factKey(src.namespace, name)), run.facts.from)
+function routeTaken(
+  { src, splitKey }: Parts,
+  kindName: RouteOut['kind'],
+  name: string,
+  run: RunParts,
+  spec: PlainValue,
+): Mapped | undefined {
+  const found: Lookup<RouteFact> = lookup(run.facts.routes, routeKey(kindName, factKey(src.namespace, name)), run.facts.from)
   if (found && 'ambiguous' in found) return fail(src.offset, 'ambiguous-object', ambiguity(`${kindName} ${name}`, found.ambiguous))
   const existing = found?.fact
+  if (existing?.generated && existing.spec !== undefined && existing.spec !== canonicalJson(spec)) {
+    return {
+      skip: {
+        severity: 'warning',
+        code: 'route-drift',
+        offset: src.offset,
+        pending: true,
+        message:
+          `has changed since smi-migrate wrote its ${kindName} ${name}${found && 'fact' in found && found.file ? ` (${found.file.shown})` : ''}: ` +
+          'the route no longer routes as the split does (weights, backends, matches or port), and deleting the TrafficSplit now would ' +
+          'send its traffic by the old rules; delete that route and run the conversion again, which writes it anew',
+      },
+    }
+  }
   if (existing?.generated) {
     return {
       skip: {
@@ -347,66 +349,6 @@ function routeTaken({ src, splitKey }: Parts, kindName: RouteOut['kind'], name: 
     )
   }
   return undefined
-}
-
-/** The route names and Service ports the routes take, and the ServiceProfile note once per Service. */
-function splitClaims(
-  parts: Parts,
-  routes: readonly RouteOut[],
-  claimed: (key: string) => string | undefined,
-  facts: GatewayFacts,
-): Claim[] {
-  const { src, root, splitKey, findings } = parts
-  const claims: Claim[] = []
-  for (const r of routes) {
-    claims.push([routeKey(r.kind, factKey(src.namespace, r.name)), splitKey])
-    // Routes of two splits on one Service port attach to the same parent: their rules merge.
-    const parent = `parent ${factKey(src.namespace, root)}:${r.port}`
-    const other = claimed(parent)
-    if (other !== undefined && other !== splitKey) {
-      findings.push({
-        severity: 'warning',
-        code: 'name-collision',
-        offset: src.serviceOffset,
-        message:
-          `TrafficSplit ${other} also splits Service ${root} port ${r.port}: both routes attach to it and ` +
-          'Gateway API merges their rules (the oldest route wins a tie); SMI left two splits of one Service undefined: merge them by hand',
-      })
-    } else claims.push([parent, splitKey])
-  }
-  const rootKey = `noted ${factKey(src.namespace, root)}`
-  if (claimed(rootKey) === undefined) {
-    claims.push([rootKey, splitKey])
-    const fqdn = `${root}.${src.namespace ?? '<namespace>'}.svc.cluster.local`
-    const profile = inputProfile(parts, facts)
-    if (profile) findings.push(profile)
-    else
-      findings.push({
-        severity: 'info',
-        code: 'serviceprofile-precedence',
-        offset: src.serviceOffset,
-        message:
-          `on Linkerd, the ServiceProfile ${fqdn} that the linkerd-smi extension made for this split takes ` +
-          'precedence over the routes until it is deleted (docs/gateway.md, runbook)',
-      })
-  }
-  return claims
-}
-
-/** The split's ServiceProfile in the input (`<service>.<namespace>.svc.<domain>`), as a warning that names it. */
-function inputProfile({ src, root }: Parts, facts: GatewayFacts): Diagnostic | undefined {
-  if (src.namespace === undefined) return undefined
-  const prefix = `${factKey(src.namespace, root)}.${src.namespace}.svc.`
-  const found = [...facts.profiles].find(([key]) => key.startsWith(prefix))?.[1][0]
-  if (!found) return undefined
-  return {
-    severity: 'warning',
-    code: 'serviceprofile-precedence',
-    offset: src.serviceOffset,
-    message:
-      `the ServiceProfile ${found.fact.name}${found.file ? ` (${found.file.shown})` : ''} is in the input: on Linkerd it takes ` +
-      'precedence over the routes while it exists; delete it once the routes are Accepted (docs/gateway.md, runbook)',
-  }
 }
 
 function fail(offset: number, code: Problem['code'], message: string): { problems: Problem[] } {

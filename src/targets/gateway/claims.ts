@@ -1,0 +1,89 @@
+/**
+ * What a split's routes take for the rest of the run (route names, Service ports), and what is
+ * said once per root Service: the ServiceProfile linkerd-smi made for it, and the runbook's gap
+ * when its backends leave the root out. Returned as claims, committed only if the conversion is
+ * kept (targets/target.ts).
+ */
+import type { Diagnostic } from '../../model.js'
+import type { Claim } from '../target.js'
+import type { GatewayFacts } from './model.js'
+import type { Parts, RouteOut } from './parts.js'
+import { factKey, routeKey } from './facts.js'
+
+/** The route names and Service ports the routes take, and the ServiceProfile note once per Service. */
+export function splitClaims(
+  parts: Parts,
+  routes: readonly RouteOut[],
+  claimed: (key: string) => string | undefined,
+  facts: GatewayFacts,
+): Claim[] {
+  const { src, root, splitKey, findings } = parts
+  const claims: Claim[] = []
+  for (const r of routes) {
+    claims.push([routeKey(r.kind, factKey(src.namespace, r.name)), splitKey])
+    // Routes of two splits on one Service port attach to the same parent: their rules merge.
+    const parent = `parent ${factKey(src.namespace, root)}:${r.port}`
+    const other = claimed(parent)
+    if (other !== undefined && other !== splitKey) {
+      findings.push({
+        severity: 'warning',
+        code: 'name-collision',
+        offset: src.serviceOffset,
+        message:
+          `TrafficSplit ${other} also splits Service ${root} port ${r.port}: both routes attach to it and ` +
+          'Gateway API merges their rules (the oldest route wins a tie); SMI left two splits of one Service undefined: merge them by hand',
+      })
+    } else claims.push([parent, splitKey])
+  }
+  const rootKey = `noted ${factKey(src.namespace, root)}`
+  if (claimed(rootKey) === undefined) {
+    claims.push([rootKey, splitKey])
+    const fqdn = `${root}.${src.namespace ?? '<namespace>'}.svc.cluster.local`
+    const profile = inputProfile(parts, facts)
+    if (!parts.backends.some((b) => b.name === root)) findings.push(rootGap(parts))
+    if (profile) findings.push(profile)
+    else
+      findings.push({
+        severity: 'info',
+        code: 'serviceprofile-precedence',
+        offset: src.serviceOffset,
+        message:
+          `on Linkerd, the ServiceProfile ${fqdn} that the linkerd-smi extension made for this split takes ` +
+          'precedence over the routes until it is deleted (docs/gateway.md, runbook)',
+      })
+  }
+  return claims
+}
+
+/**
+ * The runbook's gap: once the TrafficSplit is deleted, linkerd-smi clears its ServiceProfile's
+ * `dstOverrides`, and until the profile is deleted and the clients restart, Linkerd sends the
+ * Service's traffic to the root Service's own endpoints, which the split may have sent nothing.
+ */
+function rootGap({ src, root }: Parts): Diagnostic {
+  return {
+    severity: 'warning',
+    code: 'root-not-backend',
+    offset: src.backendsOffset,
+    message:
+      `its backends do not include Service ${root} itself: on Linkerd, from deleting this TrafficSplit until its ServiceProfile ` +
+      `is deleted and the clients restart, all traffic of ${root} goes to ${root}'s own endpoints; delete both in one command ` +
+      'and restart the clients right after (docs/gateway.md, runbook)',
+  }
+}
+
+/** The split's ServiceProfile in the input (`<service>.<namespace>.svc.<domain>`), as a warning that names it. */
+function inputProfile({ src, root }: Parts, facts: GatewayFacts): Diagnostic | undefined {
+  if (src.namespace === undefined) return undefined
+  const prefix = `${factKey(src.namespace, root)}.${src.namespace}.svc.`
+  const found = [...facts.profiles].find(([key]) => key.startsWith(prefix))?.[1][0]
+  if (!found) return undefined
+  return {
+    severity: 'warning',
+    code: 'serviceprofile-precedence',
+    offset: src.serviceOffset,
+    message:
+      `the ServiceProfile ${found.fact.name}${found.file ? ` (${found.file.shown})` : ''} is in the input: on Linkerd it takes ` +
+      'precedence over the routes while it exists; delete it once the routes are Accepted (docs/gateway.md, runbook)',
+  }
+}
