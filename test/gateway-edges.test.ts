@@ -119,3 +119,21 @@ test('kustomize: a patch whose target names no kind but selects the TrafficSplit
 })
 
 test.run()
+
+test("a split's ServiceProfile in the input with routes of its own: the warning says what they do and that deleting it drops them", () => {
+  const profile = (spec: string) =>
+    `apiVersion: linkerd.io/v1alpha2\nkind: ServiceProfile\nmetadata:\n  name: web.prod.svc.cluster.local\n  namespace: prod\nspec:\n${spec}`
+  const withRoutes = profile(
+    '  routes:\n  - name: GET /books\n    condition: {method: GET, pathRegex: /books}\n    isRetryable: true\n  - name: POST /books\n    condition: {method: POST}\n    timeout: 15ms\n',
+  )
+  const r = cli(['--check', '--to', 'gateway', '-'], { input: `${withRoutes}---\n${service('  - port: 80\n')}---\n${split('web')}` })
+  assert.is(r.status, 1, r.stdout + r.stderr)
+  assert.match(
+    r.stderr,
+    /warning: TrafficSplit prod\/s: the ServiceProfile web\.prod\.svc\.cluster\.local is in the input with 2 routes of its own \(with retries and timeouts\): on Linkerd it takes precedence over the new routes while it exists, and deleting it drops what its routes do/,
+  )
+  const bare = cli(['--check', '--to', 'gateway', '-'], {
+    input: `${profile('  {}\n')}---\n${service('  - port: 80\n')}---\n${split('web')}`,
+  })
+  assert.match(bare.stderr, /ServiceProfile web\.prod\.svc\.cluster\.local is in the input: on Linkerd it takes precedence/)
+})

@@ -78,12 +78,19 @@ function inputProfile({ src, root }: Parts, facts: GatewayFacts): Diagnostic | u
   const prefix = `${factKey(src.namespace, root)}.${src.namespace}.svc.`
   const found = [...facts.profiles].find(([key]) => key.startsWith(prefix))?.[1][0]
   if (!found) return undefined
+  const { name, routes = 0, retries, timeouts } = found.fact
+  const where = `the ServiceProfile ${name}${found.file ? ` (${found.file.shown})` : ''}`
+  // Routes of its own: deleting the profile also drops what they did (retries, timeouts, per-route metrics).
+  const own = [retries ? 'retries' : '', timeouts ? 'timeouts' : ''].filter(Boolean).join(' and ')
   return {
     severity: 'warning',
     code: 'serviceprofile-precedence',
     offset: src.serviceOffset,
-    message:
-      `the ServiceProfile ${found.fact.name}${found.file ? ` (${found.file.shown})` : ''} is in the input: on Linkerd it takes ` +
-      'precedence over the routes while it exists; delete it once the routes are Accepted (docs/gateway.md, runbook)',
+    message: routes
+      ? `${where} is in the input with ${routes} route${routes > 1 ? 's' : ''} of its own${own ? ` (with ${own})` : ''}: on Linkerd ` +
+        'it takes precedence over the new routes while it exists, and deleting it drops what its routes do; move them to ' +
+        'HTTPRoutes first (docs/gateway.md, runbook)'
+      : `${where} is in the input: on Linkerd it takes precedence over the routes while it exists; delete it with the TrafficSplit ` +
+        'once the routes are Accepted (docs/gateway.md, runbook)',
   }
 }

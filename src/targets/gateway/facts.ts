@@ -186,7 +186,7 @@ function addObject(object: Record<string, unknown>, file: SourceFile | undefined
     const matches = record(object.spec)?.matches ?? object.matches
     put(facts.routeGroups, key, { matches: Array.isArray(matches) ? matches : [] }, file)
   } else if (kind === 'ServiceProfile' && apiVersion.startsWith('linkerd.io/')) {
-    put(facts.profiles, key, { kind, name }, file)
+    put(facts.profiles, key, { kind, name, ...profileRoutes(record(object.spec)) }, file)
   } else if (
     (kind === 'Canary' && apiVersion.startsWith('flagger.app/')) ||
     (kind === 'Rollout' && apiVersion.startsWith('argoproj.io/'))
@@ -204,6 +204,15 @@ function addObject(object: Record<string, unknown>, file: SourceFile | undefined
     const spec = generated ? { spec: canonicalJson(object.spec) } : {}
     put(facts.routes, routeKey(kind, key), { kind, name, generated, matchless, ...(parents.length ? { parents } : {}), ...spec }, file)
   }
+}
+
+/** What a ServiceProfile's own routes do: how many, and whether any retries or has a timeout. */
+function profileRoutes(spec: Record<string, unknown> | undefined): { routes?: number; retries?: boolean; timeouts?: boolean } {
+  const routes = Array.isArray(spec?.routes) ? spec.routes.map(record) : []
+  if (routes.length === 0) return {}
+  const retries = routes.some((r) => r?.isRetryable === true || r?.isRetryable === 'true') || record(spec?.retryBudget) !== undefined
+  const timeouts = routes.some((r) => r?.timeout !== undefined && r.timeout !== null && r.timeout !== '')
+  return { routes: routes.length, ...(retries ? { retries } : {}), ...(timeouts ? { timeouts } : {}) }
 }
 
 /**

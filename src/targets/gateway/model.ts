@@ -59,7 +59,7 @@ export interface GatewayFacts {
   /** Flagger Canaries and Argo Rollouts in the input, by the root Service whose TrafficSplit they write. */
   controllers: Map<string, Array<Sourced<{ kind: string; name: string }>>>
   /** Linkerd ServiceProfiles in the input, by namespace and name (a Service's FQDN). */
-  profiles: Map<string, Array<Sourced<{ kind: string; name: string }>>>
+  profiles: Map<string, Array<Sourced<ProfileFact>>>
   /**
    * Kustomize strategic-merge patches that change a Service's ports, by the Service's name,
    * with the kustomization that lists each: what such a Service renders depends on the overlay.
@@ -107,4 +107,16 @@ export interface RouteFact {
   generated: boolean
   /** Of a generated route: its spec as canonical JSON (keys sorted), to tell whether its split has changed since. */
   spec?: string
+}
+
+/** A Linkerd ServiceProfile in the input, and what its own routes do (linkerd-smi's profiles have none). */
+export interface ProfileFact {
+  kind: string
+  name: string
+  /** How many routes of its own it has (`spec.routes`). */
+  routes?: number
+  /** Whether a route is retryable, or it sets a retry budget. */
+  retries?: boolean
+  /** Whether a route sets a timeout. */
+  timeouts?: boolean
 }
