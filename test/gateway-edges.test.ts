@@ -129,11 +129,11 @@ test("a split's ServiceProfile in the input with routes of its own: the warning 
   const r = cli(['--check', '--to', 'gateway', '-'], { input: `${withRoutes}---\n${service('  - port: 80\n')}---\n${split('web')}` })
   assert.is(r.status, 1, r.stdout + r.stderr)
   assert.match(
-    r.stderr,
+    r.stdout + r.stderr,
     /warning: TrafficSplit prod\/s: the ServiceProfile web\.prod\.svc\.cluster\.local is in the input with 2 routes of its own \(with retries and timeouts\): on Linkerd it takes precedence over the new routes while it exists, and deleting it drops what its routes do/,
   )
   const bare = cli(['--check', '--to', 'gateway', '-'], {
     input: `${profile('  {}\n')}---\n${service('  - port: 80\n')}---\n${split('web')}`,
   })
-  assert.match(bare.stderr, /ServiceProfile web\.prod\.svc\.cluster\.local is in the input: on Linkerd it takes precedence/)
+  assert.match(bare.stdout + bare.stderr, /ServiceProfile web\.prod\.svc\.cluster\.local is in the input: on Linkerd it takes precedence/)
 })
