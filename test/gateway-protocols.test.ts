@@ -71,4 +71,82 @@ test('--port 80 on a five-port Service warns, listing the TCP ports left without
   assert.not.match(one.stderr, /get no route/)
 })
 
+/** Two Services, each with its split: a web one and a Redis one whose port declares nothing. */
+const TWO = `apiVersion: v1
+kind: Service
+metadata:
+  name: web
+spec:
+  ports:
+  - port: 80
+    appProtocol: http
+---
+apiVersion: v1
+kind: Service
+metadata:
+  name: cache
+ANNOTATIONS
+spec:
+  ports:
+  - name: cache
+    port: 6379
+  - name: admin
+    port: 8080
+${SPLIT}---
+apiVersion: split.smi-spec.io/v1alpha2
+kind: TrafficSplit
+metadata:
+  name: cache
+spec:
+  service: cache
+  backends:
+  - service: cache-v1
+    weight: 1
+  - service: cache-v2
+    weight: 1
+`
+const kinds = (out: string): string[] =>
+  [...out.matchAll(/^kind: (\w+Route)\n(?:.*\n){1,2}? {2}name: ([\w-]+)/gm)].map((m) => `${m[2]}:${m[1]}`)
+
+test('--route-kind per Service port: a TCPRoute for the Redis port only; the run-wide value would have hit the web port too', () => {
+  const input = TWO.replace('ANNOTATIONS\n', '')
+  const r = cli(['--to', 'gateway', '--route-kind', 'cache:6379=tcp'], { input })
+  assert.is(r.status, 0, r.stderr)
+  assert.equal(kinds(r.stdout).sort(), ['cache-6379:TCPRoute', 'cache-8080:HTTPRoute', 'web:HTTPRoute'])
+  // Run-wide, it contradicts web's appProtocol: an error at web's split, as before.
+  const wide = cli(['--to', 'gateway', '--route-kind', 'tcp'], { input })
+  assert.is(wide.status, 2)
+  assert.match(wide.stderr, /--route-kind tcp contradicts Service web port 80, which has appProtocol http/)
+  // Per Service (every port), and with a namespace-less key.
+  const all = cli(['--to', 'gateway', '--route-kind', 'cache=tcp'], { input })
+  assert.equal(kinds(all.stdout).sort(), ['cache-6379:TCPRoute', 'cache-8080:TCPRoute', 'web:HTTPRoute'])
+  // A malformed entry is a usage error naming it.
+  const bad = cli(['--to', 'gateway', '--route-kind', 'cache:6379=udp'], { input })
+  assert.is(bad.status, 2)
+  assert.match(bad.stderr, /--route-kind takes auto, http, grpc or tcp, or entries SERVICE\[:PORT\]=KIND .*got "cache:6379=udp"/)
+})
+
+test("the annotation smi-migrate.io/route-kind on the Service picks its ports' kinds; a flag entry wins over it; a malformed one refuses the split", () => {
+  const annotated = TWO.replace('ANNOTATIONS\n', '  annotations:\n    smi-migrate.io/route-kind: "6379=tcp"\n')
+  const r = cli(['--to', 'gateway'], { input: annotated })
+  assert.is(r.status, 0, r.stderr)
+  assert.equal(kinds(r.stdout).sort(), ['cache-6379:TCPRoute', 'cache-8080:HTTPRoute', 'web:HTTPRoute'])
+  const flag = cli(['--to', 'gateway', '--route-kind', 'cache:6379=http'], { input: annotated })
+  assert.equal(kinds(flag.stdout).sort(), ['cache-6379:HTTPRoute', 'cache-8080:HTTPRoute', 'web:HTTPRoute'])
+  const bad = cli(['--to', 'gateway'], { input: TWO.replace('ANNOTATIONS\n', '  annotations:\n    smi-migrate.io/route-kind: "redis"\n') })
+  assert.is(bad.status, 2)
+  assert.match(bad.stderr, /error: TrafficSplit cache: Service cache: smi-migrate\.io\/route-kind: "redis" is not http, grpc or tcp/)
+})
+
+test("--port per Service: each split gets its own Service's port, and a Service the list leaves out keeps all its ports", () => {
+  const input = TWO.replace('ANNOTATIONS\n', '')
+  const r = cli(['--to', 'gateway', '--port', 'cache=6379'], { input })
+  assert.is(r.status, 0, r.stderr)
+  assert.equal(kinds(r.stdout).sort(), ['cache:HTTPRoute', 'web:HTTPRoute'])
+  assert.match(r.stderr, /--port 6379 routes one port of Service cache; its port 8080 gets no route/)
+  const bad = cli(['--to', 'gateway', '--port', 'cache=0'], { input })
+  assert.is(bad.status, 2)
+  assert.match(bad.stderr, /--port takes a port from 1 to 65535, or entries SERVICE=PORT/)
+})
+
 test.run()

@@ -35,8 +35,12 @@ export interface GatewayOptions {
   serviceGroup?: '' | 'core'
   /** The Service port when the input has no Service manifest (every TrafficSplit of the run). */
   port?: number
+  /** The port per root Service (`name` or `namespace/name`), before `port`. */
+  portFor?: Readonly<Record<string, number>>
   /** The route kind; `auto` (default) reads the Service port's appProtocol or name. */
   routeKind?: RouteKindChoice
+  /** The route kind per root Service port (`[namespace/]name[:port]`), before the annotation and `routeKind`. */
+  routeKindFor?: Readonly<Record<string, Exclude<RouteKindChoice, 'auto'>>>
   /** Weights still above 1000000 after division by their divisor are rounded (reported) instead of refused. */
   rescaleWeights?: boolean
   /** Keep each TrafficSplit and write its routes after it (a phased migration). */
@@ -89,6 +93,10 @@ export interface ServiceFact {
   opaquePorts?: string
   /** A Helm action written as its namespace (`{{ .Release.Namespace }}`), as written. */
   namespaceAction?: string
+  /** The route kind per port (`*`: every port) from the annotation smi-migrate.io/route-kind (overrides.ts). */
+  routeKinds?: Readonly<Record<string, Exclude<RouteKindChoice, 'auto'>>>
+  /** The annotation smi-migrate.io/route-kind, when it is malformed: why. */
+  routeKindProblem?: string
 }
 
 /** An HTTPRouteGroup's matches as data (either header wire form, as written). */

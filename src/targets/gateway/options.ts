@@ -4,8 +4,9 @@
  * one reader of their values. Loads nothing heavy: the CLI reads it at start-up.
  */
 import type { OptionValue } from '../../model.js'
-import { OptionError, type TargetEntry } from '../target.js'
+import type { TargetEntry } from '../target.js'
 import { GATEWAY_RULES } from './codes.js'
+import { readPorts, readRouteKinds } from './overrides.js'
 import { GATEWAY, GATEWAY_API_RELEASES, type GatewayOptions, LINKERD_RELEASES, ROUTE_APIS, ROUTE_KINDS } from './model.js'
 
 const OPTIONS = [
@@ -23,12 +24,15 @@ const OPTIONS = [
     help: 'the Gateway API release installed (match limits, GRPCRoute\nand TCPRoute versions; default: 1.1, or what --linkerd bundles)',
   },
   { name: 'service-group', value: 'group', choices: ['""', 'core'], help: 'group of the Service parentRefs (default: "")' },
-  { name: 'port', value: 'number', help: 'the Service port, when the input has no Service manifests' },
+  {
+    name: 'port',
+    value: 'number',
+    help: 'the Service port, when the input has no Service manifests;\nor SERVICE=PORT entries, comma-separated, for one Service each',
+  },
   {
     name: 'route-kind',
     value: 'kind',
-    choices: ROUTE_KINDS,
-    help: "route kind (default: auto, from each Service port's appProtocol or name)",
+    help: `route kind: ${ROUTE_KINDS.join(', ')} (default: auto, from each Service\nport's appProtocol or name); or SERVICE[:PORT]=KIND entries`,
   },
   {
     name: 'rescale-weights',
@@ -67,12 +71,8 @@ function readOptions(get: (name: string) => OptionValue, label: (name: string) =
   if (linkerd) o.linkerd = linkerd as GatewayOptions['linkerd']
   if (release) o.gatewayApi = release as GatewayOptions['gatewayApi']
   if (group) o.serviceGroup = group === 'core' ? 'core' : ''
-  if (kind) o.routeKind = kind as GatewayOptions['routeKind']
-  if (port !== undefined) {
-    const n = Number(port)
-    if (!/^\d+$/.test(port) || n < 1 || n > 65535) throw new OptionError(`${label('port')} must be a number from 1 to 65535; got "${port}"`)
-    o.port = n
-  }
+  if (kind) Object.assign(o, readRouteKinds(kind, label('route-kind')))
+  if (port !== undefined) Object.assign(o, readPorts(port, label('port')))
   if (get('rescale-weights') === true) o.rescaleWeights = true
   if (get('keep-trafficsplit') === true) o.keepTrafficSplit = true
   return o

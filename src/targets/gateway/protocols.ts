@@ -6,6 +6,7 @@
 import type { Diagnostic } from '../../model.js'
 import type { ServiceFact, GatewayOptions } from './model.js'
 import { atLeast, LINKERD_OPAQUE_PORTS, type RouteApis, type RouteKind } from './presets.js'
+import { kindOverride } from './overrides.js'
 
 export const KIND_NAME = { http: 'HTTPRoute', grpc: 'GRPCRoute', tcp: 'TCPRoute' } as const satisfies Record<RouteKind, string>
 
@@ -41,26 +42,31 @@ export function routeKind(
   service: ServiceFact | undefined,
   opts: GatewayOptions,
   apis: RouteApis,
-  root: string,
+  { root, namespace }: { root: string; namespace: string | undefined },
   offset: number,
   findings: Diagnostic[],
 ): { kind: RouteKind } | { problem: string } {
-  const forced: RouteKind | undefined = opts.routeKind && opts.routeKind !== 'auto' ? opts.routeKind : undefined
+  if (service?.routeKindProblem) return { problem: `Service ${root}: ${service.routeKindProblem}` }
+  const override = kindOverride(opts, namespace, root, p.port, service)
+  const forced = override?.kind
   const app = p.appProtocol?.toLowerCase()
   const says = declared(p)
   const at = `Service ${root} port ${p.port}`
   if (!says && !forced)
-    return { problem: `${at} has appProtocol ${p.appProtocol}, which maps to no route kind here: pass --route-kind http, grpc or tcp` }
-  if (forced && says && !says.kinds.includes(forced)) {
-    if (says.explicit)
+    return {
+      problem: `${at} has appProtocol ${p.appProtocol}, which maps to no route kind here: pass --route-kind ${root}:${p.port}=http (or grpc, tcp)`,
+    }
+  if (override && says && !says.kinds.includes(override.kind)) {
+    // A run-wide choice holds for every split of the run: it never silently overrides what a port declares.
+    if (says.explicit && override.runWide)
       return {
-        problem: `--route-kind ${forced} contradicts ${at}, which ${says.by} (a ${KIND_NAME[says.kinds[0]!]} carries it): leave --route-kind out (it holds for every split of the run), or change the appProtocol`,
+        problem: `${override.by} contradicts ${at}, which ${says.by} (a ${KIND_NAME[says.kinds[0]!]} carries it): leave --route-kind out (it holds for every split of the run), name the port (--route-kind ${root}:${p.port}=${override.kind}), or change the appProtocol`,
       }
     findings.push({
       severity: 'warning',
       code: 'route-kind',
       offset,
-      message: `${at} ${says.by}${says.opaque ? ` (${says.opaque}, which no HTTP or gRPC route can read)` : ''}: --route-kind ${forced} writes a ${KIND_NAME[forced]} for it anyway`,
+      message: `${at} ${says.by}${says.opaque ? ` (${says.opaque}, which no HTTP or gRPC route can read)` : ''}: ${override.by} writes a ${KIND_NAME[override.kind]} for it anyway`,
     })
   }
   let kind = forced ?? says!.kinds[0]!

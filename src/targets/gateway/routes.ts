@@ -20,6 +20,7 @@ import { ownerSkip } from './owners.js'
 import { splitClaims } from './claims.js'
 import { MAX_BACKENDS, type RouteApis } from './presets.js'
 import { KIND_NAME, routeKind } from './protocols.js'
+import { portOf } from './overrides.js'
 import { ambiguity, elsewhere, patchedPorts, routeNameProblem, serviceName, serviceProblem, sharedPort } from './services.js'
 
 export type Mapped =
@@ -126,25 +127,26 @@ function splitPorts(
   facts: GatewayFacts,
 ): Port[] | { problems: Problem[] } {
   let ports: Port[]
-  if (opts.port !== undefined) {
-    const listed = service?.ports.find((p) => p.port === opts.port)
+  const port = portOf(opts, src.namespace, root)
+  if (port !== undefined) {
+    const listed = service?.ports.find((p) => p.port === port)
     // A templated port (NaN here) may be the one --port names: it cannot be checked.
     if (service && !listed && !service.ports.some((p) => Number.isNaN(p.port))) {
       return fail(
         src.serviceOffset,
         'port-unknown',
-        `--port ${opts.port}: Service ${root} in the input has no such port (${service.ports.map((p) => p.port).join(', ')}); ` +
+        `--port ${port}: Service ${root} in the input has no such port (${service.ports.map((p) => p.port).join(', ')}); ` +
           'leave --port out to write a route per port',
       )
     }
-    ports = [listed ?? { port: opts.port }]
-    const left = service?.ports.filter((p) => p.port !== opts.port && (p.protocol ?? 'TCP') === 'TCP').map((p) => p.port) ?? []
+    ports = [listed ?? { port: port }]
+    const left = service?.ports.filter((p) => p.port !== port && (p.protocol ?? 'TCP') === 'TCP').map((p) => p.port) ?? []
     if (left.length)
       findings.push({
         severity: 'warning',
         code: 'ports-unrouted',
         offset: src.serviceOffset,
-        message: `--port ${opts.port} routes one port of Service ${root}; its port${left.length > 1 ? 's' : ''} ${left.join(', ')} get${left.length > 1 ? '' : 's'} no route, so the split no longer applies there: leave --port out to write a route per port`,
+        message: `--port ${port} routes one port of Service ${root}; its port${left.length > 1 ? 's' : ''} ${left.join(', ')} get${left.length > 1 ? '' : 's'} no route, so the split no longer applies there: leave --port out to write a route per port`,
       })
   } else if (!service) {
     const where = src.namespace === undefined ? 'without a namespace' : `in namespace ${src.namespace}`
@@ -235,7 +237,7 @@ function portRoute(
   run: RunParts,
 ): { route: RouteOut } | Mapped {
   const { src, root, findings } = parts
-  const kind = routeKind(p, service, run.opts, run.apis, root, src.serviceOffset, findings)
+  const kind = routeKind(p, service, run.opts, run.apis, { root, namespace: src.namespace }, src.serviceOffset, findings)
   if ('problem' in kind) return fail(src.serviceOffset, 'route-kind', kind.problem)
   const kept = portBackends(parts, p)
   if (kept.length === 0)
