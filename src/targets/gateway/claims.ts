@@ -67,7 +67,7 @@ function rootGap({ src, root }: Parts): Diagnostic {
     offset: src.backendsOffset,
     message:
       `its backends do not include Service ${root} itself: on Linkerd, from deleting this TrafficSplit until its ServiceProfile ` +
-      `is deleted and the clients restart, all traffic of ${root} goes to ${root}'s own endpoints; delete both in one command ` +
+      `is deleted and the clients restart, all traffic of ${root} goes to the endpoints of ${root} itself; delete both in one command ` +
       'and restart the clients right after (docs/gateway.md, runbook)',
   }
 }
