@@ -118,8 +118,6 @@ test('kustomize: a patch whose target names no kind but selects the TrafficSplit
   assert.is(cli(['--write', '--to', 'gateway', '--port', '80', '.'], { cwd: other }).status, 0)
 })
 
-test.run()
-
 test("a split's ServiceProfile in the input with routes of its own: the warning says what they do and that deleting it drops them", () => {
   const profile = (spec: string) =>
     `apiVersion: linkerd.io/v1alpha2\nkind: ServiceProfile\nmetadata:\n  name: web.prod.svc.cluster.local\n  namespace: prod\nspec:\n${spec}`
@@ -137,3 +135,5 @@ test("a split's ServiceProfile in the input with routes of its own: the warning 
   })
   assert.match(bare.stdout + bare.stderr, /ServiceProfile web\.prod\.svc\.cluster\.local is in the input: on Linkerd it takes precedence/)
 })
+
+test.run()

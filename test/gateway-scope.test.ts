@@ -212,8 +212,6 @@ spec:
   assert.not.match(r.stdout, /web-other/)
 })
 
-test.run()
-
 test('a kustomize patch that adds a port to the Service is not the Service: the split is refused at its service, naming the patch (whole tree, and the base split alone)', () => {
   const files = {
     'base/kustomization.yaml': 'resources:\n- service.yaml\n- split.yaml\n',
@@ -247,3 +245,21 @@ test('a kustomize patch that adds a port to the Service is not the Service: the 
     [8080],
   )
 })
+
+test('what a split claims holds in its directory: each of dev/ and prod/ gets its note, and two splits of one port in one directory still warn', () => {
+  const dir = tempRepo('smi-gw-scope-claims-', {
+    'dev/service.yaml': service(8080),
+    'dev/split.yaml': SPLIT,
+    'prod/service.yaml': service(80),
+    'prod/split.yaml': SPLIT,
+    'prod/other.yaml': SPLIT.replace('name: web-split', 'name: web-other'),
+  })
+  const r = cli(['--check', '--to', 'gateway', '.'], { cwd: dir })
+  const out = r.stdout + r.stderr
+  assert.match(out, /dev\/split\.yaml:\d+:\d+: note TrafficSplit web-split: on Linkerd, the ServiceProfile/)
+  assert.match(out, /prod\/(split|other)\.yaml:\d+:\d+: note TrafficSplit web-(split|other): on Linkerd, the ServiceProfile/)
+  assert.match(out, /prod\/split\.yaml:\d+:\d+: warning: TrafficSplit web-split: TrafficSplit web-other also splits Service web port 80/)
+  assert.not.match(out, /dev\/split\.yaml.*also splits/)
+})
+
+test.run()

@@ -8,6 +8,7 @@
  * lacking the root's port gets no traffic for it): `<name>` for one port, `<name>-<port>`
  * for several.
  */
+import { dirname } from 'node:path'
 import type { PlainValue } from '../../edit/emit.js'
 import type { Diagnostic, Problem } from '../../model.js'
 import type { SplitFields } from '../../kinds/trafficsplit/read.js'
@@ -46,6 +47,11 @@ export function mapSplit(
   apis: RouteApis,
   generator: string,
 ): Mapped {
+  // Claims hold within what is applied together, as lookups do: splits of one name in two
+  // directories (dev/, prod/) write routes of one name that never meet.
+  const scope = facts.from ? `${dirname(facts.from.path)} ` : ''
+  const unscoped = claimed
+  claimed = (key) => unscoped(scope + key)
   const owned = ownerSkip(src, facts)
   if (owned) return owned
   const parts = readParts(src, weights, facts)
@@ -72,7 +78,8 @@ export function mapSplit(
     if (!('route' in r)) return r
     routes.push(r.route)
   }
-  return { routes, findings: parts.findings, claims: splitClaims(parts, routes, claimed, facts) }
+  const claims = splitClaims(parts, routes, claimed, facts).map(([key, owner]): Claim => [scope + key, owner])
+  return { routes, findings: parts.findings, claims }
 }
 
 /** The split's name, root Service and backends (with their weights), or why they cannot make a route. */
