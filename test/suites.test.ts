@@ -17,8 +17,9 @@ test('no test is registered after its suite runs', () => {
   const late: string[] = []
   for (const file of suites('test')) {
     const lines = readFileSync(file, 'utf8').split('\n')
-    const run = lines.findLastIndex((l) => /^\w*\.run\(\)/.test(l))
-    const last = lines.findLastIndex((l) => /^\s*\w+\(['"`]/.test(l) && !/^\s*\w+\.run\(/.test(l))
+    const lastOf = (re: RegExp): number => lines.reduce((at, l, i) => (re.test(l) ? i : at), -1)
+    const run = lastOf(/^\w*\.run\(\)/)
+    const last = lastOf(/^\s*\w+\(['"`]/)
     if (run >= 0 && last > run) late.push(`${file}:${last + 1}`)
   }
   assert.equal(late, [])

@@ -154,7 +154,7 @@ async function prepareRun(
   choice: TargetChoice | undefined,
   inputs: ReadonlyArray<readonly [string, Buffer]>,
   show: (file: string) => string,
-  patches: ReadonlyMap<string, string>,
+  patches: ReadonlyMap<string, NonNullable<SourceDocument['patchOf']>>,
 ): Promise<(file: string) => RunOptions> {
   if (!choice) return () => opts
   const { prepare, scopeTarget } = await import('../targets/target.js')
@@ -169,11 +169,22 @@ async function prepareRun(
   return (file) => ({ ...opts, target: scopeTarget(target, { path: resolve(file), shown: show(file) }) })
 }
 
-/** The patch files the run's kustomizations list (real path), each with the first kustomization that lists it (shown). */
-function patchFiles(plan: TreePlan | undefined, show: (file: string) => string): Map<string, string> {
-  const out = new Map<string, string>()
-  for (const k of plan?.kustomizations.values() ?? [])
-    for (const p of k.patches) if (p.file !== undefined && !out.has(realOrSelf(p.file))) out.set(realOrSelf(p.file), show(k.file))
+/**
+ * The patch files the run's kustomizations list (real path), each with the first kustomization
+ * that lists it (shown) and the files of that kustomization's tree (real paths).
+ */
+function patchFiles(plan: TreePlan | undefined, show: (file: string) => string): Map<string, NonNullable<SourceDocument['patchOf']>> {
+  const out = new Map<string, NonNullable<SourceDocument['patchOf']>>()
+  if (!plan) return out
+  const trees = new Map<number, Set<string>>()
+  for (const [file, id] of plan.tree) trees.set(id, (trees.get(id) ?? new Set()).add(file))
+  for (const k of plan.kustomizations.values()) {
+    const id = plan.tree.get(realOrSelf(k.file))
+    const members = id === undefined ? undefined : trees.get(id)
+    for (const p of k.patches)
+      if (p.file !== undefined && !out.has(realOrSelf(p.file)))
+        out.set(realOrSelf(p.file), { by: show(k.file), ...(members ? { members } : {}) })
+  }
   return out
 }
 

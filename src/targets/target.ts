@@ -79,10 +79,12 @@ export interface SourceDocument {
   /** Its file's resolved path, and the path as reports show it. */
   file?: { path: string; shown: string }
   /**
-   * Set when a kustomization lists the file as a patch (the kustomization's shown path): its
-   * documents are not objects of the input, only changes to them, so a target reads them apart.
+   * Set when a kustomization lists the file as a patch: its documents are not objects of the
+   * input, only changes to them, so a target reads them apart. `by`: the kustomization's shown
+   * path; `members`: the real paths of the files of its kustomize tree (what the patch may
+   * change), undefined when not known.
    */
-  patchOf?: string
+  patchOf?: { by: string; members?: ReadonlySet<string> }
 }
 
 export interface TargetPlugin<O = unknown, C = unknown> {

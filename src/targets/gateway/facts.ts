@@ -132,12 +132,17 @@ const ROUTE_KIND = /HTTPRoute|GRPCRoute|TCPRoute|TLSRoute|UDPRoute/
 const CONTROLLER_KIND = /kind["']?[ \t]*:[ \t]*["']?(?:Canary|Rollout)\b/
 
 /** A strategic-merge patch of a Service's ports, by the Service's name (kustomize may set the namespace later). */
-function addServicePatch(text: string, file: SourceFile | undefined, by: string, facts: GatewayFacts): void {
+function addServicePatch(
+  text: string,
+  file: SourceFile | undefined,
+  patch: NonNullable<SourceDocument['patchOf']>,
+  facts: GatewayFacts,
+): void {
   for (const object of plainObjects(text)) {
     const name = record(object.metadata)?.name
     if (object.kind !== 'Service' || object.apiVersion !== 'v1' || typeof name !== 'string' || record(object.spec)?.ports === undefined)
       continue
-    put(facts.servicePatches, name, { by }, file)
+    put(facts.servicePatches, name, patch, file)
   }
 }
 

@@ -68,7 +68,7 @@ export interface GatewayFacts {
    * Kustomize strategic-merge patches that change a Service's ports, by the Service's name,
    * with the kustomization that lists each: what such a Service renders depends on the overlay.
    */
-  servicePatches: Map<string, Array<Sourced<{ by: string }>>>
+  servicePatches: Map<string, Array<Sourced<{ by: string; members?: ReadonlySet<string> }>>>
   /** The file whose splits are converted (the facts as seen from it); absent in a stream. */
   from?: SourceFile
 }

@@ -166,8 +166,8 @@ function splitPorts(
         : `Service ${root} (${where}) is not in the input, and a route needs its port: ` +
             'add the Service manifest to the input (for a cluster: kubectl get trafficsplits,services,httproutegroups -A -o yaml) or pass --port',
     )
-  } else if (facts.servicePatches.has(root)) {
-    return fail(src.serviceOffset, 'service-patched', patchedPorts(root, facts.servicePatches.get(root)!))
+  } else if (patchesOf(facts, root).length) {
+    return fail(src.serviceOffset, 'service-patched', patchedPorts(root, patchesOf(facts, root)))
   } else {
     // Routes carry TCP: a UDP or SCTP port has none, and the same number over TCP and UDP is one port.
     ports = service.ports.filter(
@@ -358,6 +358,12 @@ function routeTaken(
     )
   }
   return undefined
+}
+
+/** The patches of a Service's ports in the kustomize tree of the split's file (any tree when its file is not known). */
+function patchesOf(facts: GatewayFacts, root: string): NonNullable<ReturnType<GatewayFacts['servicePatches']['get']>> {
+  const from = facts.from?.path
+  return (facts.servicePatches.get(root) ?? []).filter((p) => !p.fact.members || from === undefined || p.fact.members.has(from))
 }
 
 function fail(offset: number, code: Problem['code'], message: string): { problems: Problem[] } {
