@@ -224,7 +224,7 @@ export const GATEWAY_RULES = {
     level: 'warning',
     doc: DOC,
     short: 'A kept TrafficSplit changed since its routes were written.',
-    full: 'A --keep-trafficsplit run wrote routes for the split; its weights, backends or matches have changed since. --write writes the routes anew; --check reports them.',
+    full: 'A --keep-trafficsplit run wrote routes for the split; its weights, backends, matches or port have changed since, so deleting the split would send traffic by the old rules. Delete the route and run the conversion again: it is written anew.',
   },
 } as const satisfies Record<GatewayCode, RuleInfo>
 
