@@ -256,10 +256,14 @@ function serviceParents(refs: unknown, namespace: string | undefined): string[] 
  * The routes not written by smi-migrate that attach to a Service port, nearest the split first
  * as `lookup` reads objects: those of its own file, else its directory, else the run.
  */
-export function routesOnPort(facts: GatewayFacts, service: string, port: number): Array<Sourced<RouteFact>> {
+export function routesOnPort(facts: GatewayFacts, service: string, port: number): ReadonlyArray<Sourced<RouteFact>> {
   const parents = [`${service}:${port}`, `${service}:*`]
   const all = [...facts.routes.values()].flat().filter((c) => !c.fact.generated && c.fact.parents?.some((p) => parents.includes(p)))
-  const from = facts.from
+  return nearest(all, facts.from)
+}
+
+/** Of several objects, those nearest the file `from`: in it, else in its directory, else all of them. */
+export function nearest<T>(all: ReadonlyArray<Sourced<T>>, from: SourceFile | undefined): ReadonlyArray<Sourced<T>> {
   const near = [
     all.filter((c) => c.file?.path === from?.path),
     all.filter((c) => c.file !== undefined && from !== undefined && dirname(c.file.path) === dirname(from.path)),

@@ -5,7 +5,7 @@
 import type { SplitFields } from '../../kinds/trafficsplit/read.js'
 import type { Diagnostic } from '../../model.js'
 import type { GatewayFacts } from './model.js'
-import { factKey } from './facts.js'
+import { factKey, nearest } from './facts.js'
 
 /** Controllers that own TrafficSplits, and where their Gateway API switch is. */
 const CONTROLLERS: Record<string, string> = {
@@ -34,7 +34,8 @@ export function ownerSkip(src: SplitFields, facts: GatewayFacts): { skip: Diagno
 function inputController(src: SplitFields, facts: GatewayFacts): { kind: string; name: string } | undefined {
   const root = src.service?.split('.')[0]
   if (!root) return undefined
-  const found = facts.controllers.get(factKey(src.namespace, root))?.[0]
+  // The nearest one names it (its own file, then directory, then the run), as Services are found.
+  const found = nearest(facts.controllers.get(factKey(src.namespace, root)) ?? [], facts.from)[0]
   if (!found) return undefined
   const where = found.file ? `, ${found.file.shown}` : ''
   return {
