@@ -32,9 +32,9 @@ var __export = (target, all) => {
 };
 var __copyProps = (to, from, except, desc) => {
   if (from && typeof from === "object" || typeof from === "function") {
-    for (let key of __getOwnPropNames(from))
-      if (!__hasOwnProp.call(to, key) && key !== except)
-        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+    for (let key2 of __getOwnPropNames(from))
+      if (!__hasOwnProp.call(to, key2) && key2 !== except)
+        __defProp(to, key2, { get: () => from[key2], enumerable: !(desc = __getOwnPropDesc(from, key2)) || desc.enumerable });
   }
   return to;
 };
@@ -818,9 +818,9 @@ var require_constants = __commonJS({
       "X-XSS-Protection"
     ];
     for (let i = 0; i < wellknownHeaderNames.length; ++i) {
-      const key = wellknownHeaderNames[i];
-      const lowerCasedKey = key.toLowerCase();
-      headerNameLowerCasedRecord[key] = headerNameLowerCasedRecord[lowerCasedKey] = lowerCasedKey;
+      const key2 = wellknownHeaderNames[i];
+      const lowerCasedKey = key2.toLowerCase();
+      headerNameLowerCasedRecord[key2] = headerNameLowerCasedRecord[lowerCasedKey] = lowerCasedKey;
     }
     Object.setPrototypeOf(headerNameLowerCasedRecord, null);
     module.exports = {
@@ -854,16 +854,16 @@ var require_tree = __commonJS({
        * @param {any} value
        * @param {number} index
        */
-      constructor(key, value, index) {
-        if (index === void 0 || index >= key.length) {
+      constructor(key2, value, index) {
+        if (index === void 0 || index >= key2.length) {
           throw new TypeError("Unreachable");
         }
-        const code = this.code = key.charCodeAt(index);
+        const code = this.code = key2.charCodeAt(index);
         if (code > 127) {
           throw new TypeError("key must be ascii string");
         }
-        if (key.length !== ++index) {
-          this.middle = new _TstNode(key, value, index);
+        if (key2.length !== ++index) {
+          this.middle = new _TstNode(key2, value, index);
         } else {
           this.value = value;
         }
@@ -872,15 +872,15 @@ var require_tree = __commonJS({
        * @param {string} key
        * @param {any} value
        */
-      add(key, value) {
-        const length = key.length;
+      add(key2, value) {
+        const length = key2.length;
         if (length === 0) {
           throw new TypeError("Unreachable");
         }
         let index = 0;
         let node = this;
         while (true) {
-          const code = key.charCodeAt(index);
+          const code = key2.charCodeAt(index);
           if (code > 127) {
             throw new TypeError("key must be ascii string");
           }
@@ -891,20 +891,20 @@ var require_tree = __commonJS({
             } else if (node.middle !== null) {
               node = node.middle;
             } else {
-              node.middle = new _TstNode(key, value, index);
+              node.middle = new _TstNode(key2, value, index);
               break;
             }
           } else if (node.code < code) {
             if (node.left !== null) {
               node = node.left;
             } else {
-              node.left = new _TstNode(key, value, index);
+              node.left = new _TstNode(key2, value, index);
               break;
             }
           } else if (node.right !== null) {
             node = node.right;
           } else {
-            node.right = new _TstNode(key, value, index);
+            node.right = new _TstNode(key2, value, index);
             break;
           }
         }
@@ -913,12 +913,12 @@ var require_tree = __commonJS({
        * @param {Uint8Array} key
        * @return {TstNode | null}
        */
-      search(key) {
-        const keylength = key.length;
+      search(key2) {
+        const keylength = key2.length;
         let index = 0;
         let node = this;
         while (node !== null && index < keylength) {
-          let code = key[index];
+          let code = key2[index];
           if (code <= 90 && code >= 65) {
             code |= 32;
           }
@@ -943,25 +943,25 @@ var require_tree = __commonJS({
        * @param {string} key
        * @param {any} value
        * */
-      insert(key, value) {
+      insert(key2, value) {
         if (this.node === null) {
-          this.node = new TstNode(key, value, 0);
+          this.node = new TstNode(key2, value, 0);
         } else {
-          this.node.add(key, value);
+          this.node.add(key2, value);
         }
       }
       /**
        * @param {Uint8Array} key
        * @return {any}
        */
-      lookup(key) {
-        return this.node?.search(key)?.value ?? null;
+      lookup(key2) {
+        return this.node?.search(key2)?.value ?? null;
       }
     };
     var tree = new TernarySearchTree();
     for (let i = 0; i < wellknownHeaderNames.length; ++i) {
-      const key = headerNameLowerCasedRecord[wellknownHeaderNames[i]];
-      tree.insert(key, key);
+      const key2 = headerNameLowerCasedRecord[wellknownHeaderNames[i]];
+      tree.insert(key2, key2);
     }
     module.exports = {
       TernarySearchTree,
@@ -1185,20 +1185,20 @@ var require_util = __commonJS({
     function parseHeaders(headers, obj) {
       if (obj === void 0) obj = {};
       for (let i = 0; i < headers.length; i += 2) {
-        const key = headerNameToString(headers[i]);
-        let val = obj[key];
+        const key2 = headerNameToString(headers[i]);
+        let val = obj[key2];
         if (val) {
           if (typeof val === "string") {
             val = [val];
-            obj[key] = val;
+            obj[key2] = val;
           }
           val.push(headers[i + 1].toString("utf8"));
         } else {
           const headersValue = headers[i + 1];
           if (typeof headersValue === "string") {
-            obj[key] = headersValue;
+            obj[key2] = headersValue;
           } else {
-            obj[key] = Array.isArray(headersValue) ? headersValue.map((x2) => x2.toString("utf8")) : headersValue.toString("utf8");
+            obj[key2] = Array.isArray(headersValue) ? headersValue.map((x2) => x2.toString("utf8")) : headersValue.toString("utf8");
           }
         }
       }
@@ -1212,21 +1212,21 @@ var require_util = __commonJS({
       const ret = new Array(len);
       let hasContentLength = false;
       let contentDispositionIdx = -1;
-      let key;
+      let key2;
       let val;
       let kLen = 0;
       for (let n = 0; n < headers.length; n += 2) {
-        key = headers[n];
+        key2 = headers[n];
         val = headers[n + 1];
-        typeof key !== "string" && (key = key.toString());
+        typeof key2 !== "string" && (key2 = key2.toString());
         typeof val !== "string" && (val = val.toString("utf8"));
-        kLen = key.length;
-        if (kLen === 14 && key[7] === "-" && (key === "content-length" || key.toLowerCase() === "content-length")) {
+        kLen = key2.length;
+        if (kLen === 14 && key2[7] === "-" && (key2 === "content-length" || key2.toLowerCase() === "content-length")) {
           hasContentLength = true;
-        } else if (kLen === 19 && key[7] === "-" && (key === "content-disposition" || key.toLowerCase() === "content-disposition")) {
+        } else if (kLen === 19 && key2[7] === "-" && (key2 === "content-disposition" || key2.toLowerCase() === "content-disposition")) {
           contentDispositionIdx = n + 1;
         }
-        ret[n] = key;
+        ret[n] = key2;
         ret[n + 1] = val;
       }
       if (hasContentLength && contentDispositionIdx !== -1) {
@@ -1967,20 +1967,20 @@ var require_request = __commonJS({
           this.endHandler = null;
         }
       }
-      addHeader(key, value) {
-        processHeader(this, key, value);
+      addHeader(key2, value) {
+        processHeader(this, key2, value);
         return this;
       }
     };
-    function processHeader(request, key, val) {
+    function processHeader(request, key2, val) {
       if (val && (typeof val === "object" && !Array.isArray(val))) {
-        throw new InvalidArgumentError(`invalid ${key} header`);
+        throw new InvalidArgumentError(`invalid ${key2} header`);
       } else if (val === void 0) {
         return;
       }
-      let headerName = headerNameLowerCasedRecord[key];
+      let headerName = headerNameLowerCasedRecord[key2];
       if (headerName === void 0) {
-        headerName = key.toLowerCase();
+        headerName = key2.toLowerCase();
         if (headerNameLowerCasedRecord[headerName] === void 0 && !isValidHTTPToken(headerName)) {
           throw new InvalidArgumentError("invalid header key");
         }
@@ -1990,17 +1990,17 @@ var require_request = __commonJS({
         for (let i = 0; i < val.length; i++) {
           if (typeof val[i] === "string") {
             if (!isValidHeaderValue(val[i])) {
-              throw new InvalidArgumentError(`invalid ${key} header`);
+              throw new InvalidArgumentError(`invalid ${key2} header`);
             }
             arr.push(val[i]);
           } else if (val[i] === null) {
             arr.push("");
           } else if (typeof val[i] === "object") {
-            throw new InvalidArgumentError(`invalid ${key} header`);
+            throw new InvalidArgumentError(`invalid ${key2} header`);
           } else {
             const str = `${val[i]}`;
             if (!isValidHeaderValue(str)) {
-              throw new InvalidArgumentError(`invalid ${key} header`);
+              throw new InvalidArgumentError(`invalid ${key2} header`);
             }
             arr.push(str);
           }
@@ -2008,14 +2008,14 @@ var require_request = __commonJS({
         val = arr;
       } else if (typeof val === "string") {
         if (!isValidHeaderValue(val)) {
-          throw new InvalidArgumentError(`invalid ${key} header`);
+          throw new InvalidArgumentError(`invalid ${key2} header`);
         }
       } else if (val === null) {
         val = "";
       } else {
         val = `${val}`;
         if (!isValidHeaderValue(val)) {
-          throw new InvalidArgumentError(`invalid ${key} header`);
+          throw new InvalidArgumentError(`invalid ${key2} header`);
         }
       }
       if (headerName === "host") {
@@ -2036,7 +2036,7 @@ var require_request = __commonJS({
         }
       } else if (request.contentType === null && headerName === "content-type") {
         request.contentType = val;
-        request.headers.push(key, val);
+        request.headers.push(key2, val);
       } else if (headerName === "transfer-encoding" || headerName === "keep-alive" || headerName === "upgrade") {
         throw new InvalidArgumentError(`invalid ${headerName} header`);
       } else if (headerName === "connection") {
@@ -2050,7 +2050,7 @@ var require_request = __commonJS({
       } else if (headerName === "expect") {
         throw new NotSupportedError("expect header not supported");
       } else {
-        request.headers.push(key, val);
+        request.headers.push(key2, val);
       }
     }
     module.exports = Request;
@@ -2538,13 +2538,13 @@ var require_connect = __commonJS({
         constructor(maxCachedSessions) {
           this._maxCachedSessions = maxCachedSessions;
           this._sessionCache = /* @__PURE__ */ new Map();
-          this._sessionRegistry = new global.FinalizationRegistry((key) => {
+          this._sessionRegistry = new global.FinalizationRegistry((key2) => {
             if (this._sessionCache.size < this._maxCachedSessions) {
               return;
             }
-            const ref = this._sessionCache.get(key);
+            const ref = this._sessionCache.get(key2);
             if (ref !== void 0 && ref.deref() === void 0) {
-              this._sessionCache.delete(key);
+              this._sessionCache.delete(key2);
             }
           });
         }
@@ -2708,10 +2708,10 @@ var require_utils = __commonJS({
     exports.enumToMap = void 0;
     function enumToMap(obj) {
       const res = {};
-      Object.keys(obj).forEach((key) => {
-        const value = obj[key];
+      Object.keys(obj).forEach((key2) => {
+        const value = obj[key2];
         if (typeof value === "number") {
-          res[key] = value;
+          res[key2] = value;
         }
       });
       return res;
@@ -2888,9 +2888,9 @@ var require_constants2 = __commonJS({
     ];
     exports.METHOD_MAP = utils_1.enumToMap(METHODS2);
     exports.H_METHOD_MAP = {};
-    Object.keys(exports.METHOD_MAP).forEach((key) => {
-      if (/^H/.test(key)) {
-        exports.H_METHOD_MAP[key] = exports.METHOD_MAP[key];
+    Object.keys(exports.METHOD_MAP).forEach((key2) => {
+      if (/^H/.test(key2)) {
+        exports.H_METHOD_MAP[key2] = exports.METHOD_MAP[key2];
       }
     });
     var FINISH;
@@ -3861,19 +3861,19 @@ var require_webidl = __commonJS({
         const result = {};
         if (!types.isProxy(O2)) {
           const keys2 = [...Object.getOwnPropertyNames(O2), ...Object.getOwnPropertySymbols(O2)];
-          for (const key of keys2) {
-            const typedKey = keyConverter(key, prefix2, argument);
-            const typedValue = valueConverter(O2[key], prefix2, argument);
+          for (const key2 of keys2) {
+            const typedKey = keyConverter(key2, prefix2, argument);
+            const typedValue = valueConverter(O2[key2], prefix2, argument);
             result[typedKey] = typedValue;
           }
           return result;
         }
         const keys = Reflect.ownKeys(O2);
-        for (const key of keys) {
-          const desc = Reflect.getOwnPropertyDescriptor(O2, key);
+        for (const key2 of keys) {
+          const desc = Reflect.getOwnPropertyDescriptor(O2, key2);
           if (desc?.enumerable) {
-            const typedKey = keyConverter(key, prefix2, argument);
-            const typedValue = valueConverter(O2[key], prefix2, argument);
+            const typedKey = keyConverter(key2, prefix2, argument);
+            const typedValue = valueConverter(O2[key2], prefix2, argument);
             result[typedKey] = typedValue;
           }
         }
@@ -3904,29 +3904,29 @@ var require_webidl = __commonJS({
           });
         }
         for (const options of converters) {
-          const { key, defaultValue, required, converter } = options;
+          const { key: key2, defaultValue, required, converter } = options;
           if (required === true) {
-            if (!Object.hasOwn(dictionary, key)) {
+            if (!Object.hasOwn(dictionary, key2)) {
               throw webidl.errors.exception({
                 header: prefix2,
-                message: `Missing required key "${key}".`
+                message: `Missing required key "${key2}".`
               });
             }
           }
-          let value = dictionary[key];
+          let value = dictionary[key2];
           const hasDefault = Object.hasOwn(options, "defaultValue");
           if (hasDefault && value !== null) {
             value ??= defaultValue();
           }
           if (required || hasDefault || value !== void 0) {
-            value = converter(value, prefix2, `${argument}.${key}`);
+            value = converter(value, prefix2, `${argument}.${key2}`);
             if (options.allowedValues && !options.allowedValues.includes(value)) {
               throw webidl.errors.exception({
                 header: prefix2,
                 message: `${value} is not an accepted type. Expected one of ${options.allowedValues.join(", ")}.`
               });
             }
-            dict[key] = value;
+            dict[key2] = value;
           }
         }
         return dict;
@@ -4541,18 +4541,18 @@ var require_util2 = __commonJS({
               done: true
             };
           }
-          const { [keyIndex]: key, [valueIndex]: value } = values[index];
+          const { [keyIndex]: key2, [valueIndex]: value } = values[index];
           this.#index = index + 1;
           let result;
           switch (this.#kind) {
             case "key":
-              result = key;
+              result = key2;
               break;
             case "value":
               result = value;
               break;
             case "key+value":
-              result = [key, value];
+              result = [key2, value];
               break;
           }
           return {
@@ -4618,8 +4618,8 @@ var require_util2 = __commonJS({
                 `Failed to execute 'forEach' on '${name}': parameter 1 is not of type 'Function'.`
               );
             }
-            for (const { 0: key, 1: value } of makeIterator(this, "key+value")) {
-              callbackfn.call(thisArg, value, key, this);
+            for (const { 0: key2, 1: value } of makeIterator(this, "key+value")) {
+              callbackfn.call(thisArg, value, key2, this);
             }
           }
         }
@@ -6062,15 +6062,15 @@ var require_client_h1 = __commonJS({
         } else {
           this.headers[len - 1] = Buffer.concat([this.headers[len - 1], buf]);
         }
-        const key = this.headers[len - 2];
-        if (key.length === 10) {
-          const headerName = util.bufferToLowerCasedHeaderName(key);
+        const key2 = this.headers[len - 2];
+        if (key2.length === 10) {
+          const headerName = util.bufferToLowerCasedHeaderName(key2);
           if (headerName === "keep-alive") {
             this.keepAlive += buf.toString();
           } else if (headerName === "connection") {
             this.connection += buf.toString();
           }
-        } else if (key.length === 14 && util.bufferToLowerCasedHeaderName(key) === "content-length") {
+        } else if (key2.length === 14 && util.bufferToLowerCasedHeaderName(key2) === "content-length") {
           this.contentLength += buf.toString();
         }
         this.trackHeader(buf.length);
@@ -6568,15 +6568,15 @@ upgrade: ${upgrade}\r
       }
       if (Array.isArray(headers)) {
         for (let n = 0; n < headers.length; n += 2) {
-          const key = headers[n + 0];
+          const key2 = headers[n + 0];
           const val = headers[n + 1];
           if (Array.isArray(val)) {
             for (let i = 0; i < val.length; i++) {
-              header += `${key}: ${val[i]}\r
+              header += `${key2}: ${val[i]}\r
 `;
             }
           } else {
-            header += `${key}: ${val}\r
+            header += `${key2}: ${val}\r
 `;
           }
         }
@@ -7086,18 +7086,18 @@ var require_client_h2 = __commonJS({
       }
       const headers = {};
       for (let n = 0; n < reqHeaders.length; n += 2) {
-        const key = reqHeaders[n + 0];
+        const key2 = reqHeaders[n + 0];
         const val = reqHeaders[n + 1];
         if (Array.isArray(val)) {
           for (let i = 0; i < val.length; i++) {
-            if (headers[key]) {
-              headers[key] += `,${val[i]}`;
+            if (headers[key2]) {
+              headers[key2] += `,${val[i]}`;
             } else {
-              headers[key] = val[i];
+              headers[key2] = val[i];
             }
           }
         } else {
-          headers[key] = val;
+          headers[key2] = val;
         }
       }
       let stream2;
@@ -7592,9 +7592,9 @@ var require_redirect_handler = __commonJS({
           }
         }
       } else if (headers && typeof headers === "object") {
-        for (const key of Object.keys(headers)) {
-          if (!shouldRemoveHeader(key, removeContent, unknownOrigin)) {
-            ret.push(key, headers[key]);
+        for (const key2 of Object.keys(headers)) {
+          if (!shouldRemoveHeader(key2, removeContent, unknownOrigin)) {
+            ret.push(key2, headers[key2]);
           }
         }
       } else {
@@ -8675,16 +8675,16 @@ var require_agent = __commonJS({
         return ret;
       }
       [kDispatch](opts, handler) {
-        let key;
+        let key2;
         if (opts.origin && (typeof opts.origin === "string" || opts.origin instanceof URL)) {
-          key = String(opts.origin);
+          key2 = String(opts.origin);
         } else {
           throw new InvalidArgumentError("opts.origin must be a non-empty string or URL.");
         }
-        let dispatcher = this[kClients].get(key);
+        let dispatcher = this[kClients].get(key2);
         if (!dispatcher) {
           dispatcher = this[kFactory](opts.origin, this[kOptions]).on("drain", this[kOnDrain]).on("connect", this[kOnConnect]).on("disconnect", this[kOnDisconnect]).on("connectionError", this[kOnConnectionError]);
-          this[kClients].set(key, dispatcher);
+          this[kClients].set(key2, dispatcher);
         }
         return dispatcher.dispatch(opts, handler);
       }
@@ -8923,7 +8923,7 @@ var require_proxy_agent = __commonJS({
       return headers;
     }
     function throwIfProxyAuthIsSent(headers) {
-      const existProxyAuth = headers && Object.keys(headers).find((key) => key.toLowerCase() === "proxy-authorization");
+      const existProxyAuth = headers && Object.keys(headers).find((key2) => key2.toLowerCase() === "proxy-authorization");
       if (existProxyAuth) {
         throw new InvalidArgumentError("Proxy-Authorization should be sent in ProxyAgent constructor");
       }
@@ -10701,18 +10701,18 @@ var require_mock_utils = __commonJS({
         })
       );
     }
-    function getHeaderByName(headers, key) {
+    function getHeaderByName(headers, key2) {
       if (Array.isArray(headers)) {
         for (let i = 0; i < headers.length; i += 2) {
-          if (headers[i].toLocaleLowerCase() === key.toLocaleLowerCase()) {
+          if (headers[i].toLocaleLowerCase() === key2.toLocaleLowerCase()) {
             return headers[i + 1];
           }
         }
         return void 0;
       } else if (typeof headers.get === "function") {
-        return headers.get(key);
+        return headers.get(key2);
       } else {
-        return lowerCaseEntries(headers)[key.toLocaleLowerCase()];
+        return lowerCaseEntries(headers)[key2.toLocaleLowerCase()];
       }
     }
     function buildHeadersFromArray(headers) {
@@ -10776,41 +10776,41 @@ var require_mock_utils = __commonJS({
         return data.toString();
       }
     }
-    function getMockDispatch(mockDispatches, key) {
-      const basePath = key.query ? buildURL(key.path, key.query) : key.path;
+    function getMockDispatch(mockDispatches, key2) {
+      const basePath = key2.query ? buildURL(key2.path, key2.query) : key2.path;
       const resolvedPath = typeof basePath === "string" ? safeUrl(basePath) : basePath;
       let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path2 }) => matchValue(safeUrl(path2), resolvedPath));
       if (matchedMockDispatches.length === 0) {
         throw new MockNotMatchedError(`Mock dispatch not matched for path '${resolvedPath}'`);
       }
-      matchedMockDispatches = matchedMockDispatches.filter(({ method }) => matchValue(method, key.method));
+      matchedMockDispatches = matchedMockDispatches.filter(({ method }) => matchValue(method, key2.method));
       if (matchedMockDispatches.length === 0) {
-        throw new MockNotMatchedError(`Mock dispatch not matched for method '${key.method}' on path '${resolvedPath}'`);
+        throw new MockNotMatchedError(`Mock dispatch not matched for method '${key2.method}' on path '${resolvedPath}'`);
       }
-      matchedMockDispatches = matchedMockDispatches.filter(({ body }) => typeof body !== "undefined" ? matchValue(body, key.body) : true);
+      matchedMockDispatches = matchedMockDispatches.filter(({ body }) => typeof body !== "undefined" ? matchValue(body, key2.body) : true);
       if (matchedMockDispatches.length === 0) {
-        throw new MockNotMatchedError(`Mock dispatch not matched for body '${key.body}' on path '${resolvedPath}'`);
+        throw new MockNotMatchedError(`Mock dispatch not matched for body '${key2.body}' on path '${resolvedPath}'`);
       }
-      matchedMockDispatches = matchedMockDispatches.filter((mockDispatch2) => matchHeaders(mockDispatch2, key.headers));
+      matchedMockDispatches = matchedMockDispatches.filter((mockDispatch2) => matchHeaders(mockDispatch2, key2.headers));
       if (matchedMockDispatches.length === 0) {
-        const headers = typeof key.headers === "object" ? JSON.stringify(key.headers) : key.headers;
+        const headers = typeof key2.headers === "object" ? JSON.stringify(key2.headers) : key2.headers;
         throw new MockNotMatchedError(`Mock dispatch not matched for headers '${headers}' on path '${resolvedPath}'`);
       }
       return matchedMockDispatches[0];
     }
-    function addMockDispatch(mockDispatches, key, data) {
+    function addMockDispatch(mockDispatches, key2, data) {
       const baseData = { timesInvoked: 0, times: 1, persist: false, consumed: false };
       const replyData = typeof data === "function" ? { callback: data } : { ...data };
-      const newMockDispatch = { ...baseData, ...key, pending: true, data: { error: null, ...replyData } };
+      const newMockDispatch = { ...baseData, ...key2, pending: true, data: { error: null, ...replyData } };
       mockDispatches.push(newMockDispatch);
       return newMockDispatch;
     }
-    function deleteMockDispatch(mockDispatches, key) {
+    function deleteMockDispatch(mockDispatches, key2) {
       const index = mockDispatches.findIndex((dispatch) => {
         if (!dispatch.consumed) {
           return false;
         }
-        return matchKey(dispatch, key);
+        return matchKey(dispatch, key2);
       });
       if (index !== -1) {
         mockDispatches.splice(index, 1);
@@ -10830,9 +10830,9 @@ var require_mock_utils = __commonJS({
       const keys = Object.keys(data);
       const result = [];
       for (let i = 0; i < keys.length; ++i) {
-        const key = keys[i];
-        const value = data[key];
-        const name = Buffer.from(`${key}`);
+        const key2 = keys[i];
+        const value = data[key2];
+        const name = Buffer.from(`${key2}`);
         if (Array.isArray(value)) {
           for (let j2 = 0; j2 < value.length; ++j2) {
             result.push(name, Buffer.from(`${value[j2]}`));
@@ -10854,8 +10854,8 @@ var require_mock_utils = __commonJS({
       return Buffer.concat(buffers).toString("utf8");
     }
     function mockDispatch(opts, handler) {
-      const key = buildKey(opts);
-      const mockDispatch2 = getMockDispatch(this[kDispatches], key);
+      const key2 = buildKey(opts);
+      const mockDispatch2 = getMockDispatch(this[kDispatches], key2);
       mockDispatch2.timesInvoked++;
       if (mockDispatch2.data.callback) {
         mockDispatch2.data = { ...mockDispatch2.data, ...mockDispatch2.data.callback(opts) };
@@ -10865,7 +10865,7 @@ var require_mock_utils = __commonJS({
       mockDispatch2.consumed = !persist && timesInvoked >= times;
       mockDispatch2.pending = timesInvoked < times;
       if (error2 !== null) {
-        deleteMockDispatch(this[kDispatches], key);
+        deleteMockDispatch(this[kDispatches], key2);
         handler.onError(error2);
         return true;
       }
@@ -10890,7 +10890,7 @@ var require_mock_utils = __commonJS({
         handler.onHeaders?.(statusCode, responseHeaders, resume, getStatusText(statusCode));
         handler.onData?.(Buffer.from(responseData));
         handler.onComplete?.(responseTrailers);
-        deleteMockDispatch(mockDispatches, key);
+        deleteMockDispatch(mockDispatches, key2);
       }
       function resume() {
       }
@@ -12797,16 +12797,16 @@ var require_dispatcher_weakref = __commonJS({
       constructor(finalizer) {
         this.finalizer = finalizer;
       }
-      register(dispatcher, key) {
+      register(dispatcher, key2) {
         if (dispatcher.on) {
           dispatcher.on("disconnect", () => {
             if (dispatcher[kConnected] === 0 && dispatcher[kSize] === 0) {
-              this.finalizer(key);
+              this.finalizer(key2);
             }
           });
         }
       }
-      unregister(key) {
+      unregister(key2) {
       }
     };
     module.exports = function() {
@@ -16291,8 +16291,8 @@ var require_util6 = __commonJS({
         if (!part.includes("=")) {
           throw new Error("Invalid unparsed");
         }
-        const [key, ...value] = part.split("=");
-        const trimmedKey = key.trim();
+        const [key2, ...value] = part.split("=");
+        const trimmedKey = key2.trim();
         const joinedValue = value.join("=");
         validateCookieName(trimmedKey);
         validateCookieValue(joinedValue);
@@ -19208,28 +19208,6 @@ var init_model = __esm({
   }
 });
 
-// src/targets/target.ts
-var target_exports = {};
-__export(target_exports, {
-  OptionError: () => OptionError,
-  prepare: () => prepare,
-  scopeTarget: () => scopeTarget
-});
-function prepare(plugin, options, documents) {
-  return { name: plugin.name, plugin, options, context: plugin.prepare(documents, options), ledger: /* @__PURE__ */ new Map() };
-}
-function scopeTarget(target, file) {
-  return target.plugin.scope ? { ...target, context: target.plugin.scope(target.context, file) } : target;
-}
-var OptionError;
-var init_target = __esm({
-  "src/targets/target.ts"() {
-    "use strict";
-    OptionError = class extends Error {
-    };
-  }
-});
-
 // src/targets/gateway/codes.ts
 var DOC, GATEWAY_RULES;
 var init_codes = __esm({
@@ -19393,8 +19371,128 @@ var init_codes = __esm({
         doc: DOC,
         short: "An A/B split's matches select nothing, or never took effect.",
         full: "Route groups without matches: no request matched the split, so SMI sent all its traffic to spec.service, and the routes do the same. spec.matches on a v1alpha1/v1alpha2 split: those versions have no matches (the CRDs prune them), so the split split all traffic, and the routes do the same. Check that this is what is meant."
+      },
+      "service-patched": {
+        level: "error",
+        doc: DOC,
+        short: "A kustomize patch changes the ports of the split's root Service.",
+        full: "Each overlay that applies the patch renders other ports than the base, so one route per base port would be wrong in some overlay. Convert the rendered overlays (kubectl kustomize DIR | smi-migrate --to gateway), or pass --port."
+      },
+      "header-search": {
+        level: "note",
+        doc: DOC,
+        short: "A header value is matched as the source mesh matched it: anywhere in the value.",
+        full: "NGINX Service Mesh and Traefik Mesh, the meshes that honoured A/B splits, searched a header value for the regex; Gateway API matches the whole value, so the value is written as .*(?:RE).* (or the literal as RegularExpression .*literal.*). Check it on your mesh."
+      },
+      "root-not-backend": {
+        level: "warning",
+        doc: DOC,
+        short: "The split's backends do not include its root Service.",
+        full: "While the TrafficSplit's ServiceProfile outlives it, Linkerd sends the traffic to the root Service's own endpoints. Delete the TrafficSplit and its ServiceProfile in one command (docs/gateway.md, Runbook)."
+      },
+      "route-drift": {
+        level: "warning",
+        doc: DOC,
+        short: "A kept TrafficSplit changed since its routes were written.",
+        full: "A --keep-trafficsplit run wrote routes for the split; its weights, backends, matches or port have changed since, so deleting the split would send traffic by the old rules. Delete the route and run the conversion again: it is written anew."
       }
     };
+  }
+});
+
+// src/targets/target.ts
+var target_exports = {};
+__export(target_exports, {
+  OptionError: () => OptionError,
+  prepare: () => prepare,
+  scopeTarget: () => scopeTarget
+});
+function prepare(plugin, options, documents) {
+  return { name: plugin.name, plugin, options, context: plugin.prepare(documents, options), ledger: /* @__PURE__ */ new Map() };
+}
+function scopeTarget(target, file) {
+  return target.plugin.scope ? { ...target, context: target.plugin.scope(target.context, file) } : target;
+}
+var OptionError;
+var init_target = __esm({
+  "src/targets/target.ts"() {
+    "use strict";
+    OptionError = class extends Error {
+    };
+  }
+});
+
+// src/targets/gateway/overrides.ts
+function readRouteKinds(value, label) {
+  if (value === "auto" || KINDS.includes(value)) return { routeKind: value };
+  const out = {};
+  for (const entry of value.split(",")) {
+    const m2 = ENTRY.exec(entry.trim());
+    if (!m2 || !KINDS.includes(m2[4]) || m2[3] !== void 0 && !validPort(m2[3]))
+      throw new OptionError(
+        `${label} takes auto, http, grpc or tcp, or entries SERVICE[:PORT]=KIND (comma-separated, KIND http, grpc or tcp); got "${entry}"`
+      );
+    out[key(m2[1], m2[2], m2[3])] = m2[4];
+  }
+  return { routeKindFor: out };
+}
+function readPorts(value, label) {
+  if (/^\d+$/.test(value)) {
+    if (!validPort(value)) throw new OptionError(`${label} must be a number from 1 to 65535; got "${value}"`);
+    return { port: Number(value) };
+  }
+  const out = {};
+  for (const entry of value.split(",")) {
+    const m2 = ENTRY.exec(entry.trim());
+    if (!m2 || m2[3] !== void 0 || !/^\d+$/.test(m2[4]) || !validPort(m2[4]))
+      throw new OptionError(`${label} takes a port from 1 to 65535, or entries SERVICE=PORT (comma-separated); got "${entry}"`);
+    out[key(m2[1], m2[2], void 0)] = Number(m2[4]);
+  }
+  return { portFor: out };
+}
+function portOf(opts, namespace, root) {
+  const forService = opts.portFor && (opts.portFor[key(namespace, root, void 0)] ?? opts.portFor[key(void 0, root, void 0)]);
+  return forService ?? opts.port;
+}
+function kindOverride(opts, namespace, root, port, service) {
+  const map = opts.routeKindFor ?? {};
+  for (const k2 of [key(namespace, root, String(port)), key(void 0, root, String(port)), key(namespace, root), key(void 0, root)]) {
+    const kind = map[k2];
+    if (kind) return { kind, by: `--route-kind ${k2}=${kind}`, runWide: false };
+  }
+  const annotated = service?.routeKinds && (service.routeKinds[String(port)] ?? service.routeKinds["*"]);
+  if (annotated) return { kind: annotated, by: `the annotation ${ROUTE_KIND_ANNOTATION} of Service ${root}`, runWide: false };
+  if (opts.routeKind && opts.routeKind !== "auto") return { kind: opts.routeKind, by: `--route-kind ${opts.routeKind}`, runWide: true };
+  return void 0;
+}
+function readAnnotation(value) {
+  if (value === void 0) return void 0;
+  const text = typeof value === "string" ? value.trim() : "";
+  if (KINDS.includes(text)) return { "*": text };
+  const out = {};
+  for (const entry of text.split(",")) {
+    const m2 = /^(\d{1,5})=(\w+)$/.exec(entry.trim());
+    if (!m2 || !validPort(m2[1]) || !KINDS.includes(m2[2]))
+      return { problem: `${ROUTE_KIND_ANNOTATION}: "${String(value)}" is not http, grpc or tcp, or PORT=KIND entries (comma-separated)` };
+    out[String(Number(m2[1]))] = m2[2];
+  }
+  return out;
+}
+function key(namespace, name, port) {
+  return `${namespace ? `${namespace}/` : ""}${name}${port !== void 0 ? `:${Number(port)}` : ""}`;
+}
+function validPort(text) {
+  const n = Number(text);
+  return n >= 1 && n <= 65535;
+}
+var ROUTE_KIND_ANNOTATION, KINDS, ENTRY;
+var init_overrides = __esm({
+  "src/targets/gateway/overrides.ts"() {
+    "use strict";
+    init_target();
+    ROUTE_KIND_ANNOTATION = "smi-migrate.io/route-kind";
+    KINDS = ["http", "grpc", "tcp"];
+    ENTRY = /^(?:([a-z0-9][-a-z0-9]*)\/)?([a-z0-9][-a-z0-9]*)(?::(\d{1,5}))?=(.+)$/;
   }
 });
 
@@ -19801,11 +19899,11 @@ var require_visit = __commonJS({
     visit7.BREAK = BREAK;
     visit7.SKIP = SKIP;
     visit7.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path2) {
-      const ctrl = callVisitor(key, node, visitor, path2);
+    function visit_(key2, node, visitor, path2) {
+      const ctrl = callVisitor(key2, node, visitor, path2);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path2, ctrl);
-        return visit_(key, ctrl, visitor, path2);
+        replaceNode(key2, path2, ctrl);
+        return visit_(key2, ctrl, visitor, path2);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
@@ -19849,11 +19947,11 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path2) {
-      const ctrl = await callVisitor(key, node, visitor, path2);
+    async function visitAsync_(key2, node, visitor, path2) {
+      const ctrl = await callVisitor(key2, node, visitor, path2);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path2, ctrl);
-        return visitAsync_(key, ctrl, visitor, path2);
+        replaceNode(key2, path2, ctrl);
+        return visitAsync_(key2, ctrl, visitor, path2);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
@@ -19903,27 +20001,27 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path2) {
+    function callVisitor(key2, node, visitor, path2) {
       if (typeof visitor === "function")
-        return visitor(key, node, path2);
+        return visitor(key2, node, path2);
       if (identity.isMap(node))
-        return visitor.Map?.(key, node, path2);
+        return visitor.Map?.(key2, node, path2);
       if (identity.isSeq(node))
-        return visitor.Seq?.(key, node, path2);
+        return visitor.Seq?.(key2, node, path2);
       if (identity.isPair(node))
-        return visitor.Pair?.(key, node, path2);
+        return visitor.Pair?.(key2, node, path2);
       if (identity.isScalar(node))
-        return visitor.Scalar?.(key, node, path2);
+        return visitor.Scalar?.(key2, node, path2);
       if (identity.isAlias(node))
-        return visitor.Alias?.(key, node, path2);
+        return visitor.Alias?.(key2, node, path2);
       return void 0;
     }
-    function replaceNode(key, path2, node) {
+    function replaceNode(key2, path2, node) {
       const parent = path2[path2.length - 1];
       if (identity.isCollection(parent)) {
-        parent.items[key] = node;
+        parent.items[key2] = node;
       } else if (identity.isPair(parent)) {
-        if (key === "key")
+        if (key2 === "key")
           parent.key = node;
         else
           parent.value = node;
@@ -20184,7 +20282,7 @@ var require_anchors = __commonJS({
 var require_applyReviver = __commonJS({
   "node_modules/yaml/dist/doc/applyReviver.js"(exports) {
     "use strict";
-    function applyReviver(reviver, obj, key, val) {
+    function applyReviver(reviver, obj, key2, val) {
       if (val && typeof val === "object") {
         if (Array.isArray(val)) {
           for (let i = 0, len = val.length; i < len; ++i) {
@@ -20224,7 +20322,7 @@ var require_applyReviver = __commonJS({
           }
         }
       }
-      return reviver.call(obj, key, val);
+      return reviver.call(obj, key2, val);
     }
     exports.applyReviver = applyReviver;
   }
@@ -20587,14 +20685,14 @@ var require_Collection = __commonJS({
         if (isEmptyPath(path2))
           this.add(value);
         else {
-          const [key, ...rest] = path2;
-          const node = this.get(key, true);
+          const [key2, ...rest] = path2;
+          const node = this.get(key2, true);
           if (identity.isCollection(node))
             node.addIn(rest, value);
           else if (node === void 0 && this.schema)
-            this.set(key, collectionFromPath(this.schema, rest, value));
+            this.set(key2, collectionFromPath(this.schema, rest, value));
           else
-            throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
+            throw new Error(`Expected YAML collection at ${key2}. Remaining path: ${rest}`);
         }
       }
       /**
@@ -20602,14 +20700,14 @@ var require_Collection = __commonJS({
        * @returns `true` if the item was found and removed.
        */
       deleteIn(path2) {
-        const [key, ...rest] = path2;
+        const [key2, ...rest] = path2;
         if (rest.length === 0)
-          return this.delete(key);
-        const node = this.get(key, true);
+          return this.delete(key2);
+        const node = this.get(key2, true);
         if (identity.isCollection(node))
           return node.deleteIn(rest);
         else
-          throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
+          throw new Error(`Expected YAML collection at ${key2}. Remaining path: ${rest}`);
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -20617,8 +20715,8 @@ var require_Collection = __commonJS({
        * `true` (collections are always returned intact).
        */
       getIn(path2, keepScalar) {
-        const [key, ...rest] = path2;
-        const node = this.get(key, true);
+        const [key2, ...rest] = path2;
+        const node = this.get(key2, true);
         if (rest.length === 0)
           return !keepScalar && identity.isScalar(node) ? node.value : node;
         else
@@ -20636,10 +20734,10 @@ var require_Collection = __commonJS({
        * Checks if the collection includes a value with the key `key`.
        */
       hasIn(path2) {
-        const [key, ...rest] = path2;
+        const [key2, ...rest] = path2;
         if (rest.length === 0)
-          return this.has(key);
-        const node = this.get(key, true);
+          return this.has(key2);
+        const node = this.get(key2, true);
         return identity.isCollection(node) ? node.hasIn(rest) : false;
       }
       /**
@@ -20647,17 +20745,17 @@ var require_Collection = __commonJS({
        * boolean to add/remove the item from the set.
        */
       setIn(path2, value) {
-        const [key, ...rest] = path2;
+        const [key2, ...rest] = path2;
         if (rest.length === 0) {
-          this.set(key, value);
+          this.set(key2, value);
         } else {
-          const node = this.get(key, true);
+          const node = this.get(key2, true);
           if (identity.isCollection(node))
             node.setIn(rest, value);
           else if (node === void 0 && this.schema)
-            this.set(key, collectionFromPath(this.schema, rest, value));
+            this.set(key2, collectionFromPath(this.schema, rest, value));
           else
-            throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
+            throw new Error(`Expected YAML collection at ${key2}. Remaining path: ${rest}`);
         }
       }
     };
@@ -21235,19 +21333,19 @@ var require_stringifyPair = __commonJS({
     var Scalar = require_Scalar();
     var stringify = require_stringify();
     var stringifyComment = require_stringifyComment();
-    function stringifyPair({ key, value }, ctx, onComment, onChompKeep) {
+    function stringifyPair({ key: key2, value }, ctx, onComment, onChompKeep) {
       const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
-      let keyComment = identity.isNode(key) && key.comment || null;
+      let keyComment = identity.isNode(key2) && key2.comment || null;
       if (simpleKeys) {
         if (keyComment) {
           throw new Error("With simple keys, key nodes cannot have comments");
         }
-        if (identity.isCollection(key) || !identity.isNode(key) && typeof key === "object") {
+        if (identity.isCollection(key2) || !identity.isNode(key2) && typeof key2 === "object") {
           const msg = "With simple keys, collection cannot be used as a key value";
           throw new Error(msg);
         }
       }
-      let explicitKey = !simpleKeys && (!key || keyComment && value == null && !ctx.inFlow || identity.isCollection(key) || (identity.isScalar(key) ? key.type === Scalar.Scalar.BLOCK_FOLDED || key.type === Scalar.Scalar.BLOCK_LITERAL : typeof key === "object"));
+      let explicitKey = !simpleKeys && (!key2 || keyComment && value == null && !ctx.inFlow || identity.isCollection(key2) || (identity.isScalar(key2) ? key2.type === Scalar.Scalar.BLOCK_FOLDED || key2.type === Scalar.Scalar.BLOCK_LITERAL : typeof key2 === "object"));
       ctx = Object.assign({}, ctx, {
         allNullValues: false,
         implicitKey: !explicitKey && (simpleKeys || !allNullValues),
@@ -21255,7 +21353,7 @@ var require_stringifyPair = __commonJS({
       });
       let keyCommentDone = false;
       let chompKeep = false;
-      let str = stringify.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
+      let str = stringify.stringify(key2, ctx, () => keyCommentDone = true, () => chompKeep = true);
       if (!explicitKey && !ctx.inFlow && str.length > 1024) {
         if (simpleKeys)
           throw new Error("With simple keys, single line scalar must not span more than 1024 characters");
@@ -21399,7 +21497,7 @@ var require_merge = __commonJS({
       }),
       stringify: () => MERGE_KEY
     };
-    var isMergeKey = (ctx, key) => (merge.identify(key) || identity.isScalar(key) && (!key.type || key.type === Scalar.Scalar.PLAIN) && merge.identify(key.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge.tag && tag.default);
+    var isMergeKey = (ctx, key2) => (merge.identify(key2) || identity.isScalar(key2) && (!key2.type || key2.type === Scalar.Scalar.PLAIN) && merge.identify(key2.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge.tag && tag.default);
     function addMergeToJSMap(ctx, map, value) {
       const source = resolveAliasValue(ctx, value);
       if (identity.isSeq(source))
@@ -21416,14 +21514,14 @@ var require_merge = __commonJS({
       if (!identity.isMap(source))
         throw new Error("Merge sources must be maps or map aliases");
       const srcMap = source.toJSON(null, ctx, Map);
-      for (const [key, value2] of srcMap) {
+      for (const [key2, value2] of srcMap) {
         if (map instanceof Map) {
-          if (!map.has(key))
-            map.set(key, value2);
+          if (!map.has(key2))
+            map.set(key2, value2);
         } else if (map instanceof Set) {
-          map.add(key);
-        } else if (!Object.prototype.hasOwnProperty.call(map, key)) {
-          Object.defineProperty(map, key, {
+          map.add(key2);
+        } else if (!Object.prototype.hasOwnProperty.call(map, key2)) {
+          Object.defineProperty(map, key2, {
             value: value2,
             writable: true,
             enumerable: true,
@@ -21451,19 +21549,19 @@ var require_addPairToJSMap = __commonJS({
     var stringify = require_stringify();
     var identity = require_identity();
     var toJS = require_toJS();
-    function addPairToJSMap(ctx, map, { key, value }) {
-      if (identity.isNode(key) && key.addToJSMap)
-        key.addToJSMap(ctx, map, value);
-      else if (merge.isMergeKey(ctx, key))
+    function addPairToJSMap(ctx, map, { key: key2, value }) {
+      if (identity.isNode(key2) && key2.addToJSMap)
+        key2.addToJSMap(ctx, map, value);
+      else if (merge.isMergeKey(ctx, key2))
         merge.addMergeToJSMap(ctx, map, value);
       else {
-        const jsKey = toJS.toJS(key, "", ctx);
+        const jsKey = toJS.toJS(key2, "", ctx);
         if (map instanceof Map) {
           map.set(jsKey, toJS.toJS(value, jsKey, ctx));
         } else if (map instanceof Set) {
           map.add(jsKey);
         } else {
-          const stringKey = stringifyKey(key, jsKey, ctx);
+          const stringKey = stringifyKey(key2, jsKey, ctx);
           const jsValue = toJS.toJS(value, stringKey, ctx);
           if (stringKey in map)
             Object.defineProperty(map, stringKey, {
@@ -21478,19 +21576,19 @@ var require_addPairToJSMap = __commonJS({
       }
       return map;
     }
-    function stringifyKey(key, jsKey, ctx) {
+    function stringifyKey(key2, jsKey, ctx) {
       if (jsKey === null)
         return "";
       if (typeof jsKey !== "object")
         return String(jsKey);
-      if (identity.isNode(key) && ctx?.doc) {
+      if (identity.isNode(key2) && ctx?.doc) {
         const strCtx = stringify.createStringifyContext(ctx.doc, {});
         strCtx.anchors = /* @__PURE__ */ new Set();
         for (const node of ctx.anchors.keys())
           strCtx.anchors.add(node.anchor);
         strCtx.inFlow = true;
         strCtx.inStringifyKey = true;
-        const strKey = key.toString(strCtx);
+        const strKey = key2.toString(strCtx);
         if (!ctx.mapKeyWarned) {
           let jsonStr = JSON.stringify(strKey);
           if (jsonStr.length > 40)
@@ -21514,24 +21612,24 @@ var require_Pair = __commonJS({
     var stringifyPair = require_stringifyPair();
     var addPairToJSMap = require_addPairToJSMap();
     var identity = require_identity();
-    function createPair(key, value, ctx) {
-      const k2 = createNode.createNode(key, void 0, ctx);
+    function createPair(key2, value, ctx) {
+      const k2 = createNode.createNode(key2, void 0, ctx);
       const v = createNode.createNode(value, void 0, ctx);
       return new Pair(k2, v);
     }
     var Pair = class _Pair {
-      constructor(key, value = null) {
+      constructor(key2, value = null) {
         Object.defineProperty(this, identity.NODE_TYPE, { value: identity.PAIR });
-        this.key = key;
+        this.key = key2;
         this.value = value;
       }
       clone(schema) {
-        let { key, value } = this;
-        if (identity.isNode(key))
-          key = key.clone(schema);
+        let { key: key2, value } = this;
+        if (identity.isNode(key2))
+          key2 = key2.clone(schema);
         if (identity.isNode(value))
           value = value.clone(schema);
-        return new _Pair(key, value);
+        return new _Pair(key2, value);
       }
       toJSON(_, ctx) {
         const pair2 = ctx?.mapAsMap ? /* @__PURE__ */ new Map() : {};
@@ -21707,11 +21805,11 @@ var require_YAMLMap = __commonJS({
     var identity = require_identity();
     var Pair = require_Pair();
     var Scalar = require_Scalar();
-    function findPair(items, key) {
-      const k2 = identity.isScalar(key) ? key.value : key;
+    function findPair(items, key2) {
+      const k2 = identity.isScalar(key2) ? key2.value : key2;
       for (const it of items) {
         if (identity.isPair(it)) {
-          if (it.key === key || it.key === k2)
+          if (it.key === key2 || it.key === k2)
             return it;
           if (identity.isScalar(it.key) && it.key.value === k2)
             return it;
@@ -21734,20 +21832,20 @@ var require_YAMLMap = __commonJS({
       static from(schema, obj, ctx) {
         const { keepUndefined, replacer } = ctx;
         const map = new this(schema);
-        const add2 = (key, value) => {
+        const add2 = (key2, value) => {
           if (typeof replacer === "function")
-            value = replacer.call(obj, key, value);
-          else if (Array.isArray(replacer) && !replacer.includes(key))
+            value = replacer.call(obj, key2, value);
+          else if (Array.isArray(replacer) && !replacer.includes(key2))
             return;
           if (value !== void 0 || keepUndefined)
-            map.items.push(Pair.createPair(key, value, ctx));
+            map.items.push(Pair.createPair(key2, value, ctx));
         };
         if (obj instanceof Map) {
-          for (const [key, value] of obj)
-            add2(key, value);
+          for (const [key2, value] of obj)
+            add2(key2, value);
         } else if (obj && typeof obj === "object") {
-          for (const key of Object.keys(obj))
-            add2(key, obj[key]);
+          for (const key2 of Object.keys(obj))
+            add2(key2, obj[key2]);
         }
         if (typeof schema.sortMapEntries === "function") {
           map.items.sort(schema.sortMapEntries);
@@ -21787,23 +21885,23 @@ var require_YAMLMap = __commonJS({
           this.items.push(_pair);
         }
       }
-      delete(key) {
-        const it = findPair(this.items, key);
+      delete(key2) {
+        const it = findPair(this.items, key2);
         if (!it)
           return false;
         const del = this.items.splice(this.items.indexOf(it), 1);
         return del.length > 0;
       }
-      get(key, keepScalar) {
-        const it = findPair(this.items, key);
+      get(key2, keepScalar) {
+        const it = findPair(this.items, key2);
         const node = it?.value;
         return (!keepScalar && identity.isScalar(node) ? node.value : node) ?? void 0;
       }
-      has(key) {
-        return !!findPair(this.items, key);
+      has(key2) {
+        return !!findPair(this.items, key2);
       }
-      set(key, value) {
-        this.add(new Pair.Pair(key, value), true);
+      set(key2, value) {
+        this.add(new Pair.Pair(key2, value), true);
       }
       /**
        * @param ctx - Conversion context, originally set in Document#toJS()
@@ -21892,15 +21990,15 @@ var require_YAMLSeq = __commonJS({
        *
        * @returns `true` if the item was found and removed.
        */
-      delete(key) {
-        const idx = asItemIndex(key);
+      delete(key2) {
+        const idx = asItemIndex(key2);
         if (typeof idx !== "number")
           return false;
         const del = this.items.splice(idx, 1);
         return del.length > 0;
       }
-      get(key, keepScalar) {
-        const idx = asItemIndex(key);
+      get(key2, keepScalar) {
+        const idx = asItemIndex(key2);
         if (typeof idx !== "number")
           return void 0;
         const it = this.items[idx];
@@ -21912,8 +22010,8 @@ var require_YAMLSeq = __commonJS({
        * `key` must contain a representation of an integer for this to succeed.
        * It may be wrapped in a `Scalar`.
        */
-      has(key) {
-        const idx = asItemIndex(key);
+      has(key2) {
+        const idx = asItemIndex(key2);
         return typeof idx === "number" && idx < this.items.length;
       }
       /**
@@ -21923,10 +22021,10 @@ var require_YAMLSeq = __commonJS({
        * If `key` does not contain a representation of an integer, this will throw.
        * It may be wrapped in a `Scalar`.
        */
-      set(key, value) {
-        const idx = asItemIndex(key);
+      set(key2, value) {
+        const idx = asItemIndex(key2);
         if (typeof idx !== "number")
-          throw new Error(`Expected a valid index, not ${key}.`);
+          throw new Error(`Expected a valid index, not ${key2}.`);
         const prev = this.items[idx];
         if (identity.isScalar(prev) && Scalar.isScalarValue(value))
           prev.value = value;
@@ -21960,8 +22058,8 @@ var require_YAMLSeq = __commonJS({
           let i = 0;
           for (let it of obj) {
             if (typeof replacer === "function") {
-              const key = obj instanceof Set ? it : String(i++);
-              it = replacer.call(obj, key, it);
+              const key2 = obj instanceof Set ? it : String(i++);
+              it = replacer.call(obj, key2, it);
             }
             seq.items.push(createNode.createNode(it, void 0, ctx));
           }
@@ -21969,8 +22067,8 @@ var require_YAMLSeq = __commonJS({
         return seq;
       }
     };
-    function asItemIndex(key) {
-      let idx = identity.isScalar(key) ? key.value : key;
+    function asItemIndex(key2) {
+      let idx = identity.isScalar(key2) ? key2.value : key2;
       if (idx && typeof idx === "string")
         idx = Number(idx);
       return typeof idx === "number" && Number.isInteger(idx) && idx >= 0 ? idx : null;
@@ -22384,25 +22482,25 @@ ${cn.comment}` : item.comment;
         for (let it of iterable) {
           if (typeof replacer === "function")
             it = replacer.call(iterable, String(i++), it);
-          let key, value;
+          let key2, value;
           if (Array.isArray(it)) {
             if (it.length === 2) {
-              key = it[0];
+              key2 = it[0];
               value = it[1];
             } else
               throw new TypeError(`Expected [key, value] tuple: ${it}`);
           } else if (it && it instanceof Object) {
             const keys = Object.keys(it);
             if (keys.length === 1) {
-              key = keys[0];
-              value = it[key];
+              key2 = keys[0];
+              value = it[key2];
             } else {
               throw new TypeError(`Expected tuple with one key, not ${keys.length} keys`);
             }
           } else {
-            key = it;
+            key2 = it;
           }
-          pairs2.items.push(Pair.createPair(key, value, ctx));
+          pairs2.items.push(Pair.createPair(key2, value, ctx));
         }
       return pairs2;
     }
@@ -22449,16 +22547,16 @@ var require_omap = __commonJS({
         if (ctx?.onCreate)
           ctx.onCreate(map);
         for (const pair2 of this.items) {
-          let key, value;
+          let key2, value;
           if (identity.isPair(pair2)) {
-            key = toJS.toJS(pair2.key, "", ctx);
-            value = toJS.toJS(pair2.value, key, ctx);
+            key2 = toJS.toJS(pair2.key, "", ctx);
+            value = toJS.toJS(pair2.value, key2, ctx);
           } else {
-            key = toJS.toJS(pair2, "", ctx);
+            key2 = toJS.toJS(pair2, "", ctx);
           }
-          if (map.has(key))
+          if (map.has(key2))
             throw new Error("Ordered maps must not include duplicate keys");
-          map.set(key, value);
+          map.set(key2, value);
         }
         return map;
       }
@@ -22479,12 +22577,12 @@ var require_omap = __commonJS({
       resolve(seq, onError) {
         const pairs$1 = pairs.resolvePairs(seq, onError);
         const seenKeys = [];
-        for (const { key } of pairs$1.items) {
-          if (identity.isScalar(key)) {
-            if (seenKeys.includes(key.value)) {
-              onError(`Ordered maps must not include duplicate keys: ${key.value}`);
+        for (const { key: key2 } of pairs$1.items) {
+          if (identity.isScalar(key2)) {
+            if (seenKeys.includes(key2.value)) {
+              onError(`Ordered maps must not include duplicate keys: ${key2.value}`);
             } else {
-              seenKeys.push(key.value);
+              seenKeys.push(key2.value);
             }
           }
         }
@@ -22669,14 +22767,14 @@ var require_set = __commonJS({
         super(schema);
         this.tag = _YAMLSet.tag;
       }
-      add(key) {
+      add(key2) {
         let pair2;
-        if (identity.isPair(key))
-          pair2 = key;
-        else if (key && typeof key === "object" && "key" in key && "value" in key && key.value === null)
-          pair2 = new Pair.Pair(key.key, null);
+        if (identity.isPair(key2))
+          pair2 = key2;
+        else if (key2 && typeof key2 === "object" && "key" in key2 && "value" in key2 && key2.value === null)
+          pair2 = new Pair.Pair(key2.key, null);
         else
-          pair2 = new Pair.Pair(key, null);
+          pair2 = new Pair.Pair(key2, null);
         const prev = YAMLMap.findPair(this.items, pair2.key);
         if (!prev)
           this.items.push(pair2);
@@ -22685,18 +22783,18 @@ var require_set = __commonJS({
        * If `keepPair` is `true`, returns the Pair matching `key`.
        * Otherwise, returns the value of that Pair's key.
        */
-      get(key, keepPair) {
-        const pair2 = YAMLMap.findPair(this.items, key);
+      get(key2, keepPair) {
+        const pair2 = YAMLMap.findPair(this.items, key2);
         return !keepPair && identity.isPair(pair2) ? identity.isScalar(pair2.key) ? pair2.key.value : pair2.key : pair2;
       }
-      set(key, value) {
+      set(key2, value) {
         if (typeof value !== "boolean")
           throw new Error(`Expected boolean value for set(key, value) in a YAML set, not ${typeof value}`);
-        const prev = YAMLMap.findPair(this.items, key);
+        const prev = YAMLMap.findPair(this.items, key2);
         if (prev && !value) {
           this.items.splice(this.items.indexOf(prev), 1);
         } else if (!prev && value) {
-          this.items.push(new Pair.Pair(key));
+          this.items.push(new Pair.Pair(key2));
         }
       }
       toJSON(_, ctx) {
@@ -22943,7 +23041,7 @@ var require_tags = __commonJS({
         if (Array.isArray(customTags))
           tags = [];
         else {
-          const keys = Array.from(schemas.keys()).filter((key) => key !== "yaml11").map((key) => JSON.stringify(key)).join(", ");
+          const keys = Array.from(schemas.keys()).filter((key2) => key2 !== "yaml11").map((key2) => JSON.stringify(key2)).join(", ");
           throw new Error(`Unknown schema "${schemaName}"; use one of ${keys} or define customTags array`);
         }
       }
@@ -22959,7 +23057,7 @@ var require_tags = __commonJS({
         const tagObj = typeof tag === "string" ? tagsByName[tag] : tag;
         if (!tagObj) {
           const tagName = JSON.stringify(tag);
-          const keys = Object.keys(tagsByName).map((key) => JSON.stringify(key)).join(", ");
+          const keys = Object.keys(tagsByName).map((key2) => JSON.stringify(key2)).join(", ");
           throw new Error(`Unknown custom tag ${tagName}; use one of ${keys}`);
         }
         if (!tags2.includes(tagObj))
@@ -23223,8 +23321,8 @@ var require_Document = __commonJS({
        * Convert a key and a value into a `Pair` using the current schema,
        * recursively wrapping all values as `Scalar` or `Collection` nodes.
        */
-      createPair(key, value, options = {}) {
-        const k2 = this.createNode(key, null, options);
+      createPair(key2, value, options = {}) {
+        const k2 = this.createNode(key2, null, options);
         const v = this.createNode(value, null, options);
         return new Pair.Pair(k2, v);
       }
@@ -23232,8 +23330,8 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      delete(key) {
-        return assertCollection(this.contents) ? this.contents.delete(key) : false;
+      delete(key2) {
+        return assertCollection(this.contents) ? this.contents.delete(key2) : false;
       }
       /**
        * Removes a value from the document.
@@ -23253,8 +23351,8 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      get(key, keepScalar) {
-        return identity.isCollection(this.contents) ? this.contents.get(key, keepScalar) : void 0;
+      get(key2, keepScalar) {
+        return identity.isCollection(this.contents) ? this.contents.get(key2, keepScalar) : void 0;
       }
       /**
        * Returns item at `path`, or `undefined` if not found. By default unwraps
@@ -23269,8 +23367,8 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value with the key `key`.
        */
-      has(key) {
-        return identity.isCollection(this.contents) ? this.contents.has(key) : false;
+      has(key2) {
+        return identity.isCollection(this.contents) ? this.contents.has(key2) : false;
       }
       /**
        * Checks if the document includes a value at `path`.
@@ -23284,11 +23382,11 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      set(key, value) {
+      set(key2, value) {
         if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, [key], value);
+          this.contents = Collection.collectionFromPath(this.schema, [key2], value);
         } else if (assertCollection(this.contents)) {
-          this.contents.set(key, value);
+          this.contents.set(key2, value);
         }
       }
       /**
@@ -23596,24 +23694,24 @@ var require_resolve_props = __commonJS({
 var require_util_contains_newline = __commonJS({
   "node_modules/yaml/dist/compose/util-contains-newline.js"(exports) {
     "use strict";
-    function containsNewline(key) {
-      if (!key)
+    function containsNewline(key2) {
+      if (!key2)
         return null;
-      switch (key.type) {
+      switch (key2.type) {
         case "alias":
         case "scalar":
         case "double-quoted-scalar":
         case "single-quoted-scalar":
-          if (key.source.includes("\n"))
+          if (key2.source.includes("\n"))
             return true;
-          if (key.end) {
-            for (const st of key.end)
+          if (key2.end) {
+            for (const st of key2.end)
               if (st.type === "newline")
                 return true;
           }
           return false;
         case "flow-collection":
-          for (const it of key.items) {
+          for (const it of key2.items) {
             for (const st of it.start)
               if (st.type === "newline")
                 return true;
@@ -23687,10 +23785,10 @@ var require_resolve_block_map = __commonJS({
       let offset = bm.offset;
       let commentEnd = null;
       for (const collItem of bm.items) {
-        const { start, key, sep: sep6, value } = collItem;
+        const { start, key: key2, sep: sep6, value } = collItem;
         const keyProps = resolveProps.resolveProps(start, {
           indicator: "explicit-key-ind",
-          next: key ?? sep6?.[0],
+          next: key2 ?? sep6?.[0],
           offset,
           onError,
           parentIndent: bm.indent,
@@ -23698,10 +23796,10 @@ var require_resolve_block_map = __commonJS({
         });
         const implicitKey = !keyProps.found;
         if (implicitKey) {
-          if (key) {
-            if (key.type === "block-seq")
+          if (key2) {
+            if (key2.type === "block-seq")
               onError(offset, "BLOCK_AS_IMPLICIT_KEY", "A block sequence may not be used as an implicit map key");
-            else if ("indent" in key && key.indent !== bm.indent)
+            else if ("indent" in key2 && key2.indent !== bm.indent)
               onError(offset, "BAD_INDENT", startColMsg);
           }
           if (!keyProps.anchor && !keyProps.tag && !sep6) {
@@ -23714,17 +23812,17 @@ var require_resolve_block_map = __commonJS({
             }
             continue;
           }
-          if (keyProps.newlineAfterProp || utilContainsNewline.containsNewline(key)) {
-            onError(key ?? start[start.length - 1], "MULTILINE_IMPLICIT_KEY", "Implicit keys need to be on a single line");
+          if (keyProps.newlineAfterProp || utilContainsNewline.containsNewline(key2)) {
+            onError(key2 ?? start[start.length - 1], "MULTILINE_IMPLICIT_KEY", "Implicit keys need to be on a single line");
           }
         } else if (keyProps.found?.indent !== bm.indent) {
           onError(offset, "BAD_INDENT", startColMsg);
         }
         ctx.atKey = true;
         const keyStart2 = keyProps.end;
-        const keyNode = key ? composeNode(ctx, key, keyProps, onError) : composeEmptyNode(ctx, keyStart2, start, null, keyProps, onError);
+        const keyNode = key2 ? composeNode(ctx, key2, keyProps, onError) : composeEmptyNode(ctx, keyStart2, start, null, keyProps, onError);
         if (ctx.schema.compat)
-          utilFlowIndentCheck.flowIndentCheck(bm.indent, key, onError);
+          utilFlowIndentCheck.flowIndentCheck(bm.indent, key2, onError);
         ctx.atKey = false;
         if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
           onError(keyStart2, "DUPLICATE_KEY", "Map keys must be unique");
@@ -23734,7 +23832,7 @@ var require_resolve_block_map = __commonJS({
           offset: keyNode.range[2],
           onError,
           parentIndent: bm.indent,
-          startOnNewline: !key || key.type === "block-scalar"
+          startOnNewline: !key2 || key2.type === "block-scalar"
         });
         offset = valueProps.end;
         if (valueProps.found) {
@@ -23898,11 +23996,11 @@ var require_resolve_flow_collection = __commonJS({
       let offset = fc.offset + fc.start.source.length;
       for (let i = 0; i < fc.items.length; ++i) {
         const collItem = fc.items[i];
-        const { start, key, sep: sep6, value } = collItem;
+        const { start, key: key2, sep: sep6, value } = collItem;
         const props = resolveProps.resolveProps(start, {
           flow: fcName,
           indicator: "explicit-key-ind",
-          next: key ?? sep6?.[0],
+          next: key2 ?? sep6?.[0],
           offset,
           onError,
           parentIndent: fc.indent,
@@ -23923,9 +24021,9 @@ var require_resolve_flow_collection = __commonJS({
             offset = props.end;
             continue;
           }
-          if (!isMap12 && ctx.options.strict && utilContainsNewline.containsNewline(key))
+          if (!isMap12 && ctx.options.strict && utilContainsNewline.containsNewline(key2))
             onError(
-              key,
+              key2,
               // checked by containsNewline()
               "MULTILINE_IMPLICIT_KEY",
               "Implicit keys of flow sequence pairs need to be on a single line"
@@ -23972,8 +24070,8 @@ var require_resolve_flow_collection = __commonJS({
         } else {
           ctx.atKey = true;
           const keyStart2 = props.end;
-          const keyNode = key ? composeNode(ctx, key, props, onError) : composeEmptyNode(ctx, keyStart2, start, null, props, onError);
-          if (isBlock(key))
+          const keyNode = key2 ? composeNode(ctx, key2, props, onError) : composeEmptyNode(ctx, keyStart2, start, null, props, onError);
+          if (isBlock(key2))
             onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
           ctx.atKey = false;
           const valueProps = resolveProps.resolveProps(sep6 ?? [], {
@@ -25123,9 +25221,9 @@ var require_cst_scalar = __commonJS({
         ];
         if (!addEndtoBlockProps(props, "end" in token ? token.end : void 0))
           props.push({ type: "newline", offset: -1, indent, source: "\n" });
-        for (const key of Object.keys(token))
-          if (key !== "type" && key !== "offset")
-            delete token[key];
+        for (const key2 of Object.keys(token))
+          if (key2 !== "type" && key2 !== "offset")
+            delete token[key2];
         Object.assign(token, { type: "block-scalar", indent, props, source: body });
       }
     }
@@ -25173,9 +25271,9 @@ var require_cst_scalar = __commonJS({
         default: {
           const indent = "indent" in token ? token.indent : -1;
           const end = "end" in token && Array.isArray(token.end) ? token.end.filter((st) => st.type === "space" || st.type === "comment" || st.type === "newline") : [];
-          for (const key of Object.keys(token))
-            if (key !== "type" && key !== "offset")
-              delete token[key];
+          for (const key2 of Object.keys(token))
+            if (key2 !== "type" && key2 !== "offset")
+              delete token[key2];
           Object.assign(token, { type, indent, source, end });
         }
       }
@@ -25230,12 +25328,12 @@ var require_cst_stringify = __commonJS({
         }
       }
     }
-    function stringifyItem({ start, key, sep: sep6, value }) {
+    function stringifyItem({ start, key: key2, sep: sep6, value }) {
       let res = "";
       for (const st of start)
         res += st.source;
-      if (key)
-        res += stringifyToken(key);
+      if (key2)
+        res += stringifyToken(key2);
       if (sep6)
         for (const st of sep6)
           res += st.source;
@@ -26567,7 +26665,7 @@ var require_parser = __commonJS({
                   });
                 } else if (isFlowToken(it.key) && !includesToken(it.sep, "newline")) {
                   const start2 = getFirstKeyStartProps(it.start);
-                  const key = it.key;
+                  const key2 = it.key;
                   const sep6 = it.sep;
                   sep6.push(this.sourceToken);
                   delete it.key;
@@ -26576,7 +26674,7 @@ var require_parser = __commonJS({
                     type: "block-map",
                     offset: this.offset,
                     indent: this.indent,
-                    items: [{ start: start2, key, sep: sep6 }]
+                    items: [{ start: start2, key: key2, sep: sep6 }]
                   });
                 } else if (start.length > 0) {
                   it.sep = it.sep.concat(start, this.sourceToken);
@@ -27345,7 +27443,14 @@ var init_plain = __esm({
 // src/targets/gateway/facts.ts
 import { dirname } from "node:path";
 function emptyFacts() {
-  return { services: /* @__PURE__ */ new Map(), routeGroups: /* @__PURE__ */ new Map(), routes: /* @__PURE__ */ new Map(), controllers: /* @__PURE__ */ new Map(), profiles: /* @__PURE__ */ new Map() };
+  return {
+    services: /* @__PURE__ */ new Map(),
+    routeGroups: /* @__PURE__ */ new Map(),
+    routes: /* @__PURE__ */ new Map(),
+    controllers: /* @__PURE__ */ new Map(),
+    profiles: /* @__PURE__ */ new Map(),
+    servicePatches: /* @__PURE__ */ new Map()
+  };
 }
 function factKey(namespace, name) {
   return `${namespace ?? ""}/${name}`;
@@ -27356,7 +27461,11 @@ function collectFacts(documents) {
   const wanted = /* @__PURE__ */ new Set();
   let filter2 = true;
   for (const document of documents) {
-    const { text, file } = typeof document === "string" ? { text: document, file: void 0 } : document;
+    const { text, file, patchOf } = typeof document === "string" ? { text: document, file: void 0, patchOf: void 0 } : document;
+    if (patchOf !== void 0) {
+      if (text.includes("Service") && text.includes("ports")) addServicePatch(text, file, patchOf, facts);
+      continue;
+    }
     if (text.includes("TrafficSplit")) {
       const values = [...text.matchAll(SERVICE_VALUE)];
       if (UNPLAIN.test(text) || values.length !== [...text.matchAll(SERVICE_KEY)].length || values.some((m2) => NOT_A_NAME.test(m2[1])))
@@ -27376,8 +27485,8 @@ function collectFacts(documents) {
 function scopeFacts(facts, from) {
   return { ...facts, from };
 }
-function lookup(map, key, from) {
-  const all = map.get(key);
+function lookup(map, key2, from) {
+  const all = map.get(key2);
   if (!all?.length) return void 0;
   const dir = from && dirname(from.path);
   const levels = [
@@ -27398,13 +27507,21 @@ function plainNames(text) {
   const values = [...text.matchAll(NAME_VALUE)];
   return !UNPLAIN.test(text) && values.length === [...text.matchAll(NAME_KEY)].length && !values.some((m2) => NOT_A_NAME.test(m2[1]));
 }
+function addServicePatch(text, file, patch, facts) {
+  for (const object of plainObjects(text)) {
+    const name = record(object.metadata)?.name;
+    if (object.kind !== "Service" || object.apiVersion !== "v1" || typeof name !== "string" || record(object.spec)?.ports === void 0)
+      continue;
+    put(facts.servicePatches, name, patch, file);
+  }
+}
 function add(text, file, facts) {
   for (const object of plainObjects(text)) addObject(object, file, facts, text);
 }
-function put(map, key, fact2, file) {
-  const list = map.get(key) ?? [];
+function put(map, key2, fact2, file) {
+  const list = map.get(key2) ?? [];
   list.push(file ? { fact: fact2, file } : { fact: fact2 });
-  map.set(key, list);
+  map.set(key2, list);
 }
 function addObject(object, file, facts, text) {
   const { kind, apiVersion } = object;
@@ -27412,15 +27529,16 @@ function addObject(object, file, facts, text) {
   const meta = record(object.metadata);
   const name = meta?.name;
   if (typeof name !== "string") return;
-  const key = factKey(typeof meta?.namespace === "string" ? meta.namespace : void 0, name);
+  const key2 = factKey(typeof meta?.namespace === "string" ? meta.namespace : void 0, name);
   if (kind === "Service" && apiVersion === "v1") {
     const spec = record(object.spec) ?? {};
     const ports = Array.isArray(spec.ports) ? spec.ports.map(record).filter((p) => p !== void 0) : [];
     const opaque = record(meta?.annotations)?.["config.linkerd.io/opaque-ports"];
+    const kinds = readAnnotation(record(meta?.annotations)?.[ROUTE_KIND_ANNOTATION]);
     const action = typeof meta?.namespace === "string" && /^x+$/.test(meta.namespace) ? NAMESPACE_ACTION.exec(text)?.[1] : void 0;
     put(
       facts.services,
-      key,
+      key2,
       {
         ...action !== void 0 ? { namespaceAction: action } : {},
         ...typeof spec.type === "string" ? { type: spec.type } : {},
@@ -27431,15 +27549,16 @@ function addObject(object, file, facts, text) {
           ...typeof p.appProtocol === "string" ? { appProtocol: p.appProtocol } : {},
           ...typeof p.protocol === "string" ? { protocol: p.protocol } : {}
         })),
-        ...typeof opaque === "string" ? { opaquePorts: opaque } : {}
+        ...typeof opaque === "string" ? { opaquePorts: opaque } : {},
+        ...kinds === void 0 ? {} : "problem" in kinds ? { routeKindProblem: kinds.problem } : { routeKinds: kinds }
       },
       file
     );
   } else if (kind === "HTTPRouteGroup" && apiVersion.startsWith("specs.smi-spec.io/")) {
     const matches = record(object.spec)?.matches ?? object.matches;
-    put(facts.routeGroups, key, { matches: Array.isArray(matches) ? matches : [] }, file);
+    put(facts.routeGroups, key2, { matches: Array.isArray(matches) ? matches : [] }, file);
   } else if (kind === "ServiceProfile" && apiVersion.startsWith("linkerd.io/")) {
-    put(facts.profiles, key, { kind, name }, file);
+    put(facts.profiles, key2, { kind, name, ...profileRoutes(record(object.spec)) }, file);
   } else if (kind === "Canary" && apiVersion.startsWith("flagger.app/") || kind === "Rollout" && apiVersion.startsWith("argoproj.io/")) {
     const ns = typeof meta?.namespace === "string" ? meta.namespace : void 0;
     for (const service of controlledServices(kind, object)) put(facts.controllers, factKey(ns, service), { kind, name }, file);
@@ -27449,8 +27568,16 @@ function addObject(object, file, facts, text) {
     const parents = serviceParents(record(object.spec)?.parentRefs, typeof meta?.namespace === "string" ? meta.namespace : void 0);
     const rules = record(object.spec)?.rules;
     const matchless = Array.isArray(rules) && rules.some((r) => !Array.isArray(record(r)?.matches) || record(r).matches.length === 0);
-    put(facts.routes, routeKey(kind, key), { kind, name, generated, matchless, ...parents.length ? { parents } : {} }, file);
+    const spec = generated ? { spec: canonicalJson(object.spec) } : {};
+    put(facts.routes, routeKey(kind, key2), { kind, name, generated, matchless, ...parents.length ? { parents } : {}, ...spec }, file);
   }
+}
+function profileRoutes(spec) {
+  const routes = Array.isArray(spec?.routes) ? spec.routes.map(record) : [];
+  if (routes.length === 0) return {};
+  const retries = routes.some((r) => r?.isRetryable === true || r?.isRetryable === "true") || record(spec?.retryBudget) !== void 0;
+  const timeouts = routes.some((r) => r?.timeout !== void 0 && r.timeout !== null && r.timeout !== "");
+  return { routes: routes.length, ...retries ? { retries } : {}, ...timeouts ? { timeouts } : {} };
 }
 function controlledServices(kind, object) {
   const spec = record(object.spec);
@@ -27476,29 +27603,38 @@ function serviceParents(refs, namespace) {
 function routesOnPort(facts, service, port) {
   const parents = [`${service}:${port}`, `${service}:*`];
   const all = [...facts.routes.values()].flat().filter((c3) => !c3.fact.generated && c3.fact.parents?.some((p) => parents.includes(p)));
-  const from = facts.from;
+  return nearest(all, facts.from);
+}
+function nearest(all, from) {
   const near = [
     all.filter((c3) => c3.file?.path === from?.path),
     all.filter((c3) => c3.file !== void 0 && from !== void 0 && dirname(c3.file.path) === dirname(from.path))
   ].find((level) => level.length > 0);
   return near ?? all;
 }
+function canonicalJson(v) {
+  return JSON.stringify(v, (_key, value) => {
+    if (typeof value === "number" || typeof value === "bigint") return String(value);
+    const r = record(value);
+    return r ? Object.fromEntries(Object.entries(r).sort(([a2], [b]) => a2 < b ? -1 : a2 > b ? 1 : 0)) : value;
+  });
+}
 function record(v) {
   return v !== null && typeof v === "object" && !Array.isArray(v) ? v : void 0;
 }
 function otherNamespaces(facts, namespace, name) {
   const out = [];
-  for (const [key, list] of facts.services) {
-    const slash = key.lastIndexOf("/");
-    const ns = key.slice(0, slash);
-    if (key.slice(slash + 1) !== name || ns === (namespace ?? "")) continue;
+  for (const [key2, list] of facts.services) {
+    const slash = key2.lastIndexOf("/");
+    const ns = key2.slice(0, slash);
+    if (key2.slice(slash + 1) !== name || ns === (namespace ?? "")) continue;
     const first = list[0];
     out.push({ namespace: ns === "" ? "" : first.fact.namespaceAction ?? ns, ...first.file ? { file: first.file } : {} });
   }
   return out;
 }
-function routeKey(kind, key) {
-  return `${kind} ${key}`;
+function routeKey(kind, key2) {
+  return `${kind} ${key2}`;
 }
 function portNumber(v) {
   if (typeof v === "number") return v;
@@ -27512,6 +27648,7 @@ var init_facts = __esm({
     "use strict";
     init_yaml11();
     init_plain();
+    init_overrides();
     GENERATOR = "gateway.networking.k8s.io/generator";
     NEEDLES = ["Service", "HTTPRouteGroup", "Route", "Canary", "Rollout"];
     ROUTE_GROUPS = /^(gateway\.networking\.k8s\.io|policy\.linkerd\.io)\//;
@@ -27907,14 +28044,16 @@ function expandMatch(match2, grpc) {
     regexPath = true;
   }
   if (headers.list.length) base.headers = headers.list;
-  if (named.length === 0) return { matches: [base], regexPath };
+  const headerSearch = headers.list.length > 0;
+  if (named.length === 0) return { matches: [base], regexPath, headerSearch };
   return {
     matches: named.map((method) => ({
       ...base.path ? { path: base.path } : {},
       method,
       ...base.headers ? { headers: base.headers } : {}
     })),
-    regexPath
+    regexPath,
+    headerSearch
   };
 }
 function readHeaders(raw, label) {
@@ -27928,11 +28067,24 @@ function readHeaders(raw, label) {
     if (seen.has(name.toLowerCase()))
       return { problem: `${label}: header "${name}" appears twice; an HTTPRouteMatch holds one condition per header name` };
     seen.add(name.toLowerCase());
-    if (value.length === 0 || value.length > 4096) return { problem: `${label}: header "${name}" value must be 1 to 4096 characters` };
-    list.push({ name, type: META.test(value) ? "RegularExpression" : "Exact", value });
+    if (value.length === 0) return { problem: `${label}: header "${name}" value must be 1 to 4096 characters` };
+    const searched = searchValue(value);
+    if (searched.length > 4096)
+      return { problem: `${label}: header "${name}" value must be 1 to 4096 characters once searched anywhere in the value (${searched})` };
+    list.push({ name, type: "RegularExpression", value: searched });
   }
   if (list.length > MAX_HEADERS) return { problem: `${label}: more than ${MAX_HEADERS} headers` };
   return { list };
+}
+function searchValue(re) {
+  if (!re.includes("|") && (re.startsWith(".*") && endsOpen(re) || re.startsWith("^") && endsAnchored(re))) return re;
+  return META.test(re) ? `.*(?:${re}).*` : `.*${re}.*`;
+}
+function endsAnchored(pattern) {
+  if (!pattern.endsWith("$")) return false;
+  let slashes = 0;
+  for (let i = pattern.length - 2; i >= 0 && pattern[i] === "\\"; i--) slashes++;
+  return slashes % 2 === 0;
 }
 function endsOpen(pattern) {
   if (!pattern.endsWith(".*")) return false;
@@ -27948,11 +28100,13 @@ function abRules(groups, refs, kind, apis, root, port) {
     };
   const matches = [];
   let regexPath = false;
+  let headerSearch = false;
   for (const g of groups) {
     const e = expandMatch(g, kind === "grpc");
     if ("problem" in e) return { code: "match-unrepresentable", problem: e.problem };
     matches.push(...e.matches);
     regexPath ||= e.regexPath;
+    headerSearch ||= e.headerSearch;
   }
   const rules = [];
   for (let i = 0; i < matches.length; i += apis.maxMatchesPerRule)
@@ -27964,7 +28118,7 @@ function abRules(groups, refs, kind, apis, root, port) {
     };
   }
   rules.push({ backendRefs: [{ name: root, port }] });
-  return { rules, regexPath };
+  return { rules, regexPath, headerSearch };
 }
 var METHODS, HEADER_NAME, META, MAX_HEADERS;
 var init_matches = __esm({
@@ -27995,7 +28149,7 @@ function ownerSkip(src, facts) {
 function inputController(src, facts) {
   const root = src.service?.split(".")[0];
   if (!root) return void 0;
-  const found = facts.controllers.get(factKey(src.namespace, root))?.[0];
+  const found = nearest(facts.controllers.get(factKey(src.namespace, root)) ?? [], facts.from)[0];
   if (!found) return void 0;
   const where2 = found.file ? `, ${found.file.shown}` : "";
   return {
@@ -28015,6 +28169,70 @@ var init_owners = __esm({
   }
 });
 
+// src/targets/gateway/claims.ts
+function splitClaims(parts, routes, claimed, facts) {
+  const { src, root, splitKey, findings } = parts;
+  const claims = [];
+  for (const r of routes) {
+    claims.push([routeKey(r.kind, factKey(src.namespace, r.name)), splitKey]);
+    const parent = `parent ${factKey(src.namespace, root)}:${r.port}`;
+    const other = claimed(parent);
+    if (other !== void 0 && other !== splitKey) {
+      findings.push({
+        severity: "warning",
+        code: "name-collision",
+        offset: src.serviceOffset,
+        message: `TrafficSplit ${other} also splits Service ${root} port ${r.port}: both routes attach to it and Gateway API merges their rules (the oldest route wins a tie); SMI left two splits of one Service undefined: merge them by hand`
+      });
+    } else claims.push([parent, splitKey]);
+  }
+  const rootKey = `noted ${factKey(src.namespace, root)}`;
+  if (claimed(rootKey) === void 0) {
+    claims.push([rootKey, splitKey]);
+    const fqdn = `${root}.${src.namespace ?? "<namespace>"}.svc.cluster.local`;
+    const profile = inputProfile(parts, facts);
+    if (!parts.backends.some((b) => b.name === root)) findings.push(rootGap(parts));
+    if (profile) findings.push(profile);
+    else
+      findings.push({
+        severity: "info",
+        code: "serviceprofile-precedence",
+        offset: src.serviceOffset,
+        message: `on Linkerd, the ServiceProfile ${fqdn} that the linkerd-smi extension made for this split takes precedence over the routes until it is deleted (docs/gateway.md, runbook)`
+      });
+  }
+  return claims;
+}
+function rootGap({ src, root }) {
+  return {
+    severity: "warning",
+    code: "root-not-backend",
+    offset: src.backendsOffset,
+    message: `its backends do not include Service ${root} itself: on Linkerd, from deleting this TrafficSplit until its ServiceProfile is deleted and the clients restart, all traffic of ${root} goes to the endpoints of ${root} itself; delete both in one command and restart the clients right after (docs/gateway.md, runbook)`
+  };
+}
+function inputProfile({ src, root }, facts) {
+  if (src.namespace === void 0) return void 0;
+  const prefix2 = `${factKey(src.namespace, root)}.${src.namespace}.svc.`;
+  const found = [...facts.profiles].find(([key2]) => key2.startsWith(prefix2))?.[1][0];
+  if (!found) return void 0;
+  const { name, routes = 0, retries, timeouts } = found.fact;
+  const where2 = `the ServiceProfile ${name}${found.file ? ` (${found.file.shown})` : ""}`;
+  const own = [retries ? "retries" : "", timeouts ? "timeouts" : ""].filter(Boolean).join(" and ");
+  return {
+    severity: "warning",
+    code: "serviceprofile-precedence",
+    offset: src.serviceOffset,
+    message: routes ? `${where2} is in the input with ${routes} route${routes > 1 ? "s" : ""} of its own${own ? ` (with ${own})` : ""}: on Linkerd it takes precedence over the new routes while it exists, and deleting it drops what its routes do; move them to HTTPRoutes first (docs/gateway.md, runbook)` : `${where2} is in the input: on Linkerd it takes precedence over the routes while it exists; delete it with the TrafficSplit once the routes are Accepted (docs/gateway.md, runbook)`
+  };
+}
+var init_claims = __esm({
+  "src/targets/gateway/claims.ts"() {
+    "use strict";
+    init_facts();
+  }
+});
+
 // src/targets/gateway/protocols.ts
 function declared(p) {
   const app = p.appProtocol?.toLowerCase();
@@ -28026,23 +28244,27 @@ function declared(p) {
   const named = NAME_PROTOCOLS[prefix2] ?? (BINARY.has(prefix2) ? { kinds: ["tcp"], opaque: prefix2 } : void 0);
   return named ? { ...named, by: `is named ${p.name}`, explicit: false } : { kinds: ["http"], by: "has no appProtocol", explicit: false };
 }
-function routeKind(p, service, opts, apis, root, offset, findings) {
-  const forced = opts.routeKind && opts.routeKind !== "auto" ? opts.routeKind : void 0;
+function routeKind(p, service, opts, apis, { root, namespace }, offset, findings) {
+  if (service?.routeKindProblem) return { problem: `Service ${root}: ${service.routeKindProblem}` };
+  const override = kindOverride(opts, namespace, root, p.port, service);
+  const forced = override?.kind;
   const app = p.appProtocol?.toLowerCase();
   const says = declared(p);
   const at = `Service ${root} port ${p.port}`;
   if (!says && !forced)
-    return { problem: `${at} has appProtocol ${p.appProtocol}, which maps to no route kind here: pass --route-kind http, grpc or tcp` };
-  if (forced && says && !says.kinds.includes(forced)) {
-    if (says.explicit)
+    return {
+      problem: `${at} has appProtocol ${p.appProtocol}, which maps to no route kind here: pass --route-kind ${root}:${p.port}=http (or grpc, tcp)`
+    };
+  if (override && says && !says.kinds.includes(override.kind)) {
+    if (says.explicit && override.runWide)
       return {
-        problem: `--route-kind ${forced} contradicts ${at}, which ${says.by} (a ${KIND_NAME[says.kinds[0]]} carries it): leave --route-kind out (it holds for every split of the run), or change the appProtocol`
+        problem: `${override.by} contradicts ${at}, which ${says.by} (a ${KIND_NAME[says.kinds[0]]} carries it): leave --route-kind out (it holds for every split of the run), name the port (--route-kind ${root}:${p.port}=${override.kind}), or change the appProtocol`
       };
     findings.push({
       severity: "warning",
       code: "route-kind",
       offset,
-      message: `${at} ${says.by}${says.opaque ? ` (${says.opaque}, which no HTTP or gRPC route can read)` : ""}: --route-kind ${forced} writes a ${KIND_NAME[forced]} for it anyway`
+      message: `${at} ${says.by}${says.opaque ? ` (${says.opaque}, which no HTTP or gRPC route can read)` : ""}: ${override.by} writes a ${KIND_NAME[override.kind]} for it anyway`
     });
   }
   let kind = forced ?? says.kinds[0];
@@ -28115,6 +28337,7 @@ var init_protocols = __esm({
   "src/targets/gateway/protocols.ts"() {
     "use strict";
     init_presets();
+    init_overrides();
     KIND_NAME = { http: "HTTPRoute", grpc: "GRPCRoute", tcp: "TCPRoute" };
     HTTP = { kinds: ["http"] };
     H2 = { kinds: ["http", "grpc"] };
@@ -28243,6 +28466,10 @@ function sharedPort(other, kind, root, port) {
 function a(kind) {
   return `${kind.startsWith("HTTP") ? "an" : "a"} ${kind}`;
 }
+function patchedPorts(root, patches) {
+  const named = patches.map((p) => `${p.file?.shown ?? "a patch"} (listed in ${p.fact.by})`).join(" and ");
+  return `the ports of Service ${root} are changed by the kustomize patch ${named}, so each overlay may render other ports than its base: convert the rendered overlays (kubectl kustomize DIR | smi-migrate --to gateway), or pass --port`;
+}
 var DNS_LABEL, DNS_SUBDOMAIN, PRECEDENCE;
 var init_services = __esm({
   "src/targets/gateway/services.ts"() {
@@ -28254,7 +28481,11 @@ var init_services = __esm({
 });
 
 // src/targets/gateway/routes.ts
+import { dirname as dirname2 } from "node:path";
 function mapSplit(src, weights, opts, facts, claimed, apis, generator) {
+  const scope = facts.from ? `${dirname2(facts.from.path)} ` : "";
+  const unscoped = claimed;
+  claimed = (key2) => unscoped(scope + key2);
   const owned = ownerSkip(src, facts);
   if (owned) return owned;
   const parts = readParts(src, weights, facts);
@@ -28281,7 +28512,8 @@ function mapSplit(src, weights, opts, facts, claimed, apis, generator) {
     if (!("route" in r)) return r;
     routes.push(r.route);
   }
-  return { routes, findings: parts.findings, claims: splitClaims(parts, routes, claimed, facts) };
+  const claims = splitClaims(parts, routes, claimed, facts).map(([key2, owner]) => [scope + key2, owner]);
+  return { routes, findings: parts.findings, claims };
 }
 function readParts(src, weights, facts) {
   if (src.name === void 0) return fail(src.offset, "invalid-structure", "has no metadata.name to name its routes after");
@@ -28325,23 +28557,24 @@ function readParts(src, weights, facts) {
 }
 function splitPorts({ src, root, findings }, service, opts, facts) {
   let ports;
-  if (opts.port !== void 0) {
-    const listed = service?.ports.find((p) => p.port === opts.port);
+  const port = portOf(opts, src.namespace, root);
+  if (port !== void 0) {
+    const listed = service?.ports.find((p) => p.port === port);
     if (service && !listed && !service.ports.some((p) => Number.isNaN(p.port))) {
       return fail(
         src.serviceOffset,
         "port-unknown",
-        `--port ${opts.port}: Service ${root} in the input has no such port (${service.ports.map((p) => p.port).join(", ")}); leave --port out to write a route per port`
+        `--port ${port}: Service ${root} in the input has no such port (${service.ports.map((p) => p.port).join(", ")}); leave --port out to write a route per port`
       );
     }
-    ports = [listed ?? { port: opts.port }];
-    const left = service?.ports.filter((p) => p.port !== opts.port && (p.protocol ?? "TCP") === "TCP").map((p) => p.port) ?? [];
+    ports = [listed ?? { port }];
+    const left = service?.ports.filter((p) => p.port !== port && (p.protocol ?? "TCP") === "TCP").map((p) => p.port) ?? [];
     if (left.length)
       findings.push({
         severity: "warning",
         code: "ports-unrouted",
         offset: src.serviceOffset,
-        message: `--port ${opts.port} routes one port of Service ${root}; its port${left.length > 1 ? "s" : ""} ${left.join(", ")} get${left.length > 1 ? "" : "s"} no route, so the split no longer applies there: leave --port out to write a route per port`
+        message: `--port ${port} routes one port of Service ${root}; its port${left.length > 1 ? "s" : ""} ${left.join(", ")} get${left.length > 1 ? "" : "s"} no route, so the split no longer applies there: leave --port out to write a route per port`
       });
   } else if (!service) {
     const where2 = src.namespace === void 0 ? "without a namespace" : `in namespace ${src.namespace}`;
@@ -28351,6 +28584,8 @@ function splitPorts({ src, root, findings }, service, opts, facts) {
       "port-unknown",
       other ? `Service ${root} (${where2}) is not in the input, and a route needs its port; ${elsewhere(root, other, src.namespace)}` : `Service ${root} (${where2}) is not in the input, and a route needs its port: add the Service manifest to the input (for a cluster: kubectl get trafficsplits,services,httproutegroups -A -o yaml) or pass --port`
     );
+  } else if (patchesOf(facts, root).length) {
+    return fail(src.serviceOffset, "service-patched", patchedPorts(root, patchesOf(facts, root)));
   } else {
     ports = service.ports.filter(
       (p, i, all) => (p.protocol ?? "TCP") === "TCP" && all.findIndex((q) => Object.is(q.port, p.port) && (q.protocol ?? "TCP") === "TCP") === i
@@ -28402,13 +28637,13 @@ function readGroups(src, facts) {
 }
 function portRoute(parts, p, portCount, service, groups, run) {
   const { src, root, findings } = parts;
-  const kind = routeKind(p, service, run.opts, run.apis, root, src.serviceOffset, findings);
+  const kind = routeKind(p, service, run.opts, run.apis, { root, namespace: src.namespace }, src.serviceOffset, findings);
   if ("problem" in kind) return fail(src.serviceOffset, "route-kind", kind.problem);
   const kept = portBackends(parts, p);
   if (kept.length === 0)
     return fail(src.backendsOffset, "backend-port-missing", `no backend has port ${p.port}, so its route would have no backend`);
   const refs = kept.map((b) => ({ name: b.name, port: p.port, weight: Number(b.weight) }));
-  const rules = groups.length ? abRules(groups, refs, kind.kind, run.apis, root, p.port) : { rules: [{ backendRefs: parts.unmatched ? [{ name: root, port: p.port }] : refs }], regexPath: false };
+  const rules = groups.length ? abRules(groups, refs, kind.kind, run.apis, root, p.port) : { rules: [{ backendRefs: parts.unmatched ? [{ name: root, port: p.port }] : refs }], regexPath: false, headerSearch: false };
   if ("problem" in rules) return fail(src.matches[0].offset, rules.code, rules.problem);
   if (rules.regexPath)
     findings.push({
@@ -28417,11 +28652,19 @@ function portRoute(parts, p, portCount, service, groups, run) {
       offset: src.matches[0].offset,
       message: "a pathRegex became a RegularExpression path match, whose dialect and precedence are implementation-specific: check it on your mesh"
     });
+  if (rules.headerSearch)
+    findings.push({
+      severity: "info",
+      code: "header-search",
+      offset: src.matches[0].offset,
+      message: "header values became RegularExpression matches of the whole value (.*(?:RE).*), as the A/B meshes searched a value for the regex: check them on your mesh"
+    });
   const name = portCount > 1 ? `${src.name}-${p.port}` : src.name;
   const badName = routeNameProblem(name);
   if (badName) return fail(src.offset, name.length > 253 ? "invalid-structure" : "invalid-name", badName);
   const kindName = KIND_NAME[kind.kind];
-  const taken = routeTaken(parts, kindName, name, run);
+  const value = route(kindName, run.apis.apiVersion[kind.kind], name, src, run.generator, root, p.port, run.opts, rules.rules);
+  const taken = routeTaken(parts, kindName, name, run, value.spec);
   if (taken) return taken;
   for (const other of routesOnPort(run.facts, factKey(src.namespace, root), p.port)) {
     if (other.fact.kind !== kindName || other.fact.name !== name)
@@ -28432,7 +28675,6 @@ function portRoute(parts, p, portCount, service, groups, run) {
         message: sharedPort(other, kindName, root, p.port)
       });
   }
-  const value = route(kindName, run.apis.apiVersion[kind.kind], name, src, run.generator, root, p.port, run.opts, rules.rules);
   return { route: { kind: kindName, name, port: p.port, value } };
 }
 function portBackends(parts, p) {
@@ -28449,10 +28691,21 @@ function portBackends(parts, p) {
     return false;
   });
 }
-function routeTaken({ src, splitKey }, kindName, name, run) {
+function routeTaken({ src, splitKey }, kindName, name, run, spec) {
   const found = lookup(run.facts.routes, routeKey(kindName, factKey(src.namespace, name)), run.facts.from);
   if (found && "ambiguous" in found) return fail(src.offset, "ambiguous-object", ambiguity(`${kindName} ${name}`, found.ambiguous));
   const existing = found?.fact;
+  if (existing?.generated && existing.spec !== void 0 && existing.spec !== canonicalJson(spec)) {
+    return {
+      skip: {
+        severity: "warning",
+        code: "route-drift",
+        offset: src.offset,
+        pending: true,
+        message: `has changed since smi-migrate wrote its ${kindName} ${name}${found && "fact" in found && found.file ? ` (${found.file.shown})` : ""}: the route no longer routes as the split does (weights, backends, matches or port), and deleting the TrafficSplit now would send its traffic by the old rules; delete that route and run the conversion again, which writes it anew`
+      }
+    };
+  }
   if (existing?.generated) {
     return {
       skip: {
@@ -28479,49 +28732,9 @@ function routeTaken({ src, splitKey }, kindName, name, run) {
   }
   return void 0;
 }
-function splitClaims(parts, routes, claimed, facts) {
-  const { src, root, splitKey, findings } = parts;
-  const claims = [];
-  for (const r of routes) {
-    claims.push([routeKey(r.kind, factKey(src.namespace, r.name)), splitKey]);
-    const parent = `parent ${factKey(src.namespace, root)}:${r.port}`;
-    const other = claimed(parent);
-    if (other !== void 0 && other !== splitKey) {
-      findings.push({
-        severity: "warning",
-        code: "name-collision",
-        offset: src.serviceOffset,
-        message: `TrafficSplit ${other} also splits Service ${root} port ${r.port}: both routes attach to it and Gateway API merges their rules (the oldest route wins a tie); SMI left two splits of one Service undefined: merge them by hand`
-      });
-    } else claims.push([parent, splitKey]);
-  }
-  const rootKey = `noted ${factKey(src.namespace, root)}`;
-  if (claimed(rootKey) === void 0) {
-    claims.push([rootKey, splitKey]);
-    const fqdn = `${root}.${src.namespace ?? "<namespace>"}.svc.cluster.local`;
-    const profile = inputProfile(parts, facts);
-    if (profile) findings.push(profile);
-    else
-      findings.push({
-        severity: "info",
-        code: "serviceprofile-precedence",
-        offset: src.serviceOffset,
-        message: `on Linkerd, the ServiceProfile ${fqdn} that the linkerd-smi extension made for this split takes precedence over the routes until it is deleted (docs/gateway.md, runbook)`
-      });
-  }
-  return claims;
-}
-function inputProfile({ src, root }, facts) {
-  if (src.namespace === void 0) return void 0;
-  const prefix2 = `${factKey(src.namespace, root)}.${src.namespace}.svc.`;
-  const found = [...facts.profiles].find(([key]) => key.startsWith(prefix2))?.[1][0];
-  if (!found) return void 0;
-  return {
-    severity: "warning",
-    code: "serviceprofile-precedence",
-    offset: src.serviceOffset,
-    message: `the ServiceProfile ${found.fact.name}${found.file ? ` (${found.file.shown})` : ""} is in the input: on Linkerd it takes precedence over the routes while it exists; delete it once the routes are Accepted (docs/gateway.md, runbook)`
-  };
+function patchesOf(facts, root) {
+  const from = facts.from?.path;
+  return (facts.servicePatches.get(root) ?? []).filter((p) => !p.fact.members || from === void 0 || p.fact.members.has(from));
 }
 function fail(offset, code, message) {
   return { problems: [{ code, offset, message }] };
@@ -28552,8 +28765,10 @@ var init_routes = __esm({
     init_facts();
     init_matches();
     init_owners();
+    init_claims();
     init_presets();
     init_protocols();
+    init_overrides();
     init_services();
   }
 });
@@ -28689,12 +28904,8 @@ function readOptions(get, label) {
   if (linkerd) o.linkerd = linkerd;
   if (release) o.gatewayApi = release;
   if (group) o.serviceGroup = group === "core" ? "core" : "";
-  if (kind) o.routeKind = kind;
-  if (port !== void 0) {
-    const n = Number(port);
-    if (!/^\d+$/.test(port) || n < 1 || n > 65535) throw new OptionError(`${label("port")} must be a number from 1 to 65535; got "${port}"`);
-    o.port = n;
-  }
+  if (kind) Object.assign(o, readRouteKinds(kind, label("route-kind")));
+  if (port !== void 0) Object.assign(o, readPorts(port, label("port")));
   if (get("rescale-weights") === true) o.rescaleWeights = true;
   if (get("keep-trafficsplit") === true) o.keepTrafficSplit = true;
   return o;
@@ -28703,8 +28914,8 @@ var OPTIONS, gatewayEntry;
 var init_options = __esm({
   "src/targets/gateway/options.ts"() {
     "use strict";
-    init_target();
     init_codes();
+    init_overrides();
     init_model2();
     OPTIONS = [
       {
@@ -28721,12 +28932,16 @@ var init_options = __esm({
         help: "the Gateway API release installed (match limits, GRPCRoute\nand TCPRoute versions; default: 1.1, or what --linkerd bundles)"
       },
       { name: "service-group", value: "group", choices: ['""', "core"], help: 'group of the Service parentRefs (default: "")' },
-      { name: "port", value: "number", help: "the Service port, when the input has no Service manifests" },
+      {
+        name: "port",
+        value: "number",
+        help: "the Service port, when the input has no Service manifests;\nor SERVICE=PORT entries, comma-separated, for one Service each"
+      },
       {
         name: "route-kind",
         value: "kind",
-        choices: ROUTE_KINDS,
-        help: "route kind (default: auto, from each Service port's appProtocol or name)"
+        help: `route kind: ${ROUTE_KINDS.join(", ")} (default: auto, from each Service
+port's appProtocol or name); or SERVICE[:PORT]=KIND entries`
       },
       {
         name: "rescale-weights",
@@ -29750,15 +29965,15 @@ var init_esm3 = __esm({
         };
       }
       #intern(state) {
-        const key = stateKey(state);
-        const found = this.#states.get(key);
+        const key2 = stateKey(state);
+        const found = this.#states.get(key2);
         if (found)
           return found;
         if (this.#size > DFA_BUDGET)
           this.#clear();
         const d = this.#make(state);
-        this.#states.set(key, d);
-        this.#size += key.length + 1;
+        this.#states.set(key2, d);
+        this.#size += key2.length + 1;
         return d;
       }
       #clear() {
@@ -30236,11 +30451,11 @@ var init_esm4 = __esm({
     noOptions = {};
     cachedMinimatch = (pattern, options) => {
       options ||= noOptions;
-      const key = optionsKey(options);
-      let mm = cache.get(key)?.get(pattern);
+      const key2 = optionsKey(options);
+      let mm = cache.get(key2)?.get(pattern);
       if (mm)
         return mm;
-      mm = oldCache.get(key)?.get(pattern) ?? new Minimatch(pattern, copyOptions(options));
+      mm = oldCache.get(key2)?.get(pattern) ?? new Minimatch(pattern, copyOptions(options));
       const weight = cacheWeight(mm);
       if (weight > cacheMaxEntryWeight)
         return mm;
@@ -30250,9 +30465,9 @@ var init_esm4 = __esm({
         cacheSize = 0;
         cacheTotalWeight = 0;
       }
-      let byPattern = cache.get(key);
+      let byPattern = cache.get(key2);
       if (!byPattern)
-        cache.set(key, byPattern = /* @__PURE__ */ new Map());
+        cache.set(key2, byPattern = /* @__PURE__ */ new Map());
       byPattern.set(pattern, mm);
       cacheSize++;
       cacheTotalWeight += weight;
@@ -30680,12 +30895,12 @@ var init_esm4 = __esm({
                 return;
               }
               const { pre, suf } = keys[i];
-              const key = pre[k2] * R + suf[k2 + 1];
-              const g = groups.get(key);
+              const key2 = pre[k2] * R + suf[k2 + 1];
+              const g = groups.get(key2);
               if (g)
                 g.push(i);
               else
-                groups.set(key, [i]);
+                groups.set(key2, [i]);
             });
             const drop = /* @__PURE__ */ new Set();
             for (const g of groups.values()) {
@@ -30737,10 +30952,10 @@ var init_esm4 = __esm({
             if (k2 >= r.length)
               return;
             const { pre } = keys[i];
-            const key = pre[k2] * P2 + r[k2];
-            let id = m2.get(key);
+            const key2 = pre[k2] * P2 + r[k2];
+            let id = m2.get(key2);
             if (id === void 0)
-              m2.set(key, id = m2.size + 1);
+              m2.set(key2, id = m2.size + 1);
             pre.push(id);
           });
         }
@@ -30750,10 +30965,10 @@ var init_esm4 = __esm({
             if (k2 >= r.length)
               return;
             const { suf } = keys[i];
-            const key = suf[k2 + 1] * P2 + r[k2];
-            let id = m2.get(key);
+            const key2 = suf[k2 + 1] * P2 + r[k2];
+            let id = m2.get(key2);
             if (id === void 0)
-              m2.set(key, id = m2.size + 1);
+              m2.set(key2, id = m2.size + 1);
             suf[k2] = id;
           });
         }
@@ -31131,10 +31346,10 @@ var init_esm4 = __esm({
       secondPhasePreProcess(globParts) {
         const keys = /* @__PURE__ */ new Set();
         const rows = globParts.filter((parts) => {
-          const key = parts.join("/");
-          if (keys.has(key))
+          const key2 = parts.join("/");
+          if (keys.has(key2))
             return false;
-          keys.add(key);
+          keys.add(key2);
           return true;
         });
         const stars = /* @__PURE__ */ new Map();
@@ -31284,8 +31499,8 @@ var init_esm4 = __esm({
           byStart = [];
           this.#globstarParts.set(pattern, byStart);
         }
-        const key = patternIndex * 2 + (partial ? 1 : 0);
-        const found = byStart[key];
+        const key2 = patternIndex * 2 + (partial ? 1 : 0);
+        const found = byStart[key2];
         if (found)
           return found;
         const firstgs = pattern.indexOf(GLOBSTAR, patternIndex);
@@ -31311,7 +31526,7 @@ var init_esm4 = __esm({
           b[1] = nonGsParts - nonGsPartsSums[i];
         });
         const parts = { head, body, tail, segments };
-        byStart[key] = parts;
+        byStart[key2] = parts;
         return parts;
       }
       // return false for "nope, not matching"
@@ -31334,10 +31549,10 @@ var init_esm4 = __esm({
         const [body, need] = bs;
         const after = partial ? fileLength : fileLength - need;
         while (fileIndex <= after) {
-          const key = bodyIndex * (file.length + 1) + fileIndex;
-          if (tried.has(key))
+          const key2 = bodyIndex * (file.length + 1) + fileIndex;
+          if (tried.has(key2))
             return false;
-          tried.add(key);
+          tried.add(key2);
           const m2 = this.#matchOne(file, body, partial, fileIndex, 0, fileIndex + body.length);
           if (m2 && globStarDepth < this.maxGlobstarRecursion) {
             const sub = this.#matchGlobStarBodySections(file, bodySegments, fileLength, fileIndex + body.length, bodyIndex + 1, partial, globStarDepth + 1, sawTail, tried);
@@ -35967,9 +36182,9 @@ function findValue(text, path2) {
   const doc = (0, import_yaml2.parseDocument)(text, { schema: "failsafe" });
   if (doc.errors.length) return void 0;
   let node = doc.contents;
-  for (const key of path2) {
+  for (const key2 of path2) {
     if (!(0, import_yaml2.isMap)(node)) return void 0;
-    node = node.get(key, true);
+    node = node.get(key2, true);
   }
   if (!(0, import_yaml2.isScalar)(node) || !node.range) return void 0;
   const [start, end] = node.range;
@@ -36509,7 +36724,7 @@ var init_specs = __esm({
 // src/kinds/httproutegroup/index.ts
 function matchesUnderSpec(u) {
   const layout = u.view.layout();
-  const has = (key) => layout.pairs.some((p) => p.key === key);
+  const has = (key2) => layout.pairs.some((p) => p.key === key2);
   if (!has("matches")) return { ok: true };
   if (has("spec")) {
     const at = layout.pairs.find((p) => p.key === "spec");
@@ -36710,16 +36925,16 @@ function keyInBranches(text, offset, actions) {
   const indent = offset - start;
   const m2 = /^([\w.-]+|"[^"\n]*"|'[^'\n]*')[ \t]*:/.exec(text.slice(offset, offset + 256));
   if (!m2) return void 0;
-  const key = m2[1];
+  const key2 = m2[1];
   for (let line2 = start; line2 > 0; ) {
     line2 = lineStart(text, line2 - 1);
     const body = text.slice(line2, text.indexOf("\n", line2) < 0 ? text.length : text.indexOf("\n", line2));
     const lead = body.length - body.trimStart().length;
     if (body.trim() === "" || body.trimStart().startsWith("#")) continue;
     if (lead < indent) return void 0;
-    if (lead === indent && body.slice(lead).startsWith(key) && /^[ \t]*:/.test(body.slice(lead + key.length))) {
+    if (lead === indent && body.slice(lead).startsWith(key2) && /^[ \t]*:/.test(body.slice(lead + key2.length))) {
       const action = actions.find((a2) => !a2.output && a2.start > line2 && a2.start < start);
-      return action ? { key, action } : void 0;
+      return action ? { key: key2, action } : void 0;
     }
   }
   return void 0;
@@ -36743,8 +36958,8 @@ function scalarRef(node, text) {
   const [start, end] = node.range;
   return { style: node.type ?? "PLAIN", value: String(node.value ?? ""), raw: text.slice(start, end), start, end };
 }
-function stringAt(map, key) {
-  const node = map.get(key, true);
+function stringAt(map, key2) {
+  const node = map.get(key2, true);
   return (0, import_yaml4.isScalar)(node) && typeof node.value === "string" ? node.value : void 0;
 }
 function objectRef(map, kind) {
@@ -36903,16 +37118,16 @@ function readFields(map) {
   const offset = offsetOf(map);
   const meta = map.get("metadata", true);
   const spec = map.get("spec", true);
-  const str = (m2, key) => {
-    const v = (0, import_yaml5.isMap)(m2) ? m2.get(key) : void 0;
+  const str = (m2, key2) => {
+    const v = (0, import_yaml5.isMap)(m2) ? m2.get(key2) : void 0;
     return typeof v === "string" ? v : void 0;
   };
-  const plain = (m2, key) => {
-    const v = (0, import_yaml5.isMap)(m2) ? m2.get(key, true) : void 0;
+  const plain = (m2, key2) => {
+    const v = (0, import_yaml5.isMap)(m2) ? m2.get(key2, true) : void 0;
     return (0, import_yaml5.isMap)(v) ? v.toJSON() : void 0;
   };
-  const list = (m2, key) => {
-    const v = (0, import_yaml5.isMap)(m2) ? m2.get(key, true) : void 0;
+  const list = (m2, key2) => {
+    const v = (0, import_yaml5.isMap)(m2) ? m2.get(key2, true) : void 0;
     return (0, import_yaml5.isSeq)(v) ? v.items : [];
   };
   const owners = (0, import_yaml5.isMap)(meta) ? meta.get("ownerReferences", true) : void 0;
@@ -36944,8 +37159,8 @@ function readFields(map) {
   if (root !== void 0) src.service = root;
   return src;
 }
-function opt(key, v) {
-  return v === void 0 ? {} : { [key]: v };
+function opt(key2, v) {
+  return v === void 0 ? {} : { [key2]: v };
 }
 function innerComments(map) {
   let n = map.comment ? 1 : 0;
@@ -37007,9 +37222,9 @@ function readTarget(map, _ctx) {
     if (!(0, import_yaml6.isMap)(subject)) return;
     const pair2 = subject.items.find((p) => (0, import_yaml6.isScalar)(p.key) && p.key.value === "port");
     if (!pair2) return;
-    const key = pair2.key;
+    const key2 = pair2.key;
     const value = (0, import_yaml6.isScalar)(pair2.value) ? String(pair2.value.value ?? "") : "";
-    data.ports.push({ offset: key.range?.[0] ?? 0, subject: name, value });
+    data.ports.push({ offset: key2.range?.[0] ?? 0, subject: name, value });
   };
   port(holder.get("destination", true), "destination");
   const sources = holder.get("sources", true);
@@ -37081,7 +37296,7 @@ var init_traffictarget = __esm({
 function kindNamed(kind) {
   return kind === void 0 ? void 0 : BY_KIND.get(kind);
 }
-var KINDS, BY_KIND, NEEDED_KINDS;
+var KINDS2, BY_KIND, NEEDED_KINDS;
 var init_registry2 = __esm({
   "src/kinds/registry.ts"() {
     "use strict";
@@ -37089,20 +37304,20 @@ var init_registry2 = __esm({
     init_tcproute();
     init_trafficsplit();
     init_traffictarget();
-    KINDS = [
+    KINDS2 = [
       trafficSplit,
       httpRouteGroup,
       tcpRoute,
       trafficTarget
     ];
-    BY_KIND = new Map(KINDS.map((k2) => [k2.kind, k2]));
-    NEEDED_KINDS = new Set(KINDS.flatMap((k2) => k2.needsKinds ?? []));
+    BY_KIND = new Map(KINDS2.map((k2) => [k2.kind, k2]));
+    NEEDED_KINDS = new Set(KINDS2.flatMap((k2) => k2.needsKinds ?? []));
   }
 });
 
 // src/edit/emit.ts
-function emitPair(key, value, style, column2) {
-  const k2 = style.json ? JSON.stringify(key) : scalar(key, style);
+function emitPair(key2, value, style, column2) {
+  const k2 = style.json ? JSON.stringify(key2) : scalar(key2, style);
   if (style.flow || isEmptyOrScalar(value)) return `${k2}: ${flowValue(value, style)}`;
   const inner = Array.isArray(value) && style.compactSequences ? column2 : column2 + style.indent;
   return `${k2}:${style.eol}${blockValue(value, style, inner)}`;
@@ -37132,8 +37347,8 @@ function flowValue(v, style) {
   if (v !== null && typeof v === "object") {
     const entries = Object.entries(v);
     if (entries.length === 0) return "{}";
-    const key = (k2) => style.json ? JSON.stringify(k2) : scalar(k2, style);
-    return `{${entries.map(([k2, item]) => `${key(k2)}: ${flowValue(item, style)}`).join(", ")}}`;
+    const key2 = (k2) => style.json ? JSON.stringify(k2) : scalar(k2, style);
+    return `{${entries.map(([k2, item]) => `${key2(k2)}: ${flowValue(item, style)}`).join(", ")}}`;
   }
   return scalar(v, style);
 }
@@ -37174,14 +37389,14 @@ function wrapKeys(text, map, keys, under, rename2 = {}) {
     }
     const last = moved[moved.length - 1];
     const inner = renamed(text, first.keyStart, last.valueEnd, moved, rename2, map);
-    const key = map.quoteKeys ? JSON.stringify(under) : under;
+    const key2 = map.quoteKeys ? JSON.stringify(under) : under;
     const keyLine = lineStart(text, first.keyStart);
     const onOwnLine = text.slice(keyLine, first.keyStart).trim() === "";
-    if (!inner.includes("\n") || !onOwnLine) return { edits: [{ start: first.keyStart, end: last.valueEnd, text: `${key}: {${inner}}` }] };
+    if (!inner.includes("\n") || !onOwnLine) return { edits: [{ start: first.keyStart, end: last.valueEnd, text: `${key2}: {${inner}}` }] };
     const pad = text.slice(keyLine, first.keyStart);
     const unit2 = " ".repeat(map.indent);
     const body = inner.split("\n").map((l, i) => i === 0 || l.trim() === "" ? l : unit2 + l).join("\n");
-    return { edits: [{ start: first.keyStart, end: last.valueEnd, text: `${key}: {${map.eol}${pad}${unit2}${body}${map.eol}${pad}}` }] };
+    return { edits: [{ start: first.keyStart, end: last.valueEnd, text: `${key2}: {${map.eol}${pad}${unit2}${body}${map.eol}${pad}}` }] };
   }
   const inline = moved.find((p) => p.inline);
   if (inline)
@@ -37215,11 +37430,11 @@ function renamed(text, start, end, pairs, rename2, map) {
   }
   return out + text.slice(at, end);
 }
-function addKey(text, map, key, value) {
+function addKey(text, map, key2, value) {
   const style = { flow: map.flow, json: map.quoteKeys, indent: map.indent, eol: map.eol };
   const last = map.pairs[map.pairs.length - 1];
   if (map.flow) {
-    const pair3 = emitPair(key, value, style, map.column);
+    const pair3 = emitPair(key2, value, style, map.column);
     if (!last) {
       return { edits: [{ start: map.start + 1, end: map.end - 1, text: pair3 }] };
     }
@@ -37231,7 +37446,7 @@ function addKey(text, map, key, value) {
   if (!last) return { refused: "the mapping is empty", offset: map.start };
   const at = last.end;
   const lead = at > 0 && text[at - 1] !== "\n" ? map.eol : "";
-  const pair2 = emitPair(key, value, { ...style, flow: false }, map.column);
+  const pair2 = emitPair(key2, value, { ...style, flow: false }, map.column);
   return { edits: [{ start: at, end: at, text: `${lead}${" ".repeat(map.column)}${pair2}${map.eol}` }] };
 }
 var init_shapes = __esm({
@@ -37297,11 +37512,11 @@ function replaceObject(text, map, item, objects, keep2) {
 function compactSequences(text, start, end) {
   const lines = text.slice(start, end).split("\n");
   for (let i = 0; i + 1 < lines.length; i++) {
-    const key = /^([ \t]*)[^\s#-][^#]*:[ \t]*\r?$/.exec(lines[i]);
-    if (!key) continue;
+    const key2 = /^([ \t]*)[^\s#-][^#]*:[ \t]*\r?$/.exec(lines[i]);
+    if (!key2) continue;
     const next = lines.slice(i + 1).find((l) => l.trim() !== "" && !l.trimStart().startsWith("#"));
     const dash = next === void 0 ? null : /^([ \t]*)- /.exec(next);
-    if (dash) return dash[1].length === (i === 0 ? columnOf(text, start) : key[1].length);
+    if (dash) return dash[1].length === (i === 0 ? columnOf(text, start) : key2[1].length);
   }
   return false;
 }
@@ -37416,7 +37631,7 @@ function planReplacement(view, replacer, text, target, plan, pending) {
   const r = replacer.replace(view, {
     options: target.options,
     context: target.context,
-    claimed: (key) => pending.get(key) ?? target.ledger.get(key)
+    claimed: (key2) => pending.get(key2) ?? target.ledger.get(key2)
   });
   if ("problems" in r) return void r.problems.forEach(error2);
   if ("skip" in r) return void plan.findings.push({ ...r.skip, object, message: `${describe2} ${r.skip.message}` });
@@ -37562,8 +37777,8 @@ function changeEdits(changes, text, view) {
     else if (c3.shape === "wrap") shaped = wrapKeys(text, view.layout(), c3.keys, c3.under, c3.rename);
     else {
       let map = view.layout();
-      for (const key of c3.path.slice(0, -1)) {
-        const inner = map.pairs.find((p) => p.key === key)?.map;
+      for (const key2 of c3.path.slice(0, -1)) {
+        const inner = map.pairs.find((p) => p.key === key2)?.map;
         if (!inner) return { refused: `${c3.path.slice(0, -1).join(".")} is not a mapping`, offset: view.offset };
         map = inner;
       }
@@ -37681,12 +37896,12 @@ function mapLayout(map, text) {
   let prevEnd = start;
   const bom = text.charCodeAt(0) === 65279 ? 1 : 0;
   for (const pair2 of map.items) {
-    const key = pair2.key;
-    if (!(0, import_yaml8.isScalar)(key) || !key.range) continue;
+    const key2 = pair2.key;
+    if (!(0, import_yaml8.isScalar)(key2) || !key2.range) continue;
     const value = pair2.value;
-    const [keyStart2, keyEnd] = key.range;
+    const [keyStart2, keyEnd] = key2.range;
     const valueEnd2 = value?.range?.[1] ?? keyEnd;
-    if (key.type === "QUOTE_DOUBLE") quoteKeys = true;
+    if (key2.type === "QUOTE_DOUBLE") quoteKeys = true;
     const from = lineStart(text, keyStart2);
     const inline = text.slice(from, keyStart2).trim() !== "";
     let pairStart = keyStart2;
@@ -37695,7 +37910,7 @@ function mapLayout(map, text) {
       pairStart = Math.max(bom, inline ? keyStart2 : commentsAbove(text, from, prevEnd));
       pairEnd = lineEnd(text, Math.max(value?.range?.[2] ?? keyEnd, keyEnd));
     }
-    const span = { key: String(key.value), keyStart: keyStart2, keyEnd, valueEnd: valueEnd2, start: pairStart, end: pairEnd, inline };
+    const span = { key: String(key2.value), keyStart: keyStart2, keyEnd, valueEnd: valueEnd2, start: pairStart, end: pairEnd, inline };
     if ((0, import_yaml8.isMap)(value)) span.map = mapLayout(value, text);
     pairs.push(span);
     prevEnd = pairEnd;
@@ -37754,9 +37969,9 @@ function serverFieldRemovals(obj, text, onKept = () => {
   };
   if (shared2(obj, "the object", obj.range?.[0] ?? 0)) return edits;
   for (const pair2 of obj.items) {
-    const key = keyOf(pair2);
-    if (key === "status" && removable(pair2, "status")) drop.add(pair2);
-    if (key !== "metadata" || !(0, import_yaml9.isMap)(pair2.value) || shared2(pair2.value, "metadata", keyStart(pair2))) continue;
+    const key2 = keyOf(pair2);
+    if (key2 === "status" && removable(pair2, "status")) drop.add(pair2);
+    if (key2 !== "metadata" || !(0, import_yaml9.isMap)(pair2.value) || shared2(pair2.value, "metadata", keyStart(pair2))) continue;
     const meta = pair2.value;
     const metaDrop = new Set(meta.items.filter((p) => SERVER_METADATA.has(keyOf(p) ?? "") && removable(p, `metadata.${keyOf(p)}`)));
     const annotations = meta.items.find((p) => keyOf(p) === "annotations");
@@ -37792,23 +38007,23 @@ function removeFlowPairs(map, drop) {
   return edits;
 }
 function removeBlockPair(map, pair2, text) {
-  const key = explicitKeyIndicator(text, keyStart(pair2)) ?? keyStart(pair2);
-  const keyLine = lineStart(text, key);
+  const key2 = explicitKeyIndicator(text, keyStart(pair2)) ?? keyStart(pair2);
+  const keyLine = lineStart(text, key2);
   let end = Math.max(valueEnd(pair2), keyStart(pair2));
   if (end > 0 && text[end - 1] !== "\n") {
     const nl = text.indexOf("\n", end);
     end = nl < 0 ? text.length : nl + 1;
   }
   end = trimTrailingBlankLines(text, keyLine, end);
-  if (text.slice(keyLine, key).trim() !== "") {
+  if (text.slice(keyLine, key2).trim() !== "") {
     const next = map.items[map.items.indexOf(pair2) + 1];
     const nextKey = next ? explicitKeyIndicator(text, keyStart(next)) ?? keyStart(next) : -1;
-    if (next && text.slice(end, nextKey).trim() === "") return { start: key, end: nextKey, text: "" };
-    let start2 = key;
+    if (next && text.slice(end, nextKey).trim() === "") return { start: key2, end: nextKey, text: "" };
+    let start2 = key2;
     while (text[start2 - 1] === " " || text[start2 - 1] === "	") start2--;
     return { start: start2, end: next && text[end - 1] === "\n" ? end - 1 : end, text: "" };
   }
-  const indent = key - keyLine;
+  const indent = key2 - keyLine;
   let start = keyLine;
   for (; ; ) {
     if (start === 0) break;
@@ -37820,10 +38035,10 @@ function removeBlockPair(map, pair2, text) {
   }
   return { start, end, text: "" };
 }
-function explicitKeyIndicator(text, key) {
-  let i = key - 1;
+function explicitKeyIndicator(text, key2) {
+  let i = key2 - 1;
   while (i >= 0 && (text[i] === " " || text[i] === "	" || text[i] === "\n" || text[i] === "\r")) i--;
-  if (i < 0 || text[i] !== "?" || i === key - 1) return void 0;
+  if (i < 0 || text[i] !== "?" || i === key2 - 1) return void 0;
   const before = i > 0 ? text[i - 1] : "\n";
   return before === " " || before === "	" || before === "\n" ? i : void 0;
 }
@@ -37900,8 +38115,8 @@ function nestedSplits(doc, to) {
       for (let i = node.items.length - 1; i >= 0; i--) {
         const pair2 = node.items[i];
         if (!pair2.value || !((0, import_yaml10.isMap)(pair2.value) || (0, import_yaml10.isSeq)(pair2.value))) continue;
-        const key = (0, import_yaml10.isScalar)(pair2.key) ? String(pair2.key.value) : "?";
-        stack.push({ node: pair2.value, path: path2 ? `${path2}.${key}` : key });
+        const key2 = (0, import_yaml10.isScalar)(pair2.key) ? String(pair2.key.value) : "?";
+        stack.push({ node: pair2.value, path: path2 ? `${path2}.${key2}` : key2 });
       }
     } else if ((0, import_yaml10.isSeq)(node)) {
       for (let i = node.items.length - 1; i >= 0; i--) {
@@ -38159,8 +38374,8 @@ function oneLine(s) {
   const lines = s.split("\n");
   return lines.map((l, i) => i > 0 ? l.trimStart() : l).map((l, i) => i < lines.length - 1 ? l.trimEnd() : l).join(" ");
 }
-function valueAt(map, key, aliases) {
-  const node = aliases.deref(map.get(key, true));
+function valueAt(map, key2, aliases) {
+  const node = aliases.deref(map.get(key2, true));
   return (0, import_yaml12.isScalar)(node) && typeof node.value === "string" ? node.value : void 0;
 }
 function readApiVersion(map, text, out, kind, kindName, opts, aliases) {
@@ -38353,7 +38568,7 @@ function convertSegment(text, opts) {
 }
 function activeKindIn(text, opts) {
   let first;
-  for (const k2 of KINDS) {
+  for (const k2 of KINDS2) {
     const at = k2.target(opts) === void 0 ? -1 : text.indexOf(k2.kind);
     if (at >= 0 && (!first || at < first.at)) first = { kind: k2.kind, at };
   }
@@ -38542,7 +38757,7 @@ var init_segment = __esm({
           );
         }
         const { edits, findings } = conversion;
-        for (const [key, owner] of conversion.claims) this.opts.target?.ledger.set(key, owner);
+        for (const [key2, owner] of conversion.claims) this.opts.target?.ledger.set(key2, owner);
         const located = locateFindings(findings, text, line2, this.path);
         for (const o of locateFindings(conversion.objects, text, line2, this.path)) this.objects.push(o);
         if (edits.length === 0) return { bytes: segment, findings: located, edits };
@@ -38573,7 +38788,7 @@ var init_names2 = __esm({
 });
 
 // src/kustomize/kustomization.ts
-import { dirname as dirname7, resolve as resolve3 } from "node:path";
+import { dirname as dirname8, resolve as resolve3 } from "node:path";
 function isRemote(p) {
   return /^[a-z][a-z0-9+.-]*:\/\//i.test(p) || p.startsWith("git@") || p.includes("?ref=") || p.includes("?version=") || /^(github\.com|gitlab\.com|bitbucket\.org)\//i.test(p);
 }
@@ -38581,7 +38796,7 @@ function readKustomization(file, text) {
   const doc = (0, import_yaml13.parseDocument)(text, { schema: "failsafe" });
   if (doc.errors.length || !(0, import_yaml13.isMap)(doc.contents)) return void 0;
   const root = doc.contents;
-  const dir = dirname7(file);
+  const dir = dirname8(file);
   const { references, children, remote } = readChildren(root, dir);
   const patches = readPatches(doc, root, dir, references);
   return {
@@ -38619,7 +38834,7 @@ function readPatches(doc, root, dir, references) {
     for (const item of list.items) {
       if (!(0, import_yaml13.isMap)(item)) continue;
       const entry = { field, offset: item.range?.[0] ?? 0 };
-      const get = (key) => deref(doc, item.get(key, true));
+      const get = (key2) => deref(doc, item.get(key2, true));
       const path2 = get("path");
       if ((0, import_yaml13.isScalar)(path2) && typeof path2.value === "string") {
         entry.file = resolve3(dir, path2.value);
@@ -39101,9 +39316,9 @@ function nameResolver(trees) {
     const todo = [...from].map((k2) => [k2, name]);
     for (let next = todo.pop(); next; next = todo.pop()) {
       const [k2, x2] = next;
-      const key = `${k2}\0${x2}`;
-      if (seen.has(key)) continue;
-      seen.add(key);
+      const key2 = `${k2}\0${x2}`;
+      if (seen.has(key2)) continue;
+      seen.add(key2);
       const list = affixes(k2);
       if (list.length > 10) return "all";
       let here = [x2];
@@ -39142,7 +39357,7 @@ function splitDocs(text, to) {
 }
 function convertedSiblings(opts) {
   const out = /* @__PURE__ */ new Map();
-  for (const kind of KINDS) {
+  for (const kind of KINDS2) {
     const to = kind === trafficSplit ? void 0 : kind.target({ ...opts });
     if (to !== void 0) out.set(kind, to);
   }
@@ -39764,16 +39979,16 @@ var Command = class {
     if (this.properties && Object.keys(this.properties).length > 0) {
       cmdStr += " ";
       let first = true;
-      for (const key in this.properties) {
-        if (this.properties.hasOwnProperty(key)) {
-          const val = this.properties[key];
+      for (const key2 in this.properties) {
+        if (this.properties.hasOwnProperty(key2)) {
+          const val = this.properties[key2];
           if (val) {
             if (first) {
               first = false;
             } else {
               cmdStr += ",";
             }
-            cmdStr += `${key}=${escapeProperty(val)}`;
+            cmdStr += `${key2}=${escapeProperty(val)}`;
           }
         }
       }
@@ -39805,16 +40020,16 @@ function issueFileCommand(command, message) {
     encoding: "utf8"
   });
 }
-function prepareKeyValueMessage(key, value) {
+function prepareKeyValueMessage(key2, value) {
   const delimiter = `ghadelimiter_${crypto.randomUUID()}`;
   const convertedValue = toCommandValue(value);
-  if (key.includes(delimiter)) {
+  if (key2.includes(delimiter)) {
     throw new Error(`Unexpected input: name should not contain the delimiter "${delimiter}"`);
   }
   if (convertedValue.includes(delimiter)) {
     throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter}"`);
   }
-  return `${key}<<${delimiter}${os2.EOL}${convertedValue}${os2.EOL}${delimiter}`;
+  return `${key2}<<${delimiter}${os2.EOL}${convertedValue}${os2.EOL}${delimiter}`;
 }
 
 // node_modules/@actions/core/lib/core.js
@@ -39945,7 +40160,7 @@ var Summary = class {
    * @returns {string} content wrapped in HTML element
    */
   wrap(tag, content, attrs = {}) {
-    const htmlAttrs = Object.entries(attrs).map(([key, value]) => ` ${key}="${value}"`).join("");
+    const htmlAttrs = Object.entries(attrs).map(([key2, value]) => ` ${key2}="${value}"`).join("");
     if (!content) {
       return `<${tag}${htmlAttrs}>`;
     }
@@ -40451,7 +40666,7 @@ function ruleTable(...targets) {
 import { randomUUID as randomUUID2 } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname as dirname8, join as join7, resolve as resolve5 } from "node:path";
+import { dirname as dirname9, join as join7, resolve as resolve5 } from "node:path";
 
 // src/report/format.ts
 var VERB = { stream: "converted", check: "would convert", diff: "would convert", write: "converted" };
@@ -40838,11 +41053,11 @@ import { sep as sep5 } from "node:path";
 
 // src/files/collect.ts
 import { lstatSync as lstatSync2, readdirSync as readdirSync3, statSync as statSync2 } from "node:fs";
-import { basename as basename3, dirname as dirname4, join as join3, relative as relative3, resolve as resolve2, sep as sep4 } from "node:path";
+import { basename as basename3, dirname as dirname5, join as join3, relative as relative3, resolve as resolve2, sep as sep4 } from "node:path";
 
 // src/paths.ts
 import { realpathSync } from "node:fs";
-import { basename, dirname as dirname2, isAbsolute as isAbsolute2, join, relative as relative2, sep as sep2 } from "node:path";
+import { basename, dirname as dirname3, isAbsolute as isAbsolute2, join, relative as relative2, sep as sep2 } from "node:path";
 function realOrSelf(p) {
   try {
     return realpathSync(p);
@@ -40852,7 +41067,7 @@ function realOrSelf(p) {
 }
 function physical(abs, isDirectory2 = false) {
   if (isDirectory2) return realOrSelf(abs);
-  return join(realOrSelf(dirname2(abs)), basename(abs));
+  return join(realOrSelf(dirname3(abs)), basename(abs));
 }
 function isInside(path2, root) {
   return path2 === root || path2.startsWith(root.endsWith(sep2) ? root : root + sep2);
@@ -40881,7 +41096,7 @@ import {
   unlinkSync,
   writeSync
 } from "node:fs";
-import { basename as basename2, dirname as dirname3, join as join2 } from "node:path";
+import { basename as basename2, dirname as dirname4, join as join2 } from "node:path";
 import { randomBytes } from "node:crypto";
 var TEMP_PREFIX = ".smi-migrate-";
 var TEMP_SUFFIX = ".tmp";
@@ -40894,14 +41109,14 @@ function checkWritable(path2, opts = {}) {
       `it is a symlink to ${target}, outside the paths being processed; not written (pass the target's path to convert it)`
     );
   }
-  accessSync(dirname3(target), constants3.W_OK);
+  accessSync(dirname4(target), constants3.W_OK);
   const st = statSync(target);
   if ((st.mode & 128) === 0) throw new WriteRefused("file is read-only; not written");
   return { target, st };
 }
 function writeFileAtomic(path2, data, opts = {}) {
   const { target, st } = checkWritable(path2, opts);
-  const tmp = join2(dirname3(target), `${TEMP_PREFIX}${basename2(target)}.${process.pid}.${randomBytes(4).toString("hex")}${TEMP_SUFFIX}`);
+  const tmp = join2(dirname4(target), `${TEMP_PREFIX}${basename2(target)}.${process.pid}.${randomBytes(4).toString("hex")}${TEMP_SUFFIX}`);
   const fd = openSync(tmp, "wx", 384);
   try {
     let off = 0;
@@ -40941,9 +41156,9 @@ function removeStaleTemps(files) {
   const dirs = new Set(
     files.map((f) => {
       try {
-        return dirname3(realpathSync2(f));
+        return dirname4(realpathSync2(f));
       } catch {
-        return dirname3(f);
+        return dirname4(f);
       }
     })
   );
@@ -41057,7 +41272,7 @@ function globBase(pattern, hasMagic2) {
 }
 function realFile(f, realDir) {
   if (!regular.has(f) && lstatOrUndefined(f)?.isSymbolicLink()) return realOrSelf(f);
-  const dir = dirname4(f);
+  const dir = dirname5(f);
   let real = realDir.get(dir);
   if (real === void 0) {
     real = realOrSelf(dir);
@@ -41118,7 +41333,7 @@ function dropIgnored(files, skipped2) {
   const byTop = /* @__PURE__ */ new Map();
   const outside = [];
   for (const f of files) {
-    const top = workTreeOf(dirname4(f));
+    const top = workTreeOf(dirname5(f));
     if (top) byTop.set(top, [...byTop.get(top) ?? [], f]);
     else outside.push(f);
   }
@@ -41168,15 +41383,15 @@ import { readFileSync } from "node:fs";
 
 // src/files/chart.ts
 import { existsSync as existsSync2 } from "node:fs";
-import { dirname as dirname5, join as join4 } from "node:path";
+import { dirname as dirname6, join as join4 } from "node:path";
 function chartValuesFile(templateFile) {
-  let dir = dirname5(templateFile);
+  let dir = dirname6(templateFile);
   for (; ; ) {
     if (existsSync2(join4(dir, "Chart.yaml"))) {
       const values = join4(dir, "values.yaml");
       return existsSync2(values) ? values : void 0;
     }
-    const parent = dirname5(dir);
+    const parent = dirname6(dir);
     if (parent === dir) return void 0;
     dir = parent;
   }
@@ -41256,13 +41471,13 @@ init_names2();
 // src/files/kustomizations.ts
 init_names2();
 import { existsSync as existsSync3 } from "node:fs";
-import { dirname as dirname6, join as join5 } from "node:path";
+import { dirname as dirname7, join as join5 } from "node:path";
 var PATTERNS = [...KUSTOMIZATION_NAMES].map((name) => `:(top,glob)**/${name}`);
 async function repoKustomizations(files) {
   const roots = /* @__PURE__ */ new Set();
   const cache2 = /* @__PURE__ */ new Map();
   for (const f of files) {
-    const root = repoRoot(dirname6(f), cache2);
+    const root = repoRoot(dirname7(f), cache2);
     if (root) roots.add(root);
   }
   if (roots.size === 0) return [];
@@ -41293,7 +41508,7 @@ function repoRoot(dir, cache2) {
       root = d;
       break;
     }
-    const parent = dirname6(d);
+    const parent = dirname7(d);
     if (parent === d) break;
     d = parent;
   }
@@ -41360,8 +41575,8 @@ async function convertFiles(files, opts, show3, options) {
   if (trees && kustomize) {
     for (const file of kept.keys()) keyOf2.set(file, realOrSelf(file));
     const touched = /* @__PURE__ */ new Map();
-    for (const [file, key] of keyOf2) {
-      const tree = trees.tree.get(key);
+    for (const [file, key2] of keyOf2) {
+      const tree = trees.tree.get(key2);
       if (tree !== void 0 && !touched.has(tree)) touched.set(tree, file);
     }
     const inRun = /* @__PURE__ */ new Set([...files.map(realOrSelf)]);
@@ -41372,17 +41587,17 @@ async function convertFiles(files, opts, show3, options) {
       extras.set(member, show3(touched.get(tree)));
     }
   }
-  const prepared = await prepareRun(opts, options.target, [...kept, ...factFiles], show3);
+  const prepared = await prepareRun(opts, options.target, [...kept, ...factFiles], show3, patchFiles(planned?.trees, show3));
   let converter;
   for (const [file, input2] of kept) {
     const shown = show3(file);
     const run = prepared(file);
-    const key = keyOf2.get(file) ?? file;
+    const key2 = keyOf2.get(file) ?? file;
     const candidate = isCandidate(input2);
-    let r = trees && kustomize ? kustomize.convertTreeFile(trees, key, input2, run, shown) : void 0;
+    let r = trees && kustomize ? kustomize.convertTreeFile(trees, key2, input2, run, shown) : void 0;
     if (!r) {
       if (!converter && candidate) converter = await loadConverter();
-      const floors = trees?.floors.get(key);
+      const floors = trees?.floors.get(key2);
       r = migrateBytes(input2, floors ? { ...run, scaleFloor: floors } : run, shown, converter ?? failIfCalled);
       await addValuesHints(r.findings, file, show3);
     }
@@ -41397,17 +41612,32 @@ async function convertFiles(files, opts, show3, options) {
   if (trees) holdBackTrees(ordered, (r) => trees.tree.get(keyOf2.get(r.file) ?? r.file), options.within);
   return ordered;
 }
-async function prepareRun(opts, choice, inputs, show3) {
+async function prepareRun(opts, choice, inputs, show3, patches) {
   if (!choice) return () => opts;
   const { prepare: prepare2, scopeTarget: scopeTarget2 } = await Promise.resolve().then(() => (init_target(), target_exports));
   const sourced = function* () {
     for (const [file, input2] of inputs) {
       const source = { path: resolve4(file), shown: show3(file) };
-      for (const text of documentsOf([input2])) yield { text, file: source };
+      const patchOf = patches.get(realOrSelf(file));
+      for (const text of documentsOf([input2])) yield { text, file: source, ...patchOf !== void 0 ? { patchOf } : {} };
     }
   };
   const target = prepare2(await choice.entry.load(), choice.options, sourced());
   return (file) => ({ ...opts, target: scopeTarget2(target, { path: resolve4(file), shown: show3(file) }) });
+}
+function patchFiles(plan, show3) {
+  const out = /* @__PURE__ */ new Map();
+  if (!plan) return out;
+  const trees = /* @__PURE__ */ new Map();
+  for (const [file, id] of plan.tree) trees.set(id, (trees.get(id) ?? /* @__PURE__ */ new Set()).add(file));
+  for (const k2 of plan.kustomizations.values()) {
+    const id = plan.tree.get(realOrSelf(k2.file));
+    const members = id === void 0 ? void 0 : trees.get(id);
+    for (const p of k2.patches)
+      if (p.file !== void 0 && !out.has(realOrSelf(p.file)))
+        out.set(realOrSelf(p.file), { by: show3(k2.file), ...members ? { members } : {} });
+  }
+  return out;
 }
 function holdBackTrees(results, treeOf, within) {
   const failed = /* @__PURE__ */ new Set();
@@ -41495,10 +41725,10 @@ function linkFindings(objects) {
   if (needed.length === 0) return [];
   const byKey = /* @__PURE__ */ new Map();
   for (const o of objects) {
-    const key = `${o.kind}/${o.namespace ?? ""}/${o.name}`;
-    const list = byKey.get(key);
+    const key2 = `${o.kind}/${o.namespace ?? ""}/${o.name}`;
+    const list = byKey.get(key2);
     if (list) list.push(o);
-    else byKey.set(key, [o]);
+    else byKey.set(key2, [o]);
   }
   const out = [];
   for (const o of needed) {
@@ -42281,7 +42511,7 @@ async function runAction(env = process.env) {
 var EMIT = (type, message, properties2) => (type === "error" ? error : type === "warning" ? warning : notice)(message, properties2);
 function writeReport(path2, text) {
   try {
-    mkdirSync(dirname8(path2), { recursive: true });
+    mkdirSync(dirname9(path2), { recursive: true });
     writeFileSync(path2, text);
   } catch (err) {
     throw new InputError(`input "sarif-file": cannot write ${path2}: ${err.message}`);

@@ -20,7 +20,7 @@ import {
 import {
   linkFindings,
   migrateBytes
-} from "./chunks/chunk-HF452TD2.js";
+} from "./chunks/chunk-XJS4KYUD.js";
 import {
   AMP,
   BACKSLASH,
@@ -54,7 +54,7 @@ import {
   runOptions,
   sniffWide,
   wideFinding
-} from "./chunks/chunk-MVAODU6P.js";
+} from "./chunks/chunk-PD23M3YR.js";
 import {
   version
 } from "./chunks/chunk-FUZQVC3D.js";
@@ -62,10 +62,10 @@ import {
   TARGET_OPTIONS,
   readTargets,
   targetRules
-} from "./chunks/chunk-VFSFBF3A.js";
+} from "./chunks/chunk-BAIKAUX7.js";
 import "./chunks/chunk-RF3I7G2M.js";
+import "./chunks/chunk-RQ5PBHT7.js";
 import "./chunks/chunk-GLCI7XMW.js";
-import "./chunks/chunk-V333KUCY.js";
 import "./chunks/chunk-X3GTPCZH.js";
 import "./chunks/chunk-F3WZPMDD.js";
 import "./chunks/chunk-7VZ5H7B6.js";
@@ -1793,7 +1793,7 @@ async function convertFiles(files, opts, show, options) {
       extras.set(member, show(touched.get(tree)));
     }
   }
-  const prepared = await prepareRun(opts, options.target, [...kept, ...factFiles], show);
+  const prepared = await prepareRun(opts, options.target, [...kept, ...factFiles], show, patchFiles(planned?.trees, show));
   let converter;
   for (const [file, input] of kept) {
     const shown = show(file);
@@ -1818,17 +1818,32 @@ async function convertFiles(files, opts, show, options) {
   if (trees) holdBackTrees(ordered, (r) => trees.tree.get(keyOf.get(r.file) ?? r.file), options.within);
   return ordered;
 }
-async function prepareRun(opts, choice, inputs, show) {
+async function prepareRun(opts, choice, inputs, show, patches) {
   if (!choice) return () => opts;
   const { prepare, scopeTarget } = await import("./chunks/target-ZWVQYSEX.js");
   const sourced = function* () {
     for (const [file, input] of inputs) {
       const source = { path: resolve2(file), shown: show(file) };
-      for (const text of documentsOf([input])) yield { text, file: source };
+      const patchOf = patches.get(realOrSelf(file));
+      for (const text of documentsOf([input])) yield { text, file: source, ...patchOf !== void 0 ? { patchOf } : {} };
     }
   };
   const target = prepare(await choice.entry.load(), choice.options, sourced());
   return (file) => ({ ...opts, target: scopeTarget(target, { path: resolve2(file), shown: show(file) }) });
+}
+function patchFiles(plan, show) {
+  const out = /* @__PURE__ */ new Map();
+  if (!plan) return out;
+  const trees = /* @__PURE__ */ new Map();
+  for (const [file, id] of plan.tree) trees.set(id, (trees.get(id) ?? /* @__PURE__ */ new Set()).add(file));
+  for (const k of plan.kustomizations.values()) {
+    const id = plan.tree.get(realOrSelf(k.file));
+    const members = id === void 0 ? void 0 : trees.get(id);
+    for (const p of k.patches)
+      if (p.file !== void 0 && !out.has(realOrSelf(p.file)))
+        out.set(realOrSelf(p.file), { by: show(k.file), ...members ? { members } : {} });
+  }
+  return out;
 }
 function holdBackTrees(results, treeOf, within) {
   const failed = /* @__PURE__ */ new Set();
@@ -1869,7 +1884,7 @@ async function planTrees(candidates, kept, opts) {
   const named = candidates.filter(isKustomizationFile);
   const all = [.../* @__PURE__ */ new Set([...named, ...await repoKustomizations(candidates)])];
   if (all.length === 0) return void 0;
-  const kustomize = await import("./chunks/kustomize-ESHNBUBJ.js");
+  const kustomize = await import("./chunks/kustomize-MPBCKWMW.js");
   const reader = new FileReader();
   const read = (file) => {
     const b = kept.get(file);

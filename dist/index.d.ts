@@ -160,6 +160,10 @@ declare module "./index.js" {
         'ports-unrouted': true;
         'route-on-port': true;
         'no-matches': true;
+        'service-patched': true;
+        'header-search': true;
+        'root-not-backend': true;
+        'route-drift': true;
     }
 }
 /** A finding code of `--to gateway`. */
@@ -194,8 +198,12 @@ interface GatewayOptions {
     serviceGroup?: '' | 'core';
     /** The Service port when the input has no Service manifest (every TrafficSplit of the run). */
     port?: number;
+    /** The port per root Service (`name` or `namespace/name`), before `port`. */
+    portFor?: Readonly<Record<string, number>>;
     /** The route kind; `auto` (default) reads the Service port's appProtocol or name. */
     routeKind?: RouteKindChoice;
+    /** The route kind per root Service port (`[namespace/]name[:port]`), before the annotation and `routeKind`. */
+    routeKindFor?: Readonly<Record<string, Exclude<RouteKindChoice, 'auto'>>>;
     /** Weights still above 1000000 after division by their divisor are rounded (reported) instead of refused. */
     rescaleWeights?: boolean;
     /** Keep each TrafficSplit and write its routes after it (a phased migration). */

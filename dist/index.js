@@ -1,29 +1,29 @@
 import {
   linkFindings,
   migrateBytes
-} from "./chunks/chunk-HF452TD2.js";
+} from "./chunks/chunk-XJS4KYUD.js";
 import {
   documentsOf,
   splice
-} from "./chunks/chunk-MVAODU6P.js";
+} from "./chunks/chunk-PD23M3YR.js";
 import {
   gatewayTarget
-} from "./chunks/chunk-EZMM4TCF.js";
+} from "./chunks/chunk-DHFBTCCJ.js";
 import "./chunks/chunk-FUZQVC3D.js";
 import {
   MESHES,
   resolveTargets
 } from "./chunks/chunk-RF3I7G2M.js";
 import {
-  prepare
-} from "./chunks/chunk-GLCI7XMW.js";
-import {
   GATEWAY,
   GATEWAY_API_RELEASES,
   LINKERD_RELEASES,
   ROUTE_APIS,
   ROUTE_KINDS
-} from "./chunks/chunk-V333KUCY.js";
+} from "./chunks/chunk-RQ5PBHT7.js";
+import {
+  prepare
+} from "./chunks/chunk-GLCI7XMW.js";
 import {
   convertSegment
 } from "./chunks/chunk-A6H64Z7O.js";
