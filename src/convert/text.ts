@@ -97,8 +97,11 @@ export function convertSegment(text: string, opts: RunOptions): SegmentConversio
     const stripList = located.listStrip && (plan.edits.length > 0 || opts.itemsConverted)
     const edits = stripList ? [...plan.edits, ...located.listStrip!] : plan.edits
     // No edit ever changes a template action (a removal of server fields spanning one is
-    // dropped); a move carries the actions inside it along, as written.
-    for (const e of mine.length ? edits.filter((e) => !overlaps(mine, e, text)) : edits) result.edits.push(e)
+    // dropped); a move carries the actions inside it along, as written: the edit that writes
+    // the block anew holds them, and the edit that removes the block from its old place is
+    // kept with it (dropping it alone would leave the block twice).
+    for (const e of mine.length ? edits.filter((e) => !overlaps(mine, e, text) || carried(mine, e, text, edits)) : edits)
+      result.edits.push(e)
   }
   result.findings.push(...defined.map(definedNotice))
   return result
@@ -135,6 +138,27 @@ function overlaps(actions: readonly Action[], e: Edit, text: string): boolean {
       a.end > e.start &&
       !(a.start >= e.start && a.end <= e.end && e.text.includes(text.slice(a.start, a.end))),
   )
+}
+
+/**
+ * Whether the actions an edit removes are each wholly inside it and written again by the other
+ * edits of its set at least as often as the set removes them: a block moved elsewhere.
+ */
+function carried(actions: readonly Action[], e: Edit, text: string, edits: readonly Edit[]): boolean {
+  const inside = actions.filter((a) => a.start < Math.max(e.end, e.start + 1) && a.end > e.start)
+  if (inside.some((a) => a.start < e.start || a.end > e.end)) return false
+  return inside.every((a) => {
+    const action = text.slice(a.start, a.end)
+    const removed = edits.reduce((n, x) => n + occurrences(text.slice(x.start, x.end), action), 0)
+    const written = edits.reduce((n, x) => n + occurrences(x.text, action), 0)
+    return written >= removed && edits.some((x) => x !== e && x.text.includes(action))
+  })
+}
+
+function occurrences(haystack: string, needle: string): number {
+  let n = 0
+  for (let i = haystack.indexOf(needle); i >= 0; i = haystack.indexOf(needle, i + needle.length)) n++
+  return n
 }
 
 function oneLine(s: string): string {
