@@ -38561,7 +38561,8 @@ function convertSegment(text, opts) {
     for (const c3 of plan.claims) result.claims.push(c3);
     const stripList = located.listStrip && (plan.edits.length > 0 || opts.itemsConverted);
     const edits = stripList ? [...plan.edits, ...located.listStrip] : plan.edits;
-    for (const e of mine.length ? edits.filter((e2) => !overlaps(mine, e2, text)) : edits) result.edits.push(e);
+    for (const e of mine.length ? edits.filter((e2) => !overlaps(mine, e2, text) || carried(mine, e2, text, edits)) : edits)
+      result.edits.push(e);
   }
   result.findings.push(...defined.map(definedNotice));
   return result;
@@ -38589,6 +38590,21 @@ function overlaps(actions, e, text) {
   return actions.some(
     (a2) => a2.start < Math.max(e.end, e.start + 1) && a2.end > e.start && !(a2.start >= e.start && a2.end <= e.end && e.text.includes(text.slice(a2.start, a2.end)))
   );
+}
+function carried(actions, e, text, edits) {
+  const inside = actions.filter((a2) => a2.start < Math.max(e.end, e.start + 1) && a2.end > e.start);
+  if (inside.some((a2) => a2.start < e.start || a2.end > e.end)) return false;
+  return inside.every((a2) => {
+    const action = text.slice(a2.start, a2.end);
+    const removed = edits.reduce((n, x2) => n + occurrences(text.slice(x2.start, x2.end), action), 0);
+    const written = edits.reduce((n, x2) => n + occurrences(x2.text, action), 0);
+    return written >= removed && edits.some((x2) => x2 !== e && x2.text.includes(action));
+  });
+}
+function occurrences(haystack, needle) {
+  let n = 0;
+  for (let i = haystack.indexOf(needle); i >= 0; i = haystack.indexOf(needle, i + needle.length)) n++;
+  return n;
 }
 function oneLine2(s) {
   const flat = s.replace(/\s+/g, " ");

@@ -20,7 +20,7 @@ import {
 import {
   linkFindings,
   migrateBytes
-} from "./chunks/chunk-XJS4KYUD.js";
+} from "./chunks/chunk-VQKIT2AN.js";
 import {
   AMP,
   BACKSLASH,
@@ -54,7 +54,7 @@ import {
   runOptions,
   sniffWide,
   wideFinding
-} from "./chunks/chunk-PD23M3YR.js";
+} from "./chunks/chunk-JZVB54HU.js";
 import {
   version
 } from "./chunks/chunk-FUZQVC3D.js";
@@ -1884,7 +1884,7 @@ async function planTrees(candidates, kept, opts) {
   const named = candidates.filter(isKustomizationFile);
   const all = [.../* @__PURE__ */ new Set([...named, ...await repoKustomizations(candidates)])];
   if (all.length === 0) return void 0;
-  const kustomize = await import("./chunks/kustomize-MPBCKWMW.js");
+  const kustomize = await import("./chunks/kustomize-WTGEDRKP.js");
   const reader = new FileReader();
   const read = (file) => {
     const b = kept.get(file);

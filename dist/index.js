@@ -1,11 +1,11 @@
 import {
   linkFindings,
   migrateBytes
-} from "./chunks/chunk-XJS4KYUD.js";
+} from "./chunks/chunk-VQKIT2AN.js";
 import {
   documentsOf,
   splice
-} from "./chunks/chunk-PD23M3YR.js";
+} from "./chunks/chunk-JZVB54HU.js";
 import {
   gatewayTarget
 } from "./chunks/chunk-DHFBTCCJ.js";
@@ -26,7 +26,7 @@ import {
 } from "./chunks/chunk-GLCI7XMW.js";
 import {
   convertSegment
-} from "./chunks/chunk-A6H64Z7O.js";
+} from "./chunks/chunk-KQDQ63PB.js";
 import "./chunks/chunk-DFMWVETU.js";
 import "./chunks/chunk-LRYMHGH6.js";
 import "./chunks/chunk-PLD2IWHC.js";
