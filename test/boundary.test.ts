@@ -3,7 +3,7 @@
  * writes only inside the paths it is given and the git repositories that hold them. An
  * overlay in an application repository reaches a base beyond that (a sibling repository, a
  * directory outside any repository, a symlinked base directory, files matched by a glob
- * through `..`): nothing beyond is written (every byte of the whole layout compared before
+ * through `..`, a file named through a symlink): nothing beyond is written (every byte of the whole layout compared before
  * and after), the tree is held back whole with a warning at the entry that reaches out, in
  * --check, --diff and --write alike, exit 1; naming the base converts it. The Action's case
  * is in test/action.test.ts.
@@ -13,7 +13,7 @@
  */
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, relative } from 'node:path'
 import { cli } from './helpers/cli.js'
@@ -139,6 +139,33 @@ test('a glob through `..` beyond its fixed directories and the repository: held 
   assert.is(named.status, 0, named.stdout + named.stderr)
   assert.match(readFileSync(join(w.root, 'base/split.yaml'), 'utf8'), /v1alpha2/)
   rmSync(w.root, { recursive: true, force: true })
+})
+
+test('a file a kustomization names through a symlink to a file beyond the boundary: held back, exit 1, nothing written', () => {
+  const root = realpathSync(mkdtempSync(join(tmpdir(), 'smi-boundary-linkfile-')))
+  mkdirSync(join(root, 'app/overlay'), { recursive: true })
+  mkdirSync(join(root, 'elsewhere'))
+  writeFileSync(join(root, 'elsewhere/split.yaml'), SPLIT)
+  writeFileSync(join(root, 'app/overlay/kustomization.yaml'), 'resources:\n- split.yaml\n')
+  symlinkSync('../../elsewhere/split.yaml', join(root, 'app/overlay/split.yaml'))
+  git(join(root, 'app'), 'init', '-q')
+  const before = snapshot(root)
+  for (const mode of ['--check', '--diff', '--write']) {
+    const r = cli([mode, 'overlay'], { cwd: join(root, 'app'), env: ENV })
+    assert.is(r.status, 1, `${mode}: ${r.stdout}${r.stderr}`)
+    assert.match(
+      mode === '--diff' ? r.stderr : r.stdout,
+      /^overlay\/kustomization\.yaml:2:3: warning: resources entry split\.yaml reaches \.\.\/elsewhere\/split\.yaml, outside the paths being processed/m,
+    )
+    if (mode === '--diff') assert.is(r.stdout, '')
+    assertUntouched(before, root, mode)
+  }
+  // The link's target named too: written through the link, which stays a link.
+  const named = cli(['--write', 'overlay', '../elsewhere'], { cwd: join(root, 'app'), env: ENV })
+  assert.is(named.status, 0, named.stdout + named.stderr)
+  assert.match(readFileSync(join(root, 'elsewhere/split.yaml'), 'utf8'), /v1alpha2/)
+  assert.ok(lstatSync(join(root, 'app/overlay/split.yaml')).isSymbolicLink())
+  rmSync(root, { recursive: true, force: true })
 })
 
 test('inside the same repository the tree is written whole, whatever path was given (what pre-commit batches need)', () => {
