@@ -4601,7 +4601,7 @@ var require_util2 = __commonJS({
           writable: true,
           enumerable: true,
           configurable: true,
-          value: function entries() {
+          value: function entries2() {
             webidl.brandCheck(this, object);
             return makeIterator(this, "key+value");
           }
@@ -5669,9 +5669,9 @@ Content-Type: ${value.type || "application/octet-stream"}\r
                   return fd;
                 }
                 case "application/x-www-form-urlencoded": {
-                  const entries = new URLSearchParams(value.toString());
+                  const entries2 = new URLSearchParams(value.toString());
                   const fd = new FormData();
-                  for (const [name, value2] of entries) {
+                  for (const [name, value2] of entries2) {
                     fd.append(name, value2);
                   }
                   return fd;
@@ -10717,11 +10717,11 @@ var require_mock_utils = __commonJS({
     }
     function buildHeadersFromArray(headers) {
       const clone = headers.slice();
-      const entries = [];
+      const entries2 = [];
       for (let index = 0; index < clone.length; index += 2) {
-        entries.push([clone[index], clone[index + 1]]);
+        entries2.push([clone[index], clone[index + 1]]);
       }
-      return Object.fromEntries(entries);
+      return Object.fromEntries(entries2);
     }
     function matchHeaders(mockDispatch2, headers) {
       if (typeof mockDispatch2.headers === "function") {
@@ -21467,12 +21467,12 @@ var require_log = __commonJS({
       if (logLevel === "debug")
         console.log(...messages);
     }
-    function warn(logLevel, warning2) {
+    function warn(logLevel, warning3) {
       if (logLevel === "debug" || logLevel === "warn") {
         if (typeof node_process.emitWarning === "function")
-          node_process.emitWarning(warning2);
+          node_process.emitWarning(warning3);
         else
-          console.warn(warning2);
+          console.warn(warning3);
       }
     }
     exports.debug = debug2;
@@ -23785,10 +23785,10 @@ var require_resolve_block_map = __commonJS({
       let offset = bm.offset;
       let commentEnd = null;
       for (const collItem of bm.items) {
-        const { start, key: key2, sep: sep6, value } = collItem;
+        const { start, key: key2, sep: sep8, value } = collItem;
         const keyProps = resolveProps.resolveProps(start, {
           indicator: "explicit-key-ind",
-          next: key2 ?? sep6?.[0],
+          next: key2 ?? sep8?.[0],
           offset,
           onError,
           parentIndent: bm.indent,
@@ -23802,7 +23802,7 @@ var require_resolve_block_map = __commonJS({
             else if ("indent" in key2 && key2.indent !== bm.indent)
               onError(offset, "BAD_INDENT", startColMsg);
           }
-          if (!keyProps.anchor && !keyProps.tag && !sep6) {
+          if (!keyProps.anchor && !keyProps.tag && !sep8) {
             commentEnd = keyProps.end;
             if (keyProps.comment) {
               if (map.comment)
@@ -23826,7 +23826,7 @@ var require_resolve_block_map = __commonJS({
         ctx.atKey = false;
         if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
           onError(keyStart2, "DUPLICATE_KEY", "Map keys must be unique");
-        const valueProps = resolveProps.resolveProps(sep6 ?? [], {
+        const valueProps = resolveProps.resolveProps(sep8 ?? [], {
           indicator: "map-value-ind",
           next: value,
           offset: keyNode.range[2],
@@ -23842,7 +23842,7 @@ var require_resolve_block_map = __commonJS({
             if (ctx.options.strict && keyProps.start < valueProps.found.offset - 1024)
               onError(keyNode.range, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit block mapping key");
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep6, null, valueProps, onError);
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep8, null, valueProps, onError);
           if (ctx.schema.compat)
             utilFlowIndentCheck.flowIndentCheck(bm.indent, value, onError);
           offset = valueNode.range[2];
@@ -23933,7 +23933,7 @@ var require_resolve_end = __commonJS({
       let comment = "";
       if (end) {
         let hasSpace = false;
-        let sep6 = "";
+        let sep8 = "";
         for (const token of end) {
           const { source, type } = token;
           switch (type) {
@@ -23947,13 +23947,13 @@ var require_resolve_end = __commonJS({
               if (!comment)
                 comment = cb;
               else
-                comment += sep6 + cb;
-              sep6 = "";
+                comment += sep8 + cb;
+              sep8 = "";
               break;
             }
             case "newline":
               if (comment)
-                sep6 += source;
+                sep8 += source;
               hasSpace = true;
               break;
             default:
@@ -23996,18 +23996,18 @@ var require_resolve_flow_collection = __commonJS({
       let offset = fc.offset + fc.start.source.length;
       for (let i = 0; i < fc.items.length; ++i) {
         const collItem = fc.items[i];
-        const { start, key: key2, sep: sep6, value } = collItem;
+        const { start, key: key2, sep: sep8, value } = collItem;
         const props = resolveProps.resolveProps(start, {
           flow: fcName,
           indicator: "explicit-key-ind",
-          next: key2 ?? sep6?.[0],
+          next: key2 ?? sep8?.[0],
           offset,
           onError,
           parentIndent: fc.indent,
           startOnNewline: false
         });
         if (!props.found) {
-          if (!props.anchor && !props.tag && !sep6 && !value) {
+          if (!props.anchor && !props.tag && !sep8 && !value) {
             if (i === 0 && props.comma)
               onError(props.comma, "UNEXPECTED_TOKEN", `Unexpected , in ${fcName}`);
             else if (i < fc.items.length - 1)
@@ -24061,8 +24061,8 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap12 && !sep6 && !props.found) {
-          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep6, null, props, onError);
+        if (!isMap12 && !sep8 && !props.found) {
+          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep8, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
           if (isBlock(value))
@@ -24074,7 +24074,7 @@ var require_resolve_flow_collection = __commonJS({
           if (isBlock(key2))
             onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
           ctx.atKey = false;
-          const valueProps = resolveProps.resolveProps(sep6 ?? [], {
+          const valueProps = resolveProps.resolveProps(sep8 ?? [], {
             flow: fcName,
             indicator: "map-value-ind",
             next: value,
@@ -24085,8 +24085,8 @@ var require_resolve_flow_collection = __commonJS({
           });
           if (valueProps.found) {
             if (!isMap12 && !props.found && ctx.options.strict) {
-              if (sep6)
-                for (const st of sep6) {
+              if (sep8)
+                for (const st of sep8) {
                   if (st === valueProps.found)
                     break;
                   if (st.type === "newline") {
@@ -24103,7 +24103,7 @@ var require_resolve_flow_collection = __commonJS({
             else
               onError(valueProps.start, "MISSING_CHAR", `Missing , or : between ${fcName} items`);
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep6, null, valueProps, onError) : null;
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep8, null, valueProps, onError) : null;
           if (valueNode) {
             if (isBlock(value))
               onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
@@ -24283,7 +24283,7 @@ var require_resolve_block_scalar = __commonJS({
           chompStart = i + 1;
       }
       let value = "";
-      let sep6 = "";
+      let sep8 = "";
       let prevMoreIndented = false;
       for (let i = 0; i < contentStart; ++i)
         value += lines[i][0].slice(trimIndent) + "\n";
@@ -24300,24 +24300,24 @@ var require_resolve_block_scalar = __commonJS({
           indent = "";
         }
         if (type === Scalar.Scalar.BLOCK_LITERAL) {
-          value += sep6 + indent.slice(trimIndent) + content;
-          sep6 = "\n";
+          value += sep8 + indent.slice(trimIndent) + content;
+          sep8 = "\n";
         } else if (indent.length > trimIndent || content[0] === "	") {
-          if (sep6 === " ")
-            sep6 = "\n";
-          else if (!prevMoreIndented && sep6 === "\n")
-            sep6 = "\n\n";
-          value += sep6 + indent.slice(trimIndent) + content;
-          sep6 = "\n";
+          if (sep8 === " ")
+            sep8 = "\n";
+          else if (!prevMoreIndented && sep8 === "\n")
+            sep8 = "\n\n";
+          value += sep8 + indent.slice(trimIndent) + content;
+          sep8 = "\n";
           prevMoreIndented = true;
         } else if (content === "") {
-          if (sep6 === "\n")
+          if (sep8 === "\n")
             value += "\n";
           else
-            sep6 = "\n";
+            sep8 = "\n";
         } else {
-          value += sep6 + content;
-          sep6 = " ";
+          value += sep8 + content;
+          sep8 = " ";
           prevMoreIndented = false;
         }
       }
@@ -24500,25 +24500,25 @@ var require_resolve_flow_scalar = __commonJS({
         trimBoth = /^[ \t]+|[ \t]+$/g;
       }
       let res = match2[1].replace(trimEnd, "");
-      let sep6 = " ";
+      let sep8 = " ";
       let pos = line2.lastIndex;
       while (match2 = line2.exec(source)) {
         const lm = match2[1].replace(trimBoth, "");
         if (lm === "") {
-          if (sep6 === "\n")
-            res += sep6;
+          if (sep8 === "\n")
+            res += sep8;
           else
-            sep6 = "\n";
+            sep8 = "\n";
         } else {
-          res += sep6 + lm;
-          sep6 = " ";
+          res += sep8 + lm;
+          sep8 = " ";
         }
         pos = line2.lastIndex;
       }
       const last = /[ \t]*(.*)/sy;
       last.lastIndex = pos;
       match2 = last.exec(source);
-      return res + sep6 + (match2?.[1] ?? "");
+      return res + sep8 + (match2?.[1] ?? "");
     }
     function doubleQuotedValue(source, onError) {
       let res = "";
@@ -24942,9 +24942,9 @@ var require_composer = __commonJS({
         this.prelude = [];
         this.errors = [];
         this.warnings = [];
-        this.onError = (source, code, message, warning2) => {
+        this.onError = (source, code, message, warning3) => {
           const pos = getErrorPos(source);
-          if (warning2)
+          if (warning3)
             this.warnings.push(new errors.YAMLWarning(pos, code, message));
           else
             this.errors.push(new errors.YAMLParseError(pos, code, message));
@@ -25017,10 +25017,10 @@ ${cb}` : comment;
           console.dir(token, { depth: null });
         switch (token.type) {
           case "directive":
-            this.directives.add(token.source, (offset, message, warning2) => {
+            this.directives.add(token.source, (offset, message, warning3) => {
               const pos = getErrorPos(token);
               pos[0] += offset;
-              this.onError(pos, "BAD_DIRECTIVE", message, warning2);
+              this.onError(pos, "BAD_DIRECTIVE", message, warning3);
             });
             this.prelude.push(token.source);
             this.atDirectives = true;
@@ -25328,14 +25328,14 @@ var require_cst_stringify = __commonJS({
         }
       }
     }
-    function stringifyItem({ start, key: key2, sep: sep6, value }) {
+    function stringifyItem({ start, key: key2, sep: sep8, value }) {
       let res = "";
       for (const st of start)
         res += st.source;
       if (key2)
         res += stringifyToken(key2);
-      if (sep6)
-        for (const st of sep6)
+      if (sep8)
+        for (const st of sep8)
           res += st.source;
       if (value)
         res += stringifyToken(value);
@@ -26502,18 +26502,18 @@ var require_parser = __commonJS({
         if (this.type === "map-value-ind") {
           const prev = getPrevProps(this.peek(2));
           const start = getFirstKeyStartProps(prev);
-          let sep6;
+          let sep8;
           if (scalar2.end) {
-            sep6 = scalar2.end;
-            sep6.push(this.sourceToken);
+            sep8 = scalar2.end;
+            sep8.push(this.sourceToken);
             delete scalar2.end;
           } else
-            sep6 = [this.sourceToken];
+            sep8 = [this.sourceToken];
           const map = {
             type: "block-map",
             offset: scalar2.offset,
             indent: scalar2.indent,
-            items: [{ start, key: scalar2, sep: sep6 }]
+            items: [{ start, key: scalar2, sep: sep8 }]
           };
           this.onKeyLine = true;
           this.stack[this.stack.length - 1] = map;
@@ -26666,15 +26666,15 @@ var require_parser = __commonJS({
                 } else if (isFlowToken(it.key) && !includesToken(it.sep, "newline")) {
                   const start2 = getFirstKeyStartProps(it.start);
                   const key2 = it.key;
-                  const sep6 = it.sep;
-                  sep6.push(this.sourceToken);
+                  const sep8 = it.sep;
+                  sep8.push(this.sourceToken);
                   delete it.key;
                   delete it.sep;
                   this.stack.push({
                     type: "block-map",
                     offset: this.offset,
                     indent: this.indent,
-                    items: [{ start: start2, key: key2, sep: sep6 }]
+                    items: [{ start: start2, key: key2, sep: sep8 }]
                   });
                 } else if (start.length > 0) {
                   it.sep = it.sep.concat(start, this.sourceToken);
@@ -26868,13 +26868,13 @@ var require_parser = __commonJS({
             const prev = getPrevProps(parent);
             const start = getFirstKeyStartProps(prev);
             fixFlowSeqItems(fc);
-            const sep6 = fc.end.splice(1, fc.end.length);
-            sep6.push(this.sourceToken);
+            const sep8 = fc.end.splice(1, fc.end.length);
+            sep8.push(this.sourceToken);
             const map = {
               type: "block-map",
               offset: fc.offset,
               indent: fc.indent,
-              items: [{ start, key: fc, sep: sep6 }]
+              items: [{ start, key: fc, sep: sep8 }]
             };
             this.onKeyLine = true;
             this.stack[this.stack.length - 1] = map;
@@ -27062,7 +27062,7 @@ var require_public_api = __commonJS({
       const doc = parseDocument5(src, options);
       if (!doc)
         return null;
-      doc.warnings.forEach((warning2) => log.warn(doc.options.logLevel, warning2));
+      doc.warnings.forEach((warning3) => log.warn(doc.options.logLevel, warning3));
       if (doc.errors.length > 0) {
         if (doc.options.logLevel !== "silent")
           throw doc.errors[0];
@@ -28058,10 +28058,10 @@ function expandMatch(match2, grpc) {
 }
 function readHeaders(raw, label) {
   if (raw === void 0 || raw === null) return { list: [] };
-  const entries = Array.isArray(raw) ? raw.flatMap((e) => e !== null && typeof e === "object" && !Array.isArray(e) ? Object.entries(e) : [["", e]]) : typeof raw === "object" ? Object.entries(raw) : [["", raw]];
+  const entries2 = Array.isArray(raw) ? raw.flatMap((e) => e !== null && typeof e === "object" && !Array.isArray(e) ? Object.entries(e) : [["", e]]) : typeof raw === "object" ? Object.entries(raw) : [["", raw]];
   const seen = /* @__PURE__ */ new Set();
   const list = [];
-  for (const [name, value] of entries) {
+  for (const [name, value] of entries2) {
     if (name === "" || typeof value !== "string") return { problem: `${label}: headers must map names to strings` };
     if (!HEADER_NAME.test(name) || name.length > 256) return { problem: `${label}: header name "${name}" is not a valid HTTP header name` };
     if (seen.has(name.toLowerCase()))
@@ -30331,10 +30331,10 @@ __export(esm_exports, {
   filter: () => filter,
   match: () => match,
   minimatch: () => minimatch,
-  sep: () => sep3,
+  sep: () => sep4,
   unescape: () => unescape
 });
-var DEFAULT_BRACE_EXPAND_MAX, DEFAULT_GLOB_STAR_RECURSION_MAX, AWE_KEY, minimatch, cache, oldCache, cacheSize, cacheTotalWeight, cacheMax, cacheMaxWeight, cacheMaxEntryWeight, cacheWeight, tri, booleanWeights, optionsKey, copyOptions, noOptions, cachedMinimatch, defaultPlatform, path, sep3, GLOBSTAR, filter, ext, defaults, braceExpand, RANGE_MIN, rangeRe, inRepeatOrNegExt, match, globMagic, classEnd, literal, MAX_EXTGLOBS, extglobCount, assertValidExtglobs, extSafe, lastSplit, lastChecked, portionMatch, endIndex, isDots, isDrive, isLongUNC, uncHost, walkable, dotPortion, isSep, nextSep, lastSep, PENDING, Minimatch;
+var DEFAULT_BRACE_EXPAND_MAX, DEFAULT_GLOB_STAR_RECURSION_MAX, AWE_KEY, minimatch, cache, oldCache, cacheSize, cacheTotalWeight, cacheMax, cacheMaxWeight, cacheMaxEntryWeight, cacheWeight, tri, booleanWeights, optionsKey, copyOptions, noOptions, cachedMinimatch, defaultPlatform, path, sep4, GLOBSTAR, filter, ext, defaults, braceExpand, RANGE_MIN, rangeRe, inRepeatOrNegExt, match, globMagic, classEnd, literal, MAX_EXTGLOBS, extglobCount, assertValidExtglobs, extSafe, lastSplit, lastChecked, portionMatch, endIndex, isDots, isDrive, isLongUNC, uncHost, walkable, dotPortion, isSep, nextSep, lastSep, PENDING, Minimatch;
 var init_esm4 = __esm({
   "node_modules/minimatch/dist/esm/index.js"() {
     init_esm2();
@@ -30478,8 +30478,8 @@ var init_esm4 = __esm({
       win32: { sep: "\\" },
       posix: { sep: "/" }
     };
-    sep3 = defaultPlatform === "win32" ? path.win32.sep : path.posix.sep;
-    minimatch.sep = sep3;
+    sep4 = defaultPlatform === "win32" ? path.win32.sep : path.posix.sep;
+    minimatch.sep = sep4;
     GLOBSTAR = /* @__PURE__ */ Symbol("globstar **");
     minimatch.GLOBSTAR = GLOBSTAR;
     filter = (pattern, options) => {
@@ -30661,33 +30661,33 @@ var init_esm4 = __esm({
       return h !== -1 && host !== void 0 && host !== "" && host !== GLOBSTAR && share !== void 0 && share !== "" && share !== GLOBSTAR ? h : -1;
     };
     walkable = (p, dot) => !isDots(p) && (dot || !p.startsWith("."));
-    dotPortion = (f, start, end, dot, sep6) => {
+    dotPortion = (f, start, end, dot, sep8) => {
       for (let k2 = start; k2 < end; ) {
         if (f.charCodeAt(k2) === 46) {
           if (!dot)
             return true;
           const n = f.charCodeAt(k2 + 1) === 46 ? k2 + 2 : k2 + 1;
-          if (n >= end || isSep(f.charCodeAt(n), sep6))
+          if (n >= end || isSep(f.charCodeAt(n), sep8))
             return true;
         }
-        const s = nextSep(f, k2, sep6);
+        const s = nextSep(f, k2, sep8);
         if (s === -1)
           return false;
         k2 = s + 1;
-        while (k2 < end && isSep(f.charCodeAt(k2), sep6))
+        while (k2 < end && isSep(f.charCodeAt(k2), sep8))
           k2++;
       }
       return false;
     };
-    isSep = (c3, sep6) => sep6 === "/" ? c3 === 47 : sep6 === "\\" ? c3 === 92 : c3 === 47 || c3 === 92;
-    nextSep = (f, from, sep6) => {
-      if (sep6 !== "both")
-        return f.indexOf(sep6, from);
+    isSep = (c3, sep8) => sep8 === "/" ? c3 === 47 : sep8 === "\\" ? c3 === 92 : c3 === 47 || c3 === 92;
+    nextSep = (f, from, sep8) => {
+      if (sep8 !== "both")
+        return f.indexOf(sep8, from);
       const s = f.indexOf("/", from);
       const b = f.indexOf("\\", from);
       return s === -1 ? b : b === -1 ? s : Math.min(s, b);
     };
-    lastSep = (f, from, sep6) => sep6 !== "both" ? f.lastIndexOf(sep6, from) : Math.max(f.lastIndexOf("/", from), f.lastIndexOf("\\", from));
+    lastSep = (f, from, sep8) => sep8 !== "both" ? f.lastIndexOf(sep8, from) : Math.max(f.lastIndexOf("/", from), f.lastIndexOf("\\", from));
     PENDING = {};
     Minimatch = class {
       options;
@@ -31065,7 +31065,7 @@ var init_esm4 = __esm({
       // level 2, this is only known if none of them are `.` or `..`, so
       // that the path does not change when it is resolved.
       #canMatch(f) {
-        const sep6 = !this.isWindows || !f.includes("\\") ? "/" : f.includes("/") ? "both" : "\\";
+        const sep8 = !this.isWindows || !f.includes("\\") ? "/" : f.includes("/") ? "both" : "\\";
         let ends = this.#endCheck ? 0 : -1;
         let last = "";
         let lastStart = 0;
@@ -31077,14 +31077,14 @@ var init_esm4 = __esm({
           const p = row[row.length - 1];
           let end = ends !== -1 && this.#endRows[r] && p !== GLOBSTAR;
           if (end && ends === 0) {
-            const i = lastSep(f, f.length, sep6);
+            const i = lastSep(f, f.length, sep8);
             lastStart = i + 1;
             last = f.slice(lastStart);
             if (last === "" && i >= 0) {
               let j2 = i;
-              while (j2 > 0 && isSep(f.charCodeAt(j2 - 1), sep6))
+              while (j2 > 0 && isSep(f.charCodeAt(j2 - 1), sep8))
                 j2--;
-              prevStart = j2 === 0 ? 0 : lastSep(f, j2 - 1, sep6) + 1;
+              prevStart = j2 === 0 ? 0 : lastSep(f, j2 - 1, sep8) + 1;
               prev = f.slice(prevStart, j2);
             }
             const resolves = this.#level2 && (isDots(last) || last === "" && prev !== void 0 && isDots(prev));
@@ -31112,15 +31112,15 @@ var init_esm4 = __esm({
           if (shape === "base" && end)
             return "yes";
           if (shape === "tail" && end) {
-            if (this.#level2 && dotPortion(f, 0, tailStart, true, sep6)) {
+            if (this.#level2 && dotPortion(f, 0, tailStart, true, sep8)) {
               return "maybe";
             }
-            if (!dotPortion(f, 0, tailStart, dot, sep6))
+            if (!dotPortion(f, 0, tailStart, dot, sep8))
               return "yes";
             continue;
           }
           if (shape === "mid" || shape === "head") {
-            const m2 = this.#walk(f, row, shape === "head", dot, sep6);
+            const m2 = this.#walk(f, row, shape === "head", dot, sep8);
             if (m2 !== "no")
               return m2;
             continue;
@@ -31176,19 +31176,19 @@ var init_esm4 = __esm({
       // it must be able to walk the portions before that one, and there
       // must be a portion after it, which the ** after it can walk. At
       // level 2, this is only known if no portion is `.` or `..`.
-      #walk(f, row, head, dot, sep6) {
-        if (this.#level2 && dotPortion(f, 0, f.length, true, sep6))
+      #walk(f, row, head, dot, sep8) {
+        if (this.#level2 && dotPortion(f, 0, f.length, true, sep8))
           return "maybe";
         const x2 = row[head ? 0 : 1];
         let s = 0;
-        for (let e = nextSep(f, s, sep6); e !== -1; e = nextSep(f, s, sep6)) {
+        for (let e = nextSep(f, s, sep8); e !== -1; e = nextSep(f, s, sep8)) {
           let next = e + 1;
-          while (next < f.length && isSep(f.charCodeAt(next), sep6))
+          while (next < f.length && isSep(f.charCodeAt(next), sep8))
             next++;
           const hit = typeof x2 === "string" ? e - s === x2.length && f.startsWith(x2, s) : e > s && x2.testUnchecked(f.slice(s, e));
-          if (hit && !dotPortion(f, next, f.length, dot, sep6))
+          if (hit && !dotPortion(f, next, f.length, dot, sep8))
             return "yes";
-          if (head || dotPortion(f, s, next, dot, sep6))
+          if (head || dotPortion(f, s, next, dot, sep8))
             return "no";
           s = next;
         }
@@ -34109,12 +34109,12 @@ var init_esm6 = __esm({
         }
         this.#readdirCBInFlight = true;
         const fullpath = this.fullpath();
-        this.#fs.readdir(fullpath, { withFileTypes: true }, (er, entries) => {
+        this.#fs.readdir(fullpath, { withFileTypes: true }, (er, entries2) => {
           if (er) {
             this.#readdirFail(er.code);
             children.provisional = 0;
           } else {
-            for (const e of entries) {
+            for (const e of entries2) {
               this.#readdirAddChild(e, children);
             }
             this.#readdirSuccess(children);
@@ -34392,7 +34392,7 @@ var init_esm6 = __esm({
        *
        * @internal
        */
-      constructor(cwd = process.cwd(), pathImpl, sep6, { nocase, childrenCacheSize = 16 * 1024, fs: fs3 = defaultFS } = {}) {
+      constructor(cwd = process.cwd(), pathImpl, sep8, { nocase, childrenCacheSize = 16 * 1024, fs: fs3 = defaultFS } = {}) {
         this.#fs = fsFromOption(fs3);
         if (cwd instanceof URL || cwd.startsWith("file://")) {
           cwd = fileURLToPath(cwd);
@@ -34403,7 +34403,7 @@ var init_esm6 = __esm({
         this.#resolveCache = new ResolveCache();
         this.#resolvePosixCache = new ResolveCache();
         this.#children = new ChildrenCache(childrenCacheSize);
-        const split = cwdPath.substring(this.rootPath.length).split(sep6);
+        const split = cwdPath.substring(this.rootPath.length).split(sep8);
         if (split.length === 1 && !split[0]) {
           split.pop();
         }
@@ -34670,11 +34670,11 @@ var init_esm6 = __esm({
         const dirs = /* @__PURE__ */ new Set();
         const walk = (dir, cb) => {
           dirs.add(dir);
-          dir.readdirCB((er, entries) => {
+          dir.readdirCB((er, entries2) => {
             if (er) {
               return cb(er);
             }
-            let len = entries.length;
+            let len = entries2.length;
             if (!len)
               return cb();
             const next = () => {
@@ -34682,7 +34682,7 @@ var init_esm6 = __esm({
                 cb();
               }
             };
-            for (const e of entries) {
+            for (const e of entries2) {
               if (!filter2 || filter2(e)) {
                 results.push(withFileTypes ? e : e.fullpath());
               }
@@ -34721,8 +34721,8 @@ var init_esm6 = __esm({
         }
         const dirs = /* @__PURE__ */ new Set([entry]);
         for (const dir of dirs) {
-          const entries = dir.readdirSync();
-          for (const e of entries) {
+          const entries2 = dir.readdirSync();
+          for (const e of entries2) {
             if (!filter2 || filter2(e)) {
               results.push(withFileTypes ? e : e.fullpath());
             }
@@ -34782,8 +34782,8 @@ var init_esm6 = __esm({
         }
         const dirs = /* @__PURE__ */ new Set([entry]);
         for (const dir of dirs) {
-          const entries = dir.readdirSync();
-          for (const e of entries) {
+          const entries2 = dir.readdirSync();
+          for (const e of entries2) {
             if (!filter2 || filter2(e)) {
               yield withFileTypes ? e : e.fullpath();
             }
@@ -34826,22 +34826,22 @@ var init_esm6 = __esm({
             }
             processing++;
             dirs.add(dir);
-            const onReaddir = (er, entries, didRealpaths = false) => {
+            const onReaddir = (er, entries2, didRealpaths = false) => {
               if (er)
                 return results.emit("error", er);
               if (follow && !didRealpaths) {
                 const promises3 = [];
-                for (const e of entries) {
+                for (const e of entries2) {
                   if (e.isSymbolicLink()) {
                     promises3.push(e.realpath().then((r) => r?.isUnknown() ? r.lstat() : r));
                   }
                 }
                 if (promises3.length) {
-                  Promise.all(promises3).then(() => onReaddir(null, entries, true));
+                  Promise.all(promises3).then(() => onReaddir(null, entries2, true));
                   return;
                 }
               }
-              for (const e of entries) {
+              for (const e of entries2) {
                 if (e && (!filter2 || filter2(e))) {
                   if (!results.write(withFileTypes ? e : e.fullpath())) {
                     paused = true;
@@ -34849,7 +34849,7 @@ var init_esm6 = __esm({
                 }
               }
               processing--;
-              for (const e of entries) {
+              for (const e of entries2) {
                 const r = e.realpathCached() || e;
                 if (r.shouldWalk(dirs, walkFilter)) {
                   queue.push(r);
@@ -34895,8 +34895,8 @@ var init_esm6 = __esm({
             }
             processing++;
             dirs.add(dir);
-            const entries = dir.readdirSync();
-            for (const e of entries) {
+            const entries2 = dir.readdirSync();
+            for (const e of entries2) {
               if (!filter2 || filter2(e)) {
                 if (!results.write(withFileTypes ? e : e.fullpath())) {
                   paused = true;
@@ -34904,7 +34904,7 @@ var init_esm6 = __esm({
               }
             }
             processing--;
-            for (const e of entries) {
+            for (const e of entries2) {
               let r = e;
               if (e.isSymbolicLink()) {
                 if (!(follow && (r = e.realpathSync())))
@@ -35271,10 +35271,10 @@ var init_ignore = __esm({
       ignored(p) {
         const fullpath = p.fullpath();
         const fullpaths = `${fullpath}/`;
-        const relative4 = p.relative() || ".";
-        const relatives = `${relative4}/`;
+        const relative6 = p.relative() || ".";
+        const relatives = `${relative6}/`;
         for (const m2 of this.relative) {
-          if (m2.match(relative4) || m2.match(relatives))
+          if (m2.match(relative6) || m2.match(relatives))
             return true;
         }
         for (const m2 of this.absolute) {
@@ -35285,9 +35285,9 @@ var init_ignore = __esm({
       }
       childrenIgnored(p) {
         const fullpath = `${p.fullpath()}/`;
-        const relative4 = `${p.relative() || "."}/`;
+        const relative6 = `${p.relative() || "."}/`;
         for (const m2 of this.relativeChildren) {
-          if (m2.match(relative4))
+          if (m2.match(relative6))
             return true;
         }
         for (const m2 of this.absoluteChildren) {
@@ -35456,10 +35456,10 @@ var init_processor = __esm({
       // child entry, and a set of matches, and
       // a hasWalkedCache that's a copy of this one
       // then we're going to call
-      filterEntries(parent, entries) {
+      filterEntries(parent, entries2) {
         const patterns = this.subwalks.get(parent);
         const results = this.child();
-        for (const e of entries) {
+        for (const e of entries2) {
           for (const pattern of patterns) {
             const absolute = pattern.isAbsolute();
             const p = pattern.pattern();
@@ -35717,13 +35717,13 @@ var init_walker = __esm({
           if (t.calledReaddir())
             this.walkCB3(t, childrenCached, processor, next);
           else {
-            t.readdirCB((_, entries) => this.walkCB3(t, entries, processor, next), true);
+            t.readdirCB((_, entries2) => this.walkCB3(t, entries2, processor, next), true);
           }
         }
         next();
       }
-      walkCB3(target, entries, processorx, cb) {
-        const proc2 = processorx.filterEntries(target, entries);
+      walkCB3(target, entries2, processorx, cb) {
+        const proc2 = processorx.filterEntries(target, entries2);
         let tasks = 1;
         const next = () => {
           if (--tasks === 0)
@@ -35776,8 +35776,8 @@ var init_walker = __esm({
         }
         next();
       }
-      walkCB3Sync(target, entries, processor, cb) {
-        const proc2 = processor.filterEntries(target, entries);
+      walkCB3Sync(target, entries2, processor, cb) {
+        const proc2 = processor.filterEntries(target, entries2);
         let tasks = 1;
         const next = () => {
           if (--tasks === 0)
@@ -37345,10 +37345,10 @@ function blockValue(v, style, column2) {
 function flowValue(v, style) {
   if (Array.isArray(v)) return `[${v.map((item) => flowValue(item, style)).join(", ")}]`;
   if (v !== null && typeof v === "object") {
-    const entries = Object.entries(v);
-    if (entries.length === 0) return "{}";
+    const entries2 = Object.entries(v);
+    if (entries2.length === 0) return "{}";
     const key2 = (k2) => style.json ? JSON.stringify(k2) : scalar(k2, style);
-    return `{${entries.map(([k2, item]) => `${key2(k2)}: ${flowValue(item, style)}`).join(", ")}}`;
+    return `{${entries2.map(([k2, item]) => `${key2(k2)}: ${flowValue(item, style)}`).join(", ")}}`;
   }
   return scalar(v, style);
 }
@@ -38804,7 +38804,7 @@ var init_names2 = __esm({
 });
 
 // src/kustomize/kustomization.ts
-import { dirname as dirname8, resolve as resolve3 } from "node:path";
+import { dirname as dirname10, resolve as resolve3 } from "node:path";
 function isRemote(p) {
   return /^[a-z][a-z0-9+.-]*:\/\//i.test(p) || p.startsWith("git@") || p.includes("?ref=") || p.includes("?version=") || /^(github\.com|gitlab\.com|bitbucket\.org)\//i.test(p);
 }
@@ -38812,7 +38812,7 @@ function readKustomization(file, text) {
   const doc = (0, import_yaml13.parseDocument)(text, { schema: "failsafe" });
   if (doc.errors.length || !(0, import_yaml13.isMap)(doc.contents)) return void 0;
   const root = doc.contents;
-  const dir = dirname8(file);
+  const dir = dirname10(file);
   const { references, children, remote } = readChildren(root, dir);
   const patches = readPatches(doc, root, dir, references);
   return {
@@ -38836,7 +38836,7 @@ function readChildren(root, dir) {
       if (isRemote(s.value)) out.remote.push({ url: s.value, offset: s.offset });
       else {
         out.references.push(resolve3(dir, s.value));
-        out.children.push({ path: resolve3(dir, s.value), field });
+        out.children.push({ path: resolve3(dir, s.value), field, offset: s.offset });
       }
     }
   }
@@ -39271,7 +39271,7 @@ var init_union = __esm({
 });
 
 // src/kustomize/walk.ts
-import { join as join6 } from "node:path";
+import { join as join7 } from "node:path";
 function walkTrees(kustomizations, files) {
   const { read, isFile: exists2, real } = files;
   const trees = { kustomizations: /* @__PURE__ */ new Map(), sets: new UnionFind(), owners: /* @__PURE__ */ new Map(), parents: /* @__PURE__ */ new Map(), components: /* @__PURE__ */ new Map() };
@@ -39290,7 +39290,7 @@ function walkTrees(kustomizations, files) {
         sets.union(file, real(ref));
         link(trees.owners, real(ref), file);
       }
-      const nested = [...KUSTOMIZATION_NAMES].map((name) => join6(ref, name)).find(exists2);
+      const nested = [...KUSTOMIZATION_NAMES].map((name) => join7(ref, name)).find(exists2);
       if (nested === void 0) continue;
       const child = real(nested);
       sets.union(file, child);
@@ -39555,15 +39555,15 @@ function checkHazard(file, h, files, refuse) {
   }
 }
 function replacementHitsWeights(text, node) {
-  const entries = [];
+  const entries2 = [];
   if (text !== void 0) {
     for (const d of (0, import_yaml16.parseAllDocuments)(text, { schema: "failsafe" })) {
       if (d.errors.length) return true;
-      if ((0, import_yaml16.isSeq)(d.contents)) entries.push(...d.contents.items);
-      else entries.push(d.contents);
+      if ((0, import_yaml16.isSeq)(d.contents)) entries2.push(...d.contents.items);
+      else entries2.push(d.contents);
     }
-  } else entries.push(node);
-  return entries.some(entryHitsWeights);
+  } else entries2.push(node);
+  return entries2.some(entryHitsWeights);
 }
 function entryHitsWeights(e) {
   if (!(0, import_yaml16.isMap)(e)) return true;
@@ -40647,13 +40647,19 @@ var CORE_RULES = {
     level: "error",
     doc: "cli.md#paths",
     short: "A path cannot be read, written or named.",
-    full: "A path or glob that matches nothing, an unreadable or read-only file, a refused symlink, or a file a patch cannot name. Other files are still processed; the run exits 2."
+    full: "A path or glob that matches nothing, an unreadable or read-only file, or a file a patch cannot name. Other files are still processed; the run exits 2."
   },
   "not-written": {
     level: "warning",
     doc: "cli.md#reports",
     short: "A file that would change is left unchanged because of another file.",
     full: "A kustomize tree is converted whole or not at all, and a patch applies whole or not at all: this file is left as it is because another file of its tree (or of the patch) cannot be converted or named. The other finding says why."
+  },
+  "write-boundary": {
+    level: "warning",
+    doc: "reliability.md#the-write-boundary",
+    short: "A file that would change is outside the paths being processed and their git repositories.",
+    full: "A run writes only inside the paths it is given and the git repositories that hold them. A symlink, a kustomize entry, a glob through `..` that reaches further is read, never written: the file (and its whole kustomize tree) is left unchanged and the run exits 1. Pass its path too, or a directory that holds both."
   },
   "same-tree": {
     level: "note",
@@ -40682,7 +40688,7 @@ function ruleTable(...targets) {
 import { randomUUID as randomUUID2 } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname as dirname9, join as join7, resolve as resolve5 } from "node:path";
+import { dirname as dirname11, join as join8, resolve as resolve5 } from "node:path";
 
 // src/report/format.ts
 var VERB = { stream: "converted", check: "would convert", diff: "would convert", write: "converted" };
@@ -41065,11 +41071,11 @@ function textSink(o, target) {
 }
 
 // src/run/files.ts
-import { sep as sep5 } from "node:path";
+import { sep as sep7 } from "node:path";
 
 // src/files/collect.ts
 import { lstatSync as lstatSync2, readdirSync as readdirSync3, statSync as statSync2 } from "node:fs";
-import { basename as basename3, dirname as dirname5, join as join3, relative as relative3, resolve as resolve2, sep as sep4 } from "node:path";
+import { basename as basename3, dirname as dirname6, join as join4, relative as relative4, resolve as resolve2, sep as sep5 } from "node:path";
 
 // src/paths.ts
 import { realpathSync } from "node:fs";
@@ -41112,7 +41118,82 @@ import {
   unlinkSync,
   writeSync
 } from "node:fs";
-import { basename as basename2, dirname as dirname4, join as join2 } from "node:path";
+import { basename as basename2, dirname as dirname5, join as join3 } from "node:path";
+
+// src/files/boundary.ts
+import { existsSync as existsSync2 } from "node:fs";
+import { dirname as dirname4, join as join2, relative as relative3, sep as sep3 } from "node:path";
+var WriteBoundary = class {
+  roots;
+  /** Where relative paths start: files beyond the boundary are named from here. */
+  cwd;
+  repositories;
+  /** `roots`: the real paths of the paths being processed (collect.ts). */
+  constructor(roots, cwd) {
+    this.roots = roots;
+    this.cwd = cwd;
+  }
+  /** Whether `path` may be written: judged by its real path (a symlink by its target). */
+  allows(path2) {
+    const real = realOrSelf(path2);
+    return this.roots.some((r) => isInside(real, r)) || this.repos().some((r) => isInside(real, r));
+  }
+  /** A path beyond the boundary as a user would pass it: relative to cwd, with `/`. */
+  name(path2) {
+    return relative3(this.cwd, realOrSelf(path2)).split(sep3).join("/") || ".";
+  }
+  repos() {
+    if (!this.repositories) {
+      const cache2 = /* @__PURE__ */ new Map();
+      const found = this.roots.map((r) => repositoryOf(r, cache2)).filter((r) => r !== null);
+      this.repositories = [...new Set(found.map(realOrSelf))];
+    }
+    return this.repositories;
+  }
+};
+function beyondMessage(what, o = {}) {
+  const { notWritten = "not written", include = "pass the target's path to convert it" } = o;
+  return `${what} outside the paths being processed and their git repositories; ${notWritten} (${include})`;
+}
+function repositoryOf(dir, cache2 = /* @__PURE__ */ new Map()) {
+  const ceilings = ceilingDirectories();
+  const seen = [];
+  let d = dir;
+  let root = null;
+  for (; ; ) {
+    const known = cache2.get(d);
+    if (known !== void 0) {
+      root = known;
+      break;
+    }
+    seen.push(d);
+    if (existsSync2(join2(d, ".git"))) {
+      root = d;
+      break;
+    }
+    const parent = dirname4(d);
+    if (parent === d || ceilings.has(parent)) break;
+    d = parent;
+  }
+  for (const s of seen) cache2.set(s, root);
+  return root;
+}
+var ceilingCache = { value: void 0, dirs: /* @__PURE__ */ new Set() };
+function ceilingDirectories() {
+  const value = process.env.GIT_CEILING_DIRECTORIES;
+  if (ceilingCache.value !== value) {
+    const dirs = /* @__PURE__ */ new Set();
+    for (const d of (value ?? "").split(":")) {
+      if (!d.startsWith("/")) continue;
+      const trimmed = d.length > 1 && d.endsWith("/") ? d.slice(0, -1) : d;
+      dirs.add(trimmed).add(realOrSelf(trimmed));
+    }
+    ceilingCache = { value, dirs };
+  }
+  return ceilingCache.dirs;
+}
+
+// src/files/write.ts
 import { randomBytes } from "node:crypto";
 var TEMP_PREFIX = ".smi-migrate-";
 var TEMP_SUFFIX = ".tmp";
@@ -41120,19 +41201,15 @@ var WriteRefused = class extends Error {
 };
 function checkWritable(path2, opts = {}) {
   const target = realpathSync2(path2);
-  if (opts.within && !opts.within.some((root) => isInside(target, root))) {
-    throw new WriteRefused(
-      `it is a symlink to ${target}, outside the paths being processed; not written (pass the target's path to convert it)`
-    );
-  }
-  accessSync(dirname4(target), constants3.W_OK);
+  if (opts.boundary && !opts.boundary.allows(target)) throw new WriteRefused(beyondMessage(`it is ${target},`));
+  accessSync(dirname5(target), constants3.W_OK);
   const st = statSync(target);
   if ((st.mode & 128) === 0) throw new WriteRefused("file is read-only; not written");
   return { target, st };
 }
 function writeFileAtomic(path2, data, opts = {}) {
   const { target, st } = checkWritable(path2, opts);
-  const tmp = join2(dirname4(target), `${TEMP_PREFIX}${basename2(target)}.${process.pid}.${randomBytes(4).toString("hex")}${TEMP_SUFFIX}`);
+  const tmp = join3(dirname5(target), `${TEMP_PREFIX}${basename2(target)}.${process.pid}.${randomBytes(4).toString("hex")}${TEMP_SUFFIX}`);
   const fd = openSync(tmp, "wx", 384);
   try {
     let off = 0;
@@ -41167,18 +41244,19 @@ function tempOwner(name) {
 function isTempName(name) {
   return tempOwner(name) !== void 0;
 }
-function removeStaleTemps(files) {
+function removeStaleTemps(files, boundary) {
   const removed = [];
   const dirs = new Set(
     files.map((f) => {
       try {
-        return dirname4(realpathSync2(f));
+        return dirname5(realpathSync2(f));
       } catch {
-        return dirname4(f);
+        return dirname5(f);
       }
     })
   );
   for (const dir of dirs) {
+    if (boundary && !boundary.allows(dir)) continue;
     let names;
     try {
       names = readdirSync(dir);
@@ -41189,8 +41267,8 @@ function removeStaleTemps(files) {
       const pid = tempOwner(name);
       if (pid === void 0 || isAlive(pid)) continue;
       try {
-        unlinkSync(join2(dir, name));
-        removed.push(join2(dir, name));
+        unlinkSync(join3(dir, name));
+        removed.push(join3(dir, name));
       } catch {
       }
     }
@@ -41263,7 +41341,7 @@ async function excluder(globs, cwd) {
   const { Minimatch: Minimatch2 } = await Promise.resolve().then(() => (init_esm4(), esm_exports));
   const matchers = globs.map((g) => new Minimatch2(trimSlashes(g.replace(/^\.\//, "")), { dot: true }));
   return (file) => {
-    const rel = relative3(cwd, file).split(sep4).join("/");
+    const rel = relative4(cwd, file).split(sep5).join("/");
     const parts = rel.split("/");
     for (let n = parts.length; n > 0; n--) {
       const prefix2 = parts.slice(0, n).join("/");
@@ -41288,23 +41366,23 @@ function globBase(pattern, hasMagic2) {
 }
 function realFile(f, realDir) {
   if (!regular.has(f) && lstatOrUndefined(f)?.isSymbolicLink()) return realOrSelf(f);
-  const dir = dirname5(f);
+  const dir = dirname6(f);
   let real = realDir.get(dir);
   if (real === void 0) {
     real = realOrSelf(dir);
     realDir.set(dir, real);
   }
-  return join3(real, basename3(f));
+  return join4(real, basename3(f));
 }
 function walkDirectory(dir, skipped2) {
   const listed = isIgnoredDir(dir) ? void 0 : gitListFiles(dir, skipped2);
   if (!listed) return walkFs(dir).filter((f) => MANIFEST.test(f));
-  return listed.filter((f) => MANIFEST.test(f) && !f.split(sep4).some((part) => NEVER.has(part)));
+  return listed.filter((f) => MANIFEST.test(f) && !f.split(sep5).some((part) => NEVER.has(part)));
 }
 function isIgnoredDir(dir) {
   const top = workTreeOf(dir);
   if (!top || resolve2(top) === resolve2(dir)) return false;
-  const r = spawnSync("git", ["-C", top, "check-ignore", "-q", "--", relative3(top, dir)], { encoding: "utf8" });
+  const r = spawnSync("git", ["-C", top, "check-ignore", "-q", "--", relative4(top, dir)], { encoding: "utf8" });
   return r.status === 0;
 }
 function gitListFiles(dir, skipped2) {
@@ -41315,9 +41393,9 @@ function gitListFiles(dir, skipped2) {
     maxBuffer: 1 << 30
   });
   for (const f of ignored.status === 0 ? ignored.stdout.split("\0") : [])
-    if (f && !f.split("/").some((part) => NEVER.has(part))) skipped2.push({ path: join3(dir, f), message: "ignored by git" });
+    if (f && !f.split("/").some((part) => NEVER.has(part))) skipped2.push({ path: join4(dir, f), message: "ignored by git" });
   const out = [];
-  for (const f of r.stdout.split("\0").filter(Boolean).map((f2) => join3(dir, f2))) {
+  for (const f of r.stdout.split("\0").filter(Boolean).map((f2) => join4(dir, f2))) {
     const st = lstatOrUndefined(f);
     if (st?.isFile()) regular.add(f);
     if (st?.isFile() || st?.isSymbolicLink() && statOrUndefined(f)?.isFile()) out.push(f);
@@ -41332,7 +41410,7 @@ function walkFs(dir) {
     const d = stack.pop();
     for (const e of readdirSync3(d, { withFileTypes: true })) {
       if (NEVER.has(e.name)) continue;
-      const p = join3(d, e.name);
+      const p = join4(d, e.name);
       if (e.isDirectory()) {
         stack.push(p);
       } else if (e.isFile()) {
@@ -41349,13 +41427,13 @@ function dropIgnored(files, skipped2) {
   const byTop = /* @__PURE__ */ new Map();
   const outside = [];
   for (const f of files) {
-    const top = workTreeOf(dirname5(f));
+    const top = workTreeOf(dirname6(f));
     if (top) byTop.set(top, [...byTop.get(top) ?? [], f]);
     else outside.push(f);
   }
   const kept = [...outside];
   for (const [top, list] of byTop) {
-    const rel = list.map((f) => relative3(top, f));
+    const rel = list.map((f) => relative4(top, f));
     const r = spawnSync("git", ["-C", top, "check-ignore", "--stdin", "-z"], {
       input: rel.join("\0") + "\0",
       encoding: "utf8",
@@ -41398,16 +41476,16 @@ import { resolve as resolve4 } from "node:path";
 import { readFileSync } from "node:fs";
 
 // src/files/chart.ts
-import { existsSync as existsSync2 } from "node:fs";
-import { dirname as dirname6, join as join4 } from "node:path";
+import { existsSync as existsSync3 } from "node:fs";
+import { dirname as dirname7, join as join5 } from "node:path";
 function chartValuesFile(templateFile) {
-  let dir = dirname6(templateFile);
+  let dir = dirname7(templateFile);
   for (; ; ) {
-    if (existsSync2(join4(dir, "Chart.yaml"))) {
-      const values = join4(dir, "values.yaml");
-      return existsSync2(values) ? values : void 0;
+    if (existsSync3(join5(dir, "Chart.yaml"))) {
+      const values = join5(dir, "values.yaml");
+      return existsSync3(values) ? values : void 0;
     }
-    const parent = dirname6(dir);
+    const parent = dirname7(dir);
     if (parent === dir) return void 0;
     dir = parent;
   }
@@ -41485,15 +41563,14 @@ init_segment();
 init_names2();
 
 // src/files/kustomizations.ts
+import { dirname as dirname8, join as join6 } from "node:path";
 init_names2();
-import { existsSync as existsSync3 } from "node:fs";
-import { dirname as dirname7, join as join5 } from "node:path";
 var PATTERNS = [...KUSTOMIZATION_NAMES].map((name) => `:(top,glob)**/${name}`);
 async function repoKustomizations(files) {
   const roots = /* @__PURE__ */ new Set();
   const cache2 = /* @__PURE__ */ new Map();
   for (const f of files) {
-    const root = repoRoot(dirname7(f), cache2);
+    const root = repositoryOf(dirname8(f), cache2);
     if (root) roots.add(root);
   }
   if (roots.size === 0) return [];
@@ -41505,31 +41582,9 @@ async function repoKustomizations(files) {
       maxBuffer: 1 << 26
     });
     if (r.error || r.status !== 0) continue;
-    for (const f of r.stdout.split("\0")) if (f) found.push(join5(root, f));
+    for (const f of r.stdout.split("\0")) if (f) found.push(join6(root, f));
   }
   return found;
-}
-function repoRoot(dir, cache2) {
-  const seen = [];
-  let d = dir;
-  let root = null;
-  for (; ; ) {
-    const known = cache2.get(d);
-    if (known !== void 0) {
-      root = known;
-      break;
-    }
-    seen.push(d);
-    if (existsSync3(join5(d, ".git"))) {
-      root = d;
-      break;
-    }
-    const parent = dirname7(d);
-    if (parent === d) break;
-    d = parent;
-  }
-  for (const s of seen) cache2.set(s, root);
-  return root;
 }
 
 // src/files/read.ts
@@ -41556,6 +41611,74 @@ var FileReader = class {
     }
   }
 };
+
+// src/files/outside.ts
+init_segment();
+import { lstatSync as lstatSync3 } from "node:fs";
+import { dirname as dirname9, relative as relative5, sep as sep6 } from "node:path";
+function holdBackOutside(results, boundary, trees) {
+  const byTree = /* @__PURE__ */ new Map();
+  for (const r of results) {
+    if (!r.changed || boundary.allows(r.file)) continue;
+    r.changed = false;
+    r.output = r.input;
+    const tree = trees?.treeOf(r);
+    if (tree === void 0) r.findings.push(loneFinding(r, boundary));
+    else byTree.set(tree, [...byTree.get(tree) ?? [], r]);
+  }
+  for (const [tree, outside] of byTree) refuseTree(tree, outside, boundary, trees);
+  return new Set(byTree.keys());
+}
+function loneFinding(r, boundary) {
+  const real = realOrSelf(r.file);
+  const what = isSymlink(r.file) ? `cannot process ${r.shown}: it is a symlink to ${real},` : `cannot process ${r.shown}: it is${real === r.file ? "" : ` ${real},`}`;
+  const include = isSymlink(r.file) ? void 0 : `pass ${boundary.name(real)} to convert it`;
+  return { ...warning2(0, beyondMessage(what, { include })), path: r.shown, line: 0, column: 0 };
+}
+function refuseTree(tree, outside, boundary, trees) {
+  const crossings = [];
+  for (const [key2, k2] of trees.kustomizations) {
+    if (trees.tree.get(key2) !== tree || !boundary.allows(key2) || !trees.resultOf(key2)) continue;
+    for (const entry of entries(k2)) {
+      const target = realOrSelf(entry.path);
+      if (boundary.allows(target)) continue;
+      crossings.push({ k: k2, entry, files: outside.filter((r) => isInside(realOrSelf(r.file), target)) });
+    }
+  }
+  const covered = new Set(crossings.flatMap((c3) => c3.files));
+  const uncovered = outside.filter((r) => !covered.has(r));
+  if (crossings.length === 0) {
+    for (const r of outside) r.findings.push(loneFinding(r, boundary));
+    return;
+  }
+  crossings[0].files.push(...uncovered);
+  for (const { k: k2, entry, files } of crossings) {
+    if (files.length === 0) continue;
+    const result = trees.resultOf(k2.file);
+    const names = files.map((r) => boundary.name(r.file));
+    const named = relative5(dirname9(k2.file), entry.path).split(sep6).join("/") || ".";
+    const message = beyondMessage(`${entry.field} entry ${named} reaches ${names.join(", ")},`, {
+      notWritten: "its kustomize tree is not written",
+      include: `pass ${names.length > 1 ? "their paths" : "its path"} to convert ${names.length > 1 ? "them" : "it"}, or a directory that holds both`
+    });
+    result.findings.push(...locateFindings([warning2(entry.offset, message)], k2.text, 1, result.shown));
+  }
+}
+function entries(k2) {
+  const out = k2.children.map((c3) => ({ field: c3.field, path: c3.path, offset: c3.offset }));
+  for (const p of k2.patches) if (p.file !== void 0) out.push({ field: p.field, path: p.file, offset: p.offset });
+  return out;
+}
+function warning2(offset, message) {
+  return { severity: "warning", code: "write-boundary", offset, message, pending: true };
+}
+function isSymlink(file) {
+  try {
+    return lstatSync3(file).isSymbolicLink();
+  } catch {
+    return false;
+  }
+}
 
 // src/files/convert.ts
 var NEEDLES4 = [...NEEDLES3, Buffer.from("backends"), ...GROUP_NEEDLES];
@@ -41625,7 +41748,11 @@ async function convertFiles(files, opts, show3, options) {
   }
   for (const [file, by] of extras) results.get(file).extraOf = by;
   const ordered = [...files, ...[...extras.keys()].sort()].map((f) => results.get(f));
-  if (trees) holdBackTrees(ordered, (r) => trees.tree.get(keyOf2.get(r.file) ?? r.file), options.within);
+  const treeOf = (r) => trees?.tree.get(keyOf2.get(r.file) ?? r.file);
+  const byKey = new Map(ordered.map((r) => [keyOf2.get(r.file) ?? realOrSelf(r.file), r]));
+  const view = trees && { treeOf, tree: trees.tree, kustomizations: trees.kustomizations, resultOf: (key2) => byKey.get(key2) };
+  const outside = options.boundary ? holdBackOutside(ordered, options.boundary, view) : /* @__PURE__ */ new Set();
+  if (trees) holdBackTrees(ordered, treeOf, outside, options.writing ? options.boundary : void 0);
   return ordered;
 }
 async function prepareRun(opts, choice, inputs, show3, patches) {
@@ -41655,15 +41782,14 @@ function patchFiles(plan, show3) {
   }
   return out;
 }
-function holdBackTrees(results, treeOf, within) {
-  const failed = /* @__PURE__ */ new Set();
+function holdBackTrees(results, treeOf, failed, writing) {
   for (const r of results) {
     const tree = treeOf(r);
     if (tree === void 0) continue;
     if (r.findings.some((f) => f.severity === "error" || f.pending)) failed.add(tree);
-    else if (within && r.changed) {
+    else if (writing && r.changed) {
       try {
-        checkWritable(r.file, { within: writableWithin(r, within) });
+        checkWritable(r.file, { boundary: writing });
       } catch (err) {
         r.findings.push(ioError(r.shown, err));
         r.changed = false;
@@ -41683,12 +41809,9 @@ function holdBackTrees(results, treeOf, within) {
       path: r.shown,
       line: 0,
       column: 0,
-      message: "left unchanged: another file of its kustomize tree has errors, is left for a person, or cannot be written, and a tree is converted whole or not at all"
+      message: "left unchanged: another file of its kustomize tree has errors, is left for a person, cannot be written or is outside the paths being processed, and a tree is converted whole or not at all"
     });
   }
-}
-function writableWithin(r, within) {
-  return r.extraOf !== void 0 ? [...within, r.file] : within;
 }
 async function planTrees2(candidates, kept, opts) {
   const named = candidates.filter(isKustomizationFile);
@@ -42365,12 +42488,14 @@ var EXIT_ERROR = 2;
 async function runFiles(o, sink = {}) {
   const { files, problems, roots, skipped: skipped2 } = await collectFiles(o.paths, o.cwd, o.exclude);
   if (skipped2.length) sink.skipped?.(skipped2.map((p) => ({ shown: displayPath(p.path, o.cwd), reason: p.message })));
-  if (o.mode === "write") removeStaleTemps(files);
+  const boundary = new WriteBoundary(roots, o.cwd);
+  if (o.mode === "write") removeStaleTemps(files, boundary);
   const general = problems.map((p) => fileFinding("error", "io", p.path, p.message));
   sink.general?.(general);
   const root = o.patch || o.mode === "diff" ? await patchRoot(o.cwd) : void 0;
   const results = await convertFiles(files, o.convert, (f) => displayPath(f, o.cwd), {
-    within: o.mode === "write" ? roots : void 0,
+    boundary,
+    writing: o.mode === "write",
     target: o.target
   });
   const names = new Map(results.filter((r) => r.changed && root).map((r) => [r, nameIn(root, r.file)]));
@@ -42379,7 +42504,7 @@ async function runFiles(o, sink = {}) {
   const reports = [];
   let patch = "";
   for (const r of results) {
-    const done = settle(r, links, { mode: o.mode, roots, root, patchName: names.get(r), unnameable });
+    const done = settle(r, links, { mode: o.mode, boundary, root, patchName: names.get(r), unnameable });
     patch += done.patch;
     reports.push(done.report);
     sink.file?.(done.report);
@@ -42416,7 +42541,7 @@ function settle(r, links, s) {
   }
   if (changed && s.mode === "write") {
     try {
-      writeFileAtomic(r.file, r.output, { within: writableWithin(r, s.roots) });
+      writeFileAtomic(r.file, r.output, { boundary: s.boundary });
     } catch (err) {
       findings.push(ioError(r.shown, err));
       changed = false;
@@ -42455,7 +42580,7 @@ async function patchRoot(cwd) {
   return r.status === 0 && r.stdout.trim() ? r.stdout.trim() : realOrSelf(cwd);
 }
 function nameIn(root, file) {
-  return relativeInside(realOrSelf(root), realOrSelf(file))?.split(sep5).join("/");
+  return relativeInside(realOrSelf(root), realOrSelf(file))?.split(sep7).join("/");
 }
 
 // src/action/run.ts
@@ -42485,7 +42610,7 @@ async function runAction(env = process.env) {
   logVerbatim(log.slice(0, -1));
   let patchPath = "";
   if (patch) {
-    patchPath = join7(env.RUNNER_TEMP || tmpdir(), PATCH_NAME);
+    patchPath = join8(env.RUNNER_TEMP || tmpdir(), PATCH_NAME);
     writeFileSync(patchPath, patch);
     if (mode === "diff") {
       startGroup(`Patch (${PATCH_NAME})`);
@@ -42527,7 +42652,7 @@ async function runAction(env = process.env) {
 var EMIT = (type, message, properties2) => (type === "error" ? error : type === "warning" ? warning : notice)(message, properties2);
 function writeReport(path2, text) {
   try {
-    mkdirSync(dirname9(path2), { recursive: true });
+    mkdirSync(dirname11(path2), { recursive: true });
     writeFileSync(path2, text);
   } catch (err) {
     throw new InputError(`input "sarif-file": cannot write ${path2}: ${err.message}`);

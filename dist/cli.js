@@ -1294,11 +1294,11 @@ function textSink(o, target) {
 }
 
 // src/run/files.ts
-import { sep as sep3 } from "node:path";
+import { sep as sep5 } from "node:path";
 
 // src/files/collect.ts
 import { lstatSync, readdirSync as readdirSync2, statSync as statSync2 } from "node:fs";
-import { basename as basename3, dirname as dirname3, join as join4, relative as relative2, resolve, sep as sep2 } from "node:path";
+import { basename as basename3, dirname as dirname4, join as join5, relative as relative3, resolve, sep as sep3 } from "node:path";
 
 // src/paths.ts
 import { realpathSync } from "node:fs";
@@ -1341,7 +1341,82 @@ import {
   unlinkSync as unlinkSync2,
   writeSync as writeSync3
 } from "node:fs";
-import { basename as basename2, dirname as dirname2, join as join3 } from "node:path";
+import { basename as basename2, dirname as dirname3, join as join4 } from "node:path";
+
+// src/files/boundary.ts
+import { existsSync } from "node:fs";
+import { dirname as dirname2, join as join3, relative as relative2, sep as sep2 } from "node:path";
+var WriteBoundary = class {
+  roots;
+  /** Where relative paths start: files beyond the boundary are named from here. */
+  cwd;
+  repositories;
+  /** `roots`: the real paths of the paths being processed (collect.ts). */
+  constructor(roots, cwd) {
+    this.roots = roots;
+    this.cwd = cwd;
+  }
+  /** Whether `path` may be written: judged by its real path (a symlink by its target). */
+  allows(path) {
+    const real = realOrSelf(path);
+    return this.roots.some((r) => isInside(real, r)) || this.repos().some((r) => isInside(real, r));
+  }
+  /** A path beyond the boundary as a user would pass it: relative to cwd, with `/`. */
+  name(path) {
+    return relative2(this.cwd, realOrSelf(path)).split(sep2).join("/") || ".";
+  }
+  repos() {
+    if (!this.repositories) {
+      const cache = /* @__PURE__ */ new Map();
+      const found = this.roots.map((r) => repositoryOf(r, cache)).filter((r) => r !== null);
+      this.repositories = [...new Set(found.map(realOrSelf))];
+    }
+    return this.repositories;
+  }
+};
+function beyondMessage(what, o = {}) {
+  const { notWritten = "not written", include = "pass the target's path to convert it" } = o;
+  return `${what} outside the paths being processed and their git repositories; ${notWritten} (${include})`;
+}
+function repositoryOf(dir, cache = /* @__PURE__ */ new Map()) {
+  const ceilings = ceilingDirectories();
+  const seen = [];
+  let d = dir;
+  let root = null;
+  for (; ; ) {
+    const known = cache.get(d);
+    if (known !== void 0) {
+      root = known;
+      break;
+    }
+    seen.push(d);
+    if (existsSync(join3(d, ".git"))) {
+      root = d;
+      break;
+    }
+    const parent = dirname2(d);
+    if (parent === d || ceilings.has(parent)) break;
+    d = parent;
+  }
+  for (const s of seen) cache.set(s, root);
+  return root;
+}
+var ceilingCache = { value: void 0, dirs: /* @__PURE__ */ new Set() };
+function ceilingDirectories() {
+  const value = process.env.GIT_CEILING_DIRECTORIES;
+  if (ceilingCache.value !== value) {
+    const dirs = /* @__PURE__ */ new Set();
+    for (const d of (value ?? "").split(":")) {
+      if (!d.startsWith("/")) continue;
+      const trimmed = d.length > 1 && d.endsWith("/") ? d.slice(0, -1) : d;
+      dirs.add(trimmed).add(realOrSelf(trimmed));
+    }
+    ceilingCache = { value, dirs };
+  }
+  return ceilingCache.dirs;
+}
+
+// src/files/write.ts
 import { randomBytes } from "node:crypto";
 var TEMP_PREFIX = ".smi-migrate-";
 var TEMP_SUFFIX = ".tmp";
@@ -1349,19 +1424,15 @@ var WriteRefused = class extends Error {
 };
 function checkWritable(path, opts = {}) {
   const target = realpathSync2(path);
-  if (opts.within && !opts.within.some((root) => isInside(target, root))) {
-    throw new WriteRefused(
-      `it is a symlink to ${target}, outside the paths being processed; not written (pass the target's path to convert it)`
-    );
-  }
-  accessSync(dirname2(target), constants.W_OK);
+  if (opts.boundary && !opts.boundary.allows(target)) throw new WriteRefused(beyondMessage(`it is ${target},`));
+  accessSync(dirname3(target), constants.W_OK);
   const st = statSync(target);
   if ((st.mode & 128) === 0) throw new WriteRefused("file is read-only; not written");
   return { target, st };
 }
 function writeFileAtomic(path, data, opts = {}) {
   const { target, st } = checkWritable(path, opts);
-  const tmp = join3(dirname2(target), `${TEMP_PREFIX}${basename2(target)}.${process.pid}.${randomBytes(4).toString("hex")}${TEMP_SUFFIX}`);
+  const tmp = join4(dirname3(target), `${TEMP_PREFIX}${basename2(target)}.${process.pid}.${randomBytes(4).toString("hex")}${TEMP_SUFFIX}`);
   const fd = openSync2(tmp, "wx", 384);
   try {
     let off = 0;
@@ -1396,18 +1467,19 @@ function tempOwner(name) {
 function isTempName(name) {
   return tempOwner(name) !== void 0;
 }
-function removeStaleTemps(files) {
+function removeStaleTemps(files, boundary) {
   const removed = [];
   const dirs = new Set(
     files.map((f) => {
       try {
-        return dirname2(realpathSync2(f));
+        return dirname3(realpathSync2(f));
       } catch {
-        return dirname2(f);
+        return dirname3(f);
       }
     })
   );
   for (const dir of dirs) {
+    if (boundary && !boundary.allows(dir)) continue;
     let names;
     try {
       names = readdirSync(dir);
@@ -1418,8 +1490,8 @@ function removeStaleTemps(files) {
       const pid = tempOwner(name);
       if (pid === void 0 || isAlive(pid)) continue;
       try {
-        unlinkSync2(join3(dir, name));
-        removed.push(join3(dir, name));
+        unlinkSync2(join4(dir, name));
+        removed.push(join4(dir, name));
       } catch {
       }
     }
@@ -1492,7 +1564,7 @@ async function excluder(globs, cwd) {
   const { Minimatch } = await import("./chunks/esm-DU2P5OGP.js");
   const matchers = globs.map((g) => new Minimatch(trimSlashes(g.replace(/^\.\//, "")), { dot: true }));
   return (file) => {
-    const rel = relative2(cwd, file).split(sep2).join("/");
+    const rel = relative3(cwd, file).split(sep3).join("/");
     const parts = rel.split("/");
     for (let n = parts.length; n > 0; n--) {
       const prefix = parts.slice(0, n).join("/");
@@ -1517,23 +1589,23 @@ function globBase(pattern, hasMagic) {
 }
 function realFile(f, realDir) {
   if (!regular.has(f) && lstatOrUndefined(f)?.isSymbolicLink()) return realOrSelf(f);
-  const dir = dirname3(f);
+  const dir = dirname4(f);
   let real = realDir.get(dir);
   if (real === void 0) {
     real = realOrSelf(dir);
     realDir.set(dir, real);
   }
-  return join4(real, basename3(f));
+  return join5(real, basename3(f));
 }
 function walkDirectory(dir, skipped2) {
   const listed = isIgnoredDir(dir) ? void 0 : gitListFiles(dir, skipped2);
   if (!listed) return walkFs(dir).filter((f) => MANIFEST.test(f));
-  return listed.filter((f) => MANIFEST.test(f) && !f.split(sep2).some((part) => NEVER.has(part)));
+  return listed.filter((f) => MANIFEST.test(f) && !f.split(sep3).some((part) => NEVER.has(part)));
 }
 function isIgnoredDir(dir) {
   const top = workTreeOf(dir);
   if (!top || resolve(top) === resolve(dir)) return false;
-  const r = spawnSync("git", ["-C", top, "check-ignore", "-q", "--", relative2(top, dir)], { encoding: "utf8" });
+  const r = spawnSync("git", ["-C", top, "check-ignore", "-q", "--", relative3(top, dir)], { encoding: "utf8" });
   return r.status === 0;
 }
 function gitListFiles(dir, skipped2) {
@@ -1544,9 +1616,9 @@ function gitListFiles(dir, skipped2) {
     maxBuffer: 1 << 30
   });
   for (const f of ignored.status === 0 ? ignored.stdout.split("\0") : [])
-    if (f && !f.split("/").some((part) => NEVER.has(part))) skipped2.push({ path: join4(dir, f), message: "ignored by git" });
+    if (f && !f.split("/").some((part) => NEVER.has(part))) skipped2.push({ path: join5(dir, f), message: "ignored by git" });
   const out = [];
-  for (const f of r.stdout.split("\0").filter(Boolean).map((f2) => join4(dir, f2))) {
+  for (const f of r.stdout.split("\0").filter(Boolean).map((f2) => join5(dir, f2))) {
     const st = lstatOrUndefined(f);
     if (st?.isFile()) regular.add(f);
     if (st?.isFile() || st?.isSymbolicLink() && statOrUndefined(f)?.isFile()) out.push(f);
@@ -1561,7 +1633,7 @@ function walkFs(dir) {
     const d = stack.pop();
     for (const e of readdirSync2(d, { withFileTypes: true })) {
       if (NEVER.has(e.name)) continue;
-      const p = join4(d, e.name);
+      const p = join5(d, e.name);
       if (e.isDirectory()) {
         stack.push(p);
       } else if (e.isFile()) {
@@ -1578,13 +1650,13 @@ function dropIgnored(files, skipped2) {
   const byTop = /* @__PURE__ */ new Map();
   const outside = [];
   for (const f of files) {
-    const top = workTreeOf(dirname3(f));
+    const top = workTreeOf(dirname4(f));
     if (top) byTop.set(top, [...byTop.get(top) ?? [], f]);
     else outside.push(f);
   }
   const kept = [...outside];
   for (const [top, list] of byTop) {
-    const rel = list.map((f) => relative2(top, f));
+    const rel = list.map((f) => relative3(top, f));
     const r = spawnSync("git", ["-C", top, "check-ignore", "--stdin", "-z"], {
       input: rel.join("\0") + "\0",
       encoding: "utf8",
@@ -1627,16 +1699,16 @@ import { resolve as resolve2 } from "node:path";
 import { readFileSync } from "node:fs";
 
 // src/files/chart.ts
-import { existsSync } from "node:fs";
-import { dirname as dirname4, join as join5 } from "node:path";
+import { existsSync as existsSync2 } from "node:fs";
+import { dirname as dirname5, join as join6 } from "node:path";
 function chartValuesFile(templateFile) {
-  let dir = dirname4(templateFile);
+  let dir = dirname5(templateFile);
   for (; ; ) {
-    if (existsSync(join5(dir, "Chart.yaml"))) {
-      const values = join5(dir, "values.yaml");
-      return existsSync(values) ? values : void 0;
+    if (existsSync2(join6(dir, "Chart.yaml"))) {
+      const values = join6(dir, "values.yaml");
+      return existsSync2(values) ? values : void 0;
     }
-    const parent = dirname4(dir);
+    const parent = dirname5(dir);
     if (parent === dir) return void 0;
     dir = parent;
   }
@@ -1676,14 +1748,13 @@ function rendering(raw, rendered, affix) {
 }
 
 // src/files/kustomizations.ts
-import { existsSync as existsSync2 } from "node:fs";
-import { dirname as dirname5, join as join6 } from "node:path";
+import { dirname as dirname6, join as join7 } from "node:path";
 var PATTERNS = [...KUSTOMIZATION_NAMES].map((name) => `:(top,glob)**/${name}`);
 async function repoKustomizations(files) {
   const roots = /* @__PURE__ */ new Set();
   const cache = /* @__PURE__ */ new Map();
   for (const f of files) {
-    const root = repoRoot(dirname5(f), cache);
+    const root = repositoryOf(dirname6(f), cache);
     if (root) roots.add(root);
   }
   if (roots.size === 0) return [];
@@ -1695,31 +1766,9 @@ async function repoKustomizations(files) {
       maxBuffer: 1 << 26
     });
     if (r.error || r.status !== 0) continue;
-    for (const f of r.stdout.split("\0")) if (f) found.push(join6(root, f));
+    for (const f of r.stdout.split("\0")) if (f) found.push(join7(root, f));
   }
   return found;
-}
-function repoRoot(dir, cache) {
-  const seen = [];
-  let d = dir;
-  let root = null;
-  for (; ; ) {
-    const known = cache.get(d);
-    if (known !== void 0) {
-      root = known;
-      break;
-    }
-    seen.push(d);
-    if (existsSync2(join6(d, ".git"))) {
-      root = d;
-      break;
-    }
-    const parent = dirname5(d);
-    if (parent === d) break;
-    d = parent;
-  }
-  for (const s of seen) cache.set(s, root);
-  return root;
 }
 
 // src/files/read.ts
@@ -1746,6 +1795,73 @@ var FileReader = class {
     }
   }
 };
+
+// src/files/outside.ts
+import { lstatSync as lstatSync2 } from "node:fs";
+import { dirname as dirname7, relative as relative4, sep as sep4 } from "node:path";
+function holdBackOutside(results, boundary, trees) {
+  const byTree = /* @__PURE__ */ new Map();
+  for (const r of results) {
+    if (!r.changed || boundary.allows(r.file)) continue;
+    r.changed = false;
+    r.output = r.input;
+    const tree = trees?.treeOf(r);
+    if (tree === void 0) r.findings.push(loneFinding(r, boundary));
+    else byTree.set(tree, [...byTree.get(tree) ?? [], r]);
+  }
+  for (const [tree, outside] of byTree) refuseTree(tree, outside, boundary, trees);
+  return new Set(byTree.keys());
+}
+function loneFinding(r, boundary) {
+  const real = realOrSelf(r.file);
+  const what = isSymlink(r.file) ? `cannot process ${r.shown}: it is a symlink to ${real},` : `cannot process ${r.shown}: it is${real === r.file ? "" : ` ${real},`}`;
+  const include = isSymlink(r.file) ? void 0 : `pass ${boundary.name(real)} to convert it`;
+  return { ...warning(0, beyondMessage(what, { include })), path: r.shown, line: 0, column: 0 };
+}
+function refuseTree(tree, outside, boundary, trees) {
+  const crossings = [];
+  for (const [key, k] of trees.kustomizations) {
+    if (trees.tree.get(key) !== tree || !boundary.allows(key) || !trees.resultOf(key)) continue;
+    for (const entry of entries(k)) {
+      const target = realOrSelf(entry.path);
+      if (boundary.allows(target)) continue;
+      crossings.push({ k, entry, files: outside.filter((r) => isInside(realOrSelf(r.file), target)) });
+    }
+  }
+  const covered = new Set(crossings.flatMap((c) => c.files));
+  const uncovered = outside.filter((r) => !covered.has(r));
+  if (crossings.length === 0) {
+    for (const r of outside) r.findings.push(loneFinding(r, boundary));
+    return;
+  }
+  crossings[0].files.push(...uncovered);
+  for (const { k, entry, files } of crossings) {
+    if (files.length === 0) continue;
+    const result = trees.resultOf(k.file);
+    const names = files.map((r) => boundary.name(r.file));
+    const named = relative4(dirname7(k.file), entry.path).split(sep4).join("/") || ".";
+    const message = beyondMessage(`${entry.field} entry ${named} reaches ${names.join(", ")},`, {
+      notWritten: "its kustomize tree is not written",
+      include: `pass ${names.length > 1 ? "their paths" : "its path"} to convert ${names.length > 1 ? "them" : "it"}, or a directory that holds both`
+    });
+    result.findings.push(...locateFindings([warning(entry.offset, message)], k.text, 1, result.shown));
+  }
+}
+function entries(k) {
+  const out = k.children.map((c) => ({ field: c.field, path: c.path, offset: c.offset }));
+  for (const p of k.patches) if (p.file !== void 0) out.push({ field: p.field, path: p.file, offset: p.offset });
+  return out;
+}
+function warning(offset, message) {
+  return { severity: "warning", code: "write-boundary", offset, message, pending: true };
+}
+function isSymlink(file) {
+  try {
+    return lstatSync2(file).isSymbolicLink();
+  } catch {
+    return false;
+  }
+}
 
 // src/files/convert.ts
 var NEEDLES2 = [...NEEDLES, Buffer.from("backends"), ...GROUP_NEEDLES];
@@ -1815,7 +1931,11 @@ async function convertFiles(files, opts, show, options) {
   }
   for (const [file, by] of extras) results.get(file).extraOf = by;
   const ordered = [...files, ...[...extras.keys()].sort()].map((f) => results.get(f));
-  if (trees) holdBackTrees(ordered, (r) => trees.tree.get(keyOf.get(r.file) ?? r.file), options.within);
+  const treeOf = (r) => trees?.tree.get(keyOf.get(r.file) ?? r.file);
+  const byKey = new Map(ordered.map((r) => [keyOf.get(r.file) ?? realOrSelf(r.file), r]));
+  const view = trees && { treeOf, tree: trees.tree, kustomizations: trees.kustomizations, resultOf: (key) => byKey.get(key) };
+  const outside = options.boundary ? holdBackOutside(ordered, options.boundary, view) : /* @__PURE__ */ new Set();
+  if (trees) holdBackTrees(ordered, treeOf, outside, options.writing ? options.boundary : void 0);
   return ordered;
 }
 async function prepareRun(opts, choice, inputs, show, patches) {
@@ -1845,15 +1965,14 @@ function patchFiles(plan, show) {
   }
   return out;
 }
-function holdBackTrees(results, treeOf, within) {
-  const failed = /* @__PURE__ */ new Set();
+function holdBackTrees(results, treeOf, failed, writing) {
   for (const r of results) {
     const tree = treeOf(r);
     if (tree === void 0) continue;
     if (r.findings.some((f) => f.severity === "error" || f.pending)) failed.add(tree);
-    else if (within && r.changed) {
+    else if (writing && r.changed) {
       try {
-        checkWritable(r.file, { within: writableWithin(r, within) });
+        checkWritable(r.file, { boundary: writing });
       } catch (err) {
         r.findings.push(ioError(r.shown, err));
         r.changed = false;
@@ -1873,18 +1992,15 @@ function holdBackTrees(results, treeOf, within) {
       path: r.shown,
       line: 0,
       column: 0,
-      message: "left unchanged: another file of its kustomize tree has errors, is left for a person, or cannot be written, and a tree is converted whole or not at all"
+      message: "left unchanged: another file of its kustomize tree has errors, is left for a person, cannot be written or is outside the paths being processed, and a tree is converted whole or not at all"
     });
   }
-}
-function writableWithin(r, within) {
-  return r.extraOf !== void 0 ? [...within, r.file] : within;
 }
 async function planTrees(candidates, kept, opts) {
   const named = candidates.filter(isKustomizationFile);
   const all = [.../* @__PURE__ */ new Set([...named, ...await repoKustomizations(candidates)])];
   if (all.length === 0) return void 0;
-  const kustomize = await import("./chunks/kustomize-WTGEDRKP.js");
+  const kustomize = await import("./chunks/kustomize-JX3F3G6B.js");
   const reader = new FileReader();
   const read = (file) => {
     const b = kept.get(file);
@@ -2522,12 +2638,14 @@ var EXIT_ERROR = 2;
 async function runFiles(o, sink = {}) {
   const { files, problems, roots, skipped: skipped2 } = await collectFiles(o.paths, o.cwd, o.exclude);
   if (skipped2.length) sink.skipped?.(skipped2.map((p) => ({ shown: displayPath(p.path, o.cwd), reason: p.message })));
-  if (o.mode === "write") removeStaleTemps(files);
+  const boundary = new WriteBoundary(roots, o.cwd);
+  if (o.mode === "write") removeStaleTemps(files, boundary);
   const general = problems.map((p) => fileFinding("error", "io", p.path, p.message));
   sink.general?.(general);
   const root = o.patch || o.mode === "diff" ? await patchRoot(o.cwd) : void 0;
   const results = await convertFiles(files, o.convert, (f) => displayPath(f, o.cwd), {
-    within: o.mode === "write" ? roots : void 0,
+    boundary,
+    writing: o.mode === "write",
     target: o.target
   });
   const names = new Map(results.filter((r) => r.changed && root).map((r) => [r, nameIn(root, r.file)]));
@@ -2536,7 +2654,7 @@ async function runFiles(o, sink = {}) {
   const reports = [];
   let patch = "";
   for (const r of results) {
-    const done = settle2(r, links, { mode: o.mode, roots, root, patchName: names.get(r), unnameable });
+    const done = settle2(r, links, { mode: o.mode, boundary, root, patchName: names.get(r), unnameable });
     patch += done.patch;
     reports.push(done.report);
     sink.file?.(done.report);
@@ -2573,7 +2691,7 @@ function settle2(r, links, s) {
   }
   if (changed && s.mode === "write") {
     try {
-      writeFileAtomic(r.file, r.output, { within: writableWithin(r, s.roots) });
+      writeFileAtomic(r.file, r.output, { boundary: s.boundary });
     } catch (err) {
       findings.push(ioError(r.shown, err));
       changed = false;
@@ -2612,7 +2730,7 @@ async function patchRoot(cwd) {
   return r.status === 0 && r.stdout.trim() ? r.stdout.trim() : realOrSelf(cwd);
 }
 function nameIn(root, file) {
-  return relativeInside(realOrSelf(root), realOrSelf(file))?.split(sep3).join("/");
+  return relativeInside(realOrSelf(root), realOrSelf(file))?.split(sep5).join("/");
 }
 
 // src/cli/run.ts
@@ -2676,8 +2794,8 @@ async function run(opts, io) {
 async function reportSinks(opts, io, to) {
   if (opts.format === "json") return [jsonSink(to, opts.mode)];
   if (opts.format === "sarif") {
-    const { sarifSink } = await import("./chunks/sarif-VET7KXP2.js");
-    const { ruleTable } = await import("./chunks/rules-2TIA4LDL.js");
+    const { sarifSink } = await import("./chunks/sarif-XJXFFDT2.js");
+    const { ruleTable } = await import("./chunks/rules-636LLCJ2.js");
     return [sarifSink({ mode: opts.mode, cwd: io.cwd, root: await patchRoot(io.cwd), rules: ruleTable(targetRules()) }, to)];
   }
   return [textSink({ mode: opts.mode, quiet: opts.quiet, color: opts.color }, to)];

@@ -54,7 +54,9 @@ interface Located {
 interface Finding extends Diagnostic, Located {
 }
 /** The core's finding codes; a target plug-in adds its own to TargetFindingCodes. */
-type CoreFindingCode = 'converted' | 'repaired' | 'patch-converted' | 'newer-than-target' | 'no-target' | 'crd-not-served' | 'incompatible-versions' | 'no-api-version' | 'near-miss-group' | 'unknown-version' | 'templated' | 'invalid-weight' | 'invalid-structure' | 'invalid-yaml' | 'unsupported-alias' | 'not-utf8' | 'binary' | 'io' | 'not-written' | 'same-tree'
+type CoreFindingCode = 'converted' | 'repaired' | 'patch-converted' | 'newer-than-target' | 'no-target' | 'crd-not-served' | 'incompatible-versions' | 'no-api-version' | 'near-miss-group' | 'unknown-version' | 'templated' | 'invalid-weight' | 'invalid-structure' | 'invalid-yaml' | 'unsupported-alias' | 'not-utf8' | 'binary' | 'io' | 'not-written'
+/** A change beyond what the run may write (files/boundary.ts): the paths named and their repositories. */
+ | 'write-boundary' | 'same-tree'
 /** A kustomize patch targets an object that a target (`--to gateway`) replaces. */
  | 'kustomize-patch-target';
 /**

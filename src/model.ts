@@ -114,6 +114,8 @@ export type CoreFindingCode =
   | 'binary'
   | 'io'
   | 'not-written'
+  /** A change beyond what the run may write (files/boundary.ts): the paths named and their repositories. */
+  | 'write-boundary'
   | 'same-tree'
   /** A kustomize patch targets an object that a target (`--to gateway`) replaces. */
   | 'kustomize-patch-target'

@@ -8,9 +8,9 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { dirname, join, resolve } from 'node:path'
 import { parse } from 'yaml'
 import { git, tempRepo } from './helpers/repo.js'
 
@@ -37,7 +37,7 @@ interface ActionRun {
   patch: string
 }
 
-function action(workspace: string, inputs: Record<string, string> = {}): ActionRun {
+function action(workspace: string, inputs: Record<string, string> = {}, extraEnv: NodeJS.ProcessEnv = {}): ActionRun {
   const runner = mkdtempSync(join(tmpdir(), 'smi-runner-'))
   const outputFile = join(runner, 'output')
   const summaryFile = join(runner, 'summary')
@@ -53,6 +53,7 @@ function action(workspace: string, inputs: Record<string, string> = {}): ActionR
     GITHUB_OUTPUT: outputFile,
     GITHUB_STEP_SUMMARY: summaryFile,
     RUNNER_TEMP: join(runner, 'temp'),
+    ...extraEnv,
   }
   spawnSync('mkdir', [join(runner, 'temp')])
   for (const [name, spec] of Object.entries(ACTION.inputs)) env[`INPUT_${name.toUpperCase()}`] = inputs[name] ?? spec.default ?? ''
@@ -536,6 +537,44 @@ test('Helm chart in a pull request: templated weights are warning annotations at
   assert.is(r.outputs.findings, '4')
   // check mode writes nothing in the repository except the (absent) patch.
   assert.is(git(repo, 'status', '--porcelain'), '')
+})
+
+test('a kustomize base beyond the write boundary (a sibling repository): held back whole with a warning annotation at the entry, fails, nothing written; named in paths, converted', () => {
+  const root = realpathSync(mkdtempSync(join(tmpdir(), 'smi-action-boundary-')))
+  const files: Record<string, string> = {
+    'app/overlay/kustomization.yaml': 'resources:\n- ../../platform/base\nnamePrefix: p-\n',
+    'platform/base/kustomization.yaml': 'resources:\n- split.yaml\n',
+    'platform/base/split.yaml': split('web', ['1', '500m']),
+  }
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true })
+    writeFileSync(join(root, path), text)
+  }
+  git(join(root, 'app'), 'init', '-q')
+  git(join(root, 'platform'), 'init', '-q')
+  // A stray .git above the temp directory must not make both one repository.
+  const env = { GIT_CEILING_DIRECTORIES: realpathSync(tmpdir()) }
+  const before = readFileSync(join(root, 'platform/base/split.yaml'))
+  for (const mode of ['check', 'diff', 'write']) {
+    const r = action(join(root, 'app'), { mode, paths: 'overlay' }, env)
+    assert.is(r.status, 1, `${mode}: ${r.stdout}${r.stderr}`)
+    assert.ok(
+      r.commands.some(
+        (c) =>
+          c.startsWith('::warning ') &&
+          c.includes('file=overlay/kustomization.yaml,line=2,') &&
+          c.includes('resources entry ../../platform/base reaches ../platform/base/split.yaml, outside the paths being processed'),
+      ),
+      `${mode}: ${r.commands.join('\n')}`,
+    )
+    assert.is(r.outputs.changed, 'false', mode)
+    assert.is(r.patch, '', `${mode}: no patch`)
+    assert.ok(readFileSync(join(root, 'platform/base/split.yaml')).equals(before), `${mode}: the sibling repository was written`)
+  }
+  const named = action(join(root, 'app'), { mode: 'write', paths: 'overlay\n../platform/base' }, env)
+  assert.is(named.status, 0, named.stdout + named.stderr)
+  assert.match(readFileSync(join(root, 'platform/base/split.yaml'), 'utf8'), /split\.smi-spec\.io\/v1alpha2/)
+  rmSync(root, { recursive: true, force: true })
 })
 
 test.run()

@@ -6,7 +6,7 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { spawnSync } from 'node:child_process'
-import { chmodSync, cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { chmodSync, cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, relative, resolve } from 'node:path'
 import { cli, git, GOLDEN } from './helpers/cli.js'
@@ -128,10 +128,19 @@ test('a name starting with ".." is inside the directory; a kustomize tree partly
     'resources:\n- ../base\npatches:\n- path: patch.yaml\n  target:\n    group: split.smi-spec.io\n    version: v1alpha1\n    kind: TrafficSplit\n    name: web\n',
   )
   writeFileSync(join(root, 'overlay/patch.yaml'), '- op: replace\n  path: /spec/backends/1/weight\n  value: 250m\n')
-  const half = cli(['--diff', '.'], { cwd: join(root, 'overlay') })
-  assert.is(half.status, 2, half.stdout + half.stderr)
-  assert.is(half.stdout, '', 'no patch: the base is outside the current directory, so the tree cannot be patched whole')
-  assert.match(half.stderr, /base\/split\.yaml is outside .*a patch cannot name it/)
+  // The base is beyond the write boundary (outside the paths given, in no repository): the tree is held back, no patch.
+  const half = cli(['--diff', '.'], { cwd: join(root, 'overlay'), env: { GIT_CEILING_DIRECTORIES: realpathSync(tmpdir()) } })
+  assert.is(half.status, 1, half.stdout + half.stderr)
+  assert.is(half.stdout, '', 'no patch: the base is outside the paths being processed, so the tree is held back whole')
+  assert.match(
+    half.stderr,
+    /^kustomization\.yaml:2:3: warning: resources entry \.\.\/base reaches \.\.\/base\/split\.yaml, outside the paths being processed/m,
+  )
+  // Run from the directory that holds both: patched whole.
+  const whole = cli(['--diff', '.'], { cwd: root, env: { GIT_CEILING_DIRECTORIES: realpathSync(tmpdir()) } })
+  assert.is(whole.status, 1, whole.stderr)
+  assert.match(whole.stdout, /^--- a\/base\/split\.yaml\n/m)
+  assert.match(whole.stdout, /^--- a\/overlay\/patch\.yaml\n/m)
   rmSync(root, { recursive: true, force: true })
 })
 

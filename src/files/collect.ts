@@ -10,8 +10,8 @@
  * input. A file reached twice (a symlink to another listed file) is processed once.
  *
  * `roots` are the real paths of the trees given on the command line (a directory, a
- * glob's fixed leading directories, a named file's own location): --write follows a
- * symlink only to a target inside one of them.
+ * glob's fixed leading directories, a named file's own location): with their git
+ * repositories, they bound what a run writes (boundary.ts).
  *
  * A path that names nothing, and a glob that matches nothing (or only files that are
  * ignored or excluded), is a problem the caller reports as an error: a typo in a CI step

@@ -6,8 +6,9 @@
  * across a base and its overlays gets one weight factor, and a tree is converted whole or
  * not at all. A run that touches a tree converts the tree's other files too (pre-commit
  * passes only some of them, in parallel batches: each batch then writes the same bytes), a
- * tree with an error anywhere is written nowhere, and with `within` (--write) a tree whose
- * files cannot all be written is not written at all.
+ * tree with an error anywhere is written nowhere, a tree that would write beyond the write
+ * boundary (boundary.ts, outside.ts) is written nowhere, in every mode, and with `writing`
+ * (--write) a tree whose files cannot all be written is not written at all.
  */
 import { existsSync, statSync } from 'node:fs'
 import { resolve } from 'node:path'
@@ -24,6 +25,8 @@ import { realOrSelf } from '../paths.js'
 import { repoKustomizations } from './kustomizations.js'
 import { FileReader } from './read.js'
 import { checkWritable, WriteRefused } from './write.js'
+import type { WriteBoundary } from './boundary.js'
+import { holdBackOutside } from './outside.js'
 
 export interface FileResult {
   file: string
@@ -46,8 +49,10 @@ export interface FileResult {
 }
 
 export interface ConvertFilesOptions {
-  /** Real paths a written file must lie in (--write): checked for a whole tree before any write. */
-  within?: readonly string[]
+  /** What the run may write (boundary.ts): a change beyond it is held back, with its whole tree, in every mode. */
+  boundary?: WriteBoundary
+  /** --write: every changed file of a tree is checked writable before any is written. */
+  writing?: boolean
   /** A target that replaces objects (`--to gateway`): prepared on every file of the run that may tell it something. */
   target?: TargetChoice | undefined
 }
@@ -140,7 +145,11 @@ export async function convertFiles(
   for (const [file, by] of extras) results.get(file)!.extraOf = by
 
   const ordered = [...files, ...[...extras.keys()].sort()].map((f) => results.get(f)!)
-  if (trees) holdBackTrees(ordered, (r) => trees.tree.get(keyOf.get(r.file) ?? r.file), options.within)
+  const treeOf = (r: FileResult) => trees?.tree.get(keyOf.get(r.file) ?? r.file)
+  const byKey = new Map(ordered.map((r) => [keyOf.get(r.file) ?? realOrSelf(r.file), r]))
+  const view = trees && { treeOf, tree: trees.tree, kustomizations: trees.kustomizations, resultOf: (key: string) => byKey.get(key) }
+  const outside = options.boundary ? holdBackOutside(ordered, options.boundary, view) : new Set<number>()
+  if (trees) holdBackTrees(ordered, treeOf, outside, options.writing ? options.boundary : undefined)
   return ordered
 }
 
@@ -191,18 +200,22 @@ function patchFiles(plan: TreePlan | undefined, show: (file: string) => string):
 /**
  * A tree is written whole or not at all: when any of its files has an error or a pending
  * warning (something left for a person: converting the rest would change the ratios
- * kustomize renders), or (with `within`) cannot be written, its other changed files are left
- * unchanged with a warning.
+ * kustomize renders), would be written beyond the write boundary (`failed` already), or
+ * (when writing) cannot be written, its other changed files are left unchanged with a warning.
  */
-function holdBackTrees(results: FileResult[], treeOf: (r: FileResult) => number | undefined, within: readonly string[] | undefined): void {
-  const failed = new Set<number>()
+function holdBackTrees(
+  results: FileResult[],
+  treeOf: (r: FileResult) => number | undefined,
+  failed: Set<number>,
+  writing: WriteBoundary | undefined,
+): void {
   for (const r of results) {
     const tree = treeOf(r)
     if (tree === undefined) continue
     if (r.findings.some((f) => f.severity === 'error' || f.pending)) failed.add(tree)
-    else if (within && r.changed) {
+    else if (writing && r.changed) {
       try {
-        checkWritable(r.file, { within: writableWithin(r, within) })
+        checkWritable(r.file, { boundary: writing })
       } catch (err) {
         r.findings.push(ioError(r.shown, err))
         r.changed = false
@@ -224,14 +237,9 @@ function holdBackTrees(results: FileResult[], treeOf: (r: FileResult) => number 
       line: 0,
       column: 0,
       message:
-        'left unchanged: another file of its kustomize tree has errors, is left for a person, or cannot be written, and a tree is converted whole or not at all',
+        'left unchanged: another file of its kustomize tree has errors, is left for a person, cannot be written or is outside the paths being processed, and a tree is converted whole or not at all',
     })
   }
-}
-
-/** Where a result may be written: a tree's extra file is inside the run by being in the tree. */
-export function writableWithin(r: FileResult, within: readonly string[]): readonly string[] {
-  return r.extraOf !== undefined ? [...within, r.file] : within
 }
 
 /** The trees of the kustomization files in the run and of the repositories around it. */

@@ -2,10 +2,11 @@
  * The kustomization files of the git repositories that hold the run's files. pre-commit
  * hands a hook its files in batches, possibly in parallel: a batch may hold a base without
  * the overlays that patch it, so trees are planned from whole repositories, not from the
- * batch. Files outside any repository cost nothing here (no git process is started).
+ * batch (the same repositories bound what a run writes: boundary.ts). Files outside any
+ * repository cost nothing here (no git process is started).
  */
-import { existsSync } from 'node:fs'
 import { dirname, join } from 'node:path'
+import { repositoryOf } from './boundary.js'
 import { KUSTOMIZATION_NAMES } from '../kustomize/names.js'
 
 const PATTERNS = [...KUSTOMIZATION_NAMES].map((name) => `:(top,glob)**/${name}`)
@@ -14,7 +15,7 @@ export async function repoKustomizations(files: readonly string[]): Promise<stri
   const roots = new Set<string>()
   const cache = new Map<string, string | null>()
   for (const f of files) {
-    const root = repoRoot(dirname(f), cache)
+    const root = repositoryOf(dirname(f), cache)
     if (root) roots.add(root)
   }
   if (roots.size === 0) return []
@@ -29,28 +30,4 @@ export async function repoKustomizations(files: readonly string[]): Promise<stri
     for (const f of r.stdout.split('\0')) if (f) found.push(join(root, f))
   }
   return found
-}
-
-/** The nearest directory at or above `dir` holding `.git` (a directory or a worktree's file). */
-function repoRoot(dir: string, cache: Map<string, string | null>): string | null {
-  const seen: string[] = []
-  let d = dir
-  let root: string | null = null
-  for (;;) {
-    const known = cache.get(d)
-    if (known !== undefined) {
-      root = known
-      break
-    }
-    seen.push(d)
-    if (existsSync(join(d, '.git'))) {
-      root = d
-      break
-    }
-    const parent = dirname(d)
-    if (parent === d) break
-    d = parent
-  }
-  for (const s of seen) cache.set(s, root)
-  return root
 }

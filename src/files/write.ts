@@ -4,8 +4,9 @@
  * A reader, a crash or a kill sees either the old bytes or the new ones, never a mix.
  *
  * Symlinks are written through, never replaced: the link stays a link and its target gets
- * the new content, but only when the target lies inside the paths being processed (a link
- * into another tree is somebody else's file). A kill between creating the temp file and
+ * the new content, but only inside the write boundary (boundary.ts: the paths being
+ * processed and their git repositories; a link into another tree is somebody else's file).
+ * A kill between creating the temp file and
  * renaming it leaves the temp file behind; `removeStaleTemps` deletes those of dead
  * processes on the next --write run, and file collection never takes one as input.
  */
@@ -25,7 +26,7 @@ import {
   writeSync,
 } from 'node:fs'
 import { basename, dirname, join } from 'node:path'
-import { isInside } from '../paths.js'
+import { beyondMessage, type WriteBoundary } from './boundary.js'
 import { randomBytes } from 'node:crypto'
 
 /** Prefix of our temp files, so a later run (or a person) can recognise leftovers. */
@@ -36,18 +37,14 @@ const TEMP_SUFFIX = '.tmp'
 export class WriteRefused extends Error {}
 
 export interface WriteOptions {
-  /** Real paths of the trees being processed: a symlink's target must lie inside one. */
-  within?: readonly string[]
+  /** What a run may write (boundary.ts): a file, or a symlink's target, beyond it is refused. */
+  boundary?: WriteBoundary
 }
 
 /** Throws WriteRefused (or the file system's error) when `path` would not be written. */
 export function checkWritable(path: string, opts: WriteOptions = {}) {
   const target = realpathSync(path)
-  if (opts.within && !opts.within.some((root) => isInside(target, root))) {
-    throw new WriteRefused(
-      `it is a symlink to ${target}, outside the paths being processed; not written (pass the target's path to convert it)`,
-    )
-  }
+  if (opts.boundary && !opts.boundary.allows(target)) throw new WriteRefused(beyondMessage(`it is ${target},`))
   // The temp file is made beside the target: a directory we cannot write to must stop the
   // whole tree before any file is written, not after some of them.
   accessSync(dirname(target), constants.W_OK)
@@ -104,10 +101,11 @@ export function isTempName(name: string): boolean {
 /**
  * Deletes the temp files that runs killed mid-write left beside `files` (in the directory
  * of each file's real path, where writeFileAtomic puts them). A temp file whose pid is
- * alive belongs to a run in progress (pre-commit starts several at once) and stays.
+ * alive belongs to a run in progress (pre-commit starts several at once) and stays. A
+ * directory beyond `boundary` (a symlink's target elsewhere) is not cleaned: deleting is writing.
  * Returns the paths removed.
  */
-export function removeStaleTemps(files: readonly string[]): string[] {
+export function removeStaleTemps(files: readonly string[], boundary?: WriteBoundary): string[] {
   const removed: string[] = []
   const dirs = new Set(
     files.map((f) => {
@@ -119,6 +117,7 @@ export function removeStaleTemps(files: readonly string[]): string[] {
     }),
   )
   for (const dir of dirs) {
+    if (boundary && !boundary.allows(dir)) continue
     let names: string[]
     try {
       names = readdirSync(dir)

@@ -37,6 +37,8 @@ export interface PatchEntry {
 export interface Child {
   path: string
   field: 'resources' | 'bases' | 'components'
+  /** Where the entry is in the kustomization (a tree that reaches outside what a run may write is refused there). */
+  offset: number
 }
 
 /** Something in the kustomization that may write TrafficSplit weights in a way this tool does not follow. */
@@ -112,7 +114,7 @@ function readChildren(root: YAMLMap, dir: string): Pick<Kustomization, 'referenc
       if (isRemote(s.value)) out.remote.push({ url: s.value, offset: s.offset })
       else {
         out.references.push(resolve(dir, s.value))
-        out.children.push({ path: resolve(dir, s.value), field })
+        out.children.push({ path: resolve(dir, s.value), field, offset: s.offset })
       }
     }
   }

@@ -131,13 +131,19 @@ export const CORE_RULES = {
     level: 'error',
     doc: 'cli.md#paths',
     short: 'A path cannot be read, written or named.',
-    full: 'A path or glob that matches nothing, an unreadable or read-only file, a refused symlink, or a file a patch cannot name. Other files are still processed; the run exits 2.',
+    full: 'A path or glob that matches nothing, an unreadable or read-only file, or a file a patch cannot name. Other files are still processed; the run exits 2.',
   },
   'not-written': {
     level: 'warning',
     doc: 'cli.md#reports',
     short: 'A file that would change is left unchanged because of another file.',
     full: 'A kustomize tree is converted whole or not at all, and a patch applies whole or not at all: this file is left as it is because another file of its tree (or of the patch) cannot be converted or named. The other finding says why.',
+  },
+  'write-boundary': {
+    level: 'warning',
+    doc: 'reliability.md#the-write-boundary',
+    short: 'A file that would change is outside the paths being processed and their git repositories.',
+    full: 'A run writes only inside the paths it is given and the git repositories that hold them. A symlink, a kustomize entry, a glob through `..` that reaches further is read, never written: the file (and its whole kustomize tree) is left unchanged and the run exits 1. Pass its path too, or a directory that holds both.',
   },
   'same-tree': {
     level: 'note',

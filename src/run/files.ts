@@ -17,7 +17,8 @@ import { sep } from 'node:path'
 import type { ConvertOptions, Finding } from '../model.js'
 import type { TargetChoice } from '../targets/registry.js'
 import { collectFiles } from '../files/collect.js'
-import { convertFiles, type FileResult, ioError, writableWithin } from '../files/convert.js'
+import { convertFiles, type FileResult, ioError } from '../files/convert.js'
+import { WriteBoundary } from '../files/boundary.js'
 import { linkFindings } from '../kinds/links.js'
 import { displayPath, realOrSelf, relativeInside } from '../paths.js'
 import { removeStaleTemps, writeFileAtomic } from '../files/write.js'
@@ -78,13 +79,16 @@ export interface FileSink {
 export async function runFiles(o: FileRunOptions, sink: FileSink = {}): Promise<FileRun> {
   const { files, problems, roots, skipped } = await collectFiles(o.paths, o.cwd, o.exclude)
   if (skipped.length) sink.skipped?.(skipped.map((p) => ({ shown: displayPath(p.path, o.cwd), reason: p.message })))
+  // The one rule for every write (files/boundary.ts): the paths named and their repositories.
+  const boundary = new WriteBoundary(roots, o.cwd)
   // Temp files of an earlier run that was killed mid-write go before this run writes.
-  if (o.mode === 'write') removeStaleTemps(files)
+  if (o.mode === 'write') removeStaleTemps(files, boundary)
   const general = problems.map((p) => fileFinding('error', 'io', p.path, p.message))
   sink.general?.(general)
   const root = o.patch || o.mode === 'diff' ? await patchRoot(o.cwd) : undefined
   const results = await convertFiles(files, o.convert, (f) => displayPath(f, o.cwd), {
-    within: o.mode === 'write' ? roots : undefined,
+    boundary,
+    writing: o.mode === 'write',
     target: o.target,
   })
   // --diff prints a patch that applies whole or not at all: when one changed file cannot be
@@ -96,7 +100,7 @@ export async function runFiles(o: FileRunOptions, sink: FileSink = {}): Promise<
   const reports: FileReport[] = []
   let patch = ''
   for (const r of results) {
-    const done = settle(r, links, { mode: o.mode, roots, root, patchName: names.get(r), unnameable })
+    const done = settle(r, links, { mode: o.mode, boundary, root, patchName: names.get(r), unnameable })
     patch += done.patch
     reports.push(done.report)
     sink.file?.(done.report)
@@ -120,7 +124,7 @@ function crossFileFindings(results: readonly FileResult[], unnameable: boolean):
 
 interface Settling {
   mode: FileMode
-  roots: readonly string[]
+  boundary: WriteBoundary
   root: string | undefined
   patchName: string | undefined
   unnameable: boolean
@@ -151,7 +155,7 @@ function settle(r: FileResult, links: readonly Finding[], s: Settling): { report
   }
   if (changed && s.mode === 'write') {
     try {
-      writeFileAtomic(r.file, r.output, { within: writableWithin(r, s.roots) })
+      writeFileAtomic(r.file, r.output, { boundary: s.boundary })
     } catch (err) {
       findings.push(ioError(r.shown, err))
       changed = false

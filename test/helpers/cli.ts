@@ -17,14 +17,17 @@ export interface CliResult {
   raw: Buffer
 }
 
-export function cli(args: string[], opts: { cwd?: string; input?: string | Buffer; timeout?: number } = {}): CliResult {
+export function cli(
+  args: string[],
+  opts: { cwd?: string; input?: string | Buffer; timeout?: number; env?: NodeJS.ProcessEnv } = {},
+): CliResult {
   const r = spawnSync(process.execPath, [BIN, ...args], {
     cwd: opts.cwd,
     input: Buffer.from(opts.input ?? ''),
     encoding: 'buffer',
     timeout: opts.timeout ?? 60_000,
     maxBuffer: 1 << 30,
-    env: { ...process.env, NO_COLOR: '1' },
+    env: { ...process.env, NO_COLOR: '1', ...opts.env },
   })
   return { status: r.status, signal: r.signal, stdout: r.stdout.toString('utf8'), stderr: r.stderr.toString('utf8'), raw: r.stdout }
 }
