@@ -1,7 +1,9 @@
 import {
-  linkFindings,
+  linkFindings
+} from "./chunks/chunk-W7P5TWID.js";
+import {
   migrateBytes
-} from "./chunks/chunk-HF452TD2.js";
+} from "./chunks/chunk-WAJKM5B3.js";
 import {
   documentsOf,
   splice

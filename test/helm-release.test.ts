@@ -172,6 +172,25 @@ test('a release stored as plain JSON stays plain JSON; YAML input reads as JSON 
   assert.equal(JSON.parse(yaml.stdout), fromJson)
 })
 
+test('odd but valid inputs: a BOM, a release of hooks only (no manifest), several files', () => {
+  const bom = run(['-'], Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), fixture('cm.json')]))
+  assert.is(bom.status, 0, bom.stderr)
+  assert.equal(JSON.parse(bom.stdout), fixtureJson('cm.json'))
+  // Go leaves an empty manifest out of the JSON (omitempty).
+  const hooksOnly = record(JSON.stringify({ name: 'r', info: { status: 'deployed' }, version: 1 }))
+  const r = run(['-'], JSON.stringify(hooksOnly))
+  assert.is(r.status, 0, r.stderr)
+  assert.equal(JSON.parse(r.stdout), hooksOnly)
+  // Several inputs: one JSON value each, in order, as kubectl reads a stream.
+  const two = run(['testdata/helm-release/cm.json', 'testdata/helm-release/legacy.json'])
+  assert.is(two.status, 0, two.stderr)
+  const values = JSON.parse(`[${two.stdout.trim().replace(/\n\}\n\{/g, '\n},\n{')}]`) as Obj[]
+  assert.equal(
+    values.map((v) => v.metadata.name),
+    ['sh.helm.release.v1.cm.v1', 'sh.helm.release.v1.legacy.v1'],
+  )
+})
+
 test('--check lists what each release holds, prints no records, exits 1 when something would change', () => {
   const r = run(['--check', 'testdata/helm-release/web.json', 'testdata/helm-release/cm.json'])
   assert.is(r.status, 1, r.stderr)

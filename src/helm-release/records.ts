@@ -89,10 +89,10 @@ function readSegment(text: string, path: string, firstLine: number): Segment | u
   let value: unknown
   if (text[start] === '{' || text[start] === '[') {
     try {
-      value = JSON.parse(text)
+      value = JSON.parse(text.slice(start)) // after a BOM, which JSON.parse refuses
     } catch (err) {
       const m = /position (\d+)/.exec((err as Error).message)
-      throw new InputError(position(m ? Number(m[1]) : start), `not JSON: ${(err as Error).message}`)
+      throw new InputError(position(start + (m ? Number(m[1]) : 0)), `not JSON: ${(err as Error).message}`)
     }
   } else {
     if (text.length > MAX_YAML_DOCUMENT)

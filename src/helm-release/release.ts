@@ -15,8 +15,8 @@ export interface ReleaseJson {
   namespace?: string
   status?: string
   manifest: string
-  /** Where the `manifest` value's token is, in `bytes`. */
-  manifestToken: { start: number; end: number }
+  /** Where the `manifest` value's token is, in `bytes` (none when the release has no manifest). */
+  manifestToken?: { start: number; end: number }
   hooks: Array<{ name: string; events: string[]; manifest: string }>
 }
 
@@ -33,11 +33,11 @@ export function readRelease(bytes: Buffer): ReleaseJson {
   if (typeof r.name !== 'string') throw new RecordError('the release JSON has no "name" string')
   if (typeof r.version !== 'number' || !Number.isSafeInteger(r.version)) throw new RecordError('the release JSON has no integer "version"')
   const tokens = topLevelTokens(bytes).filter((t) => t.key === 'manifest')
-  if (tokens.length !== 1 || typeof r.manifest !== 'string') {
-    throw new RecordError(tokens.length > 1 ? 'the release JSON has "manifest" twice' : 'the release JSON has no "manifest" string')
-  }
-  const token = tokens[0]!
-  if (!isUtf8(bytes.subarray(token.start, token.end))) throw new RecordError("the release's manifest is not valid UTF-8")
+  if (tokens.length > 1) throw new RecordError('the release JSON has "manifest" twice')
+  // Go leaves an empty manifest out (omitempty): a release of hooks only has none.
+  if (r.manifest !== undefined && typeof r.manifest !== 'string') throw new RecordError('the release JSON\'s "manifest" is not a string')
+  const token = tokens[0]
+  if (token && !isUtf8(bytes.subarray(token.start, token.end))) throw new RecordError("the release's manifest is not valid UTF-8")
   const info = r.info as Record<string, unknown> | null | undefined
   return {
     bytes,
@@ -45,8 +45,8 @@ export function readRelease(bytes: Buffer): ReleaseJson {
     version: r.version,
     ...(typeof r.namespace === 'string' ? { namespace: r.namespace } : {}),
     ...(typeof info?.status === 'string' ? { status: info.status } : {}),
-    manifest: r.manifest,
-    manifestToken: { start: token.start, end: token.end },
+    manifest: r.manifest ?? '',
+    ...(token ? { manifestToken: { start: token.start, end: token.end } } : {}),
     hooks: hooksOf(r.hooks),
   }
 }
@@ -64,6 +64,7 @@ function hooksOf(hooks: unknown): ReleaseJson['hooks'] {
 
 /** The release JSON with another manifest: the bytes before and after the token are the original ones. */
 export function withManifest(r: ReleaseJson, manifest: string): Buffer {
+  if (!r.manifestToken) throw new Error('internal error: a release without a manifest has nothing to rewrite')
   const token = Buffer.from(goJsonString(manifest), 'utf8')
   return Buffer.concat([r.bytes.subarray(0, r.manifestToken.start), token, r.bytes.subarray(r.manifestToken.end)])
 }
