@@ -52,7 +52,7 @@ Examples:
   $ kubectl get secret -n demo -l owner=helm,name=web -o json > web.json
   $ ${PREFIX} --check web.json
   $ set -o pipefail; ${PREFIX} web.json | kubectl replace -f -
-  $ kubectl get secret -A -l owner=helm -o json | ${PREFIX} --check -
+  $ set -o pipefail; kubectl get secret -A -l owner=helm -o json | ${PREFIX} --check -
 
 Exit codes: 0 printed (with --check: nothing to change), 1 with --check something would
 change or is left for a person, 2 error (nothing printed). The runbook: docs/helm.md.
@@ -90,6 +90,8 @@ export async function runHelmRelease(args: string[], io: HelmReleaseIo): Promise
   let result: HelmReleaseResult
   try {
     docs = await readAll(paths, io.stdin, values['stdin-filename'] ?? '<stdin>')
+    // An empty input is what a failed `kubectl get` leaves in a pipe: never "nothing to change".
+    if (docs.length === 0) return usage('error: the input holds no document (did kubectl get fail?)')
     result = await convertReleases(docs, {
       to: (values.to ?? 'v1alpha2') as Target | 'gateway',
       allRevisions: Boolean(values['all-revisions']),
