@@ -79,10 +79,17 @@ interface Segment {
 }
 
 function readSegment(text: string, path: string, firstLine: number): Segment | undefined {
+  let breaks: number[] | undefined
   const position = (offset: number): Position => {
-    const before = text.slice(0, Math.max(0, offset))
-    const nl = before.lastIndexOf('\n')
-    return { path, line: firstLine + (before.match(/\n/g)?.length ?? 0), column: offset - nl }
+    breaks ??= [...text.matchAll(/\n/g)].map((m) => m.index)
+    let lo = 0
+    let hi = breaks.length // finds the number of line breaks before offset
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1
+      if (breaks[mid]! < offset) lo = mid + 1
+      else hi = mid
+    }
+    return { path, line: firstLine + lo, column: offset - (lo > 0 ? breaks[lo - 1]! : -1) }
   }
   const start = text.search(/\S/)
   if (start < 0) return undefined
