@@ -176,6 +176,19 @@ test('odd but valid inputs: a BOM, a release of hooks only (no manifest), severa
   const bom = run(['-'], Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), fixture('cm.json')]))
   assert.is(bom.status, 0, bom.stderr)
   assert.equal(JSON.parse(bom.stdout), fixtureJson('cm.json'))
+  // The Helm string wrapped at 76 columns, as `gzip | base64 | base64` of Helm's manual route writes it:
+  // read (Go's decoder skips line breaks), kept as it is when unchanged, written unwrapped when rewritten.
+  const wrap = (o: Obj) =>
+    withData(o, (d) => Buffer.from(Buffer.from(d, 'base64').toString('latin1').replace(/.{76}/g, '$&\n')).toString('base64'))
+  const plain = wrap(record(release('apiVersion: v1\nkind: Service\nmetadata:\n  name: a\n')))
+  const kept = run(['-'], JSON.stringify(cm))
+  assert.is(kept.status, 0, kept.stderr)
+  assert.equal(JSON.parse(kept.stdout), plain)
+  const rewritten = run(['-'], JSON.stringify(wrap(record(release(SPLIT)))))
+  assert.is(rewritten.status, 0, rewritten.stderr)
+  const out = JSON.parse(rewritten.stdout) as Obj
+  assert.ok(!Buffer.from(out.data.release, 'base64').includes('\n'))
+  assert.match(decoded(out).toString('utf8'), /weight: 1000\\n.*weight: 500\\n/)
   // Go leaves an empty manifest out of the JSON (omitempty).
   const hooksOnly = record(JSON.stringify({ name: 'r', info: { status: 'deployed' }, version: 1 }))
   const r = run(['-'], JSON.stringify(hooksOnly))
