@@ -181,7 +181,7 @@ test('odd but valid inputs: a BOM, a release of hooks only (no manifest), severa
   const wrap = (o: Obj) =>
     withData(o, (d) => Buffer.from(Buffer.from(d, 'base64').toString('latin1').replace(/.{76}/g, '$&\n')).toString('base64'))
   const plain = wrap(record(release('apiVersion: v1\nkind: Service\nmetadata:\n  name: a\n')))
-  const kept = run(['-'], JSON.stringify(cm))
+  const kept = run(['-'], JSON.stringify(plain))
   assert.is(kept.status, 0, kept.stderr)
   assert.equal(JSON.parse(kept.stdout), plain)
   const rewritten = run(['-'], JSON.stringify(wrap(record(release(SPLIT)))))
