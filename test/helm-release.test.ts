@@ -212,7 +212,7 @@ test('--check lists what each release holds, prints no records, exits 1 when som
   assert.match(r.stdout, /release demo\/cm: revisions 1/)
   assert.match(r.stdout, /would be rewritten: helm upgrade diffs against it/)
   assert.match(r.stdout, /would convert TrafficSplit web-split: v1alpha1 -> v1alpha2, weights 1, 250m -> 1000, 250/)
-  assert.match(r.stdout, /2 releases, 4 records: 2 would be rewritten\n$/)
+  assert.match(r.stdout, /2 releases, 4 records: 2 would be rewritten \(2 TrafficSplits converted\)\n$/)
   const gateway = run(['--check', '--to', 'gateway', 'testdata/helm-release/web.json'])
   assert.is(gateway.status, 1)
   assert.match(gateway.stdout, /would remove TrafficSplit web-split/)

@@ -102,15 +102,21 @@ export async function runHelmRelease(args: string[], io: HelmReleaseIo): Promise
     if ((err as NodeJS.ErrnoException).syscall) return usage(`error: ${(err as Error).message}`)
     throw err
   }
-  return report(docs, result, mode, io)
+  return report(docs, result, { mode, target: values.to ?? 'v1alpha2' }, io)
 }
 
-async function report(docs: InputDocument[], result: HelmReleaseResult, mode: 'check' | 'print', io: HelmReleaseIo): Promise<number> {
+async function report(
+  docs: InputDocument[],
+  result: HelmReleaseResult,
+  opts: { mode: 'check' | 'print'; target: string },
+  io: HelmReleaseIo,
+): Promise<number> {
+  const { mode, target } = opts
   const errors = result.lines.filter((l) => l.severity === 'error').length
   const pending = result.lines.filter((l) => l.pending).length
   const warnings = result.lines.filter((l) => l.severity === 'warning').length
   const to = mode === 'check' ? io.stdout : io.stderr
-  const text = result.lines.map((l) => `${l.text}\n`).join('') + `${summary(result, mode, errors, warnings)}\n`
+  const text = result.lines.map((l) => `${l.text}\n`).join('') + `${summary(result, mode, target, errors, warnings)}\n`
   if (errors > 0) {
     await write(to, text)
     return 2
@@ -121,7 +127,7 @@ async function report(docs: InputDocument[], result: HelmReleaseResult, mode: 'c
   return 0
 }
 
-function summary(r: HelmReleaseResult, mode: 'check' | 'print', errors: number, warnings: number): string {
+function summary(r: HelmReleaseResult, mode: 'check' | 'print', target: string, errors: number, warnings: number): string {
   const n = (k: number, what: string) => `${k} ${what}${k === 1 ? '' : 's'}`
   if (r.records === 0) return 'no Helm release records in the input'
   const verb =
@@ -129,7 +135,7 @@ function summary(r: HelmReleaseResult, mode: 'check' | 'print', errors: number, 
       ? 'nothing printed'
       : r.rewritten.size === 0
         ? 'nothing to change'
-        : `${r.rewritten.size} ${mode === 'check' ? 'would be rewritten' : 'rewritten'}`
+        : `${r.rewritten.size} ${mode === 'check' ? 'would be rewritten' : 'rewritten'} (${n(r.objects, 'TrafficSplit')} ${target === 'gateway' ? 'removed' : 'converted'})`
   const extra = [errors ? n(errors, 'error') : '', warnings ? n(warnings, 'warning') : ''].filter(Boolean)
   return `${n(r.releases, 'release')}, ${n(r.records, 'record')}: ${verb}${extra.length ? ` (${extra.join(', ')})` : ''}`
 }

@@ -32,6 +32,8 @@ export interface ReportLine {
   text: string
   /** Something left for a person (`--check` exits 1). */
   pending?: boolean
+  /** A TrafficSplit converted (or that would be). */
+  converted?: boolean
 }
 
 export interface HelmReleaseResult {
@@ -137,7 +139,7 @@ function rewriteRecord(
     out.lines.push({ severity: 'error', text: `${at(r.at)}: error: ${r.name}: ${err.message}` })
     return
   }
-  out.objects += opts.to === 'gateway' ? splitsOf(objects).length : lines.filter((l) => l.severity === 'info').length
+  out.objects += opts.to === 'gateway' ? splitsOf(objects).length : lines.filter((l) => l.severity === 'info' && l.converted).length
 }
 
 /** `--to v1alphaN`: the manifest through the pipeline's conversion; the new manifest, or undefined on errors. */
@@ -156,7 +158,12 @@ function convertManifest(r: ReleaseRecord, opts: HelmReleaseOptions, converter: 
 }
 
 function findingLine(f: Finding, mode: 'check' | 'stream'): ReportLine {
-  return { severity: f.severity, text: formatFinding(f, mode, { color: false }), ...(f.pending ? { pending: true } : {}) }
+  return {
+    severity: f.severity,
+    text: formatFinding(f, mode, { color: false }),
+    ...(f.pending ? { pending: true } : {}),
+    ...(f.code === 'converted' || f.code === 'repaired' ? { converted: true } : {}),
+  }
 }
 
 /** `--to gateway`: the manifest without its TrafficSplit documents. */
