@@ -18,9 +18,11 @@ import {
   readFlags
 } from "./chunks/chunk-O4HCTJJA.js";
 import {
-  linkFindings,
+  linkFindings
+} from "./chunks/chunk-W7P5TWID.js";
+import {
   migrateBytes
-} from "./chunks/chunk-VQKIT2AN.js";
+} from "./chunks/chunk-SDWLJPEH.js";
 import {
   AMP,
   BACKSLASH,
@@ -101,6 +103,7 @@ var FLAGS = [
 var USAGE = `Usage: smi-migrate [--check | --diff | --write] [options] [paths...]
        smi-migrate [options] -            convert stdin to stdout
        smi-migrate webhook --help         the conversion webhook (serve, manifests)
+       smi-migrate helm-release --help    rewrite Helm release history that holds TrafficSplits
 
 Upgrade SMI TrafficSplit manifests losslessly: v1alpha1 quantity weights become exact
 integers, and only the apiVersion and weight scalars change. On request (--specs-to,
@@ -2820,6 +2823,10 @@ async function main() {
   if (process.argv[2] === "webhook") {
     const { runWebhook } = await import("./chunks/cli-TY5N5BC2.js");
     return runWebhook(process.argv.slice(3), { stdout: stdout(), stderr: process.stderr });
+  }
+  if (process.argv[2] === "helm-release") {
+    const { runHelmRelease } = await import("./chunks/command-PTGNLRJ2.js");
+    return runHelmRelease(process.argv.slice(3), { stdin: process.stdin, stdout: stdout(), stderr: process.stderr });
   }
   let opts;
   try {

@@ -1,7 +1,9 @@
 import {
-  linkFindings,
+  linkFindings
+} from "./chunks/chunk-W7P5TWID.js";
+import {
   migrateBytes
-} from "./chunks/chunk-VQKIT2AN.js";
+} from "./chunks/chunk-SDWLJPEH.js";
 import {
   documentsOf,
   splice

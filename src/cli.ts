@@ -23,6 +23,11 @@ async function main(): Promise<number> {
     const { runWebhook } = await import('./webhook/cli.js')
     return runWebhook(process.argv.slice(3), { stdout: stdout(), stderr: process.stderr })
   }
+  // Helm's release history is a command of its own too (docs/helm.md#helm-release-history).
+  if (process.argv[2] === 'helm-release') {
+    const { runHelmRelease } = await import('./helm-release/command.js')
+    return runHelmRelease(process.argv.slice(3), { stdin: process.stdin, stdout: stdout(), stderr: process.stderr })
+  }
   let opts
   try {
     opts = parseArgs(process.argv.slice(2), process.env, stdinIsTTY, { out: (s) => stdout().write(s) })

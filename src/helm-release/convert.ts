@@ -1,0 +1,210 @@
+/**
+ * The rewrite: for each release in the input, the revisions Helm builds (revisions.ts) get
+ * their stored manifest converted. `--to v1alphaN` runs the manifest, a YAML stream, through
+ * the very conversion every other input goes through (pipeline/bytes.ts: one factor per
+ * object, only the apiVersion and weight scalars change); `--to gateway` removes the
+ * TrafficSplit documents instead (the chart's next render creates the routes: writing routes
+ * into history would make Helm believe it owns objects it never created). The release JSON
+ * keeps every byte outside `manifest` (release.ts), and is encoded again as Helm encodes it
+ * (encode.ts).
+ */
+import type { Finding, Severity, Target } from '../model.js'
+import { migrateBytes } from '../pipeline/bytes.js'
+import { loadConverter, type Converter } from '../pipeline/segment.js'
+import { formatFinding } from '../report/format.js'
+import { encodeRelease } from './encode.js'
+import { RecordError } from './decode.js'
+import { type ManifestObject, removeDocuments, smiObjects } from './manifest.js'
+import { type InputDocument, InputError, type Position, type ReleaseRecord } from './records.js'
+import { readRelease, withManifest } from './release.js'
+import { chooseRevisions } from './revisions.js'
+
+export interface HelmReleaseOptions {
+  to: Target | 'gateway'
+  /** Rewrite every revision, not only those Helm builds on upgrade, rollback and uninstall. */
+  allRevisions: boolean
+  /** `check` words what would happen; `print` what was done. */
+  mode: 'check' | 'print'
+}
+
+export interface ReportLine {
+  severity: Severity
+  text: string
+  /** Something left for a person (`--check` exits 1). */
+  pending?: boolean
+  /** A TrafficSplit converted (or that would be). */
+  converted?: boolean
+}
+
+export interface HelmReleaseResult {
+  lines: ReportLine[]
+  /** The new `data.release` of each record rewritten. */
+  rewritten: Map<ReleaseRecord, string>
+  releases: number
+  records: number
+  /** TrafficSplits converted or removed. */
+  objects: number
+}
+
+const at = (p: Position) => `${p.path}:${p.line}:${p.column}`
+
+export async function convertReleases(docs: readonly InputDocument[], opts: HelmReleaseOptions): Promise<HelmReleaseResult> {
+  const result: HelmReleaseResult = { lines: [], rewritten: new Map(), releases: 0, records: 0, objects: 0 }
+  const converter = opts.to === 'gateway' ? undefined : await loadConverter()
+  for (const records of groupReleases(docs)) {
+    result.releases++
+    result.records += records.length
+    const first = records[0]!
+    const namespace = first.namespace ?? first.json.namespace
+    const given = records.map((r) => r.revision).sort((a, b) => a - b)
+    const { chosen, notes } = chooseRevisions(records, opts.allRevisions)
+    result.lines.push({
+      severity: 'info',
+      text: `${at(first.at)}: release ${namespace ? `${namespace}/` : ''}${first.release}: revisions ${given.join(', ')}`,
+    })
+    for (const n of notes) result.lines.push({ severity: 'warning', text: `${at(first.at)}: warning: ${n}` })
+    for (const r of [...records].sort((a, b) => a.revision - b.revision)) {
+      const choice = chosen.find((c) => c.record === r)
+      if (choice) rewriteRecord(r, choice.why, opts, converter, result)
+      else leftAlone(r, result)
+    }
+  }
+  return result
+}
+
+/** The records of each release (namespace and name), in the order releases first appear; a revision given twice is refused. */
+function groupReleases(docs: readonly InputDocument[]): ReleaseRecord[][] {
+  const groups = new Map<string, ReleaseRecord[]>()
+  for (const d of docs) {
+    for (const r of d.records) {
+      const key = `${r.namespace ?? r.json.namespace ?? ''}/${r.release}`
+      const group = groups.get(key) ?? []
+      const twin = group.find((g) => g.revision === r.revision)
+      if (twin) throw new InputError(r.at, `${r.name}: given twice (also at ${at(twin.at)})`)
+      group.push(r)
+      groups.set(key, group)
+    }
+  }
+  return [...groups.values()]
+}
+
+function splitsOf(objects: readonly ManifestObject[]): ManifestObject[] {
+  return objects.filter((o) => o.kind === 'TrafficSplit')
+}
+
+function describe(o: ManifestObject): string {
+  return `${o.kind} ${o.namespace ? `${o.namespace}/` : ''}${o.name} (${o.apiVersion}${o.source ? `, ${o.source}` : ''})`
+}
+
+function holds(objects: readonly ManifestObject[]): string {
+  const splits = splitsOf(objects)
+  return splits.length ? `holds ${splits.map(describe).join(', ')}` : 'holds no TrafficSplit'
+}
+
+function leftAlone(r: ReleaseRecord, result: HelmReleaseResult): void {
+  const objects = smiObjects(r.json.manifest)
+  if (splitsOf(objects).length === 0) return
+  result.lines.push({
+    severity: 'info',
+    text:
+      `${at(r.at)}: ${r.name} (${r.status}): ${holds(objects)}; left as it is: only a helm rollback ` +
+      `to revision ${r.revision} builds it (--all-revisions rewrites it too)`,
+  })
+}
+
+function rewriteRecord(
+  r: ReleaseRecord,
+  why: string,
+  opts: HelmReleaseOptions,
+  converter: Converter | undefined,
+  out: HelmReleaseResult,
+): void {
+  const objects = smiObjects(r.json.manifest)
+  const lines: ReportLine[] = []
+  const manifest = converter ? convertManifest(r, opts, converter, lines) : removeSplits(r, objects, opts, lines)
+  hookSplits(r, lines)
+  const failed = lines.some((l) => l.severity === 'error')
+  const changed = !failed && manifest !== undefined && manifest !== r.json.manifest
+  const verb = changed ? (opts.mode === 'check' ? 'would be rewritten' : 'rewritten') : 'nothing to change'
+  out.lines.push({ severity: 'info', text: `${at(r.at)}: ${r.name} (${r.status}): ${holds(objects)}; ${verb}: ${why}` })
+  out.lines.push(...lines)
+  if (!changed) return
+  const json = withManifest(r.json, manifest)
+  if (readRelease(json).manifest !== manifest)
+    throw new Error(`internal error: ${r.name}: the spliced release JSON does not hold the new manifest`)
+  try {
+    out.rewritten.set(r, encodeRelease(json, r.decoded.gzip, r.kind === 'Secret', r.otherData))
+  } catch (err) {
+    if (!(err instanceof RecordError)) throw err
+    out.lines.push({ severity: 'error', text: `${at(r.at)}: error: ${r.name}: ${err.message}` })
+    return
+  }
+  out.objects += opts.to === 'gateway' ? splitsOf(objects).length : lines.filter((l) => l.severity === 'info' && l.converted).length
+}
+
+/** `--to v1alphaN`: the manifest through the pipeline's conversion; the new manifest, or undefined on errors. */
+function convertManifest(r: ReleaseRecord, opts: HelmReleaseOptions, converter: Converter, lines: ReportLine[]): string | undefined {
+  const input = Buffer.from(r.json.manifest, 'utf8')
+  const convert = { to: opts.to as Target, stripServerFields: false }
+  const result = migrateBytes(input, convert, `${r.name}/manifest`, converter)
+  const mode = opts.mode === 'check' ? 'check' : 'stream'
+  for (const f of result.findings) lines.push(findingLine(f, mode))
+  if (result.findings.some((f) => f.severity === 'error')) return undefined
+  if (!result.changed) return r.json.manifest
+  // A second run over the result must find nothing left to do.
+  if (migrateBytes(result.output, convert, `${r.name}/manifest`, converter).changed)
+    throw new Error(`internal error: ${r.name}: a second conversion of the manifest changes it again`)
+  return result.output.toString('utf8')
+}
+
+function findingLine(f: Finding, mode: 'check' | 'stream'): ReportLine {
+  return {
+    severity: f.severity,
+    text: formatFinding(f, mode, { color: false }),
+    ...(f.pending ? { pending: true } : {}),
+    ...(f.code === 'converted' || f.code === 'repaired' ? { converted: true } : {}),
+  }
+}
+
+/** `--to gateway`: the manifest without its TrafficSplit documents. */
+function removeSplits(
+  r: ReleaseRecord,
+  objects: readonly ManifestObject[],
+  opts: HelmReleaseOptions,
+  lines: ReportLine[],
+): string | undefined {
+  const label = `${r.name}/manifest`
+  const verb = opts.mode === 'check' ? 'would remove' : 'removed'
+  for (const o of objects) {
+    const where = `${label}:${o.line}:1`
+    if (o.problem) lines.push({ severity: 'error', text: `${where}: error: a document that names an SMI group is ${o.problem}` })
+    else if (o.kind === 'TrafficSplit' && !o.split)
+      lines.push({
+        severity: 'error',
+        text: `${where}: error: ${describe(o)} is ${o.inList ? 'an item of a List' : 'of another group'}: its document cannot be removed alone`,
+      })
+    else if (o.split) lines.push({ severity: 'info', text: `${where}: ${verb} ${describe(o)}: the chart's next render creates its routes` })
+    else
+      lines.push({
+        severity: 'warning',
+        text: `${where}: warning: ${describe(o)} stays in the stored manifest: if its CRD is removed or stops serving ${o.apiVersion}, helm upgrade fails the same way`,
+      })
+  }
+  if (lines.some((l) => l.severity === 'error')) return undefined
+  return removeDocuments(r.json.manifest, splitsOf(objects))
+}
+
+/** Hooks are stored apart (`hooks[].manifest`) and left alone: a TrafficSplit among them is named. */
+function hookSplits(r: ReleaseRecord, lines: ReportLine[]): void {
+  for (const hook of r.json.hooks) {
+    for (const o of splitsOf(smiObjects(hook.manifest))) {
+      lines.push({
+        severity: 'warning',
+        pending: true,
+        text:
+          `${at(r.at)}: warning: ${r.name}: hook ${hook.name} (${hook.events.join(', ') || 'no events'}) is ${describe(o)}; ` +
+          'hooks are not rewritten: helm uninstall and helm rollback run the stored ones, so edit it by hand if it is a delete or rollback hook',
+      })
+    }
+  }
+}

@@ -1,0 +1,21 @@
+/**
+ * One YAML document as plain data (the core schema: numbers, booleans and null typed, keys
+ * unique), or where it stops being YAML. For readers of documents that are data, not
+ * manifests to edit: `smi-migrate helm-release` reads release records and the objects of a
+ * stored manifest this way (helm-release/records.ts, helm-release/manifest.ts).
+ */
+import { parseDocument } from 'yaml'
+
+export type YamlData = { value: unknown } | { error: { offset: number; message: string } }
+
+/** `text`: one document (a `---` before it is allowed). Aliases are resolved, at most `maxAliases` of them. */
+export function yamlData(text: string, maxAliases = 100): YamlData {
+  const doc = parseDocument(text, { uniqueKeys: true, prettyErrors: false })
+  const err = doc.errors[0]
+  if (err) return { error: { offset: err.pos[0], message: err.message.split('\n')[0]! } }
+  try {
+    return { value: doc.toJS({ maxAliasCount: maxAliases }) as unknown }
+  } catch (e) {
+    return { error: { offset: 0, message: (e as Error).message } }
+  }
+}
