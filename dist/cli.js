@@ -10,7 +10,7 @@ import {
   formatSummary,
   isConversion,
   newTotals
-} from "./chunks/chunk-KF5L5HKM.js";
+} from "./chunks/chunk-4S3WG6ZE.js";
 import {
   UsageError,
   checkValues,
@@ -20,7 +20,7 @@ import {
 import {
   linkFindings,
   migrateBytes
-} from "./chunks/chunk-HF452TD2.js";
+} from "./chunks/chunk-PO363KCD.js";
 import {
   AMP,
   BACKSLASH,
@@ -54,7 +54,7 @@ import {
   runOptions,
   sniffWide,
   wideFinding
-} from "./chunks/chunk-MVAODU6P.js";
+} from "./chunks/chunk-35UDT2PN.js";
 import {
   version
 } from "./chunks/chunk-FUZQVC3D.js";
@@ -62,7 +62,7 @@ import {
   TARGET_OPTIONS,
   readTargets,
   targetRules
-} from "./chunks/chunk-VFSFBF3A.js";
+} from "./chunks/chunk-PJSACQMG.js";
 import "./chunks/chunk-RF3I7G2M.js";
 import "./chunks/chunk-GLCI7XMW.js";
 import "./chunks/chunk-V333KUCY.js";
@@ -176,6 +176,7 @@ function parseArgs(argv, env, stdinIsTTY2, write) {
     color: !values["no-color"] && !noColor && env.TERM !== "dumb",
     stdinName: values["stdin-filename"] ?? "<stdin>",
     stripServerFields: Boolean(values["strip-server-fields"]),
+    noIgnore: Boolean(values["no-ignore"]),
     verbose: Boolean(values.verbose)
   };
 }
@@ -472,6 +473,7 @@ var ITEM_PREFIX_LINES = 2;
 var JSON_ITEM_PREFIX = '{"kind": "List", "items": [\n';
 var JSON_ITEM_SUFFIX = "\n]}";
 var NOTICE_CODES = /* @__PURE__ */ new Set(["no-api-version", "near-miss-group", "unknown-version"]);
+var DIRECTIVE = Buffer.from("smi-migrate:");
 var HEAD_LIMIT2 = 64 * 1024;
 function matchListHead(view, pos, final) {
   const len = view.length;
@@ -544,6 +546,10 @@ var ListDocument = class {
     const column = abs - this.startAbs - lastLine;
     return column >= 0 && abs - this.startAbs <= this.head.length + 4096 ? column : 0;
   }
+  /** Whether `bytes` (or the List's head) may hold a suppression directive that the run reads. */
+  directives(bytes) {
+    return !this.opts.noIgnore && (bytes.includes(DIRECTIVE) || this.head.includes(DIRECTIVE));
+  }
   /** Not a List this path can take item by item: finish() converts the whole document. */
   invalidate() {
     this.fallback = true;
@@ -556,6 +562,10 @@ var ListDocument = class {
   addItem(item, abs, line2, converter, column = 0) {
     if (converter) this.candidates++;
     if (this.fallback) return;
+    if (this.directives(item)) {
+      this.fallback = true;
+      return;
+    }
     if (!isUtf8(item)) {
       this.fallback = true;
       return;
@@ -607,7 +617,7 @@ var ListDocument = class {
   finish(tail, tailAbs, tailLine, processor, inspector, sink) {
     try {
       if (this.startAbs + this.head.length + this.store.size !== tailAbs) throw new Error("internal error: List spool out of step");
-      if (this.fallback) return this.whole(tail, processor, sink);
+      if (this.fallback || this.candidates > 0 && this.directives(tail)) return this.whole(tail, processor, sink);
       if (!this.mentionsSplits(tail)) {
         this.copyOut(tail, tailAbs, [], sink);
         return { findings: [], changed: false };
@@ -1250,6 +1260,7 @@ function summaryRecord(t, mode) {
     errors: t.errors,
     warnings: t.warnings,
     pending: t.pending,
+    suppressed: t.suppressed,
     exitCode: t.exit?.code,
     exitReason: t.exit?.reason,
     message: formatSummary(t, mode)
@@ -1869,7 +1880,7 @@ async function planTrees(candidates, kept, opts) {
   const named = candidates.filter(isKustomizationFile);
   const all = [.../* @__PURE__ */ new Set([...named, ...await repoKustomizations(candidates)])];
   if (all.length === 0) return void 0;
-  const kustomize = await import("./chunks/kustomize-ESHNBUBJ.js");
+  const kustomize = await import("./chunks/kustomize-EWJU666V.js");
   const reader = new FileReader();
   const read = (file) => {
     const b = kept.get(file);
@@ -2607,6 +2618,7 @@ async function run(opts, io) {
   const convert = {
     to: opts.to,
     stripServerFields: opts.stripServerFields,
+    ...opts.noIgnore ? { noIgnore: true } : {},
     ...opts.specsTo ? { specsTo: opts.specsTo } : {},
     ...opts.accessTo ? { accessTo: opts.accessTo } : {}
   };
@@ -2661,8 +2673,8 @@ async function run(opts, io) {
 async function reportSinks(opts, io, to) {
   if (opts.format === "json") return [jsonSink(to, opts.mode)];
   if (opts.format === "sarif") {
-    const { sarifSink } = await import("./chunks/sarif-VET7KXP2.js");
-    const { ruleTable } = await import("./chunks/rules-2TIA4LDL.js");
+    const { sarifSink } = await import("./chunks/sarif-IQOQLPKU.js");
+    const { ruleTable } = await import("./chunks/rules-42HOGFH2.js");
     return [sarifSink({ mode: opts.mode, cwd: io.cwd, root: await patchRoot(io.cwd), rules: ruleTable(targetRules()) }, to)];
   }
   return [textSink({ mode: opts.mode, quiet: opts.quiet, color: opts.color }, to)];

@@ -1,11 +1,11 @@
 import {
   linkFindings,
   migrateBytes
-} from "./chunks/chunk-HF452TD2.js";
+} from "./chunks/chunk-PO363KCD.js";
 import {
   documentsOf,
   splice
-} from "./chunks/chunk-MVAODU6P.js";
+} from "./chunks/chunk-35UDT2PN.js";
 import {
   gatewayTarget
 } from "./chunks/chunk-EZMM4TCF.js";
@@ -26,7 +26,7 @@ import {
 } from "./chunks/chunk-V333KUCY.js";
 import {
   convertSegment
-} from "./chunks/chunk-A6H64Z7O.js";
+} from "./chunks/chunk-XQLZE535.js";
 import "./chunks/chunk-DFMWVETU.js";
 import "./chunks/chunk-LRYMHGH6.js";
 import "./chunks/chunk-PLD2IWHC.js";
@@ -50,7 +50,7 @@ var PLUGINS = { gateway: gatewayTarget };
 function migrate(text, options = {}) {
   const plugin = options.to === void 0 ? void 0 : PLUGINS[options.to];
   const targets = resolveTargets({ ...options, to: plugin ? void 0 : options.to });
-  const opts = { ...targets, stripServerFields: options.stripServerFields ?? false };
+  const opts = { ...targets, stripServerFields: options.stripServerFields ?? false, noIgnore: options.noIgnore ?? false };
   if (plugin) opts.target = prepare(plugin, options[plugin.name] ?? {}, documentsOf([Buffer.from(text, "utf8")]));
   const r = migrateBytes(Buffer.from(text, "utf8"), opts, options.path ?? "<input>", convertSegment);
   return {
