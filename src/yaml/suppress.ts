@@ -8,6 +8,7 @@
 import { isMap, isScalar, type YAMLMap } from 'yaml'
 import type { ObjectRef, Suppression } from '../model.js'
 import { objectRef, offsetOf, stringAt } from './nodes.js'
+import { resolvePlain } from '../quantity/yaml11.js'
 
 export const IGNORE_ANNOTATION = 'smi-migrate.io/ignore'
 
@@ -73,7 +74,9 @@ export function annotationOf(map: YAMLMap): Found | undefined {
   const key = pair.key as { range?: [number, number, number] }
   const value = pair.value
   const offset = (isScalar(value) ? value.range?.[0] : undefined) ?? key.range?.[0] ?? 0
-  if (!isScalar(value) || typeof value.value !== 'string')
+  // Every scalar is a string to the failsafe schema; kubectl reads a plain `true` or `1` as YAML 1.1 does, and an annotation must be a string.
+  const typed = isScalar(value) && value.type === 'PLAIN' && resolvePlain(String(value.value)).kind !== 'string'
+  if (!isScalar(value) || typeof value.value !== 'string' || typed)
     return { offset, error: `annotation ${IGNORE_ANNOTATION} must be a string: the reason the object is left alone` }
   const reason = value.value.trim()
   if (reason === '') return { offset, error: `annotation ${IGNORE_ANNOTATION} needs a reason: ${IGNORE_ANNOTATION}: "<reason>"` }
