@@ -37971,7 +37971,8 @@ function annotationOf(map) {
   const key = pair2.key;
   const value = pair2.value;
   const offset = ((0, import_yaml12.isScalar)(value) ? value.range?.[0] : void 0) ?? key.range?.[0] ?? 0;
-  if (!(0, import_yaml12.isScalar)(value) || typeof value.value !== "string")
+  const typed = (0, import_yaml12.isScalar)(value) && value.type === "PLAIN" && resolvePlain(String(value.value)).kind !== "string";
+  if (!(0, import_yaml12.isScalar)(value) || typeof value.value !== "string" || typed)
     return { offset, error: `annotation ${IGNORE_ANNOTATION} must be a string: the reason the object is left alone` };
   const reason = value.value.trim();
   if (reason === "") return { offset, error: `annotation ${IGNORE_ANNOTATION} needs a reason: ${IGNORE_ANNOTATION}: "<reason>"` };
@@ -37995,6 +37996,7 @@ var init_suppress = __esm({
     "use strict";
     import_yaml12 = __toESM(require_dist(), 1);
     init_nodes();
+    init_yaml11();
     IGNORE_ANNOTATION = "smi-migrate.io/ignore";
     MARKER = "smi-migrate:";
     DIRECTIVE = /^[ \t]*#[ \t]*smi-migrate:(.*)$/;
@@ -40767,7 +40769,7 @@ function annotationSink(mode, emit, reserved = {}) {
   };
 }
 function properties(f, mode) {
-  const title = f.severity === "error" ? "smi-migrate: error" : f.severity === "warning" ? "smi-migrate: warning" : isConversion(f.code) ? mode === "write" ? "smi-migrate: converted" : "smi-migrate: needs conversion" : "smi-migrate: note";
+  const title = f.severity === "error" ? "smi-migrate: error" : f.severity === "warning" ? "smi-migrate: warning" : isConversion(f.code) ? mode === "write" ? "smi-migrate: converted" : "smi-migrate: needs conversion" : f.code === "suppressed" ? "smi-migrate: suppressed" : "smi-migrate: note";
   const props = { title, file: f.path };
   if (f.line) {
     props.startLine = f.line;

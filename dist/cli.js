@@ -20,7 +20,7 @@ import {
 import {
   linkFindings,
   migrateBytes
-} from "./chunks/chunk-PO363KCD.js";
+} from "./chunks/chunk-GH3F2FTP.js";
 import {
   AMP,
   BACKSLASH,
@@ -54,7 +54,7 @@ import {
   runOptions,
   sniffWide,
   wideFinding
-} from "./chunks/chunk-35UDT2PN.js";
+} from "./chunks/chunk-IWFEKXQT.js";
 import {
   version
 } from "./chunks/chunk-FUZQVC3D.js";
@@ -1880,7 +1880,7 @@ async function planTrees(candidates, kept, opts) {
   const named = candidates.filter(isKustomizationFile);
   const all = [.../* @__PURE__ */ new Set([...named, ...await repoKustomizations(candidates)])];
   if (all.length === 0) return void 0;
-  const kustomize = await import("./chunks/kustomize-EWJU666V.js");
+  const kustomize = await import("./chunks/kustomize-Q5QVAQ2D.js");
   const reader = new FileReader();
   const read = (file) => {
     const b = kept.get(file);

@@ -1,11 +1,11 @@
 import {
   linkFindings,
   migrateBytes
-} from "./chunks/chunk-PO363KCD.js";
+} from "./chunks/chunk-GH3F2FTP.js";
 import {
   documentsOf,
   splice
-} from "./chunks/chunk-35UDT2PN.js";
+} from "./chunks/chunk-IWFEKXQT.js";
 import {
   gatewayTarget
 } from "./chunks/chunk-EZMM4TCF.js";
@@ -26,7 +26,7 @@ import {
 } from "./chunks/chunk-V333KUCY.js";
 import {
   convertSegment
-} from "./chunks/chunk-XQLZE535.js";
+} from "./chunks/chunk-F7O5X25E.js";
 import "./chunks/chunk-DFMWVETU.js";
 import "./chunks/chunk-LRYMHGH6.js";
 import "./chunks/chunk-PLD2IWHC.js";
