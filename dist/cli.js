@@ -1260,7 +1260,7 @@ function summaryRecord(t, mode) {
     errors: t.errors,
     warnings: t.warnings,
     pending: t.pending,
-    suppressed: t.suppressed,
+    suppressed: t.suppressed || void 0,
     exitCode: t.exit?.code,
     exitReason: t.exit?.reason,
     message: formatSummary(t, mode)
