@@ -548,8 +548,10 @@ var ListDocument = class {
   }
   /** Whether `bytes` (or the List's head) may hold a suppression directive that the run reads. */
   directives(bytes) {
-    return !this.opts.noIgnore && (bytes.includes(DIRECTIVE) || this.head.includes(DIRECTIVE));
+    this.headDirective ??= this.head.includes(DIRECTIVE);
+    return !this.opts.noIgnore && (this.headDirective || bytes.includes(DIRECTIVE));
   }
+  headDirective;
   /** Not a List this path can take item by item: finish() converts the whole document. */
   invalidate() {
     this.fallback = true;

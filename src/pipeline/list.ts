@@ -143,8 +143,10 @@ export class ListDocument {
 
   /** Whether `bytes` (or the List's head) may hold a suppression directive that the run reads. */
   private directives(bytes: Buffer): boolean {
-    return !this.opts.noIgnore && (bytes.includes(DIRECTIVE) || this.head.includes(DIRECTIVE))
+    this.headDirective ??= this.head.includes(DIRECTIVE)
+    return !this.opts.noIgnore && (this.headDirective || bytes.includes(DIRECTIVE))
   }
+  private headDirective: boolean | undefined
 
   /** Not a List this path can take item by item: finish() converts the whole document. */
   invalidate(): void {
