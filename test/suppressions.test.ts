@@ -347,7 +347,34 @@ test('kustomize: a tree whose patches write TrafficSplits is refused when only s
   for (const d of [partial, whole, plain]) rmSync(d, { recursive: true, force: true })
 })
 
+testWith('kubectl')('the annotation survives kubectl kustomize: the built stream is suppressed whole, and byte for byte', () => {
+  const dir = repo(
+    tree({ base: `${ANNOTATED}---\n${split('api', { meta: '  annotations:\n    smi-migrate.io/ignore: "team b"\n' })}`, patch: PATCH }),
+  )
+  const built = spawnSync('kubectl', ['kustomize', join(dir, 'k/overlay')], { encoding: 'utf8' })
+  assert.is(built.status, 0, built.stderr)
+  assert.match(built.stdout, /smi-migrate\.io\/ignore: cluster eu-1 runs linkerd-smi 0\.1/, 'kustomize re-serialises the annotation')
+  assert.match(built.stdout, /weight: 250m/, 'the patch applied')
+  const r = cli(['-'], { input: built.stdout })
+  assert.is(r.status, 0, r.stderr)
+  assert.is(r.stdout, built.stdout)
+  assert.match(r.stderr, /\nnothing to convert; 2 suppressed\n$/)
+  rmSync(dir, { recursive: true, force: true })
+})
+
 test('the library: suppressed findings with their reason; noIgnore converts', () => {
+  const json = JSON.stringify({
+    apiVersion: 'split.smi-spec.io/v1alpha1',
+    kind: 'TrafficSplit',
+    metadata: { name: 'j', annotations: { 'smi-migrate.io/ignore': 'kept in JSON too' } },
+    spec: { service: 'j', backends: [{ service: 'a', weight: '500m' }] },
+  })
+  const j = migrate(json)
+  assert.is(j.output, json)
+  assert.equal(
+    j.findings.map((f) => [f.code, f.suppression?.reason]),
+    [['suppressed', 'kept in JSON too']],
+  )
   const r = migrate(MIXED)
   assert.equal(
     r.findings.filter((f) => f.code === 'suppressed').map((f) => [f.object?.name, f.line, f.suppression]),
