@@ -7,11 +7,13 @@
 # here, and the container needs no network. package.json is copied for "type": "module",
 # which makes Node load dist/*.js as ES modules.
 #
-# Distroless Node 20 (Debian 12), nonroot variant: no shell, no package manager, user 65532.
+# Distroless Node 24 LTS (Debian 12), nonroot variant: no shell, no package manager, user 65532.
+# Node 24 is the runtime the Action runs on too (action.yml: node24); Node 20 reached its end of
+# life on 2026-04-30. package.json's engines stays the oldest Node the tests run on (docs/install.md).
 # For reproducible builds pin the digest too, as found by
-#   docker buildx imagetools inspect gcr.io/distroless/nodejs20-debian12:nonroot
-# FROM gcr.io/distroless/nodejs20-debian12:nonroot@sha256:<digest>
-FROM gcr.io/distroless/nodejs20-debian12:nonroot
+#   docker buildx imagetools inspect gcr.io/distroless/nodejs24-debian12:nonroot
+# FROM gcr.io/distroless/nodejs24-debian12:nonroot@sha256:<digest>
+FROM gcr.io/distroless/nodejs24-debian12:nonroot
 
 LABEL org.opencontainers.image.title="smi-migrate" \
       org.opencontainers.image.description="SMI TrafficSplit conversion webhook and manifest migrator" \

@@ -19835,9 +19835,9 @@ var require_identity = __commonJS({
     var NODE_TYPE = /* @__PURE__ */ Symbol.for("yaml.node.type");
     var isAlias5 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === ALIAS;
     var isDocument = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === DOC2;
-    var isMap12 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
+    var isMap13 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
     var isPair3 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === PAIR;
-    var isScalar15 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
+    var isScalar16 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
     var isSeq8 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
     function isCollection(node) {
       if (node && typeof node === "object")
@@ -19859,7 +19859,7 @@ var require_identity = __commonJS({
         }
       return false;
     }
-    var hasAnchor = (node) => (isScalar15(node) || isCollection(node)) && !!node.anchor;
+    var hasAnchor = (node) => (isScalar16(node) || isCollection(node)) && !!node.anchor;
     exports.ALIAS = ALIAS;
     exports.DOC = DOC2;
     exports.MAP = MAP;
@@ -19871,10 +19871,10 @@ var require_identity = __commonJS({
     exports.isAlias = isAlias5;
     exports.isCollection = isCollection;
     exports.isDocument = isDocument;
-    exports.isMap = isMap12;
+    exports.isMap = isMap13;
     exports.isNode = isNode2;
     exports.isPair = isPair3;
-    exports.isScalar = isScalar15;
+    exports.isScalar = isScalar16;
     exports.isSeq = isSeq8;
   }
 });
@@ -23983,9 +23983,9 @@ var require_resolve_flow_collection = __commonJS({
     var blockMsg = "Block collections are not allowed within flow collections";
     var isBlock = (token) => token && (token.type === "block-map" || token.type === "block-seq");
     function resolveFlowCollection({ composeNode, composeEmptyNode }, ctx, fc, onError, tag) {
-      const isMap12 = fc.start.source === "{";
-      const fcName = isMap12 ? "flow map" : "flow sequence";
-      const NodeClass = tag?.nodeClass ?? (isMap12 ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
+      const isMap13 = fc.start.source === "{";
+      const fcName = isMap13 ? "flow map" : "flow sequence";
+      const NodeClass = tag?.nodeClass ?? (isMap13 ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
       const coll = new NodeClass(ctx.schema);
       coll.flow = true;
       const atRoot = ctx.atRoot;
@@ -24021,7 +24021,7 @@ var require_resolve_flow_collection = __commonJS({
             offset = props.end;
             continue;
           }
-          if (!isMap12 && ctx.options.strict && utilContainsNewline.containsNewline(key2))
+          if (!isMap13 && ctx.options.strict && utilContainsNewline.containsNewline(key2))
             onError(
               key2,
               // checked by containsNewline()
@@ -24061,7 +24061,7 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap12 && !sep8 && !props.found) {
+        if (!isMap13 && !sep8 && !props.found) {
           const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep8, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
@@ -24084,7 +24084,7 @@ var require_resolve_flow_collection = __commonJS({
             startOnNewline: false
           });
           if (valueProps.found) {
-            if (!isMap12 && !props.found && ctx.options.strict) {
+            if (!isMap13 && !props.found && ctx.options.strict) {
               if (sep8)
                 for (const st of sep8) {
                   if (st === valueProps.found)
@@ -24116,7 +24116,7 @@ var require_resolve_flow_collection = __commonJS({
           const pair2 = new Pair.Pair(keyNode, valueNode);
           if (ctx.options.keepSourceTokens)
             pair2.srcToken = collItem;
-          if (isMap12) {
+          if (isMap13) {
             const map = coll;
             if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
               onError(keyStart2, "DUPLICATE_KEY", "Map keys must be unique");
@@ -24132,7 +24132,7 @@ var require_resolve_flow_collection = __commonJS({
           offset = valueNode ? valueNode.range[2] : valueProps.end;
         }
       }
-      const expectedEnd = isMap12 ? "}" : "]";
+      const expectedEnd = isMap13 ? "}" : "]";
       const [ce, ...ee] = fc.end;
       let cePos = offset;
       if (ce?.source === expectedEnd)
@@ -25419,7 +25419,7 @@ var require_cst = __commonJS({
     var FLOW_END = "";
     var SCALAR = "";
     var isCollection = (token) => !!token && "items" in token;
-    var isScalar15 = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
+    var isScalar16 = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
     function prettyToken(token) {
       switch (token) {
         case BOM:
@@ -25503,7 +25503,7 @@ var require_cst = __commonJS({
     exports.FLOW_END = FLOW_END;
     exports.SCALAR = SCALAR;
     exports.isCollection = isCollection;
-    exports.isScalar = isScalar15;
+    exports.isScalar = isScalar16;
     exports.prettyToken = prettyToken;
     exports.tokenType = tokenType;
   }
@@ -29020,7 +29020,9 @@ ${TARGETS2.map((t) => `or ${t.name}: ${t.summary}`).join("\n")}`
         choices: MESHES,
         help: "pick for each kind the version that mesh's CRDs serve;\nexplicit --to, --specs-to and --access-to win"
       },
-      ...TARGETS2.flatMap((t) => t.options.map((o) => ({ ...o, help: `with --to ${t.name}: ${o.help}` })))
+      ...TARGETS2.flatMap((t) => t.options.map((o) => ({ ...o, help: `with --to ${t.name}: ${o.help}` }))),
+      // What a run converts also depends on the suppressions it reads (docs/suppressions.md).
+      { name: "no-ignore", help: "convert and report objects suppressed by smi-migrate.io/ignore\nor # smi-migrate: ignore, as if unmarked" }
     ];
   }
 });
@@ -35271,10 +35273,10 @@ var init_ignore = __esm({
       ignored(p) {
         const fullpath = p.fullpath();
         const fullpaths = `${fullpath}/`;
-        const relative6 = p.relative() || ".";
-        const relatives = `${relative6}/`;
+        const relative7 = p.relative() || ".";
+        const relatives = `${relative7}/`;
         for (const m2 of this.relative) {
-          if (m2.match(relative6) || m2.match(relatives))
+          if (m2.match(relative7) || m2.match(relatives))
             return true;
         }
         for (const m2 of this.absolute) {
@@ -35285,9 +35287,9 @@ var init_ignore = __esm({
       }
       childrenIgnored(p) {
         const fullpath = `${p.fullpath()}/`;
-        const relative6 = `${p.relative() || "."}/`;
+        const relative7 = `${p.relative() || "."}/`;
         for (const m2 of this.relativeChildren) {
-          if (m2.match(relative6))
+          if (m2.match(relative7))
             return true;
         }
         for (const m2 of this.absoluteChildren) {
@@ -37757,7 +37759,7 @@ function conversionFinding(view, u, describe2, upgrading, target) {
   const changed = before.some((b, i) => b !== after[i]);
   const weights = changed ? `weights ${before.join(", ")} -> ${after.join(", ")}` : "";
   const noted = u.notes.length ? ` (${u.notes.join("; ")})` : "";
-  const finding = {
+  const finding2 = {
     severity: "info",
     code: upgrading ? "converted" : "repaired",
     offset: view.offset,
@@ -37766,8 +37768,8 @@ function conversionFinding(view, u, describe2, upgrading, target) {
     from: `${view.kind.group}/${view.version}`,
     to: `${view.kind.group}/${target}`
   };
-  if (u.weights) Object.assign(finding, { weightsBefore: before, weightsAfter: after });
-  return finding;
+  if (u.weights) Object.assign(finding2, { weightsBefore: before, weightsAfter: after });
+  return finding2;
 }
 function changeEdits(changes, text, view) {
   const edits = [];
@@ -38145,17 +38147,186 @@ var init_nested = __esm({
   }
 });
 
+// src/yaml/suppress.ts
+function directivesIn(text) {
+  if (!text.includes(MARKER)) return [];
+  const out = [];
+  let open2 = [];
+  for (let start = 0; start < text.length; ) {
+    const nl = text.indexOf("\n", start);
+    const end = nl < 0 ? text.length : nl;
+    const line2 = text.slice(start, end).replace(/\r$/, "");
+    const blankOrComment = /^[ \t]*(?:#.*)?$/.test(line2);
+    const m2 = DIRECTIVE.exec(line2);
+    if (m2) {
+      const d = { offset: start + line2.indexOf("#"), target: -1, ...readDirective(m2[1]) };
+      out.push(d);
+      open2.push(d);
+    } else if (!blankOrComment) {
+      for (const d of open2) d.target = start;
+      open2 = [];
+    } else if (line2.trim() === "") open2 = [];
+    start = end + 1;
+  }
+  return out;
+}
+function readDirective(rest) {
+  const m2 = IGNORE.exec(rest);
+  if (!m2) return { error: `unknown directive "# smi-migrate:${rest.trimEnd()}"; the one directive is "# smi-migrate: ignore <reason>"` };
+  const reason = (m2[1] ?? "").trim();
+  if (reason === "") return { error: 'a suppression needs a reason: "# smi-migrate: ignore <reason>"' };
+  return { reason };
+}
+function annotationOf(map) {
+  const meta = map.get("metadata", true);
+  const annotations = (0, import_yaml12.isMap)(meta) ? meta.get("annotations", true) : void 0;
+  if (!(0, import_yaml12.isMap)(annotations)) return void 0;
+  const pair2 = annotations.items.find((p) => (0, import_yaml12.isScalar)(p.key) && p.key.value === IGNORE_ANNOTATION);
+  if (!pair2) return void 0;
+  const key2 = pair2.key;
+  const value = pair2.value;
+  const offset = ((0, import_yaml12.isScalar)(value) ? value.range?.[0] : void 0) ?? key2.range?.[0] ?? 0;
+  const typed = (0, import_yaml12.isScalar)(value) && value.type === "PLAIN" && resolvePlain(String(value.value)).kind !== "string";
+  if (!(0, import_yaml12.isScalar)(value) || typeof value.value !== "string" || typed)
+    return { offset, error: `annotation ${IGNORE_ANNOTATION} must be a string: the reason the object is left alone` };
+  const reason = value.value.trim();
+  if (reason === "") return { offset, error: `annotation ${IGNORE_ANNOTATION} needs a reason: ${IGNORE_ANNOTATION}: "<reason>"` };
+  return { offset, reason, by: "annotation" };
+}
+function spanOf(map, text) {
+  const [start, , end] = map.range ?? [0, 0, 0];
+  return [text.lastIndexOf("\n", start - 1) + 1, Math.max(end, start + 1)];
+}
+function directiveOf(directives, inside, outside = []) {
+  const within = (t, spans) => spans.some(([s, e]) => t >= s && t < e);
+  const mine = directives.filter((d) => d.target >= 0 && within(d.target, inside) && !within(d.target, outside));
+  const bad = mine.find((d) => d.error !== void 0);
+  if (bad) return { offset: bad.offset, error: bad.error };
+  const good = mine[0];
+  return good ? { offset: good.offset, reason: good.reason, by: "comment" } : void 0;
+}
+var import_yaml12, IGNORE_ANNOTATION, MARKER, DIRECTIVE, IGNORE, DocumentSuppressions;
+var init_suppress = __esm({
+  "src/yaml/suppress.ts"() {
+    "use strict";
+    import_yaml12 = __toESM(require_dist(), 1);
+    init_nodes();
+    init_yaml11();
+    IGNORE_ANNOTATION = "smi-migrate.io/ignore";
+    MARKER = "smi-migrate:";
+    DIRECTIVE = /^[ \t]*#[ \t]*smi-migrate:(.*)$/;
+    IGNORE = /^[ \t]*ignore(?:[ \t](.*))?$/;
+    DocumentSuppressions = class {
+      constructor(text) {
+        this.text = text;
+      }
+      text;
+      directives;
+      /** The spans of the List items, for directives on the List's own lines (they suppress every item). */
+      items = [];
+      list;
+      /** Marks `root` as a List whose `items` are objects: a directive above one of its own lines is about all of them. */
+      listOf(root, items) {
+        this.list = spanOf(root, this.text);
+        this.items = items.map((i) => spanOf(i, this.text));
+      }
+      /** The suppression of `map`, an object of `kind`, if it has one (or a broken one). */
+      read = (map, kind) => {
+        const found = annotationOf(map) ?? this.directiveFor(map);
+        if (!found) return void 0;
+        return { found, ref: objectRef(map, kind), apiVersion: stringAt(map, "apiVersion"), offset: offsetOf(map) };
+      };
+      directiveFor(map) {
+        this.directives ??= directivesIn(this.text);
+        if (this.directives.length === 0) return void 0;
+        const own = directiveOf(this.directives, [spanOf(map, this.text)], []);
+        return own ?? (this.list && this.items.length ? directiveOf(this.directives, [this.list], this.items) : void 0);
+      }
+    };
+  }
+});
+
+// src/convert/suppress.ts
+function skipper(read, out, active, templatedKind2) {
+  return (map, kind) => {
+    const marked = read?.(map, kind?.kind ?? templatedKind2);
+    if (!marked) return false;
+    const d = finding(marked, !kind || active(kind));
+    if (!d) return false;
+    out.notices.push(d);
+    const { ref } = marked;
+    if (d.code === "suppressed" && ref.name !== void 0 && NEEDED_KINDS.has(ref.kind)) {
+      const version3 = (marked.apiVersion ?? "").split("/").pop();
+      const f = { kind: ref.kind, name: ref.name, version: version3, before: version3, offset: d.offset };
+      if (ref.namespace !== void 0) f.namespace = ref.namespace;
+      out.facts.push(f);
+    }
+    return true;
+  };
+}
+function finding({ found, ref, apiVersion, offset }, report) {
+  if ("error" in found) return { severity: "error", code: "invalid-suppression", offset: found.offset, object: ref, message: found.error };
+  if (!report) return void 0;
+  const what = `${describeObject(ref)}${apiVersion ? ` (${apiVersion})` : ""}`;
+  const by = found.by === "annotation" ? `annotation ${ANNOTATION}` : "comment # smi-migrate: ignore";
+  return {
+    severity: "info",
+    code: "suppressed",
+    offset,
+    object: ref,
+    suppression: { reason: found.reason, by: found.by },
+    message: `${what}: ${JSON.stringify(found.reason)} (${by})`
+  };
+}
+function heldBySuppression(marked) {
+  return { code: "suppressed", offset: marked.offset, message: `${describeObject(marked.ref)} is suppressed` };
+}
+var ANNOTATION;
+var init_suppress2 = __esm({
+  "src/convert/suppress.ts"() {
+    "use strict";
+    init_registry2();
+    init_describe();
+    ANNOTATION = "smi-migrate.io/ignore";
+  }
+});
+
+// src/convert/groups.ts
+function isNearMiss(group, of) {
+  const letters = (s) => s.toLowerCase().replace(/[^a-z0-9]/g, "");
+  if (group === "" || group.length > 40) return false;
+  return letters(group) === letters(of) || editDistance(group.toLowerCase(), of) <= 2;
+}
+function editDistance(a2, b) {
+  let prev = Array.from({ length: b.length + 1 }, (_, j2) => j2);
+  for (let i = 1; i <= a2.length; i++) {
+    const cur = [i];
+    for (let j2 = 1; j2 <= b.length; j2++) {
+      cur[j2] = Math.min(prev[j2] + 1, cur[j2 - 1] + 1, prev[j2 - 1] + (a2[i - 1] === b[j2 - 1] ? 0 : 1));
+    }
+    prev = cur;
+  }
+  return prev[b.length];
+}
+var init_groups = __esm({
+  "src/convert/groups.ts"() {
+    "use strict";
+  }
+});
+
 // src/convert/locate.ts
 function locateObjects(doc, text, opts = {}, template) {
-  const out = { views: [], notices: [], release: [] };
+  const out = { views: [], notices: [], release: [], facts: [] };
   const actions = template?.actions ?? [];
   const original = template?.original ?? text;
   if (template) unmaskNames(doc, template);
   const root = doc.contents;
   if (opts.to) out.notices.push(...nestedSplits(doc, opts.to).map((n) => nestedNotice(n.offset, objectRef(n.map, "TrafficSplit"), n.path)));
-  if (!(0, import_yaml12.isMap)(root)) return out;
+  if (!(0, import_yaml13.isMap)(root)) return out;
   const aliases = new AliasIndex(doc, text);
   const ctx = { text, doc, aliases };
+  const suppressions = opts.noIgnore ? void 0 : new DocumentSuppressions(original);
+  const skip = skipper(suppressions?.read, out, (k2) => isActive(k2, opts), "TrafficSplit");
   const add2 = (map, kind2, api) => {
     const source = { masked: text, original, root: map === root };
     const read = kind2.read(map, { ...ctx, ...actions.length ? { template: { actions, ...source } } : {} });
@@ -38186,11 +38357,14 @@ function locateObjects(doc, text, opts = {}, template) {
     }
     if (opts.stripServerFields) out.listStrip = serverFieldRemovals(root, text, (k2) => out.notices.push(keptNotice(k2, { kind })));
     const items = root.get("items", true);
-    if (!(0, import_yaml12.isSeq)(items)) return out;
+    if (!(0, import_yaml13.isSeq)(items)) return out;
+    suppressions?.listOf(root, items.items.filter(import_yaml13.isMap));
     for (const item of items.items) {
-      if (!(0, import_yaml12.isMap)(item)) continue;
+      if (!(0, import_yaml13.isMap)(item)) continue;
       const inherited = listOf && listView && item.get("apiVersion", true) === void 0 && (valueAt(item, "kind", aliases) ?? listOf.kind) === listOf.kind;
-      if (inherited) {
+      if (inherited && skip(item, listOf))
+        listView.heldBack = heldBySuppression({ ref: objectRef(item, listOf.kind), offset: offsetOf(item) });
+      else if (inherited) {
         const view = add2(item, listOf, void 0);
         if (view) view.inheritsFrom = listView;
         else
@@ -38200,12 +38374,12 @@ function locateObjects(doc, text, opts = {}, template) {
             message: `${describeObject(objectRef(item, listOf.kind))} is templated`
           };
       } else {
-        readObject(item, text, out, add2, opts, template, aliases);
+        readObject(item, text, out, add2, opts, template, aliases, skip);
       }
     }
     return out;
   }
-  readObject(root, text, out, add2, opts, template, aliases);
+  readObject(root, text, out, add2, opts, template, aliases, skip);
   return out;
 }
 function listViewOf(root, text, kind, listKind, api) {
@@ -38222,15 +38396,16 @@ function listViewOf(root, text, kind, listKind, api) {
   if (api.problem) view.problem = api.problem;
   return view;
 }
-function readObject(map, text, out, add2, opts, template, aliases) {
+function readObject(map, text, out, add2, opts, template, aliases, skip) {
   const kindName = valueAt(map, "kind", aliases);
   if (kindName === "CustomResourceDefinition") return void out.notices.push(...crdNotices(map, opts));
   const kind = kindNamed(kindName);
   if (!kind) {
     const templated2 = template ? templatedKind(map, template.actions, template.original, template.to) : void 0;
-    if (templated2) out.notices.push(templatedNotice(templated2, objectRef(map, "TrafficSplit"), template.original));
+    if (templated2 && !skip(map, void 0)) out.notices.push(templatedNotice(templated2, objectRef(map, "TrafficSplit"), template.original));
     return;
   }
+  if (skip(map, kind)) return;
   const templated = template ? templatedApiVersion(map, template.actions) : void 0;
   if (templated) {
     if (isActive(kind, opts)) out.notices.push(templatedNotice(templated, objectRef(map, kind.kind), template.original));
@@ -38249,24 +38424,24 @@ function olderThanTarget(kind, version3, opts) {
 }
 function crdNotices(map, opts) {
   const spec = map.get("spec", true);
-  if (!(0, import_yaml12.isMap)(spec)) return [];
+  if (!(0, import_yaml13.isMap)(spec)) return [];
   const names = spec.get("names", true);
-  const kind = kindNamed((0, import_yaml12.isMap)(names) ? stringAt(names, "kind") : void 0);
+  const kind = kindNamed((0, import_yaml13.isMap)(names) ? stringAt(names, "kind") : void 0);
   if (!kind || stringAt(spec, "group") !== kind.group || !isActive(kind, opts)) return [];
   const to = kind.target({ to: "v1alpha2", ...opts });
   const versions = spec.get("versions", true);
   const served = [];
-  if ((0, import_yaml12.isSeq)(versions)) {
+  if ((0, import_yaml13.isSeq)(versions)) {
     for (const v of versions.items) {
-      const name2 = (0, import_yaml12.isMap)(v) ? stringAt(v, "name") : void 0;
-      const flag = (0, import_yaml12.isMap)(v) ? v.get("served") : void 0;
+      const name2 = (0, import_yaml13.isMap)(v) ? stringAt(v, "name") : void 0;
+      const flag = (0, import_yaml13.isMap)(v) ? v.get("served") : void 0;
       if (name2 !== void 0 && flag !== false) served.push(name2);
     }
   }
   const single = stringAt(spec, "version");
   if (single !== void 0 && !served.includes(single)) served.push(single);
   if (served.length === 0 || served.includes(to)) return [];
-  const at = (0, import_yaml12.isSeq)(versions) ? versions : spec.get("version", true);
+  const at = (0, import_yaml13.isSeq)(versions) ? versions : spec.get("version", true);
   const name = objectRef(map, "CustomResourceDefinition").name ?? kind.kind;
   return [
     {
@@ -38296,7 +38471,7 @@ function markTemplated(view, map, actions, source, original) {
 }
 function controlLine(map, actions) {
   const [start, end] = map.range ?? [0, 0];
-  const meta = map.items.find((p) => (0, import_yaml12.isScalar)(p.key) && p.key.value === "metadata");
+  const meta = map.items.find((p) => (0, import_yaml13.isScalar)(p.key) && p.key.value === "metadata");
   const metaStart = meta?.key?.range?.[0] ?? -1;
   const metaEnd = meta?.value?.range?.[2] ?? -1;
   return actions.find(
@@ -38305,11 +38480,11 @@ function controlLine(map, actions) {
 }
 function anchored(map) {
   let found;
-  (0, import_yaml12.visit)(map, {
+  (0, import_yaml13.visit)(map, {
     Node: (_key, node) => {
-      if ((0, import_yaml12.isAlias)(node) || node.anchor) {
+      if ((0, import_yaml13.isAlias)(node) || node.anchor) {
         found = node;
-        return import_yaml12.visit.BREAK;
+        return import_yaml13.visit.BREAK;
       }
       return void 0;
     }
@@ -38326,10 +38501,10 @@ function shortAction(text, a2) {
   return oneLine(source.length > 60 ? `${source.slice(0, 57)}...` : source);
 }
 function unmaskNames(doc, template) {
-  (0, import_yaml12.visit)(doc, {
+  (0, import_yaml13.visit)(doc, {
     Pair: (_key, pair2) => {
-      const k2 = (0, import_yaml12.isScalar)(pair2.key) ? pair2.key.value : void 0;
-      if (k2 !== "name" && k2 !== "namespace" || !(0, import_yaml12.isScalar)(pair2.value) || !pair2.value.range) return;
+      const k2 = (0, import_yaml13.isScalar)(pair2.key) ? pair2.key.value : void 0;
+      if (k2 !== "name" && k2 !== "namespace" || !(0, import_yaml13.isScalar)(pair2.value) || !pair2.value.range) return;
       const [start, end] = pair2.value.range;
       if (!actionWithin(template.actions, start, end)) return;
       const last = Math.max(end, ...template.actions.filter((a2) => a2.start < end && a2.end > start).map((a2) => a2.end));
@@ -38376,14 +38551,14 @@ function oneLine(s) {
 }
 function valueAt(map, key2, aliases) {
   const node = aliases.deref(map.get(key2, true));
-  return (0, import_yaml12.isScalar)(node) && typeof node.value === "string" ? node.value : void 0;
+  return (0, import_yaml13.isScalar)(node) && typeof node.value === "string" ? node.value : void 0;
 }
 function readApiVersion(map, text, out, kind, kindName, opts, aliases) {
   const written = map.get("apiVersion", true);
   const node = aliases.deref(written);
   const ref = objectRef(map, kindName);
   const active = isActive(kind, opts);
-  if (node === void 0 || (0, import_yaml12.isScalar)(node) && (node.value === "" || node.value === null)) {
+  if (node === void 0 || (0, import_yaml13.isScalar)(node) && (node.value === "" || node.value === null)) {
     if (kind.noApiVersion && active) {
       out.notices.push(
         notice2(
@@ -38396,7 +38571,7 @@ function readApiVersion(map, text, out, kind, kindName, opts, aliases) {
     }
     return { skipped: true };
   }
-  if (!(0, import_yaml12.isScalar)(node)) return void 0;
+  if (!(0, import_yaml13.isScalar)(node)) return void 0;
   const value = String(node.value);
   const slash = value.indexOf("/");
   const group = slash < 0 ? "" : value.slice(0, slash);
@@ -38427,7 +38602,7 @@ function readApiVersion(map, text, out, kind, kindName, opts, aliases) {
     }
     return void 0;
   }
-  if ((0, import_yaml12.isAlias)(written)) {
+  if ((0, import_yaml13.isAlias)(written)) {
     const [start, end] = written.range;
     const alias = { version: version3, scalar: { style: "PLAIN", value, raw: text.slice(start, end), start, end } };
     if (aliases.isAnchoredApiVersion(node))
@@ -38450,27 +38625,11 @@ function readApiVersion(map, text, out, kind, kindName, opts, aliases) {
 function notice2(code, offset, message, object) {
   return { severity: "warning", code, message: `${describeObject(object)}: ${message}`, offset, object, pending: true };
 }
-function isNearMiss(group, of) {
-  const letters = (s) => s.toLowerCase().replace(/[^a-z0-9]/g, "");
-  if (group === "" || group.length > 40) return false;
-  return letters(group) === letters(of) || editDistance(group.toLowerCase(), of) <= 2;
-}
-function editDistance(a2, b) {
-  let prev = Array.from({ length: b.length + 1 }, (_, j2) => j2);
-  for (let i = 1; i <= a2.length; i++) {
-    const cur = [i];
-    for (let j2 = 1; j2 <= b.length; j2++) {
-      cur[j2] = Math.min(prev[j2] + 1, cur[j2 - 1] + 1, prev[j2 - 1] + (a2[i - 1] === b[j2 - 1] ? 0 : 1));
-    }
-    prev = cur;
-  }
-  return prev[b.length];
-}
-var import_yaml12, ObjectNodes;
+var import_yaml13, ObjectNodes;
 var init_locate = __esm({
   "src/convert/locate.ts"() {
     "use strict";
-    import_yaml12 = __toESM(require_dist(), 1);
+    import_yaml13 = __toESM(require_dist(), 1);
     init_registry2();
     init_describe();
     init_aliases();
@@ -38480,6 +38639,9 @@ var init_locate = __esm({
     init_template();
     init_templated();
     init_nested();
+    init_suppress();
+    init_suppress2();
+    init_groups();
     ObjectNodes = class {
       constructor(map, text) {
         this.map = map;
@@ -38558,6 +38720,7 @@ function convertSegment(text, opts) {
     for (const f of located.notices) result.findings.push(f);
     for (const f of plan.findings) result.findings.push(f);
     for (const o of plan.objects) result.objects.push(o);
+    for (const o of located.facts) result.objects.push(o);
     for (const c3 of plan.claims) result.claims.push(c3);
     const stripList = located.listStrip && (plan.edits.length > 0 || opts.itemsConverted);
     const edits = stripList ? [...plan.edits, ...located.listStrip] : plan.edits;
@@ -38809,8 +38972,8 @@ function isRemote(p) {
   return /^[a-z][a-z0-9+.-]*:\/\//i.test(p) || p.startsWith("git@") || p.includes("?ref=") || p.includes("?version=") || /^(github\.com|gitlab\.com|bitbucket\.org)\//i.test(p);
 }
 function readKustomization(file, text) {
-  const doc = (0, import_yaml13.parseDocument)(text, { schema: "failsafe" });
-  if (doc.errors.length || !(0, import_yaml13.isMap)(doc.contents)) return void 0;
+  const doc = (0, import_yaml14.parseDocument)(text, { schema: "failsafe" });
+  if (doc.errors.length || !(0, import_yaml14.isMap)(doc.contents)) return void 0;
   const root = doc.contents;
   const dir = dirname10(file);
   const { references, children, remote } = readChildren(root, dir);
@@ -38846,28 +39009,28 @@ function readPatches(doc, root, dir, references) {
   const patches = [];
   for (const field of ["patches", "patchesJson6902"]) {
     const list = root.get(field, true);
-    if (!(0, import_yaml13.isSeq)(list)) continue;
+    if (!(0, import_yaml14.isSeq)(list)) continue;
     for (const item of list.items) {
-      if (!(0, import_yaml13.isMap)(item)) continue;
+      if (!(0, import_yaml14.isMap)(item)) continue;
       const entry = { field, offset: item.range?.[0] ?? 0 };
       const get = (key2) => deref(doc, item.get(key2, true));
       const path2 = get("path");
-      if ((0, import_yaml13.isScalar)(path2) && typeof path2.value === "string") {
+      if ((0, import_yaml14.isScalar)(path2) && typeof path2.value === "string") {
         entry.file = resolve3(dir, path2.value);
         entry.named = path2.value;
         references.push(entry.file);
       }
       const patch = get("patch");
-      if ((0, import_yaml13.isScalar)(patch) && typeof patch.value === "string") entry.inline = patch;
+      if ((0, import_yaml14.isScalar)(patch) && typeof patch.value === "string") entry.inline = patch;
       const target = get("target");
-      if ((0, import_yaml13.isMap)(target)) entry.target = readTarget2(target, doc);
+      if ((0, import_yaml14.isMap)(target)) entry.target = readTarget2(target, doc);
       patches.push(entry);
     }
   }
   const psm = root.get("patchesStrategicMerge", true);
-  if (!(0, import_yaml13.isSeq)(psm)) return patches;
+  if (!(0, import_yaml14.isSeq)(psm)) return patches;
   for (const item of psm.items) {
-    if (!(0, import_yaml13.isScalar)(item) || typeof item.value !== "string") continue;
+    if (!(0, import_yaml14.isScalar)(item) || typeof item.value !== "string") continue;
     const offset = item.range?.[0] ?? 0;
     if (item.value.includes("\n")) patches.push({ field: "patchesStrategicMerge", offset, inline: item });
     else {
@@ -38883,19 +39046,19 @@ function readHazards(root, dir) {
   for (const field of HAZARDS) {
     const value = root.get(field, true);
     if (value === void 0 || value === null) continue;
-    const offset = root.items.find((p) => (0, import_yaml13.isScalar)(p.key) && p.key.value === field)?.key;
-    const at = ((0, import_yaml13.isScalar)(offset) && offset.range ? offset.range[0] : value.range?.[0]) ?? 0;
-    if ((0, import_yaml13.isSeq)(value)) {
+    const offset = root.items.find((p) => (0, import_yaml14.isScalar)(p.key) && p.key.value === field)?.key;
+    const at = ((0, import_yaml14.isScalar)(offset) && offset.range ? offset.range[0] : value.range?.[0]) ?? 0;
+    if ((0, import_yaml14.isSeq)(value)) {
       for (const item of value.items) {
         const node = item;
         const where2 = node?.range?.[0] ?? at;
-        if ((0, import_yaml13.isScalar)(node) && typeof node.value === "string")
+        if ((0, import_yaml14.isScalar)(node) && typeof node.value === "string")
           hazards.push({ field, offset: where2, file: isRemote(node.value) ? void 0 : resolve3(dir, node.value), node, named: node.value });
-        else if ((0, import_yaml13.isMap)(node) && (0, import_yaml13.isScalar)(node.get("path", true)) && !node.has("source")) {
+        else if ((0, import_yaml14.isMap)(node) && (0, import_yaml14.isScalar)(node.get("path", true)) && !node.has("source")) {
           hazards.push({ field, offset: where2, file: resolve3(dir, String(node.get("path"))), named: String(node.get("path")) });
         } else hazards.push({ field, offset: where2, node });
       }
-    } else if ((0, import_yaml13.isMap)(value) && field === "openapi") {
+    } else if ((0, import_yaml14.isMap)(value) && field === "openapi") {
       const path2 = value.get("path");
       if (typeof path2 === "string") hazards.push({ field, offset: at, file: resolve3(dir, path2), named: path2 });
     } else hazards.push({ field, offset: at, node: value });
@@ -38913,16 +39076,16 @@ function readTarget2(map, doc) {
   const t = { offset: map.range?.[0] };
   const get = (k2) => deref(doc, map.get(k2, true));
   const name = get("name");
-  if ((0, import_yaml13.isScalar)(name) && typeof name.value === "string" && name.value !== "") {
+  if ((0, import_yaml14.isScalar)(name) && typeof name.value === "string" && name.value !== "") {
     t.name = name.value;
     t.offset = name.range?.[0] ?? t.offset;
   }
   const kind = get("kind");
-  if ((0, import_yaml13.isScalar)(kind) && typeof kind.value === "string" && kind.value !== "") t.kind = kind.value;
+  if ((0, import_yaml14.isScalar)(kind) && typeof kind.value === "string" && kind.value !== "") t.kind = kind.value;
   const group = get("group");
-  if ((0, import_yaml13.isScalar)(group) && String(group.value) !== "") t.group = group;
+  if ((0, import_yaml14.isScalar)(group) && String(group.value) !== "") t.group = group;
   const version3 = get("version");
-  if ((0, import_yaml13.isScalar)(version3) && String(version3.value) !== "") t.version = version3;
+  if ((0, import_yaml14.isScalar)(version3) && String(version3.value) !== "") t.version = version3;
   return t;
 }
 function inlineOffsets(k2, inline) {
@@ -38965,22 +39128,22 @@ function indicated(text, header) {
   return at - lineStart2 + Number(digit2);
 }
 function deref(doc, node) {
-  return (0, import_yaml13.isAlias)(node) ? node.resolve(doc) : node;
+  return (0, import_yaml14.isAlias)(node) ? node.resolve(doc) : node;
 }
 function scalarString(root, field) {
   const v = root.get(field, true);
-  return (0, import_yaml13.isScalar)(v) && typeof v.value === "string" ? v.value : "";
+  return (0, import_yaml14.isScalar)(v) && typeof v.value === "string" ? v.value : "";
 }
 function strings(root, field) {
   const list = root.get(field, true);
-  if (!(0, import_yaml13.isSeq)(list)) return [];
-  return list.items.flatMap((i) => (0, import_yaml13.isScalar)(i) && typeof i.value === "string" ? [{ value: i.value, offset: i.range?.[0] ?? 0 }] : []);
+  if (!(0, import_yaml14.isSeq)(list)) return [];
+  return list.items.flatMap((i) => (0, import_yaml14.isScalar)(i) && typeof i.value === "string" ? [{ value: i.value, offset: i.range?.[0] ?? 0 }] : []);
 }
-var import_yaml13, HAZARDS;
+var import_yaml14, HAZARDS;
 var init_kustomization = __esm({
   "src/kustomize/kustomization.ts"() {
     "use strict";
-    import_yaml13 = __toESM(require_dist(), 1);
+    import_yaml14 = __toESM(require_dist(), 1);
     init_model();
     init_names2();
     HAZARDS = [
@@ -39010,18 +39173,18 @@ function readOps(text) {
   };
 }
 function readBody(text) {
-  const doc = (0, import_yaml14.parseDocument)(text, { schema: "failsafe" });
-  if (doc.errors.length || !(0, import_yaml14.isSeq)(doc.contents)) return void 0;
+  const doc = (0, import_yaml15.parseDocument)(text, { schema: "failsafe" });
+  if (doc.errors.length || !(0, import_yaml15.isSeq)(doc.contents)) return void 0;
   const weights = [];
   const problems = [];
   for (const op of doc.contents.items) {
-    if (!(0, import_yaml14.isMap)(op)) return void 0;
+    if (!(0, import_yaml15.isMap)(op)) return void 0;
     const kind = op.get("op");
     const path2 = op.get("path");
     if (typeof kind !== "string" || typeof path2 !== "string") return void 0;
     const at = op.get("path", true)?.range?.[0] ?? op.range?.[0] ?? 0;
     const metadata = op.get("value", true);
-    if (kind !== "remove" && kind !== "test" && (["/metadata/name", "/apiVersion", "/kind"].includes(path2) || path2 === "/metadata" && (0, import_yaml14.isMap)(metadata) && metadata.has("name"))) {
+    if (kind !== "remove" && kind !== "test" && (["/metadata/name", "/apiVersion", "/kind"].includes(path2) || path2 === "/metadata" && (0, import_yaml15.isMap)(metadata) && metadata.has("name"))) {
       problems.push({
         offset: at,
         message: `JSON 6902 ${kind} ${path2} renames the object or changes its kind or version; convert it by hand`
@@ -39059,21 +39222,21 @@ function readBody(text) {
     const bad = (what) => problems.push({ offset: value?.range?.[0] ?? at, message: `JSON 6902 ${kind} ${path2}: ${what}; convert it by hand` });
     const add2 = (n) => {
       if (n === void 0 || n === null) return;
-      if ((0, import_yaml14.isScalar)(n) && n.range) weights.push({ scalar: scalarRef(n, text), path: path2, ...n.tag ? { tag: n.tag } : {} });
+      if ((0, import_yaml15.isScalar)(n) && n.range) weights.push({ scalar: scalarRef(n, text), path: path2, ...n.tag ? { tag: n.tag } : {} });
       else bad("a weight that is not a scalar");
     };
     const backend = (b) => {
-      if ((0, import_yaml14.isMap)(b)) add2(b.get("weight", true));
+      if ((0, import_yaml15.isMap)(b)) add2(b.get("weight", true));
       else bad("a backend that is not a mapping");
     };
     const backends = (list) => {
       if (list === void 0 || list === null) return;
-      if ((0, import_yaml14.isSeq)(list)) for (const b of list.items) backend(b);
+      if ((0, import_yaml15.isSeq)(list)) for (const b of list.items) backend(b);
       else bad("backends that are not a list");
     };
     if (path2.endsWith("/weight")) add2(value);
     else if (path2 === "/spec") {
-      if ((0, import_yaml14.isMap)(value)) backends(value.get("backends", true));
+      if ((0, import_yaml15.isMap)(value)) backends(value.get("backends", true));
       else bad("a spec that is not a mapping");
     } else if (path2 === "/spec/backends") backends(value);
     else backend(value);
@@ -39112,11 +39275,11 @@ function opEdits(weights, floor, target) {
   }
   return { edits, findings };
 }
-var import_yaml14, BACKENDS, HOLDS_WEIGHTS, WRITES, input;
+var import_yaml15, BACKENDS, HOLDS_WEIGHTS, WRITES, input;
 var init_json6902 = __esm({
   "src/kustomize/json6902.ts"() {
     "use strict";
-    import_yaml14 = __toESM(require_dist(), 1);
+    import_yaml15 = __toESM(require_dist(), 1);
     init_reader();
     init_nodes();
     BACKENDS = /^\/spec(?:\/backends(?:\/(?:[+-]?\d+|-)(?:\/weight)?)?)?$/;
@@ -39189,7 +39352,7 @@ var init_convert = __esm({
 
 // src/kustomize/unread.ts
 function unreadKustomization(file, text) {
-  const doc = (0, import_yaml15.parseDocument)(text, { schema: "failsafe" });
+  const doc = (0, import_yaml16.parseDocument)(text, { schema: "failsafe" });
   const first = doc.errors[0];
   if (!first) return void 0;
   const message = first.message.split("\n")[0].replace(/ at line \d+, column \d+:?$/, "");
@@ -39212,7 +39375,7 @@ function unreadKustomization(file, text) {
 function reindented(text) {
   let copy = text;
   for (let round = 0; round < MAX_ROUNDS; round++) {
-    const errors = (0, import_yaml15.parseDocument)(copy, { schema: "failsafe" }).errors;
+    const errors = (0, import_yaml16.parseDocument)(copy, { schema: "failsafe" }).errors;
     if (errors.length === 0) return copy;
     const bad = errors.find((e) => e.message.includes(FLOW_INDENT2));
     if (!bad) return void 0;
@@ -39227,11 +39390,11 @@ function reindented(text) {
   }
   return void 0;
 }
-var import_yaml15, FLOW_INDENT2, MAX_ROUNDS;
+var import_yaml16, FLOW_INDENT2, MAX_ROUNDS;
 var init_unread = __esm({
   "src/kustomize/unread.ts"() {
     "use strict";
-    import_yaml15 = __toESM(require_dist(), 1);
+    import_yaml16 = __toESM(require_dist(), 1);
     init_kustomization();
     FLOW_INDENT2 = " in block collection must be sufficiently indented and end with a ";
     MAX_ROUNDS = 64;
@@ -39357,19 +39520,27 @@ var init_affixes = __esm({
 });
 
 // src/kustomize/documents.ts
-function splitDocs(text, to) {
+function splitDocs(text, to, suppressions = false) {
   const out = [];
   for (const parsed of parseDocuments(text)) {
     if (parsed.error) continue;
-    for (const split of locateObjects(parsed.doc, text, { to }).views) {
+    const suppressed = suppressions ? suppressedAt(parsed.doc, text, to) : void 0;
+    for (const split of locateObjects(parsed.doc, text, { to, noIgnore: true }).views) {
       const weights = weightsOf(split);
       if (!weights || split.ref.kind !== trafficSplit.kind) continue;
       const older = stepsBetween(trafficSplit, split.version, to).length > 0;
       const scale = neededWeightScale(weights.flatMap((w) => "scalar" in w ? [{ yaml: w.scalar }] : []));
-      out.push({ name: split.ref.name ?? "*", scale, older, current: split.version === to });
+      const d = { name: split.ref.name ?? "*", scale, older, current: split.version === to, offset: split.offset };
+      if (suppressed?.has(split.offset)) d.suppressed = true;
+      out.push(d);
     }
   }
   return out;
+}
+function suppressedAt(doc, text, to) {
+  if (!text.includes("smi-migrate")) return void 0;
+  const notices = locateObjects(doc, text, { to }).notices;
+  return new Set(notices.filter((n) => n.code === "suppressed" && n.object?.kind === trafficSplit.kind).map((n) => n.offset));
 }
 function convertedSiblings(opts) {
   const out = /* @__PURE__ */ new Map();
@@ -39429,7 +39600,19 @@ function stateOf(pl, file) {
   const root = pl.trees.sets.find(file);
   let s = pl.states.get(root);
   if (!s) {
-    s = { docs: /* @__PURE__ */ new Map(), older: /* @__PURE__ */ new Set(), current: /* @__PURE__ */ new Set(), matchers: [], siblings: [], involved: false, patched: false, deferred: [] };
+    s = {
+      ...{
+        docs: /* @__PURE__ */ new Map(),
+        older: /* @__PURE__ */ new Set(),
+        current: /* @__PURE__ */ new Set(),
+        matchers: [],
+        siblings: [],
+        involved: false,
+        patched: false,
+        deferred: []
+      },
+      ...{ suppressed: [], kept: 0 }
+    };
     pl.states.set(root, s);
   }
   return s;
@@ -39452,10 +39635,12 @@ function refuseError(plan, file, d) {
 }
 function addDocs(pl, state, file, text, from) {
   const ids = [];
-  for (const d of splitDocs(text, pl.opts.to)) {
+  for (const d of splitDocs(text, pl.opts.to, !pl.opts.noIgnore)) {
     const id = nodeOf(pl, file, d.name, d.scale);
     ids.push(id);
-    if (d.older) {
+    if (d.suppressed) state.suppressed.push({ file, line: text.slice(0, d.offset).split("\n").length, name: d.name });
+    else state.kept++;
+    if (d.older && !d.suppressed) {
       state.involved = true;
       state.older.add(id);
     }
@@ -39517,7 +39702,7 @@ var init_select = __esm({
 
 // src/kustomize/hazards.ts
 function checkHazard(file, h, files, refuse) {
-  const content = h.file ? files.isFile(h.file) ? files.read(h.file) : void 0 : h.node && !(0, import_yaml16.isScalar)(h.node) ? String(h.node) : void 0;
+  const content = h.file ? files.isFile(h.file) ? files.read(h.file) : void 0 : h.node && !(0, import_yaml17.isScalar)(h.node) ? String(h.node) : void 0;
   const unread = content === void 0;
   const name = h.named ? `${h.field} entry ${h.named}` : `${h.field} entry`;
   switch (h.field) {
@@ -39557,28 +39742,28 @@ function checkHazard(file, h, files, refuse) {
 function replacementHitsWeights(text, node) {
   const entries2 = [];
   if (text !== void 0) {
-    for (const d of (0, import_yaml16.parseAllDocuments)(text, { schema: "failsafe" })) {
+    for (const d of (0, import_yaml17.parseAllDocuments)(text, { schema: "failsafe" })) {
       if (d.errors.length) return true;
-      if ((0, import_yaml16.isSeq)(d.contents)) entries2.push(...d.contents.items);
+      if ((0, import_yaml17.isSeq)(d.contents)) entries2.push(...d.contents.items);
       else entries2.push(d.contents);
     }
   } else entries2.push(node);
   return entries2.some(entryHitsWeights);
 }
 function entryHitsWeights(e) {
-  if (!(0, import_yaml16.isMap)(e)) return true;
+  if (!(0, import_yaml17.isMap)(e)) return true;
   const targets = e.get("targets", true);
   if (targets === void 0) return false;
-  if (!(0, import_yaml16.isSeq)(targets)) return true;
+  if (!(0, import_yaml17.isSeq)(targets)) return true;
   for (const t of targets.items) {
-    if (!(0, import_yaml16.isMap)(t)) return true;
+    if (!(0, import_yaml17.isMap)(t)) return true;
     const select = t.get("select", true);
-    const field = (k2) => (0, import_yaml16.isMap)(select) ? select.get(k2) : void 0;
+    const field = (k2) => (0, import_yaml17.isMap)(select) ? select.get(k2) : void 0;
     const str = (v) => typeof v === "string" ? v : void 0;
     if (!maySelectTrafficSplit({ group: str(field("group")), kind: str(field("kind")) })) continue;
     const paths = t.get("fieldPaths", true);
-    if (!(0, import_yaml16.isSeq)(paths)) return true;
-    for (const fp of paths.items) if (!(0, import_yaml16.isScalar)(fp) || weightPath(String(fp.value))) return true;
+    if (!(0, import_yaml17.isSeq)(paths)) return true;
+    for (const fp of paths.items) if (!(0, import_yaml17.isScalar)(fp) || weightPath(String(fp.value))) return true;
   }
   return false;
 }
@@ -39590,11 +39775,11 @@ function weightPath(path2) {
   if (segs.length <= 3) return true;
   return segs.slice(3).join(".") === "weight" || segs[3] === "*" || segs[3] === "weight";
 }
-var import_yaml16, WEIGHTY;
+var import_yaml17, WEIGHTY;
 var init_hazards = __esm({
   "src/kustomize/hazards.ts"() {
     "use strict";
-    import_yaml16 = __toESM(require_dist(), 1);
+    import_yaml17 = __toESM(require_dist(), 1);
     init_select();
     WEIGHTY = /backends|weight|TrafficSplit|smi-spec/i;
   }
@@ -39864,6 +40049,32 @@ var init_factors = __esm({
   }
 });
 
+// src/kustomize/suppressed.ts
+import { dirname as dirname11, relative as relative6 } from "node:path";
+function checkSuppressed(pl, root, state) {
+  if (!state.patched || state.suppressed.length === 0) return false;
+  if (state.kept === 0) return true;
+  const refuse = refuser(pl.plan);
+  const first = state.suppressed[0];
+  for (const [file, k2] of pl.plan.kustomizations) {
+    if (pl.trees.sets.find(file) !== root || k2.patches.length === 0) continue;
+    const where2 = `${relative6(dirname11(file), first.file) || first.file}:${first.line}`;
+    const more = state.suppressed.length > 1 ? ` (and ${state.suppressed.length - 1} more)` : "";
+    refuse(
+      file,
+      k2.patches[0].offset,
+      `TrafficSplit ${first.name} (${where2})${more} is suppressed, and this tree's patches write TrafficSplits: converting the rest would leave patches and the objects they patch at different versions; suppress every TrafficSplit of the tree and its patches, or none (--no-ignore converts them all)`
+    );
+  }
+  return false;
+}
+var init_suppressed = __esm({
+  "src/kustomize/suppressed.ts"() {
+    "use strict";
+    init_context();
+  }
+});
+
 // src/kustomize/tree.ts
 function planTrees(kustomizations, files, opts, focus) {
   const trees = walkTrees(kustomizations, files);
@@ -39874,7 +40085,8 @@ function planTrees(kustomizations, files, opts, focus) {
     tree: /* @__PURE__ */ new Map(),
     refusals: /* @__PURE__ */ new Map(),
     splitPatches: /* @__PURE__ */ new Set(),
-    versionMoves: /* @__PURE__ */ new Set()
+    versionMoves: /* @__PURE__ */ new Set(),
+    quiet: /* @__PURE__ */ new Set()
   };
   const { sets } = trees;
   const focused = focus ? new Set([...focus].filter((f) => sets.has(f)).map((f) => sets.find(f))) : void 0;
@@ -39892,8 +40104,10 @@ function planTrees(kustomizations, files, opts, focus) {
     if (text.includes("TrafficSplit")) addDocs(pl, state, file, text, trees.owners.get(file) ?? []);
     addSiblings(pl, state, text, trees.owners.get(file) ?? []);
   }
-  for (const state of pl.states.values()) {
+  const quiet = [];
+  for (const [root, state] of pl.states) {
     for (const run of state.deferred) run();
+    if (checkSuppressed(pl, root, state)) quiet.push(root);
     if (state.involved) groupTree(pl, state);
   }
   for (const [file, findings] of plan.refusals) {
@@ -39901,6 +40115,7 @@ function planTrees(kustomizations, files, opts, focus) {
   }
   for (const run of pl.siblingRefusals) run();
   assignFactors(pl, members);
+  for (const root of quiet) if (plan.tree.has(root)) plan.quiet.add(plan.tree.get(root));
   return plan;
 }
 var init_tree = __esm({
@@ -39911,6 +40126,7 @@ var init_tree = __esm({
     init_patches();
     init_factors();
     init_json6902();
+    init_suppressed();
   }
 });
 
@@ -39924,6 +40140,7 @@ function convertTreeFile(plan, file, input2, opts, shown) {
   const k2 = plan.kustomizations.get(file);
   const target = plan.opFiles.get(file);
   if (!k2 && target === void 0) return void 0;
+  if (plan.quiet.has(plan.tree.get(file))) return { output: input2, changed: false, findings: [] };
   const text = input2.toString("utf8");
   const floors = plan.floors.get(file) ?? /* @__PURE__ */ new Map();
   const r = k2 ? convertKustomization(k2, opts, floors, plan.splitPatches, plan.versionMoves) : convertOpFile(text, target, floors);
@@ -40521,6 +40738,7 @@ function readInputs() {
     exclude,
     ...targets,
     mode,
+    noIgnore: getInput("no-ignore") === "" ? false : boolean("no-ignore"),
     failOnChange,
     sarifFile: getInput("sarif-file")
   };
@@ -40672,6 +40890,19 @@ var CORE_RULES = {
     doc: "gateway.md#refused-or-left-alone",
     short: "A kustomize patch targets a TrafficSplit that becomes routes.",
     full: "Its paths and merge keys would not match a route, so no file of the tree is written. Apply the patch first (kubectl kustomize), or rewrite it for the routes by hand."
+  },
+  suppressed: {
+    name: "ObjectSuppressed",
+    level: "note",
+    doc: "suppressions.md",
+    short: "An SMI object is left as it is on purpose, for the reason its suppression gives.",
+    full: 'The object carries the annotation smi-migrate.io/ignore: "<reason>", or the comment # smi-migrate: ignore <reason> stands directly above it, its document or one of its fields. It is not converted, and it does not fail --check; --no-ignore converts and reports it as any other object.'
+  },
+  "invalid-suppression": {
+    level: "error",
+    doc: "suppressions.md#reasons",
+    short: "A suppression without a reason, or an unknown # smi-migrate: directive.",
+    full: 'Every suppression says why: smi-migrate.io/ignore: "<reason>" or # smi-migrate: ignore <reason>. The object is not converted and its file is not written until the reason is given (or the suppression removed).'
   }
 };
 function ruleName(code, r) {
@@ -40688,7 +40919,7 @@ function ruleTable(...targets) {
 import { randomUUID as randomUUID2 } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname as dirname11, join as join8, resolve as resolve5 } from "node:path";
+import { dirname as dirname12, join as join8, resolve as resolve5 } from "node:path";
 
 // src/report/format.ts
 var VERB = { stream: "converted", check: "would convert", diff: "would convert", write: "converted" };
@@ -40705,18 +40936,19 @@ function formatFinding(f, mode, style) {
 }
 function findingText(f, mode) {
   if (f.severity !== "info") return f.message;
-  const verb = f.code === "converted" || f.code === "patch-converted" ? VERB[mode] : f.code === "repaired" ? REPAIR_VERB[mode] : f.code === "same-tree" ? `also ${VERB[mode]}:` : "note";
+  const verb = f.code === "converted" || f.code === "patch-converted" ? VERB[mode] : f.code === "repaired" ? REPAIR_VERB[mode] : f.code === "same-tree" ? `also ${VERB[mode]}:` : f.code === "suppressed" ? "suppressed" : "note";
   return `${verb} ${f.message}`;
 }
 function isConversion(code) {
   return code === "converted" || code === "repaired" || code === "patch-converted";
 }
 function newTotals(files = 0, changedFiles = 0) {
-  return { files, changedFiles, converted: 0, kinds: /* @__PURE__ */ new Map(), patches: 0, errors: 0, warnings: 0, pending: 0 };
+  return { files, changedFiles, converted: 0, kinds: /* @__PURE__ */ new Map(), patches: 0, errors: 0, warnings: 0, pending: 0, suppressed: 0 };
 }
 function countFinding(t, f) {
   if (f.severity === "error") t.errors++;
   else if (f.severity === "warning") t.warnings++;
+  else if (f.code === "suppressed") t.suppressed++;
   else if (f.code === "patch-converted") t.patches++;
   else if (isConversion(f.code)) {
     t.converted++;
@@ -40736,7 +40968,8 @@ function formatSummary(t, mode) {
   const tail = [
     t.errors && `${t.errors} error${t.errors === 1 ? "" : "s"}`,
     t.warnings && `${t.warnings} warning${t.warnings === 1 ? "" : "s"}`,
-    t.pending && `${t.pending} left for a person to convert`
+    t.pending && `${t.pending} left for a person to convert`,
+    t.suppressed && `${t.suppressed} suppressed`
   ].filter(Boolean).join(", ");
   const checked = mode === "stream" ? "" : ` (${t.files} file${t.files === 1 ? "" : "s"} checked)`;
   let head;
@@ -40773,7 +41006,7 @@ function annotationSink(mode, emit, reserved = {}) {
   };
 }
 function properties(f, mode) {
-  const title = f.severity === "error" ? "smi-migrate: error" : f.severity === "warning" ? "smi-migrate: warning" : isConversion(f.code) ? mode === "write" ? "smi-migrate: converted" : "smi-migrate: needs conversion" : "smi-migrate: note";
+  const title = f.severity === "error" ? "smi-migrate: error" : f.severity === "warning" ? "smi-migrate: warning" : isConversion(f.code) ? mode === "write" ? "smi-migrate: converted" : "smi-migrate: needs conversion" : f.code === "suppressed" ? "smi-migrate: suppressed" : "smi-migrate: note";
   const props = { title, file: f.path };
   if (f.line) {
     props.startLine = f.line;
@@ -40823,7 +41056,9 @@ function sarifLog(findings, o) {
       level: f.pending && f.severity !== "error" ? "warning" : LEVEL[f.severity],
       message: { text: findingText(f, o.mode) },
       locations: [{ physicalLocation }],
-      partialFingerprints: { [FINGERPRINT]: `${hash}:${n}` }
+      partialFingerprints: { [FINGERPRINT]: `${hash}:${n}` },
+      // A suppression in the source, with its reason (SARIF §3.35): viewers list it apart.
+      ...f.suppression ? { suppressions: [{ kind: "inSource", status: "accepted", justification: f.suppression.reason }] } : {}
     };
   });
   return {
@@ -42592,7 +42827,8 @@ async function runAction(env = process.env) {
   const convert = {
     to: inputs.to,
     ...inputs.specsTo ? { specsTo: inputs.specsTo } : {},
-    ...inputs.accessTo ? { accessTo: inputs.accessTo } : {}
+    ...inputs.accessTo ? { accessTo: inputs.accessTo } : {},
+    ...inputs.noIgnore ? { noIgnore: true } : {}
   };
   const run = await runFiles({
     paths: inputs.paths,
@@ -42652,7 +42888,7 @@ async function runAction(env = process.env) {
 var EMIT = (type, message, properties2) => (type === "error" ? error : type === "warning" ? warning : notice)(message, properties2);
 function writeReport(path2, text) {
   try {
-    mkdirSync(dirname11(path2), { recursive: true });
+    mkdirSync(dirname12(path2), { recursive: true });
     writeFileSync(path2, text);
   } catch (err) {
     throw new InputError(`input "sarif-file": cannot write ${path2}: ${err.message}`);

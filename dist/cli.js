@@ -10,7 +10,7 @@ import {
   formatSummary,
   isConversion,
   newTotals
-} from "./chunks/chunk-KF5L5HKM.js";
+} from "./chunks/chunk-4S3WG6ZE.js";
 import {
   UsageError,
   checkValues,
@@ -22,7 +22,7 @@ import {
 } from "./chunks/chunk-W7P5TWID.js";
 import {
   migrateBytes
-} from "./chunks/chunk-SDWLJPEH.js";
+} from "./chunks/chunk-2YF3F23I.js";
 import {
   AMP,
   BACKSLASH,
@@ -56,7 +56,7 @@ import {
   runOptions,
   sniffWide,
   wideFinding
-} from "./chunks/chunk-JZVB54HU.js";
+} from "./chunks/chunk-AJFRA3S6.js";
 import {
   version
 } from "./chunks/chunk-FUZQVC3D.js";
@@ -64,7 +64,7 @@ import {
   TARGET_OPTIONS,
   readTargets,
   targetRules
-} from "./chunks/chunk-BAIKAUX7.js";
+} from "./chunks/chunk-MTUXQKOB.js";
 import "./chunks/chunk-RF3I7G2M.js";
 import "./chunks/chunk-RQ5PBHT7.js";
 import "./chunks/chunk-GLCI7XMW.js";
@@ -179,6 +179,7 @@ function parseArgs(argv, env, stdinIsTTY2, write) {
     color: !values["no-color"] && !noColor && env.TERM !== "dumb",
     stdinName: values["stdin-filename"] ?? "<stdin>",
     stripServerFields: Boolean(values["strip-server-fields"]),
+    noIgnore: Boolean(values["no-ignore"]),
     verbose: Boolean(values.verbose)
   };
 }
@@ -475,6 +476,7 @@ var ITEM_PREFIX_LINES = 2;
 var JSON_ITEM_PREFIX = '{"kind": "List", "items": [\n';
 var JSON_ITEM_SUFFIX = "\n]}";
 var NOTICE_CODES = /* @__PURE__ */ new Set(["no-api-version", "near-miss-group", "unknown-version"]);
+var DIRECTIVE = Buffer.from("smi-migrate:");
 var HEAD_LIMIT2 = 64 * 1024;
 function matchListHead(view, pos, final) {
   const len = view.length;
@@ -547,6 +549,12 @@ var ListDocument = class {
     const column = abs - this.startAbs - lastLine;
     return column >= 0 && abs - this.startAbs <= this.head.length + 4096 ? column : 0;
   }
+  /** Whether `bytes` (or the List's head) may hold a suppression directive that the run reads. */
+  directives(bytes) {
+    this.headDirective ??= this.head.includes(DIRECTIVE);
+    return !this.opts.noIgnore && (this.headDirective || bytes.includes(DIRECTIVE));
+  }
+  headDirective;
   /** Not a List this path can take item by item: finish() converts the whole document. */
   invalidate() {
     this.fallback = true;
@@ -559,6 +567,10 @@ var ListDocument = class {
   addItem(item, abs, line2, converter, column = 0) {
     if (converter) this.candidates++;
     if (this.fallback) return;
+    if (this.directives(item)) {
+      this.fallback = true;
+      return;
+    }
     if (!isUtf8(item)) {
       this.fallback = true;
       return;
@@ -610,7 +622,7 @@ var ListDocument = class {
   finish(tail, tailAbs, tailLine, processor, inspector, sink) {
     try {
       if (this.startAbs + this.head.length + this.store.size !== tailAbs) throw new Error("internal error: List spool out of step");
-      if (this.fallback) return this.whole(tail, processor, sink);
+      if (this.fallback || this.candidates > 0 && this.directives(tail)) return this.whole(tail, processor, sink);
       if (!this.mentionsSplits(tail)) {
         this.copyOut(tail, tailAbs, [], sink);
         return { findings: [], changed: false };
@@ -1253,6 +1265,7 @@ function summaryRecord(t, mode) {
     errors: t.errors,
     warnings: t.warnings,
     pending: t.pending,
+    suppressed: t.suppressed || void 0,
     exitCode: t.exit?.code,
     exitReason: t.exit?.reason,
     message: formatSummary(t, mode)
@@ -2003,7 +2016,7 @@ async function planTrees(candidates, kept, opts) {
   const named = candidates.filter(isKustomizationFile);
   const all = [.../* @__PURE__ */ new Set([...named, ...await repoKustomizations(candidates)])];
   if (all.length === 0) return void 0;
-  const kustomize = await import("./chunks/kustomize-JX3F3G6B.js");
+  const kustomize = await import("./chunks/kustomize-KBZPOJST.js");
   const reader = new FileReader();
   const read = (file) => {
     const b = kept.get(file);
@@ -2743,6 +2756,7 @@ async function run(opts, io) {
   const convert = {
     to: opts.to,
     stripServerFields: opts.stripServerFields,
+    ...opts.noIgnore ? { noIgnore: true } : {},
     ...opts.specsTo ? { specsTo: opts.specsTo } : {},
     ...opts.accessTo ? { accessTo: opts.accessTo } : {}
   };
@@ -2797,8 +2811,8 @@ async function run(opts, io) {
 async function reportSinks(opts, io, to) {
   if (opts.format === "json") return [jsonSink(to, opts.mode)];
   if (opts.format === "sarif") {
-    const { sarifSink } = await import("./chunks/sarif-XJXFFDT2.js");
-    const { ruleTable } = await import("./chunks/rules-636LLCJ2.js");
+    const { sarifSink } = await import("./chunks/sarif-6TLZRFYX.js");
+    const { ruleTable } = await import("./chunks/rules-N6LAHGLB.js");
     return [sarifSink({ mode: opts.mode, cwd: io.cwd, root: await patchRoot(io.cwd), rules: ruleTable(targetRules()) }, to)];
   }
   return [textSink({ mode: opts.mode, quiet: opts.quiet, color: opts.color }, to)];
@@ -2825,7 +2839,7 @@ async function main() {
     return runWebhook(process.argv.slice(3), { stdout: stdout(), stderr: process.stderr });
   }
   if (process.argv[2] === "helm-release") {
-    const { runHelmRelease } = await import("./chunks/command-PTGNLRJ2.js");
+    const { runHelmRelease } = await import("./chunks/command-5KQ2CTLD.js");
     return runHelmRelease(process.argv.slice(3), { stdin: process.stdin, stdout: stdout(), stderr: process.stderr });
   }
   let opts;

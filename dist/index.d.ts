@@ -40,6 +40,13 @@ interface Diagnostic {
      * kustomize tree held back. `--check`, `--diff` and `--write` exit 1 when any finding is pending.
      */
     pending?: boolean;
+    /** On a `suppressed` finding: why, as written, and where it was said. */
+    suppression?: Suppression;
+}
+/** A suppression of an object: its reason, and whether an annotation or a comment directive says it. */
+interface Suppression {
+    reason: string;
+    by: 'annotation' | 'comment';
 }
 /** Where a finding (or an object) is, once the stage that knows the file has said so; line 0 is the file as a whole. */
 interface Located {
@@ -58,7 +65,11 @@ type CoreFindingCode = 'converted' | 'repaired' | 'patch-converted' | 'newer-tha
 /** A change beyond what the run may write (files/boundary.ts): the paths named and their repositories. */
  | 'write-boundary' | 'same-tree'
 /** A kustomize patch targets an object that a target (`--to gateway`) replaces. */
- | 'kustomize-patch-target';
+ | 'kustomize-patch-target'
+/** An object left alone on purpose: `smi-migrate.io/ignore` or `# smi-migrate: ignore` with a reason (docs/suppressions.md). */
+ | 'suppressed'
+/** A suppression without a reason, or a `# smi-migrate:` directive that is not `ignore <reason>`. */
+ | 'invalid-suppression';
 /**
  * The finding codes of the target plug-ins: each adds its own here by declaration merging
  * (src/targets/<name>/codes.ts), so this file names none of them.
@@ -95,6 +106,12 @@ interface MigrateOptions$1 {
      * managedFields, the last-applied-configuration annotation, and status.
      */
     stripServerFields?: boolean;
+    /**
+     * Convert (and report) the objects that the annotation `smi-migrate.io/ignore: "<reason>"`
+     * or the comment `# smi-migrate: ignore <reason>` suppress, as if unmarked (docs/suppressions.md).
+     * Without it they are left as they are and reported as `suppressed`.
+     */
+    noIgnore?: boolean;
 }
 
 /**

@@ -3,11 +3,11 @@ import {
 } from "./chunks/chunk-W7P5TWID.js";
 import {
   migrateBytes
-} from "./chunks/chunk-SDWLJPEH.js";
+} from "./chunks/chunk-2YF3F23I.js";
 import {
   documentsOf,
   splice
-} from "./chunks/chunk-JZVB54HU.js";
+} from "./chunks/chunk-AJFRA3S6.js";
 import {
   gatewayTarget
 } from "./chunks/chunk-DHFBTCCJ.js";
@@ -28,7 +28,7 @@ import {
 } from "./chunks/chunk-GLCI7XMW.js";
 import {
   convertSegment
-} from "./chunks/chunk-KQDQ63PB.js";
+} from "./chunks/chunk-FLQGV5NZ.js";
 import "./chunks/chunk-DFMWVETU.js";
 import "./chunks/chunk-LRYMHGH6.js";
 import "./chunks/chunk-PLD2IWHC.js";
@@ -52,7 +52,7 @@ var PLUGINS = { gateway: gatewayTarget };
 function migrate(text, options = {}) {
   const plugin = options.to === void 0 ? void 0 : PLUGINS[options.to];
   const targets = resolveTargets({ ...options, to: plugin ? void 0 : options.to });
-  const opts = { ...targets, stripServerFields: options.stripServerFields ?? false };
+  const opts = { ...targets, stripServerFields: options.stripServerFields ?? false, noIgnore: options.noIgnore ?? false };
   if (plugin) opts.target = prepare(plugin, options[plugin.name] ?? {}, documentsOf([Buffer.from(text, "utf8")]));
   const r = migrateBytes(Buffer.from(text, "utf8"), opts, options.path ?? "<input>", convertSegment);
   return {

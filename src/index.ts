@@ -77,7 +77,7 @@ export interface MigrateResult {
 export function migrate(text: string, options: MigrateOptions & { mesh?: Mesh; path?: string } = {}): MigrateResult {
   const plugin = options.to === undefined ? undefined : PLUGINS[options.to]
   const targets = resolveTargets({ ...options, to: plugin ? undefined : (options.to as Target | undefined) })
-  const opts: RunOptions = { ...targets, stripServerFields: options.stripServerFields ?? false }
+  const opts: RunOptions = { ...targets, stripServerFields: options.stripServerFields ?? false, noIgnore: options.noIgnore ?? false }
   // A target is prepared on the whole input (a route needs the Services and route groups).
   if (plugin) opts.target = prepare(plugin, options[plugin.name as 'gateway'] ?? {}, documentsOf([Buffer.from(text, 'utf8')]))
   // A lone surrogate becomes U+FFFD in the bytes: one UTF-16 unit either way, so offsets

@@ -78,6 +78,14 @@ export interface Diagnostic {
    * kustomize tree held back. `--check`, `--diff` and `--write` exit 1 when any finding is pending.
    */
   pending?: boolean
+  /** On a `suppressed` finding: why, as written, and where it was said. */
+  suppression?: Suppression
+}
+
+/** A suppression of an object: its reason, and whether an annotation or a comment directive says it. */
+export interface Suppression {
+  reason: string
+  by: 'annotation' | 'comment'
 }
 
 /** Where a finding (or an object) is, once the stage that knows the file has said so; line 0 is the file as a whole. */
@@ -119,6 +127,10 @@ export type CoreFindingCode =
   | 'same-tree'
   /** A kustomize patch targets an object that a target (`--to gateway`) replaces. */
   | 'kustomize-patch-target'
+  /** An object left alone on purpose: `smi-migrate.io/ignore` or `# smi-migrate: ignore` with a reason (docs/suppressions.md). */
+  | 'suppressed'
+  /** A suppression without a reason, or a `# smi-migrate:` directive that is not `ignore <reason>`. */
+  | 'invalid-suppression'
 
 /**
  * The finding codes of the target plug-ins: each adds its own here by declaration merging
@@ -205,6 +217,12 @@ export interface MigrateOptions {
    * managedFields, the last-applied-configuration annotation, and status.
    */
   stripServerFields?: boolean
+  /**
+   * Convert (and report) the objects that the annotation `smi-migrate.io/ignore: "<reason>"`
+   * or the comment `# smi-migrate: ignore <reason>` suppress, as if unmarked (docs/suppressions.md).
+   * Without it they are left as they are and reported as `suppressed`.
+   */
+  noIgnore?: boolean
 }
 
 /**
@@ -230,6 +248,8 @@ export interface ConvertOptions {
   specsTo?: SpecsTarget
   accessTo?: AccessTarget
   stripServerFields?: boolean
+  /** Read no suppression: objects marked `smi-migrate.io/ignore` or `# smi-migrate: ignore` are converted as any other. */
+  noIgnore?: boolean
   /**
    * The smallest weight factor (10^k) per TrafficSplit name, `*` for every name: documents
    * of one kustomize tree that describe the same object must share one scale.

@@ -133,6 +133,7 @@ test('action.yml: node24, the committed bundle, the inputs and outputs of the is
     'linkerd',
     'mesh',
     'mode',
+    'no-ignore',
     'paths',
     'port',
     'rescale-weights',

@@ -24,6 +24,8 @@ export interface ActionInputs {
   /** `to: gateway` (a target plug-in): TrafficSplits become Gateway API routes, written as its inputs say. */
   target?: TargetChoice
   mode: ActionMode
+  /** `no-ignore`: convert what suppressions hide, like the CLI's --no-ignore. */
+  noIgnore: boolean
   failOnChange: boolean
   /** Where to write the findings as SARIF (relative to the workspace); empty: no SARIF file. */
   sarifFile: string
@@ -83,6 +85,7 @@ export function readInputs(): ActionInputs {
     exclude,
     ...targets,
     mode: mode as ActionMode,
+    noIgnore: core.getInput('no-ignore') === '' ? false : boolean('no-ignore'),
     failOnChange,
     sarifFile: core.getInput('sarif-file'),
   }

@@ -35,6 +35,7 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<v
     to: inputs.to,
     ...(inputs.specsTo ? { specsTo: inputs.specsTo } : {}),
     ...(inputs.accessTo ? { accessTo: inputs.accessTo } : {}),
+    ...(inputs.noIgnore ? { noIgnore: true } : {}),
   }
   const run = await runFiles({
     paths: inputs.paths,

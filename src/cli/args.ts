@@ -30,6 +30,8 @@ export interface CliOptions {
   color: boolean
   stdinName: string
   stripServerFields: boolean
+  /** Read no suppression (--no-ignore). */
+  noIgnore: boolean
   /** List every file with what happened to it, skipped ones included. */
   verbose: boolean
 }
@@ -150,6 +152,7 @@ export function parseArgs(
     color: !values['no-color'] && !noColor && env.TERM !== 'dumb',
     stdinName: (values['stdin-filename'] as string | undefined) ?? '<stdin>',
     stripServerFields: Boolean(values['strip-server-fields']),
+    noIgnore: Boolean(values['no-ignore']),
     verbose: Boolean(values.verbose),
   }
 }

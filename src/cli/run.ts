@@ -41,6 +41,7 @@ export async function run(opts: CliOptions, io: Io): Promise<number> {
   const convert: ConvertOptions = {
     to: opts.to,
     stripServerFields: opts.stripServerFields,
+    ...(opts.noIgnore ? { noIgnore: true } : {}),
     ...(opts.specsTo ? { specsTo: opts.specsTo } : {}),
     ...(opts.accessTo ? { accessTo: opts.accessTo } : {}),
   }

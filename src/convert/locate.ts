@@ -8,7 +8,7 @@
  * nothing here edits or re-serialises.
  */
 import { type Document, isAlias, isMap, isScalar, isSeq, type Node, visit, type YAMLMap } from 'yaml'
-import type { ConvertOptions, Edit, Diagnostic, ObjectRef, Target } from '../model.js'
+import type { ConvertOptions, Edit, Diagnostic, ObjectFact, ObjectRef, Target } from '../model.js'
 import type { Problem, ScalarRef } from '../model.js'
 import type { KindModule, ObjectView } from '../kinds/kind.js'
 import { kindNamed } from '../kinds/registry.js'
@@ -21,12 +21,17 @@ import { type KeptField, serverFieldRemovals } from '../yaml/strip.js'
 import { type Action, actionWithin } from '../yaml/template.js'
 import { type Templated, templatedApiVersion, templatedContent, templatedKind } from '../yaml/templated.js'
 import { nestedSplits } from '../yaml/nested.js'
+import { DocumentSuppressions } from '../yaml/suppress.js'
+import { heldBySuppression, type Skip, skipper } from './suppress.js'
+import { isNearMiss } from './groups.js'
 
 export interface Located {
   views: ObjectView[]
   /** Each view's parse nodes: released once the views are planned (ObjectNodes says why). */
   release: ObjectNodes[]
   notices: Diagnostic[]
+  /** Suppressed objects that other objects may need, at the version they keep (convert/suppress.ts). */
+  facts: ObjectFact[]
   /** Server-field removals for a List wrapper, applied if any of its items is converted. */
   listStrip?: Edit[]
 }
@@ -63,14 +68,14 @@ class ObjectNodes {
   }
 }
 
-type LocateOptions = Partial<Pick<ConvertOptions, 'stripServerFields' | 'to' | 'specsTo' | 'accessTo'>> & {
+type LocateOptions = Partial<Pick<ConvertOptions, 'stripServerFields' | 'to' | 'specsTo' | 'accessTo' | 'noIgnore'>> & {
   /** A run's target (`--to gateway`), seen only for the kinds it replaces. */
   target?: { plugin: { replaces: Readonly<Record<string, unknown>> } } | undefined
 }
 
 /** Reads every object of a known kind in `doc`; `text` is the source the document was parsed from. */
 export function locateObjects(doc: Document.Parsed, text: string, opts: LocateOptions = {}, template?: TemplateSource): Located {
-  const out: Located = { views: [], notices: [], release: [] }
+  const out: Located = { views: [], notices: [], release: [], facts: [] }
   const actions = template?.actions ?? []
   // Names and messages show the template's own text, never the mask.
   const original = template?.original ?? text
@@ -81,6 +86,9 @@ export function locateObjects(doc: Document.Parsed, text: string, opts: LocateOp
   if (!isMap(root)) return out
   const aliases = new AliasIndex(doc, text)
   const ctx: ReadContext = { text, doc, aliases }
+  // A suppressed object gets no view (convert/suppress.ts); directives are read in the text as written.
+  const suppressions = opts.noIgnore ? undefined : new DocumentSuppressions(original)
+  const skip = skipper(suppressions?.read, out, (k) => isActive(k, opts), 'TrafficSplit')
   /** Reads an object of `kind` into a view and adds it to the plan, unless template actions decide what it holds. */
   const add = (map: YAMLMap, kind: KindModule<never>, api: Found | undefined): ObjectView | undefined => {
     const source = { masked: text, original, root: map === root }
@@ -117,11 +125,15 @@ export function locateObjects(doc: Document.Parsed, text: string, opts: LocateOp
     if (opts.stripServerFields) out.listStrip = serverFieldRemovals(root, text, (k) => out.notices.push(keptNotice(k, { kind: kind! })))
     const items = root.get('items', true)
     if (!isSeq(items)) return out
+    suppressions?.listOf(root, items.items.filter(isMap))
     for (const item of items.items) {
       if (!isMap(item)) continue
       const inherited =
         listOf && listView && item.get('apiVersion', true) === undefined && (valueAt(item, 'kind', aliases) ?? listOf.kind) === listOf.kind
-      if (inherited) {
+      // A suppressed item that reads its List's apiVersion holds the List back.
+      if (inherited && skip(item, listOf))
+        listView!.heldBack = heldBySuppression({ ref: objectRef(item, listOf.kind), offset: offsetOf(item) })
+      else if (inherited) {
         const view = add(item, listOf, undefined)
         if (view) view.inheritsFrom = listView
         else
@@ -131,12 +143,12 @@ export function locateObjects(doc: Document.Parsed, text: string, opts: LocateOp
             message: `${describeObject(objectRef(item, listOf.kind))} is templated`,
           }
       } else {
-        readObject(item, text, out, add, opts, template, aliases)
+        readObject(item, text, out, add, opts, template, aliases, skip)
       }
     }
     return out
   }
-  readObject(root, text, out, add, opts, template, aliases)
+  readObject(root, text, out, add, opts, template, aliases, skip)
   return out
 }
 
@@ -164,15 +176,17 @@ function readObject(
   opts: LocateOptions,
   template: TemplateSource | undefined,
   aliases: AliasIndex,
+  skip: Skip<YAMLMap>,
 ): void {
   const kindName = valueAt(map, 'kind', aliases)
   if (kindName === 'CustomResourceDefinition') return void out.notices.push(...crdNotices(map, opts))
   const kind = kindNamed(kindName)
   if (!kind) {
     const templated = template ? templatedKind(map, template.actions, template.original, template.to) : undefined
-    if (templated) out.notices.push(templatedNotice(templated, objectRef(map, 'TrafficSplit'), template!.original))
+    if (templated && !skip(map, undefined)) out.notices.push(templatedNotice(templated, objectRef(map, 'TrafficSplit'), template!.original))
     return
   }
+  if (skip(map, kind)) return
   const templated = template ? templatedApiVersion(map, template.actions) : undefined
   if (templated) {
     if (isActive(kind, opts)) out.notices.push(templatedNotice(templated, objectRef(map, kind.kind), template!.original))
@@ -463,23 +477,4 @@ function readApiVersion(
 /** A TrafficSplit left for a person (templated, near-miss group, no or unknown apiVersion): pending. */
 function notice(code: Diagnostic['code'], offset: number, message: string, object: ObjectRef): Diagnostic {
   return { severity: 'warning', code, message: `${describeObject(object)}: ${message}`, offset, object, pending: true }
-}
-
-/** A group that is almost the kind's group: same letters, or at most two edits away. */
-function isNearMiss(group: string, of: string): boolean {
-  const letters = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '')
-  if (group === '' || group.length > 40) return false
-  return letters(group) === letters(of) || editDistance(group.toLowerCase(), of) <= 2
-}
-
-function editDistance(a: string, b: string): number {
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j)
-  for (let i = 1; i <= a.length; i++) {
-    const cur = [i]
-    for (let j = 1; j <= b.length; j++) {
-      cur[j] = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1))
-    }
-    prev = cur
-  }
-  return prev[b.length]!
 }

@@ -93,6 +93,7 @@ export function convertSegment(text: string, opts: RunOptions): SegmentConversio
     for (const f of located.notices) result.findings.push(f)
     for (const f of plan.findings) result.findings.push(f)
     for (const o of plan.objects) result.objects.push(o)
+    for (const o of located.facts) result.objects.push(o)
     for (const c of plan.claims) result.claims.push(c)
     const stripList = located.listStrip && (plan.edits.length > 0 || opts.itemsConverted)
     const edits = stripList ? [...plan.edits, ...located.listStrip!] : plan.edits

@@ -29,6 +29,15 @@ export interface TreeState {
   patched: boolean
   /** Checks that need every document of the tree first (what a target selects). */
   deferred: (() => void)[]
+  /** The TrafficSplits a suppression leaves alone, and how many others the tree holds (suppressed.ts). */
+  suppressed: SuppressedDoc[]
+  kept: number
+}
+
+export interface SuppressedDoc {
+  file: string
+  line: number
+  name: string
 }
 
 export interface Planner {
@@ -75,7 +84,19 @@ export function stateOf(pl: Planner, file: string): TreeState {
   const root = pl.trees.sets.find(file)
   let s = pl.states.get(root)
   if (!s) {
-    s = { docs: new Map(), older: new Set(), current: new Set(), matchers: [], siblings: [], involved: false, patched: false, deferred: [] }
+    s = {
+      ...{
+        docs: new Map(),
+        older: new Set(),
+        current: new Set(),
+        matchers: [],
+        siblings: [],
+        involved: false,
+        patched: false,
+        deferred: [],
+      },
+      ...{ suppressed: [], kept: 0 },
+    }
     pl.states.set(root, s)
   }
   return s
@@ -104,10 +125,13 @@ export function refuseError(plan: TreePlan, file: string, d: Omit<Diagnostic, 's
 /** Adds the TrafficSplits of a resource (or inline patch) to its tree; `from` are the kustomizations that take it in. */
 export function addDocs(pl: Planner, state: TreeState, file: string, text: string, from: Iterable<string>): string[] {
   const ids: string[] = []
-  for (const d of splitDocs(text, pl.opts.to)) {
+  for (const d of splitDocs(text, pl.opts.to, !pl.opts.noIgnore)) {
     const id = nodeOf(pl, file, d.name, d.scale)
     ids.push(id)
-    if (d.older) {
+    // A suppressed TrafficSplit is not converted: nothing for the tree to move with it.
+    if (d.suppressed) state.suppressed.push({ file, line: text.slice(0, d.offset).split('\n').length, name: d.name })
+    else state.kept++
+    if (d.older && !d.suppressed) {
       state.involved = true
       state.older.add(id)
     }

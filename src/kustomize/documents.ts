@@ -19,22 +19,40 @@ export interface DocScale {
   /** Older than `--to`: it will be converted. */
   older: boolean
   current: boolean
+  /** Where the object starts. */
+  offset: number
+  /** Left alone by a suppression (only when asked: `suppressions`). */
+  suppressed?: boolean
 }
 
-/** Each TrafficSplit of a document stream: its name (`*` without one) and the factor its weights need on their own. */
-export function splitDocs(text: string, to: Target): DocScale[] {
+/**
+ * Each TrafficSplit of a document stream: its name (`*` without one) and the factor its
+ * weights need on their own. Suppressed ones are listed too (the planner follows every
+ * object kustomize may render); with `suppressions`, they say so.
+ */
+export function splitDocs(text: string, to: Target, suppressions = false): DocScale[] {
   const out: DocScale[] = []
   for (const parsed of parseDocuments(text)) {
     if (parsed.error) continue
-    for (const split of locateObjects(parsed.doc, text, { to }).views) {
+    const suppressed = suppressions ? suppressedAt(parsed.doc, text, to) : undefined
+    for (const split of locateObjects(parsed.doc, text, { to, noIgnore: true }).views) {
       const weights = weightsOf(split)
       if (!weights || split.ref.kind !== trafficSplit.kind) continue
       const older = stepsBetween(trafficSplit, split.version, to).length > 0
       const scale = neededWeightScale(weights.flatMap((w) => ('scalar' in w ? [{ yaml: w.scalar }] : [])))
-      out.push({ name: split.ref.name ?? '*', scale, older, current: split.version === to })
+      const d: DocScale = { name: split.ref.name ?? '*', scale, older, current: split.version === to, offset: split.offset }
+      if (suppressed?.has(split.offset)) d.suppressed = true
+      out.push(d)
     }
   }
   return out
+}
+
+/** Where the suppressed TrafficSplits of a document start. */
+function suppressedAt(doc: Parameters<typeof locateObjects>[0], text: string, to: Target): Set<number> | undefined {
+  if (!text.includes('smi-migrate')) return undefined
+  const notices = locateObjects(doc, text, { to }).notices
+  return new Set(notices.filter((n) => n.code === 'suppressed' && n.object?.kind === trafficSplit.kind).map((n) => n.offset))
 }
 
 /** An object of a kind other than TrafficSplit that the run converts: a patch that selects it would stop matching. */

@@ -15,6 +15,8 @@ export function convertTreeFile(plan: TreePlan, file: string, input: Buffer, opt
   const k = plan.kustomizations.get(file)
   const target = plan.opFiles.get(file)
   if (!k && target === undefined) return undefined
+  // Every TrafficSplit of the tree is suppressed: its patches stay with them (suppressed.ts).
+  if (plan.quiet.has(plan.tree.get(file)!)) return { output: input, changed: false, findings: [] }
   const text = input.toString('utf8')
   const floors = plan.floors.get(file) ?? new Map()
   const r = k ? convertKustomization(k, opts, floors, plan.splitPatches, plan.versionMoves) : convertOpFile(text, target!, floors)

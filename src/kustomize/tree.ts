@@ -24,6 +24,7 @@ import { addDocs, addSiblings, newPlanner, stateOf } from './context.js'
 import { followKustomization } from './patches.js'
 import { assignFactors, groupTree } from './factors.js'
 import { readOps } from './json6902.js'
+import { checkSuppressed } from './suppressed.js'
 
 export type { Floors, TreeFiles, TreeOptions, TreePlan } from './types.js'
 
@@ -43,6 +44,7 @@ export function planTrees(kustomizations: readonly string[], files: TreeFiles, o
     refusals: new Map(),
     splitPatches: new Set(),
     versionMoves: new Set(),
+    quiet: new Set(),
   }
   const { sets } = trees
   // Only the trees that hold a file of the run are planned further: a large repository's
@@ -66,8 +68,10 @@ export function planTrees(kustomizations: readonly string[], files: TreeFiles, o
     addSiblings(pl, state, text, trees.owners.get(file) ?? [])
   }
 
-  for (const state of pl.states.values()) {
+  const quiet: string[] = []
+  for (const [root, state] of pl.states) {
     for (const run of state.deferred) run()
+    if (checkSuppressed(pl, root, state)) quiet.push(root)
     if (state.involved) groupTree(pl, state)
   }
   // Refusals count only for trees with something to convert.
@@ -77,5 +81,6 @@ export function planTrees(kustomizations: readonly string[], files: TreeFiles, o
   // A patch of a sibling kind the run converts holds its tree back, TrafficSplits or not.
   for (const run of pl.siblingRefusals) run()
   assignFactors(pl, members)
+  for (const root of quiet) if (plan.tree.has(root)) plan.quiet.add(plan.tree.get(root)!)
   return plan
 }

@@ -33,10 +33,12 @@ export interface TreePlan {
   versionMoves: Set<PatchEntry>
   /** Patch entries whose content writes TrafficSplit weights (their target may select one). */
   splitPatches: Set<PatchEntry>
+  /** Trees (ids of `tree`) whose every TrafficSplit, patches included, is suppressed: their kustomize files stay as they are. */
+  quiet: Set<number>
 }
 
 /** The run's targets, and the target plug-in that replaces objects, if any (its patches are refused). */
-export type TreeOptions = Pick<ConvertOptions, 'to' | 'specsTo' | 'accessTo'> & { replacedBy?: ReplacingTarget | undefined }
+export type TreeOptions = Pick<ConvertOptions, 'to' | 'specsTo' | 'accessTo' | 'noIgnore'> & { replacedBy?: ReplacingTarget | undefined }
 
 /**
  * What the planner reads of the target entry that replaces objects (targets/target.ts's

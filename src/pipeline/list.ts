@@ -46,6 +46,9 @@ const JSON_ITEM_SUFFIX = '\n]}'
 /** The findings locateSplits makes while reading; the general path reports them first. */
 const NOTICE_CODES = new Set<FindingCode>(['no-api-version', 'near-miss-group', 'unknown-version'])
 
+/** What every suppression directive spells (`# smi-migrate: ignore <reason>`). */
+const DIRECTIVE = Buffer.from('smi-migrate:')
+
 /** How far into a document its List head is looked for (comment lines before it included). */
 const HEAD_LIMIT = 64 * 1024
 
@@ -138,6 +141,13 @@ export class ListDocument {
     return column >= 0 && abs - this.startAbs <= this.head.length + 4096 ? column : 0
   }
 
+  /** Whether `bytes` (or the List's head) may hold a suppression directive that the run reads. */
+  private directives(bytes: Buffer): boolean {
+    this.headDirective ??= this.head.includes(DIRECTIVE)
+    return !this.opts.noIgnore && (this.headDirective || bytes.includes(DIRECTIVE))
+  }
+  private headDirective: boolean | undefined
+
   /** Not a List this path can take item by item: finish() converts the whole document. */
   invalidate(): void {
     this.fallback = true
@@ -152,6 +162,12 @@ export class ListDocument {
   addItem(item: Buffer, abs: number, line: number, converter: Converter | undefined, column = 0): void {
     if (converter) this.candidates++
     if (this.fallback) return
+    // A `# smi-migrate:` directive may stand above another item, or speak for the whole List
+    // (docs/suppressions.md): only the whole document shows what it is above.
+    if (this.directives(item)) {
+      this.fallback = true
+      return
+    }
     if (!isUtf8(item)) {
       this.fallback = true
       return
@@ -210,7 +226,7 @@ export class ListDocument {
   finish(tail: Buffer, tailAbs: number, tailLine: number, processor: SegmentProcessor, inspector: ListInspector, sink: Sink): ListResult {
     try {
       if (this.startAbs + this.head.length + this.store.size !== tailAbs) throw new Error('internal error: List spool out of step')
-      if (this.fallback) return this.whole(tail, processor, sink)
+      if (this.fallback || (this.candidates > 0 && this.directives(tail))) return this.whole(tail, processor, sink)
       if (!this.mentionsSplits(tail)) {
         this.copyOut(tail, tailAbs, [], sink)
         return { findings: [], changed: false }

@@ -75,7 +75,9 @@ function properties(f: Finding, mode: Mode): AnnotationProperties {
           ? mode === 'write'
             ? 'smi-migrate: converted'
             : 'smi-migrate: needs conversion'
-          : 'smi-migrate: note'
+          : f.code === 'suppressed'
+            ? 'smi-migrate: suppressed'
+            : 'smi-migrate: note'
   const props: AnnotationProperties = { title, file: f.path }
   // No line means the whole file (unreadable file, missing path): no line to point at.
   if (f.line) {

@@ -43,7 +43,9 @@ export function findingText(f: Finding, mode: Mode): string {
         ? REPAIR_VERB[mode]
         : f.code === 'same-tree'
           ? `also ${VERB[mode]}:`
-          : 'note'
+          : f.code === 'suppressed'
+            ? 'suppressed'
+            : 'note'
   return `${verb} ${f.message}`
 }
 
@@ -65,6 +67,8 @@ export function findingJson(f: Finding): Record<string, unknown> {
     // After conversion weights are integers (below 2^31): JSON numbers, as the manifest now holds them.
     weightsAfter: f.weightsAfter?.map(Number),
     pending: f.pending,
+    reason: f.suppression?.reason,
+    suppressedBy: f.suppression?.by,
     message: f.message,
   }
 }
@@ -83,6 +87,8 @@ export interface Totals {
   warnings: number
   /** Pending warnings: TrafficSplits left for a person to convert (templated, near-miss group, held-back tree…). */
   pending: number
+  /** Objects left alone by a suppression with its reason (never pending). */
+  suppressed: number
   /** The run's exit code and why, when the surface has decided it (the JSON summary record). */
   exit?: { code: 0 | 1 | 2; reason: 'errors' | 'left-for-a-person' | 'would-convert' | 'converted' | 'nothing-to-convert' }
 }
@@ -93,13 +99,14 @@ export function isConversion(code: FindingCode): boolean {
 }
 
 export function newTotals(files = 0, changedFiles = 0): Totals {
-  return { files, changedFiles, converted: 0, kinds: new Map(), patches: 0, errors: 0, warnings: 0, pending: 0 }
+  return { files, changedFiles, converted: 0, kinds: new Map(), patches: 0, errors: 0, warnings: 0, pending: 0, suppressed: 0 }
 }
 
 /** Counts one finding into the run's totals (the CLI's and the Action's summary line). */
 export function countFinding(t: Totals, f: Finding): void {
   if (f.severity === 'error') t.errors++
   else if (f.severity === 'warning') t.warnings++
+  else if (f.code === 'suppressed') t.suppressed++
   else if (f.code === 'patch-converted') t.patches++
   else if (isConversion(f.code)) {
     t.converted++
@@ -123,6 +130,7 @@ export function formatSummary(t: Totals, mode: Mode): string {
     t.errors && `${t.errors} error${t.errors === 1 ? '' : 's'}`,
     t.warnings && `${t.warnings} warning${t.warnings === 1 ? '' : 's'}`,
     t.pending && `${t.pending} left for a person to convert`,
+    t.suppressed && `${t.suppressed} suppressed`,
   ]
     .filter(Boolean)
     .join(', ')

@@ -30,6 +30,7 @@ function summaryRecord(t: Totals, mode: Mode): Record<string, unknown> {
     errors: t.errors,
     warnings: t.warnings,
     pending: t.pending,
+    suppressed: t.suppressed || undefined,
     exitCode: t.exit?.code,
     exitReason: t.exit?.reason,
     message: formatSummary(t, mode),

@@ -157,6 +157,19 @@ export const CORE_RULES = {
     short: 'A kustomize patch targets a TrafficSplit that becomes routes.',
     full: 'Its paths and merge keys would not match a route, so no file of the tree is written. Apply the patch first (kubectl kustomize), or rewrite it for the routes by hand.',
   },
+  suppressed: {
+    name: 'ObjectSuppressed',
+    level: 'note',
+    doc: 'suppressions.md',
+    short: 'An SMI object is left as it is on purpose, for the reason its suppression gives.',
+    full: 'The object carries the annotation smi-migrate.io/ignore: "<reason>", or the comment # smi-migrate: ignore <reason> stands directly above it, its document or one of its fields. It is not converted, and it does not fail --check; --no-ignore converts and reports it as any other object.',
+  },
+  'invalid-suppression': {
+    level: 'error',
+    doc: 'suppressions.md#reasons',
+    short: 'A suppression without a reason, or an unknown # smi-migrate: directive.',
+    full: 'Every suppression says why: smi-migrate.io/ignore: "<reason>" or # smi-migrate: ignore <reason>. The object is not converted and its file is not written until the reason is given (or the suppression removed).',
+  },
 } as const satisfies Record<CoreFindingCode, RuleInfo>
 
 /** The rule's friendly name: its own, or the code in Pascal case (near-miss-group → NearMissGroup). */

@@ -66,6 +66,8 @@ export function sarifLog(findings: readonly Finding[], o: SarifOptions): Record<
       message: { text: findingText(f, o.mode) },
       locations: [{ physicalLocation }],
       partialFingerprints: { [FINGERPRINT]: `${hash}:${n}` },
+      // A suppression in the source, with its reason (SARIF §3.35): viewers list it apart.
+      ...(f.suppression ? { suppressions: [{ kind: 'inSource', status: 'accepted', justification: f.suppression.reason }] } : {}),
     }
   })
   return {

@@ -59,6 +59,8 @@ export const TARGET_OPTIONS: readonly OptionSpec[] = [
     help: "pick for each kind the version that mesh's CRDs serve;\nexplicit --to, --specs-to and --access-to win",
   },
   ...TARGETS.flatMap((t) => t.options.map((o) => ({ ...o, help: `with --to ${t.name}: ${o.help}` }))),
+  // What a run converts also depends on the suppressions it reads (docs/suppressions.md).
+  { name: 'no-ignore', help: 'convert and report objects suppressed by smi-migrate.io/ignore\nor # smi-migrate: ignore, as if unmarked' },
 ]
 
 /**

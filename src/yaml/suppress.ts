@@ -1,0 +1,146 @@
+/**
+ * Reads suppressions (docs/suppressions.md): the annotation `smi-migrate.io/ignore: "<reason>"`
+ * on an object, and the comment directive `# smi-migrate: ignore <reason>` on its own line
+ * directly above the document, the object (a List item) or one of its fields. Plain data out:
+ * what suppresses an object and why, or what is wrong with a suppression and where. It knows
+ * no kind; convert/suppress.ts decides what a suppression does.
+ */
+import { isMap, isScalar, type YAMLMap } from 'yaml'
+import type { ObjectRef, Suppression } from '../model.js'
+import { objectRef, offsetOf, stringAt } from './nodes.js'
+import { resolvePlain } from '../quantity/yaml11.js'
+
+export const IGNORE_ANNOTATION = 'smi-migrate.io/ignore'
+
+/** Text that may hold a directive: documents without it are never scanned line by line. */
+const MARKER = 'smi-migrate:'
+/** A comment line that speaks to the tool: `# smi-migrate: <rest>` (leading blanks allowed). */
+const DIRECTIVE = /^[ \t]*#[ \t]*smi-migrate:(.*)$/
+const IGNORE = /^[ \t]*ignore(?:[ \t](.*))?$/
+
+/** One `# smi-migrate:` comment line and the line it stands directly above. */
+export interface Directive {
+  /** Where the `#` is. */
+  offset: number
+  /** The start of the first line below it that is neither blank nor a comment; -1 if a blank line (or the end) comes first. */
+  target: number
+  reason?: string
+  /** Why it is not a valid suppression. */
+  error?: string
+}
+
+/** A suppression found on an object, or a broken one (an empty reason, an unknown directive). */
+export type Found = (Suppression & { offset: number }) | { error: string; offset: number }
+
+/** Every `# smi-migrate:` comment line of `text`, with the line each one is directly above. */
+export function directivesIn(text: string): Directive[] {
+  if (!text.includes(MARKER)) return []
+  const out: Directive[] = []
+  let open: Directive[] = []
+  for (let start = 0; start < text.length;) {
+    const nl = text.indexOf('\n', start)
+    const end = nl < 0 ? text.length : nl
+    const line = text.slice(start, end).replace(/\r$/, '')
+    const blankOrComment = /^[ \t]*(?:#.*)?$/.test(line)
+    const m = DIRECTIVE.exec(line)
+    if (m) {
+      const d: Directive = { offset: start + line.indexOf('#'), target: -1, ...readDirective(m[1]!) }
+      out.push(d)
+      open.push(d)
+    } else if (!blankOrComment) {
+      for (const d of open) d.target = start
+      open = []
+    } else if (line.trim() === '') open = [] // a blank line: the directives above it stand above nothing
+    start = end + 1
+  }
+  return out
+}
+
+function readDirective(rest: string): { reason?: string; error?: string } {
+  const m = IGNORE.exec(rest)
+  if (!m) return { error: `unknown directive "# smi-migrate:${rest.trimEnd()}"; the one directive is "# smi-migrate: ignore <reason>"` }
+  const reason = (m[1] ?? '').trim()
+  if (reason === '') return { error: 'a suppression needs a reason: "# smi-migrate: ignore <reason>"' }
+  return { reason }
+}
+
+/** The `smi-migrate.io/ignore` annotation of an object, if it has one. */
+export function annotationOf(map: YAMLMap): Found | undefined {
+  const meta = map.get('metadata', true)
+  const annotations = isMap(meta) ? meta.get('annotations', true) : undefined
+  if (!isMap(annotations)) return undefined
+  const pair = annotations.items.find((p) => isScalar(p.key) && p.key.value === IGNORE_ANNOTATION)
+  if (!pair) return undefined
+  const key = pair.key as { range?: [number, number, number] }
+  const value = pair.value
+  const offset = (isScalar(value) ? value.range?.[0] : undefined) ?? key.range?.[0] ?? 0
+  // Every scalar is a string to the failsafe schema; kubectl reads a plain `true` or `1` as YAML 1.1 does, and an annotation must be a string.
+  const typed = isScalar(value) && value.type === 'PLAIN' && resolvePlain(String(value.value)).kind !== 'string'
+  if (!isScalar(value) || typeof value.value !== 'string' || typed)
+    return { offset, error: `annotation ${IGNORE_ANNOTATION} must be a string: the reason the object is left alone` }
+  const reason = value.value.trim()
+  if (reason === '') return { offset, error: `annotation ${IGNORE_ANNOTATION} needs a reason: ${IGNORE_ANNOTATION}: "<reason>"` }
+  return { offset, reason, by: 'annotation' }
+}
+
+/** Source ranges as [start, end) offsets. */
+export type Span = readonly [number, number]
+
+/** The span of a parsed map from the start of its first line (a List item's `- ` included). */
+export function spanOf(map: YAMLMap, text: string): Span {
+  const [start, , end] = map.range ?? [0, 0, 0]
+  return [text.lastIndexOf('\n', start - 1) + 1, Math.max(end, start + 1)]
+}
+
+/**
+ * The directives that stand above a line of `inside` and of none of `outside` (the items of a
+ * List, for the List's own lines), first the errors.
+ */
+export function directiveOf(directives: readonly Directive[], inside: readonly Span[], outside: readonly Span[] = []): Found | undefined {
+  const within = (t: number, spans: readonly Span[]) => spans.some(([s, e]) => t >= s && t < e)
+  const mine = directives.filter((d) => d.target >= 0 && within(d.target, inside) && !within(d.target, outside))
+  const bad = mine.find((d) => d.error !== undefined)
+  if (bad) return { offset: bad.offset, error: bad.error! }
+  const good = mine[0]
+  return good ? { offset: good.offset, reason: good.reason!, by: 'comment' } : undefined
+}
+
+/** An object's suppression as plain data, for the stage that decides what it does (convert/suppress.ts). */
+export interface Marked {
+  found: Found
+  ref: ObjectRef
+  /** Its apiVersion as written. */
+  apiVersion: string | undefined
+  offset: number
+}
+
+/** The suppressions of one parsed document: its directives are read once, on first use. */
+export class DocumentSuppressions {
+  private directives: Directive[] | undefined
+  /** The spans of the List items, for directives on the List's own lines (they suppress every item). */
+  private items: Span[] = []
+  private list: Span | undefined
+
+  constructor(private readonly text: string) {}
+
+  /** Marks `root` as a List whose `items` are objects: a directive above one of its own lines is about all of them. */
+  listOf(root: YAMLMap, items: readonly YAMLMap[]): void {
+    this.list = spanOf(root, this.text)
+    this.items = items.map((i) => spanOf(i, this.text))
+  }
+
+  /** The suppression of `map`, an object of `kind`, if it has one (or a broken one). */
+  readonly read = (map: YAMLMap, kind: string): Marked | undefined => {
+    const found = annotationOf(map) ?? this.directiveFor(map)
+    if (!found) return undefined
+    return { found, ref: objectRef(map, kind), apiVersion: stringAt(map, 'apiVersion'), offset: offsetOf(map) }
+  }
+
+  private directiveFor(map: YAMLMap): Found | undefined {
+    this.directives ??= directivesIn(this.text)
+    if (this.directives.length === 0) return undefined
+    const own = directiveOf(this.directives, [spanOf(map, this.text)], [])
+    // A List's own lines (above the document, `kind: List`, `items:`) speak for every item.
+    return own ?? (this.list && this.items.length ? directiveOf(this.directives, [this.list], this.items) : undefined)
+  }
+}
