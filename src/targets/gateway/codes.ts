@@ -5,6 +5,7 @@
  * merging), so model.ts names none of them.
  */
 import type { RuleInfo, TargetFindingCodes } from '../../model.js'
+import type { ProfileCode } from './profiles/codes.js'
 
 declare module '../../model.js' {
   interface TargetFindingCodes {
@@ -198,7 +199,7 @@ export const GATEWAY_RULES = {
     short: "An A/B split's matches select nothing, or never took effect.",
     full: 'Route groups without matches: no request matched the split, so SMI sent all its traffic to spec.service, and the routes do the same. spec.matches on a v1alpha1/v1alpha2 split: those versions have no matches (the CRDs prune them), so the split split all traffic, and the routes do the same. Check that this is what is meant.',
   },
-} as const satisfies Record<GatewayCode, RuleInfo>
+} as const satisfies Record<Exclude<GatewayCode, ProfileCode>, RuleInfo>
 
 /** A finding code of `--to gateway`. */
 export type GatewayCode = keyof TargetFindingCodes
