@@ -1,14 +1,14 @@
 import {
   linkFindings,
   migrateBytes
-} from "./chunks/chunk-HF452TD2.js";
+} from "./chunks/chunk-67MTPGHK.js";
 import {
   documentsOf,
   splice
-} from "./chunks/chunk-MVAODU6P.js";
+} from "./chunks/chunk-WUHKQMYG.js";
 import {
   gatewayTarget
-} from "./chunks/chunk-EZMM4TCF.js";
+} from "./chunks/chunk-R4EWPFQR.js";
 import "./chunks/chunk-FUZQVC3D.js";
 import {
   MESHES,
@@ -26,7 +26,7 @@ import {
 } from "./chunks/chunk-V333KUCY.js";
 import {
   convertSegment
-} from "./chunks/chunk-A6H64Z7O.js";
+} from "./chunks/chunk-BDE55EAE.js";
 import "./chunks/chunk-DFMWVETU.js";
 import "./chunks/chunk-LRYMHGH6.js";
 import "./chunks/chunk-PLD2IWHC.js";
