@@ -28794,7 +28794,7 @@ function literalText(body) {
     const c3 = body[i];
     if (c3 === "\\") {
       const next = body[i + 1];
-      if (next === void 0 || /[A-Za-z0-9\s]/.test(next) || next.charCodeAt(0) > 127) return void 0;
+      if (next === void 0 || /[A-Z0-9\s]/i.test(next) || next.charCodeAt(0) > 127) return void 0;
       out += next;
       i++;
     } else if (META2.has(c3)) return void 0;
@@ -28806,7 +28806,7 @@ function exactPathOk(v) {
   if (!v.startsWith("/") || v.length > MAX_PATH_VALUE) return false;
   if (["//", "/./", "/../", "%2f", "%2F", "#"].some((s) => v.includes(s))) return false;
   if (v.endsWith("/..") || v.endsWith("/.")) return false;
-  return /^(?:[-A-Za-z0-9/._~!$&'()*+,;=:@]|[%][0-9a-fA-F]{2})+$/.test(v);
+  return /^(?:[-\w/.~!$&'()*+,;=:@]|%[0-9a-f]{2})+$/i.test(v);
 }
 function literalPrefix(compiled) {
   if (!compiled.startsWith("^")) return "";
@@ -28815,7 +28815,7 @@ function literalPrefix(compiled) {
     const c3 = compiled[i];
     if (c3 === "\\") {
       const next = compiled[i + 1];
-      if (next === void 0 || /[A-Za-z0-9]/.test(next)) break;
+      if (next === void 0 || /[A-Z0-9]/i.test(next)) break;
       out += next;
       i++;
       continue;
@@ -28845,9 +28845,17 @@ function conditionTerms(cond, ctx, depth = 0) {
   const keys = Object.keys(cond.map);
   const unknown = keys.find((k2) => !FIELDS.has(k2));
   if (unknown)
-    return fail2(cond.map[unknown].offset, "invalid-structure", `route ${q(ctx.route)}: unknown condition field ${unknown} (Linkerd's validator refuses it)`);
+    return fail2(
+      cond.map[unknown].offset,
+      "invalid-structure",
+      `route ${q(ctx.route)}: unknown condition field ${unknown} (Linkerd's validator refuses it)`
+    );
   if (keys.length === 0)
-    return fail2(cond.offset, "invalid-structure", `route ${q(ctx.route)}: a condition needs at least one field (Linkerd's validator refuses it)`);
+    return fail2(
+      cond.offset,
+      "invalid-structure",
+      `route ${q(ctx.route)}: a condition needs at least one field (Linkerd's validator refuses it)`
+    );
   for (const key of keys) {
     const field = cond.map[key];
     const r = fieldTerms(key, field, ctx, depth);
@@ -28865,8 +28873,7 @@ function conditionTerms(cond, ctx, depth = 0) {
 function fieldTerms(key, field, ctx, depth) {
   if (key === "method") return methodTerm(field, ctx);
   if (key === "pathRegex") {
-    if (typeof field.value !== "string")
-      return fail2(field.offset, "invalid-structure", `route ${q(ctx.route)}: pathRegex is not a string`);
+    if (typeof field.value !== "string") return fail2(field.offset, "invalid-structure", `route ${q(ctx.route)}: pathRegex is not a string`);
     return { terms: [{ path: { ...translatePath(field.value), source: field.value, offset: field.offset } }] };
   }
   if (key === "not") return notTerms(field, ctx, depth);
@@ -28902,7 +28909,11 @@ function notTerms(field, ctx, depth) {
   let inner = field;
   if (field.seq) {
     if (field.seq.length !== 1)
-      return fail2(field.offset, "match-unrepresentable", `route ${q(ctx.route)}: not holds ${field.seq.length} conditions; write one (an object)`);
+      return fail2(
+        field.offset,
+        "match-unrepresentable",
+        `route ${q(ctx.route)}: not holds ${field.seq.length} conditions; write one (an object)`
+      );
     inner = field.seq[0];
   }
   const r = conditionTerms(inner, ctx, depth + 1);
@@ -28983,7 +28994,7 @@ function parseGoDuration(text) {
   if (s === "") return void 0;
   let total = 0n;
   while (s !== "") {
-    const m2 = /^([0-9]*)(?:\.([0-9]*))?/.exec(s);
+    const m2 = /^(\d*)(?:\.(\d*))?/.exec(s);
     const [whole, int = "", frac] = m2;
     if (int === "" && (frac === void 0 || frac === "")) return void 0;
     s = s.slice(whole.length);
@@ -29048,7 +29059,8 @@ function responseMatch(cond, depth) {
             message: "a status with one bound: Linkerd documents it as that one status, but its proxy drops the class; write both min and max"
           }
         };
-      if (min < 100 || max > 599 || min > max) return { problem: { offset: v.offset, message: `status ${min}-${max} is not within 100-599` } };
+      if (min < 100 || max > 599 || min > max)
+        return { problem: { offset: v.offset, message: `status ${min}-${max} is not within 100-599` } };
       parts.push((s) => s >= min && s <= max);
     } else if (key === "all" || key === "any") {
       const subs = [];
@@ -29085,8 +29097,8 @@ var init_policy = __esm({
     UNITS = {
       ns: 1n,
       us: 1000n,
-      "\xB5s": 1000n,
-      "\u03BCs": 1000n,
+      \u00B5s: 1000n,
+      \u03BCs: 1000n,
       ms: 1000000n,
       s: 1000000000n,
       m: 60000000000n,
@@ -29115,7 +29127,13 @@ function routeParts(route2, settings, findings) {
   if ("problem" in terms) return terms;
   for (const t of terms.terms) {
     if (t.path && t.path.match.value.length > MAX_PATH_VALUE)
-      return { problem: { code: "match-unrepresentable", offset: t.path.offset, message: `route ${q(name)}: the path match would be longer than ${MAX_PATH_VALUE} characters` } };
+      return {
+        problem: {
+          code: "match-unrepresentable",
+          offset: t.path.offset,
+          message: `route ${q(name)}: the path match would be longer than ${MAX_PATH_VALUE} characters`
+        }
+      };
     if (t.path?.alternation)
       findings.push({
         severity: "warning",
@@ -29124,7 +29142,13 @@ function routeParts(route2, settings, findings) {
         message: `route ${q(name)}: pathRegex ${t.path.source} has a top-level |, so Linkerd anchored only its first alternative at the start and its last at the end (${t.path.compiled}); the route matches the same paths, which is rarely what was meant: group it, ^(?:a|b)$`
       });
   }
-  const parts = { source: name, offset: route2.offset, terms: terms.terms, annotations: {}, retryable: fields.isRetryable?.value === true };
+  const parts = {
+    source: name,
+    offset: route2.offset,
+    terms: terms.terms,
+    annotations: {},
+    retryable: fields.isRetryable?.value === true
+  };
   const timeout = timeoutParts(fields.timeout, name, settings, parts, findings);
   if (timeout) return timeout;
   const only = terms.terms.length === 1 ? terms.terms[0] : void 0;
@@ -29151,8 +29175,16 @@ function routeParts(route2, settings, findings) {
 function timeoutParts(field, name, settings, parts, findings) {
   if (field === void 0 || field.value === null || field.value === "") return void 0;
   const ns = typeof field.value === "string" ? parseGoDuration(field.value) : void 0;
-  if (ns === void 0) return bad(field.offset, `route ${q(name)}: timeout ${String(field.value)} is not a duration (Go's time.ParseDuration, as Linkerd reads it)`);
-  if (ns <= 0n) return bad(field.offset, `route ${q(name)}: timeout ${String(field.value)} is not positive; no route timeout is known to behave the same: remove it`);
+  if (ns === void 0)
+    return bad(
+      field.offset,
+      `route ${q(name)}: timeout ${String(field.value)} is not a duration (Go's time.ParseDuration, as Linkerd reads it)`
+    );
+  if (ns <= 0n)
+    return bad(
+      field.offset,
+      `route ${q(name)}: timeout ${String(field.value)} is not positive; no route timeout is known to behave the same: remove it`
+    );
   const d = linkerdDuration(ns);
   parts.annotations["timeout.linkerd.io/request"] = d.text;
   if (d.rounded)
@@ -29193,7 +29225,7 @@ var init_routes2 = __esm({
     init_conditions();
     init_policy();
     init_paths();
-    GRPC_PATH = /^\/((?:[A-Za-z_][A-Za-z_0-9]*\.)*[A-Za-z_][A-Za-z_0-9]*)\/([A-Za-z_][A-Za-z_0-9]*)$/;
+    GRPC_PATH = /^\/((?:[A-Z_]\w*\.)*[A-Z_]\w*)\/([A-Z_]\w*)$/i;
   }
 });
 
@@ -29271,12 +29303,22 @@ function profileToRoutes(view, run) {
   const meta = located.map?.metadata?.value;
   const labels = record2(record2(meta)?.labels);
   if (labels && "linkerd.io/extension" in labels)
-    return skip("info", "sp-extension", view.offset, `is shipped by the Linkerd extension ${String(labels["linkerd.io/extension"])}: left alone (upgrade the extension instead)`);
+    return skip(
+      "info",
+      "sp-extension",
+      view.offset,
+      `is shipped by the Linkerd extension ${String(labels["linkerd.io/extension"])}: left alone (upgrade the extension instead)`
+    );
   const spec = located.map?.spec;
   const routes = spec?.map?.routes?.seq ?? [];
   const overrides = spec?.map?.dstOverrides?.seq ?? [];
   if (routes.length === 0 && overrides.length === 0)
-    return skip("warning", "sp-delete", view.offset, "has neither routes nor dstOverrides, so Linkerd has ignored it since 2.13: nothing to convert, delete it");
+    return skip(
+      "warning",
+      "sp-delete",
+      view.offset,
+      "has neither routes nor dstOverrides, so Linkerd has ignored it since 2.13: nothing to convert, delete it"
+    );
   const profile = readProfile(view, located);
   if ("problems" in profile) return profile;
   const o = run.options;
@@ -29308,7 +29350,12 @@ function convert(profile, from, routes, run, apis) {
     const p = routeParts(r, settings, findings);
     if ("problem" in p) return { problems: [p.problem] };
     if (p.terms.length === 0) {
-      findings.push({ severity: "warning", code: "sp-route-never", offset: p.offset, message: `route ${JSON.stringify(p.source)} matches no request (its condition contradicts itself): it gets no route` });
+      findings.push({
+        severity: "warning",
+        code: "sp-route-never",
+        offset: p.offset,
+        message: `route ${JSON.stringify(p.source)} matches no request (its condition contradicts itself): it gets no route`
+      });
       continue;
     }
     parts.push(p);
@@ -29331,7 +29378,13 @@ function convert(profile, from, routes, run, apis) {
     if (taken) return taken;
     claims.push([routeKey(kind, factKey(profile.namespace, name)), profile.owner]);
   }
-  findings.push(...notes(profile, parts, grpc, o), ...orderFindings(parts.map((p, i) => ({ ...p, name: names[i] })), catchAll));
+  findings.push(
+    ...notes(profile, parts, grpc, o),
+    ...orderFindings(
+      parts.map((p, i) => ({ ...p, name: names[i] })),
+      catchAll
+    )
+  );
   const list = objects.map((obj, i) => `${String(obj.kind)} ${names[i]}`).join(", ");
   return { objects, findings, claims, message: `${from} -> ${list}` };
 }
@@ -29357,16 +29410,21 @@ function readProfile(view, located) {
 function routeNames(profile, parts) {
   const used = /* @__PURE__ */ new Set();
   const unique = (base) => {
-    let name = base.slice(0, 240).replace(/-+$/, "");
+    let name = trimDashes(base.slice(0, 240));
     for (let n = 2; used.has(name); n++) name = `${base.slice(0, 236)}-${n}`;
     used.add(name);
     return name;
   };
-  const slug = (s) => s.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "") || "route";
+  const slug = (s) => s.toLowerCase().split(/[^a-z0-9]/).filter(Boolean).join("-") || "route";
   const names = parts.map((p) => unique(`${profile.service}-${slug(p.source)}`));
   const fallback = parts.some((p) => slug(p.source) === "default") ? "catch-all" : "default";
   names.push(unique(`${profile.service}-${fallback}`));
   return names;
+}
+function trimDashes(s) {
+  let end = s.length;
+  while (end > 0 && s[end - 1] === "-") end--;
+  return s.slice(0, end);
 }
 function metadata(profile, name, extra) {
   const m2 = { name };
@@ -29398,48 +29456,107 @@ function routeObject(profile, name, p, grpc, apis) {
       annotations["retry.linkerd.io/limit"] = limit;
     }
     const rules2 = [{ matches: [{ method: { service: p.grpc.service, method: p.grpc.method } }] }];
-    return { object: { apiVersion: apis.apiVersion.grpc, kind: "GRPCRoute", metadata: metadata(profile, name, annotations), spec: { parentRefs: parentRefs(profile), rules: rules2 } } };
+    return {
+      object: {
+        apiVersion: apis.apiVersion.grpc,
+        kind: "GRPCRoute",
+        metadata: metadata(profile, name, annotations),
+        spec: { parentRefs: parentRefs(profile), rules: rules2 }
+      }
+    };
   }
   const rules = httpRules(p.terms, apis.maxMatchesPerRule, p.ruleTimeout);
   const total = p.terms.length;
   if (rules.length > MAX_RULES || total > apis.maxMatchesPerRoute)
-    return fail3(p.offset, "too-many-matches", `route ${JSON.stringify(p.source)} expands to ${total} matches, more than a route holds on ${apis.missing} (${apis.maxMatchesPerRule} per rule, ${MAX_RULES} rules${apis.maxMatchesPerRule > 8 ? `, ${apis.maxMatchesPerRoute} in all` : ""})`);
-  return { object: { apiVersion: apis.apiVersion.http, kind: "HTTPRoute", metadata: metadata(profile, name, annotations), spec: { parentRefs: parentRefs(profile), rules } } };
+    return fail3(
+      p.offset,
+      "too-many-matches",
+      `route ${JSON.stringify(p.source)} expands to ${total} matches, more than a route holds on ${apis.missing} (${apis.maxMatchesPerRule} per rule, ${MAX_RULES} rules${apis.maxMatchesPerRule > 8 ? `, ${apis.maxMatchesPerRoute} in all` : ""})`
+    );
+  return {
+    object: {
+      apiVersion: apis.apiVersion.http,
+      kind: "HTTPRoute",
+      metadata: metadata(profile, name, annotations),
+      spec: { parentRefs: parentRefs(profile), rules }
+    }
+  };
 }
 function catchAllObject(profile, name, grpc, apis) {
   const annotations = { [ROUTE_NAME]: "[DEFAULT]" };
-  if (grpc) return { apiVersion: apis.apiVersion.grpc, kind: "GRPCRoute", metadata: metadata(profile, name, annotations), spec: { parentRefs: parentRefs(profile), rules: [{ matches: [{}] }] } };
+  if (grpc)
+    return {
+      apiVersion: apis.apiVersion.grpc,
+      kind: "GRPCRoute",
+      metadata: metadata(profile, name, annotations),
+      spec: { parentRefs: parentRefs(profile), rules: [{ matches: [{}] }] }
+    };
   const rules = [{ matches: [{ path: { type: "PathPrefix", value: "/" } }] }];
-  return { apiVersion: apis.apiVersion.http, kind: "HTTPRoute", metadata: metadata(profile, name, annotations), spec: { parentRefs: parentRefs(profile), rules } };
+  return {
+    apiVersion: apis.apiVersion.http,
+    kind: "HTTPRoute",
+    metadata: metadata(profile, name, annotations),
+    spec: { parentRefs: parentRefs(profile), rules }
+  };
 }
 function routeTaken2(profile, kind, name, run) {
   const key = routeKey(kind, factKey(profile.namespace, name));
   const found = lookup(run.context.routes, key, run.context.from);
   if (found && "fact" in found) {
     if (found.fact.generated)
-      return skip("info", "already-converted", profile.located.offset, `has its ${kind} ${name} in the input already, written by smi-migrate; left as it is (delete the ServiceProfile once the routes are Accepted)`);
-    return fail3(profile.located.offset, "name-collision", `${kind} ${name} is already in the input; rename it (the profile's routes are named <service>-<route name>)`);
+      return skip(
+        "info",
+        "already-converted",
+        profile.located.offset,
+        `has its ${kind} ${name} in the input already, written by smi-migrate; left as it is (delete the ServiceProfile once the routes are Accepted)`
+      );
+    return fail3(
+      profile.located.offset,
+      "name-collision",
+      `${kind} ${name} is already in the input; rename it (the profile's routes are named <service>-<route name>)`
+    );
   }
   const writer = run.claimed(key);
-  if (writer !== void 0 && writer !== profile.owner) return fail3(profile.located.offset, "name-collision", `${writer} in this input also writes ${kind} ${name}`);
+  if (writer !== void 0 && writer !== profile.owner)
+    return fail3(profile.located.offset, "name-collision", `${writer} in this input also writes ${kind} ${name}`);
   return void 0;
 }
 function notes(profile, parts, grpc, o) {
   const out = [];
   const offset = profile.located.offset;
   if (profile.namespace !== void 0 && profile.namespace !== profile.serviceNamespace)
-    out.push({ severity: "info", code: "sp-consumer-route", offset, message: `is in namespace ${profile.namespace}, a client namespace of Service ${profile.service} (${profile.serviceNamespace}): its routes are consumer routes there, for clients in ${profile.namespace} only, as the profile was` });
+    out.push({
+      severity: "info",
+      code: "sp-consumer-route",
+      offset,
+      message: `is in namespace ${profile.namespace}, a client namespace of Service ${profile.service} (${profile.serviceNamespace}): its routes are consumer routes there, for clients in ${profile.namespace} only, as the profile was`
+    });
   const retryable = parts.filter((p) => p.retryable);
   const budget = profile.located.map?.spec?.map?.retryBudget;
   if (retryable.length || budget) {
     const b = record2(budget?.value);
     const numbers = b ? `retryRatio ${String(b.retryRatio ?? 0.2)}, minRetriesPerSecond ${String(b.minRetriesPerSecond ?? 10)}, ttl ${String(b.ttl ?? "10s")}` : "Linkerd's default: retryRatio 0.2, minRetriesPerSecond 10, ttl 10s";
-    out.push({ severity: "warning", code: "sp-retry-budget", offset: budget?.offset ?? offset, message: `retries were limited by the retry budget (${numbers}); routes have none: each request is retried up to ${o.retryLimit ?? 1} time${(o.retryLimit ?? 1) > 1 ? "s" : ""} (retry.linkerd.io/limit, --retry-limit)` });
+    out.push({
+      severity: "warning",
+      code: "sp-retry-budget",
+      offset: budget?.offset ?? offset,
+      message: `retries were limited by the retry budget (${numbers}); routes have none: each request is retried up to ${o.retryLimit ?? 1} time${(o.retryLimit ?? 1) > 1 ? "s" : ""} (retry.linkerd.io/limit, --retry-limit)`
+    });
   }
   const grpcRetried = retryable.filter((p) => p.grpc);
   if (grpcRetried.length)
-    out.push({ severity: "warning", code: "sp-grpc", offset: grpcRetried[0].offset, message: grpc ? "gRPC routes retry deadline-exceeded, internal and unavailable (retry.linkerd.io/grpc); the profile also retried unknown, data-loss and permission-denied" : "gRPC methods are HTTPRoutes here (other routes of the profile are not gRPC, and Linkerd refuses both kinds on one Service): they retry HTTP statuses only, not gRPC status errors" });
-  out.push({ severity: "info", code: "sp-metrics", offset, message: 'route metrics move from rt_route="<profile route>" to outbound_http_route_*{route_name="<HTTPRoute name>"} (linkerd viz stat-outbound); the profile route name is kept in the annotation smi-migrate.io/serviceprofile-route' });
+    out.push({
+      severity: "warning",
+      code: "sp-grpc",
+      offset: grpcRetried[0].offset,
+      message: grpc ? "gRPC routes retry deadline-exceeded, internal and unavailable (retry.linkerd.io/grpc); the profile also retried unknown, data-loss and permission-denied" : "gRPC methods are HTTPRoutes here (other routes of the profile are not gRPC, and Linkerd refuses both kinds on one Service): they retry HTTP statuses only, not gRPC status errors"
+    });
+  out.push({
+    severity: "info",
+    code: "sp-metrics",
+    offset,
+    message: 'route metrics move from rt_route="<profile route>" to outbound_http_route_*{route_name="<HTTPRoute name>"} (linkerd viz stat-outbound); the profile route name is kept in the annotation smi-migrate.io/serviceprofile-route'
+  });
   return out;
 }
 function skip(severity, code, offset, message) {
@@ -29517,7 +29634,8 @@ function readOptions(get, label) {
   const limit = value("retry-limit");
   if (limit !== void 0) {
     const n = Number(limit);
-    if (!/^\d+$/.test(limit) || n < 1 || n > 65535) throw new OptionError(`${label("retry-limit")} must be a number from 1 to 65535; got "${limit}"`);
+    if (!/^\d+$/.test(limit) || n < 1 || n > 65535)
+      throw new OptionError(`${label("retry-limit")} must be a number from 1 to 65535; got "${limit}"`);
     o.retryLimit = n;
   }
   return o;
@@ -29558,7 +29676,11 @@ var init_options = __esm({
       },
       { name: "keep-trafficsplit", help: "keep each TrafficSplit and write its routes after it" },
       { name: "keep-serviceprofile", help: "keep each ServiceProfile and write its routes after it" },
-      { name: "retry-limit", value: "number", help: "retries per request of a retryable ServiceProfile route\n(retry.linkerd.io/limit; default: 1, Linkerd's)" }
+      {
+        name: "retry-limit",
+        value: "number",
+        help: "retries per request of a retryable ServiceProfile route\n(retry.linkerd.io/limit; default: 1, Linkerd's)"
+      }
     ];
     gatewayEntry = {
       name: GATEWAY,
@@ -37443,7 +37565,8 @@ function scalar(text, style) {
   const r = resolvePlain(text);
   if (r.kind === "null") return null;
   if (r.kind === "bool") return TRUE.has(text) ? true : FALSE.has(text) ? false : text;
-  if (r.kind === "int") return r.value >= BigInt(Number.MIN_SAFE_INTEGER) && r.value <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(r.value) : text;
+  if (r.kind === "int")
+    return r.value >= BigInt(Number.MIN_SAFE_INTEGER) && r.value <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(r.value) : text;
   if (r.kind === "float") return r.value;
   return text;
 }
@@ -38317,7 +38440,8 @@ function planReplacement(view, replacer, text, target, plan, pending) {
   });
   if ("problems" in r) return void r.problems.forEach(error2);
   if ("skip" in r) return void plan.findings.push({ ...r.skip, object, message: `${describe2} ${r.skip.message}` });
-  const placed = replaceObject(text, view.layout(), view.item === true, r.objects, target.plugin.keepsOriginal(target.options, view.kind.kind));
+  const keep2 = target.plugin.keepsOriginal(target.options, view.kind.kind);
+  const placed = replaceObject(text, view.layout(), view.item === true, r.objects, keep2);
   if ("refused" in placed)
     return error2({
       code: "invalid-structure",

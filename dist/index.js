@@ -1,14 +1,14 @@
 import {
   linkFindings,
   migrateBytes
-} from "./chunks/chunk-67MTPGHK.js";
+} from "./chunks/chunk-5FIQIIYT.js";
 import {
   documentsOf,
   splice
-} from "./chunks/chunk-WUHKQMYG.js";
+} from "./chunks/chunk-IOX6XJEG.js";
 import {
   gatewayTarget
-} from "./chunks/chunk-R4EWPFQR.js";
+} from "./chunks/chunk-GXWEFPKL.js";
 import "./chunks/chunk-FUZQVC3D.js";
 import {
   MESHES,
@@ -26,7 +26,7 @@ import {
 } from "./chunks/chunk-V333KUCY.js";
 import {
   convertSegment
-} from "./chunks/chunk-BDE55EAE.js";
+} from "./chunks/chunk-2DUI5B53.js";
 import "./chunks/chunk-DFMWVETU.js";
 import "./chunks/chunk-LRYMHGH6.js";
 import "./chunks/chunk-PLD2IWHC.js";

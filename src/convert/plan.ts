@@ -152,7 +152,8 @@ function planReplacement(
   })
   if ('problems' in r) return void r.problems.forEach(error)
   if ('skip' in r) return void plan.findings.push({ ...r.skip, object, message: `${describe} ${r.skip.message}` })
-  const placed = replaceObject(text, view.layout(), view.item === true, r.objects, target.plugin.keepsOriginal(target.options, view.kind.kind))
+  const keep = target.plugin.keepsOriginal(target.options, view.kind.kind)
+  const placed = replaceObject(text, view.layout(), view.item === true, r.objects, keep)
   if ('refused' in placed)
     return error({
       code: 'invalid-structure',

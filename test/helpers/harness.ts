@@ -47,7 +47,10 @@ function assertDocumentsKept(input: string, output: string): void {
     const text = input.slice(doc.range[0], doc.range[1])
     if (text.includes('TrafficSplit') || text.includes('ServiceProfile')) continue
     const found = output.indexOf(text, at)
-    assert.ok(found >= 0, `a document without a TrafficSplit or ServiceProfile is kept byte for byte, in order: ${JSON.stringify(text.slice(0, 80))}`)
+    assert.ok(
+      found >= 0,
+      `a document without a TrafficSplit or ServiceProfile is kept byte for byte, in order: ${JSON.stringify(text.slice(0, 80))}`,
+    )
     at = found + text.length
   }
 }

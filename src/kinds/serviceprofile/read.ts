@@ -60,7 +60,8 @@ function scalar(text: string, style: string): PlainValue {
   const r = resolvePlain(text)
   if (r.kind === 'null') return null
   if (r.kind === 'bool') return TRUE.has(text) ? true : FALSE.has(text) ? false : text
-  if (r.kind === 'int') return r.value >= BigInt(Number.MIN_SAFE_INTEGER) && r.value <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(r.value) : text
+  if (r.kind === 'int')
+    return r.value >= BigInt(Number.MIN_SAFE_INTEGER) && r.value <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(r.value) : text
   if (r.kind === 'float') return r.value
   return text
 }

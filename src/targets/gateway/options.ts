@@ -37,7 +37,11 @@ const OPTIONS = [
   },
   { name: 'keep-trafficsplit', help: 'keep each TrafficSplit and write its routes after it' },
   { name: 'keep-serviceprofile', help: 'keep each ServiceProfile and write its routes after it' },
-  { name: 'retry-limit', value: 'number', help: "retries per request of a retryable ServiceProfile route\n(retry.linkerd.io/limit; default: 1, Linkerd's)" },
+  {
+    name: 'retry-limit',
+    value: 'number',
+    help: "retries per request of a retryable ServiceProfile route\n(retry.linkerd.io/limit; default: 1, Linkerd's)",
+  },
 ] as const
 
 export const gatewayEntry: TargetEntry<GatewayOptions> = {
@@ -82,7 +86,8 @@ function readOptions(get: (name: string) => OptionValue, label: (name: string) =
   const limit = value('retry-limit')
   if (limit !== undefined) {
     const n = Number(limit)
-    if (!/^\d+$/.test(limit) || n < 1 || n > 65535) throw new OptionError(`${label('retry-limit')} must be a number from 1 to 65535; got "${limit}"`)
+    if (!/^\d+$/.test(limit) || n < 1 || n > 65535)
+      throw new OptionError(`${label('retry-limit')} must be a number from 1 to 65535; got "${limit}"`)
     o.retryLimit = n
   }
   return o

@@ -35,9 +35,17 @@ export function conditionTerms(cond: Located, ctx: ConditionContext, depth = 0):
   const keys = Object.keys(cond.map)
   const unknown = keys.find((k) => !FIELDS.has(k))
   if (unknown)
-    return fail(cond.map[unknown]!.offset, 'invalid-structure', `route ${q(ctx.route)}: unknown condition field ${unknown} (Linkerd's validator refuses it)`)
+    return fail(
+      cond.map[unknown]!.offset,
+      'invalid-structure',
+      `route ${q(ctx.route)}: unknown condition field ${unknown} (Linkerd's validator refuses it)`,
+    )
   if (keys.length === 0)
-    return fail(cond.offset, 'invalid-structure', `route ${q(ctx.route)}: a condition needs at least one field (Linkerd's validator refuses it)`)
+    return fail(
+      cond.offset,
+      'invalid-structure',
+      `route ${q(ctx.route)}: a condition needs at least one field (Linkerd's validator refuses it)`,
+    )
   for (const key of keys) {
     const field = cond.map[key]!
     const r = fieldTerms(key, field, ctx, depth)
@@ -56,8 +64,7 @@ export function conditionTerms(cond: Located, ctx: ConditionContext, depth = 0):
 function fieldTerms(key: string, field: Located, ctx: ConditionContext, depth: number): Result {
   if (key === 'method') return methodTerm(field, ctx)
   if (key === 'pathRegex') {
-    if (typeof field.value !== 'string')
-      return fail(field.offset, 'invalid-structure', `route ${q(ctx.route)}: pathRegex is not a string`)
+    if (typeof field.value !== 'string') return fail(field.offset, 'invalid-structure', `route ${q(ctx.route)}: pathRegex is not a string`)
     return { terms: [{ path: { ...translatePath(field.value), source: field.value, offset: field.offset } }] }
   }
   if (key === 'not') return notTerms(field, ctx, depth)
@@ -97,7 +104,11 @@ function notTerms(field: Located, ctx: ConditionContext, depth: number): Result 
   let inner = field
   if (field.seq) {
     if (field.seq.length !== 1)
-      return fail(field.offset, 'match-unrepresentable', `route ${q(ctx.route)}: not holds ${field.seq.length} conditions; write one (an object)`)
+      return fail(
+        field.offset,
+        'match-unrepresentable',
+        `route ${q(ctx.route)}: not holds ${field.seq.length} conditions; write one (an object)`,
+      )
     inner = field.seq[0]!
   }
   const r = conditionTerms(inner, ctx, depth + 1)

@@ -83,7 +83,7 @@ export function literalText(body: string): string | undefined {
     const c = body[i]!
     if (c === '\\') {
       const next = body[i + 1]
-      if (next === undefined || /[A-Za-z0-9\s]/.test(next) || next.charCodeAt(0) > 127) return undefined
+      if (next === undefined || /[A-Z0-9\s]/i.test(next) || next.charCodeAt(0) > 127) return undefined
       out += next
       i++
     } else if (META.has(c)) return undefined
@@ -97,7 +97,7 @@ export function exactPathOk(v: string): boolean {
   if (!v.startsWith('/') || v.length > MAX_PATH_VALUE) return false
   if (['//', '/./', '/../', '%2f', '%2F', '#'].some((s) => v.includes(s))) return false
   if (v.endsWith('/..') || v.endsWith('/.')) return false
-  return /^(?:[-A-Za-z0-9/._~!$&'()*+,;=:@]|[%][0-9a-fA-F]{2})+$/.test(v)
+  return /^(?:[-\w/.~!$&'()*+,;=:@]|%[0-9a-f]{2})+$/i.test(v)
 }
 
 /** The literal text a compiled regex's match must start with (for telling two paths apart). */
@@ -108,7 +108,7 @@ export function literalPrefix(compiled: string): string {
     const c = compiled[i]!
     if (c === '\\') {
       const next = compiled[i + 1]
-      if (next === undefined || /[A-Za-z0-9]/.test(next)) break
+      if (next === undefined || /[A-Z0-9]/i.test(next)) break
       out += next
       i++
       continue

@@ -9,8 +9,8 @@ import type { Located } from '../../../kinds/serviceprofile/read.js'
 const UNITS: Record<string, bigint> = {
   ns: 1n,
   us: 1000n,
-  'µs': 1000n,
-  'μs': 1000n,
+  µs: 1000n,
+  μs: 1000n,
   ms: 1000000n,
   s: 1000000000n,
   m: 60000000000n,
@@ -29,7 +29,7 @@ export function parseGoDuration(text: string): bigint | undefined {
   if (s === '') return undefined
   let total = 0n
   while (s !== '') {
-    const m = /^([0-9]*)(?:\.([0-9]*))?/.exec(s)!
+    const m = /^(\d*)(?:\.(\d*))?/.exec(s)!
     const [whole, int = '', frac] = m
     if (int === '' && (frac === undefined || frac === '')) return undefined
     s = s.slice(whole.length)
@@ -84,7 +84,7 @@ export function gatewayDuration(ns: bigint): { text: string; rounded: boolean } 
 export function linkerdParses(text: string): bigint | undefined {
   const t = text.trim()
   if (t === '0') return 0n
-  const m = /^([0-9]+)(ms|s|m|h|d)$/.exec(t)
+  const m = /^(\d+)(ms|[smhd])$/.exec(t)
   if (!m) return undefined
   const size = LINKERD_UNITS.find(([u]) => u === m[2])![1]
   return BigInt(m[1]!) * size * MS
@@ -130,7 +130,8 @@ function responseMatch(cond: Located, depth: number): { match: (s: number) => bo
               'a status with one bound: Linkerd documents it as that one status, but its proxy drops the class; write both min and max',
           },
         }
-      if (min < 100 || max > 599 || min > max) return { problem: { offset: v.offset, message: `status ${min}-${max} is not within 100-599` } }
+      if (min < 100 || max > 599 || min > max)
+        return { problem: { offset: v.offset, message: `status ${min}-${max} is not within 100-599` } }
       parts.push((s) => s >= min && s <= max)
     } else if (key === 'all' || key === 'any') {
       const subs: Array<(s: number) => boolean> = []
@@ -171,7 +172,7 @@ export function parseStatusList(text: string): Set<number> | undefined {
     if (p === '5xx') for (let s = 500; s <= 599; s++) out.add(s)
     else if (p === 'gateway-error') for (let s = 502; s <= 504; s++) out.add(s)
     else {
-      const m = /^([0-9]{3})(?:-([0-9]{3}))?$/.exec(p)
+      const m = /^(\d{3})(?:-(\d{3}))?$/.exec(p)
       if (!m) return undefined
       const a = Number(m[1])
       const b = m[2] === undefined ? a : Number(m[2])

@@ -37,12 +37,22 @@ export function profileToRoutes(view: ObjectView<ProfileData>, run: RunView<Gate
   const meta = located.map?.metadata?.value
   const labels = record(record(meta)?.labels)
   if (labels && 'linkerd.io/extension' in labels)
-    return skip('info', 'sp-extension', view.offset, `is shipped by the Linkerd extension ${String(labels['linkerd.io/extension'])}: left alone (upgrade the extension instead)`)
+    return skip(
+      'info',
+      'sp-extension',
+      view.offset,
+      `is shipped by the Linkerd extension ${String(labels['linkerd.io/extension'])}: left alone (upgrade the extension instead)`,
+    )
   const spec = located.map?.spec
   const routes = spec?.map?.routes?.seq ?? []
   const overrides = spec?.map?.dstOverrides?.seq ?? []
   if (routes.length === 0 && overrides.length === 0)
-    return skip('warning', 'sp-delete', view.offset, 'has neither routes nor dstOverrides, so Linkerd has ignored it since 2.13: nothing to convert, delete it')
+    return skip(
+      'warning',
+      'sp-delete',
+      view.offset,
+      'has neither routes nor dstOverrides, so Linkerd has ignored it since 2.13: nothing to convert, delete it',
+    )
   const profile = readProfile(view, located)
   if ('problems' in profile) return profile
   const o = run.options
@@ -66,7 +76,13 @@ export function profileToRoutes(view: ObjectView<ProfileData>, run: RunView<Gate
   return convert(profile, view.version, routes, run, routeApis(o))
 }
 
-function convert(profile: Profile, from: string, routes: readonly Located[], run: RunView<GatewayOptions, GatewayFacts>, apis: RouteApis): Replacement {
+function convert(
+  profile: Profile,
+  from: string,
+  routes: readonly Located[],
+  run: RunView<GatewayOptions, GatewayFacts>,
+  apis: RouteApis,
+): Replacement {
   const o = run.options
   const findings: Diagnostic[] = []
   const settings = { retryLimit: o.retryLimit ?? 1, ruleTimeouts: apis.maxMatchesPerRule > 8 && (!o.linkerd || atLeast(o.linkerd, '2.20')) }
@@ -75,7 +91,12 @@ function convert(profile: Profile, from: string, routes: readonly Located[], run
     const p = routeParts(r, settings, findings)
     if ('problem' in p) return { problems: [p.problem] }
     if (p.terms.length === 0) {
-      findings.push({ severity: 'warning', code: 'sp-route-never', offset: p.offset, message: `route ${JSON.stringify(p.source)} matches no request (its condition contradicts itself): it gets no route` })
+      findings.push({
+        severity: 'warning',
+        code: 'sp-route-never',
+        offset: p.offset,
+        message: `route ${JSON.stringify(p.source)} matches no request (its condition contradicts itself): it gets no route`,
+      })
       continue
     }
     parts.push(p)
@@ -99,7 +120,13 @@ function convert(profile: Profile, from: string, routes: readonly Located[], run
     if (taken) return taken
     claims.push([routeKey(kind, factKey(profile.namespace, name)), profile.owner])
   }
-  findings.push(...notes(profile, parts, grpc, o), ...orderFindings(parts.map((p, i) => ({ ...p, name: names[i]! })), catchAll))
+  findings.push(
+    ...notes(profile, parts, grpc, o),
+    ...orderFindings(
+      parts.map((p, i) => ({ ...p, name: names[i]! })),
+      catchAll,
+    ),
+  )
   const list = objects.map((obj, i) => `${String(obj.kind)} ${names[i]}`).join(', ')
   return { objects, findings, claims, message: `${from} -> ${list}` }
 }
@@ -108,7 +135,8 @@ function readProfile(view: ObjectView<ProfileData>, located: Located): Profile |
   const meta = record(located.map?.metadata?.value)
   const name = typeof meta?.name === 'string' ? meta.name : undefined
   const namespace = typeof meta?.namespace === 'string' ? meta.namespace : undefined
-  const m = name === undefined ? null : /^([a-z0-9](?:[-a-z0-9]{0,61}[a-z0-9])?)\.([a-z0-9](?:[-a-z0-9]{0,61}[a-z0-9])?)\.svc\.(.+)$/.exec(name)
+  const m =
+    name === undefined ? null : /^([a-z0-9](?:[-a-z0-9]{0,61}[a-z0-9])?)\.([a-z0-9](?:[-a-z0-9]{0,61}[a-z0-9])?)\.svc\.(.+)$/.exec(name)
   if (!m)
     return fail(
       located.map?.metadata?.offset ?? view.offset,
@@ -128,7 +156,7 @@ function readProfile(view: ObjectView<ProfileData>, located: Located): Profile |
 function routeNames(profile: Profile, parts: readonly RouteParts[]): string[] {
   const used = new Set<string>()
   const unique = (base: string): string => {
-    let name = base.slice(0, 240).replace(/-+$/, '')
+    let name = trimDashes(base.slice(0, 240))
     for (let n = 2; used.has(name); n++) name = `${base.slice(0, 236)}-${n}`
     used.add(name)
     return name
@@ -136,12 +164,19 @@ function routeNames(profile: Profile, parts: readonly RouteParts[]): string[] {
   const slug = (s: string): string =>
     s
       .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '') || 'route'
+      .split(/[^a-z0-9]/)
+      .filter(Boolean)
+      .join('-') || 'route'
   const names = parts.map((p) => unique(`${profile.service}-${slug(p.source)}`))
   const fallback = parts.some((p) => slug(p.source) === 'default') ? 'catch-all' : 'default'
   names.push(unique(`${profile.service}-${fallback}`))
   return names
+}
+
+function trimDashes(s: string): string {
+  let end = s.length
+  while (end > 0 && s[end - 1] === '-') end--
+  return s.slice(0, end)
 }
 
 function metadata(profile: Profile, name: string, extra: Record<string, string>): Record<string, PlainValue> {
@@ -163,7 +198,13 @@ function parentRefs(profile: Profile): PlainValue[] {
   return [ref]
 }
 
-function routeObject(profile: Profile, name: string, p: RouteParts, grpc: boolean, apis: RouteApis): { object: Record<string, PlainValue> } | { problems: Problem[] } {
+function routeObject(
+  profile: Profile,
+  name: string,
+  p: RouteParts,
+  grpc: boolean,
+  apis: RouteApis,
+): { object: Record<string, PlainValue> } | { problems: Problem[] } {
   const bad = routeNameProblem(name)
   if (bad) return fail(p.offset, 'invalid-name', bad)
   const annotations: Record<string, string> = { [ROUTE_NAME]: p.source, ...p.annotations }
@@ -177,20 +218,49 @@ function routeObject(profile: Profile, name: string, p: RouteParts, grpc: boolea
       annotations['retry.linkerd.io/limit'] = limit
     }
     const rules = [{ matches: [{ method: { service: p.grpc!.service, method: p.grpc!.method } }] }]
-    return { object: { apiVersion: apis.apiVersion.grpc!, kind: 'GRPCRoute', metadata: metadata(profile, name, annotations), spec: { parentRefs: parentRefs(profile), rules } } }
+    return {
+      object: {
+        apiVersion: apis.apiVersion.grpc!,
+        kind: 'GRPCRoute',
+        metadata: metadata(profile, name, annotations),
+        spec: { parentRefs: parentRefs(profile), rules },
+      },
+    }
   }
   const rules = httpRules(p.terms, apis.maxMatchesPerRule, p.ruleTimeout)
   const total = p.terms.length
   if (rules.length > MAX_RULES || total > apis.maxMatchesPerRoute)
-    return fail(p.offset, 'too-many-matches', `route ${JSON.stringify(p.source)} expands to ${total} matches, more than a route holds on ${apis.missing} (${apis.maxMatchesPerRule} per rule, ${MAX_RULES} rules${apis.maxMatchesPerRule > 8 ? `, ${apis.maxMatchesPerRoute} in all` : ''})`)
-  return { object: { apiVersion: apis.apiVersion.http!, kind: 'HTTPRoute', metadata: metadata(profile, name, annotations), spec: { parentRefs: parentRefs(profile), rules } } }
+    return fail(
+      p.offset,
+      'too-many-matches',
+      `route ${JSON.stringify(p.source)} expands to ${total} matches, more than a route holds on ${apis.missing} (${apis.maxMatchesPerRule} per rule, ${MAX_RULES} rules${apis.maxMatchesPerRule > 8 ? `, ${apis.maxMatchesPerRoute} in all` : ''})`,
+    )
+  return {
+    object: {
+      apiVersion: apis.apiVersion.http!,
+      kind: 'HTTPRoute',
+      metadata: metadata(profile, name, annotations),
+      spec: { parentRefs: parentRefs(profile), rules },
+    },
+  }
 }
 
 function catchAllObject(profile: Profile, name: string, grpc: boolean, apis: RouteApis): Record<string, PlainValue> {
   const annotations = { [ROUTE_NAME]: '[DEFAULT]' }
-  if (grpc) return { apiVersion: apis.apiVersion.grpc!, kind: 'GRPCRoute', metadata: metadata(profile, name, annotations), spec: { parentRefs: parentRefs(profile), rules: [{ matches: [{}] }] } }
+  if (grpc)
+    return {
+      apiVersion: apis.apiVersion.grpc!,
+      kind: 'GRPCRoute',
+      metadata: metadata(profile, name, annotations),
+      spec: { parentRefs: parentRefs(profile), rules: [{ matches: [{}] }] },
+    }
   const rules = [{ matches: [{ path: { type: 'PathPrefix', value: '/' } }] }]
-  return { apiVersion: apis.apiVersion.http!, kind: 'HTTPRoute', metadata: metadata(profile, name, annotations), spec: { parentRefs: parentRefs(profile), rules } }
+  return {
+    apiVersion: apis.apiVersion.http!,
+    kind: 'HTTPRoute',
+    metadata: metadata(profile, name, annotations),
+    spec: { parentRefs: parentRefs(profile), rules },
+  }
 }
 
 /** A route of that name in the input (written by an earlier --keep-serviceprofile run: done), or written by another object of the run. */
@@ -199,11 +269,21 @@ function routeTaken(profile: Profile, kind: string, name: string, run: RunView<G
   const found = lookup(run.context.routes, key, run.context.from)
   if (found && 'fact' in found) {
     if (found.fact.generated)
-      return skip('info', 'already-converted', profile.located.offset, `has its ${kind} ${name} in the input already, written by smi-migrate; left as it is (delete the ServiceProfile once the routes are Accepted)`)
-    return fail(profile.located.offset, 'name-collision', `${kind} ${name} is already in the input; rename it (the profile's routes are named <service>-<route name>)`)
+      return skip(
+        'info',
+        'already-converted',
+        profile.located.offset,
+        `has its ${kind} ${name} in the input already, written by smi-migrate; left as it is (delete the ServiceProfile once the routes are Accepted)`,
+      )
+    return fail(
+      profile.located.offset,
+      'name-collision',
+      `${kind} ${name} is already in the input; rename it (the profile's routes are named <service>-<route name>)`,
+    )
   }
   const writer = run.claimed(key)
-  if (writer !== undefined && writer !== profile.owner) return fail(profile.located.offset, 'name-collision', `${writer} in this input also writes ${kind} ${name}`)
+  if (writer !== undefined && writer !== profile.owner)
+    return fail(profile.located.offset, 'name-collision', `${writer} in this input also writes ${kind} ${name}`)
   return undefined
 }
 
@@ -211,18 +291,43 @@ function notes(profile: Profile, parts: readonly RouteParts[], grpc: boolean, o:
   const out: Diagnostic[] = []
   const offset = profile.located.offset
   if (profile.namespace !== undefined && profile.namespace !== profile.serviceNamespace)
-    out.push({ severity: 'info', code: 'sp-consumer-route', offset, message: `is in namespace ${profile.namespace}, a client namespace of Service ${profile.service} (${profile.serviceNamespace}): its routes are consumer routes there, for clients in ${profile.namespace} only, as the profile was` })
+    out.push({
+      severity: 'info',
+      code: 'sp-consumer-route',
+      offset,
+      message: `is in namespace ${profile.namespace}, a client namespace of Service ${profile.service} (${profile.serviceNamespace}): its routes are consumer routes there, for clients in ${profile.namespace} only, as the profile was`,
+    })
   const retryable = parts.filter((p) => p.retryable)
   const budget = profile.located.map?.spec?.map?.retryBudget
   if (retryable.length || budget) {
     const b = record(budget?.value)
-    const numbers = b ? `retryRatio ${String(b.retryRatio ?? 0.2)}, minRetriesPerSecond ${String(b.minRetriesPerSecond ?? 10)}, ttl ${String(b.ttl ?? '10s')}` : "Linkerd's default: retryRatio 0.2, minRetriesPerSecond 10, ttl 10s"
-    out.push({ severity: 'warning', code: 'sp-retry-budget', offset: budget?.offset ?? offset, message: `retries were limited by the retry budget (${numbers}); routes have none: each request is retried up to ${o.retryLimit ?? 1} time${(o.retryLimit ?? 1) > 1 ? 's' : ''} (retry.linkerd.io/limit, --retry-limit)` })
+    const numbers = b
+      ? `retryRatio ${String(b.retryRatio ?? 0.2)}, minRetriesPerSecond ${String(b.minRetriesPerSecond ?? 10)}, ttl ${String(b.ttl ?? '10s')}`
+      : "Linkerd's default: retryRatio 0.2, minRetriesPerSecond 10, ttl 10s"
+    out.push({
+      severity: 'warning',
+      code: 'sp-retry-budget',
+      offset: budget?.offset ?? offset,
+      message: `retries were limited by the retry budget (${numbers}); routes have none: each request is retried up to ${o.retryLimit ?? 1} time${(o.retryLimit ?? 1) > 1 ? 's' : ''} (retry.linkerd.io/limit, --retry-limit)`,
+    })
   }
   const grpcRetried = retryable.filter((p) => p.grpc)
   if (grpcRetried.length)
-    out.push({ severity: 'warning', code: 'sp-grpc', offset: grpcRetried[0]!.offset, message: grpc ? 'gRPC routes retry deadline-exceeded, internal and unavailable (retry.linkerd.io/grpc); the profile also retried unknown, data-loss and permission-denied' : 'gRPC methods are HTTPRoutes here (other routes of the profile are not gRPC, and Linkerd refuses both kinds on one Service): they retry HTTP statuses only, not gRPC status errors' })
-  out.push({ severity: 'info', code: 'sp-metrics', offset, message: 'route metrics move from rt_route="<profile route>" to outbound_http_route_*{route_name="<HTTPRoute name>"} (linkerd viz stat-outbound); the profile route name is kept in the annotation smi-migrate.io/serviceprofile-route' })
+    out.push({
+      severity: 'warning',
+      code: 'sp-grpc',
+      offset: grpcRetried[0]!.offset,
+      message: grpc
+        ? 'gRPC routes retry deadline-exceeded, internal and unavailable (retry.linkerd.io/grpc); the profile also retried unknown, data-loss and permission-denied'
+        : 'gRPC methods are HTTPRoutes here (other routes of the profile are not gRPC, and Linkerd refuses both kinds on one Service): they retry HTTP statuses only, not gRPC status errors',
+    })
+  out.push({
+    severity: 'info',
+    code: 'sp-metrics',
+    offset,
+    message:
+      'route metrics move from rt_route="<profile route>" to outbound_http_route_*{route_name="<HTTPRoute name>"} (linkerd viz stat-outbound); the profile route name is kept in the annotation smi-migrate.io/serviceprofile-route',
+  })
   return out
 }
 

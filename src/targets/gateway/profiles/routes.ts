@@ -27,20 +27,26 @@ export interface RouteSettings {
   ruleTimeouts: boolean
 }
 
-const GRPC_PATH = /^\/((?:[A-Za-z_][A-Za-z_0-9]*\.)*[A-Za-z_][A-Za-z_0-9]*)\/([A-Za-z_][A-Za-z_0-9]*)$/
+const GRPC_PATH = /^\/((?:[A-Z_]\w*\.)*[A-Z_]\w*)\/([A-Z_]\w*)$/i
 
 export function routeParts(route: Located, settings: RouteSettings, findings: Diagnostic[]): RouteParts | { problem: Problem } {
   const fields = route.map
   if (!fields) return bad(route.offset, 'a route is a mapping')
   const name = fields.name?.value
-  if (typeof name !== 'string' || name === '') return bad(route.offset, 'a route needs a name (Linkerd\'s validator refuses it without)')
+  if (typeof name !== 'string' || name === '') return bad(route.offset, "a route needs a name (Linkerd's validator refuses it without)")
   const cond = fields.condition
   if (!cond) return bad(route.offset, `route ${q(name)} has no condition (Linkerd's validator refuses it)`)
   const terms = conditionTerms(cond, { findings, route: name })
   if ('problem' in terms) return terms
   for (const t of terms.terms) {
     if (t.path && t.path.match.value.length > MAX_PATH_VALUE)
-      return { problem: { code: 'match-unrepresentable', offset: t.path.offset, message: `route ${q(name)}: the path match would be longer than ${MAX_PATH_VALUE} characters` } }
+      return {
+        problem: {
+          code: 'match-unrepresentable',
+          offset: t.path.offset,
+          message: `route ${q(name)}: the path match would be longer than ${MAX_PATH_VALUE} characters`,
+        },
+      }
     if (t.path?.alternation)
       findings.push({
         severity: 'warning',
@@ -49,7 +55,13 @@ export function routeParts(route: Located, settings: RouteSettings, findings: Di
         message: `route ${q(name)}: pathRegex ${t.path.source} has a top-level |, so Linkerd anchored only its first alternative at the start and its last at the end (${t.path.compiled}); the route matches the same paths, which is rarely what was meant: group it, ^(?:a|b)$`,
       })
   }
-  const parts: RouteParts = { source: name, offset: route.offset, terms: terms.terms, annotations: {}, retryable: fields.isRetryable?.value === true }
+  const parts: RouteParts = {
+    source: name,
+    offset: route.offset,
+    terms: terms.terms,
+    annotations: {},
+    retryable: fields.isRetryable?.value === true,
+  }
   const timeout = timeoutParts(fields.timeout, name, settings, parts, findings)
   if (timeout) return timeout
   const only = terms.terms.length === 1 ? terms.terms[0]! : undefined
@@ -83,8 +95,16 @@ function timeoutParts(
 ): { problem: Problem } | undefined {
   if (field === undefined || field.value === null || field.value === '') return undefined
   const ns = typeof field.value === 'string' ? parseGoDuration(field.value) : undefined
-  if (ns === undefined) return bad(field.offset, `route ${q(name)}: timeout ${String(field.value)} is not a duration (Go's time.ParseDuration, as Linkerd reads it)`)
-  if (ns <= 0n) return bad(field.offset, `route ${q(name)}: timeout ${String(field.value)} is not positive; no route timeout is known to behave the same: remove it`)
+  if (ns === undefined)
+    return bad(
+      field.offset,
+      `route ${q(name)}: timeout ${String(field.value)} is not a duration (Go's time.ParseDuration, as Linkerd reads it)`,
+    )
+  if (ns <= 0n)
+    return bad(
+      field.offset,
+      `route ${q(name)}: timeout ${String(field.value)} is not positive; no route timeout is known to behave the same: remove it`,
+    )
   const d = linkerdDuration(ns)
   parts.annotations['timeout.linkerd.io/request'] = d.text
   if (d.rounded)
