@@ -11806,16 +11806,16 @@ var require_dns = __commonJS({
       setRecords(origin, addresses) {
         const timestamp = Date.now();
         const records = { records: { 4: null, 6: null } };
-        for (const record3 of addresses) {
-          record3.timestamp = timestamp;
-          if (typeof record3.ttl === "number") {
-            record3.ttl = Math.min(record3.ttl, this.#maxTTL);
+        for (const record5 of addresses) {
+          record5.timestamp = timestamp;
+          if (typeof record5.ttl === "number") {
+            record5.ttl = Math.min(record5.ttl, this.#maxTTL);
           } else {
-            record3.ttl = this.#maxTTL;
+            record5.ttl = this.#maxTTL;
           }
-          const familyRecords = records.records[record3.family] ?? { ips: [] };
-          familyRecords.ips.push(record3);
-          records.records[record3.family] = familyRecords;
+          const familyRecords = records.records[record5.family] ?? { ips: [] };
+          familyRecords.ips.push(record5);
+          records.records[record5.family] = familyRecords;
         }
         this.#records.set(origin.hostname, records);
       }
@@ -21207,7 +21207,7 @@ var require_stringify = __commonJS({
     var stringifyComment = require_stringifyComment();
     var stringifyString = require_stringifyString();
     function createStringifyContext(doc, options) {
-      const opt2 = Object.assign({
+      const opt3 = Object.assign({
         blockQuote: true,
         commentString: stringifyComment.stringifyComment,
         defaultKeyType: null,
@@ -21228,7 +21228,7 @@ var require_stringify = __commonJS({
         verifyAliasOrder: true
       }, doc.schema.toStringOptions, options);
       let inFlow;
-      switch (opt2.collectionStyle) {
+      switch (opt3.collectionStyle) {
         case "block":
           inFlow = false;
           break;
@@ -21241,11 +21241,11 @@ var require_stringify = __commonJS({
       return {
         anchors: /* @__PURE__ */ new Set(),
         doc,
-        flowCollectionPadding: opt2.flowCollectionPadding ? " " : "",
+        flowCollectionPadding: opt3.flowCollectionPadding ? " " : "",
         indent: "",
-        indentStep: typeof opt2.indent === "number" ? " ".repeat(opt2.indent) : "  ",
+        indentStep: typeof opt3.indent === "number" ? " ".repeat(opt3.indent) : "  ",
         inFlow,
-        options: opt2
+        options: opt3
       };
     }
     function getTagObject(tags, item) {
@@ -22249,7 +22249,7 @@ var require_int = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^0o[0-7]+$/,
-      resolve: (str, _onError, opt2) => intResolve(str, 2, 8, opt2),
+      resolve: (str, _onError, opt3) => intResolve(str, 2, 8, opt3),
       stringify: (node) => intStringify(node, 8, "0o")
     };
     var int = {
@@ -22257,7 +22257,7 @@ var require_int = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9]+$/,
-      resolve: (str, _onError, opt2) => intResolve(str, 0, 10, opt2),
+      resolve: (str, _onError, opt3) => intResolve(str, 0, 10, opt3),
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
@@ -22266,7 +22266,7 @@ var require_int = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^0x[0-9a-fA-F]+$/,
-      resolve: (str, _onError, opt2) => intResolve(str, 2, 16, opt2),
+      resolve: (str, _onError, opt3) => intResolve(str, 2, 16, opt3),
       stringify: (node) => intStringify(node, 16, "0x")
     };
     exports.int = int;
@@ -22716,7 +22716,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "BIN",
       test: /^[-+]?0b[0-1_]+$/,
-      resolve: (str, _onError, opt2) => intResolve(str, 2, 2, opt2),
+      resolve: (str, _onError, opt3) => intResolve(str, 2, 2, opt3),
       stringify: (node) => intStringify(node, 2, "0b")
     };
     var intOct = {
@@ -22725,7 +22725,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^[-+]?0[0-7_]+$/,
-      resolve: (str, _onError, opt2) => intResolve(str, 1, 8, opt2),
+      resolve: (str, _onError, opt3) => intResolve(str, 1, 8, opt3),
       stringify: (node) => intStringify(node, 8, "0")
     };
     var int = {
@@ -22733,7 +22733,7 @@ var require_int2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9][0-9_]*$/,
-      resolve: (str, _onError, opt2) => intResolve(str, 0, 10, opt2),
+      resolve: (str, _onError, opt3) => intResolve(str, 0, 10, opt3),
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
@@ -22742,7 +22742,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^[-+]?0x[0-9a-fA-F_]+$/,
-      resolve: (str, _onError, opt2) => intResolve(str, 2, 16, opt2),
+      resolve: (str, _onError, opt3) => intResolve(str, 2, 16, opt3),
       stringify: (node) => intStringify(node, 16, "0x")
     };
     exports.int = int;
@@ -23208,7 +23208,7 @@ var require_Document = __commonJS({
           options = replacer;
           replacer = void 0;
         }
-        const opt2 = Object.assign({
+        const opt3 = Object.assign({
           intAsBigInt: false,
           keepSourceTokens: false,
           logLevel: "warn",
@@ -23218,8 +23218,8 @@ var require_Document = __commonJS({
           uniqueKeys: true,
           version: "1.2"
         }, options);
-        this.options = opt2;
-        let { version: version3 } = opt2;
+        this.options = opt3;
+        let { version: version3 } = opt3;
         if (options?._directives) {
           this.directives = options._directives.atDocument();
           if (this.directives.yaml.explicit)
@@ -23409,14 +23409,14 @@ var require_Document = __commonJS({
       setSchema(version3, options = {}) {
         if (typeof version3 === "number")
           version3 = String(version3);
-        let opt2;
+        let opt3;
         switch (version3) {
           case "1.1":
             if (this.directives)
               this.directives.yaml.version = "1.1";
             else
               this.directives = new directives.Directives({ version: "1.1" });
-            opt2 = { resolveKnownTags: false, schema: "yaml-1.1" };
+            opt3 = { resolveKnownTags: false, schema: "yaml-1.1" };
             break;
           case "1.2":
           case "next":
@@ -23424,12 +23424,12 @@ var require_Document = __commonJS({
               this.directives.yaml.version = version3;
             else
               this.directives = new directives.Directives({ version: version3 });
-            opt2 = { resolveKnownTags: true, schema: "core" };
+            opt3 = { resolveKnownTags: true, schema: "core" };
             break;
           case null:
             if (this.directives)
               delete this.directives;
-            opt2 = null;
+            opt3 = null;
             break;
           default: {
             const sv = JSON.stringify(version3);
@@ -23438,8 +23438,8 @@ var require_Document = __commonJS({
         }
         if (options.schema instanceof Object)
           this.schema = options.schema;
-        else if (opt2)
-          this.schema = new Schema.Schema(Object.assign(opt2, options));
+        else if (opt3)
+          this.schema = new Schema.Schema(Object.assign(opt3, options));
         else
           throw new Error(`With a null YAML version, the { schema: Schema } option is required`);
       }
@@ -27458,6 +27458,7 @@ function collectFacts(documents) {
         filter2 = false;
       for (const m2 of values) wanted.add(m2[1].split(".")[0]);
     }
+    if (text.includes("ServiceProfile")) for (const m2 of text.matchAll(PROFILE_NAME)) wanted.add(m2[1]);
     if (!NEEDLES.some((n) => text.includes(n))) continue;
     if (text.includes("HTTPRouteGroup") || text.includes("ServiceProfile") || ROUTE_KIND.test(text) || CONTROLLER_KIND.test(text))
       add(text, file, facts);
@@ -27601,7 +27602,7 @@ function portNumber(v) {
   const r = resolvePlain(v);
   return r.kind === "int" && r.value >= 0n && r.value <= 65535n ? Number(r.value) : NaN;
 }
-var GENERATOR, NEEDLES, ROUTE_GROUPS, ROUTE_KINDS2, UNPLAIN, NOT_A_NAME, SERVICE_VALUE, SERVICE_KEY, NAME_VALUE, NAME_KEY, ROUTE_KIND, CONTROLLER_KIND, NAMESPACE_ACTION;
+var GENERATOR, NEEDLES, ROUTE_GROUPS, ROUTE_KINDS2, UNPLAIN, NOT_A_NAME, SERVICE_VALUE, SERVICE_KEY, NAME_VALUE, PROFILE_NAME, NAME_KEY, ROUTE_KIND, CONTROLLER_KIND, NAMESPACE_ACTION;
 var init_facts = __esm({
   "src/targets/gateway/facts.ts"() {
     "use strict";
@@ -27616,6 +27617,7 @@ var init_facts = __esm({
     SERVICE_VALUE = /["']?service["']?[ \t]*:[ \t]*["']?([^\s"',}#]+)/g;
     SERVICE_KEY = /["']?service["']?[ \t]*:/g;
     NAME_VALUE = /["']?name["']?[ \t]*:[ \t]*["']?([^\s"',}#]+)/g;
+    PROFILE_NAME = /["']?name["']?[ \t]*:[ \t]*["']?([a-z0-9-]+)\.[a-z0-9-]+\.svc\./g;
     NAME_KEY = /["']?name["']?[ \t]*:/g;
     ROUTE_KIND = /HTTPRoute|GRPCRoute|TCPRoute|TLSRoute|UDPRoute/;
     CONTROLLER_KIND = /kind["']?[ \t]*:[ \t]*["']?(?:Canary|Rollout)\b/;
@@ -29297,97 +29299,7 @@ var init_order = __esm({
   }
 });
 
-// src/targets/gateway/profiles/profile.ts
-function profileToRoutes(view, run) {
-  const located = view.data.located();
-  const meta = located.map?.metadata?.value;
-  const labels = record2(record2(meta)?.labels);
-  if (labels && "linkerd.io/extension" in labels)
-    return skip(
-      "info",
-      "sp-extension",
-      view.offset,
-      `is shipped by the Linkerd extension ${String(labels["linkerd.io/extension"])}: left alone (upgrade the extension instead)`
-    );
-  const spec = located.map?.spec;
-  const routes = spec?.map?.routes?.seq ?? [];
-  const overrides = spec?.map?.dstOverrides?.seq ?? [];
-  if (routes.length === 0 && overrides.length === 0)
-    return skip(
-      "warning",
-      "sp-delete",
-      view.offset,
-      "has neither routes nor dstOverrides, so Linkerd has ignored it since 2.13: nothing to convert, delete it"
-    );
-  const profile = readProfile(view, located);
-  if ("problems" in profile) return profile;
-  const o = run.options;
-  if (o.linkerd && !atLeast(o.linkerd, "2.16"))
-    return fail3(
-      view.offset,
-      "sp-linkerd-version",
-      `Linkerd ${o.linkerd} reads no retries or timeouts on routes (2.16 added them), and a ServiceProfile takes precedence over routes while it exists: keep the profile until Linkerd is 2.16 or later, then convert with --linkerd 2.16 or later`
-    );
-  if (overrides.length > 0)
-    return fail3(
-      spec.map.dstOverrides.offset,
-      "sp-dst-overrides",
-      "has dstOverrides (a traffic split, usually written by linkerd-smi from a TrafficSplit), which this release does not convert yet: convert the TrafficSplit, remove dstOverrides from the profile, then convert the profile"
-    );
-  const service = lookup(run.context.services, factKey(profile.serviceNamespace, profile.service), run.context.from);
-  if (service && "fact" in service) {
-    const bad2 = serviceProblem(service.fact, profile.service, "root");
-    if (bad2) return fail3(view.offset, bad2.code, bad2.message);
-  }
-  return convert(profile, view.version, routes, run, routeApis(o));
-}
-function convert(profile, from, routes, run, apis) {
-  const o = run.options;
-  const findings = [];
-  const settings = { retryLimit: o.retryLimit ?? 1, ruleTimeouts: apis.maxMatchesPerRule > 8 && (!o.linkerd || atLeast(o.linkerd, "2.20")) };
-  const parts = [];
-  for (const r of routes) {
-    const p = routeParts(r, settings, findings);
-    if ("problem" in p) return { problems: [p.problem] };
-    if (p.terms.length === 0) {
-      findings.push({
-        severity: "warning",
-        code: "sp-route-never",
-        offset: p.offset,
-        message: `route ${JSON.stringify(p.source)} matches no request (its condition contradicts itself): it gets no route`
-      });
-      continue;
-    }
-    parts.push(p);
-  }
-  const grpc = parts.length > 0 && parts.every((p) => p.grpc) && apis.apiVersion.grpc !== void 0;
-  const names = routeNames(profile, parts);
-  const objects = [];
-  const claims = [];
-  for (const [i, p] of parts.entries()) {
-    const made = routeObject(profile, names[i], p, grpc, apis);
-    if ("problems" in made) return made;
-    objects.push(made.object);
-  }
-  const catchAll = names[parts.length];
-  objects.push(catchAllObject(profile, catchAll, grpc, apis));
-  for (const [i, obj] of objects.entries()) {
-    const kind = String(obj.kind);
-    const name = names[i];
-    const taken = routeTaken2(profile, kind, name, run);
-    if (taken) return taken;
-    claims.push([routeKey(kind, factKey(profile.namespace, name)), profile.owner]);
-  }
-  findings.push(
-    ...notes(profile, parts, grpc, o),
-    ...orderFindings(
-      parts.map((p, i) => ({ ...p, name: names[i] })),
-      catchAll
-    )
-  );
-  const list = objects.map((obj, i) => `${String(obj.kind)} ${names[i]}`).join(", ");
-  return { objects, findings, claims, message: `${from} -> ${list}` };
-}
+// src/targets/gateway/profiles/objects.ts
 function readProfile(view, located) {
   const meta = record2(located.map?.metadata?.value);
   const name = typeof meta?.name === "string" ? meta.name : void 0;
@@ -29438,12 +29350,16 @@ function metadata(profile, name, extra) {
   m2.annotations = annotations;
   return m2;
 }
-function parentRefs(profile) {
+function parentRefs(profile, at) {
   const ref = { group: "", kind: "Service", name: profile.service };
   if (profile.namespace !== profile.serviceNamespace) ref.namespace = profile.serviceNamespace;
+  if (at.port !== void 0) ref.port = at.port;
   return [ref];
 }
-function routeObject(profile, name, p, grpc, apis) {
+function backed(rules, at) {
+  return at.refs ? rules.map((r) => ({ ...r, backendRefs: at.refs })) : rules;
+}
+function routeObject(profile, name, p, grpc, apis, at) {
   const bad2 = routeNameProblem(name);
   if (bad2) return fail3(p.offset, "invalid-name", bad2);
   const annotations = { [ROUTE_NAME]: p.source, ...p.annotations };
@@ -29461,7 +29377,7 @@ function routeObject(profile, name, p, grpc, apis) {
         apiVersion: apis.apiVersion.grpc,
         kind: "GRPCRoute",
         metadata: metadata(profile, name, annotations),
-        spec: { parentRefs: parentRefs(profile), rules: rules2 }
+        spec: { parentRefs: parentRefs(profile, at), rules: backed(rules2, at) }
       }
     };
   }
@@ -29478,26 +29394,391 @@ function routeObject(profile, name, p, grpc, apis) {
       apiVersion: apis.apiVersion.http,
       kind: "HTTPRoute",
       metadata: metadata(profile, name, annotations),
-      spec: { parentRefs: parentRefs(profile), rules }
+      spec: { parentRefs: parentRefs(profile, at), rules: backed(rules, at) }
     }
   };
 }
-function catchAllObject(profile, name, grpc, apis) {
+function catchAllObject(profile, name, grpc, apis, at) {
   const annotations = { [ROUTE_NAME]: "[DEFAULT]" };
   if (grpc)
     return {
       apiVersion: apis.apiVersion.grpc,
       kind: "GRPCRoute",
       metadata: metadata(profile, name, annotations),
-      spec: { parentRefs: parentRefs(profile), rules: [{ matches: [{}] }] }
+      spec: { parentRefs: parentRefs(profile, at), rules: backed([{ matches: [{}] }], at) }
     };
   const rules = [{ matches: [{ path: { type: "PathPrefix", value: "/" } }] }];
   return {
     apiVersion: apis.apiVersion.http,
     kind: "HTTPRoute",
     metadata: metadata(profile, name, annotations),
-    spec: { parentRefs: parentRefs(profile), rules }
+    spec: { parentRefs: parentRefs(profile, at), rules: backed(rules, at) }
   };
+}
+function fail3(offset, code, message) {
+  return { problems: [{ code, offset, message }] };
+}
+function record2(v) {
+  return v !== null && typeof v === "object" && !Array.isArray(v) ? v : void 0;
+}
+var ROUTE_NAME;
+var init_objects = __esm({
+  "src/targets/gateway/profiles/objects.ts"() {
+    "use strict";
+    init_version();
+    init_facts();
+    init_presets();
+    init_services();
+    init_routes2();
+    ROUTE_NAME = "smi-migrate.io/serviceprofile-route";
+  }
+});
+
+// src/targets/gateway/profiles/splits.ts
+function withSplits(documents, collect) {
+  const held = [];
+  function* tap() {
+    for (const d of documents) {
+      if ((typeof d === "string" ? d : d.text).includes("TrafficSplit")) held.push(d);
+      yield d;
+    }
+  }
+  const facts = collect(tap());
+  const splits = /* @__PURE__ */ new Map();
+  for (const d of held) {
+    const { text, file } = typeof d === "string" ? { text: d, file: void 0 } : d;
+    for (const o of plainObjects(text)) {
+      if (o.kind !== "TrafficSplit" || typeof o.apiVersion !== "string" || !o.apiVersion.startsWith("split.smi-spec.io/")) continue;
+      const meta = record3(o.metadata);
+      const ns = typeof meta?.namespace === "string" ? meta.namespace : void 0;
+      const raw = record3(o.spec)?.service;
+      const root = typeof raw === "string" ? serviceName(raw, ns) : void 0;
+      if (!root || "problem" in root) continue;
+      const key = factKey(ns, root.name);
+      const list = splits.get(key) ?? [];
+      list.push(file ? { fact: o, file } : { fact: o });
+      splits.set(key, list);
+    }
+  }
+  facts.splits = splits;
+  return facts;
+}
+function splitRoutes(split, opts, facts) {
+  const meta = record3(split.metadata);
+  const spec = record3(split.spec) ?? {};
+  const backends = Array.isArray(spec.backends) ? spec.backends.map(record3) : [];
+  const str = (v) => typeof v === "string" ? v : void 0;
+  const splitVersion = String(split.apiVersion).split("/")[1];
+  const matches = splitVersion === "v1alpha1" || splitVersion === "v1alpha2" || !Array.isArray(spec.matches) ? [] : spec.matches;
+  if (matches.length) return { problem: "it is an A/B split (spec.matches), which a profile route cannot carry" };
+  const fields = {
+    offset: 0,
+    owners: (Array.isArray(meta?.ownerReferences) ? meta.ownerReferences : []).map((o) => {
+      const r = record3(o);
+      return { ...opt("kind", str(r?.kind)), ...opt("apiVersion", str(r?.apiVersion)), ...opt("name", str(r?.name)) };
+    }),
+    ownersOffset: 0,
+    comments: 0,
+    serviceOffset: 0,
+    backends: backends.map((b) => ({ ...opt("service", str(b?.service)), offset: 0 })),
+    backendsOffset: 0,
+    matches: [],
+    ...opt("name", str(meta?.name)),
+    ...opt("namespace", str(meta?.namespace)),
+    ...opt("service", str(spec.service))
+  };
+  const read = readQuantityWeights(backends.map((b) => ({ json: b?.weight ?? null })));
+  if (!read.ok) return { problem: `its backend ${read.errors[0].index + 1} weight ${read.errors[0].reason}` };
+  const scaled = scaleWeights(read.values, { max: MAX_ROUTE_WEIGHT });
+  if (!scaled.ok) return { problem: `its backend ${scaled.index + 1} weight ${scaled.reason}` };
+  const mapped = mapSplit(fields, scaled.weights, opts, facts, () => void 0, routeApis(opts), `smi-migrate-${version}`);
+  if ("skip" in mapped) return { problem: mapped.skip.message };
+  if ("problems" in mapped) return { problem: mapped.problems[0].message };
+  return mapped.routes.map((r) => {
+    const rule2 = record3(r.value.spec.rules[0]);
+    return { kind: r.kind, name: r.name, port: r.port, refs: rule2?.backendRefs ?? [] };
+  });
+}
+function opt(key, v) {
+  return v === void 0 ? {} : { [key]: v };
+}
+function record3(v) {
+  return v !== null && typeof v === "object" && !Array.isArray(v) ? v : void 0;
+}
+var init_splits = __esm({
+  "src/targets/gateway/profiles/splits.ts"() {
+    "use strict";
+    init_reader();
+    init_weights();
+    init_version();
+    init_plain();
+    init_facts();
+    init_presets();
+    init_routes();
+    init_services();
+  }
+});
+
+// src/targets/gateway/profiles/backends.ts
+function backings(profile, overrides, hasRoutes, run) {
+  const facts = run.context;
+  const split = profile.namespace === profile.serviceNamespace ? lookup(
+    facts.splits ?? /* @__PURE__ */ new Map(),
+    factKey(profile.namespace, profile.service),
+    facts.from
+  ) : void 0;
+  const at = overrides?.offset ?? profile.located.offset;
+  if (split && "ambiguous" in split)
+    return fail4(
+      at,
+      "ambiguous-object",
+      `TrafficSplits of Service ${profile.service} differ in ${split.ambiguous.map((f) => f.shown).join(" and ")}: convert each directory in a run of its own`
+    );
+  if (split) return fromSplit(profile, split.fact, overrides, hasRoutes, run);
+  if (!overrides?.seq?.length) return { at: [{}], findings: [] };
+  const done = splitRouteThere(profile, facts);
+  if (done && !hasRoutes)
+    return {
+      skip: {
+        severity: "info",
+        code: "already-converted",
+        offset: at,
+        message: `has no routes, and ${done} (written by smi-migrate) already routes Service ${profile.service} for every request: delete the profile once that route is Accepted`
+      }
+    };
+  const refs = overrideRefs(profile, overrides);
+  if ("problems" in refs) return refs;
+  const ports = servicePorts(profile, at, run);
+  if ("problems" in ports) return ports;
+  const findings = [
+    {
+      severity: "info",
+      code: "sp-dst-overrides",
+      offset: at,
+      message: `its dstOverrides become weighted backendRefs in every rule of its routes, one route per port of Service ${profile.service} (${ports.join(", ")}); they also split opaque TCP traffic, which routes do not (add a TCPRoute for such ports)`
+    }
+  ];
+  return { at: ports.map((port) => ({ port, refs: refs.map((r) => ({ ...r, port: r.port ?? port })) })), findings };
+}
+function fromSplit(profile, split, overrides, hasRoutes, run) {
+  const name = String(split.metadata?.name ?? "");
+  const at = overrides?.offset ?? profile.located.offset;
+  if (!hasRoutes)
+    return {
+      skip: {
+        severity: "warning",
+        code: "sp-delete",
+        offset: at,
+        message: `has no routes, and its dstOverrides come from TrafficSplit ${name} in the input, whose route replaces both: nothing to convert, delete it with the TrafficSplit (docs/gateway.md, runbook)`
+      }
+    };
+  const routes = splitRoutes(split, run.options, run.context);
+  if ("problem" in routes)
+    return fail4(
+      at,
+      "sp-dst-overrides",
+      `TrafficSplit ${name} of its Service is the source of its split, and cannot become routes: ${routes.problem}`
+    );
+  const findings = [
+    {
+      severity: "info",
+      code: "sp-dst-overrides",
+      offset: at,
+      message: `TrafficSplit ${name} in the input splits Service ${profile.service}: its route${routes.length > 1 ? "s are" : " is"} the catch-all (${routes.map((r) => r.name).join(", ")}), and every route of the profile carries its backends${overrides?.seq?.length ? "; the dstOverrides linkerd-smi wrote from it are left out" : ""}`
+    }
+  ];
+  return { at: routes.map((r) => ({ port: r.port, refs: r.refs, catchAll: r.name, kind: r.kind })), findings };
+}
+function overrideRefs(profile, overrides) {
+  const out = [];
+  for (const [i, o] of (overrides.seq ?? []).entries()) {
+    const authority = o.map?.authority?.value;
+    const m2 = typeof authority === "string" ? /^([a-z0-9](?:[-a-z0-9]{0,61}[a-z0-9])?)\.([a-z0-9](?:[-a-z0-9]{0,61}[a-z0-9])?)\.svc\.[^:]+(?::(\d{1,5}))?$/.exec(authority) : null;
+    if (!m2)
+      return fail4(
+        o.offset,
+        "invalid-structure",
+        `dstOverrides ${i + 1}: authority ${JSON.stringify(authority ?? "")} is not <service>.<namespace>.svc.<cluster domain>[:port]`
+      );
+    const w = o.map?.weight;
+    const reading = readJsonWeight(w?.value ?? null);
+    if (!reading.ok)
+      return fail4(w?.offset ?? o.offset, "invalid-weight", `dstOverrides ${i + 1}: weight ${String(w?.value)} ${reading.reason}`);
+    const { n, e } = reading.value;
+    const milli = e + 3 >= 0 ? n * 10n ** BigInt(e + 3) : (n + 10n ** BigInt(-(e + 3)) - 1n) / 10n ** BigInt(-(e + 3));
+    if (milli > MAX_MILLI)
+      return fail4(
+        w.offset,
+        "invalid-weight",
+        `dstOverrides ${i + 1}: weight ${String(w.value)} overflows Linkerd's weight (milli value x 10 must fit 32 bits): the profile's split was not what it says`
+      );
+    const port = m2[3] === void 0 ? void 0 : Number(m2[3]);
+    out.push({
+      name: m2[1],
+      ...m2[2] !== profile.serviceNamespace ? { namespace: m2[2] } : {},
+      ...port !== void 0 ? { port } : {},
+      milli
+    });
+  }
+  const max = out.reduce((a2, r) => r.milli > a2 ? r.milli : a2, 0n);
+  let divisor = 1n;
+  if (max > MAX_ROUTE_WEIGHT) {
+    divisor = out.reduce((g, r) => gcd2(g, r.milli), 0n);
+    if (max / divisor > MAX_ROUTE_WEIGHT)
+      return fail4(
+        overrides.offset,
+        "weight-overflow",
+        `dstOverrides weights (milli values up to ${max}) do not fit a route's 1000000 even divided by their greatest common divisor`
+      );
+  }
+  return out.map(({ milli, ...r }) => ({ ...r, weight: Number(milli / divisor) }));
+}
+function servicePorts(profile, at, run) {
+  if (run.options.port !== void 0) return [run.options.port];
+  const found = lookup(run.context.services, factKey(profile.serviceNamespace, profile.service), run.context.from);
+  if (!found || !("fact" in found))
+    return fail4(
+      at,
+      "port-unknown",
+      `Service ${profile.service} is not in the input, and routes with backends need its port: add the Service manifest to the input, or pass --port`
+    );
+  const ports = found.fact.ports.filter((p, i, all) => (p.protocol ?? "TCP") === "TCP" && all.findIndex((q2) => q2.port === p.port) === i).map((p) => p.port);
+  if (ports.length === 0 || ports.some((p) => !Number.isInteger(p) || p < 1 || p > 65535))
+    return fail4(
+      at,
+      "port-unknown",
+      `Service ${profile.service} has no TCP port from 1 to 65535 (a templated port is known once rendered): pass --port`
+    );
+  return ports;
+}
+function splitRouteThere(profile, facts) {
+  const prefix2 = `${factKey(profile.serviceNamespace, profile.service)}:`;
+  for (const list of facts.routes.values())
+    for (const { fact: fact2 } of list)
+      if (fact2.generated && fact2.matchless && fact2.parents?.some((p) => p.startsWith(prefix2))) return `${fact2.kind} ${fact2.name}`;
+  return void 0;
+}
+function gcd2(a2, b) {
+  return b === 0n ? a2 : gcd2(b, a2 % b);
+}
+function fail4(offset, code, message) {
+  return { problems: [{ code, offset, message }] };
+}
+var MAX_MILLI;
+var init_backends = __esm({
+  "src/targets/gateway/profiles/backends.ts"() {
+    "use strict";
+    init_json();
+    init_facts();
+    init_presets();
+    init_splits();
+    MAX_MILLI = 429496729n;
+  }
+});
+
+// src/targets/gateway/profiles/profile.ts
+function profileToRoutes(view, run) {
+  const located = view.data.located();
+  const meta = located.map?.metadata?.value;
+  const labels = record4(record4(meta)?.labels);
+  if (labels && "linkerd.io/extension" in labels)
+    return skip(
+      "info",
+      "sp-extension",
+      view.offset,
+      `is shipped by the Linkerd extension ${String(labels["linkerd.io/extension"])}: left alone (upgrade the extension instead)`
+    );
+  const spec = located.map?.spec;
+  const routes = spec?.map?.routes?.seq ?? [];
+  const overrides = spec?.map?.dstOverrides?.seq ?? [];
+  if (routes.length === 0 && overrides.length === 0)
+    return skip(
+      "warning",
+      "sp-delete",
+      view.offset,
+      "has neither routes nor dstOverrides, so Linkerd has ignored it since 2.13: nothing to convert, delete it"
+    );
+  const profile = readProfile(view, located);
+  if ("problems" in profile) return profile;
+  const o = run.options;
+  if (o.linkerd && !atLeast(o.linkerd, "2.16"))
+    return fail5(
+      view.offset,
+      "sp-linkerd-version",
+      `Linkerd ${o.linkerd} reads no retries or timeouts on routes (2.16 added them), and a ServiceProfile takes precedence over routes while it exists: keep the profile until Linkerd is 2.16 or later, then convert with --linkerd 2.16 or later`
+    );
+  const service = lookup(run.context.services, factKey(profile.serviceNamespace, profile.service), run.context.from);
+  if (service && "fact" in service) {
+    const bad2 = serviceProblem(service.fact, profile.service, "root");
+    if (bad2) return fail5(view.offset, bad2.code, bad2.message);
+  }
+  const backed2 = backings(profile, spec?.map?.dstOverrides, routes.length > 0, run);
+  if (!("at" in backed2)) return backed2;
+  const r = convert(profile, view.version, routes, run, routeApis(o), backed2.at);
+  if ("objects" in r) r.findings.unshift(...backed2.findings);
+  return r;
+}
+function convert(profile, from, routes, run, apis, ports) {
+  const o = run.options;
+  const findings = [];
+  const settings = { retryLimit: o.retryLimit ?? 1, ruleTimeouts: apis.maxMatchesPerRule > 8 && (!o.linkerd || atLeast(o.linkerd, "2.20")) };
+  const parts = [];
+  for (const r of routes) {
+    const p = routeParts(r, settings, findings);
+    if ("problem" in p) return { problems: [p.problem] };
+    if (p.terms.length === 0) {
+      findings.push({
+        severity: "warning",
+        code: "sp-route-never",
+        offset: p.offset,
+        message: `route ${JSON.stringify(p.source)} matches no request (its condition contradicts itself): it gets no route`
+      });
+      continue;
+    }
+    parts.push(p);
+  }
+  const splitKind = ports[0]?.kind;
+  if (splitKind !== void 0 && splitKind !== "HTTPRoute" && !(splitKind === "GRPCRoute" && parts.every((p) => p.grpc)))
+    return fail5(
+      profile.located.offset,
+      "route-kind",
+      `the TrafficSplit of its Service becomes a ${splitKind}, and its routes cannot be ${splitKind}s: Linkerd refuses two route kinds on one Service`
+    );
+  const grpc = parts.length > 0 && parts.every((p) => p.grpc) && apis.apiVersion.grpc !== void 0 && (splitKind ?? "GRPCRoute") === "GRPCRoute";
+  const base = routeNames(profile, parts);
+  const objects = [];
+  const names = [];
+  const claims = [];
+  for (const at of ports) {
+    const suffix = ports.length > 1 && at.port !== void 0 ? `-${at.port}` : "";
+    for (const [i, p] of parts.entries()) {
+      const made = routeObject(profile, `${base[i]}${suffix}`, p, grpc, apis, at);
+      if ("problems" in made) return made;
+      objects.push(made.object);
+      names.push(`${base[i]}${suffix}`);
+    }
+    if (at.catchAll === void 0) {
+      objects.push(catchAllObject(profile, `${base[parts.length]}${suffix}`, grpc, apis, at));
+      names.push(`${base[parts.length]}${suffix}`);
+    }
+  }
+  const catchAll = ports[0]?.catchAll ?? base[parts.length];
+  for (const [i, obj] of objects.entries()) {
+    const kind = String(obj.kind);
+    const name = names[i];
+    const taken = routeTaken2(profile, kind, name, run);
+    if (taken) return taken;
+    claims.push([routeKey(kind, factKey(profile.namespace, name)), profile.owner]);
+  }
+  findings.push(
+    ...notes(profile, parts, grpc, o),
+    ...orderFindings(
+      parts.map((p, i) => ({ ...p, name: base[i] })),
+      catchAll
+    )
+  );
+  const list = objects.map((obj, i) => `${String(obj.kind)} ${names[i]}`).join(", ");
+  return { objects, findings, claims, message: `${from} -> ${list}` };
 }
 function routeTaken2(profile, kind, name, run) {
   const key = routeKey(kind, factKey(profile.namespace, name));
@@ -29510,7 +29791,7 @@ function routeTaken2(profile, kind, name, run) {
         profile.located.offset,
         `has its ${kind} ${name} in the input already, written by smi-migrate; left as it is (delete the ServiceProfile once the routes are Accepted)`
       );
-    return fail3(
+    return fail5(
       profile.located.offset,
       "name-collision",
       `${kind} ${name} is already in the input; rename it (the profile's routes are named <service>-<route name>)`
@@ -29518,7 +29799,7 @@ function routeTaken2(profile, kind, name, run) {
   }
   const writer = run.claimed(key);
   if (writer !== void 0 && writer !== profile.owner)
-    return fail3(profile.located.offset, "name-collision", `${writer} in this input also writes ${kind} ${name}`);
+    return fail5(profile.located.offset, "name-collision", `${writer} in this input also writes ${kind} ${name}`);
   return void 0;
 }
 function notes(profile, parts, grpc, o) {
@@ -29534,7 +29815,7 @@ function notes(profile, parts, grpc, o) {
   const retryable = parts.filter((p) => p.retryable);
   const budget = profile.located.map?.spec?.map?.retryBudget;
   if (retryable.length || budget) {
-    const b = record2(budget?.value);
+    const b = record4(budget?.value);
     const numbers = b ? `retryRatio ${String(b.retryRatio ?? 0.2)}, minRetriesPerSecond ${String(b.minRetriesPerSecond ?? 10)}, ttl ${String(b.ttl ?? "10s")}` : "Linkerd's default: retryRatio 0.2, minRetriesPerSecond 10, ttl 10s";
     out.push({
       severity: "warning",
@@ -29562,23 +29843,22 @@ function notes(profile, parts, grpc, o) {
 function skip(severity, code, offset, message) {
   return { skip: { severity, code, offset, message } };
 }
-function fail3(offset, code, message) {
+function fail5(offset, code, message) {
   return { problems: [{ code, offset, message }] };
 }
-function record2(v) {
+function record4(v) {
   return v !== null && typeof v === "object" && !Array.isArray(v) ? v : void 0;
 }
-var ROUTE_NAME;
 var init_profile = __esm({
   "src/targets/gateway/profiles/profile.ts"() {
     "use strict";
-    init_version();
     init_facts();
     init_presets();
     init_services();
     init_routes2();
     init_order();
-    ROUTE_NAME = "smi-migrate.io/serviceprofile-route";
+    init_objects();
+    init_backends();
   }
 });
 
@@ -29595,9 +29875,10 @@ var init_gateway = __esm({
     init_model2();
     init_split();
     init_profile();
+    init_splits();
     gatewayTarget = {
       name: GATEWAY,
-      prepare: (documents) => collectFacts(documents),
+      prepare: (documents) => withSplits(documents, collectFacts),
       scope: scopeFacts,
       replaces: { TrafficSplit: { replace: splitToRoutes }, ServiceProfile: { replace: profileToRoutes } },
       keepsOriginal: (o, kind) => (kind === "ServiceProfile" ? o.keepServiceProfile : o.keepTrafficSplit) === true
@@ -37035,13 +37316,13 @@ var init_encoding = __esm({
     init_names();
     NEEDLES2 = KIND_NAMES.map((name) => {
       const codes = [...name].map((c3) => c3.charCodeAt(0));
-      const fail4 = [0];
+      const fail6 = [0];
       for (let i = 1, k2 = 0; i < codes.length; i++) {
-        while (k2 > 0 && codes[i] !== codes[k2]) k2 = fail4[k2 - 1];
+        while (k2 > 0 && codes[i] !== codes[k2]) k2 = fail6[k2 - 1];
         if (codes[i] === codes[k2]) k2++;
-        fail4[i] = k2;
+        fail6[i] = k2;
       }
-      return { name, codes, fail: fail4 };
+      return { name, codes, fail: fail6 };
     });
     WideScanner = class {
       constructor(encoding) {
@@ -37823,28 +38104,28 @@ function readWeights(map, ctx) {
     data: { weights: [], matches: matchNames(map), fields: () => readFields(map) },
     problem: void 0
   };
-  const fail4 = (code, node, message) => {
+  const fail6 = (code, node, message) => {
     view.problem = { code, offset: node ? offsetOf(node) : view.offset, message };
     return view;
   };
   const merge = mergeKey(map);
-  if (merge) return fail4("unsupported-alias", merge, "has a merge key (<<); write its keys out to convert this TrafficSplit");
+  if (merge) return fail6("unsupported-alias", merge, "has a merge key (<<); write its keys out to convert this TrafficSplit");
   const spec = map.get("spec", true);
-  if (spec == null || isNullScalar(spec)) return shared(view, map, void 0, aliases, fail4);
-  if ((0, import_yaml6.isAlias)(spec)) return fail4("unsupported-alias", spec, "spec is an alias; write it out to convert this TrafficSplit");
-  if (!(0, import_yaml6.isMap)(spec)) return fail4("invalid-structure", spec, "spec is not a mapping");
+  if (spec == null || isNullScalar(spec)) return shared(view, map, void 0, aliases, fail6);
+  if ((0, import_yaml6.isAlias)(spec)) return fail6("unsupported-alias", spec, "spec is an alias; write it out to convert this TrafficSplit");
+  if (!(0, import_yaml6.isMap)(spec)) return fail6("invalid-structure", spec, "spec is not a mapping");
   const specMerge = mergeKey(spec);
-  if (specMerge) return fail4("unsupported-alias", specMerge, "spec has a merge key (<<); write its keys out to convert this TrafficSplit");
+  if (specMerge) return fail6("unsupported-alias", specMerge, "spec has a merge key (<<); write its keys out to convert this TrafficSplit");
   const backends = spec.get("backends", true);
-  if (backends == null || isNullScalar(backends)) return shared(view, map, [spec], aliases, fail4);
-  if ((0, import_yaml6.isAlias)(backends)) return fail4("unsupported-alias", backends, "spec.backends is an alias; write it out to convert this TrafficSplit");
-  if (!(0, import_yaml6.isSeq)(backends)) return fail4("invalid-structure", backends, "spec.backends is not a list");
+  if (backends == null || isNullScalar(backends)) return shared(view, map, [spec], aliases, fail6);
+  if ((0, import_yaml6.isAlias)(backends)) return fail6("unsupported-alias", backends, "spec.backends is an alias; write it out to convert this TrafficSplit");
+  if (!(0, import_yaml6.isSeq)(backends)) return fail6("invalid-structure", backends, "spec.backends is not a list");
   const uses = [];
   const containers = [spec, backends];
   for (const [i, item] of backends.items.entries()) {
     const at = `backend ${i + 1}`;
-    if ((0, import_yaml6.isAlias)(item)) return fail4("unsupported-alias", item, `${at} is an alias; write it out to convert this TrafficSplit`);
-    if (!(0, import_yaml6.isMap)(item)) return fail4("invalid-structure", item, `${at} is not a mapping`);
+    if ((0, import_yaml6.isAlias)(item)) return fail6("unsupported-alias", item, `${at} is an alias; write it out to convert this TrafficSplit`);
+    if (!(0, import_yaml6.isMap)(item)) return fail6("invalid-structure", item, `${at} is not a mapping`);
     containers.push(item);
     const merged = mergeKey(item);
     if (merged) {
@@ -37882,14 +38163,14 @@ function readWeights(map, ctx) {
     view.data.weights.push(readWeight2(node, aliases, text, at));
   }
   const sharedWeight = aliases.sharedOutside(uses);
-  if (sharedWeight) return fail4("unsupported-alias", sharedWeight.node, sharedWeight.message);
-  return shared(view, map, containers, aliases, fail4);
+  if (sharedWeight) return fail6("unsupported-alias", sharedWeight.node, sharedWeight.message);
+  return shared(view, map, containers, aliases, fail6);
 }
-function shared(view, map, containers, aliases, fail4) {
+function shared(view, map, containers, aliases, fail6) {
   for (const node of [map, ...containers ?? []]) {
     if (!node.anchor || !aliases.isAliased(node)) continue;
     const what = node === map ? "this TrafficSplit" : (0, import_yaml6.isSeq)(node) ? "spec.backends" : node === containers[0] ? "spec" : "a backend";
-    return fail4(
+    return fail6(
       "unsupported-alias",
       node,
       `${what} is anchored (&${node.anchor}) and read elsewhere through an alias; converting it would change that copy too: write it out to convert this TrafficSplit`
@@ -37940,15 +38221,15 @@ function readFields(map) {
     offset,
     comments: innerComments(map),
     owners: list(meta, "ownerReferences").map((o) => ({
-      ...opt("kind", str(o, "kind")),
-      ...opt("apiVersion", str(o, "apiVersion")),
-      ...opt("name", str(o, "name"))
+      ...opt2("kind", str(o, "kind")),
+      ...opt2("apiVersion", str(o, "apiVersion")),
+      ...opt2("name", str(o, "name"))
     })),
     ownersOffset: at(owners, offset),
     serviceOffset: at(service, at(spec, offset)),
-    backends: list(spec, "backends").map((b) => ({ ...opt("service", str(b, "service")), offset: at(b, offset) })),
+    backends: list(spec, "backends").map((b) => ({ ...opt2("service", str(b, "service")), offset: at(b, offset) })),
     backendsOffset: at(backends, at(spec, offset)),
-    matches: list(spec, "matches").map((m2) => ({ ...opt("kind", str(m2, "kind")), ...opt("name", str(m2, "name")), offset: at(m2, offset) }))
+    matches: list(spec, "matches").map((m2) => ({ ...opt2("kind", str(m2, "kind")), ...opt2("name", str(m2, "name")), offset: at(m2, offset) }))
   };
   const name = str(meta, "name");
   const namespace = str(meta, "namespace");
@@ -37962,7 +38243,7 @@ function readFields(map) {
   if (root !== void 0) src.service = root;
   return src;
 }
-function opt(key, v) {
+function opt2(key, v) {
   return v === void 0 ? {} : { [key]: v };
 }
 function innerComments(map) {
@@ -38478,12 +38759,12 @@ function fact(view, version3, plan) {
 }
 function planObject(view, text, opts, plan) {
   const describe2 = describeObject(view.ref);
-  const fail4 = (problems) => {
+  const fail6 = (problems) => {
     for (const p of problems)
       plan.findings.push({ severity: "error", code: p.code, message: `${describe2}: ${p.message}`, offset: p.offset, object: view.ref });
     return view.version;
   };
-  if (view.problem) return fail4([view.problem]);
+  if (view.problem) return fail6([view.problem]);
   const to = view.kind.target(opts);
   if (to === void 0) return leftWithoutTarget(view, describe2, plan);
   const upgrading = stepsBetween(view.kind, view.version, to).length > 0;
@@ -38500,7 +38781,7 @@ function planObject(view, text, opts, plan) {
     }
     return view.version;
   }
-  if ("problems" in u) return fail4(u.problems);
+  if ("problems" in u) return fail6(u.problems);
   const structural = u.changes.find((c3) => c3.shape !== "scalar");
   if (structural && view.templated) {
     plan.findings.push({
@@ -38514,9 +38795,9 @@ function planObject(view, text, opts, plan) {
     return view.version;
   }
   const unmovable = structural ? view.unmovable?.() : void 0;
-  if (unmovable) return fail4([unmovable]);
+  if (unmovable) return fail6([unmovable]);
   const shaped = changeEdits(u.changes, text, view);
-  if ("refused" in shaped) return fail4([{ code: "invalid-structure", offset: shaped.offset, message: shaped.refused }]);
+  if ("refused" in shaped) return fail6([{ code: "invalid-structure", offset: shaped.offset, message: shaped.refused }]);
   const edits = [...shaped.edits];
   if (upgrading && view.apiVersion) edits.push(apiVersionEdit(view.apiVersion, view.kind.group, view.version, to));
   if (edits.length > 0 && view.strip) edits.push(...view.strip);

@@ -20,7 +20,7 @@ import {
 import {
   linkFindings,
   migrateBytes
-} from "./chunks/chunk-5FIQIIYT.js";
+} from "./chunks/chunk-YHLJEBML.js";
 import {
   AMP,
   BACKSLASH,
@@ -54,7 +54,7 @@ import {
   runOptions,
   sniffWide,
   wideFinding
-} from "./chunks/chunk-IOX6XJEG.js";
+} from "./chunks/chunk-KFP6VDCV.js";
 import {
   version
 } from "./chunks/chunk-FUZQVC3D.js";
@@ -62,7 +62,7 @@ import {
   TARGET_OPTIONS,
   readTargets,
   targetRules
-} from "./chunks/chunk-KSVNY26K.js";
+} from "./chunks/chunk-I5BN5HS3.js";
 import "./chunks/chunk-RF3I7G2M.js";
 import "./chunks/chunk-GLCI7XMW.js";
 import "./chunks/chunk-V333KUCY.js";
@@ -1869,7 +1869,7 @@ async function planTrees(candidates, kept, opts) {
   const named = candidates.filter(isKustomizationFile);
   const all = [.../* @__PURE__ */ new Set([...named, ...await repoKustomizations(candidates)])];
   if (all.length === 0) return void 0;
-  const kustomize = await import("./chunks/kustomize-RSM3YOQW.js");
+  const kustomize = await import("./chunks/kustomize-2LUUL7NY.js");
   const reader = new FileReader();
   const read = (file) => {
     const b = kept.get(file);
@@ -2685,7 +2685,7 @@ function stdout() {
 }
 async function main() {
   if (process.argv[2] === "webhook") {
-    const { runWebhook } = await import("./chunks/cli-TY5N5BC2.js");
+    const { runWebhook } = await import("./chunks/cli-JS354AFO.js");
     return runWebhook(process.argv.slice(3), { stdout: stdout(), stderr: process.stderr });
   }
   let opts;

@@ -1,14 +1,14 @@
 import {
   linkFindings,
   migrateBytes
-} from "./chunks/chunk-5FIQIIYT.js";
+} from "./chunks/chunk-YHLJEBML.js";
 import {
   documentsOf,
   splice
-} from "./chunks/chunk-IOX6XJEG.js";
+} from "./chunks/chunk-KFP6VDCV.js";
 import {
   gatewayTarget
-} from "./chunks/chunk-GXWEFPKL.js";
+} from "./chunks/chunk-HFDFJ3ZH.js";
 import "./chunks/chunk-FUZQVC3D.js";
 import {
   MESHES,
@@ -26,10 +26,10 @@ import {
 } from "./chunks/chunk-V333KUCY.js";
 import {
   convertSegment
-} from "./chunks/chunk-2DUI5B53.js";
+} from "./chunks/chunk-XLFFWAZO.js";
 import "./chunks/chunk-DFMWVETU.js";
-import "./chunks/chunk-LRYMHGH6.js";
-import "./chunks/chunk-PLD2IWHC.js";
+import "./chunks/chunk-YRIKYVLF.js";
+import "./chunks/chunk-N3SKPVKC.js";
 import {
   parseQuantity
 } from "./chunks/chunk-TP7DFXLP.js";

@@ -64,6 +64,8 @@ export interface GatewayFacts {
   controllers: Map<string, Array<Sourced<{ kind: string; name: string }>>>
   /** Linkerd ServiceProfiles in the input, by namespace and name (a Service's FQDN). */
   profiles: Map<string, Array<Sourced<{ kind: string; name: string }>>>
+  /** TrafficSplits by namespace and root Service, as plain data (a ServiceProfile's dstOverrides mirror them). */
+  splits?: Map<string, Array<Sourced<Record<string, unknown>>>>
   /** The file whose splits are converted (the facts as seen from it); absent in a stream. */
   from?: SourceFile
 }

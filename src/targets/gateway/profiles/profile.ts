@@ -7,30 +7,17 @@
  */
 import type { PlainValue } from '../../../edit/emit.js'
 import type { Diagnostic, Problem } from '../../../model.js'
-import { version } from '../../../version.js'
 import type { ObjectView } from '../../../kinds/kind.js'
 import type { Located, ProfileData } from '../../../kinds/serviceprofile/read.js'
 import type { Claim, Replacement, RunView } from '../../target.js'
 import type { GatewayFacts, GatewayOptions } from '../model.js'
-import { factKey, GENERATOR, lookup, routeKey } from '../facts.js'
-import { atLeast, MAX_RULES, routeApis, type RouteApis } from '../presets.js'
-import { routeNameProblem, serviceProblem } from '../services.js'
-import { httpRules, routeParts, type RouteParts } from './routes.js'
+import { factKey, lookup, routeKey } from '../facts.js'
+import { atLeast, routeApis, type RouteApis } from '../presets.js'
+import { serviceProblem } from '../services.js'
+import { routeParts, type RouteParts } from './routes.js'
 import { orderFindings } from './order.js'
-
-/** The annotation that keeps the profile route's name on its HTTPRoute. */
-export const ROUTE_NAME = 'smi-migrate.io/serviceprofile-route'
-
-interface Profile {
-  name: string
-  namespace?: string
-  service: string
-  serviceNamespace: string
-  labels?: Record<string, PlainValue>
-  annotations?: Record<string, PlainValue>
-  located: Located
-  owner: string
-}
+import { catchAllObject, type Profile, readProfile, routeNames, routeObject } from './objects.js'
+import { backings, type Backing } from './backends.js'
 
 export function profileToRoutes(view: ObjectView<ProfileData>, run: RunView<GatewayOptions, GatewayFacts>): Replacement {
   const located = view.data.located()
@@ -62,18 +49,16 @@ export function profileToRoutes(view: ObjectView<ProfileData>, run: RunView<Gate
       'sp-linkerd-version',
       `Linkerd ${o.linkerd} reads no retries or timeouts on routes (2.16 added them), and a ServiceProfile takes precedence over routes while it exists: keep the profile until Linkerd is 2.16 or later, then convert with --linkerd 2.16 or later`,
     )
-  if (overrides.length > 0)
-    return fail(
-      spec!.map!.dstOverrides!.offset,
-      'sp-dst-overrides',
-      'has dstOverrides (a traffic split, usually written by linkerd-smi from a TrafficSplit), which this release does not convert yet: convert the TrafficSplit, remove dstOverrides from the profile, then convert the profile',
-    )
   const service = lookup(run.context.services, factKey(profile.serviceNamespace, profile.service), run.context.from)
   if (service && 'fact' in service) {
     const bad = serviceProblem(service.fact, profile.service, 'root')
     if (bad) return fail(view.offset, bad.code, bad.message)
   }
-  return convert(profile, view.version, routes, run, routeApis(o))
+  const backed = backings(profile, spec?.map?.dstOverrides, routes.length > 0, run)
+  if (!('at' in backed)) return backed
+  const r = convert(profile, view.version, routes, run, routeApis(o), backed.at)
+  if ('objects' in r) r.findings.unshift(...backed.findings)
+  return r
 }
 
 function convert(
@@ -82,6 +67,7 @@ function convert(
   routes: readonly Located[],
   run: RunView<GatewayOptions, GatewayFacts>,
   apis: RouteApis,
+  ports: readonly Backing[],
 ): Replacement {
   const o = run.options
   const findings: Diagnostic[] = []
@@ -102,17 +88,33 @@ function convert(
     parts.push(p)
   }
   // A GRPCRoute and an HTTPRoute on one Service conflict (Linkerd refuses the second kind): GRPCRoutes only when every route is gRPC.
-  const grpc = parts.length > 0 && parts.every((p) => p.grpc) && apis.apiVersion.grpc !== undefined
-  const names = routeNames(profile, parts)
+  const splitKind = ports[0]?.kind
+  if (splitKind !== undefined && splitKind !== 'HTTPRoute' && !(splitKind === 'GRPCRoute' && parts.every((p) => p.grpc)))
+    return fail(
+      profile.located.offset,
+      'route-kind',
+      `the TrafficSplit of its Service becomes a ${splitKind}, and its routes cannot be ${splitKind}s: Linkerd refuses two route kinds on one Service`,
+    )
+  const grpc =
+    parts.length > 0 && parts.every((p) => p.grpc) && apis.apiVersion.grpc !== undefined && (splitKind ?? 'GRPCRoute') === 'GRPCRoute'
+  const base = routeNames(profile, parts)
   const objects: Array<Record<string, PlainValue>> = []
+  const names: string[] = []
   const claims: Claim[] = []
-  for (const [i, p] of parts.entries()) {
-    const made = routeObject(profile, names[i]!, p, grpc, apis)
-    if ('problems' in made) return made
-    objects.push(made.object)
+  for (const at of ports) {
+    const suffix = ports.length > 1 && at.port !== undefined ? `-${at.port}` : ''
+    for (const [i, p] of parts.entries()) {
+      const made = routeObject(profile, `${base[i]!}${suffix}`, p, grpc, apis, at)
+      if ('problems' in made) return made
+      objects.push(made.object)
+      names.push(`${base[i]!}${suffix}`)
+    }
+    if (at.catchAll === undefined) {
+      objects.push(catchAllObject(profile, `${base[parts.length]!}${suffix}`, grpc, apis, at))
+      names.push(`${base[parts.length]!}${suffix}`)
+    }
   }
-  const catchAll = names[parts.length]!
-  objects.push(catchAllObject(profile, catchAll, grpc, apis))
+  const catchAll = ports[0]?.catchAll ?? base[parts.length]!
   for (const [i, obj] of objects.entries()) {
     const kind = String(obj.kind)
     const name = names[i]!
@@ -123,144 +125,12 @@ function convert(
   findings.push(
     ...notes(profile, parts, grpc, o),
     ...orderFindings(
-      parts.map((p, i) => ({ ...p, name: names[i]! })),
+      parts.map((p, i) => ({ ...p, name: base[i]! })),
       catchAll,
     ),
   )
   const list = objects.map((obj, i) => `${String(obj.kind)} ${names[i]}`).join(', ')
   return { objects, findings, claims, message: `${from} -> ${list}` }
-}
-
-function readProfile(view: ObjectView<ProfileData>, located: Located): Profile | { problems: Problem[] } {
-  const meta = record(located.map?.metadata?.value)
-  const name = typeof meta?.name === 'string' ? meta.name : undefined
-  const namespace = typeof meta?.namespace === 'string' ? meta.namespace : undefined
-  const m =
-    name === undefined ? null : /^([a-z0-9](?:[-a-z0-9]{0,61}[a-z0-9])?)\.([a-z0-9](?:[-a-z0-9]{0,61}[a-z0-9])?)\.svc\.(.+)$/.exec(name)
-  if (!m)
-    return fail(
-      located.map?.metadata?.offset ?? view.offset,
-      'sp-name',
-      `is named ${JSON.stringify(name ?? '')}, not <service>.<namespace>.svc.<cluster domain>: Linkerd applies it to no Service, and its routes need one`,
-    )
-  const labels = record(meta?.labels)
-  const annotations = record(meta?.annotations)
-  const p: Profile = { name: name!, service: m[1]!, serviceNamespace: m[2]!, located, owner: `ServiceProfile ${factKey(namespace, name!)}` }
-  if (namespace !== undefined) p.namespace = namespace
-  if (labels) p.labels = labels as Record<string, PlainValue>
-  if (annotations) p.annotations = annotations as Record<string, PlainValue>
-  return p
-}
-
-/** `<service>-<route name as a DNS label>`, unique in the profile; the catch-all `<service>-default` last. */
-function routeNames(profile: Profile, parts: readonly RouteParts[]): string[] {
-  const used = new Set<string>()
-  const unique = (base: string): string => {
-    let name = trimDashes(base.slice(0, 240))
-    for (let n = 2; used.has(name); n++) name = `${base.slice(0, 236)}-${n}`
-    used.add(name)
-    return name
-  }
-  const slug = (s: string): string =>
-    s
-      .toLowerCase()
-      .split(/[^a-z0-9]/)
-      .filter(Boolean)
-      .join('-') || 'route'
-  const names = parts.map((p) => unique(`${profile.service}-${slug(p.source)}`))
-  const fallback = parts.some((p) => slug(p.source) === 'default') ? 'catch-all' : 'default'
-  names.push(unique(`${profile.service}-${fallback}`))
-  return names
-}
-
-function trimDashes(s: string): string {
-  let end = s.length
-  while (end > 0 && s[end - 1] === '-') end--
-  return s.slice(0, end)
-}
-
-function metadata(profile: Profile, name: string, extra: Record<string, string>): Record<string, PlainValue> {
-  const m: Record<string, PlainValue> = { name }
-  if (profile.namespace !== undefined) m.namespace = profile.namespace
-  if (profile.labels && Object.keys(profile.labels).length) m.labels = profile.labels
-  const annotations: Record<string, PlainValue> = {}
-  for (const [k, v] of Object.entries(profile.annotations ?? {}))
-    if (k !== 'kubectl.kubernetes.io/last-applied-configuration' && k !== GENERATOR && k !== ROUTE_NAME) annotations[k] = v
-  Object.assign(annotations, extra)
-  annotations[GENERATOR] = `smi-migrate-${version}`
-  m.annotations = annotations
-  return m
-}
-
-function parentRefs(profile: Profile): PlainValue[] {
-  const ref: Record<string, PlainValue> = { group: '', kind: 'Service', name: profile.service }
-  if (profile.namespace !== profile.serviceNamespace) ref.namespace = profile.serviceNamespace
-  return [ref]
-}
-
-function routeObject(
-  profile: Profile,
-  name: string,
-  p: RouteParts,
-  grpc: boolean,
-  apis: RouteApis,
-): { object: Record<string, PlainValue> } | { problems: Problem[] } {
-  const bad = routeNameProblem(name)
-  if (bad) return fail(p.offset, 'invalid-name', bad)
-  const annotations: Record<string, string> = { [ROUTE_NAME]: p.source, ...p.annotations }
-  if (grpc) {
-    if (p.retryable) {
-      delete annotations['retry.linkerd.io/http']
-      annotations['retry.linkerd.io/grpc'] = 'deadline-exceeded,internal,unavailable'
-      // Keep the limit after the condition, as Linkerd's docs write them.
-      const limit = annotations['retry.linkerd.io/limit']!
-      delete annotations['retry.linkerd.io/limit']
-      annotations['retry.linkerd.io/limit'] = limit
-    }
-    const rules = [{ matches: [{ method: { service: p.grpc!.service, method: p.grpc!.method } }] }]
-    return {
-      object: {
-        apiVersion: apis.apiVersion.grpc!,
-        kind: 'GRPCRoute',
-        metadata: metadata(profile, name, annotations),
-        spec: { parentRefs: parentRefs(profile), rules },
-      },
-    }
-  }
-  const rules = httpRules(p.terms, apis.maxMatchesPerRule, p.ruleTimeout)
-  const total = p.terms.length
-  if (rules.length > MAX_RULES || total > apis.maxMatchesPerRoute)
-    return fail(
-      p.offset,
-      'too-many-matches',
-      `route ${JSON.stringify(p.source)} expands to ${total} matches, more than a route holds on ${apis.missing} (${apis.maxMatchesPerRule} per rule, ${MAX_RULES} rules${apis.maxMatchesPerRule > 8 ? `, ${apis.maxMatchesPerRoute} in all` : ''})`,
-    )
-  return {
-    object: {
-      apiVersion: apis.apiVersion.http!,
-      kind: 'HTTPRoute',
-      metadata: metadata(profile, name, annotations),
-      spec: { parentRefs: parentRefs(profile), rules },
-    },
-  }
-}
-
-function catchAllObject(profile: Profile, name: string, grpc: boolean, apis: RouteApis): Record<string, PlainValue> {
-  const annotations = { [ROUTE_NAME]: '[DEFAULT]' }
-  if (grpc)
-    return {
-      apiVersion: apis.apiVersion.grpc!,
-      kind: 'GRPCRoute',
-      metadata: metadata(profile, name, annotations),
-      spec: { parentRefs: parentRefs(profile), rules: [{ matches: [{}] }] },
-    }
-  const rules = [{ matches: [{ path: { type: 'PathPrefix', value: '/' } }] }]
-  return {
-    apiVersion: apis.apiVersion.http!,
-    kind: 'HTTPRoute',
-    metadata: metadata(profile, name, annotations),
-    spec: { parentRefs: parentRefs(profile), rules },
-  }
 }
 
 /** A route of that name in the input (written by an earlier --keep-serviceprofile run: done), or written by another object of the run. */
