@@ -1,14 +1,14 @@
 import {
   linkFindings,
   migrateBytes
-} from "./chunks/chunk-YHLJEBML.js";
+} from "./chunks/chunk-KEJMJKRJ.js";
 import {
   documentsOf,
   splice
-} from "./chunks/chunk-KFP6VDCV.js";
+} from "./chunks/chunk-VIIZY262.js";
 import {
   gatewayTarget
-} from "./chunks/chunk-HFDFJ3ZH.js";
+} from "./chunks/chunk-6OQ3V62J.js";
 import "./chunks/chunk-FUZQVC3D.js";
 import {
   MESHES,

@@ -115,6 +115,13 @@ function convert(
     }
   }
   const catchAll = ports[0]?.catchAll ?? base[parts.length]!
+  if (objects.length === 0)
+    return skip(
+      'warning',
+      'sp-delete',
+      profile.located.offset,
+      `has no route that matches a request, and ${catchAll}, the TrafficSplit's route, takes every request: nothing to convert, delete it with the TrafficSplit`,
+    )
   for (const [i, obj] of objects.entries()) {
     const kind = String(obj.kind)
     const name = names[i]!
