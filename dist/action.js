@@ -40826,6 +40826,15 @@ function followTarget(pl, state, file, p) {
 }
 function checkReplaced(pl, state, file, p, content, mayTS) {
   const replacedBy = pl.opts.replacedBy;
+  const other = Object.keys(replacedBy?.replaces ?? {}).find(
+    (k2) => k2 !== "TrafficSplit" && (p.target?.kind === k2 || new RegExp(`^\\s*kind:\\s*["']?${k2}\\b`, "m").test(content ?? ""))
+  );
+  if (other)
+    refuseError(pl.plan, file, {
+      code: "kustomize-patch-target",
+      offset: p.offset,
+      message: `${p.field} entry patches a ${other}, which --to ${replacedBy.name} replaces by ${replacedBy.replaces[other]}: the patch would no longer match; apply it first (kubectl kustomize), or rewrite it for the ${replacedBy.replaces[other]} by hand; the kustomize tree is left unchanged`
+    });
   if (!replacedBy?.replaces.TrafficSplit) return;
   const by = replacedBy.replaces.TrafficSplit;
   const refuseReplaced = () => refuseError(pl.plan, file, {

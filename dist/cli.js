@@ -1869,7 +1869,7 @@ async function planTrees(candidates, kept, opts) {
   const named = candidates.filter(isKustomizationFile);
   const all = [.../* @__PURE__ */ new Set([...named, ...await repoKustomizations(candidates)])];
   if (all.length === 0) return void 0;
-  const kustomize = await import("./chunks/kustomize-F6YV4DFE.js");
+  const kustomize = await import("./chunks/kustomize-MAHAWHHH.js");
   const reader = new FileReader();
   const read = (file) => {
     const b = kept.get(file);

@@ -216,7 +216,7 @@ function routeOutcome(routes: Obj[], method: string, path: string): Outcome | un
   if (!best) return undefined
   const a = best.route.metadata.annotations ?? {}
   const retries = a['retry.linkerd.io/http'] ? expand(a['retry.linkerd.io/http']) : ''
-  const t = a['timeout.linkerd.io/request'] ? /^(\d+)(ms|s|m|h|d)$/.exec(a['timeout.linkerd.io/request']) : null
+  const t = a['timeout.linkerd.io/request'] ? /^(\d+)(ms|[smhd])$/.exec(a['timeout.linkerd.io/request']) : null
   const refs = (best.rule.backendRefs as Obj[] | undefined) ?? [{ name: 'web', weight: 1 }]
   return {
     route: a['smi-migrate.io/serviceprofile-route'] ?? '[DEFAULT]',

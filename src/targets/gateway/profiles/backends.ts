@@ -6,7 +6,6 @@
  * linkerd-smi wrote them from is in the input, it is the source: its route is the catch-all and
  * every profile route carries its backends and port.
  */
-import type { PlainValue } from '../../../edit/emit.js'
 import type { Diagnostic, Problem } from '../../../model.js'
 import type { Located } from '../../../kinds/serviceprofile/read.js'
 import { readJsonWeight } from '../../../quantity/json.js'
@@ -14,17 +13,8 @@ import type { RunView } from '../../target.js'
 import { factKey, lookup } from '../facts.js'
 import type { GatewayFacts, GatewayOptions, Sourced } from '../model.js'
 import { MAX_ROUTE_WEIGHT } from '../presets.js'
-import type { Profile } from './objects.js'
+import type { Backing, Profile } from './objects.js'
 import { splitRoutes } from './splits.js'
-
-/** One port's routes: the parent's port, the backends, and the split's route that is the catch-all there. */
-export interface Backing {
-  port?: number
-  refs?: PlainValue[]
-  catchAll?: string
-  /** The route kind the split's route has (the profile's routes must have the same). */
-  kind?: string
-}
 
 export type Backings = { at: Backing[]; findings: Diagnostic[] } | { problems: Problem[] } | { skip: Diagnostic }
 

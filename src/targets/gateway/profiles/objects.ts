@@ -12,10 +12,18 @@ import { factKey, GENERATOR } from '../facts.js'
 import { MAX_RULES, type RouteApis } from '../presets.js'
 import { routeNameProblem } from '../services.js'
 import { httpRules, type RouteParts } from './routes.js'
-import type { Backing } from './backends.js'
 
 /** The annotation that keeps the profile route's name on its HTTPRoute. */
 export const ROUTE_NAME = 'smi-migrate.io/serviceprofile-route'
+
+/** One port's routes: the parent's port, the backends, and the split's route that is the catch-all there. */
+export interface Backing {
+  port?: number
+  refs?: PlainValue[]
+  catchAll?: string
+  /** The route kind the split's route has (the profile's routes must have the same). */
+  kind?: string
+}
 
 export interface Profile {
   name: string

@@ -16,8 +16,8 @@ import { atLeast, routeApis, type RouteApis } from '../presets.js'
 import { serviceProblem } from '../services.js'
 import { routeParts, type RouteParts } from './routes.js'
 import { orderFindings } from './order.js'
-import { catchAllObject, type Profile, readProfile, routeNames, routeObject } from './objects.js'
-import { backings, type Backing } from './backends.js'
+import { type Backing, catchAllObject, type Profile, readProfile, routeNames, routeObject } from './objects.js'
+import { backings } from './backends.js'
 
 export function profileToRoutes(view: ObjectView<ProfileData>, run: RunView<GatewayOptions, GatewayFacts>): Replacement {
   const located = view.data.located()
