@@ -29351,7 +29351,7 @@ function metadata(profile, name, extra) {
   return m2;
 }
 function parentRefs(profile, at) {
-  const ref = { group: "", kind: "Service", name: profile.service };
+  const ref = { group: profile.group ?? "", kind: "Service", name: profile.service };
   if (profile.namespace !== profile.serviceNamespace) ref.namespace = profile.serviceNamespace;
   if (at.port !== void 0) ref.port = at.port;
   return [ref];
@@ -29700,6 +29700,7 @@ function profileToRoutes(view, run) {
     );
   const profile = readProfile(view, located);
   if ("problems" in profile) return profile;
+  if (run.options.serviceGroup) profile.group = run.options.serviceGroup;
   const o = run.options;
   if (o.linkerd && !atLeast(o.linkerd, "2.16"))
     return fail5(

@@ -1,14 +1,14 @@
 import {
   linkFindings,
   migrateBytes
-} from "./chunks/chunk-KEJMJKRJ.js";
+} from "./chunks/chunk-OCXFLQAO.js";
 import {
   documentsOf,
   splice
-} from "./chunks/chunk-VIIZY262.js";
+} from "./chunks/chunk-F5TKAH6S.js";
 import {
   gatewayTarget
-} from "./chunks/chunk-6OQ3V62J.js";
+} from "./chunks/chunk-MSWGVDDV.js";
 import "./chunks/chunk-FUZQVC3D.js";
 import {
   MESHES,

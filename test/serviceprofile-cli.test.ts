@@ -92,27 +92,33 @@ test('the library converts a profile as the CLI does', () => {
   assert.ok(r.findings.some((f) => f.code === 'sp-retry-budget'))
 })
 
-testWith('kubectl')('kustomize: a patch on a profile refuses the tree; without it the base converts and kustomize builds the routes', () => {
-  const overlay =
-    'resources:\n- ../base\npatches:\n- target:\n    kind: ServiceProfile\n    name: authors.booksapp.svc.cluster.local\n' +
-    '  patch: |-\n    - op: add\n      path: /spec/routes/0/timeout\n      value: 1s\n'
-  const dir = tempRepo('sp-kustomize-', {
-    'base/kustomization.yaml': 'resources:\n- profile.yaml\n',
-    'base/profile.yaml': PROFILE,
-    'overlay/kustomization.yaml': overlay,
-  })
-  const r = cli(['--write', '--to', 'gateway', '.'], { cwd: dir })
-  assert.is(r.status, 2, r.stdout + r.stderr)
-  assert.match(r.stdout, /overlay\/kustomization\.yaml:4:3: error: patches entry patches a ServiceProfile, which --to gateway replaces by routes/)
-  assert.is(git(dir, 'status', '--porcelain'), '', 'the whole tree is left as it was')
-  writeFileSync(join(dir, 'overlay/kustomization.yaml'), 'resources:\n- ../base\n')
-  const w = cli(['--write', '--to', 'gateway', '.'], { cwd: dir })
-  assert.is(w.status, 0, w.stdout + w.stderr)
-  const built = spawnSync('kubectl', ['kustomize', join(dir, 'overlay')], { encoding: 'utf8' })
-  assert.is(built.status, 0, built.stderr)
-  const out = routes(built.stdout)
-  assert.is(out.length, 6)
-  for (const o of out) assert.equal(validateRoute(o, { release: 'v1.1.1' }), [], `${o.metadata.name}`)
-})
+testWith('kubectl')(
+  'kustomize: a patch on a profile refuses the tree; without it the base converts and kustomize builds the routes',
+  () => {
+    const overlay =
+      'resources:\n- ../base\npatches:\n- target:\n    kind: ServiceProfile\n    name: authors.booksapp.svc.cluster.local\n' +
+      '  patch: |-\n    - op: add\n      path: /spec/routes/0/timeout\n      value: 1s\n'
+    const dir = tempRepo('sp-kustomize-', {
+      'base/kustomization.yaml': 'resources:\n- profile.yaml\n',
+      'base/profile.yaml': PROFILE,
+      'overlay/kustomization.yaml': overlay,
+    })
+    const r = cli(['--write', '--to', 'gateway', '.'], { cwd: dir })
+    assert.is(r.status, 2, r.stdout + r.stderr)
+    assert.match(
+      r.stdout,
+      /overlay\/kustomization\.yaml:4:3: error: patches entry patches a ServiceProfile, which --to gateway replaces by routes/,
+    )
+    assert.is(git(dir, 'status', '--porcelain'), '', 'the whole tree is left as it was')
+    writeFileSync(join(dir, 'overlay/kustomization.yaml'), 'resources:\n- ../base\n')
+    const w = cli(['--write', '--to', 'gateway', '.'], { cwd: dir })
+    assert.is(w.status, 0, w.stdout + w.stderr)
+    const built = spawnSync('kubectl', ['kustomize', join(dir, 'overlay')], { encoding: 'utf8' })
+    assert.is(built.status, 0, built.stderr)
+    const out = routes(built.stdout)
+    assert.is(out.length, 6)
+    for (const o of out) assert.equal(validateRoute(o, { release: 'v1.1.1' }), [], `${o.metadata.name}`)
+  },
+)
 
 test.run()

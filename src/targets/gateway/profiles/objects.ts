@@ -26,6 +26,8 @@ export interface Backing {
 }
 
 export interface Profile {
+  /** How parentRefs spell the core group (`--service-group`). */
+  group?: '' | 'core'
   name: string
   namespace?: string
   service: string
@@ -98,7 +100,7 @@ function metadata(profile: Profile, name: string, extra: Record<string, string>)
 }
 
 function parentRefs(profile: Profile, at: Backing): PlainValue[] {
-  const ref: Record<string, PlainValue> = { group: '', kind: 'Service', name: profile.service }
+  const ref: Record<string, PlainValue> = { group: profile.group ?? '', kind: 'Service', name: profile.service }
   if (profile.namespace !== profile.serviceNamespace) ref.namespace = profile.serviceNamespace
   if (at.port !== undefined) ref.port = at.port
   return [ref]

@@ -42,6 +42,7 @@ export function profileToRoutes(view: ObjectView<ProfileData>, run: RunView<Gate
     )
   const profile = readProfile(view, located)
   if ('problems' in profile) return profile
+  if (run.options.serviceGroup) profile.group = run.options.serviceGroup
   const o = run.options
   if (o.linkerd && !atLeast(o.linkerd, '2.16'))
     return fail(
