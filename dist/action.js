@@ -19415,7 +19415,7 @@ var init_codes2 = __esm({
         level: "warning",
         doc: DOC2,
         short: "A ServiceProfile with neither routes nor dstOverrides: it has had no effect since Linkerd 2.13.",
-        full: "Nothing to convert: delete it."
+        full: "Nothing to convert: Linkerd uses a profile only with routes or dstOverrides, so delete it (with its TrafficSplit when that is its source)."
       },
       "sp-name": {
         level: "error",
@@ -19469,7 +19469,7 @@ var init_codes2 = __esm({
         level: "warning",
         doc: DOC2,
         short: "A profile route whose condition matches no request.",
-        full: "It gets no HTTPRoute."
+        full: "Its condition contradicts itself (two methods ANDed): it gets no HTTPRoute, as no request ever reached it."
       },
       "sp-consumer-route": {
         level: "note",

@@ -1,11 +1,11 @@
 import {
   linkFindings,
   migrateBytes
-} from "./chunks/chunk-OCXFLQAO.js";
+} from "./chunks/chunk-7VZ24GR3.js";
 import {
   documentsOf,
   splice
-} from "./chunks/chunk-F5TKAH6S.js";
+} from "./chunks/chunk-AZQ2MLNM.js";
 import {
   gatewayTarget
 } from "./chunks/chunk-MSWGVDDV.js";
