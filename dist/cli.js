@@ -20,7 +20,7 @@ import {
 import {
   linkFindings,
   migrateBytes
-} from "./chunks/chunk-7VZ24GR3.js";
+} from "./chunks/chunk-QZP5JXLG.js";
 import {
   AMP,
   BACKSLASH,
@@ -54,7 +54,7 @@ import {
   runOptions,
   sniffWide,
   wideFinding
-} from "./chunks/chunk-AZQ2MLNM.js";
+} from "./chunks/chunk-6H3ANMMK.js";
 import {
   version
 } from "./chunks/chunk-FUZQVC3D.js";
@@ -62,7 +62,7 @@ import {
   TARGET_OPTIONS,
   readTargets,
   targetRules
-} from "./chunks/chunk-TQXNM5ZX.js";
+} from "./chunks/chunk-4AZRPSWG.js";
 import "./chunks/chunk-RF3I7G2M.js";
 import "./chunks/chunk-GLCI7XMW.js";
 import "./chunks/chunk-V333KUCY.js";
@@ -1869,7 +1869,7 @@ async function planTrees(candidates, kept, opts) {
   const named = candidates.filter(isKustomizationFile);
   const all = [.../* @__PURE__ */ new Set([...named, ...await repoKustomizations(candidates)])];
   if (all.length === 0) return void 0;
-  const kustomize = await import("./chunks/kustomize-Y3JYIRPQ.js");
+  const kustomize = await import("./chunks/kustomize-TLIW33C7.js");
   const reader = new FileReader();
   const read = (file) => {
     const b = kept.get(file);

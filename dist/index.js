@@ -1,14 +1,14 @@
 import {
   linkFindings,
   migrateBytes
-} from "./chunks/chunk-7VZ24GR3.js";
+} from "./chunks/chunk-QZP5JXLG.js";
 import {
   documentsOf,
   splice
-} from "./chunks/chunk-AZQ2MLNM.js";
+} from "./chunks/chunk-6H3ANMMK.js";
 import {
   gatewayTarget
-} from "./chunks/chunk-MSWGVDDV.js";
+} from "./chunks/chunk-UWNXCRUN.js";
 import "./chunks/chunk-FUZQVC3D.js";
 import {
   MESHES,

@@ -68,6 +68,14 @@ export function backings(
       message: `its dstOverrides become weighted backendRefs in every rule of its routes, one route per port of Service ${profile.service} (${ports.join(', ')}); they also split opaque TCP traffic, which routes do not (add a TCPRoute for such ports)`,
     },
   ]
+  const away = refs.find((r) => r.namespace !== undefined)
+  if (away)
+    findings.push({
+      severity: 'warning',
+      code: 'sp-dst-overrides',
+      offset: at,
+      message: `dstOverrides send traffic to ${away.name} in namespace ${away.namespace}: a cross-namespace backendRef, which Linkerd follows without a ReferenceGrant and other meshes only with one`,
+    })
   return { at: ports.map((port) => ({ port, refs: refs.map((r) => ({ ...r, port: r.port ?? port })) })), findings }
 }
 
