@@ -39610,6 +39610,9 @@ __export(text_exports, {
 });
 function convertSegment(text, opts) {
   const result = { edits: [], findings: [], objects: [], claims: [] };
+  const idle = (k2) => k2.replacedOnly === true && !opts.target?.plugin.replaces[k2.kind];
+  if (KINDS.some((k2) => idle(k2) && text.includes(k2.kind)) && !KINDS.some((k2) => !idle(k2) && text.includes(k2.kind)) && !SMI_GROUP.test(text))
+    return result;
   const masked = maskTemplate(text);
   const source = masked?.text ?? text;
   const actions = masked?.actions ?? [];
@@ -39697,7 +39700,7 @@ function oneLine2(s) {
   const flat = s.replace(/\s+/g, " ");
   return flat.length > 80 ? `${flat.slice(0, 77)}...` : flat;
 }
-var CAPABILITIES;
+var CAPABILITIES, SMI_GROUP;
 var init_text = __esm({
   "src/convert/text.ts"() {
     "use strict";
@@ -39708,6 +39711,7 @@ var init_text = __esm({
     init_template();
     init_templated();
     CAPABILITIES = /\.Capabilities\.APIVersions\.Has\s+"split\.smi-spec\.io\//;
+    SMI_GROUP = /(?:split|specs|access)\.smi-spec\.io\//;
   }
 });
 

@@ -20,7 +20,7 @@ import {
 import {
   linkFindings,
   migrateBytes
-} from "./chunks/chunk-QZP5JXLG.js";
+} from "./chunks/chunk-QXAV5FPO.js";
 import {
   AMP,
   BACKSLASH,
@@ -54,7 +54,7 @@ import {
   runOptions,
   sniffWide,
   wideFinding
-} from "./chunks/chunk-6H3ANMMK.js";
+} from "./chunks/chunk-HVP5PPJJ.js";
 import {
   version
 } from "./chunks/chunk-FUZQVC3D.js";
@@ -1869,7 +1869,7 @@ async function planTrees(candidates, kept, opts) {
   const named = candidates.filter(isKustomizationFile);
   const all = [.../* @__PURE__ */ new Set([...named, ...await repoKustomizations(candidates)])];
   if (all.length === 0) return void 0;
-  const kustomize = await import("./chunks/kustomize-TLIW33C7.js");
+  const kustomize = await import("./chunks/kustomize-XNMOH6JR.js");
   const reader = new FileReader();
   const read = (file) => {
     const b = kept.get(file);

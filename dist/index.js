@@ -1,11 +1,11 @@
 import {
   linkFindings,
   migrateBytes
-} from "./chunks/chunk-QZP5JXLG.js";
+} from "./chunks/chunk-QXAV5FPO.js";
 import {
   documentsOf,
   splice
-} from "./chunks/chunk-6H3ANMMK.js";
+} from "./chunks/chunk-HVP5PPJJ.js";
 import {
   gatewayTarget
 } from "./chunks/chunk-UWNXCRUN.js";
@@ -26,7 +26,7 @@ import {
 } from "./chunks/chunk-V333KUCY.js";
 import {
   convertSegment
-} from "./chunks/chunk-XLFFWAZO.js";
+} from "./chunks/chunk-EOT6VP42.js";
 import "./chunks/chunk-DFMWVETU.js";
 import "./chunks/chunk-YRIKYVLF.js";
 import "./chunks/chunk-N3SKPVKC.js";
