@@ -2779,114 +2779,114 @@ var require_constants2 = __commonJS({
       LENIENT_FLAGS2[LENIENT_FLAGS2["CHUNKED_LENGTH"] = 2] = "CHUNKED_LENGTH";
       LENIENT_FLAGS2[LENIENT_FLAGS2["KEEP_ALIVE"] = 4] = "KEEP_ALIVE";
     })(LENIENT_FLAGS = exports.LENIENT_FLAGS || (exports.LENIENT_FLAGS = {}));
-    var METHODS2;
-    (function(METHODS3) {
-      METHODS3[METHODS3["DELETE"] = 0] = "DELETE";
-      METHODS3[METHODS3["GET"] = 1] = "GET";
-      METHODS3[METHODS3["HEAD"] = 2] = "HEAD";
-      METHODS3[METHODS3["POST"] = 3] = "POST";
-      METHODS3[METHODS3["PUT"] = 4] = "PUT";
-      METHODS3[METHODS3["CONNECT"] = 5] = "CONNECT";
-      METHODS3[METHODS3["OPTIONS"] = 6] = "OPTIONS";
-      METHODS3[METHODS3["TRACE"] = 7] = "TRACE";
-      METHODS3[METHODS3["COPY"] = 8] = "COPY";
-      METHODS3[METHODS3["LOCK"] = 9] = "LOCK";
-      METHODS3[METHODS3["MKCOL"] = 10] = "MKCOL";
-      METHODS3[METHODS3["MOVE"] = 11] = "MOVE";
-      METHODS3[METHODS3["PROPFIND"] = 12] = "PROPFIND";
-      METHODS3[METHODS3["PROPPATCH"] = 13] = "PROPPATCH";
-      METHODS3[METHODS3["SEARCH"] = 14] = "SEARCH";
-      METHODS3[METHODS3["UNLOCK"] = 15] = "UNLOCK";
-      METHODS3[METHODS3["BIND"] = 16] = "BIND";
-      METHODS3[METHODS3["REBIND"] = 17] = "REBIND";
-      METHODS3[METHODS3["UNBIND"] = 18] = "UNBIND";
-      METHODS3[METHODS3["ACL"] = 19] = "ACL";
-      METHODS3[METHODS3["REPORT"] = 20] = "REPORT";
-      METHODS3[METHODS3["MKACTIVITY"] = 21] = "MKACTIVITY";
-      METHODS3[METHODS3["CHECKOUT"] = 22] = "CHECKOUT";
-      METHODS3[METHODS3["MERGE"] = 23] = "MERGE";
-      METHODS3[METHODS3["M-SEARCH"] = 24] = "M-SEARCH";
-      METHODS3[METHODS3["NOTIFY"] = 25] = "NOTIFY";
-      METHODS3[METHODS3["SUBSCRIBE"] = 26] = "SUBSCRIBE";
-      METHODS3[METHODS3["UNSUBSCRIBE"] = 27] = "UNSUBSCRIBE";
-      METHODS3[METHODS3["PATCH"] = 28] = "PATCH";
-      METHODS3[METHODS3["PURGE"] = 29] = "PURGE";
-      METHODS3[METHODS3["MKCALENDAR"] = 30] = "MKCALENDAR";
-      METHODS3[METHODS3["LINK"] = 31] = "LINK";
-      METHODS3[METHODS3["UNLINK"] = 32] = "UNLINK";
-      METHODS3[METHODS3["SOURCE"] = 33] = "SOURCE";
-      METHODS3[METHODS3["PRI"] = 34] = "PRI";
-      METHODS3[METHODS3["DESCRIBE"] = 35] = "DESCRIBE";
-      METHODS3[METHODS3["ANNOUNCE"] = 36] = "ANNOUNCE";
-      METHODS3[METHODS3["SETUP"] = 37] = "SETUP";
-      METHODS3[METHODS3["PLAY"] = 38] = "PLAY";
-      METHODS3[METHODS3["PAUSE"] = 39] = "PAUSE";
-      METHODS3[METHODS3["TEARDOWN"] = 40] = "TEARDOWN";
-      METHODS3[METHODS3["GET_PARAMETER"] = 41] = "GET_PARAMETER";
-      METHODS3[METHODS3["SET_PARAMETER"] = 42] = "SET_PARAMETER";
-      METHODS3[METHODS3["REDIRECT"] = 43] = "REDIRECT";
-      METHODS3[METHODS3["RECORD"] = 44] = "RECORD";
-      METHODS3[METHODS3["FLUSH"] = 45] = "FLUSH";
-    })(METHODS2 = exports.METHODS || (exports.METHODS = {}));
+    var METHODS3;
+    (function(METHODS4) {
+      METHODS4[METHODS4["DELETE"] = 0] = "DELETE";
+      METHODS4[METHODS4["GET"] = 1] = "GET";
+      METHODS4[METHODS4["HEAD"] = 2] = "HEAD";
+      METHODS4[METHODS4["POST"] = 3] = "POST";
+      METHODS4[METHODS4["PUT"] = 4] = "PUT";
+      METHODS4[METHODS4["CONNECT"] = 5] = "CONNECT";
+      METHODS4[METHODS4["OPTIONS"] = 6] = "OPTIONS";
+      METHODS4[METHODS4["TRACE"] = 7] = "TRACE";
+      METHODS4[METHODS4["COPY"] = 8] = "COPY";
+      METHODS4[METHODS4["LOCK"] = 9] = "LOCK";
+      METHODS4[METHODS4["MKCOL"] = 10] = "MKCOL";
+      METHODS4[METHODS4["MOVE"] = 11] = "MOVE";
+      METHODS4[METHODS4["PROPFIND"] = 12] = "PROPFIND";
+      METHODS4[METHODS4["PROPPATCH"] = 13] = "PROPPATCH";
+      METHODS4[METHODS4["SEARCH"] = 14] = "SEARCH";
+      METHODS4[METHODS4["UNLOCK"] = 15] = "UNLOCK";
+      METHODS4[METHODS4["BIND"] = 16] = "BIND";
+      METHODS4[METHODS4["REBIND"] = 17] = "REBIND";
+      METHODS4[METHODS4["UNBIND"] = 18] = "UNBIND";
+      METHODS4[METHODS4["ACL"] = 19] = "ACL";
+      METHODS4[METHODS4["REPORT"] = 20] = "REPORT";
+      METHODS4[METHODS4["MKACTIVITY"] = 21] = "MKACTIVITY";
+      METHODS4[METHODS4["CHECKOUT"] = 22] = "CHECKOUT";
+      METHODS4[METHODS4["MERGE"] = 23] = "MERGE";
+      METHODS4[METHODS4["M-SEARCH"] = 24] = "M-SEARCH";
+      METHODS4[METHODS4["NOTIFY"] = 25] = "NOTIFY";
+      METHODS4[METHODS4["SUBSCRIBE"] = 26] = "SUBSCRIBE";
+      METHODS4[METHODS4["UNSUBSCRIBE"] = 27] = "UNSUBSCRIBE";
+      METHODS4[METHODS4["PATCH"] = 28] = "PATCH";
+      METHODS4[METHODS4["PURGE"] = 29] = "PURGE";
+      METHODS4[METHODS4["MKCALENDAR"] = 30] = "MKCALENDAR";
+      METHODS4[METHODS4["LINK"] = 31] = "LINK";
+      METHODS4[METHODS4["UNLINK"] = 32] = "UNLINK";
+      METHODS4[METHODS4["SOURCE"] = 33] = "SOURCE";
+      METHODS4[METHODS4["PRI"] = 34] = "PRI";
+      METHODS4[METHODS4["DESCRIBE"] = 35] = "DESCRIBE";
+      METHODS4[METHODS4["ANNOUNCE"] = 36] = "ANNOUNCE";
+      METHODS4[METHODS4["SETUP"] = 37] = "SETUP";
+      METHODS4[METHODS4["PLAY"] = 38] = "PLAY";
+      METHODS4[METHODS4["PAUSE"] = 39] = "PAUSE";
+      METHODS4[METHODS4["TEARDOWN"] = 40] = "TEARDOWN";
+      METHODS4[METHODS4["GET_PARAMETER"] = 41] = "GET_PARAMETER";
+      METHODS4[METHODS4["SET_PARAMETER"] = 42] = "SET_PARAMETER";
+      METHODS4[METHODS4["REDIRECT"] = 43] = "REDIRECT";
+      METHODS4[METHODS4["RECORD"] = 44] = "RECORD";
+      METHODS4[METHODS4["FLUSH"] = 45] = "FLUSH";
+    })(METHODS3 = exports.METHODS || (exports.METHODS = {}));
     exports.METHODS_HTTP = [
-      METHODS2.DELETE,
-      METHODS2.GET,
-      METHODS2.HEAD,
-      METHODS2.POST,
-      METHODS2.PUT,
-      METHODS2.CONNECT,
-      METHODS2.OPTIONS,
-      METHODS2.TRACE,
-      METHODS2.COPY,
-      METHODS2.LOCK,
-      METHODS2.MKCOL,
-      METHODS2.MOVE,
-      METHODS2.PROPFIND,
-      METHODS2.PROPPATCH,
-      METHODS2.SEARCH,
-      METHODS2.UNLOCK,
-      METHODS2.BIND,
-      METHODS2.REBIND,
-      METHODS2.UNBIND,
-      METHODS2.ACL,
-      METHODS2.REPORT,
-      METHODS2.MKACTIVITY,
-      METHODS2.CHECKOUT,
-      METHODS2.MERGE,
-      METHODS2["M-SEARCH"],
-      METHODS2.NOTIFY,
-      METHODS2.SUBSCRIBE,
-      METHODS2.UNSUBSCRIBE,
-      METHODS2.PATCH,
-      METHODS2.PURGE,
-      METHODS2.MKCALENDAR,
-      METHODS2.LINK,
-      METHODS2.UNLINK,
-      METHODS2.PRI,
+      METHODS3.DELETE,
+      METHODS3.GET,
+      METHODS3.HEAD,
+      METHODS3.POST,
+      METHODS3.PUT,
+      METHODS3.CONNECT,
+      METHODS3.OPTIONS,
+      METHODS3.TRACE,
+      METHODS3.COPY,
+      METHODS3.LOCK,
+      METHODS3.MKCOL,
+      METHODS3.MOVE,
+      METHODS3.PROPFIND,
+      METHODS3.PROPPATCH,
+      METHODS3.SEARCH,
+      METHODS3.UNLOCK,
+      METHODS3.BIND,
+      METHODS3.REBIND,
+      METHODS3.UNBIND,
+      METHODS3.ACL,
+      METHODS3.REPORT,
+      METHODS3.MKACTIVITY,
+      METHODS3.CHECKOUT,
+      METHODS3.MERGE,
+      METHODS3["M-SEARCH"],
+      METHODS3.NOTIFY,
+      METHODS3.SUBSCRIBE,
+      METHODS3.UNSUBSCRIBE,
+      METHODS3.PATCH,
+      METHODS3.PURGE,
+      METHODS3.MKCALENDAR,
+      METHODS3.LINK,
+      METHODS3.UNLINK,
+      METHODS3.PRI,
       // TODO(indutny): should we allow it with HTTP?
-      METHODS2.SOURCE
+      METHODS3.SOURCE
     ];
     exports.METHODS_ICE = [
-      METHODS2.SOURCE
+      METHODS3.SOURCE
     ];
     exports.METHODS_RTSP = [
-      METHODS2.OPTIONS,
-      METHODS2.DESCRIBE,
-      METHODS2.ANNOUNCE,
-      METHODS2.SETUP,
-      METHODS2.PLAY,
-      METHODS2.PAUSE,
-      METHODS2.TEARDOWN,
-      METHODS2.GET_PARAMETER,
-      METHODS2.SET_PARAMETER,
-      METHODS2.REDIRECT,
-      METHODS2.RECORD,
-      METHODS2.FLUSH,
+      METHODS3.OPTIONS,
+      METHODS3.DESCRIBE,
+      METHODS3.ANNOUNCE,
+      METHODS3.SETUP,
+      METHODS3.PLAY,
+      METHODS3.PAUSE,
+      METHODS3.TEARDOWN,
+      METHODS3.GET_PARAMETER,
+      METHODS3.SET_PARAMETER,
+      METHODS3.REDIRECT,
+      METHODS3.RECORD,
+      METHODS3.FLUSH,
       // For AirPlay
-      METHODS2.GET,
-      METHODS2.POST
+      METHODS3.GET,
+      METHODS3.POST
     ];
-    exports.METHOD_MAP = utils_1.enumToMap(METHODS2);
+    exports.METHOD_MAP = utils_1.enumToMap(METHODS3);
     exports.H_METHOD_MAP = {};
     Object.keys(exports.METHOD_MAP).forEach((key2) => {
       if (/^H/.test(key2)) {
@@ -4387,8 +4387,8 @@ var require_util2 = __commonJS({
         return true;
       }
       const strongest = getStrongestMetadata(parsedMetadata);
-      const metadata = filterMetadataListByAlgorithm(parsedMetadata, strongest);
-      for (const item of metadata) {
+      const metadata2 = filterMetadataListByAlgorithm(parsedMetadata, strongest);
+      for (const item of metadata2) {
         const algorithm = item.algo;
         const expectedValue = item.hash;
         let actualValue = crypto2.createHash(algorithm).update(bytes).digest("base64");
@@ -4406,10 +4406,10 @@ var require_util2 = __commonJS({
       return false;
     }
     var parseHashWithOptions = /(?<algo>sha256|sha384|sha512)-((?<hash>[A-Za-z0-9+/]+|[A-Za-z0-9_-]+)={0,2}(?:\s|$)( +[!-~]*)?)?/i;
-    function parseMetadata(metadata) {
+    function parseMetadata(metadata2) {
       const result = [];
       let empty = true;
-      for (const token of metadata.split(" ")) {
+      for (const token of metadata2.split(" ")) {
         empty = false;
         const parsedToken = parseHashWithOptions.exec(token);
         if (parsedToken === null || parsedToken.groups === void 0 || parsedToken.groups.algo === void 0) {
@@ -4431,13 +4431,13 @@ var require_util2 = __commonJS({
         return algorithm;
       }
       for (let i = 1; i < metadataList.length; ++i) {
-        const metadata = metadataList[i];
-        if (metadata.algo[3] === "5") {
+        const metadata2 = metadataList[i];
+        if (metadata2.algo[3] === "5") {
           algorithm = "sha512";
           break;
         } else if (algorithm[3] === "3") {
           continue;
-        } else if (metadata.algo[3] === "3") {
+        } else if (metadata2.algo[3] === "3") {
           algorithm = "sha384";
         }
       }
@@ -11806,16 +11806,16 @@ var require_dns = __commonJS({
       setRecords(origin, addresses) {
         const timestamp = Date.now();
         const records = { records: { 4: null, 6: null } };
-        for (const record2 of addresses) {
-          record2.timestamp = timestamp;
-          if (typeof record2.ttl === "number") {
-            record2.ttl = Math.min(record2.ttl, this.#maxTTL);
+        for (const record5 of addresses) {
+          record5.timestamp = timestamp;
+          if (typeof record5.ttl === "number") {
+            record5.ttl = Math.min(record5.ttl, this.#maxTTL);
           } else {
-            record2.ttl = this.#maxTTL;
+            record5.ttl = this.#maxTTL;
           }
-          const familyRecords = records.records[record2.family] ?? { ips: [] };
-          familyRecords.ips.push(record2);
-          records.records[record2.family] = familyRecords;
+          const familyRecords = records.records[record5.family] ?? { ips: [] };
+          familyRecords.ips.push(record5);
+          records.records[record5.family] = familyRecords;
         }
         this.#records.set(origin.hostname, records);
       }
@@ -19208,6 +19208,28 @@ var init_model = __esm({
   }
 });
 
+// src/targets/target.ts
+var target_exports = {};
+__export(target_exports, {
+  OptionError: () => OptionError,
+  prepare: () => prepare,
+  scopeTarget: () => scopeTarget
+});
+function prepare(plugin, options, documents) {
+  return { name: plugin.name, plugin, options, context: plugin.prepare(documents, options), ledger: /* @__PURE__ */ new Map() };
+}
+function scopeTarget(target, file) {
+  return target.plugin.scope ? { ...target, context: target.plugin.scope(target.context, file) } : target;
+}
+var OptionError;
+var init_target = __esm({
+  "src/targets/target.ts"() {
+    "use strict";
+    OptionError = class extends Error {
+    };
+  }
+});
+
 // src/targets/gateway/codes.ts
 var DOC, GATEWAY_RULES;
 var init_codes = __esm({
@@ -19400,28 +19422,6 @@ var init_codes = __esm({
   }
 });
 
-// src/targets/target.ts
-var target_exports = {};
-__export(target_exports, {
-  OptionError: () => OptionError,
-  prepare: () => prepare,
-  scopeTarget: () => scopeTarget
-});
-function prepare(plugin, options, documents) {
-  return { name: plugin.name, plugin, options, context: plugin.prepare(documents, options), ledger: /* @__PURE__ */ new Map() };
-}
-function scopeTarget(target, file) {
-  return target.plugin.scope ? { ...target, context: target.plugin.scope(target.context, file) } : target;
-}
-var OptionError;
-var init_target = __esm({
-  "src/targets/target.ts"() {
-    "use strict";
-    OptionError = class extends Error {
-    };
-  }
-});
-
 // src/targets/gateway/overrides.ts
 function readRouteKinds(value, label) {
   if (value === "auto" || KINDS.includes(value)) return { routeKind: value };
@@ -19493,6 +19493,101 @@ var init_overrides = __esm({
     ROUTE_KIND_ANNOTATION = "smi-migrate.io/route-kind";
     KINDS = ["http", "grpc", "tcp"];
     ENTRY = /^(?:([a-z0-9][-a-z0-9]*)\/)?([a-z0-9][-a-z0-9]*)(?::(\d{1,5}))?=(.+)$/;
+  }
+});
+
+// src/targets/gateway/profiles/codes.ts
+var DOC2, PROFILE_RULES;
+var init_codes2 = __esm({
+  "src/targets/gateway/profiles/codes.ts"() {
+    "use strict";
+    DOC2 = "gateway.md#serviceprofiles";
+    PROFILE_RULES = {
+      "sp-extension": {
+        level: "note",
+        doc: DOC2,
+        short: "A ServiceProfile a Linkerd extension ships (label linkerd.io/extension) is left alone.",
+        full: "Linkerd's charts own it: upgrade the extension instead."
+      },
+      "sp-delete": {
+        level: "warning",
+        doc: DOC2,
+        short: "A ServiceProfile with neither routes nor dstOverrides: it has had no effect since Linkerd 2.13.",
+        full: "Nothing to convert: Linkerd uses a profile only with routes or dstOverrides, so delete it (with its TrafficSplit when that is its source)."
+      },
+      "sp-name": {
+        level: "error",
+        doc: DOC2,
+        short: "A ServiceProfile whose name is not <service>.<namespace>.svc.<cluster domain>.",
+        full: "Linkerd applies a profile by that name only; its routes need the Service it names."
+      },
+      "sp-linkerd-version": {
+        level: "error",
+        doc: DOC2,
+        short: "The Linkerd release chosen reads no retries or timeouts on routes (before 2.16).",
+        full: "Retries and timeouts on HTTPRoutes came with Linkerd 2.16: upgrade Linkerd first, and convert with --linkerd 2.16 or later."
+      },
+      "sp-regex-alternation": {
+        level: "warning",
+        doc: DOC2,
+        short: "A pathRegex with a top-level |: Linkerd anchored only its first and last alternatives.",
+        full: "The route matches exactly what the profile matched (the first alternative as a prefix, the middle ones anywhere, the last as a suffix); usually a bug: group the alternatives, ^(?:a|b)$."
+      },
+      "sp-not-method": {
+        level: "warning",
+        doc: DOC2,
+        short: "A not over methods became the other methods.",
+        full: "Gateway API names nine methods; a method outside them matched the profile's route and matches no HTTPRoute match."
+      },
+      "sp-order": {
+        level: "warning",
+        doc: DOC2,
+        short: "A request the profile sent to one route goes to another now.",
+        full: "ServiceProfiles take the first route that matches; Linkerd picks among HTTPRoutes by the longest path match, then the method, then the oldest route and its name. Make the routes disjoint."
+      },
+      "sp-retry-budget": {
+        level: "warning",
+        doc: DOC2,
+        short: "Retries were limited by a budget; routes limit each request instead.",
+        full: "A retry budget has no counterpart on routes: each request is retried up to retry.linkerd.io/limit times (--retry-limit)."
+      },
+      "sp-timeout-rounded": {
+        level: "warning",
+        doc: DOC2,
+        short: "A timeout Linkerd's route grammar cannot state exactly was rounded up.",
+        full: "Route annotations take one integer and a unit; the timeout was rounded up to a whole millisecond (or unit)."
+      },
+      "sp-grpc": {
+        level: "warning",
+        doc: DOC2,
+        short: "The gRPC statuses a route retries differ from those the profile retried.",
+        full: "A profile retried gRPC responses with Unknown, Internal, Unavailable, DataLoss, DeadlineExceeded or PermissionDenied; retry.linkerd.io/grpc takes cancelled, deadline-exceeded, internal, resource-exhausted and unavailable, and an HTTPRoute retries no gRPC status."
+      },
+      "sp-route-never": {
+        level: "warning",
+        doc: DOC2,
+        short: "A profile route whose condition matches no request.",
+        full: "Its condition contradicts itself (two methods ANDed): it gets no HTTPRoute, as no request ever reached it."
+      },
+      "sp-consumer-route": {
+        level: "note",
+        doc: DOC2,
+        short: "A profile in a client namespace becomes a consumer route there.",
+        full: "It applies to clients in its namespace only, as the profile did."
+      },
+      "sp-metrics": {
+        level: "note",
+        doc: DOC2,
+        short: "Route metrics change labels: rt_route becomes route_name (the HTTPRoute name).",
+        full: "Dashboards and linkerd viz routes read rt_route; use outbound_http_route_* {route_name=...} and linkerd viz stat-outbound."
+      },
+      "sp-dst-overrides": {
+        level: "note",
+        doc: DOC2,
+        short: "A profile's dstOverrides become weighted backendRefs in every rule, or are left to the TrafficSplit they mirror.",
+        full: "linkerd-smi writes dstOverrides from a TrafficSplit: when that split is in the input, its route is the catch-all and the profile routes carry its backends."
+      }
+    };
   }
 });
 
@@ -19827,18 +19922,18 @@ var require_identity = __commonJS({
   "node_modules/yaml/dist/nodes/identity.js"(exports) {
     "use strict";
     var ALIAS = /* @__PURE__ */ Symbol.for("yaml.alias");
-    var DOC2 = /* @__PURE__ */ Symbol.for("yaml.document");
+    var DOC3 = /* @__PURE__ */ Symbol.for("yaml.document");
     var MAP = /* @__PURE__ */ Symbol.for("yaml.map");
     var PAIR = /* @__PURE__ */ Symbol.for("yaml.pair");
     var SCALAR = /* @__PURE__ */ Symbol.for("yaml.scalar");
     var SEQ = /* @__PURE__ */ Symbol.for("yaml.seq");
     var NODE_TYPE = /* @__PURE__ */ Symbol.for("yaml.node.type");
-    var isAlias5 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === ALIAS;
-    var isDocument = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === DOC2;
-    var isMap13 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
+    var isAlias6 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === ALIAS;
+    var isDocument = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === DOC3;
+    var isMap14 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
     var isPair3 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === PAIR;
-    var isScalar16 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
-    var isSeq8 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
+    var isScalar17 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
+    var isSeq9 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
     function isCollection(node) {
       if (node && typeof node === "object")
         switch (node[NODE_TYPE]) {
@@ -19859,23 +19954,23 @@ var require_identity = __commonJS({
         }
       return false;
     }
-    var hasAnchor = (node) => (isScalar16(node) || isCollection(node)) && !!node.anchor;
+    var hasAnchor = (node) => (isScalar17(node) || isCollection(node)) && !!node.anchor;
     exports.ALIAS = ALIAS;
-    exports.DOC = DOC2;
+    exports.DOC = DOC3;
     exports.MAP = MAP;
     exports.NODE_TYPE = NODE_TYPE;
     exports.PAIR = PAIR;
     exports.SCALAR = SCALAR;
     exports.SEQ = SEQ;
     exports.hasAnchor = hasAnchor;
-    exports.isAlias = isAlias5;
+    exports.isAlias = isAlias6;
     exports.isCollection = isCollection;
     exports.isDocument = isDocument;
-    exports.isMap = isMap13;
+    exports.isMap = isMap14;
     exports.isNode = isNode2;
     exports.isPair = isPair3;
-    exports.isScalar = isScalar16;
-    exports.isSeq = isSeq8;
+    exports.isScalar = isScalar17;
+    exports.isSeq = isSeq9;
   }
 });
 
@@ -21210,7 +21305,7 @@ var require_stringify = __commonJS({
     var stringifyComment = require_stringifyComment();
     var stringifyString = require_stringifyString();
     function createStringifyContext(doc, options) {
-      const opt2 = Object.assign({
+      const opt3 = Object.assign({
         blockQuote: true,
         commentString: stringifyComment.stringifyComment,
         defaultKeyType: null,
@@ -21231,7 +21326,7 @@ var require_stringify = __commonJS({
         verifyAliasOrder: true
       }, doc.schema.toStringOptions, options);
       let inFlow;
-      switch (opt2.collectionStyle) {
+      switch (opt3.collectionStyle) {
         case "block":
           inFlow = false;
           break;
@@ -21244,11 +21339,11 @@ var require_stringify = __commonJS({
       return {
         anchors: /* @__PURE__ */ new Set(),
         doc,
-        flowCollectionPadding: opt2.flowCollectionPadding ? " " : "",
+        flowCollectionPadding: opt3.flowCollectionPadding ? " " : "",
         indent: "",
-        indentStep: typeof opt2.indent === "number" ? " ".repeat(opt2.indent) : "  ",
+        indentStep: typeof opt3.indent === "number" ? " ".repeat(opt3.indent) : "  ",
         inFlow,
-        options: opt2
+        options: opt3
       };
     }
     function getTagObject(tags, item) {
@@ -22252,7 +22347,7 @@ var require_int = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^0o[0-7]+$/,
-      resolve: (str, _onError, opt2) => intResolve(str, 2, 8, opt2),
+      resolve: (str, _onError, opt3) => intResolve(str, 2, 8, opt3),
       stringify: (node) => intStringify(node, 8, "0o")
     };
     var int = {
@@ -22260,7 +22355,7 @@ var require_int = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9]+$/,
-      resolve: (str, _onError, opt2) => intResolve(str, 0, 10, opt2),
+      resolve: (str, _onError, opt3) => intResolve(str, 0, 10, opt3),
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
@@ -22269,7 +22364,7 @@ var require_int = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^0x[0-9a-fA-F]+$/,
-      resolve: (str, _onError, opt2) => intResolve(str, 2, 16, opt2),
+      resolve: (str, _onError, opt3) => intResolve(str, 2, 16, opt3),
       stringify: (node) => intStringify(node, 16, "0x")
     };
     exports.int = int;
@@ -22719,7 +22814,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "BIN",
       test: /^[-+]?0b[0-1_]+$/,
-      resolve: (str, _onError, opt2) => intResolve(str, 2, 2, opt2),
+      resolve: (str, _onError, opt3) => intResolve(str, 2, 2, opt3),
       stringify: (node) => intStringify(node, 2, "0b")
     };
     var intOct = {
@@ -22728,7 +22823,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^[-+]?0[0-7_]+$/,
-      resolve: (str, _onError, opt2) => intResolve(str, 1, 8, opt2),
+      resolve: (str, _onError, opt3) => intResolve(str, 1, 8, opt3),
       stringify: (node) => intStringify(node, 8, "0")
     };
     var int = {
@@ -22736,7 +22831,7 @@ var require_int2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9][0-9_]*$/,
-      resolve: (str, _onError, opt2) => intResolve(str, 0, 10, opt2),
+      resolve: (str, _onError, opt3) => intResolve(str, 0, 10, opt3),
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
@@ -22745,7 +22840,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^[-+]?0x[0-9a-fA-F_]+$/,
-      resolve: (str, _onError, opt2) => intResolve(str, 2, 16, opt2),
+      resolve: (str, _onError, opt3) => intResolve(str, 2, 16, opt3),
       stringify: (node) => intStringify(node, 16, "0x")
     };
     exports.int = int;
@@ -23211,7 +23306,7 @@ var require_Document = __commonJS({
           options = replacer;
           replacer = void 0;
         }
-        const opt2 = Object.assign({
+        const opt3 = Object.assign({
           intAsBigInt: false,
           keepSourceTokens: false,
           logLevel: "warn",
@@ -23221,8 +23316,8 @@ var require_Document = __commonJS({
           uniqueKeys: true,
           version: "1.2"
         }, options);
-        this.options = opt2;
-        let { version: version3 } = opt2;
+        this.options = opt3;
+        let { version: version3 } = opt3;
         if (options?._directives) {
           this.directives = options._directives.atDocument();
           if (this.directives.yaml.explicit)
@@ -23412,14 +23507,14 @@ var require_Document = __commonJS({
       setSchema(version3, options = {}) {
         if (typeof version3 === "number")
           version3 = String(version3);
-        let opt2;
+        let opt3;
         switch (version3) {
           case "1.1":
             if (this.directives)
               this.directives.yaml.version = "1.1";
             else
               this.directives = new directives.Directives({ version: "1.1" });
-            opt2 = { resolveKnownTags: false, schema: "yaml-1.1" };
+            opt3 = { resolveKnownTags: false, schema: "yaml-1.1" };
             break;
           case "1.2":
           case "next":
@@ -23427,12 +23522,12 @@ var require_Document = __commonJS({
               this.directives.yaml.version = version3;
             else
               this.directives = new directives.Directives({ version: version3 });
-            opt2 = { resolveKnownTags: true, schema: "core" };
+            opt3 = { resolveKnownTags: true, schema: "core" };
             break;
           case null:
             if (this.directives)
               delete this.directives;
-            opt2 = null;
+            opt3 = null;
             break;
           default: {
             const sv = JSON.stringify(version3);
@@ -23441,8 +23536,8 @@ var require_Document = __commonJS({
         }
         if (options.schema instanceof Object)
           this.schema = options.schema;
-        else if (opt2)
-          this.schema = new Schema.Schema(Object.assign(opt2, options));
+        else if (opt3)
+          this.schema = new Schema.Schema(Object.assign(opt3, options));
         else
           throw new Error(`With a null YAML version, the { schema: Schema } option is required`);
       }
@@ -23983,9 +24078,9 @@ var require_resolve_flow_collection = __commonJS({
     var blockMsg = "Block collections are not allowed within flow collections";
     var isBlock = (token) => token && (token.type === "block-map" || token.type === "block-seq");
     function resolveFlowCollection({ composeNode, composeEmptyNode }, ctx, fc, onError, tag) {
-      const isMap13 = fc.start.source === "{";
-      const fcName = isMap13 ? "flow map" : "flow sequence";
-      const NodeClass = tag?.nodeClass ?? (isMap13 ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
+      const isMap14 = fc.start.source === "{";
+      const fcName = isMap14 ? "flow map" : "flow sequence";
+      const NodeClass = tag?.nodeClass ?? (isMap14 ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
       const coll = new NodeClass(ctx.schema);
       coll.flow = true;
       const atRoot = ctx.atRoot;
@@ -24021,7 +24116,7 @@ var require_resolve_flow_collection = __commonJS({
             offset = props.end;
             continue;
           }
-          if (!isMap13 && ctx.options.strict && utilContainsNewline.containsNewline(key2))
+          if (!isMap14 && ctx.options.strict && utilContainsNewline.containsNewline(key2))
             onError(
               key2,
               // checked by containsNewline()
@@ -24061,7 +24156,7 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap13 && !sep8 && !props.found) {
+        if (!isMap14 && !sep8 && !props.found) {
           const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep8, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
@@ -24084,7 +24179,7 @@ var require_resolve_flow_collection = __commonJS({
             startOnNewline: false
           });
           if (valueProps.found) {
-            if (!isMap13 && !props.found && ctx.options.strict) {
+            if (!isMap14 && !props.found && ctx.options.strict) {
               if (sep8)
                 for (const st of sep8) {
                   if (st === valueProps.found)
@@ -24116,7 +24211,7 @@ var require_resolve_flow_collection = __commonJS({
           const pair2 = new Pair.Pair(keyNode, valueNode);
           if (ctx.options.keepSourceTokens)
             pair2.srcToken = collItem;
-          if (isMap13) {
+          if (isMap14) {
             const map = coll;
             if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
               onError(keyStart2, "DUPLICATE_KEY", "Map keys must be unique");
@@ -24132,7 +24227,7 @@ var require_resolve_flow_collection = __commonJS({
           offset = valueNode ? valueNode.range[2] : valueProps.end;
         }
       }
-      const expectedEnd = isMap13 ? "}" : "]";
+      const expectedEnd = isMap14 ? "}" : "]";
       const [ce, ...ee] = fc.end;
       let cePos = offset;
       if (ce?.source === expectedEnd)
@@ -24232,13 +24327,13 @@ var require_resolve_block_scalar = __commonJS({
   "node_modules/yaml/dist/compose/resolve-block-scalar.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
-    function resolveBlockScalar(ctx, scalar2, onError) {
-      const start = scalar2.offset;
-      const header = parseBlockScalarHeader(scalar2, ctx.options.strict, onError);
+    function resolveBlockScalar(ctx, scalar3, onError) {
+      const start = scalar3.offset;
+      const header = parseBlockScalarHeader(scalar3, ctx.options.strict, onError);
       if (!header)
         return { value: "", type: null, comment: "", range: [start, start, start] };
       const type = header.mode === ">" ? Scalar.Scalar.BLOCK_FOLDED : Scalar.Scalar.BLOCK_LITERAL;
-      const lines = scalar2.source ? splitLines2(scalar2.source) : [];
+      const lines = scalar3.source ? splitLines2(scalar3.source) : [];
       let chompStart = lines.length;
       for (let i = lines.length - 1; i >= 0; --i) {
         const content = lines[i][1];
@@ -24250,12 +24345,12 @@ var require_resolve_block_scalar = __commonJS({
       if (chompStart === 0) {
         const value2 = header.chomp === "+" && lines.length > 0 ? "\n".repeat(Math.max(1, lines.length - 1)) : "";
         let end2 = start + header.length;
-        if (scalar2.source)
-          end2 += scalar2.source.length;
+        if (scalar3.source)
+          end2 += scalar3.source.length;
         return { value: value2, type, comment: header.comment, range: [start, end2, end2] };
       }
-      let trimIndent = scalar2.indent + header.indent;
-      let offset = scalar2.offset + header.length;
+      let trimIndent = scalar3.indent + header.indent;
+      let offset = scalar3.offset + header.length;
       let contentStart = 0;
       for (let i = 0; i < chompStart; ++i) {
         const [indent, content] = lines[i];
@@ -24333,7 +24428,7 @@ var require_resolve_block_scalar = __commonJS({
         default:
           value += "\n";
       }
-      const end = start + header.length + scalar2.source.length;
+      const end = start + header.length + scalar3.source.length;
       return { value, type, comment: header.comment, range: [start, end, end] };
     }
     function parseBlockScalarHeader({ offset, props }, strict, onError) {
@@ -24416,8 +24511,8 @@ var require_resolve_flow_scalar = __commonJS({
     "use strict";
     var Scalar = require_Scalar();
     var resolveEnd = require_resolve_end();
-    function resolveFlowScalar(scalar2, strict, onError) {
-      const { offset, type, source, end } = scalar2;
+    function resolveFlowScalar(scalar3, strict, onError) {
+      const { offset, type, source, end } = scalar3;
       let _type;
       let value;
       const _onError = (rel, code, msg) => onError(offset + rel, code, msg);
@@ -24436,7 +24531,7 @@ var require_resolve_flow_scalar = __commonJS({
           break;
         /* istanbul ignore next should not happen */
         default:
-          onError(scalar2, "UNEXPECTED_TOKEN", `Expected a flow scalar value, but found: ${type}`);
+          onError(scalar3, "UNEXPECTED_TOKEN", `Expected a flow scalar value, but found: ${type}`);
           return {
             value: "",
             type: null,
@@ -24651,26 +24746,26 @@ var require_compose_scalar = __commonJS({
         tag = findScalarTagByTest(ctx, value, token, onError);
       else
         tag = ctx.schema[identity.SCALAR];
-      let scalar2;
+      let scalar3;
       try {
         const res = tag.resolve(value, (msg) => onError(tagToken ?? token, "TAG_RESOLVE_FAILED", msg), ctx.options);
-        scalar2 = identity.isScalar(res) ? res : new Scalar.Scalar(res);
+        scalar3 = identity.isScalar(res) ? res : new Scalar.Scalar(res);
       } catch (error2) {
         const msg = error2 instanceof Error ? error2.message : String(error2);
         onError(tagToken ?? token, "TAG_RESOLVE_FAILED", msg);
-        scalar2 = new Scalar.Scalar(value);
+        scalar3 = new Scalar.Scalar(value);
       }
-      scalar2.range = range3;
-      scalar2.source = value;
+      scalar3.range = range3;
+      scalar3.source = value;
       if (type)
-        scalar2.type = type;
+        scalar3.type = type;
       if (tagName)
-        scalar2.tag = tagName;
+        scalar3.tag = tagName;
       if (tag.format)
-        scalar2.format = tag.format;
+        scalar3.format = tag.format;
       if (comment)
-        scalar2.comment = comment;
-      return scalar2;
+        scalar3.comment = comment;
+      return scalar3;
     }
     function findScalarTagByName(schema, value, tagName, tagToken, onError) {
       if (tagName === "!")
@@ -25419,7 +25514,7 @@ var require_cst = __commonJS({
     var FLOW_END = "";
     var SCALAR = "";
     var isCollection = (token) => !!token && "items" in token;
-    var isScalar16 = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
+    var isScalar17 = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
     function prettyToken(token) {
       switch (token) {
         case BOM:
@@ -25503,7 +25598,7 @@ var require_cst = __commonJS({
     exports.FLOW_END = FLOW_END;
     exports.SCALAR = SCALAR;
     exports.isCollection = isCollection;
-    exports.isScalar = isScalar16;
+    exports.isScalar = isScalar17;
     exports.prettyToken = prettyToken;
     exports.tokenType = tokenType;
   }
@@ -26498,37 +26593,37 @@ var require_parser = __commonJS({
           };
         }
       }
-      *scalar(scalar2) {
+      *scalar(scalar3) {
         if (this.type === "map-value-ind") {
           const prev = getPrevProps(this.peek(2));
           const start = getFirstKeyStartProps(prev);
           let sep8;
-          if (scalar2.end) {
-            sep8 = scalar2.end;
+          if (scalar3.end) {
+            sep8 = scalar3.end;
             sep8.push(this.sourceToken);
-            delete scalar2.end;
+            delete scalar3.end;
           } else
             sep8 = [this.sourceToken];
           const map = {
             type: "block-map",
-            offset: scalar2.offset,
-            indent: scalar2.indent,
-            items: [{ start, key: scalar2, sep: sep8 }]
+            offset: scalar3.offset,
+            indent: scalar3.indent,
+            items: [{ start, key: scalar3, sep: sep8 }]
           };
           this.onKeyLine = true;
           this.stack[this.stack.length - 1] = map;
         } else
-          yield* this.lineEnd(scalar2);
+          yield* this.lineEnd(scalar3);
       }
-      *blockScalar(scalar2) {
+      *blockScalar(scalar3) {
         switch (this.type) {
           case "space":
           case "comment":
           case "newline":
-            scalar2.props.push(this.sourceToken);
+            scalar3.props.push(this.sourceToken);
             return;
           case "scalar":
-            scalar2.source = this.source;
+            scalar3.source = this.source;
             this.atNewLine = true;
             this.indent = 0;
             if (this.onNewLine) {
@@ -27193,10 +27288,10 @@ function refuseForeignBreaks(text, docs, first) {
           quoted.push([node.range[0], node.range[1]]);
       }
     });
-    let q = 0;
+    let q2 = 0;
     for (let at = foreignBreak(text, Math.max(from, first)); at >= 0 && at < to; at = foreignBreak(text, at + 1)) {
-      while (q < quoted.length && quoted[q][1] <= at) q++;
-      if (q < quoted.length && at > quoted[q][0]) continue;
+      while (q2 < quoted.length && quoted[q2][1] <= at) q2++;
+      if (q2 < quoted.length && at > quoted[q2][0]) continue;
       d.error = {
         offset: at,
         message: `${NAMES[text[at]]} outside a quoted scalar: a line break for kubectl (YAML 1.1) but not for this parser (YAML 1.2), so the two would read different objects; replace it with a newline`
@@ -27472,6 +27567,7 @@ function collectFacts(documents) {
         filter2 = false;
       for (const m2 of values) wanted.add(m2[1].split(".")[0]);
     }
+    if (text.includes("ServiceProfile")) for (const m2 of text.matchAll(PROFILE_NAME)) wanted.add(m2[1]);
     if (!NEEDLES.some((n) => text.includes(n))) continue;
     if (text.includes("HTTPRouteGroup") || text.includes("ServiceProfile") || ROUTE_KIND.test(text) || CONTROLLER_KIND.test(text))
       add(text, file, facts);
@@ -27642,7 +27738,7 @@ function portNumber(v) {
   const r = resolvePlain(v);
   return r.kind === "int" && r.value >= 0n && r.value <= 65535n ? Number(r.value) : NaN;
 }
-var GENERATOR, NEEDLES, ROUTE_GROUPS, ROUTE_KINDS2, UNPLAIN, NOT_A_NAME, SERVICE_VALUE, SERVICE_KEY, NAME_VALUE, NAME_KEY, ROUTE_KIND, CONTROLLER_KIND, NAMESPACE_ACTION;
+var GENERATOR, NEEDLES, ROUTE_GROUPS, ROUTE_KINDS2, UNPLAIN, NOT_A_NAME, SERVICE_VALUE, SERVICE_KEY, NAME_VALUE, PROFILE_NAME, NAME_KEY, ROUTE_KIND, CONTROLLER_KIND, NAMESPACE_ACTION;
 var init_facts = __esm({
   "src/targets/gateway/facts.ts"() {
     "use strict";
@@ -27658,6 +27754,7 @@ var init_facts = __esm({
     SERVICE_VALUE = /["']?service["']?[ \t]*:[ \t]*["']?([^\s"',}#]+)/g;
     SERVICE_KEY = /["']?service["']?[ \t]*:/g;
     NAME_VALUE = /["']?name["']?[ \t]*:[ \t]*["']?([^\s"',}#]+)/g;
+    PROFILE_NAME = /["']?name["']?[ \t]*:[ \t]*["']?([a-z0-9-]+)\.[a-z0-9-]+\.svc\./g;
     NAME_KEY = /["']?name["']?[ \t]*:/g;
     ROUTE_KIND = /HTTPRoute|GRPCRoute|TCPRoute|TLSRoute|UDPRoute/;
     CONTROLLER_KIND = /kind["']?[ \t]*:[ \t]*["']?(?:Canary|Rollout)\b/;
@@ -27832,17 +27929,17 @@ function readYaml(w) {
 }
 function readQuantityWeights(inputs) {
   const values = [];
-  const notes = [];
+  const notes2 = [];
   const errors = [];
   for (const [index, input2] of inputs.entries()) {
     const r = readQuantityWeight(input2);
     if (!r.ok) errors.push({ index, reason: r.reason });
     else {
       values.push(r.value);
-      notes.push(r.note);
+      notes2.push(r.note);
     }
   }
-  return errors.length ? { ok: false, errors } : { ok: true, values, notes };
+  return errors.length ? { ok: false, errors } : { ok: true, values, notes: notes2 };
 }
 function weightRule(inputs, opts = {}) {
   const read = readQuantityWeights(inputs);
@@ -27922,7 +28019,7 @@ function convertWeights(u, opts) {
   u.weights = { before, after };
   return { ok: true };
 }
-function readValues(weights, notes) {
+function readValues(weights, notes2) {
   const problems = [];
   const values = [];
   const scalars = [];
@@ -27940,7 +28037,7 @@ function readValues(weights, notes) {
       });
       continue;
     }
-    if (reading.note) notes.push(`backend ${i + 1} ${show(w.scalar)} ${reading.note}`);
+    if (reading.note) notes2.push(`backend ${i + 1} ${show(w.scalar)} ${reading.note}`);
     values.push(reading.value);
     scalars.push(w.scalar);
   }
@@ -28223,7 +28320,9 @@ function inputProfile({ src, root }, facts) {
     severity: "warning",
     code: "serviceprofile-precedence",
     offset: src.serviceOffset,
-    message: routes ? `${where2} is in the input with ${routes} route${routes > 1 ? "s" : ""} of its own${own ? ` (with ${own})` : ""}: on Linkerd it takes precedence over the new routes while it exists, and deleting it drops what its routes do; move them to HTTPRoutes first (docs/gateway.md, runbook)` : `${where2} is in the input: on Linkerd it takes precedence over the routes while it exists; delete it with the TrafficSplit once the routes are Accepted (docs/gateway.md, runbook)`
+    // The run converts the profile too (its own findings say what it could not carry): what is
+    // left to say is that both must go together once the routes are in place.
+    message: routes ? `${where2} is in the input with ${routes} route${routes > 1 ? "s" : ""} of its own${own ? ` (with ${own})` : ""}, which this run converts to routes as well: on Linkerd the profile takes precedence over every route of the Service while it exists; delete it with the TrafficSplit in one command once the routes are Accepted (docs/gateway.md, runbook)` : `${where2} is in the input: on Linkerd it takes precedence over the routes while it exists; delete it with the TrafficSplit in one command once the routes are Accepted (docs/gateway.md, runbook)`
   };
 }
 var init_claims = __esm({
@@ -28407,8 +28506,8 @@ function serviceName(raw, namespace) {
   if (raw === void 0 || raw === "") return void 0;
   const [name, ns, svc] = raw.split(".");
   if (svc !== void 0 && svc !== "svc") return { code: "cross-namespace", problem: `service ${raw} is not a Service name` };
-  const bad = labelProblem(name);
-  if (bad) return { code: "invalid-name", problem: `service ${JSON.stringify(raw)} ${bad}` };
+  const bad2 = labelProblem(name);
+  if (bad2) return { code: "invalid-name", problem: `service ${JSON.stringify(raw)} ${bad2}` };
   if (ns !== void 0 && ns !== namespace) {
     return {
       code: "cross-namespace",
@@ -28588,7 +28687,7 @@ function splitPorts({ src, root, findings }, service, opts, facts) {
     return fail(src.serviceOffset, "service-patched", patchedPorts(root, patchesOf(facts, root)));
   } else {
     ports = service.ports.filter(
-      (p, i, all) => (p.protocol ?? "TCP") === "TCP" && all.findIndex((q) => Object.is(q.port, p.port) && (q.protocol ?? "TCP") === "TCP") === i
+      (p, i, all) => (p.protocol ?? "TCP") === "TCP" && all.findIndex((q2) => Object.is(q2.port, p.port) && (q2.protocol ?? "TCP") === "TCP") === i
     );
     if (ports.length === 0 && service.ports.length > 0)
       return fail(src.serviceOffset, "port-unknown", `Service ${root} has no TCP port: routes carry TCP only`);
@@ -28598,8 +28697,8 @@ function splitPorts({ src, root, findings }, service, opts, facts) {
 function checkServices(parts, service, ports) {
   const { src, root } = parts;
   if (service) {
-    const bad = serviceProblem(service, root, "root");
-    if (bad) return fail(src.serviceOffset, bad.code, bad.message);
+    const bad2 = serviceProblem(service, root, "root");
+    if (bad2) return fail(src.serviceOffset, bad2.code, bad2.message);
   }
   if (ports.length === 0) return fail(src.serviceOffset, "port-unknown", `Service ${root} has no ports`);
   const invalid = ports.find((p) => !Number.isInteger(p.port) || p.port < 1 || p.port > 65535);
@@ -28612,8 +28711,8 @@ function checkServices(parts, service, ports) {
   }
   for (const b of parts.backends) {
     const s = parts.services.get(b.name);
-    const bad = s && b.name !== root ? serviceProblem(s, b.name, "backend") : void 0;
-    if (bad) return fail(b.offset, bad.code, bad.message);
+    const bad2 = s && b.name !== root ? serviceProblem(s, b.name, "backend") : void 0;
+    if (bad2) return fail(b.offset, bad2.code, bad2.message);
   }
   return void 0;
 }
@@ -28681,12 +28780,12 @@ function portBackends(parts, p) {
   const { root } = parts;
   return parts.backends.filter((b) => {
     const s = b.name === root ? void 0 : parts.services.get(b.name);
-    if (!s || s.ports.some((q) => q.port === p.port && (q.protocol ?? "TCP") === "TCP")) return true;
+    if (!s || s.ports.some((q2) => q2.port === p.port && (q2.protocol ?? "TCP") === "TCP")) return true;
     parts.findings.push({
       severity: "warning",
       code: "backend-port-missing",
       offset: b.offset,
-      message: s.ports.some((q) => q.port === p.port) ? `backend ${b.name} has port ${p.port} over ${s.ports.find((q) => q.port === p.port).protocol} only, not TCP: left out of the route for port ${p.port}, as the split's TCP traffic never reached it` : `backend ${b.name} has no port ${p.port}: left out of the route for port ${p.port}, as SMI leaves it out of the split`
+      message: s.ports.some((q2) => q2.port === p.port) ? `backend ${b.name} has port ${p.port} over ${s.ports.find((q2) => q2.port === p.port).protocol} only, not TCP: left out of the route for port ${p.port}, as the split's TCP traffic never reached it` : `backend ${b.name} has no port ${p.port}: left out of the route for port ${p.port}, as SMI leaves it out of the split`
     });
     return false;
   });
@@ -28740,19 +28839,19 @@ function fail(offset, code, message) {
   return { problems: [{ code, offset, message }] };
 }
 function route(kind, apiVersion, name, src, generator, root, port, opts, rules) {
-  const metadata = { name };
-  if (src.namespace !== void 0) metadata.namespace = src.namespace;
-  if (src.labels && Object.keys(src.labels).length) metadata.labels = src.labels;
+  const metadata2 = { name };
+  if (src.namespace !== void 0) metadata2.namespace = src.namespace;
+  if (src.labels && Object.keys(src.labels).length) metadata2.labels = src.labels;
   const annotations = {};
   for (const [k2, v] of Object.entries(src.annotations ?? {})) {
     if (k2 !== "kubectl.kubernetes.io/last-applied-configuration" && k2 !== GENERATOR) annotations[k2] = v;
   }
   annotations[GENERATOR] = generator;
-  metadata.annotations = annotations;
+  metadata2.annotations = annotations;
   return {
     apiVersion,
     kind,
-    metadata,
+    metadata: metadata2,
     spec: {
       parentRefs: [{ group: opts.serviceGroup ?? "", kind: "Service", name: root, port }],
       rules
@@ -28776,10 +28875,10 @@ var init_routes = __esm({
 // src/targets/gateway/split.ts
 function splitToRoutes(view, run) {
   const gateway = run.options;
-  const notes = [];
-  const read = readValues(view.data.weights, notes);
+  const notes2 = [];
+  const read = readValues(view.data.weights, notes2);
   if ("problems" in read) return read;
-  const weights = routeWeights(read.values, gateway.rescaleWeights === true, notes);
+  const weights = routeWeights(read.values, gateway.rescaleWeights === true, notes2);
   if ("index" in weights) {
     const s = read.scalars[weights.index];
     const problem = {
@@ -28793,7 +28892,7 @@ function splitToRoutes(view, run) {
   const pruned = (view.version === "v1alpha1" || view.version === "v1alpha2") && source.matches.length > 0 ? source.matches[0] : void 0;
   if (pruned) source = { ...source, matches: [] };
   if (source.comments)
-    notes.push(
+    notes2.push(
       `its ${source.comments === 1 ? "comment is" : `${source.comments} comments are`} not carried over: the routes are written anew`
     );
   const mapped = mapSplit(source, weights.weights, gateway, run.context, run.claimed, routeApis(gateway), `smi-migrate-${version}`);
@@ -28817,7 +28916,7 @@ function splitToRoutes(view, run) {
   const before = read.scalars.map((s) => s.raw);
   const after = weights.weights.map(String);
   const changed = before.some((b, i) => b !== after[i]) ? `, weights ${before.join(", ")} -> ${after.join(", ")}` : "";
-  const noted = notes.length ? ` (${notes.join("; ")})` : "";
+  const noted = notes2.length ? ` (${notes2.join("; ")})` : "";
   return {
     objects: mapped.routes.map((r) => r.value),
     findings: mapped.findings,
@@ -28826,10 +28925,10 @@ function splitToRoutes(view, run) {
     claims: mapped.claims
   };
 }
-function routeWeights(values, rescale, notes) {
+function routeWeights(values, rescale, notes2) {
   const scaled = scaleWeights(values, { max: MAX_ROUTE_WEIGHT });
   if (scaled.ok) {
-    if (scaled.divided) notes.push(`divided by their greatest common divisor to stay within ${MAX_ROUTE_WEIGHT}`);
+    if (scaled.divided) notes2.push(`divided by their greatest common divisor to stay within ${MAX_ROUTE_WEIGHT}`);
     return { weights: scaled.weights };
   }
   const overflow = scaled.reason.startsWith("is above");
@@ -28865,6 +28964,1137 @@ var init_split = __esm({
   }
 });
 
+// src/targets/gateway/profiles/paths.ts
+function proxyRegex(pathRegex) {
+  const r = pathRegex.trim();
+  return `${r.startsWith("^") ? "" : "^"}${r}${r.endsWith("$") ? "" : "$"}`;
+}
+function translatePath(pathRegex) {
+  const compiled = proxyRegex(pathRegex);
+  const alternation = topLevelAlternation(compiled);
+  const anchoredEnd = endsWithAnchor(compiled);
+  if (!alternation && anchoredEnd) {
+    const literal2 = literalText(compiled.slice(1, -1));
+    if (literal2 !== void 0 && exactPathOk(literal2)) return { match: { type: "Exact", value: literal2 }, compiled, alternation };
+    return { match: { type: "RegularExpression", value: compiled }, compiled, alternation };
+  }
+  return { match: { type: "RegularExpression", value: `^(?s:.*)(?:${compiled})(?s:.*)$` }, compiled, alternation };
+}
+function endsWithAnchor(re) {
+  if (!re.endsWith("$")) return false;
+  let n = 0;
+  for (let i = re.length - 2; i >= 0 && re[i] === "\\"; i--) n++;
+  return n % 2 === 0;
+}
+function topLevelAlternation(re) {
+  let depth = 0;
+  let cls = 0;
+  for (let i = 0; i < re.length; i++) {
+    const c3 = re[i];
+    if (c3 === "\\") {
+      i++;
+      continue;
+    }
+    if (cls > 0) {
+      if (c3 === "[") cls++;
+      else if (c3 === "]" && re[i - 1] !== "[" && !(re[i - 1] === "^" && re[i - 2] === "[")) cls--;
+      continue;
+    }
+    if (c3 === "[") cls = 1;
+    else if (c3 === "(") depth++;
+    else if (c3 === ")") depth--;
+    else if (c3 === "|" && depth === 0) return true;
+  }
+  return false;
+}
+function literalText(body) {
+  let out = "";
+  for (let i = 0; i < body.length; i++) {
+    const c3 = body[i];
+    if (c3 === "\\") {
+      const next = body[i + 1];
+      if (next === void 0 || /[A-Z0-9\s]/i.test(next) || next.charCodeAt(0) > 127) return void 0;
+      out += next;
+      i++;
+    } else if (META2.has(c3)) return void 0;
+    else out += c3;
+  }
+  return out;
+}
+function exactPathOk(v) {
+  if (!v.startsWith("/") || v.length > MAX_PATH_VALUE) return false;
+  if (["//", "/./", "/../", "%2f", "%2F", "#"].some((s) => v.includes(s))) return false;
+  if (v.endsWith("/..") || v.endsWith("/.")) return false;
+  return /^(?:[-\w/.~!$&'()*+,;=:@]|%[0-9a-f]{2})+$/i.test(v);
+}
+function literalPrefix(compiled) {
+  if (!compiled.startsWith("^")) return "";
+  let out = "";
+  for (let i = 1; i < compiled.length; i++) {
+    const c3 = compiled[i];
+    if (c3 === "\\") {
+      const next = compiled[i + 1];
+      if (next === void 0 || /[A-Z0-9]/i.test(next)) break;
+      out += next;
+      i++;
+      continue;
+    }
+    if (META2.has(c3)) {
+      if (c3 === "?" || c3 === "*" || c3 === "{") out = out.slice(0, -1);
+      break;
+    }
+    out += c3;
+  }
+  return out;
+}
+var MAX_PATH_VALUE, META2;
+var init_paths = __esm({
+  "src/targets/gateway/profiles/paths.ts"() {
+    "use strict";
+    MAX_PATH_VALUE = 1024;
+    META2 = /* @__PURE__ */ new Set([".", "+", "*", "?", "(", ")", "|", "[", "]", "{", "}", "^", "$"]);
+  }
+});
+
+// src/targets/gateway/profiles/conditions.ts
+function conditionTerms(cond, ctx, depth = 0) {
+  if (!cond.map) return fail2(cond.offset, "invalid-structure", `route ${q(ctx.route)}: a condition is a mapping`);
+  if (depth > 32) return fail2(cond.offset, "match-unrepresentable", `route ${q(ctx.route)}: conditions nested too deep`);
+  const parts = [];
+  const keys = Object.keys(cond.map);
+  const unknown = keys.find((k2) => !FIELDS.has(k2));
+  if (unknown)
+    return fail2(
+      cond.map[unknown].offset,
+      "invalid-structure",
+      `route ${q(ctx.route)}: unknown condition field ${unknown} (Linkerd's validator refuses it)`
+    );
+  if (keys.length === 0)
+    return fail2(
+      cond.offset,
+      "invalid-structure",
+      `route ${q(ctx.route)}: a condition needs at least one field (Linkerd's validator refuses it)`
+    );
+  for (const key2 of keys) {
+    const field = cond.map[key2];
+    const r = fieldTerms(key2, field, ctx, depth);
+    if ("problem" in r) return r;
+    parts.push(r.terms);
+  }
+  let acc = [{}];
+  for (const p of parts) {
+    const r = and(acc, p, ctx);
+    if ("problem" in r) return r;
+    acc = r.terms;
+  }
+  return { terms: dedupe(acc) };
+}
+function fieldTerms(key2, field, ctx, depth) {
+  if (key2 === "method") return methodTerm(field, ctx);
+  if (key2 === "pathRegex") {
+    if (typeof field.value !== "string") return fail2(field.offset, "invalid-structure", `route ${q(ctx.route)}: pathRegex is not a string`);
+    return { terms: [{ path: { ...translatePath(field.value), source: field.value, offset: field.offset } }] };
+  }
+  if (key2 === "not") return notTerms(field, ctx, depth);
+  const items = field.seq;
+  if (!items) return fail2(field.offset, "invalid-structure", `route ${q(ctx.route)}: ${key2} is not a list`);
+  const subs = [];
+  for (const item of items) {
+    const r = conditionTerms(item, ctx, depth + 1);
+    if ("problem" in r) return r;
+    subs.push(r.terms);
+  }
+  if (key2 === "any") return { terms: dedupe(subs.flat()) };
+  let acc = [{}];
+  for (const s of subs) {
+    const r = and(acc, s, ctx);
+    if ("problem" in r) return r;
+    acc = r.terms;
+  }
+  return { terms: acc };
+}
+function methodTerm(field, ctx) {
+  if (typeof field.value !== "string") return fail2(field.offset, "invalid-structure", `route ${q(ctx.route)}: method is not a string`);
+  const m2 = field.value.toUpperCase();
+  if (!METHODS2.includes(m2))
+    return fail2(
+      field.offset,
+      "match-unrepresentable",
+      `route ${q(ctx.route)}: method ${field.value} cannot be matched by an HTTPRoute (only ${METHODS2.join(", ")})`
+    );
+  return { terms: [{ method: m2 }] };
+}
+function notTerms(field, ctx, depth) {
+  let inner = field;
+  if (field.seq) {
+    if (field.seq.length !== 1)
+      return fail2(
+        field.offset,
+        "match-unrepresentable",
+        `route ${q(ctx.route)}: not holds ${field.seq.length} conditions; write one (an object)`
+      );
+    inner = field.seq[0];
+  }
+  const r = conditionTerms(inner, ctx, depth + 1);
+  if ("problem" in r) return r;
+  const withPath = r.terms.find((t) => t.path);
+  if (withPath)
+    return fail2(
+      withPath.path.offset,
+      "match-unrepresentable",
+      `route ${q(ctx.route)}: not over a pathRegex cannot be written as an HTTPRoute match (a path match has no complement): rewrite the routes so that the path is matched positively`
+    );
+  const all = r.terms.some((t) => t.method === void 0);
+  const negated = new Set(r.terms.map((t) => t.method));
+  const others = all ? [] : METHODS2.filter((m2) => !negated.has(m2));
+  ctx.findings.push({
+    severity: "warning",
+    code: "sp-not-method",
+    offset: field.offset,
+    message: `route ${q(ctx.route)}: not over ${[...negated].filter(Boolean).join(", ") || "every request"} becomes ${others.length ? others.join(", ") : "no match"}; a method outside Gateway API's nine (PURGE, a WebDAV method) matched the profile's route and matches none of the new ones`
+  });
+  return { terms: others.map((m2) => ({ method: m2 })) };
+}
+function and(a2, b, ctx) {
+  const out = [];
+  for (const x2 of a2) {
+    for (const y of b) {
+      if (x2.method && y.method && x2.method !== y.method) continue;
+      if (x2.path && y.path && x2.path.compiled !== y.path.compiled)
+        return fail2(
+          y.path.offset,
+          "match-unrepresentable",
+          `route ${q(ctx.route)}: pathRegex ${y.path.source} ANDed with pathRegex ${x2.path.source}: an HTTPRoute match holds one path; write one regex for both`
+        );
+      const t = {};
+      const method = x2.method ?? y.method;
+      const path2 = x2.path ?? y.path;
+      if (method) t.method = method;
+      if (path2) t.path = path2;
+      out.push(t);
+    }
+  }
+  return { terms: out };
+}
+function dedupe(terms) {
+  const seen = /* @__PURE__ */ new Set();
+  return terms.filter((t) => {
+    const key2 = `${t.method ?? ""} ${t.path?.compiled ?? ""}`;
+    if (seen.has(key2)) return false;
+    seen.add(key2);
+    return true;
+  });
+}
+function fail2(offset, code, message) {
+  return { problem: { code, offset, message } };
+}
+function q(s) {
+  return JSON.stringify(s);
+}
+var METHODS2, FIELDS;
+var init_conditions = __esm({
+  "src/targets/gateway/profiles/conditions.ts"() {
+    "use strict";
+    init_paths();
+    METHODS2 = ["GET", "HEAD", "POST", "PUT", "DELETE", "CONNECT", "OPTIONS", "TRACE", "PATCH"];
+    FIELDS = /* @__PURE__ */ new Set(["method", "pathRegex", "all", "any", "not"]);
+  }
+});
+
+// src/targets/gateway/profiles/policy.ts
+function parseGoDuration(text) {
+  let s = text;
+  let negative = false;
+  if (s.startsWith("-") || s.startsWith("+")) {
+    negative = s[0] === "-";
+    s = s.slice(1);
+  }
+  if (s === "0") return 0n;
+  if (s === "") return void 0;
+  let total = 0n;
+  while (s !== "") {
+    const m2 = /^(\d*)(?:\.(\d*))?/.exec(s);
+    const [whole, int = "", frac] = m2;
+    if (int === "" && (frac === void 0 || frac === "")) return void 0;
+    s = s.slice(whole.length);
+    const u = /^[^0-9.]+/.exec(s)?.[0];
+    if (u === void 0) return void 0;
+    const unit = UNITS[u];
+    if (unit === void 0) return void 0;
+    s = s.slice(u.length);
+    let v = BigInt(int || "0") * unit;
+    if (frac) v += BigInt(frac) * unit / 10n ** BigInt(frac.length);
+    total += v;
+    if (total > 9223372036854775807n) return void 0;
+  }
+  return negative ? -total : total;
+}
+function linkerdDuration(ns) {
+  const ms = (ns + MS - 1n) / MS;
+  const rounded = ms * MS !== ns;
+  for (const [unit, size] of LINKERD_UNITS) if (ms % size === 0n && ms >= size) return { text: `${ms / size}${unit}`, rounded };
+  return { text: `${ms}ms`, rounded };
+}
+function gatewayDuration(ns) {
+  const ms = (ns + MS - 1n) / MS;
+  for (const [unit, size] of LINKERD_UNITS.slice(1)) {
+    if (ms % size === 0n && ms / size <= 99999n && ms >= size) return { text: `${ms / size}${unit}`, rounded: ms * MS !== ns };
+  }
+  for (const [unit, size] of LINKERD_UNITS.slice(1).reverse()) {
+    const n = (ms + size - 1n) / size;
+    if (n <= 99999n) return { text: `${n}${unit}`, rounded: true };
+  }
+  return void 0;
+}
+function failureStatuses(classes) {
+  const list = classes?.seq ?? [];
+  const conds = [];
+  for (const c3 of list) {
+    const cond = c3.map?.condition;
+    if (!cond) return { problem: { offset: c3.offset, message: "a response class has no condition" } };
+    const m2 = responseMatch(cond, 0);
+    if ("problem" in m2) return m2;
+    const isFailure = c3.map?.isFailure?.value;
+    conds.push({ match: m2.match, failure: isFailure === true });
+  }
+  const out = [];
+  for (let s = 100; s <= 599; s++) {
+    const hit = conds.find((c3) => c3.match(s));
+    if (hit ? hit.failure : s >= 500) out.push(s);
+  }
+  return { statuses: out };
+}
+function responseMatch(cond, depth) {
+  if (!cond.map || depth > 32) return { problem: { offset: cond.offset, message: "a response condition is a mapping" } };
+  const parts = [];
+  for (const [key2, v] of Object.entries(cond.map)) {
+    if (key2 === "status") {
+      const min = v.map?.min?.value;
+      const max = v.map?.max?.value;
+      if (typeof min !== "number" || typeof max !== "number")
+        return {
+          problem: {
+            offset: v.offset,
+            message: "a status with one bound: Linkerd documents it as that one status, but its proxy drops the class; write both min and max"
+          }
+        };
+      if (min < 100 || max > 599 || min > max)
+        return { problem: { offset: v.offset, message: `status ${min}-${max} is not within 100-599` } };
+      parts.push((s) => s >= min && s <= max);
+    } else if (key2 === "all" || key2 === "any") {
+      const subs = [];
+      for (const item of v.seq ?? []) {
+        const r = responseMatch(item, depth + 1);
+        if ("problem" in r) return r;
+        subs.push(r.match);
+      }
+      parts.push(key2 === "all" ? (s) => subs.every((f) => f(s)) : (s) => subs.some((f) => f(s)));
+    } else if (key2 === "not") {
+      const inner = v.seq ? v.seq[0] : v;
+      if (!inner || v.seq && v.seq.length !== 1) return { problem: { offset: v.offset, message: "not holds one condition" } };
+      const r = responseMatch(inner, depth + 1);
+      if ("problem" in r) return r;
+      parts.push((s) => !r.match(s));
+    } else return { problem: { offset: v.offset, message: `unknown response condition field ${key2}` } };
+  }
+  if (parts.length === 0) return { problem: { offset: cond.offset, message: "a response condition needs a field" } };
+  return { match: (s) => parts.every((f) => f(s)) };
+}
+function statusList(statuses) {
+  const ranges = [];
+  for (const s of statuses) {
+    const last = ranges[ranges.length - 1];
+    if (last && last[1] === s - 1) last[1] = s;
+    else ranges.push([s, s]);
+  }
+  return ranges.map(([a2, b]) => a2 === 500 && b === 599 ? "5xx" : a2 === b ? String(a2) : `${a2}-${b}`).join(",");
+}
+var UNITS, MS, LINKERD_UNITS;
+var init_policy = __esm({
+  "src/targets/gateway/profiles/policy.ts"() {
+    "use strict";
+    UNITS = {
+      ns: 1n,
+      us: 1000n,
+      \u00B5s: 1000n,
+      \u03BCs: 1000n,
+      ms: 1000000n,
+      s: 1000000000n,
+      m: 60000000000n,
+      h: 3600000000000n
+    };
+    MS = 1000000n;
+    LINKERD_UNITS = [
+      ["d", 86400000n],
+      ["h", 3600000n],
+      ["m", 60000n],
+      ["s", 1000n],
+      ["ms", 1n]
+    ];
+  }
+});
+
+// src/targets/gateway/profiles/routes.ts
+function routeParts(route2, settings, findings) {
+  const fields = route2.map;
+  if (!fields) return bad(route2.offset, "a route is a mapping");
+  const name = fields.name?.value;
+  if (typeof name !== "string" || name === "") return bad(route2.offset, "a route needs a name (Linkerd's validator refuses it without)");
+  const cond = fields.condition;
+  if (!cond) return bad(route2.offset, `route ${q(name)} has no condition (Linkerd's validator refuses it)`);
+  const terms = conditionTerms(cond, { findings, route: name });
+  if ("problem" in terms) return terms;
+  for (const t of terms.terms) {
+    if (t.path && t.path.match.value.length > MAX_PATH_VALUE)
+      return {
+        problem: {
+          code: "match-unrepresentable",
+          offset: t.path.offset,
+          message: `route ${q(name)}: the path match would be longer than ${MAX_PATH_VALUE} characters`
+        }
+      };
+    if (t.path?.alternation)
+      findings.push({
+        severity: "warning",
+        code: "sp-regex-alternation",
+        offset: t.path.offset,
+        message: `route ${q(name)}: pathRegex ${t.path.source} has a top-level |, so Linkerd anchored only its first alternative at the start and its last at the end (${t.path.compiled}); the route matches the same paths, which is rarely what was meant: group it, ^(?:a|b)$`
+      });
+  }
+  const parts = {
+    source: name,
+    offset: route2.offset,
+    terms: terms.terms,
+    annotations: {},
+    retryable: fields.isRetryable?.value === true
+  };
+  const timeout = timeoutParts(fields.timeout, name, settings, parts, findings);
+  if (timeout) return timeout;
+  const only = terms.terms.length === 1 ? terms.terms[0] : void 0;
+  const grpc = only?.method === "POST" && only.path?.match.type === "Exact" ? GRPC_PATH.exec(only.path.match.value) : null;
+  if (grpc && !fields.responseClasses) parts.grpc = { service: grpc[1], method: grpc[2] };
+  if (parts.retryable) {
+    const failures = failureStatuses(fields.responseClasses);
+    if ("problem" in failures) return bad(failures.problem.offset, `route ${q(name)}: ${failures.problem.message}`);
+    if (failures.statuses.length === 0) {
+      findings.push({
+        severity: "info",
+        code: "sp-retry-budget",
+        offset: fields.isRetryable.offset,
+        message: `route ${q(name)} is retryable, but its response classes make no status a failure, so nothing was retried: no retry annotations`
+      });
+      parts.retryable = false;
+    } else {
+      parts.annotations["retry.linkerd.io/http"] = statusList(failures.statuses);
+      parts.annotations["retry.linkerd.io/limit"] = String(settings.retryLimit);
+    }
+  }
+  return parts;
+}
+function timeoutParts(field, name, settings, parts, findings) {
+  if (field === void 0 || field.value === null || field.value === "") return void 0;
+  const ns = typeof field.value === "string" ? parseGoDuration(field.value) : void 0;
+  if (ns === void 0)
+    return bad(
+      field.offset,
+      `route ${q(name)}: timeout ${String(field.value)} is not a duration (Go's time.ParseDuration, as Linkerd reads it)`
+    );
+  if (ns <= 0n)
+    return bad(
+      field.offset,
+      `route ${q(name)}: timeout ${String(field.value)} is not positive; no route timeout is known to behave the same: remove it`
+    );
+  const d = linkerdDuration(ns);
+  parts.annotations["timeout.linkerd.io/request"] = d.text;
+  if (d.rounded)
+    findings.push({
+      severity: "warning",
+      code: "sp-timeout-rounded",
+      offset: field.offset,
+      message: `route ${q(name)}: timeout ${String(field.value)} is ${d.text} on the route (Linkerd's annotations take one integer and a unit, rounded up)`
+    });
+  if (settings.ruleTimeouts) {
+    const g = gatewayDuration(ns);
+    if (g) parts.ruleTimeout = g.text;
+  }
+  return void 0;
+}
+function bad(offset, message) {
+  return { problem: { code: "invalid-structure", offset, message } };
+}
+function httpRules(terms, perRule, timeout) {
+  const matches = terms.map((t) => {
+    const m2 = {};
+    if (t.method) m2.method = t.method;
+    if (t.path) m2.path = { type: t.path.match.type, value: t.path.match.value };
+    return m2;
+  });
+  const rules = [];
+  for (let i = 0; i < matches.length; i += perRule) {
+    const rule2 = { matches: matches.slice(i, i + perRule) };
+    if (timeout) rule2.timeouts = { request: timeout };
+    rules.push(rule2);
+  }
+  return rules;
+}
+var GRPC_PATH;
+var init_routes2 = __esm({
+  "src/targets/gateway/profiles/routes.ts"() {
+    "use strict";
+    init_conditions();
+    init_policy();
+    init_paths();
+    GRPC_PATH = /^\/((?:[A-Z_]\w*\.)*[A-Z_]\w*)\/([A-Z_]\w*)$/i;
+  }
+});
+
+// src/targets/gateway/profiles/order.ts
+function orderFindings(routes, catchAll) {
+  const out = [];
+  for (let j2 = 1; j2 < routes.length; j2++) {
+    for (let i = 0; i < j2; i++) {
+      const a2 = routes[i];
+      const b = routes[j2];
+      const why = firstFlip(a2, b);
+      if (why)
+        out.push({
+          severity: "warning",
+          code: "sp-order",
+          offset: b.offset,
+          message: `route ${JSON.stringify(b.source)} (${b.name}) may now take requests the profile sent to the earlier route ${JSON.stringify(a2.source)} (${a2.name}): ${why}`
+        });
+    }
+  }
+  for (const r of routes) {
+    const tie = r.terms.find((t) => !t.method && (!t.path || mayMatch(t.path.match, "/")));
+    if (tie && catchAll < r.name)
+      out.push({
+        severity: "warning",
+        code: "sp-order",
+        offset: r.offset,
+        message: `route ${JSON.stringify(r.source)} (${r.name}) ties with the catch-all route ${catchAll} on ${tie.path ? "/" : "every request"}, and Linkerd breaks the tie by age, then name: ${catchAll} may take them`
+      });
+  }
+  return out;
+}
+function firstFlip(a2, b) {
+  for (const x2 of a2.terms) {
+    for (const y of b.terms) {
+      if (!overlap(x2, y)) continue;
+      if (!x2.path && y.path) return "a path match beats a match without one";
+      if (Boolean(x2.path) === Boolean(y.path) && !x2.method && y.method) return "with paths alike, a method beats none";
+      if (x2.path && !y.path && !x2.method && y.method && mayMatch(x2.path.match, "/")) return "on /, a method beats none";
+      if (Boolean(x2.path) === Boolean(y.path) && Boolean(x2.method) === Boolean(y.method) && b.name < a2.name)
+        return `they tie, and Linkerd takes the older route, then the first name (${b.name})`;
+    }
+  }
+  return void 0;
+}
+function overlap(x2, y) {
+  if (x2.method && y.method && x2.method !== y.method) return false;
+  if (!x2.path || !y.path) return true;
+  const [p, q2] = [x2.path.match, y.path.match];
+  if (p.type === "Exact" && q2.type === "Exact") return p.value === q2.value;
+  if (p.type === "Exact") return mayMatch(q2, p.value);
+  if (q2.type === "Exact") return mayMatch(p, q2.value);
+  if (topLevelAlternation(x2.path.compiled) || topLevelAlternation(y.path.compiled)) return true;
+  const [l, m2] = [literalPrefix(x2.path.compiled), literalPrefix(y.path.compiled)];
+  return l.startsWith(m2) || m2.startsWith(l);
+}
+function mayMatch(m2, path2) {
+  if (m2.type === "Exact") return m2.value === path2;
+  try {
+    return new RegExp(m2.value.replace(/\(\?s:/g, "(?:"), "su").test(path2);
+  } catch {
+    return true;
+  }
+}
+var init_order = __esm({
+  "src/targets/gateway/profiles/order.ts"() {
+    "use strict";
+    init_paths();
+  }
+});
+
+// src/targets/gateway/profiles/objects.ts
+function readProfile(view, located) {
+  const meta = record2(located.map?.metadata?.value);
+  const name = typeof meta?.name === "string" ? meta.name : void 0;
+  const namespace = typeof meta?.namespace === "string" ? meta.namespace : void 0;
+  const m2 = name === void 0 ? null : /^([a-z0-9](?:[-a-z0-9]{0,61}[a-z0-9])?)\.([a-z0-9](?:[-a-z0-9]{0,61}[a-z0-9])?)\.svc\.(.+)$/.exec(name);
+  if (!m2)
+    return fail3(
+      located.map?.metadata?.offset ?? view.offset,
+      "sp-name",
+      `is named ${JSON.stringify(name ?? "")}, not <service>.<namespace>.svc.<cluster domain>: Linkerd applies it to no Service, and its routes need one`
+    );
+  const labels = record2(meta?.labels);
+  const annotations = record2(meta?.annotations);
+  const p = { name, service: m2[1], serviceNamespace: m2[2], located, owner: `ServiceProfile ${factKey(namespace, name)}` };
+  if (namespace !== void 0) p.namespace = namespace;
+  if (labels) p.labels = labels;
+  if (annotations) p.annotations = annotations;
+  return p;
+}
+function routeNames(profile, parts) {
+  const used = /* @__PURE__ */ new Set();
+  const unique = (base) => {
+    let name = trimDashes(base.slice(0, 240));
+    for (let n = 2; used.has(name); n++) name = `${base.slice(0, 236)}-${n}`;
+    used.add(name);
+    return name;
+  };
+  const slug = (s) => s.toLowerCase().split(/[^a-z0-9]/).filter(Boolean).join("-") || "route";
+  const names = parts.map((p) => unique(`${profile.service}-${slug(p.source)}`));
+  const fallback = parts.some((p) => slug(p.source) === "default") ? "catch-all" : "default";
+  names.push(unique(`${profile.service}-${fallback}`));
+  return names;
+}
+function trimDashes(s) {
+  let end = s.length;
+  while (end > 0 && s[end - 1] === "-") end--;
+  return s.slice(0, end);
+}
+function metadata(profile, name, extra) {
+  const m2 = { name };
+  if (profile.namespace !== void 0) m2.namespace = profile.namespace;
+  if (profile.labels && Object.keys(profile.labels).length) m2.labels = profile.labels;
+  const annotations = {};
+  for (const [k2, v] of Object.entries(profile.annotations ?? {}))
+    if (k2 !== "kubectl.kubernetes.io/last-applied-configuration" && k2 !== GENERATOR && k2 !== ROUTE_NAME) annotations[k2] = v;
+  Object.assign(annotations, extra);
+  annotations[GENERATOR] = `smi-migrate-${version}`;
+  m2.annotations = annotations;
+  return m2;
+}
+function parentRefs(profile, at) {
+  const ref = { group: profile.group ?? "", kind: "Service", name: profile.service };
+  if (profile.namespace !== profile.serviceNamespace) ref.namespace = profile.serviceNamespace;
+  if (at.port !== void 0) ref.port = at.port;
+  return [ref];
+}
+function backed(rules, at) {
+  return at.refs ? rules.map((r) => ({ ...r, backendRefs: at.refs })) : rules;
+}
+function routeObject(profile, name, p, grpc, apis, at) {
+  const bad2 = routeNameProblem(name);
+  if (bad2) return fail3(p.offset, "invalid-name", bad2);
+  const annotations = { [ROUTE_NAME]: p.source, ...p.annotations };
+  if (grpc) {
+    if (p.retryable) {
+      delete annotations["retry.linkerd.io/http"];
+      annotations["retry.linkerd.io/grpc"] = "deadline-exceeded,internal,unavailable";
+      const limit = annotations["retry.linkerd.io/limit"];
+      delete annotations["retry.linkerd.io/limit"];
+      annotations["retry.linkerd.io/limit"] = limit;
+    }
+    const rules2 = [{ matches: [{ method: { service: p.grpc.service, method: p.grpc.method } }] }];
+    return {
+      object: {
+        apiVersion: apis.apiVersion.grpc,
+        kind: "GRPCRoute",
+        metadata: metadata(profile, name, annotations),
+        spec: { parentRefs: parentRefs(profile, at), rules: backed(rules2, at) }
+      }
+    };
+  }
+  const rules = httpRules(p.terms, apis.maxMatchesPerRule, p.ruleTimeout);
+  const total = p.terms.length;
+  if (rules.length > MAX_RULES || total > apis.maxMatchesPerRoute)
+    return fail3(
+      p.offset,
+      "too-many-matches",
+      `route ${JSON.stringify(p.source)} expands to ${total} matches, more than a route holds on ${apis.missing} (${apis.maxMatchesPerRule} per rule, ${MAX_RULES} rules${apis.maxMatchesPerRule > 8 ? `, ${apis.maxMatchesPerRoute} in all` : ""})`
+    );
+  return {
+    object: {
+      apiVersion: apis.apiVersion.http,
+      kind: "HTTPRoute",
+      metadata: metadata(profile, name, annotations),
+      spec: { parentRefs: parentRefs(profile, at), rules: backed(rules, at) }
+    }
+  };
+}
+function catchAllObject(profile, name, grpc, apis, at) {
+  const annotations = { [ROUTE_NAME]: "[DEFAULT]" };
+  if (grpc)
+    return {
+      apiVersion: apis.apiVersion.grpc,
+      kind: "GRPCRoute",
+      metadata: metadata(profile, name, annotations),
+      spec: { parentRefs: parentRefs(profile, at), rules: backed([{ matches: [{}] }], at) }
+    };
+  const rules = [{ matches: [{ path: { type: "PathPrefix", value: "/" } }] }];
+  return {
+    apiVersion: apis.apiVersion.http,
+    kind: "HTTPRoute",
+    metadata: metadata(profile, name, annotations),
+    spec: { parentRefs: parentRefs(profile, at), rules: backed(rules, at) }
+  };
+}
+function fail3(offset, code, message) {
+  return { problems: [{ code, offset, message }] };
+}
+function record2(v) {
+  return v !== null && typeof v === "object" && !Array.isArray(v) ? v : void 0;
+}
+var ROUTE_NAME;
+var init_objects = __esm({
+  "src/targets/gateway/profiles/objects.ts"() {
+    "use strict";
+    init_version();
+    init_facts();
+    init_presets();
+    init_services();
+    init_routes2();
+    ROUTE_NAME = "smi-migrate.io/serviceprofile-route";
+  }
+});
+
+// src/targets/gateway/profiles/splits.ts
+function withSplits(documents, collect) {
+  const held = [];
+  function* tap() {
+    for (const d of documents) {
+      if ((typeof d === "string" ? d : d.text).includes("TrafficSplit")) held.push(d);
+      yield d;
+    }
+  }
+  const facts = collect(tap());
+  const splits = /* @__PURE__ */ new Map();
+  for (const d of held) {
+    const { text, file } = typeof d === "string" ? { text: d, file: void 0 } : d;
+    for (const o of plainObjects(text)) {
+      if (o.kind !== "TrafficSplit" || typeof o.apiVersion !== "string" || !o.apiVersion.startsWith("split.smi-spec.io/")) continue;
+      const meta = record3(o.metadata);
+      const ns = typeof meta?.namespace === "string" ? meta.namespace : void 0;
+      const raw = record3(o.spec)?.service;
+      const root = typeof raw === "string" ? serviceName(raw, ns) : void 0;
+      if (!root || "problem" in root) continue;
+      const key2 = factKey(ns, root.name);
+      const list = splits.get(key2) ?? [];
+      list.push(file ? { fact: o, file } : { fact: o });
+      splits.set(key2, list);
+    }
+  }
+  facts.splits = splits;
+  return facts;
+}
+function splitRoutes(split, opts, facts) {
+  const meta = record3(split.metadata);
+  const spec = record3(split.spec) ?? {};
+  const backends = Array.isArray(spec.backends) ? spec.backends.map(record3) : [];
+  const str = (v) => typeof v === "string" ? v : void 0;
+  const splitVersion = String(split.apiVersion).split("/")[1];
+  const matches = splitVersion === "v1alpha1" || splitVersion === "v1alpha2" || !Array.isArray(spec.matches) ? [] : spec.matches;
+  if (matches.length) return { problem: "it is an A/B split (spec.matches), which a profile route cannot carry" };
+  const fields = {
+    offset: 0,
+    owners: (Array.isArray(meta?.ownerReferences) ? meta.ownerReferences : []).map((o) => {
+      const r = record3(o);
+      return { ...opt("kind", str(r?.kind)), ...opt("apiVersion", str(r?.apiVersion)), ...opt("name", str(r?.name)) };
+    }),
+    ownersOffset: 0,
+    comments: 0,
+    serviceOffset: 0,
+    backends: backends.map((b) => ({ ...opt("service", str(b?.service)), offset: 0 })),
+    backendsOffset: 0,
+    matches: [],
+    ...opt("name", str(meta?.name)),
+    ...opt("namespace", str(meta?.namespace)),
+    ...opt("service", str(spec.service))
+  };
+  const read = readQuantityWeights(backends.map((b) => ({ json: b?.weight ?? null })));
+  if (!read.ok) return { problem: `its backend ${read.errors[0].index + 1} weight ${read.errors[0].reason}` };
+  const scaled = scaleWeights(read.values, { max: MAX_ROUTE_WEIGHT });
+  if (!scaled.ok) return { problem: `its backend ${scaled.index + 1} weight ${scaled.reason}` };
+  const mapped = mapSplit(fields, scaled.weights, opts, facts, () => void 0, routeApis(opts), `smi-migrate-${version}`);
+  if ("skip" in mapped) return { problem: mapped.skip.message };
+  if ("problems" in mapped) return { problem: mapped.problems[0].message };
+  return mapped.routes.map((r) => {
+    const rule2 = record3(r.value.spec.rules[0]);
+    return { kind: r.kind, name: r.name, port: r.port, refs: rule2?.backendRefs ?? [] };
+  });
+}
+function opt(key2, v) {
+  return v === void 0 ? {} : { [key2]: v };
+}
+function record3(v) {
+  return v !== null && typeof v === "object" && !Array.isArray(v) ? v : void 0;
+}
+var init_splits = __esm({
+  "src/targets/gateway/profiles/splits.ts"() {
+    "use strict";
+    init_reader();
+    init_weights();
+    init_version();
+    init_plain();
+    init_facts();
+    init_presets();
+    init_routes();
+    init_services();
+  }
+});
+
+// src/targets/gateway/profiles/backends.ts
+function backings(profile, overrides, hasRoutes, run) {
+  const facts = run.context;
+  const split = profile.namespace === profile.serviceNamespace ? lookup(
+    facts.splits ?? /* @__PURE__ */ new Map(),
+    factKey(profile.namespace, profile.service),
+    facts.from
+  ) : void 0;
+  const at = overrides?.offset ?? profile.located.offset;
+  if (split && "ambiguous" in split)
+    return fail4(
+      at,
+      "ambiguous-object",
+      `TrafficSplits of Service ${profile.service} differ in ${split.ambiguous.map((f) => f.shown).join(" and ")}: convert each directory in a run of its own`
+    );
+  if (split) return fromSplit(profile, split.fact, overrides, hasRoutes, run);
+  if (!overrides?.seq?.length) return { at: [{}], findings: [] };
+  const done = splitRouteThere(profile, facts);
+  if (done && !hasRoutes)
+    return {
+      skip: {
+        severity: "info",
+        code: "already-converted",
+        offset: at,
+        message: `has no routes, and ${done} (written by smi-migrate) already routes Service ${profile.service} for every request: delete the profile once that route is Accepted`
+      }
+    };
+  const refs = overrideRefs(profile, overrides);
+  if ("problems" in refs) return refs;
+  const ports = servicePorts(profile, at, run);
+  if ("problems" in ports) return ports;
+  const findings = [
+    {
+      severity: "info",
+      code: "sp-dst-overrides",
+      offset: at,
+      message: `its dstOverrides become weighted backendRefs in every rule of its routes, one route per port of Service ${profile.service} (${ports.join(", ")}); they also split opaque TCP traffic, which routes do not (add a TCPRoute for such ports)`
+    }
+  ];
+  const away = refs.find((r) => r.namespace !== void 0);
+  if (away)
+    findings.push({
+      severity: "warning",
+      code: "sp-dst-overrides",
+      offset: at,
+      message: `dstOverrides send traffic to ${away.name} in namespace ${away.namespace}: a cross-namespace backendRef, which Linkerd follows without a ReferenceGrant and other meshes only with one`
+    });
+  return { at: ports.map((port) => ({ port, refs: refs.map((r) => ({ ...r, port: r.port ?? port })) })), findings };
+}
+function fromSplit(profile, split, overrides, hasRoutes, run) {
+  const name = String(split.metadata?.name ?? "");
+  const at = overrides?.offset ?? profile.located.offset;
+  if (!hasRoutes)
+    return {
+      skip: {
+        severity: "warning",
+        code: "sp-delete",
+        offset: at,
+        message: `has no routes, and its dstOverrides come from TrafficSplit ${name} in the input, whose route replaces both: nothing to convert, delete it with the TrafficSplit (docs/gateway.md, runbook)`
+      }
+    };
+  const routes = splitRoutes(split, run.options, run.context);
+  if ("problem" in routes)
+    return fail4(
+      at,
+      "sp-dst-overrides",
+      `TrafficSplit ${name} of its Service is the source of its split, and cannot become routes: ${routes.problem}`
+    );
+  const findings = [
+    {
+      severity: "info",
+      code: "sp-dst-overrides",
+      offset: at,
+      message: `TrafficSplit ${name} in the input splits Service ${profile.service}: its route${routes.length > 1 ? "s are" : " is"} the catch-all (${routes.map((r) => r.name).join(", ")}), and every route of the profile carries its backends${overrides?.seq?.length ? "; the dstOverrides linkerd-smi wrote from it are left out" : ""}`
+    }
+  ];
+  return { at: routes.map((r) => ({ port: r.port, refs: r.refs, catchAll: r.name, kind: r.kind })), findings };
+}
+function overrideRefs(profile, overrides) {
+  const out = [];
+  for (const [i, o] of (overrides.seq ?? []).entries()) {
+    const authority = o.map?.authority?.value;
+    const m2 = typeof authority === "string" ? /^([a-z0-9](?:[-a-z0-9]{0,61}[a-z0-9])?)\.([a-z0-9](?:[-a-z0-9]{0,61}[a-z0-9])?)\.svc\.[^:]+(?::(\d{1,5}))?$/.exec(authority) : null;
+    if (!m2)
+      return fail4(
+        o.offset,
+        "invalid-structure",
+        `dstOverrides ${i + 1}: authority ${JSON.stringify(authority ?? "")} is not <service>.<namespace>.svc.<cluster domain>[:port]`
+      );
+    const w = o.map?.weight;
+    const reading = readJsonWeight(w?.value ?? null);
+    if (!reading.ok)
+      return fail4(w?.offset ?? o.offset, "invalid-weight", `dstOverrides ${i + 1}: weight ${String(w?.value)} ${reading.reason}`);
+    const { n, e } = reading.value;
+    const milli = e + 3 >= 0 ? n * 10n ** BigInt(e + 3) : (n + 10n ** BigInt(-(e + 3)) - 1n) / 10n ** BigInt(-(e + 3));
+    if (milli > MAX_MILLI)
+      return fail4(
+        w.offset,
+        "invalid-weight",
+        `dstOverrides ${i + 1}: weight ${String(w.value)} overflows Linkerd's weight (milli value x 10 must fit 32 bits): the profile's split was not what it says`
+      );
+    const port = m2[3] === void 0 ? void 0 : Number(m2[3]);
+    out.push({
+      name: m2[1],
+      ...m2[2] !== profile.serviceNamespace ? { namespace: m2[2] } : {},
+      ...port !== void 0 ? { port } : {},
+      milli
+    });
+  }
+  const max = out.reduce((a2, r) => r.milli > a2 ? r.milli : a2, 0n);
+  let divisor = 1n;
+  if (max > MAX_ROUTE_WEIGHT) {
+    divisor = out.reduce((g, r) => gcd2(g, r.milli), 0n);
+    if (max / divisor > MAX_ROUTE_WEIGHT)
+      return fail4(
+        overrides.offset,
+        "weight-overflow",
+        `dstOverrides weights (milli values up to ${max}) do not fit a route's 1000000 even divided by their greatest common divisor`
+      );
+  }
+  return out.map(({ milli, ...r }) => ({ ...r, weight: Number(milli / divisor) }));
+}
+function servicePorts(profile, at, run) {
+  if (run.options.port !== void 0) return [run.options.port];
+  const found = lookup(run.context.services, factKey(profile.serviceNamespace, profile.service), run.context.from);
+  if (!found || !("fact" in found))
+    return fail4(
+      at,
+      "port-unknown",
+      `Service ${profile.service} is not in the input, and routes with backends need its port: add the Service manifest to the input, or pass --port`
+    );
+  const ports = found.fact.ports.filter((p, i, all) => (p.protocol ?? "TCP") === "TCP" && all.findIndex((q2) => q2.port === p.port) === i).map((p) => p.port);
+  if (ports.length === 0 || ports.some((p) => !Number.isInteger(p) || p < 1 || p > 65535))
+    return fail4(
+      at,
+      "port-unknown",
+      `Service ${profile.service} has no TCP port from 1 to 65535 (a templated port is known once rendered): pass --port`
+    );
+  return ports;
+}
+function splitRouteThere(profile, facts) {
+  const prefix2 = `${factKey(profile.serviceNamespace, profile.service)}:`;
+  for (const list of facts.routes.values())
+    for (const { fact: fact2 } of list)
+      if (fact2.generated && fact2.matchless && fact2.parents?.some((p) => p.startsWith(prefix2))) return `${fact2.kind} ${fact2.name}`;
+  return void 0;
+}
+function gcd2(a2, b) {
+  return b === 0n ? a2 : gcd2(b, a2 % b);
+}
+function fail4(offset, code, message) {
+  return { problems: [{ code, offset, message }] };
+}
+var MAX_MILLI;
+var init_backends = __esm({
+  "src/targets/gateway/profiles/backends.ts"() {
+    "use strict";
+    init_json();
+    init_facts();
+    init_presets();
+    init_splits();
+    MAX_MILLI = 429496729n;
+  }
+});
+
+// src/targets/gateway/profiles/profile.ts
+function profileToRoutes(view, run) {
+  const located = view.data.located();
+  const meta = located.map?.metadata?.value;
+  const labels = record4(record4(meta)?.labels);
+  if (labels && "linkerd.io/extension" in labels)
+    return skip(
+      "info",
+      "sp-extension",
+      view.offset,
+      `is shipped by the Linkerd extension ${String(labels["linkerd.io/extension"])}: left alone (upgrade the extension instead)`
+    );
+  const spec = located.map?.spec;
+  const routes = spec?.map?.routes?.seq ?? [];
+  const overrides = spec?.map?.dstOverrides?.seq ?? [];
+  if (routes.length === 0 && overrides.length === 0)
+    return skip(
+      "warning",
+      "sp-delete",
+      view.offset,
+      "has neither routes nor dstOverrides, so Linkerd has ignored it since 2.13: nothing to convert, delete it"
+    );
+  const profile = readProfile(view, located);
+  if ("problems" in profile) return profile;
+  if (run.options.serviceGroup) profile.group = run.options.serviceGroup;
+  const o = run.options;
+  if (o.linkerd && !atLeast(o.linkerd, "2.16"))
+    return fail5(
+      view.offset,
+      "sp-linkerd-version",
+      `Linkerd ${o.linkerd} reads no retries or timeouts on routes (2.16 added them), and a ServiceProfile takes precedence over routes while it exists: keep the profile until Linkerd is 2.16 or later, then convert with --linkerd 2.16 or later`
+    );
+  const service = lookup(run.context.services, factKey(profile.serviceNamespace, profile.service), run.context.from);
+  if (service && "fact" in service) {
+    const bad2 = serviceProblem(service.fact, profile.service, "root");
+    if (bad2) return fail5(view.offset, bad2.code, bad2.message);
+  }
+  const backed2 = backings(profile, spec?.map?.dstOverrides, routes.length > 0, run);
+  if (!("at" in backed2)) return backed2;
+  const r = convert(profile, view.version, routes, run, routeApis(o), backed2.at);
+  if ("objects" in r) r.findings.unshift(...backed2.findings);
+  return r;
+}
+function convert(profile, from, routes, run, apis, ports) {
+  const o = run.options;
+  const findings = [];
+  const settings = { retryLimit: o.retryLimit ?? 1, ruleTimeouts: apis.maxMatchesPerRule > 8 && (!o.linkerd || atLeast(o.linkerd, "2.20")) };
+  const parts = [];
+  for (const r of routes) {
+    const p = routeParts(r, settings, findings);
+    if ("problem" in p) return { problems: [p.problem] };
+    if (p.terms.length === 0) {
+      findings.push({
+        severity: "warning",
+        code: "sp-route-never",
+        offset: p.offset,
+        message: `route ${JSON.stringify(p.source)} matches no request (its condition contradicts itself): it gets no route`
+      });
+      continue;
+    }
+    parts.push(p);
+  }
+  const splitKind = ports[0]?.kind;
+  if (splitKind !== void 0 && splitKind !== "HTTPRoute" && !(splitKind === "GRPCRoute" && parts.every((p) => p.grpc)))
+    return fail5(
+      profile.located.offset,
+      "route-kind",
+      `the TrafficSplit of its Service becomes a ${splitKind}, and its routes cannot be ${splitKind}s: Linkerd refuses two route kinds on one Service`
+    );
+  const grpc = parts.length > 0 && parts.every((p) => p.grpc) && apis.apiVersion.grpc !== void 0 && (splitKind ?? "GRPCRoute") === "GRPCRoute";
+  const base = routeNames(profile, parts);
+  const objects = [];
+  const names = [];
+  const claims = [];
+  for (const at of ports) {
+    const suffix = ports.length > 1 && at.port !== void 0 ? `-${at.port}` : "";
+    for (const [i, p] of parts.entries()) {
+      const made = routeObject(profile, `${base[i]}${suffix}`, p, grpc, apis, at);
+      if ("problems" in made) return made;
+      objects.push(made.object);
+      names.push(`${base[i]}${suffix}`);
+    }
+    if (at.catchAll === void 0) {
+      objects.push(catchAllObject(profile, `${base[parts.length]}${suffix}`, grpc, apis, at));
+      names.push(`${base[parts.length]}${suffix}`);
+    }
+  }
+  const catchAll = ports[0]?.catchAll ?? base[parts.length];
+  if (objects.length === 0)
+    return skip(
+      "warning",
+      "sp-delete",
+      profile.located.offset,
+      `has no route that matches a request, and ${catchAll}, the TrafficSplit's route, takes every request: nothing to convert, delete it with the TrafficSplit`
+    );
+  for (const [i, obj] of objects.entries()) {
+    const kind = String(obj.kind);
+    const name = names[i];
+    const taken = routeTaken2(profile, kind, name, run);
+    if (taken) return taken;
+    claims.push([routeKey(kind, factKey(profile.namespace, name)), profile.owner]);
+  }
+  findings.push(
+    ...notes(profile, parts, grpc, o),
+    ...orderFindings(
+      parts.map((p, i) => ({ ...p, name: base[i] })),
+      catchAll
+    )
+  );
+  const list = objects.map((obj, i) => `${String(obj.kind)} ${names[i]}`).join(", ");
+  return { objects, findings, claims, message: `${from} -> ${list}` };
+}
+function routeTaken2(profile, kind, name, run) {
+  const key2 = routeKey(kind, factKey(profile.namespace, name));
+  const found = lookup(run.context.routes, key2, run.context.from);
+  if (found && "fact" in found) {
+    if (found.fact.generated)
+      return skip(
+        "info",
+        "already-converted",
+        profile.located.offset,
+        `has its ${kind} ${name} in the input already, written by smi-migrate; left as it is (delete the ServiceProfile once the routes are Accepted)`
+      );
+    return fail5(
+      profile.located.offset,
+      "name-collision",
+      `${kind} ${name} is already in the input; rename it (the profile's routes are named <service>-<route name>)`
+    );
+  }
+  const writer = run.claimed(key2);
+  if (writer !== void 0 && writer !== profile.owner)
+    return fail5(profile.located.offset, "name-collision", `${writer} in this input also writes ${kind} ${name}`);
+  return void 0;
+}
+function notes(profile, parts, grpc, o) {
+  const out = [];
+  const offset = profile.located.offset;
+  if (profile.namespace !== void 0 && profile.namespace !== profile.serviceNamespace)
+    out.push({
+      severity: "info",
+      code: "sp-consumer-route",
+      offset,
+      message: `is in namespace ${profile.namespace}, a client namespace of Service ${profile.service} (${profile.serviceNamespace}): its routes are consumer routes there, for clients in ${profile.namespace} only, as the profile was`
+    });
+  const retryable = parts.filter((p) => p.retryable);
+  const budget = profile.located.map?.spec?.map?.retryBudget;
+  if (retryable.length || budget) {
+    const b = record4(budget?.value);
+    const numbers = b ? `retryRatio ${String(b.retryRatio ?? 0.2)}, minRetriesPerSecond ${String(b.minRetriesPerSecond ?? 10)}, ttl ${String(b.ttl ?? "10s")}` : "Linkerd's default: retryRatio 0.2, minRetriesPerSecond 10, ttl 10s";
+    out.push({
+      severity: "warning",
+      code: "sp-retry-budget",
+      offset: budget?.offset ?? offset,
+      message: `retries were limited by the retry budget (${numbers}); routes have none: each request is retried up to ${o.retryLimit ?? 1} time${(o.retryLimit ?? 1) > 1 ? "s" : ""} (retry.linkerd.io/limit, --retry-limit)`
+    });
+  }
+  const grpcRetried = retryable.filter((p) => p.grpc);
+  if (grpcRetried.length)
+    out.push({
+      severity: "warning",
+      code: "sp-grpc",
+      offset: grpcRetried[0].offset,
+      message: grpc ? "gRPC routes retry deadline-exceeded, internal and unavailable (retry.linkerd.io/grpc); the profile also retried unknown, data-loss and permission-denied" : "gRPC methods are HTTPRoutes here (other routes of the profile are not gRPC, and Linkerd refuses both kinds on one Service): they retry HTTP statuses only, not gRPC status errors"
+    });
+  out.push({
+    severity: "info",
+    code: "sp-metrics",
+    offset,
+    message: 'route metrics move from rt_route="<profile route>" to outbound_http_route_*{route_name="<HTTPRoute name>"} (linkerd viz stat-outbound); the profile route name is kept in the annotation smi-migrate.io/serviceprofile-route'
+  });
+  return out;
+}
+function skip(severity, code, offset, message) {
+  return { skip: { severity, code, offset, message } };
+}
+function fail5(offset, code, message) {
+  return { problems: [{ code, offset, message }] };
+}
+function record4(v) {
+  return v !== null && typeof v === "object" && !Array.isArray(v) ? v : void 0;
+}
+var init_profile = __esm({
+  "src/targets/gateway/profiles/profile.ts"() {
+    "use strict";
+    init_facts();
+    init_presets();
+    init_services();
+    init_routes2();
+    init_order();
+    init_objects();
+    init_backends();
+  }
+});
+
 // src/targets/gateway/index.ts
 var gateway_exports = {};
 __export(gateway_exports, {
@@ -28877,12 +30107,14 @@ var init_gateway = __esm({
     init_facts();
     init_model2();
     init_split();
+    init_profile();
+    init_splits();
     gatewayTarget = {
       name: GATEWAY,
-      prepare: (documents) => collectFacts(documents),
+      prepare: (documents) => withSplits(documents, collectFacts),
       scope: scopeFacts,
-      replaces: { TrafficSplit: { replace: splitToRoutes } },
-      keepsOriginal: (o) => o.keepTrafficSplit === true
+      replaces: { TrafficSplit: { replace: splitToRoutes }, ServiceProfile: { replace: profileToRoutes } },
+      keepsOriginal: (o, kind) => (kind === "ServiceProfile" ? o.keepServiceProfile : o.keepTrafficSplit) === true
     };
   }
 });
@@ -28908,14 +30140,24 @@ function readOptions(get, label) {
   if (port !== void 0) Object.assign(o, readPorts(port, label("port")));
   if (get("rescale-weights") === true) o.rescaleWeights = true;
   if (get("keep-trafficsplit") === true) o.keepTrafficSplit = true;
+  if (get("keep-serviceprofile") === true) o.keepServiceProfile = true;
+  const limit = value("retry-limit");
+  if (limit !== void 0) {
+    const n = Number(limit);
+    if (!/^\d+$/.test(limit) || n < 1 || n > 65535)
+      throw new OptionError(`${label("retry-limit")} must be a number from 1 to 65535; got "${limit}"`);
+    o.retryLimit = n;
+  }
   return o;
 }
 var OPTIONS, gatewayEntry;
 var init_options = __esm({
   "src/targets/gateway/options.ts"() {
     "use strict";
+    init_target();
     init_codes();
     init_overrides();
+    init_codes2();
     init_model2();
     OPTIONS = [
       {
@@ -28947,17 +30189,23 @@ port's appProtocol or name); or SERVICE[:PORT]=KIND entries`
         name: "rescale-weights",
         help: "round weights that do not fit 1000000 even divided by their\ngreatest common divisor (reports the largest change), instead of refusing them"
       },
-      { name: "keep-trafficsplit", help: "keep each TrafficSplit and write its routes after it" }
+      { name: "keep-trafficsplit", help: "keep each TrafficSplit and write its routes after it" },
+      { name: "keep-serviceprofile", help: "keep each ServiceProfile and write its routes after it" },
+      {
+        name: "retry-limit",
+        value: "number",
+        help: "retries per request of a retryable ServiceProfile route\n(retry.linkerd.io/limit; default: 1, Linkerd's)"
+      }
     ];
     gatewayEntry = {
       name: GATEWAY,
       summary: "replace them by Gateway API routes (docs/gateway.md)",
       produces: "Gateway API routes",
-      rules: GATEWAY_RULES,
+      rules: { ...GATEWAY_RULES, ...PROFILE_RULES },
       options: OPTIONS,
-      replaces: { TrafficSplit: "routes" },
+      replaces: { TrafficSplit: "routes", ServiceProfile: "routes" },
       // A Service, or a route already there (facts.ts reads them).
-      reads: ["Service", "Route", "Canary", "Rollout"],
+      reads: ["Service", "Route", "Canary", "Rollout", "TrafficSplit"],
       readOptions,
       load: async () => (await Promise.resolve().then(() => (init_gateway(), gateway_exports))).gatewayTarget
     };
@@ -36226,8 +37474,8 @@ var KIND_NAMES, GROUP_PREFIXES;
 var init_names = __esm({
   "src/kinds/names.ts"() {
     "use strict";
-    KIND_NAMES = ["TrafficSplit", "HTTPRouteGroup", "TCPRoute", "TrafficTarget"];
-    GROUP_PREFIXES = ["split.smi-spec.io/", "specs.smi-spec.io/", "access.smi-spec.io/"];
+    KIND_NAMES = ["TrafficSplit", "HTTPRouteGroup", "TCPRoute", "TrafficTarget", "ServiceProfile"];
+    GROUP_PREFIXES = ["split.smi-spec.io/", "specs.smi-spec.io/", "access.smi-spec.io/", "linkerd.io/"];
   }
 });
 
@@ -36266,7 +37514,7 @@ function encodingFinding(input2, path2) {
 }
 function wideFinding(scan, path2) {
   const e = scan.encoding;
-  const convert = `convert it to UTF-8 (iconv -f ${e} -t UTF-8) to process it`;
+  const convert2 = `convert it to UTF-8 (iconv -f ${e} -t UTF-8) to process it`;
   if (scan.found) {
     return {
       severity: "error",
@@ -36274,7 +37522,7 @@ function wideFinding(scan, path2) {
       offset: 0,
       path: path2,
       ...scan.found,
-      message: `${e} text mentions ${scan.foundName} but smi-migrate reads UTF-8 only; left unchanged: ${convert}`
+      message: `${e} text mentions ${scan.foundName} but smi-migrate reads UTF-8 only; left unchanged: ${convert2}`
     };
   }
   return {
@@ -36304,13 +37552,13 @@ var init_encoding = __esm({
     init_names();
     NEEDLES2 = KIND_NAMES.map((name) => {
       const codes = [...name].map((c3) => c3.charCodeAt(0));
-      const fail2 = [0];
+      const fail6 = [0];
       for (let i = 1, k2 = 0; i < codes.length; i++) {
-        while (k2 > 0 && codes[i] !== codes[k2]) k2 = fail2[k2 - 1];
+        while (k2 > 0 && codes[i] !== codes[k2]) k2 = fail6[k2 - 1];
         if (codes[i] === codes[k2]) k2++;
-        fail2[i] = k2;
+        fail6[i] = k2;
       }
-      return { name, codes, fail: fail2 };
+      return { name, codes, fail: fail6 };
     });
     WideScanner = class {
       constructor(encoding) {
@@ -36758,6 +38006,119 @@ var init_httproutegroup = __esm({
   }
 });
 
+// src/yaml/nodes.ts
+function scalarRef(node, text) {
+  const [start, end] = node.range;
+  return { style: node.type ?? "PLAIN", value: String(node.value ?? ""), raw: text.slice(start, end), start, end };
+}
+function stringAt(map, key2) {
+  const node = map.get(key2, true);
+  return (0, import_yaml3.isScalar)(node) && typeof node.value === "string" ? node.value : void 0;
+}
+function objectRef(map, kind) {
+  const meta = map.get("metadata", true);
+  const ref = { kind };
+  if ((0, import_yaml3.isMap)(meta)) {
+    const name = stringAt(meta, "name");
+    const namespace = stringAt(meta, "namespace");
+    if (name !== void 0) ref.name = name;
+    if (namespace !== void 0) ref.namespace = namespace;
+  }
+  return ref;
+}
+function offsetOf(node) {
+  if ((0, import_yaml3.isMap)(node) && node.items[0] && node.items[0].key && node.items[0].key.range) {
+    return node.items[0].key.range[0];
+  }
+  return node.range?.[0] ?? 0;
+}
+function mergeKey(map) {
+  const pair2 = map.items.find(
+    (p) => (0, import_yaml3.isScalar)(p.key) && p.key.value === "<<" && (p.key.type === "PLAIN" || p.key.tag === "tag:yaml.org,2002:merge")
+  );
+  return pair2?.key;
+}
+function isNullScalar(node) {
+  return (0, import_yaml3.isScalar)(node) && !node.tag && (node.type === "PLAIN" || node.type === void 0) && ["", "~", "null", "Null", "NULL"].includes(String(node.value ?? ""));
+}
+var import_yaml3;
+var init_nodes = __esm({
+  "src/yaml/nodes.ts"() {
+    "use strict";
+    import_yaml3 = __toESM(require_dist(), 1);
+  }
+});
+
+// src/kinds/serviceprofile/read.ts
+function readProfile2(map, ctx) {
+  return { data: { located: () => locate(map, ctx, 0) } };
+}
+function locate(node, ctx, depth) {
+  const target = (0, import_yaml4.isAlias)(node) ? ctx.aliases.deref(node) : node;
+  const offset = target && typeof target === "object" && "range" in target ? offsetOf(target) : 0;
+  if (depth > 64) return { offset, value: null };
+  if ((0, import_yaml4.isMap)(target)) {
+    const fields = {};
+    const value = {};
+    for (const pair2 of target.items) {
+      const key2 = (0, import_yaml4.isScalar)(pair2.key) ? String(pair2.key.value) : void 0;
+      if (key2 === void 0) continue;
+      const v = locate(pair2.value, ctx, depth + 1);
+      if (!pair2.value) v.offset = offsetOf(pair2.key);
+      fields[key2] = v;
+      value[key2] = v.value;
+    }
+    return { offset, value, map: fields };
+  }
+  if ((0, import_yaml4.isSeq)(target)) {
+    const items = target.items.map((i) => locate(i, ctx, depth + 1));
+    return { offset, value: items.map((i) => i.value), seq: items };
+  }
+  if ((0, import_yaml4.isScalar)(target)) return { offset, value: scalar(String(target.value ?? ""), target.type ?? "PLAIN") };
+  return { offset, value: null };
+}
+function scalar(text, style) {
+  if (style !== "PLAIN") return text;
+  const r = resolvePlain(text);
+  if (r.kind === "null") return null;
+  if (r.kind === "bool") return TRUE.has(text) ? true : FALSE.has(text) ? false : text;
+  if (r.kind === "int")
+    return r.value >= BigInt(Number.MIN_SAFE_INTEGER) && r.value <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(r.value) : text;
+  if (r.kind === "float") return r.value;
+  return text;
+}
+var import_yaml4, TRUE, FALSE;
+var init_read = __esm({
+  "src/kinds/serviceprofile/read.ts"() {
+    "use strict";
+    import_yaml4 = __toESM(require_dist(), 1);
+    init_yaml11();
+    init_nodes();
+    TRUE = /* @__PURE__ */ new Set(["y", "Y", "yes", "Yes", "YES", "true", "True", "TRUE", "on", "On", "ON"]);
+    FALSE = /* @__PURE__ */ new Set(["n", "N", "no", "No", "NO", "false", "False", "FALSE", "off", "Off", "OFF"]);
+  }
+});
+
+// src/kinds/serviceprofile/index.ts
+var serviceProfile;
+var init_serviceprofile = __esm({
+  "src/kinds/serviceprofile/index.ts"() {
+    "use strict";
+    init_kind();
+    init_read();
+    serviceProfile = {
+      kind: "ServiceProfile",
+      group: "linkerd.io",
+      versions: ["v1alpha1", "v1alpha2"],
+      steps: [{ from: "v1alpha1", to: "v1alpha2", apply: apiVersionOnly }],
+      target: () => void 0,
+      flag: "--to gateway",
+      read: readProfile2,
+      replacedOnly: true
+    };
+  }
+});
+
 // src/kinds/tcproute/index.ts
 function addSpec(u) {
   if (u.view.layout().pairs.some((p) => p.key === "spec")) return { ok: true };
@@ -36811,7 +38172,7 @@ function templatedApiVersion(map, actions) {
 function templatedKind(map, actions, original, to) {
   const kind = map.get("kind", true);
   const api = map.get("apiVersion", true);
-  if (!kind?.range || !(0, import_yaml3.isScalar)(api) || !api.range) return void 0;
+  if (!kind?.range || !(0, import_yaml5.isScalar)(api) || !api.range) return void 0;
   const action = actionWithin(actions, kind.range[0], kind.range[1]);
   if (!action) return void 0;
   const written = original.slice(api.range[0], api.range[1]).replace(/^["']|["']$/g, "");
@@ -36843,9 +38204,9 @@ function templatedContent(map, actions, source) {
 }
 function generatedContent(map, actions, masked, original, root) {
   const [start, end] = map.range ?? [0, 0];
-  const metadata = map.items.find((p) => (0, import_yaml3.isScalar)(p.key) && p.key.value === "metadata");
-  const metaKey = metadata?.key;
-  const metaValue = metadata?.value;
+  const metadata2 = map.items.find((p) => (0, import_yaml5.isScalar)(p.key) && p.key.value === "metadata");
+  const metaKey = metadata2?.key;
+  const metaValue = metadata2?.value;
   const metaStart = metaKey?.range?.[0] ?? -1;
   const metaEnd = metaValue?.range?.[1] ?? metaKey?.range?.[1] ?? -1;
   const metaColumn = metaStart < 0 ? -1 : column(masked, metaStart);
@@ -36869,9 +38230,9 @@ function generatedContent(map, actions, masked, original, root) {
 }
 function scalarValues(map, actions) {
   const out = [];
-  (0, import_yaml3.visit)(map, {
+  (0, import_yaml5.visit)(map, {
     Pair: (_key, pair2) => {
-      if (!(0, import_yaml3.isPair)(pair2) || !(0, import_yaml3.isScalar)(pair2.key) || !pair2.key.range || !(0, import_yaml3.isScalar)(pair2.value) || !pair2.value.range) return;
+      if (!(0, import_yaml5.isPair)(pair2) || !(0, import_yaml5.isScalar)(pair2.key) || !pair2.key.range || !(0, import_yaml5.isScalar)(pair2.value) || !pair2.value.range) return;
       if (actionWithin(actions, pair2.key.range[0], pair2.key.range[1])) return;
       if (STRUCTURAL.has(String(pair2.key.value))) return;
       out.push([pair2.value.range[0], pair2.value.range[1]]);
@@ -36941,60 +38302,17 @@ function keyInBranches(text, offset, actions) {
   }
   return void 0;
 }
-var import_yaml3, STRUCTURAL, KIND_LINE, API_LINE;
+var import_yaml5, STRUCTURAL, KIND_LINE, API_LINE;
 var init_templated = __esm({
   "src/yaml/templated.ts"() {
     "use strict";
-    import_yaml3 = __toESM(require_dist(), 1);
+    import_yaml5 = __toESM(require_dist(), 1);
     init_model();
     init_template();
     init_lines();
     STRUCTURAL = /* @__PURE__ */ new Set(["spec", "backends", "weight"]);
     KIND_LINE = /["']?kind["']?[ \t]*:[ \t]*["']?TrafficSplit["']?(?=[ \t]*(?:[,}#\r\n]|$))/g;
     API_LINE = /["']?apiVersion["']?[ \t]*:[ \t]*["']?(split\.smi-spec\.io\/[^\s"',}#]*)/g;
-  }
-});
-
-// src/yaml/nodes.ts
-function scalarRef(node, text) {
-  const [start, end] = node.range;
-  return { style: node.type ?? "PLAIN", value: String(node.value ?? ""), raw: text.slice(start, end), start, end };
-}
-function stringAt(map, key2) {
-  const node = map.get(key2, true);
-  return (0, import_yaml4.isScalar)(node) && typeof node.value === "string" ? node.value : void 0;
-}
-function objectRef(map, kind) {
-  const meta = map.get("metadata", true);
-  const ref = { kind };
-  if ((0, import_yaml4.isMap)(meta)) {
-    const name = stringAt(meta, "name");
-    const namespace = stringAt(meta, "namespace");
-    if (name !== void 0) ref.name = name;
-    if (namespace !== void 0) ref.namespace = namespace;
-  }
-  return ref;
-}
-function offsetOf(node) {
-  if ((0, import_yaml4.isMap)(node) && node.items[0] && node.items[0].key && node.items[0].key.range) {
-    return node.items[0].key.range[0];
-  }
-  return node.range?.[0] ?? 0;
-}
-function mergeKey(map) {
-  const pair2 = map.items.find(
-    (p) => (0, import_yaml4.isScalar)(p.key) && p.key.value === "<<" && (p.key.type === "PLAIN" || p.key.tag === "tag:yaml.org,2002:merge")
-  );
-  return pair2?.key;
-}
-function isNullScalar(node) {
-  return (0, import_yaml4.isScalar)(node) && !node.tag && (node.type === "PLAIN" || node.type === void 0) && ["", "~", "null", "Null", "NULL"].includes(String(node.value ?? ""));
-}
-var import_yaml4;
-var init_nodes = __esm({
-  "src/yaml/nodes.ts"() {
-    "use strict";
-    import_yaml4 = __toESM(require_dist(), 1);
   }
 });
 
@@ -37006,10 +38324,10 @@ function readSplit(map, ctx) {
 }
 function matchNames(map) {
   const spec = map.get("spec", true);
-  const matches = (0, import_yaml5.isMap)(spec) ? spec.get("matches", true) : void 0;
-  if (!(0, import_yaml5.isSeq)(matches)) return [];
+  const matches = (0, import_yaml6.isMap)(spec) ? spec.get("matches", true) : void 0;
+  if (!(0, import_yaml6.isSeq)(matches)) return [];
   return matches.items.flatMap((m2) => {
-    if (!(0, import_yaml5.isMap)(m2)) return [];
+    if (!(0, import_yaml6.isMap)(m2)) return [];
     const kind = m2.get("kind");
     const name = m2.get("name");
     return (kind === void 0 || kind === "HTTPRouteGroup") && typeof name === "string" ? [name] : [];
@@ -37022,28 +38340,28 @@ function readWeights(map, ctx) {
     data: { weights: [], matches: matchNames(map), fields: () => readFields(map) },
     problem: void 0
   };
-  const fail2 = (code, node, message) => {
+  const fail6 = (code, node, message) => {
     view.problem = { code, offset: node ? offsetOf(node) : view.offset, message };
     return view;
   };
   const merge = mergeKey(map);
-  if (merge) return fail2("unsupported-alias", merge, "has a merge key (<<); write its keys out to convert this TrafficSplit");
+  if (merge) return fail6("unsupported-alias", merge, "has a merge key (<<); write its keys out to convert this TrafficSplit");
   const spec = map.get("spec", true);
-  if (spec == null || isNullScalar(spec)) return shared(view, map, void 0, aliases, fail2);
-  if ((0, import_yaml5.isAlias)(spec)) return fail2("unsupported-alias", spec, "spec is an alias; write it out to convert this TrafficSplit");
-  if (!(0, import_yaml5.isMap)(spec)) return fail2("invalid-structure", spec, "spec is not a mapping");
+  if (spec == null || isNullScalar(spec)) return shared(view, map, void 0, aliases, fail6);
+  if ((0, import_yaml6.isAlias)(spec)) return fail6("unsupported-alias", spec, "spec is an alias; write it out to convert this TrafficSplit");
+  if (!(0, import_yaml6.isMap)(spec)) return fail6("invalid-structure", spec, "spec is not a mapping");
   const specMerge = mergeKey(spec);
-  if (specMerge) return fail2("unsupported-alias", specMerge, "spec has a merge key (<<); write its keys out to convert this TrafficSplit");
+  if (specMerge) return fail6("unsupported-alias", specMerge, "spec has a merge key (<<); write its keys out to convert this TrafficSplit");
   const backends = spec.get("backends", true);
-  if (backends == null || isNullScalar(backends)) return shared(view, map, [spec], aliases, fail2);
-  if ((0, import_yaml5.isAlias)(backends)) return fail2("unsupported-alias", backends, "spec.backends is an alias; write it out to convert this TrafficSplit");
-  if (!(0, import_yaml5.isSeq)(backends)) return fail2("invalid-structure", backends, "spec.backends is not a list");
+  if (backends == null || isNullScalar(backends)) return shared(view, map, [spec], aliases, fail6);
+  if ((0, import_yaml6.isAlias)(backends)) return fail6("unsupported-alias", backends, "spec.backends is an alias; write it out to convert this TrafficSplit");
+  if (!(0, import_yaml6.isSeq)(backends)) return fail6("invalid-structure", backends, "spec.backends is not a list");
   const uses = [];
   const containers = [spec, backends];
   for (const [i, item] of backends.items.entries()) {
     const at = `backend ${i + 1}`;
-    if ((0, import_yaml5.isAlias)(item)) return fail2("unsupported-alias", item, `${at} is an alias; write it out to convert this TrafficSplit`);
-    if (!(0, import_yaml5.isMap)(item)) return fail2("invalid-structure", item, `${at} is not a mapping`);
+    if ((0, import_yaml6.isAlias)(item)) return fail6("unsupported-alias", item, `${at} is an alias; write it out to convert this TrafficSplit`);
+    if (!(0, import_yaml6.isMap)(item)) return fail6("invalid-structure", item, `${at} is not a mapping`);
     containers.push(item);
     const merged = mergeKey(item);
     if (merged) {
@@ -37057,7 +38375,7 @@ function readWeights(map, ctx) {
       });
       continue;
     }
-    const pair2 = item.items.find((p) => (0, import_yaml5.isScalar)(p.key) && p.key.value === "weight");
+    const pair2 = item.items.find((p) => (0, import_yaml6.isScalar)(p.key) && p.key.value === "weight");
     if (!pair2) {
       view.data.weights.push({
         offset: offsetOf(item),
@@ -37081,14 +38399,14 @@ function readWeights(map, ctx) {
     view.data.weights.push(readWeight2(node, aliases, text, at));
   }
   const sharedWeight = aliases.sharedOutside(uses);
-  if (sharedWeight) return fail2("unsupported-alias", sharedWeight.node, sharedWeight.message);
-  return shared(view, map, containers, aliases, fail2);
+  if (sharedWeight) return fail6("unsupported-alias", sharedWeight.node, sharedWeight.message);
+  return shared(view, map, containers, aliases, fail6);
 }
-function shared(view, map, containers, aliases, fail2) {
+function shared(view, map, containers, aliases, fail6) {
   for (const node of [map, ...containers ?? []]) {
     if (!node.anchor || !aliases.isAliased(node)) continue;
-    const what = node === map ? "this TrafficSplit" : (0, import_yaml5.isSeq)(node) ? "spec.backends" : node === containers[0] ? "spec" : "a backend";
-    return fail2(
+    const what = node === map ? "this TrafficSplit" : (0, import_yaml6.isSeq)(node) ? "spec.backends" : node === containers[0] ? "spec" : "a backend";
+    return fail6(
       "unsupported-alias",
       node,
       `${what} is anchored (&${node.anchor}) and read elsewhere through an alias; converting it would change that copy too: write it out to convert this TrafficSplit`
@@ -37098,10 +38416,10 @@ function shared(view, map, containers, aliases, fail2) {
 }
 function readWeight2(node, aliases, text, at) {
   const offset = offsetOf(node);
-  const target = (0, import_yaml5.isAlias)(node) ? aliases.resolve(node) : node;
-  if (!(0, import_yaml5.isScalar)(target)) {
-    const what = (0, import_yaml5.isAlias)(node) ? `alias *${node.source} does not name a scalar` : "is not a scalar";
-    return { offset, problem: { code: (0, import_yaml5.isAlias)(node) ? "unsupported-alias" : "invalid-weight", offset, message: `${at} weight ${what}` } };
+  const target = (0, import_yaml6.isAlias)(node) ? aliases.resolve(node) : node;
+  if (!(0, import_yaml6.isScalar)(target)) {
+    const what = (0, import_yaml6.isAlias)(node) ? `alias *${node.source} does not name a scalar` : "is not a scalar";
+    return { offset, problem: { code: (0, import_yaml6.isAlias)(node) ? "unsupported-alias" : "invalid-weight", offset, message: `${at} weight ${what}` } };
   }
   if (target.tag) {
     return {
@@ -37121,33 +38439,33 @@ function readFields(map) {
   const meta = map.get("metadata", true);
   const spec = map.get("spec", true);
   const str = (m2, key2) => {
-    const v = (0, import_yaml5.isMap)(m2) ? m2.get(key2) : void 0;
+    const v = (0, import_yaml6.isMap)(m2) ? m2.get(key2) : void 0;
     return typeof v === "string" ? v : void 0;
   };
   const plain = (m2, key2) => {
-    const v = (0, import_yaml5.isMap)(m2) ? m2.get(key2, true) : void 0;
-    return (0, import_yaml5.isMap)(v) ? v.toJSON() : void 0;
+    const v = (0, import_yaml6.isMap)(m2) ? m2.get(key2, true) : void 0;
+    return (0, import_yaml6.isMap)(v) ? v.toJSON() : void 0;
   };
   const list = (m2, key2) => {
-    const v = (0, import_yaml5.isMap)(m2) ? m2.get(key2, true) : void 0;
-    return (0, import_yaml5.isSeq)(v) ? v.items : [];
+    const v = (0, import_yaml6.isMap)(m2) ? m2.get(key2, true) : void 0;
+    return (0, import_yaml6.isSeq)(v) ? v.items : [];
   };
-  const owners = (0, import_yaml5.isMap)(meta) ? meta.get("ownerReferences", true) : void 0;
-  const backends = (0, import_yaml5.isMap)(spec) ? spec.get("backends", true) : void 0;
-  const service = (0, import_yaml5.isMap)(spec) ? spec.get("service", true) : void 0;
+  const owners = (0, import_yaml6.isMap)(meta) ? meta.get("ownerReferences", true) : void 0;
+  const backends = (0, import_yaml6.isMap)(spec) ? spec.get("backends", true) : void 0;
+  const service = (0, import_yaml6.isMap)(spec) ? spec.get("service", true) : void 0;
   const src = {
     offset,
     comments: innerComments(map),
     owners: list(meta, "ownerReferences").map((o) => ({
-      ...opt("kind", str(o, "kind")),
-      ...opt("apiVersion", str(o, "apiVersion")),
-      ...opt("name", str(o, "name"))
+      ...opt2("kind", str(o, "kind")),
+      ...opt2("apiVersion", str(o, "apiVersion")),
+      ...opt2("name", str(o, "name"))
     })),
     ownersOffset: at(owners, offset),
     serviceOffset: at(service, at(spec, offset)),
-    backends: list(spec, "backends").map((b) => ({ ...opt("service", str(b, "service")), offset: at(b, offset) })),
+    backends: list(spec, "backends").map((b) => ({ ...opt2("service", str(b, "service")), offset: at(b, offset) })),
     backendsOffset: at(backends, at(spec, offset)),
-    matches: list(spec, "matches").map((m2) => ({ ...opt("kind", str(m2, "kind")), ...opt("name", str(m2, "name")), offset: at(m2, offset) }))
+    matches: list(spec, "matches").map((m2) => ({ ...opt2("kind", str(m2, "kind")), ...opt2("name", str(m2, "name")), offset: at(m2, offset) }))
   };
   const name = str(meta, "name");
   const namespace = str(meta, "namespace");
@@ -37161,13 +38479,13 @@ function readFields(map) {
   if (root !== void 0) src.service = root;
   return src;
 }
-function opt(key2, v) {
+function opt2(key2, v) {
   return v === void 0 ? {} : { [key2]: v };
 }
 function innerComments(map) {
   let n = map.comment ? 1 : 0;
   const lead = map.items[0]?.key;
-  (0, import_yaml5.visit)(map, (_key, node) => {
+  (0, import_yaml6.visit)(map, (_key, node) => {
     if (node === map || !node || typeof node !== "object") return;
     if (node === lead) return void (n += node.comment ? 1 : 0);
     const c3 = node;
@@ -37176,11 +38494,11 @@ function innerComments(map) {
   });
   return n;
 }
-var import_yaml5;
-var init_read = __esm({
+var import_yaml6;
+var init_read2 = __esm({
   "src/kinds/trafficsplit/read.ts"() {
     "use strict";
-    import_yaml5 = __toESM(require_dist(), 1);
+    import_yaml6 = __toESM(require_dist(), 1);
     init_templated();
     init_nodes();
   }
@@ -37195,7 +38513,7 @@ var init_trafficsplit = __esm({
   "src/kinds/trafficsplit/index.ts"() {
     "use strict";
     init_model();
-    init_read();
+    init_read2();
     init_steps();
     init_steps();
     trafficSplit = {
@@ -37219,25 +38537,25 @@ var init_trafficsplit = __esm({
 function readTarget(map, _ctx) {
   const data = { ports: [] };
   const spec = map.get("spec", true);
-  const holder = (0, import_yaml6.isMap)(spec) ? spec : map;
+  const holder = (0, import_yaml7.isMap)(spec) ? spec : map;
   const port = (subject, name) => {
-    if (!(0, import_yaml6.isMap)(subject)) return;
-    const pair2 = subject.items.find((p) => (0, import_yaml6.isScalar)(p.key) && p.key.value === "port");
+    if (!(0, import_yaml7.isMap)(subject)) return;
+    const pair2 = subject.items.find((p) => (0, import_yaml7.isScalar)(p.key) && p.key.value === "port");
     if (!pair2) return;
     const key2 = pair2.key;
-    const value = (0, import_yaml6.isScalar)(pair2.value) ? String(pair2.value.value ?? "") : "";
+    const value = (0, import_yaml7.isScalar)(pair2.value) ? String(pair2.value.value ?? "") : "";
     data.ports.push({ offset: key2.range?.[0] ?? 0, subject: name, value });
   };
   port(holder.get("destination", true), "destination");
   const sources = holder.get("sources", true);
-  if ((0, import_yaml6.isSeq)(sources)) sources.items.forEach((s, i) => port(s, `source ${i + 1}`));
+  if ((0, import_yaml7.isSeq)(sources)) sources.items.forEach((s, i) => port(s, `source ${i + 1}`));
   return { data };
 }
-var import_yaml6;
-var init_read2 = __esm({
+var import_yaml7;
+var init_read3 = __esm({
   "src/kinds/traffictarget/read.ts"() {
     "use strict";
-    import_yaml6 = __toESM(require_dist(), 1);
+    import_yaml7 = __toESM(require_dist(), 1);
   }
 });
 
@@ -37278,7 +38596,7 @@ var trafficTarget;
 var init_traffictarget = __esm({
   "src/kinds/traffictarget/index.ts"() {
     "use strict";
-    init_read2();
+    init_read3();
     trafficTarget = {
       kind: "TrafficTarget",
       group: "access.smi-spec.io",
@@ -37303,6 +38621,7 @@ var init_registry2 = __esm({
   "src/kinds/registry.ts"() {
     "use strict";
     init_httproutegroup();
+    init_serviceprofile();
     init_tcproute();
     init_trafficsplit();
     init_traffictarget();
@@ -37310,7 +38629,8 @@ var init_registry2 = __esm({
       trafficSplit,
       httpRouteGroup,
       tcpRoute,
-      trafficTarget
+      trafficTarget,
+      serviceProfile
     ];
     BY_KIND = new Map(KINDS2.map((k2) => [k2.kind, k2]));
     NEEDED_KINDS = new Set(KINDS2.flatMap((k2) => k2.needsKinds ?? []));
@@ -37319,7 +38639,7 @@ var init_registry2 = __esm({
 
 // src/edit/emit.ts
 function emitPair(key2, value, style, column2) {
-  const k2 = style.json ? JSON.stringify(key2) : scalar(key2, style);
+  const k2 = style.json ? JSON.stringify(key2) : scalar2(key2, style);
   if (style.flow || isEmptyOrScalar(value)) return `${k2}: ${flowValue(value, style)}`;
   const inner = Array.isArray(value) && style.compactSequences ? column2 : column2 + style.indent;
   return `${k2}:${style.eol}${blockValue(value, style, inner)}`;
@@ -37349,12 +38669,12 @@ function flowValue(v, style) {
   if (v !== null && typeof v === "object") {
     const entries2 = Object.entries(v);
     if (entries2.length === 0) return "{}";
-    const key2 = (k2) => style.json ? JSON.stringify(k2) : scalar(k2, style);
+    const key2 = (k2) => style.json ? JSON.stringify(k2) : scalar2(k2, style);
     return `{${entries2.map(([k2, item]) => `${key2(k2)}: ${flowValue(item, style)}`).join(", ")}}`;
   }
-  return scalar(v, style);
+  return scalar2(v, style);
 }
-function scalar(v, style) {
+function scalar2(v, style) {
   if (typeof v !== "string") return v === null ? "null" : String(v);
   if (style.json || !/^[A-Z][\w./-]*$/i.test(v) || AMBIGUOUS.has(v.toLowerCase())) return quote(v);
   return v;
@@ -37637,7 +38957,8 @@ function planReplacement(view, replacer, text, target, plan, pending) {
   });
   if ("problems" in r) return void r.problems.forEach(error2);
   if ("skip" in r) return void plan.findings.push({ ...r.skip, object, message: `${describe2} ${r.skip.message}` });
-  const placed = replaceObject(text, view.layout(), view.item === true, r.objects, target.plugin.keepsOriginal(target.options));
+  const keep2 = target.plugin.keepsOriginal(target.options, view.kind.kind);
+  const placed = replaceObject(text, view.layout(), view.item === true, r.objects, keep2);
   if ("refused" in placed)
     return error2({
       code: "invalid-structure",
@@ -37674,12 +38995,12 @@ function fact(view, version3, plan) {
 }
 function planObject(view, text, opts, plan) {
   const describe2 = describeObject(view.ref);
-  const fail2 = (problems) => {
+  const fail6 = (problems) => {
     for (const p of problems)
       plan.findings.push({ severity: "error", code: p.code, message: `${describe2}: ${p.message}`, offset: p.offset, object: view.ref });
     return view.version;
   };
-  if (view.problem) return fail2([view.problem]);
+  if (view.problem) return fail6([view.problem]);
   const to = view.kind.target(opts);
   if (to === void 0) return leftWithoutTarget(view, describe2, plan);
   const upgrading = stepsBetween(view.kind, view.version, to).length > 0;
@@ -37696,7 +39017,7 @@ function planObject(view, text, opts, plan) {
     }
     return view.version;
   }
-  if ("problems" in u) return fail2(u.problems);
+  if ("problems" in u) return fail6(u.problems);
   const structural = u.changes.find((c3) => c3.shape !== "scalar");
   if (structural && view.templated) {
     plan.findings.push({
@@ -37710,9 +39031,9 @@ function planObject(view, text, opts, plan) {
     return view.version;
   }
   const unmovable = structural ? view.unmovable?.() : void 0;
-  if (unmovable) return fail2([unmovable]);
+  if (unmovable) return fail6([unmovable]);
   const shaped = changeEdits(u.changes, text, view);
-  if ("refused" in shaped) return fail2([{ code: "invalid-structure", offset: shaped.offset, message: shaped.refused }]);
+  if ("refused" in shaped) return fail6([{ code: "invalid-structure", offset: shaped.offset, message: shaped.refused }]);
   const edits = [...shaped.edits];
   if (upgrading && view.apiVersion) edits.push(apiVersionEdit(view.apiVersion, view.kind.group, view.version, to));
   if (edits.length > 0 && view.strip) edits.push(...view.strip);
@@ -37724,7 +39045,7 @@ function planObject(view, text, opts, plan) {
 }
 function leftWithoutTarget(view, describe2, plan) {
   const kind = view.kind;
-  if (kind.versions.indexOf(view.version) < kind.versions.length - 1) {
+  if (!kind.replacedOnly && kind.versions.indexOf(view.version) < kind.versions.length - 1) {
     plan.findings.push({
       severity: "info",
       code: "no-target",
@@ -37791,16 +39112,16 @@ function changeEdits(changes, text, view) {
   }
   return { edits };
 }
-function apiVersionEdit(scalar2, group, from, to) {
-  const quote2 = scalar2.style === "QUOTE_DOUBLE" ? '"' : scalar2.style === "QUOTE_SINGLE" ? "'" : "";
-  const inline = scalar2.style === "PLAIN" || quote2 !== "";
-  const written = inline ? scalar2.raw : scalar2.raw.trimEnd();
+function apiVersionEdit(scalar3, group, from, to) {
+  const quote2 = scalar3.style === "QUOTE_DOUBLE" ? '"' : scalar3.style === "QUOTE_SINGLE" ? "'" : "";
+  const inline = scalar3.style === "PLAIN" || quote2 !== "";
+  const written = inline ? scalar3.raw : scalar3.raw.trimEnd();
   if (written.endsWith(from + quote2)) {
     const at = written.length - quote2.length - from.length;
-    return { start: scalar2.start + at, end: scalar2.start + at + from.length, text: to };
+    return { start: scalar3.start + at, end: scalar3.start + at + from.length, text: to };
   }
   const value = `${group}/${to}`;
-  return { start: scalar2.start, end: scalar2.end, text: quote2 === '"' ? JSON.stringify(value) : `${quote2}${value}${quote2}` };
+  return { start: scalar3.start, end: scalar3.end, text: quote2 === '"' ? JSON.stringify(value) : `${quote2}${value}${quote2}` };
 }
 var init_plan = __esm({
   "src/convert/plan.ts"() {
@@ -37813,24 +39134,24 @@ var init_plan = __esm({
 });
 
 // src/yaml/aliases.ts
-var import_yaml7, AliasIndex;
+var import_yaml8, AliasIndex;
 var init_aliases = __esm({
   "src/yaml/aliases.ts"() {
     "use strict";
-    import_yaml7 = __toESM(require_dist(), 1);
+    import_yaml8 = __toESM(require_dist(), 1);
     AliasIndex = class {
       /** `text` is the document's source: without an `&` it has no anchor, and the walk is skipped. */
       constructor(doc, text) {
         this.doc = doc;
         const anchors = /* @__PURE__ */ new Map();
         if (text !== void 0 && !text.includes("&")) return;
-        (0, import_yaml7.visit)(doc, {
+        (0, import_yaml8.visit)(doc, {
           Node: (_key, node, path2) => {
-            if (node.anchor && !(0, import_yaml7.isAlias)(node)) {
+            if (node.anchor && !(0, import_yaml8.isAlias)(node)) {
               const pair2 = path2[path2.length - 1];
-              if ((0, import_yaml7.isPair)(pair2) && (0, import_yaml7.isScalar)(pair2.key) && pair2.key.value === "apiVersion") this.apiVersions.add(node);
+              if ((0, import_yaml8.isPair)(pair2) && (0, import_yaml8.isScalar)(pair2.key) && pair2.key.value === "apiVersion") this.apiVersions.add(node);
             }
-            if ((0, import_yaml7.isAlias)(node)) {
+            if ((0, import_yaml8.isAlias)(node)) {
               const target = anchors.get(node.source);
               if (!target) return;
               this.targets.set(node, target);
@@ -37853,7 +39174,7 @@ var init_aliases = __esm({
       }
       /** What a value reads as kubectl reads it: an alias is the node its anchor names. */
       deref(node) {
-        return (0, import_yaml7.isAlias)(node) ? this.resolve(node) : node;
+        return (0, import_yaml8.isAlias)(node) ? this.resolve(node) : node;
       }
       /** Whether the node is an anchored apiVersion (some object's, which a conversion may move). */
       isAnchoredApiVersion(node) {
@@ -37865,7 +39186,7 @@ var init_aliases = __esm({
       sharedOutside(uses) {
         const useSet = new Set(uses);
         for (const use of uses) {
-          const target = (0, import_yaml7.isAlias)(use) ? this.resolve(use) : use;
+          const target = (0, import_yaml8.isAlias)(use) ? this.resolve(use) : use;
           if (!target) continue;
           const readers = this.byTarget.get(target) ?? [];
           if (readers.length === 0) continue;
@@ -37899,7 +39220,7 @@ function mapLayout(map, text) {
   const bom = text.charCodeAt(0) === 65279 ? 1 : 0;
   for (const pair2 of map.items) {
     const key2 = pair2.key;
-    if (!(0, import_yaml8.isScalar)(key2) || !key2.range) continue;
+    if (!(0, import_yaml9.isScalar)(key2) || !key2.range) continue;
     const value = pair2.value;
     const [keyStart2, keyEnd] = key2.range;
     const valueEnd2 = value?.range?.[1] ?? keyEnd;
@@ -37913,7 +39234,7 @@ function mapLayout(map, text) {
       pairEnd = lineEnd(text, Math.max(value?.range?.[2] ?? keyEnd, keyEnd));
     }
     const span = { key: String(key2.value), keyStart: keyStart2, keyEnd, valueEnd: valueEnd2, start: pairStart, end: pairEnd, inline };
-    if ((0, import_yaml8.isMap)(value)) span.map = mapLayout(value, text);
+    if ((0, import_yaml9.isMap)(value)) span.map = mapLayout(value, text);
     pairs.push(span);
     prevEnd = pairEnd;
   }
@@ -37944,11 +39265,11 @@ function lineEnd(text, at) {
   const nl = text.indexOf("\n", at);
   return nl < 0 ? text.length : nl + 1;
 }
-var import_yaml8;
+var import_yaml9;
 var init_layout = __esm({
   "src/yaml/layout.ts"() {
     "use strict";
-    import_yaml8 = __toESM(require_dist(), 1);
+    import_yaml9 = __toESM(require_dist(), 1);
     init_lines();
   }
 });
@@ -37973,11 +39294,11 @@ function serverFieldRemovals(obj, text, onKept = () => {
   for (const pair2 of obj.items) {
     const key2 = keyOf(pair2);
     if (key2 === "status" && removable(pair2, "status")) drop.add(pair2);
-    if (key2 !== "metadata" || !(0, import_yaml9.isMap)(pair2.value) || shared2(pair2.value, "metadata", keyStart(pair2))) continue;
+    if (key2 !== "metadata" || !(0, import_yaml10.isMap)(pair2.value) || shared2(pair2.value, "metadata", keyStart(pair2))) continue;
     const meta = pair2.value;
     const metaDrop = new Set(meta.items.filter((p) => SERVER_METADATA.has(keyOf(p) ?? "") && removable(p, `metadata.${keyOf(p)}`)));
     const annotations = meta.items.find((p) => keyOf(p) === "annotations");
-    if (annotations && (0, import_yaml9.isMap)(annotations.value) && !shared2(annotations.value, "metadata.annotations", keyStart(annotations))) {
+    if (annotations && (0, import_yaml10.isMap)(annotations.value) && !shared2(annotations.value, "metadata.annotations", keyStart(annotations))) {
       const ann = annotations.value;
       const annDrop = new Set(
         ann.items.filter((p) => keyOf(p) === LAST_APPLIED && removable(p, `metadata.annotations["${LAST_APPLIED}"]`))
@@ -38049,8 +39370,8 @@ function usedAnchor(pair2, text) {
   const end = valueEnd(pair2);
   const anchors = [];
   for (const part of [pair2.key, pair2.value]) {
-    if (!(0, import_yaml9.isNode)(part)) continue;
-    (0, import_yaml9.visit)(part, {
+    if (!(0, import_yaml10.isNode)(part)) continue;
+    (0, import_yaml10.visit)(part, {
       Node: (_k, node) => {
         if (node.anchor) anchors.push({ name: node.anchor, offset: node.range?.[0] ?? start });
       }
@@ -38076,7 +39397,7 @@ function trimTrailingBlankLines(text, min, end) {
   }
 }
 function keyOf(pair2) {
-  return (0, import_yaml9.isScalar)(pair2.key) && typeof pair2.key.value === "string" ? pair2.key.value : void 0;
+  return (0, import_yaml10.isScalar)(pair2.key) && typeof pair2.key.value === "string" ? pair2.key.value : void 0;
 }
 function keyStart(pair2) {
   return pair2.key.range[0];
@@ -38085,11 +39406,11 @@ function valueEnd(pair2) {
   const v = pair2.value;
   return v?.range ? v.range[1] : pair2.key.range[1];
 }
-var import_yaml9, SERVER_METADATA, LAST_APPLIED;
+var import_yaml10, SERVER_METADATA, LAST_APPLIED;
 var init_strip = __esm({
   "src/yaml/strip.ts"() {
     "use strict";
-    import_yaml9 = __toESM(require_dist(), 1);
+    import_yaml10 = __toESM(require_dist(), 1);
     init_lines();
     SERVER_METADATA = /* @__PURE__ */ new Set(["creationTimestamp", "generation", "resourceVersion", "selfLink", "uid", "managedFields"]);
     LAST_APPLIED = "kubectl.kubernetes.io/last-applied-configuration";
@@ -38099,49 +39420,49 @@ var init_strip = __esm({
 // src/yaml/nested.ts
 function nestedSplits(doc, to) {
   const root = doc.contents;
-  if (!(0, import_yaml10.isMap)(root) && !(0, import_yaml10.isSeq)(root)) return [];
+  if (!(0, import_yaml12.isMap)(root) && !(0, import_yaml12.isSeq)(root)) return [];
   const topLevel = /* @__PURE__ */ new Set([root]);
-  const items = (0, import_yaml10.isMap)(root) ? root.get("items", true) : void 0;
-  if ((0, import_yaml10.isSeq)(items)) {
-    for (const item of items.items) if ((0, import_yaml10.isMap)(item)) topLevel.add(item);
+  const items = (0, import_yaml12.isMap)(root) ? root.get("items", true) : void 0;
+  if ((0, import_yaml12.isSeq)(items)) {
+    for (const item of items.items) if ((0, import_yaml12.isMap)(item)) topLevel.add(item);
   }
   const out = [];
   const stack = [{ node: root, path: "" }];
   while (stack.length) {
     const { node, path: path2 } = stack.pop();
-    if ((0, import_yaml10.isMap)(node)) {
+    if ((0, import_yaml12.isMap)(node)) {
       if (!topLevel.has(node)) {
         const found = splitAt(node, path2, to);
         if (found) out.push(found);
       }
       for (let i = node.items.length - 1; i >= 0; i--) {
         const pair2 = node.items[i];
-        if (!pair2.value || !((0, import_yaml10.isMap)(pair2.value) || (0, import_yaml10.isSeq)(pair2.value))) continue;
-        const key2 = (0, import_yaml10.isScalar)(pair2.key) ? String(pair2.key.value) : "?";
+        if (!pair2.value || !((0, import_yaml12.isMap)(pair2.value) || (0, import_yaml12.isSeq)(pair2.value))) continue;
+        const key2 = (0, import_yaml12.isScalar)(pair2.key) ? String(pair2.key.value) : "?";
         stack.push({ node: pair2.value, path: path2 ? `${path2}.${key2}` : key2 });
       }
-    } else if ((0, import_yaml10.isSeq)(node)) {
+    } else if ((0, import_yaml12.isSeq)(node)) {
       for (let i = node.items.length - 1; i >= 0; i--) {
         const item = node.items[i];
-        if ((0, import_yaml10.isMap)(item) || (0, import_yaml10.isSeq)(item)) stack.push({ node: item, path: `${path2}[${i}]` });
+        if ((0, import_yaml12.isMap)(item) || (0, import_yaml12.isSeq)(item)) stack.push({ node: item, path: `${path2}[${i}]` });
       }
     }
   }
   return out;
 }
 function splitAt(map, path2, to) {
-  const kindPair = map.items.find((p) => (0, import_yaml10.isScalar)(p.key) && p.key.value === "kind");
-  if (!kindPair || !(0, import_yaml10.isScalar)(kindPair.value) || kindPair.value.value !== "TrafficSplit") return void 0;
+  const kindPair = map.items.find((p) => (0, import_yaml12.isScalar)(p.key) && p.key.value === "kind");
+  if (!kindPair || !(0, import_yaml12.isScalar)(kindPair.value) || kindPair.value.value !== "TrafficSplit") return void 0;
   const api = map.get("apiVersion", true);
-  if (!(0, import_yaml10.isScalar)(api) || typeof api.value !== "string" || !api.value.startsWith(`${SMI_SPLIT_GROUP}/`)) return void 0;
+  if (!(0, import_yaml12.isScalar)(api) || typeof api.value !== "string" || !api.value.startsWith(`${SMI_SPLIT_GROUP}/`)) return void 0;
   if (!olderThan(api.value.slice(SMI_SPLIT_GROUP.length + 1), to)) return void 0;
   return { map, path: path2 || "(root)", offset: kindPair.key.range?.[0] ?? map.range?.[0] ?? 0 };
 }
-var import_yaml10;
+var import_yaml12;
 var init_nested = __esm({
   "src/yaml/nested.ts"() {
     "use strict";
-    import_yaml10 = __toESM(require_dist(), 1);
+    import_yaml12 = __toESM(require_dist(), 1);
     init_model();
     init_templated();
   }
@@ -38179,15 +39500,15 @@ function readDirective(rest) {
 }
 function annotationOf(map) {
   const meta = map.get("metadata", true);
-  const annotations = (0, import_yaml12.isMap)(meta) ? meta.get("annotations", true) : void 0;
-  if (!(0, import_yaml12.isMap)(annotations)) return void 0;
-  const pair2 = annotations.items.find((p) => (0, import_yaml12.isScalar)(p.key) && p.key.value === IGNORE_ANNOTATION);
+  const annotations = (0, import_yaml13.isMap)(meta) ? meta.get("annotations", true) : void 0;
+  if (!(0, import_yaml13.isMap)(annotations)) return void 0;
+  const pair2 = annotations.items.find((p) => (0, import_yaml13.isScalar)(p.key) && p.key.value === IGNORE_ANNOTATION);
   if (!pair2) return void 0;
   const key2 = pair2.key;
   const value = pair2.value;
-  const offset = ((0, import_yaml12.isScalar)(value) ? value.range?.[0] : void 0) ?? key2.range?.[0] ?? 0;
-  const typed = (0, import_yaml12.isScalar)(value) && value.type === "PLAIN" && resolvePlain(String(value.value)).kind !== "string";
-  if (!(0, import_yaml12.isScalar)(value) || typeof value.value !== "string" || typed)
+  const offset = ((0, import_yaml13.isScalar)(value) ? value.range?.[0] : void 0) ?? key2.range?.[0] ?? 0;
+  const typed = (0, import_yaml13.isScalar)(value) && value.type === "PLAIN" && resolvePlain(String(value.value)).kind !== "string";
+  if (!(0, import_yaml13.isScalar)(value) || typeof value.value !== "string" || typed)
     return { offset, error: `annotation ${IGNORE_ANNOTATION} must be a string: the reason the object is left alone` };
   const reason = value.value.trim();
   if (reason === "") return { offset, error: `annotation ${IGNORE_ANNOTATION} needs a reason: ${IGNORE_ANNOTATION}: "<reason>"` };
@@ -38200,16 +39521,16 @@ function spanOf(map, text) {
 function directiveOf(directives, inside, outside = []) {
   const within = (t, spans) => spans.some(([s, e]) => t >= s && t < e);
   const mine = directives.filter((d) => d.target >= 0 && within(d.target, inside) && !within(d.target, outside));
-  const bad = mine.find((d) => d.error !== void 0);
-  if (bad) return { offset: bad.offset, error: bad.error };
+  const bad2 = mine.find((d) => d.error !== void 0);
+  if (bad2) return { offset: bad2.offset, error: bad2.error };
   const good = mine[0];
   return good ? { offset: good.offset, reason: good.reason, by: "comment" } : void 0;
 }
-var import_yaml12, IGNORE_ANNOTATION, MARKER, DIRECTIVE, IGNORE, DocumentSuppressions;
+var import_yaml13, IGNORE_ANNOTATION, MARKER, DIRECTIVE, IGNORE, DocumentSuppressions;
 var init_suppress = __esm({
   "src/yaml/suppress.ts"() {
     "use strict";
-    import_yaml12 = __toESM(require_dist(), 1);
+    import_yaml13 = __toESM(require_dist(), 1);
     init_nodes();
     init_yaml11();
     IGNORE_ANNOTATION = "smi-migrate.io/ignore";
@@ -38322,11 +39643,11 @@ function locateObjects(doc, text, opts = {}, template) {
   if (template) unmaskNames(doc, template);
   const root = doc.contents;
   if (opts.to) out.notices.push(...nestedSplits(doc, opts.to).map((n) => nestedNotice(n.offset, objectRef(n.map, "TrafficSplit"), n.path)));
-  if (!(0, import_yaml13.isMap)(root)) return out;
+  if (!(0, import_yaml14.isMap)(root)) return out;
   const aliases = new AliasIndex(doc, text);
   const ctx = { text, doc, aliases };
   const suppressions = opts.noIgnore ? void 0 : new DocumentSuppressions(original);
-  const skip = skipper(suppressions?.read, out, (k2) => isActive(k2, opts), "TrafficSplit");
+  const skip2 = skipper(suppressions?.read, out, (k2) => isActive(k2, opts), "TrafficSplit");
   const add2 = (map, kind2, api) => {
     const source = { masked: text, original, root: map === root };
     const read = kind2.read(map, { ...ctx, ...actions.length ? { template: { actions, ...source } } : {} });
@@ -38357,12 +39678,12 @@ function locateObjects(doc, text, opts = {}, template) {
     }
     if (opts.stripServerFields) out.listStrip = serverFieldRemovals(root, text, (k2) => out.notices.push(keptNotice(k2, { kind })));
     const items = root.get("items", true);
-    if (!(0, import_yaml13.isSeq)(items)) return out;
-    suppressions?.listOf(root, items.items.filter(import_yaml13.isMap));
+    if (!(0, import_yaml14.isSeq)(items)) return out;
+    suppressions?.listOf(root, items.items.filter(import_yaml14.isMap));
     for (const item of items.items) {
-      if (!(0, import_yaml13.isMap)(item)) continue;
+      if (!(0, import_yaml14.isMap)(item)) continue;
       const inherited = listOf && listView && item.get("apiVersion", true) === void 0 && (valueAt(item, "kind", aliases) ?? listOf.kind) === listOf.kind;
-      if (inherited && skip(item, listOf))
+      if (inherited && skip2(item, listOf))
         listView.heldBack = heldBySuppression({ ref: objectRef(item, listOf.kind), offset: offsetOf(item) });
       else if (inherited) {
         const view = add2(item, listOf, void 0);
@@ -38374,12 +39695,12 @@ function locateObjects(doc, text, opts = {}, template) {
             message: `${describeObject(objectRef(item, listOf.kind))} is templated`
           };
       } else {
-        readObject(item, text, out, add2, opts, template, aliases, skip);
+        readObject(item, text, out, add2, opts, template, aliases, skip2);
       }
     }
     return out;
   }
-  readObject(root, text, out, add2, opts, template, aliases, skip);
+  readObject(root, text, out, add2, opts, template, aliases, skip2);
   return out;
 }
 function listViewOf(root, text, kind, listKind, api) {
@@ -38396,16 +39717,16 @@ function listViewOf(root, text, kind, listKind, api) {
   if (api.problem) view.problem = api.problem;
   return view;
 }
-function readObject(map, text, out, add2, opts, template, aliases, skip) {
+function readObject(map, text, out, add2, opts, template, aliases, skip2) {
   const kindName = valueAt(map, "kind", aliases);
   if (kindName === "CustomResourceDefinition") return void out.notices.push(...crdNotices(map, opts));
   const kind = kindNamed(kindName);
   if (!kind) {
     const templated2 = template ? templatedKind(map, template.actions, template.original, template.to) : void 0;
-    if (templated2 && !skip(map, void 0)) out.notices.push(templatedNotice(templated2, objectRef(map, "TrafficSplit"), template.original));
+    if (templated2 && !skip2(map, void 0)) out.notices.push(templatedNotice(templated2, objectRef(map, "TrafficSplit"), template.original));
     return;
   }
-  if (skip(map, kind)) return;
+  if (skip2(map, kind)) return;
   const templated = template ? templatedApiVersion(map, template.actions) : void 0;
   if (templated) {
     if (isActive(kind, opts)) out.notices.push(templatedNotice(templated, objectRef(map, kind.kind), template.original));
@@ -38424,24 +39745,24 @@ function olderThanTarget(kind, version3, opts) {
 }
 function crdNotices(map, opts) {
   const spec = map.get("spec", true);
-  if (!(0, import_yaml13.isMap)(spec)) return [];
+  if (!(0, import_yaml14.isMap)(spec)) return [];
   const names = spec.get("names", true);
-  const kind = kindNamed((0, import_yaml13.isMap)(names) ? stringAt(names, "kind") : void 0);
+  const kind = kindNamed((0, import_yaml14.isMap)(names) ? stringAt(names, "kind") : void 0);
   if (!kind || stringAt(spec, "group") !== kind.group || !isActive(kind, opts)) return [];
   const to = kind.target({ to: "v1alpha2", ...opts });
   const versions = spec.get("versions", true);
   const served = [];
-  if ((0, import_yaml13.isSeq)(versions)) {
+  if ((0, import_yaml14.isSeq)(versions)) {
     for (const v of versions.items) {
-      const name2 = (0, import_yaml13.isMap)(v) ? stringAt(v, "name") : void 0;
-      const flag = (0, import_yaml13.isMap)(v) ? v.get("served") : void 0;
+      const name2 = (0, import_yaml14.isMap)(v) ? stringAt(v, "name") : void 0;
+      const flag = (0, import_yaml14.isMap)(v) ? v.get("served") : void 0;
       if (name2 !== void 0 && flag !== false) served.push(name2);
     }
   }
   const single = stringAt(spec, "version");
   if (single !== void 0 && !served.includes(single)) served.push(single);
   if (served.length === 0 || served.includes(to)) return [];
-  const at = (0, import_yaml13.isSeq)(versions) ? versions : spec.get("version", true);
+  const at = (0, import_yaml14.isSeq)(versions) ? versions : spec.get("version", true);
   const name = objectRef(map, "CustomResourceDefinition").name ?? kind.kind;
   return [
     {
@@ -38471,7 +39792,7 @@ function markTemplated(view, map, actions, source, original) {
 }
 function controlLine(map, actions) {
   const [start, end] = map.range ?? [0, 0];
-  const meta = map.items.find((p) => (0, import_yaml13.isScalar)(p.key) && p.key.value === "metadata");
+  const meta = map.items.find((p) => (0, import_yaml14.isScalar)(p.key) && p.key.value === "metadata");
   const metaStart = meta?.key?.range?.[0] ?? -1;
   const metaEnd = meta?.value?.range?.[2] ?? -1;
   return actions.find(
@@ -38480,11 +39801,11 @@ function controlLine(map, actions) {
 }
 function anchored(map) {
   let found;
-  (0, import_yaml13.visit)(map, {
+  (0, import_yaml14.visit)(map, {
     Node: (_key, node) => {
-      if ((0, import_yaml13.isAlias)(node) || node.anchor) {
+      if ((0, import_yaml14.isAlias)(node) || node.anchor) {
         found = node;
-        return import_yaml13.visit.BREAK;
+        return import_yaml14.visit.BREAK;
       }
       return void 0;
     }
@@ -38501,10 +39822,10 @@ function shortAction(text, a2) {
   return oneLine(source.length > 60 ? `${source.slice(0, 57)}...` : source);
 }
 function unmaskNames(doc, template) {
-  (0, import_yaml13.visit)(doc, {
+  (0, import_yaml14.visit)(doc, {
     Pair: (_key, pair2) => {
-      const k2 = (0, import_yaml13.isScalar)(pair2.key) ? pair2.key.value : void 0;
-      if (k2 !== "name" && k2 !== "namespace" || !(0, import_yaml13.isScalar)(pair2.value) || !pair2.value.range) return;
+      const k2 = (0, import_yaml14.isScalar)(pair2.key) ? pair2.key.value : void 0;
+      if (k2 !== "name" && k2 !== "namespace" || !(0, import_yaml14.isScalar)(pair2.value) || !pair2.value.range) return;
       const [start, end] = pair2.value.range;
       if (!actionWithin(template.actions, start, end)) return;
       const last = Math.max(end, ...template.actions.filter((a2) => a2.start < end && a2.end > start).map((a2) => a2.end));
@@ -38551,14 +39872,14 @@ function oneLine(s) {
 }
 function valueAt(map, key2, aliases) {
   const node = aliases.deref(map.get(key2, true));
-  return (0, import_yaml13.isScalar)(node) && typeof node.value === "string" ? node.value : void 0;
+  return (0, import_yaml14.isScalar)(node) && typeof node.value === "string" ? node.value : void 0;
 }
 function readApiVersion(map, text, out, kind, kindName, opts, aliases) {
   const written = map.get("apiVersion", true);
   const node = aliases.deref(written);
   const ref = objectRef(map, kindName);
   const active = isActive(kind, opts);
-  if (node === void 0 || (0, import_yaml13.isScalar)(node) && (node.value === "" || node.value === null)) {
+  if (node === void 0 || (0, import_yaml14.isScalar)(node) && (node.value === "" || node.value === null)) {
     if (kind.noApiVersion && active) {
       out.notices.push(
         notice2(
@@ -38571,7 +39892,7 @@ function readApiVersion(map, text, out, kind, kindName, opts, aliases) {
     }
     return { skipped: true };
   }
-  if (!(0, import_yaml13.isScalar)(node)) return void 0;
+  if (!(0, import_yaml14.isScalar)(node)) return void 0;
   const value = String(node.value);
   const slash = value.indexOf("/");
   const group = slash < 0 ? "" : value.slice(0, slash);
@@ -38602,7 +39923,7 @@ function readApiVersion(map, text, out, kind, kindName, opts, aliases) {
     }
     return void 0;
   }
-  if ((0, import_yaml13.isAlias)(written)) {
+  if ((0, import_yaml14.isAlias)(written)) {
     const [start, end] = written.range;
     const alias = { version: version3, scalar: { style: "PLAIN", value, raw: text.slice(start, end), start, end } };
     if (aliases.isAnchoredApiVersion(node))
@@ -38625,11 +39946,11 @@ function readApiVersion(map, text, out, kind, kindName, opts, aliases) {
 function notice2(code, offset, message, object) {
   return { severity: "warning", code, message: `${describeObject(object)}: ${message}`, offset, object, pending: true };
 }
-var import_yaml13, ObjectNodes;
+var import_yaml14, ObjectNodes;
 var init_locate = __esm({
   "src/convert/locate.ts"() {
     "use strict";
-    import_yaml13 = __toESM(require_dist(), 1);
+    import_yaml14 = __toESM(require_dist(), 1);
     init_registry2();
     init_describe();
     init_aliases();
@@ -38669,6 +39990,9 @@ __export(text_exports, {
 });
 function convertSegment(text, opts) {
   const result = { edits: [], findings: [], objects: [], claims: [] };
+  const idle = (k2) => k2.replacedOnly === true && !opts.target?.plugin.replaces[k2.kind];
+  if (KINDS2.some((k2) => idle(k2) && text.includes(k2.kind)) && !KINDS2.some((k2) => !idle(k2) && text.includes(k2.kind)) && !SMI_GROUP.test(text))
+    return result;
   const masked = maskTemplate(text);
   const source = masked?.text ?? text;
   const actions = masked?.actions ?? [];
@@ -38773,7 +40097,7 @@ function oneLine2(s) {
   const flat = s.replace(/\s+/g, " ");
   return flat.length > 80 ? `${flat.slice(0, 77)}...` : flat;
 }
-var CAPABILITIES;
+var CAPABILITIES, SMI_GROUP;
 var init_text = __esm({
   "src/convert/text.ts"() {
     "use strict";
@@ -38784,6 +40108,7 @@ var init_text = __esm({
     init_template();
     init_templated();
     CAPABILITIES = /\.Capabilities\.APIVersions\.Has\s+"split\.smi-spec\.io\//;
+    SMI_GROUP = /(?:split|specs|access)\.smi-spec\.io\//;
   }
 });
 
@@ -38972,8 +40297,8 @@ function isRemote(p) {
   return /^[a-z][a-z0-9+.-]*:\/\//i.test(p) || p.startsWith("git@") || p.includes("?ref=") || p.includes("?version=") || /^(github\.com|gitlab\.com|bitbucket\.org)\//i.test(p);
 }
 function readKustomization(file, text) {
-  const doc = (0, import_yaml14.parseDocument)(text, { schema: "failsafe" });
-  if (doc.errors.length || !(0, import_yaml14.isMap)(doc.contents)) return void 0;
+  const doc = (0, import_yaml15.parseDocument)(text, { schema: "failsafe" });
+  if (doc.errors.length || !(0, import_yaml15.isMap)(doc.contents)) return void 0;
   const root = doc.contents;
   const dir = dirname10(file);
   const { references, children, remote } = readChildren(root, dir);
@@ -39009,28 +40334,28 @@ function readPatches(doc, root, dir, references) {
   const patches = [];
   for (const field of ["patches", "patchesJson6902"]) {
     const list = root.get(field, true);
-    if (!(0, import_yaml14.isSeq)(list)) continue;
+    if (!(0, import_yaml15.isSeq)(list)) continue;
     for (const item of list.items) {
-      if (!(0, import_yaml14.isMap)(item)) continue;
+      if (!(0, import_yaml15.isMap)(item)) continue;
       const entry = { field, offset: item.range?.[0] ?? 0 };
       const get = (key2) => deref(doc, item.get(key2, true));
       const path2 = get("path");
-      if ((0, import_yaml14.isScalar)(path2) && typeof path2.value === "string") {
+      if ((0, import_yaml15.isScalar)(path2) && typeof path2.value === "string") {
         entry.file = resolve3(dir, path2.value);
         entry.named = path2.value;
         references.push(entry.file);
       }
       const patch = get("patch");
-      if ((0, import_yaml14.isScalar)(patch) && typeof patch.value === "string") entry.inline = patch;
+      if ((0, import_yaml15.isScalar)(patch) && typeof patch.value === "string") entry.inline = patch;
       const target = get("target");
-      if ((0, import_yaml14.isMap)(target)) entry.target = readTarget2(target, doc);
+      if ((0, import_yaml15.isMap)(target)) entry.target = readTarget2(target, doc);
       patches.push(entry);
     }
   }
   const psm = root.get("patchesStrategicMerge", true);
-  if (!(0, import_yaml14.isSeq)(psm)) return patches;
+  if (!(0, import_yaml15.isSeq)(psm)) return patches;
   for (const item of psm.items) {
-    if (!(0, import_yaml14.isScalar)(item) || typeof item.value !== "string") continue;
+    if (!(0, import_yaml15.isScalar)(item) || typeof item.value !== "string") continue;
     const offset = item.range?.[0] ?? 0;
     if (item.value.includes("\n")) patches.push({ field: "patchesStrategicMerge", offset, inline: item });
     else {
@@ -39046,19 +40371,19 @@ function readHazards(root, dir) {
   for (const field of HAZARDS) {
     const value = root.get(field, true);
     if (value === void 0 || value === null) continue;
-    const offset = root.items.find((p) => (0, import_yaml14.isScalar)(p.key) && p.key.value === field)?.key;
-    const at = ((0, import_yaml14.isScalar)(offset) && offset.range ? offset.range[0] : value.range?.[0]) ?? 0;
-    if ((0, import_yaml14.isSeq)(value)) {
+    const offset = root.items.find((p) => (0, import_yaml15.isScalar)(p.key) && p.key.value === field)?.key;
+    const at = ((0, import_yaml15.isScalar)(offset) && offset.range ? offset.range[0] : value.range?.[0]) ?? 0;
+    if ((0, import_yaml15.isSeq)(value)) {
       for (const item of value.items) {
         const node = item;
         const where2 = node?.range?.[0] ?? at;
-        if ((0, import_yaml14.isScalar)(node) && typeof node.value === "string")
+        if ((0, import_yaml15.isScalar)(node) && typeof node.value === "string")
           hazards.push({ field, offset: where2, file: isRemote(node.value) ? void 0 : resolve3(dir, node.value), node, named: node.value });
-        else if ((0, import_yaml14.isMap)(node) && (0, import_yaml14.isScalar)(node.get("path", true)) && !node.has("source")) {
+        else if ((0, import_yaml15.isMap)(node) && (0, import_yaml15.isScalar)(node.get("path", true)) && !node.has("source")) {
           hazards.push({ field, offset: where2, file: resolve3(dir, String(node.get("path"))), named: String(node.get("path")) });
         } else hazards.push({ field, offset: where2, node });
       }
-    } else if ((0, import_yaml14.isMap)(value) && field === "openapi") {
+    } else if ((0, import_yaml15.isMap)(value) && field === "openapi") {
       const path2 = value.get("path");
       if (typeof path2 === "string") hazards.push({ field, offset: at, file: resolve3(dir, path2), named: path2 });
     } else hazards.push({ field, offset: at, node: value });
@@ -39076,16 +40401,16 @@ function readTarget2(map, doc) {
   const t = { offset: map.range?.[0] };
   const get = (k2) => deref(doc, map.get(k2, true));
   const name = get("name");
-  if ((0, import_yaml14.isScalar)(name) && typeof name.value === "string" && name.value !== "") {
+  if ((0, import_yaml15.isScalar)(name) && typeof name.value === "string" && name.value !== "") {
     t.name = name.value;
     t.offset = name.range?.[0] ?? t.offset;
   }
   const kind = get("kind");
-  if ((0, import_yaml14.isScalar)(kind) && typeof kind.value === "string" && kind.value !== "") t.kind = kind.value;
+  if ((0, import_yaml15.isScalar)(kind) && typeof kind.value === "string" && kind.value !== "") t.kind = kind.value;
   const group = get("group");
-  if ((0, import_yaml14.isScalar)(group) && String(group.value) !== "") t.group = group;
+  if ((0, import_yaml15.isScalar)(group) && String(group.value) !== "") t.group = group;
   const version3 = get("version");
-  if ((0, import_yaml14.isScalar)(version3) && String(version3.value) !== "") t.version = version3;
+  if ((0, import_yaml15.isScalar)(version3) && String(version3.value) !== "") t.version = version3;
   return t;
 }
 function inlineOffsets(k2, inline) {
@@ -39128,22 +40453,22 @@ function indicated(text, header) {
   return at - lineStart2 + Number(digit2);
 }
 function deref(doc, node) {
-  return (0, import_yaml14.isAlias)(node) ? node.resolve(doc) : node;
+  return (0, import_yaml15.isAlias)(node) ? node.resolve(doc) : node;
 }
 function scalarString(root, field) {
   const v = root.get(field, true);
-  return (0, import_yaml14.isScalar)(v) && typeof v.value === "string" ? v.value : "";
+  return (0, import_yaml15.isScalar)(v) && typeof v.value === "string" ? v.value : "";
 }
 function strings(root, field) {
   const list = root.get(field, true);
-  if (!(0, import_yaml14.isSeq)(list)) return [];
-  return list.items.flatMap((i) => (0, import_yaml14.isScalar)(i) && typeof i.value === "string" ? [{ value: i.value, offset: i.range?.[0] ?? 0 }] : []);
+  if (!(0, import_yaml15.isSeq)(list)) return [];
+  return list.items.flatMap((i) => (0, import_yaml15.isScalar)(i) && typeof i.value === "string" ? [{ value: i.value, offset: i.range?.[0] ?? 0 }] : []);
 }
-var import_yaml14, HAZARDS;
+var import_yaml15, HAZARDS;
 var init_kustomization = __esm({
   "src/kustomize/kustomization.ts"() {
     "use strict";
-    import_yaml14 = __toESM(require_dist(), 1);
+    import_yaml15 = __toESM(require_dist(), 1);
     init_model();
     init_names2();
     HAZARDS = [
@@ -39173,18 +40498,18 @@ function readOps(text) {
   };
 }
 function readBody(text) {
-  const doc = (0, import_yaml15.parseDocument)(text, { schema: "failsafe" });
-  if (doc.errors.length || !(0, import_yaml15.isSeq)(doc.contents)) return void 0;
+  const doc = (0, import_yaml16.parseDocument)(text, { schema: "failsafe" });
+  if (doc.errors.length || !(0, import_yaml16.isSeq)(doc.contents)) return void 0;
   const weights = [];
   const problems = [];
   for (const op of doc.contents.items) {
-    if (!(0, import_yaml15.isMap)(op)) return void 0;
+    if (!(0, import_yaml16.isMap)(op)) return void 0;
     const kind = op.get("op");
     const path2 = op.get("path");
     if (typeof kind !== "string" || typeof path2 !== "string") return void 0;
     const at = op.get("path", true)?.range?.[0] ?? op.range?.[0] ?? 0;
-    const metadata = op.get("value", true);
-    if (kind !== "remove" && kind !== "test" && (["/metadata/name", "/apiVersion", "/kind"].includes(path2) || path2 === "/metadata" && (0, import_yaml15.isMap)(metadata) && metadata.has("name"))) {
+    const metadata2 = op.get("value", true);
+    if (kind !== "remove" && kind !== "test" && (["/metadata/name", "/apiVersion", "/kind"].includes(path2) || path2 === "/metadata" && (0, import_yaml16.isMap)(metadata2) && metadata2.has("name"))) {
       problems.push({
         offset: at,
         message: `JSON 6902 ${kind} ${path2} renames the object or changes its kind or version; convert it by hand`
@@ -39219,25 +40544,25 @@ function readBody(text) {
       continue;
     }
     const value = op.get("value", true);
-    const bad = (what) => problems.push({ offset: value?.range?.[0] ?? at, message: `JSON 6902 ${kind} ${path2}: ${what}; convert it by hand` });
+    const bad2 = (what) => problems.push({ offset: value?.range?.[0] ?? at, message: `JSON 6902 ${kind} ${path2}: ${what}; convert it by hand` });
     const add2 = (n) => {
       if (n === void 0 || n === null) return;
-      if ((0, import_yaml15.isScalar)(n) && n.range) weights.push({ scalar: scalarRef(n, text), path: path2, ...n.tag ? { tag: n.tag } : {} });
-      else bad("a weight that is not a scalar");
+      if ((0, import_yaml16.isScalar)(n) && n.range) weights.push({ scalar: scalarRef(n, text), path: path2, ...n.tag ? { tag: n.tag } : {} });
+      else bad2("a weight that is not a scalar");
     };
     const backend = (b) => {
-      if ((0, import_yaml15.isMap)(b)) add2(b.get("weight", true));
-      else bad("a backend that is not a mapping");
+      if ((0, import_yaml16.isMap)(b)) add2(b.get("weight", true));
+      else bad2("a backend that is not a mapping");
     };
     const backends = (list) => {
       if (list === void 0 || list === null) return;
-      if ((0, import_yaml15.isSeq)(list)) for (const b of list.items) backend(b);
-      else bad("backends that are not a list");
+      if ((0, import_yaml16.isSeq)(list)) for (const b of list.items) backend(b);
+      else bad2("backends that are not a list");
     };
     if (path2.endsWith("/weight")) add2(value);
     else if (path2 === "/spec") {
-      if ((0, import_yaml15.isMap)(value)) backends(value.get("backends", true));
-      else bad("a spec that is not a mapping");
+      if ((0, import_yaml16.isMap)(value)) backends(value.get("backends", true));
+      else bad2("a spec that is not a mapping");
     } else if (path2 === "/spec/backends") backends(value);
     else backend(value);
   }
@@ -39275,11 +40600,11 @@ function opEdits(weights, floor, target) {
   }
   return { edits, findings };
 }
-var import_yaml15, BACKENDS, HOLDS_WEIGHTS, WRITES, input;
+var import_yaml16, BACKENDS, HOLDS_WEIGHTS, WRITES, input;
 var init_json6902 = __esm({
   "src/kustomize/json6902.ts"() {
     "use strict";
-    import_yaml15 = __toESM(require_dist(), 1);
+    import_yaml16 = __toESM(require_dist(), 1);
     init_reader();
     init_nodes();
     BACKENDS = /^\/spec(?:\/backends(?:\/(?:[+-]?\d+|-)(?:\/weight)?)?)?$/;
@@ -39352,7 +40677,7 @@ var init_convert = __esm({
 
 // src/kustomize/unread.ts
 function unreadKustomization(file, text) {
-  const doc = (0, import_yaml16.parseDocument)(text, { schema: "failsafe" });
+  const doc = (0, import_yaml17.parseDocument)(text, { schema: "failsafe" });
   const first = doc.errors[0];
   if (!first) return void 0;
   const message = first.message.split("\n")[0].replace(/ at line \d+, column \d+:?$/, "");
@@ -39375,11 +40700,11 @@ function unreadKustomization(file, text) {
 function reindented(text) {
   let copy = text;
   for (let round = 0; round < MAX_ROUNDS; round++) {
-    const errors = (0, import_yaml16.parseDocument)(copy, { schema: "failsafe" }).errors;
+    const errors = (0, import_yaml17.parseDocument)(copy, { schema: "failsafe" }).errors;
     if (errors.length === 0) return copy;
-    const bad = errors.find((e) => e.message.includes(FLOW_INDENT2));
-    if (!bad) return void 0;
-    const from = copy.lastIndexOf("\n", bad.pos[0] - 1) + 1;
+    const bad2 = errors.find((e) => e.message.includes(FLOW_INDENT2));
+    if (!bad2) return void 0;
+    const from = copy.lastIndexOf("\n", bad2.pos[0] - 1) + 1;
     const longest = Math.max(
       0,
       ...copy.slice(0, from).split("\n").map((l) => l.length)
@@ -39390,11 +40715,11 @@ function reindented(text) {
   }
   return void 0;
 }
-var import_yaml16, FLOW_INDENT2, MAX_ROUNDS;
+var import_yaml17, FLOW_INDENT2, MAX_ROUNDS;
 var init_unread = __esm({
   "src/kustomize/unread.ts"() {
     "use strict";
-    import_yaml16 = __toESM(require_dist(), 1);
+    import_yaml17 = __toESM(require_dist(), 1);
     init_kustomization();
     FLOW_INDENT2 = " in block collection must be sufficiently indented and end with a ";
     MAX_ROUNDS = 64;
@@ -39678,14 +41003,14 @@ function anchored2(pattern) {
     return void 0;
   }
 }
-function mayMatch(pattern, value) {
+function mayMatch2(pattern, value) {
   if (pattern === void 0 || pattern === "") return true;
   const re = anchored2(pattern);
   return re ? re.test(value) : true;
 }
 function maySelectTrafficSplit(t) {
   if (!t) return false;
-  return mayMatch(t.group, SMI_SPLIT_GROUP) && mayMatch(t.kind, "TrafficSplit");
+  return mayMatch2(t.group, SMI_SPLIT_GROUP) && mayMatch2(t.kind, "TrafficSplit");
 }
 function nameMatcher(name) {
   if (name === void 0 || name === "") return "all";
@@ -39702,7 +41027,7 @@ var init_select = __esm({
 
 // src/kustomize/hazards.ts
 function checkHazard(file, h, files, refuse) {
-  const content = h.file ? files.isFile(h.file) ? files.read(h.file) : void 0 : h.node && !(0, import_yaml17.isScalar)(h.node) ? String(h.node) : void 0;
+  const content = h.file ? files.isFile(h.file) ? files.read(h.file) : void 0 : h.node && !(0, import_yaml18.isScalar)(h.node) ? String(h.node) : void 0;
   const unread = content === void 0;
   const name = h.named ? `${h.field} entry ${h.named}` : `${h.field} entry`;
   switch (h.field) {
@@ -39742,28 +41067,28 @@ function checkHazard(file, h, files, refuse) {
 function replacementHitsWeights(text, node) {
   const entries2 = [];
   if (text !== void 0) {
-    for (const d of (0, import_yaml17.parseAllDocuments)(text, { schema: "failsafe" })) {
+    for (const d of (0, import_yaml18.parseAllDocuments)(text, { schema: "failsafe" })) {
       if (d.errors.length) return true;
-      if ((0, import_yaml17.isSeq)(d.contents)) entries2.push(...d.contents.items);
+      if ((0, import_yaml18.isSeq)(d.contents)) entries2.push(...d.contents.items);
       else entries2.push(d.contents);
     }
   } else entries2.push(node);
   return entries2.some(entryHitsWeights);
 }
 function entryHitsWeights(e) {
-  if (!(0, import_yaml17.isMap)(e)) return true;
+  if (!(0, import_yaml18.isMap)(e)) return true;
   const targets = e.get("targets", true);
   if (targets === void 0) return false;
-  if (!(0, import_yaml17.isSeq)(targets)) return true;
+  if (!(0, import_yaml18.isSeq)(targets)) return true;
   for (const t of targets.items) {
-    if (!(0, import_yaml17.isMap)(t)) return true;
+    if (!(0, import_yaml18.isMap)(t)) return true;
     const select = t.get("select", true);
-    const field = (k2) => (0, import_yaml17.isMap)(select) ? select.get(k2) : void 0;
+    const field = (k2) => (0, import_yaml18.isMap)(select) ? select.get(k2) : void 0;
     const str = (v) => typeof v === "string" ? v : void 0;
     if (!maySelectTrafficSplit({ group: str(field("group")), kind: str(field("kind")) })) continue;
     const paths = t.get("fieldPaths", true);
-    if (!(0, import_yaml17.isSeq)(paths)) return true;
-    for (const fp of paths.items) if (!(0, import_yaml17.isScalar)(fp) || weightPath(String(fp.value))) return true;
+    if (!(0, import_yaml18.isSeq)(paths)) return true;
+    for (const fp of paths.items) if (!(0, import_yaml18.isScalar)(fp) || weightPath(String(fp.value))) return true;
   }
   return false;
 }
@@ -39775,11 +41100,11 @@ function weightPath(path2) {
   if (segs.length <= 3) return true;
   return segs.slice(3).join(".") === "weight" || segs[3] === "*" || segs[3] === "weight";
 }
-var import_yaml17, WEIGHTY;
+var import_yaml18, WEIGHTY;
 var init_hazards = __esm({
   "src/kustomize/hazards.ts"() {
     "use strict";
-    import_yaml17 = __toESM(require_dist(), 1);
+    import_yaml18 = __toESM(require_dist(), 1);
     init_select();
     WEIGHTY = /backends|weight|TrafficSplit|smi-spec/i;
   }
@@ -39907,7 +41232,7 @@ function checkKindless(pl, state, file, p) {
   const t = p.target;
   const match2 = nameMatcher(t.name);
   const hit = state.siblings.find(
-    ({ doc, names }) => mayMatch(t.group && String(t.group.value), doc.group) && mayMatch(t.version && String(t.version.value), doc.version) && (match2 === "all" || names === "all" || [...names].some((n) => match2.test(n)))
+    ({ doc, names }) => mayMatch2(t.group && String(t.group.value), doc.group) && mayMatch2(t.version && String(t.version.value), doc.version) && (match2 === "all" || names === "all" || [...names].some((n) => match2.test(n)))
   );
   if (!hit) return;
   const sibling = hit.doc.kind;
@@ -39933,6 +41258,15 @@ function followTarget(pl, state, file, p) {
 }
 function checkReplaced(pl, state, file, p, content, mayTS) {
   const replacedBy = pl.opts.replacedBy;
+  const other = Object.keys(replacedBy?.replaces ?? {}).find(
+    (k2) => k2 !== "TrafficSplit" && (p.target?.kind === k2 || new RegExp(`^\\s*kind:\\s*["']?${k2}\\b`, "m").test(content ?? ""))
+  );
+  if (other)
+    refuseError(pl.plan, file, {
+      code: "kustomize-patch-target",
+      offset: p.offset,
+      message: `${p.field} entry patches a ${other}, which --to ${replacedBy.name} replaces by ${replacedBy.replaces[other]}: the patch would no longer match; apply it first (kubectl kustomize), or rewrite it for the ${replacedBy.replaces[other]} by hand; the kustomize tree is left unchanged`
+    });
   if (!replacedBy?.replaces.TrafficSplit) return;
   const by = replacedBy.replaces.TrafficSplit;
   const refuseReplaced = () => refuseError(pl.plan, file, {
@@ -42824,7 +44158,7 @@ async function runAction(env = process.env) {
   const inputs = readInputs();
   const workspace = env.GITHUB_WORKSPACE || process.cwd();
   const { mode } = inputs;
-  const convert = {
+  const convert2 = {
     to: inputs.to,
     ...inputs.specsTo ? { specsTo: inputs.specsTo } : {},
     ...inputs.accessTo ? { accessTo: inputs.accessTo } : {},
@@ -42835,7 +44169,7 @@ async function runAction(env = process.env) {
     exclude: inputs.exclude,
     cwd: workspace,
     mode,
-    convert,
+    convert: convert2,
     patch: true,
     ...inputs.target ? { target: inputs.target } : {}
   });

@@ -22,7 +22,7 @@ import {
 } from "./chunks/chunk-W7P5TWID.js";
 import {
   migrateBytes
-} from "./chunks/chunk-2YF3F23I.js";
+} from "./chunks/chunk-MGEFB5FX.js";
 import {
   AMP,
   BACKSLASH,
@@ -56,7 +56,7 @@ import {
   runOptions,
   sniffWide,
   wideFinding
-} from "./chunks/chunk-AJFRA3S6.js";
+} from "./chunks/chunk-ZOTYVFIX.js";
 import {
   version
 } from "./chunks/chunk-FUZQVC3D.js";
@@ -64,7 +64,7 @@ import {
   TARGET_OPTIONS,
   readTargets,
   targetRules
-} from "./chunks/chunk-MTUXQKOB.js";
+} from "./chunks/chunk-SS5KDQMT.js";
 import "./chunks/chunk-RF3I7G2M.js";
 import "./chunks/chunk-RQ5PBHT7.js";
 import "./chunks/chunk-GLCI7XMW.js";
@@ -2016,7 +2016,7 @@ async function planTrees(candidates, kept, opts) {
   const named = candidates.filter(isKustomizationFile);
   const all = [.../* @__PURE__ */ new Set([...named, ...await repoKustomizations(candidates)])];
   if (all.length === 0) return void 0;
-  const kustomize = await import("./chunks/kustomize-KBZPOJST.js");
+  const kustomize = await import("./chunks/kustomize-IRSVMGOE.js");
   const reader = new FileReader();
   const read = (file) => {
     const b = kept.get(file);
@@ -2835,11 +2835,11 @@ function stdout() {
 }
 async function main() {
   if (process.argv[2] === "webhook") {
-    const { runWebhook } = await import("./chunks/cli-TY5N5BC2.js");
+    const { runWebhook } = await import("./chunks/cli-JS354AFO.js");
     return runWebhook(process.argv.slice(3), { stdout: stdout(), stderr: process.stderr });
   }
   if (process.argv[2] === "helm-release") {
-    const { runHelmRelease } = await import("./chunks/command-5KQ2CTLD.js");
+    const { runHelmRelease } = await import("./chunks/command-Y6Z5EXZD.js");
     return runHelmRelease(process.argv.slice(3), { stdin: process.stdin, stdout: stdout(), stderr: process.stderr });
   }
   let opts;

@@ -227,6 +227,10 @@ interface GatewayOptions {
     rescaleWeights?: boolean;
     /** Keep each TrafficSplit and write its routes after it (a phased migration). */
     keepTrafficSplit?: boolean;
+    /** Keep each ServiceProfile and write its routes after it (a phased migration). */
+    keepServiceProfile?: boolean;
+    /** `retry.linkerd.io/limit` on the routes of retryable ServiceProfile routes (default 1, Linkerd's). */
+    retryLimit?: number;
 }
 
 /**

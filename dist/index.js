@@ -3,14 +3,14 @@ import {
 } from "./chunks/chunk-W7P5TWID.js";
 import {
   migrateBytes
-} from "./chunks/chunk-2YF3F23I.js";
+} from "./chunks/chunk-MGEFB5FX.js";
 import {
   documentsOf,
   splice
-} from "./chunks/chunk-AJFRA3S6.js";
+} from "./chunks/chunk-ZOTYVFIX.js";
 import {
   gatewayTarget
-} from "./chunks/chunk-DHFBTCCJ.js";
+} from "./chunks/chunk-URHG5WNY.js";
 import "./chunks/chunk-FUZQVC3D.js";
 import {
   MESHES,
@@ -28,10 +28,10 @@ import {
 } from "./chunks/chunk-GLCI7XMW.js";
 import {
   convertSegment
-} from "./chunks/chunk-FLQGV5NZ.js";
+} from "./chunks/chunk-4IA4AH4S.js";
 import "./chunks/chunk-DFMWVETU.js";
-import "./chunks/chunk-LRYMHGH6.js";
-import "./chunks/chunk-PLD2IWHC.js";
+import "./chunks/chunk-YRIKYVLF.js";
+import "./chunks/chunk-N3SKPVKC.js";
 import {
   parseQuantity
 } from "./chunks/chunk-TP7DFXLP.js";

@@ -129,6 +129,7 @@ test('action.yml: node24, the committed bundle, the inputs and outputs of the is
     'exclude',
     'fail-on-change',
     'gateway-api',
+    'keep-serviceprofile',
     'keep-trafficsplit',
     'linkerd',
     'mesh',
@@ -137,6 +138,7 @@ test('action.yml: node24, the committed bundle, the inputs and outputs of the is
     'paths',
     'port',
     'rescale-weights',
+    'retry-limit',
     'route-api',
     'route-kind',
     'sarif-file',
@@ -146,7 +148,18 @@ test('action.yml: node24, the committed bundle, the inputs and outputs of the is
   ])
   assert.is(ACTION.inputs['sarif-file']!.default, '', 'no SARIF file unless asked for')
   // The --to gateway inputs are the CLI's flags, empty by default (the CLI's defaults apply).
-  for (const name of ['gateway-api', 'keep-trafficsplit', 'linkerd', 'port', 'rescale-weights', 'route-api', 'route-kind', 'service-group'])
+  for (const name of [
+    'gateway-api',
+    'keep-serviceprofile',
+    'keep-trafficsplit',
+    'linkerd',
+    'port',
+    'rescale-weights',
+    'retry-limit',
+    'route-api',
+    'route-kind',
+    'service-group',
+  ])
     assert.is(ACTION.inputs[name]!.default, '', name)
   // `to` is empty by default so that a `mesh` input can choose it (empty: the mesh's, else v1alpha2).
   assert.equal(

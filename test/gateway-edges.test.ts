@@ -128,7 +128,7 @@ test("a split's ServiceProfile in the input with routes of its own: the warning 
   assert.is(r.status, 1, r.stdout + r.stderr)
   assert.match(
     r.stdout + r.stderr,
-    /warning: TrafficSplit prod\/s: the ServiceProfile web\.prod\.svc\.cluster\.local is in the input with 2 routes of its own \(with retries and timeouts\): on Linkerd it takes precedence over the new routes while it exists, and deleting it drops what its routes do/,
+    /warning: TrafficSplit prod\/s: the ServiceProfile web\.prod\.svc\.cluster\.local is in the input with 2 routes of its own \(with retries and timeouts\), which this run converts to routes as well: on Linkerd the profile takes precedence over every route of the Service/,
   )
   const bare = cli(['--check', '--to', 'gateway', '-'], {
     input: `${profile('  {}\n')}---\n${service('  - port: 80\n')}---\n${split('web')}`,

@@ -152,7 +152,8 @@ function planReplacement(
   })
   if ('problems' in r) return void r.problems.forEach(error)
   if ('skip' in r) return void plan.findings.push({ ...r.skip, object, message: `${describe} ${r.skip.message}` })
-  const placed = replaceObject(text, view.layout(), view.item === true, r.objects, target.plugin.keepsOriginal(target.options))
+  const keep = target.plugin.keepsOriginal(target.options, view.kind.kind)
+  const placed = replaceObject(text, view.layout(), view.item === true, r.objects, keep)
   if ('refused' in placed)
     return error({
       code: 'invalid-structure',
@@ -248,7 +249,7 @@ function planObject(view: ObjectView, text: string, opts: ConvertOptions, plan: 
 /** An object of a kind the run does not convert: a note when a newer version exists. */
 function leftWithoutTarget(view: ObjectView, describe: string, plan: Plan): string {
   const kind = view.kind
-  if (kind.versions.indexOf(view.version) < kind.versions.length - 1) {
+  if (!kind.replacedOnly && kind.versions.indexOf(view.version) < kind.versions.length - 1) {
     plan.findings.push({
       severity: 'info',
       code: 'no-target',

@@ -27,8 +27,15 @@ export interface SegmentConversion {
 /** A chart that picks the TrafficSplit version by what the cluster serves. */
 const CAPABILITIES = /\.Capabilities\.APIVersions\.Has\s+"split\.smi-spec\.io\//
 
+/** An SMI group: a document that names one may hold a templated kind of it. */
+const SMI_GROUP = /(?:split|specs|access)\.smi-spec\.io\//
+
 export function convertSegment(text: string, opts: RunOptions): SegmentConversion {
   const result: SegmentConversion = { edits: [], findings: [], objects: [], claims: [] }
+  // A kind only a target converts (kinds/kind.ts `replacedOnly`) is not parsed for in a run that does not replace it.
+  const idle = (k: (typeof KINDS)[number]): boolean => k.replacedOnly === true && !opts.target?.plugin.replaces[k.kind]
+  if (KINDS.some((k) => idle(k) && text.includes(k.kind)) && !KINDS.some((k) => !idle(k) && text.includes(k.kind)) && !SMI_GROUP.test(text))
+    return result
   const masked = maskTemplate(text)
   const source = masked?.text ?? text
   const actions = masked?.actions ?? []

@@ -119,4 +119,6 @@ export interface KindModule<Data = unknown> {
   needs?(view: ObjectView<Data>, version: string): ObjectNeed[]
   /** The kinds `needs` may name: only their objects are kept for the checks across documents. */
   needsKinds?: readonly string[]
+  /** Only a target converts it (ServiceProfile under `--to gateway`): left alone without a note otherwise. */
+  replacedOnly?: true
 }

@@ -4,6 +4,7 @@
  */
 import type { KindModule } from './kind.js'
 import { httpRouteGroup } from './httproutegroup/index.js'
+import { serviceProfile } from './serviceprofile/index.js'
 import { tcpRoute } from './tcproute/index.js'
 import { trafficSplit } from './trafficsplit/index.js'
 import { trafficTarget } from './traffictarget/index.js'
@@ -13,6 +14,7 @@ export const KINDS: readonly KindModule<never>[] = [
   httpRouteGroup as KindModule<never>,
   tcpRoute as KindModule<never>,
   trafficTarget as KindModule<never>,
+  serviceProfile as KindModule<never>,
 ]
 
 const BY_KIND = new Map(KINDS.map((k) => [k.kind, k]))

@@ -124,6 +124,16 @@ function followTarget(pl: Planner, state: TreeState, file: string, p: PatchEntry
 /** Under a target that replaces TrafficSplits, a patch of one would no longer match: an error. */
 function checkReplaced(pl: Planner, state: TreeState, file: string, p: PatchEntry, content: string | undefined, mayTS: boolean): void {
   const replacedBy = pl.opts.replacedBy
+  // Another kind the target replaces (Linkerd ServiceProfiles): a patch that names it would no longer match either.
+  const other = Object.keys(replacedBy?.replaces ?? {}).find(
+    (k) => k !== 'TrafficSplit' && (p.target?.kind === k || new RegExp(`^\\s*kind:\\s*["']?${k}\\b`, 'm').test(content ?? '')),
+  )
+  if (other)
+    refuseError(pl.plan, file, {
+      code: 'kustomize-patch-target',
+      offset: p.offset,
+      message: `${p.field} entry patches a ${other}, which --to ${replacedBy!.name} replaces by ${replacedBy!.replaces[other]}: the patch would no longer match; apply it first (kubectl kustomize), or rewrite it for the ${replacedBy!.replaces[other]} by hand; the kustomize tree is left unchanged`,
+    })
   if (!replacedBy?.replaces.TrafficSplit) return
   const by = replacedBy.replaces.TrafficSplit
   // Its paths (/spec/backends/0/weight) and merge keys no longer apply to a route.

@@ -98,8 +98,8 @@ export interface TargetPlugin<O = unknown, C = unknown> {
   scope?(context: C, file: { path: string; shown: string }): C
   /** The replacer of each kind it replaces, by kind name. */
   replaces: Readonly<Record<string, Replacer<never, O, C>>>
-  /** Whether the replaced object stays, with the new objects written after it. */
-  keepsOriginal(options: O): boolean
+  /** Whether the replaced object (of `kind`) stays, with the new objects written after it. */
+  keepsOriginal(options: O, kind: string): boolean
 }
 
 /**

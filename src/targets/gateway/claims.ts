@@ -86,11 +86,13 @@ function inputProfile({ src, root }: Parts, facts: GatewayFacts): Diagnostic | u
     severity: 'warning',
     code: 'serviceprofile-precedence',
     offset: src.serviceOffset,
+    // The run converts the profile too (its own findings say what it could not carry): what is
+    // left to say is that both must go together once the routes are in place.
     message: routes
-      ? `${where} is in the input with ${routes} route${routes > 1 ? 's' : ''} of its own${own ? ` (with ${own})` : ''}: on Linkerd ` +
-        'it takes precedence over the new routes while it exists, and deleting it drops what its routes do; move them to ' +
-        'HTTPRoutes first (docs/gateway.md, runbook)'
+      ? `${where} is in the input with ${routes} route${routes > 1 ? 's' : ''} of its own${own ? ` (with ${own})` : ''}, ` +
+        'which this run converts to routes as well: on Linkerd the profile takes precedence over every route of the Service while ' +
+        'it exists; delete it with the TrafficSplit in one command once the routes are Accepted (docs/gateway.md, runbook)'
       : `${where} is in the input: on Linkerd it takes precedence over the routes while it exists; delete it with the TrafficSplit ` +
-        'once the routes are Accepted (docs/gateway.md, runbook)',
+        'in one command once the routes are Accepted (docs/gateway.md, runbook)',
   }
 }

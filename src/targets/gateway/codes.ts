@@ -5,6 +5,7 @@
  * merging), so model.ts names none of them.
  */
 import type { RuleInfo, TargetFindingCodes } from '../../model.js'
+import type { ProfileCode } from './profiles/codes.js'
 
 declare module '../../model.js' {
   interface TargetFindingCodes {
@@ -226,7 +227,7 @@ export const GATEWAY_RULES = {
     short: 'A kept TrafficSplit changed since its routes were written.',
     full: 'A --keep-trafficsplit run wrote routes for the split; its weights, backends, matches or port have changed since, so deleting the split would send traffic by the old rules. Delete the route and run the conversion again: it is written anew.',
   },
-} as const satisfies Record<GatewayCode, RuleInfo>
+} as const satisfies Record<Exclude<GatewayCode, ProfileCode>, RuleInfo>
 
 /** A finding code of `--to gateway`. */
 export type GatewayCode = keyof TargetFindingCodes

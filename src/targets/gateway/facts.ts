@@ -66,6 +66,8 @@ export function collectFacts(documents: Iterable<string | SourceDocument>): Gate
       // `web.prod.svc.cluster.local` names the Service `web`.
       for (const m of values) wanted.add(m[1]!.split('.')[0]!)
     }
+    // A ServiceProfile `<service>.<namespace>.svc.<domain>` needs its Service's ports too (profiles/backends.ts).
+    if (text.includes('ServiceProfile')) for (const m of text.matchAll(PROFILE_NAME)) wanted.add(m[1]!)
     if (!NEEDLES.some((n) => text.includes(n))) continue
     // Route groups and routes are rare: read now. A Service waits for the names.
     if (text.includes('HTTPRouteGroup') || text.includes('ServiceProfile') || ROUTE_KIND.test(text) || CONTROLLER_KIND.test(text))
@@ -126,6 +128,8 @@ const SERVICE_VALUE = /["']?service["']?[ \t]*:[ \t]*["']?([^\s"',}#]+)/g
 const SERVICE_KEY = /["']?service["']?[ \t]*:/g
 /** `name: x` / `"name": "x"` (a Service's name, among others). */
 const NAME_VALUE = /["']?name["']?[ \t]*:[ \t]*["']?([^\s"',}#]+)/g
+/** `name: web.shop.svc.cluster.local` (a ServiceProfile's name: its Service is `web`). */
+const PROFILE_NAME = /["']?name["']?[ \t]*:[ \t]*["']?([a-z0-9-]+)\.[a-z0-9-]+\.svc\./g
 /** Every `name:` key, with or without a value on its line. */
 const NAME_KEY = /["']?name["']?[ \t]*:/g
 const ROUTE_KIND = /HTTPRoute|GRPCRoute|TCPRoute|TLSRoute|UDPRoute/

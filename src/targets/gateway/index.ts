@@ -8,11 +8,13 @@ import type { TargetPlugin } from '../target.js'
 import { collectFacts, scopeFacts } from './facts.js'
 import { GATEWAY, type GatewayFacts, type GatewayOptions } from './model.js'
 import { splitToRoutes } from './split.js'
+import { profileToRoutes } from './profiles/profile.js'
+import { withSplits } from './profiles/splits.js'
 
 export const gatewayTarget: TargetPlugin<GatewayOptions, GatewayFacts> = {
   name: GATEWAY,
-  prepare: (documents) => collectFacts(documents),
+  prepare: (documents) => withSplits(documents, collectFacts),
   scope: scopeFacts,
-  replaces: { TrafficSplit: { replace: splitToRoutes } },
-  keepsOriginal: (o) => o.keepTrafficSplit === true,
+  replaces: { TrafficSplit: { replace: splitToRoutes }, ServiceProfile: { replace: profileToRoutes } },
+  keepsOriginal: (o, kind) => (kind === 'ServiceProfile' ? o.keepServiceProfile : o.keepTrafficSplit) === true,
 }

@@ -45,6 +45,10 @@ export interface GatewayOptions {
   rescaleWeights?: boolean
   /** Keep each TrafficSplit and write its routes after it (a phased migration). */
   keepTrafficSplit?: boolean
+  /** Keep each ServiceProfile and write its routes after it (a phased migration). */
+  keepServiceProfile?: boolean
+  /** `retry.linkerd.io/limit` on the routes of retryable ServiceProfile routes (default 1, Linkerd's). */
+  retryLimit?: number
 }
 
 /**
@@ -69,6 +73,8 @@ export interface GatewayFacts {
    * with the kustomization that lists each: what such a Service renders depends on the overlay.
    */
   servicePatches: Map<string, Array<Sourced<{ by: string; members?: ReadonlySet<string> }>>>
+  /** TrafficSplits by namespace and root Service, as plain data (a ServiceProfile's dstOverrides mirror them). */
+  splits?: Map<string, Array<Sourced<Record<string, unknown>>>>
   /** The file whose splits are converted (the facts as seen from it); absent in a stream. */
   from?: SourceFile
 }

@@ -4,9 +4,10 @@
  * one reader of their values. Loads nothing heavy: the CLI reads it at start-up.
  */
 import type { OptionValue } from '../../model.js'
-import type { TargetEntry } from '../target.js'
+import { OptionError, type TargetEntry } from '../target.js'
 import { GATEWAY_RULES } from './codes.js'
 import { readPorts, readRouteKinds } from './overrides.js'
+import { PROFILE_RULES } from './profiles/codes.js'
 import { GATEWAY, GATEWAY_API_RELEASES, type GatewayOptions, LINKERD_RELEASES, ROUTE_APIS, ROUTE_KINDS } from './model.js'
 
 const OPTIONS = [
@@ -39,17 +40,23 @@ const OPTIONS = [
     help: 'round weights that do not fit 1000000 even divided by their\ngreatest common divisor (reports the largest change), instead of refusing them',
   },
   { name: 'keep-trafficsplit', help: 'keep each TrafficSplit and write its routes after it' },
+  { name: 'keep-serviceprofile', help: 'keep each ServiceProfile and write its routes after it' },
+  {
+    name: 'retry-limit',
+    value: 'number',
+    help: "retries per request of a retryable ServiceProfile route\n(retry.linkerd.io/limit; default: 1, Linkerd's)",
+  },
 ] as const
 
 export const gatewayEntry: TargetEntry<GatewayOptions> = {
   name: GATEWAY,
   summary: 'replace them by Gateway API routes (docs/gateway.md)',
   produces: 'Gateway API routes',
-  rules: GATEWAY_RULES,
+  rules: { ...GATEWAY_RULES, ...PROFILE_RULES },
   options: OPTIONS,
-  replaces: { TrafficSplit: 'routes' },
+  replaces: { TrafficSplit: 'routes', ServiceProfile: 'routes' },
   // A Service, or a route already there (facts.ts reads them).
-  reads: ['Service', 'Route', 'Canary', 'Rollout'],
+  reads: ['Service', 'Route', 'Canary', 'Rollout', 'TrafficSplit'],
   readOptions,
   load: async () => (await import('./index.js')).gatewayTarget,
 }
@@ -75,5 +82,13 @@ function readOptions(get: (name: string) => OptionValue, label: (name: string) =
   if (port !== undefined) Object.assign(o, readPorts(port, label('port')))
   if (get('rescale-weights') === true) o.rescaleWeights = true
   if (get('keep-trafficsplit') === true) o.keepTrafficSplit = true
+  if (get('keep-serviceprofile') === true) o.keepServiceProfile = true
+  const limit = value('retry-limit')
+  if (limit !== undefined) {
+    const n = Number(limit)
+    if (!/^\d+$/.test(limit) || n < 1 || n > 65535)
+      throw new OptionError(`${label('retry-limit')} must be a number from 1 to 65535; got "${limit}"`)
+    o.retryLimit = n
+  }
   return o
 }

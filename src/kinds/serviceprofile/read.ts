@@ -1,0 +1,67 @@
+/**
+ * Reads a Linkerd ServiceProfile as located plain data: every value with where it starts, so a
+ * target that writes routes from it can refuse a condition at its own line. Scalars are
+ * resolved as kubectl reads them (YAML 1.1: `true`, `15`, `~`), quoted ones stay strings.
+ */
+import { isAlias, isMap, isScalar, isSeq, type Node } from 'yaml'
+import type { PlainValue } from '../../edit/emit.js'
+import { resolvePlain } from '../../quantity/yaml11.js'
+import type { Reading } from '../kind.js'
+import { offsetOf, type ObjectNode, type ReadContext } from '../../yaml/nodes.js'
+
+/** A value of the object with where it starts: a mapping's fields, a sequence's items, or a scalar. */
+export interface Located {
+  offset: number
+  value: PlainValue
+  map?: Record<string, Located>
+  seq?: Located[]
+}
+
+export interface ProfileData {
+  /** The whole object, read on demand (the target asks only under `--to gateway`). */
+  located: () => Located
+}
+
+const TRUE = new Set(['y', 'Y', 'yes', 'Yes', 'YES', 'true', 'True', 'TRUE', 'on', 'On', 'ON'])
+const FALSE = new Set(['n', 'N', 'no', 'No', 'NO', 'false', 'False', 'FALSE', 'off', 'Off', 'OFF'])
+
+export function readProfile(map: ObjectNode, ctx: ReadContext): Reading<ProfileData> {
+  return { data: { located: () => locate(map, ctx, 0) } }
+}
+
+function locate(node: unknown, ctx: ReadContext, depth: number): Located {
+  const target = isAlias(node) ? ctx.aliases.deref(node) : node
+  const offset = target && typeof target === 'object' && 'range' in target ? offsetOf(target as Node) : 0
+  if (depth > 64) return { offset, value: null }
+  if (isMap(target)) {
+    const fields: Record<string, Located> = {}
+    const value: Record<string, PlainValue> = {}
+    for (const pair of target.items) {
+      const key = isScalar(pair.key) ? String(pair.key.value) : undefined
+      if (key === undefined) continue
+      const v = locate(pair.value, ctx, depth + 1)
+      if (!pair.value) v.offset = offsetOf(pair.key as Node)
+      fields[key] = v
+      value[key] = v.value
+    }
+    return { offset, value, map: fields }
+  }
+  if (isSeq(target)) {
+    const items = target.items.map((i) => locate(i, ctx, depth + 1))
+    return { offset, value: items.map((i) => i.value), seq: items }
+  }
+  if (isScalar(target)) return { offset, value: scalar(String(target.value ?? ''), target.type ?? 'PLAIN') }
+  return { offset, value: null }
+}
+
+/** A scalar as kubectl's YAML 1.1 reads it. */
+function scalar(text: string, style: string): PlainValue {
+  if (style !== 'PLAIN') return text
+  const r = resolvePlain(text)
+  if (r.kind === 'null') return null
+  if (r.kind === 'bool') return TRUE.has(text) ? true : FALSE.has(text) ? false : text
+  if (r.kind === 'int')
+    return r.value >= BigInt(Number.MIN_SAFE_INTEGER) && r.value <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(r.value) : text
+  if (r.kind === 'float') return r.value
+  return text
+}

@@ -1,0 +1,210 @@
+/**
+ * Where a ServiceProfile's routes send requests. Without `dstOverrides`: to the parent Service
+ * (no backendRefs; Linkerd keeps the request's port), one route for every port. With them:
+ * weighted backendRefs in every rule, the catch-all's included (else matched paths stop
+ * splitting), one route per Service port as for TrafficSplits. And when the TrafficSplit that
+ * linkerd-smi wrote them from is in the input, it is the source: its route is the catch-all and
+ * every profile route carries its backends and port.
+ */
+import type { Diagnostic, Problem } from '../../../model.js'
+import type { Located } from '../../../kinds/serviceprofile/read.js'
+import { readJsonWeight } from '../../../quantity/json.js'
+import type { RunView } from '../../target.js'
+import { factKey, lookup } from '../facts.js'
+import type { GatewayFacts, GatewayOptions, Sourced } from '../model.js'
+import { MAX_ROUTE_WEIGHT } from '../presets.js'
+import type { Backing, Profile } from './objects.js'
+import { splitRoutes } from './splits.js'
+
+export type Backings = { at: Backing[]; findings: Diagnostic[] } | { problems: Problem[] } | { skip: Diagnostic }
+
+/** The largest weight Linkerd's destination service sends (milli × 10 must fit a u32). */
+const MAX_MILLI = 429496729n
+
+export function backings(
+  profile: Profile,
+  overrides: Located | undefined,
+  hasRoutes: boolean,
+  run: RunView<GatewayOptions, GatewayFacts>,
+): Backings {
+  const facts = run.context
+  const split =
+    profile.namespace === profile.serviceNamespace
+      ? lookup(
+          facts.splits ?? new Map<string, Array<Sourced<Record<string, unknown>>>>(),
+          factKey(profile.namespace, profile.service),
+          facts.from,
+        )
+      : undefined
+  const at = overrides?.offset ?? profile.located.offset
+  if (split && 'ambiguous' in split)
+    return fail(
+      at,
+      'ambiguous-object',
+      `TrafficSplits of Service ${profile.service} differ in ${split.ambiguous.map((f) => f.shown).join(' and ')}: convert each directory in a run of its own`,
+    )
+  if (split) return fromSplit(profile, split.fact, overrides, hasRoutes, run)
+  if (!overrides?.seq?.length) return { at: [{}], findings: [] }
+  // The split's route from an earlier run (or this one's output run again): its catch-all is there already.
+  const done = splitRouteThere(profile, facts)
+  if (done && !hasRoutes)
+    return {
+      skip: {
+        severity: 'info',
+        code: 'already-converted',
+        offset: at,
+        message: `has no routes, and ${done} (written by smi-migrate) already routes Service ${profile.service} for every request: delete the profile once that route is Accepted`,
+      },
+    }
+  const refs = overrideRefs(profile, overrides)
+  if ('problems' in refs) return refs
+  const ports = servicePorts(profile, at, run)
+  if ('problems' in ports) return ports
+  const findings: Diagnostic[] = [
+    {
+      severity: 'info',
+      code: 'sp-dst-overrides',
+      offset: at,
+      message: `its dstOverrides become weighted backendRefs in every rule of its routes, one route per port of Service ${profile.service} (${ports.join(', ')}); they also split opaque TCP traffic, which routes do not (add a TCPRoute for such ports)`,
+    },
+  ]
+  const away = refs.find((r) => r.namespace !== undefined)
+  if (away)
+    findings.push({
+      severity: 'warning',
+      code: 'sp-dst-overrides',
+      offset: at,
+      message: `dstOverrides send traffic to ${away.name} in namespace ${away.namespace}: a cross-namespace backendRef, which Linkerd follows without a ReferenceGrant and other meshes only with one`,
+    })
+  return { at: ports.map((port) => ({ port, refs: refs.map((r) => ({ ...r, port: r.port ?? port })) })), findings }
+}
+
+function fromSplit(
+  profile: Profile,
+  split: Record<string, unknown>,
+  overrides: Located | undefined,
+  hasRoutes: boolean,
+  run: RunView<GatewayOptions, GatewayFacts>,
+): Backings {
+  const name = String((split.metadata as Record<string, unknown> | undefined)?.name ?? '')
+  const at = overrides?.offset ?? profile.located.offset
+  if (!hasRoutes)
+    return {
+      skip: {
+        severity: 'warning',
+        code: 'sp-delete',
+        offset: at,
+        message: `has no routes, and its dstOverrides come from TrafficSplit ${name} in the input, whose route replaces both: nothing to convert, delete it with the TrafficSplit (docs/gateway.md, runbook)`,
+      },
+    }
+  const routes = splitRoutes(split, run.options, run.context)
+  if ('problem' in routes)
+    return fail(
+      at,
+      'sp-dst-overrides',
+      `TrafficSplit ${name} of its Service is the source of its split, and cannot become routes: ${routes.problem}`,
+    )
+  const findings: Diagnostic[] = [
+    {
+      severity: 'info',
+      code: 'sp-dst-overrides',
+      offset: at,
+      message: `TrafficSplit ${name} in the input splits Service ${profile.service}: its route${routes.length > 1 ? 's are' : ' is'} the catch-all (${routes.map((r) => r.name).join(', ')}), and every route of the profile carries its backends${overrides?.seq?.length ? '; the dstOverrides linkerd-smi wrote from it are left out' : ''}`,
+    },
+  ]
+  return { at: routes.map((r) => ({ port: r.port, refs: r.refs, catchAll: r.name, kind: r.kind })), findings }
+}
+
+interface Ref {
+  name: string
+  namespace?: string
+  port?: number
+  weight: number
+}
+
+/** `<service>.<namespace>.svc.<domain>[:port]` and a Quantity weight, as Linkerd's destination reads them (milli values). */
+function overrideRefs(profile: Profile, overrides: Located): Ref[] | { problems: Problem[] } {
+  const out: Array<Omit<Ref, 'weight'> & { milli: bigint }> = []
+  for (const [i, o] of (overrides.seq ?? []).entries()) {
+    const authority = o.map?.authority?.value
+    const m =
+      typeof authority === 'string'
+        ? /^([a-z0-9](?:[-a-z0-9]{0,61}[a-z0-9])?)\.([a-z0-9](?:[-a-z0-9]{0,61}[a-z0-9])?)\.svc\.[^:]+(?::(\d{1,5}))?$/.exec(authority)
+        : null
+    if (!m)
+      return fail(
+        o.offset,
+        'invalid-structure',
+        `dstOverrides ${i + 1}: authority ${JSON.stringify(authority ?? '')} is not <service>.<namespace>.svc.<cluster domain>[:port]`,
+      )
+    const w = o.map?.weight
+    const reading = readJsonWeight(w?.value ?? null)
+    if (!reading.ok)
+      return fail(w?.offset ?? o.offset, 'invalid-weight', `dstOverrides ${i + 1}: weight ${String(w?.value)} ${reading.reason}`)
+    const { n, e } = reading.value
+    const milli = e + 3 >= 0 ? n * 10n ** BigInt(e + 3) : (n + 10n ** BigInt(-(e + 3)) - 1n) / 10n ** BigInt(-(e + 3))
+    if (milli > MAX_MILLI)
+      return fail(
+        w!.offset,
+        'invalid-weight',
+        `dstOverrides ${i + 1}: weight ${String(w!.value)} overflows Linkerd's weight (milli value x 10 must fit 32 bits): the profile's split was not what it says`,
+      )
+    const port = m[3] === undefined ? undefined : Number(m[3])
+    out.push({
+      name: m[1]!,
+      ...(m[2] !== profile.serviceNamespace ? { namespace: m[2]! } : {}),
+      ...(port !== undefined ? { port } : {}),
+      milli,
+    })
+  }
+  const max = out.reduce((a, r) => (r.milli > a ? r.milli : a), 0n)
+  let divisor = 1n
+  if (max > MAX_ROUTE_WEIGHT) {
+    divisor = out.reduce((g, r) => gcd(g, r.milli), 0n)
+    if (max / divisor > MAX_ROUTE_WEIGHT)
+      return fail(
+        overrides.offset,
+        'weight-overflow',
+        `dstOverrides weights (milli values up to ${max}) do not fit a route's 1000000 even divided by their greatest common divisor`,
+      )
+  }
+  return out.map(({ milli, ...r }) => ({ ...r, weight: Number(milli / divisor) }))
+}
+
+function servicePorts(profile: Profile, at: number, run: RunView<GatewayOptions, GatewayFacts>): number[] | { problems: Problem[] } {
+  if (run.options.port !== undefined) return [run.options.port]
+  const found = lookup(run.context.services, factKey(profile.serviceNamespace, profile.service), run.context.from)
+  if (!found || !('fact' in found))
+    return fail(
+      at,
+      'port-unknown',
+      `Service ${profile.service} is not in the input, and routes with backends need its port: add the Service manifest to the input, or pass --port`,
+    )
+  const ports = found.fact.ports
+    .filter((p, i, all) => (p.protocol ?? 'TCP') === 'TCP' && all.findIndex((q) => q.port === p.port) === i)
+    .map((p) => p.port)
+  if (ports.length === 0 || ports.some((p) => !Number.isInteger(p) || p < 1 || p > 65535))
+    return fail(
+      at,
+      'port-unknown',
+      `Service ${profile.service} has no TCP port from 1 to 65535 (a templated port is known once rendered): pass --port`,
+    )
+  return ports
+}
+
+/** A route smi-migrate wrote that takes every request to the Service (a rule without matches), by name. */
+function splitRouteThere(profile: Profile, facts: GatewayFacts): string | undefined {
+  const prefix = `${factKey(profile.serviceNamespace, profile.service)}:`
+  for (const list of facts.routes.values())
+    for (const { fact } of list)
+      if (fact.generated && fact.matchless && fact.parents?.some((p) => p.startsWith(prefix))) return `${fact.kind} ${fact.name}`
+  return undefined
+}
+
+function gcd(a: bigint, b: bigint): bigint {
+  return b === 0n ? a : gcd(b, a % b)
+}
+
+function fail(offset: number, code: Problem['code'], message: string): { problems: Problem[] } {
+  return { problems: [{ code, offset, message }] }
+}

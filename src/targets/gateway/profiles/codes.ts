@@ -1,0 +1,129 @@
+/**
+ * The finding codes of ServiceProfiles under `--to gateway` (docs/gateway.md, "ServiceProfiles"),
+ * added to `FindingCode` by declaration merging like the split's codes (../codes.ts).
+ */
+import type { RuleInfo } from '../../../model.js'
+
+declare module '../../../model.js' {
+  interface TargetFindingCodes {
+    'sp-extension': true
+    'sp-delete': true
+    'sp-name': true
+    'sp-linkerd-version': true
+    'sp-regex-alternation': true
+    'sp-not-method': true
+    'sp-order': true
+    'sp-retry-budget': true
+    'sp-timeout-rounded': true
+    'sp-grpc': true
+    'sp-route-never': true
+    'sp-consumer-route': true
+    'sp-metrics': true
+    'sp-dst-overrides': true
+  }
+}
+
+const DOC = 'gateway.md#serviceprofiles'
+
+export const PROFILE_RULES = {
+  'sp-extension': {
+    level: 'note',
+    doc: DOC,
+    short: 'A ServiceProfile a Linkerd extension ships (label linkerd.io/extension) is left alone.',
+    full: "Linkerd's charts own it: upgrade the extension instead.",
+  },
+  'sp-delete': {
+    level: 'warning',
+    doc: DOC,
+    short: 'A ServiceProfile with neither routes nor dstOverrides: it has had no effect since Linkerd 2.13.',
+    full: 'Nothing to convert: Linkerd uses a profile only with routes or dstOverrides, so delete it (with its TrafficSplit when that is its source).',
+  },
+  'sp-name': {
+    level: 'error',
+    doc: DOC,
+    short: 'A ServiceProfile whose name is not <service>.<namespace>.svc.<cluster domain>.',
+    full: 'Linkerd applies a profile by that name only; its routes need the Service it names.',
+  },
+  'sp-linkerd-version': {
+    level: 'error',
+    doc: DOC,
+    short: 'The Linkerd release chosen reads no retries or timeouts on routes (before 2.16).',
+    full: 'Retries and timeouts on HTTPRoutes came with Linkerd 2.16: upgrade Linkerd first, and convert with --linkerd 2.16 or later.',
+  },
+  'sp-regex-alternation': {
+    level: 'warning',
+    doc: DOC,
+    short: 'A pathRegex with a top-level |: Linkerd anchored only its first and last alternatives.',
+    full: 'The route matches exactly what the profile matched (the first alternative as a prefix, the middle ones anywhere, the last as a suffix); usually a bug: group the alternatives, ^(?:a|b)$.',
+  },
+  'sp-not-method': {
+    level: 'warning',
+    doc: DOC,
+    short: 'A not over methods became the other methods.',
+    full: "Gateway API names nine methods; a method outside them matched the profile's route and matches no HTTPRoute match.",
+  },
+  'sp-order': {
+    level: 'warning',
+    doc: DOC,
+    short: 'A request the profile sent to one route goes to another now.',
+    full: 'ServiceProfiles take the first route that matches; Linkerd picks among HTTPRoutes by the longest path match, then the method, then the oldest route and its name. Make the routes disjoint.',
+  },
+  'sp-retry-budget': {
+    level: 'warning',
+    doc: DOC,
+    short: 'Retries were limited by a budget; routes limit each request instead.',
+    full: 'A retry budget has no counterpart on routes: each request is retried up to retry.linkerd.io/limit times (--retry-limit).',
+  },
+  'sp-timeout-rounded': {
+    level: 'warning',
+    doc: DOC,
+    short: "A timeout Linkerd's route grammar cannot state exactly was rounded up.",
+    full: 'Route annotations take one integer and a unit; the timeout was rounded up to a whole millisecond (or unit).',
+  },
+  'sp-grpc': {
+    level: 'warning',
+    doc: DOC,
+    short: 'The gRPC statuses a route retries differ from those the profile retried.',
+    full: 'A profile retried gRPC responses with Unknown, Internal, Unavailable, DataLoss, DeadlineExceeded or PermissionDenied; retry.linkerd.io/grpc takes cancelled, deadline-exceeded, internal, resource-exhausted and unavailable, and an HTTPRoute retries no gRPC status.',
+  },
+  'sp-route-never': {
+    level: 'warning',
+    doc: DOC,
+    short: 'A profile route whose condition matches no request.',
+    full: 'Its condition contradicts itself (two methods ANDed): it gets no HTTPRoute, as no request ever reached it.',
+  },
+  'sp-consumer-route': {
+    level: 'note',
+    doc: DOC,
+    short: 'A profile in a client namespace becomes a consumer route there.',
+    full: 'It applies to clients in its namespace only, as the profile did.',
+  },
+  'sp-metrics': {
+    level: 'note',
+    doc: DOC,
+    short: 'Route metrics change labels: rt_route becomes route_name (the HTTPRoute name).',
+    full: 'Dashboards and linkerd viz routes read rt_route; use outbound_http_route_* {route_name=...} and linkerd viz stat-outbound.',
+  },
+  'sp-dst-overrides': {
+    level: 'note',
+    doc: DOC,
+    short: "A profile's dstOverrides become weighted backendRefs in every rule, or are left to the TrafficSplit they mirror.",
+    full: 'linkerd-smi writes dstOverrides from a TrafficSplit: when that split is in the input, its route is the catch-all and the profile routes carry its backends.',
+  },
+} as const satisfies Record<ProfileCode, RuleInfo>
+
+export type ProfileCode =
+  | 'sp-extension'
+  | 'sp-delete'
+  | 'sp-name'
+  | 'sp-linkerd-version'
+  | 'sp-regex-alternation'
+  | 'sp-not-method'
+  | 'sp-order'
+  | 'sp-retry-budget'
+  | 'sp-timeout-rounded'
+  | 'sp-grpc'
+  | 'sp-route-never'
+  | 'sp-consumer-route'
+  | 'sp-metrics'
+  | 'sp-dst-overrides'

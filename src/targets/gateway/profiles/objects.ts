@@ -1,0 +1,186 @@
+/**
+ * The route objects of a ServiceProfile: names (`<service>-<route name>`, the catch-all
+ * `<service>-default`), metadata (the profile's labels and annotations, the route's own, the
+ * generator), the parent Service and, with a split, the backends and port of each route.
+ */
+import type { PlainValue } from '../../../edit/emit.js'
+import type { Problem } from '../../../model.js'
+import { version } from '../../../version.js'
+import type { ObjectView } from '../../../kinds/kind.js'
+import type { Located, ProfileData } from '../../../kinds/serviceprofile/read.js'
+import { factKey, GENERATOR } from '../facts.js'
+import { MAX_RULES, type RouteApis } from '../presets.js'
+import { routeNameProblem } from '../services.js'
+import { httpRules, type RouteParts } from './routes.js'
+
+/** The annotation that keeps the profile route's name on its HTTPRoute. */
+export const ROUTE_NAME = 'smi-migrate.io/serviceprofile-route'
+
+/** One port's routes: the parent's port, the backends, and the split's route that is the catch-all there. */
+export interface Backing {
+  port?: number
+  refs?: PlainValue[]
+  catchAll?: string
+  /** The route kind the split's route has (the profile's routes must have the same). */
+  kind?: string
+}
+
+export interface Profile {
+  /** How parentRefs spell the core group (`--service-group`). */
+  group?: '' | 'core'
+  name: string
+  namespace?: string
+  service: string
+  serviceNamespace: string
+  labels?: Record<string, PlainValue>
+  annotations?: Record<string, PlainValue>
+  located: Located
+  owner: string
+}
+
+export function readProfile(view: ObjectView<ProfileData>, located: Located): Profile | { problems: Problem[] } {
+  const meta = record(located.map?.metadata?.value)
+  const name = typeof meta?.name === 'string' ? meta.name : undefined
+  const namespace = typeof meta?.namespace === 'string' ? meta.namespace : undefined
+  const m =
+    name === undefined ? null : /^([a-z0-9](?:[-a-z0-9]{0,61}[a-z0-9])?)\.([a-z0-9](?:[-a-z0-9]{0,61}[a-z0-9])?)\.svc\.(.+)$/.exec(name)
+  if (!m)
+    return fail(
+      located.map?.metadata?.offset ?? view.offset,
+      'sp-name',
+      `is named ${JSON.stringify(name ?? '')}, not <service>.<namespace>.svc.<cluster domain>: Linkerd applies it to no Service, and its routes need one`,
+    )
+  const labels = record(meta?.labels)
+  const annotations = record(meta?.annotations)
+  const p: Profile = { name: name!, service: m[1]!, serviceNamespace: m[2]!, located, owner: `ServiceProfile ${factKey(namespace, name!)}` }
+  if (namespace !== undefined) p.namespace = namespace
+  if (labels) p.labels = labels as Record<string, PlainValue>
+  if (annotations) p.annotations = annotations as Record<string, PlainValue>
+  return p
+}
+
+/** `<service>-<route name as a DNS label>`, unique in the profile; the catch-all `<service>-default` last. */
+export function routeNames(profile: Profile, parts: readonly RouteParts[]): string[] {
+  const used = new Set<string>()
+  const unique = (base: string): string => {
+    let name = trimDashes(base.slice(0, 240))
+    for (let n = 2; used.has(name); n++) name = `${base.slice(0, 236)}-${n}`
+    used.add(name)
+    return name
+  }
+  const slug = (s: string): string =>
+    s
+      .toLowerCase()
+      .split(/[^a-z0-9]/)
+      .filter(Boolean)
+      .join('-') || 'route'
+  const names = parts.map((p) => unique(`${profile.service}-${slug(p.source)}`))
+  const fallback = parts.some((p) => slug(p.source) === 'default') ? 'catch-all' : 'default'
+  names.push(unique(`${profile.service}-${fallback}`))
+  return names
+}
+
+function trimDashes(s: string): string {
+  let end = s.length
+  while (end > 0 && s[end - 1] === '-') end--
+  return s.slice(0, end)
+}
+
+function metadata(profile: Profile, name: string, extra: Record<string, string>): Record<string, PlainValue> {
+  const m: Record<string, PlainValue> = { name }
+  if (profile.namespace !== undefined) m.namespace = profile.namespace
+  if (profile.labels && Object.keys(profile.labels).length) m.labels = profile.labels
+  const annotations: Record<string, PlainValue> = {}
+  for (const [k, v] of Object.entries(profile.annotations ?? {}))
+    if (k !== 'kubectl.kubernetes.io/last-applied-configuration' && k !== GENERATOR && k !== ROUTE_NAME) annotations[k] = v
+  Object.assign(annotations, extra)
+  annotations[GENERATOR] = `smi-migrate-${version}`
+  m.annotations = annotations
+  return m
+}
+
+function parentRefs(profile: Profile, at: Backing): PlainValue[] {
+  const ref: Record<string, PlainValue> = { group: profile.group ?? '', kind: 'Service', name: profile.service }
+  if (profile.namespace !== profile.serviceNamespace) ref.namespace = profile.serviceNamespace
+  if (at.port !== undefined) ref.port = at.port
+  return [ref]
+}
+
+/** The rules with the backends of `at` (every rule: else the requests a rule matches stop splitting). */
+function backed(rules: Array<Record<string, PlainValue>>, at: Backing): PlainValue[] {
+  return at.refs ? rules.map((r) => ({ ...r, backendRefs: at.refs! })) : rules
+}
+
+export function routeObject(
+  profile: Profile,
+  name: string,
+  p: RouteParts,
+  grpc: boolean,
+  apis: RouteApis,
+  at: Backing,
+): { object: Record<string, PlainValue> } | { problems: Problem[] } {
+  const bad = routeNameProblem(name)
+  if (bad) return fail(p.offset, 'invalid-name', bad)
+  const annotations: Record<string, string> = { [ROUTE_NAME]: p.source, ...p.annotations }
+  if (grpc) {
+    if (p.retryable) {
+      delete annotations['retry.linkerd.io/http']
+      annotations['retry.linkerd.io/grpc'] = 'deadline-exceeded,internal,unavailable'
+      // Keep the limit after the condition, as Linkerd's docs write them.
+      const limit = annotations['retry.linkerd.io/limit']!
+      delete annotations['retry.linkerd.io/limit']
+      annotations['retry.linkerd.io/limit'] = limit
+    }
+    const rules = [{ matches: [{ method: { service: p.grpc!.service, method: p.grpc!.method } }] }]
+    return {
+      object: {
+        apiVersion: apis.apiVersion.grpc!,
+        kind: 'GRPCRoute',
+        metadata: metadata(profile, name, annotations),
+        spec: { parentRefs: parentRefs(profile, at), rules: backed(rules, at) },
+      },
+    }
+  }
+  const rules = httpRules(p.terms, apis.maxMatchesPerRule, p.ruleTimeout)
+  const total = p.terms.length
+  if (rules.length > MAX_RULES || total > apis.maxMatchesPerRoute)
+    return fail(
+      p.offset,
+      'too-many-matches',
+      `route ${JSON.stringify(p.source)} expands to ${total} matches, more than a route holds on ${apis.missing} (${apis.maxMatchesPerRule} per rule, ${MAX_RULES} rules${apis.maxMatchesPerRule > 8 ? `, ${apis.maxMatchesPerRoute} in all` : ''})`,
+    )
+  return {
+    object: {
+      apiVersion: apis.apiVersion.http!,
+      kind: 'HTTPRoute',
+      metadata: metadata(profile, name, annotations),
+      spec: { parentRefs: parentRefs(profile, at), rules: backed(rules as Array<Record<string, PlainValue>>, at) },
+    },
+  }
+}
+
+export function catchAllObject(profile: Profile, name: string, grpc: boolean, apis: RouteApis, at: Backing): Record<string, PlainValue> {
+  const annotations = { [ROUTE_NAME]: '[DEFAULT]' }
+  if (grpc)
+    return {
+      apiVersion: apis.apiVersion.grpc!,
+      kind: 'GRPCRoute',
+      metadata: metadata(profile, name, annotations),
+      spec: { parentRefs: parentRefs(profile, at), rules: backed([{ matches: [{}] }], at) },
+    }
+  const rules = [{ matches: [{ path: { type: 'PathPrefix', value: '/' } }] }]
+  return {
+    apiVersion: apis.apiVersion.http!,
+    kind: 'HTTPRoute',
+    metadata: metadata(profile, name, annotations),
+    spec: { parentRefs: parentRefs(profile, at), rules: backed(rules, at) },
+  }
+}
+
+function fail(offset: number, code: Problem['code'], message: string): { problems: Problem[] } {
+  return { problems: [{ code, offset, message }] }
+}
+
+function record(v: unknown): Record<string, unknown> | undefined {
+  return v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : undefined
+}

@@ -1,0 +1,85 @@
+/**
+ * Where Linkerd's choice among HTTPRoutes differs from a ServiceProfile's: the profile takes
+ * the first route in list order that matches; Linkerd takes the longest path match (an Exact
+ * or RegularExpression path counts the whole path, no path counts 1, for `/`), then a method
+ * over none, then the oldest route, then the name. A pair of routes that a request may match
+ * both of, where the later one may win now, is warned, naming both.
+ */
+import type { Diagnostic } from '../../../model.js'
+import type { Term } from './conditions.js'
+import { literalPrefix, topLevelAlternation } from './paths.js'
+
+export interface OrderedRoute {
+  /** The profile route's name. */
+  source: string
+  /** The HTTPRoute's name (ties go by name when created together). */
+  name: string
+  terms: Term[]
+  offset: number
+}
+
+export function orderFindings(routes: readonly OrderedRoute[], catchAll: string): Diagnostic[] {
+  const out: Diagnostic[] = []
+  for (let j = 1; j < routes.length; j++) {
+    for (let i = 0; i < j; i++) {
+      const a = routes[i]!
+      const b = routes[j]!
+      const why = firstFlip(a, b)
+      if (why)
+        out.push({
+          severity: 'warning',
+          code: 'sp-order',
+          offset: b.offset,
+          message: `route ${JSON.stringify(b.source)} (${b.name}) may now take requests the profile sent to the earlier route ${JSON.stringify(a.source)} (${a.name}): ${why}`,
+        })
+    }
+  }
+  for (const r of routes) {
+    const tie = r.terms.find((t) => !t.method && (!t.path || mayMatch(t.path.match, '/')))
+    if (tie && catchAll < r.name)
+      out.push({
+        severity: 'warning',
+        code: 'sp-order',
+        offset: r.offset,
+        message: `route ${JSON.stringify(r.source)} (${r.name}) ties with the catch-all route ${catchAll} on ${tie.path ? '/' : 'every request'}, and Linkerd breaks the tie by age, then name: ${catchAll} may take them`,
+      })
+  }
+  return out
+}
+
+function firstFlip(a: OrderedRoute, b: OrderedRoute): string | undefined {
+  for (const x of a.terms) {
+    for (const y of b.terms) {
+      if (!overlap(x, y)) continue
+      if (!x.path && y.path) return 'a path match beats a match without one'
+      if (Boolean(x.path) === Boolean(y.path) && !x.method && y.method) return 'with paths alike, a method beats none'
+      if (x.path && !y.path && !x.method && y.method && mayMatch(x.path.match, '/')) return 'on /, a method beats none'
+      if (Boolean(x.path) === Boolean(y.path) && Boolean(x.method) === Boolean(y.method) && b.name < a.name)
+        return `they tie, and Linkerd takes the older route, then the first name (${b.name})`
+    }
+  }
+  return undefined
+}
+
+/** Whether some request may match both terms (true when it cannot be told). */
+function overlap(x: Term, y: Term): boolean {
+  if (x.method && y.method && x.method !== y.method) return false
+  if (!x.path || !y.path) return true
+  const [p, q] = [x.path.match, y.path.match]
+  if (p.type === 'Exact' && q.type === 'Exact') return p.value === q.value
+  if (p.type === 'Exact') return mayMatch(q, p.value)
+  if (q.type === 'Exact') return mayMatch(p, q.value)
+  if (topLevelAlternation(x.path.compiled) || topLevelAlternation(y.path.compiled)) return true
+  const [l, m] = [literalPrefix(x.path.compiled), literalPrefix(y.path.compiled)]
+  return l.startsWith(m) || m.startsWith(l)
+}
+
+/** Whether a path match takes `path`; true when the regex cannot be read here. */
+function mayMatch(m: { type: string; value: string }, path: string): boolean {
+  if (m.type === 'Exact') return m.value === path
+  try {
+    return new RegExp(m.value.replace(/\(\?s:/g, '(?:'), 'su').test(path)
+  } catch {
+    return true
+  }
+}

@@ -1,0 +1,222 @@
+/**
+ * A Linkerd ServiceProfile becomes Gateway API routes (docs/gateway.md, "ServiceProfiles"): one
+ * HTTPRoute per profile route, so that each keeps its own retry and timeout annotations and
+ * its own `route_name` metric, plus the catch-all route Linkerd needs once any route is
+ * attached (without it, requests no route matches are refused). Parent: the Service the
+ * profile's name says, on every port.
+ */
+import type { PlainValue } from '../../../edit/emit.js'
+import type { Diagnostic, Problem } from '../../../model.js'
+import type { ObjectView } from '../../../kinds/kind.js'
+import type { Located, ProfileData } from '../../../kinds/serviceprofile/read.js'
+import type { Claim, Replacement, RunView } from '../../target.js'
+import type { GatewayFacts, GatewayOptions } from '../model.js'
+import { factKey, lookup, routeKey } from '../facts.js'
+import { atLeast, routeApis, type RouteApis } from '../presets.js'
+import { serviceProblem } from '../services.js'
+import { routeParts, type RouteParts } from './routes.js'
+import { orderFindings } from './order.js'
+import { type Backing, catchAllObject, type Profile, readProfile, routeNames, routeObject } from './objects.js'
+import { backings } from './backends.js'
+
+export function profileToRoutes(view: ObjectView<ProfileData>, run: RunView<GatewayOptions, GatewayFacts>): Replacement {
+  const located = view.data.located()
+  const meta = located.map?.metadata?.value
+  const labels = record(record(meta)?.labels)
+  if (labels && 'linkerd.io/extension' in labels)
+    return skip(
+      'info',
+      'sp-extension',
+      view.offset,
+      `is shipped by the Linkerd extension ${String(labels['linkerd.io/extension'])}: left alone (upgrade the extension instead)`,
+    )
+  const spec = located.map?.spec
+  const routes = spec?.map?.routes?.seq ?? []
+  const overrides = spec?.map?.dstOverrides?.seq ?? []
+  if (routes.length === 0 && overrides.length === 0)
+    return skip(
+      'warning',
+      'sp-delete',
+      view.offset,
+      'has neither routes nor dstOverrides, so Linkerd has ignored it since 2.13: nothing to convert, delete it',
+    )
+  const profile = readProfile(view, located)
+  if ('problems' in profile) return profile
+  if (run.options.serviceGroup) profile.group = run.options.serviceGroup
+  const o = run.options
+  if (o.linkerd && !atLeast(o.linkerd, '2.16'))
+    return fail(
+      view.offset,
+      'sp-linkerd-version',
+      `Linkerd ${o.linkerd} reads no retries or timeouts on routes (2.16 added them), and a ServiceProfile takes precedence over routes while it exists: keep the profile until Linkerd is 2.16 or later, then convert with --linkerd 2.16 or later`,
+    )
+  const service = lookup(run.context.services, factKey(profile.serviceNamespace, profile.service), run.context.from)
+  if (service && 'fact' in service) {
+    const bad = serviceProblem(service.fact, profile.service, 'root')
+    if (bad) return fail(view.offset, bad.code, bad.message)
+  }
+  const backed = backings(profile, spec?.map?.dstOverrides, routes.length > 0, run)
+  if (!('at' in backed)) return backed
+  const r = convert(profile, view.version, routes, run, routeApis(o), backed.at)
+  if ('objects' in r) r.findings.unshift(...backed.findings)
+  return r
+}
+
+function convert(
+  profile: Profile,
+  from: string,
+  routes: readonly Located[],
+  run: RunView<GatewayOptions, GatewayFacts>,
+  apis: RouteApis,
+  ports: readonly Backing[],
+): Replacement {
+  const o = run.options
+  const findings: Diagnostic[] = []
+  const settings = { retryLimit: o.retryLimit ?? 1, ruleTimeouts: apis.maxMatchesPerRule > 8 && (!o.linkerd || atLeast(o.linkerd, '2.20')) }
+  const parts: RouteParts[] = []
+  for (const r of routes) {
+    const p = routeParts(r, settings, findings)
+    if ('problem' in p) return { problems: [p.problem] }
+    if (p.terms.length === 0) {
+      findings.push({
+        severity: 'warning',
+        code: 'sp-route-never',
+        offset: p.offset,
+        message: `route ${JSON.stringify(p.source)} matches no request (its condition contradicts itself): it gets no route`,
+      })
+      continue
+    }
+    parts.push(p)
+  }
+  // A GRPCRoute and an HTTPRoute on one Service conflict (Linkerd refuses the second kind): GRPCRoutes only when every route is gRPC.
+  const splitKind = ports[0]?.kind
+  if (splitKind !== undefined && splitKind !== 'HTTPRoute' && !(splitKind === 'GRPCRoute' && parts.every((p) => p.grpc)))
+    return fail(
+      profile.located.offset,
+      'route-kind',
+      `the TrafficSplit of its Service becomes a ${splitKind}, and its routes cannot be ${splitKind}s: Linkerd refuses two route kinds on one Service`,
+    )
+  const grpc =
+    parts.length > 0 && parts.every((p) => p.grpc) && apis.apiVersion.grpc !== undefined && (splitKind ?? 'GRPCRoute') === 'GRPCRoute'
+  const base = routeNames(profile, parts)
+  const objects: Array<Record<string, PlainValue>> = []
+  const names: string[] = []
+  const claims: Claim[] = []
+  for (const at of ports) {
+    const suffix = ports.length > 1 && at.port !== undefined ? `-${at.port}` : ''
+    for (const [i, p] of parts.entries()) {
+      const made = routeObject(profile, `${base[i]!}${suffix}`, p, grpc, apis, at)
+      if ('problems' in made) return made
+      objects.push(made.object)
+      names.push(`${base[i]!}${suffix}`)
+    }
+    if (at.catchAll === undefined) {
+      objects.push(catchAllObject(profile, `${base[parts.length]!}${suffix}`, grpc, apis, at))
+      names.push(`${base[parts.length]!}${suffix}`)
+    }
+  }
+  const catchAll = ports[0]?.catchAll ?? base[parts.length]!
+  if (objects.length === 0)
+    return skip(
+      'warning',
+      'sp-delete',
+      profile.located.offset,
+      `has no route that matches a request, and ${catchAll}, the TrafficSplit's route, takes every request: nothing to convert, delete it with the TrafficSplit`,
+    )
+  for (const [i, obj] of objects.entries()) {
+    const kind = String(obj.kind)
+    const name = names[i]!
+    const taken = routeTaken(profile, kind, name, run)
+    if (taken) return taken
+    claims.push([routeKey(kind, factKey(profile.namespace, name)), profile.owner])
+  }
+  findings.push(
+    ...notes(profile, parts, grpc, o),
+    ...orderFindings(
+      parts.map((p, i) => ({ ...p, name: base[i]! })),
+      catchAll,
+    ),
+  )
+  const list = objects.map((obj, i) => `${String(obj.kind)} ${names[i]}`).join(', ')
+  return { objects, findings, claims, message: `${from} -> ${list}` }
+}
+
+/** A route of that name in the input (written by an earlier --keep-serviceprofile run: done), or written by another object of the run. */
+function routeTaken(profile: Profile, kind: string, name: string, run: RunView<GatewayOptions, GatewayFacts>): Replacement | undefined {
+  const key = routeKey(kind, factKey(profile.namespace, name))
+  const found = lookup(run.context.routes, key, run.context.from)
+  if (found && 'fact' in found) {
+    if (found.fact.generated)
+      return skip(
+        'info',
+        'already-converted',
+        profile.located.offset,
+        `has its ${kind} ${name} in the input already, written by smi-migrate; left as it is (delete the ServiceProfile once the routes are Accepted)`,
+      )
+    return fail(
+      profile.located.offset,
+      'name-collision',
+      `${kind} ${name} is already in the input; rename it (the profile's routes are named <service>-<route name>)`,
+    )
+  }
+  const writer = run.claimed(key)
+  if (writer !== undefined && writer !== profile.owner)
+    return fail(profile.located.offset, 'name-collision', `${writer} in this input also writes ${kind} ${name}`)
+  return undefined
+}
+
+function notes(profile: Profile, parts: readonly RouteParts[], grpc: boolean, o: GatewayOptions): Diagnostic[] {
+  const out: Diagnostic[] = []
+  const offset = profile.located.offset
+  if (profile.namespace !== undefined && profile.namespace !== profile.serviceNamespace)
+    out.push({
+      severity: 'info',
+      code: 'sp-consumer-route',
+      offset,
+      message: `is in namespace ${profile.namespace}, a client namespace of Service ${profile.service} (${profile.serviceNamespace}): its routes are consumer routes there, for clients in ${profile.namespace} only, as the profile was`,
+    })
+  const retryable = parts.filter((p) => p.retryable)
+  const budget = profile.located.map?.spec?.map?.retryBudget
+  if (retryable.length || budget) {
+    const b = record(budget?.value)
+    const numbers = b
+      ? `retryRatio ${String(b.retryRatio ?? 0.2)}, minRetriesPerSecond ${String(b.minRetriesPerSecond ?? 10)}, ttl ${String(b.ttl ?? '10s')}`
+      : "Linkerd's default: retryRatio 0.2, minRetriesPerSecond 10, ttl 10s"
+    out.push({
+      severity: 'warning',
+      code: 'sp-retry-budget',
+      offset: budget?.offset ?? offset,
+      message: `retries were limited by the retry budget (${numbers}); routes have none: each request is retried up to ${o.retryLimit ?? 1} time${(o.retryLimit ?? 1) > 1 ? 's' : ''} (retry.linkerd.io/limit, --retry-limit)`,
+    })
+  }
+  const grpcRetried = retryable.filter((p) => p.grpc)
+  if (grpcRetried.length)
+    out.push({
+      severity: 'warning',
+      code: 'sp-grpc',
+      offset: grpcRetried[0]!.offset,
+      message: grpc
+        ? 'gRPC routes retry deadline-exceeded, internal and unavailable (retry.linkerd.io/grpc); the profile also retried unknown, data-loss and permission-denied'
+        : 'gRPC methods are HTTPRoutes here (other routes of the profile are not gRPC, and Linkerd refuses both kinds on one Service): they retry HTTP statuses only, not gRPC status errors',
+    })
+  out.push({
+    severity: 'info',
+    code: 'sp-metrics',
+    offset,
+    message:
+      'route metrics move from rt_route="<profile route>" to outbound_http_route_*{route_name="<HTTPRoute name>"} (linkerd viz stat-outbound); the profile route name is kept in the annotation smi-migrate.io/serviceprofile-route',
+  })
+  return out
+}
+
+function skip(severity: Diagnostic['severity'], code: Diagnostic['code'], offset: number, message: string): Replacement {
+  return { skip: { severity, code, offset, message } }
+}
+
+function fail(offset: number, code: Problem['code'], message: string): { problems: Problem[] } {
+  return { problems: [{ code, offset, message }] }
+}
+
+function record(v: unknown): Record<string, unknown> | undefined {
+  return v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : undefined
+}

@@ -1,0 +1,105 @@
+/**
+ * The TrafficSplits of the input, for the ServiceProfiles of their Services: linkerd-smi
+ * writes a split into the profile's `dstOverrides`, so when the split is in the input it is the
+ * source, its route (`--to gateway`) the catch-all, and every profile route carries its
+ * backends. The split's routes are mapped here exactly as its own conversion maps them
+ * (routes.ts `mapSplit`), so the two cannot disagree.
+ */
+import type { PlainValue } from '../../../edit/emit.js'
+import { readQuantityWeights } from '../../../quantity/reader.js'
+import { scaleWeights } from '../../../quantity/weights.js'
+import { version } from '../../../version.js'
+import type { SplitFields } from '../../../kinds/trafficsplit/read.js'
+import { plainObjects } from '../../../yaml/plain.js'
+import type { SourceDocument } from '../../target.js'
+import { factKey } from '../facts.js'
+import type { GatewayFacts, GatewayOptions, SourceFile, Sourced } from '../model.js'
+import { MAX_ROUTE_WEIGHT, routeApis } from '../presets.js'
+import { mapSplit } from '../routes.js'
+import { serviceName } from '../services.js'
+
+/** Runs `collect` on the documents, keeping those that may hold a TrafficSplit, and adds the splits to its facts. */
+export function withSplits(
+  documents: Iterable<string | SourceDocument>,
+  collect: (documents: Iterable<string | SourceDocument>) => GatewayFacts,
+): GatewayFacts {
+  const held: Array<string | SourceDocument> = []
+  function* tap(): Generator<string | SourceDocument> {
+    for (const d of documents) {
+      if ((typeof d === 'string' ? d : d.text).includes('TrafficSplit')) held.push(d)
+      yield d
+    }
+  }
+  const facts = collect(tap())
+  const splits = new Map<string, Array<Sourced<Record<string, unknown>>>>()
+  for (const d of held) {
+    const { text, file } = typeof d === 'string' ? { text: d, file: undefined as SourceFile | undefined } : d
+    for (const o of plainObjects(text)) {
+      if (o.kind !== 'TrafficSplit' || typeof o.apiVersion !== 'string' || !o.apiVersion.startsWith('split.smi-spec.io/')) continue
+      const meta = record(o.metadata)
+      const ns = typeof meta?.namespace === 'string' ? meta.namespace : undefined
+      const raw = record(o.spec)?.service
+      const root = typeof raw === 'string' ? serviceName(raw, ns) : undefined
+      if (!root || 'problem' in root) continue
+      const key = factKey(ns, root.name)
+      const list = splits.get(key) ?? []
+      list.push(file ? { fact: o, file } : { fact: o })
+      splits.set(key, list)
+    }
+  }
+  facts.splits = splits
+  return facts
+}
+
+export interface SplitRoute {
+  kind: string
+  name: string
+  port: number
+  refs: PlainValue[]
+}
+
+/** The routes a TrafficSplit becomes, as its own conversion writes them, or why it does not become routes. */
+export function splitRoutes(split: Record<string, unknown>, opts: GatewayOptions, facts: GatewayFacts): SplitRoute[] | { problem: string } {
+  const meta = record(split.metadata)
+  const spec = record(split.spec) ?? {}
+  const backends = Array.isArray(spec.backends) ? spec.backends.map(record) : []
+  const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined)
+  const splitVersion = String(split.apiVersion).split('/')[1]
+  const matches = splitVersion === 'v1alpha1' || splitVersion === 'v1alpha2' || !Array.isArray(spec.matches) ? [] : spec.matches
+  if (matches.length) return { problem: 'it is an A/B split (spec.matches), which a profile route cannot carry' }
+  const fields: SplitFields = {
+    offset: 0,
+    owners: (Array.isArray(meta?.ownerReferences) ? meta.ownerReferences : []).map((o) => {
+      const r = record(o)
+      return { ...opt('kind', str(r?.kind)), ...opt('apiVersion', str(r?.apiVersion)), ...opt('name', str(r?.name)) }
+    }),
+    ownersOffset: 0,
+    comments: 0,
+    serviceOffset: 0,
+    backends: backends.map((b) => ({ ...opt('service', str(b?.service)), offset: 0 })),
+    backendsOffset: 0,
+    matches: [],
+    ...opt('name', str(meta?.name)),
+    ...opt('namespace', str(meta?.namespace)),
+    ...opt('service', str(spec.service)),
+  }
+  const read = readQuantityWeights(backends.map((b) => ({ json: b?.weight ?? null })))
+  if (!read.ok) return { problem: `its backend ${read.errors[0]!.index + 1} weight ${read.errors[0]!.reason}` }
+  const scaled = scaleWeights(read.values, { max: MAX_ROUTE_WEIGHT })
+  if (!scaled.ok) return { problem: `its backend ${scaled.index + 1} weight ${scaled.reason}` }
+  const mapped = mapSplit(fields, scaled.weights, opts, facts, () => undefined, routeApis(opts), `smi-migrate-${version}`)
+  if ('skip' in mapped) return { problem: mapped.skip.message }
+  if ('problems' in mapped) return { problem: mapped.problems[0]!.message }
+  return mapped.routes.map((r) => {
+    const rule = record((r.value.spec as Record<string, PlainValue[]>).rules[0])
+    return { kind: r.kind, name: r.name, port: r.port, refs: (rule?.backendRefs ?? []) as PlainValue[] }
+  })
+}
+
+function opt<K extends string>(key: K, v: string | undefined): { [k in K]?: string } {
+  return (v === undefined ? {} : { [key]: v }) as { [k in K]?: string }
+}
+
+function record(v: unknown): Record<string, unknown> | undefined {
+  return v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : undefined
+}
