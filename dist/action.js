@@ -29859,7 +29859,8 @@ function overrideRefs(profile, overrides) {
   return out.map(({ milli, ...r }) => ({ ...r, weight: Number(milli / divisor) }));
 }
 function servicePorts(profile, at, run) {
-  if (run.options.port !== void 0) return [run.options.port];
+  const port = portOf(run.options, profile.serviceNamespace, profile.service);
+  if (port !== void 0) return [port];
   const found = lookup(run.context.services, factKey(profile.serviceNamespace, profile.service), run.context.from);
   if (!found || !("fact" in found))
     return fail4(
@@ -29895,6 +29896,7 @@ var init_backends = __esm({
     "use strict";
     init_json();
     init_facts();
+    init_overrides();
     init_presets();
     init_splits();
     MAX_MILLI = 429496729n;

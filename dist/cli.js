@@ -22,7 +22,7 @@ import {
 } from "./chunks/chunk-W7P5TWID.js";
 import {
   migrateBytes
-} from "./chunks/chunk-MGEFB5FX.js";
+} from "./chunks/chunk-ME5SQWZ6.js";
 import {
   AMP,
   BACKSLASH,
@@ -56,7 +56,7 @@ import {
   runOptions,
   sniffWide,
   wideFinding
-} from "./chunks/chunk-ZOTYVFIX.js";
+} from "./chunks/chunk-PKVCTEHY.js";
 import {
   version
 } from "./chunks/chunk-FUZQVC3D.js";
@@ -64,7 +64,7 @@ import {
   TARGET_OPTIONS,
   readTargets,
   targetRules
-} from "./chunks/chunk-SS5KDQMT.js";
+} from "./chunks/chunk-WVT362JK.js";
 import "./chunks/chunk-RF3I7G2M.js";
 import "./chunks/chunk-RQ5PBHT7.js";
 import "./chunks/chunk-GLCI7XMW.js";
@@ -2016,7 +2016,7 @@ async function planTrees(candidates, kept, opts) {
   const named = candidates.filter(isKustomizationFile);
   const all = [.../* @__PURE__ */ new Set([...named, ...await repoKustomizations(candidates)])];
   if (all.length === 0) return void 0;
-  const kustomize = await import("./chunks/kustomize-IRSVMGOE.js");
+  const kustomize = await import("./chunks/kustomize-FBZURG5O.js");
   const reader = new FileReader();
   const read = (file) => {
     const b = kept.get(file);
@@ -2839,7 +2839,7 @@ async function main() {
     return runWebhook(process.argv.slice(3), { stdout: stdout(), stderr: process.stderr });
   }
   if (process.argv[2] === "helm-release") {
-    const { runHelmRelease } = await import("./chunks/command-Y6Z5EXZD.js");
+    const { runHelmRelease } = await import("./chunks/command-YAUBBZ6I.js");
     return runHelmRelease(process.argv.slice(3), { stdin: process.stdin, stdout: stdout(), stderr: process.stderr });
   }
   let opts;

@@ -3,14 +3,14 @@ import {
 } from "./chunks/chunk-W7P5TWID.js";
 import {
   migrateBytes
-} from "./chunks/chunk-MGEFB5FX.js";
+} from "./chunks/chunk-ME5SQWZ6.js";
 import {
   documentsOf,
   splice
-} from "./chunks/chunk-ZOTYVFIX.js";
+} from "./chunks/chunk-PKVCTEHY.js";
 import {
   gatewayTarget
-} from "./chunks/chunk-URHG5WNY.js";
+} from "./chunks/chunk-JCDIYVZ3.js";
 import "./chunks/chunk-FUZQVC3D.js";
 import {
   MESHES,

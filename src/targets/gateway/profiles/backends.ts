@@ -12,6 +12,7 @@ import { readJsonWeight } from '../../../quantity/json.js'
 import type { RunView } from '../../target.js'
 import { factKey, lookup } from '../facts.js'
 import type { GatewayFacts, GatewayOptions, Sourced } from '../model.js'
+import { portOf } from '../overrides.js'
 import { MAX_ROUTE_WEIGHT } from '../presets.js'
 import type { Backing, Profile } from './objects.js'
 import { splitRoutes } from './splits.js'
@@ -172,7 +173,8 @@ function overrideRefs(profile: Profile, overrides: Located): Ref[] | { problems:
 }
 
 function servicePorts(profile: Profile, at: number, run: RunView<GatewayOptions, GatewayFacts>): number[] | { problems: Problem[] } {
-  if (run.options.port !== undefined) return [run.options.port]
+  const port = portOf(run.options, profile.serviceNamespace, profile.service)
+  if (port !== undefined) return [port]
   const found = lookup(run.context.services, factKey(profile.serviceNamespace, profile.service), run.context.from)
   if (!found || !('fact' in found))
     return fail(
