@@ -15,7 +15,8 @@ import type { ConvertOptions, Finding } from '../model.js'
 import { binaryFinding, sniffWide, WideScanner, wideFinding } from './encoding.js'
 import { endOfValueLine, isJsonBlank, JsonValueScan, matchJsonListHead } from './json.js'
 import { ListDocument, type ListInspector, matchListHead } from './list.js'
-import { type Converter, mentionsTemplatedGroup, NEEDLES, SegmentProcessor } from './segment.js'
+import { type Converter, MAX_WHOLE_DOCUMENT, mentionsTemplatedGroup, NEEDLES, SegmentProcessor } from './segment.js'
+import { holdsNothingToConvert } from './toplevel.js'
 import { linkFindings } from '../kinds/links.js'
 import { BoundaryScanner, NeedleFinder } from './splitter.js'
 import { COMMA, CR, DASH, HASH, LF, RBRACKET, SP, TAB } from './ascii.js'
@@ -164,13 +165,13 @@ export class StreamEngine {
         end = this.len
       }
       this.cut = end
-      if (this.isCandidateAt(view, this.pos, end)) {
+      if (this.isCandidateAt(view, this.pos, end) && !holdsNothingToConvert(view.subarray(this.pos, end), MAX_WHOLE_DOCUMENT)) {
         if (!this.processor.converter) {
           this.wants = 'converter'
           break
         }
         this.flush(view, this.pos)
-        const r = this.processor.processAt(view.subarray(this.pos, end), this.lineAt(view, this.pos))
+        const r = this.processor.processAt(view.subarray(this.pos, end), this.lineAt(view, this.pos), true)
         this.sink(r.bytes)
         this.passFrom = end
         this.report(r.findings, r.edits.length > 0)

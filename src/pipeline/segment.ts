@@ -14,6 +14,7 @@ import { splice } from '../edit/splice.js'
 import { binaryFinding } from './encoding.js'
 import { GROUP_PREFIXES, KIND_NAMES } from '../kinds/names.js'
 import { LineIndex, lineStart } from '../edit/lines.js'
+import { holdsNothingToConvert } from './toplevel.js'
 
 export type Converter = (text: string, opts: RunOptions) => SegmentConversion
 
@@ -29,6 +30,14 @@ const ACTION = Buffer.from('{{')
 
 export function isCandidate(segment: Buffer): boolean {
   return NEEDLES.some((n) => segment.indexOf(n) >= 0) || mentionsTemplatedGroup(segment)
+}
+
+/**
+ * Whether the general path must read a segment: it is a candidate, and its top-level keys do
+ * not show that it holds nothing to convert (toplevel.ts).
+ */
+export function mayHoldObjects(segment: Buffer): boolean {
+  return isCandidate(segment) && !holdsNothingToConvert(segment, MAX_WHOLE_DOCUMENT)
 }
 
 /** The second half of isCandidate, for callers that have searched for NEEDLES already (the stream engine). */
@@ -93,9 +102,12 @@ export class SegmentProcessor {
     return this.processAt(segment, line)
   }
 
-  /** Processes a segment that starts at 1-based `line` (for callers that count lines themselves). */
-  processAt(segment: Buffer, line: number): SegmentResult {
-    if (!isCandidate(segment)) return { bytes: segment, findings: [], edits: [] }
+  /**
+   * Processes a segment that starts at 1-based `line` (for callers that count lines themselves);
+   * `candidate`: the caller has found it a candidate (mayHoldObjects) already.
+   */
+  processAt(segment: Buffer, line: number, candidate = false): SegmentResult {
+    if (!candidate && !mayHoldObjects(segment)) return { bytes: segment, findings: [], edits: [] }
     if (!isUtf8(segment)) {
       return this.refuse(segment, line, 'not-utf8', 'a document that mentions TrafficSplit is not valid UTF-8; left unchanged')
     }
