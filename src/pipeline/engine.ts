@@ -15,7 +15,7 @@ import type { ConvertOptions, Finding } from '../model.js'
 import { binaryFinding, sniffWide, WideScanner, wideFinding } from './encoding.js'
 import { endOfValueLine, isJsonBlank, JsonValueScan, matchJsonListHead } from './json.js'
 import { ListDocument, type ListInspector, matchListHead } from './list.js'
-import { type Converter, MAX_WHOLE_DOCUMENT, mentionsTemplatedGroup, NEEDLES, SegmentProcessor } from './segment.js'
+import { type Converter, MAX_WHOLE_DOCUMENT, mentionsTemplatedGroup, NAME_STEMS, SegmentProcessor } from './segment.js'
 import { holdsNothingToConvert } from './toplevel.js'
 import { linkFindings } from '../kinds/links.js'
 import { BoundaryScanner, NeedleFinder } from './splitter.js'
@@ -46,7 +46,7 @@ export class StreamEngine {
   private linesTo = 0
   private final = false
   private readonly scanner = new BoundaryScanner()
-  private readonly needles = NEEDLES.map((n) => new NeedleFinder(n))
+  private readonly needles = NAME_STEMS.map((g) => new NeedleFinder(g))
   private readonly processor: SegmentProcessor
 
   /** List mode: the dump being taken item by item, where its items are scanned, its tail. */

@@ -15,11 +15,14 @@ import { binaryFinding } from './encoding.js'
 import { GROUP_PREFIXES, KIND_NAMES } from '../kinds/names.js'
 import { LineIndex, lineStart } from '../edit/lines.js'
 import { holdsNothingToConvert } from './toplevel.js'
+import { findStem, type StemGroup, stemGroups } from './stems.js'
 
 export type Converter = (text: string, opts: RunOptions) => SegmentConversion
 
 /** The pre-filter: a document that spells no kind's name cannot hold an object of that kind. */
 export const NEEDLES: readonly Buffer[] = KIND_NAMES.map((n) => Buffer.from(n))
+/** The same names, grouped by the stems they are searched by (stems.ts). */
+export const NAME_STEMS: readonly StemGroup[] = stemGroups(NEEDLES)
 
 /** The largest document the general path parses whole (see processAt). */
 export const MAX_WHOLE_DOCUMENT = 16 * 2 ** 20
@@ -29,7 +32,7 @@ export const GROUP_NEEDLES: readonly Buffer[] = GROUP_PREFIXES.map((g) => Buffer
 const ACTION = Buffer.from('{{')
 
 export function isCandidate(segment: Buffer): boolean {
-  return NEEDLES.some((n) => segment.indexOf(n) >= 0) || mentionsTemplatedGroup(segment)
+  return NAME_STEMS.some((g) => findStem(segment, g, 0) >= 0) || mentionsTemplatedGroup(segment)
 }
 
 /**

@@ -31,6 +31,7 @@
  */
 import { isUtf8 } from 'node:buffer'
 import { KIND_NAMES } from '../kinds/names.js'
+import { findStem, nameAt, type StemGroup, stemGroups } from './stems.js'
 import { AMP, BACKSLASH, CR, HASH, LF, QUOTE, SP, STAR, TAB } from './ascii.js'
 
 const SQUOTE = 0x27
@@ -39,7 +40,7 @@ const COLON = 0x3a
 
 /** The kinds the general path reads at the top level besides the registered ones. */
 const READ_KINDS: ReadonlySet<string> = new Set<string>([...KIND_NAMES, 'CustomResourceDefinition'])
-const NAMES: readonly Buffer[] = KIND_NAMES.map((n) => Buffer.from(n))
+const NAMES: readonly StemGroup[] = stemGroups(KIND_NAMES.map((n) => Buffer.from(n)))
 const ACTION = Buffer.from('{{')
 /**
  * The escapes of a double-quoted scalar that can spell a letter (`\x53`, `\u0074`, `\U…`), or
@@ -68,8 +69,8 @@ export function holdsNothingToConvert(doc: Uint8Array, maxSize: number): boolean
   for (let cr = b.indexOf(CR); cr >= 0; cr = b.indexOf(CR, cr + 1)) if (b[cr + 1] !== LF) return false
   if (!isUtf8(b)) return false
   if (!plainTopLevel(b, body)) return false
-  for (const name of NAMES) {
-    for (let at = b.indexOf(name); at >= 0; at = b.indexOf(name, at + name.length)) if (!insideText(b, at, name.length)) return false
+  for (const g of NAMES) {
+    for (let at = findStem(b, g, 0); at >= 0; at = findStem(b, g, at + 1)) if (!insideText(b, at, nameAt(b, g, at))) return false
   }
   return true
 }
