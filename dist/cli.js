@@ -20,7 +20,7 @@ import {
 import {
   linkFindings,
   migrateBytes
-} from "./chunks/chunk-HF452TD2.js";
+} from "./chunks/chunk-6YAD6ZBJ.js";
 import {
   AMP,
   BACKSLASH,
@@ -33,6 +33,8 @@ import {
   LBRACE,
   LBRACKET,
   LF,
+  MAX_WHOLE_DOCUMENT,
+  NAME_STEMS,
   NEEDLES,
   NeedleFinder,
   QUOTE,
@@ -46,6 +48,7 @@ import {
   binaryFinding,
   documentsOf,
   encodingFinding,
+  holdsNothingToConvert,
   isCandidate,
   loadConverter,
   loadListInspector,
@@ -54,7 +57,7 @@ import {
   runOptions,
   sniffWide,
   wideFinding
-} from "./chunks/chunk-MVAODU6P.js";
+} from "./chunks/chunk-M3NQIJLE.js";
 import {
   version
 } from "./chunks/chunk-FUZQVC3D.js";
@@ -62,7 +65,7 @@ import {
   TARGET_OPTIONS,
   readTargets,
   targetRules
-} from "./chunks/chunk-VFSFBF3A.js";
+} from "./chunks/chunk-7B67Y7RQ.js";
 import "./chunks/chunk-RF3I7G2M.js";
 import "./chunks/chunk-GLCI7XMW.js";
 import "./chunks/chunk-V333KUCY.js";
@@ -387,16 +390,33 @@ var LBRACKET2 = 91;
 var RBRACKET2 = 93;
 var LBRACE2 = 123;
 var RBRACE2 = 125;
+var OPENERS = [DQUOTE, SQUOTE, LBRACKET2, LBRACE2, PIPE, GT];
 function mayEndOpen(item) {
+  const b = Buffer.from(item.buffer, item.byteOffset, item.byteLength);
   const s = { quote: 0, flow: 0, block: -1 };
+  const next = OPENERS.map((c) => b.indexOf(c));
   let i = 0;
-  while (i < item.length) {
-    let end = item.indexOf(LF, i);
-    if (end < 0) end = item.length;
-    scanLine(item, i, end, s);
+  while (i < b.length) {
+    let end = b.indexOf(LF, i);
+    if (end < 0) end = b.length;
+    if (s.quote !== 0 || s.flow !== 0 || hasOpener(b, next, i, end)) scanLine(b, i, end, s);
+    else if (s.block >= 0) {
+      let j = i;
+      while (j < end && (b[j] === SP || b[j] === TAB)) j++;
+      if (j < end && b[j] !== CR && j - i <= s.block) s.block = -1;
+    }
     i = end + 1;
   }
   return s.quote !== 0 || s.flow > 0;
+}
+function hasOpener(b, next, start, end) {
+  let found = false;
+  for (let k = 0; k < next.length; k++) {
+    let at = next[k];
+    if (at >= 0 && at < start) next[k] = at = b.indexOf(OPENERS[k], start);
+    if (at >= 0 && at < end) found = true;
+  }
+  return found;
 }
 var isSpace = (c) => c === SP || c === TAB || c === CR || c === LF || c === void 0;
 function scanLine(b, start, end, s) {
@@ -756,7 +776,7 @@ var StreamEngine = class {
   linesTo = 0;
   final = false;
   scanner = new BoundaryScanner();
-  needles = NEEDLES.map((n) => new NeedleFinder(n));
+  needles = NAME_STEMS.map((g) => new NeedleFinder(g));
   processor;
   /** List mode: the dump being taken item by item, where its items are scanned, its tail. */
   list;
@@ -854,13 +874,13 @@ var StreamEngine = class {
         end = this.len;
       }
       this.cut = end;
-      if (this.isCandidateAt(view, this.pos, end)) {
+      if (this.isCandidateAt(view, this.pos, end) && !holdsNothingToConvert(view.subarray(this.pos, end), MAX_WHOLE_DOCUMENT)) {
         if (!this.processor.converter) {
           this.wants = "converter";
           break;
         }
         this.flush(view, this.pos);
-        const r = this.processor.processAt(view.subarray(this.pos, end), this.lineAt(view, this.pos));
+        const r = this.processor.processAt(view.subarray(this.pos, end), this.lineAt(view, this.pos), true);
         this.sink(r.bytes);
         this.passFrom = end;
         this.report(r.findings, r.edits.length > 0);
@@ -1869,7 +1889,7 @@ async function planTrees(candidates, kept, opts) {
   const named = candidates.filter(isKustomizationFile);
   const all = [.../* @__PURE__ */ new Set([...named, ...await repoKustomizations(candidates)])];
   if (all.length === 0) return void 0;
-  const kustomize = await import("./chunks/kustomize-ESHNBUBJ.js");
+  const kustomize = await import("./chunks/kustomize-CTJD67HV.js");
   const reader = new FileReader();
   const read = (file) => {
     const b = kept.get(file);

@@ -1,14 +1,14 @@
 import {
   linkFindings,
   migrateBytes
-} from "./chunks/chunk-HF452TD2.js";
+} from "./chunks/chunk-6YAD6ZBJ.js";
 import {
   documentsOf,
   splice
-} from "./chunks/chunk-MVAODU6P.js";
+} from "./chunks/chunk-M3NQIJLE.js";
 import {
   gatewayTarget
-} from "./chunks/chunk-EZMM4TCF.js";
+} from "./chunks/chunk-7BZGQQON.js";
 import "./chunks/chunk-FUZQVC3D.js";
 import {
   MESHES,
@@ -26,7 +26,7 @@ import {
 } from "./chunks/chunk-V333KUCY.js";
 import {
   convertSegment
-} from "./chunks/chunk-A6H64Z7O.js";
+} from "./chunks/chunk-THG34I7S.js";
 import "./chunks/chunk-DFMWVETU.js";
 import "./chunks/chunk-LRYMHGH6.js";
 import "./chunks/chunk-PLD2IWHC.js";
@@ -41,7 +41,7 @@ import {
   TARGETS,
   VERSIONS
 } from "./chunks/chunk-F3WZPMDD.js";
-import "./chunks/chunk-FRO4XOVE.js";
+import "./chunks/chunk-CSLPOIRD.js";
 import "./chunks/chunk-S7MRHGHA.js";
 import "./chunks/chunk-7VZ5H7B6.js";
 

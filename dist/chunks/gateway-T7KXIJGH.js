@@ -1,0 +1,17 @@
+import {
+  gatewayTarget
+} from "./chunk-7BZGQQON.js";
+import "./chunk-FUZQVC3D.js";
+import "./chunk-V333KUCY.js";
+import "./chunk-LRYMHGH6.js";
+import "./chunk-PLD2IWHC.js";
+import "./chunk-TP7DFXLP.js";
+import "./chunk-3II3PXMO.js";
+import "./chunk-X3GTPCZH.js";
+import "./chunk-F3WZPMDD.js";
+import "./chunk-CSLPOIRD.js";
+import "./chunk-S7MRHGHA.js";
+import "./chunk-7VZ5H7B6.js";
+export {
+  gatewayTarget
+};
