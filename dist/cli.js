@@ -390,33 +390,16 @@ var LBRACKET2 = 91;
 var RBRACKET2 = 93;
 var LBRACE2 = 123;
 var RBRACE2 = 125;
-var OPENERS = [DQUOTE, SQUOTE, LBRACKET2, LBRACE2, PIPE, GT];
 function mayEndOpen(item) {
-  const b = Buffer.from(item.buffer, item.byteOffset, item.byteLength);
   const s = { quote: 0, flow: 0, block: -1 };
-  const next = OPENERS.map((c) => b.indexOf(c));
   let i = 0;
-  while (i < b.length) {
-    let end = b.indexOf(LF, i);
-    if (end < 0) end = b.length;
-    if (s.quote !== 0 || s.flow !== 0 || hasOpener(b, next, i, end)) scanLine(b, i, end, s);
-    else if (s.block >= 0) {
-      let j = i;
-      while (j < end && (b[j] === SP || b[j] === TAB)) j++;
-      if (j < end && b[j] !== CR && j - i <= s.block) s.block = -1;
-    }
+  while (i < item.length) {
+    let end = item.indexOf(LF, i);
+    if (end < 0) end = item.length;
+    scanLine(item, i, end, s);
     i = end + 1;
   }
   return s.quote !== 0 || s.flow > 0;
-}
-function hasOpener(b, next, start, end) {
-  let found = false;
-  for (let k = 0; k < next.length; k++) {
-    let at = next[k];
-    if (at >= 0 && at < start) next[k] = at = b.indexOf(OPENERS[k], start);
-    if (at >= 0 && at < end) found = true;
-  }
-  return found;
 }
 var isSpace = (c) => c === SP || c === TAB || c === CR || c === LF || c === void 0;
 function scanLine(b, start, end, s) {

@@ -35,57 +35,17 @@ interface ScanState {
   block: number
 }
 
-/** The bytes that can open a quoted scalar, a flow collection or a block scalar. */
-const OPENERS = [DQUOTE, SQUOTE, LBRACKET, LBRACE, PIPE, GT] as const
-
-/**
- * Whether `item` may end inside a quoted scalar or a flow collection.
- *
- * Outside a quoted scalar and a flow collection, a line without an opener (OPENERS) changes
- * nothing but the end of a block scalar, which its indentation alone tells; so only the lines
- * that hold an opener are scanned byte by byte, and the openers are found with
- * Buffer#indexOf (native code), each searched once per item.
- */
+/** Whether `item` may end inside a quoted scalar or a flow collection. */
 export function mayEndOpen(item: Uint8Array): boolean {
-  const b = Buffer.from(item.buffer, item.byteOffset, item.byteLength)
   const s: ScanState = { quote: 0, flow: 0, block: -1 }
-  const next = OPENERS.map((c) => b.indexOf(c))
   let i = 0
-  while (i < b.length) {
-    let end = b.indexOf(LF, i)
-    if (end < 0) end = b.length
-    if (s.quote !== 0 || s.flow !== 0 || hasOpener(b, next, i, end)) scanLine(b, i, end, s)
-    else if (s.block >= 0) {
-      let j = i
-      while (j < end && (b[j] === SP || b[j] === TAB)) j++
-      if (j < end && b[j] !== CR && j - i <= s.block) s.block = -1
-    }
-    i = end + 1
-  }
-  return s.quote !== 0 || s.flow > 0
-}
-
-/** mayEndOpen, every line scanned byte by byte: the reference the tests hold it to. */
-export function mayEndOpenByLine(item: Uint8Array): boolean {
-  const s: ScanState = { quote: 0, flow: 0, block: -1 }
-  for (let i = 0; i < item.length;) {
+  while (i < item.length) {
     let end = item.indexOf(LF, i)
     if (end < 0) end = item.length
     scanLine(item, i, end, s)
     i = end + 1
   }
   return s.quote !== 0 || s.flow > 0
-}
-
-/** Whether [start, end) holds an opener; `next` holds each opener's next position (-1: none left). */
-function hasOpener(b: Buffer, next: number[], start: number, end: number): boolean {
-  let found = false
-  for (let k = 0; k < next.length; k++) {
-    let at = next[k]!
-    if (at >= 0 && at < start) next[k] = at = b.indexOf(OPENERS[k]!, start)
-    if (at >= 0 && at < end) found = true
-  }
-  return found
 }
 
 const isSpace = (c: number | undefined): boolean => c === SP || c === TAB || c === CR || c === LF || c === undefined
