@@ -8,7 +8,7 @@
 // Both CLIs run from this tree's directory on the same generated inputs (bench/inputs.mjs, the
 // ones `npm run bench` uses), one after the other for each case and run, the order swapped
 // every run, after one untimed warm-up each, so load on a shared machine falls on both alike.
-// Cases: (a)–(e) of bench/run.mjs, smi-migrate's commands only, (e) both with and without a
+// Cases: (a)–(e) and (h) of bench/run.mjs, smi-migrate's commands only, (e) both with and without a
 // TrafficSplit, plus (f): this tree with --specs-to and --access-to on (a)'s stream, against
 // the earlier tree without them (which has no such options). The first run's outputs of the
 // two trees are compared: streams must be byte-identical, --check must exit alike.
@@ -27,10 +27,10 @@ import { input, smallPlain, tree } from './inputs.mjs'
 
 const argv = process.argv.slice(2)
 const onlyAt = argv.indexOf('--only')
-const only = onlyAt >= 0 ? argv[onlyAt + 1].split(',') : ['a', 'b', 'c', 'd', 'e', 'f']
+const only = onlyAt >= 0 ? argv[onlyAt + 1].split(',') : ['a', 'h', 'b', 'c', 'd', 'e', 'f']
 const oldArg = argv.find((a, i) => !a.startsWith('--') && (onlyAt < 0 || i !== onlyAt + 1))
 if (!oldArg || !existsSync(join(oldArg, 'dist', 'cli.js'))) {
-  console.error('usage: npm run bench:compare -- OLD_DIR [--only a,b,c,d,e,f]  (OLD_DIR: a checkout with dist/ built)')
+  console.error('usage: npm run bench:compare -- OLD_DIR [--only a,h,b,c,d,e,f]  (OLD_DIR: a checkout with dist/ built)')
   process.exit(2)
 }
 const RUNS = Number(process.env.RUNS ?? 7)
@@ -61,6 +61,12 @@ if (only.includes('a') || only.includes('f')) {
     })
   }
 }
+if (only.includes('h'))
+  cases.push({
+    id: 'h',
+    title: '(h) 50 MiB dense-mention stream (3% TrafficSplits, 15% ConfigMaps that mention it), `-q -`',
+    ...stream(input(OUT, 'dense', 50)),
+  })
 if (only.includes('b'))
   cases.push({ id: 'b', title: '(b) the same objects as one `kind: List` dump (50 MiB)', ...stream(input(OUT, 'list', 50)) })
 if (only.includes('c'))

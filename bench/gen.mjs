@@ -6,8 +6,11 @@
 //           prints it (items at column 0, no comments);
 //   splits: a stream in which every document is a v1alpha1 TrafficSplit;
 //   gateway: the helm stream with each TrafficSplit's root Service before it (what
-//           `--to gateway` needs: its port).
-// Usage: node bench/gen.mjs helm|list|splits|gateway MiB > file
+//           `--to gateway` needs: its port);
+//   dense:  a helm-like stream that mentions TrafficSplit often: 3% TrafficSplits and 15%
+//           ConfigMaps of 20-300 lines whose data strings (a JSON string, a block scalar of
+//           notes) mention it, the rest Deployments and Services.
+// Usage: node bench/gen.mjs helm|list|splits|gateway|dense MiB > file
 import { once } from 'node:events'
 import { pathToFileURL } from 'node:url'
 
@@ -32,6 +35,14 @@ const TEMPLATES = {
     ).join('\n')
     return `---\n# Source: app${i}/templates/configmap.yaml\napiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: app${i}-config\ndata:\n  config.json: "{\\"name\\": \\"app${i}\\", \\"weights\\": [1, 2, 3], \\"enabled\\": true}"\n  app.conf: |\n${lines}\n`
   },
+  mentioning: (i, rand) => {
+    const lines = Array.from({ length: 20 + rand(281) }, (_, j) =>
+      j % 9 === 4
+        ? `    step ${j}: shift the TrafficSplit app${i} by ${rand(50)} percent once the canary is healthy`
+        : `    step ${j}: wait for the rollout of app${i} and check the error rate`,
+    ).join('\n')
+    return `---\n# Source: app${i}/templates/rollout.yaml\napiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: app${i}-rollout\ndata:\n  rollout.json: "{\\"kind\\": \\"TrafficSplit\\", \\"name\\": \\"app${i}\\", \\"steps\\": [10, 50, 100]}"\n  notes.txt: |\n${lines}\n`
+  },
   split: (i, rand) =>
     `---\n# Source: app${i}/templates/trafficsplit.yaml\napiVersion: split.smi-spec.io/v1alpha1\nkind: TrafficSplit\nmetadata:\n  name: app${i}\nspec:\n  service: app${i}\n  backends:\n  - service: app${i}-stable\n    weight: ${NOTATIONS[rand(NOTATIONS.length)]}\n  - service: app${i}-canary\n    weight: ${NOTATIONS[rand(NOTATIONS.length)]}\n`,
 }
@@ -42,6 +53,16 @@ export function* helmDocs() {
   for (let i = 0; ; i++) {
     const r = rand(100)
     const kind = r < 1 ? 'split' : r < 40 ? 'deployment' : r < 80 ? 'service' : 'configmap'
+    yield TEMPLATES[kind](i, rand)
+  }
+}
+
+/** Helm-like documents that mention TrafficSplit often: 3% TrafficSplits, 15% ConfigMaps that mention it. */
+export function* denseDocs() {
+  const rand = random(25)
+  for (let i = 0; ; i++) {
+    const r = rand(100)
+    const kind = r < 3 ? 'split' : r < 18 ? 'mentioning' : r < 55 ? 'deployment' : r < 92 ? 'service' : 'configmap'
     yield TEMPLATES[kind](i, rand)
   }
 }
@@ -73,7 +94,7 @@ export function listItem(doc) {
 
 /** About `bytes` of the given input, in string batches. */
 export function* generate(kind, bytes) {
-  const docs = kind === 'splits' ? splitDocs() : kind === 'gateway' ? gatewayDocs() : helmDocs()
+  const docs = kind === 'splits' ? splitDocs() : kind === 'gateway' ? gatewayDocs() : kind === 'dense' ? denseDocs() : helmDocs()
   let size = 0
   let batch = kind === 'list' ? [LIST_HEAD] : []
   for (const doc of docs) {
@@ -92,7 +113,7 @@ export function* generate(kind, bytes) {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const [kind = 'helm', mib = '50'] = process.argv.slice(2)
-  if (!['helm', 'list', 'splits'].includes(kind)) throw new Error(`unknown input kind ${kind}`)
+  if (!['helm', 'list', 'splits', 'gateway', 'dense'].includes(kind)) throw new Error(`unknown input kind ${kind}`)
   try {
     for (const batch of generate(kind, Number(mib) * 1024 * 1024)) {
       if (!process.stdout.write(batch)) await once(process.stdout, 'drain')

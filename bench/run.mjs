@@ -7,8 +7,10 @@
 //
 // Cases: (a) 50 MiB helm-like stream, (b) the same objects as one `kind: List` dump,
 // (c) 10 MiB of TrafficSplits only, (d) a tree of 20,000 files (2% TrafficSplits) with
-// --check, (e) one small file with --check, (g) 10 MiB helm-like stream with --to gateway. Wall time is measured around each command,
-// peak RSS by GNU time. A baseline that runs past LIMIT seconds is stopped; one that takes
+// --check, (e) one small file with --check, (g) 10 MiB helm-like stream with --to gateway, (h) a
+// 50 MiB helm-like stream that mentions TrafficSplit often (3% TrafficSplits, 15% ConfigMaps whose
+// strings mention it). Wall time is measured around each command, peak RSS and user+system CPU
+// time by GNU time. A baseline that runs past LIMIT seconds is stopped; one that takes
 // over SLOW seconds is run once. Prints markdown tables ready for the README. Exits 1 if a
 // command fails or smi-migrate's output differs from what is expected.
 import { spawnSync } from 'node:child_process'
@@ -25,11 +27,11 @@ if (argv.includes('--huge')) {
 }
 const smoke = argv.includes('--smoke')
 const onlyAt = argv.indexOf('--only')
-const only = onlyAt >= 0 ? argv[onlyAt + 1].split(',') : ['a', 'b', 'c', 'd', 'e', 'g']
+const only = onlyAt >= 0 ? argv[onlyAt + 1].split(',') : ['a', 'h', 'b', 'c', 'd', 'e', 'g']
 const RUNS = smoke ? 1 : Number(process.env.RUNS ?? 5)
 const LIMIT = Number(process.env.LIMIT ?? 60)
 const SLOW = Number(process.env.SLOW ?? 20)
-const MIB = smoke ? { a: 2, b: 2, c: 1, g: 1 } : { a: 50, b: 50, c: 10, g: 10 }
+const MIB = smoke ? { a: 2, b: 2, c: 1, g: 1, h: 2 } : { a: 50, b: 50, c: 10, g: 10, h: 50 }
 const FILES = smoke ? 500 : 20000
 
 const OUT = resolve('bench/out')
@@ -94,6 +96,18 @@ if (only.includes('a') || only.includes('b')) {
   )
   a.cmds.splice(2, 0, { name: 'node -e 0', cmd: 'node -e 0' })
   cases.push(a)
+}
+if (only.includes('h')) {
+  const file = input('dense', MIB.h)
+  let expected
+  cases.push(
+    streamCase(
+      'h',
+      `(h) ${MIB.h} MiB dense-mention stream (3% TrafficSplits, 15% ConfigMaps that mention it)`,
+      file,
+      () => (expected ??= migrate(readFileSync(file, 'utf8')).output),
+    ),
+  )
 }
 if (only.includes('b')) {
   const file = input('list', MIB.b)
@@ -192,20 +206,24 @@ if (only.includes('g')) {
 function measure(cmd, capture) {
   const rssFile = join(OUT, 'rss.txt')
   const outFile = join(OUT, 'stdout.txt')
-  const full = `${hasTime ? `/usr/bin/time -f %M -o ${rssFile} ` : ''}timeout ${LIMIT} sh -c ${JSON.stringify(cmd)}`
+  const full = `${hasTime ? `/usr/bin/time -f '%M %U %S' -o ${rssFile} ` : ''}timeout ${LIMIT} sh -c ${JSON.stringify(cmd)}`
   const fd = openSync(capture ? outFile : '/dev/null', 'w')
   const t = process.hrtime.bigint()
   const r = spawnSync('sh', ['-c', full], { stdio: ['ignore', fd, 'pipe'], encoding: 'utf8', maxBuffer: 1 << 26 })
   const wall = Number(process.hrtime.bigint() - t) / 1e9
   closeSync(fd)
-  const rss = hasTime && existsSync(rssFile) ? Number(readFileSync(rssFile, 'utf8').trim().split('\n').pop()) / 1024 : NaN
+  // GNU time's last line: peak RSS (KiB), user and system CPU seconds.
+  const [kib, user, sys] =
+    hasTime && existsSync(rssFile) ? readFileSync(rssFile, 'utf8').trim().split('\n').pop().split(' ').map(Number) : []
+  const rss = kib / 1024
+  const cpuTime = user + sys
   const exited = hasTime && r.status !== 0 ? /Command exited with non-zero status (\d+)/.exec(readFileSync(rssFile, 'utf8')) : null
   const status = exited ? Number(exited[1]) : r.status
-  return { wall, rss, status, stderr: r.stderr, out: capture ? readFileSync(outFile, 'utf8') : '' }
+  return { wall, rss, cpu: cpuTime, status, stderr: r.stderr, out: capture ? readFileSync(outFile, 'utf8') : '' }
 }
 
 const load0 = loadavg()[0]
-for (const c of cases) for (const m of c.cmds) Object.assign(m, { wall: [], rss: [], note: '' })
+for (const c of cases) for (const m of c.cmds) Object.assign(m, { wall: [], rss: [], cpu: [], note: '' })
 for (let run = 0; run < RUNS; run++) {
   for (const c of cases) {
     for (const m of c.cmds) {
@@ -228,6 +246,7 @@ for (let run = 0; run < RUNS; run++) {
       }
       m.wall.push(r.wall)
       m.rss.push(r.rss)
+      m.cpu.push(r.cpu)
       if (r.wall > SLOW && m.slowOk) {
         m.stopped = true
         m.note = `1 run (over ${SLOW} s)`
@@ -246,28 +265,36 @@ console.log(
     `Node ${process.version}; load average ${load0.toFixed(1)} at start, ${loadavg()[0].toFixed(1)} at end. ` +
     `Median of ${RUNS} alternating runs${smoke ? ' (smoke run: small inputs, timings meaningless)' : ''}.\n`,
 )
-console.log('| case | command | median wall (s) | vs baseline¹ | peak RSS (MB) | note |\n|---|---|---:|---:|---:|---|')
+console.log(
+  '| case | command | median wall (s) | vs baseline¹ | median CPU (s) | CPU vs baseline¹ | peak RSS (MB) | note |\n|---|---|---:|---:|---:|---:|---:|---|',
+)
 const get = (id, pred) => cases.find((c) => c.id === id)?.cmds.find(pred)
 for (const c of cases) {
   const base = median(c.cmds.find((m) => m.baseline)?.wall ?? [])
+  const baseCpu = median(c.cmds.find((m) => m.baseline)?.cpu ?? [])
   for (const m of c.cmds) {
     const w = median(m.wall)
     const ratio = w / base
+    const cpuRatio = median(m.cpu) / baseCpu
+    const x = (v) => (Number.isFinite(v) ? `${fmt(v, 2)}x` : '')
     console.log(
-      `| ${c.title} | ${m.smi ? `**${m.name}**` : m.name} | ${fmt(w)} | ${Number.isFinite(ratio) ? `${fmt(ratio, 2)}x` : ''} | ${fmt(median(m.rss), 0)} | ${m.note} |`,
+      `| ${c.title} | ${m.smi ? `**${m.name}**` : m.name} | ${fmt(w)} | ${x(ratio)} | ${fmt(median(m.cpu), 2)} | ${x(cpuRatio)} | ${fmt(median(m.rss), 0)} | ${m.note} |`,
     )
   }
 }
-console.log('\n¹ baseline: sed for (a)–(c) and (g), grep -rl for (d), node -e 0 for (e).')
+console.log('\n¹ baseline: sed for (a)–(c), (g) and (h), grep -rl for (d), node -e 0 for (e).')
 if (!hasYq && !smoke) console.log('\n(yq is not installed here: its rows are left out.)')
 
 const w = (m) => median(m?.wall ?? [])
 const r = (m) => median(m?.rss ?? [])
 const smiA = get('a', (m) => m.smi)
+const c = (m) => median(m?.cpu ?? [])
 const smiB = get('b', (m) => m.smi)
 const targets = [
   ['(a) wall time vs sed', w(smiA) / w(get('a', (m) => m.baseline)), 'x', (v) => v <= 1.0, 'at most 1.0x'],
   ['(a) peak RSS', r(smiA), ' MB', (v) => v <= 100, 'at most 100 MB'],
+  ['(h) CPU time vs sed', c(get('h', (m) => m.smi)) / c(get('h', (m) => m.baseline)), 'x', (v) => v <= 3, 'at most 3x'],
+  ['(h) peak RSS', r(get('h', (m) => m.smi)), ' MB', (v) => v <= 64, 'at most 64 MB'],
   ['(b) wall time vs (a)', w(smiB) / w(smiA), 'x', (v) => v <= 3, 'at most 3x'],
   ['(b) peak RSS', r(smiB), ' MB', (v) => v <= 150, 'at most 150 MB'],
   [

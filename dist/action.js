@@ -16923,7 +16923,7 @@ var require_util7 = __commonJS({
     var { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = require_symbols5();
     var { states, opcodes } = require_constants5();
     var { ErrorEvent, createFastMessageEvent } = require_events();
-    var { isUtf8: isUtf82 } = __require("node:buffer");
+    var { isUtf8: isUtf83 } = __require("node:buffer");
     var { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = require_data_url();
     function isConnecting(ws) {
       return ws[kReadyState] === states.CONNECTING;
@@ -17063,7 +17063,7 @@ var require_util7 = __commonJS({
     var hasIntl = typeof process.versions.icu === "string";
     var fatalDecoder = hasIntl ? new TextDecoder("utf-8", { fatal: true }) : void 0;
     var utf8Decode = hasIntl ? fatalDecoder.decode.bind(fatalDecoder) : function(buffer) {
-      if (isUtf82(buffer)) {
+      if (isUtf83(buffer)) {
         return buffer.toString("utf-8");
       }
       throw new TypeError("Invalid utf-8 received.");
@@ -17208,8 +17208,8 @@ var require_connection = __commonJS({
         const headersList = getHeadersList(new Headers2(options.headers));
         request.headersList = headersList;
       }
-      const keyValue = crypto2.randomBytes(16).toString("base64");
-      request.headersList.append("sec-websocket-key", keyValue);
+      const keyValue2 = crypto2.randomBytes(16).toString("base64");
+      request.headersList.append("sec-websocket-key", keyValue2);
       request.headersList.append("sec-websocket-version", "13");
       for (const protocol of protocols) {
         request.headersList.append("sec-websocket-protocol", protocol);
@@ -17238,7 +17238,7 @@ var require_connection = __commonJS({
             return;
           }
           const secWSAccept = response.headersList.get("Sec-WebSocket-Accept");
-          const digest = crypto2.createHash("sha1").update(keyValue + uid).digest("base64");
+          const digest = crypto2.createHash("sha1").update(keyValue2 + uid).digest("base64");
           if (secWSAccept !== digest) {
             failWebsocketConnection(ws, "Incorrect hash received in Sec-WebSocket-Accept header.");
             return;
@@ -18324,7 +18324,7 @@ var require_eventsource_stream = __commonJS({
     var BOM = [239, 187, 191];
     var LF2 = 10;
     var CR2 = 13;
-    var COLON = 58;
+    var COLON2 = 58;
     var SPACE = 32;
     var defaultMaxEventSize = buffer.kStringMaxLength;
     var DATA = Buffer.from("data");
@@ -18508,7 +18508,7 @@ var require_eventsource_stream = __commonJS({
         if (line2.length === 0) {
           return;
         }
-        const colonPosition = line2.indexOf(COLON);
+        const colonPosition = line2.indexOf(COLON2);
         if (colonPosition === 0) {
           return;
         }
@@ -27249,11 +27249,16 @@ var require_dist = __commonJS({
 
 // src/yaml/documents.ts
 function foreignBreak(text, from) {
-  for (let i = from; i < text.length; i++) {
-    const c3 = text.charCodeAt(i);
-    if (c3 === 133 || c3 === 8232 || c3 === 8233 || c3 === 13 && text.charCodeAt(i + 1) !== 10) return i;
+  let first = -1;
+  for (const c3 of FOREIGN) {
+    const at = text.indexOf(c3, from);
+    if (at >= 0 && (first < 0 || at < first)) first = at;
   }
-  return -1;
+  const limit = first < 0 ? text.length : first;
+  for (let at = text.indexOf("\r", from); at >= 0 && at < limit; at = text.indexOf("\r", at + 1)) {
+    if (text.charCodeAt(at + 1) !== 10) return at;
+  }
+  return first;
 }
 function asKubectlReads(text) {
   let t = text;
@@ -27300,11 +27305,12 @@ function refuseForeignBreaks(text, docs, first) {
     }
   }
 }
-var import_yaml, NAMES;
+var import_yaml, FOREIGN, NAMES;
 var init_documents = __esm({
   "src/yaml/documents.ts"() {
     "use strict";
     import_yaml = __toESM(require_dist(), 1);
+    FOREIGN = ["\x85", "\u2028", "\u2029"];
     NAMES = {
       "\x85": "NEL (U+0085)",
       "\u2028": "LINE SEPARATOR (U+2028)",
@@ -37618,7 +37624,7 @@ var init_encoding = __esm({
 });
 
 // src/pipeline/ascii.ts
-var TAB, LF, CR, SP, QUOTE, HASH, DASH, DOT, BACKSLASH, LBRACE, RBRACE;
+var TAB, LF, CR, SP, QUOTE, HASH, AMP, STAR, DASH, DOT, BACKSLASH, LBRACE, RBRACE;
 var init_ascii = __esm({
   "src/pipeline/ascii.ts"() {
     "use strict";
@@ -37628,11 +37634,39 @@ var init_ascii = __esm({
     SP = 32;
     QUOTE = 34;
     HASH = 35;
+    AMP = 38;
+    STAR = 42;
     DASH = 45;
     DOT = 46;
     BACKSLASH = 92;
     LBRACE = 123;
     RBRACE = 125;
+  }
+});
+
+// src/pipeline/stems.ts
+function stemGroups(names) {
+  const groups = /* @__PURE__ */ new Map();
+  for (const n of names) {
+    const key2 = n.subarray(0, STEM).toString("latin1");
+    groups.set(key2, [...groups.get(key2) ?? [], n]);
+  }
+  return [...groups].map(([key2, ns]) => ({ stem: Buffer.from(key2, "latin1"), names: ns, longest: Math.max(...ns.map((n) => n.length)) }));
+}
+function findStem(b, g, from) {
+  const buf = Buffer.from(b.buffer, b.byteOffset, b.byteLength);
+  for (let at = buf.indexOf(g.stem, from); at >= 0; at = buf.indexOf(g.stem, at + 1)) if (nameAt(buf, g, at) > 0) return at;
+  return -1;
+}
+function nameAt(b, g, at) {
+  for (const n of g.names) if (at + n.length <= b.length && b.compare(n, 0, n.length, at, at + n.length) === 0) return n.length;
+  return 0;
+}
+var STEM;
+var init_stems = __esm({
+  "src/pipeline/stems.ts"() {
+    "use strict";
+    STEM = 7;
   }
 });
 
@@ -37659,23 +37693,26 @@ var init_splitter = __esm({
   "src/pipeline/splitter.ts"() {
     "use strict";
     init_ascii();
+    init_stems();
     NL_DASHES = Buffer.from("\n---");
     NL_DOTS = Buffer.from("\n...");
     NeedleFinder = class {
       constructor(needle) {
         this.needle = needle;
+        this.length = Buffer.isBuffer(needle) ? needle.length : needle.longest;
       }
       needle;
       /** Result of the last search: a position, or -1 for none in [from, searchedTo). */
       at = -1;
       from = 0;
       searchedTo = 0;
+      length;
       /** First occurrence at or after `from` within view[0, view.length), or -1. */
       find(view, from) {
         if (this.at >= from && from >= this.from) return this.at;
         let start = from;
-        if (this.at < 0 && from >= this.from) start = Math.max(from, this.searchedTo - this.needle.length + 1);
-        this.at = view.indexOf(this.needle, start);
+        if (this.at < 0 && from >= this.from) start = Math.max(from, this.searchedTo - this.length + 1);
+        this.at = Buffer.isBuffer(this.needle) ? view.indexOf(this.needle, start) : findStem(view, this.needle, start);
         this.from = from;
         this.searchedTo = view.length;
         return this.at;
@@ -37939,6 +37976,155 @@ function splice(text, edits) {
 var init_splice = __esm({
   "src/edit/splice.ts"() {
     "use strict";
+  }
+});
+
+// src/pipeline/toplevel.ts
+import { isUtf8 } from "node:buffer";
+function holdsNothingToConvert(doc, maxSize) {
+  const b = Buffer.from(doc.buffer, doc.byteOffset, doc.byteLength);
+  if (b.length > maxSize) return false;
+  const body = topLevelKind(b);
+  if (body < 0) return false;
+  if (b.indexOf(ACTION) >= 0 || b.indexOf(0) >= 0) return false;
+  for (const r of RARE) if (b.indexOf(r) >= 0) return false;
+  for (const e of SPELLING_ESCAPES) if (b.indexOf(e) >= 0) return false;
+  for (let cr = b.indexOf(CR); cr >= 0; cr = b.indexOf(CR, cr + 1)) if (b[cr + 1] !== LF) return false;
+  if (!isUtf8(b)) return false;
+  if (!plainTopLevel(b, body)) return false;
+  for (const g of NAMES2) {
+    for (let at = findStem(b, g, 0); at >= 0; at = findStem(b, g, at + 1)) if (!insideText(b, at, nameAt(b, g, at))) return false;
+  }
+  return true;
+}
+function lineAt(b, start) {
+  const nl = b.indexOf(LF, start);
+  const stop = nl < 0 ? b.length : nl;
+  return { end: stop > start && b[stop - 1] === CR ? stop - 1 : stop, next: nl < 0 ? b.length : nl + 1 };
+}
+function blankOrComment(b, start, end) {
+  let i = start;
+  while (i < end && isBlank2(b[i])) i++;
+  return i === end || b[i] === HASH;
+}
+function topLevelKind(b) {
+  let i = 0;
+  let marker = false;
+  for (; ; ) {
+    if (i >= b.length) return -1;
+    const l = lineAt(b, i);
+    if (blankOrComment(b, i, l.end) && (l.end === i || b[i] === HASH || b[i] === SP || b[i] === TAB)) {
+      i = l.next;
+      continue;
+    }
+    if (!marker && b[i] === 45 && b[i + 1] === 45 && b[i + 2] === 45 && (i + 3 === l.end || isBlank2(b[i + 3]))) {
+      if (!blankOrComment(b, i + 3, l.end)) return -1;
+      marker = true;
+      i = l.next;
+      continue;
+    }
+    break;
+  }
+  if (keyValue(b, i, "apiVersion", isApiVersionChar) !== void 0) {
+    i = nextAtColumn0(b, i);
+    if (i < 0) return -1;
+  }
+  const kind = keyValue(b, i, "kind", isKindChar);
+  if (kind === void 0 || READ_KINDS.has(kind) || kind.endsWith("List")) return -1;
+  return nextAtColumn0(b, i);
+}
+function nextAtColumn0(b, i) {
+  let at = lineAt(b, i).next;
+  while (at < b.length) {
+    const l = lineAt(b, at);
+    if (l.end === at) {
+      at = l.next;
+      continue;
+    }
+    if (b[at] === HASH) {
+      at = l.next;
+      continue;
+    }
+    return isBlank2(b[at]) ? -1 : at;
+  }
+  return at;
+}
+function keyValue(b, i, key2, ok) {
+  const l = lineAt(b, i);
+  if (l.end - i < key2.length + 3 || b.toString("latin1", i, i + key2.length) !== key2 || b[i + key2.length] !== COLON) return void 0;
+  let j2 = i + key2.length + 1;
+  if (!isBlank2(b[j2])) return void 0;
+  while (j2 < l.end && isBlank2(b[j2])) j2++;
+  const start = j2;
+  while (j2 < l.end && ok(b[j2])) j2++;
+  if (j2 === start || j2 < l.end && !isBlank2(b[j2])) return void 0;
+  const value = b.toString("latin1", start, j2);
+  return blankOrComment(b, j2, l.end) ? value : void 0;
+}
+function plainTopLevel(b, from) {
+  for (let at = from; at < b.length; ) {
+    const c3 = b[at];
+    if (c3 !== LF && c3 !== CR && c3 !== SP && c3 !== TAB && c3 !== HASH) {
+      if (UNSURE_FIRST.has(c3) || c3 >= 128) return false;
+      for (const s of UNSURE_STARTS) if (at + s.length <= b.length && b.compare(s, 0, s.length, at, at + s.length) === 0) return false;
+    }
+    const nl = b.indexOf(LF, at);
+    if (nl < 0) break;
+    at = nl + 1;
+  }
+  return true;
+}
+function insideText(b, at, n) {
+  const ls = at > 0 ? b.lastIndexOf(LF, at - 1) + 1 : 0;
+  let j2 = at + n;
+  if (isWord(b[j2]) || b[j2] === 95) return true;
+  while (isBlank2(b[j2])) j2++;
+  if (j2 > at + n && isWord(b[j2])) return true;
+  const p = at - 1;
+  if (p >= ls) {
+    const c3 = b[p];
+    if (isWordJoin(c3)) return true;
+    if (c3 === QUOTE && p - 1 >= ls && b[p - 1] === BACKSLASH) return true;
+    if (isBlank2(c3)) {
+      let k2 = p;
+      while (k2 >= ls && isBlank2(b[k2])) k2--;
+      if (k2 >= ls && isWord(b[k2])) {
+        let t = k2;
+        while (t > ls && !isBlank2(b[t - 1])) t--;
+        if (b[t] !== AMP && b[t] !== BANG && b[t] !== STAR) return true;
+      }
+    }
+  }
+  let comment = false;
+  for (let h = ls; h < at; h++) {
+    const c3 = b[h];
+    if (c3 === QUOTE || c3 === SQUOTE) return false;
+    if (c3 === HASH && (h === ls || isBlank2(b[h - 1]))) comment = true;
+  }
+  return comment;
+}
+var SQUOTE, BANG, COLON, READ_KINDS, NAMES2, ACTION, SPELLING_ESCAPES, RARE, UNSURE_STARTS, UNSURE_FIRST, isBlank2, isKindChar, isApiVersionChar, isWord, isWordJoin;
+var init_toplevel = __esm({
+  "src/pipeline/toplevel.ts"() {
+    "use strict";
+    init_names();
+    init_stems();
+    init_ascii();
+    SQUOTE = 39;
+    BANG = 33;
+    COLON = 58;
+    READ_KINDS = /* @__PURE__ */ new Set([...KIND_NAMES, "CustomResourceDefinition"]);
+    NAMES2 = stemGroups(KIND_NAMES.map((n) => Buffer.from(n)));
+    ACTION = Buffer.from("{{");
+    SPELLING_ESCAPES = ["\\x", "\\u", "\\U", "\\\n", "\\\r"].map((s) => Buffer.from(s));
+    RARE = [Buffer.from([194, 133]), Buffer.from([226, 128, 168]), Buffer.from([226, 128, 169])];
+    UNSURE_STARTS = ["kind", "apiVersion", "---", "..."].map((s) => Buffer.from(s));
+    UNSURE_FIRST = new Set([..."\"'?&!*<{[%-@`|>,]}:\\"].map((c3) => c3.charCodeAt(0)));
+    isBlank2 = (c3) => c3 === SP || c3 === TAB;
+    isKindChar = (c3) => c3 >= 48 && c3 <= 57 || c3 >= 65 && c3 <= 90 || c3 >= 97 && c3 <= 122;
+    isApiVersionChar = (c3) => isKindChar(c3) || c3 === 46 || c3 === 47 || c3 === 45;
+    isWord = (c3) => c3 !== void 0 && isKindChar(c3);
+    isWordJoin = (c3) => isKindChar(c3) || c3 === 95 || c3 === 46 || c3 === 47 || c3 === 61 || c3 === 40 || c3 === 45;
   }
 });
 
@@ -39479,13 +39665,13 @@ function directivesIn(text) {
     const nl = text.indexOf("\n", start);
     const end = nl < 0 ? text.length : nl;
     const line2 = text.slice(start, end).replace(/\r$/, "");
-    const blankOrComment = /^[ \t]*(?:#.*)?$/.test(line2);
+    const blankOrComment2 = /^[ \t]*(?:#.*)?$/.test(line2);
     const m2 = DIRECTIVE.exec(line2);
     if (m2) {
       const d = { offset: start + line2.indexOf("#"), target: -1, ...readDirective(m2[1]) };
       out.push(d);
       open2.push(d);
-    } else if (!blankOrComment) {
+    } else if (!blankOrComment2) {
       for (const d of open2) d.target = start;
       open2 = [];
     } else if (line2.trim() === "") open2 = [];
@@ -40115,13 +40301,16 @@ var init_text = __esm({
 });
 
 // src/pipeline/segment.ts
-import { isUtf8 } from "node:buffer";
+import { isUtf8 as isUtf82 } from "node:buffer";
 function isCandidate(segment) {
-  return NEEDLES3.some((n) => segment.indexOf(n) >= 0) || mentionsTemplatedGroup(segment);
+  return NAME_STEMS.some((g) => findStem(segment, g, 0) >= 0) || mentionsTemplatedGroup(segment);
+}
+function mayHoldObjects(segment) {
+  return isCandidate(segment) && !holdsNothingToConvert(segment, MAX_WHOLE_DOCUMENT);
 }
 function mentionsTemplatedGroup(segment) {
   const b = Buffer.from(segment.buffer, segment.byteOffset, segment.byteLength);
-  return b.indexOf(ACTION) >= 0 && GROUP_NEEDLES.some((g) => b.indexOf(g) >= 0);
+  return b.indexOf(ACTION2) >= 0 && GROUP_NEEDLES.some((g) => b.indexOf(g) >= 0);
 }
 async function loadConverter() {
   return (await Promise.resolve().then(() => (init_text(), text_exports))).convertSegment;
@@ -40198,7 +40387,7 @@ function countNewlines(b) {
   for (let i = b.indexOf(10); i >= 0; i = b.indexOf(10, i + 1)) n++;
   return n;
 }
-var NEEDLES3, MAX_WHOLE_DOCUMENT, GROUP_NEEDLES, ACTION, SegmentProcessor, FLOW_INDENT, MAX_REINDENTED, MAX_REINDENTED_TEXT;
+var NEEDLES3, NAME_STEMS, MAX_WHOLE_DOCUMENT, GROUP_NEEDLES, ACTION2, SegmentProcessor, FLOW_INDENT, MAX_REINDENTED, MAX_REINDENTED_TEXT;
 var init_segment = __esm({
   "src/pipeline/segment.ts"() {
     "use strict";
@@ -40207,10 +40396,13 @@ var init_segment = __esm({
     init_encoding();
     init_names();
     init_lines();
+    init_toplevel();
+    init_stems();
     NEEDLES3 = KIND_NAMES.map((n) => Buffer.from(n));
+    NAME_STEMS = stemGroups(NEEDLES3);
     MAX_WHOLE_DOCUMENT = 16 * 2 ** 20;
     GROUP_NEEDLES = GROUP_PREFIXES.map((g) => Buffer.from(g));
-    ACTION = Buffer.from("{{");
+    ACTION2 = Buffer.from("{{");
     SegmentProcessor = class {
       constructor(opts, path2, converter) {
         this.opts = opts;
@@ -40229,10 +40421,13 @@ var init_segment = __esm({
         this.line += countNewlines(segment);
         return this.processAt(segment, line2);
       }
-      /** Processes a segment that starts at 1-based `line` (for callers that count lines themselves). */
-      processAt(segment, line2) {
-        if (!isCandidate(segment)) return { bytes: segment, findings: [], edits: [] };
-        if (!isUtf8(segment)) {
+      /**
+       * Processes a segment that starts at 1-based `line` (for callers that count lines themselves);
+       * `candidate`: the caller has found it a candidate (mayHoldObjects) already.
+       */
+      processAt(segment, line2, candidate = false) {
+        if (!candidate && !mayHoldObjects(segment)) return { bytes: segment, findings: [], edits: [] };
+        if (!isUtf82(segment)) {
           return this.refuse(segment, line2, "not-utf8", "a document that mentions TrafficSplit is not valid UTF-8; left unchanged");
         }
         const nul = segment.indexOf(0);

@@ -22,7 +22,7 @@ import {
 } from "./chunks/chunk-W7P5TWID.js";
 import {
   migrateBytes
-} from "./chunks/chunk-ME5SQWZ6.js";
+} from "./chunks/chunk-4DSJPKTW.js";
 import {
   AMP,
   BACKSLASH,
@@ -35,6 +35,8 @@ import {
   LBRACE,
   LBRACKET,
   LF,
+  MAX_WHOLE_DOCUMENT,
+  NAME_STEMS,
   NEEDLES,
   NeedleFinder,
   QUOTE,
@@ -48,6 +50,7 @@ import {
   binaryFinding,
   documentsOf,
   encodingFinding,
+  holdsNothingToConvert,
   isCandidate,
   loadConverter,
   loadListInspector,
@@ -56,7 +59,7 @@ import {
   runOptions,
   sniffWide,
   wideFinding
-} from "./chunks/chunk-PKVCTEHY.js";
+} from "./chunks/chunk-7YGWBFT3.js";
 import {
   version
 } from "./chunks/chunk-FUZQVC3D.js";
@@ -64,7 +67,7 @@ import {
   TARGET_OPTIONS,
   readTargets,
   targetRules
-} from "./chunks/chunk-WVT362JK.js";
+} from "./chunks/chunk-OLNZFLUO.js";
 import "./chunks/chunk-RF3I7G2M.js";
 import "./chunks/chunk-RQ5PBHT7.js";
 import "./chunks/chunk-GLCI7XMW.js";
@@ -771,7 +774,7 @@ var StreamEngine = class {
   linesTo = 0;
   final = false;
   scanner = new BoundaryScanner();
-  needles = NEEDLES.map((n) => new NeedleFinder(n));
+  needles = NAME_STEMS.map((g) => new NeedleFinder(g));
   processor;
   /** List mode: the dump being taken item by item, where its items are scanned, its tail. */
   list;
@@ -869,13 +872,13 @@ var StreamEngine = class {
         end = this.len;
       }
       this.cut = end;
-      if (this.isCandidateAt(view, this.pos, end)) {
+      if (this.isCandidateAt(view, this.pos, end) && !holdsNothingToConvert(view.subarray(this.pos, end), MAX_WHOLE_DOCUMENT)) {
         if (!this.processor.converter) {
           this.wants = "converter";
           break;
         }
         this.flush(view, this.pos);
-        const r = this.processor.processAt(view.subarray(this.pos, end), this.lineAt(view, this.pos));
+        const r = this.processor.processAt(view.subarray(this.pos, end), this.lineAt(view, this.pos), true);
         this.sink(r.bytes);
         this.passFrom = end;
         this.report(r.findings, r.edits.length > 0);
@@ -2016,7 +2019,7 @@ async function planTrees(candidates, kept, opts) {
   const named = candidates.filter(isKustomizationFile);
   const all = [.../* @__PURE__ */ new Set([...named, ...await repoKustomizations(candidates)])];
   if (all.length === 0) return void 0;
-  const kustomize = await import("./chunks/kustomize-FBZURG5O.js");
+  const kustomize = await import("./chunks/kustomize-O4Z7RBCA.js");
   const reader = new FileReader();
   const read = (file) => {
     const b = kept.get(file);
@@ -2839,7 +2842,7 @@ async function main() {
     return runWebhook(process.argv.slice(3), { stdout: stdout(), stderr: process.stderr });
   }
   if (process.argv[2] === "helm-release") {
-    const { runHelmRelease } = await import("./chunks/command-YAUBBZ6I.js");
+    const { runHelmRelease } = await import("./chunks/command-KLBAQQB3.js");
     return runHelmRelease(process.argv.slice(3), { stdin: process.stdin, stdout: stdout(), stderr: process.stderr });
   }
   let opts;

@@ -3,14 +3,14 @@ import {
 } from "./chunks/chunk-W7P5TWID.js";
 import {
   migrateBytes
-} from "./chunks/chunk-ME5SQWZ6.js";
+} from "./chunks/chunk-4DSJPKTW.js";
 import {
   documentsOf,
   splice
-} from "./chunks/chunk-PKVCTEHY.js";
+} from "./chunks/chunk-7YGWBFT3.js";
 import {
   gatewayTarget
-} from "./chunks/chunk-JCDIYVZ3.js";
+} from "./chunks/chunk-J2VM7QYO.js";
 import "./chunks/chunk-FUZQVC3D.js";
 import {
   MESHES,
@@ -28,7 +28,7 @@ import {
 } from "./chunks/chunk-GLCI7XMW.js";
 import {
   convertSegment
-} from "./chunks/chunk-4IA4AH4S.js";
+} from "./chunks/chunk-ADJDQ65T.js";
 import "./chunks/chunk-DFMWVETU.js";
 import "./chunks/chunk-YRIKYVLF.js";
 import "./chunks/chunk-N3SKPVKC.js";
@@ -43,7 +43,7 @@ import {
   TARGETS,
   VERSIONS
 } from "./chunks/chunk-F3WZPMDD.js";
-import "./chunks/chunk-FRO4XOVE.js";
+import "./chunks/chunk-CSLPOIRD.js";
 import "./chunks/chunk-S7MRHGHA.js";
 import "./chunks/chunk-7VZ5H7B6.js";
 

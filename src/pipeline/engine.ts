@@ -15,7 +15,8 @@ import type { ConvertOptions, Finding } from '../model.js'
 import { binaryFinding, sniffWide, WideScanner, wideFinding } from './encoding.js'
 import { endOfValueLine, isJsonBlank, JsonValueScan, matchJsonListHead } from './json.js'
 import { ListDocument, type ListInspector, matchListHead } from './list.js'
-import { type Converter, mentionsTemplatedGroup, NEEDLES, SegmentProcessor } from './segment.js'
+import { type Converter, MAX_WHOLE_DOCUMENT, mentionsTemplatedGroup, NAME_STEMS, SegmentProcessor } from './segment.js'
+import { holdsNothingToConvert } from './toplevel.js'
 import { linkFindings } from '../kinds/links.js'
 import { BoundaryScanner, NeedleFinder } from './splitter.js'
 import { COMMA, CR, DASH, HASH, LF, RBRACKET, SP, TAB } from './ascii.js'
@@ -45,7 +46,7 @@ export class StreamEngine {
   private linesTo = 0
   private final = false
   private readonly scanner = new BoundaryScanner()
-  private readonly needles = NEEDLES.map((n) => new NeedleFinder(n))
+  private readonly needles = NAME_STEMS.map((g) => new NeedleFinder(g))
   private readonly processor: SegmentProcessor
 
   /** List mode: the dump being taken item by item, where its items are scanned, its tail. */
@@ -164,13 +165,13 @@ export class StreamEngine {
         end = this.len
       }
       this.cut = end
-      if (this.isCandidateAt(view, this.pos, end)) {
+      if (this.isCandidateAt(view, this.pos, end) && !holdsNothingToConvert(view.subarray(this.pos, end), MAX_WHOLE_DOCUMENT)) {
         if (!this.processor.converter) {
           this.wants = 'converter'
           break
         }
         this.flush(view, this.pos)
-        const r = this.processor.processAt(view.subarray(this.pos, end), this.lineAt(view, this.pos))
+        const r = this.processor.processAt(view.subarray(this.pos, end), this.lineAt(view, this.pos), true)
         this.sink(r.bytes)
         this.passFrom = end
         this.report(r.findings, r.edits.length > 0)

@@ -14,11 +14,15 @@ import { splice } from '../edit/splice.js'
 import { binaryFinding } from './encoding.js'
 import { GROUP_PREFIXES, KIND_NAMES } from '../kinds/names.js'
 import { LineIndex, lineStart } from '../edit/lines.js'
+import { holdsNothingToConvert } from './toplevel.js'
+import { findStem, type StemGroup, stemGroups } from './stems.js'
 
 export type Converter = (text: string, opts: RunOptions) => SegmentConversion
 
 /** The pre-filter: a document that spells no kind's name cannot hold an object of that kind. */
 export const NEEDLES: readonly Buffer[] = KIND_NAMES.map((n) => Buffer.from(n))
+/** The same names, grouped by the stems they are searched by (stems.ts). */
+export const NAME_STEMS: readonly StemGroup[] = stemGroups(NEEDLES)
 
 /** The largest document the general path parses whole (see processAt). */
 export const MAX_WHOLE_DOCUMENT = 16 * 2 ** 20
@@ -28,7 +32,15 @@ export const GROUP_NEEDLES: readonly Buffer[] = GROUP_PREFIXES.map((g) => Buffer
 const ACTION = Buffer.from('{{')
 
 export function isCandidate(segment: Buffer): boolean {
-  return NEEDLES.some((n) => segment.indexOf(n) >= 0) || mentionsTemplatedGroup(segment)
+  return NAME_STEMS.some((g) => findStem(segment, g, 0) >= 0) || mentionsTemplatedGroup(segment)
+}
+
+/**
+ * Whether the general path must read a segment: it is a candidate, and its top-level keys do
+ * not show that it holds nothing to convert (toplevel.ts).
+ */
+export function mayHoldObjects(segment: Buffer): boolean {
+  return isCandidate(segment) && !holdsNothingToConvert(segment, MAX_WHOLE_DOCUMENT)
 }
 
 /** The second half of isCandidate, for callers that have searched for NEEDLES already (the stream engine). */
@@ -93,9 +105,12 @@ export class SegmentProcessor {
     return this.processAt(segment, line)
   }
 
-  /** Processes a segment that starts at 1-based `line` (for callers that count lines themselves). */
-  processAt(segment: Buffer, line: number): SegmentResult {
-    if (!isCandidate(segment)) return { bytes: segment, findings: [], edits: [] }
+  /**
+   * Processes a segment that starts at 1-based `line` (for callers that count lines themselves);
+   * `candidate`: the caller has found it a candidate (mayHoldObjects) already.
+   */
+  processAt(segment: Buffer, line: number, candidate = false): SegmentResult {
+    if (!candidate && !mayHoldObjects(segment)) return { bytes: segment, findings: [], edits: [] }
     if (!isUtf8(segment)) {
       return this.refuse(segment, line, 'not-utf8', 'a document that mentions TrafficSplit is not valid UTF-8; left unchanged')
     }

@@ -26,6 +26,7 @@
  * mode and the rest is cut as YAML (kubectl stops reading there with a syntax error).
  */
 import { BACKSLASH, CR, DASH, DOT, HASH, LBRACE, LF, QUOTE, RBRACE, SP, TAB } from './ascii.js'
+import { findStem, type StemGroup } from './stems.js'
 
 const NL_DASHES = Buffer.from('\n---')
 const NL_DOTS = Buffer.from('\n...')
@@ -33,7 +34,8 @@ const NL_DOTS = Buffer.from('\n...')
 /**
  * Caches the next occurrence of a needle so that repeated questions about a growing buffer
  * never search the same bytes twice (searching for a rare `\n...` from every segment start
- * would otherwise rescan the rest of the buffer each time).
+ * would otherwise rescan the rest of the buffer each time). The needle is a byte string, or
+ * a group of names searched by their stem (stems.ts).
  */
 export class NeedleFinder {
   /** Result of the last search: a position, or -1 for none in [from, searchedTo). */
@@ -41,7 +43,11 @@ export class NeedleFinder {
   private from = 0
   private searchedTo = 0
 
-  constructor(private readonly needle: Buffer) {}
+  private readonly length: number
+
+  constructor(private readonly needle: Buffer | StemGroup) {
+    this.length = Buffer.isBuffer(needle) ? needle.length : needle.longest
+  }
 
   /** First occurrence at or after `from` within view[0, view.length), or -1. */
   find(view: Buffer, from: number): number {
@@ -49,8 +55,8 @@ export class NeedleFinder {
     if (this.at >= from && from >= this.from) return this.at
     let start = from
     // Nothing was found up to searchedTo last time: only the new tail needs a look.
-    if (this.at < 0 && from >= this.from) start = Math.max(from, this.searchedTo - this.needle.length + 1)
-    this.at = view.indexOf(this.needle, start)
+    if (this.at < 0 && from >= this.from) start = Math.max(from, this.searchedTo - this.length + 1)
+    this.at = Buffer.isBuffer(this.needle) ? view.indexOf(this.needle, start) : findStem(view, this.needle, start)
     this.from = from
     this.searchedTo = view.length
     return this.at

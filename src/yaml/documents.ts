@@ -22,14 +22,25 @@ export interface ParsedDocument {
   error?: { offset: number; message: string }
 }
 
-/** The first line break of YAML 1.1 (go-yaml, so kubectl) that YAML 1.2 does not know, at or after `from`. */
+/**
+ * The first line break of YAML 1.1 (go-yaml, so kubectl) that YAML 1.2 does not know, at or after `from`.
+ * Each is searched with String#indexOf (native code): they are rare, and a CR is nearly always
+ * part of a CRLF.
+ */
 function foreignBreak(text: string, from: number): number {
-  for (let i = from; i < text.length; i++) {
-    const c = text.charCodeAt(i)
-    if (c === 0x85 || c === 0x2028 || c === 0x2029 || (c === 0x0d && text.charCodeAt(i + 1) !== 0x0a)) return i
+  let first = -1
+  for (const c of FOREIGN) {
+    const at = text.indexOf(c, from)
+    if (at >= 0 && (first < 0 || at < first)) first = at
   }
-  return -1
+  const limit = first < 0 ? text.length : first
+  for (let at = text.indexOf('\r', from); at >= 0 && at < limit; at = text.indexOf('\r', at + 1)) {
+    if (text.charCodeAt(at + 1) !== 0x0a) return at
+  }
+  return first
 }
+
+const FOREIGN = ['\u0085', '\u2028', '\u2029'] as const
 
 /**
  * A segment's opening marker line as kubectl reads it, for a parser that reads it otherwise;
