@@ -11,94 +11,13 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
-import { parse } from 'yaml'
 import { git, tempRepo } from './helpers/repo.js'
+import { ACTION, action, BUNDLE } from './helpers/action.js'
 
-const BUNDLE = resolve('dist/action.js')
 const BIN = resolve('dist/cli.js')
 const CLI = resolve('dist/cli.js')
 const GOLDEN = resolve('testdata/golden')
 const golden = (name: string, file: 'input.yaml' | 'expected.yaml') => readFileSync(join(GOLDEN, name, file))
-const ACTION = parse(readFileSync('action.yml', 'utf8')) as {
-  runs: { using: string; main: string }
-  inputs: Record<string, { default?: string }>
-  outputs: Record<string, unknown>
-}
-
-interface ActionRun {
-  status: number | null
-  stdout: string
-  stderr: string
-  outputs: Record<string, string>
-  summary: string
-  /** The workflow commands printed, e.g. `::warning file=…::msg`. */
-  commands: string[]
-  /** The patch file's content (it lives in RUNNER_TEMP, removed after the run). */
-  patch: string
-}
-
-function action(workspace: string, inputs: Record<string, string> = {}, extraEnv: NodeJS.ProcessEnv = {}): ActionRun {
-  const runner = mkdtempSync(join(tmpdir(), 'smi-runner-'))
-  const outputFile = join(runner, 'output')
-  const summaryFile = join(runner, 'summary')
-  // The runner creates both files before the step starts.
-  writeFileSync(outputFile, '')
-  writeFileSync(summaryFile, '')
-  const env: NodeJS.ProcessEnv = {
-    PATH: process.env.PATH,
-    HOME: process.env.HOME,
-    GITHUB_ACTIONS: 'true',
-    GITHUB_EVENT_NAME: 'pull_request',
-    GITHUB_WORKSPACE: workspace,
-    GITHUB_OUTPUT: outputFile,
-    GITHUB_STEP_SUMMARY: summaryFile,
-    RUNNER_TEMP: join(runner, 'temp'),
-    ...extraEnv,
-  }
-  spawnSync('mkdir', [join(runner, 'temp')])
-  for (const [name, spec] of Object.entries(ACTION.inputs)) env[`INPUT_${name.toUpperCase()}`] = inputs[name] ?? spec.default ?? ''
-  const r = spawnSync(process.execPath, [BUNDLE], { cwd: workspace, env, encoding: 'utf8' })
-  const result: ActionRun = {
-    status: r.status,
-    stdout: r.stdout,
-    stderr: r.stderr,
-    outputs: parseOutputs(readFileSync(outputFile, 'utf8')),
-    summary: readFileSync(summaryFile, 'utf8'),
-    commands: workflowCommands(r.stdout),
-    patch: '',
-  }
-  const patchFile = result.outputs.patch
-  if (patchFile) {
-    assert.ok(patchFile.startsWith(join(runner, 'temp')), `the patch is written under RUNNER_TEMP, not ${patchFile}`)
-    result.patch = readFileSync(patchFile, 'utf8')
-  }
-  rmSync(runner, { recursive: true, force: true })
-  return result
-}
-
-/** The `name<<delimiter\nvalue\ndelimiter` records @actions/core appends to $GITHUB_OUTPUT. */
-function parseOutputs(text: string): Record<string, string> {
-  const out: Record<string, string> = {}
-  const re = /^([^<\n]+)<<(\S+)\n([\s\S]*?)\n?\2\n/gm
-  for (let m = re.exec(text); m; m = re.exec(text)) out[m[1]!] = m[3]!
-  return out
-}
-
-/** The workflow commands the runner acts on: `::…` lines outside `::stop-commands::` blocks. */
-function workflowCommands(stdout: string): string[] {
-  const out: string[] = []
-  let resume: string | undefined
-  for (const line of stdout.split('\n')) {
-    if (resume !== undefined) {
-      if (line === resume) resume = undefined
-    } else if (line.startsWith('::stop-commands::')) {
-      resume = `::${line.slice('::stop-commands::'.length)}::`
-    } else if (line.startsWith('::')) {
-      out.push(line)
-    }
-  }
-  return out
-}
 
 const count = (cmds: string[], type: string) => cmds.filter((c) => c.startsWith(`::${type} `) || c.startsWith(`::${type}::`)).length
 

@@ -9,11 +9,10 @@
  */
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath, pathToFileURL } from 'node:url'
+import { pathToFileURL } from 'node:url'
 import { ruleTable } from '../src/report/rules.js'
 import { targetRules } from '../src/targets/registry.js'
 import { GATEWAY_RULES } from '../src/targets/gateway/codes.js'
@@ -21,7 +20,8 @@ import { GATEWAY_RULES } from '../src/targets/gateway/codes.js'
 const RULES = ruleTable(targetRules())
 import { cli, GOLDEN } from './helpers/cli.js'
 import { tempRepo } from './helpers/repo.js'
-import { testWith, toolCommand } from './helpers/tools.js'
+import { testWith } from './helpers/tools.js'
+import { validate } from './helpers/sarif-multitool.js'
 
 interface Region {
   startLine: number
@@ -282,65 +282,6 @@ test('where the log goes: stdout for --check and --write, stderr beside the conv
   assert.is(results(JSON.parse(diff.stderr) as Log)[0]!.ruleId, 'converted')
   rmSync(dir, { recursive: true, force: true })
 })
-
-/** Findings of the Multitool's own log (one run over every file it validated). */
-interface Check {
-  ruleId: string
-  level: string
-  file: string
-  pointer: string
-  text: string
-}
-
-function validate(files: string[], work: string): Check[] {
-  const { command, env } = toolCommand('sarif-multitool')
-  // SARIF2006 fetches every URI in the log (schema, helpUri): the test runs offline.
-  const config = join(work, 'offline.xml')
-  writeFileSync(
-    config,
-    '<?xml version="1.0" encoding="utf-8"?>\n<Properties>\n  <Properties Key="SARIF2006.UrisShouldBeReachable.Options">\n' +
-      '    <Property Key="RuleEnabled" Value="Disabled" Type="Driver.RuleEnabledState" />\n  </Properties>\n</Properties>\n',
-  )
-  const out = join(work, 'validation.sarif')
-  const r = spawnSync(
-    command,
-    [
-      'validate',
-      '--rule-kind',
-      'Sarif;Gh',
-      '--level',
-      'Error;Warning',
-      '--config',
-      config,
-      '--log',
-      'ForceOverwrite',
-      '--output',
-      out,
-      ...files,
-    ],
-    { env, encoding: 'utf8', timeout: 120_000 },
-  )
-  assert.is(r.status, 0, r.stdout + r.stderr)
-  const log = JSON.parse(readFileSync(out, 'utf8')) as {
-    runs: Array<{
-      results?: Array<{
-        ruleId: string
-        level?: string
-        message: { arguments?: string[] }
-        locations: Array<{ physicalLocation: { artifactLocation: { uri: string } } }>
-      }>
-      invocations: Array<{ executionSuccessful: boolean }>
-    }>
-  }
-  assert.ok(log.runs[0]!.invocations.every((i) => i.executionSuccessful))
-  return (log.runs[0]!.results ?? []).map((x) => ({
-    ruleId: x.ruleId,
-    level: x.level ?? 'warning',
-    file: fileURLToPath(x.locations[0]!.physicalLocation.artifactLocation.uri),
-    pointer: x.message.arguments?.[0] ?? '',
-    text: JSON.stringify(x.message),
-  }))
-}
 
 const multitool = testWith('sarif-multitool')
 

@@ -13,12 +13,13 @@ import * as assert from 'uvu/assert'
 import { spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
-import { parse } from 'yaml'
+import { join } from 'node:path'
 import { cli } from './helpers/cli.js'
 import { tempRepo } from './helpers/repo.js'
-import { testWith, toolCommand } from './helpers/tools.js'
+import { testWith } from './helpers/tools.js'
+import { validate } from './helpers/sarif-multitool.js'
 import { migrate } from '../src/index.js'
+import { action } from './helpers/action.js'
 
 /** A v1alpha1 TrafficSplit; `meta` goes under metadata (annotations), `above` before a backend's weight. */
 function split(name: string, o: { meta?: string; above?: string; weights?: string[] } = {}): string {
@@ -199,32 +200,15 @@ testWith('sarif-multitool')('the SARIF Multitool (SARIF and GitHub rules) finds 
   const log = join(work, 'check.sarif')
   writeFileSync(log, cli(['--check', '--format', 'sarif', 'deploy'], { cwd: dir }).stdout)
   assert.ok(sarifResults(readFileSync(log, 'utf8')).some((x) => x.ruleId === 'invalid-suppression'))
-  const { command, env } = toolCommand('sarif-multitool')
-  // SARIF2006 fetches every URI in the log: the test runs offline.
-  const config = join(work, 'offline.xml')
-  writeFileSync(
-    config,
-    '<?xml version="1.0" encoding="utf-8"?>\n<Properties>\n  <Properties Key="SARIF2006.UrisShouldBeReachable.Options">\n' +
-      '    <Property Key="RuleEnabled" Value="Disabled" Type="Driver.RuleEnabledState" />\n  </Properties>\n</Properties>\n',
-  )
-  const out = join(work, 'validation.sarif')
-  const args = ['validate', '--rule-kind', 'Sarif;Gh', '--level', 'Error;Warning', '--config', config, '--log', 'ForceOverwrite']
-  const v = spawnSync(command, [...args, '--output', out, log], { env, encoding: 'utf8', timeout: 120_000 })
-  assert.is(v.status, 0, v.stdout + v.stderr)
-  const found = (JSON.parse(readFileSync(out, 'utf8')) as { runs: Array<{ results?: Array<{ ruleId: string; message: unknown }> }> })
-    .runs[0]!
-  assert.equal(found.results ?? [], [])
+  assert.equal(validate([log], work), [])
   // The check can fail: a region with column 0 in a suppressed result is an error.
   const broken = JSON.parse(readFileSync(log, 'utf8')) as {
     runs: Array<{ results: Array<SarifResult & { locations: Array<{ physicalLocation: { region: unknown } }> }> }>
   }
   broken.runs[0]!.results.find((x) => x.suppressions)!.locations[0]!.physicalLocation.region = { startLine: 1, startColumn: 0 }
   writeFileSync(join(work, 'broken.sarif'), JSON.stringify(broken))
-  const b = spawnSync(command, [...args, '--output', out, join(work, 'broken.sarif')], { env, encoding: 'utf8', timeout: 120_000 })
-  assert.is(b.status, 0, b.stdout + b.stderr)
-  const errors = (JSON.parse(readFileSync(out, 'utf8')) as { runs: Array<{ results?: Array<{ level?: string }> }> }).runs[0]!.results ?? []
   assert.ok(
-    errors.some((x) => x.level === 'error'),
+    validate([join(work, 'broken.sarif')], work).some((x) => x.level === 'error'),
     'the Multitool reports the broken suppression',
   )
   rmSync(dir, { recursive: true, force: true })
@@ -388,30 +372,6 @@ test('the library: suppressed findings with their reason; noIgnore converts', ()
   assert.is(migrate(MIXED, { noIgnore: true }).findings.filter((f) => f.code === 'converted').length, 4)
   assert.ok(migrate(`# smi-migrate: ignore\n${PLAIN}`).failed)
 })
-
-// The Action, as the runner runs it (test/action.test.ts has the full harness).
-const ACTION_INPUTS = (parse(readFileSync('action.yml', 'utf8')) as { inputs: Record<string, { default?: string }> }).inputs
-
-function action(workspace: string, inputs: Record<string, string>): { status: number | null; stdout: string; summary: string } {
-  const runner = mkdtempSync(join(tmpdir(), 'smi-runner-'))
-  writeFileSync(join(runner, 'output'), '')
-  writeFileSync(join(runner, 'summary'), '')
-  const env: NodeJS.ProcessEnv = {
-    PATH: process.env.PATH,
-    HOME: process.env.HOME,
-    GITHUB_ACTIONS: 'true',
-    GITHUB_EVENT_NAME: 'pull_request',
-    GITHUB_WORKSPACE: workspace,
-    GITHUB_OUTPUT: join(runner, 'output'),
-    GITHUB_STEP_SUMMARY: join(runner, 'summary'),
-    RUNNER_TEMP: runner,
-  }
-  for (const [name, spec] of Object.entries(ACTION_INPUTS)) env[`INPUT_${name.toUpperCase()}`] = inputs[name] ?? spec.default ?? ''
-  const r = spawnSync(process.execPath, [resolve('dist/action.js')], { cwd: workspace, env, encoding: 'utf8' })
-  const summary = readFileSync(join(runner, 'summary'), 'utf8')
-  rmSync(runner, { recursive: true, force: true })
-  return { status: r.status, stdout: r.stdout, summary }
-}
 
 test('the Action: suppressed objects as notices, in the job summary and its headline; the step passes; no-ignore converts them', () => {
   const dir = repo({ 'deploy/kept.yaml': [ANNOTATED, COMMENTED].join('---\n') })
