@@ -39405,7 +39405,7 @@ function mapLayout(map, text) {
   const flow = Boolean(map.flow);
   let quoteKeys = false;
   let prevEnd = start;
-  const bom = text.charCodeAt(0) === 65279 ? 1 : 0;
+  const afterBom = (at) => text.charCodeAt(at) === 65279 ? at + 1 : at;
   for (const pair2 of map.items) {
     const key2 = pair2.key;
     if (!(0, import_yaml9.isScalar)(key2) || !key2.range) continue;
@@ -39418,7 +39418,7 @@ function mapLayout(map, text) {
     let pairStart = keyStart2;
     let pairEnd = valueEnd2;
     if (!flow) {
-      pairStart = Math.max(bom, inline ? keyStart2 : commentsAbove(text, from, prevEnd));
+      pairStart = inline ? keyStart2 : afterBom(commentsAbove(text, from, prevEnd));
       pairEnd = lineEnd(text, Math.max(value?.range?.[2] ?? keyEnd, keyEnd));
     }
     const span = { key: String(key2.value), keyStart: keyStart2, keyEnd, valueEnd: valueEnd2, start: pairStart, end: pairEnd, inline };
@@ -39427,7 +39427,7 @@ function mapLayout(map, text) {
     prevEnd = pairEnd;
   }
   const first = (flow ? pairs[0] : pairs.find((p) => !p.inline)) ?? pairs[0];
-  const column2 = first ? columnOf(text, first.keyStart) - (lineStart(text, first.keyStart) < bom ? bom : 0) : 0;
+  const column2 = first ? columnOf(text, first.keyStart) - (afterBom(lineStart(text, first.keyStart)) > lineStart(text, first.keyStart) ? 1 : 0) : 0;
   const nested = pairs.find((p) => p.map && !p.map.flow && p.map.pairs.length);
   const indent = nested ? Math.max(1, nested.map.column - column2) : 2;
   for (const p of pairs) {

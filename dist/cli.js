@@ -22,7 +22,7 @@ import {
 } from "./chunks/chunk-W7P5TWID.js";
 import {
   migrateBytes
-} from "./chunks/chunk-4DSJPKTW.js";
+} from "./chunks/chunk-KMFFA3FW.js";
 import {
   AMP,
   BACKSLASH,
@@ -59,7 +59,7 @@ import {
   runOptions,
   sniffWide,
   wideFinding
-} from "./chunks/chunk-7YGWBFT3.js";
+} from "./chunks/chunk-2BF7BYWW.js";
 import {
   version
 } from "./chunks/chunk-FUZQVC3D.js";
@@ -2019,7 +2019,7 @@ async function planTrees(candidates, kept, opts) {
   const named = candidates.filter(isKustomizationFile);
   const all = [.../* @__PURE__ */ new Set([...named, ...await repoKustomizations(candidates)])];
   if (all.length === 0) return void 0;
-  const kustomize = await import("./chunks/kustomize-O4Z7RBCA.js");
+  const kustomize = await import("./chunks/kustomize-UFLXUXDZ.js");
   const reader = new FileReader();
   const read = (file) => {
     const b = kept.get(file);
@@ -2842,7 +2842,7 @@ async function main() {
     return runWebhook(process.argv.slice(3), { stdout: stdout(), stderr: process.stderr });
   }
   if (process.argv[2] === "helm-release") {
-    const { runHelmRelease } = await import("./chunks/command-KLBAQQB3.js");
+    const { runHelmRelease } = await import("./chunks/command-EUA6KD42.js");
     return runHelmRelease(process.argv.slice(3), { stdin: process.stdin, stdout: stdout(), stderr: process.stderr });
   }
   let opts;

@@ -3,11 +3,11 @@ import {
 } from "./chunks/chunk-W7P5TWID.js";
 import {
   migrateBytes
-} from "./chunks/chunk-4DSJPKTW.js";
+} from "./chunks/chunk-KMFFA3FW.js";
 import {
   documentsOf,
   splice
-} from "./chunks/chunk-7YGWBFT3.js";
+} from "./chunks/chunk-2BF7BYWW.js";
 import {
   gatewayTarget
 } from "./chunks/chunk-J2VM7QYO.js";
@@ -28,7 +28,7 @@ import {
 } from "./chunks/chunk-GLCI7XMW.js";
 import {
   convertSegment
-} from "./chunks/chunk-ADJDQ65T.js";
+} from "./chunks/chunk-5XUOQVBW.js";
 import "./chunks/chunk-DFMWVETU.js";
 import "./chunks/chunk-YRIKYVLF.js";
 import "./chunks/chunk-N3SKPVKC.js";

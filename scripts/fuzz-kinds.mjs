@@ -518,6 +518,11 @@ function pieces(text) {
  * - a piece the yaml package cannot read as one document (a chart template, JSON values one
  *   after another, a broken mutation) follows the scalar rule or keeps every word.
  */
+/** A document's text without the byte order mark that may open its first line after `---`. */
+function unmarked(text) {
+  return text.replace(/^((?:---[^\n]*\n)?)\ufeff/, '$1')
+}
+
 function changeViolation(bytes, output, opts, findings) {
   if (!siblingsOn(opts)) return scalarChangeViolation(bytes, output)
   const input = bytes.toString('utf8')
@@ -528,7 +533,9 @@ function changeViolation(bytes, output, opts, findings) {
   for (const [i, [start, a]] of before.entries()) {
     const b = after[i][1]
     const where = `document ${i + 1} (line ${lineAt(input, start)})`
-    const docs = parseAllDocuments(a, { logLevel: 'silent' })
+    // A byte order mark may open any document of a stream (kubectl reads it so); the yaml
+    // package takes one only at the start of its text: read each piece without it.
+    const docs = parseAllDocuments(unmarked(a), { logLevel: 'silent' })
     const data = Array.isArray(docs) && docs.length === 1 ? dataOf(docs[0]) : undefined
     if (data === undefined) {
       if (a === b || !scalarChangeViolation(a, b)) continue
@@ -546,7 +553,7 @@ function changeViolation(bytes, output, opts, findings) {
       if (refused(0, a.length)) continue
       return `${where}: the oracle converts it, the tool left it alone without an error or warning`
     }
-    const o = parseAllDocuments(b, { logLevel: 'silent' })
+    const o = parseAllDocuments(unmarked(b), { logLevel: 'silent' })
     const got = Array.isArray(o) && o.length === 1 ? dataOf(o[0]) : undefined
     if (got === undefined)
       return `${where}: the output is not valid YAML: ${(Array.isArray(o) && o[0]?.errors[0]?.message.split('\n')[0]) || 'not one document'}`

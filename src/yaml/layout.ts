@@ -13,7 +13,9 @@ export function mapLayout(map: YAMLMap, text: string): MapLayout {
   const flow = Boolean(map.flow)
   let quoteKeys = false
   let prevEnd = start
-  const bom = text.charCodeAt(0) === 0xfeff ? 1 : 0
+  // A byte order mark opens a document's first line: the text's, or (in a stream) a later
+  // document's, after its `---`. It is no column of a key, and stays where it is.
+  const afterBom = (at: number): number => (text.charCodeAt(at) === 0xfeff ? at + 1 : at)
   for (const pair of map.items) {
     const key = pair.key as Node | null
     if (!isScalar(key) || !key.range) continue
@@ -26,8 +28,7 @@ export function mapLayout(map: YAMLMap, text: string): MapLayout {
     let pairStart = keyStart
     let pairEnd = valueEnd
     if (!flow) {
-      // A byte order mark before the first key stays where it is.
-      pairStart = Math.max(bom, inline ? keyStart : commentsAbove(text, from, prevEnd))
+      pairStart = inline ? keyStart : afterBom(commentsAbove(text, from, prevEnd))
       pairEnd = lineEnd(text, Math.max(value?.range?.[2] ?? keyEnd, keyEnd))
     }
     const span: PairSpan = { key: String(key.value), keyStart, keyEnd, valueEnd, start: pairStart, end: pairEnd, inline }
@@ -37,7 +38,9 @@ export function mapLayout(map: YAMLMap, text: string): MapLayout {
   }
   // The keys' column, read off a key that starts its line (not `- key`, `? key` or `--- key`).
   const first = (flow ? pairs[0] : pairs.find((p) => !p.inline)) ?? pairs[0]
-  const column = first ? columnOf(text, first.keyStart) - (lineStart(text, first.keyStart) < bom ? bom : 0) : 0
+  const column = first
+    ? columnOf(text, first.keyStart) - (afterBom(lineStart(text, first.keyStart)) > lineStart(text, first.keyStart) ? 1 : 0)
+    : 0
   const nested = pairs.find((p) => p.map && !p.map.flow && p.map.pairs.length)
   const indent = nested ? Math.max(1, nested.map!.column - column) : 2
   for (const p of pairs) {
