@@ -109,4 +109,23 @@ test('--check - on a List dump reports every conversion and writes no stream', (
   )
 })
 
+test('a broken JSON List dump read from stdin is refused where the file path refuses it, error for error', () => {
+  // The splitter cuts the broken dump into two JSON values; the List reader, falling back to the
+  // general path, hands it over cut the same way (testdata/stream/README.md).
+  const file = resolve('testdata/stream/broken-json-list.json')
+  const flags = ['--check', '--specs-to', 'v1alpha4', '--access-to', 'v1alpha3']
+  const f = spawnSync(process.execPath, [BIN, ...flags, file], { encoding: 'utf8' })
+  const s = spawnSync(process.execPath, [BIN, ...flags, '-'], { input: readFileSync(file), encoding: 'utf8' })
+  // Each error line without its path (the file's, or <stdin>).
+  const errors = (out: string) =>
+    out
+      .split('\n')
+      .filter((l) => l.includes(': error: '))
+      .map((l) => l.replace(/^.*?:(\d+:\d+: error: )/, '$1'))
+  assert.is(f.status, 2)
+  assert.is(s.status, 2)
+  assert.equal(errors(s.stdout + s.stderr), errors(f.stdout + f.stderr))
+  assert.is(errors(f.stdout + f.stderr).length, 2)
+})
+
 test.run()

@@ -30,7 +30,8 @@ import { isUtf8 } from 'node:buffer'
 import type { ConvertOptions, Edit, Finding, FindingCode, Located, ObjectFact } from '../model.js'
 import type { WrapperInfo } from '../yaml/wrapper.js'
 import type { Sink } from './sink.js'
-import { type Converter, isCandidate, locateFindings, type SegmentProcessor } from './segment.js'
+import { type Converter, countNewlines, isCandidate, locateFindings, type SegmentProcessor } from './segment.js'
+import { DocumentSplitter } from './splitter.js'
 import { Spool } from './spool.js'
 import { mayEndOpen } from './open.js'
 import { AMP, CR, DASH, HASH, LF, SP, STAR, TAB } from './ascii.js'
@@ -279,10 +280,23 @@ export class ListDocument {
   }
 
   /** The general path on the whole document (read back from the spool). */
+  /**
+   * The List to the general path, cut as the file path cuts it: a broken JSON dump may be
+   * two values to the splitter (its scanner ends a value where the braces balance), and each
+   * is then refused where it is broken, as in file mode.
+   */
   private whole(tail: Buffer, processor: SegmentProcessor, sink: Sink): ListResult {
-    const r = processor.processAt(Buffer.concat([this.head, this.store.readAll(), tail]), this.startLine)
-    sink(r.bytes)
-    return { findings: r.findings, changed: r.edits.length > 0 }
+    const findings: Finding[] = []
+    let changed = false
+    let line = this.startLine
+    for (const segment of DocumentSplitter.split(Buffer.concat([this.head, this.store.readAll(), tail]))) {
+      const r = processor.processAt(segment, line)
+      sink(r.bytes)
+      for (const f of r.findings) findings.push(f)
+      changed ||= r.edits.length > 0
+      line += countNewlines(segment)
+    }
+    return { findings, changed }
   }
 
   private copyOut(tail: Buffer, tailAbs: number, patches: Patch[], sink: Sink): void {
