@@ -22,7 +22,7 @@ import {
 } from "./chunks/chunk-W7P5TWID.js";
 import {
   migrateBytes
-} from "./chunks/chunk-KMFFA3FW.js";
+} from "./chunks/chunk-M7KELPD4.js";
 import {
   AMP,
   BACKSLASH,
@@ -30,6 +30,7 @@ import {
   COMMA,
   CR,
   DASH,
+  DocumentSplitter,
   GROUP_NEEDLES,
   HASH,
   LBRACE,
@@ -48,6 +49,7 @@ import {
   TAB,
   WideScanner,
   binaryFinding,
+  countNewlines,
   documentsOf,
   encodingFinding,
   holdsNothingToConvert,
@@ -59,7 +61,7 @@ import {
   runOptions,
   sniffWide,
   wideFinding
-} from "./chunks/chunk-2BF7BYWW.js";
+} from "./chunks/chunk-F2D3L5S7.js";
 import {
   version
 } from "./chunks/chunk-FUZQVC3D.js";
@@ -675,10 +677,23 @@ var ListDocument = class {
     return this.candidates > 0 || isCandidate(this.head) || isCandidate(tail);
   }
   /** The general path on the whole document (read back from the spool). */
+  /**
+   * The List to the general path, cut as the file path cuts it: a broken JSON dump may be
+   * two values to the splitter (its scanner ends a value where the braces balance), and each
+   * is then refused where it is broken, as in file mode.
+   */
   whole(tail, processor, sink) {
-    const r = processor.processAt(Buffer.concat([this.head, this.store.readAll(), tail]), this.startLine);
-    sink(r.bytes);
-    return { findings: r.findings, changed: r.edits.length > 0 };
+    const findings = [];
+    let changed = false;
+    let line2 = this.startLine;
+    for (const segment of DocumentSplitter.split(Buffer.concat([this.head, this.store.readAll(), tail]))) {
+      const r = processor.processAt(segment, line2);
+      sink(r.bytes);
+      for (const f of r.findings) findings.push(f);
+      changed ||= r.edits.length > 0;
+      line2 += countNewlines(segment);
+    }
+    return { findings, changed };
   }
   copyOut(tail, tailAbs, patches, sink) {
     const out = new PatchingWriter(
@@ -2019,7 +2034,7 @@ async function planTrees(candidates, kept, opts) {
   const named = candidates.filter(isKustomizationFile);
   const all = [.../* @__PURE__ */ new Set([...named, ...await repoKustomizations(candidates)])];
   if (all.length === 0) return void 0;
-  const kustomize = await import("./chunks/kustomize-UFLXUXDZ.js");
+  const kustomize = await import("./chunks/kustomize-IS5I3ZZF.js");
   const reader = new FileReader();
   const read = (file) => {
     const b = kept.get(file);
@@ -2842,7 +2857,7 @@ async function main() {
     return runWebhook(process.argv.slice(3), { stdout: stdout(), stderr: process.stderr });
   }
   if (process.argv[2] === "helm-release") {
-    const { runHelmRelease } = await import("./chunks/command-EUA6KD42.js");
+    const { runHelmRelease } = await import("./chunks/command-KXGQH4I4.js");
     return runHelmRelease(process.argv.slice(3), { stdin: process.stdin, stdout: stdout(), stderr: process.stderr });
   }
   let opts;

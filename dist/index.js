@@ -3,11 +3,11 @@ import {
 } from "./chunks/chunk-W7P5TWID.js";
 import {
   migrateBytes
-} from "./chunks/chunk-KMFFA3FW.js";
+} from "./chunks/chunk-M7KELPD4.js";
 import {
   documentsOf,
   splice
-} from "./chunks/chunk-2BF7BYWW.js";
+} from "./chunks/chunk-F2D3L5S7.js";
 import {
   gatewayTarget
 } from "./chunks/chunk-J2VM7QYO.js";
