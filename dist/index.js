@@ -3,14 +3,14 @@ import {
 } from "./chunks/chunk-W7P5TWID.js";
 import {
   migrateBytes
-} from "./chunks/chunk-2YF3F23I.js";
+} from "./chunks/chunk-QDDEFIWZ.js";
 import {
   documentsOf,
   splice
-} from "./chunks/chunk-AJFRA3S6.js";
+} from "./chunks/chunk-CMZ6SCFI.js";
 import {
   gatewayTarget
-} from "./chunks/chunk-DHFBTCCJ.js";
+} from "./chunks/chunk-VDKKL4JI.js";
 import "./chunks/chunk-FUZQVC3D.js";
 import {
   MESHES,
@@ -28,9 +28,10 @@ import {
 } from "./chunks/chunk-GLCI7XMW.js";
 import {
   convertSegment
-} from "./chunks/chunk-FLQGV5NZ.js";
+} from "./chunks/chunk-GCO4O5G4.js";
 import "./chunks/chunk-DFMWVETU.js";
-import "./chunks/chunk-LRYMHGH6.js";
+import "./chunks/chunk-PZ3UAT74.js";
+import "./chunks/chunk-L4C24XN6.js";
 import "./chunks/chunk-PLD2IWHC.js";
 import {
   parseQuantity
