@@ -224,6 +224,7 @@ function render(dir: string): Array<{ name: string; apiVersion: string; weights:
   const cache = mkdtempSync(join(tmpdir(), 'smi-values-gocache-'))
   const env = { ...process.env, GO111MODULE: 'off', GOPATH: '/usr/share/gocode', GOCACHE: process.env.GOCACHE ?? cache, GOFLAGS: '' }
   const r = spawnSync('go', ['run', RENDER, join(dir, 'canary')], { env, encoding: 'utf8' })
+  rmSync(cache, { recursive: true, force: true })
   assert.is(r.status, 0, r.stderr)
   return JSON.parse(r.stdout)
 }
