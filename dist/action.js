@@ -42178,7 +42178,8 @@ var ChartValuesRun = class {
         const overrides = overridesOf(chart, path2, findValue2, show3);
         const schema = join7(chart, "values.schema.json");
         const at = findValue2(text, path2);
-        if (uses.length) refuse(`.Values.${dotted} is read elsewhere too: ${listed(uses)}`);
+        if (own.size > 1) refuse(`.Values.${dotted} is read by ${own.size} weights, which could take different factors`);
+        else if (uses.length) refuse(`.Values.${dotted} is read elsewhere too: ${listed(uses)}`);
         else if (overrides.length) refuse(`${listed(overrides)} set${overrides.length === 1 ? "s" : ""} .Values.${dotted} too`);
         else if (existsSync4(schema) && readText(schema).includes(`"${path2[path2.length - 1]}"`))
           refuse(`${show3(schema)} may give .Values.${dotted} a type`);

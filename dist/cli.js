@@ -1960,7 +1960,8 @@ var ChartValuesRun = class {
         const overrides = overridesOf(chart, path, findValue, show);
         const schema = join8(chart, "values.schema.json");
         const at = findValue(text, path);
-        if (uses.length) refuse(`.Values.${dotted} is read elsewhere too: ${listed(uses)}`);
+        if (own.size > 1) refuse(`.Values.${dotted} is read by ${own.size} weights, which could take different factors`);
+        else if (uses.length) refuse(`.Values.${dotted} is read elsewhere too: ${listed(uses)}`);
         else if (overrides.length) refuse(`${listed(overrides)} set${overrides.length === 1 ? "s" : ""} .Values.${dotted} too`);
         else if (existsSync3(schema) && readText(schema).includes(`"${path[path.length - 1]}"`))
           refuse(`${show(schema)} may give .Values.${dotted} a type`);

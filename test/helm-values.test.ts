@@ -10,7 +10,7 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { spawnSync } from 'node:child_process'
-import { chmodSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { chmodSync, cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { cli } from './helpers/cli.js'
@@ -138,6 +138,16 @@ test('a value read elsewhere in the chart (a helper, NOTES.txt, a whole parent p
     variant({ 'canary/templates/deployment.yaml': (s) => `${s}# {{ toYaml $.Values }}\n` }),
     `${TEMPLATE}:14:13`,
     /deployment\.yaml:18:14/,
+  )
+})
+
+test('one value read by two splits of one template (two factors possible) is refused at each', () => {
+  const second =
+    '---\napiVersion: split.smi-spec.io/v1alpha1\nkind: TrafficSplit\nmetadata:\n  name: other\nspec:\n  service: api\n  backends:\n  - service: api-a\n    weight: {{ .Values.canary.weight }}\n  - service: api-b\n    weight: 1\n'
+  refused(
+    variant({ [TEMPLATE]: (s) => s + second }),
+    `${TEMPLATE}:12:13`,
+    /left unchanged \(\.Values\.canary\.weight is read by 2 weights, which could take different factors\)/,
   )
 })
 

@@ -135,7 +135,9 @@ export class ChartValuesRun {
         const overrides = overridesOf(chart, path, findValue, show)
         const schema = join(chart, 'values.schema.json')
         const at = findValue(text, path)
-        if (uses.length) refuse(`.Values.${dotted} is read elsewhere too: ${listed(uses)}`)
+        // Two weights reading one value could take two factors (two splits, two branches of an if).
+        if (own.size > 1) refuse(`.Values.${dotted} is read by ${own.size} weights, which could take different factors`)
+        else if (uses.length) refuse(`.Values.${dotted} is read elsewhere too: ${listed(uses)}`)
         else if (overrides.length) refuse(`${listed(overrides)} set${overrides.length === 1 ? 's' : ''} .Values.${dotted} too`)
         else if (existsSync(schema) && readText(schema).includes(`"${path[path.length - 1]}"`))
           refuse(`${show(schema)} may give .Values.${dotted} a type`)
