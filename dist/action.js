@@ -27288,7 +27288,8 @@ function renderForm(form, value) {
   if (form.default !== void 0 && isEmpty(value)) {
     return { reason: `${name} is empty to Helm (${JSON.stringify(value)}), so the template renders its default ${form.default}` };
   }
-  if (form.quote) return { reason: "the template quotes the weight, and a v1alpha2 weight is an integer: drop quote from the action, then run again" };
+  if (form.quote)
+    return { reason: "the template quotes the weight, and a v1alpha2 weight is an integer: drop quote from the action, then run again" };
   let text;
   if (typeof value === "number") {
     if (form.int && !Number.isSafeInteger(value)) return { reason: `${name} is ${goFloat(value)}, which int truncates` };
@@ -36817,8 +36818,10 @@ function readOne(t, weights, original, values) {
   if ("refused" in value) return { reason: value.refused };
   const source = original.slice(action.start, action.end);
   const form = parseValueForm(source);
-  if (scalar2.quoted) return { reason: "the weight is quoted around the action, and a v1alpha2 weight is an integer: unquote it, then run again" };
-  if (scalar2.start !== action.start || scalar2.end !== action.end) return { reason: "the weight has more template text than the value action" };
+  if (scalar2.quoted)
+    return { reason: "the weight is quoted around the action, and a v1alpha2 weight is an integer: unquote it, then run again" };
+  if (scalar2.start !== action.start || scalar2.end !== action.end)
+    return { reason: "the weight has more template text than the value action" };
   if (form.trimLeft) return { reason: '{{- trims the space after "weight:" away' };
   const after = original.slice(action.end);
   if (form.trimRight && /^\s/.test(after) && after.trim() !== "") return { reason: "-}} joins the next line to the weight" };
@@ -38505,7 +38508,8 @@ function locateObjects(doc, text, opts = {}, template) {
     if (read.templated?.length) {
       const data = read.data;
       const v = data.weights && valueWeights(read.templated, data.weights, original, opts.chartValues);
-      if (!v || "reasons" in v) return void out.notices.push(...read.templated.map((t) => templatedNotice(t, ref, original, v?.reasons?.get(t))));
+      if (!v || "reasons" in v)
+        return void out.notices.push(...read.templated.map((t) => templatedNotice(t, ref, original, v?.reasons?.get(t))));
       data.weights = v.weights;
     }
     const nodes = new ObjectNodes(map, text);
@@ -38697,7 +38701,12 @@ function templatedNotice(t, ref, text, reason) {
   const source = text.slice(t.action.start, t.action.end);
   const shown = oneLine(source.length > 60 ? `${source.slice(0, 57)}...` : source);
   const why = t.what === "spec" ? `spec content comes from a template action (${shown})` : `${t.what} is templated (${shown})`;
-  const f = notice2("templated", t.action.start, `${why}; left unchanged${reason ? ` (${reason})` : ""}: convert it by hand`, ref);
+  const f = notice2(
+    "templated",
+    t.action.start,
+    `${why}; left unchanged${reason ? ` (${reason})` : ""}: convert it by hand`,
+    ref
+  );
   if (t.action.valuesPath && t.what !== "spec" && t.what !== "kind") {
     f.valuesPath = t.action.valuesPath;
     if (t.scalar) {

@@ -22,7 +22,7 @@ import {
 } from "./chunks/chunk-W7P5TWID.js";
 import {
   migrateBytes
-} from "./chunks/chunk-QDDEFIWZ.js";
+} from "./chunks/chunk-SZRRKSND.js";
 import {
   AMP,
   BACKSLASH,
@@ -56,7 +56,7 @@ import {
   runOptions,
   sniffWide,
   wideFinding
-} from "./chunks/chunk-CMZ6SCFI.js";
+} from "./chunks/chunk-GE4JBUYJ.js";
 import {
   version
 } from "./chunks/chunk-FUZQVC3D.js";
@@ -64,7 +64,7 @@ import {
   TARGET_OPTIONS,
   readTargets,
   targetRules
-} from "./chunks/chunk-CDGIYJYS.js";
+} from "./chunks/chunk-7B6VFDGO.js";
 import "./chunks/chunk-RF3I7G2M.js";
 import "./chunks/chunk-RQ5PBHT7.js";
 import "./chunks/chunk-GLCI7XMW.js";
@@ -1742,7 +1742,7 @@ async function addValuesHints(findings, file, show) {
   } catch {
     return;
   }
-  const { findValue } = await import("./chunks/values-OQCEMMOV.js");
+  const { findValue } = await import("./chunks/values-H66NQQ3M.js");
   for (const f of wanted) {
     const at = findValue(text, f.valuesPath);
     if (!at) continue;
@@ -1912,7 +1912,7 @@ var ChartValuesRun = class {
     const second = again({ ...opts, chartValues: values });
     const writes = second.findings.flatMap((f) => (f.valuesWrites ?? []).map((w) => ({ ...w, by: f })));
     if (writes.length === 0) return second;
-    const { findValue } = await import("./chunks/values-OQCEMMOV.js");
+    const { findValue } = await import("./chunks/values-H66NQQ3M.js");
     const record = known ?? { file: valuesFile, input: Buffer.from(text, "utf8"), text, templates: [], findings: [] };
     for (const w of writes) {
       const at = findValue(record.text, w.path);
@@ -1936,7 +1936,7 @@ var ChartValuesRun = class {
   }
   /** Each wanted path's value as Helm reads it, or why it may not be converted. */
   async readValues(file, chart, valuesFile, text, wanted) {
-    const { findValue } = await import("./chunks/values-OQCEMMOV.js");
+    const { findValue } = await import("./chunks/values-H66NQQ3M.js");
     const out = /* @__PURE__ */ new Map();
     const show = this.ctx.show;
     const whole = this.chartRefusal(chart, valuesFile);
@@ -2253,7 +2253,7 @@ async function planTrees(candidates, kept, opts) {
   const named = candidates.filter(isKustomizationFile);
   const all = [.../* @__PURE__ */ new Set([...named, ...await repoKustomizations(candidates)])];
   if (all.length === 0) return void 0;
-  const kustomize = await import("./chunks/kustomize-SFDOF5TV.js");
+  const kustomize = await import("./chunks/kustomize-NNWR4UYB.js");
   const reader = new FileReader();
   const read = (file) => {
     const b = kept.get(file);
@@ -3076,7 +3076,7 @@ async function main() {
     return runWebhook(process.argv.slice(3), { stdout: stdout(), stderr: process.stderr });
   }
   if (process.argv[2] === "helm-release") {
-    const { runHelmRelease } = await import("./chunks/command-LLYNYPHE.js");
+    const { runHelmRelease } = await import("./chunks/command-LPSZUL7L.js");
     return runHelmRelease(process.argv.slice(3), { stdin: process.stdin, stdout: stdout(), stderr: process.stderr });
   }
   let opts;

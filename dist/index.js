@@ -3,14 +3,14 @@ import {
 } from "./chunks/chunk-W7P5TWID.js";
 import {
   migrateBytes
-} from "./chunks/chunk-QDDEFIWZ.js";
+} from "./chunks/chunk-SZRRKSND.js";
 import {
   documentsOf,
   splice
-} from "./chunks/chunk-CMZ6SCFI.js";
+} from "./chunks/chunk-GE4JBUYJ.js";
 import {
   gatewayTarget
-} from "./chunks/chunk-VDKKL4JI.js";
+} from "./chunks/chunk-X5QEQEGJ.js";
 import "./chunks/chunk-FUZQVC3D.js";
 import {
   MESHES,
@@ -28,10 +28,10 @@ import {
 } from "./chunks/chunk-GLCI7XMW.js";
 import {
   convertSegment
-} from "./chunks/chunk-GCO4O5G4.js";
+} from "./chunks/chunk-QDWV4T2X.js";
 import "./chunks/chunk-DFMWVETU.js";
-import "./chunks/chunk-PZ3UAT74.js";
-import "./chunks/chunk-L4C24XN6.js";
+import "./chunks/chunk-PHMZ3XAD.js";
+import "./chunks/chunk-CQODD65H.js";
 import "./chunks/chunk-PLD2IWHC.js";
 import {
   parseQuantity

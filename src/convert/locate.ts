@@ -102,7 +102,8 @@ export function locateObjects(doc: Document.Parsed, text: string, opts: LocateOp
       // Weights rendered from chart values (file mode): read as Helm renders them, or each warning says why not.
       const data = read.data as { weights?: WeightRef[] }
       const v = data.weights && valueWeights(read.templated, data.weights, original, opts.chartValues)
-      if (!v || 'reasons' in v) return void out.notices.push(...read.templated.map((t) => templatedNotice(t, ref, original, v?.reasons?.get(t))))
+      if (!v || 'reasons' in v)
+        return void out.notices.push(...read.templated.map((t) => templatedNotice(t, ref, original, v?.reasons?.get(t))))
       data.weights = v.weights
     }
     const nodes = new ObjectNodes(map, text)
@@ -353,7 +354,12 @@ function templatedNotice(t: Templated, ref: ObjectRef, text: string, reason?: st
   const source = text.slice(t.action.start, t.action.end)
   const shown = oneLine(source.length > 60 ? `${source.slice(0, 57)}...` : source)
   const why = t.what === 'spec' ? `spec content comes from a template action (${shown})` : `${t.what} is templated (${shown})`
-  const f: Diagnostic = notice('templated', t.action.start, `${why}; left unchanged${reason ? ` (${reason})` : ''}: convert it by hand`, ref)
+  const f: Diagnostic = notice(
+    'templated',
+    t.action.start,
+    `${why}; left unchanged${reason ? ` (${reason})` : ''}: convert it by hand`,
+    ref,
+  )
   if (t.action.valuesPath && t.what !== 'spec' && t.what !== 'kind') {
     f.valuesPath = t.action.valuesPath
     if (t.scalar) {

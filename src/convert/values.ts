@@ -51,8 +51,10 @@ function readOne(
   if ('refused' in value) return { reason: value.refused }
   const source = original.slice(action.start, action.end)
   const form = parseValueForm(source)!
-  if (scalar.quoted) return { reason: 'the weight is quoted around the action, and a v1alpha2 weight is an integer: unquote it, then run again' }
-  if (scalar.start !== action.start || scalar.end !== action.end) return { reason: 'the weight has more template text than the value action' }
+  if (scalar.quoted)
+    return { reason: 'the weight is quoted around the action, and a v1alpha2 weight is an integer: unquote it, then run again' }
+  if (scalar.start !== action.start || scalar.end !== action.end)
+    return { reason: 'the weight has more template text than the value action' }
   if (form.trimLeft) return { reason: '{{- trims the space after "weight:" away' }
   const after = original.slice(action.end)
   if (form.trimRight && /^\s/.test(after) && after.trim() !== '') return { reason: '-}} joins the next line to the weight' }

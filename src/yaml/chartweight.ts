@@ -70,7 +70,8 @@ export function renderForm(form: ValueForm, value: unknown): Rendered {
   if (form.default !== undefined && isEmpty(value)) {
     return { reason: `${name} is empty to Helm (${JSON.stringify(value)}), so the template renders its default ${form.default}` }
   }
-  if (form.quote) return { reason: 'the template quotes the weight, and a v1alpha2 weight is an integer: drop quote from the action, then run again' }
+  if (form.quote)
+    return { reason: 'the template quotes the weight, and a v1alpha2 weight is an integer: drop quote from the action, then run again' }
   let text: string
   if (typeof value === 'number') {
     if (form.int && !Number.isSafeInteger(value)) return { reason: `${name} is ${goFloat(value)}, which int truncates` }
