@@ -36809,6 +36809,16 @@ function valueWeights(templated, weights, original, values) {
   for (const t of templated) if (!reasons.has(t)) reasons.set(t, `its value waits for ${first.what}, whose value cannot be converted`);
   return { reasons };
 }
+function withValueWeights(read, original, values) {
+  const templated = read.templated ?? [];
+  const data = read.data;
+  const v = data.weights && valueWeights(templated, data.weights, original, values);
+  if (v && "weights" in v) {
+    data.weights = v.weights;
+    return void 0;
+  }
+  return templated.map((t) => [t, v?.reasons.get(t)]);
+}
 function readOne(t, weights, original, values) {
   const { action, scalar: scalar2 } = t;
   const index = weights.findIndex((w) => "scalar" in w && w.scalar.start === scalar2?.start);
@@ -38505,13 +38515,8 @@ function locateObjects(doc, text, opts = {}, template) {
     const ref = objectRef(map, kind2.kind);
     const version3 = api ? api.version : listView?.version ?? "";
     if (read.templated?.length && read.templated.every((t) => t.what.endsWith(" weight")) && !olderThanTarget(kind2, version3, opts)) return;
-    if (read.templated?.length) {
-      const data = read.data;
-      const v = data.weights && valueWeights(read.templated, data.weights, original, opts.chartValues);
-      if (!v || "reasons" in v)
-        return void out.notices.push(...read.templated.map((t) => templatedNotice(t, ref, original, v?.reasons?.get(t))));
-      data.weights = v.weights;
-    }
+    const left = read.templated?.length ? withValueWeights(read, original, opts.chartValues) : void 0;
+    if (left) return void out.notices.push(...left.map(([t, why]) => templatedNotice(t, ref, original, why)));
     const nodes = new ObjectNodes(map, text);
     out.release.push(nodes);
     const view = { kind: kind2, offset: offsetOf(map), ref, version: version3, layout: nodes.layout, data: read.data };

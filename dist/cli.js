@@ -22,7 +22,7 @@ import {
 } from "./chunks/chunk-W7P5TWID.js";
 import {
   migrateBytes
-} from "./chunks/chunk-SZRRKSND.js";
+} from "./chunks/chunk-6NNOYG4U.js";
 import {
   AMP,
   BACKSLASH,
@@ -56,7 +56,7 @@ import {
   runOptions,
   sniffWide,
   wideFinding
-} from "./chunks/chunk-GE4JBUYJ.js";
+} from "./chunks/chunk-TMJDF5FF.js";
 import {
   version
 } from "./chunks/chunk-FUZQVC3D.js";
@@ -2253,7 +2253,7 @@ async function planTrees(candidates, kept, opts) {
   const named = candidates.filter(isKustomizationFile);
   const all = [.../* @__PURE__ */ new Set([...named, ...await repoKustomizations(candidates)])];
   if (all.length === 0) return void 0;
-  const kustomize = await import("./chunks/kustomize-NNWR4UYB.js");
+  const kustomize = await import("./chunks/kustomize-TKHICQS3.js");
   const reader = new FileReader();
   const read = (file) => {
     const b = kept.get(file);
@@ -3076,7 +3076,7 @@ async function main() {
     return runWebhook(process.argv.slice(3), { stdout: stdout(), stderr: process.stderr });
   }
   if (process.argv[2] === "helm-release") {
-    const { runHelmRelease } = await import("./chunks/command-LPSZUL7L.js");
+    const { runHelmRelease } = await import("./chunks/command-SFHQRPRG.js");
     return runHelmRelease(process.argv.slice(3), { stdin: process.stdin, stdout: stdout(), stderr: process.stderr });
   }
   let opts;

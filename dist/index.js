@@ -3,11 +3,11 @@ import {
 } from "./chunks/chunk-W7P5TWID.js";
 import {
   migrateBytes
-} from "./chunks/chunk-SZRRKSND.js";
+} from "./chunks/chunk-6NNOYG4U.js";
 import {
   documentsOf,
   splice
-} from "./chunks/chunk-GE4JBUYJ.js";
+} from "./chunks/chunk-TMJDF5FF.js";
 import {
   gatewayTarget
 } from "./chunks/chunk-X5QEQEGJ.js";
@@ -28,7 +28,7 @@ import {
 } from "./chunks/chunk-GLCI7XMW.js";
 import {
   convertSegment
-} from "./chunks/chunk-QDWV4T2X.js";
+} from "./chunks/chunk-PGKJ6XBR.js";
 import "./chunks/chunk-DFMWVETU.js";
 import "./chunks/chunk-PHMZ3XAD.js";
 import "./chunks/chunk-CQODD65H.js";

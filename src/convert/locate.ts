@@ -9,8 +9,8 @@
  */
 import { type Document, isAlias, isMap, isScalar, isSeq, type Node, visit, type YAMLMap } from 'yaml'
 import type { ConvertOptions, Edit, Diagnostic, ObjectFact, ObjectRef, Target } from '../model.js'
-import type { Problem, ScalarRef, WeightRef } from '../model.js'
-import { valueWeights } from './values.js'
+import type { Problem, ScalarRef } from '../model.js'
+import { withValueWeights } from './values.js'
 import type { KindModule, ObjectView } from '../kinds/kind.js'
 import { kindNamed } from '../kinds/registry.js'
 import { describeObject } from './describe.js'
@@ -98,14 +98,9 @@ export function locateObjects(doc: Document.Parsed, text: string, opts: LocateOp
     const version = api ? api.version : (listView?.version ?? '')
     // Templated weights at or past the version the run writes: a chart converted by hand, done.
     if (read.templated?.length && read.templated.every((t) => t.what.endsWith(' weight')) && !olderThanTarget(kind, version, opts)) return
-    if (read.templated?.length) {
-      // Weights rendered from chart values (file mode): read as Helm renders them, or each warning says why not.
-      const data = read.data as { weights?: WeightRef[] }
-      const v = data.weights && valueWeights(read.templated, data.weights, original, opts.chartValues)
-      if (!v || 'reasons' in v)
-        return void out.notices.push(...read.templated.map((t) => templatedNotice(t, ref, original, v?.reasons?.get(t))))
-      data.weights = v.weights
-    }
+    // Weights rendered from chart values (file mode) are read as Helm renders them; otherwise each warning says why not.
+    const left = read.templated?.length ? withValueWeights(read, original, opts.chartValues) : undefined
+    if (left) return void out.notices.push(...left.map(([t, why]) => templatedNotice(t, ref, original, why)))
     const nodes = new ObjectNodes(map, text)
     out.release.push(nodes)
     const view: ObjectView = { kind, offset: offsetOf(map), ref, version, layout: nodes.layout, data: read.data }

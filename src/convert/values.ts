@@ -37,6 +37,25 @@ export function valueWeights(
   return { reasons }
 }
 
+/**
+ * For a view's reading with templated fields: its weights replaced by the value weights (and
+ * undefined), or each templated field with the reason it stays (none without chart values).
+ */
+export function withValueWeights(
+  read: { templated?: Templated[]; data: unknown },
+  original: string,
+  values: ReadonlyMap<string, ChartValue> | undefined,
+): Array<[Templated, string | undefined]> | undefined {
+  const templated = read.templated ?? []
+  const data = read.data as { weights?: WeightRef[] }
+  const v = data.weights && valueWeights(templated, data.weights, original, values)
+  if (v && 'weights' in v) {
+    data.weights = v.weights
+    return undefined
+  }
+  return templated.map((t) => [t, v?.reasons.get(t)])
+}
+
 function readOne(
   t: Templated,
   weights: readonly WeightRef[],
