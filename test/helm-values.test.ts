@@ -181,6 +181,31 @@ test('quoted weights and a weight that would render 4e+06 are refused with the r
   )
 })
 
+test('whitespace control that joins the weight to its key or to the next line is refused; one that trims only the last line break converts', () => {
+  refused(
+    variant({ [TEMPLATE]: (s) => s.replace('{{ .Values.canary.weight }}', '{{- .Values.canary.weight }}') }),
+    `${TEMPLATE}:12:13`,
+    /\{\{- trims the space after "weight:" away/,
+  )
+  refused(
+    variant({ [TEMPLATE]: (s) => s.replace('{{ .Values.canary.weight }}', '{{ .Values.canary.weight -}}') }),
+    `${TEMPLATE}:12:13`,
+    /-\}\} joins the next line to the weight/,
+  )
+  // `-}}` at the end of the file trims only its last line break.
+  const last = (s: string) =>
+    s
+      .replace('{{- if .Values.canary.enabled }}\n', '')
+      .replace('  - service: web-literal\n    weight: 750m\n{{- end }}\n', '')
+      .replace('default 1 }}', 'default 1 -}}')
+  const repo = variant({ [TEMPLATE]: last })
+  const r = cli(['--write', 'canary'], { cwd: repo })
+  assert.is(r.status, 0, r.stdout + r.stderr)
+  assert.match(read(repo, 'canary/values.yaml'), /weight: 250\n[^]*sticky: 5000 /)
+  assert.match(read(repo, TEMPLATE), /v1alpha2[^]*\{\{ \.Values\.canary\.sticky \| default 1 -\}\}\n$/)
+  rmSync(repo, { recursive: true, force: true })
+})
+
 test('a read-only values.yaml holds the template back too (written together or not at all)', () => {
   const repo = tempRepo('smi-values-ro-', chartFiles())
   chmodSync(join(repo, 'canary/values.yaml'), 0o444)
