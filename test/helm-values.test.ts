@@ -201,8 +201,8 @@ test('whitespace control that joins the weight to its key or to the next line is
   const repo = variant({ [TEMPLATE]: last })
   const r = cli(['--write', 'canary'], { cwd: repo })
   assert.is(r.status, 0, r.stdout + r.stderr)
-  assert.match(read(repo, 'canary/values.yaml'), /weight: 250\n[^]*sticky: 5000 /)
-  assert.match(read(repo, TEMPLATE), /v1alpha2[^]*\{\{ \.Values\.canary\.sticky \| default 1 -\}\}\n$/)
+  assert.match(read(repo, 'canary/values.yaml'), /weight: 250\n[\s\S]*sticky: 5000 /)
+  assert.match(read(repo, TEMPLATE), /v1alpha2[\s\S]*\{\{ \.Values\.canary\.sticky \| default 1 -\}\}\n$/)
   rmSync(repo, { recursive: true, force: true })
 })
 
