@@ -19928,7 +19928,7 @@ var require_identity = __commonJS({
     var SCALAR = /* @__PURE__ */ Symbol.for("yaml.scalar");
     var SEQ = /* @__PURE__ */ Symbol.for("yaml.seq");
     var NODE_TYPE = /* @__PURE__ */ Symbol.for("yaml.node.type");
-    var isAlias6 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === ALIAS;
+    var isAlias7 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === ALIAS;
     var isDocument = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === DOC3;
     var isMap14 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
     var isPair3 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === PAIR;
@@ -19963,7 +19963,7 @@ var require_identity = __commonJS({
     exports.SCALAR = SCALAR;
     exports.SEQ = SEQ;
     exports.hasAnchor = hasAnchor;
-    exports.isAlias = isAlias6;
+    exports.isAlias = isAlias7;
     exports.isCollection = isCollection;
     exports.isDocument = isDocument;
     exports.isMap = isMap14;
@@ -25609,7 +25609,7 @@ var require_lexer = __commonJS({
   "node_modules/yaml/dist/parse/lexer.js"(exports) {
     "use strict";
     var cst = require_cst();
-    function isEmpty(ch) {
+    function isEmpty2(ch) {
       switch (ch) {
         case void 0:
         case " ":
@@ -25687,7 +25687,7 @@ var require_lexer = __commonJS({
         }
         if (ch === "-" || ch === ".") {
           const dt = this.buffer.substr(offset, 3);
-          if ((dt === "---" || dt === "...") && isEmpty(this.buffer[offset + 3]))
+          if ((dt === "---" || dt === "...") && isEmpty2(this.buffer[offset + 3]))
             return -1;
         }
         return offset;
@@ -25786,7 +25786,7 @@ var require_lexer = __commonJS({
           if (!this.atEnd && !this.hasChars(4))
             return this.setNext("line-start");
           const s = this.peek(3);
-          if ((s === "---" || s === "...") && isEmpty(this.charAt(3))) {
+          if ((s === "---" || s === "...") && isEmpty2(this.charAt(3))) {
             yield* this.pushCount(3);
             this.indentValue = 0;
             this.indentNext = 0;
@@ -25794,7 +25794,7 @@ var require_lexer = __commonJS({
           }
         }
         this.indentValue = yield* this.pushSpaces(false);
-        if (this.indentNext > this.indentValue && !isEmpty(this.charAt(1)))
+        if (this.indentNext > this.indentValue && !isEmpty2(this.charAt(1)))
           this.indentNext = this.indentValue;
         return yield* this.parseBlockStart();
       }
@@ -25802,7 +25802,7 @@ var require_lexer = __commonJS({
         const [ch0, ch1] = this.peek(2);
         if (!ch1 && !this.atEnd)
           return this.setNext("block-start");
-        if ((ch0 === "-" || ch0 === "?" || ch0 === ":") && isEmpty(ch1)) {
+        if ((ch0 === "-" || ch0 === "?" || ch0 === ":") && isEmpty2(ch1)) {
           const n = (yield* this.pushCount(1)) + (yield* this.pushSpaces(true));
           this.indentNext = this.indentValue + 1;
           this.indentValue += n;
@@ -25866,7 +25866,7 @@ var require_lexer = __commonJS({
         const line2 = this.getLine();
         if (line2 === null)
           return this.setNext("flow");
-        if (indent !== -1 && indent < this.indentNext && line2[0] !== "#" || indent === 0 && (line2.startsWith("---") || line2.startsWith("...")) && isEmpty(line2[3])) {
+        if (indent !== -1 && indent < this.indentNext && line2[0] !== "#" || indent === 0 && (line2.startsWith("---") || line2.startsWith("...")) && isEmpty2(line2[3])) {
           const atFlowEndMarker = indent === this.indentNext - 1 && this.flowLevel === 1 && (line2[0] === "]" || line2[0] === "}");
           if (!atFlowEndMarker) {
             this.flowLevel = 0;
@@ -25908,7 +25908,7 @@ var require_lexer = __commonJS({
             return yield* this.parseQuotedScalar();
           case ":": {
             const next = this.charAt(1);
-            if (this.flowKey || isEmpty(next) || next === ",") {
+            if (this.flowKey || isEmpty2(next) || next === ",") {
               this.flowKey = false;
               yield* this.pushCount(1);
               yield* this.pushSpaces(true);
@@ -25971,7 +25971,7 @@ var require_lexer = __commonJS({
           else if (ch !== "-")
             break;
         }
-        return yield* this.pushUntil((ch) => isEmpty(ch) || ch === "#");
+        return yield* this.pushUntil((ch) => isEmpty2(ch) || ch === "#");
       }
       *parseBlockScalar() {
         let nl = this.pos - 1;
@@ -26053,10 +26053,10 @@ var require_lexer = __commonJS({
         while (ch = this.buffer[++i]) {
           if (ch === ":") {
             const next = this.buffer[i + 1];
-            if (isEmpty(next) || inFlow && flowIndicatorChars.has(next))
+            if (isEmpty2(next) || inFlow && flowIndicatorChars.has(next))
               break;
             end = i;
-          } else if (isEmpty(ch)) {
+          } else if (isEmpty2(ch)) {
             let next = this.buffer[i + 1];
             if (ch === "\r") {
               if (next === "\n") {
@@ -26123,7 +26123,7 @@ var require_lexer = __commonJS({
             case ":": {
               const inFlow = this.flowLevel > 0;
               const ch1 = this.charAt(1);
-              if (isEmpty(ch1) || inFlow && flowIndicatorChars.has(ch1)) {
+              if (isEmpty2(ch1) || inFlow && flowIndicatorChars.has(ch1)) {
                 if (!inFlow)
                   this.indentNext = this.indentValue + 1;
                 else if (this.flowKey)
@@ -26142,7 +26142,7 @@ var require_lexer = __commonJS({
         if (this.charAt(1) === "<") {
           let i = this.pos + 2;
           let ch = this.buffer[i];
-          while (!isEmpty(ch) && ch !== ">")
+          while (!isEmpty2(ch) && ch !== ">")
             ch = this.buffer[++i];
           return yield* this.pushToIndex(ch === ">" ? i + 1 : i, false);
         } else {
@@ -27351,6 +27351,97 @@ var init_lines = __esm({
   }
 });
 
+// src/yaml/chartweight.ts
+function parseValueForm(source) {
+  if (!source.startsWith("{{") || !source.endsWith("}}")) return void 0;
+  let body = source.slice(2, -2);
+  const trimLeft = /^-[ \t\r\n]/.test(body);
+  const trimRight = /[ \t\r\n]-$/.test(body);
+  if (trimLeft) body = body.slice(1);
+  if (trimRight) body = body.slice(0, -1);
+  const parts = body.split("|").map((p) => p.trim());
+  let head = parts[0];
+  let quote2 = false;
+  if (/^quote[ \t]/.test(head)) {
+    quote2 = true;
+    head = head.slice(5).trim();
+  }
+  const path2 = PATH.exec(head);
+  if (!path2) return void 0;
+  const form = { path: path2[1].slice(1).split("."), int: false, quote: quote2, trimLeft, trimRight };
+  let stage = 0;
+  for (const part of parts.slice(1)) {
+    const d = DEFAULT.exec(part);
+    const next = d ? 1 : part === "int" ? 2 : part === "quote" ? 3 : 0;
+    if (next === 0 || next <= stage || form.quote) return void 0;
+    stage = next;
+    if (d) form.default = d[1];
+    else if (next === 2) form.int = true;
+    else form.quote = true;
+  }
+  return form;
+}
+function renderForm(form, value) {
+  const name = `.Values.${form.path.join(".")}`;
+  if (value === void 0) {
+    return form.default !== void 0 ? { reason: `${name} is not in values.yaml, so the template renders its default ${form.default}, which lives in the template` } : { reason: `${name} is not in values.yaml` };
+  }
+  if (form.default !== void 0 && isEmpty(value)) {
+    return { reason: `${name} is empty to Helm (${JSON.stringify(value)}), so the template renders its default ${form.default}` };
+  }
+  if (form.quote)
+    return { reason: "the template quotes the weight, and a v1alpha2 weight is an integer: drop quote from the action, then run again" };
+  let text;
+  if (typeof value === "number") {
+    if (form.int && !Number.isSafeInteger(value)) return { reason: `${name} is ${goFloat(value)}, which int truncates` };
+    text = form.int ? String(value) : goFloat(value);
+  } else if (typeof value === "string") {
+    if (form.int) return { reason: `${name} is the string ${JSON.stringify(value)}, which int reads with its own rules` };
+    text = value;
+  } else return { reason: `${name} is ${value === null ? "null" : Array.isArray(value) ? "a list" : typeof value}, not a weight` };
+  if (!/^[\w.+-]+$/.test(text)) return { reason: `${name} renders ${JSON.stringify(text)}, which is not a plain weight` };
+  return { text };
+}
+function helmValue(text, quoted) {
+  if (quoted) return text;
+  const r = resolvePlain(text);
+  if (r.kind === "int") return Number(r.value);
+  if (r.kind === "float") return r.value;
+  if (r.kind === "string") return text;
+  if (r.kind === "null") return null;
+  if (r.kind === "bool") return ["y", "Y", "yes", "Yes", "YES", "true", "True", "TRUE", "on", "On", "ON"].includes(text);
+  return void 0;
+}
+function rendersAs(form, value, text) {
+  if (!("json" in value)) return { reason: "the value cannot be read" };
+  const r = renderForm(form, helmValue(text, value.quoted));
+  if ("reason" in r) return r;
+  if (r.text !== text) return { reason: `${text} in values.yaml would render ${r.text}; write the weights smaller or use | int` };
+  return r;
+}
+function isEmpty(value) {
+  if (value === null || value === false || value === 0 || value === "") return true;
+  if (Array.isArray(value)) return value.length === 0;
+  return typeof value === "object" && Object.keys(value).length === 0;
+}
+function goFloat(x2) {
+  if (!Number.isFinite(x2)) return x2 > 0 ? "+Inf" : x2 < 0 ? "-Inf" : "NaN";
+  if (x2 === 0) return Object.is(x2, -0) ? "-0" : "0";
+  const [mantissa, e] = x2.toExponential().split("e");
+  const exp = Number(e);
+  if (exp < -4 || exp >= 6) return `${mantissa}e${exp < 0 ? "-" : "+"}${String(Math.abs(exp)).padStart(2, "0")}`;
+  return String(x2);
+}
+var PATH, DEFAULT;
+var init_chartweight = __esm({
+  "src/yaml/chartweight.ts"() {
+    "use strict";
+    init_yaml11();
+    PATH = /^\.Values((?:\.[A-Za-z_]\w*)+)$/;
+    DEFAULT = /^default[ \t]+("[^"\\|]*"|[-+]?\d[\w.+-]*)$/;
+  }
+});
+
 // src/yaml/template.ts
 function maskTemplate(text) {
   if (!text.includes("{{")) return void 0;
@@ -27467,8 +27558,8 @@ function describe(text, start, end) {
   const body = text.slice(skipTrim(text, start + 2), end);
   const output = !(body.startsWith("/*") || CONTROL.test(body) || ASSIGNMENT.test(body));
   const action = { start, end, standalone: false, output };
-  const path2 = VALUES_PATH.exec(source);
-  if (path2) action.valuesPath = path2[1].slice(1).split(".");
+  const form = parseValueForm(source);
+  if (form) action.valuesPath = form.path;
   return action;
 }
 function markStandalone(text, actions) {
@@ -27499,16 +27590,16 @@ function markStandalone(text, actions) {
 function actionWithin(actions, start, end) {
   return actions.find((a2) => a2.start < end && a2.end > start);
 }
-var CONTROL, OPENER, DEFINE, ASSIGNMENT, VALUES_PATH;
+var CONTROL, OPENER, DEFINE, ASSIGNMENT;
 var init_template = __esm({
   "src/yaml/template.ts"() {
     "use strict";
     init_lines();
+    init_chartweight();
     CONTROL = /^(?:if|else|end|range|with|define|break|continue)\b/;
     OPENER = /^(?:if|range|with|define|block)\b/;
     DEFINE = /^define\s+(?:"((?:[^"\\]|\\.)*)"|`([^`]*)`)/;
     ASSIGNMENT = /^\$\w*\s*:?=/;
-    VALUES_PATH = /^\{\{-?\s*\.Values((?:\.[A-Za-z_]\w*)+)\s*-?\}\}$/;
   }
 });
 
@@ -28664,15 +28755,15 @@ function splitPorts({ src, root, findings }, service, opts, facts) {
   let ports;
   const port = portOf(opts, src.namespace, root);
   if (port !== void 0) {
-    const listed = service?.ports.find((p) => p.port === port);
-    if (service && !listed && !service.ports.some((p) => Number.isNaN(p.port))) {
+    const listed2 = service?.ports.find((p) => p.port === port);
+    if (service && !listed2 && !service.ports.some((p) => Number.isNaN(p.port))) {
       return fail(
         src.serviceOffset,
         "port-unknown",
         `--port ${port}: Service ${root} in the input has no such port (${service.ports.map((p) => p.port).join(", ")}); leave --port out to write a route per port`
       );
     }
-    ports = [listed ?? { port }];
+    ports = [listed2 ?? { port }];
     const left = service?.ports.filter((p) => p.port !== port && (p.protocol ?? "TCP") === "TCP").map((p) => p.port) ?? [];
     if (left.length)
       findings.push({
@@ -37437,35 +37528,43 @@ __export(values_exports, {
   renderedValue: () => renderedValue
 });
 function findValue(text, path2) {
-  const doc = (0, import_yaml2.parseDocument)(text, { schema: "failsafe" });
+  const doc = (0, import_yaml2.parseDocument)(text, { schema: "failsafe", uniqueKeys: false });
   if (doc.errors.length) return void 0;
   let node = doc.contents;
+  let fixed2;
   for (const key2 of path2) {
+    if ((0, import_yaml2.isAlias)(node)) fixed2 ??= "its path goes through an alias";
     if (!(0, import_yaml2.isMap)(node)) return void 0;
-    node = node.get(key2, true);
+    const keys = node.items.filter((p) => (0, import_yaml2.isScalar)(p.key) && p.key.value === key2);
+    if (node.items.some((p) => (0, import_yaml2.isScalar)(p.key) && p.key.value === "<<")) fixed2 ??= "its mapping has a merge key (<<)";
+    if (keys.length > 1) fixed2 ??= `${key2} is written twice`;
+    const k2 = keys[keys.length - 1]?.key;
+    if (k2 && k2.type === "PLAIN" && typeof helmValue(String(k2.value), false) !== "string") return void 0;
+    node = keys[keys.length - 1]?.value;
   }
+  if ((0, import_yaml2.isAlias)(node)) return void 0;
   if (!(0, import_yaml2.isScalar)(node) || !node.range) return void 0;
   const [start, end] = node.range;
   const { line: line2 } = new LineIndex(text).locate(start);
-  const at = { line: line2 + 1, column: columnOf(text, start) + 1, raw: text.slice(start, end) };
-  const rendered = renderedValue(String(node.value), node.type === "PLAIN");
+  const quoted = node.type === "QUOTE_DOUBLE" || node.type === "QUOTE_SINGLE";
+  const block = node.type === "BLOCK_LITERAL" || node.type === "BLOCK_FOLDED";
+  const raw = text.slice(start, end);
+  if (node.tag) fixed2 ??= `it has an explicit tag (${node.tag})`;
+  if (node.anchor) fixed2 ??= `it is anchored (&${node.anchor})`;
+  if (block) fixed2 ??= "it is a block scalar";
+  const at = { line: line2 + 1, column: columnOf(text, start) + 1, raw, start, end, quoted, json: void 0 };
+  if (!node.tag && !block) at.json = helmValue(String(node.value), quoted);
+  if (fixed2) at.fixed = fixed2;
+  const rendered = node.tag || block ? void 0 : renderedValue(String(node.value), !quoted);
   if (rendered !== void 0) at.rendered = rendered;
+  const reading = rendered === void 0 ? void 0 : readWeight("PLAIN", rendered);
+  if (reading?.ok && reading.note) at.reads = reading.note;
   return at;
 }
 function renderedValue(value, plain) {
-  if (!plain) return value;
-  const r = resolvePlain(value);
-  if (r.kind === "int") return goFloat(Number(r.value));
-  if (r.kind === "float") return goFloat(r.value);
-  return r.kind === "string" ? value : void 0;
-}
-function goFloat(x2) {
-  if (!Number.isFinite(x2)) return String(x2);
-  if (x2 === 0) return Object.is(x2, -0) ? "-0" : "0";
-  const [mantissa, e] = x2.toExponential().split("e");
-  const exp = Number(e);
-  if (exp < -4 || exp >= 6) return `${mantissa}e${exp < 0 ? "-" : "+"}${String(Math.abs(exp)).padStart(2, "0")}`;
-  return String(x2);
+  const json = helmValue(value, !plain);
+  if (typeof json === "number") return goFloat(json);
+  return typeof json === "string" ? json : void 0;
 }
 var import_yaml2;
 var init_values = __esm({
@@ -37473,7 +37572,9 @@ var init_values = __esm({
     "use strict";
     import_yaml2 = __toESM(require_dist(), 1);
     init_lines();
+    init_chartweight();
     init_yaml11();
+    init_chartweight();
   }
 });
 
@@ -38125,6 +38226,78 @@ var init_toplevel = __esm({
     isApiVersionChar = (c3) => isKindChar(c3) || c3 === 46 || c3 === 47 || c3 === 45;
     isWord = (c3) => c3 !== void 0 && isKindChar(c3);
     isWordJoin = (c3) => isKindChar(c3) || c3 === 95 || c3 === 46 || c3 === 47 || c3 === 61 || c3 === 40 || c3 === 45;
+  }
+});
+
+// src/convert/values.ts
+function valueWeights(templated, weights, original, values) {
+  if (!values || templated.some((t) => !t.what.endsWith(" weight"))) return void 0;
+  const out = [...weights];
+  const reasons = /* @__PURE__ */ new Map();
+  for (const t of templated) {
+    const r = readOne(t, weights, original, values);
+    if (r === void 0) return void 0;
+    if ("reason" in r) reasons.set(t, r.reason);
+    else out[r.index] = { offset: weights[r.index].offset, scalar: r.scalar };
+  }
+  if (reasons.size === 0) return { weights: out };
+  const first = [...reasons.keys()][0];
+  for (const t of templated) if (!reasons.has(t)) reasons.set(t, `its value waits for ${first.what}, whose value cannot be converted`);
+  return { reasons };
+}
+function withValueWeights(read, original, values) {
+  const templated = read.templated ?? [];
+  const data = read.data;
+  const v = data.weights && valueWeights(templated, data.weights, original, values);
+  if (v && "weights" in v) {
+    data.weights = v.weights;
+    return void 0;
+  }
+  return templated.map((t) => [t, v?.reasons.get(t)]);
+}
+function readOne(t, weights, original, values) {
+  const { action, scalar: scalar3 } = t;
+  const index = weights.findIndex((w) => "scalar" in w && w.scalar.start === scalar3?.start);
+  if (!scalar3 || index < 0 || !action.valuesPath) return void 0;
+  const value = values.get(action.valuesPath.join("."));
+  if (!value) return void 0;
+  if ("refused" in value) return { reason: value.refused };
+  const source = original.slice(action.start, action.end);
+  const form = parseValueForm(source);
+  if (scalar3.quoted)
+    return { reason: "the weight is quoted around the action, and a v1alpha2 weight is an integer: unquote it, then run again" };
+  if (scalar3.start !== action.start || scalar3.end !== action.end)
+    return { reason: "the weight has more template text than the value action" };
+  if (form.trimLeft) return { reason: '{{- trims the space after "weight:" away' };
+  const after = original.slice(action.end);
+  if (form.trimRight && /^\s/.test(after) && after.trim() !== "") return { reason: "-}} joins the next line to the weight" };
+  const rendered = renderForm(form, "absent" in value ? void 0 : value.json);
+  if ("reason" in rendered) return rendered;
+  const text = rendered.text;
+  return { index, scalar: { style: "PLAIN", value: text, raw: text, start: action.start, end: action.end, valuesPath: form.path } };
+}
+function valuesChanges(changes, original, values) {
+  const kept = [];
+  const writes = [];
+  for (const c3 of changes) {
+    const path2 = c3.shape === "scalar" ? c3.scalar.valuesPath : void 0;
+    if (c3.shape !== "scalar" || !path2) {
+      kept.push(c3);
+      continue;
+    }
+    const form = parseValueForm(original.slice(c3.scalar.start, c3.scalar.end));
+    const value = values?.get(path2.join("."));
+    if (!form || !value) return { reason: "internal error: a values weight without its value", offset: c3.scalar.start };
+    const r = rendersAs(form, value, c3.text);
+    if ("reason" in r) return { reason: r.reason, offset: c3.scalar.start };
+    if (!writes.some((w) => w.path.join(".") === path2.join("."))) writes.push({ path: path2, text: c3.text });
+  }
+  return { changes: kept, writes };
+}
+var init_values2 = __esm({
+  "src/convert/values.ts"() {
+    "use strict";
+    init_chartweight();
   }
 });
 
@@ -39220,7 +39393,13 @@ function planObject(view, text, opts, plan) {
   }
   const unmovable = structural ? view.unmovable?.() : void 0;
   if (unmovable) return fail6([unmovable]);
-  const shaped = changeEdits(u.changes, text, view);
+  const values = valuesChanges(u.changes, text, opts.chartValues);
+  if ("reason" in values) {
+    const message = `${describe2}: its weights render from values.yaml; left unchanged (${values.reason}): convert it by hand`;
+    plan.findings.push({ severity: "warning", code: "templated", offset: values.offset, object: view.ref, pending: true, message });
+    return view.version;
+  }
+  const shaped = changeEdits(values.changes, text, view);
   if ("refused" in shaped) return fail6([{ code: "invalid-structure", offset: shaped.offset, message: shaped.refused }]);
   const edits = [...shaped.edits];
   if (upgrading && view.apiVersion) edits.push(apiVersionEdit(view.apiVersion, view.kind.group, view.version, to));
@@ -39228,7 +39407,9 @@ function planObject(view, text, opts, plan) {
   plan.edits.push(...edits);
   if (edits.length === 0) return view.version;
   const target = upgrading ? to : view.version;
-  plan.findings.push(conversionFinding(view, u, describe2, upgrading, target));
+  const finding2 = conversionFinding(view, u, describe2, upgrading, target);
+  if (values.writes.length) finding2.valuesWrites = values.writes;
+  plan.findings.push(finding2);
   return target;
 }
 function leftWithoutTarget(view, describe2, plan) {
@@ -39314,6 +39495,7 @@ function apiVersionEdit(scalar3, group, from, to) {
 var init_plan = __esm({
   "src/convert/plan.ts"() {
     "use strict";
+    init_values2();
     init_describe();
     init_registry2();
     init_shapes();
@@ -39842,7 +40024,8 @@ function locateObjects(doc, text, opts = {}, template) {
     const ref = objectRef(map, kind2.kind);
     const version3 = api ? api.version : listView?.version ?? "";
     if (read.templated?.length && read.templated.every((t) => t.what.endsWith(" weight")) && !olderThanTarget(kind2, version3, opts)) return;
-    if (read.templated?.length) return void out.notices.push(...read.templated.map((t) => templatedNotice(t, ref, original)));
+    const left = read.templated?.length ? withValueWeights(read, original, opts.chartValues) : void 0;
+    if (left) return void out.notices.push(...left.map(([t, why]) => templatedNotice(t, ref, original, why)));
     const nodes = new ObjectNodes(map, text);
     out.release.push(nodes);
     const view = { kind: kind2, offset: offsetOf(map), ref, version: version3, layout: nodes.layout, data: read.data };
@@ -40028,11 +40211,16 @@ function keptNotice(k2, ref) {
     pending: false
   };
 }
-function templatedNotice(t, ref, text) {
+function templatedNotice(t, ref, text, reason) {
   const source = text.slice(t.action.start, t.action.end);
   const shown = oneLine(source.length > 60 ? `${source.slice(0, 57)}...` : source);
   const why = t.what === "spec" ? `spec content comes from a template action (${shown})` : `${t.what} is templated (${shown})`;
-  const f = notice2("templated", t.action.start, `${why}; left unchanged: convert it by hand`, ref);
+  const f = notice2(
+    "templated",
+    t.action.start,
+    `${why}; left unchanged${reason ? ` (${reason})` : ""}: convert it by hand`,
+    ref
+  );
   if (t.action.valuesPath && t.what !== "spec" && t.what !== "kind") {
     f.valuesPath = t.action.valuesPath;
     if (t.scalar) {
@@ -40139,6 +40327,7 @@ var init_locate = __esm({
   "src/convert/locate.ts"() {
     "use strict";
     import_yaml14 = __toESM(require_dist(), 1);
+    init_values2();
     init_registry2();
     init_describe();
     init_aliases();
@@ -40489,7 +40678,7 @@ var init_names2 = __esm({
 });
 
 // src/kustomize/kustomization.ts
-import { dirname as dirname10, resolve as resolve3 } from "node:path";
+import { dirname as dirname11, resolve as resolve3 } from "node:path";
 function isRemote(p) {
   return /^[a-z][a-z0-9+.-]*:\/\//i.test(p) || p.startsWith("git@") || p.includes("?ref=") || p.includes("?version=") || /^(github\.com|gitlab\.com|bitbucket\.org)\//i.test(p);
 }
@@ -40497,7 +40686,7 @@ function readKustomization(file, text) {
   const doc = (0, import_yaml15.parseDocument)(text, { schema: "failsafe" });
   if (doc.errors.length || !(0, import_yaml15.isMap)(doc.contents)) return void 0;
   const root = doc.contents;
-  const dir = dirname10(file);
+  const dir = dirname11(file);
   const { references, children, remote } = readChildren(root, dir);
   const patches = readPatches(doc, root, dir, references);
   return {
@@ -40956,7 +41145,7 @@ var init_union = __esm({
 });
 
 // src/kustomize/walk.ts
-import { join as join7 } from "node:path";
+import { join as join8 } from "node:path";
 function walkTrees(kustomizations, files) {
   const { read, isFile: exists2, real } = files;
   const trees = { kustomizations: /* @__PURE__ */ new Map(), sets: new UnionFind(), owners: /* @__PURE__ */ new Map(), parents: /* @__PURE__ */ new Map(), components: /* @__PURE__ */ new Map() };
@@ -40975,7 +41164,7 @@ function walkTrees(kustomizations, files) {
         sets.union(file, real(ref));
         link(trees.owners, real(ref), file);
       }
-      const nested = [...KUSTOMIZATION_NAMES].map((name) => join7(ref, name)).find(exists2);
+      const nested = [...KUSTOMIZATION_NAMES].map((name) => join8(ref, name)).find(exists2);
       if (nested === void 0) continue;
       const child = real(nested);
       sets.union(file, child);
@@ -41581,7 +41770,7 @@ var init_factors = __esm({
 });
 
 // src/kustomize/suppressed.ts
-import { dirname as dirname11, relative as relative6 } from "node:path";
+import { dirname as dirname12, relative as relative6 } from "node:path";
 function checkSuppressed(pl, root, state) {
   if (!state.patched || state.suppressed.length === 0) return false;
   if (state.kept === 0) return true;
@@ -41589,7 +41778,7 @@ function checkSuppressed(pl, root, state) {
   const first = state.suppressed[0];
   for (const [file, k2] of pl.plan.kustomizations) {
     if (pl.trees.sets.find(file) !== root || k2.patches.length === 0) continue;
-    const where2 = `${relative6(dirname11(file), first.file) || first.file}:${first.line}`;
+    const where2 = `${relative6(dirname12(file), first.file) || first.file}:${first.line}`;
     const more = state.suppressed.length > 1 ? ` (and ${state.suppressed.length - 1} more)` : "";
     refuse(
       file,
@@ -42416,6 +42605,12 @@ var CORE_RULES = {
     short: "A file not named by the run is (or would be) converted with its kustomize tree.",
     full: "Converting one file of a kustomize tree converts the whole tree with one factor per object, so that the overlays render the same ratios; this file is one of the tree's others."
   },
+  "values-converted": {
+    level: "note",
+    doc: "helm.md#values-driven-weights",
+    short: "A chart value that a TrafficSplit's weight renders is (or would be) converted with its template.",
+    full: "The template's weight is a value action ({{ .Values.a.b }}) whose value is used nowhere else in the chart: the value in values.yaml takes the integer of the weight rule, with the same factor as the split's literal weights, and the template keeps its actions."
+  },
   "kustomize-patch-target": {
     level: "error",
     doc: "gateway.md#refused-or-left-alone",
@@ -42450,7 +42645,7 @@ function ruleTable(...targets) {
 import { randomUUID as randomUUID2 } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname as dirname12, join as join8, resolve as resolve5 } from "node:path";
+import { dirname as dirname13, join as join9, resolve as resolve5 } from "node:path";
 
 // src/report/format.ts
 var VERB = { stream: "converted", check: "would convert", diff: "would convert", write: "converted" };
@@ -42467,11 +42662,11 @@ function formatFinding(f, mode, style) {
 }
 function findingText(f, mode) {
   if (f.severity !== "info") return f.message;
-  const verb = f.code === "converted" || f.code === "patch-converted" ? VERB[mode] : f.code === "repaired" ? REPAIR_VERB[mode] : f.code === "same-tree" ? `also ${VERB[mode]}:` : f.code === "suppressed" ? "suppressed" : "note";
+  const verb = f.code === "converted" || f.code === "patch-converted" || f.code === "values-converted" ? VERB[mode] : f.code === "repaired" ? REPAIR_VERB[mode] : f.code === "same-tree" ? `also ${VERB[mode]}:` : f.code === "suppressed" ? "suppressed" : "note";
   return `${verb} ${f.message}`;
 }
 function isConversion(code) {
-  return code === "converted" || code === "repaired" || code === "patch-converted";
+  return code === "converted" || code === "repaired" || code === "patch-converted" || code === "values-converted";
 }
 function newTotals(files = 0, changedFiles = 0) {
   return { files, changedFiles, converted: 0, kinds: /* @__PURE__ */ new Map(), patches: 0, errors: 0, warnings: 0, pending: 0, suppressed: 0 };
@@ -42481,6 +42676,7 @@ function countFinding(t, f) {
   else if (f.severity === "warning") t.warnings++;
   else if (f.code === "suppressed") t.suppressed++;
   else if (f.code === "patch-converted") t.patches++;
+  else if (f.code === "values-converted") return;
   else if (isConversion(f.code)) {
     t.converted++;
     const kind = f.object?.kind ?? "TrafficSplit";
@@ -43141,9 +43337,9 @@ function realFile(f, realDir) {
   return join4(real, basename3(f));
 }
 function walkDirectory(dir, skipped2) {
-  const listed = isIgnoredDir(dir) ? void 0 : gitListFiles(dir, skipped2);
-  if (!listed) return walkFs(dir).filter((f) => MANIFEST.test(f));
-  return listed.filter((f) => MANIFEST.test(f) && !f.split(sep5).some((part) => NEVER.has(part)));
+  const listed2 = isIgnoredDir(dir) ? void 0 : gitListFiles(dir, skipped2);
+  if (!listed2) return walkFs(dir).filter((f) => MANIFEST.test(f));
+  return listed2.filter((f) => MANIFEST.test(f) && !f.split(sep5).some((part) => NEVER.has(part)));
 }
 function isIgnoredDir(dir) {
   const top = workTreeOf(dir);
@@ -43235,7 +43431,7 @@ function statOrUndefined(p) {
 }
 
 // src/files/convert.ts
-import { existsSync as existsSync4, statSync as statSync3 } from "node:fs";
+import { existsSync as existsSync5, statSync as statSync3 } from "node:fs";
 import { resolve as resolve4 } from "node:path";
 
 // src/files/hints.ts
@@ -43274,7 +43470,8 @@ async function addValuesHints(findings, file, show3) {
     const at = findValue2(text, f.valuesPath);
     if (!at) continue;
     const affix = f.valuesAffix;
-    f.message += ` (${show3(valuesFile)}:${at.line}:${at.column} holds ${at.raw}${rendering(at.raw, at.rendered, affix)})`;
+    const reads = !affix && at.reads ? `; the template renders ${at.rendered}, ${at.reads} by Kubernetes` : "";
+    f.message += ` (${show3(valuesFile)}:${at.line}:${at.column} holds ${at.raw}${reads || rendering(at.raw, at.rendered, affix)})`;
   }
 }
 function rendering(raw, rendered, affix) {
@@ -43446,6 +43643,209 @@ function isSymlink(file) {
   }
 }
 
+// src/files/values.ts
+import { existsSync as existsSync4, lstatSync as lstatSync4, readdirSync as readdirSync4, readFileSync as readFileSync2 } from "node:fs";
+import { basename as basename4, dirname as dirname10, join as join7 } from "node:path";
+var MAX_USES_SHOWN = 3;
+var ChartValuesRun = class {
+  constructor(ctx) {
+    this.ctx = ctx;
+  }
+  ctx;
+  files = /* @__PURE__ */ new Map();
+  /**
+   * Converts `file` again with its chart's values when its first conversion left value
+   * weights pending; records the values.yaml writes. Returns the conversion to keep.
+   */
+  async convert(file, first, opts, again) {
+    const wanted = first.findings.filter((f) => f.code === "templated" && f.pending && f.valuesPath);
+    if (wanted.length === 0) return first;
+    const chart = chartOf(file);
+    const valuesFile = chart && join7(chart, "values.yaml");
+    if (!chart || !existsSync4(valuesFile)) return first;
+    const key2 = realOrSelf(valuesFile);
+    const known = this.files.get(key2);
+    let text;
+    try {
+      text = known?.text ?? readFileSync2(valuesFile, "utf8");
+    } catch {
+      return first;
+    }
+    const values = await this.readValues(file, chart, valuesFile, text, wanted);
+    const second = again({ ...opts, chartValues: values });
+    const writes = second.findings.flatMap((f) => (f.valuesWrites ?? []).map((w) => ({ ...w, by: f })));
+    if (writes.length === 0) return second;
+    const { findValue: findValue2 } = await Promise.resolve().then(() => (init_values(), values_exports));
+    const record5 = known ?? { file: valuesFile, input: Buffer.from(text, "utf8"), text, templates: [], findings: [] };
+    for (const w of writes) {
+      const at = findValue2(record5.text, w.path);
+      if (!at) throw new Error(`internal error: ${w.path.join(".")} vanished from ${valuesFile}`);
+      const q2 = at.quoted ? at.raw[0] : "";
+      const written = `${q2}${w.text}${q2}`;
+      record5.findings.push({
+        severity: "info",
+        code: "values-converted",
+        offset: at.start,
+        path: this.ctx.show(valuesFile),
+        line: at.line,
+        column: at.column,
+        message: `${w.path.join(".")} ${at.raw} -> ${written} (a weight of ${w.by.message.slice(0, w.by.message.indexOf(": "))} in ${w.by.path}:${w.by.line}:${w.by.column})`
+      });
+      record5.text = record5.text.slice(0, at.start) + written + record5.text.slice(at.end);
+    }
+    record5.templates.push(file);
+    this.files.set(key2, record5);
+    return second;
+  }
+  /** Each wanted path's value as Helm reads it, or why it may not be converted. */
+  async readValues(file, chart, valuesFile, text, wanted) {
+    const { findValue: findValue2 } = await Promise.resolve().then(() => (init_values(), values_exports));
+    const out = /* @__PURE__ */ new Map();
+    const show3 = this.ctx.show;
+    const whole = this.chartRefusal(chart, valuesFile);
+    const sources = [...templateFiles(join7(chart, "templates")), valuesFile].map((f) => ({
+      f,
+      text: f === valuesFile ? text : readText(f)
+    }));
+    for (const f of wanted) {
+      const path2 = f.valuesPath;
+      const dotted = path2.join(".");
+      if (out.has(dotted)) continue;
+      const refuse = (refused) => void out.set(dotted, { refused });
+      if (whole) refuse(whole);
+      else if (path2[0] === "global") refuse("a global value is shared with every subchart");
+      else {
+        const mine = sources.find((s) => realOrSelf(s.f) === realOrSelf(file));
+        const own = new Set(wanted.filter((w) => w.valuesPath.join(".") === dotted).map((w) => offsetAt(mine?.text ?? "", w)));
+        const uses = sources.flatMap(
+          (s) => otherUses(s.text, path2).filter((u) => !(s === mine && own.has(u))).map((u) => place(s, u))
+        );
+        const overrides = overridesOf(chart, path2, findValue2, show3);
+        const schema = join7(chart, "values.schema.json");
+        const at = findValue2(text, path2);
+        if (own.size > 1) refuse(`.Values.${dotted} is read by ${own.size} weights, which could take different factors`);
+        else if (uses.length) refuse(`.Values.${dotted} is read elsewhere too: ${listed(uses)}`);
+        else if (overrides.length) refuse(`${listed(overrides)} set${overrides.length === 1 ? "s" : ""} .Values.${dotted} too`);
+        else if (existsSync4(schema) && readText(schema).includes(`"${path2[path2.length - 1]}"`))
+          refuse(`${show3(schema)} may give .Values.${dotted} a type`);
+        else if (at?.fixed) refuse(`${show3(valuesFile)}:${at.line}:${at.column} ${at.fixed}`);
+        else out.set(dotted, at ? { json: at.json, quoted: at.quoted } : { absent: true });
+      }
+    }
+    function place(s, offset) {
+      const before = s.text.slice(0, offset);
+      const line2 = before.split("\n").length;
+      return `${show3(s.f)}:${line2}:${offset - before.lastIndexOf("\n")}`;
+    }
+    return out;
+  }
+  /** Why no value of this chart may be written: a parent chart, the write boundary, a read-only values.yaml. */
+  chartRefusal(chart, valuesFile) {
+    const parent = dirname10(chart);
+    if (basename4(parent) === "charts" && existsSync4(join7(dirname10(parent), "Chart.yaml"))) {
+      return `the chart is a subchart of ${this.ctx.show(dirname10(parent))}, whose values may set it`;
+    }
+    const { boundary, writing } = this.ctx;
+    if (boundary && !boundary.allows(valuesFile))
+      return beyondMessage(`${this.ctx.show(valuesFile)} is`, { notWritten: "the value cannot be written" });
+    if (writing) {
+      try {
+        checkWritable(valuesFile, boundary ? { boundary } : {});
+      } catch (err) {
+        return `${this.ctx.show(valuesFile)} cannot be written (${err.code ?? err.message})`;
+      }
+    }
+    return void 0;
+  }
+};
+function offsetAt(text, f) {
+  let start = 0;
+  for (let line2 = 1; line2 < f.line && start >= 0; line2++) start = text.indexOf("\n", start) + 1;
+  const action = start + f.column - 1;
+  return text.indexOf(".Values", action);
+}
+function otherUses(text, path2) {
+  const out = [];
+  const ref = /\.Values((?:\.[A-Za-z_]\w*)*)/g;
+  for (const m2 of text.matchAll(ref)) {
+    const before = text[m2.index - 1];
+    if (before !== void 0 && /\w/.test(before)) continue;
+    const got = m2[1] ? m2[1].slice(1).split(".") : [];
+    const n = Math.min(got.length, path2.length);
+    if (got.slice(0, n).every((k2, i) => k2 === path2[i])) out.push(m2.index);
+  }
+  return out;
+}
+function overridesOf(chart, path2, findValue2, show3) {
+  const out = [];
+  for (const name of readdirSync4(chart).sort()) {
+    if (!/^values-.+\.ya?ml$/.test(name)) continue;
+    const f = join7(chart, name);
+    const at = findValue2(readText(f), path2);
+    if (at) out.push(`${show3(f)}:${at.line}:${at.column}`);
+  }
+  return out;
+}
+function chartOf(file) {
+  for (let dir = dirname10(file); ; ) {
+    if (basename4(dir) === "templates" && existsSync4(join7(dirname10(dir), "Chart.yaml"))) return dirname10(dir);
+    const parent = dirname10(dir);
+    if (parent === dir) return void 0;
+    dir = parent;
+  }
+}
+function templateFiles(dir) {
+  const out = [];
+  let names;
+  try {
+    names = readdirSync4(dir).sort();
+  } catch {
+    return out;
+  }
+  for (const name of names) {
+    const f = join7(dir, name);
+    const st = lstatSync4(f);
+    if (st.isDirectory()) out.push(...templateFiles(f));
+    else out.push(f);
+  }
+  return out;
+}
+function readText(file) {
+  try {
+    return readFileSync2(file, "utf8");
+  } catch {
+    return "";
+  }
+}
+function listed(items) {
+  const shown = items.slice(0, MAX_USES_SHOWN).join(", ");
+  return items.length > MAX_USES_SHOWN ? `${shown} and ${items.length - MAX_USES_SHOWN} more` : shown;
+}
+function holdBackPairs(results, values) {
+  const byFile = new Map(results.map((r) => [realOrSelf(r.file), r]));
+  for (const v of values.values()) {
+    const members = [v.file, ...v.templates].map((f) => byFile.get(realOrSelf(f))).filter((r) => r !== void 0);
+    const failed = members.some((r) => !r.changed || r.findings.some((f) => f.severity === "error"));
+    if (!failed) continue;
+    for (const r of members) {
+      if (!r.changed) continue;
+      r.changed = false;
+      r.output = r.input;
+      r.findings.push({
+        severity: "warning",
+        code: "not-written",
+        offset: 0,
+        path: r.shown,
+        line: 0,
+        column: 0,
+        pending: true,
+        message: "left unchanged: a chart template and the values.yaml its weights render from are converted together, and the other one has errors, cannot be written or is outside the paths being processed"
+      });
+    }
+  }
+  return results;
+}
+
 // src/files/convert.ts
 var NEEDLES4 = [...NEEDLES3, Buffer.from("backends"), ...GROUP_NEEDLES];
 var EMPTY = Buffer.alloc(0);
@@ -43494,6 +43894,7 @@ async function convertFiles(files, opts, show3, options) {
   }
   const prepared = await prepareRun(opts, options.target, [...kept, ...factFiles], show3, patchFiles(planned?.trees, show3));
   let converter;
+  const chartValues = new ChartValuesRun({ show: show3, boundary: options.boundary, writing: options.writing });
   for (const [file, input2] of kept) {
     const shown = show3(file);
     const run = prepared(file);
@@ -43503,8 +43904,7 @@ async function convertFiles(files, opts, show3, options) {
     if (!r) {
       if (!converter && candidate) converter = await loadConverter();
       const floors = trees?.floors.get(key2);
-      r = migrateBytes(input2, floors ? { ...run, scaleFloor: floors } : run, shown, converter ?? failIfCalled);
-      await addValuesHints(r.findings, file, show3);
+      r = await convertOne(file, input2, run, { shown, show: show3, floors, converter, values: !options.target && chartValues });
     }
     const objects = r.objects ?? [];
     results.set(
@@ -43513,12 +43913,45 @@ async function convertFiles(files, opts, show3, options) {
     );
   }
   for (const [file, by] of extras) results.get(file).extraOf = by;
-  const ordered = [...files, ...[...extras.keys()].sort()].map((f) => results.get(f));
+  const named = [...files, ...[...extras.keys()].sort()].map((f) => results.get(f));
+  const ordered = withValuesFiles(named, chartValues.files, show3);
   const treeOf = (r) => trees?.tree.get(keyOf2.get(r.file) ?? r.file);
   const byKey = new Map(ordered.map((r) => [keyOf2.get(r.file) ?? realOrSelf(r.file), r]));
   const view = trees && { treeOf, tree: trees.tree, kustomizations: trees.kustomizations, resultOf: (key2) => byKey.get(key2) };
   const outside = options.boundary ? holdBackOutside(ordered, options.boundary, view) : /* @__PURE__ */ new Set();
   if (trees) holdBackTrees(ordered, treeOf, outside, options.writing ? options.boundary : void 0);
+  return holdBackPairs(ordered, chartValues.files);
+}
+async function convertOne(file, input2, run, o) {
+  const convert2 = (opts) => migrateBytes(input2, opts, o.shown, o.converter ?? failIfCalled);
+  let r = convert2(o.floors ? { ...run, scaleFloor: o.floors } : run);
+  if (o.values && !o.floors && o.converter) r = await o.values.convert(file, r, run, convert2);
+  await addValuesHints(r.findings, file, o.show);
+  return r;
+}
+function withValuesFiles(ordered, values, show3) {
+  for (const v of values.values()) {
+    const output = Buffer.from(v.text, "utf8");
+    v.findings.sort((a2, b) => a2.line - b.line);
+    const r = ordered.find((o) => realOrSelf(o.file) === realOrSelf(v.file));
+    if (!r)
+      ordered.push({
+        file: v.file,
+        shown: show3(v.file),
+        candidate: false,
+        input: v.input,
+        output,
+        changed: true,
+        findings: v.findings,
+        objects: []
+      });
+    else if (r.changed)
+      r.findings.push({
+        ...ioError(r.shown, new Error("converted twice")),
+        message: `${r.shown}: its own conversion and a chart's values cannot be combined; not written`
+      });
+    else Object.assign(r, { input: v.input, output, changed: true, findings: [...v.findings, ...r.findings] });
+  }
   return ordered;
 }
 async function prepareRun(opts, choice, inputs, show3, patches) {
@@ -43595,7 +44028,7 @@ async function planTrees2(candidates, kept, opts) {
       return void 0;
     }
   };
-  const tree = { read, isFile: (f) => existsSync4(f) && statSync3(f).isFile(), real: realOrSelf };
+  const tree = { read, isFile: (f) => existsSync5(f) && statSync3(f).isFile(), real: realOrSelf };
   return { kustomize, trees: kustomize.planTrees(all, tree, opts, new Set(candidates.map(realOrSelf))) };
 }
 function skipped(file, show3) {
@@ -44377,7 +44810,7 @@ async function runAction(env = process.env) {
   logVerbatim(log.slice(0, -1));
   let patchPath = "";
   if (patch) {
-    patchPath = join8(env.RUNNER_TEMP || tmpdir(), PATCH_NAME);
+    patchPath = join9(env.RUNNER_TEMP || tmpdir(), PATCH_NAME);
     writeFileSync(patchPath, patch);
     if (mode === "diff") {
       startGroup(`Patch (${PATCH_NAME})`);
@@ -44419,7 +44852,7 @@ async function runAction(env = process.env) {
 var EMIT = (type, message, properties2) => (type === "error" ? error : type === "warning" ? warning : notice)(message, properties2);
 function writeReport(path2, text) {
   try {
-    mkdirSync(dirname12(path2), { recursive: true });
+    mkdirSync(dirname13(path2), { recursive: true });
     writeFileSync(path2, text);
   } catch (err) {
     throw new InputError(`input "sarif-file": cannot write ${path2}: ${err.message}`);

@@ -10,7 +10,7 @@ import {
   formatSummary,
   isConversion,
   newTotals
-} from "./chunks/chunk-4S3WG6ZE.js";
+} from "./chunks/chunk-NDCOXEFX.js";
 import {
   UsageError,
   checkValues,
@@ -22,7 +22,7 @@ import {
 } from "./chunks/chunk-W7P5TWID.js";
 import {
   migrateBytes
-} from "./chunks/chunk-M7KELPD4.js";
+} from "./chunks/chunk-EH4WMKDA.js";
 import {
   AMP,
   BACKSLASH,
@@ -61,7 +61,7 @@ import {
   runOptions,
   sniffWide,
   wideFinding
-} from "./chunks/chunk-F2D3L5S7.js";
+} from "./chunks/chunk-24CPR3OT.js";
 import {
   version
 } from "./chunks/chunk-FUZQVC3D.js";
@@ -69,7 +69,7 @@ import {
   TARGET_OPTIONS,
   readTargets,
   targetRules
-} from "./chunks/chunk-OLNZFLUO.js";
+} from "./chunks/chunk-PMTJESRR.js";
 import "./chunks/chunk-RF3I7G2M.js";
 import "./chunks/chunk-RQ5PBHT7.js";
 import "./chunks/chunk-GLCI7XMW.js";
@@ -1632,9 +1632,9 @@ function realFile(f, realDir) {
   return join5(real, basename3(f));
 }
 function walkDirectory(dir, skipped2) {
-  const listed = isIgnoredDir(dir) ? void 0 : gitListFiles(dir, skipped2);
-  if (!listed) return walkFs(dir).filter((f) => MANIFEST.test(f));
-  return listed.filter((f) => MANIFEST.test(f) && !f.split(sep3).some((part) => NEVER.has(part)));
+  const listed2 = isIgnoredDir(dir) ? void 0 : gitListFiles(dir, skipped2);
+  if (!listed2) return walkFs(dir).filter((f) => MANIFEST.test(f));
+  return listed2.filter((f) => MANIFEST.test(f) && !f.split(sep3).some((part) => NEVER.has(part)));
 }
 function isIgnoredDir(dir) {
   const top = workTreeOf(dir);
@@ -1726,7 +1726,7 @@ function statOrUndefined(p) {
 }
 
 // src/files/convert.ts
-import { existsSync as existsSync3, statSync as statSync3 } from "node:fs";
+import { existsSync as existsSync4, statSync as statSync3 } from "node:fs";
 import { resolve as resolve2 } from "node:path";
 
 // src/files/hints.ts
@@ -1760,12 +1760,13 @@ async function addValuesHints(findings, file, show) {
   } catch {
     return;
   }
-  const { findValue } = await import("./chunks/values-XJGO3Z2A.js");
+  const { findValue } = await import("./chunks/values-H66NQQ3M.js");
   for (const f of wanted) {
     const at = findValue(text, f.valuesPath);
     if (!at) continue;
     const affix = f.valuesAffix;
-    f.message += ` (${show(valuesFile)}:${at.line}:${at.column} holds ${at.raw}${rendering(at.raw, at.rendered, affix)})`;
+    const reads = !affix && at.reads ? `; the template renders ${at.rendered}, ${at.reads} by Kubernetes` : "";
+    f.message += ` (${show(valuesFile)}:${at.line}:${at.column} holds ${at.raw}${reads || rendering(at.raw, at.rendered, affix)})`;
   }
 }
 function rendering(raw, rendered, affix) {
@@ -1897,6 +1898,209 @@ function isSymlink(file) {
   }
 }
 
+// src/files/values.ts
+import { existsSync as existsSync3, lstatSync as lstatSync3, readdirSync as readdirSync3, readFileSync as readFileSync2 } from "node:fs";
+import { basename as basename4, dirname as dirname8, join as join8 } from "node:path";
+var MAX_USES_SHOWN = 3;
+var ChartValuesRun = class {
+  constructor(ctx) {
+    this.ctx = ctx;
+  }
+  ctx;
+  files = /* @__PURE__ */ new Map();
+  /**
+   * Converts `file` again with its chart's values when its first conversion left value
+   * weights pending; records the values.yaml writes. Returns the conversion to keep.
+   */
+  async convert(file, first, opts, again) {
+    const wanted = first.findings.filter((f) => f.code === "templated" && f.pending && f.valuesPath);
+    if (wanted.length === 0) return first;
+    const chart = chartOf(file);
+    const valuesFile = chart && join8(chart, "values.yaml");
+    if (!chart || !existsSync3(valuesFile)) return first;
+    const key = realOrSelf(valuesFile);
+    const known = this.files.get(key);
+    let text;
+    try {
+      text = known?.text ?? readFileSync2(valuesFile, "utf8");
+    } catch {
+      return first;
+    }
+    const values = await this.readValues(file, chart, valuesFile, text, wanted);
+    const second = again({ ...opts, chartValues: values });
+    const writes = second.findings.flatMap((f) => (f.valuesWrites ?? []).map((w) => ({ ...w, by: f })));
+    if (writes.length === 0) return second;
+    const { findValue } = await import("./chunks/values-H66NQQ3M.js");
+    const record = known ?? { file: valuesFile, input: Buffer.from(text, "utf8"), text, templates: [], findings: [] };
+    for (const w of writes) {
+      const at = findValue(record.text, w.path);
+      if (!at) throw new Error(`internal error: ${w.path.join(".")} vanished from ${valuesFile}`);
+      const q = at.quoted ? at.raw[0] : "";
+      const written = `${q}${w.text}${q}`;
+      record.findings.push({
+        severity: "info",
+        code: "values-converted",
+        offset: at.start,
+        path: this.ctx.show(valuesFile),
+        line: at.line,
+        column: at.column,
+        message: `${w.path.join(".")} ${at.raw} -> ${written} (a weight of ${w.by.message.slice(0, w.by.message.indexOf(": "))} in ${w.by.path}:${w.by.line}:${w.by.column})`
+      });
+      record.text = record.text.slice(0, at.start) + written + record.text.slice(at.end);
+    }
+    record.templates.push(file);
+    this.files.set(key, record);
+    return second;
+  }
+  /** Each wanted path's value as Helm reads it, or why it may not be converted. */
+  async readValues(file, chart, valuesFile, text, wanted) {
+    const { findValue } = await import("./chunks/values-H66NQQ3M.js");
+    const out = /* @__PURE__ */ new Map();
+    const show = this.ctx.show;
+    const whole = this.chartRefusal(chart, valuesFile);
+    const sources = [...templateFiles(join8(chart, "templates")), valuesFile].map((f) => ({
+      f,
+      text: f === valuesFile ? text : readText(f)
+    }));
+    for (const f of wanted) {
+      const path = f.valuesPath;
+      const dotted = path.join(".");
+      if (out.has(dotted)) continue;
+      const refuse = (refused) => void out.set(dotted, { refused });
+      if (whole) refuse(whole);
+      else if (path[0] === "global") refuse("a global value is shared with every subchart");
+      else {
+        const mine = sources.find((s) => realOrSelf(s.f) === realOrSelf(file));
+        const own = new Set(wanted.filter((w) => w.valuesPath.join(".") === dotted).map((w) => offsetAt(mine?.text ?? "", w)));
+        const uses = sources.flatMap(
+          (s) => otherUses(s.text, path).filter((u) => !(s === mine && own.has(u))).map((u) => place(s, u))
+        );
+        const overrides = overridesOf(chart, path, findValue, show);
+        const schema = join8(chart, "values.schema.json");
+        const at = findValue(text, path);
+        if (own.size > 1) refuse(`.Values.${dotted} is read by ${own.size} weights, which could take different factors`);
+        else if (uses.length) refuse(`.Values.${dotted} is read elsewhere too: ${listed(uses)}`);
+        else if (overrides.length) refuse(`${listed(overrides)} set${overrides.length === 1 ? "s" : ""} .Values.${dotted} too`);
+        else if (existsSync3(schema) && readText(schema).includes(`"${path[path.length - 1]}"`))
+          refuse(`${show(schema)} may give .Values.${dotted} a type`);
+        else if (at?.fixed) refuse(`${show(valuesFile)}:${at.line}:${at.column} ${at.fixed}`);
+        else out.set(dotted, at ? { json: at.json, quoted: at.quoted } : { absent: true });
+      }
+    }
+    function place(s, offset) {
+      const before = s.text.slice(0, offset);
+      const line2 = before.split("\n").length;
+      return `${show(s.f)}:${line2}:${offset - before.lastIndexOf("\n")}`;
+    }
+    return out;
+  }
+  /** Why no value of this chart may be written: a parent chart, the write boundary, a read-only values.yaml. */
+  chartRefusal(chart, valuesFile) {
+    const parent = dirname8(chart);
+    if (basename4(parent) === "charts" && existsSync3(join8(dirname8(parent), "Chart.yaml"))) {
+      return `the chart is a subchart of ${this.ctx.show(dirname8(parent))}, whose values may set it`;
+    }
+    const { boundary, writing } = this.ctx;
+    if (boundary && !boundary.allows(valuesFile))
+      return beyondMessage(`${this.ctx.show(valuesFile)} is`, { notWritten: "the value cannot be written" });
+    if (writing) {
+      try {
+        checkWritable(valuesFile, boundary ? { boundary } : {});
+      } catch (err) {
+        return `${this.ctx.show(valuesFile)} cannot be written (${err.code ?? err.message})`;
+      }
+    }
+    return void 0;
+  }
+};
+function offsetAt(text, f) {
+  let start = 0;
+  for (let line2 = 1; line2 < f.line && start >= 0; line2++) start = text.indexOf("\n", start) + 1;
+  const action = start + f.column - 1;
+  return text.indexOf(".Values", action);
+}
+function otherUses(text, path) {
+  const out = [];
+  const ref = /\.Values((?:\.[A-Za-z_]\w*)*)/g;
+  for (const m of text.matchAll(ref)) {
+    const before = text[m.index - 1];
+    if (before !== void 0 && /\w/.test(before)) continue;
+    const got = m[1] ? m[1].slice(1).split(".") : [];
+    const n = Math.min(got.length, path.length);
+    if (got.slice(0, n).every((k, i) => k === path[i])) out.push(m.index);
+  }
+  return out;
+}
+function overridesOf(chart, path, findValue, show) {
+  const out = [];
+  for (const name of readdirSync3(chart).sort()) {
+    if (!/^values-.+\.ya?ml$/.test(name)) continue;
+    const f = join8(chart, name);
+    const at = findValue(readText(f), path);
+    if (at) out.push(`${show(f)}:${at.line}:${at.column}`);
+  }
+  return out;
+}
+function chartOf(file) {
+  for (let dir = dirname8(file); ; ) {
+    if (basename4(dir) === "templates" && existsSync3(join8(dirname8(dir), "Chart.yaml"))) return dirname8(dir);
+    const parent = dirname8(dir);
+    if (parent === dir) return void 0;
+    dir = parent;
+  }
+}
+function templateFiles(dir) {
+  const out = [];
+  let names;
+  try {
+    names = readdirSync3(dir).sort();
+  } catch {
+    return out;
+  }
+  for (const name of names) {
+    const f = join8(dir, name);
+    const st = lstatSync3(f);
+    if (st.isDirectory()) out.push(...templateFiles(f));
+    else out.push(f);
+  }
+  return out;
+}
+function readText(file) {
+  try {
+    return readFileSync2(file, "utf8");
+  } catch {
+    return "";
+  }
+}
+function listed(items) {
+  const shown = items.slice(0, MAX_USES_SHOWN).join(", ");
+  return items.length > MAX_USES_SHOWN ? `${shown} and ${items.length - MAX_USES_SHOWN} more` : shown;
+}
+function holdBackPairs(results, values) {
+  const byFile = new Map(results.map((r) => [realOrSelf(r.file), r]));
+  for (const v of values.values()) {
+    const members = [v.file, ...v.templates].map((f) => byFile.get(realOrSelf(f))).filter((r) => r !== void 0);
+    const failed = members.some((r) => !r.changed || r.findings.some((f) => f.severity === "error"));
+    if (!failed) continue;
+    for (const r of members) {
+      if (!r.changed) continue;
+      r.changed = false;
+      r.output = r.input;
+      r.findings.push({
+        severity: "warning",
+        code: "not-written",
+        offset: 0,
+        path: r.shown,
+        line: 0,
+        column: 0,
+        pending: true,
+        message: "left unchanged: a chart template and the values.yaml its weights render from are converted together, and the other one has errors, cannot be written or is outside the paths being processed"
+      });
+    }
+  }
+  return results;
+}
+
 // src/files/convert.ts
 var NEEDLES2 = [...NEEDLES, Buffer.from("backends"), ...GROUP_NEEDLES];
 var EMPTY = Buffer.alloc(0);
@@ -1945,6 +2149,7 @@ async function convertFiles(files, opts, show, options) {
   }
   const prepared = await prepareRun(opts, options.target, [...kept, ...factFiles], show, patchFiles(planned?.trees, show));
   let converter;
+  const chartValues = new ChartValuesRun({ show, boundary: options.boundary, writing: options.writing });
   for (const [file, input] of kept) {
     const shown = show(file);
     const run2 = prepared(file);
@@ -1954,8 +2159,7 @@ async function convertFiles(files, opts, show, options) {
     if (!r) {
       if (!converter && candidate) converter = await loadConverter();
       const floors = trees?.floors.get(key);
-      r = migrateBytes(input, floors ? { ...run2, scaleFloor: floors } : run2, shown, converter ?? failIfCalled);
-      await addValuesHints(r.findings, file, show);
+      r = await convertOne(file, input, run2, { shown, show, floors, converter, values: !options.target && chartValues });
     }
     const objects = r.objects ?? [];
     results.set(
@@ -1964,12 +2168,45 @@ async function convertFiles(files, opts, show, options) {
     );
   }
   for (const [file, by] of extras) results.get(file).extraOf = by;
-  const ordered = [...files, ...[...extras.keys()].sort()].map((f) => results.get(f));
+  const named = [...files, ...[...extras.keys()].sort()].map((f) => results.get(f));
+  const ordered = withValuesFiles(named, chartValues.files, show);
   const treeOf = (r) => trees?.tree.get(keyOf.get(r.file) ?? r.file);
   const byKey = new Map(ordered.map((r) => [keyOf.get(r.file) ?? realOrSelf(r.file), r]));
   const view = trees && { treeOf, tree: trees.tree, kustomizations: trees.kustomizations, resultOf: (key) => byKey.get(key) };
   const outside = options.boundary ? holdBackOutside(ordered, options.boundary, view) : /* @__PURE__ */ new Set();
   if (trees) holdBackTrees(ordered, treeOf, outside, options.writing ? options.boundary : void 0);
+  return holdBackPairs(ordered, chartValues.files);
+}
+async function convertOne(file, input, run2, o) {
+  const convert = (opts) => migrateBytes(input, opts, o.shown, o.converter ?? failIfCalled);
+  let r = convert(o.floors ? { ...run2, scaleFloor: o.floors } : run2);
+  if (o.values && !o.floors && o.converter) r = await o.values.convert(file, r, run2, convert);
+  await addValuesHints(r.findings, file, o.show);
+  return r;
+}
+function withValuesFiles(ordered, values, show) {
+  for (const v of values.values()) {
+    const output = Buffer.from(v.text, "utf8");
+    v.findings.sort((a, b) => a.line - b.line);
+    const r = ordered.find((o) => realOrSelf(o.file) === realOrSelf(v.file));
+    if (!r)
+      ordered.push({
+        file: v.file,
+        shown: show(v.file),
+        candidate: false,
+        input: v.input,
+        output,
+        changed: true,
+        findings: v.findings,
+        objects: []
+      });
+    else if (r.changed)
+      r.findings.push({
+        ...ioError(r.shown, new Error("converted twice")),
+        message: `${r.shown}: its own conversion and a chart's values cannot be combined; not written`
+      });
+    else Object.assign(r, { input: v.input, output, changed: true, findings: [...v.findings, ...r.findings] });
+  }
   return ordered;
 }
 async function prepareRun(opts, choice, inputs, show, patches) {
@@ -2034,7 +2271,7 @@ async function planTrees(candidates, kept, opts) {
   const named = candidates.filter(isKustomizationFile);
   const all = [.../* @__PURE__ */ new Set([...named, ...await repoKustomizations(candidates)])];
   if (all.length === 0) return void 0;
-  const kustomize = await import("./chunks/kustomize-IS5I3ZZF.js");
+  const kustomize = await import("./chunks/kustomize-5QTNXSSV.js");
   const reader = new FileReader();
   const read = (file) => {
     const b = kept.get(file);
@@ -2046,7 +2283,7 @@ async function planTrees(candidates, kept, opts) {
       return void 0;
     }
   };
-  const tree = { read, isFile: (f) => existsSync3(f) && statSync3(f).isFile(), real: realOrSelf };
+  const tree = { read, isFile: (f) => existsSync4(f) && statSync3(f).isFile(), real: realOrSelf };
   return { kustomize, trees: kustomize.planTrees(all, tree, opts, new Set(candidates.map(realOrSelf))) };
 }
 function skipped(file, show) {
@@ -2829,8 +3066,8 @@ async function run(opts, io) {
 async function reportSinks(opts, io, to) {
   if (opts.format === "json") return [jsonSink(to, opts.mode)];
   if (opts.format === "sarif") {
-    const { sarifSink } = await import("./chunks/sarif-6TLZRFYX.js");
-    const { ruleTable } = await import("./chunks/rules-N6LAHGLB.js");
+    const { sarifSink } = await import("./chunks/sarif-YI3BZTWS.js");
+    const { ruleTable } = await import("./chunks/rules-JEFIU2LN.js");
     return [sarifSink({ mode: opts.mode, cwd: io.cwd, root: await patchRoot(io.cwd), rules: ruleTable(targetRules()) }, to)];
   }
   return [textSink({ mode: opts.mode, quiet: opts.quiet, color: opts.color }, to)];
@@ -2857,7 +3094,7 @@ async function main() {
     return runWebhook(process.argv.slice(3), { stdout: stdout(), stderr: process.stderr });
   }
   if (process.argv[2] === "helm-release") {
-    const { runHelmRelease } = await import("./chunks/command-KXGQH4I4.js");
+    const { runHelmRelease } = await import("./chunks/command-Y5JD67CY.js");
     return runHelmRelease(process.argv.slice(3), { stdin: process.stdin, stdout: stdout(), stderr: process.stderr });
   }
   let opts;

@@ -40,8 +40,15 @@ interface Diagnostic {
      * kustomize tree held back. `--check`, `--diff` and `--write` exit 1 when any finding is pending.
      */
     pending?: boolean;
+    /** On a conversion of a chart template: the values its weights render from, with their new integers (files/values.ts writes them). */
+    valuesWrites?: ValuesWrite[];
     /** On a `suppressed` finding: why, as written, and where it was said. */
     suppression?: Suppression;
+}
+/** A chart value a converted template's weight renders: its path and the integer it takes. */
+interface ValuesWrite {
+    path: string[];
+    text: string;
 }
 /** A suppression of an object: its reason, and whether an annotation or a comment directive says it. */
 interface Suppression {
@@ -64,6 +71,8 @@ interface Finding extends Diagnostic, Located {
 type CoreFindingCode = 'converted' | 'repaired' | 'patch-converted' | 'newer-than-target' | 'no-target' | 'crd-not-served' | 'incompatible-versions' | 'no-api-version' | 'near-miss-group' | 'unknown-version' | 'templated' | 'invalid-weight' | 'invalid-structure' | 'invalid-yaml' | 'unsupported-alias' | 'not-utf8' | 'binary' | 'io' | 'not-written'
 /** A change beyond what the run may write (files/boundary.ts): the paths named and their repositories. */
  | 'write-boundary' | 'same-tree'
+/** A chart's values.yaml value that a converted template's weight renders (files/values.ts). */
+ | 'values-converted'
 /** A kustomize patch targets an object that a target (`--to gateway`) replaces. */
  | 'kustomize-patch-target'
 /** An object left alone on purpose: `smi-migrate.io/ignore` or `# smi-migrate: ignore` with a reason (docs/suppressions.md). */

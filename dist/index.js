@@ -3,14 +3,14 @@ import {
 } from "./chunks/chunk-W7P5TWID.js";
 import {
   migrateBytes
-} from "./chunks/chunk-M7KELPD4.js";
+} from "./chunks/chunk-EH4WMKDA.js";
 import {
   documentsOf,
   splice
-} from "./chunks/chunk-F2D3L5S7.js";
+} from "./chunks/chunk-24CPR3OT.js";
 import {
   gatewayTarget
-} from "./chunks/chunk-J2VM7QYO.js";
+} from "./chunks/chunk-EOF5SN67.js";
 import "./chunks/chunk-FUZQVC3D.js";
 import {
   MESHES,
@@ -28,9 +28,10 @@ import {
 } from "./chunks/chunk-GLCI7XMW.js";
 import {
   convertSegment
-} from "./chunks/chunk-5XUOQVBW.js";
+} from "./chunks/chunk-FDJG3734.js";
 import "./chunks/chunk-DFMWVETU.js";
-import "./chunks/chunk-YRIKYVLF.js";
+import "./chunks/chunk-ZRR3I5TW.js";
+import "./chunks/chunk-CQODD65H.js";
 import "./chunks/chunk-N3SKPVKC.js";
 import {
   parseQuantity

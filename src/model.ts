@@ -31,6 +31,8 @@ export interface ScalarRef {
   raw: string
   start: number
   end: number
+  /** A weight a chart renders from `.Values.a.b` (`['a', 'b']`): its new value goes to values.yaml, never into the template. */
+  valuesPath?: string[]
 }
 
 /** Why something cannot be converted, and where: made into an error finding by the planner. */
@@ -78,9 +80,24 @@ export interface Diagnostic {
    * kustomize tree held back. `--check`, `--diff` and `--write` exit 1 when any finding is pending.
    */
   pending?: boolean
+  /** On a conversion of a chart template: the values its weights render from, with their new integers (files/values.ts writes them). */
+  valuesWrites?: ValuesWrite[]
   /** On a `suppressed` finding: why, as written, and where it was said. */
   suppression?: Suppression
 }
+
+/** A chart value a converted template's weight renders: its path and the integer it takes. */
+export interface ValuesWrite {
+  path: string[]
+  text: string
+}
+
+/**
+ * A chart value as Helm reads it (values.yaml as YAML 1.1, into JSON), for the weights a
+ * template renders from it; or why the value may not be converted (used elsewhere,
+ * overridden, absent), which the template's warning says.
+ */
+export type ChartValue = { json: unknown; quoted: boolean } | { absent: true } | { refused: string }
 
 /** A suppression of an object: its reason, and whether an annotation or a comment directive says it. */
 export interface Suppression {
@@ -125,6 +142,8 @@ export type CoreFindingCode =
   /** A change beyond what the run may write (files/boundary.ts): the paths named and their repositories. */
   | 'write-boundary'
   | 'same-tree'
+  /** A chart's values.yaml value that a converted template's weight renders (files/values.ts). */
+  | 'values-converted'
   /** A kustomize patch targets an object that a target (`--to gateway`) replaces. */
   | 'kustomize-patch-target'
   /** An object left alone on purpose: `smi-migrate.io/ignore` or `# smi-migrate: ignore` with a reason (docs/suppressions.md). */
@@ -260,4 +279,6 @@ export interface ConvertOptions {
    * streaming List path converts the items on their own and the wrapper (head and tail) last.
    */
   itemsConverted?: boolean
+  /** File mode, a chart's template: the values its templated weights render, by dotted path (files/values.ts). */
+  chartValues?: ReadonlyMap<string, ChartValue>
 }

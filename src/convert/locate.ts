@@ -10,6 +10,7 @@
 import { type Document, isAlias, isMap, isScalar, isSeq, type Node, visit, type YAMLMap } from 'yaml'
 import type { ConvertOptions, Edit, Diagnostic, ObjectFact, ObjectRef, Target } from '../model.js'
 import type { Problem, ScalarRef } from '../model.js'
+import { withValueWeights } from './values.js'
 import type { KindModule, ObjectView } from '../kinds/kind.js'
 import { kindNamed } from '../kinds/registry.js'
 import { describeObject } from './describe.js'
@@ -68,7 +69,7 @@ class ObjectNodes {
   }
 }
 
-type LocateOptions = Partial<Pick<ConvertOptions, 'stripServerFields' | 'to' | 'specsTo' | 'accessTo' | 'noIgnore'>> & {
+type LocateOptions = Partial<Pick<ConvertOptions, 'stripServerFields' | 'to' | 'specsTo' | 'accessTo' | 'noIgnore' | 'chartValues'>> & {
   /** A run's target (`--to gateway`), seen only for the kinds it replaces. */
   target?: { plugin: { replaces: Readonly<Record<string, unknown>> } } | undefined
 }
@@ -97,7 +98,9 @@ export function locateObjects(doc: Document.Parsed, text: string, opts: LocateOp
     const version = api ? api.version : (listView?.version ?? '')
     // Templated weights at or past the version the run writes: a chart converted by hand, done.
     if (read.templated?.length && read.templated.every((t) => t.what.endsWith(' weight')) && !olderThanTarget(kind, version, opts)) return
-    if (read.templated?.length) return void out.notices.push(...read.templated.map((t) => templatedNotice(t, ref, original)))
+    // Weights rendered from chart values (file mode) are read as Helm renders them; otherwise each warning says why not.
+    const left = read.templated?.length ? withValueWeights(read, original, opts.chartValues) : undefined
+    if (left) return void out.notices.push(...left.map(([t, why]) => templatedNotice(t, ref, original, why)))
     const nodes = new ObjectNodes(map, text)
     out.release.push(nodes)
     const view: ObjectView = { kind, offset: offsetOf(map), ref, version, layout: nodes.layout, data: read.data }
@@ -342,11 +345,16 @@ function keptNotice(k: KeptField, ref: ObjectRef): Diagnostic {
   }
 }
 
-function templatedNotice(t: Templated, ref: ObjectRef, text: string): Diagnostic {
+function templatedNotice(t: Templated, ref: ObjectRef, text: string, reason?: string): Diagnostic {
   const source = text.slice(t.action.start, t.action.end)
   const shown = oneLine(source.length > 60 ? `${source.slice(0, 57)}...` : source)
   const why = t.what === 'spec' ? `spec content comes from a template action (${shown})` : `${t.what} is templated (${shown})`
-  const f: Diagnostic = notice('templated', t.action.start, `${why}; left unchanged: convert it by hand`, ref)
+  const f: Diagnostic = notice(
+    'templated',
+    t.action.start,
+    `${why}; left unchanged${reason ? ` (${reason})` : ''}: convert it by hand`,
+    ref,
+  )
   if (t.action.valuesPath && t.what !== 'spec' && t.what !== 'kind') {
     f.valuesPath = t.action.valuesPath
     if (t.scalar) {

@@ -8,6 +8,7 @@
 import type { ConvertOptions, Edit, Diagnostic, ObjectFact, Problem, ScalarRef } from '../model.js'
 import type { Change, KindModule, ObjectView, Step, StepResult, Upgrade } from '../kinds/kind.js'
 import type { Claim, PreparedTarget, Replacer, RunOptions } from '../targets/target.js'
+import { valuesChanges } from './values.js'
 import { describeObject } from './describe.js'
 import { NEEDED_KINDS } from '../kinds/registry.js'
 import { addKey, type Shaped, wrapKeys } from '../edit/shapes.js'
@@ -234,7 +235,14 @@ function planObject(view: ObjectView, text: string, opts: ConvertOptions, plan: 
   }
   const unmovable = structural ? view.unmovable?.() : undefined
   if (unmovable) return fail([unmovable])
-  const shaped = changeEdits(u.changes, text, view)
+  // Weights a chart renders from values: their changes are values.yaml writes (convert/values.ts).
+  const values = valuesChanges(u.changes, text, opts.chartValues)
+  if ('reason' in values) {
+    const message = `${describe}: its weights render from values.yaml; left unchanged (${values.reason}): convert it by hand`
+    plan.findings.push({ severity: 'warning', code: 'templated', offset: values.offset, object: view.ref, pending: true, message })
+    return view.version
+  }
+  const shaped = changeEdits(values.changes, text, view)
   if ('refused' in shaped) return fail([{ code: 'invalid-structure', offset: shaped.offset, message: shaped.refused }])
   const edits = [...shaped.edits]
   if (upgrading && view.apiVersion) edits.push(apiVersionEdit(view.apiVersion, view.kind.group, view.version, to))
@@ -242,7 +250,9 @@ function planObject(view: ObjectView, text: string, opts: ConvertOptions, plan: 
   plan.edits.push(...edits)
   if (edits.length === 0) return view.version
   const target = upgrading ? to : view.version
-  plan.findings.push(conversionFinding(view, u, describe, upgrading, target))
+  const finding = conversionFinding(view, u, describe, upgrading, target)
+  if (values.writes.length) finding.valuesWrites = values.writes
+  plan.findings.push(finding)
   return target
 }
 

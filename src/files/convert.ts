@@ -27,6 +27,7 @@ import { FileReader } from './read.js'
 import { checkWritable, WriteRefused } from './write.js'
 import type { WriteBoundary } from './boundary.js'
 import { holdBackOutside } from './outside.js'
+import { ChartValuesRun, holdBackPairs, type ValuesFile } from './values.js'
 
 export interface FileResult {
   file: string
@@ -123,6 +124,7 @@ export async function convertFiles(
   // Pass 3: convert (with a target: prepared on every file of the run, seen from each file).
   const prepared = await prepareRun(opts, options.target, [...kept, ...factFiles], show, patchFiles(planned?.trees, show))
   let converter: Converter | undefined
+  const chartValues = new ChartValuesRun({ show, boundary: options.boundary, writing: options.writing })
   for (const [file, input] of kept) {
     const shown = show(file)
     const run = prepared(file)
@@ -133,8 +135,7 @@ export async function convertFiles(
     if (!r) {
       if (!converter && candidate) converter = await loadConverter()
       const floors = trees?.floors.get(key)
-      r = migrateBytes(input, floors ? { ...run, scaleFloor: floors } : run, shown, converter ?? failIfCalled)
-      await addValuesHints(r.findings, file, show)
+      r = await convertOne(file, input, run, { shown, show, floors, converter, values: !options.target && chartValues })
     }
     const objects = r.objects ?? []
     results.set(
@@ -144,12 +145,63 @@ export async function convertFiles(
   }
   for (const [file, by] of extras) results.get(file)!.extraOf = by
 
-  const ordered = [...files, ...[...extras.keys()].sort()].map((f) => results.get(f)!)
+  const named = [...files, ...[...extras.keys()].sort()].map((f) => results.get(f)!)
+  const ordered = withValuesFiles(named, chartValues.files, show)
   const treeOf = (r: FileResult) => trees?.tree.get(keyOf.get(r.file) ?? r.file)
   const byKey = new Map(ordered.map((r) => [keyOf.get(r.file) ?? realOrSelf(r.file), r]))
   const view = trees && { treeOf, tree: trees.tree, kustomizations: trees.kustomizations, resultOf: (key: string) => byKey.get(key) }
   const outside = options.boundary ? holdBackOutside(ordered, options.boundary, view) : new Set<number>()
   if (trees) holdBackTrees(ordered, treeOf, outside, options.writing ? options.boundary : undefined)
+  return holdBackPairs(ordered, chartValues.files)
+}
+
+/**
+ * One file outside a kustomize tree: converted, and converted again with its chart's values
+ * when its weights render from them (values.ts); a templated weight's warning names its value.
+ */
+async function convertOne(
+  file: string,
+  input: Buffer,
+  run: RunOptions,
+  o: {
+    shown: string
+    show: (file: string) => string
+    floors: ConvertOptions['scaleFloor']
+    converter: Converter | undefined
+    values: ChartValuesRun | false
+  },
+) {
+  const convert = (opts: RunOptions) => migrateBytes(input, opts, o.shown, o.converter ?? failIfCalled)
+  let r = convert(o.floors ? { ...run, scaleFloor: o.floors } : run)
+  if (o.values && !o.floors && o.converter) r = await o.values.convert(file, r, run, convert)
+  await addValuesHints(r.findings, file, o.show)
+  return r
+}
+
+/** The values.yaml files the run's chart templates write: their results, changed (values.ts). */
+function withValuesFiles(ordered: FileResult[], values: ReadonlyMap<string, ValuesFile>, show: (file: string) => string): FileResult[] {
+  for (const v of values.values()) {
+    const output = Buffer.from(v.text, 'utf8')
+    v.findings.sort((a, b) => a.line - b.line)
+    const r = ordered.find((o) => realOrSelf(o.file) === realOrSelf(v.file))
+    if (!r)
+      ordered.push({
+        file: v.file,
+        shown: show(v.file),
+        candidate: false,
+        input: v.input,
+        output,
+        changed: true,
+        findings: v.findings,
+        objects: [],
+      })
+    else if (r.changed)
+      r.findings.push({
+        ...ioError(r.shown, new Error('converted twice')),
+        message: `${r.shown}: its own conversion and a chart's values cannot be combined; not written`,
+      })
+    else Object.assign(r, { input: v.input, output, changed: true, findings: [...v.findings, ...r.findings] })
+  }
   return ordered
 }
 

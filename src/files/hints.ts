@@ -24,7 +24,8 @@ export async function addValuesHints(findings: Finding[], file: string, show: (f
     const at = findValue(text, f.valuesPath!)
     if (!at) continue
     const affix = f.valuesAffix
-    f.message += ` (${show(valuesFile)}:${at.line}:${at.column} holds ${at.raw}${rendering(at.raw, at.rendered, affix)})`
+    const reads = !affix && at.reads ? `; the template renders ${at.rendered}, ${at.reads} by Kubernetes` : ''
+    f.message += ` (${show(valuesFile)}:${at.line}:${at.column} holds ${at.raw}${reads || rendering(at.raw, at.rendered, affix)})`
   }
 }
 

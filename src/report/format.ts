@@ -37,7 +37,7 @@ export function formatFinding(f: Finding, mode: Mode, style: Style): string {
 export function findingText(f: Finding, mode: Mode): string {
   if (f.severity !== 'info') return f.message
   const verb =
-    f.code === 'converted' || f.code === 'patch-converted'
+    f.code === 'converted' || f.code === 'patch-converted' || f.code === 'values-converted'
       ? VERB[mode]
       : f.code === 'repaired'
         ? REPAIR_VERB[mode]
@@ -95,7 +95,7 @@ export interface Totals {
 
 /** A change the tool makes (or would make): an object, or a kustomize patch target or value. */
 export function isConversion(code: FindingCode): boolean {
-  return code === 'converted' || code === 'repaired' || code === 'patch-converted'
+  return code === 'converted' || code === 'repaired' || code === 'patch-converted' || code === 'values-converted'
 }
 
 export function newTotals(files = 0, changedFiles = 0): Totals {
@@ -108,6 +108,7 @@ export function countFinding(t: Totals, f: Finding): void {
   else if (f.severity === 'warning') t.warnings++
   else if (f.code === 'suppressed') t.suppressed++
   else if (f.code === 'patch-converted') t.patches++
+  else if (f.code === 'values-converted') return
   else if (isConversion(f.code)) {
     t.converted++
     // A List's own apiVersion moves with its items: not an object of its own in the count.

@@ -151,6 +151,12 @@ export const CORE_RULES = {
     short: 'A file not named by the run is (or would be) converted with its kustomize tree.',
     full: "Converting one file of a kustomize tree converts the whole tree with one factor per object, so that the overlays render the same ratios; this file is one of the tree's others.",
   },
+  'values-converted': {
+    level: 'note',
+    doc: 'helm.md#values-driven-weights',
+    short: "A chart value that a TrafficSplit's weight renders is (or would be) converted with its template.",
+    full: "The template's weight is a value action ({{ .Values.a.b }}) whose value is used nowhere else in the chart: the value in values.yaml takes the integer of the weight rule, with the same factor as the split's literal weights, and the template keeps its actions.",
+  },
   'kustomize-patch-target': {
     level: 'error',
     doc: 'gateway.md#refused-or-left-alone',

@@ -18,6 +18,7 @@
  * touches an action.
  */
 import { lineStart } from '../edit/lines.js'
+import { parseValueForm } from './chartweight.js'
 
 export interface Action {
   start: number
@@ -26,7 +27,7 @@ export interface Action {
   standalone: boolean
   /** Produces text (not `if`/`else`/`end`/`range`/`with`/`define`/a comment/an assignment). */
   output: boolean
-  /** For a plain `{{ .Values.a.b }}` action: `['a', 'b']`. */
+  /** For a value action (`{{ .Values.a.b }}`, maybe with `| default X`, `| int`, `quote`: chartweight.ts): `['a', 'b']`. */
   valuesPath?: string[]
   /** Inside a `define` block: renders only where the block is included. */
   inDefine?: boolean
@@ -52,7 +53,6 @@ const CONTROL = /^(?:if|else|end|range|with|define|break|continue)\b/
 const OPENER = /^(?:if|range|with|define|block)\b/
 const DEFINE = /^define\s+(?:"((?:[^"\\]|\\.)*)"|`([^`]*)`)/
 const ASSIGNMENT = /^\$\w*\s*:?=/
-const VALUES_PATH = /^\{\{-?\s*\.Values((?:\.[A-Za-z_]\w*)+)\s*-?\}\}$/
 
 /** Masks the template actions of `text`; undefined when it has none. */
 export function maskTemplate(text: string): Masked | undefined {
@@ -195,8 +195,8 @@ function describe(text: string, start: number, end: number): Action {
   // A block action renders its body in place, like an include: it counts as output.
   const output = !(body.startsWith('/*') || CONTROL.test(body) || ASSIGNMENT.test(body))
   const action: Action = { start, end, standalone: false, output }
-  const path = VALUES_PATH.exec(source)
-  if (path) action.valuesPath = path[1]!.slice(1).split('.')
+  const form = parseValueForm(source)
+  if (form) action.valuesPath = form.path
   return action
 }
 

@@ -1,61 +1,80 @@
 /**
- * Finds `.Values.a.b` in a chart's values.yaml, to point a templated weight's warning at the
- * line that holds its value, and says what `{{ .Values.a.b }}` renders.
+ * Finds `.Values.a.b` in a chart's values.yaml, read as Helm reads it (YAML 1.1 into JSON:
+ * quantity/yaml11.ts resolves a plain scalar as go-yaml v2 does), to point a templated
+ * weight's warning at the line that holds its value, to say what `{{ .Values.a.b }}`
+ * renders, and to rewrite that scalar when the template's split is converted (files/values.ts).
  */
-import { isMap, isScalar, parseDocument } from 'yaml'
+import { isAlias, isMap, isScalar, parseDocument, type Node } from 'yaml'
 import { columnOf, LineIndex } from '../edit/lines.js'
-import { resolvePlain } from '../quantity/yaml11.js'
+import { goFloat, helmValue } from './chartweight.js'
+import { readWeight } from '../quantity/yaml11.js'
+
+export { goFloat } from './chartweight.js'
 
 export interface ValueAt {
   line: number
   column: number
-  /** The scalar as written. */
+  /** The scalar as written, and where. */
   raw: string
+  start: number
+  end: number
+  quoted: boolean
+  /** Helm's reading of it (JSON); undefined for null, booleans and infinities. */
+  json: unknown
   /** What `{{ .Values.a.b }}` prints, when that is certain; see `renderedValue`. */
   rendered?: string
+  /** How Kubernetes reads the rendered weight when that is not what it shows (`010` rendered: "read as 8 (YAML 1.1 integer)"). */
+  reads?: string
+  /** Why the scalar must not be rewritten (a tag, an anchor, a key YAML 1.1 reads otherwise). */
+  fixed?: string
 }
 
+/** The value at `path`, undefined when values.yaml does not hold it (or cannot be read). */
 export function findValue(text: string, path: readonly string[]): ValueAt | undefined {
-  const doc = parseDocument(text, { schema: 'failsafe' })
+  const doc = parseDocument(text, { schema: 'failsafe', uniqueKeys: false })
   if (doc.errors.length) return undefined
   let node: unknown = doc.contents
+  let fixed: string | undefined
   for (const key of path) {
+    if (isAlias(node)) fixed ??= 'its path goes through an alias'
     if (!isMap(node)) return undefined
-    node = node.get(key, true)
+    const keys = node.items.filter((p) => isScalar(p.key) && (p.key as { value: unknown }).value === key)
+    if (node.items.some((p) => isScalar(p.key) && p.key.value === '<<')) fixed ??= 'its mapping has a merge key (<<)'
+    if (keys.length > 1) fixed ??= `${key} is written twice`
+    const k = keys[keys.length - 1]?.key as (Node & { type?: string; value?: unknown }) | undefined
+    // go-yaml v2 reads an unquoted `on`, `yes`, `1` as a boolean or number key: not this path.
+    if (k && k.type === 'PLAIN' && typeof helmValue(String(k.value), false) !== 'string') return undefined
+    node = keys[keys.length - 1]?.value
   }
+  if (isAlias(node)) return undefined
   if (!isScalar(node) || !node.range) return undefined
   const [start, end] = node.range
   const { line } = new LineIndex(text).locate(start)
-  const at: ValueAt = { line: line + 1, column: columnOf(text, start) + 1, raw: text.slice(start, end) }
-  const rendered = renderedValue(String(node.value), node.type === 'PLAIN')
+  const quoted = node.type === 'QUOTE_DOUBLE' || node.type === 'QUOTE_SINGLE'
+  const block = node.type === 'BLOCK_LITERAL' || node.type === 'BLOCK_FOLDED'
+  const raw = text.slice(start, end)
+  if (node.tag) fixed ??= `it has an explicit tag (${node.tag})`
+  if (node.anchor) fixed ??= `it is anchored (&${node.anchor})`
+  if (block) fixed ??= 'it is a block scalar'
+  const at: ValueAt = { line: line + 1, column: columnOf(text, start) + 1, raw, start, end, quoted, json: undefined }
+  if (!node.tag && !block) at.json = helmValue(String(node.value), quoted)
+  if (fixed) at.fixed = fixed
+  const rendered = node.tag || block ? undefined : renderedValue(String(node.value), !quoted)
   if (rendered !== undefined) at.rendered = rendered
+  const reading = rendered === undefined ? undefined : readWeight('PLAIN', rendered)
+  if (reading?.ok && reading.note) at.reads = reading.note
   return at
 }
 
 /**
  * What Helm prints for a values.yaml scalar. Helm reads values.yaml as YAML 1.1 (go-yaml v2,
- * through sigs.k8s.io/yaml: quantity/yaml11.ts resolves a plain scalar as it does) and then as
- * JSON, so a number is a float64 printed by Go's %v: `010` renders 8, `0x10` 16, `1_000` 1000,
- * `250` 250, `1000000` 1e+06. A quoted scalar and a plain string print as they are. Undefined
- * for values whose rendering is not certain here (null, booleans, infinities).
+ * through sigs.k8s.io/yaml) and then as JSON, so a number is a float64 printed by Go's %v:
+ * `010` renders 8, `0x10` 16, `1_000` 1000, `250` 250, `1000000` 1e+06. A quoted scalar and a
+ * plain string print as they are. Undefined for values whose rendering is not certain here
+ * (null, booleans, infinities).
  */
 export function renderedValue(value: string, plain: boolean): string | undefined {
-  if (!plain) return value
-  const r = resolvePlain(value)
-  if (r.kind === 'int') return goFloat(Number(r.value))
-  if (r.kind === 'float') return goFloat(r.value)
-  return r.kind === 'string' ? value : undefined
-}
-
-/**
- * Go's `fmt.Sprint(float64)` (text/template prints values with it): the shortest digits that
- * read back exactly, in `%e` form (`1e+06`, `1.5e-05`) when the exponent is < -4 or >= 6.
- */
-export function goFloat(x: number): string {
-  if (!Number.isFinite(x)) return String(x)
-  if (x === 0) return Object.is(x, -0) ? '-0' : '0'
-  const [mantissa, e] = x.toExponential().split('e') as [string, string]
-  const exp = Number(e)
-  if (exp < -4 || exp >= 6) return `${mantissa}e${exp < 0 ? '-' : '+'}${String(Math.abs(exp)).padStart(2, '0')}`
-  return String(x)
+  const json = helmValue(value, !plain)
+  if (typeof json === 'number') return goFloat(json)
+  return typeof json === 'string' ? json : undefined
 }

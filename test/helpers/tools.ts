@@ -3,7 +3,8 @@
  * `kubectl kustomize` (test/kustomize.test.ts), the real `pre-commit try-repo`
  * (test/precommit.test.ts), `openssl`, which makes the webhook tests' certificates
  * (test/helpers/certs.ts), and `git` and `patch`, against which test/diff-git.test.ts and
- * test/diff.test.ts hold `--diff`; and one that npm installs but that may not run everywhere:
+ * test/diff.test.ts hold `--diff`, and Go with Debian's sprig and yaml.v2 sources, which render a
+ * chart as Helm does (test/helpers/render.go, test/helm-values.test.ts); and one that npm installs but that may not run everywhere:
  * Microsoft's SARIF Multitool (test/sarif.test.ts), a .NET binary that
  * @microsoft/sarif-multitool ships for linux-x64, darwin and win32. Where the program is
  * missing, such a test is registered as skipped (uvu counts it under "Skipped", and
@@ -23,6 +24,7 @@ const PROBES = {
   git: ['--version'],
   patch: ['--version'],
   'sarif-multitool': ['--version'],
+  go: ['version'],
 } as const satisfies Record<string, readonly string[]>
 
 export type Tool = keyof typeof PROBES
@@ -33,6 +35,7 @@ const INSTALL: Record<Tool, string> = {
   openssl: 'apt-get install openssl',
   git: 'apt-get install git',
   patch: 'apt-get install patch',
+  go: 'apt-get install golang-go golang-github-masterminds-sprig-dev golang-gopkg-yaml.v2-dev (the chart renderer of test/helm-values.test.ts)',
   'sarif-multitool': 'npm ci installs @microsoft/sarif-multitool with the binary for this platform (linux-x64, darwin, win32)',
 }
 

@@ -1,0 +1,3 @@
+{{- define "canary.name" -}}
+{{ .Release.Name }}-{{ .Chart.Name }}
+{{- end }}
