@@ -27262,8 +27262,9 @@ function foreignBreak(text, from) {
 }
 function asKubectlReads(text) {
   let t = text;
-  const eol = t.indexOf("\n");
-  if (t.startsWith("---") && eol > 0 && t.charCodeAt(eol + 1) === 65279) t = "\uFEFF" + t.slice(0, eol + 1) + t.slice(eol + 2);
+  const marker = LEADING_MARKER.exec(t);
+  const eol = marker ? t.indexOf("\n", marker[0].length) : -1;
+  if (eol > 0 && t.charCodeAt(eol + 1) === 65279) t = "\uFEFF" + t.slice(0, eol + 1) + t.slice(eol + 2);
   const at = t.charCodeAt(0) === 65279 ? 1 : 0;
   if (t.startsWith("---#", at)) t = t.slice(0, at) + "#" + t.slice(at + 1);
   return t;
@@ -27305,12 +27306,13 @@ function refuseForeignBreaks(text, docs, first) {
     }
   }
 }
-var import_yaml, FOREIGN, NAMES;
+var import_yaml, FOREIGN, LEADING_MARKER, NAMES;
 var init_documents = __esm({
   "src/yaml/documents.ts"() {
     "use strict";
     import_yaml = __toESM(require_dist(), 1);
     FOREIGN = ["\x85", "\u2028", "\u2029"];
+    LEADING_MARKER = /^(?:[ \t\r]*(?:#[^\n]*)?\n)*---/;
     NAMES = {
       "\x85": "NEL (U+0085)",
       "\u2028": "LINE SEPARATOR (U+2028)",

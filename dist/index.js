@@ -3,14 +3,14 @@ import {
 } from "./chunks/chunk-W7P5TWID.js";
 import {
   migrateBytes
-} from "./chunks/chunk-EH4WMKDA.js";
+} from "./chunks/chunk-BCLAJOME.js";
 import {
   documentsOf,
   splice
-} from "./chunks/chunk-24CPR3OT.js";
+} from "./chunks/chunk-PFKD3QKD.js";
 import {
   gatewayTarget
-} from "./chunks/chunk-EOF5SN67.js";
+} from "./chunks/chunk-4YG5THIY.js";
 import "./chunks/chunk-FUZQVC3D.js";
 import {
   MESHES,
@@ -28,7 +28,7 @@ import {
 } from "./chunks/chunk-GLCI7XMW.js";
 import {
   convertSegment
-} from "./chunks/chunk-FDJG3734.js";
+} from "./chunks/chunk-4J34IIDJ.js";
 import "./chunks/chunk-DFMWVETU.js";
 import "./chunks/chunk-ZRR3I5TW.js";
 import "./chunks/chunk-CQODD65H.js";
@@ -44,7 +44,7 @@ import {
   TARGETS,
   VERSIONS
 } from "./chunks/chunk-F3WZPMDD.js";
-import "./chunks/chunk-CSLPOIRD.js";
+import "./chunks/chunk-KJTEXY72.js";
 import "./chunks/chunk-S7MRHGHA.js";
 import "./chunks/chunk-7VZ5H7B6.js";
 

@@ -41,6 +41,8 @@ function foreignBreak(text: string, from: number): number {
 }
 
 const FOREIGN = ['\u0085', '\u2028', '\u2029'] as const
+/** Blank and comment lines, then a `---` marker line's `---`. */
+const LEADING_MARKER = /^(?:[ \t\r]*(?:#[^\n]*)?\n)*---/
 
 /**
  * A segment's opening marker line as kubectl reads it, for a parser that reads it otherwise;
@@ -53,8 +55,11 @@ const FOREIGN = ['\u0085', '\u2028', '\u2029'] as const
  */
 function asKubectlReads(text: string): string {
   let t = text
-  const eol = t.indexOf('\n')
-  if (t.startsWith('---') && eol > 0 && t.charCodeAt(eol + 1) === 0xfeff) t = '\ufeff' + t.slice(0, eol + 1) + t.slice(eol + 2)
+  // The marker may follow blank or comment lines (after a JSON value, the splitter's segment
+  // starts with the line breaks that ended it).
+  const marker = LEADING_MARKER.exec(t)
+  const eol = marker ? t.indexOf('\n', marker[0].length) : -1
+  if (eol > 0 && t.charCodeAt(eol + 1) === 0xfeff) t = '\ufeff' + t.slice(0, eol + 1) + t.slice(eol + 2)
   const at = t.charCodeAt(0) === 0xfeff ? 1 : 0
   if (t.startsWith('---#', at)) t = t.slice(0, at) + '#' + t.slice(at + 1)
   return t
