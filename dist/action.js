@@ -27281,6 +27281,9 @@ function parseDocuments(text) {
   });
   const first = foreignBreak(text, 0);
   if (first >= 0) refuseForeignBreaks(text, parsed, first);
+  const doubled = DOUBLE_MARK.exec(text);
+  if (doubled && parsed[0] && !parsed[0].error)
+    parsed[0].error = { offset: doubled[0].length - 1, message: "a second byte order mark opens the document; remove it" };
   return parsed;
 }
 function refuseForeignBreaks(text, docs, first) {
@@ -27306,12 +27309,13 @@ function refuseForeignBreaks(text, docs, first) {
     }
   }
 }
-var import_yaml, FOREIGN, LEADING_MARKER, NAMES;
+var import_yaml, FOREIGN, DOUBLE_MARK, LEADING_MARKER, NAMES;
 var init_documents = __esm({
   "src/yaml/documents.ts"() {
     "use strict";
     import_yaml = __toESM(require_dist(), 1);
     FOREIGN = ["\x85", "\u2028", "\u2029"];
+    DOUBLE_MARK = /^(?:(?:[ \t\r]*(?:#[^\n]*)?\n)*---[^\n]*\n)?\ufeff\ufeff/;
     LEADING_MARKER = /^(?:[ \t\r]*(?:#[^\n]*)?\n)*---/;
     NAMES = {
       "\x85": "NEL (U+0085)",

@@ -3,14 +3,14 @@ import {
 } from "./chunks/chunk-W7P5TWID.js";
 import {
   migrateBytes
-} from "./chunks/chunk-BCLAJOME.js";
+} from "./chunks/chunk-QD5AA2U3.js";
 import {
   documentsOf,
   splice
-} from "./chunks/chunk-PFKD3QKD.js";
+} from "./chunks/chunk-43U5ES44.js";
 import {
   gatewayTarget
-} from "./chunks/chunk-4YG5THIY.js";
+} from "./chunks/chunk-XOWMRTO5.js";
 import "./chunks/chunk-FUZQVC3D.js";
 import {
   MESHES,
@@ -28,7 +28,7 @@ import {
 } from "./chunks/chunk-GLCI7XMW.js";
 import {
   convertSegment
-} from "./chunks/chunk-4J34IIDJ.js";
+} from "./chunks/chunk-6QWNIGIJ.js";
 import "./chunks/chunk-DFMWVETU.js";
 import "./chunks/chunk-ZRR3I5TW.js";
 import "./chunks/chunk-CQODD65H.js";
@@ -44,7 +44,7 @@ import {
   TARGETS,
   VERSIONS
 } from "./chunks/chunk-F3WZPMDD.js";
-import "./chunks/chunk-KJTEXY72.js";
+import "./chunks/chunk-2EOYDJ3I.js";
 import "./chunks/chunk-S7MRHGHA.js";
 import "./chunks/chunk-7VZ5H7B6.js";
 

@@ -41,6 +41,8 @@ function foreignBreak(text: string, from: number): number {
 }
 
 const FOREIGN = ['\u0085', '\u2028', '\u2029'] as const
+/** Two byte order marks opening a segment's document, before or after its marker line. */
+const DOUBLE_MARK = /^(?:(?:[ \t\r]*(?:#[^\n]*)?\n)*---[^\n]*\n)?\ufeff\ufeff/
 /** Blank and comment lines, then a `---` marker line's `---`. */
 const LEADING_MARKER = /^(?:[ \t\r]*(?:#[^\n]*)?\n)*---/
 
@@ -78,6 +80,11 @@ export function parseDocuments(text: string): ParsedDocument[] {
   })
   const first = foreignBreak(text, 0)
   if (first >= 0) refuseForeignBreaks(text, parsed, first)
+  // kubectl reads a document that opens with two byte order marks as if it had none (and three
+  // as garbage); the yaml package takes one: the second would become part of the first key.
+  const doubled = DOUBLE_MARK.exec(text)
+  if (doubled && parsed[0] && !parsed[0].error)
+    parsed[0].error = { offset: doubled[0].length - 1, message: 'a second byte order mark opens the document; remove it' }
   return parsed
 }
 
