@@ -27260,6 +27260,11 @@ function foreignBreak(text, from) {
   }
   return first;
 }
+function innerMark(text) {
+  const opening = OPENING_MARK.exec(text)?.[0].length ?? 0;
+  for (let at = text.indexOf("\n\uFEFF", opening); at >= 0; at = text.indexOf("\n\uFEFF", at + 1)) if (at + 1 >= opening) return at + 1;
+  return -1;
+}
 function asKubectlReads(text) {
   let t = text;
   const marker = LEADING_MARKER.exec(t);
@@ -27284,6 +27289,9 @@ function parseDocuments(text) {
   const doubled = DOUBLE_MARK.exec(text);
   if (doubled && parsed[0] && !parsed[0].error)
     parsed[0].error = { offset: doubled[0].length - 1, message: "a second byte order mark opens the document; remove it" };
+  const inner = innerMark(text);
+  if (inner >= 0 && parsed[0] && !parsed.some((d) => d.error))
+    parsed[0].error = { offset: inner, message: "a byte order mark starts a line inside the document; remove it" };
   return parsed;
 }
 function refuseForeignBreaks(text, docs, first) {
@@ -27309,12 +27317,13 @@ function refuseForeignBreaks(text, docs, first) {
     }
   }
 }
-var import_yaml, FOREIGN, DOUBLE_MARK, LEADING_MARKER, NAMES;
+var import_yaml, FOREIGN, OPENING_MARK, DOUBLE_MARK, LEADING_MARKER, NAMES;
 var init_documents = __esm({
   "src/yaml/documents.ts"() {
     "use strict";
     import_yaml = __toESM(require_dist(), 1);
     FOREIGN = ["\x85", "\u2028", "\u2029"];
+    OPENING_MARK = /^\ufeff?(?:(?:[ \t\r]*(?:#[^\n]*)?\n)*---[^\n]*\n)?\ufeff{0,2}/;
     DOUBLE_MARK = /^(?:(?:[ \t\r]*(?:#[^\n]*)?\n)*---[^\n]*\n)?\ufeff\ufeff/;
     LEADING_MARKER = /^(?:[ \t\r]*(?:#[^\n]*)?\n)*---/;
     NAMES = {

@@ -22,7 +22,7 @@ import {
 } from "./chunks/chunk-W7P5TWID.js";
 import {
   migrateBytes
-} from "./chunks/chunk-QD5AA2U3.js";
+} from "./chunks/chunk-IL3EB2JI.js";
 import {
   AMP,
   BACKSLASH,
@@ -61,7 +61,7 @@ import {
   runOptions,
   sniffWide,
   wideFinding
-} from "./chunks/chunk-43U5ES44.js";
+} from "./chunks/chunk-IS6AAXPS.js";
 import {
   version
 } from "./chunks/chunk-FUZQVC3D.js";
@@ -69,7 +69,7 @@ import {
   TARGET_OPTIONS,
   readTargets,
   targetRules
-} from "./chunks/chunk-E573LFPH.js";
+} from "./chunks/chunk-SPIE2GNE.js";
 import "./chunks/chunk-RF3I7G2M.js";
 import "./chunks/chunk-RQ5PBHT7.js";
 import "./chunks/chunk-GLCI7XMW.js";
@@ -2271,7 +2271,7 @@ async function planTrees(candidates, kept, opts) {
   const named = candidates.filter(isKustomizationFile);
   const all = [.../* @__PURE__ */ new Set([...named, ...await repoKustomizations(candidates)])];
   if (all.length === 0) return void 0;
-  const kustomize = await import("./chunks/kustomize-RS3VSEL4.js");
+  const kustomize = await import("./chunks/kustomize-ZZBQEAAY.js");
   const reader = new FileReader();
   const read = (file) => {
     const b = kept.get(file);
@@ -3094,7 +3094,7 @@ async function main() {
     return runWebhook(process.argv.slice(3), { stdout: stdout(), stderr: process.stderr });
   }
   if (process.argv[2] === "helm-release") {
-    const { runHelmRelease } = await import("./chunks/command-2IHUERZZ.js");
+    const { runHelmRelease } = await import("./chunks/command-MB7E5N2W.js");
     return runHelmRelease(process.argv.slice(3), { stdin: process.stdin, stdout: stdout(), stderr: process.stderr });
   }
   let opts;

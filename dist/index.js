@@ -3,14 +3,14 @@ import {
 } from "./chunks/chunk-W7P5TWID.js";
 import {
   migrateBytes
-} from "./chunks/chunk-QD5AA2U3.js";
+} from "./chunks/chunk-IL3EB2JI.js";
 import {
   documentsOf,
   splice
-} from "./chunks/chunk-43U5ES44.js";
+} from "./chunks/chunk-IS6AAXPS.js";
 import {
   gatewayTarget
-} from "./chunks/chunk-XOWMRTO5.js";
+} from "./chunks/chunk-S255ZGMT.js";
 import "./chunks/chunk-FUZQVC3D.js";
 import {
   MESHES,
@@ -28,7 +28,7 @@ import {
 } from "./chunks/chunk-GLCI7XMW.js";
 import {
   convertSegment
-} from "./chunks/chunk-6QWNIGIJ.js";
+} from "./chunks/chunk-4SWDTL3X.js";
 import "./chunks/chunk-DFMWVETU.js";
 import "./chunks/chunk-ZRR3I5TW.js";
 import "./chunks/chunk-CQODD65H.js";
@@ -44,7 +44,7 @@ import {
   TARGETS,
   VERSIONS
 } from "./chunks/chunk-F3WZPMDD.js";
-import "./chunks/chunk-2EOYDJ3I.js";
+import "./chunks/chunk-NZOMNWRT.js";
 import "./chunks/chunk-S7MRHGHA.js";
 import "./chunks/chunk-7VZ5H7B6.js";
 

@@ -41,6 +41,16 @@ function foreignBreak(text: string, from: number): number {
 }
 
 const FOREIGN = ['\u0085', '\u2028', '\u2029'] as const
+/** The offset of a byte order mark at the start of a line past the document's opening mark, or -1. */
+function innerMark(text: string): number {
+  const opening = OPENING_MARK.exec(text)?.[0].length ?? 0
+  for (let at = text.indexOf('\n\ufeff', opening); at >= 0; at = text.indexOf('\n\ufeff', at + 1)) if (at + 1 >= opening) return at + 1
+  return -1
+}
+
+/** What may open a segment's document: blank and comment lines, a marker line, then one or two marks. */
+const OPENING_MARK = /^\ufeff?(?:(?:[ \t\r]*(?:#[^\n]*)?\n)*---[^\n]*\n)?\ufeff{0,2}/
+
 /** Two byte order marks opening a segment's document, before or after its marker line. */
 const DOUBLE_MARK = /^(?:(?:[ \t\r]*(?:#[^\n]*)?\n)*---[^\n]*\n)?\ufeff\ufeff/
 /** Blank and comment lines, then a `---` marker line's `---`. */
@@ -85,6 +95,11 @@ export function parseDocuments(text: string): ParsedDocument[] {
   const doubled = DOUBLE_MARK.exec(text)
   if (doubled && parsed[0] && !parsed[0].error)
     parsed[0].error = { offset: doubled[0].length - 1, message: 'a second byte order mark opens the document; remove it' }
+  // A mark that starts a later line of the document: kubectl and the yaml package read it
+  // apart (kubectl as a mark, the package as part of a key), so the data is not certain.
+  const inner = innerMark(text)
+  if (inner >= 0 && parsed[0] && !parsed.some((d) => d.error))
+    parsed[0].error = { offset: inner, message: 'a byte order mark starts a line inside the document; remove it' }
   return parsed
 }
 
