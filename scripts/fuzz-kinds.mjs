@@ -588,10 +588,16 @@ async function streamPath(bytes, opts) {
 }
 
 /** The file path refused a kubectl-shaped List dump for invalid YAML that the stream path never parsed. */
+/**
+ * A List dump in the layout the stream reads item by item: kubectl's YAML (`apiVersion: v1`,
+ * `items:`, `- `) or JSON (`{ "apiVersion": "v1", "items": [ {`, pipeline/json.ts).
+ */
+const LIST_DUMP = /(^|\n)(---\r?\n)?(apiVersion: v1\r?\nitems:\r?\n- |\{\s*"apiVersion":\s*"v1",\s*"items":\s*\[\s*\{)/
+
 function listItemTradeOff(bytes, file, stream) {
   const fileInvalid = file.findings.some((f) => f.code === 'invalid-yaml')
   const streamInvalid = stream.findings.some((f) => f.code === 'invalid-yaml')
-  return fileInvalid && !streamInvalid && /(^|\n)(---\r?\n)?apiVersion: v1\r?\nitems:\r?\n- /.test(bytes.toString('latin1'))
+  return fileInvalid && !streamInvalid && LIST_DUMP.test(bytes.toString('latin1'))
 }
 
 let failures = 0
