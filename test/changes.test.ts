@@ -65,4 +65,14 @@ test('lines elsewhere, and the line count, never change', () => {
   assert.match(scalarChangeViolation(HEAD, HEAD + '\n') ?? '', /line count/)
 })
 
+test('a weight double-quoted across a line break is one scalar: written on one line it passes, another line still fails', () => {
+  const before = HEAD + '  - {service: b, weight: "\n1"}\nx: a\n'
+  assert.is(scalarChangeViolation(before, HEAD + '  - {service: b, weight: 1000}\nx: a\n'), undefined)
+  assert.is(scalarChangeViolation(before, before), undefined)
+  assert.match(scalarChangeViolation(before, HEAD + '  - {service: b, weight: 1000}\nx: a\nmore: line\n') ?? '', /line count/)
+  // A quote a broken input leaves open is not one short scalar: its lines are compared as lines.
+  const open = HEAD + '  - {service: b, weight: "' + '\n'.repeat(4) + 'x"}\n'
+  assert.match(scalarChangeViolation(open, HEAD + '  - {service: b, weight: 1}\n') ?? '', /line count/)
+})
+
 test.run()
