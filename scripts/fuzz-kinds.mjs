@@ -609,7 +609,7 @@ function fail(n, bytes, applied, opts, why) {
   writeFileSync(
     `${base}.txt`,
     `${why}\nmutations: ${applied.join(', ')}\noptions: ${JSON.stringify(opts)}\n` +
-      `reproduce: node scripts/fuzz.mjs --seed ${SEED} --only ${n}   (or: node dist/cli.js --diff ${[...flagsOf(opts), `${base}.yaml`].join(' ')})\n`,
+      `reproduce: node scripts/fuzz-kinds.mjs --seed ${SEED} --only ${n}   (or: node dist/cli.js --diff ${[...flagsOf(opts), `${base}.yaml`].join(' ')})\n`,
   )
   console.error(`case ${n} (${applied.join(', ')}; ${describe(opts)}): ${why.split('\n')[0]} -> ${base}.yaml`)
   if (failures >= 20) {
