@@ -749,7 +749,7 @@ const watchdog = new Worker(
     mkdirSync('fuzz-failures', { recursive: true })
     writeFileSync(base + '.yaml', saved.subarray(0, length))
     const why = 'hung: ' + phases[phase] + ' did not finish in ' + limit + ' s'
-    writeFileSync(base + '.txt', why + '\\noptions:' + (flags || ' none') + '\\nreproduce: node scripts/fuzz.mjs --seed ' + seed + ' --only ' + n + '\\n')
+    writeFileSync(base + '.txt', why + '\\noptions:' + (flags || ' none') + '\\nreproduce: node scripts/fuzz-kinds.mjs --seed ' + seed + ' --only ' + n + '\\n')
     writeSync(2, 'case ' + n + ' (' + (flags.trim() || 'no sibling options') + '): ' + why + ' -> ' + base + '.yaml\\n' +
       'fuzz: stopping (run again with --skip ' + n + ' to look past it)\\n')
     process.kill(process.pid, 'SIGKILL')
