@@ -43594,6 +43594,20 @@ var FileReader = class {
 init_segment();
 import { lstatSync as lstatSync3 } from "node:fs";
 import { dirname as dirname9, relative as relative5, sep as sep6 } from "node:path";
+function leaveUnchanged(r, message, pending) {
+  r.changed = false;
+  r.output = r.input;
+  r.findings.push({
+    severity: "warning",
+    code: "not-written",
+    offset: 0,
+    path: r.shown,
+    line: 0,
+    column: 0,
+    ...pending ? { pending: true } : {},
+    message
+  });
+}
 function holdBackOutside(results, boundary, trees) {
   const byTree = /* @__PURE__ */ new Map();
   for (const r of results) {
@@ -43843,19 +43857,12 @@ function holdBackPairs(results, values) {
     const failed = members.some((r) => !r.changed || r.findings.some((f) => f.severity === "error"));
     if (!failed) continue;
     for (const r of members) {
-      if (!r.changed) continue;
-      r.changed = false;
-      r.output = r.input;
-      r.findings.push({
-        severity: "warning",
-        code: "not-written",
-        offset: 0,
-        path: r.shown,
-        line: 0,
-        column: 0,
-        pending: true,
-        message: "left unchanged: a chart template and the values.yaml its weights render from are converted together, and the other one has errors, cannot be written or is outside the paths being processed"
-      });
+      if (r.changed)
+        leaveUnchanged(
+          r,
+          "left unchanged: a chart template and the values.yaml its weights render from are converted together, and the other one has errors, cannot be written or is outside the paths being processed",
+          true
+        );
     }
   }
   return results;
@@ -44014,17 +44021,11 @@ function holdBackTrees(results, treeOf, failed, writing) {
   for (const r of results) {
     const tree = treeOf(r);
     if (tree === void 0 || !failed.has(tree) || !r.changed) continue;
-    r.changed = false;
-    r.output = r.input;
-    r.findings.push({
-      severity: "warning",
-      code: "not-written",
-      offset: 0,
-      path: r.shown,
-      line: 0,
-      column: 0,
-      message: "left unchanged: another file of its kustomize tree has errors, is left for a person, cannot be written or is outside the paths being processed, and a tree is converted whole or not at all"
-    });
+    leaveUnchanged(
+      r,
+      "left unchanged: another file of its kustomize tree has errors, is left for a person, cannot be written or is outside the paths being processed, and a tree is converted whole or not at all",
+      false
+    );
   }
 }
 async function planTrees2(candidates, kept, opts) {

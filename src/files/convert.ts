@@ -26,7 +26,7 @@ import { repoKustomizations } from './kustomizations.js'
 import { FileReader } from './read.js'
 import { checkWritable, WriteRefused } from './write.js'
 import type { WriteBoundary } from './boundary.js'
-import { holdBackOutside } from './outside.js'
+import { holdBackOutside, leaveUnchanged } from './outside.js'
 import { ChartValuesRun, holdBackPairs, type ValuesFile } from './values.js'
 
 export interface FileResult {
@@ -278,19 +278,12 @@ function holdBackTrees(
   for (const r of results) {
     const tree = treeOf(r)
     if (tree === undefined || !failed.has(tree) || !r.changed) continue
-    r.changed = false
-    r.output = r.input
     // Not pending itself: its cause (an error, or a pending refusal) already sets the exit code.
-    r.findings.push({
-      severity: 'warning',
-      code: 'not-written',
-      offset: 0,
-      path: r.shown,
-      line: 0,
-      column: 0,
-      message:
-        'left unchanged: another file of its kustomize tree has errors, is left for a person, cannot be written or is outside the paths being processed, and a tree is converted whole or not at all',
-    })
+    leaveUnchanged(
+      r,
+      'left unchanged: another file of its kustomize tree has errors, is left for a person, cannot be written or is outside the paths being processed, and a tree is converted whole or not at all',
+      false,
+    )
   }
 }
 

@@ -24,6 +24,25 @@ export interface Held {
   findings: Finding[]
 }
 
+/**
+ * A file held back because another file converted with it (its kustomize tree, its chart's
+ * values.yaml) cannot be written: its output is its input again, and a warning says why.
+ */
+export function leaveUnchanged(r: Held, message: string, pending: boolean): void {
+  r.changed = false
+  r.output = r.input
+  r.findings.push({
+    severity: 'warning',
+    code: 'not-written',
+    offset: 0,
+    path: r.shown,
+    line: 0,
+    column: 0,
+    ...(pending ? { pending: true } : {}),
+    message,
+  })
+}
+
 /** The kustomize trees of the run, as convert.ts planned them. */
 export interface TreesView<R extends Held> {
   /** A file's tree, or undefined. */

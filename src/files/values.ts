@@ -20,16 +20,7 @@ import type { ChartValue, ConvertOptions, Finding } from '../model.js'
 import { realOrSelf } from '../paths.js'
 import { beyondMessage, type WriteBoundary } from './boundary.js'
 import { checkWritable } from './write.js'
-
-/** What this needs of a converted file (convert.ts's FileResult). */
-export interface Pairable {
-  file: string
-  shown: string
-  changed: boolean
-  input: Buffer
-  output: Buffer
-  findings: Finding[]
-}
+import { type Held, leaveUnchanged } from './outside.js'
 
 type Converted = { output: Buffer; changed: boolean; findings: Finding[] }
 
@@ -257,27 +248,19 @@ function listed(items: readonly string[]): string {
  * A template and the values.yaml it writes go together: when either is not written (an
  * error, the write boundary, a kustomize tree held back), neither is, with a warning.
  */
-export function holdBackPairs<R extends Pairable>(results: R[], values: ReadonlyMap<string, ValuesFile>): R[] {
+export function holdBackPairs<R extends Held>(results: R[], values: ReadonlyMap<string, ValuesFile>): R[] {
   const byFile = new Map(results.map((r) => [realOrSelf(r.file), r]))
   for (const v of values.values()) {
     const members = [v.file, ...v.templates].map((f) => byFile.get(realOrSelf(f))).filter((r): r is R => r !== undefined)
     const failed = members.some((r) => !r.changed || r.findings.some((f) => f.severity === 'error'))
     if (!failed) continue
     for (const r of members) {
-      if (!r.changed) continue
-      r.changed = false
-      r.output = r.input
-      r.findings.push({
-        severity: 'warning',
-        code: 'not-written',
-        offset: 0,
-        path: r.shown,
-        line: 0,
-        column: 0,
-        pending: true,
-        message:
+      if (r.changed)
+        leaveUnchanged(
+          r,
           'left unchanged: a chart template and the values.yaml its weights render from are converted together, and the other one has errors, cannot be written or is outside the paths being processed',
-      })
+          true,
+        )
     }
   }
   return results
