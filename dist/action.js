@@ -28289,6 +28289,20 @@ function routeTaken({ src, splitKey }, kindName, name, run, spec) {
 function fail(offset, code, message) {
   return { problems: [{ code, offset, message }] };
 }
+function staleRoutes(facts, service, split, routes) {
+  const prefix2 = `${service}:`;
+  const out = [];
+  for (const c3 of nearest([...facts.routes.values()].flat(), facts.from)) {
+    const { fact: fact2 } = c3;
+    const named = fact2.name === split || fact2.name.startsWith(`${split}-`) && /^\d+$/.test(fact2.name.slice(split.length + 1));
+    if (!fact2.generated || !named) continue;
+    if (routes.some((r) => r.kind === fact2.kind && r.name === fact2.name)) continue;
+    const ports = (fact2.parents ?? []).filter((p) => p.startsWith(prefix2)).map((p) => Number(p.slice(prefix2.length)));
+    if (ports.some(Number.isNaN)) continue;
+    if (ports.length) out.push({ ...c3, ports });
+  }
+  return out;
+}
 var init_existing = __esm({
   "src/targets/gateway/existing.ts"() {
     "use strict";
@@ -28763,9 +28777,33 @@ function mapSplit(src, weights, opts, facts, claimed, apis, generator) {
     if (r.existing && "drifted" in r.existing) rewrites.push({ route: r.route, ...r.existing.file ? { file: r.existing.file } : {} });
     else if (!r.existing) routes.push(r.route);
   }
+  staleRewrites(parts, facts, routes, rewrites, all);
   if (routes.length === 0 && rewrites.length === 0) return alreadyConverted(src, all[0]);
   const claims = splitClaims(parts, all, claimed, facts).map(([key2, owner]) => [scope + key2, owner]);
   return { routes, rewrites, findings: parts.findings, claims };
+}
+function staleRewrites(parts, facts, routes, rewrites, all) {
+  const { src, root } = parts;
+  for (const stale of staleRoutes(facts, factKey(src.namespace, root), src.name, all)) {
+    const i = routes.findIndex((r) => stale.ports.includes(r.port));
+    const where2 = stale.file ? ` (${stale.file.shown})` : "";
+    if (i >= 0) {
+      const [route2] = routes.splice(i, 1);
+      rewrites.push({
+        route: route2,
+        ...stale.file ? { file: stale.file } : {},
+        replaces: { kind: stale.fact.kind, name: stale.fact.name }
+      });
+      continue;
+    }
+    parts.findings.push({
+      severity: "warning",
+      code: "route-drift",
+      offset: src.offset,
+      pending: true,
+      message: `smi-migrate wrote ${stale.fact.kind} ${stale.fact.name}${where2} from it before, for Service ${root} port ${stale.ports.join(", ")}, which it no longer routes: delete that route, which still sends the traffic of that port by the old rules`
+    });
+  }
 }
 function alreadyConverted(src, r) {
   return {
@@ -29049,22 +29087,23 @@ function splitToRoutes(view, run) {
     rewrites: mapped.rewrites.map((w) => rewrite(w, view, message([w.route]), run.context.from))
   };
 }
-function rewrite({ route: route2, file }, view, message, from) {
+function rewrite({ route: route2, file, replaces }, view, message, from) {
   const metadata2 = route2.value.metadata;
   const where2 = file ? ` (${file.shown})` : "";
+  const { kind, name } = replaces ?? route2;
   return {
-    kind: route2.kind,
-    name: route2.name,
+    kind,
+    name,
     ...metadata2.namespace !== void 0 ? { namespace: metadata2.namespace } : {},
     ...file ? { file } : {},
     object: route2.value,
-    message: `${message}${from ? ` (${from.shown})` : ""}: written anew in place of this ${route2.kind}, which smi-migrate wrote from it before and which no longer routes as the TrafficSplit does (its weights, backends, matches or port changed since)`,
+    message: `${message}${from ? ` (${from.shown})` : ""}: written in place of this ${kind} ${name}, which smi-migrate wrote from it before and which no longer routes as the TrafficSplit does (${replaces ? "the Service's ports or the port's route kind" : "its weights, backends, matches or port"} changed since)`,
     refused: {
       severity: "warning",
       code: "route-drift",
       offset: view.offset,
       pending: true,
-      message: `has changed since smi-migrate wrote its ${route2.kind} ${route2.name}${where2}: the route no longer routes as the split does (weights, backends, matches or port), and deleting the TrafficSplit now would send its traffic by the old rules; the route cannot be written anew where it is, so delete it and run the conversion again, which writes it anew`
+      message: `has changed since smi-migrate wrote its ${kind} ${name}${where2}: the route no longer routes as the split does (weights, backends, matches or port), and deleting the TrafficSplit now would send its traffic by the old rules; the route cannot be written anew where it is, so delete it and run the conversion again, which writes it anew`
     }
   };
 }

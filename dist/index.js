@@ -3,14 +3,14 @@ import {
 } from "./chunks/chunk-W7P5TWID.js";
 import {
   migrateBytes
-} from "./chunks/chunk-GKHT6XZ4.js";
+} from "./chunks/chunk-X7NXMVQU.js";
 import {
   documentsOf,
   splice
-} from "./chunks/chunk-EZUASS6R.js";
+} from "./chunks/chunk-NAYH53A7.js";
 import {
   gatewayTarget
-} from "./chunks/chunk-6UMXW2XU.js";
+} from "./chunks/chunk-3QICKPAF.js";
 import "./chunks/chunk-FUZQVC3D.js";
 import {
   MESHES,

@@ -7,8 +7,8 @@
 import type { PlainValue } from '../../edit/emit.js'
 import type { Problem } from '../../model.js'
 import type { Parts, RouteOut } from './parts.js'
-import type { GatewayFacts, RouteFact, SourceFile } from './model.js'
-import { canonicalJson, factKey, lookup, routeKey, type Lookup } from './facts.js'
+import type { GatewayFacts, RouteFact, SourceFile, Sourced } from './model.js'
+import { canonicalJson, factKey, lookup, nearest, routeKey, type Lookup } from './facts.js'
 import { ambiguity } from './services.js'
 
 /** A route smi-migrate wrote before: unchanged (`same`), or no longer what the split gives. */
@@ -51,4 +51,30 @@ export function routeTaken(
 
 function fail(offset: number, code: Problem['code'], message: string): { problems: Problem[] } {
   return { problems: [{ code, offset, message }] }
+}
+
+/**
+ * The routes smi-migrate wrote from this split before (named after it: `<split>` or
+ * `<split>-<port>`, on its root Service) that it no longer writes, since the Service's ports or
+ * a port's route kind changed: nearest the split first, as `lookup` reads objects.
+ */
+export function staleRoutes(
+  facts: GatewayFacts,
+  service: string,
+  split: string,
+  routes: readonly RouteOut[],
+): Array<Sourced<RouteFact> & { ports: number[] }> {
+  const prefix = `${service}:`
+  const out: Array<Sourced<RouteFact> & { ports: number[] }> = []
+  for (const c of nearest([...facts.routes.values()].flat(), facts.from)) {
+    const { fact } = c
+    const named = fact.name === split || (fact.name.startsWith(`${split}-`) && /^\d+$/.test(fact.name.slice(split.length + 1)))
+    if (!fact.generated || !named) continue
+    if (routes.some((r) => r.kind === fact.kind && r.name === fact.name)) continue
+    const ports = (fact.parents ?? []).filter((p) => p.startsWith(prefix)).map((p) => Number(p.slice(prefix.length)))
+    // A route on every port of the Service (no parent port) is not one smi-migrate writes.
+    if (ports.some(Number.isNaN)) continue
+    if (ports.length) out.push({ ...c, ports })
+  }
+  return out
 }

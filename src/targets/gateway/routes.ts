@@ -16,7 +16,7 @@ import type { Claim } from '../target.js'
 import type { Parts, RouteOut } from './parts.js'
 import type { GatewayFacts, GatewayOptions, ServiceFact, SourceFile } from './model.js'
 import { factKey, GENERATOR, lookup, otherNamespaces, routesOnPort } from './facts.js'
-import { routeTaken, type Existing } from './existing.js'
+import { routeTaken, staleRoutes, type Existing } from './existing.js'
 import { abRules, type Rules } from './matches.js'
 import { ownerSkip } from './owners.js'
 import { splitClaims } from './claims.js'
@@ -87,16 +87,50 @@ export function mapSplit(
     if (r.existing && 'drifted' in r.existing) rewrites.push({ route: r.route, ...(r.existing.file ? { file: r.existing.file } : {}) })
     else if (!r.existing) routes.push(r.route)
   }
+  staleRewrites(parts, facts, routes, rewrites, all)
   // Every route is in the input already, as smi-migrate wrote it: nothing to do.
   if (routes.length === 0 && rewrites.length === 0) return alreadyConverted(src, all[0]!)
   const claims = splitClaims(parts, all, claimed, facts).map(([key, owner]): Claim => [scope + key, owner])
   return { routes, rewrites, findings: parts.findings, claims }
 }
 
-/** A route smi-migrate wrote before, to write anew in its place (in `file`; none in a stream). */
+/** A route smi-migrate wrote before, to write anew in its place (in `file`; none in a stream); `replaces`: its kind and name, when not the route's. */
 export interface Rewrite {
   route: RouteOut
   file?: SourceFile
+  replaces?: { kind: string; name: string }
+}
+
+/**
+ * The routes smi-migrate wrote from this split before that it no longer writes (the Service
+ * gained or lost ports, so the names changed, or a port's route kind changed): a new route
+ * on the same port is written in place of one, so two never attach to one port; one on a
+ * port the split no longer routes is left for a person to delete.
+ */
+function staleRewrites(parts: Parts, facts: GatewayFacts, routes: RouteOut[], rewrites: Rewrite[], all: readonly RouteOut[]): void {
+  const { src, root } = parts
+  for (const stale of staleRoutes(facts, factKey(src.namespace, root), src.name, all)) {
+    const i = routes.findIndex((r) => stale.ports.includes(r.port))
+    const where = stale.file ? ` (${stale.file.shown})` : ''
+    if (i >= 0) {
+      const [route] = routes.splice(i, 1)
+      rewrites.push({
+        route: route!,
+        ...(stale.file ? { file: stale.file } : {}),
+        replaces: { kind: stale.fact.kind, name: stale.fact.name },
+      })
+      continue
+    }
+    parts.findings.push({
+      severity: 'warning',
+      code: 'route-drift',
+      offset: src.offset,
+      pending: true,
+      message:
+        `smi-migrate wrote ${stale.fact.kind} ${stale.fact.name}${where} from it before, for Service ${root} port ${stale.ports.join(', ')}, ` +
+        'which it no longer routes: delete that route, which still sends the traffic of that port by the old rules',
+    })
+  }
 }
 
 function alreadyConverted(src: SplitFields, r: RouteOut): Mapped {

@@ -76,25 +76,31 @@ export function splitToRoutes(view: ObjectView<SplitData>, run: RunView<GatewayO
  * A route smi-migrate wrote for the split before, which no longer routes as the split does:
  * written anew in its place, or (where the driver cannot) left for a person as before.
  */
-function rewrite({ route, file }: RouteRewrite, view: ObjectView<SplitData>, message: string, from: SourceFile | undefined): Rewrite {
+function rewrite(
+  { route, file, replaces }: RouteRewrite,
+  view: ObjectView<SplitData>,
+  message: string,
+  from: SourceFile | undefined,
+): Rewrite {
   const metadata = route.value.metadata as { namespace?: string }
   const where = file ? ` (${file.shown})` : ''
+  const { kind, name } = replaces ?? route
   return {
-    kind: route.kind,
-    name: route.name,
+    kind,
+    name,
     ...(metadata.namespace !== undefined ? { namespace: metadata.namespace } : {}),
     ...(file ? { file } : {}),
     object: route.value,
     message:
-      `${message}${from ? ` (${from.shown})` : ''}: written anew in place of this ${route.kind}, which smi-migrate wrote from it before ` +
-      'and which no longer routes as the TrafficSplit does (its weights, backends, matches or port changed since)',
+      `${message}${from ? ` (${from.shown})` : ''}: written in place of this ${kind} ${name}, which smi-migrate wrote from it before ` +
+      `and which no longer routes as the TrafficSplit does (${replaces ? "the Service's ports or the port's route kind" : 'its weights, backends, matches or port'} changed since)`,
     refused: {
       severity: 'warning',
       code: 'route-drift',
       offset: view.offset,
       pending: true,
       message:
-        `has changed since smi-migrate wrote its ${route.kind} ${route.name}${where}: the route no longer routes as the split does ` +
+        `has changed since smi-migrate wrote its ${kind} ${name}${where}: the route no longer routes as the split does ` +
         '(weights, backends, matches or port), and deleting the TrafficSplit now would send its traffic by the old rules; the route ' +
         'cannot be written anew where it is, so delete it and run the conversion again, which writes it anew',
     },
