@@ -168,7 +168,7 @@ test('a kubectl get -o yaml List dump: the route item is written anew with the s
 
 test('hand-written routes are never touched: one of the same name is a collision, one on the same port stays byte for byte', () => {
   const route = freshRoutes(split(90, 10))
-  const hand = route.replace(/  annotations:\n    gateway\.networking\.k8s\.io\/generator: smi-migrate-[^\n]+\n/, '')
+  const hand = route.replace(/ {2}annotations:\n {4}gateway\.networking\.k8s\.io\/generator: smi-migrate-[^\n]+\n/, '')
   assert.is.not(hand, route)
   const same = tempRepo('smi-gw-hand-', { 'service.yaml': SERVICE, 'split.yaml': split(50, 50), 'routes.yaml': hand })
   const r = cli(['--write', ...KEEP, '.'], { cwd: same })
