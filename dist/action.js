@@ -19415,8 +19415,8 @@ var init_codes = __esm({
       "route-drift": {
         level: "warning",
         doc: DOC,
-        short: "A kept TrafficSplit changed since its routes were written.",
-        full: "A --keep-trafficsplit run wrote routes for the split; its weights, backends, matches or port have changed since, so deleting the split would send traffic by the old rules. Delete the route and run the conversion again: it is written anew."
+        short: "A kept TrafficSplit changed since its routes were written, and a route cannot be written anew in place.",
+        full: "A --keep-trafficsplit run wrote routes for the split and it has changed since, so deleting the split would send traffic by the old rules. Such a route is written anew in its place, except where it cannot be: in stream mode before the split, or holding a template action; or the split no longer routes the port of a route it wrote. Delete the route and run the conversion again (on the files, not a stream): it is written anew."
       }
     };
   }
@@ -28618,7 +28618,7 @@ function routeKind(p, service, opts, apis, { root, namespace }, offset, findings
       severity: "info",
       code: "route-kind",
       offset,
-      message: `${at} ${says.by} (${says.opaque}): a TCPRoute splits its connections, as no HTTP route can read inside them`
+      message: says.opaque === "TLS" ? tlsNote(at, says) : `${at} ${says.by} (${says.opaque}): a TCPRoute splits its connections, as no HTTP route can read inside them`
     });
   if (!forced && !says?.explicit && p.name?.toLowerCase().split("-")[0] === "grpc" && kind === "http") {
     findings.push({
@@ -28641,6 +28641,10 @@ function routeKind(p, service, opts, apis, { root, namespace }, offset, findings
     return { problem: `port ${p.port} needs a ${KIND_NAME[kind]}, which ${apis.missing} does not serve: pass ${instead}` };
   }
   return { kind };
+}
+function tlsNote(at, says) {
+  const linkerd = says.explicit ? `, and Linkerd 2.18 and later honour only TCPRoutes on a port whose appProtocol says TLS` : "";
+  return `${at} ${says.by} (TLS): a TCPRoute splits its connections by port and passes the TLS through unchanged, as the TrafficSplit did; no TLSRoute is written, as it routes by SNI host name, which SMI never had (TLSRoute v1 requires one)${linkerd}`;
 }
 function linkerdKind(p, kind, forced, service, apis, at, offset, findings) {
   if (!apis.linkerd) return { kind };

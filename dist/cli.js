@@ -23,7 +23,7 @@ import {
 import {
   migrateBytes,
   rewriteInput
-} from "./chunks/chunk-X7NXMVQU.js";
+} from "./chunks/chunk-JY7FPATV.js";
 import {
   AMP,
   BACKSLASH,
@@ -63,7 +63,7 @@ import {
   runOptions,
   sniffWide,
   wideFinding
-} from "./chunks/chunk-NAYH53A7.js";
+} from "./chunks/chunk-N23LHBAC.js";
 import {
   version
 } from "./chunks/chunk-FUZQVC3D.js";
@@ -71,7 +71,7 @@ import {
   TARGET_OPTIONS,
   readTargets,
   targetRules
-} from "./chunks/chunk-AIPMVCF5.js";
+} from "./chunks/chunk-TSGFL7QJ.js";
 import "./chunks/chunk-RF3I7G2M.js";
 import "./chunks/chunk-RQ5PBHT7.js";
 import "./chunks/chunk-GLCI7XMW.js";
@@ -2307,7 +2307,7 @@ async function planTrees(candidates, kept, opts) {
   const named = candidates.filter(isKustomizationFile);
   const all = [.../* @__PURE__ */ new Set([...named, ...await repoKustomizations(candidates)])];
   if (all.length === 0) return void 0;
-  const kustomize = await import("./chunks/kustomize-BZTMCNFN.js");
+  const kustomize = await import("./chunks/kustomize-5XKM6WY2.js");
   const reader = new FileReader();
   const read = (file) => {
     const b = kept.get(file);
@@ -3130,7 +3130,7 @@ async function main() {
     return runWebhook(process.argv.slice(3), { stdout: stdout(), stderr: process.stderr });
   }
   if (process.argv[2] === "helm-release") {
-    const { runHelmRelease } = await import("./chunks/command-PFNZ4RQB.js");
+    const { runHelmRelease } = await import("./chunks/command-JI7KP4XN.js");
     return runHelmRelease(process.argv.slice(3), { stdin: process.stdin, stdout: stdout(), stderr: process.stderr });
   }
   let opts;

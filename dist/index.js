@@ -3,14 +3,14 @@ import {
 } from "./chunks/chunk-W7P5TWID.js";
 import {
   migrateBytes
-} from "./chunks/chunk-X7NXMVQU.js";
+} from "./chunks/chunk-JY7FPATV.js";
 import {
   documentsOf,
   splice
-} from "./chunks/chunk-NAYH53A7.js";
+} from "./chunks/chunk-N23LHBAC.js";
 import {
   gatewayTarget
-} from "./chunks/chunk-3QICKPAF.js";
+} from "./chunks/chunk-2TTTTISP.js";
 import "./chunks/chunk-FUZQVC3D.js";
 import {
   MESHES,

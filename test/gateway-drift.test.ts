@@ -39,8 +39,9 @@ function freshRoutes(input: string, extra?: Record<string, string>): string {
 }
 
 /** The Gateway API routes of a text (documents and List items), each valid against the v1.6.1 CRDs. */
-function routes(text: string): Array<{ kind: string; metadata: { name: string }; spec: { rules: Array<{ backendRefs: unknown[] }> } }> {
-  const out = []
+type Route = { kind: string; metadata: { name: string }; spec: { rules: Array<{ backendRefs: unknown[] }> } }
+function routes(text: string): Route[] {
+  const out: Route[] = []
   for (const doc of parseAllDocuments(text)) {
     const o = doc.toJS() as { kind?: string; items?: unknown[] }
     for (const item of (o.kind === 'List' ? o.items : [o]) as Array<{ apiVersion?: string; kind: string }>) {
