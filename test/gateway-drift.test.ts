@@ -120,9 +120,17 @@ test('the route in another file, or before its split in the same file: written a
     c.stdout,
     /routes\.yaml:2:1: would convert TrafficSplit shop\/web-split: .*\(split\.yaml\): written in place of this HTTPRoute web-split/,
   )
+  const d = cli(['--diff', ...KEEP, '.'], { cwd: other })
+  assert.is(d.status, 1, d.stderr)
+  assert.equal(d.stdout.match(/^\+\+\+ .*$/gm), ['+++ b/routes.yaml'])
   const w = cli(['--write', ...KEEP, '.'], { cwd: other })
   assert.is(w.status, 0, w.stdout + w.stderr)
   assert.is(readFileSync(join(other, 'split.yaml'), 'utf8'), split(50, 50))
+  assert.is(readFileSync(join(other, 'routes.yaml'), 'utf8'), comment + freshRoutes(split(50, 50)))
+  // The patch --diff printed gives what --write wrote.
+  git(other, 'stash')
+  writeFileSync(join(other, 'smi.patch'), d.stdout)
+  git(other, 'apply', 'smi.patch')
   assert.is(readFileSync(join(other, 'routes.yaml'), 'utf8'), comment + freshRoutes(split(50, 50)))
   // Before the split, in its own file.
   const before = tempRepo('smi-gw-before-', { 'service.yaml': SERVICE, 'all.yaml': `${route}---\n${split(50, 50)}` })
