@@ -43682,7 +43682,8 @@ function rewriteInput(input2, edits, rewrites, rewriter, path2, stream2) {
   for (const segment of rewriter ? DocumentSplitter.split(input2) : []) {
     const length = utf16Length(segment);
     const mine = rewrites.filter((w) => segment.includes(w.name) && segment.includes(w.kind));
-    const results = mine.length ? rewriter(segment.toString("utf8"), mine) : [];
+    const large = segment.length > MAX_WHOLE_DOCUMENT;
+    const results = mine.length ? large ? mine.map(() => ({ refused: "is in a document too large to parse", offset: 0 })) : rewriter(segment.toString("utf8"), mine) : [];
     for (const [i, r] of results.entries()) {
       if (!r) continue;
       const offset = r.offset + base;

@@ -23,7 +23,7 @@ import {
 import {
   migrateBytes,
   rewriteInput
-} from "./chunks/chunk-JY7FPATV.js";
+} from "./chunks/chunk-6PC3FEOO.js";
 import {
   AMP,
   BACKSLASH,
@@ -3130,7 +3130,7 @@ async function main() {
     return runWebhook(process.argv.slice(3), { stdout: stdout(), stderr: process.stderr });
   }
   if (process.argv[2] === "helm-release") {
-    const { runHelmRelease } = await import("./chunks/command-JI7KP4XN.js");
+    const { runHelmRelease } = await import("./chunks/command-NWSUPUKU.js");
     return runHelmRelease(process.argv.slice(3), { stdin: process.stdin, stdout: stdout(), stderr: process.stderr });
   }
   let opts;

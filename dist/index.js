@@ -3,7 +3,7 @@ import {
 } from "./chunks/chunk-W7P5TWID.js";
 import {
   migrateBytes
-} from "./chunks/chunk-JY7FPATV.js";
+} from "./chunks/chunk-6PC3FEOO.js";
 import {
   documentsOf,
   splice

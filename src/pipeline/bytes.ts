@@ -5,7 +5,15 @@
 import type { Edit, Finding, Located, ObjectFact } from '../model.js'
 import type { RunOptions } from '../targets/target.js'
 import { encodingFinding } from './encoding.js'
-import { type Converter, isCandidate, locateFindings, type Rewriter, SegmentProcessor, type SegmentRewrite } from './segment.js'
+import {
+  type Converter,
+  isCandidate,
+  locateFindings,
+  MAX_WHOLE_DOCUMENT,
+  type Rewriter,
+  SegmentProcessor,
+  type SegmentRewrite,
+} from './segment.js'
 import { DocumentSplitter } from './splitter.js'
 import { splice } from '../edit/splice.js'
 
@@ -91,7 +99,13 @@ export function rewriteInput(
   for (const segment of rewriter ? DocumentSplitter.split(input) : []) {
     const length = utf16Length(segment)
     const mine = rewrites.filter((w) => segment.includes(w.name) && segment.includes(w.kind))
-    const results = mine.length ? rewriter!(segment.toString('utf8'), mine) : []
+    // The parser holds about 60 bytes per input byte: a document beyond the general path's limit is not parsed.
+    const large = segment.length > MAX_WHOLE_DOCUMENT
+    const results = mine.length
+      ? large
+        ? mine.map(() => ({ refused: 'is in a document too large to parse', offset: 0 }))
+        : rewriter!(segment.toString('utf8'), mine)
+      : []
     for (const [i, r] of results.entries()) {
       if (!r) continue
       const offset = r.offset + base
