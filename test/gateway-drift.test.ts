@@ -14,6 +14,7 @@ import { parseAllDocuments } from 'yaml'
 import { cli } from './helpers/cli.js'
 import { git, tempRepo } from './helpers/repo.js'
 import { validateRoute } from './helpers/gateway-schema.js'
+import { migrate } from '../src/index.js'
 
 const service = (...ports: number[]): string =>
   'apiVersion: v1\nkind: Service\nmetadata:\n  name: web\n  namespace: shop\nspec:\n  ports:\n' +
@@ -219,6 +220,18 @@ test('stream mode: a route after its split is written anew; one before it was wr
     /warning: TrafficSplit shop\/web-split has changed since smi-migrate wrote its HTTPRoute web-split: .*delete it and run the conversion again, which writes it anew \(a stream has written it before the TrafficSplit is read: convert the files instead\)/,
   )
   assert.match(b.stderr, /1 left for a person/)
+})
+
+test('the library: a route after its kept split is written anew in the string, as a fresh conversion writes it', () => {
+  const opts = { to: 'gateway', gateway: { keepTrafficSplit: true } } as const
+  const first = migrate(`${SERVICE}---\n${split(90, 10)}`, opts)
+  assert.ok(first.changed)
+  const progressed = first.output.replace(split(90, 10), split(50, 50))
+  const r = migrate(progressed, opts)
+  assert.ok(r.changed)
+  assert.is(r.output, migrate(`${SERVICE}---\n${split(50, 50)}`, opts).output)
+  assert.ok(r.findings.some((f) => f.code === 'converted' && /written in place of this HTTPRoute web-split/.test(f.message)))
+  assert.is(migrate(r.output, opts).changed, false)
 })
 
 test("the Service gained a port: the old route is written anew as that port's route, the new port's route after the split; then a no-op", () => {
