@@ -2172,9 +2172,9 @@ var require_dispatcher_base = __commonJS({
       }
       close(callback) {
         if (callback === void 0) {
-          return new Promise((resolve6, reject) => {
+          return new Promise((resolve7, reject) => {
             this.close((err, data) => {
-              return err ? reject(err) : resolve6(data);
+              return err ? reject(err) : resolve7(data);
             });
           });
         }
@@ -2212,12 +2212,12 @@ var require_dispatcher_base = __commonJS({
           err = null;
         }
         if (callback === void 0) {
-          return new Promise((resolve6, reject) => {
+          return new Promise((resolve7, reject) => {
             this.destroy(err, (err2, data) => {
               return err2 ? (
                 /* istanbul ignore next: should never error */
                 reject(err2)
-              ) : resolve6(data);
+              ) : resolve7(data);
             });
           });
         }
@@ -4484,8 +4484,8 @@ var require_util2 = __commonJS({
     function createDeferredPromise() {
       let res;
       let rej;
-      const promise = new Promise((resolve6, reject) => {
-        res = resolve6;
+      const promise = new Promise((resolve7, reject) => {
+        res = resolve7;
         rej = reject;
       });
       return { promise, resolve: res, reject: rej };
@@ -6736,12 +6736,12 @@ upgrade: ${upgrade}\r
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve6, reject) => {
+      const waitForDrain = () => new Promise((resolve7, reject) => {
         assert(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve6;
+          callback = resolve7;
         }
       });
       socket.on("close", onDrain).on("drain", onDrain);
@@ -7411,12 +7411,12 @@ var require_client_h2 = __commonJS({
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve6, reject) => {
+      const waitForDrain = () => new Promise((resolve7, reject) => {
         assert(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve6;
+          callback = resolve7;
         }
       });
       h2stream.on("close", onDrain).on("drain", onDrain);
@@ -7895,16 +7895,16 @@ var require_client = __commonJS({
         return this[kNeedDrain] < 2;
       }
       async [kClose]() {
-        return new Promise((resolve6) => {
+        return new Promise((resolve7) => {
           if (this[kSize]) {
-            this[kClosedResolve] = resolve6;
+            this[kClosedResolve] = resolve7;
           } else {
-            resolve6(null);
+            resolve7(null);
           }
         });
       }
       async [kDestroy](err) {
-        return new Promise((resolve6) => {
+        return new Promise((resolve7) => {
           const requests = this[kQueue].splice(this[kPendingIdx]);
           for (let i = 0; i < requests.length; i++) {
             const request = requests[i];
@@ -7915,7 +7915,7 @@ var require_client = __commonJS({
               this[kClosedResolve]();
               this[kClosedResolve] = null;
             }
-            resolve6(null);
+            resolve7(null);
           };
           if (this[kHTTPContext]) {
             this[kHTTPContext].destroy(err, callback);
@@ -7966,7 +7966,7 @@ var require_client = __commonJS({
         });
       }
       try {
-        const socket = await new Promise((resolve6, reject) => {
+        const socket = await new Promise((resolve7, reject) => {
           client[kConnector]({
             host,
             hostname,
@@ -7978,7 +7978,7 @@ var require_client = __commonJS({
             if (err) {
               reject(err);
             } else {
-              resolve6(socket2);
+              resolve7(socket2);
             }
           });
         });
@@ -8314,8 +8314,8 @@ var require_pool_base = __commonJS({
         if (this[kQueue].isEmpty()) {
           await Promise.all(this[kClients].map((c3) => c3.close()));
         } else {
-          await new Promise((resolve6) => {
-            this[kClosedResolve] = resolve6;
+          await new Promise((resolve7) => {
+            this[kClosedResolve] = resolve7;
           });
         }
       }
@@ -9584,7 +9584,7 @@ var require_readable = __commonJS({
         if (this._readableState.closeEmitted) {
           return null;
         }
-        return await new Promise((resolve6, reject) => {
+        return await new Promise((resolve7, reject) => {
           if (this[kContentLength] > limit) {
             this.destroy(new AbortError());
           }
@@ -9597,7 +9597,7 @@ var require_readable = __commonJS({
             if (signal?.aborted) {
               reject(signal.reason ?? new AbortError());
             } else {
-              resolve6(null);
+              resolve7(null);
             }
           }).on("error", noop).on("data", function(chunk) {
             limit -= chunk.length;
@@ -9616,7 +9616,7 @@ var require_readable = __commonJS({
     }
     async function consume(stream2, type) {
       assert(!stream2[kConsume]);
-      return new Promise((resolve6, reject) => {
+      return new Promise((resolve7, reject) => {
         if (isUnusable(stream2)) {
           const rState = stream2._readableState;
           if (rState.destroyed && rState.closeEmitted === false) {
@@ -9633,7 +9633,7 @@ var require_readable = __commonJS({
             stream2[kConsume] = {
               type,
               stream: stream2,
-              resolve: resolve6,
+              resolve: resolve7,
               reject,
               length: 0,
               body: []
@@ -9703,18 +9703,18 @@ var require_readable = __commonJS({
       return buffer;
     }
     function consumeEnd(consume2) {
-      const { type, body, resolve: resolve6, stream: stream2, length } = consume2;
+      const { type, body, resolve: resolve7, stream: stream2, length } = consume2;
       try {
         if (type === "text") {
-          resolve6(chunksDecode(body, length));
+          resolve7(chunksDecode(body, length));
         } else if (type === "json") {
-          resolve6(JSON.parse(chunksDecode(body, length)));
+          resolve7(JSON.parse(chunksDecode(body, length)));
         } else if (type === "arrayBuffer") {
-          resolve6(chunksConcat(body, length).buffer);
+          resolve7(chunksConcat(body, length).buffer);
         } else if (type === "blob") {
-          resolve6(new Blob(body, { type: stream2[kContentType] }));
+          resolve7(new Blob(body, { type: stream2[kContentType] }));
         } else if (type === "bytes") {
-          resolve6(chunksConcat(body, length));
+          resolve7(chunksConcat(body, length));
         }
         consumeFinish(consume2);
       } catch (err) {
@@ -9971,9 +9971,9 @@ var require_api_request = __commonJS({
     };
     function request(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve6, reject) => {
+        return new Promise((resolve7, reject) => {
           request.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve6(data);
+            return err ? reject(err) : resolve7(data);
           });
         });
       }
@@ -10196,9 +10196,9 @@ var require_api_stream = __commonJS({
     };
     function stream2(opts, factory, callback) {
       if (callback === void 0) {
-        return new Promise((resolve6, reject) => {
+        return new Promise((resolve7, reject) => {
           stream2.call(this, opts, factory, (err, data) => {
-            return err ? reject(err) : resolve6(data);
+            return err ? reject(err) : resolve7(data);
           });
         });
       }
@@ -10483,9 +10483,9 @@ var require_api_upgrade = __commonJS({
     };
     function upgrade(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve6, reject) => {
+        return new Promise((resolve7, reject) => {
           upgrade.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve6(data);
+            return err ? reject(err) : resolve7(data);
           });
         });
       }
@@ -10577,9 +10577,9 @@ var require_api_connect = __commonJS({
     };
     function connect(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve6, reject) => {
+        return new Promise((resolve7, reject) => {
           connect.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve6(data);
+            return err ? reject(err) : resolve7(data);
           });
         });
       }
@@ -14442,7 +14442,7 @@ var require_fetch = __commonJS({
       function dispatch({ body }) {
         const url = requestCurrentURL(request);
         const agent = fetchParams.controller.dispatcher;
-        return new Promise((resolve6, reject) => agent.dispatch(
+        return new Promise((resolve7, reject) => agent.dispatch(
           {
             path: url.pathname + url.search,
             origin: url.origin,
@@ -14518,7 +14518,7 @@ var require_fetch = __commonJS({
               }
               this.body = new Readable({ read: resume });
               const onError = this.onError.bind(this);
-              resolve6({
+              resolve7({
                 status,
                 statusText,
                 headersList,
@@ -14561,7 +14561,7 @@ var require_fetch = __commonJS({
               for (let i = 0; i < rawHeaders.length; i += 2) {
                 headersList.append(bufferToLowerCasedHeaderName(rawHeaders[i]), rawHeaders[i + 1].toString("latin1"), true);
               }
-              resolve6({
+              resolve7({
                 status,
                 statusText: STATUS_CODES[status],
                 headersList,
@@ -18302,8 +18302,8 @@ var require_util8 = __commonJS({
       return true;
     }
     function delay(ms) {
-      return new Promise((resolve6) => {
-        setTimeout(resolve6, ms).unref();
+      return new Promise((resolve7) => {
+        setTimeout(resolve7, ms).unref();
       });
     }
     module.exports = {
@@ -19415,8 +19415,8 @@ var init_codes = __esm({
       "route-drift": {
         level: "warning",
         doc: DOC,
-        short: "A kept TrafficSplit changed since its routes were written.",
-        full: "A --keep-trafficsplit run wrote routes for the split; its weights, backends, matches or port have changed since, so deleting the split would send traffic by the old rules. Delete the route and run the conversion again: it is written anew."
+        short: "A kept TrafficSplit changed since its routes were written, and a route cannot be written anew in place.",
+        full: "A --keep-trafficsplit run wrote routes for the split and it has changed since, so deleting the split would send traffic by the old rules. Such a route is written anew in its place, except where it cannot be: in stream mode before the split, or holding a template action; or the split no longer routes the port of a route it wrote. Delete the route and run the conversion again (on the files, not a stream): it is written anew."
       }
     };
   }
@@ -19930,10 +19930,10 @@ var require_identity = __commonJS({
     var NODE_TYPE = /* @__PURE__ */ Symbol.for("yaml.node.type");
     var isAlias7 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === ALIAS;
     var isDocument = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === DOC3;
-    var isMap14 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
+    var isMap15 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
     var isPair3 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === PAIR;
-    var isScalar17 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
-    var isSeq9 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
+    var isScalar18 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
+    var isSeq10 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
     function isCollection(node) {
       if (node && typeof node === "object")
         switch (node[NODE_TYPE]) {
@@ -19954,7 +19954,7 @@ var require_identity = __commonJS({
         }
       return false;
     }
-    var hasAnchor = (node) => (isScalar17(node) || isCollection(node)) && !!node.anchor;
+    var hasAnchor = (node) => (isScalar18(node) || isCollection(node)) && !!node.anchor;
     exports.ALIAS = ALIAS;
     exports.DOC = DOC3;
     exports.MAP = MAP;
@@ -19966,11 +19966,11 @@ var require_identity = __commonJS({
     exports.isAlias = isAlias7;
     exports.isCollection = isCollection;
     exports.isDocument = isDocument;
-    exports.isMap = isMap14;
+    exports.isMap = isMap15;
     exports.isNode = isNode2;
     exports.isPair = isPair3;
-    exports.isScalar = isScalar17;
-    exports.isSeq = isSeq9;
+    exports.isScalar = isScalar18;
+    exports.isSeq = isSeq10;
   }
 });
 
@@ -24078,9 +24078,9 @@ var require_resolve_flow_collection = __commonJS({
     var blockMsg = "Block collections are not allowed within flow collections";
     var isBlock = (token) => token && (token.type === "block-map" || token.type === "block-seq");
     function resolveFlowCollection({ composeNode, composeEmptyNode }, ctx, fc, onError, tag) {
-      const isMap14 = fc.start.source === "{";
-      const fcName = isMap14 ? "flow map" : "flow sequence";
-      const NodeClass = tag?.nodeClass ?? (isMap14 ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
+      const isMap15 = fc.start.source === "{";
+      const fcName = isMap15 ? "flow map" : "flow sequence";
+      const NodeClass = tag?.nodeClass ?? (isMap15 ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
       const coll = new NodeClass(ctx.schema);
       coll.flow = true;
       const atRoot = ctx.atRoot;
@@ -24116,7 +24116,7 @@ var require_resolve_flow_collection = __commonJS({
             offset = props.end;
             continue;
           }
-          if (!isMap14 && ctx.options.strict && utilContainsNewline.containsNewline(key2))
+          if (!isMap15 && ctx.options.strict && utilContainsNewline.containsNewline(key2))
             onError(
               key2,
               // checked by containsNewline()
@@ -24156,7 +24156,7 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap14 && !sep8 && !props.found) {
+        if (!isMap15 && !sep8 && !props.found) {
           const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep8, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
@@ -24179,7 +24179,7 @@ var require_resolve_flow_collection = __commonJS({
             startOnNewline: false
           });
           if (valueProps.found) {
-            if (!isMap14 && !props.found && ctx.options.strict) {
+            if (!isMap15 && !props.found && ctx.options.strict) {
               if (sep8)
                 for (const st of sep8) {
                   if (st === valueProps.found)
@@ -24211,7 +24211,7 @@ var require_resolve_flow_collection = __commonJS({
           const pair2 = new Pair.Pair(keyNode, valueNode);
           if (ctx.options.keepSourceTokens)
             pair2.srcToken = collItem;
-          if (isMap14) {
+          if (isMap15) {
             const map = coll;
             if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
               onError(keyStart2, "DUPLICATE_KEY", "Map keys must be unique");
@@ -24227,7 +24227,7 @@ var require_resolve_flow_collection = __commonJS({
           offset = valueNode ? valueNode.range[2] : valueProps.end;
         }
       }
-      const expectedEnd = isMap14 ? "}" : "]";
+      const expectedEnd = isMap15 ? "}" : "]";
       const [ce, ...ee] = fc.end;
       let cePos = offset;
       if (ce?.source === expectedEnd)
@@ -24327,13 +24327,13 @@ var require_resolve_block_scalar = __commonJS({
   "node_modules/yaml/dist/compose/resolve-block-scalar.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
-    function resolveBlockScalar(ctx, scalar3, onError) {
-      const start = scalar3.offset;
-      const header = parseBlockScalarHeader(scalar3, ctx.options.strict, onError);
+    function resolveBlockScalar(ctx, scalar4, onError) {
+      const start = scalar4.offset;
+      const header = parseBlockScalarHeader(scalar4, ctx.options.strict, onError);
       if (!header)
         return { value: "", type: null, comment: "", range: [start, start, start] };
       const type = header.mode === ">" ? Scalar.Scalar.BLOCK_FOLDED : Scalar.Scalar.BLOCK_LITERAL;
-      const lines = scalar3.source ? splitLines2(scalar3.source) : [];
+      const lines = scalar4.source ? splitLines2(scalar4.source) : [];
       let chompStart = lines.length;
       for (let i = lines.length - 1; i >= 0; --i) {
         const content = lines[i][1];
@@ -24345,12 +24345,12 @@ var require_resolve_block_scalar = __commonJS({
       if (chompStart === 0) {
         const value2 = header.chomp === "+" && lines.length > 0 ? "\n".repeat(Math.max(1, lines.length - 1)) : "";
         let end2 = start + header.length;
-        if (scalar3.source)
-          end2 += scalar3.source.length;
+        if (scalar4.source)
+          end2 += scalar4.source.length;
         return { value: value2, type, comment: header.comment, range: [start, end2, end2] };
       }
-      let trimIndent = scalar3.indent + header.indent;
-      let offset = scalar3.offset + header.length;
+      let trimIndent = scalar4.indent + header.indent;
+      let offset = scalar4.offset + header.length;
       let contentStart = 0;
       for (let i = 0; i < chompStart; ++i) {
         const [indent, content] = lines[i];
@@ -24428,7 +24428,7 @@ var require_resolve_block_scalar = __commonJS({
         default:
           value += "\n";
       }
-      const end = start + header.length + scalar3.source.length;
+      const end = start + header.length + scalar4.source.length;
       return { value, type, comment: header.comment, range: [start, end, end] };
     }
     function parseBlockScalarHeader({ offset, props }, strict, onError) {
@@ -24511,8 +24511,8 @@ var require_resolve_flow_scalar = __commonJS({
     "use strict";
     var Scalar = require_Scalar();
     var resolveEnd = require_resolve_end();
-    function resolveFlowScalar(scalar3, strict, onError) {
-      const { offset, type, source, end } = scalar3;
+    function resolveFlowScalar(scalar4, strict, onError) {
+      const { offset, type, source, end } = scalar4;
       let _type;
       let value;
       const _onError = (rel, code, msg) => onError(offset + rel, code, msg);
@@ -24531,7 +24531,7 @@ var require_resolve_flow_scalar = __commonJS({
           break;
         /* istanbul ignore next should not happen */
         default:
-          onError(scalar3, "UNEXPECTED_TOKEN", `Expected a flow scalar value, but found: ${type}`);
+          onError(scalar4, "UNEXPECTED_TOKEN", `Expected a flow scalar value, but found: ${type}`);
           return {
             value: "",
             type: null,
@@ -24746,26 +24746,26 @@ var require_compose_scalar = __commonJS({
         tag = findScalarTagByTest(ctx, value, token, onError);
       else
         tag = ctx.schema[identity.SCALAR];
-      let scalar3;
+      let scalar4;
       try {
         const res = tag.resolve(value, (msg) => onError(tagToken ?? token, "TAG_RESOLVE_FAILED", msg), ctx.options);
-        scalar3 = identity.isScalar(res) ? res : new Scalar.Scalar(res);
+        scalar4 = identity.isScalar(res) ? res : new Scalar.Scalar(res);
       } catch (error2) {
         const msg = error2 instanceof Error ? error2.message : String(error2);
         onError(tagToken ?? token, "TAG_RESOLVE_FAILED", msg);
-        scalar3 = new Scalar.Scalar(value);
+        scalar4 = new Scalar.Scalar(value);
       }
-      scalar3.range = range3;
-      scalar3.source = value;
+      scalar4.range = range3;
+      scalar4.source = value;
       if (type)
-        scalar3.type = type;
+        scalar4.type = type;
       if (tagName)
-        scalar3.tag = tagName;
+        scalar4.tag = tagName;
       if (tag.format)
-        scalar3.format = tag.format;
+        scalar4.format = tag.format;
       if (comment)
-        scalar3.comment = comment;
-      return scalar3;
+        scalar4.comment = comment;
+      return scalar4;
     }
     function findScalarTagByName(schema, value, tagName, tagToken, onError) {
       if (tagName === "!")
@@ -25514,7 +25514,7 @@ var require_cst = __commonJS({
     var FLOW_END = "";
     var SCALAR = "";
     var isCollection = (token) => !!token && "items" in token;
-    var isScalar17 = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
+    var isScalar18 = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
     function prettyToken(token) {
       switch (token) {
         case BOM:
@@ -25598,7 +25598,7 @@ var require_cst = __commonJS({
     exports.FLOW_END = FLOW_END;
     exports.SCALAR = SCALAR;
     exports.isCollection = isCollection;
-    exports.isScalar = isScalar17;
+    exports.isScalar = isScalar18;
     exports.prettyToken = prettyToken;
     exports.tokenType = tokenType;
   }
@@ -26593,37 +26593,37 @@ var require_parser = __commonJS({
           };
         }
       }
-      *scalar(scalar3) {
+      *scalar(scalar4) {
         if (this.type === "map-value-ind") {
           const prev = getPrevProps(this.peek(2));
           const start = getFirstKeyStartProps(prev);
           let sep8;
-          if (scalar3.end) {
-            sep8 = scalar3.end;
+          if (scalar4.end) {
+            sep8 = scalar4.end;
             sep8.push(this.sourceToken);
-            delete scalar3.end;
+            delete scalar4.end;
           } else
             sep8 = [this.sourceToken];
           const map = {
             type: "block-map",
-            offset: scalar3.offset,
-            indent: scalar3.indent,
-            items: [{ start, key: scalar3, sep: sep8 }]
+            offset: scalar4.offset,
+            indent: scalar4.indent,
+            items: [{ start, key: scalar4, sep: sep8 }]
           };
           this.onKeyLine = true;
           this.stack[this.stack.length - 1] = map;
         } else
-          yield* this.lineEnd(scalar3);
+          yield* this.lineEnd(scalar4);
       }
-      *blockScalar(scalar3) {
+      *blockScalar(scalar4) {
         switch (this.type) {
           case "space":
           case "comment":
           case "newline":
-            scalar3.props.push(this.sourceToken);
+            scalar4.props.push(this.sourceToken);
             return;
           case "scalar":
-            scalar3.source = this.source;
+            scalar4.source = this.source;
             this.atNewLine = true;
             this.indent = 0;
             if (this.onNewLine) {
@@ -27763,8 +27763,8 @@ function addObject(object, file, facts, text) {
       file
     );
   } else if (kind === "HTTPRouteGroup" && apiVersion.startsWith("specs.smi-spec.io/")) {
-    const matches = record(object.spec)?.matches ?? object.matches;
-    put(facts.routeGroups, key2, { matches: Array.isArray(matches) ? matches : [] }, file);
+    const matches2 = record(object.spec)?.matches ?? object.matches;
+    put(facts.routeGroups, key2, { matches: Array.isArray(matches2) ? matches2 : [] }, file);
   } else if (kind === "ServiceProfile" && apiVersion.startsWith("linkerd.io/")) {
     put(facts.profiles, key2, { kind, name, ...profileRoutes(record(object.spec)) }, file);
   } else if (kind === "Canary" && apiVersion.startsWith("flagger.app/") || kind === "Rollout" && apiVersion.startsWith("argoproj.io/")) {
@@ -28180,6 +28180,137 @@ var init_steps = __esm({
   }
 });
 
+// src/targets/gateway/services.ts
+function ambiguity(what, files) {
+  return `${what} is defined differently in ${files.map((f) => f.shown).join(" and ")}, and which one is applied with this split cannot be told (its own file comes first, then its directory): convert each directory in a run of its own, or set metadata.namespace`;
+}
+function serviceName(raw, namespace) {
+  if (raw === void 0 || raw === "") return void 0;
+  const [name, ns, svc] = raw.split(".");
+  if (svc !== void 0 && svc !== "svc") return { code: "cross-namespace", problem: `service ${raw} is not a Service name` };
+  const bad2 = labelProblem(name);
+  if (bad2) return { code: "invalid-name", problem: `service ${JSON.stringify(raw)} ${bad2}` };
+  if (ns !== void 0 && ns !== namespace) {
+    return {
+      code: "cross-namespace",
+      problem: `service ${raw} is in namespace ${ns}, not the TrafficSplit's (${namespace ?? "none set"}): a route for it belongs in that namespace; move the split there first`
+    };
+  }
+  return { name };
+}
+function labelProblem(name) {
+  if (name === "") return "names no Service: its name part is empty";
+  if (!DNS_LABEL.test(name))
+    return `names ${name}, which is not a Service name (a DNS-1123 label: at most 63 lowercase letters, digits and '-', starting and ending with a letter or digit)`;
+  return void 0;
+}
+function routeNameProblem(name) {
+  if (name.length > 253) return `the route name ${name} is longer than 253 characters`;
+  if (!DNS_SUBDOMAIN.test(name))
+    return `the route name ${JSON.stringify(name)} is not an object name (a DNS-1123 subdomain: lowercase letters, digits, '-' and '.', starting and ending with a letter or digit)`;
+  return void 0;
+}
+function serviceProblem(s, name, role) {
+  if (s.type === "ExternalName")
+    return {
+      code: "externalname",
+      message: `Service ${name} is an ExternalName Service, which Gateway API meshes do not accept as a ${role === "root" ? "parent" : "backend"}`
+    };
+  if (role === "root" && s.clusterIP === "None") {
+    return {
+      code: "headless-root",
+      message: `Service ${name} is headless (clusterIP: None): a mesh applies routes to a Service's cluster IP, so a headless parent gets none`
+    };
+  }
+  return void 0;
+}
+function elsewhere(name, other, namespace) {
+  const from = other.file ? ` (${other.file.shown})` : "";
+  if (other.namespace.startsWith("{{"))
+    return `Service ${name} is in the input in namespace ${other.namespace}${from}, a Helm action filled at install: convert the rendered chart (helm template --namespace <namespace>), or pass --port`;
+  const is = other.namespace === "" ? "without a namespace" : `in namespace ${other.namespace}`;
+  const fix = other.namespace === "" ? `set metadata.namespace: ${namespace ?? ""} on the Service, or take it off the TrafficSplit` : namespace === void 0 ? `set metadata.namespace: ${other.namespace} on the TrafficSplit (or take it off the Service)` : `move the TrafficSplit to namespace ${other.namespace} if the Service is the one it splits`;
+  return `Service ${name} is in the input ${is}${from}, and a namespace matches only the same namespace (none only none): ${fix}, or pass --port`;
+}
+function sharedPort(other, kind, root, port) {
+  const { fact: fact2, file } = other;
+  const it = `${fact2.kind} ${fact2.name}${file ? ` (${file.shown})` : ""} already attaches to Service ${root} port ${port}`;
+  if (fact2.kind === kind && fact2.matchless)
+    return `${it}: Gateway API merges the rules of both routes, and its rule without matches ties with this split's, which the older route wins (so the split may never apply): fold its rules into the new route, or delete it`;
+  if (fact2.kind === kind)
+    return `${it}: Gateway API merges the rules of both routes, and the requests its matches take never reach this split's rule (which has none): check that this is meant, or fold its rules into the new route`;
+  const mine = PRECEDENCE.indexOf(kind);
+  const theirs = PRECEDENCE.indexOf(fact2.kind);
+  if (theirs === -1) return `${it}: check how your mesh orders ${a(fact2.kind)} and ${a(kind)} on one port`;
+  return theirs < mine ? `${it}: ${a(fact2.kind)} takes precedence over ${a(kind)} on one port (GEP-1426), so the new route does not apply while it is there` : `${it}: the new ${kind} takes precedence over ${a(fact2.kind)} on one port (GEP-1426), so that route stops applying`;
+}
+function a(kind) {
+  return `${kind.startsWith("HTTP") ? "an" : "a"} ${kind}`;
+}
+function patchedPorts(root, patches) {
+  const named = patches.map((p) => `${p.file?.shown ?? "a patch"} (listed in ${p.fact.by})`).join(" and ");
+  return `the ports of Service ${root} are changed by the kustomize patch ${named}, so each overlay may render other ports than its base: convert the rendered overlays (kubectl kustomize DIR | smi-migrate --to gateway), or pass --port`;
+}
+var DNS_LABEL, DNS_SUBDOMAIN, PRECEDENCE;
+var init_services = __esm({
+  "src/targets/gateway/services.ts"() {
+    "use strict";
+    DNS_LABEL = /^[a-z0-9](?:[-a-z0-9]{0,61}[a-z0-9])?$/;
+    DNS_SUBDOMAIN = /^[a-z0-9](?:[-a-z0-9]*[a-z0-9])?(?:\.[a-z0-9](?:[-a-z0-9]*[a-z0-9])?)*$/;
+    PRECEDENCE = ["GRPCRoute", "HTTPRoute", "TLSRoute", "TCPRoute"];
+  }
+});
+
+// src/targets/gateway/existing.ts
+function routeTaken({ src, splitKey }, kindName, name, run, spec) {
+  const found = lookup(run.facts.routes, routeKey(kindName, factKey(src.namespace, name)), run.facts.from);
+  if (found && "ambiguous" in found) return fail(src.offset, "ambiguous-object", ambiguity(`${kindName} ${name}`, found.ambiguous));
+  const existing = found?.fact;
+  if (existing?.generated) {
+    if (existing.spec === void 0 || existing.spec === canonicalJson(spec)) return { existing: { same: true } };
+    return { existing: { drifted: existing, ...found && "fact" in found && found.file ? { file: found.file } : {} } };
+  }
+  if (existing)
+    return fail(
+      src.offset,
+      "name-collision",
+      `${kindName} ${name} is already in the input; rename one of them (the TrafficSplit's routes are named after it)`
+    );
+  const writer = run.claimed(routeKey(kindName, factKey(src.namespace, name)));
+  if (writer !== void 0 && writer !== splitKey) {
+    return fail(
+      src.offset,
+      "name-collision",
+      `TrafficSplit ${writer} in this input also writes ${kindName} ${name}; rename one of the TrafficSplits`
+    );
+  }
+  return void 0;
+}
+function fail(offset, code, message) {
+  return { problems: [{ code, offset, message }] };
+}
+function staleRoutes(facts, service, split, routes) {
+  const prefix2 = `${service}:`;
+  const out = [];
+  for (const c3 of nearest([...facts.routes.values()].flat(), facts.from)) {
+    const { fact: fact2 } = c3;
+    const named = fact2.name === split || fact2.name.startsWith(`${split}-`) && /^\d+$/.test(fact2.name.slice(split.length + 1));
+    if (!fact2.generated || !named) continue;
+    if (routes.some((r) => r.kind === fact2.kind && r.name === fact2.name)) continue;
+    const ports = (fact2.parents ?? []).filter((p) => p.startsWith(prefix2)).map((p) => Number(p.slice(prefix2.length)));
+    if (ports.some(Number.isNaN)) continue;
+    if (ports.length) out.push({ ...c3, ports });
+  }
+  return out;
+}
+var init_existing = __esm({
+  "src/targets/gateway/existing.ts"() {
+    "use strict";
+    init_facts();
+    init_services();
+  }
+});
+
 // src/targets/gateway/presets.ts
 function routeApis(o) {
   const linkerd = o.linkerd ? LINKERD[o.linkerd] : void 0;
@@ -28307,23 +28438,23 @@ function abRules(groups, refs, kind, apis, root, port) {
       code: "route-kind",
       problem: `port ${port} takes a TCPRoute, which has no request matches: an A/B split cannot be converted for it`
     };
-  const matches = [];
+  const matches2 = [];
   let regexPath = false;
   let headerSearch = false;
   for (const g of groups) {
     const e = expandMatch(g, kind === "grpc");
     if ("problem" in e) return { code: "match-unrepresentable", problem: e.problem };
-    matches.push(...e.matches);
+    matches2.push(...e.matches);
     regexPath ||= e.regexPath;
     headerSearch ||= e.headerSearch;
   }
   const rules = [];
-  for (let i = 0; i < matches.length; i += apis.maxMatchesPerRule)
-    rules.push({ matches: matches.slice(i, i + apis.maxMatchesPerRule), backendRefs: refs });
-  if (rules.length + 1 > MAX_RULES || matches.length + 1 > apis.maxMatchesPerRoute) {
+  for (let i = 0; i < matches2.length; i += apis.maxMatchesPerRule)
+    rules.push({ matches: matches2.slice(i, i + apis.maxMatchesPerRule), backendRefs: refs });
+  if (rules.length + 1 > MAX_RULES || matches2.length + 1 > apis.maxMatchesPerRoute) {
     return {
       code: "too-many-matches",
-      problem: `its route groups expand to ${matches.length} matches; a route holds ${MAX_RULES} rules of ${apis.maxMatchesPerRule} and ${apis.maxMatchesPerRoute} matches in all (with the rule for unmatched requests) on ${apis.missing}`
+      problem: `its route groups expand to ${matches2.length} matches; a route holds ${MAX_RULES} rules of ${apis.maxMatchesPerRule} and ${apis.maxMatchesPerRoute} matches in all (with the rule for unmatched requests) on ${apis.missing}`
     };
   }
   rules.push({ backendRefs: [{ name: root, port }] });
@@ -28487,7 +28618,7 @@ function routeKind(p, service, opts, apis, { root, namespace }, offset, findings
       severity: "info",
       code: "route-kind",
       offset,
-      message: `${at} ${says.by} (${says.opaque}): a TCPRoute splits its connections, as no HTTP route can read inside them`
+      message: says.opaque === "TLS" ? tlsNote(at, says) : `${at} ${says.by} (${says.opaque}): a TCPRoute splits its connections, as no HTTP route can read inside them`
     });
   if (!forced && !says?.explicit && p.name?.toLowerCase().split("-")[0] === "grpc" && kind === "http") {
     findings.push({
@@ -28510,6 +28641,10 @@ function routeKind(p, service, opts, apis, { root, namespace }, offset, findings
     return { problem: `port ${p.port} needs a ${KIND_NAME[kind]}, which ${apis.missing} does not serve: pass ${instead}` };
   }
   return { kind };
+}
+function tlsNote(at, says) {
+  const linkerd = says.explicit ? `, and Linkerd 2.18 and later honour only TCPRoutes on a port whose appProtocol says TLS` : "";
+  return `${at} ${says.by} (TLS): a TCPRoute splits its connections by port and passes the TLS through unchanged, as the TrafficSplit did; no TLSRoute is written, as it routes by SNI host name, which SMI never had (TLSRoute v1 requires one)${linkerd}`;
 }
 function linkerdKind(p, kind, forced, service, apis, at, offset, findings) {
   if (!apis.linkerd) return { kind };
@@ -28610,87 +28745,6 @@ var init_protocols = __esm({
   }
 });
 
-// src/targets/gateway/services.ts
-function ambiguity(what, files) {
-  return `${what} is defined differently in ${files.map((f) => f.shown).join(" and ")}, and which one is applied with this split cannot be told (its own file comes first, then its directory): convert each directory in a run of its own, or set metadata.namespace`;
-}
-function serviceName(raw, namespace) {
-  if (raw === void 0 || raw === "") return void 0;
-  const [name, ns, svc] = raw.split(".");
-  if (svc !== void 0 && svc !== "svc") return { code: "cross-namespace", problem: `service ${raw} is not a Service name` };
-  const bad2 = labelProblem(name);
-  if (bad2) return { code: "invalid-name", problem: `service ${JSON.stringify(raw)} ${bad2}` };
-  if (ns !== void 0 && ns !== namespace) {
-    return {
-      code: "cross-namespace",
-      problem: `service ${raw} is in namespace ${ns}, not the TrafficSplit's (${namespace ?? "none set"}): a route for it belongs in that namespace; move the split there first`
-    };
-  }
-  return { name };
-}
-function labelProblem(name) {
-  if (name === "") return "names no Service: its name part is empty";
-  if (!DNS_LABEL.test(name))
-    return `names ${name}, which is not a Service name (a DNS-1123 label: at most 63 lowercase letters, digits and '-', starting and ending with a letter or digit)`;
-  return void 0;
-}
-function routeNameProblem(name) {
-  if (name.length > 253) return `the route name ${name} is longer than 253 characters`;
-  if (!DNS_SUBDOMAIN.test(name))
-    return `the route name ${JSON.stringify(name)} is not an object name (a DNS-1123 subdomain: lowercase letters, digits, '-' and '.', starting and ending with a letter or digit)`;
-  return void 0;
-}
-function serviceProblem(s, name, role) {
-  if (s.type === "ExternalName")
-    return {
-      code: "externalname",
-      message: `Service ${name} is an ExternalName Service, which Gateway API meshes do not accept as a ${role === "root" ? "parent" : "backend"}`
-    };
-  if (role === "root" && s.clusterIP === "None") {
-    return {
-      code: "headless-root",
-      message: `Service ${name} is headless (clusterIP: None): a mesh applies routes to a Service's cluster IP, so a headless parent gets none`
-    };
-  }
-  return void 0;
-}
-function elsewhere(name, other, namespace) {
-  const from = other.file ? ` (${other.file.shown})` : "";
-  if (other.namespace.startsWith("{{"))
-    return `Service ${name} is in the input in namespace ${other.namespace}${from}, a Helm action filled at install: convert the rendered chart (helm template --namespace <namespace>), or pass --port`;
-  const is = other.namespace === "" ? "without a namespace" : `in namespace ${other.namespace}`;
-  const fix = other.namespace === "" ? `set metadata.namespace: ${namespace ?? ""} on the Service, or take it off the TrafficSplit` : namespace === void 0 ? `set metadata.namespace: ${other.namespace} on the TrafficSplit (or take it off the Service)` : `move the TrafficSplit to namespace ${other.namespace} if the Service is the one it splits`;
-  return `Service ${name} is in the input ${is}${from}, and a namespace matches only the same namespace (none only none): ${fix}, or pass --port`;
-}
-function sharedPort(other, kind, root, port) {
-  const { fact: fact2, file } = other;
-  const it = `${fact2.kind} ${fact2.name}${file ? ` (${file.shown})` : ""} already attaches to Service ${root} port ${port}`;
-  if (fact2.kind === kind && fact2.matchless)
-    return `${it}: Gateway API merges the rules of both routes, and its rule without matches ties with this split's, which the older route wins (so the split may never apply): fold its rules into the new route, or delete it`;
-  if (fact2.kind === kind)
-    return `${it}: Gateway API merges the rules of both routes, and the requests its matches take never reach this split's rule (which has none): check that this is meant, or fold its rules into the new route`;
-  const mine = PRECEDENCE.indexOf(kind);
-  const theirs = PRECEDENCE.indexOf(fact2.kind);
-  if (theirs === -1) return `${it}: check how your mesh orders ${a(fact2.kind)} and ${a(kind)} on one port`;
-  return theirs < mine ? `${it}: ${a(fact2.kind)} takes precedence over ${a(kind)} on one port (GEP-1426), so the new route does not apply while it is there` : `${it}: the new ${kind} takes precedence over ${a(fact2.kind)} on one port (GEP-1426), so that route stops applying`;
-}
-function a(kind) {
-  return `${kind.startsWith("HTTP") ? "an" : "a"} ${kind}`;
-}
-function patchedPorts(root, patches) {
-  const named = patches.map((p) => `${p.file?.shown ?? "a patch"} (listed in ${p.fact.by})`).join(" and ");
-  return `the ports of Service ${root} are changed by the kustomize patch ${named}, so each overlay may render other ports than its base: convert the rendered overlays (kubectl kustomize DIR | smi-migrate --to gateway), or pass --port`;
-}
-var DNS_LABEL, DNS_SUBDOMAIN, PRECEDENCE;
-var init_services = __esm({
-  "src/targets/gateway/services.ts"() {
-    "use strict";
-    DNS_LABEL = /^[a-z0-9](?:[-a-z0-9]{0,61}[a-z0-9])?$/;
-    DNS_SUBDOMAIN = /^[a-z0-9](?:[-a-z0-9]*[a-z0-9])?(?:\.[a-z0-9](?:[-a-z0-9]*[a-z0-9])?)*$/;
-    PRECEDENCE = ["GRPCRoute", "HTTPRoute", "TLSRoute", "TCPRoute"];
-  }
-});
-
 // src/targets/gateway/routes.ts
 import { dirname as dirname2 } from "node:path";
 function mapSplit(src, weights, opts, facts, claimed, apis, generator) {
@@ -28718,28 +28772,67 @@ function mapSplit(src, weights, opts, facts, claimed, apis, generator) {
     });
   }
   const routes = [];
+  const rewrites = [];
+  const all = [];
   for (const p of ports) {
     const r = portRoute(parts, p, ports.length, service, groups, { opts, facts, claimed, apis, generator });
     if (!("route" in r)) return r;
-    routes.push(r.route);
+    all.push(r.route);
+    if (r.existing && "drifted" in r.existing) rewrites.push({ route: r.route, ...r.existing.file ? { file: r.existing.file } : {} });
+    else if (!r.existing) routes.push(r.route);
   }
-  const claims = splitClaims(parts, routes, claimed, facts).map(([key2, owner]) => [scope + key2, owner]);
-  return { routes, findings: parts.findings, claims };
+  staleRewrites(parts, facts, routes, rewrites, all);
+  if (routes.length === 0 && rewrites.length === 0) return alreadyConverted(src, all[0]);
+  const claims = splitClaims(parts, all, claimed, facts).map(([key2, owner]) => [scope + key2, owner]);
+  return { routes, rewrites, findings: parts.findings, claims };
+}
+function staleRewrites(parts, facts, routes, rewrites, all) {
+  const { src, root } = parts;
+  for (const stale of staleRoutes(facts, factKey(src.namespace, root), src.name, all)) {
+    const i = routes.findIndex((r) => stale.ports.includes(r.port));
+    const where2 = stale.file ? ` (${stale.file.shown})` : "";
+    if (i >= 0) {
+      const [route2] = routes.splice(i, 1);
+      rewrites.push({
+        route: route2,
+        ...stale.file ? { file: stale.file } : {},
+        replaces: { kind: stale.fact.kind, name: stale.fact.name }
+      });
+      continue;
+    }
+    parts.findings.push({
+      severity: "warning",
+      code: "route-drift",
+      offset: src.offset,
+      pending: true,
+      message: `smi-migrate wrote ${stale.fact.kind} ${stale.fact.name}${where2} from it before, for Service ${root} port ${stale.ports.join(", ")}, which it no longer routes: delete that route, which still sends the traffic of that port by the old rules`
+    });
+  }
+}
+function alreadyConverted(src, r) {
+  return {
+    skip: {
+      severity: "info",
+      code: "already-converted",
+      offset: src.offset,
+      message: `has its ${r.kind} ${r.name} in the input already, written by smi-migrate; left as it is (delete the TrafficSplit once the route is Accepted)`
+    }
+  };
 }
 function readParts(src, weights, facts) {
-  if (src.name === void 0) return fail(src.offset, "invalid-structure", "has no metadata.name to name its routes after");
+  if (src.name === void 0) return fail2(src.offset, "invalid-structure", "has no metadata.name to name its routes after");
   const root = serviceName(src.service, src.namespace);
-  if (root === void 0) return fail(src.serviceOffset, "no-root-service", "has no spec.service: a route needs the Service it routes for");
-  if ("problem" in root) return fail(src.serviceOffset, root.code, root.problem);
+  if (root === void 0) return fail2(src.serviceOffset, "no-root-service", "has no spec.service: a route needs the Service it routes for");
+  if ("problem" in root) return fail2(src.serviceOffset, root.code, root.problem);
   const backends = [];
   for (const [i, b] of src.backends.entries()) {
     const n = serviceName(b.service, src.namespace);
-    if (n === void 0) return fail(b.offset, "invalid-structure", `backend ${i + 1} has no service`);
-    if ("problem" in n) return fail(b.offset, n.code, `backend ${i + 1}: ${n.problem}`);
+    if (n === void 0) return fail2(b.offset, "invalid-structure", `backend ${i + 1} has no service`);
+    if ("problem" in n) return fail2(b.offset, n.code, `backend ${i + 1}: ${n.problem}`);
     backends.push({ name: n.name, weight: weights[i] ?? 1n, offset: b.offset });
   }
   if (backends.length > MAX_BACKENDS)
-    return fail(src.backendsOffset, "too-many-backends", `has ${backends.length} backends; a route rule holds at most ${MAX_BACKENDS}`);
+    return fail2(src.backendsOffset, "too-many-backends", `has ${backends.length} backends; a route rule holds at most ${MAX_BACKENDS}`);
   const findings = [];
   if (backends.length === 0) {
     findings.push({
@@ -28761,7 +28854,7 @@ function readParts(src, weights, facts) {
   const services = /* @__PURE__ */ new Map();
   for (const [name, offset] of [[root.name, src.serviceOffset], ...backends.map((b) => [b.name, b.offset])]) {
     const found = lookup(facts.services, factKey(src.namespace, name), facts.from);
-    if (found && "ambiguous" in found) return fail(offset, "ambiguous-object", ambiguity(`Service ${name}`, found.ambiguous));
+    if (found && "ambiguous" in found) return fail2(offset, "ambiguous-object", ambiguity(`Service ${name}`, found.ambiguous));
     if (found) services.set(name, found.fact);
   }
   return { src: { ...src, name: src.name }, root: root.name, backends, findings, splitKey, services };
@@ -28772,7 +28865,7 @@ function splitPorts({ src, root, findings }, service, opts, facts) {
   if (port !== void 0) {
     const listed2 = service?.ports.find((p) => p.port === port);
     if (service && !listed2 && !service.ports.some((p) => Number.isNaN(p.port))) {
-      return fail(
+      return fail2(
         src.serviceOffset,
         "port-unknown",
         `--port ${port}: Service ${root} in the input has no such port (${service.ports.map((p) => p.port).join(", ")}); leave --port out to write a route per port`
@@ -28790,19 +28883,19 @@ function splitPorts({ src, root, findings }, service, opts, facts) {
   } else if (!service) {
     const where2 = src.namespace === void 0 ? "without a namespace" : `in namespace ${src.namespace}`;
     const other = otherNamespaces(facts, src.namespace, root)[0];
-    return fail(
+    return fail2(
       src.serviceOffset,
       "port-unknown",
       other ? `Service ${root} (${where2}) is not in the input, and a route needs its port; ${elsewhere(root, other, src.namespace)}` : `Service ${root} (${where2}) is not in the input, and a route needs its port: add the Service manifest to the input (for a cluster: kubectl get trafficsplits,services,httproutegroups -A -o yaml) or pass --port`
     );
   } else if (patchesOf(facts, root).length) {
-    return fail(src.serviceOffset, "service-patched", patchedPorts(root, patchesOf(facts, root)));
+    return fail2(src.serviceOffset, "service-patched", patchedPorts(root, patchesOf(facts, root)));
   } else {
     ports = service.ports.filter(
       (p, i, all) => (p.protocol ?? "TCP") === "TCP" && all.findIndex((q2) => Object.is(q2.port, p.port) && (q2.protocol ?? "TCP") === "TCP") === i
     );
     if (ports.length === 0 && service.ports.length > 0)
-      return fail(src.serviceOffset, "port-unknown", `Service ${root} has no TCP port: routes carry TCP only`);
+      return fail2(src.serviceOffset, "port-unknown", `Service ${root} has no TCP port: routes carry TCP only`);
   }
   return ports;
 }
@@ -28810,12 +28903,12 @@ function checkServices(parts, service, ports) {
   const { src, root } = parts;
   if (service) {
     const bad2 = serviceProblem(service, root, "root");
-    if (bad2) return fail(src.serviceOffset, bad2.code, bad2.message);
+    if (bad2) return fail2(src.serviceOffset, bad2.code, bad2.message);
   }
-  if (ports.length === 0) return fail(src.serviceOffset, "port-unknown", `Service ${root} has no ports`);
+  if (ports.length === 0) return fail2(src.serviceOffset, "port-unknown", `Service ${root} has no ports`);
   const invalid = ports.find((p) => !Number.isInteger(p.port) || p.port < 1 || p.port > 65535);
   if (invalid) {
-    return fail(
+    return fail2(
       src.serviceOffset,
       "port-unknown",
       `Service ${root} has a port that is not a number from 1 to 65535 (a templated port is known only once rendered: convert the rendered chart, or pass --port)`
@@ -28824,7 +28917,7 @@ function checkServices(parts, service, ports) {
   for (const b of parts.backends) {
     const s = parts.services.get(b.name);
     const bad2 = s && b.name !== root ? serviceProblem(s, b.name, "backend") : void 0;
-    if (bad2) return fail(b.offset, bad2.code, bad2.message);
+    if (bad2) return fail2(b.offset, bad2.code, bad2.message);
   }
   return void 0;
 }
@@ -28832,11 +28925,11 @@ function readGroups(src, facts) {
   const groups = [];
   for (const m2 of src.matches) {
     if (m2.kind !== void 0 && m2.kind !== "HTTPRouteGroup")
-      return fail(m2.offset, "routegroup-missing", `matches a ${m2.kind}; only HTTPRouteGroups can be converted`);
+      return fail2(m2.offset, "routegroup-missing", `matches a ${m2.kind}; only HTTPRouteGroups can be converted`);
     const group = m2.name === void 0 ? void 0 : lookup(facts.routeGroups, factKey(src.namespace, m2.name), facts.from);
-    if (group && "ambiguous" in group) return fail(m2.offset, "ambiguous-object", ambiguity(`HTTPRouteGroup ${m2.name}`, group.ambiguous));
+    if (group && "ambiguous" in group) return fail2(m2.offset, "ambiguous-object", ambiguity(`HTTPRouteGroup ${m2.name}`, group.ambiguous));
     if (!group) {
-      return fail(
+      return fail2(
         m2.offset,
         "routegroup-missing",
         `HTTPRouteGroup ${m2.name ?? "(no name)"} is not in the input, and its matches decide the routes: add it to the input (kubectl get trafficsplits,services,httproutegroups -A -o yaml)`
@@ -28849,13 +28942,13 @@ function readGroups(src, facts) {
 function portRoute(parts, p, portCount, service, groups, run) {
   const { src, root, findings } = parts;
   const kind = routeKind(p, service, run.opts, run.apis, { root, namespace: src.namespace }, src.serviceOffset, findings);
-  if ("problem" in kind) return fail(src.serviceOffset, "route-kind", kind.problem);
+  if ("problem" in kind) return fail2(src.serviceOffset, "route-kind", kind.problem);
   const kept = portBackends(parts, p);
   if (kept.length === 0)
-    return fail(src.backendsOffset, "backend-port-missing", `no backend has port ${p.port}, so its route would have no backend`);
+    return fail2(src.backendsOffset, "backend-port-missing", `no backend has port ${p.port}, so its route would have no backend`);
   const refs = kept.map((b) => ({ name: b.name, port: p.port, weight: Number(b.weight) }));
   const rules = groups.length ? abRules(groups, refs, kind.kind, run.apis, root, p.port) : { rules: [{ backendRefs: parts.unmatched ? [{ name: root, port: p.port }] : refs }], regexPath: false, headerSearch: false };
-  if ("problem" in rules) return fail(src.matches[0].offset, rules.code, rules.problem);
+  if ("problem" in rules) return fail2(src.matches[0].offset, rules.code, rules.problem);
   if (rules.regexPath)
     findings.push({
       severity: "info",
@@ -28872,11 +28965,11 @@ function portRoute(parts, p, portCount, service, groups, run) {
     });
   const name = portCount > 1 ? `${src.name}-${p.port}` : src.name;
   const badName = routeNameProblem(name);
-  if (badName) return fail(src.offset, name.length > 253 ? "invalid-structure" : "invalid-name", badName);
+  if (badName) return fail2(src.offset, name.length > 253 ? "invalid-structure" : "invalid-name", badName);
   const kindName = KIND_NAME[kind.kind];
   const value = route(kindName, run.apis.apiVersion[kind.kind], name, src, run.generator, root, p.port, run.opts, rules.rules);
   const taken = routeTaken(parts, kindName, name, run, value.spec);
-  if (taken) return taken;
+  if (taken && "problems" in taken) return taken;
   for (const other of routesOnPort(run.facts, factKey(src.namespace, root), p.port)) {
     if (other.fact.kind !== kindName || other.fact.name !== name)
       findings.push({
@@ -28886,7 +28979,7 @@ function portRoute(parts, p, portCount, service, groups, run) {
         message: sharedPort(other, kindName, root, p.port)
       });
   }
-  return { route: { kind: kindName, name, port: p.port, value } };
+  return { route: { kind: kindName, name, port: p.port, value }, ...taken ? { existing: taken.existing } : {} };
 }
 function portBackends(parts, p) {
   const { root } = parts;
@@ -28902,52 +28995,11 @@ function portBackends(parts, p) {
     return false;
   });
 }
-function routeTaken({ src, splitKey }, kindName, name, run, spec) {
-  const found = lookup(run.facts.routes, routeKey(kindName, factKey(src.namespace, name)), run.facts.from);
-  if (found && "ambiguous" in found) return fail(src.offset, "ambiguous-object", ambiguity(`${kindName} ${name}`, found.ambiguous));
-  const existing = found?.fact;
-  if (existing?.generated && existing.spec !== void 0 && existing.spec !== canonicalJson(spec)) {
-    return {
-      skip: {
-        severity: "warning",
-        code: "route-drift",
-        offset: src.offset,
-        pending: true,
-        message: `has changed since smi-migrate wrote its ${kindName} ${name}${found && "fact" in found && found.file ? ` (${found.file.shown})` : ""}: the route no longer routes as the split does (weights, backends, matches or port), and deleting the TrafficSplit now would send its traffic by the old rules; delete that route and run the conversion again, which writes it anew`
-      }
-    };
-  }
-  if (existing?.generated) {
-    return {
-      skip: {
-        severity: "info",
-        code: "already-converted",
-        offset: src.offset,
-        message: `has its ${kindName} ${name} in the input already, written by smi-migrate; left as it is (delete the TrafficSplit once the route is Accepted)`
-      }
-    };
-  }
-  if (existing)
-    return fail(
-      src.offset,
-      "name-collision",
-      `${kindName} ${name} is already in the input; rename one of them (the TrafficSplit's routes are named after it)`
-    );
-  const writer = run.claimed(routeKey(kindName, factKey(src.namespace, name)));
-  if (writer !== void 0 && writer !== splitKey) {
-    return fail(
-      src.offset,
-      "name-collision",
-      `TrafficSplit ${writer} in this input also writes ${kindName} ${name}; rename one of the TrafficSplits`
-    );
-  }
-  return void 0;
-}
 function patchesOf(facts, root) {
   const from = facts.from?.path;
   return (facts.servicePatches.get(root) ?? []).filter((p) => !p.fact.members || from === void 0 || p.fact.members.has(from));
 }
-function fail(offset, code, message) {
+function fail2(offset, code, message) {
   return { problems: [{ code, offset, message }] };
 }
 function route(kind, apiVersion, name, src, generator, root, port, opts, rules) {
@@ -28974,6 +29026,7 @@ var init_routes = __esm({
   "src/targets/gateway/routes.ts"() {
     "use strict";
     init_facts();
+    init_existing();
     init_matches();
     init_owners();
     init_claims();
@@ -29024,17 +29077,38 @@ function splitToRoutes(view, run) {
       message: `weights rounded to fit ${MAX_ROUTE_WEIGHT}: ${weights.rescaled}`
     });
   }
-  const routes = mapped.routes.map((r) => `${r.kind} ${r.name} (port ${r.port})`).join(", ");
   const before = read.scalars.map((s) => s.raw);
   const after = weights.weights.map(String);
   const changed = before.some((b, i) => b !== after[i]) ? `, weights ${before.join(", ")} -> ${after.join(", ")}` : "";
   const noted = notes2.length ? ` (${notes2.join("; ")})` : "";
+  const message = (routes) => `${view.version} -> ${routes.map((r) => `${r.kind} ${r.name} (port ${r.port})`).join(", ")}${changed}${noted}`;
   return {
     objects: mapped.routes.map((r) => r.value),
     findings: mapped.findings,
-    message: `${view.version} -> ${routes}${changed}${noted}`,
+    message: message(mapped.routes),
     weights: { before, after },
-    claims: mapped.claims
+    claims: mapped.claims,
+    rewrites: mapped.rewrites.map((w) => rewrite(w, view, message([w.route]), run.context.from))
+  };
+}
+function rewrite({ route: route2, file, replaces }, view, message, from) {
+  const metadata2 = route2.value.metadata;
+  const where2 = file ? ` (${file.shown})` : "";
+  const { kind, name } = replaces ?? route2;
+  return {
+    kind,
+    name,
+    ...metadata2.namespace !== void 0 ? { namespace: metadata2.namespace } : {},
+    ...file ? { file } : {},
+    object: route2.value,
+    message: `${message}${from ? ` (${from.shown})` : ""}: written in place of this ${kind} ${name}, which smi-migrate wrote from it before and which no longer routes as the TrafficSplit does (${replaces ? "the Service's ports or the port's route kind" : "its weights, backends, matches or port"} changed since)`,
+    refused: {
+      severity: "warning",
+      code: "route-drift",
+      offset: view.offset,
+      pending: true,
+      message: `has changed since smi-migrate wrote its ${kind} ${name}${where2}: the route no longer routes as the split does (weights, backends, matches or port), and deleting the TrafficSplit now would send its traffic by the old rules; the route cannot be written anew where it is, so delete it and run the conversion again, which writes it anew`
+    }
   };
 }
 function routeWeights(values, rescale, notes2) {
@@ -29170,19 +29244,19 @@ var init_paths = __esm({
 
 // src/targets/gateway/profiles/conditions.ts
 function conditionTerms(cond, ctx, depth = 0) {
-  if (!cond.map) return fail2(cond.offset, "invalid-structure", `route ${q(ctx.route)}: a condition is a mapping`);
-  if (depth > 32) return fail2(cond.offset, "match-unrepresentable", `route ${q(ctx.route)}: conditions nested too deep`);
+  if (!cond.map) return fail3(cond.offset, "invalid-structure", `route ${q(ctx.route)}: a condition is a mapping`);
+  if (depth > 32) return fail3(cond.offset, "match-unrepresentable", `route ${q(ctx.route)}: conditions nested too deep`);
   const parts = [];
   const keys = Object.keys(cond.map);
   const unknown = keys.find((k2) => !FIELDS.has(k2));
   if (unknown)
-    return fail2(
+    return fail3(
       cond.map[unknown].offset,
       "invalid-structure",
       `route ${q(ctx.route)}: unknown condition field ${unknown} (Linkerd's validator refuses it)`
     );
   if (keys.length === 0)
-    return fail2(
+    return fail3(
       cond.offset,
       "invalid-structure",
       `route ${q(ctx.route)}: a condition needs at least one field (Linkerd's validator refuses it)`
@@ -29204,12 +29278,12 @@ function conditionTerms(cond, ctx, depth = 0) {
 function fieldTerms(key2, field, ctx, depth) {
   if (key2 === "method") return methodTerm(field, ctx);
   if (key2 === "pathRegex") {
-    if (typeof field.value !== "string") return fail2(field.offset, "invalid-structure", `route ${q(ctx.route)}: pathRegex is not a string`);
+    if (typeof field.value !== "string") return fail3(field.offset, "invalid-structure", `route ${q(ctx.route)}: pathRegex is not a string`);
     return { terms: [{ path: { ...translatePath(field.value), source: field.value, offset: field.offset } }] };
   }
   if (key2 === "not") return notTerms(field, ctx, depth);
   const items = field.seq;
-  if (!items) return fail2(field.offset, "invalid-structure", `route ${q(ctx.route)}: ${key2} is not a list`);
+  if (!items) return fail3(field.offset, "invalid-structure", `route ${q(ctx.route)}: ${key2} is not a list`);
   const subs = [];
   for (const item of items) {
     const r = conditionTerms(item, ctx, depth + 1);
@@ -29226,10 +29300,10 @@ function fieldTerms(key2, field, ctx, depth) {
   return { terms: acc };
 }
 function methodTerm(field, ctx) {
-  if (typeof field.value !== "string") return fail2(field.offset, "invalid-structure", `route ${q(ctx.route)}: method is not a string`);
+  if (typeof field.value !== "string") return fail3(field.offset, "invalid-structure", `route ${q(ctx.route)}: method is not a string`);
   const m2 = field.value.toUpperCase();
   if (!METHODS2.includes(m2))
-    return fail2(
+    return fail3(
       field.offset,
       "match-unrepresentable",
       `route ${q(ctx.route)}: method ${field.value} cannot be matched by an HTTPRoute (only ${METHODS2.join(", ")})`
@@ -29240,7 +29314,7 @@ function notTerms(field, ctx, depth) {
   let inner = field;
   if (field.seq) {
     if (field.seq.length !== 1)
-      return fail2(
+      return fail3(
         field.offset,
         "match-unrepresentable",
         `route ${q(ctx.route)}: not holds ${field.seq.length} conditions; write one (an object)`
@@ -29251,7 +29325,7 @@ function notTerms(field, ctx, depth) {
   if ("problem" in r) return r;
   const withPath = r.terms.find((t) => t.path);
   if (withPath)
-    return fail2(
+    return fail3(
       withPath.path.offset,
       "match-unrepresentable",
       `route ${q(ctx.route)}: not over a pathRegex cannot be written as an HTTPRoute match (a path match has no complement): rewrite the routes so that the path is matched positively`
@@ -29273,7 +29347,7 @@ function and(a2, b, ctx) {
     for (const y of b) {
       if (x2.method && y.method && x2.method !== y.method) continue;
       if (x2.path && y.path && x2.path.compiled !== y.path.compiled)
-        return fail2(
+        return fail3(
           y.path.offset,
           "match-unrepresentable",
           `route ${q(ctx.route)}: pathRegex ${y.path.source} ANDed with pathRegex ${x2.path.source}: an HTTPRoute match holds one path; write one regex for both`
@@ -29297,7 +29371,7 @@ function dedupe(terms) {
     return true;
   });
 }
-function fail2(offset, code, message) {
+function fail3(offset, code, message) {
   return { problem: { code, offset, message } };
 }
 function q(s) {
@@ -29535,15 +29609,15 @@ function bad(offset, message) {
   return { problem: { code: "invalid-structure", offset, message } };
 }
 function httpRules(terms, perRule, timeout) {
-  const matches = terms.map((t) => {
+  const matches2 = terms.map((t) => {
     const m2 = {};
     if (t.method) m2.method = t.method;
     if (t.path) m2.path = { type: t.path.match.type, value: t.path.match.value };
     return m2;
   });
   const rules = [];
-  for (let i = 0; i < matches.length; i += perRule) {
-    const rule2 = { matches: matches.slice(i, i + perRule) };
+  for (let i = 0; i < matches2.length; i += perRule) {
+    const rule2 = { matches: matches2.slice(i, i + perRule) };
     if (timeout) rule2.timeouts = { request: timeout };
     rules.push(rule2);
   }
@@ -29635,7 +29709,7 @@ function readProfile(view, located) {
   const namespace = typeof meta?.namespace === "string" ? meta.namespace : void 0;
   const m2 = name === void 0 ? null : /^([a-z0-9](?:[-a-z0-9]{0,61}[a-z0-9])?)\.([a-z0-9](?:[-a-z0-9]{0,61}[a-z0-9])?)\.svc\.(.+)$/.exec(name);
   if (!m2)
-    return fail3(
+    return fail4(
       located.map?.metadata?.offset ?? view.offset,
       "sp-name",
       `is named ${JSON.stringify(name ?? "")}, not <service>.<namespace>.svc.<cluster domain>: Linkerd applies it to no Service, and its routes need one`
@@ -29690,7 +29764,7 @@ function backed(rules, at) {
 }
 function routeObject(profile, name, p, grpc, apis, at) {
   const bad2 = routeNameProblem(name);
-  if (bad2) return fail3(p.offset, "invalid-name", bad2);
+  if (bad2) return fail4(p.offset, "invalid-name", bad2);
   const annotations = { [ROUTE_NAME]: p.source, ...p.annotations };
   if (grpc) {
     if (p.retryable) {
@@ -29713,7 +29787,7 @@ function routeObject(profile, name, p, grpc, apis, at) {
   const rules = httpRules(p.terms, apis.maxMatchesPerRule, p.ruleTimeout);
   const total = p.terms.length;
   if (rules.length > MAX_RULES || total > apis.maxMatchesPerRoute)
-    return fail3(
+    return fail4(
       p.offset,
       "too-many-matches",
       `route ${JSON.stringify(p.source)} expands to ${total} matches, more than a route holds on ${apis.missing} (${apis.maxMatchesPerRule} per rule, ${MAX_RULES} rules${apis.maxMatchesPerRule > 8 ? `, ${apis.maxMatchesPerRoute} in all` : ""})`
@@ -29744,7 +29818,7 @@ function catchAllObject(profile, name, grpc, apis, at) {
     spec: { parentRefs: parentRefs(profile, at), rules: backed(rules, at) }
   };
 }
-function fail3(offset, code, message) {
+function fail4(offset, code, message) {
   return { problems: [{ code, offset, message }] };
 }
 function record2(v) {
@@ -29798,8 +29872,8 @@ function splitRoutes(split, opts, facts) {
   const backends = Array.isArray(spec.backends) ? spec.backends.map(record3) : [];
   const str = (v) => typeof v === "string" ? v : void 0;
   const splitVersion = String(split.apiVersion).split("/")[1];
-  const matches = splitVersion === "v1alpha1" || splitVersion === "v1alpha2" || !Array.isArray(spec.matches) ? [] : spec.matches;
-  if (matches.length) return { problem: "it is an A/B split (spec.matches), which a profile route cannot carry" };
+  const matches2 = splitVersion === "v1alpha1" || splitVersion === "v1alpha2" || !Array.isArray(spec.matches) ? [] : spec.matches;
+  if (matches2.length) return { problem: "it is an A/B split (spec.matches), which a profile route cannot carry" };
   const fields = {
     offset: 0,
     owners: (Array.isArray(meta?.ownerReferences) ? meta.ownerReferences : []).map((o) => {
@@ -29858,7 +29932,7 @@ function backings(profile, overrides, hasRoutes, run) {
   ) : void 0;
   const at = overrides?.offset ?? profile.located.offset;
   if (split && "ambiguous" in split)
-    return fail4(
+    return fail5(
       at,
       "ambiguous-object",
       `TrafficSplits of Service ${profile.service} differ in ${split.ambiguous.map((f) => f.shown).join(" and ")}: convert each directory in a run of its own`
@@ -29911,7 +29985,7 @@ function fromSplit(profile, split, overrides, hasRoutes, run) {
     };
   const routes = splitRoutes(split, run.options, run.context);
   if ("problem" in routes)
-    return fail4(
+    return fail5(
       at,
       "sp-dst-overrides",
       `TrafficSplit ${name} of its Service is the source of its split, and cannot become routes: ${routes.problem}`
@@ -29932,7 +30006,7 @@ function overrideRefs(profile, overrides) {
     const authority = o.map?.authority?.value;
     const m2 = typeof authority === "string" ? /^([a-z0-9](?:[-a-z0-9]{0,61}[a-z0-9])?)\.([a-z0-9](?:[-a-z0-9]{0,61}[a-z0-9])?)\.svc\.[^:]+(?::(\d{1,5}))?$/.exec(authority) : null;
     if (!m2)
-      return fail4(
+      return fail5(
         o.offset,
         "invalid-structure",
         `dstOverrides ${i + 1}: authority ${JSON.stringify(authority ?? "")} is not <service>.<namespace>.svc.<cluster domain>[:port]`
@@ -29940,11 +30014,11 @@ function overrideRefs(profile, overrides) {
     const w = o.map?.weight;
     const reading = readJsonWeight(w?.value ?? null);
     if (!reading.ok)
-      return fail4(w?.offset ?? o.offset, "invalid-weight", `dstOverrides ${i + 1}: weight ${String(w?.value)} ${reading.reason}`);
+      return fail5(w?.offset ?? o.offset, "invalid-weight", `dstOverrides ${i + 1}: weight ${String(w?.value)} ${reading.reason}`);
     const { n, e } = reading.value;
     const milli = e + 3 >= 0 ? n * 10n ** BigInt(e + 3) : (n + 10n ** BigInt(-(e + 3)) - 1n) / 10n ** BigInt(-(e + 3));
     if (milli > MAX_MILLI)
-      return fail4(
+      return fail5(
         w.offset,
         "invalid-weight",
         `dstOverrides ${i + 1}: weight ${String(w.value)} overflows Linkerd's weight (milli value x 10 must fit 32 bits): the profile's split was not what it says`
@@ -29962,7 +30036,7 @@ function overrideRefs(profile, overrides) {
   if (max > MAX_ROUTE_WEIGHT) {
     divisor = out.reduce((g, r) => gcd2(g, r.milli), 0n);
     if (max / divisor > MAX_ROUTE_WEIGHT)
-      return fail4(
+      return fail5(
         overrides.offset,
         "weight-overflow",
         `dstOverrides weights (milli values up to ${max}) do not fit a route's 1000000 even divided by their greatest common divisor`
@@ -29975,14 +30049,14 @@ function servicePorts(profile, at, run) {
   if (port !== void 0) return [port];
   const found = lookup(run.context.services, factKey(profile.serviceNamespace, profile.service), run.context.from);
   if (!found || !("fact" in found))
-    return fail4(
+    return fail5(
       at,
       "port-unknown",
       `Service ${profile.service} is not in the input, and routes with backends need its port: add the Service manifest to the input, or pass --port`
     );
   const ports = found.fact.ports.filter((p, i, all) => (p.protocol ?? "TCP") === "TCP" && all.findIndex((q2) => q2.port === p.port) === i).map((p) => p.port);
   if (ports.length === 0 || ports.some((p) => !Number.isInteger(p) || p < 1 || p > 65535))
-    return fail4(
+    return fail5(
       at,
       "port-unknown",
       `Service ${profile.service} has no TCP port from 1 to 65535 (a templated port is known once rendered): pass --port`
@@ -29999,7 +30073,7 @@ function splitRouteThere(profile, facts) {
 function gcd2(a2, b) {
   return b === 0n ? a2 : gcd2(b, a2 % b);
 }
-function fail4(offset, code, message) {
+function fail5(offset, code, message) {
   return { problems: [{ code, offset, message }] };
 }
 var MAX_MILLI;
@@ -30042,7 +30116,7 @@ function profileToRoutes(view, run) {
   if (run.options.serviceGroup) profile.group = run.options.serviceGroup;
   const o = run.options;
   if (o.linkerd && !atLeast(o.linkerd, "2.16"))
-    return fail5(
+    return fail6(
       view.offset,
       "sp-linkerd-version",
       `Linkerd ${o.linkerd} reads no retries or timeouts on routes (2.16 added them), and a ServiceProfile takes precedence over routes while it exists: keep the profile until Linkerd is 2.16 or later, then convert with --linkerd 2.16 or later`
@@ -30050,7 +30124,7 @@ function profileToRoutes(view, run) {
   const service = lookup(run.context.services, factKey(profile.serviceNamespace, profile.service), run.context.from);
   if (service && "fact" in service) {
     const bad2 = serviceProblem(service.fact, profile.service, "root");
-    if (bad2) return fail5(view.offset, bad2.code, bad2.message);
+    if (bad2) return fail6(view.offset, bad2.code, bad2.message);
   }
   const backed2 = backings(profile, spec?.map?.dstOverrides, routes.length > 0, run);
   if (!("at" in backed2)) return backed2;
@@ -30079,7 +30153,7 @@ function convert(profile, from, routes, run, apis, ports) {
   }
   const splitKind = ports[0]?.kind;
   if (splitKind !== void 0 && splitKind !== "HTTPRoute" && !(splitKind === "GRPCRoute" && parts.every((p) => p.grpc)))
-    return fail5(
+    return fail6(
       profile.located.offset,
       "route-kind",
       `the TrafficSplit of its Service becomes a ${splitKind}, and its routes cannot be ${splitKind}s: Linkerd refuses two route kinds on one Service`
@@ -30138,7 +30212,7 @@ function routeTaken2(profile, kind, name, run) {
         profile.located.offset,
         `has its ${kind} ${name} in the input already, written by smi-migrate; left as it is (delete the ServiceProfile once the routes are Accepted)`
       );
-    return fail5(
+    return fail6(
       profile.located.offset,
       "name-collision",
       `${kind} ${name} is already in the input; rename it (the profile's routes are named <service>-<route name>)`
@@ -30146,7 +30220,7 @@ function routeTaken2(profile, kind, name, run) {
   }
   const writer = run.claimed(key2);
   if (writer !== void 0 && writer !== profile.owner)
-    return fail5(profile.located.offset, "name-collision", `${writer} in this input also writes ${kind} ${name}`);
+    return fail6(profile.located.offset, "name-collision", `${writer} in this input also writes ${kind} ${name}`);
   return void 0;
 }
 function notes(profile, parts, grpc, o) {
@@ -30190,7 +30264,7 @@ function notes(profile, parts, grpc, o) {
 function skip(severity, code, offset, message) {
   return { skip: { severity, code, offset, message } };
 }
-function fail5(offset, code, message) {
+function fail6(offset, code, message) {
   return { problems: [{ code, offset, message }] };
 }
 function record4(v) {
@@ -34454,10 +34528,10 @@ var init_esm5 = __esm({
        * Return a void Promise that resolves once the stream ends.
        */
       async promise() {
-        return new Promise((resolve6, reject) => {
+        return new Promise((resolve7, reject) => {
           this.on(DESTROYED, () => reject(new Error("stream destroyed")));
           this.on("error", (er) => reject(er));
-          this.on("end", () => resolve6());
+          this.on("end", () => resolve7());
         });
       }
       /**
@@ -34481,7 +34555,7 @@ var init_esm5 = __esm({
             return Promise.resolve({ done: false, value: res });
           if (this[EOF])
             return stop();
-          let resolve6;
+          let resolve7;
           let reject;
           const onerr = (er) => {
             this.off("data", ondata);
@@ -34495,19 +34569,19 @@ var init_esm5 = __esm({
             this.off("end", onend);
             this.off(DESTROYED, ondestroy);
             this.pause();
-            resolve6({ value, done: !!this[EOF] });
+            resolve7({ value, done: !!this[EOF] });
           };
           const onend = () => {
             this.off("error", onerr);
             this.off("data", ondata);
             this.off(DESTROYED, ondestroy);
             stop();
-            resolve6({ done: true, value: void 0 });
+            resolve7({ done: true, value: void 0 });
           };
           const ondestroy = () => onerr(new Error("stream destroyed"));
           return new Promise((res2, rej) => {
             reject = rej;
-            resolve6 = res2;
+            resolve7 = res2;
             this.once(DESTROYED, ondestroy);
             this.once("error", onerr);
             this.once("end", onend);
@@ -35509,9 +35583,9 @@ var init_esm6 = __esm({
         if (this.#asyncReaddirInFlight) {
           await this.#asyncReaddirInFlight;
         } else {
-          let resolve6 = () => {
+          let resolve7 = () => {
           };
-          this.#asyncReaddirInFlight = new Promise((res) => resolve6 = res);
+          this.#asyncReaddirInFlight = new Promise((res) => resolve7 = res);
           try {
             for (const e of await this.#fs.promises.readdir(fullpath, {
               withFileTypes: true
@@ -35524,7 +35598,7 @@ var init_esm6 = __esm({
             children.provisional = 0;
           }
           this.#asyncReaddirInFlight = void 0;
-          resolve6();
+          resolve7();
         }
         return children.slice(0, children.provisional);
       }
@@ -37676,13 +37750,13 @@ var init_encoding = __esm({
     init_names();
     NEEDLES2 = KIND_NAMES.map((name) => {
       const codes = [...name].map((c3) => c3.charCodeAt(0));
-      const fail6 = [0];
+      const fail7 = [0];
       for (let i = 1, k2 = 0; i < codes.length; i++) {
-        while (k2 > 0 && codes[i] !== codes[k2]) k2 = fail6[k2 - 1];
+        while (k2 > 0 && codes[i] !== codes[k2]) k2 = fail7[k2 - 1];
         if (codes[i] === codes[k2]) k2++;
-        fail6[i] = k2;
+        fail7[i] = k2;
       }
-      return { name, codes, fail: fail6 };
+      return { name, codes, fail: fail7 };
     });
     WideScanner = class {
       constructor(encoding) {
@@ -38271,17 +38345,17 @@ function withValueWeights(read, original, values) {
   return templated.map((t) => [t, v?.reasons.get(t)]);
 }
 function readOne(t, weights, original, values) {
-  const { action, scalar: scalar3 } = t;
-  const index = weights.findIndex((w) => "scalar" in w && w.scalar.start === scalar3?.start);
-  if (!scalar3 || index < 0 || !action.valuesPath) return void 0;
+  const { action, scalar: scalar4 } = t;
+  const index = weights.findIndex((w) => "scalar" in w && w.scalar.start === scalar4?.start);
+  if (!scalar4 || index < 0 || !action.valuesPath) return void 0;
   const value = values.get(action.valuesPath.join("."));
   if (!value) return void 0;
   if ("refused" in value) return { reason: value.refused };
   const source = original.slice(action.start, action.end);
   const form = parseValueForm(source);
-  if (scalar3.quoted)
+  if (scalar4.quoted)
     return { reason: "the weight is quoted around the action, and a v1alpha2 weight is an integer: unquote it, then run again" };
-  if (scalar3.start !== action.start || scalar3.end !== action.end)
+  if (scalar4.start !== action.start || scalar4.end !== action.end)
     return { reason: "the weight has more template text than the value action" };
   if (form.trimLeft) return { reason: '{{- trims the space after "weight:" away' };
   const after = original.slice(action.end);
@@ -38503,16 +38577,16 @@ function addSpec(u) {
   return { ok: true };
 }
 function addMatches(u) {
-  const matches = { ports: [] };
+  const matches2 = { ports: [] };
   const added = u.changes.find((c3) => c3.shape === "add" && c3.path.join(".") === "spec");
   if (added && added.shape === "add") {
-    added.value = { matches };
+    added.value = { matches: matches2 };
     u.notes.splice(u.notes.indexOf("spec: {} added"), 1, "spec.matches added: all ports");
     return { ok: true };
   }
   const spec = u.view.layout().pairs.find((p) => p.key === "spec");
   if (!spec) {
-    u.changes.push({ shape: "add", path: ["spec"], value: { matches } });
+    u.changes.push({ shape: "add", path: ["spec"], value: { matches: matches2 } });
     u.notes.push("spec.matches added: all ports");
     return { ok: true };
   }
@@ -38520,7 +38594,7 @@ function addMatches(u) {
     return { problems: [{ code: "invalid-structure", offset: spec.keyStart, message: "spec is not a mapping" }] };
   }
   if (spec.map.pairs.some((p) => p.key === "matches")) return { ok: true };
-  u.changes.push({ shape: "add", path: ["spec", "matches"], value: matches });
+  u.changes.push({ shape: "add", path: ["spec", "matches"], value: matches2 });
   u.notes.push("spec.matches added: all ports");
   return { ok: true };
 }
@@ -38700,9 +38774,9 @@ function readSplit(map, ctx) {
 }
 function matchNames(map) {
   const spec = map.get("spec", true);
-  const matches = (0, import_yaml6.isMap)(spec) ? spec.get("matches", true) : void 0;
-  if (!(0, import_yaml6.isSeq)(matches)) return [];
-  return matches.items.flatMap((m2) => {
+  const matches2 = (0, import_yaml6.isMap)(spec) ? spec.get("matches", true) : void 0;
+  if (!(0, import_yaml6.isSeq)(matches2)) return [];
+  return matches2.items.flatMap((m2) => {
     if (!(0, import_yaml6.isMap)(m2)) return [];
     const kind = m2.get("kind");
     const name = m2.get("name");
@@ -38716,28 +38790,28 @@ function readWeights(map, ctx) {
     data: { weights: [], matches: matchNames(map), fields: () => readFields(map) },
     problem: void 0
   };
-  const fail6 = (code, node, message) => {
+  const fail7 = (code, node, message) => {
     view.problem = { code, offset: node ? offsetOf(node) : view.offset, message };
     return view;
   };
   const merge = mergeKey(map);
-  if (merge) return fail6("unsupported-alias", merge, "has a merge key (<<); write its keys out to convert this TrafficSplit");
+  if (merge) return fail7("unsupported-alias", merge, "has a merge key (<<); write its keys out to convert this TrafficSplit");
   const spec = map.get("spec", true);
-  if (spec == null || isNullScalar(spec)) return shared(view, map, void 0, aliases, fail6);
-  if ((0, import_yaml6.isAlias)(spec)) return fail6("unsupported-alias", spec, "spec is an alias; write it out to convert this TrafficSplit");
-  if (!(0, import_yaml6.isMap)(spec)) return fail6("invalid-structure", spec, "spec is not a mapping");
+  if (spec == null || isNullScalar(spec)) return shared(view, map, void 0, aliases, fail7);
+  if ((0, import_yaml6.isAlias)(spec)) return fail7("unsupported-alias", spec, "spec is an alias; write it out to convert this TrafficSplit");
+  if (!(0, import_yaml6.isMap)(spec)) return fail7("invalid-structure", spec, "spec is not a mapping");
   const specMerge = mergeKey(spec);
-  if (specMerge) return fail6("unsupported-alias", specMerge, "spec has a merge key (<<); write its keys out to convert this TrafficSplit");
+  if (specMerge) return fail7("unsupported-alias", specMerge, "spec has a merge key (<<); write its keys out to convert this TrafficSplit");
   const backends = spec.get("backends", true);
-  if (backends == null || isNullScalar(backends)) return shared(view, map, [spec], aliases, fail6);
-  if ((0, import_yaml6.isAlias)(backends)) return fail6("unsupported-alias", backends, "spec.backends is an alias; write it out to convert this TrafficSplit");
-  if (!(0, import_yaml6.isSeq)(backends)) return fail6("invalid-structure", backends, "spec.backends is not a list");
+  if (backends == null || isNullScalar(backends)) return shared(view, map, [spec], aliases, fail7);
+  if ((0, import_yaml6.isAlias)(backends)) return fail7("unsupported-alias", backends, "spec.backends is an alias; write it out to convert this TrafficSplit");
+  if (!(0, import_yaml6.isSeq)(backends)) return fail7("invalid-structure", backends, "spec.backends is not a list");
   const uses = [];
   const containers = [spec, backends];
   for (const [i, item] of backends.items.entries()) {
     const at = `backend ${i + 1}`;
-    if ((0, import_yaml6.isAlias)(item)) return fail6("unsupported-alias", item, `${at} is an alias; write it out to convert this TrafficSplit`);
-    if (!(0, import_yaml6.isMap)(item)) return fail6("invalid-structure", item, `${at} is not a mapping`);
+    if ((0, import_yaml6.isAlias)(item)) return fail7("unsupported-alias", item, `${at} is an alias; write it out to convert this TrafficSplit`);
+    if (!(0, import_yaml6.isMap)(item)) return fail7("invalid-structure", item, `${at} is not a mapping`);
     containers.push(item);
     const merged = mergeKey(item);
     if (merged) {
@@ -38775,14 +38849,14 @@ function readWeights(map, ctx) {
     view.data.weights.push(readWeight2(node, aliases, text, at));
   }
   const sharedWeight = aliases.sharedOutside(uses);
-  if (sharedWeight) return fail6("unsupported-alias", sharedWeight.node, sharedWeight.message);
-  return shared(view, map, containers, aliases, fail6);
+  if (sharedWeight) return fail7("unsupported-alias", sharedWeight.node, sharedWeight.message);
+  return shared(view, map, containers, aliases, fail7);
 }
-function shared(view, map, containers, aliases, fail6) {
+function shared(view, map, containers, aliases, fail7) {
   for (const node of [map, ...containers ?? []]) {
     if (!node.anchor || !aliases.isAliased(node)) continue;
     const what = node === map ? "this TrafficSplit" : (0, import_yaml6.isSeq)(node) ? "spec.backends" : node === containers[0] ? "spec" : "a backend";
-    return fail6(
+    return fail7(
       "unsupported-alias",
       node,
       `${what} is anchored (&${node.anchor}) and read elsewhere through an alias; converting it would change that copy too: write it out to convert this TrafficSplit`
@@ -39334,28 +39408,33 @@ function planReplacement(view, replacer, text, target, plan, pending) {
   if ("problems" in r) return void r.problems.forEach(error2);
   if ("skip" in r) return void plan.findings.push({ ...r.skip, object, message: `${describe2} ${r.skip.message}` });
   const keep2 = target.plugin.keepsOriginal(target.options, view.kind.kind);
-  const placed = replaceObject(text, view.layout(), view.item === true, r.objects, keep2);
-  if ("refused" in placed)
+  const placed = r.objects.length || !r.rewrites?.length ? replaceObject(text, view.layout(), view.item === true, r.objects, keep2) : void 0;
+  if (placed && "refused" in placed)
     return error2({
       code: "invalid-structure",
       offset: placed.offset,
       message: `${placed.refused}: its routes cannot be written in its place`
     });
-  plan.edits.push(placed.edit);
+  if (placed) plan.edits.push(placed.edit);
   for (const c3 of r.claims) {
     plan.claims.push(c3);
     pending.set(c3[0], c3[1]);
   }
-  plan.findings.push({
+  const converted = (message, to) => ({
     severity: "info",
     code: "converted",
     offset: view.offset,
     object,
-    message: `${describe2}: ${r.message}`,
+    message: `${describe2}: ${message}`,
     from: `${view.kind.group}/${view.version}`,
-    to: String(r.objects[0]?.apiVersion ?? ""),
+    to: String(to ?? ""),
     ...r.weights ? { weightsBefore: r.weights.before, weightsAfter: r.weights.after } : {}
   });
+  if (placed) plan.findings.push(converted(r.message, r.objects[0]?.apiVersion));
+  for (const w of r.rewrites ?? []) {
+    const refused = { ...w.refused, object, message: `${describe2} ${w.refused.message}` };
+    (plan.rewrites ??= []).push({ ...w, refused, done: { ...converted(w.message, w.object.apiVersion), offset: 0 } });
+  }
   for (const f of r.findings) plan.findings.push({ ...f, object, message: `${describe2}: ${f.message}` });
 }
 function fact(view, version3, plan) {
@@ -39371,12 +39450,12 @@ function fact(view, version3, plan) {
 }
 function planObject(view, text, opts, plan) {
   const describe2 = describeObject(view.ref);
-  const fail6 = (problems) => {
+  const fail7 = (problems) => {
     for (const p of problems)
       plan.findings.push({ severity: "error", code: p.code, message: `${describe2}: ${p.message}`, offset: p.offset, object: view.ref });
     return view.version;
   };
-  if (view.problem) return fail6([view.problem]);
+  if (view.problem) return fail7([view.problem]);
   const to = view.kind.target(opts);
   if (to === void 0) return leftWithoutTarget(view, describe2, plan);
   const upgrading = stepsBetween(view.kind, view.version, to).length > 0;
@@ -39393,7 +39472,7 @@ function planObject(view, text, opts, plan) {
     }
     return view.version;
   }
-  if ("problems" in u) return fail6(u.problems);
+  if ("problems" in u) return fail7(u.problems);
   const structural = u.changes.find((c3) => c3.shape !== "scalar");
   if (structural && view.templated) {
     plan.findings.push({
@@ -39407,7 +39486,7 @@ function planObject(view, text, opts, plan) {
     return view.version;
   }
   const unmovable = structural ? view.unmovable?.() : void 0;
-  if (unmovable) return fail6([unmovable]);
+  if (unmovable) return fail7([unmovable]);
   const values = valuesChanges(u.changes, text, opts.chartValues);
   if ("reason" in values) {
     const message = `${describe2}: its weights render from values.yaml; left unchanged (${values.reason}): convert it by hand`;
@@ -39415,7 +39494,7 @@ function planObject(view, text, opts, plan) {
     return view.version;
   }
   const shaped = changeEdits(values.changes, text, view);
-  if ("refused" in shaped) return fail6([{ code: "invalid-structure", offset: shaped.offset, message: shaped.refused }]);
+  if ("refused" in shaped) return fail7([{ code: "invalid-structure", offset: shaped.offset, message: shaped.refused }]);
   const edits = [...shaped.edits];
   if (upgrading && view.apiVersion) edits.push(apiVersionEdit(view.apiVersion, view.kind.group, view.version, to));
   if (edits.length > 0 && view.strip) edits.push(...view.strip);
@@ -39496,16 +39575,16 @@ function changeEdits(changes, text, view) {
   }
   return { edits };
 }
-function apiVersionEdit(scalar3, group, from, to) {
-  const quote2 = scalar3.style === "QUOTE_DOUBLE" ? '"' : scalar3.style === "QUOTE_SINGLE" ? "'" : "";
-  const inline = scalar3.style === "PLAIN" || quote2 !== "";
-  const written = inline ? scalar3.raw : scalar3.raw.trimEnd();
+function apiVersionEdit(scalar4, group, from, to) {
+  const quote2 = scalar4.style === "QUOTE_DOUBLE" ? '"' : scalar4.style === "QUOTE_SINGLE" ? "'" : "";
+  const inline = scalar4.style === "PLAIN" || quote2 !== "";
+  const written = inline ? scalar4.raw : scalar4.raw.trimEnd();
   if (written.endsWith(from + quote2)) {
     const at = written.length - quote2.length - from.length;
-    return { start: scalar3.start + at, end: scalar3.start + at + from.length, text: to };
+    return { start: scalar4.start + at, end: scalar4.start + at + from.length, text: to };
   }
   const value = `${group}/${to}`;
-  return { start: scalar3.start, end: scalar3.end, text: quote2 === '"' ? JSON.stringify(value) : `${quote2}${value}${quote2}` };
+  return { start: scalar4.start, end: scalar4.end, text: quote2 === '"' ? JSON.stringify(value) : `${quote2}${value}${quote2}` };
 }
 var init_plan = __esm({
   "src/convert/plan.ts"() {
@@ -40375,10 +40454,56 @@ var init_locate = __esm({
   }
 });
 
+// src/yaml/existing.ts
+function replaceExisting(text, wanted) {
+  const found = /* @__PURE__ */ new Map();
+  for (const parsed of parseDocuments(text)) {
+    if (parsed.error) continue;
+    const root = parsed.doc.contents;
+    if (!(0, import_yaml15.isMap)(root)) continue;
+    const items = root.get("items", true);
+    const list = (0, import_yaml15.isSeq)(items) && String(scalar3(root, "kind") ?? "").endsWith("List");
+    const maps = list ? items.items.filter(import_yaml15.isMap) : [root];
+    for (const map of maps) {
+      const w = wanted.find((x2) => matches(map, x2));
+      if (w) found.set(w, { map, item: list });
+    }
+  }
+  return wanted.map((w) => {
+    const at = found.get(w);
+    if (!at) return void 0;
+    const [offset, end] = at.map.range ?? [0, 0];
+    if (text.slice(offset, end).includes("{{")) return { refused: "holds a template action", offset };
+    const placed = replaceObject(text, mapLayout(at.map, text), at.item, [w.object], false);
+    return "refused" in placed ? { refused: placed.refused, offset } : { edit: placed.edit, offset };
+  });
+}
+function matches(map, w) {
+  if (scalar3(map, "kind") !== w.kind) return false;
+  const meta = map.get("metadata", true);
+  if (!(0, import_yaml15.isMap)(meta)) return false;
+  return scalar3(meta, "name") === w.name && (scalar3(meta, "namespace") ?? void 0) === w.namespace;
+}
+function scalar3(map, key2) {
+  const v = map.get(key2, true);
+  return (0, import_yaml15.isScalar)(v) && typeof v.value === "string" ? v.value : void 0;
+}
+var import_yaml15;
+var init_existing2 = __esm({
+  "src/yaml/existing.ts"() {
+    "use strict";
+    import_yaml15 = __toESM(require_dist(), 1);
+    init_documents2();
+    init_documents();
+    init_layout();
+  }
+});
+
 // src/convert/text.ts
 var text_exports = {};
 __export(text_exports, {
-  convertSegment: () => convertSegment
+  convertSegment: () => convertSegment,
+  replaceExisting: () => replaceExisting
 });
 function convertSegment(text, opts) {
   const result = { edits: [], findings: [], objects: [], claims: [] };
@@ -40438,6 +40563,7 @@ function convertSegment(text, opts) {
     for (const o of plan.objects) result.objects.push(o);
     for (const o of located.facts) result.objects.push(o);
     for (const c3 of plan.claims) result.claims.push(c3);
+    if (plan.rewrites) (result.rewrites ??= []).push(...plan.rewrites);
     const stripList = located.listStrip && (plan.edits.length > 0 || opts.itemsConverted);
     const edits = stripList ? [...plan.edits, ...located.listStrip] : plan.edits;
     for (const e of mine.length ? edits.filter((e2) => !overlaps(mine, e2, text) || carried(mine, e2, text, edits)) : edits)
@@ -40499,6 +40625,7 @@ var init_text = __esm({
     init_locate();
     init_template();
     init_templated();
+    init_existing2();
     CAPABILITIES = /\.Capabilities\.APIVersions\.Has\s+"split\.smi-spec\.io\//;
     SMI_GROUP = /(?:split|specs|access)\.smi-spec\.io\//;
   }
@@ -40521,6 +40648,9 @@ async function loadConverter() {
 }
 function* documentsOf(inputs) {
   for (const input2 of inputs) for (const segment of DocumentSplitter.split(input2)) yield segment.toString("utf8");
+}
+async function loadRewriter() {
+  return (await Promise.resolve().then(() => (init_text(), text_exports))).replaceExisting;
 }
 function convertRelaxed(converter, text, opts) {
   const first = converter(text, opts);
@@ -40559,7 +40689,8 @@ function convertRelaxed(converter, text, opts) {
     edits: conversion.edits.map((e) => ({ ...e, start: map(e.start), end: map(e.end) })),
     findings: conversion.findings.map((x2) => ({ ...x2, offset: map(x2.offset) })),
     objects: conversion.objects.map((x2) => ({ ...x2, offset: map(x2.offset) })),
-    claims: conversion.claims
+    claims: conversion.claims,
+    ...conversion.rewrites ? { rewrites: conversion.rewrites.map((w) => ({ ...w, refused: { ...w.refused, offset: map(w.refused.offset) } })) } : {}
   };
 }
 function isFlowIndent(f) {
@@ -40665,8 +40796,10 @@ var init_segment = __esm({
         for (const [key2, owner] of conversion.claims) this.opts.target?.ledger.set(key2, owner);
         const located = locateFindings(findings, text, line2, this.path);
         for (const o of locateFindings(conversion.objects, text, line2, this.path)) this.objects.push(o);
-        if (edits.length === 0) return { bytes: segment, findings: located, edits };
-        return { bytes: Buffer.from(splice(text, edits), "utf8"), findings: located, edits };
+        const rewrites = conversion.rewrites?.map((w) => ({ ...w, refused: locateFindings([w.refused], text, line2, this.path)[0] }));
+        const more = rewrites ? { rewrites } : {};
+        if (edits.length === 0) return { bytes: segment, findings: located, edits, ...more };
+        return { bytes: Buffer.from(splice(text, edits), "utf8"), findings: located, edits, ...more };
       }
       /** The segment as it was, with an error at its first line: a document this run cannot convert. */
       refuse(segment, line2, code, message) {
@@ -40693,13 +40826,13 @@ var init_names2 = __esm({
 });
 
 // src/kustomize/kustomization.ts
-import { dirname as dirname11, resolve as resolve3 } from "node:path";
+import { dirname as dirname11, resolve as resolve4 } from "node:path";
 function isRemote(p) {
   return /^[a-z][a-z0-9+.-]*:\/\//i.test(p) || p.startsWith("git@") || p.includes("?ref=") || p.includes("?version=") || /^(github\.com|gitlab\.com|bitbucket\.org)\//i.test(p);
 }
 function readKustomization(file, text) {
-  const doc = (0, import_yaml15.parseDocument)(text, { schema: "failsafe" });
-  if (doc.errors.length || !(0, import_yaml15.isMap)(doc.contents)) return void 0;
+  const doc = (0, import_yaml16.parseDocument)(text, { schema: "failsafe" });
+  if (doc.errors.length || !(0, import_yaml16.isMap)(doc.contents)) return void 0;
   const root = doc.contents;
   const dir = dirname11(file);
   const { references, children, remote } = readChildren(root, dir);
@@ -40724,8 +40857,8 @@ function readChildren(root, dir) {
       if (s.value.includes("\n")) continue;
       if (isRemote(s.value)) out.remote.push({ url: s.value, offset: s.offset });
       else {
-        out.references.push(resolve3(dir, s.value));
-        out.children.push({ path: resolve3(dir, s.value), field, offset: s.offset });
+        out.references.push(resolve4(dir, s.value));
+        out.children.push({ path: resolve4(dir, s.value), field, offset: s.offset });
       }
     }
   }
@@ -40735,32 +40868,32 @@ function readPatches(doc, root, dir, references) {
   const patches = [];
   for (const field of ["patches", "patchesJson6902"]) {
     const list = root.get(field, true);
-    if (!(0, import_yaml15.isSeq)(list)) continue;
+    if (!(0, import_yaml16.isSeq)(list)) continue;
     for (const item of list.items) {
-      if (!(0, import_yaml15.isMap)(item)) continue;
+      if (!(0, import_yaml16.isMap)(item)) continue;
       const entry = { field, offset: item.range?.[0] ?? 0 };
       const get = (key2) => deref(doc, item.get(key2, true));
       const path2 = get("path");
-      if ((0, import_yaml15.isScalar)(path2) && typeof path2.value === "string") {
-        entry.file = resolve3(dir, path2.value);
+      if ((0, import_yaml16.isScalar)(path2) && typeof path2.value === "string") {
+        entry.file = resolve4(dir, path2.value);
         entry.named = path2.value;
         references.push(entry.file);
       }
       const patch = get("patch");
-      if ((0, import_yaml15.isScalar)(patch) && typeof patch.value === "string") entry.inline = patch;
+      if ((0, import_yaml16.isScalar)(patch) && typeof patch.value === "string") entry.inline = patch;
       const target = get("target");
-      if ((0, import_yaml15.isMap)(target)) entry.target = readTarget2(target, doc);
+      if ((0, import_yaml16.isMap)(target)) entry.target = readTarget2(target, doc);
       patches.push(entry);
     }
   }
   const psm = root.get("patchesStrategicMerge", true);
-  if (!(0, import_yaml15.isSeq)(psm)) return patches;
+  if (!(0, import_yaml16.isSeq)(psm)) return patches;
   for (const item of psm.items) {
-    if (!(0, import_yaml15.isScalar)(item) || typeof item.value !== "string") continue;
+    if (!(0, import_yaml16.isScalar)(item) || typeof item.value !== "string") continue;
     const offset = item.range?.[0] ?? 0;
     if (item.value.includes("\n")) patches.push({ field: "patchesStrategicMerge", offset, inline: item });
     else {
-      const f = resolve3(dir, item.value);
+      const f = resolve4(dir, item.value);
       references.push(f);
       patches.push({ field: "patchesStrategicMerge", offset, file: f });
     }
@@ -40772,21 +40905,21 @@ function readHazards(root, dir) {
   for (const field of HAZARDS) {
     const value = root.get(field, true);
     if (value === void 0 || value === null) continue;
-    const offset = root.items.find((p) => (0, import_yaml15.isScalar)(p.key) && p.key.value === field)?.key;
-    const at = ((0, import_yaml15.isScalar)(offset) && offset.range ? offset.range[0] : value.range?.[0]) ?? 0;
-    if ((0, import_yaml15.isSeq)(value)) {
+    const offset = root.items.find((p) => (0, import_yaml16.isScalar)(p.key) && p.key.value === field)?.key;
+    const at = ((0, import_yaml16.isScalar)(offset) && offset.range ? offset.range[0] : value.range?.[0]) ?? 0;
+    if ((0, import_yaml16.isSeq)(value)) {
       for (const item of value.items) {
         const node = item;
         const where2 = node?.range?.[0] ?? at;
-        if ((0, import_yaml15.isScalar)(node) && typeof node.value === "string")
-          hazards.push({ field, offset: where2, file: isRemote(node.value) ? void 0 : resolve3(dir, node.value), node, named: node.value });
-        else if ((0, import_yaml15.isMap)(node) && (0, import_yaml15.isScalar)(node.get("path", true)) && !node.has("source")) {
-          hazards.push({ field, offset: where2, file: resolve3(dir, String(node.get("path"))), named: String(node.get("path")) });
+        if ((0, import_yaml16.isScalar)(node) && typeof node.value === "string")
+          hazards.push({ field, offset: where2, file: isRemote(node.value) ? void 0 : resolve4(dir, node.value), node, named: node.value });
+        else if ((0, import_yaml16.isMap)(node) && (0, import_yaml16.isScalar)(node.get("path", true)) && !node.has("source")) {
+          hazards.push({ field, offset: where2, file: resolve4(dir, String(node.get("path"))), named: String(node.get("path")) });
         } else hazards.push({ field, offset: where2, node });
       }
-    } else if ((0, import_yaml15.isMap)(value) && field === "openapi") {
+    } else if ((0, import_yaml16.isMap)(value) && field === "openapi") {
       const path2 = value.get("path");
-      if (typeof path2 === "string") hazards.push({ field, offset: at, file: resolve3(dir, path2), named: path2 });
+      if (typeof path2 === "string") hazards.push({ field, offset: at, file: resolve4(dir, path2), named: path2 });
     } else hazards.push({ field, offset: at, node: value });
   }
   return hazards;
@@ -40802,16 +40935,16 @@ function readTarget2(map, doc) {
   const t = { offset: map.range?.[0] };
   const get = (k2) => deref(doc, map.get(k2, true));
   const name = get("name");
-  if ((0, import_yaml15.isScalar)(name) && typeof name.value === "string" && name.value !== "") {
+  if ((0, import_yaml16.isScalar)(name) && typeof name.value === "string" && name.value !== "") {
     t.name = name.value;
     t.offset = name.range?.[0] ?? t.offset;
   }
   const kind = get("kind");
-  if ((0, import_yaml15.isScalar)(kind) && typeof kind.value === "string" && kind.value !== "") t.kind = kind.value;
+  if ((0, import_yaml16.isScalar)(kind) && typeof kind.value === "string" && kind.value !== "") t.kind = kind.value;
   const group = get("group");
-  if ((0, import_yaml15.isScalar)(group) && String(group.value) !== "") t.group = group;
+  if ((0, import_yaml16.isScalar)(group) && String(group.value) !== "") t.group = group;
   const version3 = get("version");
-  if ((0, import_yaml15.isScalar)(version3) && String(version3.value) !== "") t.version = version3;
+  if ((0, import_yaml16.isScalar)(version3) && String(version3.value) !== "") t.version = version3;
   return t;
 }
 function inlineOffsets(k2, inline) {
@@ -40854,22 +40987,22 @@ function indicated(text, header) {
   return at - lineStart2 + Number(digit2);
 }
 function deref(doc, node) {
-  return (0, import_yaml15.isAlias)(node) ? node.resolve(doc) : node;
+  return (0, import_yaml16.isAlias)(node) ? node.resolve(doc) : node;
 }
 function scalarString(root, field) {
   const v = root.get(field, true);
-  return (0, import_yaml15.isScalar)(v) && typeof v.value === "string" ? v.value : "";
+  return (0, import_yaml16.isScalar)(v) && typeof v.value === "string" ? v.value : "";
 }
 function strings(root, field) {
   const list = root.get(field, true);
-  if (!(0, import_yaml15.isSeq)(list)) return [];
-  return list.items.flatMap((i) => (0, import_yaml15.isScalar)(i) && typeof i.value === "string" ? [{ value: i.value, offset: i.range?.[0] ?? 0 }] : []);
+  if (!(0, import_yaml16.isSeq)(list)) return [];
+  return list.items.flatMap((i) => (0, import_yaml16.isScalar)(i) && typeof i.value === "string" ? [{ value: i.value, offset: i.range?.[0] ?? 0 }] : []);
 }
-var import_yaml15, HAZARDS;
+var import_yaml16, HAZARDS;
 var init_kustomization = __esm({
   "src/kustomize/kustomization.ts"() {
     "use strict";
-    import_yaml15 = __toESM(require_dist(), 1);
+    import_yaml16 = __toESM(require_dist(), 1);
     init_model();
     init_names2();
     HAZARDS = [
@@ -40899,18 +41032,18 @@ function readOps(text) {
   };
 }
 function readBody(text) {
-  const doc = (0, import_yaml16.parseDocument)(text, { schema: "failsafe" });
-  if (doc.errors.length || !(0, import_yaml16.isSeq)(doc.contents)) return void 0;
+  const doc = (0, import_yaml17.parseDocument)(text, { schema: "failsafe" });
+  if (doc.errors.length || !(0, import_yaml17.isSeq)(doc.contents)) return void 0;
   const weights = [];
   const problems = [];
   for (const op of doc.contents.items) {
-    if (!(0, import_yaml16.isMap)(op)) return void 0;
+    if (!(0, import_yaml17.isMap)(op)) return void 0;
     const kind = op.get("op");
     const path2 = op.get("path");
     if (typeof kind !== "string" || typeof path2 !== "string") return void 0;
     const at = op.get("path", true)?.range?.[0] ?? op.range?.[0] ?? 0;
     const metadata2 = op.get("value", true);
-    if (kind !== "remove" && kind !== "test" && (["/metadata/name", "/apiVersion", "/kind"].includes(path2) || path2 === "/metadata" && (0, import_yaml16.isMap)(metadata2) && metadata2.has("name"))) {
+    if (kind !== "remove" && kind !== "test" && (["/metadata/name", "/apiVersion", "/kind"].includes(path2) || path2 === "/metadata" && (0, import_yaml17.isMap)(metadata2) && metadata2.has("name"))) {
       problems.push({
         offset: at,
         message: `JSON 6902 ${kind} ${path2} renames the object or changes its kind or version; convert it by hand`
@@ -40948,21 +41081,21 @@ function readBody(text) {
     const bad2 = (what) => problems.push({ offset: value?.range?.[0] ?? at, message: `JSON 6902 ${kind} ${path2}: ${what}; convert it by hand` });
     const add2 = (n) => {
       if (n === void 0 || n === null) return;
-      if ((0, import_yaml16.isScalar)(n) && n.range) weights.push({ scalar: scalarRef(n, text), path: path2, ...n.tag ? { tag: n.tag } : {} });
+      if ((0, import_yaml17.isScalar)(n) && n.range) weights.push({ scalar: scalarRef(n, text), path: path2, ...n.tag ? { tag: n.tag } : {} });
       else bad2("a weight that is not a scalar");
     };
     const backend = (b) => {
-      if ((0, import_yaml16.isMap)(b)) add2(b.get("weight", true));
+      if ((0, import_yaml17.isMap)(b)) add2(b.get("weight", true));
       else bad2("a backend that is not a mapping");
     };
     const backends = (list) => {
       if (list === void 0 || list === null) return;
-      if ((0, import_yaml16.isSeq)(list)) for (const b of list.items) backend(b);
+      if ((0, import_yaml17.isSeq)(list)) for (const b of list.items) backend(b);
       else bad2("backends that are not a list");
     };
     if (path2.endsWith("/weight")) add2(value);
     else if (path2 === "/spec") {
-      if ((0, import_yaml16.isMap)(value)) backends(value.get("backends", true));
+      if ((0, import_yaml17.isMap)(value)) backends(value.get("backends", true));
       else bad2("a spec that is not a mapping");
     } else if (path2 === "/spec/backends") backends(value);
     else backend(value);
@@ -41001,11 +41134,11 @@ function opEdits(weights, floor, target) {
   }
   return { edits, findings };
 }
-var import_yaml16, BACKENDS, HOLDS_WEIGHTS, WRITES, input;
+var import_yaml17, BACKENDS, HOLDS_WEIGHTS, WRITES, input;
 var init_json6902 = __esm({
   "src/kustomize/json6902.ts"() {
     "use strict";
-    import_yaml16 = __toESM(require_dist(), 1);
+    import_yaml17 = __toESM(require_dist(), 1);
     init_reader();
     init_nodes();
     BACKENDS = /^\/spec(?:\/backends(?:\/(?:[+-]?\d+|-)(?:\/weight)?)?)?$/;
@@ -41078,7 +41211,7 @@ var init_convert = __esm({
 
 // src/kustomize/unread.ts
 function unreadKustomization(file, text) {
-  const doc = (0, import_yaml17.parseDocument)(text, { schema: "failsafe" });
+  const doc = (0, import_yaml18.parseDocument)(text, { schema: "failsafe" });
   const first = doc.errors[0];
   if (!first) return void 0;
   const message = first.message.split("\n")[0].replace(/ at line \d+, column \d+:?$/, "");
@@ -41101,7 +41234,7 @@ function unreadKustomization(file, text) {
 function reindented(text) {
   let copy = text;
   for (let round = 0; round < MAX_ROUNDS; round++) {
-    const errors = (0, import_yaml17.parseDocument)(copy, { schema: "failsafe" }).errors;
+    const errors = (0, import_yaml18.parseDocument)(copy, { schema: "failsafe" }).errors;
     if (errors.length === 0) return copy;
     const bad2 = errors.find((e) => e.message.includes(FLOW_INDENT2));
     if (!bad2) return void 0;
@@ -41116,11 +41249,11 @@ function reindented(text) {
   }
   return void 0;
 }
-var import_yaml17, FLOW_INDENT2, MAX_ROUNDS;
+var import_yaml18, FLOW_INDENT2, MAX_ROUNDS;
 var init_unread = __esm({
   "src/kustomize/unread.ts"() {
     "use strict";
-    import_yaml17 = __toESM(require_dist(), 1);
+    import_yaml18 = __toESM(require_dist(), 1);
     init_kustomization();
     FLOW_INDENT2 = " in block collection must be sufficiently indented and end with a ";
     MAX_ROUNDS = 64;
@@ -41428,7 +41561,7 @@ var init_select = __esm({
 
 // src/kustomize/hazards.ts
 function checkHazard(file, h, files, refuse) {
-  const content = h.file ? files.isFile(h.file) ? files.read(h.file) : void 0 : h.node && !(0, import_yaml18.isScalar)(h.node) ? String(h.node) : void 0;
+  const content = h.file ? files.isFile(h.file) ? files.read(h.file) : void 0 : h.node && !(0, import_yaml19.isScalar)(h.node) ? String(h.node) : void 0;
   const unread = content === void 0;
   const name = h.named ? `${h.field} entry ${h.named}` : `${h.field} entry`;
   switch (h.field) {
@@ -41468,28 +41601,28 @@ function checkHazard(file, h, files, refuse) {
 function replacementHitsWeights(text, node) {
   const entries2 = [];
   if (text !== void 0) {
-    for (const d of (0, import_yaml18.parseAllDocuments)(text, { schema: "failsafe" })) {
+    for (const d of (0, import_yaml19.parseAllDocuments)(text, { schema: "failsafe" })) {
       if (d.errors.length) return true;
-      if ((0, import_yaml18.isSeq)(d.contents)) entries2.push(...d.contents.items);
+      if ((0, import_yaml19.isSeq)(d.contents)) entries2.push(...d.contents.items);
       else entries2.push(d.contents);
     }
   } else entries2.push(node);
   return entries2.some(entryHitsWeights);
 }
 function entryHitsWeights(e) {
-  if (!(0, import_yaml18.isMap)(e)) return true;
+  if (!(0, import_yaml19.isMap)(e)) return true;
   const targets = e.get("targets", true);
   if (targets === void 0) return false;
-  if (!(0, import_yaml18.isSeq)(targets)) return true;
+  if (!(0, import_yaml19.isSeq)(targets)) return true;
   for (const t of targets.items) {
-    if (!(0, import_yaml18.isMap)(t)) return true;
+    if (!(0, import_yaml19.isMap)(t)) return true;
     const select = t.get("select", true);
-    const field = (k2) => (0, import_yaml18.isMap)(select) ? select.get(k2) : void 0;
+    const field = (k2) => (0, import_yaml19.isMap)(select) ? select.get(k2) : void 0;
     const str = (v) => typeof v === "string" ? v : void 0;
     if (!maySelectTrafficSplit({ group: str(field("group")), kind: str(field("kind")) })) continue;
     const paths = t.get("fieldPaths", true);
-    if (!(0, import_yaml18.isSeq)(paths)) return true;
-    for (const fp of paths.items) if (!(0, import_yaml18.isScalar)(fp) || weightPath(String(fp.value))) return true;
+    if (!(0, import_yaml19.isSeq)(paths)) return true;
+    for (const fp of paths.items) if (!(0, import_yaml19.isScalar)(fp) || weightPath(String(fp.value))) return true;
   }
   return false;
 }
@@ -41501,11 +41634,11 @@ function weightPath(path2) {
   if (segs.length <= 3) return true;
   return segs.slice(3).join(".") === "weight" || segs[3] === "*" || segs[3] === "weight";
 }
-var import_yaml18, WEIGHTY;
+var import_yaml19, WEIGHTY;
 var init_hazards = __esm({
   "src/kustomize/hazards.ts"() {
     "use strict";
-    import_yaml18 = __toESM(require_dist(), 1);
+    import_yaml19 = __toESM(require_dist(), 1);
     init_select();
     WEIGHTY = /backends|weight|TrafficSplit|smi-spec/i;
   }
@@ -42063,11 +42196,11 @@ import { EOL as EOL3 } from "os";
 import { constants, promises } from "fs";
 var __awaiter = function(thisArg, _arguments, P2, generator) {
   function adopt(value) {
-    return value instanceof P2 ? value : new P2(function(resolve6) {
-      resolve6(value);
+    return value instanceof P2 ? value : new P2(function(resolve7) {
+      resolve7(value);
     });
   }
-  return new (P2 || (P2 = Promise))(function(resolve6, reject) {
+  return new (P2 || (P2 = Promise))(function(resolve7, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -42083,7 +42216,7 @@ var __awaiter = function(thisArg, _arguments, P2, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve6(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve7(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -42660,7 +42793,7 @@ function ruleTable(...targets) {
 import { randomUUID as randomUUID2 } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname as dirname13, join as join9, resolve as resolve5 } from "node:path";
+import { dirname as dirname13, join as join9, resolve as resolve6 } from "node:path";
 
 // src/report/format.ts
 var VERB = { stream: "converted", check: "would convert", diff: "would convert", write: "converted" };
@@ -43447,7 +43580,7 @@ function statOrUndefined(p) {
 
 // src/files/convert.ts
 import { existsSync as existsSync5, statSync as statSync3 } from "node:fs";
-import { resolve as resolve4 } from "node:path";
+import { resolve as resolve5 } from "node:path";
 
 // src/files/hints.ts
 import { readFileSync } from "node:fs";
@@ -43506,7 +43639,8 @@ function rendering(raw, rendered, affix) {
 init_encoding();
 init_segment();
 init_splitter();
-function migrateBytes(input2, opts, path2, converter) {
+init_splice();
+function migrateBytes(input2, opts, path2, converter, rewriter) {
   const refused = encodingFinding(input2, path2);
   if (refused) return { output: input2, changed: false, findings: [refused], edits: [], objects: [] };
   if (!isCandidate(input2)) return { output: input2, changed: false, findings: [], edits: [], objects: [] };
@@ -43514,6 +43648,7 @@ function migrateBytes(input2, opts, path2, converter) {
   const parts = [];
   const findings = [];
   const edits = [];
+  const rewrites = [];
   let base = 0;
   for (const segment of DocumentSplitter.split(input2)) {
     const known = processor.objects.length;
@@ -43522,9 +43657,65 @@ function migrateBytes(input2, opts, path2, converter) {
     parts.push(r.bytes);
     for (const f of r.findings) findings.push({ ...f, offset: f.offset + base });
     for (const e of r.edits) edits.push({ start: e.start + base, end: e.end + base, text: e.text });
+    for (const w of r.rewrites ?? []) rewrites.push({ ...w, refused: { ...w.refused, offset: w.refused.offset + base } });
     base += utf16Length(segment);
   }
-  return { output: edits.length > 0 ? Buffer.concat(parts) : input2, changed: edits.length > 0, findings, edits, objects: processor.objects };
+  const own = rewrites.filter((w) => w.file === void 0);
+  const result = {
+    output: edits.length > 0 ? Buffer.concat(parts) : input2,
+    changed: edits.length > 0,
+    findings,
+    edits,
+    objects: processor.objects,
+    ...own.length < rewrites.length ? { rewrites: rewrites.filter((w) => w.file !== void 0) } : {}
+  };
+  if (own.length === 0) return result;
+  const done = rewriteInput(input2, edits, own, rewriter, path2, true);
+  findings.push(...done.findings);
+  if (!done.output) return result;
+  return { ...result, output: done.output, changed: true, edits: [...edits, ...done.edits] };
+}
+function rewriteInput(input2, edits, rewrites, rewriter, path2, stream2) {
+  const text = input2.toString("utf8");
+  const found = /* @__PURE__ */ new Map();
+  let base = 0;
+  for (const segment of rewriter ? DocumentSplitter.split(input2) : []) {
+    const length = utf16Length(segment);
+    const mine = rewrites.filter((w) => segment.includes(w.name) && segment.includes(w.kind));
+    const large = segment.length > MAX_WHOLE_DOCUMENT;
+    const results = mine.length ? large ? mine.map(() => ({ refused: "is in a document too large to parse", offset: 0 })) : rewriter(segment.toString("utf8"), mine) : [];
+    for (const [i, r] of results.entries()) {
+      if (!r) continue;
+      const offset = r.offset + base;
+      found.set(
+        mine[i],
+        "edit" in r ? { edit: { ...r.edit, start: r.edit.start + base, end: r.edit.end + base }, offset } : { ...r, offset }
+      );
+    }
+    base += length;
+  }
+  const added = [];
+  const findings = [];
+  const done = [];
+  for (const w of rewrites) {
+    const at = found.get(w);
+    let why;
+    if (!rewriter) why = "this run cannot write it";
+    else if (!at) why = `no ${w.kind} ${w.name} is in ${path2}`;
+    else if ("refused" in at) why = `it ${at.refused}`;
+    else if (stream2 && at.offset < w.refused.offset)
+      why = "a stream has written it before the TrafficSplit is read: convert the files instead";
+    else if ([...edits, ...added].some((e) => e.start < at.edit.end && at.edit.start < Math.max(e.end, e.start + 1)))
+      why = "another change of this run overlaps it";
+    if (why || !at || "refused" in at) findings.push({ ...w.refused, message: `${w.refused.message} (${why})` });
+    else {
+      added.push(at.edit);
+      done.push({ ...w.done, offset: at.offset });
+    }
+  }
+  findings.push(...locateFindings(done, text, 1, path2));
+  if (added.length === 0) return { edits: added, findings };
+  return { output: Buffer.from(splice(text, [...edits, ...added]), "utf8"), edits: added, findings };
 }
 function utf16Length(bytes) {
   let n = 0;
@@ -43868,6 +44059,38 @@ function holdBackPairs(results, values) {
   return results;
 }
 
+// src/files/rewrites.ts
+import { resolve as resolve3 } from "node:path";
+init_segment();
+async function applyRewrites(results, inputOf) {
+  const all = [...results.values()].flatMap((r) => r.rewrites ?? []);
+  if (all.length === 0) return;
+  const rewriter = await loadRewriter();
+  const byPath = /* @__PURE__ */ new Map();
+  for (const w of all) byPath.set(w.file.path, [...byPath.get(w.file.path) ?? [], w]);
+  const fileOf = new Map([...results.keys()].map((f) => [resolve3(f), f]));
+  const report = (f) => {
+    ;
+    [...results.values()].find((r) => r.shown === f.path)?.findings.push(f);
+  };
+  for (const [path2, rewrites] of byPath) {
+    const file = fileOf.get(path2);
+    const input2 = file === void 0 ? void 0 : inputOf(file);
+    const result = file === void 0 ? void 0 : results.get(file);
+    const edits = result?.edits ?? (result?.changed ? void 0 : []);
+    if (!input2 || !result || !edits) {
+      for (const w of rewrites) report({ ...w.refused, message: `${w.refused.message} (its file cannot be changed by this run)` });
+      continue;
+    }
+    const done = rewriteInput(input2, edits, rewrites, rewriter, rewrites[0].file.shown, false);
+    for (const f of done.findings) {
+      if (f.path === result.shown) result.findings.push(f);
+      else report(f);
+    }
+    if (done.output) Object.assign(result, { input: input2, output: done.output, changed: true, edits: [...edits, ...done.edits] });
+  }
+}
+
 // src/files/convert.ts
 var NEEDLES4 = [...NEEDLES3, Buffer.from("backends"), ...GROUP_NEEDLES];
 var EMPTY = Buffer.alloc(0);
@@ -43931,9 +44154,10 @@ async function convertFiles(files, opts, show3, options) {
     const objects = r.objects ?? [];
     results.set(
       file,
-      r.changed ? { file, shown, candidate, input: input2, ...r, objects } : { ...unchanged(file, shown, r.findings), candidate, objects }
+      r.changed ? { file, shown, candidate, input: input2, ...r, objects } : { ...r, ...unchanged(file, shown, r.findings), candidate, objects }
     );
   }
+  await applyRewrites(results, (file) => kept.get(file) ?? factFiles.get(file));
   for (const [file, by] of extras) results.get(file).extraOf = by;
   const named = [...files, ...[...extras.keys()].sort()].map((f) => results.get(f));
   const ordered = withValuesFiles(named, chartValues.files, show3);
@@ -43981,13 +44205,13 @@ async function prepareRun(opts, choice, inputs, show3, patches) {
   const { prepare: prepare2, scopeTarget: scopeTarget2 } = await Promise.resolve().then(() => (init_target(), target_exports));
   const sourced = function* () {
     for (const [file, input2] of inputs) {
-      const source = { path: resolve4(file), shown: show3(file) };
+      const source = { path: resolve5(file), shown: show3(file) };
       const patchOf = patches.get(realOrSelf(file));
       for (const text of documentsOf([input2])) yield { text, file: source, ...patchOf !== void 0 ? { patchOf } : {} };
     }
   };
   const target = prepare2(await choice.entry.load(), choice.options, sourced());
-  return (file) => ({ ...opts, target: scopeTarget2(target, { path: resolve4(file), shown: show3(file) }) });
+  return (file) => ({ ...opts, target: scopeTarget2(target, { path: resolve5(file), shown: show3(file) }) });
 }
 function patchFiles(plan, show3) {
   const out = /* @__PURE__ */ new Map();
@@ -44855,7 +45079,7 @@ async function runAction(env = process.env) {
     info("GITHUB_STEP_SUMMARY is not set: no job summary written");
   }
   if (inputs.sarifFile) {
-    const sarifPath = resolve5(workspace, inputs.sarifFile);
+    const sarifPath = resolve6(workspace, inputs.sarifFile);
     reports.push(
       sarifSink({ mode, cwd: workspace, root: await patchRoot(workspace), rules: ruleTable(targetRules()) }, () => ({
         write: (text) => writeReport(sarifPath, text)

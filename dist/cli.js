@@ -21,8 +21,9 @@ import {
   linkFindings
 } from "./chunks/chunk-W7P5TWID.js";
 import {
-  migrateBytes
-} from "./chunks/chunk-IL3EB2JI.js";
+  migrateBytes,
+  rewriteInput
+} from "./chunks/chunk-6PC3FEOO.js";
 import {
   AMP,
   BACKSLASH,
@@ -56,12 +57,13 @@ import {
   isCandidate,
   loadConverter,
   loadListInspector,
+  loadRewriter,
   locateFindings,
   mentionsTemplatedGroup,
   runOptions,
   sniffWide,
   wideFinding
-} from "./chunks/chunk-IS6AAXPS.js";
+} from "./chunks/chunk-N23LHBAC.js";
 import {
   version
 } from "./chunks/chunk-FUZQVC3D.js";
@@ -69,7 +71,7 @@ import {
   TARGET_OPTIONS,
   readTargets,
   targetRules
-} from "./chunks/chunk-SPIE2GNE.js";
+} from "./chunks/chunk-TSGFL7QJ.js";
 import "./chunks/chunk-RF3I7G2M.js";
 import "./chunks/chunk-RQ5PBHT7.js";
 import "./chunks/chunk-GLCI7XMW.js";
@@ -1157,7 +1159,8 @@ async function migrateWhole(input, output, opts, target, path, onFinding = () =>
     bytes,
     await runOptions(opts, target, [bytes]),
     path,
-    isCandidate(bytes) ? await loadConverter() : () => ({ edits: [], findings: [], objects: [], claims: [] })
+    isCandidate(bytes) ? await loadConverter() : () => ({ edits: [], findings: [], objects: [], claims: [] }),
+    isCandidate(bytes) ? await loadRewriter() : void 0
   );
   const findings = [...r.findings, ...linkFindings(r.objects)];
   findings.forEach(onFinding);
@@ -1727,7 +1730,7 @@ function statOrUndefined(p) {
 
 // src/files/convert.ts
 import { existsSync as existsSync4, statSync as statSync3 } from "node:fs";
-import { resolve as resolve2 } from "node:path";
+import { resolve as resolve3 } from "node:path";
 
 // src/files/hints.ts
 import { readFileSync } from "node:fs";
@@ -2108,6 +2111,37 @@ function holdBackPairs(results, values) {
   return results;
 }
 
+// src/files/rewrites.ts
+import { resolve as resolve2 } from "node:path";
+async function applyRewrites(results, inputOf) {
+  const all = [...results.values()].flatMap((r) => r.rewrites ?? []);
+  if (all.length === 0) return;
+  const rewriter = await loadRewriter();
+  const byPath = /* @__PURE__ */ new Map();
+  for (const w of all) byPath.set(w.file.path, [...byPath.get(w.file.path) ?? [], w]);
+  const fileOf = new Map([...results.keys()].map((f) => [resolve2(f), f]));
+  const report = (f) => {
+    ;
+    [...results.values()].find((r) => r.shown === f.path)?.findings.push(f);
+  };
+  for (const [path, rewrites] of byPath) {
+    const file = fileOf.get(path);
+    const input = file === void 0 ? void 0 : inputOf(file);
+    const result = file === void 0 ? void 0 : results.get(file);
+    const edits = result?.edits ?? (result?.changed ? void 0 : []);
+    if (!input || !result || !edits) {
+      for (const w of rewrites) report({ ...w.refused, message: `${w.refused.message} (its file cannot be changed by this run)` });
+      continue;
+    }
+    const done = rewriteInput(input, edits, rewrites, rewriter, rewrites[0].file.shown, false);
+    for (const f of done.findings) {
+      if (f.path === result.shown) result.findings.push(f);
+      else report(f);
+    }
+    if (done.output) Object.assign(result, { input, output: done.output, changed: true, edits: [...edits, ...done.edits] });
+  }
+}
+
 // src/files/convert.ts
 var NEEDLES2 = [...NEEDLES, Buffer.from("backends"), ...GROUP_NEEDLES];
 var EMPTY = Buffer.alloc(0);
@@ -2171,9 +2205,10 @@ async function convertFiles(files, opts, show, options) {
     const objects = r.objects ?? [];
     results.set(
       file,
-      r.changed ? { file, shown, candidate, input, ...r, objects } : { ...unchanged(file, shown, r.findings), candidate, objects }
+      r.changed ? { file, shown, candidate, input, ...r, objects } : { ...r, ...unchanged(file, shown, r.findings), candidate, objects }
     );
   }
+  await applyRewrites(results, (file) => kept.get(file) ?? factFiles.get(file));
   for (const [file, by] of extras) results.get(file).extraOf = by;
   const named = [...files, ...[...extras.keys()].sort()].map((f) => results.get(f));
   const ordered = withValuesFiles(named, chartValues.files, show);
@@ -2221,13 +2256,13 @@ async function prepareRun(opts, choice, inputs, show, patches) {
   const { prepare, scopeTarget } = await import("./chunks/target-ZWVQYSEX.js");
   const sourced = function* () {
     for (const [file, input] of inputs) {
-      const source = { path: resolve2(file), shown: show(file) };
+      const source = { path: resolve3(file), shown: show(file) };
       const patchOf = patches.get(realOrSelf(file));
       for (const text of documentsOf([input])) yield { text, file: source, ...patchOf !== void 0 ? { patchOf } : {} };
     }
   };
   const target = prepare(await choice.entry.load(), choice.options, sourced());
-  return (file) => ({ ...opts, target: scopeTarget(target, { path: resolve2(file), shown: show(file) }) });
+  return (file) => ({ ...opts, target: scopeTarget(target, { path: resolve3(file), shown: show(file) }) });
 }
 function patchFiles(plan, show) {
   const out = /* @__PURE__ */ new Map();
@@ -2272,7 +2307,7 @@ async function planTrees(candidates, kept, opts) {
   const named = candidates.filter(isKustomizationFile);
   const all = [.../* @__PURE__ */ new Set([...named, ...await repoKustomizations(candidates)])];
   if (all.length === 0) return void 0;
-  const kustomize = await import("./chunks/kustomize-ZZBQEAAY.js");
+  const kustomize = await import("./chunks/kustomize-5XKM6WY2.js");
   const reader = new FileReader();
   const read = (file) => {
     const b = kept.get(file);
@@ -3095,7 +3130,7 @@ async function main() {
     return runWebhook(process.argv.slice(3), { stdout: stdout(), stderr: process.stderr });
   }
   if (process.argv[2] === "helm-release") {
-    const { runHelmRelease } = await import("./chunks/command-MB7E5N2W.js");
+    const { runHelmRelease } = await import("./chunks/command-NWSUPUKU.js");
     return runHelmRelease(process.argv.slice(3), { stdin: process.stdin, stdout: stdout(), stderr: process.stderr });
   }
   let opts;

@@ -3,14 +3,14 @@ import {
 } from "./chunks/chunk-W7P5TWID.js";
 import {
   migrateBytes
-} from "./chunks/chunk-IL3EB2JI.js";
+} from "./chunks/chunk-6PC3FEOO.js";
 import {
   documentsOf,
   splice
-} from "./chunks/chunk-IS6AAXPS.js";
+} from "./chunks/chunk-N23LHBAC.js";
 import {
   gatewayTarget
-} from "./chunks/chunk-S255ZGMT.js";
+} from "./chunks/chunk-2TTTTISP.js";
 import "./chunks/chunk-FUZQVC3D.js";
 import {
   MESHES,
@@ -27,8 +27,9 @@ import {
   prepare
 } from "./chunks/chunk-GLCI7XMW.js";
 import {
-  convertSegment
-} from "./chunks/chunk-4SWDTL3X.js";
+  convertSegment,
+  replaceExisting
+} from "./chunks/chunk-4PPFCKNV.js";
 import "./chunks/chunk-DFMWVETU.js";
 import "./chunks/chunk-ZRR3I5TW.js";
 import "./chunks/chunk-CQODD65H.js";
@@ -55,7 +56,7 @@ function migrate(text, options = {}) {
   const targets = resolveTargets({ ...options, to: plugin ? void 0 : options.to });
   const opts = { ...targets, stripServerFields: options.stripServerFields ?? false, noIgnore: options.noIgnore ?? false };
   if (plugin) opts.target = prepare(plugin, options[plugin.name] ?? {}, documentsOf([Buffer.from(text, "utf8")]));
-  const r = migrateBytes(Buffer.from(text, "utf8"), opts, options.path ?? "<input>", convertSegment);
+  const r = migrateBytes(Buffer.from(text, "utf8"), opts, options.path ?? "<input>", convertSegment, replaceExisting);
   return {
     output: r.changed ? splice(text, r.edits) : text,
     changed: r.changed,

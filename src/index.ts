@@ -16,7 +16,7 @@ import { type Mesh, resolveTargets } from './kinds/meshes.js'
 import type { Finding, MigrateOptions as CoreOptions, Target } from './model.js'
 import { migrateBytes } from './pipeline/bytes.js'
 import { documentsOf } from './pipeline/segment.js'
-import { convertSegment } from './convert/text.js'
+import { convertSegment, replaceExisting } from './convert/text.js'
 import { prepare, type RunOptions, type TargetPlugin } from './targets/target.js'
 import { gatewayTarget } from './targets/gateway/index.js'
 export type { GatewayCode } from './targets/gateway/codes.js'
@@ -82,7 +82,7 @@ export function migrate(text: string, options: MigrateOptions & { mesh?: Mesh; p
   if (plugin) opts.target = prepare(plugin, options[plugin.name as 'gateway'] ?? {}, documentsOf([Buffer.from(text, 'utf8')]))
   // A lone surrogate becomes U+FFFD in the bytes: one UTF-16 unit either way, so offsets
   // into the decoded bytes are offsets into `text`.
-  const r = migrateBytes(Buffer.from(text, 'utf8'), opts, options.path ?? '<input>', convertSegment)
+  const r = migrateBytes(Buffer.from(text, 'utf8'), opts, options.path ?? '<input>', convertSegment, replaceExisting)
   return {
     output: r.changed ? splice(text, r.edits) : text,
     changed: r.changed,

@@ -5,7 +5,9 @@
  */
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
+import { parseAllDocuments } from 'yaml'
 import { cli } from './helpers/cli.js'
+import { type Release, validateRoute } from './helpers/gateway-schema.js'
 
 const service = (ports: string): string => `apiVersion: v1\nkind: Service\nmetadata:\n  name: web\nspec:\n  ports:\n${ports}`
 const SPLIT = `---
@@ -55,6 +57,35 @@ test('a TLS port where the release serves no TCPRoute is refused, never an HTTPR
   assert.is(r.status, 2, r.stderr)
   assert.match(r.stderr, /port 8443 needs a TCPRoute, which Linkerd 2\.16 does not serve: pass a release that serves it/)
   assert.not.match(r.stdout, /HTTPRoute/)
+})
+
+test('a TLS port gets a TCPRoute, valid for the release it targets, and a note that says why not a TLSRoute; never an HTTPRoute', () => {
+  const cases: Array<{ ports: string; args: string[]; release: Release; linkerd: boolean }> = [
+    { ports: '  - port: 443\n    appProtocol: https\n', args: [], release: 'v1.1.1', linkerd: true },
+    { ports: '  - port: 443\n    appProtocol: tls\n', args: ['--linkerd', '2.18'], release: 'v1.1.1', linkerd: true },
+    { ports: '  - port: 8443\n    appProtocol: kubernetes.io/wss\n', args: ['--gateway-api', '1.6'], release: 'v1.6.1', linkerd: true },
+    { ports: '  - name: https-api\n    port: 443\n', args: ['--linkerd', '2.20'], release: 'v1.1.1', linkerd: false },
+    { ports: '  - name: tls\n    port: 9443\n', args: ['--gateway-api', '1.6'], release: 'v1.6.1', linkerd: false },
+  ]
+  for (const c of cases) {
+    const r = cli(['--to', 'gateway', ...c.args, '-'], { input: service(c.ports) + SPLIT })
+    assert.is(r.status, 0, r.stderr)
+    const routes = parseAllDocuments(r.stdout)
+      .map((d) => d.toJS() as { apiVersion: string; kind: string })
+      .filter((o) => o.apiVersion.startsWith('gateway.networking.k8s.io/'))
+    assert.equal(
+      routes.map((o) => o.kind),
+      ['TCPRoute'],
+      c.ports,
+    )
+    assert.equal(validateRoute(routes[0], { release: c.release }), [], `${c.ports}: the TCPRoute is valid in Gateway API ${c.release}`)
+    assert.match(
+      r.stderr,
+      /note TrafficSplit web: Service web port \d+ (has appProtocol|is named) [\w./-]+ \(TLS\): a TCPRoute splits its connections by port and passes the TLS through unchanged, as the TrafficSplit did; no TLSRoute is written, as it routes by SNI host name, which SMI never had \(TLSRoute v1 requires one\)/,
+    )
+    // Linkerd honours only TCPRoutes on a port whose appProtocol it does not know: said where an appProtocol declares TLS.
+    assert.is(/Linkerd 2\.18 and later honour only TCPRoutes/.test(r.stderr), c.linkerd, c.ports)
+  }
 })
 
 test('--port 80 on a five-port Service warns, listing the TCP ports left without a route', () => {

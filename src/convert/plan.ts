@@ -7,7 +7,7 @@
  */
 import type { ConvertOptions, Edit, Diagnostic, ObjectFact, Problem, ScalarRef } from '../model.js'
 import type { Change, KindModule, ObjectView, Step, StepResult, Upgrade } from '../kinds/kind.js'
-import type { Claim, PreparedTarget, Replacer, RunOptions } from '../targets/target.js'
+import type { Claim, PlannedRewrite, PreparedTarget, Replacer, RunOptions } from '../targets/target.js'
 import { valuesChanges } from './values.js'
 import { describeObject } from './describe.js'
 import { NEEDED_KINDS } from '../kinds/registry.js'
@@ -21,6 +21,8 @@ export interface Plan {
   objects: ObjectFact[]
   /** What the target's replacements claim (route names…): the driver commits them if it keeps the conversion. */
   claims: Claim[]
+  /** Objects already in the input that the replacements write anew (the driver finds and replaces them). */
+  rewrites?: PlannedRewrite[]
 }
 
 /** The steps from `from` up to `to`; empty when `from` is already `to` or newer. */
@@ -154,28 +156,35 @@ function planReplacement(
   if ('problems' in r) return void r.problems.forEach(error)
   if ('skip' in r) return void plan.findings.push({ ...r.skip, object, message: `${describe} ${r.skip.message}` })
   const keep = target.plugin.keepsOriginal(target.options, view.kind.kind)
-  const placed = replaceObject(text, view.layout(), view.item === true, r.objects, keep)
-  if ('refused' in placed)
+  // Only objects already in the input to write anew: the object itself stays as it is.
+  const placed =
+    r.objects.length || !r.rewrites?.length ? replaceObject(text, view.layout(), view.item === true, r.objects, keep) : undefined
+  if (placed && 'refused' in placed)
     return error({
       code: 'invalid-structure',
       offset: placed.offset,
       message: `${placed.refused}: its routes cannot be written in its place`,
     })
-  plan.edits.push(placed.edit)
+  if (placed) plan.edits.push(placed.edit)
   for (const c of r.claims) {
     plan.claims.push(c)
     pending.set(c[0], c[1])
   }
-  plan.findings.push({
+  const converted = (message: string, to: unknown): Diagnostic => ({
     severity: 'info',
     code: 'converted',
     offset: view.offset,
     object,
-    message: `${describe}: ${r.message}`,
+    message: `${describe}: ${message}`,
     from: `${view.kind.group}/${view.version}`,
-    to: String(r.objects[0]?.apiVersion ?? ''),
+    to: String(to ?? ''),
     ...(r.weights ? { weightsBefore: r.weights.before, weightsAfter: r.weights.after } : {}),
   })
+  if (placed) plan.findings.push(converted(r.message, r.objects[0]?.apiVersion))
+  for (const w of r.rewrites ?? []) {
+    const refused = { ...w.refused, object, message: `${describe} ${w.refused.message}` }
+    ;(plan.rewrites ??= []).push({ ...w, refused, done: { ...converted(w.message, w.object.apiVersion), offset: 0 } })
+  }
   for (const f of r.findings) plan.findings.push({ ...f, object, message: `${describe}: ${f.message}` })
 }
 

@@ -7,7 +7,7 @@
  * around them is read and every offset still points into the original text.
  */
 import type { ConvertOptions, Edit, Diagnostic, ObjectFact } from '../model.js'
-import type { Claim, RunOptions } from '../targets/target.js'
+import type { Claim, PlannedRewrite, RunOptions } from '../targets/target.js'
 import { planObjects } from './plan.js'
 import { KINDS } from '../kinds/registry.js'
 import { parseDocuments } from '../yaml/documents.js'
@@ -22,7 +22,12 @@ export interface SegmentConversion {
   objects: ObjectFact[]
   /** What a target's replacements claim: committed to the run's ledger only if this conversion is kept. */
   claims: Claim[]
+  /** Objects already in the input that a target's replacements write anew, for the driver (offsets: `refused`'s). */
+  rewrites?: PlannedRewrite[]
 }
+
+/** The driver's edit of objects already in the input (rewrites), loaded with the converter. */
+export { replaceExisting } from '../yaml/existing.js'
 
 /** A chart that picks the TrafficSplit version by what the cluster serves. */
 const CAPABILITIES = /\.Capabilities\.APIVersions\.Has\s+"split\.smi-spec\.io\//
@@ -102,6 +107,7 @@ export function convertSegment(text: string, opts: RunOptions): SegmentConversio
     for (const o of plan.objects) result.objects.push(o)
     for (const o of located.facts) result.objects.push(o)
     for (const c of plan.claims) result.claims.push(c)
+    if (plan.rewrites) (result.rewrites ??= []).push(...plan.rewrites)
     const stripList = located.listStrip && (plan.edits.length > 0 || opts.itemsConverted)
     const edits = stripList ? [...plan.edits, ...located.listStrip!] : plan.edits
     // No edit ever changes a template action (a removal of server fields spanning one is

@@ -12,10 +12,10 @@
  */
 import { existsSync, statSync } from 'node:fs'
 import { resolve } from 'node:path'
-import type { ConvertOptions, Finding, Located, ObjectFact } from '../model.js'
+import type { ConvertOptions, Edit, Finding, Located, ObjectFact } from '../model.js'
 import type { TreeFiles, TreeOptions, TreePlan } from '../kustomize/index.js'
 import { addValuesHints } from './hints.js'
-import { migrateBytes } from '../pipeline/bytes.js'
+import { migrateBytes, type PendingRewrite } from '../pipeline/bytes.js'
 import { encodingFinding } from '../pipeline/encoding.js'
 import { type Converter, documentsOf, GROUP_NEEDLES, isCandidate, NEEDLES as KIND_NEEDLES, loadConverter } from '../pipeline/segment.js'
 import type { TargetChoice } from '../targets/registry.js'
@@ -28,6 +28,7 @@ import { checkWritable, WriteRefused } from './write.js'
 import type { WriteBoundary } from './boundary.js'
 import { holdBackOutside, leaveUnchanged } from './outside.js'
 import { ChartValuesRun, holdBackPairs, type ValuesFile } from './values.js'
+import { applyRewrites, type Converted } from './rewrites.js'
 
 export interface FileResult {
   file: string
@@ -47,6 +48,9 @@ export interface FileResult {
    * by this file of the run (its shown path).
    */
   extraOf?: string
+  /** Its conversion's edits, when known, and the objects already in the run it writes anew (rewrites.ts). */
+  edits?: readonly Edit[]
+  rewrites?: readonly PendingRewrite[]
 }
 
 export interface ConvertFilesOptions {
@@ -130,7 +134,7 @@ export async function convertFiles(
     const run = prepared(file)
     const key = keyOf.get(file) ?? file
     const candidate = isCandidate(input)
-    let r: { output: Buffer; changed: boolean; findings: Finding[]; objects?: Array<ObjectFact & Located> } | undefined =
+    let r: (Converted & { output: Buffer; changed: boolean; findings: Finding[]; objects?: Array<ObjectFact & Located> }) | undefined =
       trees && kustomize ? kustomize.convertTreeFile(trees, key, input, run, shown) : undefined
     if (!r) {
       if (!converter && candidate) converter = await loadConverter()
@@ -140,9 +144,11 @@ export async function convertFiles(
     const objects = r.objects ?? []
     results.set(
       file,
-      r.changed ? { file, shown, candidate, input, ...r, objects } : { ...unchanged(file, shown, r.findings), candidate, objects },
+      r.changed ? { file, shown, candidate, input, ...r, objects } : { ...r, ...unchanged(file, shown, r.findings), candidate, objects },
     )
   }
+  // Objects already in the files that the conversions write anew (rewrites.ts): wherever they are.
+  await applyRewrites(results, (file) => kept.get(file) ?? factFiles.get(file))
   for (const [file, by] of extras) results.get(file)!.extraOf = by
 
   const named = [...files, ...[...extras.keys()].sort()].map((f) => results.get(f)!)

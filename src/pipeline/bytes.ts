@@ -5,8 +5,20 @@
 import type { Edit, Finding, Located, ObjectFact } from '../model.js'
 import type { RunOptions } from '../targets/target.js'
 import { encodingFinding } from './encoding.js'
-import { type Converter, isCandidate, SegmentProcessor } from './segment.js'
+import {
+  type Converter,
+  isCandidate,
+  locateFindings,
+  MAX_WHOLE_DOCUMENT,
+  type Rewriter,
+  SegmentProcessor,
+  type SegmentRewrite,
+} from './segment.js'
 import { DocumentSplitter } from './splitter.js'
+import { splice } from '../edit/splice.js'
+
+/** A rewrite of an object already in the input; its `refused` finding's offset is its replacing object's, in the decoded input. */
+export type PendingRewrite = SegmentRewrite
 
 export interface BytesResult {
   output: Buffer
@@ -17,9 +29,17 @@ export interface BytesResult {
   edits: Edit[]
   /** The named objects, located, for checks across documents and files (kinds/links.ts). */
   objects: Array<ObjectFact & Located>
+  /** Objects of other files (or before their replacing object in this one) to write anew: file mode's (rewriteInput). */
+  rewrites?: PendingRewrite[]
 }
 
-export function migrateBytes(input: Buffer, opts: RunOptions, path: string, converter: Converter): BytesResult {
+/**
+ * `rewriter`: replaces the objects already in the input that a conversion writes anew (a
+ * route whose kept TrafficSplit has changed since), when they come from this input and after
+ * their replacing object, as a stream would meet them; without it, or before, each is refused.
+ * Those that name a file (file mode) are returned for the file driver.
+ */
+export function migrateBytes(input: Buffer, opts: RunOptions, path: string, converter: Converter, rewriter?: Rewriter): BytesResult {
   // UTF-16/32 and binary inputs are never converted (see encoding.ts): their bytes come back as they are.
   const refused = encodingFinding(input, path)
   if (refused) return { output: input, changed: false, findings: [refused], edits: [], objects: [] }
@@ -29,6 +49,7 @@ export function migrateBytes(input: Buffer, opts: RunOptions, path: string, conv
   const parts: Buffer[] = []
   const findings: Finding[] = []
   const edits: Edit[] = []
+  const rewrites: PendingRewrite[] = []
   /** Where the current segment starts in the decoded input (segments are cut at ASCII bytes). */
   let base = 0
   for (const segment of DocumentSplitter.split(input)) {
@@ -38,9 +59,85 @@ export function migrateBytes(input: Buffer, opts: RunOptions, path: string, conv
     parts.push(r.bytes)
     for (const f of r.findings) findings.push({ ...f, offset: f.offset + base })
     for (const e of r.edits) edits.push({ start: e.start + base, end: e.end + base, text: e.text })
+    for (const w of r.rewrites ?? []) rewrites.push({ ...w, refused: { ...w.refused, offset: w.refused.offset + base } })
     base += utf16Length(segment)
   }
-  return { output: edits.length > 0 ? Buffer.concat(parts) : input, changed: edits.length > 0, findings, edits, objects: processor.objects }
+  const own = rewrites.filter((w) => w.file === undefined)
+  const result: BytesResult = {
+    output: edits.length > 0 ? Buffer.concat(parts) : input,
+    changed: edits.length > 0,
+    findings,
+    edits,
+    objects: processor.objects,
+    ...(own.length < rewrites.length ? { rewrites: rewrites.filter((w) => w.file !== undefined) } : {}),
+  }
+  if (own.length === 0) return result
+  const done = rewriteInput(input, edits, own, rewriter, path, true)
+  findings.push(...done.findings)
+  if (!done.output) return result
+  return { ...result, output: done.output, changed: true, edits: [...edits, ...done.edits] }
+}
+
+/**
+ * Writes objects already in `input` anew in their places (each the last of its kind,
+ * namespace and name in the input), with the edits `edits` of its conversion (UTF-16 ranges of
+ * the decoded input). `stream`: only objects after their replacing object are replaced, as a
+ * stream has written what came before. Each rewrite not made is reported with
+ * its `refused` finding, the reason appended. `output`: the new bytes, when any was made.
+ */
+export function rewriteInput(
+  input: Buffer,
+  edits: readonly Edit[],
+  rewrites: readonly PendingRewrite[],
+  rewriter: Rewriter | undefined,
+  path: string,
+  stream: boolean,
+): { output?: Buffer; edits: Edit[]; findings: Finding[] } {
+  const text = input.toString('utf8')
+  const found = new Map<PendingRewrite, { edit: Edit; offset: number } | { refused: string; offset: number }>()
+  let base = 0
+  for (const segment of rewriter ? DocumentSplitter.split(input) : []) {
+    const length = utf16Length(segment)
+    const mine = rewrites.filter((w) => segment.includes(w.name) && segment.includes(w.kind))
+    // The parser holds about 60 bytes per input byte: a document beyond the general path's limit is not parsed.
+    const large = segment.length > MAX_WHOLE_DOCUMENT
+    const results = mine.length
+      ? large
+        ? mine.map(() => ({ refused: 'is in a document too large to parse', offset: 0 }))
+        : rewriter!(segment.toString('utf8'), mine)
+      : []
+    for (const [i, r] of results.entries()) {
+      if (!r) continue
+      const offset = r.offset + base
+      found.set(
+        mine[i]!,
+        'edit' in r ? { edit: { ...r.edit, start: r.edit.start + base, end: r.edit.end + base }, offset } : { ...r, offset },
+      )
+    }
+    base += length
+  }
+  const added: Edit[] = []
+  const findings: Finding[] = []
+  const done: Array<Omit<Finding, keyof Located>> = []
+  for (const w of rewrites) {
+    const at = found.get(w)
+    let why: string | undefined
+    if (!rewriter) why = 'this run cannot write it'
+    else if (!at) why = `no ${w.kind} ${w.name} is in ${path}`
+    else if ('refused' in at) why = `it ${at.refused}`
+    else if (stream && at.offset < w.refused.offset)
+      why = 'a stream has written it before the TrafficSplit is read: convert the files instead'
+    else if ([...edits, ...added].some((e) => e.start < at.edit.end && at.edit.start < Math.max(e.end, e.start + 1)))
+      why = 'another change of this run overlaps it'
+    if (why || !at || 'refused' in at) findings.push({ ...w.refused, message: `${w.refused.message} (${why})` })
+    else {
+      added.push(at.edit)
+      done.push({ ...w.done, offset: at.offset })
+    }
+  }
+  findings.push(...locateFindings(done, text, 1, path))
+  if (added.length === 0) return { edits: added, findings }
+  return { output: Buffer.from(splice(text, [...edits, ...added]), 'utf8'), edits: added, findings }
 }
 
 /** The number of UTF-16 code units valid UTF-8 bytes decode to (no decoding needed). */

@@ -5,7 +5,7 @@
  */
 import { isUtf8 } from 'node:buffer'
 import type { Diagnostic, Edit, Finding, Located, ObjectFact } from '../model.js'
-import type { RunOptions } from '../targets/target.js'
+import type { PlannedRewrite, RunOptions } from '../targets/target.js'
 import type { RunTargets } from '../targets/registry.js'
 import { DocumentSplitter } from './splitter.js'
 import type { SegmentConversion } from '../convert/text.js'
@@ -82,6 +82,20 @@ export interface SegmentResult {
   bytes: Buffer
   findings: Finding[]
   edits: Edit[]
+  /** Objects already in the input that the conversion writes anew, for the driver (bytes.ts). */
+  rewrites?: SegmentRewrite[]
+}
+
+/** A rewrite with its refusal located (at the replacing object, in this segment). */
+export interface SegmentRewrite extends PlannedRewrite {
+  refused: Finding
+}
+
+/** The driver's edit of objects already in the input (yaml/existing.ts), loaded with the converter. */
+export type Rewriter = typeof import('../convert/text.js').replaceExisting
+
+export async function loadRewriter(): Promise<Rewriter> {
+  return (await import('../convert/text.js')).replaceExisting
 }
 
 export class SegmentProcessor {
@@ -156,8 +170,10 @@ export class SegmentProcessor {
     for (const [key, owner] of conversion.claims) this.opts.target?.ledger.set(key, owner)
     const located = locateFindings(findings, text, line, this.path)
     for (const o of locateFindings(conversion.objects, text, line, this.path)) this.objects.push(o)
-    if (edits.length === 0) return { bytes: segment, findings: located, edits }
-    return { bytes: Buffer.from(splice(text, edits), 'utf8'), findings: located, edits }
+    const rewrites = conversion.rewrites?.map((w) => ({ ...w, refused: locateFindings([w.refused], text, line, this.path)[0]! }))
+    const more = rewrites ? { rewrites } : {}
+    if (edits.length === 0) return { bytes: segment, findings: located, edits, ...more }
+    return { bytes: Buffer.from(splice(text, edits), 'utf8'), findings: located, edits, ...more }
   }
 
   /** The segment as it was, with an error at its first line: a document this run cannot convert. */
@@ -226,6 +242,9 @@ export function convertRelaxed(converter: Converter, text: string, opts: RunOpti
     findings: conversion.findings.map((x) => ({ ...x, offset: map(x.offset) })),
     objects: conversion.objects.map((x) => ({ ...x, offset: map(x.offset) })),
     claims: conversion.claims,
+    ...(conversion.rewrites
+      ? { rewrites: conversion.rewrites.map((w) => ({ ...w, refused: { ...w.refused, offset: map(w.refused.offset) } })) }
+      : {}),
   }
 }
 

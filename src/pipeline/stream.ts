@@ -13,7 +13,7 @@ import { readSync, writeSync } from 'node:fs'
 import type { Readable, Writable } from 'node:stream'
 import type { ConvertOptions, Finding } from '../model.js'
 import { StreamEngine } from './engine.js'
-import { isCandidate, loadConverter, loadListInspector, runOptions } from './segment.js'
+import { isCandidate, loadConverter, loadListInspector, loadRewriter, runOptions } from './segment.js'
 import type { TargetChoice } from '../targets/registry.js'
 import { migrateBytes } from './bytes.js'
 import { linkFindings } from '../kinds/links.js'
@@ -85,6 +85,7 @@ export async function migrateWhole(
     await runOptions(opts, target, [bytes]),
     path,
     isCandidate(bytes) ? await loadConverter() : () => ({ edits: [], findings: [], objects: [], claims: [] }),
+    isCandidate(bytes) ? await loadRewriter() : undefined,
   )
   const findings = [...r.findings, ...linkFindings(r.objects)]
   findings.forEach(onFinding)

@@ -64,10 +64,36 @@ export type Replacement =
       weights?: { before: string[]; after: string[] }
       /** Committed only if the conversion is kept. */
       claims: Claim[]
+      /** Objects already in the input that the new objects replace, besides `objects` (written at the object). */
+      rewrites?: Rewrite[]
     }
   /** Left as it is, for a reason that is not an error. */
   | { skip: Diagnostic }
   | { problems: Problem[] }
+
+/**
+ * An object already in the input that a replacement writes anew, in its place (`--to gateway
+ * --keep-trafficsplit`: the route an earlier run wrote, when the split has changed since):
+ * the last object of that kind, namespace and name in `file` (in a stream: in the stream).
+ * The driver replaces it where it stands, or reports `refused` (at the replacing object, its
+ * reason appended in parentheses) when it cannot: a stream has written the object already
+ * when it comes before the replacing one, or the object holds a template action.
+ */
+export interface Rewrite {
+  kind: string
+  namespace?: string
+  name: string
+  file?: { path: string; shown: string }
+  object: { [key: string]: PlainValue }
+  /** What the report says where the object is replaced (after the object's description). */
+  message: string
+  refused: Diagnostic
+}
+
+/** A rewrite as the planner passes it on: `done` is what the report says where the object is replaced (the driver sets its offset). */
+export interface PlannedRewrite extends Rewrite {
+  done: Diagnostic
+}
 
 export interface Replacer<Data = unknown, O = unknown, C = unknown> {
   replace(view: ObjectView<Data>, run: RunView<O, C>): Replacement

@@ -78,7 +78,10 @@ export function routeKind(
       severity: 'info',
       code: 'route-kind',
       offset,
-      message: `${at} ${says.by} (${says.opaque}): a TCPRoute splits its connections, as no HTTP route can read inside them`,
+      message:
+        says.opaque === 'TLS'
+          ? tlsNote(at, says)
+          : `${at} ${says.by} (${says.opaque}): a TCPRoute splits its connections, as no HTTP route can read inside them`,
     })
   if (!forced && !says?.explicit && p.name?.toLowerCase().split('-')[0] === 'grpc' && kind === 'http') {
     // A port named `grpc-…` gets an HTTPRoute: gRPC is HTTP/2, every Linkerd from 2.14 routes
@@ -104,6 +107,21 @@ export function routeKind(
     return { problem: `port ${p.port} needs a ${KIND_NAME[kind]}, which ${apis.missing} does not serve: pass ${instead}` }
   }
   return { kind }
+}
+
+/**
+ * Why TLS goes on a TCPRoute, not a TLSRoute: the split is by port and the TLS passes through
+ * unchanged, as the TrafficSplit did. A TLSRoute routes by SNI host names, which SMI never
+ * carried, and Gateway API's TLSRoute v1 requires one (v1alpha2, the only version without,
+ * is Experimental and gone from the Standard channel); Linkerd from 2.18 treats an appProtocol
+ * it does not know (https, tls, kubernetes.io/wss) as opaque and honours only TCPRoutes there.
+ */
+function tlsNote(at: string, says: Declared): string {
+  const linkerd = says.explicit ? `, and Linkerd 2.18 and later honour only TCPRoutes on a port whose appProtocol says TLS` : ''
+  return (
+    `${at} ${says.by} (TLS): a TCPRoute splits its connections by port and passes the TLS through unchanged, as the TrafficSplit did; ` +
+    `no TLSRoute is written, as it routes by SNI host name, which SMI never had (TLSRoute v1 requires one)${linkerd}`
+  )
 }
 
 /** Linkerd's opaque ports: before 2.18 no route applies there; from 2.18 only TCPRoutes. */

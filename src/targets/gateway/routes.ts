@@ -14,8 +14,9 @@ import type { Diagnostic, Problem } from '../../model.js'
 import type { SplitFields } from '../../kinds/trafficsplit/read.js'
 import type { Claim } from '../target.js'
 import type { Parts, RouteOut } from './parts.js'
-import type { GatewayFacts, GatewayOptions, RouteFact, ServiceFact } from './model.js'
-import { canonicalJson, factKey, GENERATOR, lookup, otherNamespaces, routeKey, routesOnPort, type Lookup } from './facts.js'
+import type { GatewayFacts, GatewayOptions, ServiceFact, SourceFile } from './model.js'
+import { factKey, GENERATOR, lookup, otherNamespaces, routesOnPort } from './facts.js'
+import { routeTaken, staleRoutes, type Existing } from './existing.js'
 import { abRules, type Rules } from './matches.js'
 import { ownerSkip } from './owners.js'
 import { splitClaims } from './claims.js'
@@ -25,8 +26,12 @@ import { portOf } from './overrides.js'
 import { ambiguity, elsewhere, patchedPorts, routeNameProblem, serviceName, serviceProblem, sharedPort } from './services.js'
 
 export type Mapped =
-  /** `claims`: the route names and Service ports it takes, and the notes it gives once per Service. */
-  | { routes: RouteOut[]; findings: Diagnostic[]; claims: Claim[] }
+  /**
+   * `routes`: the routes to write; `rewrites`: routes smi-migrate wrote before that no longer
+   * route as the split does, to write anew in their place; `claims`: the route names and
+   * Service ports it takes, and the notes it gives once per Service.
+   */
+  | { routes: RouteOut[]; rewrites: Rewrite[]; findings: Diagnostic[]; claims: Claim[] }
   /** Left as it is, for a reason that is not an error (owned by a controller, routes already there). */
   | { skip: Diagnostic }
   | { problems: Problem[] }
@@ -73,13 +78,70 @@ export function mapSplit(
     })
   }
   const routes: RouteOut[] = []
+  const rewrites: Rewrite[] = []
+  const all: RouteOut[] = []
   for (const p of ports) {
     const r = portRoute(parts, p, ports.length, service, groups, { opts, facts, claimed, apis, generator })
     if (!('route' in r)) return r
-    routes.push(r.route)
+    all.push(r.route)
+    if (r.existing && 'drifted' in r.existing) rewrites.push({ route: r.route, ...(r.existing.file ? { file: r.existing.file } : {}) })
+    else if (!r.existing) routes.push(r.route)
   }
-  const claims = splitClaims(parts, routes, claimed, facts).map(([key, owner]): Claim => [scope + key, owner])
-  return { routes, findings: parts.findings, claims }
+  staleRewrites(parts, facts, routes, rewrites, all)
+  // Every route is in the input already, as smi-migrate wrote it: nothing to do.
+  if (routes.length === 0 && rewrites.length === 0) return alreadyConverted(src, all[0]!)
+  const claims = splitClaims(parts, all, claimed, facts).map(([key, owner]): Claim => [scope + key, owner])
+  return { routes, rewrites, findings: parts.findings, claims }
+}
+
+/** A route smi-migrate wrote before, to write anew in its place (in `file`; none in a stream); `replaces`: its kind and name, when not the route's. */
+export interface Rewrite {
+  route: RouteOut
+  file?: SourceFile
+  replaces?: { kind: string; name: string }
+}
+
+/**
+ * The routes smi-migrate wrote from this split before that it no longer writes (the Service
+ * gained or lost ports, so the names changed, or a port's route kind changed): a new route
+ * on the same port is written in place of one, so two never attach to one port; one on a
+ * port the split no longer routes is left for a person to delete.
+ */
+function staleRewrites(parts: Parts, facts: GatewayFacts, routes: RouteOut[], rewrites: Rewrite[], all: readonly RouteOut[]): void {
+  const { src, root } = parts
+  for (const stale of staleRoutes(facts, factKey(src.namespace, root), src.name, all)) {
+    const i = routes.findIndex((r) => stale.ports.includes(r.port))
+    const where = stale.file ? ` (${stale.file.shown})` : ''
+    if (i >= 0) {
+      const [route] = routes.splice(i, 1)
+      rewrites.push({
+        route: route!,
+        ...(stale.file ? { file: stale.file } : {}),
+        replaces: { kind: stale.fact.kind, name: stale.fact.name },
+      })
+      continue
+    }
+    parts.findings.push({
+      severity: 'warning',
+      code: 'route-drift',
+      offset: src.offset,
+      pending: true,
+      message:
+        `smi-migrate wrote ${stale.fact.kind} ${stale.fact.name}${where} from it before, for Service ${root} port ${stale.ports.join(', ')}, ` +
+        'which it no longer routes: delete that route, which still sends the traffic of that port by the old rules',
+    })
+  }
+}
+
+function alreadyConverted(src: SplitFields, r: RouteOut): Mapped {
+  return {
+    skip: {
+      severity: 'info',
+      code: 'already-converted',
+      offset: src.offset,
+      message: `has its ${r.kind} ${r.name} in the input already, written by smi-migrate; left as it is (delete the TrafficSplit once the route is Accepted)`,
+    },
+  }
 }
 
 /** The split's name, root Service and backends (with their weights), or why they cannot make a route. */
@@ -242,7 +304,7 @@ function portRoute(
   service: ServiceFact | undefined,
   groups: readonly unknown[],
   run: RunParts,
-): { route: RouteOut } | Mapped {
+): { route: RouteOut; existing?: Existing } | Mapped {
   const { src, root, findings } = parts
   const kind = routeKind(p, service, run.opts, run.apis, { root, namespace: src.namespace }, src.serviceOffset, findings)
   if ('problem' in kind) return fail(src.serviceOffset, 'route-kind', kind.problem)
@@ -276,7 +338,7 @@ function portRoute(
   const kindName = KIND_NAME[kind.kind]
   const value = route(kindName, run.apis.apiVersion[kind.kind]!, name, src, run.generator, root, p.port, run.opts, rules.rules)
   const taken = routeTaken(parts, kindName, name, run, value.spec)
-  if (taken) return taken
+  if (taken && 'problems' in taken) return taken
   for (const other of routesOnPort(run.facts, factKey(src.namespace, root), p.port)) {
     if (other.fact.kind !== kindName || other.fact.name !== name)
       findings.push({
@@ -286,7 +348,7 @@ function portRoute(
         message: sharedPort(other, kindName, root, p.port),
       })
   }
-  return { route: { kind: kindName, name, port: p.port, value } }
+  return { route: { kind: kindName, name, port: p.port, value }, ...(taken ? { existing: taken.existing } : {}) }
 }
 
 /** SMI: a backend whose Service lacks the root's port receives no traffic for it. */
@@ -306,58 +368,6 @@ function portBackends(parts: Parts, p: Port): Parts['backends'] {
     })
     return false
   })
-}
-
-/** A route of that name already in the input, or written by another split of the run. */
-function routeTaken(
-  { src, splitKey }: Parts,
-  kindName: RouteOut['kind'],
-  name: string,
-  run: RunParts,
-  spec: PlainValue,
-): Mapped | undefined {
-  const found: Lookup<RouteFact> = lookup(run.facts.routes, routeKey(kindName, factKey(src.namespace, name)), run.facts.from)
-  if (found && 'ambiguous' in found) return fail(src.offset, 'ambiguous-object', ambiguity(`${kindName} ${name}`, found.ambiguous))
-  const existing = found?.fact
-  if (existing?.generated && existing.spec !== undefined && existing.spec !== canonicalJson(spec)) {
-    return {
-      skip: {
-        severity: 'warning',
-        code: 'route-drift',
-        offset: src.offset,
-        pending: true,
-        message:
-          `has changed since smi-migrate wrote its ${kindName} ${name}${found && 'fact' in found && found.file ? ` (${found.file.shown})` : ''}: ` +
-          'the route no longer routes as the split does (weights, backends, matches or port), and deleting the TrafficSplit now would ' +
-          'send its traffic by the old rules; delete that route and run the conversion again, which writes it anew',
-      },
-    }
-  }
-  if (existing?.generated) {
-    return {
-      skip: {
-        severity: 'info',
-        code: 'already-converted',
-        offset: src.offset,
-        message: `has its ${kindName} ${name} in the input already, written by smi-migrate; left as it is (delete the TrafficSplit once the route is Accepted)`,
-      },
-    }
-  }
-  if (existing)
-    return fail(
-      src.offset,
-      'name-collision',
-      `${kindName} ${name} is already in the input; rename one of them (the TrafficSplit's routes are named after it)`,
-    )
-  const writer = run.claimed(routeKey(kindName, factKey(src.namespace, name)))
-  if (writer !== undefined && writer !== splitKey) {
-    return fail(
-      src.offset,
-      'name-collision',
-      `TrafficSplit ${writer} in this input also writes ${kindName} ${name}; rename one of the TrafficSplits`,
-    )
-  }
-  return undefined
 }
 
 /** The patches of a Service's ports in the kustomize tree of the split's file (any tree when its file is not known). */

@@ -10,9 +10,10 @@ import { neededScale, scaleWeights } from '../../quantity/weights.js'
 import type { ObjectView } from '../../kinds/kind.js'
 import type { SplitData } from '../../kinds/trafficsplit/read.js'
 import { readValues, show } from '../../kinds/trafficsplit/steps.js'
-import type { Replacement, RunView } from '../target.js'
-import type { GatewayFacts, GatewayOptions } from './model.js'
-import { mapSplit } from './routes.js'
+import type { Replacement, Rewrite, RunView } from '../target.js'
+import type { GatewayFacts, GatewayOptions, SourceFile } from './model.js'
+import { mapSplit, type Rewrite as RouteRewrite } from './routes.js'
+import type { RouteOut } from './parts.js'
 import { MAX_ROUTE_WEIGHT, routeApis } from './presets.js'
 
 export function splitToRoutes(view: ObjectView<SplitData>, run: RunView<GatewayOptions, GatewayFacts>): Replacement {
@@ -55,17 +56,54 @@ export function splitToRoutes(view: ObjectView<SplitData>, run: RunView<GatewayO
       message: `weights rounded to fit ${MAX_ROUTE_WEIGHT}: ${weights.rescaled}`,
     })
   }
-  const routes = mapped.routes.map((r) => `${r.kind} ${r.name} (port ${r.port})`).join(', ')
   const before = read.scalars.map((s) => s.raw)
   const after = weights.weights.map(String)
   const changed = before.some((b, i) => b !== after[i]) ? `, weights ${before.join(', ')} -> ${after.join(', ')}` : ''
   const noted = notes.length ? ` (${notes.join('; ')})` : ''
+  const message = (routes: readonly RouteOut[]): string =>
+    `${view.version} -> ${routes.map((r) => `${r.kind} ${r.name} (port ${r.port})`).join(', ')}${changed}${noted}`
   return {
     objects: mapped.routes.map((r) => r.value),
     findings: mapped.findings,
-    message: `${view.version} -> ${routes}${changed}${noted}`,
+    message: message(mapped.routes),
     weights: { before, after },
     claims: mapped.claims,
+    rewrites: mapped.rewrites.map((w) => rewrite(w, view, message([w.route]), run.context.from)),
+  }
+}
+
+/**
+ * A route smi-migrate wrote for the split before, which no longer routes as the split does:
+ * written anew in its place, or (where the driver cannot) left for a person as before.
+ */
+function rewrite(
+  { route, file, replaces }: RouteRewrite,
+  view: ObjectView<SplitData>,
+  message: string,
+  from: SourceFile | undefined,
+): Rewrite {
+  const metadata = route.value.metadata as { namespace?: string }
+  const where = file ? ` (${file.shown})` : ''
+  const { kind, name } = replaces ?? route
+  return {
+    kind,
+    name,
+    ...(metadata.namespace !== undefined ? { namespace: metadata.namespace } : {}),
+    ...(file ? { file } : {}),
+    object: route.value,
+    message:
+      `${message}${from ? ` (${from.shown})` : ''}: written in place of this ${kind} ${name}, which smi-migrate wrote from it before ` +
+      `and which no longer routes as the TrafficSplit does (${replaces ? "the Service's ports or the port's route kind" : 'its weights, backends, matches or port'} changed since)`,
+    refused: {
+      severity: 'warning',
+      code: 'route-drift',
+      offset: view.offset,
+      pending: true,
+      message:
+        `has changed since smi-migrate wrote its ${kind} ${name}${where}: the route no longer routes as the split does ` +
+        '(weights, backends, matches or port), and deleting the TrafficSplit now would send its traffic by the old rules; the route ' +
+        'cannot be written anew where it is, so delete it and run the conversion again, which writes it anew',
+    },
   }
 }
 
