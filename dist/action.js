@@ -3832,7 +3832,7 @@ var require_webidl = __commonJS({
           });
         }
         const method = typeof Iterable === "function" ? Iterable() : V2?.[Symbol.iterator]?.();
-        const seq = [];
+        const seq2 = [];
         let index = 0;
         if (method === void 0 || typeof method.next !== "function") {
           throw webidl.errors.exception({
@@ -3845,9 +3845,9 @@ var require_webidl = __commonJS({
           if (done) {
             break;
           }
-          seq.push(converter(value, prefix2, `${argument}[${index++}]`));
+          seq2.push(converter(value, prefix2, `${argument}[${index++}]`));
         }
-        return seq;
+        return seq2;
       };
     };
     webidl.recordConverter = function(keyConverter, valueConverter) {
@@ -16489,7 +16489,7 @@ var require_cookies = __commonJS({
       if (!cookies) {
         return [];
       }
-      return cookies.map((pair2) => parseSetCookie(pair2));
+      return cookies.map((pair3) => parseSetCookie(pair3));
     }
     function setCookie(headers, cookie) {
       webidl.argumentLengthCheck(arguments, 2, "setCookie");
@@ -17037,8 +17037,8 @@ var require_util7 = __commonJS({
       const position = { position: 0 };
       const extensionList = /* @__PURE__ */ new Map();
       while (position.position < extensions.length) {
-        const pair2 = collectASequenceOfCodePointsFast(";", extensions, position);
-        const [name, value = ""] = pair2.split("=");
+        const pair3 = collectASequenceOfCodePointsFast(";", extensions, position);
+        const [name, value = ""] = pair3.split("=");
         extensionList.set(
           removeHTTPWhitespace(name, true, false),
           removeHTTPWhitespace(value, false, true)
@@ -18324,8 +18324,8 @@ var require_eventsource_stream = __commonJS({
     var BOM = [239, 187, 191];
     var LF2 = 10;
     var CR2 = 13;
-    var COLON2 = 58;
-    var SPACE = 32;
+    var COLON3 = 58;
+    var SPACE3 = 32;
     var defaultMaxEventSize = buffer.kStringMaxLength;
     var DATA = Buffer.from("data");
     var EVENT = Buffer.from("event");
@@ -18508,7 +18508,7 @@ var require_eventsource_stream = __commonJS({
         if (line2.length === 0) {
           return;
         }
-        const colonPosition = line2.indexOf(COLON2);
+        const colonPosition = line2.indexOf(COLON3);
         if (colonPosition === 0) {
           return;
         }
@@ -18517,7 +18517,7 @@ var require_eventsource_stream = __commonJS({
         if (colonPosition !== -1) {
           fieldLength = colonPosition;
           valueStart = colonPosition + 1;
-          if (line2[valueStart] === SPACE) {
+          if (line2[valueStart] === SPACE3) {
             ++valueStart;
           }
         }
@@ -19455,9 +19455,9 @@ function portOf(opts, namespace, root) {
   return forService ?? opts.port;
 }
 function kindOverride(opts, namespace, root, port, service) {
-  const map = opts.routeKindFor ?? {};
+  const map2 = opts.routeKindFor ?? {};
   for (const k2 of [key(namespace, root, String(port)), key(void 0, root, String(port)), key(namespace, root), key(void 0, root)]) {
-    const kind = map[k2];
+    const kind = map2[k2];
     if (kind) return { kind, by: `--route-kind ${k2}=${kind}`, runWide: false };
   }
   const annotated = service?.routeKinds && (service.routeKinds[String(port)] ?? service.routeKinds["*"]);
@@ -19927,16 +19927,16 @@ var require_identity = __commonJS({
     var PAIR = /* @__PURE__ */ Symbol.for("yaml.pair");
     var SCALAR = /* @__PURE__ */ Symbol.for("yaml.scalar");
     var SEQ = /* @__PURE__ */ Symbol.for("yaml.seq");
-    var NODE_TYPE = /* @__PURE__ */ Symbol.for("yaml.node.type");
-    var isAlias7 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === ALIAS;
-    var isDocument = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === DOC3;
-    var isMap14 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
-    var isPair3 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === PAIR;
-    var isScalar17 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
-    var isSeq9 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
+    var NODE_TYPE2 = /* @__PURE__ */ Symbol.for("yaml.node.type");
+    var isAlias7 = (node) => !!node && typeof node === "object" && node[NODE_TYPE2] === ALIAS;
+    var isDocument = (node) => !!node && typeof node === "object" && node[NODE_TYPE2] === DOC3;
+    var isMap14 = (node) => !!node && typeof node === "object" && node[NODE_TYPE2] === MAP;
+    var isPair3 = (node) => !!node && typeof node === "object" && node[NODE_TYPE2] === PAIR;
+    var isScalar17 = (node) => !!node && typeof node === "object" && node[NODE_TYPE2] === SCALAR;
+    var isSeq9 = (node) => !!node && typeof node === "object" && node[NODE_TYPE2] === SEQ;
     function isCollection(node) {
       if (node && typeof node === "object")
-        switch (node[NODE_TYPE]) {
+        switch (node[NODE_TYPE2]) {
           case MAP:
           case SEQ:
             return true;
@@ -19945,7 +19945,7 @@ var require_identity = __commonJS({
     }
     function isNode2(node) {
       if (node && typeof node === "object")
-        switch (node[NODE_TYPE]) {
+        switch (node[NODE_TYPE2]) {
           case ALIAS:
           case MAP:
           case SCALAR:
@@ -19958,7 +19958,7 @@ var require_identity = __commonJS({
     exports.ALIAS = ALIAS;
     exports.DOC = DOC3;
     exports.MAP = MAP;
-    exports.NODE_TYPE = NODE_TYPE;
+    exports.NODE_TYPE = NODE_TYPE2;
     exports.PAIR = PAIR;
     exports.SCALAR = SCALAR;
     exports.SEQ = SEQ;
@@ -20620,7 +20620,7 @@ var require_Scalar = __commonJS({
     var Node = require_Node();
     var toJS = require_toJS();
     var isScalarValue = (value) => !value || typeof value !== "function" && typeof value !== "object";
-    var Scalar = class extends Node.NodeBase {
+    var Scalar3 = class extends Node.NodeBase {
       constructor(value) {
         super(identity.SCALAR);
         this.value = value;
@@ -20632,12 +20632,12 @@ var require_Scalar = __commonJS({
         return String(this.value);
       }
     };
-    Scalar.BLOCK_FOLDED = "BLOCK_FOLDED";
-    Scalar.BLOCK_LITERAL = "BLOCK_LITERAL";
-    Scalar.PLAIN = "PLAIN";
-    Scalar.QUOTE_DOUBLE = "QUOTE_DOUBLE";
-    Scalar.QUOTE_SINGLE = "QUOTE_SINGLE";
-    exports.Scalar = Scalar;
+    Scalar3.BLOCK_FOLDED = "BLOCK_FOLDED";
+    Scalar3.BLOCK_LITERAL = "BLOCK_LITERAL";
+    Scalar3.PLAIN = "PLAIN";
+    Scalar3.QUOTE_DOUBLE = "QUOTE_DOUBLE";
+    Scalar3.QUOTE_SINGLE = "QUOTE_SINGLE";
+    exports.Scalar = Scalar3;
     exports.isScalarValue = isScalarValue;
   }
 });
@@ -20648,7 +20648,7 @@ var require_createNode = __commonJS({
     "use strict";
     var Alias = require_Alias();
     var identity = require_identity();
-    var Scalar = require_Scalar();
+    var Scalar3 = require_Scalar();
     var defaultTagPrefix = "tag:yaml.org,2002:";
     function findTagObject(value, tagName, tags) {
       if (tagName) {
@@ -20666,9 +20666,9 @@ var require_createNode = __commonJS({
       if (identity.isNode(value))
         return value;
       if (identity.isPair(value)) {
-        const map = ctx.schema[identity.MAP].createNode?.(ctx.schema, null, ctx);
-        map.items.push(value);
-        return map;
+        const map2 = ctx.schema[identity.MAP].createNode?.(ctx.schema, null, ctx);
+        map2.items.push(value);
+        return map2;
       }
       if (value instanceof String || value instanceof Number || value instanceof Boolean || typeof BigInt !== "undefined" && value instanceof BigInt) {
         value = value.valueOf();
@@ -20693,7 +20693,7 @@ var require_createNode = __commonJS({
           value = value.toJSON();
         }
         if (!value || typeof value !== "object") {
-          const node2 = new Scalar.Scalar(value);
+          const node2 = new Scalar3.Scalar(value);
           if (ref)
             ref.node = node2;
           return node2;
@@ -20704,7 +20704,7 @@ var require_createNode = __commonJS({
         onTagObj(tagObj);
         delete ctx.onTagObj;
       }
-      const node = tagObj?.createNode ? tagObj.createNode(ctx.schema, value, ctx) : typeof tagObj?.nodeClass?.from === "function" ? tagObj.nodeClass.from(ctx.schema, value, ctx) : new Scalar.Scalar(value);
+      const node = tagObj?.createNode ? tagObj.createNode(ctx.schema, value, ctx) : typeof tagObj?.nodeClass?.from === "function" ? tagObj.nodeClass.from(ctx.schema, value, ctx) : new Scalar3.Scalar(value);
       if (tagName)
         node.tag = tagName;
       else if (!tagObj.default)
@@ -21017,7 +21017,7 @@ ${indent}${text.slice(fold + 1, end2)}`;
 var require_stringifyString = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyString.js"(exports) {
     "use strict";
-    var Scalar = require_Scalar();
+    var Scalar3 = require_Scalar();
     var foldFlowLines = require_foldFlowLines();
     var getFoldOptions = (ctx, isBlock) => ({
       indentAtStart: isBlock ? ctx.indent.length : ctx.indentAtStart,
@@ -21160,7 +21160,7 @@ ${indent}`) + "'";
         return quotedString(value, ctx);
       }
       const indent = ctx.indent || (ctx.forceBlockIndent || containsDocumentMarker(value) ? "  " : "");
-      const literal2 = blockQuote === "literal" ? true : blockQuote === "folded" || type === Scalar.Scalar.BLOCK_FOLDED ? false : type === Scalar.Scalar.BLOCK_LITERAL ? true : !lineLengthOverLimit(value, lineWidth, indent.length);
+      const literal2 = blockQuote === "literal" ? true : blockQuote === "folded" || type === Scalar3.Scalar.BLOCK_FOLDED ? false : type === Scalar3.Scalar.BLOCK_LITERAL ? true : !lineLengthOverLimit(value, lineWidth, indent.length);
       if (!value)
         return literal2 ? "|\n" : ">\n";
       let chomp;
@@ -21215,7 +21215,7 @@ ${indent}`) + "'";
         const foldedValue = value.replace(/\n+/g, "\n$&").replace(/(?:^|\n)([\t ].*)(?:([\n\t ]*)\n(?![\n\t ]))?/g, "$1$2").replace(/\n+/g, `$&${indent}`);
         let literalFallback = false;
         const foldOptions = getFoldOptions(ctx, true);
-        if (blockQuote !== "folded" && type !== Scalar.Scalar.BLOCK_FOLDED) {
+        if (blockQuote !== "folded" && type !== Scalar3.Scalar.BLOCK_FOLDED) {
           foldOptions.onOverflow = () => {
             literalFallback = true;
           };
@@ -21238,7 +21238,7 @@ ${indent}${start}${value}${end}`;
       if (/^[\n\t ,[\]{}#&*!|>'"%@`]|^[?-]$|^[?-][ \t]|[\n:][ \t]|[ \t]\n|[\n\t ]#|[\n\t :]$/.test(value)) {
         return implicitKey || inFlow || !value.includes("\n") ? quotedString(value, ctx) : blockString(item, ctx, onComment, onChompKeep);
       }
-      if (!implicitKey && !inFlow && type !== Scalar.Scalar.PLAIN && value.includes("\n")) {
+      if (!implicitKey && !inFlow && type !== Scalar3.Scalar.PLAIN && value.includes("\n")) {
         return blockString(item, ctx, onComment, onChompKeep);
       }
       if (containsDocumentMarker(value)) {
@@ -21263,20 +21263,20 @@ ${indent}`);
       const { implicitKey, inFlow } = ctx;
       const ss = typeof item.value === "string" ? item : Object.assign({}, item, { value: String(item.value) });
       let { type } = item;
-      if (type !== Scalar.Scalar.QUOTE_DOUBLE) {
+      if (type !== Scalar3.Scalar.QUOTE_DOUBLE) {
         if (/[\x00-\x08\x0b-\x1f\x7f-\x9f\u{D800}-\u{DFFF}]/u.test(ss.value))
-          type = Scalar.Scalar.QUOTE_DOUBLE;
+          type = Scalar3.Scalar.QUOTE_DOUBLE;
       }
       const _stringify = (_type) => {
         switch (_type) {
-          case Scalar.Scalar.BLOCK_FOLDED:
-          case Scalar.Scalar.BLOCK_LITERAL:
+          case Scalar3.Scalar.BLOCK_FOLDED:
+          case Scalar3.Scalar.BLOCK_LITERAL:
             return implicitKey || inFlow ? quotedString(ss.value, ctx) : blockString(ss, ctx, onComment, onChompKeep);
-          case Scalar.Scalar.QUOTE_DOUBLE:
+          case Scalar3.Scalar.QUOTE_DOUBLE:
             return doubleQuotedString(ss.value, ctx);
-          case Scalar.Scalar.QUOTE_SINGLE:
+          case Scalar3.Scalar.QUOTE_SINGLE:
             return singleQuotedString(ss.value, ctx);
-          case Scalar.Scalar.PLAIN:
+          case Scalar3.Scalar.PLAIN:
             return plainString(ss, ctx, onComment, onChompKeep);
           default:
             return null;
@@ -21425,7 +21425,7 @@ var require_stringifyPair = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyPair.js"(exports) {
     "use strict";
     var identity = require_identity();
-    var Scalar = require_Scalar();
+    var Scalar3 = require_Scalar();
     var stringify = require_stringify();
     var stringifyComment = require_stringifyComment();
     function stringifyPair({ key: key2, value }, ctx, onComment, onChompKeep) {
@@ -21440,7 +21440,7 @@ var require_stringifyPair = __commonJS({
           throw new Error(msg);
         }
       }
-      let explicitKey = !simpleKeys && (!key2 || keyComment && value == null && !ctx.inFlow || identity.isCollection(key2) || (identity.isScalar(key2) ? key2.type === Scalar.Scalar.BLOCK_FOLDED || key2.type === Scalar.Scalar.BLOCK_LITERAL : typeof key2 === "object"));
+      let explicitKey = !simpleKeys && (!key2 || keyComment && value == null && !ctx.inFlow || identity.isCollection(key2) || (identity.isScalar(key2) ? key2.type === Scalar3.Scalar.BLOCK_FOLDED || key2.type === Scalar3.Scalar.BLOCK_LITERAL : typeof key2 === "object"));
       ctx = Object.assign({}, ctx, {
         allNullValues: false,
         implicitKey: !explicitKey && (simpleKeys || !allNullValues),
@@ -21580,43 +21580,43 @@ var require_merge = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/merge.js"(exports) {
     "use strict";
     var identity = require_identity();
-    var Scalar = require_Scalar();
+    var Scalar3 = require_Scalar();
     var MERGE_KEY = "<<";
     var merge = {
       identify: (value) => value === MERGE_KEY || typeof value === "symbol" && value.description === MERGE_KEY,
       default: "key",
       tag: "tag:yaml.org,2002:merge",
       test: /^<<$/,
-      resolve: () => Object.assign(new Scalar.Scalar(Symbol(MERGE_KEY)), {
+      resolve: () => Object.assign(new Scalar3.Scalar(Symbol(MERGE_KEY)), {
         addToJSMap: addMergeToJSMap
       }),
       stringify: () => MERGE_KEY
     };
-    var isMergeKey = (ctx, key2) => (merge.identify(key2) || identity.isScalar(key2) && (!key2.type || key2.type === Scalar.Scalar.PLAIN) && merge.identify(key2.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge.tag && tag.default);
-    function addMergeToJSMap(ctx, map, value) {
+    var isMergeKey = (ctx, key2) => (merge.identify(key2) || identity.isScalar(key2) && (!key2.type || key2.type === Scalar3.Scalar.PLAIN) && merge.identify(key2.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge.tag && tag.default);
+    function addMergeToJSMap(ctx, map2, value) {
       const source = resolveAliasValue(ctx, value);
       if (identity.isSeq(source))
         for (const it of source.items)
-          mergeValue(ctx, map, it);
+          mergeValue(ctx, map2, it);
       else if (Array.isArray(source))
         for (const it of source)
-          mergeValue(ctx, map, it);
+          mergeValue(ctx, map2, it);
       else
-        mergeValue(ctx, map, source);
+        mergeValue(ctx, map2, source);
     }
-    function mergeValue(ctx, map, value) {
+    function mergeValue(ctx, map2, value) {
       const source = resolveAliasValue(ctx, value);
       if (!identity.isMap(source))
         throw new Error("Merge sources must be maps or map aliases");
       const srcMap = source.toJSON(null, ctx, Map);
       for (const [key2, value2] of srcMap) {
-        if (map instanceof Map) {
-          if (!map.has(key2))
-            map.set(key2, value2);
-        } else if (map instanceof Set) {
-          map.add(key2);
-        } else if (!Object.prototype.hasOwnProperty.call(map, key2)) {
-          Object.defineProperty(map, key2, {
+        if (map2 instanceof Map) {
+          if (!map2.has(key2))
+            map2.set(key2, value2);
+        } else if (map2 instanceof Set) {
+          map2.add(key2);
+        } else if (!Object.prototype.hasOwnProperty.call(map2, key2)) {
+          Object.defineProperty(map2, key2, {
             value: value2,
             writable: true,
             enumerable: true,
@@ -21624,7 +21624,7 @@ var require_merge = __commonJS({
           });
         }
       }
-      return map;
+      return map2;
     }
     function resolveAliasValue(ctx, value) {
       return ctx && identity.isAlias(value) ? value.resolve(ctx.doc, ctx) : value;
@@ -21644,32 +21644,32 @@ var require_addPairToJSMap = __commonJS({
     var stringify = require_stringify();
     var identity = require_identity();
     var toJS = require_toJS();
-    function addPairToJSMap(ctx, map, { key: key2, value }) {
+    function addPairToJSMap(ctx, map2, { key: key2, value }) {
       if (identity.isNode(key2) && key2.addToJSMap)
-        key2.addToJSMap(ctx, map, value);
+        key2.addToJSMap(ctx, map2, value);
       else if (merge.isMergeKey(ctx, key2))
-        merge.addMergeToJSMap(ctx, map, value);
+        merge.addMergeToJSMap(ctx, map2, value);
       else {
         const jsKey = toJS.toJS(key2, "", ctx);
-        if (map instanceof Map) {
-          map.set(jsKey, toJS.toJS(value, jsKey, ctx));
-        } else if (map instanceof Set) {
-          map.add(jsKey);
+        if (map2 instanceof Map) {
+          map2.set(jsKey, toJS.toJS(value, jsKey, ctx));
+        } else if (map2 instanceof Set) {
+          map2.add(jsKey);
         } else {
           const stringKey = stringifyKey(key2, jsKey, ctx);
           const jsValue = toJS.toJS(value, stringKey, ctx);
-          if (stringKey in map)
-            Object.defineProperty(map, stringKey, {
+          if (stringKey in map2)
+            Object.defineProperty(map2, stringKey, {
               value: jsValue,
               writable: true,
               enumerable: true,
               configurable: true
             });
           else
-            map[stringKey] = jsValue;
+            map2[stringKey] = jsValue;
         }
       }
-      return map;
+      return map2;
     }
     function stringifyKey(key2, jsKey, ctx) {
       if (jsKey === null)
@@ -21710,9 +21710,9 @@ var require_Pair = __commonJS({
     function createPair(key2, value, ctx) {
       const k2 = createNode.createNode(key2, void 0, ctx);
       const v = createNode.createNode(value, void 0, ctx);
-      return new Pair(k2, v);
+      return new Pair2(k2, v);
     }
-    var Pair = class _Pair {
+    var Pair2 = class _Pair {
       constructor(key2, value = null) {
         Object.defineProperty(this, identity.NODE_TYPE, { value: identity.PAIR });
         this.key = key2;
@@ -21727,14 +21727,14 @@ var require_Pair = __commonJS({
         return new _Pair(key2, value);
       }
       toJSON(_, ctx) {
-        const pair2 = ctx?.mapAsMap ? /* @__PURE__ */ new Map() : {};
-        return addPairToJSMap.addPairToJSMap(ctx, pair2, this);
+        const pair3 = ctx?.mapAsMap ? /* @__PURE__ */ new Map() : {};
+        return addPairToJSMap.addPairToJSMap(ctx, pair3, this);
       }
       toString(ctx, onComment, onChompKeep) {
         return ctx?.doc ? stringifyPair.stringifyPair(this, ctx, onComment, onChompKeep) : JSON.stringify(this);
       }
     };
-    exports.Pair = Pair;
+    exports.Pair = Pair2;
     exports.createPair = createPair;
   }
 });
@@ -21898,8 +21898,8 @@ var require_YAMLMap = __commonJS({
     var addPairToJSMap = require_addPairToJSMap();
     var Collection = require_Collection();
     var identity = require_identity();
-    var Pair = require_Pair();
-    var Scalar = require_Scalar();
+    var Pair2 = require_Pair();
+    var Scalar3 = require_Scalar();
     function findPair(items, key2) {
       const k2 = identity.isScalar(key2) ? key2.value : key2;
       for (const it of items) {
@@ -21912,7 +21912,7 @@ var require_YAMLMap = __commonJS({
       }
       return void 0;
     }
-    var YAMLMap = class extends Collection.Collection {
+    var YAMLMap2 = class extends Collection.Collection {
       static get tagName() {
         return "tag:yaml.org,2002:map";
       }
@@ -21926,14 +21926,14 @@ var require_YAMLMap = __commonJS({
        */
       static from(schema, obj, ctx) {
         const { keepUndefined, replacer } = ctx;
-        const map = new this(schema);
+        const map2 = new this(schema);
         const add2 = (key2, value) => {
           if (typeof replacer === "function")
             value = replacer.call(obj, key2, value);
           else if (Array.isArray(replacer) && !replacer.includes(key2))
             return;
           if (value !== void 0 || keepUndefined)
-            map.items.push(Pair.createPair(key2, value, ctx));
+            map2.items.push(Pair2.createPair(key2, value, ctx));
         };
         if (obj instanceof Map) {
           for (const [key2, value] of obj)
@@ -21943,9 +21943,9 @@ var require_YAMLMap = __commonJS({
             add2(key2, obj[key2]);
         }
         if (typeof schema.sortMapEntries === "function") {
-          map.items.sort(schema.sortMapEntries);
+          map2.items.sort(schema.sortMapEntries);
         }
-        return map;
+        return map2;
       }
       /**
        * Adds a value to the collection.
@@ -21953,20 +21953,20 @@ var require_YAMLMap = __commonJS({
        * @param overwrite - If not set `true`, using a key that is already in the
        *   collection will throw. Otherwise, overwrites the previous value.
        */
-      add(pair2, overwrite) {
+      add(pair3, overwrite) {
         let _pair;
-        if (identity.isPair(pair2))
-          _pair = pair2;
-        else if (!pair2 || typeof pair2 !== "object" || !("key" in pair2)) {
-          _pair = new Pair.Pair(pair2, pair2?.value);
+        if (identity.isPair(pair3))
+          _pair = pair3;
+        else if (!pair3 || typeof pair3 !== "object" || !("key" in pair3)) {
+          _pair = new Pair2.Pair(pair3, pair3?.value);
         } else
-          _pair = new Pair.Pair(pair2.key, pair2.value);
+          _pair = new Pair2.Pair(pair3.key, pair3.value);
         const prev = findPair(this.items, _pair.key);
         const sortEntries = this.schema?.sortMapEntries;
         if (prev) {
           if (!overwrite)
             throw new Error(`Key ${_pair.key} already set`);
-          if (identity.isScalar(prev.value) && Scalar.isScalarValue(_pair.value))
+          if (identity.isScalar(prev.value) && Scalar3.isScalarValue(_pair.value))
             prev.value.value = _pair.value;
           else
             prev.value = _pair.value;
@@ -21996,7 +21996,7 @@ var require_YAMLMap = __commonJS({
         return !!findPair(this.items, key2);
       }
       set(key2, value) {
-        this.add(new Pair.Pair(key2, value), true);
+        this.add(new Pair2.Pair(key2, value), true);
       }
       /**
        * @param ctx - Conversion context, originally set in Document#toJS()
@@ -22004,12 +22004,12 @@ var require_YAMLMap = __commonJS({
        * @returns Instance of Type, Map, or Object
        */
       toJSON(_, ctx, Type) {
-        const map = Type ? new Type() : ctx?.mapAsMap ? /* @__PURE__ */ new Map() : {};
+        const map2 = Type ? new Type() : ctx?.mapAsMap ? /* @__PURE__ */ new Map() : {};
         if (ctx?.onCreate)
-          ctx.onCreate(map);
+          ctx.onCreate(map2);
         for (const item of this.items)
-          addPairToJSMap.addPairToJSMap(ctx, map, item);
-        return map;
+          addPairToJSMap.addPairToJSMap(ctx, map2, item);
+        return map2;
       }
       toString(ctx, onComment, onChompKeep) {
         if (!ctx)
@@ -22029,7 +22029,7 @@ var require_YAMLMap = __commonJS({
         });
       }
     };
-    exports.YAMLMap = YAMLMap;
+    exports.YAMLMap = YAMLMap2;
     exports.findPair = findPair;
   }
 });
@@ -22039,20 +22039,20 @@ var require_map = __commonJS({
   "node_modules/yaml/dist/schema/common/map.js"(exports) {
     "use strict";
     var identity = require_identity();
-    var YAMLMap = require_YAMLMap();
-    var map = {
+    var YAMLMap2 = require_YAMLMap();
+    var map2 = {
       collection: "map",
       default: true,
-      nodeClass: YAMLMap.YAMLMap,
+      nodeClass: YAMLMap2.YAMLMap,
       tag: "tag:yaml.org,2002:map",
-      resolve(map2, onError) {
-        if (!identity.isMap(map2))
+      resolve(map3, onError) {
+        if (!identity.isMap(map3))
           onError("Expected a mapping for this tag");
-        return map2;
+        return map3;
       },
-      createNode: (schema, obj, ctx) => YAMLMap.YAMLMap.from(schema, obj, ctx)
+      createNode: (schema, obj, ctx) => YAMLMap2.YAMLMap.from(schema, obj, ctx)
     };
-    exports.map = map;
+    exports.map = map2;
   }
 });
 
@@ -22064,9 +22064,9 @@ var require_YAMLSeq = __commonJS({
     var stringifyCollection = require_stringifyCollection();
     var Collection = require_Collection();
     var identity = require_identity();
-    var Scalar = require_Scalar();
+    var Scalar3 = require_Scalar();
     var toJS = require_toJS();
-    var YAMLSeq = class extends Collection.Collection {
+    var YAMLSeq2 = class extends Collection.Collection {
       static get tagName() {
         return "tag:yaml.org,2002:seq";
       }
@@ -22121,19 +22121,19 @@ var require_YAMLSeq = __commonJS({
         if (typeof idx !== "number")
           throw new Error(`Expected a valid index, not ${key2}.`);
         const prev = this.items[idx];
-        if (identity.isScalar(prev) && Scalar.isScalarValue(value))
+        if (identity.isScalar(prev) && Scalar3.isScalarValue(value))
           prev.value = value;
         else
           this.items[idx] = value;
       }
       toJSON(_, ctx) {
-        const seq = [];
+        const seq2 = [];
         if (ctx?.onCreate)
-          ctx.onCreate(seq);
+          ctx.onCreate(seq2);
         let i = 0;
         for (const item of this.items)
-          seq.push(toJS.toJS(item, String(i++), ctx));
-        return seq;
+          seq2.push(toJS.toJS(item, String(i++), ctx));
+        return seq2;
       }
       toString(ctx, onComment, onChompKeep) {
         if (!ctx)
@@ -22148,7 +22148,7 @@ var require_YAMLSeq = __commonJS({
       }
       static from(schema, obj, ctx) {
         const { replacer } = ctx;
-        const seq = new this(schema);
+        const seq2 = new this(schema);
         if (obj && Symbol.iterator in Object(obj)) {
           let i = 0;
           for (let it of obj) {
@@ -22156,10 +22156,10 @@ var require_YAMLSeq = __commonJS({
               const key2 = obj instanceof Set ? it : String(i++);
               it = replacer.call(obj, key2, it);
             }
-            seq.items.push(createNode.createNode(it, void 0, ctx));
+            seq2.items.push(createNode.createNode(it, void 0, ctx));
           }
         }
-        return seq;
+        return seq2;
       }
     };
     function asItemIndex(key2) {
@@ -22168,7 +22168,7 @@ var require_YAMLSeq = __commonJS({
         idx = Number(idx);
       return typeof idx === "number" && Number.isInteger(idx) && idx >= 0 ? idx : null;
     }
-    exports.YAMLSeq = YAMLSeq;
+    exports.YAMLSeq = YAMLSeq2;
   }
 });
 
@@ -22177,20 +22177,20 @@ var require_seq = __commonJS({
   "node_modules/yaml/dist/schema/common/seq.js"(exports) {
     "use strict";
     var identity = require_identity();
-    var YAMLSeq = require_YAMLSeq();
-    var seq = {
+    var YAMLSeq2 = require_YAMLSeq();
+    var seq2 = {
       collection: "seq",
       default: true,
-      nodeClass: YAMLSeq.YAMLSeq,
+      nodeClass: YAMLSeq2.YAMLSeq,
       tag: "tag:yaml.org,2002:seq",
-      resolve(seq2, onError) {
-        if (!identity.isSeq(seq2))
+      resolve(seq3, onError) {
+        if (!identity.isSeq(seq3))
           onError("Expected a sequence for this tag");
-        return seq2;
+        return seq3;
       },
-      createNode: (schema, obj, ctx) => YAMLSeq.YAMLSeq.from(schema, obj, ctx)
+      createNode: (schema, obj, ctx) => YAMLSeq2.YAMLSeq.from(schema, obj, ctx)
     };
-    exports.seq = seq;
+    exports.seq = seq2;
   }
 });
 
@@ -22217,14 +22217,14 @@ var require_string = __commonJS({
 var require_null = __commonJS({
   "node_modules/yaml/dist/schema/common/null.js"(exports) {
     "use strict";
-    var Scalar = require_Scalar();
+    var Scalar3 = require_Scalar();
     var nullTag = {
       identify: (value) => value == null,
-      createNode: () => new Scalar.Scalar(null),
+      createNode: () => new Scalar3.Scalar(null),
       default: true,
       tag: "tag:yaml.org,2002:null",
       test: /^(?:~|[Nn]ull|NULL)?$/,
-      resolve: () => new Scalar.Scalar(null),
+      resolve: () => new Scalar3.Scalar(null),
       stringify: ({ source }, ctx) => typeof source === "string" && nullTag.test.test(source) ? source : ctx.options.nullStr
     };
     exports.nullTag = nullTag;
@@ -22235,13 +22235,13 @@ var require_null = __commonJS({
 var require_bool = __commonJS({
   "node_modules/yaml/dist/schema/core/bool.js"(exports) {
     "use strict";
-    var Scalar = require_Scalar();
+    var Scalar3 = require_Scalar();
     var boolTag = {
       identify: (value) => typeof value === "boolean",
       default: true,
       tag: "tag:yaml.org,2002:bool",
       test: /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/,
-      resolve: (str) => new Scalar.Scalar(str[0] === "t" || str[0] === "T"),
+      resolve: (str) => new Scalar3.Scalar(str[0] === "t" || str[0] === "T"),
       stringify({ source, value }, ctx) {
         if (source && boolTag.test.test(source)) {
           const sv = source[0] === "t" || source[0] === "T";
@@ -22286,7 +22286,7 @@ var require_stringifyNumber = __commonJS({
 var require_float = __commonJS({
   "node_modules/yaml/dist/schema/core/float.js"(exports) {
     "use strict";
-    var Scalar = require_Scalar();
+    var Scalar3 = require_Scalar();
     var stringifyNumber = require_stringifyNumber();
     var floatNaN = {
       identify: (value) => typeof value === "number",
@@ -22314,7 +22314,7 @@ var require_float = __commonJS({
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/,
       resolve(str) {
-        const node = new Scalar.Scalar(parseFloat(str));
+        const node = new Scalar3.Scalar(parseFloat(str));
         const dot = str.indexOf(".");
         if (dot !== -1 && str[str.length - 1] === "0")
           node.minFractionDigits = str.length - dot - 1;
@@ -22377,16 +22377,16 @@ var require_int = __commonJS({
 var require_schema = __commonJS({
   "node_modules/yaml/dist/schema/core/schema.js"(exports) {
     "use strict";
-    var map = require_map();
+    var map2 = require_map();
     var _null = require_null();
-    var seq = require_seq();
+    var seq2 = require_seq();
     var string = require_string();
     var bool = require_bool();
     var float = require_float();
     var int = require_int();
     var schema = [
-      map.map,
-      seq.seq,
+      map2.map,
+      seq2.seq,
       string.string,
       _null.nullTag,
       bool.boolTag,
@@ -22405,9 +22405,9 @@ var require_schema = __commonJS({
 var require_schema2 = __commonJS({
   "node_modules/yaml/dist/schema/json/schema.js"(exports) {
     "use strict";
-    var Scalar = require_Scalar();
-    var map = require_map();
-    var seq = require_seq();
+    var Scalar3 = require_Scalar();
+    var map2 = require_map();
+    var seq2 = require_seq();
     function intIdentify(value) {
       return typeof value === "bigint" || Number.isInteger(value);
     }
@@ -22422,7 +22422,7 @@ var require_schema2 = __commonJS({
       },
       {
         identify: (value) => value == null,
-        createNode: () => new Scalar.Scalar(null),
+        createNode: () => new Scalar3.Scalar(null),
         default: true,
         tag: "tag:yaml.org,2002:null",
         test: /^null$/,
@@ -22463,7 +22463,7 @@ var require_schema2 = __commonJS({
         return str;
       }
     };
-    var schema = [map.map, seq.seq].concat(jsonScalars, jsonError);
+    var schema = [map2.map, seq2.seq].concat(jsonScalars, jsonError);
     exports.schema = schema;
   }
 });
@@ -22473,7 +22473,7 @@ var require_binary = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/binary.js"(exports) {
     "use strict";
     var node_buffer = __require("buffer");
-    var Scalar = require_Scalar();
+    var Scalar3 = require_Scalar();
     var stringifyString = require_stringifyString();
     var binary = {
       identify: (value) => value instanceof Uint8Array,
@@ -22517,15 +22517,15 @@ var require_binary = __commonJS({
         } else {
           throw new Error("This environment does not support writing binary tags; either Buffer or btoa is required");
         }
-        type ?? (type = Scalar.Scalar.BLOCK_LITERAL);
-        if (type !== Scalar.Scalar.QUOTE_DOUBLE) {
+        type ?? (type = Scalar3.Scalar.BLOCK_LITERAL);
+        if (type !== Scalar3.Scalar.QUOTE_DOUBLE) {
           const lineWidth = Math.max(ctx.options.lineWidth - ctx.indent.length, ctx.options.minContentWidth);
           const n = Math.ceil(str.length / lineWidth);
           const lines = new Array(n);
           for (let i = 0, o = 0; i < n; ++i, o += lineWidth) {
             lines[i] = str.substr(o, lineWidth);
           }
-          str = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
+          str = lines.join(type === Scalar3.Scalar.BLOCK_LITERAL ? "\n" : " ");
         }
         return stringifyString.stringifyString({ comment, type, value: str }, ctx, onComment, onChompKeep);
       }
@@ -22539,38 +22539,38 @@ var require_pairs = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/pairs.js"(exports) {
     "use strict";
     var identity = require_identity();
-    var Pair = require_Pair();
-    var Scalar = require_Scalar();
-    var YAMLSeq = require_YAMLSeq();
-    function resolvePairs(seq, onError) {
-      if (identity.isSeq(seq)) {
-        for (let i = 0; i < seq.items.length; ++i) {
-          let item = seq.items[i];
+    var Pair2 = require_Pair();
+    var Scalar3 = require_Scalar();
+    var YAMLSeq2 = require_YAMLSeq();
+    function resolvePairs(seq2, onError) {
+      if (identity.isSeq(seq2)) {
+        for (let i = 0; i < seq2.items.length; ++i) {
+          let item = seq2.items[i];
           if (identity.isPair(item))
             continue;
           else if (identity.isMap(item)) {
             if (item.items.length > 1)
               onError("Each pair must have its own sequence indicator");
-            const pair2 = item.items[0] || new Pair.Pair(new Scalar.Scalar(null));
+            const pair3 = item.items[0] || new Pair2.Pair(new Scalar3.Scalar(null));
             if (item.commentBefore)
-              pair2.key.commentBefore = pair2.key.commentBefore ? `${item.commentBefore}
-${pair2.key.commentBefore}` : item.commentBefore;
+              pair3.key.commentBefore = pair3.key.commentBefore ? `${item.commentBefore}
+${pair3.key.commentBefore}` : item.commentBefore;
             if (item.comment) {
-              const cn = pair2.value ?? pair2.key;
+              const cn = pair3.value ?? pair3.key;
               cn.comment = cn.comment ? `${item.comment}
 ${cn.comment}` : item.comment;
             }
-            item = pair2;
+            item = pair3;
           }
-          seq.items[i] = identity.isPair(item) ? item : new Pair.Pair(item);
+          seq2.items[i] = identity.isPair(item) ? item : new Pair2.Pair(item);
         }
       } else
         onError("Expected a sequence for this tag");
-      return seq;
+      return seq2;
     }
     function createPairs(schema, iterable, ctx) {
       const { replacer } = ctx;
-      const pairs2 = new YAMLSeq.YAMLSeq(schema);
+      const pairs2 = new YAMLSeq2.YAMLSeq(schema);
       pairs2.tag = "tag:yaml.org,2002:pairs";
       let i = 0;
       if (iterable && Symbol.iterator in Object(iterable))
@@ -22595,7 +22595,7 @@ ${cn.comment}` : item.comment;
           } else {
             key2 = it;
           }
-          pairs2.items.push(Pair.createPair(key2, value, ctx));
+          pairs2.items.push(Pair2.createPair(key2, value, ctx));
         }
       return pairs2;
     }
@@ -22618,17 +22618,17 @@ var require_omap = __commonJS({
     "use strict";
     var identity = require_identity();
     var toJS = require_toJS();
-    var YAMLMap = require_YAMLMap();
-    var YAMLSeq = require_YAMLSeq();
+    var YAMLMap2 = require_YAMLMap();
+    var YAMLSeq2 = require_YAMLSeq();
     var pairs = require_pairs();
-    var YAMLOMap = class _YAMLOMap extends YAMLSeq.YAMLSeq {
+    var YAMLOMap = class _YAMLOMap extends YAMLSeq2.YAMLSeq {
       constructor() {
         super();
-        this.add = YAMLMap.YAMLMap.prototype.add.bind(this);
-        this.delete = YAMLMap.YAMLMap.prototype.delete.bind(this);
-        this.get = YAMLMap.YAMLMap.prototype.get.bind(this);
-        this.has = YAMLMap.YAMLMap.prototype.has.bind(this);
-        this.set = YAMLMap.YAMLMap.prototype.set.bind(this);
+        this.add = YAMLMap2.YAMLMap.prototype.add.bind(this);
+        this.delete = YAMLMap2.YAMLMap.prototype.delete.bind(this);
+        this.get = YAMLMap2.YAMLMap.prototype.get.bind(this);
+        this.has = YAMLMap2.YAMLMap.prototype.has.bind(this);
+        this.set = YAMLMap2.YAMLMap.prototype.set.bind(this);
         this.tag = _YAMLOMap.tag;
       }
       /**
@@ -22638,22 +22638,22 @@ var require_omap = __commonJS({
       toJSON(_, ctx) {
         if (!ctx)
           return super.toJSON(_);
-        const map = /* @__PURE__ */ new Map();
+        const map2 = /* @__PURE__ */ new Map();
         if (ctx?.onCreate)
-          ctx.onCreate(map);
-        for (const pair2 of this.items) {
+          ctx.onCreate(map2);
+        for (const pair3 of this.items) {
           let key2, value;
-          if (identity.isPair(pair2)) {
-            key2 = toJS.toJS(pair2.key, "", ctx);
-            value = toJS.toJS(pair2.value, key2, ctx);
+          if (identity.isPair(pair3)) {
+            key2 = toJS.toJS(pair3.key, "", ctx);
+            value = toJS.toJS(pair3.value, key2, ctx);
           } else {
-            key2 = toJS.toJS(pair2, "", ctx);
+            key2 = toJS.toJS(pair3, "", ctx);
           }
-          if (map.has(key2))
+          if (map2.has(key2))
             throw new Error("Ordered maps must not include duplicate keys");
-          map.set(key2, value);
+          map2.set(key2, value);
         }
-        return map;
+        return map2;
       }
       static from(schema, iterable, ctx) {
         const pairs$1 = pairs.createPairs(schema, iterable, ctx);
@@ -22669,8 +22669,8 @@ var require_omap = __commonJS({
       nodeClass: YAMLOMap,
       default: false,
       tag: "tag:yaml.org,2002:omap",
-      resolve(seq, onError) {
-        const pairs$1 = pairs.resolvePairs(seq, onError);
+      resolve(seq2, onError) {
+        const pairs$1 = pairs.resolvePairs(seq2, onError);
         const seenKeys = [];
         for (const { key: key2 } of pairs$1.items) {
           if (identity.isScalar(key2)) {
@@ -22694,7 +22694,7 @@ var require_omap = __commonJS({
 var require_bool2 = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/bool.js"(exports) {
     "use strict";
-    var Scalar = require_Scalar();
+    var Scalar3 = require_Scalar();
     function boolStringify({ value, source }, ctx) {
       const boolObj = value ? trueTag : falseTag;
       if (source && boolObj.test.test(source))
@@ -22706,7 +22706,7 @@ var require_bool2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:bool",
       test: /^(?:Y|y|[Yy]es|YES|[Tt]rue|TRUE|[Oo]n|ON)$/,
-      resolve: () => new Scalar.Scalar(true),
+      resolve: () => new Scalar3.Scalar(true),
       stringify: boolStringify
     };
     var falseTag = {
@@ -22714,7 +22714,7 @@ var require_bool2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:bool",
       test: /^(?:N|n|[Nn]o|NO|[Ff]alse|FALSE|[Oo]ff|OFF)$/,
-      resolve: () => new Scalar.Scalar(false),
+      resolve: () => new Scalar3.Scalar(false),
       stringify: boolStringify
     };
     exports.falseTag = falseTag;
@@ -22726,7 +22726,7 @@ var require_bool2 = __commonJS({
 var require_float2 = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/float.js"(exports) {
     "use strict";
-    var Scalar = require_Scalar();
+    var Scalar3 = require_Scalar();
     var stringifyNumber = require_stringifyNumber();
     var floatNaN = {
       identify: (value) => typeof value === "number",
@@ -22754,7 +22754,7 @@ var require_float2 = __commonJS({
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:[0-9][0-9_]*)?\.[0-9_]*$/,
       resolve(str) {
-        const node = new Scalar.Scalar(parseFloat(str.replace(/_/g, "")));
+        const node = new Scalar3.Scalar(parseFloat(str.replace(/_/g, "")));
         const dot = str.indexOf(".");
         if (dot !== -1) {
           const f = str.substring(dot + 1).replace(/_/g, "");
@@ -22855,41 +22855,41 @@ var require_set = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/set.js"(exports) {
     "use strict";
     var identity = require_identity();
-    var Pair = require_Pair();
-    var YAMLMap = require_YAMLMap();
-    var YAMLSet = class _YAMLSet extends YAMLMap.YAMLMap {
+    var Pair2 = require_Pair();
+    var YAMLMap2 = require_YAMLMap();
+    var YAMLSet = class _YAMLSet extends YAMLMap2.YAMLMap {
       constructor(schema) {
         super(schema);
         this.tag = _YAMLSet.tag;
       }
       add(key2) {
-        let pair2;
+        let pair3;
         if (identity.isPair(key2))
-          pair2 = key2;
+          pair3 = key2;
         else if (key2 && typeof key2 === "object" && "key" in key2 && "value" in key2 && key2.value === null)
-          pair2 = new Pair.Pair(key2.key, null);
+          pair3 = new Pair2.Pair(key2.key, null);
         else
-          pair2 = new Pair.Pair(key2, null);
-        const prev = YAMLMap.findPair(this.items, pair2.key);
+          pair3 = new Pair2.Pair(key2, null);
+        const prev = YAMLMap2.findPair(this.items, pair3.key);
         if (!prev)
-          this.items.push(pair2);
+          this.items.push(pair3);
       }
       /**
        * If `keepPair` is `true`, returns the Pair matching `key`.
        * Otherwise, returns the value of that Pair's key.
        */
       get(key2, keepPair) {
-        const pair2 = YAMLMap.findPair(this.items, key2);
-        return !keepPair && identity.isPair(pair2) ? identity.isScalar(pair2.key) ? pair2.key.value : pair2.key : pair2;
+        const pair3 = YAMLMap2.findPair(this.items, key2);
+        return !keepPair && identity.isPair(pair3) ? identity.isScalar(pair3.key) ? pair3.key.value : pair3.key : pair3;
       }
       set(key2, value) {
         if (typeof value !== "boolean")
           throw new Error(`Expected boolean value for set(key, value) in a YAML set, not ${typeof value}`);
-        const prev = YAMLMap.findPair(this.items, key2);
+        const prev = YAMLMap2.findPair(this.items, key2);
         if (prev && !value) {
           this.items.splice(this.items.indexOf(prev), 1);
         } else if (!prev && value) {
-          this.items.push(new Pair.Pair(key2));
+          this.items.push(new Pair2.Pair(key2));
         }
       }
       toJSON(_, ctx) {
@@ -22910,7 +22910,7 @@ var require_set = __commonJS({
           for (let value of iterable) {
             if (typeof replacer === "function")
               value = replacer.call(iterable, value, value);
-            set2.items.push(Pair.createPair(value, null, ctx));
+            set2.items.push(Pair2.createPair(value, null, ctx));
           }
         return set2;
       }
@@ -22923,15 +22923,15 @@ var require_set = __commonJS({
       default: false,
       tag: "tag:yaml.org,2002:set",
       createNode: (schema, iterable, ctx) => YAMLSet.from(schema, iterable, ctx),
-      resolve(map, onError) {
-        if (identity.isMap(map)) {
-          if (map.hasAllNullValues(true))
-            return Object.assign(new YAMLSet(), map);
+      resolve(map2, onError) {
+        if (identity.isMap(map2)) {
+          if (map2.hasAllNullValues(true))
+            return Object.assign(new YAMLSet(), map2);
           else
             onError("Set items must all have null values");
         } else
           onError("Expected a mapping for this tag");
-        return map;
+        return map2;
       }
     };
     exports.YAMLSet = YAMLSet;
@@ -23031,9 +23031,9 @@ var require_timestamp = __commonJS({
 var require_schema3 = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/schema.js"(exports) {
     "use strict";
-    var map = require_map();
+    var map2 = require_map();
     var _null = require_null();
-    var seq = require_seq();
+    var seq2 = require_seq();
     var string = require_string();
     var binary = require_binary();
     var bool = require_bool2();
@@ -23045,8 +23045,8 @@ var require_schema3 = __commonJS({
     var set = require_set();
     var timestamp = require_timestamp();
     var schema = [
-      map.map,
-      seq.seq,
+      map2.map,
+      seq2.seq,
       string.string,
       _null.nullTag,
       bool.trueTag,
@@ -23075,9 +23075,9 @@ var require_schema3 = __commonJS({
 var require_tags = __commonJS({
   "node_modules/yaml/dist/schema/tags.js"(exports) {
     "use strict";
-    var map = require_map();
+    var map2 = require_map();
     var _null = require_null();
-    var seq = require_seq();
+    var seq2 = require_seq();
     var string = require_string();
     var bool = require_bool();
     var float = require_float();
@@ -23093,7 +23093,7 @@ var require_tags = __commonJS({
     var timestamp = require_timestamp();
     var schemas = /* @__PURE__ */ new Map([
       ["core", schema.schema],
-      ["failsafe", [map.map, seq.seq, string.string]],
+      ["failsafe", [map2.map, seq2.seq, string.string]],
       ["json", schema$1.schema],
       ["yaml11", schema$2.schema],
       ["yaml-1.1", schema$2.schema]
@@ -23109,12 +23109,12 @@ var require_tags = __commonJS({
       intHex: int.intHex,
       intOct: int.intOct,
       intTime: timestamp.intTime,
-      map: map.map,
+      map: map2.map,
       merge: merge.merge,
       null: _null.nullTag,
       omap: omap.omap,
       pairs: pairs.pairs,
-      seq: seq.seq,
+      seq: seq2.seq,
       set: set.set,
       timestamp: timestamp.timestamp
     };
@@ -23170,8 +23170,8 @@ var require_Schema = __commonJS({
   "node_modules/yaml/dist/schema/Schema.js"(exports) {
     "use strict";
     var identity = require_identity();
-    var map = require_map();
-    var seq = require_seq();
+    var map2 = require_map();
+    var seq2 = require_seq();
     var string = require_string();
     var tags = require_tags();
     var sortMapEntriesByKey = (a2, b) => a2.key < b.key ? -1 : a2.key > b.key ? 1 : 0;
@@ -23182,9 +23182,9 @@ var require_Schema = __commonJS({
         this.knownTags = resolveKnownTags ? tags.coreKnownTags : {};
         this.tags = tags.getTags(customTags, this.name, merge);
         this.toStringOptions = toStringDefaults ?? null;
-        Object.defineProperty(this, identity.MAP, { value: map.map });
+        Object.defineProperty(this, identity.MAP, { value: map2.map });
         Object.defineProperty(this, identity.SCALAR, { value: string.string });
-        Object.defineProperty(this, identity.SEQ, { value: seq.seq });
+        Object.defineProperty(this, identity.SEQ, { value: seq2.seq });
         this.sortMapEntries = typeof sortMapEntries === "function" ? sortMapEntries : sortMapEntries === true ? sortMapEntriesByKey : null;
       }
       clone() {
@@ -23284,7 +23284,7 @@ var require_Document = __commonJS({
     var Alias = require_Alias();
     var Collection = require_Collection();
     var identity = require_identity();
-    var Pair = require_Pair();
+    var Pair2 = require_Pair();
     var toJS = require_toJS();
     var Schema = require_Schema();
     var stringifyDocument = require_stringifyDocument();
@@ -23419,7 +23419,7 @@ var require_Document = __commonJS({
       createPair(key2, value, options = {}) {
         const k2 = this.createNode(key2, null, options);
         const v = this.createNode(value, null, options);
-        return new Pair.Pair(k2, v);
+        return new Pair2.Pair(k2, v);
       }
       /**
        * Removes a value from the document.
@@ -23577,8 +23577,8 @@ var require_Document = __commonJS({
         return stringifyDocument.stringifyDocument(this, options);
       }
     };
-    function assertCollection(contents) {
-      if (identity.isCollection(contents))
+    function assertCollection(contents2) {
+      if (identity.isCollection(contents2))
         return true;
       throw new Error("Expected a YAML collection as document contents");
     }
@@ -23855,7 +23855,7 @@ var require_util_map_includes = __commonJS({
       if (uniqueKeys === false)
         return false;
       const isEqual = typeof uniqueKeys === "function" ? uniqueKeys : (a2, b) => a2 === b || identity.isScalar(a2) && identity.isScalar(b) && a2.value === b.value;
-      return items.some((pair2) => isEqual(pair2.key, search));
+      return items.some((pair3) => isEqual(pair3.key, search));
     }
     exports.mapIncludes = mapIncludes;
   }
@@ -23865,16 +23865,16 @@ var require_util_map_includes = __commonJS({
 var require_resolve_block_map = __commonJS({
   "node_modules/yaml/dist/compose/resolve-block-map.js"(exports) {
     "use strict";
-    var Pair = require_Pair();
-    var YAMLMap = require_YAMLMap();
+    var Pair2 = require_Pair();
+    var YAMLMap2 = require_YAMLMap();
     var resolveProps = require_resolve_props();
     var utilContainsNewline = require_util_contains_newline();
     var utilFlowIndentCheck = require_util_flow_indent_check();
     var utilMapIncludes = require_util_map_includes();
     var startColMsg = "All mapping items must start at the same column";
     function resolveBlockMap({ composeNode, composeEmptyNode }, ctx, bm, onError, tag) {
-      const NodeClass = tag?.nodeClass ?? YAMLMap.YAMLMap;
-      const map = new NodeClass(ctx.schema);
+      const NodeClass = tag?.nodeClass ?? YAMLMap2.YAMLMap;
+      const map2 = new NodeClass(ctx.schema);
       if (ctx.atRoot)
         ctx.atRoot = false;
       let offset = bm.offset;
@@ -23900,10 +23900,10 @@ var require_resolve_block_map = __commonJS({
           if (!keyProps.anchor && !keyProps.tag && !sep8) {
             commentEnd = keyProps.end;
             if (keyProps.comment) {
-              if (map.comment)
-                map.comment += "\n" + keyProps.comment;
+              if (map2.comment)
+                map2.comment += "\n" + keyProps.comment;
               else
-                map.comment = keyProps.comment;
+                map2.comment = keyProps.comment;
             }
             continue;
           }
@@ -23919,7 +23919,7 @@ var require_resolve_block_map = __commonJS({
         if (ctx.schema.compat)
           utilFlowIndentCheck.flowIndentCheck(bm.indent, key2, onError);
         ctx.atKey = false;
-        if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
+        if (utilMapIncludes.mapIncludes(ctx, map2.items, keyNode))
           onError(keyStart2, "DUPLICATE_KEY", "Map keys must be unique");
         const valueProps = resolveProps.resolveProps(sep8 ?? [], {
           indicator: "map-value-ind",
@@ -23941,10 +23941,10 @@ var require_resolve_block_map = __commonJS({
           if (ctx.schema.compat)
             utilFlowIndentCheck.flowIndentCheck(bm.indent, value, onError);
           offset = valueNode.range[2];
-          const pair2 = new Pair.Pair(keyNode, valueNode);
+          const pair3 = new Pair2.Pair(keyNode, valueNode);
           if (ctx.options.keepSourceTokens)
-            pair2.srcToken = collItem;
-          map.items.push(pair2);
+            pair3.srcToken = collItem;
+          map2.items.push(pair3);
         } else {
           if (implicitKey)
             onError(keyNode.range, "MISSING_CHAR", "Implicit map keys need to be followed by map values");
@@ -23954,16 +23954,16 @@ var require_resolve_block_map = __commonJS({
             else
               keyNode.comment = valueProps.comment;
           }
-          const pair2 = new Pair.Pair(keyNode);
+          const pair3 = new Pair2.Pair(keyNode);
           if (ctx.options.keepSourceTokens)
-            pair2.srcToken = collItem;
-          map.items.push(pair2);
+            pair3.srcToken = collItem;
+          map2.items.push(pair3);
         }
       }
       if (commentEnd && commentEnd < offset)
         onError(commentEnd, "IMPOSSIBLE", "Map comment with trailing content");
-      map.range = [bm.offset, offset, commentEnd ?? offset];
-      return map;
+      map2.range = [bm.offset, offset, commentEnd ?? offset];
+      return map2;
     }
     exports.resolveBlockMap = resolveBlockMap;
   }
@@ -23973,12 +23973,12 @@ var require_resolve_block_map = __commonJS({
 var require_resolve_block_seq = __commonJS({
   "node_modules/yaml/dist/compose/resolve-block-seq.js"(exports) {
     "use strict";
-    var YAMLSeq = require_YAMLSeq();
+    var YAMLSeq2 = require_YAMLSeq();
     var resolveProps = require_resolve_props();
     var utilFlowIndentCheck = require_util_flow_indent_check();
     function resolveBlockSeq({ composeNode, composeEmptyNode }, ctx, bs, onError, tag) {
-      const NodeClass = tag?.nodeClass ?? YAMLSeq.YAMLSeq;
-      const seq = new NodeClass(ctx.schema);
+      const NodeClass = tag?.nodeClass ?? YAMLSeq2.YAMLSeq;
+      const seq2 = new NodeClass(ctx.schema);
       if (ctx.atRoot)
         ctx.atRoot = false;
       if (ctx.atKey)
@@ -24003,7 +24003,7 @@ var require_resolve_block_seq = __commonJS({
           } else {
             commentEnd = props.end;
             if (props.comment)
-              seq.comment = props.comment;
+              seq2.comment = props.comment;
             continue;
           }
         }
@@ -24011,10 +24011,10 @@ var require_resolve_block_seq = __commonJS({
         if (ctx.schema.compat)
           utilFlowIndentCheck.flowIndentCheck(bs.indent, value, onError);
         offset = node.range[2];
-        seq.items.push(node);
+        seq2.items.push(node);
       }
-      seq.range = [bs.offset, offset, commentEnd ?? offset];
-      return seq;
+      seq2.range = [bs.offset, offset, commentEnd ?? offset];
+      return seq2;
     }
     exports.resolveBlockSeq = resolveBlockSeq;
   }
@@ -24068,9 +24068,9 @@ var require_resolve_flow_collection = __commonJS({
   "node_modules/yaml/dist/compose/resolve-flow-collection.js"(exports) {
     "use strict";
     var identity = require_identity();
-    var Pair = require_Pair();
-    var YAMLMap = require_YAMLMap();
-    var YAMLSeq = require_YAMLSeq();
+    var Pair2 = require_Pair();
+    var YAMLMap2 = require_YAMLMap();
+    var YAMLSeq2 = require_YAMLSeq();
     var resolveEnd = require_resolve_end();
     var resolveProps = require_resolve_props();
     var utilContainsNewline = require_util_contains_newline();
@@ -24080,7 +24080,7 @@ var require_resolve_flow_collection = __commonJS({
     function resolveFlowCollection({ composeNode, composeEmptyNode }, ctx, fc, onError, tag) {
       const isMap14 = fc.start.source === "{";
       const fcName = isMap14 ? "flow map" : "flow sequence";
-      const NodeClass = tag?.nodeClass ?? (isMap14 ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
+      const NodeClass = tag?.nodeClass ?? (isMap14 ? YAMLMap2.YAMLMap : YAMLSeq2.YAMLSeq);
       const coll = new NodeClass(ctx.schema);
       coll.flow = true;
       const atRoot = ctx.atRoot;
@@ -24208,21 +24208,21 @@ var require_resolve_flow_collection = __commonJS({
             else
               keyNode.comment = valueProps.comment;
           }
-          const pair2 = new Pair.Pair(keyNode, valueNode);
+          const pair3 = new Pair2.Pair(keyNode, valueNode);
           if (ctx.options.keepSourceTokens)
-            pair2.srcToken = collItem;
+            pair3.srcToken = collItem;
           if (isMap14) {
-            const map = coll;
-            if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
+            const map2 = coll;
+            if (utilMapIncludes.mapIncludes(ctx, map2.items, keyNode))
               onError(keyStart2, "DUPLICATE_KEY", "Map keys must be unique");
-            map.items.push(pair2);
+            map2.items.push(pair3);
           } else {
-            const map = new YAMLMap.YAMLMap(ctx.schema);
-            map.flow = true;
-            map.items.push(pair2);
+            const map2 = new YAMLMap2.YAMLMap(ctx.schema);
+            map2.flow = true;
+            map2.items.push(pair3);
             const endRange = (valueNode ?? keyNode).range;
-            map.range = [keyNode.range[0], endRange[1], endRange[2]];
-            coll.items.push(map);
+            map2.range = [keyNode.range[0], endRange[1], endRange[2]];
+            coll.items.push(map2);
           }
           offset = valueNode ? valueNode.range[2] : valueProps.end;
         }
@@ -24262,9 +24262,9 @@ var require_compose_collection = __commonJS({
   "node_modules/yaml/dist/compose/compose-collection.js"(exports) {
     "use strict";
     var identity = require_identity();
-    var Scalar = require_Scalar();
-    var YAMLMap = require_YAMLMap();
-    var YAMLSeq = require_YAMLSeq();
+    var Scalar3 = require_Scalar();
+    var YAMLMap2 = require_YAMLMap();
+    var YAMLSeq2 = require_YAMLSeq();
     var resolveBlockMap = require_resolve_block_map();
     var resolveBlockSeq = require_resolve_block_seq();
     var resolveFlowCollection = require_resolve_flow_collection();
@@ -24291,7 +24291,7 @@ var require_compose_collection = __commonJS({
         }
       }
       const expType = token.type === "block-map" ? "map" : token.type === "block-seq" ? "seq" : token.start.source === "{" ? "map" : "seq";
-      if (!tagToken || !tagName || tagName === "!" || tagName === YAMLMap.YAMLMap.tagName && expType === "map" || tagName === YAMLSeq.YAMLSeq.tagName && expType === "seq") {
+      if (!tagToken || !tagName || tagName === "!" || tagName === YAMLMap2.YAMLMap.tagName && expType === "map" || tagName === YAMLSeq2.YAMLSeq.tagName && expType === "seq") {
         return resolveCollection(CN, ctx, token, onError, tagName);
       }
       let tag = ctx.schema.tags.find((t) => t.tag === tagName && t.collection === expType);
@@ -24311,7 +24311,7 @@ var require_compose_collection = __commonJS({
       }
       const coll = resolveCollection(CN, ctx, token, onError, tagName, tag);
       const res = tag.resolve?.(coll, (msg) => onError(tagToken, "TAG_RESOLVE_FAILED", msg), ctx.options) ?? coll;
-      const node = identity.isNode(res) ? res : new Scalar.Scalar(res);
+      const node = identity.isNode(res) ? res : new Scalar3.Scalar(res);
       node.range = coll.range;
       node.tag = tagName;
       if (tag?.format)
@@ -24326,14 +24326,14 @@ var require_compose_collection = __commonJS({
 var require_resolve_block_scalar = __commonJS({
   "node_modules/yaml/dist/compose/resolve-block-scalar.js"(exports) {
     "use strict";
-    var Scalar = require_Scalar();
-    function resolveBlockScalar(ctx, scalar3, onError) {
-      const start = scalar3.offset;
-      const header = parseBlockScalarHeader(scalar3, ctx.options.strict, onError);
+    var Scalar3 = require_Scalar();
+    function resolveBlockScalar(ctx, scalar4, onError) {
+      const start = scalar4.offset;
+      const header = parseBlockScalarHeader(scalar4, ctx.options.strict, onError);
       if (!header)
         return { value: "", type: null, comment: "", range: [start, start, start] };
-      const type = header.mode === ">" ? Scalar.Scalar.BLOCK_FOLDED : Scalar.Scalar.BLOCK_LITERAL;
-      const lines = scalar3.source ? splitLines2(scalar3.source) : [];
+      const type = header.mode === ">" ? Scalar3.Scalar.BLOCK_FOLDED : Scalar3.Scalar.BLOCK_LITERAL;
+      const lines = scalar4.source ? splitLines2(scalar4.source) : [];
       let chompStart = lines.length;
       for (let i = lines.length - 1; i >= 0; --i) {
         const content = lines[i][1];
@@ -24345,12 +24345,12 @@ var require_resolve_block_scalar = __commonJS({
       if (chompStart === 0) {
         const value2 = header.chomp === "+" && lines.length > 0 ? "\n".repeat(Math.max(1, lines.length - 1)) : "";
         let end2 = start + header.length;
-        if (scalar3.source)
-          end2 += scalar3.source.length;
+        if (scalar4.source)
+          end2 += scalar4.source.length;
         return { value: value2, type, comment: header.comment, range: [start, end2, end2] };
       }
-      let trimIndent = scalar3.indent + header.indent;
-      let offset = scalar3.offset + header.length;
+      let trimIndent = scalar4.indent + header.indent;
+      let offset = scalar4.offset + header.length;
       let contentStart = 0;
       for (let i = 0; i < chompStart; ++i) {
         const [indent, content] = lines[i];
@@ -24394,7 +24394,7 @@ var require_resolve_block_scalar = __commonJS({
           onError(offset - content.length - (crlf ? 2 : 1), "BAD_INDENT", message);
           indent = "";
         }
-        if (type === Scalar.Scalar.BLOCK_LITERAL) {
+        if (type === Scalar3.Scalar.BLOCK_LITERAL) {
           value += sep8 + indent.slice(trimIndent) + content;
           sep8 = "\n";
         } else if (indent.length > trimIndent || content[0] === "	") {
@@ -24428,7 +24428,7 @@ var require_resolve_block_scalar = __commonJS({
         default:
           value += "\n";
       }
-      const end = start + header.length + scalar3.source.length;
+      const end = start + header.length + scalar4.source.length;
       return { value, type, comment: header.comment, range: [start, end, end] };
     }
     function parseBlockScalarHeader({ offset, props }, strict, onError) {
@@ -24509,29 +24509,29 @@ var require_resolve_block_scalar = __commonJS({
 var require_resolve_flow_scalar = __commonJS({
   "node_modules/yaml/dist/compose/resolve-flow-scalar.js"(exports) {
     "use strict";
-    var Scalar = require_Scalar();
+    var Scalar3 = require_Scalar();
     var resolveEnd = require_resolve_end();
-    function resolveFlowScalar(scalar3, strict, onError) {
-      const { offset, type, source, end } = scalar3;
+    function resolveFlowScalar(scalar4, strict, onError) {
+      const { offset, type, source, end } = scalar4;
       let _type;
       let value;
       const _onError = (rel, code, msg) => onError(offset + rel, code, msg);
       switch (type) {
         case "scalar":
-          _type = Scalar.Scalar.PLAIN;
+          _type = Scalar3.Scalar.PLAIN;
           value = plainValue(source, _onError);
           break;
         case "single-quoted-scalar":
-          _type = Scalar.Scalar.QUOTE_SINGLE;
+          _type = Scalar3.Scalar.QUOTE_SINGLE;
           value = singleQuotedValue(source, _onError);
           break;
         case "double-quoted-scalar":
-          _type = Scalar.Scalar.QUOTE_DOUBLE;
+          _type = Scalar3.Scalar.QUOTE_DOUBLE;
           value = doubleQuotedValue(source, _onError);
           break;
         /* istanbul ignore next should not happen */
         default:
-          onError(scalar3, "UNEXPECTED_TOKEN", `Expected a flow scalar value, but found: ${type}`);
+          onError(scalar4, "UNEXPECTED_TOKEN", `Expected a flow scalar value, but found: ${type}`);
           return {
             value: "",
             type: null,
@@ -24731,7 +24731,7 @@ var require_compose_scalar = __commonJS({
   "node_modules/yaml/dist/compose/compose-scalar.js"(exports) {
     "use strict";
     var identity = require_identity();
-    var Scalar = require_Scalar();
+    var Scalar3 = require_Scalar();
     var resolveBlockScalar = require_resolve_block_scalar();
     var resolveFlowScalar = require_resolve_flow_scalar();
     function composeScalar(ctx, token, tagToken, onError) {
@@ -24746,26 +24746,26 @@ var require_compose_scalar = __commonJS({
         tag = findScalarTagByTest(ctx, value, token, onError);
       else
         tag = ctx.schema[identity.SCALAR];
-      let scalar3;
+      let scalar4;
       try {
         const res = tag.resolve(value, (msg) => onError(tagToken ?? token, "TAG_RESOLVE_FAILED", msg), ctx.options);
-        scalar3 = identity.isScalar(res) ? res : new Scalar.Scalar(res);
+        scalar4 = identity.isScalar(res) ? res : new Scalar3.Scalar(res);
       } catch (error2) {
         const msg = error2 instanceof Error ? error2.message : String(error2);
         onError(tagToken ?? token, "TAG_RESOLVE_FAILED", msg);
-        scalar3 = new Scalar.Scalar(value);
+        scalar4 = new Scalar3.Scalar(value);
       }
-      scalar3.range = range3;
-      scalar3.source = value;
+      scalar4.range = range3;
+      scalar4.source = value;
       if (type)
-        scalar3.type = type;
+        scalar4.type = type;
       if (tagName)
-        scalar3.tag = tagName;
+        scalar4.tag = tagName;
       if (tag.format)
-        scalar3.format = tag.format;
+        scalar4.format = tag.format;
       if (comment)
-        scalar3.comment = comment;
-      return scalar3;
+        scalar4.comment = comment;
+      return scalar4;
     }
     function findScalarTagByName(schema, value, tagName, tagToken, onError) {
       if (tagName === "!")
@@ -26593,37 +26593,37 @@ var require_parser = __commonJS({
           };
         }
       }
-      *scalar(scalar3) {
+      *scalar(scalar4) {
         if (this.type === "map-value-ind") {
           const prev = getPrevProps(this.peek(2));
           const start = getFirstKeyStartProps(prev);
           let sep8;
-          if (scalar3.end) {
-            sep8 = scalar3.end;
+          if (scalar4.end) {
+            sep8 = scalar4.end;
             sep8.push(this.sourceToken);
-            delete scalar3.end;
+            delete scalar4.end;
           } else
             sep8 = [this.sourceToken];
-          const map = {
+          const map2 = {
             type: "block-map",
-            offset: scalar3.offset,
-            indent: scalar3.indent,
-            items: [{ start, key: scalar3, sep: sep8 }]
+            offset: scalar4.offset,
+            indent: scalar4.indent,
+            items: [{ start, key: scalar4, sep: sep8 }]
           };
           this.onKeyLine = true;
-          this.stack[this.stack.length - 1] = map;
+          this.stack[this.stack.length - 1] = map2;
         } else
-          yield* this.lineEnd(scalar3);
+          yield* this.lineEnd(scalar4);
       }
-      *blockScalar(scalar3) {
+      *blockScalar(scalar4) {
         switch (this.type) {
           case "space":
           case "comment":
           case "newline":
-            scalar3.props.push(this.sourceToken);
+            scalar4.props.push(this.sourceToken);
             return;
           case "scalar":
-            scalar3.source = this.source;
+            scalar4.source = this.source;
             this.atNewLine = true;
             this.indent = 0;
             if (this.onNewLine) {
@@ -26641,8 +26641,8 @@ var require_parser = __commonJS({
             yield* this.step();
         }
       }
-      *blockMap(map) {
-        const it = map.items[map.items.length - 1];
+      *blockMap(map2) {
+        const it = map2.items[map2.items.length - 1];
         switch (this.type) {
           case "newline":
             this.onKeyLine = false;
@@ -26652,7 +26652,7 @@ var require_parser = __commonJS({
               if (last?.type === "comment")
                 end?.push(this.sourceToken);
               else
-                map.items.push({ start: [this.sourceToken] });
+                map2.items.push({ start: [this.sourceToken] });
             } else if (it.sep) {
               it.sep.push(this.sourceToken);
             } else {
@@ -26662,17 +26662,17 @@ var require_parser = __commonJS({
           case "space":
           case "comment":
             if (it.value) {
-              map.items.push({ start: [this.sourceToken] });
+              map2.items.push({ start: [this.sourceToken] });
             } else if (it.sep) {
               it.sep.push(this.sourceToken);
             } else {
-              if (this.atIndentedComment(it.start, map.indent)) {
-                const prev = map.items[map.items.length - 2];
+              if (this.atIndentedComment(it.start, map2.indent)) {
+                const prev = map2.items[map2.items.length - 2];
                 const end = prev?.value?.end;
                 if (Array.isArray(end)) {
                   arrayPushArray(end, it.start);
                   end.push(this.sourceToken);
-                  map.items.pop();
+                  map2.items.pop();
                   return;
                 }
               }
@@ -26680,8 +26680,8 @@ var require_parser = __commonJS({
             }
             return;
         }
-        if (this.indent >= map.indent) {
-          const atMapIndent = !this.onKeyLine && this.indent === map.indent;
+        if (this.indent >= map2.indent) {
+          const atMapIndent = !this.onKeyLine && this.indent === map2.indent;
           const atNextItem = atMapIndent && (it.sep || it.explicitKey) && this.type !== "seq-item-ind";
           let start = [];
           if (atNextItem && it.sep && !it.value) {
@@ -26695,7 +26695,7 @@ var require_parser = __commonJS({
                 case "space":
                   break;
                 case "comment":
-                  if (st.indent > map.indent)
+                  if (st.indent > map2.indent)
                     nl.length = 0;
                   break;
                 default:
@@ -26710,7 +26710,7 @@ var require_parser = __commonJS({
             case "tag":
               if (atNextItem || it.value) {
                 start.push(this.sourceToken);
-                map.items.push({ start });
+                map2.items.push({ start });
                 this.onKeyLine = true;
               } else if (it.sep) {
                 it.sep.push(this.sourceToken);
@@ -26724,7 +26724,7 @@ var require_parser = __commonJS({
                 it.explicitKey = true;
               } else if (atNextItem || it.value) {
                 start.push(this.sourceToken);
-                map.items.push({ start, explicitKey: true });
+                map2.items.push({ start, explicitKey: true });
               } else {
                 this.stack.push({
                   type: "block-map",
@@ -26750,7 +26750,7 @@ var require_parser = __commonJS({
                     });
                   }
                 } else if (it.value) {
-                  map.items.push({ start: [], key: null, sep: [this.sourceToken] });
+                  map2.items.push({ start: [], key: null, sep: [this.sourceToken] });
                 } else if (includesToken(it.sep, "map-value-ind")) {
                   this.stack.push({
                     type: "block-map",
@@ -26780,7 +26780,7 @@ var require_parser = __commonJS({
                 if (!it.sep) {
                   Object.assign(it, { key: null, sep: [this.sourceToken] });
                 } else if (it.value || atNextItem) {
-                  map.items.push({ start, key: null, sep: [this.sourceToken] });
+                  map2.items.push({ start, key: null, sep: [this.sourceToken] });
                 } else if (includesToken(it.sep, "map-value-ind")) {
                   this.stack.push({
                     type: "block-map",
@@ -26800,7 +26800,7 @@ var require_parser = __commonJS({
             case "double-quoted-scalar": {
               const fs3 = this.flowScalar(this.type);
               if (atNextItem || it.value) {
-                map.items.push({ start, key: fs3, sep: [] });
+                map2.items.push({ start, key: fs3, sep: [] });
                 this.onKeyLine = true;
               } else if (it.sep) {
                 this.stack.push(fs3);
@@ -26811,7 +26811,7 @@ var require_parser = __commonJS({
               return;
             }
             default: {
-              const bv = this.startBlockValue(map);
+              const bv = this.startBlockValue(map2);
               if (bv) {
                 if (bv.type === "block-seq") {
                   if (!it.explicitKey && it.sep && !includesToken(it.sep, "newline")) {
@@ -26824,7 +26824,7 @@ var require_parser = __commonJS({
                     return;
                   }
                 } else if (atMapIndent) {
-                  map.items.push({ start });
+                  map2.items.push({ start });
                 }
                 this.stack.push(bv);
                 return;
@@ -26835,8 +26835,8 @@ var require_parser = __commonJS({
         yield* this.pop();
         yield* this.step();
       }
-      *blockSequence(seq) {
-        const it = seq.items[seq.items.length - 1];
+      *blockSequence(seq2) {
+        const it = seq2.items[seq2.items.length - 1];
         switch (this.type) {
           case "newline":
             if (it.value) {
@@ -26845,22 +26845,22 @@ var require_parser = __commonJS({
               if (last?.type === "comment")
                 end?.push(this.sourceToken);
               else
-                seq.items.push({ start: [this.sourceToken] });
+                seq2.items.push({ start: [this.sourceToken] });
             } else
               it.start.push(this.sourceToken);
             return;
           case "space":
           case "comment":
             if (it.value)
-              seq.items.push({ start: [this.sourceToken] });
+              seq2.items.push({ start: [this.sourceToken] });
             else {
-              if (this.atIndentedComment(it.start, seq.indent)) {
-                const prev = seq.items[seq.items.length - 2];
+              if (this.atIndentedComment(it.start, seq2.indent)) {
+                const prev = seq2.items[seq2.items.length - 2];
                 const end = prev?.value?.end;
                 if (Array.isArray(end)) {
                   arrayPushArray(end, it.start);
                   end.push(this.sourceToken);
-                  seq.items.pop();
+                  seq2.items.pop();
                   return;
                 }
               }
@@ -26869,21 +26869,21 @@ var require_parser = __commonJS({
             return;
           case "anchor":
           case "tag":
-            if (it.value || this.indent <= seq.indent)
+            if (it.value || this.indent <= seq2.indent)
               break;
             it.start.push(this.sourceToken);
             return;
           case "seq-item-ind":
-            if (this.indent !== seq.indent)
+            if (this.indent !== seq2.indent)
               break;
             if (it.value || includesToken(it.start, "seq-item-ind"))
-              seq.items.push({ start: [this.sourceToken] });
+              seq2.items.push({ start: [this.sourceToken] });
             else
               it.start.push(this.sourceToken);
             return;
         }
-        if (this.indent > seq.indent) {
-          const bv = this.startBlockValue(seq);
+        if (this.indent > seq2.indent) {
+          const bv = this.startBlockValue(seq2);
           if (bv) {
             this.stack.push(bv);
             return;
@@ -26965,14 +26965,14 @@ var require_parser = __commonJS({
             fixFlowSeqItems(fc);
             const sep8 = fc.end.splice(1, fc.end.length);
             sep8.push(this.sourceToken);
-            const map = {
+            const map2 = {
               type: "block-map",
               offset: fc.offset,
               indent: fc.indent,
               items: [{ start, key: fc, sep: sep8 }]
             };
             this.onKeyLine = true;
-            this.stack[this.stack.length - 1] = map;
+            this.stack[this.stack.length - 1] = map2;
           } else {
             yield* this.lineEnd(fc);
           }
@@ -27205,10 +27205,10 @@ var require_dist = __commonJS({
     var errors = require_errors2();
     var Alias = require_Alias();
     var identity = require_identity();
-    var Pair = require_Pair();
-    var Scalar = require_Scalar();
-    var YAMLMap = require_YAMLMap();
-    var YAMLSeq = require_YAMLSeq();
+    var Pair2 = require_Pair();
+    var Scalar3 = require_Scalar();
+    var YAMLMap2 = require_YAMLMap();
+    var YAMLSeq2 = require_YAMLSeq();
     var cst = require_cst();
     var lexer = require_lexer();
     var lineCounter = require_line_counter();
@@ -27230,10 +27230,10 @@ var require_dist = __commonJS({
     exports.isPair = identity.isPair;
     exports.isScalar = identity.isScalar;
     exports.isSeq = identity.isSeq;
-    exports.Pair = Pair.Pair;
-    exports.Scalar = Scalar.Scalar;
-    exports.YAMLMap = YAMLMap.YAMLMap;
-    exports.YAMLSeq = YAMLSeq.YAMLSeq;
+    exports.Pair = Pair2.Pair;
+    exports.Scalar = Scalar3.Scalar;
+    exports.YAMLMap = YAMLMap2.YAMLMap;
+    exports.YAMLSeq = YAMLSeq2.YAMLSeq;
     exports.CST = cst;
     exports.Lexer = lexer.Lexer;
     exports.LineCounter = lineCounter.LineCounter;
@@ -27298,17 +27298,17 @@ function refuseForeignBreaks(text, docs, first) {
   for (const [i, d] of docs.entries()) {
     const from = i === 0 ? 0 : d.start;
     const to = docs[i + 1]?.start ?? text.length;
-    const quoted = [];
+    const quoted2 = [];
     (0, import_yaml.visit)(d.doc, {
       Scalar: (_k, node) => {
         if ((0, import_yaml.isScalar)(node) && (node.type === "QUOTE_DOUBLE" || node.type === "QUOTE_SINGLE") && node.range)
-          quoted.push([node.range[0], node.range[1]]);
+          quoted2.push([node.range[0], node.range[1]]);
       }
     });
     let q2 = 0;
     for (let at = foreignBreak(text, Math.max(from, first)); at >= 0 && at < to; at = foreignBreak(text, at + 1)) {
-      while (q2 < quoted.length && quoted[q2][1] <= at) q2++;
-      if (q2 < quoted.length && at > quoted[q2][0]) continue;
+      while (q2 < quoted2.length && quoted2[q2][1] <= at) q2++;
+      if (q2 < quoted2.length && at > quoted2[q2][0]) continue;
       d.error = {
         offset: at,
         message: `${NAMES[text[at]]} outside a quoted scalar: a line break for kubectl (YAML 1.1) but not for this parser (YAML 1.2), so the two would read different objects; replace it with a newline`
@@ -27417,8 +27417,8 @@ function renderForm(form, value) {
   if (!/^[\w.+-]+$/.test(text)) return { reason: `${name} renders ${JSON.stringify(text)}, which is not a plain weight` };
   return { text };
 }
-function helmValue(text, quoted) {
-  if (quoted) return text;
+function helmValue(text, quoted2) {
+  if (quoted2) return text;
   const r = resolvePlain(text);
   if (r.kind === "int") return Number(r.value);
   if (r.kind === "float") return r.value;
@@ -27693,8 +27693,8 @@ function collectFacts(documents) {
 function scopeFacts(facts, from) {
   return { ...facts, from };
 }
-function lookup(map, key2, from) {
-  const all = map.get(key2);
+function lookup(map2, key2, from) {
+  const all = map2.get(key2);
   if (!all?.length) return void 0;
   const dir = from && dirname(from.path);
   const levels = [
@@ -27726,10 +27726,10 @@ function addServicePatch(text, file, patch, facts) {
 function add(text, file, facts) {
   for (const object of plainObjects(text)) addObject(object, file, facts, text);
 }
-function put(map, key2, fact2, file) {
-  const list = map.get(key2) ?? [];
+function put(map2, key2, fact2, file) {
+  const list = map2.get(key2) ?? [];
   list.push(file ? { fact: fact2, file } : { fact: fact2 });
-  map.set(key2, list);
+  map2.set(key2, list);
 }
 function addObject(object, file, facts, text) {
   const { kind, apiVersion } = object;
@@ -31042,25 +31042,25 @@ var init_esm3 = __esm({
       return pairs;
     };
     build = (toks, pairs, start, end, top) => {
-      let seq = [];
-      const alts = [seq];
+      let seq2 = [];
+      const alts = [seq2];
       for (let i = start; i < end; i++) {
         const tok = toks[i];
         const close = pairs.get(i);
         if (tok.t === "open" && close !== void 0) {
           const sub = build(toks, pairs, i + 1, close, false);
-          seq.push({ t: "ext", type: tok.type, alts: sub });
+          seq2.push({ t: "ext", type: tok.type, alts: sub });
           i = close;
         } else if (tok.t === "bar" && !top) {
-          alts.push(seq = []);
+          alts.push(seq2 = []);
         } else if (tok.t === "open") {
-          seq.push(lit(tok.type), lit("("));
+          seq2.push(lit(tok.type), lit("("));
         } else if (tok.t === "bar") {
-          seq.push(lit("|"));
+          seq2.push(lit("|"));
         } else if (tok.t === "close") {
-          seq.push(lit(")"));
+          seq2.push(lit(")"));
         } else {
-          seq.push(tok);
+          seq2.push(tok);
         }
       }
       return alts;
@@ -31087,7 +31087,7 @@ var init_esm3 = __esm({
     compile = (items, nocase) => {
       let id = 1;
       const split = (out) => ({ t: "split", id: id++, out });
-      const seq = (items2, next) => items2.reduceRight((next2, it) => item(it, next2), next);
+      const seq2 = (items2, next) => items2.reduceRight((next2, it) => item(it, next2), next);
       const item = (it, next) => {
         switch (it.t) {
           case "lit":
@@ -31099,7 +31099,7 @@ var init_esm3 = __esm({
           case "class":
             return { t: "class", id: id++, re: it.re, next };
         }
-        const alts = (next2) => it.alts.map((a2) => seq(a2, next2));
+        const alts = (next2) => it.alts.map((a2) => seq2(a2, next2));
         switch (it.type) {
           case "@":
             return split(alts(next));
@@ -31113,7 +31113,7 @@ var init_esm3 = __esm({
         after.out.push(next, entry);
         return it.type === "*" ? after : entry;
       };
-      const start = seq(items, MATCH);
+      const start = seq2(items, MATCH);
       return [start, id];
     };
     show2 = (start) => {
@@ -32430,7 +32430,7 @@ var init_esm4 = __esm({
       // that the path does not change when it is resolved.
       #canMatch(f) {
         const sep8 = !this.isWindows || !f.includes("\\") ? "/" : f.includes("/") ? "both" : "\\";
-        let ends = this.#endCheck ? 0 : -1;
+        let ends2 = this.#endCheck ? 0 : -1;
         let last = "";
         let lastStart = 0;
         let prev;
@@ -32439,8 +32439,8 @@ var init_esm4 = __esm({
         ROWS: for (let r = 0; r < this.set.length; r++) {
           const row = this.set[r];
           const p = row[row.length - 1];
-          let end = ends !== -1 && this.#endRows[r] && p !== GLOBSTAR;
-          if (end && ends === 0) {
+          let end = ends2 !== -1 && this.#endRows[r] && p !== GLOBSTAR;
+          if (end && ends2 === 0) {
             const i = lastSep(f, f.length, sep8);
             lastStart = i + 1;
             last = f.slice(lastStart);
@@ -32452,7 +32452,7 @@ var init_esm4 = __esm({
               prev = f.slice(prevStart, j2);
             }
             const resolves = this.#level2 && (isDots(last) || last === "" && prev !== void 0 && isDots(prev));
-            ends = resolves ? -1 : 1;
+            ends2 = resolves ? -1 : 1;
             end = !resolves;
           }
           let tailStart = -1;
@@ -37561,16 +37561,16 @@ function findValue(text, path2) {
   if (!(0, import_yaml2.isScalar)(node) || !node.range) return void 0;
   const [start, end] = node.range;
   const { line: line2 } = new LineIndex(text).locate(start);
-  const quoted = node.type === "QUOTE_DOUBLE" || node.type === "QUOTE_SINGLE";
+  const quoted2 = node.type === "QUOTE_DOUBLE" || node.type === "QUOTE_SINGLE";
   const block = node.type === "BLOCK_LITERAL" || node.type === "BLOCK_FOLDED";
   const raw = text.slice(start, end);
   if (node.tag) fixed2 ??= `it has an explicit tag (${node.tag})`;
   if (node.anchor) fixed2 ??= `it is anchored (&${node.anchor})`;
   if (block) fixed2 ??= "it is a block scalar";
-  const at = { line: line2 + 1, column: columnOf(text, start) + 1, raw, start, end, quoted, json: void 0 };
-  if (!node.tag && !block) at.json = helmValue(String(node.value), quoted);
+  const at = { line: line2 + 1, column: columnOf(text, start) + 1, raw, start, end, quoted: quoted2, json: void 0 };
+  if (!node.tag && !block) at.json = helmValue(String(node.value), quoted2);
   if (fixed2) at.fixed = fixed2;
-  const rendered = node.tag || block ? void 0 : renderedValue(String(node.value), !quoted);
+  const rendered = node.tag || block ? void 0 : renderedValue(String(node.value), !quoted2);
   if (rendered !== void 0) at.rendered = rendered;
   const reading = rendered === void 0 ? void 0 : readWeight("PLAIN", rendered);
   if (reading?.ok && reading.note) at.reads = reading.note;
@@ -38271,17 +38271,17 @@ function withValueWeights(read, original, values) {
   return templated.map((t) => [t, v?.reasons.get(t)]);
 }
 function readOne(t, weights, original, values) {
-  const { action, scalar: scalar3 } = t;
-  const index = weights.findIndex((w) => "scalar" in w && w.scalar.start === scalar3?.start);
-  if (!scalar3 || index < 0 || !action.valuesPath) return void 0;
+  const { action, scalar: scalar4 } = t;
+  const index = weights.findIndex((w) => "scalar" in w && w.scalar.start === scalar4?.start);
+  if (!scalar4 || index < 0 || !action.valuesPath) return void 0;
   const value = values.get(action.valuesPath.join("."));
   if (!value) return void 0;
   if ("refused" in value) return { reason: value.refused };
   const source = original.slice(action.start, action.end);
   const form = parseValueForm(source);
-  if (scalar3.quoted)
+  if (scalar4.quoted)
     return { reason: "the weight is quoted around the action, and a v1alpha2 weight is an integer: unquote it, then run again" };
-  if (scalar3.start !== action.start || scalar3.end !== action.end)
+  if (scalar4.start !== action.start || scalar4.end !== action.end)
     return { reason: "the weight has more template text than the value action" };
   if (form.trimLeft) return { reason: '{{- trims the space after "weight:" away' };
   const after = original.slice(action.end);
@@ -38387,12 +38387,12 @@ function scalarRef(node, text) {
   const [start, end] = node.range;
   return { style: node.type ?? "PLAIN", value: String(node.value ?? ""), raw: text.slice(start, end), start, end };
 }
-function stringAt(map, key2) {
-  const node = map.get(key2, true);
+function stringAt(map2, key2) {
+  const node = map2.get(key2, true);
   return (0, import_yaml3.isScalar)(node) && typeof node.value === "string" ? node.value : void 0;
 }
-function objectRef(map, kind) {
-  const meta = map.get("metadata", true);
+function objectRef(map2, kind) {
+  const meta = map2.get("metadata", true);
   const ref = { kind };
   if ((0, import_yaml3.isMap)(meta)) {
     const name = stringAt(meta, "name");
@@ -38408,11 +38408,11 @@ function offsetOf(node) {
   }
   return node.range?.[0] ?? 0;
 }
-function mergeKey(map) {
-  const pair2 = map.items.find(
+function mergeKey(map2) {
+  const pair3 = map2.items.find(
     (p) => (0, import_yaml3.isScalar)(p.key) && p.key.value === "<<" && (p.key.type === "PLAIN" || p.key.tag === "tag:yaml.org,2002:merge")
   );
-  return pair2?.key;
+  return pair3?.key;
 }
 function isNullScalar(node) {
   return (0, import_yaml3.isScalar)(node) && !node.tag && (node.type === "PLAIN" || node.type === void 0) && ["", "~", "null", "Null", "NULL"].includes(String(node.value ?? ""));
@@ -38426,8 +38426,8 @@ var init_nodes = __esm({
 });
 
 // src/kinds/serviceprofile/read.ts
-function readProfile2(map, ctx) {
-  return { data: { located: () => locate(map, ctx, 0) } };
+function readProfile2(map2, ctx) {
+  return { data: { located: () => locate(map2, ctx, 0) } };
 }
 function locate(node, ctx, depth) {
   const target = (0, import_yaml4.isAlias)(node) ? ctx.aliases.deref(node) : node;
@@ -38436,11 +38436,11 @@ function locate(node, ctx, depth) {
   if ((0, import_yaml4.isMap)(target)) {
     const fields = {};
     const value = {};
-    for (const pair2 of target.items) {
-      const key2 = (0, import_yaml4.isScalar)(pair2.key) ? String(pair2.key.value) : void 0;
+    for (const pair3 of target.items) {
+      const key2 = (0, import_yaml4.isScalar)(pair3.key) ? String(pair3.key.value) : void 0;
       if (key2 === void 0) continue;
-      const v = locate(pair2.value, ctx, depth + 1);
-      if (!pair2.value) v.offset = offsetOf(pair2.key);
+      const v = locate(pair3.value, ctx, depth + 1);
+      if (!pair3.value) v.offset = offsetOf(pair3.key);
       fields[key2] = v;
       value[key2] = v.value;
     }
@@ -38539,15 +38539,15 @@ var init_tcproute = __esm({
 });
 
 // src/yaml/templated.ts
-function templatedApiVersion(map, actions) {
-  const node = map.get("apiVersion", true);
+function templatedApiVersion(map2, actions) {
+  const node = map2.get("apiVersion", true);
   if (!node?.range) return void 0;
   const action = actionWithin(actions, node.range[0], node.range[1]);
   return action ? { action, what: "apiVersion" } : void 0;
 }
-function templatedKind(map, actions, original, to) {
-  const kind = map.get("kind", true);
-  const api = map.get("apiVersion", true);
+function templatedKind(map2, actions, original, to) {
+  const kind = map2.get("kind", true);
+  const api = map2.get("apiVersion", true);
   if (!kind?.range || !(0, import_yaml5.isScalar)(api) || !api.range) return void 0;
   const action = actionWithin(actions, kind.range[0], kind.range[1]);
   if (!action) return void 0;
@@ -38560,7 +38560,7 @@ function olderThan(version3, to) {
   const at = VERSIONS.indexOf(version3);
   return at < 0 || at < VERSIONS.indexOf(to ?? "v1alpha2");
 }
-function templatedSplit(map, splitWeights, actions, source) {
+function templatedSplit(map2, splitWeights, actions, source) {
   const weights = [];
   for (const [i, w] of splitWeights.entries()) {
     const start = "scalar" in w ? w.scalar.start : w.offset;
@@ -38572,15 +38572,15 @@ function templatedSplit(map, splitWeights, actions, source) {
     weights.push(t);
   }
   if (weights.length) return weights;
-  const generated = templatedContent(map, actions, source);
+  const generated = templatedContent(map2, actions, source);
   return generated ? [{ action: generated, what: "spec" }] : [];
 }
-function templatedContent(map, actions, source) {
-  return generatedContent(map, actions, source.masked, source.original, source.root);
+function templatedContent(map2, actions, source) {
+  return generatedContent(map2, actions, source.masked, source.original, source.root);
 }
-function generatedContent(map, actions, masked, original, root) {
-  const [start, end] = map.range ?? [0, 0];
-  const metadata2 = map.items.find((p) => (0, import_yaml5.isScalar)(p.key) && p.key.value === "metadata");
+function generatedContent(map2, actions, masked, original, root) {
+  const [start, end] = map2.range ?? [0, 0];
+  const metadata2 = map2.items.find((p) => (0, import_yaml5.isScalar)(p.key) && p.key.value === "metadata");
   const metaKey = metadata2?.key;
   const metaValue = metadata2?.value;
   const metaStart = metaKey?.range?.[0] ?? -1;
@@ -38599,19 +38599,19 @@ function generatedContent(map, actions, masked, original, root) {
       return a2;
     }
     if (a2.start < start || a2.start >= end || inMetadata(a2.start) || inComment(masked, a2.start)) continue;
-    safe ??= scalarValues(map, actions);
+    safe ??= scalarValues(map2, actions);
     if (!safe.some(([s, e]) => a2.start >= s && a2.start < e)) return a2;
   }
   return void 0;
 }
-function scalarValues(map, actions) {
+function scalarValues(map2, actions) {
   const out = [];
-  (0, import_yaml5.visit)(map, {
-    Pair: (_key, pair2) => {
-      if (!(0, import_yaml5.isPair)(pair2) || !(0, import_yaml5.isScalar)(pair2.key) || !pair2.key.range || !(0, import_yaml5.isScalar)(pair2.value) || !pair2.value.range) return;
-      if (actionWithin(actions, pair2.key.range[0], pair2.key.range[1])) return;
-      if (STRUCTURAL.has(String(pair2.key.value))) return;
-      out.push([pair2.value.range[0], pair2.value.range[1]]);
+  (0, import_yaml5.visit)(map2, {
+    Pair: (_key, pair3) => {
+      if (!(0, import_yaml5.isPair)(pair3) || !(0, import_yaml5.isScalar)(pair3.key) || !pair3.key.range || !(0, import_yaml5.isScalar)(pair3.value) || !pair3.value.range) return;
+      if (actionWithin(actions, pair3.key.range[0], pair3.key.range[1])) return;
+      if (STRUCTURAL.has(String(pair3.key.value))) return;
+      out.push([pair3.value.range[0], pair3.value.range[1]]);
     }
   });
   return out;
@@ -38693,13 +38693,13 @@ var init_templated = __esm({
 });
 
 // src/kinds/trafficsplit/read.ts
-function readSplit(map, ctx) {
-  const read = readWeights(map, ctx);
-  if (ctx.template) read.templated = templatedSplit(map, read.data.weights, ctx.template.actions, ctx.template);
+function readSplit(map2, ctx) {
+  const read = readWeights(map2, ctx);
+  if (ctx.template) read.templated = templatedSplit(map2, read.data.weights, ctx.template.actions, ctx.template);
   return read;
 }
-function matchNames(map) {
-  const spec = map.get("spec", true);
+function matchNames(map2) {
+  const spec = map2.get("spec", true);
   const matches = (0, import_yaml6.isMap)(spec) ? spec.get("matches", true) : void 0;
   if (!(0, import_yaml6.isSeq)(matches)) return [];
   return matches.items.flatMap((m2) => {
@@ -38709,27 +38709,27 @@ function matchNames(map) {
     return (kind === void 0 || kind === "HTTPRouteGroup") && typeof name === "string" ? [name] : [];
   });
 }
-function readWeights(map, ctx) {
+function readWeights(map2, ctx) {
   const { text, aliases } = ctx;
   const view = {
-    offset: offsetOf(map),
-    data: { weights: [], matches: matchNames(map), fields: () => readFields(map) },
+    offset: offsetOf(map2),
+    data: { weights: [], matches: matchNames(map2), fields: () => readFields(map2) },
     problem: void 0
   };
   const fail6 = (code, node, message) => {
     view.problem = { code, offset: node ? offsetOf(node) : view.offset, message };
     return view;
   };
-  const merge = mergeKey(map);
+  const merge = mergeKey(map2);
   if (merge) return fail6("unsupported-alias", merge, "has a merge key (<<); write its keys out to convert this TrafficSplit");
-  const spec = map.get("spec", true);
-  if (spec == null || isNullScalar(spec)) return shared(view, map, void 0, aliases, fail6);
+  const spec = map2.get("spec", true);
+  if (spec == null || isNullScalar(spec)) return shared(view, map2, void 0, aliases, fail6);
   if ((0, import_yaml6.isAlias)(spec)) return fail6("unsupported-alias", spec, "spec is an alias; write it out to convert this TrafficSplit");
   if (!(0, import_yaml6.isMap)(spec)) return fail6("invalid-structure", spec, "spec is not a mapping");
   const specMerge = mergeKey(spec);
   if (specMerge) return fail6("unsupported-alias", specMerge, "spec has a merge key (<<); write its keys out to convert this TrafficSplit");
   const backends = spec.get("backends", true);
-  if (backends == null || isNullScalar(backends)) return shared(view, map, [spec], aliases, fail6);
+  if (backends == null || isNullScalar(backends)) return shared(view, map2, [spec], aliases, fail6);
   if ((0, import_yaml6.isAlias)(backends)) return fail6("unsupported-alias", backends, "spec.backends is an alias; write it out to convert this TrafficSplit");
   if (!(0, import_yaml6.isSeq)(backends)) return fail6("invalid-structure", backends, "spec.backends is not a list");
   const uses = [];
@@ -38751,8 +38751,8 @@ function readWeights(map, ctx) {
       });
       continue;
     }
-    const pair2 = item.items.find((p) => (0, import_yaml6.isScalar)(p.key) && p.key.value === "weight");
-    if (!pair2) {
+    const pair3 = item.items.find((p) => (0, import_yaml6.isScalar)(p.key) && p.key.value === "weight");
+    if (!pair3) {
       view.data.weights.push({
         offset: offsetOf(item),
         problem: {
@@ -38763,11 +38763,11 @@ function readWeights(map, ctx) {
       });
       continue;
     }
-    const node = pair2.value;
+    const node = pair3.value;
     if (node === null) {
       view.data.weights.push({
-        offset: offsetOf(pair2.key),
-        problem: { code: "invalid-weight", offset: offsetOf(pair2.key), message: `${at} weight is null` }
+        offset: offsetOf(pair3.key),
+        problem: { code: "invalid-weight", offset: offsetOf(pair3.key), message: `${at} weight is null` }
       });
       continue;
     }
@@ -38776,12 +38776,12 @@ function readWeights(map, ctx) {
   }
   const sharedWeight = aliases.sharedOutside(uses);
   if (sharedWeight) return fail6("unsupported-alias", sharedWeight.node, sharedWeight.message);
-  return shared(view, map, containers, aliases, fail6);
+  return shared(view, map2, containers, aliases, fail6);
 }
-function shared(view, map, containers, aliases, fail6) {
-  for (const node of [map, ...containers ?? []]) {
+function shared(view, map2, containers, aliases, fail6) {
+  for (const node of [map2, ...containers ?? []]) {
     if (!node.anchor || !aliases.isAliased(node)) continue;
-    const what = node === map ? "this TrafficSplit" : (0, import_yaml6.isSeq)(node) ? "spec.backends" : node === containers[0] ? "spec" : "a backend";
+    const what = node === map2 ? "this TrafficSplit" : (0, import_yaml6.isSeq)(node) ? "spec.backends" : node === containers[0] ? "spec" : "a backend";
     return fail6(
       "unsupported-alias",
       node,
@@ -38809,11 +38809,11 @@ function readWeight2(node, aliases, text, at) {
   }
   return { offset, scalar: scalarRef(target, text) };
 }
-function readFields(map) {
+function readFields(map2) {
   const at = (node, fallback) => node && typeof node === "object" && "range" in node ? offsetOf(node) : fallback;
-  const offset = offsetOf(map);
-  const meta = map.get("metadata", true);
-  const spec = map.get("spec", true);
+  const offset = offsetOf(map2);
+  const meta = map2.get("metadata", true);
+  const spec = map2.get("spec", true);
   const str = (m2, key2) => {
     const v = (0, import_yaml6.isMap)(m2) ? m2.get(key2) : void 0;
     return typeof v === "string" ? v : void 0;
@@ -38831,7 +38831,7 @@ function readFields(map) {
   const service = (0, import_yaml6.isMap)(spec) ? spec.get("service", true) : void 0;
   const src = {
     offset,
-    comments: innerComments(map),
+    comments: innerComments(map2),
     owners: list(meta, "ownerReferences").map((o) => ({
       ...opt2("kind", str(o, "kind")),
       ...opt2("apiVersion", str(o, "apiVersion")),
@@ -38858,11 +38858,11 @@ function readFields(map) {
 function opt2(key2, v) {
   return v === void 0 ? {} : { [key2]: v };
 }
-function innerComments(map) {
-  let n = map.comment ? 1 : 0;
-  const lead = map.items[0]?.key;
-  (0, import_yaml6.visit)(map, (_key, node) => {
-    if (node === map || !node || typeof node !== "object") return;
+function innerComments(map2) {
+  let n = map2.comment ? 1 : 0;
+  const lead = map2.items[0]?.key;
+  (0, import_yaml6.visit)(map2, (_key, node) => {
+    if (node === map2 || !node || typeof node !== "object") return;
     if (node === lead) return void (n += node.comment ? 1 : 0);
     const c3 = node;
     if (c3.comment) n++;
@@ -38910,16 +38910,16 @@ var init_trafficsplit = __esm({
 });
 
 // src/kinds/traffictarget/read.ts
-function readTarget(map, _ctx) {
+function readTarget(map2, _ctx) {
   const data = { ports: [] };
-  const spec = map.get("spec", true);
-  const holder = (0, import_yaml7.isMap)(spec) ? spec : map;
+  const spec = map2.get("spec", true);
+  const holder = (0, import_yaml7.isMap)(spec) ? spec : map2;
   const port = (subject, name) => {
     if (!(0, import_yaml7.isMap)(subject)) return;
-    const pair2 = subject.items.find((p) => (0, import_yaml7.isScalar)(p.key) && p.key.value === "port");
-    if (!pair2) return;
-    const key2 = pair2.key;
-    const value = (0, import_yaml7.isScalar)(pair2.value) ? String(pair2.value.value ?? "") : "";
+    const pair3 = subject.items.find((p) => (0, import_yaml7.isScalar)(p.key) && p.key.value === "port");
+    if (!pair3) return;
+    const key2 = pair3.key;
+    const value = (0, import_yaml7.isScalar)(pair3.value) ? String(pair3.value.value ?? "") : "";
     data.ports.push({ offset: key2.range?.[0] ?? 0, subject: name, value });
   };
   port(holder.get("destination", true), "destination");
@@ -39073,28 +39073,28 @@ var init_emit = __esm({
 });
 
 // src/edit/shapes.ts
-function wrapKeys(text, map, keys, under, rename2 = {}) {
-  const moved = map.pairs.filter((p) => keys.includes(p.key));
+function wrapKeys(text, map2, keys, under, rename2 = {}) {
+  const moved = map2.pairs.filter((p) => keys.includes(p.key));
   if (moved.length === 0) return { edits: [] };
   const first = moved[0];
-  if (map.flow) {
-    const from2 = map.pairs.indexOf(first);
-    if (map.pairs.slice(from2, from2 + moved.length).some((p, i) => p !== moved[i])) {
+  if (map2.flow) {
+    const from2 = map2.pairs.indexOf(first);
+    if (map2.pairs.slice(from2, from2 + moved.length).some((p, i) => p !== moved[i])) {
       return {
         refused: `${moved.map((p) => p.key).join(" and ")} are not next to each other in a flow mapping; put them together to convert it`,
         offset: first.keyStart
       };
     }
     const last = moved[moved.length - 1];
-    const inner = renamed(text, first.keyStart, last.valueEnd, moved, rename2, map);
-    const key2 = map.quoteKeys ? JSON.stringify(under) : under;
+    const inner = renamed(text, first.keyStart, last.valueEnd, moved, rename2, map2);
+    const key2 = map2.quoteKeys ? JSON.stringify(under) : under;
     const keyLine = lineStart(text, first.keyStart);
     const onOwnLine = text.slice(keyLine, first.keyStart).trim() === "";
     if (!inner.includes("\n") || !onOwnLine) return { edits: [{ start: first.keyStart, end: last.valueEnd, text: `${key2}: {${inner}}` }] };
     const pad = text.slice(keyLine, first.keyStart);
-    const unit2 = " ".repeat(map.indent);
+    const unit2 = " ".repeat(map2.indent);
     const body = inner.split("\n").map((l, i) => i === 0 || l.trim() === "" ? l : unit2 + l).join("\n");
-    return { edits: [{ start: first.keyStart, end: last.valueEnd, text: `${key2}: {${map.eol}${pad}${unit2}${body}${map.eol}${pad}}` }] };
+    return { edits: [{ start: first.keyStart, end: last.valueEnd, text: `${key2}: {${map2.eol}${pad}${unit2}${body}${map2.eol}${pad}}` }] };
   }
   const inline = moved.find((p) => p.inline);
   if (inline)
@@ -39102,20 +39102,20 @@ function wrapKeys(text, map, keys, under, rename2 = {}) {
       refused: `${inline.key} shares its line with what comes before it; put it on a line of its own to convert it`,
       offset: inline.keyStart
     };
-  const unit = " ".repeat(map.indent);
-  const from = map.pairs.indexOf(first);
-  const together = map.pairs.slice(from, from + moved.length).every((p, i) => p === moved[i]);
+  const unit = " ".repeat(map2.indent);
+  const from = map2.pairs.indexOf(first);
+  const together = map2.pairs.slice(from, from + moved.length).every((p, i) => p === moved[i]);
   const blocks = moved.map((p, i) => {
-    let block = renamed(text, p.start, p.end, [p], rename2, map);
-    if (!block.endsWith("\n") && (i < moved.length - 1 || !together)) block += map.eol;
+    let block = renamed(text, p.start, p.end, [p], rename2, map2);
+    if (!block.endsWith("\n") && (i < moved.length - 1 || !together)) block += map2.eol;
     return block.split(/(?<=\n)/).map((l) => l === "\n" || l === "\r\n" ? l : unit + l).join("");
   });
-  const head = `${" ".repeat(map.column)}${map.quoteKeys ? JSON.stringify(under) : under}:${map.eol}`;
+  const head = `${" ".repeat(map2.column)}${map2.quoteKeys ? JSON.stringify(under) : under}:${map2.eol}`;
   const edits = [{ start: first.start, end: first.end, text: head + blocks.join("") }];
   for (const p of moved.slice(1)) edits.push({ start: p.start, end: p.end, text: "" });
   return { edits };
 }
-function renamed(text, start, end, pairs, rename2, map) {
+function renamed(text, start, end, pairs, rename2, map2) {
   let out = "";
   let at = start;
   for (const p of pairs) {
@@ -39123,29 +39123,29 @@ function renamed(text, start, end, pairs, rename2, map) {
     if (to === void 0) continue;
     const raw = text.slice(p.keyStart, p.keyEnd);
     const quote2 = raw[0] === '"' || raw[0] === "'" ? raw[0] : "";
-    out += text.slice(at, p.keyStart) + (quote2 === '"' || map.quoteKeys && quote2 ? JSON.stringify(to) : `${quote2}${to}${quote2}`);
+    out += text.slice(at, p.keyStart) + (quote2 === '"' || map2.quoteKeys && quote2 ? JSON.stringify(to) : `${quote2}${to}${quote2}`);
     at = p.keyEnd;
   }
   return out + text.slice(at, end);
 }
-function addKey(text, map, key2, value) {
-  const style = { flow: map.flow, json: map.quoteKeys, indent: map.indent, eol: map.eol };
-  const last = map.pairs[map.pairs.length - 1];
-  if (map.flow) {
-    const pair3 = emitPair(key2, value, style, map.column);
+function addKey(text, map2, key2, value) {
+  const style = { flow: map2.flow, json: map2.quoteKeys, indent: map2.indent, eol: map2.eol };
+  const last = map2.pairs[map2.pairs.length - 1];
+  if (map2.flow) {
+    const pair4 = emitPair(key2, value, style, map2.column);
     if (!last) {
-      return { edits: [{ start: map.start + 1, end: map.end - 1, text: pair3 }] };
+      return { edits: [{ start: map2.start + 1, end: map2.end - 1, text: pair4 }] };
     }
     const from = lineStart(text, last.keyStart);
     const pad = text.slice(from, last.keyStart);
-    const ownLine = pad.trim() === "" && from > map.start;
-    return { edits: [{ start: last.valueEnd, end: last.valueEnd, text: ownLine ? `,${map.eol}${pad}${pair3}` : `, ${pair3}` }] };
+    const ownLine = pad.trim() === "" && from > map2.start;
+    return { edits: [{ start: last.valueEnd, end: last.valueEnd, text: ownLine ? `,${map2.eol}${pad}${pair4}` : `, ${pair4}` }] };
   }
-  if (!last) return { refused: "the mapping is empty", offset: map.start };
+  if (!last) return { refused: "the mapping is empty", offset: map2.start };
   const at = last.end;
-  const lead = at > 0 && text[at - 1] !== "\n" ? map.eol : "";
-  const pair2 = emitPair(key2, value, { ...style, flow: false }, map.column);
-  return { edits: [{ start: at, end: at, text: `${lead}${" ".repeat(map.column)}${pair2}${map.eol}` }] };
+  const lead = at > 0 && text[at - 1] !== "\n" ? map2.eol : "";
+  const pair3 = emitPair(key2, value, { ...style, flow: false }, map2.column);
+  return { edits: [{ start: at, end: at, text: `${lead}${" ".repeat(map2.column)}${pair3}${map2.eol}` }] };
 }
 var init_shapes = __esm({
   "src/edit/shapes.ts"() {
@@ -39156,56 +39156,56 @@ var init_shapes = __esm({
 });
 
 // src/edit/documents.ts
-function replaceObject(text, map, item, objects, keep2) {
-  let end = map.end;
-  while (end > map.start && " 	\r\n".includes(text[end - 1])) end--;
-  const start = lineStart(text, map.start);
-  const prefix2 = text.slice(start, map.start);
-  const json = map.flow;
+function replaceObject(text, map2, item, objects, keep2) {
+  let end = map2.end;
+  while (end > map2.start && " 	\r\n".includes(text[end - 1])) end--;
+  const start = lineStart(text, map2.start);
+  const prefix2 = text.slice(start, map2.start);
+  const json = map2.flow;
   let separator;
   let written;
   if (json) {
     const lineIndent = /^[ \t]*/.exec(prefix2)[0];
-    const pretty = text.slice(map.start, end).includes("\n");
-    const step = pretty ? jsonStep(text, map) : 0;
-    const write = (o) => pretty ? jsonText(o, step).split("\n").join(map.eol + lineIndent) : emitFlow(o, { flow: true, json: map.quoteKeys, indent: 0, eol: map.eol });
-    if (!item && map.quoteKeys) {
+    const pretty = text.slice(map2.start, end).includes("\n");
+    const step = pretty ? jsonStep(text, map2) : 0;
+    const write = (o) => pretty ? jsonText(o, step).split("\n").join(map2.eol + lineIndent) : emitFlow(o, { flow: true, json: map2.quoteKeys, indent: 0, eol: map2.eol });
+    if (!item && map2.quoteKeys) {
       if (keep2) {
-        const routes = objects.map((o) => `${map.eol}${lineIndent}${write(o)}`).join(",");
+        const routes = objects.map((o) => `${map2.eol}${lineIndent}${write(o)}`).join(",");
         const head = '{"apiVersion": "v1", "kind": "List", "items": [';
         return {
           edit: {
-            start: map.start,
+            start: map2.start,
             end,
-            text: `${head}${map.eol}${lineIndent}${text.slice(map.start, end)},${routes}${map.eol}${lineIndent}]}`
+            text: `${head}${map2.eol}${lineIndent}${text.slice(map2.start, end)},${routes}${map2.eol}${lineIndent}]}`
           }
         };
       }
       const one = objects.length === 1 ? objects[0] : { apiVersion: "v1", kind: "List", items: [...objects] };
-      return { edit: { start: map.start, end, text: write(one) } };
+      return { edit: { start: map2.start, end, text: write(one) } };
     }
     written = objects.map(write);
-    separator = item ? pretty ? `,${map.eol}${lineIndent}` : ", " : `${map.eol}---${map.eol}`;
+    separator = item ? pretty ? `,${map2.eol}${lineIndent}` : ", " : `${map2.eol}---${map2.eol}`;
   } else {
     const style = {
       flow: false,
       json: false,
-      indent: map.indent,
-      eol: map.eol,
-      compactSequences: compactSequences(text, map.start, end)
+      indent: map2.indent,
+      eol: map2.eol,
+      compactSequences: compactSequences(text, map2.start, end)
     };
-    written = objects.map((o) => emitBlockMap(o, style, map.column));
+    written = objects.map((o) => emitBlockMap(o, style, map2.column));
     if (item) {
       if (!/^[ \t]*-[ \t]+$/.test(prefix2))
-        return { refused: "is written on a line that does not start with its List item's dash", offset: map.start };
-      separator = map.eol + prefix2;
+        return { refused: "is written on a line that does not start with its List item's dash", offset: map2.start };
+      separator = map2.eol + prefix2;
     } else {
-      if (prefix2.trim() !== "") return { refused: "does not start its line", offset: map.start };
-      separator = `${map.eol}---${map.eol}${prefix2}`;
+      if (prefix2.trim() !== "") return { refused: "does not start its line", offset: map2.start };
+      separator = `${map2.eol}---${map2.eol}${prefix2}`;
     }
   }
   const joined = written.join(separator);
-  return { edit: keep2 ? { start: end, end, text: separator + joined } : { start: map.start, end, text: joined } };
+  return { edit: keep2 ? { start: end, end, text: separator + joined } : { start: map2.start, end, text: joined } };
 }
 function compactSequences(text, start, end) {
   const lines = text.slice(start, end).split("\n");
@@ -39218,11 +39218,11 @@ function compactSequences(text, start, end) {
   }
   return false;
 }
-function jsonStep(text, map) {
-  const first = map.pairs[0];
+function jsonStep(text, map2) {
+  const first = map2.pairs[0];
   if (!first) return 2;
   const keyColumn = first.keyStart - lineStart(text, first.keyStart);
-  const braceIndent = /^[ \t]*/.exec(text.slice(lineStart(text, map.start), map.start))[0].length;
+  const braceIndent = /^[ \t]*/.exec(text.slice(lineStart(text, map2.start), map2.start))[0].length;
   return Math.max(1, keyColumn - braceIndent);
 }
 var init_documents2 = __esm({
@@ -39483,29 +39483,29 @@ function changeEdits(changes, text, view) {
     if (c3.shape === "scalar") shaped = { edits: [{ start: c3.scalar.start, end: c3.scalar.end, text: c3.text }] };
     else if (c3.shape === "wrap") shaped = wrapKeys(text, view.layout(), c3.keys, c3.under, c3.rename);
     else {
-      let map = view.layout();
+      let map2 = view.layout();
       for (const key2 of c3.path.slice(0, -1)) {
-        const inner = map.pairs.find((p) => p.key === key2)?.map;
+        const inner = map2.pairs.find((p) => p.key === key2)?.map;
         if (!inner) return { refused: `${c3.path.slice(0, -1).join(".")} is not a mapping`, offset: view.offset };
-        map = inner;
+        map2 = inner;
       }
-      shaped = addKey(text, map, c3.path[c3.path.length - 1], c3.value);
+      shaped = addKey(text, map2, c3.path[c3.path.length - 1], c3.value);
     }
     if ("refused" in shaped) return shaped;
     edits.push(...shaped.edits);
   }
   return { edits };
 }
-function apiVersionEdit(scalar3, group, from, to) {
-  const quote2 = scalar3.style === "QUOTE_DOUBLE" ? '"' : scalar3.style === "QUOTE_SINGLE" ? "'" : "";
-  const inline = scalar3.style === "PLAIN" || quote2 !== "";
-  const written = inline ? scalar3.raw : scalar3.raw.trimEnd();
+function apiVersionEdit(scalar4, group, from, to) {
+  const quote2 = scalar4.style === "QUOTE_DOUBLE" ? '"' : scalar4.style === "QUOTE_SINGLE" ? "'" : "";
+  const inline = scalar4.style === "PLAIN" || quote2 !== "";
+  const written = inline ? scalar4.raw : scalar4.raw.trimEnd();
   if (written.endsWith(from + quote2)) {
     const at = written.length - quote2.length - from.length;
-    return { start: scalar3.start + at, end: scalar3.start + at + from.length, text: to };
+    return { start: scalar4.start + at, end: scalar4.start + at + from.length, text: to };
   }
   const value = `${group}/${to}`;
-  return { start: scalar3.start, end: scalar3.end, text: quote2 === '"' ? JSON.stringify(value) : `${quote2}${value}${quote2}` };
+  return { start: scalar4.start, end: scalar4.end, text: quote2 === '"' ? JSON.stringify(value) : `${quote2}${value}${quote2}` };
 }
 var init_plan = __esm({
   "src/convert/plan.ts"() {
@@ -39518,25 +39518,415 @@ var init_plan = __esm({
   }
 });
 
+// src/yaml/fast/nodes.ts
+function typed(base, type) {
+  return Object.create(base, { [NODE_TYPE]: { value: Symbol.for(type) } });
+}
+function scalar3(value, type, range3) {
+  return new FastScalar(value, type, range3);
+}
+function map() {
+  return new FastMap();
+}
+function seq() {
+  return new FastSeq();
+}
+function pair2(key2, value) {
+  return new FastPair(key2, value);
+}
+var import_yaml8, NODE_TYPE, FastScalar, FastMap, FastSeq, FastPair;
+var init_nodes2 = __esm({
+  "src/yaml/fast/nodes.ts"() {
+    "use strict";
+    import_yaml8 = __toESM(require_dist(), 1);
+    NODE_TYPE = /* @__PURE__ */ Symbol.for("yaml.node.type");
+    FastScalar = class {
+      constructor(value, type, range3) {
+        this.value = value;
+        this.type = type;
+        this.range = range3;
+      }
+      value;
+      type;
+      range;
+    };
+    FastMap = class {
+      items = [];
+      range = [0, 0, 0];
+    };
+    FastSeq = class {
+      items = [];
+      range = [0, 0, 0];
+    };
+    FastPair = class {
+      constructor(key2, value) {
+        this.key = key2;
+        this.value = value;
+      }
+      key;
+      value;
+    };
+    Object.setPrototypeOf(FastScalar.prototype, typed(import_yaml8.Scalar.prototype, "yaml.scalar"));
+    Object.setPrototypeOf(FastMap.prototype, typed(import_yaml8.YAMLMap.prototype, "yaml.map"));
+    Object.setPrototypeOf(FastSeq.prototype, typed(import_yaml8.YAMLSeq.prototype, "yaml.seq"));
+    Object.setPrototypeOf(FastPair.prototype, typed(import_yaml8.Pair.prototype, "yaml.pair"));
+  }
+});
+
+// src/yaml/fast/lines.ts
+var capacity, starts, contents, ends, nexts, Lines;
+var init_lines2 = __esm({
+  "src/yaml/fast/lines.ts"() {
+    "use strict";
+    capacity = 0;
+    starts = new Int32Array(0);
+    contents = new Int32Array(0);
+    ends = new Int32Array(0);
+    nexts = new Int32Array(0);
+    Lines = class {
+      constructor(text) {
+        this.text = text;
+        let count = 1;
+        for (let at = text.indexOf("\n"); at >= 0 && at < text.length - 1; at = text.indexOf("\n", at + 1)) count++;
+        this.count = count;
+        if (count > capacity) {
+          capacity = Math.max(count, capacity * 2, 64);
+          starts = new Int32Array(capacity);
+          contents = new Int32Array(capacity);
+          ends = new Int32Array(capacity);
+          nexts = new Int32Array(capacity);
+        }
+        this.start = starts;
+        this.content = contents;
+        this.end = ends;
+        this.next = nexts;
+        let from = 0;
+        for (let i = 0; i < count; i++) {
+          const nl = text.indexOf("\n", from);
+          const next = nl < 0 ? text.length : nl + 1;
+          let end = nl < 0 ? text.length : nl;
+          if (end > from && text.charCodeAt(end - 1) === 13) end--;
+          let c3 = from;
+          while (c3 < end && text.charCodeAt(c3) === 32) c3++;
+          this.start[i] = from;
+          this.content[i] = c3;
+          this.end[i] = end;
+          this.next[i] = next;
+          from = next;
+        }
+      }
+      text;
+      count;
+      /** Line start offsets (the first `count` entries are this text's). */
+      start;
+      /** Offset of the first non-space character (content start); equals `end` for a blank line. */
+      content;
+      /** End of the line's content, before its line break. */
+      end;
+      /** Start of the next line (after the line break), or the text's length. */
+      next;
+      indent(i) {
+        return this.content[i] - this.start[i];
+      }
+      isBlank(i) {
+        return this.content[i] === this.end[i];
+      }
+      isComment(i) {
+        return this.text.charCodeAt(this.content[i]) === 35;
+      }
+    };
+  }
+});
+
+// src/yaml/fast/scalars.ts
+function decline() {
+  throw DECLINED;
+}
+function keyAt(text, at, end) {
+  const c3 = text.charCodeAt(at);
+  if (c3 === DQ || c3 === SQ) {
+    const q2 = quoted(text, at, end);
+    if (q2 === void 0 || text.charCodeAt(q2.close) !== COLON2) return void 0;
+    if (q2.close + 1 < end && text.charCodeAt(q2.close + 1) !== SPACE) decline();
+    const node = scalar3(q2.value, c3 === DQ ? import_yaml9.Scalar.QUOTE_DOUBLE : import_yaml9.Scalar.QUOTE_SINGLE, [at, q2.close, q2.close]);
+    return { node, after: q2.close + 1 };
+  }
+  if (!plainStart(text, at, end)) return void 0;
+  for (let i = at + 1; i < end; i++) {
+    const ch = text.charCodeAt(i);
+    if (ch === COLON2 && (i + 1 === end || text.charCodeAt(i + 1) === SPACE)) {
+      if (text.charCodeAt(i - 1) === SPACE || i - at > MAX_KEY) decline();
+      return { node: scalar3(text.slice(at, i), import_yaml9.Scalar.PLAIN, [at, i, i]), after: i + 1 };
+    }
+    if (ch === HASH2 && text.charCodeAt(i - 1) === SPACE) return void 0;
+  }
+  return void 0;
+}
+function plainStart(text, at, end) {
+  const c3 = text.charCodeAt(at);
+  if (c3 === DASH2) return at + 1 < end && text.charCodeAt(at + 1) !== SPACE;
+  return !NOT_FIRST.has(c3);
+}
+function valueAt(text, at, end, next) {
+  const c3 = text.charCodeAt(at);
+  if (c3 === DQ || c3 === SQ) {
+    const q2 = quoted(text, at, end);
+    if (q2 === void 0) return decline();
+    let i = q2.close;
+    while (i < end && text.charCodeAt(i) === SPACE) i++;
+    if (i < end && (i === q2.close || text.charCodeAt(i) !== HASH2)) decline();
+    return scalar3(q2.value, c3 === DQ ? import_yaml9.Scalar.QUOTE_DOUBLE : import_yaml9.Scalar.QUOTE_SINGLE, [at, q2.close, next]);
+  }
+  if (!plainStart(text, at, end)) decline();
+  const stop = plainEnd(text, at, end);
+  return scalar3(text.slice(at, stop), import_yaml9.Scalar.PLAIN, [at, stop, next]);
+}
+function plainEnd(text, at, end) {
+  let last = at + 1;
+  for (let i = at + 1; i < end; i++) {
+    const ch = text.charCodeAt(i);
+    if (ch === SPACE) continue;
+    if (ch === HASH2 && text.charCodeAt(i - 1) === SPACE) return last;
+    if (ch === COLON2 && (i + 1 === end || text.charCodeAt(i + 1) === SPACE)) decline();
+    last = i + 1;
+  }
+  return last;
+}
+function quoted(text, at, end) {
+  const q2 = text.charCodeAt(at);
+  let value = "";
+  let from = at + 1;
+  for (let i = at + 1; i < end; i++) {
+    const ch = text.charCodeAt(i);
+    if (q2 === DQ && ch === BACKSLASH2) {
+      const esc = text.charCodeAt(i + 1);
+      if (esc !== DQ && esc !== BACKSLASH2) decline();
+      value += text.slice(from, i);
+      from = i + 1;
+      i++;
+    } else if (ch === q2) {
+      if (q2 === SQ && text.charCodeAt(i + 1) === SQ) {
+        value += text.slice(from, i + 1);
+        from = i + 2;
+        i++;
+        continue;
+      }
+      return { value: value + text.slice(from, i), close: i + 1 };
+    }
+  }
+  return void 0;
+}
+var import_yaml9, DECLINED, SPACE, HASH2, COLON2, DQ, SQ, BACKSLASH2, DASH2, NOT_FIRST, MAX_KEY;
+var init_scalars = __esm({
+  "src/yaml/fast/scalars.ts"() {
+    "use strict";
+    import_yaml9 = __toESM(require_dist(), 1);
+    init_nodes2();
+    DECLINED = /* @__PURE__ */ Symbol("declined");
+    SPACE = 32;
+    HASH2 = 35;
+    COLON2 = 58;
+    DQ = 34;
+    SQ = 39;
+    BACKSLASH2 = 92;
+    DASH2 = 45;
+    NOT_FIRST = new Set([..."-?:,[]{}#&*!|>'\"%@`"].map((c3) => c3.charCodeAt(0)));
+    MAX_KEY = 1e3;
+  }
+});
+
+// src/yaml/fast/reader.ts
+function readBlockDocument(text) {
+  for (const s of REFUSED) if (text.includes(s)) return void 0;
+  for (let at = text.indexOf("\r"); at >= 0; at = text.indexOf("\r", at + 1)) if (text.charCodeAt(at + 1) !== 10) return void 0;
+  try {
+    return new Reader(text).document();
+  } catch (err) {
+    if (err === DECLINED) return void 0;
+    throw err;
+  }
+}
+var REFUSED, DASH3, SPACE2, Reader;
+var init_reader2 = __esm({
+  "src/yaml/fast/reader.ts"() {
+    "use strict";
+    init_nodes2();
+    init_lines2();
+    init_scalars();
+    REFUSED = ["	", "\uFEFF", "\x85", "\u2028", "\u2029", "{{", "&", "*", "!", "|", ">", "[", "{", "%", "...", "? "];
+    DASH3 = 45;
+    SPACE2 = 32;
+    Reader = class {
+      constructor(text) {
+        this.text = text;
+        this.lines = new Lines(text);
+      }
+      text;
+      lines;
+      /** The next content line after the block read last. */
+      at = 0;
+      document() {
+        const { lines, text } = this;
+        let i = 0;
+        let marker = false;
+        for (; i < lines.count; i++) {
+          if (lines.isBlank(i) || lines.isComment(i)) continue;
+          const c3 = lines.content[i];
+          if (marker || lines.indent(i) !== 0 || !text.startsWith("---", c3) || text.slice(c3 + 3, lines.end[i]).trim() !== "") break;
+          marker = true;
+        }
+        if (i === lines.count || lines.indent(i) !== 0 || this.isDash(i)) decline();
+        const root = this.map(i, 0, lines.content[i]);
+        if (this.at !== lines.count) decline();
+        return root;
+      }
+      /** The next line that is neither blank nor a comment, from `from`; a comment line must stand at its indentation. */
+      nextContent(from) {
+        const { lines } = this;
+        let comment = -1;
+        let i = from;
+        for (; i < lines.count; i++) {
+          if (lines.isBlank(i)) continue;
+          if (!lines.isComment(i)) break;
+          if (comment >= 0 && lines.indent(i) !== lines.indent(comment)) decline();
+          comment = i;
+        }
+        if (comment >= 0 && (i === lines.count || lines.indent(i) !== lines.indent(comment))) decline();
+        return i;
+      }
+      /**
+       * Ends a collection before content line `next`. The parser gives comment lines between a
+       * collection's last entry and a line that ends it to the collection (its range grows) or
+       * to what follows, by rules of its own: declined.
+       */
+      leave(next) {
+        for (let i = next - 1; i >= 0 && (this.lines.isBlank(i) || this.lines.isComment(i)); i--) if (this.lines.isComment(i)) decline();
+        this.at = next;
+      }
+      isDash(i) {
+        const c3 = this.lines.content[i];
+        return this.text.charCodeAt(c3) === DASH3 && (c3 + 1 === this.lines.end[i] || this.text.charCodeAt(c3 + 1) === SPACE2);
+      }
+      /** A block collection whose first line is `i`, at column `col`. */
+      block(i, col) {
+        return this.isDash(i) ? this.seq(i, col) : this.map(i, col, this.lines.content[i]);
+      }
+      /** A block mapping whose first key is at `first` on line `i`, its keys at column `col`. */
+      map(i, col, first) {
+        const { lines, text } = this;
+        const map2 = map();
+        let line2 = i;
+        let at = first;
+        let end;
+        for (; ; ) {
+          if (col === 0 && (text.startsWith("---", at) || text.startsWith("...", at))) decline();
+          const key2 = keyAt(text, at, lines.end[line2]);
+          if (!key2) return decline();
+          for (const p of map2.items) if (p.key.value === key2.node.value) decline();
+          let v = key2.after;
+          while (v < lines.end[line2] && text.charCodeAt(v) === SPACE2) v++;
+          let value;
+          let next;
+          if (v < lines.end[line2] && (v === key2.after || text.charCodeAt(v) !== 35)) {
+            if (v === key2.after) decline();
+            value = valueAt(text, v, lines.end[line2], lines.next[line2]);
+            next = this.nextContent(line2 + 1);
+            if (next < lines.count && lines.indent(next) > col) decline();
+          } else {
+            const below = this.nextContent(line2 + 1);
+            if (below === lines.count) decline();
+            const indent = lines.indent(below);
+            if (indent > col) value = this.block(below, indent);
+            else if (indent === col && this.isDash(below)) value = this.seq(below, col);
+            else return decline();
+            next = this.at;
+          }
+          map2.items.push(pair2(key2.node, value));
+          end = value.range[2];
+          if (next === lines.count || lines.indent(next) < col) {
+            this.leave(next);
+            break;
+          }
+          if (lines.indent(next) > col || this.isDash(next)) decline();
+          line2 = next;
+          at = lines.content[line2];
+        }
+        map2.range = [first, end, end];
+        return map2;
+      }
+      /** A block sequence whose first `-` is on line `i`, at column `col`. */
+      seq(i, col) {
+        const { lines, text } = this;
+        const seq2 = seq();
+        let line2 = i;
+        let end;
+        for (; ; ) {
+          const dash = lines.content[line2];
+          let at = dash + 1;
+          while (at < lines.end[line2] && text.charCodeAt(at) === SPACE2) at++;
+          if (at === dash + 1 || at === lines.end[line2]) decline();
+          let item;
+          let next;
+          if (keyAt(text, at, lines.end[line2])) {
+            item = this.map(line2, at - lines.start[line2], at);
+            next = this.at;
+          } else {
+            item = valueAt(text, at, lines.end[line2], lines.next[line2]);
+            next = this.nextContent(line2 + 1);
+            if (next < lines.count && lines.indent(next) > col) decline();
+          }
+          seq2.items.push(item);
+          end = item.range[2];
+          if (next < lines.count && lines.indent(next) > col) decline();
+          if (next === lines.count || lines.indent(next) < col || !this.isDash(next)) {
+            this.leave(next);
+            break;
+          }
+          line2 = next;
+        }
+        seq2.range = [lines.content[i], end, end];
+        return seq2;
+      }
+    };
+  }
+});
+
+// src/yaml/fast/documents.ts
+function fastDocuments(text, opts) {
+  if (!fastReader.enabled || opts.target !== void 0 || opts.stripServerFields || text.includes("smi-migrate")) return void 0;
+  const root = readBlockDocument(text);
+  if (!root) return void 0;
+  const doc = { contents: root, errors: [], warnings: [], range: [0, text.length, text.length] };
+  return [{ doc, start: 0, end: text.length }];
+}
+var fastReader;
+var init_documents3 = __esm({
+  "src/yaml/fast/documents.ts"() {
+    "use strict";
+    init_reader2();
+    fastReader = { enabled: true };
+  }
+});
+
 // src/yaml/aliases.ts
-var import_yaml8, AliasIndex;
+var import_yaml10, AliasIndex;
 var init_aliases = __esm({
   "src/yaml/aliases.ts"() {
     "use strict";
-    import_yaml8 = __toESM(require_dist(), 1);
+    import_yaml10 = __toESM(require_dist(), 1);
     AliasIndex = class {
       /** `text` is the document's source: without an `&` it has no anchor, and the walk is skipped. */
       constructor(doc, text) {
         this.doc = doc;
         const anchors = /* @__PURE__ */ new Map();
         if (text !== void 0 && !text.includes("&")) return;
-        (0, import_yaml8.visit)(doc, {
+        (0, import_yaml10.visit)(doc, {
           Node: (_key, node, path2) => {
-            if (node.anchor && !(0, import_yaml8.isAlias)(node)) {
-              const pair2 = path2[path2.length - 1];
-              if ((0, import_yaml8.isPair)(pair2) && (0, import_yaml8.isScalar)(pair2.key) && pair2.key.value === "apiVersion") this.apiVersions.add(node);
+            if (node.anchor && !(0, import_yaml10.isAlias)(node)) {
+              const pair3 = path2[path2.length - 1];
+              if ((0, import_yaml10.isPair)(pair3) && (0, import_yaml10.isScalar)(pair3.key) && pair3.key.value === "apiVersion") this.apiVersions.add(node);
             }
-            if ((0, import_yaml8.isAlias)(node)) {
+            if ((0, import_yaml10.isAlias)(node)) {
               const target = anchors.get(node.source);
               if (!target) return;
               this.targets.set(node, target);
@@ -39559,7 +39949,7 @@ var init_aliases = __esm({
       }
       /** What a value reads as kubectl reads it: an alias is the node its anchor names. */
       deref(node) {
-        return (0, import_yaml8.isAlias)(node) ? this.resolve(node) : node;
+        return (0, import_yaml10.isAlias)(node) ? this.resolve(node) : node;
       }
       /** Whether the node is an anchored apiVersion (some object's, which a conversion may move). */
       isAnchoredApiVersion(node) {
@@ -39571,7 +39961,7 @@ var init_aliases = __esm({
       sharedOutside(uses) {
         const useSet = new Set(uses);
         for (const use of uses) {
-          const target = (0, import_yaml8.isAlias)(use) ? this.resolve(use) : use;
+          const target = (0, import_yaml10.isAlias)(use) ? this.resolve(use) : use;
           if (!target) continue;
           const readers = this.byTarget.get(target) ?? [];
           if (readers.length === 0) continue;
@@ -39596,17 +39986,17 @@ var init_aliases = __esm({
 });
 
 // src/yaml/layout.ts
-function mapLayout(map, text) {
-  const [start, end] = map.range ?? [0, 0];
+function mapLayout(map2, text) {
+  const [start, end] = map2.range ?? [0, 0];
   const pairs = [];
-  const flow = Boolean(map.flow);
+  const flow = Boolean(map2.flow);
   let quoteKeys = false;
   let prevEnd = start;
   const afterBom = (at) => text.charCodeAt(at) === 65279 ? at + 1 : at;
-  for (const pair2 of map.items) {
-    const key2 = pair2.key;
-    if (!(0, import_yaml9.isScalar)(key2) || !key2.range) continue;
-    const value = pair2.value;
+  for (const pair3 of map2.items) {
+    const key2 = pair3.key;
+    if (!(0, import_yaml12.isScalar)(key2) || !key2.range) continue;
+    const value = pair3.value;
     const [keyStart2, keyEnd] = key2.range;
     const valueEnd2 = value?.range?.[1] ?? keyEnd;
     if (key2.type === "QUOTE_DOUBLE") quoteKeys = true;
@@ -39619,7 +40009,7 @@ function mapLayout(map, text) {
       pairEnd = lineEnd(text, Math.max(value?.range?.[2] ?? keyEnd, keyEnd));
     }
     const span = { key: String(key2.value), keyStart: keyStart2, keyEnd, valueEnd: valueEnd2, start: pairStart, end: pairEnd, inline };
-    if ((0, import_yaml9.isMap)(value)) span.map = mapLayout(value, text);
+    if ((0, import_yaml12.isMap)(value)) span.map = mapLayout(value, text);
     pairs.push(span);
     prevEnd = pairEnd;
   }
@@ -39650,11 +40040,11 @@ function lineEnd(text, at) {
   const nl = text.indexOf("\n", at);
   return nl < 0 ? text.length : nl + 1;
 }
-var import_yaml9;
+var import_yaml12;
 var init_layout = __esm({
   "src/yaml/layout.ts"() {
     "use strict";
-    import_yaml9 = __toESM(require_dist(), 1);
+    import_yaml12 = __toESM(require_dist(), 1);
     init_lines();
   }
 });
@@ -39664,26 +40054,26 @@ function serverFieldRemovals(obj, text, onKept = () => {
 }) {
   const edits = [];
   const drop = /* @__PURE__ */ new Set();
-  const removable = (pair2, path2) => {
-    const anchor = usedAnchor(pair2, text);
-    if (anchor) onKept({ path: path2, anchor: anchor.name, offset: keyStart(pair2) });
+  const removable = (pair3, path2) => {
+    const anchor = usedAnchor(pair3, text);
+    if (anchor) onKept({ path: path2, anchor: anchor.name, offset: keyStart(pair3) });
     return !anchor;
   };
-  const shared2 = (map, path2, offset) => {
-    const range3 = map.range;
-    const used = map.anchor !== void 0 && range3 != null && aliasOutside(map.anchor, range3[0], range3[1], text);
-    if (used) onKept({ path: path2, anchor: map.anchor, offset });
+  const shared2 = (map2, path2, offset) => {
+    const range3 = map2.range;
+    const used = map2.anchor !== void 0 && range3 != null && aliasOutside(map2.anchor, range3[0], range3[1], text);
+    if (used) onKept({ path: path2, anchor: map2.anchor, offset });
     return used;
   };
   if (shared2(obj, "the object", obj.range?.[0] ?? 0)) return edits;
-  for (const pair2 of obj.items) {
-    const key2 = keyOf(pair2);
-    if (key2 === "status" && removable(pair2, "status")) drop.add(pair2);
-    if (key2 !== "metadata" || !(0, import_yaml10.isMap)(pair2.value) || shared2(pair2.value, "metadata", keyStart(pair2))) continue;
-    const meta = pair2.value;
+  for (const pair3 of obj.items) {
+    const key2 = keyOf(pair3);
+    if (key2 === "status" && removable(pair3, "status")) drop.add(pair3);
+    if (key2 !== "metadata" || !(0, import_yaml13.isMap)(pair3.value) || shared2(pair3.value, "metadata", keyStart(pair3))) continue;
+    const meta = pair3.value;
     const metaDrop = new Set(meta.items.filter((p) => SERVER_METADATA.has(keyOf(p) ?? "") && removable(p, `metadata.${keyOf(p)}`)));
     const annotations = meta.items.find((p) => keyOf(p) === "annotations");
-    if (annotations && (0, import_yaml10.isMap)(annotations.value) && !shared2(annotations.value, "metadata.annotations", keyStart(annotations))) {
+    if (annotations && (0, import_yaml13.isMap)(annotations.value) && !shared2(annotations.value, "metadata.annotations", keyStart(annotations))) {
       const ann = annotations.value;
       const annDrop = new Set(
         ann.items.filter((p) => keyOf(p) === LAST_APPLIED && removable(p, `metadata.annotations["${LAST_APPLIED}"]`))
@@ -39691,18 +40081,18 @@ function serverFieldRemovals(obj, text, onKept = () => {
       if (annDrop.size > 0 && annDrop.size === ann.items.length && !ann.anchor) metaDrop.add(annotations);
       else edits.push(...removePairs(ann, annDrop, text));
     }
-    if (metaDrop.size > 0 && metaDrop.size === meta.items.length && !meta.anchor) drop.add(pair2);
+    if (metaDrop.size > 0 && metaDrop.size === meta.items.length && !meta.anchor) drop.add(pair3);
     else edits.push(...removePairs(meta, metaDrop, text));
   }
   if (drop.size < obj.items.length) edits.push(...removePairs(obj, drop, text));
   return edits;
 }
-function removePairs(map, drop, text) {
+function removePairs(map2, drop, text) {
   if (drop.size === 0) return [];
-  return map.flow ? removeFlowPairs(map, drop) : map.items.filter((p) => drop.has(p)).map((p) => removeBlockPair(map, p, text));
+  return map2.flow ? removeFlowPairs(map2, drop) : map2.items.filter((p) => drop.has(p)).map((p) => removeBlockPair(map2, p, text));
 }
-function removeFlowPairs(map, drop) {
-  const items = map.items;
+function removeFlowPairs(map2, drop) {
+  const items = map2.items;
   const edits = [];
   for (let i = 0; i < items.length; i++) {
     if (!drop.has(items[i])) continue;
@@ -39714,17 +40104,17 @@ function removeFlowPairs(map, drop) {
   }
   return edits;
 }
-function removeBlockPair(map, pair2, text) {
-  const key2 = explicitKeyIndicator(text, keyStart(pair2)) ?? keyStart(pair2);
+function removeBlockPair(map2, pair3, text) {
+  const key2 = explicitKeyIndicator(text, keyStart(pair3)) ?? keyStart(pair3);
   const keyLine = lineStart(text, key2);
-  let end = Math.max(valueEnd(pair2), keyStart(pair2));
+  let end = Math.max(valueEnd(pair3), keyStart(pair3));
   if (end > 0 && text[end - 1] !== "\n") {
     const nl = text.indexOf("\n", end);
     end = nl < 0 ? text.length : nl + 1;
   }
   end = trimTrailingBlankLines(text, keyLine, end);
   if (text.slice(keyLine, key2).trim() !== "") {
-    const next = map.items[map.items.indexOf(pair2) + 1];
+    const next = map2.items[map2.items.indexOf(pair3) + 1];
     const nextKey = next ? explicitKeyIndicator(text, keyStart(next)) ?? keyStart(next) : -1;
     if (next && text.slice(end, nextKey).trim() === "") return { start: key2, end: nextKey, text: "" };
     let start2 = key2;
@@ -39750,13 +40140,13 @@ function explicitKeyIndicator(text, key2) {
   const before = i > 0 ? text[i - 1] : "\n";
   return before === " " || before === "	" || before === "\n" ? i : void 0;
 }
-function usedAnchor(pair2, text) {
-  const start = keyStart(pair2);
-  const end = valueEnd(pair2);
+function usedAnchor(pair3, text) {
+  const start = keyStart(pair3);
+  const end = valueEnd(pair3);
   const anchors = [];
-  for (const part of [pair2.key, pair2.value]) {
-    if (!(0, import_yaml10.isNode)(part)) continue;
-    (0, import_yaml10.visit)(part, {
+  for (const part of [pair3.key, pair3.value]) {
+    if (!(0, import_yaml13.isNode)(part)) continue;
+    (0, import_yaml13.visit)(part, {
       Node: (_k, node) => {
         if (node.anchor) anchors.push({ name: node.anchor, offset: node.range?.[0] ?? start });
       }
@@ -39781,21 +40171,21 @@ function trimTrailingBlankLines(text, min, end) {
     e = prevStart;
   }
 }
-function keyOf(pair2) {
-  return (0, import_yaml10.isScalar)(pair2.key) && typeof pair2.key.value === "string" ? pair2.key.value : void 0;
+function keyOf(pair3) {
+  return (0, import_yaml13.isScalar)(pair3.key) && typeof pair3.key.value === "string" ? pair3.key.value : void 0;
 }
-function keyStart(pair2) {
-  return pair2.key.range[0];
+function keyStart(pair3) {
+  return pair3.key.range[0];
 }
-function valueEnd(pair2) {
-  const v = pair2.value;
-  return v?.range ? v.range[1] : pair2.key.range[1];
+function valueEnd(pair3) {
+  const v = pair3.value;
+  return v?.range ? v.range[1] : pair3.key.range[1];
 }
-var import_yaml10, SERVER_METADATA, LAST_APPLIED;
+var import_yaml13, SERVER_METADATA, LAST_APPLIED;
 var init_strip = __esm({
   "src/yaml/strip.ts"() {
     "use strict";
-    import_yaml10 = __toESM(require_dist(), 1);
+    import_yaml13 = __toESM(require_dist(), 1);
     init_lines();
     SERVER_METADATA = /* @__PURE__ */ new Set(["creationTimestamp", "generation", "resourceVersion", "selfLink", "uid", "managedFields"]);
     LAST_APPLIED = "kubectl.kubernetes.io/last-applied-configuration";
@@ -39805,49 +40195,49 @@ var init_strip = __esm({
 // src/yaml/nested.ts
 function nestedSplits(doc, to) {
   const root = doc.contents;
-  if (!(0, import_yaml12.isMap)(root) && !(0, import_yaml12.isSeq)(root)) return [];
+  if (!(0, import_yaml14.isMap)(root) && !(0, import_yaml14.isSeq)(root)) return [];
   const topLevel = /* @__PURE__ */ new Set([root]);
-  const items = (0, import_yaml12.isMap)(root) ? root.get("items", true) : void 0;
-  if ((0, import_yaml12.isSeq)(items)) {
-    for (const item of items.items) if ((0, import_yaml12.isMap)(item)) topLevel.add(item);
+  const items = (0, import_yaml14.isMap)(root) ? root.get("items", true) : void 0;
+  if ((0, import_yaml14.isSeq)(items)) {
+    for (const item of items.items) if ((0, import_yaml14.isMap)(item)) topLevel.add(item);
   }
   const out = [];
   const stack = [{ node: root, path: "" }];
   while (stack.length) {
     const { node, path: path2 } = stack.pop();
-    if ((0, import_yaml12.isMap)(node)) {
+    if ((0, import_yaml14.isMap)(node)) {
       if (!topLevel.has(node)) {
         const found = splitAt(node, path2, to);
         if (found) out.push(found);
       }
       for (let i = node.items.length - 1; i >= 0; i--) {
-        const pair2 = node.items[i];
-        if (!pair2.value || !((0, import_yaml12.isMap)(pair2.value) || (0, import_yaml12.isSeq)(pair2.value))) continue;
-        const key2 = (0, import_yaml12.isScalar)(pair2.key) ? String(pair2.key.value) : "?";
-        stack.push({ node: pair2.value, path: path2 ? `${path2}.${key2}` : key2 });
+        const pair3 = node.items[i];
+        if (!pair3.value || !((0, import_yaml14.isMap)(pair3.value) || (0, import_yaml14.isSeq)(pair3.value))) continue;
+        const key2 = (0, import_yaml14.isScalar)(pair3.key) ? String(pair3.key.value) : "?";
+        stack.push({ node: pair3.value, path: path2 ? `${path2}.${key2}` : key2 });
       }
-    } else if ((0, import_yaml12.isSeq)(node)) {
+    } else if ((0, import_yaml14.isSeq)(node)) {
       for (let i = node.items.length - 1; i >= 0; i--) {
         const item = node.items[i];
-        if ((0, import_yaml12.isMap)(item) || (0, import_yaml12.isSeq)(item)) stack.push({ node: item, path: `${path2}[${i}]` });
+        if ((0, import_yaml14.isMap)(item) || (0, import_yaml14.isSeq)(item)) stack.push({ node: item, path: `${path2}[${i}]` });
       }
     }
   }
   return out;
 }
-function splitAt(map, path2, to) {
-  const kindPair = map.items.find((p) => (0, import_yaml12.isScalar)(p.key) && p.key.value === "kind");
-  if (!kindPair || !(0, import_yaml12.isScalar)(kindPair.value) || kindPair.value.value !== "TrafficSplit") return void 0;
-  const api = map.get("apiVersion", true);
-  if (!(0, import_yaml12.isScalar)(api) || typeof api.value !== "string" || !api.value.startsWith(`${SMI_SPLIT_GROUP}/`)) return void 0;
+function splitAt(map2, path2, to) {
+  const kindPair = map2.items.find((p) => (0, import_yaml14.isScalar)(p.key) && p.key.value === "kind");
+  if (!kindPair || !(0, import_yaml14.isScalar)(kindPair.value) || kindPair.value.value !== "TrafficSplit") return void 0;
+  const api = map2.get("apiVersion", true);
+  if (!(0, import_yaml14.isScalar)(api) || typeof api.value !== "string" || !api.value.startsWith(`${SMI_SPLIT_GROUP}/`)) return void 0;
   if (!olderThan(api.value.slice(SMI_SPLIT_GROUP.length + 1), to)) return void 0;
-  return { map, path: path2 || "(root)", offset: kindPair.key.range?.[0] ?? map.range?.[0] ?? 0 };
+  return { map: map2, path: path2 || "(root)", offset: kindPair.key.range?.[0] ?? map2.range?.[0] ?? 0 };
 }
-var import_yaml12;
+var import_yaml14;
 var init_nested = __esm({
   "src/yaml/nested.ts"() {
     "use strict";
-    import_yaml12 = __toESM(require_dist(), 1);
+    import_yaml14 = __toESM(require_dist(), 1);
     init_model();
     init_templated();
   }
@@ -39883,24 +40273,24 @@ function readDirective(rest) {
   if (reason === "") return { error: 'a suppression needs a reason: "# smi-migrate: ignore <reason>"' };
   return { reason };
 }
-function annotationOf(map) {
-  const meta = map.get("metadata", true);
-  const annotations = (0, import_yaml13.isMap)(meta) ? meta.get("annotations", true) : void 0;
-  if (!(0, import_yaml13.isMap)(annotations)) return void 0;
-  const pair2 = annotations.items.find((p) => (0, import_yaml13.isScalar)(p.key) && p.key.value === IGNORE_ANNOTATION);
-  if (!pair2) return void 0;
-  const key2 = pair2.key;
-  const value = pair2.value;
-  const offset = ((0, import_yaml13.isScalar)(value) ? value.range?.[0] : void 0) ?? key2.range?.[0] ?? 0;
-  const typed = (0, import_yaml13.isScalar)(value) && value.type === "PLAIN" && resolvePlain(String(value.value)).kind !== "string";
-  if (!(0, import_yaml13.isScalar)(value) || typeof value.value !== "string" || typed)
+function annotationOf(map2) {
+  const meta = map2.get("metadata", true);
+  const annotations = (0, import_yaml15.isMap)(meta) ? meta.get("annotations", true) : void 0;
+  if (!(0, import_yaml15.isMap)(annotations)) return void 0;
+  const pair3 = annotations.items.find((p) => (0, import_yaml15.isScalar)(p.key) && p.key.value === IGNORE_ANNOTATION);
+  if (!pair3) return void 0;
+  const key2 = pair3.key;
+  const value = pair3.value;
+  const offset = ((0, import_yaml15.isScalar)(value) ? value.range?.[0] : void 0) ?? key2.range?.[0] ?? 0;
+  const typed2 = (0, import_yaml15.isScalar)(value) && value.type === "PLAIN" && resolvePlain(String(value.value)).kind !== "string";
+  if (!(0, import_yaml15.isScalar)(value) || typeof value.value !== "string" || typed2)
     return { offset, error: `annotation ${IGNORE_ANNOTATION} must be a string: the reason the object is left alone` };
   const reason = value.value.trim();
   if (reason === "") return { offset, error: `annotation ${IGNORE_ANNOTATION} needs a reason: ${IGNORE_ANNOTATION}: "<reason>"` };
   return { offset, reason, by: "annotation" };
 }
-function spanOf(map, text) {
-  const [start, , end] = map.range ?? [0, 0, 0];
+function spanOf(map2, text) {
+  const [start, , end] = map2.range ?? [0, 0, 0];
   return [text.lastIndexOf("\n", start - 1) + 1, Math.max(end, start + 1)];
 }
 function directiveOf(directives, inside, outside = []) {
@@ -39911,11 +40301,11 @@ function directiveOf(directives, inside, outside = []) {
   const good = mine[0];
   return good ? { offset: good.offset, reason: good.reason, by: "comment" } : void 0;
 }
-var import_yaml13, IGNORE_ANNOTATION, MARKER, DIRECTIVE, IGNORE, DocumentSuppressions;
+var import_yaml15, IGNORE_ANNOTATION, MARKER, DIRECTIVE, IGNORE, DocumentSuppressions;
 var init_suppress = __esm({
   "src/yaml/suppress.ts"() {
     "use strict";
-    import_yaml13 = __toESM(require_dist(), 1);
+    import_yaml15 = __toESM(require_dist(), 1);
     init_nodes();
     init_yaml11();
     IGNORE_ANNOTATION = "smi-migrate.io/ignore";
@@ -39937,15 +40327,15 @@ var init_suppress = __esm({
         this.items = items.map((i) => spanOf(i, this.text));
       }
       /** The suppression of `map`, an object of `kind`, if it has one (or a broken one). */
-      read = (map, kind) => {
-        const found = annotationOf(map) ?? this.directiveFor(map);
+      read = (map2, kind) => {
+        const found = annotationOf(map2) ?? this.directiveFor(map2);
         if (!found) return void 0;
-        return { found, ref: objectRef(map, kind), apiVersion: stringAt(map, "apiVersion"), offset: offsetOf(map) };
+        return { found, ref: objectRef(map2, kind), apiVersion: stringAt(map2, "apiVersion"), offset: offsetOf(map2) };
       };
-      directiveFor(map) {
+      directiveFor(map2) {
         this.directives ??= directivesIn(this.text);
         if (this.directives.length === 0) return void 0;
-        const own = directiveOf(this.directives, [spanOf(map, this.text)], []);
+        const own = directiveOf(this.directives, [spanOf(map2, this.text)], []);
         return own ?? (this.list && this.items.length ? directiveOf(this.directives, [this.list], this.items) : void 0);
       }
     };
@@ -39954,8 +40344,8 @@ var init_suppress = __esm({
 
 // src/convert/suppress.ts
 function skipper(read, out, active, templatedKind2) {
-  return (map, kind) => {
-    const marked = read?.(map, kind?.kind ?? templatedKind2);
+  return (map2, kind) => {
+    const marked = read?.(map2, kind?.kind ?? templatedKind2);
     if (!marked) return false;
     const d = finding(marked, !kind || active(kind));
     if (!d) return false;
@@ -40028,32 +40418,32 @@ function locateObjects(doc, text, opts = {}, template) {
   if (template) unmaskNames(doc, template);
   const root = doc.contents;
   if (opts.to) out.notices.push(...nestedSplits(doc, opts.to).map((n) => nestedNotice(n.offset, objectRef(n.map, "TrafficSplit"), n.path)));
-  if (!(0, import_yaml14.isMap)(root)) return out;
+  if (!(0, import_yaml16.isMap)(root)) return out;
   const aliases = new AliasIndex(doc, text);
   const ctx = { text, doc, aliases };
   const suppressions = opts.noIgnore ? void 0 : new DocumentSuppressions(original);
   const skip2 = skipper(suppressions?.read, out, (k2) => isActive(k2, opts), "TrafficSplit");
-  const add2 = (map, kind2, api) => {
-    const source = { masked: text, original, root: map === root };
-    const read = kind2.read(map, { ...ctx, ...actions.length ? { template: { actions, ...source } } : {} });
-    const ref = objectRef(map, kind2.kind);
+  const add2 = (map2, kind2, api) => {
+    const source = { masked: text, original, root: map2 === root };
+    const read = kind2.read(map2, { ...ctx, ...actions.length ? { template: { actions, ...source } } : {} });
+    const ref = objectRef(map2, kind2.kind);
     const version3 = api ? api.version : listView?.version ?? "";
     if (read.templated?.length && read.templated.every((t) => t.what.endsWith(" weight")) && !olderThanTarget(kind2, version3, opts)) return;
     const left = read.templated?.length ? withValueWeights(read, original, opts.chartValues) : void 0;
     if (left) return void out.notices.push(...left.map(([t, why]) => templatedNotice(t, ref, original, why)));
-    const nodes = new ObjectNodes(map, text);
+    const nodes = new ObjectNodes(map2, text);
     out.release.push(nodes);
-    const view = { kind: kind2, offset: offsetOf(map), ref, version: version3, layout: nodes.layout, data: read.data };
+    const view = { kind: kind2, offset: offsetOf(map2), ref, version: version3, layout: nodes.layout, data: read.data };
     if (api) view.apiVersion = api.scalar;
     if (api?.problem ?? read.problem) view.problem = api?.problem ?? read.problem;
-    if (actions.length) markTemplated(view, map, actions, source, original);
-    if (map !== root) view.item = true;
+    if (actions.length) markTemplated(view, map2, actions, source, original);
+    if (map2 !== root) view.item = true;
     view.unmovable = nodes.unmovable;
-    if (opts.stripServerFields) view.strip = serverFieldRemovals(map, text, (k2) => out.notices.push(keptNotice(k2, ref)));
+    if (opts.stripServerFields) view.strip = serverFieldRemovals(map2, text, (k2) => out.notices.push(keptNotice(k2, ref)));
     out.views.push(view);
     return view;
   };
-  const kind = valueAt(root, "kind", aliases);
+  const kind = valueAt2(root, "kind", aliases);
   let listView;
   const listOf = kind !== void 0 && kind.endsWith("List") && !kindNamed(kind) ? kindNamed(kind.slice(0, -4)) : void 0;
   if (kind === "List" || listOf || kind !== void 0 && kind.endsWith("List") && !kindNamed(kind)) {
@@ -40064,11 +40454,11 @@ function locateObjects(doc, text, opts = {}, template) {
     }
     if (opts.stripServerFields) out.listStrip = serverFieldRemovals(root, text, (k2) => out.notices.push(keptNotice(k2, { kind })));
     const items = root.get("items", true);
-    if (!(0, import_yaml14.isSeq)(items)) return out;
-    suppressions?.listOf(root, items.items.filter(import_yaml14.isMap));
+    if (!(0, import_yaml16.isSeq)(items)) return out;
+    suppressions?.listOf(root, items.items.filter(import_yaml16.isMap));
     for (const item of items.items) {
-      if (!(0, import_yaml14.isMap)(item)) continue;
-      const inherited = listOf && listView && item.get("apiVersion", true) === void 0 && (valueAt(item, "kind", aliases) ?? listOf.kind) === listOf.kind;
+      if (!(0, import_yaml16.isMap)(item)) continue;
+      const inherited = listOf && listView && item.get("apiVersion", true) === void 0 && (valueAt2(item, "kind", aliases) ?? listOf.kind) === listOf.kind;
       if (inherited && skip2(item, listOf))
         listView.heldBack = heldBySuppression({ ref: objectRef(item, listOf.kind), offset: offsetOf(item) });
       else if (inherited) {
@@ -40103,23 +40493,23 @@ function listViewOf(root, text, kind, listKind, api) {
   if (api.problem) view.problem = api.problem;
   return view;
 }
-function readObject(map, text, out, add2, opts, template, aliases, skip2) {
-  const kindName = valueAt(map, "kind", aliases);
-  if (kindName === "CustomResourceDefinition") return void out.notices.push(...crdNotices(map, opts));
+function readObject(map2, text, out, add2, opts, template, aliases, skip2) {
+  const kindName = valueAt2(map2, "kind", aliases);
+  if (kindName === "CustomResourceDefinition") return void out.notices.push(...crdNotices(map2, opts));
   const kind = kindNamed(kindName);
   if (!kind) {
-    const templated2 = template ? templatedKind(map, template.actions, template.original, template.to) : void 0;
-    if (templated2 && !skip2(map, void 0)) out.notices.push(templatedNotice(templated2, objectRef(map, "TrafficSplit"), template.original));
+    const templated2 = template ? templatedKind(map2, template.actions, template.original, template.to) : void 0;
+    if (templated2 && !skip2(map2, void 0)) out.notices.push(templatedNotice(templated2, objectRef(map2, "TrafficSplit"), template.original));
     return;
   }
-  if (skip2(map, kind)) return;
-  const templated = template ? templatedApiVersion(map, template.actions) : void 0;
+  if (skip2(map2, kind)) return;
+  const templated = template ? templatedApiVersion(map2, template.actions) : void 0;
   if (templated) {
-    if (isActive(kind, opts)) out.notices.push(templatedNotice(templated, objectRef(map, kind.kind), template.original));
+    if (isActive(kind, opts)) out.notices.push(templatedNotice(templated, objectRef(map2, kind.kind), template.original));
     return;
   }
-  const api = readApiVersion(map, text, out, kind, kind.kind, opts, aliases);
-  if (api && "version" in api) add2(map, kind, api);
+  const api = readApiVersion(map2, text, out, kind, kind.kind, opts, aliases);
+  if (api && "version" in api) add2(map2, kind, api);
 }
 function isActive(kind, opts) {
   return kind.target({ to: "v1alpha2", ...opts }) !== void 0;
@@ -40129,46 +40519,46 @@ function olderThanTarget(kind, version3, opts) {
   const to = kind.target({ to: "v1alpha2", ...opts });
   return to !== void 0 && kind.versions.indexOf(version3) < kind.versions.indexOf(to);
 }
-function crdNotices(map, opts) {
-  const spec = map.get("spec", true);
-  if (!(0, import_yaml14.isMap)(spec)) return [];
+function crdNotices(map2, opts) {
+  const spec = map2.get("spec", true);
+  if (!(0, import_yaml16.isMap)(spec)) return [];
   const names = spec.get("names", true);
-  const kind = kindNamed((0, import_yaml14.isMap)(names) ? stringAt(names, "kind") : void 0);
+  const kind = kindNamed((0, import_yaml16.isMap)(names) ? stringAt(names, "kind") : void 0);
   if (!kind || stringAt(spec, "group") !== kind.group || !isActive(kind, opts)) return [];
   const to = kind.target({ to: "v1alpha2", ...opts });
   const versions = spec.get("versions", true);
   const served = [];
-  if ((0, import_yaml14.isSeq)(versions)) {
+  if ((0, import_yaml16.isSeq)(versions)) {
     for (const v of versions.items) {
-      const name2 = (0, import_yaml14.isMap)(v) ? stringAt(v, "name") : void 0;
-      const flag = (0, import_yaml14.isMap)(v) ? v.get("served") : void 0;
+      const name2 = (0, import_yaml16.isMap)(v) ? stringAt(v, "name") : void 0;
+      const flag = (0, import_yaml16.isMap)(v) ? v.get("served") : void 0;
       if (name2 !== void 0 && flag !== false) served.push(name2);
     }
   }
   const single = stringAt(spec, "version");
   if (single !== void 0 && !served.includes(single)) served.push(single);
   if (served.length === 0 || served.includes(to)) return [];
-  const at = (0, import_yaml14.isSeq)(versions) ? versions : spec.get("version", true);
-  const name = objectRef(map, "CustomResourceDefinition").name ?? kind.kind;
+  const at = (0, import_yaml16.isSeq)(versions) ? versions : spec.get("version", true);
+  const name = objectRef(map2, "CustomResourceDefinition").name ?? kind.kind;
   return [
     {
       severity: "warning",
       code: "crd-not-served",
-      offset: at ? offsetOf(at) : offsetOf(map),
+      offset: at ? offsetOf(at) : offsetOf(map2),
       object: { kind: "CustomResourceDefinition", name },
       message: `CustomResourceDefinition ${name} serves ${served.join(", ")}, not ${to}, the ${kind.kind} version this run writes (${kind.flag} ${to}): a cluster with this CRD rejects the converted objects; serve ${to} in it, or pick a version it serves`
     }
   ];
 }
-function markTemplated(view, map, actions, source, original) {
-  const generated = templatedContent(map, actions, source) ?? controlLine(map, actions);
+function markTemplated(view, map2, actions, source, original) {
+  const generated = templatedContent(map2, actions, source) ?? controlLine(map2, actions);
   if (generated)
     view.templated = {
       code: "templated",
       offset: generated.start,
       message: `content comes from a template action (${shortAction(original, generated)})`
     };
-  const inside = actionWithin(actions, map.range?.[0] ?? 0, map.range?.[1] ?? 0);
+  const inside = actionWithin(actions, map2.range?.[0] ?? 0, map2.range?.[1] ?? 0);
   if (inside)
     view.action = {
       code: "templated",
@@ -40176,22 +40566,22 @@ function markTemplated(view, map, actions, source, original) {
       message: `a template action writes part of it (${shortAction(original, inside)})`
     };
 }
-function controlLine(map, actions) {
-  const [start, end] = map.range ?? [0, 0];
-  const meta = map.items.find((p) => (0, import_yaml14.isScalar)(p.key) && p.key.value === "metadata");
+function controlLine(map2, actions) {
+  const [start, end] = map2.range ?? [0, 0];
+  const meta = map2.items.find((p) => (0, import_yaml16.isScalar)(p.key) && p.key.value === "metadata");
   const metaStart = meta?.key?.range?.[0] ?? -1;
   const metaEnd = meta?.value?.range?.[2] ?? -1;
   return actions.find(
     (a2) => a2.standalone && !a2.inDefine && a2.start >= start && a2.start < end && !(a2.start >= metaStart && a2.start < metaEnd)
   );
 }
-function anchored(map) {
+function anchored(map2) {
   let found;
-  (0, import_yaml14.visit)(map, {
+  (0, import_yaml16.visit)(map2, {
     Node: (_key, node) => {
-      if ((0, import_yaml14.isAlias)(node) || node.anchor) {
+      if ((0, import_yaml16.isAlias)(node) || node.anchor) {
         found = node;
-        return import_yaml14.visit.BREAK;
+        return import_yaml16.visit.BREAK;
       }
       return void 0;
     }
@@ -40199,7 +40589,7 @@ function anchored(map) {
   if (!found) return void 0;
   return {
     code: "unsupported-alias",
-    offset: found.range?.[0] ?? offsetOf(map),
+    offset: found.range?.[0] ?? offsetOf(map2),
     message: "holds anchors or aliases, which moving its keys could make read something else; write them out to convert it"
   };
 }
@@ -40208,15 +40598,15 @@ function shortAction(text, a2) {
   return oneLine(source.length > 60 ? `${source.slice(0, 57)}...` : source);
 }
 function unmaskNames(doc, template) {
-  (0, import_yaml14.visit)(doc, {
-    Pair: (_key, pair2) => {
-      const k2 = (0, import_yaml14.isScalar)(pair2.key) ? pair2.key.value : void 0;
-      if (k2 !== "name" && k2 !== "namespace" || !(0, import_yaml14.isScalar)(pair2.value) || !pair2.value.range) return;
-      const [start, end] = pair2.value.range;
+  (0, import_yaml16.visit)(doc, {
+    Pair: (_key, pair3) => {
+      const k2 = (0, import_yaml16.isScalar)(pair3.key) ? pair3.key.value : void 0;
+      if (k2 !== "name" && k2 !== "namespace" || !(0, import_yaml16.isScalar)(pair3.value) || !pair3.value.range) return;
+      const [start, end] = pair3.value.range;
       if (!actionWithin(template.actions, start, end)) return;
       const last = Math.max(end, ...template.actions.filter((a2) => a2.start < end && a2.end > start).map((a2) => a2.end));
       const lineEnd2 = last > end ? template.original.indexOf("\n", last) : -1;
-      pair2.value.value = oneLine(template.original.slice(start, lineEnd2 < 0 ? last : lineEnd2).trimEnd());
+      pair3.value.value = oneLine(template.original.slice(start, lineEnd2 < 0 ? last : lineEnd2).trimEnd());
     }
   });
 }
@@ -40261,21 +40651,21 @@ function oneLine(s) {
   const lines = s.split("\n");
   return lines.map((l, i) => i > 0 ? l.trimStart() : l).map((l, i) => i < lines.length - 1 ? l.trimEnd() : l).join(" ");
 }
-function valueAt(map, key2, aliases) {
-  const node = aliases.deref(map.get(key2, true));
-  return (0, import_yaml14.isScalar)(node) && typeof node.value === "string" ? node.value : void 0;
+function valueAt2(map2, key2, aliases) {
+  const node = aliases.deref(map2.get(key2, true));
+  return (0, import_yaml16.isScalar)(node) && typeof node.value === "string" ? node.value : void 0;
 }
-function readApiVersion(map, text, out, kind, kindName, opts, aliases) {
-  const written = map.get("apiVersion", true);
+function readApiVersion(map2, text, out, kind, kindName, opts, aliases) {
+  const written = map2.get("apiVersion", true);
   const node = aliases.deref(written);
-  const ref = objectRef(map, kindName);
+  const ref = objectRef(map2, kindName);
   const active = isActive(kind, opts);
-  if (node === void 0 || (0, import_yaml14.isScalar)(node) && (node.value === "" || node.value === null)) {
+  if (node === void 0 || (0, import_yaml16.isScalar)(node) && (node.value === "" || node.value === null)) {
     if (kind.noApiVersion && active) {
       out.notices.push(
         notice2(
           "no-api-version",
-          offsetOf(map),
+          offsetOf(map2),
           `no apiVersion; left unchanged: add "apiVersion: ${kind.group}/${kind.versions[0]}" (or the version it is) to convert it`,
           ref
         )
@@ -40283,7 +40673,7 @@ function readApiVersion(map, text, out, kind, kindName, opts, aliases) {
     }
     return { skipped: true };
   }
-  if (!(0, import_yaml14.isScalar)(node)) return void 0;
+  if (!(0, import_yaml16.isScalar)(node)) return void 0;
   const value = String(node.value);
   const slash = value.indexOf("/");
   const group = slash < 0 ? "" : value.slice(0, slash);
@@ -40314,7 +40704,7 @@ function readApiVersion(map, text, out, kind, kindName, opts, aliases) {
     }
     return void 0;
   }
-  if ((0, import_yaml14.isAlias)(written)) {
+  if ((0, import_yaml16.isAlias)(written)) {
     const [start, end] = written.range;
     const alias = { version: version3, scalar: { style: "PLAIN", value, raw: text.slice(start, end), start, end } };
     if (aliases.isAnchoredApiVersion(node))
@@ -40337,11 +40727,11 @@ function readApiVersion(map, text, out, kind, kindName, opts, aliases) {
 function notice2(code, offset, message, object) {
   return { severity: "warning", code, message: `${describeObject(object)}: ${message}`, offset, object, pending: true };
 }
-var import_yaml14, ObjectNodes;
+var import_yaml16, ObjectNodes;
 var init_locate = __esm({
   "src/convert/locate.ts"() {
     "use strict";
-    import_yaml14 = __toESM(require_dist(), 1);
+    import_yaml16 = __toESM(require_dist(), 1);
     init_values2();
     init_registry2();
     init_describe();
@@ -40356,8 +40746,8 @@ var init_locate = __esm({
     init_suppress2();
     init_groups();
     ObjectNodes = class {
-      constructor(map, text) {
-        this.map = map;
+      constructor(map2, text) {
+        this.map = map2;
         this.text = text;
       }
       map;
@@ -40390,7 +40780,7 @@ function convertSegment(text, opts) {
   const actions = masked?.actions ?? [];
   const defined = masked?.defines.length ? definedSplits(text, masked.defines, opts.to) : [];
   let regionStart = 0;
-  const docs = parseDocuments(source);
+  const docs = (masked ? void 0 : fastDocuments(source, opts)) ?? parseDocuments(source);
   const pending = /* @__PURE__ */ new Map();
   for (const [i, parsed] of docs.entries()) {
     const mine = actions.filter((a2) => a2.start >= regionStart && a2.start < parsed.end);
@@ -40496,6 +40886,7 @@ var init_text = __esm({
     init_plan();
     init_registry2();
     init_documents();
+    init_documents3();
     init_locate();
     init_template();
     init_templated();
@@ -40554,11 +40945,11 @@ function convertRelaxed(converter, text, opts) {
   }
   if (conversion.findings.some((x2) => x2.code === "invalid-yaml")) return first;
   if (conversion.edits.some((e) => e.text.includes("\n"))) return first;
-  const map = (o) => toOriginal(inserts, o);
+  const map2 = (o) => toOriginal(inserts, o);
   return {
-    edits: conversion.edits.map((e) => ({ ...e, start: map(e.start), end: map(e.end) })),
-    findings: conversion.findings.map((x2) => ({ ...x2, offset: map(x2.offset) })),
-    objects: conversion.objects.map((x2) => ({ ...x2, offset: map(x2.offset) })),
+    edits: conversion.edits.map((e) => ({ ...e, start: map2(e.start), end: map2(e.end) })),
+    findings: conversion.findings.map((x2) => ({ ...x2, offset: map2(x2.offset) })),
+    objects: conversion.objects.map((x2) => ({ ...x2, offset: map2(x2.offset) })),
     claims: conversion.claims
   };
 }
@@ -40698,8 +41089,8 @@ function isRemote(p) {
   return /^[a-z][a-z0-9+.-]*:\/\//i.test(p) || p.startsWith("git@") || p.includes("?ref=") || p.includes("?version=") || /^(github\.com|gitlab\.com|bitbucket\.org)\//i.test(p);
 }
 function readKustomization(file, text) {
-  const doc = (0, import_yaml15.parseDocument)(text, { schema: "failsafe" });
-  if (doc.errors.length || !(0, import_yaml15.isMap)(doc.contents)) return void 0;
+  const doc = (0, import_yaml17.parseDocument)(text, { schema: "failsafe" });
+  if (doc.errors.length || !(0, import_yaml17.isMap)(doc.contents)) return void 0;
   const root = doc.contents;
   const dir = dirname11(file);
   const { references, children, remote } = readChildren(root, dir);
@@ -40735,28 +41126,28 @@ function readPatches(doc, root, dir, references) {
   const patches = [];
   for (const field of ["patches", "patchesJson6902"]) {
     const list = root.get(field, true);
-    if (!(0, import_yaml15.isSeq)(list)) continue;
+    if (!(0, import_yaml17.isSeq)(list)) continue;
     for (const item of list.items) {
-      if (!(0, import_yaml15.isMap)(item)) continue;
+      if (!(0, import_yaml17.isMap)(item)) continue;
       const entry = { field, offset: item.range?.[0] ?? 0 };
       const get = (key2) => deref(doc, item.get(key2, true));
       const path2 = get("path");
-      if ((0, import_yaml15.isScalar)(path2) && typeof path2.value === "string") {
+      if ((0, import_yaml17.isScalar)(path2) && typeof path2.value === "string") {
         entry.file = resolve3(dir, path2.value);
         entry.named = path2.value;
         references.push(entry.file);
       }
       const patch = get("patch");
-      if ((0, import_yaml15.isScalar)(patch) && typeof patch.value === "string") entry.inline = patch;
+      if ((0, import_yaml17.isScalar)(patch) && typeof patch.value === "string") entry.inline = patch;
       const target = get("target");
-      if ((0, import_yaml15.isMap)(target)) entry.target = readTarget2(target, doc);
+      if ((0, import_yaml17.isMap)(target)) entry.target = readTarget2(target, doc);
       patches.push(entry);
     }
   }
   const psm = root.get("patchesStrategicMerge", true);
-  if (!(0, import_yaml15.isSeq)(psm)) return patches;
+  if (!(0, import_yaml17.isSeq)(psm)) return patches;
   for (const item of psm.items) {
-    if (!(0, import_yaml15.isScalar)(item) || typeof item.value !== "string") continue;
+    if (!(0, import_yaml17.isScalar)(item) || typeof item.value !== "string") continue;
     const offset = item.range?.[0] ?? 0;
     if (item.value.includes("\n")) patches.push({ field: "patchesStrategicMerge", offset, inline: item });
     else {
@@ -40772,19 +41163,19 @@ function readHazards(root, dir) {
   for (const field of HAZARDS) {
     const value = root.get(field, true);
     if (value === void 0 || value === null) continue;
-    const offset = root.items.find((p) => (0, import_yaml15.isScalar)(p.key) && p.key.value === field)?.key;
-    const at = ((0, import_yaml15.isScalar)(offset) && offset.range ? offset.range[0] : value.range?.[0]) ?? 0;
-    if ((0, import_yaml15.isSeq)(value)) {
+    const offset = root.items.find((p) => (0, import_yaml17.isScalar)(p.key) && p.key.value === field)?.key;
+    const at = ((0, import_yaml17.isScalar)(offset) && offset.range ? offset.range[0] : value.range?.[0]) ?? 0;
+    if ((0, import_yaml17.isSeq)(value)) {
       for (const item of value.items) {
         const node = item;
         const where2 = node?.range?.[0] ?? at;
-        if ((0, import_yaml15.isScalar)(node) && typeof node.value === "string")
+        if ((0, import_yaml17.isScalar)(node) && typeof node.value === "string")
           hazards.push({ field, offset: where2, file: isRemote(node.value) ? void 0 : resolve3(dir, node.value), node, named: node.value });
-        else if ((0, import_yaml15.isMap)(node) && (0, import_yaml15.isScalar)(node.get("path", true)) && !node.has("source")) {
+        else if ((0, import_yaml17.isMap)(node) && (0, import_yaml17.isScalar)(node.get("path", true)) && !node.has("source")) {
           hazards.push({ field, offset: where2, file: resolve3(dir, String(node.get("path"))), named: String(node.get("path")) });
         } else hazards.push({ field, offset: where2, node });
       }
-    } else if ((0, import_yaml15.isMap)(value) && field === "openapi") {
+    } else if ((0, import_yaml17.isMap)(value) && field === "openapi") {
       const path2 = value.get("path");
       if (typeof path2 === "string") hazards.push({ field, offset: at, file: resolve3(dir, path2), named: path2 });
     } else hazards.push({ field, offset: at, node: value });
@@ -40798,20 +41189,20 @@ function targetsTrafficSplit(t) {
   if (t.kind !== void 0 && t.kind !== "TrafficSplit") return false;
   return group !== void 0 || t.kind === "TrafficSplit";
 }
-function readTarget2(map, doc) {
-  const t = { offset: map.range?.[0] };
-  const get = (k2) => deref(doc, map.get(k2, true));
+function readTarget2(map2, doc) {
+  const t = { offset: map2.range?.[0] };
+  const get = (k2) => deref(doc, map2.get(k2, true));
   const name = get("name");
-  if ((0, import_yaml15.isScalar)(name) && typeof name.value === "string" && name.value !== "") {
+  if ((0, import_yaml17.isScalar)(name) && typeof name.value === "string" && name.value !== "") {
     t.name = name.value;
     t.offset = name.range?.[0] ?? t.offset;
   }
   const kind = get("kind");
-  if ((0, import_yaml15.isScalar)(kind) && typeof kind.value === "string" && kind.value !== "") t.kind = kind.value;
+  if ((0, import_yaml17.isScalar)(kind) && typeof kind.value === "string" && kind.value !== "") t.kind = kind.value;
   const group = get("group");
-  if ((0, import_yaml15.isScalar)(group) && String(group.value) !== "") t.group = group;
+  if ((0, import_yaml17.isScalar)(group) && String(group.value) !== "") t.group = group;
   const version3 = get("version");
-  if ((0, import_yaml15.isScalar)(version3) && String(version3.value) !== "") t.version = version3;
+  if ((0, import_yaml17.isScalar)(version3) && String(version3.value) !== "") t.version = version3;
   return t;
 }
 function inlineOffsets(k2, inline) {
@@ -40820,24 +41211,24 @@ function inlineOffsets(k2, inline) {
 function literalLines(text, start, end) {
   const firstLine = text.indexOf("\n", start) + 1;
   if (firstLine <= 0 || firstLine >= end) return void 0;
-  const starts = [];
-  for (let s = firstLine; s < end; s = text.indexOf("\n", s) + 1 || end) starts.push(s);
-  const indents = starts.map((s) => /^ */.exec(text.slice(s, text.indexOf("\n", s) < 0 ? end : text.indexOf("\n", s)))[0].length);
-  const content = starts.findIndex((s, i) => text.slice(s + indents[i], text.indexOf("\n", s)).trim() !== "");
+  const starts2 = [];
+  for (let s = firstLine; s < end; s = text.indexOf("\n", s) + 1 || end) starts2.push(s);
+  const indents = starts2.map((s) => /^ */.exec(text.slice(s, text.indexOf("\n", s) < 0 ? end : text.indexOf("\n", s)))[0].length);
+  const content = starts2.findIndex((s, i) => text.slice(s + indents[i], text.indexOf("\n", s)).trim() !== "");
   if (content < 0) return void 0;
   const indent = indicated(text, start) ?? indents[content];
   return (offset) => {
     let line2 = 0;
     let pos = 0;
-    while (line2 < starts.length - 1) {
-      const nl = text.indexOf("\n", starts[line2]);
+    while (line2 < starts2.length - 1) {
+      const nl = text.indexOf("\n", starts2[line2]);
       const lineEnd2 = nl > 0 && text[nl - 1] === "\r" ? nl - 1 : nl;
-      const len = Math.max(0, lineEnd2 - starts[line2] - indent);
+      const len = Math.max(0, lineEnd2 - starts2[line2] - indent);
       if (offset <= pos + len) break;
       pos += len + 1;
       line2++;
     }
-    return starts[line2] + indent + (offset - pos);
+    return starts2[line2] + indent + (offset - pos);
   };
 }
 function indicated(text, header) {
@@ -40854,22 +41245,22 @@ function indicated(text, header) {
   return at - lineStart2 + Number(digit2);
 }
 function deref(doc, node) {
-  return (0, import_yaml15.isAlias)(node) ? node.resolve(doc) : node;
+  return (0, import_yaml17.isAlias)(node) ? node.resolve(doc) : node;
 }
 function scalarString(root, field) {
   const v = root.get(field, true);
-  return (0, import_yaml15.isScalar)(v) && typeof v.value === "string" ? v.value : "";
+  return (0, import_yaml17.isScalar)(v) && typeof v.value === "string" ? v.value : "";
 }
 function strings(root, field) {
   const list = root.get(field, true);
-  if (!(0, import_yaml15.isSeq)(list)) return [];
-  return list.items.flatMap((i) => (0, import_yaml15.isScalar)(i) && typeof i.value === "string" ? [{ value: i.value, offset: i.range?.[0] ?? 0 }] : []);
+  if (!(0, import_yaml17.isSeq)(list)) return [];
+  return list.items.flatMap((i) => (0, import_yaml17.isScalar)(i) && typeof i.value === "string" ? [{ value: i.value, offset: i.range?.[0] ?? 0 }] : []);
 }
-var import_yaml15, HAZARDS;
+var import_yaml17, HAZARDS;
 var init_kustomization = __esm({
   "src/kustomize/kustomization.ts"() {
     "use strict";
-    import_yaml15 = __toESM(require_dist(), 1);
+    import_yaml17 = __toESM(require_dist(), 1);
     init_model();
     init_names2();
     HAZARDS = [
@@ -40899,18 +41290,18 @@ function readOps(text) {
   };
 }
 function readBody(text) {
-  const doc = (0, import_yaml16.parseDocument)(text, { schema: "failsafe" });
-  if (doc.errors.length || !(0, import_yaml16.isSeq)(doc.contents)) return void 0;
+  const doc = (0, import_yaml18.parseDocument)(text, { schema: "failsafe" });
+  if (doc.errors.length || !(0, import_yaml18.isSeq)(doc.contents)) return void 0;
   const weights = [];
   const problems = [];
   for (const op of doc.contents.items) {
-    if (!(0, import_yaml16.isMap)(op)) return void 0;
+    if (!(0, import_yaml18.isMap)(op)) return void 0;
     const kind = op.get("op");
     const path2 = op.get("path");
     if (typeof kind !== "string" || typeof path2 !== "string") return void 0;
     const at = op.get("path", true)?.range?.[0] ?? op.range?.[0] ?? 0;
     const metadata2 = op.get("value", true);
-    if (kind !== "remove" && kind !== "test" && (["/metadata/name", "/apiVersion", "/kind"].includes(path2) || path2 === "/metadata" && (0, import_yaml16.isMap)(metadata2) && metadata2.has("name"))) {
+    if (kind !== "remove" && kind !== "test" && (["/metadata/name", "/apiVersion", "/kind"].includes(path2) || path2 === "/metadata" && (0, import_yaml18.isMap)(metadata2) && metadata2.has("name"))) {
       problems.push({
         offset: at,
         message: `JSON 6902 ${kind} ${path2} renames the object or changes its kind or version; convert it by hand`
@@ -40948,21 +41339,21 @@ function readBody(text) {
     const bad2 = (what) => problems.push({ offset: value?.range?.[0] ?? at, message: `JSON 6902 ${kind} ${path2}: ${what}; convert it by hand` });
     const add2 = (n) => {
       if (n === void 0 || n === null) return;
-      if ((0, import_yaml16.isScalar)(n) && n.range) weights.push({ scalar: scalarRef(n, text), path: path2, ...n.tag ? { tag: n.tag } : {} });
+      if ((0, import_yaml18.isScalar)(n) && n.range) weights.push({ scalar: scalarRef(n, text), path: path2, ...n.tag ? { tag: n.tag } : {} });
       else bad2("a weight that is not a scalar");
     };
     const backend = (b) => {
-      if ((0, import_yaml16.isMap)(b)) add2(b.get("weight", true));
+      if ((0, import_yaml18.isMap)(b)) add2(b.get("weight", true));
       else bad2("a backend that is not a mapping");
     };
     const backends = (list) => {
       if (list === void 0 || list === null) return;
-      if ((0, import_yaml16.isSeq)(list)) for (const b of list.items) backend(b);
+      if ((0, import_yaml18.isSeq)(list)) for (const b of list.items) backend(b);
       else bad2("backends that are not a list");
     };
     if (path2.endsWith("/weight")) add2(value);
     else if (path2 === "/spec") {
-      if ((0, import_yaml16.isMap)(value)) backends(value.get("backends", true));
+      if ((0, import_yaml18.isMap)(value)) backends(value.get("backends", true));
       else bad2("a spec that is not a mapping");
     } else if (path2 === "/spec/backends") backends(value);
     else backend(value);
@@ -41001,11 +41392,11 @@ function opEdits(weights, floor, target) {
   }
   return { edits, findings };
 }
-var import_yaml16, BACKENDS, HOLDS_WEIGHTS, WRITES, input;
+var import_yaml18, BACKENDS, HOLDS_WEIGHTS, WRITES, input;
 var init_json6902 = __esm({
   "src/kustomize/json6902.ts"() {
     "use strict";
-    import_yaml16 = __toESM(require_dist(), 1);
+    import_yaml18 = __toESM(require_dist(), 1);
     init_reader();
     init_nodes();
     BACKENDS = /^\/spec(?:\/backends(?:\/(?:[+-]?\d+|-)(?:\/weight)?)?)?$/;
@@ -41047,8 +41438,8 @@ function convertInline(k2, node, target, opts, floors, out) {
   const ops = readOpWeights(inner);
   const inside = ops ? opEdits(ops, floorFor(floors, target), target ?? "*") : convertSegment(inner, { to: opts.to, scaleFloor: floors });
   if (inside.edits.length === 0 && !inside.findings.some((f) => f.severity === "error")) return;
-  const map = inlineOffsets(k2, node);
-  if (!map) {
+  const map2 = inlineOffsets(k2, node);
+  if (!map2) {
     out.findings.push({
       severity: "warning",
       code: "invalid-structure",
@@ -41058,8 +41449,8 @@ function convertInline(k2, node, target, opts, floors, out) {
     });
     return;
   }
-  for (const e of inside.edits) out.edits.push({ start: map(e.start), end: map(e.end), text: e.text });
-  for (const f of inside.findings) out.findings.push({ ...f, offset: map(f.offset) });
+  for (const e of inside.edits) out.edits.push({ start: map2(e.start), end: map2(e.end), text: e.text });
+  for (const f of inside.findings) out.findings.push({ ...f, offset: map2(f.offset) });
 }
 function describeTarget(name) {
   return name ? `TrafficSplit ${name}` : "TrafficSplit (any name)";
@@ -41078,7 +41469,7 @@ var init_convert = __esm({
 
 // src/kustomize/unread.ts
 function unreadKustomization(file, text) {
-  const doc = (0, import_yaml17.parseDocument)(text, { schema: "failsafe" });
+  const doc = (0, import_yaml19.parseDocument)(text, { schema: "failsafe" });
   const first = doc.errors[0];
   if (!first) return void 0;
   const message = first.message.split("\n")[0].replace(/ at line \d+, column \d+:?$/, "");
@@ -41101,7 +41492,7 @@ function unreadKustomization(file, text) {
 function reindented(text) {
   let copy = text;
   for (let round = 0; round < MAX_ROUNDS; round++) {
-    const errors = (0, import_yaml17.parseDocument)(copy, { schema: "failsafe" }).errors;
+    const errors = (0, import_yaml19.parseDocument)(copy, { schema: "failsafe" }).errors;
     if (errors.length === 0) return copy;
     const bad2 = errors.find((e) => e.message.includes(FLOW_INDENT2));
     if (!bad2) return void 0;
@@ -41116,11 +41507,11 @@ function reindented(text) {
   }
   return void 0;
 }
-var import_yaml17, FLOW_INDENT2, MAX_ROUNDS;
+var import_yaml19, FLOW_INDENT2, MAX_ROUNDS;
 var init_unread = __esm({
   "src/kustomize/unread.ts"() {
     "use strict";
-    import_yaml17 = __toESM(require_dist(), 1);
+    import_yaml19 = __toESM(require_dist(), 1);
     init_kustomization();
     FLOW_INDENT2 = " in block collection must be sufficiently indented and end with a ";
     MAX_ROUNDS = 64;
@@ -41289,7 +41680,7 @@ function siblingDocs(text, to, kinds) {
   }
   return out;
 }
-var init_documents3 = __esm({
+var init_documents4 = __esm({
   "src/kustomize/documents.ts"() {
     "use strict";
     init_registry2();
@@ -41389,7 +41780,7 @@ var init_context = __esm({
   "src/kustomize/context.ts"() {
     "use strict";
     init_affixes();
-    init_documents3();
+    init_documents4();
     init_union();
   }
 });
@@ -41428,7 +41819,7 @@ var init_select = __esm({
 
 // src/kustomize/hazards.ts
 function checkHazard(file, h, files, refuse) {
-  const content = h.file ? files.isFile(h.file) ? files.read(h.file) : void 0 : h.node && !(0, import_yaml18.isScalar)(h.node) ? String(h.node) : void 0;
+  const content = h.file ? files.isFile(h.file) ? files.read(h.file) : void 0 : h.node && !(0, import_yaml20.isScalar)(h.node) ? String(h.node) : void 0;
   const unread = content === void 0;
   const name = h.named ? `${h.field} entry ${h.named}` : `${h.field} entry`;
   switch (h.field) {
@@ -41468,28 +41859,28 @@ function checkHazard(file, h, files, refuse) {
 function replacementHitsWeights(text, node) {
   const entries2 = [];
   if (text !== void 0) {
-    for (const d of (0, import_yaml18.parseAllDocuments)(text, { schema: "failsafe" })) {
+    for (const d of (0, import_yaml20.parseAllDocuments)(text, { schema: "failsafe" })) {
       if (d.errors.length) return true;
-      if ((0, import_yaml18.isSeq)(d.contents)) entries2.push(...d.contents.items);
+      if ((0, import_yaml20.isSeq)(d.contents)) entries2.push(...d.contents.items);
       else entries2.push(d.contents);
     }
   } else entries2.push(node);
   return entries2.some(entryHitsWeights);
 }
 function entryHitsWeights(e) {
-  if (!(0, import_yaml18.isMap)(e)) return true;
+  if (!(0, import_yaml20.isMap)(e)) return true;
   const targets = e.get("targets", true);
   if (targets === void 0) return false;
-  if (!(0, import_yaml18.isSeq)(targets)) return true;
+  if (!(0, import_yaml20.isSeq)(targets)) return true;
   for (const t of targets.items) {
-    if (!(0, import_yaml18.isMap)(t)) return true;
+    if (!(0, import_yaml20.isMap)(t)) return true;
     const select = t.get("select", true);
-    const field = (k2) => (0, import_yaml18.isMap)(select) ? select.get(k2) : void 0;
+    const field = (k2) => (0, import_yaml20.isMap)(select) ? select.get(k2) : void 0;
     const str = (v) => typeof v === "string" ? v : void 0;
     if (!maySelectTrafficSplit({ group: str(field("group")), kind: str(field("kind")) })) continue;
     const paths = t.get("fieldPaths", true);
-    if (!(0, import_yaml18.isSeq)(paths)) return true;
-    for (const fp of paths.items) if (!(0, import_yaml18.isScalar)(fp) || weightPath(String(fp.value))) return true;
+    if (!(0, import_yaml20.isSeq)(paths)) return true;
+    for (const fp of paths.items) if (!(0, import_yaml20.isScalar)(fp) || weightPath(String(fp.value))) return true;
   }
   return false;
 }
@@ -41501,11 +41892,11 @@ function weightPath(path2) {
   if (segs.length <= 3) return true;
   return segs.slice(3).join(".") === "weight" || segs[3] === "*" || segs[3] === "weight";
 }
-var import_yaml18, WEIGHTY;
+var import_yaml20, WEIGHTY;
 var init_hazards = __esm({
   "src/kustomize/hazards.ts"() {
     "use strict";
-    import_yaml18 = __toESM(require_dist(), 1);
+    import_yaml20 = __toESM(require_dist(), 1);
     init_select();
     WEIGHTY = /backends|weight|TrafficSplit|smi-spec/i;
   }
@@ -41695,8 +42086,8 @@ function followOps(pl, state, file, k2, p, ops, mayTS) {
     const id = nodeOf(pl, where2, p.inline ? target.name ?? "*" : "*", opsScale(ops.weights));
     state.matchers.push({ node: id, match: match2 });
     if (ops.weights.some((w) => w.scalar.style !== "PLAIN" || !isIntegerLiteral(w.scalar.value))) state.involved = true;
-    const map = p.inline ? inlineOffsets(k2, p.inline) : void 0;
-    for (const problem of ops.problems) refuse(where2, p.inline ? map?.(problem.offset) ?? offset : problem.offset, problem.message);
+    const map2 = p.inline ? inlineOffsets(k2, p.inline) : void 0;
+    for (const problem of ops.problems) refuse(where2, p.inline ? map2?.(problem.offset) ?? offset : problem.offset, problem.message);
     if (!p.inline && !ops.text.includes("backends")) {
       for (const problem of ops.problems)
         refuse(file, p.offset, `${p.field} entry ${p.named ?? where2}:${lineCol(ops.text, problem.offset)}: ${problem.message}`);
@@ -41725,7 +42116,7 @@ var init_patches = __esm({
     init_kustomization();
     init_json6902();
     init_select();
-    init_documents3();
+    init_documents4();
     init_hazards();
     init_targets();
     init_context();

@@ -22,7 +22,7 @@ import {
 } from "./chunks/chunk-W7P5TWID.js";
 import {
   migrateBytes
-} from "./chunks/chunk-IL3EB2JI.js";
+} from "./chunks/chunk-QIYU2W44.js";
 import {
   AMP,
   BACKSLASH,
@@ -61,7 +61,7 @@ import {
   runOptions,
   sniffWide,
   wideFinding
-} from "./chunks/chunk-IS6AAXPS.js";
+} from "./chunks/chunk-6LT7FJ22.js";
 import {
   version
 } from "./chunks/chunk-FUZQVC3D.js";
@@ -2272,7 +2272,7 @@ async function planTrees(candidates, kept, opts) {
   const named = candidates.filter(isKustomizationFile);
   const all = [.../* @__PURE__ */ new Set([...named, ...await repoKustomizations(candidates)])];
   if (all.length === 0) return void 0;
-  const kustomize = await import("./chunks/kustomize-ZZBQEAAY.js");
+  const kustomize = await import("./chunks/kustomize-XVN7QFZ2.js");
   const reader = new FileReader();
   const read = (file) => {
     const b = kept.get(file);
@@ -3095,7 +3095,7 @@ async function main() {
     return runWebhook(process.argv.slice(3), { stdout: stdout(), stderr: process.stderr });
   }
   if (process.argv[2] === "helm-release") {
-    const { runHelmRelease } = await import("./chunks/command-MB7E5N2W.js");
+    const { runHelmRelease } = await import("./chunks/command-SUUJM7MJ.js");
     return runHelmRelease(process.argv.slice(3), { stdin: process.stdin, stdout: stdout(), stderr: process.stderr });
   }
   let opts;

@@ -3,11 +3,11 @@ import {
 } from "./chunks/chunk-W7P5TWID.js";
 import {
   migrateBytes
-} from "./chunks/chunk-IL3EB2JI.js";
+} from "./chunks/chunk-QIYU2W44.js";
 import {
   documentsOf,
   splice
-} from "./chunks/chunk-IS6AAXPS.js";
+} from "./chunks/chunk-6LT7FJ22.js";
 import {
   gatewayTarget
 } from "./chunks/chunk-S255ZGMT.js";
@@ -28,7 +28,7 @@ import {
 } from "./chunks/chunk-GLCI7XMW.js";
 import {
   convertSegment
-} from "./chunks/chunk-4SWDTL3X.js";
+} from "./chunks/chunk-PFHMJ6VR.js";
 import "./chunks/chunk-DFMWVETU.js";
 import "./chunks/chunk-ZRR3I5TW.js";
 import "./chunks/chunk-CQODD65H.js";
