@@ -28037,7 +28037,19 @@ function readQuantityWeight(input2) {
 function readYaml(w) {
   if (w.tag)
     return { ok: false, reason: `has an explicit tag (${w.tag.replace("tag:yaml.org,2002:", "!!")}); remove the tag to convert it` };
-  return readWeight(w.style, w.value, w.raw);
+  if (w.raw.length > MEMO_TEXT) return readWeight(w.style, w.value, w.raw);
+  const key2 = `${w.style}\0${w.value}\0${w.raw}`;
+  let r = memo.get(key2);
+  if (r === void 0) {
+    if (memo.size >= MEMO_SIZE) memo.clear();
+    r = frozen(readWeight(w.style, w.value, w.raw));
+    memo.set(key2, r);
+  }
+  return r;
+}
+function frozen(r) {
+  if (r.ok) Object.freeze(r.value);
+  return Object.freeze(r);
 }
 function readQuantityWeights(inputs) {
   const values = [];
@@ -28068,12 +28080,16 @@ function neededWeightScale(inputs) {
   }
   return neededScale(values);
 }
+var memo, MEMO_SIZE, MEMO_TEXT;
 var init_reader = __esm({
   "src/quantity/reader.ts"() {
     "use strict";
     init_json();
     init_yaml11();
     init_weights();
+    memo = /* @__PURE__ */ new Map();
+    MEMO_SIZE = 512;
+    MEMO_TEXT = 64;
   }
 });
 
@@ -39736,9 +39752,18 @@ var init_scalars = __esm({
 });
 
 // src/yaml/fast/reader.ts
+function refusedWide(c3) {
+  return c3 === 65279 || c3 === 133 || c3 === 8232 || c3 === 8233;
+}
+function refused(text) {
+  for (let i = 0; i < text.length; i++) {
+    const c3 = text.charCodeAt(i);
+    if (c3 < 128 ? REFUSED[c3] === 1 && (c3 !== 13 || text.charCodeAt(i + 1) !== 10) : refusedWide(c3)) return true;
+  }
+  return text.includes("...");
+}
 function readBlockDocument(text) {
-  for (const s of REFUSED) if (text.includes(s)) return void 0;
-  for (let at = text.indexOf("\r"); at >= 0; at = text.indexOf("\r", at + 1)) if (text.charCodeAt(at + 1) !== 10) return void 0;
+  if (refused(text)) return void 0;
   try {
     return new Reader(text).document();
   } catch (err) {
@@ -39753,7 +39778,8 @@ var init_reader2 = __esm({
     init_nodes2();
     init_lines2();
     init_scalars();
-    REFUSED = ["	", "\uFEFF", "\x85", "\u2028", "\u2029", "{{", "&", "*", "!", "|", ">", "[", "{", "%", "...", "? "];
+    REFUSED = new Uint8Array(128);
+    for (const c3 of "	&*!|>[{%?\r") REFUSED[c3.charCodeAt(0)] = 1;
     DASH3 = 45;
     SPACE2 = 32;
     Reader = class {
@@ -40202,36 +40228,47 @@ function nestedSplits(doc, to) {
     for (const item of items.items) if ((0, import_yaml14.isMap)(item)) topLevel.add(item);
   }
   const out = [];
-  const stack = [{ node: root, path: "" }];
+  const stack = [{ node: root, parent: void 0, step: "" }];
   while (stack.length) {
-    const { node, path: path2 } = stack.pop();
+    const entry = stack.pop();
+    const { node } = entry;
     if ((0, import_yaml14.isMap)(node)) {
       if (!topLevel.has(node)) {
-        const found = splitAt(node, path2, to);
+        const found = splitAt(node, entry, to);
         if (found) out.push(found);
       }
       for (let i = node.items.length - 1; i >= 0; i--) {
         const pair3 = node.items[i];
         if (!pair3.value || !((0, import_yaml14.isMap)(pair3.value) || (0, import_yaml14.isSeq)(pair3.value))) continue;
         const key2 = (0, import_yaml14.isScalar)(pair3.key) ? String(pair3.key.value) : "?";
-        stack.push({ node: pair3.value, path: path2 ? `${path2}.${key2}` : key2 });
+        stack.push({ node: pair3.value, parent: entry, step: key2 });
       }
     } else if ((0, import_yaml14.isSeq)(node)) {
       for (let i = node.items.length - 1; i >= 0; i--) {
         const item = node.items[i];
-        if ((0, import_yaml14.isMap)(item) || (0, import_yaml14.isSeq)(item)) stack.push({ node: item, path: `${path2}[${i}]` });
+        if ((0, import_yaml14.isMap)(item) || (0, import_yaml14.isSeq)(item)) stack.push({ node: item, parent: entry, step: i });
       }
     }
   }
   return out;
 }
-function splitAt(map2, path2, to) {
+function pathOf(s) {
+  const steps = [];
+  for (let at = s; at.parent; at = at.parent) steps.push(at.step);
+  let path2 = "";
+  for (let i = steps.length - 1; i >= 0; i--) {
+    const step = steps[i];
+    path2 = typeof step === "number" ? `${path2}[${step}]` : path2 ? `${path2}.${step}` : step;
+  }
+  return path2;
+}
+function splitAt(map2, at, to) {
   const kindPair = map2.items.find((p) => (0, import_yaml14.isScalar)(p.key) && p.key.value === "kind");
   if (!kindPair || !(0, import_yaml14.isScalar)(kindPair.value) || kindPair.value.value !== "TrafficSplit") return void 0;
   const api = map2.get("apiVersion", true);
   if (!(0, import_yaml14.isScalar)(api) || typeof api.value !== "string" || !api.value.startsWith(`${SMI_SPLIT_GROUP}/`)) return void 0;
   if (!olderThan(api.value.slice(SMI_SPLIT_GROUP.length + 1), to)) return void 0;
-  return { map: map2, path: path2 || "(root)", offset: kindPair.key.range?.[0] ?? map2.range?.[0] ?? 0 };
+  return { map: map2, path: pathOf(at) || "(root)", offset: kindPair.key.range?.[0] ?? map2.range?.[0] ?? 0 };
 }
 var import_yaml14;
 var init_nested = __esm({
@@ -41594,16 +41631,16 @@ var init_walk = __esm({
 
 // src/kustomize/affixes.ts
 function nameResolver(trees) {
-  const memo = /* @__PURE__ */ new Map();
+  const memo2 = /* @__PURE__ */ new Map();
   const affixes = (k2, seen = /* @__PURE__ */ new Set()) => {
-    const known = memo.get(k2);
+    const known = memo2.get(k2);
     if (known) return known;
     if (seen.has(k2)) return [];
     seen.add(k2);
     const kz = trees.kustomizations.get(k2);
     const own = kz && (kz.namePrefix || kz.nameSuffix) ? [{ p: kz.namePrefix, s: kz.nameSuffix }] : [];
     const list = [...(trees.components.get(k2) ?? []).flatMap((c3) => affixes(c3, seen)), ...own];
-    memo.set(k2, list);
+    memo2.set(k2, list);
     return list;
   };
   return (name, from) => {
@@ -43898,8 +43935,8 @@ init_encoding();
 init_segment();
 init_splitter();
 function migrateBytes(input2, opts, path2, converter) {
-  const refused = encodingFinding(input2, path2);
-  if (refused) return { output: input2, changed: false, findings: [refused], edits: [], objects: [] };
+  const refused2 = encodingFinding(input2, path2);
+  if (refused2) return { output: input2, changed: false, findings: [refused2], edits: [], objects: [] };
   if (!isCandidate(input2)) return { output: input2, changed: false, findings: [], edits: [], objects: [] };
   const processor = new SegmentProcessor(opts, path2, converter);
   const parts = [];
@@ -44131,7 +44168,7 @@ var ChartValuesRun = class {
       const path2 = f.valuesPath;
       const dotted = path2.join(".");
       if (out.has(dotted)) continue;
-      const refuse = (refused) => void out.set(dotted, { refused });
+      const refuse = (refused2) => void out.set(dotted, { refused: refused2 });
       if (whole) refuse(whole);
       else if (path2[0] === "global") refuse("a global value is shared with every subchart");
       else {
@@ -44276,8 +44313,8 @@ async function convertFiles(files, opts, show3, options) {
       results.set(file, unchanged(file, show3(file), [ioError(show3(file), err)]));
       return;
     }
-    const refused = encodingFinding(input2, file);
-    if (refused) results.set(file, unchanged(file, show3(file), [{ ...refused, path: show3(file) }]));
+    const refused2 = encodingFinding(input2, file);
+    if (refused2) results.set(file, unchanged(file, show3(file), [{ ...refused2, path: show3(file) }]));
     else if (isKustomizationFile(file) || NEEDLES4.some((n) => input2.includes(n))) kept.set(file, Buffer.from(input2));
     else {
       if (reads.some((n) => input2.includes(n))) factFiles.set(file, Buffer.from(input2));

@@ -22,7 +22,7 @@ import {
 } from "./chunks/chunk-W7P5TWID.js";
 import {
   migrateBytes
-} from "./chunks/chunk-QIYU2W44.js";
+} from "./chunks/chunk-NMLSQDBP.js";
 import {
   AMP,
   BACKSLASH,
@@ -61,7 +61,7 @@ import {
   runOptions,
   sniffWide,
   wideFinding
-} from "./chunks/chunk-6LT7FJ22.js";
+} from "./chunks/chunk-2P6BT7YH.js";
 import {
   version
 } from "./chunks/chunk-FUZQVC3D.js";
@@ -69,7 +69,7 @@ import {
   TARGET_OPTIONS,
   readTargets,
   targetRules
-} from "./chunks/chunk-SPIE2GNE.js";
+} from "./chunks/chunk-W36KSPFV.js";
 import "./chunks/chunk-RF3I7G2M.js";
 import "./chunks/chunk-RQ5PBHT7.js";
 import "./chunks/chunk-GLCI7XMW.js";
@@ -2272,7 +2272,7 @@ async function planTrees(candidates, kept, opts) {
   const named = candidates.filter(isKustomizationFile);
   const all = [.../* @__PURE__ */ new Set([...named, ...await repoKustomizations(candidates)])];
   if (all.length === 0) return void 0;
-  const kustomize = await import("./chunks/kustomize-XVN7QFZ2.js");
+  const kustomize = await import("./chunks/kustomize-5SFUTLWY.js");
   const reader = new FileReader();
   const read = (file) => {
     const b = kept.get(file);
@@ -3091,11 +3091,11 @@ function stdout() {
 }
 async function main() {
   if (process.argv[2] === "webhook") {
-    const { runWebhook } = await import("./chunks/cli-JS354AFO.js");
+    const { runWebhook } = await import("./chunks/cli-MTWG3POM.js");
     return runWebhook(process.argv.slice(3), { stdout: stdout(), stderr: process.stderr });
   }
   if (process.argv[2] === "helm-release") {
-    const { runHelmRelease } = await import("./chunks/command-SUUJM7MJ.js");
+    const { runHelmRelease } = await import("./chunks/command-LGAROM4P.js");
     return runHelmRelease(process.argv.slice(3), { stdin: process.stdin, stdout: stdout(), stderr: process.stderr });
   }
   let opts;

@@ -3,14 +3,14 @@ import {
 } from "./chunks/chunk-W7P5TWID.js";
 import {
   migrateBytes
-} from "./chunks/chunk-QIYU2W44.js";
+} from "./chunks/chunk-NMLSQDBP.js";
 import {
   documentsOf,
   splice
-} from "./chunks/chunk-6LT7FJ22.js";
+} from "./chunks/chunk-2P6BT7YH.js";
 import {
   gatewayTarget
-} from "./chunks/chunk-S255ZGMT.js";
+} from "./chunks/chunk-T4A4VA7P.js";
 import "./chunks/chunk-FUZQVC3D.js";
 import {
   MESHES,
@@ -28,11 +28,11 @@ import {
 } from "./chunks/chunk-GLCI7XMW.js";
 import {
   convertSegment
-} from "./chunks/chunk-PFHMJ6VR.js";
+} from "./chunks/chunk-DXMD2AL5.js";
 import "./chunks/chunk-DFMWVETU.js";
-import "./chunks/chunk-ZRR3I5TW.js";
+import "./chunks/chunk-IYRYXBKE.js";
 import "./chunks/chunk-CQODD65H.js";
-import "./chunks/chunk-N3SKPVKC.js";
+import "./chunks/chunk-AL7GCN3C.js";
 import {
   parseQuantity
 } from "./chunks/chunk-TP7DFXLP.js";
