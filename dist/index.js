@@ -3,14 +3,14 @@ import {
 } from "./chunks/chunk-W7P5TWID.js";
 import {
   migrateBytes
-} from "./chunks/chunk-NMLSQDBP.js";
+} from "./chunks/chunk-O6S57EL6.js";
 import {
   documentsOf,
   splice
-} from "./chunks/chunk-2P6BT7YH.js";
+} from "./chunks/chunk-6XC6VQMR.js";
 import {
   gatewayTarget
-} from "./chunks/chunk-T4A4VA7P.js";
+} from "./chunks/chunk-6IK4RVTP.js";
 import "./chunks/chunk-FUZQVC3D.js";
 import {
   MESHES,
@@ -28,7 +28,7 @@ import {
 } from "./chunks/chunk-GLCI7XMW.js";
 import {
   convertSegment
-} from "./chunks/chunk-DXMD2AL5.js";
+} from "./chunks/chunk-ANSEKY5I.js";
 import "./chunks/chunk-DFMWVETU.js";
 import "./chunks/chunk-IYRYXBKE.js";
 import "./chunks/chunk-CQODD65H.js";
@@ -44,9 +44,8 @@ import {
   TARGETS,
   VERSIONS
 } from "./chunks/chunk-F3WZPMDD.js";
-import "./chunks/chunk-NZOMNWRT.js";
-import "./chunks/chunk-S7MRHGHA.js";
-import "./chunks/chunk-7VZ5H7B6.js";
+import "./chunks/chunk-5TGP2BMR.js";
+import "./chunks/chunk-3Z2ZY4QJ.js";
 
 // src/index.ts
 var PLUGINS = { gateway: gatewayTarget };
