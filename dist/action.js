@@ -39075,11 +39075,11 @@ var init_nodes2 = __esm({
     };
     FastMap = class {
       items = [];
-      range = [0, 0, 0];
+      range = void 0;
     };
     FastSeq = class {
       items = [];
-      range = [0, 0, 0];
+      range = void 0;
     };
     FastPair = class {
       constructor(key2, value) {
@@ -39166,24 +39166,32 @@ function decline() {
   throw DECLINED;
 }
 function keyAt(text, at, end) {
+  const close = keyClose(text, at, end);
+  if (close < 0) return void 0;
+  keyEnd = close + 1;
+  const c3 = text.charCodeAt(at);
+  if (c3 === DQ || c3 === SQ)
+    return scalar3(quoted(text, at, end).value, c3 === DQ ? Scalar.QUOTE_DOUBLE : Scalar.QUOTE_SINGLE, [at, close, close]);
+  return scalar3(text.slice(at, close), Scalar.PLAIN, [at, close, close]);
+}
+function keyClose(text, at, end) {
   const c3 = text.charCodeAt(at);
   if (c3 === DQ || c3 === SQ) {
     const q2 = quoted(text, at, end);
-    if (q2 === void 0 || text.charCodeAt(q2.close) !== COLON2) return void 0;
+    if (q2 === void 0 || text.charCodeAt(q2.close) !== COLON2) return -1;
     if (q2.close + 1 < end && text.charCodeAt(q2.close + 1) !== SPACE) decline();
-    const node = scalar3(q2.value, c3 === DQ ? Scalar.QUOTE_DOUBLE : Scalar.QUOTE_SINGLE, [at, q2.close, q2.close]);
-    return { node, after: q2.close + 1 };
+    return q2.close;
   }
-  if (!plainStart(text, at, end)) return void 0;
+  if (!plainStart(text, at, end)) return -1;
   for (let i = at + 1; i < end; i++) {
     const ch = text.charCodeAt(i);
     if (ch === COLON2 && (i + 1 === end || text.charCodeAt(i + 1) === SPACE)) {
       if (text.charCodeAt(i - 1) === SPACE || i - at > MAX_KEY) decline();
-      return { node: scalar3(text.slice(at, i), Scalar.PLAIN, [at, i, i]), after: i + 1 };
+      return i;
     }
-    if (ch === HASH2 && text.charCodeAt(i - 1) === SPACE) return void 0;
+    if (ch === HASH2 && text.charCodeAt(i - 1) === SPACE) return -1;
   }
-  return void 0;
+  return -1;
 }
 function plainStart(text, at, end) {
   const c3 = text.charCodeAt(at);
@@ -39239,7 +39247,7 @@ function quoted(text, at, end) {
   }
   return void 0;
 }
-var DECLINED, SPACE, HASH2, COLON2, DQ, SQ, BACKSLASH2, DASH2, NOT_FIRST, MAX_KEY;
+var DECLINED, SPACE, HASH2, COLON2, DQ, SQ, BACKSLASH2, DASH2, NOT_FIRST, MAX_KEY, keyEnd;
 var init_scalars = __esm({
   "src/yaml/fast/scalars.ts"() {
     "use strict";
@@ -39255,6 +39263,7 @@ var init_scalars = __esm({
     DASH2 = 45;
     NOT_FIRST = new Set([..."-?:,[]{}#&*!|>'\"%@`"].map((c3) => c3.charCodeAt(0)));
     MAX_KEY = 1e3;
+    keyEnd = 0;
   }
 });
 
@@ -39355,13 +39364,14 @@ var init_reader2 = __esm({
           if (col === 0 && (text.startsWith("---", at) || text.startsWith("...", at))) decline();
           const key2 = keyAt(text, at, lines.end[line2]);
           if (!key2) return decline();
-          for (const p of map3.items) if (p.key.value === key2.node.value) decline();
-          let v = key2.after;
+          for (const p of map3.items) if (p.key.value === key2.value) decline();
+          const after = keyEnd;
+          let v = after;
           while (v < lines.end[line2] && text.charCodeAt(v) === SPACE2) v++;
           let value;
           let next;
-          if (v < lines.end[line2] && (v === key2.after || text.charCodeAt(v) !== 35)) {
-            if (v === key2.after) decline();
+          if (v < lines.end[line2] && (v === after || text.charCodeAt(v) !== 35)) {
+            if (v === after) decline();
             value = valueAt(text, v, lines.end[line2], lines.next[line2]);
             next = this.nextContent(line2 + 1);
             if (next < lines.count && lines.indent(next) > col) decline();
@@ -39374,7 +39384,7 @@ var init_reader2 = __esm({
             else return decline();
             next = this.at;
           }
-          map3.items.push(pair2(key2.node, value));
+          map3.items.push(pair2(key2, value));
           end = value.range[2];
           if (next === lines.count || lines.indent(next) < col) {
             this.leave(next);
@@ -39400,7 +39410,7 @@ var init_reader2 = __esm({
           if (at === dash + 1 || at === lines.end[line2]) decline();
           let item;
           let next;
-          if (keyAt(text, at, lines.end[line2])) {
+          if (keyClose(text, at, lines.end[line2]) >= 0) {
             item = this.map(line2, at - lines.start[line2], at);
             next = this.at;
           } else {
@@ -39530,8 +39540,8 @@ function mapLayout(map3, text) {
     const key2 = pair3.key;
     if (!isScalar(key2) || !key2.range) continue;
     const value = pair3.value;
-    const [keyStart2, keyEnd] = key2.range;
-    const valueEnd2 = value?.range?.[1] ?? keyEnd;
+    const [keyStart2, keyEnd2] = key2.range;
+    const valueEnd2 = value?.range?.[1] ?? keyEnd2;
     if (key2.type === "QUOTE_DOUBLE") quoteKeys = true;
     const from = lineStart(text, keyStart2);
     const inline = text.slice(from, keyStart2).trim() !== "";
@@ -39539,9 +39549,9 @@ function mapLayout(map3, text) {
     let pairEnd = valueEnd2;
     if (!flow) {
       pairStart = inline ? keyStart2 : afterBom(commentsAbove(text, from, prevEnd));
-      pairEnd = lineEnd(text, Math.max(value?.range?.[2] ?? keyEnd, keyEnd));
+      pairEnd = lineEnd(text, Math.max(value?.range?.[2] ?? keyEnd2, keyEnd2));
     }
-    const span = { key: String(key2.value), keyStart: keyStart2, keyEnd, valueEnd: valueEnd2, start: pairStart, end: pairEnd, inline };
+    const span = { key: String(key2.value), keyStart: keyStart2, keyEnd: keyEnd2, valueEnd: valueEnd2, start: pairStart, end: pairEnd, inline };
     if (isMap(value)) span.map = mapLayout(value, text);
     pairs2.push(span);
     prevEnd = pairEnd;

@@ -3,11 +3,11 @@ import {
 } from "./chunks/chunk-W7P5TWID.js";
 import {
   migrateBytes
-} from "./chunks/chunk-O6S57EL6.js";
+} from "./chunks/chunk-VAK3SVB7.js";
 import {
   documentsOf,
   splice
-} from "./chunks/chunk-6XC6VQMR.js";
+} from "./chunks/chunk-XSD5OE2W.js";
 import {
   gatewayTarget
 } from "./chunks/chunk-6IK4RVTP.js";
@@ -28,7 +28,7 @@ import {
 } from "./chunks/chunk-GLCI7XMW.js";
 import {
   convertSegment
-} from "./chunks/chunk-ANSEKY5I.js";
+} from "./chunks/chunk-3ZUT7HZY.js";
 import "./chunks/chunk-DFMWVETU.js";
 import "./chunks/chunk-IYRYXBKE.js";
 import "./chunks/chunk-CQODD65H.js";

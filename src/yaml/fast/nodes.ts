@@ -28,11 +28,11 @@ class FastScalar {
 }
 class FastMap {
   readonly items: Pair<Scalar, unknown>[] = []
-  range: Range = [0, 0, 0]
+  range: Range | undefined = undefined
 }
 class FastSeq {
   readonly items: unknown[] = []
-  range: Range = [0, 0, 0]
+  range: Range | undefined = undefined
 }
 class FastPair {
   constructor(

@@ -14,7 +14,7 @@
 import type { Scalar, YAMLMap, YAMLSeq } from 'yaml'
 import { map as newMap, type Node, pair, seq as newSeq } from './nodes.js'
 import { Lines } from './lines.js'
-import { DECLINED, decline, keyAt, valueAt } from './scalars.js'
+import { DECLINED, decline, keyAt, keyClose, keyEnd, valueAt } from './scalars.js'
 
 /**
  * Characters that make the fast reader decline at once: a tab, the indicators of anchors,
@@ -124,13 +124,14 @@ class Reader {
       if (col === 0 && (text.startsWith('---', at) || text.startsWith('...', at))) decline()
       const key = keyAt(text, at, lines.end[line]!)
       if (!key) return decline()
-      for (const p of map.items) if (p.key.value === key.node.value) decline()
-      let v = key.after
+      for (const p of map.items) if (p.key.value === key.value) decline()
+      const after = keyEnd
+      let v = after
       while (v < lines.end[line]! && text.charCodeAt(v) === SPACE) v++
       let value: Node
       let next: number
-      if (v < lines.end[line]! && (v === key.after || text.charCodeAt(v) !== 35)) {
-        if (v === key.after) decline()
+      if (v < lines.end[line]! && (v === after || text.charCodeAt(v) !== 35)) {
+        if (v === after) decline()
         value = valueAt(text, v, lines.end[line]!, lines.next[line]!)
         next = this.nextContent(line + 1)
         if (next < lines.count && lines.indent(next) > col) decline()
@@ -143,7 +144,7 @@ class Reader {
         else return decline()
         next = this.at
       }
-      map.items.push(pair(key.node, value))
+      map.items.push(pair(key, value))
       end = value.range![2]
       if (next === lines.count || lines.indent(next) < col) {
         this.leave(next)
@@ -170,7 +171,7 @@ class Reader {
       if (at === dash + 1 || at === lines.end[line]) decline()
       let item: Node
       let next: number
-      if (keyAt(text, at, lines.end[line]!)) {
+      if (keyClose(text, at, lines.end[line]!) >= 0) {
         item = this.map(line, at - lines.start[line]!, at)
         next = this.at
       } else {

@@ -30,35 +30,42 @@ const NOT_FIRST = new Set([...'-?:,[]{}#&*!|>\'"%@`'].map((c) => c.charCodeAt(0)
 /** The longest implicit key the `yaml` package takes is 1024 characters. */
 const MAX_KEY = 1000
 
-export interface Key {
-  node: Scalar
-  /** After the `:`. */
-  after: number
-}
+/** Where the `:` after the key read last by keyAt ends (its value starts after it). */
+export let keyEnd = 0
 
 /**
  * The key of a block mapping entry at `at` (`key:` followed by a space or the end of the
- * line), or undefined when the line holds no key there.
+ * line), or undefined when the line holds no key there. `keyEnd` is set to after its `:`.
  */
-export function keyAt(text: string, at: number, end: number): Key | undefined {
+export function keyAt(text: string, at: number, end: number): Scalar | undefined {
+  const close = keyClose(text, at, end)
+  if (close < 0) return undefined
+  keyEnd = close + 1
+  const c = text.charCodeAt(at)
+  if (c === DQ || c === SQ)
+    return scalar(quoted(text, at, end)!.value, c === DQ ? Scalar.QUOTE_DOUBLE : Scalar.QUOTE_SINGLE, [at, close, close])
+  return scalar(text.slice(at, close), Scalar.PLAIN, [at, close, close])
+}
+
+/** Where the key at `at` ends (the offset of its `:`), or -1 when the line holds no key there; declines odd keys. */
+export function keyClose(text: string, at: number, end: number): number {
   const c = text.charCodeAt(at)
   if (c === DQ || c === SQ) {
     const q = quoted(text, at, end)
-    if (q === undefined || text.charCodeAt(q.close) !== COLON) return undefined
+    if (q === undefined || text.charCodeAt(q.close) !== COLON) return -1
     if (q.close + 1 < end && text.charCodeAt(q.close + 1) !== SPACE) decline()
-    const node = scalar(q.value, c === DQ ? Scalar.QUOTE_DOUBLE : Scalar.QUOTE_SINGLE, [at, q.close, q.close])
-    return { node, after: q.close + 1 }
+    return q.close
   }
-  if (!plainStart(text, at, end)) return undefined
+  if (!plainStart(text, at, end)) return -1
   for (let i = at + 1; i < end; i++) {
     const ch = text.charCodeAt(i)
     if (ch === COLON && (i + 1 === end || text.charCodeAt(i + 1) === SPACE)) {
       if (text.charCodeAt(i - 1) === SPACE || i - at > MAX_KEY) decline()
-      return { node: scalar(text.slice(at, i), Scalar.PLAIN, [at, i, i]), after: i + 1 }
+      return i
     }
-    if (ch === HASH && text.charCodeAt(i - 1) === SPACE) return undefined
+    if (ch === HASH && text.charCodeAt(i - 1) === SPACE) return -1
   }
-  return undefined
+  return -1
 }
 
 /** Whether a plain scalar may start at `at`: not an indicator (`-` followed by a non-space may). */
