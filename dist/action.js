@@ -39314,7 +39314,7 @@ var init_reader2 = __esm({
         for (; i < lines.count; i++) {
           if (lines.isBlank(i) || lines.isComment(i)) continue;
           const c3 = lines.content[i];
-          if (marker || lines.indent(i) !== 0 || !text.startsWith("---", c3) || text.slice(c3 + 3, lines.end[i]).trim() !== "") break;
+          if (marker || lines.indent(i) !== 0 || !text.startsWith("---", c3) || !/^ *$/.test(text.slice(c3 + 3, lines.end[i]))) break;
           marker = true;
         }
         if (i === lines.count || lines.indent(i) !== 0 || this.isDash(i)) decline();

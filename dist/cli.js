@@ -22,7 +22,7 @@ import {
 } from "./chunks/chunk-W7P5TWID.js";
 import {
   migrateBytes
-} from "./chunks/chunk-VAK3SVB7.js";
+} from "./chunks/chunk-EX2WBHQR.js";
 import {
   AMP,
   BACKSLASH,
@@ -61,7 +61,7 @@ import {
   runOptions,
   sniffWide,
   wideFinding
-} from "./chunks/chunk-XSD5OE2W.js";
+} from "./chunks/chunk-2TXDW3XX.js";
 import {
   version
 } from "./chunks/chunk-FUZQVC3D.js";
@@ -2271,7 +2271,7 @@ async function planTrees(candidates, kept, opts) {
   const named = candidates.filter(isKustomizationFile);
   const all = [.../* @__PURE__ */ new Set([...named, ...await repoKustomizations(candidates)])];
   if (all.length === 0) return void 0;
-  const kustomize = await import("./chunks/kustomize-GC6NJXDN.js");
+  const kustomize = await import("./chunks/kustomize-4DKZV4SL.js");
   const reader = new FileReader();
   const read = (file) => {
     const b = kept.get(file);
@@ -3094,7 +3094,7 @@ async function main() {
     return runWebhook(process.argv.slice(3), { stdout: stdout(), stderr: process.stderr });
   }
   if (process.argv[2] === "helm-release") {
-    const { runHelmRelease } = await import("./chunks/command-I7RO22EZ.js");
+    const { runHelmRelease } = await import("./chunks/command-KPL2WA6L.js");
     return runHelmRelease(process.argv.slice(3), { stdin: process.stdin, stdout: stdout(), stderr: process.stderr });
   }
   let opts;

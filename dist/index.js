@@ -3,11 +3,11 @@ import {
 } from "./chunks/chunk-W7P5TWID.js";
 import {
   migrateBytes
-} from "./chunks/chunk-VAK3SVB7.js";
+} from "./chunks/chunk-EX2WBHQR.js";
 import {
   documentsOf,
   splice
-} from "./chunks/chunk-XSD5OE2W.js";
+} from "./chunks/chunk-2TXDW3XX.js";
 import {
   gatewayTarget
 } from "./chunks/chunk-6IK4RVTP.js";
@@ -28,7 +28,7 @@ import {
 } from "./chunks/chunk-GLCI7XMW.js";
 import {
   convertSegment
-} from "./chunks/chunk-3ZUT7HZY.js";
+} from "./chunks/chunk-FLBGTGJQ.js";
 import "./chunks/chunk-DFMWVETU.js";
 import "./chunks/chunk-IYRYXBKE.js";
 import "./chunks/chunk-CQODD65H.js";

@@ -11,7 +11,7 @@
  * CRLF line breaks, the benchmark's generated streams, and mutations of all of them by the
  * fuzzers' mutators (scripts/mutations.mjs) and by block-layout mutations of its own
  * (comment lines at any indentation, blank lines, trailing spaces, re-indented lines, keys
- * written twice, quoted scalars), from a fixed seed. The golden cases' documents that name a
+ * written twice, quoted scalars, odd characters), from a fixed seed. The golden cases' documents that name a
  * kind must mostly be accepted: a reader that declines the common shapes is no use.
  */
 import { test } from 'uvu'
@@ -216,6 +216,31 @@ function layoutMutators(random: () => number, int: (n: number) => number, pick: 
         (_, v: string) => `: ${pick(['"', "'"])}${v.replace(/["']/g, pick(['', '\\"', "''", '\\\\']))}${pick(['"', "'"])}`,
       )
       return join(l)
+    },
+    oddCharacter(b: Buffer) {
+      const t = b.toString('utf8')
+      const at = int(t.length + 1)
+      const c = pick([
+        '\x01',
+        '\x07',
+        '\x0b',
+        '\x0c',
+        '\x7f',
+        '\x9f',
+        '\u00a0',
+        '\u200b',
+        '\u3000',
+        '\ufffe',
+        '\ud800',
+        'é',
+        '#',
+        ':',
+        '-',
+        '"',
+        "'",
+        ' ',
+      ])
+      return Buffer.from(t.slice(0, at) + c + t.slice(at))
     },
     dash(b: Buffer) {
       const l = lines(b)

@@ -68,7 +68,8 @@ class Reader {
     for (; i < lines.count; i++) {
       if (lines.isBlank(i) || lines.isComment(i)) continue
       const c = lines.content[i]!
-      if (marker || lines.indent(i) !== 0 || !text.startsWith('---', c) || text.slice(c + 3, lines.end[i]).trim() !== '') break
+      // The marker line: `---` and spaces only (a YAML space is ' ', not every space String#trim knows).
+      if (marker || lines.indent(i) !== 0 || !text.startsWith('---', c) || !/^ *$/.test(text.slice(c + 3, lines.end[i]))) break
       marker = true
     }
     if (i === lines.count || lines.indent(i) !== 0 || this.isDash(i)) decline()
