@@ -981,7 +981,7 @@ var require_util = __commonJS({
     var net = __require("node:net");
     var { Blob: Blob2 } = __require("node:buffer");
     var nodeUtil = __require("node:util");
-    var { stringify } = __require("node:querystring");
+    var { stringify: stringify4 } = __require("node:querystring");
     var { EventEmitter: EE } = __require("node:events");
     var { InvalidArgumentError } = require_errors();
     var { headerNameLowerCasedRecord } = require_constants();
@@ -1041,7 +1041,7 @@ var require_util = __commonJS({
       if (url.includes("?") || url.includes("#")) {
         throw new Error('Query params cannot be passed when url already contains "?" or "#".');
       }
-      const stringified = stringify(queryParams);
+      const stringified = stringify4(queryParams);
       if (stringified) {
         url += "?" + stringified;
       }
@@ -3832,7 +3832,7 @@ var require_webidl = __commonJS({
           });
         }
         const method = typeof Iterable === "function" ? Iterable() : V2?.[Symbol.iterator]?.();
-        const seq = [];
+        const seq3 = [];
         let index = 0;
         if (method === void 0 || typeof method.next !== "function") {
           throw webidl.errors.exception({
@@ -3845,9 +3845,9 @@ var require_webidl = __commonJS({
           if (done) {
             break;
           }
-          seq.push(converter(value, prefix2, `${argument}[${index++}]`));
+          seq3.push(converter(value, prefix2, `${argument}[${index++}]`));
         }
-        return seq;
+        return seq3;
       };
     };
     webidl.recordConverter = function(keyConverter, valueConverter) {
@@ -4228,8 +4228,8 @@ var require_util2 = __commonJS({
         request.headersList.append("origin", serializedOrigin, true);
       }
     }
-    function coarsenTime(timestamp, crossOriginIsolatedCapability) {
-      return timestamp;
+    function coarsenTime(timestamp2, crossOriginIsolatedCapability) {
+      return timestamp2;
     }
     function clampAndCoarsenConnectionTimingInfo(connectionTimingInfo, defaultStartTime, crossOriginIsolatedCapability) {
       if (!connectionTimingInfo?.startTime || connectionTimingInfo.startTime < defaultStartTime) {
@@ -5868,7 +5868,7 @@ var require_client_h1 = __commonJS({
     var TIMEOUT_HEADERS = 2 | USE_FAST_TIMER;
     var TIMEOUT_BODY = 4 | USE_FAST_TIMER;
     var TIMEOUT_KEEP_ALIVE = 8 | USE_NATIVE_TIMER;
-    var Parser = class {
+    var Parser2 = class {
       constructor(client, socket, { exports: exports2 }) {
         assert(Number.isFinite(client[kMaxHeadersSize]) && client[kMaxHeadersSize] > 0);
         this.llhttp = exports2;
@@ -6295,7 +6295,7 @@ var require_client_h1 = __commonJS({
       socket[kIdleSocketValidation] = 0;
       socket[kIdleSocketValidationTimeout] = null;
       socket[kSocketUsed] = false;
-      socket[kParser] = new Parser(client, socket, llhttpInstance);
+      socket[kParser] = new Parser2(client, socket, llhttpInstance);
       addListener(socket, "error", function(err) {
         const parser = this[kParser];
         if (err.code === "ECONNRESET" && parser.statusCode && !parser.shouldKeepAlive) {
@@ -11804,10 +11804,10 @@ var require_dns = __commonJS({
         return ip;
       }
       setRecords(origin, addresses) {
-        const timestamp = Date.now();
+        const timestamp2 = Date.now();
         const records = { records: { 4: null, 6: null } };
         for (const record5 of addresses) {
-          record5.timestamp = timestamp;
+          record5.timestamp = timestamp2;
           if (typeof record5.ttl === "number") {
             record5.ttl = Math.min(record5.ttl, this.#maxTTL);
           } else {
@@ -16248,7 +16248,7 @@ var require_util6 = __commonJS({
         throw new Error("Invalid cookie max-age");
       }
     }
-    function stringify(cookie) {
+    function stringify4(cookie) {
       if (cookie.name.length === 0) {
         return null;
       }
@@ -16306,7 +16306,7 @@ var require_util6 = __commonJS({
       validateCookiePath,
       validateCookieValue,
       toIMFDate,
-      stringify
+      stringify: stringify4
     };
   }
 });
@@ -16452,7 +16452,7 @@ var require_cookies = __commonJS({
   "node_modules/undici/lib/web/cookies/index.js"(exports, module) {
     "use strict";
     var { parseSetCookie } = require_parse();
-    var { stringify } = require_util6();
+    var { stringify: stringify4 } = require_util6();
     var { webidl } = require_webidl();
     var { Headers: Headers2 } = require_headers();
     function getCookies(headers) {
@@ -16489,13 +16489,13 @@ var require_cookies = __commonJS({
       if (!cookies) {
         return [];
       }
-      return cookies.map((pair2) => parseSetCookie(pair2));
+      return cookies.map((pair3) => parseSetCookie(pair3));
     }
     function setCookie(headers, cookie) {
       webidl.argumentLengthCheck(arguments, 2, "setCookie");
       webidl.brandCheck(headers, Headers2, { strict: false });
       cookie = webidl.converters.Cookie(cookie);
-      const str = stringify(cookie);
+      const str = stringify4(cookie);
       if (str) {
         headers.append("Set-Cookie", str);
       }
@@ -17037,8 +17037,8 @@ var require_util7 = __commonJS({
       const position = { position: 0 };
       const extensionList = /* @__PURE__ */ new Map();
       while (position.position < extensions.length) {
-        const pair2 = collectASequenceOfCodePointsFast(";", extensions, position);
-        const [name, value = ""] = pair2.split("=");
+        const pair3 = collectASequenceOfCodePointsFast(";", extensions, position);
+        const [name, value = ""] = pair3.split("=");
         extensionList.set(
           removeHTTPWhitespace(name, true, false),
           removeHTTPWhitespace(value, false, true)
@@ -18321,11 +18321,11 @@ var require_eventsource_stream = __commonJS({
     var buffer = __require("node:buffer");
     var { Transform } = __require("node:stream");
     var { isASCIINumber, isValidLastEventId } = require_util8();
-    var BOM = [239, 187, 191];
+    var BOM2 = [239, 187, 191];
     var LF2 = 10;
     var CR2 = 13;
-    var COLON2 = 58;
-    var SPACE = 32;
+    var COLON3 = 58;
+    var SPACE3 = 32;
     var defaultMaxEventSize = buffer.kStringMaxLength;
     var DATA = Buffer.from("data");
     var EVENT = Buffer.from("event");
@@ -18508,7 +18508,7 @@ var require_eventsource_stream = __commonJS({
         if (line2.length === 0) {
           return;
         }
-        const colonPosition = line2.indexOf(COLON2);
+        const colonPosition = line2.indexOf(COLON3);
         if (colonPosition === 0) {
           return;
         }
@@ -18517,7 +18517,7 @@ var require_eventsource_stream = __commonJS({
         if (colonPosition !== -1) {
           fieldLength = colonPosition;
           valueStart = colonPosition + 1;
-          if (line2[valueStart] === SPACE) {
+          if (line2[valueStart] === SPACE3) {
             ++valueStart;
           }
         }
@@ -18693,20 +18693,20 @@ ${value}`;
         const second = this.peekBufferedByte(1);
         const third = this.peekBufferedByte(2);
         if (second === void 0) {
-          if (first === BOM[0]) {
+          if (first === BOM2[0]) {
             return true;
           }
           this.checkBOM = false;
           return true;
         }
         if (third === void 0) {
-          if (first === BOM[0] && second === BOM[1]) {
+          if (first === BOM2[0] && second === BOM2[1]) {
             return true;
           }
           this.checkBOM = false;
           return false;
         }
-        if (first === BOM[0] && second === BOM[1] && third === BOM[2]) {
+        if (first === BOM2[0] && second === BOM2[1] && third === BOM2[2]) {
           this.discardLeadingBytes(3);
         }
         this.checkBOM = false;
@@ -19455,9 +19455,9 @@ function portOf(opts, namespace, root) {
   return forService ?? opts.port;
 }
 function kindOverride(opts, namespace, root, port, service) {
-  const map = opts.routeKindFor ?? {};
+  const map3 = opts.routeKindFor ?? {};
   for (const k2 of [key(namespace, root, String(port)), key(void 0, root, String(port)), key(namespace, root), key(void 0, root)]) {
-    const kind = map[k2];
+    const kind = map3[k2];
     if (kind) return { kind, by: `--route-kind ${k2}=${kind}`, runWide: false };
   }
   const annotated = service?.routeKinds && (service.routeKinds[String(port)] ?? service.routeKinds["*"]);
@@ -19795,8 +19795,8 @@ function resolvePlain(text) {
     return Number.isFinite(f) ? { kind: "float", value: f } : { kind: "string" };
   }
   const plain = text.replaceAll("_", "");
-  const int = goParseInt(plain, 0);
-  if (int !== void 0) return { kind: "int", value: int };
+  const int3 = goParseInt(plain, 0);
+  if (int3 !== void 0) return { kind: "int", value: int3 };
   const uint = goParseUint(plain, 0);
   if (uint !== void 0) return { kind: "int", value: uint };
   if (YAML_FLOAT.test(plain)) {
@@ -19917,228 +19917,210 @@ var init_yaml11 = __esm({
   }
 });
 
-// node_modules/yaml/dist/nodes/identity.js
-var require_identity = __commonJS({
-  "node_modules/yaml/dist/nodes/identity.js"(exports) {
-    "use strict";
-    var ALIAS = /* @__PURE__ */ Symbol.for("yaml.alias");
-    var DOC3 = /* @__PURE__ */ Symbol.for("yaml.document");
-    var MAP = /* @__PURE__ */ Symbol.for("yaml.map");
-    var PAIR = /* @__PURE__ */ Symbol.for("yaml.pair");
-    var SCALAR = /* @__PURE__ */ Symbol.for("yaml.scalar");
-    var SEQ = /* @__PURE__ */ Symbol.for("yaml.seq");
-    var NODE_TYPE = /* @__PURE__ */ Symbol.for("yaml.node.type");
-    var isAlias7 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === ALIAS;
-    var isDocument = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === DOC3;
-    var isMap15 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
-    var isPair3 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === PAIR;
-    var isScalar18 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
-    var isSeq10 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
-    function isCollection(node) {
-      if (node && typeof node === "object")
-        switch (node[NODE_TYPE]) {
-          case MAP:
-          case SEQ:
-            return true;
-        }
-      return false;
+// node_modules/yaml/browser/dist/nodes/identity.js
+function isCollection(node) {
+  if (node && typeof node === "object")
+    switch (node[NODE_TYPE]) {
+      case MAP:
+      case SEQ:
+        return true;
     }
-    function isNode2(node) {
-      if (node && typeof node === "object")
-        switch (node[NODE_TYPE]) {
-          case ALIAS:
-          case MAP:
-          case SCALAR:
-          case SEQ:
-            return true;
-        }
-      return false;
+  return false;
+}
+function isNode(node) {
+  if (node && typeof node === "object")
+    switch (node[NODE_TYPE]) {
+      case ALIAS:
+      case MAP:
+      case SCALAR:
+      case SEQ:
+        return true;
     }
-    var hasAnchor = (node) => (isScalar18(node) || isCollection(node)) && !!node.anchor;
-    exports.ALIAS = ALIAS;
-    exports.DOC = DOC3;
-    exports.MAP = MAP;
-    exports.NODE_TYPE = NODE_TYPE;
-    exports.PAIR = PAIR;
-    exports.SCALAR = SCALAR;
-    exports.SEQ = SEQ;
-    exports.hasAnchor = hasAnchor;
-    exports.isAlias = isAlias7;
-    exports.isCollection = isCollection;
-    exports.isDocument = isDocument;
-    exports.isMap = isMap15;
-    exports.isNode = isNode2;
-    exports.isPair = isPair3;
-    exports.isScalar = isScalar18;
-    exports.isSeq = isSeq10;
+  return false;
+}
+var ALIAS, DOC3, MAP, PAIR, SCALAR, SEQ, NODE_TYPE, isAlias, isDocument, isMap, isPair, isScalar, isSeq, hasAnchor;
+var init_identity = __esm({
+  "node_modules/yaml/browser/dist/nodes/identity.js"() {
+    ALIAS = /* @__PURE__ */ Symbol.for("yaml.alias");
+    DOC3 = /* @__PURE__ */ Symbol.for("yaml.document");
+    MAP = /* @__PURE__ */ Symbol.for("yaml.map");
+    PAIR = /* @__PURE__ */ Symbol.for("yaml.pair");
+    SCALAR = /* @__PURE__ */ Symbol.for("yaml.scalar");
+    SEQ = /* @__PURE__ */ Symbol.for("yaml.seq");
+    NODE_TYPE = /* @__PURE__ */ Symbol.for("yaml.node.type");
+    isAlias = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === ALIAS;
+    isDocument = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === DOC3;
+    isMap = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
+    isPair = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === PAIR;
+    isScalar = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
+    isSeq = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
+    hasAnchor = (node) => (isScalar(node) || isCollection(node)) && !!node.anchor;
   }
 });
 
-// node_modules/yaml/dist/visit.js
-var require_visit = __commonJS({
-  "node_modules/yaml/dist/visit.js"(exports) {
-    "use strict";
-    var identity = require_identity();
-    var BREAK = /* @__PURE__ */ Symbol("break visit");
-    var SKIP = /* @__PURE__ */ Symbol("skip children");
-    var REMOVE = /* @__PURE__ */ Symbol("remove node");
-    function visit7(node, visitor) {
-      const visitor_ = initVisitor(visitor);
-      if (identity.isDocument(node)) {
-        const cd = visit_(null, node.contents, visitor_, Object.freeze([node]));
-        if (cd === REMOVE)
-          node.contents = null;
-      } else
-        visit_(null, node, visitor_, Object.freeze([]));
-    }
-    visit7.BREAK = BREAK;
-    visit7.SKIP = SKIP;
-    visit7.REMOVE = REMOVE;
-    function visit_(key2, node, visitor, path2) {
-      const ctrl = callVisitor(key2, node, visitor, path2);
-      if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key2, path2, ctrl);
-        return visit_(key2, ctrl, visitor, path2);
-      }
-      if (typeof ctrl !== "symbol") {
-        if (identity.isCollection(node)) {
-          path2 = Object.freeze(path2.concat(node));
-          for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path2);
-            if (typeof ci === "number")
-              i = ci - 1;
-            else if (ci === BREAK)
-              return BREAK;
-            else if (ci === REMOVE) {
-              node.items.splice(i, 1);
-              i -= 1;
-            }
-          }
-        } else if (identity.isPair(node)) {
-          path2 = Object.freeze(path2.concat(node));
-          const ck = visit_("key", node.key, visitor, path2);
-          if (ck === BREAK)
-            return BREAK;
-          else if (ck === REMOVE)
-            node.key = null;
-          const cv = visit_("value", node.value, visitor, path2);
-          if (cv === BREAK)
-            return BREAK;
-          else if (cv === REMOVE)
-            node.value = null;
+// node_modules/yaml/browser/dist/visit.js
+function visit(node, visitor) {
+  const visitor_ = initVisitor(visitor);
+  if (isDocument(node)) {
+    const cd = visit_(null, node.contents, visitor_, Object.freeze([node]));
+    if (cd === REMOVE)
+      node.contents = null;
+  } else
+    visit_(null, node, visitor_, Object.freeze([]));
+}
+function visit_(key2, node, visitor, path2) {
+  const ctrl = callVisitor(key2, node, visitor, path2);
+  if (isNode(ctrl) || isPair(ctrl)) {
+    replaceNode(key2, path2, ctrl);
+    return visit_(key2, ctrl, visitor, path2);
+  }
+  if (typeof ctrl !== "symbol") {
+    if (isCollection(node)) {
+      path2 = Object.freeze(path2.concat(node));
+      for (let i = 0; i < node.items.length; ++i) {
+        const ci = visit_(i, node.items[i], visitor, path2);
+        if (typeof ci === "number")
+          i = ci - 1;
+        else if (ci === BREAK)
+          return BREAK;
+        else if (ci === REMOVE) {
+          node.items.splice(i, 1);
+          i -= 1;
         }
       }
-      return ctrl;
+    } else if (isPair(node)) {
+      path2 = Object.freeze(path2.concat(node));
+      const ck = visit_("key", node.key, visitor, path2);
+      if (ck === BREAK)
+        return BREAK;
+      else if (ck === REMOVE)
+        node.key = null;
+      const cv = visit_("value", node.value, visitor, path2);
+      if (cv === BREAK)
+        return BREAK;
+      else if (cv === REMOVE)
+        node.value = null;
     }
-    async function visitAsync(node, visitor) {
-      const visitor_ = initVisitor(visitor);
-      if (identity.isDocument(node)) {
-        const cd = await visitAsync_(null, node.contents, visitor_, Object.freeze([node]));
-        if (cd === REMOVE)
-          node.contents = null;
-      } else
-        await visitAsync_(null, node, visitor_, Object.freeze([]));
+  }
+  return ctrl;
+}
+async function visitAsync(node, visitor) {
+  const visitor_ = initVisitor(visitor);
+  if (isDocument(node)) {
+    const cd = await visitAsync_(null, node.contents, visitor_, Object.freeze([node]));
+    if (cd === REMOVE)
+      node.contents = null;
+  } else
+    await visitAsync_(null, node, visitor_, Object.freeze([]));
+}
+async function visitAsync_(key2, node, visitor, path2) {
+  const ctrl = await callVisitor(key2, node, visitor, path2);
+  if (isNode(ctrl) || isPair(ctrl)) {
+    replaceNode(key2, path2, ctrl);
+    return visitAsync_(key2, ctrl, visitor, path2);
+  }
+  if (typeof ctrl !== "symbol") {
+    if (isCollection(node)) {
+      path2 = Object.freeze(path2.concat(node));
+      for (let i = 0; i < node.items.length; ++i) {
+        const ci = await visitAsync_(i, node.items[i], visitor, path2);
+        if (typeof ci === "number")
+          i = ci - 1;
+        else if (ci === BREAK)
+          return BREAK;
+        else if (ci === REMOVE) {
+          node.items.splice(i, 1);
+          i -= 1;
+        }
+      }
+    } else if (isPair(node)) {
+      path2 = Object.freeze(path2.concat(node));
+      const ck = await visitAsync_("key", node.key, visitor, path2);
+      if (ck === BREAK)
+        return BREAK;
+      else if (ck === REMOVE)
+        node.key = null;
+      const cv = await visitAsync_("value", node.value, visitor, path2);
+      if (cv === BREAK)
+        return BREAK;
+      else if (cv === REMOVE)
+        node.value = null;
     }
+  }
+  return ctrl;
+}
+function initVisitor(visitor) {
+  if (typeof visitor === "object" && (visitor.Collection || visitor.Node || visitor.Value)) {
+    return Object.assign({
+      Alias: visitor.Node,
+      Map: visitor.Node,
+      Scalar: visitor.Node,
+      Seq: visitor.Node
+    }, visitor.Value && {
+      Map: visitor.Value,
+      Scalar: visitor.Value,
+      Seq: visitor.Value
+    }, visitor.Collection && {
+      Map: visitor.Collection,
+      Seq: visitor.Collection
+    }, visitor);
+  }
+  return visitor;
+}
+function callVisitor(key2, node, visitor, path2) {
+  if (typeof visitor === "function")
+    return visitor(key2, node, path2);
+  if (isMap(node))
+    return visitor.Map?.(key2, node, path2);
+  if (isSeq(node))
+    return visitor.Seq?.(key2, node, path2);
+  if (isPair(node))
+    return visitor.Pair?.(key2, node, path2);
+  if (isScalar(node))
+    return visitor.Scalar?.(key2, node, path2);
+  if (isAlias(node))
+    return visitor.Alias?.(key2, node, path2);
+  return void 0;
+}
+function replaceNode(key2, path2, node) {
+  const parent = path2[path2.length - 1];
+  if (isCollection(parent)) {
+    parent.items[key2] = node;
+  } else if (isPair(parent)) {
+    if (key2 === "key")
+      parent.key = node;
+    else
+      parent.value = node;
+  } else if (isDocument(parent)) {
+    parent.contents = node;
+  } else {
+    const pt = isAlias(parent) ? "alias" : "scalar";
+    throw new Error(`Cannot replace node with ${pt} parent`);
+  }
+}
+var BREAK, SKIP, REMOVE;
+var init_visit = __esm({
+  "node_modules/yaml/browser/dist/visit.js"() {
+    init_identity();
+    BREAK = /* @__PURE__ */ Symbol("break visit");
+    SKIP = /* @__PURE__ */ Symbol("skip children");
+    REMOVE = /* @__PURE__ */ Symbol("remove node");
+    visit.BREAK = BREAK;
+    visit.SKIP = SKIP;
+    visit.REMOVE = REMOVE;
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key2, node, visitor, path2) {
-      const ctrl = await callVisitor(key2, node, visitor, path2);
-      if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key2, path2, ctrl);
-        return visitAsync_(key2, ctrl, visitor, path2);
-      }
-      if (typeof ctrl !== "symbol") {
-        if (identity.isCollection(node)) {
-          path2 = Object.freeze(path2.concat(node));
-          for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path2);
-            if (typeof ci === "number")
-              i = ci - 1;
-            else if (ci === BREAK)
-              return BREAK;
-            else if (ci === REMOVE) {
-              node.items.splice(i, 1);
-              i -= 1;
-            }
-          }
-        } else if (identity.isPair(node)) {
-          path2 = Object.freeze(path2.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path2);
-          if (ck === BREAK)
-            return BREAK;
-          else if (ck === REMOVE)
-            node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path2);
-          if (cv === BREAK)
-            return BREAK;
-          else if (cv === REMOVE)
-            node.value = null;
-        }
-      }
-      return ctrl;
-    }
-    function initVisitor(visitor) {
-      if (typeof visitor === "object" && (visitor.Collection || visitor.Node || visitor.Value)) {
-        return Object.assign({
-          Alias: visitor.Node,
-          Map: visitor.Node,
-          Scalar: visitor.Node,
-          Seq: visitor.Node
-        }, visitor.Value && {
-          Map: visitor.Value,
-          Scalar: visitor.Value,
-          Seq: visitor.Value
-        }, visitor.Collection && {
-          Map: visitor.Collection,
-          Seq: visitor.Collection
-        }, visitor);
-      }
-      return visitor;
-    }
-    function callVisitor(key2, node, visitor, path2) {
-      if (typeof visitor === "function")
-        return visitor(key2, node, path2);
-      if (identity.isMap(node))
-        return visitor.Map?.(key2, node, path2);
-      if (identity.isSeq(node))
-        return visitor.Seq?.(key2, node, path2);
-      if (identity.isPair(node))
-        return visitor.Pair?.(key2, node, path2);
-      if (identity.isScalar(node))
-        return visitor.Scalar?.(key2, node, path2);
-      if (identity.isAlias(node))
-        return visitor.Alias?.(key2, node, path2);
-      return void 0;
-    }
-    function replaceNode(key2, path2, node) {
-      const parent = path2[path2.length - 1];
-      if (identity.isCollection(parent)) {
-        parent.items[key2] = node;
-      } else if (identity.isPair(parent)) {
-        if (key2 === "key")
-          parent.key = node;
-        else
-          parent.value = node;
-      } else if (identity.isDocument(parent)) {
-        parent.contents = node;
-      } else {
-        const pt = identity.isAlias(parent) ? "alias" : "scalar";
-        throw new Error(`Cannot replace node with ${pt} parent`);
-      }
-    }
-    exports.visit = visit7;
-    exports.visitAsync = visitAsync;
   }
 });
 
-// node_modules/yaml/dist/doc/directives.js
-var require_directives = __commonJS({
-  "node_modules/yaml/dist/doc/directives.js"(exports) {
-    "use strict";
-    var identity = require_identity();
-    var visit7 = require_visit();
-    var escapeChars = {
+// node_modules/yaml/browser/dist/doc/directives.js
+var escapeChars, escapeTagName, Directives;
+var init_directives = __esm({
+  "node_modules/yaml/browser/dist/doc/directives.js"() {
+    init_identity();
+    init_visit();
+    escapeChars = {
       "!": "%21",
       ",": "%2C",
       "[": "%5B",
@@ -20146,8 +20128,8 @@ var require_directives = __commonJS({
       "{": "%7B",
       "}": "%7D"
     };
-    var escapeTagName = (tn) => tn.replace(/[!,[\]{}]/g, (ch) => escapeChars[ch]);
-    var Directives = class _Directives {
+    escapeTagName = (tn) => tn.replace(/[!,[\]{}]/g, (ch) => escapeChars[ch]);
+    Directives = class _Directives {
       constructor(yaml, tags) {
         this.docStart = null;
         this.docEnd = false;
@@ -20279,10 +20261,10 @@ var require_directives = __commonJS({
         const lines = this.yaml.explicit ? [`%YAML ${this.yaml.version || "1.2"}`] : [];
         const tagEntries = Object.entries(this.tags);
         let tagNames;
-        if (doc && tagEntries.length > 0 && identity.isNode(doc.contents)) {
+        if (doc && tagEntries.length > 0 && isNode(doc.contents)) {
           const tags = {};
-          visit7.visit(doc.contents, (_key, node) => {
-            if (identity.isNode(node) && node.tag)
+          visit(doc.contents, (_key, node) => {
+            if (isNode(node) && node.tag)
               tags[node.tag] = true;
           });
           tagNames = Object.keys(tags);
@@ -20299,170 +20281,160 @@ var require_directives = __commonJS({
     };
     Directives.defaultYaml = { explicit: false, version: "1.2" };
     Directives.defaultTags = { "!!": "tag:yaml.org,2002:" };
-    exports.Directives = Directives;
   }
 });
 
-// node_modules/yaml/dist/doc/anchors.js
-var require_anchors = __commonJS({
-  "node_modules/yaml/dist/doc/anchors.js"(exports) {
-    "use strict";
-    var identity = require_identity();
-    var visit7 = require_visit();
-    function anchorIsValid(anchor) {
-      if (/[\x00-\x19\s,[\]{}]/.test(anchor)) {
-        const sa = JSON.stringify(anchor);
-        const msg = `Anchor must not contain whitespace or control characters: ${sa}`;
-        throw new Error(msg);
-      }
-      return true;
-    }
-    function anchorNames(root) {
-      const anchors = /* @__PURE__ */ new Set();
-      visit7.visit(root, {
-        Value(_key, node) {
-          if (node.anchor)
-            anchors.add(node.anchor);
-        }
-      });
-      return anchors;
-    }
-    function findNewAnchor(prefix2, exclude) {
-      for (let i = 1; true; ++i) {
-        const name = `${prefix2}${i}`;
-        if (!exclude.has(name))
-          return name;
-      }
-    }
-    function createNodeAnchors(doc, prefix2) {
-      const aliasObjects = [];
-      const sourceObjects = /* @__PURE__ */ new Map();
-      let prevAnchors = null;
-      return {
-        onAnchor: (source) => {
-          aliasObjects.push(source);
-          prevAnchors ?? (prevAnchors = anchorNames(doc));
-          const anchor = findNewAnchor(prefix2, prevAnchors);
-          prevAnchors.add(anchor);
-          return anchor;
-        },
-        /**
-         * With circular references, the source node is only resolved after all
-         * of its child nodes are. This is why anchors are set only after all of
-         * the nodes have been created.
-         */
-        setAnchors: () => {
-          for (const source of aliasObjects) {
-            const ref = sourceObjects.get(source);
-            if (typeof ref === "object" && ref.anchor && (identity.isScalar(ref.node) || identity.isCollection(ref.node))) {
-              ref.node.anchor = ref.anchor;
-            } else {
-              const error2 = new Error("Failed to resolve repeated object (this should not happen)");
-              error2.source = source;
-              throw error2;
-            }
-          }
-        },
-        sourceObjects
-      };
-    }
-    exports.anchorIsValid = anchorIsValid;
-    exports.anchorNames = anchorNames;
-    exports.createNodeAnchors = createNodeAnchors;
-    exports.findNewAnchor = findNewAnchor;
+// node_modules/yaml/browser/dist/doc/anchors.js
+function anchorIsValid(anchor) {
+  if (/[\x00-\x19\s,[\]{}]/.test(anchor)) {
+    const sa = JSON.stringify(anchor);
+    const msg = `Anchor must not contain whitespace or control characters: ${sa}`;
+    throw new Error(msg);
   }
-});
-
-// node_modules/yaml/dist/doc/applyReviver.js
-var require_applyReviver = __commonJS({
-  "node_modules/yaml/dist/doc/applyReviver.js"(exports) {
-    "use strict";
-    function applyReviver(reviver, obj, key2, val) {
-      if (val && typeof val === "object") {
-        if (Array.isArray(val)) {
-          for (let i = 0, len = val.length; i < len; ++i) {
-            const v0 = val[i];
-            const v1 = applyReviver(reviver, val, String(i), v0);
-            if (v1 === void 0)
-              delete val[i];
-            else if (v1 !== v0)
-              val[i] = v1;
-          }
-        } else if (val instanceof Map) {
-          for (const k2 of Array.from(val.keys())) {
-            const v0 = val.get(k2);
-            const v1 = applyReviver(reviver, val, k2, v0);
-            if (v1 === void 0)
-              val.delete(k2);
-            else if (v1 !== v0)
-              val.set(k2, v1);
-          }
-        } else if (val instanceof Set) {
-          for (const v0 of Array.from(val)) {
-            const v1 = applyReviver(reviver, val, v0, v0);
-            if (v1 === void 0)
-              val.delete(v0);
-            else if (v1 !== v0) {
-              val.delete(v0);
-              val.add(v1);
-            }
-          }
+  return true;
+}
+function anchorNames(root) {
+  const anchors = /* @__PURE__ */ new Set();
+  visit(root, {
+    Value(_key, node) {
+      if (node.anchor)
+        anchors.add(node.anchor);
+    }
+  });
+  return anchors;
+}
+function findNewAnchor(prefix2, exclude) {
+  for (let i = 1; true; ++i) {
+    const name = `${prefix2}${i}`;
+    if (!exclude.has(name))
+      return name;
+  }
+}
+function createNodeAnchors(doc, prefix2) {
+  const aliasObjects = [];
+  const sourceObjects = /* @__PURE__ */ new Map();
+  let prevAnchors = null;
+  return {
+    onAnchor: (source) => {
+      aliasObjects.push(source);
+      prevAnchors ?? (prevAnchors = anchorNames(doc));
+      const anchor = findNewAnchor(prefix2, prevAnchors);
+      prevAnchors.add(anchor);
+      return anchor;
+    },
+    /**
+     * With circular references, the source node is only resolved after all
+     * of its child nodes are. This is why anchors are set only after all of
+     * the nodes have been created.
+     */
+    setAnchors: () => {
+      for (const source of aliasObjects) {
+        const ref = sourceObjects.get(source);
+        if (typeof ref === "object" && ref.anchor && (isScalar(ref.node) || isCollection(ref.node))) {
+          ref.node.anchor = ref.anchor;
         } else {
-          for (const [k2, v0] of Object.entries(val)) {
-            const v1 = applyReviver(reviver, val, k2, v0);
-            if (v1 === void 0)
-              delete val[k2];
-            else if (v1 !== v0)
-              val[k2] = v1;
-          }
+          const error2 = new Error("Failed to resolve repeated object (this should not happen)");
+          error2.source = source;
+          throw error2;
         }
       }
-      return reviver.call(obj, key2, val);
-    }
-    exports.applyReviver = applyReviver;
+    },
+    sourceObjects
+  };
+}
+var init_anchors = __esm({
+  "node_modules/yaml/browser/dist/doc/anchors.js"() {
+    init_identity();
+    init_visit();
   }
 });
 
-// node_modules/yaml/dist/nodes/toJS.js
-var require_toJS = __commonJS({
-  "node_modules/yaml/dist/nodes/toJS.js"(exports) {
-    "use strict";
-    var identity = require_identity();
-    function toJS(value, arg, ctx) {
-      if (Array.isArray(value))
-        return value.map((v, i) => toJS(v, String(i), ctx));
-      if (value && typeof value.toJSON === "function") {
-        if (!ctx || !identity.hasAnchor(value))
-          return value.toJSON(arg, ctx);
-        const data = { aliasCount: 0, count: 1, res: void 0 };
-        ctx.anchors.set(value, data);
-        ctx.onCreate = (res2) => {
-          data.res = res2;
-          delete ctx.onCreate;
-        };
-        const res = value.toJSON(arg, ctx);
-        if (ctx.onCreate)
-          ctx.onCreate(res);
-        return res;
+// node_modules/yaml/browser/dist/doc/applyReviver.js
+function applyReviver(reviver, obj, key2, val) {
+  if (val && typeof val === "object") {
+    if (Array.isArray(val)) {
+      for (let i = 0, len = val.length; i < len; ++i) {
+        const v0 = val[i];
+        const v1 = applyReviver(reviver, val, String(i), v0);
+        if (v1 === void 0)
+          delete val[i];
+        else if (v1 !== v0)
+          val[i] = v1;
       }
-      if (typeof value === "bigint" && !ctx?.keep)
-        return Number(value);
-      return value;
+    } else if (val instanceof Map) {
+      for (const k2 of Array.from(val.keys())) {
+        const v0 = val.get(k2);
+        const v1 = applyReviver(reviver, val, k2, v0);
+        if (v1 === void 0)
+          val.delete(k2);
+        else if (v1 !== v0)
+          val.set(k2, v1);
+      }
+    } else if (val instanceof Set) {
+      for (const v0 of Array.from(val)) {
+        const v1 = applyReviver(reviver, val, v0, v0);
+        if (v1 === void 0)
+          val.delete(v0);
+        else if (v1 !== v0) {
+          val.delete(v0);
+          val.add(v1);
+        }
+      }
+    } else {
+      for (const [k2, v0] of Object.entries(val)) {
+        const v1 = applyReviver(reviver, val, k2, v0);
+        if (v1 === void 0)
+          delete val[k2];
+        else if (v1 !== v0)
+          val[k2] = v1;
+      }
     }
-    exports.toJS = toJS;
+  }
+  return reviver.call(obj, key2, val);
+}
+var init_applyReviver = __esm({
+  "node_modules/yaml/browser/dist/doc/applyReviver.js"() {
   }
 });
 
-// node_modules/yaml/dist/nodes/Node.js
-var require_Node = __commonJS({
-  "node_modules/yaml/dist/nodes/Node.js"(exports) {
-    "use strict";
-    var applyReviver = require_applyReviver();
-    var identity = require_identity();
-    var toJS = require_toJS();
-    var NodeBase = class {
+// node_modules/yaml/browser/dist/nodes/toJS.js
+function toJS(value, arg, ctx) {
+  if (Array.isArray(value))
+    return value.map((v, i) => toJS(v, String(i), ctx));
+  if (value && typeof value.toJSON === "function") {
+    if (!ctx || !hasAnchor(value))
+      return value.toJSON(arg, ctx);
+    const data = { aliasCount: 0, count: 1, res: void 0 };
+    ctx.anchors.set(value, data);
+    ctx.onCreate = (res2) => {
+      data.res = res2;
+      delete ctx.onCreate;
+    };
+    const res = value.toJSON(arg, ctx);
+    if (ctx.onCreate)
+      ctx.onCreate(res);
+    return res;
+  }
+  if (typeof value === "bigint" && !ctx?.keep)
+    return Number(value);
+  return value;
+}
+var init_toJS = __esm({
+  "node_modules/yaml/browser/dist/nodes/toJS.js"() {
+    init_identity();
+  }
+});
+
+// node_modules/yaml/browser/dist/nodes/Node.js
+var NodeBase;
+var init_Node = __esm({
+  "node_modules/yaml/browser/dist/nodes/Node.js"() {
+    init_applyReviver();
+    init_identity();
+    init_toJS();
+    NodeBase = class {
       constructor(type) {
-        Object.defineProperty(this, identity.NODE_TYPE, { value: type });
+        Object.defineProperty(this, NODE_TYPE, { value: type });
       }
       /** Create a copy of this node.  */
       clone() {
@@ -20473,7 +20445,7 @@ var require_Node = __commonJS({
       }
       /** A plain JavaScript representation of this node. */
       toJS(doc, { mapAsMap, maxAliasCount, onAnchor, reviver } = {}) {
-        if (!identity.isDocument(doc))
+        if (!isDocument(doc))
           throw new TypeError("A document argument is required");
         const ctx = {
           anchors: /* @__PURE__ */ new Map(),
@@ -20483,29 +20455,48 @@ var require_Node = __commonJS({
           mapKeyWarned: false,
           maxAliasCount: typeof maxAliasCount === "number" ? maxAliasCount : 100
         };
-        const res = toJS.toJS(this, "", ctx);
+        const res = toJS(this, "", ctx);
         if (typeof onAnchor === "function")
           for (const { count, res: res2 } of ctx.anchors.values())
             onAnchor(res2, count);
-        return typeof reviver === "function" ? applyReviver.applyReviver(reviver, { "": res }, "", res) : res;
+        return typeof reviver === "function" ? applyReviver(reviver, { "": res }, "", res) : res;
       }
     };
-    exports.NodeBase = NodeBase;
   }
 });
 
-// node_modules/yaml/dist/nodes/Alias.js
-var require_Alias = __commonJS({
-  "node_modules/yaml/dist/nodes/Alias.js"(exports) {
-    "use strict";
-    var anchors = require_anchors();
-    var visit7 = require_visit();
-    var identity = require_identity();
-    var Node = require_Node();
-    var toJS = require_toJS();
-    var Alias = class extends Node.NodeBase {
+// node_modules/yaml/browser/dist/nodes/Alias.js
+function getAliasCount(doc, node, anchors) {
+  if (isAlias(node)) {
+    const source = node.resolve(doc);
+    const anchor = anchors && source && anchors.get(source);
+    return anchor ? anchor.count * anchor.aliasCount : 0;
+  } else if (isCollection(node)) {
+    let count = 0;
+    for (const item of node.items) {
+      const c3 = getAliasCount(doc, item, anchors);
+      if (c3 > count)
+        count = c3;
+    }
+    return count;
+  } else if (isPair(node)) {
+    const kc = getAliasCount(doc, node.key, anchors);
+    const vc = getAliasCount(doc, node.value, anchors);
+    return Math.max(kc, vc);
+  }
+  return 1;
+}
+var Alias;
+var init_Alias = __esm({
+  "node_modules/yaml/browser/dist/nodes/Alias.js"() {
+    init_anchors();
+    init_visit();
+    init_identity();
+    init_Node();
+    init_toJS();
+    Alias = class extends NodeBase {
       constructor(source) {
-        super(identity.ALIAS);
+        super(ALIAS);
         this.source = source;
         Object.defineProperty(this, "tag", {
           set() {
@@ -20525,9 +20516,9 @@ var require_Alias = __commonJS({
           nodes = ctx.aliasResolveCache;
         } else {
           nodes = [];
-          visit7.visit(doc, {
+          visit(doc, {
             Node: (_key, node) => {
-              if (identity.isAlias(node) || identity.hasAnchor(node))
+              if (isAlias(node) || hasAnchor(node))
                 nodes.push(node);
             }
           });
@@ -20542,11 +20533,11 @@ var require_Alias = __commonJS({
             found = node;
         }
         if (found && ctx) {
-          const { anchors: anchors2, doc: doc2, maxAliasCount } = ctx;
-          let data = anchors2.get(found);
+          const { anchors, doc: doc2, maxAliasCount } = ctx;
+          let data = anchors.get(found);
           if (!data) {
-            toJS.toJS(found, null, ctx);
-            data = anchors2.get(found);
+            toJS(found, null, ctx);
+            data = anchors.get(found);
           }
           if (data?.res === void 0) {
             const msg = "This should not happen: Alias anchor was not resolved?";
@@ -20555,7 +20546,7 @@ var require_Alias = __commonJS({
           if (maxAliasCount >= 0) {
             data.count += 1;
             if (data.aliasCount === 0)
-              data.aliasCount = getAliasCount(doc2, found, anchors2);
+              data.aliasCount = getAliasCount(doc2, found, anchors);
             if (data.count * data.aliasCount > maxAliasCount) {
               const msg = "Excessive alias count indicates a resource exhaustion attack";
               throw new ReferenceError(msg);
@@ -20577,7 +20568,7 @@ var require_Alias = __commonJS({
       toString(ctx, _onComment, _onChompKeep) {
         const src = `*${this.source}`;
         if (ctx) {
-          anchors.anchorIsValid(this.source);
+          anchorIsValid(this.source);
           if (ctx.options.verifyAliasOrder && !ctx.anchors.has(this.source)) {
             const msg = `Unresolved alias (the anchor must be set before the alias): ${this.source}`;
             throw new Error(msg);
@@ -20588,45 +20579,24 @@ var require_Alias = __commonJS({
         return src;
       }
     };
-    function getAliasCount(doc, node, anchors2) {
-      if (identity.isAlias(node)) {
-        const source = node.resolve(doc);
-        const anchor = anchors2 && source && anchors2.get(source);
-        return anchor ? anchor.count * anchor.aliasCount : 0;
-      } else if (identity.isCollection(node)) {
-        let count = 0;
-        for (const item of node.items) {
-          const c3 = getAliasCount(doc, item, anchors2);
-          if (c3 > count)
-            count = c3;
-        }
-        return count;
-      } else if (identity.isPair(node)) {
-        const kc = getAliasCount(doc, node.key, anchors2);
-        const vc = getAliasCount(doc, node.value, anchors2);
-        return Math.max(kc, vc);
-      }
-      return 1;
-    }
-    exports.Alias = Alias;
   }
 });
 
-// node_modules/yaml/dist/nodes/Scalar.js
-var require_Scalar = __commonJS({
-  "node_modules/yaml/dist/nodes/Scalar.js"(exports) {
-    "use strict";
-    var identity = require_identity();
-    var Node = require_Node();
-    var toJS = require_toJS();
-    var isScalarValue = (value) => !value || typeof value !== "function" && typeof value !== "object";
-    var Scalar = class extends Node.NodeBase {
+// node_modules/yaml/browser/dist/nodes/Scalar.js
+var isScalarValue, Scalar;
+var init_Scalar = __esm({
+  "node_modules/yaml/browser/dist/nodes/Scalar.js"() {
+    init_identity();
+    init_Node();
+    init_toJS();
+    isScalarValue = (value) => !value || typeof value !== "function" && typeof value !== "object";
+    Scalar = class extends NodeBase {
       constructor(value) {
-        super(identity.SCALAR);
+        super(SCALAR);
         this.value = value;
       }
       toJSON(arg, ctx) {
-        return ctx?.keep ? this.value : toJS.toJS(this.value, arg, ctx);
+        return ctx?.keep ? this.value : toJS(this.value, arg, ctx);
       }
       toString() {
         return String(this.value);
@@ -20637,121 +20607,118 @@ var require_Scalar = __commonJS({
     Scalar.PLAIN = "PLAIN";
     Scalar.QUOTE_DOUBLE = "QUOTE_DOUBLE";
     Scalar.QUOTE_SINGLE = "QUOTE_SINGLE";
-    exports.Scalar = Scalar;
-    exports.isScalarValue = isScalarValue;
   }
 });
 
-// node_modules/yaml/dist/doc/createNode.js
-var require_createNode = __commonJS({
-  "node_modules/yaml/dist/doc/createNode.js"(exports) {
-    "use strict";
-    var Alias = require_Alias();
-    var identity = require_identity();
-    var Scalar = require_Scalar();
-    var defaultTagPrefix = "tag:yaml.org,2002:";
-    function findTagObject(value, tagName, tags) {
-      if (tagName) {
-        const match2 = tags.filter((t) => t.tag === tagName);
-        const tagObj = match2.find((t) => !t.format) ?? match2[0];
-        if (!tagObj)
-          throw new Error(`Tag ${tagName} not found`);
-        return tagObj;
-      }
-      return tags.find((t) => t.identify?.(value) && !t.format);
+// node_modules/yaml/browser/dist/doc/createNode.js
+function findTagObject(value, tagName, tags) {
+  if (tagName) {
+    const match2 = tags.filter((t) => t.tag === tagName);
+    const tagObj = match2.find((t) => !t.format) ?? match2[0];
+    if (!tagObj)
+      throw new Error(`Tag ${tagName} not found`);
+    return tagObj;
+  }
+  return tags.find((t) => t.identify?.(value) && !t.format);
+}
+function createNode(value, tagName, ctx) {
+  if (isDocument(value))
+    value = value.contents;
+  if (isNode(value))
+    return value;
+  if (isPair(value)) {
+    const map3 = ctx.schema[MAP].createNode?.(ctx.schema, null, ctx);
+    map3.items.push(value);
+    return map3;
+  }
+  if (value instanceof String || value instanceof Number || value instanceof Boolean || typeof BigInt !== "undefined" && value instanceof BigInt) {
+    value = value.valueOf();
+  }
+  const { aliasDuplicateObjects, onAnchor, onTagObj, schema: schema4, sourceObjects } = ctx;
+  let ref = void 0;
+  if (aliasDuplicateObjects && value && typeof value === "object") {
+    ref = sourceObjects.get(value);
+    if (ref) {
+      ref.anchor ?? (ref.anchor = onAnchor(value));
+      return new Alias(ref.anchor);
+    } else {
+      ref = { anchor: null, node: null };
+      sourceObjects.set(value, ref);
     }
-    function createNode(value, tagName, ctx) {
-      if (identity.isDocument(value))
-        value = value.contents;
-      if (identity.isNode(value))
-        return value;
-      if (identity.isPair(value)) {
-        const map = ctx.schema[identity.MAP].createNode?.(ctx.schema, null, ctx);
-        map.items.push(value);
-        return map;
-      }
-      if (value instanceof String || value instanceof Number || value instanceof Boolean || typeof BigInt !== "undefined" && value instanceof BigInt) {
-        value = value.valueOf();
-      }
-      const { aliasDuplicateObjects, onAnchor, onTagObj, schema, sourceObjects } = ctx;
-      let ref = void 0;
-      if (aliasDuplicateObjects && value && typeof value === "object") {
-        ref = sourceObjects.get(value);
-        if (ref) {
-          ref.anchor ?? (ref.anchor = onAnchor(value));
-          return new Alias.Alias(ref.anchor);
-        } else {
-          ref = { anchor: null, node: null };
-          sourceObjects.set(value, ref);
-        }
-      }
-      if (tagName?.startsWith("!!"))
-        tagName = defaultTagPrefix + tagName.slice(2);
-      let tagObj = findTagObject(value, tagName, schema.tags);
-      if (!tagObj) {
-        if (value && typeof value.toJSON === "function") {
-          value = value.toJSON();
-        }
-        if (!value || typeof value !== "object") {
-          const node2 = new Scalar.Scalar(value);
-          if (ref)
-            ref.node = node2;
-          return node2;
-        }
-        tagObj = value instanceof Map ? schema[identity.MAP] : Symbol.iterator in Object(value) ? schema[identity.SEQ] : schema[identity.MAP];
-      }
-      if (onTagObj) {
-        onTagObj(tagObj);
-        delete ctx.onTagObj;
-      }
-      const node = tagObj?.createNode ? tagObj.createNode(ctx.schema, value, ctx) : typeof tagObj?.nodeClass?.from === "function" ? tagObj.nodeClass.from(ctx.schema, value, ctx) : new Scalar.Scalar(value);
-      if (tagName)
-        node.tag = tagName;
-      else if (!tagObj.default)
-        node.tag = tagObj.tag;
+  }
+  if (tagName?.startsWith("!!"))
+    tagName = defaultTagPrefix + tagName.slice(2);
+  let tagObj = findTagObject(value, tagName, schema4.tags);
+  if (!tagObj) {
+    if (value && typeof value.toJSON === "function") {
+      value = value.toJSON();
+    }
+    if (!value || typeof value !== "object") {
+      const node2 = new Scalar(value);
       if (ref)
-        ref.node = node;
-      return node;
+        ref.node = node2;
+      return node2;
     }
-    exports.createNode = createNode;
+    tagObj = value instanceof Map ? schema4[MAP] : Symbol.iterator in Object(value) ? schema4[SEQ] : schema4[MAP];
+  }
+  if (onTagObj) {
+    onTagObj(tagObj);
+    delete ctx.onTagObj;
+  }
+  const node = tagObj?.createNode ? tagObj.createNode(ctx.schema, value, ctx) : typeof tagObj?.nodeClass?.from === "function" ? tagObj.nodeClass.from(ctx.schema, value, ctx) : new Scalar(value);
+  if (tagName)
+    node.tag = tagName;
+  else if (!tagObj.default)
+    node.tag = tagObj.tag;
+  if (ref)
+    ref.node = node;
+  return node;
+}
+var defaultTagPrefix;
+var init_createNode = __esm({
+  "node_modules/yaml/browser/dist/doc/createNode.js"() {
+    init_Alias();
+    init_identity();
+    init_Scalar();
+    defaultTagPrefix = "tag:yaml.org,2002:";
   }
 });
 
-// node_modules/yaml/dist/nodes/Collection.js
-var require_Collection = __commonJS({
-  "node_modules/yaml/dist/nodes/Collection.js"(exports) {
-    "use strict";
-    var createNode = require_createNode();
-    var identity = require_identity();
-    var Node = require_Node();
-    function collectionFromPath(schema, path2, value) {
-      let v = value;
-      for (let i = path2.length - 1; i >= 0; --i) {
-        const k2 = path2[i];
-        if (typeof k2 === "number" && Number.isInteger(k2) && k2 >= 0) {
-          const a2 = [];
-          a2[k2] = v;
-          v = a2;
-        } else {
-          v = /* @__PURE__ */ new Map([[k2, v]]);
-        }
-      }
-      return createNode.createNode(v, void 0, {
-        aliasDuplicateObjects: false,
-        keepUndefined: false,
-        onAnchor: () => {
-          throw new Error("This should not happen, please report a bug.");
-        },
-        schema,
-        sourceObjects: /* @__PURE__ */ new Map()
-      });
+// node_modules/yaml/browser/dist/nodes/Collection.js
+function collectionFromPath(schema4, path2, value) {
+  let v = value;
+  for (let i = path2.length - 1; i >= 0; --i) {
+    const k2 = path2[i];
+    if (typeof k2 === "number" && Number.isInteger(k2) && k2 >= 0) {
+      const a2 = [];
+      a2[k2] = v;
+      v = a2;
+    } else {
+      v = /* @__PURE__ */ new Map([[k2, v]]);
     }
-    var isEmptyPath = (path2) => path2 == null || typeof path2 === "object" && !!path2[Symbol.iterator]().next().done;
-    var Collection = class extends Node.NodeBase {
-      constructor(type, schema) {
+  }
+  return createNode(v, void 0, {
+    aliasDuplicateObjects: false,
+    keepUndefined: false,
+    onAnchor: () => {
+      throw new Error("This should not happen, please report a bug.");
+    },
+    schema: schema4,
+    sourceObjects: /* @__PURE__ */ new Map()
+  });
+}
+var isEmptyPath, Collection;
+var init_Collection = __esm({
+  "node_modules/yaml/browser/dist/nodes/Collection.js"() {
+    init_createNode();
+    init_identity();
+    init_Node();
+    isEmptyPath = (path2) => path2 == null || typeof path2 === "object" && !!path2[Symbol.iterator]().next().done;
+    Collection = class extends NodeBase {
+      constructor(type, schema4) {
         super(type);
         Object.defineProperty(this, "schema", {
-          value: schema,
+          value: schema4,
           configurable: true,
           enumerable: false,
           writable: true
@@ -20762,11 +20729,11 @@ var require_Collection = __commonJS({
        *
        * @param schema - If defined, overwrites the original's schema
        */
-      clone(schema) {
+      clone(schema4) {
         const copy = Object.create(Object.getPrototypeOf(this), Object.getOwnPropertyDescriptors(this));
-        if (schema)
-          copy.schema = schema;
-        copy.items = copy.items.map((it) => identity.isNode(it) || identity.isPair(it) ? it.clone(schema) : it);
+        if (schema4)
+          copy.schema = schema4;
+        copy.items = copy.items.map((it) => isNode(it) || isPair(it) ? it.clone(schema4) : it);
         if (this.range)
           copy.range = this.range.slice();
         return copy;
@@ -20782,7 +20749,7 @@ var require_Collection = __commonJS({
         else {
           const [key2, ...rest] = path2;
           const node = this.get(key2, true);
-          if (identity.isCollection(node))
+          if (isCollection(node))
             node.addIn(rest, value);
           else if (node === void 0 && this.schema)
             this.set(key2, collectionFromPath(this.schema, rest, value));
@@ -20799,7 +20766,7 @@ var require_Collection = __commonJS({
         if (rest.length === 0)
           return this.delete(key2);
         const node = this.get(key2, true);
-        if (identity.isCollection(node))
+        if (isCollection(node))
           return node.deleteIn(rest);
         else
           throw new Error(`Expected YAML collection at ${key2}. Remaining path: ${rest}`);
@@ -20813,16 +20780,16 @@ var require_Collection = __commonJS({
         const [key2, ...rest] = path2;
         const node = this.get(key2, true);
         if (rest.length === 0)
-          return !keepScalar && identity.isScalar(node) ? node.value : node;
+          return !keepScalar && isScalar(node) ? node.value : node;
         else
-          return identity.isCollection(node) ? node.getIn(rest, keepScalar) : void 0;
+          return isCollection(node) ? node.getIn(rest, keepScalar) : void 0;
       }
       hasAllNullValues(allowScalar) {
         return this.items.every((node) => {
-          if (!identity.isPair(node))
+          if (!isPair(node))
             return false;
           const n = node.value;
-          return n == null || allowScalar && identity.isScalar(n) && n.value == null && !n.commentBefore && !n.comment && !n.tag;
+          return n == null || allowScalar && isScalar(n) && n.value == null && !n.commentBefore && !n.comment && !n.tag;
         });
       }
       /**
@@ -20833,7 +20800,7 @@ var require_Collection = __commonJS({
         if (rest.length === 0)
           return this.has(key2);
         const node = this.get(key2, true);
-        return identity.isCollection(node) ? node.hasIn(rest) : false;
+        return isCollection(node) ? node.hasIn(rest) : false;
       }
       /**
        * Sets a value in this collection. For `!!set`, `value` needs to be a
@@ -20845,7 +20812,7 @@ var require_Collection = __commonJS({
           this.set(key2, value);
         } else {
           const node = this.get(key2, true);
-          if (identity.isCollection(node))
+          if (isCollection(node))
             node.setIn(rest, value);
           else if (node === void 0 && this.schema)
             this.set(key2, collectionFromPath(this.schema, rest, value));
@@ -20854,1086 +20821,1049 @@ var require_Collection = __commonJS({
         }
       }
     };
-    exports.Collection = Collection;
-    exports.collectionFromPath = collectionFromPath;
-    exports.isEmptyPath = isEmptyPath;
   }
 });
 
-// node_modules/yaml/dist/stringify/stringifyComment.js
-var require_stringifyComment = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyComment.js"(exports) {
-    "use strict";
-    var stringifyComment = (str) => str.replace(/^(?!$)(?: $)?/gm, "#");
-    function indentComment(comment, indent) {
-      if (/^\n+$/.test(comment))
-        return comment.substring(1);
-      return indent ? comment.replace(/^(?! *$)/gm, indent) : comment;
+// node_modules/yaml/browser/dist/stringify/stringifyComment.js
+function indentComment(comment, indent) {
+  if (/^\n+$/.test(comment))
+    return comment.substring(1);
+  return indent ? comment.replace(/^(?! *$)/gm, indent) : comment;
+}
+var stringifyComment, lineComment;
+var init_stringifyComment = __esm({
+  "node_modules/yaml/browser/dist/stringify/stringifyComment.js"() {
+    stringifyComment = (str) => str.replace(/^(?!$)(?: $)?/gm, "#");
+    lineComment = (str, indent, comment) => str.endsWith("\n") ? indentComment(comment, indent) : comment.includes("\n") ? "\n" + indentComment(comment, indent) : (str.endsWith(" ") ? "" : " ") + comment;
+  }
+});
+
+// node_modules/yaml/browser/dist/stringify/foldFlowLines.js
+function foldFlowLines(text, indent, mode = "flow", { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
+  if (!lineWidth || lineWidth < 0)
+    return text;
+  if (lineWidth < minContentWidth)
+    minContentWidth = 0;
+  const endStep = Math.max(1 + minContentWidth, 1 + lineWidth - indent.length);
+  if (text.length <= endStep)
+    return text;
+  const folds = [];
+  const escapedFolds = {};
+  let end = lineWidth - indent.length;
+  if (typeof indentAtStart === "number") {
+    if (indentAtStart > lineWidth - Math.max(2, minContentWidth))
+      folds.push(0);
+    else
+      end = lineWidth - indentAtStart;
+  }
+  let split = void 0;
+  let prev = void 0;
+  let overflow = false;
+  let i = -1;
+  let escStart = -1;
+  let escEnd = -1;
+  if (mode === FOLD_BLOCK) {
+    i = consumeMoreIndentedLines(text, i, indent.length);
+    if (i !== -1)
+      end = i + endStep;
+  }
+  for (let ch; ch = text[i += 1]; ) {
+    if (mode === FOLD_QUOTED && ch === "\\") {
+      escStart = i;
+      switch (text[i + 1]) {
+        case "x":
+          i += 3;
+          break;
+        case "u":
+          i += 5;
+          break;
+        case "U":
+          i += 9;
+          break;
+        default:
+          i += 1;
+      }
+      escEnd = i;
     }
-    var lineComment = (str, indent, comment) => str.endsWith("\n") ? indentComment(comment, indent) : comment.includes("\n") ? "\n" + indentComment(comment, indent) : (str.endsWith(" ") ? "" : " ") + comment;
-    exports.indentComment = indentComment;
-    exports.lineComment = lineComment;
-    exports.stringifyComment = stringifyComment;
-  }
-});
-
-// node_modules/yaml/dist/stringify/foldFlowLines.js
-var require_foldFlowLines = __commonJS({
-  "node_modules/yaml/dist/stringify/foldFlowLines.js"(exports) {
-    "use strict";
-    var FOLD_FLOW = "flow";
-    var FOLD_BLOCK = "block";
-    var FOLD_QUOTED = "quoted";
-    function foldFlowLines(text, indent, mode = "flow", { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
-      if (!lineWidth || lineWidth < 0)
-        return text;
-      if (lineWidth < minContentWidth)
-        minContentWidth = 0;
-      const endStep = Math.max(1 + minContentWidth, 1 + lineWidth - indent.length);
-      if (text.length <= endStep)
-        return text;
-      const folds = [];
-      const escapedFolds = {};
-      let end = lineWidth - indent.length;
-      if (typeof indentAtStart === "number") {
-        if (indentAtStart > lineWidth - Math.max(2, minContentWidth))
-          folds.push(0);
-        else
-          end = lineWidth - indentAtStart;
-      }
-      let split = void 0;
-      let prev = void 0;
-      let overflow = false;
-      let i = -1;
-      let escStart = -1;
-      let escEnd = -1;
-      if (mode === FOLD_BLOCK) {
+    if (ch === "\n") {
+      if (mode === FOLD_BLOCK)
         i = consumeMoreIndentedLines(text, i, indent.length);
-        if (i !== -1)
-          end = i + endStep;
+      end = i + indent.length + endStep;
+      split = void 0;
+    } else {
+      if (ch === " " && prev && prev !== " " && prev !== "\n" && prev !== "	") {
+        const next = text[i + 1];
+        if (next && next !== " " && next !== "\n" && next !== "	")
+          split = i;
       }
-      for (let ch; ch = text[i += 1]; ) {
-        if (mode === FOLD_QUOTED && ch === "\\") {
-          escStart = i;
-          switch (text[i + 1]) {
-            case "x":
-              i += 3;
-              break;
-            case "u":
-              i += 5;
-              break;
-            case "U":
-              i += 9;
-              break;
-            default:
-              i += 1;
+      if (i >= end) {
+        if (split) {
+          folds.push(split);
+          end = split + endStep;
+          split = void 0;
+        } else if (mode === FOLD_QUOTED) {
+          while (prev === " " || prev === "	") {
+            prev = ch;
+            ch = text[i += 1];
+            overflow = true;
           }
-          escEnd = i;
-        }
-        if (ch === "\n") {
-          if (mode === FOLD_BLOCK)
-            i = consumeMoreIndentedLines(text, i, indent.length);
-          end = i + indent.length + endStep;
+          const j2 = i > escEnd + 1 ? i - 2 : escStart - 1;
+          if (escapedFolds[j2])
+            return text;
+          folds.push(j2);
+          escapedFolds[j2] = true;
+          end = j2 + endStep;
           split = void 0;
         } else {
-          if (ch === " " && prev && prev !== " " && prev !== "\n" && prev !== "	") {
-            const next = text[i + 1];
-            if (next && next !== " " && next !== "\n" && next !== "	")
-              split = i;
-          }
-          if (i >= end) {
-            if (split) {
-              folds.push(split);
-              end = split + endStep;
-              split = void 0;
-            } else if (mode === FOLD_QUOTED) {
-              while (prev === " " || prev === "	") {
-                prev = ch;
-                ch = text[i += 1];
-                overflow = true;
-              }
-              const j2 = i > escEnd + 1 ? i - 2 : escStart - 1;
-              if (escapedFolds[j2])
-                return text;
-              folds.push(j2);
-              escapedFolds[j2] = true;
-              end = j2 + endStep;
-              split = void 0;
-            } else {
-              overflow = true;
-            }
-          }
+          overflow = true;
         }
-        prev = ch;
       }
-      if (overflow && onOverflow)
-        onOverflow();
-      if (folds.length === 0)
-        return text;
-      if (onFold)
-        onFold();
-      let res = text.slice(0, folds[0]);
-      for (let i2 = 0; i2 < folds.length; ++i2) {
-        const fold = folds[i2];
-        const end2 = folds[i2 + 1] || text.length;
-        if (fold === 0)
-          res = `
+    }
+    prev = ch;
+  }
+  if (overflow && onOverflow)
+    onOverflow();
+  if (folds.length === 0)
+    return text;
+  if (onFold)
+    onFold();
+  let res = text.slice(0, folds[0]);
+  for (let i2 = 0; i2 < folds.length; ++i2) {
+    const fold = folds[i2];
+    const end2 = folds[i2 + 1] || text.length;
+    if (fold === 0)
+      res = `
 ${indent}${text.slice(0, end2)}`;
-        else {
-          if (mode === FOLD_QUOTED && escapedFolds[fold])
-            res += `${text[fold]}\\`;
-          res += `
+    else {
+      if (mode === FOLD_QUOTED && escapedFolds[fold])
+        res += `${text[fold]}\\`;
+      res += `
 ${indent}${text.slice(fold + 1, end2)}`;
-        }
-      }
-      return res;
     }
-    function consumeMoreIndentedLines(text, i, indent) {
-      let end = i;
-      let start = i + 1;
-      let ch = text[start];
-      while (ch === " " || ch === "	") {
-        if (i < start + indent) {
-          ch = text[++i];
-        } else {
-          do {
-            ch = text[++i];
-          } while (ch && ch !== "\n");
-          end = i;
-          start = i + 1;
-          ch = text[start];
-        }
-      }
-      return end;
+  }
+  return res;
+}
+function consumeMoreIndentedLines(text, i, indent) {
+  let end = i;
+  let start = i + 1;
+  let ch = text[start];
+  while (ch === " " || ch === "	") {
+    if (i < start + indent) {
+      ch = text[++i];
+    } else {
+      do {
+        ch = text[++i];
+      } while (ch && ch !== "\n");
+      end = i;
+      start = i + 1;
+      ch = text[start];
     }
-    exports.FOLD_BLOCK = FOLD_BLOCK;
-    exports.FOLD_FLOW = FOLD_FLOW;
-    exports.FOLD_QUOTED = FOLD_QUOTED;
-    exports.foldFlowLines = foldFlowLines;
+  }
+  return end;
+}
+var FOLD_FLOW, FOLD_BLOCK, FOLD_QUOTED;
+var init_foldFlowLines = __esm({
+  "node_modules/yaml/browser/dist/stringify/foldFlowLines.js"() {
+    FOLD_FLOW = "flow";
+    FOLD_BLOCK = "block";
+    FOLD_QUOTED = "quoted";
   }
 });
 
-// node_modules/yaml/dist/stringify/stringifyString.js
-var require_stringifyString = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyString.js"(exports) {
-    "use strict";
-    var Scalar = require_Scalar();
-    var foldFlowLines = require_foldFlowLines();
-    var getFoldOptions = (ctx, isBlock) => ({
-      indentAtStart: isBlock ? ctx.indent.length : ctx.indentAtStart,
+// node_modules/yaml/browser/dist/stringify/stringifyString.js
+function lineLengthOverLimit(str, lineWidth, indentLength) {
+  if (!lineWidth || lineWidth < 0)
+    return false;
+  const limit = lineWidth - indentLength;
+  const strLen = str.length;
+  if (strLen <= limit)
+    return false;
+  for (let i = 0, start = 0; i < strLen; ++i) {
+    if (str[i] === "\n") {
+      if (i - start > limit)
+        return true;
+      start = i + 1;
+      if (strLen - start <= limit)
+        return false;
+    }
+  }
+  return true;
+}
+function doubleQuotedString(value, ctx) {
+  const json = JSON.stringify(value);
+  if (ctx.options.doubleQuotedAsJSON)
+    return json;
+  const { implicitKey } = ctx;
+  const minMultiLineLength = ctx.options.doubleQuotedMinMultiLineLength;
+  const indent = ctx.indent || (containsDocumentMarker(value) ? "  " : "");
+  let str = "";
+  let start = 0;
+  for (let i = 0, ch = json[i]; ch; ch = json[++i]) {
+    if (ch === " " && json[i + 1] === "\\" && json[i + 2] === "n") {
+      str += json.slice(start, i) + "\\ ";
+      i += 1;
+      start = i;
+      ch = "\\";
+    }
+    if (ch === "\\")
+      switch (json[i + 1]) {
+        case "u":
+          {
+            str += json.slice(start, i);
+            const code = json.substr(i + 2, 4);
+            switch (code) {
+              case "0000":
+                str += "\\0";
+                break;
+              case "0007":
+                str += "\\a";
+                break;
+              case "000b":
+                str += "\\v";
+                break;
+              case "001b":
+                str += "\\e";
+                break;
+              case "0085":
+                str += "\\N";
+                break;
+              case "00a0":
+                str += "\\_";
+                break;
+              case "2028":
+                str += "\\L";
+                break;
+              case "2029":
+                str += "\\P";
+                break;
+              default:
+                if (code.substr(0, 2) === "00")
+                  str += "\\x" + code.substr(2);
+                else
+                  str += json.substr(i, 6);
+            }
+            i += 5;
+            start = i + 1;
+          }
+          break;
+        case "n":
+          if (implicitKey || json[i + 2] === '"' || json.length < minMultiLineLength) {
+            i += 1;
+          } else {
+            str += json.slice(start, i) + "\n\n";
+            while (json[i + 2] === "\\" && json[i + 3] === "n" && json[i + 4] !== '"') {
+              str += "\n";
+              i += 2;
+            }
+            str += indent;
+            if (json[i + 2] === " ")
+              str += "\\";
+            i += 1;
+            start = i + 1;
+          }
+          break;
+        default:
+          i += 1;
+      }
+  }
+  str = start ? str + json.slice(start) : json;
+  return implicitKey ? str : foldFlowLines(str, indent, FOLD_QUOTED, getFoldOptions(ctx, false));
+}
+function singleQuotedString(value, ctx) {
+  if (ctx.options.singleQuote === false || ctx.implicitKey && value.includes("\n") || /[ \t]\n|\n[ \t]/.test(value))
+    return doubleQuotedString(value, ctx);
+  const indent = ctx.indent || (containsDocumentMarker(value) ? "  " : "");
+  const res = "'" + value.replace(/'/g, "''").replace(/\n+/g, `$&
+${indent}`) + "'";
+  return ctx.implicitKey ? res : foldFlowLines(res, indent, FOLD_FLOW, getFoldOptions(ctx, false));
+}
+function quotedString(value, ctx) {
+  const { singleQuote } = ctx.options;
+  let qs;
+  if (singleQuote === false)
+    qs = doubleQuotedString;
+  else {
+    const hasDouble = value.includes('"');
+    const hasSingle = value.includes("'");
+    if (hasDouble && !hasSingle)
+      qs = singleQuotedString;
+    else if (hasSingle && !hasDouble)
+      qs = doubleQuotedString;
+    else
+      qs = singleQuote ? singleQuotedString : doubleQuotedString;
+  }
+  return qs(value, ctx);
+}
+function blockString({ comment, type, value }, ctx, onComment, onChompKeep) {
+  const { blockQuote, commentString, lineWidth } = ctx.options;
+  if (!blockQuote || /\n[\t ]+$/.test(value)) {
+    return quotedString(value, ctx);
+  }
+  const indent = ctx.indent || (ctx.forceBlockIndent || containsDocumentMarker(value) ? "  " : "");
+  const literal2 = blockQuote === "literal" ? true : blockQuote === "folded" || type === Scalar.BLOCK_FOLDED ? false : type === Scalar.BLOCK_LITERAL ? true : !lineLengthOverLimit(value, lineWidth, indent.length);
+  if (!value)
+    return literal2 ? "|\n" : ">\n";
+  let chomp;
+  let endStart;
+  for (endStart = value.length; endStart > 0; --endStart) {
+    const ch = value[endStart - 1];
+    if (ch !== "\n" && ch !== "	" && ch !== " ")
+      break;
+  }
+  let end = value.substring(endStart);
+  const endNlPos = end.indexOf("\n");
+  if (endNlPos === -1) {
+    chomp = "-";
+  } else if (value === end || endNlPos !== end.length - 1) {
+    chomp = "+";
+    if (onChompKeep)
+      onChompKeep();
+  } else {
+    chomp = "";
+  }
+  if (end) {
+    value = value.slice(0, -end.length);
+    if (end[end.length - 1] === "\n")
+      end = end.slice(0, -1);
+    end = end.replace(blockEndNewlines, `$&${indent}`);
+  }
+  let startWithSpace = false;
+  let startEnd;
+  let startNlPos = -1;
+  for (startEnd = 0; startEnd < value.length; ++startEnd) {
+    const ch = value[startEnd];
+    if (ch === " ")
+      startWithSpace = true;
+    else if (ch === "\n")
+      startNlPos = startEnd;
+    else
+      break;
+  }
+  let start = value.substring(0, startNlPos < startEnd ? startNlPos + 1 : startEnd);
+  if (start) {
+    value = value.substring(start.length);
+    start = start.replace(/\n+/g, `$&${indent}`);
+  }
+  const indentSize = indent ? "2" : "1";
+  let header = (startWithSpace ? indentSize : "") + chomp;
+  if (comment) {
+    header += " " + commentString(comment.replace(/ ?[\r\n]+/g, " "));
+    if (onComment)
+      onComment();
+  }
+  if (!literal2) {
+    const foldedValue = value.replace(/\n+/g, "\n$&").replace(/(?:^|\n)([\t ].*)(?:([\n\t ]*)\n(?![\n\t ]))?/g, "$1$2").replace(/\n+/g, `$&${indent}`);
+    let literalFallback = false;
+    const foldOptions = getFoldOptions(ctx, true);
+    if (blockQuote !== "folded" && type !== Scalar.BLOCK_FOLDED) {
+      foldOptions.onOverflow = () => {
+        literalFallback = true;
+      };
+    }
+    const body = foldFlowLines(`${start}${foldedValue}${end}`, indent, FOLD_BLOCK, foldOptions);
+    if (!literalFallback)
+      return `>${header}
+${indent}${body}`;
+  }
+  value = value.replace(/\n+/g, `$&${indent}`);
+  return `|${header}
+${indent}${start}${value}${end}`;
+}
+function plainString(item, ctx, onComment, onChompKeep) {
+  const { type, value } = item;
+  const { actualString, implicitKey, indent, indentStep, inFlow } = ctx;
+  if (implicitKey && value.includes("\n") || inFlow && /[[\]{},]/.test(value)) {
+    return quotedString(value, ctx);
+  }
+  if (/^[\n\t ,[\]{}#&*!|>'"%@`]|^[?-]$|^[?-][ \t]|[\n:][ \t]|[ \t]\n|[\n\t ]#|[\n\t :]$/.test(value)) {
+    return implicitKey || inFlow || !value.includes("\n") ? quotedString(value, ctx) : blockString(item, ctx, onComment, onChompKeep);
+  }
+  if (!implicitKey && !inFlow && type !== Scalar.PLAIN && value.includes("\n")) {
+    return blockString(item, ctx, onComment, onChompKeep);
+  }
+  if (containsDocumentMarker(value)) {
+    if (indent === "") {
+      ctx.forceBlockIndent = true;
+      return blockString(item, ctx, onComment, onChompKeep);
+    } else if (implicitKey && indent === indentStep) {
+      return quotedString(value, ctx);
+    }
+  }
+  const str = value.replace(/\n+/g, `$&
+${indent}`);
+  if (actualString) {
+    const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str);
+    const { compat, tags } = ctx.doc.schema;
+    if (tags.some(test) || compat?.some(test))
+      return quotedString(value, ctx);
+  }
+  return implicitKey ? str : foldFlowLines(str, indent, FOLD_FLOW, getFoldOptions(ctx, false));
+}
+function stringifyString(item, ctx, onComment, onChompKeep) {
+  const { implicitKey, inFlow } = ctx;
+  const ss = typeof item.value === "string" ? item : Object.assign({}, item, { value: String(item.value) });
+  let { type } = item;
+  if (type !== Scalar.QUOTE_DOUBLE) {
+    if (/[\x00-\x08\x0b-\x1f\x7f-\x9f\u{D800}-\u{DFFF}]/u.test(ss.value))
+      type = Scalar.QUOTE_DOUBLE;
+  }
+  const _stringify = (_type) => {
+    switch (_type) {
+      case Scalar.BLOCK_FOLDED:
+      case Scalar.BLOCK_LITERAL:
+        return implicitKey || inFlow ? quotedString(ss.value, ctx) : blockString(ss, ctx, onComment, onChompKeep);
+      case Scalar.QUOTE_DOUBLE:
+        return doubleQuotedString(ss.value, ctx);
+      case Scalar.QUOTE_SINGLE:
+        return singleQuotedString(ss.value, ctx);
+      case Scalar.PLAIN:
+        return plainString(ss, ctx, onComment, onChompKeep);
+      default:
+        return null;
+    }
+  };
+  let res = _stringify(type);
+  if (res === null) {
+    const { defaultKeyType, defaultStringType } = ctx.options;
+    const t = implicitKey && defaultKeyType || defaultStringType;
+    res = _stringify(t);
+    if (res === null)
+      throw new Error(`Unsupported default string type ${t}`);
+  }
+  return res;
+}
+var getFoldOptions, containsDocumentMarker, blockEndNewlines;
+var init_stringifyString = __esm({
+  "node_modules/yaml/browser/dist/stringify/stringifyString.js"() {
+    init_Scalar();
+    init_foldFlowLines();
+    getFoldOptions = (ctx, isBlock2) => ({
+      indentAtStart: isBlock2 ? ctx.indent.length : ctx.indentAtStart,
       lineWidth: ctx.options.lineWidth,
       minContentWidth: ctx.options.minContentWidth
     });
-    var containsDocumentMarker = (str) => /^(%|---|\.\.\.)/m.test(str);
-    function lineLengthOverLimit(str, lineWidth, indentLength) {
-      if (!lineWidth || lineWidth < 0)
-        return false;
-      const limit = lineWidth - indentLength;
-      const strLen = str.length;
-      if (strLen <= limit)
-        return false;
-      for (let i = 0, start = 0; i < strLen; ++i) {
-        if (str[i] === "\n") {
-          if (i - start > limit)
-            return true;
-          start = i + 1;
-          if (strLen - start <= limit)
-            return false;
-        }
-      }
-      return true;
-    }
-    function doubleQuotedString(value, ctx) {
-      const json = JSON.stringify(value);
-      if (ctx.options.doubleQuotedAsJSON)
-        return json;
-      const { implicitKey } = ctx;
-      const minMultiLineLength = ctx.options.doubleQuotedMinMultiLineLength;
-      const indent = ctx.indent || (containsDocumentMarker(value) ? "  " : "");
-      let str = "";
-      let start = 0;
-      for (let i = 0, ch = json[i]; ch; ch = json[++i]) {
-        if (ch === " " && json[i + 1] === "\\" && json[i + 2] === "n") {
-          str += json.slice(start, i) + "\\ ";
-          i += 1;
-          start = i;
-          ch = "\\";
-        }
-        if (ch === "\\")
-          switch (json[i + 1]) {
-            case "u":
-              {
-                str += json.slice(start, i);
-                const code = json.substr(i + 2, 4);
-                switch (code) {
-                  case "0000":
-                    str += "\\0";
-                    break;
-                  case "0007":
-                    str += "\\a";
-                    break;
-                  case "000b":
-                    str += "\\v";
-                    break;
-                  case "001b":
-                    str += "\\e";
-                    break;
-                  case "0085":
-                    str += "\\N";
-                    break;
-                  case "00a0":
-                    str += "\\_";
-                    break;
-                  case "2028":
-                    str += "\\L";
-                    break;
-                  case "2029":
-                    str += "\\P";
-                    break;
-                  default:
-                    if (code.substr(0, 2) === "00")
-                      str += "\\x" + code.substr(2);
-                    else
-                      str += json.substr(i, 6);
-                }
-                i += 5;
-                start = i + 1;
-              }
-              break;
-            case "n":
-              if (implicitKey || json[i + 2] === '"' || json.length < minMultiLineLength) {
-                i += 1;
-              } else {
-                str += json.slice(start, i) + "\n\n";
-                while (json[i + 2] === "\\" && json[i + 3] === "n" && json[i + 4] !== '"') {
-                  str += "\n";
-                  i += 2;
-                }
-                str += indent;
-                if (json[i + 2] === " ")
-                  str += "\\";
-                i += 1;
-                start = i + 1;
-              }
-              break;
-            default:
-              i += 1;
-          }
-      }
-      str = start ? str + json.slice(start) : json;
-      return implicitKey ? str : foldFlowLines.foldFlowLines(str, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
-    }
-    function singleQuotedString(value, ctx) {
-      if (ctx.options.singleQuote === false || ctx.implicitKey && value.includes("\n") || /[ \t]\n|\n[ \t]/.test(value))
-        return doubleQuotedString(value, ctx);
-      const indent = ctx.indent || (containsDocumentMarker(value) ? "  " : "");
-      const res = "'" + value.replace(/'/g, "''").replace(/\n+/g, `$&
-${indent}`) + "'";
-      return ctx.implicitKey ? res : foldFlowLines.foldFlowLines(res, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
-    }
-    function quotedString(value, ctx) {
-      const { singleQuote } = ctx.options;
-      let qs;
-      if (singleQuote === false)
-        qs = doubleQuotedString;
-      else {
-        const hasDouble = value.includes('"');
-        const hasSingle = value.includes("'");
-        if (hasDouble && !hasSingle)
-          qs = singleQuotedString;
-        else if (hasSingle && !hasDouble)
-          qs = doubleQuotedString;
-        else
-          qs = singleQuote ? singleQuotedString : doubleQuotedString;
-      }
-      return qs(value, ctx);
-    }
-    var blockEndNewlines;
+    containsDocumentMarker = (str) => /^(%|---|\.\.\.)/m.test(str);
     try {
       blockEndNewlines = new RegExp("(^|(?<!\n))\n+(?!\n|$)", "g");
     } catch {
       blockEndNewlines = /\n+(?!\n|$)/g;
     }
-    function blockString({ comment, type, value }, ctx, onComment, onChompKeep) {
-      const { blockQuote, commentString, lineWidth } = ctx.options;
-      if (!blockQuote || /\n[\t ]+$/.test(value)) {
-        return quotedString(value, ctx);
-      }
-      const indent = ctx.indent || (ctx.forceBlockIndent || containsDocumentMarker(value) ? "  " : "");
-      const literal2 = blockQuote === "literal" ? true : blockQuote === "folded" || type === Scalar.Scalar.BLOCK_FOLDED ? false : type === Scalar.Scalar.BLOCK_LITERAL ? true : !lineLengthOverLimit(value, lineWidth, indent.length);
-      if (!value)
-        return literal2 ? "|\n" : ">\n";
-      let chomp;
-      let endStart;
-      for (endStart = value.length; endStart > 0; --endStart) {
-        const ch = value[endStart - 1];
-        if (ch !== "\n" && ch !== "	" && ch !== " ")
-          break;
-      }
-      let end = value.substring(endStart);
-      const endNlPos = end.indexOf("\n");
-      if (endNlPos === -1) {
-        chomp = "-";
-      } else if (value === end || endNlPos !== end.length - 1) {
-        chomp = "+";
-        if (onChompKeep)
-          onChompKeep();
-      } else {
-        chomp = "";
-      }
-      if (end) {
-        value = value.slice(0, -end.length);
-        if (end[end.length - 1] === "\n")
-          end = end.slice(0, -1);
-        end = end.replace(blockEndNewlines, `$&${indent}`);
-      }
-      let startWithSpace = false;
-      let startEnd;
-      let startNlPos = -1;
-      for (startEnd = 0; startEnd < value.length; ++startEnd) {
-        const ch = value[startEnd];
-        if (ch === " ")
-          startWithSpace = true;
-        else if (ch === "\n")
-          startNlPos = startEnd;
-        else
-          break;
-      }
-      let start = value.substring(0, startNlPos < startEnd ? startNlPos + 1 : startEnd);
-      if (start) {
-        value = value.substring(start.length);
-        start = start.replace(/\n+/g, `$&${indent}`);
-      }
-      const indentSize = indent ? "2" : "1";
-      let header = (startWithSpace ? indentSize : "") + chomp;
-      if (comment) {
-        header += " " + commentString(comment.replace(/ ?[\r\n]+/g, " "));
-        if (onComment)
-          onComment();
-      }
-      if (!literal2) {
-        const foldedValue = value.replace(/\n+/g, "\n$&").replace(/(?:^|\n)([\t ].*)(?:([\n\t ]*)\n(?![\n\t ]))?/g, "$1$2").replace(/\n+/g, `$&${indent}`);
-        let literalFallback = false;
-        const foldOptions = getFoldOptions(ctx, true);
-        if (blockQuote !== "folded" && type !== Scalar.Scalar.BLOCK_FOLDED) {
-          foldOptions.onOverflow = () => {
-            literalFallback = true;
-          };
-        }
-        const body = foldFlowLines.foldFlowLines(`${start}${foldedValue}${end}`, indent, foldFlowLines.FOLD_BLOCK, foldOptions);
-        if (!literalFallback)
-          return `>${header}
-${indent}${body}`;
-      }
-      value = value.replace(/\n+/g, `$&${indent}`);
-      return `|${header}
-${indent}${start}${value}${end}`;
-    }
-    function plainString(item, ctx, onComment, onChompKeep) {
-      const { type, value } = item;
-      const { actualString, implicitKey, indent, indentStep, inFlow } = ctx;
-      if (implicitKey && value.includes("\n") || inFlow && /[[\]{},]/.test(value)) {
-        return quotedString(value, ctx);
-      }
-      if (/^[\n\t ,[\]{}#&*!|>'"%@`]|^[?-]$|^[?-][ \t]|[\n:][ \t]|[ \t]\n|[\n\t ]#|[\n\t :]$/.test(value)) {
-        return implicitKey || inFlow || !value.includes("\n") ? quotedString(value, ctx) : blockString(item, ctx, onComment, onChompKeep);
-      }
-      if (!implicitKey && !inFlow && type !== Scalar.Scalar.PLAIN && value.includes("\n")) {
-        return blockString(item, ctx, onComment, onChompKeep);
-      }
-      if (containsDocumentMarker(value)) {
-        if (indent === "") {
-          ctx.forceBlockIndent = true;
-          return blockString(item, ctx, onComment, onChompKeep);
-        } else if (implicitKey && indent === indentStep) {
-          return quotedString(value, ctx);
-        }
-      }
-      const str = value.replace(/\n+/g, `$&
-${indent}`);
-      if (actualString) {
-        const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str);
-        const { compat, tags } = ctx.doc.schema;
-        if (tags.some(test) || compat?.some(test))
-          return quotedString(value, ctx);
-      }
-      return implicitKey ? str : foldFlowLines.foldFlowLines(str, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
-    }
-    function stringifyString(item, ctx, onComment, onChompKeep) {
-      const { implicitKey, inFlow } = ctx;
-      const ss = typeof item.value === "string" ? item : Object.assign({}, item, { value: String(item.value) });
-      let { type } = item;
-      if (type !== Scalar.Scalar.QUOTE_DOUBLE) {
-        if (/[\x00-\x08\x0b-\x1f\x7f-\x9f\u{D800}-\u{DFFF}]/u.test(ss.value))
-          type = Scalar.Scalar.QUOTE_DOUBLE;
-      }
-      const _stringify = (_type) => {
-        switch (_type) {
-          case Scalar.Scalar.BLOCK_FOLDED:
-          case Scalar.Scalar.BLOCK_LITERAL:
-            return implicitKey || inFlow ? quotedString(ss.value, ctx) : blockString(ss, ctx, onComment, onChompKeep);
-          case Scalar.Scalar.QUOTE_DOUBLE:
-            return doubleQuotedString(ss.value, ctx);
-          case Scalar.Scalar.QUOTE_SINGLE:
-            return singleQuotedString(ss.value, ctx);
-          case Scalar.Scalar.PLAIN:
-            return plainString(ss, ctx, onComment, onChompKeep);
-          default:
-            return null;
-        }
-      };
-      let res = _stringify(type);
-      if (res === null) {
-        const { defaultKeyType, defaultStringType } = ctx.options;
-        const t = implicitKey && defaultKeyType || defaultStringType;
-        res = _stringify(t);
-        if (res === null)
-          throw new Error(`Unsupported default string type ${t}`);
-      }
-      return res;
-    }
-    exports.stringifyString = stringifyString;
   }
 });
 
-// node_modules/yaml/dist/stringify/stringify.js
-var require_stringify = __commonJS({
-  "node_modules/yaml/dist/stringify/stringify.js"(exports) {
-    "use strict";
-    var anchors = require_anchors();
-    var identity = require_identity();
-    var stringifyComment = require_stringifyComment();
-    var stringifyString = require_stringifyString();
-    function createStringifyContext(doc, options) {
-      const opt3 = Object.assign({
-        blockQuote: true,
-        commentString: stringifyComment.stringifyComment,
-        defaultKeyType: null,
-        defaultStringType: "PLAIN",
-        directives: null,
-        doubleQuotedAsJSON: false,
-        doubleQuotedMinMultiLineLength: 40,
-        falseStr: "false",
-        flowCollectionPadding: true,
-        indentSeq: true,
-        lineWidth: 80,
-        minContentWidth: 20,
-        nullStr: "null",
-        simpleKeys: false,
-        singleQuote: null,
-        trailingComma: false,
-        trueStr: "true",
-        verifyAliasOrder: true
-      }, doc.schema.toStringOptions, options);
-      let inFlow;
-      switch (opt3.collectionStyle) {
-        case "block":
-          inFlow = false;
-          break;
-        case "flow":
-          inFlow = true;
-          break;
-        default:
-          inFlow = null;
-      }
-      return {
-        anchors: /* @__PURE__ */ new Set(),
-        doc,
-        flowCollectionPadding: opt3.flowCollectionPadding ? " " : "",
-        indent: "",
-        indentStep: typeof opt3.indent === "number" ? " ".repeat(opt3.indent) : "  ",
-        inFlow,
-        options: opt3
-      };
+// node_modules/yaml/browser/dist/stringify/stringify.js
+function createStringifyContext(doc, options) {
+  const opt3 = Object.assign({
+    blockQuote: true,
+    commentString: stringifyComment,
+    defaultKeyType: null,
+    defaultStringType: "PLAIN",
+    directives: null,
+    doubleQuotedAsJSON: false,
+    doubleQuotedMinMultiLineLength: 40,
+    falseStr: "false",
+    flowCollectionPadding: true,
+    indentSeq: true,
+    lineWidth: 80,
+    minContentWidth: 20,
+    nullStr: "null",
+    simpleKeys: false,
+    singleQuote: null,
+    trailingComma: false,
+    trueStr: "true",
+    verifyAliasOrder: true
+  }, doc.schema.toStringOptions, options);
+  let inFlow;
+  switch (opt3.collectionStyle) {
+    case "block":
+      inFlow = false;
+      break;
+    case "flow":
+      inFlow = true;
+      break;
+    default:
+      inFlow = null;
+  }
+  return {
+    anchors: /* @__PURE__ */ new Set(),
+    doc,
+    flowCollectionPadding: opt3.flowCollectionPadding ? " " : "",
+    indent: "",
+    indentStep: typeof opt3.indent === "number" ? " ".repeat(opt3.indent) : "  ",
+    inFlow,
+    options: opt3
+  };
+}
+function getTagObject(tags, item) {
+  if (item.tag) {
+    const match2 = tags.filter((t) => t.tag === item.tag);
+    if (match2.length > 0)
+      return match2.find((t) => t.format === item.format) ?? match2[0];
+  }
+  let tagObj = void 0;
+  let obj;
+  if (isScalar(item)) {
+    obj = item.value;
+    let match2 = tags.filter((t) => t.identify?.(obj));
+    if (match2.length > 1) {
+      const testMatch = match2.filter((t) => t.test);
+      if (testMatch.length > 0)
+        match2 = testMatch;
     }
-    function getTagObject(tags, item) {
-      if (item.tag) {
-        const match2 = tags.filter((t) => t.tag === item.tag);
-        if (match2.length > 0)
-          return match2.find((t) => t.format === item.format) ?? match2[0];
-      }
-      let tagObj = void 0;
-      let obj;
-      if (identity.isScalar(item)) {
-        obj = item.value;
-        let match2 = tags.filter((t) => t.identify?.(obj));
-        if (match2.length > 1) {
-          const testMatch = match2.filter((t) => t.test);
-          if (testMatch.length > 0)
-            match2 = testMatch;
-        }
-        tagObj = match2.find((t) => t.format === item.format) ?? match2.find((t) => !t.format);
-      } else {
-        obj = item;
-        tagObj = tags.find((t) => t.nodeClass && obj instanceof t.nodeClass);
-      }
-      if (!tagObj) {
-        const name = obj?.constructor?.name ?? (obj === null ? "null" : typeof obj);
-        throw new Error(`Tag not resolved for ${name} value`);
-      }
-      return tagObj;
+    tagObj = match2.find((t) => t.format === item.format) ?? match2.find((t) => !t.format);
+  } else {
+    obj = item;
+    tagObj = tags.find((t) => t.nodeClass && obj instanceof t.nodeClass);
+  }
+  if (!tagObj) {
+    const name = obj?.constructor?.name ?? (obj === null ? "null" : typeof obj);
+    throw new Error(`Tag not resolved for ${name} value`);
+  }
+  return tagObj;
+}
+function stringifyProps(node, tagObj, { anchors, doc }) {
+  if (!doc.directives)
+    return "";
+  const props = [];
+  const anchor = (isScalar(node) || isCollection(node)) && node.anchor;
+  if (anchor && anchorIsValid(anchor)) {
+    anchors.add(anchor);
+    props.push(`&${anchor}`);
+  }
+  const tag = node.tag ?? (tagObj.default ? null : tagObj.tag);
+  if (tag)
+    props.push(doc.directives.tagString(tag));
+  return props.join(" ");
+}
+function stringify(item, ctx, onComment, onChompKeep) {
+  if (isPair(item))
+    return item.toString(ctx, onComment, onChompKeep);
+  if (isAlias(item)) {
+    if (ctx.doc.directives)
+      return item.toString(ctx);
+    if (ctx.resolvedAliases?.has(item)) {
+      throw new TypeError(`Cannot stringify circular structure without alias nodes`);
+    } else {
+      if (ctx.resolvedAliases)
+        ctx.resolvedAliases.add(item);
+      else
+        ctx.resolvedAliases = /* @__PURE__ */ new Set([item]);
+      item = item.resolve(ctx.doc);
     }
-    function stringifyProps(node, tagObj, { anchors: anchors$1, doc }) {
-      if (!doc.directives)
-        return "";
-      const props = [];
-      const anchor = (identity.isScalar(node) || identity.isCollection(node)) && node.anchor;
-      if (anchor && anchors.anchorIsValid(anchor)) {
-        anchors$1.add(anchor);
-        props.push(`&${anchor}`);
-      }
-      const tag = node.tag ?? (tagObj.default ? null : tagObj.tag);
-      if (tag)
-        props.push(doc.directives.tagString(tag));
-      return props.join(" ");
-    }
-    function stringify(item, ctx, onComment, onChompKeep) {
-      if (identity.isPair(item))
-        return item.toString(ctx, onComment, onChompKeep);
-      if (identity.isAlias(item)) {
-        if (ctx.doc.directives)
-          return item.toString(ctx);
-        if (ctx.resolvedAliases?.has(item)) {
-          throw new TypeError(`Cannot stringify circular structure without alias nodes`);
-        } else {
-          if (ctx.resolvedAliases)
-            ctx.resolvedAliases.add(item);
-          else
-            ctx.resolvedAliases = /* @__PURE__ */ new Set([item]);
-          item = item.resolve(ctx.doc);
-        }
-      }
-      let tagObj = void 0;
-      const node = identity.isNode(item) ? item : ctx.doc.createNode(item, { onTagObj: (o) => tagObj = o });
-      tagObj ?? (tagObj = getTagObject(ctx.doc.schema.tags, node));
-      const props = stringifyProps(node, tagObj, ctx);
-      if (props.length > 0)
-        ctx.indentAtStart = (ctx.indentAtStart ?? 0) + props.length + 1;
-      const str = typeof tagObj.stringify === "function" ? tagObj.stringify(node, ctx, onComment, onChompKeep) : identity.isScalar(node) ? stringifyString.stringifyString(node, ctx, onComment, onChompKeep) : node.toString(ctx, onComment, onChompKeep);
-      if (!props)
-        return str;
-      return identity.isScalar(node) || str[0] === "{" || str[0] === "[" ? `${props} ${str}` : `${props}
+  }
+  let tagObj = void 0;
+  const node = isNode(item) ? item : ctx.doc.createNode(item, { onTagObj: (o) => tagObj = o });
+  tagObj ?? (tagObj = getTagObject(ctx.doc.schema.tags, node));
+  const props = stringifyProps(node, tagObj, ctx);
+  if (props.length > 0)
+    ctx.indentAtStart = (ctx.indentAtStart ?? 0) + props.length + 1;
+  const str = typeof tagObj.stringify === "function" ? tagObj.stringify(node, ctx, onComment, onChompKeep) : isScalar(node) ? stringifyString(node, ctx, onComment, onChompKeep) : node.toString(ctx, onComment, onChompKeep);
+  if (!props)
+    return str;
+  return isScalar(node) || str[0] === "{" || str[0] === "[" ? `${props} ${str}` : `${props}
 ${ctx.indent}${str}`;
-    }
-    exports.createStringifyContext = createStringifyContext;
-    exports.stringify = stringify;
+}
+var init_stringify = __esm({
+  "node_modules/yaml/browser/dist/stringify/stringify.js"() {
+    init_anchors();
+    init_identity();
+    init_stringifyComment();
+    init_stringifyString();
   }
 });
 
-// node_modules/yaml/dist/stringify/stringifyPair.js
-var require_stringifyPair = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyPair.js"(exports) {
-    "use strict";
-    var identity = require_identity();
-    var Scalar = require_Scalar();
-    var stringify = require_stringify();
-    var stringifyComment = require_stringifyComment();
-    function stringifyPair({ key: key2, value }, ctx, onComment, onChompKeep) {
-      const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
-      let keyComment = identity.isNode(key2) && key2.comment || null;
-      if (simpleKeys) {
-        if (keyComment) {
-          throw new Error("With simple keys, key nodes cannot have comments");
-        }
-        if (identity.isCollection(key2) || !identity.isNode(key2) && typeof key2 === "object") {
-          const msg = "With simple keys, collection cannot be used as a key value";
-          throw new Error(msg);
-        }
-      }
-      let explicitKey = !simpleKeys && (!key2 || keyComment && value == null && !ctx.inFlow || identity.isCollection(key2) || (identity.isScalar(key2) ? key2.type === Scalar.Scalar.BLOCK_FOLDED || key2.type === Scalar.Scalar.BLOCK_LITERAL : typeof key2 === "object"));
-      ctx = Object.assign({}, ctx, {
-        allNullValues: false,
-        implicitKey: !explicitKey && (simpleKeys || !allNullValues),
-        indent: indent + indentStep
-      });
-      let keyCommentDone = false;
-      let chompKeep = false;
-      let str = stringify.stringify(key2, ctx, () => keyCommentDone = true, () => chompKeep = true);
-      if (!explicitKey && !ctx.inFlow && str.length > 1024) {
-        if (simpleKeys)
-          throw new Error("With simple keys, single line scalar must not span more than 1024 characters");
-        explicitKey = true;
-      }
-      if (ctx.inFlow) {
-        if (allNullValues || value == null) {
-          if (keyCommentDone && onComment)
-            onComment();
-          return str === "" ? "?" : explicitKey ? `? ${str}` : str;
-        }
-      } else if (allNullValues && !simpleKeys || value == null && explicitKey) {
-        str = `? ${str}`;
-        if (keyComment && !keyCommentDone) {
-          str += stringifyComment.lineComment(str, ctx.indent, commentString(keyComment));
-        } else if (chompKeep && onChompKeep)
-          onChompKeep();
-        return str;
-      }
-      if (keyCommentDone)
-        keyComment = null;
-      if (explicitKey) {
-        if (keyComment)
-          str += stringifyComment.lineComment(str, ctx.indent, commentString(keyComment));
-        str = `? ${str}
+// node_modules/yaml/browser/dist/stringify/stringifyPair.js
+function stringifyPair({ key: key2, value }, ctx, onComment, onChompKeep) {
+  const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
+  let keyComment = isNode(key2) && key2.comment || null;
+  if (simpleKeys) {
+    if (keyComment) {
+      throw new Error("With simple keys, key nodes cannot have comments");
+    }
+    if (isCollection(key2) || !isNode(key2) && typeof key2 === "object") {
+      const msg = "With simple keys, collection cannot be used as a key value";
+      throw new Error(msg);
+    }
+  }
+  let explicitKey = !simpleKeys && (!key2 || keyComment && value == null && !ctx.inFlow || isCollection(key2) || (isScalar(key2) ? key2.type === Scalar.BLOCK_FOLDED || key2.type === Scalar.BLOCK_LITERAL : typeof key2 === "object"));
+  ctx = Object.assign({}, ctx, {
+    allNullValues: false,
+    implicitKey: !explicitKey && (simpleKeys || !allNullValues),
+    indent: indent + indentStep
+  });
+  let keyCommentDone = false;
+  let chompKeep = false;
+  let str = stringify(key2, ctx, () => keyCommentDone = true, () => chompKeep = true);
+  if (!explicitKey && !ctx.inFlow && str.length > 1024) {
+    if (simpleKeys)
+      throw new Error("With simple keys, single line scalar must not span more than 1024 characters");
+    explicitKey = true;
+  }
+  if (ctx.inFlow) {
+    if (allNullValues || value == null) {
+      if (keyCommentDone && onComment)
+        onComment();
+      return str === "" ? "?" : explicitKey ? `? ${str}` : str;
+    }
+  } else if (allNullValues && !simpleKeys || value == null && explicitKey) {
+    str = `? ${str}`;
+    if (keyComment && !keyCommentDone) {
+      str += lineComment(str, ctx.indent, commentString(keyComment));
+    } else if (chompKeep && onChompKeep)
+      onChompKeep();
+    return str;
+  }
+  if (keyCommentDone)
+    keyComment = null;
+  if (explicitKey) {
+    if (keyComment)
+      str += lineComment(str, ctx.indent, commentString(keyComment));
+    str = `? ${str}
 ${indent}:`;
-      } else {
-        str = `${str}:`;
-        if (keyComment)
-          str += stringifyComment.lineComment(str, ctx.indent, commentString(keyComment));
-      }
-      let vsb, vcb, valueComment;
-      if (identity.isNode(value)) {
-        vsb = !!value.spaceBefore;
-        vcb = value.commentBefore;
-        valueComment = value.comment;
-      } else {
-        vsb = false;
-        vcb = null;
-        valueComment = null;
-        if (value && typeof value === "object")
-          value = doc.createNode(value);
-      }
-      ctx.implicitKey = false;
-      if (!explicitKey && !keyComment && identity.isScalar(value))
-        ctx.indentAtStart = str.length + 1;
-      chompKeep = false;
-      if (!indentSeq && indentStep.length >= 2 && !ctx.inFlow && !explicitKey && identity.isSeq(value) && !value.flow && !value.tag && !value.anchor) {
-        ctx.indent = ctx.indent.substring(2);
-      }
-      let valueCommentDone = false;
-      const valueStr = stringify.stringify(value, ctx, () => valueCommentDone = true, () => chompKeep = true);
-      let ws = " ";
-      if (keyComment || vsb || vcb) {
-        ws = vsb ? "\n" : "";
-        if (vcb) {
-          const cs = commentString(vcb);
-          ws += `
-${stringifyComment.indentComment(cs, ctx.indent)}`;
-        }
-        if (valueStr === "" && !ctx.inFlow) {
-          if (ws === "\n" && valueComment)
-            ws = "\n\n";
-        } else {
-          ws += `
-${ctx.indent}`;
-        }
-      } else if (!explicitKey && identity.isCollection(value)) {
-        const vs0 = valueStr[0];
-        const nl0 = valueStr.indexOf("\n");
-        const hasNewline = nl0 !== -1;
-        const flow = ctx.inFlow ?? value.flow ?? value.items.length === 0;
-        if (hasNewline || !flow) {
-          let hasPropsLine = false;
-          if (hasNewline && (vs0 === "&" || vs0 === "!")) {
-            let sp0 = valueStr.indexOf(" ");
-            if (vs0 === "&" && sp0 !== -1 && sp0 < nl0 && valueStr[sp0 + 1] === "!") {
-              sp0 = valueStr.indexOf(" ", sp0 + 1);
-            }
-            if (sp0 === -1 || nl0 < sp0)
-              hasPropsLine = true;
-          }
-          if (!hasPropsLine)
-            ws = `
-${ctx.indent}`;
-        }
-      } else if (valueStr === "" || valueStr[0] === "\n") {
-        ws = "";
-      }
-      str += ws + valueStr;
-      if (ctx.inFlow) {
-        if (valueCommentDone && onComment)
-          onComment();
-      } else if (valueComment && !valueCommentDone) {
-        str += stringifyComment.lineComment(str, ctx.indent, commentString(valueComment));
-      } else if (chompKeep && onChompKeep) {
-        onChompKeep();
-      }
-      return str;
+  } else {
+    str = `${str}:`;
+    if (keyComment)
+      str += lineComment(str, ctx.indent, commentString(keyComment));
+  }
+  let vsb, vcb, valueComment;
+  if (isNode(value)) {
+    vsb = !!value.spaceBefore;
+    vcb = value.commentBefore;
+    valueComment = value.comment;
+  } else {
+    vsb = false;
+    vcb = null;
+    valueComment = null;
+    if (value && typeof value === "object")
+      value = doc.createNode(value);
+  }
+  ctx.implicitKey = false;
+  if (!explicitKey && !keyComment && isScalar(value))
+    ctx.indentAtStart = str.length + 1;
+  chompKeep = false;
+  if (!indentSeq && indentStep.length >= 2 && !ctx.inFlow && !explicitKey && isSeq(value) && !value.flow && !value.tag && !value.anchor) {
+    ctx.indent = ctx.indent.substring(2);
+  }
+  let valueCommentDone = false;
+  const valueStr = stringify(value, ctx, () => valueCommentDone = true, () => chompKeep = true);
+  let ws = " ";
+  if (keyComment || vsb || vcb) {
+    ws = vsb ? "\n" : "";
+    if (vcb) {
+      const cs = commentString(vcb);
+      ws += `
+${indentComment(cs, ctx.indent)}`;
     }
-    exports.stringifyPair = stringifyPair;
+    if (valueStr === "" && !ctx.inFlow) {
+      if (ws === "\n" && valueComment)
+        ws = "\n\n";
+    } else {
+      ws += `
+${ctx.indent}`;
+    }
+  } else if (!explicitKey && isCollection(value)) {
+    const vs0 = valueStr[0];
+    const nl0 = valueStr.indexOf("\n");
+    const hasNewline = nl0 !== -1;
+    const flow = ctx.inFlow ?? value.flow ?? value.items.length === 0;
+    if (hasNewline || !flow) {
+      let hasPropsLine = false;
+      if (hasNewline && (vs0 === "&" || vs0 === "!")) {
+        let sp0 = valueStr.indexOf(" ");
+        if (vs0 === "&" && sp0 !== -1 && sp0 < nl0 && valueStr[sp0 + 1] === "!") {
+          sp0 = valueStr.indexOf(" ", sp0 + 1);
+        }
+        if (sp0 === -1 || nl0 < sp0)
+          hasPropsLine = true;
+      }
+      if (!hasPropsLine)
+        ws = `
+${ctx.indent}`;
+    }
+  } else if (valueStr === "" || valueStr[0] === "\n") {
+    ws = "";
+  }
+  str += ws + valueStr;
+  if (ctx.inFlow) {
+    if (valueCommentDone && onComment)
+      onComment();
+  } else if (valueComment && !valueCommentDone) {
+    str += lineComment(str, ctx.indent, commentString(valueComment));
+  } else if (chompKeep && onChompKeep) {
+    onChompKeep();
+  }
+  return str;
+}
+var init_stringifyPair = __esm({
+  "node_modules/yaml/browser/dist/stringify/stringifyPair.js"() {
+    init_identity();
+    init_Scalar();
+    init_stringify();
+    init_stringifyComment();
   }
 });
 
-// node_modules/yaml/dist/log.js
-var require_log = __commonJS({
-  "node_modules/yaml/dist/log.js"(exports) {
-    "use strict";
-    var node_process = __require("process");
-    function debug2(logLevel, ...messages) {
-      if (logLevel === "debug")
-        console.log(...messages);
-    }
-    function warn(logLevel, warning3) {
-      if (logLevel === "debug" || logLevel === "warn") {
-        if (typeof node_process.emitWarning === "function")
-          node_process.emitWarning(warning3);
-        else
-          console.warn(warning3);
-      }
-    }
-    exports.debug = debug2;
-    exports.warn = warn;
+// node_modules/yaml/browser/dist/log.js
+function warn(logLevel, warning3) {
+  if (logLevel === "debug" || logLevel === "warn") {
+    console.warn(warning3);
+  }
+}
+var init_log = __esm({
+  "node_modules/yaml/browser/dist/log.js"() {
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/merge.js
-var require_merge = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/merge.js"(exports) {
-    "use strict";
-    var identity = require_identity();
-    var Scalar = require_Scalar();
-    var MERGE_KEY = "<<";
-    var merge = {
+// node_modules/yaml/browser/dist/schema/yaml-1.1/merge.js
+function addMergeToJSMap(ctx, map3, value) {
+  const source = resolveAliasValue(ctx, value);
+  if (isSeq(source))
+    for (const it of source.items)
+      mergeValue(ctx, map3, it);
+  else if (Array.isArray(source))
+    for (const it of source)
+      mergeValue(ctx, map3, it);
+  else
+    mergeValue(ctx, map3, source);
+}
+function mergeValue(ctx, map3, value) {
+  const source = resolveAliasValue(ctx, value);
+  if (!isMap(source))
+    throw new Error("Merge sources must be maps or map aliases");
+  const srcMap = source.toJSON(null, ctx, Map);
+  for (const [key2, value2] of srcMap) {
+    if (map3 instanceof Map) {
+      if (!map3.has(key2))
+        map3.set(key2, value2);
+    } else if (map3 instanceof Set) {
+      map3.add(key2);
+    } else if (!Object.prototype.hasOwnProperty.call(map3, key2)) {
+      Object.defineProperty(map3, key2, {
+        value: value2,
+        writable: true,
+        enumerable: true,
+        configurable: true
+      });
+    }
+  }
+  return map3;
+}
+function resolveAliasValue(ctx, value) {
+  return ctx && isAlias(value) ? value.resolve(ctx.doc, ctx) : value;
+}
+var MERGE_KEY, merge, isMergeKey;
+var init_merge = __esm({
+  "node_modules/yaml/browser/dist/schema/yaml-1.1/merge.js"() {
+    init_identity();
+    init_Scalar();
+    MERGE_KEY = "<<";
+    merge = {
       identify: (value) => value === MERGE_KEY || typeof value === "symbol" && value.description === MERGE_KEY,
       default: "key",
       tag: "tag:yaml.org,2002:merge",
       test: /^<<$/,
-      resolve: () => Object.assign(new Scalar.Scalar(Symbol(MERGE_KEY)), {
+      resolve: () => Object.assign(new Scalar(Symbol(MERGE_KEY)), {
         addToJSMap: addMergeToJSMap
       }),
       stringify: () => MERGE_KEY
     };
-    var isMergeKey = (ctx, key2) => (merge.identify(key2) || identity.isScalar(key2) && (!key2.type || key2.type === Scalar.Scalar.PLAIN) && merge.identify(key2.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge.tag && tag.default);
-    function addMergeToJSMap(ctx, map, value) {
-      const source = resolveAliasValue(ctx, value);
-      if (identity.isSeq(source))
-        for (const it of source.items)
-          mergeValue(ctx, map, it);
-      else if (Array.isArray(source))
-        for (const it of source)
-          mergeValue(ctx, map, it);
+    isMergeKey = (ctx, key2) => (merge.identify(key2) || isScalar(key2) && (!key2.type || key2.type === Scalar.PLAIN) && merge.identify(key2.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge.tag && tag.default);
+  }
+});
+
+// node_modules/yaml/browser/dist/nodes/addPairToJSMap.js
+function addPairToJSMap(ctx, map3, { key: key2, value }) {
+  if (isNode(key2) && key2.addToJSMap)
+    key2.addToJSMap(ctx, map3, value);
+  else if (isMergeKey(ctx, key2))
+    addMergeToJSMap(ctx, map3, value);
+  else {
+    const jsKey = toJS(key2, "", ctx);
+    if (map3 instanceof Map) {
+      map3.set(jsKey, toJS(value, jsKey, ctx));
+    } else if (map3 instanceof Set) {
+      map3.add(jsKey);
+    } else {
+      const stringKey = stringifyKey(key2, jsKey, ctx);
+      const jsValue = toJS(value, stringKey, ctx);
+      if (stringKey in map3)
+        Object.defineProperty(map3, stringKey, {
+          value: jsValue,
+          writable: true,
+          enumerable: true,
+          configurable: true
+        });
       else
-        mergeValue(ctx, map, source);
+        map3[stringKey] = jsValue;
     }
-    function mergeValue(ctx, map, value) {
-      const source = resolveAliasValue(ctx, value);
-      if (!identity.isMap(source))
-        throw new Error("Merge sources must be maps or map aliases");
-      const srcMap = source.toJSON(null, ctx, Map);
-      for (const [key2, value2] of srcMap) {
-        if (map instanceof Map) {
-          if (!map.has(key2))
-            map.set(key2, value2);
-        } else if (map instanceof Set) {
-          map.add(key2);
-        } else if (!Object.prototype.hasOwnProperty.call(map, key2)) {
-          Object.defineProperty(map, key2, {
-            value: value2,
-            writable: true,
-            enumerable: true,
-            configurable: true
-          });
-        }
-      }
-      return map;
+  }
+  return map3;
+}
+function stringifyKey(key2, jsKey, ctx) {
+  if (jsKey === null)
+    return "";
+  if (typeof jsKey !== "object")
+    return String(jsKey);
+  if (isNode(key2) && ctx?.doc) {
+    const strCtx = createStringifyContext(ctx.doc, {});
+    strCtx.anchors = /* @__PURE__ */ new Set();
+    for (const node of ctx.anchors.keys())
+      strCtx.anchors.add(node.anchor);
+    strCtx.inFlow = true;
+    strCtx.inStringifyKey = true;
+    const strKey = key2.toString(strCtx);
+    if (!ctx.mapKeyWarned) {
+      let jsonStr = JSON.stringify(strKey);
+      if (jsonStr.length > 40)
+        jsonStr = jsonStr.substring(0, 36) + '..."';
+      warn(ctx.doc.options.logLevel, `Keys with collection values will be stringified due to JS Object restrictions: ${jsonStr}. Set mapAsMap: true to use object keys.`);
+      ctx.mapKeyWarned = true;
     }
-    function resolveAliasValue(ctx, value) {
-      return ctx && identity.isAlias(value) ? value.resolve(ctx.doc, ctx) : value;
-    }
-    exports.addMergeToJSMap = addMergeToJSMap;
-    exports.isMergeKey = isMergeKey;
-    exports.merge = merge;
+    return strKey;
+  }
+  return JSON.stringify(jsKey);
+}
+var init_addPairToJSMap = __esm({
+  "node_modules/yaml/browser/dist/nodes/addPairToJSMap.js"() {
+    init_log();
+    init_merge();
+    init_stringify();
+    init_identity();
+    init_toJS();
   }
 });
 
-// node_modules/yaml/dist/nodes/addPairToJSMap.js
-var require_addPairToJSMap = __commonJS({
-  "node_modules/yaml/dist/nodes/addPairToJSMap.js"(exports) {
-    "use strict";
-    var log = require_log();
-    var merge = require_merge();
-    var stringify = require_stringify();
-    var identity = require_identity();
-    var toJS = require_toJS();
-    function addPairToJSMap(ctx, map, { key: key2, value }) {
-      if (identity.isNode(key2) && key2.addToJSMap)
-        key2.addToJSMap(ctx, map, value);
-      else if (merge.isMergeKey(ctx, key2))
-        merge.addMergeToJSMap(ctx, map, value);
-      else {
-        const jsKey = toJS.toJS(key2, "", ctx);
-        if (map instanceof Map) {
-          map.set(jsKey, toJS.toJS(value, jsKey, ctx));
-        } else if (map instanceof Set) {
-          map.add(jsKey);
-        } else {
-          const stringKey = stringifyKey(key2, jsKey, ctx);
-          const jsValue = toJS.toJS(value, stringKey, ctx);
-          if (stringKey in map)
-            Object.defineProperty(map, stringKey, {
-              value: jsValue,
-              writable: true,
-              enumerable: true,
-              configurable: true
-            });
-          else
-            map[stringKey] = jsValue;
-        }
-      }
-      return map;
-    }
-    function stringifyKey(key2, jsKey, ctx) {
-      if (jsKey === null)
-        return "";
-      if (typeof jsKey !== "object")
-        return String(jsKey);
-      if (identity.isNode(key2) && ctx?.doc) {
-        const strCtx = stringify.createStringifyContext(ctx.doc, {});
-        strCtx.anchors = /* @__PURE__ */ new Set();
-        for (const node of ctx.anchors.keys())
-          strCtx.anchors.add(node.anchor);
-        strCtx.inFlow = true;
-        strCtx.inStringifyKey = true;
-        const strKey = key2.toString(strCtx);
-        if (!ctx.mapKeyWarned) {
-          let jsonStr = JSON.stringify(strKey);
-          if (jsonStr.length > 40)
-            jsonStr = jsonStr.substring(0, 36) + '..."';
-          log.warn(ctx.doc.options.logLevel, `Keys with collection values will be stringified due to JS Object restrictions: ${jsonStr}. Set mapAsMap: true to use object keys.`);
-          ctx.mapKeyWarned = true;
-        }
-        return strKey;
-      }
-      return JSON.stringify(jsKey);
-    }
-    exports.addPairToJSMap = addPairToJSMap;
-  }
-});
-
-// node_modules/yaml/dist/nodes/Pair.js
-var require_Pair = __commonJS({
-  "node_modules/yaml/dist/nodes/Pair.js"(exports) {
-    "use strict";
-    var createNode = require_createNode();
-    var stringifyPair = require_stringifyPair();
-    var addPairToJSMap = require_addPairToJSMap();
-    var identity = require_identity();
-    function createPair(key2, value, ctx) {
-      const k2 = createNode.createNode(key2, void 0, ctx);
-      const v = createNode.createNode(value, void 0, ctx);
-      return new Pair(k2, v);
-    }
-    var Pair = class _Pair {
+// node_modules/yaml/browser/dist/nodes/Pair.js
+function createPair(key2, value, ctx) {
+  const k2 = createNode(key2, void 0, ctx);
+  const v = createNode(value, void 0, ctx);
+  return new Pair(k2, v);
+}
+var Pair;
+var init_Pair = __esm({
+  "node_modules/yaml/browser/dist/nodes/Pair.js"() {
+    init_createNode();
+    init_stringifyPair();
+    init_addPairToJSMap();
+    init_identity();
+    Pair = class _Pair {
       constructor(key2, value = null) {
-        Object.defineProperty(this, identity.NODE_TYPE, { value: identity.PAIR });
+        Object.defineProperty(this, NODE_TYPE, { value: PAIR });
         this.key = key2;
         this.value = value;
       }
-      clone(schema) {
+      clone(schema4) {
         let { key: key2, value } = this;
-        if (identity.isNode(key2))
-          key2 = key2.clone(schema);
-        if (identity.isNode(value))
-          value = value.clone(schema);
+        if (isNode(key2))
+          key2 = key2.clone(schema4);
+        if (isNode(value))
+          value = value.clone(schema4);
         return new _Pair(key2, value);
       }
       toJSON(_, ctx) {
-        const pair2 = ctx?.mapAsMap ? /* @__PURE__ */ new Map() : {};
-        return addPairToJSMap.addPairToJSMap(ctx, pair2, this);
+        const pair3 = ctx?.mapAsMap ? /* @__PURE__ */ new Map() : {};
+        return addPairToJSMap(ctx, pair3, this);
       }
       toString(ctx, onComment, onChompKeep) {
-        return ctx?.doc ? stringifyPair.stringifyPair(this, ctx, onComment, onChompKeep) : JSON.stringify(this);
+        return ctx?.doc ? stringifyPair(this, ctx, onComment, onChompKeep) : JSON.stringify(this);
       }
     };
-    exports.Pair = Pair;
-    exports.createPair = createPair;
   }
 });
 
-// node_modules/yaml/dist/stringify/stringifyCollection.js
-var require_stringifyCollection = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyCollection.js"(exports) {
-    "use strict";
-    var identity = require_identity();
-    var stringify = require_stringify();
-    var stringifyComment = require_stringifyComment();
-    function stringifyCollection(collection, ctx, options) {
-      const flow = ctx.inFlow ?? collection.flow;
-      const stringify2 = flow ? stringifyFlowCollection : stringifyBlockCollection;
-      return stringify2(collection, ctx, options);
-    }
-    function stringifyBlockCollection({ comment, items }, ctx, { blockItemPrefix, flowChars, itemIndent, onChompKeep, onComment }) {
-      const { indent, options: { commentString } } = ctx;
-      const itemCtx = Object.assign({}, ctx, { indent: itemIndent, type: null });
-      let chompKeep = false;
-      const lines = [];
-      for (let i = 0; i < items.length; ++i) {
-        const item = items[i];
-        let comment2 = null;
-        if (identity.isNode(item)) {
-          if (!chompKeep && item.spaceBefore)
-            lines.push("");
-          addCommentBefore(ctx, lines, item.commentBefore, chompKeep);
-          if (item.comment)
-            comment2 = item.comment;
-        } else if (identity.isPair(item)) {
-          const ik = identity.isNode(item.key) ? item.key : null;
-          if (ik) {
-            if (!chompKeep && ik.spaceBefore)
-              lines.push("");
-            addCommentBefore(ctx, lines, ik.commentBefore, chompKeep);
-          }
-        }
-        chompKeep = false;
-        let str2 = stringify.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
-        if (comment2)
-          str2 += stringifyComment.lineComment(str2, itemIndent, commentString(comment2));
-        if (chompKeep && comment2)
-          chompKeep = false;
-        lines.push(blockItemPrefix + str2);
+// node_modules/yaml/browser/dist/stringify/stringifyCollection.js
+function stringifyCollection(collection, ctx, options) {
+  const flow = ctx.inFlow ?? collection.flow;
+  const stringify4 = flow ? stringifyFlowCollection : stringifyBlockCollection;
+  return stringify4(collection, ctx, options);
+}
+function stringifyBlockCollection({ comment, items }, ctx, { blockItemPrefix, flowChars, itemIndent, onChompKeep, onComment }) {
+  const { indent, options: { commentString } } = ctx;
+  const itemCtx = Object.assign({}, ctx, { indent: itemIndent, type: null });
+  let chompKeep = false;
+  const lines = [];
+  for (let i = 0; i < items.length; ++i) {
+    const item = items[i];
+    let comment2 = null;
+    if (isNode(item)) {
+      if (!chompKeep && item.spaceBefore)
+        lines.push("");
+      addCommentBefore(ctx, lines, item.commentBefore, chompKeep);
+      if (item.comment)
+        comment2 = item.comment;
+    } else if (isPair(item)) {
+      const ik = isNode(item.key) ? item.key : null;
+      if (ik) {
+        if (!chompKeep && ik.spaceBefore)
+          lines.push("");
+        addCommentBefore(ctx, lines, ik.commentBefore, chompKeep);
       }
-      let str;
-      if (lines.length === 0) {
-        str = flowChars.start + flowChars.end;
-      } else {
-        str = lines[0];
-        for (let i = 1; i < lines.length; ++i) {
-          const line2 = lines[i];
-          str += line2 ? `
+    }
+    chompKeep = false;
+    let str2 = stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
+    if (comment2)
+      str2 += lineComment(str2, itemIndent, commentString(comment2));
+    if (chompKeep && comment2)
+      chompKeep = false;
+    lines.push(blockItemPrefix + str2);
+  }
+  let str;
+  if (lines.length === 0) {
+    str = flowChars.start + flowChars.end;
+  } else {
+    str = lines[0];
+    for (let i = 1; i < lines.length; ++i) {
+      const line2 = lines[i];
+      str += line2 ? `
 ${indent}${line2}` : "\n";
-        }
-      }
-      if (comment) {
-        str += "\n" + stringifyComment.indentComment(commentString(comment), indent);
-        if (onComment)
-          onComment();
-      } else if (chompKeep && onChompKeep)
-        onChompKeep();
-      return str;
     }
-    function stringifyFlowCollection({ items }, ctx, { flowChars, itemIndent }) {
-      const { indent, indentStep, flowCollectionPadding: fcPadding, options: { commentString } } = ctx;
-      itemIndent += indentStep;
-      const itemCtx = Object.assign({}, ctx, {
-        indent: itemIndent,
-        inFlow: true,
-        type: null
-      });
-      let reqNewline = false;
-      let linesAtValue = 0;
-      const lines = [];
-      for (let i = 0; i < items.length; ++i) {
-        const item = items[i];
-        let comment = null;
-        if (identity.isNode(item)) {
-          if (item.spaceBefore)
-            lines.push("");
-          addCommentBefore(ctx, lines, item.commentBefore, false);
-          if (item.comment)
-            comment = item.comment;
-        } else if (identity.isPair(item)) {
-          const ik = identity.isNode(item.key) ? item.key : null;
-          if (ik) {
-            if (ik.spaceBefore)
-              lines.push("");
-            addCommentBefore(ctx, lines, ik.commentBefore, false);
-            if (ik.comment)
-              reqNewline = true;
-          }
-          const iv = identity.isNode(item.value) ? item.value : null;
-          if (iv) {
-            if (iv.comment)
-              comment = iv.comment;
-            if (iv.commentBefore)
-              reqNewline = true;
-          } else if (item.value == null && ik?.comment) {
-            comment = ik.comment;
-          }
-        }
-        if (comment)
+  }
+  if (comment) {
+    str += "\n" + indentComment(commentString(comment), indent);
+    if (onComment)
+      onComment();
+  } else if (chompKeep && onChompKeep)
+    onChompKeep();
+  return str;
+}
+function stringifyFlowCollection({ items }, ctx, { flowChars, itemIndent }) {
+  const { indent, indentStep, flowCollectionPadding: fcPadding, options: { commentString } } = ctx;
+  itemIndent += indentStep;
+  const itemCtx = Object.assign({}, ctx, {
+    indent: itemIndent,
+    inFlow: true,
+    type: null
+  });
+  let reqNewline = false;
+  let linesAtValue = 0;
+  const lines = [];
+  for (let i = 0; i < items.length; ++i) {
+    const item = items[i];
+    let comment = null;
+    if (isNode(item)) {
+      if (item.spaceBefore)
+        lines.push("");
+      addCommentBefore(ctx, lines, item.commentBefore, false);
+      if (item.comment)
+        comment = item.comment;
+    } else if (isPair(item)) {
+      const ik = isNode(item.key) ? item.key : null;
+      if (ik) {
+        if (ik.spaceBefore)
+          lines.push("");
+        addCommentBefore(ctx, lines, ik.commentBefore, false);
+        if (ik.comment)
           reqNewline = true;
-        let str = stringify.stringify(item, itemCtx, () => comment = null);
-        reqNewline || (reqNewline = lines.length > linesAtValue || str.includes("\n"));
-        if (i < items.length - 1) {
-          str += ",";
-        } else if (ctx.options.trailingComma) {
-          if (ctx.options.lineWidth > 0) {
-            reqNewline || (reqNewline = lines.reduce((sum, line2) => sum + line2.length + 2, 2) + (str.length + 2) > ctx.options.lineWidth);
-          }
-          if (reqNewline) {
-            str += ",";
-          }
-        }
-        if (comment)
-          str += stringifyComment.lineComment(str, itemIndent, commentString(comment));
-        lines.push(str);
-        linesAtValue = lines.length;
       }
-      const { start, end } = flowChars;
-      if (lines.length === 0) {
-        return start + end;
-      } else {
-        if (!reqNewline) {
-          const len = lines.reduce((sum, line2) => sum + line2.length + 2, 2);
-          reqNewline = ctx.options.lineWidth > 0 && len > ctx.options.lineWidth;
-        }
-        if (reqNewline) {
-          let str = start;
-          for (const line2 of lines)
-            str += line2 ? `
+      const iv = isNode(item.value) ? item.value : null;
+      if (iv) {
+        if (iv.comment)
+          comment = iv.comment;
+        if (iv.commentBefore)
+          reqNewline = true;
+      } else if (item.value == null && ik?.comment) {
+        comment = ik.comment;
+      }
+    }
+    if (comment)
+      reqNewline = true;
+    let str = stringify(item, itemCtx, () => comment = null);
+    reqNewline || (reqNewline = lines.length > linesAtValue || str.includes("\n"));
+    if (i < items.length - 1) {
+      str += ",";
+    } else if (ctx.options.trailingComma) {
+      if (ctx.options.lineWidth > 0) {
+        reqNewline || (reqNewline = lines.reduce((sum, line2) => sum + line2.length + 2, 2) + (str.length + 2) > ctx.options.lineWidth);
+      }
+      if (reqNewline) {
+        str += ",";
+      }
+    }
+    if (comment)
+      str += lineComment(str, itemIndent, commentString(comment));
+    lines.push(str);
+    linesAtValue = lines.length;
+  }
+  const { start, end } = flowChars;
+  if (lines.length === 0) {
+    return start + end;
+  } else {
+    if (!reqNewline) {
+      const len = lines.reduce((sum, line2) => sum + line2.length + 2, 2);
+      reqNewline = ctx.options.lineWidth > 0 && len > ctx.options.lineWidth;
+    }
+    if (reqNewline) {
+      let str = start;
+      for (const line2 of lines)
+        str += line2 ? `
 ${indentStep}${indent}${line2}` : "\n";
-          return `${str}
+      return `${str}
 ${indent}${end}`;
-        } else {
-          return `${start}${fcPadding}${lines.join(" ")}${fcPadding}${end}`;
-        }
-      }
+    } else {
+      return `${start}${fcPadding}${lines.join(" ")}${fcPadding}${end}`;
     }
-    function addCommentBefore({ indent, options: { commentString } }, lines, comment, chompKeep) {
-      if (comment && chompKeep)
-        comment = comment.replace(/^\n+/, "");
-      if (comment) {
-        const ic = stringifyComment.indentComment(commentString(comment), indent);
-        lines.push(ic.trimStart());
-      }
-    }
-    exports.stringifyCollection = stringifyCollection;
+  }
+}
+function addCommentBefore({ indent, options: { commentString } }, lines, comment, chompKeep) {
+  if (comment && chompKeep)
+    comment = comment.replace(/^\n+/, "");
+  if (comment) {
+    const ic = indentComment(commentString(comment), indent);
+    lines.push(ic.trimStart());
+  }
+}
+var init_stringifyCollection = __esm({
+  "node_modules/yaml/browser/dist/stringify/stringifyCollection.js"() {
+    init_identity();
+    init_stringify();
+    init_stringifyComment();
   }
 });
 
-// node_modules/yaml/dist/nodes/YAMLMap.js
-var require_YAMLMap = __commonJS({
-  "node_modules/yaml/dist/nodes/YAMLMap.js"(exports) {
-    "use strict";
-    var stringifyCollection = require_stringifyCollection();
-    var addPairToJSMap = require_addPairToJSMap();
-    var Collection = require_Collection();
-    var identity = require_identity();
-    var Pair = require_Pair();
-    var Scalar = require_Scalar();
-    function findPair(items, key2) {
-      const k2 = identity.isScalar(key2) ? key2.value : key2;
-      for (const it of items) {
-        if (identity.isPair(it)) {
-          if (it.key === key2 || it.key === k2)
-            return it;
-          if (identity.isScalar(it.key) && it.key.value === k2)
-            return it;
-        }
-      }
-      return void 0;
+// node_modules/yaml/browser/dist/nodes/YAMLMap.js
+function findPair(items, key2) {
+  const k2 = isScalar(key2) ? key2.value : key2;
+  for (const it of items) {
+    if (isPair(it)) {
+      if (it.key === key2 || it.key === k2)
+        return it;
+      if (isScalar(it.key) && it.key.value === k2)
+        return it;
     }
-    var YAMLMap = class extends Collection.Collection {
+  }
+  return void 0;
+}
+var YAMLMap;
+var init_YAMLMap = __esm({
+  "node_modules/yaml/browser/dist/nodes/YAMLMap.js"() {
+    init_stringifyCollection();
+    init_addPairToJSMap();
+    init_Collection();
+    init_identity();
+    init_Pair();
+    init_Scalar();
+    YAMLMap = class extends Collection {
       static get tagName() {
         return "tag:yaml.org,2002:map";
       }
-      constructor(schema) {
-        super(identity.MAP, schema);
+      constructor(schema4) {
+        super(MAP, schema4);
         this.items = [];
       }
       /**
        * A generic collection parsing method that can be extended
        * to other node classes that inherit from YAMLMap
        */
-      static from(schema, obj, ctx) {
+      static from(schema4, obj, ctx) {
         const { keepUndefined, replacer } = ctx;
-        const map = new this(schema);
+        const map3 = new this(schema4);
         const add2 = (key2, value) => {
           if (typeof replacer === "function")
             value = replacer.call(obj, key2, value);
           else if (Array.isArray(replacer) && !replacer.includes(key2))
             return;
           if (value !== void 0 || keepUndefined)
-            map.items.push(Pair.createPair(key2, value, ctx));
+            map3.items.push(createPair(key2, value, ctx));
         };
         if (obj instanceof Map) {
           for (const [key2, value] of obj)
@@ -21942,10 +21872,10 @@ var require_YAMLMap = __commonJS({
           for (const key2 of Object.keys(obj))
             add2(key2, obj[key2]);
         }
-        if (typeof schema.sortMapEntries === "function") {
-          map.items.sort(schema.sortMapEntries);
+        if (typeof schema4.sortMapEntries === "function") {
+          map3.items.sort(schema4.sortMapEntries);
         }
-        return map;
+        return map3;
       }
       /**
        * Adds a value to the collection.
@@ -21953,20 +21883,20 @@ var require_YAMLMap = __commonJS({
        * @param overwrite - If not set `true`, using a key that is already in the
        *   collection will throw. Otherwise, overwrites the previous value.
        */
-      add(pair2, overwrite) {
+      add(pair3, overwrite) {
         let _pair;
-        if (identity.isPair(pair2))
-          _pair = pair2;
-        else if (!pair2 || typeof pair2 !== "object" || !("key" in pair2)) {
-          _pair = new Pair.Pair(pair2, pair2?.value);
+        if (isPair(pair3))
+          _pair = pair3;
+        else if (!pair3 || typeof pair3 !== "object" || !("key" in pair3)) {
+          _pair = new Pair(pair3, pair3?.value);
         } else
-          _pair = new Pair.Pair(pair2.key, pair2.value);
+          _pair = new Pair(pair3.key, pair3.value);
         const prev = findPair(this.items, _pair.key);
         const sortEntries = this.schema?.sortMapEntries;
         if (prev) {
           if (!overwrite)
             throw new Error(`Key ${_pair.key} already set`);
-          if (identity.isScalar(prev.value) && Scalar.isScalarValue(_pair.value))
+          if (isScalar(prev.value) && isScalarValue(_pair.value))
             prev.value.value = _pair.value;
           else
             prev.value = _pair.value;
@@ -21990,13 +21920,13 @@ var require_YAMLMap = __commonJS({
       get(key2, keepScalar) {
         const it = findPair(this.items, key2);
         const node = it?.value;
-        return (!keepScalar && identity.isScalar(node) ? node.value : node) ?? void 0;
+        return (!keepScalar && isScalar(node) ? node.value : node) ?? void 0;
       }
       has(key2) {
         return !!findPair(this.items, key2);
       }
       set(key2, value) {
-        this.add(new Pair.Pair(key2, value), true);
+        this.add(new Pair(key2, value), true);
       }
       /**
        * @param ctx - Conversion context, originally set in Document#toJS()
@@ -22004,23 +21934,23 @@ var require_YAMLMap = __commonJS({
        * @returns Instance of Type, Map, or Object
        */
       toJSON(_, ctx, Type) {
-        const map = Type ? new Type() : ctx?.mapAsMap ? /* @__PURE__ */ new Map() : {};
+        const map3 = Type ? new Type() : ctx?.mapAsMap ? /* @__PURE__ */ new Map() : {};
         if (ctx?.onCreate)
-          ctx.onCreate(map);
+          ctx.onCreate(map3);
         for (const item of this.items)
-          addPairToJSMap.addPairToJSMap(ctx, map, item);
-        return map;
+          addPairToJSMap(ctx, map3, item);
+        return map3;
       }
       toString(ctx, onComment, onChompKeep) {
         if (!ctx)
           return JSON.stringify(this);
         for (const item of this.items) {
-          if (!identity.isPair(item))
+          if (!isPair(item))
             throw new Error(`Map items must all be pairs; found ${JSON.stringify(item)} instead`);
         }
         if (!ctx.allNullValues && this.hasAllNullValues(false))
           ctx = Object.assign({}, ctx, { allNullValues: true });
-        return stringifyCollection.stringifyCollection(this, ctx, {
+        return stringifyCollection(this, ctx, {
           blockItemPrefix: "",
           flowChars: { start: "{", end: "}" },
           itemIndent: ctx.indent || "",
@@ -22029,49 +21959,52 @@ var require_YAMLMap = __commonJS({
         });
       }
     };
-    exports.YAMLMap = YAMLMap;
-    exports.findPair = findPair;
   }
 });
 
-// node_modules/yaml/dist/schema/common/map.js
-var require_map = __commonJS({
-  "node_modules/yaml/dist/schema/common/map.js"(exports) {
-    "use strict";
-    var identity = require_identity();
-    var YAMLMap = require_YAMLMap();
-    var map = {
+// node_modules/yaml/browser/dist/schema/common/map.js
+var map;
+var init_map = __esm({
+  "node_modules/yaml/browser/dist/schema/common/map.js"() {
+    init_identity();
+    init_YAMLMap();
+    map = {
       collection: "map",
       default: true,
-      nodeClass: YAMLMap.YAMLMap,
+      nodeClass: YAMLMap,
       tag: "tag:yaml.org,2002:map",
-      resolve(map2, onError) {
-        if (!identity.isMap(map2))
+      resolve(map3, onError) {
+        if (!isMap(map3))
           onError("Expected a mapping for this tag");
-        return map2;
+        return map3;
       },
-      createNode: (schema, obj, ctx) => YAMLMap.YAMLMap.from(schema, obj, ctx)
+      createNode: (schema4, obj, ctx) => YAMLMap.from(schema4, obj, ctx)
     };
-    exports.map = map;
   }
 });
 
-// node_modules/yaml/dist/nodes/YAMLSeq.js
-var require_YAMLSeq = __commonJS({
-  "node_modules/yaml/dist/nodes/YAMLSeq.js"(exports) {
-    "use strict";
-    var createNode = require_createNode();
-    var stringifyCollection = require_stringifyCollection();
-    var Collection = require_Collection();
-    var identity = require_identity();
-    var Scalar = require_Scalar();
-    var toJS = require_toJS();
-    var YAMLSeq = class extends Collection.Collection {
+// node_modules/yaml/browser/dist/nodes/YAMLSeq.js
+function asItemIndex(key2) {
+  let idx = isScalar(key2) ? key2.value : key2;
+  if (idx && typeof idx === "string")
+    idx = Number(idx);
+  return typeof idx === "number" && Number.isInteger(idx) && idx >= 0 ? idx : null;
+}
+var YAMLSeq;
+var init_YAMLSeq = __esm({
+  "node_modules/yaml/browser/dist/nodes/YAMLSeq.js"() {
+    init_createNode();
+    init_stringifyCollection();
+    init_Collection();
+    init_identity();
+    init_Scalar();
+    init_toJS();
+    YAMLSeq = class extends Collection {
       static get tagName() {
         return "tag:yaml.org,2002:seq";
       }
-      constructor(schema) {
-        super(identity.SEQ, schema);
+      constructor(schema4) {
+        super(SEQ, schema4);
         this.items = [];
       }
       add(value) {
@@ -22097,7 +22030,7 @@ var require_YAMLSeq = __commonJS({
         if (typeof idx !== "number")
           return void 0;
         const it = this.items[idx];
-        return !keepScalar && identity.isScalar(it) ? it.value : it;
+        return !keepScalar && isScalar(it) ? it.value : it;
       }
       /**
        * Checks if the collection includes a value with the key `key`.
@@ -22121,24 +22054,24 @@ var require_YAMLSeq = __commonJS({
         if (typeof idx !== "number")
           throw new Error(`Expected a valid index, not ${key2}.`);
         const prev = this.items[idx];
-        if (identity.isScalar(prev) && Scalar.isScalarValue(value))
+        if (isScalar(prev) && isScalarValue(value))
           prev.value = value;
         else
           this.items[idx] = value;
       }
       toJSON(_, ctx) {
-        const seq = [];
+        const seq3 = [];
         if (ctx?.onCreate)
-          ctx.onCreate(seq);
+          ctx.onCreate(seq3);
         let i = 0;
         for (const item of this.items)
-          seq.push(toJS.toJS(item, String(i++), ctx));
-        return seq;
+          seq3.push(toJS(item, String(i++), ctx));
+        return seq3;
       }
       toString(ctx, onComment, onChompKeep) {
         if (!ctx)
           return JSON.stringify(this);
-        return stringifyCollection.stringifyCollection(this, ctx, {
+        return stringifyCollection(this, ctx, {
           blockItemPrefix: "- ",
           flowChars: { start: "[", end: "]" },
           itemIndent: (ctx.indent || "") + "  ",
@@ -22146,9 +22079,9 @@ var require_YAMLSeq = __commonJS({
           onComment
         });
       }
-      static from(schema, obj, ctx) {
+      static from(schema4, obj, ctx) {
         const { replacer } = ctx;
-        const seq = new this(schema);
+        const seq3 = new this(schema4);
         if (obj && Symbol.iterator in Object(obj)) {
           let i = 0;
           for (let it of obj) {
@@ -22156,92 +22089,82 @@ var require_YAMLSeq = __commonJS({
               const key2 = obj instanceof Set ? it : String(i++);
               it = replacer.call(obj, key2, it);
             }
-            seq.items.push(createNode.createNode(it, void 0, ctx));
+            seq3.items.push(createNode(it, void 0, ctx));
           }
         }
-        return seq;
+        return seq3;
       }
     };
-    function asItemIndex(key2) {
-      let idx = identity.isScalar(key2) ? key2.value : key2;
-      if (idx && typeof idx === "string")
-        idx = Number(idx);
-      return typeof idx === "number" && Number.isInteger(idx) && idx >= 0 ? idx : null;
-    }
-    exports.YAMLSeq = YAMLSeq;
   }
 });
 
-// node_modules/yaml/dist/schema/common/seq.js
-var require_seq = __commonJS({
-  "node_modules/yaml/dist/schema/common/seq.js"(exports) {
-    "use strict";
-    var identity = require_identity();
-    var YAMLSeq = require_YAMLSeq();
-    var seq = {
+// node_modules/yaml/browser/dist/schema/common/seq.js
+var seq;
+var init_seq = __esm({
+  "node_modules/yaml/browser/dist/schema/common/seq.js"() {
+    init_identity();
+    init_YAMLSeq();
+    seq = {
       collection: "seq",
       default: true,
-      nodeClass: YAMLSeq.YAMLSeq,
+      nodeClass: YAMLSeq,
       tag: "tag:yaml.org,2002:seq",
-      resolve(seq2, onError) {
-        if (!identity.isSeq(seq2))
+      resolve(seq3, onError) {
+        if (!isSeq(seq3))
           onError("Expected a sequence for this tag");
-        return seq2;
+        return seq3;
       },
-      createNode: (schema, obj, ctx) => YAMLSeq.YAMLSeq.from(schema, obj, ctx)
+      createNode: (schema4, obj, ctx) => YAMLSeq.from(schema4, obj, ctx)
     };
-    exports.seq = seq;
   }
 });
 
-// node_modules/yaml/dist/schema/common/string.js
-var require_string = __commonJS({
-  "node_modules/yaml/dist/schema/common/string.js"(exports) {
-    "use strict";
-    var stringifyString = require_stringifyString();
-    var string = {
+// node_modules/yaml/browser/dist/schema/common/string.js
+var string;
+var init_string = __esm({
+  "node_modules/yaml/browser/dist/schema/common/string.js"() {
+    init_stringifyString();
+    string = {
       identify: (value) => typeof value === "string",
       default: true,
       tag: "tag:yaml.org,2002:str",
       resolve: (str) => str,
       stringify(item, ctx, onComment, onChompKeep) {
         ctx = Object.assign({ actualString: true }, ctx);
-        return stringifyString.stringifyString(item, ctx, onComment, onChompKeep);
+        return stringifyString(item, ctx, onComment, onChompKeep);
       }
     };
-    exports.string = string;
   }
 });
 
-// node_modules/yaml/dist/schema/common/null.js
-var require_null = __commonJS({
-  "node_modules/yaml/dist/schema/common/null.js"(exports) {
-    "use strict";
-    var Scalar = require_Scalar();
-    var nullTag = {
+// node_modules/yaml/browser/dist/schema/common/null.js
+var nullTag;
+var init_null = __esm({
+  "node_modules/yaml/browser/dist/schema/common/null.js"() {
+    init_Scalar();
+    nullTag = {
       identify: (value) => value == null,
-      createNode: () => new Scalar.Scalar(null),
+      createNode: () => new Scalar(null),
       default: true,
       tag: "tag:yaml.org,2002:null",
       test: /^(?:~|[Nn]ull|NULL)?$/,
-      resolve: () => new Scalar.Scalar(null),
+      resolve: () => new Scalar(null),
       stringify: ({ source }, ctx) => typeof source === "string" && nullTag.test.test(source) ? source : ctx.options.nullStr
     };
-    exports.nullTag = nullTag;
   }
 });
 
-// node_modules/yaml/dist/schema/core/bool.js
-var require_bool = __commonJS({
-  "node_modules/yaml/dist/schema/core/bool.js"(exports) {
-    "use strict";
-    var Scalar = require_Scalar();
-    var boolTag = {
+// node_modules/yaml/browser/dist/schema/core/bool.js
+var boolTag;
+var init_bool = __esm({
+  "node_modules/yaml/browser/dist/schema/core/bool.js"() {
+    init_Scalar();
+    boolTag = {
       identify: (value) => typeof value === "boolean",
       default: true,
       tag: "tag:yaml.org,2002:bool",
       test: /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/,
-      resolve: (str) => new Scalar.Scalar(str[0] === "t" || str[0] === "T"),
+      resolve: (str) => new Scalar(str[0] === "t" || str[0] === "T"),
       stringify({ source, value }, ctx) {
         if (source && boolTag.test.test(source)) {
           const sv = source[0] === "t" || source[0] === "T";
@@ -22251,52 +22174,49 @@ var require_bool = __commonJS({
         return value ? ctx.options.trueStr : ctx.options.falseStr;
       }
     };
-    exports.boolTag = boolTag;
   }
 });
 
-// node_modules/yaml/dist/stringify/stringifyNumber.js
-var require_stringifyNumber = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyNumber.js"(exports) {
-    "use strict";
-    function stringifyNumber({ format, minFractionDigits, tag, value }) {
-      if (typeof value === "bigint")
-        return String(value);
-      const num = typeof value === "number" ? value : Number(value);
-      if (!isFinite(num))
-        return isNaN(num) ? ".nan" : num < 0 ? "-.inf" : ".inf";
-      let n = Object.is(value, -0) ? "-0" : JSON.stringify(value);
-      if (!format && minFractionDigits && (!tag || tag === "tag:yaml.org,2002:float") && /^-?\d/.test(n) && !n.includes("e")) {
-        let i = n.indexOf(".");
-        if (i < 0) {
-          i = n.length;
-          n += ".";
-        }
-        let d = minFractionDigits - (n.length - i - 1);
-        while (d-- > 0)
-          n += "0";
-      }
-      return n;
+// node_modules/yaml/browser/dist/stringify/stringifyNumber.js
+function stringifyNumber({ format, minFractionDigits, tag, value }) {
+  if (typeof value === "bigint")
+    return String(value);
+  const num = typeof value === "number" ? value : Number(value);
+  if (!isFinite(num))
+    return isNaN(num) ? ".nan" : num < 0 ? "-.inf" : ".inf";
+  let n = Object.is(value, -0) ? "-0" : JSON.stringify(value);
+  if (!format && minFractionDigits && (!tag || tag === "tag:yaml.org,2002:float") && /^-?\d/.test(n) && !n.includes("e")) {
+    let i = n.indexOf(".");
+    if (i < 0) {
+      i = n.length;
+      n += ".";
     }
-    exports.stringifyNumber = stringifyNumber;
+    let d = minFractionDigits - (n.length - i - 1);
+    while (d-- > 0)
+      n += "0";
+  }
+  return n;
+}
+var init_stringifyNumber = __esm({
+  "node_modules/yaml/browser/dist/stringify/stringifyNumber.js"() {
   }
 });
 
-// node_modules/yaml/dist/schema/core/float.js
-var require_float = __commonJS({
-  "node_modules/yaml/dist/schema/core/float.js"(exports) {
-    "use strict";
-    var Scalar = require_Scalar();
-    var stringifyNumber = require_stringifyNumber();
-    var floatNaN = {
+// node_modules/yaml/browser/dist/schema/core/float.js
+var floatNaN, floatExp, float;
+var init_float = __esm({
+  "node_modules/yaml/browser/dist/schema/core/float.js"() {
+    init_Scalar();
+    init_stringifyNumber();
+    floatNaN = {
       identify: (value) => typeof value === "number",
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
       resolve: (str) => str.slice(-3).toLowerCase() === "nan" ? NaN : str[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
-      stringify: stringifyNumber.stringifyNumber
+      stringify: stringifyNumber
     };
-    var floatExp = {
+    floatExp = {
       identify: (value) => typeof value === "number",
       default: true,
       tag: "tag:yaml.org,2002:float",
@@ -22305,43 +22225,40 @@ var require_float = __commonJS({
       resolve: (str) => parseFloat(str),
       stringify(node) {
         const num = Number(node.value);
-        return isFinite(num) ? num.toExponential() : stringifyNumber.stringifyNumber(node);
+        return isFinite(num) ? num.toExponential() : stringifyNumber(node);
       }
     };
-    var float = {
+    float = {
       identify: (value) => typeof value === "number",
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/,
       resolve(str) {
-        const node = new Scalar.Scalar(parseFloat(str));
+        const node = new Scalar(parseFloat(str));
         const dot = str.indexOf(".");
         if (dot !== -1 && str[str.length - 1] === "0")
           node.minFractionDigits = str.length - dot - 1;
         return node;
       },
-      stringify: stringifyNumber.stringifyNumber
+      stringify: stringifyNumber
     };
-    exports.float = float;
-    exports.floatExp = floatExp;
-    exports.floatNaN = floatNaN;
   }
 });
 
-// node_modules/yaml/dist/schema/core/int.js
-var require_int = __commonJS({
-  "node_modules/yaml/dist/schema/core/int.js"(exports) {
-    "use strict";
-    var stringifyNumber = require_stringifyNumber();
-    var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
-    var intResolve = (str, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str) : parseInt(str.substring(offset), radix);
-    function intStringify(node, radix, prefix2) {
-      const { value } = node;
-      if (intIdentify(value) && value >= 0)
-        return prefix2 + value.toString(radix);
-      return stringifyNumber.stringifyNumber(node);
-    }
-    var intOct = {
+// node_modules/yaml/browser/dist/schema/core/int.js
+function intStringify(node, radix, prefix2) {
+  const { value } = node;
+  if (intIdentify(value) && value >= 0)
+    return prefix2 + value.toString(radix);
+  return stringifyNumber(node);
+}
+var intIdentify, intResolve, intOct, int, intHex;
+var init_int = __esm({
+  "node_modules/yaml/browser/dist/schema/core/int.js"() {
+    init_stringifyNumber();
+    intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
+    intResolve = (str, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str) : parseInt(str.substring(offset), radix);
+    intOct = {
       identify: (value) => intIdentify(value) && value >= 0,
       default: true,
       tag: "tag:yaml.org,2002:int",
@@ -22350,15 +22267,15 @@ var require_int = __commonJS({
       resolve: (str, _onError, opt3) => intResolve(str, 2, 8, opt3),
       stringify: (node) => intStringify(node, 8, "0o")
     };
-    var int = {
+    int = {
       identify: intIdentify,
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9]+$/,
       resolve: (str, _onError, opt3) => intResolve(str, 0, 10, opt3),
-      stringify: stringifyNumber.stringifyNumber
+      stringify: stringifyNumber
     };
-    var intHex = {
+    intHex = {
       identify: (value) => intIdentify(value) && value >= 0,
       default: true,
       tag: "tag:yaml.org,2002:int",
@@ -22367,52 +22284,48 @@ var require_int = __commonJS({
       resolve: (str, _onError, opt3) => intResolve(str, 2, 16, opt3),
       stringify: (node) => intStringify(node, 16, "0x")
     };
-    exports.int = int;
-    exports.intHex = intHex;
-    exports.intOct = intOct;
   }
 });
 
-// node_modules/yaml/dist/schema/core/schema.js
-var require_schema = __commonJS({
-  "node_modules/yaml/dist/schema/core/schema.js"(exports) {
-    "use strict";
-    var map = require_map();
-    var _null = require_null();
-    var seq = require_seq();
-    var string = require_string();
-    var bool = require_bool();
-    var float = require_float();
-    var int = require_int();
-    var schema = [
-      map.map,
-      seq.seq,
-      string.string,
-      _null.nullTag,
-      bool.boolTag,
-      int.intOct,
-      int.int,
-      int.intHex,
-      float.floatNaN,
-      float.floatExp,
-      float.float
+// node_modules/yaml/browser/dist/schema/core/schema.js
+var schema;
+var init_schema = __esm({
+  "node_modules/yaml/browser/dist/schema/core/schema.js"() {
+    init_map();
+    init_null();
+    init_seq();
+    init_string();
+    init_bool();
+    init_float();
+    init_int();
+    schema = [
+      map,
+      seq,
+      string,
+      nullTag,
+      boolTag,
+      intOct,
+      int,
+      intHex,
+      floatNaN,
+      floatExp,
+      float
     ];
-    exports.schema = schema;
   }
 });
 
-// node_modules/yaml/dist/schema/json/schema.js
-var require_schema2 = __commonJS({
-  "node_modules/yaml/dist/schema/json/schema.js"(exports) {
-    "use strict";
-    var Scalar = require_Scalar();
-    var map = require_map();
-    var seq = require_seq();
-    function intIdentify(value) {
-      return typeof value === "bigint" || Number.isInteger(value);
-    }
-    var stringifyJSON = ({ value }) => JSON.stringify(value);
-    var jsonScalars = [
+// node_modules/yaml/browser/dist/schema/json/schema.js
+function intIdentify2(value) {
+  return typeof value === "bigint" || Number.isInteger(value);
+}
+var stringifyJSON, jsonScalars, jsonError, schema2;
+var init_schema2 = __esm({
+  "node_modules/yaml/browser/dist/schema/json/schema.js"() {
+    init_Scalar();
+    init_map();
+    init_seq();
+    stringifyJSON = ({ value }) => JSON.stringify(value);
+    jsonScalars = [
       {
         identify: (value) => typeof value === "string",
         default: true,
@@ -22422,7 +22335,7 @@ var require_schema2 = __commonJS({
       },
       {
         identify: (value) => value == null,
-        createNode: () => new Scalar.Scalar(null),
+        createNode: () => new Scalar(null),
         default: true,
         tag: "tag:yaml.org,2002:null",
         test: /^null$/,
@@ -22438,12 +22351,12 @@ var require_schema2 = __commonJS({
         stringify: stringifyJSON
       },
       {
-        identify: intIdentify,
+        identify: intIdentify2,
         default: true,
         tag: "tag:yaml.org,2002:int",
         test: /^-?(?:0|[1-9][0-9]*)$/,
         resolve: (str, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str) : parseInt(str, 10),
-        stringify: ({ value }) => intIdentify(value) ? value.toString() : JSON.stringify(value)
+        stringify: ({ value }) => intIdentify2(value) ? value.toString() : JSON.stringify(value)
       },
       {
         identify: (value) => typeof value === "number",
@@ -22454,7 +22367,7 @@ var require_schema2 = __commonJS({
         stringify: stringifyJSON
       }
     ];
-    var jsonError = {
+    jsonError = {
       default: true,
       tag: "",
       test: /^/,
@@ -22463,19 +22376,17 @@ var require_schema2 = __commonJS({
         return str;
       }
     };
-    var schema = [map.map, seq.seq].concat(jsonScalars, jsonError);
-    exports.schema = schema;
+    schema2 = [map, seq].concat(jsonScalars, jsonError);
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/binary.js
-var require_binary = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/binary.js"(exports) {
-    "use strict";
-    var node_buffer = __require("buffer");
-    var Scalar = require_Scalar();
-    var stringifyString = require_stringifyString();
-    var binary = {
+// node_modules/yaml/browser/dist/schema/yaml-1.1/binary.js
+var binary;
+var init_binary = __esm({
+  "node_modules/yaml/browser/dist/schema/yaml-1.1/binary.js"() {
+    init_Scalar();
+    init_stringifyString();
+    binary = {
       identify: (value) => value instanceof Uint8Array,
       // Buffer inherits from Uint8Array
       default: false,
@@ -22489,9 +22400,7 @@ var require_binary = __commonJS({
        *   document.querySelector('#photo').src = URL.createObjectURL(blob)
        */
       resolve(src, onError) {
-        if (typeof node_buffer.Buffer === "function") {
-          return node_buffer.Buffer.from(src, "base64");
-        } else if (typeof atob === "function") {
+        if (typeof atob === "function") {
           const str = atob(src.replace(/[\n\r]/g, ""));
           const buffer = new Uint8Array(str.length);
           for (let i = 0; i < str.length; ++i)
@@ -22507,9 +22416,7 @@ var require_binary = __commonJS({
           return "";
         const buf = value;
         let str;
-        if (typeof node_buffer.Buffer === "function") {
-          str = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
-        } else if (typeof btoa === "function") {
+        if (typeof btoa === "function") {
           let s = "";
           for (let i = 0; i < buf.length; ++i)
             s += String.fromCharCode(buf[i]);
@@ -22517,118 +22424,114 @@ var require_binary = __commonJS({
         } else {
           throw new Error("This environment does not support writing binary tags; either Buffer or btoa is required");
         }
-        type ?? (type = Scalar.Scalar.BLOCK_LITERAL);
-        if (type !== Scalar.Scalar.QUOTE_DOUBLE) {
+        type ?? (type = Scalar.BLOCK_LITERAL);
+        if (type !== Scalar.QUOTE_DOUBLE) {
           const lineWidth = Math.max(ctx.options.lineWidth - ctx.indent.length, ctx.options.minContentWidth);
           const n = Math.ceil(str.length / lineWidth);
           const lines = new Array(n);
           for (let i = 0, o = 0; i < n; ++i, o += lineWidth) {
             lines[i] = str.substr(o, lineWidth);
           }
-          str = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
+          str = lines.join(type === Scalar.BLOCK_LITERAL ? "\n" : " ");
         }
-        return stringifyString.stringifyString({ comment, type, value: str }, ctx, onComment, onChompKeep);
+        return stringifyString({ comment, type, value: str }, ctx, onComment, onChompKeep);
       }
     };
-    exports.binary = binary;
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/pairs.js
-var require_pairs = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/pairs.js"(exports) {
-    "use strict";
-    var identity = require_identity();
-    var Pair = require_Pair();
-    var Scalar = require_Scalar();
-    var YAMLSeq = require_YAMLSeq();
-    function resolvePairs(seq, onError) {
-      if (identity.isSeq(seq)) {
-        for (let i = 0; i < seq.items.length; ++i) {
-          let item = seq.items[i];
-          if (identity.isPair(item))
-            continue;
-          else if (identity.isMap(item)) {
-            if (item.items.length > 1)
-              onError("Each pair must have its own sequence indicator");
-            const pair2 = item.items[0] || new Pair.Pair(new Scalar.Scalar(null));
-            if (item.commentBefore)
-              pair2.key.commentBefore = pair2.key.commentBefore ? `${item.commentBefore}
-${pair2.key.commentBefore}` : item.commentBefore;
-            if (item.comment) {
-              const cn = pair2.value ?? pair2.key;
-              cn.comment = cn.comment ? `${item.comment}
+// node_modules/yaml/browser/dist/schema/yaml-1.1/pairs.js
+function resolvePairs(seq3, onError) {
+  if (isSeq(seq3)) {
+    for (let i = 0; i < seq3.items.length; ++i) {
+      let item = seq3.items[i];
+      if (isPair(item))
+        continue;
+      else if (isMap(item)) {
+        if (item.items.length > 1)
+          onError("Each pair must have its own sequence indicator");
+        const pair3 = item.items[0] || new Pair(new Scalar(null));
+        if (item.commentBefore)
+          pair3.key.commentBefore = pair3.key.commentBefore ? `${item.commentBefore}
+${pair3.key.commentBefore}` : item.commentBefore;
+        if (item.comment) {
+          const cn = pair3.value ?? pair3.key;
+          cn.comment = cn.comment ? `${item.comment}
 ${cn.comment}` : item.comment;
-            }
-            item = pair2;
-          }
-          seq.items[i] = identity.isPair(item) ? item : new Pair.Pair(item);
         }
-      } else
-        onError("Expected a sequence for this tag");
-      return seq;
+        item = pair3;
+      }
+      seq3.items[i] = isPair(item) ? item : new Pair(item);
     }
-    function createPairs(schema, iterable, ctx) {
-      const { replacer } = ctx;
-      const pairs2 = new YAMLSeq.YAMLSeq(schema);
-      pairs2.tag = "tag:yaml.org,2002:pairs";
-      let i = 0;
-      if (iterable && Symbol.iterator in Object(iterable))
-        for (let it of iterable) {
-          if (typeof replacer === "function")
-            it = replacer.call(iterable, String(i++), it);
-          let key2, value;
-          if (Array.isArray(it)) {
-            if (it.length === 2) {
-              key2 = it[0];
-              value = it[1];
-            } else
-              throw new TypeError(`Expected [key, value] tuple: ${it}`);
-          } else if (it && it instanceof Object) {
-            const keys = Object.keys(it);
-            if (keys.length === 1) {
-              key2 = keys[0];
-              value = it[key2];
-            } else {
-              throw new TypeError(`Expected tuple with one key, not ${keys.length} keys`);
-            }
-          } else {
-            key2 = it;
-          }
-          pairs2.items.push(Pair.createPair(key2, value, ctx));
+  } else
+    onError("Expected a sequence for this tag");
+  return seq3;
+}
+function createPairs(schema4, iterable, ctx) {
+  const { replacer } = ctx;
+  const pairs2 = new YAMLSeq(schema4);
+  pairs2.tag = "tag:yaml.org,2002:pairs";
+  let i = 0;
+  if (iterable && Symbol.iterator in Object(iterable))
+    for (let it of iterable) {
+      if (typeof replacer === "function")
+        it = replacer.call(iterable, String(i++), it);
+      let key2, value;
+      if (Array.isArray(it)) {
+        if (it.length === 2) {
+          key2 = it[0];
+          value = it[1];
+        } else
+          throw new TypeError(`Expected [key, value] tuple: ${it}`);
+      } else if (it && it instanceof Object) {
+        const keys = Object.keys(it);
+        if (keys.length === 1) {
+          key2 = keys[0];
+          value = it[key2];
+        } else {
+          throw new TypeError(`Expected tuple with one key, not ${keys.length} keys`);
         }
-      return pairs2;
+      } else {
+        key2 = it;
+      }
+      pairs2.items.push(createPair(key2, value, ctx));
     }
-    var pairs = {
+  return pairs2;
+}
+var pairs;
+var init_pairs = __esm({
+  "node_modules/yaml/browser/dist/schema/yaml-1.1/pairs.js"() {
+    init_identity();
+    init_Pair();
+    init_Scalar();
+    init_YAMLSeq();
+    pairs = {
       collection: "seq",
       default: false,
       tag: "tag:yaml.org,2002:pairs",
       resolve: resolvePairs,
       createNode: createPairs
     };
-    exports.createPairs = createPairs;
-    exports.pairs = pairs;
-    exports.resolvePairs = resolvePairs;
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/omap.js
-var require_omap = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/omap.js"(exports) {
-    "use strict";
-    var identity = require_identity();
-    var toJS = require_toJS();
-    var YAMLMap = require_YAMLMap();
-    var YAMLSeq = require_YAMLSeq();
-    var pairs = require_pairs();
-    var YAMLOMap = class _YAMLOMap extends YAMLSeq.YAMLSeq {
+// node_modules/yaml/browser/dist/schema/yaml-1.1/omap.js
+var YAMLOMap, omap;
+var init_omap = __esm({
+  "node_modules/yaml/browser/dist/schema/yaml-1.1/omap.js"() {
+    init_identity();
+    init_toJS();
+    init_YAMLMap();
+    init_YAMLSeq();
+    init_pairs();
+    YAMLOMap = class _YAMLOMap extends YAMLSeq {
       constructor() {
         super();
-        this.add = YAMLMap.YAMLMap.prototype.add.bind(this);
-        this.delete = YAMLMap.YAMLMap.prototype.delete.bind(this);
-        this.get = YAMLMap.YAMLMap.prototype.get.bind(this);
-        this.has = YAMLMap.YAMLMap.prototype.has.bind(this);
-        this.set = YAMLMap.YAMLMap.prototype.set.bind(this);
+        this.add = YAMLMap.prototype.add.bind(this);
+        this.delete = YAMLMap.prototype.delete.bind(this);
+        this.get = YAMLMap.prototype.get.bind(this);
+        this.has = YAMLMap.prototype.has.bind(this);
+        this.set = YAMLMap.prototype.set.bind(this);
         this.tag = _YAMLOMap.tag;
       }
       /**
@@ -22638,42 +22541,42 @@ var require_omap = __commonJS({
       toJSON(_, ctx) {
         if (!ctx)
           return super.toJSON(_);
-        const map = /* @__PURE__ */ new Map();
+        const map3 = /* @__PURE__ */ new Map();
         if (ctx?.onCreate)
-          ctx.onCreate(map);
-        for (const pair2 of this.items) {
+          ctx.onCreate(map3);
+        for (const pair3 of this.items) {
           let key2, value;
-          if (identity.isPair(pair2)) {
-            key2 = toJS.toJS(pair2.key, "", ctx);
-            value = toJS.toJS(pair2.value, key2, ctx);
+          if (isPair(pair3)) {
+            key2 = toJS(pair3.key, "", ctx);
+            value = toJS(pair3.value, key2, ctx);
           } else {
-            key2 = toJS.toJS(pair2, "", ctx);
+            key2 = toJS(pair3, "", ctx);
           }
-          if (map.has(key2))
+          if (map3.has(key2))
             throw new Error("Ordered maps must not include duplicate keys");
-          map.set(key2, value);
+          map3.set(key2, value);
         }
-        return map;
+        return map3;
       }
-      static from(schema, iterable, ctx) {
-        const pairs$1 = pairs.createPairs(schema, iterable, ctx);
+      static from(schema4, iterable, ctx) {
+        const pairs2 = createPairs(schema4, iterable, ctx);
         const omap2 = new this();
-        omap2.items = pairs$1.items;
+        omap2.items = pairs2.items;
         return omap2;
       }
     };
     YAMLOMap.tag = "tag:yaml.org,2002:omap";
-    var omap = {
+    omap = {
       collection: "seq",
       identify: (value) => value instanceof Map,
       nodeClass: YAMLOMap,
       default: false,
       tag: "tag:yaml.org,2002:omap",
-      resolve(seq, onError) {
-        const pairs$1 = pairs.resolvePairs(seq, onError);
+      resolve(seq3, onError) {
+        const pairs2 = resolvePairs(seq3, onError);
         const seenKeys = [];
-        for (const { key: key2 } of pairs$1.items) {
-          if (identity.isScalar(key2)) {
+        for (const { key: key2 } of pairs2.items) {
+          if (isScalar(key2)) {
             if (seenKeys.includes(key2.value)) {
               onError(`Ordered maps must not include duplicate keys: ${key2.value}`);
             } else {
@@ -22681,62 +22584,58 @@ var require_omap = __commonJS({
             }
           }
         }
-        return Object.assign(new YAMLOMap(), pairs$1);
+        return Object.assign(new YAMLOMap(), pairs2);
       },
-      createNode: (schema, iterable, ctx) => YAMLOMap.from(schema, iterable, ctx)
+      createNode: (schema4, iterable, ctx) => YAMLOMap.from(schema4, iterable, ctx)
     };
-    exports.YAMLOMap = YAMLOMap;
-    exports.omap = omap;
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/bool.js
-var require_bool2 = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/bool.js"(exports) {
-    "use strict";
-    var Scalar = require_Scalar();
-    function boolStringify({ value, source }, ctx) {
-      const boolObj = value ? trueTag : falseTag;
-      if (source && boolObj.test.test(source))
-        return source;
-      return value ? ctx.options.trueStr : ctx.options.falseStr;
-    }
-    var trueTag = {
+// node_modules/yaml/browser/dist/schema/yaml-1.1/bool.js
+function boolStringify({ value, source }, ctx) {
+  const boolObj = value ? trueTag : falseTag;
+  if (source && boolObj.test.test(source))
+    return source;
+  return value ? ctx.options.trueStr : ctx.options.falseStr;
+}
+var trueTag, falseTag;
+var init_bool2 = __esm({
+  "node_modules/yaml/browser/dist/schema/yaml-1.1/bool.js"() {
+    init_Scalar();
+    trueTag = {
       identify: (value) => value === true,
       default: true,
       tag: "tag:yaml.org,2002:bool",
       test: /^(?:Y|y|[Yy]es|YES|[Tt]rue|TRUE|[Oo]n|ON)$/,
-      resolve: () => new Scalar.Scalar(true),
+      resolve: () => new Scalar(true),
       stringify: boolStringify
     };
-    var falseTag = {
+    falseTag = {
       identify: (value) => value === false,
       default: true,
       tag: "tag:yaml.org,2002:bool",
       test: /^(?:N|n|[Nn]o|NO|[Ff]alse|FALSE|[Oo]ff|OFF)$/,
-      resolve: () => new Scalar.Scalar(false),
+      resolve: () => new Scalar(false),
       stringify: boolStringify
     };
-    exports.falseTag = falseTag;
-    exports.trueTag = trueTag;
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/float.js
-var require_float2 = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/float.js"(exports) {
-    "use strict";
-    var Scalar = require_Scalar();
-    var stringifyNumber = require_stringifyNumber();
-    var floatNaN = {
+// node_modules/yaml/browser/dist/schema/yaml-1.1/float.js
+var floatNaN2, floatExp2, float2;
+var init_float2 = __esm({
+  "node_modules/yaml/browser/dist/schema/yaml-1.1/float.js"() {
+    init_Scalar();
+    init_stringifyNumber();
+    floatNaN2 = {
       identify: (value) => typeof value === "number",
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
       resolve: (str) => str.slice(-3).toLowerCase() === "nan" ? NaN : str[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
-      stringify: stringifyNumber.stringifyNumber
+      stringify: stringifyNumber
     };
-    var floatExp = {
+    floatExp2 = {
       identify: (value) => typeof value === "number",
       default: true,
       tag: "tag:yaml.org,2002:float",
@@ -22745,16 +22644,16 @@ var require_float2 = __commonJS({
       resolve: (str) => parseFloat(str.replace(/_/g, "")),
       stringify(node) {
         const num = Number(node.value);
-        return isFinite(num) ? num.toExponential() : stringifyNumber.stringifyNumber(node);
+        return isFinite(num) ? num.toExponential() : stringifyNumber(node);
       }
     };
-    var float = {
+    float2 = {
       identify: (value) => typeof value === "number",
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:[0-9][0-9_]*)?\.[0-9_]*$/,
       resolve(str) {
-        const node = new Scalar.Scalar(parseFloat(str.replace(/_/g, "")));
+        const node = new Scalar(parseFloat(str.replace(/_/g, "")));
         const dot = str.indexOf(".");
         if (dot !== -1) {
           const f = str.substring(dot + 1).replace(/_/g, "");
@@ -22763,133 +22662,126 @@ var require_float2 = __commonJS({
         }
         return node;
       },
-      stringify: stringifyNumber.stringifyNumber
+      stringify: stringifyNumber
     };
-    exports.float = float;
-    exports.floatExp = floatExp;
-    exports.floatNaN = floatNaN;
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/int.js
-var require_int2 = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/int.js"(exports) {
-    "use strict";
-    var stringifyNumber = require_stringifyNumber();
-    var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
-    function intResolve(str, offset, radix, { intAsBigInt }) {
-      const sign = str[0];
-      if (sign === "-" || sign === "+")
-        offset += 1;
-      str = str.substring(offset).replace(/_/g, "");
-      if (intAsBigInt) {
-        switch (radix) {
-          case 2:
-            str = `0b${str}`;
-            break;
-          case 8:
-            str = `0o${str}`;
-            break;
-          case 16:
-            str = `0x${str}`;
-            break;
-        }
-        const n2 = BigInt(str);
-        return sign === "-" ? BigInt(-1) * n2 : n2;
-      }
-      const n = parseInt(str, radix);
-      return sign === "-" ? -1 * n : n;
+// node_modules/yaml/browser/dist/schema/yaml-1.1/int.js
+function intResolve2(str, offset, radix, { intAsBigInt }) {
+  const sign = str[0];
+  if (sign === "-" || sign === "+")
+    offset += 1;
+  str = str.substring(offset).replace(/_/g, "");
+  if (intAsBigInt) {
+    switch (radix) {
+      case 2:
+        str = `0b${str}`;
+        break;
+      case 8:
+        str = `0o${str}`;
+        break;
+      case 16:
+        str = `0x${str}`;
+        break;
     }
-    function intStringify(node, radix, prefix2) {
-      const { value } = node;
-      if (intIdentify(value)) {
-        const str = value.toString(radix);
-        return value < 0 ? "-" + prefix2 + str.substr(1) : prefix2 + str;
-      }
-      return stringifyNumber.stringifyNumber(node);
-    }
-    var intBin = {
-      identify: intIdentify,
+    const n2 = BigInt(str);
+    return sign === "-" ? BigInt(-1) * n2 : n2;
+  }
+  const n = parseInt(str, radix);
+  return sign === "-" ? -1 * n : n;
+}
+function intStringify2(node, radix, prefix2) {
+  const { value } = node;
+  if (intIdentify3(value)) {
+    const str = value.toString(radix);
+    return value < 0 ? "-" + prefix2 + str.substr(1) : prefix2 + str;
+  }
+  return stringifyNumber(node);
+}
+var intIdentify3, intBin, intOct2, int2, intHex2;
+var init_int2 = __esm({
+  "node_modules/yaml/browser/dist/schema/yaml-1.1/int.js"() {
+    init_stringifyNumber();
+    intIdentify3 = (value) => typeof value === "bigint" || Number.isInteger(value);
+    intBin = {
+      identify: intIdentify3,
       default: true,
       tag: "tag:yaml.org,2002:int",
       format: "BIN",
       test: /^[-+]?0b[0-1_]+$/,
-      resolve: (str, _onError, opt3) => intResolve(str, 2, 2, opt3),
-      stringify: (node) => intStringify(node, 2, "0b")
+      resolve: (str, _onError, opt3) => intResolve2(str, 2, 2, opt3),
+      stringify: (node) => intStringify2(node, 2, "0b")
     };
-    var intOct = {
-      identify: intIdentify,
+    intOct2 = {
+      identify: intIdentify3,
       default: true,
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^[-+]?0[0-7_]+$/,
-      resolve: (str, _onError, opt3) => intResolve(str, 1, 8, opt3),
-      stringify: (node) => intStringify(node, 8, "0")
+      resolve: (str, _onError, opt3) => intResolve2(str, 1, 8, opt3),
+      stringify: (node) => intStringify2(node, 8, "0")
     };
-    var int = {
-      identify: intIdentify,
+    int2 = {
+      identify: intIdentify3,
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9][0-9_]*$/,
-      resolve: (str, _onError, opt3) => intResolve(str, 0, 10, opt3),
-      stringify: stringifyNumber.stringifyNumber
+      resolve: (str, _onError, opt3) => intResolve2(str, 0, 10, opt3),
+      stringify: stringifyNumber
     };
-    var intHex = {
-      identify: intIdentify,
+    intHex2 = {
+      identify: intIdentify3,
       default: true,
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^[-+]?0x[0-9a-fA-F_]+$/,
-      resolve: (str, _onError, opt3) => intResolve(str, 2, 16, opt3),
-      stringify: (node) => intStringify(node, 16, "0x")
+      resolve: (str, _onError, opt3) => intResolve2(str, 2, 16, opt3),
+      stringify: (node) => intStringify2(node, 16, "0x")
     };
-    exports.int = int;
-    exports.intBin = intBin;
-    exports.intHex = intHex;
-    exports.intOct = intOct;
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/set.js
-var require_set = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/set.js"(exports) {
-    "use strict";
-    var identity = require_identity();
-    var Pair = require_Pair();
-    var YAMLMap = require_YAMLMap();
-    var YAMLSet = class _YAMLSet extends YAMLMap.YAMLMap {
-      constructor(schema) {
-        super(schema);
+// node_modules/yaml/browser/dist/schema/yaml-1.1/set.js
+var YAMLSet, set;
+var init_set = __esm({
+  "node_modules/yaml/browser/dist/schema/yaml-1.1/set.js"() {
+    init_identity();
+    init_Pair();
+    init_YAMLMap();
+    YAMLSet = class _YAMLSet extends YAMLMap {
+      constructor(schema4) {
+        super(schema4);
         this.tag = _YAMLSet.tag;
       }
       add(key2) {
-        let pair2;
-        if (identity.isPair(key2))
-          pair2 = key2;
+        let pair3;
+        if (isPair(key2))
+          pair3 = key2;
         else if (key2 && typeof key2 === "object" && "key" in key2 && "value" in key2 && key2.value === null)
-          pair2 = new Pair.Pair(key2.key, null);
+          pair3 = new Pair(key2.key, null);
         else
-          pair2 = new Pair.Pair(key2, null);
-        const prev = YAMLMap.findPair(this.items, pair2.key);
+          pair3 = new Pair(key2, null);
+        const prev = findPair(this.items, pair3.key);
         if (!prev)
-          this.items.push(pair2);
+          this.items.push(pair3);
       }
       /**
        * If `keepPair` is `true`, returns the Pair matching `key`.
        * Otherwise, returns the value of that Pair's key.
        */
       get(key2, keepPair) {
-        const pair2 = YAMLMap.findPair(this.items, key2);
-        return !keepPair && identity.isPair(pair2) ? identity.isScalar(pair2.key) ? pair2.key.value : pair2.key : pair2;
+        const pair3 = findPair(this.items, key2);
+        return !keepPair && isPair(pair3) ? isScalar(pair3.key) ? pair3.key.value : pair3.key : pair3;
       }
       set(key2, value) {
         if (typeof value !== "boolean")
           throw new Error(`Expected boolean value for set(key, value) in a YAML set, not ${typeof value}`);
-        const prev = YAMLMap.findPair(this.items, key2);
+        const prev = findPair(this.items, key2);
         if (prev && !value) {
           this.items.splice(this.items.indexOf(prev), 1);
         } else if (!prev && value) {
-          this.items.push(new Pair.Pair(key2));
+          this.items.push(new Pair(key2));
         }
       }
       toJSON(_, ctx) {
@@ -22903,81 +22795,79 @@ var require_set = __commonJS({
         else
           throw new Error("Set items must all have null values");
       }
-      static from(schema, iterable, ctx) {
+      static from(schema4, iterable, ctx) {
         const { replacer } = ctx;
-        const set2 = new this(schema);
+        const set2 = new this(schema4);
         if (iterable && Symbol.iterator in Object(iterable))
           for (let value of iterable) {
             if (typeof replacer === "function")
               value = replacer.call(iterable, value, value);
-            set2.items.push(Pair.createPair(value, null, ctx));
+            set2.items.push(createPair(value, null, ctx));
           }
         return set2;
       }
     };
     YAMLSet.tag = "tag:yaml.org,2002:set";
-    var set = {
+    set = {
       collection: "map",
       identify: (value) => value instanceof Set,
       nodeClass: YAMLSet,
       default: false,
       tag: "tag:yaml.org,2002:set",
-      createNode: (schema, iterable, ctx) => YAMLSet.from(schema, iterable, ctx),
-      resolve(map, onError) {
-        if (identity.isMap(map)) {
-          if (map.hasAllNullValues(true))
-            return Object.assign(new YAMLSet(), map);
+      createNode: (schema4, iterable, ctx) => YAMLSet.from(schema4, iterable, ctx),
+      resolve(map3, onError) {
+        if (isMap(map3)) {
+          if (map3.hasAllNullValues(true))
+            return Object.assign(new YAMLSet(), map3);
           else
             onError("Set items must all have null values");
         } else
           onError("Expected a mapping for this tag");
-        return map;
+        return map3;
       }
     };
-    exports.YAMLSet = YAMLSet;
-    exports.set = set;
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/timestamp.js
-var require_timestamp = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/timestamp.js"(exports) {
-    "use strict";
-    var stringifyNumber = require_stringifyNumber();
-    function parseSexagesimal(str, asBigInt) {
-      const sign = str[0];
-      const parts = sign === "-" || sign === "+" ? str.substring(1) : str;
-      const num = (n) => asBigInt ? BigInt(n) : Number(n);
-      const res = parts.replace(/_/g, "").split(":").reduce((res2, p) => res2 * num(60) + num(p), num(0));
-      return sign === "-" ? num(-1) * res : res;
+// node_modules/yaml/browser/dist/schema/yaml-1.1/timestamp.js
+function parseSexagesimal(str, asBigInt) {
+  const sign = str[0];
+  const parts = sign === "-" || sign === "+" ? str.substring(1) : str;
+  const num = (n) => asBigInt ? BigInt(n) : Number(n);
+  const res = parts.replace(/_/g, "").split(":").reduce((res2, p) => res2 * num(60) + num(p), num(0));
+  return sign === "-" ? num(-1) * res : res;
+}
+function stringifySexagesimal(node) {
+  let { value } = node;
+  let num = (n) => n;
+  if (typeof value === "bigint")
+    num = (n) => BigInt(n);
+  else if (isNaN(value) || !isFinite(value))
+    return stringifyNumber(node);
+  let sign = "";
+  if (value < 0) {
+    sign = "-";
+    value *= num(-1);
+  }
+  const _60 = num(60);
+  const parts = [value % _60];
+  if (value < 60) {
+    parts.unshift(0);
+  } else {
+    value = (value - parts[0]) / _60;
+    parts.unshift(value % _60);
+    if (value >= 60) {
+      value = (value - parts[0]) / _60;
+      parts.unshift(value);
     }
-    function stringifySexagesimal(node) {
-      let { value } = node;
-      let num = (n) => n;
-      if (typeof value === "bigint")
-        num = (n) => BigInt(n);
-      else if (isNaN(value) || !isFinite(value))
-        return stringifyNumber.stringifyNumber(node);
-      let sign = "";
-      if (value < 0) {
-        sign = "-";
-        value *= num(-1);
-      }
-      const _60 = num(60);
-      const parts = [value % _60];
-      if (value < 60) {
-        parts.unshift(0);
-      } else {
-        value = (value - parts[0]) / _60;
-        parts.unshift(value % _60);
-        if (value >= 60) {
-          value = (value - parts[0]) / _60;
-          parts.unshift(value);
-        }
-      }
-      return sign + parts.map((n) => String(n).padStart(2, "0")).join(":").replace(/000000\d*$/, "");
-    }
-    var intTime = {
+  }
+  return sign + parts.map((n) => String(n).padStart(2, "0")).join(":").replace(/000000\d*$/, "");
+}
+var intTime, floatTime, timestamp;
+var init_timestamp = __esm({
+  "node_modules/yaml/browser/dist/schema/yaml-1.1/timestamp.js"() {
+    init_stringifyNumber();
+    intTime = {
       identify: (value) => typeof value === "bigint" || Number.isInteger(value),
       default: true,
       tag: "tag:yaml.org,2002:int",
@@ -22986,7 +22876,7 @@ var require_timestamp = __commonJS({
       resolve: (str, _onError, { intAsBigInt }) => parseSexagesimal(str, intAsBigInt),
       stringify: stringifySexagesimal
     };
-    var floatTime = {
+    floatTime = {
       identify: (value) => typeof value === "number",
       default: true,
       tag: "tag:yaml.org,2002:float",
@@ -22995,7 +22885,7 @@ var require_timestamp = __commonJS({
       resolve: (str) => parseSexagesimal(str, false),
       stringify: stringifySexagesimal
     };
-    var timestamp = {
+    timestamp = {
       identify: (value) => value instanceof Date,
       default: true,
       tag: "tag:yaml.org,2002:timestamp",
@@ -23021,170 +22911,164 @@ var require_timestamp = __commonJS({
       },
       stringify: ({ value }) => value?.toISOString().replace(/(T00:00:00)?\.000Z$/, "") ?? ""
     };
-    exports.floatTime = floatTime;
-    exports.intTime = intTime;
-    exports.timestamp = timestamp;
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/schema.js
-var require_schema3 = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/schema.js"(exports) {
-    "use strict";
-    var map = require_map();
-    var _null = require_null();
-    var seq = require_seq();
-    var string = require_string();
-    var binary = require_binary();
-    var bool = require_bool2();
-    var float = require_float2();
-    var int = require_int2();
-    var merge = require_merge();
-    var omap = require_omap();
-    var pairs = require_pairs();
-    var set = require_set();
-    var timestamp = require_timestamp();
-    var schema = [
-      map.map,
-      seq.seq,
-      string.string,
-      _null.nullTag,
-      bool.trueTag,
-      bool.falseTag,
-      int.intBin,
-      int.intOct,
-      int.int,
-      int.intHex,
-      float.floatNaN,
-      float.floatExp,
-      float.float,
-      binary.binary,
-      merge.merge,
-      omap.omap,
-      pairs.pairs,
-      set.set,
-      timestamp.intTime,
-      timestamp.floatTime,
-      timestamp.timestamp
+// node_modules/yaml/browser/dist/schema/yaml-1.1/schema.js
+var schema3;
+var init_schema3 = __esm({
+  "node_modules/yaml/browser/dist/schema/yaml-1.1/schema.js"() {
+    init_map();
+    init_null();
+    init_seq();
+    init_string();
+    init_binary();
+    init_bool2();
+    init_float2();
+    init_int2();
+    init_merge();
+    init_omap();
+    init_pairs();
+    init_set();
+    init_timestamp();
+    schema3 = [
+      map,
+      seq,
+      string,
+      nullTag,
+      trueTag,
+      falseTag,
+      intBin,
+      intOct2,
+      int2,
+      intHex2,
+      floatNaN2,
+      floatExp2,
+      float2,
+      binary,
+      merge,
+      omap,
+      pairs,
+      set,
+      intTime,
+      floatTime,
+      timestamp
     ];
-    exports.schema = schema;
   }
 });
 
-// node_modules/yaml/dist/schema/tags.js
-var require_tags = __commonJS({
-  "node_modules/yaml/dist/schema/tags.js"(exports) {
-    "use strict";
-    var map = require_map();
-    var _null = require_null();
-    var seq = require_seq();
-    var string = require_string();
-    var bool = require_bool();
-    var float = require_float();
-    var int = require_int();
-    var schema = require_schema();
-    var schema$1 = require_schema2();
-    var binary = require_binary();
-    var merge = require_merge();
-    var omap = require_omap();
-    var pairs = require_pairs();
-    var schema$2 = require_schema3();
-    var set = require_set();
-    var timestamp = require_timestamp();
-    var schemas = /* @__PURE__ */ new Map([
-      ["core", schema.schema],
-      ["failsafe", [map.map, seq.seq, string.string]],
-      ["json", schema$1.schema],
-      ["yaml11", schema$2.schema],
-      ["yaml-1.1", schema$2.schema]
-    ]);
-    var tagsByName = {
-      binary: binary.binary,
-      bool: bool.boolTag,
-      float: float.float,
-      floatExp: float.floatExp,
-      floatNaN: float.floatNaN,
-      floatTime: timestamp.floatTime,
-      int: int.int,
-      intHex: int.intHex,
-      intOct: int.intOct,
-      intTime: timestamp.intTime,
-      map: map.map,
-      merge: merge.merge,
-      null: _null.nullTag,
-      omap: omap.omap,
-      pairs: pairs.pairs,
-      seq: seq.seq,
-      set: set.set,
-      timestamp: timestamp.timestamp
-    };
-    var coreKnownTags = {
-      "tag:yaml.org,2002:binary": binary.binary,
-      "tag:yaml.org,2002:merge": merge.merge,
-      "tag:yaml.org,2002:omap": omap.omap,
-      "tag:yaml.org,2002:pairs": pairs.pairs,
-      "tag:yaml.org,2002:set": set.set,
-      "tag:yaml.org,2002:timestamp": timestamp.timestamp
-    };
-    function getTags(customTags, schemaName, addMergeTag) {
-      const schemaTags = schemas.get(schemaName);
-      if (schemaTags && !customTags) {
-        return addMergeTag && !schemaTags.includes(merge.merge) ? schemaTags.concat(merge.merge) : schemaTags.slice();
-      }
-      let tags = schemaTags;
-      if (!tags) {
-        if (Array.isArray(customTags))
-          tags = [];
-        else {
-          const keys = Array.from(schemas.keys()).filter((key2) => key2 !== "yaml11").map((key2) => JSON.stringify(key2)).join(", ");
-          throw new Error(`Unknown schema "${schemaName}"; use one of ${keys} or define customTags array`);
-        }
-      }
-      if (Array.isArray(customTags)) {
-        for (const tag of customTags)
-          tags = tags.concat(tag);
-      } else if (typeof customTags === "function") {
-        tags = customTags(tags.slice());
-      }
-      if (addMergeTag)
-        tags = tags.concat(merge.merge);
-      return tags.reduce((tags2, tag) => {
-        const tagObj = typeof tag === "string" ? tagsByName[tag] : tag;
-        if (!tagObj) {
-          const tagName = JSON.stringify(tag);
-          const keys = Object.keys(tagsByName).map((key2) => JSON.stringify(key2)).join(", ");
-          throw new Error(`Unknown custom tag ${tagName}; use one of ${keys}`);
-        }
-        if (!tags2.includes(tagObj))
-          tags2.push(tagObj);
-        return tags2;
-      }, []);
+// node_modules/yaml/browser/dist/schema/tags.js
+function getTags(customTags, schemaName, addMergeTag) {
+  const schemaTags = schemas.get(schemaName);
+  if (schemaTags && !customTags) {
+    return addMergeTag && !schemaTags.includes(merge) ? schemaTags.concat(merge) : schemaTags.slice();
+  }
+  let tags = schemaTags;
+  if (!tags) {
+    if (Array.isArray(customTags))
+      tags = [];
+    else {
+      const keys = Array.from(schemas.keys()).filter((key2) => key2 !== "yaml11").map((key2) => JSON.stringify(key2)).join(", ");
+      throw new Error(`Unknown schema "${schemaName}"; use one of ${keys} or define customTags array`);
     }
-    exports.coreKnownTags = coreKnownTags;
-    exports.getTags = getTags;
+  }
+  if (Array.isArray(customTags)) {
+    for (const tag of customTags)
+      tags = tags.concat(tag);
+  } else if (typeof customTags === "function") {
+    tags = customTags(tags.slice());
+  }
+  if (addMergeTag)
+    tags = tags.concat(merge);
+  return tags.reduce((tags2, tag) => {
+    const tagObj = typeof tag === "string" ? tagsByName[tag] : tag;
+    if (!tagObj) {
+      const tagName = JSON.stringify(tag);
+      const keys = Object.keys(tagsByName).map((key2) => JSON.stringify(key2)).join(", ");
+      throw new Error(`Unknown custom tag ${tagName}; use one of ${keys}`);
+    }
+    if (!tags2.includes(tagObj))
+      tags2.push(tagObj);
+    return tags2;
+  }, []);
+}
+var schemas, tagsByName, coreKnownTags;
+var init_tags = __esm({
+  "node_modules/yaml/browser/dist/schema/tags.js"() {
+    init_map();
+    init_null();
+    init_seq();
+    init_string();
+    init_bool();
+    init_float();
+    init_int();
+    init_schema();
+    init_schema2();
+    init_binary();
+    init_merge();
+    init_omap();
+    init_pairs();
+    init_schema3();
+    init_set();
+    init_timestamp();
+    schemas = /* @__PURE__ */ new Map([
+      ["core", schema],
+      ["failsafe", [map, seq, string]],
+      ["json", schema2],
+      ["yaml11", schema3],
+      ["yaml-1.1", schema3]
+    ]);
+    tagsByName = {
+      binary,
+      bool: boolTag,
+      float,
+      floatExp,
+      floatNaN,
+      floatTime,
+      int,
+      intHex,
+      intOct,
+      intTime,
+      map,
+      merge,
+      null: nullTag,
+      omap,
+      pairs,
+      seq,
+      set,
+      timestamp
+    };
+    coreKnownTags = {
+      "tag:yaml.org,2002:binary": binary,
+      "tag:yaml.org,2002:merge": merge,
+      "tag:yaml.org,2002:omap": omap,
+      "tag:yaml.org,2002:pairs": pairs,
+      "tag:yaml.org,2002:set": set,
+      "tag:yaml.org,2002:timestamp": timestamp
+    };
   }
 });
 
-// node_modules/yaml/dist/schema/Schema.js
-var require_Schema = __commonJS({
-  "node_modules/yaml/dist/schema/Schema.js"(exports) {
-    "use strict";
-    var identity = require_identity();
-    var map = require_map();
-    var seq = require_seq();
-    var string = require_string();
-    var tags = require_tags();
-    var sortMapEntriesByKey = (a2, b) => a2.key < b.key ? -1 : a2.key > b.key ? 1 : 0;
-    var Schema = class _Schema {
-      constructor({ compat, customTags, merge, resolveKnownTags, schema, sortMapEntries, toStringDefaults }) {
-        this.compat = Array.isArray(compat) ? tags.getTags(compat, "compat") : compat ? tags.getTags(null, compat) : null;
-        this.name = typeof schema === "string" && schema || "core";
-        this.knownTags = resolveKnownTags ? tags.coreKnownTags : {};
-        this.tags = tags.getTags(customTags, this.name, merge);
+// node_modules/yaml/browser/dist/schema/Schema.js
+var sortMapEntriesByKey, Schema;
+var init_Schema = __esm({
+  "node_modules/yaml/browser/dist/schema/Schema.js"() {
+    init_identity();
+    init_map();
+    init_seq();
+    init_string();
+    init_tags();
+    sortMapEntriesByKey = (a2, b) => a2.key < b.key ? -1 : a2.key > b.key ? 1 : 0;
+    Schema = class _Schema {
+      constructor({ compat, customTags, merge: merge2, resolveKnownTags, schema: schema4, sortMapEntries, toStringDefaults }) {
+        this.compat = Array.isArray(compat) ? getTags(compat, "compat") : compat ? getTags(null, compat) : null;
+        this.name = typeof schema4 === "string" && schema4 || "core";
+        this.knownTags = resolveKnownTags ? coreKnownTags : {};
+        this.tags = getTags(customTags, this.name, merge2);
         this.toStringOptions = toStringDefaults ?? null;
-        Object.defineProperty(this, identity.MAP, { value: map.map });
-        Object.defineProperty(this, identity.SCALAR, { value: string.string });
-        Object.defineProperty(this, identity.SEQ, { value: seq.seq });
+        Object.defineProperty(this, MAP, { value: map });
+        Object.defineProperty(this, SCALAR, { value: string });
+        Object.defineProperty(this, SEQ, { value: seq });
         this.sortMapEntries = typeof sortMapEntries === "function" ? sortMapEntries : sortMapEntries === true ? sortMapEntriesByKey : null;
       }
       clone() {
@@ -23193,112 +23077,114 @@ var require_Schema = __commonJS({
         return copy;
       }
     };
-    exports.Schema = Schema;
   }
 });
 
-// node_modules/yaml/dist/stringify/stringifyDocument.js
-var require_stringifyDocument = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyDocument.js"(exports) {
-    "use strict";
-    var identity = require_identity();
-    var stringify = require_stringify();
-    var stringifyComment = require_stringifyComment();
-    function stringifyDocument(doc, options) {
-      const lines = [];
-      let hasDirectives = options.directives === true;
-      if (options.directives !== false && doc.directives) {
-        const dir = doc.directives.toString(doc);
-        if (dir) {
-          lines.push(dir);
-          hasDirectives = true;
-        } else if (doc.directives.docStart)
-          hasDirectives = true;
+// node_modules/yaml/browser/dist/stringify/stringifyDocument.js
+function stringifyDocument(doc, options) {
+  const lines = [];
+  let hasDirectives = options.directives === true;
+  if (options.directives !== false && doc.directives) {
+    const dir = doc.directives.toString(doc);
+    if (dir) {
+      lines.push(dir);
+      hasDirectives = true;
+    } else if (doc.directives.docStart)
+      hasDirectives = true;
+  }
+  if (hasDirectives)
+    lines.push("---");
+  const ctx = createStringifyContext(doc, options);
+  const { commentString } = ctx.options;
+  if (doc.commentBefore) {
+    if (lines.length !== 1)
+      lines.unshift("");
+    const cs = commentString(doc.commentBefore);
+    lines.unshift(indentComment(cs, ""));
+  }
+  let chompKeep = false;
+  let contentComment = null;
+  if (doc.contents) {
+    if (isNode(doc.contents)) {
+      if (doc.contents.spaceBefore && hasDirectives)
+        lines.push("");
+      if (doc.contents.commentBefore) {
+        const cs = commentString(doc.contents.commentBefore);
+        lines.push(indentComment(cs, ""));
       }
-      if (hasDirectives)
-        lines.push("---");
-      const ctx = stringify.createStringifyContext(doc, options);
-      const { commentString } = ctx.options;
-      if (doc.commentBefore) {
-        if (lines.length !== 1)
-          lines.unshift("");
-        const cs = commentString(doc.commentBefore);
-        lines.unshift(stringifyComment.indentComment(cs, ""));
-      }
-      let chompKeep = false;
-      let contentComment = null;
-      if (doc.contents) {
-        if (identity.isNode(doc.contents)) {
-          if (doc.contents.spaceBefore && hasDirectives)
-            lines.push("");
-          if (doc.contents.commentBefore) {
-            const cs = commentString(doc.contents.commentBefore);
-            lines.push(stringifyComment.indentComment(cs, ""));
-          }
-          ctx.forceBlockIndent = !!doc.comment;
-          contentComment = doc.contents.comment;
-        }
-        const onChompKeep = contentComment ? void 0 : () => chompKeep = true;
-        let body = stringify.stringify(doc.contents, ctx, () => contentComment = null, onChompKeep);
-        if (contentComment)
-          body += stringifyComment.lineComment(body, "", commentString(contentComment));
-        if ((body[0] === "|" || body[0] === ">") && lines[lines.length - 1] === "---") {
-          lines[lines.length - 1] = `--- ${body}`;
-        } else
-          lines.push(body);
-      } else {
-        lines.push(stringify.stringify(doc.contents, ctx));
-      }
-      if (doc.directives?.docEnd) {
-        if (doc.comment) {
-          const cs = commentString(doc.comment);
-          if (cs.includes("\n")) {
-            lines.push("...");
-            lines.push(stringifyComment.indentComment(cs, ""));
-          } else {
-            lines.push(`... ${cs}`);
-          }
-        } else {
-          lines.push("...");
-        }
-      } else {
-        let dc = doc.comment;
-        if (dc && chompKeep)
-          dc = dc.replace(/^\n+/, "");
-        if (dc) {
-          if ((!chompKeep || contentComment) && lines[lines.length - 1] !== "")
-            lines.push("");
-          lines.push(stringifyComment.indentComment(commentString(dc), ""));
-        }
-      }
-      return lines.join("\n") + "\n";
+      ctx.forceBlockIndent = !!doc.comment;
+      contentComment = doc.contents.comment;
     }
-    exports.stringifyDocument = stringifyDocument;
+    const onChompKeep = contentComment ? void 0 : () => chompKeep = true;
+    let body = stringify(doc.contents, ctx, () => contentComment = null, onChompKeep);
+    if (contentComment)
+      body += lineComment(body, "", commentString(contentComment));
+    if ((body[0] === "|" || body[0] === ">") && lines[lines.length - 1] === "---") {
+      lines[lines.length - 1] = `--- ${body}`;
+    } else
+      lines.push(body);
+  } else {
+    lines.push(stringify(doc.contents, ctx));
+  }
+  if (doc.directives?.docEnd) {
+    if (doc.comment) {
+      const cs = commentString(doc.comment);
+      if (cs.includes("\n")) {
+        lines.push("...");
+        lines.push(indentComment(cs, ""));
+      } else {
+        lines.push(`... ${cs}`);
+      }
+    } else {
+      lines.push("...");
+    }
+  } else {
+    let dc = doc.comment;
+    if (dc && chompKeep)
+      dc = dc.replace(/^\n+/, "");
+    if (dc) {
+      if ((!chompKeep || contentComment) && lines[lines.length - 1] !== "")
+        lines.push("");
+      lines.push(indentComment(commentString(dc), ""));
+    }
+  }
+  return lines.join("\n") + "\n";
+}
+var init_stringifyDocument = __esm({
+  "node_modules/yaml/browser/dist/stringify/stringifyDocument.js"() {
+    init_identity();
+    init_stringify();
+    init_stringifyComment();
   }
 });
 
-// node_modules/yaml/dist/doc/Document.js
-var require_Document = __commonJS({
-  "node_modules/yaml/dist/doc/Document.js"(exports) {
-    "use strict";
-    var Alias = require_Alias();
-    var Collection = require_Collection();
-    var identity = require_identity();
-    var Pair = require_Pair();
-    var toJS = require_toJS();
-    var Schema = require_Schema();
-    var stringifyDocument = require_stringifyDocument();
-    var anchors = require_anchors();
-    var applyReviver = require_applyReviver();
-    var createNode = require_createNode();
-    var directives = require_directives();
-    var Document = class _Document {
+// node_modules/yaml/browser/dist/doc/Document.js
+function assertCollection(contents2) {
+  if (isCollection(contents2))
+    return true;
+  throw new Error("Expected a YAML collection as document contents");
+}
+var Document;
+var init_Document = __esm({
+  "node_modules/yaml/browser/dist/doc/Document.js"() {
+    init_Alias();
+    init_Collection();
+    init_identity();
+    init_Pair();
+    init_toJS();
+    init_Schema();
+    init_stringifyDocument();
+    init_anchors();
+    init_applyReviver();
+    init_createNode();
+    init_directives();
+    Document = class _Document {
       constructor(value, replacer, options) {
         this.commentBefore = null;
         this.comment = null;
         this.errors = [];
         this.warnings = [];
-        Object.defineProperty(this, identity.NODE_TYPE, { value: identity.DOC });
+        Object.defineProperty(this, NODE_TYPE, { value: DOC3 });
         let _replacer = null;
         if (typeof replacer === "function" || Array.isArray(replacer)) {
           _replacer = replacer;
@@ -23323,7 +23209,7 @@ var require_Document = __commonJS({
           if (this.directives.yaml.explicit)
             version3 = this.directives.yaml.version;
         } else
-          this.directives = new directives.Directives({ version: version3 });
+          this.directives = new Directives({ version: version3 });
         this.setSchema(version3, options);
         this.contents = value === void 0 ? null : this.createNode(value, _replacer, options);
       }
@@ -23334,7 +23220,7 @@ var require_Document = __commonJS({
        */
       clone() {
         const copy = Object.create(_Document.prototype, {
-          [identity.NODE_TYPE]: { value: identity.DOC }
+          [NODE_TYPE]: { value: DOC3 }
         });
         copy.commentBefore = this.commentBefore;
         copy.comment = this.comment;
@@ -23344,7 +23230,7 @@ var require_Document = __commonJS({
         if (this.directives)
           copy.directives = this.directives.clone();
         copy.schema = this.schema.clone();
-        copy.contents = identity.isNode(this.contents) ? this.contents.clone(copy.schema) : this.contents;
+        copy.contents = isNode(this.contents) ? this.contents.clone(copy.schema) : this.contents;
         if (this.range)
           copy.range = this.range.slice();
         return copy;
@@ -23370,11 +23256,11 @@ var require_Document = __commonJS({
        */
       createAlias(node, name) {
         if (!node.anchor) {
-          const prev = anchors.anchorNames(this);
+          const prev = anchorNames(this);
           node.anchor = // eslint-disable-next-line @typescript-eslint/prefer-nullish-coalescing
-          !name || prev.has(name) ? anchors.findNewAnchor(name || "a", prev) : name;
+          !name || prev.has(name) ? findNewAnchor(name || "a", prev) : name;
         }
-        return new Alias.Alias(node.anchor);
+        return new Alias(node.anchor);
       }
       createNode(value, replacer, options) {
         let _replacer = void 0;
@@ -23392,7 +23278,7 @@ var require_Document = __commonJS({
           replacer = void 0;
         }
         const { aliasDuplicateObjects, anchorPrefix, flow, keepUndefined, onTagObj, tag } = options ?? {};
-        const { onAnchor, setAnchors, sourceObjects } = anchors.createNodeAnchors(
+        const { onAnchor, setAnchors, sourceObjects } = createNodeAnchors(
           this,
           // eslint-disable-next-line @typescript-eslint/prefer-nullish-coalescing
           anchorPrefix || "a"
@@ -23406,8 +23292,8 @@ var require_Document = __commonJS({
           schema: this.schema,
           sourceObjects
         };
-        const node = createNode.createNode(value, tag, ctx);
-        if (flow && identity.isCollection(node))
+        const node = createNode(value, tag, ctx);
+        if (flow && isCollection(node))
           node.flow = true;
         setAnchors();
         return node;
@@ -23419,7 +23305,7 @@ var require_Document = __commonJS({
       createPair(key2, value, options = {}) {
         const k2 = this.createNode(key2, null, options);
         const v = this.createNode(value, null, options);
-        return new Pair.Pair(k2, v);
+        return new Pair(k2, v);
       }
       /**
        * Removes a value from the document.
@@ -23433,7 +23319,7 @@ var require_Document = __commonJS({
        * @returns `true` if the item was found and removed.
        */
       deleteIn(path2) {
-        if (Collection.isEmptyPath(path2)) {
+        if (isEmptyPath(path2)) {
           if (this.contents == null)
             return false;
           this.contents = null;
@@ -23447,7 +23333,7 @@ var require_Document = __commonJS({
        * `true` (collections are always returned intact).
        */
       get(key2, keepScalar) {
-        return identity.isCollection(this.contents) ? this.contents.get(key2, keepScalar) : void 0;
+        return isCollection(this.contents) ? this.contents.get(key2, keepScalar) : void 0;
       }
       /**
        * Returns item at `path`, or `undefined` if not found. By default unwraps
@@ -23455,23 +23341,23 @@ var require_Document = __commonJS({
        * `true` (collections are always returned intact).
        */
       getIn(path2, keepScalar) {
-        if (Collection.isEmptyPath(path2))
-          return !keepScalar && identity.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity.isCollection(this.contents) ? this.contents.getIn(path2, keepScalar) : void 0;
+        if (isEmptyPath(path2))
+          return !keepScalar && isScalar(this.contents) ? this.contents.value : this.contents;
+        return isCollection(this.contents) ? this.contents.getIn(path2, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
        */
       has(key2) {
-        return identity.isCollection(this.contents) ? this.contents.has(key2) : false;
+        return isCollection(this.contents) ? this.contents.has(key2) : false;
       }
       /**
        * Checks if the document includes a value at `path`.
        */
       hasIn(path2) {
-        if (Collection.isEmptyPath(path2))
+        if (isEmptyPath(path2))
           return this.contents !== void 0;
-        return identity.isCollection(this.contents) ? this.contents.hasIn(path2) : false;
+        return isCollection(this.contents) ? this.contents.hasIn(path2) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -23479,7 +23365,7 @@ var require_Document = __commonJS({
        */
       set(key2, value) {
         if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, [key2], value);
+          this.contents = collectionFromPath(this.schema, [key2], value);
         } else if (assertCollection(this.contents)) {
           this.contents.set(key2, value);
         }
@@ -23489,10 +23375,10 @@ var require_Document = __commonJS({
        * boolean to add/remove the item from the set.
        */
       setIn(path2, value) {
-        if (Collection.isEmptyPath(path2)) {
+        if (isEmptyPath(path2)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path2), value);
+          this.contents = collectionFromPath(this.schema, Array.from(path2), value);
         } else if (assertCollection(this.contents)) {
           this.contents.setIn(path2, value);
         }
@@ -23513,7 +23399,7 @@ var require_Document = __commonJS({
             if (this.directives)
               this.directives.yaml.version = "1.1";
             else
-              this.directives = new directives.Directives({ version: "1.1" });
+              this.directives = new Directives({ version: "1.1" });
             opt3 = { resolveKnownTags: false, schema: "yaml-1.1" };
             break;
           case "1.2":
@@ -23521,7 +23407,7 @@ var require_Document = __commonJS({
             if (this.directives)
               this.directives.yaml.version = version3;
             else
-              this.directives = new directives.Directives({ version: version3 });
+              this.directives = new Directives({ version: version3 });
             opt3 = { resolveKnownTags: true, schema: "core" };
             break;
           case null:
@@ -23537,7 +23423,7 @@ var require_Document = __commonJS({
         if (options.schema instanceof Object)
           this.schema = options.schema;
         else if (opt3)
-          this.schema = new Schema.Schema(Object.assign(opt3, options));
+          this.schema = new Schema(Object.assign(opt3, options));
         else
           throw new Error(`With a null YAML version, the { schema: Schema } option is required`);
       }
@@ -23551,11 +23437,11 @@ var require_Document = __commonJS({
           mapKeyWarned: false,
           maxAliasCount: typeof maxAliasCount === "number" ? maxAliasCount : 100
         };
-        const res = toJS.toJS(this.contents, jsonArg ?? "", ctx);
+        const res = toJS(this.contents, jsonArg ?? "", ctx);
         if (typeof onAnchor === "function")
           for (const { count, res: res2 } of ctx.anchors.values())
             onAnchor(res2, count);
-        return typeof reviver === "function" ? applyReviver.applyReviver(reviver, { "": res }, "", res) : res;
+        return typeof reviver === "function" ? applyReviver(reviver, { "": res }, "", res) : res;
       }
       /**
        * A JSON representation of the document `contents`.
@@ -23574,23 +23460,17 @@ var require_Document = __commonJS({
           const s = JSON.stringify(options.indent);
           throw new Error(`"indent" option must be a positive integer, not ${s}`);
         }
-        return stringifyDocument.stringifyDocument(this, options);
+        return stringifyDocument(this, options);
       }
     };
-    function assertCollection(contents) {
-      if (identity.isCollection(contents))
-        return true;
-      throw new Error("Expected a YAML collection as document contents");
-    }
-    exports.Document = Document;
   }
 });
 
-// node_modules/yaml/dist/errors.js
-var require_errors2 = __commonJS({
-  "node_modules/yaml/dist/errors.js"(exports) {
-    "use strict";
-    var YAMLError = class extends Error {
+// node_modules/yaml/browser/dist/errors.js
+var YAMLError, YAMLParseError, YAMLWarning, prettifyError;
+var init_errors = __esm({
+  "node_modules/yaml/browser/dist/errors.js"() {
+    YAMLError = class extends Error {
       constructor(name, pos, code, message) {
         super();
         this.name = name;
@@ -23599,17 +23479,17 @@ var require_errors2 = __commonJS({
         this.pos = pos;
       }
     };
-    var YAMLParseError = class extends YAMLError {
+    YAMLParseError = class extends YAMLError {
       constructor(pos, code, message) {
         super("YAMLParseError", pos, code, message);
       }
     };
-    var YAMLWarning = class extends YAMLError {
+    YAMLWarning = class extends YAMLError {
       constructor(pos, code, message) {
         super("YAMLWarning", pos, code, message);
       }
     };
-    var prettifyError = (src, lc) => (error2) => {
+    prettifyError = (src, lc) => (error2) => {
       if (error2.pos[0] === -1)
         return;
       error2.linePos = error2.pos.map((pos) => lc.linePos(pos));
@@ -23644,1040 +23524,1030 @@ ${pointer}
 `;
       }
     };
-    exports.YAMLError = YAMLError;
-    exports.YAMLParseError = YAMLParseError;
-    exports.YAMLWarning = YAMLWarning;
-    exports.prettifyError = prettifyError;
   }
 });
 
-// node_modules/yaml/dist/compose/resolve-props.js
-var require_resolve_props = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-props.js"(exports) {
-    "use strict";
-    function resolveProps(tokens, { flow, indicator, next, offset, onError, parentIndent, startOnNewline }) {
-      let spaceBefore = false;
-      let atNewline = startOnNewline;
-      let hasSpace = startOnNewline;
-      let comment = "";
-      let commentSep = "";
-      let hasNewline = false;
-      let reqSpace = false;
-      let tab = null;
-      let anchor = null;
-      let tag = null;
-      let newlineAfterProp = null;
-      let comma = null;
-      let found = null;
-      let start = null;
-      for (const token of tokens) {
-        if (reqSpace) {
-          if (token.type !== "space" && token.type !== "newline" && token.type !== "comma")
-            onError(token.offset, "MISSING_CHAR", "Tags and anchors must be separated from the next token by white space");
-          reqSpace = false;
-        }
-        if (tab) {
-          if (atNewline && token.type !== "comment" && token.type !== "newline") {
-            onError(tab, "TAB_AS_INDENT", "Tabs are not allowed as indentation");
-          }
-          tab = null;
-        }
-        switch (token.type) {
-          case "space":
-            if (!flow && (indicator !== "doc-start" || next?.type !== "flow-collection") && token.source.includes("	")) {
-              tab = token;
-            }
-            hasSpace = true;
-            break;
-          case "comment": {
-            if (!hasSpace)
-              onError(token, "MISSING_CHAR", "Comments must be separated from other tokens by white space characters");
-            const cb = token.source.substring(1) || " ";
-            if (!comment)
-              comment = cb;
-            else
-              comment += commentSep + cb;
-            commentSep = "";
-            atNewline = false;
-            break;
-          }
-          case "newline":
-            if (atNewline) {
-              if (comment)
-                comment += token.source;
-              else if (!found || indicator !== "seq-item-ind")
-                spaceBefore = true;
-            } else
-              commentSep += token.source;
-            atNewline = true;
-            hasNewline = true;
-            if (anchor || tag)
-              newlineAfterProp = token;
-            hasSpace = true;
-            break;
-          case "anchor":
-            if (anchor)
-              onError(token, "MULTIPLE_ANCHORS", "A node can have at most one anchor");
-            if (token.source.endsWith(":"))
-              onError(token.offset + token.source.length - 1, "BAD_ALIAS", "Anchor ending in : is ambiguous", true);
-            anchor = token;
-            start ?? (start = token.offset);
-            atNewline = false;
-            hasSpace = false;
-            reqSpace = true;
-            break;
-          case "tag": {
-            if (tag)
-              onError(token, "MULTIPLE_TAGS", "A node can have at most one tag");
-            tag = token;
-            start ?? (start = token.offset);
-            atNewline = false;
-            hasSpace = false;
-            reqSpace = true;
-            break;
-          }
-          case indicator:
-            if (anchor || tag)
-              onError(token, "BAD_PROP_ORDER", `Anchors and tags must be after the ${token.source} indicator`);
-            if (found)
-              onError(token, "UNEXPECTED_TOKEN", `Unexpected ${token.source} in ${flow ?? "collection"}`);
-            found = token;
-            atNewline = indicator === "seq-item-ind" || indicator === "explicit-key-ind";
-            hasSpace = false;
-            break;
-          case "comma":
-            if (flow) {
-              if (comma)
-                onError(token, "UNEXPECTED_TOKEN", `Unexpected , in ${flow}`);
-              comma = token;
-              atNewline = false;
-              hasSpace = false;
-              break;
-            }
-          // else fallthrough
-          default:
-            onError(token, "UNEXPECTED_TOKEN", `Unexpected ${token.type} token`);
-            atNewline = false;
-            hasSpace = false;
-        }
-      }
-      const last = tokens[tokens.length - 1];
-      const end = last ? last.offset + last.source.length : offset;
-      if (reqSpace && next && next.type !== "space" && next.type !== "newline" && next.type !== "comma" && (next.type !== "scalar" || next.source !== "")) {
-        onError(next.offset, "MISSING_CHAR", "Tags and anchors must be separated from the next token by white space");
-      }
-      if (tab && (atNewline && tab.indent <= parentIndent || next?.type === "block-map" || next?.type === "block-seq"))
-        onError(tab, "TAB_AS_INDENT", "Tabs are not allowed as indentation");
-      return {
-        comma,
-        found,
-        spaceBefore,
-        comment,
-        hasNewline,
-        anchor,
-        tag,
-        newlineAfterProp,
-        end,
-        start: start ?? end
-      };
+// node_modules/yaml/browser/dist/compose/resolve-props.js
+function resolveProps(tokens, { flow, indicator, next, offset, onError, parentIndent, startOnNewline }) {
+  let spaceBefore = false;
+  let atNewline = startOnNewline;
+  let hasSpace = startOnNewline;
+  let comment = "";
+  let commentSep = "";
+  let hasNewline = false;
+  let reqSpace = false;
+  let tab = null;
+  let anchor = null;
+  let tag = null;
+  let newlineAfterProp = null;
+  let comma = null;
+  let found = null;
+  let start = null;
+  for (const token of tokens) {
+    if (reqSpace) {
+      if (token.type !== "space" && token.type !== "newline" && token.type !== "comma")
+        onError(token.offset, "MISSING_CHAR", "Tags and anchors must be separated from the next token by white space");
+      reqSpace = false;
     }
-    exports.resolveProps = resolveProps;
+    if (tab) {
+      if (atNewline && token.type !== "comment" && token.type !== "newline") {
+        onError(tab, "TAB_AS_INDENT", "Tabs are not allowed as indentation");
+      }
+      tab = null;
+    }
+    switch (token.type) {
+      case "space":
+        if (!flow && (indicator !== "doc-start" || next?.type !== "flow-collection") && token.source.includes("	")) {
+          tab = token;
+        }
+        hasSpace = true;
+        break;
+      case "comment": {
+        if (!hasSpace)
+          onError(token, "MISSING_CHAR", "Comments must be separated from other tokens by white space characters");
+        const cb = token.source.substring(1) || " ";
+        if (!comment)
+          comment = cb;
+        else
+          comment += commentSep + cb;
+        commentSep = "";
+        atNewline = false;
+        break;
+      }
+      case "newline":
+        if (atNewline) {
+          if (comment)
+            comment += token.source;
+          else if (!found || indicator !== "seq-item-ind")
+            spaceBefore = true;
+        } else
+          commentSep += token.source;
+        atNewline = true;
+        hasNewline = true;
+        if (anchor || tag)
+          newlineAfterProp = token;
+        hasSpace = true;
+        break;
+      case "anchor":
+        if (anchor)
+          onError(token, "MULTIPLE_ANCHORS", "A node can have at most one anchor");
+        if (token.source.endsWith(":"))
+          onError(token.offset + token.source.length - 1, "BAD_ALIAS", "Anchor ending in : is ambiguous", true);
+        anchor = token;
+        start ?? (start = token.offset);
+        atNewline = false;
+        hasSpace = false;
+        reqSpace = true;
+        break;
+      case "tag": {
+        if (tag)
+          onError(token, "MULTIPLE_TAGS", "A node can have at most one tag");
+        tag = token;
+        start ?? (start = token.offset);
+        atNewline = false;
+        hasSpace = false;
+        reqSpace = true;
+        break;
+      }
+      case indicator:
+        if (anchor || tag)
+          onError(token, "BAD_PROP_ORDER", `Anchors and tags must be after the ${token.source} indicator`);
+        if (found)
+          onError(token, "UNEXPECTED_TOKEN", `Unexpected ${token.source} in ${flow ?? "collection"}`);
+        found = token;
+        atNewline = indicator === "seq-item-ind" || indicator === "explicit-key-ind";
+        hasSpace = false;
+        break;
+      case "comma":
+        if (flow) {
+          if (comma)
+            onError(token, "UNEXPECTED_TOKEN", `Unexpected , in ${flow}`);
+          comma = token;
+          atNewline = false;
+          hasSpace = false;
+          break;
+        }
+      // else fallthrough
+      default:
+        onError(token, "UNEXPECTED_TOKEN", `Unexpected ${token.type} token`);
+        atNewline = false;
+        hasSpace = false;
+    }
+  }
+  const last = tokens[tokens.length - 1];
+  const end = last ? last.offset + last.source.length : offset;
+  if (reqSpace && next && next.type !== "space" && next.type !== "newline" && next.type !== "comma" && (next.type !== "scalar" || next.source !== "")) {
+    onError(next.offset, "MISSING_CHAR", "Tags and anchors must be separated from the next token by white space");
+  }
+  if (tab && (atNewline && tab.indent <= parentIndent || next?.type === "block-map" || next?.type === "block-seq"))
+    onError(tab, "TAB_AS_INDENT", "Tabs are not allowed as indentation");
+  return {
+    comma,
+    found,
+    spaceBefore,
+    comment,
+    hasNewline,
+    anchor,
+    tag,
+    newlineAfterProp,
+    end,
+    start: start ?? end
+  };
+}
+var init_resolve_props = __esm({
+  "node_modules/yaml/browser/dist/compose/resolve-props.js"() {
   }
 });
 
-// node_modules/yaml/dist/compose/util-contains-newline.js
-var require_util_contains_newline = __commonJS({
-  "node_modules/yaml/dist/compose/util-contains-newline.js"(exports) {
-    "use strict";
-    function containsNewline(key2) {
-      if (!key2)
-        return null;
-      switch (key2.type) {
-        case "alias":
-        case "scalar":
-        case "double-quoted-scalar":
-        case "single-quoted-scalar":
-          if (key2.source.includes("\n"))
+// node_modules/yaml/browser/dist/compose/util-contains-newline.js
+function containsNewline(key2) {
+  if (!key2)
+    return null;
+  switch (key2.type) {
+    case "alias":
+    case "scalar":
+    case "double-quoted-scalar":
+    case "single-quoted-scalar":
+      if (key2.source.includes("\n"))
+        return true;
+      if (key2.end) {
+        for (const st of key2.end)
+          if (st.type === "newline")
             return true;
-          if (key2.end) {
-            for (const st of key2.end)
-              if (st.type === "newline")
-                return true;
-          }
-          return false;
-        case "flow-collection":
-          for (const it of key2.items) {
-            for (const st of it.start)
-              if (st.type === "newline")
-                return true;
-            if (it.sep) {
-              for (const st of it.sep)
-                if (st.type === "newline")
-                  return true;
-            }
-            if (containsNewline(it.key) || containsNewline(it.value))
+      }
+      return false;
+    case "flow-collection":
+      for (const it of key2.items) {
+        for (const st of it.start)
+          if (st.type === "newline")
+            return true;
+        if (it.sep) {
+          for (const st of it.sep)
+            if (st.type === "newline")
               return true;
-          }
-          return false;
-        default:
+        }
+        if (containsNewline(it.key) || containsNewline(it.value))
           return true;
       }
-    }
-    exports.containsNewline = containsNewline;
+      return false;
+    default:
+      return true;
+  }
+}
+var init_util_contains_newline = __esm({
+  "node_modules/yaml/browser/dist/compose/util-contains-newline.js"() {
   }
 });
 
-// node_modules/yaml/dist/compose/util-flow-indent-check.js
-var require_util_flow_indent_check = __commonJS({
-  "node_modules/yaml/dist/compose/util-flow-indent-check.js"(exports) {
-    "use strict";
-    var utilContainsNewline = require_util_contains_newline();
-    function flowIndentCheck(indent, fc, onError) {
-      if (fc?.type === "flow-collection") {
-        const end = fc.end[0];
-        if (end.indent === indent && (end.source === "]" || end.source === "}") && utilContainsNewline.containsNewline(fc)) {
-          const msg = "Flow end indicator should be more indented than parent";
-          onError(end, "BAD_INDENT", msg, true);
-        }
-      }
+// node_modules/yaml/browser/dist/compose/util-flow-indent-check.js
+function flowIndentCheck(indent, fc, onError) {
+  if (fc?.type === "flow-collection") {
+    const end = fc.end[0];
+    if (end.indent === indent && (end.source === "]" || end.source === "}") && containsNewline(fc)) {
+      const msg = "Flow end indicator should be more indented than parent";
+      onError(end, "BAD_INDENT", msg, true);
     }
-    exports.flowIndentCheck = flowIndentCheck;
+  }
+}
+var init_util_flow_indent_check = __esm({
+  "node_modules/yaml/browser/dist/compose/util-flow-indent-check.js"() {
+    init_util_contains_newline();
   }
 });
 
-// node_modules/yaml/dist/compose/util-map-includes.js
-var require_util_map_includes = __commonJS({
-  "node_modules/yaml/dist/compose/util-map-includes.js"(exports) {
-    "use strict";
-    var identity = require_identity();
-    function mapIncludes(ctx, items, search) {
-      const { uniqueKeys } = ctx.options;
-      if (uniqueKeys === false)
-        return false;
-      const isEqual = typeof uniqueKeys === "function" ? uniqueKeys : (a2, b) => a2 === b || identity.isScalar(a2) && identity.isScalar(b) && a2.value === b.value;
-      return items.some((pair2) => isEqual(pair2.key, search));
-    }
-    exports.mapIncludes = mapIncludes;
+// node_modules/yaml/browser/dist/compose/util-map-includes.js
+function mapIncludes(ctx, items, search) {
+  const { uniqueKeys } = ctx.options;
+  if (uniqueKeys === false)
+    return false;
+  const isEqual = typeof uniqueKeys === "function" ? uniqueKeys : (a2, b) => a2 === b || isScalar(a2) && isScalar(b) && a2.value === b.value;
+  return items.some((pair3) => isEqual(pair3.key, search));
+}
+var init_util_map_includes = __esm({
+  "node_modules/yaml/browser/dist/compose/util-map-includes.js"() {
+    init_identity();
   }
 });
 
-// node_modules/yaml/dist/compose/resolve-block-map.js
-var require_resolve_block_map = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-block-map.js"(exports) {
-    "use strict";
-    var Pair = require_Pair();
-    var YAMLMap = require_YAMLMap();
-    var resolveProps = require_resolve_props();
-    var utilContainsNewline = require_util_contains_newline();
-    var utilFlowIndentCheck = require_util_flow_indent_check();
-    var utilMapIncludes = require_util_map_includes();
-    var startColMsg = "All mapping items must start at the same column";
-    function resolveBlockMap({ composeNode, composeEmptyNode }, ctx, bm, onError, tag) {
-      const NodeClass = tag?.nodeClass ?? YAMLMap.YAMLMap;
-      const map = new NodeClass(ctx.schema);
-      if (ctx.atRoot)
-        ctx.atRoot = false;
-      let offset = bm.offset;
-      let commentEnd = null;
-      for (const collItem of bm.items) {
-        const { start, key: key2, sep: sep8, value } = collItem;
-        const keyProps = resolveProps.resolveProps(start, {
-          indicator: "explicit-key-ind",
-          next: key2 ?? sep8?.[0],
-          offset,
-          onError,
-          parentIndent: bm.indent,
-          startOnNewline: true
-        });
-        const implicitKey = !keyProps.found;
-        if (implicitKey) {
-          if (key2) {
-            if (key2.type === "block-seq")
-              onError(offset, "BLOCK_AS_IMPLICIT_KEY", "A block sequence may not be used as an implicit map key");
-            else if ("indent" in key2 && key2.indent !== bm.indent)
-              onError(offset, "BAD_INDENT", startColMsg);
-          }
-          if (!keyProps.anchor && !keyProps.tag && !sep8) {
-            commentEnd = keyProps.end;
-            if (keyProps.comment) {
-              if (map.comment)
-                map.comment += "\n" + keyProps.comment;
-              else
-                map.comment = keyProps.comment;
-            }
-            continue;
-          }
-          if (keyProps.newlineAfterProp || utilContainsNewline.containsNewline(key2)) {
-            onError(key2 ?? start[start.length - 1], "MULTILINE_IMPLICIT_KEY", "Implicit keys need to be on a single line");
-          }
-        } else if (keyProps.found?.indent !== bm.indent) {
+// node_modules/yaml/browser/dist/compose/resolve-block-map.js
+function resolveBlockMap({ composeNode: composeNode2, composeEmptyNode: composeEmptyNode2 }, ctx, bm, onError, tag) {
+  const NodeClass = tag?.nodeClass ?? YAMLMap;
+  const map3 = new NodeClass(ctx.schema);
+  if (ctx.atRoot)
+    ctx.atRoot = false;
+  let offset = bm.offset;
+  let commentEnd = null;
+  for (const collItem of bm.items) {
+    const { start, key: key2, sep: sep8, value } = collItem;
+    const keyProps = resolveProps(start, {
+      indicator: "explicit-key-ind",
+      next: key2 ?? sep8?.[0],
+      offset,
+      onError,
+      parentIndent: bm.indent,
+      startOnNewline: true
+    });
+    const implicitKey = !keyProps.found;
+    if (implicitKey) {
+      if (key2) {
+        if (key2.type === "block-seq")
+          onError(offset, "BLOCK_AS_IMPLICIT_KEY", "A block sequence may not be used as an implicit map key");
+        else if ("indent" in key2 && key2.indent !== bm.indent)
           onError(offset, "BAD_INDENT", startColMsg);
-        }
-        ctx.atKey = true;
-        const keyStart2 = keyProps.end;
-        const keyNode = key2 ? composeNode(ctx, key2, keyProps, onError) : composeEmptyNode(ctx, keyStart2, start, null, keyProps, onError);
-        if (ctx.schema.compat)
-          utilFlowIndentCheck.flowIndentCheck(bm.indent, key2, onError);
-        ctx.atKey = false;
-        if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
-          onError(keyStart2, "DUPLICATE_KEY", "Map keys must be unique");
-        const valueProps = resolveProps.resolveProps(sep8 ?? [], {
-          indicator: "map-value-ind",
-          next: value,
-          offset: keyNode.range[2],
-          onError,
-          parentIndent: bm.indent,
-          startOnNewline: !key2 || key2.type === "block-scalar"
-        });
-        offset = valueProps.end;
-        if (valueProps.found) {
-          if (implicitKey) {
-            if (value?.type === "block-map" && !valueProps.hasNewline)
-              onError(offset, "BLOCK_AS_IMPLICIT_KEY", "Nested mappings are not allowed in compact mappings");
-            if (ctx.options.strict && keyProps.start < valueProps.found.offset - 1024)
-              onError(keyNode.range, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit block mapping key");
-          }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep8, null, valueProps, onError);
-          if (ctx.schema.compat)
-            utilFlowIndentCheck.flowIndentCheck(bm.indent, value, onError);
-          offset = valueNode.range[2];
-          const pair2 = new Pair.Pair(keyNode, valueNode);
-          if (ctx.options.keepSourceTokens)
-            pair2.srcToken = collItem;
-          map.items.push(pair2);
-        } else {
-          if (implicitKey)
-            onError(keyNode.range, "MISSING_CHAR", "Implicit map keys need to be followed by map values");
-          if (valueProps.comment) {
-            if (keyNode.comment)
-              keyNode.comment += "\n" + valueProps.comment;
-            else
-              keyNode.comment = valueProps.comment;
-          }
-          const pair2 = new Pair.Pair(keyNode);
-          if (ctx.options.keepSourceTokens)
-            pair2.srcToken = collItem;
-          map.items.push(pair2);
-        }
       }
-      if (commentEnd && commentEnd < offset)
-        onError(commentEnd, "IMPOSSIBLE", "Map comment with trailing content");
-      map.range = [bm.offset, offset, commentEnd ?? offset];
-      return map;
+      if (!keyProps.anchor && !keyProps.tag && !sep8) {
+        commentEnd = keyProps.end;
+        if (keyProps.comment) {
+          if (map3.comment)
+            map3.comment += "\n" + keyProps.comment;
+          else
+            map3.comment = keyProps.comment;
+        }
+        continue;
+      }
+      if (keyProps.newlineAfterProp || containsNewline(key2)) {
+        onError(key2 ?? start[start.length - 1], "MULTILINE_IMPLICIT_KEY", "Implicit keys need to be on a single line");
+      }
+    } else if (keyProps.found?.indent !== bm.indent) {
+      onError(offset, "BAD_INDENT", startColMsg);
     }
-    exports.resolveBlockMap = resolveBlockMap;
+    ctx.atKey = true;
+    const keyStart2 = keyProps.end;
+    const keyNode = key2 ? composeNode2(ctx, key2, keyProps, onError) : composeEmptyNode2(ctx, keyStart2, start, null, keyProps, onError);
+    if (ctx.schema.compat)
+      flowIndentCheck(bm.indent, key2, onError);
+    ctx.atKey = false;
+    if (mapIncludes(ctx, map3.items, keyNode))
+      onError(keyStart2, "DUPLICATE_KEY", "Map keys must be unique");
+    const valueProps = resolveProps(sep8 ?? [], {
+      indicator: "map-value-ind",
+      next: value,
+      offset: keyNode.range[2],
+      onError,
+      parentIndent: bm.indent,
+      startOnNewline: !key2 || key2.type === "block-scalar"
+    });
+    offset = valueProps.end;
+    if (valueProps.found) {
+      if (implicitKey) {
+        if (value?.type === "block-map" && !valueProps.hasNewline)
+          onError(offset, "BLOCK_AS_IMPLICIT_KEY", "Nested mappings are not allowed in compact mappings");
+        if (ctx.options.strict && keyProps.start < valueProps.found.offset - 1024)
+          onError(keyNode.range, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit block mapping key");
+      }
+      const valueNode = value ? composeNode2(ctx, value, valueProps, onError) : composeEmptyNode2(ctx, offset, sep8, null, valueProps, onError);
+      if (ctx.schema.compat)
+        flowIndentCheck(bm.indent, value, onError);
+      offset = valueNode.range[2];
+      const pair3 = new Pair(keyNode, valueNode);
+      if (ctx.options.keepSourceTokens)
+        pair3.srcToken = collItem;
+      map3.items.push(pair3);
+    } else {
+      if (implicitKey)
+        onError(keyNode.range, "MISSING_CHAR", "Implicit map keys need to be followed by map values");
+      if (valueProps.comment) {
+        if (keyNode.comment)
+          keyNode.comment += "\n" + valueProps.comment;
+        else
+          keyNode.comment = valueProps.comment;
+      }
+      const pair3 = new Pair(keyNode);
+      if (ctx.options.keepSourceTokens)
+        pair3.srcToken = collItem;
+      map3.items.push(pair3);
+    }
+  }
+  if (commentEnd && commentEnd < offset)
+    onError(commentEnd, "IMPOSSIBLE", "Map comment with trailing content");
+  map3.range = [bm.offset, offset, commentEnd ?? offset];
+  return map3;
+}
+var startColMsg;
+var init_resolve_block_map = __esm({
+  "node_modules/yaml/browser/dist/compose/resolve-block-map.js"() {
+    init_Pair();
+    init_YAMLMap();
+    init_resolve_props();
+    init_util_contains_newline();
+    init_util_flow_indent_check();
+    init_util_map_includes();
+    startColMsg = "All mapping items must start at the same column";
   }
 });
 
-// node_modules/yaml/dist/compose/resolve-block-seq.js
-var require_resolve_block_seq = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-block-seq.js"(exports) {
-    "use strict";
-    var YAMLSeq = require_YAMLSeq();
-    var resolveProps = require_resolve_props();
-    var utilFlowIndentCheck = require_util_flow_indent_check();
-    function resolveBlockSeq({ composeNode, composeEmptyNode }, ctx, bs, onError, tag) {
-      const NodeClass = tag?.nodeClass ?? YAMLSeq.YAMLSeq;
-      const seq = new NodeClass(ctx.schema);
-      if (ctx.atRoot)
-        ctx.atRoot = false;
-      if (ctx.atKey)
-        ctx.atKey = false;
-      let offset = bs.offset;
-      let commentEnd = null;
-      for (const { start, value } of bs.items) {
-        const props = resolveProps.resolveProps(start, {
-          indicator: "seq-item-ind",
-          next: value,
-          offset,
-          onError,
-          parentIndent: bs.indent,
-          startOnNewline: true
-        });
-        if (!props.found) {
-          if (props.anchor || props.tag || value) {
-            if (value?.type === "block-seq")
-              onError(props.end, "BAD_INDENT", "All sequence items must start at the same column");
-            else
-              onError(offset, "MISSING_CHAR", "Sequence item without - indicator");
-          } else {
-            commentEnd = props.end;
-            if (props.comment)
-              seq.comment = props.comment;
-            continue;
-          }
-        }
-        const node = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, start, null, props, onError);
-        if (ctx.schema.compat)
-          utilFlowIndentCheck.flowIndentCheck(bs.indent, value, onError);
-        offset = node.range[2];
-        seq.items.push(node);
+// node_modules/yaml/browser/dist/compose/resolve-block-seq.js
+function resolveBlockSeq({ composeNode: composeNode2, composeEmptyNode: composeEmptyNode2 }, ctx, bs, onError, tag) {
+  const NodeClass = tag?.nodeClass ?? YAMLSeq;
+  const seq3 = new NodeClass(ctx.schema);
+  if (ctx.atRoot)
+    ctx.atRoot = false;
+  if (ctx.atKey)
+    ctx.atKey = false;
+  let offset = bs.offset;
+  let commentEnd = null;
+  for (const { start, value } of bs.items) {
+    const props = resolveProps(start, {
+      indicator: "seq-item-ind",
+      next: value,
+      offset,
+      onError,
+      parentIndent: bs.indent,
+      startOnNewline: true
+    });
+    if (!props.found) {
+      if (props.anchor || props.tag || value) {
+        if (value?.type === "block-seq")
+          onError(props.end, "BAD_INDENT", "All sequence items must start at the same column");
+        else
+          onError(offset, "MISSING_CHAR", "Sequence item without - indicator");
+      } else {
+        commentEnd = props.end;
+        if (props.comment)
+          seq3.comment = props.comment;
+        continue;
       }
-      seq.range = [bs.offset, offset, commentEnd ?? offset];
-      return seq;
     }
-    exports.resolveBlockSeq = resolveBlockSeq;
+    const node = value ? composeNode2(ctx, value, props, onError) : composeEmptyNode2(ctx, props.end, start, null, props, onError);
+    if (ctx.schema.compat)
+      flowIndentCheck(bs.indent, value, onError);
+    offset = node.range[2];
+    seq3.items.push(node);
+  }
+  seq3.range = [bs.offset, offset, commentEnd ?? offset];
+  return seq3;
+}
+var init_resolve_block_seq = __esm({
+  "node_modules/yaml/browser/dist/compose/resolve-block-seq.js"() {
+    init_YAMLSeq();
+    init_resolve_props();
+    init_util_flow_indent_check();
   }
 });
 
-// node_modules/yaml/dist/compose/resolve-end.js
-var require_resolve_end = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-end.js"(exports) {
-    "use strict";
-    function resolveEnd(end, offset, reqSpace, onError) {
-      let comment = "";
-      if (end) {
-        let hasSpace = false;
-        let sep8 = "";
-        for (const token of end) {
-          const { source, type } = token;
-          switch (type) {
+// node_modules/yaml/browser/dist/compose/resolve-end.js
+function resolveEnd(end, offset, reqSpace, onError) {
+  let comment = "";
+  if (end) {
+    let hasSpace = false;
+    let sep8 = "";
+    for (const token of end) {
+      const { source, type } = token;
+      switch (type) {
+        case "space":
+          hasSpace = true;
+          break;
+        case "comment": {
+          if (reqSpace && !hasSpace)
+            onError(token, "MISSING_CHAR", "Comments must be separated from other tokens by white space characters");
+          const cb = source.substring(1) || " ";
+          if (!comment)
+            comment = cb;
+          else
+            comment += sep8 + cb;
+          sep8 = "";
+          break;
+        }
+        case "newline":
+          if (comment)
+            sep8 += source;
+          hasSpace = true;
+          break;
+        default:
+          onError(token, "UNEXPECTED_TOKEN", `Unexpected ${type} at node end`);
+      }
+      offset += source.length;
+    }
+  }
+  return { comment, offset };
+}
+var init_resolve_end = __esm({
+  "node_modules/yaml/browser/dist/compose/resolve-end.js"() {
+  }
+});
+
+// node_modules/yaml/browser/dist/compose/resolve-flow-collection.js
+function resolveFlowCollection({ composeNode: composeNode2, composeEmptyNode: composeEmptyNode2 }, ctx, fc, onError, tag) {
+  const isMap2 = fc.start.source === "{";
+  const fcName = isMap2 ? "flow map" : "flow sequence";
+  const NodeClass = tag?.nodeClass ?? (isMap2 ? YAMLMap : YAMLSeq);
+  const coll = new NodeClass(ctx.schema);
+  coll.flow = true;
+  const atRoot = ctx.atRoot;
+  if (atRoot)
+    ctx.atRoot = false;
+  if (ctx.atKey)
+    ctx.atKey = false;
+  let offset = fc.offset + fc.start.source.length;
+  for (let i = 0; i < fc.items.length; ++i) {
+    const collItem = fc.items[i];
+    const { start, key: key2, sep: sep8, value } = collItem;
+    const props = resolveProps(start, {
+      flow: fcName,
+      indicator: "explicit-key-ind",
+      next: key2 ?? sep8?.[0],
+      offset,
+      onError,
+      parentIndent: fc.indent,
+      startOnNewline: false
+    });
+    if (!props.found) {
+      if (!props.anchor && !props.tag && !sep8 && !value) {
+        if (i === 0 && props.comma)
+          onError(props.comma, "UNEXPECTED_TOKEN", `Unexpected , in ${fcName}`);
+        else if (i < fc.items.length - 1)
+          onError(props.start, "UNEXPECTED_TOKEN", `Unexpected empty item in ${fcName}`);
+        if (props.comment) {
+          if (coll.comment)
+            coll.comment += "\n" + props.comment;
+          else
+            coll.comment = props.comment;
+        }
+        offset = props.end;
+        continue;
+      }
+      if (!isMap2 && ctx.options.strict && containsNewline(key2))
+        onError(
+          key2,
+          // checked by containsNewline()
+          "MULTILINE_IMPLICIT_KEY",
+          "Implicit keys of flow sequence pairs need to be on a single line"
+        );
+    }
+    if (i === 0) {
+      if (props.comma)
+        onError(props.comma, "UNEXPECTED_TOKEN", `Unexpected , in ${fcName}`);
+    } else {
+      if (!props.comma)
+        onError(props.start, "MISSING_CHAR", `Missing , between ${fcName} items`);
+      if (props.comment) {
+        let prevItemComment = "";
+        loop: for (const st of start) {
+          switch (st.type) {
+            case "comma":
             case "space":
-              hasSpace = true;
               break;
-            case "comment": {
-              if (reqSpace && !hasSpace)
-                onError(token, "MISSING_CHAR", "Comments must be separated from other tokens by white space characters");
-              const cb = source.substring(1) || " ";
-              if (!comment)
-                comment = cb;
-              else
-                comment += sep8 + cb;
-              sep8 = "";
-              break;
-            }
-            case "newline":
-              if (comment)
-                sep8 += source;
-              hasSpace = true;
-              break;
+            case "comment":
+              prevItemComment = st.source.substring(1);
+              break loop;
             default:
-              onError(token, "UNEXPECTED_TOKEN", `Unexpected ${type} at node end`);
+              break loop;
           }
-          offset += source.length;
+        }
+        if (prevItemComment) {
+          let prev = coll.items[coll.items.length - 1];
+          if (isPair(prev))
+            prev = prev.value ?? prev.key;
+          if (prev.comment)
+            prev.comment += "\n" + prevItemComment;
+          else
+            prev.comment = prevItemComment;
+          props.comment = props.comment.substring(prevItemComment.length + 1);
         }
       }
-      return { comment, offset };
     }
-    exports.resolveEnd = resolveEnd;
-  }
-});
-
-// node_modules/yaml/dist/compose/resolve-flow-collection.js
-var require_resolve_flow_collection = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-flow-collection.js"(exports) {
-    "use strict";
-    var identity = require_identity();
-    var Pair = require_Pair();
-    var YAMLMap = require_YAMLMap();
-    var YAMLSeq = require_YAMLSeq();
-    var resolveEnd = require_resolve_end();
-    var resolveProps = require_resolve_props();
-    var utilContainsNewline = require_util_contains_newline();
-    var utilMapIncludes = require_util_map_includes();
-    var blockMsg = "Block collections are not allowed within flow collections";
-    var isBlock = (token) => token && (token.type === "block-map" || token.type === "block-seq");
-    function resolveFlowCollection({ composeNode, composeEmptyNode }, ctx, fc, onError, tag) {
-      const isMap15 = fc.start.source === "{";
-      const fcName = isMap15 ? "flow map" : "flow sequence";
-      const NodeClass = tag?.nodeClass ?? (isMap15 ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
-      const coll = new NodeClass(ctx.schema);
-      coll.flow = true;
-      const atRoot = ctx.atRoot;
-      if (atRoot)
-        ctx.atRoot = false;
-      if (ctx.atKey)
-        ctx.atKey = false;
-      let offset = fc.offset + fc.start.source.length;
-      for (let i = 0; i < fc.items.length; ++i) {
-        const collItem = fc.items[i];
-        const { start, key: key2, sep: sep8, value } = collItem;
-        const props = resolveProps.resolveProps(start, {
-          flow: fcName,
-          indicator: "explicit-key-ind",
-          next: key2 ?? sep8?.[0],
-          offset,
-          onError,
-          parentIndent: fc.indent,
-          startOnNewline: false
-        });
-        if (!props.found) {
-          if (!props.anchor && !props.tag && !sep8 && !value) {
-            if (i === 0 && props.comma)
-              onError(props.comma, "UNEXPECTED_TOKEN", `Unexpected , in ${fcName}`);
-            else if (i < fc.items.length - 1)
-              onError(props.start, "UNEXPECTED_TOKEN", `Unexpected empty item in ${fcName}`);
-            if (props.comment) {
-              if (coll.comment)
-                coll.comment += "\n" + props.comment;
-              else
-                coll.comment = props.comment;
-            }
-            offset = props.end;
-            continue;
-          }
-          if (!isMap15 && ctx.options.strict && utilContainsNewline.containsNewline(key2))
-            onError(
-              key2,
-              // checked by containsNewline()
-              "MULTILINE_IMPLICIT_KEY",
-              "Implicit keys of flow sequence pairs need to be on a single line"
-            );
-        }
-        if (i === 0) {
-          if (props.comma)
-            onError(props.comma, "UNEXPECTED_TOKEN", `Unexpected , in ${fcName}`);
-        } else {
-          if (!props.comma)
-            onError(props.start, "MISSING_CHAR", `Missing , between ${fcName} items`);
-          if (props.comment) {
-            let prevItemComment = "";
-            loop: for (const st of start) {
-              switch (st.type) {
-                case "comma":
-                case "space":
-                  break;
-                case "comment":
-                  prevItemComment = st.source.substring(1);
-                  break loop;
-                default:
-                  break loop;
+    if (!isMap2 && !sep8 && !props.found) {
+      const valueNode = value ? composeNode2(ctx, value, props, onError) : composeEmptyNode2(ctx, props.end, sep8, null, props, onError);
+      coll.items.push(valueNode);
+      offset = valueNode.range[2];
+      if (isBlock(value))
+        onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
+    } else {
+      ctx.atKey = true;
+      const keyStart2 = props.end;
+      const keyNode = key2 ? composeNode2(ctx, key2, props, onError) : composeEmptyNode2(ctx, keyStart2, start, null, props, onError);
+      if (isBlock(key2))
+        onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
+      ctx.atKey = false;
+      const valueProps = resolveProps(sep8 ?? [], {
+        flow: fcName,
+        indicator: "map-value-ind",
+        next: value,
+        offset: keyNode.range[2],
+        onError,
+        parentIndent: fc.indent,
+        startOnNewline: false
+      });
+      if (valueProps.found) {
+        if (!isMap2 && !props.found && ctx.options.strict) {
+          if (sep8)
+            for (const st of sep8) {
+              if (st === valueProps.found)
+                break;
+              if (st.type === "newline") {
+                onError(st, "MULTILINE_IMPLICIT_KEY", "Implicit keys of flow sequence pairs need to be on a single line");
+                break;
               }
             }
-            if (prevItemComment) {
-              let prev = coll.items[coll.items.length - 1];
-              if (identity.isPair(prev))
-                prev = prev.value ?? prev.key;
-              if (prev.comment)
-                prev.comment += "\n" + prevItemComment;
-              else
-                prev.comment = prevItemComment;
-              props.comment = props.comment.substring(prevItemComment.length + 1);
-            }
-          }
+          if (props.start < valueProps.found.offset - 1024)
+            onError(valueProps.found, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit flow sequence key");
         }
-        if (!isMap15 && !sep8 && !props.found) {
-          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep8, null, props, onError);
-          coll.items.push(valueNode);
-          offset = valueNode.range[2];
-          if (isBlock(value))
-            onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
-        } else {
-          ctx.atKey = true;
-          const keyStart2 = props.end;
-          const keyNode = key2 ? composeNode(ctx, key2, props, onError) : composeEmptyNode(ctx, keyStart2, start, null, props, onError);
-          if (isBlock(key2))
-            onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
-          ctx.atKey = false;
-          const valueProps = resolveProps.resolveProps(sep8 ?? [], {
-            flow: fcName,
-            indicator: "map-value-ind",
-            next: value,
-            offset: keyNode.range[2],
-            onError,
-            parentIndent: fc.indent,
-            startOnNewline: false
-          });
-          if (valueProps.found) {
-            if (!isMap15 && !props.found && ctx.options.strict) {
-              if (sep8)
-                for (const st of sep8) {
-                  if (st === valueProps.found)
-                    break;
-                  if (st.type === "newline") {
-                    onError(st, "MULTILINE_IMPLICIT_KEY", "Implicit keys of flow sequence pairs need to be on a single line");
-                    break;
-                  }
-                }
-              if (props.start < valueProps.found.offset - 1024)
-                onError(valueProps.found, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit flow sequence key");
-            }
-          } else if (value) {
-            if ("source" in value && value.source?.[0] === ":")
-              onError(value, "MISSING_CHAR", `Missing space after : in ${fcName}`);
-            else
-              onError(valueProps.start, "MISSING_CHAR", `Missing , or : between ${fcName} items`);
-          }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep8, null, valueProps, onError) : null;
-          if (valueNode) {
-            if (isBlock(value))
-              onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
-          } else if (valueProps.comment) {
-            if (keyNode.comment)
-              keyNode.comment += "\n" + valueProps.comment;
-            else
-              keyNode.comment = valueProps.comment;
-          }
-          const pair2 = new Pair.Pair(keyNode, valueNode);
-          if (ctx.options.keepSourceTokens)
-            pair2.srcToken = collItem;
-          if (isMap15) {
-            const map = coll;
-            if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
-              onError(keyStart2, "DUPLICATE_KEY", "Map keys must be unique");
-            map.items.push(pair2);
-          } else {
-            const map = new YAMLMap.YAMLMap(ctx.schema);
-            map.flow = true;
-            map.items.push(pair2);
-            const endRange = (valueNode ?? keyNode).range;
-            map.range = [keyNode.range[0], endRange[1], endRange[2]];
-            coll.items.push(map);
-          }
-          offset = valueNode ? valueNode.range[2] : valueProps.end;
-        }
-      }
-      const expectedEnd = isMap15 ? "}" : "]";
-      const [ce, ...ee] = fc.end;
-      let cePos = offset;
-      if (ce?.source === expectedEnd)
-        cePos = ce.offset + ce.source.length;
-      else {
-        const name = fcName[0].toUpperCase() + fcName.substring(1);
-        const msg = atRoot ? `${name} must end with a ${expectedEnd}` : `${name} in block collection must be sufficiently indented and end with a ${expectedEnd}`;
-        onError(offset, atRoot ? "MISSING_CHAR" : "BAD_INDENT", msg);
-        if (ce && ce.source.length !== 1)
-          ee.unshift(ce);
-      }
-      if (ee.length > 0) {
-        const end = resolveEnd.resolveEnd(ee, cePos, ctx.options.strict, onError);
-        if (end.comment) {
-          if (coll.comment)
-            coll.comment += "\n" + end.comment;
-          else
-            coll.comment = end.comment;
-        }
-        coll.range = [fc.offset, cePos, end.offset];
-      } else {
-        coll.range = [fc.offset, cePos, cePos];
-      }
-      return coll;
-    }
-    exports.resolveFlowCollection = resolveFlowCollection;
-  }
-});
-
-// node_modules/yaml/dist/compose/compose-collection.js
-var require_compose_collection = __commonJS({
-  "node_modules/yaml/dist/compose/compose-collection.js"(exports) {
-    "use strict";
-    var identity = require_identity();
-    var Scalar = require_Scalar();
-    var YAMLMap = require_YAMLMap();
-    var YAMLSeq = require_YAMLSeq();
-    var resolveBlockMap = require_resolve_block_map();
-    var resolveBlockSeq = require_resolve_block_seq();
-    var resolveFlowCollection = require_resolve_flow_collection();
-    function resolveCollection(CN, ctx, token, onError, tagName, tag) {
-      const coll = token.type === "block-map" ? resolveBlockMap.resolveBlockMap(CN, ctx, token, onError, tag) : token.type === "block-seq" ? resolveBlockSeq.resolveBlockSeq(CN, ctx, token, onError, tag) : resolveFlowCollection.resolveFlowCollection(CN, ctx, token, onError, tag);
-      const Coll = coll.constructor;
-      if (tagName === "!" || tagName === Coll.tagName) {
-        coll.tag = Coll.tagName;
-        return coll;
-      }
-      if (tagName)
-        coll.tag = tagName;
-      return coll;
-    }
-    function composeCollection(CN, ctx, token, props, onError) {
-      const tagToken = props.tag;
-      const tagName = !tagToken ? null : ctx.directives.tagName(tagToken.source, (msg) => onError(tagToken, "TAG_RESOLVE_FAILED", msg));
-      if (token.type === "block-seq") {
-        const { anchor, newlineAfterProp: nl } = props;
-        const lastProp = anchor && tagToken ? anchor.offset > tagToken.offset ? anchor : tagToken : anchor ?? tagToken;
-        if (lastProp && (!nl || nl.offset < lastProp.offset)) {
-          const message = "Missing newline after block sequence props";
-          onError(lastProp, "MISSING_CHAR", message);
-        }
-      }
-      const expType = token.type === "block-map" ? "map" : token.type === "block-seq" ? "seq" : token.start.source === "{" ? "map" : "seq";
-      if (!tagToken || !tagName || tagName === "!" || tagName === YAMLMap.YAMLMap.tagName && expType === "map" || tagName === YAMLSeq.YAMLSeq.tagName && expType === "seq") {
-        return resolveCollection(CN, ctx, token, onError, tagName);
-      }
-      let tag = ctx.schema.tags.find((t) => t.tag === tagName && t.collection === expType);
-      if (!tag) {
-        const kt = ctx.schema.knownTags[tagName];
-        if (kt?.collection === expType) {
-          ctx.schema.tags.push(Object.assign({}, kt, { default: false }));
-          tag = kt;
-        } else {
-          if (kt) {
-            onError(tagToken, "BAD_COLLECTION_TYPE", `${kt.tag} used for ${expType} collection, but expects ${kt.collection ?? "scalar"}`, true);
-          } else {
-            onError(tagToken, "TAG_RESOLVE_FAILED", `Unresolved tag: ${tagName}`, true);
-          }
-          return resolveCollection(CN, ctx, token, onError, tagName);
-        }
-      }
-      const coll = resolveCollection(CN, ctx, token, onError, tagName, tag);
-      const res = tag.resolve?.(coll, (msg) => onError(tagToken, "TAG_RESOLVE_FAILED", msg), ctx.options) ?? coll;
-      const node = identity.isNode(res) ? res : new Scalar.Scalar(res);
-      node.range = coll.range;
-      node.tag = tagName;
-      if (tag?.format)
-        node.format = tag.format;
-      return node;
-    }
-    exports.composeCollection = composeCollection;
-  }
-});
-
-// node_modules/yaml/dist/compose/resolve-block-scalar.js
-var require_resolve_block_scalar = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-block-scalar.js"(exports) {
-    "use strict";
-    var Scalar = require_Scalar();
-    function resolveBlockScalar(ctx, scalar4, onError) {
-      const start = scalar4.offset;
-      const header = parseBlockScalarHeader(scalar4, ctx.options.strict, onError);
-      if (!header)
-        return { value: "", type: null, comment: "", range: [start, start, start] };
-      const type = header.mode === ">" ? Scalar.Scalar.BLOCK_FOLDED : Scalar.Scalar.BLOCK_LITERAL;
-      const lines = scalar4.source ? splitLines2(scalar4.source) : [];
-      let chompStart = lines.length;
-      for (let i = lines.length - 1; i >= 0; --i) {
-        const content = lines[i][1];
-        if (content === "" || content === "\r")
-          chompStart = i;
+      } else if (value) {
+        if ("source" in value && value.source?.[0] === ":")
+          onError(value, "MISSING_CHAR", `Missing space after : in ${fcName}`);
         else
-          break;
+          onError(valueProps.start, "MISSING_CHAR", `Missing , or : between ${fcName} items`);
       }
-      if (chompStart === 0) {
-        const value2 = header.chomp === "+" && lines.length > 0 ? "\n".repeat(Math.max(1, lines.length - 1)) : "";
-        let end2 = start + header.length;
-        if (scalar4.source)
-          end2 += scalar4.source.length;
-        return { value: value2, type, comment: header.comment, range: [start, end2, end2] };
+      const valueNode = value ? composeNode2(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode2(ctx, valueProps.end, sep8, null, valueProps, onError) : null;
+      if (valueNode) {
+        if (isBlock(value))
+          onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
+      } else if (valueProps.comment) {
+        if (keyNode.comment)
+          keyNode.comment += "\n" + valueProps.comment;
+        else
+          keyNode.comment = valueProps.comment;
       }
-      let trimIndent = scalar4.indent + header.indent;
-      let offset = scalar4.offset + header.length;
-      let contentStart = 0;
-      for (let i = 0; i < chompStart; ++i) {
-        const [indent, content] = lines[i];
-        if (content === "" || content === "\r") {
-          if (header.indent === 0 && indent.length > trimIndent)
-            trimIndent = indent.length;
-        } else {
-          if (indent.length < trimIndent) {
-            const message = "Block scalars with more-indented leading empty lines must use an explicit indentation indicator";
-            onError(offset + indent.length, "MISSING_CHAR", message);
-          }
-          if (header.indent === 0)
-            trimIndent = indent.length;
-          contentStart = i;
-          if (trimIndent === 0 && !ctx.atRoot) {
-            const message = "Block scalar values in collections must be indented";
-            onError(offset, "BAD_INDENT", message);
-          }
-          break;
-        }
-        offset += indent.length + content.length + 1;
+      const pair3 = new Pair(keyNode, valueNode);
+      if (ctx.options.keepSourceTokens)
+        pair3.srcToken = collItem;
+      if (isMap2) {
+        const map3 = coll;
+        if (mapIncludes(ctx, map3.items, keyNode))
+          onError(keyStart2, "DUPLICATE_KEY", "Map keys must be unique");
+        map3.items.push(pair3);
+      } else {
+        const map3 = new YAMLMap(ctx.schema);
+        map3.flow = true;
+        map3.items.push(pair3);
+        const endRange = (valueNode ?? keyNode).range;
+        map3.range = [keyNode.range[0], endRange[1], endRange[2]];
+        coll.items.push(map3);
       }
-      for (let i = lines.length - 1; i >= chompStart; --i) {
-        if (lines[i][0].length > trimIndent)
-          chompStart = i + 1;
-      }
-      let value = "";
-      let sep8 = "";
-      let prevMoreIndented = false;
-      for (let i = 0; i < contentStart; ++i)
-        value += lines[i][0].slice(trimIndent) + "\n";
-      for (let i = contentStart; i < chompStart; ++i) {
-        let [indent, content] = lines[i];
-        offset += indent.length + content.length + 1;
-        const crlf = content[content.length - 1] === "\r";
-        if (crlf)
-          content = content.slice(0, -1);
-        if (content && indent.length < trimIndent) {
-          const src = header.indent ? "explicit indentation indicator" : "first line";
-          const message = `Block scalar lines must not be less indented than their ${src}`;
-          onError(offset - content.length - (crlf ? 2 : 1), "BAD_INDENT", message);
-          indent = "";
-        }
-        if (type === Scalar.Scalar.BLOCK_LITERAL) {
-          value += sep8 + indent.slice(trimIndent) + content;
-          sep8 = "\n";
-        } else if (indent.length > trimIndent || content[0] === "	") {
-          if (sep8 === " ")
-            sep8 = "\n";
-          else if (!prevMoreIndented && sep8 === "\n")
-            sep8 = "\n\n";
-          value += sep8 + indent.slice(trimIndent) + content;
-          sep8 = "\n";
-          prevMoreIndented = true;
-        } else if (content === "") {
-          if (sep8 === "\n")
-            value += "\n";
-          else
-            sep8 = "\n";
-        } else {
-          value += sep8 + content;
-          sep8 = " ";
-          prevMoreIndented = false;
-        }
-      }
-      switch (header.chomp) {
-        case "-":
-          break;
-        case "+":
-          for (let i = chompStart; i < lines.length; ++i)
-            value += "\n" + lines[i][0].slice(trimIndent);
-          if (value[value.length - 1] !== "\n")
-            value += "\n";
-          break;
-        default:
-          value += "\n";
-      }
-      const end = start + header.length + scalar4.source.length;
-      return { value, type, comment: header.comment, range: [start, end, end] };
+      offset = valueNode ? valueNode.range[2] : valueProps.end;
     }
-    function parseBlockScalarHeader({ offset, props }, strict, onError) {
-      if (props[0].type !== "block-scalar-header") {
-        onError(props[0], "IMPOSSIBLE", "Block scalar header not found");
-        return null;
-      }
-      const { source } = props[0];
-      const mode = source[0];
-      let indent = 0;
-      let chomp = "";
-      let error2 = -1;
-      for (let i = 1; i < source.length; ++i) {
-        const ch = source[i];
-        if (!chomp && (ch === "-" || ch === "+"))
-          chomp = ch;
-        else {
-          const n = Number(ch);
-          if (!indent && n)
-            indent = n;
-          else if (error2 === -1)
-            error2 = offset + i;
-        }
-      }
-      if (error2 !== -1)
-        onError(error2, "UNEXPECTED_TOKEN", `Block scalar header includes extra characters: ${source}`);
-      let hasSpace = false;
-      let comment = "";
-      let length = source.length;
-      for (let i = 1; i < props.length; ++i) {
-        const token = props[i];
-        switch (token.type) {
-          case "space":
-            hasSpace = true;
-          // fallthrough
-          case "newline":
-            length += token.source.length;
-            break;
-          case "comment":
-            if (strict && !hasSpace) {
-              const message = "Comments must be separated from other tokens by white space characters";
-              onError(token, "MISSING_CHAR", message);
-            }
-            length += token.source.length;
-            comment = token.source.substring(1);
-            break;
-          case "error":
-            onError(token, "UNEXPECTED_TOKEN", token.message);
-            length += token.source.length;
-            break;
-          /* istanbul ignore next should not happen */
-          default: {
-            const message = `Unexpected token in block scalar header: ${token.type}`;
-            onError(token, "UNEXPECTED_TOKEN", message);
-            const ts = token.source;
-            if (ts && typeof ts === "string")
-              length += ts.length;
-          }
-        }
-      }
-      return { mode, indent, chomp, comment, length };
+  }
+  const expectedEnd = isMap2 ? "}" : "]";
+  const [ce, ...ee] = fc.end;
+  let cePos = offset;
+  if (ce?.source === expectedEnd)
+    cePos = ce.offset + ce.source.length;
+  else {
+    const name = fcName[0].toUpperCase() + fcName.substring(1);
+    const msg = atRoot ? `${name} must end with a ${expectedEnd}` : `${name} in block collection must be sufficiently indented and end with a ${expectedEnd}`;
+    onError(offset, atRoot ? "MISSING_CHAR" : "BAD_INDENT", msg);
+    if (ce && ce.source.length !== 1)
+      ee.unshift(ce);
+  }
+  if (ee.length > 0) {
+    const end = resolveEnd(ee, cePos, ctx.options.strict, onError);
+    if (end.comment) {
+      if (coll.comment)
+        coll.comment += "\n" + end.comment;
+      else
+        coll.comment = end.comment;
     }
-    function splitLines2(source) {
-      const split = source.split(/\n( *)/);
-      const first = split[0];
-      const m2 = first.match(/^( *)/);
-      const line0 = m2?.[1] ? [m2[1], first.slice(m2[1].length)] : ["", first];
-      const lines = [line0];
-      for (let i = 1; i < split.length; i += 2)
-        lines.push([split[i], split[i + 1]]);
-      return lines;
-    }
-    exports.resolveBlockScalar = resolveBlockScalar;
+    coll.range = [fc.offset, cePos, end.offset];
+  } else {
+    coll.range = [fc.offset, cePos, cePos];
+  }
+  return coll;
+}
+var blockMsg, isBlock;
+var init_resolve_flow_collection = __esm({
+  "node_modules/yaml/browser/dist/compose/resolve-flow-collection.js"() {
+    init_identity();
+    init_Pair();
+    init_YAMLMap();
+    init_YAMLSeq();
+    init_resolve_end();
+    init_resolve_props();
+    init_util_contains_newline();
+    init_util_map_includes();
+    blockMsg = "Block collections are not allowed within flow collections";
+    isBlock = (token) => token && (token.type === "block-map" || token.type === "block-seq");
   }
 });
 
-// node_modules/yaml/dist/compose/resolve-flow-scalar.js
-var require_resolve_flow_scalar = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-flow-scalar.js"(exports) {
-    "use strict";
-    var Scalar = require_Scalar();
-    var resolveEnd = require_resolve_end();
-    function resolveFlowScalar(scalar4, strict, onError) {
-      const { offset, type, source, end } = scalar4;
-      let _type;
-      let value;
-      const _onError = (rel, code, msg) => onError(offset + rel, code, msg);
-      switch (type) {
-        case "scalar":
-          _type = Scalar.Scalar.PLAIN;
-          value = plainValue(source, _onError);
-          break;
-        case "single-quoted-scalar":
-          _type = Scalar.Scalar.QUOTE_SINGLE;
-          value = singleQuotedValue(source, _onError);
-          break;
-        case "double-quoted-scalar":
-          _type = Scalar.Scalar.QUOTE_DOUBLE;
-          value = doubleQuotedValue(source, _onError);
-          break;
-        /* istanbul ignore next should not happen */
-        default:
-          onError(scalar4, "UNEXPECTED_TOKEN", `Expected a flow scalar value, but found: ${type}`);
-          return {
-            value: "",
-            type: null,
-            comment: "",
-            range: [offset, offset + source.length, offset + source.length]
-          };
+// node_modules/yaml/browser/dist/compose/compose-collection.js
+function resolveCollection(CN2, ctx, token, onError, tagName, tag) {
+  const coll = token.type === "block-map" ? resolveBlockMap(CN2, ctx, token, onError, tag) : token.type === "block-seq" ? resolveBlockSeq(CN2, ctx, token, onError, tag) : resolveFlowCollection(CN2, ctx, token, onError, tag);
+  const Coll = coll.constructor;
+  if (tagName === "!" || tagName === Coll.tagName) {
+    coll.tag = Coll.tagName;
+    return coll;
+  }
+  if (tagName)
+    coll.tag = tagName;
+  return coll;
+}
+function composeCollection(CN2, ctx, token, props, onError) {
+  const tagToken = props.tag;
+  const tagName = !tagToken ? null : ctx.directives.tagName(tagToken.source, (msg) => onError(tagToken, "TAG_RESOLVE_FAILED", msg));
+  if (token.type === "block-seq") {
+    const { anchor, newlineAfterProp: nl } = props;
+    const lastProp = anchor && tagToken ? anchor.offset > tagToken.offset ? anchor : tagToken : anchor ?? tagToken;
+    if (lastProp && (!nl || nl.offset < lastProp.offset)) {
+      const message = "Missing newline after block sequence props";
+      onError(lastProp, "MISSING_CHAR", message);
+    }
+  }
+  const expType = token.type === "block-map" ? "map" : token.type === "block-seq" ? "seq" : token.start.source === "{" ? "map" : "seq";
+  if (!tagToken || !tagName || tagName === "!" || tagName === YAMLMap.tagName && expType === "map" || tagName === YAMLSeq.tagName && expType === "seq") {
+    return resolveCollection(CN2, ctx, token, onError, tagName);
+  }
+  let tag = ctx.schema.tags.find((t) => t.tag === tagName && t.collection === expType);
+  if (!tag) {
+    const kt = ctx.schema.knownTags[tagName];
+    if (kt?.collection === expType) {
+      ctx.schema.tags.push(Object.assign({}, kt, { default: false }));
+      tag = kt;
+    } else {
+      if (kt) {
+        onError(tagToken, "BAD_COLLECTION_TYPE", `${kt.tag} used for ${expType} collection, but expects ${kt.collection ?? "scalar"}`, true);
+      } else {
+        onError(tagToken, "TAG_RESOLVE_FAILED", `Unresolved tag: ${tagName}`, true);
       }
-      const valueEnd2 = offset + source.length;
-      const re = resolveEnd.resolveEnd(end, valueEnd2, strict, onError);
+      return resolveCollection(CN2, ctx, token, onError, tagName);
+    }
+  }
+  const coll = resolveCollection(CN2, ctx, token, onError, tagName, tag);
+  const res = tag.resolve?.(coll, (msg) => onError(tagToken, "TAG_RESOLVE_FAILED", msg), ctx.options) ?? coll;
+  const node = isNode(res) ? res : new Scalar(res);
+  node.range = coll.range;
+  node.tag = tagName;
+  if (tag?.format)
+    node.format = tag.format;
+  return node;
+}
+var init_compose_collection = __esm({
+  "node_modules/yaml/browser/dist/compose/compose-collection.js"() {
+    init_identity();
+    init_Scalar();
+    init_YAMLMap();
+    init_YAMLSeq();
+    init_resolve_block_map();
+    init_resolve_block_seq();
+    init_resolve_flow_collection();
+  }
+});
+
+// node_modules/yaml/browser/dist/compose/resolve-block-scalar.js
+function resolveBlockScalar(ctx, scalar5, onError) {
+  const start = scalar5.offset;
+  const header = parseBlockScalarHeader(scalar5, ctx.options.strict, onError);
+  if (!header)
+    return { value: "", type: null, comment: "", range: [start, start, start] };
+  const type = header.mode === ">" ? Scalar.BLOCK_FOLDED : Scalar.BLOCK_LITERAL;
+  const lines = scalar5.source ? splitLines(scalar5.source) : [];
+  let chompStart = lines.length;
+  for (let i = lines.length - 1; i >= 0; --i) {
+    const content = lines[i][1];
+    if (content === "" || content === "\r")
+      chompStart = i;
+    else
+      break;
+  }
+  if (chompStart === 0) {
+    const value2 = header.chomp === "+" && lines.length > 0 ? "\n".repeat(Math.max(1, lines.length - 1)) : "";
+    let end2 = start + header.length;
+    if (scalar5.source)
+      end2 += scalar5.source.length;
+    return { value: value2, type, comment: header.comment, range: [start, end2, end2] };
+  }
+  let trimIndent = scalar5.indent + header.indent;
+  let offset = scalar5.offset + header.length;
+  let contentStart = 0;
+  for (let i = 0; i < chompStart; ++i) {
+    const [indent, content] = lines[i];
+    if (content === "" || content === "\r") {
+      if (header.indent === 0 && indent.length > trimIndent)
+        trimIndent = indent.length;
+    } else {
+      if (indent.length < trimIndent) {
+        const message = "Block scalars with more-indented leading empty lines must use an explicit indentation indicator";
+        onError(offset + indent.length, "MISSING_CHAR", message);
+      }
+      if (header.indent === 0)
+        trimIndent = indent.length;
+      contentStart = i;
+      if (trimIndent === 0 && !ctx.atRoot) {
+        const message = "Block scalar values in collections must be indented";
+        onError(offset, "BAD_INDENT", message);
+      }
+      break;
+    }
+    offset += indent.length + content.length + 1;
+  }
+  for (let i = lines.length - 1; i >= chompStart; --i) {
+    if (lines[i][0].length > trimIndent)
+      chompStart = i + 1;
+  }
+  let value = "";
+  let sep8 = "";
+  let prevMoreIndented = false;
+  for (let i = 0; i < contentStart; ++i)
+    value += lines[i][0].slice(trimIndent) + "\n";
+  for (let i = contentStart; i < chompStart; ++i) {
+    let [indent, content] = lines[i];
+    offset += indent.length + content.length + 1;
+    const crlf = content[content.length - 1] === "\r";
+    if (crlf)
+      content = content.slice(0, -1);
+    if (content && indent.length < trimIndent) {
+      const src = header.indent ? "explicit indentation indicator" : "first line";
+      const message = `Block scalar lines must not be less indented than their ${src}`;
+      onError(offset - content.length - (crlf ? 2 : 1), "BAD_INDENT", message);
+      indent = "";
+    }
+    if (type === Scalar.BLOCK_LITERAL) {
+      value += sep8 + indent.slice(trimIndent) + content;
+      sep8 = "\n";
+    } else if (indent.length > trimIndent || content[0] === "	") {
+      if (sep8 === " ")
+        sep8 = "\n";
+      else if (!prevMoreIndented && sep8 === "\n")
+        sep8 = "\n\n";
+      value += sep8 + indent.slice(trimIndent) + content;
+      sep8 = "\n";
+      prevMoreIndented = true;
+    } else if (content === "") {
+      if (sep8 === "\n")
+        value += "\n";
+      else
+        sep8 = "\n";
+    } else {
+      value += sep8 + content;
+      sep8 = " ";
+      prevMoreIndented = false;
+    }
+  }
+  switch (header.chomp) {
+    case "-":
+      break;
+    case "+":
+      for (let i = chompStart; i < lines.length; ++i)
+        value += "\n" + lines[i][0].slice(trimIndent);
+      if (value[value.length - 1] !== "\n")
+        value += "\n";
+      break;
+    default:
+      value += "\n";
+  }
+  const end = start + header.length + scalar5.source.length;
+  return { value, type, comment: header.comment, range: [start, end, end] };
+}
+function parseBlockScalarHeader({ offset, props }, strict, onError) {
+  if (props[0].type !== "block-scalar-header") {
+    onError(props[0], "IMPOSSIBLE", "Block scalar header not found");
+    return null;
+  }
+  const { source } = props[0];
+  const mode = source[0];
+  let indent = 0;
+  let chomp = "";
+  let error2 = -1;
+  for (let i = 1; i < source.length; ++i) {
+    const ch = source[i];
+    if (!chomp && (ch === "-" || ch === "+"))
+      chomp = ch;
+    else {
+      const n = Number(ch);
+      if (!indent && n)
+        indent = n;
+      else if (error2 === -1)
+        error2 = offset + i;
+    }
+  }
+  if (error2 !== -1)
+    onError(error2, "UNEXPECTED_TOKEN", `Block scalar header includes extra characters: ${source}`);
+  let hasSpace = false;
+  let comment = "";
+  let length = source.length;
+  for (let i = 1; i < props.length; ++i) {
+    const token = props[i];
+    switch (token.type) {
+      case "space":
+        hasSpace = true;
+      // fallthrough
+      case "newline":
+        length += token.source.length;
+        break;
+      case "comment":
+        if (strict && !hasSpace) {
+          const message = "Comments must be separated from other tokens by white space characters";
+          onError(token, "MISSING_CHAR", message);
+        }
+        length += token.source.length;
+        comment = token.source.substring(1);
+        break;
+      case "error":
+        onError(token, "UNEXPECTED_TOKEN", token.message);
+        length += token.source.length;
+        break;
+      /* istanbul ignore next should not happen */
+      default: {
+        const message = `Unexpected token in block scalar header: ${token.type}`;
+        onError(token, "UNEXPECTED_TOKEN", message);
+        const ts = token.source;
+        if (ts && typeof ts === "string")
+          length += ts.length;
+      }
+    }
+  }
+  return { mode, indent, chomp, comment, length };
+}
+function splitLines(source) {
+  const split = source.split(/\n( *)/);
+  const first = split[0];
+  const m2 = first.match(/^( *)/);
+  const line0 = m2?.[1] ? [m2[1], first.slice(m2[1].length)] : ["", first];
+  const lines = [line0];
+  for (let i = 1; i < split.length; i += 2)
+    lines.push([split[i], split[i + 1]]);
+  return lines;
+}
+var init_resolve_block_scalar = __esm({
+  "node_modules/yaml/browser/dist/compose/resolve-block-scalar.js"() {
+    init_Scalar();
+  }
+});
+
+// node_modules/yaml/browser/dist/compose/resolve-flow-scalar.js
+function resolveFlowScalar(scalar5, strict, onError) {
+  const { offset, type, source, end } = scalar5;
+  let _type;
+  let value;
+  const _onError = (rel, code, msg) => onError(offset + rel, code, msg);
+  switch (type) {
+    case "scalar":
+      _type = Scalar.PLAIN;
+      value = plainValue(source, _onError);
+      break;
+    case "single-quoted-scalar":
+      _type = Scalar.QUOTE_SINGLE;
+      value = singleQuotedValue(source, _onError);
+      break;
+    case "double-quoted-scalar":
+      _type = Scalar.QUOTE_DOUBLE;
+      value = doubleQuotedValue(source, _onError);
+      break;
+    /* istanbul ignore next should not happen */
+    default:
+      onError(scalar5, "UNEXPECTED_TOKEN", `Expected a flow scalar value, but found: ${type}`);
       return {
-        value,
-        type: _type,
-        comment: re.comment,
-        range: [offset, valueEnd2, re.offset]
+        value: "",
+        type: null,
+        comment: "",
+        range: [offset, offset + source.length, offset + source.length]
       };
+  }
+  const valueEnd2 = offset + source.length;
+  const re = resolveEnd(end, valueEnd2, strict, onError);
+  return {
+    value,
+    type: _type,
+    comment: re.comment,
+    range: [offset, valueEnd2, re.offset]
+  };
+}
+function plainValue(source, onError) {
+  let badChar = "";
+  switch (source[0]) {
+    /* istanbul ignore next should not happen */
+    case "	":
+      badChar = "a tab character";
+      break;
+    case ",":
+      badChar = "flow indicator character ,";
+      break;
+    case "%":
+      badChar = "directive indicator character %";
+      break;
+    case "|":
+    case ">": {
+      badChar = `block scalar indicator ${source[0]}`;
+      break;
     }
-    function plainValue(source, onError) {
-      let badChar = "";
-      switch (source[0]) {
-        /* istanbul ignore next should not happen */
-        case "	":
-          badChar = "a tab character";
-          break;
-        case ",":
-          badChar = "flow indicator character ,";
-          break;
-        case "%":
-          badChar = "directive indicator character %";
-          break;
-        case "|":
-        case ">": {
-          badChar = `block scalar indicator ${source[0]}`;
-          break;
-        }
-        case "@":
-        case "`": {
-          badChar = `reserved character ${source[0]}`;
-          break;
-        }
+    case "@":
+    case "`": {
+      badChar = `reserved character ${source[0]}`;
+      break;
+    }
+  }
+  if (badChar)
+    onError(0, "BAD_SCALAR_START", `Plain value cannot start with ${badChar}`);
+  return unfoldLines(source);
+}
+function singleQuotedValue(source, onError) {
+  if (source[source.length - 1] !== "'" || source.length === 1)
+    onError(source.length, "MISSING_CHAR", "Missing closing 'quote");
+  return unfoldLines(source.slice(1, -1)).replace(/''/g, "'");
+}
+function unfoldLines(source) {
+  const line2 = /(.*?)\r?\n/sy;
+  let match2 = line2.exec(source);
+  if (!match2)
+    return source;
+  let trimEnd, trimBoth;
+  try {
+    trimEnd = new RegExp("(?<![ 	])[ 	]+$");
+    trimBoth = new RegExp("^[ 	]+|(?<![ 	])[ 	]+$", "g");
+  } catch {
+    trimEnd = /[ \t]+$/;
+    trimBoth = /^[ \t]+|[ \t]+$/g;
+  }
+  let res = match2[1].replace(trimEnd, "");
+  let sep8 = " ";
+  let pos = line2.lastIndex;
+  while (match2 = line2.exec(source)) {
+    const lm = match2[1].replace(trimBoth, "");
+    if (lm === "") {
+      if (sep8 === "\n")
+        res += sep8;
+      else
+        sep8 = "\n";
+    } else {
+      res += sep8 + lm;
+      sep8 = " ";
+    }
+    pos = line2.lastIndex;
+  }
+  const last = /[ \t]*(.*)/sy;
+  last.lastIndex = pos;
+  match2 = last.exec(source);
+  return res + sep8 + (match2?.[1] ?? "");
+}
+function doubleQuotedValue(source, onError) {
+  let res = "";
+  for (let i = 1; i < source.length - 1; ++i) {
+    const ch = source[i];
+    if (ch === "\r" && source[i + 1] === "\n")
+      continue;
+    if (ch === "\n") {
+      const { fold, offset } = foldNewline(source, i);
+      res += fold;
+      i = offset;
+    } else if (ch === "\\") {
+      let next = source[++i];
+      const cc = escapeCodes[next];
+      if (cc)
+        res += cc;
+      else if (next === "\n") {
+        next = source[i + 1];
+        while (next === " " || next === "	")
+          next = source[++i + 1];
+      } else if (next === "\r" && source[i + 1] === "\n") {
+        next = source[++i + 1];
+        while (next === " " || next === "	")
+          next = source[++i + 1];
+      } else if (next === "x" || next === "u" || next === "U") {
+        const length = next === "x" ? 2 : next === "u" ? 4 : 8;
+        res += parseCharCode(source, i + 1, length, onError);
+        i += length;
+      } else {
+        const raw = source.substr(i - 1, 2);
+        onError(i - 1, "BAD_DQ_ESCAPE", `Invalid escape sequence ${raw}`);
+        res += raw;
       }
-      if (badChar)
-        onError(0, "BAD_SCALAR_START", `Plain value cannot start with ${badChar}`);
-      return unfoldLines(source);
+    } else if (ch === " " || ch === "	") {
+      const wsStart = i;
+      let next = source[i + 1];
+      while (next === " " || next === "	")
+        next = source[++i + 1];
+      if (next !== "\n" && !(next === "\r" && source[i + 2] === "\n"))
+        res += i > wsStart ? source.slice(wsStart, i + 1) : ch;
+    } else {
+      res += ch;
     }
-    function singleQuotedValue(source, onError) {
-      if (source[source.length - 1] !== "'" || source.length === 1)
-        onError(source.length, "MISSING_CHAR", "Missing closing 'quote");
-      return unfoldLines(source.slice(1, -1)).replace(/''/g, "'");
-    }
-    function unfoldLines(source) {
-      const line2 = /(.*?)\r?\n/sy;
-      let match2 = line2.exec(source);
-      if (!match2)
-        return source;
-      let trimEnd, trimBoth;
-      try {
-        trimEnd = new RegExp("(?<![ 	])[ 	]+$");
-        trimBoth = new RegExp("^[ 	]+|(?<![ 	])[ 	]+$", "g");
-      } catch {
-        trimEnd = /[ \t]+$/;
-        trimBoth = /^[ \t]+|[ \t]+$/g;
-      }
-      let res = match2[1].replace(trimEnd, "");
-      let sep8 = " ";
-      let pos = line2.lastIndex;
-      while (match2 = line2.exec(source)) {
-        const lm = match2[1].replace(trimBoth, "");
-        if (lm === "") {
-          if (sep8 === "\n")
-            res += sep8;
-          else
-            sep8 = "\n";
-        } else {
-          res += sep8 + lm;
-          sep8 = " ";
-        }
-        pos = line2.lastIndex;
-      }
-      const last = /[ \t]*(.*)/sy;
-      last.lastIndex = pos;
-      match2 = last.exec(source);
-      return res + sep8 + (match2?.[1] ?? "");
-    }
-    function doubleQuotedValue(source, onError) {
-      let res = "";
-      for (let i = 1; i < source.length - 1; ++i) {
-        const ch = source[i];
-        if (ch === "\r" && source[i + 1] === "\n")
-          continue;
-        if (ch === "\n") {
-          const { fold, offset } = foldNewline(source, i);
-          res += fold;
-          i = offset;
-        } else if (ch === "\\") {
-          let next = source[++i];
-          const cc = escapeCodes[next];
-          if (cc)
-            res += cc;
-          else if (next === "\n") {
-            next = source[i + 1];
-            while (next === " " || next === "	")
-              next = source[++i + 1];
-          } else if (next === "\r" && source[i + 1] === "\n") {
-            next = source[++i + 1];
-            while (next === " " || next === "	")
-              next = source[++i + 1];
-          } else if (next === "x" || next === "u" || next === "U") {
-            const length = next === "x" ? 2 : next === "u" ? 4 : 8;
-            res += parseCharCode(source, i + 1, length, onError);
-            i += length;
-          } else {
-            const raw = source.substr(i - 1, 2);
-            onError(i - 1, "BAD_DQ_ESCAPE", `Invalid escape sequence ${raw}`);
-            res += raw;
-          }
-        } else if (ch === " " || ch === "	") {
-          const wsStart = i;
-          let next = source[i + 1];
-          while (next === " " || next === "	")
-            next = source[++i + 1];
-          if (next !== "\n" && !(next === "\r" && source[i + 2] === "\n"))
-            res += i > wsStart ? source.slice(wsStart, i + 1) : ch;
-        } else {
-          res += ch;
-        }
-      }
-      if (source[source.length - 1] !== '"' || source.length === 1)
-        onError(source.length, "MISSING_CHAR", 'Missing closing "quote');
-      return res;
-    }
-    function foldNewline(source, offset) {
-      let fold = "";
-      let ch = source[offset + 1];
-      while (ch === " " || ch === "	" || ch === "\n" || ch === "\r") {
-        if (ch === "\r" && source[offset + 2] !== "\n")
-          break;
-        if (ch === "\n")
-          fold += "\n";
-        offset += 1;
-        ch = source[offset + 1];
-      }
-      if (!fold)
-        fold = " ";
-      return { fold, offset };
-    }
-    var escapeCodes = {
+  }
+  if (source[source.length - 1] !== '"' || source.length === 1)
+    onError(source.length, "MISSING_CHAR", 'Missing closing "quote');
+  return res;
+}
+function foldNewline(source, offset) {
+  let fold = "";
+  let ch = source[offset + 1];
+  while (ch === " " || ch === "	" || ch === "\n" || ch === "\r") {
+    if (ch === "\r" && source[offset + 2] !== "\n")
+      break;
+    if (ch === "\n")
+      fold += "\n";
+    offset += 1;
+    ch = source[offset + 1];
+  }
+  if (!fold)
+    fold = " ";
+  return { fold, offset };
+}
+function parseCharCode(source, offset, length, onError) {
+  const cc = source.substr(offset, length);
+  const ok = cc.length === length && /^[0-9a-fA-F]+$/.test(cc);
+  const code = ok ? parseInt(cc, 16) : NaN;
+  try {
+    return String.fromCodePoint(code);
+  } catch {
+    const raw = source.substr(offset - 2, length + 2);
+    onError(offset - 2, "BAD_DQ_ESCAPE", `Invalid escape sequence ${raw}`);
+    return raw;
+  }
+}
+var escapeCodes;
+var init_resolve_flow_scalar = __esm({
+  "node_modules/yaml/browser/dist/compose/resolve-flow-scalar.js"() {
+    init_Scalar();
+    init_resolve_end();
+    escapeCodes = {
       "0": "\0",
       // null character
       a: "\x07",
@@ -24710,327 +24580,305 @@ var require_resolve_flow_scalar = __commonJS({
       "\\": "\\",
       "	": "	"
     };
-    function parseCharCode(source, offset, length, onError) {
-      const cc = source.substr(offset, length);
-      const ok = cc.length === length && /^[0-9a-fA-F]+$/.test(cc);
-      const code = ok ? parseInt(cc, 16) : NaN;
-      try {
-        return String.fromCodePoint(code);
-      } catch {
-        const raw = source.substr(offset - 2, length + 2);
-        onError(offset - 2, "BAD_DQ_ESCAPE", `Invalid escape sequence ${raw}`);
-        return raw;
-      }
-    }
-    exports.resolveFlowScalar = resolveFlowScalar;
   }
 });
 
-// node_modules/yaml/dist/compose/compose-scalar.js
-var require_compose_scalar = __commonJS({
-  "node_modules/yaml/dist/compose/compose-scalar.js"(exports) {
-    "use strict";
-    var identity = require_identity();
-    var Scalar = require_Scalar();
-    var resolveBlockScalar = require_resolve_block_scalar();
-    var resolveFlowScalar = require_resolve_flow_scalar();
-    function composeScalar(ctx, token, tagToken, onError) {
-      const { value, type, comment, range: range3 } = token.type === "block-scalar" ? resolveBlockScalar.resolveBlockScalar(ctx, token, onError) : resolveFlowScalar.resolveFlowScalar(token, ctx.options.strict, onError);
-      const tagName = tagToken ? ctx.directives.tagName(tagToken.source, (msg) => onError(tagToken, "TAG_RESOLVE_FAILED", msg)) : null;
-      let tag;
-      if (ctx.options.stringKeys && ctx.atKey) {
-        tag = ctx.schema[identity.SCALAR];
-      } else if (tagName)
-        tag = findScalarTagByName(ctx.schema, value, tagName, tagToken, onError);
-      else if (token.type === "scalar")
-        tag = findScalarTagByTest(ctx, value, token, onError);
+// node_modules/yaml/browser/dist/compose/compose-scalar.js
+function composeScalar(ctx, token, tagToken, onError) {
+  const { value, type, comment, range: range3 } = token.type === "block-scalar" ? resolveBlockScalar(ctx, token, onError) : resolveFlowScalar(token, ctx.options.strict, onError);
+  const tagName = tagToken ? ctx.directives.tagName(tagToken.source, (msg) => onError(tagToken, "TAG_RESOLVE_FAILED", msg)) : null;
+  let tag;
+  if (ctx.options.stringKeys && ctx.atKey) {
+    tag = ctx.schema[SCALAR];
+  } else if (tagName)
+    tag = findScalarTagByName(ctx.schema, value, tagName, tagToken, onError);
+  else if (token.type === "scalar")
+    tag = findScalarTagByTest(ctx, value, token, onError);
+  else
+    tag = ctx.schema[SCALAR];
+  let scalar5;
+  try {
+    const res = tag.resolve(value, (msg) => onError(tagToken ?? token, "TAG_RESOLVE_FAILED", msg), ctx.options);
+    scalar5 = isScalar(res) ? res : new Scalar(res);
+  } catch (error2) {
+    const msg = error2 instanceof Error ? error2.message : String(error2);
+    onError(tagToken ?? token, "TAG_RESOLVE_FAILED", msg);
+    scalar5 = new Scalar(value);
+  }
+  scalar5.range = range3;
+  scalar5.source = value;
+  if (type)
+    scalar5.type = type;
+  if (tagName)
+    scalar5.tag = tagName;
+  if (tag.format)
+    scalar5.format = tag.format;
+  if (comment)
+    scalar5.comment = comment;
+  return scalar5;
+}
+function findScalarTagByName(schema4, value, tagName, tagToken, onError) {
+  if (tagName === "!")
+    return schema4[SCALAR];
+  const matchWithTest = [];
+  for (const tag of schema4.tags) {
+    if (!tag.collection && tag.tag === tagName) {
+      if (tag.default && tag.test)
+        matchWithTest.push(tag);
       else
-        tag = ctx.schema[identity.SCALAR];
-      let scalar4;
-      try {
-        const res = tag.resolve(value, (msg) => onError(tagToken ?? token, "TAG_RESOLVE_FAILED", msg), ctx.options);
-        scalar4 = identity.isScalar(res) ? res : new Scalar.Scalar(res);
-      } catch (error2) {
-        const msg = error2 instanceof Error ? error2.message : String(error2);
-        onError(tagToken ?? token, "TAG_RESOLVE_FAILED", msg);
-        scalar4 = new Scalar.Scalar(value);
-      }
-      scalar4.range = range3;
-      scalar4.source = value;
-      if (type)
-        scalar4.type = type;
-      if (tagName)
-        scalar4.tag = tagName;
-      if (tag.format)
-        scalar4.format = tag.format;
-      if (comment)
-        scalar4.comment = comment;
-      return scalar4;
+        return tag;
     }
-    function findScalarTagByName(schema, value, tagName, tagToken, onError) {
-      if (tagName === "!")
-        return schema[identity.SCALAR];
-      const matchWithTest = [];
-      for (const tag of schema.tags) {
-        if (!tag.collection && tag.tag === tagName) {
-          if (tag.default && tag.test)
-            matchWithTest.push(tag);
-          else
-            return tag;
-        }
-      }
-      for (const tag of matchWithTest)
-        if (tag.test?.test(value))
-          return tag;
-      const kt = schema.knownTags[tagName];
-      if (kt && !kt.collection) {
-        schema.tags.push(Object.assign({}, kt, { default: false, test: void 0 }));
-        return kt;
-      }
-      onError(tagToken, "TAG_RESOLVE_FAILED", `Unresolved tag: ${tagName}`, tagName !== "tag:yaml.org,2002:str");
-      return schema[identity.SCALAR];
-    }
-    function findScalarTagByTest({ atKey, directives, schema }, value, token, onError) {
-      const tag = schema.tags.find((tag2) => (tag2.default === true || atKey && tag2.default === "key") && tag2.test?.test(value)) || schema[identity.SCALAR];
-      if (schema.compat) {
-        const compat = schema.compat.find((tag2) => tag2.default && tag2.test?.test(value)) ?? schema[identity.SCALAR];
-        if (tag.tag !== compat.tag) {
-          const ts = directives.tagString(tag.tag);
-          const cs = directives.tagString(compat.tag);
-          const msg = `Value may be parsed as either ${ts} or ${cs}`;
-          onError(token, "TAG_RESOLVE_FAILED", msg, true);
-        }
-      }
+  }
+  for (const tag of matchWithTest)
+    if (tag.test?.test(value))
       return tag;
+  const kt = schema4.knownTags[tagName];
+  if (kt && !kt.collection) {
+    schema4.tags.push(Object.assign({}, kt, { default: false, test: void 0 }));
+    return kt;
+  }
+  onError(tagToken, "TAG_RESOLVE_FAILED", `Unresolved tag: ${tagName}`, tagName !== "tag:yaml.org,2002:str");
+  return schema4[SCALAR];
+}
+function findScalarTagByTest({ atKey, directives, schema: schema4 }, value, token, onError) {
+  const tag = schema4.tags.find((tag2) => (tag2.default === true || atKey && tag2.default === "key") && tag2.test?.test(value)) || schema4[SCALAR];
+  if (schema4.compat) {
+    const compat = schema4.compat.find((tag2) => tag2.default && tag2.test?.test(value)) ?? schema4[SCALAR];
+    if (tag.tag !== compat.tag) {
+      const ts = directives.tagString(tag.tag);
+      const cs = directives.tagString(compat.tag);
+      const msg = `Value may be parsed as either ${ts} or ${cs}`;
+      onError(token, "TAG_RESOLVE_FAILED", msg, true);
     }
-    exports.composeScalar = composeScalar;
+  }
+  return tag;
+}
+var init_compose_scalar = __esm({
+  "node_modules/yaml/browser/dist/compose/compose-scalar.js"() {
+    init_identity();
+    init_Scalar();
+    init_resolve_block_scalar();
+    init_resolve_flow_scalar();
   }
 });
 
-// node_modules/yaml/dist/compose/util-empty-scalar-position.js
-var require_util_empty_scalar_position = __commonJS({
-  "node_modules/yaml/dist/compose/util-empty-scalar-position.js"(exports) {
-    "use strict";
-    function emptyScalarPosition(offset, before, pos) {
-      if (before) {
-        pos ?? (pos = before.length);
-        for (let i = pos - 1; i >= 0; --i) {
-          let st = before[i];
-          switch (st.type) {
-            case "space":
-            case "comment":
-            case "newline":
-              offset -= st.source.length;
-              continue;
-          }
-          st = before[++i];
-          while (st?.type === "space") {
-            offset += st.source.length;
-            st = before[++i];
-          }
-          break;
-        }
+// node_modules/yaml/browser/dist/compose/util-empty-scalar-position.js
+function emptyScalarPosition(offset, before, pos) {
+  if (before) {
+    pos ?? (pos = before.length);
+    for (let i = pos - 1; i >= 0; --i) {
+      let st = before[i];
+      switch (st.type) {
+        case "space":
+        case "comment":
+        case "newline":
+          offset -= st.source.length;
+          continue;
       }
-      return offset;
+      st = before[++i];
+      while (st?.type === "space") {
+        offset += st.source.length;
+        st = before[++i];
+      }
+      break;
     }
-    exports.emptyScalarPosition = emptyScalarPosition;
+  }
+  return offset;
+}
+var init_util_empty_scalar_position = __esm({
+  "node_modules/yaml/browser/dist/compose/util-empty-scalar-position.js"() {
   }
 });
 
-// node_modules/yaml/dist/compose/compose-node.js
-var require_compose_node = __commonJS({
-  "node_modules/yaml/dist/compose/compose-node.js"(exports) {
-    "use strict";
-    var Alias = require_Alias();
-    var identity = require_identity();
-    var composeCollection = require_compose_collection();
-    var composeScalar = require_compose_scalar();
-    var resolveEnd = require_resolve_end();
-    var utilEmptyScalarPosition = require_util_empty_scalar_position();
-    var CN = { composeNode, composeEmptyNode };
-    function composeNode(ctx, token, props, onError) {
-      const atKey = ctx.atKey;
-      const { spaceBefore, comment, anchor, tag } = props;
-      let node;
-      let isSrcToken = true;
-      switch (token.type) {
-        case "alias":
-          node = composeAlias(ctx, token, onError);
-          if (anchor || tag)
-            onError(token, "ALIAS_PROPS", "An alias node must not specify any properties");
-          break;
-        case "scalar":
-        case "single-quoted-scalar":
-        case "double-quoted-scalar":
-        case "block-scalar":
-          node = composeScalar.composeScalar(ctx, token, tag, onError);
-          if (anchor)
-            node.anchor = anchor.source.substring(1);
-          break;
-        case "block-map":
-        case "block-seq":
-        case "flow-collection":
-          try {
-            node = composeCollection.composeCollection(CN, ctx, token, props, onError);
-            if (anchor)
-              node.anchor = anchor.source.substring(1);
-          } catch (error2) {
-            const message = error2 instanceof Error ? error2.message : String(error2);
-            onError(token, "RESOURCE_EXHAUSTION", message);
-          }
-          break;
-        default: {
-          const message = token.type === "error" ? token.message : `Unsupported token (type: ${token.type})`;
-          onError(token, "UNEXPECTED_TOKEN", message);
-          isSrcToken = false;
-        }
-      }
-      node ?? (node = composeEmptyNode(ctx, token.offset, void 0, null, props, onError));
-      if (anchor && node.anchor === "")
-        onError(anchor, "BAD_ALIAS", "Anchor cannot be an empty string");
-      if (atKey && ctx.options.stringKeys && (!identity.isScalar(node) || typeof node.value !== "string" || node.tag && node.tag !== "tag:yaml.org,2002:str")) {
-        const msg = "With stringKeys, all keys must be strings";
-        onError(tag ?? token, "NON_STRING_KEY", msg);
-      }
-      if (spaceBefore)
-        node.spaceBefore = true;
-      if (comment) {
-        if (token.type === "scalar" && token.source === "")
-          node.comment = comment;
-        else
-          node.commentBefore = comment;
-      }
-      if (ctx.options.keepSourceTokens && isSrcToken)
-        node.srcToken = token;
-      return node;
-    }
-    function composeEmptyNode(ctx, offset, before, pos, { spaceBefore, comment, anchor, tag, end }, onError) {
-      const token = {
-        type: "scalar",
-        offset: utilEmptyScalarPosition.emptyScalarPosition(offset, before, pos),
-        indent: -1,
-        source: ""
-      };
-      const node = composeScalar.composeScalar(ctx, token, tag, onError);
-      if (anchor) {
+// node_modules/yaml/browser/dist/compose/compose-node.js
+function composeNode(ctx, token, props, onError) {
+  const atKey = ctx.atKey;
+  const { spaceBefore, comment, anchor, tag } = props;
+  let node;
+  let isSrcToken = true;
+  switch (token.type) {
+    case "alias":
+      node = composeAlias(ctx, token, onError);
+      if (anchor || tag)
+        onError(token, "ALIAS_PROPS", "An alias node must not specify any properties");
+      break;
+    case "scalar":
+    case "single-quoted-scalar":
+    case "double-quoted-scalar":
+    case "block-scalar":
+      node = composeScalar(ctx, token, tag, onError);
+      if (anchor)
         node.anchor = anchor.source.substring(1);
-        if (node.anchor === "")
-          onError(anchor, "BAD_ALIAS", "Anchor cannot be an empty string");
+      break;
+    case "block-map":
+    case "block-seq":
+    case "flow-collection":
+      try {
+        node = composeCollection(CN, ctx, token, props, onError);
+        if (anchor)
+          node.anchor = anchor.source.substring(1);
+      } catch (error2) {
+        const message = error2 instanceof Error ? error2.message : String(error2);
+        onError(token, "RESOURCE_EXHAUSTION", message);
       }
-      if (spaceBefore)
-        node.spaceBefore = true;
-      if (comment) {
-        node.comment = comment;
-        node.range[2] = end;
-      }
-      return node;
+      break;
+    default: {
+      const message = token.type === "error" ? token.message : `Unsupported token (type: ${token.type})`;
+      onError(token, "UNEXPECTED_TOKEN", message);
+      isSrcToken = false;
     }
-    function composeAlias({ options }, { offset, source, end }, onError) {
-      const alias = new Alias.Alias(source.substring(1));
-      if (alias.source === "")
-        onError(offset, "BAD_ALIAS", "Alias cannot be an empty string");
-      if (alias.source.endsWith(":"))
-        onError(offset + source.length - 1, "BAD_ALIAS", "Alias ending in : is ambiguous", true);
-      const valueEnd2 = offset + source.length;
-      const re = resolveEnd.resolveEnd(end, valueEnd2, options.strict, onError);
-      alias.range = [offset, valueEnd2, re.offset];
-      if (re.comment)
-        alias.comment = re.comment;
-      return alias;
-    }
-    exports.composeEmptyNode = composeEmptyNode;
-    exports.composeNode = composeNode;
+  }
+  node ?? (node = composeEmptyNode(ctx, token.offset, void 0, null, props, onError));
+  if (anchor && node.anchor === "")
+    onError(anchor, "BAD_ALIAS", "Anchor cannot be an empty string");
+  if (atKey && ctx.options.stringKeys && (!isScalar(node) || typeof node.value !== "string" || node.tag && node.tag !== "tag:yaml.org,2002:str")) {
+    const msg = "With stringKeys, all keys must be strings";
+    onError(tag ?? token, "NON_STRING_KEY", msg);
+  }
+  if (spaceBefore)
+    node.spaceBefore = true;
+  if (comment) {
+    if (token.type === "scalar" && token.source === "")
+      node.comment = comment;
+    else
+      node.commentBefore = comment;
+  }
+  if (ctx.options.keepSourceTokens && isSrcToken)
+    node.srcToken = token;
+  return node;
+}
+function composeEmptyNode(ctx, offset, before, pos, { spaceBefore, comment, anchor, tag, end }, onError) {
+  const token = {
+    type: "scalar",
+    offset: emptyScalarPosition(offset, before, pos),
+    indent: -1,
+    source: ""
+  };
+  const node = composeScalar(ctx, token, tag, onError);
+  if (anchor) {
+    node.anchor = anchor.source.substring(1);
+    if (node.anchor === "")
+      onError(anchor, "BAD_ALIAS", "Anchor cannot be an empty string");
+  }
+  if (spaceBefore)
+    node.spaceBefore = true;
+  if (comment) {
+    node.comment = comment;
+    node.range[2] = end;
+  }
+  return node;
+}
+function composeAlias({ options }, { offset, source, end }, onError) {
+  const alias = new Alias(source.substring(1));
+  if (alias.source === "")
+    onError(offset, "BAD_ALIAS", "Alias cannot be an empty string");
+  if (alias.source.endsWith(":"))
+    onError(offset + source.length - 1, "BAD_ALIAS", "Alias ending in : is ambiguous", true);
+  const valueEnd2 = offset + source.length;
+  const re = resolveEnd(end, valueEnd2, options.strict, onError);
+  alias.range = [offset, valueEnd2, re.offset];
+  if (re.comment)
+    alias.comment = re.comment;
+  return alias;
+}
+var CN;
+var init_compose_node = __esm({
+  "node_modules/yaml/browser/dist/compose/compose-node.js"() {
+    init_Alias();
+    init_identity();
+    init_compose_collection();
+    init_compose_scalar();
+    init_resolve_end();
+    init_util_empty_scalar_position();
+    CN = { composeNode, composeEmptyNode };
   }
 });
 
-// node_modules/yaml/dist/compose/compose-doc.js
-var require_compose_doc = __commonJS({
-  "node_modules/yaml/dist/compose/compose-doc.js"(exports) {
-    "use strict";
-    var Document = require_Document();
-    var composeNode = require_compose_node();
-    var resolveEnd = require_resolve_end();
-    var resolveProps = require_resolve_props();
-    function composeDoc(options, directives, { offset, start, value, end }, onError) {
-      const opts = Object.assign({ _directives: directives }, options);
-      const doc = new Document.Document(void 0, opts);
-      const ctx = {
-        atKey: false,
-        atRoot: true,
-        directives: doc.directives,
-        options: doc.options,
-        schema: doc.schema
-      };
-      const props = resolveProps.resolveProps(start, {
-        indicator: "doc-start",
-        next: value ?? end?.[0],
-        offset,
-        onError,
-        parentIndent: 0,
-        startOnNewline: true
-      });
-      if (props.found) {
-        doc.directives.docStart = true;
-        if (value && (value.type === "block-map" || value.type === "block-seq") && !props.hasNewline)
-          onError(props.end, "MISSING_CHAR", "Block collection cannot start on same line with directives-end marker");
-      }
-      doc.contents = value ? composeNode.composeNode(ctx, value, props, onError) : composeNode.composeEmptyNode(ctx, props.end, start, null, props, onError);
-      const contentEnd = doc.contents.range[2];
-      const re = resolveEnd.resolveEnd(end, contentEnd, false, onError);
-      if (re.comment)
-        doc.comment = re.comment;
-      doc.range = [offset, contentEnd, re.offset];
-      return doc;
-    }
-    exports.composeDoc = composeDoc;
+// node_modules/yaml/browser/dist/compose/compose-doc.js
+function composeDoc(options, directives, { offset, start, value, end }, onError) {
+  const opts = Object.assign({ _directives: directives }, options);
+  const doc = new Document(void 0, opts);
+  const ctx = {
+    atKey: false,
+    atRoot: true,
+    directives: doc.directives,
+    options: doc.options,
+    schema: doc.schema
+  };
+  const props = resolveProps(start, {
+    indicator: "doc-start",
+    next: value ?? end?.[0],
+    offset,
+    onError,
+    parentIndent: 0,
+    startOnNewline: true
+  });
+  if (props.found) {
+    doc.directives.docStart = true;
+    if (value && (value.type === "block-map" || value.type === "block-seq") && !props.hasNewline)
+      onError(props.end, "MISSING_CHAR", "Block collection cannot start on same line with directives-end marker");
+  }
+  doc.contents = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, start, null, props, onError);
+  const contentEnd = doc.contents.range[2];
+  const re = resolveEnd(end, contentEnd, false, onError);
+  if (re.comment)
+    doc.comment = re.comment;
+  doc.range = [offset, contentEnd, re.offset];
+  return doc;
+}
+var init_compose_doc = __esm({
+  "node_modules/yaml/browser/dist/compose/compose-doc.js"() {
+    init_Document();
+    init_compose_node();
+    init_resolve_end();
+    init_resolve_props();
   }
 });
 
-// node_modules/yaml/dist/compose/composer.js
-var require_composer = __commonJS({
-  "node_modules/yaml/dist/compose/composer.js"(exports) {
-    "use strict";
-    var node_process = __require("process");
-    var directives = require_directives();
-    var Document = require_Document();
-    var errors = require_errors2();
-    var identity = require_identity();
-    var composeDoc = require_compose_doc();
-    var resolveEnd = require_resolve_end();
-    function getErrorPos(src) {
-      if (typeof src === "number")
-        return [src, src + 1];
-      if (Array.isArray(src))
-        return src.length === 2 ? src : [src[0], src[1]];
-      const { offset, source } = src;
-      return [offset, offset + (typeof source === "string" ? source.length : 1)];
+// node_modules/yaml/browser/dist/compose/composer.js
+function getErrorPos(src) {
+  if (typeof src === "number")
+    return [src, src + 1];
+  if (Array.isArray(src))
+    return src.length === 2 ? src : [src[0], src[1]];
+  const { offset, source } = src;
+  return [offset, offset + (typeof source === "string" ? source.length : 1)];
+}
+function parsePrelude(prelude) {
+  let comment = "";
+  let atComment = false;
+  let afterEmptyLine = false;
+  for (let i = 0; i < prelude.length; ++i) {
+    const source = prelude[i];
+    switch (source[0]) {
+      case "#":
+        comment += (comment === "" ? "" : afterEmptyLine ? "\n\n" : "\n") + (source.substring(1) || " ");
+        atComment = true;
+        afterEmptyLine = false;
+        break;
+      case "%":
+        if (prelude[i + 1]?.[0] !== "#")
+          i += 1;
+        atComment = false;
+        break;
+      default:
+        if (!atComment)
+          afterEmptyLine = true;
+        atComment = false;
     }
-    function parsePrelude(prelude) {
-      let comment = "";
-      let atComment = false;
-      let afterEmptyLine = false;
-      for (let i = 0; i < prelude.length; ++i) {
-        const source = prelude[i];
-        switch (source[0]) {
-          case "#":
-            comment += (comment === "" ? "" : afterEmptyLine ? "\n\n" : "\n") + (source.substring(1) || " ");
-            atComment = true;
-            afterEmptyLine = false;
-            break;
-          case "%":
-            if (prelude[i + 1]?.[0] !== "#")
-              i += 1;
-            atComment = false;
-            break;
-          default:
-            if (!atComment)
-              afterEmptyLine = true;
-            atComment = false;
-        }
-      }
-      return { comment, afterEmptyLine };
-    }
-    var Composer = class {
+  }
+  return { comment, afterEmptyLine };
+}
+var Composer;
+var init_composer = __esm({
+  "node_modules/yaml/browser/dist/compose/composer.js"() {
+    init_directives();
+    init_Document();
+    init_errors();
+    init_identity();
+    init_compose_doc();
+    init_resolve_end();
+    Composer = class {
       constructor(options = {}) {
         this.doc = null;
         this.atDirectives = false;
@@ -25040,11 +24888,11 @@ var require_composer = __commonJS({
         this.onError = (source, code, message, warning3) => {
           const pos = getErrorPos(source);
           if (warning3)
-            this.warnings.push(new errors.YAMLWarning(pos, code, message));
+            this.warnings.push(new YAMLWarning(pos, code, message));
           else
-            this.errors.push(new errors.YAMLParseError(pos, code, message));
+            this.errors.push(new YAMLParseError(pos, code, message));
         };
-        this.directives = new directives.Directives({ version: options.version || "1.2" });
+        this.directives = new Directives({ version: options.version || "1.2" });
         this.options = options;
       }
       decorate(doc, afterDoc) {
@@ -25056,9 +24904,9 @@ var require_composer = __commonJS({
 ${comment}` : comment;
           } else if (afterEmptyLine || doc.directives.docStart || !dc) {
             doc.commentBefore = comment;
-          } else if (identity.isCollection(dc) && !dc.flow && dc.items.length > 0) {
+          } else if (isCollection(dc) && !dc.flow && dc.items.length > 0) {
             let it = dc.items[0];
-            if (identity.isPair(it))
+            if (isPair(it))
               it = it.key;
             const cb = it.commentBefore;
             it.commentBefore = cb ? `${comment}
@@ -25108,8 +24956,6 @@ ${cb}` : comment;
       }
       /** Advance the composer by one CST token. */
       *next(token) {
-        if (node_process.env.LOG_STREAM)
-          console.dir(token, { depth: null });
         switch (token.type) {
           case "directive":
             this.directives.add(token.source, (offset, message, warning3) => {
@@ -25121,7 +24967,7 @@ ${cb}` : comment;
             this.atDirectives = true;
             break;
           case "document": {
-            const doc = composeDoc.composeDoc(this.options, this.directives, token, this.onError);
+            const doc = composeDoc(this.options, this.directives, token, this.onError);
             if (this.atDirectives && !doc.directives.docStart)
               this.onError(token, "MISSING_CHAR", "Missing directives-end/doc-start indicator line");
             this.decorate(doc, false);
@@ -25140,7 +24986,7 @@ ${cb}` : comment;
             break;
           case "error": {
             const msg = token.source ? `${token.message}: ${JSON.stringify(token.source)}` : token.message;
-            const error2 = new errors.YAMLParseError(getErrorPos(token), "UNEXPECTED_TOKEN", msg);
+            const error2 = new YAMLParseError(getErrorPos(token), "UNEXPECTED_TOKEN", msg);
             if (this.atDirectives || !this.doc)
               this.errors.push(error2);
             else
@@ -25150,11 +24996,11 @@ ${cb}` : comment;
           case "doc-end": {
             if (!this.doc) {
               const msg = "Unexpected doc-end without preceding document";
-              this.errors.push(new errors.YAMLParseError(getErrorPos(token), "UNEXPECTED_TOKEN", msg));
+              this.errors.push(new YAMLParseError(getErrorPos(token), "UNEXPECTED_TOKEN", msg));
               break;
             }
             this.doc.directives.docEnd = true;
-            const end = resolveEnd.resolveEnd(token.end, token.offset + token.source.length, this.doc.options.strict, this.onError);
+            const end = resolveEnd(token.end, token.offset + token.source.length, this.doc.options.strict, this.onError);
             this.decorate(this.doc, true);
             if (end.comment) {
               const dc = this.doc.comment;
@@ -25165,7 +25011,7 @@ ${end.comment}` : end.comment;
             break;
           }
           default:
-            this.errors.push(new errors.YAMLParseError(getErrorPos(token), "UNEXPECTED_TOKEN", `Unsupported token ${token.type}`));
+            this.errors.push(new YAMLParseError(getErrorPos(token), "UNEXPECTED_TOKEN", `Unsupported token ${token.type}`));
         }
       }
       /**
@@ -25181,7 +25027,7 @@ ${end.comment}` : end.comment;
           this.doc = null;
         } else if (forceDoc) {
           const opts = Object.assign({ _directives: this.directives }, this.options);
-          const doc = new Document.Document(void 0, opts);
+          const doc = new Document(void 0, opts);
           if (this.atDirectives)
             this.onError(endOffset, "MISSING_CHAR", "Missing directives-end indicator line");
           doc.range = [0, endOffset, endOffset];
@@ -25190,272 +25036,65 @@ ${end.comment}` : end.comment;
         }
       }
     };
-    exports.Composer = Composer;
   }
 });
 
-// node_modules/yaml/dist/parse/cst-scalar.js
-var require_cst_scalar = __commonJS({
-  "node_modules/yaml/dist/parse/cst-scalar.js"(exports) {
-    "use strict";
-    var resolveBlockScalar = require_resolve_block_scalar();
-    var resolveFlowScalar = require_resolve_flow_scalar();
-    var errors = require_errors2();
-    var stringifyString = require_stringifyString();
-    function resolveAsScalar(token, strict = true, onError) {
-      if (token) {
-        const _onError = (pos, code, message) => {
-          const offset = typeof pos === "number" ? pos : Array.isArray(pos) ? pos[0] : pos.offset;
-          if (onError)
-            onError(offset, code, message);
-          else
-            throw new errors.YAMLParseError([offset, offset + 1], code, message);
-        };
-        switch (token.type) {
-          case "scalar":
-          case "single-quoted-scalar":
-          case "double-quoted-scalar":
-            return resolveFlowScalar.resolveFlowScalar(token, strict, _onError);
-          case "block-scalar":
-            return resolveBlockScalar.resolveBlockScalar({ options: { strict } }, token, _onError);
-        }
-      }
-      return null;
-    }
-    function createScalarToken(value, context) {
-      const { implicitKey = false, indent, inFlow = false, offset = -1, type = "PLAIN" } = context;
-      const source = stringifyString.stringifyString({ type, value }, {
-        implicitKey,
-        indent: indent > 0 ? " ".repeat(indent) : "",
-        inFlow,
-        options: { blockQuote: true, lineWidth: -1 }
-      });
-      const end = context.end ?? [
-        { type: "newline", offset: -1, indent, source: "\n" }
-      ];
-      switch (source[0]) {
-        case "|":
-        case ">": {
-          const he = source.indexOf("\n");
-          const head = source.substring(0, he);
-          const body = source.substring(he + 1) + "\n";
-          const props = [
-            { type: "block-scalar-header", offset, indent, source: head }
-          ];
-          if (!addEndtoBlockProps(props, end))
-            props.push({ type: "newline", offset: -1, indent, source: "\n" });
-          return { type: "block-scalar", offset, indent, props, source: body };
-        }
-        case '"':
-          return { type: "double-quoted-scalar", offset, indent, source, end };
-        case "'":
-          return { type: "single-quoted-scalar", offset, indent, source, end };
-        default:
-          return { type: "scalar", offset, indent, source, end };
-      }
-    }
-    function setScalarValue(token, value, context = {}) {
-      let { afterKey = false, implicitKey = false, inFlow = false, type } = context;
-      let indent = "indent" in token ? token.indent : null;
-      if (afterKey && typeof indent === "number")
-        indent += 2;
-      if (!type)
-        switch (token.type) {
-          case "single-quoted-scalar":
-            type = "QUOTE_SINGLE";
-            break;
-          case "double-quoted-scalar":
-            type = "QUOTE_DOUBLE";
-            break;
-          case "block-scalar": {
-            const header = token.props[0];
-            if (header.type !== "block-scalar-header")
-              throw new Error("Invalid block scalar header");
-            type = header.source[0] === ">" ? "BLOCK_FOLDED" : "BLOCK_LITERAL";
-            break;
-          }
-          default:
-            type = "PLAIN";
-        }
-      const source = stringifyString.stringifyString({ type, value }, {
-        implicitKey: implicitKey || indent === null,
-        indent: indent !== null && indent > 0 ? " ".repeat(indent) : "",
-        inFlow,
-        options: { blockQuote: true, lineWidth: -1 }
-      });
-      switch (source[0]) {
-        case "|":
-        case ">":
-          setBlockScalarValue(token, source);
-          break;
-        case '"':
-          setFlowScalarValue(token, source, "double-quoted-scalar");
-          break;
-        case "'":
-          setFlowScalarValue(token, source, "single-quoted-scalar");
-          break;
-        default:
-          setFlowScalarValue(token, source, "scalar");
-      }
-    }
-    function setBlockScalarValue(token, source) {
-      const he = source.indexOf("\n");
-      const head = source.substring(0, he);
-      const body = source.substring(he + 1) + "\n";
-      if (token.type === "block-scalar") {
-        const header = token.props[0];
-        if (header.type !== "block-scalar-header")
-          throw new Error("Invalid block scalar header");
-        header.source = head;
-        token.source = body;
-      } else {
-        const { offset } = token;
-        const indent = "indent" in token ? token.indent : -1;
-        const props = [
-          { type: "block-scalar-header", offset, indent, source: head }
-        ];
-        if (!addEndtoBlockProps(props, "end" in token ? token.end : void 0))
-          props.push({ type: "newline", offset: -1, indent, source: "\n" });
-        for (const key2 of Object.keys(token))
-          if (key2 !== "type" && key2 !== "offset")
-            delete token[key2];
-        Object.assign(token, { type: "block-scalar", indent, props, source: body });
-      }
-    }
-    function addEndtoBlockProps(props, end) {
-      if (end)
-        for (const st of end)
-          switch (st.type) {
-            case "space":
-            case "comment":
-              props.push(st);
-              break;
-            case "newline":
-              props.push(st);
-              return true;
-          }
-      return false;
-    }
-    function setFlowScalarValue(token, source, type) {
-      switch (token.type) {
-        case "scalar":
-        case "double-quoted-scalar":
-        case "single-quoted-scalar":
-          token.type = type;
-          token.source = source;
-          break;
-        case "block-scalar": {
-          const end = token.props.slice(1);
-          let oa = source.length;
-          if (token.props[0].type === "block-scalar-header")
-            oa -= token.props[0].source.length;
-          for (const tok of end)
-            tok.offset += oa;
-          delete token.props;
-          Object.assign(token, { type, source, end });
-          break;
-        }
-        case "block-map":
-        case "block-seq": {
-          const offset = token.offset + source.length;
-          const nl = { type: "newline", offset, indent: token.indent, source: "\n" };
-          delete token.items;
-          Object.assign(token, { type, source, end: [nl] });
-          break;
-        }
-        default: {
-          const indent = "indent" in token ? token.indent : -1;
-          const end = "end" in token && Array.isArray(token.end) ? token.end.filter((st) => st.type === "space" || st.type === "comment" || st.type === "newline") : [];
-          for (const key2 of Object.keys(token))
-            if (key2 !== "type" && key2 !== "offset")
-              delete token[key2];
-          Object.assign(token, { type, indent, source, end });
-        }
-      }
-    }
-    exports.createScalarToken = createScalarToken;
-    exports.resolveAsScalar = resolveAsScalar;
-    exports.setScalarValue = setScalarValue;
+// node_modules/yaml/browser/dist/parse/cst-scalar.js
+var init_cst_scalar = __esm({
+  "node_modules/yaml/browser/dist/parse/cst-scalar.js"() {
+    init_resolve_block_scalar();
+    init_resolve_flow_scalar();
+    init_errors();
+    init_stringifyString();
   }
 });
 
-// node_modules/yaml/dist/parse/cst-stringify.js
-var require_cst_stringify = __commonJS({
-  "node_modules/yaml/dist/parse/cst-stringify.js"(exports) {
-    "use strict";
-    var stringify = (cst) => "type" in cst ? stringifyToken(cst) : stringifyItem(cst);
-    function stringifyToken(token) {
-      switch (token.type) {
-        case "block-scalar": {
-          let res = "";
-          for (const tok of token.props)
-            res += stringifyToken(tok);
-          return res + token.source;
-        }
-        case "block-map":
-        case "block-seq": {
-          let res = "";
-          for (const item of token.items)
-            res += stringifyItem(item);
-          return res;
-        }
-        case "flow-collection": {
-          let res = token.start.source;
-          for (const item of token.items)
-            res += stringifyItem(item);
-          for (const st of token.end)
-            res += st.source;
-          return res;
-        }
-        case "document": {
-          let res = stringifyItem(token);
-          if (token.end)
-            for (const st of token.end)
-              res += st.source;
-          return res;
-        }
-        default: {
-          let res = token.source;
-          if ("end" in token && token.end)
-            for (const st of token.end)
-              res += st.source;
-          return res;
-        }
-      }
-    }
-    function stringifyItem({ start, key: key2, sep: sep8, value }) {
-      let res = "";
-      for (const st of start)
-        res += st.source;
-      if (key2)
-        res += stringifyToken(key2);
-      if (sep8)
-        for (const st of sep8)
-          res += st.source;
-      if (value)
-        res += stringifyToken(value);
-      return res;
-    }
-    exports.stringify = stringify;
+// node_modules/yaml/browser/dist/parse/cst-stringify.js
+var init_cst_stringify = __esm({
+  "node_modules/yaml/browser/dist/parse/cst-stringify.js"() {
   }
 });
 
-// node_modules/yaml/dist/parse/cst-visit.js
-var require_cst_visit = __commonJS({
-  "node_modules/yaml/dist/parse/cst-visit.js"(exports) {
-    "use strict";
-    var BREAK = /* @__PURE__ */ Symbol("break visit");
-    var SKIP = /* @__PURE__ */ Symbol("skip children");
-    var REMOVE = /* @__PURE__ */ Symbol("remove item");
-    function visit7(cst, visitor) {
-      if ("type" in cst && cst.type === "document")
-        cst = { start: cst.start, value: cst.value };
-      _visit(Object.freeze([]), cst, visitor);
+// node_modules/yaml/browser/dist/parse/cst-visit.js
+function visit2(cst, visitor) {
+  if ("type" in cst && cst.type === "document")
+    cst = { start: cst.start, value: cst.value };
+  _visit(Object.freeze([]), cst, visitor);
+}
+function _visit(path2, item, visitor) {
+  let ctrl = visitor(item, path2);
+  if (typeof ctrl === "symbol")
+    return ctrl;
+  for (const field of ["key", "value"]) {
+    const token = item[field];
+    if (token && "items" in token) {
+      for (let i = 0; i < token.items.length; ++i) {
+        const ci = _visit(Object.freeze(path2.concat([[field, i]])), token.items[i], visitor);
+        if (typeof ci === "number")
+          i = ci - 1;
+        else if (ci === BREAK2)
+          return BREAK2;
+        else if (ci === REMOVE2) {
+          token.items.splice(i, 1);
+          i -= 1;
+        }
+      }
+      if (typeof ctrl === "function" && field === "key")
+        ctrl = ctrl(item, path2);
     }
-    visit7.BREAK = BREAK;
-    visit7.SKIP = SKIP;
-    visit7.REMOVE = REMOVE;
-    visit7.itemAtPath = (cst, path2) => {
+  }
+  return typeof ctrl === "function" ? ctrl(item, path2) : ctrl;
+}
+var BREAK2, SKIP2, REMOVE2;
+var init_cst_visit = __esm({
+  "node_modules/yaml/browser/dist/parse/cst-visit.js"() {
+    BREAK2 = /* @__PURE__ */ Symbol("break visit");
+    SKIP2 = /* @__PURE__ */ Symbol("skip children");
+    REMOVE2 = /* @__PURE__ */ Symbol("remove item");
+    visit2.BREAK = BREAK2;
+    visit2.SKIP = SKIP2;
+    visit2.REMOVE = REMOVE2;
+    visit2.itemAtPath = (cst, path2) => {
       let item = cst;
       for (const [field, index] of path2) {
         const tok = item?.[field];
@@ -25466,167 +25105,113 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit7.parentCollection = (cst, path2) => {
-      const parent = visit7.itemAtPath(cst, path2.slice(0, -1));
+    visit2.parentCollection = (cst, path2) => {
+      const parent = visit2.itemAtPath(cst, path2.slice(0, -1));
       const field = path2[path2.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path2, item, visitor) {
-      let ctrl = visitor(item, path2);
-      if (typeof ctrl === "symbol")
-        return ctrl;
-      for (const field of ["key", "value"]) {
-        const token = item[field];
-        if (token && "items" in token) {
-          for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path2.concat([[field, i]])), token.items[i], visitor);
-            if (typeof ci === "number")
-              i = ci - 1;
-            else if (ci === BREAK)
-              return BREAK;
-            else if (ci === REMOVE) {
-              token.items.splice(i, 1);
-              i -= 1;
-            }
-          }
-          if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path2);
-        }
-      }
-      return typeof ctrl === "function" ? ctrl(item, path2) : ctrl;
-    }
-    exports.visit = visit7;
   }
 });
 
-// node_modules/yaml/dist/parse/cst.js
-var require_cst = __commonJS({
-  "node_modules/yaml/dist/parse/cst.js"(exports) {
-    "use strict";
-    var cstScalar = require_cst_scalar();
-    var cstStringify = require_cst_stringify();
-    var cstVisit = require_cst_visit();
-    var BOM = "\uFEFF";
-    var DOCUMENT = "";
-    var FLOW_END = "";
-    var SCALAR = "";
-    var isCollection = (token) => !!token && "items" in token;
-    var isScalar18 = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
-    function prettyToken(token) {
-      switch (token) {
-        case BOM:
-          return "<BOM>";
-        case DOCUMENT:
-          return "<DOC>";
-        case FLOW_END:
-          return "<FLOW_END>";
-        case SCALAR:
-          return "<SCALAR>";
-        default:
-          return JSON.stringify(token);
-      }
-    }
-    function tokenType(source) {
-      switch (source) {
-        case BOM:
-          return "byte-order-mark";
-        case DOCUMENT:
-          return "doc-mode";
-        case FLOW_END:
-          return "flow-error-end";
-        case SCALAR:
-          return "scalar";
-        case "---":
-          return "doc-start";
-        case "...":
-          return "doc-end";
-        case "":
-        case "\n":
-        case "\r\n":
-          return "newline";
-        case "-":
-          return "seq-item-ind";
-        case "?":
-          return "explicit-key-ind";
-        case ":":
-          return "map-value-ind";
-        case "{":
-          return "flow-map-start";
-        case "}":
-          return "flow-map-end";
-        case "[":
-          return "flow-seq-start";
-        case "]":
-          return "flow-seq-end";
-        case ",":
-          return "comma";
-      }
-      switch (source[0]) {
-        case " ":
-        case "	":
-          return "space";
-        case "#":
-          return "comment";
-        case "%":
-          return "directive-line";
-        case "*":
-          return "alias";
-        case "&":
-          return "anchor";
-        case "!":
-          return "tag";
-        case "'":
-          return "single-quoted-scalar";
-        case '"':
-          return "double-quoted-scalar";
-        case "|":
-        case ">":
-          return "block-scalar-header";
-      }
-      return null;
-    }
-    exports.createScalarToken = cstScalar.createScalarToken;
-    exports.resolveAsScalar = cstScalar.resolveAsScalar;
-    exports.setScalarValue = cstScalar.setScalarValue;
-    exports.stringify = cstStringify.stringify;
-    exports.visit = cstVisit.visit;
-    exports.BOM = BOM;
-    exports.DOCUMENT = DOCUMENT;
-    exports.FLOW_END = FLOW_END;
-    exports.SCALAR = SCALAR;
-    exports.isCollection = isCollection;
-    exports.isScalar = isScalar18;
-    exports.prettyToken = prettyToken;
-    exports.tokenType = tokenType;
+// node_modules/yaml/browser/dist/parse/cst.js
+function tokenType(source) {
+  switch (source) {
+    case BOM:
+      return "byte-order-mark";
+    case DOCUMENT:
+      return "doc-mode";
+    case FLOW_END:
+      return "flow-error-end";
+    case SCALAR2:
+      return "scalar";
+    case "---":
+      return "doc-start";
+    case "...":
+      return "doc-end";
+    case "":
+    case "\n":
+    case "\r\n":
+      return "newline";
+    case "-":
+      return "seq-item-ind";
+    case "?":
+      return "explicit-key-ind";
+    case ":":
+      return "map-value-ind";
+    case "{":
+      return "flow-map-start";
+    case "}":
+      return "flow-map-end";
+    case "[":
+      return "flow-seq-start";
+    case "]":
+      return "flow-seq-end";
+    case ",":
+      return "comma";
+  }
+  switch (source[0]) {
+    case " ":
+    case "	":
+      return "space";
+    case "#":
+      return "comment";
+    case "%":
+      return "directive-line";
+    case "*":
+      return "alias";
+    case "&":
+      return "anchor";
+    case "!":
+      return "tag";
+    case "'":
+      return "single-quoted-scalar";
+    case '"':
+      return "double-quoted-scalar";
+    case "|":
+    case ">":
+      return "block-scalar-header";
+  }
+  return null;
+}
+var BOM, DOCUMENT, FLOW_END, SCALAR2;
+var init_cst = __esm({
+  "node_modules/yaml/browser/dist/parse/cst.js"() {
+    init_cst_scalar();
+    init_cst_stringify();
+    init_cst_visit();
+    BOM = "\uFEFF";
+    DOCUMENT = "";
+    FLOW_END = "";
+    SCALAR2 = "";
   }
 });
 
-// node_modules/yaml/dist/parse/lexer.js
-var require_lexer = __commonJS({
-  "node_modules/yaml/dist/parse/lexer.js"(exports) {
-    "use strict";
-    var cst = require_cst();
-    function isEmpty2(ch) {
-      switch (ch) {
-        case void 0:
-        case " ":
-        case "\n":
-        case "\r":
-        case "	":
-          return true;
-        default:
-          return false;
-      }
-    }
-    var hexDigits = new Set("0123456789ABCDEFabcdef");
-    var tagChars = new Set("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz-#;/?:@&=+$_.!~*'()");
-    var flowIndicatorChars = new Set(",[]{}");
-    var invalidAnchorChars = new Set(" ,[]{}\n\r	");
-    var isNotAnchorChar = (ch) => !ch || invalidAnchorChars.has(ch);
-    var Lexer = class {
+// node_modules/yaml/browser/dist/parse/lexer.js
+function isEmpty(ch) {
+  switch (ch) {
+    case void 0:
+    case " ":
+    case "\n":
+    case "\r":
+    case "	":
+      return true;
+    default:
+      return false;
+  }
+}
+var hexDigits, tagChars, flowIndicatorChars, invalidAnchorChars, isNotAnchorChar, Lexer;
+var init_lexer = __esm({
+  "node_modules/yaml/browser/dist/parse/lexer.js"() {
+    init_cst();
+    hexDigits = new Set("0123456789ABCDEFabcdef");
+    tagChars = new Set("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz-#;/?:@&=+$_.!~*'()");
+    flowIndicatorChars = new Set(",[]{}");
+    invalidAnchorChars = new Set(" ,[]{}\n\r	");
+    isNotAnchorChar = (ch) => !ch || invalidAnchorChars.has(ch);
+    Lexer = class {
       constructor() {
         this.atEnd = false;
         this.blockScalarIndent = -1;
@@ -25687,7 +25272,7 @@ var require_lexer = __commonJS({
         }
         if (ch === "-" || ch === ".") {
           const dt = this.buffer.substr(offset, 3);
-          if ((dt === "---" || dt === "...") && isEmpty2(this.buffer[offset + 3]))
+          if ((dt === "---" || dt === "...") && isEmpty(this.buffer[offset + 3]))
             return -1;
         }
         return offset;
@@ -25741,7 +25326,7 @@ var require_lexer = __commonJS({
         let line2 = this.getLine();
         if (line2 === null)
           return this.setNext("stream");
-        if (line2[0] === cst.BOM) {
+        if (line2[0] === BOM) {
           yield* this.pushCount(1);
           line2 = line2.substring(1);
         }
@@ -25775,7 +25360,7 @@ var require_lexer = __commonJS({
           yield* this.pushNewline();
           return "stream";
         }
-        yield cst.DOCUMENT;
+        yield DOCUMENT;
         return yield* this.parseLineStart();
       }
       *parseLineStart() {
@@ -25786,7 +25371,7 @@ var require_lexer = __commonJS({
           if (!this.atEnd && !this.hasChars(4))
             return this.setNext("line-start");
           const s = this.peek(3);
-          if ((s === "---" || s === "...") && isEmpty2(this.charAt(3))) {
+          if ((s === "---" || s === "...") && isEmpty(this.charAt(3))) {
             yield* this.pushCount(3);
             this.indentValue = 0;
             this.indentNext = 0;
@@ -25794,7 +25379,7 @@ var require_lexer = __commonJS({
           }
         }
         this.indentValue = yield* this.pushSpaces(false);
-        if (this.indentNext > this.indentValue && !isEmpty2(this.charAt(1)))
+        if (this.indentNext > this.indentValue && !isEmpty(this.charAt(1)))
           this.indentNext = this.indentValue;
         return yield* this.parseBlockStart();
       }
@@ -25802,7 +25387,7 @@ var require_lexer = __commonJS({
         const [ch0, ch1] = this.peek(2);
         if (!ch1 && !this.atEnd)
           return this.setNext("block-start");
-        if ((ch0 === "-" || ch0 === "?" || ch0 === ":") && isEmpty2(ch1)) {
+        if ((ch0 === "-" || ch0 === "?" || ch0 === ":") && isEmpty(ch1)) {
           const n = (yield* this.pushCount(1)) + (yield* this.pushSpaces(true));
           this.indentNext = this.indentValue + 1;
           this.indentValue += n;
@@ -25866,11 +25451,11 @@ var require_lexer = __commonJS({
         const line2 = this.getLine();
         if (line2 === null)
           return this.setNext("flow");
-        if (indent !== -1 && indent < this.indentNext && line2[0] !== "#" || indent === 0 && (line2.startsWith("---") || line2.startsWith("...")) && isEmpty2(line2[3])) {
+        if (indent !== -1 && indent < this.indentNext && line2[0] !== "#" || indent === 0 && (line2.startsWith("---") || line2.startsWith("...")) && isEmpty(line2[3])) {
           const atFlowEndMarker = indent === this.indentNext - 1 && this.flowLevel === 1 && (line2[0] === "]" || line2[0] === "}");
           if (!atFlowEndMarker) {
             this.flowLevel = 0;
-            yield cst.FLOW_END;
+            yield FLOW_END;
             return yield* this.parseLineStart();
           }
         }
@@ -25908,7 +25493,7 @@ var require_lexer = __commonJS({
             return yield* this.parseQuotedScalar();
           case ":": {
             const next = this.charAt(1);
-            if (this.flowKey || isEmpty2(next) || next === ",") {
+            if (this.flowKey || isEmpty(next) || next === ",") {
               this.flowKey = false;
               yield* this.pushCount(1);
               yield* this.pushSpaces(true);
@@ -25971,7 +25556,7 @@ var require_lexer = __commonJS({
           else if (ch !== "-")
             break;
         }
-        return yield* this.pushUntil((ch) => isEmpty2(ch) || ch === "#");
+        return yield* this.pushUntil((ch) => isEmpty(ch) || ch === "#");
       }
       *parseBlockScalar() {
         let nl = this.pos - 1;
@@ -26041,7 +25626,7 @@ var require_lexer = __commonJS({
               break;
           } while (true);
         }
-        yield cst.SCALAR;
+        yield SCALAR2;
         yield* this.pushToIndex(nl + 1, true);
         return yield* this.parseLineStart();
       }
@@ -26053,10 +25638,10 @@ var require_lexer = __commonJS({
         while (ch = this.buffer[++i]) {
           if (ch === ":") {
             const next = this.buffer[i + 1];
-            if (isEmpty2(next) || inFlow && flowIndicatorChars.has(next))
+            if (isEmpty(next) || inFlow && flowIndicatorChars.has(next))
               break;
             end = i;
-          } else if (isEmpty2(ch)) {
+          } else if (isEmpty(ch)) {
             let next = this.buffer[i + 1];
             if (ch === "\r") {
               if (next === "\n") {
@@ -26082,7 +25667,7 @@ var require_lexer = __commonJS({
         }
         if (!ch && !this.atEnd)
           return this.setNext("plain-scalar");
-        yield cst.SCALAR;
+        yield SCALAR2;
         yield* this.pushToIndex(end + 1, true);
         return inFlow ? "flow" : "doc";
       }
@@ -26123,7 +25708,7 @@ var require_lexer = __commonJS({
             case ":": {
               const inFlow = this.flowLevel > 0;
               const ch1 = this.charAt(1);
-              if (isEmpty2(ch1) || inFlow && flowIndicatorChars.has(ch1)) {
+              if (isEmpty(ch1) || inFlow && flowIndicatorChars.has(ch1)) {
                 if (!inFlow)
                   this.indentNext = this.indentValue + 1;
                 else if (this.flowKey)
@@ -26142,7 +25727,7 @@ var require_lexer = __commonJS({
         if (this.charAt(1) === "<") {
           let i = this.pos + 2;
           let ch = this.buffer[i];
-          while (!isEmpty2(ch) && ch !== ">")
+          while (!isEmpty(ch) && ch !== ">")
             ch = this.buffer[++i];
           return yield* this.pushToIndex(ch === ">" ? i + 1 : i, false);
         } else {
@@ -26189,15 +25774,14 @@ var require_lexer = __commonJS({
         return yield* this.pushToIndex(i, false);
       }
     };
-    exports.Lexer = Lexer;
   }
 });
 
-// node_modules/yaml/dist/parse/line-counter.js
-var require_line_counter = __commonJS({
-  "node_modules/yaml/dist/parse/line-counter.js"(exports) {
-    "use strict";
-    var LineCounter = class {
+// node_modules/yaml/browser/dist/parse/line-counter.js
+var LineCounter;
+var init_line_counter = __esm({
+  "node_modules/yaml/browser/dist/parse/line-counter.js"() {
+    LineCounter = class {
       constructor() {
         this.lineStarts = [];
         this.addNewLine = (offset) => this.lineStarts.push(offset);
@@ -26220,108 +25804,106 @@ var require_line_counter = __commonJS({
         };
       }
     };
-    exports.LineCounter = LineCounter;
   }
 });
 
-// node_modules/yaml/dist/parse/parser.js
-var require_parser = __commonJS({
-  "node_modules/yaml/dist/parse/parser.js"(exports) {
-    "use strict";
-    var node_process = __require("process");
-    var cst = require_cst();
-    var lexer = require_lexer();
-    function includesToken(list, type) {
-      for (let i = 0; i < list.length; ++i)
-        if (list[i].type === type)
-          return true;
+// node_modules/yaml/browser/dist/parse/parser.js
+function includesToken(list, type) {
+  for (let i = 0; i < list.length; ++i)
+    if (list[i].type === type)
+      return true;
+  return false;
+}
+function findNonEmptyIndex(list) {
+  for (let i = 0; i < list.length; ++i) {
+    switch (list[i].type) {
+      case "space":
+      case "comment":
+      case "newline":
+        break;
+      default:
+        return i;
+    }
+  }
+  return -1;
+}
+function isFlowToken(token) {
+  switch (token?.type) {
+    case "alias":
+    case "scalar":
+    case "single-quoted-scalar":
+    case "double-quoted-scalar":
+    case "flow-collection":
+      return true;
+    default:
       return false;
+  }
+}
+function getPrevProps(parent) {
+  switch (parent.type) {
+    case "document":
+      return parent.start;
+    case "block-map": {
+      const it = parent.items[parent.items.length - 1];
+      return it.sep ?? it.start;
     }
-    function findNonEmptyIndex(list) {
-      for (let i = 0; i < list.length; ++i) {
-        switch (list[i].type) {
-          case "space":
-          case "comment":
-          case "newline":
-            break;
-          default:
-            return i;
-        }
-      }
-      return -1;
+    case "block-seq":
+      return parent.items[parent.items.length - 1].start;
+    /* istanbul ignore next should not happen */
+    default:
+      return [];
+  }
+}
+function getFirstKeyStartProps(prev) {
+  if (prev.length === 0)
+    return [];
+  let i = prev.length;
+  loop: while (--i >= 0) {
+    switch (prev[i].type) {
+      case "doc-start":
+      case "explicit-key-ind":
+      case "map-value-ind":
+      case "seq-item-ind":
+      case "newline":
+        break loop;
     }
-    function isFlowToken(token) {
-      switch (token?.type) {
-        case "alias":
-        case "scalar":
-        case "single-quoted-scalar":
-        case "double-quoted-scalar":
-        case "flow-collection":
-          return true;
-        default:
-          return false;
-      }
-    }
-    function getPrevProps(parent) {
-      switch (parent.type) {
-        case "document":
-          return parent.start;
-        case "block-map": {
-          const it = parent.items[parent.items.length - 1];
-          return it.sep ?? it.start;
-        }
-        case "block-seq":
-          return parent.items[parent.items.length - 1].start;
-        /* istanbul ignore next should not happen */
-        default:
-          return [];
-      }
-    }
-    function getFirstKeyStartProps(prev) {
-      if (prev.length === 0)
-        return [];
-      let i = prev.length;
-      loop: while (--i >= 0) {
-        switch (prev[i].type) {
-          case "doc-start":
-          case "explicit-key-ind":
-          case "map-value-ind":
-          case "seq-item-ind":
-          case "newline":
-            break loop;
-        }
-      }
-      while (prev[++i]?.type === "space") {
-      }
-      return prev.splice(i, prev.length);
-    }
-    function arrayPushArray(target, source) {
-      if (source.length < 1e5)
-        Array.prototype.push.apply(target, source);
-      else
-        for (let i = 0; i < source.length; ++i)
-          target.push(source[i]);
-    }
-    function fixFlowSeqItems(fc) {
-      if (fc.start.type === "flow-seq-start") {
-        for (const it of fc.items) {
-          if (it.sep && !it.value && !includesToken(it.start, "explicit-key-ind") && !includesToken(it.sep, "map-value-ind")) {
-            if (it.key)
-              it.value = it.key;
-            delete it.key;
-            if (isFlowToken(it.value)) {
-              if (it.value.end)
-                arrayPushArray(it.value.end, it.sep);
-              else
-                it.value.end = it.sep;
-            } else
-              arrayPushArray(it.start, it.sep);
-            delete it.sep;
-          }
-        }
+  }
+  while (prev[++i]?.type === "space") {
+  }
+  return prev.splice(i, prev.length);
+}
+function arrayPushArray(target, source) {
+  if (source.length < 1e5)
+    Array.prototype.push.apply(target, source);
+  else
+    for (let i = 0; i < source.length; ++i)
+      target.push(source[i]);
+}
+function fixFlowSeqItems(fc) {
+  if (fc.start.type === "flow-seq-start") {
+    for (const it of fc.items) {
+      if (it.sep && !it.value && !includesToken(it.start, "explicit-key-ind") && !includesToken(it.sep, "map-value-ind")) {
+        if (it.key)
+          it.value = it.key;
+        delete it.key;
+        if (isFlowToken(it.value)) {
+          if (it.value.end)
+            arrayPushArray(it.value.end, it.sep);
+          else
+            it.value.end = it.sep;
+        } else
+          arrayPushArray(it.start, it.sep);
+        delete it.sep;
       }
     }
-    var Parser = class {
+  }
+}
+var Parser;
+var init_parser = __esm({
+  "node_modules/yaml/browser/dist/parse/parser.js"() {
+    init_cst();
+    init_lexer();
+    Parser = class {
       /**
        * @param onNewLine - If defined, called separately with the start position of
        *   each new line (in `parse()`, including the start of input).
@@ -26335,7 +25917,7 @@ var require_parser = __commonJS({
         this.stack = [];
         this.source = "";
         this.type = "";
-        this.lexer = new lexer.Lexer();
+        this.lexer = new Lexer();
         this.onNewLine = onNewLine;
       }
       /**
@@ -26359,15 +25941,13 @@ var require_parser = __commonJS({
        */
       *next(source) {
         this.source = source;
-        if (node_process.env.LOG_TOKENS)
-          console.log("|", cst.prettyToken(source));
         if (this.atScalar) {
           this.atScalar = false;
           yield* this.step();
           this.offset += source.length;
           return;
         }
-        const type = cst.tokenType(source);
+        const type = tokenType(source);
         if (!type) {
           const message = `Not a YAML token: ${source}`;
           yield* this.pop({ type: "error", offset: this.offset, message, source });
@@ -26593,37 +26173,37 @@ var require_parser = __commonJS({
           };
         }
       }
-      *scalar(scalar4) {
+      *scalar(scalar5) {
         if (this.type === "map-value-ind") {
           const prev = getPrevProps(this.peek(2));
           const start = getFirstKeyStartProps(prev);
           let sep8;
-          if (scalar4.end) {
-            sep8 = scalar4.end;
+          if (scalar5.end) {
+            sep8 = scalar5.end;
             sep8.push(this.sourceToken);
-            delete scalar4.end;
+            delete scalar5.end;
           } else
             sep8 = [this.sourceToken];
-          const map = {
+          const map3 = {
             type: "block-map",
-            offset: scalar4.offset,
-            indent: scalar4.indent,
-            items: [{ start, key: scalar4, sep: sep8 }]
+            offset: scalar5.offset,
+            indent: scalar5.indent,
+            items: [{ start, key: scalar5, sep: sep8 }]
           };
           this.onKeyLine = true;
-          this.stack[this.stack.length - 1] = map;
+          this.stack[this.stack.length - 1] = map3;
         } else
-          yield* this.lineEnd(scalar4);
+          yield* this.lineEnd(scalar5);
       }
-      *blockScalar(scalar4) {
+      *blockScalar(scalar5) {
         switch (this.type) {
           case "space":
           case "comment":
           case "newline":
-            scalar4.props.push(this.sourceToken);
+            scalar5.props.push(this.sourceToken);
             return;
           case "scalar":
-            scalar4.source = this.source;
+            scalar5.source = this.source;
             this.atNewLine = true;
             this.indent = 0;
             if (this.onNewLine) {
@@ -26641,8 +26221,8 @@ var require_parser = __commonJS({
             yield* this.step();
         }
       }
-      *blockMap(map) {
-        const it = map.items[map.items.length - 1];
+      *blockMap(map3) {
+        const it = map3.items[map3.items.length - 1];
         switch (this.type) {
           case "newline":
             this.onKeyLine = false;
@@ -26652,7 +26232,7 @@ var require_parser = __commonJS({
               if (last?.type === "comment")
                 end?.push(this.sourceToken);
               else
-                map.items.push({ start: [this.sourceToken] });
+                map3.items.push({ start: [this.sourceToken] });
             } else if (it.sep) {
               it.sep.push(this.sourceToken);
             } else {
@@ -26662,17 +26242,17 @@ var require_parser = __commonJS({
           case "space":
           case "comment":
             if (it.value) {
-              map.items.push({ start: [this.sourceToken] });
+              map3.items.push({ start: [this.sourceToken] });
             } else if (it.sep) {
               it.sep.push(this.sourceToken);
             } else {
-              if (this.atIndentedComment(it.start, map.indent)) {
-                const prev = map.items[map.items.length - 2];
+              if (this.atIndentedComment(it.start, map3.indent)) {
+                const prev = map3.items[map3.items.length - 2];
                 const end = prev?.value?.end;
                 if (Array.isArray(end)) {
                   arrayPushArray(end, it.start);
                   end.push(this.sourceToken);
-                  map.items.pop();
+                  map3.items.pop();
                   return;
                 }
               }
@@ -26680,8 +26260,8 @@ var require_parser = __commonJS({
             }
             return;
         }
-        if (this.indent >= map.indent) {
-          const atMapIndent = !this.onKeyLine && this.indent === map.indent;
+        if (this.indent >= map3.indent) {
+          const atMapIndent = !this.onKeyLine && this.indent === map3.indent;
           const atNextItem = atMapIndent && (it.sep || it.explicitKey) && this.type !== "seq-item-ind";
           let start = [];
           if (atNextItem && it.sep && !it.value) {
@@ -26695,7 +26275,7 @@ var require_parser = __commonJS({
                 case "space":
                   break;
                 case "comment":
-                  if (st.indent > map.indent)
+                  if (st.indent > map3.indent)
                     nl.length = 0;
                   break;
                 default:
@@ -26710,7 +26290,7 @@ var require_parser = __commonJS({
             case "tag":
               if (atNextItem || it.value) {
                 start.push(this.sourceToken);
-                map.items.push({ start });
+                map3.items.push({ start });
                 this.onKeyLine = true;
               } else if (it.sep) {
                 it.sep.push(this.sourceToken);
@@ -26724,7 +26304,7 @@ var require_parser = __commonJS({
                 it.explicitKey = true;
               } else if (atNextItem || it.value) {
                 start.push(this.sourceToken);
-                map.items.push({ start, explicitKey: true });
+                map3.items.push({ start, explicitKey: true });
               } else {
                 this.stack.push({
                   type: "block-map",
@@ -26750,7 +26330,7 @@ var require_parser = __commonJS({
                     });
                   }
                 } else if (it.value) {
-                  map.items.push({ start: [], key: null, sep: [this.sourceToken] });
+                  map3.items.push({ start: [], key: null, sep: [this.sourceToken] });
                 } else if (includesToken(it.sep, "map-value-ind")) {
                   this.stack.push({
                     type: "block-map",
@@ -26780,7 +26360,7 @@ var require_parser = __commonJS({
                 if (!it.sep) {
                   Object.assign(it, { key: null, sep: [this.sourceToken] });
                 } else if (it.value || atNextItem) {
-                  map.items.push({ start, key: null, sep: [this.sourceToken] });
+                  map3.items.push({ start, key: null, sep: [this.sourceToken] });
                 } else if (includesToken(it.sep, "map-value-ind")) {
                   this.stack.push({
                     type: "block-map",
@@ -26800,7 +26380,7 @@ var require_parser = __commonJS({
             case "double-quoted-scalar": {
               const fs3 = this.flowScalar(this.type);
               if (atNextItem || it.value) {
-                map.items.push({ start, key: fs3, sep: [] });
+                map3.items.push({ start, key: fs3, sep: [] });
                 this.onKeyLine = true;
               } else if (it.sep) {
                 this.stack.push(fs3);
@@ -26811,7 +26391,7 @@ var require_parser = __commonJS({
               return;
             }
             default: {
-              const bv = this.startBlockValue(map);
+              const bv = this.startBlockValue(map3);
               if (bv) {
                 if (bv.type === "block-seq") {
                   if (!it.explicitKey && it.sep && !includesToken(it.sep, "newline")) {
@@ -26824,7 +26404,7 @@ var require_parser = __commonJS({
                     return;
                   }
                 } else if (atMapIndent) {
-                  map.items.push({ start });
+                  map3.items.push({ start });
                 }
                 this.stack.push(bv);
                 return;
@@ -26835,8 +26415,8 @@ var require_parser = __commonJS({
         yield* this.pop();
         yield* this.step();
       }
-      *blockSequence(seq) {
-        const it = seq.items[seq.items.length - 1];
+      *blockSequence(seq3) {
+        const it = seq3.items[seq3.items.length - 1];
         switch (this.type) {
           case "newline":
             if (it.value) {
@@ -26845,22 +26425,22 @@ var require_parser = __commonJS({
               if (last?.type === "comment")
                 end?.push(this.sourceToken);
               else
-                seq.items.push({ start: [this.sourceToken] });
+                seq3.items.push({ start: [this.sourceToken] });
             } else
               it.start.push(this.sourceToken);
             return;
           case "space":
           case "comment":
             if (it.value)
-              seq.items.push({ start: [this.sourceToken] });
+              seq3.items.push({ start: [this.sourceToken] });
             else {
-              if (this.atIndentedComment(it.start, seq.indent)) {
-                const prev = seq.items[seq.items.length - 2];
+              if (this.atIndentedComment(it.start, seq3.indent)) {
+                const prev = seq3.items[seq3.items.length - 2];
                 const end = prev?.value?.end;
                 if (Array.isArray(end)) {
                   arrayPushArray(end, it.start);
                   end.push(this.sourceToken);
-                  seq.items.pop();
+                  seq3.items.pop();
                   return;
                 }
               }
@@ -26869,21 +26449,21 @@ var require_parser = __commonJS({
             return;
           case "anchor":
           case "tag":
-            if (it.value || this.indent <= seq.indent)
+            if (it.value || this.indent <= seq3.indent)
               break;
             it.start.push(this.sourceToken);
             return;
           case "seq-item-ind":
-            if (this.indent !== seq.indent)
+            if (this.indent !== seq3.indent)
               break;
             if (it.value || includesToken(it.start, "seq-item-ind"))
-              seq.items.push({ start: [this.sourceToken] });
+              seq3.items.push({ start: [this.sourceToken] });
             else
               it.start.push(this.sourceToken);
             return;
         }
-        if (this.indent > seq.indent) {
-          const bv = this.startBlockValue(seq);
+        if (this.indent > seq3.indent) {
+          const bv = this.startBlockValue(seq3);
           if (bv) {
             this.stack.push(bv);
             return;
@@ -26965,14 +26545,14 @@ var require_parser = __commonJS({
             fixFlowSeqItems(fc);
             const sep8 = fc.end.splice(1, fc.end.length);
             sep8.push(this.sourceToken);
-            const map = {
+            const map3 = {
               type: "block-map",
               offset: fc.offset,
               indent: fc.indent,
               items: [{ start, key: fc, sep: sep8 }]
             };
             this.onKeyLine = true;
-            this.stack[this.stack.length - 1] = map;
+            this.stack[this.stack.length - 1] = map3;
           } else {
             yield* this.lineEnd(fc);
           }
@@ -27094,156 +26674,87 @@ var require_parser = __commonJS({
         }
       }
     };
-    exports.Parser = Parser;
   }
 });
 
-// node_modules/yaml/dist/public-api.js
-var require_public_api = __commonJS({
-  "node_modules/yaml/dist/public-api.js"(exports) {
-    "use strict";
-    var composer = require_composer();
-    var Document = require_Document();
-    var errors = require_errors2();
-    var log = require_log();
-    var identity = require_identity();
-    var lineCounter = require_line_counter();
-    var parser = require_parser();
-    function parseOptions(options) {
-      const prettyErrors = options.prettyErrors !== false;
-      const lineCounter$1 = options.lineCounter || prettyErrors && new lineCounter.LineCounter() || null;
-      return { lineCounter: lineCounter$1, prettyErrors };
+// node_modules/yaml/browser/dist/public-api.js
+function parseOptions(options) {
+  const prettyErrors = options.prettyErrors !== false;
+  const lineCounter = options.lineCounter || prettyErrors && new LineCounter() || null;
+  return { lineCounter, prettyErrors };
+}
+function parseAllDocuments(source, options = {}) {
+  const { lineCounter, prettyErrors } = parseOptions(options);
+  const parser = new Parser(lineCounter?.addNewLine);
+  const composer = new Composer(options);
+  const docs = Array.from(composer.compose(parser.parse(source)));
+  if (prettyErrors && lineCounter)
+    for (const doc of docs) {
+      doc.errors.forEach(prettifyError(source, lineCounter));
+      doc.warnings.forEach(prettifyError(source, lineCounter));
     }
-    function parseAllDocuments3(source, options = {}) {
-      const { lineCounter: lineCounter2, prettyErrors } = parseOptions(options);
-      const parser$1 = new parser.Parser(lineCounter2?.addNewLine);
-      const composer$1 = new composer.Composer(options);
-      const docs = Array.from(composer$1.compose(parser$1.parse(source)));
-      if (prettyErrors && lineCounter2)
-        for (const doc of docs) {
-          doc.errors.forEach(errors.prettifyError(source, lineCounter2));
-          doc.warnings.forEach(errors.prettifyError(source, lineCounter2));
-        }
-      if (docs.length > 0)
-        return docs;
-      return Object.assign([], { empty: true }, composer$1.streamInfo());
+  if (docs.length > 0)
+    return docs;
+  return Object.assign([], { empty: true }, composer.streamInfo());
+}
+function parseDocument(source, options = {}) {
+  const { lineCounter, prettyErrors } = parseOptions(options);
+  const parser = new Parser(lineCounter?.addNewLine);
+  const composer = new Composer(options);
+  let doc = null;
+  for (const _doc of composer.compose(parser.parse(source), true, source.length)) {
+    if (!doc)
+      doc = _doc;
+    else if (doc.options.logLevel !== "silent") {
+      doc.errors.push(new YAMLParseError(_doc.range.slice(0, 2), "MULTIPLE_DOCS", "Source contains multiple documents; please use YAML.parseAllDocuments()"));
+      break;
     }
-    function parseDocument5(source, options = {}) {
-      const { lineCounter: lineCounter2, prettyErrors } = parseOptions(options);
-      const parser$1 = new parser.Parser(lineCounter2?.addNewLine);
-      const composer$1 = new composer.Composer(options);
-      let doc = null;
-      for (const _doc of composer$1.compose(parser$1.parse(source), true, source.length)) {
-        if (!doc)
-          doc = _doc;
-        else if (doc.options.logLevel !== "silent") {
-          doc.errors.push(new errors.YAMLParseError(_doc.range.slice(0, 2), "MULTIPLE_DOCS", "Source contains multiple documents; please use YAML.parseAllDocuments()"));
-          break;
-        }
-      }
-      if (prettyErrors && lineCounter2) {
-        doc.errors.forEach(errors.prettifyError(source, lineCounter2));
-        doc.warnings.forEach(errors.prettifyError(source, lineCounter2));
-      }
-      return doc;
-    }
-    function parse(src, reviver, options) {
-      let _reviver = void 0;
-      if (typeof reviver === "function") {
-        _reviver = reviver;
-      } else if (options === void 0 && reviver && typeof reviver === "object") {
-        options = reviver;
-      }
-      const doc = parseDocument5(src, options);
-      if (!doc)
-        return null;
-      doc.warnings.forEach((warning3) => log.warn(doc.options.logLevel, warning3));
-      if (doc.errors.length > 0) {
-        if (doc.options.logLevel !== "silent")
-          throw doc.errors[0];
-        else
-          doc.errors = [];
-      }
-      return doc.toJS(Object.assign({ reviver: _reviver }, options));
-    }
-    function stringify(value, replacer, options) {
-      let _replacer = null;
-      if (typeof replacer === "function" || Array.isArray(replacer)) {
-        _replacer = replacer;
-      } else if (options === void 0 && replacer) {
-        options = replacer;
-      }
-      if (typeof options === "string")
-        options = options.length;
-      if (typeof options === "number") {
-        const indent = Math.round(options);
-        options = indent < 1 ? void 0 : indent > 8 ? { indent: 8 } : { indent };
-      }
-      if (value === void 0) {
-        const { keepUndefined } = options ?? replacer ?? {};
-        if (!keepUndefined)
-          return void 0;
-      }
-      if (identity.isDocument(value) && !_replacer)
-        return value.toString(options);
-      return new Document.Document(value, _replacer, options).toString(options);
-    }
-    exports.parse = parse;
-    exports.parseAllDocuments = parseAllDocuments3;
-    exports.parseDocument = parseDocument5;
-    exports.stringify = stringify;
+  }
+  if (prettyErrors && lineCounter) {
+    doc.errors.forEach(prettifyError(source, lineCounter));
+    doc.warnings.forEach(prettifyError(source, lineCounter));
+  }
+  return doc;
+}
+var init_public_api = __esm({
+  "node_modules/yaml/browser/dist/public-api.js"() {
+    init_composer();
+    init_Document();
+    init_errors();
+    init_log();
+    init_identity();
+    init_line_counter();
+    init_parser();
   }
 });
 
-// node_modules/yaml/dist/index.js
-var require_dist = __commonJS({
-  "node_modules/yaml/dist/index.js"(exports) {
-    "use strict";
-    var composer = require_composer();
-    var Document = require_Document();
-    var Schema = require_Schema();
-    var errors = require_errors2();
-    var Alias = require_Alias();
-    var identity = require_identity();
-    var Pair = require_Pair();
-    var Scalar = require_Scalar();
-    var YAMLMap = require_YAMLMap();
-    var YAMLSeq = require_YAMLSeq();
-    var cst = require_cst();
-    var lexer = require_lexer();
-    var lineCounter = require_line_counter();
-    var parser = require_parser();
-    var publicApi = require_public_api();
-    var visit7 = require_visit();
-    exports.Composer = composer.Composer;
-    exports.Document = Document.Document;
-    exports.Schema = Schema.Schema;
-    exports.YAMLError = errors.YAMLError;
-    exports.YAMLParseError = errors.YAMLParseError;
-    exports.YAMLWarning = errors.YAMLWarning;
-    exports.Alias = Alias.Alias;
-    exports.isAlias = identity.isAlias;
-    exports.isCollection = identity.isCollection;
-    exports.isDocument = identity.isDocument;
-    exports.isMap = identity.isMap;
-    exports.isNode = identity.isNode;
-    exports.isPair = identity.isPair;
-    exports.isScalar = identity.isScalar;
-    exports.isSeq = identity.isSeq;
-    exports.Pair = Pair.Pair;
-    exports.Scalar = Scalar.Scalar;
-    exports.YAMLMap = YAMLMap.YAMLMap;
-    exports.YAMLSeq = YAMLSeq.YAMLSeq;
-    exports.CST = cst;
-    exports.Lexer = lexer.Lexer;
-    exports.LineCounter = lineCounter.LineCounter;
-    exports.Parser = parser.Parser;
-    exports.parse = publicApi.parse;
-    exports.parseAllDocuments = publicApi.parseAllDocuments;
-    exports.parseDocument = publicApi.parseDocument;
-    exports.stringify = publicApi.stringify;
-    exports.visit = visit7.visit;
-    exports.visitAsync = visit7.visitAsync;
+// node_modules/yaml/browser/dist/index.js
+var init_dist = __esm({
+  "node_modules/yaml/browser/dist/index.js"() {
+    init_composer();
+    init_Document();
+    init_Schema();
+    init_errors();
+    init_Alias();
+    init_identity();
+    init_Pair();
+    init_Scalar();
+    init_YAMLMap();
+    init_YAMLSeq();
+    init_cst();
+    init_lexer();
+    init_line_counter();
+    init_parser();
+    init_public_api();
+    init_visit();
+  }
+});
+
+// node_modules/yaml/browser/index.js
+var init_browser = __esm({
+  "node_modules/yaml/browser/index.js"() {
+    init_dist();
+    init_dist();
   }
 });
 
@@ -27275,7 +26786,7 @@ function asKubectlReads(text) {
   return t;
 }
 function parseDocuments(text) {
-  const docs = (0, import_yaml.parseAllDocuments)(asKubectlReads(text), { schema: "failsafe", uniqueKeys: true });
+  const docs = parseAllDocuments(asKubectlReads(text), { schema: "failsafe", uniqueKeys: true });
   const list = Array.isArray(docs) ? docs : [];
   const parsed = list.map((doc) => {
     const [start, , end] = doc.range;
@@ -27298,17 +26809,17 @@ function refuseForeignBreaks(text, docs, first) {
   for (const [i, d] of docs.entries()) {
     const from = i === 0 ? 0 : d.start;
     const to = docs[i + 1]?.start ?? text.length;
-    const quoted = [];
-    (0, import_yaml.visit)(d.doc, {
+    const quoted2 = [];
+    visit(d.doc, {
       Scalar: (_k, node) => {
-        if ((0, import_yaml.isScalar)(node) && (node.type === "QUOTE_DOUBLE" || node.type === "QUOTE_SINGLE") && node.range)
-          quoted.push([node.range[0], node.range[1]]);
+        if (isScalar(node) && (node.type === "QUOTE_DOUBLE" || node.type === "QUOTE_SINGLE") && node.range)
+          quoted2.push([node.range[0], node.range[1]]);
       }
     });
     let q2 = 0;
     for (let at = foreignBreak(text, Math.max(from, first)); at >= 0 && at < to; at = foreignBreak(text, at + 1)) {
-      while (q2 < quoted.length && quoted[q2][1] <= at) q2++;
-      if (q2 < quoted.length && at > quoted[q2][0]) continue;
+      while (q2 < quoted2.length && quoted2[q2][1] <= at) q2++;
+      if (q2 < quoted2.length && at > quoted2[q2][0]) continue;
       d.error = {
         offset: at,
         message: `${NAMES[text[at]]} outside a quoted scalar: a line break for kubectl (YAML 1.1) but not for this parser (YAML 1.2), so the two would read different objects; replace it with a newline`
@@ -27317,11 +26828,11 @@ function refuseForeignBreaks(text, docs, first) {
     }
   }
 }
-var import_yaml, FOREIGN, OPENING_MARK, DOUBLE_MARK, LEADING_MARKER, NAMES;
+var FOREIGN, OPENING_MARK, DOUBLE_MARK, LEADING_MARKER, NAMES;
 var init_documents = __esm({
   "src/yaml/documents.ts"() {
     "use strict";
-    import_yaml = __toESM(require_dist(), 1);
+    init_browser();
     FOREIGN = ["\x85", "\u2028", "\u2029"];
     OPENING_MARK = /^\ufeff?(?:(?:[ \t\r]*(?:#[^\n]*)?\n)*---[^\n]*\n)?\ufeff{0,2}/;
     DOUBLE_MARK = /^(?:(?:[ \t\r]*(?:#[^\n]*)?\n)*---[^\n]*\n)?\ufeff\ufeff/;
@@ -27401,7 +26912,7 @@ function renderForm(form, value) {
   if (value === void 0) {
     return form.default !== void 0 ? { reason: `${name} is not in values.yaml, so the template renders its default ${form.default}, which lives in the template` } : { reason: `${name} is not in values.yaml` };
   }
-  if (form.default !== void 0 && isEmpty(value)) {
+  if (form.default !== void 0 && isEmpty2(value)) {
     return { reason: `${name} is empty to Helm (${JSON.stringify(value)}), so the template renders its default ${form.default}` };
   }
   if (form.quote)
@@ -27417,8 +26928,8 @@ function renderForm(form, value) {
   if (!/^[\w.+-]+$/.test(text)) return { reason: `${name} renders ${JSON.stringify(text)}, which is not a plain weight` };
   return { text };
 }
-function helmValue(text, quoted) {
-  if (quoted) return text;
+function helmValue(text, quoted2) {
+  if (quoted2) return text;
   const r = resolvePlain(text);
   if (r.kind === "int") return Number(r.value);
   if (r.kind === "float") return r.value;
@@ -27434,7 +26945,7 @@ function rendersAs(form, value, text) {
   if (r.text !== text) return { reason: `${text} in values.yaml would render ${r.text}; write the weights smaller or use | int` };
   return r;
 }
-function isEmpty(value) {
+function isEmpty2(value) {
   if (value === null || value === false || value === 0 || value === "") return true;
   if (Array.isArray(value)) return value.length === 0;
   return typeof value === "object" && Object.keys(value).length === 0;
@@ -27693,8 +27204,8 @@ function collectFacts(documents) {
 function scopeFacts(facts, from) {
   return { ...facts, from };
 }
-function lookup(map, key2, from) {
-  const all = map.get(key2);
+function lookup(map3, key2, from) {
+  const all = map3.get(key2);
   if (!all?.length) return void 0;
   const dir = from && dirname(from.path);
   const levels = [
@@ -27726,10 +27237,10 @@ function addServicePatch(text, file, patch, facts) {
 function add(text, file, facts) {
   for (const object of plainObjects(text)) addObject(object, file, facts, text);
 }
-function put(map, key2, fact2, file) {
-  const list = map.get(key2) ?? [];
+function put(map3, key2, fact2, file) {
+  const list = map3.get(key2) ?? [];
   list.push(file ? { fact: fact2, file } : { fact: fact2 });
-  map.set(key2, list);
+  map3.set(key2, list);
 }
 function addObject(object, file, facts, text) {
   const { kind, apiVersion } = object;
@@ -28037,7 +27548,19 @@ function readQuantityWeight(input2) {
 function readYaml(w) {
   if (w.tag)
     return { ok: false, reason: `has an explicit tag (${w.tag.replace("tag:yaml.org,2002:", "!!")}); remove the tag to convert it` };
-  return readWeight(w.style, w.value, w.raw);
+  if (w.raw.length > MEMO_TEXT) return readWeight(w.style, w.value, w.raw);
+  const key2 = `${w.style}\0${w.value}\0${w.raw}`;
+  let r = memo.get(key2);
+  if (r === void 0) {
+    if (memo.size >= MEMO_SIZE) memo.clear();
+    r = frozen(readWeight(w.style, w.value, w.raw));
+    memo.set(key2, r);
+  }
+  return r;
+}
+function frozen(r) {
+  if (r.ok) Object.freeze(r.value);
+  return Object.freeze(r);
 }
 function readQuantityWeights(inputs) {
   const values = [];
@@ -28068,12 +27591,16 @@ function neededWeightScale(inputs) {
   }
   return neededScale(values);
 }
+var memo, MEMO_SIZE, MEMO_TEXT;
 var init_reader = __esm({
   "src/quantity/reader.ts"() {
     "use strict";
     init_json();
     init_yaml11();
     init_weights();
+    memo = /* @__PURE__ */ new Map();
+    MEMO_SIZE = 512;
+    MEMO_TEXT = 64;
   }
 });
 
@@ -28648,7 +28175,7 @@ function tlsNote(at, says) {
 }
 function linkerdKind(p, kind, forced, service, apis, at, offset, findings) {
   if (!apis.linkerd) return { kind };
-  const warn = (message) => void findings.push({ severity: "warning", code: "linkerd-opaque-port", offset, message });
+  const warn2 = (message) => void findings.push({ severity: "warning", code: "linkerd-opaque-port", offset, message });
   const modern = atLeast(apis.linkerd, "2.18");
   const opaque = (p.appProtocol === void 0 || !modern) && opaquePorts(service).includes(p.port);
   const why = service?.opaquePorts !== void 0 ? "config.linkerd.io/opaque-ports" : "its default opaque ports";
@@ -28658,15 +28185,15 @@ function linkerdKind(p, kind, forced, service, apis, at, offset, findings) {
     };
   }
   if (opaque && kind !== "tcp" && forced) {
-    warn(`Linkerd treats port ${p.port} of ${at.replace(/ port \d+$/, "")} as opaque (${why}) and ignores HTTP and gRPC routes there`);
+    warn2(`Linkerd treats port ${p.port} of ${at.replace(/ port \d+$/, "")} as opaque (${why}) and ignores HTTP and gRPC routes there`);
   } else if (opaque && !forced) {
-    warn(
+    warn2(
       `Linkerd treats port ${p.port} of ${at.replace(/ port \d+$/, "")} as opaque (${why}) and honours only TCPRoutes there: writing a TCPRoute`
     );
     return { kind: "tcp", said: true };
   }
   if (kind === "tcp" && !modern)
-    warn(`Linkerd ${apis.linkerd} ignores every route on opaque ports; the TCPRoute for port ${p.port} takes effect from Linkerd 2.18`);
+    warn2(`Linkerd ${apis.linkerd} ignores every route on opaque ports; the TCPRoute for port ${p.port} takes effect from Linkerd 2.18`);
   return { kind };
 }
 function opaquePorts(service) {
@@ -29400,15 +28927,15 @@ function parseGoDuration(text) {
   let total = 0n;
   while (s !== "") {
     const m2 = /^(\d*)(?:\.(\d*))?/.exec(s);
-    const [whole, int = "", frac] = m2;
-    if (int === "" && (frac === void 0 || frac === "")) return void 0;
+    const [whole, int3 = "", frac] = m2;
+    if (int3 === "" && (frac === void 0 || frac === "")) return void 0;
     s = s.slice(whole.length);
     const u = /^[^0-9.]+/.exec(s)?.[0];
     if (u === void 0) return void 0;
     const unit = UNITS[u];
     if (unit === void 0) return void 0;
     s = s.slice(u.length);
-    let v = BigInt(int || "0") * unit;
+    let v = BigInt(int3 || "0") * unit;
     if (frac) v += BigInt(frac) * unit / 10n ** BigInt(frac.length);
     total += v;
     if (total > 9223372036854775807n) return void 0;
@@ -31105,36 +30632,36 @@ var init_esm3 = __esm({
       return toks;
     };
     pair = (toks) => {
-      const pairs = /* @__PURE__ */ new Map();
+      const pairs2 = /* @__PURE__ */ new Map();
       const stack = [];
       toks.forEach((tok, i) => {
         if (tok.t === "open")
           stack.push(i);
         else if (tok.t === "close" && stack.length)
-          pairs.set(stack.pop(), i);
+          pairs2.set(stack.pop(), i);
       });
-      return pairs;
+      return pairs2;
     };
-    build = (toks, pairs, start, end, top) => {
-      let seq = [];
-      const alts = [seq];
+    build = (toks, pairs2, start, end, top) => {
+      let seq3 = [];
+      const alts = [seq3];
       for (let i = start; i < end; i++) {
         const tok = toks[i];
-        const close = pairs.get(i);
+        const close = pairs2.get(i);
         if (tok.t === "open" && close !== void 0) {
-          const sub = build(toks, pairs, i + 1, close, false);
-          seq.push({ t: "ext", type: tok.type, alts: sub });
+          const sub = build(toks, pairs2, i + 1, close, false);
+          seq3.push({ t: "ext", type: tok.type, alts: sub });
           i = close;
         } else if (tok.t === "bar" && !top) {
-          alts.push(seq = []);
+          alts.push(seq3 = []);
         } else if (tok.t === "open") {
-          seq.push(lit(tok.type), lit("("));
+          seq3.push(lit(tok.type), lit("("));
         } else if (tok.t === "bar") {
-          seq.push(lit("|"));
+          seq3.push(lit("|"));
         } else if (tok.t === "close") {
-          seq.push(lit(")"));
+          seq3.push(lit(")"));
         } else {
-          seq.push(tok);
+          seq3.push(tok);
         }
       }
       return alts;
@@ -31161,7 +30688,7 @@ var init_esm3 = __esm({
     compile = (items, nocase) => {
       let id = 1;
       const split = (out) => ({ t: "split", id: id++, out });
-      const seq = (items2, next) => items2.reduceRight((next2, it) => item(it, next2), next);
+      const seq3 = (items2, next) => items2.reduceRight((next2, it) => item(it, next2), next);
       const item = (it, next) => {
         switch (it.t) {
           case "lit":
@@ -31173,7 +30700,7 @@ var init_esm3 = __esm({
           case "class":
             return { t: "class", id: id++, re: it.re, next };
         }
-        const alts = (next2) => it.alts.map((a2) => seq(a2, next2));
+        const alts = (next2) => it.alts.map((a2) => seq3(a2, next2));
         switch (it.type) {
           case "@":
             return split(alts(next));
@@ -31187,7 +30714,7 @@ var init_esm3 = __esm({
         after.out.push(next, entry);
         return it.type === "*" ? after : entry;
       };
-      const start = seq(items, MATCH);
+      const start = seq3(items, MATCH);
       return [start, id];
     };
     show2 = (start) => {
@@ -32272,7 +31799,7 @@ var init_esm4 = __esm({
         const rawGlobParts = this.globSet.map((s) => this.#slashSplit(s));
         this.globParts = this.preprocess(rawGlobParts);
         this.#pending = true;
-        let set = this.globParts.map((s, _, __) => {
+        let set2 = this.globParts.map((s, _, __) => {
           if (this.isWindows && this.windowsNoMagicRoot) {
             const n = s[2] === "?" && isLongUNC(s[3]) ? 6 : 4;
             const isUNC = s[0] === "" && s[1] === "" && (s[2] === "?" || !globMagic.test(s[2])) && s.slice(3, n).every((p) => !globMagic.test(p));
@@ -32291,7 +31818,7 @@ var init_esm4 = __esm({
           }
           return s.map((ss) => this.parse(ss));
         });
-        this.set = set.filter((s) => s.indexOf(false) === -1);
+        this.set = set2.filter((s) => s.indexOf(false) === -1);
         if (this.isWindows) {
           for (let i = 0; i < this.set.length; i++) {
             const p = this.set[i];
@@ -32458,19 +31985,19 @@ var init_esm4 = __esm({
       levelOneOptimize(globParts) {
         return globParts.map((parts) => {
           const root = this.#rootIndex(parts) + 1;
-          parts = parts.reduce((set, part) => {
-            const prev = set[set.length - 1];
+          parts = parts.reduce((set2, part) => {
+            const prev = set2[set2.length - 1];
             if (part === "**" && prev === "**") {
-              return set;
+              return set2;
             }
             if (part === "..") {
-              if (set.length > root && prev && prev !== ".." && prev !== "." && prev !== "**") {
-                set.pop();
-                return set;
+              if (set2.length > root && prev && prev !== ".." && prev !== "." && prev !== "**") {
+                set2.pop();
+                return set2;
               }
             }
-            set.push(part);
-            return set;
+            set2.push(part);
+            return set2;
           }, []);
           return parts.length === 0 ? [""] : parts;
         });
@@ -32504,7 +32031,7 @@ var init_esm4 = __esm({
       // that the path does not change when it is resolved.
       #canMatch(f) {
         const sep8 = !this.isWindows || !f.includes("\\") ? "/" : f.includes("/") ? "both" : "\\";
-        let ends = this.#endCheck ? 0 : -1;
+        let ends2 = this.#endCheck ? 0 : -1;
         let last = "";
         let lastStart = 0;
         let prev;
@@ -32513,8 +32040,8 @@ var init_esm4 = __esm({
         ROWS: for (let r = 0; r < this.set.length; r++) {
           const row = this.set[r];
           const p = row[row.length - 1];
-          let end = ends !== -1 && this.#endRows[r] && p !== GLOBSTAR;
-          if (end && ends === 0) {
+          let end = ends2 !== -1 && this.#endRows[r] && p !== GLOBSTAR;
+          if (end && ends2 === 0) {
             const i = lastSep(f, f.length, sep8);
             lastStart = i + 1;
             last = f.slice(lastStart);
@@ -32526,7 +32053,7 @@ var init_esm4 = __esm({
               prev = f.slice(prevStart, j2);
             }
             const resolves = this.#level2 && (isDots(last) || last === "" && prev !== void 0 && isDots(prev));
-            ends = resolves ? -1 : 1;
+            ends2 = resolves ? -1 : 1;
             end = !resolves;
           }
           let tailStart = -1;
@@ -33061,8 +32588,8 @@ var init_esm4 = __esm({
         });
         if (!found)
           return this.braceExpand();
-        const set = braceExpand(marked, this.options);
-        for (const p of set) {
+        const set2 = braceExpand(marked, this.options);
+        for (const p of set2) {
           for (const portion of p.split("/")) {
             const c3 = portion.indexOf("[");
             if (c3 !== -1 && c3 < portion.lastIndexOf(mark)) {
@@ -33074,7 +32601,7 @@ var init_esm4 = __esm({
           }
         }
         this.#rangeMark = mark;
-        return set;
+        return set2;
       }
       parse(pattern) {
         assertValidPattern(pattern);
@@ -33140,15 +32667,15 @@ var init_esm4 = __esm({
         }
         const ff = split.parts;
         const resolved = this.#level2 ? split.resolved ??= this.#levelTwoFileOptimize(ff) : ff;
-        const set = this.set;
+        const set2 = this.set;
         let filename = ff[ff.length - 1];
         if (!filename) {
           for (let i = ff.length - 2; !filename && i >= 0; i--) {
             filename = ff[i];
           }
         }
-        for (let r = 0; r < set.length; r++) {
-          const pattern = set[r];
+        for (let r = 0; r < set2.length; r++) {
+          const pattern = set2[r];
           const shape = partial ? void 0 : this.#shapes[r];
           const hit = shape === "base" ? portionMatch(pattern[0], filename) : shape ? this.#matchShape(resolved, pattern, shape) : options.matchBase && pattern.length === 1 ? this.#matchRow([filename], [filename], pattern, partial) : this.#matchRow(ff, resolved, pattern, partial);
           if (hit) {
@@ -36754,8 +36281,8 @@ var init_processor = __esm({
       }
       // the set for the path in this cache, or the closest one before it
       #find(fullpath) {
-        const set = this.store?.get(fullpath);
-        return set || !this.parent ? set : this.parent.#find(fullpath);
+        const set2 = this.store?.get(fullpath);
+        return set2 || !this.parent ? set2 : this.parent.#find(fullpath);
       }
       hasWalked(target, pattern) {
         return !!this.#find(target.fullpath())?.has(pattern.globString());
@@ -37443,16 +36970,16 @@ var init_glob = __esm({
           windowsPathsNoEscape: this.windowsPathsNoEscape
         };
         const mms = this.pattern.map((p2) => new Minimatch(p2, mmo));
-        const [matchSet, globParts] = mms.reduce((set, m2) => {
-          set[0].push(...m2.set);
-          set[1].push(...m2.globParts);
-          return set;
+        const [matchSet, globParts] = mms.reduce((set2, m2) => {
+          set2[0].push(...m2.set);
+          set2[1].push(...m2.globParts);
+          return set2;
         }, [[], []]);
-        this.patterns = matchSet.map((set, i) => {
+        this.patterns = matchSet.map((set2, i) => {
           const g = globParts[i];
           if (!g)
             throw new Error("invalid pattern object");
-          return new Pattern(set, g, 0, this.platform);
+          return new Pattern(set2, g, 0, this.platform);
         });
       }
       async walk() {
@@ -37617,34 +37144,34 @@ __export(values_exports, {
   renderedValue: () => renderedValue
 });
 function findValue(text, path2) {
-  const doc = (0, import_yaml2.parseDocument)(text, { schema: "failsafe", uniqueKeys: false });
+  const doc = parseDocument(text, { schema: "failsafe", uniqueKeys: false });
   if (doc.errors.length) return void 0;
   let node = doc.contents;
   let fixed2;
   for (const key2 of path2) {
-    if ((0, import_yaml2.isAlias)(node)) fixed2 ??= "its path goes through an alias";
-    if (!(0, import_yaml2.isMap)(node)) return void 0;
-    const keys = node.items.filter((p) => (0, import_yaml2.isScalar)(p.key) && p.key.value === key2);
-    if (node.items.some((p) => (0, import_yaml2.isScalar)(p.key) && p.key.value === "<<")) fixed2 ??= "its mapping has a merge key (<<)";
+    if (isAlias(node)) fixed2 ??= "its path goes through an alias";
+    if (!isMap(node)) return void 0;
+    const keys = node.items.filter((p) => isScalar(p.key) && p.key.value === key2);
+    if (node.items.some((p) => isScalar(p.key) && p.key.value === "<<")) fixed2 ??= "its mapping has a merge key (<<)";
     if (keys.length > 1) fixed2 ??= `${key2} is written twice`;
     const k2 = keys[keys.length - 1]?.key;
     if (k2 && k2.type === "PLAIN" && typeof helmValue(String(k2.value), false) !== "string") return void 0;
     node = keys[keys.length - 1]?.value;
   }
-  if ((0, import_yaml2.isAlias)(node)) return void 0;
-  if (!(0, import_yaml2.isScalar)(node) || !node.range) return void 0;
+  if (isAlias(node)) return void 0;
+  if (!isScalar(node) || !node.range) return void 0;
   const [start, end] = node.range;
   const { line: line2 } = new LineIndex(text).locate(start);
-  const quoted = node.type === "QUOTE_DOUBLE" || node.type === "QUOTE_SINGLE";
+  const quoted2 = node.type === "QUOTE_DOUBLE" || node.type === "QUOTE_SINGLE";
   const block = node.type === "BLOCK_LITERAL" || node.type === "BLOCK_FOLDED";
   const raw = text.slice(start, end);
   if (node.tag) fixed2 ??= `it has an explicit tag (${node.tag})`;
   if (node.anchor) fixed2 ??= `it is anchored (&${node.anchor})`;
   if (block) fixed2 ??= "it is a block scalar";
-  const at = { line: line2 + 1, column: columnOf(text, start) + 1, raw, start, end, quoted, json: void 0 };
-  if (!node.tag && !block) at.json = helmValue(String(node.value), quoted);
+  const at = { line: line2 + 1, column: columnOf(text, start) + 1, raw, start, end, quoted: quoted2, json: void 0 };
+  if (!node.tag && !block) at.json = helmValue(String(node.value), quoted2);
   if (fixed2) at.fixed = fixed2;
-  const rendered = node.tag || block ? void 0 : renderedValue(String(node.value), !quoted);
+  const rendered = node.tag || block ? void 0 : renderedValue(String(node.value), !quoted2);
   if (rendered !== void 0) at.rendered = rendered;
   const reading = rendered === void 0 ? void 0 : readWeight("PLAIN", rendered);
   if (reading?.ok && reading.note) at.reads = reading.note;
@@ -37655,11 +37182,10 @@ function renderedValue(value, plain) {
   if (typeof json === "number") return goFloat(json);
   return typeof json === "string" ? json : void 0;
 }
-var import_yaml2;
 var init_values = __esm({
   "src/yaml/values.ts"() {
     "use strict";
-    import_yaml2 = __toESM(require_dist(), 1);
+    init_browser();
     init_lines();
     init_chartweight();
     init_yaml11();
@@ -38345,17 +37871,17 @@ function withValueWeights(read, original, values) {
   return templated.map((t) => [t, v?.reasons.get(t)]);
 }
 function readOne(t, weights, original, values) {
-  const { action, scalar: scalar4 } = t;
-  const index = weights.findIndex((w) => "scalar" in w && w.scalar.start === scalar4?.start);
-  if (!scalar4 || index < 0 || !action.valuesPath) return void 0;
+  const { action, scalar: scalar5 } = t;
+  const index = weights.findIndex((w) => "scalar" in w && w.scalar.start === scalar5?.start);
+  if (!scalar5 || index < 0 || !action.valuesPath) return void 0;
   const value = values.get(action.valuesPath.join("."));
   if (!value) return void 0;
   if ("refused" in value) return { reason: value.refused };
   const source = original.slice(action.start, action.end);
   const form = parseValueForm(source);
-  if (scalar4.quoted)
+  if (scalar5.quoted)
     return { reason: "the weight is quoted around the action, and a v1alpha2 weight is an integer: unquote it, then run again" };
-  if (scalar4.start !== action.start || scalar4.end !== action.end)
+  if (scalar5.start !== action.start || scalar5.end !== action.end)
     return { reason: "the weight has more template text than the value action" };
   if (form.trimLeft) return { reason: '{{- trims the space after "weight:" away' };
   const after = original.slice(action.end);
@@ -38461,14 +37987,14 @@ function scalarRef(node, text) {
   const [start, end] = node.range;
   return { style: node.type ?? "PLAIN", value: String(node.value ?? ""), raw: text.slice(start, end), start, end };
 }
-function stringAt(map, key2) {
-  const node = map.get(key2, true);
-  return (0, import_yaml3.isScalar)(node) && typeof node.value === "string" ? node.value : void 0;
+function stringAt(map3, key2) {
+  const node = map3.get(key2, true);
+  return isScalar(node) && typeof node.value === "string" ? node.value : void 0;
 }
-function objectRef(map, kind) {
-  const meta = map.get("metadata", true);
+function objectRef(map3, kind) {
+  const meta = map3.get("metadata", true);
   const ref = { kind };
-  if ((0, import_yaml3.isMap)(meta)) {
+  if (isMap(meta)) {
     const name = stringAt(meta, "name");
     const namespace = stringAt(meta, "namespace");
     if (name !== void 0) ref.name = name;
@@ -38477,54 +38003,53 @@ function objectRef(map, kind) {
   return ref;
 }
 function offsetOf(node) {
-  if ((0, import_yaml3.isMap)(node) && node.items[0] && node.items[0].key && node.items[0].key.range) {
+  if (isMap(node) && node.items[0] && node.items[0].key && node.items[0].key.range) {
     return node.items[0].key.range[0];
   }
   return node.range?.[0] ?? 0;
 }
-function mergeKey(map) {
-  const pair2 = map.items.find(
-    (p) => (0, import_yaml3.isScalar)(p.key) && p.key.value === "<<" && (p.key.type === "PLAIN" || p.key.tag === "tag:yaml.org,2002:merge")
+function mergeKey(map3) {
+  const pair3 = map3.items.find(
+    (p) => isScalar(p.key) && p.key.value === "<<" && (p.key.type === "PLAIN" || p.key.tag === "tag:yaml.org,2002:merge")
   );
-  return pair2?.key;
+  return pair3?.key;
 }
 function isNullScalar(node) {
-  return (0, import_yaml3.isScalar)(node) && !node.tag && (node.type === "PLAIN" || node.type === void 0) && ["", "~", "null", "Null", "NULL"].includes(String(node.value ?? ""));
+  return isScalar(node) && !node.tag && (node.type === "PLAIN" || node.type === void 0) && ["", "~", "null", "Null", "NULL"].includes(String(node.value ?? ""));
 }
-var import_yaml3;
 var init_nodes = __esm({
   "src/yaml/nodes.ts"() {
     "use strict";
-    import_yaml3 = __toESM(require_dist(), 1);
+    init_browser();
   }
 });
 
 // src/kinds/serviceprofile/read.ts
-function readProfile2(map, ctx) {
-  return { data: { located: () => locate(map, ctx, 0) } };
+function readProfile2(map3, ctx) {
+  return { data: { located: () => locate(map3, ctx, 0) } };
 }
 function locate(node, ctx, depth) {
-  const target = (0, import_yaml4.isAlias)(node) ? ctx.aliases.deref(node) : node;
+  const target = isAlias(node) ? ctx.aliases.deref(node) : node;
   const offset = target && typeof target === "object" && "range" in target ? offsetOf(target) : 0;
   if (depth > 64) return { offset, value: null };
-  if ((0, import_yaml4.isMap)(target)) {
+  if (isMap(target)) {
     const fields = {};
     const value = {};
-    for (const pair2 of target.items) {
-      const key2 = (0, import_yaml4.isScalar)(pair2.key) ? String(pair2.key.value) : void 0;
+    for (const pair3 of target.items) {
+      const key2 = isScalar(pair3.key) ? String(pair3.key.value) : void 0;
       if (key2 === void 0) continue;
-      const v = locate(pair2.value, ctx, depth + 1);
-      if (!pair2.value) v.offset = offsetOf(pair2.key);
+      const v = locate(pair3.value, ctx, depth + 1);
+      if (!pair3.value) v.offset = offsetOf(pair3.key);
       fields[key2] = v;
       value[key2] = v.value;
     }
     return { offset, value, map: fields };
   }
-  if ((0, import_yaml4.isSeq)(target)) {
+  if (isSeq(target)) {
     const items = target.items.map((i) => locate(i, ctx, depth + 1));
     return { offset, value: items.map((i) => i.value), seq: items };
   }
-  if ((0, import_yaml4.isScalar)(target)) return { offset, value: scalar(String(target.value ?? ""), target.type ?? "PLAIN") };
+  if (isScalar(target)) return { offset, value: scalar(String(target.value ?? ""), target.type ?? "PLAIN") };
   return { offset, value: null };
 }
 function scalar(text, style) {
@@ -38537,11 +38062,11 @@ function scalar(text, style) {
   if (r.kind === "float") return r.value;
   return text;
 }
-var import_yaml4, TRUE, FALSE;
+var TRUE, FALSE;
 var init_read = __esm({
   "src/kinds/serviceprofile/read.ts"() {
     "use strict";
-    import_yaml4 = __toESM(require_dist(), 1);
+    init_browser();
     init_yaml11();
     init_nodes();
     TRUE = /* @__PURE__ */ new Set(["y", "Y", "yes", "Yes", "YES", "true", "True", "TRUE", "on", "On", "ON"]);
@@ -38613,16 +38138,16 @@ var init_tcproute = __esm({
 });
 
 // src/yaml/templated.ts
-function templatedApiVersion(map, actions) {
-  const node = map.get("apiVersion", true);
+function templatedApiVersion(map3, actions) {
+  const node = map3.get("apiVersion", true);
   if (!node?.range) return void 0;
   const action = actionWithin(actions, node.range[0], node.range[1]);
   return action ? { action, what: "apiVersion" } : void 0;
 }
-function templatedKind(map, actions, original, to) {
-  const kind = map.get("kind", true);
-  const api = map.get("apiVersion", true);
-  if (!kind?.range || !(0, import_yaml5.isScalar)(api) || !api.range) return void 0;
+function templatedKind(map3, actions, original, to) {
+  const kind = map3.get("kind", true);
+  const api = map3.get("apiVersion", true);
+  if (!kind?.range || !isScalar(api) || !api.range) return void 0;
   const action = actionWithin(actions, kind.range[0], kind.range[1]);
   if (!action) return void 0;
   const written = original.slice(api.range[0], api.range[1]).replace(/^["']|["']$/g, "");
@@ -38634,7 +38159,7 @@ function olderThan(version3, to) {
   const at = VERSIONS.indexOf(version3);
   return at < 0 || at < VERSIONS.indexOf(to ?? "v1alpha2");
 }
-function templatedSplit(map, splitWeights, actions, source) {
+function templatedSplit(map3, splitWeights, actions, source) {
   const weights = [];
   for (const [i, w] of splitWeights.entries()) {
     const start = "scalar" in w ? w.scalar.start : w.offset;
@@ -38646,15 +38171,15 @@ function templatedSplit(map, splitWeights, actions, source) {
     weights.push(t);
   }
   if (weights.length) return weights;
-  const generated = templatedContent(map, actions, source);
+  const generated = templatedContent(map3, actions, source);
   return generated ? [{ action: generated, what: "spec" }] : [];
 }
-function templatedContent(map, actions, source) {
-  return generatedContent(map, actions, source.masked, source.original, source.root);
+function templatedContent(map3, actions, source) {
+  return generatedContent(map3, actions, source.masked, source.original, source.root);
 }
-function generatedContent(map, actions, masked, original, root) {
-  const [start, end] = map.range ?? [0, 0];
-  const metadata2 = map.items.find((p) => (0, import_yaml5.isScalar)(p.key) && p.key.value === "metadata");
+function generatedContent(map3, actions, masked, original, root) {
+  const [start, end] = map3.range ?? [0, 0];
+  const metadata2 = map3.items.find((p) => isScalar(p.key) && p.key.value === "metadata");
   const metaKey = metadata2?.key;
   const metaValue = metadata2?.value;
   const metaStart = metaKey?.range?.[0] ?? -1;
@@ -38673,19 +38198,19 @@ function generatedContent(map, actions, masked, original, root) {
       return a2;
     }
     if (a2.start < start || a2.start >= end || inMetadata(a2.start) || inComment(masked, a2.start)) continue;
-    safe ??= scalarValues(map, actions);
+    safe ??= scalarValues(map3, actions);
     if (!safe.some(([s, e]) => a2.start >= s && a2.start < e)) return a2;
   }
   return void 0;
 }
-function scalarValues(map, actions) {
+function scalarValues(map3, actions) {
   const out = [];
-  (0, import_yaml5.visit)(map, {
-    Pair: (_key, pair2) => {
-      if (!(0, import_yaml5.isPair)(pair2) || !(0, import_yaml5.isScalar)(pair2.key) || !pair2.key.range || !(0, import_yaml5.isScalar)(pair2.value) || !pair2.value.range) return;
-      if (actionWithin(actions, pair2.key.range[0], pair2.key.range[1])) return;
-      if (STRUCTURAL.has(String(pair2.key.value))) return;
-      out.push([pair2.value.range[0], pair2.value.range[1]]);
+  visit(map3, {
+    Pair: (_key, pair3) => {
+      if (!isPair(pair3) || !isScalar(pair3.key) || !pair3.key.range || !isScalar(pair3.value) || !pair3.value.range) return;
+      if (actionWithin(actions, pair3.key.range[0], pair3.key.range[1])) return;
+      if (STRUCTURAL.has(String(pair3.key.value))) return;
+      out.push([pair3.value.range[0], pair3.value.range[1]]);
     }
   });
   return out;
@@ -38752,11 +38277,11 @@ function keyInBranches(text, offset, actions) {
   }
   return void 0;
 }
-var import_yaml5, STRUCTURAL, KIND_LINE, API_LINE;
+var STRUCTURAL, KIND_LINE, API_LINE;
 var init_templated = __esm({
   "src/yaml/templated.ts"() {
     "use strict";
-    import_yaml5 = __toESM(require_dist(), 1);
+    init_browser();
     init_model();
     init_template();
     init_lines();
@@ -38767,51 +38292,51 @@ var init_templated = __esm({
 });
 
 // src/kinds/trafficsplit/read.ts
-function readSplit(map, ctx) {
-  const read = readWeights(map, ctx);
-  if (ctx.template) read.templated = templatedSplit(map, read.data.weights, ctx.template.actions, ctx.template);
+function readSplit(map3, ctx) {
+  const read = readWeights(map3, ctx);
+  if (ctx.template) read.templated = templatedSplit(map3, read.data.weights, ctx.template.actions, ctx.template);
   return read;
 }
-function matchNames(map) {
-  const spec = map.get("spec", true);
-  const matches2 = (0, import_yaml6.isMap)(spec) ? spec.get("matches", true) : void 0;
-  if (!(0, import_yaml6.isSeq)(matches2)) return [];
+function matchNames(map3) {
+  const spec = map3.get("spec", true);
+  const matches2 = isMap(spec) ? spec.get("matches", true) : void 0;
+  if (!isSeq(matches2)) return [];
   return matches2.items.flatMap((m2) => {
-    if (!(0, import_yaml6.isMap)(m2)) return [];
+    if (!isMap(m2)) return [];
     const kind = m2.get("kind");
     const name = m2.get("name");
     return (kind === void 0 || kind === "HTTPRouteGroup") && typeof name === "string" ? [name] : [];
   });
 }
-function readWeights(map, ctx) {
+function readWeights(map3, ctx) {
   const { text, aliases } = ctx;
   const view = {
-    offset: offsetOf(map),
-    data: { weights: [], matches: matchNames(map), fields: () => readFields(map) },
+    offset: offsetOf(map3),
+    data: { weights: [], matches: matchNames(map3), fields: () => readFields(map3) },
     problem: void 0
   };
   const fail7 = (code, node, message) => {
     view.problem = { code, offset: node ? offsetOf(node) : view.offset, message };
     return view;
   };
-  const merge = mergeKey(map);
-  if (merge) return fail7("unsupported-alias", merge, "has a merge key (<<); write its keys out to convert this TrafficSplit");
-  const spec = map.get("spec", true);
-  if (spec == null || isNullScalar(spec)) return shared(view, map, void 0, aliases, fail7);
-  if ((0, import_yaml6.isAlias)(spec)) return fail7("unsupported-alias", spec, "spec is an alias; write it out to convert this TrafficSplit");
-  if (!(0, import_yaml6.isMap)(spec)) return fail7("invalid-structure", spec, "spec is not a mapping");
+  const merge2 = mergeKey(map3);
+  if (merge2) return fail7("unsupported-alias", merge2, "has a merge key (<<); write its keys out to convert this TrafficSplit");
+  const spec = map3.get("spec", true);
+  if (spec == null || isNullScalar(spec)) return shared(view, map3, void 0, aliases, fail7);
+  if (isAlias(spec)) return fail7("unsupported-alias", spec, "spec is an alias; write it out to convert this TrafficSplit");
+  if (!isMap(spec)) return fail7("invalid-structure", spec, "spec is not a mapping");
   const specMerge = mergeKey(spec);
   if (specMerge) return fail7("unsupported-alias", specMerge, "spec has a merge key (<<); write its keys out to convert this TrafficSplit");
   const backends = spec.get("backends", true);
-  if (backends == null || isNullScalar(backends)) return shared(view, map, [spec], aliases, fail7);
-  if ((0, import_yaml6.isAlias)(backends)) return fail7("unsupported-alias", backends, "spec.backends is an alias; write it out to convert this TrafficSplit");
-  if (!(0, import_yaml6.isSeq)(backends)) return fail7("invalid-structure", backends, "spec.backends is not a list");
+  if (backends == null || isNullScalar(backends)) return shared(view, map3, [spec], aliases, fail7);
+  if (isAlias(backends)) return fail7("unsupported-alias", backends, "spec.backends is an alias; write it out to convert this TrafficSplit");
+  if (!isSeq(backends)) return fail7("invalid-structure", backends, "spec.backends is not a list");
   const uses = [];
   const containers = [spec, backends];
   for (const [i, item] of backends.items.entries()) {
     const at = `backend ${i + 1}`;
-    if ((0, import_yaml6.isAlias)(item)) return fail7("unsupported-alias", item, `${at} is an alias; write it out to convert this TrafficSplit`);
-    if (!(0, import_yaml6.isMap)(item)) return fail7("invalid-structure", item, `${at} is not a mapping`);
+    if (isAlias(item)) return fail7("unsupported-alias", item, `${at} is an alias; write it out to convert this TrafficSplit`);
+    if (!isMap(item)) return fail7("invalid-structure", item, `${at} is not a mapping`);
     containers.push(item);
     const merged = mergeKey(item);
     if (merged) {
@@ -38825,8 +38350,8 @@ function readWeights(map, ctx) {
       });
       continue;
     }
-    const pair2 = item.items.find((p) => (0, import_yaml6.isScalar)(p.key) && p.key.value === "weight");
-    if (!pair2) {
+    const pair3 = item.items.find((p) => isScalar(p.key) && p.key.value === "weight");
+    if (!pair3) {
       view.data.weights.push({
         offset: offsetOf(item),
         problem: {
@@ -38837,11 +38362,11 @@ function readWeights(map, ctx) {
       });
       continue;
     }
-    const node = pair2.value;
+    const node = pair3.value;
     if (node === null) {
       view.data.weights.push({
-        offset: offsetOf(pair2.key),
-        problem: { code: "invalid-weight", offset: offsetOf(pair2.key), message: `${at} weight is null` }
+        offset: offsetOf(pair3.key),
+        problem: { code: "invalid-weight", offset: offsetOf(pair3.key), message: `${at} weight is null` }
       });
       continue;
     }
@@ -38850,12 +38375,12 @@ function readWeights(map, ctx) {
   }
   const sharedWeight = aliases.sharedOutside(uses);
   if (sharedWeight) return fail7("unsupported-alias", sharedWeight.node, sharedWeight.message);
-  return shared(view, map, containers, aliases, fail7);
+  return shared(view, map3, containers, aliases, fail7);
 }
-function shared(view, map, containers, aliases, fail7) {
-  for (const node of [map, ...containers ?? []]) {
+function shared(view, map3, containers, aliases, fail7) {
+  for (const node of [map3, ...containers ?? []]) {
     if (!node.anchor || !aliases.isAliased(node)) continue;
-    const what = node === map ? "this TrafficSplit" : (0, import_yaml6.isSeq)(node) ? "spec.backends" : node === containers[0] ? "spec" : "a backend";
+    const what = node === map3 ? "this TrafficSplit" : isSeq(node) ? "spec.backends" : node === containers[0] ? "spec" : "a backend";
     return fail7(
       "unsupported-alias",
       node,
@@ -38866,10 +38391,10 @@ function shared(view, map, containers, aliases, fail7) {
 }
 function readWeight2(node, aliases, text, at) {
   const offset = offsetOf(node);
-  const target = (0, import_yaml6.isAlias)(node) ? aliases.resolve(node) : node;
-  if (!(0, import_yaml6.isScalar)(target)) {
-    const what = (0, import_yaml6.isAlias)(node) ? `alias *${node.source} does not name a scalar` : "is not a scalar";
-    return { offset, problem: { code: (0, import_yaml6.isAlias)(node) ? "unsupported-alias" : "invalid-weight", offset, message: `${at} weight ${what}` } };
+  const target = isAlias(node) ? aliases.resolve(node) : node;
+  if (!isScalar(target)) {
+    const what = isAlias(node) ? `alias *${node.source} does not name a scalar` : "is not a scalar";
+    return { offset, problem: { code: isAlias(node) ? "unsupported-alias" : "invalid-weight", offset, message: `${at} weight ${what}` } };
   }
   if (target.tag) {
     return {
@@ -38883,29 +38408,29 @@ function readWeight2(node, aliases, text, at) {
   }
   return { offset, scalar: scalarRef(target, text) };
 }
-function readFields(map) {
+function readFields(map3) {
   const at = (node, fallback) => node && typeof node === "object" && "range" in node ? offsetOf(node) : fallback;
-  const offset = offsetOf(map);
-  const meta = map.get("metadata", true);
-  const spec = map.get("spec", true);
+  const offset = offsetOf(map3);
+  const meta = map3.get("metadata", true);
+  const spec = map3.get("spec", true);
   const str = (m2, key2) => {
-    const v = (0, import_yaml6.isMap)(m2) ? m2.get(key2) : void 0;
+    const v = isMap(m2) ? m2.get(key2) : void 0;
     return typeof v === "string" ? v : void 0;
   };
   const plain = (m2, key2) => {
-    const v = (0, import_yaml6.isMap)(m2) ? m2.get(key2, true) : void 0;
-    return (0, import_yaml6.isMap)(v) ? v.toJSON() : void 0;
+    const v = isMap(m2) ? m2.get(key2, true) : void 0;
+    return isMap(v) ? v.toJSON() : void 0;
   };
   const list = (m2, key2) => {
-    const v = (0, import_yaml6.isMap)(m2) ? m2.get(key2, true) : void 0;
-    return (0, import_yaml6.isSeq)(v) ? v.items : [];
+    const v = isMap(m2) ? m2.get(key2, true) : void 0;
+    return isSeq(v) ? v.items : [];
   };
-  const owners = (0, import_yaml6.isMap)(meta) ? meta.get("ownerReferences", true) : void 0;
-  const backends = (0, import_yaml6.isMap)(spec) ? spec.get("backends", true) : void 0;
-  const service = (0, import_yaml6.isMap)(spec) ? spec.get("service", true) : void 0;
+  const owners = isMap(meta) ? meta.get("ownerReferences", true) : void 0;
+  const backends = isMap(spec) ? spec.get("backends", true) : void 0;
+  const service = isMap(spec) ? spec.get("service", true) : void 0;
   const src = {
     offset,
-    comments: innerComments(map),
+    comments: innerComments(map3),
     owners: list(meta, "ownerReferences").map((o) => ({
       ...opt2("kind", str(o, "kind")),
       ...opt2("apiVersion", str(o, "apiVersion")),
@@ -38932,11 +38457,11 @@ function readFields(map) {
 function opt2(key2, v) {
   return v === void 0 ? {} : { [key2]: v };
 }
-function innerComments(map) {
-  let n = map.comment ? 1 : 0;
-  const lead = map.items[0]?.key;
-  (0, import_yaml6.visit)(map, (_key, node) => {
-    if (node === map || !node || typeof node !== "object") return;
+function innerComments(map3) {
+  let n = map3.comment ? 1 : 0;
+  const lead = map3.items[0]?.key;
+  visit(map3, (_key, node) => {
+    if (node === map3 || !node || typeof node !== "object") return;
     if (node === lead) return void (n += node.comment ? 1 : 0);
     const c3 = node;
     if (c3.comment) n++;
@@ -38944,11 +38469,10 @@ function innerComments(map) {
   });
   return n;
 }
-var import_yaml6;
 var init_read2 = __esm({
   "src/kinds/trafficsplit/read.ts"() {
     "use strict";
-    import_yaml6 = __toESM(require_dist(), 1);
+    init_browser();
     init_templated();
     init_nodes();
   }
@@ -38984,28 +38508,27 @@ var init_trafficsplit = __esm({
 });
 
 // src/kinds/traffictarget/read.ts
-function readTarget(map, _ctx) {
+function readTarget(map3, _ctx) {
   const data = { ports: [] };
-  const spec = map.get("spec", true);
-  const holder = (0, import_yaml7.isMap)(spec) ? spec : map;
+  const spec = map3.get("spec", true);
+  const holder = isMap(spec) ? spec : map3;
   const port = (subject, name) => {
-    if (!(0, import_yaml7.isMap)(subject)) return;
-    const pair2 = subject.items.find((p) => (0, import_yaml7.isScalar)(p.key) && p.key.value === "port");
-    if (!pair2) return;
-    const key2 = pair2.key;
-    const value = (0, import_yaml7.isScalar)(pair2.value) ? String(pair2.value.value ?? "") : "";
+    if (!isMap(subject)) return;
+    const pair3 = subject.items.find((p) => isScalar(p.key) && p.key.value === "port");
+    if (!pair3) return;
+    const key2 = pair3.key;
+    const value = isScalar(pair3.value) ? String(pair3.value.value ?? "") : "";
     data.ports.push({ offset: key2.range?.[0] ?? 0, subject: name, value });
   };
   port(holder.get("destination", true), "destination");
   const sources = holder.get("sources", true);
-  if ((0, import_yaml7.isSeq)(sources)) sources.items.forEach((s, i) => port(s, `source ${i + 1}`));
+  if (isSeq(sources)) sources.items.forEach((s, i) => port(s, `source ${i + 1}`));
   return { data };
 }
-var import_yaml7;
 var init_read3 = __esm({
   "src/kinds/traffictarget/read.ts"() {
     "use strict";
-    import_yaml7 = __toESM(require_dist(), 1);
+    init_browser();
   }
 });
 
@@ -39147,28 +38670,28 @@ var init_emit = __esm({
 });
 
 // src/edit/shapes.ts
-function wrapKeys(text, map, keys, under, rename2 = {}) {
-  const moved = map.pairs.filter((p) => keys.includes(p.key));
+function wrapKeys(text, map3, keys, under, rename2 = {}) {
+  const moved = map3.pairs.filter((p) => keys.includes(p.key));
   if (moved.length === 0) return { edits: [] };
   const first = moved[0];
-  if (map.flow) {
-    const from2 = map.pairs.indexOf(first);
-    if (map.pairs.slice(from2, from2 + moved.length).some((p, i) => p !== moved[i])) {
+  if (map3.flow) {
+    const from2 = map3.pairs.indexOf(first);
+    if (map3.pairs.slice(from2, from2 + moved.length).some((p, i) => p !== moved[i])) {
       return {
         refused: `${moved.map((p) => p.key).join(" and ")} are not next to each other in a flow mapping; put them together to convert it`,
         offset: first.keyStart
       };
     }
     const last = moved[moved.length - 1];
-    const inner = renamed(text, first.keyStart, last.valueEnd, moved, rename2, map);
-    const key2 = map.quoteKeys ? JSON.stringify(under) : under;
+    const inner = renamed(text, first.keyStart, last.valueEnd, moved, rename2, map3);
+    const key2 = map3.quoteKeys ? JSON.stringify(under) : under;
     const keyLine = lineStart(text, first.keyStart);
     const onOwnLine = text.slice(keyLine, first.keyStart).trim() === "";
     if (!inner.includes("\n") || !onOwnLine) return { edits: [{ start: first.keyStart, end: last.valueEnd, text: `${key2}: {${inner}}` }] };
     const pad = text.slice(keyLine, first.keyStart);
-    const unit2 = " ".repeat(map.indent);
+    const unit2 = " ".repeat(map3.indent);
     const body = inner.split("\n").map((l, i) => i === 0 || l.trim() === "" ? l : unit2 + l).join("\n");
-    return { edits: [{ start: first.keyStart, end: last.valueEnd, text: `${key2}: {${map.eol}${pad}${unit2}${body}${map.eol}${pad}}` }] };
+    return { edits: [{ start: first.keyStart, end: last.valueEnd, text: `${key2}: {${map3.eol}${pad}${unit2}${body}${map3.eol}${pad}}` }] };
   }
   const inline = moved.find((p) => p.inline);
   if (inline)
@@ -39176,50 +38699,50 @@ function wrapKeys(text, map, keys, under, rename2 = {}) {
       refused: `${inline.key} shares its line with what comes before it; put it on a line of its own to convert it`,
       offset: inline.keyStart
     };
-  const unit = " ".repeat(map.indent);
-  const from = map.pairs.indexOf(first);
-  const together = map.pairs.slice(from, from + moved.length).every((p, i) => p === moved[i]);
+  const unit = " ".repeat(map3.indent);
+  const from = map3.pairs.indexOf(first);
+  const together = map3.pairs.slice(from, from + moved.length).every((p, i) => p === moved[i]);
   const blocks = moved.map((p, i) => {
-    let block = renamed(text, p.start, p.end, [p], rename2, map);
-    if (!block.endsWith("\n") && (i < moved.length - 1 || !together)) block += map.eol;
+    let block = renamed(text, p.start, p.end, [p], rename2, map3);
+    if (!block.endsWith("\n") && (i < moved.length - 1 || !together)) block += map3.eol;
     return block.split(/(?<=\n)/).map((l) => l === "\n" || l === "\r\n" ? l : unit + l).join("");
   });
-  const head = `${" ".repeat(map.column)}${map.quoteKeys ? JSON.stringify(under) : under}:${map.eol}`;
+  const head = `${" ".repeat(map3.column)}${map3.quoteKeys ? JSON.stringify(under) : under}:${map3.eol}`;
   const edits = [{ start: first.start, end: first.end, text: head + blocks.join("") }];
   for (const p of moved.slice(1)) edits.push({ start: p.start, end: p.end, text: "" });
   return { edits };
 }
-function renamed(text, start, end, pairs, rename2, map) {
+function renamed(text, start, end, pairs2, rename2, map3) {
   let out = "";
   let at = start;
-  for (const p of pairs) {
+  for (const p of pairs2) {
     const to = rename2[p.key];
     if (to === void 0) continue;
     const raw = text.slice(p.keyStart, p.keyEnd);
     const quote2 = raw[0] === '"' || raw[0] === "'" ? raw[0] : "";
-    out += text.slice(at, p.keyStart) + (quote2 === '"' || map.quoteKeys && quote2 ? JSON.stringify(to) : `${quote2}${to}${quote2}`);
+    out += text.slice(at, p.keyStart) + (quote2 === '"' || map3.quoteKeys && quote2 ? JSON.stringify(to) : `${quote2}${to}${quote2}`);
     at = p.keyEnd;
   }
   return out + text.slice(at, end);
 }
-function addKey(text, map, key2, value) {
-  const style = { flow: map.flow, json: map.quoteKeys, indent: map.indent, eol: map.eol };
-  const last = map.pairs[map.pairs.length - 1];
-  if (map.flow) {
-    const pair3 = emitPair(key2, value, style, map.column);
+function addKey(text, map3, key2, value) {
+  const style = { flow: map3.flow, json: map3.quoteKeys, indent: map3.indent, eol: map3.eol };
+  const last = map3.pairs[map3.pairs.length - 1];
+  if (map3.flow) {
+    const pair4 = emitPair(key2, value, style, map3.column);
     if (!last) {
-      return { edits: [{ start: map.start + 1, end: map.end - 1, text: pair3 }] };
+      return { edits: [{ start: map3.start + 1, end: map3.end - 1, text: pair4 }] };
     }
     const from = lineStart(text, last.keyStart);
     const pad = text.slice(from, last.keyStart);
-    const ownLine = pad.trim() === "" && from > map.start;
-    return { edits: [{ start: last.valueEnd, end: last.valueEnd, text: ownLine ? `,${map.eol}${pad}${pair3}` : `, ${pair3}` }] };
+    const ownLine = pad.trim() === "" && from > map3.start;
+    return { edits: [{ start: last.valueEnd, end: last.valueEnd, text: ownLine ? `,${map3.eol}${pad}${pair4}` : `, ${pair4}` }] };
   }
-  if (!last) return { refused: "the mapping is empty", offset: map.start };
+  if (!last) return { refused: "the mapping is empty", offset: map3.start };
   const at = last.end;
-  const lead = at > 0 && text[at - 1] !== "\n" ? map.eol : "";
-  const pair2 = emitPair(key2, value, { ...style, flow: false }, map.column);
-  return { edits: [{ start: at, end: at, text: `${lead}${" ".repeat(map.column)}${pair2}${map.eol}` }] };
+  const lead = at > 0 && text[at - 1] !== "\n" ? map3.eol : "";
+  const pair3 = emitPair(key2, value, { ...style, flow: false }, map3.column);
+  return { edits: [{ start: at, end: at, text: `${lead}${" ".repeat(map3.column)}${pair3}${map3.eol}` }] };
 }
 var init_shapes = __esm({
   "src/edit/shapes.ts"() {
@@ -39230,56 +38753,56 @@ var init_shapes = __esm({
 });
 
 // src/edit/documents.ts
-function replaceObject(text, map, item, objects, keep2) {
-  let end = map.end;
-  while (end > map.start && " 	\r\n".includes(text[end - 1])) end--;
-  const start = lineStart(text, map.start);
-  const prefix2 = text.slice(start, map.start);
-  const json = map.flow;
+function replaceObject(text, map3, item, objects, keep2) {
+  let end = map3.end;
+  while (end > map3.start && " 	\r\n".includes(text[end - 1])) end--;
+  const start = lineStart(text, map3.start);
+  const prefix2 = text.slice(start, map3.start);
+  const json = map3.flow;
   let separator;
   let written;
   if (json) {
     const lineIndent = /^[ \t]*/.exec(prefix2)[0];
-    const pretty = text.slice(map.start, end).includes("\n");
-    const step = pretty ? jsonStep(text, map) : 0;
-    const write = (o) => pretty ? jsonText(o, step).split("\n").join(map.eol + lineIndent) : emitFlow(o, { flow: true, json: map.quoteKeys, indent: 0, eol: map.eol });
-    if (!item && map.quoteKeys) {
+    const pretty = text.slice(map3.start, end).includes("\n");
+    const step = pretty ? jsonStep(text, map3) : 0;
+    const write = (o) => pretty ? jsonText(o, step).split("\n").join(map3.eol + lineIndent) : emitFlow(o, { flow: true, json: map3.quoteKeys, indent: 0, eol: map3.eol });
+    if (!item && map3.quoteKeys) {
       if (keep2) {
-        const routes = objects.map((o) => `${map.eol}${lineIndent}${write(o)}`).join(",");
+        const routes = objects.map((o) => `${map3.eol}${lineIndent}${write(o)}`).join(",");
         const head = '{"apiVersion": "v1", "kind": "List", "items": [';
         return {
           edit: {
-            start: map.start,
+            start: map3.start,
             end,
-            text: `${head}${map.eol}${lineIndent}${text.slice(map.start, end)},${routes}${map.eol}${lineIndent}]}`
+            text: `${head}${map3.eol}${lineIndent}${text.slice(map3.start, end)},${routes}${map3.eol}${lineIndent}]}`
           }
         };
       }
       const one = objects.length === 1 ? objects[0] : { apiVersion: "v1", kind: "List", items: [...objects] };
-      return { edit: { start: map.start, end, text: write(one) } };
+      return { edit: { start: map3.start, end, text: write(one) } };
     }
     written = objects.map(write);
-    separator = item ? pretty ? `,${map.eol}${lineIndent}` : ", " : `${map.eol}---${map.eol}`;
+    separator = item ? pretty ? `,${map3.eol}${lineIndent}` : ", " : `${map3.eol}---${map3.eol}`;
   } else {
     const style = {
       flow: false,
       json: false,
-      indent: map.indent,
-      eol: map.eol,
-      compactSequences: compactSequences(text, map.start, end)
+      indent: map3.indent,
+      eol: map3.eol,
+      compactSequences: compactSequences(text, map3.start, end)
     };
-    written = objects.map((o) => emitBlockMap(o, style, map.column));
+    written = objects.map((o) => emitBlockMap(o, style, map3.column));
     if (item) {
       if (!/^[ \t]*-[ \t]+$/.test(prefix2))
-        return { refused: "is written on a line that does not start with its List item's dash", offset: map.start };
-      separator = map.eol + prefix2;
+        return { refused: "is written on a line that does not start with its List item's dash", offset: map3.start };
+      separator = map3.eol + prefix2;
     } else {
-      if (prefix2.trim() !== "") return { refused: "does not start its line", offset: map.start };
-      separator = `${map.eol}---${map.eol}${prefix2}`;
+      if (prefix2.trim() !== "") return { refused: "does not start its line", offset: map3.start };
+      separator = `${map3.eol}---${map3.eol}${prefix2}`;
     }
   }
   const joined = written.join(separator);
-  return { edit: keep2 ? { start: end, end, text: separator + joined } : { start: map.start, end, text: joined } };
+  return { edit: keep2 ? { start: end, end, text: separator + joined } : { start: map3.start, end, text: joined } };
 }
 function compactSequences(text, start, end) {
   const lines = text.slice(start, end).split("\n");
@@ -39292,11 +38815,11 @@ function compactSequences(text, start, end) {
   }
   return false;
 }
-function jsonStep(text, map) {
-  const first = map.pairs[0];
+function jsonStep(text, map3) {
+  const first = map3.pairs[0];
   if (!first) return 2;
   const keyColumn = first.keyStart - lineStart(text, first.keyStart);
-  const braceIndent = /^[ \t]*/.exec(text.slice(lineStart(text, map.start), map.start))[0].length;
+  const braceIndent = /^[ \t]*/.exec(text.slice(lineStart(text, map3.start), map3.start))[0].length;
   return Math.max(1, keyColumn - braceIndent);
 }
 var init_documents2 = __esm({
@@ -39432,8 +38955,8 @@ function planReplacement(view, replacer, text, target, plan, pending) {
   });
   if (placed) plan.findings.push(converted(r.message, r.objects[0]?.apiVersion));
   for (const w of r.rewrites ?? []) {
-    const refused = { ...w.refused, object, message: `${describe2} ${w.refused.message}` };
-    (plan.rewrites ??= []).push({ ...w, refused, done: { ...converted(w.message, w.object.apiVersion), offset: 0 } });
+    const refused2 = { ...w.refused, object, message: `${describe2} ${w.refused.message}` };
+    (plan.rewrites ??= []).push({ ...w, refused: refused2, done: { ...converted(w.message, w.object.apiVersion), offset: 0 } });
   }
   for (const f of r.findings) plan.findings.push({ ...f, object, message: `${describe2}: ${f.message}` });
 }
@@ -39562,29 +39085,29 @@ function changeEdits(changes, text, view) {
     if (c3.shape === "scalar") shaped = { edits: [{ start: c3.scalar.start, end: c3.scalar.end, text: c3.text }] };
     else if (c3.shape === "wrap") shaped = wrapKeys(text, view.layout(), c3.keys, c3.under, c3.rename);
     else {
-      let map = view.layout();
+      let map3 = view.layout();
       for (const key2 of c3.path.slice(0, -1)) {
-        const inner = map.pairs.find((p) => p.key === key2)?.map;
+        const inner = map3.pairs.find((p) => p.key === key2)?.map;
         if (!inner) return { refused: `${c3.path.slice(0, -1).join(".")} is not a mapping`, offset: view.offset };
-        map = inner;
+        map3 = inner;
       }
-      shaped = addKey(text, map, c3.path[c3.path.length - 1], c3.value);
+      shaped = addKey(text, map3, c3.path[c3.path.length - 1], c3.value);
     }
     if ("refused" in shaped) return shaped;
     edits.push(...shaped.edits);
   }
   return { edits };
 }
-function apiVersionEdit(scalar4, group, from, to) {
-  const quote2 = scalar4.style === "QUOTE_DOUBLE" ? '"' : scalar4.style === "QUOTE_SINGLE" ? "'" : "";
-  const inline = scalar4.style === "PLAIN" || quote2 !== "";
-  const written = inline ? scalar4.raw : scalar4.raw.trimEnd();
+function apiVersionEdit(scalar5, group, from, to) {
+  const quote2 = scalar5.style === "QUOTE_DOUBLE" ? '"' : scalar5.style === "QUOTE_SINGLE" ? "'" : "";
+  const inline = scalar5.style === "PLAIN" || quote2 !== "";
+  const written = inline ? scalar5.raw : scalar5.raw.trimEnd();
   if (written.endsWith(from + quote2)) {
     const at = written.length - quote2.length - from.length;
-    return { start: scalar4.start + at, end: scalar4.start + at + from.length, text: to };
+    return { start: scalar5.start + at, end: scalar5.start + at + from.length, text: to };
   }
   const value = `${group}/${to}`;
-  return { start: scalar4.start, end: scalar4.end, text: quote2 === '"' ? JSON.stringify(value) : `${quote2}${value}${quote2}` };
+  return { start: scalar5.start, end: scalar5.end, text: quote2 === '"' ? JSON.stringify(value) : `${quote2}${value}${quote2}` };
 }
 var init_plan = __esm({
   "src/convert/plan.ts"() {
@@ -39597,25 +39120,435 @@ var init_plan = __esm({
   }
 });
 
+// src/yaml/fast/nodes.ts
+function typed(base, type) {
+  return Object.create(base, { [NODE_TYPE2]: { value: Symbol.for(type) } });
+}
+function scalar3(value, type, range3) {
+  return new FastScalar(value, type, range3);
+}
+function map2() {
+  return new FastMap();
+}
+function seq2() {
+  return new FastSeq();
+}
+function pair2(key2, value) {
+  return new FastPair(key2, value);
+}
+var NODE_TYPE2, FastScalar, FastMap, FastSeq, FastPair;
+var init_nodes2 = __esm({
+  "src/yaml/fast/nodes.ts"() {
+    "use strict";
+    init_browser();
+    NODE_TYPE2 = /* @__PURE__ */ Symbol.for("yaml.node.type");
+    FastScalar = class {
+      constructor(value, type, range3) {
+        this.value = value;
+        this.type = type;
+        this.range = range3;
+      }
+      value;
+      type;
+      range;
+    };
+    FastMap = class {
+      items = [];
+      range = void 0;
+    };
+    FastSeq = class {
+      items = [];
+      range = void 0;
+    };
+    FastPair = class {
+      constructor(key2, value) {
+        this.key = key2;
+        this.value = value;
+      }
+      key;
+      value;
+    };
+    Object.setPrototypeOf(FastScalar.prototype, typed(Scalar.prototype, "yaml.scalar"));
+    Object.setPrototypeOf(FastMap.prototype, typed(YAMLMap.prototype, "yaml.map"));
+    Object.setPrototypeOf(FastSeq.prototype, typed(YAMLSeq.prototype, "yaml.seq"));
+    Object.setPrototypeOf(FastPair.prototype, typed(Pair.prototype, "yaml.pair"));
+  }
+});
+
+// src/yaml/fast/lines.ts
+var capacity, starts, contents, ends, nexts, Lines;
+var init_lines2 = __esm({
+  "src/yaml/fast/lines.ts"() {
+    "use strict";
+    capacity = 0;
+    starts = new Int32Array(0);
+    contents = new Int32Array(0);
+    ends = new Int32Array(0);
+    nexts = new Int32Array(0);
+    Lines = class {
+      constructor(text) {
+        this.text = text;
+        let count = 1;
+        for (let at = text.indexOf("\n"); at >= 0 && at < text.length - 1; at = text.indexOf("\n", at + 1)) count++;
+        this.count = count;
+        if (count > capacity) {
+          capacity = Math.max(count, capacity * 2, 64);
+          starts = new Int32Array(capacity);
+          contents = new Int32Array(capacity);
+          ends = new Int32Array(capacity);
+          nexts = new Int32Array(capacity);
+        }
+        this.start = starts;
+        this.content = contents;
+        this.end = ends;
+        this.next = nexts;
+        let from = 0;
+        for (let i = 0; i < count; i++) {
+          const nl = text.indexOf("\n", from);
+          const next = nl < 0 ? text.length : nl + 1;
+          let end = nl < 0 ? text.length : nl;
+          if (end > from && text.charCodeAt(end - 1) === 13) end--;
+          let c3 = from;
+          while (c3 < end && text.charCodeAt(c3) === 32) c3++;
+          this.start[i] = from;
+          this.content[i] = c3;
+          this.end[i] = end;
+          this.next[i] = next;
+          from = next;
+        }
+      }
+      text;
+      count;
+      /** Line start offsets (the first `count` entries are this text's). */
+      start;
+      /** Offset of the first non-space character (content start); equals `end` for a blank line. */
+      content;
+      /** End of the line's content, before its line break. */
+      end;
+      /** Start of the next line (after the line break), or the text's length. */
+      next;
+      indent(i) {
+        return this.content[i] - this.start[i];
+      }
+      isBlank(i) {
+        return this.content[i] === this.end[i];
+      }
+      isComment(i) {
+        return this.text.charCodeAt(this.content[i]) === 35;
+      }
+    };
+  }
+});
+
+// src/yaml/fast/scalars.ts
+function decline() {
+  throw DECLINED;
+}
+function keyAt(text, at, end) {
+  const close = keyClose(text, at, end);
+  if (close < 0) return void 0;
+  keyEnd = close + 1;
+  const c3 = text.charCodeAt(at);
+  if (c3 === DQ || c3 === SQ)
+    return scalar3(quoted(text, at, end).value, c3 === DQ ? Scalar.QUOTE_DOUBLE : Scalar.QUOTE_SINGLE, [at, close, close]);
+  return scalar3(text.slice(at, close), Scalar.PLAIN, [at, close, close]);
+}
+function keyClose(text, at, end) {
+  const c3 = text.charCodeAt(at);
+  if (c3 === DQ || c3 === SQ) {
+    const q2 = quoted(text, at, end);
+    if (q2 === void 0 || text.charCodeAt(q2.close) !== COLON2) return -1;
+    if (q2.close + 1 < end && text.charCodeAt(q2.close + 1) !== SPACE) decline();
+    return q2.close;
+  }
+  if (!plainStart(text, at, end)) return -1;
+  for (let i = at + 1; i < end; i++) {
+    const ch = text.charCodeAt(i);
+    if (ch === COLON2 && (i + 1 === end || text.charCodeAt(i + 1) === SPACE)) {
+      if (text.charCodeAt(i - 1) === SPACE || i - at > MAX_KEY) decline();
+      return i;
+    }
+    if (ch === HASH2 && text.charCodeAt(i - 1) === SPACE) return -1;
+  }
+  return -1;
+}
+function plainStart(text, at, end) {
+  const c3 = text.charCodeAt(at);
+  if (c3 === DASH2) return at + 1 < end && text.charCodeAt(at + 1) !== SPACE;
+  return !NOT_FIRST.has(c3);
+}
+function valueAt(text, at, end, next) {
+  const c3 = text.charCodeAt(at);
+  if (c3 === DQ || c3 === SQ) {
+    const q2 = quoted(text, at, end);
+    if (q2 === void 0) return decline();
+    let i = q2.close;
+    while (i < end && text.charCodeAt(i) === SPACE) i++;
+    if (i < end && (i === q2.close || text.charCodeAt(i) !== HASH2)) decline();
+    return scalar3(q2.value, c3 === DQ ? Scalar.QUOTE_DOUBLE : Scalar.QUOTE_SINGLE, [at, q2.close, next]);
+  }
+  if (!plainStart(text, at, end)) decline();
+  const stop = plainEnd(text, at, end);
+  return scalar3(text.slice(at, stop), Scalar.PLAIN, [at, stop, next]);
+}
+function plainEnd(text, at, end) {
+  let last = at + 1;
+  for (let i = at + 1; i < end; i++) {
+    const ch = text.charCodeAt(i);
+    if (ch === SPACE) continue;
+    if (ch === HASH2 && text.charCodeAt(i - 1) === SPACE) return last;
+    if (ch === COLON2 && (i + 1 === end || text.charCodeAt(i + 1) === SPACE)) decline();
+    last = i + 1;
+  }
+  return last;
+}
+function quoted(text, at, end) {
+  const q2 = text.charCodeAt(at);
+  let value = "";
+  let from = at + 1;
+  for (let i = at + 1; i < end; i++) {
+    const ch = text.charCodeAt(i);
+    if (q2 === DQ && ch === BACKSLASH2) {
+      const esc = text.charCodeAt(i + 1);
+      if (esc !== DQ && esc !== BACKSLASH2) decline();
+      value += text.slice(from, i);
+      from = i + 1;
+      i++;
+    } else if (ch === q2) {
+      if (q2 === SQ && text.charCodeAt(i + 1) === SQ) {
+        value += text.slice(from, i + 1);
+        from = i + 2;
+        i++;
+        continue;
+      }
+      return { value: value + text.slice(from, i), close: i + 1 };
+    }
+  }
+  return void 0;
+}
+var DECLINED, SPACE, HASH2, COLON2, DQ, SQ, BACKSLASH2, DASH2, NOT_FIRST, MAX_KEY, keyEnd;
+var init_scalars = __esm({
+  "src/yaml/fast/scalars.ts"() {
+    "use strict";
+    init_browser();
+    init_nodes2();
+    DECLINED = /* @__PURE__ */ Symbol("declined");
+    SPACE = 32;
+    HASH2 = 35;
+    COLON2 = 58;
+    DQ = 34;
+    SQ = 39;
+    BACKSLASH2 = 92;
+    DASH2 = 45;
+    NOT_FIRST = new Set([..."-?:,[]{}#&*!|>'\"%@`"].map((c3) => c3.charCodeAt(0)));
+    MAX_KEY = 1e3;
+    keyEnd = 0;
+  }
+});
+
+// src/yaml/fast/reader.ts
+function refusedWide(c3) {
+  return c3 === 65279 || c3 === 133 || c3 === 8232 || c3 === 8233;
+}
+function refused(text) {
+  for (let i = 0; i < text.length; i++) {
+    const c3 = text.charCodeAt(i);
+    if (c3 < 128 ? REFUSED[c3] === 1 && (c3 !== 13 || text.charCodeAt(i + 1) !== 10) : refusedWide(c3)) return true;
+  }
+  return text.includes("...");
+}
+function readBlockDocument(text) {
+  if (refused(text)) return void 0;
+  try {
+    return new Reader(text).document();
+  } catch (err) {
+    if (err === DECLINED) return void 0;
+    throw err;
+  }
+}
+var REFUSED, DASH3, SPACE2, Reader;
+var init_reader2 = __esm({
+  "src/yaml/fast/reader.ts"() {
+    "use strict";
+    init_nodes2();
+    init_lines2();
+    init_scalars();
+    REFUSED = new Uint8Array(128);
+    for (const c3 of "	&*!|>[{%?\r") REFUSED[c3.charCodeAt(0)] = 1;
+    DASH3 = 45;
+    SPACE2 = 32;
+    Reader = class {
+      constructor(text) {
+        this.text = text;
+        this.lines = new Lines(text);
+      }
+      text;
+      lines;
+      /** The next content line after the block read last. */
+      at = 0;
+      document() {
+        const { lines, text } = this;
+        let i = 0;
+        let marker = false;
+        for (; i < lines.count; i++) {
+          if (lines.isBlank(i) || lines.isComment(i)) continue;
+          const c3 = lines.content[i];
+          if (marker || lines.indent(i) !== 0 || !text.startsWith("---", c3) || !/^ *$/.test(text.slice(c3 + 3, lines.end[i]))) break;
+          marker = true;
+        }
+        if (i === lines.count || lines.indent(i) !== 0 || this.isDash(i)) decline();
+        const root = this.map(i, 0, lines.content[i]);
+        if (this.at !== lines.count) decline();
+        return root;
+      }
+      /** The next line that is neither blank nor a comment, from `from`; a comment line must stand at its indentation. */
+      nextContent(from) {
+        const { lines } = this;
+        let comment = -1;
+        let i = from;
+        for (; i < lines.count; i++) {
+          if (lines.isBlank(i)) continue;
+          if (!lines.isComment(i)) break;
+          if (comment >= 0 && lines.indent(i) !== lines.indent(comment)) decline();
+          comment = i;
+        }
+        if (comment >= 0 && (i === lines.count || lines.indent(i) !== lines.indent(comment))) decline();
+        return i;
+      }
+      /**
+       * Ends a collection before content line `next`. The parser gives comment lines between a
+       * collection's last entry and a line that ends it to the collection (its range grows) or
+       * to what follows, by rules of its own: declined.
+       */
+      leave(next) {
+        for (let i = next - 1; i >= 0 && (this.lines.isBlank(i) || this.lines.isComment(i)); i--) if (this.lines.isComment(i)) decline();
+        this.at = next;
+      }
+      isDash(i) {
+        const c3 = this.lines.content[i];
+        return this.text.charCodeAt(c3) === DASH3 && (c3 + 1 === this.lines.end[i] || this.text.charCodeAt(c3 + 1) === SPACE2);
+      }
+      /** A block collection whose first line is `i`, at column `col`. */
+      block(i, col) {
+        return this.isDash(i) ? this.seq(i, col) : this.map(i, col, this.lines.content[i]);
+      }
+      /** A block mapping whose first key is at `first` on line `i`, its keys at column `col`. */
+      map(i, col, first) {
+        const { lines, text } = this;
+        const map3 = map2();
+        let line2 = i;
+        let at = first;
+        let end;
+        for (; ; ) {
+          if (col === 0 && (text.startsWith("---", at) || text.startsWith("...", at))) decline();
+          const key2 = keyAt(text, at, lines.end[line2]);
+          if (!key2) return decline();
+          for (const p of map3.items) if (p.key.value === key2.value) decline();
+          const after = keyEnd;
+          let v = after;
+          while (v < lines.end[line2] && text.charCodeAt(v) === SPACE2) v++;
+          let value;
+          let next;
+          if (v < lines.end[line2] && (v === after || text.charCodeAt(v) !== 35)) {
+            if (v === after) decline();
+            value = valueAt(text, v, lines.end[line2], lines.next[line2]);
+            next = this.nextContent(line2 + 1);
+            if (next < lines.count && lines.indent(next) > col) decline();
+          } else {
+            const below = this.nextContent(line2 + 1);
+            if (below === lines.count) decline();
+            const indent = lines.indent(below);
+            if (indent > col) value = this.block(below, indent);
+            else if (indent === col && this.isDash(below)) value = this.seq(below, col);
+            else return decline();
+            next = this.at;
+          }
+          map3.items.push(pair2(key2, value));
+          end = value.range[2];
+          if (next === lines.count || lines.indent(next) < col) {
+            this.leave(next);
+            break;
+          }
+          if (lines.indent(next) > col || this.isDash(next)) decline();
+          line2 = next;
+          at = lines.content[line2];
+        }
+        map3.range = [first, end, end];
+        return map3;
+      }
+      /** A block sequence whose first `-` is on line `i`, at column `col`. */
+      seq(i, col) {
+        const { lines, text } = this;
+        const seq3 = seq2();
+        let line2 = i;
+        let end;
+        for (; ; ) {
+          const dash = lines.content[line2];
+          let at = dash + 1;
+          while (at < lines.end[line2] && text.charCodeAt(at) === SPACE2) at++;
+          if (at === dash + 1 || at === lines.end[line2]) decline();
+          let item;
+          let next;
+          if (keyClose(text, at, lines.end[line2]) >= 0) {
+            item = this.map(line2, at - lines.start[line2], at);
+            next = this.at;
+          } else {
+            item = valueAt(text, at, lines.end[line2], lines.next[line2]);
+            next = this.nextContent(line2 + 1);
+            if (next < lines.count && lines.indent(next) > col) decline();
+          }
+          seq3.items.push(item);
+          end = item.range[2];
+          if (next < lines.count && lines.indent(next) > col) decline();
+          if (next === lines.count || lines.indent(next) < col || !this.isDash(next)) {
+            this.leave(next);
+            break;
+          }
+          line2 = next;
+        }
+        seq3.range = [lines.content[i], end, end];
+        return seq3;
+      }
+    };
+  }
+});
+
+// src/yaml/fast/documents.ts
+function fastDocuments(text, opts) {
+  if (!fastReader.enabled || opts.target !== void 0 || opts.stripServerFields || text.includes("smi-migrate")) return void 0;
+  const root = readBlockDocument(text);
+  if (!root) return void 0;
+  const doc = { contents: root, errors: [], warnings: [], range: [0, text.length, text.length] };
+  return [{ doc, start: 0, end: text.length }];
+}
+var fastReader;
+var init_documents3 = __esm({
+  "src/yaml/fast/documents.ts"() {
+    "use strict";
+    init_reader2();
+    fastReader = { enabled: true };
+  }
+});
+
 // src/yaml/aliases.ts
-var import_yaml8, AliasIndex;
+var AliasIndex;
 var init_aliases = __esm({
   "src/yaml/aliases.ts"() {
     "use strict";
-    import_yaml8 = __toESM(require_dist(), 1);
+    init_browser();
     AliasIndex = class {
       /** `text` is the document's source: without an `&` it has no anchor, and the walk is skipped. */
       constructor(doc, text) {
         this.doc = doc;
         const anchors = /* @__PURE__ */ new Map();
         if (text !== void 0 && !text.includes("&")) return;
-        (0, import_yaml8.visit)(doc, {
+        visit(doc, {
           Node: (_key, node, path2) => {
-            if (node.anchor && !(0, import_yaml8.isAlias)(node)) {
-              const pair2 = path2[path2.length - 1];
-              if ((0, import_yaml8.isPair)(pair2) && (0, import_yaml8.isScalar)(pair2.key) && pair2.key.value === "apiVersion") this.apiVersions.add(node);
+            if (node.anchor && !isAlias(node)) {
+              const pair3 = path2[path2.length - 1];
+              if (isPair(pair3) && isScalar(pair3.key) && pair3.key.value === "apiVersion") this.apiVersions.add(node);
             }
-            if ((0, import_yaml8.isAlias)(node)) {
+            if (isAlias(node)) {
               const target = anchors.get(node.source);
               if (!target) return;
               this.targets.set(node, target);
@@ -39638,7 +39571,7 @@ var init_aliases = __esm({
       }
       /** What a value reads as kubectl reads it: an alias is the node its anchor names. */
       deref(node) {
-        return (0, import_yaml8.isAlias)(node) ? this.resolve(node) : node;
+        return isAlias(node) ? this.resolve(node) : node;
       }
       /** Whether the node is an anchored apiVersion (some object's, which a conversion may move). */
       isAnchoredApiVersion(node) {
@@ -39650,7 +39583,7 @@ var init_aliases = __esm({
       sharedOutside(uses) {
         const useSet = new Set(uses);
         for (const use of uses) {
-          const target = (0, import_yaml8.isAlias)(use) ? this.resolve(use) : use;
+          const target = isAlias(use) ? this.resolve(use) : use;
           if (!target) continue;
           const readers = this.byTarget.get(target) ?? [];
           if (readers.length === 0) continue;
@@ -39675,19 +39608,19 @@ var init_aliases = __esm({
 });
 
 // src/yaml/layout.ts
-function mapLayout(map, text) {
-  const [start, end] = map.range ?? [0, 0];
-  const pairs = [];
-  const flow = Boolean(map.flow);
+function mapLayout(map3, text) {
+  const [start, end] = map3.range ?? [0, 0];
+  const pairs2 = [];
+  const flow = Boolean(map3.flow);
   let quoteKeys = false;
   let prevEnd = start;
   const afterBom = (at) => text.charCodeAt(at) === 65279 ? at + 1 : at;
-  for (const pair2 of map.items) {
-    const key2 = pair2.key;
-    if (!(0, import_yaml9.isScalar)(key2) || !key2.range) continue;
-    const value = pair2.value;
-    const [keyStart2, keyEnd] = key2.range;
-    const valueEnd2 = value?.range?.[1] ?? keyEnd;
+  for (const pair3 of map3.items) {
+    const key2 = pair3.key;
+    if (!isScalar(key2) || !key2.range) continue;
+    const value = pair3.value;
+    const [keyStart2, keyEnd2] = key2.range;
+    const valueEnd2 = value?.range?.[1] ?? keyEnd2;
     if (key2.type === "QUOTE_DOUBLE") quoteKeys = true;
     const from = lineStart(text, keyStart2);
     const inline = text.slice(from, keyStart2).trim() !== "";
@@ -39695,23 +39628,23 @@ function mapLayout(map, text) {
     let pairEnd = valueEnd2;
     if (!flow) {
       pairStart = inline ? keyStart2 : afterBom(commentsAbove(text, from, prevEnd));
-      pairEnd = lineEnd(text, Math.max(value?.range?.[2] ?? keyEnd, keyEnd));
+      pairEnd = lineEnd(text, Math.max(value?.range?.[2] ?? keyEnd2, keyEnd2));
     }
-    const span = { key: String(key2.value), keyStart: keyStart2, keyEnd, valueEnd: valueEnd2, start: pairStart, end: pairEnd, inline };
-    if ((0, import_yaml9.isMap)(value)) span.map = mapLayout(value, text);
-    pairs.push(span);
+    const span = { key: String(key2.value), keyStart: keyStart2, keyEnd: keyEnd2, valueEnd: valueEnd2, start: pairStart, end: pairEnd, inline };
+    if (isMap(value)) span.map = mapLayout(value, text);
+    pairs2.push(span);
     prevEnd = pairEnd;
   }
-  const first = (flow ? pairs[0] : pairs.find((p) => !p.inline)) ?? pairs[0];
+  const first = (flow ? pairs2[0] : pairs2.find((p) => !p.inline)) ?? pairs2[0];
   const column2 = first ? columnOf(text, first.keyStart) - (afterBom(lineStart(text, first.keyStart)) > lineStart(text, first.keyStart) ? 1 : 0) : 0;
-  const nested = pairs.find((p) => p.map && !p.map.flow && p.map.pairs.length);
+  const nested = pairs2.find((p) => p.map && !p.map.flow && p.map.pairs.length);
   const indent = nested ? Math.max(1, nested.map.column - column2) : 2;
-  for (const p of pairs) {
+  for (const p of pairs2) {
     if (p.map && !p.map.flow) p.map.indent = indent;
     if (p.map && p.map.pairs.length === 0) p.map.quoteKeys = quoteKeys;
   }
   const eol = text.includes("\r\n") ? "\r\n" : "\n";
-  return { flow, quoteKeys, start, end, column: column2, indent, eol, pairs };
+  return { flow, quoteKeys, start, end, column: column2, indent, eol, pairs: pairs2 };
 }
 function commentsAbove(text, from, floor) {
   let at = from;
@@ -39729,11 +39662,10 @@ function lineEnd(text, at) {
   const nl = text.indexOf("\n", at);
   return nl < 0 ? text.length : nl + 1;
 }
-var import_yaml9;
 var init_layout = __esm({
   "src/yaml/layout.ts"() {
     "use strict";
-    import_yaml9 = __toESM(require_dist(), 1);
+    init_browser();
     init_lines();
   }
 });
@@ -39743,26 +39675,26 @@ function serverFieldRemovals(obj, text, onKept = () => {
 }) {
   const edits = [];
   const drop = /* @__PURE__ */ new Set();
-  const removable = (pair2, path2) => {
-    const anchor = usedAnchor(pair2, text);
-    if (anchor) onKept({ path: path2, anchor: anchor.name, offset: keyStart(pair2) });
+  const removable = (pair3, path2) => {
+    const anchor = usedAnchor(pair3, text);
+    if (anchor) onKept({ path: path2, anchor: anchor.name, offset: keyStart(pair3) });
     return !anchor;
   };
-  const shared2 = (map, path2, offset) => {
-    const range3 = map.range;
-    const used = map.anchor !== void 0 && range3 != null && aliasOutside(map.anchor, range3[0], range3[1], text);
-    if (used) onKept({ path: path2, anchor: map.anchor, offset });
+  const shared2 = (map3, path2, offset) => {
+    const range3 = map3.range;
+    const used = map3.anchor !== void 0 && range3 != null && aliasOutside(map3.anchor, range3[0], range3[1], text);
+    if (used) onKept({ path: path2, anchor: map3.anchor, offset });
     return used;
   };
   if (shared2(obj, "the object", obj.range?.[0] ?? 0)) return edits;
-  for (const pair2 of obj.items) {
-    const key2 = keyOf(pair2);
-    if (key2 === "status" && removable(pair2, "status")) drop.add(pair2);
-    if (key2 !== "metadata" || !(0, import_yaml10.isMap)(pair2.value) || shared2(pair2.value, "metadata", keyStart(pair2))) continue;
-    const meta = pair2.value;
+  for (const pair3 of obj.items) {
+    const key2 = keyOf(pair3);
+    if (key2 === "status" && removable(pair3, "status")) drop.add(pair3);
+    if (key2 !== "metadata" || !isMap(pair3.value) || shared2(pair3.value, "metadata", keyStart(pair3))) continue;
+    const meta = pair3.value;
     const metaDrop = new Set(meta.items.filter((p) => SERVER_METADATA.has(keyOf(p) ?? "") && removable(p, `metadata.${keyOf(p)}`)));
     const annotations = meta.items.find((p) => keyOf(p) === "annotations");
-    if (annotations && (0, import_yaml10.isMap)(annotations.value) && !shared2(annotations.value, "metadata.annotations", keyStart(annotations))) {
+    if (annotations && isMap(annotations.value) && !shared2(annotations.value, "metadata.annotations", keyStart(annotations))) {
       const ann = annotations.value;
       const annDrop = new Set(
         ann.items.filter((p) => keyOf(p) === LAST_APPLIED && removable(p, `metadata.annotations["${LAST_APPLIED}"]`))
@@ -39770,18 +39702,18 @@ function serverFieldRemovals(obj, text, onKept = () => {
       if (annDrop.size > 0 && annDrop.size === ann.items.length && !ann.anchor) metaDrop.add(annotations);
       else edits.push(...removePairs(ann, annDrop, text));
     }
-    if (metaDrop.size > 0 && metaDrop.size === meta.items.length && !meta.anchor) drop.add(pair2);
+    if (metaDrop.size > 0 && metaDrop.size === meta.items.length && !meta.anchor) drop.add(pair3);
     else edits.push(...removePairs(meta, metaDrop, text));
   }
   if (drop.size < obj.items.length) edits.push(...removePairs(obj, drop, text));
   return edits;
 }
-function removePairs(map, drop, text) {
+function removePairs(map3, drop, text) {
   if (drop.size === 0) return [];
-  return map.flow ? removeFlowPairs(map, drop) : map.items.filter((p) => drop.has(p)).map((p) => removeBlockPair(map, p, text));
+  return map3.flow ? removeFlowPairs(map3, drop) : map3.items.filter((p) => drop.has(p)).map((p) => removeBlockPair(map3, p, text));
 }
-function removeFlowPairs(map, drop) {
-  const items = map.items;
+function removeFlowPairs(map3, drop) {
+  const items = map3.items;
   const edits = [];
   for (let i = 0; i < items.length; i++) {
     if (!drop.has(items[i])) continue;
@@ -39793,17 +39725,17 @@ function removeFlowPairs(map, drop) {
   }
   return edits;
 }
-function removeBlockPair(map, pair2, text) {
-  const key2 = explicitKeyIndicator(text, keyStart(pair2)) ?? keyStart(pair2);
+function removeBlockPair(map3, pair3, text) {
+  const key2 = explicitKeyIndicator(text, keyStart(pair3)) ?? keyStart(pair3);
   const keyLine = lineStart(text, key2);
-  let end = Math.max(valueEnd(pair2), keyStart(pair2));
+  let end = Math.max(valueEnd(pair3), keyStart(pair3));
   if (end > 0 && text[end - 1] !== "\n") {
     const nl = text.indexOf("\n", end);
     end = nl < 0 ? text.length : nl + 1;
   }
   end = trimTrailingBlankLines(text, keyLine, end);
   if (text.slice(keyLine, key2).trim() !== "") {
-    const next = map.items[map.items.indexOf(pair2) + 1];
+    const next = map3.items[map3.items.indexOf(pair3) + 1];
     const nextKey = next ? explicitKeyIndicator(text, keyStart(next)) ?? keyStart(next) : -1;
     if (next && text.slice(end, nextKey).trim() === "") return { start: key2, end: nextKey, text: "" };
     let start2 = key2;
@@ -39829,13 +39761,13 @@ function explicitKeyIndicator(text, key2) {
   const before = i > 0 ? text[i - 1] : "\n";
   return before === " " || before === "	" || before === "\n" ? i : void 0;
 }
-function usedAnchor(pair2, text) {
-  const start = keyStart(pair2);
-  const end = valueEnd(pair2);
+function usedAnchor(pair3, text) {
+  const start = keyStart(pair3);
+  const end = valueEnd(pair3);
   const anchors = [];
-  for (const part of [pair2.key, pair2.value]) {
-    if (!(0, import_yaml10.isNode)(part)) continue;
-    (0, import_yaml10.visit)(part, {
+  for (const part of [pair3.key, pair3.value]) {
+    if (!isNode(part)) continue;
+    visit(part, {
       Node: (_k, node) => {
         if (node.anchor) anchors.push({ name: node.anchor, offset: node.range?.[0] ?? start });
       }
@@ -39860,21 +39792,21 @@ function trimTrailingBlankLines(text, min, end) {
     e = prevStart;
   }
 }
-function keyOf(pair2) {
-  return (0, import_yaml10.isScalar)(pair2.key) && typeof pair2.key.value === "string" ? pair2.key.value : void 0;
+function keyOf(pair3) {
+  return isScalar(pair3.key) && typeof pair3.key.value === "string" ? pair3.key.value : void 0;
 }
-function keyStart(pair2) {
-  return pair2.key.range[0];
+function keyStart(pair3) {
+  return pair3.key.range[0];
 }
-function valueEnd(pair2) {
-  const v = pair2.value;
-  return v?.range ? v.range[1] : pair2.key.range[1];
+function valueEnd(pair3) {
+  const v = pair3.value;
+  return v?.range ? v.range[1] : pair3.key.range[1];
 }
-var import_yaml10, SERVER_METADATA, LAST_APPLIED;
+var SERVER_METADATA, LAST_APPLIED;
 var init_strip = __esm({
   "src/yaml/strip.ts"() {
     "use strict";
-    import_yaml10 = __toESM(require_dist(), 1);
+    init_browser();
     init_lines();
     SERVER_METADATA = /* @__PURE__ */ new Set(["creationTimestamp", "generation", "resourceVersion", "selfLink", "uid", "managedFields"]);
     LAST_APPLIED = "kubectl.kubernetes.io/last-applied-configuration";
@@ -39884,49 +39816,59 @@ var init_strip = __esm({
 // src/yaml/nested.ts
 function nestedSplits(doc, to) {
   const root = doc.contents;
-  if (!(0, import_yaml12.isMap)(root) && !(0, import_yaml12.isSeq)(root)) return [];
+  if (!isMap(root) && !isSeq(root)) return [];
   const topLevel = /* @__PURE__ */ new Set([root]);
-  const items = (0, import_yaml12.isMap)(root) ? root.get("items", true) : void 0;
-  if ((0, import_yaml12.isSeq)(items)) {
-    for (const item of items.items) if ((0, import_yaml12.isMap)(item)) topLevel.add(item);
+  const items = isMap(root) ? root.get("items", true) : void 0;
+  if (isSeq(items)) {
+    for (const item of items.items) if (isMap(item)) topLevel.add(item);
   }
   const out = [];
-  const stack = [{ node: root, path: "" }];
+  const stack = [{ node: root, parent: void 0, step: "" }];
   while (stack.length) {
-    const { node, path: path2 } = stack.pop();
-    if ((0, import_yaml12.isMap)(node)) {
+    const entry = stack.pop();
+    const { node } = entry;
+    if (isMap(node)) {
       if (!topLevel.has(node)) {
-        const found = splitAt(node, path2, to);
+        const found = splitAt(node, entry, to);
         if (found) out.push(found);
       }
       for (let i = node.items.length - 1; i >= 0; i--) {
-        const pair2 = node.items[i];
-        if (!pair2.value || !((0, import_yaml12.isMap)(pair2.value) || (0, import_yaml12.isSeq)(pair2.value))) continue;
-        const key2 = (0, import_yaml12.isScalar)(pair2.key) ? String(pair2.key.value) : "?";
-        stack.push({ node: pair2.value, path: path2 ? `${path2}.${key2}` : key2 });
+        const pair3 = node.items[i];
+        if (!pair3.value || !(isMap(pair3.value) || isSeq(pair3.value))) continue;
+        const key2 = isScalar(pair3.key) ? String(pair3.key.value) : "?";
+        stack.push({ node: pair3.value, parent: entry, step: key2 });
       }
-    } else if ((0, import_yaml12.isSeq)(node)) {
+    } else if (isSeq(node)) {
       for (let i = node.items.length - 1; i >= 0; i--) {
         const item = node.items[i];
-        if ((0, import_yaml12.isMap)(item) || (0, import_yaml12.isSeq)(item)) stack.push({ node: item, path: `${path2}[${i}]` });
+        if (isMap(item) || isSeq(item)) stack.push({ node: item, parent: entry, step: i });
       }
     }
   }
   return out;
 }
-function splitAt(map, path2, to) {
-  const kindPair = map.items.find((p) => (0, import_yaml12.isScalar)(p.key) && p.key.value === "kind");
-  if (!kindPair || !(0, import_yaml12.isScalar)(kindPair.value) || kindPair.value.value !== "TrafficSplit") return void 0;
-  const api = map.get("apiVersion", true);
-  if (!(0, import_yaml12.isScalar)(api) || typeof api.value !== "string" || !api.value.startsWith(`${SMI_SPLIT_GROUP}/`)) return void 0;
-  if (!olderThan(api.value.slice(SMI_SPLIT_GROUP.length + 1), to)) return void 0;
-  return { map, path: path2 || "(root)", offset: kindPair.key.range?.[0] ?? map.range?.[0] ?? 0 };
+function pathOf(s) {
+  const steps = [];
+  for (let at = s; at.parent; at = at.parent) steps.push(at.step);
+  let path2 = "";
+  for (let i = steps.length - 1; i >= 0; i--) {
+    const step = steps[i];
+    path2 = typeof step === "number" ? `${path2}[${step}]` : path2 ? `${path2}.${step}` : step;
+  }
+  return path2;
 }
-var import_yaml12;
+function splitAt(map3, at, to) {
+  const kindPair = map3.items.find((p) => isScalar(p.key) && p.key.value === "kind");
+  if (!kindPair || !isScalar(kindPair.value) || kindPair.value.value !== "TrafficSplit") return void 0;
+  const api = map3.get("apiVersion", true);
+  if (!isScalar(api) || typeof api.value !== "string" || !api.value.startsWith(`${SMI_SPLIT_GROUP}/`)) return void 0;
+  if (!olderThan(api.value.slice(SMI_SPLIT_GROUP.length + 1), to)) return void 0;
+  return { map: map3, path: pathOf(at) || "(root)", offset: kindPair.key.range?.[0] ?? map3.range?.[0] ?? 0 };
+}
 var init_nested = __esm({
   "src/yaml/nested.ts"() {
     "use strict";
-    import_yaml12 = __toESM(require_dist(), 1);
+    init_browser();
     init_model();
     init_templated();
   }
@@ -39962,24 +39904,24 @@ function readDirective(rest) {
   if (reason === "") return { error: 'a suppression needs a reason: "# smi-migrate: ignore <reason>"' };
   return { reason };
 }
-function annotationOf(map) {
-  const meta = map.get("metadata", true);
-  const annotations = (0, import_yaml13.isMap)(meta) ? meta.get("annotations", true) : void 0;
-  if (!(0, import_yaml13.isMap)(annotations)) return void 0;
-  const pair2 = annotations.items.find((p) => (0, import_yaml13.isScalar)(p.key) && p.key.value === IGNORE_ANNOTATION);
-  if (!pair2) return void 0;
-  const key2 = pair2.key;
-  const value = pair2.value;
-  const offset = ((0, import_yaml13.isScalar)(value) ? value.range?.[0] : void 0) ?? key2.range?.[0] ?? 0;
-  const typed = (0, import_yaml13.isScalar)(value) && value.type === "PLAIN" && resolvePlain(String(value.value)).kind !== "string";
-  if (!(0, import_yaml13.isScalar)(value) || typeof value.value !== "string" || typed)
+function annotationOf(map3) {
+  const meta = map3.get("metadata", true);
+  const annotations = isMap(meta) ? meta.get("annotations", true) : void 0;
+  if (!isMap(annotations)) return void 0;
+  const pair3 = annotations.items.find((p) => isScalar(p.key) && p.key.value === IGNORE_ANNOTATION);
+  if (!pair3) return void 0;
+  const key2 = pair3.key;
+  const value = pair3.value;
+  const offset = (isScalar(value) ? value.range?.[0] : void 0) ?? key2.range?.[0] ?? 0;
+  const typed2 = isScalar(value) && value.type === "PLAIN" && resolvePlain(String(value.value)).kind !== "string";
+  if (!isScalar(value) || typeof value.value !== "string" || typed2)
     return { offset, error: `annotation ${IGNORE_ANNOTATION} must be a string: the reason the object is left alone` };
   const reason = value.value.trim();
   if (reason === "") return { offset, error: `annotation ${IGNORE_ANNOTATION} needs a reason: ${IGNORE_ANNOTATION}: "<reason>"` };
   return { offset, reason, by: "annotation" };
 }
-function spanOf(map, text) {
-  const [start, , end] = map.range ?? [0, 0, 0];
+function spanOf(map3, text) {
+  const [start, , end] = map3.range ?? [0, 0, 0];
   return [text.lastIndexOf("\n", start - 1) + 1, Math.max(end, start + 1)];
 }
 function directiveOf(directives, inside, outside = []) {
@@ -39990,11 +39932,11 @@ function directiveOf(directives, inside, outside = []) {
   const good = mine[0];
   return good ? { offset: good.offset, reason: good.reason, by: "comment" } : void 0;
 }
-var import_yaml13, IGNORE_ANNOTATION, MARKER, DIRECTIVE, IGNORE, DocumentSuppressions;
+var IGNORE_ANNOTATION, MARKER, DIRECTIVE, IGNORE, DocumentSuppressions;
 var init_suppress = __esm({
   "src/yaml/suppress.ts"() {
     "use strict";
-    import_yaml13 = __toESM(require_dist(), 1);
+    init_browser();
     init_nodes();
     init_yaml11();
     IGNORE_ANNOTATION = "smi-migrate.io/ignore";
@@ -40016,15 +39958,15 @@ var init_suppress = __esm({
         this.items = items.map((i) => spanOf(i, this.text));
       }
       /** The suppression of `map`, an object of `kind`, if it has one (or a broken one). */
-      read = (map, kind) => {
-        const found = annotationOf(map) ?? this.directiveFor(map);
+      read = (map3, kind) => {
+        const found = annotationOf(map3) ?? this.directiveFor(map3);
         if (!found) return void 0;
-        return { found, ref: objectRef(map, kind), apiVersion: stringAt(map, "apiVersion"), offset: offsetOf(map) };
+        return { found, ref: objectRef(map3, kind), apiVersion: stringAt(map3, "apiVersion"), offset: offsetOf(map3) };
       };
-      directiveFor(map) {
+      directiveFor(map3) {
         this.directives ??= directivesIn(this.text);
         if (this.directives.length === 0) return void 0;
-        const own = directiveOf(this.directives, [spanOf(map, this.text)], []);
+        const own = directiveOf(this.directives, [spanOf(map3, this.text)], []);
         return own ?? (this.list && this.items.length ? directiveOf(this.directives, [this.list], this.items) : void 0);
       }
     };
@@ -40033,8 +39975,8 @@ var init_suppress = __esm({
 
 // src/convert/suppress.ts
 function skipper(read, out, active, templatedKind2) {
-  return (map, kind) => {
-    const marked = read?.(map, kind?.kind ?? templatedKind2);
+  return (map3, kind) => {
+    const marked = read?.(map3, kind?.kind ?? templatedKind2);
     if (!marked) return false;
     const d = finding(marked, !kind || active(kind));
     if (!d) return false;
@@ -40107,32 +40049,32 @@ function locateObjects(doc, text, opts = {}, template) {
   if (template) unmaskNames(doc, template);
   const root = doc.contents;
   if (opts.to) out.notices.push(...nestedSplits(doc, opts.to).map((n) => nestedNotice(n.offset, objectRef(n.map, "TrafficSplit"), n.path)));
-  if (!(0, import_yaml14.isMap)(root)) return out;
+  if (!isMap(root)) return out;
   const aliases = new AliasIndex(doc, text);
   const ctx = { text, doc, aliases };
   const suppressions = opts.noIgnore ? void 0 : new DocumentSuppressions(original);
   const skip2 = skipper(suppressions?.read, out, (k2) => isActive(k2, opts), "TrafficSplit");
-  const add2 = (map, kind2, api) => {
-    const source = { masked: text, original, root: map === root };
-    const read = kind2.read(map, { ...ctx, ...actions.length ? { template: { actions, ...source } } : {} });
-    const ref = objectRef(map, kind2.kind);
+  const add2 = (map3, kind2, api) => {
+    const source = { masked: text, original, root: map3 === root };
+    const read = kind2.read(map3, { ...ctx, ...actions.length ? { template: { actions, ...source } } : {} });
+    const ref = objectRef(map3, kind2.kind);
     const version3 = api ? api.version : listView?.version ?? "";
     if (read.templated?.length && read.templated.every((t) => t.what.endsWith(" weight")) && !olderThanTarget(kind2, version3, opts)) return;
     const left = read.templated?.length ? withValueWeights(read, original, opts.chartValues) : void 0;
     if (left) return void out.notices.push(...left.map(([t, why]) => templatedNotice(t, ref, original, why)));
-    const nodes = new ObjectNodes(map, text);
+    const nodes = new ObjectNodes(map3, text);
     out.release.push(nodes);
-    const view = { kind: kind2, offset: offsetOf(map), ref, version: version3, layout: nodes.layout, data: read.data };
+    const view = { kind: kind2, offset: offsetOf(map3), ref, version: version3, layout: nodes.layout, data: read.data };
     if (api) view.apiVersion = api.scalar;
     if (api?.problem ?? read.problem) view.problem = api?.problem ?? read.problem;
-    if (actions.length) markTemplated(view, map, actions, source, original);
-    if (map !== root) view.item = true;
+    if (actions.length) markTemplated(view, map3, actions, source, original);
+    if (map3 !== root) view.item = true;
     view.unmovable = nodes.unmovable;
-    if (opts.stripServerFields) view.strip = serverFieldRemovals(map, text, (k2) => out.notices.push(keptNotice(k2, ref)));
+    if (opts.stripServerFields) view.strip = serverFieldRemovals(map3, text, (k2) => out.notices.push(keptNotice(k2, ref)));
     out.views.push(view);
     return view;
   };
-  const kind = valueAt(root, "kind", aliases);
+  const kind = valueAt2(root, "kind", aliases);
   let listView;
   const listOf = kind !== void 0 && kind.endsWith("List") && !kindNamed(kind) ? kindNamed(kind.slice(0, -4)) : void 0;
   if (kind === "List" || listOf || kind !== void 0 && kind.endsWith("List") && !kindNamed(kind)) {
@@ -40143,11 +40085,11 @@ function locateObjects(doc, text, opts = {}, template) {
     }
     if (opts.stripServerFields) out.listStrip = serverFieldRemovals(root, text, (k2) => out.notices.push(keptNotice(k2, { kind })));
     const items = root.get("items", true);
-    if (!(0, import_yaml14.isSeq)(items)) return out;
-    suppressions?.listOf(root, items.items.filter(import_yaml14.isMap));
+    if (!isSeq(items)) return out;
+    suppressions?.listOf(root, items.items.filter(isMap));
     for (const item of items.items) {
-      if (!(0, import_yaml14.isMap)(item)) continue;
-      const inherited = listOf && listView && item.get("apiVersion", true) === void 0 && (valueAt(item, "kind", aliases) ?? listOf.kind) === listOf.kind;
+      if (!isMap(item)) continue;
+      const inherited = listOf && listView && item.get("apiVersion", true) === void 0 && (valueAt2(item, "kind", aliases) ?? listOf.kind) === listOf.kind;
       if (inherited && skip2(item, listOf))
         listView.heldBack = heldBySuppression({ ref: objectRef(item, listOf.kind), offset: offsetOf(item) });
       else if (inherited) {
@@ -40182,23 +40124,23 @@ function listViewOf(root, text, kind, listKind, api) {
   if (api.problem) view.problem = api.problem;
   return view;
 }
-function readObject(map, text, out, add2, opts, template, aliases, skip2) {
-  const kindName = valueAt(map, "kind", aliases);
-  if (kindName === "CustomResourceDefinition") return void out.notices.push(...crdNotices(map, opts));
+function readObject(map3, text, out, add2, opts, template, aliases, skip2) {
+  const kindName = valueAt2(map3, "kind", aliases);
+  if (kindName === "CustomResourceDefinition") return void out.notices.push(...crdNotices(map3, opts));
   const kind = kindNamed(kindName);
   if (!kind) {
-    const templated2 = template ? templatedKind(map, template.actions, template.original, template.to) : void 0;
-    if (templated2 && !skip2(map, void 0)) out.notices.push(templatedNotice(templated2, objectRef(map, "TrafficSplit"), template.original));
+    const templated2 = template ? templatedKind(map3, template.actions, template.original, template.to) : void 0;
+    if (templated2 && !skip2(map3, void 0)) out.notices.push(templatedNotice(templated2, objectRef(map3, "TrafficSplit"), template.original));
     return;
   }
-  if (skip2(map, kind)) return;
-  const templated = template ? templatedApiVersion(map, template.actions) : void 0;
+  if (skip2(map3, kind)) return;
+  const templated = template ? templatedApiVersion(map3, template.actions) : void 0;
   if (templated) {
-    if (isActive(kind, opts)) out.notices.push(templatedNotice(templated, objectRef(map, kind.kind), template.original));
+    if (isActive(kind, opts)) out.notices.push(templatedNotice(templated, objectRef(map3, kind.kind), template.original));
     return;
   }
-  const api = readApiVersion(map, text, out, kind, kind.kind, opts, aliases);
-  if (api && "version" in api) add2(map, kind, api);
+  const api = readApiVersion(map3, text, out, kind, kind.kind, opts, aliases);
+  if (api && "version" in api) add2(map3, kind, api);
 }
 function isActive(kind, opts) {
   return kind.target({ to: "v1alpha2", ...opts }) !== void 0;
@@ -40208,46 +40150,46 @@ function olderThanTarget(kind, version3, opts) {
   const to = kind.target({ to: "v1alpha2", ...opts });
   return to !== void 0 && kind.versions.indexOf(version3) < kind.versions.indexOf(to);
 }
-function crdNotices(map, opts) {
-  const spec = map.get("spec", true);
-  if (!(0, import_yaml14.isMap)(spec)) return [];
+function crdNotices(map3, opts) {
+  const spec = map3.get("spec", true);
+  if (!isMap(spec)) return [];
   const names = spec.get("names", true);
-  const kind = kindNamed((0, import_yaml14.isMap)(names) ? stringAt(names, "kind") : void 0);
+  const kind = kindNamed(isMap(names) ? stringAt(names, "kind") : void 0);
   if (!kind || stringAt(spec, "group") !== kind.group || !isActive(kind, opts)) return [];
   const to = kind.target({ to: "v1alpha2", ...opts });
   const versions = spec.get("versions", true);
   const served = [];
-  if ((0, import_yaml14.isSeq)(versions)) {
+  if (isSeq(versions)) {
     for (const v of versions.items) {
-      const name2 = (0, import_yaml14.isMap)(v) ? stringAt(v, "name") : void 0;
-      const flag = (0, import_yaml14.isMap)(v) ? v.get("served") : void 0;
+      const name2 = isMap(v) ? stringAt(v, "name") : void 0;
+      const flag = isMap(v) ? v.get("served") : void 0;
       if (name2 !== void 0 && flag !== false) served.push(name2);
     }
   }
   const single = stringAt(spec, "version");
   if (single !== void 0 && !served.includes(single)) served.push(single);
   if (served.length === 0 || served.includes(to)) return [];
-  const at = (0, import_yaml14.isSeq)(versions) ? versions : spec.get("version", true);
-  const name = objectRef(map, "CustomResourceDefinition").name ?? kind.kind;
+  const at = isSeq(versions) ? versions : spec.get("version", true);
+  const name = objectRef(map3, "CustomResourceDefinition").name ?? kind.kind;
   return [
     {
       severity: "warning",
       code: "crd-not-served",
-      offset: at ? offsetOf(at) : offsetOf(map),
+      offset: at ? offsetOf(at) : offsetOf(map3),
       object: { kind: "CustomResourceDefinition", name },
       message: `CustomResourceDefinition ${name} serves ${served.join(", ")}, not ${to}, the ${kind.kind} version this run writes (${kind.flag} ${to}): a cluster with this CRD rejects the converted objects; serve ${to} in it, or pick a version it serves`
     }
   ];
 }
-function markTemplated(view, map, actions, source, original) {
-  const generated = templatedContent(map, actions, source) ?? controlLine(map, actions);
+function markTemplated(view, map3, actions, source, original) {
+  const generated = templatedContent(map3, actions, source) ?? controlLine(map3, actions);
   if (generated)
     view.templated = {
       code: "templated",
       offset: generated.start,
       message: `content comes from a template action (${shortAction(original, generated)})`
     };
-  const inside = actionWithin(actions, map.range?.[0] ?? 0, map.range?.[1] ?? 0);
+  const inside = actionWithin(actions, map3.range?.[0] ?? 0, map3.range?.[1] ?? 0);
   if (inside)
     view.action = {
       code: "templated",
@@ -40255,22 +40197,22 @@ function markTemplated(view, map, actions, source, original) {
       message: `a template action writes part of it (${shortAction(original, inside)})`
     };
 }
-function controlLine(map, actions) {
-  const [start, end] = map.range ?? [0, 0];
-  const meta = map.items.find((p) => (0, import_yaml14.isScalar)(p.key) && p.key.value === "metadata");
+function controlLine(map3, actions) {
+  const [start, end] = map3.range ?? [0, 0];
+  const meta = map3.items.find((p) => isScalar(p.key) && p.key.value === "metadata");
   const metaStart = meta?.key?.range?.[0] ?? -1;
   const metaEnd = meta?.value?.range?.[2] ?? -1;
   return actions.find(
     (a2) => a2.standalone && !a2.inDefine && a2.start >= start && a2.start < end && !(a2.start >= metaStart && a2.start < metaEnd)
   );
 }
-function anchored(map) {
+function anchored(map3) {
   let found;
-  (0, import_yaml14.visit)(map, {
+  visit(map3, {
     Node: (_key, node) => {
-      if ((0, import_yaml14.isAlias)(node) || node.anchor) {
+      if (isAlias(node) || node.anchor) {
         found = node;
-        return import_yaml14.visit.BREAK;
+        return visit.BREAK;
       }
       return void 0;
     }
@@ -40278,7 +40220,7 @@ function anchored(map) {
   if (!found) return void 0;
   return {
     code: "unsupported-alias",
-    offset: found.range?.[0] ?? offsetOf(map),
+    offset: found.range?.[0] ?? offsetOf(map3),
     message: "holds anchors or aliases, which moving its keys could make read something else; write them out to convert it"
   };
 }
@@ -40287,15 +40229,15 @@ function shortAction(text, a2) {
   return oneLine(source.length > 60 ? `${source.slice(0, 57)}...` : source);
 }
 function unmaskNames(doc, template) {
-  (0, import_yaml14.visit)(doc, {
-    Pair: (_key, pair2) => {
-      const k2 = (0, import_yaml14.isScalar)(pair2.key) ? pair2.key.value : void 0;
-      if (k2 !== "name" && k2 !== "namespace" || !(0, import_yaml14.isScalar)(pair2.value) || !pair2.value.range) return;
-      const [start, end] = pair2.value.range;
+  visit(doc, {
+    Pair: (_key, pair3) => {
+      const k2 = isScalar(pair3.key) ? pair3.key.value : void 0;
+      if (k2 !== "name" && k2 !== "namespace" || !isScalar(pair3.value) || !pair3.value.range) return;
+      const [start, end] = pair3.value.range;
       if (!actionWithin(template.actions, start, end)) return;
       const last = Math.max(end, ...template.actions.filter((a2) => a2.start < end && a2.end > start).map((a2) => a2.end));
       const lineEnd2 = last > end ? template.original.indexOf("\n", last) : -1;
-      pair2.value.value = oneLine(template.original.slice(start, lineEnd2 < 0 ? last : lineEnd2).trimEnd());
+      pair3.value.value = oneLine(template.original.slice(start, lineEnd2 < 0 ? last : lineEnd2).trimEnd());
     }
   });
 }
@@ -40340,21 +40282,21 @@ function oneLine(s) {
   const lines = s.split("\n");
   return lines.map((l, i) => i > 0 ? l.trimStart() : l).map((l, i) => i < lines.length - 1 ? l.trimEnd() : l).join(" ");
 }
-function valueAt(map, key2, aliases) {
-  const node = aliases.deref(map.get(key2, true));
-  return (0, import_yaml14.isScalar)(node) && typeof node.value === "string" ? node.value : void 0;
+function valueAt2(map3, key2, aliases) {
+  const node = aliases.deref(map3.get(key2, true));
+  return isScalar(node) && typeof node.value === "string" ? node.value : void 0;
 }
-function readApiVersion(map, text, out, kind, kindName, opts, aliases) {
-  const written = map.get("apiVersion", true);
+function readApiVersion(map3, text, out, kind, kindName, opts, aliases) {
+  const written = map3.get("apiVersion", true);
   const node = aliases.deref(written);
-  const ref = objectRef(map, kindName);
+  const ref = objectRef(map3, kindName);
   const active = isActive(kind, opts);
-  if (node === void 0 || (0, import_yaml14.isScalar)(node) && (node.value === "" || node.value === null)) {
+  if (node === void 0 || isScalar(node) && (node.value === "" || node.value === null)) {
     if (kind.noApiVersion && active) {
       out.notices.push(
         notice2(
           "no-api-version",
-          offsetOf(map),
+          offsetOf(map3),
           `no apiVersion; left unchanged: add "apiVersion: ${kind.group}/${kind.versions[0]}" (or the version it is) to convert it`,
           ref
         )
@@ -40362,7 +40304,7 @@ function readApiVersion(map, text, out, kind, kindName, opts, aliases) {
     }
     return { skipped: true };
   }
-  if (!(0, import_yaml14.isScalar)(node)) return void 0;
+  if (!isScalar(node)) return void 0;
   const value = String(node.value);
   const slash = value.indexOf("/");
   const group = slash < 0 ? "" : value.slice(0, slash);
@@ -40393,7 +40335,7 @@ function readApiVersion(map, text, out, kind, kindName, opts, aliases) {
     }
     return void 0;
   }
-  if ((0, import_yaml14.isAlias)(written)) {
+  if (isAlias(written)) {
     const [start, end] = written.range;
     const alias = { version: version3, scalar: { style: "PLAIN", value, raw: text.slice(start, end), start, end } };
     if (aliases.isAnchoredApiVersion(node))
@@ -40416,11 +40358,11 @@ function readApiVersion(map, text, out, kind, kindName, opts, aliases) {
 function notice2(code, offset, message, object) {
   return { severity: "warning", code, message: `${describeObject(object)}: ${message}`, offset, object, pending: true };
 }
-var import_yaml14, ObjectNodes;
+var ObjectNodes;
 var init_locate = __esm({
   "src/convert/locate.ts"() {
     "use strict";
-    import_yaml14 = __toESM(require_dist(), 1);
+    init_browser();
     init_values2();
     init_registry2();
     init_describe();
@@ -40435,8 +40377,8 @@ var init_locate = __esm({
     init_suppress2();
     init_groups();
     ObjectNodes = class {
-      constructor(map, text) {
-        this.map = map;
+      constructor(map3, text) {
+        this.map = map3;
         this.text = text;
       }
       map;
@@ -40460,13 +40402,13 @@ function replaceExisting(text, wanted) {
   for (const parsed of parseDocuments(text)) {
     if (parsed.error) continue;
     const root = parsed.doc.contents;
-    if (!(0, import_yaml15.isMap)(root)) continue;
+    if (!isMap(root)) continue;
     const items = root.get("items", true);
-    const list = (0, import_yaml15.isSeq)(items) && String(scalar3(root, "kind") ?? "").endsWith("List");
-    const maps = list ? items.items.filter(import_yaml15.isMap) : [root];
-    for (const map of maps) {
-      const w = wanted.find((x2) => matches(map, x2));
-      if (w) found.set(w, { map, item: list });
+    const list = isSeq(items) && String(scalar4(root, "kind") ?? "").endsWith("List");
+    const maps = list ? items.items.filter(isMap) : [root];
+    for (const map3 of maps) {
+      const w = wanted.find((x2) => matches(map3, x2));
+      if (w) found.set(w, { map: map3, item: list });
     }
   }
   return wanted.map((w) => {
@@ -40478,21 +40420,20 @@ function replaceExisting(text, wanted) {
     return "refused" in placed ? { refused: placed.refused, offset } : { edit: placed.edit, offset };
   });
 }
-function matches(map, w) {
-  if (scalar3(map, "kind") !== w.kind) return false;
-  const meta = map.get("metadata", true);
-  if (!(0, import_yaml15.isMap)(meta)) return false;
-  return scalar3(meta, "name") === w.name && (scalar3(meta, "namespace") ?? void 0) === w.namespace;
+function matches(map3, w) {
+  if (scalar4(map3, "kind") !== w.kind) return false;
+  const meta = map3.get("metadata", true);
+  if (!isMap(meta)) return false;
+  return scalar4(meta, "name") === w.name && (scalar4(meta, "namespace") ?? void 0) === w.namespace;
 }
-function scalar3(map, key2) {
-  const v = map.get(key2, true);
-  return (0, import_yaml15.isScalar)(v) && typeof v.value === "string" ? v.value : void 0;
+function scalar4(map3, key2) {
+  const v = map3.get(key2, true);
+  return isScalar(v) && typeof v.value === "string" ? v.value : void 0;
 }
-var import_yaml15;
 var init_existing2 = __esm({
   "src/yaml/existing.ts"() {
     "use strict";
-    import_yaml15 = __toESM(require_dist(), 1);
+    init_browser();
     init_documents2();
     init_documents();
     init_layout();
@@ -40515,7 +40456,7 @@ function convertSegment(text, opts) {
   const actions = masked?.actions ?? [];
   const defined = masked?.defines.length ? definedSplits(text, masked.defines, opts.to) : [];
   let regionStart = 0;
-  const docs = parseDocuments(source);
+  const docs = (masked ? void 0 : fastDocuments(source, opts)) ?? parseDocuments(source);
   const pending = /* @__PURE__ */ new Map();
   for (const [i, parsed] of docs.entries()) {
     const mine = actions.filter((a2) => a2.start >= regionStart && a2.start < parsed.end);
@@ -40622,6 +40563,7 @@ var init_text = __esm({
     init_plan();
     init_registry2();
     init_documents();
+    init_documents3();
     init_locate();
     init_template();
     init_templated();
@@ -40684,13 +40626,13 @@ function convertRelaxed(converter, text, opts) {
   }
   if (conversion.findings.some((x2) => x2.code === "invalid-yaml")) return first;
   if (conversion.edits.some((e) => e.text.includes("\n"))) return first;
-  const map = (o) => toOriginal(inserts, o);
+  const map3 = (o) => toOriginal(inserts, o);
   return {
-    edits: conversion.edits.map((e) => ({ ...e, start: map(e.start), end: map(e.end) })),
-    findings: conversion.findings.map((x2) => ({ ...x2, offset: map(x2.offset) })),
-    objects: conversion.objects.map((x2) => ({ ...x2, offset: map(x2.offset) })),
+    edits: conversion.edits.map((e) => ({ ...e, start: map3(e.start), end: map3(e.end) })),
+    findings: conversion.findings.map((x2) => ({ ...x2, offset: map3(x2.offset) })),
+    objects: conversion.objects.map((x2) => ({ ...x2, offset: map3(x2.offset) })),
     claims: conversion.claims,
-    ...conversion.rewrites ? { rewrites: conversion.rewrites.map((w) => ({ ...w, refused: { ...w.refused, offset: map(w.refused.offset) } })) } : {}
+    ...conversion.rewrites ? { rewrites: conversion.rewrites.map((w) => ({ ...w, refused: { ...w.refused, offset: map3(w.refused.offset) } })) } : {}
   };
 }
 function isFlowIndent(f) {
@@ -40714,7 +40656,7 @@ function locateFindings(findings, text, baseLine, path2) {
     const offset = Math.max(0, Math.min(f.offset, text.length - 1));
     const { line: line2, start } = lines.locate(offset);
     const column2 = offset - start + 1 - (line2 === 0 ? bom : 0);
-    return { ...f, path: path2, line: baseLine + line2, column: column2 };
+    return Object.assign({}, f, { path: path2, line: baseLine + line2, column: column2 });
   });
 }
 function countNewlines(b) {
@@ -40831,8 +40773,8 @@ function isRemote(p) {
   return /^[a-z][a-z0-9+.-]*:\/\//i.test(p) || p.startsWith("git@") || p.includes("?ref=") || p.includes("?version=") || /^(github\.com|gitlab\.com|bitbucket\.org)\//i.test(p);
 }
 function readKustomization(file, text) {
-  const doc = (0, import_yaml16.parseDocument)(text, { schema: "failsafe" });
-  if (doc.errors.length || !(0, import_yaml16.isMap)(doc.contents)) return void 0;
+  const doc = parseDocument(text, { schema: "failsafe" });
+  if (doc.errors.length || !isMap(doc.contents)) return void 0;
   const root = doc.contents;
   const dir = dirname11(file);
   const { references, children, remote } = readChildren(root, dir);
@@ -40868,28 +40810,28 @@ function readPatches(doc, root, dir, references) {
   const patches = [];
   for (const field of ["patches", "patchesJson6902"]) {
     const list = root.get(field, true);
-    if (!(0, import_yaml16.isSeq)(list)) continue;
+    if (!isSeq(list)) continue;
     for (const item of list.items) {
-      if (!(0, import_yaml16.isMap)(item)) continue;
+      if (!isMap(item)) continue;
       const entry = { field, offset: item.range?.[0] ?? 0 };
       const get = (key2) => deref(doc, item.get(key2, true));
       const path2 = get("path");
-      if ((0, import_yaml16.isScalar)(path2) && typeof path2.value === "string") {
+      if (isScalar(path2) && typeof path2.value === "string") {
         entry.file = resolve4(dir, path2.value);
         entry.named = path2.value;
         references.push(entry.file);
       }
       const patch = get("patch");
-      if ((0, import_yaml16.isScalar)(patch) && typeof patch.value === "string") entry.inline = patch;
+      if (isScalar(patch) && typeof patch.value === "string") entry.inline = patch;
       const target = get("target");
-      if ((0, import_yaml16.isMap)(target)) entry.target = readTarget2(target, doc);
+      if (isMap(target)) entry.target = readTarget2(target, doc);
       patches.push(entry);
     }
   }
   const psm = root.get("patchesStrategicMerge", true);
-  if (!(0, import_yaml16.isSeq)(psm)) return patches;
+  if (!isSeq(psm)) return patches;
   for (const item of psm.items) {
-    if (!(0, import_yaml16.isScalar)(item) || typeof item.value !== "string") continue;
+    if (!isScalar(item) || typeof item.value !== "string") continue;
     const offset = item.range?.[0] ?? 0;
     if (item.value.includes("\n")) patches.push({ field: "patchesStrategicMerge", offset, inline: item });
     else {
@@ -40905,19 +40847,19 @@ function readHazards(root, dir) {
   for (const field of HAZARDS) {
     const value = root.get(field, true);
     if (value === void 0 || value === null) continue;
-    const offset = root.items.find((p) => (0, import_yaml16.isScalar)(p.key) && p.key.value === field)?.key;
-    const at = ((0, import_yaml16.isScalar)(offset) && offset.range ? offset.range[0] : value.range?.[0]) ?? 0;
-    if ((0, import_yaml16.isSeq)(value)) {
+    const offset = root.items.find((p) => isScalar(p.key) && p.key.value === field)?.key;
+    const at = (isScalar(offset) && offset.range ? offset.range[0] : value.range?.[0]) ?? 0;
+    if (isSeq(value)) {
       for (const item of value.items) {
         const node = item;
         const where2 = node?.range?.[0] ?? at;
-        if ((0, import_yaml16.isScalar)(node) && typeof node.value === "string")
+        if (isScalar(node) && typeof node.value === "string")
           hazards.push({ field, offset: where2, file: isRemote(node.value) ? void 0 : resolve4(dir, node.value), node, named: node.value });
-        else if ((0, import_yaml16.isMap)(node) && (0, import_yaml16.isScalar)(node.get("path", true)) && !node.has("source")) {
+        else if (isMap(node) && isScalar(node.get("path", true)) && !node.has("source")) {
           hazards.push({ field, offset: where2, file: resolve4(dir, String(node.get("path"))), named: String(node.get("path")) });
         } else hazards.push({ field, offset: where2, node });
       }
-    } else if ((0, import_yaml16.isMap)(value) && field === "openapi") {
+    } else if (isMap(value) && field === "openapi") {
       const path2 = value.get("path");
       if (typeof path2 === "string") hazards.push({ field, offset: at, file: resolve4(dir, path2), named: path2 });
     } else hazards.push({ field, offset: at, node: value });
@@ -40931,20 +40873,20 @@ function targetsTrafficSplit(t) {
   if (t.kind !== void 0 && t.kind !== "TrafficSplit") return false;
   return group !== void 0 || t.kind === "TrafficSplit";
 }
-function readTarget2(map, doc) {
-  const t = { offset: map.range?.[0] };
-  const get = (k2) => deref(doc, map.get(k2, true));
+function readTarget2(map3, doc) {
+  const t = { offset: map3.range?.[0] };
+  const get = (k2) => deref(doc, map3.get(k2, true));
   const name = get("name");
-  if ((0, import_yaml16.isScalar)(name) && typeof name.value === "string" && name.value !== "") {
+  if (isScalar(name) && typeof name.value === "string" && name.value !== "") {
     t.name = name.value;
     t.offset = name.range?.[0] ?? t.offset;
   }
   const kind = get("kind");
-  if ((0, import_yaml16.isScalar)(kind) && typeof kind.value === "string" && kind.value !== "") t.kind = kind.value;
+  if (isScalar(kind) && typeof kind.value === "string" && kind.value !== "") t.kind = kind.value;
   const group = get("group");
-  if ((0, import_yaml16.isScalar)(group) && String(group.value) !== "") t.group = group;
+  if (isScalar(group) && String(group.value) !== "") t.group = group;
   const version3 = get("version");
-  if ((0, import_yaml16.isScalar)(version3) && String(version3.value) !== "") t.version = version3;
+  if (isScalar(version3) && String(version3.value) !== "") t.version = version3;
   return t;
 }
 function inlineOffsets(k2, inline) {
@@ -40953,24 +40895,24 @@ function inlineOffsets(k2, inline) {
 function literalLines(text, start, end) {
   const firstLine = text.indexOf("\n", start) + 1;
   if (firstLine <= 0 || firstLine >= end) return void 0;
-  const starts = [];
-  for (let s = firstLine; s < end; s = text.indexOf("\n", s) + 1 || end) starts.push(s);
-  const indents = starts.map((s) => /^ */.exec(text.slice(s, text.indexOf("\n", s) < 0 ? end : text.indexOf("\n", s)))[0].length);
-  const content = starts.findIndex((s, i) => text.slice(s + indents[i], text.indexOf("\n", s)).trim() !== "");
+  const starts2 = [];
+  for (let s = firstLine; s < end; s = text.indexOf("\n", s) + 1 || end) starts2.push(s);
+  const indents = starts2.map((s) => /^ */.exec(text.slice(s, text.indexOf("\n", s) < 0 ? end : text.indexOf("\n", s)))[0].length);
+  const content = starts2.findIndex((s, i) => text.slice(s + indents[i], text.indexOf("\n", s)).trim() !== "");
   if (content < 0) return void 0;
   const indent = indicated(text, start) ?? indents[content];
   return (offset) => {
     let line2 = 0;
     let pos = 0;
-    while (line2 < starts.length - 1) {
-      const nl = text.indexOf("\n", starts[line2]);
+    while (line2 < starts2.length - 1) {
+      const nl = text.indexOf("\n", starts2[line2]);
       const lineEnd2 = nl > 0 && text[nl - 1] === "\r" ? nl - 1 : nl;
-      const len = Math.max(0, lineEnd2 - starts[line2] - indent);
+      const len = Math.max(0, lineEnd2 - starts2[line2] - indent);
       if (offset <= pos + len) break;
       pos += len + 1;
       line2++;
     }
-    return starts[line2] + indent + (offset - pos);
+    return starts2[line2] + indent + (offset - pos);
   };
 }
 function indicated(text, header) {
@@ -40987,22 +40929,22 @@ function indicated(text, header) {
   return at - lineStart2 + Number(digit2);
 }
 function deref(doc, node) {
-  return (0, import_yaml16.isAlias)(node) ? node.resolve(doc) : node;
+  return isAlias(node) ? node.resolve(doc) : node;
 }
 function scalarString(root, field) {
   const v = root.get(field, true);
-  return (0, import_yaml16.isScalar)(v) && typeof v.value === "string" ? v.value : "";
+  return isScalar(v) && typeof v.value === "string" ? v.value : "";
 }
 function strings(root, field) {
   const list = root.get(field, true);
-  if (!(0, import_yaml16.isSeq)(list)) return [];
-  return list.items.flatMap((i) => (0, import_yaml16.isScalar)(i) && typeof i.value === "string" ? [{ value: i.value, offset: i.range?.[0] ?? 0 }] : []);
+  if (!isSeq(list)) return [];
+  return list.items.flatMap((i) => isScalar(i) && typeof i.value === "string" ? [{ value: i.value, offset: i.range?.[0] ?? 0 }] : []);
 }
-var import_yaml16, HAZARDS;
+var HAZARDS;
 var init_kustomization = __esm({
   "src/kustomize/kustomization.ts"() {
     "use strict";
-    import_yaml16 = __toESM(require_dist(), 1);
+    init_browser();
     init_model();
     init_names2();
     HAZARDS = [
@@ -41032,18 +40974,18 @@ function readOps(text) {
   };
 }
 function readBody(text) {
-  const doc = (0, import_yaml17.parseDocument)(text, { schema: "failsafe" });
-  if (doc.errors.length || !(0, import_yaml17.isSeq)(doc.contents)) return void 0;
+  const doc = parseDocument(text, { schema: "failsafe" });
+  if (doc.errors.length || !isSeq(doc.contents)) return void 0;
   const weights = [];
   const problems = [];
   for (const op of doc.contents.items) {
-    if (!(0, import_yaml17.isMap)(op)) return void 0;
+    if (!isMap(op)) return void 0;
     const kind = op.get("op");
     const path2 = op.get("path");
     if (typeof kind !== "string" || typeof path2 !== "string") return void 0;
     const at = op.get("path", true)?.range?.[0] ?? op.range?.[0] ?? 0;
     const metadata2 = op.get("value", true);
-    if (kind !== "remove" && kind !== "test" && (["/metadata/name", "/apiVersion", "/kind"].includes(path2) || path2 === "/metadata" && (0, import_yaml17.isMap)(metadata2) && metadata2.has("name"))) {
+    if (kind !== "remove" && kind !== "test" && (["/metadata/name", "/apiVersion", "/kind"].includes(path2) || path2 === "/metadata" && isMap(metadata2) && metadata2.has("name"))) {
       problems.push({
         offset: at,
         message: `JSON 6902 ${kind} ${path2} renames the object or changes its kind or version; convert it by hand`
@@ -41081,21 +41023,21 @@ function readBody(text) {
     const bad2 = (what) => problems.push({ offset: value?.range?.[0] ?? at, message: `JSON 6902 ${kind} ${path2}: ${what}; convert it by hand` });
     const add2 = (n) => {
       if (n === void 0 || n === null) return;
-      if ((0, import_yaml17.isScalar)(n) && n.range) weights.push({ scalar: scalarRef(n, text), path: path2, ...n.tag ? { tag: n.tag } : {} });
+      if (isScalar(n) && n.range) weights.push({ scalar: scalarRef(n, text), path: path2, ...n.tag ? { tag: n.tag } : {} });
       else bad2("a weight that is not a scalar");
     };
     const backend = (b) => {
-      if ((0, import_yaml17.isMap)(b)) add2(b.get("weight", true));
+      if (isMap(b)) add2(b.get("weight", true));
       else bad2("a backend that is not a mapping");
     };
     const backends = (list) => {
       if (list === void 0 || list === null) return;
-      if ((0, import_yaml17.isSeq)(list)) for (const b of list.items) backend(b);
+      if (isSeq(list)) for (const b of list.items) backend(b);
       else bad2("backends that are not a list");
     };
     if (path2.endsWith("/weight")) add2(value);
     else if (path2 === "/spec") {
-      if ((0, import_yaml17.isMap)(value)) backends(value.get("backends", true));
+      if (isMap(value)) backends(value.get("backends", true));
       else bad2("a spec that is not a mapping");
     } else if (path2 === "/spec/backends") backends(value);
     else backend(value);
@@ -41134,11 +41076,11 @@ function opEdits(weights, floor, target) {
   }
   return { edits, findings };
 }
-var import_yaml17, BACKENDS, HOLDS_WEIGHTS, WRITES, input;
+var BACKENDS, HOLDS_WEIGHTS, WRITES, input;
 var init_json6902 = __esm({
   "src/kustomize/json6902.ts"() {
     "use strict";
-    import_yaml17 = __toESM(require_dist(), 1);
+    init_browser();
     init_reader();
     init_nodes();
     BACKENDS = /^\/spec(?:\/backends(?:\/(?:[+-]?\d+|-)(?:\/weight)?)?)?$/;
@@ -41180,8 +41122,8 @@ function convertInline(k2, node, target, opts, floors, out) {
   const ops = readOpWeights(inner);
   const inside = ops ? opEdits(ops, floorFor(floors, target), target ?? "*") : convertSegment(inner, { to: opts.to, scaleFloor: floors });
   if (inside.edits.length === 0 && !inside.findings.some((f) => f.severity === "error")) return;
-  const map = inlineOffsets(k2, node);
-  if (!map) {
+  const map3 = inlineOffsets(k2, node);
+  if (!map3) {
     out.findings.push({
       severity: "warning",
       code: "invalid-structure",
@@ -41191,8 +41133,8 @@ function convertInline(k2, node, target, opts, floors, out) {
     });
     return;
   }
-  for (const e of inside.edits) out.edits.push({ start: map(e.start), end: map(e.end), text: e.text });
-  for (const f of inside.findings) out.findings.push({ ...f, offset: map(f.offset) });
+  for (const e of inside.edits) out.edits.push({ start: map3(e.start), end: map3(e.end), text: e.text });
+  for (const f of inside.findings) out.findings.push({ ...f, offset: map3(f.offset) });
 }
 function describeTarget(name) {
   return name ? `TrafficSplit ${name}` : "TrafficSplit (any name)";
@@ -41211,7 +41153,7 @@ var init_convert = __esm({
 
 // src/kustomize/unread.ts
 function unreadKustomization(file, text) {
-  const doc = (0, import_yaml18.parseDocument)(text, { schema: "failsafe" });
+  const doc = parseDocument(text, { schema: "failsafe" });
   const first = doc.errors[0];
   if (!first) return void 0;
   const message = first.message.split("\n")[0].replace(/ at line \d+, column \d+:?$/, "");
@@ -41234,7 +41176,7 @@ function unreadKustomization(file, text) {
 function reindented(text) {
   let copy = text;
   for (let round = 0; round < MAX_ROUNDS; round++) {
-    const errors = (0, import_yaml18.parseDocument)(copy, { schema: "failsafe" }).errors;
+    const errors = parseDocument(copy, { schema: "failsafe" }).errors;
     if (errors.length === 0) return copy;
     const bad2 = errors.find((e) => e.message.includes(FLOW_INDENT2));
     if (!bad2) return void 0;
@@ -41249,11 +41191,11 @@ function reindented(text) {
   }
   return void 0;
 }
-var import_yaml18, FLOW_INDENT2, MAX_ROUNDS;
+var FLOW_INDENT2, MAX_ROUNDS;
 var init_unread = __esm({
   "src/kustomize/unread.ts"() {
     "use strict";
-    import_yaml18 = __toESM(require_dist(), 1);
+    init_browser();
     init_kustomization();
     FLOW_INDENT2 = " in block collection must be sufficiently indented and end with a ";
     MAX_ROUNDS = 64;
@@ -41336,16 +41278,16 @@ var init_walk = __esm({
 
 // src/kustomize/affixes.ts
 function nameResolver(trees) {
-  const memo = /* @__PURE__ */ new Map();
+  const memo2 = /* @__PURE__ */ new Map();
   const affixes = (k2, seen = /* @__PURE__ */ new Set()) => {
-    const known = memo.get(k2);
+    const known = memo2.get(k2);
     if (known) return known;
     if (seen.has(k2)) return [];
     seen.add(k2);
     const kz = trees.kustomizations.get(k2);
     const own = kz && (kz.namePrefix || kz.nameSuffix) ? [{ p: kz.namePrefix, s: kz.nameSuffix }] : [];
     const list = [...(trees.components.get(k2) ?? []).flatMap((c3) => affixes(c3, seen)), ...own];
-    memo.set(k2, list);
+    memo2.set(k2, list);
     return list;
   };
   return (name, from) => {
@@ -41422,7 +41364,7 @@ function siblingDocs(text, to, kinds) {
   }
   return out;
 }
-var init_documents3 = __esm({
+var init_documents4 = __esm({
   "src/kustomize/documents.ts"() {
     "use strict";
     init_registry2();
@@ -41522,7 +41464,7 @@ var init_context = __esm({
   "src/kustomize/context.ts"() {
     "use strict";
     init_affixes();
-    init_documents3();
+    init_documents4();
     init_union();
   }
 });
@@ -41561,7 +41503,7 @@ var init_select = __esm({
 
 // src/kustomize/hazards.ts
 function checkHazard(file, h, files, refuse) {
-  const content = h.file ? files.isFile(h.file) ? files.read(h.file) : void 0 : h.node && !(0, import_yaml19.isScalar)(h.node) ? String(h.node) : void 0;
+  const content = h.file ? files.isFile(h.file) ? files.read(h.file) : void 0 : h.node && !isScalar(h.node) ? String(h.node) : void 0;
   const unread = content === void 0;
   const name = h.named ? `${h.field} entry ${h.named}` : `${h.field} entry`;
   switch (h.field) {
@@ -41601,28 +41543,28 @@ function checkHazard(file, h, files, refuse) {
 function replacementHitsWeights(text, node) {
   const entries2 = [];
   if (text !== void 0) {
-    for (const d of (0, import_yaml19.parseAllDocuments)(text, { schema: "failsafe" })) {
+    for (const d of parseAllDocuments(text, { schema: "failsafe" })) {
       if (d.errors.length) return true;
-      if ((0, import_yaml19.isSeq)(d.contents)) entries2.push(...d.contents.items);
+      if (isSeq(d.contents)) entries2.push(...d.contents.items);
       else entries2.push(d.contents);
     }
   } else entries2.push(node);
   return entries2.some(entryHitsWeights);
 }
 function entryHitsWeights(e) {
-  if (!(0, import_yaml19.isMap)(e)) return true;
+  if (!isMap(e)) return true;
   const targets = e.get("targets", true);
   if (targets === void 0) return false;
-  if (!(0, import_yaml19.isSeq)(targets)) return true;
+  if (!isSeq(targets)) return true;
   for (const t of targets.items) {
-    if (!(0, import_yaml19.isMap)(t)) return true;
+    if (!isMap(t)) return true;
     const select = t.get("select", true);
-    const field = (k2) => (0, import_yaml19.isMap)(select) ? select.get(k2) : void 0;
+    const field = (k2) => isMap(select) ? select.get(k2) : void 0;
     const str = (v) => typeof v === "string" ? v : void 0;
     if (!maySelectTrafficSplit({ group: str(field("group")), kind: str(field("kind")) })) continue;
     const paths = t.get("fieldPaths", true);
-    if (!(0, import_yaml19.isSeq)(paths)) return true;
-    for (const fp of paths.items) if (!(0, import_yaml19.isScalar)(fp) || weightPath(String(fp.value))) return true;
+    if (!isSeq(paths)) return true;
+    for (const fp of paths.items) if (!isScalar(fp) || weightPath(String(fp.value))) return true;
   }
   return false;
 }
@@ -41634,11 +41576,11 @@ function weightPath(path2) {
   if (segs.length <= 3) return true;
   return segs.slice(3).join(".") === "weight" || segs[3] === "*" || segs[3] === "weight";
 }
-var import_yaml19, WEIGHTY;
+var WEIGHTY;
 var init_hazards = __esm({
   "src/kustomize/hazards.ts"() {
     "use strict";
-    import_yaml19 = __toESM(require_dist(), 1);
+    init_browser();
     init_select();
     WEIGHTY = /backends|weight|TrafficSplit|smi-spec/i;
   }
@@ -41828,8 +41770,8 @@ function followOps(pl, state, file, k2, p, ops, mayTS) {
     const id = nodeOf(pl, where2, p.inline ? target.name ?? "*" : "*", opsScale(ops.weights));
     state.matchers.push({ node: id, match: match2 });
     if (ops.weights.some((w) => w.scalar.style !== "PLAIN" || !isIntegerLiteral(w.scalar.value))) state.involved = true;
-    const map = p.inline ? inlineOffsets(k2, p.inline) : void 0;
-    for (const problem of ops.problems) refuse(where2, p.inline ? map?.(problem.offset) ?? offset : problem.offset, problem.message);
+    const map3 = p.inline ? inlineOffsets(k2, p.inline) : void 0;
+    for (const problem of ops.problems) refuse(where2, p.inline ? map3?.(problem.offset) ?? offset : problem.offset, problem.message);
     if (!p.inline && !ops.text.includes("backends")) {
       for (const problem of ops.problems)
         refuse(file, p.offset, `${p.field} entry ${p.named ?? where2}:${lineCol(ops.text, problem.offset)}: ${problem.message}`);
@@ -41858,7 +41800,7 @@ var init_patches = __esm({
     init_kustomization();
     init_json6902();
     init_select();
-    init_documents3();
+    init_documents4();
     init_hazards();
     init_targets();
     init_context();
@@ -43641,8 +43583,8 @@ init_segment();
 init_splitter();
 init_splice();
 function migrateBytes(input2, opts, path2, converter, rewriter) {
-  const refused = encodingFinding(input2, path2);
-  if (refused) return { output: input2, changed: false, findings: [refused], edits: [], objects: [] };
+  const refused2 = encodingFinding(input2, path2);
+  if (refused2) return { output: input2, changed: false, findings: [refused2], edits: [], objects: [] };
   if (!isCandidate(input2)) return { output: input2, changed: false, findings: [], edits: [], objects: [] };
   const processor = new SegmentProcessor(opts, path2, converter);
   const parts = [];
@@ -43931,7 +43873,7 @@ var ChartValuesRun = class {
       const path2 = f.valuesPath;
       const dotted = path2.join(".");
       if (out.has(dotted)) continue;
-      const refuse = (refused) => void out.set(dotted, { refused });
+      const refuse = (refused2) => void out.set(dotted, { refused: refused2 });
       if (whole) refuse(whole);
       else if (path2[0] === "global") refuse("a global value is shared with every subchart");
       else {
@@ -43941,13 +43883,13 @@ var ChartValuesRun = class {
           (s) => otherUses(s.text, path2).filter((u) => !(s === mine && own.has(u))).map((u) => place(s, u))
         );
         const overrides = overridesOf(chart, path2, findValue2, show3);
-        const schema = join7(chart, "values.schema.json");
+        const schema4 = join7(chart, "values.schema.json");
         const at = findValue2(text, path2);
         if (own.size > 1) refuse(`.Values.${dotted} is read by ${own.size} weights, which could take different factors`);
         else if (uses.length) refuse(`.Values.${dotted} is read elsewhere too: ${listed(uses)}`);
         else if (overrides.length) refuse(`${listed(overrides)} set${overrides.length === 1 ? "s" : ""} .Values.${dotted} too`);
-        else if (existsSync4(schema) && readText(schema).includes(`"${path2[path2.length - 1]}"`))
-          refuse(`${show3(schema)} may give .Values.${dotted} a type`);
+        else if (existsSync4(schema4) && readText(schema4).includes(`"${path2[path2.length - 1]}"`))
+          refuse(`${show3(schema4)} may give .Values.${dotted} a type`);
         else if (at?.fixed) refuse(`${show3(valuesFile)}:${at.line}:${at.column} ${at.fixed}`);
         else out.set(dotted, at ? { json: at.json, quoted: at.quoted } : { absent: true });
       }
@@ -44108,8 +44050,8 @@ async function convertFiles(files, opts, show3, options) {
       results.set(file, unchanged(file, show3(file), [ioError(show3(file), err)]));
       return;
     }
-    const refused = encodingFinding(input2, file);
-    if (refused) results.set(file, unchanged(file, show3(file), [{ ...refused, path: show3(file) }]));
+    const refused2 = encodingFinding(input2, file);
+    if (refused2) results.set(file, unchanged(file, show3(file), [{ ...refused2, path: show3(file) }]));
     else if (isKustomizationFile(file) || NEEDLES4.some((n) => input2.includes(n))) kept.set(file, Buffer.from(input2));
     else {
       if (reads.some((n) => input2.includes(n))) factFiles.set(file, Buffer.from(input2));
@@ -44844,8 +44786,8 @@ function buildScript(changed1, n1, changed2, n2) {
 // src/report/diff.ts
 function unifiedDiff(path2, before, after, context = 3) {
   if (before === after) return "";
-  const a2 = splitLines(before);
-  const b = splitLines(after);
+  const a2 = splitLines2(before);
+  const b = splitLines2(after);
   const tab = path2.includes(" ") ? "	" : "";
   let out = `--- ${gitQuote(`a/${path2}`)}${tab}
 +++ ${gitQuote(`b/${path2}`)}${tab}
@@ -44853,7 +44795,7 @@ function unifiedDiff(path2, before, after, context = 3) {
   for (const hunk of groupHunks(lineChanges(a2, b), context)) out += renderHunk(hunk, a2, b, context);
   return out;
 }
-function splitLines(text) {
+function splitLines2(text) {
   const lines = text.split(/(?<=\n)/);
   if (lines.length && lines[lines.length - 1] === "") lines.pop();
   return lines;

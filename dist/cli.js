@@ -23,7 +23,7 @@ import {
 import {
   migrateBytes,
   rewriteInput
-} from "./chunks/chunk-6PC3FEOO.js";
+} from "./chunks/chunk-2P5L2JWP.js";
 import {
   AMP,
   BACKSLASH,
@@ -63,7 +63,7 @@ import {
   runOptions,
   sniffWide,
   wideFinding
-} from "./chunks/chunk-N23LHBAC.js";
+} from "./chunks/chunk-RXFKAU47.js";
 import {
   version
 } from "./chunks/chunk-FUZQVC3D.js";
@@ -71,13 +71,12 @@ import {
   TARGET_OPTIONS,
   readTargets,
   targetRules
-} from "./chunks/chunk-TSGFL7QJ.js";
+} from "./chunks/chunk-TM4YKE2D.js";
 import "./chunks/chunk-RF3I7G2M.js";
 import "./chunks/chunk-RQ5PBHT7.js";
 import "./chunks/chunk-GLCI7XMW.js";
 import "./chunks/chunk-X3GTPCZH.js";
 import "./chunks/chunk-F3WZPMDD.js";
-import "./chunks/chunk-7VZ5H7B6.js";
 
 // src/cli.ts
 import { fstatSync } from "node:fs";
@@ -1574,7 +1573,7 @@ async function collectFiles(paths, cwd = process.cwd(), exclude = []) {
       roots.push(physical(abs, true));
       continue;
     }
-    const { globSync, hasMagic } = await import("./chunks/esm-MW445E3F.js");
+    const { globSync, hasMagic } = await import("./chunks/esm-K5FBLMSY.js");
     if (hasMagic(p, { windowsPathsNoEscape: false })) {
       const matched = globSync(p, { cwd, absolute: true, nodir: true, dot: true, ignore: ["**/node_modules/**", "**/.git/**"] });
       const kept = dropIgnored(matched, skipped2).filter((f) => !excluded(f));
@@ -1598,7 +1597,7 @@ async function collectFiles(paths, cwd = process.cwd(), exclude = []) {
   return { files: unique, problems, roots, skipped: skipped2 };
 }
 async function excluder(globs, cwd) {
-  const { Minimatch } = await import("./chunks/esm-DU2P5OGP.js");
+  const { Minimatch } = await import("./chunks/esm-B25KESWF.js");
   const matchers = globs.map((g) => new Minimatch(trimSlashes(g.replace(/^\.\//, "")), { dot: true }));
   return (file) => {
     const rel = relative3(cwd, file).split(sep3).join("/");
@@ -1763,7 +1762,7 @@ async function addValuesHints(findings, file, show) {
   } catch {
     return;
   }
-  const { findValue } = await import("./chunks/values-H66NQQ3M.js");
+  const { findValue } = await import("./chunks/values-52PLGPSE.js");
   for (const f of wanted) {
     const at = findValue(text, f.valuesPath);
     if (!at) continue;
@@ -1947,7 +1946,7 @@ var ChartValuesRun = class {
     const second = again({ ...opts, chartValues: values });
     const writes = second.findings.flatMap((f) => (f.valuesWrites ?? []).map((w) => ({ ...w, by: f })));
     if (writes.length === 0) return second;
-    const { findValue } = await import("./chunks/values-H66NQQ3M.js");
+    const { findValue } = await import("./chunks/values-52PLGPSE.js");
     const record = known ?? { file: valuesFile, input: Buffer.from(text, "utf8"), text, templates: [], findings: [] };
     for (const w of writes) {
       const at = findValue(record.text, w.path);
@@ -1971,7 +1970,7 @@ var ChartValuesRun = class {
   }
   /** Each wanted path's value as Helm reads it, or why it may not be converted. */
   async readValues(file, chart, valuesFile, text, wanted) {
-    const { findValue } = await import("./chunks/values-H66NQQ3M.js");
+    const { findValue } = await import("./chunks/values-52PLGPSE.js");
     const out = /* @__PURE__ */ new Map();
     const show = this.ctx.show;
     const whole = this.chartRefusal(chart, valuesFile);
@@ -2253,7 +2252,7 @@ function withValuesFiles(ordered, values, show) {
 }
 async function prepareRun(opts, choice, inputs, show, patches) {
   if (!choice) return () => opts;
-  const { prepare, scopeTarget } = await import("./chunks/target-ZWVQYSEX.js");
+  const { prepare, scopeTarget } = await import("./chunks/target-7LBBUVPL.js");
   const sourced = function* () {
     for (const [file, input] of inputs) {
       const source = { path: resolve3(file), shown: show(file) };
@@ -2307,7 +2306,7 @@ async function planTrees(candidates, kept, opts) {
   const named = candidates.filter(isKustomizationFile);
   const all = [.../* @__PURE__ */ new Set([...named, ...await repoKustomizations(candidates)])];
   if (all.length === 0) return void 0;
-  const kustomize = await import("./chunks/kustomize-5XKM6WY2.js");
+  const kustomize = await import("./chunks/kustomize-PSZCQVPA.js");
   const reader = new FileReader();
   const read = (file) => {
     const b = kept.get(file);
@@ -3102,8 +3101,8 @@ async function run(opts, io) {
 async function reportSinks(opts, io, to) {
   if (opts.format === "json") return [jsonSink(to, opts.mode)];
   if (opts.format === "sarif") {
-    const { sarifSink } = await import("./chunks/sarif-YI3BZTWS.js");
-    const { ruleTable } = await import("./chunks/rules-JEFIU2LN.js");
+    const { sarifSink } = await import("./chunks/sarif-ESDPH4FB.js");
+    const { ruleTable } = await import("./chunks/rules-SORBMOBS.js");
     return [sarifSink({ mode: opts.mode, cwd: io.cwd, root: await patchRoot(io.cwd), rules: ruleTable(targetRules()) }, to)];
   }
   return [textSink({ mode: opts.mode, quiet: opts.quiet, color: opts.color }, to)];
@@ -3126,11 +3125,11 @@ function stdout() {
 }
 async function main() {
   if (process.argv[2] === "webhook") {
-    const { runWebhook } = await import("./chunks/cli-JS354AFO.js");
+    const { runWebhook } = await import("./chunks/cli-GKJ6THHI.js");
     return runWebhook(process.argv.slice(3), { stdout: stdout(), stderr: process.stderr });
   }
   if (process.argv[2] === "helm-release") {
-    const { runHelmRelease } = await import("./chunks/command-NWSUPUKU.js");
+    const { runHelmRelease } = await import("./chunks/command-YCOVKTLK.js");
     return runHelmRelease(process.argv.slice(3), { stdin: process.stdin, stdout: stdout(), stderr: process.stderr });
   }
   let opts;

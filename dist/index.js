@@ -3,14 +3,14 @@ import {
 } from "./chunks/chunk-W7P5TWID.js";
 import {
   migrateBytes
-} from "./chunks/chunk-6PC3FEOO.js";
+} from "./chunks/chunk-2P5L2JWP.js";
 import {
   documentsOf,
   splice
-} from "./chunks/chunk-N23LHBAC.js";
+} from "./chunks/chunk-RXFKAU47.js";
 import {
   gatewayTarget
-} from "./chunks/chunk-2TTTTISP.js";
+} from "./chunks/chunk-NUZ6KHNA.js";
 import "./chunks/chunk-FUZQVC3D.js";
 import {
   MESHES,
@@ -29,11 +29,11 @@ import {
 import {
   convertSegment,
   replaceExisting
-} from "./chunks/chunk-4PPFCKNV.js";
+} from "./chunks/chunk-Q6MDJWQF.js";
 import "./chunks/chunk-DFMWVETU.js";
-import "./chunks/chunk-ZRR3I5TW.js";
+import "./chunks/chunk-IYRYXBKE.js";
 import "./chunks/chunk-CQODD65H.js";
-import "./chunks/chunk-N3SKPVKC.js";
+import "./chunks/chunk-AL7GCN3C.js";
 import {
   parseQuantity
 } from "./chunks/chunk-TP7DFXLP.js";
@@ -45,9 +45,8 @@ import {
   TARGETS,
   VERSIONS
 } from "./chunks/chunk-F3WZPMDD.js";
-import "./chunks/chunk-NZOMNWRT.js";
-import "./chunks/chunk-S7MRHGHA.js";
-import "./chunks/chunk-7VZ5H7B6.js";
+import "./chunks/chunk-5TGP2BMR.js";
+import "./chunks/chunk-3Z2ZY4QJ.js";
 
 // src/index.ts
 var PLUGINS = { gateway: gatewayTarget };

@@ -11,6 +11,7 @@ import type { Claim, PlannedRewrite, RunOptions } from '../targets/target.js'
 import { planObjects } from './plan.js'
 import { KINDS } from '../kinds/registry.js'
 import { parseDocuments } from '../yaml/documents.js'
+import { fastDocuments } from '../yaml/fast/documents.js'
 import { locateObjects } from './locate.js'
 import { type Action, maskTemplate } from '../yaml/template.js'
 import { type DefinedSplit, definedSplits, keyInBranches } from '../yaml/templated.js'
@@ -47,7 +48,8 @@ export function convertSegment(text: string, opts: RunOptions): SegmentConversio
   // TrafficSplits held in `define` blocks (masked as comments): reported where they are written.
   const defined = masked?.defines.length ? definedSplits(text, masked.defines, opts.to) : []
   let regionStart = 0
-  const docs = parseDocuments(source)
+  // The common shapes are read in one pass (yaml/fast/); anything else by the parser.
+  const docs = (masked ? undefined : fastDocuments(source, opts)) ?? parseDocuments(source)
   const pending = new Map<string, string>()
   for (const [i, parsed] of docs.entries()) {
     // A document's actions include those on comment lines before its first node.

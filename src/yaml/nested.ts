@@ -31,35 +31,56 @@ export function nestedSplits(doc: Document.Parsed, to: Target): NestedSplit[] {
   const items = isMap(root) ? root.get('items', true) : undefined
   if (isSeq(items)) for (const item of items.items) if (isMap(item)) topLevel.add(item)
   const out: NestedSplit[] = []
-  const stack: Array<{ node: Node; path: string }> = [{ node: root, path: '' }]
+  // Each entry's path is made only for a split found (a step is a key or an index under its parent).
+  const stack: Step[] = [{ node: root, parent: undefined, step: '' }]
   while (stack.length) {
-    const { node, path } = stack.pop()!
+    const entry = stack.pop()!
+    const { node } = entry
     if (isMap(node)) {
       if (!topLevel.has(node)) {
-        const found = splitAt(node, path, to)
+        const found = splitAt(node, entry, to)
         if (found) out.push(found)
       }
       for (let i = node.items.length - 1; i >= 0; i--) {
         const pair = node.items[i]!
         if (!pair.value || !(isMap(pair.value) || isSeq(pair.value))) continue
         const key = isScalar(pair.key) ? String(pair.key.value) : '?'
-        stack.push({ node: pair.value as Node, path: path ? `${path}.${key}` : key })
+        stack.push({ node: pair.value as Node, parent: entry, step: key })
       }
     } else if (isSeq(node)) {
       for (let i = node.items.length - 1; i >= 0; i--) {
         const item = node.items[i]
-        if (isMap(item) || isSeq(item)) stack.push({ node: item as Node, path: `${path}[${i}]` })
+        if (isMap(item) || isSeq(item)) stack.push({ node: item as Node, parent: entry, step: i })
       }
     }
   }
   return out
 }
 
-function splitAt(map: YAMLMap, path: string, to: Target): NestedSplit | undefined {
+interface Step {
+  node: Node
+  parent: Step | undefined
+  /** The key (a string) or index (a number) under the parent. */
+  step: string | number
+}
+
+/** `extraDeploy[1]`, `spec.values.objects[0]`: the path of a step, as the walk wrote it. */
+function pathOf(s: Step): string {
+  const steps: Array<string | number> = []
+  for (let at: Step = s; at.parent; at = at.parent) steps.push(at.step)
+  let path = ''
+  for (let i = steps.length - 1; i >= 0; i--) {
+    const step = steps[i]!
+    path = typeof step === 'number' ? `${path}[${step}]` : path ? `${path}.${step}` : step
+  }
+  return path
+}
+
+function splitAt(map: YAMLMap, at: Step, to: Target): NestedSplit | undefined {
   const kindPair = map.items.find((p) => isScalar(p.key) && p.key.value === 'kind')
   if (!kindPair || !isScalar(kindPair.value) || kindPair.value.value !== 'TrafficSplit') return undefined
   const api = map.get('apiVersion', true)
   if (!isScalar(api) || typeof api.value !== 'string' || !api.value.startsWith(`${SMI_SPLIT_GROUP}/`)) return undefined
   if (!olderThan(api.value.slice(SMI_SPLIT_GROUP.length + 1), to)) return undefined
-  return { map, path: path || '(root)', offset: (kindPair.key as Node).range?.[0] ?? map.range?.[0] ?? 0 }
+  return { map, path: pathOf(at) || '(root)', offset: (kindPair.key as Node).range?.[0] ?? map.range?.[0] ?? 0 }
 }

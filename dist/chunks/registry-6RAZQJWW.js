@@ -1,0 +1,20 @@
+import {
+  TARGETS,
+  TARGET_OPTIONS,
+  prepareTarget,
+  readTargets,
+  targetNamed,
+  targetRules
+} from "./chunk-TM4YKE2D.js";
+import "./chunk-RF3I7G2M.js";
+import "./chunk-RQ5PBHT7.js";
+import "./chunk-GLCI7XMW.js";
+import "./chunk-F3WZPMDD.js";
+export {
+  TARGETS,
+  TARGET_OPTIONS,
+  prepareTarget,
+  readTargets,
+  targetNamed,
+  targetRules
+};
