@@ -2172,9 +2172,9 @@ var require_dispatcher_base = __commonJS({
       }
       close(callback) {
         if (callback === void 0) {
-          return new Promise((resolve6, reject) => {
+          return new Promise((resolve7, reject) => {
             this.close((err, data) => {
-              return err ? reject(err) : resolve6(data);
+              return err ? reject(err) : resolve7(data);
             });
           });
         }
@@ -2212,12 +2212,12 @@ var require_dispatcher_base = __commonJS({
           err = null;
         }
         if (callback === void 0) {
-          return new Promise((resolve6, reject) => {
+          return new Promise((resolve7, reject) => {
             this.destroy(err, (err2, data) => {
               return err2 ? (
                 /* istanbul ignore next: should never error */
                 reject(err2)
-              ) : resolve6(data);
+              ) : resolve7(data);
             });
           });
         }
@@ -4484,8 +4484,8 @@ var require_util2 = __commonJS({
     function createDeferredPromise() {
       let res;
       let rej;
-      const promise = new Promise((resolve6, reject) => {
-        res = resolve6;
+      const promise = new Promise((resolve7, reject) => {
+        res = resolve7;
         rej = reject;
       });
       return { promise, resolve: res, reject: rej };
@@ -6736,12 +6736,12 @@ upgrade: ${upgrade}\r
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve6, reject) => {
+      const waitForDrain = () => new Promise((resolve7, reject) => {
         assert(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve6;
+          callback = resolve7;
         }
       });
       socket.on("close", onDrain).on("drain", onDrain);
@@ -7411,12 +7411,12 @@ var require_client_h2 = __commonJS({
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve6, reject) => {
+      const waitForDrain = () => new Promise((resolve7, reject) => {
         assert(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve6;
+          callback = resolve7;
         }
       });
       h2stream.on("close", onDrain).on("drain", onDrain);
@@ -7895,16 +7895,16 @@ var require_client = __commonJS({
         return this[kNeedDrain] < 2;
       }
       async [kClose]() {
-        return new Promise((resolve6) => {
+        return new Promise((resolve7) => {
           if (this[kSize]) {
-            this[kClosedResolve] = resolve6;
+            this[kClosedResolve] = resolve7;
           } else {
-            resolve6(null);
+            resolve7(null);
           }
         });
       }
       async [kDestroy](err) {
-        return new Promise((resolve6) => {
+        return new Promise((resolve7) => {
           const requests = this[kQueue].splice(this[kPendingIdx]);
           for (let i = 0; i < requests.length; i++) {
             const request = requests[i];
@@ -7915,7 +7915,7 @@ var require_client = __commonJS({
               this[kClosedResolve]();
               this[kClosedResolve] = null;
             }
-            resolve6(null);
+            resolve7(null);
           };
           if (this[kHTTPContext]) {
             this[kHTTPContext].destroy(err, callback);
@@ -7966,7 +7966,7 @@ var require_client = __commonJS({
         });
       }
       try {
-        const socket = await new Promise((resolve6, reject) => {
+        const socket = await new Promise((resolve7, reject) => {
           client[kConnector]({
             host,
             hostname,
@@ -7978,7 +7978,7 @@ var require_client = __commonJS({
             if (err) {
               reject(err);
             } else {
-              resolve6(socket2);
+              resolve7(socket2);
             }
           });
         });
@@ -8314,8 +8314,8 @@ var require_pool_base = __commonJS({
         if (this[kQueue].isEmpty()) {
           await Promise.all(this[kClients].map((c3) => c3.close()));
         } else {
-          await new Promise((resolve6) => {
-            this[kClosedResolve] = resolve6;
+          await new Promise((resolve7) => {
+            this[kClosedResolve] = resolve7;
           });
         }
       }
@@ -9584,7 +9584,7 @@ var require_readable = __commonJS({
         if (this._readableState.closeEmitted) {
           return null;
         }
-        return await new Promise((resolve6, reject) => {
+        return await new Promise((resolve7, reject) => {
           if (this[kContentLength] > limit) {
             this.destroy(new AbortError());
           }
@@ -9597,7 +9597,7 @@ var require_readable = __commonJS({
             if (signal?.aborted) {
               reject(signal.reason ?? new AbortError());
             } else {
-              resolve6(null);
+              resolve7(null);
             }
           }).on("error", noop).on("data", function(chunk) {
             limit -= chunk.length;
@@ -9616,7 +9616,7 @@ var require_readable = __commonJS({
     }
     async function consume(stream2, type) {
       assert(!stream2[kConsume]);
-      return new Promise((resolve6, reject) => {
+      return new Promise((resolve7, reject) => {
         if (isUnusable(stream2)) {
           const rState = stream2._readableState;
           if (rState.destroyed && rState.closeEmitted === false) {
@@ -9633,7 +9633,7 @@ var require_readable = __commonJS({
             stream2[kConsume] = {
               type,
               stream: stream2,
-              resolve: resolve6,
+              resolve: resolve7,
               reject,
               length: 0,
               body: []
@@ -9703,18 +9703,18 @@ var require_readable = __commonJS({
       return buffer;
     }
     function consumeEnd(consume2) {
-      const { type, body, resolve: resolve6, stream: stream2, length } = consume2;
+      const { type, body, resolve: resolve7, stream: stream2, length } = consume2;
       try {
         if (type === "text") {
-          resolve6(chunksDecode(body, length));
+          resolve7(chunksDecode(body, length));
         } else if (type === "json") {
-          resolve6(JSON.parse(chunksDecode(body, length)));
+          resolve7(JSON.parse(chunksDecode(body, length)));
         } else if (type === "arrayBuffer") {
-          resolve6(chunksConcat(body, length).buffer);
+          resolve7(chunksConcat(body, length).buffer);
         } else if (type === "blob") {
-          resolve6(new Blob(body, { type: stream2[kContentType] }));
+          resolve7(new Blob(body, { type: stream2[kContentType] }));
         } else if (type === "bytes") {
-          resolve6(chunksConcat(body, length));
+          resolve7(chunksConcat(body, length));
         }
         consumeFinish(consume2);
       } catch (err) {
@@ -9971,9 +9971,9 @@ var require_api_request = __commonJS({
     };
     function request(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve6, reject) => {
+        return new Promise((resolve7, reject) => {
           request.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve6(data);
+            return err ? reject(err) : resolve7(data);
           });
         });
       }
@@ -10196,9 +10196,9 @@ var require_api_stream = __commonJS({
     };
     function stream2(opts, factory, callback) {
       if (callback === void 0) {
-        return new Promise((resolve6, reject) => {
+        return new Promise((resolve7, reject) => {
           stream2.call(this, opts, factory, (err, data) => {
-            return err ? reject(err) : resolve6(data);
+            return err ? reject(err) : resolve7(data);
           });
         });
       }
@@ -10483,9 +10483,9 @@ var require_api_upgrade = __commonJS({
     };
     function upgrade(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve6, reject) => {
+        return new Promise((resolve7, reject) => {
           upgrade.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve6(data);
+            return err ? reject(err) : resolve7(data);
           });
         });
       }
@@ -10577,9 +10577,9 @@ var require_api_connect = __commonJS({
     };
     function connect(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve6, reject) => {
+        return new Promise((resolve7, reject) => {
           connect.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve6(data);
+            return err ? reject(err) : resolve7(data);
           });
         });
       }
@@ -14442,7 +14442,7 @@ var require_fetch = __commonJS({
       function dispatch({ body }) {
         const url = requestCurrentURL(request);
         const agent = fetchParams.controller.dispatcher;
-        return new Promise((resolve6, reject) => agent.dispatch(
+        return new Promise((resolve7, reject) => agent.dispatch(
           {
             path: url.pathname + url.search,
             origin: url.origin,
@@ -14518,7 +14518,7 @@ var require_fetch = __commonJS({
               }
               this.body = new Readable({ read: resume });
               const onError = this.onError.bind(this);
-              resolve6({
+              resolve7({
                 status,
                 statusText,
                 headersList,
@@ -14561,7 +14561,7 @@ var require_fetch = __commonJS({
               for (let i = 0; i < rawHeaders.length; i += 2) {
                 headersList.append(bufferToLowerCasedHeaderName(rawHeaders[i]), rawHeaders[i + 1].toString("latin1"), true);
               }
-              resolve6({
+              resolve7({
                 status,
                 statusText: STATUS_CODES[status],
                 headersList,
@@ -18302,8 +18302,8 @@ var require_util8 = __commonJS({
       return true;
     }
     function delay(ms) {
-      return new Promise((resolve6) => {
-        setTimeout(resolve6, ms).unref();
+      return new Promise((resolve7) => {
+        setTimeout(resolve7, ms).unref();
       });
     }
     module.exports = {
@@ -34454,10 +34454,10 @@ var init_esm5 = __esm({
        * Return a void Promise that resolves once the stream ends.
        */
       async promise() {
-        return new Promise((resolve6, reject) => {
+        return new Promise((resolve7, reject) => {
           this.on(DESTROYED, () => reject(new Error("stream destroyed")));
           this.on("error", (er) => reject(er));
-          this.on("end", () => resolve6());
+          this.on("end", () => resolve7());
         });
       }
       /**
@@ -34481,7 +34481,7 @@ var init_esm5 = __esm({
             return Promise.resolve({ done: false, value: res });
           if (this[EOF])
             return stop();
-          let resolve6;
+          let resolve7;
           let reject;
           const onerr = (er) => {
             this.off("data", ondata);
@@ -34495,19 +34495,19 @@ var init_esm5 = __esm({
             this.off("end", onend);
             this.off(DESTROYED, ondestroy);
             this.pause();
-            resolve6({ value, done: !!this[EOF] });
+            resolve7({ value, done: !!this[EOF] });
           };
           const onend = () => {
             this.off("error", onerr);
             this.off("data", ondata);
             this.off(DESTROYED, ondestroy);
             stop();
-            resolve6({ done: true, value: void 0 });
+            resolve7({ done: true, value: void 0 });
           };
           const ondestroy = () => onerr(new Error("stream destroyed"));
           return new Promise((res2, rej) => {
             reject = rej;
-            resolve6 = res2;
+            resolve7 = res2;
             this.once(DESTROYED, ondestroy);
             this.once("error", onerr);
             this.once("end", onend);
@@ -35509,9 +35509,9 @@ var init_esm6 = __esm({
         if (this.#asyncReaddirInFlight) {
           await this.#asyncReaddirInFlight;
         } else {
-          let resolve6 = () => {
+          let resolve7 = () => {
           };
-          this.#asyncReaddirInFlight = new Promise((res) => resolve6 = res);
+          this.#asyncReaddirInFlight = new Promise((res) => resolve7 = res);
           try {
             for (const e of await this.#fs.promises.readdir(fullpath, {
               withFileTypes: true
@@ -35524,7 +35524,7 @@ var init_esm6 = __esm({
             children.provisional = 0;
           }
           this.#asyncReaddirInFlight = void 0;
-          resolve6();
+          resolve7();
         }
         return children.slice(0, children.provisional);
       }
@@ -40693,7 +40693,7 @@ var init_names2 = __esm({
 });
 
 // src/kustomize/kustomization.ts
-import { dirname as dirname11, resolve as resolve3 } from "node:path";
+import { dirname as dirname12, resolve as resolve4 } from "node:path";
 function isRemote(p) {
   return /^[a-z][a-z0-9+.-]*:\/\//i.test(p) || p.startsWith("git@") || p.includes("?ref=") || p.includes("?version=") || /^(github\.com|gitlab\.com|bitbucket\.org)\//i.test(p);
 }
@@ -40701,7 +40701,7 @@ function readKustomization(file, text) {
   const doc = (0, import_yaml15.parseDocument)(text, { schema: "failsafe" });
   if (doc.errors.length || !(0, import_yaml15.isMap)(doc.contents)) return void 0;
   const root = doc.contents;
-  const dir = dirname11(file);
+  const dir = dirname12(file);
   const { references, children, remote } = readChildren(root, dir);
   const patches = readPatches(doc, root, dir, references);
   return {
@@ -40724,8 +40724,8 @@ function readChildren(root, dir) {
       if (s.value.includes("\n")) continue;
       if (isRemote(s.value)) out.remote.push({ url: s.value, offset: s.offset });
       else {
-        out.references.push(resolve3(dir, s.value));
-        out.children.push({ path: resolve3(dir, s.value), field, offset: s.offset });
+        out.references.push(resolve4(dir, s.value));
+        out.children.push({ path: resolve4(dir, s.value), field, offset: s.offset });
       }
     }
   }
@@ -40742,7 +40742,7 @@ function readPatches(doc, root, dir, references) {
       const get = (key2) => deref(doc, item.get(key2, true));
       const path2 = get("path");
       if ((0, import_yaml15.isScalar)(path2) && typeof path2.value === "string") {
-        entry.file = resolve3(dir, path2.value);
+        entry.file = resolve4(dir, path2.value);
         entry.named = path2.value;
         references.push(entry.file);
       }
@@ -40760,7 +40760,7 @@ function readPatches(doc, root, dir, references) {
     const offset = item.range?.[0] ?? 0;
     if (item.value.includes("\n")) patches.push({ field: "patchesStrategicMerge", offset, inline: item });
     else {
-      const f = resolve3(dir, item.value);
+      const f = resolve4(dir, item.value);
       references.push(f);
       patches.push({ field: "patchesStrategicMerge", offset, file: f });
     }
@@ -40779,14 +40779,14 @@ function readHazards(root, dir) {
         const node = item;
         const where2 = node?.range?.[0] ?? at;
         if ((0, import_yaml15.isScalar)(node) && typeof node.value === "string")
-          hazards.push({ field, offset: where2, file: isRemote(node.value) ? void 0 : resolve3(dir, node.value), node, named: node.value });
+          hazards.push({ field, offset: where2, file: isRemote(node.value) ? void 0 : resolve4(dir, node.value), node, named: node.value });
         else if ((0, import_yaml15.isMap)(node) && (0, import_yaml15.isScalar)(node.get("path", true)) && !node.has("source")) {
-          hazards.push({ field, offset: where2, file: resolve3(dir, String(node.get("path"))), named: String(node.get("path")) });
+          hazards.push({ field, offset: where2, file: resolve4(dir, String(node.get("path"))), named: String(node.get("path")) });
         } else hazards.push({ field, offset: where2, node });
       }
     } else if ((0, import_yaml15.isMap)(value) && field === "openapi") {
       const path2 = value.get("path");
-      if (typeof path2 === "string") hazards.push({ field, offset: at, file: resolve3(dir, path2), named: path2 });
+      if (typeof path2 === "string") hazards.push({ field, offset: at, file: resolve4(dir, path2), named: path2 });
     } else hazards.push({ field, offset: at, node: value });
   }
   return hazards;
@@ -41160,7 +41160,7 @@ var init_union = __esm({
 });
 
 // src/kustomize/walk.ts
-import { join as join8 } from "node:path";
+import { join as join9 } from "node:path";
 function walkTrees(kustomizations, files) {
   const { read, isFile: exists2, real } = files;
   const trees = { kustomizations: /* @__PURE__ */ new Map(), sets: new UnionFind(), owners: /* @__PURE__ */ new Map(), parents: /* @__PURE__ */ new Map(), components: /* @__PURE__ */ new Map() };
@@ -41179,7 +41179,7 @@ function walkTrees(kustomizations, files) {
         sets.union(file, real(ref));
         link(trees.owners, real(ref), file);
       }
-      const nested = [...KUSTOMIZATION_NAMES].map((name) => join8(ref, name)).find(exists2);
+      const nested = [...KUSTOMIZATION_NAMES].map((name) => join9(ref, name)).find(exists2);
       if (nested === void 0) continue;
       const child = real(nested);
       sets.union(file, child);
@@ -41785,7 +41785,7 @@ var init_factors = __esm({
 });
 
 // src/kustomize/suppressed.ts
-import { dirname as dirname12, relative as relative6 } from "node:path";
+import { dirname as dirname13, relative as relative6 } from "node:path";
 function checkSuppressed(pl, root, state) {
   if (!state.patched || state.suppressed.length === 0) return false;
   if (state.kept === 0) return true;
@@ -41793,7 +41793,7 @@ function checkSuppressed(pl, root, state) {
   const first = state.suppressed[0];
   for (const [file, k2] of pl.plan.kustomizations) {
     if (pl.trees.sets.find(file) !== root || k2.patches.length === 0) continue;
-    const where2 = `${relative6(dirname12(file), first.file) || first.file}:${first.line}`;
+    const where2 = `${relative6(dirname13(file), first.file) || first.file}:${first.line}`;
     const more = state.suppressed.length > 1 ? ` (and ${state.suppressed.length - 1} more)` : "";
     refuse(
       file,
@@ -41869,8 +41869,14 @@ var init_tree = __esm({
 var kustomize_exports = {};
 __export(kustomize_exports, {
   convertTreeFile: () => convertTreeFile,
-  planTrees: () => planTrees
+  planTrees: () => planTrees,
+  treeMembers: () => treeMembers
 });
+function treeMembers(kustomizations, files, focus) {
+  const { sets } = walkTrees(kustomizations, files);
+  const roots = new Set([...focus].filter((f) => sets.has(f)).map((f) => sets.find(f)));
+  return sets.members().filter((f) => roots.has(sets.find(f)));
+}
 function convertTreeFile(plan, file, input2, opts, shown) {
   const k2 = plan.kustomizations.get(file);
   const target = plan.opFiles.get(file);
@@ -41894,6 +41900,7 @@ var init_kustomize = __esm({
     init_splice();
     init_segment();
     init_convert();
+    init_walk();
     init_tree();
   }
 });
@@ -42063,11 +42070,11 @@ import { EOL as EOL3 } from "os";
 import { constants, promises } from "fs";
 var __awaiter = function(thisArg, _arguments, P2, generator) {
   function adopt(value) {
-    return value instanceof P2 ? value : new P2(function(resolve6) {
-      resolve6(value);
+    return value instanceof P2 ? value : new P2(function(resolve7) {
+      resolve7(value);
     });
   }
-  return new (P2 || (P2 = Promise))(function(resolve6, reject) {
+  return new (P2 || (P2 = Promise))(function(resolve7, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -42083,7 +42090,7 @@ var __awaiter = function(thisArg, _arguments, P2, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve6(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve7(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -42660,7 +42667,7 @@ function ruleTable(...targets) {
 import { randomUUID as randomUUID2 } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname as dirname13, join as join9, resolve as resolve5 } from "node:path";
+import { dirname as dirname14, join as join10, resolve as resolve6 } from "node:path";
 
 // src/report/format.ts
 var VERB = { stream: "converted", check: "would convert", diff: "would convert", write: "converted" };
@@ -43446,8 +43453,8 @@ function statOrUndefined(p) {
 }
 
 // src/files/convert.ts
-import { existsSync as existsSync5, statSync as statSync3 } from "node:fs";
-import { resolve as resolve4 } from "node:path";
+import { existsSync as existsSync5, statSync as statSync4 } from "node:fs";
+import { resolve as resolve5 } from "node:path";
 
 // src/files/hints.ts
 import { readFileSync } from "node:fs";
@@ -43565,6 +43572,190 @@ async function repoKustomizations(files) {
   return found;
 }
 
+// src/files/mentions.ts
+init_names2();
+import { readdirSync as readdirSync4, statSync as statSync3 } from "node:fs";
+import { basename as basename4, dirname as dirname9, join as join7, resolve as resolve3 } from "node:path";
+var DOT_END = /(?:^|[\s[,'"/:-])\.\.?\/*(?=$|[\s\],'"#}])/m;
+var WORD = /[^\s,[\]{}'"]+/g;
+var KustomizationMentions = class {
+  /** Kustomizations to read whatever files are wanted. */
+  anything = /* @__PURE__ */ new Set();
+  /** The others' text, and in lower case. */
+  texts = /* @__PURE__ */ new Map();
+  symlinks = /* @__PURE__ */ new Map();
+  /** `read` returns a file's text, or undefined when it cannot be read (the planner skips those too). */
+  constructor(kustomizations, read) {
+    for (const k2 of kustomizations) {
+      const text = read(k2);
+      if (text === void 0) continue;
+      const decoded = text.includes("\\") ? unescaped(text) : void 0;
+      if (DOT_END.test(text) || decoded !== void 0 && DOT_END.test(decoded) || continues(text)) this.anything.add(k2);
+      else this.texts.set(k2, { text, lower: folded(text), ...decoded !== void 0 ? { decoded, decodedLower: folded(decoded) } : {} });
+    }
+  }
+  /**
+   * The kustomizations that may name one of `files` (paths as given and real paths, of
+   * resources, patches and kustomizations; a kustomization is named by its directory too).
+   */
+  naming(files) {
+    const wanted = /* @__PURE__ */ new Map();
+    const want = (name, file, asDirectory) => {
+      const w = wanted.get(name) ?? { pieces: piecesOf(name), files: [] };
+      w.files.push({ file, asDirectory });
+      wanted.set(name, w);
+    };
+    for (const f of files) {
+      want(basename4(f), f, false);
+      if (KUSTOMIZATION_NAMES.has(basename4(f))) want(basename4(dirname9(f)), f, true);
+    }
+    const out = new Set(this.anything);
+    for (const [k2, t] of this.texts) {
+      const spells = (w, lower) => lower !== void 0 && w.pieces.every((piece) => lower.includes(piece));
+      const named = [...wanted.values()].some((w) => spells(w, t.decodedLower) || spells(w, t.lower) && !refuted(k2, t, w));
+      if (named || this.namesSymlink(k2, t)) out.add(k2);
+    }
+    return out;
+  }
+  /** Whether a word or line value of `text`, taken as a path from the kustomization's directory, is a symlink. */
+  namesSymlink(k2, t) {
+    let known = this.symlinks.get(k2);
+    if (known === void 0) {
+      const dir = dirname9(k2);
+      const paths = /* @__PURE__ */ new Set();
+      for (const text of t.decoded !== void 0 ? [t.text, t.decoded] : [t.text]) {
+        for (const m2 of text.matchAll(WORD)) if (!isKey(text, m2.index, m2[0])) paths.add(resolve3(dir, m2[0]));
+        for (const line2 of text.split("\n")) if (/\s/.test(lineValue(line2))) paths.add(resolve3(dir, lineValue(line2)));
+      }
+      known = [...paths].some((p) => this.linked(p));
+      this.symlinks.set(k2, known);
+    }
+    return known;
+  }
+  /**
+   * Whether `p` is a symlink, or a directory whose kustomization is one: named through it, a
+   * file or directory has another name than its own. Told from its directory's listing (one
+   * read per directory, whatever number of words resolve into it), names compared folded.
+   */
+  linked(p) {
+    const entry = this.listing(dirname9(p)).get(folded(basename4(p)));
+    if (!entry) return false;
+    if (entry.link) return true;
+    if (!entry.directory) return false;
+    const inside = this.listing(p);
+    return [...KUSTOMIZATION_NAMES].some((name) => inside.get(folded(name))?.link === true);
+  }
+  listings = /* @__PURE__ */ new Map();
+  listing(dir) {
+    let known = this.listings.get(dir);
+    if (!known) {
+      known = /* @__PURE__ */ new Map();
+      let entries2 = [];
+      try {
+        if (statSync3(dir, { throwIfNoEntry: false })?.isDirectory()) entries2 = readdirSync4(dir, { withFileTypes: true });
+      } catch {
+      }
+      for (const e of entries2) {
+        const key2 = folded(e.name);
+        const was = known.get(key2);
+        known.set(key2, { link: e.isSymbolicLink() || was?.link === true, directory: e.isDirectory() || was?.directory === true });
+      }
+      this.listings.set(dir, known);
+    }
+    return known;
+  }
+};
+function isKey(text, at, word) {
+  if (!word.endsWith(":")) return false;
+  const after = text[at + word.length];
+  return (after === void 0 || after === " " || after === "\n" || after === "\r" || after === "	") && !`'"`.includes(text[at - 1] ?? "");
+}
+function refuted(k2, t, w) {
+  if (w.pieces.length !== 1 || t.lower.length !== t.text.length || t.decoded !== void 0) return false;
+  const piece = w.pieces[0];
+  w.targets ??= w.files.map(({ file, asDirectory }) => ({ real: realOrSelf(file), asDirectory }));
+  const targets = w.targets;
+  for (let at = t.lower.indexOf(piece); at >= 0; at = t.lower.indexOf(piece, at + 1)) {
+    const value = plainEntry(t.text, at);
+    if (value === void 0) return false;
+    const path2 = resolve3(dirname9(k2), value);
+    if (targets.some(
+      (x2) => x2.asDirectory ? [...KUSTOMIZATION_NAMES].some((n) => realOrSelf(join7(path2, n)) === x2.real) : realOrSelf(path2) === x2.real
+    ))
+      return false;
+  }
+  return true;
+}
+var ENTRY2 = /^( *)(?:- +)*(?:[\w.-]+: +)?(["']?)([^\s,[\]{}'"#]+)\2 *(?: #.*)?$/;
+function plainEntry(text, at) {
+  const from = text.lastIndexOf("\n", at - 1) + 1;
+  const to = text.indexOf("\n", at);
+  const line2 = text.slice(from, to < 0 ? text.length : to).replace(/\r$/, "");
+  const m2 = ENTRY2.exec(line2);
+  if (!m2) return void 0;
+  const indent = m2[1].length;
+  const above = text.slice(0, Math.max(0, from - 1)).split("\n").reverse().find((l) => l.trim() !== "" && !l.trim().startsWith("#"));
+  if (above !== void 0) {
+    const aboveIndent = above.length - above.trimStart().length;
+    if (aboveIndent < indent && !/:\s*(?:#.*)?$/.test(above.trimEnd())) return void 0;
+  }
+  return m2[3];
+}
+var ESCAPES = {
+  "0": "\0",
+  a: "\x07",
+  b: "\b",
+  t: "	",
+  "	": "	",
+  n: "\n",
+  v: "\v",
+  f: "\f",
+  r: "\r",
+  e: "\x1B",
+  " ": " ",
+  '"': '"',
+  "/": "/",
+  "\\": "\\",
+  N: "\x85",
+  _: "\xA0",
+  L: "\u2028",
+  P: "\u2029"
+};
+function unescaped(text) {
+  return text.replace(
+    /\\(?:x([\da-fA-F]{2})|u([\da-fA-F]{4})|U([\da-fA-F]{8})|\r?\n[ \t]*|([\s\S]))/g,
+    (m2, x2, u, U2, c3) => {
+      const hex = x2 ?? u ?? U2;
+      if (hex !== void 0) {
+        const code = parseInt(hex, 16);
+        return code <= 1114111 ? String.fromCodePoint(code) : m2;
+      }
+      return c3 === void 0 ? "" : ESCAPES[c3] ?? m2;
+    }
+  );
+}
+function folded(text) {
+  return text.normalize("NFC").toLowerCase();
+}
+function piecesOf(name) {
+  const pieces = folded(name).split(/[\s'"]+/).filter(Boolean);
+  return pieces.length ? pieces : [""];
+}
+function lineValue(line2) {
+  let value = line2.replace(/^\s*(?:-\s+)*(?:[^\s#'"][^#]*?:\s+)?/, "");
+  const comment = value.search(/\s#/);
+  value = (comment < 0 ? value : value.slice(0, comment)).trim();
+  return /^(["']).*\1$/.test(value) ? value.slice(1, -1) : value;
+}
+function continues(text) {
+  for (const line2 of text.split("\n")) {
+    const t = line2.trim();
+    if (t === "" || t === "---" || t === "..." || t === "-" || t.startsWith("- ") || "#[{".includes(t[0])) continue;
+    if (!/:(?:\s|$)/.test(t)) return true;
+  }
+  return false;
+}
+
 // src/files/read.ts
 import { closeSync as closeSync2, openSync as openSync2, readSync } from "node:fs";
 var FileReader = class {
@@ -43593,7 +43784,7 @@ var FileReader = class {
 // src/files/outside.ts
 init_segment();
 import { lstatSync as lstatSync3 } from "node:fs";
-import { dirname as dirname9, relative as relative5, sep as sep6 } from "node:path";
+import { dirname as dirname10, relative as relative5, sep as sep6 } from "node:path";
 function leaveUnchanged(r, message, pending) {
   r.changed = false;
   r.output = r.input;
@@ -43648,7 +43839,7 @@ function refuseTree(tree, outside, boundary, trees) {
     if (files.length === 0) continue;
     const result = trees.resultOf(k2.file);
     const names = files.map((r) => boundary.name(r.file));
-    const named = relative5(dirname9(k2.file), entry.path).split(sep6).join("/") || ".";
+    const named = relative5(dirname10(k2.file), entry.path).split(sep6).join("/") || ".";
     const message = beyondMessage(`${entry.field} entry ${named} reaches ${names.join(", ")},`, {
       notWritten: "its kustomize tree is not written",
       include: `pass ${names.length > 1 ? "their paths" : "its path"} to convert ${names.length > 1 ? "them" : "it"}, or a directory that holds both`
@@ -43673,8 +43864,8 @@ function isSymlink(file) {
 }
 
 // src/files/values.ts
-import { existsSync as existsSync4, lstatSync as lstatSync4, readdirSync as readdirSync4, readFileSync as readFileSync2 } from "node:fs";
-import { basename as basename4, dirname as dirname10, join as join7 } from "node:path";
+import { existsSync as existsSync4, lstatSync as lstatSync4, readdirSync as readdirSync5, readFileSync as readFileSync2 } from "node:fs";
+import { basename as basename5, dirname as dirname11, join as join8 } from "node:path";
 var MAX_USES_SHOWN = 3;
 var ChartValuesRun = class {
   constructor(ctx) {
@@ -43690,7 +43881,7 @@ var ChartValuesRun = class {
     const wanted = first.findings.filter((f) => f.code === "templated" && f.pending && f.valuesPath);
     if (wanted.length === 0) return first;
     const chart = chartOf(file);
-    const valuesFile = chart && join7(chart, "values.yaml");
+    const valuesFile = chart && join8(chart, "values.yaml");
     if (!chart || !existsSync4(valuesFile)) return first;
     const key2 = realOrSelf(valuesFile);
     const known = this.files.get(key2);
@@ -43732,7 +43923,7 @@ var ChartValuesRun = class {
     const out = /* @__PURE__ */ new Map();
     const show3 = this.ctx.show;
     const whole = this.chartRefusal(chart, valuesFile);
-    const sources = [...templateFiles(join7(chart, "templates")), valuesFile].map((f) => ({
+    const sources = [...templateFiles(join8(chart, "templates")), valuesFile].map((f) => ({
       f,
       text: f === valuesFile ? text : readText(f)
     }));
@@ -43750,7 +43941,7 @@ var ChartValuesRun = class {
           (s) => otherUses(s.text, path2).filter((u) => !(s === mine && own.has(u))).map((u) => place(s, u))
         );
         const overrides = overridesOf(chart, path2, findValue2, show3);
-        const schema = join7(chart, "values.schema.json");
+        const schema = join8(chart, "values.schema.json");
         const at = findValue2(text, path2);
         if (own.size > 1) refuse(`.Values.${dotted} is read by ${own.size} weights, which could take different factors`);
         else if (uses.length) refuse(`.Values.${dotted} is read elsewhere too: ${listed(uses)}`);
@@ -43770,9 +43961,9 @@ var ChartValuesRun = class {
   }
   /** Why no value of this chart may be written: a parent chart, the write boundary, a read-only values.yaml. */
   chartRefusal(chart, valuesFile) {
-    const parent = dirname10(chart);
-    if (basename4(parent) === "charts" && existsSync4(join7(dirname10(parent), "Chart.yaml"))) {
-      return `the chart is a subchart of ${this.ctx.show(dirname10(parent))}, whose values may set it`;
+    const parent = dirname11(chart);
+    if (basename5(parent) === "charts" && existsSync4(join8(dirname11(parent), "Chart.yaml"))) {
+      return `the chart is a subchart of ${this.ctx.show(dirname11(parent))}, whose values may set it`;
     }
     const { boundary, writing } = this.ctx;
     if (boundary && !boundary.allows(valuesFile))
@@ -43807,18 +43998,18 @@ function otherUses(text, path2) {
 }
 function overridesOf(chart, path2, findValue2, show3) {
   const out = [];
-  for (const name of readdirSync4(chart).sort()) {
+  for (const name of readdirSync5(chart).sort()) {
     if (!/^values-.+\.ya?ml$/.test(name)) continue;
-    const f = join7(chart, name);
+    const f = join8(chart, name);
     const at = findValue2(readText(f), path2);
     if (at) out.push(`${show3(f)}:${at.line}:${at.column}`);
   }
   return out;
 }
 function chartOf(file) {
-  for (let dir = dirname10(file); ; ) {
-    if (basename4(dir) === "templates" && existsSync4(join7(dirname10(dir), "Chart.yaml"))) return dirname10(dir);
-    const parent = dirname10(dir);
+  for (let dir = dirname11(file); ; ) {
+    if (basename5(dir) === "templates" && existsSync4(join8(dirname11(dir), "Chart.yaml"))) return dirname11(dir);
+    const parent = dirname11(dir);
     if (parent === dir) return void 0;
     dir = parent;
   }
@@ -43827,12 +44018,12 @@ function templateFiles(dir) {
   const out = [];
   let names;
   try {
-    names = readdirSync4(dir).sort();
+    names = readdirSync5(dir).sort();
   } catch {
     return out;
   }
   for (const name of names) {
-    const f = join7(dir, name);
+    const f = join8(dir, name);
     const st = lstatSync4(f);
     if (st.isDirectory()) out.push(...templateFiles(f));
     else out.push(f);
@@ -43851,6 +44042,7 @@ function listed(items) {
   return items.length > MAX_USES_SHOWN ? `${shown} and ${items.length - MAX_USES_SHOWN} more` : shown;
 }
 function holdBackPairs(results, values) {
+  if (values.size === 0) return results;
   const byFile = new Map(results.map((r) => [realOrSelf(r.file), r]));
   for (const v of values.values()) {
     const members = [v.file, ...v.templates].map((f) => byFile.get(realOrSelf(f))).filter((r) => r !== void 0);
@@ -43938,7 +44130,7 @@ async function convertFiles(files, opts, show3, options) {
   const named = [...files, ...[...extras.keys()].sort()].map((f) => results.get(f));
   const ordered = withValuesFiles(named, chartValues.files, show3);
   const treeOf = (r) => trees?.tree.get(keyOf2.get(r.file) ?? r.file);
-  const byKey = new Map(ordered.map((r) => [keyOf2.get(r.file) ?? realOrSelf(r.file), r]));
+  const byKey = trees && new Map(ordered.map((r) => [keyOf2.get(r.file) ?? realOrSelf(r.file), r]));
   const view = trees && { treeOf, tree: trees.tree, kustomizations: trees.kustomizations, resultOf: (key2) => byKey.get(key2) };
   const outside = options.boundary ? holdBackOutside(ordered, options.boundary, view) : /* @__PURE__ */ new Set();
   if (trees) holdBackTrees(ordered, treeOf, outside, options.writing ? options.boundary : void 0);
@@ -43981,13 +44173,13 @@ async function prepareRun(opts, choice, inputs, show3, patches) {
   const { prepare: prepare2, scopeTarget: scopeTarget2 } = await Promise.resolve().then(() => (init_target(), target_exports));
   const sourced = function* () {
     for (const [file, input2] of inputs) {
-      const source = { path: resolve4(file), shown: show3(file) };
+      const source = { path: resolve5(file), shown: show3(file) };
       const patchOf = patches.get(realOrSelf(file));
       for (const text of documentsOf([input2])) yield { text, file: source, ...patchOf !== void 0 ? { patchOf } : {} };
     }
   };
   const target = prepare2(await choice.entry.load(), choice.options, sourced());
-  return (file) => ({ ...opts, target: scopeTarget2(target, { path: resolve4(file), shown: show3(file) }) });
+  return (file) => ({ ...opts, target: scopeTarget2(target, { path: resolve5(file), shown: show3(file) }) });
 }
 function patchFiles(plan, show3) {
   const out = /* @__PURE__ */ new Map();
@@ -44032,7 +44224,6 @@ async function planTrees2(candidates, kept, opts) {
   const named = candidates.filter(isKustomizationFile);
   const all = [.../* @__PURE__ */ new Set([...named, ...await repoKustomizations(candidates)])];
   if (all.length === 0) return void 0;
-  const kustomize = await Promise.resolve().then(() => (init_kustomize(), kustomize_exports));
   const reader = new FileReader();
   const read = (file) => {
     const b = kept.get(file);
@@ -44044,8 +44235,24 @@ async function planTrees2(candidates, kept, opts) {
       return void 0;
     }
   };
-  const tree = { read, isFile: (f) => existsSync5(f) && statSync3(f).isFile(), real: realOrSelf };
-  return { kustomize, trees: kustomize.planTrees(all, tree, opts, new Set(candidates.map(realOrSelf))) };
+  const tree = { read, isFile: (f) => existsSync5(f) && statSync4(f).isFile(), real: realOrSelf };
+  const focus = new Set(candidates.map(realOrSelf));
+  let chosen = all;
+  if (!opts.replacedBy) {
+    const mentions = new KustomizationMentions(all, read);
+    const wanted = /* @__PURE__ */ new Set([...named, ...mentions.naming([...candidates, ...focus])]);
+    if (wanted.size === 0) return void 0;
+    chosen = all.filter((k2) => wanted.has(k2));
+    const kustomize2 = await Promise.resolve().then(() => (init_kustomize(), kustomize_exports));
+    for (; ; ) {
+      const more = [...mentions.naming(kustomize2.treeMembers(chosen, tree, focus))].filter((k2) => !wanted.has(k2));
+      if (more.length === 0) break;
+      for (const k2 of more) wanted.add(k2);
+      chosen = all.filter((k2) => wanted.has(k2));
+    }
+  }
+  const kustomize = await Promise.resolve().then(() => (init_kustomize(), kustomize_exports));
+  return { kustomize, trees: kustomize.planTrees(chosen, tree, opts, focus) };
 }
 function skipped(file, show3) {
   return {
@@ -44765,7 +44972,10 @@ function settle(r, links, s) {
   const patch = changed && s.patchName !== void 0 ? unifiedDiff(s.patchName, r.input.toString("utf8"), r.output.toString("utf8")) : "";
   const report = {
     file: r.file,
-    shown: r.shown,
+    // Read through: a file with nothing to say computes its shown path only if asked (--verbose).
+    get shown() {
+      return r.shown;
+    },
     candidate: r.candidate,
     changed,
     findings: changed ? findings : findings.filter((f) => !isConversion(f.code))
@@ -44826,7 +45036,7 @@ async function runAction(env = process.env) {
   logVerbatim(log.slice(0, -1));
   let patchPath = "";
   if (patch) {
-    patchPath = join9(env.RUNNER_TEMP || tmpdir(), PATCH_NAME);
+    patchPath = join10(env.RUNNER_TEMP || tmpdir(), PATCH_NAME);
     writeFileSync(patchPath, patch);
     if (mode === "diff") {
       startGroup(`Patch (${PATCH_NAME})`);
@@ -44855,7 +45065,7 @@ async function runAction(env = process.env) {
     info("GITHUB_STEP_SUMMARY is not set: no job summary written");
   }
   if (inputs.sarifFile) {
-    const sarifPath = resolve5(workspace, inputs.sarifFile);
+    const sarifPath = resolve6(workspace, inputs.sarifFile);
     reports.push(
       sarifSink({ mode, cwd: workspace, root: await patchRoot(workspace), rules: ruleTable(targetRules()) }, () => ({
         write: (text) => writeReport(sarifPath, text)
@@ -44868,7 +45078,7 @@ async function runAction(env = process.env) {
 var EMIT = (type, message, properties2) => (type === "error" ? error : type === "warning" ? warning : notice)(message, properties2);
 function writeReport(path2, text) {
   try {
-    mkdirSync(dirname13(path2), { recursive: true });
+    mkdirSync(dirname14(path2), { recursive: true });
     writeFileSync(path2, text);
   } catch (err) {
     throw new InputError(`input "sarif-file": cannot write ${path2}: ${err.message}`);

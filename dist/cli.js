@@ -1726,8 +1726,8 @@ function statOrUndefined(p) {
 }
 
 // src/files/convert.ts
-import { existsSync as existsSync4, statSync as statSync3 } from "node:fs";
-import { resolve as resolve2 } from "node:path";
+import { existsSync as existsSync4, statSync as statSync4 } from "node:fs";
+import { resolve as resolve3 } from "node:path";
 
 // src/files/hints.ts
 import { readFileSync } from "node:fs";
@@ -1806,6 +1806,189 @@ async function repoKustomizations(files) {
   return found;
 }
 
+// src/files/mentions.ts
+import { readdirSync as readdirSync3, statSync as statSync3 } from "node:fs";
+import { basename as basename4, dirname as dirname7, join as join8, resolve as resolve2 } from "node:path";
+var DOT_END = /(?:^|[\s[,'"/:-])\.\.?\/*(?=$|[\s\],'"#}])/m;
+var WORD = /[^\s,[\]{}'"]+/g;
+var KustomizationMentions = class {
+  /** Kustomizations to read whatever files are wanted. */
+  anything = /* @__PURE__ */ new Set();
+  /** The others' text, and in lower case. */
+  texts = /* @__PURE__ */ new Map();
+  symlinks = /* @__PURE__ */ new Map();
+  /** `read` returns a file's text, or undefined when it cannot be read (the planner skips those too). */
+  constructor(kustomizations, read) {
+    for (const k of kustomizations) {
+      const text = read(k);
+      if (text === void 0) continue;
+      const decoded = text.includes("\\") ? unescaped(text) : void 0;
+      if (DOT_END.test(text) || decoded !== void 0 && DOT_END.test(decoded) || continues(text)) this.anything.add(k);
+      else this.texts.set(k, { text, lower: folded(text), ...decoded !== void 0 ? { decoded, decodedLower: folded(decoded) } : {} });
+    }
+  }
+  /**
+   * The kustomizations that may name one of `files` (paths as given and real paths, of
+   * resources, patches and kustomizations; a kustomization is named by its directory too).
+   */
+  naming(files) {
+    const wanted = /* @__PURE__ */ new Map();
+    const want = (name, file, asDirectory) => {
+      const w = wanted.get(name) ?? { pieces: piecesOf(name), files: [] };
+      w.files.push({ file, asDirectory });
+      wanted.set(name, w);
+    };
+    for (const f of files) {
+      want(basename4(f), f, false);
+      if (KUSTOMIZATION_NAMES.has(basename4(f))) want(basename4(dirname7(f)), f, true);
+    }
+    const out = new Set(this.anything);
+    for (const [k, t] of this.texts) {
+      const spells = (w, lower) => lower !== void 0 && w.pieces.every((piece) => lower.includes(piece));
+      const named = [...wanted.values()].some((w) => spells(w, t.decodedLower) || spells(w, t.lower) && !refuted(k, t, w));
+      if (named || this.namesSymlink(k, t)) out.add(k);
+    }
+    return out;
+  }
+  /** Whether a word or line value of `text`, taken as a path from the kustomization's directory, is a symlink. */
+  namesSymlink(k, t) {
+    let known = this.symlinks.get(k);
+    if (known === void 0) {
+      const dir = dirname7(k);
+      const paths = /* @__PURE__ */ new Set();
+      for (const text of t.decoded !== void 0 ? [t.text, t.decoded] : [t.text]) {
+        for (const m of text.matchAll(WORD)) if (!isKey(text, m.index, m[0])) paths.add(resolve2(dir, m[0]));
+        for (const line2 of text.split("\n")) if (/\s/.test(lineValue(line2))) paths.add(resolve2(dir, lineValue(line2)));
+      }
+      known = [...paths].some((p) => this.linked(p));
+      this.symlinks.set(k, known);
+    }
+    return known;
+  }
+  /**
+   * Whether `p` is a symlink, or a directory whose kustomization is one: named through it, a
+   * file or directory has another name than its own. Told from its directory's listing (one
+   * read per directory, whatever number of words resolve into it), names compared folded.
+   */
+  linked(p) {
+    const entry = this.listing(dirname7(p)).get(folded(basename4(p)));
+    if (!entry) return false;
+    if (entry.link) return true;
+    if (!entry.directory) return false;
+    const inside = this.listing(p);
+    return [...KUSTOMIZATION_NAMES].some((name) => inside.get(folded(name))?.link === true);
+  }
+  listings = /* @__PURE__ */ new Map();
+  listing(dir) {
+    let known = this.listings.get(dir);
+    if (!known) {
+      known = /* @__PURE__ */ new Map();
+      let entries2 = [];
+      try {
+        if (statSync3(dir, { throwIfNoEntry: false })?.isDirectory()) entries2 = readdirSync3(dir, { withFileTypes: true });
+      } catch {
+      }
+      for (const e of entries2) {
+        const key = folded(e.name);
+        const was = known.get(key);
+        known.set(key, { link: e.isSymbolicLink() || was?.link === true, directory: e.isDirectory() || was?.directory === true });
+      }
+      this.listings.set(dir, known);
+    }
+    return known;
+  }
+};
+function isKey(text, at, word) {
+  if (!word.endsWith(":")) return false;
+  const after = text[at + word.length];
+  return (after === void 0 || after === " " || after === "\n" || after === "\r" || after === "	") && !`'"`.includes(text[at - 1] ?? "");
+}
+function refuted(k, t, w) {
+  if (w.pieces.length !== 1 || t.lower.length !== t.text.length || t.decoded !== void 0) return false;
+  const piece = w.pieces[0];
+  w.targets ??= w.files.map(({ file, asDirectory }) => ({ real: realOrSelf(file), asDirectory }));
+  const targets = w.targets;
+  for (let at = t.lower.indexOf(piece); at >= 0; at = t.lower.indexOf(piece, at + 1)) {
+    const value = plainEntry(t.text, at);
+    if (value === void 0) return false;
+    const path = resolve2(dirname7(k), value);
+    if (targets.some(
+      (x) => x.asDirectory ? [...KUSTOMIZATION_NAMES].some((n) => realOrSelf(join8(path, n)) === x.real) : realOrSelf(path) === x.real
+    ))
+      return false;
+  }
+  return true;
+}
+var ENTRY = /^( *)(?:- +)*(?:[\w.-]+: +)?(["']?)([^\s,[\]{}'"#]+)\2 *(?: #.*)?$/;
+function plainEntry(text, at) {
+  const from = text.lastIndexOf("\n", at - 1) + 1;
+  const to = text.indexOf("\n", at);
+  const line2 = text.slice(from, to < 0 ? text.length : to).replace(/\r$/, "");
+  const m = ENTRY.exec(line2);
+  if (!m) return void 0;
+  const indent = m[1].length;
+  const above = text.slice(0, Math.max(0, from - 1)).split("\n").reverse().find((l) => l.trim() !== "" && !l.trim().startsWith("#"));
+  if (above !== void 0) {
+    const aboveIndent = above.length - above.trimStart().length;
+    if (aboveIndent < indent && !/:\s*(?:#.*)?$/.test(above.trimEnd())) return void 0;
+  }
+  return m[3];
+}
+var ESCAPES = {
+  "0": "\0",
+  a: "\x07",
+  b: "\b",
+  t: "	",
+  "	": "	",
+  n: "\n",
+  v: "\v",
+  f: "\f",
+  r: "\r",
+  e: "\x1B",
+  " ": " ",
+  '"': '"',
+  "/": "/",
+  "\\": "\\",
+  N: "\x85",
+  _: "\xA0",
+  L: "\u2028",
+  P: "\u2029"
+};
+function unescaped(text) {
+  return text.replace(
+    /\\(?:x([\da-fA-F]{2})|u([\da-fA-F]{4})|U([\da-fA-F]{8})|\r?\n[ \t]*|([\s\S]))/g,
+    (m, x, u, U, c) => {
+      const hex = x ?? u ?? U;
+      if (hex !== void 0) {
+        const code = parseInt(hex, 16);
+        return code <= 1114111 ? String.fromCodePoint(code) : m;
+      }
+      return c === void 0 ? "" : ESCAPES[c] ?? m;
+    }
+  );
+}
+function folded(text) {
+  return text.normalize("NFC").toLowerCase();
+}
+function piecesOf(name) {
+  const pieces = folded(name).split(/[\s'"]+/).filter(Boolean);
+  return pieces.length ? pieces : [""];
+}
+function lineValue(line2) {
+  let value = line2.replace(/^\s*(?:-\s+)*(?:[^\s#'"][^#]*?:\s+)?/, "");
+  const comment = value.search(/\s#/);
+  value = (comment < 0 ? value : value.slice(0, comment)).trim();
+  return /^(["']).*\1$/.test(value) ? value.slice(1, -1) : value;
+}
+function continues(text) {
+  for (const line2 of text.split("\n")) {
+    const t = line2.trim();
+    if (t === "" || t === "---" || t === "..." || t === "-" || t.startsWith("- ") || "#[{".includes(t[0])) continue;
+    if (!/:(?:\s|$)/.test(t)) return true;
+  }
+  return false;
+}
+
 // src/files/read.ts
 import { closeSync as closeSync3, openSync as openSync3, readSync as readSync3 } from "node:fs";
 var FileReader = class {
@@ -1833,7 +2016,7 @@ var FileReader = class {
 
 // src/files/outside.ts
 import { lstatSync as lstatSync2 } from "node:fs";
-import { dirname as dirname7, relative as relative4, sep as sep4 } from "node:path";
+import { dirname as dirname8, relative as relative4, sep as sep4 } from "node:path";
 function leaveUnchanged(r, message, pending) {
   r.changed = false;
   r.output = r.input;
@@ -1888,7 +2071,7 @@ function refuseTree(tree, outside, boundary, trees) {
     if (files.length === 0) continue;
     const result = trees.resultOf(k.file);
     const names = files.map((r) => boundary.name(r.file));
-    const named = relative4(dirname7(k.file), entry.path).split(sep4).join("/") || ".";
+    const named = relative4(dirname8(k.file), entry.path).split(sep4).join("/") || ".";
     const message = beyondMessage(`${entry.field} entry ${named} reaches ${names.join(", ")},`, {
       notWritten: "its kustomize tree is not written",
       include: `pass ${names.length > 1 ? "their paths" : "its path"} to convert ${names.length > 1 ? "them" : "it"}, or a directory that holds both`
@@ -1913,8 +2096,8 @@ function isSymlink(file) {
 }
 
 // src/files/values.ts
-import { existsSync as existsSync3, lstatSync as lstatSync3, readdirSync as readdirSync3, readFileSync as readFileSync2 } from "node:fs";
-import { basename as basename4, dirname as dirname8, join as join8 } from "node:path";
+import { existsSync as existsSync3, lstatSync as lstatSync3, readdirSync as readdirSync4, readFileSync as readFileSync2 } from "node:fs";
+import { basename as basename5, dirname as dirname9, join as join9 } from "node:path";
 var MAX_USES_SHOWN = 3;
 var ChartValuesRun = class {
   constructor(ctx) {
@@ -1930,7 +2113,7 @@ var ChartValuesRun = class {
     const wanted = first.findings.filter((f) => f.code === "templated" && f.pending && f.valuesPath);
     if (wanted.length === 0) return first;
     const chart = chartOf(file);
-    const valuesFile = chart && join8(chart, "values.yaml");
+    const valuesFile = chart && join9(chart, "values.yaml");
     if (!chart || !existsSync3(valuesFile)) return first;
     const key = realOrSelf(valuesFile);
     const known = this.files.get(key);
@@ -1972,7 +2155,7 @@ var ChartValuesRun = class {
     const out = /* @__PURE__ */ new Map();
     const show = this.ctx.show;
     const whole = this.chartRefusal(chart, valuesFile);
-    const sources = [...templateFiles(join8(chart, "templates")), valuesFile].map((f) => ({
+    const sources = [...templateFiles(join9(chart, "templates")), valuesFile].map((f) => ({
       f,
       text: f === valuesFile ? text : readText(f)
     }));
@@ -1990,7 +2173,7 @@ var ChartValuesRun = class {
           (s) => otherUses(s.text, path).filter((u) => !(s === mine && own.has(u))).map((u) => place(s, u))
         );
         const overrides = overridesOf(chart, path, findValue, show);
-        const schema = join8(chart, "values.schema.json");
+        const schema = join9(chart, "values.schema.json");
         const at = findValue(text, path);
         if (own.size > 1) refuse(`.Values.${dotted} is read by ${own.size} weights, which could take different factors`);
         else if (uses.length) refuse(`.Values.${dotted} is read elsewhere too: ${listed(uses)}`);
@@ -2010,9 +2193,9 @@ var ChartValuesRun = class {
   }
   /** Why no value of this chart may be written: a parent chart, the write boundary, a read-only values.yaml. */
   chartRefusal(chart, valuesFile) {
-    const parent = dirname8(chart);
-    if (basename4(parent) === "charts" && existsSync3(join8(dirname8(parent), "Chart.yaml"))) {
-      return `the chart is a subchart of ${this.ctx.show(dirname8(parent))}, whose values may set it`;
+    const parent = dirname9(chart);
+    if (basename5(parent) === "charts" && existsSync3(join9(dirname9(parent), "Chart.yaml"))) {
+      return `the chart is a subchart of ${this.ctx.show(dirname9(parent))}, whose values may set it`;
     }
     const { boundary, writing } = this.ctx;
     if (boundary && !boundary.allows(valuesFile))
@@ -2047,18 +2230,18 @@ function otherUses(text, path) {
 }
 function overridesOf(chart, path, findValue, show) {
   const out = [];
-  for (const name of readdirSync3(chart).sort()) {
+  for (const name of readdirSync4(chart).sort()) {
     if (!/^values-.+\.ya?ml$/.test(name)) continue;
-    const f = join8(chart, name);
+    const f = join9(chart, name);
     const at = findValue(readText(f), path);
     if (at) out.push(`${show(f)}:${at.line}:${at.column}`);
   }
   return out;
 }
 function chartOf(file) {
-  for (let dir = dirname8(file); ; ) {
-    if (basename4(dir) === "templates" && existsSync3(join8(dirname8(dir), "Chart.yaml"))) return dirname8(dir);
-    const parent = dirname8(dir);
+  for (let dir = dirname9(file); ; ) {
+    if (basename5(dir) === "templates" && existsSync3(join9(dirname9(dir), "Chart.yaml"))) return dirname9(dir);
+    const parent = dirname9(dir);
     if (parent === dir) return void 0;
     dir = parent;
   }
@@ -2067,12 +2250,12 @@ function templateFiles(dir) {
   const out = [];
   let names;
   try {
-    names = readdirSync3(dir).sort();
+    names = readdirSync4(dir).sort();
   } catch {
     return out;
   }
   for (const name of names) {
-    const f = join8(dir, name);
+    const f = join9(dir, name);
     const st = lstatSync3(f);
     if (st.isDirectory()) out.push(...templateFiles(f));
     else out.push(f);
@@ -2091,6 +2274,7 @@ function listed(items) {
   return items.length > MAX_USES_SHOWN ? `${shown} and ${items.length - MAX_USES_SHOWN} more` : shown;
 }
 function holdBackPairs(results, values) {
+  if (values.size === 0) return results;
   const byFile = new Map(results.map((r) => [realOrSelf(r.file), r]));
   for (const v of values.values()) {
     const members = [v.file, ...v.templates].map((f) => byFile.get(realOrSelf(f))).filter((r) => r !== void 0);
@@ -2178,7 +2362,7 @@ async function convertFiles(files, opts, show, options) {
   const named = [...files, ...[...extras.keys()].sort()].map((f) => results.get(f));
   const ordered = withValuesFiles(named, chartValues.files, show);
   const treeOf = (r) => trees?.tree.get(keyOf.get(r.file) ?? r.file);
-  const byKey = new Map(ordered.map((r) => [keyOf.get(r.file) ?? realOrSelf(r.file), r]));
+  const byKey = trees && new Map(ordered.map((r) => [keyOf.get(r.file) ?? realOrSelf(r.file), r]));
   const view = trees && { treeOf, tree: trees.tree, kustomizations: trees.kustomizations, resultOf: (key) => byKey.get(key) };
   const outside = options.boundary ? holdBackOutside(ordered, options.boundary, view) : /* @__PURE__ */ new Set();
   if (trees) holdBackTrees(ordered, treeOf, outside, options.writing ? options.boundary : void 0);
@@ -2221,13 +2405,13 @@ async function prepareRun(opts, choice, inputs, show, patches) {
   const { prepare, scopeTarget } = await import("./chunks/target-ZWVQYSEX.js");
   const sourced = function* () {
     for (const [file, input] of inputs) {
-      const source = { path: resolve2(file), shown: show(file) };
+      const source = { path: resolve3(file), shown: show(file) };
       const patchOf = patches.get(realOrSelf(file));
       for (const text of documentsOf([input])) yield { text, file: source, ...patchOf !== void 0 ? { patchOf } : {} };
     }
   };
   const target = prepare(await choice.entry.load(), choice.options, sourced());
-  return (file) => ({ ...opts, target: scopeTarget(target, { path: resolve2(file), shown: show(file) }) });
+  return (file) => ({ ...opts, target: scopeTarget(target, { path: resolve3(file), shown: show(file) }) });
 }
 function patchFiles(plan, show) {
   const out = /* @__PURE__ */ new Map();
@@ -2272,7 +2456,6 @@ async function planTrees(candidates, kept, opts) {
   const named = candidates.filter(isKustomizationFile);
   const all = [.../* @__PURE__ */ new Set([...named, ...await repoKustomizations(candidates)])];
   if (all.length === 0) return void 0;
-  const kustomize = await import("./chunks/kustomize-ZZBQEAAY.js");
   const reader = new FileReader();
   const read = (file) => {
     const b = kept.get(file);
@@ -2284,8 +2467,24 @@ async function planTrees(candidates, kept, opts) {
       return void 0;
     }
   };
-  const tree = { read, isFile: (f) => existsSync4(f) && statSync3(f).isFile(), real: realOrSelf };
-  return { kustomize, trees: kustomize.planTrees(all, tree, opts, new Set(candidates.map(realOrSelf))) };
+  const tree = { read, isFile: (f) => existsSync4(f) && statSync4(f).isFile(), real: realOrSelf };
+  const focus = new Set(candidates.map(realOrSelf));
+  let chosen = all;
+  if (!opts.replacedBy) {
+    const mentions = new KustomizationMentions(all, read);
+    const wanted = /* @__PURE__ */ new Set([...named, ...mentions.naming([...candidates, ...focus])]);
+    if (wanted.size === 0) return void 0;
+    chosen = all.filter((k) => wanted.has(k));
+    const kustomize2 = await import("./chunks/kustomize-6NEWARTI.js");
+    for (; ; ) {
+      const more = [...mentions.naming(kustomize2.treeMembers(chosen, tree, focus))].filter((k) => !wanted.has(k));
+      if (more.length === 0) break;
+      for (const k of more) wanted.add(k);
+      chosen = all.filter((k) => wanted.has(k));
+    }
+  }
+  const kustomize = await import("./chunks/kustomize-6NEWARTI.js");
+  return { kustomize, trees: kustomize.planTrees(chosen, tree, opts, focus) };
 }
 function skipped(file, show) {
   return {
@@ -2972,7 +3171,10 @@ function settle2(r, links, s) {
   const patch = changed && s.patchName !== void 0 ? unifiedDiff(s.patchName, r.input.toString("utf8"), r.output.toString("utf8")) : "";
   const report = {
     file: r.file,
-    shown: r.shown,
+    // Read through: a file with nothing to say computes its shown path only if asked (--verbose).
+    get shown() {
+      return r.shown;
+    },
     candidate: r.candidate,
     changed,
     findings: changed ? findings : findings.filter((f) => !isConversion(f.code))

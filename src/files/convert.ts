@@ -23,6 +23,7 @@ import type { RunOptions, SourceDocument } from '../targets/target.js'
 import { isKustomizationFile } from '../kustomize/names.js'
 import { realOrSelf } from '../paths.js'
 import { repoKustomizations } from './kustomizations.js'
+import { KustomizationMentions } from './mentions.js'
 import { FileReader } from './read.js'
 import { checkWritable, WriteRefused } from './write.js'
 import type { WriteBoundary } from './boundary.js'
@@ -148,8 +149,9 @@ export async function convertFiles(
   const named = [...files, ...[...extras.keys()].sort()].map((f) => results.get(f)!)
   const ordered = withValuesFiles(named, chartValues.files, show)
   const treeOf = (r: FileResult) => trees?.tree.get(keyOf.get(r.file) ?? r.file)
-  const byKey = new Map(ordered.map((r) => [keyOf.get(r.file) ?? realOrSelf(r.file), r]))
-  const view = trees && { treeOf, tree: trees.tree, kustomizations: trees.kustomizations, resultOf: (key: string) => byKey.get(key) }
+  // A realpath per file, only when there are trees to look up.
+  const byKey = trees && new Map(ordered.map((r) => [keyOf.get(r.file) ?? realOrSelf(r.file), r]))
+  const view = trees && { treeOf, tree: trees.tree, kustomizations: trees.kustomizations, resultOf: (key: string) => byKey!.get(key) }
   const outside = options.boundary ? holdBackOutside(ordered, options.boundary, view) : new Set<number>()
   if (trees) holdBackTrees(ordered, treeOf, outside, options.writing ? options.boundary : undefined)
   return holdBackPairs(ordered, chartValues.files)
@@ -287,12 +289,16 @@ function holdBackTrees(
   }
 }
 
-/** The trees of the kustomization files in the run and of the repositories around it. */
+/**
+ * The trees of the kustomization files in the run and of the repositories around it. Of the
+ * repositories' kustomizations only those whose text may name a file of those trees are read
+ * (mentions.ts), and none at all, nor the planner loaded, when none may; with a target, all of
+ * them (the target reads every kustomization's patch files).
+ */
 async function planTrees(candidates: readonly string[], kept: ReadonlyMap<string, Buffer>, opts: TreeOptions) {
   const named = candidates.filter(isKustomizationFile)
   const all = [...new Set([...named, ...(await repoKustomizations(candidates))])]
   if (all.length === 0) return undefined
-  const kustomize = await import('../kustomize/index.js')
   const reader = new FileReader()
   const read = (file: string): string | undefined => {
     const b = kept.get(file)
@@ -307,7 +313,24 @@ async function planTrees(candidates: readonly string[], kept: ReadonlyMap<string
   }
   // The planner follows a tree on disk only through these: file mode does the I/O.
   const tree: TreeFiles = { read, isFile: (f) => existsSync(f) && statSync(f).isFile(), real: realOrSelf }
-  return { kustomize, trees: kustomize.planTrees(all, tree, opts, new Set(candidates.map(realOrSelf))) }
+  const focus = new Set(candidates.map(realOrSelf))
+  let chosen = all
+  if (!opts.replacedBy) {
+    const mentions = new KustomizationMentions(all, read)
+    const wanted = new Set([...named, ...mentions.naming([...candidates, ...focus])])
+    if (wanted.size === 0) return undefined
+    chosen = all.filter((k) => wanted.has(k))
+    const kustomize = await import('../kustomize/index.js')
+    // The trees found so far add files, which more kustomizations may name: until none does.
+    for (;;) {
+      const more = [...mentions.naming(kustomize.treeMembers(chosen, tree, focus))].filter((k) => !wanted.has(k))
+      if (more.length === 0) break
+      for (const k of more) wanted.add(k)
+      chosen = all.filter((k) => wanted.has(k))
+    }
+  }
+  const kustomize = await import('../kustomize/index.js')
+  return { kustomize, trees: kustomize.planTrees(chosen, tree, opts, focus) }
 }
 
 /** Most files of a tree: nothing to say, so the shown path is computed only if asked for (--verbose). */

@@ -165,7 +165,10 @@ function settle(r: FileResult, links: readonly Finding[], s: Settling): { report
   // What was not (or would not be) converted is not reported as a conversion.
   const report: FileReport = {
     file: r.file,
-    shown: r.shown,
+    // Read through: a file with nothing to say computes its shown path only if asked (--verbose).
+    get shown() {
+      return r.shown
+    },
     candidate: r.candidate,
     changed,
     findings: changed ? findings : findings.filter((f) => !isConversion(f.code)),

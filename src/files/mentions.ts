@@ -1,0 +1,266 @@
+/**
+ * Which of a repository's kustomizations may belong to the trees of the run's files, told
+ * from their text without parsing them. A pre-commit run on one manifest in a repository of
+ * many kustomizations would otherwise load the kustomize planner and parse every one of them.
+ *
+ * A kustomization joins a file to its tree only by naming it (a resource or patch file) or by
+ * naming a directory whose kustomization is in the tree; either way its text spells the last
+ * segment of that path. So a kustomization is read when its text spells the name of a file of
+ * the trees found so far, or the name of the directory of one of their kustomizations
+ * (case-insensitive, each run of the name between spaces and quotes on its own, since YAML
+ * folds long scalars at spaces and doubles a quote in single quotes), and the search repeats
+ * with the files those trees add until nothing new is named. Where the last segment is not the
+ * file's own name, the kustomization is read whatever it names: a text with a backslash (an
+ * escape in a quoted scalar), a path that ends in `.` or `..`, a line that continues a scalar
+ * or a flow collection, and any name in it that is a symlink on disk (or a directory whose
+ * kustomization is one).
+ */
+import { type Dirent, readdirSync, statSync } from 'node:fs'
+import { basename, dirname, join, resolve } from 'node:path'
+import { KUSTOMIZATION_NAMES } from '../kustomize/names.js'
+import { realOrSelf } from '../paths.js'
+
+/** A path ending in `.` or `..` (`- ..`, `[./, ../]`, `path: ../.`): it names a directory by another name. */
+const DOT_END = /(?:^|[\s[,'"/:-])\.\.?\/*(?=$|[\s\],'"#}])/m
+/** A word of a kustomization, for the symlink check. */
+const WORD = /[^\s,[\]{}'"]+/g
+
+export class KustomizationMentions {
+  /** Kustomizations to read whatever files are wanted. */
+  private readonly anything = new Set<string>()
+  /** The others' text, and in lower case. */
+  private readonly texts = new Map<string, Text>()
+  private readonly symlinks = new Map<string, boolean>()
+
+  /** `read` returns a file's text, or undefined when it cannot be read (the planner skips those too). */
+  constructor(kustomizations: readonly string[], read: (file: string) => string | undefined) {
+    for (const k of kustomizations) {
+      const text = read(k)
+      if (text === undefined) continue
+      // A double-quoted scalar spells a name with escapes too: the text is searched as if each were one.
+      const decoded = text.includes('\\') ? unescaped(text) : undefined
+      if (DOT_END.test(text) || (decoded !== undefined && DOT_END.test(decoded)) || continues(text)) this.anything.add(k)
+      else this.texts.set(k, { text, lower: folded(text), ...(decoded !== undefined ? { decoded, decodedLower: folded(decoded) } : {}) })
+    }
+  }
+
+  /**
+   * The kustomizations that may name one of `files` (paths as given and real paths, of
+   * resources, patches and kustomizations; a kustomization is named by its directory too).
+   */
+  naming(files: Iterable<string>): Set<string> {
+    const wanted = new Map<string, Wanted>()
+    const want = (name: string, file: string, asDirectory: boolean) => {
+      const w = wanted.get(name) ?? { pieces: piecesOf(name), files: [] }
+      w.files.push({ file, asDirectory })
+      wanted.set(name, w)
+    }
+    for (const f of files) {
+      want(basename(f), f, false)
+      if (KUSTOMIZATION_NAMES.has(basename(f))) want(basename(dirname(f)), f, true)
+    }
+    const out = new Set(this.anything)
+    for (const [k, t] of this.texts) {
+      const spells = (w: Wanted, lower: string | undefined) => lower !== undefined && w.pieces.every((piece) => lower.includes(piece))
+      const named = [...wanted.values()].some((w) => spells(w, t.decodedLower) || (spells(w, t.lower) && !refuted(k, t, w)))
+      if (named || this.namesSymlink(k, t)) out.add(k)
+    }
+    return out
+  }
+
+  /** Whether a word or line value of `text`, taken as a path from the kustomization's directory, is a symlink. */
+  private namesSymlink(k: string, t: Text): boolean {
+    let known = this.symlinks.get(k)
+    if (known === undefined) {
+      const dir = dirname(k)
+      const paths = new Set<string>()
+      for (const text of t.decoded !== undefined ? [t.text, t.decoded] : [t.text]) {
+        for (const m of text.matchAll(WORD)) if (!isKey(text, m.index, m[0])) paths.add(resolve(dir, m[0]))
+        for (const line of text.split('\n')) if (/\s/.test(lineValue(line))) paths.add(resolve(dir, lineValue(line)))
+      }
+      known = [...paths].some((p) => this.linked(p))
+      this.symlinks.set(k, known)
+    }
+    return known
+  }
+
+  /**
+   * Whether `p` is a symlink, or a directory whose kustomization is one: named through it, a
+   * file or directory has another name than its own. Told from its directory's listing (one
+   * read per directory, whatever number of words resolve into it), names compared folded.
+   */
+  private linked(p: string): boolean {
+    const entry = this.listing(dirname(p)).get(folded(basename(p)))
+    if (!entry) return false
+    if (entry.link) return true
+    if (!entry.directory) return false
+    const inside = this.listing(p)
+    return [...KUSTOMIZATION_NAMES].some((name) => inside.get(folded(name))?.link === true)
+  }
+
+  private readonly listings = new Map<string, Map<string, { link: boolean; directory: boolean }>>()
+  private listing(dir: string): Map<string, { link: boolean; directory: boolean }> {
+    let known = this.listings.get(dir)
+    if (!known) {
+      known = new Map()
+      let entries: Dirent[] = []
+      try {
+        // A word that names no directory is common (`kustomize.config.k8s.io/v1beta1`): asked without an exception first.
+        if (statSync(dir, { throwIfNoEntry: false })?.isDirectory()) entries = readdirSync(dir, { withFileTypes: true })
+      } catch {
+        // Not a directory, or not there: it holds no symlink.
+      }
+      for (const e of entries) {
+        const key = folded(e.name)
+        const was = known.get(key)
+        known.set(key, { link: e.isSymbolicLink() || was?.link === true, directory: e.isDirectory() || was?.directory === true })
+      }
+      this.listings.set(dir, known)
+    }
+    return known
+  }
+}
+
+/** A plain key (`resources:` before a space or the end of its line, not in quotes) names no file. */
+function isKey(text: string, at: number, word: string): boolean {
+  if (!word.endsWith(':')) return false
+  const after = text[at + word.length]
+  return (after === undefined || after === ' ' || after === '\n' || after === '\r' || after === '\t') && !`'"`.includes(text[at - 1] ?? '')
+}
+
+interface Text {
+  text: string
+  lower: string
+  /** With a backslash: the text with every escape replaced by what it stands for. */
+  decoded?: string
+  decodedLower?: string
+}
+
+interface Wanted {
+  pieces: string[]
+  /** The files of that name, and whether the name is their directory's (a kustomization's). */
+  files: { file: string; asDirectory: boolean }[]
+  /** Their real paths, once asked for. */
+  targets?: { real: string; asDirectory: boolean }[]
+}
+
+/**
+ * Whether every place where `k` spells a one-piece name is a plain entry that names another
+ * path: `- name`, `key: name` (quoted or not), alone on its line, not the continuation of a
+ * scalar begun above it; then it names none of the files, and need not be read.
+ */
+function refuted(k: string, t: Text, w: Wanted): boolean {
+  if (w.pieces.length !== 1 || t.lower.length !== t.text.length || t.decoded !== undefined) return false
+  const piece = w.pieces[0]!
+  w.targets ??= w.files.map(({ file, asDirectory }) => ({ real: realOrSelf(file), asDirectory }))
+  const targets = w.targets
+  for (let at = t.lower.indexOf(piece); at >= 0; at = t.lower.indexOf(piece, at + 1)) {
+    const value = plainEntry(t.text, at)
+    if (value === undefined) return false
+    const path = resolve(dirname(k), value)
+    if (
+      targets.some((x) =>
+        x.asDirectory ? [...KUSTOMIZATION_NAMES].some((n) => realOrSelf(join(path, n)) === x.real) : realOrSelf(path) === x.real,
+      )
+    )
+      return false
+  }
+  return true
+}
+
+/** An entry line's value: `- value`, `key: value`, `- key: value`, quoted or not, with a comment or not. */
+const ENTRY = /^( *)(?:- +)*(?:[\w.-]+: +)?(["']?)([^\s,[\]{}'"#]+)\2 *(?: #.*)?$/
+
+/**
+ * The value of the line holding offset `at`, when the line is a plain entry and no scalar above
+ * it can continue onto it: the line above is a bare key (`patches:`) or indented at least as far.
+ */
+function plainEntry(text: string, at: number): string | undefined {
+  const from = text.lastIndexOf('\n', at - 1) + 1
+  const to = text.indexOf('\n', at)
+  const line = text.slice(from, to < 0 ? text.length : to).replace(/\r$/, '')
+  const m = ENTRY.exec(line)
+  if (!m) return undefined
+  const indent = m[1]!.length
+  const above = text
+    .slice(0, Math.max(0, from - 1))
+    .split('\n')
+    .reverse()
+    .find((l) => l.trim() !== '' && !l.trim().startsWith('#'))
+  if (above !== undefined) {
+    const aboveIndent = above.length - above.trimStart().length
+    if (aboveIndent < indent && !/:\s*(?:#.*)?$/.test(above.trimEnd())) return undefined
+  }
+  return m[3]
+}
+
+const ESCAPES: Record<string, string> = {
+  '0': '\0',
+  a: '\x07',
+  b: '\b',
+  t: '\t',
+  '\t': '\t',
+  n: '\n',
+  v: '\v',
+  f: '\f',
+  r: '\r',
+  e: '\x1b',
+  ' ': ' ',
+  '"': '"',
+  '/': '/',
+  '\\': '\\',
+  N: '\x85',
+  _: '\xa0',
+  L: '\u2028',
+  P: '\u2029',
+}
+
+/** `text` with YAML's double-quoted escapes replaced by what they stand for (an escaped line break joins its lines). */
+function unescaped(text: string): string {
+  return text.replace(
+    /\\(?:x([\da-fA-F]{2})|u([\da-fA-F]{4})|U([\da-fA-F]{8})|\r?\n[ \t]*|([\s\S]))/g,
+    (m, x?: string, u?: string, U?: string, c?: string) => {
+      const hex = x ?? u ?? U
+      if (hex !== undefined) {
+        const code = parseInt(hex, 16)
+        return code <= 0x10ffff ? String.fromCodePoint(code) : m
+      }
+      return c === undefined ? '' : (ESCAPES[c] ?? m)
+    },
+  )
+}
+
+/** Text compared without case and Unicode normalisation (a disk may ignore either). */
+function folded(text: string): string {
+  return text.normalize('NFC').toLowerCase()
+}
+
+/** A file name's runs between spaces and quotes, folded (at least one: an empty run is in every text). */
+function piecesOf(name: string): string[] {
+  const pieces = folded(name)
+    .split(/[\s'"]+/)
+    .filter(Boolean)
+  return pieces.length ? pieces : ['']
+}
+
+/** A line's value after its dashes and key, without a comment or quotes: a name with spaces in it. */
+function lineValue(line: string): string {
+  let value = line.replace(/^\s*(?:-\s+)*(?:[^\s#'"][^#]*?:\s+)?/, '')
+  const comment = value.search(/\s#/)
+  value = (comment < 0 ? value : value.slice(0, comment)).trim()
+  return /^(["']).*\1$/.test(value) ? value.slice(1, -1) : value
+}
+
+/**
+ * Whether a line continues something begun above it (a multi-line plain or quoted scalar, a
+ * flow collection, a block scalar): a path may then be spelt across lines. A line that starts
+ * an entry (`-`), holds a key (`key:`), opens a flow collection or is a comment does not.
+ */
+function continues(text: string): boolean {
+  for (const line of text.split('\n')) {
+    const t = line.trim()
+    if (t === '' || t === '---' || t === '...' || t === '-' || t.startsWith('- ') || '#[{'.includes(t[0]!)) continue
+    if (!/:(?:\s|$)/.test(t)) return true
+  }
+  return false
+}
