@@ -41905,6 +41905,628 @@ var init_kustomize = __esm({
   }
 });
 
+// src/report/myers.ts
+function bogoSqrt(n) {
+  let i = 1;
+  for (; n > 0; n = Math.floor(n / 4)) i *= 2;
+  return i;
+}
+var SNAKE_CNT, HEUR_MIN_COST, K_HEUR, MAX_COST_MIN, LINE_MAX, MyersSearch;
+var init_myers = __esm({
+  "src/report/myers.ts"() {
+    "use strict";
+    SNAKE_CNT = 20;
+    HEUR_MIN_COST = 256;
+    K_HEUR = 4;
+    MAX_COST_MIN = 256;
+    LINE_MAX = 2147483647;
+    MyersSearch = class {
+      constructor(h1, h2) {
+        this.h1 = h1;
+        this.h2 = h2;
+        const diagonals = h1.length + h2.length + 3;
+        this.kvdf = new Int32Array(diagonals);
+        this.kvdb = new Int32Array(diagonals);
+        this.base = h2.length + 1;
+        this.maxCost = Math.max(bogoSqrt(diagonals), MAX_COST_MIN);
+      }
+      h1;
+      h2;
+      kvdf;
+      kvdb;
+      /** Diagonal d is stored at d + base (d ranges over -(n2 + 1) … n1 + 1). */
+      base;
+      maxCost;
+      /** Marks (through the callbacks) every kept line that is not matched. Boxes are independent: a stack instead of recursion. */
+      run(mark1, mark2) {
+        const { h1, h2 } = this;
+        const boxes = [[0, h1.length, 0, h2.length, false]];
+        for (let box = boxes.pop(); box; box = boxes.pop()) {
+          let [off1, lim1, off2, lim2] = box;
+          while (off1 < lim1 && off2 < lim2 && h1[off1] === h2[off2]) {
+            off1++;
+            off2++;
+          }
+          while (off1 < lim1 && off2 < lim2 && h1[lim1 - 1] === h2[lim2 - 1]) {
+            lim1--;
+            lim2--;
+          }
+          if (off1 === lim1) for (let i = off2; i < lim2; i++) mark2(i);
+          else if (off2 === lim2) for (let i = off1; i < lim1; i++) mark1(i);
+          else {
+            const cut = this.split(off1, lim1, off2, lim2, box[4]);
+            boxes.push([cut.i1, lim1, cut.i2, lim2, cut.minHi], [off1, cut.i1, off2, cut.i2, cut.minLo]);
+          }
+        }
+      }
+      split(off1, lim1, off2, lim2, needMin) {
+        const fmid = off1 - off2;
+        const bmid = lim1 - lim2;
+        const f = {
+          off1,
+          lim1,
+          off2,
+          lim2,
+          dmin: off1 - lim2,
+          dmax: lim1 - off2,
+          fmid,
+          bmid,
+          odd: (fmid - bmid & 1) !== 0,
+          fmin: fmid,
+          fmax: fmid,
+          bmin: bmid,
+          bmax: bmid,
+          gotSnake: false
+        };
+        this.kvdf[fmid + this.base] = off1;
+        this.kvdb[bmid + this.base] = lim1;
+        for (let cost = 1; ; cost++) {
+          f.gotSnake = false;
+          const met = this.forward(f) ?? this.backward(f);
+          if (met) return met;
+          if (needMin) continue;
+          const early = f.gotSnake && cost > HEUR_MIN_COST ? this.forwardSnake(f, cost) ?? this.backwardSnake(f, cost) : void 0;
+          if (early) return early;
+          if (cost >= this.maxCost) return this.furthest(f);
+        }
+      }
+      /** One step of the forward search; the cut if it met the backward one. */
+      forward(f) {
+        const { kvdf, kvdb, base, h1, h2 } = this;
+        if (f.fmin > f.dmin) kvdf[--f.fmin - 1 + base] = -1;
+        else ++f.fmin;
+        if (f.fmax < f.dmax) kvdf[++f.fmax + 1 + base] = -1;
+        else --f.fmax;
+        for (let d = f.fmax; d >= f.fmin; d -= 2) {
+          let i1 = kvdf[d - 1 + base] >= kvdf[d + 1 + base] ? kvdf[d - 1 + base] + 1 : kvdf[d + 1 + base];
+          const prev = i1;
+          let i2 = i1 - d;
+          while (i1 < f.lim1 && i2 < f.lim2 && h1[i1] === h2[i2]) {
+            i1++;
+            i2++;
+          }
+          if (i1 - prev > SNAKE_CNT) f.gotSnake = true;
+          kvdf[d + base] = i1;
+          if (f.odd && f.bmin <= d && d <= f.bmax && kvdb[d + base] <= i1) return { i1, i2, minLo: true, minHi: true };
+        }
+        return void 0;
+      }
+      /** One step of the backward search; the cut if it met the forward one. */
+      backward(f) {
+        const { kvdf, kvdb, base, h1, h2 } = this;
+        if (f.bmin > f.dmin) kvdb[--f.bmin - 1 + base] = LINE_MAX;
+        else ++f.bmin;
+        if (f.bmax < f.dmax) kvdb[++f.bmax + 1 + base] = LINE_MAX;
+        else --f.bmax;
+        for (let d = f.bmax; d >= f.bmin; d -= 2) {
+          let i1 = kvdb[d - 1 + base] < kvdb[d + 1 + base] ? kvdb[d - 1 + base] : kvdb[d + 1 + base] - 1;
+          const prev = i1;
+          let i2 = i1 - d;
+          while (i1 > f.off1 && i2 > f.off2 && h1[i1 - 1] === h2[i2 - 1]) {
+            i1--;
+            i2--;
+          }
+          if (prev - i1 > SNAKE_CNT) f.gotSnake = true;
+          kvdb[d + base] = i1;
+          if (!f.odd && f.fmin <= d && d <= f.fmax && i1 <= kvdf[d + base]) return { i1, i2, minLo: true, minHi: true };
+        }
+        return void 0;
+      }
+      /** A forward diagonal far ahead of the cost that ends a snake of SNAKE_CNT lines: cut there. */
+      forwardSnake(f, cost) {
+        const { kvdf, base, h1, h2 } = this;
+        let best = 0;
+        let cut;
+        for (let d = f.fmax; d >= f.fmin; d -= 2) {
+          const i1 = kvdf[d + base];
+          const i2 = i1 - d;
+          const v = i1 - f.off1 + (i2 - f.off2) - Math.abs(d - f.fmid);
+          if (v > K_HEUR * cost && v > best && f.off1 + SNAKE_CNT <= i1 && i1 < f.lim1 && f.off2 + SNAKE_CNT <= i2 && i2 < f.lim2) {
+            for (let k2 = 1; h1[i1 - k2] === h2[i2 - k2]; k2++) {
+              if (k2 === SNAKE_CNT) {
+                best = v;
+                cut = { i1, i2, minLo: true, minHi: false };
+                break;
+              }
+            }
+          }
+        }
+        return cut;
+      }
+      /** The same from the backward side. */
+      backwardSnake(f, cost) {
+        const { kvdb, base, h1, h2 } = this;
+        let best = 0;
+        let cut;
+        for (let d = f.bmax; d >= f.bmin; d -= 2) {
+          const i1 = kvdb[d + base];
+          const i2 = i1 - d;
+          const v = f.lim1 - i1 + (f.lim2 - i2) - Math.abs(d - f.bmid);
+          if (v > K_HEUR * cost && v > best && f.off1 < i1 && i1 <= f.lim1 - SNAKE_CNT && f.off2 < i2 && i2 <= f.lim2 - SNAKE_CNT) {
+            for (let k2 = 0; h1[i1 + k2] === h2[i2 + k2]; k2++) {
+              if (k2 === SNAKE_CNT - 1) {
+                best = v;
+                cut = { i1, i2, minLo: false, minHi: true };
+                break;
+              }
+            }
+          }
+        }
+        return cut;
+      }
+      /** Past the cost limit: the diagonal, forward or backward, that got furthest into the box. */
+      furthest(f) {
+        const { kvdf, kvdb, base } = this;
+        let fbest = -1;
+        let fbest1 = -1;
+        for (let d = f.fmax; d >= f.fmin; d -= 2) {
+          let i1 = Math.min(kvdf[d + base], f.lim1);
+          let i2 = i1 - d;
+          if (f.lim2 < i2) {
+            i1 = f.lim2 + d;
+            i2 = f.lim2;
+          }
+          if (fbest < i1 + i2) {
+            fbest = i1 + i2;
+            fbest1 = i1;
+          }
+        }
+        let bbest = LINE_MAX;
+        let bbest1 = LINE_MAX;
+        for (let d = f.bmax; d >= f.bmin; d -= 2) {
+          let i1 = Math.max(f.off1, kvdb[d + base]);
+          let i2 = i1 - d;
+          if (i2 < f.off2) {
+            i1 = f.off2 + d;
+            i2 = f.off2;
+          }
+          if (i1 + i2 < bbest) {
+            bbest = i1 + i2;
+            bbest1 = i1;
+          }
+        }
+        return f.lim1 + f.lim2 - bbest < fbest - (f.off1 + f.off2) ? { i1: fbest1, i2: fbest - fbest1, minLo: true, minHi: false } : { i1: bbest1, i2: bbest - bbest1, minLo: false, minHi: true };
+      }
+    };
+  }
+});
+
+// src/report/sliders.ts
+function compactGroups(lines, changed, otherChanged, otherLength) {
+  const mine = new SlidingGroups(changed, lines);
+  const other = new Groups(otherChanged, otherLength);
+  const indents = new Indents(lines);
+  const g = mine.first();
+  const go = other.first();
+  const sync2 = (moved) => {
+    if (!moved) throw new Error("diff: the groups of the two texts went out of step");
+  };
+  for (; ; ) {
+    if (g.end !== g.start) {
+      let size;
+      let earliestEnd;
+      let endMatchingOther;
+      do {
+        size = g.end - g.start;
+        endMatchingOther = -1;
+        while (mine.slideUp(g)) sync2(other.previous(go));
+        earliestEnd = g.end;
+        if (go.end > go.start) endMatchingOther = g.end;
+        while (mine.slideDown(g)) {
+          sync2(other.next(go));
+          if (go.end > go.start) endMatchingOther = g.end;
+        }
+      } while (size !== g.end - g.start);
+      if (g.end === earliestEnd) {
+      } else if (endMatchingOther !== -1) {
+        while (go.end === go.start) {
+          sync2(mine.slideUp(g));
+          sync2(other.previous(go));
+        }
+      } else {
+        const target = bestShift(indents, g.end, size, earliestEnd);
+        while (g.end > target) {
+          sync2(mine.slideUp(g));
+          sync2(other.previous(go));
+        }
+      }
+    }
+    if (!mine.next(g)) break;
+    sync2(other.next(go));
+  }
+}
+function indentOf(line2) {
+  let ret = 0;
+  for (let i = 0; i < line2.length; i++) {
+    const c3 = line2.charCodeAt(i);
+    if (c3 === 32) ret += 1;
+    else if (c3 === 9) ret += 8 - ret % 8;
+    else if (c3 !== 10 && c3 !== 13) return ret;
+    if (ret >= MAX_INDENT) return MAX_INDENT;
+  }
+  return -1;
+}
+function measureSplit(ind, split) {
+  const endOfFile = split >= ind.length;
+  const m2 = { endOfFile, indent: endOfFile ? -1 : ind.of(split), preBlank: 0, preIndent: -1, postBlank: 0, postIndent: -1 };
+  for (let i = split - 1; i >= 0; i--) {
+    m2.preIndent = ind.of(i);
+    if (m2.preIndent !== -1) break;
+    if (++m2.preBlank === MAX_BLANKS) {
+      m2.preIndent = 0;
+      break;
+    }
+  }
+  for (let i = split + 1; i < ind.length; i++) {
+    m2.postIndent = ind.of(i);
+    if (m2.postIndent !== -1) break;
+    if (++m2.postBlank === MAX_BLANKS) {
+      m2.postIndent = 0;
+      break;
+    }
+  }
+  return m2;
+}
+function addSplitScore(m2, s) {
+  if (m2.preIndent === -1 && m2.preBlank === 0) s.penalty += START_OF_FILE_PENALTY;
+  if (m2.endOfFile) s.penalty += END_OF_FILE_PENALTY;
+  const postBlank = m2.indent === -1 ? 1 + m2.postBlank : 0;
+  const totalBlank = m2.preBlank + postBlank;
+  s.penalty += TOTAL_BLANK_WEIGHT * totalBlank + POST_BLANK_WEIGHT * postBlank;
+  const indent = m2.indent !== -1 ? m2.indent : m2.postIndent;
+  const anyBlanks = totalBlank !== 0;
+  s.effectiveIndent += indent;
+  if (indent === -1 || m2.preIndent === -1 || indent === m2.preIndent) return;
+  if (indent > m2.preIndent) s.penalty += anyBlanks ? RELATIVE_INDENT_WITH_BLANK_PENALTY : RELATIVE_INDENT_PENALTY;
+  else if (m2.postIndent !== -1 && m2.postIndent > indent)
+    s.penalty += anyBlanks ? RELATIVE_OUTDENT_WITH_BLANK_PENALTY : RELATIVE_OUTDENT_PENALTY;
+  else s.penalty += anyBlanks ? RELATIVE_DEDENT_WITH_BLANK_PENALTY : RELATIVE_DEDENT_PENALTY;
+}
+function compareScores(a2, b) {
+  const indents = Math.sign(a2.effectiveIndent - b.effectiveIndent);
+  return INDENT_WEIGHT * indents + (a2.penalty - b.penalty);
+}
+function bestShift(ind, end, size, earliestEnd) {
+  let best = -1;
+  let bestScore = { effectiveIndent: 0, penalty: 0 };
+  for (let shift = Math.max(earliestEnd, end - size - 1, end - MAX_SLIDING); shift <= end; shift++) {
+    const score = { effectiveIndent: 0, penalty: 0 };
+    addSplitScore(measureSplit(ind, shift), score);
+    addSplitScore(measureSplit(ind, shift - size), score);
+    if (best === -1 || compareScores(score, bestScore) <= 0) {
+      best = shift;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+var Groups, SlidingGroups, MAX_SLIDING, MAX_INDENT, MAX_BLANKS, Indents, START_OF_FILE_PENALTY, END_OF_FILE_PENALTY, TOTAL_BLANK_WEIGHT, POST_BLANK_WEIGHT, RELATIVE_INDENT_PENALTY, RELATIVE_INDENT_WITH_BLANK_PENALTY, RELATIVE_OUTDENT_PENALTY, RELATIVE_OUTDENT_WITH_BLANK_PENALTY, RELATIVE_DEDENT_PENALTY, RELATIVE_DEDENT_WITH_BLANK_PENALTY, INDENT_WEIGHT;
+var init_sliders = __esm({
+  "src/report/sliders.ts"() {
+    "use strict";
+    Groups = class {
+      constructor(changed, n) {
+        this.changed = changed;
+        this.n = n;
+      }
+      changed;
+      n;
+      first() {
+        const g = { start: 0, end: 0 };
+        while (this.changed[g.end]) g.end++;
+        return g;
+      }
+      next(g) {
+        if (g.end === this.n) return false;
+        g.start = g.end + 1;
+        for (g.end = g.start; this.changed[g.end]; g.end++) ;
+        return true;
+      }
+      previous(g) {
+        if (g.start === 0) return false;
+        g.end = g.start - 1;
+        for (g.start = g.end; g.start > 0 && this.changed[g.start - 1]; g.start--) ;
+        return true;
+      }
+    };
+    SlidingGroups = class extends Groups {
+      constructor(changed, lines) {
+        super(changed, lines.length);
+        this.lines = lines;
+      }
+      lines;
+      /** Moves the group one line down when the line after it equals its first, merging into a group it meets. */
+      slideDown(g) {
+        if (g.end >= this.n || this.lines[g.start] !== this.lines[g.end]) return false;
+        this.changed[g.start++] = 0;
+        this.changed[g.end++] = 1;
+        while (this.changed[g.end]) g.end++;
+        return true;
+      }
+      /** Moves the group one line up when the line before it equals its last, merging into a group it meets. */
+      slideUp(g) {
+        if (g.start === 0 || this.lines[g.start - 1] !== this.lines[g.end - 1]) return false;
+        this.changed[--g.start] = 1;
+        this.changed[--g.end] = 0;
+        while (g.start > 0 && this.changed[g.start - 1]) g.start--;
+        return true;
+      }
+    };
+    MAX_SLIDING = 100;
+    MAX_INDENT = 200;
+    MAX_BLANKS = 20;
+    Indents = class {
+      constructor(lines) {
+        this.lines = lines;
+        this.known = new Int16Array(lines.length).fill(-2);
+      }
+      lines;
+      known;
+      get length() {
+        return this.lines.length;
+      }
+      of(i) {
+        let v = this.known[i];
+        if (v === -2) this.known[i] = v = indentOf(this.lines[i]);
+        return v;
+      }
+    };
+    START_OF_FILE_PENALTY = 1;
+    END_OF_FILE_PENALTY = 21;
+    TOTAL_BLANK_WEIGHT = -30;
+    POST_BLANK_WEIGHT = 6;
+    RELATIVE_INDENT_PENALTY = -4;
+    RELATIVE_INDENT_WITH_BLANK_PENALTY = 10;
+    RELATIVE_OUTDENT_PENALTY = 24;
+    RELATIVE_OUTDENT_WITH_BLANK_PENALTY = 17;
+    RELATIVE_DEDENT_PENALTY = 23;
+    RELATIVE_DEDENT_WITH_BLANK_PENALTY = 17;
+    INDENT_WEIGHT = 60;
+  }
+});
+
+// src/report/lines.ts
+function lineChanges(a2, b) {
+  const changed1 = new Uint8Array(a2.length + 1);
+  const changed2 = new Uint8Array(b.length + 1);
+  const middle = trimEnds(a2, b);
+  const { h1, h2, kept1, kept2 } = discardUnmatched(a2, b, middle, changed1, changed2);
+  new MyersSearch(h1, h2).run(
+    (i) => {
+      changed1[kept1[i]] = 1;
+    },
+    (i) => {
+      changed2[kept2[i]] = 1;
+    }
+  );
+  compactGroups(a2, changed1, changed2, b.length);
+  compactGroups(b, changed2, changed1, a2.length);
+  return buildScript(changed1, a2.length, changed2, b.length);
+}
+function trimEnds(a2, b) {
+  const lim = Math.min(a2.length, b.length);
+  let start = 0;
+  while (start < lim && a2[start] === b[start]) start++;
+  let tail = 0;
+  while (tail < lim - start && a2[a2.length - 1 - tail] === b[b.length - 1 - tail]) tail++;
+  return { start, end1: a2.length - tail, end2: b.length - tail };
+}
+function discardUnmatched(a2, b, m2, changed1, changed2) {
+  const classes = /* @__PURE__ */ new Map();
+  const c1 = classify(a2, m2.start, m2.end1, classes);
+  const c22 = classifyLike(b, m2, a2, c1, classes);
+  const in1 = new Int32Array(classes.size);
+  const in2 = new Int32Array(classes.size);
+  const countShared = (from, to) => {
+    for (let i = from; i < to; i++) {
+      const c3 = classes.get(a2[i]);
+      if (c3 !== void 0) {
+        in1[c3]++;
+        in2[c3]++;
+      }
+    }
+  };
+  countShared(0, m2.start);
+  countShared(m2.end1, a2.length);
+  for (let i = 0; i < c1.length; i++) in1[c1[i]]++;
+  for (let i = 0; i < c22.length; i++) in2[c22[i]]++;
+  const [h1, kept1] = keep(c1, matchKinds(c1, in2, a2.length), m2.start, changed1);
+  const [h2, kept2] = keep(c22, matchKinds(c22, in1, b.length), m2.start, changed2);
+  return { h1, h2, kept1, kept2 };
+}
+function classify(lines, from, to, classes) {
+  const out = new Int32Array(to - from);
+  for (let i = from; i < to; i++) out[i - from] = classOf(lines[i], classes);
+  return out;
+}
+function classifyLike(b, m2, a2, c1, classes) {
+  const out = new Int32Array(m2.end2 - m2.start);
+  const shift = m2.end1 - m2.end2;
+  for (let i = m2.start; i < m2.end2; i++) {
+    const line2 = b[i];
+    const j2 = i + shift;
+    out[i - m2.start] = i < m2.end1 && a2[i] === line2 ? c1[i - m2.start] : j2 >= m2.start && j2 < m2.end1 && a2[j2] === line2 ? c1[j2 - m2.start] : classOf(line2, classes);
+  }
+  return out;
+}
+function classOf(line2, classes) {
+  let c3 = classes.get(line2);
+  if (c3 === void 0) classes.set(line2, c3 = classes.size);
+  return c3;
+}
+function matchKinds(classes, inOther, lines) {
+  const limit = Math.min(bogoSqrt(lines), MAX_EQLIMIT);
+  const dis = new Uint8Array(classes.length);
+  for (let i = 0; i < classes.length; i++) {
+    const n = inOther[classes[i]];
+    dis[i] = n === 0 ? 0 : n >= limit ? 2 : 1;
+  }
+  return dis;
+}
+function keep(classes, dis, offset, changed) {
+  const h = new Int32Array(classes.length);
+  const at = new Int32Array(classes.length);
+  let n = 0;
+  for (let i = 0; i < classes.length; i++) {
+    if (dis[i] === 1 || dis[i] === 2 && !amidUnmatched(dis, i)) {
+      h[n] = classes[i];
+      at[n++] = offset + i;
+    } else changed[offset + i] = 1;
+  }
+  return [h.subarray(0, n), at.subarray(0, n)];
+}
+function amidUnmatched(dis, i) {
+  const before = runAround(dis, i, -1, Math.max(0, i - SIMSCAN_WINDOW));
+  if (before.unmatched === 0) return false;
+  const after = runAround(dis, i, 1, Math.min(dis.length - 1, i + SIMSCAN_WINDOW));
+  if (after.unmatched === 0) return false;
+  const repeated = before.repeated + after.repeated + 2;
+  return repeated * KPDIS_RUN < repeated + before.unmatched + after.unmatched;
+}
+function runAround(dis, i, step, limit) {
+  const run = { unmatched: 0, repeated: 0 };
+  for (let j2 = i + step; step < 0 ? j2 >= limit : j2 <= limit; j2 += step) {
+    if (dis[j2] === 0) run.unmatched++;
+    else if (dis[j2] === 2) run.repeated++;
+    else break;
+  }
+  return run;
+}
+function buildScript(changed1, n1, changed2, n2) {
+  const out = [];
+  for (let i1 = n1, i2 = n2; i1 >= 0 || i2 >= 0; i1--, i2--) {
+    if (!changed1[i1 - 1] && !changed2[i2 - 1]) continue;
+    const l1 = i1;
+    const l2 = i2;
+    while (changed1[i1 - 1]) i1--;
+    while (changed2[i2 - 1]) i2--;
+    out.push({ i1, chg1: l1 - i1, i2, chg2: l2 - i2 });
+  }
+  return out.reverse();
+}
+var SIMSCAN_WINDOW, KPDIS_RUN, MAX_EQLIMIT;
+var init_lines2 = __esm({
+  "src/report/lines.ts"() {
+    "use strict";
+    init_myers();
+    init_sliders();
+    SIMSCAN_WINDOW = 100;
+    KPDIS_RUN = 4;
+    MAX_EQLIMIT = 1024;
+  }
+});
+
+// src/report/diff.ts
+var diff_exports = {};
+__export(diff_exports, {
+  gitQuote: () => gitQuote,
+  unifiedDiff: () => unifiedDiff
+});
+function unifiedDiff(path2, before, after, context = 3) {
+  if (before === after) return "";
+  const a2 = splitLines(before);
+  const b = splitLines(after);
+  const tab = path2.includes(" ") ? "	" : "";
+  let out = `--- ${gitQuote(`a/${path2}`)}${tab}
++++ ${gitQuote(`b/${path2}`)}${tab}
+`;
+  for (const hunk of groupHunks(lineChanges(a2, b), context)) out += renderHunk(hunk, a2, b, context);
+  return out;
+}
+function splitLines(text) {
+  const lines = text.split(/(?<=\n)/);
+  if (lines.length && lines[lines.length - 1] === "") lines.pop();
+  return lines;
+}
+function groupHunks(changes, context) {
+  const hunks = [];
+  for (const c3 of changes) {
+    const cur = hunks[hunks.length - 1];
+    const last = cur?.[cur.length - 1];
+    if (cur && last && c3.i1 - (last.i1 + last.chg1) <= 2 * context) cur.push(c3);
+    else hunks.push([c3]);
+  }
+  return hunks;
+}
+function renderHunk(hunk, a2, b, context) {
+  const first = hunk[0];
+  const last = hunk[hunk.length - 1];
+  const aFrom = Math.max(0, first.i1 - context);
+  const bFrom = Math.max(0, first.i2 - context);
+  const after = Math.min(context, a2.length - (last.i1 + last.chg1), b.length - (last.i2 + last.chg2));
+  const aTo = last.i1 + last.chg1 + after;
+  const bTo = last.i2 + last.chg2 + after;
+  let body = "";
+  let pos = aFrom;
+  for (const c3 of hunk) {
+    for (; pos < c3.i1; pos++) body += line(" ", a2[pos]);
+    for (let i = c3.i1; i < c3.i1 + c3.chg1; i++) body += line("-", a2[i]);
+    for (let i = c3.i2; i < c3.i2 + c3.chg2; i++) body += line("+", b[i]);
+    pos = c3.i1 + c3.chg1;
+  }
+  for (; pos < aTo; pos++) body += line(" ", a2[pos]);
+  return `@@ -${range2(aFrom, aTo - aFrom)} +${range2(bFrom, bTo - bFrom)} @@
+${body}`;
+}
+function range2(start, count) {
+  const from = count === 0 ? start : start + 1;
+  return count === 1 ? `${from}` : `${from},${count}`;
+}
+function line(mark, text) {
+  return text.endsWith("\n") ? mark + text : `${mark}${text}
+\\ No newline at end of file
+`;
+}
+function gitQuote(name) {
+  const bytes = Buffer.from(name, "utf8");
+  if (!bytes.some((b) => b < 32 || b >= 127 || b === 34 || b === 92)) return name;
+  let out = '"';
+  for (const b of bytes) {
+    if (C_ESCAPES[b]) out += C_ESCAPES[b];
+    else if (b < 32 || b >= 127) out += "\\" + b.toString(8).padStart(3, "0");
+    else out += String.fromCharCode(b);
+  }
+  return out + '"';
+}
+var C_ESCAPES;
+var init_diff = __esm({
+  "src/report/diff.ts"() {
+    "use strict";
+    init_lines2();
+    C_ESCAPES = {
+      7: "\\a",
+      8: "\\b",
+      9: "\\t",
+      10: "\\n",
+      11: "\\v",
+      12: "\\f",
+      13: "\\r",
+      34: '\\"',
+      92: "\\\\"
+    };
+  }
+});
+
 // node_modules/@actions/core/lib/command.js
 import * as os from "os";
 
@@ -43178,7 +43800,6 @@ function ceilingDirectories() {
 }
 
 // src/files/write.ts
-import { randomBytes } from "node:crypto";
 var TEMP_PREFIX = ".smi-migrate-";
 var TEMP_SUFFIX = ".tmp";
 var WriteRefused = class extends Error {
@@ -43193,7 +43814,7 @@ function checkWritable(path2, opts = {}) {
 }
 function writeFileAtomic(path2, data, opts = {}) {
   const { target, st } = checkWritable(path2, opts);
-  const tmp = join3(dirname5(target), `${TEMP_PREFIX}${basename2(target)}.${process.pid}.${randomBytes(4).toString("hex")}${TEMP_SUFFIX}`);
+  const tmp = join3(dirname5(target), `${TEMP_PREFIX}${basename2(target)}.${process.pid}.${randomHex(4)}${TEMP_SUFFIX}`);
   const fd = openSync(tmp, "wx", 384);
   try {
     let off = 0;
@@ -43267,6 +43888,9 @@ function isAlive(pid) {
   } catch (err) {
     return err.code === "EPERM";
   }
+}
+function randomHex(bytes) {
+  return Buffer.from(globalThis.crypto.getRandomValues(new Uint8Array(bytes))).toString("hex");
 }
 
 // src/files/collect.ts
@@ -43453,7 +44077,7 @@ function statOrUndefined(p) {
 }
 
 // src/files/convert.ts
-import { existsSync as existsSync5, statSync as statSync4 } from "node:fs";
+import { existsSync as existsSync5, statSync as statSync3 } from "node:fs";
 import { resolve as resolve5 } from "node:path";
 
 // src/files/hints.ts
@@ -43559,22 +44183,25 @@ async function repoKustomizations(files) {
     if (root) roots.add(root);
   }
   if (roots.size === 0) return [];
-  const { spawnSync: spawnSync2 } = await import("node:child_process");
-  const found = [];
-  for (const root of roots) {
-    const r = spawnSync2("git", ["-C", root, "ls-files", "-co", "--exclude-standard", "-z", "--", ...PATTERNS], {
-      encoding: "utf8",
-      maxBuffer: 1 << 26
-    });
-    if (r.error || r.status !== 0) continue;
-    for (const f of r.stdout.split("\0")) if (f) found.push(join6(root, f));
-  }
-  return found;
+  const { execFile } = await import("node:child_process");
+  const listed2 = await Promise.all(
+    [...roots].map(
+      (root) => new Promise(
+        (done) => execFile(
+          "git",
+          ["-C", root, "ls-files", "-co", "--exclude-standard", "-z", "--", ...PATTERNS],
+          { encoding: "utf8", maxBuffer: 1 << 26 },
+          (err, stdout) => done(err ? [] : stdout.split("\0").flatMap((f) => f ? [join6(root, f)] : []))
+        )
+      )
+    )
+  );
+  return listed2.flat();
 }
 
 // src/files/mentions.ts
 init_names2();
-import { readdirSync as readdirSync4, statSync as statSync3 } from "node:fs";
+import { lstatSync as lstatSync3 } from "node:fs";
 import { basename as basename4, dirname as dirname9, join as join7, resolve as resolve3 } from "node:path";
 var DOT_END = /(?:^|[\s[,'"/:-])\.\.?\/*(?=$|[\s\],'"#}])/m;
 var WORD = /[^\s,[\]{}'"]+/g;
@@ -43624,51 +44251,36 @@ var KustomizationMentions = class {
       const dir = dirname9(k2);
       const paths = /* @__PURE__ */ new Set();
       for (const text of t.decoded !== void 0 ? [t.text, t.decoded] : [t.text]) {
-        for (const m2 of text.matchAll(WORD)) if (!isKey(text, m2.index, m2[0])) paths.add(resolve3(dir, m2[0]));
-        for (const line2 of text.split("\n")) if (/\s/.test(lineValue(line2))) paths.add(resolve3(dir, lineValue(line2)));
+        for (const line2 of text.split("\n")) {
+          if (line2.includes("[") || line2.includes("{")) for (const m2 of line2.matchAll(WORD)) paths.add(resolve3(dir, m2[0]));
+          const value = lineValue(line2);
+          if (value !== "") paths.add(resolve3(dir, value));
+        }
       }
       known = [...paths].some((p) => this.linked(p));
       this.symlinks.set(k2, known);
     }
     return known;
   }
-  /**
-   * Whether `p` is a symlink, or a directory whose kustomization is one: named through it, a
-   * file or directory has another name than its own. Told from its directory's listing (one
-   * read per directory, whatever number of words resolve into it), names compared folded.
-   */
+  linkedPaths = /* @__PURE__ */ new Map();
+  /** Whether `p` is a symlink, or a directory whose kustomization is one: named through it, a file or directory has another name than its own. */
   linked(p) {
-    const entry = this.listing(dirname9(p)).get(folded(basename4(p)));
-    if (!entry) return false;
-    if (entry.link) return true;
-    if (!entry.directory) return false;
-    const inside = this.listing(p);
-    return [...KUSTOMIZATION_NAMES].some((name) => inside.get(folded(name))?.link === true);
-  }
-  listings = /* @__PURE__ */ new Map();
-  listing(dir) {
-    let known = this.listings.get(dir);
-    if (!known) {
-      known = /* @__PURE__ */ new Map();
-      let entries2 = [];
-      try {
-        if (statSync3(dir, { throwIfNoEntry: false })?.isDirectory()) entries2 = readdirSync4(dir, { withFileTypes: true });
-      } catch {
-      }
-      for (const e of entries2) {
-        const key2 = folded(e.name);
-        const was = known.get(key2);
-        known.set(key2, { link: e.isSymbolicLink() || was?.link === true, directory: e.isDirectory() || was?.directory === true });
-      }
-      this.listings.set(dir, known);
+    let known = this.linkedPaths.get(p);
+    if (known === void 0) {
+      const st = lstatOrUndefined2(p);
+      const isLink = (f) => lstatOrUndefined2(f)?.isSymbolicLink() === true;
+      known = st !== void 0 && (st.isSymbolicLink() || st.isDirectory() && [...KUSTOMIZATION_NAMES].some((n) => isLink(join7(p, n))));
+      this.linkedPaths.set(p, known);
     }
     return known;
   }
 };
-function isKey(text, at, word) {
-  if (!word.endsWith(":")) return false;
-  const after = text[at + word.length];
-  return (after === void 0 || after === " " || after === "\n" || after === "\r" || after === "	") && !`'"`.includes(text[at - 1] ?? "");
+function lstatOrUndefined2(p) {
+  try {
+    return lstatSync3(p, { throwIfNoEntry: false });
+  } catch {
+    return void 0;
+  }
 }
 function refuted(k2, t, w) {
   if (w.pieces.length !== 1 || t.lower.length !== t.text.length || t.decoded !== void 0) return false;
@@ -43742,7 +44354,7 @@ function piecesOf(name) {
   return pieces.length ? pieces : [""];
 }
 function lineValue(line2) {
-  let value = line2.replace(/^\s*(?:-\s+)*(?:[^\s#'"][^#]*?:\s+)?/, "");
+  let value = line2.replace(/^\s*(?:-\s+)*(?:[^\s#'"][^#]*?:\s+)?(?:[&!]\S*\s+)*/, "");
   const comment = value.search(/\s#/);
   value = (comment < 0 ? value : value.slice(0, comment)).trim();
   return /^(["']).*\1$/.test(value) ? value.slice(1, -1) : value;
@@ -43751,6 +44363,7 @@ function continues(text) {
   for (const line2 of text.split("\n")) {
     const t = line2.trim();
     if (t === "" || t === "---" || t === "..." || t === "-" || t.startsWith("- ") || "#[{".includes(t[0])) continue;
+    if (t[0] === "?" || t[0] === ":") return true;
     if (!/:(?:\s|$)/.test(t)) return true;
   }
   return false;
@@ -43783,7 +44396,7 @@ var FileReader = class {
 
 // src/files/outside.ts
 init_segment();
-import { lstatSync as lstatSync3 } from "node:fs";
+import { lstatSync as lstatSync4 } from "node:fs";
 import { dirname as dirname10, relative as relative5, sep as sep6 } from "node:path";
 function leaveUnchanged(r, message, pending) {
   r.changed = false;
@@ -43857,14 +44470,14 @@ function warning2(offset, message) {
 }
 function isSymlink(file) {
   try {
-    return lstatSync3(file).isSymbolicLink();
+    return lstatSync4(file).isSymbolicLink();
   } catch {
     return false;
   }
 }
 
 // src/files/values.ts
-import { existsSync as existsSync4, lstatSync as lstatSync4, readdirSync as readdirSync5, readFileSync as readFileSync2 } from "node:fs";
+import { existsSync as existsSync4, lstatSync as lstatSync5, readdirSync as readdirSync4, readFileSync as readFileSync2 } from "node:fs";
 import { basename as basename5, dirname as dirname11, join as join8 } from "node:path";
 var MAX_USES_SHOWN = 3;
 var ChartValuesRun = class {
@@ -43998,7 +44611,7 @@ function otherUses(text, path2) {
 }
 function overridesOf(chart, path2, findValue2, show3) {
   const out = [];
-  for (const name of readdirSync5(chart).sort()) {
+  for (const name of readdirSync4(chart).sort()) {
     if (!/^values-.+\.ya?ml$/.test(name)) continue;
     const f = join8(chart, name);
     const at = findValue2(readText(f), path2);
@@ -44018,13 +44631,13 @@ function templateFiles(dir) {
   const out = [];
   let names;
   try {
-    names = readdirSync5(dir).sort();
+    names = readdirSync4(dir).sort();
   } catch {
     return out;
   }
   for (const name of names) {
     const f = join8(dir, name);
-    const st = lstatSync4(f);
+    const st = lstatSync5(f);
     if (st.isDirectory()) out.push(...templateFiles(f));
     else out.push(f);
   }
@@ -44086,6 +44699,7 @@ async function convertFiles(files, opts, show3, options) {
     }
   };
   for (const file of files) take(file);
+  const converterReady = preloadConverter(kept);
   const planned = kept.size > 0 ? await planTrees2([...kept.keys()], kept, { ...opts, replacedBy: options.target?.entry }) : void 0;
   const kustomize = planned?.kustomize;
   const trees = planned?.trees;
@@ -44107,7 +44721,7 @@ async function convertFiles(files, opts, show3, options) {
     }
   }
   const prepared = await prepareRun(opts, options.target, [...kept, ...factFiles], show3, patchFiles(planned?.trees, show3));
-  let converter;
+  let converter = await converterReady;
   const chartValues = new ChartValuesRun({ show: show3, boundary: options.boundary, writing: options.writing });
   for (const [file, input2] of kept) {
     const shown = show3(file);
@@ -44235,7 +44849,7 @@ async function planTrees2(candidates, kept, opts) {
       return void 0;
     }
   };
-  const tree = { read, isFile: (f) => existsSync5(f) && statSync4(f).isFile(), real: realOrSelf };
+  const tree = { read, isFile: (f) => existsSync5(f) && statSync3(f).isFile(), real: realOrSelf };
   const focus = new Set(candidates.map(realOrSelf));
   let chosen = all;
   if (!opts.replacedBy) {
@@ -44253,6 +44867,11 @@ async function planTrees2(candidates, kept, opts) {
   }
   const kustomize = await Promise.resolve().then(() => (init_kustomize(), kustomize_exports));
   return { kustomize, trees: kustomize.planTrees(chosen, tree, opts, focus) };
+}
+function preloadConverter(kept) {
+  const loading = [...kept.values()].some(isCandidate) ? loadConverter() : void 0;
+  loading?.catch(() => void 0);
+  return loading;
 }
 function skipped(file, show3) {
   return {
@@ -44313,596 +44932,6 @@ function linkFindings(objects) {
   return out;
 }
 
-// src/report/myers.ts
-function bogoSqrt(n) {
-  let i = 1;
-  for (; n > 0; n = Math.floor(n / 4)) i *= 2;
-  return i;
-}
-var SNAKE_CNT = 20;
-var HEUR_MIN_COST = 256;
-var K_HEUR = 4;
-var MAX_COST_MIN = 256;
-var LINE_MAX = 2147483647;
-var MyersSearch = class {
-  constructor(h1, h2) {
-    this.h1 = h1;
-    this.h2 = h2;
-    const diagonals = h1.length + h2.length + 3;
-    this.kvdf = new Int32Array(diagonals);
-    this.kvdb = new Int32Array(diagonals);
-    this.base = h2.length + 1;
-    this.maxCost = Math.max(bogoSqrt(diagonals), MAX_COST_MIN);
-  }
-  h1;
-  h2;
-  kvdf;
-  kvdb;
-  /** Diagonal d is stored at d + base (d ranges over -(n2 + 1) … n1 + 1). */
-  base;
-  maxCost;
-  /** Marks (through the callbacks) every kept line that is not matched. Boxes are independent: a stack instead of recursion. */
-  run(mark1, mark2) {
-    const { h1, h2 } = this;
-    const boxes = [[0, h1.length, 0, h2.length, false]];
-    for (let box = boxes.pop(); box; box = boxes.pop()) {
-      let [off1, lim1, off2, lim2] = box;
-      while (off1 < lim1 && off2 < lim2 && h1[off1] === h2[off2]) {
-        off1++;
-        off2++;
-      }
-      while (off1 < lim1 && off2 < lim2 && h1[lim1 - 1] === h2[lim2 - 1]) {
-        lim1--;
-        lim2--;
-      }
-      if (off1 === lim1) for (let i = off2; i < lim2; i++) mark2(i);
-      else if (off2 === lim2) for (let i = off1; i < lim1; i++) mark1(i);
-      else {
-        const cut = this.split(off1, lim1, off2, lim2, box[4]);
-        boxes.push([cut.i1, lim1, cut.i2, lim2, cut.minHi], [off1, cut.i1, off2, cut.i2, cut.minLo]);
-      }
-    }
-  }
-  split(off1, lim1, off2, lim2, needMin) {
-    const fmid = off1 - off2;
-    const bmid = lim1 - lim2;
-    const f = {
-      off1,
-      lim1,
-      off2,
-      lim2,
-      dmin: off1 - lim2,
-      dmax: lim1 - off2,
-      fmid,
-      bmid,
-      odd: (fmid - bmid & 1) !== 0,
-      fmin: fmid,
-      fmax: fmid,
-      bmin: bmid,
-      bmax: bmid,
-      gotSnake: false
-    };
-    this.kvdf[fmid + this.base] = off1;
-    this.kvdb[bmid + this.base] = lim1;
-    for (let cost = 1; ; cost++) {
-      f.gotSnake = false;
-      const met = this.forward(f) ?? this.backward(f);
-      if (met) return met;
-      if (needMin) continue;
-      const early = f.gotSnake && cost > HEUR_MIN_COST ? this.forwardSnake(f, cost) ?? this.backwardSnake(f, cost) : void 0;
-      if (early) return early;
-      if (cost >= this.maxCost) return this.furthest(f);
-    }
-  }
-  /** One step of the forward search; the cut if it met the backward one. */
-  forward(f) {
-    const { kvdf, kvdb, base, h1, h2 } = this;
-    if (f.fmin > f.dmin) kvdf[--f.fmin - 1 + base] = -1;
-    else ++f.fmin;
-    if (f.fmax < f.dmax) kvdf[++f.fmax + 1 + base] = -1;
-    else --f.fmax;
-    for (let d = f.fmax; d >= f.fmin; d -= 2) {
-      let i1 = kvdf[d - 1 + base] >= kvdf[d + 1 + base] ? kvdf[d - 1 + base] + 1 : kvdf[d + 1 + base];
-      const prev = i1;
-      let i2 = i1 - d;
-      while (i1 < f.lim1 && i2 < f.lim2 && h1[i1] === h2[i2]) {
-        i1++;
-        i2++;
-      }
-      if (i1 - prev > SNAKE_CNT) f.gotSnake = true;
-      kvdf[d + base] = i1;
-      if (f.odd && f.bmin <= d && d <= f.bmax && kvdb[d + base] <= i1) return { i1, i2, minLo: true, minHi: true };
-    }
-    return void 0;
-  }
-  /** One step of the backward search; the cut if it met the forward one. */
-  backward(f) {
-    const { kvdf, kvdb, base, h1, h2 } = this;
-    if (f.bmin > f.dmin) kvdb[--f.bmin - 1 + base] = LINE_MAX;
-    else ++f.bmin;
-    if (f.bmax < f.dmax) kvdb[++f.bmax + 1 + base] = LINE_MAX;
-    else --f.bmax;
-    for (let d = f.bmax; d >= f.bmin; d -= 2) {
-      let i1 = kvdb[d - 1 + base] < kvdb[d + 1 + base] ? kvdb[d - 1 + base] : kvdb[d + 1 + base] - 1;
-      const prev = i1;
-      let i2 = i1 - d;
-      while (i1 > f.off1 && i2 > f.off2 && h1[i1 - 1] === h2[i2 - 1]) {
-        i1--;
-        i2--;
-      }
-      if (prev - i1 > SNAKE_CNT) f.gotSnake = true;
-      kvdb[d + base] = i1;
-      if (!f.odd && f.fmin <= d && d <= f.fmax && i1 <= kvdf[d + base]) return { i1, i2, minLo: true, minHi: true };
-    }
-    return void 0;
-  }
-  /** A forward diagonal far ahead of the cost that ends a snake of SNAKE_CNT lines: cut there. */
-  forwardSnake(f, cost) {
-    const { kvdf, base, h1, h2 } = this;
-    let best = 0;
-    let cut;
-    for (let d = f.fmax; d >= f.fmin; d -= 2) {
-      const i1 = kvdf[d + base];
-      const i2 = i1 - d;
-      const v = i1 - f.off1 + (i2 - f.off2) - Math.abs(d - f.fmid);
-      if (v > K_HEUR * cost && v > best && f.off1 + SNAKE_CNT <= i1 && i1 < f.lim1 && f.off2 + SNAKE_CNT <= i2 && i2 < f.lim2) {
-        for (let k2 = 1; h1[i1 - k2] === h2[i2 - k2]; k2++) {
-          if (k2 === SNAKE_CNT) {
-            best = v;
-            cut = { i1, i2, minLo: true, minHi: false };
-            break;
-          }
-        }
-      }
-    }
-    return cut;
-  }
-  /** The same from the backward side. */
-  backwardSnake(f, cost) {
-    const { kvdb, base, h1, h2 } = this;
-    let best = 0;
-    let cut;
-    for (let d = f.bmax; d >= f.bmin; d -= 2) {
-      const i1 = kvdb[d + base];
-      const i2 = i1 - d;
-      const v = f.lim1 - i1 + (f.lim2 - i2) - Math.abs(d - f.bmid);
-      if (v > K_HEUR * cost && v > best && f.off1 < i1 && i1 <= f.lim1 - SNAKE_CNT && f.off2 < i2 && i2 <= f.lim2 - SNAKE_CNT) {
-        for (let k2 = 0; h1[i1 + k2] === h2[i2 + k2]; k2++) {
-          if (k2 === SNAKE_CNT - 1) {
-            best = v;
-            cut = { i1, i2, minLo: false, minHi: true };
-            break;
-          }
-        }
-      }
-    }
-    return cut;
-  }
-  /** Past the cost limit: the diagonal, forward or backward, that got furthest into the box. */
-  furthest(f) {
-    const { kvdf, kvdb, base } = this;
-    let fbest = -1;
-    let fbest1 = -1;
-    for (let d = f.fmax; d >= f.fmin; d -= 2) {
-      let i1 = Math.min(kvdf[d + base], f.lim1);
-      let i2 = i1 - d;
-      if (f.lim2 < i2) {
-        i1 = f.lim2 + d;
-        i2 = f.lim2;
-      }
-      if (fbest < i1 + i2) {
-        fbest = i1 + i2;
-        fbest1 = i1;
-      }
-    }
-    let bbest = LINE_MAX;
-    let bbest1 = LINE_MAX;
-    for (let d = f.bmax; d >= f.bmin; d -= 2) {
-      let i1 = Math.max(f.off1, kvdb[d + base]);
-      let i2 = i1 - d;
-      if (i2 < f.off2) {
-        i1 = f.off2 + d;
-        i2 = f.off2;
-      }
-      if (i1 + i2 < bbest) {
-        bbest = i1 + i2;
-        bbest1 = i1;
-      }
-    }
-    return f.lim1 + f.lim2 - bbest < fbest - (f.off1 + f.off2) ? { i1: fbest1, i2: fbest - fbest1, minLo: true, minHi: false } : { i1: bbest1, i2: bbest - bbest1, minLo: false, minHi: true };
-  }
-};
-
-// src/report/sliders.ts
-var Groups = class {
-  constructor(changed, n) {
-    this.changed = changed;
-    this.n = n;
-  }
-  changed;
-  n;
-  first() {
-    const g = { start: 0, end: 0 };
-    while (this.changed[g.end]) g.end++;
-    return g;
-  }
-  next(g) {
-    if (g.end === this.n) return false;
-    g.start = g.end + 1;
-    for (g.end = g.start; this.changed[g.end]; g.end++) ;
-    return true;
-  }
-  previous(g) {
-    if (g.start === 0) return false;
-    g.end = g.start - 1;
-    for (g.start = g.end; g.start > 0 && this.changed[g.start - 1]; g.start--) ;
-    return true;
-  }
-};
-var SlidingGroups = class extends Groups {
-  constructor(changed, lines) {
-    super(changed, lines.length);
-    this.lines = lines;
-  }
-  lines;
-  /** Moves the group one line down when the line after it equals its first, merging into a group it meets. */
-  slideDown(g) {
-    if (g.end >= this.n || this.lines[g.start] !== this.lines[g.end]) return false;
-    this.changed[g.start++] = 0;
-    this.changed[g.end++] = 1;
-    while (this.changed[g.end]) g.end++;
-    return true;
-  }
-  /** Moves the group one line up when the line before it equals its last, merging into a group it meets. */
-  slideUp(g) {
-    if (g.start === 0 || this.lines[g.start - 1] !== this.lines[g.end - 1]) return false;
-    this.changed[--g.start] = 1;
-    this.changed[--g.end] = 0;
-    while (g.start > 0 && this.changed[g.start - 1]) g.start--;
-    return true;
-  }
-};
-var MAX_SLIDING = 100;
-function compactGroups(lines, changed, otherChanged, otherLength) {
-  const mine = new SlidingGroups(changed, lines);
-  const other = new Groups(otherChanged, otherLength);
-  const indents = new Indents(lines);
-  const g = mine.first();
-  const go = other.first();
-  const sync2 = (moved) => {
-    if (!moved) throw new Error("diff: the groups of the two texts went out of step");
-  };
-  for (; ; ) {
-    if (g.end !== g.start) {
-      let size;
-      let earliestEnd;
-      let endMatchingOther;
-      do {
-        size = g.end - g.start;
-        endMatchingOther = -1;
-        while (mine.slideUp(g)) sync2(other.previous(go));
-        earliestEnd = g.end;
-        if (go.end > go.start) endMatchingOther = g.end;
-        while (mine.slideDown(g)) {
-          sync2(other.next(go));
-          if (go.end > go.start) endMatchingOther = g.end;
-        }
-      } while (size !== g.end - g.start);
-      if (g.end === earliestEnd) {
-      } else if (endMatchingOther !== -1) {
-        while (go.end === go.start) {
-          sync2(mine.slideUp(g));
-          sync2(other.previous(go));
-        }
-      } else {
-        const target = bestShift(indents, g.end, size, earliestEnd);
-        while (g.end > target) {
-          sync2(mine.slideUp(g));
-          sync2(other.previous(go));
-        }
-      }
-    }
-    if (!mine.next(g)) break;
-    sync2(other.next(go));
-  }
-}
-var MAX_INDENT = 200;
-var MAX_BLANKS = 20;
-var Indents = class {
-  constructor(lines) {
-    this.lines = lines;
-    this.known = new Int16Array(lines.length).fill(-2);
-  }
-  lines;
-  known;
-  get length() {
-    return this.lines.length;
-  }
-  of(i) {
-    let v = this.known[i];
-    if (v === -2) this.known[i] = v = indentOf(this.lines[i]);
-    return v;
-  }
-};
-function indentOf(line2) {
-  let ret = 0;
-  for (let i = 0; i < line2.length; i++) {
-    const c3 = line2.charCodeAt(i);
-    if (c3 === 32) ret += 1;
-    else if (c3 === 9) ret += 8 - ret % 8;
-    else if (c3 !== 10 && c3 !== 13) return ret;
-    if (ret >= MAX_INDENT) return MAX_INDENT;
-  }
-  return -1;
-}
-function measureSplit(ind, split) {
-  const endOfFile = split >= ind.length;
-  const m2 = { endOfFile, indent: endOfFile ? -1 : ind.of(split), preBlank: 0, preIndent: -1, postBlank: 0, postIndent: -1 };
-  for (let i = split - 1; i >= 0; i--) {
-    m2.preIndent = ind.of(i);
-    if (m2.preIndent !== -1) break;
-    if (++m2.preBlank === MAX_BLANKS) {
-      m2.preIndent = 0;
-      break;
-    }
-  }
-  for (let i = split + 1; i < ind.length; i++) {
-    m2.postIndent = ind.of(i);
-    if (m2.postIndent !== -1) break;
-    if (++m2.postBlank === MAX_BLANKS) {
-      m2.postIndent = 0;
-      break;
-    }
-  }
-  return m2;
-}
-var START_OF_FILE_PENALTY = 1;
-var END_OF_FILE_PENALTY = 21;
-var TOTAL_BLANK_WEIGHT = -30;
-var POST_BLANK_WEIGHT = 6;
-var RELATIVE_INDENT_PENALTY = -4;
-var RELATIVE_INDENT_WITH_BLANK_PENALTY = 10;
-var RELATIVE_OUTDENT_PENALTY = 24;
-var RELATIVE_OUTDENT_WITH_BLANK_PENALTY = 17;
-var RELATIVE_DEDENT_PENALTY = 23;
-var RELATIVE_DEDENT_WITH_BLANK_PENALTY = 17;
-var INDENT_WEIGHT = 60;
-function addSplitScore(m2, s) {
-  if (m2.preIndent === -1 && m2.preBlank === 0) s.penalty += START_OF_FILE_PENALTY;
-  if (m2.endOfFile) s.penalty += END_OF_FILE_PENALTY;
-  const postBlank = m2.indent === -1 ? 1 + m2.postBlank : 0;
-  const totalBlank = m2.preBlank + postBlank;
-  s.penalty += TOTAL_BLANK_WEIGHT * totalBlank + POST_BLANK_WEIGHT * postBlank;
-  const indent = m2.indent !== -1 ? m2.indent : m2.postIndent;
-  const anyBlanks = totalBlank !== 0;
-  s.effectiveIndent += indent;
-  if (indent === -1 || m2.preIndent === -1 || indent === m2.preIndent) return;
-  if (indent > m2.preIndent) s.penalty += anyBlanks ? RELATIVE_INDENT_WITH_BLANK_PENALTY : RELATIVE_INDENT_PENALTY;
-  else if (m2.postIndent !== -1 && m2.postIndent > indent)
-    s.penalty += anyBlanks ? RELATIVE_OUTDENT_WITH_BLANK_PENALTY : RELATIVE_OUTDENT_PENALTY;
-  else s.penalty += anyBlanks ? RELATIVE_DEDENT_WITH_BLANK_PENALTY : RELATIVE_DEDENT_PENALTY;
-}
-function compareScores(a2, b) {
-  const indents = Math.sign(a2.effectiveIndent - b.effectiveIndent);
-  return INDENT_WEIGHT * indents + (a2.penalty - b.penalty);
-}
-function bestShift(ind, end, size, earliestEnd) {
-  let best = -1;
-  let bestScore = { effectiveIndent: 0, penalty: 0 };
-  for (let shift = Math.max(earliestEnd, end - size - 1, end - MAX_SLIDING); shift <= end; shift++) {
-    const score = { effectiveIndent: 0, penalty: 0 };
-    addSplitScore(measureSplit(ind, shift), score);
-    addSplitScore(measureSplit(ind, shift - size), score);
-    if (best === -1 || compareScores(score, bestScore) <= 0) {
-      best = shift;
-      bestScore = score;
-    }
-  }
-  return best;
-}
-
-// src/report/lines.ts
-function lineChanges(a2, b) {
-  const changed1 = new Uint8Array(a2.length + 1);
-  const changed2 = new Uint8Array(b.length + 1);
-  const middle = trimEnds(a2, b);
-  const { h1, h2, kept1, kept2 } = discardUnmatched(a2, b, middle, changed1, changed2);
-  new MyersSearch(h1, h2).run(
-    (i) => {
-      changed1[kept1[i]] = 1;
-    },
-    (i) => {
-      changed2[kept2[i]] = 1;
-    }
-  );
-  compactGroups(a2, changed1, changed2, b.length);
-  compactGroups(b, changed2, changed1, a2.length);
-  return buildScript(changed1, a2.length, changed2, b.length);
-}
-function trimEnds(a2, b) {
-  const lim = Math.min(a2.length, b.length);
-  let start = 0;
-  while (start < lim && a2[start] === b[start]) start++;
-  let tail = 0;
-  while (tail < lim - start && a2[a2.length - 1 - tail] === b[b.length - 1 - tail]) tail++;
-  return { start, end1: a2.length - tail, end2: b.length - tail };
-}
-var SIMSCAN_WINDOW = 100;
-var KPDIS_RUN = 4;
-var MAX_EQLIMIT = 1024;
-function discardUnmatched(a2, b, m2, changed1, changed2) {
-  const classes = /* @__PURE__ */ new Map();
-  const c1 = classify(a2, m2.start, m2.end1, classes);
-  const c22 = classifyLike(b, m2, a2, c1, classes);
-  const in1 = new Int32Array(classes.size);
-  const in2 = new Int32Array(classes.size);
-  const countShared = (from, to) => {
-    for (let i = from; i < to; i++) {
-      const c3 = classes.get(a2[i]);
-      if (c3 !== void 0) {
-        in1[c3]++;
-        in2[c3]++;
-      }
-    }
-  };
-  countShared(0, m2.start);
-  countShared(m2.end1, a2.length);
-  for (let i = 0; i < c1.length; i++) in1[c1[i]]++;
-  for (let i = 0; i < c22.length; i++) in2[c22[i]]++;
-  const [h1, kept1] = keep(c1, matchKinds(c1, in2, a2.length), m2.start, changed1);
-  const [h2, kept2] = keep(c22, matchKinds(c22, in1, b.length), m2.start, changed2);
-  return { h1, h2, kept1, kept2 };
-}
-function classify(lines, from, to, classes) {
-  const out = new Int32Array(to - from);
-  for (let i = from; i < to; i++) out[i - from] = classOf(lines[i], classes);
-  return out;
-}
-function classifyLike(b, m2, a2, c1, classes) {
-  const out = new Int32Array(m2.end2 - m2.start);
-  const shift = m2.end1 - m2.end2;
-  for (let i = m2.start; i < m2.end2; i++) {
-    const line2 = b[i];
-    const j2 = i + shift;
-    out[i - m2.start] = i < m2.end1 && a2[i] === line2 ? c1[i - m2.start] : j2 >= m2.start && j2 < m2.end1 && a2[j2] === line2 ? c1[j2 - m2.start] : classOf(line2, classes);
-  }
-  return out;
-}
-function classOf(line2, classes) {
-  let c3 = classes.get(line2);
-  if (c3 === void 0) classes.set(line2, c3 = classes.size);
-  return c3;
-}
-function matchKinds(classes, inOther, lines) {
-  const limit = Math.min(bogoSqrt(lines), MAX_EQLIMIT);
-  const dis = new Uint8Array(classes.length);
-  for (let i = 0; i < classes.length; i++) {
-    const n = inOther[classes[i]];
-    dis[i] = n === 0 ? 0 : n >= limit ? 2 : 1;
-  }
-  return dis;
-}
-function keep(classes, dis, offset, changed) {
-  const h = new Int32Array(classes.length);
-  const at = new Int32Array(classes.length);
-  let n = 0;
-  for (let i = 0; i < classes.length; i++) {
-    if (dis[i] === 1 || dis[i] === 2 && !amidUnmatched(dis, i)) {
-      h[n] = classes[i];
-      at[n++] = offset + i;
-    } else changed[offset + i] = 1;
-  }
-  return [h.subarray(0, n), at.subarray(0, n)];
-}
-function amidUnmatched(dis, i) {
-  const before = runAround(dis, i, -1, Math.max(0, i - SIMSCAN_WINDOW));
-  if (before.unmatched === 0) return false;
-  const after = runAround(dis, i, 1, Math.min(dis.length - 1, i + SIMSCAN_WINDOW));
-  if (after.unmatched === 0) return false;
-  const repeated = before.repeated + after.repeated + 2;
-  return repeated * KPDIS_RUN < repeated + before.unmatched + after.unmatched;
-}
-function runAround(dis, i, step, limit) {
-  const run = { unmatched: 0, repeated: 0 };
-  for (let j2 = i + step; step < 0 ? j2 >= limit : j2 <= limit; j2 += step) {
-    if (dis[j2] === 0) run.unmatched++;
-    else if (dis[j2] === 2) run.repeated++;
-    else break;
-  }
-  return run;
-}
-function buildScript(changed1, n1, changed2, n2) {
-  const out = [];
-  for (let i1 = n1, i2 = n2; i1 >= 0 || i2 >= 0; i1--, i2--) {
-    if (!changed1[i1 - 1] && !changed2[i2 - 1]) continue;
-    const l1 = i1;
-    const l2 = i2;
-    while (changed1[i1 - 1]) i1--;
-    while (changed2[i2 - 1]) i2--;
-    out.push({ i1, chg1: l1 - i1, i2, chg2: l2 - i2 });
-  }
-  return out.reverse();
-}
-
-// src/report/diff.ts
-function unifiedDiff(path2, before, after, context = 3) {
-  if (before === after) return "";
-  const a2 = splitLines(before);
-  const b = splitLines(after);
-  const tab = path2.includes(" ") ? "	" : "";
-  let out = `--- ${gitQuote(`a/${path2}`)}${tab}
-+++ ${gitQuote(`b/${path2}`)}${tab}
-`;
-  for (const hunk of groupHunks(lineChanges(a2, b), context)) out += renderHunk(hunk, a2, b, context);
-  return out;
-}
-function splitLines(text) {
-  const lines = text.split(/(?<=\n)/);
-  if (lines.length && lines[lines.length - 1] === "") lines.pop();
-  return lines;
-}
-function groupHunks(changes, context) {
-  const hunks = [];
-  for (const c3 of changes) {
-    const cur = hunks[hunks.length - 1];
-    const last = cur?.[cur.length - 1];
-    if (cur && last && c3.i1 - (last.i1 + last.chg1) <= 2 * context) cur.push(c3);
-    else hunks.push([c3]);
-  }
-  return hunks;
-}
-function renderHunk(hunk, a2, b, context) {
-  const first = hunk[0];
-  const last = hunk[hunk.length - 1];
-  const aFrom = Math.max(0, first.i1 - context);
-  const bFrom = Math.max(0, first.i2 - context);
-  const after = Math.min(context, a2.length - (last.i1 + last.chg1), b.length - (last.i2 + last.chg2));
-  const aTo = last.i1 + last.chg1 + after;
-  const bTo = last.i2 + last.chg2 + after;
-  let body = "";
-  let pos = aFrom;
-  for (const c3 of hunk) {
-    for (; pos < c3.i1; pos++) body += line(" ", a2[pos]);
-    for (let i = c3.i1; i < c3.i1 + c3.chg1; i++) body += line("-", a2[i]);
-    for (let i = c3.i2; i < c3.i2 + c3.chg2; i++) body += line("+", b[i]);
-    pos = c3.i1 + c3.chg1;
-  }
-  for (; pos < aTo; pos++) body += line(" ", a2[pos]);
-  return `@@ -${range2(aFrom, aTo - aFrom)} +${range2(bFrom, bTo - bFrom)} @@
-${body}`;
-}
-function range2(start, count) {
-  const from = count === 0 ? start : start + 1;
-  return count === 1 ? `${from}` : `${from},${count}`;
-}
-function line(mark, text) {
-  return text.endsWith("\n") ? mark + text : `${mark}${text}
-\\ No newline at end of file
-`;
-}
-var C_ESCAPES = {
-  7: "\\a",
-  8: "\\b",
-  9: "\\t",
-  10: "\\n",
-  11: "\\v",
-  12: "\\f",
-  13: "\\r",
-  34: '\\"',
-  92: "\\\\"
-};
-function gitQuote(name) {
-  const bytes = Buffer.from(name, "utf8");
-  if (!bytes.some((b) => b < 32 || b >= 127 || b === 34 || b === 92)) return name;
-  let out = '"';
-  for (const b of bytes) {
-    if (C_ESCAPES[b]) out += C_ESCAPES[b];
-    else if (b < 32 || b >= 127) out += "\\" + b.toString(8).padStart(3, "0");
-    else out += String.fromCharCode(b);
-  }
-  return out + '"';
-}
-
 // src/run/files.ts
 var EXIT_CLEAN = 0;
 var EXIT_CHANGES = 1;
@@ -44923,10 +44952,11 @@ async function runFiles(o, sink = {}) {
   const names = new Map(results.filter((r) => r.changed && root).map((r) => [r, nameIn(root, r.file)]));
   const unnameable = o.mode === "diff" && results.some((r) => r.changed && names.get(r) === void 0);
   const links = crossFileFindings(results, unnameable);
+  const diff = root !== void 0 && results.some((r) => r.changed) ? (await Promise.resolve().then(() => (init_diff(), diff_exports))).unifiedDiff : void 0;
   const reports = [];
   let patch = "";
   for (const r of results) {
-    const done = settle(r, links, { mode: o.mode, boundary, root, patchName: names.get(r), unnameable });
+    const done = settle(r, links, { mode: o.mode, boundary, root, patchName: names.get(r), unnameable, diff });
     patch += done.patch;
     reports.push(done.report);
     sink.file?.(done.report);
@@ -44969,7 +44999,7 @@ function settle(r, links, s) {
       changed = false;
     }
   }
-  const patch = changed && s.patchName !== void 0 ? unifiedDiff(s.patchName, r.input.toString("utf8"), r.output.toString("utf8")) : "";
+  const patch = changed && s.patchName !== void 0 ? s.diff(s.patchName, r.input.toString("utf8"), r.output.toString("utf8")) : "";
   const report = {
     file: r.file,
     // Read through: a file with nothing to say computes its shown path only if asked (--verbose).

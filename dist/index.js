@@ -1,16 +1,24 @@
 import {
+  convertSegment
+} from "./chunks/chunk-Q2MQ7I6K.js";
+import "./chunks/chunk-DFMWVETU.js";
+import {
   linkFindings
 } from "./chunks/chunk-W7P5TWID.js";
 import {
   migrateBytes
-} from "./chunks/chunk-IL3EB2JI.js";
+} from "./chunks/chunk-JBBKVVSO.js";
 import {
   documentsOf,
   splice
-} from "./chunks/chunk-IS6AAXPS.js";
+} from "./chunks/chunk-64O2BRRB.js";
 import {
   gatewayTarget
-} from "./chunks/chunk-S255ZGMT.js";
+} from "./chunks/chunk-LYRZVGWR.js";
+import "./chunks/chunk-UKFMMZRP.js";
+import "./chunks/chunk-N3SKPVKC.js";
+import "./chunks/chunk-NZOMNWRT.js";
+import "./chunks/chunk-3II3PXMO.js";
 import "./chunks/chunk-FUZQVC3D.js";
 import {
   MESHES,
@@ -24,28 +32,20 @@ import {
   ROUTE_KINDS
 } from "./chunks/chunk-RQ5PBHT7.js";
 import {
-  prepare
-} from "./chunks/chunk-GLCI7XMW.js";
-import {
-  convertSegment
-} from "./chunks/chunk-4SWDTL3X.js";
-import "./chunks/chunk-DFMWVETU.js";
-import "./chunks/chunk-ZRR3I5TW.js";
-import "./chunks/chunk-CQODD65H.js";
-import "./chunks/chunk-N3SKPVKC.js";
-import {
-  parseQuantity
-} from "./chunks/chunk-TP7DFXLP.js";
-import "./chunks/chunk-3II3PXMO.js";
-import "./chunks/chunk-X3GTPCZH.js";
-import {
   ACCESS_TARGETS,
   SPECS_TARGETS,
   TARGETS,
   VERSIONS
 } from "./chunks/chunk-F3WZPMDD.js";
-import "./chunks/chunk-NZOMNWRT.js";
+import {
+  prepare
+} from "./chunks/chunk-GLCI7XMW.js";
+import "./chunks/chunk-CQODD65H.js";
+import {
+  parseQuantity
+} from "./chunks/chunk-TP7DFXLP.js";
 import "./chunks/chunk-S7MRHGHA.js";
+import "./chunks/chunk-X3GTPCZH.js";
 import "./chunks/chunk-7VZ5H7B6.js";
 
 // src/index.ts

@@ -99,6 +99,8 @@ export async function convertFiles(
   }
   for (const file of files) take(file)
 
+  const converterReady = preloadConverter(kept)
+
   // Pass 2: the kustomize trees the kept files belong to; their other files join the run.
   const planned = kept.size > 0 ? await planTrees([...kept.keys()], kept, { ...opts, replacedBy: options.target?.entry }) : undefined
   const kustomize = planned?.kustomize
@@ -124,7 +126,7 @@ export async function convertFiles(
 
   // Pass 3: convert (with a target: prepared on every file of the run, seen from each file).
   const prepared = await prepareRun(opts, options.target, [...kept, ...factFiles], show, patchFiles(planned?.trees, show))
-  let converter: Converter | undefined
+  let converter: Converter | undefined = await converterReady
   const chartValues = new ChartValuesRun({ show, boundary: options.boundary, writing: options.writing })
   for (const [file, input] of kept) {
     const shown = show(file)
@@ -331,6 +333,13 @@ async function planTrees(candidates: readonly string[], kept: ReadonlyMap<string
   }
   const kustomize = await import('../kustomize/index.js')
   return { kustomize, trees: kustomize.planTrees(chosen, tree, opts, focus) }
+}
+
+/** The converter, loading while git lists the kustomizations (pass 2), when a kept file needs it. */
+function preloadConverter(kept: ReadonlyMap<string, Buffer>): Promise<Converter> | undefined {
+  const loading = [...kept.values()].some(isCandidate) ? loadConverter() : undefined
+  loading?.catch(() => undefined) // awaited in pass 3: not unhandled if pass 2 throws first
+  return loading
 }
 
 /** Most files of a tree: nothing to say, so the shown path is computed only if asked for (--verbose). */

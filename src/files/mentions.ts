@@ -15,7 +15,7 @@
  * or a flow collection, and any name in it that is a symlink on disk (or a directory whose
  * kustomization is one).
  */
-import { type Dirent, readdirSync, statSync } from 'node:fs'
+import { lstatSync } from 'node:fs'
 import { basename, dirname, join, resolve } from 'node:path'
 import { KUSTOMIZATION_NAMES } from '../kustomize/names.js'
 import { realOrSelf } from '../paths.js'
@@ -75,8 +75,12 @@ export class KustomizationMentions {
       const dir = dirname(k)
       const paths = new Set<string>()
       for (const text of t.decoded !== undefined ? [t.text, t.decoded] : [t.text]) {
-        for (const m of text.matchAll(WORD)) if (!isKey(text, m.index, m[0])) paths.add(resolve(dir, m[0]))
-        for (const line of text.split('\n')) if (/\s/.test(lineValue(line))) paths.add(resolve(dir, lineValue(line)))
+        for (const line of text.split('\n')) {
+          // An entry's value; on a line with a flow collection, each of its words.
+          if (line.includes('[') || line.includes('{')) for (const m of line.matchAll(WORD)) paths.add(resolve(dir, m[0]))
+          const value = lineValue(line)
+          if (value !== '') paths.add(resolve(dir, value))
+        }
       }
       known = [...paths].some((p) => this.linked(p))
       this.symlinks.set(k, known)
@@ -84,48 +88,27 @@ export class KustomizationMentions {
     return known
   }
 
-  /**
-   * Whether `p` is a symlink, or a directory whose kustomization is one: named through it, a
-   * file or directory has another name than its own. Told from its directory's listing (one
-   * read per directory, whatever number of words resolve into it), names compared folded.
-   */
+  private readonly linkedPaths = new Map<string, boolean>()
+  /** Whether `p` is a symlink, or a directory whose kustomization is one: named through it, a file or directory has another name than its own. */
   private linked(p: string): boolean {
-    const entry = this.listing(dirname(p)).get(folded(basename(p)))
-    if (!entry) return false
-    if (entry.link) return true
-    if (!entry.directory) return false
-    const inside = this.listing(p)
-    return [...KUSTOMIZATION_NAMES].some((name) => inside.get(folded(name))?.link === true)
-  }
-
-  private readonly listings = new Map<string, Map<string, { link: boolean; directory: boolean }>>()
-  private listing(dir: string): Map<string, { link: boolean; directory: boolean }> {
-    let known = this.listings.get(dir)
-    if (!known) {
-      known = new Map()
-      let entries: Dirent[] = []
-      try {
-        // A word that names no directory is common (`kustomize.config.k8s.io/v1beta1`): asked without an exception first.
-        if (statSync(dir, { throwIfNoEntry: false })?.isDirectory()) entries = readdirSync(dir, { withFileTypes: true })
-      } catch {
-        // Not a directory, or not there: it holds no symlink.
-      }
-      for (const e of entries) {
-        const key = folded(e.name)
-        const was = known.get(key)
-        known.set(key, { link: e.isSymbolicLink() || was?.link === true, directory: e.isDirectory() || was?.directory === true })
-      }
-      this.listings.set(dir, known)
+    let known = this.linkedPaths.get(p)
+    if (known === undefined) {
+      const st = lstatOrUndefined(p)
+      const isLink = (f: string) => lstatOrUndefined(f)?.isSymbolicLink() === true
+      known = st !== undefined && (st.isSymbolicLink() || (st.isDirectory() && [...KUSTOMIZATION_NAMES].some((n) => isLink(join(p, n)))))
+      this.linkedPaths.set(p, known)
     }
     return known
   }
 }
 
-/** A plain key (`resources:` before a space or the end of its line, not in quotes) names no file. */
-function isKey(text: string, at: number, word: string): boolean {
-  if (!word.endsWith(':')) return false
-  const after = text[at + word.length]
-  return (after === undefined || after === ' ' || after === '\n' || after === '\r' || after === '\t') && !`'"`.includes(text[at - 1] ?? '')
+/** A path's lstat; undefined when there is nothing there to follow (not there, not a directory on the way, not readable). */
+function lstatOrUndefined(p: string) {
+  try {
+    return lstatSync(p, { throwIfNoEntry: false })
+  } catch {
+    return undefined
+  }
 }
 
 interface Text {
@@ -245,7 +228,8 @@ function piecesOf(name: string): string[] {
 
 /** A line's value after its dashes and key, without a comment or quotes: a name with spaces in it. */
 function lineValue(line: string): string {
-  let value = line.replace(/^\s*(?:-\s+)*(?:[^\s#'"][^#]*?:\s+)?/, '')
+  // Dashes, a key, then an anchor or a tag before the value.
+  let value = line.replace(/^\s*(?:-\s+)*(?:[^\s#'"][^#]*?:\s+)?(?:[&!]\S*\s+)*/, '')
   const comment = value.search(/\s#/)
   value = (comment < 0 ? value : value.slice(0, comment)).trim()
   return /^(["']).*\1$/.test(value) ? value.slice(1, -1) : value
@@ -260,6 +244,8 @@ function continues(text: string): boolean {
   for (const line of text.split('\n')) {
     const t = line.trim()
     if (t === '' || t === '---' || t === '...' || t === '-' || t.startsWith('- ') || '#[{'.includes(t[0]!)) continue
+    // An explicit key or its value (`? key`, `: value`): read whole.
+    if (t[0] === '?' || t[0] === ':') return true
     if (!/:(?:\s|$)/.test(t)) return true
   }
   return false

@@ -22,7 +22,6 @@ import { WriteBoundary } from '../files/boundary.js'
 import { linkFindings } from '../kinds/links.js'
 import { displayPath, realOrSelf, relativeInside } from '../paths.js'
 import { removeStaleTemps, writeFileAtomic } from '../files/write.js'
-import { unifiedDiff } from '../report/diff.js'
 import { countFinding, isConversion, newTotals, type Totals } from '../report/format.js'
 
 export type FileMode = 'check' | 'diff' | 'write'
@@ -97,10 +96,12 @@ export async function runFiles(o: FileRunOptions, sink: FileSink = {}): Promise<
   const names = new Map(results.filter((r) => r.changed && root).map((r) => [r, nameIn(root!, r.file)]))
   const unnameable = o.mode === 'diff' && results.some((r) => r.changed && names.get(r) === undefined)
   const links = crossFileFindings(results, unnameable)
+  // The diff's code is loaded only when there is a patch to make.
+  const diff = root !== undefined && results.some((r) => r.changed) ? (await import('../report/diff.js')).unifiedDiff : undefined
   const reports: FileReport[] = []
   let patch = ''
   for (const r of results) {
-    const done = settle(r, links, { mode: o.mode, boundary, root, patchName: names.get(r), unnameable })
+    const done = settle(r, links, { mode: o.mode, boundary, root, patchName: names.get(r), unnameable, diff })
     patch += done.patch
     reports.push(done.report)
     sink.file?.(done.report)
@@ -128,6 +129,8 @@ interface Settling {
   root: string | undefined
   patchName: string | undefined
   unnameable: boolean
+  /** report/diff.ts's unifiedDiff, loaded when a patch is made. */
+  diff: ((name: string, before: string, after: string) => string) | undefined
 }
 
 /** What happens to one converted file: written (--write) or patched (--diff), or why not; its report. */
@@ -161,7 +164,7 @@ function settle(r: FileResult, links: readonly Finding[], s: Settling): { report
       changed = false
     }
   }
-  const patch = changed && s.patchName !== undefined ? unifiedDiff(s.patchName, r.input.toString('utf8'), r.output.toString('utf8')) : ''
+  const patch = changed && s.patchName !== undefined ? s.diff!(s.patchName, r.input.toString('utf8'), r.output.toString('utf8')) : ''
   // What was not (or would not be) converted is not reported as a conversion.
   const report: FileReport = {
     file: r.file,

@@ -1,0 +1,15 @@
+import "./chunk-7VZ5H7B6.js";
+
+// src/webhook/cli.ts
+import { readFileSync } from "node:fs";
+async function runWebhook(args, io) {
+  if (args[0] === "manifests") {
+    const { runManifests } = await import("./manifests-cli-4LSHKZ66.js");
+    return runManifests(args.slice(1), { ...io, readFile: (path) => readFileSync(path, "utf8") });
+  }
+  const { runServe } = await import("./serve-cli-55P4JZJY.js");
+  return runServe(args, io);
+}
+export {
+  runWebhook
+};
