@@ -43980,7 +43980,7 @@ function realFile(f, realDir) {
     real = realOrSelf(dir);
     realDir.set(dir, real);
   }
-  return join4(real, basename3(f));
+  return real === dir ? f : join4(real, basename3(f));
 }
 function walkDirectory(dir, skipped2) {
   const listed2 = isIgnoredDir(dir) ? void 0 : gitListFiles(dir, skipped2);
@@ -44016,9 +44016,10 @@ function walkFs(dir) {
   const stack = [dir];
   while (stack.length) {
     const d = stack.pop();
+    const prefix2 = d.endsWith(sep5) ? d : d + sep5;
     for (const e of readdirSync3(d, { withFileTypes: true })) {
       if (NEVER.has(e.name)) continue;
-      const p = join4(d, e.name);
+      const p = prefix2 + e.name;
       if (e.isDirectory()) {
         stack.push(p);
       } else if (e.isFile()) {
@@ -44675,6 +44676,7 @@ function holdBackPairs(results, values) {
 
 // src/files/convert.ts
 var NEEDLES4 = [...NEEDLES3, Buffer.from("backends"), ...GROUP_NEEDLES];
+var MENTIONS = new RegExp(NEEDLES4.map((n) => n.toString("latin1").replace(/[$()*+.?[\\\]^{|}/]/g, "\\$&")).join("|"));
 var EMPTY = Buffer.alloc(0);
 async function convertFiles(files, opts, show3, options) {
   const results = /* @__PURE__ */ new Map();
@@ -44692,7 +44694,7 @@ async function convertFiles(files, opts, show3, options) {
     }
     const refused = encodingFinding(input2, file);
     if (refused) results.set(file, unchanged(file, show3(file), [{ ...refused, path: show3(file) }]));
-    else if (isKustomizationFile(file) || NEEDLES4.some((n) => input2.includes(n))) kept.set(file, Buffer.from(input2));
+    else if (isKustomizationFile(file) || MENTIONS.test(input2.toString("latin1"))) kept.set(file, Buffer.from(input2));
     else {
       if (reads.some((n) => input2.includes(n))) factFiles.set(file, Buffer.from(input2));
       results.set(file, skipped(file, show3));
@@ -44968,12 +44970,13 @@ async function runFiles(o, sink = {}) {
 }
 function crossFileFindings(results, unnameable) {
   const kept = (r) => !r.changed || unnameable || r.findings.some((f) => f.severity === "error");
-  return linkFindings(
-    results.flatMap((r) => kept(r) ? r.objects.map((x2) => ({ ...x2, version: x2.before, needs: x2.needsBefore })) : r.objects)
+  const objects = results.flatMap(
+    (r) => r.objects.length === 0 ? [] : kept(r) ? r.objects.map((x2) => ({ ...x2, version: x2.before, needs: x2.needsBefore })) : r.objects
   );
+  return linkFindings(objects);
 }
 function settle(r, links, s) {
-  const findings = [...r.findings, ...links.filter((f) => f.path === r.shown)];
+  const findings = links.length || r.findings.length ? [...r.findings, ...links.filter((f) => f.path === r.shown)] : [];
   let changed = r.changed && !findings.some((f) => f.severity === "error");
   if (changed && s.unnameable) {
     findings.push(

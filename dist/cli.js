@@ -541,7 +541,7 @@ function realFile(f, realDir) {
     real = realOrSelf(dir);
     realDir.set(dir, real);
   }
-  return join4(real, basename3(f));
+  return real === dir ? f : join4(real, basename3(f));
 }
 function walkDirectory(dir, skipped2) {
   const listed2 = isIgnoredDir(dir) ? void 0 : gitListFiles(dir, skipped2);
@@ -577,9 +577,10 @@ function walkFs(dir) {
   const stack = [dir];
   while (stack.length) {
     const d = stack.pop();
+    const prefix = d.endsWith(sep3) ? d : d + sep3;
     for (const e of readdirSync2(d, { withFileTypes: true })) {
       if (NEVER.has(e.name)) continue;
-      const p = join4(d, e.name);
+      const p = prefix + e.name;
       if (e.isDirectory()) {
         stack.push(p);
       } else if (e.isFile()) {
@@ -1195,6 +1196,7 @@ function holdBackPairs(results, values) {
 
 // src/files/convert.ts
 var NEEDLES2 = [...NEEDLES, Buffer.from("backends"), ...GROUP_NEEDLES];
+var MENTIONS = new RegExp(NEEDLES2.map((n) => n.toString("latin1").replace(/[$()*+.?[\\\]^{|}/]/g, "\\$&")).join("|"));
 var EMPTY = Buffer.alloc(0);
 async function convertFiles(files, opts, show, options) {
   const results = /* @__PURE__ */ new Map();
@@ -1212,7 +1214,7 @@ async function convertFiles(files, opts, show, options) {
     }
     const refused = encodingFinding(input, file);
     if (refused) results.set(file, unchanged(file, show(file), [{ ...refused, path: show(file) }]));
-    else if (isKustomizationFile(file) || NEEDLES2.some((n) => input.includes(n))) kept.set(file, Buffer.from(input));
+    else if (isKustomizationFile(file) || MENTIONS.test(input.toString("latin1"))) kept.set(file, Buffer.from(input));
     else {
       if (reads.some((n) => input.includes(n))) factFiles.set(file, Buffer.from(input));
       results.set(file, skipped(file, show));
@@ -1455,12 +1457,13 @@ async function runFiles(o, sink = {}) {
 }
 function crossFileFindings(results, unnameable) {
   const kept = (r) => !r.changed || unnameable || r.findings.some((f) => f.severity === "error");
-  return linkFindings(
-    results.flatMap((r) => kept(r) ? r.objects.map((x) => ({ ...x, version: x.before, needs: x.needsBefore })) : r.objects)
+  const objects = results.flatMap(
+    (r) => r.objects.length === 0 ? [] : kept(r) ? r.objects.map((x) => ({ ...x, version: x.before, needs: x.needsBefore })) : r.objects
   );
+  return linkFindings(objects);
 }
 function settle(r, links, s) {
-  const findings = [...r.findings, ...links.filter((f) => f.path === r.shown)];
+  const findings = links.length || r.findings.length ? [...r.findings, ...links.filter((f) => f.path === r.shown)] : [];
   let changed = r.changed && !findings.some((f) => f.severity === "error");
   if (changed && s.unnameable) {
     findings.push(

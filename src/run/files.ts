@@ -118,9 +118,10 @@ export async function runFiles(o: FileRunOptions, sink: FileSink = {}): Promise<
  */
 function crossFileFindings(results: readonly FileResult[], unnameable: boolean): Finding[] {
   const kept = (r: FileResult) => !r.changed || unnameable || r.findings.some((f) => f.severity === 'error')
-  return linkFindings(
-    results.flatMap((r) => (kept(r) ? r.objects.map((x) => ({ ...x, version: x.before, needs: x.needsBefore })) : r.objects)),
+  const objects = results.flatMap((r) =>
+    r.objects.length === 0 ? [] : kept(r) ? r.objects.map((x) => ({ ...x, version: x.before, needs: x.needsBefore })) : r.objects,
   )
+  return linkFindings(objects)
 }
 
 interface Settling {
@@ -135,7 +136,8 @@ interface Settling {
 
 /** What happens to one converted file: written (--write) or patched (--diff), or why not; its report. */
 function settle(r: FileResult, links: readonly Finding[], s: Settling): { report: FileReport; patch: string } {
-  const findings = [...r.findings, ...links.filter((f) => f.path === r.shown)]
+  // (Most files have neither findings nor links: no arrays copied for them.)
+  const findings = links.length || r.findings.length ? [...r.findings, ...links.filter((f) => f.path === r.shown)] : []
   // A file with any error is never written, not even its convertible objects.
   let changed = r.changed && !findings.some((f) => f.severity === 'error')
   if (changed && s.unnameable) {
