@@ -44676,7 +44676,6 @@ function holdBackPairs(results, values) {
 
 // src/files/convert.ts
 var NEEDLES4 = [...NEEDLES3, Buffer.from("backends"), ...GROUP_NEEDLES];
-var MENTIONS = new RegExp(NEEDLES4.map((n) => n.toString("latin1").replace(/[$()*+.?[\\\]^{|}/]/g, "\\$&")).join("|"));
 var EMPTY = Buffer.alloc(0);
 async function convertFiles(files, opts, show3, options) {
   const results = /* @__PURE__ */ new Map();
@@ -44694,7 +44693,7 @@ async function convertFiles(files, opts, show3, options) {
     }
     const refused = encodingFinding(input2, file);
     if (refused) results.set(file, unchanged(file, show3(file), [{ ...refused, path: show3(file) }]));
-    else if (isKustomizationFile(file) || MENTIONS.test(input2.toString("latin1"))) kept.set(file, Buffer.from(input2));
+    else if (isKustomizationFile(file) || NEEDLES4.some((n) => input2.includes(n))) kept.set(file, Buffer.from(input2));
     else {
       if (reads.some((n) => input2.includes(n))) factFiles.set(file, Buffer.from(input2));
       results.set(file, skipped(file, show3));

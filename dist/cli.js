@@ -1196,7 +1196,6 @@ function holdBackPairs(results, values) {
 
 // src/files/convert.ts
 var NEEDLES2 = [...NEEDLES, Buffer.from("backends"), ...GROUP_NEEDLES];
-var MENTIONS = new RegExp(NEEDLES2.map((n) => n.toString("latin1").replace(/[$()*+.?[\\\]^{|}/]/g, "\\$&")).join("|"));
 var EMPTY = Buffer.alloc(0);
 async function convertFiles(files, opts, show, options) {
   const results = /* @__PURE__ */ new Map();
@@ -1214,7 +1213,7 @@ async function convertFiles(files, opts, show, options) {
     }
     const refused = encodingFinding(input, file);
     if (refused) results.set(file, unchanged(file, show(file), [{ ...refused, path: show(file) }]));
-    else if (isKustomizationFile(file) || MENTIONS.test(input.toString("latin1"))) kept.set(file, Buffer.from(input));
+    else if (isKustomizationFile(file) || NEEDLES2.some((n) => input.includes(n))) kept.set(file, Buffer.from(input));
     else {
       if (reads.some((n) => input.includes(n))) factFiles.set(file, Buffer.from(input));
       results.set(file, skipped(file, show));

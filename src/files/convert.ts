@@ -65,11 +65,6 @@ export interface ConvertFilesOptions {
  * chart template whose `kind:` is an action; isCandidate decides).
  */
 const NEEDLES = [...KIND_NEEDLES, Buffer.from('backends'), ...GROUP_NEEDLES]
-/**
- * All of them in one search over the bytes read as latin1 (one character per byte, so a match
- * is a match of the bytes): one pass per file instead of one per needle.
- */
-const MENTIONS = new RegExp(NEEDLES.map((n) => n.toString('latin1').replace(/[$()*+.?[\\\]^{|}/]/g, '\\$&')).join('|'))
 const EMPTY = Buffer.alloc(0)
 
 export async function convertFiles(
@@ -96,7 +91,7 @@ export async function convertFiles(
     // UTF-16/32 and binary files are never converted; encoding.ts says whether that is an error.
     const refused = encodingFinding(input, file)
     if (refused) results.set(file, unchanged(file, show(file), [{ ...refused, path: show(file) }]))
-    else if (isKustomizationFile(file) || MENTIONS.test(input.toString('latin1'))) kept.set(file, Buffer.from(input))
+    else if (isKustomizationFile(file) || NEEDLES.some((n) => input.includes(n))) kept.set(file, Buffer.from(input))
     else {
       if (reads.some((n) => input.includes(n))) factFiles.set(file, Buffer.from(input))
       results.set(file, skipped(file, show))
