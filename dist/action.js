@@ -44288,7 +44288,9 @@ function refuted(k2, t, w) {
   const piece = w.pieces[0];
   w.targets ??= w.files.map(({ file, asDirectory }) => ({ real: realOrSelf(file), asDirectory }));
   const targets = w.targets;
+  let seen = 0;
   for (let at = t.lower.indexOf(piece); at >= 0; at = t.lower.indexOf(piece, at + 1)) {
+    if (++seen > MAX_LOOKS) return false;
     const value = plainEntry(t.text, at);
     if (value === void 0) return false;
     const path2 = resolve3(dirname9(k2), value);
@@ -44299,6 +44301,7 @@ function refuted(k2, t, w) {
   }
   return true;
 }
+var MAX_LOOKS = 64;
 var ENTRY2 = /^( *)(?:- +)*(?:[\w.-]+: +)?(["']?)([^\s,[\]{}'"#]+)\2 *(?: #.*)?$/;
 function plainEntry(text, at) {
   const from = text.lastIndexOf("\n", at - 1) + 1;
@@ -44307,7 +44310,13 @@ function plainEntry(text, at) {
   const m2 = ENTRY2.exec(line2);
   if (!m2) return void 0;
   const indent = m2[1].length;
-  const above = text.slice(0, Math.max(0, from - 1)).split("\n").reverse().find((l) => l.trim() !== "" && !l.trim().startsWith("#"));
+  let above;
+  for (let end = from - 1; end > 0 && above === void 0; ) {
+    const start = text.lastIndexOf("\n", end - 1) + 1;
+    const l = text.slice(start, end);
+    if (l.trim() !== "" && !l.trim().startsWith("#")) above = l;
+    end = start - 1;
+  }
   if (above !== void 0) {
     const aboveIndent = above.length - above.trimStart().length;
     if (aboveIndent < indent && !/:\s*(?:#.*)?$/.test(above.trimEnd())) return void 0;
@@ -44354,8 +44363,14 @@ function piecesOf(name) {
   const pieces = folded(name).split(/[\s'"]+/).filter(Boolean);
   return pieces.length ? pieces : [""];
 }
+var ENTRY_HEAD = /^\s*(?:-\s+)*(?:([^\s#'"][^#]*?|"[^"\n]*"|'[^'\n]*'):\s+)?(?:[&!]\S*\s+)*/;
+var WORD_KEY = /^["']?[\w-]+["']?$/;
+var PATH_KEY = /path["']?$/i;
 function lineValue(line2) {
-  let value = line2.replace(/^\s*(?:-\s+)*(?:[^\s#'"][^#]*?:\s+)?(?:[&!]\S*\s+)*/, "");
+  const head = ENTRY_HEAD.exec(line2);
+  const key2 = head[1];
+  if (key2 !== void 0 && WORD_KEY.test(key2) && !PATH_KEY.test(key2)) return "";
+  let value = line2.slice(head[0].length);
   const comment = value.search(/\s#/);
   value = (comment < 0 ? value : value.slice(0, comment)).trim();
   return /^(["']).*\1$/.test(value) ? value.slice(1, -1) : value;

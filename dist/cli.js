@@ -809,7 +809,9 @@ function refuted(k, t, w) {
   const piece = w.pieces[0];
   w.targets ??= w.files.map(({ file, asDirectory }) => ({ real: realOrSelf(file), asDirectory }));
   const targets = w.targets;
+  let seen = 0;
   for (let at = t.lower.indexOf(piece); at >= 0; at = t.lower.indexOf(piece, at + 1)) {
+    if (++seen > MAX_LOOKS) return false;
     const value = plainEntry(t.text, at);
     if (value === void 0) return false;
     const path = resolve2(dirname7(k), value);
@@ -820,6 +822,7 @@ function refuted(k, t, w) {
   }
   return true;
 }
+var MAX_LOOKS = 64;
 var ENTRY = /^( *)(?:- +)*(?:[\w.-]+: +)?(["']?)([^\s,[\]{}'"#]+)\2 *(?: #.*)?$/;
 function plainEntry(text, at) {
   const from = text.lastIndexOf("\n", at - 1) + 1;
@@ -828,7 +831,13 @@ function plainEntry(text, at) {
   const m = ENTRY.exec(line);
   if (!m) return void 0;
   const indent = m[1].length;
-  const above = text.slice(0, Math.max(0, from - 1)).split("\n").reverse().find((l) => l.trim() !== "" && !l.trim().startsWith("#"));
+  let above;
+  for (let end = from - 1; end > 0 && above === void 0; ) {
+    const start = text.lastIndexOf("\n", end - 1) + 1;
+    const l = text.slice(start, end);
+    if (l.trim() !== "" && !l.trim().startsWith("#")) above = l;
+    end = start - 1;
+  }
   if (above !== void 0) {
     const aboveIndent = above.length - above.trimStart().length;
     if (aboveIndent < indent && !/:\s*(?:#.*)?$/.test(above.trimEnd())) return void 0;
@@ -875,8 +884,14 @@ function piecesOf(name) {
   const pieces = folded(name).split(/[\s'"]+/).filter(Boolean);
   return pieces.length ? pieces : [""];
 }
+var ENTRY_HEAD = /^\s*(?:-\s+)*(?:([^\s#'"][^#]*?|"[^"\n]*"|'[^'\n]*'):\s+)?(?:[&!]\S*\s+)*/;
+var WORD_KEY = /^["']?[\w-]+["']?$/;
+var PATH_KEY = /path["']?$/i;
 function lineValue(line) {
-  let value = line.replace(/^\s*(?:-\s+)*(?:[^\s#'"][^#]*?:\s+)?(?:[&!]\S*\s+)*/, "");
+  const head = ENTRY_HEAD.exec(line);
+  const key = head[1];
+  if (key !== void 0 && WORD_KEY.test(key) && !PATH_KEY.test(key)) return "";
+  let value = line.slice(head[0].length);
   const comment = value.search(/\s#/);
   value = (comment < 0 ? value : value.slice(0, comment)).trim();
   return /^(["']).*\1$/.test(value) ? value.slice(1, -1) : value;

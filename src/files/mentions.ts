@@ -9,10 +9,12 @@
  * the trees found so far, or the name of the directory of one of their kustomizations
  * (case-insensitive, each run of the name between spaces and quotes on its own, since YAML
  * folds long scalars at spaces and doubles a quote in single quotes), and the search repeats
- * with the files those trees add until nothing new is named. Where the last segment is not the
- * file's own name, the kustomization is read whatever it names: a text with a backslash (an
- * escape in a quoted scalar), a path that ends in `.` or `..`, a line that continues a scalar
- * or a flow collection, and any name in it that is a symlink on disk (or a directory whose
+ * with the files those trees add until nothing new is named; a text with a backslash is also
+ * searched with its double-quoted escapes decoded. A text that spells a one-piece name only in
+ * plain entries (`- x.yaml`, `path: x.yaml`) that resolve to other files does not count. Where
+ * the last segment need not be the file's own name, the kustomization is read whatever it names:
+ * a path that ends in `.` or `..`, a line that continues a scalar or a flow collection, an
+ * explicit key, and any entry in it that is a symlink on disk (or a directory whose
  * kustomization is one).
  */
 import { lstatSync } from 'node:fs'
@@ -137,7 +139,10 @@ function refuted(k: string, t: Text, w: Wanted): boolean {
   const piece = w.pieces[0]!
   w.targets ??= w.files.map(({ file, asDirectory }) => ({ real: realOrSelf(file), asDirectory }))
   const targets = w.targets
+  let seen = 0
   for (let at = t.lower.indexOf(piece); at >= 0; at = t.lower.indexOf(piece, at + 1)) {
+    // A name spelt very often (a one-letter name): read the kustomization rather than look at each.
+    if (++seen > MAX_LOOKS) return false
     const value = plainEntry(t.text, at)
     if (value === undefined) return false
     const path = resolve(dirname(k), value)
@@ -150,6 +155,9 @@ function refuted(k: string, t: Text, w: Wanted): boolean {
   }
   return true
 }
+
+/** Places a name is looked at in one kustomization, at most. */
+const MAX_LOOKS = 64
 
 /** An entry line's value: `- value`, `key: value`, `- key: value`, quoted or not, with a comment or not. */
 const ENTRY = /^( *)(?:- +)*(?:[\w.-]+: +)?(["']?)([^\s,[\]{}'"#]+)\2 *(?: #.*)?$/
@@ -165,11 +173,13 @@ function plainEntry(text: string, at: number): string | undefined {
   const m = ENTRY.exec(line)
   if (!m) return undefined
   const indent = m[1]!.length
-  const above = text
-    .slice(0, Math.max(0, from - 1))
-    .split('\n')
-    .reverse()
-    .find((l) => l.trim() !== '' && !l.trim().startsWith('#'))
+  let above: string | undefined
+  for (let end = from - 1; end > 0 && above === undefined;) {
+    const start = text.lastIndexOf('\n', end - 1) + 1
+    const l = text.slice(start, end)
+    if (l.trim() !== '' && !l.trim().startsWith('#')) above = l
+    end = start - 1
+  }
   if (above !== undefined) {
     const aboveIndent = above.length - above.trimStart().length
     if (aboveIndent < indent && !/:\s*(?:#.*)?$/.test(above.trimEnd())) return undefined
@@ -226,10 +236,21 @@ function piecesOf(name: string): string[] {
   return pieces.length ? pieces : ['']
 }
 
-/** A line's value after its dashes and key, without a comment or quotes: a name with spaces in it. */
+/** A line's dashes, key (plain or quoted) and the anchors or tags before its value. */
+const ENTRY_HEAD = /^\s*(?:-\s+)*(?:([^\s#'"][^#]*?|"[^"\n]*"|'[^'\n]*'):\s+)?(?:[&!]\S*\s+)*/
+/** A key that is a plain word: of those, only a patch's `path` names a file. */
+const WORD_KEY = /^["']?[\w-]+["']?$/
+const PATH_KEY = /path["']?$/i
+
+/**
+ * A line's value that may name a file (a sequence entry, or a patch's `path`), without a comment
+ * or quotes: what the symlink check looks at. Empty for any other key's value.
+ */
 function lineValue(line: string): string {
-  // Dashes, a key, then an anchor or a tag before the value.
-  let value = line.replace(/^\s*(?:-\s+)*(?:[^\s#'"][^#]*?:\s+)?(?:[&!]\S*\s+)*/, '')
+  const head = ENTRY_HEAD.exec(line)!
+  const key = head[1]
+  if (key !== undefined && WORD_KEY.test(key) && !PATH_KEY.test(key)) return ''
+  let value = line.slice(head[0].length)
   const comment = value.search(/\s#/)
   value = (comment < 0 ? value : value.slice(0, comment)).trim()
   return /^(["']).*\1$/.test(value) ? value.slice(1, -1) : value
