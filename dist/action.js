@@ -44252,9 +44252,10 @@ var KustomizationMentions = class {
       const dir = dirname9(k2);
       const paths = /* @__PURE__ */ new Set();
       for (const text of t.decoded !== void 0 ? [t.text, t.decoded] : [t.text]) {
+        const anyKey = ANCHOR.test(text);
         for (const line2 of text.split("\n")) {
           if (line2.includes("[") || line2.includes("{")) for (const m2 of line2.matchAll(WORD)) paths.add(resolve3(dir, m2[0]));
-          const value = lineValue(line2);
+          const value = lineValue(line2, anyKey);
           if (value !== "") paths.add(resolve3(dir, value));
         }
       }
@@ -44364,12 +44365,13 @@ function piecesOf(name) {
   return pieces.length ? pieces : [""];
 }
 var ENTRY_HEAD = /^\s*(?:-\s+)*(?:([^\s#'"][^#]*?|"[^"\n]*"|'[^'\n]*'):\s+)?(?:[&!]\S*\s+)*/;
+var ANCHOR = /(?:^|[\s[{,:-])&[^\s,[\]{}]/;
 var WORD_KEY = /^["']?[\w-]+["']?$/;
 var PATH_KEY = /path["']?$/i;
-function lineValue(line2) {
+function lineValue(line2, anyKey) {
   const head = ENTRY_HEAD.exec(line2);
   const key2 = head[1];
-  if (key2 !== void 0 && WORD_KEY.test(key2) && !PATH_KEY.test(key2)) return "";
+  if (!anyKey && key2 !== void 0 && WORD_KEY.test(key2) && !PATH_KEY.test(key2)) return "";
   let value = line2.slice(head[0].length);
   const comment = value.search(/\s#/);
   value = (comment < 0 ? value : value.slice(0, comment)).trim();

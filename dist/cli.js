@@ -773,9 +773,10 @@ var KustomizationMentions = class {
       const dir = dirname7(k);
       const paths = /* @__PURE__ */ new Set();
       for (const text of t.decoded !== void 0 ? [t.text, t.decoded] : [t.text]) {
+        const anyKey = ANCHOR.test(text);
         for (const line of text.split("\n")) {
           if (line.includes("[") || line.includes("{")) for (const m of line.matchAll(WORD)) paths.add(resolve2(dir, m[0]));
-          const value = lineValue(line);
+          const value = lineValue(line, anyKey);
           if (value !== "") paths.add(resolve2(dir, value));
         }
       }
@@ -885,12 +886,13 @@ function piecesOf(name) {
   return pieces.length ? pieces : [""];
 }
 var ENTRY_HEAD = /^\s*(?:-\s+)*(?:([^\s#'"][^#]*?|"[^"\n]*"|'[^'\n]*'):\s+)?(?:[&!]\S*\s+)*/;
+var ANCHOR = /(?:^|[\s[{,:-])&[^\s,[\]{}]/;
 var WORD_KEY = /^["']?[\w-]+["']?$/;
 var PATH_KEY = /path["']?$/i;
-function lineValue(line) {
+function lineValue(line, anyKey) {
   const head = ENTRY_HEAD.exec(line);
   const key = head[1];
-  if (key !== void 0 && WORD_KEY.test(key) && !PATH_KEY.test(key)) return "";
+  if (!anyKey && key !== void 0 && WORD_KEY.test(key) && !PATH_KEY.test(key)) return "";
   let value = line.slice(head[0].length);
   const comment = value.search(/\s#/);
   value = (comment < 0 ? value : value.slice(0, comment)).trim();

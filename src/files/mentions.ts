@@ -77,10 +77,12 @@ export class KustomizationMentions {
       const dir = dirname(k)
       const paths = new Set<string>()
       for (const text of t.decoded !== undefined ? [t.text, t.decoded] : [t.text]) {
+        // An anchored value may be any key's, and an alias may make it a path: then every key's value counts.
+        const anyKey = ANCHOR.test(text)
         for (const line of text.split('\n')) {
           // An entry's value; on a line with a flow collection, each of its words.
           if (line.includes('[') || line.includes('{')) for (const m of line.matchAll(WORD)) paths.add(resolve(dir, m[0]))
-          const value = lineValue(line)
+          const value = lineValue(line, anyKey)
           if (value !== '') paths.add(resolve(dir, value))
         }
       }
@@ -238,18 +240,20 @@ function piecesOf(name: string): string[] {
 
 /** A line's dashes, key (plain or quoted) and the anchors or tags before its value. */
 const ENTRY_HEAD = /^\s*(?:-\s+)*(?:([^\s#'"][^#]*?|"[^"\n]*"|'[^'\n]*'):\s+)?(?:[&!]\S*\s+)*/
+/** An anchor (`&name`) on a node. */
+const ANCHOR = /(?:^|[\s[{,:-])&[^\s,[\]{}]/
 /** A key that is a plain word: of those, only a patch's `path` names a file. */
 const WORD_KEY = /^["']?[\w-]+["']?$/
 const PATH_KEY = /path["']?$/i
 
 /**
  * A line's value that may name a file (a sequence entry, or a patch's `path`), without a comment
- * or quotes: what the symlink check looks at. Empty for any other key's value.
+ * or quotes: what the symlink check looks at. Empty for any other key's value, unless `anyKey`.
  */
-function lineValue(line: string): string {
+function lineValue(line: string, anyKey: boolean): string {
   const head = ENTRY_HEAD.exec(line)!
   const key = head[1]
-  if (key !== undefined && WORD_KEY.test(key) && !PATH_KEY.test(key)) return ''
+  if (!anyKey && key !== undefined && WORD_KEY.test(key) && !PATH_KEY.test(key)) return ''
   let value = line.slice(head[0].length)
   const comment = value.search(/\s#/)
   value = (comment < 0 ? value : value.slice(0, comment)).trim()
