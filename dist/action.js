@@ -44719,8 +44719,7 @@ async function convertFiles(files, opts, show3, options) {
   for (const file of files) take(file);
   const converterReady = preloadConverter(kept);
   const planned = kept.size > 0 ? await planTrees2([...kept.keys()], kept, { ...opts, replacedBy: options.target?.entry }) : void 0;
-  const kustomize = planned?.kustomize;
-  const trees = planned?.trees;
+  const { kustomize, trees } = planned ?? { kustomize: void 0, trees: void 0 };
   const keyOf2 = /* @__PURE__ */ new Map();
   const extras = /* @__PURE__ */ new Map();
   if (trees && kustomize) {
@@ -44762,11 +44761,14 @@ async function convertFiles(files, opts, show3, options) {
   const named = [...files, ...[...extras.keys()].sort()].map((f) => results.get(f));
   const ordered = withValuesFiles(named, chartValues.files, show3);
   const treeOf = (r) => trees?.tree.get(keyOf2.get(r.file) ?? r.file);
-  const byKey = trees && new Map(ordered.map((r) => [keyOf2.get(r.file) ?? realOrSelf(r.file), r]));
-  const view = trees && { treeOf, tree: trees.tree, kustomizations: trees.kustomizations, resultOf: (key2) => byKey.get(key2) };
+  const view = trees && treesView(trees, keyOf2, ordered, treeOf);
   const outside = options.boundary ? holdBackOutside(ordered, options.boundary, view) : /* @__PURE__ */ new Set();
   if (trees) holdBackTrees(ordered, treeOf, outside, options.writing ? options.boundary : void 0);
   return holdBackPairs(ordered, chartValues.files);
+}
+function treesView(trees, keyOf2, ordered, treeOf) {
+  const byKey = new Map(ordered.map((r) => [keyOf2.get(r.file) ?? realOrSelf(r.file), r]));
+  return { treeOf, tree: trees.tree, kustomizations: trees.kustomizations, resultOf: (key2) => byKey.get(key2) };
 }
 async function convertOne(file, input2, run, o) {
   const convert2 = (opts) => migrateBytes(input2, opts, o.shown, o.converter ?? failIfCalled);

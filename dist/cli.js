@@ -1239,8 +1239,7 @@ async function convertFiles(files, opts, show, options) {
   for (const file of files) take(file);
   const converterReady = preloadConverter(kept);
   const planned = kept.size > 0 ? await planTrees([...kept.keys()], kept, { ...opts, replacedBy: options.target?.entry }) : void 0;
-  const kustomize = planned?.kustomize;
-  const trees = planned?.trees;
+  const { kustomize, trees } = planned ?? { kustomize: void 0, trees: void 0 };
   const keyOf = /* @__PURE__ */ new Map();
   const extras = /* @__PURE__ */ new Map();
   if (trees && kustomize) {
@@ -1282,11 +1281,14 @@ async function convertFiles(files, opts, show, options) {
   const named = [...files, ...[...extras.keys()].sort()].map((f) => results.get(f));
   const ordered = withValuesFiles(named, chartValues.files, show);
   const treeOf = (r) => trees?.tree.get(keyOf.get(r.file) ?? r.file);
-  const byKey = trees && new Map(ordered.map((r) => [keyOf.get(r.file) ?? realOrSelf(r.file), r]));
-  const view = trees && { treeOf, tree: trees.tree, kustomizations: trees.kustomizations, resultOf: (key) => byKey.get(key) };
+  const view = trees && treesView(trees, keyOf, ordered, treeOf);
   const outside = options.boundary ? holdBackOutside(ordered, options.boundary, view) : /* @__PURE__ */ new Set();
   if (trees) holdBackTrees(ordered, treeOf, outside, options.writing ? options.boundary : void 0);
   return holdBackPairs(ordered, chartValues.files);
+}
+function treesView(trees, keyOf, ordered, treeOf) {
+  const byKey = new Map(ordered.map((r) => [keyOf.get(r.file) ?? realOrSelf(r.file), r]));
+  return { treeOf, tree: trees.tree, kustomizations: trees.kustomizations, resultOf: (key) => byKey.get(key) };
 }
 async function convertOne(file, input, run2, o) {
   const convert = (opts) => migrateBytes(input, opts, o.shown, o.converter ?? failIfCalled);

@@ -27,7 +27,7 @@ import { KustomizationMentions } from './mentions.js'
 import { FileReader } from './read.js'
 import { checkWritable, WriteRefused } from './write.js'
 import type { WriteBoundary } from './boundary.js'
-import { holdBackOutside, leaveUnchanged } from './outside.js'
+import { holdBackOutside, leaveUnchanged, type TreesView } from './outside.js'
 import { ChartValuesRun, holdBackPairs, type ValuesFile } from './values.js'
 
 export interface FileResult {
@@ -103,8 +103,7 @@ export async function convertFiles(
 
   // Pass 2: the kustomize trees the kept files belong to; their other files join the run.
   const planned = kept.size > 0 ? await planTrees([...kept.keys()], kept, { ...opts, replacedBy: options.target?.entry }) : undefined
-  const kustomize = planned?.kustomize
-  const trees = planned?.trees
+  const { kustomize, trees } = planned ?? { kustomize: undefined, trees: undefined }
   const keyOf = new Map<string, string>()
   const extras = new Map<string, string>()
   if (trees && kustomize) {
@@ -151,12 +150,21 @@ export async function convertFiles(
   const named = [...files, ...[...extras.keys()].sort()].map((f) => results.get(f)!)
   const ordered = withValuesFiles(named, chartValues.files, show)
   const treeOf = (r: FileResult) => trees?.tree.get(keyOf.get(r.file) ?? r.file)
-  // A realpath per file, only when there are trees to look up.
-  const byKey = trees && new Map(ordered.map((r) => [keyOf.get(r.file) ?? realOrSelf(r.file), r]))
-  const view = trees && { treeOf, tree: trees.tree, kustomizations: trees.kustomizations, resultOf: (key: string) => byKey!.get(key) }
+  const view = trees && treesView(trees, keyOf, ordered, treeOf)
   const outside = options.boundary ? holdBackOutside(ordered, options.boundary, view) : new Set<number>()
   if (trees) holdBackTrees(ordered, treeOf, outside, options.writing ? options.boundary : undefined)
   return holdBackPairs(ordered, chartValues.files)
+}
+
+/** The run's trees as outside.ts looks them up: a realpath per file, taken only when there are trees. */
+function treesView(
+  trees: TreePlan,
+  keyOf: ReadonlyMap<string, string>,
+  ordered: readonly FileResult[],
+  treeOf: (r: FileResult) => number | undefined,
+): TreesView<FileResult> {
+  const byKey = new Map(ordered.map((r) => [keyOf.get(r.file) ?? realOrSelf(r.file), r]))
+  return { treeOf, tree: trees.tree, kustomizations: trees.kustomizations, resultOf: (key: string) => byKey.get(key) }
 }
 
 /**
