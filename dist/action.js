@@ -44219,7 +44219,12 @@ var KustomizationMentions = class {
       if (text === void 0) continue;
       const decoded = text.includes("\\") ? unescaped(text) : void 0;
       if (DOT_END.test(text) || decoded !== void 0 && DOT_END.test(decoded) || continues(text)) this.anything.add(k2);
-      else this.texts.set(k2, { text, lower: folded(text), ...decoded !== void 0 ? { decoded, decodedLower: folded(decoded) } : {} });
+      else {
+        let real;
+        const entry = { text, lower: folded(text), real: () => real ??= realOrSelf(k2) };
+        if (decoded !== void 0) Object.assign(entry, { decoded, decodedLower: folded(decoded) });
+        this.texts.set(k2, entry);
+      }
     }
   }
   /**
@@ -44240,7 +44245,7 @@ var KustomizationMentions = class {
     const out = new Set(this.anything);
     for (const [k2, t] of this.texts) {
       const spells = (w, lower) => lower !== void 0 && w.pieces.every((piece) => lower.includes(piece));
-      const named = [...wanted.values()].some((w) => spells(w, t.decodedLower) || spells(w, t.lower) && !refuted(k2, t, w));
+      const named = [...wanted.values()].some((w) => spells(w, t.decodedLower) || spells(w, t.lower) && !refuted(t, w));
       if (named || this.namesSymlink(k2, t)) out.add(k2);
     }
     return out;
@@ -44249,7 +44254,7 @@ var KustomizationMentions = class {
   namesSymlink(k2, t) {
     let known = this.symlinks.get(k2);
     if (known === void 0) {
-      const dir = dirname9(k2);
+      const dir = dirname9(t.real());
       const paths = /* @__PURE__ */ new Set();
       for (const text of t.decoded !== void 0 ? [t.text, t.decoded] : [t.text]) {
         const anyKey = ANCHOR.test(text);
@@ -44284,7 +44289,7 @@ function lstatOrUndefined2(p) {
     return void 0;
   }
 }
-function refuted(k2, t, w) {
+function refuted(t, w) {
   if (w.pieces.length !== 1 || t.lower.length !== t.text.length || t.decoded !== void 0) return false;
   const piece = w.pieces[0];
   w.targets ??= w.files.map(({ file, asDirectory }) => ({ real: realOrSelf(file), asDirectory }));
@@ -44294,7 +44299,7 @@ function refuted(k2, t, w) {
     if (++seen > MAX_LOOKS) return false;
     const value = plainEntry(t.text, at);
     if (value === void 0) return false;
-    const path2 = resolve3(dirname9(k2), value);
+    const path2 = resolve3(dirname9(t.real()), value);
     if (targets.some(
       (x2) => x2.asDirectory ? [...KUSTOMIZATION_NAMES].some((n) => realOrSelf(join7(path2, n)) === x2.real) : realOrSelf(path2) === x2.real
     ))

@@ -740,7 +740,12 @@ var KustomizationMentions = class {
       if (text === void 0) continue;
       const decoded = text.includes("\\") ? unescaped(text) : void 0;
       if (DOT_END.test(text) || decoded !== void 0 && DOT_END.test(decoded) || continues(text)) this.anything.add(k);
-      else this.texts.set(k, { text, lower: folded(text), ...decoded !== void 0 ? { decoded, decodedLower: folded(decoded) } : {} });
+      else {
+        let real;
+        const entry = { text, lower: folded(text), real: () => real ??= realOrSelf(k) };
+        if (decoded !== void 0) Object.assign(entry, { decoded, decodedLower: folded(decoded) });
+        this.texts.set(k, entry);
+      }
     }
   }
   /**
@@ -761,7 +766,7 @@ var KustomizationMentions = class {
     const out = new Set(this.anything);
     for (const [k, t] of this.texts) {
       const spells = (w, lower) => lower !== void 0 && w.pieces.every((piece) => lower.includes(piece));
-      const named = [...wanted.values()].some((w) => spells(w, t.decodedLower) || spells(w, t.lower) && !refuted(k, t, w));
+      const named = [...wanted.values()].some((w) => spells(w, t.decodedLower) || spells(w, t.lower) && !refuted(t, w));
       if (named || this.namesSymlink(k, t)) out.add(k);
     }
     return out;
@@ -770,7 +775,7 @@ var KustomizationMentions = class {
   namesSymlink(k, t) {
     let known = this.symlinks.get(k);
     if (known === void 0) {
-      const dir = dirname7(k);
+      const dir = dirname7(t.real());
       const paths = /* @__PURE__ */ new Set();
       for (const text of t.decoded !== void 0 ? [t.text, t.decoded] : [t.text]) {
         const anyKey = ANCHOR.test(text);
@@ -805,7 +810,7 @@ function lstatOrUndefined2(p) {
     return void 0;
   }
 }
-function refuted(k, t, w) {
+function refuted(t, w) {
   if (w.pieces.length !== 1 || t.lower.length !== t.text.length || t.decoded !== void 0) return false;
   const piece = w.pieces[0];
   w.targets ??= w.files.map(({ file, asDirectory }) => ({ real: realOrSelf(file), asDirectory }));
@@ -815,7 +820,7 @@ function refuted(k, t, w) {
     if (++seen > MAX_LOOKS) return false;
     const value = plainEntry(t.text, at);
     if (value === void 0) return false;
-    const path = resolve2(dirname7(k), value);
+    const path = resolve2(dirname7(t.real()), value);
     if (targets.some(
       (x) => x.asDirectory ? [...KUSTOMIZATION_NAMES].some((n) => realOrSelf(join7(path, n)) === x.real) : realOrSelf(path) === x.real
     ))

@@ -60,6 +60,13 @@ const PROD_SPELLINGS: Record<string, (dir: string) => string | void> = {
   },
   'a folded block scalar': (dir) => edit(dir, PROD, '- ../../base', '- >-\n    ../../base'),
   'a flow sequence': (dir) => edit(dir, PROD, 'resources:\n  - ../../base', 'resources: [../../base]'),
+  'a kustomization file that is a symlink (its paths start from its target)': (dir) => {
+    mkdirSync(join(dir, 'conf'))
+    writeFileSync(join(dir, 'conf/prod.yaml'), readFileSync(join(dir, PROD), 'utf8').replace('- ../../base', '- ../base'))
+    rmSync(join(dir, PROD))
+    symlinkSync('../../conf/prod.yaml', join(dir, PROD))
+    return 'conf/prod.yaml'
+  },
   'a directory whose kustomization is a symlink': (dir) => {
     mkdirSync(join(dir, 'shared'))
     symlinkSync('../base/kustomization.yaml', join(dir, 'shared/kustomization.yaml'))

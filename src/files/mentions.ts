@@ -42,7 +42,13 @@ export class KustomizationMentions {
       // A double-quoted scalar spells a name with escapes too: the text is searched as if each were one.
       const decoded = text.includes('\\') ? unescaped(text) : undefined
       if (DOT_END.test(text) || (decoded !== undefined && DOT_END.test(decoded)) || continues(text)) this.anything.add(k)
-      else this.texts.set(k, { text, lower: folded(text), ...(decoded !== undefined ? { decoded, decodedLower: folded(decoded) } : {}) })
+      else {
+        let real: string | undefined
+        // Paths in it start where the planner reads it from: its real directory (realpath taken once, when asked).
+        const entry: Text = { text, lower: folded(text), real: () => (real ??= realOrSelf(k)) }
+        if (decoded !== undefined) Object.assign(entry, { decoded, decodedLower: folded(decoded) })
+        this.texts.set(k, entry)
+      }
     }
   }
 
@@ -64,7 +70,7 @@ export class KustomizationMentions {
     const out = new Set(this.anything)
     for (const [k, t] of this.texts) {
       const spells = (w: Wanted, lower: string | undefined) => lower !== undefined && w.pieces.every((piece) => lower.includes(piece))
-      const named = [...wanted.values()].some((w) => spells(w, t.decodedLower) || (spells(w, t.lower) && !refuted(k, t, w)))
+      const named = [...wanted.values()].some((w) => spells(w, t.decodedLower) || (spells(w, t.lower) && !refuted(t, w)))
       if (named || this.namesSymlink(k, t)) out.add(k)
     }
     return out
@@ -74,7 +80,7 @@ export class KustomizationMentions {
   private namesSymlink(k: string, t: Text): boolean {
     let known = this.symlinks.get(k)
     if (known === undefined) {
-      const dir = dirname(k)
+      const dir = dirname(t.real())
       const paths = new Set<string>()
       for (const text of t.decoded !== undefined ? [t.text, t.decoded] : [t.text]) {
         // An anchored value may be any key's, and an alias may make it a path: then every key's value counts.
@@ -118,6 +124,8 @@ function lstatOrUndefined(p: string) {
 interface Text {
   text: string
   lower: string
+  /** The kustomization's real path. */
+  real: () => string
   /** With a backslash: the text with every escape replaced by what it stands for. */
   decoded?: string
   decodedLower?: string
@@ -132,11 +140,11 @@ interface Wanted {
 }
 
 /**
- * Whether every place where `k` spells a one-piece name is a plain entry that names another
+ * Whether every place where the text spells a one-piece name is a plain entry that names another
  * path: `- name`, `key: name` (quoted or not), alone on its line, not the continuation of a
  * scalar begun above it; then it names none of the files, and need not be read.
  */
-function refuted(k: string, t: Text, w: Wanted): boolean {
+function refuted(t: Text, w: Wanted): boolean {
   if (w.pieces.length !== 1 || t.lower.length !== t.text.length || t.decoded !== undefined) return false
   const piece = w.pieces[0]!
   w.targets ??= w.files.map(({ file, asDirectory }) => ({ real: realOrSelf(file), asDirectory }))
@@ -147,7 +155,7 @@ function refuted(k: string, t: Text, w: Wanted): boolean {
     if (++seen > MAX_LOOKS) return false
     const value = plainEntry(t.text, at)
     if (value === undefined) return false
-    const path = resolve(dirname(k), value)
+    const path = resolve(dirname(t.real()), value)
     if (
       targets.some((x) =>
         x.asDirectory ? [...KUSTOMIZATION_NAMES].some((n) => realOrSelf(join(path, n)) === x.real) : realOrSelf(path) === x.real,
