@@ -2172,9 +2172,9 @@ var require_dispatcher_base = __commonJS({
       }
       close(callback) {
         if (callback === void 0) {
-          return new Promise((resolve7, reject) => {
+          return new Promise((resolve8, reject) => {
             this.close((err, data) => {
-              return err ? reject(err) : resolve7(data);
+              return err ? reject(err) : resolve8(data);
             });
           });
         }
@@ -2212,12 +2212,12 @@ var require_dispatcher_base = __commonJS({
           err = null;
         }
         if (callback === void 0) {
-          return new Promise((resolve7, reject) => {
+          return new Promise((resolve8, reject) => {
             this.destroy(err, (err2, data) => {
               return err2 ? (
                 /* istanbul ignore next: should never error */
                 reject(err2)
-              ) : resolve7(data);
+              ) : resolve8(data);
             });
           });
         }
@@ -4484,8 +4484,8 @@ var require_util2 = __commonJS({
     function createDeferredPromise() {
       let res;
       let rej;
-      const promise = new Promise((resolve7, reject) => {
-        res = resolve7;
+      const promise = new Promise((resolve8, reject) => {
+        res = resolve8;
         rej = reject;
       });
       return { promise, resolve: res, reject: rej };
@@ -6736,12 +6736,12 @@ upgrade: ${upgrade}\r
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve7, reject) => {
+      const waitForDrain = () => new Promise((resolve8, reject) => {
         assert(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve7;
+          callback = resolve8;
         }
       });
       socket.on("close", onDrain).on("drain", onDrain);
@@ -7411,12 +7411,12 @@ var require_client_h2 = __commonJS({
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve7, reject) => {
+      const waitForDrain = () => new Promise((resolve8, reject) => {
         assert(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve7;
+          callback = resolve8;
         }
       });
       h2stream.on("close", onDrain).on("drain", onDrain);
@@ -7895,16 +7895,16 @@ var require_client = __commonJS({
         return this[kNeedDrain] < 2;
       }
       async [kClose]() {
-        return new Promise((resolve7) => {
+        return new Promise((resolve8) => {
           if (this[kSize]) {
-            this[kClosedResolve] = resolve7;
+            this[kClosedResolve] = resolve8;
           } else {
-            resolve7(null);
+            resolve8(null);
           }
         });
       }
       async [kDestroy](err) {
-        return new Promise((resolve7) => {
+        return new Promise((resolve8) => {
           const requests = this[kQueue].splice(this[kPendingIdx]);
           for (let i = 0; i < requests.length; i++) {
             const request = requests[i];
@@ -7915,7 +7915,7 @@ var require_client = __commonJS({
               this[kClosedResolve]();
               this[kClosedResolve] = null;
             }
-            resolve7(null);
+            resolve8(null);
           };
           if (this[kHTTPContext]) {
             this[kHTTPContext].destroy(err, callback);
@@ -7966,7 +7966,7 @@ var require_client = __commonJS({
         });
       }
       try {
-        const socket = await new Promise((resolve7, reject) => {
+        const socket = await new Promise((resolve8, reject) => {
           client[kConnector]({
             host,
             hostname,
@@ -7978,7 +7978,7 @@ var require_client = __commonJS({
             if (err) {
               reject(err);
             } else {
-              resolve7(socket2);
+              resolve8(socket2);
             }
           });
         });
@@ -8314,8 +8314,8 @@ var require_pool_base = __commonJS({
         if (this[kQueue].isEmpty()) {
           await Promise.all(this[kClients].map((c3) => c3.close()));
         } else {
-          await new Promise((resolve7) => {
-            this[kClosedResolve] = resolve7;
+          await new Promise((resolve8) => {
+            this[kClosedResolve] = resolve8;
           });
         }
       }
@@ -9584,7 +9584,7 @@ var require_readable = __commonJS({
         if (this._readableState.closeEmitted) {
           return null;
         }
-        return await new Promise((resolve7, reject) => {
+        return await new Promise((resolve8, reject) => {
           if (this[kContentLength] > limit) {
             this.destroy(new AbortError());
           }
@@ -9597,7 +9597,7 @@ var require_readable = __commonJS({
             if (signal?.aborted) {
               reject(signal.reason ?? new AbortError());
             } else {
-              resolve7(null);
+              resolve8(null);
             }
           }).on("error", noop).on("data", function(chunk) {
             limit -= chunk.length;
@@ -9616,7 +9616,7 @@ var require_readable = __commonJS({
     }
     async function consume(stream2, type) {
       assert(!stream2[kConsume]);
-      return new Promise((resolve7, reject) => {
+      return new Promise((resolve8, reject) => {
         if (isUnusable(stream2)) {
           const rState = stream2._readableState;
           if (rState.destroyed && rState.closeEmitted === false) {
@@ -9633,7 +9633,7 @@ var require_readable = __commonJS({
             stream2[kConsume] = {
               type,
               stream: stream2,
-              resolve: resolve7,
+              resolve: resolve8,
               reject,
               length: 0,
               body: []
@@ -9703,18 +9703,18 @@ var require_readable = __commonJS({
       return buffer;
     }
     function consumeEnd(consume2) {
-      const { type, body, resolve: resolve7, stream: stream2, length } = consume2;
+      const { type, body, resolve: resolve8, stream: stream2, length } = consume2;
       try {
         if (type === "text") {
-          resolve7(chunksDecode(body, length));
+          resolve8(chunksDecode(body, length));
         } else if (type === "json") {
-          resolve7(JSON.parse(chunksDecode(body, length)));
+          resolve8(JSON.parse(chunksDecode(body, length)));
         } else if (type === "arrayBuffer") {
-          resolve7(chunksConcat(body, length).buffer);
+          resolve8(chunksConcat(body, length).buffer);
         } else if (type === "blob") {
-          resolve7(new Blob(body, { type: stream2[kContentType] }));
+          resolve8(new Blob(body, { type: stream2[kContentType] }));
         } else if (type === "bytes") {
-          resolve7(chunksConcat(body, length));
+          resolve8(chunksConcat(body, length));
         }
         consumeFinish(consume2);
       } catch (err) {
@@ -9971,9 +9971,9 @@ var require_api_request = __commonJS({
     };
     function request(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve7, reject) => {
+        return new Promise((resolve8, reject) => {
           request.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve7(data);
+            return err ? reject(err) : resolve8(data);
           });
         });
       }
@@ -10196,9 +10196,9 @@ var require_api_stream = __commonJS({
     };
     function stream2(opts, factory, callback) {
       if (callback === void 0) {
-        return new Promise((resolve7, reject) => {
+        return new Promise((resolve8, reject) => {
           stream2.call(this, opts, factory, (err, data) => {
-            return err ? reject(err) : resolve7(data);
+            return err ? reject(err) : resolve8(data);
           });
         });
       }
@@ -10483,9 +10483,9 @@ var require_api_upgrade = __commonJS({
     };
     function upgrade(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve7, reject) => {
+        return new Promise((resolve8, reject) => {
           upgrade.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve7(data);
+            return err ? reject(err) : resolve8(data);
           });
         });
       }
@@ -10577,9 +10577,9 @@ var require_api_connect = __commonJS({
     };
     function connect(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve7, reject) => {
+        return new Promise((resolve8, reject) => {
           connect.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve7(data);
+            return err ? reject(err) : resolve8(data);
           });
         });
       }
@@ -14442,7 +14442,7 @@ var require_fetch = __commonJS({
       function dispatch({ body }) {
         const url = requestCurrentURL(request);
         const agent = fetchParams.controller.dispatcher;
-        return new Promise((resolve7, reject) => agent.dispatch(
+        return new Promise((resolve8, reject) => agent.dispatch(
           {
             path: url.pathname + url.search,
             origin: url.origin,
@@ -14518,7 +14518,7 @@ var require_fetch = __commonJS({
               }
               this.body = new Readable({ read: resume });
               const onError = this.onError.bind(this);
-              resolve7({
+              resolve8({
                 status,
                 statusText,
                 headersList,
@@ -14561,7 +14561,7 @@ var require_fetch = __commonJS({
               for (let i = 0; i < rawHeaders.length; i += 2) {
                 headersList.append(bufferToLowerCasedHeaderName(rawHeaders[i]), rawHeaders[i + 1].toString("latin1"), true);
               }
-              resolve7({
+              resolve8({
                 status,
                 statusText: STATUS_CODES[status],
                 headersList,
@@ -18302,8 +18302,8 @@ var require_util8 = __commonJS({
       return true;
     }
     function delay(ms) {
-      return new Promise((resolve7) => {
-        setTimeout(resolve7, ms).unref();
+      return new Promise((resolve8) => {
+        setTimeout(resolve8, ms).unref();
       });
     }
     module.exports = {
@@ -34055,10 +34055,10 @@ var init_esm5 = __esm({
        * Return a void Promise that resolves once the stream ends.
        */
       async promise() {
-        return new Promise((resolve7, reject) => {
+        return new Promise((resolve8, reject) => {
           this.on(DESTROYED, () => reject(new Error("stream destroyed")));
           this.on("error", (er) => reject(er));
-          this.on("end", () => resolve7());
+          this.on("end", () => resolve8());
         });
       }
       /**
@@ -34082,7 +34082,7 @@ var init_esm5 = __esm({
             return Promise.resolve({ done: false, value: res });
           if (this[EOF])
             return stop();
-          let resolve7;
+          let resolve8;
           let reject;
           const onerr = (er) => {
             this.off("data", ondata);
@@ -34096,19 +34096,19 @@ var init_esm5 = __esm({
             this.off("end", onend);
             this.off(DESTROYED, ondestroy);
             this.pause();
-            resolve7({ value, done: !!this[EOF] });
+            resolve8({ value, done: !!this[EOF] });
           };
           const onend = () => {
             this.off("error", onerr);
             this.off("data", ondata);
             this.off(DESTROYED, ondestroy);
             stop();
-            resolve7({ done: true, value: void 0 });
+            resolve8({ done: true, value: void 0 });
           };
           const ondestroy = () => onerr(new Error("stream destroyed"));
           return new Promise((res2, rej) => {
             reject = rej;
-            resolve7 = res2;
+            resolve8 = res2;
             this.once(DESTROYED, ondestroy);
             this.once("error", onerr);
             this.once("end", onend);
@@ -35110,9 +35110,9 @@ var init_esm6 = __esm({
         if (this.#asyncReaddirInFlight) {
           await this.#asyncReaddirInFlight;
         } else {
-          let resolve7 = () => {
+          let resolve8 = () => {
           };
-          this.#asyncReaddirInFlight = new Promise((res) => resolve7 = res);
+          this.#asyncReaddirInFlight = new Promise((res) => resolve8 = res);
           try {
             for (const e of await this.#fs.promises.readdir(fullpath, {
               withFileTypes: true
@@ -35125,7 +35125,7 @@ var init_esm6 = __esm({
             children.provisional = 0;
           }
           this.#asyncReaddirInFlight = void 0;
-          resolve7();
+          resolve8();
         }
         return children.slice(0, children.provisional);
       }
@@ -40768,7 +40768,7 @@ var init_names2 = __esm({
 });
 
 // src/kustomize/kustomization.ts
-import { dirname as dirname11, resolve as resolve4 } from "node:path";
+import { dirname as dirname12, resolve as resolve5 } from "node:path";
 function isRemote(p) {
   return /^[a-z][a-z0-9+.-]*:\/\//i.test(p) || p.startsWith("git@") || p.includes("?ref=") || p.includes("?version=") || /^(github\.com|gitlab\.com|bitbucket\.org)\//i.test(p);
 }
@@ -40776,7 +40776,7 @@ function readKustomization(file, text) {
   const doc = parseDocument(text, { schema: "failsafe" });
   if (doc.errors.length || !isMap(doc.contents)) return void 0;
   const root = doc.contents;
-  const dir = dirname11(file);
+  const dir = dirname12(file);
   const { references, children, remote } = readChildren(root, dir);
   const patches = readPatches(doc, root, dir, references);
   return {
@@ -40799,8 +40799,8 @@ function readChildren(root, dir) {
       if (s.value.includes("\n")) continue;
       if (isRemote(s.value)) out.remote.push({ url: s.value, offset: s.offset });
       else {
-        out.references.push(resolve4(dir, s.value));
-        out.children.push({ path: resolve4(dir, s.value), field, offset: s.offset });
+        out.references.push(resolve5(dir, s.value));
+        out.children.push({ path: resolve5(dir, s.value), field, offset: s.offset });
       }
     }
   }
@@ -40817,7 +40817,7 @@ function readPatches(doc, root, dir, references) {
       const get = (key2) => deref(doc, item.get(key2, true));
       const path2 = get("path");
       if (isScalar(path2) && typeof path2.value === "string") {
-        entry.file = resolve4(dir, path2.value);
+        entry.file = resolve5(dir, path2.value);
         entry.named = path2.value;
         references.push(entry.file);
       }
@@ -40835,7 +40835,7 @@ function readPatches(doc, root, dir, references) {
     const offset = item.range?.[0] ?? 0;
     if (item.value.includes("\n")) patches.push({ field: "patchesStrategicMerge", offset, inline: item });
     else {
-      const f = resolve4(dir, item.value);
+      const f = resolve5(dir, item.value);
       references.push(f);
       patches.push({ field: "patchesStrategicMerge", offset, file: f });
     }
@@ -40854,14 +40854,14 @@ function readHazards(root, dir) {
         const node = item;
         const where2 = node?.range?.[0] ?? at;
         if (isScalar(node) && typeof node.value === "string")
-          hazards.push({ field, offset: where2, file: isRemote(node.value) ? void 0 : resolve4(dir, node.value), node, named: node.value });
+          hazards.push({ field, offset: where2, file: isRemote(node.value) ? void 0 : resolve5(dir, node.value), node, named: node.value });
         else if (isMap(node) && isScalar(node.get("path", true)) && !node.has("source")) {
-          hazards.push({ field, offset: where2, file: resolve4(dir, String(node.get("path"))), named: String(node.get("path")) });
+          hazards.push({ field, offset: where2, file: resolve5(dir, String(node.get("path"))), named: String(node.get("path")) });
         } else hazards.push({ field, offset: where2, node });
       }
     } else if (isMap(value) && field === "openapi") {
       const path2 = value.get("path");
-      if (typeof path2 === "string") hazards.push({ field, offset: at, file: resolve4(dir, path2), named: path2 });
+      if (typeof path2 === "string") hazards.push({ field, offset: at, file: resolve5(dir, path2), named: path2 });
     } else hazards.push({ field, offset: at, node: value });
   }
   return hazards;
@@ -41235,7 +41235,7 @@ var init_union = __esm({
 });
 
 // src/kustomize/walk.ts
-import { join as join8 } from "node:path";
+import { join as join9 } from "node:path";
 function walkTrees(kustomizations, files) {
   const { read, isFile: exists2, real } = files;
   const trees = { kustomizations: /* @__PURE__ */ new Map(), sets: new UnionFind(), owners: /* @__PURE__ */ new Map(), parents: /* @__PURE__ */ new Map(), components: /* @__PURE__ */ new Map() };
@@ -41254,7 +41254,7 @@ function walkTrees(kustomizations, files) {
         sets.union(file, real(ref));
         link(trees.owners, real(ref), file);
       }
-      const nested = [...KUSTOMIZATION_NAMES].map((name) => join8(ref, name)).find(exists2);
+      const nested = [...KUSTOMIZATION_NAMES].map((name) => join9(ref, name)).find(exists2);
       if (nested === void 0) continue;
       const child = real(nested);
       sets.union(file, child);
@@ -41860,7 +41860,7 @@ var init_factors = __esm({
 });
 
 // src/kustomize/suppressed.ts
-import { dirname as dirname12, relative as relative6 } from "node:path";
+import { dirname as dirname13, relative as relative6 } from "node:path";
 function checkSuppressed(pl, root, state) {
   if (!state.patched || state.suppressed.length === 0) return false;
   if (state.kept === 0) return true;
@@ -41868,7 +41868,7 @@ function checkSuppressed(pl, root, state) {
   const first = state.suppressed[0];
   for (const [file, k2] of pl.plan.kustomizations) {
     if (pl.trees.sets.find(file) !== root || k2.patches.length === 0) continue;
-    const where2 = `${relative6(dirname12(file), first.file) || first.file}:${first.line}`;
+    const where2 = `${relative6(dirname13(file), first.file) || first.file}:${first.line}`;
     const more = state.suppressed.length > 1 ? ` (and ${state.suppressed.length - 1} more)` : "";
     refuse(
       file,
@@ -41944,8 +41944,14 @@ var init_tree = __esm({
 var kustomize_exports = {};
 __export(kustomize_exports, {
   convertTreeFile: () => convertTreeFile,
-  planTrees: () => planTrees
+  planTrees: () => planTrees,
+  treeMembers: () => treeMembers
 });
+function treeMembers(kustomizations, files, focus) {
+  const { sets } = walkTrees(kustomizations, files);
+  const roots = new Set([...focus].filter((f) => sets.has(f)).map((f) => sets.find(f)));
+  return sets.members().filter((f) => roots.has(sets.find(f)));
+}
 function convertTreeFile(plan, file, input2, opts, shown) {
   const k2 = plan.kustomizations.get(file);
   const target = plan.opFiles.get(file);
@@ -41969,7 +41975,630 @@ var init_kustomize = __esm({
     init_splice();
     init_segment();
     init_convert();
+    init_walk();
     init_tree();
+  }
+});
+
+// src/report/myers.ts
+function bogoSqrt(n) {
+  let i = 1;
+  for (; n > 0; n = Math.floor(n / 4)) i *= 2;
+  return i;
+}
+var SNAKE_CNT, HEUR_MIN_COST, K_HEUR, MAX_COST_MIN, LINE_MAX, MyersSearch;
+var init_myers = __esm({
+  "src/report/myers.ts"() {
+    "use strict";
+    SNAKE_CNT = 20;
+    HEUR_MIN_COST = 256;
+    K_HEUR = 4;
+    MAX_COST_MIN = 256;
+    LINE_MAX = 2147483647;
+    MyersSearch = class {
+      constructor(h1, h2) {
+        this.h1 = h1;
+        this.h2 = h2;
+        const diagonals = h1.length + h2.length + 3;
+        this.kvdf = new Int32Array(diagonals);
+        this.kvdb = new Int32Array(diagonals);
+        this.base = h2.length + 1;
+        this.maxCost = Math.max(bogoSqrt(diagonals), MAX_COST_MIN);
+      }
+      h1;
+      h2;
+      kvdf;
+      kvdb;
+      /** Diagonal d is stored at d + base (d ranges over -(n2 + 1) … n1 + 1). */
+      base;
+      maxCost;
+      /** Marks (through the callbacks) every kept line that is not matched. Boxes are independent: a stack instead of recursion. */
+      run(mark1, mark2) {
+        const { h1, h2 } = this;
+        const boxes = [[0, h1.length, 0, h2.length, false]];
+        for (let box = boxes.pop(); box; box = boxes.pop()) {
+          let [off1, lim1, off2, lim2] = box;
+          while (off1 < lim1 && off2 < lim2 && h1[off1] === h2[off2]) {
+            off1++;
+            off2++;
+          }
+          while (off1 < lim1 && off2 < lim2 && h1[lim1 - 1] === h2[lim2 - 1]) {
+            lim1--;
+            lim2--;
+          }
+          if (off1 === lim1) for (let i = off2; i < lim2; i++) mark2(i);
+          else if (off2 === lim2) for (let i = off1; i < lim1; i++) mark1(i);
+          else {
+            const cut = this.split(off1, lim1, off2, lim2, box[4]);
+            boxes.push([cut.i1, lim1, cut.i2, lim2, cut.minHi], [off1, cut.i1, off2, cut.i2, cut.minLo]);
+          }
+        }
+      }
+      split(off1, lim1, off2, lim2, needMin) {
+        const fmid = off1 - off2;
+        const bmid = lim1 - lim2;
+        const f = {
+          off1,
+          lim1,
+          off2,
+          lim2,
+          dmin: off1 - lim2,
+          dmax: lim1 - off2,
+          fmid,
+          bmid,
+          odd: (fmid - bmid & 1) !== 0,
+          fmin: fmid,
+          fmax: fmid,
+          bmin: bmid,
+          bmax: bmid,
+          gotSnake: false
+        };
+        this.kvdf[fmid + this.base] = off1;
+        this.kvdb[bmid + this.base] = lim1;
+        for (let cost = 1; ; cost++) {
+          f.gotSnake = false;
+          const met = this.forward(f) ?? this.backward(f);
+          if (met) return met;
+          if (needMin) continue;
+          const early = f.gotSnake && cost > HEUR_MIN_COST ? this.forwardSnake(f, cost) ?? this.backwardSnake(f, cost) : void 0;
+          if (early) return early;
+          if (cost >= this.maxCost) return this.furthest(f);
+        }
+      }
+      /** One step of the forward search; the cut if it met the backward one. */
+      forward(f) {
+        const { kvdf, kvdb, base, h1, h2 } = this;
+        if (f.fmin > f.dmin) kvdf[--f.fmin - 1 + base] = -1;
+        else ++f.fmin;
+        if (f.fmax < f.dmax) kvdf[++f.fmax + 1 + base] = -1;
+        else --f.fmax;
+        for (let d = f.fmax; d >= f.fmin; d -= 2) {
+          let i1 = kvdf[d - 1 + base] >= kvdf[d + 1 + base] ? kvdf[d - 1 + base] + 1 : kvdf[d + 1 + base];
+          const prev = i1;
+          let i2 = i1 - d;
+          while (i1 < f.lim1 && i2 < f.lim2 && h1[i1] === h2[i2]) {
+            i1++;
+            i2++;
+          }
+          if (i1 - prev > SNAKE_CNT) f.gotSnake = true;
+          kvdf[d + base] = i1;
+          if (f.odd && f.bmin <= d && d <= f.bmax && kvdb[d + base] <= i1) return { i1, i2, minLo: true, minHi: true };
+        }
+        return void 0;
+      }
+      /** One step of the backward search; the cut if it met the forward one. */
+      backward(f) {
+        const { kvdf, kvdb, base, h1, h2 } = this;
+        if (f.bmin > f.dmin) kvdb[--f.bmin - 1 + base] = LINE_MAX;
+        else ++f.bmin;
+        if (f.bmax < f.dmax) kvdb[++f.bmax + 1 + base] = LINE_MAX;
+        else --f.bmax;
+        for (let d = f.bmax; d >= f.bmin; d -= 2) {
+          let i1 = kvdb[d - 1 + base] < kvdb[d + 1 + base] ? kvdb[d - 1 + base] : kvdb[d + 1 + base] - 1;
+          const prev = i1;
+          let i2 = i1 - d;
+          while (i1 > f.off1 && i2 > f.off2 && h1[i1 - 1] === h2[i2 - 1]) {
+            i1--;
+            i2--;
+          }
+          if (prev - i1 > SNAKE_CNT) f.gotSnake = true;
+          kvdb[d + base] = i1;
+          if (!f.odd && f.fmin <= d && d <= f.fmax && i1 <= kvdf[d + base]) return { i1, i2, minLo: true, minHi: true };
+        }
+        return void 0;
+      }
+      /** A forward diagonal far ahead of the cost that ends a snake of SNAKE_CNT lines: cut there. */
+      forwardSnake(f, cost) {
+        const { kvdf, base, h1, h2 } = this;
+        let best = 0;
+        let cut;
+        for (let d = f.fmax; d >= f.fmin; d -= 2) {
+          const i1 = kvdf[d + base];
+          const i2 = i1 - d;
+          const v = i1 - f.off1 + (i2 - f.off2) - Math.abs(d - f.fmid);
+          if (v > K_HEUR * cost && v > best && f.off1 + SNAKE_CNT <= i1 && i1 < f.lim1 && f.off2 + SNAKE_CNT <= i2 && i2 < f.lim2) {
+            for (let k2 = 1; h1[i1 - k2] === h2[i2 - k2]; k2++) {
+              if (k2 === SNAKE_CNT) {
+                best = v;
+                cut = { i1, i2, minLo: true, minHi: false };
+                break;
+              }
+            }
+          }
+        }
+        return cut;
+      }
+      /** The same from the backward side. */
+      backwardSnake(f, cost) {
+        const { kvdb, base, h1, h2 } = this;
+        let best = 0;
+        let cut;
+        for (let d = f.bmax; d >= f.bmin; d -= 2) {
+          const i1 = kvdb[d + base];
+          const i2 = i1 - d;
+          const v = f.lim1 - i1 + (f.lim2 - i2) - Math.abs(d - f.bmid);
+          if (v > K_HEUR * cost && v > best && f.off1 < i1 && i1 <= f.lim1 - SNAKE_CNT && f.off2 < i2 && i2 <= f.lim2 - SNAKE_CNT) {
+            for (let k2 = 0; h1[i1 + k2] === h2[i2 + k2]; k2++) {
+              if (k2 === SNAKE_CNT - 1) {
+                best = v;
+                cut = { i1, i2, minLo: false, minHi: true };
+                break;
+              }
+            }
+          }
+        }
+        return cut;
+      }
+      /** Past the cost limit: the diagonal, forward or backward, that got furthest into the box. */
+      furthest(f) {
+        const { kvdf, kvdb, base } = this;
+        let fbest = -1;
+        let fbest1 = -1;
+        for (let d = f.fmax; d >= f.fmin; d -= 2) {
+          let i1 = Math.min(kvdf[d + base], f.lim1);
+          let i2 = i1 - d;
+          if (f.lim2 < i2) {
+            i1 = f.lim2 + d;
+            i2 = f.lim2;
+          }
+          if (fbest < i1 + i2) {
+            fbest = i1 + i2;
+            fbest1 = i1;
+          }
+        }
+        let bbest = LINE_MAX;
+        let bbest1 = LINE_MAX;
+        for (let d = f.bmax; d >= f.bmin; d -= 2) {
+          let i1 = Math.max(f.off1, kvdb[d + base]);
+          let i2 = i1 - d;
+          if (i2 < f.off2) {
+            i1 = f.off2 + d;
+            i2 = f.off2;
+          }
+          if (i1 + i2 < bbest) {
+            bbest = i1 + i2;
+            bbest1 = i1;
+          }
+        }
+        return f.lim1 + f.lim2 - bbest < fbest - (f.off1 + f.off2) ? { i1: fbest1, i2: fbest - fbest1, minLo: true, minHi: false } : { i1: bbest1, i2: bbest - bbest1, minLo: false, minHi: true };
+      }
+    };
+  }
+});
+
+// src/report/sliders.ts
+function compactGroups(lines, changed, otherChanged, otherLength) {
+  const mine = new SlidingGroups(changed, lines);
+  const other = new Groups(otherChanged, otherLength);
+  const indents = new Indents(lines);
+  const g = mine.first();
+  const go = other.first();
+  const sync2 = (moved) => {
+    if (!moved) throw new Error("diff: the groups of the two texts went out of step");
+  };
+  for (; ; ) {
+    if (g.end !== g.start) {
+      let size;
+      let earliestEnd;
+      let endMatchingOther;
+      do {
+        size = g.end - g.start;
+        endMatchingOther = -1;
+        while (mine.slideUp(g)) sync2(other.previous(go));
+        earliestEnd = g.end;
+        if (go.end > go.start) endMatchingOther = g.end;
+        while (mine.slideDown(g)) {
+          sync2(other.next(go));
+          if (go.end > go.start) endMatchingOther = g.end;
+        }
+      } while (size !== g.end - g.start);
+      if (g.end === earliestEnd) {
+      } else if (endMatchingOther !== -1) {
+        while (go.end === go.start) {
+          sync2(mine.slideUp(g));
+          sync2(other.previous(go));
+        }
+      } else {
+        const target = bestShift(indents, g.end, size, earliestEnd);
+        while (g.end > target) {
+          sync2(mine.slideUp(g));
+          sync2(other.previous(go));
+        }
+      }
+    }
+    if (!mine.next(g)) break;
+    sync2(other.next(go));
+  }
+}
+function indentOf(line2) {
+  let ret = 0;
+  for (let i = 0; i < line2.length; i++) {
+    const c3 = line2.charCodeAt(i);
+    if (c3 === 32) ret += 1;
+    else if (c3 === 9) ret += 8 - ret % 8;
+    else if (c3 !== 10 && c3 !== 13) return ret;
+    if (ret >= MAX_INDENT) return MAX_INDENT;
+  }
+  return -1;
+}
+function measureSplit(ind, split) {
+  const endOfFile = split >= ind.length;
+  const m2 = { endOfFile, indent: endOfFile ? -1 : ind.of(split), preBlank: 0, preIndent: -1, postBlank: 0, postIndent: -1 };
+  for (let i = split - 1; i >= 0; i--) {
+    m2.preIndent = ind.of(i);
+    if (m2.preIndent !== -1) break;
+    if (++m2.preBlank === MAX_BLANKS) {
+      m2.preIndent = 0;
+      break;
+    }
+  }
+  for (let i = split + 1; i < ind.length; i++) {
+    m2.postIndent = ind.of(i);
+    if (m2.postIndent !== -1) break;
+    if (++m2.postBlank === MAX_BLANKS) {
+      m2.postIndent = 0;
+      break;
+    }
+  }
+  return m2;
+}
+function addSplitScore(m2, s) {
+  if (m2.preIndent === -1 && m2.preBlank === 0) s.penalty += START_OF_FILE_PENALTY;
+  if (m2.endOfFile) s.penalty += END_OF_FILE_PENALTY;
+  const postBlank = m2.indent === -1 ? 1 + m2.postBlank : 0;
+  const totalBlank = m2.preBlank + postBlank;
+  s.penalty += TOTAL_BLANK_WEIGHT * totalBlank + POST_BLANK_WEIGHT * postBlank;
+  const indent = m2.indent !== -1 ? m2.indent : m2.postIndent;
+  const anyBlanks = totalBlank !== 0;
+  s.effectiveIndent += indent;
+  if (indent === -1 || m2.preIndent === -1 || indent === m2.preIndent) return;
+  if (indent > m2.preIndent) s.penalty += anyBlanks ? RELATIVE_INDENT_WITH_BLANK_PENALTY : RELATIVE_INDENT_PENALTY;
+  else if (m2.postIndent !== -1 && m2.postIndent > indent)
+    s.penalty += anyBlanks ? RELATIVE_OUTDENT_WITH_BLANK_PENALTY : RELATIVE_OUTDENT_PENALTY;
+  else s.penalty += anyBlanks ? RELATIVE_DEDENT_WITH_BLANK_PENALTY : RELATIVE_DEDENT_PENALTY;
+}
+function compareScores(a2, b) {
+  const indents = Math.sign(a2.effectiveIndent - b.effectiveIndent);
+  return INDENT_WEIGHT * indents + (a2.penalty - b.penalty);
+}
+function bestShift(ind, end, size, earliestEnd) {
+  let best = -1;
+  let bestScore = { effectiveIndent: 0, penalty: 0 };
+  for (let shift = Math.max(earliestEnd, end - size - 1, end - MAX_SLIDING); shift <= end; shift++) {
+    const score = { effectiveIndent: 0, penalty: 0 };
+    addSplitScore(measureSplit(ind, shift), score);
+    addSplitScore(measureSplit(ind, shift - size), score);
+    if (best === -1 || compareScores(score, bestScore) <= 0) {
+      best = shift;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+var Groups, SlidingGroups, MAX_SLIDING, MAX_INDENT, MAX_BLANKS, Indents, START_OF_FILE_PENALTY, END_OF_FILE_PENALTY, TOTAL_BLANK_WEIGHT, POST_BLANK_WEIGHT, RELATIVE_INDENT_PENALTY, RELATIVE_INDENT_WITH_BLANK_PENALTY, RELATIVE_OUTDENT_PENALTY, RELATIVE_OUTDENT_WITH_BLANK_PENALTY, RELATIVE_DEDENT_PENALTY, RELATIVE_DEDENT_WITH_BLANK_PENALTY, INDENT_WEIGHT;
+var init_sliders = __esm({
+  "src/report/sliders.ts"() {
+    "use strict";
+    Groups = class {
+      constructor(changed, n) {
+        this.changed = changed;
+        this.n = n;
+      }
+      changed;
+      n;
+      first() {
+        const g = { start: 0, end: 0 };
+        while (this.changed[g.end]) g.end++;
+        return g;
+      }
+      next(g) {
+        if (g.end === this.n) return false;
+        g.start = g.end + 1;
+        for (g.end = g.start; this.changed[g.end]; g.end++) ;
+        return true;
+      }
+      previous(g) {
+        if (g.start === 0) return false;
+        g.end = g.start - 1;
+        for (g.start = g.end; g.start > 0 && this.changed[g.start - 1]; g.start--) ;
+        return true;
+      }
+    };
+    SlidingGroups = class extends Groups {
+      constructor(changed, lines) {
+        super(changed, lines.length);
+        this.lines = lines;
+      }
+      lines;
+      /** Moves the group one line down when the line after it equals its first, merging into a group it meets. */
+      slideDown(g) {
+        if (g.end >= this.n || this.lines[g.start] !== this.lines[g.end]) return false;
+        this.changed[g.start++] = 0;
+        this.changed[g.end++] = 1;
+        while (this.changed[g.end]) g.end++;
+        return true;
+      }
+      /** Moves the group one line up when the line before it equals its last, merging into a group it meets. */
+      slideUp(g) {
+        if (g.start === 0 || this.lines[g.start - 1] !== this.lines[g.end - 1]) return false;
+        this.changed[--g.start] = 1;
+        this.changed[--g.end] = 0;
+        while (g.start > 0 && this.changed[g.start - 1]) g.start--;
+        return true;
+      }
+    };
+    MAX_SLIDING = 100;
+    MAX_INDENT = 200;
+    MAX_BLANKS = 20;
+    Indents = class {
+      constructor(lines) {
+        this.lines = lines;
+        this.known = new Int16Array(lines.length).fill(-2);
+      }
+      lines;
+      known;
+      get length() {
+        return this.lines.length;
+      }
+      of(i) {
+        let v = this.known[i];
+        if (v === -2) this.known[i] = v = indentOf(this.lines[i]);
+        return v;
+      }
+    };
+    START_OF_FILE_PENALTY = 1;
+    END_OF_FILE_PENALTY = 21;
+    TOTAL_BLANK_WEIGHT = -30;
+    POST_BLANK_WEIGHT = 6;
+    RELATIVE_INDENT_PENALTY = -4;
+    RELATIVE_INDENT_WITH_BLANK_PENALTY = 10;
+    RELATIVE_OUTDENT_PENALTY = 24;
+    RELATIVE_OUTDENT_WITH_BLANK_PENALTY = 17;
+    RELATIVE_DEDENT_PENALTY = 23;
+    RELATIVE_DEDENT_WITH_BLANK_PENALTY = 17;
+    INDENT_WEIGHT = 60;
+  }
+});
+
+// src/report/lines.ts
+function lineChanges(a2, b) {
+  const changed1 = new Uint8Array(a2.length + 1);
+  const changed2 = new Uint8Array(b.length + 1);
+  const middle = trimEnds(a2, b);
+  const { h1, h2, kept1, kept2 } = discardUnmatched(a2, b, middle, changed1, changed2);
+  new MyersSearch(h1, h2).run(
+    (i) => {
+      changed1[kept1[i]] = 1;
+    },
+    (i) => {
+      changed2[kept2[i]] = 1;
+    }
+  );
+  compactGroups(a2, changed1, changed2, b.length);
+  compactGroups(b, changed2, changed1, a2.length);
+  return buildScript(changed1, a2.length, changed2, b.length);
+}
+function trimEnds(a2, b) {
+  const lim = Math.min(a2.length, b.length);
+  let start = 0;
+  while (start < lim && a2[start] === b[start]) start++;
+  let tail = 0;
+  while (tail < lim - start && a2[a2.length - 1 - tail] === b[b.length - 1 - tail]) tail++;
+  return { start, end1: a2.length - tail, end2: b.length - tail };
+}
+function discardUnmatched(a2, b, m2, changed1, changed2) {
+  const classes = /* @__PURE__ */ new Map();
+  const c1 = classify(a2, m2.start, m2.end1, classes);
+  const c22 = classifyLike(b, m2, a2, c1, classes);
+  const in1 = new Int32Array(classes.size);
+  const in2 = new Int32Array(classes.size);
+  const countShared = (from, to) => {
+    for (let i = from; i < to; i++) {
+      const c3 = classes.get(a2[i]);
+      if (c3 !== void 0) {
+        in1[c3]++;
+        in2[c3]++;
+      }
+    }
+  };
+  countShared(0, m2.start);
+  countShared(m2.end1, a2.length);
+  for (let i = 0; i < c1.length; i++) in1[c1[i]]++;
+  for (let i = 0; i < c22.length; i++) in2[c22[i]]++;
+  const [h1, kept1] = keep(c1, matchKinds(c1, in2, a2.length), m2.start, changed1);
+  const [h2, kept2] = keep(c22, matchKinds(c22, in1, b.length), m2.start, changed2);
+  return { h1, h2, kept1, kept2 };
+}
+function classify(lines, from, to, classes) {
+  const out = new Int32Array(to - from);
+  for (let i = from; i < to; i++) out[i - from] = classOf(lines[i], classes);
+  return out;
+}
+function classifyLike(b, m2, a2, c1, classes) {
+  const out = new Int32Array(m2.end2 - m2.start);
+  const shift = m2.end1 - m2.end2;
+  for (let i = m2.start; i < m2.end2; i++) {
+    const line2 = b[i];
+    const j2 = i + shift;
+    out[i - m2.start] = i < m2.end1 && a2[i] === line2 ? c1[i - m2.start] : j2 >= m2.start && j2 < m2.end1 && a2[j2] === line2 ? c1[j2 - m2.start] : classOf(line2, classes);
+  }
+  return out;
+}
+function classOf(line2, classes) {
+  let c3 = classes.get(line2);
+  if (c3 === void 0) classes.set(line2, c3 = classes.size);
+  return c3;
+}
+function matchKinds(classes, inOther, lines) {
+  const limit = Math.min(bogoSqrt(lines), MAX_EQLIMIT);
+  const dis = new Uint8Array(classes.length);
+  for (let i = 0; i < classes.length; i++) {
+    const n = inOther[classes[i]];
+    dis[i] = n === 0 ? 0 : n >= limit ? 2 : 1;
+  }
+  return dis;
+}
+function keep(classes, dis, offset, changed) {
+  const h = new Int32Array(classes.length);
+  const at = new Int32Array(classes.length);
+  let n = 0;
+  for (let i = 0; i < classes.length; i++) {
+    if (dis[i] === 1 || dis[i] === 2 && !amidUnmatched(dis, i)) {
+      h[n] = classes[i];
+      at[n++] = offset + i;
+    } else changed[offset + i] = 1;
+  }
+  return [h.subarray(0, n), at.subarray(0, n)];
+}
+function amidUnmatched(dis, i) {
+  const before = runAround(dis, i, -1, Math.max(0, i - SIMSCAN_WINDOW));
+  if (before.unmatched === 0) return false;
+  const after = runAround(dis, i, 1, Math.min(dis.length - 1, i + SIMSCAN_WINDOW));
+  if (after.unmatched === 0) return false;
+  const repeated = before.repeated + after.repeated + 2;
+  return repeated * KPDIS_RUN < repeated + before.unmatched + after.unmatched;
+}
+function runAround(dis, i, step, limit) {
+  const run = { unmatched: 0, repeated: 0 };
+  for (let j2 = i + step; step < 0 ? j2 >= limit : j2 <= limit; j2 += step) {
+    if (dis[j2] === 0) run.unmatched++;
+    else if (dis[j2] === 2) run.repeated++;
+    else break;
+  }
+  return run;
+}
+function buildScript(changed1, n1, changed2, n2) {
+  const out = [];
+  for (let i1 = n1, i2 = n2; i1 >= 0 || i2 >= 0; i1--, i2--) {
+    if (!changed1[i1 - 1] && !changed2[i2 - 1]) continue;
+    const l1 = i1;
+    const l2 = i2;
+    while (changed1[i1 - 1]) i1--;
+    while (changed2[i2 - 1]) i2--;
+    out.push({ i1, chg1: l1 - i1, i2, chg2: l2 - i2 });
+  }
+  return out.reverse();
+}
+var SIMSCAN_WINDOW, KPDIS_RUN, MAX_EQLIMIT;
+var init_lines3 = __esm({
+  "src/report/lines.ts"() {
+    "use strict";
+    init_myers();
+    init_sliders();
+    SIMSCAN_WINDOW = 100;
+    KPDIS_RUN = 4;
+    MAX_EQLIMIT = 1024;
+  }
+});
+
+// src/report/diff.ts
+var diff_exports = {};
+__export(diff_exports, {
+  gitQuote: () => gitQuote,
+  unifiedDiff: () => unifiedDiff
+});
+function unifiedDiff(path2, before, after, context = 3) {
+  if (before === after) return "";
+  const a2 = splitLines2(before);
+  const b = splitLines2(after);
+  const tab = path2.includes(" ") ? "	" : "";
+  let out = `--- ${gitQuote(`a/${path2}`)}${tab}
++++ ${gitQuote(`b/${path2}`)}${tab}
+`;
+  for (const hunk of groupHunks(lineChanges(a2, b), context)) out += renderHunk(hunk, a2, b, context);
+  return out;
+}
+function splitLines2(text) {
+  const lines = text.split(/(?<=\n)/);
+  if (lines.length && lines[lines.length - 1] === "") lines.pop();
+  return lines;
+}
+function groupHunks(changes, context) {
+  const hunks = [];
+  for (const c3 of changes) {
+    const cur = hunks[hunks.length - 1];
+    const last = cur?.[cur.length - 1];
+    if (cur && last && c3.i1 - (last.i1 + last.chg1) <= 2 * context) cur.push(c3);
+    else hunks.push([c3]);
+  }
+  return hunks;
+}
+function renderHunk(hunk, a2, b, context) {
+  const first = hunk[0];
+  const last = hunk[hunk.length - 1];
+  const aFrom = Math.max(0, first.i1 - context);
+  const bFrom = Math.max(0, first.i2 - context);
+  const after = Math.min(context, a2.length - (last.i1 + last.chg1), b.length - (last.i2 + last.chg2));
+  const aTo = last.i1 + last.chg1 + after;
+  const bTo = last.i2 + last.chg2 + after;
+  let body = "";
+  let pos = aFrom;
+  for (const c3 of hunk) {
+    for (; pos < c3.i1; pos++) body += line(" ", a2[pos]);
+    for (let i = c3.i1; i < c3.i1 + c3.chg1; i++) body += line("-", a2[i]);
+    for (let i = c3.i2; i < c3.i2 + c3.chg2; i++) body += line("+", b[i]);
+    pos = c3.i1 + c3.chg1;
+  }
+  for (; pos < aTo; pos++) body += line(" ", a2[pos]);
+  return `@@ -${range2(aFrom, aTo - aFrom)} +${range2(bFrom, bTo - bFrom)} @@
+${body}`;
+}
+function range2(start, count) {
+  const from = count === 0 ? start : start + 1;
+  return count === 1 ? `${from}` : `${from},${count}`;
+}
+function line(mark, text) {
+  return text.endsWith("\n") ? mark + text : `${mark}${text}
+\\ No newline at end of file
+`;
+}
+function gitQuote(name) {
+  const bytes = Buffer.from(name, "utf8");
+  if (!bytes.some((b) => b < 32 || b >= 127 || b === 34 || b === 92)) return name;
+  let out = '"';
+  for (const b of bytes) {
+    if (C_ESCAPES[b]) out += C_ESCAPES[b];
+    else if (b < 32 || b >= 127) out += "\\" + b.toString(8).padStart(3, "0");
+    else out += String.fromCharCode(b);
+  }
+  return out + '"';
+}
+var C_ESCAPES;
+var init_diff = __esm({
+  "src/report/diff.ts"() {
+    "use strict";
+    init_lines3();
+    C_ESCAPES = {
+      7: "\\a",
+      8: "\\b",
+      9: "\\t",
+      10: "\\n",
+      11: "\\v",
+      12: "\\f",
+      13: "\\r",
+      34: '\\"',
+      92: "\\\\"
+    };
   }
 });
 
@@ -42138,11 +42767,11 @@ import { EOL as EOL3 } from "os";
 import { constants, promises } from "fs";
 var __awaiter = function(thisArg, _arguments, P2, generator) {
   function adopt(value) {
-    return value instanceof P2 ? value : new P2(function(resolve7) {
-      resolve7(value);
+    return value instanceof P2 ? value : new P2(function(resolve8) {
+      resolve8(value);
     });
   }
-  return new (P2 || (P2 = Promise))(function(resolve7, reject) {
+  return new (P2 || (P2 = Promise))(function(resolve8, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -42158,7 +42787,7 @@ var __awaiter = function(thisArg, _arguments, P2, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve7(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve8(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -42735,7 +43364,7 @@ function ruleTable(...targets) {
 import { randomUUID as randomUUID2 } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname as dirname13, join as join9, resolve as resolve6 } from "node:path";
+import { dirname as dirname14, join as join10, resolve as resolve7 } from "node:path";
 
 // src/report/format.ts
 var VERB = { stream: "converted", check: "would convert", diff: "would convert", write: "converted" };
@@ -43246,7 +43875,6 @@ function ceilingDirectories() {
 }
 
 // src/files/write.ts
-import { randomBytes } from "node:crypto";
 var TEMP_PREFIX = ".smi-migrate-";
 var TEMP_SUFFIX = ".tmp";
 var WriteRefused = class extends Error {
@@ -43261,7 +43889,7 @@ function checkWritable(path2, opts = {}) {
 }
 function writeFileAtomic(path2, data, opts = {}) {
   const { target, st } = checkWritable(path2, opts);
-  const tmp = join3(dirname5(target), `${TEMP_PREFIX}${basename2(target)}.${process.pid}.${randomBytes(4).toString("hex")}${TEMP_SUFFIX}`);
+  const tmp = join3(dirname5(target), `${TEMP_PREFIX}${basename2(target)}.${process.pid}.${randomHex(4)}${TEMP_SUFFIX}`);
   const fd = openSync(tmp, "wx", 384);
   try {
     let off = 0;
@@ -43335,6 +43963,9 @@ function isAlive(pid) {
   } catch (err) {
     return err.code === "EPERM";
   }
+}
+function randomHex(bytes) {
+  return Buffer.from(globalThis.crypto.getRandomValues(new Uint8Array(bytes))).toString("hex");
 }
 
 // src/files/collect.ts
@@ -43424,7 +44055,7 @@ function realFile(f, realDir) {
     real = realOrSelf(dir);
     realDir.set(dir, real);
   }
-  return join4(real, basename3(f));
+  return real === dir ? f : join4(real, basename3(f));
 }
 function walkDirectory(dir, skipped2) {
   const listed2 = isIgnoredDir(dir) ? void 0 : gitListFiles(dir, skipped2);
@@ -43460,9 +44091,10 @@ function walkFs(dir) {
   const stack = [dir];
   while (stack.length) {
     const d = stack.pop();
+    const prefix2 = d.endsWith(sep5) ? d : d + sep5;
     for (const e of readdirSync3(d, { withFileTypes: true })) {
       if (NEVER.has(e.name)) continue;
-      const p = join4(d, e.name);
+      const p = prefix2 + e.name;
       if (e.isDirectory()) {
         stack.push(p);
       } else if (e.isFile()) {
@@ -43522,7 +44154,7 @@ function statOrUndefined(p) {
 
 // src/files/convert.ts
 import { existsSync as existsSync5, statSync as statSync3 } from "node:fs";
-import { resolve as resolve5 } from "node:path";
+import { resolve as resolve6 } from "node:path";
 
 // src/files/hints.ts
 import { readFileSync } from "node:fs";
@@ -43685,17 +44317,212 @@ async function repoKustomizations(files) {
     if (root) roots.add(root);
   }
   if (roots.size === 0) return [];
-  const { spawnSync: spawnSync2 } = await import("node:child_process");
-  const found = [];
-  for (const root of roots) {
-    const r = spawnSync2("git", ["-C", root, "ls-files", "-co", "--exclude-standard", "-z", "--", ...PATTERNS], {
-      encoding: "utf8",
-      maxBuffer: 1 << 26
-    });
-    if (r.error || r.status !== 0) continue;
-    for (const f of r.stdout.split("\0")) if (f) found.push(join6(root, f));
+  const { execFile } = await import("node:child_process");
+  const listed2 = await Promise.all(
+    [...roots].map(
+      (root) => new Promise(
+        (done) => execFile(
+          "git",
+          ["-C", root, "ls-files", "-co", "--exclude-standard", "-z", "--", ...PATTERNS],
+          { encoding: "utf8", maxBuffer: 1 << 26 },
+          (err, stdout) => done(err ? [] : stdout.split("\0").flatMap((f) => f ? [join6(root, f)] : []))
+        )
+      )
+    )
+  );
+  return listed2.flat();
+}
+
+// src/files/mentions.ts
+init_names2();
+import { lstatSync as lstatSync3 } from "node:fs";
+import { basename as basename4, dirname as dirname9, join as join7, resolve as resolve3 } from "node:path";
+var DOT_END = /(?:^|[\s[,'"/:-])\.\.?\/*(?=$|[\s\],'"#}])/m;
+var WORD = /[^\s,[\]{}'"]+/g;
+var KustomizationMentions = class {
+  /** Kustomizations to read whatever files are wanted. */
+  anything = /* @__PURE__ */ new Set();
+  /** The others' text, and in lower case. */
+  texts = /* @__PURE__ */ new Map();
+  symlinks = /* @__PURE__ */ new Map();
+  /** `read` returns a file's text, or undefined when it cannot be read (the planner skips those too). */
+  constructor(kustomizations, read) {
+    for (const k2 of kustomizations) {
+      const text = read(k2);
+      if (text === void 0) continue;
+      const decoded = text.includes("\\") ? unescaped(text) : void 0;
+      if (DOT_END.test(text) || decoded !== void 0 && DOT_END.test(decoded) || continues(text)) this.anything.add(k2);
+      else {
+        let real;
+        const entry = { text, lower: folded(text), real: () => real ??= realOrSelf(k2) };
+        if (decoded !== void 0) Object.assign(entry, { decoded, decodedLower: folded(decoded) });
+        this.texts.set(k2, entry);
+      }
+    }
   }
-  return found;
+  /**
+   * The kustomizations that may name one of `files` (paths as given and real paths, of
+   * resources, patches and kustomizations; a kustomization is named by its directory too).
+   */
+  naming(files) {
+    const wanted = /* @__PURE__ */ new Map();
+    const want = (name, file, asDirectory) => {
+      const w = wanted.get(name) ?? { pieces: piecesOf(name), files: [] };
+      w.files.push({ file, asDirectory });
+      wanted.set(name, w);
+    };
+    for (const f of files) {
+      want(basename4(f), f, false);
+      if (KUSTOMIZATION_NAMES.has(basename4(f))) want(basename4(dirname9(f)), f, true);
+    }
+    const out = new Set(this.anything);
+    for (const [k2, t] of this.texts) {
+      const spells = (w, lower) => lower !== void 0 && w.pieces.every((piece) => lower.includes(piece));
+      const named = [...wanted.values()].some((w) => spells(w, t.decodedLower) || spells(w, t.lower) && !refuted(t, w));
+      if (named || this.namesSymlink(k2, t)) out.add(k2);
+    }
+    return out;
+  }
+  /** Whether a word or line value of `text`, taken as a path from the kustomization's directory, is a symlink. */
+  namesSymlink(k2, t) {
+    let known = this.symlinks.get(k2);
+    if (known === void 0) {
+      const dir = dirname9(t.real());
+      const paths = /* @__PURE__ */ new Set();
+      for (const text of t.decoded !== void 0 ? [t.text, t.decoded] : [t.text]) {
+        const anyKey = ANCHOR.test(text);
+        for (const line2 of text.split("\n")) {
+          if (line2.includes("[") || line2.includes("{")) for (const m2 of line2.matchAll(WORD)) paths.add(resolve3(dir, m2[0]));
+          const value = lineValue(line2, anyKey);
+          if (value !== "") paths.add(resolve3(dir, value));
+        }
+      }
+      known = [...paths].some((p) => this.linked(p));
+      this.symlinks.set(k2, known);
+    }
+    return known;
+  }
+  linkedPaths = /* @__PURE__ */ new Map();
+  /** Whether `p` is a symlink, or a directory whose kustomization is one: named through it, a file or directory has another name than its own. */
+  linked(p) {
+    let known = this.linkedPaths.get(p);
+    if (known === void 0) {
+      const st = lstatOrUndefined2(p);
+      const isLink = (f) => lstatOrUndefined2(f)?.isSymbolicLink() === true;
+      known = st !== void 0 && (st.isSymbolicLink() || st.isDirectory() && [...KUSTOMIZATION_NAMES].some((n) => isLink(join7(p, n))));
+      this.linkedPaths.set(p, known);
+    }
+    return known;
+  }
+};
+function lstatOrUndefined2(p) {
+  try {
+    return lstatSync3(p, { throwIfNoEntry: false });
+  } catch {
+    return void 0;
+  }
+}
+function refuted(t, w) {
+  if (w.pieces.length !== 1 || t.lower.length !== t.text.length || t.decoded !== void 0) return false;
+  const piece = w.pieces[0];
+  w.targets ??= w.files.map(({ file, asDirectory }) => ({ real: realOrSelf(file), asDirectory }));
+  const targets = w.targets;
+  let seen = 0;
+  for (let at = t.lower.indexOf(piece); at >= 0; at = t.lower.indexOf(piece, at + 1)) {
+    if (++seen > MAX_LOOKS) return false;
+    const value = plainEntry(t.text, at);
+    if (value === void 0) return false;
+    const path2 = resolve3(dirname9(t.real()), value);
+    if (targets.some(
+      (x2) => x2.asDirectory ? [...KUSTOMIZATION_NAMES].some((n) => realOrSelf(join7(path2, n)) === x2.real) : realOrSelf(path2) === x2.real
+    ))
+      return false;
+  }
+  return true;
+}
+var MAX_LOOKS = 64;
+var ENTRY2 = /^( *)(?:- +)*(?:[\w.-]+: +)?(["']?)([^\s,[\]{}'"#]+)\2 *(?: #.*)?$/;
+function plainEntry(text, at) {
+  const from = text.lastIndexOf("\n", at - 1) + 1;
+  const to = text.indexOf("\n", at);
+  const line2 = text.slice(from, to < 0 ? text.length : to).replace(/\r$/, "");
+  const m2 = ENTRY2.exec(line2);
+  if (!m2) return void 0;
+  const indent = m2[1].length;
+  let above;
+  for (let end = from - 1; end > 0 && above === void 0; ) {
+    const start = text.lastIndexOf("\n", end - 1) + 1;
+    const l = text.slice(start, end);
+    if (l.trim() !== "" && !l.trim().startsWith("#")) above = l;
+    end = start - 1;
+  }
+  if (above !== void 0) {
+    const aboveIndent = above.length - above.trimStart().length;
+    if (aboveIndent < indent && !/:\s*(?:#.*)?$/.test(above.trimEnd())) return void 0;
+  }
+  return m2[3];
+}
+var ESCAPES = {
+  "0": "\0",
+  a: "\x07",
+  b: "\b",
+  t: "	",
+  "	": "	",
+  n: "\n",
+  v: "\v",
+  f: "\f",
+  r: "\r",
+  e: "\x1B",
+  " ": " ",
+  '"': '"',
+  "/": "/",
+  "\\": "\\",
+  N: "\x85",
+  _: "\xA0",
+  L: "\u2028",
+  P: "\u2029"
+};
+function unescaped(text) {
+  return text.replace(
+    /\\(?:x([\da-fA-F]{2})|u([\da-fA-F]{4})|U([\da-fA-F]{8})|\r?\n[ \t]*|([\s\S]))/g,
+    (m2, x2, u, U2, c3) => {
+      const hex = x2 ?? u ?? U2;
+      if (hex !== void 0) {
+        const code = parseInt(hex, 16);
+        return code <= 1114111 ? String.fromCodePoint(code) : m2;
+      }
+      return c3 === void 0 ? "" : ESCAPES[c3] ?? m2;
+    }
+  );
+}
+function folded(text) {
+  return text.normalize("NFC").toLowerCase();
+}
+function piecesOf(name) {
+  const pieces = folded(name).split(/[\s'"]+/).filter(Boolean);
+  return pieces.length ? pieces : [""];
+}
+var ENTRY_HEAD = /^\s*(?:-\s+)*(?:([^\s#'"][^#]*?|"[^"\n]*"|'[^'\n]*'):\s+)?(?:[&!]\S*\s+)*/;
+var ANCHOR = /(?:^|[\s[{,:-])&[^\s,[\]{}]/;
+var WORD_KEY = /^["']?[\w-]+["']?$/;
+var PATH_KEY = /path["']?$/i;
+function lineValue(line2, anyKey) {
+  const head = ENTRY_HEAD.exec(line2);
+  const key2 = head[1];
+  if (!anyKey && key2 !== void 0 && WORD_KEY.test(key2) && !PATH_KEY.test(key2)) return "";
+  let value = line2.slice(head[0].length);
+  const comment = value.search(/\s#/);
+  value = (comment < 0 ? value : value.slice(0, comment)).trim();
+  return /^(["']).*\1$/.test(value) ? value.slice(1, -1) : value;
+}
+function continues(text) {
+  for (const line2 of text.split("\n")) {
+    const t = line2.trim();
+    if (t === "" || t === "---" || t === "..." || t === "-" || t.startsWith("- ") || "#[{".includes(t[0])) continue;
+    if (t[0] === "?" || t[0] === ":") return true;
+    if (!/:(?:\s|$)/.test(t)) return true;
+  }
+  return false;
 }
 
 // src/files/read.ts
@@ -43725,8 +44552,8 @@ var FileReader = class {
 
 // src/files/outside.ts
 init_segment();
-import { lstatSync as lstatSync3 } from "node:fs";
-import { dirname as dirname9, relative as relative5, sep as sep6 } from "node:path";
+import { lstatSync as lstatSync4 } from "node:fs";
+import { dirname as dirname10, relative as relative5, sep as sep6 } from "node:path";
 function leaveUnchanged(r, message, pending) {
   r.changed = false;
   r.output = r.input;
@@ -43781,7 +44608,7 @@ function refuseTree(tree, outside, boundary, trees) {
     if (files.length === 0) continue;
     const result = trees.resultOf(k2.file);
     const names = files.map((r) => boundary.name(r.file));
-    const named = relative5(dirname9(k2.file), entry.path).split(sep6).join("/") || ".";
+    const named = relative5(dirname10(k2.file), entry.path).split(sep6).join("/") || ".";
     const message = beyondMessage(`${entry.field} entry ${named} reaches ${names.join(", ")},`, {
       notWritten: "its kustomize tree is not written",
       include: `pass ${names.length > 1 ? "their paths" : "its path"} to convert ${names.length > 1 ? "them" : "it"}, or a directory that holds both`
@@ -43799,15 +44626,15 @@ function warning2(offset, message) {
 }
 function isSymlink(file) {
   try {
-    return lstatSync3(file).isSymbolicLink();
+    return lstatSync4(file).isSymbolicLink();
   } catch {
     return false;
   }
 }
 
 // src/files/values.ts
-import { existsSync as existsSync4, lstatSync as lstatSync4, readdirSync as readdirSync4, readFileSync as readFileSync2 } from "node:fs";
-import { basename as basename4, dirname as dirname10, join as join7 } from "node:path";
+import { existsSync as existsSync4, lstatSync as lstatSync5, readdirSync as readdirSync4, readFileSync as readFileSync2 } from "node:fs";
+import { basename as basename5, dirname as dirname11, join as join8 } from "node:path";
 var MAX_USES_SHOWN = 3;
 var ChartValuesRun = class {
   constructor(ctx) {
@@ -43823,7 +44650,7 @@ var ChartValuesRun = class {
     const wanted = first.findings.filter((f) => f.code === "templated" && f.pending && f.valuesPath);
     if (wanted.length === 0) return first;
     const chart = chartOf(file);
-    const valuesFile = chart && join7(chart, "values.yaml");
+    const valuesFile = chart && join8(chart, "values.yaml");
     if (!chart || !existsSync4(valuesFile)) return first;
     const key2 = realOrSelf(valuesFile);
     const known = this.files.get(key2);
@@ -43865,7 +44692,7 @@ var ChartValuesRun = class {
     const out = /* @__PURE__ */ new Map();
     const show3 = this.ctx.show;
     const whole = this.chartRefusal(chart, valuesFile);
-    const sources = [...templateFiles(join7(chart, "templates")), valuesFile].map((f) => ({
+    const sources = [...templateFiles(join8(chart, "templates")), valuesFile].map((f) => ({
       f,
       text: f === valuesFile ? text : readText(f)
     }));
@@ -43883,7 +44710,7 @@ var ChartValuesRun = class {
           (s) => otherUses(s.text, path2).filter((u) => !(s === mine && own.has(u))).map((u) => place(s, u))
         );
         const overrides = overridesOf(chart, path2, findValue2, show3);
-        const schema4 = join7(chart, "values.schema.json");
+        const schema4 = join8(chart, "values.schema.json");
         const at = findValue2(text, path2);
         if (own.size > 1) refuse(`.Values.${dotted} is read by ${own.size} weights, which could take different factors`);
         else if (uses.length) refuse(`.Values.${dotted} is read elsewhere too: ${listed(uses)}`);
@@ -43903,9 +44730,9 @@ var ChartValuesRun = class {
   }
   /** Why no value of this chart may be written: a parent chart, the write boundary, a read-only values.yaml. */
   chartRefusal(chart, valuesFile) {
-    const parent = dirname10(chart);
-    if (basename4(parent) === "charts" && existsSync4(join7(dirname10(parent), "Chart.yaml"))) {
-      return `the chart is a subchart of ${this.ctx.show(dirname10(parent))}, whose values may set it`;
+    const parent = dirname11(chart);
+    if (basename5(parent) === "charts" && existsSync4(join8(dirname11(parent), "Chart.yaml"))) {
+      return `the chart is a subchart of ${this.ctx.show(dirname11(parent))}, whose values may set it`;
     }
     const { boundary, writing } = this.ctx;
     if (boundary && !boundary.allows(valuesFile))
@@ -43942,16 +44769,16 @@ function overridesOf(chart, path2, findValue2, show3) {
   const out = [];
   for (const name of readdirSync4(chart).sort()) {
     if (!/^values-.+\.ya?ml$/.test(name)) continue;
-    const f = join7(chart, name);
+    const f = join8(chart, name);
     const at = findValue2(readText(f), path2);
     if (at) out.push(`${show3(f)}:${at.line}:${at.column}`);
   }
   return out;
 }
 function chartOf(file) {
-  for (let dir = dirname10(file); ; ) {
-    if (basename4(dir) === "templates" && existsSync4(join7(dirname10(dir), "Chart.yaml"))) return dirname10(dir);
-    const parent = dirname10(dir);
+  for (let dir = dirname11(file); ; ) {
+    if (basename5(dir) === "templates" && existsSync4(join8(dirname11(dir), "Chart.yaml"))) return dirname11(dir);
+    const parent = dirname11(dir);
     if (parent === dir) return void 0;
     dir = parent;
   }
@@ -43965,8 +44792,8 @@ function templateFiles(dir) {
     return out;
   }
   for (const name of names) {
-    const f = join7(dir, name);
-    const st = lstatSync4(f);
+    const f = join8(dir, name);
+    const st = lstatSync5(f);
     if (st.isDirectory()) out.push(...templateFiles(f));
     else out.push(f);
   }
@@ -43984,6 +44811,7 @@ function listed(items) {
   return items.length > MAX_USES_SHOWN ? `${shown} and ${items.length - MAX_USES_SHOWN} more` : shown;
 }
 function holdBackPairs(results, values) {
+  if (values.size === 0) return results;
   const byFile = new Map(results.map((r) => [realOrSelf(r.file), r]));
   for (const v of values.values()) {
     const members = [v.file, ...v.templates].map((f) => byFile.get(realOrSelf(f))).filter((r) => r !== void 0);
@@ -44002,7 +44830,7 @@ function holdBackPairs(results, values) {
 }
 
 // src/files/rewrites.ts
-import { resolve as resolve3 } from "node:path";
+import { resolve as resolve4 } from "node:path";
 init_segment();
 async function applyRewrites(results, inputOf) {
   const all = [...results.values()].flatMap((r) => r.rewrites ?? []);
@@ -44010,7 +44838,7 @@ async function applyRewrites(results, inputOf) {
   const rewriter = await loadRewriter();
   const byPath = /* @__PURE__ */ new Map();
   for (const w of all) byPath.set(w.file.path, [...byPath.get(w.file.path) ?? [], w]);
-  const fileOf = new Map([...results.keys()].map((f) => [resolve3(f), f]));
+  const fileOf = new Map([...results.keys()].map((f) => [resolve4(f), f]));
   const report = (f) => {
     ;
     [...results.values()].find((r) => r.shown === f.path)?.findings.push(f);
@@ -44059,9 +44887,9 @@ async function convertFiles(files, opts, show3, options) {
     }
   };
   for (const file of files) take(file);
+  const converterReady = preloadConverter(kept);
   const planned = kept.size > 0 ? await planTrees2([...kept.keys()], kept, { ...opts, replacedBy: options.target?.entry }) : void 0;
-  const kustomize = planned?.kustomize;
-  const trees = planned?.trees;
+  const { kustomize, trees } = planned ?? { kustomize: void 0, trees: void 0 };
   const keyOf2 = /* @__PURE__ */ new Map();
   const extras = /* @__PURE__ */ new Map();
   if (trees && kustomize) {
@@ -44080,7 +44908,7 @@ async function convertFiles(files, opts, show3, options) {
     }
   }
   const prepared = await prepareRun(opts, options.target, [...kept, ...factFiles], show3, patchFiles(planned?.trees, show3));
-  let converter;
+  let converter = await converterReady;
   const chartValues = new ChartValuesRun({ show: show3, boundary: options.boundary, writing: options.writing });
   for (const [file, input2] of kept) {
     const shown = show3(file);
@@ -44104,11 +44932,14 @@ async function convertFiles(files, opts, show3, options) {
   const named = [...files, ...[...extras.keys()].sort()].map((f) => results.get(f));
   const ordered = withValuesFiles(named, chartValues.files, show3);
   const treeOf = (r) => trees?.tree.get(keyOf2.get(r.file) ?? r.file);
-  const byKey = new Map(ordered.map((r) => [keyOf2.get(r.file) ?? realOrSelf(r.file), r]));
-  const view = trees && { treeOf, tree: trees.tree, kustomizations: trees.kustomizations, resultOf: (key2) => byKey.get(key2) };
+  const view = trees && treesView(trees, keyOf2, ordered, treeOf);
   const outside = options.boundary ? holdBackOutside(ordered, options.boundary, view) : /* @__PURE__ */ new Set();
   if (trees) holdBackTrees(ordered, treeOf, outside, options.writing ? options.boundary : void 0);
   return holdBackPairs(ordered, chartValues.files);
+}
+function treesView(trees, keyOf2, ordered, treeOf) {
+  const byKey = new Map(ordered.map((r) => [keyOf2.get(r.file) ?? realOrSelf(r.file), r]));
+  return { treeOf, tree: trees.tree, kustomizations: trees.kustomizations, resultOf: (key2) => byKey.get(key2) };
 }
 async function convertOne(file, input2, run, o) {
   const convert2 = (opts) => migrateBytes(input2, opts, o.shown, o.converter ?? failIfCalled);
@@ -44147,13 +44978,13 @@ async function prepareRun(opts, choice, inputs, show3, patches) {
   const { prepare: prepare2, scopeTarget: scopeTarget2 } = await Promise.resolve().then(() => (init_target(), target_exports));
   const sourced = function* () {
     for (const [file, input2] of inputs) {
-      const source = { path: resolve5(file), shown: show3(file) };
+      const source = { path: resolve6(file), shown: show3(file) };
       const patchOf = patches.get(realOrSelf(file));
       for (const text of documentsOf([input2])) yield { text, file: source, ...patchOf !== void 0 ? { patchOf } : {} };
     }
   };
   const target = prepare2(await choice.entry.load(), choice.options, sourced());
-  return (file) => ({ ...opts, target: scopeTarget2(target, { path: resolve5(file), shown: show3(file) }) });
+  return (file) => ({ ...opts, target: scopeTarget2(target, { path: resolve6(file), shown: show3(file) }) });
 }
 function patchFiles(plan, show3) {
   const out = /* @__PURE__ */ new Map();
@@ -44198,7 +45029,6 @@ async function planTrees2(candidates, kept, opts) {
   const named = candidates.filter(isKustomizationFile);
   const all = [.../* @__PURE__ */ new Set([...named, ...await repoKustomizations(candidates)])];
   if (all.length === 0) return void 0;
-  const kustomize = await Promise.resolve().then(() => (init_kustomize(), kustomize_exports));
   const reader = new FileReader();
   const read = (file) => {
     const b = kept.get(file);
@@ -44211,7 +45041,28 @@ async function planTrees2(candidates, kept, opts) {
     }
   };
   const tree = { read, isFile: (f) => existsSync5(f) && statSync3(f).isFile(), real: realOrSelf };
-  return { kustomize, trees: kustomize.planTrees(all, tree, opts, new Set(candidates.map(realOrSelf))) };
+  const focus = new Set(candidates.map(realOrSelf));
+  let chosen = all;
+  if (!opts.replacedBy) {
+    const mentions = new KustomizationMentions(all, read);
+    const wanted = /* @__PURE__ */ new Set([...named, ...mentions.naming([...candidates, ...focus])]);
+    if (wanted.size === 0) return void 0;
+    chosen = all.filter((k2) => wanted.has(k2));
+    const kustomize2 = await Promise.resolve().then(() => (init_kustomize(), kustomize_exports));
+    for (; ; ) {
+      const more = [...mentions.naming(kustomize2.treeMembers(chosen, tree, focus))].filter((k2) => !wanted.has(k2));
+      if (more.length === 0) break;
+      for (const k2 of more) wanted.add(k2);
+      chosen = all.filter((k2) => wanted.has(k2));
+    }
+  }
+  const kustomize = await Promise.resolve().then(() => (init_kustomize(), kustomize_exports));
+  return { kustomize, trees: kustomize.planTrees(chosen, tree, opts, focus) };
+}
+function preloadConverter(kept) {
+  const loading = [...kept.values()].some(isCandidate) ? loadConverter() : void 0;
+  loading?.catch(() => void 0);
+  return loading;
 }
 function skipped(file, show3) {
   return {
@@ -44272,596 +45123,6 @@ function linkFindings(objects) {
   return out;
 }
 
-// src/report/myers.ts
-function bogoSqrt(n) {
-  let i = 1;
-  for (; n > 0; n = Math.floor(n / 4)) i *= 2;
-  return i;
-}
-var SNAKE_CNT = 20;
-var HEUR_MIN_COST = 256;
-var K_HEUR = 4;
-var MAX_COST_MIN = 256;
-var LINE_MAX = 2147483647;
-var MyersSearch = class {
-  constructor(h1, h2) {
-    this.h1 = h1;
-    this.h2 = h2;
-    const diagonals = h1.length + h2.length + 3;
-    this.kvdf = new Int32Array(diagonals);
-    this.kvdb = new Int32Array(diagonals);
-    this.base = h2.length + 1;
-    this.maxCost = Math.max(bogoSqrt(diagonals), MAX_COST_MIN);
-  }
-  h1;
-  h2;
-  kvdf;
-  kvdb;
-  /** Diagonal d is stored at d + base (d ranges over -(n2 + 1) … n1 + 1). */
-  base;
-  maxCost;
-  /** Marks (through the callbacks) every kept line that is not matched. Boxes are independent: a stack instead of recursion. */
-  run(mark1, mark2) {
-    const { h1, h2 } = this;
-    const boxes = [[0, h1.length, 0, h2.length, false]];
-    for (let box = boxes.pop(); box; box = boxes.pop()) {
-      let [off1, lim1, off2, lim2] = box;
-      while (off1 < lim1 && off2 < lim2 && h1[off1] === h2[off2]) {
-        off1++;
-        off2++;
-      }
-      while (off1 < lim1 && off2 < lim2 && h1[lim1 - 1] === h2[lim2 - 1]) {
-        lim1--;
-        lim2--;
-      }
-      if (off1 === lim1) for (let i = off2; i < lim2; i++) mark2(i);
-      else if (off2 === lim2) for (let i = off1; i < lim1; i++) mark1(i);
-      else {
-        const cut = this.split(off1, lim1, off2, lim2, box[4]);
-        boxes.push([cut.i1, lim1, cut.i2, lim2, cut.minHi], [off1, cut.i1, off2, cut.i2, cut.minLo]);
-      }
-    }
-  }
-  split(off1, lim1, off2, lim2, needMin) {
-    const fmid = off1 - off2;
-    const bmid = lim1 - lim2;
-    const f = {
-      off1,
-      lim1,
-      off2,
-      lim2,
-      dmin: off1 - lim2,
-      dmax: lim1 - off2,
-      fmid,
-      bmid,
-      odd: (fmid - bmid & 1) !== 0,
-      fmin: fmid,
-      fmax: fmid,
-      bmin: bmid,
-      bmax: bmid,
-      gotSnake: false
-    };
-    this.kvdf[fmid + this.base] = off1;
-    this.kvdb[bmid + this.base] = lim1;
-    for (let cost = 1; ; cost++) {
-      f.gotSnake = false;
-      const met = this.forward(f) ?? this.backward(f);
-      if (met) return met;
-      if (needMin) continue;
-      const early = f.gotSnake && cost > HEUR_MIN_COST ? this.forwardSnake(f, cost) ?? this.backwardSnake(f, cost) : void 0;
-      if (early) return early;
-      if (cost >= this.maxCost) return this.furthest(f);
-    }
-  }
-  /** One step of the forward search; the cut if it met the backward one. */
-  forward(f) {
-    const { kvdf, kvdb, base, h1, h2 } = this;
-    if (f.fmin > f.dmin) kvdf[--f.fmin - 1 + base] = -1;
-    else ++f.fmin;
-    if (f.fmax < f.dmax) kvdf[++f.fmax + 1 + base] = -1;
-    else --f.fmax;
-    for (let d = f.fmax; d >= f.fmin; d -= 2) {
-      let i1 = kvdf[d - 1 + base] >= kvdf[d + 1 + base] ? kvdf[d - 1 + base] + 1 : kvdf[d + 1 + base];
-      const prev = i1;
-      let i2 = i1 - d;
-      while (i1 < f.lim1 && i2 < f.lim2 && h1[i1] === h2[i2]) {
-        i1++;
-        i2++;
-      }
-      if (i1 - prev > SNAKE_CNT) f.gotSnake = true;
-      kvdf[d + base] = i1;
-      if (f.odd && f.bmin <= d && d <= f.bmax && kvdb[d + base] <= i1) return { i1, i2, minLo: true, minHi: true };
-    }
-    return void 0;
-  }
-  /** One step of the backward search; the cut if it met the forward one. */
-  backward(f) {
-    const { kvdf, kvdb, base, h1, h2 } = this;
-    if (f.bmin > f.dmin) kvdb[--f.bmin - 1 + base] = LINE_MAX;
-    else ++f.bmin;
-    if (f.bmax < f.dmax) kvdb[++f.bmax + 1 + base] = LINE_MAX;
-    else --f.bmax;
-    for (let d = f.bmax; d >= f.bmin; d -= 2) {
-      let i1 = kvdb[d - 1 + base] < kvdb[d + 1 + base] ? kvdb[d - 1 + base] : kvdb[d + 1 + base] - 1;
-      const prev = i1;
-      let i2 = i1 - d;
-      while (i1 > f.off1 && i2 > f.off2 && h1[i1 - 1] === h2[i2 - 1]) {
-        i1--;
-        i2--;
-      }
-      if (prev - i1 > SNAKE_CNT) f.gotSnake = true;
-      kvdb[d + base] = i1;
-      if (!f.odd && f.fmin <= d && d <= f.fmax && i1 <= kvdf[d + base]) return { i1, i2, minLo: true, minHi: true };
-    }
-    return void 0;
-  }
-  /** A forward diagonal far ahead of the cost that ends a snake of SNAKE_CNT lines: cut there. */
-  forwardSnake(f, cost) {
-    const { kvdf, base, h1, h2 } = this;
-    let best = 0;
-    let cut;
-    for (let d = f.fmax; d >= f.fmin; d -= 2) {
-      const i1 = kvdf[d + base];
-      const i2 = i1 - d;
-      const v = i1 - f.off1 + (i2 - f.off2) - Math.abs(d - f.fmid);
-      if (v > K_HEUR * cost && v > best && f.off1 + SNAKE_CNT <= i1 && i1 < f.lim1 && f.off2 + SNAKE_CNT <= i2 && i2 < f.lim2) {
-        for (let k2 = 1; h1[i1 - k2] === h2[i2 - k2]; k2++) {
-          if (k2 === SNAKE_CNT) {
-            best = v;
-            cut = { i1, i2, minLo: true, minHi: false };
-            break;
-          }
-        }
-      }
-    }
-    return cut;
-  }
-  /** The same from the backward side. */
-  backwardSnake(f, cost) {
-    const { kvdb, base, h1, h2 } = this;
-    let best = 0;
-    let cut;
-    for (let d = f.bmax; d >= f.bmin; d -= 2) {
-      const i1 = kvdb[d + base];
-      const i2 = i1 - d;
-      const v = f.lim1 - i1 + (f.lim2 - i2) - Math.abs(d - f.bmid);
-      if (v > K_HEUR * cost && v > best && f.off1 < i1 && i1 <= f.lim1 - SNAKE_CNT && f.off2 < i2 && i2 <= f.lim2 - SNAKE_CNT) {
-        for (let k2 = 0; h1[i1 + k2] === h2[i2 + k2]; k2++) {
-          if (k2 === SNAKE_CNT - 1) {
-            best = v;
-            cut = { i1, i2, minLo: false, minHi: true };
-            break;
-          }
-        }
-      }
-    }
-    return cut;
-  }
-  /** Past the cost limit: the diagonal, forward or backward, that got furthest into the box. */
-  furthest(f) {
-    const { kvdf, kvdb, base } = this;
-    let fbest = -1;
-    let fbest1 = -1;
-    for (let d = f.fmax; d >= f.fmin; d -= 2) {
-      let i1 = Math.min(kvdf[d + base], f.lim1);
-      let i2 = i1 - d;
-      if (f.lim2 < i2) {
-        i1 = f.lim2 + d;
-        i2 = f.lim2;
-      }
-      if (fbest < i1 + i2) {
-        fbest = i1 + i2;
-        fbest1 = i1;
-      }
-    }
-    let bbest = LINE_MAX;
-    let bbest1 = LINE_MAX;
-    for (let d = f.bmax; d >= f.bmin; d -= 2) {
-      let i1 = Math.max(f.off1, kvdb[d + base]);
-      let i2 = i1 - d;
-      if (i2 < f.off2) {
-        i1 = f.off2 + d;
-        i2 = f.off2;
-      }
-      if (i1 + i2 < bbest) {
-        bbest = i1 + i2;
-        bbest1 = i1;
-      }
-    }
-    return f.lim1 + f.lim2 - bbest < fbest - (f.off1 + f.off2) ? { i1: fbest1, i2: fbest - fbest1, minLo: true, minHi: false } : { i1: bbest1, i2: bbest - bbest1, minLo: false, minHi: true };
-  }
-};
-
-// src/report/sliders.ts
-var Groups = class {
-  constructor(changed, n) {
-    this.changed = changed;
-    this.n = n;
-  }
-  changed;
-  n;
-  first() {
-    const g = { start: 0, end: 0 };
-    while (this.changed[g.end]) g.end++;
-    return g;
-  }
-  next(g) {
-    if (g.end === this.n) return false;
-    g.start = g.end + 1;
-    for (g.end = g.start; this.changed[g.end]; g.end++) ;
-    return true;
-  }
-  previous(g) {
-    if (g.start === 0) return false;
-    g.end = g.start - 1;
-    for (g.start = g.end; g.start > 0 && this.changed[g.start - 1]; g.start--) ;
-    return true;
-  }
-};
-var SlidingGroups = class extends Groups {
-  constructor(changed, lines) {
-    super(changed, lines.length);
-    this.lines = lines;
-  }
-  lines;
-  /** Moves the group one line down when the line after it equals its first, merging into a group it meets. */
-  slideDown(g) {
-    if (g.end >= this.n || this.lines[g.start] !== this.lines[g.end]) return false;
-    this.changed[g.start++] = 0;
-    this.changed[g.end++] = 1;
-    while (this.changed[g.end]) g.end++;
-    return true;
-  }
-  /** Moves the group one line up when the line before it equals its last, merging into a group it meets. */
-  slideUp(g) {
-    if (g.start === 0 || this.lines[g.start - 1] !== this.lines[g.end - 1]) return false;
-    this.changed[--g.start] = 1;
-    this.changed[--g.end] = 0;
-    while (g.start > 0 && this.changed[g.start - 1]) g.start--;
-    return true;
-  }
-};
-var MAX_SLIDING = 100;
-function compactGroups(lines, changed, otherChanged, otherLength) {
-  const mine = new SlidingGroups(changed, lines);
-  const other = new Groups(otherChanged, otherLength);
-  const indents = new Indents(lines);
-  const g = mine.first();
-  const go = other.first();
-  const sync2 = (moved) => {
-    if (!moved) throw new Error("diff: the groups of the two texts went out of step");
-  };
-  for (; ; ) {
-    if (g.end !== g.start) {
-      let size;
-      let earliestEnd;
-      let endMatchingOther;
-      do {
-        size = g.end - g.start;
-        endMatchingOther = -1;
-        while (mine.slideUp(g)) sync2(other.previous(go));
-        earliestEnd = g.end;
-        if (go.end > go.start) endMatchingOther = g.end;
-        while (mine.slideDown(g)) {
-          sync2(other.next(go));
-          if (go.end > go.start) endMatchingOther = g.end;
-        }
-      } while (size !== g.end - g.start);
-      if (g.end === earliestEnd) {
-      } else if (endMatchingOther !== -1) {
-        while (go.end === go.start) {
-          sync2(mine.slideUp(g));
-          sync2(other.previous(go));
-        }
-      } else {
-        const target = bestShift(indents, g.end, size, earliestEnd);
-        while (g.end > target) {
-          sync2(mine.slideUp(g));
-          sync2(other.previous(go));
-        }
-      }
-    }
-    if (!mine.next(g)) break;
-    sync2(other.next(go));
-  }
-}
-var MAX_INDENT = 200;
-var MAX_BLANKS = 20;
-var Indents = class {
-  constructor(lines) {
-    this.lines = lines;
-    this.known = new Int16Array(lines.length).fill(-2);
-  }
-  lines;
-  known;
-  get length() {
-    return this.lines.length;
-  }
-  of(i) {
-    let v = this.known[i];
-    if (v === -2) this.known[i] = v = indentOf(this.lines[i]);
-    return v;
-  }
-};
-function indentOf(line2) {
-  let ret = 0;
-  for (let i = 0; i < line2.length; i++) {
-    const c3 = line2.charCodeAt(i);
-    if (c3 === 32) ret += 1;
-    else if (c3 === 9) ret += 8 - ret % 8;
-    else if (c3 !== 10 && c3 !== 13) return ret;
-    if (ret >= MAX_INDENT) return MAX_INDENT;
-  }
-  return -1;
-}
-function measureSplit(ind, split) {
-  const endOfFile = split >= ind.length;
-  const m2 = { endOfFile, indent: endOfFile ? -1 : ind.of(split), preBlank: 0, preIndent: -1, postBlank: 0, postIndent: -1 };
-  for (let i = split - 1; i >= 0; i--) {
-    m2.preIndent = ind.of(i);
-    if (m2.preIndent !== -1) break;
-    if (++m2.preBlank === MAX_BLANKS) {
-      m2.preIndent = 0;
-      break;
-    }
-  }
-  for (let i = split + 1; i < ind.length; i++) {
-    m2.postIndent = ind.of(i);
-    if (m2.postIndent !== -1) break;
-    if (++m2.postBlank === MAX_BLANKS) {
-      m2.postIndent = 0;
-      break;
-    }
-  }
-  return m2;
-}
-var START_OF_FILE_PENALTY = 1;
-var END_OF_FILE_PENALTY = 21;
-var TOTAL_BLANK_WEIGHT = -30;
-var POST_BLANK_WEIGHT = 6;
-var RELATIVE_INDENT_PENALTY = -4;
-var RELATIVE_INDENT_WITH_BLANK_PENALTY = 10;
-var RELATIVE_OUTDENT_PENALTY = 24;
-var RELATIVE_OUTDENT_WITH_BLANK_PENALTY = 17;
-var RELATIVE_DEDENT_PENALTY = 23;
-var RELATIVE_DEDENT_WITH_BLANK_PENALTY = 17;
-var INDENT_WEIGHT = 60;
-function addSplitScore(m2, s) {
-  if (m2.preIndent === -1 && m2.preBlank === 0) s.penalty += START_OF_FILE_PENALTY;
-  if (m2.endOfFile) s.penalty += END_OF_FILE_PENALTY;
-  const postBlank = m2.indent === -1 ? 1 + m2.postBlank : 0;
-  const totalBlank = m2.preBlank + postBlank;
-  s.penalty += TOTAL_BLANK_WEIGHT * totalBlank + POST_BLANK_WEIGHT * postBlank;
-  const indent = m2.indent !== -1 ? m2.indent : m2.postIndent;
-  const anyBlanks = totalBlank !== 0;
-  s.effectiveIndent += indent;
-  if (indent === -1 || m2.preIndent === -1 || indent === m2.preIndent) return;
-  if (indent > m2.preIndent) s.penalty += anyBlanks ? RELATIVE_INDENT_WITH_BLANK_PENALTY : RELATIVE_INDENT_PENALTY;
-  else if (m2.postIndent !== -1 && m2.postIndent > indent)
-    s.penalty += anyBlanks ? RELATIVE_OUTDENT_WITH_BLANK_PENALTY : RELATIVE_OUTDENT_PENALTY;
-  else s.penalty += anyBlanks ? RELATIVE_DEDENT_WITH_BLANK_PENALTY : RELATIVE_DEDENT_PENALTY;
-}
-function compareScores(a2, b) {
-  const indents = Math.sign(a2.effectiveIndent - b.effectiveIndent);
-  return INDENT_WEIGHT * indents + (a2.penalty - b.penalty);
-}
-function bestShift(ind, end, size, earliestEnd) {
-  let best = -1;
-  let bestScore = { effectiveIndent: 0, penalty: 0 };
-  for (let shift = Math.max(earliestEnd, end - size - 1, end - MAX_SLIDING); shift <= end; shift++) {
-    const score = { effectiveIndent: 0, penalty: 0 };
-    addSplitScore(measureSplit(ind, shift), score);
-    addSplitScore(measureSplit(ind, shift - size), score);
-    if (best === -1 || compareScores(score, bestScore) <= 0) {
-      best = shift;
-      bestScore = score;
-    }
-  }
-  return best;
-}
-
-// src/report/lines.ts
-function lineChanges(a2, b) {
-  const changed1 = new Uint8Array(a2.length + 1);
-  const changed2 = new Uint8Array(b.length + 1);
-  const middle = trimEnds(a2, b);
-  const { h1, h2, kept1, kept2 } = discardUnmatched(a2, b, middle, changed1, changed2);
-  new MyersSearch(h1, h2).run(
-    (i) => {
-      changed1[kept1[i]] = 1;
-    },
-    (i) => {
-      changed2[kept2[i]] = 1;
-    }
-  );
-  compactGroups(a2, changed1, changed2, b.length);
-  compactGroups(b, changed2, changed1, a2.length);
-  return buildScript(changed1, a2.length, changed2, b.length);
-}
-function trimEnds(a2, b) {
-  const lim = Math.min(a2.length, b.length);
-  let start = 0;
-  while (start < lim && a2[start] === b[start]) start++;
-  let tail = 0;
-  while (tail < lim - start && a2[a2.length - 1 - tail] === b[b.length - 1 - tail]) tail++;
-  return { start, end1: a2.length - tail, end2: b.length - tail };
-}
-var SIMSCAN_WINDOW = 100;
-var KPDIS_RUN = 4;
-var MAX_EQLIMIT = 1024;
-function discardUnmatched(a2, b, m2, changed1, changed2) {
-  const classes = /* @__PURE__ */ new Map();
-  const c1 = classify(a2, m2.start, m2.end1, classes);
-  const c22 = classifyLike(b, m2, a2, c1, classes);
-  const in1 = new Int32Array(classes.size);
-  const in2 = new Int32Array(classes.size);
-  const countShared = (from, to) => {
-    for (let i = from; i < to; i++) {
-      const c3 = classes.get(a2[i]);
-      if (c3 !== void 0) {
-        in1[c3]++;
-        in2[c3]++;
-      }
-    }
-  };
-  countShared(0, m2.start);
-  countShared(m2.end1, a2.length);
-  for (let i = 0; i < c1.length; i++) in1[c1[i]]++;
-  for (let i = 0; i < c22.length; i++) in2[c22[i]]++;
-  const [h1, kept1] = keep(c1, matchKinds(c1, in2, a2.length), m2.start, changed1);
-  const [h2, kept2] = keep(c22, matchKinds(c22, in1, b.length), m2.start, changed2);
-  return { h1, h2, kept1, kept2 };
-}
-function classify(lines, from, to, classes) {
-  const out = new Int32Array(to - from);
-  for (let i = from; i < to; i++) out[i - from] = classOf(lines[i], classes);
-  return out;
-}
-function classifyLike(b, m2, a2, c1, classes) {
-  const out = new Int32Array(m2.end2 - m2.start);
-  const shift = m2.end1 - m2.end2;
-  for (let i = m2.start; i < m2.end2; i++) {
-    const line2 = b[i];
-    const j2 = i + shift;
-    out[i - m2.start] = i < m2.end1 && a2[i] === line2 ? c1[i - m2.start] : j2 >= m2.start && j2 < m2.end1 && a2[j2] === line2 ? c1[j2 - m2.start] : classOf(line2, classes);
-  }
-  return out;
-}
-function classOf(line2, classes) {
-  let c3 = classes.get(line2);
-  if (c3 === void 0) classes.set(line2, c3 = classes.size);
-  return c3;
-}
-function matchKinds(classes, inOther, lines) {
-  const limit = Math.min(bogoSqrt(lines), MAX_EQLIMIT);
-  const dis = new Uint8Array(classes.length);
-  for (let i = 0; i < classes.length; i++) {
-    const n = inOther[classes[i]];
-    dis[i] = n === 0 ? 0 : n >= limit ? 2 : 1;
-  }
-  return dis;
-}
-function keep(classes, dis, offset, changed) {
-  const h = new Int32Array(classes.length);
-  const at = new Int32Array(classes.length);
-  let n = 0;
-  for (let i = 0; i < classes.length; i++) {
-    if (dis[i] === 1 || dis[i] === 2 && !amidUnmatched(dis, i)) {
-      h[n] = classes[i];
-      at[n++] = offset + i;
-    } else changed[offset + i] = 1;
-  }
-  return [h.subarray(0, n), at.subarray(0, n)];
-}
-function amidUnmatched(dis, i) {
-  const before = runAround(dis, i, -1, Math.max(0, i - SIMSCAN_WINDOW));
-  if (before.unmatched === 0) return false;
-  const after = runAround(dis, i, 1, Math.min(dis.length - 1, i + SIMSCAN_WINDOW));
-  if (after.unmatched === 0) return false;
-  const repeated = before.repeated + after.repeated + 2;
-  return repeated * KPDIS_RUN < repeated + before.unmatched + after.unmatched;
-}
-function runAround(dis, i, step, limit) {
-  const run = { unmatched: 0, repeated: 0 };
-  for (let j2 = i + step; step < 0 ? j2 >= limit : j2 <= limit; j2 += step) {
-    if (dis[j2] === 0) run.unmatched++;
-    else if (dis[j2] === 2) run.repeated++;
-    else break;
-  }
-  return run;
-}
-function buildScript(changed1, n1, changed2, n2) {
-  const out = [];
-  for (let i1 = n1, i2 = n2; i1 >= 0 || i2 >= 0; i1--, i2--) {
-    if (!changed1[i1 - 1] && !changed2[i2 - 1]) continue;
-    const l1 = i1;
-    const l2 = i2;
-    while (changed1[i1 - 1]) i1--;
-    while (changed2[i2 - 1]) i2--;
-    out.push({ i1, chg1: l1 - i1, i2, chg2: l2 - i2 });
-  }
-  return out.reverse();
-}
-
-// src/report/diff.ts
-function unifiedDiff(path2, before, after, context = 3) {
-  if (before === after) return "";
-  const a2 = splitLines2(before);
-  const b = splitLines2(after);
-  const tab = path2.includes(" ") ? "	" : "";
-  let out = `--- ${gitQuote(`a/${path2}`)}${tab}
-+++ ${gitQuote(`b/${path2}`)}${tab}
-`;
-  for (const hunk of groupHunks(lineChanges(a2, b), context)) out += renderHunk(hunk, a2, b, context);
-  return out;
-}
-function splitLines2(text) {
-  const lines = text.split(/(?<=\n)/);
-  if (lines.length && lines[lines.length - 1] === "") lines.pop();
-  return lines;
-}
-function groupHunks(changes, context) {
-  const hunks = [];
-  for (const c3 of changes) {
-    const cur = hunks[hunks.length - 1];
-    const last = cur?.[cur.length - 1];
-    if (cur && last && c3.i1 - (last.i1 + last.chg1) <= 2 * context) cur.push(c3);
-    else hunks.push([c3]);
-  }
-  return hunks;
-}
-function renderHunk(hunk, a2, b, context) {
-  const first = hunk[0];
-  const last = hunk[hunk.length - 1];
-  const aFrom = Math.max(0, first.i1 - context);
-  const bFrom = Math.max(0, first.i2 - context);
-  const after = Math.min(context, a2.length - (last.i1 + last.chg1), b.length - (last.i2 + last.chg2));
-  const aTo = last.i1 + last.chg1 + after;
-  const bTo = last.i2 + last.chg2 + after;
-  let body = "";
-  let pos = aFrom;
-  for (const c3 of hunk) {
-    for (; pos < c3.i1; pos++) body += line(" ", a2[pos]);
-    for (let i = c3.i1; i < c3.i1 + c3.chg1; i++) body += line("-", a2[i]);
-    for (let i = c3.i2; i < c3.i2 + c3.chg2; i++) body += line("+", b[i]);
-    pos = c3.i1 + c3.chg1;
-  }
-  for (; pos < aTo; pos++) body += line(" ", a2[pos]);
-  return `@@ -${range2(aFrom, aTo - aFrom)} +${range2(bFrom, bTo - bFrom)} @@
-${body}`;
-}
-function range2(start, count) {
-  const from = count === 0 ? start : start + 1;
-  return count === 1 ? `${from}` : `${from},${count}`;
-}
-function line(mark, text) {
-  return text.endsWith("\n") ? mark + text : `${mark}${text}
-\\ No newline at end of file
-`;
-}
-var C_ESCAPES = {
-  7: "\\a",
-  8: "\\b",
-  9: "\\t",
-  10: "\\n",
-  11: "\\v",
-  12: "\\f",
-  13: "\\r",
-  34: '\\"',
-  92: "\\\\"
-};
-function gitQuote(name) {
-  const bytes = Buffer.from(name, "utf8");
-  if (!bytes.some((b) => b < 32 || b >= 127 || b === 34 || b === 92)) return name;
-  let out = '"';
-  for (const b of bytes) {
-    if (C_ESCAPES[b]) out += C_ESCAPES[b];
-    else if (b < 32 || b >= 127) out += "\\" + b.toString(8).padStart(3, "0");
-    else out += String.fromCharCode(b);
-  }
-  return out + '"';
-}
-
 // src/run/files.ts
 var EXIT_CLEAN = 0;
 var EXIT_CHANGES = 1;
@@ -44882,10 +45143,11 @@ async function runFiles(o, sink = {}) {
   const names = new Map(results.filter((r) => r.changed && root).map((r) => [r, nameIn(root, r.file)]));
   const unnameable = o.mode === "diff" && results.some((r) => r.changed && names.get(r) === void 0);
   const links = crossFileFindings(results, unnameable);
+  const diff = root !== void 0 && results.some((r) => r.changed) ? (await Promise.resolve().then(() => (init_diff(), diff_exports))).unifiedDiff : void 0;
   const reports = [];
   let patch = "";
   for (const r of results) {
-    const done = settle(r, links, { mode: o.mode, boundary, root, patchName: names.get(r), unnameable });
+    const done = settle(r, links, { mode: o.mode, boundary, root, patchName: names.get(r), unnameable, diff });
     patch += done.patch;
     reports.push(done.report);
     sink.file?.(done.report);
@@ -44897,12 +45159,13 @@ async function runFiles(o, sink = {}) {
 }
 function crossFileFindings(results, unnameable) {
   const kept = (r) => !r.changed || unnameable || r.findings.some((f) => f.severity === "error");
-  return linkFindings(
-    results.flatMap((r) => kept(r) ? r.objects.map((x2) => ({ ...x2, version: x2.before, needs: x2.needsBefore })) : r.objects)
+  const objects = results.flatMap(
+    (r) => r.objects.length === 0 ? [] : kept(r) ? r.objects.map((x2) => ({ ...x2, version: x2.before, needs: x2.needsBefore })) : r.objects
   );
+  return linkFindings(objects);
 }
 function settle(r, links, s) {
-  const findings = [...r.findings, ...links.filter((f) => f.path === r.shown)];
+  const findings = links.length || r.findings.length ? [...r.findings, ...links.filter((f) => f.path === r.shown)] : [];
   let changed = r.changed && !findings.some((f) => f.severity === "error");
   if (changed && s.unnameable) {
     findings.push(
@@ -44928,10 +45191,13 @@ function settle(r, links, s) {
       changed = false;
     }
   }
-  const patch = changed && s.patchName !== void 0 ? unifiedDiff(s.patchName, r.input.toString("utf8"), r.output.toString("utf8")) : "";
+  const patch = changed && s.patchName !== void 0 ? s.diff(s.patchName, r.input.toString("utf8"), r.output.toString("utf8")) : "";
   const report = {
     file: r.file,
-    shown: r.shown,
+    // Read through: a file with nothing to say computes its shown path only if asked (--verbose).
+    get shown() {
+      return r.shown;
+    },
     candidate: r.candidate,
     changed,
     findings: changed ? findings : findings.filter((f) => !isConversion(f.code))
@@ -44992,7 +45258,7 @@ async function runAction(env = process.env) {
   logVerbatim(log.slice(0, -1));
   let patchPath = "";
   if (patch) {
-    patchPath = join9(env.RUNNER_TEMP || tmpdir(), PATCH_NAME);
+    patchPath = join10(env.RUNNER_TEMP || tmpdir(), PATCH_NAME);
     writeFileSync(patchPath, patch);
     if (mode === "diff") {
       startGroup(`Patch (${PATCH_NAME})`);
@@ -45021,7 +45287,7 @@ async function runAction(env = process.env) {
     info("GITHUB_STEP_SUMMARY is not set: no job summary written");
   }
   if (inputs.sarifFile) {
-    const sarifPath = resolve6(workspace, inputs.sarifFile);
+    const sarifPath = resolve7(workspace, inputs.sarifFile);
     reports.push(
       sarifSink({ mode, cwd: workspace, root: await patchRoot(workspace), rules: ruleTable(targetRules()) }, () => ({
         write: (text) => writeReport(sarifPath, text)
@@ -45034,7 +45300,7 @@ async function runAction(env = process.env) {
 var EMIT = (type, message, properties2) => (type === "error" ? error : type === "warning" ? warning : notice)(message, properties2);
 function writeReport(path2, text) {
   try {
-    mkdirSync(dirname13(path2), { recursive: true });
+    mkdirSync(dirname14(path2), { recursive: true });
     writeFileSync(path2, text);
   } catch (err) {
     throw new InputError(`input "sarif-file": cannot write ${path2}: ${err.message}`);

@@ -1,16 +1,25 @@
 import {
+  convertSegment,
+  replaceExisting
+} from "./chunks/chunk-JQYDFPVC.js";
+import "./chunks/chunk-DFMWVETU.js";
+import {
   linkFindings
 } from "./chunks/chunk-W7P5TWID.js";
 import {
   migrateBytes
-} from "./chunks/chunk-2P5L2JWP.js";
+} from "./chunks/chunk-EADMSIE7.js";
 import {
   documentsOf,
   splice
-} from "./chunks/chunk-RXFKAU47.js";
+} from "./chunks/chunk-PV4XZ6SB.js";
 import {
   gatewayTarget
-} from "./chunks/chunk-NUZ6KHNA.js";
+} from "./chunks/chunk-KLRWSUA7.js";
+import "./chunks/chunk-KX63G7DC.js";
+import "./chunks/chunk-AL7GCN3C.js";
+import "./chunks/chunk-5TGP2BMR.js";
+import "./chunks/chunk-3II3PXMO.js";
 import "./chunks/chunk-FUZQVC3D.js";
 import {
   MESHES,
@@ -24,29 +33,20 @@ import {
   ROUTE_KINDS
 } from "./chunks/chunk-RQ5PBHT7.js";
 import {
-  prepare
-} from "./chunks/chunk-GLCI7XMW.js";
-import {
-  convertSegment,
-  replaceExisting
-} from "./chunks/chunk-Q6MDJWQF.js";
-import "./chunks/chunk-DFMWVETU.js";
-import "./chunks/chunk-IYRYXBKE.js";
-import "./chunks/chunk-CQODD65H.js";
-import "./chunks/chunk-AL7GCN3C.js";
-import {
-  parseQuantity
-} from "./chunks/chunk-TP7DFXLP.js";
-import "./chunks/chunk-3II3PXMO.js";
-import "./chunks/chunk-X3GTPCZH.js";
-import {
   ACCESS_TARGETS,
   SPECS_TARGETS,
   TARGETS,
   VERSIONS
 } from "./chunks/chunk-F3WZPMDD.js";
-import "./chunks/chunk-5TGP2BMR.js";
+import {
+  prepare
+} from "./chunks/chunk-GLCI7XMW.js";
+import "./chunks/chunk-CQODD65H.js";
+import {
+  parseQuantity
+} from "./chunks/chunk-TP7DFXLP.js";
 import "./chunks/chunk-3Z2ZY4QJ.js";
+import "./chunks/chunk-X3GTPCZH.js";
 
 // src/index.ts
 var PLUGINS = { gateway: gatewayTarget };

@@ -9,7 +9,6 @@
 import { targetRules } from '../targets/registry.js'
 import type { Readable, Writable } from 'node:stream'
 import type { ConvertOptions, Finding } from '../model.js'
-import { migrateFd, migrateStream, migrateWhole } from '../pipeline/stream.js'
 import { countFinding, isConversion, newTotals, type Totals } from '../report/format.js'
 import { jsonSink } from '../report/json.js'
 import { fanOut, type Out, type Sink } from '../report/sink.js'
@@ -47,6 +46,8 @@ export async function run(opts: CliOptions, io: Io): Promise<number> {
   }
 
   if (opts.stdin) {
+    // Stream mode's driver is loaded only for it: file mode (a pre-commit run) starts without it.
+    const { migrateFd, migrateStream, migrateWhole } = await import('../pipeline/stream.js')
     const totals: Totals = newTotals(1)
     // --check - reads the whole stream for the report but prints no converted stream. Like a
     // file, an input with an error would not be converted: its conversions are held until the

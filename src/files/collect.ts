@@ -151,7 +151,8 @@ function realFile(f: string, realDir: Map<string, string>): string {
     real = realOrSelf(dir)
     realDir.set(dir, real)
   }
-  return join(real, basename(f))
+  // A directory that is its own real path: the file's path is already its real path.
+  return real === dir ? f : join(real, basename(f))
 }
 
 /**
@@ -207,9 +208,11 @@ function walkFs(dir: string): string[] {
   const stack = [dir]
   while (stack.length) {
     const d = stack.pop()!
+    // d is normalised and a name has no separator: the same as join, without normalising 20,000 paths again.
+    const prefix = d.endsWith(sep) ? d : d + sep
     for (const e of readdirSync(d, { withFileTypes: true })) {
       if (NEVER.has(e.name)) continue
-      const p = join(d, e.name)
+      const p = prefix + e.name
       if (e.isDirectory()) {
         stack.push(p)
       } else if (e.isFile()) {

@@ -23,10 +23,11 @@ import type { RunOptions, SourceDocument } from '../targets/target.js'
 import { isKustomizationFile } from '../kustomize/names.js'
 import { realOrSelf } from '../paths.js'
 import { repoKustomizations } from './kustomizations.js'
+import { KustomizationMentions } from './mentions.js'
 import { FileReader } from './read.js'
 import { checkWritable, WriteRefused } from './write.js'
 import type { WriteBoundary } from './boundary.js'
-import { holdBackOutside, leaveUnchanged } from './outside.js'
+import { holdBackOutside, leaveUnchanged, type TreesView } from './outside.js'
 import { ChartValuesRun, holdBackPairs, type ValuesFile } from './values.js'
 import { applyRewrites, type Converted } from './rewrites.js'
 
@@ -102,10 +103,11 @@ export async function convertFiles(
   }
   for (const file of files) take(file)
 
+  const converterReady = preloadConverter(kept)
+
   // Pass 2: the kustomize trees the kept files belong to; their other files join the run.
   const planned = kept.size > 0 ? await planTrees([...kept.keys()], kept, { ...opts, replacedBy: options.target?.entry }) : undefined
-  const kustomize = planned?.kustomize
-  const trees = planned?.trees
+  const { kustomize, trees } = planned ?? { kustomize: undefined, trees: undefined }
   const keyOf = new Map<string, string>()
   const extras = new Map<string, string>()
   if (trees && kustomize) {
@@ -127,7 +129,7 @@ export async function convertFiles(
 
   // Pass 3: convert (with a target: prepared on every file of the run, seen from each file).
   const prepared = await prepareRun(opts, options.target, [...kept, ...factFiles], show, patchFiles(planned?.trees, show))
-  let converter: Converter | undefined
+  let converter: Converter | undefined = await converterReady
   const chartValues = new ChartValuesRun({ show, boundary: options.boundary, writing: options.writing })
   for (const [file, input] of kept) {
     const shown = show(file)
@@ -154,11 +156,21 @@ export async function convertFiles(
   const named = [...files, ...[...extras.keys()].sort()].map((f) => results.get(f)!)
   const ordered = withValuesFiles(named, chartValues.files, show)
   const treeOf = (r: FileResult) => trees?.tree.get(keyOf.get(r.file) ?? r.file)
-  const byKey = new Map(ordered.map((r) => [keyOf.get(r.file) ?? realOrSelf(r.file), r]))
-  const view = trees && { treeOf, tree: trees.tree, kustomizations: trees.kustomizations, resultOf: (key: string) => byKey.get(key) }
+  const view = trees && treesView(trees, keyOf, ordered, treeOf)
   const outside = options.boundary ? holdBackOutside(ordered, options.boundary, view) : new Set<number>()
   if (trees) holdBackTrees(ordered, treeOf, outside, options.writing ? options.boundary : undefined)
   return holdBackPairs(ordered, chartValues.files)
+}
+
+/** The run's trees as outside.ts looks them up: a realpath per file, taken only when there are trees. */
+function treesView(
+  trees: TreePlan,
+  keyOf: ReadonlyMap<string, string>,
+  ordered: readonly FileResult[],
+  treeOf: (r: FileResult) => number | undefined,
+): TreesView<FileResult> {
+  const byKey = new Map(ordered.map((r) => [keyOf.get(r.file) ?? realOrSelf(r.file), r]))
+  return { treeOf, tree: trees.tree, kustomizations: trees.kustomizations, resultOf: (key: string) => byKey.get(key) }
 }
 
 /**
@@ -293,12 +305,16 @@ function holdBackTrees(
   }
 }
 
-/** The trees of the kustomization files in the run and of the repositories around it. */
+/**
+ * The trees of the kustomization files in the run and of the repositories around it. Of the
+ * repositories' kustomizations only those whose text may name a file of those trees are read
+ * (mentions.ts), and none at all, nor the planner loaded, when none may; with a target, all of
+ * them (the target reads every kustomization's patch files).
+ */
 async function planTrees(candidates: readonly string[], kept: ReadonlyMap<string, Buffer>, opts: TreeOptions) {
   const named = candidates.filter(isKustomizationFile)
   const all = [...new Set([...named, ...(await repoKustomizations(candidates))])]
   if (all.length === 0) return undefined
-  const kustomize = await import('../kustomize/index.js')
   const reader = new FileReader()
   const read = (file: string): string | undefined => {
     const b = kept.get(file)
@@ -313,7 +329,31 @@ async function planTrees(candidates: readonly string[], kept: ReadonlyMap<string
   }
   // The planner follows a tree on disk only through these: file mode does the I/O.
   const tree: TreeFiles = { read, isFile: (f) => existsSync(f) && statSync(f).isFile(), real: realOrSelf }
-  return { kustomize, trees: kustomize.planTrees(all, tree, opts, new Set(candidates.map(realOrSelf))) }
+  const focus = new Set(candidates.map(realOrSelf))
+  let chosen = all
+  if (!opts.replacedBy) {
+    const mentions = new KustomizationMentions(all, read)
+    const wanted = new Set([...named, ...mentions.naming([...candidates, ...focus])])
+    if (wanted.size === 0) return undefined
+    chosen = all.filter((k) => wanted.has(k))
+    const kustomize = await import('../kustomize/index.js')
+    // The trees found so far add files, which more kustomizations may name: until none does.
+    for (;;) {
+      const more = [...mentions.naming(kustomize.treeMembers(chosen, tree, focus))].filter((k) => !wanted.has(k))
+      if (more.length === 0) break
+      for (const k of more) wanted.add(k)
+      chosen = all.filter((k) => wanted.has(k))
+    }
+  }
+  const kustomize = await import('../kustomize/index.js')
+  return { kustomize, trees: kustomize.planTrees(chosen, tree, opts, focus) }
+}
+
+/** The converter, loading while git lists the kustomizations (pass 2), when a kept file needs it. */
+function preloadConverter(kept: ReadonlyMap<string, Buffer>): Promise<Converter> | undefined {
+  const loading = [...kept.values()].some(isCandidate) ? loadConverter() : undefined
+  loading?.catch(() => undefined) // awaited in pass 3: not unhandled if pass 2 throws first
+  return loading
 }
 
 /** Most files of a tree: nothing to say, so the shown path is computed only if asked for (--verbose). */

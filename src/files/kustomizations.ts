@@ -19,15 +19,20 @@ export async function repoKustomizations(files: readonly string[]): Promise<stri
     if (root) roots.add(root)
   }
   if (roots.size === 0) return []
-  const { spawnSync } = await import('node:child_process')
-  const found: string[] = []
-  for (const root of roots) {
-    const r = spawnSync('git', ['-C', root, 'ls-files', '-co', '--exclude-standard', '-z', '--', ...PATTERNS], {
-      encoding: 'utf8',
-      maxBuffer: 1 << 26,
-    })
-    if (r.error || r.status !== 0) continue
-    for (const f of r.stdout.split('\0')) if (f) found.push(join(root, f))
-  }
-  return found
+  // git runs beside this process, which meanwhile loads the converter (files/convert.ts).
+  const { execFile } = await import('node:child_process')
+  const listed = await Promise.all(
+    [...roots].map(
+      (root) =>
+        new Promise<string[]>((done) =>
+          execFile(
+            'git',
+            ['-C', root, 'ls-files', '-co', '--exclude-standard', '-z', '--', ...PATTERNS],
+            { encoding: 'utf8', maxBuffer: 1 << 26 },
+            (err, stdout) => done(err ? [] : stdout.split('\0').flatMap((f) => (f ? [join(root, f)] : []))),
+          ),
+        ),
+    ),
+  )
+  return listed.flat()
 }

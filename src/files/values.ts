@@ -249,6 +249,8 @@ function listed(items: readonly string[]): string {
  * error, the write boundary, a kustomize tree held back), neither is, with a warning.
  */
 export function holdBackPairs<R extends Held>(results: R[], values: ReadonlyMap<string, ValuesFile>): R[] {
+  // A realpath per file only when there is a pair to look for (a tree of 20,000 files has none).
+  if (values.size === 0) return results
   const byFile = new Map(results.map((r) => [realOrSelf(r.file), r]))
   for (const v of values.values()) {
     const members = [v.file, ...v.templates].map((f) => byFile.get(realOrSelf(f))).filter((r): r is R => r !== undefined)

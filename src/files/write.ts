@@ -27,7 +27,6 @@ import {
 } from 'node:fs'
 import { basename, dirname, join } from 'node:path'
 import { beyondMessage, type WriteBoundary } from './boundary.js'
-import { randomBytes } from 'node:crypto'
 
 /** Prefix of our temp files, so a later run (or a person) can recognise leftovers. */
 export const TEMP_PREFIX = '.smi-migrate-'
@@ -57,7 +56,7 @@ export function checkWritable(path: string, opts: WriteOptions = {}) {
 
 export function writeFileAtomic(path: string, data: Uint8Array, opts: WriteOptions = {}): void {
   const { target, st } = checkWritable(path, opts)
-  const tmp = join(dirname(target), `${TEMP_PREFIX}${basename(target)}.${process.pid}.${randomBytes(4).toString('hex')}${TEMP_SUFFIX}`)
+  const tmp = join(dirname(target), `${TEMP_PREFIX}${basename(target)}.${process.pid}.${randomHex(4)}${TEMP_SUFFIX}`)
   const fd = openSync(tmp, 'wx', 0o600)
   try {
     let off = 0
@@ -146,4 +145,12 @@ function isAlive(pid: number): boolean {
   } catch (err) {
     return (err as NodeJS.ErrnoException).code === 'EPERM'
   }
+}
+
+/**
+ * `bytes` random bytes in hex, from the Web Crypto global: node:crypto's module is loaded only
+ * when a file is written, not at every start-up.
+ */
+function randomHex(bytes: number): string {
+  return Buffer.from(globalThis.crypto.getRandomValues(new Uint8Array(bytes))).toString('hex')
 }

@@ -5,10 +5,21 @@ import type { RunOptions } from '../targets/target.js'
 import { splice } from '../edit/splice.js'
 import { locateFindings } from '../pipeline/segment.js'
 import { convertKustomization, convertOpFile } from './convert.js'
-import type { TreePlan } from './tree.js'
+import type { TreeFiles, TreePlan } from './tree.js'
+import { walkTrees } from './walk.js'
 
 export { planTrees } from './tree.js'
 export type { TreeFiles, TreeOptions, TreePlan } from './tree.js'
+
+/**
+ * The files (real paths) of the trees of `kustomizations` that hold a file of `focus`: what
+ * file mode looks for in the text of the repository's other kustomizations (files/mentions.ts).
+ */
+export function treeMembers(kustomizations: readonly string[], files: TreeFiles, focus: ReadonlySet<string>): string[] {
+  const { sets } = walkTrees(kustomizations, files)
+  const roots = new Set([...focus].filter((f) => sets.has(f)).map((f) => sets.find(f)))
+  return sets.members().filter((f) => roots.has(sets.find(f)))
+}
 
 /** Converts a kustomization or JSON 6902 patch file of a tree; undefined for any other file. */
 export function convertTreeFile(plan: TreePlan, file: string, input: Buffer, opts: RunOptions, shown: string) {

@@ -22,7 +22,6 @@ import { WriteBoundary } from '../files/boundary.js'
 import { linkFindings } from '../kinds/links.js'
 import { displayPath, realOrSelf, relativeInside } from '../paths.js'
 import { removeStaleTemps, writeFileAtomic } from '../files/write.js'
-import { unifiedDiff } from '../report/diff.js'
 import { countFinding, isConversion, newTotals, type Totals } from '../report/format.js'
 
 export type FileMode = 'check' | 'diff' | 'write'
@@ -97,10 +96,12 @@ export async function runFiles(o: FileRunOptions, sink: FileSink = {}): Promise<
   const names = new Map(results.filter((r) => r.changed && root).map((r) => [r, nameIn(root!, r.file)]))
   const unnameable = o.mode === 'diff' && results.some((r) => r.changed && names.get(r) === undefined)
   const links = crossFileFindings(results, unnameable)
+  // The diff's code is loaded only when there is a patch to make.
+  const diff = root !== undefined && results.some((r) => r.changed) ? (await import('../report/diff.js')).unifiedDiff : undefined
   const reports: FileReport[] = []
   let patch = ''
   for (const r of results) {
-    const done = settle(r, links, { mode: o.mode, boundary, root, patchName: names.get(r), unnameable })
+    const done = settle(r, links, { mode: o.mode, boundary, root, patchName: names.get(r), unnameable, diff })
     patch += done.patch
     reports.push(done.report)
     sink.file?.(done.report)
@@ -117,9 +118,10 @@ export async function runFiles(o: FileRunOptions, sink: FileSink = {}): Promise<
  */
 function crossFileFindings(results: readonly FileResult[], unnameable: boolean): Finding[] {
   const kept = (r: FileResult) => !r.changed || unnameable || r.findings.some((f) => f.severity === 'error')
-  return linkFindings(
-    results.flatMap((r) => (kept(r) ? r.objects.map((x) => ({ ...x, version: x.before, needs: x.needsBefore })) : r.objects)),
+  const objects = results.flatMap((r) =>
+    r.objects.length === 0 ? [] : kept(r) ? r.objects.map((x) => ({ ...x, version: x.before, needs: x.needsBefore })) : r.objects,
   )
+  return linkFindings(objects)
 }
 
 interface Settling {
@@ -128,11 +130,14 @@ interface Settling {
   root: string | undefined
   patchName: string | undefined
   unnameable: boolean
+  /** report/diff.ts's unifiedDiff, loaded when a patch is made. */
+  diff: ((name: string, before: string, after: string) => string) | undefined
 }
 
 /** What happens to one converted file: written (--write) or patched (--diff), or why not; its report. */
 function settle(r: FileResult, links: readonly Finding[], s: Settling): { report: FileReport; patch: string } {
-  const findings = [...r.findings, ...links.filter((f) => f.path === r.shown)]
+  // (Most files have neither findings nor links: no arrays copied for them.)
+  const findings = links.length || r.findings.length ? [...r.findings, ...links.filter((f) => f.path === r.shown)] : []
   // A file with any error is never written, not even its convertible objects.
   let changed = r.changed && !findings.some((f) => f.severity === 'error')
   if (changed && s.unnameable) {
@@ -161,11 +166,14 @@ function settle(r: FileResult, links: readonly Finding[], s: Settling): { report
       changed = false
     }
   }
-  const patch = changed && s.patchName !== undefined ? unifiedDiff(s.patchName, r.input.toString('utf8'), r.output.toString('utf8')) : ''
+  const patch = changed && s.patchName !== undefined ? s.diff!(s.patchName, r.input.toString('utf8'), r.output.toString('utf8')) : ''
   // What was not (or would not be) converted is not reported as a conversion.
   const report: FileReport = {
     file: r.file,
-    shown: r.shown,
+    // Read through: a file with nothing to say computes its shown path only if asked (--verbose).
+    get shown() {
+      return r.shown
+    },
     candidate: r.candidate,
     changed,
     findings: changed ? findings : findings.filter((f) => !isConversion(f.code)),
