@@ -39803,16 +39803,16 @@ var init_strip = __esm({
 });
 
 // src/yaml/nested.ts
-function nestedSplits(doc, to) {
+function nestedSplits(doc, to, item) {
   const root = doc.contents;
   if (!(0, import_yaml12.isMap)(root) && !(0, import_yaml12.isSeq)(root)) return [];
   const topLevel = /* @__PURE__ */ new Set([root]);
-  const items = (0, import_yaml12.isMap)(root) ? root.get("items", true) : void 0;
+  const items = (0, import_yaml12.isMap)(root) && item === void 0 ? root.get("items", true) : void 0;
   if ((0, import_yaml12.isSeq)(items)) {
-    for (const item of items.items) if ((0, import_yaml12.isMap)(item)) topLevel.add(item);
+    for (const item2 of items.items) if ((0, import_yaml12.isMap)(item2)) topLevel.add(item2);
   }
   const out = [];
-  const stack = [{ node: root, path: "" }];
+  const stack = [{ node: root, path: item === void 0 ? "" : `items[${item}]` }];
   while (stack.length) {
     const { node, path: path2 } = stack.pop();
     if ((0, import_yaml12.isMap)(node)) {
@@ -39828,8 +39828,8 @@ function nestedSplits(doc, to) {
       }
     } else if ((0, import_yaml12.isSeq)(node)) {
       for (let i = node.items.length - 1; i >= 0; i--) {
-        const item = node.items[i];
-        if ((0, import_yaml12.isMap)(item) || (0, import_yaml12.isSeq)(item)) stack.push({ node: item, path: `${path2}[${i}]` });
+        const item2 = node.items[i];
+        if ((0, import_yaml12.isMap)(item2) || (0, import_yaml12.isSeq)(item2)) stack.push({ node: item2, path: `${path2}[${i}]` });
       }
     }
   }
@@ -40027,7 +40027,7 @@ function locateObjects(doc, text, opts = {}, template) {
   const original = template?.original ?? text;
   if (template) unmaskNames(doc, template);
   const root = doc.contents;
-  if (opts.to) out.notices.push(...nestedSplits(doc, opts.to).map((n) => nestedNotice(n.offset, objectRef(n.map, "TrafficSplit"), n.path)));
+  if (opts.to) out.notices.push(...nestedSplits(doc, opts.to, opts.item).map(nestedNotice));
   if (!(0, import_yaml14.isMap)(root)) return out;
   const aliases = new AliasIndex(doc, text);
   const ctx = { text, doc, aliases };
@@ -40047,13 +40047,13 @@ function locateObjects(doc, text, opts = {}, template) {
     if (api) view.apiVersion = api.scalar;
     if (api?.problem ?? read.problem) view.problem = api?.problem ?? read.problem;
     if (actions.length) markTemplated(view, map, actions, source, original);
-    if (map !== root) view.item = true;
+    if (map !== root || opts.item !== void 0) view.item = true;
     view.unmovable = nodes.unmovable;
     if (opts.stripServerFields) view.strip = serverFieldRemovals(map, text, (k2) => out.notices.push(keptNotice(k2, ref)));
     out.views.push(view);
     return view;
   };
-  const kind = valueAt(root, "kind", aliases);
+  const kind = opts.item === void 0 ? valueAt(root, "kind", aliases) : void 0;
   let listView;
   const listOf = kind !== void 0 && kind.endsWith("List") && !kindNamed(kind) ? kindNamed(kind.slice(0, -4)) : void 0;
   if (kind === "List" || listOf || kind !== void 0 && kind.endsWith("List") && !kindNamed(kind)) {
@@ -40248,12 +40248,12 @@ function templatedNotice(t, ref, text, reason) {
   }
   return f;
 }
-function nestedNotice(offset, ref, path2) {
+function nestedNotice({ offset, map, path: path2 }) {
   return notice2(
     "templated",
     offset,
     `nested at ${path2} (a manifest inside a value, such as Helm values rendered with toYaml); left unchanged: convert it by hand`,
-    ref
+    objectRef(map, "TrafficSplit")
   );
 }
 function oneLine(s) {
@@ -40380,7 +40380,7 @@ var text_exports = {};
 __export(text_exports, {
   convertSegment: () => convertSegment
 });
-function convertSegment(text, opts) {
+function convertSegment(text, opts, item) {
   const result = { edits: [], findings: [], objects: [], claims: [] };
   const idle = (k2) => k2.replacedOnly === true && !opts.target?.plugin.replaces[k2.kind];
   if (KINDS2.some((k2) => idle(k2) && text.includes(k2.kind)) && !KINDS2.some((k2) => !idle(k2) && text.includes(k2.kind)) && !SMI_GROUP.test(text))
@@ -40430,7 +40430,12 @@ function convertSegment(text, opts) {
       }
       continue;
     }
-    const located = locateObjects(parsed.doc, source, opts, mine.length ? { actions: mine, original: text, to: opts.to } : void 0);
+    const located = locateObjects(
+      parsed.doc,
+      source,
+      item === void 0 ? opts : { ...opts, item },
+      mine.length ? { actions: mine, original: text, to: opts.to } : void 0
+    );
     const plan = planObjects(located.views, text, opts, pending);
     for (const n of located.release) n.release();
     for (const f of located.notices) result.findings.push(f);
@@ -40438,10 +40443,11 @@ function convertSegment(text, opts) {
     for (const o of plan.objects) result.objects.push(o);
     for (const o of located.facts) result.objects.push(o);
     for (const c3 of plan.claims) result.claims.push(c3);
-    const stripList = located.listStrip && (plan.edits.length > 0 || opts.itemsConverted);
+    const stripList = located.listStrip && plan.edits.length > 0;
     const edits = stripList ? [...plan.edits, ...located.listStrip] : plan.edits;
-    for (const e of mine.length ? edits.filter((e2) => !overlaps(mine, e2, text) || carried(mine, e2, text, edits)) : edits)
-      result.edits.push(e);
+    const kept = (all) => mine.length ? all.filter((e) => !overlaps(mine, e, text) || carried(mine, e, text, all)) : all;
+    for (const e of kept(edits)) result.edits.push(e);
+    if (located.listStrip?.length && !stripList) (result.listStrip ??= []).push(...kept(located.listStrip));
   }
   result.findings.push(...defined.map(definedNotice));
   return result;

@@ -22,7 +22,7 @@ import {
 } from "./chunks/chunk-W7P5TWID.js";
 import {
   migrateBytes
-} from "./chunks/chunk-IL3EB2JI.js";
+} from "./chunks/chunk-LQCRHQCL.js";
 import {
   AMP,
   BACKSLASH,
@@ -54,14 +54,14 @@ import {
   encodingFinding,
   holdsNothingToConvert,
   isCandidate,
+  loadConversion,
   loadConverter,
-  loadListInspector,
   locateFindings,
   mentionsTemplatedGroup,
   runOptions,
   sniffWide,
   wideFinding
-} from "./chunks/chunk-IS6AAXPS.js";
+} from "./chunks/chunk-PVBS6OE4.js";
 import {
   version
 } from "./chunks/chunk-FUZQVC3D.js";
@@ -476,10 +476,6 @@ function scanLine(b, start, end, s) {
 }
 
 // src/pipeline/list.ts
-var ITEM_PREFIX = "kind: List\nitems:\n";
-var ITEM_PREFIX_LINES = 2;
-var JSON_ITEM_PREFIX = '{"kind": "List", "items": [\n';
-var JSON_ITEM_SUFFIX = "\n]}";
 var NOTICE_CODES = /* @__PURE__ */ new Set(["no-api-version", "near-miss-group", "unknown-version"]);
 var DIRECTIVE = Buffer.from("smi-migrate:");
 var HEAD_LIMIT2 = 64 * 1024;
@@ -523,6 +519,47 @@ function matchListHead(view, pos, final) {
 function equals(view, start, end, s) {
   return end - start === s.length && view.toString("latin1", start, end) === s;
 }
+function joined(pieces) {
+  let text = "";
+  const starts = [];
+  for (const p of pieces) {
+    text += " ".repeat(p.column);
+    starts.push(text.length);
+    text += p.text;
+  }
+  return { text, starts };
+}
+function pieceAt(starts, pieces, offset) {
+  for (let k = starts.length - 1; k >= 0; k--) {
+    if (offset >= starts[k]) return offset <= starts[k] + pieces[k].text.length ? k : -1;
+  }
+  return -1;
+}
+function patchesOf(edits, pieces, starts) {
+  const out = [];
+  for (const e of edits) {
+    const k = pieceAt(starts, pieces, e.start);
+    if (k < 0 || e.end < e.start || e.end > starts[k] + pieces[k].text.length) return void 0;
+    const { text, abs } = pieces[k];
+    const start = e.start - starts[k];
+    const end = e.end - starts[k];
+    const at = abs + Buffer.byteLength(text.slice(0, start));
+    out.push({ at, length: Buffer.byteLength(text.slice(start, end)), bytes: Buffer.from(e.text, "utf8") });
+  }
+  return out;
+}
+function locatedIn(found, pieces, starts, path) {
+  const out = [];
+  for (const [k, p] of pieces.entries()) {
+    const end = k + 1 < pieces.length ? starts[k + 1] - pieces[k + 1].column : Infinity;
+    const mine = found.filter((f) => f.offset >= (k === 0 ? -Infinity : starts[k] - p.column) && f.offset < end);
+    const local = mine.map((f) => ({ ...f, offset: Math.max(0, f.offset - starts[k]) }));
+    for (const f of locateFindings(local, p.text, p.line, path)) {
+      out.push(f.line === p.line ? { ...f, column: f.column + p.column } : f);
+    }
+  }
+  return out;
+}
 var ListDocument = class {
   /** `json`: a `kubectl get -o json` List; its items are JSON values, converted in a one-item JSON List. */
   constructor(head, startAbs, startLine, opts, path, json = false) {
@@ -546,6 +583,8 @@ var ListDocument = class {
   notices = [];
   others = [];
   candidates = 0;
+  /** Items so far (their index in the List, for messages). */
+  items = 0;
   /** Set when only the whole-document path can be trusted with this document. */
   fallback = false;
   /** The column of absolute offset `abs` on the head's last line (0 if that is not known). */
@@ -568,9 +607,13 @@ var ListDocument = class {
   spool(bytes) {
     this.store.write(bytes);
   }
-  /** One item, at absolute offset `abs`; a candidate comes with the converter and its line. */
-  addItem(item, abs, line2, converter, column = 0) {
-    if (converter) this.candidates++;
+  /**
+   * One item, at absolute offset `abs`, starting at `column` of its line; a candidate comes
+   * with the conversion and its line (a YAML item starts with its dash, at column 0).
+   */
+  addItem(item, abs, line2, conversion, column = 0) {
+    const index = this.items++;
+    if (conversion) this.candidates++;
     if (this.fallback) return;
     if (this.directives(item)) {
       this.fallback = true;
@@ -588,43 +631,37 @@ var ListDocument = class {
       this.fallback = true;
       return;
     }
-    if (!converter) return;
+    if (!conversion) return;
     if (!this.json && (item.includes(AMP) || item.includes(STAR))) {
       this.fallback = true;
       return;
     }
-    const text = item.toString("utf8");
-    const prefix = this.json ? JSON_ITEM_PREFIX + " ".repeat(column) : ITEM_PREFIX;
-    const synthetic = prefix + text + (this.json ? JSON_ITEM_SUFFIX : "");
-    const r = converter(synthetic, this.opts);
+    const piece = this.json ? { text: item.toString("utf8"), abs, line: line2, column } : { text: item.toString("utf8", 1), abs: abs + 1, line: line2, column: 1 };
+    const pieces = [piece];
+    const { text, starts } = joined(pieces);
+    const r = conversion.convert(text, this.opts, index);
     if (r.findings.some((f) => f.code === "invalid-yaml")) {
       this.fallback = true;
       return;
     }
-    const patches = toPatches(r.edits, text, prefix.length, abs);
+    const patches = patchesOf(r.edits, pieces, starts);
     if (!patches) {
       this.fallback = true;
       return;
     }
     for (const p of patches) this.patches.push(p);
-    for (const o of locateFindings(r.objects, synthetic, line2 - (this.json ? 1 : ITEM_PREFIX_LINES), this.path)) this.objects.push(o);
-    for (const f of locateFindings(r.findings, synthetic, line2 - (this.json ? 1 : ITEM_PREFIX_LINES), this.path)) {
-      ;
-      (NOTICE_CODES.has(f.code) ? this.notices : this.others).push(f);
-    }
+    for (const o of locatedIn(r.objects, pieces, starts, this.path)) this.objects.push(o);
+    for (const f of locatedIn(r.findings, pieces, starts, this.path)) (NOTICE_CODES.has(f.code) ? this.notices : this.others).push(f);
   }
-  /** What finish() needs loaded first, if anything. */
-  needs(tail, converter, inspector) {
-    if (!this.fallback && !this.mentionsSplits(tail)) return void 0;
-    if (!converter) return "converter";
-    if (!this.fallback && !inspector) return "inspector";
-    return void 0;
+  /** Whether finish() needs the conversion loaded. */
+  needs(tail) {
+    return this.fallback || this.mentionsSplits(tail);
   }
   /**
    * Writes the whole List (head, spooled items, `tail`) to the sink with the edits that
    * apply, and returns its findings in the order the general path gives them.
    */
-  finish(tail, tailAbs, tailLine, processor, inspector, sink) {
+  finish(tail, tailAbs, tailLine, processor, conversion, sink) {
     try {
       if (this.startAbs + this.head.length + this.store.size !== tailAbs) throw new Error("internal error: List spool out of step");
       if (this.fallback || this.candidates > 0 && this.directives(tail)) return this.whole(tail, processor, sink);
@@ -632,40 +669,28 @@ var ListDocument = class {
         this.copyOut(tail, tailAbs, [], sink);
         return { findings: [], changed: false };
       }
+      if (!conversion) throw new Error("internal error: List finished before the conversion was loaded");
       if (!isUtf8(tail) || !isUtf8(this.head)) return this.whole(tail, processor, sink);
-      const headText = this.head.toString("utf8");
-      const tailText = tail.toString("utf8");
-      const wrapper = headText + tailText;
-      const info = inspector(wrapper);
-      if (!info.valid) return this.whole(tail, processor, sink);
-      const w = processor.converter(wrapper, { ...this.opts, itemsConverted: info.isList && this.patches.length > 0 });
-      const headEdits = w.edits.filter((e) => e.end <= headText.length);
-      const tailEdits = w.edits.filter((e) => e.start >= headText.length);
-      const headPatches = toPatches(headEdits, headText, 0, this.startAbs);
-      const tailPatches = toPatches(tailEdits, tailText, headText.length, tailAbs);
-      if (!headPatches || !tailPatches || headEdits.length + tailEdits.length !== w.edits.length) return this.whole(tail, processor, sink);
-      const located = [
-        ...locateFindings(
-          w.findings.filter((f) => f.offset < headText.length),
-          headText,
-          this.startLine,
-          this.path
-        ),
-        ...locateFindings(
-          w.findings.filter((f) => f.offset >= headText.length).map((f) => ({ ...f, offset: f.offset - headText.length })),
-          tailText,
-          tailLine,
-          this.path
-        )
+      const pieces = [
+        { text: this.head.toString("utf8"), abs: this.startAbs, line: this.startLine, column: 0 },
+        { text: tail.toString("utf8"), abs: tailAbs, line: tailLine, column: 0 }
       ];
+      const { text, starts } = joined(pieces);
+      const info = conversion.inspectList(text);
+      if (!info.valid) return this.whole(tail, processor, sink);
       const items = info.isList;
+      const w = conversion.convert(text, this.opts);
+      const own = items && this.patches.length > 0 && w.listStrip ? [...w.edits, ...w.listStrip] : w.edits;
+      const wrapperPatches = patchesOf(own, pieces, starts);
+      if (!wrapperPatches) return this.whole(tail, processor, sink);
+      const located = locatedIn(w.findings, pieces, starts, this.path);
       const findings = [
         ...located.filter((f) => NOTICE_CODES.has(f.code)),
         ...items ? this.notices : [],
         ...located.filter((f) => !NOTICE_CODES.has(f.code)),
         ...items ? this.others : []
       ];
-      const patches = [...headPatches, ...items ? this.patches : [], ...tailPatches];
+      const patches = [...wrapperPatches, ...items ? this.patches : []];
       if (items) for (const o of this.objects) processor.objects.push(o);
       this.copyOut(tail, tailAbs, patches, sink);
       return { findings, changed: patches.length > 0 };
@@ -706,17 +731,6 @@ var ListDocument = class {
     out.write(tail, tailAbs);
   }
 };
-function toPatches(edits, text, shift, abs) {
-  const out = [];
-  for (const e of edits) {
-    const start = e.start - shift;
-    const end = e.end - shift;
-    if (start < 0 || end < start || end > text.length) return void 0;
-    const at = abs + Buffer.byteLength(text.slice(0, start));
-    out.push({ at, length: Buffer.byteLength(text.slice(start, end)), bytes: Buffer.from(e.text, "utf8") });
-  }
-  return out;
-}
 var PatchingWriter = class {
   constructor(patches, sink) {
     this.patches = patches;
@@ -781,7 +795,7 @@ var StreamEngine = class {
   pos = 0;
   /** Start of pass-through bytes not yet handed to the sink. */
   passFrom = 0;
-  /** The end found for the current segment, kept while the engine waits for a loader. */
+  /** The end found for the current segment, kept while the engine waits for the conversion. */
   cut = -1;
   headCheckedAt = -1;
   /** 1-based line number at buffer position `linesTo`. */
@@ -807,15 +821,15 @@ var StreamEngine = class {
   wide;
   sniffed = false;
   wideReported = false;
-  /** What the engine stopped for; load it, set it, and call drain() again. */
-  wants;
-  inspector;
+  /** The lazily loaded half, once loaded (load()). */
+  conversion;
+  /** Set when drain() stops for the conversion. */
+  waiting = false;
   summary = { findings: [], changed: false, peakBuffer: 0 };
-  get converter() {
-    return this.processor.converter;
-  }
-  set converter(c) {
-    this.processor.converter = c;
+  /** Hands over the lazily loaded half the engine stopped for (drain() returned true). */
+  load(conversion) {
+    this.conversion = conversion;
+    this.processor.converter = conversion.convert;
   }
   /** A writable view of at least `min` free bytes at the end of the buffer; fill it, then commit. */
   space(min) {
@@ -830,29 +844,28 @@ var StreamEngine = class {
     this.len += n;
     if (this.len > this.summary.peakBuffer) this.summary.peakBuffer = this.len;
   }
-  /** Copies a chunk in and processes what it completes. */
-  push(chunk) {
-    this.space(chunk.length).set(chunk);
-    this.commit(chunk.length);
-    this.drain();
-  }
   /** Marks the end of the input; drain() then processes the rest. */
   end() {
     this.final = true;
-    this.drain();
   }
-  /** Processes every complete segment in the buffer (all of it after end()). */
+  /**
+   * Processes every complete segment in the buffer (all of it after end()). True when it
+   * stopped before a document that needs the conversion: load() it and drain again.
+   */
   drain() {
-    this.wants = void 0;
+    this.waiting = false;
     if (!this.sniffed) {
-      if (this.len < 4 && !this.final) return;
+      if (this.len < 4 && !this.final) return false;
       this.sniffed = true;
       const enc = sniffWide(this.buf.subarray(0, Math.min(4, this.len)));
       if (enc) this.wide = new WideScanner(enc);
     }
-    if (this.wide) return this.drainWide();
+    if (this.wide) {
+      this.drainWide();
+      return false;
+    }
     const view = this.buf.subarray(0, this.len);
-    while (this.wants === void 0) {
+    while (!this.waiting) {
       if (this.list) {
         if (!(this.jsonList ? this.stepJsonList(view) : this.stepList(view))) break;
         continue;
@@ -888,8 +901,8 @@ var StreamEngine = class {
       }
       this.cut = end;
       if (this.isCandidateAt(view, this.pos, end) && !holdsNothingToConvert(view.subarray(this.pos, end), MAX_WHOLE_DOCUMENT)) {
-        if (!this.processor.converter) {
-          this.wants = "converter";
+        if (!this.conversion) {
+          this.waiting = true;
           break;
         }
         this.flush(view, this.pos);
@@ -903,11 +916,12 @@ var StreamEngine = class {
     }
     if (!this.list) this.flush(view, this.pos);
     this.compact(view);
+    return this.waiting;
   }
   /**
    * One step through a List dump: finds the next item boundary (a `- ` line at column 0)
    * or the first other line at column 0 (the wrapper's tail: `kind: List`, `metadata:`…),
-   * then the document's end. Returns false when it needs more bytes or a loader.
+   * then the document's end. Returns false when it needs more bytes or the conversion.
    */
   stepList(view) {
     const list = this.list;
@@ -957,7 +971,7 @@ var StreamEngine = class {
   /**
    * One step through a `kubectl get -o json` List: the next item (a JSON value after blanks
    * and a comma), or, at the `]` that closes the items, the List object's end (with the rest
-   * of its line). Returns false when it needs more bytes or a loader.
+   * of its line). Returns false when it needs more bytes or the conversion.
    */
   stepJsonList(view) {
     const list = this.list;
@@ -984,8 +998,8 @@ var StreamEngine = class {
         end2 = start + 1;
       }
       const candidate = this.isCandidateAt(view, start, end2);
-      if (candidate && !this.processor.converter) {
-        this.wants = "converter";
+      if (candidate && !this.conversion) {
+        this.waiting = true;
         return false;
       }
       const nl = start > 0 ? view.lastIndexOf(LF, start - 1) : -1;
@@ -994,7 +1008,7 @@ var StreamEngine = class {
         view.subarray(start, end2),
         this.base + start,
         candidate ? this.lineAt(view, start) : 0,
-        candidate ? this.processor.converter : void 0,
+        candidate ? this.conversion : void 0,
         column
       );
       this.jv = void 0;
@@ -1018,17 +1032,16 @@ var StreamEngine = class {
   }
   /**
    * Ends the List whose tail runs from tailStart to `end` (YAML and JSON layouts alike): writes
-   * it out with its patches and reports its findings. False when a loader is needed first.
+   * it out with its patches and reports its findings. False when the conversion is needed first.
    */
   finishList(view, list, end) {
     this.spoolUpTo(view, this.tailStart);
     const tail = view.subarray(this.tailStart, end);
-    const needs = list.needs(tail, this.processor.converter, this.inspector);
-    if (needs) {
-      this.wants = needs;
+    if (!this.conversion && list.needs(tail)) {
+      this.waiting = true;
       return false;
     }
-    const r = list.finish(tail, this.base + this.tailStart, this.lineAt(view, this.tailStart), this.processor, this.inspector, this.sink);
+    const r = list.finish(tail, this.base + this.tailStart, this.lineAt(view, this.tailStart), this.processor, this.conversion, this.sink);
     this.report(r.findings, r.changed);
     this.list = void 0;
     this.pos = this.passFrom = end;
@@ -1043,16 +1056,16 @@ var StreamEngine = class {
   isCandidateAt(view, start, end) {
     return this.needles.some((n) => n.within(view, start, end)) || mentionsTemplatedGroup(view.subarray(start, end));
   }
-  /** Hands List item [start, end) to the List; false if a loader is needed first. */
+  /** Hands List item [start, end) to the List; false if the conversion is needed first. */
   takeItem(view, start, end, list) {
     if (end <= start) return true;
     const item = view.subarray(start, end);
     const candidate = this.isCandidateAt(view, start, end);
-    if (candidate && !this.processor.converter) {
-      this.wants = "converter";
+    if (candidate && !this.conversion) {
+      this.waiting = true;
       return false;
     }
-    list.addItem(item, this.base + start, candidate ? this.lineAt(view, start) : 0, candidate ? this.processor.converter : void 0);
+    list.addItem(item, this.base + start, candidate ? this.lineAt(view, start) : 0, candidate ? this.conversion : void 0);
     return true;
   }
   drainWide() {
@@ -1120,39 +1133,99 @@ var StreamEngine = class {
 
 // src/pipeline/stream.ts
 var READ_SIZE = 1 << 20;
-async function settle(engine) {
-  while (engine.wants) {
-    if (engine.wants === "converter") engine.converter = await loadConverter();
-    else engine.inspector = await loadListInspector();
-    engine.drain();
+function streamSource(input) {
+  const chunks = input[Symbol.asyncIterator]();
+  return {
+    async read(space) {
+      for (; ; ) {
+        const next = await chunks.next();
+        if (next.done) return 0;
+        const chunk = next.value;
+        if (chunk.length === 0) continue;
+        space(chunk.length).set(chunk);
+        return chunk.length;
+      }
+    }
+  };
+}
+function fdSource(fd, fallback) {
+  let stream;
+  return {
+    read(space) {
+      if (stream) return stream.read(space);
+      try {
+        return readSync2(fd, space(READ_SIZE), 0, READ_SIZE, null);
+      } catch (err) {
+        const code = err.code;
+        if (code === "EOF") return 0;
+        if (code !== "EAGAIN") throw err;
+        stream = streamSource(fallback());
+        return stream.read(space);
+      }
+    }
+  };
+}
+function streamOutput(output) {
+  const parts = [];
+  return {
+    write: (bytes) => void parts.push(Buffer.from(bytes)),
+    async flush() {
+      if (parts.length === 0) return;
+      const out = parts.length === 1 ? parts[0] : Buffer.concat(parts);
+      parts.length = 0;
+      if (!output.write(out)) await once(output, "drain");
+    }
+  };
+}
+var NOWHERE = { write: () => {
+}, flush: () => {
+} };
+async function drive(engine, source, output) {
+  const space = (min) => engine.space(min);
+  for (; ; ) {
+    const read = source.read(space);
+    const n = typeof read === "number" ? read : await read;
+    if (n === 0) break;
+    engine.commit(n);
+    if (engine.drain()) await loadInto(engine);
+    const flushed = output.flush();
+    if (flushed) await flushed;
   }
+  engine.end();
+  if (engine.drain()) await loadInto(engine);
+  engine.finish();
+  await output.flush();
+  return engine.summary;
+}
+async function loadInto(engine) {
+  engine.load(await loadConversion());
+  if (engine.drain()) throw new Error("internal error: the stream engine stopped for a conversion it has");
 }
 async function migrateStream(input, output, opts, path, onFinding = () => {
 }) {
-  const parts = [];
-  const engine = new StreamEngine(opts, path, (bytes) => parts.push(Buffer.from(bytes)), onFinding);
-  const flush = async () => {
-    if (parts.length === 0) return;
-    const out = parts.length === 1 ? parts[0] : Buffer.concat(parts);
-    parts.length = 0;
-    if (!output.write(out)) await once(output, "drain");
+  const out = streamOutput(output);
+  return drive(new StreamEngine(opts, path, out.write, onFinding), streamSource(input), out);
+}
+async function readAll(source) {
+  let buf = Buffer.allocUnsafe(READ_SIZE);
+  let len = 0;
+  const space = (min) => {
+    if (buf.length - len < min) {
+      const bigger = Buffer.allocUnsafe(Math.max(buf.length * 2, len + min));
+      buf.copy(bigger, 0, 0, len);
+      buf = bigger;
+    }
+    return buf.subarray(len);
   };
-  for await (const chunk of input) {
-    engine.push(chunk);
-    if (engine.wants) await settle(engine);
-    await flush();
+  for (; ; ) {
+    const n = await source.read(space);
+    if (n === 0) return buf.subarray(0, len);
+    len += n;
   }
-  engine.end();
-  if (engine.wants) await settle(engine);
-  engine.finish();
-  await flush();
-  return engine.summary;
 }
 async function migrateWhole(input, output, opts, target, path, onFinding = () => {
 }) {
-  const chunks = [];
-  for await (const chunk of input) chunks.push(chunk);
-  const bytes = Buffer.concat(chunks);
+  const bytes = await readAll(streamSource(input));
   const r = migrateBytes(
     bytes,
     await runOptions(opts, target, [bytes]),
@@ -1179,30 +1252,29 @@ var FdWriter = class {
   /** Takes `bytes` now: they are copied or written before this returns. */
   write(bytes) {
     if (bytes.length < GATHER) {
-      if (this.used + bytes.length > this.gathered.length) this.flush();
+      if (this.used + bytes.length > this.gathered.length) this.send();
       this.gathered.set(bytes, this.used);
       this.used += bytes.length;
       return;
     }
-    this.flush();
+    this.send();
     this.put(bytes);
   }
-  /** Writes out what has been gathered. */
+  /** Writes out what has been gathered; a Promise only while the fallback stream has no room. */
   flush() {
+    this.send();
+    return this.waiting ? this.ready() : void 0;
+  }
+  send() {
     if (this.used === 0) return;
     const n = this.used;
     this.used = 0;
     this.put(this.gathered.subarray(0, n));
   }
-  get blocked() {
-    return this.waiting;
-  }
   /** Resolves once the fallback stream has room again. */
   async ready() {
-    if (this.stream && this.waiting) {
-      await once(this.stream, "drain");
-      this.waiting = false;
-    }
+    await once(this.stream, "drain");
+    this.waiting = false;
   }
   put(bytes) {
     if (this.stream) return this.queue(bytes);
@@ -1223,41 +1295,9 @@ var FdWriter = class {
 };
 async function migrateFd(inFd, outFd, opts, path, streams, onFinding = () => {
 }) {
-  const writer = outFd === void 0 ? void 0 : new FdWriter(outFd, streams.output);
-  const engine = new StreamEngine(opts, path, writer ? (bytes) => writer.write(bytes) : () => {
-  }, onFinding, false);
-  for (; ; ) {
-    const space = engine.space(READ_SIZE);
-    let n;
-    try {
-      n = readSync2(inFd, space, 0, READ_SIZE, null);
-    } catch (err) {
-      const code = err.code;
-      if (code === "EAGAIN") {
-        for await (const chunk of streams.input()) {
-          engine.push(chunk);
-          if (engine.wants) await settle(engine);
-          writer?.flush();
-          await writer?.ready();
-        }
-        break;
-      }
-      if (code === "EOF") break;
-      throw err;
-    }
-    if (n === 0) break;
-    engine.commit(n);
-    engine.drain();
-    if (engine.wants) await settle(engine);
-    writer?.flush();
-    if (writer?.blocked) await writer.ready();
-  }
-  engine.end();
-  if (engine.wants) await settle(engine);
-  engine.finish();
-  writer?.flush();
-  await writer?.ready();
-  return engine.summary;
+  const output = outFd === void 0 ? NOWHERE : new FdWriter(outFd, streams.output);
+  const engine = new StreamEngine(opts, path, (bytes) => output.write(bytes), onFinding, false);
+  return drive(engine, fdSource(inFd, streams.input), output);
 }
 
 // src/report/json.ts
@@ -2272,7 +2312,7 @@ async function planTrees(candidates, kept, opts) {
   const named = candidates.filter(isKustomizationFile);
   const all = [.../* @__PURE__ */ new Set([...named, ...await repoKustomizations(candidates)])];
   if (all.length === 0) return void 0;
-  const kustomize = await import("./chunks/kustomize-ZZBQEAAY.js");
+  const kustomize = await import("./chunks/kustomize-EKBBUCMY.js");
   const reader = new FileReader();
   const read = (file) => {
     const b = kept.get(file);
@@ -2926,7 +2966,7 @@ async function runFiles(o, sink = {}) {
   const reports = [];
   let patch = "";
   for (const r of results) {
-    const done = settle2(r, links, { mode: o.mode, boundary, root, patchName: names.get(r), unnameable });
+    const done = settle(r, links, { mode: o.mode, boundary, root, patchName: names.get(r), unnameable });
     patch += done.patch;
     reports.push(done.report);
     sink.file?.(done.report);
@@ -2942,7 +2982,7 @@ function crossFileFindings(results, unnameable) {
     results.flatMap((r) => kept(r) ? r.objects.map((x) => ({ ...x, version: x.before, needs: x.needsBefore })) : r.objects)
   );
 }
-function settle2(r, links, s) {
+function settle(r, links, s) {
   const findings = [...r.findings, ...links.filter((f) => f.path === r.shown)];
   let changed = r.changed && !findings.some((f) => f.severity === "error");
   if (changed && s.unnameable) {
@@ -3095,7 +3135,7 @@ async function main() {
     return runWebhook(process.argv.slice(3), { stdout: stdout(), stderr: process.stderr });
   }
   if (process.argv[2] === "helm-release") {
-    const { runHelmRelease } = await import("./chunks/command-MB7E5N2W.js");
+    const { runHelmRelease } = await import("./chunks/command-Q2R5G2RA.js");
     return runHelmRelease(process.argv.slice(3), { stdin: process.stdin, stdout: stdout(), stderr: process.stderr });
   }
   let opts;

@@ -3,11 +3,11 @@ import {
 } from "./chunks/chunk-W7P5TWID.js";
 import {
   migrateBytes
-} from "./chunks/chunk-IL3EB2JI.js";
+} from "./chunks/chunk-LQCRHQCL.js";
 import {
   documentsOf,
   splice
-} from "./chunks/chunk-IS6AAXPS.js";
+} from "./chunks/chunk-PVBS6OE4.js";
 import {
   gatewayTarget
 } from "./chunks/chunk-S255ZGMT.js";
@@ -28,7 +28,7 @@ import {
 } from "./chunks/chunk-GLCI7XMW.js";
 import {
   convertSegment
-} from "./chunks/chunk-4SWDTL3X.js";
+} from "./chunks/chunk-ZM45ZOLL.js";
 import "./chunks/chunk-DFMWVETU.js";
 import "./chunks/chunk-ZRR3I5TW.js";
 import "./chunks/chunk-CQODD65H.js";

@@ -22,16 +22,17 @@ export interface NestedSplit {
  * `kind: TrafficSplit` and an apiVersion of the split group older than `to`. The walk keeps
  * its own stack: a deeply nested document must not exhaust the call stack here.
  */
-export function nestedSplits(doc: Document.Parsed, to: Target): NestedSplit[] {
+export function nestedSplits(doc: Document.Parsed, to: Target, item?: number): NestedSplit[] {
   const root = doc.contents
   if (!isMap(root) && !isSeq(root)) return []
   const topLevel = new Set<Node>([root])
   // A List's items are objects of their own (read by locate, or item by item by the stream's
   // List path); so are those of a wrapper without a kind, which the stream path reads alike.
-  const items = isMap(root) ? root.get('items', true) : undefined
+  // A root that is item `item` of a List (the stream's List path) is that object alone.
+  const items = isMap(root) && item === undefined ? root.get('items', true) : undefined
   if (isSeq(items)) for (const item of items.items) if (isMap(item)) topLevel.add(item)
   const out: NestedSplit[] = []
-  const stack: Array<{ node: Node; path: string }> = [{ node: root, path: '' }]
+  const stack: Array<{ node: Node; path: string }> = [{ node: root, path: item === undefined ? '' : `items[${item}]` }]
   while (stack.length) {
     const { node, path } = stack.pop()!
     if (isMap(node)) {
