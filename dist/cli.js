@@ -407,6 +407,29 @@ function mayEndOpen(item) {
   }
   return s.quote !== 0 || s.flow > 0;
 }
+var SPECIAL = new Uint8Array(256);
+for (const c of [
+  SP,
+  TAB,
+  CR,
+  LF,
+  HASH,
+  DQUOTE,
+  SQUOTE,
+  PIPE,
+  GT,
+  DASH,
+  QUESTION,
+  COLON,
+  BANG,
+  AMP2,
+  LBRACKET2,
+  LBRACE2,
+  RBRACKET2,
+  RBRACE2,
+  COMMA2
+])
+  SPECIAL[c] = 1;
 var isSpace = (c) => c === SP || c === TAB || c === CR || c === LF || c === void 0;
 function scanLine(b, start, end, s) {
   let i = start;
@@ -423,6 +446,10 @@ function scanLine(b, start, end, s) {
   for (; i < end; i++) {
     const c = b[i];
     if (s.quote !== 0) {
+      if (c !== s.quote && c !== BACKSLASH2) {
+        while (i + 1 < end && b[i + 1] !== s.quote && b[i + 1] !== BACKSLASH2) i++;
+        continue;
+      }
       if (s.quote === DQUOTE && c === BACKSLASH2) i++;
       else if (c === s.quote) {
         if (c === SQUOTE && b[i + 1] === SQUOTE) i++;
@@ -431,6 +458,12 @@ function scanLine(b, start, end, s) {
           atStart = false;
         }
       }
+      continue;
+    }
+    if (SPECIAL[c] === 0) {
+      if (atStart && s.flow === 0) node = i - start;
+      atStart = false;
+      while (i + 1 < end && SPECIAL[b[i + 1]] === 0) i++;
       continue;
     }
     if (c === SP || c === TAB || c === CR) continue;
@@ -478,6 +511,16 @@ function scanLine(b, start, end, s) {
 // src/pipeline/list.ts
 var NOTICE_CODES = /* @__PURE__ */ new Set(["no-api-version", "near-miss-group", "unknown-version"]);
 var DIRECTIVE = Buffer.from("smi-migrate:");
+var DIRECTIVE_STEM = Buffer.from("-migrat");
+var STEM_AT = DIRECTIVE.indexOf(DIRECTIVE_STEM);
+function spellsDirective(bytes) {
+  for (let at = bytes.indexOf(DIRECTIVE_STEM, STEM_AT); at >= 0; at = bytes.indexOf(DIRECTIVE_STEM, at + 1)) {
+    const start = at - STEM_AT;
+    const end = start + DIRECTIVE.length;
+    if (end <= bytes.length && bytes.compare(DIRECTIVE, 0, DIRECTIVE.length, start, end) === 0) return true;
+  }
+  return false;
+}
 var HEAD_LIMIT2 = 64 * 1024;
 function matchListHead(view, pos, final) {
   const len = view.length;
@@ -595,8 +638,8 @@ var ListDocument = class {
   }
   /** Whether `bytes` (or the List's head) may hold a suppression directive that the run reads. */
   directives(bytes) {
-    this.headDirective ??= this.head.includes(DIRECTIVE);
-    return !this.opts.noIgnore && (this.headDirective || bytes.includes(DIRECTIVE));
+    this.headDirective ??= spellsDirective(this.head);
+    return !this.opts.noIgnore && (this.headDirective || spellsDirective(bytes));
   }
   headDirective;
   /** Not a List this path can take item by item: finish() converts the whole document. */
