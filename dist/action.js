@@ -27247,6 +27247,31 @@ var require_dist = __commonJS({
   }
 });
 
+// src/yaml/json-error.ts
+function reportedError(errors, text) {
+  const first = errors[0];
+  if (errors.length < 2 || !JSON_OBJECT.test(text)) return first;
+  const breaks = jsonBreak(text);
+  if (breaks === void 0 || first.pos[0] >= breaks) return first;
+  return errors.find((e) => e.pos[0] >= breaks) ?? first;
+}
+function jsonBreak(text) {
+  try {
+    JSON.parse(text);
+    return void 0;
+  } catch (err) {
+    const at = /at position (\d+)/.exec(err.message);
+    return at ? Number(at[1]) : void 0;
+  }
+}
+var JSON_OBJECT;
+var init_json_error = __esm({
+  "src/yaml/json-error.ts"() {
+    "use strict";
+    JSON_OBJECT = /^\s*\{\s*["}]/;
+  }
+});
+
 // src/yaml/documents.ts
 function foreignBreak(text, from) {
   let first = -1;
@@ -27277,9 +27302,9 @@ function asKubectlReads(text) {
 function parseDocuments(text) {
   const docs = (0, import_yaml.parseAllDocuments)(asKubectlReads(text), { schema: "failsafe", uniqueKeys: true });
   const list = Array.isArray(docs) ? docs : [];
-  const parsed = list.map((doc) => {
+  const parsed = list.map((doc, i) => {
     const [start, , end] = doc.range;
-    const first2 = doc.errors[0];
+    const first2 = i === 0 ? reportedError(doc.errors, text) : doc.errors[0];
     if (!first2) return { doc, start, end };
     const message = first2.message.split("\n")[0].replace(/ at line \d+, column \d+:?$/, "");
     return { doc, start, end, error: { offset: first2.pos[0], message: `${message} (${first2.code})` } };
@@ -27322,6 +27347,7 @@ var init_documents = __esm({
   "src/yaml/documents.ts"() {
     "use strict";
     import_yaml = __toESM(require_dist(), 1);
+    init_json_error();
     FOREIGN = ["\x85", "\u2028", "\u2029"];
     OPENING_MARK = /^\ufeff?(?:(?:[ \t\r]*(?:#[^\n]*)?\n)*---[^\n]*\n)?\ufeff{0,2}/;
     DOUBLE_MARK = /^(?:(?:[ \t\r]*(?:#[^\n]*)?\n)*---[^\n]*\n)?\ufeff\ufeff/;

@@ -22,7 +22,7 @@ import {
 } from "./chunks/chunk-W7P5TWID.js";
 import {
   migrateBytes
-} from "./chunks/chunk-LQCRHQCL.js";
+} from "./chunks/chunk-BY5CSKAJ.js";
 import {
   AMP,
   BACKSLASH,
@@ -61,7 +61,7 @@ import {
   runOptions,
   sniffWide,
   wideFinding
-} from "./chunks/chunk-PVBS6OE4.js";
+} from "./chunks/chunk-LJSOASYT.js";
 import {
   version
 } from "./chunks/chunk-FUZQVC3D.js";
@@ -69,7 +69,7 @@ import {
   TARGET_OPTIONS,
   readTargets,
   targetRules
-} from "./chunks/chunk-SPIE2GNE.js";
+} from "./chunks/chunk-UY4IDTSR.js";
 import "./chunks/chunk-RF3I7G2M.js";
 import "./chunks/chunk-RQ5PBHT7.js";
 import "./chunks/chunk-GLCI7XMW.js";
@@ -2355,7 +2355,7 @@ async function planTrees(candidates, kept, opts) {
   const named = candidates.filter(isKustomizationFile);
   const all = [.../* @__PURE__ */ new Set([...named, ...await repoKustomizations(candidates)])];
   if (all.length === 0) return void 0;
-  const kustomize = await import("./chunks/kustomize-EKBBUCMY.js");
+  const kustomize = await import("./chunks/kustomize-357722UW.js");
   const reader = new FileReader();
   const read = (file) => {
     const b = kept.get(file);
@@ -3178,7 +3178,7 @@ async function main() {
     return runWebhook(process.argv.slice(3), { stdout: stdout(), stderr: process.stderr });
   }
   if (process.argv[2] === "helm-release") {
-    const { runHelmRelease } = await import("./chunks/command-Q2R5G2RA.js");
+    const { runHelmRelease } = await import("./chunks/command-RPJG43HD.js");
     return runHelmRelease(process.argv.slice(3), { stdin: process.stdin, stdout: stdout(), stderr: process.stderr });
   }
   let opts;

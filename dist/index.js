@@ -3,14 +3,14 @@ import {
 } from "./chunks/chunk-W7P5TWID.js";
 import {
   migrateBytes
-} from "./chunks/chunk-LQCRHQCL.js";
+} from "./chunks/chunk-BY5CSKAJ.js";
 import {
   documentsOf,
   splice
-} from "./chunks/chunk-PVBS6OE4.js";
+} from "./chunks/chunk-LJSOASYT.js";
 import {
   gatewayTarget
-} from "./chunks/chunk-S255ZGMT.js";
+} from "./chunks/chunk-MRIXUNVN.js";
 import "./chunks/chunk-FUZQVC3D.js";
 import {
   MESHES,
@@ -28,7 +28,7 @@ import {
 } from "./chunks/chunk-GLCI7XMW.js";
 import {
   convertSegment
-} from "./chunks/chunk-ZM45ZOLL.js";
+} from "./chunks/chunk-VHHKBSP4.js";
 import "./chunks/chunk-DFMWVETU.js";
 import "./chunks/chunk-ZRR3I5TW.js";
 import "./chunks/chunk-CQODD65H.js";
@@ -44,7 +44,7 @@ import {
   TARGETS,
   VERSIONS
 } from "./chunks/chunk-F3WZPMDD.js";
-import "./chunks/chunk-NZOMNWRT.js";
+import "./chunks/chunk-JU2S2LQN.js";
 import "./chunks/chunk-S7MRHGHA.js";
 import "./chunks/chunk-7VZ5H7B6.js";
 
