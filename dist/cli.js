@@ -22,8 +22,9 @@ import {
 } from "./chunks/chunk-W7P5TWID.js";
 import {
   migrateBytes
-} from "./chunks/chunk-BY5CSKAJ.js";
+} from "./chunks/chunk-UKWM7WPQ.js";
 import {
+  ACTION,
   AMP,
   BACKSLASH,
   BoundaryScanner,
@@ -61,7 +62,7 @@ import {
   runOptions,
   sniffWide,
   wideFinding
-} from "./chunks/chunk-LJSOASYT.js";
+} from "./chunks/chunk-NBSXY7SL.js";
 import {
   version
 } from "./chunks/chunk-FUZQVC3D.js";
@@ -847,6 +848,8 @@ var StreamEngine = class {
   final = false;
   scanner = new BoundaryScanner();
   needles = NAME_STEMS.map((g) => new NeedleFinder(g));
+  /** Template actions, searched once through the input like the names (a List has many items). */
+  action = new NeedleFinder(ACTION);
   processor;
   /** List mode: the dump being taken item by item, where its items are scanned, its tail. */
   list;
@@ -1097,7 +1100,7 @@ var StreamEngine = class {
    * with the common needle found through the cached finder.
    */
   isCandidateAt(view, start, end) {
-    return this.needles.some((n) => n.within(view, start, end)) || mentionsTemplatedGroup(view.subarray(start, end));
+    return this.needles.some((n) => n.within(view, start, end)) || this.action.within(view, start, end) && mentionsTemplatedGroup(view.subarray(start, end));
   }
   /** Hands List item [start, end) to the List; false if the conversion is needed first. */
   takeItem(view, start, end, list) {
@@ -1171,6 +1174,7 @@ var StreamEngine = class {
     this.jv?.shift(drop);
     this.scanner.shift(drop);
     for (const n of this.needles) n.shift(drop);
+    this.action.shift(drop);
   }
 };
 
@@ -2355,7 +2359,7 @@ async function planTrees(candidates, kept, opts) {
   const named = candidates.filter(isKustomizationFile);
   const all = [.../* @__PURE__ */ new Set([...named, ...await repoKustomizations(candidates)])];
   if (all.length === 0) return void 0;
-  const kustomize = await import("./chunks/kustomize-357722UW.js");
+  const kustomize = await import("./chunks/kustomize-JW4I6PPS.js");
   const reader = new FileReader();
   const read = (file) => {
     const b = kept.get(file);
@@ -3178,7 +3182,7 @@ async function main() {
     return runWebhook(process.argv.slice(3), { stdout: stdout(), stderr: process.stderr });
   }
   if (process.argv[2] === "helm-release") {
-    const { runHelmRelease } = await import("./chunks/command-RPJG43HD.js");
+    const { runHelmRelease } = await import("./chunks/command-NJSDYH36.js");
     return runHelmRelease(process.argv.slice(3), { stdin: process.stdin, stdout: stdout(), stderr: process.stderr });
   }
   let opts;

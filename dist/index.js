@@ -3,11 +3,11 @@ import {
 } from "./chunks/chunk-W7P5TWID.js";
 import {
   migrateBytes
-} from "./chunks/chunk-BY5CSKAJ.js";
+} from "./chunks/chunk-UKWM7WPQ.js";
 import {
   documentsOf,
   splice
-} from "./chunks/chunk-LJSOASYT.js";
+} from "./chunks/chunk-NBSXY7SL.js";
 import {
   gatewayTarget
 } from "./chunks/chunk-MRIXUNVN.js";

@@ -18,7 +18,7 @@ import type { ConvertOptions, Finding } from '../model.js'
 import { binaryFinding, sniffWide, WideScanner, wideFinding } from './encoding.js'
 import { endOfValueLine, isJsonBlank, JsonValueScan, matchJsonListHead } from './json.js'
 import { ListDocument, matchListHead } from './list.js'
-import { type Conversion, MAX_WHOLE_DOCUMENT, mentionsTemplatedGroup, NAME_STEMS, SegmentProcessor } from './segment.js'
+import { ACTION, type Conversion, MAX_WHOLE_DOCUMENT, mentionsTemplatedGroup, NAME_STEMS, SegmentProcessor } from './segment.js'
 import { holdsNothingToConvert } from './toplevel.js'
 import { linkFindings } from '../kinds/links.js'
 import { BoundaryScanner, NeedleFinder } from './splitter.js'
@@ -50,6 +50,8 @@ export class StreamEngine {
   private final = false
   private readonly scanner = new BoundaryScanner()
   private readonly needles = NAME_STEMS.map((g) => new NeedleFinder(g))
+  /** Template actions, searched once through the input like the names (a List has many items). */
+  private readonly action = new NeedleFinder(ACTION)
   private readonly processor: SegmentProcessor
 
   /** List mode: the dump being taken item by item, where its items are scanned, its tail. */
@@ -330,7 +332,10 @@ export class StreamEngine {
    * with the common needle found through the cached finder.
    */
   private isCandidateAt(view: Buffer, start: number, end: number): boolean {
-    return this.needles.some((n) => n.within(view, start, end)) || mentionsTemplatedGroup(view.subarray(start, end))
+    return (
+      this.needles.some((n) => n.within(view, start, end)) ||
+      (this.action.within(view, start, end) && mentionsTemplatedGroup(view.subarray(start, end)))
+    )
   }
 
   /** Hands List item [start, end) to the List; false if the conversion is needed first. */
@@ -416,5 +421,6 @@ export class StreamEngine {
     this.jv?.shift(drop)
     this.scanner.shift(drop)
     for (const n of this.needles) n.shift(drop)
+    this.action.shift(drop)
   }
 }

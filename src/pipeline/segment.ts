@@ -30,7 +30,8 @@ export const MAX_WHOLE_DOCUMENT = 16 * 2 ** 20
 
 /** The SMI groups: with a template action beside one, a templated `kind:` may still be ours. */
 export const GROUP_NEEDLES: readonly Buffer[] = GROUP_PREFIXES.map((g) => Buffer.from(g))
-const ACTION = Buffer.from('{{')
+/** What a Helm template action opens with. */
+export const ACTION = Buffer.from('{{')
 
 export function isCandidate(segment: Buffer): boolean {
   return NAME_STEMS.some((g) => findStem(segment, g, 0) >= 0) || mentionsTemplatedGroup(segment)
