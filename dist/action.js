@@ -26758,6 +26758,31 @@ var init_browser = __esm({
   }
 });
 
+// src/yaml/json-error.ts
+function reportedError(errors, text) {
+  const first = errors[0];
+  if (errors.length < 2 || !JSON_OBJECT.test(text)) return first;
+  const breaks = jsonBreak(text);
+  if (breaks === void 0 || first.pos[0] >= breaks) return first;
+  return errors.find((e) => e.pos[0] >= breaks) ?? first;
+}
+function jsonBreak(text) {
+  try {
+    JSON.parse(text);
+    return void 0;
+  } catch (err) {
+    const at = /at position (\d+)/.exec(err.message);
+    return at ? Number(at[1]) : void 0;
+  }
+}
+var JSON_OBJECT;
+var init_json_error = __esm({
+  "src/yaml/json-error.ts"() {
+    "use strict";
+    JSON_OBJECT = /^\s*\{\s*["}]/;
+  }
+});
+
 // src/yaml/documents.ts
 function foreignBreak(text, from) {
   let first = -1;
@@ -26788,9 +26813,9 @@ function asKubectlReads(text) {
 function parseDocuments(text) {
   const docs = parseAllDocuments(asKubectlReads(text), { schema: "failsafe", uniqueKeys: true });
   const list = Array.isArray(docs) ? docs : [];
-  const parsed = list.map((doc) => {
+  const parsed = list.map((doc, i) => {
     const [start, , end] = doc.range;
-    const first2 = doc.errors[0];
+    const first2 = i === 0 ? reportedError(doc.errors, text) : doc.errors[0];
     if (!first2) return { doc, start, end };
     const message = first2.message.split("\n")[0].replace(/ at line \d+, column \d+:?$/, "");
     return { doc, start, end, error: { offset: first2.pos[0], message: `${message} (${first2.code})` } };
@@ -26833,6 +26858,7 @@ var init_documents = __esm({
   "src/yaml/documents.ts"() {
     "use strict";
     init_browser();
+    init_json_error();
     FOREIGN = ["\x85", "\u2028", "\u2029"];
     OPENING_MARK = /^\ufeff?(?:(?:[ \t\r]*(?:#[^\n]*)?\n)*---[^\n]*\n)?\ufeff{0,2}/;
     DOUBLE_MARK = /^(?:(?:[ \t\r]*(?:#[^\n]*)?\n)*---[^\n]*\n)?\ufeff\ufeff/;
@@ -39814,22 +39840,23 @@ var init_strip = __esm({
 });
 
 // src/yaml/nested.ts
-function nestedSplits(doc, to) {
+function nestedSplits(doc, to, item) {
   const root = doc.contents;
   if (!isMap(root) && !isSeq(root)) return [];
   const topLevel = /* @__PURE__ */ new Set([root]);
-  const items = isMap(root) ? root.get("items", true) : void 0;
+  const items = isMap(root) && item === void 0 ? root.get("items", true) : void 0;
   if (isSeq(items)) {
-    for (const item of items.items) if (isMap(item)) topLevel.add(item);
+    for (const item2 of items.items) if (isMap(item2)) topLevel.add(item2);
   }
   const out = [];
   const stack = [{ node: root, parent: void 0, step: "" }];
+  const prefix2 = item === void 0 ? "" : `items[${item}]`;
   while (stack.length) {
     const entry = stack.pop();
     const { node } = entry;
     if (isMap(node)) {
       if (!topLevel.has(node)) {
-        const found = splitAt(node, entry, to);
+        const found = splitAt(node, entry, prefix2, to);
         if (found) out.push(found);
       }
       for (let i = node.items.length - 1; i >= 0; i--) {
@@ -39840,30 +39867,30 @@ function nestedSplits(doc, to) {
       }
     } else if (isSeq(node)) {
       for (let i = node.items.length - 1; i >= 0; i--) {
-        const item = node.items[i];
-        if (isMap(item) || isSeq(item)) stack.push({ node: item, parent: entry, step: i });
+        const item2 = node.items[i];
+        if (isMap(item2) || isSeq(item2)) stack.push({ node: item2, parent: entry, step: i });
       }
     }
   }
   return out;
 }
-function pathOf(s) {
+function pathOf(s, prefix2) {
   const steps = [];
   for (let at = s; at.parent; at = at.parent) steps.push(at.step);
-  let path2 = "";
+  let path2 = prefix2;
   for (let i = steps.length - 1; i >= 0; i--) {
     const step = steps[i];
     path2 = typeof step === "number" ? `${path2}[${step}]` : path2 ? `${path2}.${step}` : step;
   }
   return path2;
 }
-function splitAt(map3, at, to) {
+function splitAt(map3, at, prefix2, to) {
   const kindPair = map3.items.find((p) => isScalar(p.key) && p.key.value === "kind");
   if (!kindPair || !isScalar(kindPair.value) || kindPair.value.value !== "TrafficSplit") return void 0;
   const api = map3.get("apiVersion", true);
   if (!isScalar(api) || typeof api.value !== "string" || !api.value.startsWith(`${SMI_SPLIT_GROUP}/`)) return void 0;
   if (!olderThan(api.value.slice(SMI_SPLIT_GROUP.length + 1), to)) return void 0;
-  return { map: map3, path: pathOf(at) || "(root)", offset: kindPair.key.range?.[0] ?? map3.range?.[0] ?? 0 };
+  return { map: map3, path: pathOf(at, prefix2) || "(root)", offset: kindPair.key.range?.[0] ?? map3.range?.[0] ?? 0 };
 }
 var init_nested = __esm({
   "src/yaml/nested.ts"() {
@@ -40048,7 +40075,7 @@ function locateObjects(doc, text, opts = {}, template) {
   const original = template?.original ?? text;
   if (template) unmaskNames(doc, template);
   const root = doc.contents;
-  if (opts.to) out.notices.push(...nestedSplits(doc, opts.to).map((n) => nestedNotice(n.offset, objectRef(n.map, "TrafficSplit"), n.path)));
+  if (opts.to) out.notices.push(...nestedSplits(doc, opts.to, opts.item).map(nestedNotice));
   if (!isMap(root)) return out;
   const aliases = new AliasIndex(doc, text);
   const ctx = { text, doc, aliases };
@@ -40068,13 +40095,13 @@ function locateObjects(doc, text, opts = {}, template) {
     if (api) view.apiVersion = api.scalar;
     if (api?.problem ?? read.problem) view.problem = api?.problem ?? read.problem;
     if (actions.length) markTemplated(view, map3, actions, source, original);
-    if (map3 !== root) view.item = true;
+    if (map3 !== root || opts.item !== void 0) view.item = true;
     view.unmovable = nodes.unmovable;
     if (opts.stripServerFields) view.strip = serverFieldRemovals(map3, text, (k2) => out.notices.push(keptNotice(k2, ref)));
     out.views.push(view);
     return view;
   };
-  const kind = valueAt2(root, "kind", aliases);
+  const kind = opts.item === void 0 ? valueAt2(root, "kind", aliases) : void 0;
   let listView;
   const listOf = kind !== void 0 && kind.endsWith("List") && !kindNamed(kind) ? kindNamed(kind.slice(0, -4)) : void 0;
   if (kind === "List" || listOf || kind !== void 0 && kind.endsWith("List") && !kindNamed(kind)) {
@@ -40269,12 +40296,12 @@ function templatedNotice(t, ref, text, reason) {
   }
   return f;
 }
-function nestedNotice(offset, ref, path2) {
+function nestedNotice({ offset, map: map3, path: path2 }) {
   return notice2(
     "templated",
     offset,
     `nested at ${path2} (a manifest inside a value, such as Helm values rendered with toYaml); left unchanged: convert it by hand`,
-    ref
+    objectRef(map3, "TrafficSplit")
   );
 }
 function oneLine(s) {
@@ -40446,7 +40473,7 @@ __export(text_exports, {
   convertSegment: () => convertSegment,
   replaceExisting: () => replaceExisting
 });
-function convertSegment(text, opts) {
+function convertSegment(text, opts, item) {
   const result = { edits: [], findings: [], objects: [], claims: [] };
   const idle = (k2) => k2.replacedOnly === true && !opts.target?.plugin.replaces[k2.kind];
   if (KINDS2.some((k2) => idle(k2) && text.includes(k2.kind)) && !KINDS2.some((k2) => !idle(k2) && text.includes(k2.kind)) && !SMI_GROUP.test(text))
@@ -40496,7 +40523,12 @@ function convertSegment(text, opts) {
       }
       continue;
     }
-    const located = locateObjects(parsed.doc, source, opts, mine.length ? { actions: mine, original: text, to: opts.to } : void 0);
+    const located = locateObjects(
+      parsed.doc,
+      source,
+      item === void 0 ? opts : { ...opts, item },
+      mine.length ? { actions: mine, original: text, to: opts.to } : void 0
+    );
     const plan = planObjects(located.views, text, opts, pending);
     for (const n of located.release) n.release();
     for (const f of located.notices) result.findings.push(f);
@@ -40505,10 +40537,11 @@ function convertSegment(text, opts) {
     for (const o of located.facts) result.objects.push(o);
     for (const c3 of plan.claims) result.claims.push(c3);
     if (plan.rewrites) (result.rewrites ??= []).push(...plan.rewrites);
-    const stripList = located.listStrip && (plan.edits.length > 0 || opts.itemsConverted);
+    const stripList = located.listStrip && plan.edits.length > 0;
     const edits = stripList ? [...plan.edits, ...located.listStrip] : plan.edits;
-    for (const e of mine.length ? edits.filter((e2) => !overlaps(mine, e2, text) || carried(mine, e2, text, edits)) : edits)
-      result.edits.push(e);
+    const kept = (all) => mine.length ? all.filter((e) => !overlaps(mine, e, text) || carried(mine, e, text, all)) : all;
+    for (const e of kept(edits)) result.edits.push(e);
+    if (located.listStrip?.length && !stripList) (result.listStrip ??= []).push(...kept(located.listStrip));
   }
   result.findings.push(...defined.map(definedNotice));
   return result;

@@ -1,24 +1,24 @@
 import {
   convertSegment,
   replaceExisting
-} from "./chunks/chunk-JQYDFPVC.js";
+} from "./chunks/chunk-VCEIG76L.js";
 import "./chunks/chunk-DFMWVETU.js";
 import {
   linkFindings
 } from "./chunks/chunk-W7P5TWID.js";
 import {
   migrateBytes
-} from "./chunks/chunk-EADMSIE7.js";
+} from "./chunks/chunk-PV67OV5H.js";
 import {
   documentsOf,
   splice
-} from "./chunks/chunk-PV4XZ6SB.js";
+} from "./chunks/chunk-OKKAD6BS.js";
 import {
   gatewayTarget
-} from "./chunks/chunk-KLRWSUA7.js";
+} from "./chunks/chunk-G6WVZQDS.js";
 import "./chunks/chunk-KX63G7DC.js";
 import "./chunks/chunk-AL7GCN3C.js";
-import "./chunks/chunk-5TGP2BMR.js";
+import "./chunks/chunk-AKU7XVSP.js";
 import "./chunks/chunk-3II3PXMO.js";
 import "./chunks/chunk-FUZQVC3D.js";
 import {

@@ -274,11 +274,6 @@ export interface ConvertOptions {
    * of one kustomize tree that describe the same object must share one scale.
    */
   scaleFloor?: ReadonlyMap<string, 0 | 3 | 6 | 9>
-  /**
-   * Strip a List wrapper's server fields even though none of its items is in this text: the
-   * streaming List path converts the items on their own and the wrapper (head and tail) last.
-   */
-  itemsConverted?: boolean
   /** File mode, a chart's template: the values its templated weights render, by dotted path (files/values.ts). */
   chartValues?: ReadonlyMap<string, ChartValue>
 }

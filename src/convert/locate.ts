@@ -21,7 +21,7 @@ import { objectRef, offsetOf, type ReadContext, scalarRef, stringAt } from '../y
 import { type KeptField, serverFieldRemovals } from '../yaml/strip.js'
 import { type Action, actionWithin } from '../yaml/template.js'
 import { type Templated, templatedApiVersion, templatedContent, templatedKind } from '../yaml/templated.js'
-import { nestedSplits } from '../yaml/nested.js'
+import { type NestedSplit, nestedSplits } from '../yaml/nested.js'
 import { DocumentSuppressions } from '../yaml/suppress.js'
 import { heldBySuppression, type Skip, skipper } from './suppress.js'
 import { isNearMiss } from './groups.js'
@@ -72,6 +72,8 @@ class ObjectNodes {
 type LocateOptions = Partial<Pick<ConvertOptions, 'stripServerFields' | 'to' | 'specsTo' | 'accessTo' | 'noIgnore' | 'chartValues'>> & {
   /** A run's target (`--to gateway`), seen only for the kinds it replaces. */
   target?: { plugin: { replaces: Readonly<Record<string, unknown>> } } | undefined
+  /** The document is item `item` of a List (the stream's List path, convert/text.ts): an object of its own, whatever its kind. */
+  item?: number
 }
 
 /** Reads every object of a known kind in `doc`; `text` is the source the document was parsed from. */
@@ -83,7 +85,7 @@ export function locateObjects(doc: Document.Parsed, text: string, opts: LocateOp
   if (template) unmaskNames(doc, template)
   const root = doc.contents
   // TrafficSplits nested in values (a chart's values.yaml, a HelmRelease): reported, never converted.
-  if (opts.to) out.notices.push(...nestedSplits(doc, opts.to).map((n) => nestedNotice(n.offset, objectRef(n.map, 'TrafficSplit'), n.path)))
+  if (opts.to) out.notices.push(...nestedSplits(doc, opts.to, opts.item).map(nestedNotice))
   if (!isMap(root)) return out
   const aliases = new AliasIndex(doc, text)
   const ctx: ReadContext = { text, doc, aliases }
@@ -107,13 +109,13 @@ export function locateObjects(doc: Document.Parsed, text: string, opts: LocateOp
     if (api) view.apiVersion = api.scalar
     if (api?.problem ?? read.problem) view.problem = api?.problem ?? read.problem
     if (actions.length) markTemplated(view, map, actions, source, original)
-    if (map !== root) view.item = true
+    if (map !== root || opts.item !== undefined) view.item = true
     view.unmovable = nodes.unmovable
     if (opts.stripServerFields) view.strip = serverFieldRemovals(map, text, (k) => out.notices.push(keptNotice(k, ref)))
     out.views.push(view)
     return view
   }
-  const kind = valueAt(root, 'kind', aliases)
+  const kind = opts.item === undefined ? valueAt(root, 'kind', aliases) : undefined
   let listView: ObjectView | undefined
   const listOf = kind !== undefined && kind.endsWith('List') && !kindNamed(kind) ? kindNamed(kind.slice(0, -4)) : undefined
   if (kind === 'List' || listOf || (kind !== undefined && kind.endsWith('List') && !kindNamed(kind))) {
@@ -368,12 +370,12 @@ function templatedNotice(t: Templated, ref: ObjectRef, text: string, reason?: st
   return f
 }
 
-function nestedNotice(offset: number, ref: ObjectRef, path: string): Diagnostic {
+function nestedNotice({ offset, map, path }: NestedSplit): Diagnostic {
   return notice(
     'templated',
     offset,
     `nested at ${path} (a manifest inside a value, such as Helm values rendered with toYaml); ` + 'left unchanged: convert it by hand',
-    ref,
+    objectRef(map, 'TrafficSplit'),
   )
 }
 

@@ -25,6 +25,12 @@ export interface SegmentConversion {
   claims: Claim[]
   /** Objects already in the input that a target's replacements write anew, for the driver (offsets: `refused`'s). */
   rewrites?: PlannedRewrite[]
+  /**
+   * A List's own server-field removals (`--strip-server-fields`) not in `edits` because none of
+   * its items converted in this text: the stream's List path, which converts the items apart,
+   * applies them when one did.
+   */
+  listStrip?: Edit[]
 }
 
 /** The driver's edit of objects already in the input (rewrites), loaded with the converter. */
@@ -36,7 +42,12 @@ const CAPABILITIES = /\.Capabilities\.APIVersions\.Has\s+"split\.smi-spec\.io\//
 /** An SMI group: a document that names one may hold a templated kind of it. */
 const SMI_GROUP = /(?:split|specs|access)\.smi-spec\.io\//
 
-export function convertSegment(text: string, opts: RunOptions): SegmentConversion {
+/**
+ * `item`: `text` is one item of a List (the stream's List path, src/pipeline/list.ts), at that
+ * index: its bytes as they stand in the List, the bytes before it on its first line (the
+ * dash, or a JSON List's bracket) given as spaces, so that offsets and columns are the List's.
+ */
+export function convertSegment(text: string, opts: RunOptions, item?: number): SegmentConversion {
   const result: SegmentConversion = { edits: [], findings: [], objects: [], claims: [] }
   // A kind only a target converts (kinds/kind.ts `replacedOnly`) is not parsed for in a run that does not replace it.
   const idle = (k: (typeof KINDS)[number]): boolean => k.replacedOnly === true && !opts.target?.plugin.replaces[k.kind]
@@ -99,7 +110,12 @@ export function convertSegment(text: string, opts: RunOptions): SegmentConversio
       }
       continue
     }
-    const located = locateObjects(parsed.doc, source, opts, mine.length ? { actions: mine, original: text, to: opts.to } : undefined)
+    const located = locateObjects(
+      parsed.doc,
+      source,
+      item === undefined ? opts : { ...opts, item },
+      mine.length ? { actions: mine, original: text, to: opts.to } : undefined,
+    )
     // Edits that move text copy the original (actions and all), never the mask.
     const plan = planObjects(located.views, text, opts, pending)
     for (const n of located.release) n.release()
@@ -110,14 +126,15 @@ export function convertSegment(text: string, opts: RunOptions): SegmentConversio
     for (const o of located.facts) result.objects.push(o)
     for (const c of plan.claims) result.claims.push(c)
     if (plan.rewrites) (result.rewrites ??= []).push(...plan.rewrites)
-    const stripList = located.listStrip && (plan.edits.length > 0 || opts.itemsConverted)
+    const stripList = located.listStrip && plan.edits.length > 0
     const edits = stripList ? [...plan.edits, ...located.listStrip!] : plan.edits
     // No edit ever changes a template action (a removal of server fields spanning one is
     // dropped); a move carries the actions inside it along, as written: the edit that writes
     // the block anew holds them, and the edit that removes the block from its old place is
     // kept with it (dropping it alone would leave the block twice).
-    for (const e of mine.length ? edits.filter((e) => !overlaps(mine, e, text) || carried(mine, e, text, edits)) : edits)
-      result.edits.push(e)
+    const kept = (all: Edit[]) => (mine.length ? all.filter((e) => !overlaps(mine, e, text) || carried(mine, e, text, all)) : all)
+    for (const e of kept(edits)) result.edits.push(e)
+    if (located.listStrip?.length && !stripList) (result.listStrip ??= []).push(...kept(located.listStrip))
   }
   result.findings.push(...defined.map(definedNotice))
   return result

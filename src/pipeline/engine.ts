@@ -8,14 +8,17 @@
  * `kind: List` dump in the layout `kubectl get -o yaml` prints is taken item by item
  * (list.ts), so memory stays bounded even though the whole dump is one document.
  *
- * The engine is synchronous. When it meets the first candidate it stops and names what it
- * `wants` (the lazily loaded YAML half); the driver loads it and calls `drain` again.
+ * The engine is synchronous, and so is everything it does with a document. Before it
+ * converts the first one that needs the lazily loaded half (the converter and the reader of
+ * a List's wrapper: `Conversion`), `drain` returns true, with nothing of that document done;
+ * the driver (stream.ts) loads it, hands it over with `load`, and drains again. A stream
+ * whose documents all pass through (the pre-filter, toplevel.ts) never loads it.
  */
 import type { ConvertOptions, Finding } from '../model.js'
 import { binaryFinding, sniffWide, WideScanner, wideFinding } from './encoding.js'
 import { endOfValueLine, isJsonBlank, JsonValueScan, matchJsonListHead } from './json.js'
-import { ListDocument, type ListInspector, matchListHead } from './list.js'
-import { type Converter, MAX_WHOLE_DOCUMENT, mentionsTemplatedGroup, NAME_STEMS, SegmentProcessor } from './segment.js'
+import { ListDocument, matchListHead } from './list.js'
+import { ACTION, type Conversion, MAX_WHOLE_DOCUMENT, mentionsTemplatedGroup, NAME_STEMS, SegmentProcessor } from './segment.js'
 import { holdsNothingToConvert } from './toplevel.js'
 import { linkFindings } from '../kinds/links.js'
 import { BoundaryScanner, NeedleFinder } from './splitter.js'
@@ -38,7 +41,7 @@ export class StreamEngine {
   private pos = 0
   /** Start of pass-through bytes not yet handed to the sink. */
   private passFrom = 0
-  /** The end found for the current segment, kept while the engine waits for a loader. */
+  /** The end found for the current segment, kept while the engine waits for the conversion. */
   private cut = -1
   private headCheckedAt = -1
   /** 1-based line number at buffer position `linesTo`. */
@@ -47,6 +50,8 @@ export class StreamEngine {
   private final = false
   private readonly scanner = new BoundaryScanner()
   private readonly needles = NAME_STEMS.map((g) => new NeedleFinder(g))
+  /** Template actions, searched once through the input like the names (a List has many items). */
+  private readonly action = new NeedleFinder(ACTION)
   private readonly processor: SegmentProcessor
 
   /** List mode: the dump being taken item by item, where its items are scanned, its tail. */
@@ -67,9 +72,10 @@ export class StreamEngine {
   private sniffed = false
   private wideReported = false
 
-  /** What the engine stopped for; load it, set it, and call drain() again. */
-  wants: 'converter' | 'inspector' | undefined
-  inspector: ListInspector | undefined
+  /** The lazily loaded half, once loaded (load()). */
+  private conversion: Conversion | undefined
+  /** Set when drain() stops for the conversion. */
+  private waiting = false
   readonly summary: EngineSummary = { findings: [], changed: false, peakBuffer: 0 }
 
   /** With keepFindings false, findings only go to onFinding (memory stays flat on long streams). */
@@ -83,12 +89,10 @@ export class StreamEngine {
     this.processor = new SegmentProcessor(opts, path)
   }
 
-  get converter(): Converter | undefined {
-    return this.processor.converter
-  }
-
-  set converter(c: Converter | undefined) {
-    this.processor.converter = c
+  /** Hands over the lazily loaded half the engine stopped for (drain() returned true). */
+  load(conversion: Conversion): void {
+    this.conversion = conversion
+    this.processor.converter = conversion.convert
   }
 
   /** A writable view of at least `min` free bytes at the end of the buffer; fill it, then commit. */
@@ -106,31 +110,29 @@ export class StreamEngine {
     if (this.len > this.summary.peakBuffer) this.summary.peakBuffer = this.len
   }
 
-  /** Copies a chunk in and processes what it completes. */
-  push(chunk: Uint8Array): void {
-    this.space(chunk.length).set(chunk)
-    this.commit(chunk.length)
-    this.drain()
-  }
-
   /** Marks the end of the input; drain() then processes the rest. */
   end(): void {
     this.final = true
-    this.drain()
   }
 
-  /** Processes every complete segment in the buffer (all of it after end()). */
-  drain(): void {
-    this.wants = undefined
+  /**
+   * Processes every complete segment in the buffer (all of it after end()). True when it
+   * stopped before a document that needs the conversion: load() it and drain again.
+   */
+  drain(): boolean {
+    this.waiting = false
     if (!this.sniffed) {
-      if (this.len < 4 && !this.final) return
+      if (this.len < 4 && !this.final) return false
       this.sniffed = true
       const enc = sniffWide(this.buf.subarray(0, Math.min(4, this.len)))
       if (enc) this.wide = new WideScanner(enc)
     }
-    if (this.wide) return this.drainWide()
+    if (this.wide) {
+      this.drainWide()
+      return false
+    }
     const view = this.buf.subarray(0, this.len)
-    while (this.wants === undefined) {
+    while (!this.waiting) {
       if (this.list) {
         if (!(this.jsonList ? this.stepJsonList(view) : this.stepList(view))) break
         continue
@@ -166,8 +168,8 @@ export class StreamEngine {
       }
       this.cut = end
       if (this.isCandidateAt(view, this.pos, end) && !holdsNothingToConvert(view.subarray(this.pos, end), MAX_WHOLE_DOCUMENT)) {
-        if (!this.processor.converter) {
-          this.wants = 'converter'
+        if (!this.conversion) {
+          this.waiting = true
           break
         }
         this.flush(view, this.pos)
@@ -181,12 +183,13 @@ export class StreamEngine {
     }
     if (!this.list) this.flush(view, this.pos)
     this.compact(view)
+    return this.waiting
   }
 
   /**
    * One step through a List dump: finds the next item boundary (a `- ` line at column 0)
    * or the first other line at column 0 (the wrapper's tail: `kind: List`, `metadata:`…),
-   * then the document's end. Returns false when it needs more bytes or a loader.
+   * then the document's end. Returns false when it needs more bytes or the conversion.
    */
   private stepList(view: Buffer): boolean {
     const list = this.list!
@@ -239,7 +242,7 @@ export class StreamEngine {
   /**
    * One step through a `kubectl get -o json` List: the next item (a JSON value after blanks
    * and a comma), or, at the `]` that closes the items, the List object's end (with the rest
-   * of its line). Returns false when it needs more bytes or a loader.
+   * of its line). Returns false when it needs more bytes or the conversion.
    */
   private stepJsonList(view: Buffer): boolean {
     const list = this.list!
@@ -270,8 +273,8 @@ export class StreamEngine {
         end = start + 1
       }
       const candidate = this.isCandidateAt(view, start, end)
-      if (candidate && !this.processor.converter) {
-        this.wants = 'converter'
+      if (candidate && !this.conversion) {
+        this.waiting = true
         return false
       }
       // The item's column (for the columns of its findings): its line may start in the head.
@@ -281,7 +284,7 @@ export class StreamEngine {
         view.subarray(start, end),
         this.base + start,
         candidate ? this.lineAt(view, start) : 0,
-        candidate ? this.processor.converter : undefined,
+        candidate ? this.conversion : undefined,
         column,
       )
       this.jv = undefined
@@ -306,17 +309,16 @@ export class StreamEngine {
 
   /**
    * Ends the List whose tail runs from tailStart to `end` (YAML and JSON layouts alike): writes
-   * it out with its patches and reports its findings. False when a loader is needed first.
+   * it out with its patches and reports its findings. False when the conversion is needed first.
    */
   private finishList(view: Buffer, list: ListDocument, end: number): boolean {
     this.spoolUpTo(view, this.tailStart)
     const tail = view.subarray(this.tailStart, end)
-    const needs = list.needs(tail, this.processor.converter, this.inspector)
-    if (needs) {
-      this.wants = needs
+    if (!this.conversion && list.needs(tail)) {
+      this.waiting = true
       return false
     }
-    const r = list.finish(tail, this.base + this.tailStart, this.lineAt(view, this.tailStart), this.processor, this.inspector!, this.sink)
+    const r = list.finish(tail, this.base + this.tailStart, this.lineAt(view, this.tailStart), this.processor, this.conversion, this.sink)
     this.report(r.findings, r.changed)
     this.list = undefined
     this.pos = this.passFrom = end
@@ -330,19 +332,22 @@ export class StreamEngine {
    * with the common needle found through the cached finder.
    */
   private isCandidateAt(view: Buffer, start: number, end: number): boolean {
-    return this.needles.some((n) => n.within(view, start, end)) || mentionsTemplatedGroup(view.subarray(start, end))
+    return (
+      this.needles.some((n) => n.within(view, start, end)) ||
+      (this.action.within(view, start, end) && mentionsTemplatedGroup(view.subarray(start, end)))
+    )
   }
 
-  /** Hands List item [start, end) to the List; false if a loader is needed first. */
+  /** Hands List item [start, end) to the List; false if the conversion is needed first. */
   private takeItem(view: Buffer, start: number, end: number, list: ListDocument): boolean {
     if (end <= start) return true
     const item = view.subarray(start, end)
     const candidate = this.isCandidateAt(view, start, end)
-    if (candidate && !this.processor.converter) {
-      this.wants = 'converter'
+    if (candidate && !this.conversion) {
+      this.waiting = true
       return false
     }
-    list.addItem(item, this.base + start, candidate ? this.lineAt(view, start) : 0, candidate ? this.processor.converter : undefined)
+    list.addItem(item, this.base + start, candidate ? this.lineAt(view, start) : 0, candidate ? this.conversion : undefined)
     return true
   }
 
@@ -416,5 +421,6 @@ export class StreamEngine {
     this.jv?.shift(drop)
     this.scanner.shift(drop)
     for (const n of this.needles) n.shift(drop)
+    this.action.shift(drop)
   }
 }

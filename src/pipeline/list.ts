@@ -8,13 +8,16 @@
  * column 0, and the first other line at column 0 starts the wrapper's tail (`kind: List`,
  * `metadata:`…). Anything else takes the general path.
  *
- * Each candidate item goes through the general path's own entry point (the converter) as
- * a one-item List, `kind: List\nitems:\n<item>`: the item keeps its bytes and its column,
- * so it parses as it does in the whole dump and every per-object rule applies to it. The
- * dump's bytes go to a spool file, the edits are kept as byte patches, and at the end the
- * wrapper (head + tail, items left out) is read: if its kind makes the general path treat
- * items as objects, the patches apply. The wrapper itself also goes through the converter,
- * so edits the general path makes to a List's own keys are made here too.
+ * Each candidate item goes through the general path's own entry point (the converter) as an
+ * item: its bytes as they stand, the bytes before it on its first line (the dash, a JSON
+ * List's bracket or comma) given as spaces, so it keeps its lines and columns, parses as it
+ * does in the whole dump, and every per-object rule applies to it. The dump's bytes go to a
+ * spool file, the edits are kept as byte patches, and at the end the wrapper (head + tail,
+ * items left out) is read: if its kind makes the general path treat items as objects, the
+ * patches apply. The wrapper itself also goes through the converter, so edits the general
+ * path makes to a List's own keys are made here too. Every text given to the converter is
+ * made of pieces of the dump (`Piece`), and its edits and findings are mapped back through
+ * them, one way for items and the wrapper alike.
  *
  * Whenever the item-wise result might differ from the whole-document result, the document
  * is handed to the general path whole (memory then grows with it, as before): a candidate
@@ -28,27 +31,35 @@
  */
 import { isUtf8 } from 'node:buffer'
 import type { ConvertOptions, Edit, Finding, FindingCode, Located, ObjectFact } from '../model.js'
-import type { WrapperInfo } from '../yaml/wrapper.js'
 import type { Sink } from './sink.js'
-import { type Converter, countNewlines, isCandidate, locateFindings, type SegmentProcessor } from './segment.js'
+import { type Conversion, countNewlines, isCandidate, locateFindings, type SegmentProcessor } from './segment.js'
 import { DocumentSplitter } from './splitter.js'
 import { Spool } from './spool.js'
 import { mayEndOpen } from './open.js'
 import { AMP, CR, DASH, HASH, LF, SP, STAR, TAB } from './ascii.js'
 
-export type ListInspector = (text: string) => WrapperInfo
-
-/** Each candidate item is converted as the only item of this List (2 lines long). */
-const ITEM_PREFIX = 'kind: List\nitems:\n'
-const ITEM_PREFIX_LINES = 2
-/** The same for an item of a JSON List (1 line long, then the item's own indentation). */
-const JSON_ITEM_PREFIX = '{"kind": "List", "items": [\n'
-const JSON_ITEM_SUFFIX = '\n]}'
 /** The findings locateSplits makes while reading; the general path reports them first. */
 const NOTICE_CODES = new Set<FindingCode>(['no-api-version', 'near-miss-group', 'unknown-version'])
 
 /** What every suppression directive spells (`# smi-migrate: ignore <reason>`). */
 const DIRECTIVE = Buffer.from('smi-migrate:')
+/**
+ * What it is searched by: its 7 bytes from the dash (Buffer#indexOf finds a needle this short
+ * by its first byte, and a dash followed by `m` is rare in manifests; the whole 12 bytes, which
+ * end in a colon, cost 6 times as much), every hit checked against the whole directive.
+ */
+const DIRECTIVE_STEM = Buffer.from('-migrat')
+const STEM_AT = DIRECTIVE.indexOf(DIRECTIVE_STEM)
+
+/** Whether `bytes` spell the directive. */
+function spellsDirective(bytes: Buffer): boolean {
+  for (let at = bytes.indexOf(DIRECTIVE_STEM, STEM_AT); at >= 0; at = bytes.indexOf(DIRECTIVE_STEM, at + 1)) {
+    const start = at - STEM_AT
+    const end = start + DIRECTIVE.length
+    if (end <= bytes.length && bytes.compare(DIRECTIVE, 0, DIRECTIVE.length, start, end) === 0) return true
+  }
+  return false
+}
 
 /** How far into a document its List head is looked for (comment lines before it included). */
 const HEAD_LIMIT = 64 * 1024
@@ -109,6 +120,72 @@ interface Patch {
   bytes: Buffer
 }
 
+/**
+ * A stretch of the dump given to the converter: `text` (decoded) starts at absolute byte
+ * `abs`, on 1-based line `line`, at `column` (0-based: the bytes before it on that line are
+ * given to the converter as spaces).
+ */
+interface Piece {
+  text: string
+  abs: number
+  line: number
+  column: number
+}
+
+/** The converter's text: the pieces one after another, each after its column's spaces. */
+function joined(pieces: readonly Piece[]): { text: string; starts: number[] } {
+  let text = ''
+  const starts: number[] = []
+  for (const p of pieces) {
+    text += ' '.repeat(p.column)
+    starts.push(text.length)
+    text += p.text
+  }
+  return { text, starts }
+}
+
+/** The piece an offset of the joined text starts in (the last one at a boundary), or -1. */
+function pieceAt(starts: readonly number[], pieces: readonly Piece[], offset: number): number {
+  for (let k = starts.length - 1; k >= 0; k--) {
+    if (offset >= starts[k]!) return offset <= starts[k]! + pieces[k]!.text.length ? k : -1
+  }
+  return -1
+}
+
+/** Edits of the joined text as byte patches; undefined if one falls outside a piece or across two. */
+function patchesOf(edits: readonly Edit[], pieces: readonly Piece[], starts: readonly number[]): Patch[] | undefined {
+  const out: Patch[] = []
+  for (const e of edits) {
+    const k = pieceAt(starts, pieces, e.start)
+    if (k < 0 || e.end < e.start || e.end > starts[k]! + pieces[k]!.text.length) return undefined
+    const { text, abs } = pieces[k]!
+    const start = e.start - starts[k]!
+    const end = e.end - starts[k]!
+    const at = abs + Buffer.byteLength(text.slice(0, start))
+    out.push({ at, length: Buffer.byteLength(text.slice(start, end)), bytes: Buffer.from(e.text, 'utf8') })
+  }
+  return out
+}
+
+/** Findings (or objects) of the joined text with the path, line and column they have in the dump. */
+function locatedIn<T extends { offset: number }>(
+  found: readonly T[],
+  pieces: readonly Piece[],
+  starts: readonly number[],
+  path: string,
+): Array<T & Located> {
+  const out: Array<T & Located> = []
+  for (const [k, p] of pieces.entries()) {
+    const end = k + 1 < pieces.length ? starts[k + 1]! - pieces[k + 1]!.column : Infinity
+    const mine = found.filter((f) => f.offset >= (k === 0 ? -Infinity : starts[k]! - p.column) && f.offset < end)
+    const local = mine.map((f) => ({ ...f, offset: Math.max(0, f.offset - starts[k]!) }))
+    for (const f of locateFindings(local, p.text, p.line, path)) {
+      out.push(f.line === p.line ? { ...f, column: f.column + p.column } : f)
+    }
+  }
+  return out
+}
+
 export interface ListResult {
   findings: Finding[]
   changed: boolean
@@ -122,6 +199,8 @@ export class ListDocument {
   private readonly notices: Finding[] = []
   private readonly others: Finding[] = []
   private candidates = 0
+  /** Items so far (their index in the List, for messages). */
+  private items = 0
   /** Set when only the whole-document path can be trusted with this document. */
   private fallback = false
 
@@ -144,8 +223,8 @@ export class ListDocument {
 
   /** Whether `bytes` (or the List's head) may hold a suppression directive that the run reads. */
   private directives(bytes: Buffer): boolean {
-    this.headDirective ??= this.head.includes(DIRECTIVE)
-    return !this.opts.noIgnore && (this.headDirective || bytes.includes(DIRECTIVE))
+    this.headDirective ??= spellsDirective(this.head)
+    return !this.opts.noIgnore && (this.headDirective || spellsDirective(bytes))
   }
   private headDirective: boolean | undefined
 
@@ -159,9 +238,13 @@ export class ListDocument {
     this.store.write(bytes)
   }
 
-  /** One item, at absolute offset `abs`; a candidate comes with the converter and its line. */
-  addItem(item: Buffer, abs: number, line: number, converter: Converter | undefined, column = 0): void {
-    if (converter) this.candidates++
+  /**
+   * One item, at absolute offset `abs`, starting at `column` of its line; a candidate comes
+   * with the conversion and its line (a YAML item starts with its dash, at column 0).
+   */
+  addItem(item: Buffer, abs: number, line: number, conversion: Conversion | undefined, column = 0): void {
+    const index = this.items++
+    if (conversion) this.candidates++
     if (this.fallback) return
     // A `# smi-migrate:` directive may stand above another item, or speak for the whole List
     // (docs/suppressions.md): only the whole document shows what it is above.
@@ -185,46 +268,50 @@ export class ListDocument {
       this.fallback = true
       return
     }
-    if (!converter) return
+    if (!conversion) return
     // JSON has no anchors (an `&` or `*` in a JSON item is inside a string).
     if (!this.json && (item.includes(AMP) || item.includes(STAR))) {
       this.fallback = true
       return
     }
-    const text = item.toString('utf8')
-    // A JSON item keeps its column too: the prefix ends with a line break and as many spaces.
-    const prefix = this.json ? JSON_ITEM_PREFIX + ' '.repeat(column) : ITEM_PREFIX
-    const synthetic = prefix + text + (this.json ? JSON_ITEM_SUFFIX : '')
-    const r = converter(synthetic, this.opts)
+    // A YAML item's dash is given as a space: the item is read as the mapping it holds.
+    const piece: Piece = this.json
+      ? { text: item.toString('utf8'), abs, line, column }
+      : { text: item.toString('utf8', 1), abs: abs + 1, line, column: 1 }
+    const pieces = [piece]
+    const { text, starts } = joined(pieces)
+    const r = conversion.convert(text, this.opts, index)
     if (r.findings.some((f) => f.code === 'invalid-yaml')) {
       this.fallback = true
       return
     }
-    const patches = toPatches(r.edits, text, prefix.length, abs)
+    const patches = patchesOf(r.edits, pieces, starts)
     if (!patches) {
       this.fallback = true
       return
     }
     for (const p of patches) this.patches.push(p)
-    for (const o of locateFindings(r.objects, synthetic, line - (this.json ? 1 : ITEM_PREFIX_LINES), this.path)) this.objects.push(o)
-    for (const f of locateFindings(r.findings, synthetic, line - (this.json ? 1 : ITEM_PREFIX_LINES), this.path)) {
-      ;(NOTICE_CODES.has(f.code) ? this.notices : this.others).push(f)
-    }
+    for (const o of locatedIn(r.objects, pieces, starts, this.path)) this.objects.push(o)
+    for (const f of locatedIn(r.findings, pieces, starts, this.path)) (NOTICE_CODES.has(f.code) ? this.notices : this.others).push(f)
   }
 
-  /** What finish() needs loaded first, if anything. */
-  needs(tail: Buffer, converter: Converter | undefined, inspector: ListInspector | undefined): 'converter' | 'inspector' | undefined {
-    if (!this.fallback && !this.mentionsSplits(tail)) return undefined
-    if (!converter) return 'converter'
-    if (!this.fallback && !inspector) return 'inspector'
-    return undefined
+  /** Whether finish() needs the conversion loaded. */
+  needs(tail: Buffer): boolean {
+    return this.fallback || this.mentionsSplits(tail)
   }
 
   /**
    * Writes the whole List (head, spooled items, `tail`) to the sink with the edits that
    * apply, and returns its findings in the order the general path gives them.
    */
-  finish(tail: Buffer, tailAbs: number, tailLine: number, processor: SegmentProcessor, inspector: ListInspector, sink: Sink): ListResult {
+  finish(
+    tail: Buffer,
+    tailAbs: number,
+    tailLine: number,
+    processor: SegmentProcessor,
+    conversion: Conversion | undefined,
+    sink: Sink,
+  ): ListResult {
     try {
       if (this.startAbs + this.head.length + this.store.size !== tailAbs) throw new Error('internal error: List spool out of step')
       if (this.fallback || (this.candidates > 0 && this.directives(tail))) return this.whole(tail, processor, sink)
@@ -232,41 +319,30 @@ export class ListDocument {
         this.copyOut(tail, tailAbs, [], sink)
         return { findings: [], changed: false }
       }
+      if (!conversion) throw new Error('internal error: List finished before the conversion was loaded')
       if (!isUtf8(tail) || !isUtf8(this.head)) return this.whole(tail, processor, sink)
-      const headText = this.head.toString('utf8')
-      const tailText = tail.toString('utf8')
-      const wrapper = headText + tailText
-      const info = inspector(wrapper)
-      if (!info.valid) return this.whole(tail, processor, sink)
-      // The wrapper's own edits and findings (a List's own keys), mapped back to head and tail.
-      const w = processor.converter!(wrapper, { ...this.opts, itemsConverted: info.isList && this.patches.length > 0 })
-      const headEdits = w.edits.filter((e) => e.end <= headText.length)
-      const tailEdits = w.edits.filter((e) => e.start >= headText.length)
-      const headPatches = toPatches(headEdits, headText, 0, this.startAbs)
-      const tailPatches = toPatches(tailEdits, tailText, headText.length, tailAbs)
-      if (!headPatches || !tailPatches || headEdits.length + tailEdits.length !== w.edits.length) return this.whole(tail, processor, sink)
-      const located = [
-        ...locateFindings(
-          w.findings.filter((f) => f.offset < headText.length),
-          headText,
-          this.startLine,
-          this.path,
-        ),
-        ...locateFindings(
-          w.findings.filter((f) => f.offset >= headText.length).map((f) => ({ ...f, offset: f.offset - headText.length })),
-          tailText,
-          tailLine,
-          this.path,
-        ),
+      const pieces: Piece[] = [
+        { text: this.head.toString('utf8'), abs: this.startAbs, line: this.startLine, column: 0 },
+        { text: tail.toString('utf8'), abs: tailAbs, line: tailLine, column: 0 },
       ]
+      const { text, starts } = joined(pieces)
+      const info = conversion.inspectList(text)
+      if (!info.valid) return this.whole(tail, processor, sink)
       const items = info.isList
+      // The wrapper's own edits and findings (a List's own keys), mapped back to head and tail;
+      // its server fields go once an item converts.
+      const w = conversion.convert(text, this.opts)
+      const own = items && this.patches.length > 0 && w.listStrip ? [...w.edits, ...w.listStrip] : w.edits
+      const wrapperPatches = patchesOf(own, pieces, starts)
+      if (!wrapperPatches) return this.whole(tail, processor, sink)
+      const located = locatedIn(w.findings, pieces, starts, this.path)
       const findings = [
         ...located.filter((f) => NOTICE_CODES.has(f.code)),
         ...(items ? this.notices : []),
         ...located.filter((f) => !NOTICE_CODES.has(f.code)),
         ...(items ? this.others : []),
       ]
-      const patches = [...headPatches, ...(items ? this.patches : []), ...tailPatches]
+      const patches = [...wrapperPatches, ...(items ? this.patches : [])]
       if (items) for (const o of this.objects) processor.objects.push(o)
       this.copyOut(tail, tailAbs, patches, sink)
       return { findings, changed: patches.length > 0 }
@@ -309,22 +385,6 @@ export class ListDocument {
     this.store.readBack((bytes, offset) => out.write(bytes, spoolAbs + offset))
     out.write(tail, tailAbs)
   }
-}
-
-/**
- * Edits against `text` (offsets shifted by `shift` UTF-16 units) as byte patches at
- * absolute offset `abs`; undefined if an edit falls outside the text.
- */
-function toPatches(edits: readonly Edit[], text: string, shift: number, abs: number): Patch[] | undefined {
-  const out: Patch[] = []
-  for (const e of edits) {
-    const start = e.start - shift
-    const end = e.end - shift
-    if (start < 0 || end < start || end > text.length) return undefined
-    const at = abs + Buffer.byteLength(text.slice(0, start))
-    out.push({ at, length: Buffer.byteLength(text.slice(start, end)), bytes: Buffer.from(e.text, 'utf8') })
-  }
-  return out
 }
 
 /** Writes pieces of a byte stream to a sink, replacing the patched ranges on the way. */

@@ -48,6 +48,31 @@ export function mayEndOpen(item: Uint8Array): boolean {
   return s.quote !== 0 || s.flow > 0
 }
 
+/** The bytes scanLine looks at outside quotes; a run of any others changes nothing but the first of them does. */
+const SPECIAL = new Uint8Array(256)
+for (const c of [
+  SP,
+  TAB,
+  CR,
+  LF,
+  HASH,
+  DQUOTE,
+  SQUOTE,
+  PIPE,
+  GT,
+  DASH,
+  QUESTION,
+  COLON,
+  BANG,
+  AMP,
+  LBRACKET,
+  LBRACE,
+  RBRACKET,
+  RBRACE,
+  COMMA,
+])
+  SPECIAL[c] = 1
+
 const isSpace = (c: number | undefined): boolean => c === SP || c === TAB || c === CR || c === LF || c === undefined
 
 /** Scans one line [start, end) and updates the state. */
@@ -67,6 +92,11 @@ function scanLine(b: Uint8Array, start: number, end: number, s: ScanState): void
   for (; i < end; i++) {
     const c = b[i]!
     if (s.quote !== 0) {
+      // Inside quotes only the closing quote (and a backslash before it) counts.
+      if (c !== s.quote && c !== BACKSLASH) {
+        while (i + 1 < end && b[i + 1] !== s.quote && b[i + 1] !== BACKSLASH) i++
+        continue
+      }
       if (s.quote === DQUOTE && c === BACKSLASH) i++
       else if (c === s.quote) {
         if (c === SQUOTE && b[i + 1] === SQUOTE) i++
@@ -75,6 +105,13 @@ function scanLine(b: Uint8Array, start: number, end: number, s: ScanState): void
           atStart = false
         }
       }
+      continue
+    }
+    if (SPECIAL[c] === 0) {
+      // A plain byte, and the run of plain bytes after it: what the last two lines below do.
+      if (atStart && s.flow === 0) node = i - start
+      atStart = false
+      while (i + 1 < end && SPECIAL[b[i + 1]!] === 0) i++
       continue
     }
     if (c === SP || c === TAB || c === CR) continue

@@ -17,7 +17,8 @@ import { LineIndex, lineStart } from '../edit/lines.js'
 import { holdsNothingToConvert } from './toplevel.js'
 import { findStem, type StemGroup, stemGroups } from './stems.js'
 
-export type Converter = (text: string, opts: RunOptions) => SegmentConversion
+/** Converts a document, or (with `item`, its index) one item of a List (convert/text.ts). */
+export type Converter = (text: string, opts: RunOptions, item?: number) => SegmentConversion
 
 /** The pre-filter: a document that spells no kind's name cannot hold an object of that kind. */
 export const NEEDLES: readonly Buffer[] = KIND_NAMES.map((n) => Buffer.from(n))
@@ -29,7 +30,8 @@ export const MAX_WHOLE_DOCUMENT = 16 * 2 ** 20
 
 /** The SMI groups: with a template action beside one, a templated `kind:` may still be ours. */
 export const GROUP_NEEDLES: readonly Buffer[] = GROUP_PREFIXES.map((g) => Buffer.from(g))
-const ACTION = Buffer.from('{{')
+/** What a Helm template action opens with. */
+export const ACTION = Buffer.from('{{')
 
 export function isCandidate(segment: Buffer): boolean {
   return NAME_STEMS.some((g) => findStem(segment, g, 0) >= 0) || mentionsTemplatedGroup(segment)
@@ -73,9 +75,16 @@ export function* documentsOf(inputs: Iterable<Buffer>): Generator<string> {
   for (const input of inputs) for (const segment of DocumentSplitter.split(input)) yield segment.toString('utf8')
 }
 
-/** Loads the reader of a List dump's wrapper (same lazily loaded half). */
-export async function loadListInspector(): Promise<(text: string) => WrapperInfo> {
-  return (await import('../yaml/wrapper.js')).inspectListWrapper
+/** What the stream engine converts with: the converter and the reader of a List dump's wrapper. */
+export interface Conversion {
+  convert: Converter
+  inspectList: (text: string) => WrapperInfo
+}
+
+/** Loads the lazily loaded half the stream engine converts with, in one step. */
+export async function loadConversion(): Promise<Conversion> {
+  const [text, wrapper] = await Promise.all([import('../convert/text.js'), import('../yaml/wrapper.js')])
+  return { convert: text.convertSegment, inspectList: wrapper.inspectListWrapper }
 }
 
 export interface SegmentResult {

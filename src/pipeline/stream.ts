@@ -1,19 +1,21 @@
 /**
  * Stream mode: bytes in, converted bytes out, as they arrive (see engine.ts for how).
  *
- * Two drivers share the engine. `migrateFd` is the CLI's: it reads the input descriptor
- * with blocking reads straight into the engine's buffer and writes with blocking writes, so
- * pass-through bytes are never copied and no Promise is created per chunk (Node's stream
- * machinery costs more than the whole scan on a 50 MiB input). If a descriptor turns out
- * to be non-blocking (EAGAIN), it falls back to Node's streams for the rest. `migrateStream`
- * takes any Readable and Writable (tests, library use).
+ * One driver (`drive`) runs the engine over a source and an output. A source is a file
+ * descriptor or a Node stream: the CLI's descriptor is read with blocking reads straight
+ * into the engine's buffer and written with blocking writes, so pass-through bytes are never
+ * copied and no Promise is created per chunk (Node's stream machinery costs more than the
+ * whole scan on a 50 MiB input); a descriptor that turns out to be non-blocking (EAGAIN)
+ * goes on as a Node stream. Any Readable and Writable serve too (tests, library use). When
+ * the engine stops before a document that needs the converter, the driver loads it and
+ * lets the engine go on: the one place that waits for it.
  */
 import { once } from 'node:events'
 import { readSync, writeSync } from 'node:fs'
 import type { Readable, Writable } from 'node:stream'
 import type { ConvertOptions, Finding } from '../model.js'
 import { StreamEngine } from './engine.js'
-import { isCandidate, loadConverter, loadListInspector, loadRewriter, runOptions } from './segment.js'
+import { isCandidate, loadConversion, loadConverter, loadRewriter, runOptions } from './segment.js'
 import type { TargetChoice } from '../targets/registry.js'
 import { migrateBytes } from './bytes.js'
 import { linkFindings } from '../kinds/links.js'
@@ -28,15 +30,102 @@ export interface StreamSummary {
 /** Bytes asked for per read: large reads keep the syscall count and per-chunk work low. */
 const READ_SIZE = 1 << 20
 
-/** Loads whatever the engine stopped for and lets it go on, until it needs more input. */
-async function settle(engine: StreamEngine): Promise<void> {
-  while (engine.wants) {
-    if (engine.wants === 'converter') engine.converter = await loadConverter()
-    else engine.inspector = await loadListInspector()
-    engine.drain()
+/**
+ * Where stream mode reads: `read` fills a view that `space` gives (at least `min` bytes) and
+ * says how many bytes it put there, 0 at the end of the input.
+ */
+interface Source {
+  read(space: (min: number) => Buffer): number | Promise<number>
+}
+
+/** Where stream mode writes: `write` takes the bytes before it returns, `flush` sends them on. */
+interface Output {
+  write(bytes: Uint8Array): void
+  flush(): void | Promise<void>
+}
+
+/** A Node stream as a source: each chunk copied into the space given. */
+function streamSource(input: Readable): Source {
+  const chunks = input[Symbol.asyncIterator]() as AsyncIterator<Buffer>
+  return {
+    async read(space) {
+      for (;;) {
+        const next = await chunks.next()
+        if (next.done) return 0
+        const chunk = next.value
+        if (chunk.length === 0) continue
+        space(chunk.length).set(chunk)
+        return chunk.length
+      }
+    },
   }
 }
 
+/** A descriptor as a source, read with blocking reads; on EAGAIN, the stream `fallback` gives. */
+function fdSource(fd: number, fallback: () => Readable): Source {
+  let stream: Source | undefined
+  return {
+    read(space) {
+      if (stream) return stream.read(space)
+      try {
+        return readSync(fd, space(READ_SIZE), 0, READ_SIZE, null)
+      } catch (err) {
+        const code = (err as NodeJS.ErrnoException).code
+        if (code === 'EOF') return 0 // Windows' way of saying a pipe is done
+        if (code !== 'EAGAIN') throw err
+        stream = streamSource(fallback())
+        return stream.read(space)
+      }
+    },
+  }
+}
+
+/** A Node stream as an output: the pieces of a read gathered into one write. */
+function streamOutput(output: Writable): Output {
+  const parts: Buffer[] = []
+  return {
+    write: (bytes) => void parts.push(Buffer.from(bytes)),
+    async flush() {
+      if (parts.length === 0) return
+      const out = parts.length === 1 ? parts[0]! : Buffer.concat(parts)
+      parts.length = 0
+      if (!output.write(out)) await once(output, 'drain')
+    },
+  }
+}
+
+/** No output (`--check -`). */
+const NOWHERE: Output = { write: () => {}, flush: () => {} }
+
+/**
+ * The driver: reads `source` into the engine, lets it convert what each read completes,
+ * and sends what it wrote on to `output`; the conversion is loaded when the engine first
+ * stops for it.
+ */
+async function drive(engine: StreamEngine, source: Source, output: Output): Promise<StreamSummary> {
+  const space = (min: number) => engine.space(min)
+  for (;;) {
+    const read = source.read(space)
+    const n = typeof read === 'number' ? read : await read
+    if (n === 0) break
+    engine.commit(n)
+    if (engine.drain()) await loadInto(engine)
+    const flushed = output.flush()
+    if (flushed) await flushed
+  }
+  engine.end()
+  if (engine.drain()) await loadInto(engine)
+  engine.finish()
+  await output.flush()
+  return engine.summary
+}
+
+async function loadInto(engine: StreamEngine): Promise<void> {
+  engine.load(await loadConversion())
+  if (engine.drain()) throw new Error('internal error: the stream engine stopped for a conversion it has')
+}
+
+/** Any Readable to any Writable (tests, library use). */
 export async function migrateStream(
   input: Readable,
   output: Writable,
@@ -44,24 +133,27 @@ export async function migrateStream(
   path: string,
   onFinding: (f: Finding) => void = () => {},
 ): Promise<StreamSummary> {
-  const parts: Buffer[] = []
-  const engine = new StreamEngine(opts, path, (bytes) => parts.push(Buffer.from(bytes)), onFinding)
-  const flush = async () => {
-    if (parts.length === 0) return
-    const out = parts.length === 1 ? parts[0]! : Buffer.concat(parts)
-    parts.length = 0
-    if (!output.write(out)) await once(output, 'drain')
+  const out = streamOutput(output)
+  return drive(new StreamEngine(opts, path, out.write, onFinding), streamSource(input), out)
+}
+
+/** Everything a source gives, in one buffer. */
+async function readAll(source: Source): Promise<Buffer> {
+  let buf = Buffer.allocUnsafe(READ_SIZE)
+  let len = 0
+  const space = (min: number) => {
+    if (buf.length - len < min) {
+      const bigger = Buffer.allocUnsafe(Math.max(buf.length * 2, len + min))
+      buf.copy(bigger, 0, 0, len)
+      buf = bigger
+    }
+    return buf.subarray(len)
   }
-  for await (const chunk of input) {
-    engine.push(chunk as Buffer)
-    if (engine.wants) await settle(engine)
-    await flush()
+  for (;;) {
+    const n = await source.read(space)
+    if (n === 0) return buf.subarray(0, len)
+    len += n
   }
-  engine.end()
-  if (engine.wants) await settle(engine)
-  engine.finish()
-  await flush()
-  return engine.summary
 }
 
 /**
@@ -77,9 +169,7 @@ export async function migrateWhole(
   path: string,
   onFinding: (f: Finding) => void = () => {},
 ): Promise<StreamSummary> {
-  const chunks: Buffer[] = []
-  for await (const chunk of input) chunks.push(chunk as Buffer)
-  const bytes = Buffer.concat(chunks)
+  const bytes = await readAll(streamSource(input))
   const r = migrateBytes(
     bytes,
     await runOptions(opts, target, [bytes]),
@@ -102,7 +192,7 @@ const GATHER = 64 * 1024
  * write per read, not one per document. On EAGAIN (a non-blocking pipe) it hands this and
  * every later write to `fallback` (a Node stream, which waits for the reader).
  */
-class FdWriter {
+class FdWriter implements Output {
   private stream: Writable | undefined
   private waiting = false
   private readonly gathered = Buffer.allocUnsafe(1 << 20)
@@ -116,33 +206,32 @@ class FdWriter {
   /** Takes `bytes` now: they are copied or written before this returns. */
   write(bytes: Uint8Array): void {
     if (bytes.length < GATHER) {
-      if (this.used + bytes.length > this.gathered.length) this.flush()
+      if (this.used + bytes.length > this.gathered.length) this.send()
       this.gathered.set(bytes, this.used)
       this.used += bytes.length
       return
     }
-    this.flush()
+    this.send()
     this.put(bytes)
   }
 
-  /** Writes out what has been gathered. */
-  flush(): void {
+  /** Writes out what has been gathered; a Promise only while the fallback stream has no room. */
+  flush(): Promise<void> | undefined {
+    this.send()
+    return this.waiting ? this.ready() : undefined
+  }
+
+  private send(): void {
     if (this.used === 0) return
     const n = this.used
     this.used = 0
     this.put(this.gathered.subarray(0, n))
   }
 
-  get blocked(): boolean {
-    return this.waiting
-  }
-
   /** Resolves once the fallback stream has room again. */
-  async ready(): Promise<void> {
-    if (this.stream && this.waiting) {
-      await once(this.stream, 'drain')
-      this.waiting = false
-    }
+  private async ready(): Promise<void> {
+    await once(this.stream!, 'drain')
+    this.waiting = false
   }
 
   private put(bytes: Uint8Array): void {
@@ -167,7 +256,7 @@ class FdWriter {
 
 /**
  * The CLI's stream mode: `inFd` to `outFd` (or to nowhere, for --check -). `streams` gives
- * the Node streams to fall back to when a descriptor is non-blocking.
+ * the Node streams to go on with when a descriptor is non-blocking.
  */
 export async function migrateFd(
   inFd: number,
@@ -177,39 +266,8 @@ export async function migrateFd(
   streams: { input: () => Readable; output: () => Writable },
   onFinding: (f: Finding) => void = () => {},
 ): Promise<StreamSummary> {
-  const writer = outFd === undefined ? undefined : new FdWriter(outFd, streams.output)
+  const output = outFd === undefined ? NOWHERE : new FdWriter(outFd, streams.output)
   // The CLI reports each finding as it comes: the engine need not keep them (memory).
-  const engine = new StreamEngine(opts, path, writer ? (bytes) => writer.write(bytes) : () => {}, onFinding, false)
-  for (;;) {
-    const space = engine.space(READ_SIZE)
-    let n: number
-    try {
-      n = readSync(inFd, space, 0, READ_SIZE, null)
-    } catch (err) {
-      const code = (err as NodeJS.ErrnoException).code
-      if (code === 'EAGAIN') {
-        for await (const chunk of streams.input()) {
-          engine.push(chunk as Buffer)
-          if (engine.wants) await settle(engine)
-          writer?.flush()
-          await writer?.ready()
-        }
-        break
-      }
-      if (code === 'EOF') break // Windows' way of saying a pipe is done
-      throw err
-    }
-    if (n === 0) break
-    engine.commit(n)
-    engine.drain()
-    if (engine.wants) await settle(engine)
-    writer?.flush()
-    if (writer?.blocked) await writer.ready()
-  }
-  engine.end()
-  if (engine.wants) await settle(engine)
-  engine.finish()
-  writer?.flush()
-  await writer?.ready()
-  return engine.summary
+  const engine = new StreamEngine(opts, path, (bytes) => output.write(bytes), onFinding, false)
+  return drive(engine, fdSource(inFd, streams.input), output)
 }

@@ -13,6 +13,7 @@
  * else the document is refused as if it were invalid.
  */
 import { type Document, isScalar, parseAllDocuments, visit } from 'yaml'
+import { reportedError } from './json-error.js'
 
 export interface ParsedDocument {
   doc: Document.Parsed
@@ -80,9 +81,9 @@ function asKubectlReads(text: string): string {
 export function parseDocuments(text: string): ParsedDocument[] {
   const docs = parseAllDocuments(asKubectlReads(text), { schema: 'failsafe', uniqueKeys: true })
   const list = Array.isArray(docs) ? docs : []
-  const parsed: ParsedDocument[] = list.map((doc) => {
+  const parsed: ParsedDocument[] = list.map((doc, i) => {
     const [start, , end] = doc.range
-    const first = doc.errors[0]
+    const first = i === 0 ? reportedError(doc.errors, text) : doc.errors[0]
     if (!first) return { doc, start, end }
     // The library's messages end with a source excerpt; the report prints its own location.
     const message = first.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')

@@ -22,23 +22,25 @@ export interface NestedSplit {
  * `kind: TrafficSplit` and an apiVersion of the split group older than `to`. The walk keeps
  * its own stack: a deeply nested document must not exhaust the call stack here.
  */
-export function nestedSplits(doc: Document.Parsed, to: Target): NestedSplit[] {
+export function nestedSplits(doc: Document.Parsed, to: Target, item?: number): NestedSplit[] {
   const root = doc.contents
   if (!isMap(root) && !isSeq(root)) return []
   const topLevel = new Set<Node>([root])
   // A List's items are objects of their own (read by locate, or item by item by the stream's
   // List path); so are those of a wrapper without a kind, which the stream path reads alike.
-  const items = isMap(root) ? root.get('items', true) : undefined
+  // A root that is item `item` of a List (the stream's List path) is that object alone.
+  const items = isMap(root) && item === undefined ? root.get('items', true) : undefined
   if (isSeq(items)) for (const item of items.items) if (isMap(item)) topLevel.add(item)
   const out: NestedSplit[] = []
   // Each entry's path is made only for a split found (a step is a key or an index under its parent).
   const stack: Step[] = [{ node: root, parent: undefined, step: '' }]
+  const prefix = item === undefined ? '' : `items[${item}]`
   while (stack.length) {
     const entry = stack.pop()!
     const { node } = entry
     if (isMap(node)) {
       if (!topLevel.has(node)) {
-        const found = splitAt(node, entry, to)
+        const found = splitAt(node, entry, prefix, to)
         if (found) out.push(found)
       }
       for (let i = node.items.length - 1; i >= 0; i--) {
@@ -64,11 +66,11 @@ interface Step {
   step: string | number
 }
 
-/** `extraDeploy[1]`, `spec.values.objects[0]`: the path of a step, as the walk wrote it. */
-function pathOf(s: Step): string {
+/** `extraDeploy[1]`, `spec.values.objects[0]`: the path of a step, as the walk wrote it, after `prefix` (a List item's own). */
+function pathOf(s: Step, prefix: string): string {
   const steps: Array<string | number> = []
   for (let at: Step = s; at.parent; at = at.parent) steps.push(at.step)
-  let path = ''
+  let path = prefix
   for (let i = steps.length - 1; i >= 0; i--) {
     const step = steps[i]!
     path = typeof step === 'number' ? `${path}[${step}]` : path ? `${path}.${step}` : step
@@ -76,11 +78,11 @@ function pathOf(s: Step): string {
   return path
 }
 
-function splitAt(map: YAMLMap, at: Step, to: Target): NestedSplit | undefined {
+function splitAt(map: YAMLMap, at: Step, prefix: string, to: Target): NestedSplit | undefined {
   const kindPair = map.items.find((p) => isScalar(p.key) && p.key.value === 'kind')
   if (!kindPair || !isScalar(kindPair.value) || kindPair.value.value !== 'TrafficSplit') return undefined
   const api = map.get('apiVersion', true)
   if (!isScalar(api) || typeof api.value !== 'string' || !api.value.startsWith(`${SMI_SPLIT_GROUP}/`)) return undefined
   if (!olderThan(api.value.slice(SMI_SPLIT_GROUP.length + 1), to)) return undefined
-  return { map, path: pathOf(at) || '(root)', offset: (kindPair.key as Node).range?.[0] ?? map.range?.[0] ?? 0 }
+  return { map, path: pathOf(at, prefix) || '(root)', offset: (kindPair.key as Node).range?.[0] ?? map.range?.[0] ?? 0 }
 }
