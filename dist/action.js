@@ -28184,6 +28184,9 @@ var init_steps = __esm({
 function ambiguity(what, files) {
   return `${what} is defined differently in ${files.map((f) => f.shown).join(" and ")}, and which one is applied with this split cannot be told (its own file comes first, then its directory): convert each directory in a run of its own, or set metadata.namespace`;
 }
+function besideFile(file) {
+  return `${file.shown}, beside the files given but not among them (read, never written: pass ${file.shown} too, or its directory)`;
+}
 function serviceName(raw, namespace) {
   if (raw === void 0 || raw === "") return void 0;
   const [name, ns, svc] = raw.split(".");
@@ -28270,12 +28273,14 @@ function routeTaken({ src, splitKey }, kindName, name, run, spec) {
     if (existing.spec === void 0 || existing.spec === canonicalJson(spec)) return { existing: { same: true } };
     return { existing: { drifted: existing, ...found && "fact" in found && found.file ? { file: found.file } : {} } };
   }
-  if (existing)
+  if (existing) {
+    const aside = found && "fact" in found && found.file?.aside ? found.file : void 0;
     return fail(
       src.offset,
       "name-collision",
-      `${kindName} ${name} is already in the input; rename one of them (the TrafficSplit's routes are named after it)`
+      aside ? `${kindName} ${name} is already in ${besideFile(aside)}; rename one of them (the TrafficSplit's routes are named after it)` : `${kindName} ${name} is already in the input; rename one of them (the TrafficSplit's routes are named after it)`
     );
+  }
   const writer = run.claimed(routeKey(kindName, factKey(src.namespace, name)));
   if (writer !== void 0 && writer !== splitKey) {
     return fail(
@@ -28782,6 +28787,8 @@ function mapSplit(src, weights, opts, facts, claimed, apis, generator) {
     else if (!r.existing) routes.push(r.route);
   }
   staleRewrites(parts, facts, routes, rewrites, all);
+  const aside = rewrites.find((w) => w.file?.aside);
+  if (aside) return { skip: asideDrift(src, aside) };
   if (routes.length === 0 && rewrites.length === 0) return alreadyConverted(src, all[0]);
   const claims = splitClaims(parts, all, claimed, facts).map(([key2, owner]) => [scope + key2, owner]);
   return { routes, rewrites, findings: parts.findings, claims };
@@ -28808,6 +28815,16 @@ function staleRewrites(parts, facts, routes, rewrites, all) {
       message: `smi-migrate wrote ${stale.fact.kind} ${stale.fact.name}${where2} from it before, for Service ${root} port ${stale.ports.join(", ")}, which it no longer routes: delete that route, which still sends the traffic of that port by the old rules`
     });
   }
+}
+function asideDrift(src, { route: route2, file, replaces }) {
+  const { kind, name } = replaces ?? route2;
+  return {
+    severity: "warning",
+    code: "route-drift",
+    offset: src.offset,
+    pending: true,
+    message: `has changed since smi-migrate wrote its ${kind} ${name} in ${besideFile(file)}: the route no longer routes as the split does (${replaces ? "the Service's ports or the port's route kind" : "weights, backends, matches or port"}), and a route is written anew only where it stands, in a file the run was given: left as it is`
+  };
 }
 function alreadyConverted(src, r) {
   return {
@@ -30215,7 +30232,7 @@ function routeTaken2(profile, kind, name, run) {
     return fail6(
       profile.located.offset,
       "name-collision",
-      `${kind} ${name} is already in the input; rename it (the profile's routes are named <service>-<route name>)`
+      `${kind} ${name} is already in ${found.file?.aside ? besideFile(found.file) : "the input"}; rename it (the profile's routes are named <service>-<route name>)`
     );
   }
   const writer = run.claimed(key2);
@@ -40826,7 +40843,7 @@ var init_names2 = __esm({
 });
 
 // src/kustomize/kustomization.ts
-import { dirname as dirname11, resolve as resolve4 } from "node:path";
+import { dirname as dirname12, resolve as resolve4 } from "node:path";
 function isRemote(p) {
   return /^[a-z][a-z0-9+.-]*:\/\//i.test(p) || p.startsWith("git@") || p.includes("?ref=") || p.includes("?version=") || /^(github\.com|gitlab\.com|bitbucket\.org)\//i.test(p);
 }
@@ -40834,7 +40851,7 @@ function readKustomization(file, text) {
   const doc = (0, import_yaml16.parseDocument)(text, { schema: "failsafe" });
   if (doc.errors.length || !(0, import_yaml16.isMap)(doc.contents)) return void 0;
   const root = doc.contents;
-  const dir = dirname11(file);
+  const dir = dirname12(file);
   const { references, children, remote } = readChildren(root, dir);
   const patches = readPatches(doc, root, dir, references);
   return {
@@ -41918,7 +41935,7 @@ var init_factors = __esm({
 });
 
 // src/kustomize/suppressed.ts
-import { dirname as dirname12, relative as relative6 } from "node:path";
+import { dirname as dirname13, relative as relative6 } from "node:path";
 function checkSuppressed(pl, root, state) {
   if (!state.patched || state.suppressed.length === 0) return false;
   if (state.kept === 0) return true;
@@ -41926,7 +41943,7 @@ function checkSuppressed(pl, root, state) {
   const first = state.suppressed[0];
   for (const [file, k2] of pl.plan.kustomizations) {
     if (pl.trees.sets.find(file) !== root || k2.patches.length === 0) continue;
-    const where2 = `${relative6(dirname12(file), first.file) || first.file}:${first.line}`;
+    const where2 = `${relative6(dirname13(file), first.file) || first.file}:${first.line}`;
     const more = state.suppressed.length > 1 ? ` (and ${state.suppressed.length - 1} more)` : "";
     refuse(
       file,
@@ -42793,7 +42810,7 @@ function ruleTable(...targets) {
 import { randomUUID as randomUUID2 } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname as dirname13, join as join9, resolve as resolve6 } from "node:path";
+import { dirname as dirname14, join as join9, resolve as resolve6 } from "node:path";
 
 // src/report/format.ts
 var VERB = { stream: "converted", check: "would convert", diff: "would convert", write: "converted" };
@@ -43577,6 +43594,47 @@ function statOrUndefined(p) {
     return void 0;
   }
 }
+async function collectBeside(dirs, cwd, exclude = []) {
+  const byRepo = /* @__PURE__ */ new Map();
+  const cache2 = /* @__PURE__ */ new Map();
+  const out = [];
+  for (const dir of new Set(dirs)) {
+    const root = repositoryOf(dir, cache2);
+    if (root === null) out.push(...shallowFiles(dir));
+    else byRepo.set(root, [...byRepo.get(root) ?? [], dir]);
+  }
+  if (byRepo.size) spawnSync ??= (await import("node:child_process")).spawnSync;
+  for (const [root, list] of byRepo) {
+    const specs = list.map((d) => `:(glob)${[...relative4(root, d).split(sep5), "*"].filter(Boolean).map(globEscape).join("/")}`);
+    const r = spawnSync("git", ["-C", root, "ls-files", "-co", "--exclude-standard", "-z", "--", ...specs], {
+      encoding: "utf8",
+      maxBuffer: 1 << 30
+    });
+    if (r.error || r.status !== 0) {
+      for (const d of list) out.push(...shallowFiles(d));
+      continue;
+    }
+    for (const f of r.stdout.split("\0")) {
+      const path2 = f && join4(root, f);
+      if (path2 && (lstatOrUndefined(path2)?.isFile() || statOrUndefined(path2)?.isFile())) out.push(path2);
+    }
+  }
+  const matcher = exclude.length ? await excluder(exclude, cwd) : () => false;
+  return out.filter((f) => MANIFEST.test(f) && !isTempName(basename3(f)) && !f.split(sep5).some((p) => NEVER.has(p)) && !matcher(f));
+}
+function globEscape(part) {
+  return part === "*" ? part : part.replace(/[*?[\]\\]/g, "\\$&");
+}
+function shallowFiles(dir) {
+  try {
+    return readdirSync3(dir, { withFileTypes: true }).flatMap((e) => {
+      const p = join4(dir, e.name);
+      return e.isFile() || e.isSymbolicLink() && statOrUndefined(p)?.isFile() ? [p] : [];
+    });
+  } catch {
+    return [];
+  }
+}
 
 // src/files/convert.ts
 import { existsSync as existsSync5, statSync as statSync3 } from "node:fs";
@@ -44091,6 +44149,33 @@ async function applyRewrites(results, inputOf) {
   }
 }
 
+// src/files/beside.ts
+init_encoding();
+import { dirname as dirname11 } from "node:path";
+async function readBeside(files, inputs, target, o = { cwd: process.cwd() }) {
+  const out = /* @__PURE__ */ new Map();
+  const replaces = Object.keys(target.replaces).map((n) => Buffer.from(n));
+  const dirs = [...inputs].flatMap(([file, input2]) => replaces.some((n) => input2.includes(n)) ? [dirname11(file)] : []);
+  if (dirs.length === 0) return out;
+  const given = new Set(files);
+  let real;
+  const inRun = (file) => given.has(file) || (real ??= new Set(files.map(realOrSelf))).has(realOrSelf(file));
+  const reads = target.reads.map((n) => Buffer.from(n));
+  const reader = new FileReader();
+  for (const file of await collectBeside(dirs, o.cwd, o.exclude)) {
+    if (out.has(file) || inRun(file)) continue;
+    let input2;
+    try {
+      input2 = reader.read(file);
+    } catch {
+      continue;
+    }
+    if (encodingFinding(input2, file) || !reads.some((n) => input2.includes(n))) continue;
+    out.set(file, Buffer.from(input2));
+  }
+  return out;
+}
+
 // src/files/convert.ts
 var NEEDLES4 = [...NEEDLES3, Buffer.from("backends"), ...GROUP_NEEDLES];
 var EMPTY = Buffer.alloc(0);
@@ -44137,7 +44222,7 @@ async function convertFiles(files, opts, show3, options) {
       extras.set(member, show3(touched.get(tree)));
     }
   }
-  const prepared = await prepareRun(opts, options.target, [...kept, ...factFiles], show3, patchFiles(planned?.trees, show3));
+  const prepared = await prepareRun(opts, options, [...kept, ...factFiles], show3, planned?.trees, [...files, ...extras.keys()]);
   let converter;
   const chartValues = new ChartValuesRun({ show: show3, boundary: options.boundary, writing: options.writing });
   for (const [file, input2] of kept) {
@@ -44200,12 +44285,15 @@ function withValuesFiles(ordered, values, show3) {
   }
   return ordered;
 }
-async function prepareRun(opts, choice, inputs, show3, patches) {
+async function prepareRun(opts, options, inputs, show3, trees, inRun) {
+  const choice = options.target;
   if (!choice) return () => opts;
+  const aside = await readBeside(inRun, inputs, choice.entry, options.beside);
+  const patches = patchFiles(trees, show3);
   const { prepare: prepare2, scopeTarget: scopeTarget2 } = await Promise.resolve().then(() => (init_target(), target_exports));
   const sourced = function* () {
-    for (const [file, input2] of inputs) {
-      const source = { path: resolve5(file), shown: show3(file) };
+    for (const [file, input2] of [...inputs, ...aside]) {
+      const source = { path: resolve5(file), shown: show3(file), ...aside.has(file) ? { aside: true } : {} };
       const patchOf = patches.get(realOrSelf(file));
       for (const text of documentsOf([input2])) yield { text, file: source, ...patchOf !== void 0 ? { patchOf } : {} };
     }
@@ -44935,7 +45023,8 @@ async function runFiles(o, sink = {}) {
   const results = await convertFiles(files, o.convert, (f) => displayPath(f, o.cwd), {
     boundary,
     writing: o.mode === "write",
-    target: o.target
+    target: o.target,
+    beside: { cwd: o.cwd, ...o.exclude ? { exclude: o.exclude } : {} }
   });
   const names = new Map(results.filter((r) => r.changed && root).map((r) => [r, nameIn(root, r.file)]));
   const unnameable = o.mode === "diff" && results.some((r) => r.changed && names.get(r) === void 0);
@@ -45092,7 +45181,7 @@ async function runAction(env = process.env) {
 var EMIT = (type, message, properties2) => (type === "error" ? error : type === "warning" ? warning : notice)(message, properties2);
 function writeReport(path2, text) {
   try {
-    mkdirSync(dirname13(path2), { recursive: true });
+    mkdirSync(dirname14(path2), { recursive: true });
     writeFileSync(path2, text);
   } catch (err) {
     throw new InputError(`input "sarif-file": cannot write ${path2}: ${err.message}`);

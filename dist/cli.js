@@ -23,7 +23,7 @@ import {
 import {
   migrateBytes,
   rewriteInput
-} from "./chunks/chunk-6PC3FEOO.js";
+} from "./chunks/chunk-GDZBXJ5T.js";
 import {
   AMP,
   BACKSLASH,
@@ -63,7 +63,7 @@ import {
   runOptions,
   sniffWide,
   wideFinding
-} from "./chunks/chunk-N23LHBAC.js";
+} from "./chunks/chunk-6AKHLJZI.js";
 import {
   version
 } from "./chunks/chunk-FUZQVC3D.js";
@@ -71,7 +71,7 @@ import {
   TARGET_OPTIONS,
   readTargets,
   targetRules
-} from "./chunks/chunk-TSGFL7QJ.js";
+} from "./chunks/chunk-2QTUFJJ5.js";
 import "./chunks/chunk-RF3I7G2M.js";
 import "./chunks/chunk-RQ5PBHT7.js";
 import "./chunks/chunk-GLCI7XMW.js";
@@ -1727,6 +1727,47 @@ function statOrUndefined(p) {
     return void 0;
   }
 }
+async function collectBeside(dirs, cwd, exclude = []) {
+  const byRepo = /* @__PURE__ */ new Map();
+  const cache = /* @__PURE__ */ new Map();
+  const out = [];
+  for (const dir of new Set(dirs)) {
+    const root = repositoryOf(dir, cache);
+    if (root === null) out.push(...shallowFiles(dir));
+    else byRepo.set(root, [...byRepo.get(root) ?? [], dir]);
+  }
+  if (byRepo.size) spawnSync ??= (await import("node:child_process")).spawnSync;
+  for (const [root, list] of byRepo) {
+    const specs = list.map((d) => `:(glob)${[...relative3(root, d).split(sep3), "*"].filter(Boolean).map(globEscape).join("/")}`);
+    const r = spawnSync("git", ["-C", root, "ls-files", "-co", "--exclude-standard", "-z", "--", ...specs], {
+      encoding: "utf8",
+      maxBuffer: 1 << 30
+    });
+    if (r.error || r.status !== 0) {
+      for (const d of list) out.push(...shallowFiles(d));
+      continue;
+    }
+    for (const f of r.stdout.split("\0")) {
+      const path = f && join5(root, f);
+      if (path && (lstatOrUndefined(path)?.isFile() || statOrUndefined(path)?.isFile())) out.push(path);
+    }
+  }
+  const matcher = exclude.length ? await excluder(exclude, cwd) : () => false;
+  return out.filter((f) => MANIFEST.test(f) && !isTempName(basename3(f)) && !f.split(sep3).some((p) => NEVER.has(p)) && !matcher(f));
+}
+function globEscape(part) {
+  return part === "*" ? part : part.replace(/[*?[\]\\]/g, "\\$&");
+}
+function shallowFiles(dir) {
+  try {
+    return readdirSync2(dir, { withFileTypes: true }).flatMap((e) => {
+      const p = join5(dir, e.name);
+      return e.isFile() || e.isSymbolicLink() && statOrUndefined(p)?.isFile() ? [p] : [];
+    });
+  } catch {
+    return [];
+  }
+}
 
 // src/files/convert.ts
 import { existsSync as existsSync4, statSync as statSync3 } from "node:fs";
@@ -2142,6 +2183,32 @@ async function applyRewrites(results, inputOf) {
   }
 }
 
+// src/files/beside.ts
+import { dirname as dirname9 } from "node:path";
+async function readBeside(files, inputs, target, o = { cwd: process.cwd() }) {
+  const out = /* @__PURE__ */ new Map();
+  const replaces = Object.keys(target.replaces).map((n) => Buffer.from(n));
+  const dirs = [...inputs].flatMap(([file, input]) => replaces.some((n) => input.includes(n)) ? [dirname9(file)] : []);
+  if (dirs.length === 0) return out;
+  const given = new Set(files);
+  let real;
+  const inRun = (file) => given.has(file) || (real ??= new Set(files.map(realOrSelf))).has(realOrSelf(file));
+  const reads = target.reads.map((n) => Buffer.from(n));
+  const reader = new FileReader();
+  for (const file of await collectBeside(dirs, o.cwd, o.exclude)) {
+    if (out.has(file) || inRun(file)) continue;
+    let input;
+    try {
+      input = reader.read(file);
+    } catch {
+      continue;
+    }
+    if (encodingFinding(input, file) || !reads.some((n) => input.includes(n))) continue;
+    out.set(file, Buffer.from(input));
+  }
+  return out;
+}
+
 // src/files/convert.ts
 var NEEDLES2 = [...NEEDLES, Buffer.from("backends"), ...GROUP_NEEDLES];
 var EMPTY = Buffer.alloc(0);
@@ -2188,7 +2255,7 @@ async function convertFiles(files, opts, show, options) {
       extras.set(member, show(touched.get(tree)));
     }
   }
-  const prepared = await prepareRun(opts, options.target, [...kept, ...factFiles], show, patchFiles(planned?.trees, show));
+  const prepared = await prepareRun(opts, options, [...kept, ...factFiles], show, planned?.trees, [...files, ...extras.keys()]);
   let converter;
   const chartValues = new ChartValuesRun({ show, boundary: options.boundary, writing: options.writing });
   for (const [file, input] of kept) {
@@ -2251,12 +2318,15 @@ function withValuesFiles(ordered, values, show) {
   }
   return ordered;
 }
-async function prepareRun(opts, choice, inputs, show, patches) {
+async function prepareRun(opts, options, inputs, show, trees, inRun) {
+  const choice = options.target;
   if (!choice) return () => opts;
+  const aside = await readBeside(inRun, inputs, choice.entry, options.beside);
+  const patches = patchFiles(trees, show);
   const { prepare, scopeTarget } = await import("./chunks/target-ZWVQYSEX.js");
   const sourced = function* () {
-    for (const [file, input] of inputs) {
-      const source = { path: resolve3(file), shown: show(file) };
+    for (const [file, input] of [...inputs, ...aside]) {
+      const source = { path: resolve3(file), shown: show(file), ...aside.has(file) ? { aside: true } : {} };
       const patchOf = patches.get(realOrSelf(file));
       for (const text of documentsOf([input])) yield { text, file: source, ...patchOf !== void 0 ? { patchOf } : {} };
     }
@@ -2307,7 +2377,7 @@ async function planTrees(candidates, kept, opts) {
   const named = candidates.filter(isKustomizationFile);
   const all = [.../* @__PURE__ */ new Set([...named, ...await repoKustomizations(candidates)])];
   if (all.length === 0) return void 0;
-  const kustomize = await import("./chunks/kustomize-5XKM6WY2.js");
+  const kustomize = await import("./chunks/kustomize-2PF5CBW3.js");
   const reader = new FileReader();
   const read = (file) => {
     const b = kept.get(file);
@@ -2953,7 +3023,8 @@ async function runFiles(o, sink = {}) {
   const results = await convertFiles(files, o.convert, (f) => displayPath(f, o.cwd), {
     boundary,
     writing: o.mode === "write",
-    target: o.target
+    target: o.target,
+    beside: { cwd: o.cwd, ...o.exclude ? { exclude: o.exclude } : {} }
   });
   const names = new Map(results.filter((r) => r.changed && root).map((r) => [r, nameIn(root, r.file)]));
   const unnameable = o.mode === "diff" && results.some((r) => r.changed && names.get(r) === void 0);
@@ -3130,7 +3201,7 @@ async function main() {
     return runWebhook(process.argv.slice(3), { stdout: stdout(), stderr: process.stderr });
   }
   if (process.argv[2] === "helm-release") {
-    const { runHelmRelease } = await import("./chunks/command-NWSUPUKU.js");
+    const { runHelmRelease } = await import("./chunks/command-DIP6PUUG.js");
     return runHelmRelease(process.argv.slice(3), { stdin: process.stdin, stdout: stdout(), stderr: process.stderr });
   }
   let opts;

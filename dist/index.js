@@ -3,14 +3,14 @@ import {
 } from "./chunks/chunk-W7P5TWID.js";
 import {
   migrateBytes
-} from "./chunks/chunk-6PC3FEOO.js";
+} from "./chunks/chunk-GDZBXJ5T.js";
 import {
   documentsOf,
   splice
-} from "./chunks/chunk-N23LHBAC.js";
+} from "./chunks/chunk-6AKHLJZI.js";
 import {
   gatewayTarget
-} from "./chunks/chunk-2TTTTISP.js";
+} from "./chunks/chunk-YGSVPVNV.js";
 import "./chunks/chunk-FUZQVC3D.js";
 import {
   MESHES,
