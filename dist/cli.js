@@ -23,7 +23,7 @@ import {
 import {
   migrateBytes,
   rewriteInput
-} from "./chunks/chunk-GDZBXJ5T.js";
+} from "./chunks/chunk-IHD2YTW7.js";
 import {
   AMP,
   BACKSLASH,
@@ -63,7 +63,7 @@ import {
   runOptions,
   sniffWide,
   wideFinding
-} from "./chunks/chunk-6AKHLJZI.js";
+} from "./chunks/chunk-NL3M354Q.js";
 import {
   version
 } from "./chunks/chunk-FUZQVC3D.js";
@@ -71,7 +71,7 @@ import {
   TARGET_OPTIONS,
   readTargets,
   targetRules
-} from "./chunks/chunk-2QTUFJJ5.js";
+} from "./chunks/chunk-COAX3XQC.js";
 import "./chunks/chunk-RF3I7G2M.js";
 import "./chunks/chunk-RQ5PBHT7.js";
 import "./chunks/chunk-GLCI7XMW.js";
@@ -2377,7 +2377,7 @@ async function planTrees(candidates, kept, opts) {
   const named = candidates.filter(isKustomizationFile);
   const all = [.../* @__PURE__ */ new Set([...named, ...await repoKustomizations(candidates)])];
   if (all.length === 0) return void 0;
-  const kustomize = await import("./chunks/kustomize-2PF5CBW3.js");
+  const kustomize = await import("./chunks/kustomize-3QLY5H2C.js");
   const reader = new FileReader();
   const read = (file) => {
     const b = kept.get(file);
@@ -3201,7 +3201,7 @@ async function main() {
     return runWebhook(process.argv.slice(3), { stdout: stdout(), stderr: process.stderr });
   }
   if (process.argv[2] === "helm-release") {
-    const { runHelmRelease } = await import("./chunks/command-DIP6PUUG.js");
+    const { runHelmRelease } = await import("./chunks/command-YF7DNUYL.js");
     return runHelmRelease(process.argv.slice(3), { stdin: process.stdin, stdout: stdout(), stderr: process.stderr });
   }
   let opts;

@@ -3,11 +3,11 @@ import {
 } from "./chunks/chunk-W7P5TWID.js";
 import {
   migrateBytes
-} from "./chunks/chunk-GDZBXJ5T.js";
+} from "./chunks/chunk-IHD2YTW7.js";
 import {
   documentsOf,
   splice
-} from "./chunks/chunk-6AKHLJZI.js";
+} from "./chunks/chunk-NL3M354Q.js";
 import {
   gatewayTarget
 } from "./chunks/chunk-YGSVPVNV.js";
