@@ -43603,27 +43603,28 @@ async function collectBeside(dirs, cwd, exclude = []) {
     if (root === null) out.push(...shallowFiles(dir));
     else byRepo.set(root, [...byRepo.get(root) ?? [], dir]);
   }
-  if (byRepo.size) spawnSync ??= (await import("node:child_process")).spawnSync;
-  for (const [root, list] of byRepo) {
+  const { execFile } = byRepo.size ? await import("node:child_process") : { execFile: void 0 };
+  const listed2 = [...byRepo].map(([root, list]) => {
     const specs = list.map((d) => `:(glob)${[...relative4(root, d).split(sep5), "*"].filter(Boolean).map(globEscape).join("/")}`);
-    const r = spawnSync("git", ["-C", root, "ls-files", "-co", "--exclude-standard", "-z", "--", ...specs], {
-      encoding: "utf8",
-      maxBuffer: 1 << 30
-    });
-    if (r.error || r.status !== 0) {
-      for (const d of list) out.push(...shallowFiles(d));
-      continue;
-    }
-    for (const f of r.stdout.split("\0")) {
-      const path2 = f && join4(root, f);
-      if (path2 && (lstatOrUndefined(path2)?.isFile() || statOrUndefined(path2)?.isFile())) out.push(path2);
-    }
-  }
+    const args = ["-C", root, "ls-files", "-co", "--exclude-standard", "-z", "--", ...specs];
+    return new Promise(
+      (done) => execFile(
+        "git",
+        args,
+        { encoding: "utf8", maxBuffer: 1 << 30 },
+        (err, stdout) => done(err ? list.flatMap(shallowFiles) : stdout.split("\0").flatMap((f) => f ? [join4(root, f)] : []))
+      )
+    );
+  });
+  for (const f of (await Promise.all(listed2)).flat()) if (regularOrLink(f)) out.push(f);
   const matcher = exclude.length ? await excluder(exclude, cwd) : () => false;
   return out.filter((f) => MANIFEST.test(f) && !isTempName(basename3(f)) && !f.split(sep5).some((p) => NEVER.has(p)) && !matcher(f));
 }
 function globEscape(part) {
   return part === "*" ? part : part.replace(/[*?[\]\\]/g, "\\$&");
+}
+function regularOrLink(path2) {
+  return lstatOrUndefined(path2)?.isFile() || statOrUndefined(path2)?.isFile() || false;
 }
 function shallowFiles(dir) {
   try {
@@ -44288,9 +44289,10 @@ function withValuesFiles(ordered, values, show3) {
 async function prepareRun(opts, options, inputs, show3, trees, inRun) {
   const choice = options.target;
   if (!choice) return () => opts;
-  const aside = await readBeside(inRun, inputs, choice.entry, options.beside);
+  const reading = readBeside(inRun, inputs, choice.entry, options.beside);
+  const [{ prepare: prepare2, scopeTarget: scopeTarget2 }, plugin] = await Promise.all([Promise.resolve().then(() => (init_target(), target_exports)), choice.entry.load()]);
+  const aside = await reading;
   const patches = patchFiles(trees, show3);
-  const { prepare: prepare2, scopeTarget: scopeTarget2 } = await Promise.resolve().then(() => (init_target(), target_exports));
   const sourced = function* () {
     for (const [file, input2] of [...inputs, ...aside]) {
       const source = { path: resolve5(file), shown: show3(file), ...aside.has(file) ? { aside: true } : {} };
@@ -44298,7 +44300,7 @@ async function prepareRun(opts, options, inputs, show3, trees, inRun) {
       for (const text of documentsOf([input2])) yield { text, file: source, ...patchOf !== void 0 ? { patchOf } : {} };
     }
   };
-  const target = prepare2(await choice.entry.load(), choice.options, sourced());
+  const target = prepare2(plugin, choice.options, sourced());
   return (file) => ({ ...opts, target: scopeTarget2(target, { path: resolve5(file), shown: show3(file) }) });
 }
 function patchFiles(plan, show3) {

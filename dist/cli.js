@@ -1736,27 +1736,28 @@ async function collectBeside(dirs, cwd, exclude = []) {
     if (root === null) out.push(...shallowFiles(dir));
     else byRepo.set(root, [...byRepo.get(root) ?? [], dir]);
   }
-  if (byRepo.size) spawnSync ??= (await import("node:child_process")).spawnSync;
-  for (const [root, list] of byRepo) {
+  const { execFile } = byRepo.size ? await import("node:child_process") : { execFile: void 0 };
+  const listed2 = [...byRepo].map(([root, list]) => {
     const specs = list.map((d) => `:(glob)${[...relative3(root, d).split(sep3), "*"].filter(Boolean).map(globEscape).join("/")}`);
-    const r = spawnSync("git", ["-C", root, "ls-files", "-co", "--exclude-standard", "-z", "--", ...specs], {
-      encoding: "utf8",
-      maxBuffer: 1 << 30
-    });
-    if (r.error || r.status !== 0) {
-      for (const d of list) out.push(...shallowFiles(d));
-      continue;
-    }
-    for (const f of r.stdout.split("\0")) {
-      const path = f && join5(root, f);
-      if (path && (lstatOrUndefined(path)?.isFile() || statOrUndefined(path)?.isFile())) out.push(path);
-    }
-  }
+    const args = ["-C", root, "ls-files", "-co", "--exclude-standard", "-z", "--", ...specs];
+    return new Promise(
+      (done) => execFile(
+        "git",
+        args,
+        { encoding: "utf8", maxBuffer: 1 << 30 },
+        (err, stdout2) => done(err ? list.flatMap(shallowFiles) : stdout2.split("\0").flatMap((f) => f ? [join5(root, f)] : []))
+      )
+    );
+  });
+  for (const f of (await Promise.all(listed2)).flat()) if (regularOrLink(f)) out.push(f);
   const matcher = exclude.length ? await excluder(exclude, cwd) : () => false;
   return out.filter((f) => MANIFEST.test(f) && !isTempName(basename3(f)) && !f.split(sep3).some((p) => NEVER.has(p)) && !matcher(f));
 }
 function globEscape(part) {
   return part === "*" ? part : part.replace(/[*?[\]\\]/g, "\\$&");
+}
+function regularOrLink(path) {
+  return lstatOrUndefined(path)?.isFile() || statOrUndefined(path)?.isFile() || false;
 }
 function shallowFiles(dir) {
   try {
@@ -2321,9 +2322,10 @@ function withValuesFiles(ordered, values, show) {
 async function prepareRun(opts, options, inputs, show, trees, inRun) {
   const choice = options.target;
   if (!choice) return () => opts;
-  const aside = await readBeside(inRun, inputs, choice.entry, options.beside);
+  const reading = readBeside(inRun, inputs, choice.entry, options.beside);
+  const [{ prepare, scopeTarget }, plugin] = await Promise.all([import("./chunks/target-ZWVQYSEX.js"), choice.entry.load()]);
+  const aside = await reading;
   const patches = patchFiles(trees, show);
-  const { prepare, scopeTarget } = await import("./chunks/target-ZWVQYSEX.js");
   const sourced = function* () {
     for (const [file, input] of [...inputs, ...aside]) {
       const source = { path: resolve3(file), shown: show(file), ...aside.has(file) ? { aside: true } : {} };
@@ -2331,7 +2333,7 @@ async function prepareRun(opts, options, inputs, show, trees, inRun) {
       for (const text of documentsOf([input])) yield { text, file: source, ...patchOf !== void 0 ? { patchOf } : {} };
     }
   };
-  const target = prepare(await choice.entry.load(), choice.options, sourced());
+  const target = prepare(plugin, choice.options, sourced());
   return (file) => ({ ...opts, target: scopeTarget(target, { path: resolve3(file), shown: show(file) }) });
 }
 function patchFiles(plan, show) {

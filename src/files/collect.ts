@@ -291,23 +291,19 @@ export async function collectBeside(dirs: readonly string[], cwd: string, exclud
     if (root === null) out.push(...shallowFiles(dir))
     else byRepo.set(root, [...(byRepo.get(root) ?? []), dir])
   }
-  if (byRepo.size) spawnSync ??= (await import('node:child_process')).spawnSync
-  for (const [root, list] of byRepo) {
+  // git runs beside this process, which meanwhile loads what the run needs (files/convert.ts).
+  const { execFile } = byRepo.size ? await import('node:child_process') : { execFile: undefined }
+  const listed = [...byRepo].map(([root, list]) => {
     // `:(glob)` makes `*` stop at `/`: the directory's own entries only.
     const specs = list.map((d) => `:(glob)${[...relative(root, d).split(sep), '*'].filter(Boolean).map(globEscape).join('/')}`)
-    const r = spawnSync('git', ['-C', root, 'ls-files', '-co', '--exclude-standard', '-z', '--', ...specs], {
-      encoding: 'utf8',
-      maxBuffer: 1 << 30,
-    })
-    if (r.error || r.status !== 0) {
-      for (const d of list) out.push(...shallowFiles(d))
-      continue
-    }
-    for (const f of r.stdout.split('\0')) {
-      const path = f && join(root, f)
-      if (path && (lstatOrUndefined(path)?.isFile() || statOrUndefined(path)?.isFile())) out.push(path)
-    }
-  }
+    const args = ['-C', root, 'ls-files', '-co', '--exclude-standard', '-z', '--', ...specs]
+    return new Promise<string[]>((done) =>
+      execFile!('git', args, { encoding: 'utf8', maxBuffer: 1 << 30 }, (err, stdout) =>
+        done(err ? list.flatMap(shallowFiles) : stdout.split('\0').flatMap((f) => (f ? [join(root, f)] : []))),
+      ),
+    )
+  })
+  for (const f of (await Promise.all(listed)).flat()) if (regularOrLink(f)) out.push(f)
   const matcher = exclude.length ? await excluder(exclude, cwd) : () => false
   return out.filter((f) => MANIFEST.test(f) && !isTempName(basename(f)) && !f.split(sep).some((p) => NEVER.has(p)) && !matcher(f))
 }
@@ -315,6 +311,11 @@ export async function collectBeside(dirs: readonly string[], cwd: string, exclud
 /** A path part as a glob that matches only it (`*` itself is kept: it is the wildcard). */
 function globEscape(part: string): string {
   return part === '*' ? part : part.replace(/[*?[\]\\]/g, '\\$&')
+}
+
+/** Whether `path` is a regular file, or a symlink to one. */
+function regularOrLink(path: string): boolean {
+  return lstatOrUndefined(path)?.isFile() || statOrUndefined(path)?.isFile() || false
 }
 
 /** The regular files (or symlinks to one) directly in `dir`. */

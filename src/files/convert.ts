@@ -230,9 +230,11 @@ async function prepareRun(
 ): Promise<(file: string) => RunOptions> {
   const choice = options.target
   if (!choice) return () => opts
-  const aside = await readBeside(inRun, inputs, choice.entry, options.beside)
+  // Read while the plug-in loads (git lists the directories in a process of its own).
+  const reading = readBeside(inRun, inputs, choice.entry, options.beside)
+  const [{ prepare, scopeTarget }, plugin] = await Promise.all([import('../targets/target.js'), choice.entry.load()])
+  const aside = await reading
   const patches = patchFiles(trees, show)
-  const { prepare, scopeTarget } = await import('../targets/target.js')
   const sourced = function* (): Generator<SourceDocument> {
     for (const [file, input] of [...inputs, ...aside]) {
       const source = { path: resolve(file), shown: show(file), ...(aside.has(file) ? { aside: true } : {}) }
@@ -240,7 +242,7 @@ async function prepareRun(
       for (const text of documentsOf([input])) yield { text, file: source, ...(patchOf !== undefined ? { patchOf } : {}) }
     }
   }
-  const target = prepare(await choice.entry.load(), choice.options, sourced())
+  const target = prepare(plugin, choice.options, sourced())
   return (file) => ({ ...opts, target: scopeTarget(target, { path: resolve(file), shown: show(file) }) })
 }
 
