@@ -19416,7 +19416,7 @@ var init_codes = __esm({
         level: "warning",
         doc: DOC,
         short: "A kept TrafficSplit changed since its routes were written, and a route cannot be written anew in place.",
-        full: "A --keep-trafficsplit run wrote routes for the split and it has changed since, so deleting the split would send traffic by the old rules. Such a route is written anew in its place, except where it cannot be: in stream mode before the split, or holding a template action; or the split no longer routes the port of a route it wrote. Delete the route and run the conversion again (on the files, not a stream): it is written anew."
+        full: "A --keep-trafficsplit run wrote routes for the split and it has changed since, so deleting the split would send traffic by the old rules. Such a route is written anew in its place, except where it cannot be: in stream mode before the split, holding a template action, or in a file read beside the files given but not among them (a pre-commit batch); or the split no longer routes the port of a route it wrote. Delete the route and run the conversion again (on the files, not a stream; with the file of the route): it is written anew."
       }
     };
   }
@@ -27737,6 +27737,9 @@ var init_steps = __esm({
 function ambiguity(what, files) {
   return `${what} is defined differently in ${files.map((f) => f.shown).join(" and ")}, and which one is applied with this split cannot be told (its own file comes first, then its directory): convert each directory in a run of its own, or set metadata.namespace`;
 }
+function besideFile(file) {
+  return `${file.shown}, beside the files given but not among them (read, never written: pass ${file.shown} too, or its directory)`;
+}
 function serviceName(raw, namespace) {
   if (raw === void 0 || raw === "") return void 0;
   const [name, ns, svc] = raw.split(".");
@@ -27823,12 +27826,14 @@ function routeTaken({ src, splitKey }, kindName, name, run, spec) {
     if (existing.spec === void 0 || existing.spec === canonicalJson(spec)) return { existing: { same: true } };
     return { existing: { drifted: existing, ...found && "fact" in found && found.file ? { file: found.file } : {} } };
   }
-  if (existing)
+  if (existing) {
+    const aside = found && "fact" in found && found.file?.aside ? found.file : void 0;
     return fail(
       src.offset,
       "name-collision",
-      `${kindName} ${name} is already in the input; rename one of them (the TrafficSplit's routes are named after it)`
+      aside ? `${kindName} ${name} is already in ${besideFile(aside)}; rename one of them (the TrafficSplit's routes are named after it)` : `${kindName} ${name} is already in the input; rename one of them (the TrafficSplit's routes are named after it)`
     );
+  }
   const writer = run.claimed(routeKey(kindName, factKey(src.namespace, name)));
   if (writer !== void 0 && writer !== splitKey) {
     return fail(
@@ -28335,6 +28340,8 @@ function mapSplit(src, weights, opts, facts, claimed, apis, generator) {
     else if (!r.existing) routes.push(r.route);
   }
   staleRewrites(parts, facts, routes, rewrites, all);
+  const aside = rewrites.find((w) => w.file?.aside);
+  if (aside) return { skip: asideDrift(src, aside) };
   if (routes.length === 0 && rewrites.length === 0) return alreadyConverted(src, all[0]);
   const claims = splitClaims(parts, all, claimed, facts).map(([key2, owner]) => [scope + key2, owner]);
   return { routes, rewrites, findings: parts.findings, claims };
@@ -28361,6 +28368,16 @@ function staleRewrites(parts, facts, routes, rewrites, all) {
       message: `smi-migrate wrote ${stale.fact.kind} ${stale.fact.name}${where2} from it before, for Service ${root} port ${stale.ports.join(", ")}, which it no longer routes: delete that route, which still sends the traffic of that port by the old rules`
     });
   }
+}
+function asideDrift(src, { route: route2, file, replaces }) {
+  const { kind, name } = replaces ?? route2;
+  return {
+    severity: "warning",
+    code: "route-drift",
+    offset: src.offset,
+    pending: true,
+    message: `has changed since smi-migrate wrote its ${kind} ${name} in ${besideFile(file)}: the route no longer routes as the split does (${replaces ? "the Service's ports or the port's route kind" : "weights, backends, matches or port"}), and a route is written anew only where it stands, in a file the run was given: left as it is`
+  };
 }
 function alreadyConverted(src, r) {
   return {
@@ -29768,7 +29785,7 @@ function routeTaken2(profile, kind, name, run) {
     return fail6(
       profile.located.offset,
       "name-collision",
-      `${kind} ${name} is already in the input; rename it (the profile's routes are named <service>-<route name>)`
+      `${kind} ${name} is already in ${found.file?.aside ? besideFile(found.file) : "the input"}; rename it (the profile's routes are named <service>-<route name>)`
     );
   }
   const writer = run.claimed(key2);
@@ -40801,7 +40818,7 @@ var init_names2 = __esm({
 });
 
 // src/kustomize/kustomization.ts
-import { dirname as dirname12, resolve as resolve5 } from "node:path";
+import { dirname as dirname13, resolve as resolve5 } from "node:path";
 function isRemote(p) {
   return /^[a-z][a-z0-9+.-]*:\/\//i.test(p) || p.startsWith("git@") || p.includes("?ref=") || p.includes("?version=") || /^(github\.com|gitlab\.com|bitbucket\.org)\//i.test(p);
 }
@@ -40809,7 +40826,7 @@ function readKustomization(file, text) {
   const doc = parseDocument(text, { schema: "failsafe" });
   if (doc.errors.length || !isMap(doc.contents)) return void 0;
   const root = doc.contents;
-  const dir = dirname12(file);
+  const dir = dirname13(file);
   const { references, children, remote } = readChildren(root, dir);
   const patches = readPatches(doc, root, dir, references);
   return {
@@ -41893,7 +41910,7 @@ var init_factors = __esm({
 });
 
 // src/kustomize/suppressed.ts
-import { dirname as dirname13, relative as relative6 } from "node:path";
+import { dirname as dirname14, relative as relative6 } from "node:path";
 function checkSuppressed(pl, root, state) {
   if (!state.patched || state.suppressed.length === 0) return false;
   if (state.kept === 0) return true;
@@ -41901,7 +41918,7 @@ function checkSuppressed(pl, root, state) {
   const first = state.suppressed[0];
   for (const [file, k2] of pl.plan.kustomizations) {
     if (pl.trees.sets.find(file) !== root || k2.patches.length === 0) continue;
-    const where2 = `${relative6(dirname13(file), first.file) || first.file}:${first.line}`;
+    const where2 = `${relative6(dirname14(file), first.file) || first.file}:${first.line}`;
     const more = state.suppressed.length > 1 ? ` (and ${state.suppressed.length - 1} more)` : "";
     refuse(
       file,
@@ -43397,7 +43414,7 @@ function ruleTable(...targets) {
 import { randomUUID as randomUUID2 } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname as dirname14, join as join10, resolve as resolve7 } from "node:path";
+import { dirname as dirname15, join as join10, resolve as resolve7 } from "node:path";
 
 // src/report/format.ts
 var VERB = { stream: "converted", check: "would convert", diff: "would convert", write: "converted" };
@@ -44184,6 +44201,48 @@ function statOrUndefined(p) {
     return void 0;
   }
 }
+async function collectBeside(dirs, cwd, exclude = []) {
+  const byRepo = /* @__PURE__ */ new Map();
+  const cache2 = /* @__PURE__ */ new Map();
+  const out = [];
+  for (const dir of new Set(dirs)) {
+    const root = repositoryOf(dir, cache2);
+    if (root === null) out.push(...shallowFiles(dir));
+    else byRepo.set(root, [...byRepo.get(root) ?? [], dir]);
+  }
+  const { execFile } = byRepo.size ? await import("node:child_process") : { execFile: void 0 };
+  const listed2 = [...byRepo].map(([root, list]) => {
+    const specs = list.map((d) => `:(glob)${[...relative4(root, d).split(sep5), "*"].filter(Boolean).map(globEscape).join("/")}`);
+    const args = ["-C", root, "ls-files", "-co", "--exclude-standard", "-z", "--", ...specs];
+    return new Promise(
+      (done) => execFile(
+        "git",
+        args,
+        { encoding: "utf8", maxBuffer: 1 << 30 },
+        (err, stdout) => done(err ? list.flatMap(shallowFiles) : stdout.split("\0").flatMap((f) => f ? [join4(root, f)] : []))
+      )
+    );
+  });
+  for (const f of (await Promise.all(listed2)).flat()) if (regularOrLink(f)) out.push(f);
+  const matcher = exclude.length ? await excluder(exclude, cwd) : () => false;
+  return out.filter((f) => MANIFEST.test(f) && !isTempName(basename3(f)) && !f.split(sep5).some((p) => NEVER.has(p)) && !matcher(f));
+}
+function globEscape(part) {
+  return part === "*" ? part : part.replace(/[*?[\]\\]/g, "\\$&");
+}
+function regularOrLink(path2) {
+  return lstatOrUndefined(path2)?.isFile() || statOrUndefined(path2)?.isFile() || false;
+}
+function shallowFiles(dir) {
+  try {
+    return readdirSync3(dir, { withFileTypes: true }).flatMap((e) => {
+      const p = join4(dir, e.name);
+      return e.isFile() || e.isSymbolicLink() && statOrUndefined(p)?.isFile() ? [p] : [];
+    });
+  } catch {
+    return [];
+  }
+}
 
 // src/files/convert.ts
 import { existsSync as existsSync5, statSync as statSync3 } from "node:fs";
@@ -44894,6 +44953,33 @@ async function applyRewrites(results, inputOf) {
   }
 }
 
+// src/files/beside.ts
+init_encoding();
+import { dirname as dirname12 } from "node:path";
+async function readBeside(files, inputs, target, o = { cwd: process.cwd() }) {
+  const out = /* @__PURE__ */ new Map();
+  const replaces = Object.keys(target.replaces).map((n) => Buffer.from(n));
+  const dirs = [...inputs].flatMap(([file, input2]) => replaces.some((n) => input2.includes(n)) ? [dirname12(file)] : []);
+  if (dirs.length === 0) return out;
+  const given = new Set(files);
+  let real;
+  const inRun = (file) => given.has(file) || (real ??= new Set(files.map(realOrSelf))).has(realOrSelf(file));
+  const reads = target.reads.map((n) => Buffer.from(n));
+  const reader = new FileReader();
+  for (const file of await collectBeside(dirs, o.cwd, o.exclude)) {
+    if (out.has(file) || inRun(file)) continue;
+    let input2;
+    try {
+      input2 = reader.read(file);
+    } catch {
+      continue;
+    }
+    if (encodingFinding(input2, file) || !reads.some((n) => input2.includes(n))) continue;
+    out.set(file, Buffer.from(input2));
+  }
+  return out;
+}
+
 // src/files/convert.ts
 var NEEDLES4 = [...NEEDLES3, Buffer.from("backends"), ...GROUP_NEEDLES];
 var EMPTY = Buffer.alloc(0);
@@ -44940,7 +45026,7 @@ async function convertFiles(files, opts, show3, options) {
       extras.set(member, show3(touched.get(tree)));
     }
   }
-  const prepared = await prepareRun(opts, options.target, [...kept, ...factFiles], show3, patchFiles(planned?.trees, show3));
+  const prepared = await prepareRun(opts, options, [...kept, ...factFiles], show3, planned?.trees, [...files, ...extras.keys()]);
   let converter = await converterReady;
   const chartValues = new ChartValuesRun({ show: show3, boundary: options.boundary, writing: options.writing });
   for (const [file, input2] of kept) {
@@ -45006,17 +45092,21 @@ function withValuesFiles(ordered, values, show3) {
   }
   return ordered;
 }
-async function prepareRun(opts, choice, inputs, show3, patches) {
+async function prepareRun(opts, options, inputs, show3, trees, inRun) {
+  const choice = options.target;
   if (!choice) return () => opts;
-  const { prepare: prepare2, scopeTarget: scopeTarget2 } = await Promise.resolve().then(() => (init_target(), target_exports));
+  const reading = readBeside(inRun, inputs, choice.entry, options.beside);
+  const [{ prepare: prepare2, scopeTarget: scopeTarget2 }, plugin] = await Promise.all([Promise.resolve().then(() => (init_target(), target_exports)), choice.entry.load()]);
+  const aside = await reading;
+  const patches = patchFiles(trees, show3);
   const sourced = function* () {
-    for (const [file, input2] of inputs) {
-      const source = { path: resolve6(file), shown: show3(file) };
+    for (const [file, input2] of [...inputs, ...aside]) {
+      const source = { path: resolve6(file), shown: show3(file), ...aside.has(file) ? { aside: true } : {} };
       const patchOf = patches.get(realOrSelf(file));
       for (const text of documentsOf([input2])) yield { text, file: source, ...patchOf !== void 0 ? { patchOf } : {} };
     }
   };
-  const target = prepare2(await choice.entry.load(), choice.options, sourced());
+  const target = prepare2(plugin, choice.options, sourced());
   return (file) => ({ ...opts, target: scopeTarget2(target, { path: resolve6(file), shown: show3(file) }) });
 }
 function patchFiles(plan, show3) {
@@ -45171,7 +45261,8 @@ async function runFiles(o, sink = {}) {
   const results = await convertFiles(files, o.convert, (f) => displayPath(f, o.cwd), {
     boundary,
     writing: o.mode === "write",
-    target: o.target
+    target: o.target,
+    beside: { cwd: o.cwd, ...o.exclude ? { exclude: o.exclude } : {} }
   });
   const names = new Map(results.filter((r) => r.changed && root).map((r) => [r, nameIn(root, r.file)]));
   const unnameable = o.mode === "diff" && results.some((r) => r.changed && names.get(r) === void 0);
@@ -45333,7 +45424,7 @@ async function runAction(env = process.env) {
 var EMIT = (type, message, properties2) => (type === "error" ? error : type === "warning" ? warning : notice)(message, properties2);
 function writeReport(path2, text) {
   try {
-    mkdirSync(dirname14(path2), { recursive: true });
+    mkdirSync(dirname15(path2), { recursive: true });
     writeFileSync(path2, text);
   } catch (err) {
     throw new InputError(`input "sarif-file": cannot write ${path2}: ${err.message}`);

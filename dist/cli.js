@@ -23,7 +23,7 @@ import {
 import {
   migrateBytes,
   rewriteInput
-} from "./chunks/chunk-PV67OV5H.js";
+} from "./chunks/chunk-ULQAYF2Q.js";
 import {
   GROUP_NEEDLES,
   NEEDLES,
@@ -33,7 +33,7 @@ import {
   loadConverter,
   loadRewriter,
   locateFindings
-} from "./chunks/chunk-OKKAD6BS.js";
+} from "./chunks/chunk-DC4UE6J5.js";
 import {
   version
 } from "./chunks/chunk-FUZQVC3D.js";
@@ -41,7 +41,7 @@ import {
   TARGET_OPTIONS,
   readTargets,
   targetRules
-} from "./chunks/chunk-DOBEXOQV.js";
+} from "./chunks/chunk-JJQPLOJU.js";
 import "./chunks/chunk-RF3I7G2M.js";
 import "./chunks/chunk-RQ5PBHT7.js";
 import "./chunks/chunk-F3WZPMDD.js";
@@ -636,6 +636,48 @@ function statOrUndefined(p) {
     return statSync2(p);
   } catch {
     return void 0;
+  }
+}
+async function collectBeside(dirs, cwd, exclude = []) {
+  const byRepo = /* @__PURE__ */ new Map();
+  const cache = /* @__PURE__ */ new Map();
+  const out = [];
+  for (const dir of new Set(dirs)) {
+    const root = repositoryOf(dir, cache);
+    if (root === null) out.push(...shallowFiles(dir));
+    else byRepo.set(root, [...byRepo.get(root) ?? [], dir]);
+  }
+  const { execFile } = byRepo.size ? await import("node:child_process") : { execFile: void 0 };
+  const listed2 = [...byRepo].map(([root, list]) => {
+    const specs = list.map((d) => `:(glob)${[...relative3(root, d).split(sep3), "*"].filter(Boolean).map(globEscape).join("/")}`);
+    const args = ["-C", root, "ls-files", "-co", "--exclude-standard", "-z", "--", ...specs];
+    return new Promise(
+      (done) => execFile(
+        "git",
+        args,
+        { encoding: "utf8", maxBuffer: 1 << 30 },
+        (err, stdout2) => done(err ? list.flatMap(shallowFiles) : stdout2.split("\0").flatMap((f) => f ? [join4(root, f)] : []))
+      )
+    );
+  });
+  for (const f of (await Promise.all(listed2)).flat()) if (regularOrLink(f)) out.push(f);
+  const matcher = exclude.length ? await excluder(exclude, cwd) : () => false;
+  return out.filter((f) => MANIFEST.test(f) && !isTempName(basename3(f)) && !f.split(sep3).some((p) => NEVER.has(p)) && !matcher(f));
+}
+function globEscape(part) {
+  return part === "*" ? part : part.replace(/[*?[\]\\]/g, "\\$&");
+}
+function regularOrLink(path) {
+  return lstatOrUndefined(path)?.isFile() || statOrUndefined(path)?.isFile() || false;
+}
+function shallowFiles(dir) {
+  try {
+    return readdirSync2(dir, { withFileTypes: true }).flatMap((e) => {
+      const p = join4(dir, e.name);
+      return e.isFile() || e.isSymbolicLink() && statOrUndefined(p)?.isFile() ? [p] : [];
+    });
+  } catch {
+    return [];
   }
 }
 
@@ -1248,6 +1290,32 @@ async function applyRewrites(results, inputOf) {
   }
 }
 
+// src/files/beside.ts
+import { dirname as dirname10 } from "node:path";
+async function readBeside(files, inputs, target, o = { cwd: process.cwd() }) {
+  const out = /* @__PURE__ */ new Map();
+  const replaces = Object.keys(target.replaces).map((n) => Buffer.from(n));
+  const dirs = [...inputs].flatMap(([file, input]) => replaces.some((n) => input.includes(n)) ? [dirname10(file)] : []);
+  if (dirs.length === 0) return out;
+  const given = new Set(files);
+  let real;
+  const inRun = (file) => given.has(file) || (real ??= new Set(files.map(realOrSelf))).has(realOrSelf(file));
+  const reads = target.reads.map((n) => Buffer.from(n));
+  const reader = new FileReader();
+  for (const file of await collectBeside(dirs, o.cwd, o.exclude)) {
+    if (out.has(file) || inRun(file)) continue;
+    let input;
+    try {
+      input = reader.read(file);
+    } catch {
+      continue;
+    }
+    if (encodingFinding(input, file) || !reads.some((n) => input.includes(n))) continue;
+    out.set(file, Buffer.from(input));
+  }
+  return out;
+}
+
 // src/files/convert.ts
 var NEEDLES2 = [...NEEDLES, Buffer.from("backends"), ...GROUP_NEEDLES];
 var EMPTY = Buffer.alloc(0);
@@ -1294,7 +1362,7 @@ async function convertFiles(files, opts, show, options) {
       extras.set(member, show(touched.get(tree)));
     }
   }
-  const prepared = await prepareRun(opts, options.target, [...kept, ...factFiles], show, patchFiles(planned?.trees, show));
+  const prepared = await prepareRun(opts, options, [...kept, ...factFiles], show, planned?.trees, [...files, ...extras.keys()]);
   let converter = await converterReady;
   const chartValues = new ChartValuesRun({ show, boundary: options.boundary, writing: options.writing });
   for (const [file, input] of kept) {
@@ -1360,17 +1428,21 @@ function withValuesFiles(ordered, values, show) {
   }
   return ordered;
 }
-async function prepareRun(opts, choice, inputs, show, patches) {
+async function prepareRun(opts, options, inputs, show, trees, inRun) {
+  const choice = options.target;
   if (!choice) return () => opts;
-  const { prepare, scopeTarget } = await import("./chunks/target-7LBBUVPL.js");
+  const reading = readBeside(inRun, inputs, choice.entry, options.beside);
+  const [{ prepare, scopeTarget }, plugin] = await Promise.all([import("./chunks/target-7LBBUVPL.js"), choice.entry.load()]);
+  const aside = await reading;
+  const patches = patchFiles(trees, show);
   const sourced = function* () {
-    for (const [file, input] of inputs) {
-      const source = { path: resolve4(file), shown: show(file) };
+    for (const [file, input] of [...inputs, ...aside]) {
+      const source = { path: resolve4(file), shown: show(file), ...aside.has(file) ? { aside: true } : {} };
       const patchOf = patches.get(realOrSelf(file));
       for (const text of documentsOf([input])) yield { text, file: source, ...patchOf !== void 0 ? { patchOf } : {} };
     }
   };
-  const target = prepare(await choice.entry.load(), choice.options, sourced());
+  const target = prepare(plugin, choice.options, sourced());
   return (file) => ({ ...opts, target: scopeTarget(target, { path: resolve4(file), shown: show(file) }) });
 }
 function patchFiles(plan, show) {
@@ -1435,7 +1507,7 @@ async function planTrees(candidates, kept, opts) {
     const wanted = /* @__PURE__ */ new Set([...named, ...mentions.naming([...candidates, ...focus])]);
     if (wanted.size === 0) return void 0;
     chosen = all.filter((k) => wanted.has(k));
-    const kustomize2 = await import("./chunks/kustomize-Z63HHPCB.js");
+    const kustomize2 = await import("./chunks/kustomize-MYJCPB2H.js");
     for (; ; ) {
       const more = [...mentions.naming(kustomize2.treeMembers(chosen, tree, focus))].filter((k) => !wanted.has(k));
       if (more.length === 0) break;
@@ -1443,7 +1515,7 @@ async function planTrees(candidates, kept, opts) {
       chosen = all.filter((k) => wanted.has(k));
     }
   }
-  const kustomize = await import("./chunks/kustomize-Z63HHPCB.js");
+  const kustomize = await import("./chunks/kustomize-MYJCPB2H.js");
   return { kustomize, trees: kustomize.planTrees(chosen, tree, opts, focus) };
 }
 function preloadConverter(kept) {
@@ -1492,7 +1564,8 @@ async function runFiles(o, sink = {}) {
   const results = await convertFiles(files, o.convert, (f) => displayPath(f, o.cwd), {
     boundary,
     writing: o.mode === "write",
-    target: o.target
+    target: o.target,
+    beside: { cwd: o.cwd, ...o.exclude ? { exclude: o.exclude } : {} }
   });
   const names = new Map(results.filter((r) => r.changed && root).map((r) => [r, nameIn(root, r.file)]));
   const unnameable = o.mode === "diff" && results.some((r) => r.changed && names.get(r) === void 0);
@@ -1596,7 +1669,7 @@ async function run(opts, io) {
     ...opts.accessTo ? { accessTo: opts.accessTo } : {}
   };
   if (opts.stdin) {
-    const { migrateFd, migrateStream, migrateWhole } = await import("./chunks/stream-KOAUYVRC.js");
+    const { migrateFd, migrateStream, migrateWhole } = await import("./chunks/stream-XGCN4OW6.js");
     const totals = newTotals(1);
     const held = [];
     const onFinding = (f) => {
@@ -1675,7 +1748,7 @@ async function main() {
     return runWebhook(process.argv.slice(3), { stdout: stdout(), stderr: process.stderr });
   }
   if (process.argv[2] === "helm-release") {
-    const { runHelmRelease } = await import("./chunks/command-MHVYT4RR.js");
+    const { runHelmRelease } = await import("./chunks/command-PEJ7R6Z5.js");
     return runHelmRelease(process.argv.slice(3), { stdin: process.stdin, stdout: stdout(), stderr: process.stderr });
   }
   let opts;

@@ -8,14 +8,14 @@ import {
 } from "./chunks/chunk-W7P5TWID.js";
 import {
   migrateBytes
-} from "./chunks/chunk-PV67OV5H.js";
+} from "./chunks/chunk-ULQAYF2Q.js";
 import {
   documentsOf,
   splice
-} from "./chunks/chunk-OKKAD6BS.js";
+} from "./chunks/chunk-DC4UE6J5.js";
 import {
   gatewayTarget
-} from "./chunks/chunk-G6WVZQDS.js";
+} from "./chunks/chunk-QQKVVWUE.js";
 import "./chunks/chunk-KX63G7DC.js";
 import "./chunks/chunk-AL7GCN3C.js";
 import "./chunks/chunk-AKU7XVSP.js";

@@ -27,6 +27,7 @@ import { lstatSync, readdirSync, statSync } from 'node:fs'
 import { basename, dirname, join, relative, resolve, sep } from 'node:path'
 import { physical, realOrSelf } from '../paths.js'
 import { isTempName } from './write.js'
+import { repositoryOf } from './boundary.js'
 
 export interface Collected {
   files: string[]
@@ -274,5 +275,60 @@ function statOrUndefined(p: string) {
     return statSync(p)
   } catch {
     return undefined
+  }
+}
+
+/**
+ * The manifests directly in each of `dirs` (not in their subdirectories), picked as the walk
+ * of a directory picks them: inside a work tree git's list, so what git ignores is left out
+ * (one git process per repository), elsewhere the directory's own files; never `.git`,
+ * `node_modules` or our temp files, nor what `exclude` (relative to `cwd`) leaves alone.
+ * What a run reads beside its files (beside.ts): nothing of it is converted or written.
+ */
+export async function collectBeside(dirs: readonly string[], cwd: string, exclude: readonly string[] = []): Promise<string[]> {
+  const byRepo = new Map<string, string[]>()
+  const cache = new Map<string, string | null>()
+  const out: string[] = []
+  for (const dir of new Set(dirs)) {
+    const root = repositoryOf(dir, cache)
+    if (root === null) out.push(...shallowFiles(dir))
+    else byRepo.set(root, [...(byRepo.get(root) ?? []), dir])
+  }
+  // git runs beside this process, which meanwhile loads what the run needs (files/convert.ts).
+  const { execFile } = byRepo.size ? await import('node:child_process') : { execFile: undefined }
+  const listed = [...byRepo].map(([root, list]) => {
+    // `:(glob)` makes `*` stop at `/`: the directory's own entries only.
+    const specs = list.map((d) => `:(glob)${[...relative(root, d).split(sep), '*'].filter(Boolean).map(globEscape).join('/')}`)
+    const args = ['-C', root, 'ls-files', '-co', '--exclude-standard', '-z', '--', ...specs]
+    return new Promise<string[]>((done) =>
+      execFile!('git', args, { encoding: 'utf8', maxBuffer: 1 << 30 }, (err, stdout) =>
+        done(err ? list.flatMap(shallowFiles) : stdout.split('\0').flatMap((f) => (f ? [join(root, f)] : []))),
+      ),
+    )
+  })
+  for (const f of (await Promise.all(listed)).flat()) if (regularOrLink(f)) out.push(f)
+  const matcher = exclude.length ? await excluder(exclude, cwd) : () => false
+  return out.filter((f) => MANIFEST.test(f) && !isTempName(basename(f)) && !f.split(sep).some((p) => NEVER.has(p)) && !matcher(f))
+}
+
+/** A path part as a glob that matches only it (`*` itself is kept: it is the wildcard). */
+function globEscape(part: string): string {
+  return part === '*' ? part : part.replace(/[*?[\]\\]/g, '\\$&')
+}
+
+/** Whether `path` is a regular file, or a symlink to one. */
+function regularOrLink(path: string): boolean {
+  return lstatOrUndefined(path)?.isFile() || statOrUndefined(path)?.isFile() || false
+}
+
+/** The regular files (or symlinks to one) directly in `dir`. */
+function shallowFiles(dir: string): string[] {
+  try {
+    return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+      const p = join(dir, e.name)
+      return e.isFile() || (e.isSymbolicLink() && statOrUndefined(p)?.isFile()) ? [p] : []
+    })
+  } catch {
+    return []
   }
 }

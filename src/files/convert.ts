@@ -30,6 +30,7 @@ import type { WriteBoundary } from './boundary.js'
 import { holdBackOutside, leaveUnchanged, type TreesView } from './outside.js'
 import { ChartValuesRun, holdBackPairs, type ValuesFile } from './values.js'
 import { applyRewrites, type Converted } from './rewrites.js'
+import { type BesideOptions, readBeside } from './beside.js'
 
 export interface FileResult {
   file: string
@@ -61,6 +62,8 @@ export interface ConvertFilesOptions {
   writing?: boolean
   /** A target that replaces objects (`--to gateway`): prepared on every file of the run that may tell it something. */
   target?: TargetChoice | undefined
+  /** With a target: where --exclude starts, and its globs, for the manifests read beside the files (beside.ts). */
+  beside?: BesideOptions
 }
 
 /**
@@ -128,7 +131,7 @@ export async function convertFiles(
   }
 
   // Pass 3: convert (with a target: prepared on every file of the run, seen from each file).
-  const prepared = await prepareRun(opts, options.target, [...kept, ...factFiles], show, patchFiles(planned?.trees, show))
+  const prepared = await prepareRun(opts, options, [...kept, ...factFiles], show, planned?.trees, [...files, ...extras.keys()])
   let converter: Converter | undefined = await converterReady
   const chartValues = new ChartValuesRun({ show, boundary: options.boundary, writing: options.writing })
   for (const [file, input] of kept) {
@@ -225,26 +228,33 @@ function withValuesFiles(ordered: FileResult[], values: ReadonlyMap<string, Valu
 
 /**
  * The run's options for each file: with a target, the target prepared once on every file
- * (each document with its file), its context scoped to the file converted (what is applied
- * with it, its own file and directory, comes first).
+ * (each document with its file) and on the manifests beside the run's files (`inRun`: those
+ * given and those its kustomize trees pulled in), read only (beside.ts), its context scoped
+ * to the file converted (what is applied with it, its own file and directory, comes first).
  */
 async function prepareRun(
   opts: ConvertOptions,
-  choice: TargetChoice | undefined,
+  options: ConvertFilesOptions,
   inputs: ReadonlyArray<readonly [string, Buffer]>,
   show: (file: string) => string,
-  patches: ReadonlyMap<string, NonNullable<SourceDocument['patchOf']>>,
+  trees: TreePlan | undefined,
+  inRun: readonly string[],
 ): Promise<(file: string) => RunOptions> {
+  const choice = options.target
   if (!choice) return () => opts
-  const { prepare, scopeTarget } = await import('../targets/target.js')
+  // Read while the plug-in loads (git lists the directories in a process of its own).
+  const reading = readBeside(inRun, inputs, choice.entry, options.beside)
+  const [{ prepare, scopeTarget }, plugin] = await Promise.all([import('../targets/target.js'), choice.entry.load()])
+  const aside = await reading
+  const patches = patchFiles(trees, show)
   const sourced = function* (): Generator<SourceDocument> {
-    for (const [file, input] of inputs) {
-      const source = { path: resolve(file), shown: show(file) }
+    for (const [file, input] of [...inputs, ...aside]) {
+      const source = { path: resolve(file), shown: show(file), ...(aside.has(file) ? { aside: true } : {}) }
       const patchOf = patches.get(realOrSelf(file))
       for (const text of documentsOf([input])) yield { text, file: source, ...(patchOf !== undefined ? { patchOf } : {}) }
     }
   }
-  const target = prepare(await choice.entry.load(), choice.options, sourced())
+  const target = prepare(plugin, choice.options, sourced())
   return (file) => ({ ...opts, target: scopeTarget(target, { path: resolve(file), shown: show(file) }) })
 }
 

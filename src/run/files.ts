@@ -89,6 +89,7 @@ export async function runFiles(o: FileRunOptions, sink: FileSink = {}): Promise<
     boundary,
     writing: o.mode === 'write',
     target: o.target,
+    beside: { cwd: o.cwd, ...(o.exclude ? { exclude: o.exclude } : {}) },
   })
   // --diff prints a patch that applies whole or not at all: when one changed file cannot be
   // named from the root, no file is patched (a kustomize tree must never be half patched).

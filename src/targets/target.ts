@@ -102,8 +102,11 @@ export interface Replacer<Data = unknown, O = unknown, C = unknown> {
 /** A document as kubectl cuts it, with the file it came from when there is one (file mode). */
 export interface SourceDocument {
   text: string
-  /** Its file's resolved path, and the path as reports show it. */
-  file?: { path: string; shown: string }
+  /**
+   * Its file's resolved path, and the path as reports show it; `aside`: a file read beside the
+   * files given (file mode, files/beside.ts), never written, so nothing in it may be changed.
+   */
+  file?: { path: string; shown: string; aside?: boolean }
   /**
    * Set when a kustomization lists the file as a patch: its documents are not objects of the
    * input, only changes to them, so a target reads them apart. `by`: the kustomization's shown

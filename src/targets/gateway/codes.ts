@@ -225,7 +225,7 @@ export const GATEWAY_RULES = {
     level: 'warning',
     doc: DOC,
     short: 'A kept TrafficSplit changed since its routes were written, and a route cannot be written anew in place.',
-    full: 'A --keep-trafficsplit run wrote routes for the split and it has changed since, so deleting the split would send traffic by the old rules. Such a route is written anew in its place, except where it cannot be: in stream mode before the split, or holding a template action; or the split no longer routes the port of a route it wrote. Delete the route and run the conversion again (on the files, not a stream): it is written anew.',
+    full: 'A --keep-trafficsplit run wrote routes for the split and it has changed since, so deleting the split would send traffic by the old rules. Such a route is written anew in its place, except where it cannot be: in stream mode before the split, holding a template action, or in a file read beside the files given but not among them (a pre-commit batch); or the split no longer routes the port of a route it wrote. Delete the route and run the conversion again (on the files, not a stream; with the file of the route): it is written anew.',
   },
 } as const satisfies Record<Exclude<GatewayCode, ProfileCode>, RuleInfo>
 

@@ -9,7 +9,7 @@ import type { Problem } from '../../model.js'
 import type { Parts, RouteOut } from './parts.js'
 import type { GatewayFacts, RouteFact, SourceFile, Sourced } from './model.js'
 import { canonicalJson, factKey, lookup, nearest, routeKey, type Lookup } from './facts.js'
-import { ambiguity } from './services.js'
+import { ambiguity, besideFile } from './services.js'
 
 /** A route smi-migrate wrote before: unchanged (`same`), or no longer what the split gives. */
 export type Existing = { same: true } | { drifted: RouteFact; file?: SourceFile }
@@ -32,12 +32,16 @@ export function routeTaken(
     if (existing.spec === undefined || existing.spec === canonicalJson(spec)) return { existing: { same: true } }
     return { existing: { drifted: existing, ...(found && 'fact' in found && found.file ? { file: found.file } : {}) } }
   }
-  if (existing)
+  if (existing) {
+    const aside = found && 'fact' in found && found.file?.aside ? found.file : undefined
     return fail(
       src.offset,
       'name-collision',
-      `${kindName} ${name} is already in the input; rename one of them (the TrafficSplit's routes are named after it)`,
+      aside
+        ? `${kindName} ${name} is already in ${besideFile(aside)}; rename one of them (the TrafficSplit's routes are named after it)`
+        : `${kindName} ${name} is already in the input; rename one of them (the TrafficSplit's routes are named after it)`,
     )
+  }
   const writer = run.claimed(routeKey(kindName, factKey(src.namespace, name)))
   if (writer !== undefined && writer !== splitKey) {
     return fail(

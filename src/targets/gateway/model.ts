@@ -83,6 +83,8 @@ export interface GatewayFacts {
 export interface SourceFile {
   path: string
   shown: string
+  /** Read beside the files given, not among them (a pre-commit batch): never written, so a route in it that must change is refused. */
+  aside?: boolean
 }
 
 /** An object's fact and the file it came from (none in a stream). */

@@ -23,7 +23,7 @@ import { splitClaims } from './claims.js'
 import { MAX_BACKENDS, type RouteApis } from './presets.js'
 import { KIND_NAME, routeKind } from './protocols.js'
 import { portOf } from './overrides.js'
-import { ambiguity, elsewhere, patchedPorts, routeNameProblem, serviceName, serviceProblem, sharedPort } from './services.js'
+import { ambiguity, besideFile, elsewhere, patchedPorts, routeNameProblem, serviceName, serviceProblem, sharedPort } from './services.js'
 
 export type Mapped =
   /**
@@ -88,6 +88,9 @@ export function mapSplit(
     else if (!r.existing) routes.push(r.route)
   }
   staleRewrites(parts, facts, routes, rewrites, all)
+  // A route to write anew in a file the run was not given (read beside it): never written there.
+  const aside = rewrites.find((w) => w.file?.aside)
+  if (aside) return { skip: asideDrift(src, aside) }
   // Every route is in the input already, as smi-migrate wrote it: nothing to do.
   if (routes.length === 0 && rewrites.length === 0) return alreadyConverted(src, all[0]!)
   const claims = splitClaims(parts, all, claimed, facts).map(([key, owner]): Claim => [scope + key, owner])
@@ -130,6 +133,21 @@ function staleRewrites(parts: Parts, facts: GatewayFacts, routes: RouteOut[], re
         `smi-migrate wrote ${stale.fact.kind} ${stale.fact.name}${where} from it before, for Service ${root} port ${stale.ports.join(', ')}, ` +
         'which it no longer routes: delete that route, which still sends the traffic of that port by the old rules',
     })
+  }
+}
+
+/** Why a split whose route must be written anew in a file read beside the run is left as it is. */
+function asideDrift(src: SplitFields, { route, file, replaces }: Rewrite): Diagnostic {
+  const { kind, name } = replaces ?? route
+  return {
+    severity: 'warning',
+    code: 'route-drift',
+    offset: src.offset,
+    pending: true,
+    message:
+      `has changed since smi-migrate wrote its ${kind} ${name} in ${besideFile(file!)}: the route no longer routes as the split does ` +
+      `(${replaces ? "the Service's ports or the port's route kind" : 'weights, backends, matches or port'}), and a route is written anew only ` +
+      'where it stands, in a file the run was given: left as it is',
   }
 }
 

@@ -13,6 +13,11 @@ export function ambiguity(what: string, files: readonly SourceFile[]): string {
   )
 }
 
+/** A file read beside the files given (a pre-commit batch), as messages name it: what it is and how to include it. */
+export function besideFile(file: SourceFile): string {
+  return `${file.shown}, beside the files given but not among them (read, never written: pass ${file.shown} too, or its directory)`
+}
+
 /**
  * `name`, `name.namespace` or `name.namespace.svc[.domain]` (the SMI adaptors accept a
  * host): a route may only point at Services of its own namespace (a Service parent in

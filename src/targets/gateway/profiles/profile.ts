@@ -13,7 +13,7 @@ import type { Claim, Replacement, RunView } from '../../target.js'
 import type { GatewayFacts, GatewayOptions } from '../model.js'
 import { factKey, lookup, routeKey } from '../facts.js'
 import { atLeast, routeApis, type RouteApis } from '../presets.js'
-import { serviceProblem } from '../services.js'
+import { besideFile, serviceProblem } from '../services.js'
 import { routeParts, type RouteParts } from './routes.js'
 import { orderFindings } from './order.js'
 import { type Backing, catchAllObject, type Profile, readProfile, routeNames, routeObject } from './objects.js'
@@ -156,7 +156,7 @@ function routeTaken(profile: Profile, kind: string, name: string, run: RunView<G
     return fail(
       profile.located.offset,
       'name-collision',
-      `${kind} ${name} is already in the input; rename it (the profile's routes are named <service>-<route name>)`,
+      `${kind} ${name} is already in ${found.file?.aside ? besideFile(found.file) : 'the input'}; rename it (the profile's routes are named <service>-<route name>)`,
     )
   }
   const writer = run.claimed(key)
