@@ -1,18 +1,18 @@
 import {
   convertSegment,
   replaceExisting
-} from "./chunks/chunk-VCEIG76L.js";
+} from "./chunks/chunk-IVW7XCAZ.js";
 import "./chunks/chunk-DFMWVETU.js";
 import {
   linkFindings
 } from "./chunks/chunk-W7P5TWID.js";
 import {
   migrateBytes
-} from "./chunks/chunk-PV67OV5H.js";
+} from "./chunks/chunk-XMSAATS6.js";
 import {
   documentsOf,
   splice
-} from "./chunks/chunk-OKKAD6BS.js";
+} from "./chunks/chunk-HGYQPLBG.js";
 import {
   gatewayTarget
 } from "./chunks/chunk-G6WVZQDS.js";
