@@ -39439,8 +39439,8 @@ var init_reader2 = __esm({
           if (marker || lines.indent(i) !== 0 || !text.startsWith("---", c3) || !/^ *$/.test(text.slice(c3 + 3, lines.end[i]))) break;
           marker = true;
         }
-        if (i === lines.count || lines.indent(i) !== 0 || this.isDash(i)) decline();
-        const root = this.map(i, 0, lines.content[i]);
+        if (i === lines.count || this.isDash(i)) decline();
+        const root = this.map(i, lines.indent(i), lines.content[i]);
         if (this.at !== lines.count) decline();
         return root;
       }

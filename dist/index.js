@@ -1,18 +1,18 @@
 import {
   convertSegment,
   replaceExisting
-} from "./chunks/chunk-VCEIG76L.js";
+} from "./chunks/chunk-IVW7XCAZ.js";
 import "./chunks/chunk-DFMWVETU.js";
 import {
   linkFindings
 } from "./chunks/chunk-W7P5TWID.js";
 import {
   migrateBytes
-} from "./chunks/chunk-ULQAYF2Q.js";
+} from "./chunks/chunk-KW46DYIF.js";
 import {
   documentsOf,
   splice
-} from "./chunks/chunk-DC4UE6J5.js";
+} from "./chunks/chunk-J4CFXTAJ.js";
 import {
   gatewayTarget
 } from "./chunks/chunk-QQKVVWUE.js";

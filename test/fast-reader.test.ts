@@ -8,11 +8,14 @@
  * with it off, under every option set. A document it declines goes to the parser, as before.
  *
  * Documents: every golden case, every yaml-test-suite input and the examples, each also with
- * CRLF line breaks, the benchmark's generated streams, and mutations of all of them by the
+ * CRLF line breaks, the benchmark's generated streams, the items of List dumps as the stream
+ * path gives them to the converter (pipeline/list.ts: the dash a space, the root mapping at
+ * column 2), every document above indented as such an item is, and mutations of all of them by the
  * fuzzers' mutators (scripts/mutations.mjs) and by block-layout mutations of its own
  * (comment lines at any indentation, blank lines, trailing spaces, re-indented lines, keys
- * written twice, quoted scalars, odd characters), from a fixed seed. The golden cases' documents that name a
- * kind must mostly be accepted: a reader that declines the common shapes is no use.
+ * written twice, quoted scalars, odd characters, a whole document indented), from a fixed seed.
+ * The golden cases' documents that name a kind, and their List items, must mostly be accepted:
+ * a reader that declines the common shapes is no use.
  */
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
@@ -20,6 +23,9 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { isMap, isPair, isScalar, isSeq } from 'yaml'
 import { DocumentSplitter } from '../src/pipeline/splitter.js'
+import { StreamEngine } from '../src/pipeline/engine.js'
+import { inspectListWrapper } from '../src/yaml/wrapper.js'
+import type { ConvertOptions } from '../src/model.js'
 import { convertRelaxed } from '../src/pipeline/segment.js'
 import { convertSegment } from '../src/convert/text.js'
 import { locateObjects, type Located } from '../src/convert/locate.js'
@@ -56,7 +62,11 @@ function golden(): Buffer[] {
     .map((f) => readFileSync(f))
 }
 
-type Generators = Record<'helmDocs' | 'denseDocs' | 'splitDocs', () => Iterator<string>>
+type Generators = Record<'helmDocs' | 'denseDocs' | 'splitDocs', () => Iterator<string>> & {
+  LIST_HEAD: string
+  LIST_TAIL: string
+  listItem: (doc: string) => string
+}
 // The benchmark's generator: a module with top-level await, loaded before the tests.
 let gen: Generators
 test.before(async () => {
@@ -77,7 +87,56 @@ function corpus(): Buffer[] {
     ...files('testdata/examples', (n) => n.endsWith('.yaml')),
     ...generated(),
   ]
-  return [...base, ...base.map((b) => Buffer.from(b.toString('latin1').replace(/\r?\n/g, '\r\n'), 'latin1'))]
+  const both = [...base, ...base.map((b) => Buffer.from(b.toString('latin1').replace(/\r?\n/g, '\r\n'), 'latin1'))]
+  return [...both, ...both.flatMap((b) => indented(b, 2)), ...listItems(golden()), ...listItems(generatedLists())]
+}
+
+/**
+ * Every document of `input` shaped as a List item's text: each line but empty ones after `by`
+ * more spaces (the root mapping at column `by`, as the stream path gives an item to the
+ * converter), its `---` line dropped, and also kept at column 0 before the indented rest.
+ */
+function indented(input: Buffer, by: number): Buffer[] {
+  const pad = (t: string) => t.replace(/^(?=[^\r\n])/gm, ' '.repeat(by))
+  return DocumentSplitter.split(input).flatMap((seg) => {
+    const t = seg.toString('latin1')
+    const m = /^((?: *(?:#.*)?\r?\n)*)(--- *\r?\n)/.exec(t)
+    const before = m?.[1] ?? ''
+    const marker = m?.[2] ?? ''
+    const rest = t.slice(before.length + marker.length)
+    const body = pad(before + rest)
+    return (marker ? [body, pad(before) + marker + pad(rest)] : [body]).map((x) => Buffer.from(x, 'latin1'))
+  })
+}
+
+/** The texts the stream path gives the converter for the items of the List dumps in `inputs` (pipeline/list.ts). */
+function listItems(inputs: readonly Buffer[]): Buffer[] {
+  const out: Buffer[] = []
+  const record = (text: string, opts: RunOptions, item?: number) => {
+    if (item !== undefined) out.push(Buffer.from(text))
+    return convertSegment(text, opts, item)
+  }
+  for (const input of inputs) {
+    const engine = new StreamEngine({ to: 'v1alpha2' } as ConvertOptions, '-', () => {})
+    engine.space(input.length).set(input)
+    engine.commit(input.length)
+    engine.end()
+    while (engine.drain()) engine.load({ convert: record, inspectList: inspectListWrapper })
+  }
+  return out
+}
+
+/** The benchmark's List dump (case (b)), in small Lists of its items, and a List of TrafficSplits. */
+function generatedLists(): Buffer[] {
+  const out: Buffer[] = []
+  for (const g of [gen.helmDocs(), gen.denseDocs(), gen.splitDocs()]) {
+    for (let n = 0; n < 10; n++) {
+      let text = gen.LIST_HEAD
+      for (let i = 0; i < 30; i++) text += gen.listItem(g.next().value as string)
+      out.push(Buffer.from(text + gen.LIST_TAIL))
+    }
+  }
+  return out
 }
 
 /** A node as plain data: what the locator and the kinds' readers can see of it. */
@@ -171,6 +230,52 @@ test('every generated TrafficSplit stream document is read by the fast reader', 
   }
 })
 
+/** `text` with its first line's indentation taken from every line, or undefined when a line has less. */
+function dedented(text: string): string | undefined {
+  const by = /^ */.exec(text)![0].length
+  const lines = text.split('\n')
+  if (lines.some((l) => l.trim() !== '' && !l.startsWith(' '.repeat(by)))) return undefined
+  return lines.map((l) => l.slice(Math.min(by, /^ */.exec(l)![0].length))).join('\n')
+}
+
+test('List items as the stream path gives them to the converter: the common shape is read by the fast reader', () => {
+  const tally: Tally = { accepted: 0, declined: 0 }
+  const golden_ = listItems(golden())
+  for (const item of golden_) check(item, 'golden List item', tally)
+  if (process.env.FAST_READER_TALLY) console.log(golden_.length, tally)
+  assert.ok(tally.accepted >= 3, `only ${tally.accepted} accepted, ${tally.declined} declined`)
+  const generated_ = listItems(generatedLists())
+  for (const item of [...golden_, ...generated_]) {
+    const text = item.toString('utf8')
+    // An item is declined only for what would decline it at column 0 (a block scalar, say).
+    const flat = dedented(text)
+    if (flat !== undefined && readBlockDocument(flat)) assert.ok(readBlockDocument(text), `declined as an item only:\n${text}`)
+  }
+  let splits = 0
+  for (const item of generated_) {
+    const text = item.toString('utf8')
+    assert.ok(/^ {2}apiVersion: /.test(text), `not in the item shape:\n${text}`)
+    if (/kind: TrafficSplit\n/.test(text)) {
+      splits++
+      assert.ok(readBlockDocument(text), `declined:\n${text}`)
+    }
+  }
+  assert.ok(splits >= 100, `only ${splits} generated TrafficSplit items`)
+})
+
+test('every golden and generated document the fast reader reads, it reads indented as a List item', () => {
+  let n = 0
+  for (const input of [...golden(), ...generated()]) {
+    for (const seg of DocumentSplitter.split(input)) {
+      if (!readBlockDocument(seg.toString('utf8'))) continue
+      n++
+      const item = indented(seg, 2)[0]!.toString('utf8')
+      assert.ok(readBlockDocument(item), `declined as an item only:\n${item}`)
+    }
+  }
+  assert.ok(n >= 400, `only ${n} documents read`)
+})
+
 /** Mutations that keep to block style, where the fast reader must tell a shape it knows from one it does not. */
 function layoutMutators(random: () => number, int: (n: number) => number, pick: <T>(l: readonly T[]) => T) {
   const lines = (b: Buffer) => b.toString('utf8').split('\n')
@@ -242,6 +347,10 @@ function layoutMutators(random: () => number, int: (n: number) => number, pick: 
       ])
       return Buffer.from(t.slice(0, at) + c + t.slice(at))
     },
+    /** The whole document as a List item: every line but empty ones indented alike. */
+    indent(b: Buffer) {
+      return indented(b, 1 + int(4))[0] ?? b
+    },
     dash(b: Buffer) {
       const l = lines(b)
       const i = int(l.length)
@@ -266,9 +375,12 @@ test('mutations (the fuzzers mutators and layout mutations, a fixed seed)', () =
     ...layoutMutators(random, int, pick),
   }
   const names = Object.keys(all)
-  const seeds = [...golden(), ...files('testdata/examples', (n) => n.endsWith('.yaml')), ...generated()].flatMap((b) =>
+  const docs = [...golden(), ...files('testdata/examples', (n) => n.endsWith('.yaml')), ...generated()].flatMap((b) =>
     DocumentSplitter.split(b).filter((s) => readBlockDocument(s.toString('utf8'))),
   )
+  // Each also as a List item (its root mapping at column 2), and the List items the stream path makes.
+  const items = [...docs.map((d) => indented(d, 2)[0]!), ...listItems(golden()), ...listItems(generatedLists())]
+  const seeds = [...docs, ...items.filter((s) => readBlockDocument(s.toString('utf8')))]
   let accepted = 0
   for (let i = 0; i < MUTATIONS; i++) {
     let b = pick(seeds)

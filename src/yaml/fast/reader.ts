@@ -3,7 +3,9 @@
  * mappings and sequences, one-line plain and quoted scalars, comments, CRLF) read in one pass
  * into the `yaml` package's nodes, with the values and source ranges the package's own parser
  * gives them, so the locator and the kinds' readers (convert/locate.ts, kinds/* /read.ts) read
- * the same views from either. It is a second reader of one grammar: anything outside the
+ * the same views from either. The root mapping may stand indented, its keys at its first
+ * line's column, as a List item's does when the stream path gives it to the converter (the
+ * dash a space: pipeline/list.ts). It is a second reader of one grammar: anything outside the
  * shapes it knows declines (undefined), and the document goes to the general path
  * (documents.ts). Declined: flow collections, anchors, aliases, tags, explicit keys, block
  * scalars, multi-line scalars, empty values, duplicate keys, indentation that is not a
@@ -72,8 +74,10 @@ class Reader {
       if (marker || lines.indent(i) !== 0 || !text.startsWith('---', c) || !/^ *$/.test(text.slice(c + 3, lines.end[i]))) break
       marker = true
     }
-    if (i === lines.count || lines.indent(i) !== 0 || this.isDash(i)) decline()
-    const root = this.map(i, 0, lines.content[i]!)
+    if (i === lines.count || this.isDash(i)) decline()
+    // The root may stand indented, its keys at its first line's column: a List item as the
+    // stream path gives it to the converter (pipeline/list.ts), its dash a space.
+    const root = this.map(i, lines.indent(i), lines.content[i]!)
     if (this.at !== lines.count) decline()
     return root
   }
