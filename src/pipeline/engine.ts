@@ -332,10 +332,8 @@ export class StreamEngine {
    * with the common needle found through the cached finder.
    */
   private isCandidateAt(view: Buffer, start: number, end: number): boolean {
-    return (
-      this.needles.some((n) => n.within(view, start, end)) ||
-      (this.action.within(view, start, end) && mentionsTemplatedGroup(view.subarray(start, end)))
-    )
+    for (const n of this.needles) if (n.within(view, start, end)) return true
+    return this.action.within(view, start, end) && mentionsTemplatedGroup(view.subarray(start, end))
   }
 
   /** Hands List item [start, end) to the List; false if the conversion is needed first. */
