@@ -139,6 +139,9 @@ export class StreamEngine {
       }
       if (this.headCheckedAt !== this.pos) {
         let headEnd = matchListHead(view, this.pos, this.final)
+        // Undefined (not enough bytes to tell) is tested first: comparing it with a number
+        // would throw the optimized code of this loop away at the end of every read.
+        if (headEnd === undefined) break
         const json = headEnd === 0 && this.scanner.jsonAt(this.base + this.pos)
         if (json) headEnd = matchJsonListHead(view, this.pos, this.final)
         if (headEnd === undefined) break // not enough bytes to tell

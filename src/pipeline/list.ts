@@ -74,10 +74,13 @@ export function matchListHead(view: Buffer, pos: number, final: boolean): number
   const len = view.length
   let i = pos
   let marker = false
+  // Computed on every call, not only where a line is cut off (rare: at the end of a read), so
+  // that the optimized code of this function and its callers does not deoptimize there.
+  const undecidable = final || len - pos > HEAD_LIMIT
   for (;;) {
     if (i - pos > HEAD_LIMIT) return 0
     const nl = view.indexOf(LF, i)
-    if (nl < 0) return final || len - pos > HEAD_LIMIT ? 0 : undefined
+    if (nl < 0) return undecidable ? 0 : undefined
     const end = lineEnd(view, i, nl)
     let j = i
     while (j < end && (view[j] === SP || view[j] === TAB)) j++
