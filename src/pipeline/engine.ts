@@ -19,7 +19,7 @@ import { binaryFinding, sniffWide, WideScanner, wideFinding } from './encoding.j
 import { endOfValueLine, isJsonBlank, JsonValueScan, matchJsonListHead } from './json.js'
 import { ListDocument, matchListHead } from './list.js'
 import { ACTION, type Conversion, MAX_WHOLE_DOCUMENT, mentionsTemplatedGroup, NAME_STEMS, SegmentProcessor } from './segment.js'
-import { holdsNothingToConvert } from './toplevel.js'
+import { passThroughLines } from './toplevel.js'
 import { linkFindings } from '../kinds/links.js'
 import { BoundaryScanner, NeedleFinder } from './splitter.js'
 import { COMMA, CR, DASH, HASH, LF, RBRACKET, SP, TAB } from './ascii.js'
@@ -170,7 +170,7 @@ export class StreamEngine {
         end = this.len
       }
       this.cut = end
-      if (this.isCandidateAt(view, this.pos, end) && !holdsNothingToConvert(view.subarray(this.pos, end), MAX_WHOLE_DOCUMENT)) {
+      if (this.isCandidateAt(view, this.pos, end) && !this.passedThrough(view, end)) {
         if (!this.conversion) {
           this.waiting = true
           break
@@ -337,6 +337,21 @@ export class StreamEngine {
   private isCandidateAt(view: Buffer, start: number, end: number): boolean {
     for (const n of this.needles) if (n.within(view, start, end)) return true
     return this.action.within(view, start, end) && mentionsTemplatedGroup(view.subarray(start, end))
+  }
+
+  /**
+   * Whether the candidate document [pos, end) passes through after all (toplevel.ts). Its
+   * lines are then counted by that test, which reads them all, not again by lineAt.
+   */
+  private passedThrough(view: Buffer, end: number): boolean {
+    const lines = passThroughLines(view.subarray(this.pos, end), MAX_WHOLE_DOCUMENT)
+    if (lines < 0) return false
+    if (this.linesTo <= this.pos) {
+      this.lineAt(view, this.pos)
+      this.line += lines
+      this.linesTo = end
+    }
+    return true
   }
 
   /** Hands List item [start, end) to the List; false if the conversion is needed first. */

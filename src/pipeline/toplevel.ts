@@ -66,20 +66,32 @@ for (const s of UNSURE_STARTS) LINE_START[s[0]!] = 2
  * path would read, so that it can pass through unparsed; false when unsure.
  */
 export function holdsNothingToConvert(doc: Uint8Array, maxSize: number): boolean {
+  return passThroughLines(doc, maxSize) >= 0
+}
+
+/**
+ * holdsNothingToConvert, for a caller that counts lines: the number of line feeds in `doc` if
+ * it certainly holds nothing the general path would read (the test reads every line anyway),
+ * -1 when unsure.
+ */
+export function passThroughLines(doc: Uint8Array, maxSize: number): number {
   const b = Buffer.isBuffer(doc) ? doc : Buffer.from(doc.buffer, doc.byteOffset, doc.byteLength)
-  if (b.length > maxSize) return false
+  if (b.length > maxSize) return -1
   const body = topLevelKind(b)
-  if (body < 0) return false
-  if (b.indexOf(ACTION) >= 0 || b.indexOf(0) >= 0) return false
+  if (body < 0) return -1
+  if (b.indexOf(ACTION) >= 0 || b.indexOf(0) >= 0) return -1
   // ASCII is UTF-8 and has none of the multi-byte line breaks: one check instead of four.
-  if (!isAscii(b) && (!isUtf8(b) || hasRareBreak(b))) return false
-  if (hasSpellingEscape(b)) return false
-  for (let cr = b.indexOf(CR); cr >= 0; cr = b.indexOf(CR, cr + 1)) if (b[cr + 1] !== LF) return false
-  if (!plainTopLevel(b, body)) return false
+  if (!isAscii(b) && (!isUtf8(b) || hasRareBreak(b))) return -1
+  if (hasSpellingEscape(b)) return -1
+  for (let cr = b.indexOf(CR); cr >= 0; cr = b.indexOf(CR, cr + 1)) if (b[cr + 1] !== LF) return -1
+  const bodyLines = plainTopLevel(b, body)
+  if (bodyLines < 0) return -1
   for (const g of NAMES) {
-    for (let at = findStem(b, g, 0); at >= 0; at = findStem(b, g, at + 1)) if (!insideText(b, at, nameAt(b, g, at))) return false
+    for (let at = findStem(b, g, 0); at >= 0; at = findStem(b, g, at + 1)) if (!insideText(b, at, nameAt(b, g, at))) return -1
   }
-  return true
+  let headLines = 0
+  for (let nl = b.indexOf(LF); nl >= 0 && nl < body; nl = b.indexOf(LF, nl + 1)) headLines++
+  return headLines + bodyLines
 }
 
 /** Whether `b` holds NEL, LS or PS (UTF-8: C2 85, E2 80 A8, E2 80 A9). */
@@ -182,17 +194,23 @@ function keyValue(b: Buffer, i: number, key: Buffer, ok: (c: number) => boolean)
   return blankOrComment(b, j, l.end) ? value : undefined
 }
 
-/** Whether every line at column 0 from `from` on is blank, a comment, or starts a plain key other than kind and apiVersion. */
-function plainTopLevel(b: Buffer, from: number): boolean {
+/**
+ * Whether every line at column 0 from `from` (a line's start) on is blank, a comment, or starts
+ * a plain key other than kind and apiVersion: the number of line feeds from `from` on if so, -1
+ * if not.
+ */
+function plainTopLevel(b: Buffer, from: number): number {
+  let lines = 0
   for (let at = from; at < b.length;) {
     const t = LINE_START[b[at]!]!
-    if (t === 1) return false
-    if (t === 2) for (const s of UNSURE_STARTS) if (bytesAt(b, s, at)) return false
+    if (t === 1) return -1
+    if (t === 2) for (const s of UNSURE_STARTS) if (bytesAt(b, s, at)) return -1
     const nl = b.indexOf(LF, at)
     if (nl < 0) break
+    lines++
     at = nl + 1
   }
-  return true
+  return lines
 }
 
 const isWord = (c: number | undefined): boolean => c !== undefined && isKindChar(c)
