@@ -23,7 +23,7 @@ import {
 import {
   migrateBytes,
   rewriteInput
-} from "./chunks/chunk-PV67OV5H.js";
+} from "./chunks/chunk-JQCJWIBF.js";
 import {
   GROUP_NEEDLES,
   NEEDLES,
@@ -33,7 +33,7 @@ import {
   loadConverter,
   loadRewriter,
   locateFindings
-} from "./chunks/chunk-OKKAD6BS.js";
+} from "./chunks/chunk-XBZ3WZ63.js";
 import {
   version
 } from "./chunks/chunk-FUZQVC3D.js";
@@ -1435,7 +1435,7 @@ async function planTrees(candidates, kept, opts) {
     const wanted = /* @__PURE__ */ new Set([...named, ...mentions.naming([...candidates, ...focus])]);
     if (wanted.size === 0) return void 0;
     chosen = all.filter((k) => wanted.has(k));
-    const kustomize2 = await import("./chunks/kustomize-Z63HHPCB.js");
+    const kustomize2 = await import("./chunks/kustomize-FLUYGKPP.js");
     for (; ; ) {
       const more = [...mentions.naming(kustomize2.treeMembers(chosen, tree, focus))].filter((k) => !wanted.has(k));
       if (more.length === 0) break;
@@ -1443,7 +1443,7 @@ async function planTrees(candidates, kept, opts) {
       chosen = all.filter((k) => wanted.has(k));
     }
   }
-  const kustomize = await import("./chunks/kustomize-Z63HHPCB.js");
+  const kustomize = await import("./chunks/kustomize-FLUYGKPP.js");
   return { kustomize, trees: kustomize.planTrees(chosen, tree, opts, focus) };
 }
 function preloadConverter(kept) {
@@ -1596,7 +1596,7 @@ async function run(opts, io) {
     ...opts.accessTo ? { accessTo: opts.accessTo } : {}
   };
   if (opts.stdin) {
-    const { migrateFd, migrateStream, migrateWhole } = await import("./chunks/stream-KOAUYVRC.js");
+    const { migrateFd, migrateStream, migrateWhole } = await import("./chunks/stream-X725HRMI.js");
     const totals = newTotals(1);
     const held = [];
     const onFinding = (f) => {
@@ -1675,7 +1675,7 @@ async function main() {
     return runWebhook(process.argv.slice(3), { stdout: stdout(), stderr: process.stderr });
   }
   if (process.argv[2] === "helm-release") {
-    const { runHelmRelease } = await import("./chunks/command-MHVYT4RR.js");
+    const { runHelmRelease } = await import("./chunks/command-VR33YADX.js");
     return runHelmRelease(process.argv.slice(3), { stdin: process.stdin, stdout: stdout(), stderr: process.stderr });
   }
   let opts;

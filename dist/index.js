@@ -8,11 +8,11 @@ import {
 } from "./chunks/chunk-W7P5TWID.js";
 import {
   migrateBytes
-} from "./chunks/chunk-PV67OV5H.js";
+} from "./chunks/chunk-JQCJWIBF.js";
 import {
   documentsOf,
   splice
-} from "./chunks/chunk-OKKAD6BS.js";
+} from "./chunks/chunk-XBZ3WZ63.js";
 import {
   gatewayTarget
 } from "./chunks/chunk-G6WVZQDS.js";
