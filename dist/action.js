@@ -37413,13 +37413,18 @@ function stemGroups(names) {
   return [...groups].map(([key2, ns]) => ({ stem: Buffer.from(key2, "latin1"), names: ns, longest: Math.max(...ns.map((n) => n.length)) }));
 }
 function findStem(b, g, from) {
-  const buf = Buffer.from(b.buffer, b.byteOffset, b.byteLength);
+  const buf = Buffer.isBuffer(b) ? b : Buffer.from(b.buffer, b.byteOffset, b.byteLength);
   for (let at = buf.indexOf(g.stem, from); at >= 0; at = buf.indexOf(g.stem, at + 1)) if (nameAt(buf, g, at) > 0) return at;
   return -1;
 }
 function nameAt(b, g, at) {
-  for (const n of g.names) if (at + n.length <= b.length && b.compare(n, 0, n.length, at, at + n.length) === 0) return n.length;
+  for (const n of g.names) if (bytesAt(b, n, at)) return n.length;
   return 0;
+}
+function bytesAt(b, s, at) {
+  if (at < 0 || at + s.length > b.length) return false;
+  for (let k2 = 0; k2 < s.length; k2++) if (b[at + k2] !== s[k2]) return false;
+  return true;
 }
 var STEM;
 var init_stems = __esm({
@@ -37447,20 +37452,23 @@ function isMarkerAt(b, i, end) {
   const next = i + 3 < end ? b[i + 3] : LF;
   return next === SP || next === TAB || next === CR || next === LF || next === HASH && c3 === DASH;
 }
-var NL_DASHES, NL_DOTS, NeedleFinder, BoundaryScanner, DocumentSplitter;
+var DASHES, DOTS, NeedleFinder, BoundaryScanner, DocumentSplitter;
 var init_splitter = __esm({
   "src/pipeline/splitter.ts"() {
     "use strict";
     init_ascii();
     init_stems();
-    NL_DASHES = Buffer.from("\n---");
-    NL_DOTS = Buffer.from("\n...");
+    DASHES = Buffer.from("---");
+    DOTS = Buffer.from("...");
     NeedleFinder = class {
-      constructor(needle) {
+      /** With `afterLineBreak`, the needle counts only right after a '\n', and find returns that '\n'. */
+      constructor(needle, afterLineBreak = false) {
         this.needle = needle;
-        this.length = Buffer.isBuffer(needle) ? needle.length : needle.longest;
+        this.afterLineBreak = afterLineBreak;
+        this.length = (Buffer.isBuffer(needle) ? needle.length : needle.longest) + (afterLineBreak ? 1 : 0);
       }
       needle;
+      afterLineBreak;
       /** Result of the last search: a position, or -1 for none in [from, searchedTo). */
       at = -1;
       from = 0;
@@ -37471,10 +37479,17 @@ var init_splitter = __esm({
         if (this.at >= from && from >= this.from) return this.at;
         let start = from;
         if (this.at < 0 && from >= this.from) start = Math.max(from, this.searchedTo - this.length + 1);
-        this.at = Buffer.isBuffer(this.needle) ? view.indexOf(this.needle, start) : findStem(view, this.needle, start);
+        this.at = this.search(view, start);
         this.from = from;
         this.searchedTo = view.length;
         return this.at;
+      }
+      search(view, start) {
+        const needle = this.needle;
+        if (!Buffer.isBuffer(needle)) return findStem(view, needle, start);
+        if (!this.afterLineBreak) return view.indexOf(needle, start);
+        for (let at = view.indexOf(needle, start + 1); at >= 0; at = view.indexOf(needle, at + 1)) if (view[at - 1] === LF) return at - 1;
+        return -1;
       }
       /** Whether the needle occurs inside [start, end); it never spans a line break. */
       within(view, start, end) {
@@ -37495,8 +37510,8 @@ var init_splitter = __esm({
       }
     };
     BoundaryScanner = class {
-      dashes = new NeedleFinder(NL_DASHES);
-      dots = new NeedleFinder(NL_DOTS);
+      dashes = new NeedleFinder(DASHES, true);
+      dots = new NeedleFinder(DOTS, true);
       /** Where the next marker search starts (a '\n' position may be re-examined). */
       scan = 0;
       /** Whether the current segment has content, once known. */
@@ -37525,7 +37540,7 @@ var init_splitter = __esm({
           const dashes = this.dashes.find(view, this.scan);
           const dots = this.dots.find(view, this.scan);
           if (dashes < 0 && dots < 0) {
-            this.scan = Math.max(start, len - NL_DASHES.length + 1);
+            this.scan = Math.max(start, len - DASHES.length);
             return -1;
           }
           const isDots2 = dashes < 0 || dots >= 0 && dots < dashes;
@@ -37739,22 +37754,37 @@ var init_splice = __esm({
 });
 
 // src/pipeline/toplevel.ts
-import { isUtf8 } from "node:buffer";
+import { isAscii, isUtf8 } from "node:buffer";
 function holdsNothingToConvert(doc, maxSize) {
-  const b = Buffer.from(doc.buffer, doc.byteOffset, doc.byteLength);
-  if (b.length > maxSize) return false;
+  return passThroughLines(doc, maxSize) >= 0;
+}
+function passThroughLines(doc, maxSize) {
+  const b = Buffer.isBuffer(doc) ? doc : Buffer.from(doc.buffer, doc.byteOffset, doc.byteLength);
+  if (b.length > maxSize) return -1;
   const body = topLevelKind(b);
-  if (body < 0) return false;
-  if (b.indexOf(ACTION) >= 0 || b.indexOf(0) >= 0) return false;
-  for (const r of RARE) if (b.indexOf(r) >= 0) return false;
-  for (const e of SPELLING_ESCAPES) if (b.indexOf(e) >= 0) return false;
-  for (let cr = b.indexOf(CR); cr >= 0; cr = b.indexOf(CR, cr + 1)) if (b[cr + 1] !== LF) return false;
-  if (!isUtf8(b)) return false;
-  if (!plainTopLevel(b, body)) return false;
+  if (body < 0) return -1;
+  if (b.indexOf(ACTION) >= 0 || b.indexOf(0) >= 0) return -1;
+  if (!isAscii(b) && (!isUtf8(b) || hasRareBreak(b))) return -1;
+  if (hasSpellingEscape(b)) return -1;
+  for (let cr = b.indexOf(CR); cr >= 0; cr = b.indexOf(CR, cr + 1)) if (b[cr + 1] !== LF) return -1;
+  const bodyLines = plainTopLevel(b, body);
+  if (bodyLines < 0) return -1;
   for (const g of NAMES2) {
-    for (let at = findStem(b, g, 0); at >= 0; at = findStem(b, g, at + 1)) if (!insideText(b, at, nameAt(b, g, at))) return false;
+    for (let at = findStem(b, g, 0); at >= 0; at = findStem(b, g, at + 1)) if (!insideText(b, at, nameAt(b, g, at))) return -1;
   }
-  return true;
+  let headLines = 0;
+  for (let nl = b.indexOf(LF); nl >= 0 && nl < body; nl = b.indexOf(LF, nl + 1)) headLines++;
+  return headLines + bodyLines;
+}
+function hasRareBreak(b) {
+  if (b.indexOf(NEL) >= 0) return true;
+  for (let at = b.indexOf(LS_PS_HEAD); at >= 0; at = b.indexOf(LS_PS_HEAD, at + 1))
+    if (b[at + 2] === 168 || b[at + 2] === 169) return true;
+  return false;
+}
+function hasSpellingEscape(b) {
+  for (let at = b.indexOf(BACKSLASH); at >= 0; at = b.indexOf(BACKSLASH, at + 1)) if (SPELLING_ESCAPE_AFTER.has(b[at + 1])) return true;
+  return false;
 }
 function lineAt(b, start) {
   const nl = b.indexOf(LF, start);
@@ -37784,11 +37814,11 @@ function topLevelKind(b) {
     }
     break;
   }
-  if (keyValue(b, i, "apiVersion", isApiVersionChar) !== void 0) {
+  if (keyValue(b, i, API_VERSION, isApiVersionChar) !== void 0) {
     i = nextAtColumn0(b, i);
     if (i < 0) return -1;
   }
-  const kind = keyValue(b, i, "kind", isKindChar);
+  const kind = keyValue(b, i, KIND, isKindChar);
   if (kind === void 0 || READ_KINDS.has(kind) || kind.endsWith("List")) return -1;
   return nextAtColumn0(b, i);
 }
@@ -37810,7 +37840,7 @@ function nextAtColumn0(b, i) {
 }
 function keyValue(b, i, key2, ok) {
   const l = lineAt(b, i);
-  if (l.end - i < key2.length + 3 || b.toString("latin1", i, i + key2.length) !== key2 || b[i + key2.length] !== COLON) return void 0;
+  if (l.end - i < key2.length + 3 || !bytesAt(b, key2, i) || b[i + key2.length] !== COLON) return void 0;
   let j2 = i + key2.length + 1;
   if (!isBlank2(b[j2])) return void 0;
   while (j2 < l.end && isBlank2(b[j2])) j2++;
@@ -37821,17 +37851,19 @@ function keyValue(b, i, key2, ok) {
   return blankOrComment(b, j2, l.end) ? value : void 0;
 }
 function plainTopLevel(b, from) {
+  let lines = 0;
   for (let at = from; at < b.length; ) {
-    const c3 = b[at];
-    if (c3 !== LF && c3 !== CR && c3 !== SP && c3 !== TAB && c3 !== HASH) {
-      if (UNSURE_FIRST.has(c3) || c3 >= 128) return false;
-      for (const s of UNSURE_STARTS) if (at + s.length <= b.length && b.compare(s, 0, s.length, at, at + s.length) === 0) return false;
+    const t = LINE_START[b[at]];
+    if (t === 1) return -1;
+    if (t === 2) {
+      for (const s of UNSURE_STARTS) if (bytesAt(b, s, at)) return -1;
     }
     const nl = b.indexOf(LF, at);
     if (nl < 0) break;
+    lines++;
     at = nl + 1;
   }
-  return true;
+  return lines;
 }
 function insideText(b, at, n) {
   const ls = at > 0 ? b.lastIndexOf(LF, at - 1) + 1 : 0;
@@ -37862,7 +37894,7 @@ function insideText(b, at, n) {
   }
   return comment;
 }
-var SQUOTE, BANG, COLON, READ_KINDS, NAMES2, ACTION, SPELLING_ESCAPES, RARE, UNSURE_STARTS, UNSURE_FIRST, isBlank2, isKindChar, isApiVersionChar, isWord, isWordJoin;
+var SQUOTE, BANG, COLON, READ_KINDS, NAMES2, ACTION, KIND, API_VERSION, SPELLING_ESCAPE_AFTER, NEL, LS_PS_HEAD, UNSURE_STARTS, LINE_START, isBlank2, isKindChar, isApiVersionChar, isWord, isWordJoin;
 var init_toplevel = __esm({
   "src/pipeline/toplevel.ts"() {
     "use strict";
@@ -37875,10 +37907,16 @@ var init_toplevel = __esm({
     READ_KINDS = /* @__PURE__ */ new Set([...KIND_NAMES, "CustomResourceDefinition"]);
     NAMES2 = stemGroups(KIND_NAMES.map((n) => Buffer.from(n)));
     ACTION = Buffer.from("{{");
-    SPELLING_ESCAPES = ["\\x", "\\u", "\\U", "\\\n", "\\\r"].map((s) => Buffer.from(s));
-    RARE = [Buffer.from([194, 133]), Buffer.from([226, 128, 168]), Buffer.from([226, 128, 169])];
-    UNSURE_STARTS = ["kind", "apiVersion", "---", "..."].map((s) => Buffer.from(s));
-    UNSURE_FIRST = new Set([..."\"'?&!*<{[%-@`|>,]}:\\"].map((c3) => c3.charCodeAt(0)));
+    KIND = Buffer.from("kind");
+    API_VERSION = Buffer.from("apiVersion");
+    SPELLING_ESCAPE_AFTER = new Set([..."xuU\n\r"].map((c3) => c3.charCodeAt(0)));
+    NEL = Buffer.from([194, 133]);
+    LS_PS_HEAD = Buffer.from([226, 128]);
+    UNSURE_STARTS = ["kind", "apiVersion", "..."].map((s) => Buffer.from(s));
+    LINE_START = new Uint8Array(256);
+    for (const c3 of "\"'?&!*<{[%-@`|>,]}:\\") LINE_START[c3.charCodeAt(0)] = 1;
+    for (let c3 = 128; c3 < 256; c3++) LINE_START[c3] = 1;
+    for (const s of UNSURE_STARTS) LINE_START[s[0]] = 2;
     isBlank2 = (c3) => c3 === SP || c3 === TAB;
     isKindChar = (c3) => c3 >= 48 && c3 <= 57 || c3 >= 65 && c3 <= 90 || c3 >= 97 && c3 <= 122;
     isApiVersionChar = (c3) => isKindChar(c3) || c3 === 46 || c3 === 47 || c3 === 45;

@@ -23,7 +23,7 @@ import {
 import {
   migrateBytes,
   rewriteInput
-} from "./chunks/chunk-KW46DYIF.js";
+} from "./chunks/chunk-3KIYQPKQ.js";
 import {
   GROUP_NEEDLES,
   NEEDLES,
@@ -33,7 +33,7 @@ import {
   loadConverter,
   loadRewriter,
   locateFindings
-} from "./chunks/chunk-J4CFXTAJ.js";
+} from "./chunks/chunk-XL4WTJ5V.js";
 import {
   version
 } from "./chunks/chunk-FUZQVC3D.js";
@@ -1507,7 +1507,7 @@ async function planTrees(candidates, kept, opts) {
     const wanted = /* @__PURE__ */ new Set([...named, ...mentions.naming([...candidates, ...focus])]);
     if (wanted.size === 0) return void 0;
     chosen = all.filter((k) => wanted.has(k));
-    const kustomize2 = await import("./chunks/kustomize-W2B4C2C4.js");
+    const kustomize2 = await import("./chunks/kustomize-KTYFSQJE.js");
     for (; ; ) {
       const more = [...mentions.naming(kustomize2.treeMembers(chosen, tree, focus))].filter((k) => !wanted.has(k));
       if (more.length === 0) break;
@@ -1515,7 +1515,7 @@ async function planTrees(candidates, kept, opts) {
       chosen = all.filter((k) => wanted.has(k));
     }
   }
-  const kustomize = await import("./chunks/kustomize-W2B4C2C4.js");
+  const kustomize = await import("./chunks/kustomize-KTYFSQJE.js");
   return { kustomize, trees: kustomize.planTrees(chosen, tree, opts, focus) };
 }
 function preloadConverter(kept) {
@@ -1669,7 +1669,7 @@ async function run(opts, io) {
     ...opts.accessTo ? { accessTo: opts.accessTo } : {}
   };
   if (opts.stdin) {
-    const { migrateFd, migrateStream, migrateWhole } = await import("./chunks/stream-ERZ5ZK6C.js");
+    const { migrateFd, migrateStream, migrateWhole } = await import("./chunks/stream-ZFOQXB4V.js");
     const totals = newTotals(1);
     const held = [];
     const onFinding = (f) => {
@@ -1748,7 +1748,7 @@ async function main() {
     return runWebhook(process.argv.slice(3), { stdout: stdout(), stderr: process.stderr });
   }
   if (process.argv[2] === "helm-release") {
-    const { runHelmRelease } = await import("./chunks/command-7HRBO436.js");
+    const { runHelmRelease } = await import("./chunks/command-HLFEYFTM.js");
     return runHelmRelease(process.argv.slice(3), { stdin: process.stdin, stdout: stdout(), stderr: process.stderr });
   }
   let opts;

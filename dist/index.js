@@ -8,11 +8,11 @@ import {
 } from "./chunks/chunk-W7P5TWID.js";
 import {
   migrateBytes
-} from "./chunks/chunk-KW46DYIF.js";
+} from "./chunks/chunk-3KIYQPKQ.js";
 import {
   documentsOf,
   splice
-} from "./chunks/chunk-J4CFXTAJ.js";
+} from "./chunks/chunk-XL4WTJ5V.js";
 import {
   gatewayTarget
 } from "./chunks/chunk-QQKVVWUE.js";

@@ -19,7 +19,7 @@ import { binaryFinding, sniffWide, WideScanner, wideFinding } from './encoding.j
 import { endOfValueLine, isJsonBlank, JsonValueScan, matchJsonListHead } from './json.js'
 import { ListDocument, matchListHead } from './list.js'
 import { ACTION, type Conversion, MAX_WHOLE_DOCUMENT, mentionsTemplatedGroup, NAME_STEMS, SegmentProcessor } from './segment.js'
-import { holdsNothingToConvert } from './toplevel.js'
+import { passThroughLines } from './toplevel.js'
 import { linkFindings } from '../kinds/links.js'
 import { BoundaryScanner, NeedleFinder } from './splitter.js'
 import { COMMA, CR, DASH, HASH, LF, RBRACKET, SP, TAB } from './ascii.js'
@@ -132,58 +132,69 @@ export class StreamEngine {
       return false
     }
     const view = this.buf.subarray(0, this.len)
-    while (!this.waiting) {
-      if (this.list) {
-        if (!(this.jsonList ? this.stepJsonList(view) : this.stepList(view))) break
-        continue
-      }
-      if (this.headCheckedAt !== this.pos) {
-        let headEnd = matchListHead(view, this.pos, this.final)
-        const json = headEnd === 0 && this.scanner.jsonAt(this.base + this.pos)
-        if (json) headEnd = matchJsonListHead(view, this.pos, this.final)
-        if (headEnd === undefined) break // not enough bytes to tell
-        this.headCheckedAt = this.pos
-        if (headEnd > 0) {
-          this.flush(view, this.pos)
-          this.jsonList = json
-          this.jv = undefined
-          this.list = new ListDocument(
-            Buffer.from(view.subarray(this.pos, headEnd)),
-            this.base + this.pos,
-            this.lineAt(view, this.pos),
-            this.opts,
-            this.path,
-            json,
-          )
-          this.pos = this.spooledTo = this.listScan = headEnd
-          this.passFrom = headEnd
-          this.tailStart = -1
-          continue
-        }
-      }
-      let end = this.cut >= 0 ? this.cut : this.scanner.next(view, this.pos, this.final)
-      if (end < 0) {
-        if (!this.final || this.pos >= this.len) break
-        end = this.len
-      }
-      this.cut = end
-      if (this.isCandidateAt(view, this.pos, end) && !holdsNothingToConvert(view.subarray(this.pos, end), MAX_WHOLE_DOCUMENT)) {
-        if (!this.conversion) {
-          this.waiting = true
-          break
-        }
-        this.flush(view, this.pos)
-        const r = this.processor.processAt(view.subarray(this.pos, end), this.lineAt(view, this.pos), true)
-        this.sink(r.bytes)
-        this.passFrom = end
-        this.report(r.findings, r.edits.length > 0)
-      }
-      this.pos = end
-      this.cut = -1
-    }
+    // One call per document: a method called this often is optimized early in the stream,
+    // where a loop over a whole read would run unoptimized until its next call.
+    while (!this.waiting && this.step(view));
     if (!this.list) this.flush(view, this.pos)
     this.compact(view)
     return this.waiting
+  }
+
+  /** One document (or one step through a List). False when it needs more bytes or the conversion. */
+  private step(view: Buffer): boolean {
+    if (this.list) return this.jsonList ? this.stepJsonList(view) : this.stepList(view)
+    if (this.headCheckedAt !== this.pos) {
+      let headEnd = matchListHead(view, this.pos, this.final)
+      // Undefined (not enough bytes to tell) is tested first: comparing it with a number
+      // would throw the optimized code of this method away at the end of every read.
+      if (headEnd === undefined) return false
+      const json = headEnd === 0 && this.scanner.jsonAt(this.base + this.pos)
+      if (json) headEnd = matchJsonListHead(view, this.pos, this.final)
+      if (headEnd === undefined) return false // not enough bytes to tell
+      this.headCheckedAt = this.pos
+      if (headEnd > 0) {
+        this.enterList(view, headEnd, json)
+        return true
+      }
+    }
+    let end = this.cut >= 0 ? this.cut : this.scanner.next(view, this.pos, this.final)
+    if (end < 0) {
+      if (!this.final || this.pos >= this.len) return false
+      end = this.len
+    }
+    this.cut = end
+    if (this.isCandidateAt(view, this.pos, end) && !this.passedThrough(view, end)) {
+      if (!this.conversion) {
+        this.waiting = true
+        return false
+      }
+      this.flush(view, this.pos)
+      const r = this.processor.processAt(view.subarray(this.pos, end), this.lineAt(view, this.pos), true)
+      this.sink(r.bytes)
+      this.passFrom = end
+      this.report(r.findings, r.edits.length > 0)
+    }
+    this.pos = end
+    this.cut = -1
+    return true
+  }
+
+  /** A List dump's head ends at headEnd: its items are taken one by one from there. */
+  private enterList(view: Buffer, headEnd: number, json: boolean): void {
+    this.flush(view, this.pos)
+    this.jsonList = json
+    this.jv = undefined
+    this.list = new ListDocument(
+      Buffer.from(view.subarray(this.pos, headEnd)),
+      this.base + this.pos,
+      this.lineAt(view, this.pos),
+      this.opts,
+      this.path,
+      json,
+    )
+    this.pos = this.spooledTo = this.listScan = headEnd
+    this.passFrom = headEnd
+    this.tailStart = -1
   }
 
   /**
@@ -332,10 +343,23 @@ export class StreamEngine {
    * with the common needle found through the cached finder.
    */
   private isCandidateAt(view: Buffer, start: number, end: number): boolean {
-    return (
-      this.needles.some((n) => n.within(view, start, end)) ||
-      (this.action.within(view, start, end) && mentionsTemplatedGroup(view.subarray(start, end)))
-    )
+    for (const n of this.needles) if (n.within(view, start, end)) return true
+    return this.action.within(view, start, end) && mentionsTemplatedGroup(view.subarray(start, end))
+  }
+
+  /**
+   * Whether the candidate document [pos, end) passes through after all (toplevel.ts). Its
+   * lines are then counted by that test, which reads them all, not again by lineAt.
+   */
+  private passedThrough(view: Buffer, end: number): boolean {
+    const lines = passThroughLines(view.subarray(this.pos, end), MAX_WHOLE_DOCUMENT)
+    if (lines < 0) return false
+    if (this.linesTo <= this.pos) {
+      this.lineAt(view, this.pos)
+      this.line += lines
+      this.linesTo = end
+    }
+    return true
   }
 
   /** Hands List item [start, end) to the List; false if the conversion is needed first. */

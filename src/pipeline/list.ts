@@ -74,43 +74,48 @@ export function matchListHead(view: Buffer, pos: number, final: boolean): number
   const len = view.length
   let i = pos
   let marker = false
-  /** The next line [i, end) without its line break, and where the line after it starts. */
-  const line = (): { end: number; next: number } | undefined => {
-    const nl = view.indexOf(LF, i)
-    if (nl < 0) return undefined
-    return { end: nl > i && view[nl - 1] === CR ? nl - 1 : nl, next: nl + 1 }
-  }
+  // Computed on every call, not only where a line is cut off (rare: at the end of a read), so
+  // that the optimized code of this function and its callers does not deoptimize there.
+  const undecidable = final || len - pos > HEAD_LIMIT
   for (;;) {
     if (i - pos > HEAD_LIMIT) return 0
-    const l = line()
-    if (!l) return final || len - pos > HEAD_LIMIT ? 0 : undefined
+    const nl = view.indexOf(LF, i)
+    if (nl < 0) return undecidable ? 0 : undefined
+    const end = lineEnd(view, i, nl)
     let j = i
-    while (j < l.end && (view[j] === SP || view[j] === TAB)) j++
-    if (j === l.end || view[j] === HASH) {
-      i = l.next // blank or comment
+    while (j < end && (view[j] === SP || view[j] === TAB)) j++
+    if (j === end || view[j] === HASH) {
+      i = nl + 1 // blank or comment
       continue
     }
-    if (!marker && equals(view, i, l.end, '---')) {
+    if (!marker && equals(view, i, end, '---')) {
       marker = true
-      i = l.next
+      i = nl + 1
       continue
     }
-    if (!equals(view, i, l.end, 'apiVersion: v1')) return 0
-    i = l.next
+    if (!equals(view, i, end, 'apiVersion: v1')) return 0
+    i = nl + 1
     break
   }
-  const items = line()
-  if (!items) return final ? 0 : undefined
-  if (!equals(view, i, items.end, 'items:')) return 0
-  const at = items.next
+  const nl = view.indexOf(LF, i)
+  if (nl < 0) return final ? 0 : undefined
+  if (!equals(view, i, lineEnd(view, i, nl), 'items:')) return 0
+  const at = nl + 1
   if (len < at + 2) return final ? 0 : undefined
   const dash = view[at]
   const next = view[at + 1]
   return dash === DASH && (next === SP || next === LF || next === CR) ? at : 0
 }
 
+/** The end of the line that starts at `start` and whose '\n' is at `nl`, without a CR before it. */
+function lineEnd(view: Buffer, start: number, nl: number): number {
+  return nl > start && view[nl - 1] === CR ? nl - 1 : nl
+}
+
 function equals(view: Buffer, start: number, end: number, s: string): boolean {
-  return end - start === s.length && view.toString('latin1', start, end) === s
+  if (end - start !== s.length) return false
+  for (let k = 0; k < s.length; k++) if (view[start + k] !== s.charCodeAt(k)) return false
+  return true
 }
 
 /** Replace `length` bytes at absolute stream offset `at` with `bytes`. */

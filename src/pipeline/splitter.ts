@@ -28,8 +28,13 @@
 import { BACKSLASH, CR, DASH, DOT, HASH, LBRACE, LF, QUOTE, RBRACE, SP, TAB } from './ascii.js'
 import { findStem, type StemGroup } from './stems.js'
 
-const NL_DASHES = Buffer.from('\n---')
-const NL_DOTS = Buffer.from('\n...')
+/**
+ * The markers, searched as `---`/`...` preceded by a line break. Buffer#indexOf finds a short
+ * needle by its first byte (memchr): `-` and `.` are ten times rarer in manifests than `\n`, so
+ * searching `\n---` itself would stop at every line.
+ */
+const DASHES = Buffer.from('---')
+const DOTS = Buffer.from('...')
 
 /**
  * Caches the next occurrence of a needle so that repeated questions about a growing buffer
@@ -45,8 +50,12 @@ export class NeedleFinder {
 
   private readonly length: number
 
-  constructor(private readonly needle: Buffer | StemGroup) {
-    this.length = Buffer.isBuffer(needle) ? needle.length : needle.longest
+  /** With `afterLineBreak`, the needle counts only right after a '\n', and find returns that '\n'. */
+  constructor(
+    private readonly needle: Buffer | StemGroup,
+    private readonly afterLineBreak = false,
+  ) {
+    this.length = (Buffer.isBuffer(needle) ? needle.length : needle.longest) + (afterLineBreak ? 1 : 0)
   }
 
   /** First occurrence at or after `from` within view[0, view.length), or -1. */
@@ -56,10 +65,18 @@ export class NeedleFinder {
     let start = from
     // Nothing was found up to searchedTo last time: only the new tail needs a look.
     if (this.at < 0 && from >= this.from) start = Math.max(from, this.searchedTo - this.length + 1)
-    this.at = Buffer.isBuffer(this.needle) ? view.indexOf(this.needle, start) : findStem(view, this.needle, start)
+    this.at = this.search(view, start)
     this.from = from
     this.searchedTo = view.length
     return this.at
+  }
+
+  private search(view: Buffer, start: number): number {
+    const needle = this.needle
+    if (!Buffer.isBuffer(needle)) return findStem(view, needle, start)
+    if (!this.afterLineBreak) return view.indexOf(needle, start)
+    for (let at = view.indexOf(needle, start + 1); at >= 0; at = view.indexOf(needle, at + 1)) if (view[at - 1] === LF) return at - 1
+    return -1
   }
 
   /** Whether the needle occurs inside [start, end); it never spans a line break. */
@@ -84,8 +101,8 @@ export class NeedleFinder {
 }
 
 export class BoundaryScanner {
-  private readonly dashes = new NeedleFinder(NL_DASHES)
-  private readonly dots = new NeedleFinder(NL_DOTS)
+  private readonly dashes = new NeedleFinder(DASHES, true)
+  private readonly dots = new NeedleFinder(DOTS, true)
   /** Where the next marker search starts (a '\n' position may be re-examined). */
   private scan = 0
   /** Whether the current segment has content, once known. */
@@ -115,7 +132,7 @@ export class BoundaryScanner {
       const dashes = this.dashes.find(view, this.scan)
       const dots = this.dots.find(view, this.scan)
       if (dashes < 0 && dots < 0) {
-        this.scan = Math.max(start, len - NL_DASHES.length + 1)
+        this.scan = Math.max(start, len - DASHES.length)
         return -1
       }
       const isDots = dashes < 0 || (dots >= 0 && dots < dashes)

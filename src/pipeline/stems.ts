@@ -27,13 +27,20 @@ export function stemGroups(names: readonly Buffer[]): StemGroup[] {
 
 /** The first position at or after `from` where a name of `g` starts in `b`, or -1. */
 export function findStem(b: Uint8Array, g: StemGroup, from: number): number {
-  const buf = Buffer.from(b.buffer, b.byteOffset, b.byteLength)
+  const buf = Buffer.isBuffer(b) ? b : Buffer.from(b.buffer, b.byteOffset, b.byteLength)
   for (let at = buf.indexOf(g.stem, from); at >= 0; at = buf.indexOf(g.stem, at + 1)) if (nameAt(buf, g, at) > 0) return at
   return -1
 }
 
 /** The length of the name of `g` at `at` in `b`, or 0 if none starts there. */
-export function nameAt(b: Buffer, g: StemGroup, at: number): number {
-  for (const n of g.names) if (at + n.length <= b.length && b.compare(n, 0, n.length, at, at + n.length) === 0) return n.length
+export function nameAt(b: Uint8Array, g: StemGroup, at: number): number {
+  for (const n of g.names) if (bytesAt(b, n, at)) return n.length
   return 0
+}
+
+/** Whether `b` holds the bytes of `s` at `at` (a byte loop: Buffer#compare costs more on names this short). */
+export function bytesAt(b: Uint8Array, s: Uint8Array, at: number): boolean {
+  if (at < 0 || at + s.length > b.length) return false
+  for (let k = 0; k < s.length; k++) if (b[at + k] !== s[k]) return false
+  return true
 }

@@ -29,9 +29,9 @@
  * it is not reported (the same trade-off the pre-filter makes for a document that never
  * mentions a kind, and the List path for such an item).
  */
-import { isUtf8 } from 'node:buffer'
+import { isAscii, isUtf8 } from 'node:buffer'
 import { KIND_NAMES } from '../kinds/names.js'
-import { findStem, nameAt, type StemGroup, stemGroups } from './stems.js'
+import { bytesAt, findStem, nameAt, type StemGroup, stemGroups } from './stems.js'
 import { AMP, BACKSLASH, CR, HASH, LF, QUOTE, SP, STAR, TAB } from './ascii.js'
 
 const SQUOTE = 0x27
@@ -42,37 +42,70 @@ const COLON = 0x3a
 const READ_KINDS: ReadonlySet<string> = new Set<string>([...KIND_NAMES, 'CustomResourceDefinition'])
 const NAMES: readonly StemGroup[] = stemGroups(KIND_NAMES.map((n) => Buffer.from(n)))
 const ACTION = Buffer.from('{{')
+const KIND = Buffer.from('kind')
+const API_VERSION = Buffer.from('apiVersion')
 /**
  * The escapes of a double-quoted scalar that can spell a letter (`\x53`, `\u0074`, `\U…`), or
  * join two lines without a space (a backslash before the line break): a name written so is
- * not found by a byte search.
+ * not found by a byte search. The bytes after the backslash.
  */
-const SPELLING_ESCAPES: readonly Buffer[] = ['\\x', '\\u', '\\U', '\\\n', '\\\r'].map((s) => Buffer.from(s))
-/** NEL, LS, PS in UTF-8. */
-const RARE: readonly Buffer[] = [Buffer.from([0xc2, 0x85]), Buffer.from([0xe2, 0x80, 0xa8]), Buffer.from([0xe2, 0x80, 0xa9])]
-/** Starts of a column-0 line that make the document "unsure". */
-const UNSURE_STARTS: readonly Buffer[] = ['kind', 'apiVersion', '---', '...'].map((s) => Buffer.from(s))
-const UNSURE_FIRST = new Set([...'"\'?&!*<{[%-@`|>,]}:\\'].map((c) => c.charCodeAt(0)))
+const SPELLING_ESCAPE_AFTER: ReadonlySet<number> = new Set([...'xuU\n\r'].map((c) => c.charCodeAt(0)))
+/** NEL in UTF-8, and the first two bytes of LS and PS (E2 80 A8, E2 80 A9). */
+const NEL = Buffer.from([0xc2, 0x85])
+const LS_PS_HEAD = Buffer.from([0xe2, 0x80])
+/** Starts of a column-0 line that make the document "unsure" (`---` starts with a byte of UNSURE_FIRST). */
+const UNSURE_STARTS: readonly Buffer[] = ['kind', 'apiVersion', '...'].map((s) => Buffer.from(s))
+/** By a line's first byte: 1 if it makes the document unsure, 2 if it may start one of UNSURE_STARTS. */
+const LINE_START = new Uint8Array(256)
+for (const c of '"\'?&!*<{[%-@`|>,]}:\\') LINE_START[c.charCodeAt(0)] = 1
+for (let c = 0x80; c < 0x100; c++) LINE_START[c] = 1
+for (const s of UNSURE_STARTS) LINE_START[s[0]!] = 2
 
 /**
  * Whether `doc` (one document, as the splitter cuts it) certainly holds nothing the general
  * path would read, so that it can pass through unparsed; false when unsure.
  */
 export function holdsNothingToConvert(doc: Uint8Array, maxSize: number): boolean {
-  const b = Buffer.from(doc.buffer, doc.byteOffset, doc.byteLength)
-  if (b.length > maxSize) return false
+  return passThroughLines(doc, maxSize) >= 0
+}
+
+/**
+ * holdsNothingToConvert, for a caller that counts lines: the number of line feeds in `doc` if
+ * it certainly holds nothing the general path would read (the test reads every line anyway),
+ * -1 when unsure.
+ */
+export function passThroughLines(doc: Uint8Array, maxSize: number): number {
+  const b = Buffer.isBuffer(doc) ? doc : Buffer.from(doc.buffer, doc.byteOffset, doc.byteLength)
+  if (b.length > maxSize) return -1
   const body = topLevelKind(b)
-  if (body < 0) return false
-  if (b.indexOf(ACTION) >= 0 || b.indexOf(0) >= 0) return false
-  for (const r of RARE) if (b.indexOf(r) >= 0) return false
-  for (const e of SPELLING_ESCAPES) if (b.indexOf(e) >= 0) return false
-  for (let cr = b.indexOf(CR); cr >= 0; cr = b.indexOf(CR, cr + 1)) if (b[cr + 1] !== LF) return false
-  if (!isUtf8(b)) return false
-  if (!plainTopLevel(b, body)) return false
+  if (body < 0) return -1
+  if (b.indexOf(ACTION) >= 0 || b.indexOf(0) >= 0) return -1
+  // ASCII is UTF-8 and has none of the multi-byte line breaks: one check instead of four.
+  if (!isAscii(b) && (!isUtf8(b) || hasRareBreak(b))) return -1
+  if (hasSpellingEscape(b)) return -1
+  for (let cr = b.indexOf(CR); cr >= 0; cr = b.indexOf(CR, cr + 1)) if (b[cr + 1] !== LF) return -1
+  const bodyLines = plainTopLevel(b, body)
+  if (bodyLines < 0) return -1
   for (const g of NAMES) {
-    for (let at = findStem(b, g, 0); at >= 0; at = findStem(b, g, at + 1)) if (!insideText(b, at, nameAt(b, g, at))) return false
+    for (let at = findStem(b, g, 0); at >= 0; at = findStem(b, g, at + 1)) if (!insideText(b, at, nameAt(b, g, at))) return -1
   }
-  return true
+  let headLines = 0
+  for (let nl = b.indexOf(LF); nl >= 0 && nl < body; nl = b.indexOf(LF, nl + 1)) headLines++
+  return headLines + bodyLines
+}
+
+/** Whether `b` holds NEL, LS or PS (UTF-8: C2 85, E2 80 A8, E2 80 A9). */
+function hasRareBreak(b: Buffer): boolean {
+  if (b.indexOf(NEL) >= 0) return true
+  for (let at = b.indexOf(LS_PS_HEAD); at >= 0; at = b.indexOf(LS_PS_HEAD, at + 1))
+    if (b[at + 2] === 0xa8 || b[at + 2] === 0xa9) return true
+  return false
+}
+
+/** Whether a backslash in `b` starts one of SPELLING_ESCAPES (one search for all of them). */
+function hasSpellingEscape(b: Buffer): boolean {
+  for (let at = b.indexOf(BACKSLASH); at >= 0; at = b.indexOf(BACKSLASH, at + 1)) if (SPELLING_ESCAPE_AFTER.has(b[at + 1]!)) return true
+  return false
 }
 
 /** [start, end) of the line at `start`, without its line break, and where the next line starts. */
@@ -114,11 +147,11 @@ function topLevelKind(b: Buffer): number {
     }
     break
   }
-  if (keyValue(b, i, 'apiVersion', isApiVersionChar) !== undefined) {
+  if (keyValue(b, i, API_VERSION, isApiVersionChar) !== undefined) {
     i = nextAtColumn0(b, i)
     if (i < 0) return -1
   }
-  const kind = keyValue(b, i, 'kind', isKindChar)
+  const kind = keyValue(b, i, KIND, isKindChar)
   if (kind === undefined || READ_KINDS.has(kind) || kind.endsWith('List')) return -1
   return nextAtColumn0(b, i)
 }
@@ -148,9 +181,9 @@ const isKindChar = (c: number): boolean => (c >= 0x30 && c <= 0x39) || (c >= 0x4
 const isApiVersionChar = (c: number): boolean => isKindChar(c) || c === 0x2e || c === 0x2f || c === 0x2d
 
 /** The value of `key: value` on the line at `i` (a plain scalar of `ok` characters, then blanks or a comment). */
-function keyValue(b: Buffer, i: number, key: string, ok: (c: number) => boolean): string | undefined {
+function keyValue(b: Buffer, i: number, key: Buffer, ok: (c: number) => boolean): string | undefined {
   const l = lineAt(b, i)
-  if (l.end - i < key.length + 3 || b.toString('latin1', i, i + key.length) !== key || b[i + key.length] !== COLON) return undefined
+  if (l.end - i < key.length + 3 || !bytesAt(b, key, i) || b[i + key.length] !== COLON) return undefined
   let j = i + key.length + 1
   if (!isBlank(b[j])) return undefined
   while (j < l.end && isBlank(b[j])) j++
@@ -161,19 +194,23 @@ function keyValue(b: Buffer, i: number, key: string, ok: (c: number) => boolean)
   return blankOrComment(b, j, l.end) ? value : undefined
 }
 
-/** Whether every line at column 0 from `from` on is blank, a comment, or starts a plain key other than kind and apiVersion. */
-function plainTopLevel(b: Buffer, from: number): boolean {
+/**
+ * Whether every line at column 0 from `from` (a line's start) on is blank, a comment, or starts
+ * a plain key other than kind and apiVersion: the number of line feeds from `from` on if so, -1
+ * if not.
+ */
+function plainTopLevel(b: Buffer, from: number): number {
+  let lines = 0
   for (let at = from; at < b.length;) {
-    const c = b[at]!
-    if (c !== LF && c !== CR && c !== SP && c !== TAB && c !== HASH) {
-      if (UNSURE_FIRST.has(c) || c >= 0x80) return false
-      for (const s of UNSURE_STARTS) if (at + s.length <= b.length && b.compare(s, 0, s.length, at, at + s.length) === 0) return false
-    }
+    const t = LINE_START[b[at]!]!
+    if (t === 1) return -1
+    if (t === 2) for (const s of UNSURE_STARTS) if (bytesAt(b, s, at)) return -1
     const nl = b.indexOf(LF, at)
     if (nl < 0) break
+    lines++
     at = nl + 1
   }
-  return true
+  return lines
 }
 
 const isWord = (c: number | undefined): boolean => c !== undefined && isKindChar(c)
