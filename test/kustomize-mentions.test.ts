@@ -68,9 +68,9 @@ const PROD_SPELLINGS: Record<string, (dir: string) => string | void> = {
     return 'conf/prod.yaml'
   },
   'a directory whose kustomization is a symlink': (dir) => {
-    mkdirSync(join(dir, 'shared'))
-    symlinkSync('../base/kustomization.yaml', join(dir, 'shared/kustomization.yaml'))
-    edit(dir, PROD, '- ../../base', '- ../../shared')
+    mkdirSync(join(dir, 'linked'))
+    symlinkSync('../base/kustomization.yaml', join(dir, 'linked/kustomization.yaml'))
+    edit(dir, PROD, '- ../../base', '- ../../linked')
   },
 }
 
