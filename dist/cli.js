@@ -1669,7 +1669,7 @@ async function run(opts, io) {
     ...opts.accessTo ? { accessTo: opts.accessTo } : {}
   };
   if (opts.stdin) {
-    const { migrateFd, migrateStream, migrateWhole } = await import("./chunks/stream-ZFOQXB4V.js");
+    const { migrateFd, migrateStream, migrateWhole } = await import("./chunks/stream-2OX7DQMR.js");
     const totals = newTotals(1);
     const held = [];
     const onFinding = (f) => {

@@ -38,10 +38,25 @@ interface Source {
   read(space: (min: number) => Buffer): number | Promise<number>
 }
 
-/** Where stream mode writes: `write` takes the bytes before it returns, `flush` sends them on. */
+/**
+ * Where stream mode writes: `write` takes the bytes before it returns, `flush` sends them on,
+ * `settle` resolves once all of them have left the process (at the end of the run).
+ */
 interface Output {
   write(bytes: Uint8Array): void
   flush(): void | Promise<void>
+  settle(): void | Promise<void>
+}
+
+/**
+ * Resolves once `stream` has handed on every byte written to it so far. A stream may still
+ * queue bytes after its last write returned true; the run's summary, written to stderr next,
+ * would overtake them where stdout and stderr share one pipe (`2>&1`). An empty write's
+ * callback comes after those before it. A write error is the stream's to report.
+ */
+function written(stream: Writable): Promise<void> {
+  if (stream.writableLength === 0) return Promise.resolve()
+  return new Promise((resolve) => stream.write(Buffer.alloc(0), () => resolve()))
 }
 
 /** A Node stream as a source: each chunk copied into the space given. */
@@ -91,11 +106,12 @@ function streamOutput(output: Writable): Output {
       parts.length = 0
       if (!output.write(out)) await once(output, 'drain')
     },
+    settle: () => written(output),
   }
 }
 
 /** No output (`--check -`). */
-const NOWHERE: Output = { write: () => {}, flush: () => {} }
+const NOWHERE: Output = { write: () => {}, flush: () => {}, settle: () => {} }
 
 /**
  * The driver: reads `source` into the engine, lets it convert what each read completes,
@@ -117,6 +133,7 @@ async function drive(engine: StreamEngine, source: Source, output: Output): Prom
   if (engine.drain()) await loadInto(engine)
   engine.finish()
   await output.flush()
+  await output.settle()
   return engine.summary
 }
 
@@ -226,6 +243,11 @@ class FdWriter implements Output {
     const n = this.used
     this.used = 0
     this.put(this.gathered.subarray(0, n))
+  }
+
+  /** Everything gathered is written: with blocking writes already; through the fallback stream, once it has handed it on. */
+  settle(): Promise<void> | undefined {
+    return this.stream ? written(this.stream) : undefined
   }
 
   /** Resolves once the fallback stream has room again. */
