@@ -19,30 +19,18 @@ import { Lines } from './lines.js'
 import { DECLINED, decline, keyAt, keyClose, keyEnd, valueAt } from './scalars.js'
 
 /**
- * Characters that make the fast reader decline at once: a tab, the indicators of anchors,
- * aliases, tags, block scalars, flow collections, directives and explicit keys (anywhere:
- * the reader does not tell a value's `&` from a key's), and `\r` (taken as part of a CRLF).
+ * What makes the fast reader decline at once: a tab, the indicators of anchors, aliases, tags,
+ * block scalars, flow collections, directives and explicit keys (anywhere: the reader does not
+ * tell a value's `&` from a key's), a `\r` that does not start a CRLF, `...`, a byte order mark
+ * and the line breaks only YAML 1.1 has (documents.ts refuses them outside quotes). One regular
+ * expression: V8 runs it as native code, two to three times as fast as a loop over the
+ * characters on a stream of small TrafficSplits.
  */
-const REFUSED = new Uint8Array(128)
-for (const c of '\t&*!|>[{%?\r') REFUSED[c.charCodeAt(0)] = 1
-
-/** Byte order marks and the line breaks only YAML 1.1 has (documents.ts refuses them outside quotes). */
-function refusedWide(c: number): boolean {
-  return c === 0xfeff || c === 0x85 || c === 0x2028 || c === 0x2029
-}
-
-/** Whether `text` holds a character or sequence the reader declines, in one pass. */
-function refused(text: string): boolean {
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i)
-    if (c < 128 ? REFUSED[c] === 1 && (c !== 13 || text.charCodeAt(i + 1) !== 10) : refusedWide(c)) return true
-  }
-  return text.includes('...')
-}
+const REFUSED = /[\t&*!|>[{%?\u0085\u2028\u2029\ufeff]|\r(?!\n)|\.\.\./
 
 /** The root mapping of `text`'s one document, or undefined when the general path must read it. */
 export function readBlockDocument(text: string): YAMLMap | undefined {
-  if (refused(text)) return undefined
+  if (REFUSED.test(text)) return undefined
   try {
     return new Reader(text).document()
   } catch (err) {
