@@ -12,6 +12,20 @@ let contents = new Int32Array(0)
 let ends = new Int32Array(0)
 let nexts = new Int32Array(0)
 
+/** Doubles the arrays, keeping what they hold. */
+function grow(): void {
+  capacity = Math.max(capacity * 2, 64)
+  const bigger = (a: Int32Array) => {
+    const b = new Int32Array(capacity)
+    b.set(a)
+    return b
+  }
+  starts = bigger(starts)
+  contents = bigger(contents)
+  ends = bigger(ends)
+  nexts = bigger(nexts)
+}
+
 export class Lines {
   readonly count: number
   /** Line start offsets (the first `count` entries are this text's). */
@@ -24,34 +38,28 @@ export class Lines {
   readonly next: Int32Array
 
   constructor(readonly text: string) {
-    let count = 1
-    for (let at = text.indexOf('\n'); at >= 0 && at < text.length - 1; at = text.indexOf('\n', at + 1)) count++
-    this.count = count
-    if (count > capacity) {
-      capacity = Math.max(count, capacity * 2, 64)
-      starts = new Int32Array(capacity)
-      contents = new Int32Array(capacity)
-      ends = new Int32Array(capacity)
-      nexts = new Int32Array(capacity)
-    }
-    this.start = starts
-    this.content = contents
-    this.end = ends
-    this.next = nexts
-    let from = 0
-    for (let i = 0; i < count; i++) {
+    let i = 0
+    for (let from = 0; ; i++) {
+      if (i === capacity) grow()
       const nl = text.indexOf('\n', from)
       const next = nl < 0 ? text.length : nl + 1
       let end = nl < 0 ? text.length : nl
       if (end > from && text.charCodeAt(end - 1) === 13) end--
       let c = from
       while (c < end && text.charCodeAt(c) === 32) c++
-      this.start[i] = from
-      this.content[i] = c
-      this.end[i] = end
-      this.next[i] = next
+      starts[i] = from
+      contents[i] = c
+      ends[i] = end
+      nexts[i] = next
+      // A line break at the very end starts no line.
+      if (next >= text.length) break
       from = next
     }
+    this.count = i + 1
+    this.start = starts
+    this.content = contents
+    this.end = ends
+    this.next = nexts
   }
 
   indent(i: number): number {
