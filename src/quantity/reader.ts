@@ -44,14 +44,12 @@ function readYaml(w: YamlWeight): WeightReading {
   if (w.tag)
     return { ok: false, reason: `has an explicit tag (${w.tag.replace('tag:yaml.org,2002:', '!!')}); remove the tag to convert it` }
   if (w.raw.length > MEMO_TEXT) return readWeight(w.style, w.value, w.raw)
-  const key = `${w.style}\0${w.value}\0${w.raw}`
-  let r = memo.get(key)
-  if (r === undefined) {
-    if (memo.size >= MEMO_SIZE) memo.clear()
-    r = frozen(readWeight(w.style, w.value, w.raw))
-    memo.set(key, r)
-  }
-  return r
+  const known = memo.get(w.raw)
+  if (known !== undefined && known.style === w.style && known.value === w.value) return known.reading
+  if (memo.size >= MEMO_SIZE) memo.clear()
+  const reading = frozen(readWeight(w.style, w.value, w.raw))
+  memo.set(w.raw, { style: w.style, value: w.value, reading })
+  return reading
 }
 
 /**
@@ -59,8 +57,10 @@ function readYaml(w: YamlWeight): WeightReading {
  * notations again and again, and reading one (YAML 1.1 resolution, then the quantity, in
  * big integers) cost a tenth of such a stream's time. A reading is a pure function of the
  * scalar as written; the memo's are frozen, so nothing can change one for the next reader.
+ * Keyed by the source text alone, the style and value checked on a hit: a key joined from
+ * the three cost as much as the reading it saved.
  */
-const memo = new Map<string, WeightReading>()
+const memo = new Map<string, { style: ScalarStyle; value: string; reading: WeightReading }>()
 const MEMO_SIZE = 512
 const MEMO_TEXT = 64
 
