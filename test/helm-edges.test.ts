@@ -213,4 +213,34 @@ test('values read as Helm reads them (YAML 1.1): octal, hex, binary and undersco
   for (const raw of ['yes', 'on', '~', '.inf']) assert.is(renderedValue(raw, true), undefined, raw)
 })
 
+test('a TrafficSplit nested below a TrafficSplit is reported however its apiVersion is spelt', () => {
+  const nested = (api: string) =>
+    [
+      'apiVersion: split.smi-spec.io/v1alpha1',
+      'kind: TrafficSplit',
+      'metadata:',
+      '  name: outer',
+      'spec:',
+      '  service: web',
+      '  backends:',
+      '  - service: web-v1',
+      '    weight: 1',
+      '  extra:',
+      `    apiVersion: ${api}`,
+      '    kind: TrafficSplit',
+      '    metadata:',
+      '      name: inner',
+      '',
+    ].join('\n')
+  // Spelt as written (the group twice in the text), and with escapes that spell or join it (once as written, or not at all).
+  for (const api of ['split.smi-spec.io/v1alpha1', '"split.smi-spec.io\\x2Fv1alpha1"', '"split.smi-spec.\\\n      io/v1alpha1"']) {
+    const r = migrate(nested(api))
+    const inner = r.findings.filter((f) => f.message.includes('nested at spec.extra'))
+    assert.is(inner.length, 1, `${api}: ${r.findings.map((f) => f.message).join(' | ')}`)
+  }
+  // The root alone in the group, nothing nested: no such warning.
+  const plain = migrate(nested('v1').replace('kind: TrafficSplit\n    metadata', 'kind: Deployment\n    metadata'))
+  assert.is(plain.findings.filter((f) => f.message.includes('nested at')).length, 0)
+})
+
 test.run()

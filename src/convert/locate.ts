@@ -85,7 +85,7 @@ export function locateObjects(doc: Document.Parsed, text: string, opts: LocateOp
   if (template) unmaskNames(doc, template)
   const root = doc.contents
   // TrafficSplits nested in values (a chart's values.yaml, a HelmRelease): reported, never converted.
-  if (opts.to) out.notices.push(...nestedSplits(doc, opts.to, opts.item).map(nestedNotice))
+  if (opts.to) out.notices.push(...nestedSplits(doc, text, opts.to, opts.item).map(nestedNotice))
   if (!isMap(root)) return out
   const aliases = new AliasIndex(doc, text)
   const ctx: ReadContext = { text, doc, aliases }
