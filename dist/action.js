@@ -27575,14 +27575,12 @@ function readYaml(w) {
   if (w.tag)
     return { ok: false, reason: `has an explicit tag (${w.tag.replace("tag:yaml.org,2002:", "!!")}); remove the tag to convert it` };
   if (w.raw.length > MEMO_TEXT) return readWeight(w.style, w.value, w.raw);
-  const key2 = `${w.style}\0${w.value}\0${w.raw}`;
-  let r = memo.get(key2);
-  if (r === void 0) {
-    if (memo.size >= MEMO_SIZE) memo.clear();
-    r = frozen(readWeight(w.style, w.value, w.raw));
-    memo.set(key2, r);
-  }
-  return r;
+  const known = memo.get(w.raw);
+  if (known !== void 0 && known.style === w.style && known.value === w.value) return known.reading;
+  if (memo.size >= MEMO_SIZE) memo.clear();
+  const reading = frozen(readWeight(w.style, w.value, w.raw));
+  memo.set(w.raw, { style: w.style, value: w.value, reading });
+  return reading;
 }
 function frozen(r) {
   if (r.ok) Object.freeze(r.value);
@@ -39036,8 +39034,8 @@ function planReplacement(view, replacer, text, target, plan, pending) {
   });
   if (placed) plan.findings.push(converted(r.message, r.objects[0]?.apiVersion));
   for (const w of r.rewrites ?? []) {
-    const refused2 = { ...w.refused, object, message: `${describe2} ${w.refused.message}` };
-    (plan.rewrites ??= []).push({ ...w, refused: refused2, done: { ...converted(w.message, w.object.apiVersion), offset: 0 } });
+    const refused = { ...w.refused, object, message: `${describe2} ${w.refused.message}` };
+    (plan.rewrites ??= []).push({ ...w, refused, done: { ...converted(w.message, w.object.apiVersion), offset: 0 } });
   }
   for (const f of r.findings) plan.findings.push({ ...f, object, message: `${describe2}: ${f.message}` });
 }
@@ -39257,6 +39255,18 @@ var init_nodes2 = __esm({
 });
 
 // src/yaml/fast/lines.ts
+function grow() {
+  capacity = Math.max(capacity * 2, 64);
+  const bigger = (a2) => {
+    const b = new Int32Array(capacity);
+    b.set(a2);
+    return b;
+  };
+  starts = bigger(starts);
+  contents = bigger(contents);
+  ends = bigger(ends);
+  nexts = bigger(nexts);
+}
 var capacity, starts, contents, ends, nexts, Lines;
 var init_lines2 = __esm({
   "src/yaml/fast/lines.ts"() {
@@ -39269,34 +39279,27 @@ var init_lines2 = __esm({
     Lines = class {
       constructor(text) {
         this.text = text;
-        let count = 1;
-        for (let at = text.indexOf("\n"); at >= 0 && at < text.length - 1; at = text.indexOf("\n", at + 1)) count++;
-        this.count = count;
-        if (count > capacity) {
-          capacity = Math.max(count, capacity * 2, 64);
-          starts = new Int32Array(capacity);
-          contents = new Int32Array(capacity);
-          ends = new Int32Array(capacity);
-          nexts = new Int32Array(capacity);
-        }
-        this.start = starts;
-        this.content = contents;
-        this.end = ends;
-        this.next = nexts;
-        let from = 0;
-        for (let i = 0; i < count; i++) {
+        let i = 0;
+        for (let from = 0; ; i++) {
+          if (i === capacity) grow();
           const nl = text.indexOf("\n", from);
           const next = nl < 0 ? text.length : nl + 1;
           let end = nl < 0 ? text.length : nl;
           if (end > from && text.charCodeAt(end - 1) === 13) end--;
           let c3 = from;
           while (c3 < end && text.charCodeAt(c3) === 32) c3++;
-          this.start[i] = from;
-          this.content[i] = c3;
-          this.end[i] = end;
-          this.next[i] = next;
+          starts[i] = from;
+          contents[i] = c3;
+          ends[i] = end;
+          nexts[i] = next;
+          if (next >= text.length) break;
           from = next;
         }
+        this.count = i + 1;
+        this.start = starts;
+        this.content = contents;
+        this.end = ends;
+        this.next = nexts;
       }
       text;
       count;
@@ -39428,18 +39431,8 @@ var init_scalars = __esm({
 });
 
 // src/yaml/fast/reader.ts
-function refusedWide(c3) {
-  return c3 === 65279 || c3 === 133 || c3 === 8232 || c3 === 8233;
-}
-function refused(text) {
-  for (let i = 0; i < text.length; i++) {
-    const c3 = text.charCodeAt(i);
-    if (c3 < 128 ? REFUSED[c3] === 1 && (c3 !== 13 || text.charCodeAt(i + 1) !== 10) : refusedWide(c3)) return true;
-  }
-  return text.includes("...");
-}
 function readBlockDocument(text) {
-  if (refused(text)) return void 0;
+  if (REFUSED.test(text)) return void 0;
   try {
     return new Reader(text).document();
   } catch (err) {
@@ -39454,8 +39447,7 @@ var init_reader2 = __esm({
     init_nodes2();
     init_lines2();
     init_scalars();
-    REFUSED = new Uint8Array(128);
-    for (const c3 of "	&*!|>[{%?\r") REFUSED[c3.charCodeAt(0)] = 1;
+    REFUSED = /[\t&*!|>[{%?\u0085\u2028\u2029\ufeff]|\r(?!\n)|\.\.\./;
     DASH3 = 45;
     SPACE2 = 32;
     Reader = class {
@@ -39895,9 +39887,10 @@ var init_strip = __esm({
 });
 
 // src/yaml/nested.ts
-function nestedSplits(doc, to, item) {
+function nestedSplits(doc, text, to, item) {
   const root = doc.contents;
   if (!isMap(root) && !isSeq(root)) return [];
+  if (!mayNest(text, root)) return [];
   const topLevel = /* @__PURE__ */ new Set([root]);
   const items = isMap(root) && item === void 0 ? root.get("items", true) : void 0;
   if (isSeq(items)) {
@@ -39929,6 +39922,14 @@ function nestedSplits(doc, to, item) {
   }
   return out;
 }
+function mayNest(text, root) {
+  if (text.includes("\\")) return true;
+  const first = text.indexOf(GROUP_PREFIX);
+  if (first < 0) return false;
+  if (text.includes(GROUP_PREFIX, first + 1) || !isMap(root)) return true;
+  const api = root.get("apiVersion", true);
+  return !(isScalar(api) && typeof api.value === "string" && api.value.startsWith(GROUP_PREFIX));
+}
 function pathOf(s, prefix2) {
   const steps = [];
   for (let at = s; at.parent; at = at.parent) steps.push(at.step);
@@ -39947,12 +39948,14 @@ function splitAt(map3, at, prefix2, to) {
   if (!olderThan(api.value.slice(SMI_SPLIT_GROUP.length + 1), to)) return void 0;
   return { map: map3, path: pathOf(at, prefix2) || "(root)", offset: kindPair.key.range?.[0] ?? map3.range?.[0] ?? 0 };
 }
+var GROUP_PREFIX;
 var init_nested = __esm({
   "src/yaml/nested.ts"() {
     "use strict";
     init_browser();
     init_model();
     init_templated();
+    GROUP_PREFIX = `${SMI_SPLIT_GROUP}/`;
   }
 });
 
@@ -40130,7 +40133,7 @@ function locateObjects(doc, text, opts = {}, template) {
   const original = template?.original ?? text;
   if (template) unmaskNames(doc, template);
   const root = doc.contents;
-  if (opts.to) out.notices.push(...nestedSplits(doc, opts.to, opts.item).map(nestedNotice));
+  if (opts.to) out.notices.push(...nestedSplits(doc, text, opts.to, opts.item).map(nestedNotice));
   if (!isMap(root)) return out;
   const aliases = new AliasIndex(doc, text);
   const ctx = { text, doc, aliases };
@@ -44345,8 +44348,8 @@ init_segment();
 init_splitter();
 init_splice();
 function migrateBytes(input2, opts, path2, converter, rewriter) {
-  const refused2 = encodingFinding(input2, path2);
-  if (refused2) return { output: input2, changed: false, findings: [refused2], edits: [], objects: [] };
+  const refused = encodingFinding(input2, path2);
+  if (refused) return { output: input2, changed: false, findings: [refused], edits: [], objects: [] };
   if (!isCandidate(input2)) return { output: input2, changed: false, findings: [], edits: [], objects: [] };
   const processor = new SegmentProcessor(opts, path2, converter);
   const parts = [];
@@ -44830,7 +44833,7 @@ var ChartValuesRun = class {
       const path2 = f.valuesPath;
       const dotted = path2.join(".");
       if (out.has(dotted)) continue;
-      const refuse = (refused2) => void out.set(dotted, { refused: refused2 });
+      const refuse = (refused) => void out.set(dotted, { refused });
       if (whole) refuse(whole);
       else if (path2[0] === "global") refuse("a global value is shared with every subchart");
       else {
@@ -45035,8 +45038,8 @@ async function convertFiles(files, opts, show3, options) {
       results.set(file, unchanged(file, show3(file), [ioError(show3(file), err)]));
       return;
     }
-    const refused2 = encodingFinding(input2, file);
-    if (refused2) results.set(file, unchanged(file, show3(file), [{ ...refused2, path: show3(file) }]));
+    const refused = encodingFinding(input2, file);
+    if (refused) results.set(file, unchanged(file, show3(file), [{ ...refused, path: show3(file) }]));
     else if (isKustomizationFile(file) || NEEDLES4.some((n) => input2.includes(n))) kept.set(file, Buffer.from(input2));
     else {
       if (reads.some((n) => input2.includes(n))) factFiles.set(file, Buffer.from(input2));

@@ -23,7 +23,7 @@ import {
 import {
   migrateBytes,
   rewriteInput
-} from "./chunks/chunk-3KIYQPKQ.js";
+} from "./chunks/chunk-XJZ4BGR5.js";
 import {
   GROUP_NEEDLES,
   NEEDLES,
@@ -33,7 +33,7 @@ import {
   loadConverter,
   loadRewriter,
   locateFindings
-} from "./chunks/chunk-XL4WTJ5V.js";
+} from "./chunks/chunk-G6M6ZLEH.js";
 import {
   version
 } from "./chunks/chunk-FUZQVC3D.js";
@@ -41,7 +41,7 @@ import {
   TARGET_OPTIONS,
   readTargets,
   targetRules
-} from "./chunks/chunk-JJQPLOJU.js";
+} from "./chunks/chunk-3M2VU73I.js";
 import "./chunks/chunk-RF3I7G2M.js";
 import "./chunks/chunk-RQ5PBHT7.js";
 import "./chunks/chunk-F3WZPMDD.js";
@@ -1507,7 +1507,7 @@ async function planTrees(candidates, kept, opts) {
     const wanted = /* @__PURE__ */ new Set([...named, ...mentions.naming([...candidates, ...focus])]);
     if (wanted.size === 0) return void 0;
     chosen = all.filter((k) => wanted.has(k));
-    const kustomize2 = await import("./chunks/kustomize-KTYFSQJE.js");
+    const kustomize2 = await import("./chunks/kustomize-FJSEQFNK.js");
     for (; ; ) {
       const more = [...mentions.naming(kustomize2.treeMembers(chosen, tree, focus))].filter((k) => !wanted.has(k));
       if (more.length === 0) break;
@@ -1515,7 +1515,7 @@ async function planTrees(candidates, kept, opts) {
       chosen = all.filter((k) => wanted.has(k));
     }
   }
-  const kustomize = await import("./chunks/kustomize-KTYFSQJE.js");
+  const kustomize = await import("./chunks/kustomize-FJSEQFNK.js");
   return { kustomize, trees: kustomize.planTrees(chosen, tree, opts, focus) };
 }
 function preloadConverter(kept) {
@@ -1669,7 +1669,7 @@ async function run(opts, io) {
     ...opts.accessTo ? { accessTo: opts.accessTo } : {}
   };
   if (opts.stdin) {
-    const { migrateFd, migrateStream, migrateWhole } = await import("./chunks/stream-2OX7DQMR.js");
+    const { migrateFd, migrateStream, migrateWhole } = await import("./chunks/stream-L2WRLVHR.js");
     const totals = newTotals(1);
     const held = [];
     const onFinding = (f) => {
@@ -1744,11 +1744,11 @@ function stdout() {
 }
 async function main() {
   if (process.argv[2] === "webhook") {
-    const { runWebhook } = await import("./chunks/cli-ICRQUFQD.js");
+    const { runWebhook } = await import("./chunks/cli-YOB5KIOO.js");
     return runWebhook(process.argv.slice(3), { stdout: stdout(), stderr: process.stderr });
   }
   if (process.argv[2] === "helm-release") {
-    const { runHelmRelease } = await import("./chunks/command-HLFEYFTM.js");
+    const { runHelmRelease } = await import("./chunks/command-E5HKKQOB.js");
     return runHelmRelease(process.argv.slice(3), { stdin: process.stdin, stdout: stdout(), stderr: process.stderr });
   }
   let opts;

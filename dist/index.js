@@ -1,23 +1,23 @@
 import {
   convertSegment,
   replaceExisting
-} from "./chunks/chunk-IVW7XCAZ.js";
+} from "./chunks/chunk-7UPZOSLT.js";
 import "./chunks/chunk-DFMWVETU.js";
 import {
   linkFindings
 } from "./chunks/chunk-W7P5TWID.js";
 import {
   migrateBytes
-} from "./chunks/chunk-3KIYQPKQ.js";
+} from "./chunks/chunk-XJZ4BGR5.js";
 import {
   documentsOf,
   splice
-} from "./chunks/chunk-XL4WTJ5V.js";
+} from "./chunks/chunk-G6M6ZLEH.js";
 import {
   gatewayTarget
-} from "./chunks/chunk-QQKVVWUE.js";
-import "./chunks/chunk-KX63G7DC.js";
-import "./chunks/chunk-AL7GCN3C.js";
+} from "./chunks/chunk-2NBI4X76.js";
+import "./chunks/chunk-EUYF3CMW.js";
+import "./chunks/chunk-3B5VDXNS.js";
 import "./chunks/chunk-AKU7XVSP.js";
 import "./chunks/chunk-3II3PXMO.js";
 import "./chunks/chunk-FUZQVC3D.js";
