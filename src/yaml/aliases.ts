@@ -14,30 +14,34 @@ import { type Alias, type Document, isAlias, isPair, isScalar, type Node, visit 
  * document order, which is the order `visit` walks (a collection before its items).
  */
 export class AliasIndex {
-  private readonly byTarget = new Map<Node, Alias[]>()
-  private readonly targets = new Map<Alias, Node>()
+  /** Undefined when the document has no anchor (most have none: nothing is allocated for them). */
+  private readonly byTarget: Map<Node, Alias[]> | undefined
+  private readonly targets: Map<Alias, Node> | undefined
   /** Anchored values of `apiVersion` keys. */
-  private readonly apiVersions = new Set<Node>()
+  private readonly apiVersions: Set<Node> | undefined
   /** `text` is the document's source: without an `&` it has no anchor, and the walk is skipped. */
   constructor(
     readonly doc: Document.Parsed,
     text?: string,
   ) {
-    const anchors = new Map<string, Node>()
     if (text !== undefined && !text.includes('&')) return
+    const byTarget = (this.byTarget = new Map<Node, Alias[]>())
+    const targets = (this.targets = new Map<Alias, Node>())
+    const apiVersions = (this.apiVersions = new Set<Node>())
+    const anchors = new Map<string, Node>()
     visit(doc, {
       Node: (_key, node, path) => {
         if (node.anchor && !isAlias(node)) {
           const pair = path[path.length - 1]
-          if (isPair(pair) && isScalar(pair.key) && pair.key.value === 'apiVersion') this.apiVersions.add(node)
+          if (isPair(pair) && isScalar(pair.key) && pair.key.value === 'apiVersion') apiVersions.add(node)
         }
         if (isAlias(node)) {
           const target = anchors.get(node.source)
           if (!target) return
-          this.targets.set(node, target)
-          const list = this.byTarget.get(target)
+          targets.set(node, target)
+          const list = byTarget.get(target)
           if (list) list.push(node)
-          else this.byTarget.set(target, [node])
+          else byTarget.set(target, [node])
         } else if (node.anchor) {
           anchors.set(node.anchor, node)
         }
@@ -46,7 +50,7 @@ export class AliasIndex {
   }
 
   resolve(alias: Alias): Node | undefined {
-    return this.targets.get(alias)
+    return this.targets?.get(alias)
   }
 
   /** What a value reads as kubectl reads it: an alias is the node its anchor names. */
@@ -56,19 +60,21 @@ export class AliasIndex {
 
   /** Whether the node is an anchored apiVersion (some object's, which a conversion may move). */
   isAnchoredApiVersion(node: Node): boolean {
-    return this.apiVersions.has(node)
+    return this.apiVersions?.has(node) === true
   }
 
   isAliased(node: Node): boolean {
-    return (this.byTarget.get(node)?.length ?? 0) > 0
+    return (this.byTarget?.get(node)?.length ?? 0) > 0
   }
 
   sharedOutside(uses: Node[]): { node: Node; message: string } | undefined {
+    const byTarget = this.byTarget
+    if (!byTarget) return undefined
     const useSet = new Set(uses)
     for (const use of uses) {
       const target = isAlias(use) ? this.resolve(use) : use
       if (!target) continue
-      const readers = this.byTarget.get(target) ?? []
+      const readers = byTarget.get(target) ?? []
       if (readers.length === 0) continue
       if (!useSet.has(target)) {
         return {
