@@ -25,12 +25,24 @@ export interface Plan {
   rewrites?: PlannedRewrite[]
 }
 
-/** The steps from `from` up to `to`; empty when `from` is already `to` or newer. */
-export function stepsBetween<D>(kind: KindModule<D>, from: string, to: string): Step<D>[] {
-  const a = kind.versions.indexOf(from)
-  const b = kind.versions.indexOf(to)
-  return kind.steps.filter((s) => kind.versions.indexOf(s.from) >= a && kind.versions.indexOf(s.to) <= b)
+/** The steps from `from` up to `to`; empty when `from` is already `to` or newer. Read-only: the list is shared. */
+export function stepsBetween<D>(kind: KindModule<D>, from: string, to: string): readonly Step<D>[] {
+  // A kind's steps never change: each span is worked out once, not twice for every object.
+  let byFrom = spans.get(kind) as Map<string, Map<string, readonly Step<D>[]>> | undefined
+  if (!byFrom) spans.set(kind, (byFrom = new Map()))
+  let byTo = byFrom.get(from)
+  if (!byTo) byFrom.set(from, (byTo = new Map()))
+  let steps = byTo.get(to)
+  if (!steps) {
+    const a = kind.versions.indexOf(from)
+    const b = kind.versions.indexOf(to)
+    steps = kind.steps.filter((s) => kind.versions.indexOf(s.from) >= a && kind.versions.indexOf(s.to) <= b)
+    byTo.set(to, steps)
+  }
+  return steps
 }
+
+const spans = new Map<object, Map<string, Map<string, readonly Step<never>[]>>>()
 
 function isNewer<D>(kind: KindModule<D>, version: string, than: string): boolean {
   return kind.versions.indexOf(version) > kind.versions.indexOf(than)
@@ -41,11 +53,13 @@ function isNewer<D>(kind: KindModule<D>, version: string, than: string): boolean
  * plan's own are added to it as they are made. It belongs to the conversion: the run's
  * ledger is written by the driver only, when it keeps the conversion.
  */
-export function planObjects(views: readonly ObjectView[], text: string, opts: RunOptions, pending = new Map<string, string>()): Plan {
+export function planObjects(views: readonly ObjectView[], text: string, opts: RunOptions, pending?: Map<string, string>): Plan {
   const plan: Plan = { edits: [], findings: [], objects: [], claims: [] }
-  const heirs = new Map<ObjectView, ObjectView[]>()
+  // Items of a `<Kind>List` that inherit its apiVersion, by List (none in most documents: no map then).
+  let heirs: Map<ObjectView, ObjectView[]> | undefined
   for (const v of views) {
     if (!v.inheritsFrom) continue
+    heirs ??= new Map()
     const list = heirs.get(v.inheritsFrom)
     if (list) list.push(v)
     else heirs.set(v.inheritsFrom, [v])
@@ -53,11 +67,11 @@ export function planObjects(views: readonly ObjectView[], text: string, opts: Ru
   for (const view of views) {
     const replacer = opts.target?.plugin.replaces[view.kind.kind]
     if (replacer) {
-      planReplacement(view, replacer, text, opts.target!, plan, pending)
+      planReplacement(view, replacer, text, opts.target!, plan, (pending ??= new Map()))
       continue
     }
     if (view.inheritsFrom) continue
-    const mine = heirs.get(view)
+    const mine = heirs?.get(view)
     if (mine || view.heldBack) planList(view, mine ?? [], text, opts, plan)
     else fact(view, planObject(view, text, opts, plan), plan)
   }

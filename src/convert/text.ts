@@ -49,10 +49,7 @@ const SMI_GROUP = /(?:split|specs|access)\.smi-spec\.io\//
  */
 export function convertSegment(text: string, opts: RunOptions, item?: number): SegmentConversion {
   const result: SegmentConversion = { edits: [], findings: [], objects: [], claims: [] }
-  // A kind only a target converts (kinds/kind.ts `replacedOnly`) is not parsed for in a run that does not replace it.
-  const idle = (k: (typeof KINDS)[number]): boolean => k.replacedOnly === true && !opts.target?.plugin.replaces[k.kind]
-  if (KINDS.some((k) => idle(k) && text.includes(k.kind)) && !KINDS.some((k) => !idle(k) && text.includes(k.kind)) && !SMI_GROUP.test(text))
-    return result
+  if (onlyIdleKinds(text, opts)) return result
   const masked = maskTemplate(text)
   const source = masked?.text ?? text
   const actions = masked?.actions ?? []
@@ -61,10 +58,11 @@ export function convertSegment(text: string, opts: RunOptions, item?: number): S
   let regionStart = 0
   // The common shapes are read in one pass (yaml/fast/); anything else by the parser.
   const docs = (masked ? undefined : fastDocuments(source, opts)) ?? parseDocuments(source)
-  const pending = new Map<string, string>()
+  // Only a target's replacements claim anything (route names): no map for a run without one.
+  const pending = opts.target ? new Map<string, string>() : undefined
   for (const [i, parsed] of docs.entries()) {
     // A document's actions include those on comment lines before its first node.
-    const mine = actions.filter((a) => a.start >= regionStart && a.start < parsed.end)
+    const mine = actions.length ? actions.filter((a) => a.start >= regionStart && a.start < parsed.end) : actions
     regionStart = parsed.end
     while (defined[0] && defined[0].offset < parsed.end) result.findings.push(definedNotice(defined.shift()!))
     const capability = mine.find((a) => CAPABILITIES.test(text.slice(a.start, a.end)))
@@ -136,8 +134,21 @@ export function convertSegment(text: string, opts: RunOptions, item?: number): S
     for (const e of kept(edits)) result.edits.push(e)
     if (located.listStrip?.length && !stripList) (result.listStrip ??= []).push(...kept(located.listStrip))
   }
-  result.findings.push(...defined.map(definedNotice))
+  for (const d of defined) result.findings.push(definedNotice(d))
   return result
+}
+
+/**
+ * Whether `text` names only kinds a target converts (kinds/kind.ts `replacedOnly`) in a run that
+ * does not replace them: such a document is not parsed.
+ */
+function onlyIdleKinds(text: string, opts: RunOptions): boolean {
+  const idle = (k: (typeof KINDS)[number]): boolean => k.replacedOnly === true && !opts.target?.plugin.replaces[k.kind]
+  let idleNamed = false
+  for (const k of KINDS) if (idle(k) && text.includes(k.kind)) idleNamed = true
+  if (!idleNamed) return false
+  for (const k of KINDS) if (!idle(k) && text.includes(k.kind)) return false
+  return !SMI_GROUP.test(text)
 }
 
 /** The kind the run converts whose name `text` spells first. */
