@@ -373,6 +373,20 @@ test('the library: suppressed findings with their reason; noIgnore converts', ()
   assert.ok(migrate(`# smi-migrate: ignore\n${PLAIN}`).failed)
 })
 
+test('an annotation key spelt with escapes is still the suppression kubectl reads', () => {
+  // "smi\x2Dmigrate.io/ignore" is smi-migrate.io/ignore to kubectl: the text never spells the name.
+  for (const key of ['"smi\\x2Dmigrate.io/ignore"', '"smi\\u002Dmigrate.io/ignore"']) {
+    const text = PLAIN.replace('metadata:\n', `metadata:\n  annotations:\n    ${key}: "vendored"\n`)
+    assert.ok(text.includes(key), 'the annotation is in the document')
+    const r = migrate(text)
+    assert.is(r.output, text, key)
+    assert.equal(
+      r.findings.map((f) => [f.code, f.suppression?.reason]),
+      [['suppressed', 'vendored']],
+    )
+  }
+})
+
 test('the Action: suppressed objects as notices, in the job summary and its headline; the step passes; no-ignore converts them', () => {
   const dir = repo({ 'deploy/kept.yaml': [ANNOTATED, COMMENTED].join('---\n') })
   const a = action(dir, { paths: 'deploy' })

@@ -22,7 +22,7 @@ import { type KeptField, serverFieldRemovals } from '../yaml/strip.js'
 import { type Action, actionWithin } from '../yaml/template.js'
 import { type Templated, templatedApiVersion, templatedContent, templatedKind } from '../yaml/templated.js'
 import { type NestedSplit, nestedSplits } from '../yaml/nested.js'
-import { DocumentSuppressions } from '../yaml/suppress.js'
+import { DocumentSuppressions, maySuppress } from '../yaml/suppress.js'
 import { heldBySuppression, type Skip, skipper } from './suppress.js'
 import { isNearMiss } from './groups.js'
 
@@ -90,7 +90,7 @@ export function locateObjects(doc: Document.Parsed, text: string, opts: LocateOp
   const aliases = new AliasIndex(doc, text)
   const ctx: ReadContext = { text, doc, aliases }
   // A suppressed object gets no view (convert/suppress.ts); directives are read in the text as written.
-  const suppressions = opts.noIgnore ? undefined : new DocumentSuppressions(original)
+  const suppressions = opts.noIgnore || !maySuppress(original) ? undefined : new DocumentSuppressions(original)
   const skip = skipper(suppressions?.read, out, (k) => isActive(k, opts), 'TrafficSplit')
   /** Reads an object of `kind` into a view and adds it to the plan, unless template actions decide what it holds. */
   const add = (map: YAMLMap, kind: KindModule<never>, api: Found | undefined): ObjectView | undefined => {

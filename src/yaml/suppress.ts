@@ -115,6 +115,15 @@ export interface Marked {
 }
 
 /** The suppressions of one parsed document: its directives are read once, on first use. */
+/**
+ * Whether `text` may hold a suppression: the annotation's key and the comment's marker both
+ * spell `smi-migrate`, as written unless a double-quoted escape spells or joins it (a
+ * backslash). A document without either is not searched for one.
+ */
+export function maySuppress(text: string): boolean {
+  return text.includes('smi-migrate') || text.includes('\\')
+}
+
 export class DocumentSuppressions {
   private directives: Directive[] | undefined
   /** The spans of the List items, for directives on the List's own lines (they suppress every item). */
