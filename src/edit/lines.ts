@@ -14,6 +14,17 @@ export function columnOf(text: string, at: number): number {
   return at - lineStart(text, at)
 }
 
+/** locate() of one offset, without an index: a text with a finding or two is read up to it once. */
+export function locateOnce(text: string, offset: number): { line: number; start: number } {
+  let line = 0
+  let start = 0
+  for (let nl = text.indexOf('\n'); nl >= 0 && nl < offset; nl = text.indexOf('\n', nl + 1)) {
+    line++
+    start = nl + 1
+  }
+  return { line, start }
+}
+
 /** The line starts of one text: `locate` finds an offset's line by binary search. */
 export class LineIndex {
   private readonly starts = [0]

@@ -7,7 +7,7 @@ import type { Edit } from '../model.js'
  */
 export function splice(text: string, edits: readonly Edit[]): string {
   if (edits.length === 0) return text
-  const sorted = [...edits].sort((a, b) => a.start - b.start)
+  const sorted = byStart(edits)
   let out = ''
   let pos = 0
   for (const e of sorted) {
@@ -18,4 +18,21 @@ export function splice(text: string, edits: readonly Edit[]): string {
     pos = e.end
   }
   return out + text.slice(pos)
+}
+
+/**
+ * The edits by start, in their given order where starts are equal (a stable sort). A document's
+ * few edits are sorted by insertion: Array#sort allocated a work array on every call, a
+ * twentieth of what a stream of small TrafficSplits allocates.
+ */
+function byStart(edits: readonly Edit[]): readonly Edit[] {
+  if (edits.length > 16) return [...edits].sort((a, b) => a.start - b.start)
+  const sorted = edits.slice()
+  for (let i = 1; i < sorted.length; i++) {
+    const e = sorted[i]!
+    let j = i - 1
+    for (; j >= 0 && sorted[j]!.start > e.start; j--) sorted[j + 1] = sorted[j]!
+    sorted[j + 1] = e
+  }
+  return sorted
 }
