@@ -26879,6 +26879,15 @@ function lineStart(text, at) {
 function columnOf(text, at) {
   return at - lineStart(text, at);
 }
+function locateOnce(text, offset) {
+  let line2 = 0;
+  let start = 0;
+  for (let nl = text.indexOf("\n"); nl >= 0 && nl < offset; nl = text.indexOf("\n", nl + 1)) {
+    line2++;
+    start = nl + 1;
+  }
+  return { line: line2, start };
+}
 var LineIndex;
 var init_lines = __esm({
   "src/edit/lines.ts"() {
@@ -32500,13 +32509,13 @@ var init_esm4 = __esm({
       // be found in order from the head. These only depend on the pattern
       // row, so they are kept for the next path.
       #getGlobstarParts(pattern, partial, patternIndex) {
-        let byStart = this.#globstarParts.get(pattern);
-        if (!byStart) {
-          byStart = [];
-          this.#globstarParts.set(pattern, byStart);
+        let byStart2 = this.#globstarParts.get(pattern);
+        if (!byStart2) {
+          byStart2 = [];
+          this.#globstarParts.set(pattern, byStart2);
         }
         const key2 = patternIndex * 2 + (partial ? 1 : 0);
-        const found = byStart[key2];
+        const found = byStart2[key2];
         if (found)
           return found;
         const firstgs = pattern.indexOf(GLOBSTAR, patternIndex);
@@ -32532,7 +32541,7 @@ var init_esm4 = __esm({
           b[1] = nonGsParts - nonGsPartsSums[i];
         });
         const parts = { head, body, tail, segments };
-        byStart[key2] = parts;
+        byStart2[key2] = parts;
         return parts;
       }
       // return false for "nope, not matching"
@@ -37733,7 +37742,7 @@ var init_splitter = __esm({
 // src/edit/splice.ts
 function splice(text, edits) {
   if (edits.length === 0) return text;
-  const sorted = [...edits].sort((a2, b) => a2.start - b.start);
+  const sorted = byStart(edits);
   let out = "";
   let pos = 0;
   for (const e of sorted) {
@@ -37744,6 +37753,17 @@ function splice(text, edits) {
     pos = e.end;
   }
   return out + text.slice(pos);
+}
+function byStart(edits) {
+  if (edits.length > 16) return [...edits].sort((a2, b) => a2.start - b.start);
+  const sorted = edits.slice();
+  for (let i = 1; i < sorted.length; i++) {
+    const e = sorted[i];
+    let j2 = i - 1;
+    for (; j2 >= 0 && sorted[j2].start > e.start; j2--) sorted[j2 + 1] = sorted[j2];
+    sorted[j2 + 1] = e;
+  }
+  return sorted;
 }
 var init_splice = __esm({
   "src/edit/splice.ts"() {
@@ -38911,18 +38931,28 @@ var init_documents2 = __esm({
 
 // src/convert/plan.ts
 function stepsBetween(kind, from, to) {
-  const a2 = kind.versions.indexOf(from);
-  const b = kind.versions.indexOf(to);
-  return kind.steps.filter((s) => kind.versions.indexOf(s.from) >= a2 && kind.versions.indexOf(s.to) <= b);
+  let byFrom = spans.get(kind);
+  if (!byFrom) spans.set(kind, byFrom = /* @__PURE__ */ new Map());
+  let byTo = byFrom.get(from);
+  if (!byTo) byFrom.set(from, byTo = /* @__PURE__ */ new Map());
+  let steps = byTo.get(to);
+  if (!steps) {
+    const a2 = kind.versions.indexOf(from);
+    const b = kind.versions.indexOf(to);
+    steps = kind.steps.filter((s) => kind.versions.indexOf(s.from) >= a2 && kind.versions.indexOf(s.to) <= b);
+    byTo.set(to, steps);
+  }
+  return steps;
 }
 function isNewer(kind, version3, than) {
   return kind.versions.indexOf(version3) > kind.versions.indexOf(than);
 }
-function planObjects(views, text, opts, pending = /* @__PURE__ */ new Map()) {
+function planObjects(views, text, opts, pending) {
   const plan = { edits: [], findings: [], objects: [], claims: [] };
-  const heirs = /* @__PURE__ */ new Map();
+  let heirs;
   for (const v of views) {
     if (!v.inheritsFrom) continue;
+    heirs ??= /* @__PURE__ */ new Map();
     const list = heirs.get(v.inheritsFrom);
     if (list) list.push(v);
     else heirs.set(v.inheritsFrom, [v]);
@@ -38930,11 +38960,11 @@ function planObjects(views, text, opts, pending = /* @__PURE__ */ new Map()) {
   for (const view of views) {
     const replacer = opts.target?.plugin.replaces[view.kind.kind];
     if (replacer) {
-      planReplacement(view, replacer, text, opts.target, plan, pending);
+      planReplacement(view, replacer, text, opts.target, plan, pending ??= /* @__PURE__ */ new Map());
       continue;
     }
     if (view.inheritsFrom) continue;
-    const mine = heirs.get(view);
+    const mine = heirs?.get(view);
     if (mine || view.heldBack) planList(view, mine ?? [], text, opts, plan);
     else fact(view, planObject(view, text, opts, plan), plan);
   }
@@ -39188,6 +39218,7 @@ function apiVersionEdit(scalar5, group, from, to) {
   const value = `${group}/${to}`;
   return { start: scalar5.start, end: scalar5.end, text: quote2 === '"' ? JSON.stringify(value) : `${quote2}${value}${quote2}` };
 }
+var spans;
 var init_plan = __esm({
   "src/convert/plan.ts"() {
     "use strict";
@@ -39196,6 +39227,7 @@ var init_plan = __esm({
     init_registry2();
     init_shapes();
     init_documents2();
+    spans = /* @__PURE__ */ new Map();
   }
 });
 
@@ -39613,21 +39645,24 @@ var init_aliases = __esm({
       /** `text` is the document's source: without an `&` it has no anchor, and the walk is skipped. */
       constructor(doc, text) {
         this.doc = doc;
-        const anchors = /* @__PURE__ */ new Map();
         if (text !== void 0 && !text.includes("&")) return;
+        const byTarget = this.byTarget = /* @__PURE__ */ new Map();
+        const targets = this.targets = /* @__PURE__ */ new Map();
+        const apiVersions = this.apiVersions = /* @__PURE__ */ new Set();
+        const anchors = /* @__PURE__ */ new Map();
         visit(doc, {
           Node: (_key, node, path2) => {
             if (node.anchor && !isAlias(node)) {
               const pair3 = path2[path2.length - 1];
-              if (isPair(pair3) && isScalar(pair3.key) && pair3.key.value === "apiVersion") this.apiVersions.add(node);
+              if (isPair(pair3) && isScalar(pair3.key) && pair3.key.value === "apiVersion") apiVersions.add(node);
             }
             if (isAlias(node)) {
               const target = anchors.get(node.source);
               if (!target) return;
-              this.targets.set(node, target);
-              const list = this.byTarget.get(target);
+              targets.set(node, target);
+              const list = byTarget.get(target);
               if (list) list.push(node);
-              else this.byTarget.set(target, [node]);
+              else byTarget.set(target, [node]);
             } else if (node.anchor) {
               anchors.set(node.anchor, node);
             }
@@ -39635,12 +39670,13 @@ var init_aliases = __esm({
         });
       }
       doc;
-      byTarget = /* @__PURE__ */ new Map();
-      targets = /* @__PURE__ */ new Map();
+      /** Undefined when the document has no anchor (most have none: nothing is allocated for them). */
+      byTarget;
+      targets;
       /** Anchored values of `apiVersion` keys. */
-      apiVersions = /* @__PURE__ */ new Set();
+      apiVersions;
       resolve(alias) {
-        return this.targets.get(alias);
+        return this.targets?.get(alias);
       }
       /** What a value reads as kubectl reads it: an alias is the node its anchor names. */
       deref(node) {
@@ -39648,17 +39684,19 @@ var init_aliases = __esm({
       }
       /** Whether the node is an anchored apiVersion (some object's, which a conversion may move). */
       isAnchoredApiVersion(node) {
-        return this.apiVersions.has(node);
+        return this.apiVersions?.has(node) === true;
       }
       isAliased(node) {
-        return (this.byTarget.get(node)?.length ?? 0) > 0;
+        return (this.byTarget?.get(node)?.length ?? 0) > 0;
       }
       sharedOutside(uses) {
+        const byTarget = this.byTarget;
+        if (!byTarget) return void 0;
         const useSet = new Set(uses);
         for (const use of uses) {
           const target = isAlias(use) ? this.resolve(use) : use;
           if (!target) continue;
-          const readers = this.byTarget.get(target) ?? [];
+          const readers = byTarget.get(target) ?? [];
           if (readers.length === 0) continue;
           if (!useSet.has(target)) {
             return {
@@ -40010,12 +40048,15 @@ function spanOf(map3, text) {
   return [text.lastIndexOf("\n", start - 1) + 1, Math.max(end, start + 1)];
 }
 function directiveOf(directives, inside, outside = []) {
-  const within = (t, spans) => spans.some(([s, e]) => t >= s && t < e);
+  const within = (t, spans2) => spans2.some(([s, e]) => t >= s && t < e);
   const mine = directives.filter((d) => d.target >= 0 && within(d.target, inside) && !within(d.target, outside));
   const bad2 = mine.find((d) => d.error !== void 0);
   if (bad2) return { offset: bad2.offset, error: bad2.error };
   const good = mine[0];
   return good ? { offset: good.offset, reason: good.reason, by: "comment" } : void 0;
+}
+function maySuppress(text) {
+  return text.includes("smi-migrate") || text.includes("\\");
 }
 var IGNORE_ANNOTATION, MARKER, DIRECTIVE, IGNORE, DocumentSuppressions;
 var init_suppress = __esm({
@@ -40137,7 +40178,7 @@ function locateObjects(doc, text, opts = {}, template) {
   if (!isMap(root)) return out;
   const aliases = new AliasIndex(doc, text);
   const ctx = { text, doc, aliases };
-  const suppressions = opts.noIgnore ? void 0 : new DocumentSuppressions(original);
+  const suppressions = opts.noIgnore || !maySuppress(original) ? void 0 : new DocumentSuppressions(original);
   const skip2 = skipper(suppressions?.read, out, (k2) => isActive(k2, opts), "TrafficSplit");
   const add2 = (map3, kind2, api) => {
     const source = { masked: text, original, root: map3 === root };
@@ -40533,18 +40574,16 @@ __export(text_exports, {
 });
 function convertSegment(text, opts, item) {
   const result = { edits: [], findings: [], objects: [], claims: [] };
-  const idle = (k2) => k2.replacedOnly === true && !opts.target?.plugin.replaces[k2.kind];
-  if (KINDS2.some((k2) => idle(k2) && text.includes(k2.kind)) && !KINDS2.some((k2) => !idle(k2) && text.includes(k2.kind)) && !SMI_GROUP.test(text))
-    return result;
+  if (onlyIdleKinds(text, opts)) return result;
   const masked = maskTemplate(text);
   const source = masked?.text ?? text;
   const actions = masked?.actions ?? [];
   const defined = masked?.defines.length ? definedSplits(text, masked.defines, opts.to) : [];
   let regionStart = 0;
   const docs = (masked ? void 0 : fastDocuments(source, opts)) ?? parseDocuments(source);
-  const pending = /* @__PURE__ */ new Map();
+  const pending = opts.target ? /* @__PURE__ */ new Map() : void 0;
   for (const [i, parsed] of docs.entries()) {
-    const mine = actions.filter((a2) => a2.start >= regionStart && a2.start < parsed.end);
+    const mine = actions.length ? actions.filter((a2) => a2.start >= regionStart && a2.start < parsed.end) : actions;
     regionStart = parsed.end;
     while (defined[0] && defined[0].offset < parsed.end) result.findings.push(definedNotice(defined.shift()));
     const capability = mine.find((a2) => CAPABILITIES.test(text.slice(a2.start, a2.end)));
@@ -40601,8 +40640,16 @@ function convertSegment(text, opts, item) {
     for (const e of kept(edits)) result.edits.push(e);
     if (located.listStrip?.length && !stripList) (result.listStrip ??= []).push(...kept(located.listStrip));
   }
-  result.findings.push(...defined.map(definedNotice));
+  for (const d of defined) result.findings.push(definedNotice(d));
   return result;
+}
+function onlyIdleKinds(text, opts) {
+  const idle = (k2) => k2.replacedOnly === true && !opts.target?.plugin.replaces[k2.kind];
+  let idleNamed = false;
+  for (const k2 of KINDS2) if (idle(k2) && text.includes(k2.kind)) idleNamed = true;
+  if (!idleNamed) return false;
+  for (const k2 of KINDS2) if (!idle(k2) && text.includes(k2.kind)) return false;
+  return !SMI_GROUP.test(text);
 }
 function activeKindIn(text, opts) {
   let first;
@@ -40741,11 +40788,11 @@ function toOriginal(inserts, p) {
 }
 function locateFindings(findings, text, baseLine, path2) {
   if (findings.length === 0) return findings;
-  const lines = new LineIndex(text);
+  const lines = findings.length > 2 ? new LineIndex(text) : void 0;
   const bom = baseLine === 1 && text.charCodeAt(0) === 65279 ? 1 : 0;
   return findings.map((f) => {
     const offset = Math.max(0, Math.min(f.offset, text.length - 1));
-    const { line: line2, start } = lines.locate(offset);
+    const { line: line2, start } = lines ? lines.locate(offset) : locateOnce(text, offset);
     const column2 = offset - start + 1 - (line2 === 0 ? bom : 0);
     return Object.assign({}, f, { path: path2, line: baseLine + line2, column: column2 });
   });

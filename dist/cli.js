@@ -23,7 +23,7 @@ import {
 import {
   migrateBytes,
   rewriteInput
-} from "./chunks/chunk-XJZ4BGR5.js";
+} from "./chunks/chunk-H5UWL4KE.js";
 import {
   GROUP_NEEDLES,
   NEEDLES,
@@ -33,7 +33,7 @@ import {
   loadConverter,
   loadRewriter,
   locateFindings
-} from "./chunks/chunk-G6M6ZLEH.js";
+} from "./chunks/chunk-ELA6ZBYH.js";
 import {
   version
 } from "./chunks/chunk-FUZQVC3D.js";
@@ -41,12 +41,12 @@ import {
   TARGET_OPTIONS,
   readTargets,
   targetRules
-} from "./chunks/chunk-3M2VU73I.js";
+} from "./chunks/chunk-TN5MTLHC.js";
 import "./chunks/chunk-RF3I7G2M.js";
 import "./chunks/chunk-RQ5PBHT7.js";
 import "./chunks/chunk-F3WZPMDD.js";
 import "./chunks/chunk-GLCI7XMW.js";
-import "./chunks/chunk-X3GTPCZH.js";
+import "./chunks/chunk-KKREWVWF.js";
 
 // src/cli.ts
 import { fstatSync } from "node:fs";
@@ -716,7 +716,7 @@ async function addValuesHints(findings, file, show) {
   } catch {
     return;
   }
-  const { findValue } = await import("./chunks/values-BTJUQNOJ.js");
+  const { findValue } = await import("./chunks/values-5DG5IMT3.js");
   for (const f of wanted) {
     const at = findValue(text, f.valuesPath);
     if (!at) continue;
@@ -1094,7 +1094,7 @@ var ChartValuesRun = class {
     const second = again({ ...opts, chartValues: values });
     const writes = second.findings.flatMap((f) => (f.valuesWrites ?? []).map((w) => ({ ...w, by: f })));
     if (writes.length === 0) return second;
-    const { findValue } = await import("./chunks/values-BTJUQNOJ.js");
+    const { findValue } = await import("./chunks/values-5DG5IMT3.js");
     const record = known ?? { file: valuesFile, input: Buffer.from(text, "utf8"), text, templates: [], findings: [] };
     for (const w of writes) {
       const at = findValue(record.text, w.path);
@@ -1118,7 +1118,7 @@ var ChartValuesRun = class {
   }
   /** Each wanted path's value as Helm reads it, or why it may not be converted. */
   async readValues(file, chart, valuesFile, text, wanted) {
-    const { findValue } = await import("./chunks/values-BTJUQNOJ.js");
+    const { findValue } = await import("./chunks/values-5DG5IMT3.js");
     const out = /* @__PURE__ */ new Map();
     const show = this.ctx.show;
     const whole = this.chartRefusal(chart, valuesFile);
@@ -1507,7 +1507,7 @@ async function planTrees(candidates, kept, opts) {
     const wanted = /* @__PURE__ */ new Set([...named, ...mentions.naming([...candidates, ...focus])]);
     if (wanted.size === 0) return void 0;
     chosen = all.filter((k) => wanted.has(k));
-    const kustomize2 = await import("./chunks/kustomize-FJSEQFNK.js");
+    const kustomize2 = await import("./chunks/kustomize-J3VJPROI.js");
     for (; ; ) {
       const more = [...mentions.naming(kustomize2.treeMembers(chosen, tree, focus))].filter((k) => !wanted.has(k));
       if (more.length === 0) break;
@@ -1515,7 +1515,7 @@ async function planTrees(candidates, kept, opts) {
       chosen = all.filter((k) => wanted.has(k));
     }
   }
-  const kustomize = await import("./chunks/kustomize-FJSEQFNK.js");
+  const kustomize = await import("./chunks/kustomize-J3VJPROI.js");
   return { kustomize, trees: kustomize.planTrees(chosen, tree, opts, focus) };
 }
 function preloadConverter(kept) {
@@ -1669,7 +1669,7 @@ async function run(opts, io) {
     ...opts.accessTo ? { accessTo: opts.accessTo } : {}
   };
   if (opts.stdin) {
-    const { migrateFd, migrateStream, migrateWhole } = await import("./chunks/stream-L2WRLVHR.js");
+    const { migrateFd, migrateStream, migrateWhole } = await import("./chunks/stream-IVWBPLQS.js");
     const totals = newTotals(1);
     const held = [];
     const onFinding = (f) => {
@@ -1748,7 +1748,7 @@ async function main() {
     return runWebhook(process.argv.slice(3), { stdout: stdout(), stderr: process.stderr });
   }
   if (process.argv[2] === "helm-release") {
-    const { runHelmRelease } = await import("./chunks/command-E5HKKQOB.js");
+    const { runHelmRelease } = await import("./chunks/command-GAHWSEAJ.js");
     return runHelmRelease(process.argv.slice(3), { stdin: process.stdin, stdout: stdout(), stderr: process.stderr });
   }
   let opts;

@@ -1,22 +1,22 @@
 import {
   convertSegment,
   replaceExisting
-} from "./chunks/chunk-7UPZOSLT.js";
+} from "./chunks/chunk-ZGO3BFSJ.js";
 import "./chunks/chunk-DFMWVETU.js";
 import {
   linkFindings
 } from "./chunks/chunk-W7P5TWID.js";
 import {
   migrateBytes
-} from "./chunks/chunk-XJZ4BGR5.js";
+} from "./chunks/chunk-H5UWL4KE.js";
 import {
   documentsOf,
   splice
-} from "./chunks/chunk-G6M6ZLEH.js";
+} from "./chunks/chunk-ELA6ZBYH.js";
 import {
   gatewayTarget
-} from "./chunks/chunk-2NBI4X76.js";
-import "./chunks/chunk-EUYF3CMW.js";
+} from "./chunks/chunk-TWVSV36F.js";
+import "./chunks/chunk-ALPSZKZK.js";
 import "./chunks/chunk-3B5VDXNS.js";
 import "./chunks/chunk-AKU7XVSP.js";
 import "./chunks/chunk-3II3PXMO.js";
@@ -46,7 +46,7 @@ import {
   parseQuantity
 } from "./chunks/chunk-TP7DFXLP.js";
 import "./chunks/chunk-3Z2ZY4QJ.js";
-import "./chunks/chunk-X3GTPCZH.js";
+import "./chunks/chunk-KKREWVWF.js";
 
 // src/index.ts
 var PLUGINS = { gateway: gatewayTarget };
