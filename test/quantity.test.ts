@@ -1,6 +1,6 @@
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
-import { parseQuantity } from '../src/quantity/quantity.js'
+import { digitCount, parseQuantity } from '../src/quantity/quantity.js'
 import { readWeight } from '../src/quantity/yaml11.js'
 import { scaleWeights } from '../src/quantity/weights.js'
 
@@ -240,3 +240,31 @@ go('no digits: refused, not read as 0', () => {
   }
 })
 go.run()
+
+const digits = suite('counting digits')
+
+digits('digitCount is the length of the decimal digits, on both sides of every power of ten', () => {
+  for (let k = 0; k <= 40; k++) {
+    const p = 10n ** BigInt(k)
+    for (const n of [p - 1n, p, p + 1n, 2n * p, 9n * p + (p - 1n)]) if (n > 0n) assert.is(digitCount(n), n.toString().length, String(n))
+  }
+  assert.is(digitCount(0n), 1)
+})
+
+digits('the weight rule decides by the largest weight, at and just past the bound', () => {
+  const at = scaleWeights([{ negative: false, n: 2147483647n, e: 0 }])
+  assert.equal(at, { ok: true, scale: 0, weights: [2147483647n] })
+  const past = scaleWeights(
+    [
+      { negative: false, n: 1n, e: 0 },
+      { negative: false, n: 2147483648n, e: 0 },
+    ],
+    0,
+  )
+  assert.is(past.ok, false)
+  if (!past.ok) assert.is(past.index, 1)
+  const huge = scaleWeights([{ negative: false, n: 1n, e: 300 }], 0)
+  assert.is(huge.ok, false)
+})
+
+digits.run()

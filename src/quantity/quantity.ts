@@ -139,5 +139,15 @@ export function normalize(d: Decimal): Decimal {
 
 /** Number of decimal digits of a positive BigInt. */
 export function digitCount(n: bigint): number {
-  return n === 0n ? 1 : n.toString().length
+  // Below 10^15 a Number holds it exactly: counted without writing the digits out.
+  if (n >= 0n && n < 1_000_000_000_000_000n) {
+    let x = Number(n)
+    let digits = 1
+    while (x >= 10) {
+      x = Math.floor(x / 10)
+      digits++
+    }
+    return digits
+  }
+  return n.toString().length
 }

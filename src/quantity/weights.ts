@@ -56,11 +56,28 @@ export function scaleWeights(values: readonly Decimal[], options: Scale | ScaleO
     if (v.n !== 0n) need = Math.max(need, -v.e)
   }
   const scale = SCALES.find((k) => k >= need)!
-  const maxDigits = digitCount(max)
-  const over = values.findIndex((v) => v.n !== 0n && (digitCount(v.n) + v.e + scale > maxDigits || v.n * 10n ** BigInt(v.e + scale) > max))
-  if (over < 0) return { ok: true, scale, weights: values.map((v) => (v.n === 0n ? 0n : v.n * 10n ** BigInt(v.e + scale))) }
-  if (inTree) return { ok: false, index: over, reason: tooLarge(max, scale, 'tree') }
-  return divided(values, scale, max)
+  const maxDigits = max === MAX_WEIGHT ? MAX_WEIGHT_DIGITS : digitCount(max)
+  const weights: bigint[] = []
+  for (let index = 0; index < values.length; index++) {
+    const v = values[index]!
+    if (v.n === 0n) {
+      weights.push(0n)
+      continue
+    }
+    // Told by its digits before the product is built: `1e300` would build a 300-digit number.
+    const w = digitCount(v.n) + v.e + scale > maxDigits ? max + 1n : v.n * pow10(v.e + scale)
+    if (w > max) return inTree ? { ok: false, index, reason: tooLarge(max, scale, 'tree') } : divided(values, scale, max)
+    weights.push(w)
+  }
+  return { ok: true, scale, weights }
+}
+
+const MAX_WEIGHT_DIGITS = digitCount(MAX_WEIGHT)
+/** 10^0 to 10^40: an object's weights are scaled by one of these (a bigint power costs more than a lookup). */
+const POWERS: readonly bigint[] = Array.from({ length: 41 }, (_, k) => 10n ** BigInt(k))
+
+function pow10(k: number): bigint {
+  return k < POWERS.length ? POWERS[k]! : 10n ** BigInt(k)
 }
 
 /**
