@@ -154,7 +154,9 @@ function shared(
   aliases: AliasIndex,
   fail: (code: Problem['code'], node: Node | undefined, message: string) => Reader,
 ): Reader {
-  for (const node of [map, ...(containers ?? [])]) {
+  const count = 1 + (containers?.length ?? 0)
+  for (let i = 0; i < count; i++) {
+    const node = i === 0 ? map : containers![i - 1]!
     if (!node.anchor || !aliases.isAliased(node)) continue
     const what = node === map ? 'this TrafficSplit' : isSeq(node) ? 'spec.backends' : node === containers![0] ? 'spec' : 'a backend'
     return fail(
