@@ -19668,7 +19668,16 @@ function normalize(d) {
   return { negative: d.negative, n, e };
 }
 function digitCount(n) {
-  return n === 0n ? 1 : n.toString().length;
+  if (n >= 0n && n < 1000000000000000n) {
+    let x2 = Number(n);
+    let digits = 1;
+    while (x2 >= 10) {
+      x2 = Math.floor(x2 / 10);
+      digits++;
+    }
+    return digits;
+  }
+  return n.toString().length;
 }
 var DECIMAL_SUFFIX, BINARY_SUFFIX, SHAPE, EXPONENT, MAX_INT64;
 var init_quantity = __esm({
@@ -27531,11 +27540,22 @@ function scaleWeights(values, options = {}) {
     if (v.n !== 0n) need = Math.max(need, -v.e);
   }
   const scale = SCALES.find((k2) => k2 >= need);
-  const maxDigits = digitCount(max);
-  const over = values.findIndex((v) => v.n !== 0n && (digitCount(v.n) + v.e + scale > maxDigits || v.n * 10n ** BigInt(v.e + scale) > max));
-  if (over < 0) return { ok: true, scale, weights: values.map((v) => v.n === 0n ? 0n : v.n * 10n ** BigInt(v.e + scale)) };
-  if (inTree) return { ok: false, index: over, reason: tooLarge(max, scale, "tree") };
-  return divided(values, scale, max);
+  const maxDigits = max === MAX_WEIGHT ? MAX_WEIGHT_DIGITS : digitCount(max);
+  const weights = [];
+  for (let index = 0; index < values.length; index++) {
+    const v = values[index];
+    if (v.n === 0n) {
+      weights.push(0n);
+      continue;
+    }
+    const w = digitCount(v.n) + v.e + scale > maxDigits ? max + 1n : v.n * pow10(v.e + scale);
+    if (w > max) return inTree ? { ok: false, index, reason: tooLarge(max, scale, "tree") } : divided(values, scale, max);
+    weights.push(w);
+  }
+  return { ok: true, scale, weights };
+}
+function pow10(k2) {
+  return k2 < POWERS.length ? POWERS[k2] : 10n ** BigInt(k2);
 }
 function divided(values, scale, max) {
   const nonzero = values.filter((v) => v.n !== 0n);
@@ -27565,13 +27585,15 @@ function tooLarge(max, scale, why) {
 function isIntegerLiteral(text) {
   return /^(0|[1-9]\d{0,9})$/.test(text) && BigInt(text) <= MAX_WEIGHT;
 }
-var MAX_WEIGHT, SCALES;
+var MAX_WEIGHT, SCALES, MAX_WEIGHT_DIGITS, POWERS;
 var init_weights = __esm({
   "src/quantity/weights.ts"() {
     "use strict";
     init_quantity();
     MAX_WEIGHT = 2147483647n;
     SCALES = [0, 3, 6, 9];
+    MAX_WEIGHT_DIGITS = digitCount(MAX_WEIGHT);
+    POWERS = Array.from({ length: 41 }, (_, k2) => 10n ** BigInt(k2));
   }
 });
 
@@ -38477,7 +38499,9 @@ function readWeights(map3, ctx) {
   return shared(view, map3, containers, aliases, fail7);
 }
 function shared(view, map3, containers, aliases, fail7) {
-  for (const node of [map3, ...containers ?? []]) {
+  const count = 1 + (containers?.length ?? 0);
+  for (let i = 0; i < count; i++) {
+    const node = i === 0 ? map3 : containers[i - 1];
     if (!node.anchor || !aliases.isAliased(node)) continue;
     const what = node === map3 ? "this TrafficSplit" : isSeq(node) ? "spec.backends" : node === containers[0] ? "spec" : "a backend";
     return fail7(

@@ -23,7 +23,7 @@ import {
 import {
   migrateBytes,
   rewriteInput
-} from "./chunks/chunk-H5UWL4KE.js";
+} from "./chunks/chunk-GHHZSHME.js";
 import {
   GROUP_NEEDLES,
   NEEDLES,
@@ -33,7 +33,7 @@ import {
   loadConverter,
   loadRewriter,
   locateFindings
-} from "./chunks/chunk-ELA6ZBYH.js";
+} from "./chunks/chunk-EE5V6667.js";
 import {
   version
 } from "./chunks/chunk-FUZQVC3D.js";
@@ -41,7 +41,7 @@ import {
   TARGET_OPTIONS,
   readTargets,
   targetRules
-} from "./chunks/chunk-TN5MTLHC.js";
+} from "./chunks/chunk-5FCXJI57.js";
 import "./chunks/chunk-RF3I7G2M.js";
 import "./chunks/chunk-RQ5PBHT7.js";
 import "./chunks/chunk-F3WZPMDD.js";
@@ -716,7 +716,7 @@ async function addValuesHints(findings, file, show) {
   } catch {
     return;
   }
-  const { findValue } = await import("./chunks/values-5DG5IMT3.js");
+  const { findValue } = await import("./chunks/values-4BZY7J7M.js");
   for (const f of wanted) {
     const at = findValue(text, f.valuesPath);
     if (!at) continue;
@@ -1094,7 +1094,7 @@ var ChartValuesRun = class {
     const second = again({ ...opts, chartValues: values });
     const writes = second.findings.flatMap((f) => (f.valuesWrites ?? []).map((w) => ({ ...w, by: f })));
     if (writes.length === 0) return second;
-    const { findValue } = await import("./chunks/values-5DG5IMT3.js");
+    const { findValue } = await import("./chunks/values-4BZY7J7M.js");
     const record = known ?? { file: valuesFile, input: Buffer.from(text, "utf8"), text, templates: [], findings: [] };
     for (const w of writes) {
       const at = findValue(record.text, w.path);
@@ -1118,7 +1118,7 @@ var ChartValuesRun = class {
   }
   /** Each wanted path's value as Helm reads it, or why it may not be converted. */
   async readValues(file, chart, valuesFile, text, wanted) {
-    const { findValue } = await import("./chunks/values-5DG5IMT3.js");
+    const { findValue } = await import("./chunks/values-4BZY7J7M.js");
     const out = /* @__PURE__ */ new Map();
     const show = this.ctx.show;
     const whole = this.chartRefusal(chart, valuesFile);
@@ -1507,7 +1507,7 @@ async function planTrees(candidates, kept, opts) {
     const wanted = /* @__PURE__ */ new Set([...named, ...mentions.naming([...candidates, ...focus])]);
     if (wanted.size === 0) return void 0;
     chosen = all.filter((k) => wanted.has(k));
-    const kustomize2 = await import("./chunks/kustomize-J3VJPROI.js");
+    const kustomize2 = await import("./chunks/kustomize-Z2WYMBMK.js");
     for (; ; ) {
       const more = [...mentions.naming(kustomize2.treeMembers(chosen, tree, focus))].filter((k) => !wanted.has(k));
       if (more.length === 0) break;
@@ -1515,7 +1515,7 @@ async function planTrees(candidates, kept, opts) {
       chosen = all.filter((k) => wanted.has(k));
     }
   }
-  const kustomize = await import("./chunks/kustomize-J3VJPROI.js");
+  const kustomize = await import("./chunks/kustomize-Z2WYMBMK.js");
   return { kustomize, trees: kustomize.planTrees(chosen, tree, opts, focus) };
 }
 function preloadConverter(kept) {
@@ -1669,7 +1669,7 @@ async function run(opts, io) {
     ...opts.accessTo ? { accessTo: opts.accessTo } : {}
   };
   if (opts.stdin) {
-    const { migrateFd, migrateStream, migrateWhole } = await import("./chunks/stream-IVWBPLQS.js");
+    const { migrateFd, migrateStream, migrateWhole } = await import("./chunks/stream-AU5TRUJO.js");
     const totals = newTotals(1);
     const held = [];
     const onFinding = (f) => {
@@ -1744,11 +1744,11 @@ function stdout() {
 }
 async function main() {
   if (process.argv[2] === "webhook") {
-    const { runWebhook } = await import("./chunks/cli-YOB5KIOO.js");
+    const { runWebhook } = await import("./chunks/cli-4XTQAFJS.js");
     return runWebhook(process.argv.slice(3), { stdout: stdout(), stderr: process.stderr });
   }
   if (process.argv[2] === "helm-release") {
-    const { runHelmRelease } = await import("./chunks/command-GAHWSEAJ.js");
+    const { runHelmRelease } = await import("./chunks/command-6CJQKZE5.js");
     return runHelmRelease(process.argv.slice(3), { stdin: process.stdin, stdout: stdout(), stderr: process.stderr });
   }
   let opts;

@@ -1,23 +1,23 @@
 import {
   convertSegment,
   replaceExisting
-} from "./chunks/chunk-ZGO3BFSJ.js";
+} from "./chunks/chunk-XDD2NNDP.js";
 import "./chunks/chunk-DFMWVETU.js";
 import {
   linkFindings
 } from "./chunks/chunk-W7P5TWID.js";
 import {
   migrateBytes
-} from "./chunks/chunk-H5UWL4KE.js";
+} from "./chunks/chunk-GHHZSHME.js";
 import {
   documentsOf,
   splice
-} from "./chunks/chunk-ELA6ZBYH.js";
+} from "./chunks/chunk-EE5V6667.js";
 import {
   gatewayTarget
-} from "./chunks/chunk-TWVSV36F.js";
-import "./chunks/chunk-ALPSZKZK.js";
-import "./chunks/chunk-3B5VDXNS.js";
+} from "./chunks/chunk-4GSSDWFT.js";
+import "./chunks/chunk-UETIZYNK.js";
+import "./chunks/chunk-3YYYDBNH.js";
 import "./chunks/chunk-AKU7XVSP.js";
 import "./chunks/chunk-3II3PXMO.js";
 import "./chunks/chunk-FUZQVC3D.js";
@@ -41,10 +41,10 @@ import {
 import {
   prepare
 } from "./chunks/chunk-GLCI7XMW.js";
-import "./chunks/chunk-CQODD65H.js";
+import "./chunks/chunk-ASJMRGWZ.js";
 import {
   parseQuantity
-} from "./chunks/chunk-TP7DFXLP.js";
+} from "./chunks/chunk-LHHU3G2G.js";
 import "./chunks/chunk-3Z2ZY4QJ.js";
 import "./chunks/chunk-KKREWVWF.js";
 
