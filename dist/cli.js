@@ -749,20 +749,31 @@ async function repoKustomizations(files) {
     if (root) roots.add(root);
   }
   if (roots.size === 0) return [];
-  const { execFile } = await import("node:child_process");
-  const listed2 = await Promise.all(
-    [...roots].map(
-      (root) => new Promise(
-        (done) => execFile(
-          "git",
-          ["-C", root, "ls-files", "-co", "--exclude-standard", "-z", "--", ...PATTERNS],
-          { encoding: "utf8", maxBuffer: 1 << 26 },
-          (err, stdout2) => done(err ? [] : stdout2.split("\0").flatMap((f) => f ? [join6(root, f)] : []))
-        )
-      )
-    )
-  );
+  const { spawn } = await import("node:child_process");
+  const listed2 = await Promise.all([...roots].map((root) => listKustomizations(spawn, root)));
   return listed2.flat();
+}
+var MAX_LISTING = 1 << 26;
+function listKustomizations(spawn, root) {
+  return new Promise((done) => {
+    const git = spawn("git", ["-C", root, "ls-files", "-co", "--exclude-standard", "-z", "--", ...PATTERNS], {
+      stdio: ["ignore", "pipe", "ignore"]
+    });
+    const parts = [];
+    let size = 0;
+    git.stdout.on("data", (b) => {
+      size += b.length;
+      if (size > MAX_LISTING) git.kill();
+      else parts.push(b);
+    });
+    git.on("error", () => done([]));
+    git.on("close", (code) => {
+      if (code !== 0 || size > MAX_LISTING) return done([]);
+      done(
+        Buffer.concat(parts).toString("utf8").split("\0").flatMap((f) => f ? [join6(root, f)] : [])
+      );
+    });
+  });
 }
 
 // src/files/mentions.ts
@@ -1342,8 +1353,9 @@ async function convertFiles(files, opts, show, options) {
     }
   };
   for (const file of files) take(file);
+  const listing = kept.size > 0 ? repoKustomizations([...kept.keys()]) : void 0;
   const converterReady = preloadConverter(kept);
-  const planned = kept.size > 0 ? await planTrees([...kept.keys()], kept, { ...opts, replacedBy: options.target?.entry }) : void 0;
+  const planned = listing ? await planTrees([...kept.keys()], kept, listing, { ...opts, replacedBy: options.target?.entry }) : void 0;
   const { kustomize, trees } = planned ?? { kustomize: void 0, trees: void 0 };
   const keyOf = /* @__PURE__ */ new Map();
   const extras = /* @__PURE__ */ new Map();
@@ -1484,9 +1496,9 @@ function holdBackTrees(results, treeOf, failed, writing) {
     );
   }
 }
-async function planTrees(candidates, kept, opts) {
+async function planTrees(candidates, kept, listing, opts) {
   const named = candidates.filter(isKustomizationFile);
-  const all = [.../* @__PURE__ */ new Set([...named, ...await repoKustomizations(candidates)])];
+  const all = [.../* @__PURE__ */ new Set([...named, ...await listing])];
   if (all.length === 0) return void 0;
   const reader = new FileReader();
   const read = (file) => {
