@@ -1763,6 +1763,7 @@ async function main() {
     const { runHelmRelease } = await import("./chunks/command-HLFEYFTM.js");
     return runHelmRelease(process.argv.slice(3), { stdin: process.stdin, stdout: stdout(), stderr: process.stderr });
   }
+  enableCompileCache();
   let opts;
   try {
     opts = parseArgs(process.argv.slice(2), process.env, stdinIsTTY, { out: (s) => stdout().write(s) });
@@ -1786,6 +1787,13 @@ async function main() {
     cwd: process.cwd(),
     fds: { stdin: 0, stdout: 1 }
   });
+}
+function enableCompileCache() {
+  const nodeModule = process.getBuiltinModule?.("node:module");
+  try {
+    nodeModule?.enableCompileCache?.();
+  } catch {
+  }
 }
 function stdinIsTTY() {
   try {
