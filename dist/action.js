@@ -44652,9 +44652,11 @@ function lineValue(line2, anyKey) {
   const key2 = head[1];
   if (!anyKey && key2 !== void 0 && WORD_KEY.test(key2) && !PATH_KEY.test(key2)) return "";
   let value = line2.slice(head[0].length);
+  if (value.startsWith("#")) return "";
   const comment = value.search(/\s#/);
   value = (comment < 0 ? value : value.slice(0, comment)).trim();
-  return /^(["']).*\1$/.test(value) ? value.slice(1, -1) : value;
+  if (/^(["']).*\1$/.test(value)) return value.slice(1, -1);
+  return key2 === void 0 && value.endsWith(":") ? "" : value;
 }
 function continues(text) {
   for (const line2 of text.split("\n")) {

@@ -953,9 +953,11 @@ function lineValue(line, anyKey) {
   const key = head[1];
   if (!anyKey && key !== void 0 && WORD_KEY.test(key) && !PATH_KEY.test(key)) return "";
   let value = line.slice(head[0].length);
+  if (value.startsWith("#")) return "";
   const comment = value.search(/\s#/);
   value = (comment < 0 ? value : value.slice(0, comment)).trim();
-  return /^(["']).*\1$/.test(value) ? value.slice(1, -1) : value;
+  if (/^(["']).*\1$/.test(value)) return value.slice(1, -1);
+  return key === void 0 && value.endsWith(":") ? "" : value;
 }
 function continues(text) {
   for (const line of text.split("\n")) {
