@@ -1791,6 +1791,8 @@ async function main() {
   });
 }
 function enableCompileCache() {
+  const [major = 0, minor = 0] = process.versions.node.split(".").map(Number);
+  if (major < 22 || major === 22 && minor < 1) return;
   const nodeModule = process.getBuiltinModule?.("node:module");
   try {
     nodeModule?.enableCompileCache?.();

@@ -58,11 +58,13 @@ async function main(): Promise<number> {
 /**
  * On Node 22.1 and later, the code compiled for a run is kept in Node's compile cache
  * (docs/install.md#which-node): the converter's modules, loaded on demand after this, start
- * faster the next time (a pre-commit hook runs once per commit). Node 20 has no such cache, and
- * before 20.16 no process.getBuiltinModule: then nothing happens, at no cost. The commands
- * above (the webhook, which runs in a read-only container) do without it.
+ * faster the next time (a pre-commit hook runs once per commit). Node 20 has no such cache:
+ * there `node:module` is not even loaded (0.1 ms). The commands above (the webhook, which runs
+ * in a read-only container) do without it.
  */
 function enableCompileCache(): void {
+  const [major = 0, minor = 0] = process.versions.node.split('.').map(Number)
+  if (major < 22 || (major === 22 && minor < 1)) return
   const nodeModule = (process as { getBuiltinModule?: (id: string) => unknown }).getBuiltinModule?.('node:module') as
     { enableCompileCache?: () => unknown } | undefined
   try {
