@@ -44521,20 +44521,31 @@ async function repoKustomizations(files) {
     if (root) roots.add(root);
   }
   if (roots.size === 0) return [];
-  const { execFile } = await import("node:child_process");
-  const listed2 = await Promise.all(
-    [...roots].map(
-      (root) => new Promise(
-        (done) => execFile(
-          "git",
-          ["-C", root, "ls-files", "-co", "--exclude-standard", "-z", "--", ...PATTERNS],
-          { encoding: "utf8", maxBuffer: 1 << 26 },
-          (err, stdout) => done(err ? [] : stdout.split("\0").flatMap((f) => f ? [join6(root, f)] : []))
-        )
-      )
-    )
-  );
+  const { spawn } = await import("node:child_process");
+  const listed2 = await Promise.all([...roots].map((root) => listKustomizations(spawn, root)));
   return listed2.flat();
+}
+var MAX_LISTING = 1 << 26;
+function listKustomizations(spawn, root) {
+  return new Promise((done) => {
+    const git = spawn("git", ["-C", root, "ls-files", "-co", "--exclude-standard", "-z", "--", ...PATTERNS], {
+      stdio: ["ignore", "pipe", "ignore"]
+    });
+    const parts = [];
+    let size = 0;
+    git.stdout.on("data", (b) => {
+      size += b.length;
+      if (size > MAX_LISTING) git.kill();
+      else parts.push(b);
+    });
+    git.on("error", () => done([]));
+    git.on("close", (code) => {
+      if (code !== 0 || size > MAX_LISTING) return done([]);
+      done(
+        Buffer.concat(parts).toString("utf8").split("\0").flatMap((f) => f ? [join6(root, f)] : [])
+      );
+    });
+  });
 }
 
 // src/files/mentions.ts
@@ -44715,9 +44726,11 @@ function lineValue(line2, anyKey) {
   const key2 = head[1];
   if (!anyKey && key2 !== void 0 && WORD_KEY.test(key2) && !PATH_KEY.test(key2)) return "";
   let value = line2.slice(head[0].length);
+  if (value.startsWith("#")) return "";
   const comment = value.search(/\s#/);
   value = (comment < 0 ? value : value.slice(0, comment)).trim();
-  return /^(["']).*\1$/.test(value) ? value.slice(1, -1) : value;
+  if (/^(["']).*\1$/.test(value)) return value.slice(1, -1);
+  return key2 === void 0 && value.endsWith(":") ? "" : value;
 }
 function continues(text) {
   for (const line2 of text.split("\n")) {
@@ -45118,8 +45131,9 @@ async function convertFiles(files, opts, show3, options) {
     }
   };
   for (const file of files) take(file);
+  const listing = kept.size > 0 ? repoKustomizations([...kept.keys()]) : void 0;
   const converterReady = preloadConverter(kept);
-  const planned = kept.size > 0 ? await planTrees2([...kept.keys()], kept, { ...opts, replacedBy: options.target?.entry }) : void 0;
+  const planned = listing ? await planTrees2([...kept.keys()], kept, listing, { ...opts, replacedBy: options.target?.entry }) : void 0;
   const { kustomize, trees } = planned ?? { kustomize: void 0, trees: void 0 };
   const keyOf2 = /* @__PURE__ */ new Map();
   const extras = /* @__PURE__ */ new Map();
@@ -45260,9 +45274,9 @@ function holdBackTrees(results, treeOf, failed, writing) {
     );
   }
 }
-async function planTrees2(candidates, kept, opts) {
+async function planTrees2(candidates, kept, listing, opts) {
   const named = candidates.filter(isKustomizationFile);
-  const all = [.../* @__PURE__ */ new Set([...named, ...await repoKustomizations(candidates)])];
+  const all = [.../* @__PURE__ */ new Set([...named, ...await listing])];
   if (all.length === 0) return void 0;
   const reader = new FileReader();
   const read = (file) => {

@@ -749,20 +749,31 @@ async function repoKustomizations(files) {
     if (root) roots.add(root);
   }
   if (roots.size === 0) return [];
-  const { execFile } = await import("node:child_process");
-  const listed2 = await Promise.all(
-    [...roots].map(
-      (root) => new Promise(
-        (done) => execFile(
-          "git",
-          ["-C", root, "ls-files", "-co", "--exclude-standard", "-z", "--", ...PATTERNS],
-          { encoding: "utf8", maxBuffer: 1 << 26 },
-          (err, stdout2) => done(err ? [] : stdout2.split("\0").flatMap((f) => f ? [join6(root, f)] : []))
-        )
-      )
-    )
-  );
+  const { spawn } = await import("node:child_process");
+  const listed2 = await Promise.all([...roots].map((root) => listKustomizations(spawn, root)));
   return listed2.flat();
+}
+var MAX_LISTING = 1 << 26;
+function listKustomizations(spawn, root) {
+  return new Promise((done) => {
+    const git = spawn("git", ["-C", root, "ls-files", "-co", "--exclude-standard", "-z", "--", ...PATTERNS], {
+      stdio: ["ignore", "pipe", "ignore"]
+    });
+    const parts = [];
+    let size = 0;
+    git.stdout.on("data", (b) => {
+      size += b.length;
+      if (size > MAX_LISTING) git.kill();
+      else parts.push(b);
+    });
+    git.on("error", () => done([]));
+    git.on("close", (code) => {
+      if (code !== 0 || size > MAX_LISTING) return done([]);
+      done(
+        Buffer.concat(parts).toString("utf8").split("\0").flatMap((f) => f ? [join6(root, f)] : [])
+      );
+    });
+  });
 }
 
 // src/files/mentions.ts
@@ -942,9 +953,11 @@ function lineValue(line, anyKey) {
   const key = head[1];
   if (!anyKey && key !== void 0 && WORD_KEY.test(key) && !PATH_KEY.test(key)) return "";
   let value = line.slice(head[0].length);
+  if (value.startsWith("#")) return "";
   const comment = value.search(/\s#/);
   value = (comment < 0 ? value : value.slice(0, comment)).trim();
-  return /^(["']).*\1$/.test(value) ? value.slice(1, -1) : value;
+  if (/^(["']).*\1$/.test(value)) return value.slice(1, -1);
+  return key === void 0 && value.endsWith(":") ? "" : value;
 }
 function continues(text) {
   for (const line of text.split("\n")) {
@@ -1342,8 +1355,9 @@ async function convertFiles(files, opts, show, options) {
     }
   };
   for (const file of files) take(file);
+  const listing = kept.size > 0 ? repoKustomizations([...kept.keys()]) : void 0;
   const converterReady = preloadConverter(kept);
-  const planned = kept.size > 0 ? await planTrees([...kept.keys()], kept, { ...opts, replacedBy: options.target?.entry }) : void 0;
+  const planned = listing ? await planTrees([...kept.keys()], kept, listing, { ...opts, replacedBy: options.target?.entry }) : void 0;
   const { kustomize, trees } = planned ?? { kustomize: void 0, trees: void 0 };
   const keyOf = /* @__PURE__ */ new Map();
   const extras = /* @__PURE__ */ new Map();
@@ -1484,9 +1498,9 @@ function holdBackTrees(results, treeOf, failed, writing) {
     );
   }
 }
-async function planTrees(candidates, kept, opts) {
+async function planTrees(candidates, kept, listing, opts) {
   const named = candidates.filter(isKustomizationFile);
-  const all = [.../* @__PURE__ */ new Set([...named, ...await repoKustomizations(candidates)])];
+  const all = [.../* @__PURE__ */ new Set([...named, ...await listing])];
   if (all.length === 0) return void 0;
   const reader = new FileReader();
   const read = (file) => {
@@ -1751,6 +1765,7 @@ async function main() {
     const { runHelmRelease } = await import("./chunks/command-6CJQKZE5.js");
     return runHelmRelease(process.argv.slice(3), { stdin: process.stdin, stdout: stdout(), stderr: process.stderr });
   }
+  enableCompileCache();
   let opts;
   try {
     opts = parseArgs(process.argv.slice(2), process.env, stdinIsTTY, { out: (s) => stdout().write(s) });
@@ -1774,6 +1789,15 @@ async function main() {
     cwd: process.cwd(),
     fds: { stdin: 0, stdout: 1 }
   });
+}
+function enableCompileCache() {
+  const [major = 0, minor = 0] = process.versions.node.split(".").map(Number);
+  if (major < 22 || major === 22 && minor < 1) return;
+  const nodeModule = process.getBuiltinModule?.("node:module");
+  try {
+    nodeModule?.enableCompileCache?.();
+  } catch {
+  }
 }
 function stdinIsTTY() {
   try {

@@ -106,10 +106,13 @@ export async function convertFiles(
   }
   for (const file of files) take(file)
 
+  // git lists the repositories' kustomizations in a process of its own, started before the
+  // converter loads here, so the two overlap (a pre-commit run of one file waits for both).
+  const listing = kept.size > 0 ? repoKustomizations([...kept.keys()]) : undefined
   const converterReady = preloadConverter(kept)
 
   // Pass 2: the kustomize trees the kept files belong to; their other files join the run.
-  const planned = kept.size > 0 ? await planTrees([...kept.keys()], kept, { ...opts, replacedBy: options.target?.entry }) : undefined
+  const planned = listing ? await planTrees([...kept.keys()], kept, listing, { ...opts, replacedBy: options.target?.entry }) : undefined
   const { kustomize, trees } = planned ?? { kustomize: undefined, trees: undefined }
   const keyOf = new Map<string, string>()
   const extras = new Map<string, string>()
@@ -321,9 +324,14 @@ function holdBackTrees(
  * (mentions.ts), and none at all, nor the planner loaded, when none may; with a target, all of
  * them (the target reads every kustomization's patch files).
  */
-async function planTrees(candidates: readonly string[], kept: ReadonlyMap<string, Buffer>, opts: TreeOptions) {
+async function planTrees(
+  candidates: readonly string[],
+  kept: ReadonlyMap<string, Buffer>,
+  listing: Promise<readonly string[]>,
+  opts: TreeOptions,
+) {
   const named = candidates.filter(isKustomizationFile)
-  const all = [...new Set([...named, ...(await repoKustomizations(candidates))])]
+  const all = [...new Set([...named, ...(await listing)])]
   if (all.length === 0) return undefined
   const reader = new FileReader()
   const read = (file: string): string | undefined => {

@@ -20,19 +20,39 @@ export async function repoKustomizations(files: readonly string[]): Promise<stri
   }
   if (roots.size === 0) return []
   // git runs beside this process, which meanwhile loads the converter (files/convert.ts).
-  const { execFile } = await import('node:child_process')
-  const listed = await Promise.all(
-    [...roots].map(
-      (root) =>
-        new Promise<string[]>((done) =>
-          execFile(
-            'git',
-            ['-C', root, 'ls-files', '-co', '--exclude-standard', '-z', '--', ...PATTERNS],
-            { encoding: 'utf8', maxBuffer: 1 << 26 },
-            (err, stdout) => done(err ? [] : stdout.split('\0').flatMap((f) => (f ? [join(root, f)] : []))),
-          ),
-        ),
-    ),
-  )
+  const { spawn } = await import('node:child_process')
+  const listed = await Promise.all([...roots].map((root) => listKustomizations(spawn, root)))
   return listed.flat()
+}
+
+/** Most a listing may hold (bytes), as for any git output read whole: beyond it, none is used. */
+const MAX_LISTING = 1 << 26
+
+/**
+ * One repository's kustomization files, or none when git fails. Only stdout is a pipe: git's
+ * stdin and stderr are not read (fewer pipes to set up before git runs).
+ */
+function listKustomizations(spawn: typeof import('node:child_process').spawn, root: string): Promise<string[]> {
+  return new Promise((done) => {
+    const git = spawn('git', ['-C', root, 'ls-files', '-co', '--exclude-standard', '-z', '--', ...PATTERNS], {
+      stdio: ['ignore', 'pipe', 'ignore'],
+    })
+    const parts: Buffer[] = []
+    let size = 0
+    git.stdout.on('data', (b: Buffer) => {
+      size += b.length
+      if (size > MAX_LISTING) git.kill()
+      else parts.push(b)
+    })
+    git.on('error', () => done([]))
+    git.on('close', (code) => {
+      if (code !== 0 || size > MAX_LISTING) return done([])
+      done(
+        Buffer.concat(parts)
+          .toString('utf8')
+          .split('\0')
+          .flatMap((f) => (f ? [join(root, f)] : [])),
+      )
+    })
+  })
 }

@@ -263,9 +263,12 @@ function lineValue(line: string, anyKey: boolean): string {
   const key = head[1]
   if (!anyKey && key !== undefined && WORD_KEY.test(key) && !PATH_KEY.test(key)) return ''
   let value = line.slice(head[0].length)
+  // A comment line, or a key with nothing after it (`resources:`, `- target:`): no value at all.
+  if (value.startsWith('#')) return ''
   const comment = value.search(/\s#/)
   value = (comment < 0 ? value : value.slice(0, comment)).trim()
-  return /^(["']).*\1$/.test(value) ? value.slice(1, -1) : value
+  if (/^(["']).*\1$/.test(value)) return value.slice(1, -1)
+  return key === undefined && value.endsWith(':') ? '' : value
 }
 
 /**
