@@ -27,22 +27,18 @@ export interface Plan {
 
 /** The steps from `from` up to `to`; empty when `from` is already `to` or newer. Read-only: the list is shared. */
 export function stepsBetween<D>(kind: KindModule<D>, from: string, to: string): readonly Step<D>[] {
-  // A kind's steps never change: each span is worked out once, not twice for every object.
-  let byFrom = spans.get(kind) as Map<string, Map<string, readonly Step<D>[]>> | undefined
-  if (!byFrom) spans.set(kind, (byFrom = new Map()))
-  let byTo = byFrom.get(from)
-  if (!byTo) byFrom.set(from, (byTo = new Map()))
-  let steps = byTo.get(to)
-  if (!steps) {
-    const a = kind.versions.indexOf(from)
-    const b = kind.versions.indexOf(to)
-    steps = kind.steps.filter((s) => kind.versions.indexOf(s.from) >= a && kind.versions.indexOf(s.to) <= b)
-    byTo.set(to, steps)
-  }
-  return steps
+  const a = kind.versions.indexOf(from)
+  const b = kind.versions.indexOf(to)
+  const span = () => kind.steps.filter((s) => kind.versions.indexOf(s.from) >= a && kind.versions.indexOf(s.to) <= b)
+  if (a < 0 || b < 0) return span()
+  // A kind's steps never change: each span of known versions is worked out once, not twice for every object.
+  let table = spans.get(kind) as (readonly Step<D>[] | undefined)[][] | undefined
+  if (!table) spans.set(kind, (table = kind.versions.map(() => [])))
+  return (table[a]![b] ??= span())
 }
 
-const spans = new Map<object, Map<string, Map<string, readonly Step<never>[]>>>()
+/** By kind, the steps between its versions' indices (from, to). */
+const spans = new Map<object, (readonly Step<never>[] | undefined)[][]>()
 
 function isNewer<D>(kind: KindModule<D>, version: string, than: string): boolean {
   return kind.versions.indexOf(version) > kind.versions.indexOf(than)
