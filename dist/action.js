@@ -38955,18 +38955,13 @@ var init_documents2 = __esm({
 
 // src/convert/plan.ts
 function stepsBetween(kind, from, to) {
-  let byFrom = spans.get(kind);
-  if (!byFrom) spans.set(kind, byFrom = /* @__PURE__ */ new Map());
-  let byTo = byFrom.get(from);
-  if (!byTo) byFrom.set(from, byTo = /* @__PURE__ */ new Map());
-  let steps = byTo.get(to);
-  if (!steps) {
-    const a2 = kind.versions.indexOf(from);
-    const b = kind.versions.indexOf(to);
-    steps = kind.steps.filter((s) => kind.versions.indexOf(s.from) >= a2 && kind.versions.indexOf(s.to) <= b);
-    byTo.set(to, steps);
-  }
-  return steps;
+  const a2 = kind.versions.indexOf(from);
+  const b = kind.versions.indexOf(to);
+  const span = () => kind.steps.filter((s) => kind.versions.indexOf(s.from) >= a2 && kind.versions.indexOf(s.to) <= b);
+  if (a2 < 0 || b < 0) return span();
+  let table = spans.get(kind);
+  if (!table) spans.set(kind, table = kind.versions.map(() => []));
+  return table[a2][b] ??= span();
 }
 function isNewer(kind, version3, than) {
   return kind.versions.indexOf(version3) > kind.versions.indexOf(than);

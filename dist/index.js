@@ -1,18 +1,18 @@
 import {
   convertSegment,
   replaceExisting
-} from "./chunks/chunk-XDD2NNDP.js";
+} from "./chunks/chunk-NXZ5N36C.js";
 import "./chunks/chunk-DFMWVETU.js";
 import {
   linkFindings
 } from "./chunks/chunk-W7P5TWID.js";
 import {
   migrateBytes
-} from "./chunks/chunk-GHHZSHME.js";
+} from "./chunks/chunk-7SL5ORAQ.js";
 import {
   documentsOf,
   splice
-} from "./chunks/chunk-EE5V6667.js";
+} from "./chunks/chunk-RVG3ZTCN.js";
 import {
   gatewayTarget
 } from "./chunks/chunk-4GSSDWFT.js";
