@@ -29,12 +29,16 @@ export interface Plan {
 export function stepsBetween<D>(kind: KindModule<D>, from: string, to: string): readonly Step<D>[] {
   const a = kind.versions.indexOf(from)
   const b = kind.versions.indexOf(to)
-  const span = () => kind.steps.filter((s) => kind.versions.indexOf(s.from) >= a && kind.versions.indexOf(s.to) <= b)
-  if (a < 0 || b < 0) return span()
+  if (a < 0 || b < 0) return spanOf(kind, a, b)
   // A kind's steps never change: each span of known versions is worked out once, not twice for every object.
   let table = spans.get(kind) as (readonly Step<D>[] | undefined)[][] | undefined
   if (!table) spans.set(kind, (table = kind.versions.map(() => [])))
-  return (table[a]![b] ??= span())
+  return (table[a]![b] ??= spanOf(kind, a, b))
+}
+
+/** The steps from the version at index `a` up to the one at index `b`. */
+function spanOf<D>(kind: KindModule<D>, a: number, b: number): Step<D>[] {
+  return kind.steps.filter((s) => kind.versions.indexOf(s.from) >= a && kind.versions.indexOf(s.to) <= b)
 }
 
 /** By kind, the steps between its versions' indices (from, to). */
