@@ -38957,11 +38957,13 @@ var init_documents2 = __esm({
 function stepsBetween(kind, from, to) {
   const a2 = kind.versions.indexOf(from);
   const b = kind.versions.indexOf(to);
-  const span = () => kind.steps.filter((s) => kind.versions.indexOf(s.from) >= a2 && kind.versions.indexOf(s.to) <= b);
-  if (a2 < 0 || b < 0) return span();
+  if (a2 < 0 || b < 0) return spanOf(kind, a2, b);
   let table = spans.get(kind);
   if (!table) spans.set(kind, table = kind.versions.map(() => []));
-  return table[a2][b] ??= span();
+  return table[a2][b] ??= spanOf(kind, a2, b);
+}
+function spanOf(kind, a2, b) {
+  return kind.steps.filter((s) => kind.versions.indexOf(s.from) >= a2 && kind.versions.indexOf(s.to) <= b);
 }
 function isNewer(kind, version3, than) {
   return kind.versions.indexOf(version3) > kind.versions.indexOf(than);
@@ -40062,7 +40064,7 @@ function annotationOf(map3) {
   if (reason === "") return { offset, error: `annotation ${IGNORE_ANNOTATION} needs a reason: ${IGNORE_ANNOTATION}: "<reason>"` };
   return { offset, reason, by: "annotation" };
 }
-function spanOf(map3, text) {
+function spanOf2(map3, text) {
   const [start, , end] = map3.range ?? [0, 0, 0];
   return [text.lastIndexOf("\n", start - 1) + 1, Math.max(end, start + 1)];
 }
@@ -40099,8 +40101,8 @@ var init_suppress = __esm({
       list;
       /** Marks `root` as a List whose `items` are objects: a directive above one of its own lines is about all of them. */
       listOf(root, items) {
-        this.list = spanOf(root, this.text);
-        this.items = items.map((i) => spanOf(i, this.text));
+        this.list = spanOf2(root, this.text);
+        this.items = items.map((i) => spanOf2(i, this.text));
       }
       /** The suppression of `map`, an object of `kind`, if it has one (or a broken one). */
       read = (map3, kind) => {
@@ -40111,7 +40113,7 @@ var init_suppress = __esm({
       directiveFor(map3) {
         this.directives ??= directivesIn(this.text);
         if (this.directives.length === 0) return void 0;
-        const own = directiveOf(this.directives, [spanOf(map3, this.text)], []);
+        const own = directiveOf(this.directives, [spanOf2(map3, this.text)], []);
         return own ?? (this.list && this.items.length ? directiveOf(this.directives, [this.list], this.items) : void 0);
       }
     };

@@ -23,7 +23,7 @@ import {
 import {
   migrateBytes,
   rewriteInput
-} from "./chunks/chunk-7SL5ORAQ.js";
+} from "./chunks/chunk-4TIIG2JV.js";
 import {
   GROUP_NEEDLES,
   NEEDLES,
@@ -33,7 +33,7 @@ import {
   loadConverter,
   loadRewriter,
   locateFindings
-} from "./chunks/chunk-RVG3ZTCN.js";
+} from "./chunks/chunk-BK5BWLJF.js";
 import {
   version
 } from "./chunks/chunk-FUZQVC3D.js";
@@ -1521,7 +1521,7 @@ async function planTrees(candidates, kept, listing, opts) {
     const wanted = /* @__PURE__ */ new Set([...named, ...mentions.naming([...candidates, ...focus])]);
     if (wanted.size === 0) return void 0;
     chosen = all.filter((k) => wanted.has(k));
-    const kustomize2 = await import("./chunks/kustomize-OAJ2VMFC.js");
+    const kustomize2 = await import("./chunks/kustomize-QWYX2WFM.js");
     for (; ; ) {
       const more = [...mentions.naming(kustomize2.treeMembers(chosen, tree, focus))].filter((k) => !wanted.has(k));
       if (more.length === 0) break;
@@ -1529,7 +1529,7 @@ async function planTrees(candidates, kept, listing, opts) {
       chosen = all.filter((k) => wanted.has(k));
     }
   }
-  const kustomize = await import("./chunks/kustomize-OAJ2VMFC.js");
+  const kustomize = await import("./chunks/kustomize-QWYX2WFM.js");
   return { kustomize, trees: kustomize.planTrees(chosen, tree, opts, focus) };
 }
 function preloadConverter(kept) {
@@ -1683,7 +1683,7 @@ async function run(opts, io) {
     ...opts.accessTo ? { accessTo: opts.accessTo } : {}
   };
   if (opts.stdin) {
-    const { migrateFd, migrateStream, migrateWhole } = await import("./chunks/stream-OML2W6F4.js");
+    const { migrateFd, migrateStream, migrateWhole } = await import("./chunks/stream-QEHVFUZT.js");
     const totals = newTotals(1);
     const held = [];
     const onFinding = (f) => {
@@ -1762,7 +1762,7 @@ async function main() {
     return runWebhook(process.argv.slice(3), { stdout: stdout(), stderr: process.stderr });
   }
   if (process.argv[2] === "helm-release") {
-    const { runHelmRelease } = await import("./chunks/command-ADBBREC2.js");
+    const { runHelmRelease } = await import("./chunks/command-NJ2674PL.js");
     return runHelmRelease(process.argv.slice(3), { stdin: process.stdin, stdout: stdout(), stderr: process.stderr });
   }
   enableCompileCache();

@@ -1,18 +1,18 @@
 import {
   convertSegment,
   replaceExisting
-} from "./chunks/chunk-NXZ5N36C.js";
+} from "./chunks/chunk-UINJ2563.js";
 import "./chunks/chunk-DFMWVETU.js";
 import {
   linkFindings
 } from "./chunks/chunk-W7P5TWID.js";
 import {
   migrateBytes
-} from "./chunks/chunk-7SL5ORAQ.js";
+} from "./chunks/chunk-4TIIG2JV.js";
 import {
   documentsOf,
   splice
-} from "./chunks/chunk-RVG3ZTCN.js";
+} from "./chunks/chunk-BK5BWLJF.js";
 import {
   gatewayTarget
 } from "./chunks/chunk-4GSSDWFT.js";
