@@ -14,16 +14,17 @@
 // two trees are compared: streams must be byte-identical, --check must exit alike.
 // Prints a markdown table: median wall time of each side, the ratio of the medians, the
 // median of the per-run ratios (each run's pair measured back to back), the ratio of the
-// fastest runs (the least disturbed by other load), and by GNU time the
-// median user+system CPU time (less sensitive to other load than wall time) and peak RSS.
+// fastest runs (the least disturbed by other load), the median user+system CPU time (less
+// sensitive to other load than wall time) and peak RSS (bench/measure.mjs says how).
 // Exits 1 if a command fails or the outputs differ. A case whose ratio of medians or median
 // per-run ratio is over MAX_RATIO (default 1.10) is marked, not failed: on a shared machine a
 // single run's mark needs a second run (and the other columns) before it means anything.
 import { spawnSync } from 'node:child_process'
-import { closeSync, existsSync, openSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { cpus, loadavg, totalmem } from 'node:os'
 import { join, resolve } from 'node:path'
 import { input, smallPlain, tree } from './inputs.mjs'
+import { measure as measureCommand, shellWord } from './measure.mjs'
 
 const argv = process.argv.slice(2)
 const onlyAt = argv.indexOf('--only')
@@ -38,7 +39,6 @@ const MAX_RATIO = Number(process.env.MAX_RATIO ?? 1.1)
 const NEW = resolve('.')
 const OLD = resolve(oldArg)
 const OUT = resolve('bench/out')
-const hasTime = existsSync('/usr/bin/time')
 const rev = (dir) => spawnSync('git', ['-C', dir, 'rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).stdout.trim() || dir
 const sides = [
   { name: 'old', dir: OLD, rev: rev(OLD) },
@@ -103,20 +103,10 @@ if (only.includes('e')) {
 
 function measure(c, side, capture) {
   const args = c.raw ?? [join(side.dir, 'dist', 'cli.js'), ...(side.name === 'new' && c.newArgs ? c.newArgs : c.args)]
-  const rssFile = join(OUT, `compare-rss-${side.name}.txt`)
   const outFile = join(OUT, `compare-stdout-${side.name}.txt`)
-  const [cmd, full] = hasTime ? ['/usr/bin/time', ['-f', '%M %U %S', '-o', rssFile, process.execPath, ...args]] : [process.execPath, args]
-  const inFd = c.stdin ? openSync(c.stdin, 'r') : 'ignore'
-  const outFd = openSync(capture ? outFile : '/dev/null', 'w')
-  const t = process.hrtime.bigint()
-  const r = spawnSync(cmd, full, { cwd: NEW, stdio: [inFd, outFd, 'pipe'], encoding: 'utf8', maxBuffer: 1 << 26 })
-  const wall = Number(process.hrtime.bigint() - t) / 1e9
-  closeSync(outFd)
-  if (typeof inFd === 'number') closeSync(inFd)
-  // GNU time's last line: peak RSS (KiB), user and system CPU seconds.
-  const [kib, user, sys] =
-    hasTime && existsSync(rssFile) ? readFileSync(rssFile, 'utf8').trim().split('\n').pop().split(' ').map(Number) : []
-  return { wall, rss: kib / 1024, cpu: user + sys, status: r.status, stderr: r.stderr, out: capture ? readFileSync(outFile) : null }
+  const script = [process.execPath, ...args].map(shellWord).join(' ')
+  const r = measureCommand(script, { scratch: OUT, cwd: NEW, stdin: c.stdin, stdout: capture ? outFile : undefined })
+  return { ...r, out: capture ? readFileSync(outFile) : null }
 }
 
 const failures = []
@@ -178,7 +168,7 @@ for (const c of cases) {
   const mo = c.m.old
   const mn = c.m.new
   if (c.raw) {
-    console.log(`| ${c.title} | ${fmt(median(mo.wall))} | | | | | ${fmt(median(mo.cpu), 2)} | ${fmt(median(mo.rss), 0)} | |`)
+    console.log(`| ${c.title} | ${fmt(median(mo.wall))} | | | | | ${fmt(median(mo.cpu), 3)} | ${fmt(median(mo.rss), 0)} | |`)
     continue
   }
   const ratio = median(mn.wall) / median(mo.wall)
@@ -187,7 +177,7 @@ for (const c of cases) {
   const ok = ratio <= MAX_RATIO && pairs <= MAX_RATIO
   console.log(
     `| ${c.title} | ${fmt(median(mo.wall))} | ${fmt(median(mn.wall))} | ${fmt(ratio, 2)}x | ${fmt(pairs, 2)}x | ${fmt(fastest, 2)}x | ` +
-      `${fmt(median(mo.cpu), 2)} / ${fmt(median(mn.cpu), 2)} (${fmt(median(mn.cpu) / median(mo.cpu), 2)}x) | ${fmt(median(mo.rss), 0)} / ${fmt(median(mn.rss), 0)} | ${Number.isFinite(ratio) ? (ok ? 'yes' : '**no**') : ''} |`,
+      `${fmt(median(mo.cpu), 3)} / ${fmt(median(mn.cpu), 3)} (${fmt(median(mn.cpu) / median(mo.cpu), 2)}x) | ${fmt(median(mo.rss), 0)} / ${fmt(median(mn.rss), 0)} | ${Number.isFinite(ratio) ? (ok ? 'yes' : '**no**') : ''} |`,
   )
 }
 if (failures.length) {

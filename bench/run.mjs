@@ -9,16 +9,17 @@
 // (c) 10 MiB of TrafficSplits only, (d) a tree of 20,000 files (2% TrafficSplits) with
 // --check, (e) one small file with --check, (g) 10 MiB helm-like stream with --to gateway, (h) a
 // 50 MiB helm-like stream that mentions TrafficSplit often (3% TrafficSplits, 15% ConfigMaps whose
-// strings mention it). Wall time is measured around each command, peak RSS and user+system CPU
-// time by GNU time. A baseline that runs past LIMIT seconds is stopped; one that takes
-// over SLOW seconds is run once. Prints markdown tables ready for the README. Exits 1 if a
+// strings mention it). Wall time and user+system CPU time are measured right around each
+// command, to the millisecond, peak RSS by GNU time (bench/measure.mjs). A baseline that runs
+// past LIMIT seconds is stopped; one that takes over SLOW seconds is run once. Prints markdown tables ready for the README. Exits 1 if a
 // command fails or smi-migrate's output differs from what is expected.
 import { spawnSync } from 'node:child_process'
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync } from 'node:fs'
+import { mkdirSync, readFileSync } from 'node:fs'
 import { cpus, loadavg, totalmem } from 'node:os'
 import { join, resolve } from 'node:path'
 import { helmDocs, LIST_HEAD, LIST_TAIL, listItem } from './gen.mjs'
 import { input as inputFile, smallPlain, tree } from './inputs.mjs'
+import { measure as measureCommand } from './measure.mjs'
 
 const argv = process.argv.slice(2)
 if (argv.includes('--huge')) {
@@ -37,7 +38,6 @@ const FILES = smoke ? 500 : 20000
 const OUT = resolve('bench/out')
 mkdirSync(OUT, { recursive: true })
 const { migrate } = await import(resolve('dist/index.js'))
-const hasTime = existsSync('/usr/bin/time')
 const hasYq = !smoke && spawnSync('sh', ['-c', 'command -v yq'], { encoding: 'utf8' }).status === 0
 const failures = []
 const fail = (msg) => {
@@ -204,22 +204,9 @@ if (only.includes('g')) {
 // ---- measuring ------------------------------------------------------------------------
 
 function measure(cmd, capture) {
-  const rssFile = join(OUT, 'rss.txt')
   const outFile = join(OUT, 'stdout.txt')
-  const full = `${hasTime ? `/usr/bin/time -f '%M %U %S' -o ${rssFile} ` : ''}timeout ${LIMIT} sh -c ${JSON.stringify(cmd)}`
-  const fd = openSync(capture ? outFile : '/dev/null', 'w')
-  const t = process.hrtime.bigint()
-  const r = spawnSync('sh', ['-c', full], { stdio: ['ignore', fd, 'pipe'], encoding: 'utf8', maxBuffer: 1 << 26 })
-  const wall = Number(process.hrtime.bigint() - t) / 1e9
-  closeSync(fd)
-  // GNU time's last line: peak RSS (KiB), user and system CPU seconds.
-  const [kib, user, sys] =
-    hasTime && existsSync(rssFile) ? readFileSync(rssFile, 'utf8').trim().split('\n').pop().split(' ').map(Number) : []
-  const rss = kib / 1024
-  const cpuTime = user + sys
-  const exited = hasTime && r.status !== 0 ? /Command exited with non-zero status (\d+)/.exec(readFileSync(rssFile, 'utf8')) : null
-  const status = exited ? Number(exited[1]) : r.status
-  return { wall, rss, cpu: cpuTime, status, stderr: r.stderr, out: capture ? readFileSync(outFile, 'utf8') : '' }
+  const r = measureCommand(cmd, { scratch: OUT, stdout: capture ? outFile : undefined, limit: LIMIT })
+  return { ...r, out: capture ? readFileSync(outFile, 'utf8') : '' }
 }
 
 const load0 = loadavg()[0]
@@ -278,7 +265,7 @@ for (const c of cases) {
     const cpuRatio = median(m.cpu) / baseCpu
     const x = (v) => (Number.isFinite(v) ? `${fmt(v, 2)}x` : '')
     console.log(
-      `| ${c.title} | ${m.smi ? `**${m.name}**` : m.name} | ${fmt(w)} | ${x(ratio)} | ${fmt(median(m.cpu), 2)} | ${x(cpuRatio)} | ${fmt(median(m.rss), 0)} | ${m.note} |`,
+      `| ${c.title} | ${m.smi ? `**${m.name}**` : m.name} | ${fmt(w)} | ${x(ratio)} | ${fmt(median(m.cpu), 3)} | ${x(cpuRatio)} | ${fmt(median(m.rss), 0)} | ${m.note} |`,
     )
   }
 }
