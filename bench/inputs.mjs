@@ -52,3 +52,11 @@ export function smallPlain(out) {
   writeFileSync(plain, 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: settings\ndata:\n  mode: fast\n')
   return plain
 }
+
+/** An ES module that prints one line: Node's own start-up for a program, a reference for (e). */
+export function oneLineModule(out) {
+  mkdirSync(out, { recursive: true })
+  const file = join(out, 'one-line.mjs')
+  writeFileSync(file, "console.log('ok')\n")
+  return file
+}

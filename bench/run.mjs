@@ -18,7 +18,7 @@ import { mkdirSync, readFileSync } from 'node:fs'
 import { cpus, loadavg, totalmem } from 'node:os'
 import { join, resolve } from 'node:path'
 import { helmDocs, LIST_HEAD, LIST_TAIL, listItem } from './gen.mjs'
-import { input as inputFile, smallPlain, tree } from './inputs.mjs'
+import { input as inputFile, oneLineModule, smallPlain, tree } from './inputs.mjs'
 import { measure as measureCommand } from './measure.mjs'
 
 const argv = process.argv.slice(2)
@@ -171,6 +171,10 @@ if (only.includes('e')) {
         check: (out) => out.includes('v1alpha1 -> v1alpha2') || 'the conversion is not reported',
       },
       { name: 'smi-migrate --check (file without)', cmd: `${SMI} --check ${plain}`, status: 0 },
+      // The floor under the goal: what Node takes to start an ES module that prints one line, and
+      // what the CLI takes to load and print its version (reading nothing).
+      { name: 'node, a one-line ES module', cmd: `node ${oneLineModule(OUT)}` },
+      { name: 'smi-migrate --version', cmd: `${SMI} --version` },
     ],
   })
 }
