@@ -52,6 +52,13 @@ export interface Edit {
   text: string
 }
 
+/** Replace the bytes `[start, end)` of a file with `bytes`: an edit as file mode writes and patches it (edit/bytes.ts). */
+export interface ByteEdit {
+  start: number
+  end: number
+  bytes: Buffer
+}
+
 export type Severity = 'error' | 'warning' | 'info'
 
 /**

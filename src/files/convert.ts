@@ -12,7 +12,8 @@
  */
 import { existsSync, statSync } from 'node:fs'
 import { resolve } from 'node:path'
-import type { ConvertOptions, Edit, Finding, Located, ObjectFact } from '../model.js'
+import type { ByteEdit, ConvertOptions, Edit, Finding, Located, ObjectFact } from '../model.js'
+import { spliceBytes, toByteEdits } from '../edit/bytes.js'
 import type { TreeFiles, TreeOptions, TreePlan } from '../kustomize/index.js'
 import { addValuesHints } from './hints.js'
 import { migrateBytes, type PendingRewrite } from '../pipeline/bytes.js'
@@ -50,8 +51,10 @@ export interface FileResult {
    * by this file of the run (its shown path).
    */
   extraOf?: string
-  /** Its conversion's edits, when known, and the objects already in the run it writes anew (rewrites.ts). */
+  /** Its conversion's edits (UTF-16 ranges of its decoded input), and the objects already in the run it writes anew (rewrites.ts). */
   edits?: readonly Edit[]
+  /** A changed file's edits as byte ranges of `input`, from which `output` is made: what --diff shows. */
+  changes?: readonly ByteEdit[]
   rewrites?: readonly PendingRewrite[]
 }
 
@@ -165,7 +168,22 @@ export async function convertFiles(
   const view = trees && treesView(trees, keyOf, ordered, treeOf)
   const outside = options.boundary ? holdBackOutside(ordered, options.boundary, view) : new Set<number>()
   if (trees) holdBackTrees(ordered, treeOf, outside, options.writing ? options.boundary : undefined)
-  return holdBackPairs(ordered, chartValues.files)
+  return writtenBytes(holdBackPairs(ordered, chartValues.files))
+}
+
+/**
+ * Each changed file's edits as byte ranges of what was read, and its output made from them
+ * (edit/bytes.ts): what is written and what the patch shows are the same edits, and every byte
+ * outside them is the byte read, even one that is not UTF-8.
+ */
+function writtenBytes(results: FileResult[]): FileResult[] {
+  for (const r of results) {
+    if (!r.changed) continue
+    if (!r.edits) throw new Error(`internal error: ${r.shown} changed, but its edits are not known`)
+    r.changes = toByteEdits(r.input, r.edits)
+    r.output = spliceBytes(r.input, r.changes)
+  }
+  return results
 }
 
 /** The run's trees as outside.ts looks them up: a realpath per file, taken only when there are trees. */
@@ -205,7 +223,8 @@ async function convertOne(
 /** The values.yaml files the run's chart templates write: their results, changed (values.ts). */
 function withValuesFiles(ordered: FileResult[], values: ReadonlyMap<string, ValuesFile>, show: (file: string) => string): FileResult[] {
   for (const v of values.values()) {
-    const output = Buffer.from(v.text, 'utf8')
+    const output = Buffer.from(v.log.text, 'utf8')
+    const edits = v.log.edits
     v.findings.sort((a, b) => a.line - b.line)
     const r = ordered.find((o) => realOrSelf(o.file) === realOrSelf(v.file))
     if (!r)
@@ -218,13 +237,14 @@ function withValuesFiles(ordered: FileResult[], values: ReadonlyMap<string, Valu
         changed: true,
         findings: v.findings,
         objects: [],
+        edits,
       })
     else if (r.changed)
       r.findings.push({
         ...ioError(r.shown, new Error('converted twice')),
         message: `${r.shown}: its own conversion and a chart's values cannot be combined; not written`,
       })
-    else Object.assign(r, { input: v.input, output, changed: true, findings: [...v.findings, ...r.findings] })
+    else Object.assign(r, { input: v.input, output, edits, changed: true, findings: [...v.findings, ...r.findings] })
   }
   return ordered
 }

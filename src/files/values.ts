@@ -18,6 +18,7 @@ import { existsSync, lstatSync, readdirSync, readFileSync } from 'node:fs'
 import { basename, dirname, join } from 'node:path'
 import type { ChartValue, ConvertOptions, Finding } from '../model.js'
 import { realOrSelf } from '../paths.js'
+import { EditLog } from '../edit/log.js'
 import { beyondMessage, type WriteBoundary } from './boundary.js'
 import { checkWritable } from './write.js'
 import { type Held, leaveUnchanged } from './outside.js'
@@ -30,11 +31,12 @@ export interface ValuesContext {
   writing?: boolean | undefined
 }
 
-/** A values.yaml the run changes: its bytes before and after, the templates that need it, what it says. */
+/** A values.yaml the run changes: its bytes as read, its writes, the templates that need it, what it says. */
 export interface ValuesFile {
   file: string
   input: Buffer
-  text: string
+  /** Its text, decoded from `input`, with the writes made; and the writes as edits of that text as read. */
+  log: EditLog
   templates: string[]
   findings: Finding[]
 }
@@ -58,20 +60,21 @@ export class ChartValuesRun {
     if (!chart || !existsSync(valuesFile!)) return first
     const key = realOrSelf(valuesFile!)
     const known = this.files.get(key)
-    let text: string
+    let input: Buffer
     try {
-      text = known?.text ?? readFileSync(valuesFile!, 'utf8')
+      input = known?.input ?? readFileSync(valuesFile!)
     } catch {
       return first
     }
+    const text = known?.log.text ?? input.toString('utf8')
     const values = await this.readValues(file, chart, valuesFile!, text, wanted)
     const second = again({ ...opts, chartValues: values })
     const writes = second.findings.flatMap((f) => (f.valuesWrites ?? []).map((w) => ({ ...w, by: f })))
     if (writes.length === 0) return second
     const { findValue } = await import('../yaml/values.js')
-    const record: ValuesFile = known ?? { file: valuesFile!, input: Buffer.from(text, 'utf8'), text, templates: [], findings: [] }
+    const record: ValuesFile = known ?? { file: valuesFile!, input, log: new EditLog(text), templates: [], findings: [] }
     for (const w of writes) {
-      const at = findValue(record.text, w.path)
+      const at = findValue(record.log.text, w.path)
       if (!at) throw new Error(`internal error: ${w.path.join('.')} vanished from ${valuesFile}`)
       const q = at.quoted ? at.raw[0]! : ''
       const written = `${q}${w.text}${q}`
@@ -84,7 +87,7 @@ export class ChartValuesRun {
         column: at.column,
         message: `${w.path.join('.')} ${at.raw} -> ${written} (a weight of ${w.by.message.slice(0, w.by.message.indexOf(': '))} in ${w.by.path}:${w.by.line}:${w.by.column})`,
       })
-      record.text = record.text.slice(0, at.start) + written + record.text.slice(at.end)
+      record.log.replace(at.start, at.end, written)
     }
     record.templates.push(file)
     this.files.set(key, record)

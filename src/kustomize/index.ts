@@ -38,5 +38,6 @@ export function convertTreeFile(plan: TreePlan, file: string, input: Buffer, opt
     output: changed ? Buffer.from(splice(text, r.edits), 'utf8') : input,
     changed,
     findings: locateFindings(r.findings, text, 1, shown),
+    edits: changed ? r.edits : [],
   }
 }

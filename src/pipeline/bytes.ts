@@ -16,6 +16,7 @@ import {
 } from './segment.js'
 import { DocumentSplitter } from './splitter.js'
 import { splice } from '../edit/splice.js'
+import { decodedLength } from '../edit/bytes.js'
 
 /** A rewrite of an object already in the input; its `refused` finding's offset is its replacing object's, in the decoded input. */
 export type PendingRewrite = SegmentRewrite
@@ -60,7 +61,7 @@ export function migrateBytes(input: Buffer, opts: RunOptions, path: string, conv
     for (const f of r.findings) findings.push({ ...f, offset: f.offset + base })
     for (const e of r.edits) edits.push({ start: e.start + base, end: e.end + base, text: e.text })
     for (const w of r.rewrites ?? []) rewrites.push({ ...w, refused: { ...w.refused, offset: w.refused.offset + base } })
-    base += utf16Length(segment)
+    base += decodedLength(segment)
   }
   const own = rewrites.filter((w) => w.file === undefined)
   const result: BytesResult = {
@@ -97,7 +98,7 @@ export function rewriteInput(
   const found = new Map<PendingRewrite, { edit: Edit; offset: number } | { refused: string; offset: number }>()
   let base = 0
   for (const segment of rewriter ? DocumentSplitter.split(input) : []) {
-    const length = utf16Length(segment)
+    const length = decodedLength(segment)
     const mine = rewrites.filter((w) => segment.includes(w.name) && segment.includes(w.kind))
     // The parser holds about 60 bytes per input byte: a document beyond the general path's limit is not parsed.
     const large = segment.length > MAX_WHOLE_DOCUMENT
@@ -138,14 +139,4 @@ export function rewriteInput(
   findings.push(...locateFindings(done, text, 1, path))
   if (added.length === 0) return { edits: added, findings }
   return { output: Buffer.from(splice(text, [...edits, ...added]), 'utf8'), edits: added, findings }
-}
-
-/** The number of UTF-16 code units valid UTF-8 bytes decode to (no decoding needed). */
-function utf16Length(bytes: Buffer): number {
-  let n = 0
-  for (const b of bytes) {
-    if ((b & 0xc0) !== 0x80) n++ // a lead byte or ASCII: one character
-    if (b >= 0xf0) n++ // four bytes: a surrogate pair
-  }
-  return n
 }
