@@ -1,19 +1,20 @@
 // `--diff` against the real git, for the fuzzers (scripts/fuzz.mjs, scripts/fuzz-kinds.mjs):
-// every case whose conversion changes its input is queued, and each batch of BATCH cases costs
-// three processes: one `git diff --no-index` over two trees (the inputs, the outputs), whose
-// hunks must be those of our patch (headers and lines: test/diff-git.test.ts holds the golden
-// cases to the same rule), then the patches of every APPLY_EVERY-th case applied with
-// `git apply` and with `patch -p1` to copies of their inputs, which must then equal the
-// outputs. Hunks equal to git's are git's patch, so applying a sample is enough; writing files
-// is most of the cost, so the trees are kept and overwritten batch after batch. A case whose
-// input or output is not valid UTF-8 is left out: the patch is text, so those bytes cannot be
-// compared one for one. Loaded after tsx is registered (it imports TypeScript).
+// every case whose conversion changes its input is queued with its edits, and each batch of
+// BATCH cases costs three processes: one `git diff --no-index` over two trees (the inputs, the
+// outputs), which our patch (made from the edits, as file mode makes it) must match with no
+// more hunks and no more removed or added lines (test/diff-git.test.ts holds the golden cases
+// to the same rule), then the patches of every APPLY_EVERY-th case applied with `git apply` and
+// with `patch -p1` to copies of their inputs, which must then equal the outputs. Writing files
+// is most of the cost, so the trees are kept and overwritten batch after batch. Bytes are
+// bytes: a case whose input is not UTF-8 is checked like any other. Loaded after tsx is
+// registered (it imports TypeScript).
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { unifiedDiff } from '../src/report/diff.ts'
-import { gitDiffTrees, hunkHeaders, hunkText } from '../test/helpers/git-diff.ts'
+import { spliceBytes, toByteEdits } from '../src/edit/bytes.ts'
+import { gitDiffTrees, patchLines } from '../test/helpers/git-diff.ts'
 
 const BATCH = 1000
 const APPLY_EVERY = 10
@@ -33,13 +34,16 @@ export class GitDiffCheck {
     this.ms = 0
   }
 
-  /** Queues `c` (any value, handed back to `fail`) for the check of its patch from `before` to `after`. */
-  add(c, before, after) {
+  /**
+   * Queues `c` (any value, handed back to `fail`) for the check of its patch from `before` to
+   * `after`, made from `edits` (the conversion's, UTF-16 ranges of the decoded input).
+   */
+  add(c, before, after, edits) {
     if (!this.git || before.equals(after)) return
-    const a = before.toString('utf8')
-    const b = after.toString('utf8')
-    if (!Buffer.from(a, 'utf8').equals(before) || !Buffer.from(b, 'utf8').equals(after)) return
-    this.queued.push({ c, before, after, a, b })
+    const changes = toByteEdits(before, edits)
+    // File mode writes the bytes spliced from the edits: they must be the conversion's output.
+    if (!spliceBytes(before, changes).equals(after)) return this.fail(c, 'the edits spliced into the input bytes are not the output')
+    this.queued.push({ c, before, after, changes })
     if (this.queued.length === BATCH) this.flush()
   }
 
@@ -52,16 +56,16 @@ export class GitDiffCheck {
     // A smaller last batch: the files of the cases past it must not be diffed again.
     for (let i = this.queued.length; i < this.written; i++) for (const side of ['before', 'after']) rmSync(join(dir, side, name(i)))
     this.written = this.queued.length
-    const patches = this.queued.map((q, i) => unifiedDiff(name(i), q.a, q.b))
+    const patches = this.queued.map((q, i) => unifiedDiff(name(i), q.before, q.changes))
     const git = gitDiffTrees(dir, 'before', 'after')
     this.queued.forEach((q, i) => {
-      const theirs = git.get(name(i)) ?? ''
-      if (hunkText(patches[i]) !== hunkText(theirs)) {
-        this.fail(q.c, `--diff differs from git diff -U3: hunks ${hunkHeaders(patches[i]).join(' ')}, git ${hunkHeaders(theirs).join(' ')}`)
-      }
+      const mine = patchLines(patches[i].toString('latin1'))
+      const theirs = patchLines(git.get(name(i)) ?? '')
+      if (mine.hunks > theirs.hunks || mine.removed.length > theirs.removed.length || mine.added.length > theirs.added.length)
+        this.fail(q.c, `--diff is larger than git diff -U3: ours ${mine.summary}, git ${theirs.summary}`)
     })
     const sample = this.queued.map((_, i) => i).filter((i) => i % APPLY_EVERY === 0)
-    writeFileSync(join(dir, 'sample.patch'), sample.map((i) => patches[i]).join(''))
+    writeFileSync(join(dir, 'sample.patch'), Buffer.concat(sample.map((i) => patches[i])))
     this.apply(sample, 'git', ['apply', '--reject'])
     if (this.patch) this.apply(sample, 'patch', ['-p1', '-s', '-f', '--no-backup-if-mismatch', '--reject-file=-', '-i'])
     this.checked += this.queued.length
@@ -87,7 +91,7 @@ export class GitDiffCheck {
     rmSync(target, { recursive: true, force: true })
     mkdirSync(target)
     for (const i of sample) writeFileSync(join(target, `c${i}.yaml`), this.queued[i].before)
-    const r = spawnSync(tool, [...args, join(this.dir, 'sample.patch')], { cwd: target, encoding: 'utf8' })
+    const r = spawnSync(tool, [...args, join(this.dir, 'sample.patch')], { cwd: target, encoding: 'latin1' })
     for (const i of sample) {
       if (readFileSync(join(target, `c${i}.yaml`)).equals(this.queued[i].after)) continue
       const said = r.stderr.split('\n').find((l) => l.includes(`c${i}.yaml`)) ?? r.stderr.slice(0, 200)

@@ -46,7 +46,9 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<v
     patch: true,
     ...(inputs.target ? { target: inputs.target } : {}),
   })
-  const { findings, totals, patch } = run
+  const { findings, totals } = run
+  // The patch file keeps every byte; the log and the job summary show it as text.
+  const patch = run.patch.toString('utf8')
   const changedFiles = run.files.filter((f) => f.changed).map((f) => f.shown)
 
   // The log reads like the CLI's report: the text sink's lines, printed at once (core.info
@@ -60,7 +62,7 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<v
   let patchPath = ''
   if (patch) {
     patchPath = join(env.RUNNER_TEMP || tmpdir(), PATCH_NAME)
-    writeFileSync(patchPath, patch)
+    writeFileSync(patchPath, run.patch)
     if (mode === 'diff') {
       core.startGroup(`Patch (${PATCH_NAME})`)
       logVerbatim(patch)

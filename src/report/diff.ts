@@ -1,69 +1,70 @@
 /**
- * Unified diffs of one file's old and new text, in the form `git apply` and `patch -p1`
- * accept: `a/` and `b/` prefixes, 3 lines of context, `\ No newline at end of file` where
- * needed, line endings (CRLF included) kept inside the lines. File names are written as
- * git writes them: C-quoted when they hold a quote, a backslash, a control character or a
- * byte above 0x7f, and followed by a TAB when they hold a space (GNU patch reads a header
- * name up to a TAB, so without it a name with a space is cut short).
+ * Unified diffs of one file, in the form `git apply` and `patch -p1` accept: `a/` and `b/`
+ * prefixes, 3 lines of context, `\ No newline at end of file` where needed, every line with
+ * its own bytes (CRLF, a BOM, a byte that is not UTF-8). File names are written as git writes
+ * them: C-quoted when they hold a quote, a backslash, a control character or a byte above
+ * 0x7f, and followed by a TAB when they hold a space (GNU patch reads a header name up to a
+ * TAB, so without it a name with a space is cut short).
  *
- * The hunks are git's: the changed lines come from lines.ts (git's line diff, so a moved or
- * wrapped key shows as the lines git shows, not as a rewrite of everything between the first
- * and the last change), changes at most 2×context lines apart share a hunk, and a hunk header
- * leaves out a count of 1, as `git diff -U3` writes them (test/diff-git.test.ts holds the two
- * side by side).
+ * The changed lines come from the run's own edits (changes.ts); changes at most 2×context
+ * unchanged lines apart share a hunk (their contexts would touch), and a hunk header leaves out
+ * a count of 1, as diff(1) and git write them.
  */
-import { type LineChange, lineChanges } from './lines.js'
+import type { ByteEdit } from '../model.js'
+import { type LineChange, lineChanges, OldLines } from './changes.js'
 
-export function unifiedDiff(path: string, before: string, after: string, context = 3): string {
-  if (before === after) return ''
-  const a = splitLines(before)
-  const b = splitLines(after)
+/** The patch that turns `input` into `input` with `edits` made (byte ranges, sorted, not overlapping). */
+export function unifiedDiff(path: string, input: Buffer, edits: readonly ByteEdit[], context = 3): Buffer {
+  const old = new OldLines(input)
+  const changes = lineChanges(old, edits)
+  if (changes.length === 0) return Buffer.alloc(0)
   const tab = path.includes(' ') ? '\t' : ''
   let out = `--- ${gitQuote(`a/${path}`)}${tab}\n+++ ${gitQuote(`b/${path}`)}${tab}\n`
-  for (const hunk of groupHunks(lineChanges(a, b), context)) out += renderHunk(hunk, a, b, context)
-  return out
+  for (const hunk of hunksOf(changes, old.count, context)) out += hunkText(hunk, old)
+  // Every line is latin1 (a character per byte): the patch's bytes are the file's.
+  return Buffer.from(out, 'latin1')
 }
 
-function splitLines(text: string): string[] {
-  const lines = text.split(/(?<=\n)/)
-  if (lines.length && lines[lines.length - 1] === '') lines.pop()
-  return lines
+/** Old lines `[from, to)` shown together: the changes in them and their context. */
+interface Hunk {
+  from: number
+  to: number
+  /** Where `from` is in the new text. */
+  newFrom: number
+  changes: LineChange[]
 }
 
-/** Changes at most 2×context unchanged lines apart share a hunk (their contexts would touch), as git and diff(1) group them. */
-function groupHunks(changes: LineChange[], context: number): LineChange[][] {
-  const hunks: LineChange[][] = []
+/** Each change with `context` lines around it; changes whose context lines meet or touch share a hunk. */
+function hunksOf(changes: readonly LineChange[], lines: number, context: number): Hunk[] {
+  const hunks: Hunk[] = []
   for (const c of changes) {
-    const cur = hunks[hunks.length - 1]
-    const last = cur?.[cur.length - 1]
-    if (cur && last && c.i1 - (last.i1 + last.chg1) <= 2 * context) cur.push(c)
-    else hunks.push([c])
+    const from = Math.max(0, c.old - context)
+    const to = Math.min(lines, c.old + c.oldCount + context)
+    const open = hunks[hunks.length - 1]
+    if (open && from <= open.to) {
+      open.to = to
+      open.changes.push(c)
+    } else hunks.push({ from, to, newFrom: c.new - (c.old - from), changes: [c] })
   }
   return hunks
 }
 
-function renderHunk(hunk: LineChange[], a: string[], b: string[], context: number): string {
-  const first = hunk[0]!
-  const last = hunk[hunk.length - 1]!
-  const aFrom = Math.max(0, first.i1 - context)
-  const bFrom = Math.max(0, first.i2 - context)
-  const after = Math.min(context, a.length - (last.i1 + last.chg1), b.length - (last.i2 + last.chg2))
-  const aTo = last.i1 + last.chg1 + after
-  const bTo = last.i2 + last.chg2 + after
+function hunkText(h: Hunk, old: OldLines): string {
   let body = ''
-  let pos = aFrom
-  for (const c of hunk) {
-    for (; pos < c.i1; pos++) body += line(' ', a[pos]!)
-    for (let i = c.i1; i < c.i1 + c.chg1; i++) body += line('-', a[i]!)
-    for (let i = c.i2; i < c.i2 + c.chg2; i++) body += line('+', b[i]!)
-    pos = c.i1 + c.chg1
+  let newLines = h.to - h.from
+  let at = h.from
+  for (const c of h.changes) {
+    while (at < c.old) body += line(' ', old.line(at++))
+    for (; at < c.old + c.oldCount; at++) body += line('-', old.line(at))
+    for (const l of c.added) body += line('+', l)
+    newLines += c.added.length - c.oldCount
   }
-  for (; pos < aTo; pos++) body += line(' ', a[pos]!)
-  return `@@ -${range(aFrom, aTo - aFrom)} +${range(bFrom, bTo - bFrom)} @@\n${body}`
+  while (at < h.to) body += line(' ', old.line(at++))
+  return `@@ -${range(h.from, h.to - h.from)} +${range(h.newFrom, newLines)} @@\n${body}`
 }
 
 function range(start: number, count: number): string {
-  // diff(1) numbers an empty range by the line before it, and leaves out a count of 1.
+  // An empty range is numbered by the line before it, and a count of 1 is left out.
   const from = count === 0 ? start : start + 1
   return count === 1 ? `${from}` : `${from},${count}`
 }
@@ -84,7 +85,7 @@ const C_ESCAPES: Record<number, string> = {
   92: '\\\\',
 }
 
-/** A path as git's quote_c_style writes it (core.quotePath on, git's default). */
+/** A path as git quotes it in a patch (core.quotePath on, git's default). */
 export function gitQuote(name: string): string {
   const bytes = Buffer.from(name, 'utf8')
   if (!bytes.some((b) => b < 0x20 || b >= 0x7f || b === 34 || b === 92)) return name

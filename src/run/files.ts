@@ -58,8 +58,8 @@ export interface FileRun {
   /** Every finding in report order (general first, then file by file). */
   findings: Finding[]
   totals: Totals
-  /** The unified diff of every change, paths relative to the repository's top level (see patchRoot). */
-  patch: string
+  /** The unified diff of every change, paths relative to the repository's top level (see patchRoot): bytes, as each file's lines are. */
+  patch: Buffer
   exitCode: 0 | 1 | 2
 }
 
@@ -100,17 +100,17 @@ export async function runFiles(o: FileRunOptions, sink: FileSink = {}): Promise<
   // The diff's code is loaded only when there is a patch to make.
   const diff = root !== undefined && results.some((r) => r.changed) ? (await import('../report/diff.js')).unifiedDiff : undefined
   const reports: FileReport[] = []
-  let patch = ''
+  const patch: Buffer[] = []
   for (const r of results) {
     const done = settle(r, links, { mode: o.mode, boundary, root, patchName: names.get(r), unnameable, diff })
-    patch += done.patch
+    if (done.patch) patch.push(done.patch)
     reports.push(done.report)
     sink.file?.(done.report)
   }
   const totals = newTotals(reports.length, reports.filter((r) => r.changed).length)
   const findings = [...general, ...reports.flatMap((r) => r.findings)]
   for (const f of findings) countFinding(totals, f)
-  return { files: reports, findings, totals, patch, exitCode: exitCode(totals, o.mode) }
+  return { files: reports, findings, totals, patch: Buffer.concat(patch), exitCode: exitCode(totals, o.mode) }
 }
 
 /**
@@ -132,11 +132,11 @@ interface Settling {
   patchName: string | undefined
   unnameable: boolean
   /** report/diff.ts's unifiedDiff, loaded when a patch is made. */
-  diff: ((name: string, before: string, after: string) => string) | undefined
+  diff: typeof import('../report/diff.js').unifiedDiff | undefined
 }
 
 /** What happens to one converted file: written (--write) or patched (--diff), or why not; its report. */
-function settle(r: FileResult, links: readonly Finding[], s: Settling): { report: FileReport; patch: string } {
+function settle(r: FileResult, links: readonly Finding[], s: Settling): { report: FileReport; patch: Buffer | undefined } {
   // (Most files have neither findings nor links: no arrays copied for them.)
   const findings = links.length || r.findings.length ? [...r.findings, ...links.filter((f) => f.path === r.shown)] : []
   // A file with any error is never written, not even its convertible objects.
@@ -167,7 +167,7 @@ function settle(r: FileResult, links: readonly Finding[], s: Settling): { report
       changed = false
     }
   }
-  const patch = changed && s.patchName !== undefined ? s.diff!(s.patchName, r.input.toString('utf8'), r.output.toString('utf8')) : ''
+  const patch = changed && s.patchName !== undefined ? s.diff!(s.patchName, r.input, r.changes!) : undefined
   // What was not (or would not be) converted is not reported as a conversion.
   const report: FileReport = {
     file: r.file,

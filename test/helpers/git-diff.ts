@@ -17,7 +17,8 @@ const GIT_ENV = { ...process.env, GIT_CONFIG_NOSYSTEM: '1', GIT_CONFIG_GLOBAL: d
 export function gitDiffTrees(cwd: string, before: string, after: string): Map<string, string> {
   const r = spawnSync('git', ['diff', '--no-index', '--no-color', '--no-ext-diff', '--no-renames', '--text', '-U3', before, after], {
     cwd,
-    encoding: 'utf8',
+    // A character per byte: patches are compared byte for byte (a BOM, a Latin-1 comment).
+    encoding: 'latin1',
     env: GIT_ENV,
     maxBuffer: 1 << 30,
   })
@@ -42,4 +43,31 @@ export function hunkText(patch: string): string {
   const at = patch.search(/^@@ /m)
   // The heading runs to the line feed: a lone CR in it (a line git took as a heading) is part of it.
   return at < 0 ? '' : patch.slice(at).replace(/^(@@ -\S+ \+\S+ @@)[^\n]*$/gm, '$1')
+}
+
+/** A patch's hunks counted, and its removed and added lines (without their marks). */
+export interface PatchLines {
+  hunks: number
+  removed: string[]
+  added: string[]
+  /** `-a +b` with a's and b's counts, for messages. */
+  summary: string
+  /** Whether `other` removes and adds the same lines, as many times each, wherever it shows them. */
+  sameLines(other: PatchLines): boolean
+}
+
+export function patchLines(patch: string): PatchLines {
+  const lines = patch.split('\n')
+  const body = lines.slice(lines.findIndex((l) => l.startsWith('@@ ')))
+  const removed = body.filter((l) => l.startsWith('-')).map((l) => l.slice(1))
+  const added = body.filter((l) => l.startsWith('+')).map((l) => l.slice(1))
+  const hunks = hunkHeaders(patch).length
+  const sorted = (a: string[]) => [...a].sort().join('\n')
+  return {
+    hunks,
+    removed,
+    added,
+    summary: `${hunks} hunks, -${removed.length} +${added.length}`,
+    sameLines: (o) => sorted(removed) === sorted(o.removed) && sorted(added) === sorted(o.added),
+  }
 }

@@ -1,0 +1,166 @@
+/**
+ * The changed lines of a file, from the edits the run made to it. A conversion knows every
+ * byte range it replaces, so no search over the whole file is needed: each edit widens to the
+ * whole lines it touches (a block), blocks that share a line join, and inside a block the old
+ * and new lines are compared. Lines equal at a block's start or end are context, and a block
+ * whose middle has several lines on each side (a key moved or wrapped, a document replaced,
+ * a route written in place of a split) is compared line by line with the `diff` package, so a
+ * rewritten object shows only the lines that differ.
+ *
+ * Lines are `latin1` strings: one character per byte, so any byte (a Latin-1 comment, a CR,
+ * a BOM) is kept as it was and compared as a byte.
+ */
+import { diffArrays } from 'diff'
+import type { ByteEdit } from '../model.js'
+
+/** One change: `oldCount` lines of the old text at line `old` became `added` at line `new` of the new text (0-based). */
+export interface LineChange {
+  old: number
+  oldCount: number
+  new: number
+  added: string[]
+}
+
+/** The old text's lines: where each starts, and the text itself (`latin1`). */
+export class OldLines {
+  readonly starts: number[] = [0]
+  constructor(readonly bytes: Buffer) {
+    for (let nl = bytes.indexOf(10); nl >= 0 && nl + 1 < bytes.length; nl = bytes.indexOf(10, nl + 1)) this.starts.push(nl + 1)
+    if (bytes.length === 0) this.starts.length = 0
+  }
+
+  get count(): number {
+    return this.starts.length
+  }
+
+  /** Line `i` with its line end, as `latin1`. */
+  line(i: number): string {
+    return this.bytes.toString('latin1', this.starts[i], this.end(i))
+  }
+
+  /** Where line `i` ends (after its `\n`, or at the end of the text). */
+  end(i: number): number {
+    return i + 1 < this.starts.length ? this.starts[i + 1]! : this.bytes.length
+  }
+}
+
+/** Edits whose lines meet: old lines `[first, last]` and the edits in them. */
+interface Block {
+  first: number
+  last: number
+  edits: ByteEdit[]
+}
+
+/**
+ * The changes `edits` (sorted by start, not overlapping) make to `old`, in order. Each
+ * change's `new` counts the lines the changes before it added and removed.
+ */
+export function lineChanges(old: OldLines, edits: readonly ByteEdit[]): LineChange[] {
+  const out: LineChange[] = []
+  let shift = 0 // new line index minus old line index, past the blocks so far
+  for (const block of blocks(old, edits)) {
+    const before = linesOf(old.bytes.toString('latin1', old.starts[block.first] ?? old.bytes.length, old.end(block.last)))
+    const after = linesOf(newText(old, block))
+    for (const c of blockChanges(before, after)) {
+      const change = { old: block.first + c.old, oldCount: c.oldCount, new: block.first + shift + c.new, added: c.added }
+      // Blocks on lines next to each other: one change (all its old lines, then all its new ones).
+      const prev = out[out.length - 1]
+      if (prev && prev.old + prev.oldCount === change.old && prev.new + prev.added.length === change.new) {
+        prev.oldCount += change.oldCount
+        prev.added.push(...change.added)
+      } else out.push(change)
+    }
+    shift += after.length - before.length
+  }
+  return out
+}
+
+/**
+ * The edits grouped by the old lines they touch. An edit touches the lines from the one it
+ * starts in to the one its end is in; an edit that ends at a line start touches that line
+ * too (what it writes may run into it), which then shows as context. Edits that touch a
+ * common line share a block.
+ */
+function blocks(old: OldLines, edits: readonly ByteEdit[]): Block[] {
+  const out: Block[] = []
+  let line = 0
+  const lineOf = (at: number) => {
+    // Edits come sorted: the line only moves forward.
+    while (line + 1 < old.count && old.starts[line + 1]! <= at) line++
+    return line
+  }
+  for (const e of edits) {
+    const first = lineOf(e.start)
+    const last = Math.max(first, lineOf(e.end))
+    const prev = out[out.length - 1]
+    if (prev && first <= prev.last) {
+      prev.last = Math.max(prev.last, last)
+      prev.edits.push(e)
+    } else out.push({ first, last, edits: [e] })
+  }
+  return out
+}
+
+/** The block's lines as the edits leave them. */
+function newText(old: OldLines, b: Block): string {
+  let pos = old.starts[b.first] ?? old.bytes.length
+  let text = ''
+  for (const e of b.edits) {
+    text += old.bytes.toString('latin1', pos, e.start) + e.bytes.toString('latin1')
+    pos = e.end
+  }
+  return text + old.bytes.toString('latin1', pos, old.end(b.last))
+}
+
+/** Lines with their line ends; a last line without one is a line too. */
+function linesOf(text: string): string[] {
+  const lines: string[] = []
+  let pos = 0
+  for (let nl = text.indexOf('\n'); nl >= 0; nl = text.indexOf('\n', pos)) {
+    lines.push(text.slice(pos, nl + 1))
+    pos = nl + 1
+  }
+  if (pos < text.length) lines.push(text.slice(pos))
+  return lines
+}
+
+/**
+ * Past this many lines on each side of a block's middle, its lines are shown removed and
+ * added as they are: comparing them costs up to the product of the two counts.
+ */
+const MAX_COMPARED = 5000
+
+/** The changes between a block's old and new lines (indices within the block). */
+function blockChanges(a: readonly string[], b: readonly string[]): LineChange[] {
+  let head = 0
+  while (head < a.length && head < b.length && a[head] === b[head]) head++
+  let tail = 0
+  while (tail < a.length - head && tail < b.length - head && a[a.length - 1 - tail] === b[b.length - 1 - tail]) tail++
+  const oldMid = a.slice(head, a.length - tail)
+  const newMid = b.slice(head, b.length - tail)
+  if (oldMid.length === 0 && newMid.length === 0) return []
+  if (oldMid.length <= 1 || newMid.length <= 1 || oldMid.length + newMid.length > MAX_COMPARED)
+    return [{ old: head, oldCount: oldMid.length, new: head, added: newMid }]
+  const out: LineChange[] = []
+  let i = head
+  let j = head
+  let open: LineChange | undefined
+  for (const part of diffArrays(oldMid, newMid)) {
+    const n = part.count ?? part.value.length
+    if (!part.added && !part.removed) {
+      open = undefined
+      i += n
+      j += n
+      continue
+    }
+    if (!open) out.push((open = { old: i, oldCount: 0, new: j, added: [] }))
+    if (part.removed) {
+      open.oldCount += n
+      i += n
+    } else {
+      open.added.push(...part.value)
+      j += n
+    }
+  }
+  return out
+}
