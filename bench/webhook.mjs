@@ -42,6 +42,7 @@ import { connect as netConnect } from 'node:net'
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
+import { SeededRandom } from '../scripts/random.mjs'
 
 const { values: args } = parseArgs({
   options: {
@@ -444,8 +445,8 @@ async function flood() {
 // ---------------------------------------------------------------------------------------------
 // Hostile input
 
-let seed = Number(args.seed) >>> 0 || 1
-const rand = () => (seed = (Math.imul(seed ^ (seed >>> 15), 0x2c1b3c6d) + 0x6d2b79f5) >>> 0) / 2 ** 32
+const stream = new SeededRandom(Number(args.seed) >>> 0 || 1)
+const rand = () => stream.next()
 const pick = (a) => a[Math.floor(rand() * a.length)]
 const randomBytes = (n) => Buffer.from(Array.from({ length: n }, () => Math.floor(rand() * 256)))
 

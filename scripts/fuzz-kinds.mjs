@@ -57,6 +57,7 @@ import { Readable, Writable } from 'node:stream'
 import { isDeepStrictEqual } from 'node:util'
 import { Worker } from 'node:worker_threads'
 import { joinLines, mutators, splitLines } from './mutations.mjs'
+import { SeededRandom } from './random.mjs'
 import { register } from 'tsx/esm/api'
 import { parseAllDocuments, parseDocument, stringify } from 'yaml'
 
@@ -89,18 +90,12 @@ const SPLIT_ONLY = process.argv.includes('--split-only')
 const HANG_SECONDS = arg('hang-seconds', 60)
 const BIN = resolve('dist/cli.js')
 
-// --- deterministic randomness (mulberry32), seeded anew for every case -----------------
-let state = 0
-function random() {
-  state = (state + 0x6d2b79f5) | 0
-  let t = Math.imul(state ^ (state >>> 15), 1 | state)
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-}
+// --- deterministic randomness (scripts/random.mjs), seeded anew for every case ---------
+const stream = new SeededRandom('')
+const random = () => stream.next()
 /** Case n's own stream of numbers: a case is the same whatever ran (or was skipped) before it. */
 function seedCase(n) {
-  state = (Math.imul(SEED >>> 0, 0x9e3779b1) ^ Math.imul(n + 1, 0x85ebca6b)) | 0
-  for (let i = 0; i < 4; i++) random()
+  stream.reseed(`fuzz-kinds:${SEED}:${n}`)
 }
 const int = (n) => Math.floor(random() * n)
 const pick = (list) => list[int(list.length)]
@@ -669,7 +664,7 @@ async function checkCase(n, bytes, applied, opts) {
         if (bad) return failed(`stream changed outside the edits: ${bad}`)
         const again = await streamPath(s.output, opts)
         if (!again.output.equals(s.output)) return failed('second stream run changed the output again')
-        return { outcome, output: first.output }
+        return { outcome, output: first.output, edits: first.edits }
       }
       if (!s.output.equals(first.output)) return failed('stream output differs from the file path')
       if (errorsOf(s.findings) !== errorsOf(first.findings) && !listErrorsSubset(bytes, first, s)) {
@@ -679,7 +674,7 @@ async function checkCase(n, bytes, applied, opts) {
       return failed(`stream threw: ${err?.stack ?? err}`)
     }
   }
-  return { outcome, output: first.output }
+  return { outcome, output: first.output, edits: first.edits }
 }
 
 /**
@@ -822,7 +817,7 @@ for (let n = from; n < to; n++) {
   if (!r) continue
   counts[r.outcome]++
   if (siblingsOn(opts)) counts.siblings++
-  diffCheck.add({ n, bytes, applied, opts }, bytes, r.output)
+  diffCheck.add({ n, bytes, applied, opts }, bytes, r.output, r.edits)
   if (r.outcome === 'changed') oracle.add({ n, bytes, applied, opts }, bytes, r.output, opts)
   if (CLI_EVERY > 0 && n % CLI_EVERY === 0) {
     batch.push({ n, bytes, applied, opts, output: r.output })

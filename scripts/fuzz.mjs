@@ -34,6 +34,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { Readable, Writable } from 'node:stream'
 import { mutators } from './mutations.mjs'
+import { SeededRandom } from './random.mjs'
 import { register } from 'tsx/esm/api'
 
 register()
@@ -55,14 +56,9 @@ const CLI_EVERY = arg('cli-every', 200)
 const CLI_BATCH = 50
 const BIN = resolve('dist/cli.js')
 
-// --- deterministic randomness (mulberry32) ---------------------------------------------
-let state = SEED >>> 0
-function random() {
-  state = (state + 0x6d2b79f5) | 0
-  let t = Math.imul(state ^ (state >>> 15), 1 | state)
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-}
+// --- deterministic randomness (scripts/random.mjs) --------------------------------------
+const stream = new SeededRandom(`fuzz:${SEED}`)
+const random = () => stream.next()
 const int = (n) => Math.floor(random() * n)
 const pick = (list) => list[int(list.length)]
 
@@ -207,7 +203,7 @@ async function checkCase(n, bytes, applied) {
         if (bad) return fail(n, bytes, applied, `stream changed outside the edits: ${bad}`)
         const again = await streamPath(s.output)
         if (!again.output.equals(s.output)) return fail(n, bytes, applied, 'second stream run changed the output again')
-        return { outcome, output: first.output }
+        return { outcome, output: first.output, edits: first.edits }
       }
       if (!s.output.equals(first.output)) return fail(n, bytes, applied, 'stream output differs from the file path')
       if (errorsOf(s.findings) !== errorsOf(first.findings) && !listErrorsSubset(bytes, first, s)) {
@@ -217,7 +213,7 @@ async function checkCase(n, bytes, applied) {
       return fail(n, bytes, applied, `stream threw: ${err?.stack ?? err}`)
     }
   }
-  return { outcome, output: first.output }
+  return { outcome, output: first.output, edits: first.edits }
 }
 
 /** A batch of cases through the built CLI: --write, then --check, then stdin for the first. */
@@ -280,7 +276,7 @@ for (let n = 0; n < COUNT; n++) {
   const r = await checkCase(n, bytes, applied)
   if (!r) continue
   counts[r.outcome]++
-  diffCheck.add({ n, bytes, applied }, bytes, r.output)
+  diffCheck.add({ n, bytes, applied }, bytes, r.output, r.edits)
   if (r.outcome === 'changed') oracle.add({ n, bytes, applied }, bytes, r.output)
   if (CLI_EVERY > 0 && n % CLI_EVERY === 0) {
     batch.push({ n, bytes, applied, output: r.output })

@@ -35,6 +35,7 @@ import { readBlockDocument } from '../src/yaml/fast/reader.js'
 import type { RunOptions } from '../src/targets/target.js'
 // @ts-expect-error: a plain ES module without types, shared with the fuzzers
 import { mutators } from '../scripts/mutations.mjs'
+import { SeededRandom } from '../scripts/random.mjs'
 
 const MUTATIONS = Number(process.env.FAST_READER_MUTATIONS ?? 6000)
 const SEED = Number(process.env.FAST_READER_SEED ?? 31)
@@ -361,13 +362,8 @@ function layoutMutators(random: () => number, int: (n: number) => number, pick: 
 }
 
 test('mutations (the fuzzers mutators and layout mutations, a fixed seed)', () => {
-  let state = SEED >>> 0
-  const random = () => {
-    state = (state + 0x6d2b79f5) | 0
-    let t = Math.imul(state ^ (state >>> 15), 1 | state)
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
+  const stream = new SeededRandom(SEED)
+  const random = () => stream.next()
   const int = (n: number) => Math.floor(random() * n)
   const pick = <T>(list: readonly T[]): T => list[int(list.length)]!
   const all: Record<string, (b: Buffer) => Buffer> = {

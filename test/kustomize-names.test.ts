@@ -20,6 +20,7 @@ import { parseAllDocuments } from 'yaml'
 import { parseQuantity } from '../src/quantity/quantity.js'
 import { cli, git } from './helpers/cli.js'
 import { hasKubectl, sameRatios } from './helpers/kustomize.js'
+import { SeededRandom } from '../scripts/random.mjs'
 
 const CASES = resolve('testdata/kustomize-cases')
 /** A test that needs kubectl: skipped (and counted as such) where it is missing, except under CI. */
@@ -280,16 +281,10 @@ test('a hostile target name regex ((a+)+b) does not backtrack: read as "any name
 
 // 4. Random small trees.
 
-/** mulberry32: a small seeded generator, so that every run builds the same trees. */
+/** A seeded generator (scripts/random.mjs), so that every run builds the same trees. */
 function rng(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
+  const stream = new SeededRandom(seed)
+  return () => stream.next()
 }
 
 const WEIGHTS = ['1', '2', '3', '10', '90', '0', '500m', '250m', '1500m', '0.5', '.25', '1.5', '"3"', '"750m"', '2e3', '5.', '1Ki', '100m']

@@ -23,6 +23,7 @@ import { convertSegment } from '../src/convert/text.js'
 import type { RunOptions } from '../src/targets/target.js'
 // @ts-expect-error: a plain ES module without types, shared with the fuzzers
 import { mutators } from '../scripts/mutations.mjs'
+import { SeededRandom } from '../scripts/random.mjs'
 
 const MUTATIONS = Number(process.env.TOPLEVEL_MUTATIONS ?? 20000)
 const SEED = Number(process.env.TOPLEVEL_SEED ?? 25)
@@ -116,13 +117,8 @@ test('every golden, yaml-test-suite and example document, and its wrappings', ()
 })
 
 test('mutations of them (the fuzzers mutators, a fixed seed)', () => {
-  let state = SEED >>> 0
-  const random = () => {
-    state = (state + 0x6d2b79f5) | 0
-    let t = Math.imul(state ^ (state >>> 15), 1 | state)
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
+  const stream = new SeededRandom(SEED)
+  const random = () => stream.next()
   const int = (n: number) => Math.floor(random() * n)
   const pick = <T>(list: readonly T[]): T => list[int(list.length)]!
   const all = mutators({ random, int, pick }) as Record<string, (b: Buffer) => Buffer>

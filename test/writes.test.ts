@@ -24,19 +24,16 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { migrate } from '../src/index.js'
 import { BIN, cli, cliAsync, git, tempDir } from './helpers/cli.js'
+import { SeededRandom } from '../scripts/random.mjs'
 
 const split = (name: string, w: string) =>
   `# ${name}\napiVersion: split.smi-spec.io/v1alpha1\nkind: TrafficSplit\nmetadata: {name: ${name}}\nspec:\n  backends:\n  - {service: a, weight: ${w}}\n  - {service: b, weight: 1}\n`
 const converted = (text: string) => migrate(text).output
 
-/** A small deterministic generator (mulberry32), so failures can be replayed from the seed. */
+/** A seeded generator (scripts/random.mjs), so failures can be replayed from the seed. */
 function rng(seed: number): () => number {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed)
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
+  const stream = new SeededRandom(seed)
+  return () => stream.next()
 }
 const SEED = Number(process.env.SMI_TEST_SEED ?? 20240601)
 
