@@ -157,6 +157,17 @@ export class SegmentProcessor {
           '(smi-migrate - < dump.yaml > converted.yaml reads it item by item), or split it',
       )
     }
+    if (line === 1 && OPENING_MARKER_THEN_BOM.test(segment.toString('latin1', 0, 256))) {
+      // kubectl keeps the opening marker line with the stream's first document, so a mark after it
+      // is no byte order mark for it but the first key's first character: that object has no
+      // apiVersion (a later document's mark, or one before the marker, is read as a mark).
+      return this.refuse(
+        segment,
+        line,
+        'invalid-yaml',
+        'a byte order mark follows the `---` that opens the stream: kubectl reads it as part of the first key; remove it',
+      )
+    }
     if (!this.converter) throw new Error('internal error: converter not loaded for a candidate segment')
     const text = segment.toString('utf8')
     let conversion
@@ -190,6 +201,9 @@ export class SegmentProcessor {
     return { bytes: segment, edits: [], findings: [{ severity: 'error', code, offset: 0, path: this.path, line, column: 1, message }] }
   }
 }
+
+/** A stream's first line a `---` marker line, and a byte order mark (as latin1) right after it. */
+const OPENING_MARKER_THEN_BOM = /^---[^\n]{0,200}\n\xef\xbb\xbf/
 
 /** The `yaml` package's complaint about a flow collection continued at or left of its block's indentation. */
 const FLOW_INDENT = ' in block collection must be sufficiently indented and end with a '
