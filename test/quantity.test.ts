@@ -164,10 +164,11 @@ divide.run()
 
 // ---
 
-// Issue 11: scalars as go-yaml v2 resolve.go (branch v2) and Quantity.UnmarshalJSON read them.
+// Issue 11: scalars as kubectl reads them (test/yaml11.test.ts holds the plain readings to kubectl) and as
+// Quantity.UnmarshalJSON then parses them.
 const go = suite('scalars as kubectl reads them')
-go('underscores: removed wherever they stand in digit- and sign-led scalars; ParseFloat rules for .-led ones', () => {
-  // resolve() strips every `_` before strconv.ParseInt/ParseUint/ParseFloat for these.
+go('underscores: dropped wherever they stand in digit- and sign-led scalars; only between digits in .-led ones', () => {
+  // kubectl drops every `_` from these (in the '.'-led ones, each stands between two digits).
   for (const [text, milliValue] of [
     ['1__0', '10000'],
     ['1_', '1000'],
@@ -180,20 +181,21 @@ go('underscores: removed wherever they stand in digit- and sign-led scalars; Par
     ['0b+1', '1000'],
     ['0b1_1', '3000'],
     ['.5_0', '500'],
+    ['.5e1_0', '5000000000000'],
   ] as const) {
     assert.is(milli('PLAIN', text), milliValue, text)
   }
-  // '.'-led scalars reach ParseFloat with their underscores (underscoreOK); `_`-led ones are strings.
-  for (const text of ['._5', '.5__0', '.5_', '.5_e3', '_1', '_']) assert.is(readWeight('PLAIN', text).ok, false, text)
+  // A '.'-led scalar is a float only when each `_` stands between two digits; `_`-led ones are strings.
+  for (const text of ['._5', '.5__0', '.5_', '.5_e3', '.5e_1', '_1', '_']) assert.is(readWeight('PLAIN', text).ok, false, text)
 })
 go('uint64 is exact, beyond it is a float64', () => {
   assert.is(milli('PLAIN', '18446744073709551615'), '18446744073709551615000')
   assert.is(milli('PLAIN', '18446744073709551616'), '18446744073709552000000')
-  // ParseUint takes no sign: a signed uint64 value is a float64.
+  // With a sign, an integer past int64 is a float64.
   assert.is(milli('PLAIN', '+18446744073709551615'), '18446744073709552000000')
   // Beyond 64 bits in hex: a string, not a quantity.
   assert.is(readWeight('PLAIN', '0x10000000000000000').ok, false)
-  // Beyond 64 bits in octal: yamlStyleFloat reads the digits as decimal.
+  // Beyond 64 bits in octal: YAML's float notation reads the digits as decimal.
   assert.match(milli('PLAIN', '0' + '7'.repeat(30)), /^7777777777777778/)
 })
 go('binary suffixes are capped at 2^63-1 (quantity.go maxAllowed)', () => {

@@ -16,10 +16,7 @@ import { fromJsonNumber, fromJsonString, type WeightReading } from './json.js'
 
 export type { WeightReading } from './json.js'
 
-// go-yaml v2 resolve.go, read for this module (branch v2 = v2.4.0):
-//   resolveMap: the null, bool, .inf/.nan and `<<` spellings below;
-//   resolveTable: the first byte decides what is tried: '+' '-' and digits → int, float
-//     (and timestamp); '.' → float; "yYnNtTfFoO~" → the map only; anything else → string.
+// The spellings kubectl reads as null, as a boolean, and as an infinity or NaN.
 const NULLS = new Set(['', '~', 'null', 'Null', 'NULL'])
 const BOOLS = new Set([
   'y',
@@ -46,13 +43,6 @@ const BOOLS = new Set([
   'OFF',
 ])
 const SPECIAL_FLOATS = new Set(['.nan', '.NaN', '.NAN', '.inf', '.Inf', '.INF', '+.inf', '+.Inf', '+.INF', '-.inf', '-.Inf', '-.INF'])
-// resolve.go yamlStyleFloat, tried on the underscore-free text after ParseInt/ParseUint.
-const YAML_FLOAT = /^[-+]?(\.\d+|\d+(\.\d*)?)(e[-+]?\d+)?$/i
-// Go's strconv.ParseFloat on text that starts with '.': decimal only (no sign, no hex, no
-// inf/nan can start with '.'), underscores allowed where underscoreOK allows them.
-const GO_DOT_FLOAT = /^\.[0-9_]*(e[-+]?\d[0-9_]*)?$/i
-const MAX_UINT64 = (1n << 64n) - 1n
-const MAX_INT64 = (1n << 63n) - 1n
 
 /**
  * Characters YAML 1.1 (go-yaml v2) reads as line breaks but YAML 1.2 (the `yaml` package
@@ -92,7 +82,7 @@ export function readWeight(style: ScalarStyle, text: string, raw?: string): Weig
       return literal === decimal ? { ok: true, value } : { ok: true, value, note: `read as ${decimal} (YAML 1.1 integer)` }
     }
     case 'float': {
-      // go-yaml makes a float64, which reaches the Quantity as a JSON number.
+      // kubectl holds a float64, which reaches the Quantity as a JSON number.
       const printed = String(resolved.value)
       const r = fromJsonNumber(resolved.value)
       if (!r.ok) return r
@@ -105,119 +95,104 @@ export function readWeight(style: ScalarStyle, text: string, raw?: string): Weig
 
 type Resolved = { kind: 'null' | 'bool' | 'special' | 'string' } | { kind: 'int'; value: bigint } | { kind: 'float'; value: number }
 
-/** go-yaml v2 `resolve("", in)` for a plain scalar, down to the Go type it yields. */
+/** One rule of how kubectl reads a plain scalar: its reading, or undefined when the rule does not apply. */
+interface PlainRule {
+  readonly rule: string
+  readonly read: (text: string) => Resolved | undefined
+}
+
+const STRING: Resolved = { kind: 'string' }
+
+/**
+ * A Go decimal float literal that starts with its point: `"." decimal_digits [exponent]`, where
+ * `decimal_digits = digit { ["_"] digit }`; so an underscore stands between two digits.
+ */
+const DOT_FLOAT = /^\.\d(?:_?\d)*(?:e[-+]?\d(?:_?\d)*)?$/i
+/**
+ * A Go integer literal with its underscores removed: the prefix picks the radix, and a `0`
+ * followed by digits (or alone) is octal. Groups: sign, binary, octal, hex, legacy octal, decimal.
+ */
+const INTEGER = /^([-+]?)(?:0b([01]+)|0o([0-7]+)|0x([\da-f]+)|0([0-7]*)|([1-9]\d*))$/i
+/** A decimal number in YAML's float notation: `1.5`, `5.`, `.5`, `08`, `1e3`, `-2.5E-1`. */
+const YAML_FLOAT = /^[-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[-+]?\d+)?$/i
+/** A lowercase `0b`, then a binary integer that may carry a sign (underscores removed). */
+const SIGNED_BINARY = /^0b([-+]?)([01]+)$/
+
+/**
+ * How kubectl reads a plain scalar (its YAML 1.1 reading), observed with
+ * `kubectl annotate --local -f FILE x=y -o json` and held to the real kubectl by
+ * test/yaml11.test.ts. The first rule that applies decides; a scalar no rule takes is a string.
+ * kubectl reads:
+ * - `~`, `null`, an empty value as null; `y`, `yes`, `on`, `true` (and their `n`/`no`/`off`/`false`
+ *   partners, in the case forms listed above) as booleans; `.inf`, `-.Inf`, `.nan`… as
+ *   non-finite floats, which it then cannot write as JSON;
+ * - anything else that does not start with a digit, a sign or a point as a string;
+ * - a scalar that starts with a point as a float when it is a Go decimal float literal (`.5`,
+ *   `.5_0`, `.5e1_0`), else as a string (`._5`, `.5__0`, `.5_`, `.5_e1`);
+ * - any other scalar with every underscore dropped, wherever it stood (`1_`, `+_1`, `0x_1`):
+ *   - as an integer when it is a Go integer literal (`010` is 8, `0x10` 16, `0o10` 8, `0b11` 3)
+ *     and fits int64, or, written without a sign, uint64;
+ *   - else as a float when it is in YAML's float notation (`08` is 8) and finite (`1e400` stays a string);
+ *   - else, after a lowercase `0b`, as a signed binary integer in the same range (`0b+1` is 1, `0b-1` is -1).
+ */
+const PLAIN_RULES: readonly PlainRule[] = [
+  { rule: 'null', read: (t) => (NULLS.has(t) ? { kind: 'null' } : undefined) },
+  { rule: 'boolean', read: (t) => (BOOLS.has(t) ? { kind: 'bool' } : undefined) },
+  { rule: 'infinity or NaN', read: (t) => (SPECIAL_FLOATS.has(t) ? { kind: 'special' } : undefined) },
+  { rule: 'no number without a leading digit, sign or point', read: (t) => (/^[-+.\d]/.test(t) ? undefined : STRING) },
+  { rule: 'point-led: a Go float, else a string', read: (t) => (t[0] === '.' ? pointLed(t) : undefined) },
+  { rule: 'integer', read: (t) => integer(t.replaceAll('_', '')) },
+  { rule: 'YAML float', read: (t) => (YAML_FLOAT.test(t.replaceAll('_', '')) ? float(t) : undefined) },
+  { rule: '0b, then a signed binary integer', read: (t) => signedBinary(t.replaceAll('_', '')) },
+]
+
+/** A plain scalar as kubectl reads it (PLAIN_RULES), down to the kind of value it yields. */
 export function resolvePlain(text: string): Resolved {
-  const first = text.charCodeAt(0)
-  const digit = first >= 48 && first <= 57
-  const sign = text[0] === '+' || text[0] === '-'
-  const dot = text[0] === '.'
-  const inMap = text === '' || 'yYnNtTfFoO~'.includes(text[0]!)
-  if (!digit && !sign && !dot && !inMap) return { kind: 'string' }
-  if (NULLS.has(text)) return { kind: 'null' }
-  if (BOOLS.has(text)) return { kind: 'bool' }
-  if (SPECIAL_FLOATS.has(text)) return { kind: 'special' }
-  if (inMap) return { kind: 'string' }
-  if (dot) {
-    // strconv.ParseFloat(in, 64): underscores stay in the text and must sit between digits.
-    if (!GO_DOT_FLOAT.test(text) || !isDigit(text.charCodeAt(1)) || (text.includes('_') && !underscoreOK(text))) {
-      return { kind: 'string' }
-    }
-    const f = Number(text.replaceAll('_', ''))
-    return Number.isFinite(f) ? { kind: 'float', value: f } : { kind: 'string' }
+  for (const { read } of PLAIN_RULES) {
+    const r = read(text)
+    if (r) return r
   }
-  // A timestamp (four digits, then '-') is no quantity either way; the string path refuses it.
-  // Every underscore is removed before the numeric parsers run, wherever it stands.
-  const plain = text.replaceAll('_', '')
-  const int = goParseInt(plain, 0)
-  if (int !== undefined) return { kind: 'int', value: int }
-  const uint = goParseUint(plain, 0)
-  if (uint !== undefined) return { kind: 'int', value: uint }
-  if (YAML_FLOAT.test(plain)) {
-    const f = Number(plain)
-    // ParseFloat fails on overflow (±Inf): go-yaml then keeps the scalar as a string.
-    if (Number.isFinite(f)) return { kind: 'float', value: f }
-  }
-  if (plain.startsWith('0b')) {
-    // resolve.go's own binary fallback: ParseInt(plain[2:], 2), which takes a sign (`0b+1`).
-    const b = goParseInt(plain.slice(2), 2) ?? goParseUint(plain.slice(2), 2)
-    if (b !== undefined) return { kind: 'int', value: b }
-  }
-  return { kind: 'string' }
+  return STRING
 }
 
-/** strconv.ParseUint(s, base, 64) with base 0 (prefixes 0b 0o 0x, a leading 0 is octal) or 2; no underscores. */
-function goParseUint(s: string, base: 0 | 2): bigint | undefined {
-  if (s === '') return undefined
-  let radix = base === 2 ? 2 : 10
-  let body = s
-  if (base === 0 && s[0] === '0') {
-    const p = s.length >= 3 ? s[1]!.toLowerCase() : ''
-    if (p === 'b') [radix, body] = [2, s.slice(2)]
-    else if (p === 'o') [radix, body] = [8, s.slice(2)]
-    else if (p === 'x') [radix, body] = [16, s.slice(2)]
-    else [radix, body] = [8, s.slice(1)]
-  }
-  let zeros = 0
-  for (let i = 0; i < body.length; i++) {
-    const d = digitValue(body.charCodeAt(i))
-    if (d >= radix) return undefined
-    if (d === 0 && zeros === i) zeros++
-  }
-  if (body === '') return base === 0 && radix === 8 ? 0n : undefined
-  // Beyond 64 significant digits no base fits 64 bits: no BigInt work on a hostile megabyte.
-  if (body.length - zeros > 64) return undefined
-  const prefix = { 2: '0b', 8: '0o', 10: '', 16: '0x' }[radix as 2 | 8 | 10 | 16]
-  const v = BigInt(prefix + body)
-  return v > MAX_UINT64 ? undefined : v
+/** The float64 the digits of `text` (underscores dropped) denote; undefined beyond float64 (±Infinity). */
+function float(text: string): Resolved | undefined {
+  const value = Number(text.replaceAll('_', ''))
+  return Number.isFinite(value) ? { kind: 'float', value } : undefined
 }
 
-/** strconv.ParseInt(s, base, 64): an optional sign, then ParseUint, within int64. */
-function goParseInt(s: string, base: 0 | 2): bigint | undefined {
-  const negative = s[0] === '-'
-  const body = s[0] === '+' || s[0] === '-' ? s.slice(1) : s
-  const u = goParseUint(body, base)
-  if (u === undefined) return undefined
-  if (negative ? u > MAX_INT64 + 1n : u > MAX_INT64) return undefined
-  return negative ? -u : u
+/** A scalar that starts with a point: a Go decimal float literal within float64, or a string. */
+function pointLed(text: string): Resolved {
+  return (DOT_FLOAT.test(text) ? float(text) : undefined) ?? STRING
 }
 
-/** Go strconv's underscoreOK: every `_` sits between digits (or after a base prefix). */
-export function underscoreOK(s: string): boolean {
-  let saw = '^'
-  let i = 0
-  if (s[0] === '-' || s[0] === '+') s = s.slice(1)
-  let hex = false
-  if (s.length >= 2 && s[0] === '0' && 'bBoOxX'.includes(s[1]!)) {
-    i = 2
-    saw = '0'
-    hex = s[1] === 'x' || s[1] === 'X'
-  }
-  for (; i < s.length; i++) {
-    const c = s[i]!
-    if (digitValue(c.charCodeAt(0)) < (hex ? 16 : 10)) {
-      saw = '0'
-      continue
-    }
-    if (c === '_') {
-      if (saw !== '0') return false
-      saw = '_'
-      continue
-    }
-    if (saw === '_') return false
-    saw = '!'
-  }
-  return saw !== '_'
+/** A Go integer literal (underscores removed) within LIMIT. */
+function integer(text: string): Resolved | undefined {
+  const m = INTEGER.exec(text)
+  if (!m) return undefined
+  const [, sign = '', bin, oct, hex, legacyOctal, dec] = m
+  if (bin !== undefined) return inRange(sign, bin, '0b')
+  if (oct !== undefined) return inRange(sign, oct, '0o')
+  if (hex !== undefined) return inRange(sign, hex, '0x')
+  return legacyOctal !== undefined ? inRange(sign, legacyOctal, '0o') : inRange(sign, dec!, '')
 }
 
-/** 0-15 for a hex digit's char code, 99 for anything else. */
-function digitValue(c: number): number {
-  if (c >= 48 && c <= 57) return c - 48
-  const l = c | 0x20
-  return l >= 97 && l <= 102 ? l - 87 : 99
+function signedBinary(text: string): Resolved | undefined {
+  const m = SIGNED_BINARY.exec(text)
+  return m ? inRange(m[1]!, m[2]!, '0b') : undefined
 }
 
-function isDigit(c: number): boolean {
-  return c >= 48 && c <= 57
+/** The largest magnitude each sign allows: int64 when signed, uint64 when not. */
+const LIMIT: Record<string, bigint> = { '': (1n << 64n) - 1n, '+': (1n << 63n) - 1n, '-': 1n << 63n }
+
+/** The integer written `sign`, `prefix`, `digits`, if its magnitude is within LIMIT. */
+function inRange(sign: string, digits: string, prefix: '' | '0b' | '0o' | '0x'): Resolved | undefined {
+  const significant = digits.replace(/^0+/, '')
+  // Past 64 significant digits no radix fits 64 bits: no BigInt work on a huge scalar.
+  if (significant.length > 64) return undefined
+  const magnitude = significant === '' ? 0n : BigInt(prefix + significant)
+  if (magnitude > LIMIT[sign]!) return undefined
+  return { kind: 'int', value: sign === '-' ? -magnitude : magnitude }
 }
 
 function sameDecimal(a: Decimal, b: Decimal): boolean {

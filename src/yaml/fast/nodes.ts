@@ -8,15 +8,13 @@
  * fast reader's differential test (test/fast-reader.test.ts) checks every node it makes with
  * the package's own predicates.
  */
-import { Pair, Scalar, YAMLMap, YAMLSeq } from 'yaml'
+import { Pair, type Range, Scalar, YAMLMap, YAMLSeq } from 'yaml'
 
-export type Range = [number, number, number]
-
-const NODE_TYPE = Symbol.for('yaml.node.type')
+const TYPE_KEY = Symbol.for('yaml.node.type')
 
 /** A prototype that inherits from `base` and says it is a node of `type`. */
 function typed(base: object, type: string): object {
-  return Object.create(base, { [NODE_TYPE]: { value: Symbol.for(type) } }) as object
+  return Object.create(base, { [TYPE_KEY]: { value: Symbol.for(type) } }) as object
 }
 
 class FastScalar {
