@@ -8,7 +8,7 @@
 // Both CLIs run from this tree's directory on the same generated inputs (bench/inputs.mjs, the
 // ones `npm run bench` uses), one after the other for each case and run, the order swapped
 // every run, after one untimed warm-up each, so load on a shared machine falls on both alike.
-// Cases: (a)–(e) and (h) of bench/run.mjs, smi-migrate's commands only, (e) both with and without a
+// Cases: (a)–(e), (h) and (i) of bench/run.mjs, smi-migrate's commands only, (e) both with and without a
 // TrafficSplit, plus (f): this tree with --specs-to and --access-to on (a)'s stream, against
 // the earlier tree without them (which has no such options). The first run's outputs of the
 // two trees are compared: streams must be byte-identical, --check must exit alike.
@@ -23,15 +23,15 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import { cpus, loadavg, totalmem } from 'node:os'
 import { join, resolve } from 'node:path'
-import { input, smallPlain, tree } from './inputs.mjs'
+import { DIFF_SPLITS, diffInput, input, smallPlain, tree } from './inputs.mjs'
 import { measure as measureCommand, shellWord } from './measure.mjs'
 
 const argv = process.argv.slice(2)
 const onlyAt = argv.indexOf('--only')
-const only = onlyAt >= 0 ? argv[onlyAt + 1].split(',') : ['a', 'h', 'b', 'c', 'd', 'e', 'f']
+const only = onlyAt >= 0 ? argv[onlyAt + 1].split(',') : ['a', 'h', 'b', 'c', 'd', 'e', 'f', 'i']
 const oldArg = argv.find((a, i) => !a.startsWith('--') && (onlyAt < 0 || i !== onlyAt + 1))
 if (!oldArg || !existsSync(join(oldArg, 'dist', 'cli.js'))) {
-  console.error('usage: npm run bench:compare -- OLD_DIR [--only a,h,b,c,d,e,f]  (OLD_DIR: a checkout with dist/ built)')
+  console.error('usage: npm run bench:compare -- OLD_DIR [--only a,h,b,c,d,e,f,i]  (OLD_DIR: a checkout with dist/ built)')
   process.exit(2)
 }
 const RUNS = Number(process.env.RUNS ?? 7)
@@ -97,6 +97,17 @@ if (only.includes('e')) {
     same: 'status',
   })
   cases.push({ id: 'e0', title: '(e) reference: `node -e 0`', raw: ['-e', '0'], status: 0 })
+}
+
+if (only.includes('i')) {
+  // The patches may show a repeated line in another place: the exit status is compared, not the bytes.
+  cases.push({
+    id: 'i',
+    title: `(i) \`--diff\` of one file with ${DIFF_SPLITS} TrafficSplits (${3 * DIFF_SPLITS} edits)`,
+    args: ['--diff', '-q', diffInput(OUT).file],
+    status: 1,
+    same: 'status',
+  })
 }
 
 // ---- measuring -----------------------------------------------------------------------------

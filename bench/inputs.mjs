@@ -60,3 +60,24 @@ export function oneLineModule(out) {
   writeFileSync(file, "console.log('ok')\n")
   return file
 }
+
+/** How many TrafficSplits the `--diff` case (i) has: three edits each (apiVersion, two weights), 20,001 in all. */
+export const DIFF_SPLITS = 6667
+
+/**
+ * Case (i): one file of DIFF_SPLITS v1alpha1 TrafficSplits, each between two ConfigMaps, for
+ * `--diff`; and the file as `--write` leaves it, for git's own diff of the same change.
+ */
+export function diffInput(out) {
+  mkdirSync(out, { recursive: true })
+  const file = join(out, `diff-${DIFF_SPLITS}.yaml`)
+  const converted = join(out, `diff-${DIFF_SPLITS}-converted.yaml`)
+  const doc = (i, version, a, b) =>
+    `---\napiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: settings-${i}\ndata:\n  mode: fast\n` +
+    `---\napiVersion: split.smi-spec.io/${version}\nkind: TrafficSplit\nmetadata:\n  name: web-${i}\n  namespace: shop\n` +
+    `spec:\n  service: web-${i}\n  backends:\n  - service: web-${i}-v1\n    weight: ${a}\n  - service: web-${i}-v2\n    weight: ${b}\n`
+  const all = (version, a, b) => Array.from({ length: DIFF_SPLITS }, (_, i) => doc(i, version, a, b)).join('')
+  writeFileSync(file, all('v1alpha1', '1', '500m'))
+  writeFileSync(converted, all('v1alpha2', '1000', '500'))
+  return { file, converted }
+}

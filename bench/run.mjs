@@ -9,16 +9,16 @@
 // (c) 10 MiB of TrafficSplits only, (d) a tree of 20,000 files (2% TrafficSplits) with
 // --check, (e) one small file with --check, (g) 10 MiB helm-like stream with --to gateway, (h) a
 // 50 MiB helm-like stream that mentions TrafficSplit often (3% TrafficSplits, 15% ConfigMaps whose
-// strings mention it). Wall time and user+system CPU time are measured right around each
+// strings mention it), (i) `--diff` of one file with 20,001 edits against `git diff` of the same change. Wall time and user+system CPU time are measured right around each
 // command, to the millisecond, peak RSS by GNU time (bench/measure.mjs). A baseline that runs
 // past LIMIT seconds is stopped; one that takes over SLOW seconds is run once. Prints markdown tables ready for the README. Exits 1 if a
 // command fails or smi-migrate's output differs from what is expected.
 import { spawnSync } from 'node:child_process'
-import { mkdirSync, readFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg, totalmem } from 'node:os'
 import { join, resolve } from 'node:path'
 import { helmDocs, LIST_HEAD, LIST_TAIL, listItem } from './gen.mjs'
-import { input as inputFile, oneLineModule, smallPlain, tree } from './inputs.mjs'
+import { DIFF_SPLITS, diffInput, input as inputFile, oneLineModule, smallPlain, tree } from './inputs.mjs'
 import { measure as measureCommand } from './measure.mjs'
 
 const argv = process.argv.slice(2)
@@ -28,7 +28,7 @@ if (argv.includes('--huge')) {
 }
 const smoke = argv.includes('--smoke')
 const onlyAt = argv.indexOf('--only')
-const only = onlyAt >= 0 ? argv[onlyAt + 1].split(',') : ['a', 'h', 'b', 'c', 'd', 'e', 'g']
+const only = onlyAt >= 0 ? argv[onlyAt + 1].split(',') : ['a', 'h', 'b', 'c', 'd', 'e', 'g', 'i']
 const RUNS = smoke ? 1 : Number(process.env.RUNS ?? 5)
 const LIMIT = Number(process.env.LIMIT ?? 60)
 const SLOW = Number(process.env.SLOW ?? 20)
@@ -175,6 +175,33 @@ if (only.includes('e')) {
       // what the CLI takes to load and print its version (reading nothing).
       { name: 'node, a one-line ES module', cmd: `node ${oneLineModule(OUT)}` },
       { name: 'smi-migrate --version', cmd: `${SMI} --version` },
+    ],
+  })
+}
+
+if (only.includes('i')) {
+  const { file, converted } = diffInput(OUT)
+  const patchFile = join(OUT, 'diff-i.patch')
+  cases.push({
+    id: 'i',
+    title: `(i) one file with ${DIFF_SPLITS} TrafficSplits (${3 * DIFF_SPLITS} edits), --diff`,
+    cmds: [
+      { name: 'git diff --no-index (the same change)', cmd: `git diff --no-index -U3 ${file} ${converted}`, baseline: true, status: 1 },
+      {
+        name: 'smi-migrate --diff FILE',
+        cmd: `${SMI} --diff -q ${file}`,
+        smi: true,
+        status: 1,
+        check: (out) => {
+          // The patch must give what --write gives: applied with git to a copy of the input.
+          writeFileSync(patchFile, out)
+          // Two hunks a split, as git shows it: the apiVersion, and the weights 9 lines below it.
+          const hunks = (out.match(/^@@ /gm) ?? []).length
+          if (hunks !== 2 * DIFF_SPLITS) return `${hunks} hunks, expected ${2 * DIFF_SPLITS}`
+          const r = spawnSync('git', ['apply', '--check', '--unsafe-paths', patchFile], { encoding: 'utf8' })
+          return r.status === 0 || `git apply --check: ${r.stderr.slice(0, 300)}`
+        },
+      },
     ],
   })
 }
