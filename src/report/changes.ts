@@ -1,11 +1,11 @@
 /**
  * The changed lines of a file, from the edits the run made to it. A conversion knows every
  * byte range it replaces, so no search over the whole file is needed: each edit widens to the
- * whole lines it touches (a block), blocks that share a line join, and inside a block the old
- * and new lines are compared. Lines equal at a block's start or end are context, and a block
- * whose middle has several lines on each side (a key moved or wrapped, a document replaced,
- * a route written in place of a split) is compared line by line with the `diff` package, so a
- * rewritten object shows only the lines that differ.
+ * whole lines it touches (a block), blocks that will share a hunk join, and inside a block the
+ * old and new lines are compared. Lines equal at a block's start or end are context; a middle
+ * with lines on both sides and more than one on either (a key moved or wrapped, a document
+ * replaced, a route written in place of a split) is compared line by line with the `diff`
+ * package, so a rewritten object shows only the lines that differ.
  *
  * Lines are `latin1` strings: one character per byte, so any byte (a Latin-1 comment, a CR,
  * a BOM) is kept as it was and compared as a byte.
@@ -44,7 +44,7 @@ export class OldLines {
   }
 }
 
-/** Edits whose lines meet: old lines `[first, last]` and the edits in them. */
+/** Edits whose lines meet or are near: old lines `[first, last]` and the edits in them. */
 interface Block {
   first: number
   last: number
@@ -55,10 +55,10 @@ interface Block {
  * The changes `edits` (sorted by start, not overlapping) make to `old`, in order. Each
  * change's `new` counts the lines the changes before it added and removed.
  */
-export function lineChanges(old: OldLines, edits: readonly ByteEdit[]): LineChange[] {
+export function lineChanges(old: OldLines, edits: readonly ByteEdit[], near = 6): LineChange[] {
   const out: LineChange[] = []
   let shift = 0 // new line index minus old line index, past the blocks so far
-  for (const block of blocks(old, edits)) {
+  for (const block of blocks(old, edits, near)) {
     const before = linesOf(old.bytes.toString('latin1', old.starts[block.first] ?? old.bytes.length, old.end(block.last)))
     const after = linesOf(newText(old, block))
     for (const c of blockChanges(before, after)) {
@@ -72,16 +72,47 @@ export function lineChanges(old: OldLines, edits: readonly ByteEdit[]): LineChan
     }
     shift += after.length - before.length
   }
+  return slideDown(out, old)
+}
+
+/**
+ * A change that only adds lines, or only removes them, can stand anywhere along the equal lines
+ * around it. It is moved down as far as they go, where diff(1) and git put it by default, so
+ * that it meets a change below it in one hunk where it can (a route written after a split, then
+ * the `---` of the next document). Changes that then meet become one.
+ */
+function slideDown(changes: LineChange[], old: OldLines): LineChange[] {
+  const out: LineChange[] = []
+  for (const [k, c] of changes.entries()) {
+    const limit = changes[k + 1]?.old ?? old.count
+    if (c.oldCount === 0)
+      while (c.old < limit && old.line(c.old) === c.added[0]) {
+        c.added.push(c.added.shift()!)
+        c.old++
+        c.new++
+      }
+    else if (c.added.length === 0)
+      while (c.old + c.oldCount < limit && old.line(c.old) === old.line(c.old + c.oldCount)) {
+        c.old++
+        c.new++
+      }
+    const prev = out[out.length - 1]
+    if (prev && prev.old + prev.oldCount === c.old && prev.new + prev.added.length === c.new) {
+      prev.oldCount += c.oldCount
+      prev.added.push(...c.added)
+    } else out.push(c)
+  }
   return out
 }
 
 /**
  * The edits grouped by the old lines they touch. An edit touches the lines from the one it
  * starts in to the one its end is in; an edit that ends at a line start touches that line
- * too (what it writes may run into it), which then shows as context. Edits that touch a
- * common line share a block.
+ * too (what it writes may run into it), which then shows as context. Edits whose lines are at
+ * most `near` lines apart share a block (they will share a hunk): compared together, a line one
+ * of them removes can match a line another writes (two splits replaced by routes side by side).
  */
-function blocks(old: OldLines, edits: readonly ByteEdit[]): Block[] {
+function blocks(old: OldLines, edits: readonly ByteEdit[], near: number): Block[] {
   const out: Block[] = []
   let line = 0
   const lineOf = (at: number) => {
@@ -93,7 +124,7 @@ function blocks(old: OldLines, edits: readonly ByteEdit[]): Block[] {
     const first = lineOf(e.start)
     const last = Math.max(first, lineOf(e.end))
     const prev = out[out.length - 1]
-    if (prev && first <= prev.last) {
+    if (prev && first <= prev.last + near + 1) {
       prev.last = Math.max(prev.last, last)
       prev.edits.push(e)
     } else out.push({ first, last, edits: [e] })
@@ -139,8 +170,9 @@ function blockChanges(a: readonly string[], b: readonly string[]): LineChange[] 
   const oldMid = a.slice(head, a.length - tail)
   const newMid = b.slice(head, b.length - tail)
   if (oldMid.length === 0 && newMid.length === 0) return []
-  if (oldMid.length <= 1 || newMid.length <= 1 || oldMid.length + newMid.length > MAX_COMPARED)
-    return [{ old: head, oldCount: oldMid.length, new: head, added: newMid }]
+  // One line each side (they differ, or the ends would have taken them), or one side empty: one change.
+  const single = oldMid.length === 0 || newMid.length === 0 || (oldMid.length === 1 && newMid.length === 1)
+  if (single || oldMid.length + newMid.length > MAX_COMPARED) return [{ old: head, oldCount: oldMid.length, new: head, added: newMid }]
   const out: LineChange[] = []
   let i = head
   let j = head

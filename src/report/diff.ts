@@ -16,7 +16,7 @@ import { type LineChange, lineChanges, OldLines } from './changes.js'
 /** The patch that turns `input` into `input` with `edits` made (byte ranges, sorted, not overlapping). */
 export function unifiedDiff(path: string, input: Buffer, edits: readonly ByteEdit[], context = 3): Buffer {
   const old = new OldLines(input)
-  const changes = lineChanges(old, edits)
+  const changes = lineChanges(old, edits, 2 * context)
   if (changes.length === 0) return Buffer.alloc(0)
   const tab = path.includes(' ') ? '\t' : ''
   let out = `--- ${gitQuote(`a/${path}`)}${tab}\n+++ ${gitQuote(`b/${path}`)}${tab}\n`
