@@ -331,4 +331,73 @@ test('--diff on a symlinked manifest names the file git tracks (its target): git
   rmSync(outside, { recursive: true, force: true })
 })
 
+test('--diff keeps every byte: a Latin-1 comment next to a weight, CRLF, no final newline; the patch applies whole and gives --write', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'smi-cli-bytes-'))
+  git(dir, 'init', '-q')
+  const split = (name: string, eol: string) =>
+    [
+      'apiVersion: split.smi-spec.io/v1alpha1',
+      'kind: TrafficSplit',
+      'metadata:',
+      `  name: ${name}`,
+      'spec:',
+      '  service: web',
+      '  backends:',
+      '  - service: web-v1',
+      '    weight: 1',
+      '  - service: web-v2',
+      '    weight: 500m',
+    ].join(eol)
+  const files: Record<string, Buffer> = {
+    // A Latin-1 comment in the document before the split's apiVersion, and after its last weight.
+    'latin1.yaml': Buffer.from(`kind: ConfigMap # caf\xe9\n---\n${split('a', '\n')}\n---\n# na\xefve\nkind: ConfigMap\n`, 'latin1'),
+    'crlf.yaml': Buffer.from(`${split('b', '\r\n')}\r\n`),
+    'no-newline.yaml': Buffer.from(split('c', '\n')),
+  }
+  for (const [name, bytes] of Object.entries(files)) writeFileSync(join(dir, name), bytes)
+  git(dir, 'add', '-A')
+  git(dir, '-c', 'user.name=t', '-c', 'user.email=t@t', 'commit', '-qm', 'init')
+  const d = cli(['--diff', '.'], { cwd: dir })
+  assert.is(d.status, 1, d.stderr)
+  // Context lines carry the file's own bytes: the Latin-1 byte, the CR.
+  assert.ok(d.raw.includes(Buffer.from(' kind: ConfigMap # caf\xe9\n', 'latin1')), 'the Latin-1 context line')
+  assert.ok(d.raw.includes(Buffer.from(' kind: TrafficSplit\r\n')), 'the CRLF context line')
+  assert.ok(d.raw.includes(Buffer.from('+    weight: 500\n\\ No newline at end of file\n')), 'the last line without a newline')
+  writeFileSync(join(dir, 'smi.patch'), d.raw)
+  const viaPatch = mkdtempSync(join(tmpdir(), 'smi-patch-bytes-'))
+  cpSync(dir, viaPatch, { recursive: true })
+  const p = spawnSync('patch', ['-p1', '-s', '-i', 'smi.patch'], { cwd: viaPatch, encoding: 'utf8' })
+  assert.is(p.status, 0, p.stderr)
+  git(dir, 'apply', 'smi.patch')
+  const applied = Object.keys(files).map((f) => readFileSync(join(dir, f)))
+  git(dir, 'checkout', '--', '.')
+  assert.is(cli(['--write', '.'], { cwd: dir }).status, 0)
+  Object.keys(files).forEach((f, i) => {
+    const written = readFileSync(join(dir, f))
+    assert.ok(applied[i]!.equals(written), `git apply gives what --write writes: ${f}`)
+    assert.ok(readFileSync(join(viaPatch, f)).equals(written), `patch -p1 gives what --write writes: ${f}`)
+  })
+  assert.ok(
+    readFileSync(join(dir, 'latin1.yaml')).includes(Buffer.from('# na\xefve\n', 'latin1')),
+    'the Latin-1 bytes are written as they were',
+  )
+  rmSync(dir, { recursive: true, force: true })
+  rmSync(viaPatch, { recursive: true, force: true })
+})
+
+test('a manifest whose name is not UTF-8 is an error, not skipped', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'smi-cli-name-'))
+  git(dir, 'init', '-q')
+  const input = readFileSync(join(GOLDEN, 'mixed-notation-one-and-milli/input.yaml'))
+  writeFileSync(Buffer.from(join(dir, 'caf\xe9.yaml'), 'latin1'), input)
+  git(dir, 'add', '-A')
+  for (const where of [dir, mkdtempSync(join(tmpdir(), 'smi-cli-name-plain-'))]) {
+    if (where !== dir) writeFileSync(Buffer.from(join(where, 'caf\xe9.yaml'), 'latin1'), input)
+    const r = cli(['--check', '.'], { cwd: where })
+    assert.is(r.status, 2, r.stderr)
+    assert.match(r.stdout, /caf\ufffd\.yaml: error: its name is not valid UTF-8/)
+    rmSync(where, { recursive: true, force: true })
+  }
+})
+
 test.run()

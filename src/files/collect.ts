@@ -25,7 +25,7 @@
 import type { spawnSync as SpawnSync } from 'node:child_process'
 import { lstatSync, readdirSync, statSync } from 'node:fs'
 import { basename, dirname, join, relative, resolve, sep } from 'node:path'
-import { physical, realOrSelf } from '../paths.js'
+import { displayPath, physical, realOrSelf } from '../paths.js'
 import { isTempName } from './write.js'
 import { repositoryOf } from './boundary.js'
 
@@ -75,7 +75,12 @@ export async function collectFiles(
     }
     spawnSync ??= (await import('node:child_process')).spawnSync
     if (st?.isDirectory()) {
-      for (const f of walkDirectory(abs, skipped)) if (!excluded(f)) files.add(f)
+      for (const f of walkDirectory(abs, skipped)) {
+        if (excluded(f)) continue
+        if (unnamable(f))
+          problems.push({ path: displayPath(f, cwd), message: 'its name is not valid UTF-8, so it cannot be opened here; rename it' })
+        else files.add(f)
+      }
       roots.push(physical(abs, true))
       continue
     }
@@ -156,6 +161,17 @@ function realFile(f: string, realDir: Map<string, string>): string {
   return real === dir ? f : join(real, basename(f))
 }
 
+/** What a file name holds where its bytes are not UTF-8: Node (and git's list, read as UTF-8) can only show it so. */
+const REPLACEMENT = '\ufffd'
+
+/**
+ * A listed file whose name is not UTF-8: its name as a string is not its name on disk, so it
+ * cannot be opened. It is reported (a run that skipped it would pass a file it never read).
+ */
+function unnamable(file: string): boolean {
+  return file.includes(REPLACEMENT) && lstatOrUndefined(file) === undefined
+}
+
 /**
  * A directory named on the command line. Inside a work tree, git's list, and the same for
  * each submodule and nested repository in it (their own rules); a directory git ignores is
@@ -197,7 +213,7 @@ function gitListFiles(dir: string, skipped: PathProblem[]): string[] | undefined
     .map((f) => join(dir, f))) {
     const st = lstatOrUndefined(f)
     if (st?.isFile()) regular.add(f)
-    if (st?.isFile() || (st?.isSymbolicLink() && statOrUndefined(f)?.isFile())) out.push(f)
+    if (st?.isFile() || (st?.isSymbolicLink() && statOrUndefined(f)?.isFile()) || (!st && f.includes(REPLACEMENT))) out.push(f)
     // A submodule (a gitlink) or a nested repository (listed as `dir/`): its own list.
     else if (st?.isDirectory() && !NEVER.has(basename(f))) out.push(...(gitListFiles(f, skipped) ?? walkFs(f)))
   }
