@@ -36,6 +36,17 @@ export default tseslint.config(
     },
   },
   {
+    // Rules that need the types (typescript-eslint's project service reads tsconfig.json): a
+    // promise nobody awaits loses its rejection, and a switch over a union must name every member
+    // (or say `default:`) so a new finding code or kind cannot fall through unseen.
+    files: ['src/**/*.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
+    },
+  },
+  {
     // Tests, scripts and benchmarks match their own fixtures and outputs, never a user's
     // input: the backtracking rule guards src/. Tests read NULs and loose JSON on purpose.
     files: ['test/**', 'scripts/**', 'bench/**'],

@@ -161,10 +161,9 @@ export async function serve(opts: ServeOptions): Promise<WebhookServer> {
       // request in progress closes after its response (Connection: close, see send).
       server.close(() => {
         clearTimeout(grace)
-        certificates.stop().finally(() => {
-          log({ msg: 'stopped' })
-          resolve()
-        })
+        // A watch that fails to close still ends the server (and its rejection is not left unhandled).
+        const stoppedNow = () => resolve(log({ msg: 'stopped' }))
+        certificates.stop().then(stoppedNow, stoppedNow)
       })
     })
     return stopped

@@ -408,7 +408,7 @@ function route(
   port: number,
   opts: GatewayOptions,
   rules: PlainValue[],
-): Record<string, PlainValue> {
+): Record<string, PlainValue> & { spec: PlainValue } {
   const metadata: Record<string, PlainValue> = { name }
   if (src.namespace !== undefined) metadata.namespace = src.namespace
   if (src.labels && Object.keys(src.labels).length) metadata.labels = src.labels

@@ -91,7 +91,7 @@ export function splitRoutes(split: Record<string, unknown>, opts: GatewayOptions
   if ('skip' in mapped) return { problem: mapped.skip.message }
   if ('problems' in mapped) return { problem: mapped.problems[0]!.message }
   return mapped.routes.map((r) => {
-    const rule = record((r.value.spec as Record<string, PlainValue[]>).rules[0])
+    const rule = record((r.value.spec as Record<string, PlainValue[] | undefined>).rules?.[0])
     return { kind: r.kind, name: r.name, port: r.port, refs: (rule?.backendRefs ?? []) as PlainValue[] }
   })
 }
