@@ -19786,107 +19786,43 @@ function readWeight(style, text, raw) {
   }
 }
 function resolvePlain(text) {
-  const first = text.charCodeAt(0);
-  const digit2 = first >= 48 && first <= 57;
-  const sign = text[0] === "+" || text[0] === "-";
-  const dot = text[0] === ".";
-  const inMap = text === "" || "yYnNtTfFoO~".includes(text[0]);
-  if (!digit2 && !sign && !dot && !inMap) return { kind: "string" };
-  if (NULLS.has(text)) return { kind: "null" };
-  if (BOOLS.has(text)) return { kind: "bool" };
-  if (SPECIAL_FLOATS.has(text)) return { kind: "special" };
-  if (inMap) return { kind: "string" };
-  if (dot) {
-    if (!GO_DOT_FLOAT.test(text) || !isDigit(text.charCodeAt(1)) || text.includes("_") && !underscoreOK(text)) {
-      return { kind: "string" };
-    }
-    const f = Number(text.replaceAll("_", ""));
-    return Number.isFinite(f) ? { kind: "float", value: f } : { kind: "string" };
+  for (const { read } of PLAIN_RULES) {
+    const r = read(text);
+    if (r) return r;
   }
-  const plain = text.replaceAll("_", "");
-  const int3 = goParseInt(plain, 0);
-  if (int3 !== void 0) return { kind: "int", value: int3 };
-  const uint = goParseUint(plain, 0);
-  if (uint !== void 0) return { kind: "int", value: uint };
-  if (YAML_FLOAT.test(plain)) {
-    const f = Number(plain);
-    if (Number.isFinite(f)) return { kind: "float", value: f };
-  }
-  if (plain.startsWith("0b")) {
-    const b = goParseInt(plain.slice(2), 2) ?? goParseUint(plain.slice(2), 2);
-    if (b !== void 0) return { kind: "int", value: b };
-  }
-  return { kind: "string" };
+  return STRING;
 }
-function goParseUint(s, base) {
-  if (s === "") return void 0;
-  let radix = base === 2 ? 2 : 10;
-  let body = s;
-  if (base === 0 && s[0] === "0") {
-    const p = s.length >= 3 ? s[1].toLowerCase() : "";
-    if (p === "b") [radix, body] = [2, s.slice(2)];
-    else if (p === "o") [radix, body] = [8, s.slice(2)];
-    else if (p === "x") [radix, body] = [16, s.slice(2)];
-    else [radix, body] = [8, s.slice(1)];
-  }
-  let zeros = 0;
-  for (let i = 0; i < body.length; i++) {
-    const d = digitValue(body.charCodeAt(i));
-    if (d >= radix) return void 0;
-    if (d === 0 && zeros === i) zeros++;
-  }
-  if (body === "") return base === 0 && radix === 8 ? 0n : void 0;
-  if (body.length - zeros > 64) return void 0;
-  const prefix2 = { 2: "0b", 8: "0o", 10: "", 16: "0x" }[radix];
-  const v = BigInt(prefix2 + body);
-  return v > MAX_UINT64 ? void 0 : v;
+function float(text) {
+  const value = Number(text.replaceAll("_", ""));
+  return Number.isFinite(value) ? { kind: "float", value } : void 0;
 }
-function goParseInt(s, base) {
-  const negative = s[0] === "-";
-  const body = s[0] === "+" || s[0] === "-" ? s.slice(1) : s;
-  const u = goParseUint(body, base);
-  if (u === void 0) return void 0;
-  if (negative ? u > MAX_INT642 + 1n : u > MAX_INT642) return void 0;
-  return negative ? -u : u;
+function pointLed(text) {
+  return (DOT_FLOAT.test(text) ? float(text) : void 0) ?? STRING;
 }
-function underscoreOK(s) {
-  let saw = "^";
-  let i = 0;
-  if (s[0] === "-" || s[0] === "+") s = s.slice(1);
-  let hex = false;
-  if (s.length >= 2 && s[0] === "0" && "bBoOxX".includes(s[1])) {
-    i = 2;
-    saw = "0";
-    hex = s[1] === "x" || s[1] === "X";
-  }
-  for (; i < s.length; i++) {
-    const c3 = s[i];
-    if (digitValue(c3.charCodeAt(0)) < (hex ? 16 : 10)) {
-      saw = "0";
-      continue;
-    }
-    if (c3 === "_") {
-      if (saw !== "0") return false;
-      saw = "_";
-      continue;
-    }
-    if (saw === "_") return false;
-    saw = "!";
-  }
-  return saw !== "_";
+function integer(text) {
+  const m2 = INTEGER.exec(text);
+  if (!m2) return void 0;
+  const [, sign = "", bin, oct, hex, legacyOctal, dec] = m2;
+  if (bin !== void 0) return inRange(sign, bin, "0b");
+  if (oct !== void 0) return inRange(sign, oct, "0o");
+  if (hex !== void 0) return inRange(sign, hex, "0x");
+  return legacyOctal !== void 0 ? inRange(sign, legacyOctal, "0o") : inRange(sign, dec, "");
 }
-function digitValue(c3) {
-  if (c3 >= 48 && c3 <= 57) return c3 - 48;
-  const l = c3 | 32;
-  return l >= 97 && l <= 102 ? l - 87 : 99;
+function signedBinary(text) {
+  const m2 = SIGNED_BINARY.exec(text);
+  return m2 ? inRange(m2[1], m2[2], "0b") : void 0;
 }
-function isDigit(c3) {
-  return c3 >= 48 && c3 <= 57;
+function inRange(sign, digits, prefix2) {
+  const significant = digits.replace(/^0+/, "");
+  if (significant.length > 64) return void 0;
+  const magnitude = significant === "" ? 0n : BigInt(prefix2 + significant);
+  if (magnitude > LIMIT[sign]) return void 0;
+  return { kind: "int", value: sign === "-" ? -magnitude : magnitude };
 }
 function sameDecimal(a2, b) {
   return a2.negative === b.negative && a2.n === b.n && a2.e === b.e;
 }
-var NULLS, BOOLS, SPECIAL_FLOATS, YAML_FLOAT, GO_DOT_FLOAT, MAX_UINT64, MAX_INT642, YAML11_BREAKS;
+var NULLS, BOOLS, SPECIAL_FLOATS, YAML11_BREAKS, STRING, DOT_FLOAT, INTEGER, YAML_FLOAT, SIGNED_BINARY, PLAIN_RULES, LIMIT;
 var init_yaml11 = __esm({
   "src/quantity/yaml11.ts"() {
     "use strict";
@@ -19918,11 +19854,23 @@ var init_yaml11 = __esm({
       "OFF"
     ]);
     SPECIAL_FLOATS = /* @__PURE__ */ new Set([".nan", ".NaN", ".NAN", ".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF", "-.inf", "-.Inf", "-.INF"]);
-    YAML_FLOAT = /^[-+]?(\.\d+|\d+(\.\d*)?)(e[-+]?\d+)?$/i;
-    GO_DOT_FLOAT = /^\.[0-9_]*(e[-+]?\d[0-9_]*)?$/i;
-    MAX_UINT64 = (1n << 64n) - 1n;
-    MAX_INT642 = (1n << 63n) - 1n;
     YAML11_BREAKS = /[\u0085\u2028\u2029]/;
+    STRING = { kind: "string" };
+    DOT_FLOAT = /^\.\d(?:_?\d)*(?:e[-+]?\d(?:_?\d)*)?$/i;
+    INTEGER = /^([-+]?)(?:0b([01]+)|0o([0-7]+)|0x([\da-f]+)|0([0-7]*)|([1-9]\d*))$/i;
+    YAML_FLOAT = /^[-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[-+]?\d+)?$/i;
+    SIGNED_BINARY = /^0b([-+]?)([01]+)$/;
+    PLAIN_RULES = [
+      { rule: "null", read: (t) => NULLS.has(t) ? { kind: "null" } : void 0 },
+      { rule: "boolean", read: (t) => BOOLS.has(t) ? { kind: "bool" } : void 0 },
+      { rule: "infinity or NaN", read: (t) => SPECIAL_FLOATS.has(t) ? { kind: "special" } : void 0 },
+      { rule: "no number without a leading digit, sign or point", read: (t) => /^[-+.\d]/.test(t) ? void 0 : STRING },
+      { rule: "point-led: a Go float, else a string", read: (t) => t[0] === "." ? pointLed(t) : void 0 },
+      { rule: "integer", read: (t) => integer(t.replaceAll("_", "")) },
+      { rule: "YAML float", read: (t) => YAML_FLOAT.test(t.replaceAll("_", "")) ? float(t) : void 0 },
+      { rule: "0b, then a signed binary integer", read: (t) => signedBinary(t.replaceAll("_", "")) }
+    ];
+    LIMIT = { "": (1n << 64n) - 1n, "+": (1n << 63n) - 1n, "-": 1n << 63n };
   }
 });
 
@@ -22212,7 +22160,7 @@ var init_stringifyNumber = __esm({
 });
 
 // node_modules/yaml/browser/dist/schema/core/float.js
-var floatNaN, floatExp, float;
+var floatNaN, floatExp, float2;
 var init_float = __esm({
   "node_modules/yaml/browser/dist/schema/core/float.js"() {
     init_Scalar();
@@ -22237,7 +22185,7 @@ var init_float = __esm({
         return isFinite(num) ? num.toExponential() : stringifyNumber(node);
       }
     };
-    float = {
+    float2 = {
       identify: (value) => typeof value === "number",
       default: true,
       tag: "tag:yaml.org,2002:float",
@@ -22318,7 +22266,7 @@ var init_schema = __esm({
       intHex,
       floatNaN,
       floatExp,
-      float
+      float2
     ];
   }
 });
@@ -22631,7 +22579,7 @@ var init_bool2 = __esm({
 });
 
 // node_modules/yaml/browser/dist/schema/yaml-1.1/float.js
-var floatNaN2, floatExp2, float2;
+var floatNaN2, floatExp2, float3;
 var init_float2 = __esm({
   "node_modules/yaml/browser/dist/schema/yaml-1.1/float.js"() {
     init_Scalar();
@@ -22656,7 +22604,7 @@ var init_float2 = __esm({
         return isFinite(num) ? num.toExponential() : stringifyNumber(node);
       }
     };
-    float2 = {
+    float3 = {
       identify: (value) => typeof value === "number",
       default: true,
       tag: "tag:yaml.org,2002:float",
@@ -22953,7 +22901,7 @@ var init_schema3 = __esm({
       intHex2,
       floatNaN2,
       floatExp2,
-      float2,
+      float3,
       binary,
       merge,
       omap,
@@ -23030,7 +22978,7 @@ var init_tags = __esm({
     tagsByName = {
       binary,
       bool: boolTag,
-      float,
+      float: float2,
       floatExp,
       floatNaN,
       floatTime,
@@ -27492,6 +27440,7 @@ var init_package = __esm({
         "@kubernetes-models/cert-manager": "4.4.4",
         "@microsoft/sarif-multitool": "5.7.0",
         "@types/node": "20.19.43",
+        diff: "9.0.0",
         esbuild: "0.28.2",
         eslint: "10.16.0",
         "eslint-plugin-regexp": "3.3.3",
@@ -29497,7 +29446,7 @@ function splitRoutes(split, opts, facts) {
   if ("skip" in mapped) return { problem: mapped.skip.message };
   if ("problems" in mapped) return { problem: mapped.problems[0].message };
   return mapped.routes.map((r) => {
-    const rule2 = record3(r.value.spec.rules[0]);
+    const rule2 = record3(r.value.spec.rules?.[0]);
     return { kind: r.kind, name: r.name, port: r.port, refs: rule2?.backendRefs ?? [] };
   });
 }
@@ -35074,13 +35023,13 @@ var init_esm6 = __esm({
         }
       }
       #applyStat(st) {
-        const { atime, atimeMs, birthtime, birthtimeMs, blksize, blocks, ctime, ctimeMs, dev, gid, ino, mode, mtime, mtimeMs, nlink, rdev, size, uid } = st;
+        const { atime, atimeMs, birthtime, birthtimeMs, blksize, blocks: blocks2, ctime, ctimeMs, dev, gid, ino, mode, mtime, mtimeMs, nlink, rdev, size, uid } = st;
         this.#atime = atime;
         this.#atimeMs = atimeMs;
         this.#birthtime = birthtime;
         this.#birthtimeMs = birthtimeMs;
         this.#blksize = blksize;
-        this.#blocks = blocks;
+        this.#blocks = blocks2;
         this.#ctime = ctime;
         this.#ctimeMs = ctimeMs;
         this.#dev = dev;
@@ -38825,13 +38774,13 @@ function wrapKeys(text, map3, keys, under, rename2 = {}) {
   const unit = " ".repeat(map3.indent);
   const from = map3.pairs.indexOf(first);
   const together = map3.pairs.slice(from, from + moved.length).every((p, i) => p === moved[i]);
-  const blocks = moved.map((p, i) => {
+  const blocks2 = moved.map((p, i) => {
     let block = renamed(text, p.start, p.end, [p], rename2, map3);
     if (!block.endsWith("\n") && (i < moved.length - 1 || !together)) block += map3.eol;
     return block.split(/(?<=\n)/).map((l) => l === "\n" || l === "\r\n" ? l : unit + l).join("");
   });
   const head = `${" ".repeat(map3.column)}${map3.quoteKeys ? JSON.stringify(under) : under}:${map3.eol}`;
-  const edits = [{ start: first.start, end: first.end, text: head + blocks.join("") }];
+  const edits = [{ start: first.start, end: first.end, text: head + blocks2.join("") }];
   for (const p of moved.slice(1)) edits.push({ start: p.start, end: p.end, text: "" });
   return { edits };
 }
@@ -38876,7 +38825,7 @@ var init_shapes = __esm({
 });
 
 // src/edit/documents.ts
-function replaceObject(text, map3, item, objects, keep2) {
+function replaceObject(text, map3, item, objects, keep) {
   let end = map3.end;
   while (end > map3.start && " 	\r\n".includes(text[end - 1])) end--;
   const start = lineStart(text, map3.start);
@@ -38890,7 +38839,7 @@ function replaceObject(text, map3, item, objects, keep2) {
     const step = pretty ? jsonStep(text, map3) : 0;
     const write = (o) => pretty ? jsonText(o, step).split("\n").join(map3.eol + lineIndent) : emitFlow(o, { flow: true, json: map3.quoteKeys, indent: 0, eol: map3.eol });
     if (!item && map3.quoteKeys) {
-      if (keep2) {
+      if (keep) {
         const routes = objects.map((o) => `${map3.eol}${lineIndent}${write(o)}`).join(",");
         const head = '{"apiVersion": "v1", "kind": "List", "items": [';
         return {
@@ -38925,7 +38874,7 @@ function replaceObject(text, map3, item, objects, keep2) {
     }
   }
   const joined = written.join(separator);
-  return { edit: keep2 ? { start: end, end, text: separator + joined } : { start: map3.start, end, text: joined } };
+  return { edit: keep ? { start: end, end, text: separator + joined } : { start: map3.start, end, text: joined } };
 }
 function compactSequences(text, start, end) {
   const lines = text.slice(start, end).split("\n");
@@ -39060,8 +39009,8 @@ function planReplacement(view, replacer, text, target, plan, pending) {
   });
   if ("problems" in r) return void r.problems.forEach(error2);
   if ("skip" in r) return void plan.findings.push({ ...r.skip, object, message: `${describe2} ${r.skip.message}` });
-  const keep2 = target.plugin.keepsOriginal(target.options, view.kind.kind);
-  const placed = r.objects.length || !r.rewrites?.length ? replaceObject(text, view.layout(), view.item === true, r.objects, keep2) : void 0;
+  const keep = target.plugin.keepsOriginal(target.options, view.kind.kind);
+  const placed = r.objects.length || !r.rewrites?.length ? replaceObject(text, view.layout(), view.item === true, r.objects, keep) : void 0;
   if (placed && "refused" in placed)
     return error2({
       code: "invalid-structure",
@@ -39254,7 +39203,7 @@ var init_plan = __esm({
 
 // src/yaml/fast/nodes.ts
 function typed(base, type) {
-  return Object.create(base, { [NODE_TYPE2]: { value: Symbol.for(type) } });
+  return Object.create(base, { [TYPE_KEY]: { value: Symbol.for(type) } });
 }
 function scalar3(value, type, range3) {
   return new FastScalar(value, type, range3);
@@ -39268,12 +39217,12 @@ function seq2() {
 function pair2(key2, value) {
   return new FastPair(key2, value);
 }
-var NODE_TYPE2, FastScalar, FastMap, FastSeq, FastPair;
+var TYPE_KEY, FastScalar, FastMap, FastSeq, FastPair;
 var init_nodes2 = __esm({
   "src/yaml/fast/nodes.ts"() {
     "use strict";
     init_browser();
-    NODE_TYPE2 = /* @__PURE__ */ Symbol.for("yaml.node.type");
+    TYPE_KEY = /* @__PURE__ */ Symbol.for("yaml.node.type");
     FastScalar = class {
       constructor(value, type, range3) {
         this.value = value;
@@ -40823,7 +40772,7 @@ function countNewlines(b) {
   for (let i = b.indexOf(10); i >= 0; i = b.indexOf(10, i + 1)) n++;
   return n;
 }
-var NEEDLES3, NAME_STEMS, MAX_WHOLE_DOCUMENT, GROUP_NEEDLES, ACTION2, SegmentProcessor, FLOW_INDENT, MAX_REINDENTED, MAX_REINDENTED_TEXT;
+var NEEDLES3, NAME_STEMS, MAX_WHOLE_DOCUMENT, GROUP_NEEDLES, ACTION2, SegmentProcessor, OPENING_MARKER_THEN_BOM, FLOW_INDENT, MAX_REINDENTED, MAX_REINDENTED_TEXT;
 var init_segment = __esm({
   "src/pipeline/segment.ts"() {
     "use strict";
@@ -40879,6 +40828,14 @@ var init_segment = __esm({
             `a document that mentions TrafficSplit is ${(segment.length / 2 ** 20).toFixed(0)} MiB, too large to parse whole (limit ${MAX_WHOLE_DOCUMENT / 2 ** 20} MiB); left unchanged: pipe a kubectl get -o yaml or -o json List through stream mode (smi-migrate - < dump.yaml > converted.yaml reads it item by item), or split it`
           );
         }
+        if (line2 === 1 && OPENING_MARKER_THEN_BOM.test(segment.toString("latin1", 0, 256))) {
+          return this.refuse(
+            segment,
+            line2,
+            "invalid-yaml",
+            "a byte order mark follows the `---` that opens the stream: kubectl reads it as part of the first key; remove it"
+          );
+        }
         if (!this.converter) throw new Error("internal error: converter not loaded for a candidate segment");
         const text = segment.toString("utf8");
         let conversion;
@@ -40907,6 +40864,7 @@ var init_segment = __esm({
         return { bytes: segment, edits: [], findings: [{ severity: "error", code, offset: 0, path: this.path, line: line2, column: 1, message }] };
       }
     };
+    OPENING_MARKER_THEN_BOM = /^---[^\n]{0,200}\n\xef\xbb\xbf/;
     FLOW_INDENT = " in block collection must be sufficiently indented and end with a ";
     MAX_REINDENTED = 64;
     MAX_REINDENTED_TEXT = 1 << 20;
@@ -42125,7 +42083,8 @@ function convertTreeFile(plan, file, input2, opts, shown) {
   return {
     output: changed ? Buffer.from(splice(text, r.edits), "utf8") : input2,
     changed,
-    findings: locateFindings(r.findings, text, 1, shown)
+    findings: locateFindings(r.findings, text, 1, shown),
+    edits: changed ? r.edits : []
   };
 }
 var init_kustomize = __esm({
@@ -42139,534 +42098,381 @@ var init_kustomize = __esm({
   }
 });
 
-// src/report/myers.ts
-function bogoSqrt(n) {
-  let i = 1;
-  for (; n > 0; n = Math.floor(n / 4)) i *= 2;
-  return i;
-}
-var SNAKE_CNT, HEUR_MIN_COST, K_HEUR, MAX_COST_MIN, LINE_MAX, MyersSearch;
-var init_myers = __esm({
-  "src/report/myers.ts"() {
-    "use strict";
-    SNAKE_CNT = 20;
-    HEUR_MIN_COST = 256;
-    K_HEUR = 4;
-    MAX_COST_MIN = 256;
-    LINE_MAX = 2147483647;
-    MyersSearch = class {
-      constructor(h1, h2) {
-        this.h1 = h1;
-        this.h2 = h2;
-        const diagonals = h1.length + h2.length + 3;
-        this.kvdf = new Int32Array(diagonals);
-        this.kvdb = new Int32Array(diagonals);
-        this.base = h2.length + 1;
-        this.maxCost = Math.max(bogoSqrt(diagonals), MAX_COST_MIN);
-      }
-      h1;
-      h2;
-      kvdf;
-      kvdb;
-      /** Diagonal d is stored at d + base (d ranges over -(n2 + 1) … n1 + 1). */
-      base;
-      maxCost;
-      /** Marks (through the callbacks) every kept line that is not matched. Boxes are independent: a stack instead of recursion. */
-      run(mark1, mark2) {
-        const { h1, h2 } = this;
-        const boxes = [[0, h1.length, 0, h2.length, false]];
-        for (let box = boxes.pop(); box; box = boxes.pop()) {
-          let [off1, lim1, off2, lim2] = box;
-          while (off1 < lim1 && off2 < lim2 && h1[off1] === h2[off2]) {
-            off1++;
-            off2++;
-          }
-          while (off1 < lim1 && off2 < lim2 && h1[lim1 - 1] === h2[lim2 - 1]) {
-            lim1--;
-            lim2--;
-          }
-          if (off1 === lim1) for (let i = off2; i < lim2; i++) mark2(i);
-          else if (off2 === lim2) for (let i = off1; i < lim1; i++) mark1(i);
-          else {
-            const cut = this.split(off1, lim1, off2, lim2, box[4]);
-            boxes.push([cut.i1, lim1, cut.i2, lim2, cut.minHi], [off1, cut.i1, off2, cut.i2, cut.minLo]);
-          }
+// node_modules/diff/libesm/diff/base.js
+var Diff;
+var init_base = __esm({
+  "node_modules/diff/libesm/diff/base.js"() {
+    Diff = class {
+      diff(oldStr, newStr, options = {}) {
+        let callback;
+        if (typeof options === "function") {
+          callback = options;
+          options = {};
+        } else if ("callback" in options) {
+          callback = options.callback;
         }
+        const oldString = this.castInput(oldStr, options);
+        const newString = this.castInput(newStr, options);
+        const oldTokens = this.removeEmpty(this.tokenize(oldString, options));
+        const newTokens = this.removeEmpty(this.tokenize(newString, options));
+        return this.diffWithOptionsObj(oldTokens, newTokens, options, callback);
       }
-      split(off1, lim1, off2, lim2, needMin) {
-        const fmid = off1 - off2;
-        const bmid = lim1 - lim2;
-        const f = {
-          off1,
-          lim1,
-          off2,
-          lim2,
-          dmin: off1 - lim2,
-          dmax: lim1 - off2,
-          fmid,
-          bmid,
-          odd: (fmid - bmid & 1) !== 0,
-          fmin: fmid,
-          fmax: fmid,
-          bmin: bmid,
-          bmax: bmid,
-          gotSnake: false
+      diffWithOptionsObj(oldTokens, newTokens, options, callback) {
+        var _a;
+        const done = (value) => {
+          value = this.postProcess(value, options);
+          if (callback) {
+            setTimeout(function() {
+              callback(value);
+            }, 0);
+            return void 0;
+          } else {
+            return value;
+          }
         };
-        this.kvdf[fmid + this.base] = off1;
-        this.kvdb[bmid + this.base] = lim1;
-        for (let cost = 1; ; cost++) {
-          f.gotSnake = false;
-          const met = this.forward(f) ?? this.backward(f);
-          if (met) return met;
-          if (needMin) continue;
-          const early = f.gotSnake && cost > HEUR_MIN_COST ? this.forwardSnake(f, cost) ?? this.backwardSnake(f, cost) : void 0;
-          if (early) return early;
-          if (cost >= this.maxCost) return this.furthest(f);
+        const newLen = newTokens.length, oldLen = oldTokens.length;
+        let editLength = 1;
+        let maxEditLength = newLen + oldLen;
+        if (options.maxEditLength != null) {
+          maxEditLength = Math.min(maxEditLength, options.maxEditLength);
         }
-      }
-      /** One step of the forward search; the cut if it met the backward one. */
-      forward(f) {
-        const { kvdf, kvdb, base, h1, h2 } = this;
-        if (f.fmin > f.dmin) kvdf[--f.fmin - 1 + base] = -1;
-        else ++f.fmin;
-        if (f.fmax < f.dmax) kvdf[++f.fmax + 1 + base] = -1;
-        else --f.fmax;
-        for (let d = f.fmax; d >= f.fmin; d -= 2) {
-          let i1 = kvdf[d - 1 + base] >= kvdf[d + 1 + base] ? kvdf[d - 1 + base] + 1 : kvdf[d + 1 + base];
-          const prev = i1;
-          let i2 = i1 - d;
-          while (i1 < f.lim1 && i2 < f.lim2 && h1[i1] === h2[i2]) {
-            i1++;
-            i2++;
-          }
-          if (i1 - prev > SNAKE_CNT) f.gotSnake = true;
-          kvdf[d + base] = i1;
-          if (f.odd && f.bmin <= d && d <= f.bmax && kvdb[d + base] <= i1) return { i1, i2, minLo: true, minHi: true };
+        const maxExecutionTime = (_a = options.timeout) !== null && _a !== void 0 ? _a : Infinity;
+        const abortAfterTimestamp = Date.now() + maxExecutionTime;
+        const bestPath = [{ oldPos: -1, lastComponent: void 0 }];
+        let newPos = this.extractCommon(bestPath[0], newTokens, oldTokens, 0, options);
+        if (bestPath[0].oldPos + 1 >= oldLen && newPos + 1 >= newLen) {
+          return done(this.buildValues(bestPath[0].lastComponent, newTokens, oldTokens));
         }
-        return void 0;
-      }
-      /** One step of the backward search; the cut if it met the forward one. */
-      backward(f) {
-        const { kvdf, kvdb, base, h1, h2 } = this;
-        if (f.bmin > f.dmin) kvdb[--f.bmin - 1 + base] = LINE_MAX;
-        else ++f.bmin;
-        if (f.bmax < f.dmax) kvdb[++f.bmax + 1 + base] = LINE_MAX;
-        else --f.bmax;
-        for (let d = f.bmax; d >= f.bmin; d -= 2) {
-          let i1 = kvdb[d - 1 + base] < kvdb[d + 1 + base] ? kvdb[d - 1 + base] : kvdb[d + 1 + base] - 1;
-          const prev = i1;
-          let i2 = i1 - d;
-          while (i1 > f.off1 && i2 > f.off2 && h1[i1 - 1] === h2[i2 - 1]) {
-            i1--;
-            i2--;
-          }
-          if (prev - i1 > SNAKE_CNT) f.gotSnake = true;
-          kvdb[d + base] = i1;
-          if (!f.odd && f.fmin <= d && d <= f.fmax && i1 <= kvdf[d + base]) return { i1, i2, minLo: true, minHi: true };
-        }
-        return void 0;
-      }
-      /** A forward diagonal far ahead of the cost that ends a snake of SNAKE_CNT lines: cut there. */
-      forwardSnake(f, cost) {
-        const { kvdf, base, h1, h2 } = this;
-        let best = 0;
-        let cut;
-        for (let d = f.fmax; d >= f.fmin; d -= 2) {
-          const i1 = kvdf[d + base];
-          const i2 = i1 - d;
-          const v = i1 - f.off1 + (i2 - f.off2) - Math.abs(d - f.fmid);
-          if (v > K_HEUR * cost && v > best && f.off1 + SNAKE_CNT <= i1 && i1 < f.lim1 && f.off2 + SNAKE_CNT <= i2 && i2 < f.lim2) {
-            for (let k2 = 1; h1[i1 - k2] === h2[i2 - k2]; k2++) {
-              if (k2 === SNAKE_CNT) {
-                best = v;
-                cut = { i1, i2, minLo: true, minHi: false };
-                break;
+        let minDiagonalToConsider = -Infinity, maxDiagonalToConsider = Infinity;
+        const execEditLength = () => {
+          for (let diagonalPath = Math.max(minDiagonalToConsider, -editLength); diagonalPath <= Math.min(maxDiagonalToConsider, editLength); diagonalPath += 2) {
+            let basePath;
+            const removePath = bestPath[diagonalPath - 1], addPath = bestPath[diagonalPath + 1];
+            if (removePath) {
+              bestPath[diagonalPath - 1] = void 0;
+            }
+            let canAdd = false;
+            if (addPath) {
+              const addPathNewPos = addPath.oldPos - diagonalPath;
+              canAdd = addPath && 0 <= addPathNewPos && addPathNewPos < newLen;
+            }
+            const canRemove = removePath && removePath.oldPos + 1 < oldLen;
+            if (!canAdd && !canRemove) {
+              bestPath[diagonalPath] = void 0;
+              continue;
+            }
+            if (!canRemove || canAdd && removePath.oldPos < addPath.oldPos) {
+              basePath = this.addToPath(addPath, true, false, 0, options);
+            } else {
+              basePath = this.addToPath(removePath, false, true, 1, options);
+            }
+            newPos = this.extractCommon(basePath, newTokens, oldTokens, diagonalPath, options);
+            if (basePath.oldPos + 1 >= oldLen && newPos + 1 >= newLen) {
+              return done(this.buildValues(basePath.lastComponent, newTokens, oldTokens)) || true;
+            } else {
+              bestPath[diagonalPath] = basePath;
+              if (basePath.oldPos + 1 >= oldLen) {
+                maxDiagonalToConsider = Math.min(maxDiagonalToConsider, diagonalPath - 1);
+              }
+              if (newPos + 1 >= newLen) {
+                minDiagonalToConsider = Math.max(minDiagonalToConsider, diagonalPath + 1);
               }
             }
           }
-        }
-        return cut;
-      }
-      /** The same from the backward side. */
-      backwardSnake(f, cost) {
-        const { kvdb, base, h1, h2 } = this;
-        let best = 0;
-        let cut;
-        for (let d = f.bmax; d >= f.bmin; d -= 2) {
-          const i1 = kvdb[d + base];
-          const i2 = i1 - d;
-          const v = f.lim1 - i1 + (f.lim2 - i2) - Math.abs(d - f.bmid);
-          if (v > K_HEUR * cost && v > best && f.off1 < i1 && i1 <= f.lim1 - SNAKE_CNT && f.off2 < i2 && i2 <= f.lim2 - SNAKE_CNT) {
-            for (let k2 = 0; h1[i1 + k2] === h2[i2 + k2]; k2++) {
-              if (k2 === SNAKE_CNT - 1) {
-                best = v;
-                cut = { i1, i2, minLo: false, minHi: true };
-                break;
+          editLength++;
+        };
+        if (callback) {
+          (function exec() {
+            setTimeout(function() {
+              if (editLength > maxEditLength || Date.now() > abortAfterTimestamp) {
+                return callback(void 0);
               }
+              if (!execEditLength()) {
+                exec();
+              }
+            }, 0);
+          })();
+        } else {
+          while (editLength <= maxEditLength && Date.now() <= abortAfterTimestamp) {
+            const ret = execEditLength();
+            if (ret) {
+              return ret;
             }
           }
         }
-        return cut;
       }
-      /** Past the cost limit: the diagonal, forward or backward, that got furthest into the box. */
-      furthest(f) {
-        const { kvdf, kvdb, base } = this;
-        let fbest = -1;
-        let fbest1 = -1;
-        for (let d = f.fmax; d >= f.fmin; d -= 2) {
-          let i1 = Math.min(kvdf[d + base], f.lim1);
-          let i2 = i1 - d;
-          if (f.lim2 < i2) {
-            i1 = f.lim2 + d;
-            i2 = f.lim2;
-          }
-          if (fbest < i1 + i2) {
-            fbest = i1 + i2;
-            fbest1 = i1;
+      addToPath(path2, added, removed, oldPosInc, options) {
+        const last = path2.lastComponent;
+        if (last && !options.oneChangePerToken && last.added === added && last.removed === removed) {
+          return {
+            oldPos: path2.oldPos + oldPosInc,
+            lastComponent: { count: last.count + 1, added, removed, previousComponent: last.previousComponent }
+          };
+        } else {
+          return {
+            oldPos: path2.oldPos + oldPosInc,
+            lastComponent: { count: 1, added, removed, previousComponent: last }
+          };
+        }
+      }
+      extractCommon(basePath, newTokens, oldTokens, diagonalPath, options) {
+        const newLen = newTokens.length, oldLen = oldTokens.length;
+        let oldPos = basePath.oldPos, newPos = oldPos - diagonalPath, commonCount = 0;
+        while (newPos + 1 < newLen && oldPos + 1 < oldLen && this.equals(oldTokens[oldPos + 1], newTokens[newPos + 1], options)) {
+          newPos++;
+          oldPos++;
+          commonCount++;
+          if (options.oneChangePerToken) {
+            basePath.lastComponent = { count: 1, previousComponent: basePath.lastComponent, added: false, removed: false };
           }
         }
-        let bbest = LINE_MAX;
-        let bbest1 = LINE_MAX;
-        for (let d = f.bmax; d >= f.bmin; d -= 2) {
-          let i1 = Math.max(f.off1, kvdb[d + base]);
-          let i2 = i1 - d;
-          if (i2 < f.off2) {
-            i1 = f.off2 + d;
-            i2 = f.off2;
-          }
-          if (i1 + i2 < bbest) {
-            bbest = i1 + i2;
-            bbest1 = i1;
+        if (commonCount && !options.oneChangePerToken) {
+          basePath.lastComponent = { count: commonCount, previousComponent: basePath.lastComponent, added: false, removed: false };
+        }
+        basePath.oldPos = oldPos;
+        return newPos;
+      }
+      equals(left, right, options) {
+        if (options.comparator) {
+          return options.comparator(left, right);
+        } else {
+          return left === right || !!options.ignoreCase && left.toLowerCase() === right.toLowerCase();
+        }
+      }
+      removeEmpty(array) {
+        const ret = [];
+        for (let i = 0; i < array.length; i++) {
+          if (array[i]) {
+            ret.push(array[i]);
           }
         }
-        return f.lim1 + f.lim2 - bbest < fbest - (f.off1 + f.off2) ? { i1: fbest1, i2: fbest - fbest1, minLo: true, minHi: false } : { i1: bbest1, i2: bbest - bbest1, minLo: false, minHi: true };
+        return ret;
+      }
+      // eslint-disable-next-line @typescript-eslint/no-unused-vars
+      castInput(value, options) {
+        return value;
+      }
+      // eslint-disable-next-line @typescript-eslint/no-unused-vars
+      tokenize(value, options) {
+        return Array.from(value);
+      }
+      join(chars) {
+        return chars.join("");
+      }
+      postProcess(changeObjects, options) {
+        return changeObjects;
+      }
+      get useLongestToken() {
+        return false;
+      }
+      buildValues(lastComponent, newTokens, oldTokens) {
+        const components = [];
+        let nextComponent;
+        while (lastComponent) {
+          components.push(lastComponent);
+          nextComponent = lastComponent.previousComponent;
+          delete lastComponent.previousComponent;
+          lastComponent = nextComponent;
+        }
+        components.reverse();
+        const componentLen = components.length;
+        let componentPos = 0, newPos = 0, oldPos = 0;
+        for (; componentPos < componentLen; componentPos++) {
+          const component = components[componentPos];
+          if (!component.removed) {
+            if (!component.added && this.useLongestToken) {
+              let value = newTokens.slice(newPos, newPos + component.count);
+              value = value.map(function(value2, i) {
+                const oldValue = oldTokens[oldPos + i];
+                return oldValue.length > value2.length ? oldValue : value2;
+              });
+              component.value = this.join(value);
+            } else {
+              component.value = this.join(newTokens.slice(newPos, newPos + component.count));
+            }
+            newPos += component.count;
+            if (!component.added) {
+              oldPos += component.count;
+            }
+          } else {
+            component.value = this.join(oldTokens.slice(oldPos, oldPos + component.count));
+            oldPos += component.count;
+          }
+        }
+        return components;
       }
     };
   }
 });
 
-// src/report/sliders.ts
-function compactGroups(lines, changed, otherChanged, otherLength) {
-  const mine = new SlidingGroups(changed, lines);
-  const other = new Groups(otherChanged, otherLength);
-  const indents = new Indents(lines);
-  const g = mine.first();
-  const go = other.first();
-  const sync2 = (moved) => {
-    if (!moved) throw new Error("diff: the groups of the two texts went out of step");
-  };
-  for (; ; ) {
-    if (g.end !== g.start) {
-      let size;
-      let earliestEnd;
-      let endMatchingOther;
-      do {
-        size = g.end - g.start;
-        endMatchingOther = -1;
-        while (mine.slideUp(g)) sync2(other.previous(go));
-        earliestEnd = g.end;
-        if (go.end > go.start) endMatchingOther = g.end;
-        while (mine.slideDown(g)) {
-          sync2(other.next(go));
-          if (go.end > go.start) endMatchingOther = g.end;
-        }
-      } while (size !== g.end - g.start);
-      if (g.end === earliestEnd) {
-      } else if (endMatchingOther !== -1) {
-        while (go.end === go.start) {
-          sync2(mine.slideUp(g));
-          sync2(other.previous(go));
-        }
-      } else {
-        const target = bestShift(indents, g.end, size, earliestEnd);
-        while (g.end > target) {
-          sync2(mine.slideUp(g));
-          sync2(other.previous(go));
-        }
+// node_modules/diff/libesm/diff/array.js
+function diffArrays(oldArr, newArr, options) {
+  return arrayDiff.diff(oldArr, newArr, options);
+}
+var ArrayDiff, arrayDiff;
+var init_array = __esm({
+  "node_modules/diff/libesm/diff/array.js"() {
+    init_base();
+    ArrayDiff = class extends Diff {
+      tokenize(value) {
+        return value.slice();
       }
-    }
-    if (!mine.next(g)) break;
-    sync2(other.next(go));
-  }
-}
-function indentOf(line2) {
-  let ret = 0;
-  for (let i = 0; i < line2.length; i++) {
-    const c3 = line2.charCodeAt(i);
-    if (c3 === 32) ret += 1;
-    else if (c3 === 9) ret += 8 - ret % 8;
-    else if (c3 !== 10 && c3 !== 13) return ret;
-    if (ret >= MAX_INDENT) return MAX_INDENT;
-  }
-  return -1;
-}
-function measureSplit(ind, split) {
-  const endOfFile = split >= ind.length;
-  const m2 = { endOfFile, indent: endOfFile ? -1 : ind.of(split), preBlank: 0, preIndent: -1, postBlank: 0, postIndent: -1 };
-  for (let i = split - 1; i >= 0; i--) {
-    m2.preIndent = ind.of(i);
-    if (m2.preIndent !== -1) break;
-    if (++m2.preBlank === MAX_BLANKS) {
-      m2.preIndent = 0;
-      break;
-    }
-  }
-  for (let i = split + 1; i < ind.length; i++) {
-    m2.postIndent = ind.of(i);
-    if (m2.postIndent !== -1) break;
-    if (++m2.postBlank === MAX_BLANKS) {
-      m2.postIndent = 0;
-      break;
-    }
-  }
-  return m2;
-}
-function addSplitScore(m2, s) {
-  if (m2.preIndent === -1 && m2.preBlank === 0) s.penalty += START_OF_FILE_PENALTY;
-  if (m2.endOfFile) s.penalty += END_OF_FILE_PENALTY;
-  const postBlank = m2.indent === -1 ? 1 + m2.postBlank : 0;
-  const totalBlank = m2.preBlank + postBlank;
-  s.penalty += TOTAL_BLANK_WEIGHT * totalBlank + POST_BLANK_WEIGHT * postBlank;
-  const indent = m2.indent !== -1 ? m2.indent : m2.postIndent;
-  const anyBlanks = totalBlank !== 0;
-  s.effectiveIndent += indent;
-  if (indent === -1 || m2.preIndent === -1 || indent === m2.preIndent) return;
-  if (indent > m2.preIndent) s.penalty += anyBlanks ? RELATIVE_INDENT_WITH_BLANK_PENALTY : RELATIVE_INDENT_PENALTY;
-  else if (m2.postIndent !== -1 && m2.postIndent > indent)
-    s.penalty += anyBlanks ? RELATIVE_OUTDENT_WITH_BLANK_PENALTY : RELATIVE_OUTDENT_PENALTY;
-  else s.penalty += anyBlanks ? RELATIVE_DEDENT_WITH_BLANK_PENALTY : RELATIVE_DEDENT_PENALTY;
-}
-function compareScores(a2, b) {
-  const indents = Math.sign(a2.effectiveIndent - b.effectiveIndent);
-  return INDENT_WEIGHT * indents + (a2.penalty - b.penalty);
-}
-function bestShift(ind, end, size, earliestEnd) {
-  let best = -1;
-  let bestScore = { effectiveIndent: 0, penalty: 0 };
-  for (let shift = Math.max(earliestEnd, end - size - 1, end - MAX_SLIDING); shift <= end; shift++) {
-    const score = { effectiveIndent: 0, penalty: 0 };
-    addSplitScore(measureSplit(ind, shift), score);
-    addSplitScore(measureSplit(ind, shift - size), score);
-    if (best === -1 || compareScores(score, bestScore) <= 0) {
-      best = shift;
-      bestScore = score;
-    }
-  }
-  return best;
-}
-var Groups, SlidingGroups, MAX_SLIDING, MAX_INDENT, MAX_BLANKS, Indents, START_OF_FILE_PENALTY, END_OF_FILE_PENALTY, TOTAL_BLANK_WEIGHT, POST_BLANK_WEIGHT, RELATIVE_INDENT_PENALTY, RELATIVE_INDENT_WITH_BLANK_PENALTY, RELATIVE_OUTDENT_PENALTY, RELATIVE_OUTDENT_WITH_BLANK_PENALTY, RELATIVE_DEDENT_PENALTY, RELATIVE_DEDENT_WITH_BLANK_PENALTY, INDENT_WEIGHT;
-var init_sliders = __esm({
-  "src/report/sliders.ts"() {
-    "use strict";
-    Groups = class {
-      constructor(changed, n) {
-        this.changed = changed;
-        this.n = n;
+      join(value) {
+        return value;
       }
-      changed;
-      n;
-      first() {
-        const g = { start: 0, end: 0 };
-        while (this.changed[g.end]) g.end++;
-        return g;
-      }
-      next(g) {
-        if (g.end === this.n) return false;
-        g.start = g.end + 1;
-        for (g.end = g.start; this.changed[g.end]; g.end++) ;
-        return true;
-      }
-      previous(g) {
-        if (g.start === 0) return false;
-        g.end = g.start - 1;
-        for (g.start = g.end; g.start > 0 && this.changed[g.start - 1]; g.start--) ;
-        return true;
+      removeEmpty(value) {
+        return value;
       }
     };
-    SlidingGroups = class extends Groups {
-      constructor(changed, lines) {
-        super(changed, lines.length);
-        this.lines = lines;
-      }
-      lines;
-      /** Moves the group one line down when the line after it equals its first, merging into a group it meets. */
-      slideDown(g) {
-        if (g.end >= this.n || this.lines[g.start] !== this.lines[g.end]) return false;
-        this.changed[g.start++] = 0;
-        this.changed[g.end++] = 1;
-        while (this.changed[g.end]) g.end++;
-        return true;
-      }
-      /** Moves the group one line up when the line before it equals its last, merging into a group it meets. */
-      slideUp(g) {
-        if (g.start === 0 || this.lines[g.start - 1] !== this.lines[g.end - 1]) return false;
-        this.changed[--g.start] = 1;
-        this.changed[--g.end] = 0;
-        while (g.start > 0 && this.changed[g.start - 1]) g.start--;
-        return true;
-      }
-    };
-    MAX_SLIDING = 100;
-    MAX_INDENT = 200;
-    MAX_BLANKS = 20;
-    Indents = class {
-      constructor(lines) {
-        this.lines = lines;
-        this.known = new Int16Array(lines.length).fill(-2);
-      }
-      lines;
-      known;
-      get length() {
-        return this.lines.length;
-      }
-      of(i) {
-        let v = this.known[i];
-        if (v === -2) this.known[i] = v = indentOf(this.lines[i]);
-        return v;
-      }
-    };
-    START_OF_FILE_PENALTY = 1;
-    END_OF_FILE_PENALTY = 21;
-    TOTAL_BLANK_WEIGHT = -30;
-    POST_BLANK_WEIGHT = 6;
-    RELATIVE_INDENT_PENALTY = -4;
-    RELATIVE_INDENT_WITH_BLANK_PENALTY = 10;
-    RELATIVE_OUTDENT_PENALTY = 24;
-    RELATIVE_OUTDENT_WITH_BLANK_PENALTY = 17;
-    RELATIVE_DEDENT_PENALTY = 23;
-    RELATIVE_DEDENT_WITH_BLANK_PENALTY = 17;
-    INDENT_WEIGHT = 60;
+    arrayDiff = new ArrayDiff();
   }
 });
 
-// src/report/lines.ts
-function lineChanges(a2, b) {
-  const changed1 = new Uint8Array(a2.length + 1);
-  const changed2 = new Uint8Array(b.length + 1);
-  const middle = trimEnds(a2, b);
-  const { h1, h2, kept1, kept2 } = discardUnmatched(a2, b, middle, changed1, changed2);
-  new MyersSearch(h1, h2).run(
-    (i) => {
-      changed1[kept1[i]] = 1;
-    },
-    (i) => {
-      changed2[kept2[i]] = 1;
-    }
-  );
-  compactGroups(a2, changed1, changed2, b.length);
-  compactGroups(b, changed2, changed1, a2.length);
-  return buildScript(changed1, a2.length, changed2, b.length);
-}
-function trimEnds(a2, b) {
-  const lim = Math.min(a2.length, b.length);
-  let start = 0;
-  while (start < lim && a2[start] === b[start]) start++;
-  let tail = 0;
-  while (tail < lim - start && a2[a2.length - 1 - tail] === b[b.length - 1 - tail]) tail++;
-  return { start, end1: a2.length - tail, end2: b.length - tail };
-}
-function discardUnmatched(a2, b, m2, changed1, changed2) {
-  const classes = /* @__PURE__ */ new Map();
-  const c1 = classify(a2, m2.start, m2.end1, classes);
-  const c22 = classifyLike(b, m2, a2, c1, classes);
-  const in1 = new Int32Array(classes.size);
-  const in2 = new Int32Array(classes.size);
-  const countShared = (from, to) => {
-    for (let i = from; i < to; i++) {
-      const c3 = classes.get(a2[i]);
-      if (c3 !== void 0) {
-        in1[c3]++;
-        in2[c3]++;
-      }
-    }
-  };
-  countShared(0, m2.start);
-  countShared(m2.end1, a2.length);
-  for (let i = 0; i < c1.length; i++) in1[c1[i]]++;
-  for (let i = 0; i < c22.length; i++) in2[c22[i]]++;
-  const [h1, kept1] = keep(c1, matchKinds(c1, in2, a2.length), m2.start, changed1);
-  const [h2, kept2] = keep(c22, matchKinds(c22, in1, b.length), m2.start, changed2);
-  return { h1, h2, kept1, kept2 };
-}
-function classify(lines, from, to, classes) {
-  const out = new Int32Array(to - from);
-  for (let i = from; i < to; i++) out[i - from] = classOf(lines[i], classes);
-  return out;
-}
-function classifyLike(b, m2, a2, c1, classes) {
-  const out = new Int32Array(m2.end2 - m2.start);
-  const shift = m2.end1 - m2.end2;
-  for (let i = m2.start; i < m2.end2; i++) {
-    const line2 = b[i];
-    const j2 = i + shift;
-    out[i - m2.start] = i < m2.end1 && a2[i] === line2 ? c1[i - m2.start] : j2 >= m2.start && j2 < m2.end1 && a2[j2] === line2 ? c1[j2 - m2.start] : classOf(line2, classes);
+// node_modules/diff/libesm/index.js
+var init_libesm = __esm({
+  "node_modules/diff/libesm/index.js"() {
+    init_array();
   }
-  return out;
-}
-function classOf(line2, classes) {
-  let c3 = classes.get(line2);
-  if (c3 === void 0) classes.set(line2, c3 = classes.size);
-  return c3;
-}
-function matchKinds(classes, inOther, lines) {
-  const limit = Math.min(bogoSqrt(lines), MAX_EQLIMIT);
-  const dis = new Uint8Array(classes.length);
-  for (let i = 0; i < classes.length; i++) {
-    const n = inOther[classes[i]];
-    dis[i] = n === 0 ? 0 : n >= limit ? 2 : 1;
-  }
-  return dis;
-}
-function keep(classes, dis, offset, changed) {
-  const h = new Int32Array(classes.length);
-  const at = new Int32Array(classes.length);
-  let n = 0;
-  for (let i = 0; i < classes.length; i++) {
-    if (dis[i] === 1 || dis[i] === 2 && !amidUnmatched(dis, i)) {
-      h[n] = classes[i];
-      at[n++] = offset + i;
-    } else changed[offset + i] = 1;
-  }
-  return [h.subarray(0, n), at.subarray(0, n)];
-}
-function amidUnmatched(dis, i) {
-  const before = runAround(dis, i, -1, Math.max(0, i - SIMSCAN_WINDOW));
-  if (before.unmatched === 0) return false;
-  const after = runAround(dis, i, 1, Math.min(dis.length - 1, i + SIMSCAN_WINDOW));
-  if (after.unmatched === 0) return false;
-  const repeated = before.repeated + after.repeated + 2;
-  return repeated * KPDIS_RUN < repeated + before.unmatched + after.unmatched;
-}
-function runAround(dis, i, step, limit) {
-  const run = { unmatched: 0, repeated: 0 };
-  for (let j2 = i + step; step < 0 ? j2 >= limit : j2 <= limit; j2 += step) {
-    if (dis[j2] === 0) run.unmatched++;
-    else if (dis[j2] === 2) run.repeated++;
-    else break;
-  }
-  return run;
-}
-function buildScript(changed1, n1, changed2, n2) {
+});
+
+// src/report/changes.ts
+function lineChanges(old, edits, near = 6) {
   const out = [];
-  for (let i1 = n1, i2 = n2; i1 >= 0 || i2 >= 0; i1--, i2--) {
-    if (!changed1[i1 - 1] && !changed2[i2 - 1]) continue;
-    const l1 = i1;
-    const l2 = i2;
-    while (changed1[i1 - 1]) i1--;
-    while (changed2[i2 - 1]) i2--;
-    out.push({ i1, chg1: l1 - i1, i2, chg2: l2 - i2 });
+  let shift = 0;
+  for (const block of blocks(old, edits, near)) {
+    const before = linesOf(old.bytes.toString("latin1", old.starts[block.first] ?? old.bytes.length, old.end(block.last)));
+    const after = linesOf(newText(old, block));
+    for (const c3 of blockChanges(before, after)) {
+      const change = { old: block.first + c3.old, oldCount: c3.oldCount, new: block.first + shift + c3.new, added: c3.added };
+      const prev = out[out.length - 1];
+      if (prev && prev.old + prev.oldCount === change.old && prev.new + prev.added.length === change.new) {
+        prev.oldCount += change.oldCount;
+        prev.added.push(...change.added);
+      } else out.push(change);
+    }
+    shift += after.length - before.length;
   }
-  return out.reverse();
+  return slideDown(out, old);
 }
-var SIMSCAN_WINDOW, KPDIS_RUN, MAX_EQLIMIT;
-var init_lines3 = __esm({
-  "src/report/lines.ts"() {
+function slideDown(changes, old) {
+  const out = [];
+  for (const [k2, c3] of changes.entries()) {
+    const limit = changes[k2 + 1]?.old ?? old.count;
+    if (c3.oldCount === 0)
+      while (c3.old < limit && old.line(c3.old) === c3.added[0]) {
+        c3.added.push(c3.added.shift());
+        c3.old++;
+        c3.new++;
+      }
+    else if (c3.added.length === 0)
+      while (c3.old + c3.oldCount < limit && old.line(c3.old) === old.line(c3.old + c3.oldCount)) {
+        c3.old++;
+        c3.new++;
+      }
+    const prev = out[out.length - 1];
+    if (prev && prev.old + prev.oldCount === c3.old && prev.new + prev.added.length === c3.new) {
+      prev.oldCount += c3.oldCount;
+      prev.added.push(...c3.added);
+    } else out.push(c3);
+  }
+  return out;
+}
+function blocks(old, edits, near) {
+  const out = [];
+  let line2 = 0;
+  const lineOf = (at) => {
+    while (line2 + 1 < old.count && old.starts[line2 + 1] <= at) line2++;
+    return line2;
+  };
+  for (const e of edits) {
+    const first = lineOf(e.start);
+    const last = Math.max(first, lineOf(e.end));
+    const prev = out[out.length - 1];
+    if (prev && first <= prev.last + near + 1) {
+      prev.last = Math.max(prev.last, last);
+      prev.edits.push(e);
+    } else out.push({ first, last, edits: [e] });
+  }
+  return out;
+}
+function newText(old, b) {
+  let pos = old.starts[b.first] ?? old.bytes.length;
+  let text = "";
+  for (const e of b.edits) {
+    text += old.bytes.toString("latin1", pos, e.start) + e.bytes.toString("latin1");
+    pos = e.end;
+  }
+  return text + old.bytes.toString("latin1", pos, old.end(b.last));
+}
+function linesOf(text) {
+  const lines = [];
+  let pos = 0;
+  for (let nl = text.indexOf("\n"); nl >= 0; nl = text.indexOf("\n", pos)) {
+    lines.push(text.slice(pos, nl + 1));
+    pos = nl + 1;
+  }
+  if (pos < text.length) lines.push(text.slice(pos));
+  return lines;
+}
+function blockChanges(a2, b) {
+  let head = 0;
+  while (head < a2.length && head < b.length && a2[head] === b[head]) head++;
+  let tail = 0;
+  while (tail < a2.length - head && tail < b.length - head && a2[a2.length - 1 - tail] === b[b.length - 1 - tail]) tail++;
+  const oldMid = a2.slice(head, a2.length - tail);
+  const newMid = b.slice(head, b.length - tail);
+  if (oldMid.length === 0 && newMid.length === 0) return [];
+  const single = oldMid.length === 0 || newMid.length === 0 || oldMid.length === 1 && newMid.length === 1;
+  if (single || oldMid.length + newMid.length > MAX_COMPARED) return [{ old: head, oldCount: oldMid.length, new: head, added: newMid }];
+  const out = [];
+  let i = head;
+  let j2 = head;
+  let open2;
+  for (const part of diffArrays(oldMid, newMid)) {
+    const n = part.count ?? part.value.length;
+    if (!part.added && !part.removed) {
+      open2 = void 0;
+      i += n;
+      j2 += n;
+      continue;
+    }
+    if (!open2) out.push(open2 = { old: i, oldCount: 0, new: j2, added: [] });
+    if (part.removed) {
+      open2.oldCount += n;
+      i += n;
+    } else {
+      open2.added.push(...part.value);
+      j2 += n;
+    }
+  }
+  return out;
+}
+var OldLines, MAX_COMPARED;
+var init_changes = __esm({
+  "src/report/changes.ts"() {
     "use strict";
-    init_myers();
-    init_sliders();
-    SIMSCAN_WINDOW = 100;
-    KPDIS_RUN = 4;
-    MAX_EQLIMIT = 1024;
+    init_libesm();
+    OldLines = class {
+      constructor(bytes) {
+        this.bytes = bytes;
+        for (let nl = bytes.indexOf(10); nl >= 0 && nl + 1 < bytes.length; nl = bytes.indexOf(10, nl + 1)) this.starts.push(nl + 1);
+        if (bytes.length === 0) this.starts.length = 0;
+      }
+      bytes;
+      starts = [0];
+      get count() {
+        return this.starts.length;
+      }
+      /** Line `i` with its line end, as `latin1`. */
+      line(i) {
+        return this.bytes.toString("latin1", this.starts[i], this.end(i));
+      }
+      /** Where line `i` ends (after its `\n`, or at the end of the text). */
+      end(i) {
+        return i + 1 < this.starts.length ? this.starts[i + 1] : this.bytes.length;
+      }
+    };
+    MAX_COMPARED = 5e3;
   }
 });
 
@@ -42676,50 +42482,42 @@ __export(diff_exports, {
   gitQuote: () => gitQuote,
   unifiedDiff: () => unifiedDiff
 });
-function unifiedDiff(path2, before, after, context = 3) {
-  if (before === after) return "";
-  const a2 = splitLines2(before);
-  const b = splitLines2(after);
+function unifiedDiff(path2, input2, edits, context = 3) {
+  const old = new OldLines(input2);
+  const changes = lineChanges(old, edits, 2 * context);
+  if (changes.length === 0) return Buffer.alloc(0);
   const tab = path2.includes(" ") ? "	" : "";
   let out = `--- ${gitQuote(`a/${path2}`)}${tab}
 +++ ${gitQuote(`b/${path2}`)}${tab}
 `;
-  for (const hunk of groupHunks(lineChanges(a2, b), context)) out += renderHunk(hunk, a2, b, context);
-  return out;
+  for (const hunk of hunksOf(changes, old.count, context)) out += hunkText(hunk, old);
+  return Buffer.from(out, "latin1");
 }
-function splitLines2(text) {
-  const lines = text.split(/(?<=\n)/);
-  if (lines.length && lines[lines.length - 1] === "") lines.pop();
-  return lines;
-}
-function groupHunks(changes, context) {
+function hunksOf(changes, lines, context) {
   const hunks = [];
   for (const c3 of changes) {
-    const cur = hunks[hunks.length - 1];
-    const last = cur?.[cur.length - 1];
-    if (cur && last && c3.i1 - (last.i1 + last.chg1) <= 2 * context) cur.push(c3);
-    else hunks.push([c3]);
+    const from = Math.max(0, c3.old - context);
+    const to = Math.min(lines, c3.old + c3.oldCount + context);
+    const open2 = hunks[hunks.length - 1];
+    if (open2 && from <= open2.to) {
+      open2.to = to;
+      open2.changes.push(c3);
+    } else hunks.push({ from, to, newFrom: c3.new - (c3.old - from), changes: [c3] });
   }
   return hunks;
 }
-function renderHunk(hunk, a2, b, context) {
-  const first = hunk[0];
-  const last = hunk[hunk.length - 1];
-  const aFrom = Math.max(0, first.i1 - context);
-  const bFrom = Math.max(0, first.i2 - context);
-  const after = Math.min(context, a2.length - (last.i1 + last.chg1), b.length - (last.i2 + last.chg2));
-  const aTo = last.i1 + last.chg1 + after;
-  const bTo = last.i2 + last.chg2 + after;
+function hunkText(h, old) {
   let body = "";
-  let pos = aFrom;
-  for (const c3 of hunk) {
-    for (; pos < c3.i1; pos++) body += line(" ", a2[pos]);
-    for (let i = c3.i1; i < c3.i1 + c3.chg1; i++) body += line("-", a2[i]);
-    for (let i = c3.i2; i < c3.i2 + c3.chg2; i++) body += line("+", b[i]);
-    pos = c3.i1 + c3.chg1;
+  let newLines = h.to - h.from;
+  let at = h.from;
+  for (const c3 of h.changes) {
+    while (at < c3.old) body += line(" ", old.line(at++));
+    for (; at < c3.old + c3.oldCount; at++) body += line("-", old.line(at));
+    for (const l of c3.added) body += line("+", l);
+    newLines += c3.added.length - c3.oldCount;
   }
-  for (; pos < aTo; pos++) body += line(" ", a2[pos]);
-  return `@@ -${range2(aFrom, aTo - aFrom)} +${range2(bFrom, bTo - bFrom)} @@
+  while (at < h.to) body += line(" ", old.line(at++));
+  return `@@ -${range2(h.from, h.to - h.from)} +${range2(h.newFrom, newLines)} @@
 ${body}`;
 }
 function range2(start, count) {
@@ -42746,7 +42544,7 @@ var C_ESCAPES;
 var init_diff = __esm({
   "src/report/diff.ts"() {
     "use strict";
-    init_lines3();
+    init_changes();
     C_ESCAPES = {
       7: "\\a",
       8: "\\b",
@@ -44152,7 +43950,12 @@ async function collectFiles(paths, cwd = process.cwd(), exclude = []) {
     }
     spawnSync ??= (await import("node:child_process")).spawnSync;
     if (st?.isDirectory()) {
-      for (const f of walkDirectory(abs, skipped2)) if (!excluded(f)) files.add(f);
+      for (const f of walkDirectory(abs, skipped2)) {
+        if (excluded(f)) continue;
+        if (unnamable(f))
+          problems.push({ path: displayPath(f, cwd), message: "its name is not valid UTF-8, so it cannot be opened here; rename it" });
+        else files.add(f);
+      }
       roots.push(physical(abs, true));
       continue;
     }
@@ -44216,6 +44019,10 @@ function realFile(f, realDir) {
   }
   return real === dir ? f : join4(real, basename3(f));
 }
+var REPLACEMENT = "\uFFFD";
+function unnamable(file) {
+  return file.includes(REPLACEMENT) && lstatOrUndefined(file) === void 0;
+}
 function walkDirectory(dir, skipped2) {
   const listed2 = isIgnoredDir(dir) ? void 0 : gitListFiles(dir, skipped2);
   if (!listed2) return walkFs(dir).filter((f) => MANIFEST.test(f));
@@ -44240,7 +44047,7 @@ function gitListFiles(dir, skipped2) {
   for (const f of r.stdout.split("\0").filter(Boolean).map((f2) => join4(dir, f2))) {
     const st = lstatOrUndefined(f);
     if (st?.isFile()) regular.add(f);
-    if (st?.isFile() || st?.isSymbolicLink() && statOrUndefined(f)?.isFile()) out.push(f);
+    if (st?.isFile() || st?.isSymbolicLink() && statOrUndefined(f)?.isFile() || !st && f.includes(REPLACEMENT)) out.push(f);
     else if (st?.isDirectory() && !NEVER.has(basename3(f))) out.push(...gitListFiles(f, skipped2) ?? walkFs(f));
   }
   return out;
@@ -44357,6 +44164,88 @@ function shallowFiles(dir) {
 import { existsSync as existsSync5, statSync as statSync3 } from "node:fs";
 import { resolve as resolve6 } from "node:path";
 
+// src/edit/bytes.ts
+function toByteEdits(input2, edits) {
+  const sorted = [...edits].sort((a2, b) => a2.start - b.start || a2.end - b.end);
+  const offsets = [...new Set(sorted.flatMap((e) => [e.start, e.end]))].sort((a2, b) => a2 - b);
+  const at = byteOffsets(input2, offsets);
+  return sorted.map((e) => ({ start: at.get(e.start), end: at.get(e.end), bytes: Buffer.from(e.text, "utf8") }));
+}
+function spliceBytes(input2, edits) {
+  if (edits.length === 0) return input2;
+  const parts = [];
+  let pos = 0;
+  for (const e of edits) {
+    if (e.start < pos || e.end < e.start || e.end > input2.length)
+      throw new Error(`internal error: overlapping or out-of-range edit at byte ${e.start}`);
+    parts.push(input2.subarray(pos, e.start), e.bytes);
+    pos = e.end;
+  }
+  parts.push(input2.subarray(pos));
+  return Buffer.concat(parts);
+}
+function byteOffsets(input2, wanted) {
+  const out = /* @__PURE__ */ new Map();
+  let w = 0;
+  let units = 0;
+  let i = 0;
+  while (i < input2.length && w < wanted.length) {
+    if (wanted[w] <= units) {
+      out.set(wanted[w++], i);
+      continue;
+    }
+    if (input2[i] < 128) {
+      units++;
+      i++;
+      continue;
+    }
+    const seq3 = sequenceAt(input2, i);
+    units += seq3.units;
+    if (seq3.units === 2 && w < wanted.length && wanted[w] === units - 1) out.set(wanted[w++], i);
+    i += seq3.length;
+  }
+  while (w < wanted.length && wanted[w] <= units) out.set(wanted[w++], i);
+  if (w < wanted.length) throw new Error(`internal error: edit offset ${wanted[w]} is past the end of the input`);
+  return out;
+}
+function decodedLength(bytes) {
+  let units = 0;
+  for (let i = 0; i < bytes.length; ) {
+    if (bytes[i] < 128) {
+      units++;
+      i++;
+      continue;
+    }
+    const seq3 = sequenceAt(bytes, i);
+    units += seq3.units;
+    i += seq3.length;
+  }
+  return units;
+}
+function sequenceAt(b, i) {
+  const lead = b[i];
+  let need;
+  let low = 128;
+  let high = 191;
+  if (lead >= 194 && lead <= 223) need = 1;
+  else if (lead >= 224 && lead <= 239) {
+    need = 2;
+    if (lead === 224) low = 160;
+    if (lead === 237) high = 159;
+  } else if (lead >= 240 && lead <= 244) {
+    need = 3;
+    if (lead === 240) low = 144;
+    if (lead === 244) high = 143;
+  } else return { length: 1, units: 1 };
+  for (let k2 = 1; k2 <= need; k2++) {
+    const c3 = b[i + k2];
+    if (c3 === void 0 || c3 < low || c3 > high) return { length: k2, units: 1 };
+    low = 128;
+    high = 191;
+  }
+  return { length: need + 1, units: need === 3 ? 2 : 1 };
+}
+
 // src/files/hints.ts
 import { readFileSync } from "node:fs";
 
@@ -44433,7 +44322,7 @@ function migrateBytes(input2, opts, path2, converter, rewriter) {
     for (const f of r.findings) findings.push({ ...f, offset: f.offset + base });
     for (const e of r.edits) edits.push({ start: e.start + base, end: e.end + base, text: e.text });
     for (const w of r.rewrites ?? []) rewrites.push({ ...w, refused: { ...w.refused, offset: w.refused.offset + base } });
-    base += utf16Length(segment);
+    base += decodedLength(segment);
   }
   const own = rewrites.filter((w) => w.file === void 0);
   const result = {
@@ -44455,7 +44344,7 @@ function rewriteInput(input2, edits, rewrites, rewriter, path2, stream2) {
   const found = /* @__PURE__ */ new Map();
   let base = 0;
   for (const segment of rewriter ? DocumentSplitter.split(input2) : []) {
-    const length = utf16Length(segment);
+    const length = decodedLength(segment);
     const mine = rewrites.filter((w) => segment.includes(w.name) && segment.includes(w.kind));
     const large = segment.length > MAX_WHOLE_DOCUMENT;
     const results = mine.length ? large ? mine.map(() => ({ refused: "is in a document too large to parse", offset: 0 })) : rewriter(segment.toString("utf8"), mine) : [];
@@ -44491,14 +44380,6 @@ function rewriteInput(input2, edits, rewrites, rewriter, path2, stream2) {
   findings.push(...locateFindings(done, text, 1, path2));
   if (added.length === 0) return { edits: added, findings };
   return { output: Buffer.from(splice(text, [...edits, ...added]), "utf8"), edits: added, findings };
-}
-function utf16Length(bytes) {
-  let n = 0;
-  for (const b of bytes) {
-    if ((b & 192) !== 128) n++;
-    if (b >= 240) n++;
-  }
-  return n;
 }
 
 // src/files/convert.ts
@@ -44849,6 +44730,54 @@ function isSymlink(file) {
 // src/files/values.ts
 import { existsSync as existsSync4, lstatSync as lstatSync5, readdirSync as readdirSync4, readFileSync as readFileSync2 } from "node:fs";
 import { basename as basename5, dirname as dirname11, join as join8 } from "node:path";
+
+// src/edit/log.ts
+var EditLog = class {
+  constructor(original) {
+    this.original = original;
+    this.text = original;
+  }
+  original;
+  /** The text with every edit made. */
+  text;
+  made = [];
+  /** The edits of the original text, sorted, not overlapping. */
+  get edits() {
+    return this.made;
+  }
+  /** Replaces `[start, end)` of the current text by `text`. */
+  replace(start, end, text) {
+    let shift = 0;
+    let first = 0;
+    while (first < this.made.length && this.currentEnd(this.made[first], shift) < start) shift += growth(this.made[first++]);
+    let last = first;
+    let from = start;
+    let to = end;
+    let endShift = shift;
+    while (last < this.made.length && this.made[last].start + endShift <= end) {
+      const m2 = this.made[last];
+      from = Math.min(from, m2.start + endShift);
+      to = Math.max(to, this.currentEnd(m2, endShift));
+      endShift += growth(m2);
+      last++;
+    }
+    const merged = {
+      start: first < last ? Math.min(this.made[first].start, start - shift) : start - shift,
+      end: first < last ? Math.max(this.made[last - 1].end, end - endShift) : end - shift,
+      text: this.text.slice(from, start) + text + this.text.slice(end, to)
+    };
+    this.made.splice(first, last - first, merged);
+    this.text = this.text.slice(0, start) + text + this.text.slice(end);
+  }
+  currentEnd(m2, shift) {
+    return m2.start + shift + m2.text.length;
+  }
+};
+function growth(e) {
+  return e.text.length - (e.end - e.start);
+}
+
+// src/files/values.ts
 var MAX_USES_SHOWN = 3;
 var ChartValuesRun = class {
   constructor(ctx) {
@@ -44868,20 +44797,21 @@ var ChartValuesRun = class {
     if (!chart || !existsSync4(valuesFile)) return first;
     const key2 = realOrSelf(valuesFile);
     const known = this.files.get(key2);
-    let text;
+    let input2;
     try {
-      text = known?.text ?? readFileSync2(valuesFile, "utf8");
+      input2 = known?.input ?? readFileSync2(valuesFile);
     } catch {
       return first;
     }
+    const text = known?.log.text ?? input2.toString("utf8");
     const values = await this.readValues(file, chart, valuesFile, text, wanted);
     const second = again({ ...opts, chartValues: values });
     const writes = second.findings.flatMap((f) => (f.valuesWrites ?? []).map((w) => ({ ...w, by: f })));
     if (writes.length === 0) return second;
     const { findValue: findValue2 } = await Promise.resolve().then(() => (init_values(), values_exports));
-    const record5 = known ?? { file: valuesFile, input: Buffer.from(text, "utf8"), text, templates: [], findings: [] };
+    const record5 = known ?? { file: valuesFile, input: input2, log: new EditLog(text), templates: [], findings: [] };
     for (const w of writes) {
-      const at = findValue2(record5.text, w.path);
+      const at = findValue2(record5.log.text, w.path);
       if (!at) throw new Error(`internal error: ${w.path.join(".")} vanished from ${valuesFile}`);
       const q2 = at.quoted ? at.raw[0] : "";
       const written = `${q2}${w.text}${q2}`;
@@ -44894,7 +44824,7 @@ var ChartValuesRun = class {
         column: at.column,
         message: `${w.path.join(".")} ${at.raw} -> ${written} (a weight of ${w.by.message.slice(0, w.by.message.indexOf(": "))} in ${w.by.path}:${w.by.line}:${w.by.column})`
       });
-      record5.text = record5.text.slice(0, at.start) + written + record5.text.slice(at.end);
+      record5.log.replace(at.start, at.end, written);
     }
     record5.templates.push(file);
     this.files.set(key2, record5);
@@ -45177,7 +45107,16 @@ async function convertFiles(files, opts, show3, options) {
   const view = trees && treesView(trees, keyOf2, ordered, treeOf);
   const outside = options.boundary ? holdBackOutside(ordered, options.boundary, view) : /* @__PURE__ */ new Set();
   if (trees) holdBackTrees(ordered, treeOf, outside, options.writing ? options.boundary : void 0);
-  return holdBackPairs(ordered, chartValues.files);
+  return writtenBytes(holdBackPairs(ordered, chartValues.files));
+}
+function writtenBytes(results) {
+  for (const r of results) {
+    if (!r.changed) continue;
+    if (!r.edits) throw new Error(`internal error: ${r.shown} changed, but its edits are not known`);
+    r.changes = toByteEdits(r.input, r.edits);
+    r.output = spliceBytes(r.input, r.changes);
+  }
+  return results;
 }
 function treesView(trees, keyOf2, ordered, treeOf) {
   const byKey = new Map(ordered.map((r) => [keyOf2.get(r.file) ?? realOrSelf(r.file), r]));
@@ -45192,7 +45131,8 @@ async function convertOne(file, input2, run, o) {
 }
 function withValuesFiles(ordered, values, show3) {
   for (const v of values.values()) {
-    const output = Buffer.from(v.text, "utf8");
+    const output = Buffer.from(v.log.text, "utf8");
+    const edits = v.log.edits;
     v.findings.sort((a2, b) => a2.line - b.line);
     const r = ordered.find((o) => realOrSelf(o.file) === realOrSelf(v.file));
     if (!r)
@@ -45204,14 +45144,15 @@ function withValuesFiles(ordered, values, show3) {
         output,
         changed: true,
         findings: v.findings,
-        objects: []
+        objects: [],
+        edits
       });
     else if (r.changed)
       r.findings.push({
         ...ioError(r.shown, new Error("converted twice")),
         message: `${r.shown}: its own conversion and a chart's values cannot be combined; not written`
       });
-    else Object.assign(r, { input: v.input, output, changed: true, findings: [...v.findings, ...r.findings] });
+    else Object.assign(r, { input: v.input, output, edits, changed: true, findings: [...v.findings, ...r.findings] });
   }
   return ordered;
 }
@@ -45392,17 +45333,17 @@ async function runFiles(o, sink = {}) {
   const links = crossFileFindings(results, unnameable);
   const diff = root !== void 0 && results.some((r) => r.changed) ? (await Promise.resolve().then(() => (init_diff(), diff_exports))).unifiedDiff : void 0;
   const reports = [];
-  let patch = "";
+  const patch = [];
   for (const r of results) {
     const done = settle(r, links, { mode: o.mode, boundary, root, patchName: names.get(r), unnameable, diff });
-    patch += done.patch;
+    if (done.patch) patch.push(done.patch);
     reports.push(done.report);
     sink.file?.(done.report);
   }
   const totals = newTotals(reports.length, reports.filter((r) => r.changed).length);
   const findings = [...general, ...reports.flatMap((r) => r.findings)];
   for (const f of findings) countFinding(totals, f);
-  return { files: reports, findings, totals, patch, exitCode: exitCode(totals, o.mode) };
+  return { files: reports, findings, totals, patch: Buffer.concat(patch), exitCode: exitCode(totals, o.mode) };
 }
 function crossFileFindings(results, unnameable) {
   const kept = (r) => !r.changed || unnameable || r.findings.some((f) => f.severity === "error");
@@ -45438,7 +45379,7 @@ function settle(r, links, s) {
       changed = false;
     }
   }
-  const patch = changed && s.patchName !== void 0 ? s.diff(s.patchName, r.input.toString("utf8"), r.output.toString("utf8")) : "";
+  const patch = changed && s.patchName !== void 0 ? s.diff(s.patchName, r.input, r.changes) : void 0;
   const report = {
     file: r.file,
     // Read through: a file with nothing to say computes its shown path only if asked (--verbose).
@@ -45498,7 +45439,8 @@ async function runAction(env = process.env) {
     patch: true,
     ...inputs.target ? { target: inputs.target } : {}
   });
-  const { findings, totals, patch } = run;
+  const { findings, totals } = run;
+  const patch = run.patch.toString("utf8");
   const changedFiles = run.files.filter((f) => f.changed).map((f) => f.shown);
   let log = "";
   await deliver(findings, totals, [textSink({ mode }, () => ({ write: (text) => void (log += text) }))]);
@@ -45506,7 +45448,7 @@ async function runAction(env = process.env) {
   let patchPath = "";
   if (patch) {
     patchPath = join10(env.RUNNER_TEMP || tmpdir(), PATCH_NAME);
-    writeFileSync(patchPath, patch);
+    writeFileSync(patchPath, run.patch);
     if (mode === "diff") {
       startGroup(`Patch (${PATCH_NAME})`);
       logVerbatim(patch);

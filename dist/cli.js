@@ -2,7 +2,7 @@
 import {
   KUSTOMIZATION_NAMES,
   isKustomizationFile
-} from "./chunks/chunk-6EUXSE54.js";
+} from "./chunks/shared-e7246e960e.js";
 import {
   countFinding,
   findingJson,
@@ -10,20 +10,22 @@ import {
   formatSummary,
   isConversion,
   newTotals
-} from "./chunks/chunk-NDCOXEFX.js";
+} from "./chunks/shared-f341ea3861.js";
 import {
   UsageError,
   checkValues,
   optionRows,
   readFlags
-} from "./chunks/chunk-O4HCTJJA.js";
+} from "./chunks/shared-1212ed35aa.js";
 import {
   linkFindings
-} from "./chunks/chunk-W7P5TWID.js";
+} from "./chunks/shared-5e4676b2ba.js";
 import {
   migrateBytes,
-  rewriteInput
-} from "./chunks/chunk-4TIIG2JV.js";
+  rewriteInput,
+  spliceBytes,
+  toByteEdits
+} from "./chunks/shared-f25b1d19b8.js";
 import {
   GROUP_NEEDLES,
   NEEDLES,
@@ -33,20 +35,20 @@ import {
   loadConverter,
   loadRewriter,
   locateFindings
-} from "./chunks/chunk-BK5BWLJF.js";
+} from "./chunks/shared-514e64de39.js";
 import {
   version
-} from "./chunks/chunk-FUZQVC3D.js";
+} from "./chunks/shared-bf13efb741.js";
 import {
   TARGET_OPTIONS,
   readTargets,
   targetRules
-} from "./chunks/chunk-5FCXJI57.js";
-import "./chunks/chunk-RF3I7G2M.js";
-import "./chunks/chunk-RQ5PBHT7.js";
-import "./chunks/chunk-F3WZPMDD.js";
-import "./chunks/chunk-GLCI7XMW.js";
-import "./chunks/chunk-KKREWVWF.js";
+} from "./chunks/shared-8f1e476c25.js";
+import "./chunks/shared-f1acd8e619.js";
+import "./chunks/shared-010d2dfd77.js";
+import "./chunks/shared-6bfea2ec3c.js";
+import "./chunks/shared-7cd1ba18bb.js";
+import "./chunks/shared-2a7eafe8ab.js";
 
 // src/cli.ts
 import { fstatSync } from "node:fs";
@@ -480,11 +482,16 @@ async function collectFiles(paths, cwd = process.cwd(), exclude = []) {
     }
     spawnSync ??= (await import("node:child_process")).spawnSync;
     if (st?.isDirectory()) {
-      for (const f of walkDirectory(abs, skipped2)) if (!excluded(f)) files.add(f);
+      for (const f of walkDirectory(abs, skipped2)) {
+        if (excluded(f)) continue;
+        if (unnamable(f))
+          problems.push({ path: displayPath(f, cwd), message: "its name is not valid UTF-8, so it cannot be opened here; rename it" });
+        else files.add(f);
+      }
       roots.push(physical(abs, true));
       continue;
     }
-    const { globSync, hasMagic } = await import("./chunks/esm-K5FBLMSY.js");
+    const { globSync, hasMagic } = await import("./chunks/glob-dist-esm-index.js");
     if (hasMagic(p, { windowsPathsNoEscape: false })) {
       const matched = globSync(p, { cwd, absolute: true, nodir: true, dot: true, ignore: ["**/node_modules/**", "**/.git/**"] });
       const kept = dropIgnored(matched, skipped2).filter((f) => !excluded(f));
@@ -508,7 +515,7 @@ async function collectFiles(paths, cwd = process.cwd(), exclude = []) {
   return { files: unique, problems, roots, skipped: skipped2 };
 }
 async function excluder(globs, cwd) {
-  const { Minimatch } = await import("./chunks/esm-B25KESWF.js");
+  const { Minimatch } = await import("./chunks/minimatch-dist-esm-index.js");
   const matchers = globs.map((g) => new Minimatch(trimSlashes(g.replace(/^\.\//, "")), { dot: true }));
   return (file) => {
     const rel = relative3(cwd, file).split(sep3).join("/");
@@ -544,6 +551,10 @@ function realFile(f, realDir) {
   }
   return real === dir ? f : join4(real, basename3(f));
 }
+var REPLACEMENT = "\uFFFD";
+function unnamable(file) {
+  return file.includes(REPLACEMENT) && lstatOrUndefined(file) === void 0;
+}
 function walkDirectory(dir, skipped2) {
   const listed2 = isIgnoredDir(dir) ? void 0 : gitListFiles(dir, skipped2);
   if (!listed2) return walkFs(dir).filter((f) => MANIFEST.test(f));
@@ -568,7 +579,7 @@ function gitListFiles(dir, skipped2) {
   for (const f of r.stdout.split("\0").filter(Boolean).map((f2) => join4(dir, f2))) {
     const st = lstatOrUndefined(f);
     if (st?.isFile()) regular.add(f);
-    if (st?.isFile() || st?.isSymbolicLink() && statOrUndefined(f)?.isFile()) out.push(f);
+    if (st?.isFile() || st?.isSymbolicLink() && statOrUndefined(f)?.isFile() || !st && f.includes(REPLACEMENT)) out.push(f);
     else if (st?.isDirectory() && !NEVER.has(basename3(f))) out.push(...gitListFiles(f, skipped2) ?? walkFs(f));
   }
   return out;
@@ -716,7 +727,7 @@ async function addValuesHints(findings, file, show) {
   } catch {
     return;
   }
-  const { findValue } = await import("./chunks/values-4BZY7J7M.js");
+  const { findValue } = await import("./chunks/yaml-values.js");
   for (const f of wanted) {
     const at = findValue(text, f.valuesPath);
     if (!at) continue;
@@ -1078,6 +1089,54 @@ function isSymlink(file) {
 // src/files/values.ts
 import { existsSync as existsSync3, lstatSync as lstatSync4, readdirSync as readdirSync3, readFileSync as readFileSync2 } from "node:fs";
 import { basename as basename5, dirname as dirname9, join as join8 } from "node:path";
+
+// src/edit/log.ts
+var EditLog = class {
+  constructor(original) {
+    this.original = original;
+    this.text = original;
+  }
+  original;
+  /** The text with every edit made. */
+  text;
+  made = [];
+  /** The edits of the original text, sorted, not overlapping. */
+  get edits() {
+    return this.made;
+  }
+  /** Replaces `[start, end)` of the current text by `text`. */
+  replace(start, end, text) {
+    let shift = 0;
+    let first = 0;
+    while (first < this.made.length && this.currentEnd(this.made[first], shift) < start) shift += growth(this.made[first++]);
+    let last = first;
+    let from = start;
+    let to = end;
+    let endShift = shift;
+    while (last < this.made.length && this.made[last].start + endShift <= end) {
+      const m = this.made[last];
+      from = Math.min(from, m.start + endShift);
+      to = Math.max(to, this.currentEnd(m, endShift));
+      endShift += growth(m);
+      last++;
+    }
+    const merged = {
+      start: first < last ? Math.min(this.made[first].start, start - shift) : start - shift,
+      end: first < last ? Math.max(this.made[last - 1].end, end - endShift) : end - shift,
+      text: this.text.slice(from, start) + text + this.text.slice(end, to)
+    };
+    this.made.splice(first, last - first, merged);
+    this.text = this.text.slice(0, start) + text + this.text.slice(end);
+  }
+  currentEnd(m, shift) {
+    return m.start + shift + m.text.length;
+  }
+};
+function growth(e) {
+  return e.text.length - (e.end - e.start);
+}
+
+// src/files/values.ts
 var MAX_USES_SHOWN = 3;
 var ChartValuesRun = class {
   constructor(ctx) {
@@ -1097,20 +1156,21 @@ var ChartValuesRun = class {
     if (!chart || !existsSync3(valuesFile)) return first;
     const key = realOrSelf(valuesFile);
     const known = this.files.get(key);
-    let text;
+    let input;
     try {
-      text = known?.text ?? readFileSync2(valuesFile, "utf8");
+      input = known?.input ?? readFileSync2(valuesFile);
     } catch {
       return first;
     }
+    const text = known?.log.text ?? input.toString("utf8");
     const values = await this.readValues(file, chart, valuesFile, text, wanted);
     const second = again({ ...opts, chartValues: values });
     const writes = second.findings.flatMap((f) => (f.valuesWrites ?? []).map((w) => ({ ...w, by: f })));
     if (writes.length === 0) return second;
-    const { findValue } = await import("./chunks/values-4BZY7J7M.js");
-    const record = known ?? { file: valuesFile, input: Buffer.from(text, "utf8"), text, templates: [], findings: [] };
+    const { findValue } = await import("./chunks/yaml-values.js");
+    const record = known ?? { file: valuesFile, input, log: new EditLog(text), templates: [], findings: [] };
     for (const w of writes) {
-      const at = findValue(record.text, w.path);
+      const at = findValue(record.log.text, w.path);
       if (!at) throw new Error(`internal error: ${w.path.join(".")} vanished from ${valuesFile}`);
       const q = at.quoted ? at.raw[0] : "";
       const written = `${q}${w.text}${q}`;
@@ -1123,7 +1183,7 @@ var ChartValuesRun = class {
         column: at.column,
         message: `${w.path.join(".")} ${at.raw} -> ${written} (a weight of ${w.by.message.slice(0, w.by.message.indexOf(": "))} in ${w.by.path}:${w.by.line}:${w.by.column})`
       });
-      record.text = record.text.slice(0, at.start) + written + record.text.slice(at.end);
+      record.log.replace(at.start, at.end, written);
     }
     record.templates.push(file);
     this.files.set(key, record);
@@ -1131,7 +1191,7 @@ var ChartValuesRun = class {
   }
   /** Each wanted path's value as Helm reads it, or why it may not be converted. */
   async readValues(file, chart, valuesFile, text, wanted) {
-    const { findValue } = await import("./chunks/values-4BZY7J7M.js");
+    const { findValue } = await import("./chunks/yaml-values.js");
     const out = /* @__PURE__ */ new Map();
     const show = this.ctx.show;
     const whole = this.chartRefusal(chart, valuesFile);
@@ -1404,7 +1464,16 @@ async function convertFiles(files, opts, show, options) {
   const view = trees && treesView(trees, keyOf, ordered, treeOf);
   const outside = options.boundary ? holdBackOutside(ordered, options.boundary, view) : /* @__PURE__ */ new Set();
   if (trees) holdBackTrees(ordered, treeOf, outside, options.writing ? options.boundary : void 0);
-  return holdBackPairs(ordered, chartValues.files);
+  return writtenBytes(holdBackPairs(ordered, chartValues.files));
+}
+function writtenBytes(results) {
+  for (const r of results) {
+    if (!r.changed) continue;
+    if (!r.edits) throw new Error(`internal error: ${r.shown} changed, but its edits are not known`);
+    r.changes = toByteEdits(r.input, r.edits);
+    r.output = spliceBytes(r.input, r.changes);
+  }
+  return results;
 }
 function treesView(trees, keyOf, ordered, treeOf) {
   const byKey = new Map(ordered.map((r) => [keyOf.get(r.file) ?? realOrSelf(r.file), r]));
@@ -1419,7 +1488,8 @@ async function convertOne(file, input, run2, o) {
 }
 function withValuesFiles(ordered, values, show) {
   for (const v of values.values()) {
-    const output = Buffer.from(v.text, "utf8");
+    const output = Buffer.from(v.log.text, "utf8");
+    const edits = v.log.edits;
     v.findings.sort((a, b) => a.line - b.line);
     const r = ordered.find((o) => realOrSelf(o.file) === realOrSelf(v.file));
     if (!r)
@@ -1431,14 +1501,15 @@ function withValuesFiles(ordered, values, show) {
         output,
         changed: true,
         findings: v.findings,
-        objects: []
+        objects: [],
+        edits
       });
     else if (r.changed)
       r.findings.push({
         ...ioError(r.shown, new Error("converted twice")),
         message: `${r.shown}: its own conversion and a chart's values cannot be combined; not written`
       });
-    else Object.assign(r, { input: v.input, output, changed: true, findings: [...v.findings, ...r.findings] });
+    else Object.assign(r, { input: v.input, output, edits, changed: true, findings: [...v.findings, ...r.findings] });
   }
   return ordered;
 }
@@ -1446,7 +1517,7 @@ async function prepareRun(opts, options, inputs, show, trees, inRun) {
   const choice = options.target;
   if (!choice) return () => opts;
   const reading = readBeside(inRun, inputs, choice.entry, options.beside);
-  const [{ prepare, scopeTarget }, plugin] = await Promise.all([import("./chunks/target-7LBBUVPL.js"), choice.entry.load()]);
+  const [{ prepare, scopeTarget }, plugin] = await Promise.all([import("./chunks/targets-target.js"), choice.entry.load()]);
   const aside = await reading;
   const patches = patchFiles(trees, show);
   const sourced = function* () {
@@ -1521,7 +1592,7 @@ async function planTrees(candidates, kept, listing, opts) {
     const wanted = /* @__PURE__ */ new Set([...named, ...mentions.naming([...candidates, ...focus])]);
     if (wanted.size === 0) return void 0;
     chosen = all.filter((k) => wanted.has(k));
-    const kustomize2 = await import("./chunks/kustomize-QWYX2WFM.js");
+    const kustomize2 = await import("./chunks/kustomize-index.js");
     for (; ; ) {
       const more = [...mentions.naming(kustomize2.treeMembers(chosen, tree, focus))].filter((k) => !wanted.has(k));
       if (more.length === 0) break;
@@ -1529,7 +1600,7 @@ async function planTrees(candidates, kept, listing, opts) {
       chosen = all.filter((k) => wanted.has(k));
     }
   }
-  const kustomize = await import("./chunks/kustomize-QWYX2WFM.js");
+  const kustomize = await import("./chunks/kustomize-index.js");
   return { kustomize, trees: kustomize.planTrees(chosen, tree, opts, focus) };
 }
 function preloadConverter(kept) {
@@ -1584,19 +1655,19 @@ async function runFiles(o, sink = {}) {
   const names = new Map(results.filter((r) => r.changed && root).map((r) => [r, nameIn(root, r.file)]));
   const unnameable = o.mode === "diff" && results.some((r) => r.changed && names.get(r) === void 0);
   const links = crossFileFindings(results, unnameable);
-  const diff = root !== void 0 && results.some((r) => r.changed) ? (await import("./chunks/diff-VV7ZGBWG.js")).unifiedDiff : void 0;
+  const diff = root !== void 0 && results.some((r) => r.changed) ? (await import("./chunks/report-diff.js")).unifiedDiff : void 0;
   const reports = [];
-  let patch = "";
+  const patch = [];
   for (const r of results) {
     const done = settle(r, links, { mode: o.mode, boundary, root, patchName: names.get(r), unnameable, diff });
-    patch += done.patch;
+    if (done.patch) patch.push(done.patch);
     reports.push(done.report);
     sink.file?.(done.report);
   }
   const totals = newTotals(reports.length, reports.filter((r) => r.changed).length);
   const findings = [...general, ...reports.flatMap((r) => r.findings)];
   for (const f of findings) countFinding(totals, f);
-  return { files: reports, findings, totals, patch, exitCode: exitCode(totals, o.mode) };
+  return { files: reports, findings, totals, patch: Buffer.concat(patch), exitCode: exitCode(totals, o.mode) };
 }
 function crossFileFindings(results, unnameable) {
   const kept = (r) => !r.changed || unnameable || r.findings.some((f) => f.severity === "error");
@@ -1632,7 +1703,7 @@ function settle(r, links, s) {
       changed = false;
     }
   }
-  const patch = changed && s.patchName !== void 0 ? s.diff(s.patchName, r.input.toString("utf8"), r.output.toString("utf8")) : "";
+  const patch = changed && s.patchName !== void 0 ? s.diff(s.patchName, r.input, r.changes) : void 0;
   const report = {
     file: r.file,
     // Read through: a file with nothing to say computes its shown path only if asked (--verbose).
@@ -1683,7 +1754,7 @@ async function run(opts, io) {
     ...opts.accessTo ? { accessTo: opts.accessTo } : {}
   };
   if (opts.stdin) {
-    const { migrateFd, migrateStream, migrateWhole } = await import("./chunks/stream-QEHVFUZT.js");
+    const { migrateFd, migrateStream, migrateWhole } = await import("./chunks/pipeline-stream.js");
     const totals = newTotals(1);
     const held = [];
     const onFinding = (f) => {
@@ -1734,8 +1805,8 @@ async function run(opts, io) {
 async function reportSinks(opts, io, to) {
   if (opts.format === "json") return [jsonSink(to, opts.mode)];
   if (opts.format === "sarif") {
-    const { sarifSink } = await import("./chunks/sarif-ESDPH4FB.js");
-    const { ruleTable } = await import("./chunks/rules-SORBMOBS.js");
+    const { sarifSink } = await import("./chunks/report-sarif.js");
+    const { ruleTable } = await import("./chunks/report-rules.js");
     return [sarifSink({ mode: opts.mode, cwd: io.cwd, root: await patchRoot(io.cwd), rules: ruleTable(targetRules()) }, to)];
   }
   return [textSink({ mode: opts.mode, quiet: opts.quiet, color: opts.color }, to)];
@@ -1758,11 +1829,11 @@ function stdout() {
 }
 async function main() {
   if (process.argv[2] === "webhook") {
-    const { runWebhook } = await import("./chunks/cli-4XTQAFJS.js");
+    const { runWebhook } = await import("./chunks/webhook-cli.js");
     return runWebhook(process.argv.slice(3), { stdout: stdout(), stderr: process.stderr });
   }
   if (process.argv[2] === "helm-release") {
-    const { runHelmRelease } = await import("./chunks/command-NJ2674PL.js");
+    const { runHelmRelease } = await import("./chunks/helm-release-command.js");
     return runHelmRelease(process.argv.slice(3), { stdin: process.stdin, stdout: stdout(), stderr: process.stderr });
   }
   enableCompileCache();

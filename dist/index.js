@@ -1,52 +1,52 @@
 import {
   convertSegment,
   replaceExisting
-} from "./chunks/chunk-UINJ2563.js";
-import "./chunks/chunk-DFMWVETU.js";
+} from "./chunks/shared-7f57b2514b.js";
+import "./chunks/shared-94a13abe50.js";
 import {
   linkFindings
-} from "./chunks/chunk-W7P5TWID.js";
+} from "./chunks/shared-5e4676b2ba.js";
 import {
   migrateBytes
-} from "./chunks/chunk-4TIIG2JV.js";
+} from "./chunks/shared-f25b1d19b8.js";
 import {
   documentsOf,
   splice
-} from "./chunks/chunk-BK5BWLJF.js";
+} from "./chunks/shared-514e64de39.js";
 import {
   gatewayTarget
-} from "./chunks/chunk-4GSSDWFT.js";
-import "./chunks/chunk-UETIZYNK.js";
-import "./chunks/chunk-3YYYDBNH.js";
-import "./chunks/chunk-AKU7XVSP.js";
-import "./chunks/chunk-3II3PXMO.js";
-import "./chunks/chunk-FUZQVC3D.js";
+} from "./chunks/shared-c8c694c51f.js";
+import "./chunks/shared-d684bef865.js";
+import "./chunks/shared-4401e7eb98.js";
+import "./chunks/shared-13eef786d6.js";
+import "./chunks/shared-da01202873.js";
+import "./chunks/shared-bf13efb741.js";
 import {
   MESHES,
   resolveTargets
-} from "./chunks/chunk-RF3I7G2M.js";
+} from "./chunks/shared-f1acd8e619.js";
 import {
   GATEWAY,
   GATEWAY_API_RELEASES,
   LINKERD_RELEASES,
   ROUTE_APIS,
   ROUTE_KINDS
-} from "./chunks/chunk-RQ5PBHT7.js";
+} from "./chunks/shared-010d2dfd77.js";
 import {
   ACCESS_TARGETS,
   SPECS_TARGETS,
   TARGETS,
   VERSIONS
-} from "./chunks/chunk-F3WZPMDD.js";
+} from "./chunks/shared-6bfea2ec3c.js";
 import {
   prepare
-} from "./chunks/chunk-GLCI7XMW.js";
-import "./chunks/chunk-ASJMRGWZ.js";
+} from "./chunks/shared-7cd1ba18bb.js";
+import "./chunks/shared-574f9d03ce.js";
 import {
   parseQuantity
-} from "./chunks/chunk-LHHU3G2G.js";
-import "./chunks/chunk-3Z2ZY4QJ.js";
-import "./chunks/chunk-KKREWVWF.js";
+} from "./chunks/shared-40d24c5828.js";
+import "./chunks/shared-afcbbfc458.js";
+import "./chunks/shared-2a7eafe8ab.js";
 
 // src/index.ts
 var PLUGINS = { gateway: gatewayTarget };

@@ -10,7 +10,8 @@ import { dts } from 'rollup-plugin-dts'
 import { execFileSync } from 'node:child_process'
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { dirname, join, resolve } from 'node:path'
+import { basename, dirname, join, resolve } from 'node:path'
+import { createHash } from 'node:crypto'
 
 const check = process.argv.includes('--check')
 const outdir = check ? mkdtempSync(join(tmpdir(), 'smi-dist-')) : 'dist'
@@ -62,7 +63,7 @@ const definesRequireShim = (code) => code.includes('typeof require !== "undefine
 // Only the CLI is an executable; the library entry and the shared chunks are plain modules.
 const SHEBANG = '#!/usr/bin/env node\n'
 const cliPath = resolve(outdir, 'cli.js')
-for (const { outputFiles } of [lib, action]) {
+for (const outputFiles of [stableChunkNames(lib), action.outputFiles]) {
   if (outputFiles.some((f) => f.text.includes('__require(')) && !outputFiles.some((f) => definesRequireShim(f.text))) {
     throw new Error("an output calls esbuild's __require() but none defines it as this script recognises it: update definesRequireShim")
   }
@@ -98,6 +99,34 @@ try {
   await bundle.close()
 } finally {
   rmSync(typesTmp, { recursive: true, force: true })
+}
+
+/**
+ * The outputs with chunk names that do not change with the code in them. esbuild names a chunk
+ * by a hash of its content, so a one-line change renamed every chunk that imports the changed
+ * one (15 of them) and every commit rewrote dist/ wholesale. A chunk that `import()` loads is
+ * named by its module's path (src/report/diff.ts: report-diff.js), a shared chunk by a hash of
+ * the paths of the modules in it: a name changes only when a module moves between chunks.
+ */
+function stableChunkNames(result) {
+  const renames = new Map()
+  for (const [path, output] of Object.entries(result.metafile.outputs)) {
+    if (!/(^|\/)chunks\/[^/]+\.js$/.test(path)) continue
+    const name = output.entryPoint
+      ? output.entryPoint
+          .replace(/^(src|node_modules)\//, '')
+          .replace(/\.[cm]?[jt]s$/, '')
+          .replaceAll('/', '-')
+      : `shared-${createHash('sha256').update(Object.keys(output.inputs).sort().join('\n')).digest('hex').slice(0, 10)}`
+    if ([...renames.values()].includes(`${name}.js`)) throw new Error(`two chunks would be named ${name}.js: change stableChunkNames`)
+    renames.set(basename(path), `${name}.js`)
+  }
+  // Old names are esbuild's `name-HASH.js`: a string no code of ours spells.
+  const old = new RegExp([...renames.keys()].map((n) => n.replaceAll('.', '\\.')).join('|'), 'g')
+  return result.outputFiles.map((f) => {
+    const renamed = renames.get(basename(f.path))
+    return { path: renamed ? join(dirname(f.path), renamed) : f.path, text: f.text.replace(old, (m) => renames.get(m)) }
+  })
 }
 
 /**

@@ -1,0 +1,1110 @@
+import {
+  KUSTOMIZATION_NAMES
+} from "./shared-e7246e960e.js";
+import {
+  KINDS,
+  convertSegment,
+  kindNamed,
+  locateObjects,
+  scalarRef,
+  stepsBetween,
+  trafficSplit,
+  weightsOf
+} from "./shared-7f57b2514b.js";
+import "./shared-94a13abe50.js";
+import {
+  locateFindings,
+  splice
+} from "./shared-514e64de39.js";
+import {
+  floorFor
+} from "./shared-d684bef865.js";
+import {
+  isIntegerLiteral,
+  neededWeightScale,
+  weightRule
+} from "./shared-4401e7eb98.js";
+import {
+  parseDocuments
+} from "./shared-13eef786d6.js";
+import "./shared-da01202873.js";
+import {
+  SMI_SPLIT_GROUP,
+  VERSIONS
+} from "./shared-6bfea2ec3c.js";
+import "./shared-574f9d03ce.js";
+import "./shared-40d24c5828.js";
+import {
+  isAlias,
+  isMap,
+  isScalar,
+  isSeq,
+  parseAllDocuments,
+  parseDocument
+} from "./shared-afcbbfc458.js";
+import "./shared-2a7eafe8ab.js";
+
+// src/kustomize/kustomization.ts
+import { dirname, resolve } from "node:path";
+function isRemote(p) {
+  return /^[a-z][a-z0-9+.-]*:\/\//i.test(p) || p.startsWith("git@") || p.includes("?ref=") || p.includes("?version=") || /^(github\.com|gitlab\.com|bitbucket\.org)\//i.test(p);
+}
+function readKustomization(file, text) {
+  const doc = parseDocument(text, { schema: "failsafe" });
+  if (doc.errors.length || !isMap(doc.contents)) return void 0;
+  const root = doc.contents;
+  const dir = dirname(file);
+  const { references, children, remote } = readChildren(root, dir);
+  const patches = readPatches(doc, root, dir, references);
+  return {
+    file,
+    text,
+    doc,
+    references,
+    children,
+    remote,
+    patches,
+    hazards: readHazards(root, dir),
+    namePrefix: scalarString(root, "namePrefix"),
+    nameSuffix: scalarString(root, "nameSuffix")
+  };
+}
+function readChildren(root, dir) {
+  const out = { references: [], children: [], remote: [] };
+  for (const field of ["resources", "bases", "components"]) {
+    for (const s of strings(root, field)) {
+      if (s.value.includes("\n")) continue;
+      if (isRemote(s.value)) out.remote.push({ url: s.value, offset: s.offset });
+      else {
+        out.references.push(resolve(dir, s.value));
+        out.children.push({ path: resolve(dir, s.value), field, offset: s.offset });
+      }
+    }
+  }
+  return out;
+}
+function readPatches(doc, root, dir, references) {
+  const patches = [];
+  for (const field of ["patches", "patchesJson6902"]) {
+    const list = root.get(field, true);
+    if (!isSeq(list)) continue;
+    for (const item of list.items) {
+      if (!isMap(item)) continue;
+      const entry = { field, offset: item.range?.[0] ?? 0 };
+      const get = (key) => deref(doc, item.get(key, true));
+      const path = get("path");
+      if (isScalar(path) && typeof path.value === "string") {
+        entry.file = resolve(dir, path.value);
+        entry.named = path.value;
+        references.push(entry.file);
+      }
+      const patch = get("patch");
+      if (isScalar(patch) && typeof patch.value === "string") entry.inline = patch;
+      const target = get("target");
+      if (isMap(target)) entry.target = readTarget(target, doc);
+      patches.push(entry);
+    }
+  }
+  const psm = root.get("patchesStrategicMerge", true);
+  if (!isSeq(psm)) return patches;
+  for (const item of psm.items) {
+    if (!isScalar(item) || typeof item.value !== "string") continue;
+    const offset = item.range?.[0] ?? 0;
+    if (item.value.includes("\n")) patches.push({ field: "patchesStrategicMerge", offset, inline: item });
+    else {
+      const f = resolve(dir, item.value);
+      references.push(f);
+      patches.push({ field: "patchesStrategicMerge", offset, file: f });
+    }
+  }
+  return patches;
+}
+function readHazards(root, dir) {
+  const hazards = [];
+  for (const field of HAZARDS) {
+    const value = root.get(field, true);
+    if (value === void 0 || value === null) continue;
+    const offset = root.items.find((p) => isScalar(p.key) && p.key.value === field)?.key;
+    const at = (isScalar(offset) && offset.range ? offset.range[0] : value.range?.[0]) ?? 0;
+    if (isSeq(value)) {
+      for (const item of value.items) {
+        const node = item;
+        const where = node?.range?.[0] ?? at;
+        if (isScalar(node) && typeof node.value === "string")
+          hazards.push({ field, offset: where, file: isRemote(node.value) ? void 0 : resolve(dir, node.value), node, named: node.value });
+        else if (isMap(node) && isScalar(node.get("path", true)) && !node.has("source")) {
+          hazards.push({ field, offset: where, file: resolve(dir, String(node.get("path"))), named: String(node.get("path")) });
+        } else hazards.push({ field, offset: where, node });
+      }
+    } else if (isMap(value) && field === "openapi") {
+      const path = value.get("path");
+      if (typeof path === "string") hazards.push({ field, offset: at, file: resolve(dir, path), named: path });
+    } else hazards.push({ field, offset: at, node: value });
+  }
+  return hazards;
+}
+var HAZARDS = [
+  "replacements",
+  "transformers",
+  "generators",
+  "configurations",
+  "openapi",
+  "crds",
+  "helmCharts",
+  "helmChartInflationGenerator"
+];
+function targetsTrafficSplit(t) {
+  if (!t) return false;
+  const group = t.group ? String(t.group.value) : void 0;
+  if (group !== void 0 && group !== SMI_SPLIT_GROUP) return false;
+  if (t.kind !== void 0 && t.kind !== "TrafficSplit") return false;
+  return group !== void 0 || t.kind === "TrafficSplit";
+}
+function readTarget(map, doc) {
+  const t = { offset: map.range?.[0] };
+  const get = (k) => deref(doc, map.get(k, true));
+  const name = get("name");
+  if (isScalar(name) && typeof name.value === "string" && name.value !== "") {
+    t.name = name.value;
+    t.offset = name.range?.[0] ?? t.offset;
+  }
+  const kind = get("kind");
+  if (isScalar(kind) && typeof kind.value === "string" && kind.value !== "") t.kind = kind.value;
+  const group = get("group");
+  if (isScalar(group) && String(group.value) !== "") t.group = group;
+  const version = get("version");
+  if (isScalar(version) && String(version.value) !== "") t.version = version;
+  return t;
+}
+function inlineOffsets(k, inline) {
+  return inline.type === "BLOCK_LITERAL" && inline.range ? literalLines(k.text, inline.range[0], inline.range[1]) : void 0;
+}
+function literalLines(text, start, end) {
+  const firstLine = text.indexOf("\n", start) + 1;
+  if (firstLine <= 0 || firstLine >= end) return void 0;
+  const starts = [];
+  for (let s = firstLine; s < end; s = text.indexOf("\n", s) + 1 || end) starts.push(s);
+  const indents = starts.map((s) => /^ */.exec(text.slice(s, text.indexOf("\n", s) < 0 ? end : text.indexOf("\n", s)))[0].length);
+  const content = starts.findIndex((s, i) => text.slice(s + indents[i], text.indexOf("\n", s)).trim() !== "");
+  if (content < 0) return void 0;
+  const indent = indicated(text, start) ?? indents[content];
+  return (offset) => {
+    let line = 0;
+    let pos = 0;
+    while (line < starts.length - 1) {
+      const nl = text.indexOf("\n", starts[line]);
+      const lineEnd = nl > 0 && text[nl - 1] === "\r" ? nl - 1 : nl;
+      const len = Math.max(0, lineEnd - starts[line] - indent);
+      if (offset <= pos + len) break;
+      pos += len + 1;
+      line++;
+    }
+    return starts[line] + indent + (offset - pos);
+  };
+}
+function indicated(text, header) {
+  const digit = /^[|>][+-]?([1-9])/.exec(text.slice(header, header + 3))?.[1];
+  if (digit === void 0) return void 0;
+  const lineStart = text.lastIndexOf("\n", header - 1) + 1;
+  let at = lineStart;
+  for (; ; ) {
+    while (text[at] === " ") at++;
+    if (text[at] !== "-" || text[at + 1] !== " ") break;
+    at++;
+  }
+  if (at >= header) return void 0;
+  return at - lineStart + Number(digit);
+}
+function deref(doc, node) {
+  return isAlias(node) ? node.resolve(doc) : node;
+}
+function scalarString(root, field) {
+  const v = root.get(field, true);
+  return isScalar(v) && typeof v.value === "string" ? v.value : "";
+}
+function strings(root, field) {
+  const list = root.get(field, true);
+  if (!isSeq(list)) return [];
+  return list.items.flatMap((i) => isScalar(i) && typeof i.value === "string" ? [{ value: i.value, offset: i.range?.[0] ?? 0 }] : []);
+}
+
+// src/kustomize/json6902.ts
+var BACKENDS = /^\/spec(?:\/backends(?:\/(?:[+-]?\d+|-)(?:\/weight)?)?)?$/;
+var HOLDS_WEIGHTS = /^(?:\/?|\/spec(?:\/backends(?:\/[^/]*(?:\/weight)?)?)?)$/;
+var WRITES = /* @__PURE__ */ new Set(["add", "replace", "test"]);
+function readOpWeights(text) {
+  return readOps(text)?.weights;
+}
+function readOps(text) {
+  const bom = text.startsWith("\uFEFF") ? 1 : 0;
+  const ops = readBody(bom ? text.slice(bom) : text);
+  if (!ops || !bom) return ops;
+  return {
+    weights: ops.weights.map((w) => ({ ...w, scalar: { ...w.scalar, start: w.scalar.start + bom, end: w.scalar.end + bom } })),
+    problems: ops.problems.map((p) => ({ ...p, offset: p.offset + bom }))
+  };
+}
+function readBody(text) {
+  const doc = parseDocument(text, { schema: "failsafe" });
+  if (doc.errors.length || !isSeq(doc.contents)) return void 0;
+  const weights = [];
+  const problems = [];
+  for (const op of doc.contents.items) {
+    if (!isMap(op)) return void 0;
+    const kind = op.get("op");
+    const path = op.get("path");
+    if (typeof kind !== "string" || typeof path !== "string") return void 0;
+    const at = op.get("path", true)?.range?.[0] ?? op.range?.[0] ?? 0;
+    const metadata = op.get("value", true);
+    if (kind !== "remove" && kind !== "test" && (["/metadata/name", "/apiVersion", "/kind"].includes(path) || path === "/metadata" && isMap(metadata) && metadata.has("name"))) {
+      problems.push({
+        offset: at,
+        message: `JSON 6902 ${kind} ${path} renames the object or changes its kind or version; convert it by hand`
+      });
+      continue;
+    }
+    const intoWeights = BACKENDS.test(path) || path === "" || path === "/";
+    const from = op.get("from");
+    if (!intoWeights && (kind === "copy" || kind === "move") && typeof from === "string" && HOLDS_WEIGHTS.test(from)) {
+      problems.push({
+        offset: at,
+        message: `JSON 6902 ${kind} from ${from} into ${path} takes a TrafficSplit weight, which the conversion changes; convert it by hand`
+      });
+      continue;
+    }
+    if (!intoWeights) continue;
+    if (kind === "copy" || kind === "move") {
+      if (typeof from !== "string" || !/^\/spec\/backends(\/|$)/.test(from)) {
+        problems.push({
+          offset: at,
+          message: `JSON 6902 ${kind} into ${path} from ${String(from)}: the value it copies is not converted here; convert it by hand`
+        });
+      }
+      continue;
+    }
+    if (!WRITES.has(kind)) continue;
+    if (path === "" || path === "/") {
+      problems.push({
+        offset: at,
+        message: `JSON 6902 ${kind} of the whole object: its apiVersion and weights are not converted here; convert it by hand`
+      });
+      continue;
+    }
+    const value = op.get("value", true);
+    const bad = (what) => problems.push({ offset: value?.range?.[0] ?? at, message: `JSON 6902 ${kind} ${path}: ${what}; convert it by hand` });
+    const add = (n) => {
+      if (n === void 0 || n === null) return;
+      if (isScalar(n) && n.range) weights.push({ scalar: scalarRef(n, text), path, ...n.tag ? { tag: n.tag } : {} });
+      else bad("a weight that is not a scalar");
+    };
+    const backend = (b) => {
+      if (isMap(b)) add(b.get("weight", true));
+      else bad("a backend that is not a mapping");
+    };
+    const backends = (list) => {
+      if (list === void 0 || list === null) return;
+      if (isSeq(list)) for (const b of list.items) backend(b);
+      else bad("backends that are not a list");
+    };
+    if (path.endsWith("/weight")) add(value);
+    else if (path === "/spec") {
+      if (isMap(value)) backends(value.get("backends", true));
+      else bad("a spec that is not a mapping");
+    } else if (path === "/spec/backends") backends(value);
+    else backend(value);
+  }
+  return { weights, problems };
+}
+var input = (w) => ({ yaml: { ...w.scalar, tag: w.tag } });
+function weightError(w, e) {
+  return {
+    severity: "error",
+    code: "invalid-weight",
+    offset: w.scalar.start,
+    message: `JSON 6902 patch ${w.path}: weight ${w.scalar.raw} ${e.reason}`
+  };
+}
+function opsScale(weights) {
+  return neededWeightScale(weights.map(input));
+}
+function opEdits(weights, floor, target) {
+  const rule = weightRule(weights.map(input), { floor });
+  if (!rule.ok) return { edits: [], findings: rule.errors.map((e) => weightError(weights[e.index], e)) };
+  const edits = [];
+  const findings = [];
+  for (const [i, w] of weights.entries()) {
+    const text = rule.weights[i].toString();
+    if (text === w.scalar.raw) continue;
+    edits.push({ start: w.scalar.start, end: w.scalar.end, text });
+    findings.push({
+      severity: "info",
+      code: "patch-converted",
+      offset: w.scalar.start,
+      object: { kind: "TrafficSplit", name: target },
+      message: `JSON 6902 patch for TrafficSplit ${target}: ${w.path} ${w.scalar.raw} -> ${text}`,
+      weightsBefore: [w.scalar.raw],
+      weightsAfter: [text]
+    });
+  }
+  return { edits, findings };
+}
+
+// src/kustomize/convert.ts
+function convertKustomization(k, opts, floors, splitPatches = /* @__PURE__ */ new Set(), versionMoves = /* @__PURE__ */ new Set()) {
+  const out = { edits: [], findings: [] };
+  for (const p of k.patches) {
+    if (!targetsTrafficSplit(p.target) && !splitPatches.has(p) && !(p.inline && String(p.inline.value).includes("TrafficSplit"))) continue;
+    const version = p.target?.version;
+    const from = version ? String(version.value) : "";
+    if (version?.range && versionMoves.has(p) && VERSIONS.includes(from) && stepsBetween(trafficSplit, from, opts.to).length > 0) {
+      const raw = k.text.slice(version.range[0], version.range[1]);
+      const at = raw.indexOf(from);
+      out.edits.push({ start: version.range[0] + at, end: version.range[0] + at + from.length, text: opts.to });
+      out.findings.push({
+        severity: "info",
+        code: "patch-converted",
+        offset: version.range[0],
+        object: { kind: "TrafficSplit", name: p.target?.name },
+        message: `${p.field} target ${describeTarget(p.target?.name)}: ${SMI_SPLIT_GROUP}/${from} -> ${opts.to}`
+      });
+    }
+    if (p.inline) convertInline(k, p.inline, p.target?.name, opts, floors, out);
+  }
+  return out;
+}
+function convertOpFile(text, target, floors) {
+  const weights = readOpWeights(text) ?? [];
+  return opEdits(weights, floorFor(floors, target === "*" ? void 0 : target), target);
+}
+function convertInline(k, node, target, opts, floors, out) {
+  const inner = String(node.value);
+  const ops = readOpWeights(inner);
+  const inside = ops ? opEdits(ops, floorFor(floors, target), target ?? "*") : convertSegment(inner, { to: opts.to, scaleFloor: floors });
+  if (inside.edits.length === 0 && !inside.findings.some((f) => f.severity === "error")) return;
+  const map = inlineOffsets(k, node);
+  if (!map) {
+    out.findings.push({
+      severity: "warning",
+      code: "invalid-structure",
+      offset: node.range?.[0] ?? 0,
+      pending: true,
+      message: "inline patch for a TrafficSplit is a quoted or folded string; convert it by hand (or write it as `patch: |-`); the kustomize tree is left unchanged"
+    });
+    return;
+  }
+  for (const e of inside.edits) out.edits.push({ start: map(e.start), end: map(e.end), text: e.text });
+  for (const f of inside.findings) out.findings.push({ ...f, offset: map(f.offset) });
+}
+function describeTarget(name) {
+  return name ? `TrafficSplit ${name}` : "TrafficSplit (any name)";
+}
+
+// src/kustomize/walk.ts
+import { join } from "node:path";
+
+// src/kustomize/unread.ts
+var FLOW_INDENT = " in block collection must be sufficiently indented and end with a ";
+var MAX_ROUNDS = 64;
+function unreadKustomization(file, text) {
+  const doc = parseDocument(text, { schema: "failsafe" });
+  const first = doc.errors[0];
+  if (!first) return void 0;
+  const message = first.message.split("\n")[0].replace(/ at line \d+, column \d+:?$/, "");
+  const copy = reindented(text);
+  const read = copy === void 0 ? void 0 : readKustomization(file, copy);
+  return {
+    file,
+    text,
+    doc,
+    references: read?.references ?? [],
+    children: read?.children ?? [],
+    remote: [],
+    namePrefix: "",
+    nameSuffix: "",
+    patches: [],
+    hazards: [],
+    unread: { offset: first.pos[0], message: `${message} (${first.code})`, tree: read !== void 0 }
+  };
+}
+function reindented(text) {
+  let copy = text;
+  for (let round = 0; round < MAX_ROUNDS; round++) {
+    const errors = parseDocument(copy, { schema: "failsafe" }).errors;
+    if (errors.length === 0) return copy;
+    const bad = errors.find((e) => e.message.includes(FLOW_INDENT));
+    if (!bad) return void 0;
+    const from = copy.lastIndexOf("\n", bad.pos[0] - 1) + 1;
+    const longest = Math.max(
+      0,
+      ...copy.slice(0, from).split("\n").map((l) => l.length)
+    );
+    let indent = 0;
+    while (copy[from + indent] === " ") indent++;
+    copy = copy.slice(0, from) + " ".repeat(Math.max(1, longest + 1 - indent)) + copy.slice(from);
+  }
+  return void 0;
+}
+
+// src/kustomize/union.ts
+var UnionFind = class {
+  parent = /* @__PURE__ */ new Map();
+  add(x) {
+    if (!this.parent.has(x)) this.parent.set(x, x);
+  }
+  find(x) {
+    this.add(x);
+    let r = x;
+    while (this.parent.get(r) !== r) r = this.parent.get(r);
+    this.parent.set(x, r);
+    return r;
+  }
+  has(x) {
+    return this.parent.has(x);
+  }
+  union(a, b) {
+    const ra = this.find(a);
+    const rb = this.find(b);
+    if (ra !== rb) this.parent.set(ra, rb);
+  }
+  members() {
+    return [...this.parent.keys()];
+  }
+};
+
+// src/kustomize/walk.ts
+var link = (m, k, v) => m.set(k, (m.get(k) ?? /* @__PURE__ */ new Set()).add(v));
+function walkTrees(kustomizations, files) {
+  const { read, isFile: exists, real } = files;
+  const trees = { kustomizations: /* @__PURE__ */ new Map(), sets: new UnionFind(), owners: /* @__PURE__ */ new Map(), parents: /* @__PURE__ */ new Map(), components: /* @__PURE__ */ new Map() };
+  const { sets } = trees;
+  const queue = kustomizations.map(real);
+  for (let file = queue.shift(); file !== void 0; file = queue.shift()) {
+    if (trees.kustomizations.has(file)) continue;
+    const text = read(file);
+    const k = text === void 0 ? void 0 : readKustomization(file, text) ?? unreadKustomization(file, text);
+    if (!k) continue;
+    trees.kustomizations.set(file, k);
+    sets.add(file);
+    const fields = new Map(k.children.map((c) => [c.path, c.field]));
+    for (const ref of k.references) {
+      if (exists(ref)) {
+        sets.union(file, real(ref));
+        link(trees.owners, real(ref), file);
+      }
+      const nested = [...KUSTOMIZATION_NAMES].map((name) => join(ref, name)).find(exists);
+      if (nested === void 0) continue;
+      const child = real(nested);
+      sets.union(file, child);
+      link(trees.parents, child, file);
+      if (fields.get(ref) === "components") trees.components.set(file, [...trees.components.get(file) ?? [], child]);
+      queue.push(child);
+    }
+  }
+  return trees;
+}
+
+// src/kustomize/affixes.ts
+var NAME_LIMIT = 4096;
+function nameResolver(trees) {
+  const memo = /* @__PURE__ */ new Map();
+  const affixes = (k, seen = /* @__PURE__ */ new Set()) => {
+    const known = memo.get(k);
+    if (known) return known;
+    if (seen.has(k)) return [];
+    seen.add(k);
+    const kz = trees.kustomizations.get(k);
+    const own = kz && (kz.namePrefix || kz.nameSuffix) ? [{ p: kz.namePrefix, s: kz.nameSuffix }] : [];
+    const list = [...(trees.components.get(k) ?? []).flatMap((c) => affixes(c, seen)), ...own];
+    memo.set(k, list);
+    return list;
+  };
+  return (name, from) => {
+    const out = /* @__PURE__ */ new Set([name]);
+    const seen = /* @__PURE__ */ new Set();
+    const todo = [...from].map((k) => [k, name]);
+    for (let next = todo.pop(); next; next = todo.pop()) {
+      const [k, x] = next;
+      const key = `${k}\0${x}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const list = affixes(k);
+      if (list.length > 10) return "all";
+      let here = [x];
+      for (const a of list) here = [...here, ...here.map((y) => a.p + y + a.s)];
+      for (const y of here) {
+        out.add(y);
+        for (const p of trees.parents.get(k) ?? []) todo.push([p, y]);
+      }
+      if (out.size > NAME_LIMIT) return "all";
+    }
+    return out;
+  };
+}
+
+// src/kustomize/documents.ts
+function splitDocs(text, to, suppressions = false) {
+  const out = [];
+  for (const parsed of parseDocuments(text)) {
+    if (parsed.error) continue;
+    const suppressed = suppressions ? suppressedAt(parsed.doc, text, to) : void 0;
+    for (const split of locateObjects(parsed.doc, text, { to, noIgnore: true }).views) {
+      const weights = weightsOf(split);
+      if (!weights || split.ref.kind !== trafficSplit.kind) continue;
+      const older = stepsBetween(trafficSplit, split.version, to).length > 0;
+      const scale = neededWeightScale(weights.flatMap((w) => "scalar" in w ? [{ yaml: w.scalar }] : []));
+      const d = { name: split.ref.name ?? "*", scale, older, current: split.version === to, offset: split.offset };
+      if (suppressed?.has(split.offset)) d.suppressed = true;
+      out.push(d);
+    }
+  }
+  return out;
+}
+function suppressedAt(doc, text, to) {
+  if (!text.includes("smi-migrate")) return void 0;
+  const notices = locateObjects(doc, text, { to }).notices;
+  return new Set(notices.filter((n) => n.code === "suppressed" && n.object?.kind === trafficSplit.kind).map((n) => n.offset));
+}
+function convertedSiblings(opts) {
+  const out = /* @__PURE__ */ new Map();
+  for (const kind of KINDS) {
+    const to = kind === trafficSplit ? void 0 : kind.target({ ...opts });
+    if (to !== void 0) out.set(kind, to);
+  }
+  return out;
+}
+function siblingDocs(text, to, kinds) {
+  if (![...kinds.keys()].some((k) => text.includes(k.kind))) return [];
+  const out = [];
+  for (const parsed of parseDocuments(text)) {
+    if (parsed.error) continue;
+    for (const view of locateObjects(parsed.doc, text, { to }).views) {
+      const target = kinds.get(view.kind);
+      if (target === void 0 || stepsBetween(view.kind, view.version, target).length === 0) continue;
+      out.push({ kind: view.kind.kind, group: view.kind.group, version: view.version, name: view.ref.name });
+    }
+  }
+  return out;
+}
+
+// src/kustomize/context.ts
+function newPlanner(plan, trees, files, opts) {
+  return {
+    plan,
+    trees,
+    files,
+    opts,
+    nodes: new UnionFind(),
+    need: /* @__PURE__ */ new Map(),
+    states: /* @__PURE__ */ new Map(),
+    siblingRefusals: [],
+    names: nameResolver(trees),
+    siblingKinds: convertedSiblings(opts)
+  };
+}
+function nodeOf(pl, file, name, scale) {
+  const id = `${file}\0${name}`;
+  pl.nodes.add(id);
+  pl.need.set(id, Math.max(pl.need.get(id) ?? 0, scale));
+  return id;
+}
+function stateOf(pl, file) {
+  const root = pl.trees.sets.find(file);
+  let s = pl.states.get(root);
+  if (!s) {
+    s = {
+      ...{
+        docs: /* @__PURE__ */ new Map(),
+        older: /* @__PURE__ */ new Set(),
+        current: /* @__PURE__ */ new Set(),
+        matchers: [],
+        siblings: [],
+        involved: false,
+        patched: false,
+        deferred: []
+      },
+      ...{ suppressed: [], kept: 0 }
+    };
+    pl.states.set(root, s);
+  }
+  return s;
+}
+function refuser(plan) {
+  return (file, offset, message) => {
+    const list = plan.refusals.get(file) ?? [];
+    list.push({
+      severity: "warning",
+      code: "invalid-structure",
+      offset,
+      pending: true,
+      message: `${message}; the kustomize tree is left unchanged for a person to convert`
+    });
+    plan.refusals.set(file, list);
+  };
+}
+function refuseError(plan, file, d) {
+  plan.refusals.set(file, [...plan.refusals.get(file) ?? [], { severity: "error", ...d }]);
+}
+function addDocs(pl, state, file, text, from) {
+  const ids = [];
+  for (const d of splitDocs(text, pl.opts.to, !pl.opts.noIgnore)) {
+    const id = nodeOf(pl, file, d.name, d.scale);
+    ids.push(id);
+    if (d.suppressed) state.suppressed.push({ file, line: text.slice(0, d.offset).split("\n").length, name: d.name });
+    else state.kept++;
+    if (d.older && !d.suppressed) {
+      state.involved = true;
+      state.older.add(id);
+    }
+    if (d.current) state.current.add(id);
+    const prev = state.docs.get(id);
+    if (prev !== "all") {
+      const names = d.name === "*" ? "all" : pl.names(d.name, from);
+      state.docs.set(id, names === "all" ? "all" : /* @__PURE__ */ new Set([...prev ?? [], ...names]));
+    }
+  }
+  return ids;
+}
+function addSiblings(pl, state, text, from) {
+  if (pl.siblingKinds.size === 0) return;
+  for (const doc of siblingDocs(text, pl.opts.to, pl.siblingKinds)) {
+    state.siblings.push({ doc, names: doc.name === void 0 ? "all" : pl.names(doc.name, from) });
+  }
+}
+
+// src/kustomize/select.ts
+var PLAIN = /^(?:[\w\-.*+?|()^$]|\\[.\-+*?()|^$]|\{\d+(?:,\d*)?\}|\[\^?(?:[\w.]|[A-Z0-9]-[A-Z0-9]|\\-|-(?=\]))*\])*$/i;
+function anchored(pattern) {
+  if (!PLAIN.test(pattern) || pattern.includes("(?")) return void 0;
+  if (/\)[*+?{]/.test(pattern) || (pattern.match(/[*+]|\{\d+,\}/g) ?? []).length > 2) return void 0;
+  try {
+    return new RegExp(`^(?:${pattern})$`);
+  } catch {
+    return void 0;
+  }
+}
+function mayMatch(pattern, value) {
+  if (pattern === void 0 || pattern === "") return true;
+  const re = anchored(pattern);
+  return re ? re.test(value) : true;
+}
+function maySelectTrafficSplit(t) {
+  if (!t) return false;
+  return mayMatch(t.group, SMI_SPLIT_GROUP) && mayMatch(t.kind, "TrafficSplit");
+}
+function nameMatcher(name) {
+  if (name === void 0 || name === "") return "all";
+  return anchored(name) ?? "all";
+}
+
+// src/kustomize/hazards.ts
+var WEIGHTY = /backends|weight|TrafficSplit|smi-spec/i;
+function checkHazard(file, h, files, refuse) {
+  const content = h.file ? files.isFile(h.file) ? files.read(h.file) : void 0 : h.node && !isScalar(h.node) ? String(h.node) : void 0;
+  const unread = content === void 0;
+  const name = h.named ? `${h.field} entry ${h.named}` : `${h.field} entry`;
+  switch (h.field) {
+    case "replacements":
+      if (unread) return refuse(file, h.offset, `${name} cannot be read, and it may write TrafficSplit weights`);
+      if (replacementHitsWeights(h.file ? content : void 0, h.node)) {
+        return refuse(file, h.offset, `${name} writes into TrafficSplit backends: the value it copies is not converted here`);
+      }
+      return;
+    case "transformers":
+    case "generators":
+      if (unread || WEIGHTY.test(content) || /Prefix|Suffix|Patch|Replacement|function|exec|container|starlark|kind:\s*Kustomization/i.test(content)) {
+        return refuse(file, h.offset, `${name} may write TrafficSplits or their names in a way not followed here`);
+      }
+      return;
+    case "configurations":
+      if (unread || WEIGHTY.test(content)) return refuse(file, h.offset, `${name} may make a transformer write TrafficSplit weights`);
+      return;
+    case "openapi":
+    case "crds":
+      if (unread || /TrafficSplit|smi-spec/.test(content)) {
+        return refuse(
+          file,
+          h.offset,
+          `${name} gives TrafficSplits a schema for their old version: patches would merge differently once converted`
+        );
+      }
+      return;
+    default:
+      return refuse(
+        file,
+        h.offset,
+        `${h.field}: the TrafficSplits a chart renders are not converted here, and the tree's TrafficSplit patches would stop matching them`
+      );
+  }
+}
+function replacementHitsWeights(text, node) {
+  const entries = [];
+  if (text !== void 0) {
+    for (const d of parseAllDocuments(text, { schema: "failsafe" })) {
+      if (d.errors.length) return true;
+      if (isSeq(d.contents)) entries.push(...d.contents.items);
+      else entries.push(d.contents);
+    }
+  } else entries.push(node);
+  return entries.some(entryHitsWeights);
+}
+function entryHitsWeights(e) {
+  if (!isMap(e)) return true;
+  const targets = e.get("targets", true);
+  if (targets === void 0) return false;
+  if (!isSeq(targets)) return true;
+  for (const t of targets.items) {
+    if (!isMap(t)) return true;
+    const select = t.get("select", true);
+    const field = (k) => isMap(select) ? select.get(k) : void 0;
+    const str = (v) => typeof v === "string" ? v : void 0;
+    if (!maySelectTrafficSplit({ group: str(field("group")), kind: str(field("kind")) })) continue;
+    const paths = t.get("fieldPaths", true);
+    if (!isSeq(paths)) return true;
+    for (const fp of paths.items) if (!isScalar(fp) || weightPath(String(fp.value))) return true;
+  }
+  return false;
+}
+function weightPath(path) {
+  const segs = path.split(".");
+  if (!["spec", "*"].includes(segs[0])) return false;
+  if (segs.length === 1) return true;
+  if (!["backends", "*"].includes(segs[1])) return false;
+  if (segs.length <= 3) return true;
+  return segs.slice(3).join(".") === "weight" || segs[3] === "*" || segs[3] === "weight";
+}
+
+// src/kustomize/targets.ts
+function targetFields(t) {
+  return t && { group: t.group ? String(t.group.value) : void 0, kind: t.kind };
+}
+function selectsAny(state, match, only) {
+  for (const [id, names] of state.docs) {
+    if (only && !only.has(id)) continue;
+    if (match === "all" || names === "all" || [...names].some((n) => match.test(n))) return true;
+  }
+  return false;
+}
+function checkVersion(state, file, t, to, refuse) {
+  const v = String(t.version.value);
+  if (!selectsAny(state, nameMatcher(t.name), state.older)) return;
+  const older = VERSIONS.slice(0, VERSIONS.indexOf(to));
+  const at = t.version.range?.[0] ?? 0;
+  if (older.includes(v)) {
+    if (!targetsTrafficSplit(t))
+      refuse(file, at, `patch target version ${v} may select other kinds than TrafficSplit, so it cannot move to ${to}`);
+    else if (selectsAny(state, nameMatcher(t.name), state.current)) {
+      refuse(file, at, `patch target version ${v} would also select the TrafficSplits already at ${to} once it moves`);
+    }
+    return;
+  }
+  const re = anchored(v);
+  if (!re) return refuse(file, at, `patch target version ${v} cannot be read exactly`);
+  const before = older.some((o) => re.test(o));
+  if (before !== re.test(to)) {
+    refuse(
+      file,
+      at,
+      before ? `patch target version ${v} would stop matching the TrafficSplits once they are ${to}` : `patch target version ${v} would start matching the TrafficSplits once they are ${to}`
+    );
+  }
+}
+function siblingPatched(target, content, opts) {
+  const named = [target, ...[...(content ?? "").matchAll(KIND_FIELD)].map((m) => m[1])];
+  return named.find((k) => {
+    const kind = kindNamed(k);
+    return kind !== void 0 && kind !== trafficSplit && kind.target({ ...opts }) !== void 0;
+  });
+}
+function patchesSplit(target, content) {
+  const named = [target, ...[...(content ?? "").matchAll(KIND_FIELD)].map((m) => m[1])];
+  return named.includes("TrafficSplit") || target === void 0 && content !== void 0 && content.includes("backends");
+}
+var KIND_FIELD = /["']?kind["']?[ \t]*:[ \t]*["']?([A-Za-z][A-Za-z0-9]*)/g;
+
+// src/kustomize/patches.ts
+function followKustomization(pl, file, k) {
+  const state = stateOf(pl, file);
+  const refuse = refuser(pl.plan);
+  if (k.unread) {
+    const { offset, message, tree } = k.unread;
+    const why = () => refuse(file, offset, `kustomization cannot be read here (${message}), though kubectl may read it`);
+    if (tree) why();
+    else pl.siblingRefusals.push(why);
+    return;
+  }
+  for (const p of k.patches) followPatch(pl, state, file, k, p);
+  for (const h of k.hazards) {
+    state.deferred.push(() => h.field.startsWith("helmChart") && !state.patched ? void 0 : checkHazard(file, h, pl.files, refuse));
+  }
+  for (const r of k.remote) {
+    state.deferred.push(() => {
+      if (state.patched)
+        refuse(
+          file,
+          r.offset,
+          `remote base ${r.url} cannot be converted here, and the TrafficSplit patches of this tree would stop matching it`
+        );
+    });
+  }
+}
+function followPatch(pl, state, file, k, p) {
+  const { isFile: exists, read } = pl.files;
+  const mayTS = maySelectTrafficSplit(targetFields(p.target));
+  if (p.target && mayTS) followTarget(pl, state, file, p);
+  const content = p.inline ? String(p.inline.value) : p.file && exists(p.file) ? read(p.file) : void 0;
+  const sibling = siblingPatched(p.target?.kind, content, pl.opts);
+  if (sibling) {
+    pl.siblingRefusals.push(
+      () => refuser(pl.plan)(
+        file,
+        p.offset,
+        `${p.field} entry patches ${sibling}s, which the run converts (${kindNamed(sibling).flag}): the upgrade moves or adds their keys, and the patch would no longer match them`
+      )
+    );
+  } else if (p.target && p.target.kind === void 0) state.deferred.push(() => checkKindless(pl, state, file, p));
+  checkReplaced(pl, state, file, p, content, mayTS);
+  if (content === void 0) return;
+  const ops = readOps(content);
+  if (ops) followOps(pl, state, file, k, p, { ...ops, text: content }, mayTS);
+  else if (content.includes("TrafficSplit") && splitDocs(content, pl.opts.to).length) followDocs(pl, state, file, p, content, mayTS);
+  else if (p.target && mayTS && /backends|weight/.test(content)) {
+    const target = p.target;
+    state.deferred.push(() => {
+      if (targetsTrafficSplit(target) || selectsAny(state, nameMatcher(target.name))) {
+        refuser(pl.plan)(
+          file,
+          p.offset,
+          `${p.field} entry: a patch for a TrafficSplit that is neither JSON 6902 operations nor a TrafficSplit document`
+        );
+      }
+    });
+  }
+}
+function checkKindless(pl, state, file, p) {
+  const t = p.target;
+  const match = nameMatcher(t.name);
+  const hit = state.siblings.find(
+    ({ doc, names }) => mayMatch(t.group && String(t.group.value), doc.group) && mayMatch(t.version && String(t.version.value), doc.version) && (match === "all" || names === "all" || [...names].some((n) => match.test(n)))
+  );
+  if (!hit) return;
+  const sibling = hit.doc.kind;
+  pl.siblingRefusals.push(
+    () => refuser(pl.plan)(
+      file,
+      p.offset,
+      `${p.field} entry's target (no kind) may select ${sibling} ${hit.doc.name ?? ""}, which the run converts (${kindNamed(sibling).flag}): the upgrade moves or adds its keys, and the patch would no longer match it`
+    )
+  );
+}
+function followTarget(pl, state, file, p) {
+  const to = pl.opts.to;
+  state.patched = true;
+  const target = p.target;
+  const v = target.version ? String(target.version.value) : void 0;
+  if (v && targetsTrafficSplit(target) && VERSIONS.slice(0, VERSIONS.indexOf(to)).includes(v)) state.involved = true;
+  if (!v) return;
+  state.deferred.push(() => {
+    if (selectsAny(state, nameMatcher(target.name), state.older)) pl.plan.versionMoves.add(p);
+    checkVersion(state, file, target, to, refuser(pl.plan));
+  });
+}
+function checkReplaced(pl, state, file, p, content, mayTS) {
+  const replacedBy = pl.opts.replacedBy;
+  const other = Object.keys(replacedBy?.replaces ?? {}).find(
+    (k) => k !== "TrafficSplit" && (p.target?.kind === k || new RegExp(`^\\s*kind:\\s*["']?${k}\\b`, "m").test(content ?? ""))
+  );
+  if (other)
+    refuseError(pl.plan, file, {
+      code: "kustomize-patch-target",
+      offset: p.offset,
+      message: `${p.field} entry patches a ${other}, which --to ${replacedBy.name} replaces by ${replacedBy.replaces[other]}: the patch would no longer match; apply it first (kubectl kustomize), or rewrite it for the ${replacedBy.replaces[other]} by hand; the kustomize tree is left unchanged`
+    });
+  if (!replacedBy?.replaces.TrafficSplit) return;
+  const by = replacedBy.replaces.TrafficSplit;
+  const refuseReplaced = () => refuseError(pl.plan, file, {
+    code: "kustomize-patch-target",
+    offset: p.offset,
+    message: `${p.field} entry patches a TrafficSplit, which --to ${replacedBy.name} replaces by ${by} the patch would no longer match: apply the patch to the TrafficSplit first (kubectl kustomize), or rewrite it for the ${by} by hand; the kustomize tree is left unchanged`
+  });
+  if (patchesSplit(p.target?.kind, content)) refuseReplaced();
+  else if (p.target && p.target.kind === void 0 && mayTS) {
+    const target = p.target;
+    state.deferred.push(() => selectsAny(state, nameMatcher(target.name)) ? refuseReplaced() : void 0);
+  }
+}
+function followOps(pl, state, file, k, p, ops, mayTS) {
+  if (!p.target || !mayTS || ops.weights.length === 0 && ops.problems.length === 0) return;
+  const where = p.inline ? file : pl.files.real(p.file);
+  const offset = p.inline ? p.inline.range?.[0] ?? p.offset : 0;
+  const target = p.target;
+  const match = nameMatcher(target.name);
+  const refuse = refuser(pl.plan);
+  state.deferred.push(() => {
+    if (!targetsTrafficSplit(target) && !selectsAny(state, match)) return;
+    pl.plan.splitPatches.add(p);
+    if (!p.inline) pl.plan.opFiles.set(where, target.name ?? "*");
+    const id = nodeOf(pl, where, p.inline ? target.name ?? "*" : "*", opsScale(ops.weights));
+    state.matchers.push({ node: id, match });
+    if (ops.weights.some((w) => w.scalar.style !== "PLAIN" || !isIntegerLiteral(w.scalar.value))) state.involved = true;
+    const map = p.inline ? inlineOffsets(k, p.inline) : void 0;
+    for (const problem of ops.problems) refuse(where, p.inline ? map?.(problem.offset) ?? offset : problem.offset, problem.message);
+    if (!p.inline && !ops.text.includes("backends")) {
+      for (const problem of ops.problems)
+        refuse(file, p.offset, `${p.field} entry ${p.named ?? where}:${lineCol(ops.text, problem.offset)}: ${problem.message}`);
+    }
+  });
+}
+function followDocs(pl, state, file, p, content, mayTS) {
+  state.patched = true;
+  const where = p.inline ? file : pl.files.real(p.file);
+  const ids = p.inline ? addDocs(pl, state, file, content, [file]) : [];
+  if (p.target && mayTS) {
+    const fileIds = p.inline ? ids : splitDocs(content, pl.opts.to).map((d) => nodeOf(pl, where, d.name, d.scale));
+    for (const id of fileIds) state.matchers.push({ node: id, match: nameMatcher(p.target.name) });
+  }
+}
+function lineCol(text, offset) {
+  const before = text.slice(0, offset);
+  return `${before.split("\n").length}:${offset - before.lastIndexOf("\n")}`;
+}
+
+// src/kustomize/factors.ts
+function groupTree(pl, state) {
+  const { nodes } = pl;
+  const byName = /* @__PURE__ */ new Map();
+  const everything = [...state.docs.keys(), ...state.matchers.map((m) => m.node)];
+  for (const [id, names] of state.docs) {
+    if (names === "all") {
+      for (const other of everything) nodes.union(id, other);
+      continue;
+    }
+    for (const n of names) {
+      const first = byName.get(n);
+      if (first) nodes.union(first, id);
+      else byName.set(n, id);
+    }
+  }
+  for (const m of state.matchers) {
+    for (const [id, names] of state.docs) {
+      if (m.match === "all" || names === "all" || [...names].some((n) => m.match.test(n))) nodes.union(m.node, id);
+    }
+  }
+}
+function assignFactors(pl, members) {
+  const { nodes, plan } = pl;
+  const byFile = /* @__PURE__ */ new Map();
+  for (const id of nodes.members()) {
+    const file = id.slice(0, id.indexOf("\0"));
+    byFile.set(file, [...byFile.get(file) ?? [], id]);
+  }
+  for (const [file, ids2] of byFile) if (ids2.includes(`${file}\0*`)) for (const id of ids2) nodes.union(`${file}\0*`, id);
+  const groupScale = /* @__PURE__ */ new Map();
+  for (const id of nodes.members()) {
+    const root = nodes.find(id);
+    groupScale.set(root, Math.max(groupScale.get(root) ?? 0, pl.need.get(id) ?? 0));
+  }
+  let next = 0;
+  const ids = /* @__PURE__ */ new Map();
+  for (const file of members) {
+    const root = pl.trees.sets.find(file);
+    if (!ids.has(root)) ids.set(root, next++);
+    plan.tree.set(file, ids.get(root));
+    const floors = /* @__PURE__ */ new Map();
+    for (const node of byFile.get(file) ?? []) floors.set(node.slice(file.length + 1), groupScale.get(nodes.find(node)));
+    plan.floors.set(file, floors);
+  }
+}
+
+// src/kustomize/suppressed.ts
+import { dirname as dirname2, relative } from "node:path";
+function checkSuppressed(pl, root, state) {
+  if (!state.patched || state.suppressed.length === 0) return false;
+  if (state.kept === 0) return true;
+  const refuse = refuser(pl.plan);
+  const first = state.suppressed[0];
+  for (const [file, k] of pl.plan.kustomizations) {
+    if (pl.trees.sets.find(file) !== root || k.patches.length === 0) continue;
+    const where = `${relative(dirname2(file), first.file) || first.file}:${first.line}`;
+    const more = state.suppressed.length > 1 ? ` (and ${state.suppressed.length - 1} more)` : "";
+    refuse(
+      file,
+      k.patches[0].offset,
+      `TrafficSplit ${first.name} (${where})${more} is suppressed, and this tree's patches write TrafficSplits: converting the rest would leave patches and the objects they patch at different versions; suppress every TrafficSplit of the tree and its patches, or none (--no-ignore converts them all)`
+    );
+  }
+  return false;
+}
+
+// src/kustomize/tree.ts
+function planTrees(kustomizations, files, opts, focus) {
+  const trees = walkTrees(kustomizations, files);
+  const plan = {
+    kustomizations: trees.kustomizations,
+    opFiles: /* @__PURE__ */ new Map(),
+    floors: /* @__PURE__ */ new Map(),
+    tree: /* @__PURE__ */ new Map(),
+    refusals: /* @__PURE__ */ new Map(),
+    splitPatches: /* @__PURE__ */ new Set(),
+    versionMoves: /* @__PURE__ */ new Set(),
+    quiet: /* @__PURE__ */ new Set()
+  };
+  const { sets } = trees;
+  const focused = focus ? new Set([...focus].filter((f) => sets.has(f)).map((f) => sets.find(f))) : void 0;
+  const members = sets.members().filter((f) => !focused || focused.has(sets.find(f)));
+  const pl = newPlanner(plan, trees, files, opts);
+  for (const file of members) {
+    const state = stateOf(pl, file);
+    const k = plan.kustomizations.get(file);
+    if (k) {
+      followKustomization(pl, file, k);
+      continue;
+    }
+    const text = files.read(file);
+    if (text === void 0 || readOps(text)) continue;
+    if (text.includes("TrafficSplit")) addDocs(pl, state, file, text, trees.owners.get(file) ?? []);
+    addSiblings(pl, state, text, trees.owners.get(file) ?? []);
+  }
+  const quiet = [];
+  for (const [root, state] of pl.states) {
+    for (const run of state.deferred) run();
+    if (checkSuppressed(pl, root, state)) quiet.push(root);
+    if (state.involved) groupTree(pl, state);
+  }
+  for (const [file, findings] of plan.refusals) {
+    if (!stateOf(pl, file).involved && !findings.some((f) => f.severity === "error")) plan.refusals.delete(file);
+  }
+  for (const run of pl.siblingRefusals) run();
+  assignFactors(pl, members);
+  for (const root of quiet) if (plan.tree.has(root)) plan.quiet.add(plan.tree.get(root));
+  return plan;
+}
+
+// src/kustomize/index.ts
+function treeMembers(kustomizations, files, focus) {
+  const { sets } = walkTrees(kustomizations, files);
+  const roots = new Set([...focus].filter((f) => sets.has(f)).map((f) => sets.find(f)));
+  return sets.members().filter((f) => roots.has(sets.find(f)));
+}
+function convertTreeFile(plan, file, input2, opts, shown) {
+  const k = plan.kustomizations.get(file);
+  const target = plan.opFiles.get(file);
+  if (!k && target === void 0) return void 0;
+  if (plan.quiet.has(plan.tree.get(file))) return { output: input2, changed: false, findings: [] };
+  const text = input2.toString("utf8");
+  const floors = plan.floors.get(file) ?? /* @__PURE__ */ new Map();
+  const r = k ? convertKustomization(k, opts, floors, plan.splitPatches, plan.versionMoves) : convertOpFile(text, target, floors);
+  r.findings.push(...plan.refusals.get(file) ?? []);
+  const failed = r.findings.some((f) => f.severity === "error" || f.pending);
+  const changed = r.edits.length > 0 && !failed;
+  return {
+    output: changed ? Buffer.from(splice(text, r.edits), "utf8") : input2,
+    changed,
+    findings: locateFindings(r.findings, text, 1, shown),
+    edits: changed ? r.edits : []
+  };
+}
+export {
+  convertTreeFile,
+  planTrees,
+  treeMembers
+};

@@ -1,0 +1,109 @@
+import {
+  isScalar,
+  parseAllDocuments,
+  visit
+} from "./shared-afcbbfc458.js";
+
+// src/yaml/json-error.ts
+var JSON_OBJECT = /^\s*\{\s*["}]/;
+function reportedError(errors, text) {
+  const first = errors[0];
+  if (errors.length < 2 || !JSON_OBJECT.test(text)) return first;
+  const breaks = jsonBreak(text);
+  if (breaks === void 0 || first.pos[0] >= breaks) return first;
+  return errors.find((e) => e.pos[0] >= breaks) ?? first;
+}
+function jsonBreak(text) {
+  try {
+    JSON.parse(text);
+    return void 0;
+  } catch (err) {
+    const at = /at position (\d+)/.exec(err.message);
+    return at ? Number(at[1]) : void 0;
+  }
+}
+
+// src/yaml/documents.ts
+function foreignBreak(text, from) {
+  let first = -1;
+  for (const c of FOREIGN) {
+    const at = text.indexOf(c, from);
+    if (at >= 0 && (first < 0 || at < first)) first = at;
+  }
+  const limit = first < 0 ? text.length : first;
+  for (let at = text.indexOf("\r", from); at >= 0 && at < limit; at = text.indexOf("\r", at + 1)) {
+    if (text.charCodeAt(at + 1) !== 10) return at;
+  }
+  return first;
+}
+var FOREIGN = ["\x85", "\u2028", "\u2029"];
+function innerMark(text) {
+  const opening = OPENING_MARK.exec(text)?.[0].length ?? 0;
+  for (let at = text.indexOf("\n\uFEFF", opening); at >= 0; at = text.indexOf("\n\uFEFF", at + 1)) if (at + 1 >= opening) return at + 1;
+  return -1;
+}
+var OPENING_MARK = /^\ufeff?(?:(?:[ \t\r]*(?:#[^\n]*)?\n)*---[^\n]*\n)?\ufeff{0,2}/;
+var DOUBLE_MARK = /^(?:(?:[ \t\r]*(?:#[^\n]*)?\n)*---[^\n]*\n)?\ufeff\ufeff/;
+var LEADING_MARKER = /^(?:[ \t\r]*(?:#[^\n]*)?\n)*---/;
+function asKubectlReads(text) {
+  let t = text;
+  const marker = LEADING_MARKER.exec(t);
+  const eol = marker ? t.indexOf("\n", marker[0].length) : -1;
+  if (eol > 0 && t.charCodeAt(eol + 1) === 65279) t = "\uFEFF" + t.slice(0, eol + 1) + t.slice(eol + 2);
+  const at = t.charCodeAt(0) === 65279 ? 1 : 0;
+  if (t.startsWith("---#", at)) t = t.slice(0, at) + "#" + t.slice(at + 1);
+  return t;
+}
+function parseDocuments(text) {
+  const docs = parseAllDocuments(asKubectlReads(text), { schema: "failsafe", uniqueKeys: true });
+  const list = Array.isArray(docs) ? docs : [];
+  const parsed = list.map((doc, i) => {
+    const [start, , end] = doc.range;
+    const first2 = i === 0 ? reportedError(doc.errors, text) : doc.errors[0];
+    if (!first2) return { doc, start, end };
+    const message = first2.message.split("\n")[0].replace(/ at line \d+, column \d+:?$/, "");
+    return { doc, start, end, error: { offset: first2.pos[0], message: `${message} (${first2.code})` } };
+  });
+  const first = foreignBreak(text, 0);
+  if (first >= 0) refuseForeignBreaks(text, parsed, first);
+  const doubled = DOUBLE_MARK.exec(text);
+  if (doubled && parsed[0] && !parsed[0].error)
+    parsed[0].error = { offset: doubled[0].length - 1, message: "a second byte order mark opens the document; remove it" };
+  const inner = innerMark(text);
+  if (inner >= 0 && parsed[0] && !parsed.some((d) => d.error))
+    parsed[0].error = { offset: inner, message: "a byte order mark starts a line inside the document; remove it" };
+  return parsed;
+}
+var NAMES = {
+  "\x85": "NEL (U+0085)",
+  "\u2028": "LINE SEPARATOR (U+2028)",
+  "\u2029": "PARAGRAPH SEPARATOR (U+2029)",
+  "\r": "a CR not followed by LF"
+};
+function refuseForeignBreaks(text, docs, first) {
+  for (const [i, d] of docs.entries()) {
+    const from = i === 0 ? 0 : d.start;
+    const to = docs[i + 1]?.start ?? text.length;
+    const quoted = [];
+    visit(d.doc, {
+      Scalar: (_k, node) => {
+        if (isScalar(node) && (node.type === "QUOTE_DOUBLE" || node.type === "QUOTE_SINGLE") && node.range)
+          quoted.push([node.range[0], node.range[1]]);
+      }
+    });
+    let q = 0;
+    for (let at = foreignBreak(text, Math.max(from, first)); at >= 0 && at < to; at = foreignBreak(text, at + 1)) {
+      while (q < quoted.length && quoted[q][1] <= at) q++;
+      if (q < quoted.length && at > quoted[q][0]) continue;
+      d.error = {
+        offset: at,
+        message: `${NAMES[text[at]]} outside a quoted scalar: a line break for kubectl (YAML 1.1) but not for this parser (YAML 1.2), so the two would read different objects; replace it with a newline`
+      };
+      break;
+    }
+  }
+}
+
+export {
+  parseDocuments
+};

@@ -1,0 +1,251 @@
+// src/quantity/quantity.ts
+var DECIMAL_SUFFIX = {
+  "": 0,
+  n: -9,
+  u: -6,
+  m: -3,
+  k: 3,
+  M: 6,
+  G: 9,
+  T: 12,
+  P: 15,
+  E: 18
+};
+var BINARY_SUFFIX = {
+  Ki: 1n << 10n,
+  Mi: 1n << 20n,
+  Gi: 1n << 30n,
+  Ti: 1n << 40n,
+  Pi: 1n << 50n,
+  Ei: 1n << 60n
+};
+var SHAPE = /^([+-]?)(\d*)(?:\.(\d*))?([\s\S]*)$/;
+var EXPONENT = /^e([+-]?\d+)$/i;
+function parseQuantity(text) {
+  const m = SHAPE.exec(text);
+  if (!m) return { ok: false, reason: "is not a quantity" };
+  const [, sign, intPart = "", fracPart = "", suffix = ""] = m;
+  if (intPart === "" && fracPart === "") {
+    const known = Object.hasOwn(DECIMAL_SUFFIX, suffix) || Object.hasOwn(BINARY_SUFFIX, suffix) || EXPONENT.test(suffix);
+    return {
+      ok: false,
+      reason: known ? "is not a quantity (no digits; Kubernetes would read it as 0, write 0 if that is meant)" : "is not a quantity (no digits)"
+    };
+  }
+  const all = intPart + fracPart;
+  let first = 0;
+  while (first < all.length && all.charCodeAt(first) === 48) first++;
+  let last = all.length;
+  while (last > first && all.charCodeAt(last - 1) === 48) last--;
+  if (last - first > 64) return { ok: false, reason: "has too many significant digits" };
+  let n = BigInt(all.slice(first, last) || "0");
+  let e = all.length - last - fracPart.length;
+  if (Object.hasOwn(DECIMAL_SUFFIX, suffix)) {
+    e += DECIMAL_SUFFIX[suffix];
+  } else if (Object.hasOwn(BINARY_SUFFIX, suffix)) {
+    n *= BINARY_SUFFIX[suffix];
+    if (exceeds(n, e, MAX_INT64)) return { ok: true, value: normalize({ negative: sign === "-", n: MAX_INT64, e: 0 }) };
+  } else {
+    const exp = EXPONENT.exec(suffix);
+    if (!exp) return { ok: false, reason: `has an unknown quantity suffix "${suffix}"` };
+    const digits = exp[1];
+    let lead = digits[0] === "+" || digits[0] === "-" ? 1 : 0;
+    while (lead < digits.length - 1 && digits.charCodeAt(lead) === 48) lead++;
+    if (digits.length - lead > 20) return { ok: false, reason: "is not a quantity (exponent beyond int64)" };
+    const x = (digits[0] === "-" ? -1n : 1n) * BigInt(digits.slice(lead));
+    if (x > MAX_INT64 || x < -MAX_INT64 - 1n) return { ok: false, reason: "is not a quantity (exponent beyond int64)" };
+    if (x > 2147483647n || x < -2147483648n) {
+      return { ok: false, reason: "has an exponent outside the int32 range (Kubernetes would truncate it to 32 bits)" };
+    }
+    e += Math.max(-1e6, Math.min(1e6, Number(x)));
+  }
+  return { ok: true, value: normalize({ negative: sign === "-" && n !== 0n, n, e }) };
+}
+var MAX_INT64 = (1n << 63n) - 1n;
+function exceeds(n, e, max) {
+  if (n === 0n) return false;
+  const digits = digitCount(n) + e;
+  const maxDigits = digitCount(max);
+  if (digits > maxDigits + 1) return true;
+  if (digits < maxDigits - 1) return false;
+  return e >= 0 ? n * 10n ** BigInt(e) > max : n > max * 10n ** BigInt(-e);
+}
+function normalize(d) {
+  if (d.n === 0n) return { negative: false, n: 0n, e: 0 };
+  let { n, e } = d;
+  while (n % 10n === 0n) {
+    n /= 10n;
+    e += 1;
+  }
+  return { negative: d.negative, n, e };
+}
+function digitCount(n) {
+  if (n >= 0n && n < 1000000000000000n) {
+    let x = Number(n);
+    let digits = 1;
+    while (x >= 10) {
+      x = Math.floor(x / 10);
+      digits++;
+    }
+    return digits;
+  }
+  return n.toString().length;
+}
+
+// src/quantity/json.ts
+var GO_JSON_TRIMMED = " \x85\xA0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200A\u202F\u205F\u3000";
+var NOT_TRIMMED = "	\n\v\f\r\u2028\u2029\uFEFF";
+function readJsonWeight(value) {
+  if (value === null || value === void 0) return { ok: false, reason: "is null" };
+  if (typeof value === "string") return fromJsonString(value);
+  if (typeof value === "number" && Number.isFinite(value)) return fromJsonNumber(value);
+  return { ok: false, reason: "is not a quantity" };
+}
+function fromJsonNumber(n) {
+  return fromQuantity(String(n));
+}
+function fromJsonString(text) {
+  const trimmed = trimGoJson(text);
+  const r = fromQuantity(trimmed);
+  if (r.ok || trimmed === text.trim()) return r;
+  const loose = parseQuantity(text.trim());
+  if (!loose.ok) return r;
+  const around = [...text].filter((c) => NOT_TRIMMED.includes(c));
+  const shown = [...new Set(around)].map((c) => `U+${c.codePointAt(0).toString(16).toUpperCase().padStart(4, "0")}`).join(", ");
+  return { ok: false, reason: `has ${shown} around it, which Kubernetes does not strip (its JSON form keeps it); remove it` };
+}
+function trimGoJson(text) {
+  let a = 0;
+  let b = text.length;
+  while (a < b && GO_JSON_TRIMMED.includes(text[a])) a++;
+  while (b > a && GO_JSON_TRIMMED.includes(text[b - 1])) b--;
+  return text.slice(a, b);
+}
+function fromQuantity(text) {
+  const r = parseQuantity(text);
+  return r.ok ? { ok: true, value: r.value } : { ok: false, reason: r.reason };
+}
+
+// src/quantity/yaml11.ts
+var NULLS = /* @__PURE__ */ new Set(["", "~", "null", "Null", "NULL"]);
+var BOOLS = /* @__PURE__ */ new Set([
+  "y",
+  "Y",
+  "yes",
+  "Yes",
+  "YES",
+  "n",
+  "N",
+  "no",
+  "No",
+  "NO",
+  "true",
+  "True",
+  "TRUE",
+  "false",
+  "False",
+  "FALSE",
+  "on",
+  "On",
+  "ON",
+  "off",
+  "Off",
+  "OFF"
+]);
+var SPECIAL_FLOATS = /* @__PURE__ */ new Set([".nan", ".NaN", ".NAN", ".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF", "-.inf", "-.Inf", "-.INF"]);
+var YAML11_BREAKS = /[\u0085\u2028\u2029]/;
+function readWeight(style, text, raw) {
+  if (style === "BLOCK_LITERAL" || style === "BLOCK_FOLDED") {
+    return { ok: false, reason: "is a block scalar; write the weight on the key's line" };
+  }
+  if (YAML11_BREAKS.test(style === "PLAIN" ? text : raw ?? text)) {
+    return { ok: false, reason: "contains U+0085, U+2028 or U+2029, a line break to kubectl's YAML 1.1 reader" };
+  }
+  if (style !== "PLAIN") return fromJsonString(text);
+  const resolved = resolvePlain(text);
+  switch (resolved.kind) {
+    case "null":
+      return { ok: false, reason: "is null" };
+    case "bool":
+      return { ok: false, reason: "is a boolean to kubectl (YAML 1.1)" };
+    case "special":
+      return { ok: false, reason: "is not a finite number" };
+    case "string":
+      return fromJsonString(text);
+    case "int": {
+      const value = normalize({ negative: resolved.value < 0n, n: resolved.value < 0n ? -resolved.value : resolved.value, e: 0 });
+      const literal = text.replace(/^\+/, "");
+      const decimal = resolved.value.toString();
+      return literal === decimal ? { ok: true, value } : { ok: true, value, note: `read as ${decimal} (YAML 1.1 integer)` };
+    }
+    case "float": {
+      const printed = String(resolved.value);
+      const r = fromJsonNumber(resolved.value);
+      if (!r.ok) return r;
+      const exact = parseQuantity(text);
+      const same = exact.ok && sameDecimal(exact.value, r.value) && !text.includes("_");
+      return same ? r : { ...r, note: `read as ${printed} (YAML 1.1 float)` };
+    }
+  }
+}
+var STRING = { kind: "string" };
+var DOT_FLOAT = /^\.\d(?:_?\d)*(?:e[-+]?\d(?:_?\d)*)?$/i;
+var INTEGER = /^([-+]?)(?:0b([01]+)|0o([0-7]+)|0x([\da-f]+)|0([0-7]*)|([1-9]\d*))$/i;
+var YAML_FLOAT = /^[-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[-+]?\d+)?$/i;
+var SIGNED_BINARY = /^0b([-+]?)([01]+)$/;
+var PLAIN_RULES = [
+  { rule: "null", read: (t) => NULLS.has(t) ? { kind: "null" } : void 0 },
+  { rule: "boolean", read: (t) => BOOLS.has(t) ? { kind: "bool" } : void 0 },
+  { rule: "infinity or NaN", read: (t) => SPECIAL_FLOATS.has(t) ? { kind: "special" } : void 0 },
+  { rule: "no number without a leading digit, sign or point", read: (t) => /^[-+.\d]/.test(t) ? void 0 : STRING },
+  { rule: "point-led: a Go float, else a string", read: (t) => t[0] === "." ? pointLed(t) : void 0 },
+  { rule: "integer", read: (t) => integer(t.replaceAll("_", "")) },
+  { rule: "YAML float", read: (t) => YAML_FLOAT.test(t.replaceAll("_", "")) ? float(t) : void 0 },
+  { rule: "0b, then a signed binary integer", read: (t) => signedBinary(t.replaceAll("_", "")) }
+];
+function resolvePlain(text) {
+  for (const { read } of PLAIN_RULES) {
+    const r = read(text);
+    if (r) return r;
+  }
+  return STRING;
+}
+function float(text) {
+  const value = Number(text.replaceAll("_", ""));
+  return Number.isFinite(value) ? { kind: "float", value } : void 0;
+}
+function pointLed(text) {
+  return (DOT_FLOAT.test(text) ? float(text) : void 0) ?? STRING;
+}
+function integer(text) {
+  const m = INTEGER.exec(text);
+  if (!m) return void 0;
+  const [, sign = "", bin, oct, hex, legacyOctal, dec] = m;
+  if (bin !== void 0) return inRange(sign, bin, "0b");
+  if (oct !== void 0) return inRange(sign, oct, "0o");
+  if (hex !== void 0) return inRange(sign, hex, "0x");
+  return legacyOctal !== void 0 ? inRange(sign, legacyOctal, "0o") : inRange(sign, dec, "");
+}
+function signedBinary(text) {
+  const m = SIGNED_BINARY.exec(text);
+  return m ? inRange(m[1], m[2], "0b") : void 0;
+}
+var LIMIT = { "": (1n << 64n) - 1n, "+": (1n << 63n) - 1n, "-": 1n << 63n };
+function inRange(sign, digits, prefix) {
+  const significant = digits.replace(/^0+/, "");
+  if (significant.length > 64) return void 0;
+  const magnitude = significant === "" ? 0n : BigInt(prefix + significant);
+  if (magnitude > LIMIT[sign]) return void 0;
+  return { kind: "int", value: sign === "-" ? -magnitude : magnitude };
+}
+function sameDecimal(a, b) {
+  return a.negative === b.negative && a.n === b.n && a.e === b.e;
+}
+
+export {
+  parseQuantity,
+  digitCount,
+  readJsonWeight,
+  readWeight,
+  resolvePlain
+};

@@ -1,0 +1,1129 @@
+import {
+  UsageError,
+  optionRows,
+  readFlags
+} from "./shared-1212ed35aa.js";
+import {
+  MAX_WEIGHT,
+  readIntegerWeight,
+  readQuantityWeight,
+  scaleWeights,
+  weightRule
+} from "./shared-4401e7eb98.js";
+import {
+  HOPS,
+  SPLIT_GROUP,
+  SPLIT_KIND,
+  SPLIT_VERSIONS,
+  splitVersion
+} from "./shared-da01202873.js";
+import "./shared-6bfea2ec3c.js";
+import {
+  digitCount,
+  readJsonWeight
+} from "./shared-40d24c5828.js";
+
+// src/webhook/server.ts
+import { createServer } from "node:https";
+
+// src/webhook/certificates.ts
+import { readFileSync, promises as fsp } from "node:fs";
+import { createSecureContext } from "node:tls";
+import { createHash, createPrivateKey, X509Certificate } from "node:crypto";
+var TLS_MIN = "TLSv1.2";
+var message = (err) => err instanceof Error ? err.message : String(err);
+function loadPair(certFile, keyFile) {
+  return checkPair(certFile, keyFile, readOrThrow(certFile, "certificate"), readOrThrow(keyFile, "key"));
+}
+function checkPair(certFile, keyFile, cert, key) {
+  let x509;
+  try {
+    x509 = new X509Certificate(cert);
+  } catch (err) {
+    throw new Error(`certificate file ${certFile}: not a PEM certificate (${message(err)})`, { cause: err });
+  }
+  let privateKey;
+  try {
+    privateKey = createPrivateKey(key);
+  } catch (err) {
+    throw new Error(`key file ${keyFile}: not a usable PEM private key (${message(err)})`, { cause: err });
+  }
+  if (!x509.checkPrivateKey(privateKey))
+    throw new Error(`key file ${keyFile} does not hold the private key of the certificate in ${certFile}`);
+  try {
+    createSecureContext({ cert, key, minVersion: TLS_MIN });
+  } catch (err) {
+    throw new Error(`certificate file ${certFile} and key file ${keyFile}: ${message(err)}`, { cause: err });
+  }
+  const info = {
+    serial: x509.serialNumber,
+    subject: x509.subject.replace(/\n/g, ", "),
+    notAfter: new Date(x509.validTo).toISOString()
+  };
+  if (x509.subjectAltName) info.altNames = x509.subjectAltName;
+  return { cert, key, hash: hashPair(cert, key), info };
+}
+function hashPair(cert, key) {
+  return createHash("sha256").update(cert).update("\0").update(key).digest("hex");
+}
+function readOrThrow(file, what) {
+  try {
+    return readFileSync(file);
+  } catch (err) {
+    throw new Error(`cannot read ${what} file ${file}: ${message(err)}`, { cause: err });
+  }
+}
+function watchCertificates(files, first, server, log) {
+  let current = first;
+  let lastFailure;
+  let timer;
+  let polling;
+  let stopped = false;
+  const failed = (m) => log({ msg: "certificate reload failed", error: m, keeping: current.info.serial });
+  async function poll() {
+    let cert, key;
+    try {
+      ;
+      [cert, key] = await Promise.all([
+        fsp.readFile(files.certFile).catch((err) => Promise.reject(new Error(`cannot read certificate file ${files.certFile}: ${message(err)}`))),
+        fsp.readFile(files.keyFile).catch((err) => Promise.reject(new Error(`cannot read key file ${files.keyFile}: ${message(err)}`)))
+      ]);
+    } catch (err) {
+      if (lastFailure !== message(err)) failed(message(err));
+      lastFailure = message(err);
+      return;
+    }
+    const hash = hashPair(cert, key);
+    if (hash === current.hash) {
+      lastFailure = void 0;
+      return;
+    }
+    if (lastFailure === hash) return;
+    try {
+      const next = checkPair(files.certFile, files.keyFile, cert, key);
+      server.setSecureContext({ cert: next.cert, key: next.key, minVersion: TLS_MIN });
+      const previous = current.info.serial;
+      current = next;
+      lastFailure = void 0;
+      log({ msg: "certificate reloaded", ...next.info, previous });
+      warnIfExpired(next, log);
+    } catch (err) {
+      lastFailure = hash;
+      failed(message(err));
+    }
+  }
+  const schedule = () => {
+    timer = setTimeout(() => {
+      polling = poll().finally(() => {
+        polling = void 0;
+        if (!stopped) schedule();
+      });
+    }, files.reloadIntervalMs);
+    timer.unref();
+  };
+  return {
+    current: () => current,
+    start: schedule,
+    stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      return Promise.resolve(polling);
+    }
+  };
+}
+function warnIfExpired(pair, log) {
+  if (Date.parse(pair.info.notAfter) < Date.now())
+    log({ msg: "certificate expired", serial: pair.info.serial, notAfter: pair.info.notAfter });
+}
+
+// src/webhook/connections.ts
+var Throttled = class {
+  constructor(log, msg, everyMs = 1e4) {
+    this.log = log;
+    this.msg = msg;
+    this.everyMs = everyMs;
+  }
+  log;
+  msg;
+  everyMs;
+  count = 0;
+  last = -Infinity;
+  /** Every event since start. */
+  total = 0;
+  note(fields) {
+    this.count++;
+    this.total++;
+    const t = Date.now();
+    if (t - this.last < this.everyMs) return;
+    this.last = t;
+    this.log({ msg: this.msg, ...fields, count: this.count });
+    this.count = 0;
+  }
+};
+function limitConnections(server, limits, log, refused) {
+  const sockets = /* @__PURE__ */ new Set();
+  const perAddress = /* @__PURE__ */ new Map();
+  const drops = new Throttled(log, "connection refused");
+  server.maxConnections = limits.maxConnections;
+  server.on("drop", (data) => {
+    refused("maxConnections");
+    drops.note({ limit: "maxConnections", max: limits.maxConnections, remote: data?.remoteAddress });
+  });
+  server.on("connection", (socket) => {
+    const address = socket.remoteAddress ?? "unknown";
+    const held = perAddress.get(address) ?? 0;
+    if (held >= limits.maxConnectionsPerAddress) {
+      refused("maxConnectionsPerAddress");
+      drops.note({ limit: "maxConnectionsPerAddress", max: limits.maxConnectionsPerAddress, remote: address });
+      socket.destroy();
+      return;
+    }
+    perAddress.set(address, held + 1);
+    sockets.add(socket);
+    socket.once("close", () => {
+      sockets.delete(socket);
+      const left = perAddress.get(address) - 1;
+      if (left > 0) perAddress.set(address, left);
+      else perAddress.delete(address);
+    });
+  });
+  return { sockets };
+}
+
+// src/kinds/json.ts
+function isObject(v) {
+  return v !== null && typeof v === "object" && !Array.isArray(v);
+}
+
+// src/kinds/trafficsplit/objects.ts
+var OK = { ok: true };
+var OBJECT_STEPS = HOPS.map(stepOf);
+function stepOf(hop) {
+  const added = hop.adds ?? [];
+  return {
+    from: hop.from,
+    to: hop.to,
+    up(o, kept) {
+      const r = hop.weights ? weightsUp(o, kept) : OK;
+      for (const path of added) putBack(o, path, kept);
+      return r;
+    },
+    down(o, kept) {
+      for (const path of added) takeOut(o, path, kept);
+      return hop.weights ? weightsDown(o, kept) : OK;
+    }
+  };
+}
+function convertObject(o, from, to, kept) {
+  const a = SPLIT_VERSIONS.indexOf(from);
+  const b = SPLIT_VERSIONS.indexOf(to);
+  const at = (v) => SPLIT_VERSIONS.indexOf(v);
+  const up = a < b;
+  const steps = OBJECT_STEPS.filter((s) => at(s.from) >= Math.min(a, b) && at(s.to) <= Math.max(a, b));
+  const notes = [];
+  for (const s of up ? steps : [...steps].reverse()) {
+    const r = up ? s.up(o, kept) : s.down(o, kept);
+    if ("error" in r) return r;
+    if (r.notes) notes.push(...r.notes);
+  }
+  o.apiVersion = `${SPLIT_GROUP}/${to}`;
+  return notes.length ? { ok: true, notes } : OK;
+}
+function readKept(json) {
+  if (!isObject(json)) return void 0;
+  const kept = {};
+  const adds = HOPS.flatMap((h) => h.adds ?? []).map((path) => path[path.length - 1]);
+  for (const [key, value] of Object.entries(json)) {
+    if (key === "weights") {
+      if (!isObject(value) || !isJsonArray(value.original) || !isNumberArray(value.converted)) return void 0;
+      if (value.original.length !== value.converted.length || Object.keys(value).length !== 2) return void 0;
+      kept.weights = { original: value.original, converted: value.converted };
+    } else if (key === "numbers") {
+      if (!isObject(value) || !isNumberArray(value.original) || !isJsonArray(value.converted)) return void 0;
+      if (value.original.length !== value.converted.length || Object.keys(value).length !== 2) return void 0;
+      kept.numbers = { original: value.original, converted: value.converted };
+    } else if (adds.includes(key)) {
+      if (key === "matches" && !isMatches(value)) return void 0;
+      kept[key] = value;
+    } else if (key !== "noAnnotations" || value !== true) return void 0;
+  }
+  return kept;
+}
+var isJsonArray = (v) => Array.isArray(v);
+var isNumberArray = (v) => Array.isArray(v) && v.every((x) => typeof x === "number" && Number.isFinite(x));
+function isMatches(v) {
+  return Array.isArray(v) && v.every(
+    (m) => isObject(m) && m.kind === "HTTPRouteGroup" && typeof m.name === "string" && m.name !== "" && (m.apiGroup === void 0 || typeof m.apiGroup === "string") && Object.keys(m).every((k) => k === "kind" || k === "name" || k === "apiGroup")
+  );
+}
+function backendsOf(o) {
+  const spec = isObject(o.spec) ? o.spec : void 0;
+  return spec && Array.isArray(spec.backends) ? spec.backends : [];
+}
+var field = (i) => `spec.backends[${i}].weight`;
+function weightsOf(o) {
+  return backendsOf(o).map((b) => isObject(b) ? b.weight : void 0);
+}
+function writeWeights(o, weights) {
+  backendsOf(o).forEach((b, i) => {
+    if (!isObject(b)) return;
+    const w = weights[i];
+    if (w === void 0 || w === null) delete b.weight;
+    else b.weight = w;
+  });
+}
+function weightsUp(o, kept) {
+  const down = kept.numbers;
+  delete kept.weights;
+  delete kept.numbers;
+  const original = weightsOf(o);
+  if (down && sameJson(downQuantities(down.original).weights, original)) {
+    writeWeights(o, down.original);
+    return OK;
+  }
+  const { ints, notes } = upIntegers(original);
+  writeWeights(o, ints);
+  if (!sameNumbers(original, ints)) kept.weights = { original: original.map((w) => w ?? null), converted: ints };
+  return notes.length ? { ok: true, notes } : OK;
+}
+function upIntegers(original) {
+  const rule = weightRule(original.map((w) => ({ json: w ?? null })));
+  if (rule.ok) return { ints: rule.weights.map(Number), notes: [] };
+  const notes = [];
+  const values = original.map((w, i) => {
+    const r = readQuantityWeight({ json: w ?? null });
+    if (r.ok) return r.value;
+    notes.push(`${field(i)} ${w === void 0 || w === null ? "is missing" : `${JSON.stringify(w)} ${r.reason}`}: written as 0`);
+    return { negative: false, n: 0n, e: 0 };
+  });
+  const again = scaleWeights(values);
+  if (again.ok) return { ints: again.weights.map(Number), notes };
+  notes.push(`the weights ${again.reason.replace(/^is /, "are ")}: written in proportion, as nearly as int32 allows`);
+  return { ints: proportional(values), notes };
+}
+function proportional(values) {
+  const nonzero = values.filter((v) => v.n !== 0n);
+  if (nonzero.length === 0) return values.map(() => 0);
+  const top = Math.max(...nonzero.map((v) => digitCount(v.n) + v.e));
+  const base = Math.max(Math.min(...nonzero.map((v) => v.e)), top - 80);
+  const big = values.map((v) => v.n === 0n || digitCount(v.n) + v.e < top - 40 ? 0n : shift(v.n, v.e - base));
+  const largest = big.reduce((a, b) => b > a ? b : a, 0n);
+  return big.map((b) => Number(b * MAX_WEIGHT / largest));
+}
+var shift = (n, by) => by >= 0 ? n * 10n ** BigInt(by) : n / 10n ** BigInt(-by);
+function weightsDown(o, kept) {
+  const stash = kept.weights;
+  delete kept.weights;
+  delete kept.numbers;
+  const current = weightsOf(o);
+  const ints = [];
+  for (const w of current) {
+    const r = readIntegerWeight(w);
+    if (r.ok) ints.push(r.value);
+  }
+  if (stash && ints.length === current.length && restores(stash, ints)) {
+    writeWeights(o, stash.original);
+    return OK;
+  }
+  const { weights, notes } = downQuantities(current);
+  writeWeights(o, weights);
+  if (!sameJson(upIntegers(weights).ints, current))
+    kept.numbers = { original: current.map((w) => w ?? null), converted: weights.map((w) => w ?? null) };
+  return notes.length ? { ok: true, notes } : OK;
+}
+function downQuantities(current) {
+  const notes = [];
+  const weights = current.map((w, i) => {
+    if (typeof w === "number" && Number.isFinite(w)) return Number.isSafeInteger(w) && w >= 0 ? w : String(w);
+    if (w !== void 0) notes.push(`${field(i)} ${JSON.stringify(w)} is not a number: written as it is`);
+    return w;
+  });
+  return { weights, notes };
+}
+function restores(stash, ints) {
+  if (!sameNumbers(stash.converted, ints)) return false;
+  if (!stash.original.every((w) => readJsonWeight(w).ok)) return false;
+  const again = upIntegers(stash.original);
+  if (!sameNumbers(again.ints, ints)) return false;
+  if (again.notes.length) return true;
+  const milli = stash.original.map((w) => milliValue(w));
+  return milli.every((m) => m !== void 0) && proportionalTo(milli, ints);
+}
+function milliValue(w) {
+  const r = readJsonWeight(w);
+  if (!r.ok) return void 0;
+  const { negative, n, e } = r.value;
+  const at = e + 3;
+  if (at > 30) return void 0;
+  const m = at >= 0 ? n * 10n ** BigInt(at) : (n + 10n ** BigInt(-at) - 1n) / 10n ** BigInt(-at);
+  return negative ? -m : m;
+}
+function proportionalTo(a, b) {
+  const r = b.findIndex((x) => x !== 0);
+  if (r < 0) return a.every((x) => x <= 0n);
+  return a.every((x, i) => x * BigInt(b[r]) === a[r] * BigInt(b[i]));
+}
+function parentOf(o, path) {
+  let at = o;
+  for (const key of path.slice(0, -1)) at = isObject(at) ? at[key] : void 0;
+  return isObject(at) ? at : void 0;
+}
+function takeOut(o, path, kept) {
+  const key = path[path.length - 1];
+  const parent = parentOf(o, path);
+  delete kept[key];
+  if (parent && key in parent) {
+    kept[key] = parent[key];
+    delete parent[key];
+  }
+}
+function putBack(o, path, kept) {
+  const key = path[path.length - 1];
+  const parent = parentOf(o, path);
+  if (kept[key] !== void 0 && parent) parent[key] = kept[key];
+  delete kept[key];
+}
+function sameNumbers(a, b) {
+  return a.length === b.length && a.every((x, i) => x === b[i]);
+}
+function sameJson(a, b) {
+  return a.length === b.length && a.every((x, i) => JSON.stringify(x ?? null) === JSON.stringify(b[i] ?? null));
+}
+
+// src/webhook/convert.ts
+var GROUP = SPLIT_GROUP;
+var STASH = "smi-migrate.io/conversion-data";
+var ANNOTATIONS_LIMIT = 256 * 1024;
+function convertSplit(input, to) {
+  const from = splitVersion(input.apiVersion);
+  const name = describe(input);
+  if (!from || input.kind !== SPLIT_KIND)
+    return { error: `${name}: not a ${GROUP} ${SPLIT_KIND} (${String(input.apiVersion)} ${String(input.kind)})` };
+  if (from === to) return { object: input };
+  const object = structuredClone(input);
+  const { kept, noAnnotations } = takeStash(object);
+  const r = convertObject(object, from, to, kept);
+  if ("error" in r) return { error: `${name}: ${r.error}` };
+  const notes = [...r.notes ?? [], ...putStash(object, kept, noAnnotations)];
+  return notes.length ? { object, notes: notes.map((n) => `${name}: ${n}`) } : { object };
+}
+function takeStash(object) {
+  const none = { kept: {}, noAnnotations: false };
+  const meta = isObject(object.metadata) ? object.metadata : void 0;
+  const annotations = meta && isObject(meta.annotations) ? meta.annotations : void 0;
+  const raw = annotations?.[STASH];
+  if (raw === void 0) return none;
+  let parsed;
+  try {
+    parsed = JSON.parse(String(raw));
+  } catch {
+    return none;
+  }
+  const kept = readKept(parsed);
+  if (!kept) return none;
+  delete annotations[STASH];
+  return { kept, noAnnotations: isObject(parsed) && parsed.noAnnotations === true };
+}
+function putStash(object, kept, noAnnotations) {
+  const meta = isObject(object.metadata) ? object.metadata : object.metadata = {};
+  const { weights, ...fields } = kept;
+  const stash = Object.fromEntries(Object.entries({ weights, ...fields }).filter(([, v]) => v !== void 0));
+  const hadMap = isObject(meta.annotations);
+  if (!hadMap || noAnnotations) stash.noAnnotations = true;
+  const annotations = isObject(meta.annotations) ? meta.annotations : {};
+  const notes = [];
+  const room = ANNOTATIONS_LIMIT - annotationBytes(annotations) - Buffer.byteLength(STASH);
+  for (const drop of ["weights", "numbers", ...Object.keys(fields)]) {
+    if (!hasContent(stash) || Buffer.byteLength(JSON.stringify(stash)) <= room) break;
+    if (stash[drop] === void 0) continue;
+    delete stash[drop];
+    notes.push(`the ${drop} kept for the way back do not fit in the annotations' ${ANNOTATIONS_LIMIT} bytes: not kept`);
+  }
+  if (!hasContent(stash) || Buffer.byteLength(JSON.stringify(stash)) > room) {
+    if (noAnnotations && hadMap && Object.keys(annotations).length === 0) delete meta.annotations;
+    return notes;
+  }
+  meta.annotations = annotations;
+  annotations[STASH] = JSON.stringify(stash);
+  return notes;
+}
+var hasContent = (stash) => Object.keys(stash).some((k) => k !== "noAnnotations");
+function annotationBytes(annotations) {
+  let total = 0;
+  for (const [k, v] of Object.entries(annotations)) total += Buffer.byteLength(k) + (typeof v === "string" ? Buffer.byteLength(v) : 0);
+  return total;
+}
+function describe(o) {
+  const meta = isObject(o.metadata) ? o.metadata : {};
+  const name = [meta.namespace, meta.name].filter((x) => typeof x === "string").join("/");
+  return `${typeof o.kind === "string" ? o.kind : "object"} ${name || "(unnamed)"}`;
+}
+
+// src/webhook/numbers.ts
+var LONG = /[\d.]{16}/;
+function inexactNumber(text) {
+  if (!LONG.test(text)) return void 0;
+  let i = 0;
+  while (i < text.length) {
+    const c = text.charCodeAt(i);
+    if (c === 34) {
+      i = stringEnd(text, i);
+    } else if (c === 45 || c >= 48 && c <= 57) {
+      let j = i + 1;
+      while (j < text.length && /[\d.e+-]/i.test(text[j])) j++;
+      const token = text.slice(i, j);
+      if (!exact(token)) return token;
+      i = j;
+    } else i++;
+  }
+  return void 0;
+}
+function stringEnd(text, i) {
+  let j = i + 1;
+  while (j < text.length) {
+    const c = text.charCodeAt(j);
+    if (c === 92) j += 2;
+    else if (c === 34) return j + 1;
+    else j++;
+  }
+  return j;
+}
+function exact(token) {
+  const n = Number(token);
+  if (!Number.isFinite(n)) return false;
+  return canonical(token) === canonical(String(n));
+}
+function canonical(token) {
+  const m = /^(-?)(\d*)(?:\.(\d*))?(?:e([+-]?\d+))?$/i.exec(token);
+  if (!m) return token;
+  const [, sign = "", int = "", frac = "", exp = "0"] = m;
+  const all = int + frac;
+  const first = all.search(/[1-9]/);
+  if (first < 0) return "0";
+  let last = all.length;
+  while (all[last - 1] === "0") last--;
+  return `${sign}${all.slice(first, last)}e${BigInt(exp) - BigInt(frac.length) + BigInt(all.length - last)}`;
+}
+
+// src/webhook/review.ts
+var MAX_BODY = 3 * 1024 * 1024;
+var REVIEW_VERSIONS = ["apiextensions.k8s.io/v1", "apiextensions.k8s.io/v1beta1"];
+function handleReview(raw, contentType) {
+  const log = { kinds: [], from: [], count: 0, outcome: "rejected" };
+  const reject = (status, reason) => ({ status, body: { error: reason }, log: { ...log, reason } });
+  if (!/^application\/json\s*(;|$)/i.test(contentType ?? ""))
+    return reject(415, `Content-Type must be application/json, not ${contentType ?? "none"}`);
+  if (raw.length > MAX_BODY) return reject(413, `the body is larger than ${MAX_BODY} bytes`);
+  let review;
+  try {
+    review = JSON.parse(raw);
+  } catch (err) {
+    return reject(400, `the body is not JSON: ${err.message}`);
+  }
+  if (!isObject(review)) return reject(400, "the body is not a JSON object");
+  if (review.kind !== "ConversionReview" || typeof review.apiVersion !== "string" || !REVIEW_VERSIONS.includes(review.apiVersion)) {
+    return reject(
+      400,
+      `not a ConversionReview of ${REVIEW_VERSIONS.join(" or ")} (got ${String(review.apiVersion)} ${String(review.kind)})`
+    );
+  }
+  const request = review.request;
+  if (!isObject(request) || typeof request.uid !== "string" || typeof request.desiredAPIVersion !== "string" || !Array.isArray(request.objects)) {
+    return reject(400, "request must have a string uid, a string desiredAPIVersion and a list of objects");
+  }
+  const { uid, desiredAPIVersion, objects } = request;
+  Object.assign(log, { uid, to: desiredAPIVersion, count: objects.length });
+  const kinds = /* @__PURE__ */ new Set();
+  const froms = /* @__PURE__ */ new Set();
+  for (const o of objects) {
+    if (!isObject(o)) continue;
+    kinds.add(String(o.kind));
+    froms.add(String(o.apiVersion));
+  }
+  log.kinds = [...kinds];
+  log.from = [...froms];
+  const respond = (response, outcome, reason) => ({
+    status: 200,
+    body: { apiVersion: review.apiVersion, kind: "ConversionReview", response: { uid, ...response } },
+    log: { ...log, outcome, ...reason ? { reason } : {} }
+  });
+  const failure = (message2) => respond({ convertedObjects: [], result: { status: "Failure", message: message2 } }, "failure", message2);
+  const to = splitVersion(desiredAPIVersion);
+  if (!to)
+    return failure(
+      `desiredAPIVersion ${desiredAPIVersion} is not a TrafficSplit version this webhook serves (${SPLIT_VERSIONS.map((v) => `${GROUP}/${v}`).join(", ")})`
+    );
+  const inexact = inexactNumber(raw);
+  if (inexact !== void 0)
+    return failure(`the number ${inexact.slice(0, 40)} cannot be read exactly (integers above 2^53 are beyond any TrafficSplit weight)`);
+  const converted = [];
+  const notes = [];
+  for (const [i, o] of objects.entries()) {
+    if (!isObject(o)) return failure(`objects[${i}] is not an object`);
+    let r;
+    try {
+      r = convertSplit(o, to);
+    } catch (err) {
+      return failure(`${describe(o)}: cannot be converted (${err.message})`);
+    }
+    if ("error" in r) return failure(r.error);
+    converted.push(r.object);
+    if (r.notes) notes.push(...r.notes);
+  }
+  const ok = respond({ convertedObjects: converted, result: { status: "Success" } }, "success");
+  if (notes.length) ok.log.notes = notes;
+  return ok;
+}
+
+// src/webhook/http.ts
+var LINGER_MS = 2e3;
+var LINGER_BYTES = 2 * MAX_BODY;
+function contentTypeProblem(ct) {
+  if (ct === void 0) return "Content-Type must be application/json (none was sent)";
+  const [type, ...params] = ct.split(";");
+  if (type.trim().toLowerCase() !== "application/json") return `Content-Type must be application/json, not ${ct.slice(0, 100)}`;
+  for (const p of params) {
+    const [name, value = ""] = p.split("=");
+    if (name.trim().toLowerCase() !== "charset") continue;
+    const charset = value.trim().replace(/^"(.*)"$/, "$1").toLowerCase();
+    if (charset !== "utf-8" && charset !== "utf8") return `Content-Type charset must be utf-8, not ${value.trim().slice(0, 40)}`;
+  }
+  return void 0;
+}
+var MAX_DEPTH = 1e3;
+function nestsDeeper(bytes, max) {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < bytes.length; i++) {
+    const b = bytes[i];
+    if (inString) {
+      if (b === 92) i++;
+      else if (b === 34) inString = false;
+    } else if (b === 34) inString = true;
+    else if (b === 91 || b === 123) {
+      if (++depth > max) return true;
+    } else if (b === 93 || b === 125) depth--;
+  }
+  return false;
+}
+function clip(value, max = 200) {
+  if (typeof value === "string") return value.length > max ? `${value.slice(0, max)}\u2026 (${value.length} characters)` : value;
+  if (Array.isArray(value)) {
+    const items = value.slice(0, 10).map((v) => clip(v, max));
+    return value.length > 10 ? [...items, `\u2026 ${value.length - 10} more`] : items;
+  }
+  return value;
+}
+var hasBody = (req) => req.headers["transfer-encoding"] !== void 0 || req.headers["content-length"] !== void 0 && req.headers["content-length"] !== "0";
+function dropTheRest(req) {
+  const socket = req.socket;
+  let dropped = 0;
+  req.removeAllListeners("data");
+  req.on("data", (chunk) => {
+    dropped += chunk.length;
+    if (dropped > LINGER_BYTES) socket.destroy();
+  });
+  req.resume();
+  socket.destroySoon = function() {
+    if (this.writable) this.end();
+    const timer = setTimeout(() => this.destroy(), LINGER_MS);
+    timer.unref();
+    this.once("close", () => clearTimeout(timer));
+  };
+}
+function sendJson(res, status, body, headers = {}) {
+  const buf = Buffer.from(JSON.stringify(body));
+  res.writeHead(status, { "Content-Type": "application/json", "Content-Length": String(buf.length), ...headers });
+  res.end(buf);
+}
+
+// src/webhook/route-convert.ts
+var Budget = class {
+  constructor(max) {
+    this.max = max;
+  }
+  max;
+  used = 0;
+  take(n) {
+    if (this.used + n > this.max) return false;
+    this.used += n;
+    return true;
+  }
+  give(n) {
+    this.used -= n;
+  }
+};
+function convertRoute(ctx) {
+  return (req, res) => {
+    const x = track(req, res, ctx);
+    const contentType = req.headers["content-type"];
+    const ctProblem = contentTypeProblem(contentType);
+    if (ctProblem) {
+      if (!hasBody(req)) return x.reject(415, ctProblem);
+      dropTheRest(req);
+      return x.reject(415, ctProblem, { Connection: "close" });
+    }
+    const declared = req.headers["content-length"];
+    if (declared !== void 0 && Number(declared) > MAX_BODY) {
+      dropTheRest(req);
+      return x.reject(413, `the body is larger than ${MAX_BODY} bytes (Content-Length: ${declared.slice(0, 20)})`, { Connection: "close" });
+    }
+    if (declared !== void 0 && !admit(x, ctx, Number(declared) || 0)) {
+      dropTheRest(req);
+      return busy(x);
+    }
+    if (/^\s*100-continue\s*$/i.test(req.headers.expect ?? "")) res.writeContinue();
+    readBody(req, x, ctx, declared !== void 0, (bytes) => answer(bytes, contentType, res, x, ctx));
+  };
+}
+function admit(x, ctx, n) {
+  if (!ctx.budget.take(n)) return false;
+  x.reserved += n;
+  return true;
+}
+var busy = (x) => x.reject(503, "the server is holding too many request bodies at once; retry", { Connection: "close", "Retry-After": "1" });
+function track(req, res, ctx) {
+  const started = process.hrtime.bigint();
+  const x = {
+    entry: { kinds: [], from: [], count: 0, outcome: "rejected" },
+    reserved: 0,
+    release() {
+      ctx.budget.give(x.reserved);
+      x.reserved = 0;
+    },
+    reject(status, reason, headers) {
+      x.entry = { ...x.entry, outcome: "rejected", reason, status };
+      ctx.send(res, status, { error: reason }, headers);
+    }
+  };
+  res.once("close", () => {
+    x.release();
+    if (x.entry.status === void 0) {
+      const reason2 = req.complete ? "the client closed the connection before the response" : "the request ended before its body was complete (the client went away, or requestTimeout)";
+      x.entry = { ...x.entry, outcome: "rejected", reason: x.entry.reason ?? reason2 };
+    }
+    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+    ctx.reviewed(x.entry, seconds);
+    const { uid, kinds, from, to, count, outcome, reason, status, error, notes } = x.entry;
+    const record = {
+      msg: "review",
+      uid: clip(uid),
+      kinds: clip(kinds),
+      from: clip(from),
+      to: clip(to),
+      count,
+      outcome,
+      reason: clip(reason, 1e3),
+      notes: clip(notes, 1e3),
+      status,
+      durationMs: Math.round(seconds * 1e6) / 1e3,
+      error
+    };
+    if (x.entry.status !== void 0 && !res.writableFinished) record.delivered = false;
+    ctx.log(record);
+    ctx.ended();
+  });
+  return x;
+}
+function readBody(req, x, ctx, admitted, done) {
+  const chunks = [];
+  let length = 0;
+  let over = false;
+  const stop = () => {
+    over = true;
+    req.off("end", onEnd);
+    dropTheRest(req);
+    chunks.length = 0;
+    x.release();
+  };
+  const onData = (chunk) => {
+    if (over) return;
+    if (length + chunk.length > MAX_BODY || admitted && length + chunk.length > x.reserved) {
+      stop();
+      return x.reject(413, `the body is larger than ${admitted ? "its Content-Length" : `${MAX_BODY} bytes`}`, { Connection: "close" });
+    }
+    if (!admitted && !admit(x, ctx, chunk.length)) {
+      stop();
+      return busy(x);
+    }
+    length += chunk.length;
+    chunks.push(chunk);
+  };
+  const onEnd = () => {
+    if (over) return;
+    over = true;
+    const bytes = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, length);
+    chunks.length = 0;
+    done(bytes);
+  };
+  req.on("data", onData);
+  req.on("end", onEnd);
+}
+function answer(bytes, contentType, res, x, ctx) {
+  try {
+    let raw;
+    try {
+      raw = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+    } catch {
+      x.release();
+      return x.reject(400, "the body is not valid UTF-8");
+    }
+    if (nestsDeeper(bytes, MAX_DEPTH)) {
+      x.release();
+      return x.reject(400, `the body nests arrays or objects deeper than ${MAX_DEPTH} levels`);
+    }
+    const outcome = ctx.review(raw, contentType);
+    x.release();
+    x.entry = { ...outcome.log, status: outcome.status };
+    ctx.send(res, outcome.status, outcome.body);
+  } catch (err) {
+    x.release();
+    x.entry = {
+      ...x.entry,
+      outcome: "failure",
+      status: 500,
+      reason: `internal error: ${message(err)}`,
+      error: err instanceof Error ? err.stack ?? err.message : String(err)
+    };
+    try {
+      if (!res.headersSent) ctx.send(res, 500, { error: "internal error" }, { Connection: "close" });
+      else res.destroy();
+    } catch {
+      res.destroy();
+    }
+  }
+}
+
+// src/webhook/metrics.ts
+var METRICS_CONTENT_TYPE = "text/plain; version=0.0.4; charset=utf-8";
+var BUCKETS = [1e-3, 25e-4, 5e-3, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+var PREFIX = "smi_migrate_webhook";
+var Metrics = class {
+  reviews = /* @__PURE__ */ new Map();
+  buckets = BUCKETS.map(() => 0);
+  count = 0;
+  sum = 0;
+  notes = 0;
+  refusals = /* @__PURE__ */ new Map([
+    ["maxConnections", 0],
+    ["maxConnectionsPerAddress", 0]
+  ]);
+  handshakes = 0;
+  review(entry, seconds) {
+    const key = `outcome="${entry.outcome}",from="${versionLabel(entry.from)}",to="${versionLabel(entry.to === void 0 ? [] : [entry.to])}"`;
+    this.reviews.set(key, (this.reviews.get(key) ?? 0) + 1);
+    this.count++;
+    this.sum += seconds;
+    BUCKETS.forEach((b, i) => {
+      if (seconds <= b) this.buckets[i]++;
+    });
+    this.notes += entry.notes?.length ?? 0;
+  }
+  refused(why) {
+    this.refusals.set(why, this.refusals.get(why) + 1);
+  }
+  handshakeFailed() {
+    this.handshakes++;
+  }
+  /** The exposition, with the gauges read now. */
+  render(gauges) {
+    const lines = [];
+    const family = (name, type, help) => lines.push(`# HELP ${PREFIX}_${name} ${help}`, `# TYPE ${PREFIX}_${name} ${type}`);
+    family("reviews_total", "counter", "ConversionReviews answered, by outcome (success, failure, rejected) and version pair.");
+    for (const [labels, n] of [...this.reviews].sort()) lines.push(`${PREFIX}_reviews_total{${labels}} ${n}`);
+    family("review_duration_seconds", "histogram", "Time from a review request to the end of its answer.");
+    BUCKETS.forEach((b, i) => lines.push(`${PREFIX}_review_duration_seconds_bucket{le="${b}"} ${this.buckets[i]}`));
+    lines.push(`${PREFIX}_review_duration_seconds_bucket{le="+Inf"} ${this.count}`);
+    lines.push(`${PREFIX}_review_duration_seconds_sum ${this.sum}`, `${PREFIX}_review_duration_seconds_count ${this.count}`);
+    family(
+      "notes_total",
+      "counter",
+      "Values written in their least harmful form, or stashes left out for the size limit (the review log says which)."
+    );
+    lines.push(`${PREFIX}_notes_total ${this.notes}`);
+    family("connections_open", "gauge", "TCP connections open now.");
+    lines.push(`${PREFIX}_connections_open ${gauges.connections}`);
+    family("connections_refused_total", "counter", "Connections refused, by the cap that refused them.");
+    for (const [limit, n] of this.refusals) lines.push(`${PREFIX}_connections_refused_total{limit="${limit}"} ${n}`);
+    family("tls_handshake_failures_total", "counter", "TLS handshakes that failed (a caBundle that does not match shows here).");
+    lines.push(`${PREFIX}_tls_handshake_failures_total ${this.handshakes}`);
+    family("certificate_expiry_seconds", "gauge", "Seconds until the serving certificate expires (negative once expired).");
+    const left = (Date.parse(gauges.certificateNotAfter) - (gauges.now ?? Date.now())) / 1e3;
+    lines.push(`${PREFIX}_certificate_expiry_seconds ${left}`);
+    return `${lines.join("\n")}
+`;
+  }
+};
+function versionLabel(apiVersions) {
+  if (apiVersions.length === 0) return "none";
+  if (apiVersions.length > 1) return "mixed";
+  const v = apiVersions[0].startsWith(`${SPLIT_GROUP}/`) ? apiVersions[0].slice(SPLIT_GROUP.length + 1) : "";
+  return SPLIT_VERSIONS.includes(v) ? v : "other";
+}
+
+// src/webhook/server.ts
+var DEFAULTS = {
+  reloadIntervalMs: 1e4,
+  // The API server sends a review's headers and body at once; its own wait for a conversion
+  // webhook is at most 30 s.
+  headersTimeoutMs: 5e3,
+  requestTimeoutMs: 1e4,
+  // Longer than the idle timeout of the API server's Go client (90 s), so the client closes an
+  // idle connection first and a review never races the server's close.
+  keepAliveTimeoutMs: 1e5,
+  handshakeTimeoutMs: 1e4,
+  idleTimeoutMs: 3e4,
+  // Idle connections cost little memory (no body is held without budget); the per-address
+  // cap keeps one client from taking them all.
+  maxConnections: 4096,
+  maxConnectionsPerAddress: 256,
+  // Bodies held at once. Reviews are converted one at a time, so a body admitted beyond the
+  // few being converted only waits (past the API server's patience) and holds memory: a
+  // parsed review takes several times its bytes, and the Deployment's memory limit is 512Mi
+  // (docs/webhook.md, Memory; bench:webhook's body flood measures it).
+  maxBufferedBytes: 4 * MAX_BODY,
+  // Kubernetes sends SIGKILL 30 s after SIGTERM by default.
+  graceMs: 2e4
+};
+var now = () => (/* @__PURE__ */ new Date()).toISOString();
+async function serve(opts) {
+  const o = { ...DEFAULTS, ...Object.fromEntries(Object.entries(opts).filter(([, v]) => v !== void 0)) };
+  const log = (record) => {
+    try {
+      opts.log(JSON.stringify({ time: now(), ...record }));
+    } catch {
+    }
+  };
+  const first = loadPair(o.certFile, o.keyFile);
+  const state = { ready: false, shuttingDown: false, inFlight: 0 };
+  const send = (res, status, body, headers = {}) => sendJson(res, status, body, state.shuttingDown ? { ...headers, Connection: "close" } : headers);
+  const metrics = new Metrics();
+  const convert = convertRoute({
+    budget: new Budget(o.maxBufferedBytes),
+    review: opts.review ?? handleReview,
+    send,
+    log,
+    reviewed: (entry, seconds) => metrics.review(entry, seconds),
+    ended: () => {
+      state.inFlight--;
+      if (state.shuttingDown) server.closeIdleConnections();
+    }
+  });
+  const server = createTlsServer(o, first, (req, res) => {
+    try {
+      if (routeOf(req) === "/convert" && req.method === "POST") {
+        state.inFlight++;
+        return convert(req, res);
+      }
+      const exposition = () => metrics.render({ connections: sockets.size, certificateNotAfter: certificates.current().info.notAfter });
+      onOtherRequest(req, res, send, state.ready, exposition);
+    } catch (err) {
+      internalError(res, err, send, log);
+    }
+  });
+  const { sockets } = limitConnections(server, o, log, (why) => metrics.refused(why));
+  const handshakes = new Throttled(log, "TLS handshake failed");
+  server.on("tlsClientError", (err, socket) => {
+    metrics.handshakeFailed();
+    handshakes.note({ error: message(err), remote: socket.remoteAddress });
+  });
+  const certificates = watchCertificates(o, first, server, log);
+  const port = await listen(server, o.address, o.port);
+  server.on("error", (err) => log({ msg: "server error", error: message(err) }));
+  state.ready = true;
+  log({ msg: "listening", address: o.address, port, ...first.info });
+  warnIfExpired(first, log);
+  certificates.start();
+  let stopped;
+  const shutdown = () => {
+    if (stopped) return stopped;
+    state.shuttingDown = true;
+    state.ready = false;
+    log({ msg: "shutting down", inFlight: state.inFlight, connections: sockets.size, graceMs: o.graceMs });
+    stopped = new Promise((resolve) => {
+      const grace = setTimeout(() => {
+        log({ msg: "grace period over, closing every connection", inFlight: state.inFlight, connections: sockets.size });
+        for (const s of sockets) s.destroy();
+      }, o.graceMs);
+      grace.unref();
+      server.close(() => {
+        clearTimeout(grace);
+        const stoppedNow = () => resolve(log({ msg: "stopped" }));
+        certificates.stop().then(stoppedNow, stoppedNow);
+      });
+    });
+    return stopped;
+  };
+  return {
+    port,
+    get ready() {
+      return state.ready;
+    },
+    shutdown
+  };
+}
+function createTlsServer(o, first, onRequest) {
+  const server = createServer(
+    {
+      cert: first.cert,
+      key: first.key,
+      minVersion: TLS_MIN,
+      handshakeTimeout: o.handshakeTimeoutMs,
+      headersTimeout: o.headersTimeoutMs,
+      requestTimeout: o.requestTimeoutMs,
+      keepAliveTimeout: o.keepAliveTimeoutMs,
+      // Node looks for expired headers and requests this often (its default is 30 s).
+      connectionsCheckingInterval: Math.min(1e3, o.headersTimeoutMs)
+    },
+    (req, res) => {
+      req.on("error", () => {
+      });
+      res.on("error", () => {
+      });
+      onRequest(req, res);
+    }
+  );
+  server.timeout = o.idleTimeoutMs;
+  server.maxHeadersCount = 100;
+  server.on("checkContinue", (req, res) => server.emit("request", req, res));
+  return server;
+}
+function routeOf(req) {
+  const url = req.url ?? "";
+  const q = url.indexOf("?");
+  return q < 0 ? url : url.slice(0, q);
+}
+function onOtherRequest(req, res, send, ready, exposition) {
+  const path = routeOf(req);
+  if (path === "/metrics" && req.method === "GET" && !hasBody(req)) {
+    const text = exposition();
+    res.writeHead(200, { "Content-Type": METRICS_CONTENT_TYPE, "Content-Length": String(Buffer.byteLength(text)) });
+    return res.end(text);
+  }
+  let unread;
+  if (hasBody(req)) {
+    dropTheRest(req);
+    unread = { Connection: "close" };
+  }
+  if (path === "/convert") return send(res, 405, { error: `${path} takes POST, not ${req.method}` }, { Allow: "POST", ...unread });
+  if (path === "/healthz" || path === "/readyz") {
+    if (req.method !== "GET" && req.method !== "HEAD")
+      return send(res, 405, { error: `${path} takes GET, not ${req.method}` }, { Allow: "GET, HEAD", ...unread });
+    if (path === "/healthz") return send(res, 200, { status: "ok" }, unread);
+    return send(res, ready ? 200 : 503, { status: ready ? "ready" : "shutting down" }, unread);
+  }
+  return send(
+    res,
+    404,
+    { error: `no such path: ${path.slice(0, 100)} (the webhook serves POST /convert, GET /healthz, GET /readyz, GET /metrics)` },
+    unread
+  );
+}
+function internalError(res, err, send, log) {
+  log({ msg: "internal error", error: err instanceof Error ? err.stack ?? err.message : String(err) });
+  try {
+    if (!res.headersSent) send(res, 500, { error: "internal error" }, { Connection: "close" });
+    else res.destroy();
+  } catch {
+    res.destroy();
+  }
+}
+function listen(server, address, port) {
+  return new Promise((resolve, reject) => {
+    const onError = (err) => reject(new Error(`cannot listen on ${address}:${port}: ${message(err)}`));
+    server.once("error", onError);
+    server.listen({ port, host: address }, () => {
+      server.off("error", onError);
+      const addr = server.address();
+      resolve(typeof addr === "object" && addr ? addr.port : port);
+    });
+  });
+}
+
+// src/webhook/serve-cli.ts
+var FLAGS = [
+  { name: "cert", value: "file", help: "the serving certificate (PEM; a chain is allowed)" },
+  { name: "key", value: "file", help: "its private key (PEM)" },
+  { name: "port", value: "n", help: 'the port to listen on (default 9443; 0 picks a free port, which the\n"listening" log line names)' },
+  { name: "address", value: "addr", help: "the address to listen on (default 0.0.0.0)" },
+  { name: "help", short: "h", help: "show this help" }
+];
+var SERVE_USAGE = `Usage: smi-migrate webhook --cert FILE --key FILE [--port 9443] [--address 0.0.0.0]
+
+Serves the TrafficSplit CRD conversion webhook over HTTPS: POST /convert (ConversionReview
+apiextensions.k8s.io/v1 and v1beta1), GET /healthz, GET /readyz, GET /metrics (Prometheus).
+One JSON log line per review on stdout. The certificate and key are read again when they change (cert-manager rotation).
+SIGTERM or SIGINT: stop accepting, finish the reviews in flight, exit 0.
+
+Options:
+${optionRows(FLAGS)}
+`;
+var EXIT_USAGE = 2;
+var EXIT_ERROR = 2;
+function parse(args) {
+  const values = readFlags(args, FLAGS, false).values;
+  if (values.help) return void 0;
+  const text = (name) => typeof values[name] === "string" ? values[name] : void 0;
+  const cert = text("cert");
+  const key = text("key");
+  if (!cert) throw new UsageError("--cert FILE is required");
+  if (!key) throw new UsageError("--key FILE is required");
+  const portText = text("port") ?? "9443";
+  if (!/^\d{1,5}$/.test(portText) || Number(portText) > 65535)
+    throw new UsageError(`--port must be a number from 0 to 65535, not ${portText}`);
+  const address = text("address") ?? "0.0.0.0";
+  if (address === "") throw new UsageError("--address needs a value");
+  return { certFile: cert, keyFile: key, port: Number(portText), address };
+}
+async function runServe(args, io) {
+  let parsed;
+  try {
+    parsed = parse(args);
+  } catch (err) {
+    if (!(err instanceof UsageError)) throw err;
+    io.stderr.write(`smi-migrate webhook: ${err.message} (see smi-migrate webhook --help)
+`);
+    return EXIT_USAGE;
+  }
+  if (!parsed) {
+    io.stdout.write(SERVE_USAGE);
+    return 0;
+  }
+  const log = (line) => {
+    io.stdout.write(`${line}
+`);
+  };
+  let server;
+  try {
+    server = await serve({ ...parsed, log });
+  } catch (err) {
+    io.stderr.write(`smi-migrate webhook: ${err instanceof Error ? err.message : String(err)}
+`);
+    return EXIT_ERROR;
+  }
+  return new Promise((resolve) => {
+    const onSignal = (signal) => {
+      log(JSON.stringify({ time: (/* @__PURE__ */ new Date()).toISOString(), msg: "signal", signal }));
+      if (server.ready) {
+        server.shutdown().then(
+          () => {
+            process.off("SIGTERM", onSignal);
+            process.off("SIGINT", onSignal);
+            resolve(0);
+          },
+          (err) => {
+            io.stderr.write(`smi-migrate webhook: shutdown: ${err instanceof Error ? err.message : String(err)}
+`);
+            resolve(EXIT_ERROR);
+          }
+        );
+      }
+    };
+    process.on("SIGTERM", onSignal);
+    process.on("SIGINT", onSignal);
+  });
+}
+export {
+  SERVE_USAGE,
+  runServe
+};
