@@ -42098,6 +42098,101 @@ var init_kustomize = __esm({
   }
 });
 
+// src/files/lock.ts
+var lock_exports = {};
+__export(lock_exports, {
+  LockTimeout: () => LockTimeout,
+  lockFile: () => lockFile,
+  lockPlaces: () => lockPlaces
+});
+import { closeSync as closeSync3, openSync as openSync3, readFileSync as readFileSync4, statSync as statSync4, unlinkSync as unlinkSync2, writeSync as writeSync2 } from "node:fs";
+import { tmpdir } from "node:os";
+import { join as join10 } from "node:path";
+import { createHash as createHash2 } from "node:crypto";
+async function lockPlaces(places, waitMs = WAIT_MS) {
+  const held = [];
+  const release = () => {
+    for (const file of held.splice(0)) {
+      try {
+        unlinkSync2(file);
+      } catch {
+      }
+    }
+    process.removeListener("exit", release);
+  };
+  process.on("exit", release);
+  try {
+    for (const place of [...new Set(places)].sort()) held.push(await take(lockFile(place), place, waitMs));
+  } catch (err) {
+    release();
+    throw err;
+  }
+  return release;
+}
+function lockFile(place) {
+  return join10(tmpdir(), `smi-migrate-${createHash2("sha256").update(place).digest("hex").slice(0, 20)}.lock`);
+}
+async function take(file, place, waitMs) {
+  const started = Date.now();
+  for (; ; ) {
+    try {
+      const fd = openSync3(file, "wx", 384);
+      writeSync2(fd, `${process.pid}
+`);
+      closeSync3(fd);
+      return file;
+    } catch (err) {
+      if (err.code !== "EEXIST") throw err;
+    }
+    const owner = ownerOf(file);
+    if (owner === void 0 ? abandoned(file) : !alive(owner)) {
+      try {
+        unlinkSync2(file);
+      } catch {
+      }
+      continue;
+    }
+    if (Date.now() - started > waitMs)
+      throw new LockTimeout(
+        `another smi-migrate run (process ${owner ?? "unknown"}) is writing ${place} and has not finished after ${Math.round(waitMs / 1e3)} s; not written (remove ${file} if no run is going on)`
+      );
+    await new Promise((resolve8) => setTimeout(resolve8, POLL_MS));
+  }
+}
+function ownerOf(file) {
+  try {
+    const pid = Number.parseInt(readFileSync4(file, "utf8"), 10);
+    return Number.isInteger(pid) && pid > 0 ? pid : void 0;
+  } catch {
+    return void 0;
+  }
+}
+function abandoned(file) {
+  try {
+    return Date.now() - statSync4(file).mtimeMs > 1e4;
+  } catch {
+    return false;
+  }
+}
+function alive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return err.code === "EPERM";
+  }
+}
+var WAIT_MS, POLL_MS, LockTimeout;
+var init_lock = __esm({
+  "src/files/lock.ts"() {
+    "use strict";
+    WAIT_MS = 10 * 6e4;
+    POLL_MS = 25;
+    LockTimeout = class extends Error {
+    };
+  }
+});
+
 // node_modules/diff/libesm/diff/base.js
 var Diff;
 var init_base = __esm({
@@ -43320,8 +43415,8 @@ function ruleTable(...targets) {
 // src/action/run.ts
 import { randomUUID as randomUUID2 } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { dirname as dirname15, join as join10, resolve as resolve7 } from "node:path";
+import { tmpdir as tmpdir2 } from "node:os";
+import { dirname as dirname15, join as join11, resolve as resolve7 } from "node:path";
 
 // src/report/format.ts
 var VERB = { stream: "converted", check: "would convert", diff: "would convert", write: "converted" };
@@ -43750,6 +43845,7 @@ import {
   fsyncSync,
   openSync,
   readdirSync,
+  readFileSync,
   realpathSync as realpathSync2,
   renameSync,
   statSync,
@@ -43761,6 +43857,7 @@ import { basename as basename2, dirname as dirname5, join as join3 } from "node:
 // src/files/boundary.ts
 import { existsSync as existsSync2 } from "node:fs";
 import { dirname as dirname4, join as join2, relative as relative3, sep as sep3 } from "node:path";
+var OUTSIDE_GIT = "(outside git)";
 var WriteBoundary = class {
   roots;
   /** Where relative paths start: files beyond the boundary are named from here. */
@@ -43779,6 +43876,15 @@ var WriteBoundary = class {
   /** A path beyond the boundary as a user would pass it: relative to cwd, with `/`. */
   name(path2) {
     return relative3(this.cwd, realOrSelf(path2)).split(sep3).join("/") || ".";
+  }
+  /**
+   * Where a run writes, for its locks (lock.ts): the repositories of the paths given (real
+   * paths), and OUTSIDE_GIT when a path is in none (a kustomize base may be anywhere around it).
+   */
+  places() {
+    const repos = this.repos();
+    const outside = this.roots.some((r) => !repos.some((repo) => isInside(r, repo)));
+    return [...repos, ...outside ? [OUTSIDE_GIT] : []];
   }
   repos() {
     if (!this.repositories) {
@@ -43842,7 +43948,11 @@ function checkWritable(path2, opts = {}) {
   accessSync(dirname5(target), constants3.W_OK);
   const st = statSync(target);
   if ((st.mode & 128) === 0) throw new WriteRefused("file is read-only; not written");
+  if (opts.unchanged) refuseIfChanged(target, opts.unchanged);
   return { target, st };
+}
+function refuseIfChanged(target, read) {
+  if (!readFileSync(target).equals(read)) throw new WriteRefused("changed since this run read it; not written: run smi-migrate again");
 }
 function writeFileAtomic(path2, data, opts = {}) {
   const { target, st } = checkWritable(path2, opts);
@@ -43864,6 +43974,7 @@ function writeFileAtomic(path2, data, opts = {}) {
   }
   closeSync(fd);
   try {
+    if (opts.unchanged) refuseIfChanged(target, opts.unchanged);
     renameSync(tmp, target);
   } catch (err) {
     unlinkSync(tmp);
@@ -44247,7 +44358,7 @@ function sequenceAt(b, i) {
 }
 
 // src/files/hints.ts
-import { readFileSync } from "node:fs";
+import { readFileSync as readFileSync2 } from "node:fs";
 
 // src/files/chart.ts
 import { existsSync as existsSync3 } from "node:fs";
@@ -44273,7 +44384,7 @@ async function addValuesHints(findings, file, show3) {
   if (!valuesFile) return;
   let text;
   try {
-    text = readFileSync(valuesFile, "utf8");
+    text = readFileSync2(valuesFile, "utf8");
   } catch {
     return;
   }
@@ -44728,7 +44839,7 @@ function isSymlink(file) {
 }
 
 // src/files/values.ts
-import { existsSync as existsSync4, lstatSync as lstatSync5, readdirSync as readdirSync4, readFileSync as readFileSync2 } from "node:fs";
+import { existsSync as existsSync4, lstatSync as lstatSync5, readdirSync as readdirSync4, readFileSync as readFileSync3 } from "node:fs";
 import { basename as basename5, dirname as dirname11, join as join8 } from "node:path";
 
 // src/edit/log.ts
@@ -44799,7 +44910,7 @@ var ChartValuesRun = class {
     const known = this.files.get(key2);
     let input2;
     try {
-      input2 = known?.input ?? readFileSync2(valuesFile);
+      input2 = known?.input ?? readFileSync3(valuesFile);
     } catch {
       return first;
     }
@@ -44945,7 +45056,7 @@ function templateFiles(dir) {
 }
 function readText(file) {
   try {
-    return readFileSync2(file, "utf8");
+    return readFileSync3(file, "utf8");
   } catch {
     return "";
   }
@@ -45041,7 +45152,7 @@ async function convertFiles(files, opts, show3, options) {
   const factFiles = /* @__PURE__ */ new Map();
   const reads = (options.target?.entry.reads ?? []).map((n) => Buffer.from(n));
   const reader = new FileReader();
-  const take = (file) => {
+  const take2 = (file) => {
     let input2;
     try {
       input2 = reader.read(file);
@@ -45057,7 +45168,7 @@ async function convertFiles(files, opts, show3, options) {
       results.set(file, skipped(file, show3));
     }
   };
-  for (const file of files) take(file);
+  for (const file of files) take2(file);
   const listing = kept.size > 0 ? repoKustomizations([...kept.keys()]) : void 0;
   const converterReady = preloadConverter(kept);
   const planned = listing ? await planTrees2([...kept.keys()], kept, listing, { ...opts, replacedBy: options.target?.entry }) : void 0;
@@ -45074,7 +45185,7 @@ async function convertFiles(files, opts, show3, options) {
     const inRun = /* @__PURE__ */ new Set([...files.map(realOrSelf)]);
     for (const [member, tree] of trees.tree) {
       if (!touched.has(tree) || inRun.has(member)) continue;
-      take(member);
+      take2(member);
       if (kept.has(member)) keyOf2.set(member, member);
       extras.set(member, show3(touched.get(tree)));
     }
@@ -45194,7 +45305,7 @@ function holdBackTrees(results, treeOf, failed, writing) {
     if (r.findings.some((f) => f.severity === "error" || f.pending)) failed.add(tree);
     else if (writing && r.changed) {
       try {
-        checkWritable(r.file, { boundary: writing });
+        checkWritable(r.file, { boundary: writing, unchanged: r.input });
       } catch (err) {
         r.findings.push(ioError(r.shown, err));
         r.changed = false;
@@ -45318,6 +45429,21 @@ async function runFiles(o, sink = {}) {
   const { files, problems, roots, skipped: skipped2 } = await collectFiles(o.paths, o.cwd, o.exclude);
   if (skipped2.length) sink.skipped?.(skipped2.map((p) => ({ shown: displayPath(p.path, o.cwd), reason: p.message })));
   const boundary = new WriteBoundary(roots, o.cwd);
+  let release;
+  const lock = o.mode === "write" ? await Promise.resolve().then(() => (init_lock(), lock_exports)) : void 0;
+  try {
+    release = await lock?.lockPlaces(boundary.places());
+  } catch (err) {
+    if (!(lock && err instanceof lock.LockTimeout)) throw err;
+    return runLocked(o, sink, { files: [], problems: [...problems, { path: o.cwd, message: err.message }], boundary });
+  }
+  try {
+    return await runLocked(o, sink, { files, problems, boundary });
+  } finally {
+    release?.();
+  }
+}
+async function runLocked(o, sink, { files, problems, boundary }) {
   if (o.mode === "write") removeStaleTemps(files, boundary);
   const general = problems.map((p) => fileFinding("error", "io", p.path, p.message));
   sink.general?.(general);
@@ -45373,7 +45499,7 @@ function settle(r, links, s) {
   }
   if (changed && s.mode === "write") {
     try {
-      writeFileAtomic(r.file, r.output, { boundary: s.boundary });
+      writeFileAtomic(r.file, r.output, { boundary: s.boundary, unchanged: r.input });
     } catch (err) {
       findings.push(ioError(r.shown, err));
       changed = false;
@@ -45447,7 +45573,7 @@ async function runAction(env = process.env) {
   logVerbatim(log.slice(0, -1));
   let patchPath = "";
   if (patch) {
-    patchPath = join10(env.RUNNER_TEMP || tmpdir(), PATCH_NAME);
+    patchPath = join11(env.RUNNER_TEMP || tmpdir2(), PATCH_NAME);
     writeFileSync(patchPath, run.patch);
     if (mode === "diff") {
       startGroup(`Patch (${PATCH_NAME})`);

@@ -1,5 +1,11 @@
 #!/usr/bin/env node
 import {
+  UsageError,
+  checkValues,
+  optionRows,
+  readFlags
+} from "./chunks/shared-1212ed35aa.js";
+import {
   KUSTOMIZATION_NAMES,
   isKustomizationFile
 } from "./chunks/shared-e7246e960e.js";
@@ -11,12 +17,6 @@ import {
   isConversion,
   newTotals
 } from "./chunks/shared-f341ea3861.js";
-import {
-  UsageError,
-  checkValues,
-  optionRows,
-  readFlags
-} from "./chunks/shared-1212ed35aa.js";
 import {
   linkFindings
 } from "./chunks/shared-5e4676b2ba.js";
@@ -282,6 +282,7 @@ import {
   fsyncSync,
   openSync,
   readdirSync,
+  readFileSync,
   realpathSync as realpathSync2,
   renameSync,
   statSync,
@@ -293,6 +294,7 @@ import { basename as basename2, dirname as dirname3, join as join3 } from "node:
 // src/files/boundary.ts
 import { existsSync } from "node:fs";
 import { dirname as dirname2, join as join2, relative as relative2, sep as sep2 } from "node:path";
+var OUTSIDE_GIT = "(outside git)";
 var WriteBoundary = class {
   roots;
   /** Where relative paths start: files beyond the boundary are named from here. */
@@ -311,6 +313,15 @@ var WriteBoundary = class {
   /** A path beyond the boundary as a user would pass it: relative to cwd, with `/`. */
   name(path) {
     return relative2(this.cwd, realOrSelf(path)).split(sep2).join("/") || ".";
+  }
+  /**
+   * Where a run writes, for its locks (lock.ts): the repositories of the paths given (real
+   * paths), and OUTSIDE_GIT when a path is in none (a kustomize base may be anywhere around it).
+   */
+  places() {
+    const repos = this.repos();
+    const outside = this.roots.some((r) => !repos.some((repo) => isInside(r, repo)));
+    return [...repos, ...outside ? [OUTSIDE_GIT] : []];
   }
   repos() {
     if (!this.repositories) {
@@ -374,7 +385,11 @@ function checkWritable(path, opts = {}) {
   accessSync(dirname3(target), constants.W_OK);
   const st = statSync(target);
   if ((st.mode & 128) === 0) throw new WriteRefused("file is read-only; not written");
+  if (opts.unchanged) refuseIfChanged(target, opts.unchanged);
   return { target, st };
+}
+function refuseIfChanged(target, read) {
+  if (!readFileSync(target).equals(read)) throw new WriteRefused("changed since this run read it; not written: run smi-migrate again");
 }
 function writeFileAtomic(path, data, opts = {}) {
   const { target, st } = checkWritable(path, opts);
@@ -396,6 +411,7 @@ function writeFileAtomic(path, data, opts = {}) {
   }
   closeSync(fd);
   try {
+    if (opts.unchanged) refuseIfChanged(target, opts.unchanged);
     renameSync(tmp, target);
   } catch (err) {
     unlinkSync(tmp);
@@ -697,7 +713,7 @@ import { existsSync as existsSync4, statSync as statSync3 } from "node:fs";
 import { resolve as resolve4 } from "node:path";
 
 // src/files/hints.ts
-import { readFileSync } from "node:fs";
+import { readFileSync as readFileSync2 } from "node:fs";
 
 // src/files/chart.ts
 import { existsSync as existsSync2 } from "node:fs";
@@ -723,7 +739,7 @@ async function addValuesHints(findings, file, show) {
   if (!valuesFile) return;
   let text;
   try {
-    text = readFileSync(valuesFile, "utf8");
+    text = readFileSync2(valuesFile, "utf8");
   } catch {
     return;
   }
@@ -1087,7 +1103,7 @@ function isSymlink(file) {
 }
 
 // src/files/values.ts
-import { existsSync as existsSync3, lstatSync as lstatSync4, readdirSync as readdirSync3, readFileSync as readFileSync2 } from "node:fs";
+import { existsSync as existsSync3, lstatSync as lstatSync4, readdirSync as readdirSync3, readFileSync as readFileSync3 } from "node:fs";
 import { basename as basename5, dirname as dirname9, join as join8 } from "node:path";
 
 // src/edit/log.ts
@@ -1158,7 +1174,7 @@ var ChartValuesRun = class {
     const known = this.files.get(key);
     let input;
     try {
-      input = known?.input ?? readFileSync2(valuesFile);
+      input = known?.input ?? readFileSync3(valuesFile);
     } catch {
       return first;
     }
@@ -1304,7 +1320,7 @@ function templateFiles(dir) {
 }
 function readText(file) {
   try {
-    return readFileSync2(file, "utf8");
+    return readFileSync3(file, "utf8");
   } catch {
     return "";
   }
@@ -1551,7 +1567,7 @@ function holdBackTrees(results, treeOf, failed, writing) {
     if (r.findings.some((f) => f.severity === "error" || f.pending)) failed.add(tree);
     else if (writing && r.changed) {
       try {
-        checkWritable(r.file, { boundary: writing });
+        checkWritable(r.file, { boundary: writing, unchanged: r.input });
       } catch (err) {
         r.findings.push(ioError(r.shown, err));
         r.changed = false;
@@ -1642,6 +1658,21 @@ async function runFiles(o, sink = {}) {
   const { files, problems, roots, skipped: skipped2 } = await collectFiles(o.paths, o.cwd, o.exclude);
   if (skipped2.length) sink.skipped?.(skipped2.map((p) => ({ shown: displayPath(p.path, o.cwd), reason: p.message })));
   const boundary = new WriteBoundary(roots, o.cwd);
+  let release;
+  const lock = o.mode === "write" ? await import("./chunks/files-lock.js") : void 0;
+  try {
+    release = await lock?.lockPlaces(boundary.places());
+  } catch (err) {
+    if (!(lock && err instanceof lock.LockTimeout)) throw err;
+    return runLocked(o, sink, { files: [], problems: [...problems, { path: o.cwd, message: err.message }], boundary });
+  }
+  try {
+    return await runLocked(o, sink, { files, problems, boundary });
+  } finally {
+    release?.();
+  }
+}
+async function runLocked(o, sink, { files, problems, boundary }) {
   if (o.mode === "write") removeStaleTemps(files, boundary);
   const general = problems.map((p) => fileFinding("error", "io", p.path, p.message));
   sink.general?.(general);
@@ -1697,7 +1728,7 @@ function settle(r, links, s) {
   }
   if (changed && s.mode === "write") {
     try {
-      writeFileAtomic(r.file, r.output, { boundary: s.boundary });
+      writeFileAtomic(r.file, r.output, { boundary: s.boundary, unchanged: r.input });
     } catch (err) {
       findings.push(ioError(r.shown, err));
       changed = false;

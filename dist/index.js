@@ -18,8 +18,8 @@ import {
 } from "./chunks/shared-c8c694c51f.js";
 import "./chunks/shared-d684bef865.js";
 import "./chunks/shared-4401e7eb98.js";
-import "./chunks/shared-13eef786d6.js";
 import "./chunks/shared-da01202873.js";
+import "./chunks/shared-13eef786d6.js";
 import "./chunks/shared-bf13efb741.js";
 import {
   MESHES,

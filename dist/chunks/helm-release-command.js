@@ -1,12 +1,12 @@
 import {
-  formatFinding
-} from "./shared-f341ea3861.js";
-import {
   UsageError,
   checkValues,
   optionRows,
   readFlags
 } from "./shared-1212ed35aa.js";
+import {
+  formatFinding
+} from "./shared-f341ea3861.js";
 import {
   migrateBytes
 } from "./shared-f25b1d19b8.js";

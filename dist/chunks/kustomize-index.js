@@ -24,10 +24,10 @@ import {
   neededWeightScale,
   weightRule
 } from "./shared-4401e7eb98.js";
+import "./shared-da01202873.js";
 import {
   parseDocuments
 } from "./shared-13eef786d6.js";
-import "./shared-da01202873.js";
 import {
   SMI_SPLIT_GROUP,
   VERSIONS

@@ -3,8 +3,8 @@ import {
 } from "./shared-c8c694c51f.js";
 import "./shared-d684bef865.js";
 import "./shared-4401e7eb98.js";
-import "./shared-13eef786d6.js";
 import "./shared-da01202873.js";
+import "./shared-13eef786d6.js";
 import "./shared-bf13efb741.js";
 import "./shared-010d2dfd77.js";
 import "./shared-6bfea2ec3c.js";

@@ -27,6 +27,9 @@ import { existsSync } from 'node:fs'
 import { dirname, join, relative, sep } from 'node:path'
 import { isInside, realOrSelf } from '../paths.js'
 
+/** The place of every write outside a git repository (one lock for them all). */
+export const OUTSIDE_GIT = '(outside git)'
+
 export class WriteBoundary {
   readonly roots: readonly string[]
   /** Where relative paths start: files beyond the boundary are named from here. */
@@ -48,6 +51,16 @@ export class WriteBoundary {
   /** A path beyond the boundary as a user would pass it: relative to cwd, with `/`. */
   name(path: string): string {
     return relative(this.cwd, realOrSelf(path)).split(sep).join('/') || '.'
+  }
+
+  /**
+   * Where a run writes, for its locks (lock.ts): the repositories of the paths given (real
+   * paths), and OUTSIDE_GIT when a path is in none (a kustomize base may be anywhere around it).
+   */
+  places(): string[] {
+    const repos = this.repos()
+    const outside = this.roots.some((r) => !repos.some((repo) => isInside(r, repo)))
+    return [...repos, ...(outside ? [OUTSIDE_GIT] : [])]
   }
 
   private repos(): string[] {

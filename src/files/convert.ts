@@ -318,7 +318,7 @@ function holdBackTrees(
     if (r.findings.some((f) => f.severity === 'error' || f.pending)) failed.add(tree)
     else if (writing && r.changed) {
       try {
-        checkWritable(r.file, { boundary: writing })
+        checkWritable(r.file, { boundary: writing, unchanged: r.input })
       } catch (err) {
         r.findings.push(ioError(r.shown, err))
         r.changed = false

@@ -19,6 +19,7 @@ import {
   fsyncSync,
   openSync,
   readdirSync,
+  readFileSync,
   realpathSync,
   renameSync,
   statSync,
@@ -38,6 +39,12 @@ export class WriteRefused extends Error {}
 export interface WriteOptions {
   /** What a run may write (boundary.ts): a file, or a symlink's target, beyond it is refused. */
   boundary?: WriteBoundary
+  /**
+   * The bytes the run read and converted: the file is written only if it still holds them.
+   * Something that changed it since (an editor, another tool) would otherwise be overwritten
+   * by a conversion of what it held before.
+   */
+  unchanged?: Uint8Array
 }
 
 /** Throws WriteRefused (or the file system's error) when `path` would not be written. */
@@ -51,7 +58,12 @@ export function checkWritable(path: string, opts: WriteOptions = {}) {
   // Renaming over a read-only file would succeed (the directory is what is writable), so
   // honour the file's own mode: a read-only file is the user's "do not touch".
   if ((st.mode & 0o200) === 0) throw new WriteRefused('file is read-only; not written')
+  if (opts.unchanged) refuseIfChanged(target, opts.unchanged)
   return { target, st }
+}
+
+function refuseIfChanged(target: string, read: Uint8Array): void {
+  if (!readFileSync(target).equals(read)) throw new WriteRefused('changed since this run read it; not written: run smi-migrate again')
 }
 
 export function writeFileAtomic(path: string, data: Uint8Array, opts: WriteOptions = {}): void {
@@ -75,6 +87,8 @@ export function writeFileAtomic(path: string, data: Uint8Array, opts: WriteOptio
   }
   closeSync(fd)
   try {
+    // Once more right before the rename: the file may have changed while the new bytes were written.
+    if (opts.unchanged) refuseIfChanged(target, opts.unchanged)
     renameSync(tmp, target)
   } catch (err) {
     unlinkSync(tmp)

@@ -80,6 +80,30 @@ export async function runFiles(o: FileRunOptions, sink: FileSink = {}): Promise<
   if (skipped.length) sink.skipped?.(skipped.map((p) => ({ shown: displayPath(p.path, o.cwd), reason: p.message })))
   // The one rule for every write (files/boundary.ts): the paths named and their repositories.
   const boundary = new WriteBoundary(roots, o.cwd)
+  // A writing run holds its repositories' locks from before it reads a file until it has written
+  // its last (files/lock.ts): a parallel run of the same tree then reads what this one wrote.
+  let release: (() => void) | undefined
+  // Loaded only to write (it needs node:os and node:crypto, which a --check run does not).
+  const lock = o.mode === 'write' ? await import('../files/lock.js') : undefined
+  try {
+    release = await lock?.lockPlaces(boundary.places())
+  } catch (err) {
+    if (!(lock && err instanceof lock.LockTimeout)) throw err
+    // Nothing is read or written: the run ends with the error.
+    return runLocked(o, sink, { files: [], problems: [...problems, { path: o.cwd, message: err.message }], boundary })
+  }
+  try {
+    return await runLocked(o, sink, { files, problems, boundary })
+  } finally {
+    release?.()
+  }
+}
+
+async function runLocked(
+  o: FileRunOptions,
+  sink: FileSink,
+  { files, problems, boundary }: { files: string[]; problems: Array<{ path: string; message: string }>; boundary: WriteBoundary },
+): Promise<FileRun> {
   // Temp files of an earlier run that was killed mid-write go before this run writes.
   if (o.mode === 'write') removeStaleTemps(files, boundary)
   const general = problems.map((p) => fileFinding('error', 'io', p.path, p.message))
@@ -161,7 +185,7 @@ function settle(r: FileResult, links: readonly Finding[], s: Settling): { report
   }
   if (changed && s.mode === 'write') {
     try {
-      writeFileAtomic(r.file, r.output, { boundary: s.boundary })
+      writeFileAtomic(r.file, r.output, { boundary: s.boundary, unchanged: r.input })
     } catch (err) {
       findings.push(ioError(r.shown, err))
       changed = false
