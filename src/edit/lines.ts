@@ -6,7 +6,8 @@
 
 /** Where the line holding `at` starts (after the previous `\n`). */
 export function lineStart(text: string, at: number): number {
-  return text.lastIndexOf('\n', at - 1) + 1
+  // lastIndexOf reads a negative start as 0 and would find a `\n` at offset 0 itself.
+  return at <= 0 ? 0 : text.lastIndexOf('\n', at - 1) + 1
 }
 
 /** The 0-based column of `at` in its line. */

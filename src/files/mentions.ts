@@ -21,6 +21,7 @@ import { lstatSync } from 'node:fs'
 import { basename, dirname, join, resolve } from 'node:path'
 import { KUSTOMIZATION_NAMES } from '../kustomize/names.js'
 import { realOrSelf } from '../paths.js'
+import { lineStart } from '../edit/lines.js'
 
 /** A path ending in `.` or `..` (`- ..`, `[./, ../]`, `path: ../.`): it names a directory by another name. */
 const DOT_END = /(?:^|[\s[,'"/:-])\.\.?\/*(?=$|[\s\],'"#}])/m
@@ -177,7 +178,7 @@ const ENTRY = /^( *)(?:- +)*(?:[\w.-]+: +)?(["']?)([^\s,[\]{}'"#]+)\2 *(?: #.*)?
  * it can continue onto it: the line above is a bare key (`patches:`) or indented at least as far.
  */
 function plainEntry(text: string, at: number): string | undefined {
-  const from = text.lastIndexOf('\n', at - 1) + 1
+  const from = lineStart(text, at)
   const to = text.indexOf('\n', at)
   const line = text.slice(from, to < 0 ? text.length : to).replace(/\r$/, '')
   const m = ENTRY.exec(line)
@@ -185,7 +186,7 @@ function plainEntry(text: string, at: number): string | undefined {
   const indent = m[1]!.length
   let above: string | undefined
   for (let end = from - 1; end > 0 && above === undefined;) {
-    const start = text.lastIndexOf('\n', end - 1) + 1
+    const start = lineStart(text, end)
     const l = text.slice(start, end)
     if (l.trim() !== '' && !l.trim().startsWith('#')) above = l
     end = start - 1

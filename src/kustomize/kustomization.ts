@@ -7,6 +7,7 @@
 import { dirname, resolve } from 'node:path'
 import { type Document, isAlias, isMap, isScalar, isSeq, type Node, parseDocument, type Scalar, type YAMLMap } from 'yaml'
 import { SMI_SPLIT_GROUP } from '../model.js'
+import { lineStart as lineStartOf } from '../edit/lines.js'
 
 export { KUSTOMIZATION_NAMES } from './names.js'
 
@@ -271,7 +272,7 @@ function literalLines(text: string, start: number, end: number): ((offset: numbe
 function indicated(text: string, header: number): number | undefined {
   const digit = /^[|>][+-]?([1-9])/.exec(text.slice(header, header + 3))?.[1]
   if (digit === undefined) return undefined
-  const lineStart = text.lastIndexOf('\n', header - 1) + 1
+  const lineStart = lineStartOf(text, header)
   let at = lineStart
   for (;;) {
     while (text[at] === ' ') at++

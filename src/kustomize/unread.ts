@@ -8,6 +8,7 @@
  */
 import { parseDocument } from 'yaml'
 import { type Kustomization, readKustomization } from './kustomization.js'
+import { lineStart } from '../edit/lines.js'
 
 /** The `yaml` package's complaint about a flow collection continued too far left. */
 const FLOW_INDENT = ' in block collection must be sufficiently indented and end with a '
@@ -45,7 +46,7 @@ function reindented(text: string): string | undefined {
     if (errors.length === 0) return copy
     const bad = errors.find((e) => e.message.includes(FLOW_INDENT))
     if (!bad) return undefined
-    const from = copy.lastIndexOf('\n', bad.pos[0] - 1) + 1
+    const from = lineStart(copy, bad.pos[0])
     // Deeper than any line before it: deeper than every block indentation around the flow.
     const longest = Math.max(
       0,

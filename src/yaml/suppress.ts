@@ -9,6 +9,7 @@ import { isMap, isScalar, type YAMLMap } from 'yaml'
 import type { ObjectRef, Suppression } from '../model.js'
 import { objectRef, offsetOf, stringAt } from './nodes.js'
 import { resolvePlain } from '../quantity/yaml11.js'
+import { lineStart } from '../edit/lines.js'
 
 export const IGNORE_ANNOTATION = 'smi-migrate.io/ignore'
 
@@ -89,7 +90,7 @@ export type Span = readonly [number, number]
 /** The span of a parsed map from the start of its first line (a List item's `- ` included). */
 export function spanOf(map: YAMLMap, text: string): Span {
   const [start, , end] = map.range ?? [0, 0, 0]
-  return [text.lastIndexOf('\n', start - 1) + 1, Math.max(end, start + 1)]
+  return [lineStart(text, start), Math.max(end, start + 1)]
 }
 
 /**

@@ -6,7 +6,7 @@
  */
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { LineIndex, locateOnce } from '../../src/edit/lines.js'
+import { LineIndex, lineStart, locateOnce } from '../../src/edit/lines.js'
 import { splice } from '../../src/edit/splice.js'
 
 test('locateOnce agrees with LineIndex at every offset, line breaks and ends included', () => {
@@ -14,6 +14,14 @@ test('locateOnce agrees with LineIndex at every offset, line breaks and ends inc
     const index = new LineIndex(text)
     for (let at = 0; at <= text.length; at++) assert.equal(locateOnce(text, at), index.locate(at), `${JSON.stringify(text)} at ${at}`)
   }
+})
+
+test('lineStart is the start of the line holding the offset, also at offset 0 of a text that opens with a line break', () => {
+  for (const text of ['', 'a', '\n', '\na', '\n\nb', 'ab\ncd\n']) {
+    for (let at = 0; at <= text.length; at++) assert.is(lineStart(text, at), locateOnce(text, at).start, `${JSON.stringify(text)} at ${at}`)
+  }
+  // A walk up the lines from a line's start ends at the text's start (the walk of yaml/templated.ts looped forever here).
+  assert.is(lineStart('\nkey: 1\n', 0), 0)
 })
 
 test('splice applies edits by start, equal starts in the order given, from any order', () => {
