@@ -24,19 +24,12 @@ import { migrate } from '../src/index.js'
 import { parseQuantity } from '../src/quantity/quantity.js'
 import { readWeight } from '../src/quantity/yaml11.js'
 import { BIN, cli, tempDir } from './helpers/cli.js'
+import { timed } from './helpers/cpu.js'
 
 const HEAD = 'apiVersion: split.smi-spec.io/v1alpha1\nkind: TrafficSplit\nmetadata: {name: web}\n'
 const BACKENDS = 'spec:\n  backends:\n  - {service: a, weight: 500m}\n  - {service: b, weight: "1"}\n'
 const SPLIT = HEAD + BACKENDS
 const CONVERTED = migrate(SPLIT).output
-
-/** The result of f and the CPU milliseconds this process spent on it. */
-function timed<T>(f: () => T): [T, number] {
-  const start = process.cpuUsage()
-  const r = f()
-  const used = process.cpuUsage(start)
-  return [r, (used.user + used.system) / 1000]
-}
 
 test('alias floods take linear time: billion laughs and 20,000 aliases of one anchor', () => {
   let bomb = HEAD + 'a0: &a0 [lol, lol, lol, lol, lol, lol, lol, lol, lol, lol]\n'

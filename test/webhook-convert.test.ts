@@ -9,6 +9,7 @@ import fc from 'fast-check'
 import { convertSplit, splitVersion, STASH } from '../src/webhook/convert.js'
 import { handleReview } from '../src/webhook/review.js'
 import { VERSIONS, type Version } from '../src/model.js'
+import { timed } from './helpers/cpu.js'
 
 type Obj = Record<string, any>
 const JSON_TYPE = 'application/json'
@@ -213,9 +214,8 @@ test('a stash is trusted only if its quantities still give the integers; an anno
 
 test('a review of 150,000 objects of distinct kinds is answered quickly (a Failure), its log listing them', () => {
   const objects = Array.from({ length: 150_000 }, (_, i) => ({ kind: `K${i}` }))
-  const t = performance.now()
-  const r = handleReview(JSON.stringify(review(objects, 'split.smi-spec.io/v1alpha2')), JSON_TYPE)
-  assert.ok(performance.now() - t < 3000, `took ${Math.round(performance.now() - t)} ms`)
+  const [r, ms] = timed(() => handleReview(JSON.stringify(review(objects, 'split.smi-spec.io/v1alpha2')), JSON_TYPE))
+  assert.ok(ms < 3000, `took ${Math.round(ms)} ms of CPU`)
   assert.is((r.body as Obj).response.result.status, 'Failure')
   assert.is(r.log.kinds.length, 150_000)
 })
