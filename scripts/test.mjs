@@ -2,24 +2,126 @@
 // reads, "N passed, N failed" (", N skipped" when some were). A run that executed no test
 // fails. A test that needs a program missing here (kubectl, pre-commit: test/helpers/tools.ts)
 // is skipped, not passed; under CI=true or REQUIRE_ALL_TESTS=1 a run with skipped tests fails.
-import { spawnSync } from 'node:child_process'
+//
+//   node scripts/test.mjs [PATTERN] [--fast]
+//
+// PATTERN (a regular expression on a suite's path below test/, default every *.test.ts)
+// picks suites; --fast leaves out the SLOW ones (npm run test:fast). The suites are shared
+// out among JOBS processes (default: the machine's cores, at most 4), each one uvu run, the
+// heaviest first to the least loaded; their reports are printed one after the other.
+import { spawn } from 'node:child_process'
+import { availableParallelism } from 'node:os'
+import { readdirSync } from 'node:fs'
+import { join, relative, sep } from 'node:path'
 
-const args = ['node_modules/uvu/bin.js', '--no-color', '-r', 'tsx', 'test', process.argv[2] ?? '\\.test\\.ts$']
-const r = spawnSync(process.execPath, args, {
-  stdio: ['inherit', 'pipe', 'inherit'],
-  encoding: 'utf8',
-  env: { ...process.env, FORCE_COLOR: undefined, NO_COLOR: '1' },
-})
-process.stdout.write(r.stdout)
-const num = (label) =>
-  Number((r.stdout.match(new RegExp(`${label}:\\s+(\\d+)`, 'g')) ?? []).map((m) => m.match(/\d+/)[0]).reduce((a, b) => a + Number(b), 0))
-// uvu's Total counts the tests that ran; skipped tests are counted apart, in Skipped.
-const total = num('Total')
-const passed = num('Passed')
-const skipped = num('Skipped')
-const failed = total - passed + (r.status !== 0 && total === passed ? 1 : 0)
+/**
+ * The suites npm run test:fast leaves out: those that drive real tools at length (kubectl
+ * kustomize, pre-commit, go, the SARIF Multitool, npm pack), build many trees or streams, or
+ * run servers under load. Each takes 10 s or more on the project's 2-core machines; with them
+ * the whole suite is `npm test`.
+ */
+const SLOW = new Set([
+  'action.test.ts',
+  'cli.test.ts',
+  'fast-reader.test.ts',
+  'gateway-batch.test.ts',
+  'gateway-drift.test.ts',
+  'gateway-scope.test.ts',
+  'gateway-trees.test.ts',
+  'helm-release.test.ts',
+  'helm-values.test.ts',
+  'hostile.test.ts',
+  'kinds-cli.test.ts',
+  'kinds.test.ts',
+  'kubectl-oracle.test.ts',
+  'kustomize-defects.test.ts',
+  'kustomize-mentions.test.ts',
+  'kustomize-names.test.ts',
+  'kustomize.test.ts',
+  'npm-package.test.ts',
+  'precommit.test.ts',
+  'runtimes.test.ts',
+  'sarif.test.ts',
+  'streams.test.ts',
+  'suppressions.test.ts',
+  'trust.test.ts',
+  'webhook-flood.test.ts',
+  'webhook-server.test.ts',
+  'write-lock.test.ts',
+  'writes.test.ts',
+  'yaml11.test.ts',
+])
+
+/** Rough seconds of the heaviest suites (measured one by one on 2 cores), to share them out evenly; others count 3. */
+const COST = {
+  'precommit.test.ts': 56,
+  'streams.test.ts': 45,
+  'kustomize-defects.test.ts': 32,
+  'cli.test.ts': 32,
+  'kustomize-names.test.ts': 31,
+}
+
+const argv = process.argv.slice(2)
+const fast = argv.includes('--fast')
+const pattern = new RegExp(argv.find((a) => !a.startsWith('--')) ?? '\\.test\\.ts$')
+const suites = listFiles('test')
+  .map((f) => relative('test', f).split(sep).join('/'))
+  .filter((f) => pattern.test(f) && !(fast && SLOW.has(f)))
+const jobs = Math.max(1, Math.min(suites.length, Number(process.env.JOBS) || Math.min(availableParallelism(), 4)))
+
+// The heaviest suite goes to the least loaded job.
+const shares = Array.from({ length: jobs }, () => ({ suites: [], cost: 0 }))
+for (const s of [...suites].sort((a, b) => costOf(b) - costOf(a) || a.localeCompare(b))) {
+  const share = shares.reduce((min, x) => (x.cost < min.cost ? x : min))
+  share.suites.push(s)
+  share.cost += costOf(s)
+}
+
+const runs = await Promise.all(shares.filter((s) => s.suites.length).map((s) => runUvu(s.suites)))
+let total = 0
+let passed = 0
+let skipped = 0
+let crashed = false
+for (const r of runs) {
+  process.stdout.write(r.stdout)
+  total += count(r.stdout, 'Total')
+  passed += count(r.stdout, 'Passed')
+  skipped += count(r.stdout, 'Skipped')
+  // A run that exits non-zero with every counted test passed died outside a test.
+  if (r.status !== 0 && count(r.stdout, 'Total') === count(r.stdout, 'Passed')) crashed = true
+}
+const failed = total - passed + (crashed ? 1 : 0)
 const requireAll = process.env.CI === 'true' || process.env.REQUIRE_ALL_TESTS === '1'
 if (skipped > 0 && requireAll)
   console.log(`${skipped} skipped: every test must run in CI (CI=true or REQUIRE_ALL_TESTS=1); install what the skipped tests name`)
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`)
-process.exit(r.status === 0 && total > 0 && failed === 0 && !(skipped > 0 && requireAll) ? 0 : 1)
+process.exit(runs.every((r) => r.status === 0) && total > 0 && failed === 0 && !(skipped > 0 && requireAll) ? 0 : 1)
+
+function costOf(suite) {
+  return COST[suite] ?? 3
+}
+
+/** One uvu run over `list` (paths below test/), its report collected. */
+function runUvu(list) {
+  const only = `(?:^|/)(?:${list.map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`
+  const child = spawn(process.execPath, ['node_modules/uvu/bin.js', '--no-color', '-r', 'tsx', 'test', only], {
+    stdio: ['inherit', 'pipe', 'inherit'],
+    env: { ...process.env, FORCE_COLOR: undefined, NO_COLOR: '1' },
+  })
+  let stdout = ''
+  child.stdout.setEncoding('utf8').on('data', (d) => (stdout += d))
+  return new Promise((done) => child.on('close', (status) => done({ status, stdout })))
+}
+
+/** The sum of uvu's counts labelled `label` in a report. */
+function count(text, label) {
+  return (text.match(new RegExp(`${label}:\\s+(\\d+)`, 'g')) ?? []).reduce((sum, m) => sum + Number(m.match(/\d+/)[0]), 0)
+}
+
+function listFiles(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    if (e.name === 'node_modules' || e.name.startsWith('.')) return []
+    const p = join(dir, e.name)
+    return e.isDirectory() ? listFiles(p) : [p]
+  })
+}
