@@ -26831,7 +26831,7 @@ var init_documents = __esm({
 
 // src/edit/lines.ts
 function lineStart(text, at) {
-  return text.lastIndexOf("\n", at - 1) + 1;
+  return at <= 0 ? 0 : text.lastIndexOf("\n", at - 1) + 1;
 }
 function columnOf(text, at) {
   return at - lineStart(text, at);
@@ -27417,6 +27417,7 @@ var init_package = __esm({
         lint: "eslint . && prettier --check src test scripts bench eslint.config.js",
         format: "prettier --write src test scripts bench eslint.config.js",
         test: "tsc --noEmit && npm run lint && node scripts/build.mjs && node scripts/test.mjs",
+        "test:fast": "node scripts/test.mjs --fast",
         bench: "node bench/run.mjs",
         "bench:compare": "node bench/compare.mjs",
         "bench:webhook": "node bench/webhook.mjs",
@@ -40015,7 +40016,7 @@ function annotationOf(map3) {
 }
 function spanOf2(map3, text) {
   const [start, , end] = map3.range ?? [0, 0, 0];
-  return [text.lastIndexOf("\n", start - 1) + 1, Math.max(end, start + 1)];
+  return [lineStart(text, start), Math.max(end, start + 1)];
 }
 function directiveOf(directives, inside, outside = []) {
   const within = (t, spans2) => spans2.some(([s, e]) => t >= s && t < e);
@@ -40035,6 +40036,7 @@ var init_suppress = __esm({
     init_browser();
     init_nodes();
     init_yaml11();
+    init_lines();
     IGNORE_ANNOTATION = "smi-migrate.io/ignore";
     MARKER = "smi-migrate:";
     DIRECTIVE = /^[ \t]*#[ \t]*smi-migrate:(.*)$/;
@@ -41035,7 +41037,7 @@ function literalLines(text, start, end) {
 function indicated(text, header) {
   const digit2 = /^[|>][+-]?([1-9])/.exec(text.slice(header, header + 3))?.[1];
   if (digit2 === void 0) return void 0;
-  const lineStart2 = text.lastIndexOf("\n", header - 1) + 1;
+  const lineStart2 = lineStart(text, header);
   let at = lineStart2;
   for (; ; ) {
     while (text[at] === " ") at++;
@@ -41063,6 +41065,7 @@ var init_kustomization = __esm({
     "use strict";
     init_browser();
     init_model();
+    init_lines();
     init_names2();
     HAZARDS = [
       "replacements",
@@ -41297,7 +41300,7 @@ function reindented(text) {
     if (errors.length === 0) return copy;
     const bad2 = errors.find((e) => e.message.includes(FLOW_INDENT2));
     if (!bad2) return void 0;
-    const from = copy.lastIndexOf("\n", bad2.pos[0] - 1) + 1;
+    const from = lineStart(copy, bad2.pos[0]);
     const longest = Math.max(
       0,
       ...copy.slice(0, from).split("\n").map((l) => l.length)
@@ -41314,6 +41317,7 @@ var init_unread = __esm({
     "use strict";
     init_browser();
     init_kustomization();
+    init_lines();
     FLOW_INDENT2 = " in block collection must be sufficiently indented and end with a ";
     MAX_ROUNDS = 64;
   }
@@ -44541,6 +44545,7 @@ function listKustomizations(spawn, root) {
 init_names2();
 import { lstatSync as lstatSync3 } from "node:fs";
 import { basename as basename4, dirname as dirname9, join as join7, resolve as resolve3 } from "node:path";
+init_lines();
 var DOT_END = /(?:^|[\s[,'"/:-])\.\.?\/*(?=$|[\s\],'"#}])/m;
 var WORD = /[^\s,[\]{}'"]+/g;
 var KustomizationMentions = class {
@@ -44647,7 +44652,7 @@ function refuted(t, w) {
 var MAX_LOOKS = 64;
 var ENTRY2 = /^( *)(?:- +)*(?:[\w.-]+: +)?(["']?)([^\s,[\]{}'"#]+)\2 *(?: #.*)?$/;
 function plainEntry(text, at) {
-  const from = text.lastIndexOf("\n", at - 1) + 1;
+  const from = lineStart(text, at);
   const to = text.indexOf("\n", at);
   const line2 = text.slice(from, to < 0 ? text.length : to).replace(/\r$/, "");
   const m2 = ENTRY2.exec(line2);
@@ -44655,7 +44660,7 @@ function plainEntry(text, at) {
   const indent = m2[1].length;
   let above;
   for (let end = from - 1; end > 0 && above === void 0; ) {
-    const start = text.lastIndexOf("\n", end - 1) + 1;
+    const start = lineStart(text, end);
     const l = text.slice(start, end);
     if (l.trim() !== "" && !l.trim().startsWith("#")) above = l;
     end = start - 1;

@@ -48,7 +48,9 @@ import "./chunks/shared-f1acd8e619.js";
 import "./chunks/shared-010d2dfd77.js";
 import "./chunks/shared-6bfea2ec3c.js";
 import "./chunks/shared-7cd1ba18bb.js";
-import "./chunks/shared-2a7eafe8ab.js";
+import {
+  lineStart
+} from "./chunks/shared-2a7eafe8ab.js";
 
 // src/cli.ts
 import { fstatSync } from "node:fs";
@@ -912,7 +914,7 @@ function refuted(t, w) {
 var MAX_LOOKS = 64;
 var ENTRY = /^( *)(?:- +)*(?:[\w.-]+: +)?(["']?)([^\s,[\]{}'"#]+)\2 *(?: #.*)?$/;
 function plainEntry(text, at) {
-  const from = text.lastIndexOf("\n", at - 1) + 1;
+  const from = lineStart(text, at);
   const to = text.indexOf("\n", at);
   const line = text.slice(from, to < 0 ? text.length : to).replace(/\r$/, "");
   const m = ENTRY.exec(line);
@@ -920,7 +922,7 @@ function plainEntry(text, at) {
   const indent = m[1].length;
   let above;
   for (let end = from - 1; end > 0 && above === void 0; ) {
-    const start = text.lastIndexOf("\n", end - 1) + 1;
+    const start = lineStart(text, end);
     const l = text.slice(start, end);
     if (l.trim() !== "" && !l.trim().startsWith("#")) above = l;
     end = start - 1;

@@ -42,7 +42,9 @@ import {
   parseAllDocuments,
   parseDocument
 } from "./shared-afcbbfc458.js";
-import "./shared-2a7eafe8ab.js";
+import {
+  lineStart
+} from "./shared-2a7eafe8ab.js";
 
 // src/kustomize/kustomization.ts
 import { dirname, resolve } from "node:path";
@@ -205,15 +207,15 @@ function literalLines(text, start, end) {
 function indicated(text, header) {
   const digit = /^[|>][+-]?([1-9])/.exec(text.slice(header, header + 3))?.[1];
   if (digit === void 0) return void 0;
-  const lineStart = text.lastIndexOf("\n", header - 1) + 1;
-  let at = lineStart;
+  const lineStart2 = lineStart(text, header);
+  let at = lineStart2;
   for (; ; ) {
     while (text[at] === " ") at++;
     if (text[at] !== "-" || text[at + 1] !== " ") break;
     at++;
   }
   if (at >= header) return void 0;
-  return at - lineStart + Number(digit);
+  return at - lineStart2 + Number(digit);
 }
 function deref(doc, node) {
   return isAlias(node) ? node.resolve(doc) : node;
@@ -433,7 +435,7 @@ function reindented(text) {
     if (errors.length === 0) return copy;
     const bad = errors.find((e) => e.message.includes(FLOW_INDENT));
     if (!bad) return void 0;
-    const from = copy.lastIndexOf("\n", bad.pos[0] - 1) + 1;
+    const from = lineStart(copy, bad.pos[0]);
     const longest = Math.max(
       0,
       ...copy.slice(0, from).split("\n").map((l) => l.length)

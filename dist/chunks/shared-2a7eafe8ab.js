@@ -1,6 +1,6 @@
 // src/edit/lines.ts
 function lineStart(text, at) {
-  return text.lastIndexOf("\n", at - 1) + 1;
+  return at <= 0 ? 0 : text.lastIndexOf("\n", at - 1) + 1;
 }
 function columnOf(text, at) {
   return at - lineStart(text, at);

@@ -1889,7 +1889,7 @@ function annotationOf(map2) {
 }
 function spanOf2(map2, text) {
   const [start, , end] = map2.range ?? [0, 0, 0];
-  return [text.lastIndexOf("\n", start - 1) + 1, Math.max(end, start + 1)];
+  return [lineStart(text, start), Math.max(end, start + 1)];
 }
 function directiveOf(directives, inside, outside = []) {
   const within = (t, spans2) => spans2.some(([s, e]) => t >= s && t < e);

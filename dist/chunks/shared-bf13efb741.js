@@ -35,6 +35,7 @@ var package_default = {
     lint: "eslint . && prettier --check src test scripts bench eslint.config.js",
     format: "prettier --write src test scripts bench eslint.config.js",
     test: "tsc --noEmit && npm run lint && node scripts/build.mjs && node scripts/test.mjs",
+    "test:fast": "node scripts/test.mjs --fast",
     bench: "node bench/run.mjs",
     "bench:compare": "node bench/compare.mjs",
     "bench:webhook": "node bench/webhook.mjs",
