@@ -147,7 +147,7 @@ function rest(before, after) {
   const strip = (o) => {
     const c = structuredClone(o)
     delete c.apiVersion
-    for (const b of c?.spec?.backends ?? []) if (b && typeof b === 'object') delete b.weight
+    for (const b of Array.isArray(c?.spec?.backends) ? c.spec.backends : []) if (b && typeof b === 'object') delete b.weight
     return JSON.stringify(c)
   }
   return strip(before) === strip(after) ? undefined : `changed beyond apiVersion and weights: ${diffAt(strip(before), strip(after))}`
@@ -162,8 +162,15 @@ function diffAt(a, b) {
 /** A TrafficSplit's weights: the same backends, every ratio equal under resource.Quantity. */
 export function splitWeights(before, after) {
   if (before.kind !== 'TrafficSplit') return sameWeights(before, after)
-  const wb = (before.spec?.backends ?? []).map((b) => b?.weight)
-  const wa = (after.spec?.backends ?? []).map((b) => b?.weight)
+  // kubectl reads whatever the document holds: backends that are no list (a map, a string) are
+  // compared as they are, since a conversion must not change them.
+  const listed = (o) => (Array.isArray(o.spec?.backends) ? o.spec.backends : undefined)
+  if (!listed(before) || !listed(after))
+    return JSON.stringify(before.spec?.backends) === JSON.stringify(after.spec?.backends)
+      ? undefined
+      : `backends ${JSON.stringify(before.spec?.backends)} -> ${JSON.stringify(after.spec?.backends)}`
+  const wb = listed(before).map((b) => b?.weight)
+  const wa = listed(after).map((b) => b?.weight)
   if (wb.length !== wa.length) return `${wb.length} backends before, ${wa.length} after`
   if (JSON.stringify(wb) === JSON.stringify(wa)) return undefined
   const qb = wb.map(quantity)
@@ -181,7 +188,7 @@ export function splitWeights(before, after) {
 }
 
 function sameWeights(before, after) {
-  const w = (o) => JSON.stringify((o.spec?.backends ?? []).map((b) => b?.weight))
+  const w = (o) => JSON.stringify(Array.isArray(o.spec?.backends) ? o.spec.backends.map((b) => b?.weight) : o.spec?.backends)
   return w(before) === w(after) ? undefined : `weights of a ${before.kind} changed`
 }
 
