@@ -37158,6 +37158,93 @@ var init_esm7 = __esm({
   }
 });
 
+// src/edit/bytes.ts
+function toByteEdits(input2, edits) {
+  const sorted = [...edits].sort((a2, b) => a2.start - b.start || a2.end - b.end);
+  const offsets = [...new Set(sorted.flatMap((e) => [e.start, e.end]))].sort((a2, b) => a2 - b);
+  const at = byteOffsets(input2, offsets);
+  return sorted.map((e) => ({ start: at.get(e.start), end: at.get(e.end), bytes: Buffer.from(e.text, "utf8") }));
+}
+function spliceBytes(input2, edits) {
+  if (edits.length === 0) return input2;
+  const parts = [];
+  let pos = 0;
+  for (const e of edits) {
+    if (e.start < pos || e.end < e.start || e.end > input2.length)
+      throw new Error(`internal error: overlapping or out-of-range edit at byte ${e.start}`);
+    parts.push(input2.subarray(pos, e.start), e.bytes);
+    pos = e.end;
+  }
+  parts.push(input2.subarray(pos));
+  return Buffer.concat(parts);
+}
+function byteOffsets(input2, wanted) {
+  const out = /* @__PURE__ */ new Map();
+  let w = 0;
+  let units = 0;
+  let i = 0;
+  while (i < input2.length && w < wanted.length) {
+    if (wanted[w] <= units) {
+      out.set(wanted[w++], i);
+      continue;
+    }
+    if (input2[i] < 128) {
+      units++;
+      i++;
+      continue;
+    }
+    const seq3 = sequenceAt(input2, i);
+    units += seq3.units;
+    if (seq3.units === 2 && w < wanted.length && wanted[w] === units - 1) out.set(wanted[w++], i);
+    i += seq3.length;
+  }
+  while (w < wanted.length && wanted[w] <= units) out.set(wanted[w++], i);
+  if (w < wanted.length) throw new Error(`internal error: edit offset ${wanted[w]} is past the end of the input`);
+  return out;
+}
+function decodedLength(bytes) {
+  let units = 0;
+  for (let i = 0; i < bytes.length; ) {
+    if (bytes[i] < 128) {
+      units++;
+      i++;
+      continue;
+    }
+    const seq3 = sequenceAt(bytes, i);
+    units += seq3.units;
+    i += seq3.length;
+  }
+  return units;
+}
+function sequenceAt(b, i) {
+  const lead = b[i];
+  let need;
+  let low = 128;
+  let high = 191;
+  if (lead >= 194 && lead <= 223) need = 1;
+  else if (lead >= 224 && lead <= 239) {
+    need = 2;
+    if (lead === 224) low = 160;
+    if (lead === 237) high = 159;
+  } else if (lead >= 240 && lead <= 244) {
+    need = 3;
+    if (lead === 240) low = 144;
+    if (lead === 244) high = 143;
+  } else return { length: 1, units: 1 };
+  for (let k2 = 1; k2 <= need; k2++) {
+    const c3 = b[i + k2];
+    if (c3 === void 0 || c3 < low || c3 > high) return { length: k2, units: 1 };
+    low = 128;
+    high = 191;
+  }
+  return { length: need + 1, units: need === 3 ? 2 : 1 };
+}
+var init_bytes = __esm({
+  "src/edit/bytes.ts"() {
+    "use strict";
+  }
+});
+
 // src/yaml/values.ts
 var values_exports = {};
 __export(values_exports, {
@@ -40704,6 +40791,16 @@ function* documentsOf(inputs) {
 async function loadRewriter() {
   return (await Promise.resolve().then(() => (init_text(), text_exports))).replaceExisting;
 }
+function markInFirstKey(segment, line2) {
+  const head = segment.toString("latin1", 0, 1024);
+  const at = head.indexOf("\n\xEF\xBB\xBF");
+  if (at <= 0) return -1;
+  const before = head.slice(0, at).split("\n");
+  const marker = (l) => l !== void 0 && l.startsWith("---");
+  if (!marker(before[before.length - 1])) return -1;
+  const kept = before.length === 1 ? line2 === 1 : marker(before[before.length - 2]);
+  return kept ? at + 1 : -1;
+}
 function convertRelaxed(converter, text, opts) {
   const first = converter(text, opts);
   if (!first.findings.some(isFlowIndent) || text.length > MAX_REINDENTED_TEXT) return first;
@@ -40774,12 +40871,13 @@ function countNewlines(b) {
   for (let i = b.indexOf(10); i >= 0; i = b.indexOf(10, i + 1)) n++;
   return n;
 }
-var NEEDLES3, NAME_STEMS, MAX_WHOLE_DOCUMENT, GROUP_NEEDLES, ACTION2, SegmentProcessor, OPENING_MARKER_THEN_BOM, FLOW_INDENT, MAX_REINDENTED, MAX_REINDENTED_TEXT;
+var NEEDLES3, NAME_STEMS, MAX_WHOLE_DOCUMENT, GROUP_NEEDLES, ACTION2, SegmentProcessor, FLOW_INDENT, MAX_REINDENTED, MAX_REINDENTED_TEXT;
 var init_segment = __esm({
   "src/pipeline/segment.ts"() {
     "use strict";
     init_splitter();
     init_splice();
+    init_bytes();
     init_encoding();
     init_names();
     init_lines();
@@ -40830,13 +40928,17 @@ var init_segment = __esm({
             `a document that mentions TrafficSplit is ${(segment.length / 2 ** 20).toFixed(0)} MiB, too large to parse whole (limit ${MAX_WHOLE_DOCUMENT / 2 ** 20} MiB); left unchanged: pipe a kubectl get -o yaml or -o json List through stream mode (smi-migrate - < dump.yaml > converted.yaml reads it item by item), or split it`
           );
         }
-        if (line2 === 1 && OPENING_MARKER_THEN_BOM.test(segment.toString("latin1", 0, 256))) {
-          return this.refuse(
+        const mark = markInFirstKey(segment, line2);
+        if (mark >= 0) {
+          const lines = countNewlines(segment.subarray(0, mark));
+          const refused = this.refuse(
             segment,
-            line2,
+            line2 + lines,
             "invalid-yaml",
-            "a byte order mark follows the `---` that opens the stream: kubectl reads it as part of the first key; remove it"
+            "a byte order mark follows a `---` that opens the stream or follows another `---`: kubectl reads it as part of the first key; remove it"
           );
+          refused.findings[0].offset = decodedLength(segment.subarray(0, mark));
+          return refused;
         }
         if (!this.converter) throw new Error("internal error: converter not loaded for a candidate segment");
         const text = segment.toString("utf8");
@@ -40866,7 +40968,6 @@ var init_segment = __esm({
         return { bytes: segment, edits: [], findings: [{ severity: "error", code, offset: 0, path: this.path, line: line2, column: 1, message }] };
       }
     };
-    OPENING_MARKER_THEN_BOM = /^---[^\n]{0,200}\n\xef\xbb\xbf/;
     FLOW_INDENT = " in block collection must be sufficiently indented and end with a ";
     MAX_REINDENTED = 64;
     MAX_REINDENTED_TEXT = 1 << 20;
@@ -44276,90 +44377,9 @@ function shallowFiles(dir) {
 }
 
 // src/files/convert.ts
+init_bytes();
 import { existsSync as existsSync5, statSync as statSync3 } from "node:fs";
 import { resolve as resolve6 } from "node:path";
-
-// src/edit/bytes.ts
-function toByteEdits(input2, edits) {
-  const sorted = [...edits].sort((a2, b) => a2.start - b.start || a2.end - b.end);
-  const offsets = [...new Set(sorted.flatMap((e) => [e.start, e.end]))].sort((a2, b) => a2 - b);
-  const at = byteOffsets(input2, offsets);
-  return sorted.map((e) => ({ start: at.get(e.start), end: at.get(e.end), bytes: Buffer.from(e.text, "utf8") }));
-}
-function spliceBytes(input2, edits) {
-  if (edits.length === 0) return input2;
-  const parts = [];
-  let pos = 0;
-  for (const e of edits) {
-    if (e.start < pos || e.end < e.start || e.end > input2.length)
-      throw new Error(`internal error: overlapping or out-of-range edit at byte ${e.start}`);
-    parts.push(input2.subarray(pos, e.start), e.bytes);
-    pos = e.end;
-  }
-  parts.push(input2.subarray(pos));
-  return Buffer.concat(parts);
-}
-function byteOffsets(input2, wanted) {
-  const out = /* @__PURE__ */ new Map();
-  let w = 0;
-  let units = 0;
-  let i = 0;
-  while (i < input2.length && w < wanted.length) {
-    if (wanted[w] <= units) {
-      out.set(wanted[w++], i);
-      continue;
-    }
-    if (input2[i] < 128) {
-      units++;
-      i++;
-      continue;
-    }
-    const seq3 = sequenceAt(input2, i);
-    units += seq3.units;
-    if (seq3.units === 2 && w < wanted.length && wanted[w] === units - 1) out.set(wanted[w++], i);
-    i += seq3.length;
-  }
-  while (w < wanted.length && wanted[w] <= units) out.set(wanted[w++], i);
-  if (w < wanted.length) throw new Error(`internal error: edit offset ${wanted[w]} is past the end of the input`);
-  return out;
-}
-function decodedLength(bytes) {
-  let units = 0;
-  for (let i = 0; i < bytes.length; ) {
-    if (bytes[i] < 128) {
-      units++;
-      i++;
-      continue;
-    }
-    const seq3 = sequenceAt(bytes, i);
-    units += seq3.units;
-    i += seq3.length;
-  }
-  return units;
-}
-function sequenceAt(b, i) {
-  const lead = b[i];
-  let need;
-  let low = 128;
-  let high = 191;
-  if (lead >= 194 && lead <= 223) need = 1;
-  else if (lead >= 224 && lead <= 239) {
-    need = 2;
-    if (lead === 224) low = 160;
-    if (lead === 237) high = 159;
-  } else if (lead >= 240 && lead <= 244) {
-    need = 3;
-    if (lead === 240) low = 144;
-    if (lead === 244) high = 143;
-  } else return { length: 1, units: 1 };
-  for (let k2 = 1; k2 <= need; k2++) {
-    const c3 = b[i + k2];
-    if (c3 === void 0 || c3 < low || c3 > high) return { length: k2, units: 1 };
-    low = 128;
-    high = 191;
-  }
-  return { length: need + 1, units: need === 3 ? 2 : 1 };
-}
 
 // src/files/hints.ts
 import { readFileSync as readFileSync2 } from "node:fs";
@@ -44419,6 +44439,7 @@ init_encoding();
 init_segment();
 init_splitter();
 init_splice();
+init_bytes();
 function migrateBytes(input2, opts, path2, converter, rewriter) {
   const refused = encodingFinding(input2, path2);
   if (refused) return { output: input2, changed: false, findings: [refused], edits: [], objects: [] };

@@ -22,10 +22,8 @@ import {
 } from "./chunks/shared-5e4676b2ba.js";
 import {
   migrateBytes,
-  rewriteInput,
-  spliceBytes,
-  toByteEdits
-} from "./chunks/shared-f25b1d19b8.js";
+  rewriteInput
+} from "./chunks/shared-2bc75f1796.js";
 import {
   GROUP_NEEDLES,
   NEEDLES,
@@ -34,8 +32,10 @@ import {
   isCandidate,
   loadConverter,
   loadRewriter,
-  locateFindings
-} from "./chunks/shared-514e64de39.js";
+  locateFindings,
+  spliceBytes,
+  toByteEdits
+} from "./chunks/shared-278cf7ffb1.js";
 import {
   version
 } from "./chunks/shared-bf13efb741.js";

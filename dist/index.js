@@ -8,11 +8,11 @@ import {
 } from "./chunks/shared-5e4676b2ba.js";
 import {
   migrateBytes
-} from "./chunks/shared-f25b1d19b8.js";
+} from "./chunks/shared-2bc75f1796.js";
 import {
   documentsOf,
   splice
-} from "./chunks/shared-514e64de39.js";
+} from "./chunks/shared-278cf7ffb1.js";
 import {
   gatewayTarget
 } from "./chunks/shared-c8c694c51f.js";

@@ -9,11 +9,11 @@ import {
 } from "./shared-f341ea3861.js";
 import {
   migrateBytes
-} from "./shared-f25b1d19b8.js";
+} from "./shared-2bc75f1796.js";
 import {
   DocumentSplitter,
   loadConverter
-} from "./shared-514e64de39.js";
+} from "./shared-278cf7ffb1.js";
 import {
   TARGETS
 } from "./shared-6bfea2ec3c.js";

@@ -15,7 +15,7 @@ import "./shared-94a13abe50.js";
 import {
   locateFindings,
   splice
-} from "./shared-514e64de39.js";
+} from "./shared-278cf7ffb1.js";
 import {
   floorFor
 } from "./shared-d684bef865.js";

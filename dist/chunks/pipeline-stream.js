@@ -3,7 +3,7 @@ import {
 } from "./shared-5e4676b2ba.js";
 import {
   migrateBytes
-} from "./shared-f25b1d19b8.js";
+} from "./shared-2bc75f1796.js";
 import {
   ACTION,
   AMP,
@@ -40,7 +40,7 @@ import {
   runOptions,
   sniffWide,
   wideFinding
-} from "./shared-514e64de39.js";
+} from "./shared-278cf7ffb1.js";
 import "./shared-2a7eafe8ab.js";
 
 // src/pipeline/stream.ts

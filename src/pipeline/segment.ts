@@ -11,6 +11,7 @@ import { DocumentSplitter } from './splitter.js'
 import type { SegmentConversion } from '../convert/text.js'
 import type { WrapperInfo } from '../yaml/wrapper.js'
 import { splice } from '../edit/splice.js'
+import { decodedLength } from '../edit/bytes.js'
 import { binaryFinding } from './encoding.js'
 import { GROUP_PREFIXES, KIND_NAMES } from '../kinds/names.js'
 import { LineIndex, lineStart, locateOnce } from '../edit/lines.js'
@@ -157,16 +158,18 @@ export class SegmentProcessor {
           '(smi-migrate - < dump.yaml > converted.yaml reads it item by item), or split it',
       )
     }
-    if (line === 1 && OPENING_MARKER_THEN_BOM.test(segment.toString('latin1', 0, 256))) {
-      // kubectl keeps the opening marker line with the stream's first document, so a mark after it
-      // is no byte order mark for it but the first key's first character: that object has no
-      // apiVersion (a later document's mark, or one before the marker, is read as a mark).
-      return this.refuse(
+    const mark = markInFirstKey(segment, line)
+    if (mark >= 0) {
+      // Pointed at the mark's line: the document it opens is the one refused.
+      const lines = countNewlines(segment.subarray(0, mark))
+      const refused = this.refuse(
         segment,
-        line,
+        line + lines,
         'invalid-yaml',
-        'a byte order mark follows the `---` that opens the stream: kubectl reads it as part of the first key; remove it',
+        'a byte order mark follows a `---` that opens the stream or follows another `---`: kubectl reads it as part of the first key; remove it',
       )
+      refused.findings[0]!.offset = decodedLength(segment.subarray(0, mark))
+      return refused
     }
     if (!this.converter) throw new Error('internal error: converter not loaded for a candidate segment')
     const text = segment.toString('utf8')
@@ -202,8 +205,25 @@ export class SegmentProcessor {
   }
 }
 
-/** A stream's first line a `---` marker line, and a byte order mark (as latin1) right after it. */
-const OPENING_MARKER_THEN_BOM = /^---[^\n]{0,200}\n\xef\xbb\xbf/
+/**
+ * Whether a byte order mark starts a line of the segment that kubectl reads as part of the
+ * first key. kubectl cuts a stream at `---` lines and drops each such line, except one met while
+ * nothing has been read since the last cut (the stream's first line, or a `---` right after
+ * another): that marker stays with the document, so a mark after it is no byte order mark but
+ * the key's first character, and the object has no apiVersion. A mark after a document, or after
+ * a blank or comment line, is read as a mark (checked with kubectl 1.32). The mark's offset in
+ * the segment, or -1.
+ */
+function markInFirstKey(segment: Buffer, line: number): number {
+  const head = segment.toString('latin1', 0, 1024)
+  const at = head.indexOf('\n\xef\xbb\xbf')
+  if (at <= 0) return -1
+  const before = head.slice(0, at).split('\n')
+  const marker = (l: string | undefined) => l !== undefined && l.startsWith('---')
+  if (!marker(before[before.length - 1])) return -1
+  const kept = before.length === 1 ? line === 1 : marker(before[before.length - 2])
+  return kept ? at + 1 : -1
+}
 
 /** The `yaml` package's complaint about a flow collection continued at or left of its block's indentation. */
 const FLOW_INDENT = ' in block collection must be sufficiently indented and end with a '

@@ -15,9 +15,11 @@ function isObj(v: unknown): v is Obj {
 
 /** The object as the upgrade should leave it (a deep copy), or the object itself when nothing applies. */
 export function expectedSibling(o: unknown, opts: MigrateOptions, inList = false): unknown {
-  if (!isObj(o) || typeof o.apiVersion !== 'string') return o
-  // The items of a List are objects; a List inside a List is not read (as for TrafficSplits).
+  if (!isObj(o)) return o
+  // The items of a List are objects, whether or not the List names an apiVersion (kubectl reads
+  // them either way); a List inside a List is not read (as for TrafficSplits).
   if (o.kind === 'List' && Array.isArray(o.items)) return inList ? o : { ...o, items: o.items.map((i) => expectedSibling(i, opts, true)) }
+  if (typeof o.apiVersion !== 'string') return o
   const [group, version] = o.apiVersion.split('/')
   const kinds: Record<string, [string, string | undefined]> = {
     HTTPRouteGroup: ['specs.smi-spec.io', opts.specsTo],
