@@ -40685,7 +40685,10 @@ function convertSegment(text, opts, item) {
       item === void 0 ? opts : { ...opts, item },
       mine.length ? { actions: mine, original: text, to: opts.to } : void 0
     );
-    const plan = planObjects(located.views, text, opts, pending);
+    const kept = (all) => keepingActions(mine, text, all);
+    const planned = planObjects(located.views, text, opts, pending);
+    const cut = mine.length ? actionCut(planned.edits, kept) : void 0;
+    const plan = cut ? leftAlone(planned, cut) : planned;
     for (const n of located.release) n.release();
     for (const f of located.notices) result.findings.push(f);
     for (const f of plan.findings) result.findings.push(f);
@@ -40695,7 +40698,6 @@ function convertSegment(text, opts, item) {
     if (plan.rewrites) (result.rewrites ??= []).push(...plan.rewrites);
     const stripList = located.listStrip && plan.edits.length > 0;
     const edits = stripList ? [...plan.edits, ...located.listStrip] : plan.edits;
-    const kept = (all) => mine.length ? all.filter((e) => !overlaps(mine, e, text) || carried(mine, e, text, all)) : all;
     for (const e of kept(edits)) result.edits.push(e);
     if (located.listStrip?.length && !stripList) (result.listStrip ??= []).push(...kept(located.listStrip));
   }
@@ -40727,6 +40729,30 @@ function definedNotice(d) {
     pending: true,
     object: { kind: "TrafficSplit" },
     message: `TrafficSplit${version3} in {{ define "${d.define.name}" }}: a named template renders where it is included; left unchanged: convert it by hand`
+  };
+}
+function keepingActions(actions, text, all) {
+  return actions.length ? all.filter((e) => !overlaps(actions, e, text) || carried(actions, e, text, all)) : all;
+}
+function actionCut(planned, kept) {
+  const keep = kept(planned);
+  const cut = planned.find((e) => !keep.includes(e));
+  if (!cut) return void 0;
+  return {
+    severity: "warning",
+    code: "templated",
+    offset: cut.start,
+    pending: true,
+    message: "a template action runs across lines this conversion moves or rewrites; left unchanged: convert it by hand"
+  };
+}
+function leftAlone(plan, why) {
+  const conversion = /* @__PURE__ */ new Set(["converted", "repaired", "patch-converted"]);
+  return {
+    edits: [],
+    findings: [...plan.findings.filter((f) => !conversion.has(f.code)), why],
+    objects: plan.objects.map((o) => ({ ...o, version: o.before, needs: o.needsBefore })),
+    claims: []
   };
 }
 function overlaps(actions, e, text) {

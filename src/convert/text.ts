@@ -8,7 +8,7 @@
  */
 import type { ConvertOptions, Edit, Diagnostic, ObjectFact } from '../model.js'
 import type { Claim, PlannedRewrite, RunOptions } from '../targets/target.js'
-import { planObjects } from './plan.js'
+import { type Plan, planObjects } from './plan.js'
 import { KINDS } from '../kinds/registry.js'
 import { parseDocuments } from '../yaml/documents.js'
 import { fastDocuments } from '../yaml/fast/documents.js'
@@ -115,7 +115,10 @@ export function convertSegment(text: string, opts: RunOptions, item?: number): S
       mine.length ? { actions: mine, original: text, to: opts.to } : undefined,
     )
     // Edits that move text copy the original (actions and all), never the mask.
-    const plan = planObjects(located.views, text, opts, pending)
+    const kept = (all: Edit[]) => keepingActions(mine, text, all)
+    const planned = planObjects(located.views, text, opts, pending)
+    const cut = mine.length ? actionCut(planned.edits, kept) : undefined
+    const plan = cut ? leftAlone(planned, cut) : planned
     for (const n of located.release) n.release()
     // One push per item: a List of 45,000 objects would overflow the stack as spread arguments.
     for (const f of located.notices) result.findings.push(f)
@@ -126,11 +129,6 @@ export function convertSegment(text: string, opts: RunOptions, item?: number): S
     if (plan.rewrites) (result.rewrites ??= []).push(...plan.rewrites)
     const stripList = located.listStrip && plan.edits.length > 0
     const edits = stripList ? [...plan.edits, ...located.listStrip!] : plan.edits
-    // No edit ever changes a template action (a removal of server fields spanning one is
-    // dropped); a move carries the actions inside it along, as written: the edit that writes
-    // the block anew holds them, and the edit that removes the block from its old place is
-    // kept with it (dropping it alone would leave the block twice).
-    const kept = (all: Edit[]) => (mine.length ? all.filter((e) => !overlaps(mine, e, text) || carried(mine, e, text, all)) : all)
     for (const e of kept(edits)) result.edits.push(e)
     if (located.listStrip?.length && !stripList) (result.listStrip ??= []).push(...kept(located.listStrip))
   }
@@ -172,6 +170,44 @@ function definedNotice(d: DefinedSplit): Diagnostic {
     message:
       `TrafficSplit${version} in {{ define "${d.define.name}" }}: a named template renders where it is included; ` +
       'left unchanged: convert it by hand',
+  }
+}
+
+/**
+ * No edit ever changes a template action (a removal of server fields spanning one is dropped);
+ * a move carries the actions inside it along, as written: the edit that writes the block anew
+ * holds them, and the edit that removes the block from its old place is kept with it (dropping
+ * it alone would leave the block twice).
+ */
+function keepingActions(actions: readonly Action[], text: string, all: Edit[]): Edit[] {
+  return actions.length ? all.filter((e) => !overlaps(actions, e, text) || carried(actions, e, text, all)) : all
+}
+
+/**
+ * An object's edits are all made or none: when one would cut an action (an action left
+ * unclosed on a moved line runs into the lines after it), the document is left for a person.
+ */
+function actionCut(planned: Edit[], kept: (all: Edit[]) => Edit[]): Diagnostic | undefined {
+  const keep = kept(planned)
+  const cut = planned.find((e) => !keep.includes(e))
+  if (!cut) return undefined
+  return {
+    severity: 'warning',
+    code: 'templated',
+    offset: cut.start,
+    pending: true,
+    message: 'a template action runs across lines this conversion moves or rewrites; left unchanged: convert it by hand',
+  }
+}
+
+/** A document's plan when none of its edits may be made: no conversion reported, its objects at the versions they have, `why` said. */
+function leftAlone(plan: Plan, why: Diagnostic): Plan {
+  const conversion = new Set<Diagnostic['code']>(['converted', 'repaired', 'patch-converted'])
+  return {
+    edits: [],
+    findings: [...plan.findings.filter((f) => !conversion.has(f.code)), why],
+    objects: plan.objects.map((o) => ({ ...o, version: o.before, needs: o.needsBefore })),
+    claims: [],
   }
 }
 
