@@ -37202,6 +37202,18 @@ function byteOffsets(input2, wanted) {
   if (w < wanted.length) throw new Error(`internal error: edit offset ${wanted[w]} is past the end of the input`);
   return out;
 }
+function firstIllFormed(bytes) {
+  for (let i = 0; i < bytes.length; ) {
+    if (bytes[i] < 128) {
+      i++;
+      continue;
+    }
+    const seq3 = sequenceAt(bytes, i);
+    if (seq3.ill) return i;
+    i += seq3.length;
+  }
+  return -1;
+}
 function decodedLength(bytes) {
   let units = 0;
   for (let i = 0; i < bytes.length; ) {
@@ -37230,10 +37242,10 @@ function sequenceAt(b, i) {
     need = 3;
     if (lead === 240) low = 144;
     if (lead === 244) high = 143;
-  } else return { length: 1, units: 1 };
+  } else return { length: 1, units: 1, ill: true };
   for (let k2 = 1; k2 <= need; k2++) {
     const c3 = b[i + k2];
-    if (c3 === void 0 || c3 < low || c3 > high) return { length: k2, units: 1 };
+    if (c3 === void 0 || c3 < low || c3 > high) return { length: k2, units: 1, ill: true };
     low = 128;
     high = 191;
   }
@@ -40939,7 +40951,19 @@ var init_segment = __esm({
       processAt(segment, line2, candidate = false) {
         if (!candidate && !mayHoldObjects(segment)) return { bytes: segment, findings: [], edits: [] };
         if (!isUtf82(segment)) {
-          return this.refuse(segment, line2, "not-utf8", "a document that mentions TrafficSplit is not valid UTF-8; left unchanged");
+          const bad2 = firstIllFormed(segment);
+          const start = bad2 === 0 ? 0 : segment.lastIndexOf(10, bad2 - 1) + 1;
+          const refused = this.refuse(
+            segment,
+            line2 + countNewlines(segment.subarray(0, bad2)),
+            "not-utf8",
+            "a document that mentions TrafficSplit is not valid UTF-8; left unchanged"
+          );
+          Object.assign(refused.findings[0], {
+            offset: decodedLength(segment.subarray(0, bad2)),
+            column: decodedLength(segment.subarray(start, bad2)) + 1
+          });
+          return refused;
         }
         const nul = segment.indexOf(0);
         if (nul >= 0) {

@@ -411,6 +411,18 @@ function byteOffsets(input, wanted) {
   if (w < wanted.length) throw new Error(`internal error: edit offset ${wanted[w]} is past the end of the input`);
   return out;
 }
+function firstIllFormed(bytes) {
+  for (let i = 0; i < bytes.length; ) {
+    if (bytes[i] < 128) {
+      i++;
+      continue;
+    }
+    const seq = sequenceAt(bytes, i);
+    if (seq.ill) return i;
+    i += seq.length;
+  }
+  return -1;
+}
 function decodedLength(bytes) {
   let units = 0;
   for (let i = 0; i < bytes.length; ) {
@@ -439,10 +451,10 @@ function sequenceAt(b, i) {
     need = 3;
     if (lead === 240) low = 144;
     if (lead === 244) high = 143;
-  } else return { length: 1, units: 1 };
+  } else return { length: 1, units: 1, ill: true };
   for (let k = 1; k <= need; k++) {
     const c = b[i + k];
-    if (c === void 0 || c < low || c > high) return { length: k, units: 1 };
+    if (c === void 0 || c < low || c > high) return { length: k, units: 1, ill: true };
     low = 128;
     high = 191;
   }
@@ -804,7 +816,19 @@ var SegmentProcessor = class {
   processAt(segment, line, candidate = false) {
     if (!candidate && !mayHoldObjects(segment)) return { bytes: segment, findings: [], edits: [] };
     if (!isUtf82(segment)) {
-      return this.refuse(segment, line, "not-utf8", "a document that mentions TrafficSplit is not valid UTF-8; left unchanged");
+      const bad = firstIllFormed(segment);
+      const start = bad === 0 ? 0 : segment.lastIndexOf(10, bad - 1) + 1;
+      const refused = this.refuse(
+        segment,
+        line + countNewlines(segment.subarray(0, bad)),
+        "not-utf8",
+        "a document that mentions TrafficSplit is not valid UTF-8; left unchanged"
+      );
+      Object.assign(refused.findings[0], {
+        offset: decodedLength(segment.subarray(0, bad)),
+        column: decodedLength(segment.subarray(start, bad)) + 1
+      });
+      return refused;
     }
     const nul = segment.indexOf(0);
     if (nul >= 0) {

@@ -68,6 +68,20 @@ export function byteOffsets(input: Buffer, wanted: readonly number[]): Map<numbe
   return out
 }
 
+/** Where the first ill-formed UTF-8 sequence of `bytes` starts, or -1. */
+export function firstIllFormed(bytes: Buffer): number {
+  for (let i = 0; i < bytes.length;) {
+    if (bytes[i]! < 0x80) {
+      i++
+      continue
+    }
+    const seq = sequenceAt(bytes, i)
+    if (seq.ill) return i
+    i += seq.length
+  }
+  return -1
+}
+
 /** How many UTF-16 units `bytes.toString('utf8')` has, without decoding (an ill-formed sequence is one U+FFFD). */
 export function decodedLength(bytes: Buffer): number {
   let units = 0
@@ -89,7 +103,7 @@ export function decodedLength(bytes: Buffer): number {
  * sequence is its maximal subpart (the lead byte and the continuation bytes that were valid
  * for it), at least one byte, decoded as one U+FFFD.
  */
-function sequenceAt(b: Buffer, i: number): { length: number; units: number } {
+function sequenceAt(b: Buffer, i: number): { length: number; units: number; ill?: true } {
   const lead = b[i]!
   let need: number
   // The second byte's range depends on the lead: it rules out overlong forms, surrogates and
@@ -105,10 +119,10 @@ function sequenceAt(b: Buffer, i: number): { length: number; units: number } {
     need = 3
     if (lead === 0xf0) low = 0x90
     if (lead === 0xf4) high = 0x8f
-  } else return { length: 1, units: 1 }
+  } else return { length: 1, units: 1, ill: true }
   for (let k = 1; k <= need; k++) {
     const c = b[i + k]
-    if (c === undefined || c < low || c > high) return { length: k, units: 1 }
+    if (c === undefined || c < low || c > high) return { length: k, units: 1, ill: true }
     low = 0x80
     high = 0xbf
   }

@@ -11,7 +11,7 @@ import { DocumentSplitter } from './splitter.js'
 import type { SegmentConversion } from '../convert/text.js'
 import type { WrapperInfo } from '../yaml/wrapper.js'
 import { splice } from '../edit/splice.js'
-import { decodedLength } from '../edit/bytes.js'
+import { decodedLength, firstIllFormed } from '../edit/bytes.js'
 import { binaryFinding } from './encoding.js'
 import { GROUP_PREFIXES, KIND_NAMES } from '../kinds/names.js'
 import { LineIndex, lineStart, locateOnce } from '../edit/lines.js'
@@ -136,7 +136,20 @@ export class SegmentProcessor {
   processAt(segment: Buffer, line: number, candidate = false): SegmentResult {
     if (!candidate && !mayHoldObjects(segment)) return { bytes: segment, findings: [], edits: [] }
     if (!isUtf8(segment)) {
-      return this.refuse(segment, line, 'not-utf8', 'a document that mentions TrafficSplit is not valid UTF-8; left unchanged')
+      // Pointed at the first byte that is not UTF-8 (its column counted in characters before it).
+      const bad = firstIllFormed(segment)
+      const start = bad === 0 ? 0 : segment.lastIndexOf(10, bad - 1) + 1
+      const refused = this.refuse(
+        segment,
+        line + countNewlines(segment.subarray(0, bad)),
+        'not-utf8',
+        'a document that mentions TrafficSplit is not valid UTF-8; left unchanged',
+      )
+      Object.assign(refused.findings[0]!, {
+        offset: decodedLength(segment.subarray(0, bad)),
+        column: decodedLength(segment.subarray(start, bad)) + 1,
+      })
+      return refused
     }
     // YAML forbids NUL; a stream (files are checked whole, in bytes.ts) may still carry one.
     const nul = segment.indexOf(0)
