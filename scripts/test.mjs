@@ -8,7 +8,8 @@
 // PATTERN (a regular expression on a suite's path below test/, default every *.test.ts)
 // picks suites; --fast leaves out the SLOW ones (npm run test:fast). The suites are shared
 // out among JOBS processes (default: the machine's cores, at most 4), each one uvu run, the
-// heaviest first to the least loaded; their reports are printed one after the other.
+// heaviest first to the least loaded; the suites that time a server by the clock (ALONE) run
+// after them, by themselves. The reports are printed one after the other.
 import { spawn } from 'node:child_process'
 import { availableParallelism } from 'node:os'
 import { readdirSync } from 'node:fs'
@@ -52,6 +53,12 @@ const SLOW = new Set([
   'yaml11.test.ts',
 ])
 
+/**
+ * Suites that time a server's behaviour by the clock (timeouts, slow clients, floods): they run
+ * alone, after the others, so that the other suites' load does not decide them.
+ */
+const ALONE = new Set(['webhook-server.test.ts', 'webhook-flood.test.ts', 'webhook-connections.test.ts'])
+
 /** Rough seconds of the heaviest suites (measured one by one on 2 cores), to share them out evenly; others count 3. */
 const COST = {
   'precommit.test.ts': 56,
@@ -71,13 +78,15 @@ const jobs = Math.max(1, Math.min(suites.length, Number(process.env.JOBS) || Mat
 
 // The heaviest suite goes to the least loaded job.
 const shares = Array.from({ length: jobs }, () => ({ suites: [], cost: 0 }))
-for (const s of [...suites].sort((a, b) => costOf(b) - costOf(a) || a.localeCompare(b))) {
+for (const s of [...suites].filter((s) => !ALONE.has(s)).sort((a, b) => costOf(b) - costOf(a) || a.localeCompare(b))) {
   const share = shares.reduce((min, x) => (x.cost < min.cost ? x : min))
   share.suites.push(s)
   share.cost += costOf(s)
 }
 
 const runs = await Promise.all(shares.filter((s) => s.suites.length).map((s) => runUvu(s.suites)))
+const alone = suites.filter((s) => ALONE.has(s))
+if (alone.length) runs.push(await runUvu(alone))
 let total = 0
 let passed = 0
 let skipped = 0
