@@ -18321,7 +18321,7 @@ var require_eventsource_stream = __commonJS({
     var buffer = __require("node:buffer");
     var { Transform } = __require("node:stream");
     var { isASCIINumber, isValidLastEventId } = require_util8();
-    var BOM2 = [239, 187, 191];
+    var BOM3 = [239, 187, 191];
     var LF2 = 10;
     var CR2 = 13;
     var COLON3 = 58;
@@ -18693,20 +18693,20 @@ ${value}`;
         const second = this.peekBufferedByte(1);
         const third = this.peekBufferedByte(2);
         if (second === void 0) {
-          if (first === BOM2[0]) {
+          if (first === BOM3[0]) {
             return true;
           }
           this.checkBOM = false;
           return true;
         }
         if (third === void 0) {
-          if (first === BOM2[0] && second === BOM2[1]) {
+          if (first === BOM3[0] && second === BOM3[1]) {
             return true;
           }
           this.checkBOM = false;
           return false;
         }
-        if (first === BOM2[0] && second === BOM2[1] && third === BOM2[2]) {
+        if (first === BOM3[0] && second === BOM3[1] && third === BOM3[2]) {
           this.discardLeadingBytes(3);
         }
         this.checkBOM = false;
@@ -40830,6 +40830,7 @@ async function loadRewriter() {
   return (await Promise.resolve().then(() => (init_text(), text_exports))).replaceExisting;
 }
 function markInFirstKey(segment, line2) {
+  if (!segment.subarray(0, 1024).includes(BOM2)) return -1;
   const head = segment.toString("latin1", 0, 1024);
   const at = head.indexOf("\n\xEF\xBB\xBF");
   if (at <= 0) return -1;
@@ -40909,7 +40910,7 @@ function countNewlines(b) {
   for (let i = b.indexOf(10); i >= 0; i = b.indexOf(10, i + 1)) n++;
   return n;
 }
-var NEEDLES3, NAME_STEMS, MAX_WHOLE_DOCUMENT, GROUP_NEEDLES, ACTION2, SegmentProcessor, FLOW_INDENT, MAX_REINDENTED, MAX_REINDENTED_TEXT;
+var NEEDLES3, NAME_STEMS, MAX_WHOLE_DOCUMENT, GROUP_NEEDLES, ACTION2, SegmentProcessor, BOM2, FLOW_INDENT, MAX_REINDENTED, MAX_REINDENTED_TEXT;
 var init_segment = __esm({
   "src/pipeline/segment.ts"() {
     "use strict";
@@ -41018,6 +41019,7 @@ var init_segment = __esm({
         return { bytes: segment, edits: [], findings: [{ severity: "error", code, offset: 0, path: this.path, line: line2, column: 1, message }] };
       }
     };
+    BOM2 = Buffer.from([239, 187, 191]);
     FLOW_INDENT = " in block collection must be sufficiently indented and end with a ";
     MAX_REINDENTED = 64;
     MAX_REINDENTED_TEXT = 1 << 20;

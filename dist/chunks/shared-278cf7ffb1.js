@@ -883,7 +883,9 @@ var SegmentProcessor = class {
     return { bytes: segment, edits: [], findings: [{ severity: "error", code, offset: 0, path: this.path, line, column: 1, message }] };
   }
 };
+var BOM = Buffer.from([239, 187, 191]);
 function markInFirstKey(segment, line) {
+  if (!segment.subarray(0, 1024).includes(BOM)) return -1;
   const head = segment.toString("latin1", 0, 1024);
   const at = head.indexOf("\n\xEF\xBB\xBF");
   if (at <= 0) return -1;

@@ -218,6 +218,8 @@ export class SegmentProcessor {
   }
 }
 
+const BOM = Buffer.from([0xef, 0xbb, 0xbf])
+
 /**
  * Whether a byte order mark starts a line of the segment that kubectl reads as part of the
  * first key. kubectl cuts a stream at `---` lines and drops each such line, except one met while
@@ -228,6 +230,8 @@ export class SegmentProcessor {
  * the segment, or -1.
  */
 function markInFirstKey(segment: Buffer, line: number): number {
+  // Most documents hold no mark: a native search first, before any text is made.
+  if (!segment.subarray(0, 1024).includes(BOM)) return -1
   const head = segment.toString('latin1', 0, 1024)
   const at = head.indexOf('\n\xef\xbb\xbf')
   if (at <= 0) return -1
